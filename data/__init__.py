@@ -1,0 +1,1 @@
+"""The YAML catalogues (installed as the package ``nile_data``)."""

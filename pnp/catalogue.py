@@ -1,0 +1,209 @@
+"""The one loader for ``data/*.yaml``: typed, validated catalogues used by the printer and the referee.
+
+Every fact about a component (count, number, value, lifebelts, provenance) lives in the YAML files;
+code reads it through :func:`load_catalogue` and :func:`load_paper` only.
+
+>>> cat = load_catalogue("land-unter")
+>>> cat.deck("weather").total, cat.deck("water").total, cat.deck("lifebelt").total
+(60, 24, 24)
+>>> load_paper().card_sizes["poker"].width
+63.0
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
+
+
+class CatalogueError(SourceError):
+    """A catalogue file that does not hold what the models expect (names the file, line and field)."""
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Credits(_Model):
+    """Who made the game, its editions, and a word on this pack's artwork."""
+
+    designer: str
+    editions: list[str]
+    artwork: str
+
+
+class PlayerRange(_Model):
+    """The player counts a game supports (inclusive)."""
+
+    min: int = Field(ge=1)
+    max: int = Field(ge=1)
+
+
+class CardSpec(_Model):
+    """One kind of card in a deck: its printed facts and how many copies the deck holds.
+
+    ``number`` is a card's unique printed number (Land Unter weather cards), ``value`` a printed value
+    shared by copies (water-level cards), ``lifebelts`` the lifebelt symbols it shows (0, 0.5 or 1).
+    """
+
+    number: int | None = None
+    value: int | None = None
+    lifebelts: float | None = None
+    name: str | None = None
+    count: int = Field(default=1, ge=1)
+
+
+class Deck(_Model):
+    """A deck of cards sharing one back. ``total`` is the number of physical cards."""
+
+    id: str
+    name: str
+    plural: str
+    back: str
+    source: str
+    cards: list[CardSpec] = Field(min_length=1)
+
+    @property
+    def total(self) -> int:
+        """Number of physical cards in the deck (sum of the copies)."""
+        return sum(c.count for c in self.cards)
+
+
+class Decision(_Model):
+    """A rule choice this project made where no source settles it."""
+
+    id: str
+    text: str
+
+
+class Variant(_Model):
+    """An optional rule the engine offers, with its source."""
+
+    id: str
+    name: str
+    source: str
+    text: str
+
+
+class Catalogue(_Model):
+    """Everything the project knows about one game's components, credits and rule decisions."""
+
+    game: str
+    title: str
+    subtitle: str = ""
+    credits: Credits
+    players: PlayerRange
+    rules_text: str
+    sources: list[str]
+    card_size: str
+    decks: list[Deck]
+    decisions: list[Decision] = []
+    variants: list[Variant] = []
+
+    def deck(self, deck_id: str) -> Deck:
+        """The deck with this id. Raises KeyError naming the decks that exist."""
+        for deck in self.decks:
+            if deck.id == deck_id:
+                return deck
+        raise KeyError(f"{self.game} has no deck '{deck_id}' (it has {', '.join(d.id for d in self.decks)})")
+
+    @property
+    def variant_ids(self) -> list[str]:
+        """The ids of the variants the game offers."""
+        return [v.id for v in self.variants]
+
+
+class LandUnterCatalogue(Catalogue):
+    """Land Unter's catalogue, checked for the facts of ``games/land-unter.md``."""
+
+    @model_validator(mode="after")
+    def _check_decks(self) -> "LandUnterCatalogue":
+        weather, water, lifebelt = self.deck("weather"), self.deck("water"), self.deck("lifebelt")
+        numbers = [c.number for c in weather.cards]
+        if None in numbers or sorted(numbers) != list(range(1, weather.total + 1)):
+            raise ValueError("weather cards must be numbered 1..N, each number once")
+        for c in weather.cards:
+            if c.count != 1 or c.lifebelts not in (0, 0.5, 1):
+                raise ValueError(f"weather card {c.number}: one copy with lifebelts 0, 0.5 or 1 expected")
+        if any(c.value is None for c in water.cards):
+            raise ValueError("every water-level card needs a value")
+        belts = sum(c.lifebelts for c in weather.cards)
+        if belts != lifebelt.total:
+            raise ValueError(f"the weather cards show {belts} lifebelts but there are {lifebelt.total} lifebelt cards")
+        return self
+
+
+class Size(_Model):
+    """A width and height in millimetres, with a display name."""
+
+    name: str
+    width: float = Field(gt=0)
+    height: float = Field(gt=0)
+
+
+class Margins(_Model):
+    """Sheet margins and crop-mark geometry in millimetres."""
+
+    minimum: float = Field(ge=0)
+    crop_mark_length: float = Field(gt=0)
+    crop_mark_gap: float = Field(ge=0)
+
+
+class PaperCatalogue(_Model):
+    """Paper sizes, card-size presets and default margins (``data/paper.yaml``)."""
+
+    papers: dict[str, Size]
+    card_sizes: dict[str, Size]
+    margins: Margins
+
+
+#: The games this installation knows: slug -> catalogue model. A game is listed once its YAML exists.
+GAME_MODELS: dict[str, type[Catalogue]] = {
+    "land-unter": LandUnterCatalogue,
+}
+
+
+def data_path(name: str) -> Path:
+    """The installed path of a file in ``data/`` (works from any working directory)."""
+    return Path(str(resources.files("nile_data").joinpath(name)))
+
+
+def load_file(path: str | Path, model: type[_Model], display_name: str | None = None) -> _Model:
+    """Read a YAML file and validate it with ``model``.
+
+    Raises :class:`CatalogueError` naming the file, the line and the field of the first problem.
+    """
+    doc: YamlDocument = read_yaml(path, display_name)
+    try:
+        return model.model_validate(doc.data)
+    except ValidationError as exc:
+        first = pydantic_errors(doc, exc)[0]
+        raise CatalogueError(first.file, first.line, first.column, first.message) from None
+
+
+@lru_cache(maxsize=None)
+def load_catalogue(game: str) -> Catalogue:
+    """The validated catalogue of ``game`` (a slug such as ``"land-unter"``).
+
+    Raises KeyError for an unknown game and :class:`CatalogueError` for a broken catalogue.
+    """
+    if game not in GAME_MODELS:
+        raise KeyError(game)
+    path = data_path(f"{game}.yaml")
+    return load_file(path, GAME_MODELS[game], f"data/{game}.yaml")  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=None)
+def load_paper() -> PaperCatalogue:
+    """The paper and card-size presets (``data/paper.yaml``)."""
+    return load_file(data_path("paper.yaml"), PaperCatalogue, "data/paper.yaml")  # type: ignore[return-value]
+
+
+def known_games() -> list[str]:
+    """Slugs of the games this installation can print and referee, in a fixed order."""
+    return list(GAME_MODELS)
