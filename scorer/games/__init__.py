@@ -1,0 +1,21 @@
+"""The rules engines, one module per game, and the registry that finds a game's record adapter.
+
+Each game has an engine module (``land_unter.py``: the rules) and a record module
+(``land_unter_record.py``: the record format, its reader and writer). Modules are imported lazily so
+``nile --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from types import ModuleType
+
+#: slug -> module holding the record adapter (``read``, ``simulate_record``, ``TITLE``)
+RECORD_MODULES = {
+    "land-unter": "scorer.games.land_unter_record",
+}
+
+
+def record_module(game: str) -> ModuleType:
+    """The record adapter module of ``game``. Raises KeyError for a game without an engine."""
+    return import_module(RECORD_MODULES[game])

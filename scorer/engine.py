@@ -1,0 +1,253 @@
+"""The engine contract every game follows, and the replay loop shared by all games.
+
+A game is a :class:`GameState` (modelled on OpenSpiel's ``State`` with python-chess's error habits):
+
+* :attr:`GameState.current_player` is a seat index (0-based, seating order), :data:`CHANCE` when the
+  table must shuffle, deal or turn up a card, or :data:`TERMINAL` when the game is over;
+* :meth:`GameState.legal_moves` lists what the current player may do (test a move with ``in``);
+* :meth:`GameState.apply` plays a move or raises :class:`IllegalMove`, which names the rule it
+  breaks and says why in plain words; notation errors raise :class:`InvalidMove`;
+* chance is an explicit move: :meth:`GameState.sample_chance` draws one from a seeded
+  ``random.Random`` in a simulation, while a record supplies what the table saw;
+* :meth:`GameState.ranking` gives points, ranks (ties share a rank) and the tiebreak in words.
+
+Replaying a record is a left fold of ``apply`` over its moves: :func:`replay`.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Protocol, Sequence, runtime_checkable
+
+#: ``current_player`` at a chance node (a deal, a shuffle, a card turned up).
+CHANCE = -1
+#: ``current_player`` once the game is over.
+TERMINAL = -4
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid in this position.
+
+    Attributes: ``move`` (the move object), ``rule`` (the section of the rules it breaks, e.g.
+    ``"Déroulement du jeu, phase 2"``), ``reason`` (why, in plain words, naming players and cards),
+    ``legal`` (a short list of legal alternatives, as text, or empty).
+    """
+
+    def __init__(self, move: Any, rule: str, reason: str, legal: Sequence[str] = ()):
+        self.move, self.rule, self.reason, self.legal = move, rule, reason, list(legal)
+        super().__init__(f"{reason} [rule: {rule}]")
+
+
+class InvalidMove(ValueError):
+    """A move that cannot even be read: an unknown card, an unknown player, a malformed move."""
+
+
+class SetupError(ValueError):
+    """A game that cannot be set up: a wrong player count, duplicate names, an unknown variant."""
+
+
+@dataclass
+class Standing:
+    """One player's result: ``score`` in the game's points, ``rank`` (1 = best; ties share a rank),
+    ``rounds`` the points of each round (empty for games without rounds)."""
+
+    name: str
+    score: int
+    rank: int
+    rounds: list[int] = field(default_factory=list)
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Ranking:
+    """The standings in seating order, the winners (best rank), and the tiebreak explained in words.
+
+    ``over`` is False for standings of a game that is not finished.
+    """
+
+    standings: list[Standing]
+    winners: list[str]
+    tiebreak: str
+    over: bool = True
+
+
+def rank_by_points(names: Sequence[str], totals: Sequence[int], rounds: Sequence[Sequence[int]] = (),
+                   over: bool = True, tie_rule: str = "the rules give no tiebreak, so they share the win") -> Ranking:
+    """Rank players by points, most first; equal points share a rank (1, 1, 3, ...).
+
+    ``rounds[p]`` lists player ``p``'s points per round. ``tie_rule`` explains a shared first place.
+
+    >>> r = rank_by_points(["Anna", "Ben", "Cleo"], [5, 7, 7])
+    >>> [s.rank for s in r.standings], r.winners
+    ([3, 1, 1], ['Ben', 'Cleo'])
+    """
+    standings = []
+    for p, name in enumerate(names):
+        rank = 1 + sum(1 for t in totals if t > totals[p])
+        standings.append(Standing(name, totals[p], rank, list(rounds[p]) if rounds else []))
+    winners = [s.name for s in standings if s.rank == 1]
+    best = max(totals) if totals else 0
+    verb = "share" if over else "share the lead"
+    if not names:
+        text = "no players"
+    elif len(winners) == 1:
+        text = (f"{winners[0]} wins outright with {best} points." if over
+                else f"{winners[0]} leads with {best} points.")
+    else:
+        text = f"{_join(winners)} tie on {best} points: {tie_rule}." if over else \
+            f"{_join(winners)} {verb} with {best} points."
+    return Ranking(standings, winners, text, over)
+
+
+def _join(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+join_names = _join
+
+
+class GameState(ABC):
+    """The state of one game in progress. Subclasses implement one game's rules.
+
+    ``players`` are the names in seating order (clockwise: a player's left neighbour is the next one).
+    """
+
+    game: str = ""
+    players: tuple[str, ...] = ()
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat index of the player to move, :data:`CHANCE`, or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Any]:
+        """The moves the current player may make (empty at chance and terminal nodes)."""
+
+    @abstractmethod
+    def check(self, move: Any) -> IllegalMove | None:
+        """The rule ``move`` would break here, or None if it is legal. Never changes the state."""
+
+    @abstractmethod
+    def _do(self, move: Any) -> None:
+        """Carry ``move`` out. Must tolerate a move that :meth:`check` rejected (for ``--keep-going``):
+        do what can be done and skip what cannot."""
+
+    @abstractmethod
+    def sample_chance(self, rng: random.Random) -> Any:
+        """Draw the chance move (deal, card turned up) at a chance node from ``rng``."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    @abstractmethod
+    def ranking(self) -> Ranking:
+        """Scores and ranks (final, or standings so far if the game is not over)."""
+
+    def unchecked(self) -> list[str]:
+        """What the record did not let the referee check (hidden information), in words."""
+        return []
+
+    def apply(self, move: Any) -> None:
+        """Apply ``move``. Raises :class:`IllegalMove` (the state is then unchanged)."""
+        err = self.check(move)
+        if err is not None:
+            raise err
+        self._do(move)
+
+    def apply_lenient(self, move: Any) -> IllegalMove | None:
+        """Apply ``move`` even if illegal, as far as it can be; return the rule it broke, if any."""
+        err = self.check(move)
+        self._do(move)
+        return err
+
+    def scores(self) -> list[int]:
+        """Points per seat, in seating order."""
+        return [s.score for s in self.ranking().standings]
+
+
+@runtime_checkable
+class Checkpoint(Protocol):
+    """A step of a record that asserts something about the state without changing it
+    (e.g. "this trick is complete: everybody still in played")."""
+
+    def verify(self, state: GameState) -> IllegalMove | None: ...
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of a record, with where it was written (``file:line:column``) and its context in
+    the game's own words (``"round 2, trick 3"``)."""
+
+    move: Any
+    where: str
+    context: str
+
+
+@dataclass
+class Violation:
+    """An illegal step found while replaying: the step and the :class:`IllegalMove` it raised."""
+
+    step: Step
+    error: IllegalMove
+
+
+@dataclass
+class Replay:
+    """The result of :func:`replay`: the final state, how many steps were applied, the violations."""
+
+    state: GameState
+    steps: int
+    violations: list[Violation]
+
+    @property
+    def legal(self) -> bool:
+        """True when no step broke a rule."""
+        return not self.violations
+
+
+def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) -> Replay:
+    """Apply ``steps`` to ``state`` in order (a left fold of ``apply``).
+
+    Stops at the first illegal step unless ``keep_going``, in which case it applies what it can of
+    each illegal step and collects every violation. Raises :class:`InvalidMove` for an unreadable move.
+    """
+    violations: list[Violation] = []
+    count = 0
+    for step in steps:
+        if isinstance(step.move, Checkpoint):
+            err = step.move.verify(state)
+        elif keep_going:
+            err = state.apply_lenient(step.move)
+        else:
+            err = state.check(step.move)
+            if err is None:
+                state._do(step.move)
+        count += 1
+        if err is not None:
+            violations.append(Violation(step, err))
+            if not keep_going:
+                break
+    return Replay(state, count, violations)
+
+
+def random_playout(state: GameState, rng: random.Random, max_moves: int = 1_000_000) -> list[Any]:
+    """Play ``state`` to the end with uniformly random legal moves and chance drawn from ``rng``.
+
+    Returns the moves applied, in order. Raises RuntimeError if the game has not ended after
+    ``max_moves`` moves (a termination bug).
+    """
+    moves = []
+    for _ in range(max_moves):
+        player = state.current_player
+        if player == TERMINAL:
+            return moves
+        move = state.sample_chance(rng) if player == CHANCE else rng.choice(state.legal_moves())
+        state.apply(move)
+        moves.append(move)
+    raise RuntimeError(f"{state.game}: no end after {max_moves} moves")

@@ -1,0 +1,604 @@
+"""Land Unter (Stefan Dorra): the rules engine.
+
+Facts and decisions: ``shared/games/land-unter.md``; rules text: ``shared/rules/land-unter.fr.txt``
+(section names below are that text's headings). Card facts come from ``data/land-unter.yaml``.
+
+Game facts (the declarative header):
+
+* 3-5 players; as many rounds as players; a round is 12 tricks.
+* 60 weather cards (1-60, each once) with 0, ½ or 1 lifebelt; 24 water-level cards (1-12, two each).
+* Hands are dealt once; before each later round every player passes the hand they were dealt, with
+  its lifebelts, to the left. So in round ``r`` seat ``p`` holds the hand dealt to seat
+  ``(p - (r - 1)) mod n`` in round 1 — "hand ``h``" below always means that round-1 index.
+
+Moves: :class:`Deal` (chance, once per round), :class:`TurnUp` (chance: the two water-level cards of a
+trick), :class:`Play` (a player's weather card). A trick resolves itself when the last card is played.
+
+>>> state = LandUnter(["Anna", "Ben", "Cleo"])
+>>> state.current_player == CHANCE
+True
+>>> import random
+>>> moves = random_playout(state, random.Random(1))
+>>> state.is_over, len(state.round_points)
+(True, 3)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from pnp.catalogue import load_catalogue
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
+                           join_names, random_playout, rank_by_points)
+
+GAME = "land-unter"
+TRICKS_PER_ROUND = 12
+HAND_SIZE = 12
+
+R_CONTENTS = "Contenu"
+R_SETUP = "Préparation"
+R_TURN_UP = "Déroulement du jeu, phase 1"
+R_PLAY = "Déroulement du jeu, phase 2"
+R_PENALTY = "Déroulement du jeu, phase 4"
+R_ELIMINATION = "Déroulement du jeu, Important"
+R_ROUND_END = "Fin d'une manche"
+R_NEXT_ROUND = "Manche suivante"
+R_GAME_END = "Fin de la partie"
+R_OPEN_PLAY = "Variante (open play)"
+
+# phases
+_DEAL, _TURN_UP, _PLAY, _OVER = range(4)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance: the start of a round. ``hands[p]`` is the set of 12 weather numbers seat ``p`` holds
+    this round, or None if unseen; ``lifebelts[p]`` what seat ``p`` announced, or None if not recorded.
+    Either tuple may be None altogether. From round 2 on the hands follow from passing to the left;
+    what is given is checked against that."""
+
+    hands: tuple[frozenset[int] | None, ...] | None = None
+    lifebelts: tuple[int | None, ...] | None = None
+
+    def __str__(self) -> str:
+        return "deal"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnUp:
+    """Chance: the two water-level cards turned up for a trick (values 1-12)."""
+
+    cards: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"water-level cards {self.cards[0]} and {self.cards[1]} turned up"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Seat ``player`` plays weather card ``card`` (1-60) into the current trick."""
+
+    player: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"seat {self.player} plays {self.card}"
+
+
+@dataclass
+class TrickResult:
+    """What happened in one trick: cards played (seat -> weather number, in order of play), who took
+    which water-level card, who lost a lifebelt (a seat may appear twice in a cascade), who was out."""
+
+    round: int
+    trick: int
+    water: tuple[int, int]
+    plays: dict[int, int]
+    took: dict[int, int]
+    lost: list[int]
+    eliminated: list[int]
+    round_over: bool = False
+
+
+class LandUnter(GameState):
+    """A game of Land Unter for 3-5 players (``players``: names in seating order, clockwise).
+
+    ``variants``: ``["open-play"]`` for the French rules' variant (cards played face up in turn).
+    Raises :class:`SetupError` for a wrong player count, repeated names or an unknown variant.
+    """
+
+    game = GAME
+
+    def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
+        cat = load_catalogue(GAME)
+        if not cat.players.min <= len(players) <= cat.players.max:
+            raise SetupError(f"Land Unter is for {cat.players.min} to {cat.players.max} players, "
+                             f"not {len(players)}")
+        if len(set(players)) != len(players):
+            raise SetupError("every player needs a different name")
+        unknown = [v for v in variants if v not in cat.variant_ids]
+        if unknown:
+            raise SetupError(f"Land Unter has no variant {unknown[0]!r} (it has: {', '.join(cat.variant_ids)})")
+        weather = cat.deck("weather").cards
+        #: half-lifebelts shown by each weather number (index 0 unused)
+        self.halves = [0] * (len(weather) + 1)
+        for c in weather:
+            self.halves[c.number] = round(c.lifebelts * 2)
+        self.max_card = len(weather)
+        self.water_values = sorted({c.value for c in cat.deck("water").cards})
+        self.water_copies = {c.value: c.count for c in cat.deck("water").cards}
+        self.players = tuple(players)
+        self.n = len(players)
+        self.open_play = "open-play" in variants
+        self.round = 1
+        self.phase = _DEAL
+        # per hand (round-1 seat index): known cards, whether all 12 are known, its lifebelts
+        self.hand_known: list[set[int]] = [set() for _ in range(self.n)]
+        self.hand_belts: list[int | None] = [None] * self.n
+        self.round_points: list[list[int]] = []
+        self.tricks: list[TrickResult] = []
+        self.round_end_reason = ""
+        self._start_round_state()
+
+    # --- state helpers -------------------------------------------------------------------------
+    def _start_round_state(self) -> None:
+        n = self.n
+        self.trick = 0  # tricks completed this round
+        self.belts = [0] * n
+        self.out = [False] * n
+        self.out_trick: list[int | None] = [None] * n
+        self.level = [0] * n
+        self.water_left = dict(self.water_copies)
+        self.water_seen: dict[int, list[int]] = {}
+        self.water: tuple[int, int] | None = None
+        self.seen: dict[int, tuple[int, int]] = {}  # card -> (seat, trick) this round
+        self.plays: dict[int, int] = {}
+        self.order: list[int] = []
+        self.leader = 0
+
+    def hand_of(self, seat: int, rnd: int | None = None) -> int:
+        """The hand (round-1 seat index) that ``seat`` holds in round ``rnd`` (default: now)."""
+        return (seat - ((rnd or self.round) - 1)) % self.n
+
+    def holder(self, hand: int, rnd: int | None = None) -> int:
+        """The seat holding ``hand`` in round ``rnd`` (default: now)."""
+        return (hand + (rnd or self.round) - 1) % self.n
+
+    def hand_complete(self, hand: int) -> bool:
+        """True when all 12 cards of ``hand`` are known."""
+        return len(self.hand_known[hand]) == HAND_SIZE
+
+    def active(self) -> list[int]:
+        """Seats still in the current round."""
+        return [p for p in range(self.n) if not self.out[p]]
+
+    def _owner(self, card: int) -> int | None:
+        for h, known in enumerate(self.hand_known):
+            if card in known:
+                return h
+        return None
+
+    def _hand_name(self, hand: int) -> str:
+        if self.round == 1:
+            return f"{self.players[hand]}'s hand"
+        return f"the hand {self.players[self.holder(hand)]} holds this round (dealt to {self.players[hand]} in round 1)"
+
+    # --- the contract ---------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.phase == _PLAY:
+            for p in self.order:
+                if p not in self.plays:
+                    return p
+        if self.phase == _OVER:
+            return TERMINAL
+        return CHANCE
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == _OVER
+
+    def legal_moves(self) -> list[Play]:
+        """The weather cards the current player may play (sorted), as :class:`Play` moves.
+
+        With a fully known hand these are its unplayed cards; with an unseen hand, every card not
+        played this round, not known to be in another hand, and consistent with the lifebelts announced.
+        """
+        if self.phase != _PLAY:
+            return []
+        p = self.current_player
+        return [Play(p, c) for c in self._candidates(p)]
+
+    def _candidates(self, p: int) -> list[int]:
+        h = self.hand_of(p)
+        known = self.hand_known[h]
+        if len(known) == HAND_SIZE:
+            return sorted(c for c in known if c not in self.seen)
+        return [c for c in range(1, self.max_card + 1)
+                if c not in self.seen and (c in known or (self._owner(c) is None and self._feasible(h, c)))]
+
+    def sample_chance(self, rng: random.Random) -> Deal | TurnUp:
+        """Deal (round 1: shuffle and deal 12 each; later: the passed hands) or turn up two cards."""
+        if self.phase == _DEAL:
+            if self.round == 1:
+                deck = list(range(1, self.max_card + 1))
+                rng.shuffle(deck)
+                hands = tuple(frozenset(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(self.n))
+            else:
+                hands = tuple(frozenset(self.hand_known[self.hand_of(p, self.round)])
+                              if self.hand_complete(self.hand_of(p, self.round)) else None
+                              for p in range(self.n))
+            belts = tuple(self.lifebelts_of(h) if h is not None else None for h in hands)
+            return Deal(hands, belts)
+        if self.phase == _TURN_UP:
+            pile = [v for v, k in self.water_left.items() for _ in range(k)]
+            a, b = rng.sample(pile, 2)
+            return TurnUp((a, b))
+        raise ValueError("not a chance node")
+
+    def lifebelts_of(self, cards: frozenset[int] | set[int]) -> int:
+        """Lifebelts a hand earns: its lifebelt symbols added up, rounded down (3.5 -> 3). [Préparation]"""
+        return sum(self.halves[c] for c in cards) // 2
+
+    # --- checking -------------------------------------------------------------------------------
+    def check(self, move) -> IllegalMove | None:
+        if isinstance(move, Play):
+            return self._check_play(move)
+        if isinstance(move, TurnUp):
+            return self._check_turn_up(move)
+        if isinstance(move, Deal):
+            return self._check_deal(move)
+        raise InvalidMove(f"not a Land Unter move: {move!r}")
+
+    def _phase_error(self, move, expected: str) -> IllegalMove:
+        if self.phase == _OVER:
+            return IllegalMove(move, R_GAME_END, f"the game is over: {self.n} players play {self.n} rounds")
+        if self.phase == _DEAL:
+            if expected == "deal":
+                raise AssertionError
+            return IllegalMove(move, R_ROUND_END,
+                               f"round {self.round - 1} is already over ({self.round_end_reason}); "
+                               "no further trick belongs to it")
+        if self.phase == _TURN_UP:
+            return IllegalMove(move, R_TURN_UP if expected == "play" else R_ROUND_END,
+                               "the two water-level cards of the trick must be turned up first"
+                               if expected == "play" else
+                               f"round {self.round} is not over: {self.trick} of {TRICKS_PER_ROUND} tricks "
+                               f"played and {len(self.active())} players still in")
+        missing = [self.players[p] for p in self.order if p not in self.plays]
+        return IllegalMove(move, R_PLAY, f"trick {self.trick + 1} of round {self.round} is not complete: "
+                           f"{join_names(missing)} still {'has' if len(missing) == 1 else 'have'} to play")
+
+    def _check_deal(self, move: Deal) -> IllegalMove | None:
+        if self.phase != _DEAL:
+            return self._phase_error(move, "deal")
+        n, r = self.n, self.round
+        hands = move.hands or (None,) * n
+        belts = move.lifebelts or (None,) * n
+        if len(hands) != n or len(belts) != n:
+            raise InvalidMove(f"a deal needs one entry per player ({n})")
+        taken: dict[int, int] = {}
+        for p, hand in enumerate(hands):
+            if hand is None:
+                continue
+            name = self.players[p]
+            if len(hand) != HAND_SIZE:
+                return IllegalMove(move, R_SETUP, f"{name}'s hand has {len(hand)} weather cards; "
+                                   f"each player is dealt {HAND_SIZE}")
+            for c in sorted(hand):
+                if c in taken:
+                    return IllegalMove(move, R_CONTENTS, f"weather card {c} is in both {self.players[taken[c]]}'s "
+                                       f"and {name}'s hand; each number exists once")
+                taken[c] = p
+            h = self.hand_of(p)
+            if r > 1:
+                passer = self.players[(p - 1) % n]
+                known = self.hand_known[h]
+                missing = sorted(known - hand)
+                extra = sorted(hand - known) if len(known) == HAND_SIZE else []
+                foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
+                if missing or extra or foreign:
+                    why = []
+                    if missing:
+                        why.append(f"it lacks {', '.join(map(str, missing))}, which that hand held")
+                    if extra or foreign:
+                        why.append(f"it holds {', '.join(map(str, sorted(set(extra) | set(foreign))))}, "
+                                   "which that hand did not")
+                    return IllegalMove(move, R_NEXT_ROUND,
+                                       f"in round {r} {name} must hold the hand {passer} played in round {r - 1} "
+                                       f"(hands pass to the left), but {'; '.join(why)}")
+            expected = self.lifebelts_of(hand)
+            if r > 1 and self.hand_belts[h] is not None and expected != self.hand_belts[h]:
+                return IllegalMove(move, R_SETUP, f"the hand {name} holds in round {r} shows {expected} "
+                                   f"lifebelts, but {self.hand_belts[h]} were announced for it in round 1")
+            if belts[p] is not None and belts[p] != expected:
+                return IllegalMove(move, R_SETUP, f"{name} announced {belts[p]} lifebelts, but the hand shows "
+                                   f"{sum(self.halves[c] for c in hand) / 2:g} lifebelts, which makes {expected} "
+                                   "(halves are added and the total rounded down)")
+        for p in range(n):
+            h = self.hand_of(p)
+            name = self.players[p]
+            if hands[p] is None and belts[p] is None and self.hand_belts[h] is None:
+                raise InvalidMove(f"round {r}: {name}'s lifebelts are needed when the hand is not given")
+            if r > 1 and belts[p] is not None and self.hand_belts[h] is not None and belts[p] != self.hand_belts[h]:
+                return IllegalMove(move, R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts in round {r}, but "
+                                   f"the hand passed to {name} comes with {self.hand_belts[h]} lifebelts")
+            if hands[p] is None and r > 1 and belts[p] is not None and self.hand_belts[h] is None:
+                if not self._feasible(h, None, belts[p]):
+                    return IllegalMove(move, R_SETUP, f"{name} announced {belts[p]} lifebelts, which no hand "
+                                       f"holding the cards seen from it ({_cards(self.hand_known[h])}) can show")
+        return None
+
+    def _check_turn_up(self, move: TurnUp) -> IllegalMove | None:
+        if self.phase != _TURN_UP:
+            return self._phase_error(move, "turn-up")
+        a, b = move.cards
+        for v in (a, b):
+            if v not in self.water_copies:
+                raise InvalidMove(f"there is no water-level card {v} (values are "
+                                  f"{self.water_values[0]} to {self.water_values[-1]})")
+        need = {a: 1 + (a == b)} if a == b else {a: 1, b: 1}
+        for v, k in need.items():
+            if self.water_left[v] < k:
+                seen = self.water_seen.get(v, [])
+                when = " and ".join(f"trick {t}" for t in seen) or "an earlier trick"
+                return IllegalMove(move, R_TURN_UP,
+                                   f"water-level card {v} was already turned up in {when} of this round; the "
+                                   f"deck holds only {self.water_copies[v]} cards of each value and is "
+                                   "reshuffled only between rounds")
+        return None
+
+    def _check_play(self, move: Play) -> IllegalMove | None:
+        p, c = move.player, move.card
+        if not 0 <= p < self.n:
+            raise InvalidMove(f"there is no seat {p}")
+        if not 1 <= c <= self.max_card:
+            raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
+        if self.phase != _PLAY:
+            return self._phase_error(move, "play")
+        name = self.players[p]
+        if self.out[p]:
+            return IllegalMove(move, R_ELIMINATION, f"{name} was eliminated from round {self.round} in trick "
+                               f"{self.out_trick[p]} and plays no more cards this round")
+        if p in self.plays:
+            return IllegalMove(move, R_PLAY, f"{name} already played {self.plays[p]} in this trick; each "
+                               "player plays one weather card per trick")
+        if self.open_play and p != self.current_player:
+            turn = self.players[self.current_player]
+            return IllegalMove(move, R_OPEN_PLAY, f"in open play the cards go round clockwise from "
+                               f"{self.players[self.order[0]]}, who leads this trick: it is {turn}'s turn, "
+                               f"not {name}'s")
+        if c in self.seen:
+            who, t = self.seen[c]
+            return IllegalMove(move, R_PLAY, f"weather card {c} was already played this round, by "
+                               f"{self.players[who]} in trick {t}; a card played is discarded until the round ends")
+        h = self.hand_of(p)
+        known = self.hand_known[h]
+        legal = lambda: [str(x) for x in self._candidates(p)][:20]  # noqa: E731
+        owner = self._owner(c)
+        if owner is not None and owner != h:
+            return IllegalMove(move, R_PLAY, f"{name} played {c}, but {c} belongs to {self._hand_name(owner)}"
+                               f", not to {name}'s", legal())
+        if c not in known:
+            if len(known) == HAND_SIZE:
+                return IllegalMove(move, R_PLAY, f"{name} played {c}, which is not in {name}'s hand "
+                                   f"({_cards(known - set(self.seen))} are left)", legal())
+            if not self._feasible(h, c):
+                belts = self.hand_belts[h]
+                return IllegalMove(move, R_SETUP, f"{name} played {c}, but a hand holding {c} and the cards "
+                                   f"seen from it ({_cards(known)}) cannot show the {belts} lifebelts "
+                                   "announced for it", legal())
+        return None
+
+    def _feasible(self, h: int, extra: int | None, belts: int | None = None) -> bool:
+        """Could hand ``h`` hold its known cards (plus ``extra``) and still show its lifebelts?"""
+        belts = self.hand_belts[h] if belts is None else belts
+        cards = self.hand_known[h] | ({extra} if extra is not None else set())
+        if len(cards) > HAND_SIZE:
+            return False
+        if belts is None:
+            return True
+        have = sum(self.halves[c] for c in cards)
+        free = HAND_SIZE - len(cards)
+        taken = set().union(*self.hand_known) | cards
+        pool = [0, 0, 0]
+        for c in range(1, self.max_card + 1):
+            if c not in taken:
+                pool[self.halves[c]] += 1
+        targets = (2 * belts - have, 2 * belts + 1 - have)
+        for twos in range(min(pool[2], free) + 1):
+            for ones in range(min(pool[1], free - twos) + 1):
+                if free - twos - ones <= pool[0] and ones + 2 * twos in targets:
+                    return True
+        return False
+
+    # --- doing ----------------------------------------------------------------------------------
+    def _do(self, move) -> None:
+        if isinstance(move, Play):
+            self._do_play(move)
+        elif isinstance(move, TurnUp):
+            self._do_turn_up(move)
+        elif isinstance(move, Deal):
+            self._do_deal(move)
+
+    def _do_deal(self, move: Deal) -> None:
+        if self.phase == _OVER:
+            return
+        if self.phase != _DEAL:  # lenient: close the unfinished round as it stands
+            self._end_round(f"the record started round {self.round + 1} early")
+            if self.phase == _OVER:
+                return
+        n = self.n
+        hands = move.hands or (None,) * n
+        belts = move.lifebelts or (None,) * n
+        for p in range(n):
+            h = self.hand_of(p)
+            if hands[p] is not None and (self.round == 1 or not self.hand_complete(h)):
+                self.hand_known[h] |= set(hands[p])
+                if len(self.hand_known[h]) > HAND_SIZE:  # lenient: a contradictory record
+                    self.hand_known[h] = set(hands[p])
+            if self.hand_complete(h):
+                self.hand_belts[h] = self.lifebelts_of(self.hand_known[h])
+            elif self.hand_belts[h] is None:
+                self.hand_belts[h] = belts[p]
+        self._start_round_state()
+        self.belts = [self.hand_belts[self.hand_of(p)] or 0 for p in range(n)]
+        self.phase = _TURN_UP
+        if self.open_play:
+            first = (self.round - 1) % n
+            seats = [(first + i) % n for i in range(n)]
+            self.leader = max(seats, key=lambda s: (self.belts[s], -seats.index(s)))
+
+    def _do_turn_up(self, move: TurnUp) -> None:
+        if self.phase != _TURN_UP:
+            return
+        for v in move.cards:
+            self.water_left[v] = max(0, self.water_left.get(v, 0) - 1)
+            self.water_seen.setdefault(v, []).append(self.trick + 1)
+        self.water = move.cards
+        self.plays = {}
+        act = self.active()
+        if self.open_play:
+            i = act.index(self.leader) if self.leader in act else 0
+            self.order = act[i:] + act[:i]
+        else:
+            self.order = act
+        self.phase = _PLAY
+
+    def _do_play(self, move: Play) -> None:
+        p, c = move.player, move.card
+        if self.phase != _PLAY or self.out[p] or p in self.plays or p not in self.order:
+            return
+        self.plays[p] = c
+        self.seen[c] = (p, self.trick + 1)
+        h = self.hand_of(p)
+        if len(self.hand_known[h]) < HAND_SIZE:
+            self.hand_known[h].add(c)
+        if len(self.plays) == len(self.order):
+            self._resolve_trick()
+
+    def _resolve_trick(self) -> None:
+        """Phases 3-4: hand out the water-level cards, take lifebelts, eliminate, cascade."""
+        assert self.water is not None
+        ranked = sorted(self.plays, key=self.plays.__getitem__, reverse=True)
+        low, high = sorted(self.water)
+        took = {ranked[0]: low, ranked[1]: high}
+        self.level[ranked[0]] = low
+        self.level[ranked[1]] = high
+        self.trick += 1
+        lost: list[int] = []
+        eliminated: list[int] = []
+        while True:
+            act = self.active()
+            top = max(self.level[p] for p in act)
+            if top == 0:  # [decision] nobody shows a card: nobody loses
+                break
+            newly_out = []
+            for p in act:
+                if self.level[p] == top:
+                    if self.belts[p] > 0:
+                        self.belts[p] -= 1
+                        lost.append(p)
+                    else:
+                        newly_out.append(p)
+            for p in newly_out:
+                self.out[p] = True
+                self.out_trick[p] = self.trick
+            eliminated += newly_out
+            # the penalty passes on only when somebody went out, and stops once two are left
+            if not newly_out or len(act) - len(newly_out) <= 2:
+                break
+        result = TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated)
+        self.tricks.append(result)
+        if self.open_play:
+            self._next_leader(lost, eliminated)
+        self.water = None
+        remaining = len(self.active())
+        if remaining <= 2:
+            result.round_over = True
+            self._end_round(f"only {remaining} player{'s' if remaining != 1 else ''} left in it after trick {self.trick}")
+        elif self.trick == TRICKS_PER_ROUND:
+            result.round_over = True
+            self._end_round(f"all {TRICKS_PER_ROUND} tricks played")
+        else:
+            self.phase = _TURN_UP
+
+    def _next_leader(self, lost: list[int], eliminated: list[int]) -> None:
+        """[Variante] The next trick is led by the player left of the one who lost a lifebelt (of
+        several, the one with fewest lifebelts; [decision] ties: first in playing order)."""
+        still_in = [p for p in dict.fromkeys(lost) if not self.out[p]]
+        if still_in:
+            unlucky = min(still_in, key=lambda p: (self.belts[p], self.order.index(p)))
+        elif eliminated:
+            unlucky = eliminated[-1]
+        else:
+            return
+        for i in range(1, self.n + 1):
+            seat = (unlucky + i) % self.n
+            if not self.out[seat]:
+                self.leader = seat
+                return
+
+    def _end_round(self, reason: str) -> None:
+        """[Marque] Score the round: +1 per lifebelt kept, -1 if eliminated, +1 to the lowest water
+        level among those still in (no card counts as lowest; ties all get it)."""
+        act = self.active()
+        lowest = min((self.level[p] for p in act), default=None)
+        points = []
+        for p in range(self.n):
+            if self.out[p]:
+                points.append(-1)
+            else:
+                points.append(self.belts[p] + (1 if self.level[p] == lowest else 0))
+        self.round_points.append(points)
+        self.round_end_reason = reason
+        self.round += 1
+        self.phase = _OVER if len(self.round_points) == self.n else _DEAL
+
+    # --- results --------------------------------------------------------------------------------
+    def totals(self) -> list[int]:
+        """Points per seat over the rounds played so far."""
+        return [sum(r[p] for r in self.round_points) for p in range(self.n)]
+
+    def ranking(self) -> Ranking:
+        per_round = [[r[p] for r in self.round_points] for p in range(self.n)]
+        return rank_by_points(self.players, self.totals(), per_round, over=self.is_over,
+                              tie_rule="the rules give no tiebreak, so they share the win (project decision)")
+
+    def missing_players(self) -> list[int]:
+        """Seats still in that have not played in the current trick (empty outside a trick)."""
+        return [p for p in self.order if p not in self.plays] if self.phase == _PLAY else []
+
+    def unchecked(self) -> list[str]:
+        notes = []
+        for h in range(self.n):
+            known = self.hand_known[h]
+            if len(known) < HAND_SIZE:
+                notes.append(f"the hand dealt to {self.players[h]} in round 1: {len(known)} of its {HAND_SIZE} "
+                             f"cards were seen, so its {self.hand_belts[h]} lifebelts were taken on trust "
+                             "(they are possible with what was seen)")
+        return notes
+
+    def position(self) -> str:
+        """Where the game stands, in words ("round 2, trick 5: Ben to play")."""
+        if self.phase == _OVER:
+            return "the game is over"
+        if self.phase == _DEAL:
+            return f"round {self.round} is about to be dealt"
+        where = f"round {self.round}, trick {self.trick + 1}"
+        if self.phase == _TURN_UP:
+            return where + ": the water-level cards are to be turned up"
+        return where + f": {self.players[self.current_player]} to play"
+
+
+def _cards(cards) -> str:
+    return ", ".join(map(str, sorted(cards))) or "none"
+
+
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[LandUnter, list]:
+    """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""
+    state = LandUnter(players, variants)
+    moves = random_playout(state, random.Random(seed))
+    return state, moves

@@ -1,0 +1,173 @@
+"""Land Unter records: the format, its reader (record -> engine steps) and its writer (simulation).
+
+The format (players in seating order, clockwise; a hand is passed to the next player)::
+
+    game: land-unter
+    players: [Anna, Ben, Cleo]
+    variants: []                 # or [open-play]; then the order of `played` is the order of play
+    rounds:
+      - lifebelts: {Anna: 5, Ben: 3, Cleo: 6}   # as announced; needed when hands are not given
+        hands: {Anna: [1, 5, ...], Ben: [...], Cleo: [...]}   # optional: the 12 cards each was dealt
+        tricks:
+          - water: [4, 11]       # the two water-level cards turned up
+            played: {Anna: 41, Ben: 7, Cleo: 33}
+
+Optional top-level ``date``, ``place`` and ``notes`` are kept but not refereed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+
+from pnp.yamlfile import YamlDocument
+from scorer.engine import IllegalMove, SetupError, Step, join_names
+from scorer.games.land_unter import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
+from scorer.record import RecordedGame, validate
+
+TITLE = "Land Unter"
+DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class TrickRecord(_Strict):
+    """One trick: the two water-level cards turned up and each player's weather card."""
+
+    water: list[StrictInt] = Field(min_length=2, max_length=2)
+    played: dict[StrictStr, StrictInt]
+
+
+class RoundRecord(_Strict):
+    """One round: announced lifebelts, the hands if known, the tricks in order."""
+
+    lifebelts: dict[StrictStr, StrictInt] | None = None
+    hands: dict[StrictStr, list[StrictInt]] | None = None
+    tricks: list[TrickRecord] = []
+
+
+class LandUnterRecord(_Strict):
+    """A whole Land Unter record (see the module docstring)."""
+
+    game: StrictStr
+    players: list[StrictStr] = Field(min_length=1)
+    variants: list[StrictStr] = []
+    date: Any = None
+    place: StrictStr | None = None
+    notes: StrictStr | None = None
+    rounds: list[RoundRecord] = []
+
+
+class TrickComplete:
+    """Checkpoint after a trick's ``played`` line: every player still in the round played."""
+
+    def __init__(self, rnd: int, trick: int):
+        self.round, self.trick = rnd, trick
+
+    def verify(self, state: LandUnter) -> IllegalMove | None:
+        """An :class:`IllegalMove` naming the players who did not play, or None."""
+        missing = state.missing_players()
+        if not missing:
+            return None
+        names = join_names([state.players[p] for p in missing])
+        verb = "is" if len(missing) == 1 else "are"
+        return IllegalMove(self, R_PLAY, f"{names} {verb} still in round {self.round} but did not play a "
+                           f"card in trick {self.trick}; every player still in plays one card per trick")
+
+    def __str__(self) -> str:
+        return f"end of trick {self.trick}"
+
+
+def read(doc: YamlDocument) -> RecordedGame:
+    """Check a Land Unter record's shape and names, and turn it into steps.
+
+    Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, unknown player, unknown
+    card or wrong player count; rule breaches are left to the replay (exit 1).
+    """
+    rec: LandUnterRecord = validate(doc, LandUnterRecord)
+    try:
+        state = LandUnter(rec.players, rec.variants)
+    except SetupError as exc:
+        bad = ("variants",) if "variant" in str(exc) else ("players",)
+        raise doc.error(bad, str(exc)) from None
+    seat = {name: i for i, name in enumerate(rec.players)}
+    n = len(rec.players)
+
+    def seat_of(path: tuple, name: str) -> int:
+        if name not in seat:
+            raise doc.error(path, f"{name!r} is not one of the players ({', '.join(rec.players)})")
+        return seat[name]
+
+    steps: list[Step] = []
+    for i, rnd in enumerate(rec.rounds):
+        r = i + 1
+        base = ("rounds", i)
+        hands: list[frozenset[int] | None] = [None] * n
+        belts: list[int | None] = [None] * n
+        for name, cards in (rnd.hands or {}).items():
+            p = seat_of(base + ("hands", name), name)
+            for j, c in enumerate(cards):
+                _weather_number(doc, base + ("hands", name, j), c, state.max_card)
+                if cards.index(c) != j:
+                    raise doc.error(base + ("hands", name, j), f"{c} is listed twice in {name}'s hand")
+            hands[p] = frozenset(cards)
+        for name, k in (rnd.lifebelts or {}).items():
+            p = seat_of(base + ("lifebelts", name), name)
+            if k < 0:
+                raise doc.error(base + ("lifebelts", name), "a lifebelt count cannot be negative")
+            belts[p] = k
+        if r == 1:
+            for p in range(n):
+                if hands[p] is None and belts[p] is None:
+                    raise doc.error(base, f"round 1: give {rec.players[p]}'s lifebelts (or hand): the referee "
+                                    "needs them when the hand is not recorded")
+        steps.append(Step(Deal(tuple(hands), tuple(belts)), doc.where(base), f"round {r}, deal"))
+        for j, trick in enumerate(rnd.tricks):
+            t = j + 1
+            tpath = base + ("tricks", j)
+            ctx = f"round {r}, trick {t}"
+            for k, v in enumerate(trick.water):
+                if v not in state.water_copies:
+                    raise doc.error(tpath + ("water", k), f"there is no water-level card {v} "
+                                    f"(values are 1 to {max(state.water_copies)})")
+            steps.append(Step(TurnUp((trick.water[0], trick.water[1])), doc.where(tpath + ("water",)), ctx))
+            for name, card in trick.played.items():
+                p = seat_of(tpath + ("played", name), name)
+                _weather_number(doc, tpath + ("played", name), card, state.max_card)
+                steps.append(Step(Play(p, card), doc.where(tpath + ("played", name)), ctx))
+            steps.append(Step(TrickComplete(r, t), doc.where(tpath + ("played",)), ctx))
+    info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds),
+            "tricks": sum(len(r.tricks) for r in rec.rounds),
+            "hands_given": any(r.hands for r in rec.rounds)}
+    return RecordedGame("land-unter", state, steps, "moves", info)
+
+
+def _weather_number(doc: YamlDocument, path: tuple, card: int, top: int) -> None:
+    if not 1 <= card <= top:
+        raise doc.error(path, f"there is no weather card {card} (they are numbered 1 to {top})")
+
+
+def simulate_record(players: list[str], seed: int, variants: list[str] | None = None) -> dict[str, Any]:
+    """A complete random legal game as a record (hands included), ready for ``yaml.safe_dump``.
+
+    Raises :class:`~scorer.engine.SetupError` for a wrong player count or unknown variant.
+    """
+    state, moves = simulate(players, seed, variants or [])
+    rounds: list[dict[str, Any]] = []
+    for move in moves:
+        if isinstance(move, Deal):
+            rounds.append({
+                "lifebelts": {players[p]: move.lifebelts[p] for p in range(len(players))},
+                "hands": {players[p]: sorted(move.hands[p]) for p in range(len(players))},
+                "tricks": [],
+            })
+        elif isinstance(move, TurnUp):
+            rounds[-1]["tricks"].append({"water": list(move.cards), "played": {}})
+        else:
+            rounds[-1]["tricks"][-1]["played"][players[move.player]] = move.card
+    assert all(len(h) == HAND_SIZE for r in rounds for h in r["hands"].values())
+    return {"game": "land-unter", "players": list(players), "variants": list(variants or []),
+            "notes": f"simulated by nile (seed {seed})", "rounds": rounds}

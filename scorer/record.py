@@ -1,0 +1,74 @@
+"""Reading game records (YAML written by people at or after a real game).
+
+A record names its game; :func:`load_record` reads the file, finds that game's adapter and returns
+a :class:`RecordedGame`: a fresh engine state plus the steps to replay, each placed at
+``file:line:column``. Every problem with the file itself raises :class:`RecordError` (exit code 2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
+from scorer.engine import GameState, Step
+
+
+class RecordError(SourceError):
+    """A record that cannot be used: bad YAML, unknown game or player, wrong types, missing fields."""
+
+
+@dataclass
+class RecordedGame:
+    """A record ready to replay: the game slug, a fresh ``state``, the ``steps`` to apply, and
+    ``kind``: ``"moves"`` (every move or what the table saw) or ``"tally"`` (end-of-game counts)."""
+
+    game: str
+    state: GameState
+    steps: list[Step]
+    kind: str = "moves"
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+def load_record(path: str | Path) -> RecordedGame:
+    """Read the record at ``path``. Raises :class:`RecordError` with ``file:line:column``."""
+    try:
+        doc = read_yaml(path)
+    except SourceError as exc:
+        raise RecordError(exc.file, exc.line, exc.column, exc.message) from None
+    return record_from_document(doc)
+
+
+def record_from_document(doc: YamlDocument) -> RecordedGame:
+    """Turn a parsed YAML document into a :class:`RecordedGame` (see :func:`load_record`)."""
+    from pnp.catalogue import known_games
+    from scorer.games import RECORD_MODULES, record_module
+
+    if not isinstance(doc.data, dict):
+        raise as_record_error(doc.error((), "a record is a YAML mapping starting with 'game:'"))
+    game = doc.data.get("game")
+    if game is None:
+        raise as_record_error(doc.error((), "'game' is missing: name the game, e.g. 'game: land-unter'"))
+    if game not in RECORD_MODULES:
+        known = ", ".join(g for g in known_games() if g in RECORD_MODULES)
+        raise as_record_error(doc.error(("game",), f"unknown game {game!r}; this version referees: {known}"))
+    try:
+        return record_module(game).read(doc)
+    except SourceError as exc:
+        raise as_record_error(exc) from None
+
+
+def as_record_error(exc: SourceError) -> RecordError:
+    """The same error as a :class:`RecordError`."""
+    return RecordError(exc.file, exc.line, exc.column, exc.message)
+
+
+def validate(doc: YamlDocument, model: type) -> Any:
+    """Validate ``doc.data`` with a pydantic ``model``; raise :class:`RecordError` at the first problem."""
+    try:
+        return model.model_validate(doc.data)
+    except ValidationError as exc:
+        raise as_record_error(pydantic_errors(doc, exc)[0]) from None

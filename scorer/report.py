@@ -1,0 +1,66 @@
+"""Text and JSON reports for ``nile check`` and ``nile score``, rendered from ``templates/``."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from scorer.engine import Ranking, Replay
+
+
+@lru_cache(maxsize=1)
+def _env():
+    import jinja2
+
+    folder = str(resources.files("nile_templates"))
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(folder), keep_trailing_newline=True,
+                              trim_blocks=True, lstrip_blocks=False, undefined=jinja2.StrictUndefined)
+
+
+def render(template: str, **values: Any) -> str:
+    """Render ``templates/<template>`` with ``values``."""
+    return _env().get_template(template).render(**values)
+
+
+def score_text(title: str, ranking: Ranking) -> str:
+    """The score table: per-round points, totals, ranks, winners and the tiebreak in words."""
+    rounds = max((len(s.rounds) for s in ranking.standings), default=0)
+    width = max(len(s.name) for s in ranking.standings) + 2
+    return render("score.txt.j2", title=title, ranking=ranking, rounds=rounds, name_width=width)
+
+
+def score_json(game: str, ranking: Ranking) -> dict[str, Any]:
+    """``{"game", "over", "players": [{"name", "score", "rank", "rounds"}], "winners", "tiebreak"}``."""
+    return {
+        "game": game,
+        "over": ranking.over,
+        "players": [{"name": s.name, "score": s.score, "rank": s.rank, "rounds": s.rounds, **s.detail}
+                    for s in ranking.standings],
+        "winners": ranking.winners,
+        "tiebreak": ranking.tiebreak,
+    }
+
+
+def check_text(file: str, title: str, result: Replay, info: dict[str, Any], keep_going: bool) -> str:
+    """The check report: the illegal steps (where, rule, why), or a summary when all is legal."""
+    state = result.state
+    position = getattr(state, "position", lambda: "")()
+    position = "The game is over" if state.is_over else f"The game is not over: {position}"
+    return render("check.txt.j2", file=file, title=title, violations=result.violations, players=state.players,
+                  summary=info.get("summary", ""), position=position, unchecked=state.unchecked(),
+                  keep_going=keep_going)
+
+
+def check_json(file: str, game: str, result: Replay) -> dict[str, Any]:
+    """``{"file", "game", "legal", "over", "violations": [{"where", "context", "rule", "reason", "legal"}],
+    "unchecked"}``."""
+    return {
+        "file": file,
+        "game": game,
+        "legal": result.legal,
+        "over": result.state.is_over,
+        "violations": [{"where": v.step.where, "context": v.step.context, "rule": v.error.rule,
+                        "reason": v.error.reason, "legal": v.error.legal} for v in result.violations],
+        "unchecked": result.state.unchecked(),
+    }
