@@ -2,25 +2,10 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from importlib import resources
 from typing import Any
 
+from pnp.templating import render_template as render
 from scorer.engine import Ranking, Replay
-
-
-@lru_cache(maxsize=1)
-def _env():
-    import jinja2
-
-    folder = str(resources.files("nile_templates"))
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(folder), keep_trailing_newline=True,
-                              trim_blocks=True, lstrip_blocks=False, undefined=jinja2.StrictUndefined)
-
-
-def render(template: str, **values: Any) -> str:
-    """Render ``templates/<template>`` with ``values``."""
-    return _env().get_template(template).render(**values)
 
 
 def score_text(title: str, ranking: Ranking) -> str:

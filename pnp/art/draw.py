@@ -1,0 +1,148 @@
+"""A small drawing kit in millimetres, shared by every game's art.
+
+All functions take a reportlab canvas already scaled to millimetres (``canvas.scale(MM, MM)``);
+font sizes are given in points, as a printer would say them.
+"""
+
+from __future__ import annotations
+
+import math
+
+from pnp.paper import FONT, FONT_BOLD, MM
+
+PT = 1 / MM  # one point in millimetres
+
+
+def text(c, x: float, y: float, s: str, size_pt: float, colour, bold: bool = False, align: str = "centre",
+         angle: float = 0.0, underline: bool = False) -> None:
+    """Draw ``s`` with its baseline at (x, y) mm; ``align``: "left", "centre" or "right"; ``angle`` in
+    degrees; ``underline`` draws a bar under the text."""
+    c.saveState()
+    c.translate(x, y)
+    if angle:
+        c.rotate(angle)
+    c.setFillColor(colour)
+    c.setFont(FONT_BOLD if bold else FONT, size_pt * PT)
+    {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}[align](0, 0, s)
+    if underline:  # 6 and 9 read alike upside down: underline them, as playing cards do
+        width = text_width(s, size_pt, bold)
+        x0 = {"left": 0, "centre": -width / 2, "right": -width}[align]
+        c.setStrokeColor(colour)
+        c.setLineWidth(size_pt * PT * 0.07)
+        c.line(x0, -size_pt * PT * 0.12, x0 + width, -size_pt * PT * 0.12)
+    c.restoreState()
+
+
+def text_width(s: str, size_pt: float, bold: bool = False) -> float:
+    """Width of ``s`` in mm at ``size_pt``."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return stringWidth(s, FONT_BOLD if bold else FONT, size_pt) * PT
+
+
+def wrap(s: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
+    """Split ``s`` into lines no wider than ``width_mm`` at ``size_pt``."""
+    from reportlab.lib.utils import simpleSplit
+
+    return simpleSplit(s, FONT_BOLD if bold else FONT, size_pt, width_mm * MM)
+
+
+def paragraph(c, x: float, y: float, s: str, width: float, size_pt: float, colour, bold: bool = False,
+              leading: float = 1.25, align: str = "left") -> float:
+    """Draw ``s`` wrapped to ``width`` mm from the top baseline y; return the y below the last line."""
+    step = size_pt * PT * leading
+    for line in wrap(s, width, size_pt, bold):
+        xx = x + (width / 2 if align == "centre" else 0)
+        text(c, xx, y, line, size_pt, colour, bold, align)
+        y -= step
+    return y
+
+
+def fill_rect(c, x: float, y: float, w: float, h: float, colour, radius: float = 0) -> None:
+    """A filled rectangle (mm), optionally with rounded corners."""
+    c.setFillColor(colour)
+    if radius:
+        c.roundRect(x, y, w, h, radius, stroke=0, fill=1)
+    else:
+        c.rect(x, y, w, h, stroke=0, fill=1)
+
+
+def lifebelt(c, cx: float, cy: float, r: float, inks, half: bool = False, faded: bool = False) -> None:
+    """A lifebelt ring centred at (cx, cy), outer radius ``r`` mm: eight segments alternating red and
+    white. ``half`` draws the upper half solid and the lower half as a dashed outline only, so a half
+    lifebelt reads as half by its shape, not by colour."""
+    inner = r * 0.55
+    red, white, ink = inks("#d7322b"), inks("#ffffff"), inks("#1d2b3a")
+    if faded:
+        red, white = inks("#aab4bf"), inks("#e6eaee")
+    segments = 4 if half else 8
+    c.setLineWidth(0.25)
+    c.setStrokeColor(ink)
+    for i in range(segments):
+        c.setFillColor(red if i % 2 == 0 else white)
+        _ring_segment(c, cx, cy, inner, r, i * 45, 45)
+    if half:
+        c.setDash(0.8, 0.6)
+        c.setLineWidth(0.2)
+        p = c.beginPath()
+        p.arc(cx - r, cy - r, cx + r, cy + r, 180, 180)
+        c.drawPath(p, stroke=1, fill=0)
+        p = c.beginPath()
+        p.arc(cx - inner, cy - inner, cx + inner, cy + inner, 180, 180)
+        c.drawPath(p, stroke=1, fill=0)
+        c.setDash()
+
+
+def _ring_segment(c, cx: float, cy: float, r_in: float, r_out: float, start: float, extent: float) -> None:
+    p = c.beginPath()
+    a0, a1 = math.radians(start), math.radians(start + extent)
+    p.moveTo(cx + r_out * math.cos(a0), cy + r_out * math.sin(a0))
+    p.arcTo(cx - r_out, cy - r_out, cx + r_out, cy + r_out, start, extent)
+    p.lineTo(cx + r_in * math.cos(a1), cy + r_in * math.sin(a1))
+    p.arcTo(cx - r_in, cy - r_in, cx + r_in, cy + r_in, start + extent, -extent)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+
+
+def cloud(c, cx: float, cy: float, s: float, colour, outline=None) -> None:
+    """A cloud of width about 2s mm centred at (cx, cy)."""
+    c.setFillColor(colour)
+    if outline is not None:
+        c.setStrokeColor(outline)
+        c.setLineWidth(0.25)
+    stroke = 1 if outline is not None else 0
+    for dx, dy, r in ((-0.55, -0.1, 0.42), (0.0, 0.15, 0.58), (0.55, -0.05, 0.45)):
+        c.circle(cx + dx * s, cy + dy * s, r * s, stroke=stroke, fill=1)
+    c.rect(cx - 0.55 * s, cy - 0.52 * s, 1.1 * s, 0.45 * s, stroke=0, fill=1)
+    if stroke:  # repaint the inside so only the outer outline shows
+        for dx, dy, r in ((-0.55, -0.1, 0.42), (0.0, 0.15, 0.58), (0.55, -0.05, 0.45)):
+            c.circle(cx + dx * s, cy + dy * s, r * s - 0.25, stroke=0, fill=1)
+        c.line(cx - 0.55 * s, cy - 0.52 * s, cx + 0.55 * s, cy - 0.52 * s)
+
+
+def sun(c, cx: float, cy: float, r: float, colour, rays: int = 12) -> None:
+    """A sun: a disc of radius ``r`` mm with ``rays`` short rays."""
+    c.setFillColor(colour)
+    c.setStrokeColor(colour)
+    c.setLineWidth(r * 0.16)
+    c.setLineCap(1)
+    for i in range(rays):
+        a = 2 * math.pi * i / rays
+        c.line(cx + 1.3 * r * math.cos(a), cy + 1.3 * r * math.sin(a),
+               cx + 1.75 * r * math.cos(a), cy + 1.75 * r * math.sin(a))
+    c.circle(cx, cy, r, stroke=0, fill=1)
+
+
+def wave_band(c, x: float, y: float, w: float, amplitude: float, wavelength: float, colour, bottom: float) -> None:
+    """Fill from a wavy line at height ``y`` down to ``bottom`` across ``x``..``x + w`` (mm)."""
+    p = c.beginPath()
+    p.moveTo(x, bottom)
+    p.lineTo(x, y)
+    steps = max(8, int(w / wavelength * 8))
+    for i in range(1, steps + 1):
+        xx = x + w * i / steps
+        p.lineTo(xx, y + amplitude * math.sin(2 * math.pi * (xx - x) / wavelength))
+    p.lineTo(x + w, bottom)
+    p.close()
+    c.setFillColor(colour)
+    c.drawPath(p, stroke=0, fill=1)

@@ -1,0 +1,251 @@
+"""Land Unter: the art of every card (our own vector drawings) and its score pad.
+
+Weather cards show their number large in the middle and in all four corners, a weather picture that
+darkens from sun (1-12) to storm (49-60), and their lifebelt symbol whole or half with its value
+written beside it. Water-level cards show the value large and the water risen to that level on a
+12-step gauge. The three decks have different backs.
+"""
+
+from __future__ import annotations
+
+from pnp.art import CardFace, ComponentGroup
+from pnp.art import draw as d
+from pnp.catalogue import Catalogue, Size
+
+NAVY = "#1d2b3a"
+WEATHER_SKY = ["#fff3c4", "#eef5fb", "#e1e8ef", "#d3dde7", "#c3ccd6"]
+WEATHER_NAMES = ["sun", "sun and cloud", "cloud", "rain", "storm"]
+
+SUMMARY = [
+    ("A trick", None),
+    ("1", "Turn up the top two water-level cards."),
+    ("2", "Everyone still in chooses a weather card in secret; all reveal at once."),
+    ("3", "Highest weather card takes the LOWER water card; second highest takes the other. "
+          "New water cards go on top: only the top one counts."),
+    ("4", "Highest water level showing loses a lifebelt (ties: all of them). No lifebelt left? "
+          "Out of the round; then the highest among the rest loses one."),
+    ("End of round", None),
+    ("", "After 12 tricks, or at once when only two players are left."),
+    ("", "+1 per lifebelt kept, 0 with none, -1 if out. +1 to the lowest water level still in "
+         "(no card = lowest)."),
+    ("", "Pass your hand and its lifebelts to the left. Play as many rounds as players."),
+]
+
+
+class Art:
+    """Land Unter's card faces and score pad (see :mod:`pnp.art`)."""
+
+    def __init__(self, catalogue: Catalogue, inks, card: Size, bleed: float):
+        self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
+        self.lifebelts = {c.number: c.lifebelts for c in catalogue.deck("weather").cards}
+
+    # --- what is printed ----------------------------------------------------------------------
+    def groups(self) -> list[ComponentGroup]:
+        """Weather cards, water-level cards, lifebelt cards, and one turn summary per player."""
+        weather, water, belts = (self.cat.deck(k) for k in ("weather", "water", "lifebelt"))
+        groups = [
+            ComponentGroup(weather.plural, [CardFace(f"weather-{c.number}", "back-weather")
+                                            for c in weather.cards]),
+            ComponentGroup(water.plural, [CardFace(f"water-{c.value}", "back-water")
+                                          for c in water.cards for _ in range(c.count)]),
+            ComponentGroup(belts.plural, [CardFace("lifebelt", "back-lifebelt")] * belts.total,
+                           "turn one face down when it is lost"),
+            ComponentGroup("Turn summaries", [CardFace("summary", "back-summary")] * self.cat.players.max,
+                           "one per player"),
+        ]
+        return groups
+
+    def draw(self, c, key: str, w: float, h: float) -> None:
+        """Draw face ``key`` (see :meth:`groups`) in a ``w`` x ``h`` mm trim box, bleed included."""
+        kind, _, arg = key.partition("-")
+        if kind == "weather":
+            self._weather(c, int(arg), w, h)
+        elif kind == "water":
+            self._water(c, int(arg), w, h)
+        elif kind == "lifebelt":
+            self._lifebelt_card(c, w, h)
+        elif kind == "summary":
+            self._summary(c, w, h)
+        elif kind == "back":
+            self._back(c, arg, w, h)
+        else:
+            raise KeyError(key)
+
+    # --- faces -----------------------------------------------------------------------------------
+    def _bg(self, c, w: float, h: float, colour: str) -> None:
+        b = self.bleed
+        d.fill_rect(c, -b, -b, w + 2 * b, h + 2 * b, self.inks(colour))
+
+    def _corners(self, c, label: str, w: float, h: float, colour, size: float = 13, bottom_colour=None) -> None:
+        """The value in all four corners; the bottom two upside down, as on a playing card."""
+        inset, bar = 5.7, label in ("6", "9")
+        top = h - 4.2 - size * d.PT * 0.72
+        low = 4.2 + size * d.PT * 0.72
+        for x in (inset, w - inset):
+            d.text(c, x, top, label, size, colour, bold=True, underline=bar)
+            d.text(c, x, low, label, size, bottom_colour or colour, bold=True, angle=180, underline=bar)
+
+    def _weather(self, c, number: int, w: float, h: float) -> None:
+        band = min((number - 1) // 12, 4)
+        ink = self.inks(NAVY)
+        self._bg(c, w, h, WEATHER_SKY[band])
+        self._weather_picture(c, band, w / 2, h * 0.76, w * 0.17)
+        self._corners(c, str(number), w, h, ink)
+        d.text(c, w / 2, h * 0.40, str(number), 60, ink, bold=True, underline=number in (6, 9))
+        value = self.lifebelts[number]
+        if value:
+            r = min(w, h) * 0.11
+            cx, cy = w / 2 - r * 0.7, h * 0.17
+            d.lifebelt(c, cx, cy, r, self.inks, half=value == 0.5)
+            d.text(c, cx + r + 2.5, cy - 2.2, "½" if value == 0.5 else "1", 17, ink, bold=True, align="left")
+
+    def _weather_picture(self, c, band: int, cx: float, cy: float, s: float) -> None:
+        sun_ink, cloud_ink, dark = self.inks("#f2a81d"), self.inks("#ffffff"), self.inks("#6d7b8a")
+        outline = self.inks("#8695a5")
+        if band == 0:
+            d.sun(c, cx, cy, s * 0.55, sun_ink)
+        elif band == 1:
+            d.sun(c, cx + s * 0.45, cy + s * 0.35, s * 0.42, sun_ink)
+            d.cloud(c, cx - s * 0.15, cy - s * 0.2, s * 0.75, cloud_ink, outline)
+        elif band == 2:
+            d.cloud(c, cx, cy, s * 0.9, cloud_ink, outline)
+        else:
+            colour = dark if band == 4 else self.inks("#9aa7b4")
+            d.cloud(c, cx, cy + s * 0.15, s * 0.9, colour)
+            c.setStrokeColor(self.inks("#2f6db5"))
+            c.setLineWidth(0.6)
+            c.setLineCap(1)
+            for i in range(5):
+                x = cx - s * 0.7 + i * s * 0.35
+                c.line(x, cy - s * 0.55, x - s * 0.12, cy - s * 0.85)
+            if band == 4:  # lightning bolt
+                c.setFillColor(self.inks("#f2c21d"))
+                p = c.beginPath()
+                for px, py in ((0.05, -0.2), (-0.2, -0.65), (0.0, -0.62), (-0.12, -1.0), (0.25, -0.5),
+                               (0.05, -0.52), (0.2, -0.2)):
+                    (p.moveTo if px == 0.05 and py == -0.2 else p.lineTo)(cx + px * s, cy + py * s)
+                p.close()
+                c.drawPath(p, stroke=0, fill=1)
+
+    def _water(self, c, value: int, w: float, h: float) -> None:
+        ink, white = self.inks(NAVY), self.inks("#ffffff")
+        self._bg(c, w, h, "#f4f8fb")
+        b = self.bleed
+        floor, ceiling = h * 0.08, h * 0.66
+        level = floor + (ceiling - floor) * value / 12
+        d.wave_band(c, -b, level, w + 2 * b, 1.0, w / 2.5, self.inks("#5b9bd5"), -b)
+        d.wave_band(c, -b, level - 2.5, w + 2 * b, 0.8, w / 3.1, self.inks("#2f6db5"), -b)
+        # the gauge: 12 ticks on the right, the current level marked
+        gx = w - 7
+        c.setStrokeColor(ink)
+        c.setLineWidth(0.3)
+        for step in range(1, 13):
+            y = floor + (ceiling - floor) * step / 12
+            c.setStrokeColor(white if y <= level else ink)
+            c.line(gx, y, gx + (3 if step % 3 == 0 else 1.8), y)
+        d.text(c, gx - 1, level + 2, str(value), 8, ink if value < 10 else white, bold=True,
+               align="right")
+        # the big value, in a white badge above the highest water
+        badge_y = h * 0.83
+        c.setFillColor(white)
+        c.setStrokeColor(ink)
+        c.setLineWidth(0.4)
+        c.circle(w / 2, badge_y, 10, stroke=1, fill=1)
+        d.text(c, w / 2, badge_y - 5.2, str(value), 42 if value < 10 else 36, ink, bold=True,
+               underline=value in (6, 9))
+        self._corners(c, str(value), w, h, ink, bottom_colour=white)
+        d.text(c, w / 2, floor + 1.5, "WATER LEVEL", 7, white, bold=True)
+
+    def _lifebelt_card(self, c, w: float, h: float) -> None:
+        ink = self.inks(NAVY)
+        self._bg(c, w, h, "#fdf1e7")
+        d.lifebelt(c, w / 2, h * 0.56, min(w, h) * 0.33, self.inks)
+        d.text(c, w / 2, h * 0.14, "LIFEBELT", 12, ink, bold=True)
+        d.text(c, w / 2, h * 0.08, "+1 point if kept at round end", 7, ink)
+
+    def _summary(self, c, w: float, h: float) -> None:
+        ink = self.inks(NAVY)
+        self._bg(c, w, h, "#ffffff")
+        x, width = 4.5, w - 9
+        y = h - 8
+        d.text(c, w / 2, y, "LAND UNTER", 10, ink, bold=True)
+        y -= 5
+        size = 6.3 if w >= 60 else 5.6
+        for head, body in SUMMARY:
+            if body is None:
+                y -= 1.2
+                d.text(c, x, y, head, size + 1, self.inks("#2f6db5"), bold=True, align="left")
+                y -= size * d.PT * 1.45
+                continue
+            if head:
+                d.text(c, x, y, head + ".", size, ink, bold=True, align="left")
+            y = d.paragraph(c, x + 3.2, y, body, width - 3.2, size, ink) - 0.6
+
+    def _back(self, c, deck: str, w: float, h: float) -> None:
+        white = self.inks("#ffffff")
+        if deck == "weather":
+            self._bg(c, w, h, "#4f86c6")
+            for i, (fx, fy, s) in enumerate(((0.25, 0.8, 0.16), (0.75, 0.66, 0.13), (0.3, 0.3, 0.12),
+                                               (0.72, 0.18, 0.16))):
+                d.cloud(c, w * fx, h * fy, w * s, self.inks("#7aa6d8"))
+            d.text(c, w / 2, h * 0.5, "LAND UNTER", 15, white, bold=True)
+            d.text(c, w / 2, h * 0.5 - 6, "weather", 9, white)
+        elif deck == "water":
+            self._bg(c, w, h, "#1f4e8c")
+            b = self.bleed
+            for i in range(9):
+                y = h * (i + 0.5) / 9
+                d.wave_band(c, -b, y, w + 2 * b, 0.9, w / 3, self.inks("#2a60a6" if i % 2 else "#245698"), y - h / 18)
+            d.fill_rect(c, w * 0.12, h * 0.5 - 9, w * 0.76, 16, self.inks("#1f4e8c"), radius=2)
+            d.text(c, w / 2, h * 0.5, "LAND UNTER", 13, white, bold=True)
+            d.text(c, w / 2, h * 0.5 - 5.5, "water level", 9, white)
+        elif deck == "lifebelt":
+            self._bg(c, w, h, "#6d7b8a")
+            d.lifebelt(c, w / 2, h * 0.56, min(w, h) * 0.3, self.inks, faded=True)
+            d.text(c, w / 2, h * 0.16, "LIFEBELT LOST", 11, white, bold=True)
+        elif deck == "summary":
+            self._bg(c, w, h, "#2b3f55")
+            d.text(c, w / 2, h * 0.5, "LAND UNTER", 14, white, bold=True)
+            d.text(c, w / 2, h * 0.5 - 6, "turn summary", 9, white)
+        else:
+            raise KeyError(deck)
+
+    # --- the score pad -------------------------------------------------------------------------
+    def score_pad(self, c, page_w: float, page_h: float) -> None:
+        """Score sheets on one page: a row per player (up to 5), a column per round, the total."""
+        ink, light = self.inks(NAVY), self.inks("#e8eef4")
+        n_rounds, rows = self.cat.players.max, self.cat.players.max
+        margin = 15
+        sheet_h = (page_h - 2 * margin) / 3
+        for k in range(3):
+            top = page_h - margin - k * sheet_h
+            d.text(c, margin, top - 6, "Land Unter — score sheet", 12, ink, bold=True, align="left")
+            d.text(c, page_w - margin, top - 6, "date: ____________", 9, ink, align="right")
+            d.text(c, margin, top - 11.5, "Each round: +1 per lifebelt kept · 0 if none left · −1 if out of "
+                   "the round · +1 to the lowest water level still in.", 7.5, ink, align="left")
+            name_w = 44
+            cols = n_rounds + 1
+            col_w = (page_w - 2 * margin - name_w) / cols
+            row_h = (sheet_h - 26) / (rows + 1)
+            y = top - 15
+            for r in range(rows + 1):
+                if r == 0:
+                    d.fill_rect(c, margin, y - row_h, page_w - 2 * margin, row_h, light)
+                c.setStrokeColor(ink)
+                c.setLineWidth(0.3)
+                c.line(margin, y - row_h, page_w - margin, y - row_h)
+                labels = ["Player"] + [f"Round {i}" for i in range(1, n_rounds + 1)] + ["Total"]
+                if r == 0:
+                    d.text(c, margin + 2, y - row_h + 2.5, labels[0], 8, ink, bold=True, align="left")
+                    for i, label in enumerate(labels[1:]):
+                        d.text(c, margin + name_w + (i + 0.5) * col_w, y - row_h + 2.5, label, 8, ink, bold=True)
+                y -= row_h
+            x = margin + name_w
+            top_y = top - 15
+            c.line(margin, top_y, page_w - margin, top_y)
+            for i in range(cols + 1):
+                c.setLineWidth(0.6 if i in (0, cols - 1) else 0.3)
+                c.line(x + i * col_w, top_y, x + i * col_w, y)
+            c.setLineWidth(0.3)
+            c.line(margin, top_y, margin, y)
+            c.line(page_w - margin, top_y, page_w - margin, y)

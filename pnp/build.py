@@ -1,0 +1,343 @@
+"""A game's print-and-play pack: contents page, score pad, card sheets with crop marks and backs.
+
+Page order (duplex): the contents page(s) and the score pad come first (padded with a blank page to
+an even count, so the first card sheet starts on a fresh sheet of paper), then every sheet of fronts
+followed by its sheet of backs, mirrored for flip-on-long-edge and shifted by the back offset.
+Gutter-fold: the same leading pages, then one page per sheet with fronts and backs side by side.
+
+Each distinct face is drawn once as a PDF form (XObject) named ``card.<key>`` whose bounding box is
+the card's trim box plus bleed, and placed wherever a copy is printed.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from pnp.art import ComponentGroup, art_for
+from pnp.catalogue import load_catalogue, load_paper
+from pnp.imposition import SheetLayout, grid_layout, gutter_fold_layout
+from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
+from pnp.templating import render_template
+
+
+@dataclass
+class Sheet:
+    """One sheet of cards: the component group and the faces on it (at most the layout's capacity)."""
+
+    group: ComponentGroup
+    faces: list
+    number: int  # 1-based within its group
+    of: int
+
+
+def pdf_name(game: str, opts: PrintOptions) -> str:
+    """``land-unter-a4.pdf``; gutter-fold and greyscale packs get a suffix so they never clobber it."""
+    name = f"{game}-{opts.paper}"
+    if opts.layout != "duplex":
+        name += f"-{opts.layout}"
+    if opts.greyscale:
+        name += "-greyscale"
+    return name + ".pdf"
+
+
+def sheet_layout(opts: PrintOptions, card_size: str) -> SheetLayout:
+    """The sheet geometry for ``opts`` and a game's default ``card_size``."""
+    paper, margins = load_paper(), load_paper().margins
+    build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
+    return build(opts.paper_size(), opts.card(card_size), opts.bleed, margins.minimum,
+                 mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length)
+
+
+def paginate(groups: list[ComponentGroup], capacity: int) -> list[Sheet]:
+    """Cut each group's faces into sheets of ``capacity``; every group starts on a new sheet."""
+    sheets = []
+    for g in groups:
+        chunks = [g.faces[i:i + capacity] for i in range(0, len(g.faces), capacity)]
+        sheets += [Sheet(g, chunk, i + 1, len(chunks)) for i, chunk in enumerate(chunks)]
+    return sheets
+
+
+class _Pack:
+    def __init__(self, game: str, opts: PrintOptions):
+        register_fonts()
+        self.game, self.opts = game, opts
+        self.cat = load_catalogue(game)
+        self.card = opts.card(self.cat.card_size)
+        self.inks = Inks(opts.greyscale)
+        self.art = art_for(game)(self.cat, self.inks, self.card, opts.bleed)
+        self.layout = sheet_layout(opts, self.cat.card_size)
+        self.groups = self.art.groups()
+        self.sheets = paginate(self.groups, self.layout.capacity)
+        self.forms: set[str] = set()
+
+    # --- pages ---------------------------------------------------------------------------------
+    def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
+        """(pages before the first card sheet, group name -> the pages its cards are on)."""
+        leading = contents_pages + 1  # + the score pad
+        duplex = self.opts.layout == "duplex"
+        if duplex and leading % 2:
+            leading += 1
+        pages: dict[str, list[int]] = {}
+        page = leading + 1
+        for sheet in self.sheets:
+            pages.setdefault(sheet.group.name, []).append(page)
+            page += 2 if duplex else 1
+        return leading, pages
+
+    def write(self, path: Path, progress: Callable[[str], None] | None = None) -> int:
+        from reportlab.pdfgen.canvas import Canvas
+
+        paper = self.opts.paper_size()
+        contents_pages = self._contents(Canvas(io.BytesIO()), 1, dry_run=True)
+        leading, pages = self.page_plan(contents_pages)
+        c = Canvas(str(path), pagesize=(paper.width * MM, paper.height * MM), pageCompression=1)
+        c.setTitle(f"{self.cat.title} — print-and-play ({paper.name}, {self.opts.layout})")
+        c.setAuthor("nile print-and-play")
+        c.setSubject("Print at 100 % (actual size)")
+        self._contents(c, contents_pages, pages=pages, leading=leading)
+        c.setPageSize((paper.width * MM, paper.height * MM))
+        c.saveState()
+        c.scale(MM, MM)
+        self.art.score_pad(c, paper.width, paper.height)
+        c.restoreState()
+        c.showPage()
+        for _ in range(leading - contents_pages - 1):
+            self._blank(c, paper)
+        for i, sheet in enumerate(self.sheets):
+            if progress and (sheet.number == 1):
+                progress(f"{sheet.group.name}: {len(sheet.group.faces)} cards on {sheet.of} sheet(s)")
+            if self.opts.layout == "duplex":
+                self._sheet(c, sheet, backs=False)
+                self._sheet(c, sheet, backs=True)
+            else:
+                self._sheet(c, sheet, backs=None)
+        total = c.getPageNumber() - 1
+        c.save()
+        return total
+
+    def _blank(self, c, paper) -> None:
+        c.setPageSize((paper.width * MM, paper.height * MM))
+        c.setFont(FONT, 8)
+        c.setFillColor(self.inks("#8695a5"))
+        c.drawCentredString(paper.width * MM / 2, paper.height * MM / 2,
+                            "This page is left blank so that the card sheets start on a fresh sheet of paper.")
+        c.showPage()
+
+    # --- forms ---------------------------------------------------------------------------------
+    def _form(self, c, key: str) -> str:
+        name = f"card.{key}"
+        if key not in self.forms:
+            b, w, h = self.opts.bleed, self.card.width, self.card.height
+            c.beginForm(name, 0, 0, (w + 2 * b) * MM, (h + 2 * b) * MM)
+            c.saveState()
+            c.scale(MM, MM)
+            c.translate(b, b)
+            self.art.draw(c, key, w, h)
+            c.restoreState()
+            c.endForm()
+            self.forms.add(key)
+        return name
+
+    def _place(self, c, key: str, x: float, y: float) -> None:
+        name = self._form(c, key)
+        b = self.opts.bleed
+        c.saveState()
+        c.translate((x - b) * MM, (y - b) * MM)
+        c.doForm(name)
+        c.restoreState()
+
+    # --- card sheets ---------------------------------------------------------------------------
+    def _sheet(self, c, sheet: Sheet, backs: bool | None) -> None:
+        lay = self.layout
+        c.setPageSize((lay.page_width * MM, lay.page_height * MM))
+        c.saveState()
+        side = {False: "fronts", True: "backs", None: "fronts | backs"}[backs]
+        if backs:
+            ox, oy = self.opts.back_offset
+            c.translate(ox * MM, oy * MM)
+        for i, face in enumerate(sheet.faces):
+            if backs is not True:
+                self._place(c, face.front, *lay.slots[i])
+            if backs is not False:
+                self._place(c, face.back, *lay.back_slots[i])
+        c.scale(MM, MM)
+        if not backs:
+            c.setStrokeColorRGB(0, 0, 0)
+            c.setLineWidth(0.1)  # 0.1 mm hairline
+            for x1, y1, x2, y2 in lay.crop_marks:
+                c.line(x1, y1, x2, y2)
+        if lay.fold is not None:
+            self._fold_marks(c)
+        label = f"{self.cat.title} · {sheet.group.name} · sheet {sheet.number} of {sheet.of} · {side}"
+        self._label(c, label)
+        c.restoreState()
+        c.showPage()
+
+    def _fold_marks(self, c) -> None:
+        lay = self.layout
+        c.setStrokeColor(self.inks("#5b6b7b"))
+        c.setLineWidth(0.2)
+        c.setDash(1.5, 1)
+        top = max(y for _, y in lay.slots) + lay.card_height + lay.bleed
+        bottom = min(y for _, y in lay.slots) - lay.bleed
+        c.line(lay.fold, top + 1, lay.fold, lay.page_height - 2)
+        c.line(lay.fold, bottom - 1, lay.fold, 2)
+        c.setDash()
+        c.setFillColor(self.inks("#5b6b7b"))
+        c.setFont(FONT, 6 / MM)
+        c.drawCentredString(lay.fold, min(top + 3, lay.page_height - 4), "fold")
+
+    def _label(self, c, label: str) -> None:
+        """A small label in the bottom margin, in the widest gap between crop marks."""
+        lay = self.layout
+        bottom = min(y for _, y in lay.slots) - lay.bleed
+        xs = sorted({m[0] for m in lay.crop_marks if m[0] == m[2]} | ({lay.fold} if lay.fold else set()))
+        edges = [3.0] + xs + [lay.page_width - 3]
+        a, b = max(zip(edges, edges[1:]), key=lambda e: e[1] - e[0])
+        size = 6.0
+        from reportlab.pdfbase.pdfmetrics import stringWidth
+
+        while size > 4 and stringWidth(label, FONT, size) / MM > (b - a) - 4:
+            size -= 0.5
+        c.setFillColor(self.inks("#5b6b7b"))
+        c.setFont(FONT, size / MM)
+        c.drawCentredString((a + b) / 2, max(bottom / 2 - 1, 2.5), label)
+
+    # --- contents -------------------------------------------------------------------------------
+    def _contents(self, c, n_pages: int, dry_run: bool = False, pages: dict | None = None,
+                  leading: int = 2) -> int:
+        from reportlab.platypus import Frame
+
+        paper = self.opts.paper_size()
+        flow = self._contents_flowables(pages or {}, leading)
+        used = 0
+        while flow:
+            c.setPageSize((paper.width * MM, paper.height * MM))
+            frame = Frame(15 * MM, 15 * MM, (paper.width - 30) * MM, (paper.height - 30) * MM,
+                          leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+            before = len(flow)
+            frame.addFromList(flow, c)
+            used += 1
+            if not dry_run:
+                c.setFont(FONT, 7)
+                c.setFillColor(self.inks("#5b6b7b"))
+                c.drawRightString((paper.width - 15) * MM, 8 * MM, f"page {used}")
+            c.showPage()
+            if len(flow) == before:  # a flowable too big for any page: give up on it, not loop
+                flow.pop(0)
+        return used
+
+    def _contents_flowables(self, pages: dict[str, list[int]], leading: int) -> list:
+        from reportlab.lib.styles import ParagraphStyle
+        from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+
+        ink = self.inks("#1d2b3a")
+        body = ParagraphStyle("body", fontName=FONT, fontSize=8.6, leading=11, textColor=ink)
+        bullet = ParagraphStyle("bullet", parent=body, leftIndent=9, bulletIndent=0, spaceAfter=1.5)
+        h1 = ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=18, leading=22, spaceAfter=2)
+        h2 = ParagraphStyle("h2", parent=body, fontName=FONT_BOLD, fontSize=11, leading=14, spaceBefore=7,
+                            spaceAfter=3, textColor=self.inks("#2f6db5"))
+        text = render_template(
+            "contents.md.j2", title=self.cat.title, subtitle=self.cat.subtitle, credits=self.cat.credits,
+            card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
+            layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
+            bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
+            reconstructed=self.art_reconstructed())
+        out: list = []
+        for line in text.splitlines():
+            line = line.rstrip()
+            if not line:
+                continue
+            if line == "@TABLE@":
+                out.append(self._components_table(pages, body, Table, TableStyle))
+                out.append(Spacer(1, 4))
+            elif line.startswith("## "):
+                out.append(Paragraph(_inline(line[3:]), h2))
+            elif line.startswith("# "):
+                out.append(Paragraph(_inline(line[2:]), h1))
+            elif line.startswith("- "):
+                out.append(Paragraph(_inline(line[2:]), bullet, bulletText="•"))
+            else:
+                out.append(Paragraph(_inline(line), body))
+        return out
+
+    def art_reconstructed(self) -> list[str]:
+        """Lines for "reconstructed or decided by us": catalogue decisions and art choices."""
+        lines = [f"<b>Decision:</b> {d.text}" for d in self.cat.decisions]
+        lines.append("<b>Art:</b> every picture, symbol and layout in this pack is our own; the card size "
+                     f"({self.card.name}, {self.card.width:g} × {self.card.height:g} mm) is a standard size "
+                     "we chose, not a measurement of a published edition.")
+        return lines
+
+    def _components_table(self, pages: dict[str, list[int]], style, Table, TableStyle):
+        from reportlab.platypus import Paragraph
+
+        size = f"{self.card.width:g} × {self.card.height:g} mm"
+        head = ["Component", "Count", "Size", "Pages", "Notes"]
+        rows = [head]
+        for g in self.groups:
+            rows.append([g.name, str(len(g.faces)), size, _page_ranges(pages.get(g.name, []),
+                         self.opts.layout == "duplex"), Paragraph(html.escape(g.note), style)])
+        for deck in self.cat.decks:
+            for row in rows[1:]:
+                if row[0] == deck.plural:
+                    row[4] = Paragraph(html.escape(deck.source), style)
+        rows.append(["Score sheets", "3 / page", paper_name(self.opts), "2", Paragraph(
+            "photocopy as needed", style)])
+        t = Table(rows, colWidths=[32 * MM, 18 * MM, 24 * MM, 20 * MM, None], repeatRows=1, hAlign="LEFT")
+        t.setStyle(TableStyle([
+            ("FONT", (0, 0), (-1, -1), FONT, 8.2),
+            ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8.2),
+            ("TEXTCOLOR", (0, 0), (-1, -1), self.inks("#1d2b3a")),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.6, self.inks("#1d2b3a")),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.25, self.inks("#aab4bf")),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ]))
+        return t
+
+
+def paper_name(opts: PrintOptions) -> str:
+    """The paper's display name."""
+    return opts.paper_size().name
+
+
+def _inline(s: str) -> str:
+    s = html.escape(s, quote=False) if "<b>" not in s else s
+    s = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", s)
+    return re.sub(r"`(.+?)`", r"<b>\1</b>", s)
+
+
+def _page_ranges(pages: list[int], duplex: bool) -> str:
+    if not pages:
+        return ""
+    if duplex:
+        return ", ".join(f"{p}–{p + 1}" for p in pages) if len(pages) <= 2 else f"{pages[0]}–{pages[-1] + 1}"
+    return f"{pages[0]}–{pages[-1]}" if len(pages) > 1 else str(pages[0])
+
+
+def build_game(game: str, opts: PrintOptions, out_dir: Path,
+               progress: Callable[[str], None] | None = None) -> Path:
+    """Write ``<out_dir>/<game>-<paper>.pdf`` and return its path. Raises KeyError for an unknown game
+    and ValueError when the card does not fit the paper."""
+    pack = _Pack(game, opts)
+    path = Path(out_dir) / pdf_name(game, opts)
+    pages = pack.write(path, progress)
+    if progress:
+        progress(f"{pages} pages written to {path}")
+    return path
+
+
+def build_calibration(opts: PrintOptions, out_dir: Path) -> Path:
+    """Write ``calibration-<paper>.pdf``: a front page with crosshairs and a back page with
+    millimetre scales at the mirrored spots, to read the printer's back offset (X,Y in mm)."""
+    from pnp.calibration import draw_calibration
+
+    register_fonts()
+    path = Path(out_dir) / f"calibration-{opts.paper}.pdf"
+    draw_calibration(path, opts)
+    return path

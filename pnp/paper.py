@@ -1,0 +1,74 @@
+"""Units, print options, colours and fonts for the print-and-play generator.
+
+All geometry in this package is in millimetres; :data:`MM` converts to PDF points at the last moment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pnp.catalogue import Size, load_paper
+
+#: PDF points per millimetre (1 pt = 1/72 inch = 25.4/72 mm)
+MM = 72 / 25.4
+
+FONT = "Vera"
+FONT_BOLD = "VeraBd"
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    """How to print a pack.
+
+    ``paper``: a key of ``data/paper.yaml`` papers; ``layout``: ``"duplex"`` or ``"gutter-fold"``;
+    ``back_offset``: (x, y) mm added to every back page (duplex) to correct a printer's drift;
+    ``bleed``: mm of art beyond the trim line on each side; ``greyscale``: ink-saver art;
+    ``card_size``: a key of the card-size presets, or None for the game's own.
+    """
+
+    paper: str = "a4"
+    layout: str = "duplex"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    bleed: float = 0.0
+    greyscale: bool = False
+    card_size: str | None = None
+
+    def paper_size(self) -> Size:
+        """The paper (portrait), in mm. Raises KeyError for an unknown paper."""
+        return load_paper().papers[self.paper]
+
+    def card(self, default: str) -> Size:
+        """The card size in mm: the chosen preset, or the game's ``default``."""
+        return load_paper().card_sizes[self.card_size or default]
+
+
+@lru_cache(maxsize=1)
+def register_fonts() -> None:
+    """Register the Bitstream Vera TrueType fonts that ship with reportlab (embedded in every PDF)."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    pdfmetrics.registerFont(TTFont(FONT, "Vera.ttf"))
+    pdfmetrics.registerFont(TTFont(FONT_BOLD, "VeraBd.ttf"))
+
+
+class Inks:
+    """Colours for drawing: ``inks("#1f6fb2")`` gives a reportlab colour, converted to grey when
+    printing in greyscale (luminance, lightened a little to save ink)."""
+
+    def __init__(self, greyscale: bool = False):
+        self.greyscale = greyscale
+        self._cache: dict[str, object] = {}
+
+    def __call__(self, hex_colour: str):
+        if hex_colour not in self._cache:
+            from reportlab.lib.colors import Color, HexColor
+
+            c = HexColor(hex_colour)
+            if self.greyscale:
+                y = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
+                y = 1 - (1 - y) * 0.8  # ink saver: nothing fully black except text
+                c = Color(y, y, y)
+            self._cache[hex_colour] = c
+        return self._cache[hex_colour]
