@@ -314,7 +314,7 @@ class LandUnter(GameState):
                 return IllegalMove(move, R_SETUP, f"the hand {name} holds in round {r} shows {expected} "
                                    f"lifebelts, but {self.hand_belts[h]} were announced for it in round 1")
             if belts[p] is not None and belts[p] != expected:
-                return IllegalMove(move, R_SETUP, f"{name} announced {belts[p]} lifebelts, but the hand shows "
+                return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts, but the hand shows "
                                    f"{sum(self.halves[c] for c in hand) / 2:g} lifebelts, which makes {expected} "
                                    "(halves are added and the total rounded down)")
         for p in range(n):

@@ -1,0 +1,81 @@
+"""Helpers shared by the tests: building Land Unter positions by hand, measuring printed PDFs."""
+
+from __future__ import annotations
+
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from scorer.games.land_unter import Deal, LandUnter, Play, TurnUp
+
+MM = 72 / 25.4
+ZERO = [c for c in range(1, 13)] + [c for c in range(49, 61)]   # cards without lifebelts
+WHOLE = list(range(25, 37))                                       # one lifebelt each
+HALF = list(range(13, 25)) + list(range(37, 49))                  # half a lifebelt each
+
+
+def hands_with(belts: list[int], fixed: dict[int, list[int]] | None = None) -> list[frozenset[int]]:
+    """Real hands of 12 for each seat: seat p gets the ``fixed[p]`` cards, then half-lifebelt cards
+    (whole ones when the halves run short) until it shows ``belts[p]`` lifebelts, then lifebelt-free
+    cards. Raises AssertionError if the deck cannot make such hands."""
+    fixed = fixed or {}
+    used = {c for cards in fixed.values() for c in cards}
+    pools = {k: [c for c in cards if c not in used] for k, cards in (("0", ZERO), ("1", HALF), ("2", WHOLE))}
+    hands = []
+    for p, k in enumerate(belts):
+        hand = list(fixed.get(p, []))
+        need = 2 * k - sum(2 if c in WHOLE else 1 if c in HALF else 0 for c in hand)
+        slots = 12 - len(hand)
+        whole = max(0, need - slots, -(-(need - len(pools["1"])) // 2))
+        half = max(0, need - 2 * whole)
+        hand += [pools["2"].pop(0) for _ in range(whole)] + [pools["1"].pop(0) for _ in range(half)]
+        hand += [pools["0"].pop(0) for _ in range(12 - len(hand))]
+        halves = sum(2 if c in WHOLE else 1 if c in HALF else 0 for c in hand)
+        assert len(set(hand)) == 12 and halves // 2 == k, (p, hand)
+        hands.append(frozenset(hand))
+    return hands
+
+
+def new_game(belts: list[int], fixed: dict[int, list[int]] | None = None, variants=()) -> LandUnter:
+    """A game whose round 1 is dealt: seat p shows ``belts[p]`` lifebelts."""
+    names = ["Anna", "Ben", "Cleo", "Dana", "Emil"][: len(belts)]
+    state = LandUnter(names, variants)
+    hands = hands_with(belts, fixed)
+    state.apply(Deal(tuple(hands), tuple(belts)))
+    return state
+
+
+def trick(state: LandUnter, water: tuple[int, int], plays: dict[int, int]) -> None:
+    """Turn up ``water`` and play ``plays`` (seat -> card) in the given order."""
+    state.apply(TurnUp(water))
+    for seat, card in plays.items():
+        state.apply(Play(seat, card))
+
+
+def placed_cards(path) -> list[list[dict]]:
+    """Every card form placed on each page of a PDF: ``{"key", "x", "y", "w", "h"}`` in mm, where
+    (x, y) is the lower-left corner of the printed box (the form's bounding box as placed)."""
+    reader = PdfReader(str(path))
+    pages = []
+    for page in reader.pages:
+        xobjects = page["/Resources"].get("/XObject", {}) if "/Resources" in page else {}
+        found = []
+        stack, ctm = [], [1, 0, 0, 1, 0, 0]
+        for operands, op in ContentStream(page.get_contents(), reader).operations:
+            if op == b"q":
+                stack.append(ctm)
+            elif op == b"Q":
+                ctm = stack.pop()
+            elif op == b"cm":
+                a, b, c, d, e, f = (float(v) for v in operands)
+                A, B, C, D, E, F = ctm
+                ctm = [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
+                       e * A + f * C + E, e * B + f * D + F]
+            elif op == b"Do" and str(operands[0]).startswith("/FormXob.card."):
+                bbox = [float(v) for v in xobjects[operands[0]].get_object()["/BBox"]]
+                A, B, C, D, E, F = ctm
+                x0, y0 = A * bbox[0] + C * bbox[1] + E, B * bbox[0] + D * bbox[1] + F
+                x1, y1 = A * bbox[2] + C * bbox[3] + E, B * bbox[2] + D * bbox[3] + F
+                found.append({"key": str(operands[0])[len("/FormXob.card."):], "x": x0 / MM, "y": y0 / MM,
+                              "w": (x1 - x0) / MM, "h": (y1 - y0) / MM})
+        pages.append(found)
+    return pages
