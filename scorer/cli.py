@@ -176,7 +176,8 @@ def simulate(
     if game not in RECORD_MODULES:
         fail(f"unknown game {game!r}; this version simulates: {', '.join(RECORD_MODULES)}")
     mod = record_module(game)
-    player_names = [s.strip() for s in names.split(",")] if names else mod.DEFAULT_NAMES[:players]
+    defaults = mod.DEFAULT_NAMES + [f"Player {i}" for i in range(len(mod.DEFAULT_NAMES) + 1, players + 1)]
+    player_names = [s.strip() for s in names.split(",")] if names else defaults[:players]
     if len(player_names) != players:
         fail(f"--names: {len(player_names)} names for --players {players}")
     if out is not None and out.exists():

@@ -1,0 +1,146 @@
+"""The nile command: exit codes, messages, JSON, never a traceback, never an overwrite."""
+
+import json
+
+import pytest
+from conftest import EXAMPLES
+
+
+@pytest.mark.parametrize("name", ["three-players.yaml", "five-players.yaml", "no-hands.yaml"])
+def test_check_accepts_the_legal_examples(nile, name):
+    result = nile("check", EXAMPLES / name)
+    assert result.exit_code == 0, result.output
+    assert "Every move is legal. The game is over." in result.stdout
+
+
+def test_check_explains_the_first_illegal_step(nile):
+    result = nile("check", EXAMPLES / "illegal.yaml")
+    assert result.exit_code == 1
+    first = result.stderr.splitlines()[0]
+    assert first.startswith(f"{EXAMPLES / 'illegal.yaml'}:20:32: round 1, trick 4: Frank played 18")
+    assert "Sarah's hand" in first
+    assert "rule: Déroulement du jeu, phase 2" in result.stderr
+    assert result.stderr.count("round ") == 1
+
+
+def test_keep_going_lists_every_illegal_step(nile):
+    result = nile("check", "--keep-going", EXAMPLES / "illegal.yaml")
+    assert result.exit_code == 1
+    assert "3 illegal steps" in result.stderr
+
+
+def test_check_json(nile):
+    result = nile("check", "--json", EXAMPLES / "illegal.yaml")
+    doc = json.loads(result.stdout)
+    assert result.exit_code == 1 and doc["legal"] is False
+    assert doc["violations"][0]["where"].endswith("illegal.yaml:20:32")
+    assert doc["violations"][0]["rule"] == "Déroulement du jeu, phase 2"
+
+
+def test_score_json_has_the_documented_shape(nile):
+    result = nile("score", "--json", EXAMPLES / "three-players.yaml")
+    assert result.exit_code == 0
+    doc = json.loads(result.stdout)
+    assert doc["game"] == "land-unter"
+    assert [p["name"] for p in doc["players"]] == ["Julia", "Frank", "Sarah"]
+    for p in doc["players"]:
+        assert set(p) >= {"name", "score", "rank", "rounds"} and sum(p["rounds"]) == p["score"]
+    assert doc["winners"] and doc["tiebreak"]
+
+
+def test_score_text(nile):
+    result = nile("score", EXAMPLES / "five-players.yaml")
+    assert result.exit_code == 0
+    assert "final scores" in result.stdout and "R5" in result.stdout and "Winner" in result.stdout
+
+
+def test_an_unfinished_game_needs_partial(nile, tmp_path):
+    lines = (EXAMPLES / "three-players.yaml").read_text(encoding="utf-8").splitlines()
+    cut = tmp_path / "half.yaml"
+    cut.write_text("\n".join(lines[:40]) + "\n", encoding="utf-8")
+    result = nile("score", cut)
+    assert result.exit_code == 1 and "--partial" in result.stderr
+    result = nile("score", "--partial", cut)
+    assert result.exit_code == 0 and "standings so far" in result.stdout
+
+
+def test_simulate_writes_a_record_that_check_and_score_accept(nile, tmp_path):
+    for n in (3, 4, 5):
+        out = tmp_path / f"sim{n}.yaml"
+        assert nile("simulate", "land-unter", "--players", n, "--seed", 3, "--out", out).exit_code == 0
+        assert nile("check", out).exit_code == 0
+        assert nile("score", out).exit_code == 0
+
+
+def test_simulate_never_overwrites(nile, tmp_path):
+    out = tmp_path / "mine.yaml"
+    out.write_text("my notes\n", encoding="utf-8")
+    result = nile("simulate", "land-unter", "--players", 3, "--out", out)
+    assert result.exit_code == 2 and "never overwrites" in result.stderr
+    assert out.read_text(encoding="utf-8") == "my notes\n"
+
+
+@pytest.mark.parametrize("args,message", [
+    (["simulate", "land-unter", "--players", "7"], "3 to 5 players"),
+    (["simulate", "chess", "--players", "2"], "unknown game 'chess'"),
+    (["print", "chess"], "unknown game 'chess'"),
+    (["print", "--back-offset", "x"], "--back-offset"),
+    (["check", "/no/such/file.yaml"], "no such file"),
+])
+def test_bad_options_exit_2(nile, args, message):
+    result = nile(*args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+BAD_RECORDS = {
+    "syntax": ("game: land-unter\nplayers: [A, B\n", ":3:1: this is not valid YAML"),
+    "unknown game": ("game: chess\nplayers: [A, B, C]\n", ":1:7: unknown game 'chess'"),
+    "unknown player": ("game: land-unter\nplayers: [A, B, C]\nrounds:\n  - lifebelts: {A: 1, B: 2, X: 3}\n",
+                       ":4:32: 'X' is not one of the players"),
+    "wrong type": ("game: land-unter\nplayers: [A, B, C]\nrounds:\n  - lifebelts: {A: one, B: 2, C: 3}\n",
+                   ":4:20: rounds[0].lifebelts.A: input should be a valid integer"),
+    "missing field": ("game: land-unter\nrounds: []\n", ":1:1: 'players' is missing"),
+    "player count": ("game: land-unter\nplayers: [A, B]\n", ":2:10: Land Unter is for 3 to 5 players, not 2"),
+    "unknown card": ("game: land-unter\nplayers: [A, B, C]\nrounds:\n  - lifebelts: {A: 1, B: 2, C: 3}\n"
+                     "    tricks:\n      - water: [1, 2]\n        played: {A: 61, B: 2, C: 3}\n",
+                     ":7:21: there is no weather card 61"),
+    "unknown water": ("game: land-unter\nplayers: [A, B, C]\nrounds:\n  - lifebelts: {A: 1, B: 2, C: 3}\n"
+                      "    tricks:\n      - water: [1, 13]\n        played: {A: 1, B: 2, C: 3}\n",
+                      ":6:20: there is no water-level card 13"),
+    "typo in a key": ("game: land-unter\nplayers: [A, B, C]\nround: []\n", ":3:1: 'round' is not a field here"),
+    "duplicate key": ("game: land-unter\nplayers: [A, B, C]\nplayers: [A, B]\n", ":3:1: 'players' is written twice"),
+    "no lifebelts": ("game: land-unter\nplayers: [A, B, C]\nrounds:\n  - tricks: []\n", ":4:5: round 1: give A's lifebelts"),
+    "not a mapping": ("- 1\n- 2\n", ":1:1: a record is a YAML mapping"),
+    "empty": ("", "the file is empty"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_RECORDS))
+def test_bad_records_exit_2_with_file_and_line(nile, tmp_path, case):
+    text, message = BAD_RECORDS[case]
+    path = tmp_path / "record.yaml"
+    path.write_text(text, encoding="utf-8")
+    for command in ("check", "score"):
+        result = nile(command, path)
+        assert result.exit_code == 2, (case, result.output)
+        assert f"{path}{message}" in result.stderr or message in result.stderr, result.stderr
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_games_lists_land_unter(nile):
+    result = nile("games")
+    assert result.exit_code == 0 and "land-unter" in result.stdout and "3-5 players" in result.stdout
+
+
+def test_help_does_not_import_reportlab():
+    import subprocess
+    import sys
+
+    code = ("import sys; from scorer.cli import app\n"
+            "from typer.testing import CliRunner; CliRunner().invoke(app, ['--help'])\n"
+            "print('reportlab' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

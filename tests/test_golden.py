@@ -1,0 +1,28 @@
+"""Golden playthroughs: a seeded game written out and diffed on every run (OpenSpiel's habit).
+
+Set NILE_UPDATE_GOLDEN=1 to rewrite the files after an intended change, then review the diff.
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+
+GOLDEN = Path(__file__).parent / "golden"
+CASES = [("land-unter-4p-seed-2026", 4, 2026, []), ("land-unter-3p-open-play-seed-7", 3, 7, ["open-play"])]
+
+
+@pytest.mark.parametrize("name,players,seed,variants", CASES)
+def test_golden_playthrough(nile, tmp_path, name, players, seed, variants):
+    record = tmp_path / "game.yaml"
+    extra = [a for v in variants for a in ("--variant", v)]
+    result = nile("simulate", "land-unter", "--players", players, "--seed", seed, "--out", record, *extra)
+    assert result.exit_code == 0, result.output
+    scored = nile("score", record)
+    assert scored.exit_code == 0
+    actual = {".yaml": record.read_text(encoding="utf-8"), ".score.txt": scored.stdout}
+    for suffix, text in actual.items():
+        path = GOLDEN / (name + suffix)
+        if os.environ.get("NILE_UPDATE_GOLDEN"):
+            path.write_text(text, encoding="utf-8")
+        assert path.read_text(encoding="utf-8") == text, f"{path.name} changed"
