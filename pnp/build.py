@@ -93,9 +93,10 @@ class _Pack:
         from reportlab.pdfgen.canvas import Canvas
 
         paper = self.opts.paper_size()
-        contents_pages = self._contents(Canvas(io.BytesIO()), 1, dry_run=True)
+        contents_pages = self._contents(Canvas(io.BytesIO(), initialFontName=FONT), 1, dry_run=True)
         leading, pages = self.page_plan(contents_pages)
-        c = Canvas(str(path), pagesize=(paper.width * MM, paper.height * MM), pageCompression=1)
+        c = Canvas(str(path), pagesize=(paper.width * MM, paper.height * MM), pageCompression=1,
+                   initialFontName=FONT)
         c.setTitle(f"{self.cat.title} — print-and-play ({paper.name}, {self.opts.layout})")
         c.setAuthor("nile print-and-play")
         c.setSubject("Print at 100 % (actual size)")
@@ -237,7 +238,7 @@ class _Pack:
         from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
         ink = self.inks("#1d2b3a")
-        body = ParagraphStyle("body", fontName=FONT, fontSize=8.6, leading=11, textColor=ink)
+        body = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=8.6, leading=11, textColor=ink)
         bullet = ParagraphStyle("bullet", parent=body, leftIndent=9, bulletIndent=0, spaceAfter=1.5)
         h1 = ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=18, leading=22, spaceAfter=2)
         h2 = ParagraphStyle("h2", parent=body, fontName=FONT_BOLD, fontSize=11, leading=14, spaceBefore=7,

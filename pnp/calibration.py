@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pnp.art import draw as d
-from pnp.paper import MM, Inks, PrintOptions
+from pnp.paper import FONT, MM, Inks, PrintOptions
 
 SPAN = 6  # the scales run from -SPAN to +SPAN mm
 
@@ -29,7 +29,7 @@ def draw_calibration(path: Path, opts: PrintOptions) -> None:
     paper = opts.paper_size()
     inks = Inks(False)
     ink, red = inks("#1d2b3a"), inks("#d7322b")
-    c = Canvas(str(path), pagesize=(paper.width * MM, paper.height * MM))
+    c = Canvas(str(path), pagesize=(paper.width * MM, paper.height * MM), initialFontName=FONT)
     c.setTitle(f"nile duplex calibration ({paper.name})")
     w, h = paper.width, paper.height
     # front

@@ -1,0 +1,171 @@
+"""Read the printed PDFs back and measure them: page sizes, card sizes, every card, backs aligned."""
+
+from collections import Counter
+
+import pytest
+from helpers import MM, placed_cards
+from pypdf import PdfReader
+
+from pnp.build import PrintOptions, build_calibration, build_game
+from pnp.catalogue import Size
+from pnp.imposition import grid_layout, gutter_fold_layout
+
+TOL = 0.1  # mm
+
+
+@pytest.fixture(scope="module")
+def a4(tmp_path_factory):
+    return build_game("land-unter", PrintOptions(), tmp_path_factory.mktemp("a4"))
+
+
+def _expected_fronts():
+    expected = Counter({f"weather-{n}": 1 for n in range(1, 61)})
+    expected.update({f"water-{v}": 2 for v in range(1, 13)})
+    expected.update({"lifebelt": 24, "summary": 5})
+    return expected
+
+
+def test_every_page_is_a4_and_the_pack_has_the_expected_pages(a4):
+    reader = PdfReader(str(a4))
+    # contents + score pad, then 7 + 3 + 3 + 1 sheets of fronts and backs
+    assert len(reader.pages) == 2 + 2 * 14
+    for page in reader.pages:
+        assert abs(float(page.mediabox.width) / MM - 210) < TOL
+        assert abs(float(page.mediabox.height) / MM - 297) < TOL
+
+
+def test_every_card_is_printed_once_with_its_back(a4):
+    pages = placed_cards(a4)
+    fronts = Counter(c["key"] for p in pages for c in p if not c["key"].startswith("back-"))
+    backs = Counter(c["key"] for p in pages for c in p if c["key"].startswith("back-"))
+    assert fronts == _expected_fronts()
+    assert backs == Counter({"back-weather": 60, "back-water": 24, "back-lifebelt": 24, "back-summary": 5})
+
+
+def test_each_card_measures_exactly_63_by_88_mm(a4):
+    cards = [c for p in placed_cards(a4) for c in p]
+    assert len(cards) == 2 * 113
+    for c in cards:
+        assert abs(c["w"] - 63) < TOL and abs(c["h"] - 88) < TOL, c
+
+
+def test_nine_poker_cards_per_a4_sheet_inside_the_margins(a4):
+    pages = placed_cards(a4)
+    assert len(pages[2]) == 9
+    for c in pages[2]:
+        assert c["x"] >= 6 - TOL and c["x"] + c["w"] <= 210 - 6 + TOL
+        assert c["y"] >= 6 - TOL and c["y"] + c["h"] <= 297 - 6 + TOL
+
+
+def test_duplex_backs_are_mirrored_for_long_edge_flip(a4):
+    pages = placed_cards(a4)
+    for front_page in range(2, len(pages), 2):
+        fronts, backs = pages[front_page], pages[front_page + 1]
+        assert len(fronts) == len(backs)
+        for f, b in zip(fronts, backs):
+            assert abs(b["x"] - (210 - f["x"] - f["w"])) < TOL and abs(b["y"] - f["y"]) < TOL
+            deck = f["key"].split("-")[0]
+            assert b["key"] == f"back-{deck}"
+
+
+def test_back_offset_shifts_the_backs_only(tmp_path):
+    path = build_game("land-unter", PrintOptions(back_offset=(1.0, -0.5)), tmp_path)
+    pages = placed_cards(path)
+    for f, b in zip(pages[2], pages[3]):
+        assert abs(b["x"] - (210 - f["x"] - f["w"] + 1.0)) < TOL
+        assert abs(b["y"] - (f["y"] - 0.5)) < TOL
+    (tmp_path / "ref").mkdir()
+    reference = placed_cards(build_game("land-unter", PrintOptions(), tmp_path / "ref"))
+    assert [(c["x"], c["y"]) for c in pages[2]] == [(c["x"], c["y"]) for c in reference[2]]
+
+
+def test_letter_paper_and_other_card_sizes(tmp_path):
+    path = build_game("land-unter", PrintOptions(paper="letter", card_size="bridge"), tmp_path)
+    assert path.name == "land-unter-letter.pdf"
+    reader = PdfReader(str(path))
+    assert abs(float(reader.pages[0].mediabox.width) / MM - 215.9) < TOL
+    assert abs(float(reader.pages[0].mediabox.height) / MM - 279.4) < TOL
+    cards = [c for p in placed_cards(path) for c in p]
+    assert all(abs(c["w"] - 57) < TOL and abs(c["h"] - 89) < TOL for c in cards)
+    fronts = Counter(c["key"] for c in cards if not c["key"].startswith("back-"))
+    assert fronts == _expected_fronts()
+
+
+def test_bleed_extends_the_art_around_the_trim(tmp_path):
+    path = build_game("land-unter", PrintOptions(bleed=3), tmp_path)
+    cards = [c for p in placed_cards(path) for c in p]
+    assert all(abs(c["w"] - 69) < TOL and abs(c["h"] - 94) < TOL for c in cards)
+    layout = grid_layout(Size(name="A4", width=210, height=297), Size(name="P", width=63, height=88), 3, 6)
+    # the trim box (art box minus 3 mm) is where the crop marks point
+    first = placed_cards(path)[2][0]
+    assert abs(first["x"] + 3 - layout.slots[0][0]) < TOL
+    xs = {round(m[0], 3) for m in layout.crop_marks if m[0] == m[2]}
+    assert round(layout.slots[0][0], 3) in xs and round(layout.slots[0][0] + 63, 3) in xs
+
+
+def test_gutter_fold_puts_each_back_across_the_fold(tmp_path):
+    path = build_game("land-unter", PrintOptions(layout="gutter-fold"), tmp_path)
+    assert path.name == "land-unter-a4-gutter-fold.pdf"
+    reader = PdfReader(str(path))
+    pages = placed_cards(path)
+    fronts = Counter(c["key"] for p in pages for c in p if not c["key"].startswith("back-"))
+    assert fronts == _expected_fronts()
+    sheet = pages[2]
+    width = float(reader.pages[2].mediabox.width) / MM
+    fold = width / 2
+    fronts_on_page = [c for c in sheet if not c["key"].startswith("back-")]
+    backs_on_page = [c for c in sheet if c["key"].startswith("back-")]
+    assert len(fronts_on_page) == len(backs_on_page) > 0
+    for f, b in zip(fronts_on_page, backs_on_page):
+        assert f["x"] + f["w"] <= fold and b["x"] >= fold
+        assert abs((fold - (f["x"] + f["w"] / 2)) - ((b["x"] + b["w"] / 2) - fold)) < TOL
+
+
+def test_crop_marks_stay_in_the_margin_outside_every_card():
+    paper, card = Size(name="A4", width=210, height=297), Size(name="P", width=63, height=88)
+    for layout in (grid_layout(paper, card, 0, 6), grid_layout(paper, card, 2, 6), gutter_fold_layout(paper, card, 0, 6)):
+        boxes = [(x, y, x + card.width, y + card.height) for x, y in layout.slots + layout.back_slots]
+        for x1, y1, x2, y2 in layout.crop_marks:
+            for bx0, by0, bx1, by1 in boxes:
+                inside_x = max(x1, x2) > bx0 - layout.bleed and min(x1, x2) < bx1 + layout.bleed
+                inside_y = max(y1, y2) > by0 - layout.bleed and min(y1, y2) < by1 + layout.bleed
+                assert not (inside_x and inside_y), ((x1, y1, x2, y2), (bx0, by0))
+            assert 0 < x1 < paper.width + 90 and 0 < y1 < paper.height + 90
+        # every trim line has a mark: each card edge x appears among the vertical marks
+        xs = {round(m[0], 3) for m in layout.crop_marks if m[0] == m[2]}
+        for x, _ in layout.slots:
+            assert round(x, 3) in xs and round(x + card.width, 3) in xs
+
+
+def test_contents_page_lists_components_pages_and_decisions(a4):
+    text = PdfReader(str(a4)).pages[0].extract_text()
+    for needle in ("100 %", "Weather cards", "Water-level cards", "Lifebelt cards", "3–16", "17–22",
+                   "Stefan Dorra", "Decision", "63 × 88 mm", "flip on long edge"):
+        assert needle in text, needle
+
+
+def test_fonts_are_embedded_truetype(a4):
+    reader = PdfReader(str(a4))
+    fonts = {}
+    for page in reader.pages[:3]:
+        for name, ref in page["/Resources"].get("/Font", {}).items():
+            fonts[name] = ref.get_object()
+    assert fonts
+    for font in fonts.values():
+        descendant = font.get("/DescendantFonts")
+        desc = (descendant[0].get_object() if descendant else font).get("/FontDescriptor")
+        assert desc is not None and "/FontFile2" in desc.get_object(), font.get("/BaseFont")
+
+
+def test_calibration_page(tmp_path):
+    path = build_calibration(PrintOptions(paper="letter"), tmp_path)
+    reader = PdfReader(str(path))
+    assert len(reader.pages) == 2
+    assert "back-offset" in reader.pages[0].extract_text()
+
+
+def test_cli_print_writes_into_the_output_folder(nile, tmp_path):
+    result = nile("print", "land-unter", "--paper", "letter", "--greyscale", "--out", tmp_path)
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "land-unter-letter-greyscale.pdf").exists()
+    assert "printing land-unter" in result.stderr
