@@ -12,7 +12,6 @@ the card's trim box plus bleed, and placed wherever a copy is printed.
 from __future__ import annotations
 
 import html
-import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,7 +46,7 @@ def pdf_name(game: str, opts: PrintOptions) -> str:
 
 def sheet_layout(opts: PrintOptions, card_size: str) -> SheetLayout:
     """The sheet geometry for ``opts`` and a game's default ``card_size``."""
-    paper, margins = load_paper(), load_paper().margins
+    margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
     return build(opts.paper_size(), opts.card(card_size), opts.bleed, margins.minimum,
                  mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length)
@@ -90,17 +89,26 @@ class _Pack:
         return leading, pages
 
     def write(self, path: Path, progress: Callable[[str], None] | None = None) -> int:
+        """Draw the pack into ``path``; return the page count. The contents page is laid out once,
+        assuming it fits one page; if it runs over, the pack is drawn again with page numbers moved."""
+        from reportlab import rl_config
         from reportlab.pdfgen.canvas import Canvas
 
+        rl_config.useA85 = 0  # binary compressed streams: smaller files, faster writing
         paper = self.opts.paper_size()
-        contents_pages = self._contents(Canvas(io.BytesIO(), initialFontName=FONT), 1, dry_run=True)
-        leading, pages = self.page_plan(contents_pages)
-        c = Canvas(str(path), pagesize=(paper.width * MM, paper.height * MM), pageCompression=1,
-                   initialFontName=FONT)
+        contents_pages = 1
+        while True:
+            self.forms = set()
+            leading, pages = self.page_plan(contents_pages)
+            c = Canvas(str(path), pagesize=(paper.width * MM, paper.height * MM), pageCompression=1,
+                       initialFontName=FONT)
+            used = self._contents(c, pages=pages, leading=leading)
+            if used == contents_pages:
+                break
+            contents_pages = used
         c.setTitle(f"{self.cat.title} — print-and-play ({paper.name}, {self.opts.layout})")
         c.setAuthor("nile print-and-play")
         c.setSubject("Print at 100 % (actual size)")
-        self._contents(c, contents_pages, pages=pages, leading=leading)
         c.setPageSize((paper.width * MM, paper.height * MM))
         c.saveState()
         c.scale(MM, MM)
@@ -109,8 +117,8 @@ class _Pack:
         c.showPage()
         for _ in range(leading - contents_pages - 1):
             self._blank(c, paper)
-        for i, sheet in enumerate(self.sheets):
-            if progress and (sheet.number == 1):
+        for sheet in self.sheets:
+            if progress and sheet.number == 1:
                 progress(f"{sheet.group.name}: {len(sheet.group.faces)} cards on {sheet.of} sheet(s)")
             if self.opts.layout == "duplex":
                 self._sheet(c, sheet, backs=False)
@@ -210,8 +218,8 @@ class _Pack:
         c.drawCentredString((a + b) / 2, max(bottom / 2 - 1, 2.5), label)
 
     # --- contents -------------------------------------------------------------------------------
-    def _contents(self, c, n_pages: int, dry_run: bool = False, pages: dict | None = None,
-                  leading: int = 2) -> int:
+    def _contents(self, c, pages: dict | None = None, leading: int = 2) -> int:
+        """Lay out the contents page(s) on ``c``; return how many pages they took."""
         from reportlab.platypus import Frame
 
         paper = self.opts.paper_size()
@@ -224,12 +232,11 @@ class _Pack:
             before = len(flow)
             frame.addFromList(flow, c)
             used += 1
-            if not dry_run:
-                c.setFont(FONT, 7)
-                c.setFillColor(self.inks("#5b6b7b"))
-                c.drawRightString((paper.width - 15) * MM, 8 * MM, f"page {used}")
+            c.setFont(FONT, 7)
+            c.setFillColor(self.inks("#5b6b7b"))
+            c.drawRightString((paper.width - 15) * MM, 8 * MM, f"page {used}")
             c.showPage()
-            if len(flow) == before:  # a flowable too big for any page: give up on it, not loop
+            if len(flow) == before:  # a flowable too big for any page: drop it rather than loop
                 flow.pop(0)
         return used
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Protocol, Sequence, runtime_checkable
+from typing import Any, Iterable, Sequence
 
 #: ``current_player`` at a chance node (a deal, a shuffle, a card turned up).
 CHANCE = -1
@@ -171,12 +171,13 @@ class GameState(ABC):
         return [s.score for s in self.ranking().standings]
 
 
-@runtime_checkable
-class Checkpoint(Protocol):
+class Checkpoint(ABC):
     """A step of a record that asserts something about the state without changing it
     (e.g. "this trick is complete: everybody still in played")."""
 
-    def verify(self, state: GameState) -> IllegalMove | None: ...
+    @abstractmethod
+    def verify(self, state: GameState) -> IllegalMove | None:
+        """The rule the record breaks at this point, or None."""
 
 
 @dataclass(frozen=True)

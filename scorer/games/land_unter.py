@@ -376,6 +376,8 @@ class LandUnter(GameState):
                                f"{self.players[who]} in trick {t}; a card played is discarded until the round ends")
         h = self.hand_of(p)
         known = self.hand_known[h]
+        if c in known:
+            return None
         legal = lambda: [str(x) for x in self._candidates(p)][:20]  # noqa: E731
         owner = self._owner(c)
         if owner is not None and owner != h:

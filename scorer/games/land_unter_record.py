@@ -22,7 +22,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import IllegalMove, SetupError, Step, join_names
+from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, join_names
 from scorer.games.land_unter import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
 from scorer.record import RecordedGame, validate
 
@@ -61,7 +61,7 @@ class LandUnterRecord(_Strict):
     rounds: list[RoundRecord] = []
 
 
-class TrickComplete:
+class TrickComplete(Checkpoint):
     """Checkpoint after a trick's ``played`` line: every player still in the round played."""
 
     def __init__(self, rnd: int, trick: int):

@@ -1,0 +1,139 @@
+"""Benchmarks for nile (not tests: nothing here asserts a time). Run: python benchmarks/bench.py
+
+(a) ``nile print land-unter`` against a minimal reportlab script drawing the same number of cards
+    (a filled rectangle and a number per card, fronts and backs): target <= 3x.
+(b) simulate + replay of complete 5-player Land Unter games: target >= 200 games per second.
+(c) ``nile --help`` start-up: target < 0.25 s.
+(d) peak memory (max RSS) of ``nile print land-unter``: target < 150 MB.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import platform
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+NILE = [sys.executable, "-c", "from scorer.cli import main; main()"]
+
+
+def best_of(fn, runs: int = 5) -> float:
+    """The fastest of ``runs`` wall-clock timings of ``fn()``, in seconds."""
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def minimal_reportlab(cards: int) -> None:
+    """The baseline: a bare reportlab canvas, 9 poker cards per A4 page, fronts and backs."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen.canvas import Canvas
+
+    mm = 72 / 25.4
+    c = Canvas(io.BytesIO(), pagesize=A4)
+    for start in range(0, cards, 9):
+        for side in ("front", "back"):
+            for i in range(min(9, cards - start)):
+                x, y = 10.5 + (i % 3) * 63, 192.5 - (i // 3) * 88
+                c.setFillColorRGB(0.9, 0.95, 1)
+                c.rect(x * mm, y * mm, 63 * mm, 88 * mm, stroke=0, fill=1)
+                c.setFillColorRGB(0, 0, 0)
+                c.setFont("Helvetica-Bold", 48)
+                c.drawCentredString((x + 31.5) * mm, (y + 40) * mm, str(start + i + 1) if side == "front" else "*")
+            c.showPage()
+    c.save()
+
+
+def same_art_reportlab() -> None:
+    """A second baseline: a bare canvas drawing the same Land Unter art for all 113 cards and their
+    backs, straight onto 9-up pages (no forms, no contents page, no crop marks, no score pad)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from pnp.art import art_for
+    from pnp.catalogue import load_catalogue, load_paper
+    from pnp.paper import FONT, MM, Inks, register_fonts
+
+    register_fonts()
+    cat = load_catalogue("land-unter")
+    card = load_paper().card_sizes["poker"]
+    art = art_for("land-unter")(cat, Inks(), card, 0)
+    faces = [f for g in art.groups() for f in g.faces]
+    c = Canvas(io.BytesIO(), pagesize=(210 * MM, 297 * MM), initialFontName=FONT)
+    for start in range(0, len(faces), 9):
+        for side in ("front", "back"):
+            for i, face in enumerate(faces[start:start + 9]):
+                c.saveState()
+                c.scale(MM, MM)
+                c.translate(10.5 + (i % 3) * 63, 192.5 - (i // 3) * 88)
+                art.draw(c, face.front if side == "front" else face.back, 63, 88)
+                c.restoreState()
+            c.showPage()
+    c.save()
+
+
+def bench_print() -> dict:
+    from pnp.build import PrintOptions, build_game
+
+    out = Path(tempfile.mkdtemp())
+    build_game("land-unter", PrintOptions(), out)  # warm imports and font loading
+    ours = best_of(lambda: build_game("land-unter", PrintOptions(), out))
+    base = best_of(lambda: minimal_reportlab(113))
+    same = best_of(lambda: same_art_reportlab())
+    return {"nile print land-unter (s)": ours, "bare rect+number script (s)": base, "ratio to it": ours / base,
+            "bare script with the same art (s)": same, "ratio to that": ours / same}
+
+
+def bench_games(n_games: int = 300) -> dict:
+    from scorer.engine import Step, replay
+    from scorer.games.land_unter import LandUnter, simulate
+
+    names = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
+    t = time.perf_counter()
+    for seed in range(n_games):
+        _, moves = simulate(names, seed)
+        result = replay(LandUnter(names), [Step(m, "", "") for m in moves])
+        assert result.legal
+    elapsed = time.perf_counter() - t
+    return {"games": n_games, "seconds": elapsed, "games per second": n_games / elapsed}
+
+
+def bench_help() -> dict:
+    env = dict(os.environ)
+    run = lambda: subprocess.run(NILE + ["--help"], capture_output=True, check=True, env=env)  # noqa: E731
+    startup = best_of(run, 7)
+    bare = best_of(lambda: subprocess.run([sys.executable, "-c", "pass"], check=True), 7)
+    return {"nile --help (s)": startup, "bare python (s)": bare, "ratio": startup / bare}
+
+
+def bench_memory() -> dict:
+    out = tempfile.mkdtemp()
+    code = ("import resource; from pathlib import Path; from pnp.build import PrintOptions, build_game; "
+            f"build_game('land-unter', PrintOptions(), Path({out!r})); "
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
+    kb = int(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
+    return {"peak RSS while printing (MB)": kb / 1024}
+
+
+def main() -> None:
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+          f"{platform.system()} {platform.release()}")
+    random.seed(0)
+    for name, fn, target in (("(a) print", bench_print, "ratio <= 3"),
+                             ("(b) simulate + replay, 5 players", bench_games, ">= 200 games/s"),
+                             ("(c) start-up", bench_help, "< 0.25 s"),
+                             ("(d) memory", bench_memory, "< 150 MB")):
+        figures = fn()
+        shown = ", ".join(f"{k}: {v:.3f}" if isinstance(v, float) else f"{k}: {v}" for k, v in figures.items())
+        print(f"{name}: {shown}   [target {target}]")
+
+
+if __name__ == "__main__":
+    main()
