@@ -73,6 +73,23 @@ def _crop_marks(xs: list[float], ys: list[float], box: tuple[float, float, float
     return [m for m in marks if abs(m[0] - m[2]) + abs(m[1] - m[3]) > 0.5]
 
 
+def _grid(x0: float, y0: float, cols: int, rows: int, card: Size, bleed: float, mirror_x: float):
+    """Slots of a cols x rows grid whose outer lower-left corner is (x0, y0), in reading order, with
+    each back reflected across the vertical line x = ``mirror_x``; plus every trim line's x and y."""
+    slot_w, slot_h = card.width + 2 * bleed, card.height + 2 * bleed
+    slots, backs, xs, ys = [], [], [], []
+    for r in range(rows):
+        for c in range(cols):
+            x = x0 + c * slot_w + bleed
+            y = y0 + (rows - 1 - r) * slot_h + bleed
+            bx = 2 * mirror_x - x - card.width
+            slots.append((round(x, 4), round(y, 4)))
+            backs.append((round(bx, 4), round(y, 4)))
+            xs += [x, x + card.width]
+            ys += [y, y + card.height]
+    return slots, backs, xs, ys
+
+
 def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: float = 1.0,
                 mark_length: float = 5.0) -> SheetLayout:
     """The duplex/single-sided grid: as many cards as fit on the portrait page inside ``margin`` mm.
@@ -88,15 +105,7 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
         raise ValueError(f"a {card.width:g} x {card.height:g} mm card does not fit on {paper.name} paper")
     x0 = (pw - cols * slot_w) / 2
     y0 = (ph - rows * slot_h) / 2
-    slots, backs, xs, ys = [], [], [], []
-    for r in range(rows):
-        for c in range(cols):
-            x = x0 + c * slot_w + bleed
-            y = y0 + (rows - 1 - r) * slot_h + bleed
-            slots.append((round(x, 4), round(y, 4)))
-            backs.append((round(pw - x - card.width, 4), round(y, 4)))
-            xs += [x, x + card.width]
-            ys += [y, y + card.height]
+    slots, backs, xs, ys = _grid(x0, y0, cols, rows, card, bleed, mirror_x=pw / 2)
     box = (x0, y0, x0 + cols * slot_w, y0 + rows * slot_h)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks)
@@ -124,16 +133,8 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
     x_right = fold - gutter / 2  # fronts end here
     x0 = x_right - cols * slot_w
     y0 = (ph - rows * slot_h) / 2
-    slots, backs, xs, ys = [], [], [], []
-    for r in range(rows):
-        for c in range(cols):
-            x = x0 + c * slot_w + bleed
-            y = y0 + (rows - 1 - r) * slot_h + bleed
-            bx = 2 * fold - x - card.width
-            slots.append((round(x, 4), round(y, 4)))
-            backs.append((round(bx, 4), round(y, 4)))
-            xs += [x, x + card.width, bx, bx + card.width]
-            ys += [y, y + card.height]
+    slots, backs, xs, ys = _grid(x0, y0, cols, rows, card, bleed, mirror_x=fold)
+    xs += [2 * fold - x for x in xs]  # the backs' trim lines, across the fold
     box = (x0, y0, 2 * fold - x0, y0 + rows * slot_h)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks, fold)

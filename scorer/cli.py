@@ -92,13 +92,18 @@ def print_(
         typer.echo(str(path))
 
 
-def _load(record: Path):
+def _replay(record: Path, keep_going: bool = False):
+    """Read ``record`` and replay it: (RecordedGame, Replay). Unusable input exits 2."""
+    from scorer.engine import InvalidMove, replay
     from scorer.record import RecordError, load_record
 
     try:
-        return load_record(record)
+        rec = load_record(record)
+        return rec, replay(rec.state, rec.steps, keep_going=keep_going)
     except RecordError as exc:
         fail(f"{exc}\n(the record was not changed)")
+    except InvalidMove as exc:
+        fail(f"{record}: {exc}")
 
 
 @app.command()
@@ -108,15 +113,10 @@ def check(
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
 ) -> None:
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
-    from scorer.engine import InvalidMove, replay
     from scorer.games import record_module
     from scorer.report import check_json, check_text
 
-    rec = _load(record)
-    try:
-        result = replay(rec.state, rec.steps, keep_going=keep_going)
-    except InvalidMove as exc:
-        fail(f"{record}: {exc}")
+    rec, result = _replay(record, keep_going)
     info = dict(rec.info)
     info.setdefault("summary", f"{info.get('rounds', 0)} rounds, {info.get('tricks', 0)} tricks"
                     if "rounds" in info else "")
@@ -135,15 +135,10 @@ def score(
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
 ) -> None:
     """Final scores, ranks, winners and the tiebreak in words."""
-    from scorer.engine import InvalidMove, replay
     from scorer.games import record_module
     from scorer.report import score_json, score_text
 
-    rec = _load(record)
-    try:
-        result = replay(rec.state, rec.steps)
-    except InvalidMove as exc:
-        fail(f"{record}: {exc}")
+    rec, result = _replay(record)
     if not result.legal:
         v = result.violations[0]
         fail(f"{v.step.where}: {v.step.context}: {v.error.reason}\n  rule: {v.error.rule}\n"
