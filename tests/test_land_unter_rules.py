@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from helpers import hands_with, new_game, trick
+from helpers import new_game, trick
 
 from scorer.engine import CHANCE, TERMINAL, IllegalMove, InvalidMove, SetupError, random_playout
 from scorer.games.land_unter import (R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PLAY, R_ROUND_END,

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorer.engine import CHANCE, TERMINAL, replay, Step
-from scorer.games.land_unter import Deal, LandUnter, Play, TurnUp, simulate
+from scorer.games.land_unter import Deal, LandUnter, simulate
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 
