@@ -356,12 +356,12 @@ class LandUnter(GameState):
             raise InvalidMove(f"there is no seat {p}")
         if not 1 <= c <= self.max_card:
             raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
-        if self.phase != _PLAY:
-            return self._phase_error(move, "play")
         name = self.players[p]
-        if self.out[p]:
+        if self.out[p] and self.phase in (_PLAY, _TURN_UP):  # the real reason, whatever the phase
             return IllegalMove(move, R_ELIMINATION, f"{name} was eliminated from round {self.round} in trick "
                                f"{self.out_trick[p]} and plays no more cards this round")
+        if self.phase != _PLAY:
+            return self._phase_error(move, "play")
         if p in self.plays:
             return IllegalMove(move, R_PLAY, f"{name} already played {self.plays[p]} in this trick; each "
                                "player plays one weather card per trick")
