@@ -120,10 +120,12 @@ class Art:
                 c.line(x, cy - s * 0.55, x - s * 0.12, cy - s * 0.85)
             if band == 4:  # lightning bolt
                 c.setFillColor(self.inks("#f2c21d"))
+                bolt = ((0.05, -0.2), (-0.2, -0.65), (0.0, -0.62), (-0.12, -1.0), (0.25, -0.5), (0.05, -0.52),
+                        (0.2, -0.2))
                 p = c.beginPath()
-                for px, py in ((0.05, -0.2), (-0.2, -0.65), (0.0, -0.62), (-0.12, -1.0), (0.25, -0.5),
-                               (0.05, -0.52), (0.2, -0.2)):
-                    (p.moveTo if px == 0.05 and py == -0.2 else p.lineTo)(cx + px * s, cy + py * s)
+                p.moveTo(cx + bolt[0][0] * s, cy + bolt[0][1] * s)
+                for px, py in bolt[1:]:
+                    p.lineTo(cx + px * s, cy + py * s)
                 p.close()
                 c.drawPath(p, stroke=0, fill=1)
 
