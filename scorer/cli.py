@@ -117,13 +117,10 @@ def check(
     from scorer.report import check_json, check_text
 
     rec, result = _replay(record, keep_going)
-    info = dict(rec.info)
-    info.setdefault("summary", f"{info.get('rounds', 0)} rounds, {info.get('tricks', 0)} tricks"
-                    if "rounds" in info else "")
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
     else:
-        text = check_text(str(record), record_module(rec.game).TITLE, result, info, keep_going)
+        text = check_text(str(record), record_module(rec.game).TITLE, result, rec.info, keep_going)
         typer.echo(text, nl=False, err=not result.legal)
     raise typer.Exit(0 if result.legal else 1)
 

@@ -149,6 +149,10 @@ class GameState(ABC):
     def ranking(self) -> Ranking:
         """Scores and ranks (final, or standings so far if the game is not over)."""
 
+    def position(self) -> str:
+        """Where the game stands, in words, for reports ("round 2, trick 5: Ben to play")."""
+        return "the game is over" if self.is_over else "the game is in progress"
+
     def unchecked(self) -> list[str]:
         """What the record did not let the referee check (hidden information), in words."""
         return []

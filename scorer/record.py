@@ -24,7 +24,9 @@ class RecordError(SourceError):
 @dataclass
 class RecordedGame:
     """A record ready to replay: the game slug, a fresh ``state``, the ``steps`` to apply, and
-    ``kind``: ``"moves"`` (every move or what the table saw) or ``"tally"`` (end-of-game counts)."""
+    ``kind``: ``"moves"`` (every move or what the table saw) or ``"tally"`` (end-of-game counts);
+    ``info``: facts about the record for reports, ``info["summary"]`` a short line such as
+    ``"3 rounds, 31 tricks"``."""
 
     game: str
     state: GameState

@@ -30,8 +30,7 @@ def score_json(game: str, ranking: Ranking) -> dict[str, Any]:
 def check_text(file: str, title: str, result: Replay, info: dict[str, Any], keep_going: bool) -> str:
     """The check report: the illegal steps (where, rule, why), or a summary when all is legal."""
     state = result.state
-    position = getattr(state, "position", lambda: "")()
-    position = "The game is over" if state.is_over else f"The game is not over: {position}"
+    position = "The game is over" if state.is_over else f"The game is not over: {state.position()}"
     return render("check.txt.j2", file=file, title=title, violations=result.violations, players=state.players,
                   summary=info.get("summary", ""), position=position, unchecked=state.unchecked(),
                   keep_going=keep_going)

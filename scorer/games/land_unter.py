@@ -255,9 +255,7 @@ class LandUnter(GameState):
     def _phase_error(self, move, expected: str) -> IllegalMove:
         if self.phase == _OVER:
             return IllegalMove(move, R_GAME_END, f"the game is over: {self.n} players play {self.n} rounds")
-        if self.phase == _DEAL:
-            if expected == "deal":
-                raise AssertionError
+        if self.phase == _DEAL:  # only a trick's moves get here: a deal is checked in _DEAL itself
             return IllegalMove(move, R_ROUND_END,
                                f"round {self.round - 1} is already over ({self.round_end_reason}); "
                                "no further trick belongs to it")
@@ -325,10 +323,6 @@ class LandUnter(GameState):
             if r > 1 and belts[p] is not None and self.hand_belts[h] is not None and belts[p] != self.hand_belts[h]:
                 return IllegalMove(move, R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts in round {r}, but "
                                    f"the hand passed to {name} comes with {self.hand_belts[h]} lifebelts")
-            if hands[p] is None and r > 1 and belts[p] is not None and self.hand_belts[h] is None:
-                if not self._feasible(h, None, belts[p]):
-                    return IllegalMove(move, R_SETUP, f"{name} announced {belts[p]} lifebelts, which no hand "
-                                       f"holding the cards seen from it ({_cards(self.hand_known[h])}) can show")
         return None
 
     def _check_turn_up(self, move: TurnUp) -> IllegalMove | None:
@@ -394,10 +388,10 @@ class LandUnter(GameState):
                                    "announced for it", legal())
         return None
 
-    def _feasible(self, h: int, extra: int | None, belts: int | None = None) -> bool:
-        """Could hand ``h`` hold its known cards (plus ``extra``) and still show its lifebelts?"""
-        belts = self.hand_belts[h] if belts is None else belts
-        cards = self.hand_known[h] | ({extra} if extra is not None else set())
+    def _feasible(self, h: int, extra: int) -> bool:
+        """Could hand ``h`` hold its known cards plus ``extra`` and still show its lifebelts?"""
+        belts = self.hand_belts[h]
+        cards = self.hand_known[h] | {extra}
         if len(cards) > HAND_SIZE:
             return False
         if belts is None:

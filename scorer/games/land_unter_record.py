@@ -139,9 +139,10 @@ def read(doc: YamlDocument) -> RecordedGame:
                 _weather_number(doc, tpath + ("played", name), card, state.max_card)
                 steps.append(Step(Play(p, card), doc.where(tpath + ("played", name)), ctx))
             steps.append(Step(TrickComplete(r, t), doc.where(tpath + ("played",)), ctx))
-    info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds),
-            "tricks": sum(len(r.tricks) for r in rec.rounds),
-            "hands_given": any(r.hands for r in rec.rounds)}
+    tricks = sum(len(r.tricks) for r in rec.rounds)
+    info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds), "tricks": tricks,
+            "hands_given": any(r.hands for r in rec.rounds),
+            "summary": f"{len(rec.rounds)} rounds, {tricks} tricks"}
     return RecordedGame("land-unter", state, steps, "moves", info)
 
 
