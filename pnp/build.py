@@ -291,10 +291,6 @@ class _Pack:
         for g in self.groups:
             rows.append([g.name, str(len(g.faces)), size, _page_ranges(pages.get(g.name, []),
                          self.opts.layout == "duplex"), Paragraph(html.escape(g.note), style)])
-        for deck in self.cat.decks:
-            for row in rows[1:]:
-                if row[0] == deck.plural:
-                    row[4] = Paragraph(html.escape(deck.source), style)
         rows.append(["Score sheets", "3 / page", paper_name(self.opts), "2", Paragraph(
             "photocopy as needed", style)])
         t = Table(rows, colWidths=[32 * MM, 18 * MM, 24 * MM, 20 * MM, None], repeatRows=1, hAlign="LEFT")

@@ -28,8 +28,8 @@ class CardFace:
 
 @dataclass(frozen=True)
 class ComponentGroup:
-    """A component printed on its own sheets: its name, the cards (one face each) and a note for the
-    contents page (e.g. where the count comes from)."""
+    """A component printed on its own sheets: its name, the cards (one face each) and its note on
+    the contents page (where the count comes from, the deck's source, how to use it)."""
 
     name: str
     faces: list[CardFace]

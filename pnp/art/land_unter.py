@@ -45,11 +45,11 @@ class Art:
         weather, water, belts = (self.cat.deck(k) for k in ("weather", "water", "lifebelt"))
         groups = [
             ComponentGroup(weather.plural, [CardFace(f"weather-{c.number}", "back-weather")
-                                            for c in weather.cards]),
+                                            for c in weather.cards], weather.source),
             ComponentGroup(water.plural, [CardFace(f"water-{c.value}", "back-water")
-                                          for c in water.cards for _ in range(c.count)]),
+                                          for c in water.cards for _ in range(c.count)], water.source),
             ComponentGroup(belts.plural, [CardFace("lifebelt", "back-lifebelt")] * belts.total,
-                           "turn one face down when it is lost"),
+                           f"{belts.source}; turn one face down when it is lost"),
             ComponentGroup("Turn summaries", [CardFace("summary", "back-summary")] * self.cat.players.max,
                            "one per player"),
         ]
