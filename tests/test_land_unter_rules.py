@@ -320,3 +320,15 @@ def test_legal_moves_can_be_tested_with_in():
     assert Play(0, 59) not in state.legal_moves()
     with pytest.raises(IllegalMove):
         state.apply(Play(0, 59))
+
+
+def test_open_play_lead_when_every_penalised_player_went_out():
+    """[decision] the lead goes to the next player still in, left of the last one eliminated: Ben and
+    Dana both go out, so Emil (left of Dana) leads, not Cleo (left of Ben)."""
+    state = new_game([8, 0, 8, 0, 8], {1: [60], 3: [59]}, variants=["open-play"])
+    low = {p: min(state.hand_known[p]) for p in (0, 2, 4)}
+    trick(state, (6, 6), {0: low[0], 1: 60, 2: low[2], 3: 59, 4: low[4]})
+    assert state.out == [False, True, False, True, False]
+    assert state.tricks[-1].lost == [] and state.round == 1
+    state.apply(TurnUp((1, 2)))
+    assert state.current_player == 4
