@@ -480,9 +480,9 @@ class LandUnter(GameState):
         assert self.water is not None
         ranked = sorted(self.plays, key=self.plays.__getitem__, reverse=True)
         low, high = sorted(self.water)
-        took = {ranked[0]: low, ranked[1]: high}
-        self.level[ranked[0]] = low
-        self.level[ranked[1]] = high
+        took = {ranked[0]: low, ranked[1]: high}  # phase 3: highest card takes the lower water card
+        for p, value in took.items():  # it goes on top: only the top card counts
+            self.level[p] = value
         self.trick += 1
         lost: list[int] = []
         eliminated: list[int] = []
