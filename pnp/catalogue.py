@@ -48,13 +48,16 @@ class CardSpec(_Model):
     """One kind of card in a deck: its printed facts and how many copies the deck holds.
 
     ``number`` is a card's unique printed number (Land Unter weather cards), ``value`` a printed value
-    shared by copies (water-level cards), ``lifebelts`` the lifebelt symbols it shows (0, 0.5 or 1).
+    shared by copies (water-level cards), ``lifebelts`` the lifebelt symbols it shows (0, 0.5 or 1),
+    ``crop`` the crop id of a NILE crop card, ``crops`` the two crop ids of a NILE speculation card.
     """
 
     number: int | None = None
     value: int | None = None
     lifebelts: float | None = None
     name: str | None = None
+    crop: str | None = None
+    crops: list[str] | None = None
     count: int = Field(default=1, ge=1)
 
 
@@ -138,6 +141,67 @@ class LandUnterCatalogue(Catalogue):
         return self
 
 
+class Crop(_Model):
+    """A NILE crop: its id, English and French names, colour (hex and in words) and the symbol that
+    tells it apart without colour."""
+
+    id: str
+    name: str
+    french: str
+    colour: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+    colour_name: str
+    symbol: str
+
+
+class NileVariant(Variant):
+    """A NILE deck reduction: for which player counts, how many crop cards of each crop and how many
+    (randomly chosen) speculation cards are removed before the deal."""
+
+    players: list[int]
+    remove_per_crop: int = Field(ge=0)
+    remove_speculation: int = Field(ge=0)
+
+
+class NileCatalogue(Catalogue):
+    """NILE's catalogue, checked for the facts of ``games/nile.md``: five crops with distinct colours and
+    symbols, crop cards of known crops, one speculation card per pair of crops, one Plague, one Flood."""
+
+    crops: list[Crop] = Field(min_length=2)
+    variants: list[NileVariant] = []
+
+    @model_validator(mode="after")
+    def _check_decks(self) -> "NileCatalogue":
+        ids = [c.id for c in self.crops]
+        for what in ("id", "colour", "symbol"):
+            values = [getattr(c, what) for c in self.crops]
+            if len(set(values)) != len(values):
+                raise ValueError(f"every crop needs its own {what}")
+        crop_cards = [c.crop for c in self.deck("crop").cards]
+        if sorted(crop_cards, key=str) != sorted(ids):
+            raise ValueError(f"the crop deck must list each crop once with its count ({', '.join(ids)})")
+        pairs = []
+        for c in self.deck("speculation").cards:
+            if c.crops is None or len(c.crops) != 2 or c.crops[0] == c.crops[1] or c.count != 1 \
+                    or any(k not in ids for k in c.crops):
+                raise ValueError(f"a speculation card shows two different known crops, once: {c.crops}")
+            pairs.append(frozenset(c.crops))
+        if len(set(pairs)) != len(pairs) or len(pairs) != len(ids) * (len(ids) - 1) // 2:
+            raise ValueError("there must be one speculation card for each pair of crops")
+        if self.deck("plague").total != 1 or self.deck("flood").total != 1:
+            raise ValueError("NILE has one Plague of Locusts and one Flood card")
+        for v in self.variants:
+            if v.remove_speculation > len(pairs) or any(v.remove_per_crop >= c.count for c in self.deck("crop").cards):
+                raise ValueError(f"variant {v.id} removes more cards than the deck holds")
+        return self
+
+    def crop(self, crop_id: str) -> Crop:
+        """The crop with this id. Raises KeyError."""
+        for c in self.crops:
+            if c.id == crop_id:
+                return c
+        raise KeyError(crop_id)
+
+
 class Size(_Model):
     """A width and height in millimetres, with a display name."""
 
@@ -165,6 +229,7 @@ class PaperCatalogue(_Model):
 #: The games this installation knows: slug -> catalogue model. A game is listed once its YAML exists.
 GAME_MODELS: dict[str, type[Catalogue]] = {
     "land-unter": LandUnterCatalogue,
+    "nile": NileCatalogue,
 }
 
 

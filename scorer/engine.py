@@ -51,26 +51,32 @@ class SetupError(ValueError):
 @dataclass
 class Standing:
     """One player's result: ``score`` in the game's points, ``rank`` (1 = best; ties share a rank),
-    ``rounds`` the points of each round (empty for games without rounds)."""
+    ``rounds`` the points of each round (empty for games without rounds), ``detail`` game-specific
+    facts for the JSON report, ``cells`` the numbers shown under :attr:`Ranking.columns` in the text
+    report (the round points by default)."""
 
     name: str
     score: int
     rank: int
     rounds: list[int] = field(default_factory=list)
     detail: dict[str, Any] = field(default_factory=dict)
+    cells: list[int] = field(default_factory=list)
 
 
 @dataclass
 class Ranking:
     """The standings in seating order, the winners (best rank), and the tiebreak explained in words.
 
-    ``over`` is False for standings of a game that is not finished.
+    ``over`` is False for standings of a game that is not finished. ``columns`` label the text
+    report's per-player ``cells`` ("R1", "R2", ... by default); ``score_label`` heads the score column.
     """
 
     standings: list[Standing]
     winners: list[str]
     tiebreak: str
     over: bool = True
+    columns: list[str] = field(default_factory=list)
+    score_label: str = "Total"
 
 
 def rank_by_points(names: Sequence[str], totals: Sequence[int], rounds: Sequence[Sequence[int]] = (),
@@ -86,7 +92,8 @@ def rank_by_points(names: Sequence[str], totals: Sequence[int], rounds: Sequence
     standings = []
     for p, name in enumerate(names):
         rank = 1 + sum(1 for t in totals if t > totals[p])
-        standings.append(Standing(name, totals[p], rank, list(rounds[p]) if rounds else []))
+        per_round = list(rounds[p]) if rounds else []
+        standings.append(Standing(name, totals[p], rank, per_round, cells=per_round))
     winners = [s.name for s in standings if s.rank == 1]
     best = max(totals) if totals else 0
     verb = "share" if over else "share the lead"
@@ -98,7 +105,8 @@ def rank_by_points(names: Sequence[str], totals: Sequence[int], rounds: Sequence
     else:
         text = f"{_join(winners)} tie on {best} points: {tie_rule}." if over else \
             f"{_join(winners)} {verb} with {best} points."
-    return Ranking(standings, winners, text, over)
+    columns = [f"R{i}" for i in range(1, max((len(r) for r in rounds), default=0) + 1)]
+    return Ranking(standings, winners, text, over, columns)
 
 
 def _join(names: Sequence[str]) -> str:
@@ -148,6 +156,12 @@ class GameState(ABC):
     @abstractmethod
     def ranking(self) -> Ranking:
         """Scores and ranks (final, or standings so far if the game is not over)."""
+
+    def sample_move(self, rng: random.Random) -> Any:
+        """A random legal move for the current player (for simulations). The default picks uniformly
+        from :meth:`legal_moves`; a game with very many moves may draw more cleverly, but must only
+        return legal moves."""
+        return rng.choice(self.legal_moves())
 
     def position(self) -> str:
         """Where the game stands, in words, for reports ("round 2, trick 5: Ben to play")."""
@@ -252,7 +266,7 @@ def random_playout(state: GameState, rng: random.Random, max_moves: int = 1_000_
         player = state.current_player
         if player == TERMINAL:
             return moves
-        move = state.sample_chance(rng) if player == CHANCE else rng.choice(state.legal_moves())
+        move = state.sample_chance(rng) if player == CHANCE else state.sample_move(rng)
         state.apply(move)
         moves.append(move)
     raise RuntimeError(f"{state.game}: no end after {max_moves} moves")

@@ -13,6 +13,7 @@ from types import ModuleType
 #: slug -> module holding the record adapter (``read``, ``simulate_record``, ``TITLE``)
 RECORD_MODULES = {
     "land-unter": "scorer.games.land_unter_record",
+    "nile": "scorer.games.nile_record",
 }
 
 

@@ -1,0 +1,753 @@
+"""NILE (Minion Games 2009, Daniel Callister): the rules engine.
+
+Facts and decisions: ``shared/games/nile.md``; rules text: ``shared/rules/nile.fr.txt`` (the section
+names below are its headings). Card facts come from ``data/nile.yaml``.
+
+Game facts (the declarative header):
+
+* 2-5 players; 5 cards dealt to each; the Plague is shuffled in after the deal.
+* A turn: 1 flood, 2 harvest, 3 trade (market / offering to Hapi, any number), 4 plant or
+  speculate (or neither), 5 draw two cards.
+* Every flood card harvests one card from each flooded field, whoever's turn it is.
+* The game ends when a draw finds the deck empty for the N-th time (N = number of players).
+* Scoring: each storage sorted into five piles; the largest smallest pile wins, ties go to the next pile.
+
+Chance is explicit: :class:`Deal`, :class:`Flood` (a card turned up as the flood) and :class:`Draw`
+(one card into a hand, ``None`` when nobody saw it). Harvests, the Plague's damage, reshuffles and
+the end follow from the rules and happen by themselves. Player moves: :class:`Trade`,
+:class:`Plant`, :class:`Speculate`, :class:`Pass`.
+
+Hidden information: a hand is a multiset of seen cards plus a number of unseen ones. ``unaccounted[k]``
+counts the cards of kind ``k`` whose place nobody has seen (in the deck, an unseen hand slot, or
+removed face down); a card shown from an unseen slot or turned up must be one of them, so the table can
+never show a 17th Papyrus. In a simulation every draw is seen and ``unaccounted`` is the deck.
+
+>>> import random
+>>> state = Nile(["Anna", "Ben", "Cleo"])
+>>> moves = random_playout(state, random.Random(3))
+>>> state.is_over, state.deck_runs_out
+(True, 3)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from pnp.catalogue import load_catalogue
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
+                           random_playout)
+from scorer.games.nile_cards import CardSet, card_set, counted, listing
+from scorer.games.nile_moves import (DEAL_SIZE, _DRAW, _FLOOD, _HARVEST, _OVER, _SETUP, _TURN, _TURN_END, Deal, Draw,
+                                     DrawOwed, Flood, Pass, Plant, SimulationMoves, Speculate, Tally, Trade)
+from scorer.games.nile_score import nile_ranking
+
+GAME = "nile"
+END_DRAW = 2
+MARKET_DRAW = 1
+PAYOUT = 3
+TRADE_COST = 2
+
+R_SETUP = "Mise en place"
+R_FLOOD = "1) Inondation"
+R_HARVEST = "2) Récolter"
+R_TRADE = "3) Négocier"
+R_MARKET = "3.1) Marché"
+R_HAPI = "3.2) Offrandes à Hâpi"
+R_STEP4 = "4) Planter ou Spéculer"
+R_PLANT = "4.1) Planter"
+R_SPECULATE = "4.2) Spéculer"
+R_DRAW = "5) Piocher"
+R_PLAGUE = "Invasion de locustes"
+R_END = "Fin de la Partie"
+R_OPTIONAL = "Règles optionnelles"
+
+_DRAW_REASONS = {"end": f"at the end of the turn ({END_DRAW} cards)", "market": f"from the market ({MARKET_DRAW} card)",
+                 "payout": "as a speculation payout"}
+
+
+class Nile(SimulationMoves, GameState):
+    """A game of NILE for 2-5 players (``players``: names in seating order, the first player first).
+
+    ``variants``: ``two-player-short`` / ``three-player-short`` (the deck reductions of the rules'
+    optional rules). Raises :class:`SetupError` for a wrong player count, repeated names, an unknown
+    variant or a variant for another player count.
+    """
+
+    game = GAME
+
+    def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
+        cat = load_catalogue(GAME)
+        if not cat.players.min <= len(players) <= cat.players.max:
+            raise SetupError(f"NILE is for {cat.players.min} to {cat.players.max} players, not {len(players)}")
+        if len(set(players)) != len(players):
+            raise SetupError("every player needs a different name")
+        self.variant = None
+        for v in variants:
+            found = [x for x in cat.variants if x.id == v]
+            if not found:
+                raise SetupError(f"NILE has no variant {v!r} (it has: {', '.join(cat.variant_ids)})")
+            if len(players) not in found[0].players:
+                raise SetupError(f"variant {v!r} is for {' or '.join(map(str, found[0].players))} players, "
+                                 f"not {len(players)}")
+            if self.variant is not None:
+                raise SetupError("choose one deck reduction at most")
+            self.variant = found[0]
+        self.cards: CardSet = card_set()
+        cs = self.cards
+        self.players = tuple(players)
+        self.n = len(players)
+        self.passes = self.n  # the deck is played through N times
+        k = cs.kinds
+        self.unaccounted = list(cs.total)
+        self.deck_size = sum(cs.total)
+        self.hand = [[0] * k for _ in range(self.n)]
+        self.hand_unseen = [0] * self.n
+        self.storage = [[0] * cs.n_crops for _ in range(self.n)]
+        self.field_owner = [-1] * cs.n_crops
+        self.field_size = [0] * cs.n_crops
+        self.speculations: list[tuple[int, int]] = []  # (seat, kind) waiting for the next flood
+        self.flood_pile: list[int] = []
+        self.discard = [0] * k
+        self.removed = [0] * k
+        self.removed_unseen = 0
+        self.flood: int | None = None
+        self.flooded: tuple[int, ...] = ()
+        self.phase = _SETUP
+        self.active = 0
+        self.turn = 0
+        self.acted = False
+        self.turn_started = False  # the turn's first flood card is down
+        self.needs: list[list] = []
+        self.deck_runs_out = 0
+        self.tally = False
+        self.end_reason = ""
+        self.last_harvest: list[tuple[int, int]] = []
+        self.last_plague: list[tuple[int, int, int]] | None = None
+        self.last_draw: tuple[int, int, str] = (0, 0, "")  # seat, cards drawn, reason of the last draw
+
+    # --- the contract ---------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.phase == _TURN:
+            return CHANCE if self.needs else self.active
+        return TERMINAL if self.phase == _OVER else CHANCE
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == _OVER
+
+    def check(self, move) -> IllegalMove | None:
+        handler = self._checks.get(type(move))
+        if handler is None:
+            raise InvalidMove(f"not a NILE move: {move!r}")
+        return handler(self, move)
+
+    def _do(self, move) -> None:
+        self._doers[type(move)](self, move)
+
+    def ranking(self) -> Ranking:
+        return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
+
+    # --- helpers ----------------------------------------------------------------------------------
+    def field_total(self) -> int:
+        """Cards in all fields on the table."""
+        return sum(self.field_size)
+
+    def hand_size(self, seat: int) -> int:
+        """Cards in ``seat``'s hand (seen and unseen)."""
+        return sum(self.hand[seat]) + self.hand_unseen[seat]
+
+    def _name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def _over_error(self, move) -> IllegalMove:
+        return IllegalMove(move, R_END, f"the game is over: {self.end_reason}; nothing more is played")
+
+    def _chance_error(self, move) -> IllegalMove | None:
+        """The error for a chance move that is not the one due now (or None if it is)."""
+        if self.phase == _OVER:
+            return self._over_error(move)
+        if self.phase == _SETUP:
+            return None if isinstance(move, (Deal, Tally)) else IllegalMove(
+                move, R_SETUP, "the cards must be dealt first (five to each player)")
+        if not self.needs:
+            who = self._name(self.active)
+            what = "a flood card" if isinstance(move, Flood) else "a card"
+            return IllegalMove(move, R_TRADE if isinstance(move, Flood) else R_DRAW,
+                               f"{what} turned up or drawn now, but nothing calls for one: it is {who}'s step "
+                               "3 or 4 (trade, then plant or speculate); a flood comes at the start of a turn "
+                               "or after an offering to Hapi, draws after a market or at the end of the turn")
+        return None
+
+    def _due(self) -> str:
+        """What the table must do now, in words."""
+        if not self.needs:
+            return f"{self._name(self.active)} to trade, plant or speculate"
+        need = self.needs[-1]
+        if need[0] == _FLOOD:
+            return "a flood card to turn up"
+        return f"{self._name(need[1])} to draw {need[2]} more card{'s' if need[2] != 1 else ''} " \
+               f"{_DRAW_REASONS[need[4]]}"
+
+    def _hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
+        """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand."""
+        cs, name = self.cards, self._name(seat)
+        hand = self.hand[seat]
+        need_unseen = 0
+        for k, m in enumerate(counts):
+            if not m:
+                continue
+            rest = m - hand[k] if m > hand[k] else 0
+            if not rest:
+                continue
+            if rest > self.unaccounted[k]:
+                return IllegalMove(move, R_SETUP, f"{name} shows {m} {cs.names[k]} from the hand, but every "
+                                   f"{cs.names[k]} card is already accounted for ({self._whereabouts(k)}); "
+                                   f"the game has only {cs.total[k]}")
+            need_unseen += rest
+        if need_unseen > self.hand_unseen[seat]:
+            known = listing(hand, cs.names)
+            if self.hand_unseen[seat]:
+                known += f" and {self.hand_unseen[seat]} unseen card{'s' if self.hand_unseen[seat] > 1 else ''}"
+            wanted = listing(counts, cs.names)
+            return IllegalMove(move, rule, f"{name} cannot have {wanted} in hand: the hand holds {known}")
+        return None
+
+    def _whereabouts(self, k: int) -> str:
+        cs = self.cards
+        parts = []
+        if cs.is_crop(k):
+            stored = sum(s[k] for s in self.storage)
+            if stored:
+                parts.append(f"{stored} in storage")
+            if self.field_size[k]:
+                parts.append(f"{self.field_size[k]} in {self._name(self.field_owner[k])}'s field")
+        hands = sum(h[k] for h in self.hand)
+        if hands:
+            parts.append(f"{hands} seen in hands")
+        spec = sum(1 for _, s in self.speculations if s == k)
+        if spec:
+            parts.append(f"{spec} laid as speculation")
+        pile = self.flood_pile.count(k)
+        if pile:
+            parts.append(f"{pile} on the flood pile")
+        if self.discard[k]:
+            parts.append(f"{self.discard[k]} on the discard pile")
+        if self.removed[k]:
+            parts.append(f"{self.removed[k]} removed before the deal")
+        return ", ".join(parts) or "none seen yet"
+
+    def _take_from_hand(self, seat: int, counts: list[int]) -> None:
+        hand = self.hand[seat]
+        for k, m in enumerate(counts):
+            if not m:
+                continue
+            known = m if m <= hand[k] else hand[k]
+            hand[k] -= known
+            rest = m - known
+            if rest:
+                self.hand_unseen[seat] = max(0, self.hand_unseen[seat] - rest)
+                self.unaccounted[k] = max(0, self.unaccounted[k] - rest)
+
+    def _turn_problem(self, move, seat: int) -> IllegalMove | None:
+        """The error for a player move out of turn or out of step, or None."""
+        if self.phase == _OVER:
+            return self._over_error(move)
+        if self.phase == _SETUP:
+            return IllegalMove(move, R_SETUP, "the cards must be dealt before anyone plays")
+        if self.acted and seat == self.active:
+            what = "trading is step 3, before planting or speculating" if isinstance(move, Trade) else \
+                "a player plants or speculates once a turn (or neither)"
+            return IllegalMove(move, R_TRADE if isinstance(move, Trade) else R_STEP4,
+                               f"{self._name(seat)} has already finished step 4 this turn: {what}")
+        if self.needs:
+            need = self.needs[-1]
+            if need[0] == _FLOOD:
+                if self.turn_started:
+                    return IllegalMove(move, R_HAPI, "an offering to Hapi turns up a new flood card before the "
+                                       "turn goes on; no flood card was recorded after it")
+                return IllegalMove(move, R_FLOOD, f"{self._name(self.active)}'s turn starts with a flood: the "
+                                   "top card of the deck is turned up before trading, planting or drawing, and "
+                                   "no flood card was recorded for this turn")
+            return IllegalMove(move, R_DRAW, f"{self._due()} first")
+        if seat != self.active:
+            return IllegalMove(move, R_TRADE, f"it is {self._name(self.active)}'s turn, not {self._name(seat)}'s")
+        return None
+
+    # --- setup ----------------------------------------------------------------------------------
+    def _check_deal(self, move: Deal) -> IllegalMove | None:
+        err = self._chance_error(move)
+        if err or not isinstance(move, Deal):
+            return err
+        if self.phase != _SETUP:
+            return IllegalMove(move, R_SETUP, "the cards are dealt once, at the start")
+        cs = self.cards
+        left = self._after_removal()
+        if move.removed is not None:
+            want = self.variant.remove_speculation if self.variant else 0
+            if len(move.removed) != want or len(set(move.removed)) != want or \
+                    any(not cs.is_speculation(k) for k in move.removed):
+                return IllegalMove(move, R_OPTIONAL, f"the deck reduction removes {want} different speculation "
+                                   "cards, no other cards")
+            for k in move.removed:
+                left[k] -= 1
+        if move.hands is not None:
+            if len(move.hands) != self.n:
+                return IllegalMove(move, R_SETUP, f"one hand per player: {self.n} hands, not {len(move.hands)}")
+            dealt = [0] * cs.kinds
+            for p, hand in enumerate(move.hands):
+                if len(hand) != DEAL_SIZE:
+                    return IllegalMove(move, R_SETUP, f"{self._name(p)} was dealt {len(hand)} cards; each "
+                                       f"player is dealt {DEAL_SIZE}")
+                for k in hand:
+                    if k is None:
+                        continue
+                    if k == cs.plague:
+                        return IllegalMove(move, R_SETUP, "the Plague of Locusts is set aside during the deal "
+                                           "and shuffled in only afterwards: nobody can be dealt it")
+                    dealt[k] += 1
+            for k, m in enumerate(dealt):
+                if m > left[k]:
+                    return IllegalMove(move, R_SETUP, f"{m} {cs.names[k]} were dealt, but the deck holds only "
+                                       f"{left[k]}")
+        return None
+
+    def _after_removal(self) -> list[int]:
+        left = list(self.cards.total)
+        if self.variant:
+            for c in range(self.cards.n_crops):
+                left[c] -= self.variant.remove_per_crop
+        return left
+
+    def _do_deal(self, move: Deal) -> None:
+        cs = self.cards
+        if self.variant:
+            for c in range(cs.n_crops):
+                self.removed[c] += self.variant.remove_per_crop
+                self.unaccounted[c] -= self.variant.remove_per_crop
+                self.deck_size -= self.variant.remove_per_crop
+            if move.removed is not None:
+                for k in move.removed:
+                    self.removed[k] += 1
+                    self.unaccounted[k] -= 1
+            else:
+                self.removed_unseen = self.variant.remove_speculation
+            self.deck_size -= self.variant.remove_speculation
+        for p in range(self.n):
+            hand = move.hands[p] if move.hands is not None else (None,) * DEAL_SIZE
+            for k in hand:
+                if k is None:
+                    self.hand_unseen[p] += 1
+                elif self.unaccounted[k] > 0:
+                    self.hand[p][k] += 1
+                    self.unaccounted[k] -= 1
+            self.deck_size -= DEAL_SIZE
+        self.phase = _TURN
+        self._start_turn(0)
+        self._settle()
+
+    def _check_tally(self, move: Tally) -> IllegalMove | None:
+        if self.phase != _SETUP:
+            return IllegalMove(move, R_END, "a final tally replaces the whole game; it cannot follow moves")
+        if len(move.storage) != self.n:
+            return IllegalMove(move, R_END, f"one storage per player: {self.n}, not {len(move.storage)}")
+        left = self._after_removal()
+        cs = self.cards
+        for c in range(cs.n_crops):
+            together = sum(s[c] for s in move.storage)
+            if together > left[c]:
+                return IllegalMove(move, R_SETUP, f"the storages hold {together} {cs.crops[c]} together, but "
+                                   f"the game has only {left[c]}")
+        return None
+
+    def _do_tally(self, move: Tally) -> None:
+        self.storage = [list(s) for s in move.storage]
+        self.tally = True
+        self.phase = _OVER
+        self.end_reason = "only the final storage was recorded"
+
+    # --- the flow of a turn -------------------------------------------------------------------------
+    def _start_turn(self, seat: int) -> None:
+        self.active = seat
+        self.turn += 1
+        self.acted = False
+        self.turn_started = False
+        self.needs.append([_FLOOD])
+
+    def _settle(self) -> None:
+        """Carry out everything that needs no decision and no card from the deck: harvests, the next
+        turn, reshuffles and the end of the game."""
+        needs = self.needs
+        while needs and self.phase == _TURN:
+            need = needs[-1]
+            code = need[0]
+            if code == _HARVEST:
+                needs.pop()
+                self._harvest(need[1])
+            elif code == _TURN_END:
+                needs.pop()
+                self._start_turn((self.active + 1) % self.n)
+            elif self.deck_size == 0:
+                self._deck_runs_out()
+            else:
+                return
+
+    def _deck_runs_out(self) -> None:
+        """[Fin de la Partie; 5) Piocher] The N-th time ends the game; otherwise the discard and flood
+        piles become the new deck (an empty new deck counts as running out again)."""
+        while self.deck_size == 0 and self.phase == _TURN:
+            self.deck_runs_out += 1
+            if self.deck_runs_out >= self.passes:
+                need = self.needs[-1]
+                during = "a flood card was due" if need[0] == _FLOOD else \
+                    f"{self._name(need[1])} was drawing {_DRAW_REASONS[need[4]]}"
+                self.end_reason = (f"the deck ran out for the {_nth(self.deck_runs_out)} time "
+                                   f"(turn {self.turn}, {self._name(self.active)}'s turn, when {during})")
+                self.phase = _OVER
+                self.needs.clear()
+                return
+            for k, m in enumerate(self.discard):
+                self.unaccounted[k] += m
+                self.deck_size += m
+                self.discard[k] = 0
+            for k in self.flood_pile:
+                self.unaccounted[k] += 1
+                self.deck_size += 1
+            self.flood_pile.clear()
+
+    def _harvest(self, crops: tuple[int, ...]) -> None:
+        """[2) Récolter] One card of each flooded crop's field to its owner's storage."""
+        done = []
+        for c in crops:
+            owner = self.field_owner[c]
+            if owner >= 0:
+                self.field_size[c] -= 1
+                self.storage[owner][c] += 1
+                done.append((owner, c))
+                if self.field_size[c] == 0:
+                    self.field_owner[c] = -1
+        self.last_harvest = done
+
+    def _plague(self) -> None:
+        """[Invasion de locustes] The largest field and every field tied with it are discarded."""
+        largest = max(self.field_size)
+        destroyed = []
+        if largest:
+            for c, size in enumerate(self.field_size):
+                if size == largest:
+                    destroyed.append((c, self.field_owner[c], size))
+                    self.discard[c] += size
+                    self.field_size[c] = 0
+                    self.field_owner[c] = -1
+        self.last_plague = destroyed
+        self.discard[self.cards.plague] += 1
+
+    # --- chance: floods and draws -------------------------------------------------------------------
+    def _card_problem(self, move, k: int, how: str) -> IllegalMove | None:
+        if not 0 <= k < self.cards.kinds:
+            raise InvalidMove(f"unknown card kind {k}")
+        if self.unaccounted[k] <= 0:
+            cs = self.cards
+            return IllegalMove(move, R_SETUP, f"{cs.names[k]} {how}, but every {cs.names[k]} card is already "
+                               f"accounted for ({self._whereabouts(k)}); the game has only {cs.total[k]}")
+        return None
+
+    def _check_flood(self, move: Flood) -> IllegalMove | None:
+        err = self._chance_error(move)
+        if err:
+            return err
+        if self.phase == _SETUP:
+            return IllegalMove(move, R_SETUP, "the cards must be dealt before the first flood")
+        need = self.needs[-1]
+        if need[0] != _FLOOD:
+            return IllegalMove(move, R_DRAW, f"a flood card turned up, but {self._due()} first")
+        return self._card_problem(move, move.card, "turned up as the flood")
+
+    def _do_flood(self, move: Flood) -> None:
+        if self.phase != _TURN or not self.needs or self.needs[-1][0] != _FLOOD:
+            return
+        k = move.card
+        if self.unaccounted[k] > 0:
+            self.unaccounted[k] -= 1
+        self.deck_size -= 1
+        if k == self.cards.plague:
+            self._plague()
+            self._settle()
+            return
+        self.needs.pop()
+        self.turn_started = True
+        self.flood_pile.append(k)
+        self.flood = k
+        flooded = self.flooded = self.cards.floods[k]
+        owed: dict[int, int] = {}
+        for seat, spec in self.speculations:
+            a, b = self.cards.floods[spec]
+            if a in flooded or b in flooded:
+                owed[seat] = owed.get(seat, 0) + PAYOUT
+            self.discard[spec] += 1
+        self.speculations.clear()
+        self.needs.append([_HARVEST, flooded])
+        for seat in reversed(list(owed)):
+            self.needs.append([_DRAW, seat, owed[seat], owed[seat], "payout"])
+        self._settle()
+
+    def _check_draw(self, move: Draw) -> IllegalMove | None:
+        err = self._chance_error(move)
+        if err:
+            return err
+        if self.phase == _SETUP:
+            return IllegalMove(move, R_SETUP, "the cards must be dealt first")
+        err = self._draw_due(move, move.player)
+        if err:
+            return err
+        if move.card is None:
+            return None
+        return self._card_problem(move, move.card, f"drawn by {self._name(move.player)}")
+
+    def _draw_due(self, move, seat: int) -> IllegalMove | None:
+        need = self.needs[-1]
+        if need[0] == _FLOOD:
+            return IllegalMove(move, R_FLOOD, f"{self._name(seat)} draws a card, but a flood card is due first "
+                               "(the start of a turn, or an offering to Hapi)")
+        if need[1] != seat:
+            return IllegalMove(move, R_DRAW, f"{self._name(seat)} draws a card, but {self._due()}")
+        return None
+
+    def _do_draw(self, move: Draw) -> None:
+        if self.phase != _TURN or not self.needs or self.needs[-1][0] != _DRAW:
+            return
+        need = self.needs[-1]
+        seat, k = need[1], move.card
+        self.deck_size -= 1
+        if k is None:
+            self.hand_unseen[seat] += 1
+        else:
+            if self.unaccounted[k] > 0:
+                self.unaccounted[k] -= 1
+            if k == self.cards.plague:
+                self._plague()
+                self._settle()
+                return
+            self.hand[seat][k] += 1
+        need[2] -= 1
+        if need[2] == 0:
+            self.needs.pop()
+            self.last_draw = (seat, need[3], need[4])
+        self._settle()
+
+    def _check_draw_owed(self, move: DrawOwed) -> IllegalMove | None:
+        if move.player is None or (move.implied and self.phase == _OVER):
+            return None  # "any payout now due": nothing due is fine; an implied draw after the end is moot
+        err = self._chance_error(move)
+        if err:
+            return err
+        if self.phase == _SETUP:
+            return IllegalMove(move, R_SETUP, "the cards must be dealt first")
+        return self._draw_due(move, move.player)
+
+    def _do_draw_owed(self, move: DrawOwed) -> None:
+        while self.phase == _TURN and self.needs and self.needs[-1][0] == _DRAW:
+            need = self.needs[-1]
+            if need[1] != move.player if move.player is not None else need[4] != "payout":
+                return
+            while self.phase == _TURN and self.needs and self.needs[-1] is need:
+                self._do_draw(Draw(need[1], None))
+            if move.player is not None:
+                return
+
+    # --- step 3: trade ------------------------------------------------------------------------------
+    def _check_trade(self, move: Trade) -> IllegalMove | None:
+        err = self._turn_problem(move, move.player)
+        if err:
+            return err
+        rule = R_MARKET if move.kind == "market" else R_HAPI
+        if move.kind not in ("market", "offering"):
+            raise InvalidMove(f"a trade is 'market' or 'offering', not {move.kind!r}")
+        name = self._name(move.player)
+        if len(move.hand) + len(move.storage) != TRADE_COST:
+            return IllegalMove(move, rule, f"{name} discards {len(move.hand) + len(move.storage)} card(s); a trade "
+                               f"costs exactly {TRADE_COST} cards from hand and/or storage")
+        cs = self.cards
+        store = counted(move.storage, cs.n_crops) if move.storage else None
+        if store:
+            for c, m in enumerate(store):
+                if m > self.storage[move.player][c]:
+                    return IllegalMove(move, rule, f"{name} discards {m} {cs.crops[c]} from storage, but the storage "
+                                       f"holds {self.storage[move.player][c]} {cs.crops[c]} (storage = harvests "
+                                       "minus cards traded from it); planted cards cannot be traded")
+        if move.hand:
+            if cs.plague in move.hand:
+                return IllegalMove(move, rule, "the Plague of Locusts never stays in a hand")
+            return self._hand_problem(move, move.player, counted(move.hand, cs.kinds), rule)
+        return None
+
+    def _do_trade(self, move: Trade) -> None:
+        if self.phase != _TURN:
+            return
+        p = move.player
+        if move.hand:
+            counts = counted(move.hand, self.cards.kinds)
+            self._take_from_hand(p, counts)
+            for k, m in enumerate(counts):
+                self.discard[k] += m
+        for c in move.storage:
+            if self.storage[p][c] > 0:
+                self.storage[p][c] -= 1
+            self.discard[c] += 1
+        if move.kind == "market":
+            self.needs.append([_DRAW, p, MARKET_DRAW, MARKET_DRAW, "market"])
+        else:
+            self.needs.append([_FLOOD])
+        self._settle()
+
+    # --- step 4: plant or speculate ---------------------------------------------------------------------
+    _step4_problem = _turn_problem
+
+    def _flooded_names(self) -> str:
+        return " and ".join(self.cards.crops[c] for c in self.flooded)
+
+    def _check_plant(self, move: Plant) -> IllegalMove | None:
+        err = self._step4_problem(move, move.player)
+        if err:
+            return err
+        cs, p, name = self.cards, move.player, self._name(move.player)
+        crops = [c for c, _ in move.cards]
+        if not move.cards or any(n < 1 for _, n in move.cards) or len(set(crops)) != len(crops):
+            raise InvalidMove("a planting names each crop once with a count of at least 1")
+        for c in crops:
+            if not cs.is_crop(c):
+                return IllegalMove(move, R_PLANT, f"only crop cards are planted; {cs.name(c)} is not a crop card")
+            if c in self.flooded:
+                return IllegalMove(move, R_STEP4, f"{cs.crops[c]} is flooded (the flood card is "
+                                   f"{cs.name(self.flood)}): no {cs.crops[c]} card may be planted this turn")
+        new = [(c, n) for c, n in move.cards if self.field_owner[c] != p]
+        total = sum(n for _, n in move.cards)
+        if len(new) == 1 and len(move.cards) == 1:
+            c, n = new[0]
+            if n < 2:
+                return IllegalMove(move, R_PLANT, f"{name} starts a {cs.crops[c]} field with 1 card: a new field needs "
+                                   "at least two cards of its crop (or exactly two cards of different crops)")
+        elif new and not (len(move.cards) == 2 and total == 2):
+            return IllegalMove(move, R_PLANT, f"{name} mixes planting options ({_planting_words(move, cs)}): plant "
+                               "either one new field of two or more cards, or exactly two cards of different "
+                               "crops, or any number of cards into fields already yours — one option a turn")
+        for c, n in new:
+            owner = self.field_owner[c]
+            if owner >= 0 and n <= self.field_size[c]:
+                extra = " (with two cards of different crops, each new field has one card)" if len(move.cards) == 2 \
+                    and total == 2 else ""
+                return IllegalMove(move, R_PLANT, f"{self._name(owner)} already grows {cs.crops[c]} "
+                                   f"({self.field_size[c]} card{'s' if self.field_size[c] > 1 else ''}); a new "
+                                   f"{cs.crops[c]} field must have strictly more cards, and {name}'s has {n}{extra}")
+        counts = [0] * cs.kinds
+        for c, n in move.cards:
+            counts[c] = n
+        return self._hand_problem(move, p, counts, R_PLANT)
+
+    def _do_plant(self, move: Plant) -> None:
+        if self.phase != _TURN:
+            return
+        p = move.player
+        counts = [0] * self.cards.kinds
+        for c, n in move.cards:
+            counts[c] = n
+        self._take_from_hand(p, counts)
+        for c, n in move.cards:
+            owner = self.field_owner[c]
+            if owner == p:
+                self.field_size[c] += n
+            else:
+                if owner >= 0:
+                    self.discard[c] += self.field_size[c]
+                self.field_owner[c] = p
+                self.field_size[c] = n
+        self._end_step4(p)
+
+    def _check_speculate(self, move: Speculate) -> IllegalMove | None:
+        err = self._step4_problem(move, move.player)
+        if err:
+            return err
+        cs, name = self.cards, self._name(move.player)
+        if not 1 <= len(move.cards) <= 2:
+            return IllegalMove(move, R_SPECULATE, f"{name} lays {len(move.cards)} speculation cards; a player "
+                               "speculates with one or two")
+        for k in move.cards:
+            if not cs.is_speculation(k):
+                return IllegalMove(move, R_SPECULATE, f"{cs.name(k)} is not a speculation card")
+            hit = [c for c in cs.floods[k] if c in self.flooded]
+            if hit:
+                return IllegalMove(move, R_STEP4, f"{cs.names[k]} shows {cs.crops[hit[0]]}, which is flooded (the "
+                                   f"flood card is {cs.name(self.flood)}): it may not be played this turn")
+        return self._hand_problem(move, move.player, counted(move.cards, cs.kinds), R_SPECULATE)
+
+    def _do_speculate(self, move: Speculate) -> None:
+        if self.phase != _TURN:
+            return
+        self._take_from_hand(move.player, counted(move.cards, self.cards.kinds))
+        self.speculations.extend((move.player, k) for k in move.cards)
+        self._end_step4(move.player)
+
+    def _check_pass(self, move: Pass) -> IllegalMove | None:
+        return self._step4_problem(move, move.player)
+
+    def _do_pass(self, move: Pass) -> None:
+        if self.phase == _TURN:
+            self._end_step4(move.player)
+
+    def _end_step4(self, seat: int) -> None:
+        self.acted = True
+        self.needs.append([_TURN_END])
+        self.needs.append([_DRAW, seat, END_DRAW, END_DRAW, "end"])
+        self._settle()
+
+    _checks = {Deal: _check_deal, Tally: _check_tally, Flood: _check_flood, Draw: _check_draw,
+               DrawOwed: _check_draw_owed, Trade: _check_trade, Plant: _check_plant,
+               Speculate: _check_speculate, Pass: _check_pass}
+    _doers = {Deal: _do_deal, Tally: _do_tally, Flood: _do_flood, Draw: _do_draw, DrawOwed: _do_draw_owed,
+              Trade: _do_trade, Plant: _do_plant, Speculate: _do_speculate, Pass: _do_pass}
+
+    # --- reports --------------------------------------------------------------------------------------
+    def position(self) -> str:
+        """Where the game stands, in words ("turn 12, Cleo's turn: a flood card to turn up")."""
+        if self.phase == _OVER:
+            return "the game is over"
+        if self.phase == _SETUP:
+            return "the cards are to be dealt"
+        return f"turn {self.turn}, {self._name(self.active)}'s turn: {self._due()}"
+
+    def unchecked(self) -> list[str]:
+        if self.tally:
+            return ["only the final storage was recorded: no move of the game could be checked"]
+        notes = []
+        for p in range(self.n):
+            if self.hand_unseen[p]:
+                notes.append(f"{self._name(p)} holds {self.hand_unseen[p]} card(s) nobody saw; cards shown from "
+                             "them were checked against the cards not yet accounted for, not against the draws")
+        if self.removed_unseen:
+            notes.append(f"which {self.removed_unseen} speculation cards were removed before the deal")
+        return notes
+
+    def locations(self) -> dict[str, int]:
+        """How many cards are where: deck, hands, storage, fields, speculations, flood pile, discard
+        pile, removed, the Flood card. The counts always add up to the 92 cards of the game."""
+        return {"deck": self.deck_size, "hands": sum(self.hand_size(p) for p in range(self.n)),
+                "storage": sum(map(sum, self.storage)), "fields": self.field_total(),
+                "speculations": len(self.speculations), "flood pile": len(self.flood_pile),
+                "discard pile": sum(self.discard), "removed": sum(self.removed) + self.removed_unseen,
+                "Flood card": 1}
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def _planting_words(move: Plant, cs: CardSet) -> str:
+    return ", ".join(f"{n} {cs.crops[c]}" for c, n in move.cards)
+
+
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list]:
+    """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""
+    state = Nile(players, variants)
+    moves = random_playout(state, random.Random(seed))
+    return state, moves

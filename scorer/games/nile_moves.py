@@ -1,0 +1,232 @@
+"""NILE's moves (small frozen value objects) and the random policy used by simulations.
+
+Chance moves: :class:`Deal`, :class:`Flood`, :class:`Draw`, :class:`DrawOwed`; player moves:
+:class:`Trade`, :class:`Plant`, :class:`Speculate`, :class:`Pass`; :class:`Tally` stands for a whole
+game of which only the final storage is known. Card kinds are those of :mod:`scorer.games.nile_cards`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import product
+
+from scorer.games.nile_cards import card_set
+
+#: cards dealt to each player [Mise en place]
+DEAL_SIZE = 5
+
+_SETUP, _TURN, _OVER = range(3)
+# what the table must do next (a stack; the last item is due first)
+_FLOOD, _DRAW, _HARVEST, _TURN_END = range(4)
+
+#: chance of a trade at each decision of a simulated player, and of an offering rather than a market
+TRADE_RATE, OFFERING_SHARE = 0.1, 0.4
+#: weights of planting, speculating and doing neither when a simulated player reaches step 4
+STEP4_WEIGHTS = (0.7, 0.15, 0.15)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance: the deal. ``hands[p]`` holds the kinds dealt to seat ``p`` (``None`` for a card nobody
+    saw); ``hands`` may be None altogether (nothing seen). ``removed``: the speculation kinds a deck
+    reduction removed at random, or None if not seen."""
+
+    hands: tuple[tuple[int | None, ...], ...] | None = None
+    removed: tuple[int, ...] | None = None
+
+    def __str__(self) -> str:
+        return "the deal"
+
+
+@dataclass(frozen=True, slots=True)
+class Flood:
+    """Chance: the top card of the deck turned up onto the flood pile (a kind; the Plague is possible)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"flood card {card_set().name(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Chance: seat ``player`` draws one card into the hand; ``card`` is its kind, or None if unseen.
+    A Plague drawn is always seen: it is revealed at once and a replacement is drawn."""
+
+    player: int
+    card: int | None
+
+    def __str__(self) -> str:
+        return f"seat {self.player} draws {card_set().name(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOwed:
+    """Chance, for records that leave draws out: every card still owed in the current draw, unseen.
+
+    ``player`` is whose draw it is, or None for "any speculation payout now due, if there is one".
+    ``implied`` marks a draw the record did not write: it is a harmless no-op when nothing is owed."""
+
+    player: int | None
+    implied: bool = True
+
+    def __str__(self) -> str:
+        return "the cards owed, drawn unseen"
+
+
+@dataclass(frozen=True, slots=True)
+class Trade:
+    """Step 3: seat ``player`` discards two cards — ``hand`` kinds from the hand, ``storage`` crops from
+    the storage — in the ``market`` (draw one card) or as an ``offering`` to Hapi (a new flood)."""
+
+    player: int
+    kind: str
+    hand: tuple[int, ...]
+    storage: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return "market" if self.kind == "market" else "offering to Hapi"
+
+
+@dataclass(frozen=True, slots=True)
+class Plant:
+    """Step 4.1: seat ``player`` plants ``cards``: (crop, count) pairs, sorted by crop, counts >= 1."""
+
+    player: int
+    cards: tuple[tuple[int, int], ...]
+
+    def __str__(self) -> str:
+        return "plant " + ", ".join(f"{n} {card_set().name(c)}" for c, n in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Speculate:
+    """Step 4.2: seat ``player`` lays speculation cards (kinds) face up."""
+
+    player: int
+    cards: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "speculate on " + " and ".join(card_set().name(k) for k in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Step 4: seat ``player`` neither plants nor speculates."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return "neither plant nor speculate"
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """A tally-only record: each seat's final storage (counts per crop). Ends the game at once."""
+
+    storage: tuple[tuple[int, ...], ...]
+
+    def __str__(self) -> str:
+        return "final storage"
+
+
+class SimulationMoves:
+    """Mixin for :class:`scorer.games.nile.Nile`: the legal moves, and random chance and moves for
+    simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
+
+    def legal_moves(self) -> list:
+        """Every legal move of the player to move: trades (market and offering, every pair of cards from
+        hand and storage), plantings of the three options, one or two speculation cards, and Pass.
+        Empty at chance and terminal nodes."""
+        if self.current_player < 0:
+            return []
+        p = self.active
+        moves: list = []
+        sources = [("hand", k) for k, m in enumerate(self.hand[p]) if m] + \
+                  [("storage", c) for c, m in enumerate(self.storage[p]) if m]
+        for i, (s1, k1) in enumerate(sources):
+            for s2, k2 in sources[i:]:
+                if (s1, k1) == (s2, k2) and (self.hand[p][k1] if s1 == "hand" else self.storage[p][k1]) < 2:
+                    continue
+                hand = tuple(k for s, k in ((s1, k1), (s2, k2)) if s == "hand")
+                store = tuple(k for s, k in ((s1, k1), (s2, k2)) if s == "storage")
+                moves.append(Trade(p, "market", hand, store))
+                moves.append(Trade(p, "offering", hand, store))
+        moves += self._plantings(p)
+        moves += self._speculations(p)
+        moves.append(Pass(p))
+        return moves
+
+    def _plantings(self, p: int) -> list:
+        hand, owner, size = self.hand[p], self.field_owner, self.field_size
+        avail = [c for c in range(self.cards.n_crops) if hand[c] and c not in self.flooded]
+        out = []
+        for c in avail:  # one new field of two or more cards
+            if owner[c] != p:
+                low = max(2, size[c] + 1 if owner[c] >= 0 else 2)
+                out += [Plant(p, ((c, n),)) for n in range(low, hand[c] + 1)]
+        for i, a in enumerate(avail):  # exactly two cards of different crops, at least one new field
+            for b in avail[i + 1:]:
+                new_a, new_b = owner[a] != p, owner[b] != p
+                if (new_a or new_b) and not (new_a and owner[a] >= 0) and not (new_b and owner[b] >= 0):
+                    out.append(Plant(p, ((a, 1), (b, 1))))
+        own = [c for c in avail if owner[c] == p]  # any number into fields already yours
+        for counts in product(*(range(hand[c] + 1) for c in own)):
+            cards = tuple((c, n) for c, n in zip(own, counts) if n)
+            if cards:
+                out.append(Plant(p, cards))
+        return out
+
+    def _speculations(self, p: int) -> list:
+        floods, flooded = self.cards.floods, self.flooded
+        specs = [k for k in self.cards.speculations
+                 if self.hand[p][k] and not any(c in flooded for c in floods[k])]
+        out = [Speculate(p, (k,)) for k in specs]
+        out += [Speculate(p, (a, b)) for i, a in enumerate(specs) for b in specs[i + 1:]]
+        return out
+
+    def sample_move(self, rng: random.Random):
+        """A random legal move: now and then a trade of two random cards from hand and storage; otherwise
+        step 4 — a planting, a speculation or neither (weights :data:`STEP4_WEIGHTS`)."""
+        p = self.active
+        if rng.random() < TRADE_RATE:
+            pool = [("h", k) for k, m in enumerate(self.hand[p]) for _ in range(m)] + \
+                   [("s", c) for c, m in enumerate(self.storage[p]) for _ in range(m)]
+            if len(pool) >= 2:
+                pair = rng.sample(pool, 2)
+                kind = "offering" if rng.random() < OFFERING_SHARE else "market"
+                return Trade(p, kind, tuple(k for s, k in pair if s == "h"), tuple(k for s, k in pair if s == "s"))
+        choice = rng.choices((0, 1, 2), STEP4_WEIGHTS)[0]
+        if choice == 0:
+            options = self._plantings(p)
+            if options:
+                return rng.choice(options)
+        elif choice == 1:
+            options = self._speculations(p)
+            if options:
+                return rng.choice(options)
+        return Pass(p)
+
+    def sample_chance(self, rng: random.Random):
+        """The deal (with the random removals of a deck reduction), or the top card of the deck drawn
+        from the cards not yet accounted for (in a simulation: exactly the deck)."""
+        cs = self.cards
+        if self.phase == _SETUP:
+            left = self._after_removal()
+            removed = None
+            if self.variant is not None:
+                removed = tuple(sorted(rng.sample(cs.speculations, self.variant.remove_speculation)))
+                for k in removed:
+                    left[k] -= 1
+            pool = [k for k in range(cs.kinds) if k != cs.plague for _ in range(left[k])]
+            rng.shuffle(pool)
+            hands = tuple(tuple(sorted(pool[i * DEAL_SIZE:(i + 1) * DEAL_SIZE])) for i in range(self.n))
+            return Deal(hands, removed)
+        i = rng.randrange(sum(self.unaccounted))
+        for k, m in enumerate(self.unaccounted):
+            if i < m:
+                break
+            i -= m
+        need = self.needs[-1]
+        return Flood(k) if need[0] == _FLOOD else Draw(need[1], k)

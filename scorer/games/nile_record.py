@@ -1,0 +1,489 @@
+"""NILE records: the format, its reader (record -> engine steps) and its writer (simulation).
+
+A record holds what the table saw. Players are listed in seating order, clockwise, first player first::
+
+    game: nile
+    players: [Anna, Ben, Cleo]
+    deal: {Anna: [Papyrus, Papyrus, Wheat, Flax, Castor/Flax]}   # optional; '?' for a card not seen
+    turns:
+      - player: Anna
+        flood: Wheat                # the flood card; a list when the Plague came up first: [Plague, Wheat]
+        trade:                      # optional, in order
+          - market: [Flax, Lettuce]         # two cards from the hand; {hand: [..], storage: [..]} to mix
+            drew: [?]                       # optional: the card drawn ('?' if unseen), or a count
+          - hapi: {storage: [Wheat, Wheat]} # an offering to Hapi: discards, then a new flood
+            flood: Lettuce
+        plant: {Papyrus: 3}         # or: speculate: [Papyrus/Lettuce]; neither is fine
+        drew: 2                     # optional: a count, or the cards ([?, Plague, Wheat])
+    storage: {Anna: {Papyrus: 3, Wheat: 4}, ...}   # optional at the end: checked against the game
+
+Harvests and speculation payouts follow from the rules. They may be typed — ``harvest: {Ben: Wheat}``
+and ``payout: {Cleo: [?, ?, ?]}`` beside a ``flood`` — and are then checked. A Plague may be written
+``{Plague: [Wheat]}`` to say which fields it destroyed (checked). Draws left out are taken as the
+rules' number of unseen cards.
+
+A **tally-only** record has just ``game``, ``players`` and the final ``storage``: enough to score.
+Optional ``date``, ``place`` and ``notes`` are kept but not refereed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Union
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+
+from pnp.yamlfile import YamlDocument
+from scorer.engine import Checkpoint, IllegalMove, SetupError, Step
+from scorer.games.nile import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
+                               Flood, Nile, Pass, Plant, Speculate, Tally, Trade, simulate)
+from scorer.games.nile_cards import card_set
+from scorer.games.nile_moves import _FLOOD
+from scorer.record import RecordedGame, validate
+
+TITLE = "NILE"
+DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
+
+Card = Union[StrictStr, dict[StrictStr, list[StrictStr]]]
+Cards = Union[StrictInt, list[Card]]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Discards(_Strict):
+    """The two cards a trade discards: from the hand and/or from the storage."""
+
+    hand: list[StrictStr] = []
+    storage: list[StrictStr] = []
+
+
+class FloodRecord(_Strict):
+    """A flood card (or a Plague then a flood card) with what followed it, if typed."""
+
+    flood: Union[StrictStr, list[Card], None] = None
+    payout: dict[StrictStr, Cards] | None = None
+    harvest: dict[StrictStr, Union[StrictStr, list[StrictStr]]] | None = None
+
+
+class TradeRecord(FloodRecord):
+    """One trade: ``market`` (and the card ``drew``) or ``hapi`` (and the new ``flood``)."""
+
+    market: Union[list[StrictStr], Discards, None] = None
+    hapi: Union[list[StrictStr], Discards, None] = None
+    drew: Cards | None = None
+
+
+class TurnRecord(FloodRecord):
+    """One turn: the player, the flood, trades, planting or speculation, the end-of-turn draw."""
+
+    player: StrictStr
+    trade: list[TradeRecord] = []
+    plant: dict[StrictStr, StrictInt] | None = None
+    speculate: list[StrictStr] | None = None
+    drew: Cards | None = None
+
+
+class NileRecord(_Strict):
+    """A whole NILE record (see the module docstring)."""
+
+    game: StrictStr
+    players: list[StrictStr] = Field(min_length=1)
+    variants: list[StrictStr] = []
+    date: Any = None
+    place: StrictStr | None = None
+    notes: StrictStr | None = None
+    removed: list[StrictStr] | None = None
+    deal: dict[StrictStr, list[StrictStr]] | None = None
+    turns: list[TurnRecord] = []
+    storage: dict[StrictStr, dict[StrictStr, StrictInt]] | None = None
+
+
+# --- checkpoints: what the record asserts without changing the game ----------------------------------
+class TurnStart(Checkpoint):
+    """A turn's ``player:`` line: the game is not over, and it is this player's turn."""
+
+    def __init__(self, seat: int, number: int):
+        self.seat, self.number = seat, number
+
+    def verify(self, state: Nile) -> IllegalMove | None:
+        """An :class:`IllegalMove` for a turn after the end or out of turn order, or None."""
+        name = state.players[self.seat]
+        if state.is_over:
+            return IllegalMove(self, R_END, f"the game is over ({state.end_reason}); {name}'s turn "
+                               f"(turn {self.number} of the record) comes after the end")
+        if state.needs and state.needs[-1][0] != _FLOOD or state.turn_started:
+            return IllegalMove(self, R_DRAW, f"the previous turn is not finished: {state.position()}")
+        if state.active != self.seat:
+            return IllegalMove(self, R_TRADE, f"turn {state.turn} is {state.players[state.active]}'s turn "
+                               f"(clockwise from the first player), not {name}'s")
+        return None
+
+    def __str__(self) -> str:
+        return "start of turn"
+
+
+class DrawsDone(Checkpoint):
+    """After a typed ``drew``/``payout`` list: the draw it belongs to is complete."""
+
+    def __init__(self, seat: int, typed: int, reason: str):
+        self.seat, self.typed, self.reason = seat, typed, reason
+
+    def verify(self, state: Nile) -> IllegalMove | None:
+        """An :class:`IllegalMove` when the draw still owes cards, or None."""
+        if state.is_over or not state.needs:
+            return None
+        need = state.needs[-1]
+        if need[0] == 1 and need[1] == self.seat:
+            return IllegalMove(self, R_DRAW, f"{state.players[self.seat]} drew {self.typed} card(s) {self.reason}; "
+                               f"the rules give {need[3]}, so {need[2]} more are missing")
+        return None
+
+    def __str__(self) -> str:
+        return "end of a draw"
+
+
+class HarvestIs(Checkpoint):
+    """A typed ``harvest``: who moved which crops to storage after the last flood card."""
+
+    def __init__(self, harvest: set[tuple[int, int]]):
+        self.harvest = harvest
+
+    def verify(self, state: Nile) -> IllegalMove | None:
+        """An :class:`IllegalMove` when the derived harvest differs, or None."""
+        actual = set(state.last_harvest)
+        if actual == self.harvest:
+            return None
+        return IllegalMove(self, R_HARVEST, f"the record says the harvest was {_harvest_words(state, self.harvest)}, "
+                           f"but the flood card {state.cards.name(state.flood)} harvests "
+                           f"{_harvest_words(state, actual)}: one card from each flooded field, whoever's turn it is")
+
+    def __str__(self) -> str:
+        return "harvest"
+
+
+class PlagueDestroyed(Checkpoint):
+    """A typed ``{Plague: [crops]}``: the fields the last Plague destroyed."""
+
+    def __init__(self, crops: set[int]):
+        self.crops = crops
+
+    def verify(self, state: Nile) -> IllegalMove | None:
+        """An :class:`IllegalMove` when the Plague destroyed other fields, or None."""
+        actual = {c for c, _, _ in state.last_plague or ()}
+        if actual == self.crops:
+            return None
+        cs = state.cards
+        said = ", ".join(cs.crops[c] for c in sorted(self.crops)) or "nothing"
+        done = ", ".join(f"{state.players[o]}'s {cs.crops[c]} ({n} cards)" for c, o, n in state.last_plague or ()) \
+            or "nothing (there was no field)"
+        return IllegalMove(self, R_PLAGUE, f"the record says the Plague destroyed {said}, but it destroys the "
+                           f"largest field and every field tied with it: {done}")
+
+    def __str__(self) -> str:
+        return "Plague of Locusts"
+
+
+class StorageIs(Checkpoint):
+    """A typed final ``storage`` after the turns: it must match the harvests minus storage discards."""
+
+    def __init__(self, storage: dict[int, list[int]]):
+        self.storage = storage
+
+    def verify(self, state: Nile) -> IllegalMove | None:
+        """An :class:`IllegalMove` naming the first storage that differs, or None."""
+        cs = state.cards
+        for seat, counts in self.storage.items():
+            for c, m in enumerate(counts):
+                if state.storage[seat][c] != m:
+                    return IllegalMove(self, R_HARVEST, f"the record gives {state.players[seat]} {m} {cs.crops[c]} in "
+                                       f"storage, but the harvests minus the cards traded from storage give "
+                                       f"{state.storage[seat][c]}")
+        return None
+
+    def __str__(self) -> str:
+        return "final storage"
+
+
+def _harvest_words(state: Nile, harvest) -> str:
+    cs = state.cards
+    return ", ".join(f"{state.players[p]} {cs.crops[c]}" for p, c in sorted(harvest)) or "nothing"
+
+
+# --- the reader -------------------------------------------------------------------------------------
+class _Reader:
+    def __init__(self, doc: YamlDocument, rec: NileRecord, state: Nile):
+        self.doc, self.rec, self.state, self.cards = doc, rec, state, card_set()
+        self.seat = {name: i for i, name in enumerate(rec.players)}
+        self.steps: list[Step] = []
+
+    def error(self, path: tuple, message: str):
+        return self.doc.error(path, message)
+
+    def seat_of(self, path: tuple, name: str) -> int:
+        if name not in self.seat:
+            raise self.error(path, f"{name!r} is not one of the players ({', '.join(self.rec.players)})")
+        return self.seat[name]
+
+    def card(self, path: tuple, text: str, unseen: bool = False) -> int | None:
+        try:
+            kind = self.cards.parse(text)
+        except KeyError:
+            raise self.error(path, f"unknown card {text!r}; the cards are {self.cards.describe()}") from None
+        if kind is None and not unseen:
+            raise self.error(path, "'?' stands only for a card drawn face down; this card was seen by the table")
+        return kind
+
+    def crop(self, path: tuple, text: str) -> int:
+        kind = self.card(path, text)
+        if not self.cards.is_crop(kind):
+            raise self.error(path, f"{text!r} is not a crop ({', '.join(self.cards.crops)})")
+        return kind
+
+    def add(self, move, path: tuple, context: str) -> None:
+        self.steps.append(Step(move, self.doc.where(path), context))
+
+    def plague_entry(self, path: tuple, item) -> tuple[int | None, set[int] | None]:
+        """A list item: a card name, '?', or {Plague: [crops destroyed]}."""
+        if not isinstance(item, dict):
+            return self.card(path, item, unseen=True), None
+        key = next(iter(item))
+        try:
+            kind = self.cards.parse(key)
+        except KeyError:
+            kind = None
+        if len(item) != 1 or kind != self.cards.plague:
+            raise self.error(path, "only the Plague is written as a mapping: {Plague: [the crops of the fields "
+                             "it destroyed]}")
+        return kind, {self.crop(path + (key, j), c) for j, c in enumerate(item[key])}
+
+    def floods(self, base: tuple, entry: FloodRecord, context: str) -> None:
+        """The flood card(s) of a turn or an offering, then payouts and the harvest if typed."""
+        if entry.flood is None:
+            return
+        items = entry.flood if isinstance(entry.flood, list) else [entry.flood]
+        if not items:
+            raise self.error(base + ("flood",), "name the flood card turned up")
+        for j, item in enumerate(items):
+            path = base + ("flood",) + ((j,) if isinstance(entry.flood, list) else ())
+            kind, destroyed = self.plague_entry(path, item)
+            if kind is None:
+                raise self.error(path, "a flood card is turned face up: name it ('?' is for unseen draws)")
+            self.add(Flood(kind), path, context)
+            if destroyed is not None:
+                self.add(PlagueDestroyed(destroyed), path, context)
+        for name, cards in (entry.payout or {}).items():
+            seat = self.seat_of(base + ("payout", name), name)
+            self.draws(base + ("payout", name), seat, cards, "as a speculation payout", context)
+        self.add(DrawOwed(None), base + ("flood",), context)
+        if entry.harvest is not None:
+            harvest = set()
+            for name, crops in entry.harvest.items():
+                seat = self.seat_of(base + ("harvest", name), name)
+                crops = crops if isinstance(crops, list) else [crops]
+                for j, c in enumerate(crops):
+                    harvest.add((seat, self.crop(base + ("harvest", name, j), c)))
+            self.add(HarvestIs(harvest), base + ("harvest",), context)
+
+    def draws(self, path: tuple, seat: int, cards, reason: str, context: str) -> None:
+        """A typed draw: a count of unseen cards, or the list of cards ('?' for unseen)."""
+        if isinstance(cards, int):
+            if cards < 0:
+                raise self.error(path, "a number of cards cannot be negative")
+            for _ in range(cards):
+                self.add(Draw(seat, None), path, context)
+            typed = cards
+        else:
+            typed = 0
+            for j, item in enumerate(cards):
+                kind, destroyed = self.plague_entry(path + (j,), item)
+                self.add(Draw(seat, kind), path + (j,), context)
+                if destroyed is not None:
+                    self.add(PlagueDestroyed(destroyed), path + (j,), context)
+                typed += kind != self.cards.plague
+        self.add(DrawsDone(seat, typed, reason), path, context)
+
+    def turn(self, i: int, turn: TurnRecord) -> None:
+        base = ("turns", i)
+        seat = self.seat_of(base + ("player",), turn.player)
+        context = f"turn {i + 1} ({turn.player})"
+        self.add(TurnStart(seat, i + 1), base + ("player",), context)
+        self.floods(base, turn, context)
+        for j, trade in enumerate(turn.trade):
+            tpath = base + ("trade", j)
+            tcontext = f"{context}, trade {j + 1}"
+            if (trade.market is None) == (trade.hapi is None):
+                raise self.error(tpath, "a trade is either 'market: [two cards]' or 'hapi: [two cards]'")
+            kind = "market" if trade.market is not None else "offering"
+            key = "market" if kind == "market" else "hapi"
+            raw = trade.market if kind == "market" else trade.hapi
+            hand, storage = self._discards(tpath + (key,), raw)
+            self.add(Trade(seat, kind, hand, storage), tpath + (key,), tcontext)
+            if kind == "market":
+                if trade.flood is not None or trade.harvest is not None or trade.payout is not None:
+                    raise self.error(tpath, "a market draws a card ('drew'); only an offering to Hapi turns up a flood")
+                if trade.drew is None:
+                    self.add(DrawOwed(seat), tpath + (key,), tcontext)
+                else:
+                    self.draws(tpath + ("drew",), seat, trade.drew, "from the market", tcontext)
+            else:
+                if trade.drew is not None:
+                    raise self.error(tpath + ("drew",), "an offering to Hapi draws no card: it turns up a new flood "
+                                     "card ('flood')")
+                self.floods(tpath, trade, tcontext)
+        if turn.plant is not None:
+            cards = []
+            for name, n in turn.plant.items():
+                if n < 1:
+                    raise self.error(base + ("plant", name), "plant at least one card of a crop you name")
+                cards.append((self.card(base + ("plant", name), name), n))
+            self.add(Plant(seat, tuple(sorted(cards))), base + ("plant",), context)
+        if turn.speculate is not None:
+            kinds = tuple(self.card(base + ("speculate", j), c) for j, c in enumerate(turn.speculate))
+            self.add(Speculate(seat, kinds), base + ("speculate",), context)
+        if turn.plant is None and turn.speculate is None:
+            self.add(Pass(seat), base + ("player",), context)
+        if turn.drew is None:
+            self.add(DrawOwed(seat), base + ("player",), context)
+        else:
+            self.draws(base + ("drew",), seat, turn.drew, "at the end of the turn", context)
+
+    def _discards(self, path: tuple, raw) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        if isinstance(raw, list):
+            return tuple(sorted(self.card(path + (j,), c) for j, c in enumerate(raw))), ()
+        hand = tuple(sorted(self.card(path + ("hand", j), c) for j, c in enumerate(raw.hand)))
+        storage = tuple(sorted(self.crop(path + ("storage", j), c) for j, c in enumerate(raw.storage)))
+        return hand, storage
+
+    def storage(self, path: tuple) -> dict[int, list[int]]:
+        out = {}
+        for name, piles in (self.rec.storage or {}).items():
+            seat = self.seat_of(path + (name,), name)
+            counts = [0] * self.cards.n_crops
+            for crop, m in piles.items():
+                if m < 0:
+                    raise self.error(path + (name, crop), "a pile cannot hold fewer than 0 cards")
+                counts[self.crop(path + (name, crop), crop)] = m
+            out[seat] = counts
+        return out
+
+
+def read(doc: YamlDocument) -> RecordedGame:
+    """Check a NILE record's shape and names, and turn it into steps.
+
+    Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player or card, or
+    a wrong player count; rule breaches are left to the replay (exit 1).
+    """
+    rec: NileRecord = validate(doc, NileRecord)
+    try:
+        state = Nile(rec.players, rec.variants)
+    except SetupError as exc:
+        bad = ("variants",) if "variant" in str(exc) or "reduction" in str(exc) else ("players",)
+        raise doc.error(bad, str(exc)) from None
+    reader = _Reader(doc, rec, state)
+    info = {"players": rec.players, "variants": rec.variants, "turns": len(rec.turns)}
+    if rec.storage is not None and not rec.turns and rec.deal is None:
+        storage = reader.storage(("storage",))
+        missing = [p for p in rec.players if reader.seat[p] not in storage]
+        if missing:
+            raise doc.error(("storage",), f"a tally needs every player's storage; {', '.join(missing)} is missing")
+        reader.add(Tally(tuple(tuple(storage[s]) for s in range(len(rec.players)))), ("storage",), "final tally")
+        info["summary"] = "tally of the final storage"
+        return RecordedGame("nile", state, reader.steps, "tally", info)
+    hands = None
+    if rec.deal is not None:
+        hands = [[None] * DEAL_SIZE for _ in rec.players]
+        for name, cards in rec.deal.items():
+            seat = reader.seat_of(("deal", name), name)
+            if len(cards) > DEAL_SIZE:
+                raise doc.error(("deal", name), f"{len(cards)} cards listed; each player is dealt {DEAL_SIZE}")
+            for j, c in enumerate(cards):
+                hands[seat][j] = reader.card(("deal", name, j), c, unseen=True)
+        hands = tuple(tuple(h) for h in hands)
+    removed = None
+    if rec.removed is not None:
+        removed = tuple(reader.card(("removed", j), c) for j, c in enumerate(rec.removed))
+    reader.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), "the deal")
+    for i, turn in enumerate(rec.turns):
+        reader.turn(i, turn)
+    if rec.storage is not None:
+        reader.add(StorageIs(reader.storage(("storage",))), ("storage",), "final storage")
+    info["summary"] = f"{len(rec.turns)} turns"
+    return RecordedGame("nile", state, reader.steps, "moves", info)
+
+
+# --- the writer -------------------------------------------------------------------------------------
+def simulate_record(players: list[str], seed: int, variants: list[str] | None = None) -> dict[str, Any]:
+    """A complete random legal game as a record (every card named, harvests and payouts typed, the
+    final storage at the end), ready for ``yaml.safe_dump``.
+
+    Raises :class:`~scorer.engine.SetupError` for a wrong player count or unknown variant.
+    """
+    state, moves = simulate(players, seed, variants or [])
+    return write_record(players, moves, variants or [], f"simulated by nile (seed {seed})")
+
+
+def write_record(players: list[str], moves: list, variants: list[str], notes: str = "") -> dict[str, Any]:
+    """The record of a game given as its engine moves (all cards known), as a YAML-ready mapping."""
+    cs = card_set()
+    shadow = Nile(players, variants)
+    record: dict[str, Any] = {"game": "nile", "players": list(players), "variants": list(variants)}
+    if notes:
+        record["notes"] = notes
+    turns: list[dict[str, Any]] = []
+    context: dict[str, Any] = {}  # the turn or offering the last flood card belongs to
+    trade: dict[str, Any] = {}
+    for move in moves:
+        before = shadow.last_harvest
+        target = None
+        if isinstance(move, Deal):
+            record["deal"] = {players[p]: [cs.name(k) for k in hand] for p, hand in enumerate(move.hands)}
+            if move.removed:
+                record["removed"] = [cs.name(k) for k in move.removed]
+        elif isinstance(move, Flood):
+            if not shadow.turn_started and shadow.needs == [[0]] and (not turns or turns[-1]["_turn"] != shadow.turn):
+                turns.append({"_turn": shadow.turn, "player": players[shadow.active], "flood": []})
+                context = turns[-1]
+            target = context.setdefault("flood", [])
+        elif isinstance(move, Draw):
+            reason = shadow.needs[-1][4]
+            if reason == "payout":
+                target = context.setdefault("payout", {}).setdefault(players[move.player], [])
+            elif reason == "market":
+                target = trade.setdefault("drew", [])
+            else:
+                target = turns[-1].setdefault("drew", [])
+        elif isinstance(move, Trade):
+            discards: Any = [cs.name(k) for k in move.hand]
+            if move.storage:
+                discards = {"hand": discards, "storage": [cs.name(c) for c in move.storage]} if move.hand \
+                    else {"storage": [cs.name(c) for c in move.storage]}
+            trade = {"market" if move.kind == "market" else "hapi": discards}
+            turns[-1].setdefault("trade", []).append(trade)
+            if move.kind == "offering":
+                context = trade
+        elif isinstance(move, Plant):
+            turns[-1]["plant"] = {cs.name(c): n for c, n in move.cards}
+        elif isinstance(move, Speculate):
+            turns[-1]["speculate"] = [cs.name(k) for k in move.cards]
+        shadow.apply(move)
+        if target is not None:
+            card = move.card
+            if card == cs.plague:
+                target.append({"Plague": [cs.name(c) for c, _, _ in shadow.last_plague or ()]})
+            else:
+                target.append(cs.name(card))
+        if shadow.last_harvest is not before and shadow.last_harvest:
+            harvest: dict[str, Any] = {}
+            for p, c in shadow.last_harvest:
+                harvest.setdefault(players[p], []).append(cs.name(c))
+            context["harvest"] = {k: v[0] if len(v) == 1 else v for k, v in harvest.items()}
+    for turn in turns:
+        del turn["_turn"]
+        for entry in [turn] + turn.get("trade", []):
+            if isinstance(entry.get("flood"), list) and len(entry["flood"]) == 1 and isinstance(entry["flood"][0], str):
+                entry["flood"] = entry["flood"][0]
+    record["turns"] = turns
+    record["storage"] = {players[p]: {cs.crops[c]: m for c, m in enumerate(shadow.storage[p])}
+                         for p in range(len(players))}
+    return record
