@@ -1,0 +1,357 @@
+"""NILE's rules, one hand-made position per rule; each test fails if its rule were wrong."""
+
+import pytest
+
+from scorer.engine import CHANCE, TERMINAL, IllegalMove, SetupError
+from scorer.games.nile import (R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SPECULATE, R_STEP4, Deal, Draw,
+                               DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
+from scorer.games.nile_score import nile_ranking
+from tests.nile_helpers import (CASTOR, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, conserved, end_turn, field, flood,
+                                game, give, set_aside, spec, store)
+
+CROPS = ["Papyrus", "Wheat", "Lettuce", "Castor", "Flax"]
+
+
+def broken(state, move) -> IllegalMove:
+    err = state.check(move)
+    assert err is not None, f"{move} should be illegal"
+    return err
+
+
+# --- set-up -----------------------------------------------------------------------------------------
+def test_deal_five_each_and_the_plague_goes_into_the_deck_afterwards():
+    state = game(4)
+    assert state.deck_size == 91 - 20 and state.current_player == CHANCE
+    assert state.unaccounted[PLAGUE] == 1 and conserved(state)
+    fresh = Nile(["Anna", "Ben"])
+    err = broken(fresh, Deal(((PLAGUE, None, None, None, None), (None,) * 5)))
+    assert "set aside during the deal" in err.reason
+    assert "each player is dealt 5" in broken(fresh, Deal(((None,) * 4, (None,) * 5))).reason
+
+
+@pytest.mark.parametrize("players,variants", [(1, ()), (6, ()), (3, ("two-player-short",)), (2, ("bogus",))])
+def test_wrong_player_count_or_variant(players, variants):
+    with pytest.raises(SetupError):
+        Nile([f"P{i}" for i in range(players)], variants)
+
+
+def test_deck_reductions_remove_their_cards():
+    two = game(2, variants=("two-player-short",))
+    assert two.deck_size == 91 - 10 - 5 - 10 and two.removed_unseen == 5
+    assert all(two.removed[c] == 2 for c in range(5)) and conserved(two)
+    three = game(3, variants=("three-player-short",))
+    assert three.deck_size == 91 - 5 - 15 and conserved(three)
+
+
+# --- 1) flood and 2) harvest -------------------------------------------------------------------------
+def test_a_turn_starts_with_a_flood():
+    state = game(3, {0: [PAPYRUS, PAPYRUS]})
+    err = broken(state, Plant(0, ((PAPYRUS, 2),)))
+    assert err.rule == R_FLOOD and "starts with a flood" in err.reason
+    state.apply(Flood(WHEAT))
+    assert state.check(Plant(0, ((PAPYRUS, 2),))) is None
+
+
+def test_harvest_on_every_flood_even_for_players_whose_turn_it_is_not():
+    state = game(3)
+    field(state, 1, WHEAT, 3)
+    field(state, 2, FLAX, 1)
+    flood(state, spec(WHEAT, FLAX))  # Anna's turn: a speculation card floods both crops
+    assert state.storage[1][WHEAT] == 1 and state.field_size[WHEAT] == 2
+    assert state.storage[2][FLAX] == 1 and state.field_owner[FLAX] == -1  # a one-card field is gone
+    assert state.storage[0] == [0] * 5
+
+
+def test_harvest_during_another_players_offering_to_hapi():
+    state = game(3, {0: [LETTUCE, CASTOR]})
+    field(state, 1, PAPYRUS, 4)
+    flood(state, WHEAT)
+    state.apply(Trade(0, "offering", (LETTUCE, CASTOR)))
+    assert state.current_player == CHANCE
+    err = broken(state, Pass(0))
+    assert err.rule == R_HAPI and "new flood card" in err.reason
+    flood(state, PAPYRUS)
+    assert state.storage[1][PAPYRUS] == 1 and state.field_size[PAPYRUS] == 3
+    assert state.flooded == (PAPYRUS,) and state.current_player == 0
+
+
+# --- 3) trade ------------------------------------------------------------------------------------------
+def test_market_costs_two_cards_and_draws_one():
+    state = game(2, {0: [LETTUCE, CASTOR, FLAX, FLAX, WHEAT]})
+    flood(state, PAPYRUS)
+    assert broken(state, Trade(0, "market", (LETTUCE,))).rule == R_MARKET
+    state.apply(Trade(0, "market", (LETTUCE, CASTOR)))
+    assert state.discard[LETTUCE] == 1 and state.discard[CASTOR] == 1
+    state.apply(Draw(0, WHEAT))
+    assert state.current_player == 0 and state.hand[0][WHEAT] == 2
+    assert "nothing calls for one" in broken(state, Draw(0, WHEAT)).reason
+
+
+def test_trading_from_storage_needs_the_cards_in_storage():
+    state = game(2, {0: [LETTUCE, CASTOR, FLAX, FLAX, WHEAT]})
+    store(state, 0, WHEAT, 1)
+    flood(state, PAPYRUS)
+    err = broken(state, Trade(0, "market", (), (WHEAT, WHEAT)))
+    assert "storage holds 1 Wheat" in err.reason and "harvests minus" in err.reason
+    state.apply(Trade(0, "offering", (FLAX,), (WHEAT,)))
+    assert state.storage[0][WHEAT] == 0 and state.discard[WHEAT] == 1
+
+
+def test_trading_cards_the_player_cannot_have_in_hand():
+    state = game(2, {0: [LETTUCE, CASTOR, FLAX, FLAX, WHEAT]})
+    flood(state, PAPYRUS)
+    err = broken(state, Trade(0, "market", (PAPYRUS, PAPYRUS)))
+    assert "cannot have 2 Papyrus in hand" in err.reason and "1 Wheat" in err.reason
+    unseen = game(2)  # five unseen cards: any card still unaccounted for may be among them
+    flood(unseen, WHEAT)
+    assert unseen.check(Trade(0, "market", (PAPYRUS, PAPYRUS))) is None
+
+
+def test_no_trading_after_step_4():
+    state = game(2, {0: [LETTUCE, LETTUCE, CASTOR, FLAX, WHEAT]})
+    flood(state, PAPYRUS)
+    state.apply(Plant(0, ((LETTUCE, 2),)))
+    err = broken(state, Trade(0, "market", (CASTOR, FLAX)))
+    assert "trading is step 3" in err.reason
+
+
+# --- 4) plant ----------------------------------------------------------------------------------------
+def test_no_planting_or_speculating_on_a_flooded_crop():
+    state = game(2, {0: [WHEAT, WHEAT, spec(WHEAT, FLAX), spec(PAPYRUS, LETTUCE), FLAX]})
+    flood(state, spec(WHEAT, CASTOR))
+    err = broken(state, Plant(0, ((WHEAT, 2),)))
+    assert err.rule == R_STEP4 and "Wheat is flooded" in err.reason
+    err = broken(state, Speculate(0, (spec(WHEAT, FLAX),)))
+    assert err.rule == R_STEP4 and "Wheat" in err.reason
+    assert state.check(Speculate(0, (spec(PAPYRUS, LETTUCE),))) is None
+
+
+def test_a_new_field_needs_two_cards():
+    state = game(2, {0: [WHEAT, WHEAT, FLAX, CASTOR, LETTUCE]})
+    flood(state, PAPYRUS)
+    err = broken(state, Plant(0, ((WHEAT, 1),)))
+    assert err.rule == R_PLANT and "at least two cards" in err.reason
+    assert state.check(Plant(0, ((WHEAT, 2),))) is None
+
+
+def test_two_cards_of_different_crops_one_new_the_other_new_or_own():
+    state = game(2, {0: [WHEAT, FLAX, CASTOR, LETTUCE, LETTUCE]})
+    field(state, 0, CASTOR, 2)
+    flood(state, PAPYRUS)
+    assert state.check(Plant(0, ((WHEAT, 1), (FLAX, 1)))) is None
+    assert state.check(Plant(0, ((WHEAT, 1), (CASTOR, 1)))) is None
+    state.apply(Plant(0, ((CASTOR, 1), (FLAX, 1))))
+    assert (state.field_owner[FLAX], state.field_size[FLAX], state.field_size[CASTOR]) == (0, 1, 3)
+
+
+def test_any_number_into_own_fields():
+    state = game(2, {0: [WHEAT, WHEAT, WHEAT, FLAX, CASTOR]})
+    field(state, 0, WHEAT, 1)
+    field(state, 0, FLAX, 2)
+    flood(state, PAPYRUS)
+    state.apply(Plant(0, ((WHEAT, 3), (FLAX, 1))))
+    assert state.field_size[WHEAT] == 4 and state.field_size[FLAX] == 3
+
+
+def test_mixing_planting_options_is_not_allowed():
+    state = game(2, {0: [WHEAT, WHEAT, WHEAT, FLAX, FLAX]})
+    field(state, 0, WHEAT, 1)
+    flood(state, PAPYRUS)
+    err = broken(state, Plant(0, ((WHEAT, 3), (FLAX, 2))))
+    assert err.rule == R_PLANT and "mixes planting options" in err.reason
+    err = broken(state, Plant(0, ((WHEAT, 1), (FLAX, 2))))  # not "exactly two cards"
+    assert "mixes planting options" in err.reason
+
+
+def test_a_larger_new_field_replaces_the_opponents_field():
+    state = game(2, {0: [WHEAT] * 4 + [FLAX]})
+    field(state, 1, WHEAT, 3)
+    flood(state, PAPYRUS)
+    err = broken(state, Plant(0, ((WHEAT, 3),)))
+    assert "Ben already grows Wheat (3 cards)" in err.reason and "strictly more" in err.reason
+    state.apply(Plant(0, ((WHEAT, 4),)))
+    assert (state.field_owner[WHEAT], state.field_size[WHEAT], state.discard[WHEAT]) == (0, 4, 3)
+    assert conserved(state)
+
+
+def test_two_crop_option_cannot_replace_a_field():
+    state = game(2, {0: [WHEAT, FLAX, CASTOR, CASTOR, CASTOR]})
+    field(state, 1, WHEAT, 1)
+    flood(state, PAPYRUS)
+    err = broken(state, Plant(0, ((WHEAT, 1), (FLAX, 1))))
+    assert "strictly more" in err.reason and "one card" in err.reason
+
+
+def test_plant_or_speculate_once_and_never_plant_speculation_cards():
+    state = game(2, {0: [WHEAT, WHEAT, spec(LETTUCE, FLAX), CASTOR, CASTOR]})
+    flood(state, PAPYRUS)
+    assert "not a crop card" in broken(state, Plant(0, ((spec(LETTUCE, FLAX), 1),))).reason
+    state.apply(Plant(0, ((WHEAT, 2),)))
+    assert "once a turn" in broken(state, Speculate(0, (spec(LETTUCE, FLAX),))).reason
+
+
+# --- 4.2) speculate and the payout ----------------------------------------------------------------------
+def test_one_or_two_speculation_cards_never_three():
+    cards = [spec(PAPYRUS, WHEAT), spec(LETTUCE, FLAX), spec(CASTOR, FLAX)]
+    state = game(2, {0: cards + [WHEAT, WHEAT]})
+    flood(state, CASTOR)
+    err = broken(state, Speculate(0, (cards[0], cards[1], spec(LETTUCE, FLAX))))
+    assert err.rule == R_SPECULATE and "one or two" in err.reason
+    assert "not a speculation card" in broken(state, Speculate(0, (WHEAT,))).reason
+    assert state.check(Speculate(0, (cards[0], cards[1]))) is None
+
+
+@pytest.mark.parametrize("next_flood,owed", [(WHEAT, 3), (LETTUCE, 0), (spec(WHEAT, FLAX), 6), (FLAX, 3)])
+def test_speculation_pays_three_cards_per_matching_card_at_the_next_flood(next_flood, owed):
+    state = game(2, {0: [spec(PAPYRUS, WHEAT), spec(CASTOR, FLAX), WHEAT, WHEAT, FLAX]})
+    flood(state, LETTUCE)
+    state.apply(Speculate(0, (spec(PAPYRUS, WHEAT), spec(CASTOR, FLAX))))
+    state.apply(Draw(0, None))
+    state.apply(Draw(0, None))
+    before = state.hand_size(0)
+    state.apply(Flood(next_flood))  # Ben's turn
+    assert state.speculations == [] and state.discard[spec(PAPYRUS, WHEAT)] == 1
+    if owed:
+        assert state.current_player == CHANCE and state.needs[-1][2] == owed
+    state.apply(DrawOwed(None))
+    assert state.hand_size(0) == before + owed and state.current_player == 1
+
+
+def test_plague_during_a_speculation_payout_strikes_before_the_harvest():
+    state = game(2, {0: [spec(PAPYRUS, WHEAT), FLAX, FLAX, FLAX, LETTUCE]})
+    field(state, 1, WHEAT, 4)
+    field(state, 0, FLAX, 2)
+    flood(state, CASTOR)
+    state.apply(Speculate(0, (spec(PAPYRUS, WHEAT),)))
+    state.apply(Draw(0, LETTUCE))
+    state.apply(Draw(0, LETTUCE))
+    state.apply(Flood(WHEAT))  # Ben's flood: Anna's speculation matches, she draws 3
+    state.apply(Draw(0, CASTOR))
+    state.apply(Draw(0, PLAGUE))  # the Plague: Ben's 4-card Wheat field is the largest
+    assert state.field_owner[WHEAT] == -1 and state.discard[WHEAT] == 4 and state.field_size[FLAX] == 2
+    assert state.needs[-1][2] == 2, "the Plague is not one of the 3 cards: a replacement is drawn"
+    state.apply(Draw(0, CASTOR))
+    state.apply(Draw(0, FLAX))
+    assert state.hand[0][CASTOR] == 2 and state.hand[0][FLAX] == 3 + 1
+    assert state.storage[1][WHEAT] == 0, "the field was gone before the harvest"
+    assert state.current_player == 1 and conserved(state)
+
+
+# --- the Plague of Locusts ------------------------------------------------------------------------------
+def test_plague_as_flood_destroys_the_largest_field_and_ties_then_a_new_flood():
+    state = game(3)
+    field(state, 0, WHEAT, 3)
+    field(state, 1, FLAX, 3)
+    field(state, 2, CASTOR, 2)
+    state.apply(Flood(PLAGUE))
+    assert state.field_owner[WHEAT] == state.field_owner[FLAX] == -1 and state.field_size[CASTOR] == 2
+    assert state.discard[PLAGUE] == 1 and state.current_player == CHANCE
+    assert state.check(Pass(0)) is not None, "a replacement flood card is due"
+    flood(state, CASTOR)
+    assert state.storage[2][CASTOR] == 1 and conserved(state)
+
+
+def test_plague_with_no_field_does_nothing_and_the_draw_is_completed():
+    state = game(2)
+    flood(state, WHEAT)
+    state.apply(Pass(0))
+    state.apply(Draw(0, PLAGUE))
+    state.apply(Draw(0, WHEAT))
+    assert state.current_player == CHANCE, "the Plague does not count as one of the two cards"
+    state.apply(Draw(0, LETTUCE))
+    assert state.active == 1 and state.hand[0][WHEAT] == 1 and state.last_plague == []
+
+
+def test_seventeenth_card_of_a_crop_is_refused():
+    state = game(2)
+    field(state, 1, PAPYRUS, 10)
+    store(state, 0, PAPYRUS, 6)
+    err = broken(state, Flood(PAPYRUS))
+    assert "already accounted for" in err.reason and "only 16" in err.reason
+    assert "10 in Ben's field" in err.reason and "6 in storage" in err.reason
+
+
+# --- reshuffles and the end --------------------------------------------------------------------------------
+def test_deck_runs_out_reshuffles_discards_and_flood_pile_and_the_flood_stays():
+    state = game(3, {0: [LETTUCE, CASTOR]})
+    flood(state, WHEAT)
+    state.apply(Trade(0, "market", (LETTUCE, CASTOR)))
+    set_aside(state, 1)
+    state.apply(Draw(0, FLAX))
+    assert state.deck_size == 0 and state.deck_runs_out == 0
+    state.apply(Pass(0))  # the end-of-turn draw finds the deck empty: reshuffle
+    assert state.deck_runs_out == 1 and state.deck_size == 3  # Lettuce, Castor, the flood card Wheat
+    assert state.flood == WHEAT and state.flood_pile == [] and state.flooded == (WHEAT,)
+    assert conserved(state)
+
+
+def test_the_game_ends_when_the_deck_runs_out_for_the_nth_time():
+    state = game(2)
+    flood(state, WHEAT)
+    set_aside(state, 0)
+    state.apply(Pass(0))  # the first time: the flood pile (Wheat) becomes the deck
+    assert state.deck_runs_out == 1 and not state.is_over and state.deck_size == 1
+    state.apply(Draw(0, WHEAT))  # the second card finds the deck empty for the 2nd time
+    assert state.is_over and state.current_player == TERMINAL and "2nd time" in state.end_reason
+    err = broken(state, Draw(0, None))
+    assert err.rule == R_END and "game is over" in err.reason
+
+
+def test_three_players_play_through_three_decks():
+    state = game(3, {0: [LETTUCE, CASTOR, FLAX, FLAX, WHEAT]})
+    flood(state, WHEAT)
+    state.apply(Trade(0, "market", (LETTUCE, CASTOR)))
+    state.apply(Draw(0, PAPYRUS))
+    set_aside(state, 0)
+    state.apply(Pass(0))  # 1st time: Lettuce, Castor and the flood card Wheat become the deck
+    assert (state.deck_runs_out, state.deck_size) == (1, 3)
+    end_turn_draws = (LETTUCE, CASTOR)
+    for k in end_turn_draws:
+        state.apply(Draw(0, k))
+    flood(state, WHEAT)  # Ben's flood: the last card of the second deck
+    state.apply(Pass(1))  # 2nd time: the flood pile (Wheat) becomes the third deck
+    assert (state.deck_runs_out, state.deck_size, state.is_over) == (2, 1, False)
+    state.apply(Draw(1, WHEAT))
+    assert state.is_over and state.deck_runs_out == 3 and conserved(state)
+
+
+def test_an_empty_reshuffle_counts_as_running_out_again():
+    state = game(3)
+    set_aside(state, 0)
+    state._settle()  # the first flood finds the deck empty; nothing to reshuffle, twice; the 3rd ends it
+    assert state.is_over and state.deck_runs_out == 3
+
+
+# --- scoring ----------------------------------------------------------------------------------------------
+def test_the_largest_smallest_pile_wins():
+    r = nile_ranking(["Anna", "Ben"], [[9, 9, 9, 9, 1], [2, 2, 2, 2, 2]], CROPS)
+    assert r.winners == ["Ben"] and [s.rank for s in r.standings] == [2, 1]
+    assert "Ben's smallest pile, 2, is the largest (Anna 1): Ben wins." == r.tiebreak
+
+
+def test_a_missing_crop_is_a_pile_of_zero():
+    r = nile_ranking(["Anna", "Ben"], [[9, 9, 9, 9, 0], [1, 1, 1, 1, 1]], CROPS)
+    assert r.winners == ["Ben"] and r.standings[0].score == 0
+
+
+def test_tied_smallest_piles_go_to_the_next_pile():
+    r = nile_ranking(["Anna", "Ben", "Cleo"], [[2, 2, 2, 2, 2], [3, 4, 5, 5, 5], [3, 3, 9, 9, 9]], CROPS)
+    assert r.winners == ["Ben"] and [s.rank for s in r.standings] == [3, 1, 2]
+    assert r.tiebreak == "Ben and Cleo both have 3 as their smallest pile (Anna 2); Ben's next is 4, Cleo's 3: Ben wins."
+
+
+def test_tiebreak_down_to_the_last_pile_and_a_shared_win():
+    r = nile_ranking(["Anna", "Ben"], [[1, 2, 3, 4, 6], [1, 2, 3, 4, 5]], CROPS)
+    assert r.winners == ["Anna"] and "Anna's fifth is 6, Ben's 5" in r.tiebreak
+    r = nile_ranking(["Anna", "Ben"], [[5, 4, 3, 2, 1], [1, 2, 3, 4, 5]], CROPS)
+    assert r.winners == ["Anna", "Ben"] and [s.rank for s in r.standings] == [1, 1]
+    assert "tied on every pile (1, 2, 3, 4, 5) and share the win" in r.tiebreak
+
+
+def test_tally_checks_the_catalogue_counts():
+    state = Nile(["Anna", "Ben"])
+    assert "only 16" in broken(state, Tally(((9, 0, 0, 0, 0), (8, 0, 0, 0, 0)))).reason
+    state.apply(Tally(((8, 1, 1, 1, 1), (8, 2, 2, 2, 2))))
+    assert state.is_over and state.ranking().winners == ["Ben"]
+    reduced = Nile(["Anna", "Ben"], ["two-player-short"])
+    assert reduced.check(Tally(((8, 0, 0, 0, 0), (7, 0, 0, 0, 0)))) is not None  # 14 Papyrus with 2 removed
