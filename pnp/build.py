@@ -26,12 +26,13 @@ from pnp.templating import render_template
 
 @dataclass
 class Sheet:
-    """One sheet of cards: the component group and the faces on it (at most the layout's capacity)."""
+    """One sheet of cards: the faces on it (at most the layout's capacity), the names of the component
+    groups they belong to, and the sheet's number among the pack's card sheets (1-based) of ``of``."""
 
-    group: ComponentGroup
     faces: list
-    number: int  # 1-based within its group
-    of: int
+    names: list[str]
+    number: int = 0
+    of: int = 0
 
 
 def pdf_name(game: str, opts: PrintOptions) -> str:
@@ -53,11 +54,19 @@ def sheet_layout(opts: PrintOptions, card_size: str) -> SheetLayout:
 
 
 def paginate(groups: list[ComponentGroup], capacity: int) -> list[Sheet]:
-    """Cut each group's faces into sheets of ``capacity``; every group starts on a new sheet."""
-    sheets = []
+    """Cut the groups' faces into sheets of ``capacity``. A group starts on a new sheet unless it
+    ``shares_sheet``, in which case it first fills the free slots of the sheet before."""
+    sheets: list[Sheet] = []
     for g in groups:
-        chunks = [g.faces[i:i + capacity] for i in range(0, len(g.faces), capacity)]
-        sheets += [Sheet(g, chunk, i + 1, len(chunks)) for i, chunk in enumerate(chunks)]
+        faces = list(g.faces)
+        if g.shares_sheet and sheets and len(sheets[-1].faces) < capacity and faces:
+            room = capacity - len(sheets[-1].faces)
+            sheets[-1].faces += faces[:room]
+            sheets[-1].names.append(g.name)
+            faces = faces[room:]
+        sheets += [Sheet(faces[i:i + capacity], [g.name]) for i in range(0, len(faces), capacity)]
+    for i, sheet in enumerate(sheets):
+        sheet.number, sheet.of = i + 1, len(sheets)
     return sheets
 
 
@@ -73,10 +82,12 @@ class _Pack:
         self.groups = self.art.groups()
         self.sheets = paginate(self.groups, self.layout.capacity)
         self.forms: set[str] = set()
+        self.contents_pages = 1
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
         """(pages before the first card sheet, group name -> the pages its cards are on)."""
+        self.contents_pages = contents_pages
         leading = contents_pages + 1  # + the score pad
         duplex = self.opts.layout == "duplex"
         if duplex and leading % 2:
@@ -84,7 +95,8 @@ class _Pack:
         pages: dict[str, list[int]] = {}
         page = leading + 1
         for sheet in self.sheets:
-            pages.setdefault(sheet.group.name, []).append(page)
+            for name in sheet.names:
+                pages.setdefault(name, []).append(page)
             page += 2 if duplex else 1
         return leading, pages
 
@@ -118,8 +130,8 @@ class _Pack:
         for _ in range(leading - contents_pages - 1):
             self._blank(c, paper)
         for sheet in self.sheets:
-            if progress and sheet.number == 1:
-                progress(f"{sheet.group.name}: {len(sheet.group.faces)} cards on {sheet.of} sheet(s)")
+            if progress:
+                progress(f"sheet {sheet.number} of {sheet.of}: {len(sheet.faces)} cards ({', '.join(sheet.names)})")
             if self.opts.layout == "duplex":
                 self._sheet(c, sheet, backs=False)
                 self._sheet(c, sheet, backs=True)
@@ -182,7 +194,7 @@ class _Pack:
                 c.line(x1, y1, x2, y2)
         if lay.fold is not None:
             self._fold_marks(c)
-        label = f"{self.cat.title} · {sheet.group.name} · sheet {sheet.number} of {sheet.of} · {side}"
+        label = f"{self.cat.title} · {' + '.join(sheet.names)} · sheet {sheet.number} of {sheet.of} · {side}"
         self._label(c, label)
         c.restoreState()
         c.showPage()
@@ -227,7 +239,7 @@ class _Pack:
         used = 0
         while flow:
             c.setPageSize((paper.width * MM, paper.height * MM))
-            frame = Frame(15 * MM, 15 * MM, (paper.width - 30) * MM, (paper.height - 30) * MM,
+            frame = Frame(15 * MM, 12 * MM, (paper.width - 30) * MM, (paper.height - 24) * MM,
                           leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
             before = len(flow)
             frame.addFromList(flow, c)
@@ -255,6 +267,7 @@ class _Pack:
             card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
             layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
             bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
+            variants=self.cat.variants,
             reconstructed=self.art_reconstructed())
         out: list = []
         for line in text.splitlines():
@@ -291,8 +304,8 @@ class _Pack:
         for g in self.groups:
             rows.append([g.name, str(len(g.faces)), size, _page_ranges(pages.get(g.name, []),
                          self.opts.layout == "duplex"), Paragraph(html.escape(g.note), style)])
-        rows.append(["Score sheets", "3 / page", paper_name(self.opts), "2", Paragraph(
-            "photocopy as needed", style)])
+        rows.append(["Score pad", "1 page", paper_name(self.opts), str(self.contents_pages + 1), Paragraph(
+            html.escape(self.art.score_pad_note), style)])
         t = Table(rows, colWidths=[32 * MM, 18 * MM, 24 * MM, 20 * MM, None], repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),

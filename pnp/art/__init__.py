@@ -7,6 +7,7 @@ A game's art module exposes ``Art(catalogue, inks, card_size_mm, bleed_mm)`` wit
 * ``draw(canvas, key, w, h)``: draw face ``key`` with the canvas in millimetres, origin at the
   lower-left corner of the trim box, the bleed extending below zero and beyond ``w``/``h``;
 * ``score_pad(canvas, page_w, page_h)``: draw a score pad on a whole page (mm);
+* ``score_pad_note``: how many sheets the score-pad page holds and how to use it (contents page);
 * ``credits_note`` and ``reconstructed()``: lines for the contents page.
 
 Every face is drawn once into a PDF form and reused, however many copies the deck holds.
@@ -28,12 +29,15 @@ class CardFace:
 
 @dataclass(frozen=True)
 class ComponentGroup:
-    """A component printed on its own sheets: its name, the cards (one face each) and its note on
-    the contents page (where the count comes from, the deck's source, how to use it)."""
+    """A component printed on card sheets: its name, the cards (one face each) and its note on the
+    contents page (where the count comes from, the deck's source, how to use it). ``shares_sheet``
+    lets its cards fill the free slots of the previous group's last sheet instead of starting a new
+    sheet (so a single Plague card does not take a sheet of its own)."""
 
     name: str
     faces: list[CardFace]
     note: str = ""
+    shares_sheet: bool = False
 
 
 def art_for(game: str):

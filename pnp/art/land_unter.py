@@ -35,6 +35,8 @@ SUMMARY = [
 class Art:
     """Land Unter's card faces and score pad (see :mod:`pnp.art`)."""
 
+    score_pad_note = "three score sheets on one page; photocopy as needed"
+
     def __init__(self, catalogue: Catalogue, inks, card: Size, bleed: float):
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
         self.lifebelts = {c.number: c.lifebelts for c in catalogue.deck("weather").cards}

@@ -1,0 +1,374 @@
+"""NILE: the art of every card (our own vector drawings), the turn summary and the score pad.
+
+Each crop has its colour *and* its own symbol (Papyrus an umbel, Wheat an ear, Lettuce a rosette,
+Castor a palm leaf, Flax a five-petal flower), drawn on every card that shows the crop, with its name
+written out, so the cards read the same in greyscale and for colour-blind players. Speculation cards
+show both crops side by side. The draw deck (crops, speculation cards, the Plague) shares one back;
+the Flood card, which is not part of the deck, has its own.
+"""
+
+from __future__ import annotations
+
+import math
+
+from pnp.art import CardFace, ComponentGroup
+from pnp.art import draw as d
+from pnp.catalogue import NileCatalogue, Size
+
+INK = "#2b2118"
+SAND = "#f6ecd6"
+NILE_BLUE = "#1f5f8b"
+
+SUMMARY = [
+    ("1", "Flood", "Turn up the top card onto the flood pile. A speculation card floods both its crops. "
+                   "Speculation cards laid last turn pay 3 cards each if they share a crop; then discard them."),
+    ("2", "Harvest", "Every flooded field — anyone's — moves its top card to its owner's storage."),
+    ("3", "Trade", "Any number of times: discard 2 cards (hand and/or storage) to draw 1 (market) or to "
+                   "turn up a new flood (offering to Hapi)."),
+    ("4", "Plant or speculate", "No flooded crop. A new field of 2+ cards (more than an opponent's field "
+                                "of that crop, which is discarded); or exactly 2 cards of different crops; "
+                                "or any number into your fields. Or lay 1-2 speculation cards."),
+    ("5", "Draw", "2 cards. Plague: the largest field(s) are discarded; draw a replacement."),
+]
+
+
+class Art:
+    """NILE's card faces and score pad (see :mod:`pnp.art`)."""
+
+    score_pad_note = "two sheets a page: five piles, smallest first; tick each deck run-out"
+
+    def __init__(self, catalogue: NileCatalogue, inks, card: Size, bleed: float):
+        self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
+        self.crops = {c.id: c for c in catalogue.crops}
+
+    # --- what is printed ----------------------------------------------------------------------
+    def groups(self) -> list[ComponentGroup]:
+        """Crop cards, speculation cards, the Plague, the Flood card, one turn summary per player.
+        Every group after the first may fill the free slots of the sheet before it."""
+        crop, spec, plague, flood = (self.cat.deck(k) for k in ("crop", "speculation", "plague", "flood"))
+        return [
+            ComponentGroup(crop.plural, [CardFace(f"crop-{c.crop}", "back-deck") for c in crop.cards
+                                         for _ in range(c.count)],
+                           f"{crop.source}: " + ", ".join(
+                               f"{c.name} {c.colour_name} {c.symbol}" for c in self.cat.crops)),
+            ComponentGroup(spec.plural, [CardFace(f"spec-{'-'.join(c.crops or ())}", "back-deck")
+                                         for c in spec.cards], spec.source, shares_sheet=True),
+            ComponentGroup(plague.plural, [CardFace("plague", "back-deck")], plague.source, shares_sheet=True),
+            ComponentGroup(flood.plural, [CardFace("flood", "back-flood")],
+                           f"{flood.source}; its own back", shares_sheet=True),
+            ComponentGroup("Turn summaries", [CardFace("summary", "back-summary")] * self.cat.players.max,
+                           "one per player", shares_sheet=True),
+        ]
+
+    def draw(self, c, key: str, w: float, h: float) -> None:
+        """Draw face ``key`` (see :meth:`groups`) in a ``w`` x ``h`` mm trim box, bleed included."""
+        kind, _, arg = key.partition("-")
+        if kind == "crop":
+            self._crop(c, arg, w, h)
+        elif kind == "spec":
+            self._speculation(c, arg.split("-"), w, h)
+        elif kind == "plague":
+            self._plague(c, w, h)
+        elif kind == "flood":
+            self._flood(c, w, h)
+        elif kind == "summary":
+            self._summary(c, w, h)
+        elif kind == "back":
+            self._back(c, arg, w, h)
+        else:
+            raise KeyError(key)
+
+    # --- helpers ---------------------------------------------------------------------------------
+    def _bg(self, c, w: float, h: float, colour: str) -> None:
+        b = self.bleed
+        d.fill_rect(c, -b, -b, w + 2 * b, h + 2 * b, self.inks(colour))
+
+    def _tint(self, hex_colour: str, amount: float) -> str:
+        """``hex_colour`` mixed with white (amount 0 = the colour, 1 = white)."""
+        rgb = [int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)]
+        return "#" + "".join(f"{round(v + (255 - v) * amount):02x}" for v in rgb)
+
+    def _shade(self, hex_colour: str, amount: float) -> str:
+        """``hex_colour`` darkened (amount 0 = the colour, 1 = black)."""
+        rgb = [int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)]
+        return "#" + "".join(f"{round(v * (1 - amount)):02x}" for v in rgb)
+
+    def symbol(self, c, crop_id: str, cx: float, cy: float, s: float) -> None:
+        """The crop's symbol, about ``2 s`` mm across, centred at (cx, cy)."""
+        crop = self.crops[crop_id]
+        fill, line = self.inks(crop.colour), self.inks(self._shade(crop.colour, 0.45))
+        c.saveState()
+        c.setLineJoin(1)
+        c.setLineCap(1)
+        c.setStrokeColor(line)
+        c.setFillColor(fill)
+        getattr(self, "_sym_" + crop.symbol.replace("-", "_"))(c, cx, cy, s)
+        c.restoreState()
+
+    def _sym_umbel(self, c, cx: float, cy: float, s: float) -> None:
+        """Papyrus: a stem under a fan of rays, each ending in a tuft."""
+        top = cy + s * 0.05
+        c.setLineWidth(s * 0.09)
+        c.line(cx, cy - s, cx, top)
+        c.setLineWidth(s * 0.045)
+        for i in range(9):
+            a = math.radians(20 + i * 17.5)
+            x, y = cx + s * 0.95 * math.cos(a), top + s * 0.9 * math.sin(a)
+            c.line(cx, top, x, y)
+            c.circle(x, y, s * 0.1, stroke=1, fill=1)
+
+    def _sym_ear(self, c, cx: float, cy: float, s: float) -> None:
+        """Wheat: a stem with pairs of grains leaning outwards and one grain on top."""
+        c.setLineWidth(s * 0.07)
+        c.line(cx, cy - s, cx, cy + s * 0.55)
+        c.setLineWidth(s * 0.04)
+        for i in range(4):
+            y = cy - s * 0.35 + i * s * 0.3
+            for side in (-1, 1):
+                c.saveState()
+                c.translate(cx + side * s * 0.17, y)
+                c.rotate(-side * 30)
+                c.ellipse(-s * 0.12, -s * 0.22, s * 0.12, s * 0.22, stroke=1, fill=1)
+                c.restoreState()
+        c.ellipse(cx - s * 0.11, cy + s * 0.6, cx + s * 0.11, cy + s * 1.0, stroke=1, fill=1)
+
+    def _sym_rosette(self, c, cx: float, cy: float, s: float) -> None:
+        """Lettuce: a round head of overlapping leaves around a heart."""
+        c.setLineWidth(s * 0.045)
+        for i in range(7):
+            a = math.radians(90 + i * 360 / 7)
+            c.circle(cx + s * 0.5 * math.cos(a), cy + s * 0.5 * math.sin(a), s * 0.42, stroke=1, fill=1)
+        c.circle(cx, cy, s * 0.38, stroke=1, fill=1)
+        c.line(cx, cy - s * 0.3, cx, cy + s * 0.3)
+
+    def _sym_palm_leaf(self, c, cx: float, cy: float, s: float) -> None:
+        """Castor: a palmate leaf of seven pointed lobes on a short stalk."""
+        c.setLineWidth(s * 0.07)
+        c.line(cx, cy - s * 0.05, cx, cy - s * 1.0)
+        p = c.beginPath()
+        lobes = 7
+        for i in range(lobes * 2):
+            a = math.radians(90 + i * 180 / lobes)
+            r = s * (0.95 if i % 2 == 0 else 0.38)
+            x, y = cx + r * math.cos(a), cy + s * 0.05 + r * math.sin(a)
+            p.moveTo(x, y) if i == 0 else p.lineTo(x, y)
+        p.close()
+        c.setLineWidth(s * 0.045)
+        c.drawPath(p, stroke=1, fill=1)
+        for i in range(0, lobes * 2, 2):
+            a = math.radians(90 + i * 180 / lobes)
+            c.line(cx, cy + s * 0.05, cx + s * 0.7 * math.cos(a), cy + s * 0.05 + s * 0.7 * math.sin(a))
+
+    def _sym_flower(self, c, cx: float, cy: float, s: float) -> None:
+        """Flax: five round petals around a white heart."""
+        c.setLineWidth(s * 0.045)
+        for i in range(5):
+            a = math.radians(90 + i * 72)
+            c.circle(cx + s * 0.5 * math.cos(a), cy + s * 0.5 * math.sin(a), s * 0.42, stroke=1, fill=1)
+        c.setFillColor(self.inks("#fff8e0"))
+        c.circle(cx, cy, s * 0.24, stroke=1, fill=1)
+
+    def _frame(self, c, w: float, h: float, colour) -> None:
+        c.setStrokeColor(colour)
+        c.setLineWidth(0.5)
+        c.roundRect(2.5, 2.5, w - 5, h - 5, 2.5, stroke=1, fill=0)
+
+    # --- faces -----------------------------------------------------------------------------------
+    def _crop(self, c, crop_id: str, w: float, h: float) -> None:
+        crop = self.crops[crop_id]
+        ink = self.inks(INK)
+        self._bg(c, w, h, self._tint(crop.colour, 0.82))
+        band = self.inks(crop.colour)
+        b = self.bleed
+        d.fill_rect(c, -b, h - 17, w + 2 * b, 17 + b, band)
+        d.fill_rect(c, -b, -b, w + 2 * b, 10 + b, band)
+        title = self.inks("#ffffff") if crop_id not in ("wheat", "flax") else ink
+        d.text(c, w / 2, h - 11.5, crop.name.upper(), 15, title, bold=True)
+        d.text(c, w / 2, 3.6, crop.french, 7.5, title)
+        self.symbol(c, crop_id, w / 2, h * 0.47, min(w, h) * 0.27)
+        for x, y, angle in ((7.5, h - 22.5, 0), (w - 7.5, 16.5, 180)):
+            c.saveState()
+            c.translate(x, y)
+            c.rotate(angle)
+            self.symbol(c, crop_id, 0, 0, 3.2)
+            c.restoreState()
+        self._frame(c, w, h, self.inks(self._shade(crop.colour, 0.3)))
+        d.text(c, w / 2, 13.2, f"crop · {crop.colour_name}", 6.5, ink)
+
+    def _speculation(self, c, pair: list[str], w: float, h: float) -> None:
+        ink = self.inks(INK)
+        a, b_ = (self.crops[k] for k in pair)
+        self._bg(c, w, h, SAND)
+        bl = self.bleed
+        # the two crops, each on its own half, split by a river
+        d.fill_rect(c, -bl, 14, w / 2 + bl, h - 36, self.inks(self._tint(a.colour, 0.7)))
+        d.fill_rect(c, w / 2, 14, w / 2 + bl, h - 36, self.inks(self._tint(b_.colour, 0.7)))
+        d.fill_rect(c, w / 2 - 1.2, 14, 2.4, h - 36, self.inks(NILE_BLUE))
+        d.fill_rect(c, -bl, h - 22, w + 2 * bl, 22 + bl, self.inks("#4a3b2a"))
+        white = self.inks("#ffffff")
+        d.text(c, w / 2, h - 10.5, "SPECULATION", 12.5, white, bold=True)
+        d.text(c, w / 2, h - 17.2, "a bet on the next flood", 7, white)
+        for crop, x in ((a, w / 4), (b_, 3 * w / 4)):
+            self.symbol(c, crop.id, x, h * 0.5, min(w, h) * 0.16)
+            d.text(c, x, 19, crop.name, 9.5, ink, bold=True)
+        d.paragraph(c, 5, 10.2, "Pays 3 cards if the next flood card shows either crop. Never on a flooded crop.",
+                    w - 10, 6.2, ink, align="centre")
+        self._frame(c, w, h, self.inks("#4a3b2a"))
+
+    def _plague(self, c, w: float, h: float) -> None:
+        self._bg(c, w, h, "#3f3a22")
+        gold, white = self.inks("#e9c46a"), self.inks("#ffffff")
+        d.text(c, w / 2, h - 12, "PLAGUE", 17, gold, bold=True)
+        d.text(c, w / 2, h - 18.5, "OF LOCUSTS", 10, gold, bold=True)
+        self._locust(c, w / 2, h * 0.5, min(w, h) * 0.3)
+        d.paragraph(c, 5.5, 20, "Reveal at once, however drawn. Discard the largest field and every field "
+                    "tied with it. Then draw a replacement card.", w - 11, 6.8, white, align="centre")
+        self._frame(c, w, h, gold)
+
+    def _locust(self, c, cx: float, cy: float, s: float) -> None:
+        body, dark, wing = self.inks("#9c8c3c"), self.inks("#1c1a10"), self.inks("#d9cf9a")
+        c.saveState()
+        c.setLineCap(1)
+        c.setStrokeColor(dark)
+        c.setLineWidth(s * 0.05)
+        for dx, dy, ex, ey in ((-0.2, -0.1, -0.55, -0.55), (0.1, -0.1, 0.05, -0.6), (0.4, -0.05, 0.7, -0.45)):
+            c.line(cx + dx * s, cy + dy * s, cx + ex * s, cy + ey * s)  # legs
+        c.line(cx + 0.2 * s, cy - 0.05 * s, cx + 0.65 * s, cy + 0.35 * s)
+        c.line(cx + 0.65 * s, cy + 0.35 * s, cx + 0.85 * s, cy - 0.5 * s)  # the long hind leg
+        c.setFillColor(wing)
+        c.setLineWidth(s * 0.025)
+        c.ellipse(cx - 0.75 * s, cy + 0.02 * s, cx + 0.35 * s, cy + 0.42 * s, stroke=1, fill=1)
+        c.setFillColor(body)
+        c.ellipse(cx - 0.95 * s, cy - 0.18 * s, cx + 0.55 * s, cy + 0.18 * s, stroke=1, fill=1)
+        c.circle(cx + 0.62 * s, cy + 0.05 * s, 0.2 * s, stroke=1, fill=1)
+        c.setFillColor(dark)
+        c.circle(cx + 0.7 * s, cy + 0.1 * s, 0.05 * s, stroke=0, fill=1)
+        c.line(cx + 0.72 * s, cy + 0.22 * s, cx + 0.95 * s, cy + 0.62 * s)  # antenna
+        c.restoreState()
+
+    def _flood(self, c, w: float, h: float) -> None:
+        self._bg(c, w, h, "#e6f1f8")
+        bl = self.bleed
+        for i, colour in enumerate(("#8fbcd8", "#5b9bc4", NILE_BLUE)):
+            d.wave_band(c, -bl, h * (0.42 - i * 0.1), w + 2 * bl, 1.2, w / 3, self.inks(colour), -bl)
+        ink = self.inks(NILE_BLUE)
+        d.text(c, w / 2, h - 14, "FLOOD", 20, ink, bold=True)
+        d.paragraph(c, 6, h - 22, "Lay the flood pile on this card. The card on top floods its crop (both "
+                    "crops of a speculation card): those fields are harvested, and no card of those crops "
+                    "may be planted or speculated.", w - 12, 6.8, self.inks(INK), align="centre")
+        d.text(c, w / 2, 6, "not part of the draw deck", 6.5, self.inks("#ffffff"))
+        self._frame(c, w, h, ink)
+
+    def _summary(self, c, w: float, h: float) -> None:
+        ink, head = self.inks(INK), self.inks(NILE_BLUE)
+        self._bg(c, w, h, "#ffffff")
+        y = h - 7.5
+        d.text(c, w / 2, y, "NILE — A TURN", 9.5, head, bold=True)
+        y -= 4.6
+        size = 6.0 if w >= 60 else 5.3
+        for number, title, body in SUMMARY:
+            d.text(c, 4, y, f"{number}. {title}", size + 0.8, head, bold=True, align="left")
+            y -= size * d.PT * 1.3
+            y = d.paragraph(c, 4, y, body, w - 8, size, ink) - 0.9
+        d.paragraph(c, 4, y - 0.4, "The deck runs out: shuffle discards and flood pile. The game ends when it "
+                    "runs out for the N-th time (N = players). Most cards in your SMALLEST pile wins.",
+                    w - 8, size, ink, bold=True)
+
+    def _back(self, c, which: str, w: float, h: float) -> None:
+        white = self.inks("#ffffff")
+        bl = self.bleed
+        if which == "deck":
+            self._bg(c, w, h, "#c9a66b")
+            p = c.beginPath()  # the river winding down the card
+            p.moveTo(w * 0.3, h + bl)
+            p.curveTo(w * 0.9, h * 0.7, w * 0.1, h * 0.35, w * 0.65, -bl)
+            p.lineTo(w * 0.85, -bl)
+            p.curveTo(w * 0.3, h * 0.35, w * 1.1, h * 0.7, w * 0.5, h + bl)
+            p.close()
+            c.setFillColor(self.inks(NILE_BLUE))
+            c.drawPath(p, stroke=0, fill=1)
+            for x, y, s in ((0.2, 0.62, 7), (0.78, 0.25, 6)):  # pyramids
+                tri = c.beginPath()
+                tri.moveTo(w * x - s, h * y)
+                tri.lineTo(w * x + s, h * y)
+                tri.lineTo(w * x, h * y + s * 1.1)
+                tri.close()
+                c.setFillColor(self.inks("#8a6a3a"))
+                c.drawPath(tri, stroke=0, fill=1)
+            d.fill_rect(c, w * 0.14, h * 0.5 - 7, w * 0.72, 13, self.inks("#4a3b2a"), radius=2)
+            d.text(c, w / 2, h * 0.5 - 3, "NILE", 18, white, bold=True)
+        elif which == "flood":
+            self._bg(c, w, h, NILE_BLUE)
+            for i in range(8):
+                y = h * (i + 0.5) / 8
+                d.wave_band(c, -bl, y, w + 2 * bl, 1.0, w / 3, self.inks("#2a6f9e" if i % 2 else "#245f8a"),
+                            y - h / 16)
+            d.fill_rect(c, w * 0.14, h * 0.5 - 8, w * 0.72, 15, self.inks(NILE_BLUE), radius=2)
+            d.text(c, w / 2, h * 0.5 - 1, "FLOOD", 15, white, bold=True)
+            d.text(c, w / 2, h * 0.5 - 6, "not a deck card", 7, white)
+        elif which == "summary":
+            self._bg(c, w, h, "#4a3b2a")
+            d.text(c, w / 2, h * 0.5, "NILE", 16, white, bold=True)
+            d.text(c, w / 2, h * 0.5 - 6, "turn summary", 9, white)
+        else:
+            raise KeyError(which)
+
+    # --- the score pad -------------------------------------------------------------------------
+    def score_pad(self, c, page_w: float, page_h: float) -> None:
+        """Two score sheets on one page. Each has a row per player (up to 5): the cards of each crop in
+        storage (with the crop's symbol), the same five numbers sorted smallest first, the rank; and
+        boxes to tick each time the deck runs out."""
+        ink, light = self.inks(INK), self.inks("#efe6d2")
+        margin = 14
+        sheet_h = (page_h - 2 * margin) / 2
+        crops = self.cat.crops
+        rows = self.cat.players.max
+        for k in range(2):
+            top = page_h - margin - k * sheet_h
+            d.text(c, margin, top - 6, "NILE — score sheet", 12, ink, bold=True, align="left")
+            d.text(c, page_w - margin, top - 6, "date: ____________", 9, ink, align="right")
+            d.text(c, margin, top - 12, "Deck ran out (tick; the game ends at the N-th time, N = players):",
+                   8, ink, align="left")
+            x0 = margin + d.text_width("Deck ran out (tick; the game ends at the N-th time, N = players):", 8) + 3
+            c.setStrokeColor(ink)
+            c.setLineWidth(0.35)
+            for i in range(self.cat.players.max):
+                c.rect(x0 + i * 7, top - 13, 4.5, 4.5, stroke=1, fill=0)
+            d.paragraph(c, margin, top - 18, "Sort your storage by crop and count each pile (a missing crop is 0). "
+                        "Write the five counts again smallest first. The largest smallest pile wins; on a tie, "
+                        "compare the next pile, and so on.", page_w - 2 * margin, 7.5, ink)
+            name_w, rank_w = 30, 14
+            cols = len(crops) * 2
+            col_w = (page_w - 2 * margin - name_w - rank_w) / cols
+            head_h = 15
+            row_h = min(13.0, (sheet_h - 30 - head_h - 6) / rows)
+            y_top = top - 27
+            d.fill_rect(c, margin, y_top - head_h, page_w - 2 * margin, head_h, light)
+            d.text(c, margin + 2, y_top - head_h + 3, "Player", 8, ink, bold=True, align="left")
+            for i, crop in enumerate(crops):
+                x = margin + name_w + (i + 0.5) * col_w
+                self.symbol(c, crop.id, x, y_top - 5.2, 3.2)
+                d.text(c, x, y_top - head_h + 2, crop.name, 6.5, ink, bold=True)
+            for i in range(len(crops)):
+                x = margin + name_w + (len(crops) + i + 0.5) * col_w
+                label = ["smallest", "2nd", "3rd", "4th", "largest"][i] if len(crops) == 5 else f"{i + 1}"
+                d.text(c, x, y_top - 7, "pile", 6.5, ink)
+                d.text(c, x, y_top - head_h + 2, label, 6.5, ink, bold=True)
+            d.text(c, page_w - margin - rank_w / 2, y_top - head_h + 3, "Rank", 8, ink, bold=True)
+            y_bottom = y_top - head_h - rows * row_h
+            c.setStrokeColor(ink)
+            for r in range(rows + 1):
+                y = y_top - head_h - r * row_h
+                c.setLineWidth(0.3)
+                c.line(margin, y, page_w - margin, y)
+            c.line(margin, y_top, page_w - margin, y_top)
+            xs = [margin, margin + name_w] + [margin + name_w + (i + 1) * col_w for i in range(cols)] + \
+                [page_w - margin]
+            for i, x in enumerate(xs):
+                c.setLineWidth(0.8 if i in (1, 1 + len(crops), len(xs) - 2) else 0.3)
+                c.line(x, y_top, x, y_bottom)
+            # the smallest-pile column stands out: it decides the game
+            c.setStrokeColor(self.inks(NILE_BLUE))
+            c.setLineWidth(0.9)
+            sx = margin + name_w + len(crops) * col_w
+            c.rect(sx, y_bottom, col_w, y_top - y_bottom, stroke=1, fill=0)
