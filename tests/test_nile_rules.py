@@ -342,7 +342,7 @@ def test_tied_smallest_piles_go_to_the_next_pile():
 
 def test_tiebreak_down_to_the_last_pile_and_a_shared_win():
     r = nile_ranking(["Anna", "Ben"], [[1, 2, 3, 4, 6], [1, 2, 3, 4, 5]], CROPS)
-    assert r.winners == ["Anna"] and "Anna's fifth is 6, Ben's 5" in r.tiebreak
+    assert r.winners == ["Anna"] and "Anna's largest is 6, Ben's 5" in r.tiebreak
     r = nile_ranking(["Anna", "Ben"], [[5, 4, 3, 2, 1], [1, 2, 3, 4, 5]], CROPS)
     assert r.winners == ["Anna", "Ben"] and [s.rank for s in r.standings] == [1, 1]
     assert "tied on every pile (1, 2, 3, 4, 5) and share the win" in r.tiebreak

@@ -487,3 +487,36 @@ def write_record(players: list[str], moves: list, variants: list[str], notes: st
     record["storage"] = {players[p]: {cs.crops[c]: m for c, m in enumerate(shadow.storage[p])}
                          for p in range(len(players))}
     return record
+
+
+def public_view(record: dict[str, Any]) -> dict[str, Any]:
+    """The same game as a table would write it: no deal, draws as counts (a list only where a Plague
+    showed, with '?' for the other cards), no harvests or payouts (they follow from the rules), no
+    final storage. The referee must reach the same storages and scores from it."""
+    out = {k: v for k, v in record.items() if k not in ("deal", "turns", "storage", "removed")}
+
+    def draws(cards: list) -> Any:
+        if any(isinstance(c, dict) for c in cards):
+            return [c if isinstance(c, dict) else "?" for c in cards]
+        return len(cards)
+
+    turns = []
+    for turn in record.get("turns", []):
+        t: dict[str, Any] = {}
+        for key, value in turn.items():
+            if key == "payout":
+                kept = {name: draws(cards) for name, cards in value.items() if any(isinstance(c, dict) for c in cards)}
+                if kept:
+                    t["payout"] = kept
+            elif key == "trade":
+                t["trade"] = [{k: (draws(v) if k == "drew" else v) for k, v in trade.items()
+                               if k not in ("harvest", "payout") and (k != "drew" or any(isinstance(c, dict) for c in v))}
+                              for trade in value]
+            elif key == "drew":
+                if any(isinstance(c, dict) for c in value):
+                    t["drew"] = draws(value)
+            elif key != "harvest":
+                t[key] = value
+        turns.append(t)
+    out["turns"] = turns
+    return out

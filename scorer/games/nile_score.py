@@ -5,7 +5,7 @@ share the win (the rules say: play again).
 >>> r = nile_ranking(["Anna", "Ben", "Cleo"], [[2, 5, 5, 6, 7], [3, 4, 9, 3, 5], [3, 3, 3, 8, 9]],
 ...                  ["Papyrus", "Wheat", "Lettuce", "Castor", "Flax"])
 >>> [s.rank for s in r.standings], r.tiebreak
-([3, 1, 2], "Ben and Cleo both have 3 as their smallest pile (Anna 2); Ben's next is 3, Cleo's 3; Ben's third is 4, Cleo's 3: Ben wins.")
+([3, 1, 2], "Ben and Cleo both have 3 as their smallest pile (Anna 2); both have 3 as their next pile too; Ben's third is 4, Cleo's 3: Ben wins.")
 """
 
 from __future__ import annotations
@@ -56,8 +56,12 @@ def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool =
                 parts.append(f"{join_names([players[p] for p in top])} {word} have {best} as their smallest "
                              f"pile{lower}")
         else:
+            word = "largest" if level == len(piles[0]) - 1 else _ORDINAL[level]
+            if len(top) == len(contenders):
+                parts.append(f"{'both' if len(top) == 2 else 'all'} have {best} as their {word} pile too")
+                continue
             first, *rest = contenders
-            said = f"{players[first]}'s {_ORDINAL[level]} is {piles[first][level]}"
+            said = f"{players[first]}'s {word} is {piles[first][level]}"
             parts.append(", ".join([said] + [f"{players[q]}'s {piles[q][level]}" for q in rest]))
         if len(top) == 1:
             return "; ".join(parts) + f": {players[top[0]]} {verb}."
