@@ -84,7 +84,7 @@ def test_market_costs_two_cards_and_draws_one():
     assert state.discard[LETTUCE] == 1 and state.discard[CASTOR] == 1
     state.apply(Draw(0, WHEAT))
     assert state.current_player == 0 and state.hand[0][WHEAT] == 2
-    assert "nothing calls for one" in broken(state, Draw(0, WHEAT)).reason
+    assert "one more is too many" in broken(state, Draw(0, WHEAT)).reason
 
 
 def test_trading_from_storage_needs_the_cards_in_storage():

@@ -476,6 +476,7 @@ class Nile(SimulationMoves, GameState):
             self._settle()
             return
         self.needs.pop()
+        self.last_draw = (0, 0, "")
         self.turn_started = True
         self.flood_pile.append(k)
         self.flood = k
@@ -493,7 +494,7 @@ class Nile(SimulationMoves, GameState):
         self._settle()
 
     def _check_draw(self, move: Draw) -> IllegalMove | None:
-        err = self._chance_error(move)
+        err = self._too_many(move, move.player) or self._chance_error(move)
         if err:
             return err
         if self.phase == _SETUP:
@@ -505,7 +506,19 @@ class Nile(SimulationMoves, GameState):
             return None
         return self._card_problem(move, move.card, f"drawn by {self._name(move.player)}")
 
+    def _too_many(self, move, seat: int) -> IllegalMove | None:
+        """A draw by ``seat`` just after its last draw was complete: one card too many."""
+        due = self.needs and self.needs[-1][0] == _DRAW and self.needs[-1][1] == seat
+        if self.phase != _TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
+            return None
+        _, total, reason = self.last_draw
+        return IllegalMove(move, R_DRAW, f"{self._name(seat)} has drawn the {total} card{'s' if total > 1 else ''} "
+                           f"due {_DRAW_REASONS[reason]}; one more is too many (now: {self._due()})")
+
     def _draw_due(self, move, seat: int) -> IllegalMove | None:
+        err = self._too_many(move, seat)
+        if err:
+            return err
         need = self.needs[-1]
         if need[0] == _FLOOD:
             return IllegalMove(move, R_FLOOD, f"{self._name(seat)} draws a card, but a flood card is due first "
@@ -689,6 +702,8 @@ class Nile(SimulationMoves, GameState):
         self._end_step4(move.player)
 
     def _check_pass(self, move: Pass) -> IllegalMove | None:
+        if move.implied and self.phase == _OVER:
+            return None
         return self._step4_problem(move, move.player)
 
     def _do_pass(self, move: Pass) -> None:

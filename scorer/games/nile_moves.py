@@ -113,9 +113,11 @@ class Speculate:
 
 @dataclass(frozen=True, slots=True)
 class Pass:
-    """Step 4: seat ``player`` neither plants nor speculates."""
+    """Step 4: seat ``player`` neither plants nor speculates. ``implied`` marks a pass the record did
+    not write (a turn without planting or speculating): harmless after the game has ended."""
 
     player: int
+    implied: bool = False
 
     def __str__(self) -> str:
         return "neither plant nor speculate"

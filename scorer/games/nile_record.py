@@ -342,7 +342,7 @@ class _Reader:
             kinds = tuple(self.card(base + ("speculate", j), c) for j, c in enumerate(turn.speculate))
             self.add(Speculate(seat, kinds), base + ("speculate",), context)
         if turn.plant is None and turn.speculate is None:
-            self.add(Pass(seat), base + ("player",), context)
+            self.add(Pass(seat, implied=True), base + ("player",), context)
         if turn.drew is None:
             self.add(DrawOwed(seat), base + ("player",), context)
         else:
