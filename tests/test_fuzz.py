@@ -7,8 +7,11 @@ from hypothesis import strategies as st
 from conftest import EXAMPLES
 
 TEXT = (EXAMPLES / "three-players.yaml").read_text(encoding="utf-8")
+NILE_TEXT = (EXAMPLES.parent / "nile" / "opening.yaml").read_text(encoding="utf-8")
 JUNK = ["", "-", ":", "[", "]", "{", "}", "'", '"', "#", "  ", "\t", "null", "-5", "999", "x", "Zed",
-        "water", "played", "rounds", "&a", "*a", "!!python/object:os.system", "\x00", "é", "0.5", "true"]
+        "water", "played", "rounds", "&a", "*a", "!!python/object:os.system", "\x00", "é", "0.5", "true",
+        "flood", "Plague", "?", "Wheat/Wheat", "{Plague: 3}", "market", "hapi", "storage"]
+WORDS = ["Julia", "41", "water", "[", "12", "Wheat", "flood", "Anna", "plant", "drew", "Plague", "hapi"]
 
 
 def _mangle(text: str, rng: random.Random, edits: int) -> str:
@@ -25,14 +28,14 @@ def _mangle(text: str, rng: random.Random, edits: int) -> str:
             lines[a], lines[b] = lines[b], lines[a]
             text = "".join(lines)
         else:
-            text = text.replace(rng.choice(["Julia", "41", "water", "[", "12"]), rng.choice(JUNK), 1)
+            text = text.replace(rng.choice(WORDS), rng.choice(JUNK), 1)
     return text
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 2**32 - 1), edits=st.integers(1, 6))
-def test_mangled_records_never_crash(nile, tmp_path, seed, edits):
-    text = _mangle(TEXT, random.Random(seed), edits)
+@given(seed=st.integers(0, 2**32 - 1), edits=st.integers(1, 6), nile_game=st.booleans())
+def test_mangled_records_never_crash(nile, tmp_path, seed, edits, nile_game):
+    text = _mangle(NILE_TEXT if nile_game else TEXT, random.Random(seed), edits)
     path = tmp_path / "mangled.yaml"
     path.write_bytes(text.encode("utf-8", "surrogatepass"))
     for command in ("check", "score"):

@@ -9,14 +9,17 @@ from pathlib import Path
 import pytest
 
 GOLDEN = Path(__file__).parent / "golden"
-CASES = [("land-unter-4p-seed-2026", 4, 2026, []), ("land-unter-3p-open-play-seed-7", 3, 7, ["open-play"])]
+CASES = [("land-unter", "land-unter-4p-seed-2026", 4, 2026, []),
+         ("land-unter", "land-unter-3p-open-play-seed-7", 3, 7, ["open-play"]),
+         ("nile", "nile-4p-seed-2026", 4, 2026, []),
+         ("nile", "nile-2p-short-seed-9", 2, 9, ["two-player-short"])]
 
 
-@pytest.mark.parametrize("name,players,seed,variants", CASES)
-def test_golden_playthrough(nile, tmp_path, name, players, seed, variants):
+@pytest.mark.parametrize("game,name,players,seed,variants", CASES)
+def test_golden_playthrough(nile, tmp_path, game, name, players, seed, variants):
     record = tmp_path / "game.yaml"
     extra = [a for v in variants for a in ("--variant", v)]
-    result = nile("simulate", "land-unter", "--players", players, "--seed", seed, "--out", record, *extra)
+    result = nile("simulate", game, "--players", players, "--seed", seed, "--out", record, *extra)
     assert result.exit_code == 0, result.output
     scored = nile("score", record)
     assert scored.exit_code == 0

@@ -78,7 +78,8 @@ class DrawOwed:
 @dataclass(frozen=True, slots=True)
 class Trade:
     """Step 3: seat ``player`` discards two cards — ``hand`` kinds from the hand, ``storage`` crops from
-    the storage — in the ``market`` (draw one card) or as an ``offering`` to Hapi (a new flood)."""
+    the storage, each tuple sorted — in the ``market`` (draw one card) or as an ``offering`` to Hapi
+    (a new flood)."""
 
     player: int
     kind: str
@@ -198,7 +199,8 @@ class SimulationMoves:
             if len(pool) >= 2:
                 pair = rng.sample(pool, 2)
                 kind = "offering" if rng.random() < OFFERING_SHARE else "market"
-                return Trade(p, kind, tuple(k for s, k in pair if s == "h"), tuple(k for s, k in pair if s == "s"))
+                return Trade(p, kind, tuple(sorted(k for s, k in pair if s == "h")),
+                             tuple(sorted(k for s, k in pair if s == "s")))
         choice = rng.choices((0, 1, 2), STEP4_WEIGHTS)[0]
         if choice == 0:
             options = self._plantings(p)
