@@ -1,0 +1,81 @@
+"""NILE's pack read back from the PDF: every card once with the right back, 63 x 88 mm, backs mirrored,
+small groups sharing sheets, both crops on each speculation card, fonts embedded, gutter-fold and Letter."""
+
+from collections import Counter
+
+import pytest
+from helpers import MM, placed_cards
+from pypdf import PdfReader
+
+from pnp.build import PrintOptions, build_game
+from pnp.catalogue import load_catalogue
+
+TOL = 0.1
+CROPS = ["papyrus", "wheat", "lettuce", "castor", "flax"]
+
+
+@pytest.fixture(scope="module")
+def a4(tmp_path_factory):
+    return build_game("nile", PrintOptions(), tmp_path_factory.mktemp("nile"))
+
+
+def expected_fronts() -> Counter:
+    cat = load_catalogue("nile")
+    fronts = Counter({f"crop-{c.crop}": c.count for c in cat.deck("crop").cards})
+    fronts.update({f"spec-{a}-{b}": 1 for i, a in enumerate(CROPS) for b in CROPS[i + 1:]})
+    fronts.update({"plague": 1, "flood": 1, "summary": 5})
+    return fronts
+
+
+def test_all_92_cards_and_five_summaries_once_with_the_right_back(a4):
+    pages = placed_cards(a4)
+    fronts = Counter(c["key"] for p in pages for c in p if not c["key"].startswith("back-"))
+    backs = Counter(c["key"] for p in pages for c in p if c["key"].startswith("back-"))
+    assert fronts == expected_fronts() and sum(fronts.values()) == 92 + 5
+    assert backs == Counter({"back-deck": 91, "back-flood": 1, "back-summary": 5})
+
+
+def test_each_card_is_63_by_88_and_backs_are_mirrored(a4):
+    pages = placed_cards(a4)
+    first = next(i for i, p in enumerate(pages) if p)
+    assert first == 2, "contents and score pad first, no blank page needed"
+    for i in range(first, len(pages), 2):
+        fronts, backs = pages[i], pages[i + 1]
+        assert fronts and len(fronts) == len(backs)
+        for f, b in zip(fronts, backs):
+            assert abs(f["w"] - 63) < TOL and abs(f["h"] - 88) < TOL, f
+            assert abs(b["x"] - (210 - f["x"] - f["w"])) < TOL and abs(b["y"] - f["y"]) < TOL
+            want = {"flood": "back-flood", "summary": "back-summary"}.get(f["key"], "back-deck")
+            assert b["key"] == want
+
+
+def test_small_groups_fill_free_slots(a4):
+    pages = placed_cards(a4)
+    sheets = [p for p in pages[2::2]]
+    assert len(sheets) == 11, "97 cards on 11 sheets of 9, not 13 with a sheet per group"
+    assert all(len(s) == 9 for s in sheets[:-1])
+
+
+def test_crop_names_and_the_variants_are_printed(a4):
+    reader = PdfReader(str(a4))
+    contents = reader.pages[0].extract_text()
+    assert "Shorter 2-player game" in contents and "Shorter 3-player game" in contents
+    assert "five speculation cards" in contents
+    text = " ".join(page.extract_text() for page in reader.pages)
+    for crop in ("PAPYRUS", "WHEAT", "LETTUCE", "CASTOR", "FLAX", "SPECULATION", "PLAGUE", "FLOOD"):
+        assert crop in text
+    fonts = {str(f) for page in reader.pages for f in (page["/Resources"].get("/Font") or {}).values()
+             for f in [f.get_object()["/BaseFont"]]}
+    assert fonts and all("Vera" in f for f in fonts), fonts
+
+
+@pytest.mark.parametrize("paper,layout,width", [("letter", "duplex", 215.9), ("a4", "gutter-fold", 297)])
+def test_letter_and_gutter_fold(tmp_path, paper, layout, width):
+    path = build_game("nile", PrintOptions(paper=paper, layout=layout, greyscale=True, bleed=2), tmp_path)
+    pages = placed_cards(path)
+    fronts = Counter(c["key"] for p in pages for c in p if not c["key"].startswith("back-"))
+    assert fronts == expected_fronts()
+    cards = [c for p in pages for c in p]
+    assert all(abs(c["w"] - 67) < TOL and abs(c["h"] - 92) < TOL for c in cards), "63 x 88 + 2 mm bleed"
+    widths = {round(float(p.mediabox.width) / MM, 1) for p in PdfReader(str(path)).pages[2:]}
+    assert widths == {width}
