@@ -91,18 +91,48 @@ def bench_print() -> dict:
             "bare script with the same art (s)": same, "ratio to that": ours / same}
 
 
-def bench_games(n_games: int = 300) -> dict:
-    from scorer.engine import Step, replay
-    from scorer.games.land_unter import LandUnter, simulate
+def bench_games(n_games: int = 300, game: str = "land-unter", players: int = 5) -> dict:
+    """Simulate ``n_games`` complete games and replay each move list through a fresh state."""
+    from importlib import import_module
 
-    names = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
+    from scorer.engine import Step, replay
+
+    module = import_module(f"scorer.games.{game.replace('-', '_')}")
+    state_class = {"land-unter": "LandUnter", "nile": "Nile"}[game]
+    names = ["Anna", "Ben", "Cleo", "Dana", "Emil"][:players]
+    moves_total = 0
     t = time.perf_counter()
     for seed in range(n_games):
-        _, moves = simulate(names, seed)
-        result = replay(LandUnter(names), [Step(m, "", "") for m in moves])
-        assert result.legal
+        _, moves = module.simulate(names, seed)
+        result = replay(getattr(module, state_class)(names), [Step(m, "", "") for m in moves])
+        assert result.legal and result.state.is_over
+        moves_total += len(moves)
     elapsed = time.perf_counter() - t
-    return {"games": n_games, "seconds": elapsed, "games per second": n_games / elapsed}
+    return {"games": n_games, "moves per game": moves_total // n_games, "seconds": elapsed,
+            "games per second": n_games / elapsed}
+
+
+def bench_nile_games() -> dict:
+    return bench_games(300, "nile", 4)
+
+
+def bench_nile_records(n_games: int = 30) -> dict:
+    """The whole path of ``nile check``: write the YAML record of a simulated game, read it back
+    (line numbers kept), replay it. Slower than (b): YAML parsing dominates."""
+    import yaml
+
+    from pnp.yamlfile import parse_yaml
+    from scorer.engine import replay
+    from scorer.games import nile_record
+
+    names = ["Anna", "Ben", "Cleo", "Dana"]
+    texts = [yaml.safe_dump(nile_record.simulate_record(names, seed), sort_keys=False) for seed in range(n_games)]
+    t = time.perf_counter()
+    for text in texts:
+        rec = nile_record.read(parse_yaml(text, "game.yaml"))
+        assert replay(rec.state, rec.steps).legal
+    elapsed = time.perf_counter() - t
+    return {"records": n_games, "seconds": elapsed, "records per second": n_games / elapsed}
 
 
 def bench_help() -> dict:
@@ -127,7 +157,9 @@ def main() -> None:
           f"{platform.system()} {platform.release()}")
     random.seed(0)
     for name, fn, target in (("(a) print", bench_print, "ratio <= 3"),
-                             ("(b) simulate + replay, 5 players", bench_games, ">= 200 games/s"),
+                             ("(b) simulate + replay, Land Unter, 5 players", bench_games, ">= 200 games/s"),
+                             ("(b') simulate + replay, NILE, 4 players", bench_nile_games, ">= 100 games/s"),
+                             ("(b'') read + check a NILE record, 4 players", bench_nile_records, "none"),
                              ("(c) start-up", bench_help, "< 0.25 s"),
                              ("(d) memory", bench_memory, "< 150 MB")):
         figures = fn()
