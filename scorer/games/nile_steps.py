@@ -1,0 +1,276 @@
+"""NILE's steps 3 and 4 — trade, plant, speculate — and the bookkeeping of hands nobody fully saw.
+
+A mixin of :class:`scorer.games.nile.Nile`: the checks and effects of :class:`Trade`, :class:`Plant`,
+:class:`Speculate` and :class:`Pass`, with the rule sections (the headings of ``nile.fr.txt``) and
+the numbers of the rules they rest on.
+"""
+
+from __future__ import annotations
+
+from scorer.engine import IllegalMove, InvalidMove
+from scorer.games.nile_cards import CardSet, counted, listing
+from scorer.games.nile_moves import _DRAW, _FLOOD, _OVER, _SETUP, _TURN, _TURN_END, Pass, Plant, Speculate, Trade
+
+#: cards drawn at the end of a turn [5) Piocher; the number: one source]
+END_DRAW = 2
+#: cards drawn in a market [3.1) Marché]
+MARKET_DRAW = 1
+#: cards paid by each speculation card sharing a crop with the next flood [4.2) Spéculer]
+PAYOUT = 3
+#: cards discarded (hand and/or storage) for one trade [3) Négocier]
+TRADE_COST = 2
+
+#: the rules' sections, as headed in nile.fr.txt
+R_SETUP = "Mise en place"
+R_FLOOD = "1) Inondation"
+R_HARVEST = "2) Récolter"
+R_TRADE = "3) Négocier"
+R_MARKET = "3.1) Marché"
+R_HAPI = "3.2) Offrandes à Hâpi"
+R_STEP4 = "4) Planter ou Spéculer"
+R_PLANT = "4.1) Planter"
+R_SPECULATE = "4.2) Spéculer"
+R_DRAW = "5) Piocher"
+R_PLAGUE = "Invasion de locustes"
+R_END = "Fin de la Partie"
+R_OPTIONAL = "Règles optionnelles"
+
+_DRAW_REASONS = {"end": f"at the end of the turn ({END_DRAW} cards)", "market": f"from the market ({MARKET_DRAW} card)",
+                 "payout": "as a speculation payout"}
+
+
+class PlayerSteps:
+    """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.Nile`."""
+
+    def _hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
+        """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand."""
+        cs, name = self.cards, self._name(seat)
+        hand = self.hand[seat]
+        need_unseen = 0
+        for k, m in enumerate(counts):
+            if not m:
+                continue
+            rest = m - hand[k] if m > hand[k] else 0
+            if not rest:
+                continue
+            if rest > self.unaccounted[k]:
+                return IllegalMove(move, R_SETUP, f"{name} shows {m} {cs.names[k]} from the hand, but every "
+                                   f"{cs.names[k]} card is already accounted for ({self._whereabouts(k)}); "
+                                   f"the game has only {cs.total[k]}")
+            need_unseen += rest
+        if need_unseen > self.hand_unseen[seat]:
+            known = listing(hand, cs.names)
+            if self.hand_unseen[seat]:
+                known += f" and {self.hand_unseen[seat]} unseen card{'s' if self.hand_unseen[seat] > 1 else ''}"
+            wanted = listing(counts, cs.names)
+            return IllegalMove(move, rule, f"{name} cannot have {wanted} in hand: the hand holds {known}")
+        return None
+
+    def _whereabouts(self, k: int) -> str:
+        cs = self.cards
+        parts = []
+        if cs.is_crop(k):
+            stored = sum(s[k] for s in self.storage)
+            if stored:
+                parts.append(f"{stored} in storage")
+            if self.field_size[k]:
+                parts.append(f"{self.field_size[k]} in {self._name(self.field_owner[k])}'s field")
+        hands = sum(h[k] for h in self.hand)
+        if hands:
+            parts.append(f"{hands} seen in hands")
+        spec = sum(1 for _, s in self.speculations if s == k)
+        if spec:
+            parts.append(f"{spec} laid as speculation")
+        pile = self.flood_pile.count(k)
+        if pile:
+            parts.append(f"{pile} on the flood pile")
+        if self.discard[k]:
+            parts.append(f"{self.discard[k]} on the discard pile")
+        if self.removed[k]:
+            parts.append(f"{self.removed[k]} removed before the deal")
+        return ", ".join(parts) or "none seen yet"
+
+    def _take_from_hand(self, seat: int, counts: list[int]) -> None:
+        hand = self.hand[seat]
+        for k, m in enumerate(counts):
+            if not m:
+                continue
+            known = m if m <= hand[k] else hand[k]
+            hand[k] -= known
+            rest = m - known
+            if rest:
+                self.hand_unseen[seat] = max(0, self.hand_unseen[seat] - rest)
+                self.unaccounted[k] = max(0, self.unaccounted[k] - rest)
+
+    def _turn_problem(self, move, seat: int) -> IllegalMove | None:
+        """The error for a player move out of turn or out of step, or None."""
+        if self.phase == _OVER:
+            return self._over_error(move)
+        if self.phase == _SETUP:
+            return IllegalMove(move, R_SETUP, "the cards must be dealt before anyone plays")
+        if self.acted and seat == self.active:
+            what = "trading is step 3, before planting or speculating" if isinstance(move, Trade) else \
+                "a player plants or speculates once a turn (or neither)"
+            return IllegalMove(move, R_TRADE if isinstance(move, Trade) else R_STEP4,
+                               f"{self._name(seat)} has already finished step 4 this turn: {what}")
+        if self.needs:
+            need = self.needs[-1]
+            if need[0] == _FLOOD:
+                if self.turn_started:
+                    return IllegalMove(move, R_HAPI, "an offering to Hapi turns up a new flood card before the "
+                                       "turn goes on; no flood card was recorded after it")
+                return IllegalMove(move, R_FLOOD, f"{self._name(self.active)}'s turn starts with a flood: the "
+                                   "top card of the deck is turned up before trading, planting or drawing, and "
+                                   "no flood card was recorded for this turn")
+            return IllegalMove(move, R_DRAW, f"{self._due()} first")
+        if seat != self.active:
+            return IllegalMove(move, R_TRADE, f"it is {self._name(self.active)}'s turn, not {self._name(seat)}'s")
+        return None
+
+    # --- step 3: trade ------------------------------------------------------------------------------
+    def _check_trade(self, move: Trade) -> IllegalMove | None:
+        err = self._turn_problem(move, move.player)
+        if err:
+            return err
+        rule = R_MARKET if move.kind == "market" else R_HAPI
+        if move.kind not in ("market", "offering"):
+            raise InvalidMove(f"a trade is 'market' or 'offering', not {move.kind!r}")
+        name = self._name(move.player)
+        if len(move.hand) + len(move.storage) != TRADE_COST:
+            return IllegalMove(move, rule, f"{name} discards {len(move.hand) + len(move.storage)} card(s); a trade "
+                               f"costs exactly {TRADE_COST} cards from hand and/or storage")
+        cs = self.cards
+        store = counted(move.storage, cs.n_crops) if move.storage else None
+        if store:
+            for c, m in enumerate(store):
+                if m > self.storage[move.player][c]:
+                    return IllegalMove(move, rule, f"{name} discards {m} {cs.crops[c]} from storage, but the storage "
+                                       f"holds {self.storage[move.player][c]} {cs.crops[c]} (storage = harvests "
+                                       "minus cards traded from it); planted cards cannot be traded")
+        if move.hand:
+            if cs.plague in move.hand:
+                return IllegalMove(move, rule, "the Plague of Locusts never stays in a hand")
+            return self._hand_problem(move, move.player, counted(move.hand, cs.kinds), rule)
+        return None
+
+    def _do_trade(self, move: Trade) -> None:
+        if self.phase != _TURN:
+            return
+        p = move.player
+        if move.hand:
+            counts = counted(move.hand, self.cards.kinds)
+            self._take_from_hand(p, counts)
+            for k, m in enumerate(counts):
+                self.discard[k] += m
+        for c in move.storage:
+            if self.storage[p][c] > 0:
+                self.storage[p][c] -= 1
+            self.discard[c] += 1
+        if move.kind == "market":
+            self.needs.append([_DRAW, p, MARKET_DRAW, MARKET_DRAW, "market"])
+        else:
+            self.needs.append([_FLOOD])
+        self._settle()
+
+    # --- step 4: plant or speculate ---------------------------------------------------------------------
+    _step4_problem = _turn_problem
+
+    def _check_plant(self, move: Plant) -> IllegalMove | None:
+        err = self._step4_problem(move, move.player)
+        if err:
+            return err
+        cs, p, name = self.cards, move.player, self._name(move.player)
+        crops = [c for c, _ in move.cards]
+        if not move.cards or any(n < 1 for _, n in move.cards) or len(set(crops)) != len(crops):
+            raise InvalidMove("a planting names each crop once with a count of at least 1")
+        for c in crops:
+            if not cs.is_crop(c):
+                return IllegalMove(move, R_PLANT, f"only crop cards are planted; {cs.name(c)} is not a crop card")
+            if c in self.flooded:
+                return IllegalMove(move, R_STEP4, f"{cs.crops[c]} is flooded (the flood card is "
+                                   f"{cs.name(self.flood)}): no {cs.crops[c]} card may be planted this turn")
+        new = [(c, n) for c, n in move.cards if self.field_owner[c] != p]
+        total = sum(n for _, n in move.cards)
+        if len(new) == 1 and len(move.cards) == 1:
+            c, n = new[0]
+            if n < 2:
+                return IllegalMove(move, R_PLANT, f"{name} starts a {cs.crops[c]} field with 1 card: a new field needs "
+                                   "at least two cards of its crop (or exactly two cards of different crops)")
+        elif new and not (len(move.cards) == 2 and total == 2):
+            return IllegalMove(move, R_PLANT, f"{name} mixes planting options ({_planting_words(move, cs)}): plant "
+                               "either one new field of two or more cards, or exactly two cards of different "
+                               "crops, or any number of cards into fields already yours — one option a turn")
+        for c, n in new:
+            owner = self.field_owner[c]
+            if owner >= 0 and n <= self.field_size[c]:
+                extra = " (with two cards of different crops, each new field has one card)" if len(move.cards) == 2 \
+                    and total == 2 else ""
+                return IllegalMove(move, R_PLANT, f"{self._name(owner)} already grows {cs.crops[c]} "
+                                   f"({self.field_size[c]} card{'s' if self.field_size[c] > 1 else ''}); a new "
+                                   f"{cs.crops[c]} field must have strictly more cards, and {name}'s has {n}{extra}")
+        counts = [0] * cs.kinds
+        for c, n in move.cards:
+            counts[c] = n
+        return self._hand_problem(move, p, counts, R_PLANT)
+
+    def _do_plant(self, move: Plant) -> None:
+        if self.phase != _TURN:
+            return
+        p = move.player
+        counts = [0] * self.cards.kinds
+        for c, n in move.cards:
+            counts[c] = n
+        self._take_from_hand(p, counts)
+        for c, n in move.cards:
+            owner = self.field_owner[c]
+            if owner == p:
+                self.field_size[c] += n
+            else:
+                if owner >= 0:
+                    self.discard[c] += self.field_size[c]
+                self.field_owner[c] = p
+                self.field_size[c] = n
+        self._end_step4(p)
+
+    def _check_speculate(self, move: Speculate) -> IllegalMove | None:
+        err = self._step4_problem(move, move.player)
+        if err:
+            return err
+        cs, name = self.cards, self._name(move.player)
+        if not 1 <= len(move.cards) <= 2:
+            return IllegalMove(move, R_SPECULATE, f"{name} lays {len(move.cards)} speculation cards; a player "
+                               "speculates with one or two")
+        for k in move.cards:
+            if not cs.is_speculation(k):
+                return IllegalMove(move, R_SPECULATE, f"{cs.name(k)} is not a speculation card")
+            hit = [c for c in cs.floods[k] if c in self.flooded]
+            if hit:
+                return IllegalMove(move, R_STEP4, f"{cs.names[k]} shows {cs.crops[hit[0]]}, which is flooded (the "
+                                   f"flood card is {cs.name(self.flood)}): it may not be played this turn")
+        return self._hand_problem(move, move.player, counted(move.cards, cs.kinds), R_SPECULATE)
+
+    def _do_speculate(self, move: Speculate) -> None:
+        if self.phase != _TURN:
+            return
+        self._take_from_hand(move.player, counted(move.cards, self.cards.kinds))
+        self.speculations.extend((move.player, k) for k in move.cards)
+        self._end_step4(move.player)
+
+    def _check_pass(self, move: Pass) -> IllegalMove | None:
+        if move.implied and self.phase == _OVER:
+            return None
+        return self._step4_problem(move, move.player)
+
+    def _do_pass(self, move: Pass) -> None:
+        if self.phase == _TURN:
+            self._end_step4(move.player)
+
+    def _end_step4(self, seat: int) -> None:
+        self.acted = True
+        self.needs.append([_TURN_END])
+        self.needs.append([_DRAW, seat, END_DRAW, END_DRAW, "end"])
+        self._settle()
+
+
+def _planting_words(move: Plant, cs: CardSet) -> str:
+    return ", ".join(f"{n} {cs.crops[c]}" for c, n in move.cards)
