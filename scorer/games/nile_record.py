@@ -441,7 +441,7 @@ def write_record(players: list[str], moves: list, variants: list[str], notes: st
             if move.removed:
                 record["removed"] = [cs.name(k) for k in move.removed]
         elif isinstance(move, Flood):
-            if not shadow.turn_started and shadow.needs == [[0]] and (not turns or turns[-1]["_turn"] != shadow.turn):
+            if not shadow.turn_started and (not turns or turns[-1]["_turn"] != shadow.turn):
                 turns.append({"_turn": shadow.turn, "player": players[shadow.active], "flood": []})
                 context = turns[-1]
             target = context.setdefault("flood", [])
