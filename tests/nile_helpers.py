@@ -6,7 +6,7 @@ wants them, so the 92 cards stay conserved and the referee's counts stay right.
 
 from __future__ import annotations
 
-from scorer.games.nile import Deal, Draw, DrawOwed, Flood, Nile, Pass
+from scorer.games.nile import Deal, DrawOwed, Flood, Nile
 from scorer.games.nile_cards import card_set
 
 CS = card_set()
@@ -36,13 +36,6 @@ def game(players: int = 3, hands: dict[int, list[int]] | None = None, variants=(
     return state
 
 
-def give(state: Nile, seat: int, *kinds: int) -> None:
-    """Put cards from the deck into ``seat``'s hand (a position, not a move)."""
-    for k in kinds:
-        _from_deck(state, k)
-        state.hand[seat][k] += 1
-
-
 def field(state: Nile, seat: int, crop: int, size: int) -> None:
     """Give ``seat`` a field of ``size`` cards of ``crop`` (cards from the deck)."""
     for _ in range(size):
@@ -66,13 +59,6 @@ def set_aside(state: Nile, keep: int) -> None:
         state.unaccounted[k] -= 1
         state.deck_size -= 1
         state.removed[k] += 1
-
-
-def end_turn(state: Nile, seat: int, draws=(None, None)) -> None:
-    """Neither plant nor speculate, then draw (unseen cards by default)."""
-    state.apply(Pass(seat))
-    for k in draws:
-        state.apply(Draw(seat, k))
 
 
 def flood(state: Nile, *cards: int) -> None:

@@ -6,8 +6,8 @@ from scorer.engine import CHANCE, TERMINAL, IllegalMove, SetupError
 from scorer.games.nile import (R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SPECULATE, R_STEP4, Deal, Draw,
                                DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
 from scorer.games.nile_score import nile_ranking
-from tests.nile_helpers import (CASTOR, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, conserved, end_turn, field, flood,
-                                game, give, set_aside, spec, store)
+from tests.nile_helpers import (CASTOR, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, conserved, field, flood, game,
+                                set_aside, spec, store)
 
 CROPS = ["Papyrus", "Wheat", "Lettuce", "Castor", "Flax"]
 
@@ -73,6 +73,16 @@ def test_harvest_during_another_players_offering_to_hapi():
     flood(state, PAPYRUS)
     assert state.storage[1][PAPYRUS] == 1 and state.field_size[PAPYRUS] == 3
     assert state.flooded == (PAPYRUS,) and state.current_player == 0
+
+
+def test_only_the_active_player_trades_plants_or_speculates():
+    state = game(3, {1: [WHEAT, WHEAT, FLAX, FLAX, spec(PAPYRUS, LETTUCE)]})
+    flood(state, CASTOR)  # Anna's turn
+    for move in (Trade(1, "market", (FLAX, FLAX)), Plant(1, ((WHEAT, 2),)), Speculate(1, (spec(PAPYRUS, LETTUCE),)),
+                 Pass(1)):
+        err = broken(state, move)
+        assert "it is Anna's turn, not Ben's" in err.reason, move
+    assert state.check(Pass(0)) is None
 
 
 # --- 3) trade ------------------------------------------------------------------------------------------
