@@ -11,10 +11,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
 from scorer.engine import GameState, Step
+
+
+class Strict(BaseModel):
+    """A record model that refuses unknown keys (a typo is an error, not silently ignored)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class RecordHeader(Strict):
+    """What every record starts with: the game, the players in seating order, the variants played,
+    and optional ``date``, ``place`` and ``notes`` (kept, not refereed). Each game's record model
+    adds its rounds or turns."""
+
+    game: StrictStr
+    players: list[StrictStr] = Field(min_length=1)
+    variants: list[StrictStr] = []
+    date: Any = None
+    place: StrictStr | None = None
+    notes: StrictStr | None = None
 
 
 class RecordError(SourceError):

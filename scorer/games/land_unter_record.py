@@ -19,29 +19,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import Field, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, join_names
 from scorer.games.land_unter import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
-from scorer.record import RecordedGame, validate
+from scorer.record import RecordedGame, RecordHeader, Strict, validate
 
 TITLE = "Land Unter"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class TrickRecord(_Strict):
+class TrickRecord(Strict):
     """One trick: the two water-level cards turned up and each player's weather card."""
 
     water: list[StrictInt] = Field(min_length=2, max_length=2)
     played: dict[StrictStr, StrictInt]
 
 
-class RoundRecord(_Strict):
+class RoundRecord(Strict):
     """One round: announced lifebelts, the hands if known, the tricks in order."""
 
     lifebelts: dict[StrictStr, StrictInt] | None = None
@@ -49,15 +45,9 @@ class RoundRecord(_Strict):
     tricks: list[TrickRecord] = []
 
 
-class LandUnterRecord(_Strict):
+class LandUnterRecord(RecordHeader):
     """A whole Land Unter record (see the module docstring)."""
 
-    game: StrictStr
-    players: list[StrictStr] = Field(min_length=1)
-    variants: list[StrictStr] = []
-    date: Any = None
-    place: StrictStr | None = None
-    notes: StrictStr | None = None
     rounds: list[RoundRecord] = []
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any, Union
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, SetupError, Step
@@ -38,7 +38,7 @@ from scorer.games.nile import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_
                                Flood, Nile, Pass, Plant, Speculate, Tally, Trade, simulate)
 from scorer.games.nile_cards import card_set
 from scorer.games.nile_moves import _FLOOD
-from scorer.record import RecordedGame, validate
+from scorer.record import RecordedGame, RecordHeader, Strict, validate
 
 TITLE = "NILE"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
@@ -47,18 +47,14 @@ Card = Union[StrictStr, dict[StrictStr, list[StrictStr]]]
 Cards = Union[StrictInt, list[Card]]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class Discards(_Strict):
+class Discards(Strict):
     """The two cards a trade discards: from the hand and/or from the storage."""
 
     hand: list[StrictStr] = []
     storage: list[StrictStr] = []
 
 
-class FloodRecord(_Strict):
+class FloodRecord(Strict):
     """A flood card (or a Plague then a flood card) with what followed it, if typed."""
 
     flood: Union[StrictStr, list[Card], None] = None
@@ -84,15 +80,9 @@ class TurnRecord(FloodRecord):
     drew: Cards | None = None
 
 
-class NileRecord(_Strict):
+class NileRecord(RecordHeader):
     """A whole NILE record (see the module docstring)."""
 
-    game: StrictStr
-    players: list[StrictStr] = Field(min_length=1)
-    variants: list[StrictStr] = []
-    date: Any = None
-    place: StrictStr | None = None
-    notes: StrictStr | None = None
     removed: list[StrictStr] | None = None
     deal: dict[StrictStr, list[StrictStr]] | None = None
     turns: list[TurnRecord] = []
