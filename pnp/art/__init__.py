@@ -1,11 +1,12 @@
 """Card art, one module per game, and the small drawing kit they share.
 
-A game's art module exposes ``Art(catalogue, inks, card_size_mm, bleed_mm)`` with:
+A game's art module exposes ``Art(catalogue, inks, card_size_mm, bleed_mm)``, a :class:`CardArt`, with:
 
 * ``groups()`` -> list of :class:`ComponentGroup`: the components printed on card sheets, each card
   as a :class:`CardFace` (a front key and a back key);
-* ``draw(canvas, key, w, h)``: draw face ``key`` with the canvas in millimetres, origin at the
-  lower-left corner of the trim box, the bleed extending below zero and beyond ``w``/``h``;
+* ``draw(canvas, key, w, h)`` (from :class:`CardArt`): draw face ``key`` with the canvas in
+  millimetres, origin at the lower-left corner of the trim box, the bleed extending below zero and
+  beyond ``w``/``h``, through the game's ``_face_<kind>`` methods;
 * ``score_pad(canvas, page_w, page_h)``: draw a score pad on a whole page (mm);
 * ``score_pad_note``: how many sheets the score-pad page holds and how to use it (contents page);
 * ``credits_note`` and ``reconstructed()``: lines for the contents page.
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
+
+from pnp.art.draw import fill_rect
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,32 @@ class ComponentGroup:
     faces: list[CardFace]
     note: str = ""
     shares_sheet: bool = False
+
+
+class CardArt:
+    """The base of every game's ``Art``: keeps the catalogue, the inks, the card size (mm) and the
+    bleed (mm), and draws a face from its key. A key is ``"<kind>"`` or ``"<kind>-<arg>"``, drawn by the
+    method ``_face_<kind>(canvas, arg, w, h)`` (``arg`` is ``""`` when there is none)."""
+
+    #: the score pad's line on the contents page
+    score_pad_note = ""
+
+    def __init__(self, catalogue, inks, card, bleed: float):
+        self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
+
+    def draw(self, c, key: str, w: float, h: float) -> None:
+        """Draw face ``key`` in a ``w`` x ``h`` mm trim box, bleed included. Raises KeyError for a key
+        the game does not have."""
+        kind, _, arg = key.partition("-")
+        face = getattr(self, f"_face_{kind}", None)
+        if face is None:
+            raise KeyError(key)
+        face(c, arg, w, h)
+
+    def _bg(self, c, w: float, h: float, colour: str) -> None:
+        """Fill the whole card, bleed included, with ``colour`` (a hex string)."""
+        b = self.bleed
+        fill_rect(c, -b, -b, w + 2 * b, h + 2 * b, self.inks(colour))
 
 
 def art_for(game: str):

@@ -8,7 +8,7 @@ written beside it. Water-level cards show the value large and the water risen to
 
 from __future__ import annotations
 
-from pnp.art import CardFace, ComponentGroup
+from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from pnp.catalogue import Catalogue, Size
 
@@ -32,13 +32,13 @@ SUMMARY = [
 ]
 
 
-class Art:
+class Art(CardArt):
     """Land Unter's card faces and score pad (see :mod:`pnp.art`)."""
 
     score_pad_note = "three score sheets on one page; photocopy as needed"
 
     def __init__(self, catalogue: Catalogue, inks, card: Size, bleed: float):
-        self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
+        super().__init__(catalogue, inks, card, bleed)
         self.lifebelts = {c.number: c.lifebelts for c in catalogue.deck("weather").cards}
 
     # --- what is printed ----------------------------------------------------------------------
@@ -57,27 +57,7 @@ class Art:
         ]
         return groups
 
-    def draw(self, c, key: str, w: float, h: float) -> None:
-        """Draw face ``key`` (see :meth:`groups`) in a ``w`` x ``h`` mm trim box, bleed included."""
-        kind, _, arg = key.partition("-")
-        if kind == "weather":
-            self._weather(c, int(arg), w, h)
-        elif kind == "water":
-            self._water(c, int(arg), w, h)
-        elif kind == "lifebelt":
-            self._lifebelt_card(c, w, h)
-        elif kind == "summary":
-            self._summary(c, w, h)
-        elif kind == "back":
-            self._back(c, arg, w, h)
-        else:
-            raise KeyError(key)
-
     # --- faces -----------------------------------------------------------------------------------
-    def _bg(self, c, w: float, h: float, colour: str) -> None:
-        b = self.bleed
-        d.fill_rect(c, -b, -b, w + 2 * b, h + 2 * b, self.inks(colour))
-
     def _corners(self, c, label: str, w: float, h: float, colour, size: float = 13, bottom_colour=None) -> None:
         """The value in all four corners; the bottom two upside down, as on a playing card."""
         inset, bar = 5.7, label in ("6", "9")
@@ -87,7 +67,8 @@ class Art:
             d.text(c, x, top, label, size, colour, bold=True, underline=bar)
             d.text(c, x, low, label, size, bottom_colour or colour, bold=True, angle=180, underline=bar)
 
-    def _weather(self, c, number: int, w: float, h: float) -> None:
+    def _face_weather(self, c, arg: str, w: float, h: float) -> None:
+        number = int(arg)
         band = min((number - 1) // 12, 4)
         ink = self.inks(NAVY)
         self._bg(c, w, h, WEATHER_SKY[band])
@@ -131,7 +112,8 @@ class Art:
                 p.close()
                 c.drawPath(p, stroke=0, fill=1)
 
-    def _water(self, c, value: int, w: float, h: float) -> None:
+    def _face_water(self, c, arg: str, w: float, h: float) -> None:
+        value = int(arg)
         ink, white = self.inks(NAVY), self.inks("#ffffff")
         self._bg(c, w, h, "#f4f8fb")
         b = self.bleed
@@ -160,14 +142,14 @@ class Art:
         self._corners(c, str(value), w, h, ink, bottom_colour=white)
         d.text(c, w / 2, floor + 1.5, "WATER LEVEL", 7, white, bold=True)
 
-    def _lifebelt_card(self, c, w: float, h: float) -> None:
+    def _face_lifebelt(self, c, arg: str, w: float, h: float) -> None:
         ink = self.inks(NAVY)
         self._bg(c, w, h, "#fdf1e7")
         d.lifebelt(c, w / 2, h * 0.56, min(w, h) * 0.33, self.inks)
         d.text(c, w / 2, h * 0.14, "LIFEBELT", 12, ink, bold=True)
         d.text(c, w / 2, h * 0.08, "+1 point if kept at round end", 7, ink)
 
-    def _summary(self, c, w: float, h: float) -> None:
+    def _face_summary(self, c, arg: str, w: float, h: float) -> None:
         ink = self.inks(NAVY)
         self._bg(c, w, h, "#ffffff")
         x, width = 4.5, w - 9
@@ -185,7 +167,7 @@ class Art:
                 d.text(c, x, y, head + ".", size, ink, bold=True, align="left")
             y = d.paragraph(c, x + 3.2, y, body, width - 3.2, size, ink) - 0.6
 
-    def _back(self, c, deck: str, w: float, h: float) -> None:
+    def _face_back(self, c, deck: str, w: float, h: float) -> None:
         white = self.inks("#ffffff")
         if deck == "weather":
             self._bg(c, w, h, "#4f86c6")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from pnp.art import CardFace, ComponentGroup
+from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from pnp.catalogue import NileCatalogue, Size
 
@@ -32,13 +32,13 @@ SUMMARY = [
 ]
 
 
-class Art:
+class Art(CardArt):
     """NILE's card faces and score pad (see :mod:`pnp.art`)."""
 
     score_pad_note = "two sheets a page: five piles, smallest first; tick each deck run-out"
 
     def __init__(self, catalogue: NileCatalogue, inks, card: Size, bleed: float):
-        self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
+        super().__init__(catalogue, inks, card, bleed)
         self.crops = {c.id: c for c in catalogue.crops}
 
     # --- what is printed ----------------------------------------------------------------------
@@ -60,29 +60,7 @@ class Art:
                            "one per player", shares_sheet=True),
         ]
 
-    def draw(self, c, key: str, w: float, h: float) -> None:
-        """Draw face ``key`` (see :meth:`groups`) in a ``w`` x ``h`` mm trim box, bleed included."""
-        kind, _, arg = key.partition("-")
-        if kind == "crop":
-            self._crop(c, arg, w, h)
-        elif kind == "spec":
-            self._speculation(c, arg.split("-"), w, h)
-        elif kind == "plague":
-            self._plague(c, w, h)
-        elif kind == "flood":
-            self._flood(c, w, h)
-        elif kind == "summary":
-            self._summary(c, w, h)
-        elif kind == "back":
-            self._back(c, arg, w, h)
-        else:
-            raise KeyError(key)
-
     # --- helpers ---------------------------------------------------------------------------------
-    def _bg(self, c, w: float, h: float, colour: str) -> None:
-        b = self.bleed
-        d.fill_rect(c, -b, -b, w + 2 * b, h + 2 * b, self.inks(colour))
-
     def _tint(self, hex_colour: str, amount: float) -> str:
         """``hex_colour`` mixed with white (amount 0 = the colour, 1 = white)."""
         rgb = [int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)]
@@ -174,7 +152,7 @@ class Art:
         c.roundRect(2.5, 2.5, w - 5, h - 5, 2.5, stroke=1, fill=0)
 
     # --- faces -----------------------------------------------------------------------------------
-    def _crop(self, c, crop_id: str, w: float, h: float) -> None:
+    def _face_crop(self, c, crop_id: str, w: float, h: float) -> None:
         crop = self.crops[crop_id]
         ink = self.inks(INK)
         self._bg(c, w, h, self._tint(crop.colour, 0.82))
@@ -195,9 +173,9 @@ class Art:
         self._frame(c, w, h, self.inks(self._shade(crop.colour, 0.3)))
         d.text(c, w / 2, 13.2, f"crop · {crop.colour_name}", 6.5, ink)
 
-    def _speculation(self, c, pair: list[str], w: float, h: float) -> None:
+    def _face_spec(self, c, pair: str, w: float, h: float) -> None:
         ink = self.inks(INK)
-        a, b_ = (self.crops[k] for k in pair)
+        a, b_ = (self.crops[k] for k in pair.split("-"))
         self._bg(c, w, h, SAND)
         bl = self.bleed
         # the two crops, each on its own half, split by a river
@@ -215,7 +193,7 @@ class Art:
                     w - 10, 6.2, ink, align="centre")
         self._frame(c, w, h, self.inks("#4a3b2a"))
 
-    def _plague(self, c, w: float, h: float) -> None:
+    def _face_plague(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#3f3a22")
         gold, white = self.inks("#e9c46a"), self.inks("#ffffff")
         d.text(c, w / 2, h - 12, "PLAGUE", 17, gold, bold=True)
@@ -246,7 +224,7 @@ class Art:
         c.line(cx + 0.72 * s, cy + 0.22 * s, cx + 0.95 * s, cy + 0.62 * s)  # antenna
         c.restoreState()
 
-    def _flood(self, c, w: float, h: float) -> None:
+    def _face_flood(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#e6f1f8")
         bl = self.bleed
         for i, colour in enumerate(("#8fbcd8", "#5b9bc4", NILE_BLUE)):
@@ -259,7 +237,7 @@ class Art:
         d.text(c, w / 2, 6, "not part of the draw deck", 6.5, self.inks("#ffffff"))
         self._frame(c, w, h, ink)
 
-    def _summary(self, c, w: float, h: float) -> None:
+    def _face_summary(self, c, arg: str, w: float, h: float) -> None:
         ink, head = self.inks(INK), self.inks(NILE_BLUE)
         self._bg(c, w, h, "#ffffff")
         y = h - 7.5
@@ -274,7 +252,7 @@ class Art:
                     "runs out for the N-th time (N = players). Most cards in your SMALLEST pile wins.",
                     w - 8, size, ink, bold=True)
 
-    def _back(self, c, which: str, w: float, h: float) -> None:
+    def _face_back(self, c, which: str, w: float, h: float) -> None:
         white = self.inks("#ffffff")
         bl = self.bleed
         if which == "deck":
