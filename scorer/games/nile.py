@@ -92,8 +92,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.discard = [0] * k
         self.removed = [0] * k
         self.removed_unseen = 0
-        self.flood: int | None = None
-        self.flooded: tuple[int, ...] = ()
+        self.flood: int | None = None  # the flood card showing (a kind), None before the first
         self.phase = _SETUP
         self.active = 0
         self.turn = 0
@@ -131,6 +130,24 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
 
     # --- helpers ----------------------------------------------------------------------------------
+    @property
+    def flooded(self) -> tuple[int, ...]:
+        """The crops the flood card showing floods (none before the first flood)."""
+        return () if self.flood is None else self.cards.floods[self.flood]
+
+    def due_draw(self) -> tuple[int, int, int, str] | None:
+        """The draw the table owes now, if any: (seat, cards still to draw, cards in all, reason:
+        ``"end"``, ``"market"`` or ``"payout"``)."""
+        if self.phase != _TURN or not self.needs or self.needs[-1][0] != _DRAW:
+            return None
+        _, seat, left, total, reason = self.needs[-1]
+        return seat, left, total, reason
+
+    @property
+    def turn_ready(self) -> bool:
+        """True between turns: the previous turn is complete and the new turn's flood card is due."""
+        return self.phase == _TURN and not self.turn_started and bool(self.needs) and self.needs[-1][0] == _FLOOD
+
     def field_total(self) -> int:
         """Cards in all fields on the table."""
         return sum(self.field_size)
@@ -174,7 +191,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     # --- setup ----------------------------------------------------------------------------------
     def _check_deal(self, move: Deal) -> IllegalMove | None:
         err = self._chance_error(move)
-        if err or not isinstance(move, Deal):
+        if err:
             return err
         if self.phase != _SETUP:
             return IllegalMove(move, R_SETUP, "the cards are dealt once, at the start")
@@ -353,8 +370,6 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         err = self._chance_error(move)
         if err:
             return err
-        if self.phase == _SETUP:
-            return IllegalMove(move, R_SETUP, "the cards must be dealt before the first flood")
         need = self.needs[-1]
         if need[0] != _FLOOD:
             return IllegalMove(move, R_DRAW, f"a flood card turned up, but {self._due()} first")
@@ -376,7 +391,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.turn_started = True
         self.flood_pile.append(k)
         self.flood = k
-        flooded = self.flooded = self.cards.floods[k]
+        flooded = self.cards.floods[k]
         owed: dict[int, int] = {}
         for seat, spec in self.speculations:
             a, b = self.cards.floods[spec]
@@ -393,8 +408,6 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         err = self._too_many(move, move.player) or self._chance_error(move)
         if err:
             return err
-        if self.phase == _SETUP:
-            return IllegalMove(move, R_SETUP, "the cards must be dealt first")
         err = self._draw_due(move, move.player)
         if err:
             return err
@@ -448,20 +461,18 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     def _check_draw_owed(self, move: DrawOwed) -> IllegalMove | None:
         if move.player is None or (move.implied and self.phase == _OVER):
             return None  # "any payout now due": nothing due is fine; an implied draw after the end is moot
-        err = self._chance_error(move)
-        if err:
-            return err
-        if self.phase == _SETUP:
-            return IllegalMove(move, R_SETUP, "the cards must be dealt first")
-        return self._draw_due(move, move.player)
+        return self._chance_error(move) or self._draw_due(move, move.player)
 
     def _do_draw_owed(self, move: DrawOwed) -> None:
-        while self.phase == _TURN and self.needs and self.needs[-1][0] == _DRAW:
-            need = self.needs[-1]
-            if need[1] != move.player if move.player is not None else need[4] != "payout":
+        """Draw unseen cards until the draw due is complete: ``move.player``'s one draw, or (player
+        None) every speculation payout now due."""
+        while (due := self.due_draw()) is not None:
+            seat, left, _, reason = due
+            wanted = seat == move.player if move.player is not None else reason == "payout"
+            if not wanted:
                 return
-            while self.phase == _TURN and self.needs and self.needs[-1] is need:
-                self._do_draw(Draw(need[1], None))
+            for _ in range(left):
+                self._do_draw(Draw(seat, None))
             if move.player is not None:
                 return
 

@@ -37,7 +37,6 @@ from scorer.engine import Checkpoint, IllegalMove, SetupError, Step
 from scorer.games.nile import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
                                Flood, Nile, Pass, Plant, Speculate, Tally, Trade, simulate)
 from scorer.games.nile_cards import card_set
-from scorer.games.nile_moves import _FLOOD
 from scorer.record import RecordedGame, RecordHeader, Strict, validate
 
 TITLE = "NILE"
@@ -102,7 +101,7 @@ class TurnStart(Checkpoint):
         if state.is_over:
             return IllegalMove(self, R_END, f"the game is over ({state.end_reason}); {name}'s turn "
                                f"(turn {self.number} of the record) comes after the end")
-        if state.needs and state.needs[-1][0] != _FLOOD or state.turn_started:
+        if not state.turn_ready:
             return IllegalMove(self, R_DRAW, f"the previous turn is not finished: {state.position()}")
         if state.active != self.seat:
             return IllegalMove(self, R_TRADE, f"turn {state.turn} is {state.players[state.active]}'s turn "
@@ -121,13 +120,12 @@ class DrawsDone(Checkpoint):
 
     def verify(self, state: Nile) -> IllegalMove | None:
         """An :class:`IllegalMove` when the draw still owes cards, or None."""
-        if state.is_over or not state.needs:
+        due = state.due_draw()
+        if due is None or due[0] != self.seat:
             return None
-        need = state.needs[-1]
-        if need[0] == 1 and need[1] == self.seat:
-            return IllegalMove(self, R_DRAW, f"{state.players[self.seat]} drew {self.typed} card(s) {self.reason}; "
-                               f"the rules give {need[3]}, so {need[2]} more are missing")
-        return None
+        _, left, total, _ = due
+        return IllegalMove(self, R_DRAW, f"{state.players[self.seat]} drew {self.typed} card(s) {self.reason}; "
+                           f"the rules give {total}, so {left} more are missing")
 
     def __str__(self) -> str:
         return "end of a draw"
@@ -436,7 +434,7 @@ def write_record(players: list[str], moves: list, variants: list[str], notes: st
                 context = turns[-1]
             target = context.setdefault("flood", [])
         elif isinstance(move, Draw):
-            reason = shadow.needs[-1][4]
+            reason = shadow.due_draw()[3]
             if reason == "payout":
                 target = context.setdefault("payout", {}).setdefault(players[move.player], [])
             elif reason == "market":

@@ -173,10 +173,9 @@ class PlayerSteps:
         self._settle()
 
     # --- step 4: plant or speculate ---------------------------------------------------------------------
-    _step4_problem = _turn_problem
 
     def _check_plant(self, move: Plant) -> IllegalMove | None:
-        err = self._step4_problem(move, move.player)
+        err = self._turn_problem(move, move.player)
         if err:
             return err
         cs, p, name = self.cards, move.player, self._name(move.player)
@@ -233,7 +232,7 @@ class PlayerSteps:
         self._end_step4(p)
 
     def _check_speculate(self, move: Speculate) -> IllegalMove | None:
-        err = self._step4_problem(move, move.player)
+        err = self._turn_problem(move, move.player)
         if err:
             return err
         cs, name = self.cards, self._name(move.player)
@@ -259,7 +258,7 @@ class PlayerSteps:
     def _check_pass(self, move: Pass) -> IllegalMove | None:
         if move.implied and self.phase == _OVER:
             return None
-        return self._step4_problem(move, move.player)
+        return self._turn_problem(move, move.player)
 
     def _do_pass(self, move: Pass) -> None:
         if self.phase == _TURN:
