@@ -19,6 +19,7 @@ from typing import Callable
 
 from pnp.art import ComponentGroup, art_for
 from pnp.catalogue import load_catalogue, load_paper
+from pnp.outfile import written
 from pnp.imposition import SheetLayout, grid_layout, gutter_fold_layout
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
 from pnp.templating import render_template
@@ -36,13 +37,33 @@ class Sheet:
 
 
 def pdf_name(game: str, opts: PrintOptions) -> str:
-    """``land-unter-a4.pdf``; gutter-fold and greyscale packs get a suffix so they never clobber it."""
-    name = f"{game}-{opts.paper}"
+    """The file name of a pack: the game and the paper, then whatever else changes what is printed, so
+    that two different prints never replace one another.
+
+    >>> pdf_name("land-unter", PrintOptions())
+    'land-unter-a4.pdf'
+    >>> pdf_name("nile", PrintOptions(paper="letter", card_size="mini", bleed=3, back_offset=(0.5, -1),
+    ...                               layout="gutter-fold", greyscale=True))
+    'nile-letter-mini-bleed3-back0.5_-1-gutter-fold-ink-saver.pdf'
+    """
+    return f"{game}-{opts.paper}{geometry_suffix(opts, load_catalogue(game).card_size)}.pdf"
+
+
+def geometry_suffix(opts: PrintOptions, default_card: str | None = None) -> str:
+    """``-mini-bleed3-back0.5_-1-gutter-fold-ink-saver``: every option that changes the printed
+    geometry or ink, as it differs from the defaults (``default_card`` is the game's own card size)."""
+    parts = []
+    if opts.card_size and opts.card_size != default_card:
+        parts.append(opts.card_size)
+    if opts.bleed:
+        parts.append(f"bleed{opts.bleed:g}")
+    if tuple(opts.back_offset) != (0, 0):
+        parts.append(f"back{opts.back_offset[0]:g}_{opts.back_offset[1]:g}")
     if opts.layout != "duplex":
-        name += f"-{opts.layout}"
+        parts.append(opts.layout)
     if opts.greyscale:
-        name += "-greyscale"
-    return name + ".pdf"
+        parts.append("ink-saver")
+    return "".join(f"-{p}" for p in parts)
 
 
 def sheet_layout(opts: PrintOptions, card_size: str) -> SheetLayout:
@@ -339,22 +360,32 @@ def _page_ranges(pages: list[int], duplex: bool) -> str:
 
 def build_game(game: str, opts: PrintOptions, out_dir: Path,
                progress: Callable[[str], None] | None = None) -> Path:
-    """Write ``<out_dir>/<game>-<paper>.pdf`` and return its path. Raises KeyError for an unknown game
-    and ValueError when the card does not fit the paper."""
+    """Write ``<out_dir>/<pdf_name>`` (see :func:`pdf_name`) and return its path. The PDF is written
+    under a temporary name and renamed into place when complete (:func:`pnp.outfile.written`).
+
+    Raises KeyError for an unknown game, ValueError when the card does not fit the paper, and
+    :class:`pnp.outfile.OutputError` when the file cannot be written.
+    """
     pack = _Pack(game, opts)
     path = Path(out_dir) / pdf_name(game, opts)
-    pages = pack.write(path, progress)
+    replaced = path.is_file() and not path.is_symlink()
+    with written(path) as tmp:
+        pages = pack.write(tmp, progress)
     if progress:
-        progress(f"{pages} pages written to {path}")
+        progress(f"{pages} pages written to {path}" + (" (it replaces the earlier print of that name)"
+                                                       if replaced else ""))
     return path
 
 
 def build_calibration(opts: PrintOptions, out_dir: Path) -> Path:
-    """Write ``calibration-<paper>.pdf``: a front page with crosshairs and a back page with
-    millimetre scales at the mirrored spots, to read the printer's back offset (X,Y in mm)."""
+    """Write ``calibration-<paper>[-back<X>_<Y>].pdf``: a front page with crosshairs and a back page
+    with millimetre scales at the mirrored spots, to read the printer's back offset (X,Y in mm).
+    Raises :class:`pnp.outfile.OutputError` when the file cannot be written."""
     from pnp.calibration import draw_calibration
 
     register_fonts()
-    path = Path(out_dir) / f"calibration-{opts.paper}.pdf"
-    draw_calibration(path, opts)
+    back = "" if tuple(opts.back_offset) == (0, 0) else f"-back{opts.back_offset[0]:g}_{opts.back_offset[1]:g}"
+    path = Path(out_dir) / f"calibration-{opts.paper}{back}.pdf"
+    with written(path) as tmp:
+        draw_calibration(tmp, opts)
     return path

@@ -272,3 +272,57 @@ def load_paper() -> PaperCatalogue:
 def known_games() -> list[str]:
     """Slugs of the games this installation can print and referee, in a fixed order."""
     return list(GAME_MODELS)
+
+
+class GamesIndex(_Model):
+    """``data/games.yaml``: the games still planned (slug -> title), so they are named, not unknown."""
+
+    planned: dict[str, str]
+
+
+@lru_cache(maxsize=1)
+def planned_games() -> dict[str, str]:
+    """The games this version does not have yet: slug -> title."""
+    return dict(load_file(data_path("games.yaml"), GamesIndex, "data/games.yaml").planned)  # type: ignore[attr-defined]
+
+
+class UnknownGame(ValueError):
+    """A game name that is not one this version can use; the message says why and what it can use."""
+
+
+def resolve_game(name: object, able: list[str] | None = None, doing: str = "has") -> str:
+    """The slug of the game called ``name``, read as a player would type it: any case, spaces or
+    underscores for hyphens (``"Land Unter"`` -> ``"land-unter"``).
+
+    ``able`` lists the slugs acceptable here (default: every game this version has); ``doing`` is the
+    verb for the message (``"prints"``, ``"referees"``). Raises :class:`UnknownGame` with a message
+    that names a planned game as planned and suggests a near miss.
+
+    >>> resolve_game("Land_Unter")
+    'land-unter'
+    >>> resolve_game("land-untr")
+    Traceback (most recent call last):
+    ...
+    pnp.catalogue.UnknownGame: unknown game 'land-untr'; did you mean land-unter? This version has: land-unter, nile
+    >>> resolve_game("NIL")
+    Traceback (most recent call last):
+    ...
+    pnp.catalogue.UnknownGame: NIL (Spear-Spiele 1974) is planned but not in this version yet; this version has: land-unter, nile
+    """
+    import difflib
+
+    able = known_games() if able is None else able
+    these = f"this version {doing}: {', '.join(able)}"
+    if not isinstance(name, str) or not name.strip():
+        raise UnknownGame(f"name the game as a word, e.g. 'land-unter'; {these}")
+    slug = "-".join(name.strip().lower().replace("_", " ").split())
+    if slug in able:
+        return slug
+    planned = planned_games()
+    if slug in planned or slug in known_games():
+        title = planned.get(slug) or load_catalogue(slug).title
+        state = "is planned but not in this version yet" if slug in planned else f"cannot be used here"
+        raise UnknownGame(f"{title} {state}; {these}")
+    near = difflib.get_close_matches(slug, able, n=1, cutoff=0.6)
+    hint = f"; did you mean {near[0]}? This" if near else "; this"
+    raise UnknownGame(f"unknown game {name!r}{hint} version {doing}: {', '.join(able)}")

@@ -10,15 +10,20 @@ The command stays thin: reportlab is imported only by ``nile print``, the engine
 from __future__ import annotations
 
 import json
+import math
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Optional
+from typing import Any, NoReturn, Optional
 
 import typer
 
+# rich_markup_mode=None: plain help, with on/off options shown as flags (and no rich import at start)
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  help="Print-and-play PDFs and a table referee for four Nile games.")
+                  rich_markup_mode=None, help="Print-and-play PDFs and a table referee for four Nile games.")
+
+#: set by a command given --json: errors are then one JSON document on stdout too
+_json_errors = False
 
 
 class Paper(str, Enum):
@@ -39,10 +44,23 @@ class CardSize(str, Enum):
     mini = "mini"
 
 
-def fail(message: str, code: int = 2) -> None:
-    """Print ``message`` on stderr and exit with ``code`` (2: unusable input)."""
+def fail(message: str, code: int = 2, where: str = "", kind: str = "") -> NoReturn:
+    """Print ``message`` on stderr and exit with ``code`` (2: unusable input; 1: an illegal record or
+    an unfinished game). Under ``--json`` the error is also printed on stdout as one JSON document,
+    ``{"error": {"kind", "message", "where", "exit_code"}}``."""
     typer.echo(message, err=True)
+    if _json_errors:
+        kind = kind or ("unusable input" if code == 2 else "illegal record")
+        typer.echo(json.dumps({"error": {"kind": kind, "message": message, "where": where, "exit_code": code}},
+                              ensure_ascii=False, indent=2))
     raise typer.Exit(code)
+
+
+def _finite(option: str, value: float) -> float:
+    """``value`` if it is a finite number, else exit 2 naming ``option``."""
+    if not math.isfinite(value):
+        fail(f"{option}: expected a number of millimetres, not {value}")
+    return value
 
 
 def _parse_offset(text: str) -> tuple[float, float]:
@@ -50,9 +68,20 @@ def _parse_offset(text: str) -> tuple[float, float]:
         x, y = (float(v) for v in text.split(","))
     except ValueError:
         fail(f"--back-offset: expected two numbers in millimetres as X,Y (e.g. 0.5,-1), not {text!r}")
+    _finite("--back-offset", x), _finite("--back-offset", y)
     if abs(x) > 20 or abs(y) > 20:
-        fail(f"--back-offset: {x},{y} mm is more than any printer drifts (at most 20 mm each way)")
+        fail(f"--back-offset: {x:g},{y:g} mm is more than any printer drifts (at most 20 mm each way)")
     return x, y
+
+
+def _game(name: str, able: list[str], doing: str) -> str:
+    """The slug of ``name`` among ``able`` games, or exit 2 with the reason and a near miss."""
+    from pnp.catalogue import UnknownGame, resolve_game
+
+    try:
+        return resolve_game(name, able, doing)
+    except UnknownGame as exc:
+        fail(str(exc))
 
 
 @app.command("print")
@@ -63,33 +92,40 @@ def print_(
                                   "flip-on-long-edge; gutter-fold: fronts and backs side by side to fold."),
     back_offset: str = typer.Option("0,0", help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
     bleed: float = typer.Option(0.0, min=0.0, max=5.0, help="Bleed in mm around each card (0 for home printing)."),
-    greyscale: bool = typer.Option(False, "--greyscale", help="Ink-saver greyscale art."),
+    ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
+                                   help="Ink saver: white backs, outlines instead of fills, no colour."),
     card_size: Optional[CardSize] = typer.Option(None, help="Card size preset (default: the game's own)."),
-    calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page."),
+    calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
+                                     "(name no game)."),
     out: Path = typer.Option(Path("output"), help="Folder for the PDFs."),
 ) -> None:
     """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
     from pnp.catalogue import known_games
 
     offset = _parse_offset(back_offset)
-    selected = games or known_games()
-    for g in selected:
-        if g not in known_games():
-            fail(f"unknown game {g!r}; this version prints: {', '.join(known_games())}")
-    if out.exists() and not out.is_dir():
-        fail(f"--out: {out} is a file, not a folder")
+    _finite("--bleed", bleed)
+    if calibration and games:
+        fail("--calibration prints only the calibration page; leave out the game names "
+             f"({', '.join(games)}) and print the games in a second run")
+    selected = [_game(g, known_games(), "prints") for g in games] if games else known_games()
     from pnp.build import PrintOptions, build_calibration, build_game
+    from pnp.outfile import OutputError, prepare_folder
 
     opts = PrintOptions(paper=paper.value, layout=layout.value, back_offset=offset, bleed=bleed,
-                        greyscale=greyscale, card_size=card_size.value if card_size else None)
-    out.mkdir(parents=True, exist_ok=True)
-    if calibration:
-        typer.echo(str(build_calibration(opts, out)))
-        return
-    for i, g in enumerate(selected, 1):
-        typer.echo(f"[{i}/{len(selected)}] printing {g} ({paper.value}, {layout.value}) ...", err=True)
-        path = build_game(g, opts, out, progress=lambda msg: typer.echo(f"    {msg}", err=True))
-        typer.echo(str(path))
+                        greyscale=ink_saver, card_size=card_size.value if card_size else None)
+    try:
+        prepare_folder(out)
+        if calibration:
+            typer.echo(str(build_calibration(opts, out)))
+            return
+        for i, g in enumerate(selected, 1):
+            typer.echo(f"[{i}/{len(selected)}] printing {g} ({paper.value}, {layout.value}) ...", err=True)
+            path = build_game(g, opts, out, progress=lambda msg: typer.echo(f"    {msg}", err=True))
+            typer.echo(str(path))
+    except OutputError as exc:
+        fail(f"--out: {exc}")
+    except ValueError as exc:  # a card that does not fit the paper, a text that does not fit its card
+        fail(f"{exc}")
 
 
 def _replay(record: Path, keep_going: bool = False):
@@ -101,9 +137,9 @@ def _replay(record: Path, keep_going: bool = False):
         rec = load_record(record)
         return rec, replay(rec.state, rec.steps, keep_going=keep_going)
     except RecordError as exc:
-        fail(f"{exc}\n(the record was not changed)")
+        fail(f"{exc}\n(the record was not changed)", where=exc.location())
     except InvalidMove as exc:
-        fail(f"{record}: {exc}")
+        fail(exc.placed() if exc.where else f"{record}: {exc}", where=exc.where or str(record))
 
 
 @app.command()
@@ -113,6 +149,8 @@ def check(
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
 ) -> None:
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
+    global _json_errors
+    _json_errors = as_json
     from scorer.games import record_module
     from scorer.report import check_json, check_text
 
@@ -132,6 +170,8 @@ def score(
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
 ) -> None:
     """Final scores, ranks, winners and the tiebreak in words."""
+    global _json_errors
+    _json_errors = as_json
     from scorer.games import record_module
     from scorer.report import score_json, score_text
 
@@ -139,10 +179,12 @@ def score(
     if not result.legal:
         v = result.violations[0]
         fail(f"{v.step.where}: {v.step.context}: {v.error.reason}\n  rule: {v.error.rule}\n"
-             f"cannot score a game that breaks the rules; run 'nile check {record}' for details", 1)
+             f"cannot score a game that breaks the rules; run 'nile check {record}' for details", 1,
+             where=v.step.where, kind="illegal record")
     state = result.state
     if not state.is_over and not partial:
-        fail(f"{record}: the game is not over ({state.position()}); use --partial for the standings so far", 1)
+        fail(f"{record}: the game is not over ({state.position()}); use --partial for the standings so far", 1,
+             where=str(record), kind="game not over")
     ranking = state.ranking()
     if as_json:
         typer.echo(json.dumps(score_json(rec.game, ranking), ensure_ascii=False, indent=2))
@@ -160,39 +202,51 @@ def simulate(
     names: Optional[str] = typer.Option(None, help="Player names, comma-separated (default: Anna, Ben, ...)."),
 ) -> None:
     """Write a complete random legal game as a record that check and score accept."""
-    import yaml
-
+    from pnp.catalogue import load_catalogue
     from scorer.engine import SetupError
     from scorer.games import RECORD_MODULES, record_module
 
-    if game not in RECORD_MODULES:
-        fail(f"unknown game {game!r}; this version simulates: {', '.join(RECORD_MODULES)}")
-    mod = record_module(game)
+    slug = _game(game, list(RECORD_MODULES), "simulates")
+    cat = load_catalogue(slug)
+    if not cat.players.min <= players <= cat.players.max:
+        fail(f"--players: {cat.title} is for {cat.players.min} to {cat.players.max} players, not {players}")
+    mod = record_module(slug)
     defaults = mod.DEFAULT_NAMES + [f"Player {i}" for i in range(len(mod.DEFAULT_NAMES) + 1, players + 1)]
-    player_names = [s.strip() for s in names.split(",")] if names else defaults[:players]
+    player_names = [s.strip() for s in names.split(",")] if names is not None else defaults[:players]
     if len(player_names) != players:
-        fail(f"--names: {len(player_names)} names for --players {players}")
-    if out is not None and out.exists():
+        fail(f"--names: {len(player_names)} names given for --players {players}")
+    if out is not None and (out.exists() or out.is_symlink()):
         fail(f"{out} already exists; nile never overwrites a file (choose another --out)")
     try:
         record = mod.simulate_record(player_names, seed, variant)
     except SetupError as exc:
-        fail(f"{game}: {exc}")
-    text = f"# A random legal game of {mod.TITLE}, simulated by `nile simulate` (seed {seed}).\n"
-    text += yaml.safe_dump(record, sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
+        fail(f"{slug}: {exc}")
+    text = _record_text(record, mod.TITLE, seed)
     if out is None:
         typer.echo(text, nl=False)
-    else:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        with open(out, "x", encoding="utf-8") as fh:
-            fh.write(text)
-        typer.echo(str(out))
+        return
+    from pnp.outfile import OutputError, written
+
+    try:
+        with written(out, overwrite=False) as tmp:
+            tmp.write_text(text, encoding="utf-8")
+    except OutputError as exc:
+        fail(f"--out: {exc}")
+    typer.echo(str(out))
+
+
+def _record_text(record: dict[str, Any], title: str, seed: int) -> str:
+    """A simulated record as YAML text, with a first line saying where it came from."""
+    import yaml
+
+    text = f"# A random legal game of {title}, simulated by `nile simulate` (seed {seed}).\n"
+    return text + yaml.safe_dump(record, sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
 
 
 @app.command()
 def games() -> None:
-    """List the games, their player counts and variants."""
-    from pnp.catalogue import known_games, load_catalogue
+    """List the games, their player counts and variants, and the games still planned."""
+    from pnp.catalogue import known_games, load_catalogue, planned_games
     from scorer.games import RECORD_MODULES
 
     for g in known_games():
@@ -200,17 +254,33 @@ def games() -> None:
         can = "print, check, score, simulate" if g in RECORD_MODULES else "print"
         variants = f"; variants: {', '.join(cat.variant_ids)}" if cat.variants else ""
         typer.echo(f"{g:16} {cat.title} ({cat.players.min}-{cat.players.max} players){variants} — {can}")
+    for g, title in planned_games().items():
+        typer.echo(f"{g:16} {title} — planned, not in this version yet")
 
 
-def main() -> None:
-    """Entry point of the ``nile`` console script."""
+def main(argv: list[str] | None = None) -> None:
+    """Entry point of the ``nile`` console script. Usage errors (an unknown option, a bad choice) exit
+    2 like any unusable input; with ``--json`` they are printed as a JSON error document too."""
     from pnp.yamlfile import SourceError
 
+    args = sys.argv[1:] if argv is None else argv
     try:
-        app()
+        code = app(args=args, prog_name="nile", standalone_mode=False)
     except SourceError as exc:  # a broken catalogue: name the file, line and field
         typer.echo(f"{exc}", err=True)
         sys.exit(2)
+    except (typer.Abort, KeyboardInterrupt):
+        typer.echo("interrupted; nothing was written", err=True)
+        sys.exit(130)
+    except Exception as exc:  # click's usage errors: show them as click would, exit 2
+        if not (hasattr(exc, "show") and hasattr(exc, "exit_code")):
+            raise
+        exc.show()
+        if "--json" in args:
+            typer.echo(json.dumps({"error": {"kind": "unusable input", "message": exc.format_message(),
+                                             "where": "", "exit_code": exc.exit_code}}, ensure_ascii=False, indent=2))
+        sys.exit(exc.exit_code)
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":

@@ -41,7 +41,18 @@ class IllegalMove(ValueError):
 
 
 class InvalidMove(ValueError):
-    """A move that cannot even be read: an unknown card, an unknown player, a malformed move."""
+    """A move that cannot even be read: an unknown card, an unknown player, a malformed move.
+
+    :func:`replay` fills ``where`` (``file:line:column`` of the record's step) and ``context`` (the
+    step in the game's words, ``"turn 3 (Ben)"``) before passing it on; both are ``""`` until then.
+    """
+
+    where: str = ""
+    context: str = ""
+
+    def placed(self) -> str:
+        """``file:line:column: context: message``, as far as it is known."""
+        return ": ".join(part for part in (self.where, self.context, str(self)) if part)
 
 
 class SetupError(ValueError):
@@ -234,19 +245,24 @@ def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) ->
     """Apply ``steps`` to ``state`` in order (a left fold of ``apply``).
 
     Stops at the first illegal step unless ``keep_going``, in which case it applies what it can of
-    each illegal step and collects every violation. Raises :class:`InvalidMove` for an unreadable move.
+    each illegal step and collects every violation. Raises :class:`InvalidMove` for an unreadable move,
+    with the step's ``where`` and ``context`` filled in.
     """
     violations: list[Violation] = []
     count = 0
     for step in steps:
-        if isinstance(step.move, Checkpoint):
-            err = step.move.verify(state)
-        elif keep_going:
-            err = state.apply_lenient(step.move)
-        else:
-            err = state.check(step.move)
-            if err is None:
-                state._do(step.move)
+        try:
+            if isinstance(step.move, Checkpoint):
+                err = step.move.verify(state)
+            elif keep_going:
+                err = state.apply_lenient(step.move)
+            else:
+                err = state.check(step.move)
+                if err is None:
+                    state._do(step.move)
+        except InvalidMove as exc:
+            exc.where, exc.context = step.where, step.context
+            raise
         count += 1
         if err is not None:
             violations.append(Violation(step, err))

@@ -65,17 +65,18 @@ def load_record(path: str | Path) -> RecordedGame:
 
 def record_from_document(doc: YamlDocument) -> RecordedGame:
     """Turn a parsed YAML document into a :class:`RecordedGame` (see :func:`load_record`)."""
-    from pnp.catalogue import known_games
+    from pnp.catalogue import UnknownGame, resolve_game
     from scorer.games import RECORD_MODULES, record_module
 
     if not isinstance(doc.data, dict):
         raise as_record_error(doc.error((), "a record is a YAML mapping starting with 'game:'"))
-    game = doc.data.get("game")
-    if game is None:
+    if doc.data.get("game") is None:
         raise as_record_error(doc.error((), "'game' is missing: name the game, e.g. 'game: land-unter'"))
-    if game not in RECORD_MODULES:
-        known = ", ".join(g for g in known_games() if g in RECORD_MODULES)
-        raise as_record_error(doc.error(("game",), f"unknown game {game!r}; this version referees: {known}"))
+    try:
+        game = resolve_game(doc.data["game"], list(RECORD_MODULES), "referees")
+    except UnknownGame as exc:
+        raise as_record_error(doc.error(("game",), str(exc))) from None
+    doc.data["game"] = game
     try:
         return record_module(game).read(doc)
     except SourceError as exc:

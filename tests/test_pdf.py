@@ -81,7 +81,7 @@ def test_back_offset_shifts_the_backs_only(tmp_path):
 
 def test_letter_paper_and_other_card_sizes(tmp_path):
     path = build_game("land-unter", PrintOptions(paper="letter", card_size="bridge"), tmp_path)
-    assert path.name == "land-unter-letter.pdf"
+    assert path.name == "land-unter-letter-bridge.pdf"
     reader = PdfReader(str(path))
     assert abs(float(reader.pages[0].mediabox.width) / MM - 215.9) < TOL
     assert abs(float(reader.pages[0].mediabox.height) / MM - 279.4) < TOL
@@ -168,5 +168,5 @@ def test_calibration_page(tmp_path):
 def test_cli_print_writes_into_the_output_folder(nile, tmp_path):
     result = nile("print", "land-unter", "--paper", "letter", "--greyscale", "--out", tmp_path)
     assert result.exit_code == 0, result.output
-    assert (tmp_path / "land-unter-letter-greyscale.pdf").exists()
+    assert (tmp_path / "land-unter-letter-ink-saver.pdf").exists()
     assert "printing land-unter" in result.stderr

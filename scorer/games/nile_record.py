@@ -235,12 +235,12 @@ class _Reader:
         """A list item: a card name, '?', or {Plague: [crops destroyed]}."""
         if not isinstance(item, dict):
             return self.card(path, item, unseen=True), None
-        key = next(iter(item))
+        key = next(iter(item), None)
         try:
-            kind = self.cards.parse(key)
+            kind = self.cards.parse(key) if isinstance(key, str) else None
         except KeyError:
             kind = None
-        if len(item) != 1 or kind != self.cards.plague:
+        if len(item) != 1 or kind != self.cards.plague or not isinstance(item[key], list):
             raise self.error(path, "only the Plague is written as a mapping: {Plague: [the crops of the fields "
                              "it destroyed]}")
         return kind, {self.crop(path + (key, j), c) for j, c in enumerate(item[key])}
@@ -278,6 +278,8 @@ class _Reader:
         if isinstance(cards, int):
             if cards < 0:
                 raise self.error(path, "a number of cards cannot be negative")
+            if cards > sum(self.cards.total):
+                raise self.error(path, f"{cards} cards: the whole game has only {sum(self.cards.total)}")
             for _ in range(cards):
                 self.add(Draw(seat, None), path, context)
             typed = cards

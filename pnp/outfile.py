@@ -1,0 +1,96 @@
+"""Writing output files so that nothing is lost.
+
+A file is written under a temporary name in its final folder and renamed into place only when it is
+complete, so a run killed part-way leaves the last good file (or nothing), never half a file. The
+rename replaces a symbolic link itself, never the file it points to.
+
+>>> import tempfile
+>>> folder = Path(tempfile.mkdtemp())
+>>> with written(folder / "a.txt") as tmp:
+...     _ = tmp.write_text("done")
+>>> (folder / "a.txt").read_text(), sorted(p.name for p in folder.iterdir())
+('done', ['a.txt'])
+>>> with written(folder / "a.txt", overwrite=False) as tmp:  # doctest: +ELLIPSIS
+...     _ = tmp.write_text("again")
+Traceback (most recent call last):
+...
+pnp.outfile.OutputError: ... already exists; nothing was overwritten
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+from typing import Iterator
+
+
+class OutputError(ValueError):
+    """An output path that cannot be written: the message names the path and why, in words."""
+
+
+def prepare_folder(folder: Path) -> Path:
+    """Make sure ``folder`` exists and is a folder (creating it and its parents if needed).
+
+    Raises :class:`OutputError` when a file, a broken link or an unwritable place is in the way.
+    """
+    folder = Path(folder)
+    if folder.is_symlink() and not folder.exists():
+        raise OutputError(f"{folder} is a broken link (it points to {os.readlink(folder)}); "
+                          "choose another folder")
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(f"{folder} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except NotADirectoryError:
+        raise OutputError(f"cannot make the folder {folder}: part of its path is a file") from None
+    except OSError as exc:
+        raise OutputError(f"cannot make the folder {folder}: {exc.strerror or exc}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise OutputError(f"cannot write in the folder {folder}: permission denied")
+    return folder
+
+
+@contextlib.contextmanager
+def written(final: Path, overwrite: bool = True) -> Iterator[Path]:
+    """A temporary path beside ``final`` to write to; when the ``with`` block ends without an error it
+    is renamed to ``final``. With ``overwrite=False`` an existing ``final`` (even a broken link) is
+    kept and :class:`OutputError` raised. On an error the temporary file is removed.
+
+    Raises :class:`OutputError` when ``final`` is a folder, exists and may not be overwritten, or its
+    folder cannot be written.
+    """
+    final = Path(final)
+    folder = prepare_folder(final.parent)
+    if final.is_dir() and not final.is_symlink():
+        raise OutputError(f"{final} is a folder; it cannot be replaced by a file")
+    if not overwrite and (final.exists() or final.is_symlink()):
+        raise OutputError(f"{final} already exists; nothing was overwritten")
+    try:
+        handle, name = tempfile.mkstemp(dir=folder, prefix=f".{final.name}.", suffix=".part")
+    except OSError as exc:
+        raise OutputError(f"cannot write in the folder {folder}: {exc.strerror or exc}") from None
+    os.close(handle)
+    tmp = Path(name)
+    try:
+        yield tmp
+        _publish(tmp, final, overwrite)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+
+
+def _publish(tmp: Path, final: Path, overwrite: bool) -> None:
+    """Move the finished ``tmp`` to ``final`` in one step."""
+    try:
+        if overwrite:
+            os.replace(tmp, final)
+        else:
+            os.link(tmp, final)  # fails if final exists: never overwrites, even in a race
+    except FileExistsError:
+        raise OutputError(f"{final} already exists; nothing was overwritten") from None
+    except IsADirectoryError:
+        raise OutputError(f"{final} is a folder; it cannot be replaced by a file") from None
+    except OSError as exc:
+        raise OutputError(f"cannot write {final}: {exc.strerror or exc}") from None

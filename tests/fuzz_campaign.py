@@ -1,0 +1,225 @@
+"""A seeded campaign of mangled records, shared by ``test_fuzz.py`` and by hand-run bigger campaigns.
+
+Three families of damage:
+
+* **text** — junk inserted, spans deleted, lines swapped or duplicated, words replaced, indentation
+  broken, control characters and odd unicode;
+* **structure** — the record read as data, one value replaced by a value of a wrong type (huge and
+  negative numbers, NaN, unicode, lists, mappings, null), a key removed or an unknown one added, a
+  player duplicated or renamed, then written back as YAML;
+* **attacks** — hand-written YAML that PyYAML's constructors reject with plain Python errors, deep
+  nesting, aliases ("billion laughs"), merge keys, several documents, a game named by a list.
+
+``python tests/fuzz_campaign.py 5000`` runs a bigger campaign and prints what went wrong.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+import sys
+from pathlib import Path
+from typing import Any, Iterator
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = {
+    "land-unter": [ROOT / "examples" / "land-unter" / n for n in ("three-players.yaml", "no-hands.yaml")],
+    "nile": [ROOT / "examples" / "nile" / n for n in ("opening.yaml", "table-record.yaml", "tally.yaml")],
+}
+JUNK = ["", "-", ":", "[", "]", "{", "}", "'", '"', "#", "  ", "\t", "null", "-5", "999", "x", "Zed",
+        "water", "played", "rounds", "&a", "*a", "!!python/object:os.system", "\x00", "\x07", "é", "0.5",
+        "true", "flood", "Plague", "?", "[?]", "Wheat/Wheat", "{Plague: 3}", "{}", "[{}]", "market", "hapi",
+        "storage", "2026-02-30", "!!int abc", "!!float x", "!!bool maybe", "!!timestamp nope", "~", "<<: *a",
+        "---", "...", "%YAML 1.1", "\u202e", "\ufeff", "😀", "1e400", "-0", "0x1F", "9" * 40]
+WORDS = ["Julia", "Frank", "41", "water", "[", "12", "Wheat", "flood", "Anna", "Ben", "plant", "drew",
+         "Plague", "hapi", "lifebelts", "player", "storage", "game", "trade", "market", "speculate"]
+WRONG_VALUES: list[Any] = [None, True, -1, 0, 10**30, -10**30, 2.5, math.nan, math.inf, "", "x", "é😀",
+                           "?", [], [None], [[1]], {}, {"a": 1}, {"Plague": []}, {"Plague": 3}, "Plague",
+                           "2026-02-30", 60, 61, 13, "Papyrus", "Papyrus/Papyrus", "papyrus", [1, 1, 1]]
+
+DEEP = "notes:\n" + "".join("  " * i + "-\n" for i in range(1, 500)) + "  " * 500 + "- x\n"
+LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 10) + "]\n" for i in range(9))
+
+
+def attacks(game: str) -> list[str]:
+    """Hand-written hostile records for ``game``."""
+    head = f"game: {game}\nplayers: [Anna, Ben, Cleo]\n"
+    body = "turns:\n  - player: Anna\n    flood: Wheat\n" if game == "nile" else "rounds: []\n"
+    out = [head + line + "\n" + body for line in (
+        "date: 2026-02-30", "date: !!int abc", "date: !!int ''", "date: !!float abc", "date: !!bool maybe",
+        "date: !!timestamp nope", "date: !!int 0x", "date: !!float ''", "notes: !!binary '%%%'",
+        "date: 9999-99-99", "date: 2026-13-01 10:00", "notes: !!python/object/apply:os.system [ls]",
+        "notes: !!set {a, b}", "date: !!int " + "9" * 5000, "<<: {game: nile}")]
+    out += [
+        f"game: {game}\nplayers: [Anna, Ben, Cleo]\n" + DEEP,
+        f"game: {game}\nplayers: [Anna, Ben, Cleo]\nnotes: " + "[" * 300 + "]" * 300 + "\n",
+        f"game: {game}\nplayers: [Anna, Ben, Cleo]\nnotes: " + "{a: " * 300 + "1" + "}" * 300 + "\n",
+        LAUGHS + f"game: {game}\nplayers: [Anna, Ben, Cleo]\n",
+        f"game: {game}\nplayers: &p [Anna, Ben, Cleo]\nvariants: *p\n",
+        "game: [land-unter]\nplayers: [Anna, Ben, Cleo]\n", "game: {nile: 1}\nplayers: [Anna, Ben]\n",
+        "game: 5\nplayers: [Anna, Ben]\n", "game: ''\n", "game: NILE\nplayers: [A, B]\n", "game: nil\n",
+        head + "---\n" + head, "\ufeff" + head + body, head + "\x00\n", head + "notes: a\x0bb\n",
+        f"game: {game}\nplayers: [Anna, Anna, Ben]\n" + body, "[1, 2]\n", "just words\n", "",
+        f"game: {game}\nplayers: [" + ", ".join(f"P{i}" for i in range(200)) + "]\n",
+        f"game: {game}\nplayers: [Anna, Ben, Cleo]\nvariants: [open-play, open-play, x]\n",
+    ]
+    if game == "nile":
+        turn = "turns:\n  - player: Anna\n    flood: Wheat\n"
+        out += [head + turn + f"    {line}\n" for line in (
+            "drew: [{}]", "drew: [{Plague: 3}]", "drew: [{Plague: [Wheat], x: 1}]", "drew: [?]",
+            "drew: [?, Plague, ?]", "drew: -3", "drew: 100000000", "plant: {Papyrus: 2, papyrus: 1}",
+            "plant: {}", "plant: {Papyrus: 0}", "plant: {Papyrus: 99999999999}", "speculate: []",
+            "speculate: [Papyrus/Papyrus, Wheat/Lettuce, Flax/Castor]", "trade: [{}]",
+            "trade: [{market: [], hapi: []}]", "trade: [{hapi: {hand: [?]}, flood: ?}]",
+            "payout: {Anna: 100000000}", "harvest: {Anna: [?]}", "flood: []", "flood: [?]", "flood: {}")]
+        out += [head + "deal: {Anna: [Papyrus, ?]}\n" + turn, head + "storage: {Anna: {Wheat: -1}}\n",
+                head + "storage: {Anna: {Wheat: 100}, Ben: {}, Cleo: {}}\n", head + "removed: [?]\n" + turn]
+    else:
+        out += [head + "rounds:\n  - lifebelts: {Anna: 1, Ben: 1, Cleo: 1}\n    tricks:\n      - " + line + "\n"
+                for line in ("water: [1, 99]", "{water: [1, 2], played: {}}", "water: [0, 0]\n        played: {Anna: 0}",
+                             "water: [1, 2]\n        played: {Anna: 100000000000000}", "{}",
+                             "water: [1, 2]\n        played: {Zed: 4}")]
+        out += [head + "rounds:\n  - lifebelts: {Anna: -1, Ben: 1, Cleo: 1}\n",
+                head + "rounds:\n  - hands: {Anna: [1, 1, 1]}\n", head + "rounds:\n  - {}\n",
+                head + "rounds: []\n"]
+    return out
+
+
+def _text_mutation(text: str, rng: random.Random) -> str:
+    for _ in range(rng.randint(1, 6)):
+        kind = rng.randrange(7)
+        i = rng.randrange(len(text) + 1)
+        lines = text.splitlines(keepends=True) or [""]
+        if kind == 0:
+            text = text[:i] + rng.choice(JUNK) + text[i:]
+        elif kind == 1:
+            text = text[:i] + text[i + rng.randrange(1, 30):]
+        elif kind == 2:
+            a, b = rng.randrange(len(lines)), rng.randrange(len(lines))
+            lines[a], lines[b] = lines[b], lines[a]
+            text = "".join(lines)
+        elif kind == 3:
+            a = rng.randrange(len(lines))
+            text = "".join(lines[:a + 1] + [lines[a]] + lines[a + 1:])
+        elif kind == 4:
+            a = rng.randrange(len(lines))
+            lines[a] = " " * rng.randrange(1, 5) + lines[a] if rng.random() < 0.5 else lines[a].lstrip()
+            text = "".join(lines)
+        elif kind == 5:
+            text = text.replace(rng.choice(WORDS), rng.choice(JUNK + WORDS), rng.choice([1, -1]))
+        else:
+            text = text[:i] + chr(rng.choice([0x01, 0x1b, 0x7f, 0x85, 0xa0, 0x2028, 0xfffe, 0x10ffff])) + text[i:]
+    return text
+
+
+def _paths(data: Any, prefix: tuple = ()) -> Iterator[tuple]:
+    yield prefix
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from _paths(v, prefix + (i,))
+
+
+def _structure_mutation(text: str, rng: random.Random) -> str:
+    data = yaml.safe_load(text)
+    for _ in range(rng.randint(1, 3)):
+        paths = [p for p in _paths(data) if p]
+        path = rng.choice(paths)
+        parent = data
+        for part in path[:-1]:
+            parent = parent[part]
+        last = path[-1]
+        kind = rng.randrange(5)
+        if kind <= 1:
+            parent[last] = copy.deepcopy(rng.choice(WRONG_VALUES))
+        elif kind == 2 and isinstance(parent, dict):
+            del parent[last]
+        elif kind == 2:
+            parent.pop(last)
+        elif kind == 3 and isinstance(parent, dict):
+            parent[rng.choice(["colour", "score", "Zed", "wáter", "drew", "harvest", "hands"])] = \
+                copy.deepcopy(rng.choice(WRONG_VALUES))
+        elif kind == 3:
+            parent.append(copy.deepcopy(parent[last]))
+        elif isinstance(data.get("players"), list) and data["players"]:
+            players = data["players"]
+            j = rng.randrange(len(players))
+            players[j] = rng.choice([players[0], "Zed", "", "Ánna 😀", 7, None])
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+
+
+def campaign(game: str, count: int, seed: int = 0) -> Iterator[tuple[str, str]]:
+    """``count`` mangled records of ``game``: (family, text), the same for the same ``seed``."""
+    rng = random.Random(f"{game}-{seed}")
+    hostile = attacks(game)
+    sources = [p.read_text(encoding="utf-8") for p in SOURCES[game]]
+    for i in range(count):
+        if i < len(hostile):
+            yield "attack", hostile[i]
+        elif i % 2:
+            yield "text", _text_mutation(rng.choice(sources), rng)
+        else:
+            yield "structure", _structure_mutation(rng.choice(sources), rng)
+
+
+COMMANDS = [("check",), ("score",), ("check", "--keep-going"), ("check", "--json"), ("score", "--json"),
+            ("score", "--partial")]
+
+
+def run_one(invoke, path: Path, command: tuple[str, ...]) -> str | None:
+    """Run ``nile COMMAND PATH`` through ``invoke`` (a CliRunner call); None if it behaved, else why not."""
+    import json
+
+    before = path.read_bytes()
+    result = invoke(*command, path)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        import traceback
+
+        return "traceback: " + "".join(traceback.format_exception(result.exception))[-1500:]
+    if result.exit_code not in (0, 1, 2):
+        return f"exit code {result.exit_code}"
+    if path.read_bytes() != before:
+        return "the record was changed"
+    if result.exit_code == 2 and str(path) not in result.stderr:
+        return f"exit 2 without naming the file: {result.stderr[:300]!r}"
+    if "--json" in command:
+        try:
+            json.loads(result.stdout)
+        except ValueError:
+            return f"--json printed no JSON document: {result.stdout[:300]!r}"
+    return None
+
+
+def main(count: int) -> int:
+    """Run a campaign of ``count`` records per game; print every failure; return how many failed."""
+    import tempfile
+
+    from typer.testing import CliRunner
+
+    from scorer.cli import app
+
+    runner = CliRunner()
+    failures = 0
+    folder = Path(tempfile.mkdtemp())
+    for game in SOURCES:
+        for i, (family, text) in enumerate(campaign(game, count, seed=int(__import__("os").environ.get("FUZZ_SEED", "1")))):
+            path = folder / f"{game}-{i}.yaml"
+            path.write_bytes(text.encode("utf-8", "surrogatepass"))
+            command = COMMANDS[i % len(COMMANDS)]
+            problem = run_one(lambda *a: runner.invoke(app, [str(x) for x in a]), path, command)
+            if problem:
+                failures += 1
+                print(f"--- {game} #{i} ({family}) nile {' '.join(command)} {path}\n{problem}\n")
+    print(f"{failures} failures")
+    return failures
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    sys.exit(1 if main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000) else 0)

@@ -1,0 +1,134 @@
+"""Output paths: nothing is lost, nothing is written through a link, every bad path exits 2."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+
+def _no_traceback(result):
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+
+
+@pytest.mark.parametrize("command", [["print", "land-unter", "--out"], ["simulate", "nile", "-n", "3", "--out"]])
+def test_output_paths_that_cannot_be_written_exit_2(nile, tmp_path, command):
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("mine\n")
+    dangling = tmp_path / "dangling"
+    dangling.symlink_to(tmp_path / "nowhere")
+    for bad in (a_file / "sub", Path("/proc/x"), dangling / "x", a_file / "sub" / "deeper"):
+        target = bad if command[0] == "print" else bad / "game.yaml"
+        result = nile(*command, target)
+        _no_traceback(result)
+        assert result.exit_code == 2 and "--out" in result.stderr, (bad, result.output)
+    assert a_file.read_text() == "mine\n"
+
+
+def test_print_into_a_dangling_link_or_onto_a_folder_exits_2(nile, tmp_path):
+    dangling = tmp_path / "out"
+    dangling.symlink_to(tmp_path / "nowhere")
+    result = nile("print", "land-unter", "--out", dangling)
+    assert result.exit_code == 2 and "broken link" in result.stderr
+    (tmp_path / "o" / "land-unter-a4.pdf").mkdir(parents=True)
+    result = nile("print", "land-unter", "--out", tmp_path / "o")
+    _no_traceback(result)
+    assert result.exit_code == 2 and "is a folder" in result.stderr
+    assert [p.name for p in (tmp_path / "o").iterdir()] == ["land-unter-a4.pdf"]  # no temporary file left
+
+
+def test_simulate_onto_a_dangling_link_never_writes_through_it(nile, tmp_path):
+    link = tmp_path / "game.yaml"
+    link.symlink_to(tmp_path / "target.yaml")
+    result = nile("simulate", "nile", "-n", "3", "--out", link)
+    assert result.exit_code == 2 and "already exists" in result.stderr
+    assert not (tmp_path / "target.yaml").exists()
+
+
+def test_a_reprint_replaces_a_link_not_the_file_it_points_to(nile, tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "land-unter-a4.pdf").symlink_to(notes)
+    result = nile("print", "land-unter", "--out", out)
+    assert result.exit_code == 0, result.output
+    assert notes.read_text() == "my notes\n"
+    assert not (out / "land-unter-a4.pdf").is_symlink()
+    assert (out / "land-unter-a4.pdf").read_bytes().startswith(b"%PDF")
+    assert "replaces the earlier print" not in result.stderr
+
+
+def test_a_reprint_says_what_it_replaced(nile, tmp_path):
+    assert nile("print", "land-unter", "--out", tmp_path).exit_code == 0
+    result = nile("print", "land-unter", "--out", tmp_path)
+    assert "replaces the earlier print" in result.stderr
+
+
+def test_prints_with_different_geometry_get_different_names(nile, tmp_path):
+    options = [[], ["--card-size", "mini"], ["--bleed", "3"], ["--back-offset", "0.5,-1"],
+               ["--layout", "gutter-fold"], ["--ink-saver"], ["--card-size", "poker"]]
+    names = set()
+    for opts in options:
+        before = set(tmp_path.iterdir())
+        result = nile("print", "nile", "--out", tmp_path, *opts)
+        assert result.exit_code == 0, result.output
+        names |= {p.name for p in set(tmp_path.iterdir()) - before}
+    # poker is NILE's own card size, so it is the default print again
+    assert names == {"nile-a4.pdf", "nile-a4-mini.pdf", "nile-a4-bleed3.pdf", "nile-a4-back0.5_-1.pdf",
+                     "nile-a4-gutter-fold.pdf", "nile-a4-ink-saver.pdf"}
+
+
+def test_calibration_with_a_game_is_refused(nile, tmp_path):
+    result = nile("print", "--calibration", "land-unter", "--out", tmp_path)
+    assert result.exit_code == 2 and "leave out the game" in result.stderr
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("args,words", [
+    (["simulate", "nile", "--players", "100000000"], "2 to 5 players, not 100000000"),
+    (["simulate", "land-unter", "--players", "-1"], "3 to 5 players, not -1"),
+    (["simulate", "nile", "--players", "3", "--names", "A,B"], "2 names given for --players 3"),
+    (["print", "--back-offset", "nan,nan"], "not nan"),
+    (["print", "--back-offset", "0,inf"], "not inf"),
+    (["print", "--bleed", "nan"], "--bleed"),
+    (["print", "Land_Untr"], "did you mean land-unter?"),
+    (["print", "nil"], "planned"),
+    (["check", "--json", "/no/such.yaml"], "no such file"),
+])
+def test_bad_options_exit_2_quickly(nile, args, words):
+    result = nile(*args)
+    _no_traceback(result)
+    assert result.exit_code == 2 and words in result.stderr, result.output
+
+
+def test_game_names_are_read_as_a_player_types_them(nile, tmp_path):
+    result = nile("simulate", "Land Unter", "-n", "3", "--out", tmp_path / "g.yaml")
+    assert result.exit_code == 0, result.output
+    assert nile("games").stdout.count("planned") == 2
+
+
+def test_a_killed_print_leaves_the_last_good_pdf(tmp_path):
+    """Kill ``nile print`` at several moments of a re-print: the PDF there before is never damaged."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    command = [sys.executable, "-c", "from scorer.cli import main; main()", "print", "nile", "--out", str(tmp_path)]
+    subprocess.run(command, env=env, check=True, capture_output=True)
+    from pypdf import PdfReader
+
+    pages = len(PdfReader(tmp_path / "nile-a4.pdf").pages)
+    for delay in (0.05, 0.15, 0.25, 0.35, 0.5, 0.7):
+        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        # the old print or the complete new one, never a truncated file
+        data = (tmp_path / "nile-a4.pdf").read_bytes()
+        assert data.rstrip().endswith(b"%%EOF"), delay
+        assert len(PdfReader(tmp_path / "nile-a4.pdf").pages) == pages
+    leftovers = [p.name for p in tmp_path.iterdir() if p.name != "nile-a4.pdf"]
+    assert all(name.endswith(".part") for name in leftovers)
