@@ -128,6 +128,15 @@ def _join(names: Sequence[str]) -> str:
 join_names = _join
 
 
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``n`` and the noun, singular or plural as ``n`` needs: ``count(1, "card")`` is ``"1 card"``.
+
+    >>> count(1, "round"), count(0, "trick"), count(3, "belt", "lifebelts")
+    ('1 round', '0 tricks', '3 lifebelts')
+    """
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
 class GameState(ABC):
     """The state of one game in progress. Subclasses implement one game's rules.
 

@@ -109,7 +109,7 @@ def test_typed_harvest_plague_and_draws_are_checked(nile, tmp_path):
     err = finding(nile, write(tmp_path, wrong_plague))
     assert "destroyed Flax" in err and "Anna's Wheat (3 cards)" in err
     assert "one more is too many" in finding(nile, write(tmp_path, [dict(base[0], drew=3)]))
-    assert "1 more are missing" in finding(nile, write(tmp_path, [dict(base[0], drew=["Flax"])]))
+    assert "1 more is missing" in finding(nile, write(tmp_path, [dict(base[0], drew=["Flax"])]))
 
 
 def test_a_turn_after_the_end_and_a_wrong_final_storage(nile, tmp_path):

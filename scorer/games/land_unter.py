@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from pnp.catalogue import load_catalogue
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            join_names, random_playout, rank_by_points)
 
 GAME = "land-unter"
@@ -571,9 +571,9 @@ class LandUnter(GameState):
         notes = []
         for h in range(self.n):
             known = self.hand_known[h]
-            if len(known) < HAND_SIZE:
+            if len(known) < HAND_SIZE and self.hand_belts[h] is not None:
                 notes.append(f"the hand dealt to {self.players[h]} in round 1: {len(known)} of its {HAND_SIZE} "
-                             f"cards were seen, so its {self.hand_belts[h]} lifebelts were taken on trust "
+                             f"cards were seen, so its {count(self.hand_belts[h], 'lifebelt')} were taken on trust "
                              "(they are possible with what was seen)")
         return notes
 

@@ -22,7 +22,7 @@ from typing import Any
 from pydantic import Field, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, join_names
+from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, count, join_names
 from scorer.games.land_unter import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
 from scorer.record import RecordedGame, RecordHeader, Strict, validate
 
@@ -132,7 +132,8 @@ def read(doc: YamlDocument) -> RecordedGame:
     tricks = sum(len(r.tricks) for r in rec.rounds)
     info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds), "tricks": tricks,
             "hands_given": any(r.hands for r in rec.rounds),
-            "summary": f"{len(rec.rounds)} rounds, {tricks} tricks"}
+            "summary": f"{count(len(rec.rounds), 'round')}, {count(tricks, 'trick')}" if rec.rounds
+            else "no round was played yet"}
     return RecordedGame("land-unter", state, steps, "moves", info)
 
 

@@ -35,7 +35,7 @@ import random
 from typing import Sequence
 
 from pnp.catalogue import load_catalogue
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
 from scorer.games.nile_cards import CardSet, card_set
 from scorer.games.nile_moves import (DEAL_SIZE, _DRAW, _FLOOD, _HARVEST, _OVER, _SETUP, _TURN, _TURN_END, Deal, Draw,
@@ -498,7 +498,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         notes = []
         for p in range(self.n):
             if self.hand_unseen[p]:
-                notes.append(f"{self._name(p)} holds {self.hand_unseen[p]} card(s) nobody saw; cards shown from "
+                notes.append(f"{self._name(p)} holds {count(self.hand_unseen[p], 'card')} nobody saw; cards shown from "
                              "them were checked against the cards not yet accounted for, not against the draws")
         if self.removed_unseen:
             notes.append(f"which {self.removed_unseen} speculation cards were removed before the deal")

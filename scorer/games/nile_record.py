@@ -33,7 +33,7 @@ from typing import Any, Union
 from pydantic import StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, SetupError, Step
+from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, count
 from scorer.games.nile import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
                                Flood, Nile, Pass, Plant, Speculate, Tally, Trade, simulate)
 from scorer.games.nile_cards import card_set
@@ -124,8 +124,8 @@ class DrawsDone(Checkpoint):
         if due is None or due[0] != self.seat:
             return None
         _, left, total, _ = due
-        return IllegalMove(self, R_DRAW, f"{state.players[self.seat]} drew {self.typed} card(s) {self.reason}; "
-                           f"the rules give {total}, so {left} more are missing")
+        return IllegalMove(self, R_DRAW, f"{state.players[self.seat]} drew {count(self.typed, 'card')} {self.reason}; "
+                           f"the rules give {total}, so {left} more {'is' if left == 1 else 'are'} missing")
 
     def __str__(self) -> str:
         return "end of a draw"
@@ -398,7 +398,7 @@ def read(doc: YamlDocument) -> RecordedGame:
         reader.turn(i, turn)
     if rec.storage is not None:
         reader.add(StorageIs(reader.storage(("storage",))), ("storage",), "final storage")
-    info["summary"] = f"{len(rec.turns)} turns"
+    info["summary"] = f"{count(len(rec.turns), 'turn')}" if rec.turns else "no turn was played yet"
     return RecordedGame("nile", state, reader.steps, "moves", info)
 
 

@@ -7,7 +7,7 @@ the numbers of the rules they rest on.
 
 from __future__ import annotations
 
-from scorer.engine import IllegalMove, InvalidMove
+from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nile_cards import CardSet, counted, listing
 from scorer.games.nile_moves import _DRAW, _FLOOD, _OVER, _SETUP, _TURN, _TURN_END, Pass, Plant, Speculate, Trade
 
@@ -137,7 +137,7 @@ class PlayerSteps:
             raise InvalidMove(f"a trade is 'market' or 'offering', not {move.kind!r}")
         name = self._name(move.player)
         if len(move.hand) + len(move.storage) != TRADE_COST:
-            return IllegalMove(move, rule, f"{name} discards {len(move.hand) + len(move.storage)} card(s); a trade "
+            return IllegalMove(move, rule, f"{name} discards {count(len(move.hand) + len(move.storage), 'card')}; a trade "
                                f"costs exactly {TRADE_COST} cards from hand and/or storage")
         cs = self.cards
         store = counted(move.storage, cs.n_crops) if move.storage else None
@@ -221,6 +221,8 @@ class PlayerSteps:
             counts[c] = n
         self._take_from_hand(p, counts)
         for c, n in move.cards:
+            if not self.cards.is_crop(c):  # --keep-going after an illegal planting: no field for it
+                continue
             owner = self.field_owner[c]
             if owner == p:
                 self.field_size[c] += n
