@@ -220,11 +220,12 @@ def test_speculation_pays_three_cards_per_matching_card_at_the_next_flood(next_f
     state.apply(Draw(0, None))
     before = state.hand_size(0)
     state.apply(Flood(next_flood))  # Ben's turn
-    assert state.speculations == [] and state.discard[spec(PAPYRUS, WHEAT)] == 1
-    if owed:
+    if owed:  # the cards stay on the table until the payout is drawn [4.2]
         assert state.current_player == CHANCE and state.needs[-1][2] == owed
+        assert len(state.speculations) == 2 and state.discard[spec(PAPYRUS, WHEAT)] == 0
     state.apply(DrawOwed(None))
     assert state.hand_size(0) == before + owed and state.current_player == 1
+    assert state.speculations == [] and state.discard[spec(PAPYRUS, WHEAT)] == 1
 
 
 def test_plague_during_a_speculation_payout_strikes_before_the_harvest():
@@ -292,6 +293,28 @@ def test_deck_runs_out_reshuffles_discards_and_flood_pile_and_the_flood_stays():
     state.apply(Pass(0))  # the end-of-turn draw finds the deck empty: reshuffle
     assert state.deck_runs_out == 1 and state.deck_size == 3  # Lettuce, Castor, the flood card Wheat
     assert state.flood == WHEAT and state.flood_pile == [] and state.flooded == (WHEAT,)
+    assert conserved(state)
+
+
+def test_speculation_cards_are_not_reshuffled_when_their_payout_empties_the_deck():
+    """[4.2] the payout is drawn at once and the speculation cards are discarded after it: a reshuffle
+    during the payout finds them still on the table, so the new deck is the discards and flood pile."""
+    state = game(3, {0: [spec(PAPYRUS, WHEAT), LETTUCE, CASTOR]})
+    flood(state, FLAX)
+    state.apply(Trade(0, "market", (LETTUCE, CASTOR)))
+    state.apply(Draw(0, None))
+    state.apply(Speculate(0, (spec(PAPYRUS, WHEAT),)))
+    state.apply(Draw(0, None))
+    state.apply(Draw(0, None))
+    set_aside(state, 2)
+    state.apply(Flood(WHEAT))  # Ben's flood: Anna is owed 3, the deck holds 1
+    state.apply(Draw(0, None))  # the last card: the deck runs out and the discards come back
+    assert state.deck_runs_out == 1
+    assert state.deck_size == 4  # Lettuce, Castor and the flood pile (Flax, Wheat); not the speculation card
+    assert state.speculations == [(0, spec(PAPYRUS, WHEAT))]
+    state.apply(Draw(0, None))
+    state.apply(Draw(0, None))
+    assert state.speculations == [] and state.discard[spec(PAPYRUS, WHEAT)] == 1 and state.deck_size == 2
     assert conserved(state)
 
 

@@ -38,7 +38,7 @@ from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
 from scorer.games.nile_cards import CardSet, card_set
-from scorer.games.nile_moves import (DEAL_SIZE, _DRAW, _FLOOD, _HARVEST, _OVER, _SETUP, _TURN, _TURN_END, Deal, Draw,
+from scorer.games.nile_moves import (DEAL_SIZE, _DRAW, _FLOOD, _HARVEST, _OVER, _SETUP, _SPECULATIONS_DONE, _TURN, _TURN_END, Deal, Draw,
                                      DrawOwed, Flood, Pass, Plant, SimulationMoves, Speculate, Tally, Trade)
 from scorer.games.nile_score import nile_ranking
 from scorer.games.nile_steps import (_DRAW_REASONS, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW, R_END, R_FLOOD,  # noqa: F401
@@ -298,6 +298,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             if code == _HARVEST:
                 needs.pop()
                 self._harvest(need[1])
+            elif code == _SPECULATIONS_DONE:
+                needs.pop()
+                self._discard_speculations()
             elif code == _TURN_END:
                 needs.pop()
                 self._start_turn((self.active + 1) % self.n)
@@ -341,6 +344,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
                 if self.field_size[c] == 0:
                     self.field_owner[c] = -1
         self.last_harvest = done
+
+    def _discard_speculations(self) -> None:
+        """[4.2) Speculate] "All speculation cards (successful or not) are then discarded": after the
+        payouts of the flood that resolved them."""
+        for _, spec in self.speculations:
+            self.discard[spec] += 1
+        self.speculations.clear()
 
     def _plague(self) -> None:
         """[Invasion de locustes] The largest field and every field tied with it are discarded."""
@@ -397,9 +407,11 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             a, b = self.cards.floods[spec]
             if a in flooded or b in flooded:
                 owed[seat] = owed.get(seat, 0) + PAYOUT
-            self.discard[spec] += 1
-        self.speculations.clear()
         self.needs.append([_HARVEST, flooded])
+        if self.speculations:
+            # [4.2] the speculation cards stay on the table while the payouts are drawn and are
+            # discarded only after them, so a reshuffle during a payout does not take them in
+            self.needs.append([_SPECULATIONS_DONE])
         for seat in reversed(list(owed)):
             self.needs.append([_DRAW, seat, owed[seat], owed[seat], "payout"])
         self._settle()

@@ -18,7 +18,7 @@ DEAL_SIZE = 5
 
 _SETUP, _TURN, _OVER = range(3)
 # what the table must do next (a stack; the last item is due first)
-_FLOOD, _DRAW, _HARVEST, _TURN_END = range(4)
+_FLOOD, _DRAW, _HARVEST, _TURN_END, _SPECULATIONS_DONE = range(5)
 
 #: chance of a trade at each decision of a simulated player, and of an offering rather than a market
 TRADE_RATE, OFFERING_SHARE = 0.1, 0.4
