@@ -32,10 +32,11 @@ class IllegalMove(ValueError):
 
     Attributes: ``move`` (the move object), ``rule`` (the section of the rules it breaks, e.g.
     ``"Déroulement du jeu, phase 2"``), ``reason`` (why, in plain words, naming players and cards),
-    ``legal`` (a short list of legal alternatives, as text, or empty).
+    ``legal`` (a short list of legal alternatives as a record would write them, e.g. card numbers as
+    ints, or empty).
     """
 
-    def __init__(self, move: Any, rule: str, reason: str, legal: Sequence[str] = ()):
+    def __init__(self, move: Any, rule: str, reason: str, legal: Sequence[Any] = ()):
         self.move, self.rule, self.reason, self.legal = move, rule, reason, list(legal)
         super().__init__(f"{reason} [rule: {rule}]")
 

@@ -19,7 +19,7 @@ def test_check_explains_the_first_illegal_step(nile):
     first = result.stderr.splitlines()[0]
     assert first.startswith(f"{EXAMPLES / 'illegal.yaml'}:20:32: round 1, trick 4: Frank played 18")
     assert "Sarah's hand" in first
-    assert "rule: Déroulement du jeu, phase 2" in result.stderr
+    assert "rule: Play, step 2: everyone plays one weather card [Déroulement du jeu, phase 2]" in result.stderr
     assert result.stderr.count("round ") == 1
 
 
@@ -34,7 +34,7 @@ def test_check_json(nile):
     doc = json.loads(result.stdout)
     assert result.exit_code == 1 and doc["legal"] is False
     assert doc["violations"][0]["where"].endswith("illegal.yaml:20:32")
-    assert doc["violations"][0]["rule"] == "Déroulement du jeu, phase 2"
+    assert doc["violations"][0]["rule"].endswith("[Déroulement du jeu, phase 2]")
 
 
 def test_score_json_has_the_documented_shape(nile):
@@ -144,3 +144,43 @@ def test_help_does_not_import_reportlab():
             "print('reportlab' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_json_legal_alternatives_are_typed(nile):
+    doc = json.loads(nile("check", "--json", EXAMPLES / "illegal.yaml").stdout)
+    assert doc["violations"][0]["legal"][:2] == [8, 11]
+
+
+@pytest.mark.parametrize("args,code,kind", [
+    (["check", "--json", "/no/such/file.yaml"], 2, "unusable input"),
+    (["score", "--json", str(EXAMPLES / "illegal.yaml")], 1, "illegal record"),
+])
+def test_json_errors_are_one_document_on_stdout(nile, args, code, kind):
+    result = nile(*args)
+    assert result.exit_code == code
+    doc = json.loads(result.stdout)
+    assert doc["error"]["kind"] == kind and doc["error"]["exit_code"] == code and doc["error"]["message"]
+
+
+def test_json_for_an_unfinished_game(nile, tmp_path):
+    path = tmp_path / "r.yaml"
+    path.write_text("game: land-unter\nplayers: [A, B, C]\nrounds: []\n", encoding="utf-8")
+    result = nile("score", "--json", path)
+    assert result.exit_code == 1 and json.loads(result.stdout)["error"]["kind"] == "game not over"
+    partial = nile("score", "--partial", path)
+    assert "Leaders: A, B, C" in partial.stdout and "Winnerss" not in partial.stdout
+    assert "no round was played yet" in nile("check", path).stdout
+
+
+def test_usage_errors_under_json_print_a_json_error(capsys):
+    from scorer.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["check", "--json", "--bogus", "x.yaml"])
+    assert exc.value.code == 2
+    assert json.loads(capsys.readouterr().out)["error"]["kind"] == "unusable input"
+
+
+def test_flags_show_as_flags_in_help(nile):
+    text = nile("print", "--help").stdout
+    assert "--ink-saver, --greyscale" in text and "<bool>" not in text

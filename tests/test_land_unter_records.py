@@ -83,7 +83,7 @@ def test_announced_lifebelts_against_the_hand(nile, tmp_path, game):
     rec = copy.deepcopy(game)
     rec["rounds"][0]["lifebelts"]["Ben"] += 1
     result = _check(nile, tmp_path, rec)
-    assert result.exit_code == 1 and "Ben announced" in result.stderr and "rule: Préparation" in result.stderr
+    assert result.exit_code == 1 and "Ben announced" in result.stderr and "rule: Setup [Préparation]" in result.stderr
 
 
 def test_a_card_played_twice_in_a_round(nile, tmp_path, game):

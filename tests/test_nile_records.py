@@ -36,7 +36,7 @@ def test_examples_are_legal_and_the_illegal_one_is_not(nile):
     for name in ("table-record", "opening", "tally"):
         assert nile("check", EXAMPLES / f"{name}.yaml").exit_code == 0, name
     err = finding(nile, EXAMPLES / "illegal.yaml")
-    assert "illegal.yaml:10:" in err and "Lettuce is flooded" in err and "4) Planter ou Spéculer" in err
+    assert "illegal.yaml:10:" in err and "Lettuce is flooded" in err and "rule: step 4, Plant or speculate [4) Planter ou Spéculer]" in err
 
 
 def test_public_view_and_tally_of_the_example_agree():

@@ -37,16 +37,16 @@ GAME = "land-unter"
 TRICKS_PER_ROUND = 12
 HAND_SIZE = 12
 
-R_CONTENTS = "Contenu"
-R_SETUP = "Préparation"
-R_TURN_UP = "Déroulement du jeu, phase 1"
-R_PLAY = "Déroulement du jeu, phase 2"
-R_PENALTY = "Déroulement du jeu, phase 4"
-R_ELIMINATION = "Déroulement du jeu, Important"
-R_ROUND_END = "Fin d'une manche"
-R_NEXT_ROUND = "Manche suivante"
-R_GAME_END = "Fin de la partie"
-R_OPEN_PLAY = "Variante (open play)"
+R_CONTENTS = "Contents [Contenu]"
+R_SETUP = "Setup [Préparation]"
+R_TURN_UP = "Play, step 1: turn up two tide level cards [Déroulement du jeu, phase 1]"
+R_PLAY = "Play, step 2: everyone plays one weather card [Déroulement du jeu, phase 2]"
+R_PENALTY = "Play, step 4: the highest tide level loses a life preserver [Déroulement du jeu, phase 4]"
+R_ELIMINATION = "Play, Important: out of life preservers [Déroulement du jeu, Important]"
+R_ROUND_END = "End of a round [Fin d'une manche]"
+R_NEXT_ROUND = "Next round [Manche suivante]"
+R_GAME_END = "End of the game [Fin de la partie]"
+R_OPEN_PLAY = "Variant: open play [Variante (open play)]"
 
 # phases
 _DEAL, _TURN_UP, _PLAY, _OVER = range(4)
@@ -372,7 +372,7 @@ class LandUnter(GameState):
         known = self.hand_known[h]
         if c in known:
             return None
-        legal = lambda: [str(x) for x in self._candidates(p)][:20]  # noqa: E731
+        legal = lambda: sorted(self._candidates(p))[:20]  # noqa: E731
         owner = self._owner(c)
         if owner is not None and owner != h:
             return IllegalMove(move, R_PLAY, f"{name} played {c}, but {c} belongs to {self._hand_name(owner)}"

@@ -21,19 +21,19 @@ PAYOUT = 3
 TRADE_COST = 2
 
 #: the rules' sections, as headed in nile.fr.txt
-R_SETUP = "Mise en place"
-R_FLOOD = "1) Inondation"
-R_HARVEST = "2) Récolter"
-R_TRADE = "3) Négocier"
-R_MARKET = "3.1) Marché"
-R_HAPI = "3.2) Offrandes à Hâpi"
-R_STEP4 = "4) Planter ou Spéculer"
-R_PLANT = "4.1) Planter"
-R_SPECULATE = "4.2) Spéculer"
-R_DRAW = "5) Piocher"
-R_PLAGUE = "Invasion de locustes"
-R_END = "Fin de la Partie"
-R_OPTIONAL = "Règles optionnelles"
+R_SETUP = "Setup [Mise en place]"
+R_FLOOD = "step 1, Flood [1) Inondation]"
+R_HARVEST = "step 2, Harvest [2) Récolter]"
+R_TRADE = "step 3, Trade [3) Négocier]"
+R_MARKET = "step 3.1, Market [3.1) Marché]"
+R_HAPI = "step 3.2, Offering to Hapi [3.2) Offrandes à Hâpi]"
+R_STEP4 = "step 4, Plant or speculate [4) Planter ou Spéculer]"
+R_PLANT = "step 4.1, Plant [4.1) Planter]"
+R_SPECULATE = "step 4.2, Speculate [4.2) Spéculer]"
+R_DRAW = "step 5, Draw [5) Piocher]"
+R_PLAGUE = "Plague of Locusts [Invasion de locustes]"
+R_END = "End of the game [Fin de la Partie]"
+R_OPTIONAL = "Optional rules [Règles optionnelles]"
 
 _DRAW_REASONS = {"end": f"at the end of the turn ({END_DRAW} cards)", "market": f"from the market ({MARKET_DRAW} card)",
                  "payout": "as a speculation payout"}
