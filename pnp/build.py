@@ -71,7 +71,8 @@ def sheet_layout(opts: PrintOptions, card_size: str) -> SheetLayout:
     margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
     return build(opts.paper_size(), opts.card(card_size), opts.bleed, margins.minimum,
-                 mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length)
+                 mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
+                 mark_min=margins.crop_mark_min_length)
 
 
 def paginate(groups: list[ComponentGroup], capacity: int) -> list[Sheet]:
@@ -185,11 +186,21 @@ class _Pack:
             self.forms.add(key)
         return name
 
-    def _place(self, c, key: str, x: float, y: float) -> None:
+    def _place(self, c, key: str, x: float, y: float, back: bool = False) -> None:
+        """Place face ``key`` with its trim box's lower-left corner at (x, y) mm. On a layout whose
+        cards lie turned, a front turns a quarter anticlockwise and a back a quarter clockwise, so
+        that after the sheet is flipped each back stands the same way up as its front."""
         name = self._form(c, key)
-        b = self.opts.bleed
+        b, lay = self.opts.bleed, self.layout
         c.saveState()
-        c.translate((x - b) * MM, (y - b) * MM)
+        if not lay.turned:
+            c.translate((x - b) * MM, (y - b) * MM)
+        elif not back:
+            c.translate((x + lay.slot_width + b) * MM, (y - b) * MM)
+            c.rotate(90)
+        else:
+            c.translate((x - b) * MM, (y + lay.slot_height + b) * MM)
+            c.rotate(-90)
         c.doForm(name)
         c.restoreState()
 
@@ -206,7 +217,9 @@ class _Pack:
             if backs is not True:
                 self._place(c, face.front, *lay.slots[i])
             if backs is not False:
-                self._place(c, face.back, *lay.back_slots[i])
+                self._place(c, face.back, *lay.back_slots[i], back=True)
+        c.restoreState()
+        c.saveState()
         c.scale(MM, MM)
         if not backs:
             c.setStrokeColorRGB(0, 0, 0)
@@ -225,22 +238,18 @@ class _Pack:
         c.setStrokeColor(self.inks("#5b6b7b"))
         c.setLineWidth(0.2)
         c.setDash(1.5, 1)
-        top = max(y for _, y in lay.slots) + lay.card_height + lay.bleed
-        bottom = min(y for _, y in lay.slots) - lay.bleed
-        c.line(lay.fold, top + 1, lay.fold, lay.page_height - 2)
-        c.line(lay.fold, bottom - 1, lay.fold, 2)
+        top, bottom, m = lay.grid_top(), lay.grid_bottom(), lay.margin
+        c.line(lay.fold, top + 1, lay.fold, lay.page_height - m)
+        c.line(lay.fold, bottom - 1, lay.fold, m)
         c.setDash()
         c.setFillColor(self.inks("#5b6b7b"))
         c.setFont(FONT, 6 / MM)
-        c.drawCentredString(lay.fold, min(top + 3, lay.page_height - 4), "fold")
+        c.drawString(lay.fold + 1, lay.page_height - m - 2.2, "fold")
 
     def _label(self, c, label: str) -> None:
         """A small label in the bottom margin, in the widest gap between crop marks."""
         lay = self.layout
-        bottom = min(y for _, y in lay.slots) - lay.bleed
-        xs = sorted({m[0] for m in lay.crop_marks if m[0] == m[2]} | ({lay.fold} if lay.fold else set()))
-        edges = [3.0] + xs + [lay.page_width - 3]
-        a, b = max(zip(edges, edges[1:]), key=lambda e: e[1] - e[0])
+        a, b = label_span(lay)
         size = 6.0
         from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -248,7 +257,7 @@ class _Pack:
             size -= 0.5
         c.setFillColor(self.inks("#5b6b7b"))
         c.setFont(FONT, size / MM)
-        c.drawCentredString((a + b) / 2, max(bottom / 2 - 1, 2.5), label)
+        c.drawCentredString((a + b) / 2, label_baseline(lay), label)
 
     # --- contents -------------------------------------------------------------------------------
     def _contents(self, c, pages: dict | None = None, leading: int = 2) -> int:
@@ -337,6 +346,20 @@ class _Pack:
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ]))
         return t
+
+
+def label_span(lay: SheetLayout) -> tuple[float, float]:
+    """The widest stretch (x from, x to, mm) of the bottom margin between two vertical crop marks (or
+    the fold), inside the paper's clear margin: where the sheet's label goes."""
+    xs = sorted({m[0] for m in lay.crop_marks if m[0] == m[2]} | ({lay.fold} if lay.fold else set()))
+    edges = [lay.margin] + xs + [lay.page_width - lay.margin]
+    return max(zip(edges, edges[1:]), key=lambda e: e[1] - e[0])
+
+
+def label_baseline(lay: SheetLayout) -> float:
+    """The baseline of the sheet's label (mm): in the bottom margin, below the cards and at least the
+    clear margin plus a descender above the paper's edge."""
+    return max(lay.margin + 0.6, min(lay.grid_bottom() - 3.5, lay.margin + 2))
 
 
 def paper_name(opts: PrintOptions) -> str:

@@ -53,9 +53,22 @@ def register_fonts() -> None:
     pdfmetrics.registerFont(TTFont(FONT_BOLD, "VeraBd.ttf"))
 
 
+#: below this luminance a colour is "ink" (text, outlines) and stays dark in the ink saver
+DARK = 0.35
+
+
 class Inks:
-    """Colours for drawing: ``inks("#1f6fb2")`` gives a reportlab colour, converted to grey when
-    printing in greyscale (luminance, lightened a little to save ink)."""
+    """Colours for drawing: ``inks("#1f6fb2")`` gives a reportlab colour.
+
+    With ``greyscale`` (the ink saver) a colour becomes a grey of its luminance, and carries two
+    variants that :mod:`pnp.art.draw` uses: ``fill_ink``, faded to a pale grey, for every large fill
+    (so a dark band prints as a light one), and ``text_ink``, dark, for text (so a word written in
+    white or gold on a band stays readable once the band is pale). Outlines keep the grey itself.
+
+    >>> saver = Inks(True)
+    >>> saver("#ffffff").text_ink.red, round(saver("#4a3b2a").fill_ink.red, 2), round(saver("#1d2b3a").red, 2)
+    (0.15, 0.77, 0.16)
+    """
 
     def __init__(self, greyscale: bool = False):
         self.greyscale = greyscale
@@ -68,7 +81,10 @@ class Inks:
             c = HexColor(hex_colour)
             if self.greyscale:
                 y = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
-                y = 1 - (1 - y) * 0.8  # ink saver: nothing fully black except text
                 c = Color(y, y, y)
+                pale = 1 - (1 - y) * 0.3
+                c.fill_ink = Color(pale, pale, pale)  # type: ignore[attr-defined]
+                dark = min(y, 0.15)
+                c.text_ink = Color(dark, dark, dark)  # type: ignore[attr-defined]
             self._cache[hex_colour] = c
         return self._cache[hex_colour]

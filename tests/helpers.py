@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
@@ -52,8 +54,10 @@ def trick(state: LandUnter, water: tuple[int, int], plays: dict[int, int]) -> No
 
 
 def placed_cards(path) -> list[list[dict]]:
-    """Every card form placed on each page of a PDF: ``{"key", "x", "y", "w", "h"}`` in mm, where
-    (x, y) is the lower-left corner of the printed box (the form's bounding box as placed)."""
+    """Every card form placed on each page of a PDF: ``{"key", "x", "y", "w", "h", "pw", "ph", "turn"}``
+    in mm: (x, y) the lower-left corner of the printed box on the page (the form's bounding box as
+    placed), ``pw`` x ``ph`` its size on the page, ``w`` x ``h`` the card's own width and height
+    (measured along its own axes), ``turn`` its rotation in degrees (0, 90 or -90)."""
     reader = PdfReader(str(path))
     pages = []
     for page in reader.pages:
@@ -73,9 +77,13 @@ def placed_cards(path) -> list[list[dict]]:
             elif op == b"Do" and str(operands[0]).startswith("/FormXob.card."):
                 bbox = [float(v) for v in xobjects[operands[0]].get_object()["/BBox"]]
                 A, B, C, D, E, F = ctm
-                x0, y0 = A * bbox[0] + C * bbox[1] + E, B * bbox[0] + D * bbox[1] + F
-                x1, y1 = A * bbox[2] + C * bbox[3] + E, B * bbox[2] + D * bbox[3] + F
-                found.append({"key": str(operands[0])[len("/FormXob.card."):], "x": x0 / MM, "y": y0 / MM,
-                              "w": (x1 - x0) / MM, "h": (y1 - y0) / MM})
+                corners = [(A * u + C * v + E, B * u + D * v + F) for u in (bbox[0], bbox[2]) for v in (bbox[1], bbox[3])]
+                xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+                w = math.hypot(A, B) * (bbox[2] - bbox[0])
+                h = math.hypot(C, D) * (bbox[3] - bbox[1])
+                turn = round(math.degrees(math.atan2(B, A)))
+                found.append({"key": str(operands[0])[len("/FormXob.card."):], "x": min(xs) / MM, "y": min(ys) / MM,
+                              "pw": (max(xs) - min(xs)) / MM, "ph": (max(ys) - min(ys)) / MM,
+                              "w": w / MM, "h": h / MM, "turn": turn})
         pages.append(found)
     return pages

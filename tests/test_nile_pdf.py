@@ -44,7 +44,7 @@ def test_each_card_is_63_by_88_and_backs_are_mirrored(a4):
         assert fronts and len(fronts) == len(backs)
         for f, b in zip(fronts, backs):
             assert abs(f["w"] - 63) < TOL and abs(f["h"] - 88) < TOL, f
-            assert abs(b["x"] - (210 - f["x"] - f["w"])) < TOL and abs(b["y"] - f["y"]) < TOL
+            assert abs(b["x"] - (210 - f["x"] - f["pw"])) < TOL and abs(b["y"] - f["y"]) < TOL
             want = {"flood": "back-flood", "summary": "back-summary"}.get(f["key"], "back-deck")
             assert b["key"] == want
 
@@ -69,7 +69,7 @@ def test_crop_names_and_the_variants_are_printed(a4):
     assert fonts and all("Vera" in f for f in fonts), fonts
 
 
-@pytest.mark.parametrize("paper,layout,width", [("letter", "duplex", 215.9), ("a4", "gutter-fold", 297)])
+@pytest.mark.parametrize("paper,layout,width", [("letter", "duplex", 215.9), ("a4", "gutter-fold", 210)])
 def test_letter_and_gutter_fold(tmp_path, paper, layout, width):
     path = build_game("nile", PrintOptions(paper=paper, layout=layout, greyscale=True, bleed=2), tmp_path)
     pages = placed_cards(path)

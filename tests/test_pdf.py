@@ -53,8 +53,8 @@ def test_nine_poker_cards_per_a4_sheet_inside_the_margins(a4):
     pages = placed_cards(a4)
     assert len(pages[2]) == 9
     for c in pages[2]:
-        assert c["x"] >= 6 - TOL and c["x"] + c["w"] <= 210 - 6 + TOL
-        assert c["y"] >= 6 - TOL and c["y"] + c["h"] <= 297 - 6 + TOL
+        assert c["x"] >= 6 - TOL and c["x"] + c["pw"] <= 210 - 6 + TOL
+        assert c["y"] >= 6 - TOL and c["y"] + c["ph"] <= 297 - 6 + TOL
 
 
 def test_duplex_backs_are_mirrored_for_long_edge_flip(a4):
@@ -63,7 +63,7 @@ def test_duplex_backs_are_mirrored_for_long_edge_flip(a4):
         fronts, backs = pages[front_page], pages[front_page + 1]
         assert len(fronts) == len(backs)
         for f, b in zip(fronts, backs):
-            assert abs(b["x"] - (210 - f["x"] - f["w"])) < TOL and abs(b["y"] - f["y"]) < TOL
+            assert abs(b["x"] - (210 - f["x"] - f["pw"])) < TOL and abs(b["y"] - f["y"]) < TOL
             deck = f["key"].split("-")[0]
             assert b["key"] == f"back-{deck}"
 
@@ -72,7 +72,7 @@ def test_back_offset_shifts_the_backs_only(tmp_path):
     path = build_game("land-unter", PrintOptions(back_offset=(1.0, -0.5)), tmp_path)
     pages = placed_cards(path)
     for f, b in zip(pages[2], pages[3]):
-        assert abs(b["x"] - (210 - f["x"] - f["w"] + 1.0)) < TOL
+        assert abs(b["x"] - (210 - f["x"] - f["pw"] + 1.0)) < TOL
         assert abs(b["y"] - (f["y"] - 0.5)) < TOL
     (tmp_path / "ref").mkdir()
     reference = placed_cards(build_game("land-unter", PrintOptions(), tmp_path / "ref"))
@@ -100,7 +100,7 @@ def test_bleed_extends_the_art_around_the_trim(tmp_path):
     first = placed_cards(path)[2][0]
     assert abs(first["x"] + 3 - layout.slots[0][0]) < TOL
     xs = {round(m[0], 3) for m in layout.crop_marks if m[0] == m[2]}
-    assert round(layout.slots[0][0], 3) in xs and round(layout.slots[0][0] + 63, 3) in xs
+    assert round(layout.slots[0][0], 3) in xs and round(layout.slots[0][0] + layout.slot_width, 3) in xs
 
 
 def test_gutter_fold_puts_each_back_across_the_fold(tmp_path):
@@ -117,14 +117,15 @@ def test_gutter_fold_puts_each_back_across_the_fold(tmp_path):
     backs_on_page = [c for c in sheet if c["key"].startswith("back-")]
     assert len(fronts_on_page) == len(backs_on_page) > 0
     for f, b in zip(fronts_on_page, backs_on_page):
-        assert f["x"] + f["w"] <= fold and b["x"] >= fold
-        assert abs((fold - (f["x"] + f["w"] / 2)) - ((b["x"] + b["w"] / 2) - fold)) < TOL
+        assert f["x"] + f["pw"] <= fold and b["x"] >= fold
+        assert abs((fold - (f["x"] + f["pw"] / 2)) - ((b["x"] + b["pw"] / 2) - fold)) < TOL
 
 
 def test_crop_marks_stay_in_the_margin_outside_every_card():
     paper, card = Size(name="A4", width=210, height=297), Size(name="P", width=63, height=88)
     for layout in (grid_layout(paper, card, 0, 6), grid_layout(paper, card, 2, 6), gutter_fold_layout(paper, card, 0, 6)):
-        boxes = [(x, y, x + card.width, y + card.height) for x, y in layout.slots + layout.back_slots]
+        sw, sh = layout.slot_width, layout.slot_height
+        boxes = [(x, y, x + sw, y + sh) for x, y in layout.slots + layout.back_slots]
         for x1, y1, x2, y2 in layout.crop_marks:
             for bx0, by0, bx1, by1 in boxes:
                 inside_x = max(x1, x2) > bx0 - layout.bleed and min(x1, x2) < bx1 + layout.bleed
@@ -134,7 +135,7 @@ def test_crop_marks_stay_in_the_margin_outside_every_card():
         # every trim line has a mark: each card edge x appears among the vertical marks
         xs = {round(m[0], 3) for m in layout.crop_marks if m[0] == m[2]}
         for x, _ in layout.slots:
-            assert round(x, 3) in xs and round(x + card.width, 3) in xs
+            assert round(x, 3) in xs and round(x + sw, 3) in xs
 
 
 def test_contents_page_lists_components_pages_and_decisions(a4):

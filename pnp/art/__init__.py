@@ -50,21 +50,59 @@ class CardArt:
 
     #: the score pad's line on the contents page
     score_pad_note = ""
+    #: what each back says under the game's name in the ink saver (back key argument -> words)
+    back_labels: dict[str, str] = {}
 
     def __init__(self, catalogue, inks, card, bleed: float):
+        from pnp.catalogue import load_paper
+
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
+        self.back_border = load_paper().margins.back_border
 
     def draw(self, c, key: str, w: float, h: float) -> None:
         """Draw face ``key`` in a ``w`` x ``h`` mm trim box, bleed included. Raises KeyError for a key
-        the game does not have."""
+        the game does not have.
+
+        A back printed without bleed keeps a white border of ``back_border`` mm (its art is clipped
+        to a rounded inner panel), so a duplex drift never shows a sliver; in the ink saver a back is
+        an outline panel with the game's name and what the back says, and no fill."""
         kind, _, arg = key.partition("-")
         face = getattr(self, f"_face_{kind}", None)
         if face is None:
             raise KeyError(key)
-        face(c, arg, w, h)
+        if kind == "back" and self.inks.greyscale:
+            self._ink_saver_back(c, arg, w, h)
+        elif kind == "back" and not self.bleed and self.back_border:
+            bd = self.back_border
+            c.saveState()
+            p = c.beginPath()
+            p.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5)
+            c.clipPath(p, stroke=0, fill=0)
+            face(c, arg, w, h)
+            c.restoreState()
+        else:
+            face(c, arg, w, h)
+
+    def _ink_saver_back(self, c, arg: str, w: float, h: float) -> None:
+        from pnp.art import draw as d
+
+        if arg not in self.back_labels:
+            raise KeyError(f"back-{arg}")
+        ink = self.inks("#1d2b3a")
+        bd = max(self.back_border, 3.0)
+        c.setStrokeColor(ink)
+        c.setLineWidth(0.4)
+        c.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5, stroke=1, fill=0)
+        c.setLineWidth(0.2)
+        c.roundRect(bd + 1.2, bd + 1.2, w - 2 * bd - 2.4, h - 2 * bd - 2.4, 1.8, stroke=1, fill=0)
+        d.text(c, w / 2, h / 2, self.cat.title.upper(), 14 if w > 50 else 11, ink, bold=True)
+        if self.back_labels[arg]:
+            d.text(c, w / 2, h / 2 - 6, self.back_labels[arg], 8, ink)
 
     def _bg(self, c, w: float, h: float, colour: str) -> None:
-        """Fill the whole card, bleed included, with ``colour`` (a hex string)."""
+        """Fill the whole card, bleed included, with ``colour`` (a hex string); nothing in the ink saver."""
+        if self.inks.greyscale:
+            return
         b = self.bleed
         fill_rect(c, -b, -b, w + 2 * b, h + 2 * b, self.inks(colour))
 

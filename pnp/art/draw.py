@@ -17,6 +17,7 @@ def text(c, x: float, y: float, s: str, size_pt: float, colour, bold: bool = Fal
          angle: float = 0.0, underline: bool = False) -> None:
     """Draw ``s`` with its baseline at (x, y) mm; ``align``: "left", "centre" or "right"; ``angle`` in
     degrees; ``underline`` draws a bar under the text."""
+    colour = getattr(colour, "text_ink", colour)  # the ink saver draws light text dark
     c.saveState()
     c.translate(x, y)
     if angle:
@@ -59,8 +60,8 @@ def paragraph(c, x: float, y: float, s: str, width: float, size_pt: float, colou
 
 
 def fill_rect(c, x: float, y: float, w: float, h: float, colour, radius: float = 0) -> None:
-    """A filled rectangle (mm), optionally with rounded corners."""
-    c.setFillColor(colour)
+    """A filled rectangle (mm), optionally with rounded corners (pale in the ink saver)."""
+    c.setFillColor(getattr(colour, "fill_ink", colour))
     if radius:
         c.roundRect(x, y, w, h, radius, stroke=0, fill=1)
     else:
@@ -134,7 +135,8 @@ def sun(c, cx: float, cy: float, r: float, colour, rays: int = 12) -> None:
 
 
 def wave_band(c, x: float, y: float, w: float, amplitude: float, wavelength: float, colour, bottom: float) -> None:
-    """Fill from a wavy line at height ``y`` down to ``bottom`` across ``x``..``x + w`` (mm)."""
+    """Fill from a wavy line at height ``y`` down to ``bottom`` across ``x``..``x + w`` (mm); pale in
+    the ink saver."""
     p = c.beginPath()
     p.moveTo(x, bottom)
     p.lineTo(x, y)
@@ -144,5 +146,5 @@ def wave_band(c, x: float, y: float, w: float, amplitude: float, wavelength: flo
         p.lineTo(xx, y + amplitude * math.sin(2 * math.pi * (xx - x) / wavelength))
     p.lineTo(x + w, bottom)
     p.close()
-    c.setFillColor(colour)
+    c.setFillColor(getattr(colour, "fill_ink", colour))
     c.drawPath(p, stroke=0, fill=1)

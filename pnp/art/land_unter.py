@@ -36,6 +36,8 @@ class Art(CardArt):
     """Land Unter's card faces and score pad (see :mod:`pnp.art`)."""
 
     score_pad_note = "three score sheets on one page; photocopy as needed"
+    back_labels = {"weather": "weather", "water": "water level", "lifebelt": "LIFEBELT LOST",
+                   "summary": "turn summary"}
 
     def __init__(self, catalogue: Catalogue, inks, card: Size, bleed: float):
         super().__init__(catalogue, inks, card, bleed)

@@ -36,6 +36,7 @@ class Art(CardArt):
     """NILE's card faces and score pad (see :mod:`pnp.art`)."""
 
     score_pad_note = "two sheets a page: five piles, smallest first; tick each deck run-out"
+    back_labels = {"deck": "", "flood": "FLOOD · not a deck card", "summary": "turn summary"}
 
     def __init__(self, catalogue: NileCatalogue, inks, card: Size, bleed: float):
         super().__init__(catalogue, inks, card, bleed)
@@ -171,7 +172,7 @@ class Art(CardArt):
             self.symbol(c, crop_id, 0, 0, 3.2)
             c.restoreState()
         self._frame(c, w, h, self.inks(self._shade(crop.colour, 0.3)))
-        d.text(c, w / 2, 13.2, f"crop · {crop.colour_name}", 6.5, ink)
+        d.text(c, w / 2, 13.2, "crop" if self.inks.greyscale else f"crop · {crop.colour_name}", 6.5, ink)
 
     def _face_spec(self, c, pair: str, w: float, h: float) -> None:
         ink = self.inks(INK)
