@@ -101,6 +101,13 @@ class _Pack:
         self.inks = Inks(opts.greyscale)
         self.art = art_for(game)(self.cat, self.inks, self.card, opts.bleed)
         self.layout = sheet_layout(opts, self.cat.card_size)
+        from pnp.textfit import text_problems
+
+        problems = text_problems(game, opts)
+        if problems:
+            raise ValueError(f"{self.cat.title} at {self.card.name} size ({self.card.width:g} x {self.card.height:g} "
+                             f"mm): {len(problems)} texts do not fit their cards, e.g. {problems[0]}; "
+                             "choose a larger --card-size")
         self.groups = self.art.groups()
         self.sheets = paginate(self.groups, self.layout.capacity)
         self.forms: set[str] = set()

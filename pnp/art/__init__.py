@@ -58,6 +58,7 @@ class CardArt:
 
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
         self.back_border = load_paper().margins.back_border
+        self.safe_zone = load_paper().margins.safe_zone
 
     def draw(self, c, key: str, w: float, h: float) -> None:
         """Draw face ``key`` in a ``w`` x ``h`` mm trim box, bleed included. Raises KeyError for a key
@@ -83,6 +84,29 @@ class CardArt:
         else:
             face(c, arg, w, h)
 
+    def _largest_size(self, draw, w: float, h: float, max_pt: float, min_pt: float = 4.5) -> float:
+        """The largest text size (pt, at most ``max_pt``, in steps of 0.1) at which ``draw(canvas, size)``
+        keeps all its text inside the safe zone of a ``w`` x ``h`` mm card (tried on a
+        :class:`pnp.textfit.TextProbe`). Raises :class:`pnp.art.draw.TextDoesNotFit` below ``min_pt``."""
+        from pnp.art.draw import TextDoesNotFit
+        from pnp.textfit import TextProbe
+
+        s, size = self.safe_zone, max_pt
+        while size >= min_pt - 1e-9:
+            probe = TextProbe()
+            draw(probe, size)
+            if all(r.box[0] >= s - 1e-6 and r.box[1] >= s - 1e-6 and r.box[2] <= w - s + 1e-6
+                   and r.box[3] <= h - s + 1e-6 for r in probe.runs):
+                return size
+            size = round(size - 0.1, 2)
+        raise TextDoesNotFit(f"the text of a {w:g} x {h:g} mm card does not fit at {min_pt:g} pt")
+
+    def _title(self, c, x: float, y: float, s: str, max_pt: float, colour, w: float) -> None:
+        """A bold title centred at ``x``, as large as ``max_pt`` but no wider than the safe zone."""
+        from pnp.art import draw as d
+
+        d.text(c, x, y, s, d.fit_size(s, w - 2 * self.safe_zone - 1, max_pt, bold=True), colour, bold=True)
+
     def _ink_saver_back(self, c, arg: str, w: float, h: float) -> None:
         from pnp.art import draw as d
 
@@ -95,7 +119,7 @@ class CardArt:
         c.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5, stroke=1, fill=0)
         c.setLineWidth(0.2)
         c.roundRect(bd + 1.2, bd + 1.2, w - 2 * bd - 2.4, h - 2 * bd - 2.4, 1.8, stroke=1, fill=0)
-        d.text(c, w / 2, h / 2, self.cat.title.upper(), 14 if w > 50 else 11, ink, bold=True)
+        self._title(c, w / 2, h / 2, self.cat.title.upper(), 14, ink, w)
         if self.back_labels[arg]:
             d.text(c, w / 2, h / 2 - 6, self.back_labels[arg], 8, ink)
 

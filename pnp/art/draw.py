@@ -59,6 +59,39 @@ def paragraph(c, x: float, y: float, s: str, width: float, size_pt: float, colou
     return y
 
 
+#: Vera's ascender and descender, as fractions of the font size (reportlab's font metrics)
+ASCENT, DESCENT = 0.76, 0.24
+
+
+class TextDoesNotFit(ValueError):
+    """A text that cannot be set at a readable size in the space its card gives it."""
+
+
+def fit_size(s: str, width_mm: float, max_pt: float, bold: bool = False) -> float:
+    """The largest size (pt, at most ``max_pt``) at which ``s`` is no wider than ``width_mm``."""
+    width = text_width(s, max_pt, bold)
+    return max_pt if width <= width_mm else max_pt * width_mm / width
+
+
+def fitted_paragraph(c, x: float, top: float, bottom: float, s: str, width: float, max_pt: float, colour,
+                     min_pt: float = 4.5, bold: bool = False, leading: float = 1.25, align: str = "left") -> float:
+    """Draw ``s`` wrapped to ``width`` mm at the largest size (at most ``max_pt``) whose lines fit
+    between ``top`` and ``bottom`` (mm, ascender and descender included); return the size used.
+
+    Raises :class:`TextDoesNotFit` when even ``min_pt`` does not fit.
+    """
+    size = max_pt
+    while size >= min_pt - 1e-9:
+        lines = wrap(s, width, size, bold)
+        step = size * PT * leading
+        first = top - ASCENT * size * PT
+        if first - (len(lines) - 1) * step - DESCENT * size * PT >= bottom - 1e-9:
+            paragraph(c, x, first, s, width, size, colour, bold, leading, align)
+            return size
+        size = round(size - 0.1, 2)
+    raise TextDoesNotFit(f"{s[:40]!r}... needs more room than {width:.0f} x {top - bottom:.0f} mm at {min_pt:g} pt")
+
+
 def fill_rect(c, x: float, y: float, w: float, h: float, colour, radius: float = 0) -> None:
     """A filled rectangle (mm), optionally with rounded corners (pale in the ink saver)."""
     c.setFillColor(getattr(colour, "fill_ink", colour))

@@ -61,13 +61,16 @@ class Art(CardArt):
 
     # --- faces -----------------------------------------------------------------------------------
     def _corners(self, c, label: str, w: float, h: float, colour, size: float = 13, bottom_colour=None) -> None:
-        """The value in all four corners; the bottom two upside down, as on a playing card."""
-        inset, bar = 5.7, label in ("6", "9")
-        top = h - 4.2 - size * d.PT * 0.72
-        low = 4.2 + size * d.PT * 0.72
-        for x in (inset, w - inset):
-            d.text(c, x, top, label, size, colour, bold=True, underline=bar)
-            d.text(c, x, low, label, size, bottom_colour or colour, bold=True, angle=180, underline=bar)
+        """The value in all four corners, inside the safe zone; the bottom two upside down (each the
+        top one turned about the card's centre), as on a playing card."""
+        m, bar = self.safe_zone + 0.4, label in ("6", "9")
+        top = h - m - d.ASCENT * size * d.PT
+        low = h - top
+        bottom = bottom_colour or colour
+        d.text(c, m, top, label, size, colour, bold=True, align="left", underline=bar)
+        d.text(c, w - m, top, label, size, colour, bold=True, align="right", underline=bar)
+        d.text(c, w - m, low, label, size, bottom, bold=True, align="left", angle=180, underline=bar)
+        d.text(c, m, low, label, size, bottom, bold=True, align="right", angle=180, underline=bar)
 
     def _face_weather(self, c, arg: str, w: float, h: float) -> None:
         number = int(arg)
@@ -152,13 +155,17 @@ class Art(CardArt):
         d.text(c, w / 2, h * 0.08, "+1 point if kept at round end", 7, ink)
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
-        ink = self.inks(NAVY)
         self._bg(c, w, h, "#ffffff")
-        x, width = 4.5, w - 9
-        y = h - 8
-        d.text(c, w / 2, y, "LAND UNTER", 10, ink, bold=True)
+        size = self._largest_size(lambda probe, s: self._summary_text(probe, w, h, s), w, h, max_pt=8.0)
+        self._summary_text(c, w, h, size)
+
+    def _summary_text(self, c, w: float, h: float, size: float) -> None:
+        """The turn summary set at ``size`` pt (headings one point larger)."""
+        ink = self.inks(NAVY)
+        x, width = self.safe_zone + 1, w - 2 * self.safe_zone - 2
+        y = h - self.safe_zone - 4.5
+        self._title(c, w / 2, y, "LAND UNTER", 10, ink, w)
         y -= 5
-        size = 6.3 if w >= 60 else 5.6
         for head, body in SUMMARY:
             if body is None:
                 y -= 1.2
@@ -176,7 +183,7 @@ class Art(CardArt):
             for i, (fx, fy, s) in enumerate(((0.25, 0.8, 0.16), (0.75, 0.66, 0.13), (0.3, 0.3, 0.12),
                                                (0.72, 0.18, 0.16))):
                 d.cloud(c, w * fx, h * fy, w * s, self.inks("#7aa6d8"))
-            d.text(c, w / 2, h * 0.5, "LAND UNTER", 15, white, bold=True)
+            self._title(c, w / 2, h * 0.5, "LAND UNTER", 15, white, w)
             d.text(c, w / 2, h * 0.5 - 6, "weather", 9, white)
         elif deck == "water":
             self._bg(c, w, h, "#1f4e8c")
@@ -185,15 +192,15 @@ class Art(CardArt):
                 y = h * (i + 0.5) / 9
                 d.wave_band(c, -b, y, w + 2 * b, 0.9, w / 3, self.inks("#2a60a6" if i % 2 else "#245698"), y - h / 18)
             d.fill_rect(c, w * 0.12, h * 0.5 - 9, w * 0.76, 16, self.inks("#1f4e8c"), radius=2)
-            d.text(c, w / 2, h * 0.5, "LAND UNTER", 13, white, bold=True)
+            self._title(c, w / 2, h * 0.5, "LAND UNTER", 13, white, w * 0.76 + 2 * self.safe_zone)
             d.text(c, w / 2, h * 0.5 - 5.5, "water level", 9, white)
         elif deck == "lifebelt":
             self._bg(c, w, h, "#6d7b8a")
             d.lifebelt(c, w / 2, h * 0.56, min(w, h) * 0.3, self.inks, faded=True)
-            d.text(c, w / 2, h * 0.16, "LIFEBELT LOST", 11, white, bold=True)
+            self._title(c, w / 2, h * 0.16, "LIFEBELT LOST", 11, white, w)
         elif deck == "summary":
             self._bg(c, w, h, "#2b3f55")
-            d.text(c, w / 2, h * 0.5, "LAND UNTER", 14, white, bold=True)
+            self._title(c, w / 2, h * 0.5, "LAND UNTER", 14, white, w)
             d.text(c, w / 2, h * 0.5 - 6, "turn summary", 9, white)
         else:
             raise KeyError(deck)

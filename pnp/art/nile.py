@@ -20,8 +20,8 @@ SAND = "#f6ecd6"
 NILE_BLUE = "#1f5f8b"
 
 SUMMARY = [
-    ("1", "Flood", "Turn up the top card onto the flood pile. A speculation card floods both its crops. "
-                   "Speculation cards laid last turn pay 3 cards each if they share a crop; then discard them."),
+    ("1", "Flood", "Turn up the top card onto the flood pile; a speculation card floods both its crops. "
+                   "Speculation cards on the table pay 3 cards each that shares a crop; then discard them."),
     ("2", "Harvest", "Every flooded field — anyone's — moves its top card to its owner's storage."),
     ("3", "Trade", "Any number of times: discard 2 cards (hand and/or storage) to draw 1 (market) or to "
                    "turn up a new flood (offering to Hapi)."),
@@ -162,8 +162,8 @@ class Art(CardArt):
         d.fill_rect(c, -b, h - 17, w + 2 * b, 17 + b, band)
         d.fill_rect(c, -b, -b, w + 2 * b, 10 + b, band)
         title = self.inks("#ffffff") if crop_id not in ("wheat", "flax") else ink
-        d.text(c, w / 2, h - 11.5, crop.name.upper(), 15, title, bold=True)
-        d.text(c, w / 2, 3.6, crop.french, 7.5, title)
+        self._title(c, w / 2, h - 11.5, crop.name.upper(), 15, title, w)
+        d.text(c, w / 2, self.safe_zone + d.DESCENT * 7.5 * d.PT + 0.1, crop.french, 7.5, title)
         self.symbol(c, crop_id, w / 2, h * 0.47, min(w, h) * 0.27)
         for x, y, angle in ((7.5, h - 22.5, 0), (w - 7.5, 16.5, 180)):
             c.saveState()
@@ -185,23 +185,26 @@ class Art(CardArt):
         d.fill_rect(c, w / 2 - 1.2, 14, 2.4, h - 36, self.inks(NILE_BLUE))
         d.fill_rect(c, -bl, h - 22, w + 2 * bl, 22 + bl, self.inks("#4a3b2a"))
         white = self.inks("#ffffff")
-        d.text(c, w / 2, h - 10.5, "SPECULATION", 12.5, white, bold=True)
+        self._title(c, w / 2, h - 10.5, "SPECULATION", 12.5, white, w)
         d.text(c, w / 2, h - 17.2, "a bet on the next flood", 7, white)
         for crop, x in ((a, w / 4), (b_, 3 * w / 4)):
             self.symbol(c, crop.id, x, h * 0.5, min(w, h) * 0.16)
-            d.text(c, x, 19, crop.name, 9.5, ink, bold=True)
-        d.paragraph(c, 5, 10.2, "Pays 3 cards if the next flood card shows either crop. Never on a flooded crop.",
-                    w - 10, 6.2, ink, align="centre")
+            d.text(c, x, 19, crop.name, d.fit_size(crop.name, w / 2 - 3, 9.5, bold=True), ink, bold=True)
+        s = self.safe_zone
+        d.fitted_paragraph(c, s + 1, 13.6, s, "Pays 3 cards if the next flood card shows either crop. Never on a "
+                           "flooded crop.", w - 2 * s - 2, 6.5, ink, align="centre")
         self._frame(c, w, h, self.inks("#4a3b2a"))
 
     def _face_plague(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#3f3a22")
         gold, white = self.inks("#e9c46a"), self.inks("#ffffff")
-        d.text(c, w / 2, h - 12, "PLAGUE", 17, gold, bold=True)
+        self._title(c, w / 2, h - 12, "PLAGUE", 17, gold, w)
         d.text(c, w / 2, h - 18.5, "OF LOCUSTS", 10, gold, bold=True)
-        self._locust(c, w / 2, h * 0.5, min(w, h) * 0.3)
-        d.paragraph(c, 5.5, 20, "Reveal at once, however drawn. Discard the largest field and every field "
-                    "tied with it. Then draw a replacement card.", w - 11, 6.8, white, align="centre")
+        s = self.safe_zone
+        self._locust(c, w / 2, h * 0.52, min(w, h) * 0.28)
+        d.fitted_paragraph(c, s + 1.5, h * 0.52 - min(w, h) * 0.28 * 0.75, s, "Reveal at once, however drawn. "
+                           "Discard the largest field and every field tied with it. Then draw a replacement card.",
+                           w - 2 * s - 3, 7.0, white, align="centre")
         self._frame(c, w, h, gold)
 
     def _locust(self, c, cx: float, cy: float, s: float) -> None:
@@ -231,27 +234,35 @@ class Art(CardArt):
         for i, colour in enumerate(("#8fbcd8", "#5b9bc4", NILE_BLUE)):
             d.wave_band(c, -bl, h * (0.42 - i * 0.1), w + 2 * bl, 1.2, w / 3, self.inks(colour), -bl)
         ink = self.inks(NILE_BLUE)
-        d.text(c, w / 2, h - 14, "FLOOD", 20, ink, bold=True)
-        d.paragraph(c, 6, h - 22, "Lay the flood pile on this card. The card on top floods its crop (both "
-                    "crops of a speculation card): those fields are harvested, and no card of those crops "
-                    "may be planted or speculated.", w - 12, 6.8, self.inks(INK), align="centre")
-        d.text(c, w / 2, 6, "not part of the draw deck", 6.5, self.inks("#ffffff"))
+        s = self.safe_zone
+        self._title(c, w / 2, h - 14, "FLOOD", 20, ink, w)
+        # the text stays above the highest wave (its crest at 42 % of the height, plus the swell)
+        d.fitted_paragraph(c, s + 1.5, h - 19, h * 0.42 + 2.5, "Lay the flood pile on this card. The card on top "
+                           "floods its crop (both crops of a speculation card): those fields are harvested, and no "
+                           "card of those crops may be planted or speculated.", w - 2 * s - 3, 7.0,
+                           self.inks(INK), align="centre")
+        d.text(c, w / 2, s + 3, "not part of the draw deck", 6.5, self.inks("#ffffff"))
         self._frame(c, w, h, ink)
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
-        ink, head = self.inks(INK), self.inks(NILE_BLUE)
         self._bg(c, w, h, "#ffffff")
-        y = h - 7.5
-        d.text(c, w / 2, y, "NILE — A TURN", 9.5, head, bold=True)
-        y -= 4.6
-        size = 6.0 if w >= 60 else 5.3
+        size = self._largest_size(lambda probe, s: self._summary_text(probe, w, h, s), w, h, max_pt=8.0)
+        self._summary_text(c, w, h, size)
+
+    def _summary_text(self, c, w: float, h: float, size: float) -> None:
+        """The turn summary set at ``size`` pt (step titles a little larger)."""
+        ink, head = self.inks(INK), self.inks(NILE_BLUE)
+        x, width = self.safe_zone + 0.5, w - 2 * self.safe_zone - 1
+        y = h - self.safe_zone - 4
+        self._title(c, w / 2, y, "NILE — A TURN", 9.5, head, w)
+        y -= 4.2
         for number, title, body in SUMMARY:
-            d.text(c, 4, y, f"{number}. {title}", size + 0.8, head, bold=True, align="left")
-            y -= size * d.PT * 1.3
-            y = d.paragraph(c, 4, y, body, w - 8, size, ink) - 0.9
-        d.paragraph(c, 4, y - 0.4, "The deck runs out: shuffle discards and flood pile. The game ends when it "
+            d.text(c, x, y, f"{number}. {title}", size + 0.6, head, bold=True, align="left")
+            y -= size * d.PT * 1.2
+            y = d.paragraph(c, x, y, body, width, size, ink, leading=1.15) - 0.45
+        d.paragraph(c, x, y - 0.3, "The deck runs out: shuffle discards and flood pile. The game ends when it "
                     "runs out for the N-th time (N = players). Most cards in your SMALLEST pile wins.",
-                    w - 8, size, ink, bold=True)
+                    width, size, ink, bold=True, leading=1.15)
 
     def _face_back(self, c, which: str, w: float, h: float) -> None:
         white = self.inks("#ffffff")
@@ -275,7 +286,7 @@ class Art(CardArt):
                 c.setFillColor(self.inks("#8a6a3a"))
                 c.drawPath(tri, stroke=0, fill=1)
             d.fill_rect(c, w * 0.14, h * 0.5 - 7, w * 0.72, 13, self.inks("#4a3b2a"), radius=2)
-            d.text(c, w / 2, h * 0.5 - 3, "NILE", 18, white, bold=True)
+            self._title(c, w / 2, h * 0.5 - 3, "NILE", 18, white, w)
         elif which == "flood":
             self._bg(c, w, h, NILE_BLUE)
             for i in range(8):

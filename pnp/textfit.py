@@ -1,0 +1,129 @@
+"""Measure the text a face prints: every run of text, its size and its box on the card.
+
+The art is drawn onto a :class:`TextProbe`, a stand-in for a reportlab canvas that follows the
+transformations (translate, rotate, scale, save and restore) and records each string drawn, with the
+box it covers on the card: its advance width, from the font's descender to its ascender. Nothing
+else is drawn. :func:`text_problems` then names every run that leaves the card's safe zone, so a
+card size at which a text does not fit is refused before anything is printed.
+
+>>> from pnp.paper import PrintOptions
+>>> text_problems("land-unter", PrintOptions(card_size="mini"))
+[]
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from pnp.paper import MM, FONT
+
+
+@dataclass(frozen=True)
+class TextRun:
+    """A string as printed: ``face`` (its key), ``text``, ``size`` in points, ``box`` (x0, y0, x1, y1)
+    in mm on the card, origin at the trim box's lower-left corner."""
+
+    face: str
+    text: str
+    size: float
+    box: tuple[float, float, float, float]
+
+
+class TextProbe:
+    """A canvas that records text instead of drawing (see the module docstring). Units are those of
+    the art: millimetres on the card."""
+
+    def __init__(self, face: str = "") -> None:
+        self.face = face
+        self.runs: list[TextRun] = []
+        self._ctm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        self._stack: list[tuple[tuple[float, ...], str, float]] = []
+        self._font, self._size = FONT, 10.0
+
+    # --- the state the art changes ---------------------------------------------------------------------
+    def saveState(self) -> None:  # noqa: N802 (reportlab's names)
+        self._stack.append((self._ctm, self._font, self._size))
+
+    def restoreState(self) -> None:  # noqa: N802
+        self._ctm, self._font, self._size = self._stack.pop()  # type: ignore[assignment]
+
+    def _concat(self, a: float, b: float, c: float, d: float, e: float, f: float) -> None:
+        A, B, C, D, E, F = self._ctm
+        self._ctm = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
+
+    def translate(self, dx: float, dy: float) -> None:
+        self._concat(1, 0, 0, 1, dx, dy)
+
+    def scale(self, sx: float, sy: float) -> None:
+        self._concat(sx, 0, 0, sy, 0, 0)
+
+    def rotate(self, degrees: float) -> None:
+        r = math.radians(degrees)
+        self._concat(math.cos(r), math.sin(r), -math.sin(r), math.cos(r), 0, 0)
+
+    def setFont(self, name: str, size: float, leading: float | None = None) -> None:  # noqa: N802
+        self._font, self._size = name, size
+
+    def beginPath(self) -> Any:  # noqa: N802
+        from reportlab.pdfgen.pathobject import PDFPathObject
+
+        return PDFPathObject()
+
+    # --- text --------------------------------------------------------------------------------------------
+    def _record(self, x: float, y: float, s: str, align: float) -> None:
+        from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
+
+        width = stringWidth(s, self._font, self._size)
+        ascent, descent = getAscentDescent(self._font, self._size)
+        x0 = x - width * align
+        corners = [(u, v) for u in (x0, x0 + width) for v in (y + descent, y + ascent)]
+        A, B, C, D, E, F = self._ctm
+        pts = [(A * u + C * v + E, B * u + D * v + F) for u, v in corners]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        size_pt = self._size * math.hypot(C, D) * MM
+        self.runs.append(TextRun(self.face, s, round(size_pt, 2), (min(xs), min(ys), max(xs), max(ys))))
+
+    def drawString(self, x: float, y: float, s: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+        self._record(x, y, s, 0.0)
+
+    def drawCentredString(self, x: float, y: float, s: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+        self._record(x, y, s, 0.5)
+
+    def drawRightString(self, x: float, y: float, s: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+        self._record(x, y, s, 1.0)
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        """Every other canvas call (colours, lines, shapes, paths) draws nothing here."""
+        return lambda *args, **kwargs: None
+
+
+def face_texts(art: Any, key: str, w: float, h: float) -> list[TextRun]:
+    """Every text run of face ``key`` drawn by ``art`` on a ``w`` x ``h`` mm card."""
+    probe = TextProbe(key)
+    art.draw(probe, key, w, h)
+    return probe.runs
+
+
+def text_problems(game: str, opts: Any) -> list[str]:
+    """Every text of ``game``'s faces, printed with ``opts``, that leaves its card's safe zone (the
+    catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit."""
+    from pnp.art import art_for
+    from pnp.catalogue import load_catalogue, load_paper
+    from pnp.paper import Inks
+
+    cat = load_catalogue(game)
+    card = opts.card(cat.card_size)
+    safe = load_paper().margins.safe_zone
+    art = art_for(game)(cat, Inks(opts.greyscale), card, opts.bleed)
+    keys = {k for g in art.groups() for f in g.faces for k in (f.front, f.back)}
+    problems = []
+    for key in sorted(keys):
+        for run in face_texts(art, key, card.width, card.height):
+            x0, y0, x1, y1 = run.box
+            if x0 < safe - 1e-6 or y0 < safe - 1e-6 or x1 > card.width - safe + 1e-6 or y1 > card.height - safe + 1e-6:
+                problems.append(f"{key}: {run.text!r} ({run.size:g} pt) reaches "
+                                f"({x0:.1f}, {y0:.1f})-({x1:.1f}, {y1:.1f}) mm, outside the safe zone "
+                                f"{safe:g} mm inside the {card.width:g} x {card.height:g} mm card")
+    return problems
