@@ -1,10 +1,14 @@
 """The duplex calibration page: measure how far a printer shifts the back of a sheet.
 
-Page 1 (front) has five crosshairs. Page 2 (back) has, at the mirrored spot of each crosshair, a
-pair of millimetre scales. Printed double-sided (flip on long edge) and held against a light, each
-front crosshair shows through onto the scales: the numbers it meets are the X and Y to pass as
-``--back-offset X,Y``. The scales are drawn in the back page's own frame (X to the right and Y up as
-you look at the back), which is the frame the offset is applied in.
+Page 1 (front) has two red crosses, each a long vertical and a long horizontal line. Page 2 (back)
+has, behind each cross, two staircases of ticks: the X staircase is 25 rows, one tick per row, each
+tick half a millimetre further right than the row below (-6 to +6 mm) and each with its own number
+at the end of its row; the Y staircase is the same turned a quarter, one column per tick. Printed
+double-sided (flip on long edge) and held against a light, the red vertical line covers exactly one
+tick of the X staircase and the red horizontal line one tick of the Y staircase: their numbers are
+the X and Y to pass as ``--back-offset X,Y``. Every number has a row of its own, so none overlaps
+another and the offset reads to 0.5 mm at a glance. The staircases are drawn in the back page's own
+frame (X to the right and Y up as you look at the back), the frame the offset is applied in.
 """
 
 from __future__ import annotations
@@ -14,12 +18,55 @@ from pathlib import Path
 from pnp.art import draw as d
 from pnp.paper import FONT, MM, Inks, PrintOptions
 
-SPAN = 6  # the scales run from -SPAN to +SPAN mm
+SPAN = 6  # the staircases run from -SPAN to +SPAN mm
+STEP = 0.5  # mm between neighbouring ticks
+ROW = 2.4  # mm between the rows (columns) of a staircase
+START = SPAN + 3  # mm from the cross to the first row (column) of a staircase
+REACH = START + (2 * int(SPAN / STEP) + 1) * ROW + 1  # mm from the cross to beyond the last row
 
 
 def calibration_points(width: float, height: float) -> list[tuple[float, float]]:
-    """The crosshair centres on the front page (mm from the lower-left corner)."""
-    return [(width / 2, height / 2), (30, 40), (width - 30, 40), (30, height - 40), (width - 30, height - 40)]
+    """The centres of the crosses on the back page (mm from its lower-left corner), one above the
+    other below the instructions; on the front each is at the mirrored spot (width - x, y)."""
+    first = height - 75 - REACH
+    return [(width / 2 - REACH / 2, first), (width / 2 - REACH / 2, first - REACH - 22)]
+
+
+def _values() -> list[float]:
+    n = int(round(SPAN / STEP))
+    return [k * STEP for k in range(-n, n + 1)]
+
+
+def _staircases(c, bx: float, y: float, ink, mark) -> None:
+    """The X staircase above and right of (bx, y), the Y staircase below and right of it."""
+    values = _values()
+    c.setStrokeColor(ink)
+    # X: row k (from the cross upwards) holds one vertical tick at bx + v, its number at the row's end
+    x_label = bx + SPAN + 2.5
+    for k, v in enumerate(values):
+        row = y + START + k * ROW
+        c.setLineWidth(0.25 if v % 1 == 0 else 0.15)
+        c.line(bx + v, row - 0.9, bx + v, row + 0.9)
+        c.setLineWidth(0.08)
+        c.setDash(0.3, 0.5)
+        c.line(bx + v + 0.4, row, x_label - 0.6, row)
+        c.setDash()
+        d.text(c, x_label, row - 0.7, f"{v:+.1f}" if v else "0", 5.5, mark if v == 0 else ink,
+               bold=v % 1 == 0, align="left")
+    d.text(c, bx, y + START + len(values) * ROW + 1, "X (mm)", 7, ink, bold=True)
+    # Y: column k (from the cross rightwards) holds one horizontal tick at y + v, its number below
+    y_label = y - SPAN - 2.5
+    for k, v in enumerate(values):
+        col = bx + START + k * ROW
+        c.setLineWidth(0.25 if v % 1 == 0 else 0.15)
+        c.line(col - 0.9, y + v, col + 0.9, y + v)
+        c.setLineWidth(0.08)
+        c.setDash(0.3, 0.5)
+        c.line(col, y + v - 0.4, col, y_label + 0.6)
+        c.setDash()
+        d.text(c, col + 0.7, y_label, f"{v:+.1f}" if v else "0", 5.5, mark if v == 0 else ink,
+               bold=v % 1 == 0, align="right", angle=90)
+    d.text(c, bx + START + len(values) * ROW + 1.5, y - 1, "Y (mm)", 7, ink, bold=True, align="left")
 
 
 def draw_calibration(path: Path, opts: PrintOptions) -> None:
@@ -34,50 +81,34 @@ def draw_calibration(path: Path, opts: PrintOptions) -> None:
     w, h = paper.width, paper.height
     # front
     c.scale(MM, MM)
-    y = h - 80
+    y = h - 20
     d.text(c, w / 2, y, "Duplex calibration — front", 14, ink, bold=True)
     lines = [
         "1. Print this file double-sided, flip on long edge, at 100 % (actual size).",
         "2. Hold the sheet against a window or a lamp, back side towards you.",
-        "3. Each red cross of this side shows through onto the scales of the back.",
-        "   Read the X scale and the Y scale where the cross falls (in mm; halves are fine).",
+        "3. Each red vertical line covers one tick of the X staircase on the back, and each red",
+        "   horizontal line one tick of the Y staircase. Read the number printed with that tick.",
         "4. Print with: nile print --back-offset X,Y   (e.g. --back-offset 1.5,-0.5)",
-        "   If the crosses sit on 0,0 your printer needs no correction.",
+        "   If both read 0, your printer needs no correction. Both crosses should agree.",
     ]
     for i, line in enumerate(lines):
         d.text(c, 25, y - 10 - i * 5.5, line, 9.5, ink, align="left")
     c.setStrokeColor(red)
     c.setLineWidth(0.2)
     for x, yy in calibration_points(w, h):
-        c.line(x - 8, yy, x + 8, yy)
-        c.line(x, yy - 8, x, yy + 8)
-        c.circle(x, yy, 2, stroke=1, fill=0)
+        xf = w - x  # the mirrored spot: behind it, after the flip, lie the back's staircases
+        c.line(xf, yy - 8, xf, yy + REACH)  # crosses every row of the X staircase
+        c.line(xf + 8, yy, xf - REACH, yy)  # crosses every column of the Y staircase (mirrored: leftwards)
     c.showPage()
-    # back: scales at the mirrored spots, shifted by the current offset
+    # back: staircases behind the crosses, shifted by the current offset
     ox, oy = opts.back_offset
     c.scale(MM, MM)
     c.translate(ox, oy)
-    d.text(c, w / 2, h - 80, "Duplex calibration — back", 14, ink, bold=True)
+    d.text(c, w / 2, h - 20, "Duplex calibration — back", 14, ink, bold=True)
     if (ox, oy) != (0, 0):
-        d.text(c, w / 2, h - 87, f"(printed with --back-offset {ox:g},{oy:g}: read the extra correction "
+        d.text(c, w / 2, h - 27, f"(printed with --back-offset {ox:g},{oy:g}: read the extra correction "
                "and add it)", 8.5, ink)
-    c.setStrokeColor(ink)
     for x, yy in calibration_points(w, h):
-        bx = w - x
-        for k in range(-SPAN * 2, SPAN * 2 + 1):
-            v = k / 2
-            long = k % 2 == 0
-            c.setLineWidth(0.15 if not long else 0.25)
-            size = 2.2 if v == 0 else (1.6 if long else 0.9)
-            c.line(bx + v, yy - size, bx + v, yy + size)   # X scale: ticks along the horizontal
-            c.line(bx - size, yy + v, bx + size, yy + v)   # Y scale: ticks along the vertical
-            if long and v != 0 and abs(v) % 2 == 0:
-                d.text(c, bx + v, yy - 4.8, f"{v:+g}", 5, ink)
-                d.text(c, bx + 3.2, yy + v - 0.6, f"{v:+g}", 5, ink, align="left")
-        c.setLineWidth(0.25)
-        c.line(bx - SPAN, yy, bx + SPAN, yy)
-        c.line(bx, yy - SPAN, bx, yy + SPAN)
-        d.text(c, bx + SPAN + 1.5, yy - 0.8, "X", 6, ink, bold=True, align="left")
-        d.text(c, bx, yy + SPAN + 1.5, "Y", 6, ink, bold=True)
+        _staircases(c, x, yy, ink, red)
     c.showPage()
     c.save()
