@@ -124,6 +124,7 @@ class Art(CardArt):
         b = self.bleed
         floor, ceiling = h * 0.08, h * 0.66
         level = floor + (ceiling - floor) * value / 12
+        self._pig(c, w * 0.3, level, min(w, h) * 0.085)
         d.wave_band(c, -b, level, w + 2 * b, 1.0, w / 2.5, self.inks("#5b9bd5"), -b)
         d.wave_band(c, -b, level - 2.5, w + 2 * b, 0.8, w / 3.1, self.inks("#2f6db5"), -b)
         # the gauge: 12 ticks on the right, the current level marked
@@ -146,6 +147,41 @@ class Art(CardArt):
                underline=value in (6, 9))
         self._corners(c, str(value), w, h, ink, bottom_colour=white)
         d.text(c, w / 2, floor + 1.5, "WATER LEVEL", 7, white, bold=True)
+
+    def _pig(self, c, cx: float, water: float, s: float) -> None:
+        """A pig swimming with its snout up, its chin on the water line at height ``water`` (mm): the
+        water-level cards of the published game show pigs in the rising water. ``s`` is about the
+        head's radius (mm); the body lies under the waves drawn after it."""
+        pink, line = self.inks("#f4a6b7"), self.inks("#9c4a62")
+        dark = self.inks("#1d2b3a")
+        c.saveState()
+        c.setLineJoin(1)
+        c.setLineCap(1)
+        c.setStrokeColor(line)
+        c.setLineWidth(max(0.25, s * 0.08))
+        c.setFillColor(getattr(pink, "fill_ink", pink))
+        hx, hy = cx, water + s * 0.55
+        # the back and the tail just breaking the surface behind the head
+        c.ellipse(cx - s * 2.6, water - s * 0.9, cx - s * 0.3, water + s * 0.45, stroke=1, fill=1)
+        tail = c.beginPath()
+        tail.moveTo(cx - s * 2.5, water + s * 0.1)
+        tail.curveTo(cx - s * 3.2, water + s * 0.9, cx - s * 2.4, water + s * 1.2, cx - s * 2.8, water + s * 0.5)
+        c.drawPath(tail, stroke=1, fill=0)
+        # ears, head, snout
+        for side in (-1, 1):
+            ear = c.beginPath()
+            ear.moveTo(hx + side * s * 0.35, hy + s * 0.75)
+            ear.lineTo(hx + side * s * 0.95, hy + s * 1.35)
+            ear.lineTo(hx + side * s * 0.85, hy + s * 0.45)
+            ear.close()
+            c.drawPath(ear, stroke=1, fill=1)
+        c.circle(hx, hy, s, stroke=1, fill=1)
+        c.ellipse(hx + s * 0.35, hy - s * 0.45, hx + s * 1.25, hy + s * 0.25, stroke=1, fill=1)
+        c.setFillColor(dark)
+        for dy in (-0.25, 0.05):
+            c.circle(hx + s * 0.95, hy + s * dy, s * 0.09, stroke=0, fill=1)  # nostrils
+        c.circle(hx + s * 0.05, hy + s * 0.35, s * 0.12, stroke=0, fill=1)  # an eye
+        c.restoreState()
 
     def _face_lifebelt(self, c, arg: str, w: float, h: float) -> None:
         ink = self.inks(NAVY)
