@@ -26,7 +26,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = {
-    "land-unter": [ROOT / "examples" / "land-unter" / n for n in ("three-players.yaml", "no-hands.yaml")],
+    "land-unter": [ROOT / "examples" / "land-unter" / n for n in ("three-players.yaml", "no-hands.yaml", "tally.yaml")],
     "nile": [ROOT / "examples" / "nile" / n for n in ("opening.yaml", "table-record.yaml", "tally.yaml")],
 }
 JUNK = ["", "-", ":", "[", "]", "{", "}", "'", '"', "#", "  ", "\t", "null", "-5", "999", "x", "Zed",

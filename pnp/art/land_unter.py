@@ -35,7 +35,6 @@ SUMMARY = [
 class Art(CardArt):
     """Land Unter's card faces and score pad (see :mod:`pnp.art`)."""
 
-    score_pad_note = "three score sheets on one page; photocopy as needed"
     back_labels = {"weather": "weather", "water": "water level", "lifebelt": "LIFEBELT LOST",
                    "summary": "turn summary"}
 
@@ -242,41 +241,55 @@ class Art(CardArt):
             raise KeyError(deck)
 
     # --- the score pad -------------------------------------------------------------------------
+    score_pad_note = ("two score sheets on one page, with the columns of a tally record "
+                      "(lifebelts kept or OUT, water level, points); photocopy as needed")
+
     def score_pad(self, c, page_w: float, page_h: float) -> None:
-        """Score sheets on one page: a row per player (up to 5), a column per round, the total."""
+        """Two score sheets on one page. A row per player (up to 5); per round three columns, the
+        ones a tally record holds (``lifebelts`` kept or OUT, ``water`` the top water-level card, 0
+        for none), then the round's points; the total last."""
         ink, light = self.inks(NAVY), self.inks("#e8eef4")
         n_rounds, rows = self.cat.players.max, self.cat.players.max
         margin = 15
-        sheet_h = (page_h - 2 * margin) / 3
-        for k in range(3):
+        sheet_h = (page_h - 2 * margin) / 2
+        name_w, total_w = 30, 16
+        round_w = (page_w - 2 * margin - name_w - total_w) / n_rounds
+        sub = ["belts", "water", "points"]
+        for k in range(2):
             top = page_h - margin - k * sheet_h
             d.text(c, margin, top - 6, "Land Unter — score sheet", 12, ink, bold=True, align="left")
             d.text(c, page_w - margin, top - 6, "date: ____________", 9, ink, align="right")
-            d.text(c, margin, top - 11.5, "Each round: +1 per lifebelt kept · 0 if none left · −1 if out of "
-                   "the round · +1 to the lowest water level still in.", 7.5, ink, align="left")
-            name_w = 44
-            cols = n_rounds + 1
-            col_w = (page_w - 2 * margin - name_w) / cols
-            row_h = (sheet_h - 26) / (rows + 1)
-            y = top - 15
-            for r in range(rows + 1):
-                if r == 0:
-                    d.fill_rect(c, margin, y - row_h, page_w - 2 * margin, row_h, light)
-                c.setStrokeColor(ink)
-                c.setLineWidth(0.3)
-                c.line(margin, y - row_h, page_w - margin, y - row_h)
-                labels = ["Player"] + [f"Round {i}" for i in range(1, n_rounds + 1)] + ["Total"]
-                if r == 0:
-                    d.text(c, margin + 2, y - row_h + 2.5, labels[0], 8, ink, bold=True, align="left")
-                    for i, label in enumerate(labels[1:]):
-                        d.text(c, margin + name_w + (i + 0.5) * col_w, y - row_h + 2.5, label, 8, ink, bold=True)
-                y -= row_h
-            x = margin + name_w
-            top_y = top - 15
-            c.line(margin, top_y, page_w - margin, top_y)
-            for i in range(cols + 1):
-                c.setLineWidth(0.6 if i in (0, cols - 1) else 0.3)
-                c.line(x + i * col_w, top_y, x + i * col_w, y)
+            d.paragraph(c, margin, top - 11.5, "After each round write, for every player, the lifebelts kept "
+                        "(or OUT if out of the round), the water level showing (the top water-level card; 0 for "
+                        "none) and the points: +1 per lifebelt kept, 0 with none, -1 if out, +1 to the lowest "
+                        "water level still in. These are the columns of a tally record (see the README), so "
+                        "'nile score' can check and rank the game.", page_w - 2 * margin, 7.5, ink)
+            head1, head2 = 6.5, 6.0
+            y_top = top - 26
+            row_h = min(11.0, (sheet_h - 26 - head1 - head2 - 8) / rows)
+            y_bottom = y_top - head1 - head2 - rows * row_h
+            d.fill_rect(c, margin, y_top - head1 - head2, page_w - 2 * margin, head1 + head2, light)
+            d.text(c, margin + 2, y_top - head1 - head2 + 2.5, "Player", 8, ink, bold=True, align="left")
+            for r in range(n_rounds):
+                x0 = margin + name_w + r * round_w
+                d.text(c, x0 + round_w / 2, y_top - head1 + 1.8, f"Round {r + 1}", 8, ink, bold=True)
+                for j, label in enumerate(sub):
+                    d.text(c, x0 + (j + 0.5) * round_w / 3, y_top - head1 - head2 + 1.8, label, 5.6, ink)
+            d.text(c, page_w - margin - total_w / 2, y_top - head1 - head2 + 2.5, "Total", 8, ink, bold=True)
+            c.setStrokeColor(ink)
             c.setLineWidth(0.3)
-            c.line(margin, top_y, margin, y)
-            c.line(page_w - margin, top_y, page_w - margin, y)
+            for i in range(rows + 1):
+                y = y_top - head1 - head2 - i * row_h
+                c.line(margin, y, page_w - margin, y)
+            c.line(margin, y_top, page_w - margin, y_top)
+            c.line(margin + name_w, y_top - head1, page_w - margin - total_w, y_top - head1)
+            for x in (margin, page_w - margin):
+                c.line(x, y_top, x, y_bottom)
+            for r in range(n_rounds + 1):
+                x0 = margin + name_w + r * round_w
+                c.setLineWidth(0.7)
+                c.line(x0, y_top, x0, y_bottom)
+                if r < n_rounds:
+                    c.setLineWidth(0.2)
+                    for j in (1, 2):
+                        c.line(x0 + j * round_w / 3, y_top - head1, x0 + j * round_w / 3, y_bottom)

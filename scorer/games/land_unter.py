@@ -32,6 +32,7 @@ from typing import Sequence
 from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            join_names, random_playout, rank_by_points)
+from scorer.games.land_unter_tally import RoundTally, tally_problem
 
 GAME = "land-unter"
 TRICKS_PER_ROUND = 12
@@ -50,6 +51,18 @@ R_OPEN_PLAY = "Variant: open play [Variante (open play)]"
 
 # phases
 _DEAL, _TURN_UP, _PLAY, _OVER = range(4)
+
+
+def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]) -> list[int]:
+    """A round's points per seat [Fin d'une manche]: +1 per lifebelt kept (0 with none), -1 if out of
+    the round, and +1 to the lowest water level showing among those still in (no card counts as the
+    lowest; tied players all get it).
+
+    >>> round_points([3, 0, 2], [False, True, False], [4, 9, 7])
+    [4, -1, 2]
+    """
+    lowest = min((level[p] for p in range(len(belts)) if not out[p]), default=None)
+    return [-1 if out[p] else belts[p] + (1 if level[p] == lowest else 0) for p in range(len(belts))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +151,7 @@ class LandUnter(GameState):
         self.hand_known: list[set[int]] = [set() for _ in range(self.n)]
         self.hand_belts: list[int | None] = [None] * self.n
         self.round_points: list[list[int]] = []
+        self.tallied = 0  # rounds given as end counts only (RoundTally)
         self.tricks: list[TrickResult] = []
         self.round_end_reason = ""
         self._start_round_state()
@@ -250,6 +264,8 @@ class LandUnter(GameState):
             return self._check_turn_up(move)
         if isinstance(move, Deal):
             return self._check_deal(move)
+        if isinstance(move, RoundTally):
+            return tally_problem(self, move)
         raise InvalidMove(f"not a Land Unter move: {move!r}")
 
     def _phase_error(self, move, expected: str) -> IllegalMove:
@@ -412,7 +428,9 @@ class LandUnter(GameState):
 
     # --- doing ----------------------------------------------------------------------------------
     def _do(self, move) -> None:
-        if isinstance(move, Play):
+        if isinstance(move, RoundTally):
+            self._do_tally(move)
+        elif isinstance(move, Play):
             self._do_play(move)
         elif isinstance(move, TurnUp):
             self._do_turn_up(move)
@@ -538,20 +556,29 @@ class LandUnter(GameState):
                 return
 
     def _end_round(self, reason: str) -> None:
-        """[Marque] Score the round: +1 per lifebelt kept, -1 if eliminated, +1 to the lowest water
-        level among those still in (no card counts as lowest; ties all get it)."""
-        act = self.active()
-        lowest = min((self.level[p] for p in act), default=None)
-        points = []
-        for p in range(self.n):
-            if self.out[p]:
-                points.append(-1)
-            else:
-                points.append(self.belts[p] + (1 if self.level[p] == lowest else 0))
-        self.round_points.append(points)
+        """Score the round (:func:`round_points`) and move on to the next round or the end."""
+        self.round_points.append(round_points(self.belts, self.out, self.level))
         self.round_end_reason = reason
         self.round += 1
         self.phase = _OVER if len(self.round_points) == self.n else _DEAL
+
+    def _do_tally(self, move: RoundTally) -> None:
+        if self.phase != _DEAL:
+            return
+        self.belts = list(move.kept)
+        self.out = list(move.out)
+        self.level = [v or 0 for v in move.water]
+        self.tallied += 1
+        self._end_round("tallied")
+        self._start_round_state()
+
+    def most_lifebelts_in_a_hand(self) -> int:
+        """The most lifebelts any 12 weather cards can show (rounded down). [Préparation]"""
+        return sum(sorted(self.halves)[-HAND_SIZE:]) // 2
+
+    def total_lifebelts(self) -> int:
+        """The lifebelt symbols of the whole weather deck. [Contenu]"""
+        return sum(self.halves) // 2
 
     # --- results --------------------------------------------------------------------------------
     def totals(self) -> list[int]:
@@ -569,6 +596,9 @@ class LandUnter(GameState):
 
     def unchecked(self) -> list[str]:
         notes = []
+        if self.tallied:
+            notes.append(f"{count(self.tallied, 'round')} given as end counts only (a tally): the counts were "
+                         "checked against each other and the deck, the tricks could not be")
         for h in range(self.n):
             known = self.hand_known[h]
             if len(known) < HAND_SIZE and self.hand_belts[h] is not None:

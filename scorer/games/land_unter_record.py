@@ -12,6 +12,11 @@ The format (players in seating order, clockwise; a hand is passed to the next pl
           - water: [4, 11]       # the two water-level cards turned up
             played: {Anna: 41, Ben: 7, Cleo: 33}
 
+A **tally-only** record gives, instead of ``rounds``, what the score pad holds for each round::
+
+    tally:
+      - {Anna: {lifebelts: 3, water: 4}, Ben: {out: true}, Cleo: {lifebelts: 0, water: 7}}
+
 Optional top-level ``date``, ``place`` and ``notes`` are kept but not refereed.
 """
 
@@ -19,11 +24,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field, StrictInt, StrictStr
+from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, count, join_names
 from scorer.games.land_unter import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
+from scorer.games.land_unter_tally import RoundTally
 from scorer.record import RecordedGame, RecordHeader, Strict, validate
 
 TITLE = "Land Unter"
@@ -45,10 +51,20 @@ class RoundRecord(Strict):
     tricks: list[TrickRecord] = []
 
 
+class TallyEntry(Strict):
+    """One player's end of a round, as a score pad holds it: lifebelts kept, out or not, the water
+    level showing (the top water-level card; 0 for none; left out when out of the round)."""
+
+    lifebelts: StrictInt = 0
+    water: StrictInt | None = None
+    out: StrictBool = False
+
+
 class LandUnterRecord(RecordHeader):
     """A whole Land Unter record (see the module docstring)."""
 
     rounds: list[RoundRecord] = []
+    tally: list[dict[StrictStr, TallyEntry]] | None = None
 
 
 class TrickComplete(Checkpoint):
@@ -90,6 +106,9 @@ def read(doc: YamlDocument) -> RecordedGame:
         if name not in seat:
             raise doc.error(path, f"{name!r} is not one of the players ({', '.join(rec.players)})")
         return seat[name]
+
+    if rec.tally is not None:
+        return _read_tally(doc, rec, state, seat_of)
 
     steps: list[Step] = []
     for i, rnd in enumerate(rec.rounds):
@@ -135,6 +154,31 @@ def read(doc: YamlDocument) -> RecordedGame:
             "summary": f"{count(len(rec.rounds), 'round')}, {count(tricks, 'trick')}" if rec.rounds
             else "no round was played yet"}
     return RecordedGame("land-unter", state, steps, "moves", info)
+
+
+def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_of) -> RecordedGame:
+    """A tally-only record: per round, each player's lifebelts kept, out or not, and water level."""
+    if rec.rounds:
+        raise doc.error(("tally",), "a record gives either 'rounds' (trick by trick) or 'tally' (the end "
+                        "counts of each round), not both")
+    n, steps = len(rec.players), []
+    for i, entries in enumerate(rec.tally or []):
+        path = ("tally", i)
+        kept, out, water = [0] * n, [False] * n, [None] * n
+        given = set()
+        for name, entry in entries.items():
+            p = seat_of(path + (name,), name)
+            given.add(p)
+            kept[p], out[p], water[p] = entry.lifebelts, entry.out, entry.water
+        missing = [rec.players[p] for p in range(n) if p not in given]
+        if missing:
+            raise doc.error(path, f"round {i + 1}: give every player's end of the round; "
+                            f"{join_names(missing)} {'is' if len(missing) == 1 else 'are'} missing")
+        steps.append(Step(RoundTally(tuple(kept), tuple(out), tuple(water)), doc.where(path), f"round {i + 1}"))
+    rounds = len(rec.tally or [])
+    info = {"players": rec.players, "variants": rec.variants, "rounds": rounds, "tricks": 0, "hands_given": False,
+            "summary": f"a tally of {count(rounds, 'round')}"}
+    return RecordedGame("land-unter", state, steps, "tally", info)
 
 
 def _weather_number(doc: YamlDocument, path: tuple, card: int, top: int) -> None:
