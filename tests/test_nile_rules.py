@@ -221,7 +221,7 @@ def test_speculation_pays_three_cards_per_matching_card_at_the_next_flood(next_f
     before = state.hand_size(0)
     state.apply(Flood(next_flood))  # Ben's turn
     if owed:  # the cards stay on the table until the payout is drawn [4.2]
-        assert state.current_player == CHANCE and state.needs[-1][2] == owed
+        assert state.current_player == CHANCE and state.needs[-1].left == owed
         assert len(state.speculations) == 2 and state.discard[spec(PAPYRUS, WHEAT)] == 0
     state.apply(DrawOwed(None))
     assert state.hand_size(0) == before + owed and state.current_player == 1
@@ -240,7 +240,7 @@ def test_plague_during_a_speculation_payout_strikes_before_the_harvest():
     state.apply(Draw(0, CASTOR))
     state.apply(Draw(0, PLAGUE))  # the Plague: Ben's 4-card Wheat field is the largest
     assert state.field_owner[WHEAT] == -1 and state.discard[WHEAT] == 4 and state.field_size[FLAX] == 2
-    assert state.needs[-1][2] == 2, "the Plague is not one of the 3 cards: a replacement is drawn"
+    assert state.needs[-1].left == 2, "the Plague is not one of the 3 cards: a replacement is drawn"
     state.apply(Draw(0, CASTOR))
     state.apply(Draw(0, FLAX))
     assert state.hand[0][CASTOR] == 2 and state.hand[0][FLAX] == 3 + 1

@@ -38,12 +38,13 @@ from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
 from scorer.games.nile_cards import CardSet, card_set
-from scorer.games.nile_moves import (DEAL_SIZE, _DRAW, _FLOOD, _HARVEST, _OVER, _SETUP, _SPECULATIONS_DONE, _TURN, _TURN_END, Deal, Draw,
-                                     DrawOwed, Flood, Pass, Plant, SimulationMoves, Speculate, Tally, Trade)
+from scorer.games.nile_moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant,
+                                     SimulationMoves, Speculate, Tally, Trade)
 from scorer.games.nile_score import nile_ranking
-from scorer.games.nile_steps import (_DRAW_REASONS, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW, R_END, R_FLOOD,  # noqa: F401
+from scorer.games.nile_steps import PlayerSteps
+from scorer.games.nile_table import (_DRAW_REASONS, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW, R_END, R_FLOOD,  # noqa: F401
                                      R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT, R_SETUP,
-                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, PlayerSteps)
+                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, Need, Owed, Phase)
 
 GAME = "nile"
 
@@ -93,12 +94,12 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.removed = [0] * k
         self.removed_unseen = 0
         self.flood: int | None = None  # the flood card showing (a kind), None before the first
-        self.phase = _SETUP
+        self.phase = Phase.SETUP
         self.active = 0
         self.turn = 0
         self.acted = False
         self.turn_started = False  # the turn's first flood card is down
-        self.needs: list[list] = []
+        self.needs: list[Need] = []
         self.deck_runs_out = 0
         self.tally = False
         self.end_reason = ""
@@ -109,13 +110,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     # --- the contract ---------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        if self.phase == _TURN:
+        if self.phase == Phase.TURN:
             return CHANCE if self.needs else self.active
-        return TERMINAL if self.phase == _OVER else CHANCE
+        return TERMINAL if self.phase == Phase.OVER else CHANCE
 
     @property
     def is_over(self) -> bool:
-        return self.phase == _OVER
+        return self.phase == Phase.OVER
 
     def check(self, move) -> IllegalMove | None:
         handler = self._checks.get(type(move))
@@ -130,43 +131,14 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
 
     # --- helpers ----------------------------------------------------------------------------------
-    @property
-    def flooded(self) -> tuple[int, ...]:
-        """The crops the flood card showing floods (none before the first flood)."""
-        return () if self.flood is None else self.cards.floods[self.flood]
-
-    def due_draw(self) -> tuple[int, int, int, str] | None:
-        """The draw the table owes now, if any: (seat, cards still to draw, cards in all, reason:
-        ``"end"``, ``"market"`` or ``"payout"``)."""
-        if self.phase != _TURN or not self.needs or self.needs[-1][0] != _DRAW:
-            return None
-        _, seat, left, total, reason = self.needs[-1]
-        return seat, left, total, reason
-
-    @property
-    def turn_ready(self) -> bool:
-        """True between turns: the previous turn is complete and the new turn's flood card is due."""
-        return self.phase == _TURN and not self.turn_started and bool(self.needs) and self.needs[-1][0] == _FLOOD
-
-    def field_total(self) -> int:
-        """Cards in all fields on the table."""
-        return sum(self.field_size)
-
-    def hand_size(self, seat: int) -> int:
-        """Cards in ``seat``'s hand (seen and unseen)."""
-        return sum(self.hand[seat]) + self.hand_unseen[seat]
-
-    def _name(self, seat: int) -> str:
-        return self.players[seat]
-
     def _over_error(self, move) -> IllegalMove:
         return IllegalMove(move, R_END, f"the game is over: {self.end_reason}; nothing more is played")
 
     def _chance_error(self, move) -> IllegalMove | None:
         """The error for a chance move that is not the one due now (or None if it is)."""
-        if self.phase == _OVER:
+        if self.phase == Phase.OVER:
             return self._over_error(move)
-        if self.phase == _SETUP:
+        if self.phase == Phase.SETUP:
             return None if isinstance(move, (Deal, Tally)) else IllegalMove(
                 move, R_SETUP, "the cards must be dealt first (five to each player)")
         if not self.needs:
@@ -178,22 +150,12 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
                                "or after an offering to Hapi, draws after a market or at the end of the turn")
         return None
 
-    def _due(self) -> str:
-        """What the table must do now, in words."""
-        if not self.needs:
-            return f"{self._name(self.active)} to trade, plant or speculate"
-        need = self.needs[-1]
-        if need[0] == _FLOOD:
-            return "a flood card to turn up"
-        return f"{self._name(need[1])} to draw {need[2]} more card{'s' if need[2] != 1 else ''} " \
-               f"{_DRAW_REASONS[need[4]]}"
-
     # --- setup ----------------------------------------------------------------------------------
     def _check_deal(self, move: Deal) -> IllegalMove | None:
         err = self._chance_error(move)
         if err:
             return err
-        if self.phase != _SETUP:
+        if self.phase != Phase.SETUP:
             return IllegalMove(move, R_SETUP, "the cards are dealt once, at the start")
         cs = self.cards
         left = self._after_removal()
@@ -256,12 +218,12 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
                     self.hand[p][k] += 1
                     self.unaccounted[k] -= 1
             self.deck_size -= DEAL_SIZE
-        self.phase = _TURN
+        self.phase = Phase.TURN
         self._start_turn(0)
         self._settle()
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
-        if self.phase != _SETUP:
+        if self.phase != Phase.SETUP:
             return IllegalMove(move, R_END, "a final tally replaces the whole game; it cannot follow moves")
         if len(move.storage) != self.n:
             return IllegalMove(move, R_END, f"one storage per player: {self.n}, not {len(move.storage)}")
@@ -277,95 +239,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     def _do_tally(self, move: Tally) -> None:
         self.storage = [list(s) for s in move.storage]
         self.tally = True
-        self.phase = _OVER
+        self.phase = Phase.OVER
         self.end_reason = "only the final storage was recorded"
 
     # --- the flow of a turn -------------------------------------------------------------------------
-    def _start_turn(self, seat: int) -> None:
-        self.active = seat
-        self.turn += 1
-        self.acted = False
-        self.turn_started = False
-        self.needs.append([_FLOOD])
-
-    def _settle(self) -> None:
-        """Carry out everything that needs no decision and no card from the deck: harvests, the next
-        turn, reshuffles and the end of the game."""
-        needs = self.needs
-        while needs and self.phase == _TURN:
-            need = needs[-1]
-            code = need[0]
-            if code == _HARVEST:
-                needs.pop()
-                self._harvest(need[1])
-            elif code == _SPECULATIONS_DONE:
-                needs.pop()
-                self._discard_speculations()
-            elif code == _TURN_END:
-                needs.pop()
-                self._start_turn((self.active + 1) % self.n)
-            elif self.deck_size == 0:
-                self._deck_runs_out()
-            else:
-                return
-
-    def _deck_runs_out(self) -> None:
-        """[Fin de la Partie; 5) Piocher] The N-th time ends the game; otherwise the discard and flood
-        piles become the new deck (an empty new deck counts as running out again)."""
-        while self.deck_size == 0 and self.phase == _TURN:
-            self.deck_runs_out += 1
-            if self.deck_runs_out >= self.passes:
-                need = self.needs[-1]
-                during = "a flood card was due" if need[0] == _FLOOD else \
-                    f"{self._name(need[1])} was drawing {_DRAW_REASONS[need[4]]}"
-                self.end_reason = (f"the deck ran out for the {_nth(self.deck_runs_out)} time "
-                                   f"(turn {self.turn}, {self._name(self.active)}'s turn, when {during})")
-                self.phase = _OVER
-                self.needs.clear()
-                return
-            for k, m in enumerate(self.discard):
-                self.unaccounted[k] += m
-                self.deck_size += m
-                self.discard[k] = 0
-            for k in self.flood_pile:
-                self.unaccounted[k] += 1
-                self.deck_size += 1
-            self.flood_pile.clear()
-
-    def _harvest(self, crops: tuple[int, ...]) -> None:
-        """[2) Récolter] One card of each flooded crop's field to its owner's storage."""
-        done = []
-        for c in crops:
-            owner = self.field_owner[c]
-            if owner >= 0:
-                self.field_size[c] -= 1
-                self.storage[owner][c] += 1
-                done.append((owner, c))
-                if self.field_size[c] == 0:
-                    self.field_owner[c] = -1
-        self.last_harvest = done
-
-    def _discard_speculations(self) -> None:
-        """[4.2) Speculate] "All speculation cards (successful or not) are then discarded": after the
-        payouts of the flood that resolved them."""
-        for _, spec in self.speculations:
-            self.discard[spec] += 1
-        self.speculations.clear()
-
-    def _plague(self) -> None:
-        """[Invasion de locustes] The largest field and every field tied with it are discarded."""
-        largest = max(self.field_size)
-        destroyed = []
-        if largest:
-            for c, size in enumerate(self.field_size):
-                if size == largest:
-                    destroyed.append((c, self.field_owner[c], size))
-                    self.discard[c] += size
-                    self.field_size[c] = 0
-                    self.field_owner[c] = -1
-        self.last_plague = destroyed
-        self.discard[self.cards.plague] += 1
-
     # --- chance: floods and draws -------------------------------------------------------------------
     def _card_problem(self, move, k: int, how: str) -> IllegalMove | None:
         if not 0 <= k < self.cards.kinds:
@@ -381,12 +258,12 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if err:
             return err
         need = self.needs[-1]
-        if need[0] != _FLOOD:
+        if need.kind != Owed.FLOOD:
             return IllegalMove(move, R_DRAW, f"a flood card turned up, but {self._due()} first")
         return self._card_problem(move, move.card, "turned up as the flood")
 
     def _do_flood(self, move: Flood) -> None:
-        if self.phase != _TURN or not self.needs or self.needs[-1][0] != _FLOOD:
+        if self.phase != Phase.TURN or not self.needs or self.needs[-1].kind != Owed.FLOOD:
             return
         k = move.card
         if self.unaccounted[k] > 0:
@@ -407,13 +284,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             a, b = self.cards.floods[spec]
             if a in flooded or b in flooded:
                 owed[seat] = owed.get(seat, 0) + PAYOUT
-        self.needs.append([_HARVEST, flooded])
+        self.needs.append(Need(Owed.HARVEST, crops=flooded))
         if self.speculations:
             # [4.2] the speculation cards stay on the table while the payouts are drawn and are
             # discarded only after them, so a reshuffle during a payout does not take them in
-            self.needs.append([_SPECULATIONS_DONE])
+            self.needs.append(Need(Owed.SPECULATIONS_DONE))
         for seat in reversed(list(owed)):
-            self.needs.append([_DRAW, seat, owed[seat], owed[seat], "payout"])
+            self.needs.append(Need(Owed.DRAW, seat, owed[seat], owed[seat], "payout"))
         self._settle()
 
     def _check_draw(self, move: Draw) -> IllegalMove | None:
@@ -429,8 +306,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
 
     def _too_many(self, move, seat: int) -> IllegalMove | None:
         """A draw by ``seat`` just after its last draw was complete: one card too many."""
-        due = self.needs and self.needs[-1][0] == _DRAW and self.needs[-1][1] == seat
-        if self.phase != _TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
+        due = self.needs and self.needs[-1].kind == Owed.DRAW and self.needs[-1].seat == seat
+        if self.phase != Phase.TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
             return None
         _, total, reason = self.last_draw
         return IllegalMove(move, R_DRAW, f"{self._name(seat)} has drawn the {total} card{'s' if total > 1 else ''} "
@@ -441,18 +318,18 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if err:
             return err
         need = self.needs[-1]
-        if need[0] == _FLOOD:
+        if need.kind == Owed.FLOOD:
             return IllegalMove(move, R_FLOOD, f"{self._name(seat)} draws a card, but a flood card is due first "
                                "(the start of a turn, or an offering to Hapi)")
-        if need[1] != seat:
+        if need.seat != seat:
             return IllegalMove(move, R_DRAW, f"{self._name(seat)} draws a card, but {self._due()}")
         return None
 
     def _do_draw(self, move: Draw) -> None:
-        if self.phase != _TURN or not self.needs or self.needs[-1][0] != _DRAW:
+        if self.phase != Phase.TURN or not self.needs or self.needs[-1].kind != Owed.DRAW:
             return
         need = self.needs[-1]
-        seat, k = need[1], move.card
+        seat, k = need.seat, move.card
         self.deck_size -= 1
         if k is None:
             self.hand_unseen[seat] += 1
@@ -464,14 +341,14 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
                 self._settle()
                 return
             self.hand[seat][k] += 1
-        need[2] -= 1
-        if need[2] == 0:
+        need.left -= 1
+        if need.left == 0:
             self.needs.pop()
-            self.last_draw = (seat, need[3], need[4])
+            self.last_draw = (seat, need.total, need.reason)
         self._settle()
 
     def _check_draw_owed(self, move: DrawOwed) -> IllegalMove | None:
-        if move.player is None or (move.implied and self.phase == _OVER):
+        if move.player is None or (move.implied and self.phase == Phase.OVER):
             return None  # "any payout now due": nothing due is fine; an implied draw after the end is moot
         return self._chance_error(move) or self._draw_due(move, move.player)
 
@@ -498,9 +375,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     # --- reports --------------------------------------------------------------------------------------
     def position(self) -> str:
         """Where the game stands, in words ("turn 12, Cleo's turn: a flood card to turn up")."""
-        if self.phase == _OVER:
+        if self.phase == Phase.OVER:
             return "the game is over"
-        if self.phase == _SETUP:
+        if self.phase == Phase.SETUP:
             return "the cards are to be dealt"
         return f"turn {self.turn}, {self._name(self.active)}'s turn: {self._due()}"
 
@@ -515,20 +392,6 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if self.removed_unseen:
             notes.append(f"which {self.removed_unseen} speculation cards were removed before the deal")
         return notes
-
-    def locations(self) -> dict[str, int]:
-        """How many cards are where: deck, hands, storage, fields, speculations, flood pile, discard
-        pile, removed, the Flood card. The counts always add up to the 92 cards of the game."""
-        return {"deck": self.deck_size, "hands": sum(self.hand_size(p) for p in range(self.n)),
-                "storage": sum(map(sum, self.storage)), "fields": self.field_total(),
-                "speculations": len(self.speculations), "flood pile": len(self.flood_pile),
-                "discard pile": sum(self.discard), "removed": sum(self.removed) + self.removed_unseen,
-                "Flood card": 1}
-
-
-def _nth(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list]:
     """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from itertools import product
 
 from scorer.games.nile_cards import card_set
+from scorer.games.nile_table import Need, NileTable, Owed, Phase  # noqa: F401 (Need, Phase: re-exported)
 
 #: cards dealt to each player [Mise en place]
 DEAL_SIZE = 5
 
-_SETUP, _TURN, _OVER = range(3)
-# what the table must do next (a stack; the last item is due first)
-_FLOOD, _DRAW, _HARVEST, _TURN_END, _SPECULATIONS_DONE = range(5)
+
+
 
 #: chance of a trade at each decision of a simulated player, and of an offering rather than a market
 TRADE_RATE, OFFERING_SHARE = 0.1, 0.4
@@ -134,7 +134,7 @@ class Tally:
         return "final storage"
 
 
-class SimulationMoves:
+class SimulationMoves(NileTable):
     """Mixin for :class:`scorer.games.nile.Nile`: the legal moves, and random chance and moves for
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
 
@@ -216,7 +216,7 @@ class SimulationMoves:
         """The deal (with the random removals of a deck reduction), or the top card of the deck drawn
         from the cards not yet accounted for (in a simulation: exactly the deck)."""
         cs = self.cards
-        if self.phase == _SETUP:
+        if self.phase == Phase.SETUP:
             left = self._after_removal()
             removed = None
             if self.variant is not None:
@@ -233,4 +233,4 @@ class SimulationMoves:
                 break
             i -= m
         need = self.needs[-1]
-        return Flood(k) if need[0] == _FLOOD else Draw(need[1], k)
+        return Flood(k) if need.kind == Owed.FLOOD else Draw(need.seat, k)

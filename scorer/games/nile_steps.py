@@ -9,37 +9,11 @@ from __future__ import annotations
 
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nile_cards import CardSet, counted, listing
-from scorer.games.nile_moves import _DRAW, _FLOOD, _OVER, _SETUP, _TURN, _TURN_END, Pass, Plant, Speculate, Trade
+from scorer.games.nile_moves import Pass, Plant, Speculate, Trade
+from scorer.games.nile_table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SETUP,  # noqa: F401
+                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, Need, NileTable, Owed, Phase)
 
-#: cards drawn at the end of a turn [5) Piocher; the number: one source]
-END_DRAW = 2
-#: cards drawn in a market [3.1) Marché]
-MARKET_DRAW = 1
-#: cards paid by each speculation card sharing a crop with the next flood [4.2) Spéculer]
-PAYOUT = 3
-#: cards discarded (hand and/or storage) for one trade [3) Négocier]
-TRADE_COST = 2
-
-#: the rules' sections, as headed in nile.fr.txt
-R_SETUP = "Setup [Mise en place]"
-R_FLOOD = "step 1, Flood [1) Inondation]"
-R_HARVEST = "step 2, Harvest [2) Récolter]"
-R_TRADE = "step 3, Trade [3) Négocier]"
-R_MARKET = "step 3.1, Market [3.1) Marché]"
-R_HAPI = "step 3.2, Offering to Hapi [3.2) Offrandes à Hâpi]"
-R_STEP4 = "step 4, Plant or speculate [4) Planter ou Spéculer]"
-R_PLANT = "step 4.1, Plant [4.1) Planter]"
-R_SPECULATE = "step 4.2, Speculate [4.2) Spéculer]"
-R_DRAW = "step 5, Draw [5) Piocher]"
-R_PLAGUE = "Plague of Locusts [Invasion de locustes]"
-R_END = "End of the game [Fin de la Partie]"
-R_OPTIONAL = "Optional rules [Règles optionnelles]"
-
-_DRAW_REASONS = {"end": f"at the end of the turn ({END_DRAW} cards)", "market": f"from the market ({MARKET_DRAW} card)",
-                 "payout": "as a speculation payout"}
-
-
-class PlayerSteps:
+class PlayerSteps(NileTable):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.Nile`."""
 
     def _hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
@@ -66,30 +40,6 @@ class PlayerSteps:
             return IllegalMove(move, rule, f"{name} cannot have {wanted} in hand: the hand holds {known}")
         return None
 
-    def _whereabouts(self, k: int) -> str:
-        cs = self.cards
-        parts = []
-        if cs.is_crop(k):
-            stored = sum(s[k] for s in self.storage)
-            if stored:
-                parts.append(f"{stored} in storage")
-            if self.field_size[k]:
-                parts.append(f"{self.field_size[k]} in {self._name(self.field_owner[k])}'s field")
-        hands = sum(h[k] for h in self.hand)
-        if hands:
-            parts.append(f"{hands} seen in hands")
-        spec = sum(1 for _, s in self.speculations if s == k)
-        if spec:
-            parts.append(f"{spec} laid as speculation")
-        pile = self.flood_pile.count(k)
-        if pile:
-            parts.append(f"{pile} on the flood pile")
-        if self.discard[k]:
-            parts.append(f"{self.discard[k]} on the discard pile")
-        if self.removed[k]:
-            parts.append(f"{self.removed[k]} removed before the deal")
-        return ", ".join(parts) or "none seen yet"
-
     def _take_from_hand(self, seat: int, counts: list[int]) -> None:
         hand = self.hand[seat]
         for k, m in enumerate(counts):
@@ -104,9 +54,9 @@ class PlayerSteps:
 
     def _turn_problem(self, move, seat: int) -> IllegalMove | None:
         """The error for a player move out of turn or out of step, or None."""
-        if self.phase == _OVER:
+        if self.phase == Phase.OVER:
             return self._over_error(move)
-        if self.phase == _SETUP:
+        if self.phase == Phase.SETUP:
             return IllegalMove(move, R_SETUP, "the cards must be dealt before anyone plays")
         if self.acted and seat == self.active:
             what = "trading is step 3, before planting or speculating" if isinstance(move, Trade) else \
@@ -115,7 +65,7 @@ class PlayerSteps:
                                f"{self._name(seat)} has already finished step 4 this turn: {what}")
         if self.needs:
             need = self.needs[-1]
-            if need[0] == _FLOOD:
+            if need.kind == Owed.FLOOD:
                 if self.turn_started:
                     return IllegalMove(move, R_HAPI, "an offering to Hapi turns up a new flood card before the "
                                        "turn goes on; no flood card was recorded after it")
@@ -154,7 +104,7 @@ class PlayerSteps:
         return None
 
     def _do_trade(self, move: Trade) -> None:
-        if self.phase != _TURN:
+        if self.phase != Phase.TURN:
             return
         p = move.player
         if move.hand:
@@ -167,9 +117,9 @@ class PlayerSteps:
                 self.storage[p][c] -= 1
             self.discard[c] += 1
         if move.kind == "market":
-            self.needs.append([_DRAW, p, MARKET_DRAW, MARKET_DRAW, "market"])
+            self.needs.append(Need(Owed.DRAW, p, MARKET_DRAW, MARKET_DRAW, "market"))
         else:
-            self.needs.append([_FLOOD])
+            self.needs.append(Need(Owed.FLOOD))
         self._settle()
 
     # --- step 4: plant or speculate ---------------------------------------------------------------------
@@ -213,7 +163,7 @@ class PlayerSteps:
         return self._hand_problem(move, p, counts, R_PLANT)
 
     def _do_plant(self, move: Plant) -> None:
-        if self.phase != _TURN:
+        if self.phase != Phase.TURN:
             return
         p = move.player
         counts = [0] * self.cards.kinds
@@ -251,25 +201,25 @@ class PlayerSteps:
         return self._hand_problem(move, move.player, counted(move.cards, cs.kinds), R_SPECULATE)
 
     def _do_speculate(self, move: Speculate) -> None:
-        if self.phase != _TURN:
+        if self.phase != Phase.TURN:
             return
         self._take_from_hand(move.player, counted(move.cards, self.cards.kinds))
         self.speculations.extend((move.player, k) for k in move.cards)
         self._end_step4(move.player)
 
     def _check_pass(self, move: Pass) -> IllegalMove | None:
-        if move.implied and self.phase == _OVER:
+        if move.implied and self.phase == Phase.OVER:
             return None
         return self._turn_problem(move, move.player)
 
     def _do_pass(self, move: Pass) -> None:
-        if self.phase == _TURN:
+        if self.phase == Phase.TURN:
             self._end_step4(move.player)
 
     def _end_step4(self, seat: int) -> None:
         self.acted = True
-        self.needs.append([_TURN_END])
-        self.needs.append([_DRAW, seat, END_DRAW, END_DRAW, "end"])
+        self.needs.append(Need(Owed.TURN_END))
+        self.needs.append(Need(Owed.DRAW, seat, END_DRAW, END_DRAW, "end"))
         self._settle()
 
 

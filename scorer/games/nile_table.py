@@ -1,0 +1,279 @@
+"""The NILE table: every card's place and the work the rules owe, and the bookkeeping that needs no
+decision (harvests, the next turn, reshuffles, the Plague, the end).
+
+:class:`NileTable` is the base of :class:`scorer.games.nile.Nile`; the player steps
+(:class:`scorer.games.nile_steps.PlayerSteps`) and the simulation policy
+(:class:`scorer.games.nile_moves.SimulationMoves`) build on it, so each sees the table's typed fields.
+Facts: ``data/nile.yaml``; rules: ``shared/rules/nile.fr.txt`` (sections cited in English first).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from pnp.catalogue import NileVariant
+from scorer.games.nile_cards import CardSet
+from scorer.games.nile_cards import counted, listing
+
+#: cards drawn at the end of a turn [5) Piocher; the number: one source]
+END_DRAW = 2
+#: cards drawn in a market [3.1) Marché]
+MARKET_DRAW = 1
+#: cards paid by each speculation card sharing a crop with the next flood [4.2) Spéculer]
+PAYOUT = 3
+#: cards discarded (hand and/or storage) for one trade [3) Négocier]
+TRADE_COST = 2
+
+#: the rules' sections, as headed in nile.fr.txt
+R_SETUP = "Setup [Mise en place]"
+R_FLOOD = "step 1, Flood [1) Inondation]"
+R_HARVEST = "step 2, Harvest [2) Récolter]"
+R_TRADE = "step 3, Trade [3) Négocier]"
+R_MARKET = "step 3.1, Market [3.1) Marché]"
+R_HAPI = "step 3.2, Offering to Hapi [3.2) Offrandes à Hâpi]"
+R_STEP4 = "step 4, Plant or speculate [4) Planter ou Spéculer]"
+R_PLANT = "step 4.1, Plant [4.1) Planter]"
+R_SPECULATE = "step 4.2, Speculate [4.2) Spéculer]"
+R_DRAW = "step 5, Draw [5) Piocher]"
+R_PLAGUE = "Plague of Locusts [Invasion de locustes]"
+R_END = "End of the game [Fin de la Partie]"
+R_OPTIONAL = "Optional rules [Règles optionnelles]"
+
+_DRAW_REASONS = {"end": f"at the end of the turn ({END_DRAW} cards)", "market": f"from the market ({MARKET_DRAW} card)",
+                 "payout": "as a speculation payout"}
+
+
+
+class Phase(Enum):
+    """Where a game stands: before the deal, turns being played, over."""
+
+    SETUP = "setup"
+    TURN = "turn"
+    OVER = "over"
+
+
+class Owed(Enum):
+    """A kind of work the table owes before a player decides again [Les étapes de chaque tour]."""
+
+    FLOOD = "a flood card to turn up"
+    DRAW = "cards to draw"
+    HARVEST = "a harvest"
+    TURN_END = "the end of a turn"
+    SPECULATIONS_DONE = "speculation cards to discard"
+
+
+@dataclass(slots=True)
+class Need:
+    """One item of the stack of owed work (the last item is due first). A ``DRAW`` names the ``seat``
+    drawing, the cards ``left`` of the ``total`` and the ``reason`` (``"end"``, ``"market"``,
+    ``"payout"``); a ``HARVEST`` names the flooded ``crops``."""
+
+    kind: Owed
+    seat: int = -1
+    left: int = 0
+    total: int = 0
+    reason: str = ""
+    crops: tuple[int, ...] = ()
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+class NileTable:
+    """The cards on the table and in hand, by kind (small ints, see :mod:`scorer.games.nile_cards`),
+    and the stack of owed work. ``unaccounted[k]``: copies of kind ``k`` whose place nobody has seen
+    (in the deck or an unseen hand slot); ``hand[p][k]`` the seen cards of seat ``p``, ``hand_unseen[p]``
+    its unseen ones; ``storage[p][c]`` its harvested crop ``c``; ``field_owner[c]`` the seat growing crop
+    ``c`` (-1 for none) and ``field_size[c]`` its cards; ``speculations`` (seat, kind) waiting for the
+    next flood; ``needs`` the owed work, last item first."""
+
+    players: tuple[str, ...]
+    cards: CardSet
+    variant: NileVariant | None
+    n: int
+    passes: int
+    unaccounted: list[int]
+    deck_size: int
+    hand: list[list[int]]
+    hand_unseen: list[int]
+    storage: list[list[int]]
+    field_owner: list[int]
+    field_size: list[int]
+    speculations: list[tuple[int, int]]
+    flood_pile: list[int]
+    discard: list[int]
+    removed: list[int]
+    removed_unseen: int
+    flood: int | None
+    phase: Phase
+    active: int
+    turn: int
+    acted: bool
+    turn_started: bool
+    needs: list[Need]
+    deck_runs_out: int
+    tally: bool
+    end_reason: str
+    last_harvest: list[tuple[int, int]]
+    last_plague: list[tuple[int, int, int]] | None
+    last_draw: tuple[int, int, str]
+
+    @property
+    def flooded(self) -> tuple[int, ...]:
+        """The crops the flood card showing floods (none before the first flood)."""
+        return () if self.flood is None else self.cards.floods[self.flood]
+
+    def due_draw(self) -> tuple[int, int, int, str] | None:
+        """The draw the table owes now, if any: (seat, cards still to draw, cards in all, reason:
+        ``"end"``, ``"market"`` or ``"payout"``)."""
+        if self.phase != Phase.TURN or not self.needs or self.needs[-1].kind != Owed.DRAW:
+            return None
+        need = self.needs[-1]
+        seat, left, total, reason = need.seat, need.left, need.total, need.reason
+        return seat, left, total, reason
+
+    @property
+    def turn_ready(self) -> bool:
+        """True between turns: the previous turn is complete and the new turn's flood card is due."""
+        return self.phase == Phase.TURN and not self.turn_started and bool(self.needs) and self.needs[-1].kind == Owed.FLOOD
+
+    def field_total(self) -> int:
+        """Cards in all fields on the table."""
+        return sum(self.field_size)
+
+    def hand_size(self, seat: int) -> int:
+        """Cards in ``seat``'s hand (seen and unseen)."""
+        return sum(self.hand[seat]) + self.hand_unseen[seat]
+
+    def _name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def _due(self) -> str:
+        """What the table must do now, in words."""
+        if not self.needs:
+            return f"{self._name(self.active)} to trade, plant or speculate"
+        need = self.needs[-1]
+        if need.kind == Owed.FLOOD:
+            return "a flood card to turn up"
+        return f"{self._name(need.seat)} to draw {need.left} more card{'s' if need.left != 1 else ''} " \
+               f"{_DRAW_REASONS[need.reason]}"
+
+    def _start_turn(self, seat: int) -> None:
+        self.active = seat
+        self.turn += 1
+        self.acted = False
+        self.turn_started = False
+        self.needs.append(Need(Owed.FLOOD))
+
+    def _settle(self) -> None:
+        """Carry out everything that needs no decision and no card from the deck: harvests, the next
+        turn, reshuffles and the end of the game."""
+        needs = self.needs
+        while needs and self.phase == Phase.TURN:
+            need = needs[-1]
+            code = need.kind
+            if code == Owed.HARVEST:
+                needs.pop()
+                self._harvest(need.crops)
+            elif code == Owed.SPECULATIONS_DONE:
+                needs.pop()
+                self._discard_speculations()
+            elif code == Owed.TURN_END:
+                needs.pop()
+                self._start_turn((self.active + 1) % self.n)
+            elif self.deck_size == 0:
+                self._deck_runs_out()
+            else:
+                return
+
+    def _deck_runs_out(self) -> None:
+        """[Fin de la Partie; 5) Piocher] The N-th time ends the game; otherwise the discard and flood
+        piles become the new deck (an empty new deck counts as running out again)."""
+        while self.deck_size == 0 and self.phase == Phase.TURN:
+            self.deck_runs_out += 1
+            if self.deck_runs_out >= self.passes:
+                need = self.needs[-1]
+                during = "a flood card was due" if need.kind == Owed.FLOOD else \
+                    f"{self._name(need.seat)} was drawing {_DRAW_REASONS[need.reason]}"
+                self.end_reason = (f"the deck ran out for the {_nth(self.deck_runs_out)} time "
+                                   f"(turn {self.turn}, {self._name(self.active)}'s turn, when {during})")
+                self.phase = Phase.OVER
+                self.needs.clear()
+                return
+            for k, m in enumerate(self.discard):
+                self.unaccounted[k] += m
+                self.deck_size += m
+                self.discard[k] = 0
+            for k in self.flood_pile:
+                self.unaccounted[k] += 1
+                self.deck_size += 1
+            self.flood_pile.clear()
+
+    def _harvest(self, crops: tuple[int, ...]) -> None:
+        """[2) Récolter] One card of each flooded crop's field to its owner's storage."""
+        done = []
+        for c in crops:
+            owner = self.field_owner[c]
+            if owner >= 0:
+                self.field_size[c] -= 1
+                self.storage[owner][c] += 1
+                done.append((owner, c))
+                if self.field_size[c] == 0:
+                    self.field_owner[c] = -1
+        self.last_harvest = done
+
+    def _discard_speculations(self) -> None:
+        """[4.2) Speculate] "All speculation cards (successful or not) are then discarded": after the
+        payouts of the flood that resolved them."""
+        for _, spec in self.speculations:
+            self.discard[spec] += 1
+        self.speculations.clear()
+
+    def _plague(self) -> None:
+        """[Invasion de locustes] The largest field and every field tied with it are discarded."""
+        largest = max(self.field_size)
+        destroyed = []
+        if largest:
+            for c, size in enumerate(self.field_size):
+                if size == largest:
+                    destroyed.append((c, self.field_owner[c], size))
+                    self.discard[c] += size
+                    self.field_size[c] = 0
+                    self.field_owner[c] = -1
+        self.last_plague = destroyed
+        self.discard[self.cards.plague] += 1
+
+    def locations(self) -> dict[str, int]:
+        """How many cards are where: deck, hands, storage, fields, speculations, flood pile, discard
+        pile, removed, the Flood card. The counts always add up to the 92 cards of the game."""
+        return {"deck": self.deck_size, "hands": sum(self.hand_size(p) for p in range(self.n)),
+                "storage": sum(map(sum, self.storage)), "fields": self.field_total(),
+                "speculations": len(self.speculations), "flood pile": len(self.flood_pile),
+                "discard pile": sum(self.discard), "removed": sum(self.removed) + self.removed_unseen,
+                "Flood card": 1}
+
+    def _whereabouts(self, k: int) -> str:
+        cs = self.cards
+        parts = []
+        if cs.is_crop(k):
+            stored = sum(s[k] for s in self.storage)
+            if stored:
+                parts.append(f"{stored} in storage")
+            if self.field_size[k]:
+                parts.append(f"{self.field_size[k]} in {self._name(self.field_owner[k])}'s field")
+        hands = sum(h[k] for h in self.hand)
+        if hands:
+            parts.append(f"{hands} seen in hands")
+        spec = sum(1 for _, s in self.speculations if s == k)
+        if spec:
+            parts.append(f"{spec} laid as speculation")
+        pile = self.flood_pile.count(k)
+        if pile:
+            parts.append(f"{pile} on the flood pile")
+        if self.discard[k]:
+            parts.append(f"{self.discard[k]} on the discard pile")
+        if self.removed[k]:
+            parts.append(f"{self.removed[k]} removed before the deal")
+        return ", ".join(parts) or "none seen yet"
