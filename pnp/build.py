@@ -245,13 +245,13 @@ class _Pack:
         c.setStrokeColor(self.inks("#5b6b7b"))
         c.setLineWidth(0.2)
         c.setDash(1.5, 1)
-        top, bottom, m = lay.grid_top(), lay.grid_bottom(), lay.margin
-        c.line(lay.fold, top + 1, lay.fold, lay.page_height - m)
-        c.line(lay.fold, bottom - 1, lay.fold, m)
+        top, bottom, m, fold = lay.grid_top(), lay.grid_bottom(), lay.margin, lay.fold or 0.0
+        c.line(fold, top + 1, fold, lay.page_height - m)
+        c.line(fold, bottom - 1, fold, m)
         c.setDash()
         c.setFillColor(self.inks("#5b6b7b"))
         c.setFont(FONT, 6 / MM)
-        c.drawString(lay.fold + 1, lay.page_height - m - 2.2, "fold")
+        c.drawString(fold + 1, lay.page_height - m - 2.2, "fold")
 
     def _label(self, c, label: str) -> None:
         """A small label in the bottom margin, in the widest gap between crop marks."""

@@ -127,15 +127,15 @@ class LandUnterCatalogue(Catalogue):
     @model_validator(mode="after")
     def _check_decks(self) -> "LandUnterCatalogue":
         weather, water, lifebelt = self.deck("weather"), self.deck("water"), self.deck("lifebelt")
-        numbers = [c.number for c in weather.cards]
-        if None in numbers or sorted(numbers) != list(range(1, weather.total + 1)):
+        numbers = [c.number for c in weather.cards if c.number is not None]
+        if len(numbers) != len(weather.cards) or sorted(numbers) != list(range(1, weather.total + 1)):
             raise ValueError("weather cards must be numbered 1..N, each number once")
         for c in weather.cards:
             if c.count != 1 or c.lifebelts not in (0, 0.5, 1):
                 raise ValueError(f"weather card {c.number}: one copy with lifebelts 0, 0.5 or 1 expected")
         if any(c.value is None for c in water.cards):
             raise ValueError("every water-level card needs a value")
-        belts = sum(c.lifebelts for c in weather.cards)
+        belts = sum(c.lifebelts or 0 for c in weather.cards)
         if belts != lifebelt.total:
             raise ValueError(f"the weather cards show {belts} lifebelts but there are {lifebelt.total} lifebelt cards")
         return self
@@ -167,7 +167,7 @@ class NileCatalogue(Catalogue):
     symbols, crop cards of known crops, one speculation card per pair of crops, one Plague, one Flood."""
 
     crops: list[Crop] = Field(min_length=2)
-    variants: list[NileVariant] = []
+    variants: list[NileVariant] = []  # type: ignore[assignment]  # pydantic: a NILE variant is a Variant
 
     @model_validator(mode="after")
     def _check_decks(self) -> "NileCatalogue":

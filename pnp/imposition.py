@@ -138,12 +138,11 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
     """
     pw, ph = paper.width, paper.height
     edge = margin + mark_gap + mark_min
-    best = None
-    for turned, w, h in _orientations(card):
+    candidates: list[tuple[int, int, bool, float, float, int, int]] = []
+    for i, (turned, w, h) in enumerate(_orientations(card)):
         cols, rows = _fit(pw - 2 * edge, w + 2 * bleed), _fit(ph - 2 * edge, h + 2 * bleed)
-        if best is None or cols * rows > best[3] * best[4]:
-            best = (turned, w, h, cols, rows)
-    turned, w, h, cols, rows = best
+        candidates.append((cols * rows, -i, turned, w, h, cols, rows))
+    _, _, turned, w, h, cols, rows = max(candidates)  # the most cards; upright on a tie
     if cols == 0 or rows == 0:
         raise ValueError(f"a {card.width:g} x {card.height:g} mm card (bleed {bleed:g} mm) does not fit on "
                          f"{paper.name} paper with {margin:g} mm margins and room for crop marks")
@@ -165,14 +164,13 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
     (mm) between the two halves keeps the fold off the art. Raises ValueError if not even one card fits.
     """
     edge = margin + mark_gap + mark_min
-    best = None
+    candidates: list[tuple[int, int, float, float, bool, float, float, int, int]] = []
     for pw, ph in ((paper.width, paper.height), (paper.height, paper.width)):
         for turned, w, h in _orientations(card):
             half = (pw - gutter) / 2 - edge
             cols, rows = _fit(half, w + 2 * bleed), _fit(ph - 2 * edge, h + 2 * bleed)
-            if best is None or cols * rows > best[5] * best[6]:
-                best = (pw, ph, turned, w, h, cols, rows)
-    pw, ph, turned, w, h, cols, rows = best
+            candidates.append((cols * rows, -len(candidates), pw, ph, turned, w, h, cols, rows))
+    _, _, pw, ph, turned, w, h, cols, rows = max(candidates)  # the most cards; the first found on a tie
     if cols == 0 or rows == 0:
         raise ValueError(f"a {card.width:g} x {card.height:g} mm card (bleed {bleed:g} mm) does not fit a "
                          f"gutter-fold sheet of {paper.name} paper with {margin:g} mm margins")

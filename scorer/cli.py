@@ -277,7 +277,8 @@ def main(argv: list[str] | None = None) -> None:
             raise
         exc.show()
         if "--json" in args:
-            typer.echo(json.dumps({"error": {"kind": "unusable input", "message": exc.format_message(),
+            message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
+            typer.echo(json.dumps({"error": {"kind": "unusable input", "message": message,
                                              "where": "", "exit_code": exc.exit_code}}, ensure_ascii=False, indent=2))
         sys.exit(exc.exit_code)
     sys.exit(code if isinstance(code, int) else 0)

@@ -215,7 +215,7 @@ class Checkpoint(ABC):
     (e.g. "this trick is complete: everybody still in played")."""
 
     @abstractmethod
-    def verify(self, state: GameState) -> IllegalMove | None:
+    def verify(self, state: Any) -> IllegalMove | None:
         """The rule the record breaks at this point, or None."""
 
 
@@ -287,7 +287,7 @@ def random_playout(state: GameState, rng: random.Random, max_moves: int = 1_000_
     Returns the moves applied, in order. Raises RuntimeError if the game has not ended after
     ``max_moves`` moves (a termination bug).
     """
-    moves = []
+    moves: list[Any] = []
     for _ in range(max_moves):
         player = state.current_player
         if player == TERMINAL:

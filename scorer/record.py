@@ -88,7 +88,7 @@ def as_record_error(exc: SourceError) -> RecordError:
     return RecordError(exc.file, exc.line, exc.column, exc.message)
 
 
-def validate(doc: YamlDocument, model: type) -> Any:
+def validate(doc: YamlDocument, model: type[BaseModel]) -> Any:
     """Validate ``doc.data`` with a pydantic ``model``; raise :class:`RecordError` at the first problem."""
     try:
         return model.model_validate(doc.data)

@@ -137,11 +137,12 @@ class LandUnter(GameState):
         weather = cat.deck("weather").cards
         #: half-lifebelts shown by each weather number (index 0 unused)
         self.halves = [0] * (len(weather) + 1)
-        for c in weather:
-            self.halves[c.number] = round(c.lifebelts * 2)
+        for c in weather:  # the catalogue checks that every weather card has its number and lifebelts
+            self.halves[c.number or 0] = round((c.lifebelts or 0) * 2)
         self.max_card = len(weather)
-        self.water_values = sorted({c.value for c in cat.deck("water").cards})
-        self.water_copies = {c.value: c.count for c in cat.deck("water").cards}
+        #: copies of each water-level value (the catalogue checks that every card has its value)
+        self.water_copies: dict[int, int] = {c.value or 0: c.count for c in cat.deck("water").cards}
+        self.water_values = sorted(self.water_copies)
         self.players = tuple(players)
         self.n = len(players)
         self.open_play = "open-play" in variants
@@ -236,6 +237,7 @@ class LandUnter(GameState):
     def sample_chance(self, rng: random.Random) -> Deal | TurnUp:
         """Deal (round 1: shuffle and deal 12 each; later: the passed hands) or turn up two cards."""
         if self.phase == _DEAL:
+            hands: tuple[frozenset[int] | None, ...]
             if self.round == 1:
                 deck = list(range(1, self.max_card + 1))
                 rng.shuffle(deck)
@@ -449,10 +451,11 @@ class LandUnter(GameState):
         belts = move.lifebelts or (None,) * n
         for p in range(n):
             h = self.hand_of(p)
-            if hands[p] is not None and (self.round == 1 or not self.hand_complete(h)):
-                self.hand_known[h] |= set(hands[p])
+            given = hands[p]
+            if given is not None and (self.round == 1 or not self.hand_complete(h)):
+                self.hand_known[h] |= set(given)
                 if len(self.hand_known[h]) > HAND_SIZE:  # lenient: a contradictory record
-                    self.hand_known[h] = set(hands[p])
+                    self.hand_known[h] = set(given)
             if self.hand_complete(h):
                 self.hand_belts[h] = self.lifebelts_of(self.hand_known[h])
             elif self.hand_belts[h] is None:
@@ -600,10 +603,10 @@ class LandUnter(GameState):
             notes.append(f"{count(self.tallied, 'round')} given as end counts only (a tally): the counts were "
                          "checked against each other and the deck, the tricks could not be")
         for h in range(self.n):
-            known = self.hand_known[h]
-            if len(known) < HAND_SIZE and self.hand_belts[h] is not None:
+            known, belts = self.hand_known[h], self.hand_belts[h]
+            if len(known) < HAND_SIZE and belts is not None:
                 notes.append(f"the hand dealt to {self.players[h]} in round 1: {len(known)} of its {HAND_SIZE} "
-                             f"cards were seen, so its {count(self.hand_belts[h], 'lifebelt')} were taken on trust "
+                             f"cards were seen, so its {count(belts, 'lifebelt')} were taken on trust "
                              "(they are possible with what was seen)")
         return notes
 

@@ -164,7 +164,8 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
     n, steps = len(rec.players), []
     for i, entries in enumerate(rec.tally or []):
         path = ("tally", i)
-        kept, out, water = [0] * n, [False] * n, [None] * n
+        kept, out = [0] * n, [False] * n
+        water: list[int | None] = [None] * n
         given = set()
         for name, entry in entries.items():
             p = seat_of(path + (name,), name)
@@ -195,9 +196,10 @@ def simulate_record(players: list[str], seed: int, variants: list[str] | None = 
     rounds: list[dict[str, Any]] = []
     for move in moves:
         if isinstance(move, Deal):
+            assert move.hands is not None and move.lifebelts is not None  # a simulation deals every card
             rounds.append({
                 "lifebelts": {players[p]: move.lifebelts[p] for p in range(len(players))},
-                "hands": {players[p]: sorted(move.hands[p]) for p in range(len(players))},
+                "hands": {players[p]: sorted(move.hands[p] or ()) for p in range(len(players))},
                 "tricks": [],
             })
         elif isinstance(move, TurnUp):

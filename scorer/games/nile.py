@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from pnp.catalogue import load_catalogue
+from pnp.catalogue import NileVariant, load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
 from scorer.games.nile_cards import CardSet, card_set
@@ -64,9 +64,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             raise SetupError(f"NILE is for {cat.players.min} to {cat.players.max} players, not {len(players)}")
         if len(set(players)) != len(players):
             raise SetupError("every player needs a different name")
-        self.variant = None
+        self.variant: NileVariant | None = None
         for v in variants:
-            found = [x for x in cat.variants if x.id == v]
+            found = [x for x in cat.variants if isinstance(x, NileVariant) and x.id == v]
             if not found:
                 raise SetupError(f"NILE has no variant {v!r} (it has: {', '.join(cat.variant_ids)})")
             if len(players) not in found[0].players:
@@ -108,32 +108,19 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.last_draw: tuple[int, int, str] = (0, 0, "")  # seat, cards drawn, reason of the last draw
 
     # --- the contract ---------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        if self.phase == Phase.TURN:
-            return CHANCE if self.needs else self.active
-        return TERMINAL if self.phase == Phase.OVER else CHANCE
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == Phase.OVER
-
     def check(self, move) -> IllegalMove | None:
         handler = self._checks.get(type(move))
         if handler is None:
             raise InvalidMove(f"not a NILE move: {move!r}")
-        return handler(self, move)
+        return handler(self, move)  # type: ignore[operator]  # a table of plain functions
 
     def _do(self, move) -> None:
-        self._doers[type(move)](self, move)
+        self._doers[type(move)](self, move)  # type: ignore[operator]
 
     def ranking(self) -> Ranking:
         return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
 
     # --- helpers ----------------------------------------------------------------------------------
-    def _over_error(self, move) -> IllegalMove:
-        return IllegalMove(move, R_END, f"the game is over: {self.end_reason}; nothing more is played")
-
     def _chance_error(self, move) -> IllegalMove | None:
         """The error for a chance move that is not the one due now (or None if it is)."""
         if self.phase == Phase.OVER:
@@ -171,29 +158,23 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             if len(move.hands) != self.n:
                 return IllegalMove(move, R_SETUP, f"one hand per player: {self.n} hands, not {len(move.hands)}")
             dealt = [0] * cs.kinds
-            for p, hand in enumerate(move.hands):
+            for p, given in enumerate(move.hands):
+                hand: tuple[int | None, ...] = given
                 if len(hand) != DEAL_SIZE:
                     return IllegalMove(move, R_SETUP, f"{self._name(p)} was dealt {len(hand)} cards; each "
                                        f"player is dealt {DEAL_SIZE}")
-                for k in hand:
-                    if k is None:
+                for card in hand:
+                    if card is None:
                         continue
-                    if k == cs.plague:
+                    if card == cs.plague:
                         return IllegalMove(move, R_SETUP, "the Plague of Locusts is set aside during the deal "
                                            "and shuffled in only afterwards: nobody can be dealt it")
-                    dealt[k] += 1
+                    dealt[card] += 1
             for k, m in enumerate(dealt):
                 if m > left[k]:
                     return IllegalMove(move, R_SETUP, f"{m} {cs.names[k]} were dealt, but the deck holds only "
                                        f"{left[k]}")
         return None
-
-    def _after_removal(self) -> list[int]:
-        left = list(self.cards.total)
-        if self.variant:
-            for c in range(self.cards.n_crops):
-                left[c] -= self.variant.remove_per_crop
-        return left
 
     def _do_deal(self, move: Deal) -> None:
         cs = self.cards
@@ -210,13 +191,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
                 self.removed_unseen = self.variant.remove_speculation
             self.deck_size -= self.variant.remove_speculation
         for p in range(self.n):
-            hand = move.hands[p] if move.hands is not None else (None,) * DEAL_SIZE
-            for k in hand:
-                if k is None:
+            hand: tuple[int | None, ...] = move.hands[p] if move.hands is not None else (None,) * DEAL_SIZE
+            for card in hand:
+                if card is None:
                     self.hand_unseen[p] += 1
-                elif self.unaccounted[k] > 0:
-                    self.hand[p][k] += 1
-                    self.unaccounted[k] -= 1
+                elif self.unaccounted[card] > 0:
+                    self.hand[p][card] += 1
+                    self.unaccounted[card] -= 1
             self.deck_size -= DEAL_SIZE
         self.phase = Phase.TURN
         self._start_turn(0)

@@ -213,12 +213,17 @@ class _Reader:
             raise self.error(path, f"{name!r} is not one of the players ({', '.join(self.rec.players)})")
         return self.seat[name]
 
-    def card(self, path: tuple, text: str, unseen: bool = False) -> int | None:
+    def maybe_card(self, path: tuple, text: str) -> int | None:
+        """The kind named by ``text``, or None for ``?`` (a card nobody saw)."""
         try:
-            kind = self.cards.parse(text)
+            return self.cards.parse(text)
         except KeyError:
             raise self.error(path, f"unknown card {text!r}; the cards are {self.cards.describe()}") from None
-        if kind is None and not unseen:
+
+    def card(self, path: tuple, text: str) -> int:
+        """The kind named by ``text``, a card the table saw (so not ``?``)."""
+        kind = self.maybe_card(path, text)
+        if kind is None:
             raise self.error(path, "'?' stands only for a card drawn face down; this card was seen by the table")
         return kind
 
@@ -234,7 +239,7 @@ class _Reader:
     def plague_entry(self, path: tuple, item) -> tuple[int | None, set[int] | None]:
         """A list item: a card name, '?', or {Plague: [crops destroyed]}."""
         if not isinstance(item, dict):
-            return self.card(path, item, unseen=True), None
+            return self.maybe_card(path, item), None
         key = next(iter(item), None)
         try:
             kind = self.cards.parse(key) if isinstance(key, str) else None
@@ -382,14 +387,14 @@ def read(doc: YamlDocument) -> RecordedGame:
         return RecordedGame("nile", state, reader.steps, "tally", info)
     hands = None
     if rec.deal is not None:
-        hands = [[None] * DEAL_SIZE for _ in rec.players]
+        dealt: list[list[int | None]] = [[None] * DEAL_SIZE for _ in rec.players]
         for name, cards in rec.deal.items():
             seat = reader.seat_of(("deal", name), name)
             if len(cards) > DEAL_SIZE:
                 raise doc.error(("deal", name), f"{len(cards)} cards listed; each player is dealt {DEAL_SIZE}")
             for j, c in enumerate(cards):
-                hands[seat][j] = reader.card(("deal", name, j), c, unseen=True)
-        hands = tuple(tuple(h) for h in hands)
+                dealt[seat][j] = reader.maybe_card(("deal", name, j), c)
+        hands = tuple(tuple(h) for h in dealt)
     removed = None
     if rec.removed is not None:
         removed = tuple(reader.card(("removed", j), c) for j, c in enumerate(rec.removed))
@@ -427,7 +432,7 @@ def write_record(players: list[str], moves: list, variants: list[str], notes: st
         before = shadow.last_harvest
         target = None
         if isinstance(move, Deal):
-            record["deal"] = {players[p]: [cs.name(k) for k in hand] for p, hand in enumerate(move.hands)}
+            record["deal"] = {players[p]: [cs.name(k) for k in hand] for p, hand in enumerate(move.hands or ())}
             if move.removed:
                 record["removed"] = [cs.name(k) for k in move.removed]
         elif isinstance(move, Flood):
@@ -436,7 +441,8 @@ def write_record(players: list[str], moves: list, variants: list[str], notes: st
                 context = turns[-1]
             target = context.setdefault("flood", [])
         elif isinstance(move, Draw):
-            reason = shadow.due_draw()[3]
+            due = shadow.due_draw()
+            reason = due[3] if due else ""
             if reason == "payout":
                 target = context.setdefault("payout", {}).setdefault(players[move.player], [])
             elif reason == "market":

@@ -14,6 +14,7 @@ from enum import Enum
 
 from pnp.catalogue import NileVariant
 from scorer.games.nile_cards import CardSet
+from scorer.engine import CHANCE, TERMINAL, IllegalMove
 from scorer.games.nile_cards import counted, listing
 
 #: cards drawn at the end of a turn [5) Piocher; the number: one source]
@@ -277,3 +278,23 @@ class NileTable:
         if self.removed[k]:
             parts.append(f"{self.removed[k]} removed before the deal")
         return ", ".join(parts) or "none seen yet"
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == Phase.TURN:
+            return CHANCE if self.needs else self.active
+        return TERMINAL if self.phase == Phase.OVER else CHANCE
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def _after_removal(self) -> list[int]:
+        left = list(self.cards.total)
+        if self.variant:
+            for c in range(self.cards.n_crops):
+                left[c] -= self.variant.remove_per_crop
+        return left
+
+    def _over_error(self, move) -> IllegalMove:
+        return IllegalMove(move, R_END, f"the game is over: {self.end_reason}; nothing more is played")
