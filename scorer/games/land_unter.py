@@ -26,12 +26,12 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Sequence
 
 from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            join_names, random_playout, rank_by_points)
+from scorer.games.land_unter_moves import Deal, Play, TrickResult, TurnUp
 from scorer.games.land_unter_tally import RoundTally, tally_problem
 
 GAME = "land-unter"
@@ -63,56 +63,6 @@ def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]
     """
     lowest = min((level[p] for p in range(len(belts)) if not out[p]), default=None)
     return [-1 if out[p] else belts[p] + (1 if level[p] == lowest else 0) for p in range(len(belts))]
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """Chance: the start of a round. ``hands[p]`` is the set of 12 weather numbers seat ``p`` holds
-    this round, or None if unseen; ``lifebelts[p]`` what seat ``p`` announced, or None if not recorded.
-    Either tuple may be None altogether. From round 2 on the hands follow from passing to the left;
-    what is given is checked against that."""
-
-    hands: tuple[frozenset[int] | None, ...] | None = None
-    lifebelts: tuple[int | None, ...] | None = None
-
-    def __str__(self) -> str:
-        return "deal"
-
-
-@dataclass(frozen=True, slots=True)
-class TurnUp:
-    """Chance: the two water-level cards turned up for a trick (values 1-12)."""
-
-    cards: tuple[int, int]
-
-    def __str__(self) -> str:
-        return f"water-level cards {self.cards[0]} and {self.cards[1]} turned up"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Seat ``player`` plays weather card ``card`` (1-60) into the current trick."""
-
-    player: int
-    card: int
-
-    def __str__(self) -> str:
-        return f"seat {self.player} plays {self.card}"
-
-
-@dataclass
-class TrickResult:
-    """What happened in one trick: cards played (seat -> weather number, in order of play), who took
-    which water-level card, who lost a lifebelt (a seat may appear twice in a cascade), who was out."""
-
-    round: int
-    trick: int
-    water: tuple[int, int]
-    plays: dict[int, int]
-    took: dict[int, int]
-    lost: list[int]
-    eliminated: list[int]
-    round_over: bool = False
 
 
 class LandUnter(GameState):
