@@ -143,6 +143,51 @@ def bench_help() -> dict:
     return {"nile --help (s)": startup, "bare python (s)": bare, "ratio": startup / bare}
 
 
+MINIMAL_SCRIPT = """
+import sys
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfgen.canvas import Canvas
+mm, cards = 72 / 25.4, 113
+c = Canvas(sys.argv[1], pagesize=A4)
+for start in range(0, cards, 9):
+    for side in ("front", "back"):
+        for i in range(min(9, cards - start)):
+            x, y = 10.5 + (i % 3) * 63, 192.5 - (i // 3) * 88
+            c.setFillColorRGB(0.9, 0.95, 1)
+            c.rect(x * mm, y * mm, 63 * mm, 88 * mm, stroke=0, fill=1)
+            c.setFillColorRGB(0, 0, 0)
+            c.setFont("Helvetica-Bold", 48)
+            c.drawCentredString((x + 31.5) * mm, (y + 40) * mm, str(start + i + 1) if side == "front" else "*")
+        c.showPage()
+c.save()
+"""
+
+
+def bench_processes(runs: int = 9) -> dict:
+    """Whole processes, measured side by side in one run (best of ``runs``, alternating):
+    ``nile print land-unter`` against a minimal reportlab script drawing 113 cards front and back, and
+    ``nile check`` of a 5-player Land Unter game against ``nile --help``."""
+    out = Path(tempfile.mkdtemp())
+    record = out / "game.yaml"
+    subprocess.run(NILE + ["simulate", "land-unter", "-n", "5", "--seed", "1", "--out", str(record)],
+                   check=True, capture_output=True)
+    commands = {
+        "print": NILE + ["print", "land-unter", "--out", str(out)],
+        "minimal": [sys.executable, "-c", MINIMAL_SCRIPT, str(out / "minimal.pdf")],
+        "check": NILE + ["check", str(record)],
+        "help": NILE + ["--help"],
+    }
+    best = {k: float("inf") for k in commands}
+    for _ in range(runs):
+        for name, command in commands.items():
+            t = time.perf_counter()
+            subprocess.run(command, check=True, capture_output=True)
+            best[name] = min(best[name], time.perf_counter() - t)
+    return {"nile print land-unter (s)": best["print"], "minimal script (s)": best["minimal"],
+            "print ratio": best["print"] / best["minimal"], "nile check, 5 players (s)": best["check"],
+            "nile --help (s)": best["help"], "check ratio": best["check"] / best["help"]}
+
+
 def bench_memory() -> dict:
     out = tempfile.mkdtemp()
     code = ("import resource; from pathlib import Path; from pnp.build import PrintOptions, build_game; "
@@ -161,6 +206,7 @@ def main() -> None:
                              ("(b') simulate + replay, NILE, 4 players", bench_nile_games, ">= 100 games/s"),
                              ("(b'') read + check a NILE record, 4 players", bench_nile_records, "none"),
                              ("(c) start-up", bench_help, "< 0.25 s"),
+                             ("(e) whole processes", bench_processes, "print ratio <= 3, check ratio <= 1.3"),
                              ("(d) memory", bench_memory, "< 150 MB")):
         figures = fn()
         shown = ", ".join(f"{k}: {v:.3f}" if isinstance(v, float) else f"{k}: {v}" for k, v in figures.items())

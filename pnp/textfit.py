@@ -17,6 +17,8 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
+
 from pnp.paper import MM, FONT
 
 
@@ -73,8 +75,6 @@ class TextProbe:
 
     # --- text --------------------------------------------------------------------------------------------
     def _record(self, x: float, y: float, s: str, align: float) -> None:
-        from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
-
         width = stringWidth(s, self._font, self._size)
         ascent, descent = getAscentDescent(self._font, self._size)
         x0 = x - width * align
@@ -96,7 +96,11 @@ class TextProbe:
 
     def __getattr__(self, name: str) -> Callable[..., None]:
         """Every other canvas call (colours, lines, shapes, paths) draws nothing here."""
-        return lambda *args, **kwargs: None
+        return _nothing
+
+
+def _nothing(*args: Any, **kwargs: Any) -> None:
+    """What the probe does for a call that draws no text."""
 
 
 def face_texts(art: Any, key: str, w: float, h: float) -> list[TextRun]:

@@ -35,7 +35,7 @@ import random
 from typing import Sequence
 
 from pnp.catalogue import NileVariant, load_catalogue
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
+from scorer.engine import (GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
 from scorer.games.nile_cards import CardSet, card_set
 from scorer.games.nile_moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant,
@@ -44,7 +44,8 @@ from scorer.games.nile_score import nile_ranking
 from scorer.games.nile_steps import PlayerSteps
 from scorer.games.nile_table import (_DRAW_REASONS, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW, R_END, R_FLOOD,  # noqa: F401
                                      R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT, R_SETUP,
-                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, Need, Owed, Phase)
+                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, HARVEST, OVER, SETUP,
+                                     SPECULATIONS_DONE, TURN, Need)
 
 GAME = "nile"
 
@@ -94,7 +95,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.removed = [0] * k
         self.removed_unseen = 0
         self.flood: int | None = None  # the flood card showing (a kind), None before the first
-        self.phase = Phase.SETUP
+        self.phase = SETUP
         self.active = 0
         self.turn = 0
         self.acted = False
@@ -123,9 +124,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     # --- helpers ----------------------------------------------------------------------------------
     def _chance_error(self, move) -> IllegalMove | None:
         """The error for a chance move that is not the one due now (or None if it is)."""
-        if self.phase == Phase.OVER:
+        if self.phase == OVER:
             return self._over_error(move)
-        if self.phase == Phase.SETUP:
+        if self.phase == SETUP:
             return None if isinstance(move, (Deal, Tally)) else IllegalMove(
                 move, R_SETUP, "the cards must be dealt first (five to each player)")
         if not self.needs:
@@ -142,7 +143,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         err = self._chance_error(move)
         if err:
             return err
-        if self.phase != Phase.SETUP:
+        if self.phase != SETUP:
             return IllegalMove(move, R_SETUP, "the cards are dealt once, at the start")
         cs = self.cards
         left = self._after_removal()
@@ -199,12 +200,12 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
                     self.hand[p][card] += 1
                     self.unaccounted[card] -= 1
             self.deck_size -= DEAL_SIZE
-        self.phase = Phase.TURN
+        self.phase = TURN
         self._start_turn(0)
         self._settle()
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
-        if self.phase != Phase.SETUP:
+        if self.phase != SETUP:
             return IllegalMove(move, R_END, "a final tally replaces the whole game; it cannot follow moves")
         if len(move.storage) != self.n:
             return IllegalMove(move, R_END, f"one storage per player: {self.n}, not {len(move.storage)}")
@@ -220,7 +221,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     def _do_tally(self, move: Tally) -> None:
         self.storage = [list(s) for s in move.storage]
         self.tally = True
-        self.phase = Phase.OVER
+        self.phase = OVER
         self.end_reason = "only the final storage was recorded"
 
     # --- the flow of a turn -------------------------------------------------------------------------
@@ -239,12 +240,12 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if err:
             return err
         need = self.needs[-1]
-        if need.kind != Owed.FLOOD:
+        if need.kind != FLOOD:
             return IllegalMove(move, R_DRAW, f"a flood card turned up, but {self._due()} first")
         return self._card_problem(move, move.card, "turned up as the flood")
 
     def _do_flood(self, move: Flood) -> None:
-        if self.phase != Phase.TURN or not self.needs or self.needs[-1].kind != Owed.FLOOD:
+        if self.phase != TURN or not self.needs or self.needs[-1].kind != FLOOD:
             return
         k = move.card
         if self.unaccounted[k] > 0:
@@ -265,13 +266,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             a, b = self.cards.floods[spec]
             if a in flooded or b in flooded:
                 owed[seat] = owed.get(seat, 0) + PAYOUT
-        self.needs.append(Need(Owed.HARVEST, crops=flooded))
+        self.needs.append(Need(HARVEST, crops=flooded))
         if self.speculations:
             # [4.2] the speculation cards stay on the table while the payouts are drawn and are
             # discarded only after them, so a reshuffle during a payout does not take them in
-            self.needs.append(Need(Owed.SPECULATIONS_DONE))
+            self.needs.append(Need(SPECULATIONS_DONE))
         for seat in reversed(list(owed)):
-            self.needs.append(Need(Owed.DRAW, seat, owed[seat], owed[seat], "payout"))
+            self.needs.append(Need(DRAW, seat, owed[seat], owed[seat], "payout"))
         self._settle()
 
     def _check_draw(self, move: Draw) -> IllegalMove | None:
@@ -287,8 +288,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
 
     def _too_many(self, move, seat: int) -> IllegalMove | None:
         """A draw by ``seat`` just after its last draw was complete: one card too many."""
-        due = self.needs and self.needs[-1].kind == Owed.DRAW and self.needs[-1].seat == seat
-        if self.phase != Phase.TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
+        due = self.needs and self.needs[-1].kind == DRAW and self.needs[-1].seat == seat
+        if self.phase != TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
             return None
         _, total, reason = self.last_draw
         return IllegalMove(move, R_DRAW, f"{self._name(seat)} has drawn the {total} card{'s' if total > 1 else ''} "
@@ -299,7 +300,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if err:
             return err
         need = self.needs[-1]
-        if need.kind == Owed.FLOOD:
+        if need.kind == FLOOD:
             return IllegalMove(move, R_FLOOD, f"{self._name(seat)} draws a card, but a flood card is due first "
                                "(the start of a turn, or an offering to Hapi)")
         if need.seat != seat:
@@ -307,7 +308,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         return None
 
     def _do_draw(self, move: Draw) -> None:
-        if self.phase != Phase.TURN or not self.needs or self.needs[-1].kind != Owed.DRAW:
+        if self.phase != TURN or not self.needs or self.needs[-1].kind != DRAW:
             return
         need = self.needs[-1]
         seat, k = need.seat, move.card
@@ -329,7 +330,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self._settle()
 
     def _check_draw_owed(self, move: DrawOwed) -> IllegalMove | None:
-        if move.player is None or (move.implied and self.phase == Phase.OVER):
+        if move.player is None or (move.implied and self.phase == OVER):
             return None  # "any payout now due": nothing due is fine; an implied draw after the end is moot
         return self._chance_error(move) or self._draw_due(move, move.player)
 
@@ -356,9 +357,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     # --- reports --------------------------------------------------------------------------------------
     def position(self) -> str:
         """Where the game stands, in words ("turn 12, Cleo's turn: a flood card to turn up")."""
-        if self.phase == Phase.OVER:
+        if self.phase == OVER:
             return "the game is over"
-        if self.phase == Phase.SETUP:
+        if self.phase == SETUP:
             return "the cards are to be dealt"
         return f"turn {self.turn}, {self._name(self.active)}'s turn: {self._due()}"
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from scorer.games.nile_cards import card_set
-from scorer.games.nile_table import Need, NileTable, Owed, Phase  # noqa: F401 (Need, Phase: re-exported)
+from scorer.games.nile_table import FLOOD, SETUP, NileTable
 
 #: cards dealt to each player [Mise en place]
 DEAL_SIZE = 5
@@ -216,7 +216,7 @@ class SimulationMoves(NileTable):
         """The deal (with the random removals of a deck reduction), or the top card of the deck drawn
         from the cards not yet accounted for (in a simulation: exactly the deck)."""
         cs = self.cards
-        if self.phase == Phase.SETUP:
+        if self.phase == SETUP:
             left = self._after_removal()
             removed = None
             if self.variant is not None:
@@ -233,4 +233,4 @@ class SimulationMoves(NileTable):
                 break
             i -= m
         need = self.needs[-1]
-        return Flood(k) if need.kind == Owed.FLOOD else Draw(need.seat, k)
+        return Flood(k) if need.kind == FLOOD else Draw(need.seat, k)

@@ -11,7 +11,8 @@ from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nile_cards import CardSet, counted, listing
 from scorer.games.nile_moves import Pass, Plant, Speculate, Trade
 from scorer.games.nile_table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SETUP,  # noqa: F401
-                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, Need, NileTable, Owed, Phase)
+                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, OVER, SETUP, TURN,
+                                     TURN_END, Need, NileTable)
 
 class PlayerSteps(NileTable):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.Nile`."""
@@ -54,9 +55,9 @@ class PlayerSteps(NileTable):
 
     def _turn_problem(self, move, seat: int) -> IllegalMove | None:
         """The error for a player move out of turn or out of step, or None."""
-        if self.phase == Phase.OVER:
+        if self.phase == OVER:
             return self._over_error(move)
-        if self.phase == Phase.SETUP:
+        if self.phase == SETUP:
             return IllegalMove(move, R_SETUP, "the cards must be dealt before anyone plays")
         if self.acted and seat == self.active:
             what = "trading is step 3, before planting or speculating" if isinstance(move, Trade) else \
@@ -65,7 +66,7 @@ class PlayerSteps(NileTable):
                                f"{self._name(seat)} has already finished step 4 this turn: {what}")
         if self.needs:
             need = self.needs[-1]
-            if need.kind == Owed.FLOOD:
+            if need.kind == FLOOD:
                 if self.turn_started:
                     return IllegalMove(move, R_HAPI, "an offering to Hapi turns up a new flood card before the "
                                        "turn goes on; no flood card was recorded after it")
@@ -104,7 +105,7 @@ class PlayerSteps(NileTable):
         return None
 
     def _do_trade(self, move: Trade) -> None:
-        if self.phase != Phase.TURN:
+        if self.phase != TURN:
             return
         p = move.player
         if move.hand:
@@ -117,9 +118,9 @@ class PlayerSteps(NileTable):
                 self.storage[p][c] -= 1
             self.discard[c] += 1
         if move.kind == "market":
-            self.needs.append(Need(Owed.DRAW, p, MARKET_DRAW, MARKET_DRAW, "market"))
+            self.needs.append(Need(DRAW, p, MARKET_DRAW, MARKET_DRAW, "market"))
         else:
-            self.needs.append(Need(Owed.FLOOD))
+            self.needs.append(Need(FLOOD))
         self._settle()
 
     # --- step 4: plant or speculate ---------------------------------------------------------------------
@@ -163,7 +164,7 @@ class PlayerSteps(NileTable):
         return self._hand_problem(move, p, counts, R_PLANT)
 
     def _do_plant(self, move: Plant) -> None:
-        if self.phase != Phase.TURN:
+        if self.phase != TURN:
             return
         p = move.player
         counts = [0] * self.cards.kinds
@@ -201,25 +202,25 @@ class PlayerSteps(NileTable):
         return self._hand_problem(move, move.player, counted(move.cards, cs.kinds), R_SPECULATE)
 
     def _do_speculate(self, move: Speculate) -> None:
-        if self.phase != Phase.TURN:
+        if self.phase != TURN:
             return
         self._take_from_hand(move.player, counted(move.cards, self.cards.kinds))
         self.speculations.extend((move.player, k) for k in move.cards)
         self._end_step4(move.player)
 
     def _check_pass(self, move: Pass) -> IllegalMove | None:
-        if move.implied and self.phase == Phase.OVER:
+        if move.implied and self.phase == OVER:
             return None
         return self._turn_problem(move, move.player)
 
     def _do_pass(self, move: Pass) -> None:
-        if self.phase == Phase.TURN:
+        if self.phase == TURN:
             self._end_step4(move.player)
 
     def _end_step4(self, seat: int) -> None:
         self.acted = True
-        self.needs.append(Need(Owed.TURN_END))
-        self.needs.append(Need(Owed.DRAW, seat, END_DRAW, END_DRAW, "end"))
+        self.needs.append(Need(TURN_END))
+        self.needs.append(Need(DRAW, seat, END_DRAW, END_DRAW, "end"))
         self._settle()
 
 
