@@ -34,22 +34,9 @@ def best_of(fn, runs: int = 5) -> float:
 
 def minimal_reportlab(cards: int) -> None:
     """The baseline: a bare reportlab canvas, 9 poker cards per A4 page, fronts and backs."""
-    from reportlab.lib.pagesizes import A4
-    from reportlab.pdfgen.canvas import Canvas
+    from minimal_print import draw
 
-    mm = 72 / 25.4
-    c = Canvas(io.BytesIO(), pagesize=A4)
-    for start in range(0, cards, 9):
-        for side in ("front", "back"):
-            for i in range(min(9, cards - start)):
-                x, y = 10.5 + (i % 3) * 63, 192.5 - (i // 3) * 88
-                c.setFillColorRGB(0.9, 0.95, 1)
-                c.rect(x * mm, y * mm, 63 * mm, 88 * mm, stroke=0, fill=1)
-                c.setFillColorRGB(0, 0, 0)
-                c.setFont("Helvetica-Bold", 48)
-                c.drawCentredString((x + 31.5) * mm, (y + 40) * mm, str(start + i + 1) if side == "front" else "*")
-            c.showPage()
-    c.save()
+    draw(io.BytesIO(), cards)
 
 
 def same_art_reportlab() -> None:
@@ -143,26 +130,6 @@ def bench_help() -> dict:
     return {"nile --help (s)": startup, "bare python (s)": bare, "ratio": startup / bare}
 
 
-MINIMAL_SCRIPT = """
-import sys
-from reportlab.lib.pagesizes import A4
-from reportlab.pdfgen.canvas import Canvas
-mm, cards = 72 / 25.4, 113
-c = Canvas(sys.argv[1], pagesize=A4)
-for start in range(0, cards, 9):
-    for side in ("front", "back"):
-        for i in range(min(9, cards - start)):
-            x, y = 10.5 + (i % 3) * 63, 192.5 - (i // 3) * 88
-            c.setFillColorRGB(0.9, 0.95, 1)
-            c.rect(x * mm, y * mm, 63 * mm, 88 * mm, stroke=0, fill=1)
-            c.setFillColorRGB(0, 0, 0)
-            c.setFont("Helvetica-Bold", 48)
-            c.drawCentredString((x + 31.5) * mm, (y + 40) * mm, str(start + i + 1) if side == "front" else "*")
-        c.showPage()
-c.save()
-"""
-
-
 def bench_processes(runs: int = 9) -> dict:
     """Whole processes, measured side by side in one run (best of ``runs``, alternating):
     ``nile print land-unter`` against a minimal reportlab script drawing 113 cards front and back, and
@@ -173,7 +140,7 @@ def bench_processes(runs: int = 9) -> dict:
                    check=True, capture_output=True)
     commands = {
         "print": NILE + ["print", "land-unter", "--out", str(out)],
-        "minimal": [sys.executable, "-c", MINIMAL_SCRIPT, str(out / "minimal.pdf")],
+        "minimal": [sys.executable, str(Path(__file__).with_name("minimal_print.py")), str(out / "minimal.pdf")],
         "check": NILE + ["check", str(record)],
         "help": NILE + ["--help"],
     }

@@ -53,6 +53,28 @@ def trick(state: LandUnter, water: tuple[int, int], plays: dict[int, int]) -> No
         state.apply(Play(seat, card))
 
 
+def concat(m, n):
+    """The PDF matrix ``m`` followed by ``n`` (both ``[a, b, c, d, e, f]``), as the ``cm`` operator does."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F]
+
+
+def operations_with_ctm(reader, page):
+    """Each content-stream operation of ``page`` with the transformation matrix in force at it:
+    yields ``(operands, operator, ctm)``; ``q``, ``Q`` and ``cm`` are followed, not yielded."""
+    stack, ctm = [], [1, 0, 0, 1, 0, 0]
+    for operands, op in ContentStream(page.get_contents(), reader).operations:
+        if op == b"q":
+            stack.append(ctm)
+        elif op == b"Q":
+            ctm = stack.pop()
+        elif op == b"cm":
+            ctm = concat([float(v) for v in operands], ctm)
+        else:
+            yield operands, op, ctm
+
+
 def placed_cards(path) -> list[list[dict]]:
     """Every card form placed on each page of a PDF: ``{"key", "x", "y", "w", "h", "pw", "ph", "turn"}``
     in mm: (x, y) the lower-left corner of the printed box on the page (the form's bounding box as
@@ -63,18 +85,8 @@ def placed_cards(path) -> list[list[dict]]:
     for page in reader.pages:
         xobjects = page["/Resources"].get("/XObject", {}) if "/Resources" in page else {}
         found = []
-        stack, ctm = [], [1, 0, 0, 1, 0, 0]
-        for operands, op in ContentStream(page.get_contents(), reader).operations:
-            if op == b"q":
-                stack.append(ctm)
-            elif op == b"Q":
-                ctm = stack.pop()
-            elif op == b"cm":
-                a, b, c, d, e, f = (float(v) for v in operands)
-                A, B, C, D, E, F = ctm
-                ctm = [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
-                       e * A + f * C + E, e * B + f * D + F]
-            elif op == b"Do" and str(operands[0]).startswith("/FormXob.card."):
+        for operands, op, ctm in operations_with_ctm(reader, page):
+            if op == b"Do" and str(operands[0]).startswith("/FormXob.card."):
                 bbox = [float(v) for v in xobjects[operands[0]].get_object()["/BBox"]]
                 A, B, C, D, E, F = ctm
                 corners = [(A * u + C * v + E, B * u + D * v + F) for u in (bbox[0], bbox[2]) for v in (bbox[1], bbox[3])]

@@ -4,9 +4,8 @@ edge, for every paper, card size, bleed and layout: measured in the printed PDF.
 import itertools
 
 import pytest
-from helpers import MM, placed_cards
+from helpers import MM, concat, operations_with_ctm, placed_cards
 from pypdf import PdfReader
-from pypdf.generic import ContentStream
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.build import PrintOptions, build_game
@@ -16,25 +15,12 @@ from pnp.paper import register_fonts
 TOL = 0.05  # mm
 
 
-def _mul(m, n):
-    a, b, c, d, e, f = m
-    A, B, C, D, E, F = n
-    return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F]
-
-
 def page_ink(reader, page):
     """Points (mm) reached by the page's own lines, and the boxes (mm) of its own words, outside forms."""
     points, words = [], []
-    stack, ctm = [], [1, 0, 0, 1, 0, 0]
     tm, size = [1, 0, 0, 1, 0, 0], 0.0
-    for operands, op in ContentStream(page.get_contents(), reader).operations:
-        if op == b"q":
-            stack.append(ctm)
-        elif op == b"Q":
-            ctm = stack.pop()
-        elif op == b"cm":
-            ctm = _mul([float(v) for v in operands], ctm)
-        elif op in (b"m", b"l"):
+    for operands, op, ctm in operations_with_ctm(reader, page):
+        if op in (b"m", b"l"):
             x, y = (float(v) for v in operands)
             points.append(((ctm[0] * x + ctm[2] * y + ctm[4]) / MM, (ctm[1] * x + ctm[3] * y + ctm[5]) / MM))
         elif op == b"Tf":
@@ -42,10 +28,10 @@ def page_ink(reader, page):
         elif op == b"Tm":
             tm = [float(v) for v in operands]
         elif op == b"Td":
-            tm = _mul([1, 0, 0, 1, float(operands[0]), float(operands[1])], tm)
+            tm = concat([1, 0, 0, 1, float(operands[0]), float(operands[1])], tm)
         elif op == b"Tj":
             text = operands[0] if isinstance(operands[0], str) else operands[0].decode("latin-1")
-            m = _mul(tm, ctm)
+            m = concat(tm, ctm)
             width = stringWidth(text, "Vera", size) * m[0]
             x0, y0 = m[4] / MM, m[5] / MM
             words.append((x0, y0 - 0.25 * size * m[3] / MM, x0 + width / MM, y0 + 0.95 * size * m[3] / MM))
