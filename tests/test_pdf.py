@@ -171,3 +171,11 @@ def test_cli_print_writes_into_the_output_folder(nile, tmp_path):
     assert result.exit_code == 0, result.output
     assert (tmp_path / "land-unter-letter-ink-saver.pdf").exists()
     assert "printing land-unter" in result.stderr
+
+
+def test_calibration_back_numbers_every_half_millimetre(tmp_path):
+    """The back page has a number for every half millimetre from -6 to +6, twice per spot (X and Y)."""
+    path = build_calibration(PrintOptions(), tmp_path)
+    text = PdfReader(str(path)).pages[1].extract_text()
+    for value in ("-6.0", "-0.5", "+0.5", "+2.5", "+6.0"):
+        assert text.count(value) == 4, value  # two spots x (X staircase + Y staircase)

@@ -59,3 +59,30 @@ def test_the_probe_measures_what_is_drawn():
 def test_a_text_that_cannot_fit_is_refused():
     with pytest.raises(d.TextDoesNotFit):
         d.fitted_paragraph(TextProbe(), 0, 10, 5, "far too many words " * 20, 20, 7, None)
+
+
+class _ClipRecorder(TextProbe):
+    def __init__(self):
+        super().__init__()
+        self.clips = []
+
+    def clipPath(self, path, **kwargs):  # noqa: N802
+        self.clips.append(path.getCode())
+
+
+@pytest.mark.parametrize("game,back", [("land-unter", "back-weather"), ("nile", "back-deck")])
+def test_backs_without_bleed_keep_a_white_border_for_duplex_drift(game, back):
+    """The back art is clipped to a panel 3 mm inside the trim line; with bleed it runs to the edge."""
+    register_fonts()
+    card = load_paper().card_sizes["poker"]
+    border = load_paper().margins.back_border
+    for bleed, clipped in ((0, True), (2, False)):
+        art = art_for(game)(load_catalogue(game), Inks(False), card, bleed)
+        canvas = _ClipRecorder()
+        art.draw(canvas, back, card.width, card.height)
+        assert bool(canvas.clips) == clipped
+        if clipped:
+            numbers = [float(t) for t in canvas.clips[0].split() if t[0].isdigit()]
+            xs, ys = numbers[0::2], numbers[1::2]
+            assert (min(xs), max(xs)) == (border, card.width - border)
+            assert (min(ys), max(ys)) == (border, card.height - border)
