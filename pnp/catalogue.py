@@ -324,7 +324,7 @@ def resolve_game(name: object, able: list[str] | None = None, doing: str = "has"
     planned = planned_games()
     if slug in planned or slug in known_games():
         title = planned.get(slug) or load_catalogue(slug).title
-        state = "is planned but not in this version yet" if slug in planned else f"cannot be used here"
+        state = "is planned but not in this version yet" if slug in planned else "cannot be used here"
         raise UnknownGame(f"{title} {state}; {these}")
     near = difflib.get_close_matches(slug, able, n=1, cutoff=0.6)
     hint = f"; did you mean {near[0]}? This" if near else "; this"
