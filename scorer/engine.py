@@ -259,7 +259,7 @@ def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) ->
     with the step's ``where`` and ``context`` filled in.
     """
     violations: list[Violation] = []
-    count = 0
+    applied = 0
     for step in steps:
         try:
             if isinstance(step.move, Checkpoint):
@@ -273,12 +273,12 @@ def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) ->
         except InvalidMove as exc:
             exc.where, exc.context = step.where, step.context
             raise
-        count += 1
+        applied += 1
         if err is not None:
             violations.append(Violation(step, err))
             if not keep_going:
                 break
-    return Replay(state, count, violations)
+    return Replay(state, applied, violations)
 
 
 def random_playout(state: GameState, rng: random.Random, max_moves: int = 1_000_000) -> list[Any]:

@@ -338,11 +338,11 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         """Draw unseen cards until the draw due is complete: ``move.player``'s one draw, or (player
         None) every speculation payout now due."""
         while (due := self.due_draw()) is not None:
-            seat, left, _, reason = due
-            wanted = seat == move.player if move.player is not None else reason == "payout"
+            wanted = due.seat == move.player if move.player is not None else due.reason == "payout"
             if not wanted:
                 return
-            for _ in range(left):
+            seat = due.seat
+            for _ in range(due.left):
                 self._do_draw(Draw(seat, None))
             if move.player is not None:
                 return

@@ -121,11 +121,10 @@ class DrawsDone(Checkpoint):
     def verify(self, state: Nile) -> IllegalMove | None:
         """An :class:`IllegalMove` when the draw still owes cards, or None."""
         due = state.due_draw()
-        if due is None or due[0] != self.seat:
+        if due is None or due.seat != self.seat:
             return None
-        _, left, total, _ = due
         return IllegalMove(self, R_DRAW, f"{state.players[self.seat]} drew {count(self.typed, 'card')} {self.reason}; "
-                           f"the rules give {total}, so {left} more {'is' if left == 1 else 'are'} missing")
+                           f"the rules give {due.total}, so {due.left} more {'is' if due.left == 1 else 'are'} missing")
 
     def __str__(self) -> str:
         return "end of a draw"
@@ -442,7 +441,7 @@ def write_record(players: list[str], moves: list, variants: list[str], notes: st
             target = context.setdefault("flood", [])
         elif isinstance(move, Draw):
             due = shadow.due_draw()
-            reason = due[3] if due else ""
+            reason = due.reason if due else ""
             if reason == "payout":
                 target = context.setdefault("payout", {}).setdefault(players[move.player], [])
             elif reason == "market":

@@ -132,14 +132,12 @@ class NileTable:
         """The crops the flood card showing floods (none before the first flood)."""
         return () if self.flood is None else self.cards.floods[self.flood]
 
-    def due_draw(self) -> tuple[int, int, int, str] | None:
-        """The draw the table owes now, if any: (seat, cards still to draw, cards in all, reason:
-        ``"end"``, ``"market"`` or ``"payout"``)."""
+    def due_draw(self) -> Need | None:
+        """The draw the table owes now, if any (its ``seat``, the cards ``left`` of the ``total``, the
+        ``reason``: ``"end"``, ``"market"`` or ``"payout"``)."""
         if self.phase != TURN or not self.needs or self.needs[-1].kind != DRAW:
             return None
-        need = self.needs[-1]
-        seat, left, total, reason = need.seat, need.left, need.total, need.reason
-        return seat, left, total, reason
+        return self.needs[-1]
 
     @property
     def turn_ready(self) -> bool:
