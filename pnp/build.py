@@ -58,12 +58,17 @@ def geometry_suffix(opts: PrintOptions, default_card: str | None = None) -> str:
     if opts.bleed:
         parts.append(f"bleed{opts.bleed:g}")
     if tuple(opts.back_offset) != (0, 0):
-        parts.append(f"back{opts.back_offset[0]:g}_{opts.back_offset[1]:g}")
+        parts.append(back_offset_name(opts.back_offset))
     if opts.layout != "duplex":
         parts.append(opts.layout)
     if opts.greyscale:
         parts.append("ink-saver")
     return "".join(f"-{p}" for p in parts)
+
+
+def back_offset_name(offset: tuple[float, float]) -> str:
+    """``back0.5_-1``: a back offset as it appears in a file name."""
+    return f"back{offset[0]:g}_{offset[1]:g}"
 
 
 def sheet_layout(opts: PrintOptions, card_size: str) -> SheetLayout:
@@ -101,9 +106,9 @@ class _Pack:
         self.inks = Inks(opts.greyscale)
         self.art = art_for(game)(self.cat, self.inks, self.card, opts.bleed)
         self.layout = sheet_layout(opts, self.cat.card_size)
-        from pnp.textfit import text_problems
+        from pnp.textfit import art_text_problems
 
-        problems = text_problems(game, opts)
+        problems = art_text_problems(self.art)
         if problems:
             raise ValueError(f"{self.cat.title} at {self.card.name} size ({self.card.width:g} x {self.card.height:g} "
                              f"mm): {len(problems)} texts do not fit their cards, e.g. {problems[0]}; "
@@ -414,7 +419,7 @@ def build_calibration(opts: PrintOptions, out_dir: Path) -> Path:
     from pnp.calibration import draw_calibration
 
     register_fonts()
-    back = "" if tuple(opts.back_offset) == (0, 0) else f"-back{opts.back_offset[0]:g}_{opts.back_offset[1]:g}"
+    back = "" if tuple(opts.back_offset) == (0, 0) else "-" + back_offset_name(opts.back_offset)
     path = Path(out_dir) / f"calibration-{opts.paper}{back}.pdf"
     with written(path) as tmp:
         draw_calibration(tmp, opts)

@@ -32,6 +32,12 @@ class TextRun:
     size: float
     box: tuple[float, float, float, float]
 
+    def inside(self, w: float, h: float, safe: float) -> bool:
+        """True when the run lies ``safe`` mm or more inside a ``w`` x ``h`` mm card's trim line."""
+        x0, y0, x1, y1 = self.box
+        eps = 1e-6
+        return x0 >= safe - eps and y0 >= safe - eps and x1 <= w - safe + eps and y1 <= h - safe + eps
+
 
 class TextProbe:
     """A canvas that records text instead of drawing (see the module docstring). Units are those of
@@ -114,19 +120,22 @@ def text_problems(game: str, opts: Any) -> list[str]:
     """Every text of ``game``'s faces, printed with ``opts``, that leaves its card's safe zone (the
     catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit."""
     from pnp.art import art_for
-    from pnp.catalogue import load_catalogue, load_paper
+    from pnp.catalogue import load_catalogue
     from pnp.paper import Inks
 
     cat = load_catalogue(game)
-    card = opts.card(cat.card_size)
-    safe = load_paper().margins.safe_zone
-    art = art_for(game)(cat, Inks(opts.greyscale), card, opts.bleed)
+    return art_text_problems(art_for(game)(cat, Inks(opts.greyscale), opts.card(cat.card_size), opts.bleed))
+
+
+def art_text_problems(art: Any) -> list[str]:
+    """:func:`text_problems` for a game's ``Art`` already made (its card, inks and bleed)."""
+    card, safe = art.card, art.safe_zone
     keys = {k for g in art.groups() for f in g.faces for k in (f.front, f.back)}
     problems = []
     for key in sorted(keys):
         for run in face_texts(art, key, card.width, card.height):
             x0, y0, x1, y1 = run.box
-            if x0 < safe - 1e-6 or y0 < safe - 1e-6 or x1 > card.width - safe + 1e-6 or y1 > card.height - safe + 1e-6:
+            if not run.inside(card.width, card.height, safe):
                 problems.append(f"{key}: {run.text!r} ({run.size:g} pt) reaches "
                                 f"({x0:.1f}, {y0:.1f})-({x1:.1f}, {y1:.1f}) mm, outside the safe zone "
                                 f"{safe:g} mm inside the {card.width:g} x {card.height:g} mm card")

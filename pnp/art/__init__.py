@@ -91,12 +91,11 @@ class CardArt:
         from pnp.art.draw import TextDoesNotFit
         from pnp.textfit import TextProbe
 
-        s, size = self.safe_zone, max_pt
+        size = max_pt
         while size >= min_pt - 1e-9:
             probe = TextProbe()
             draw(probe, size)
-            if all(r.box[0] >= s - 1e-6 and r.box[1] >= s - 1e-6 and r.box[2] <= w - s + 1e-6
-                   and r.box[3] <= h - s + 1e-6 for r in probe.runs):
+            if all(r.inside(w, h, self.safe_zone) for r in probe.runs):
                 return size
             size = round(size - 0.1, 2)
         raise TextDoesNotFit(f"the text of a {w:g} x {h:g} mm card does not fit at {min_pt:g} pt")
