@@ -26,6 +26,14 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
 _json_errors = False
 
 
+@app.callback()
+def _each_run() -> None:
+    # runs before every command: a --json given to an earlier command in the same process (tests,
+    # scripts calling the app) must not make this one's errors JSON
+    global _json_errors
+    _json_errors = False
+
+
 class Paper(str, Enum):
     a4 = "a4"
     letter = "letter"
@@ -68,7 +76,8 @@ def _parse_offset(text: str) -> tuple[float, float]:
         x, y = (float(v) for v in text.split(","))
     except ValueError:
         fail(f"--back-offset: expected two numbers in millimetres as X,Y (e.g. 0.5,-1), not {text!r}")
-    _finite("--back-offset", x), _finite("--back-offset", y)
+    _finite("--back-offset", x)
+    _finite("--back-offset", y)
     if abs(x) > 20 or abs(y) > 20:
         fail(f"--back-offset: {x:g},{y:g} mm is more than any printer drifts (at most 20 mm each way)")
     return x, y

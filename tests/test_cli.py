@@ -184,3 +184,10 @@ def test_usage_errors_under_json_print_a_json_error(capsys):
 def test_flags_show_as_flags_in_help(nile):
     text = nile("print", "--help").stdout
     assert "--ink-saver, --greyscale" in text and "<bool>" not in text
+
+
+def test_json_errors_do_not_leak_into_the_next_command(nile, tmp_path):
+    """A --json check in the same process must not turn a later print's error into JSON."""
+    assert nile("check", "--json", "/no/such/file.yaml").exit_code == 2
+    result = nile("print", "chess", "--out", tmp_path)
+    assert result.exit_code == 2 and result.stdout == ""
