@@ -90,3 +90,13 @@ def test_a_record_with_both_rounds_and_a_tally_is_refused(nile, tmp_path):
     path.write_text(HEAD + f"  - {GOOD}\nrounds: [{{lifebelts: {{Anna: 1, Ben: 1, Cleo: 1}}}}]\n", encoding="utf-8")
     result = nile("check", path)
     assert result.exit_code == 2 and "not both" in result.stderr
+
+
+def test_a_round_played_trick_by_trick_cannot_then_be_tallied():
+    from helpers import new_game, trick
+
+    state = new_game([3, 3, 3])
+    trick(state, (1, 2), {0: next(iter(state.hand_known[0])), 1: next(iter(state.hand_known[1])),
+                          2: next(iter(state.hand_known[2]))})
+    err = state.check(RoundTally((1, 1, 1), (False, False, False), (1, 2, 0)))
+    assert err is not None and "not both" in err.reason
