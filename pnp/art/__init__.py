@@ -57,8 +57,8 @@ class CardArt:
         from pnp.catalogue import load_paper
 
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
-        self.back_border = load_paper().margins.back_border
-        self.safe_zone = load_paper().margins.safe_zone
+        margins = load_paper().margins
+        self.back_border, self.safe_zone = margins.back_border, margins.safe_zone
 
     def draw(self, c, key: str, w: float, h: float) -> None:
         """Draw face ``key`` in a ``w`` x ``h`` mm trim box, bleed included. Raises KeyError for a key
