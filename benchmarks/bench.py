@@ -84,7 +84,7 @@ def bench_games(n_games: int = 300, game: str = "land-unter", players: int = 5) 
 
     from scorer.engine import Step, replay
 
-    module = import_module(f"scorer.games.{game.replace('-', '_')}")
+    module = import_module(f"scorer.games.{game.replace('-', '_')}.engine")
     state_class = {"land-unter": "LandUnter", "nile": "Nile"}[game]
     names = ["Anna", "Ben", "Cleo", "Dana", "Emil"][:players]
     moves_total = 0
@@ -110,7 +110,7 @@ def bench_nile_records(n_games: int = 30) -> dict:
 
     from pnp.yamlfile import parse_yaml
     from scorer.engine import replay
-    from scorer.games import nile_record
+    from scorer.games.nile import record as nile_record
 
     names = ["Anna", "Ben", "Cleo", "Dana"]
     texts = [yaml.safe_dump(nile_record.simulate_record(names, seed), sort_keys=False) for seed in range(n_games)]

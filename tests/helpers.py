@@ -7,7 +7,7 @@ import math
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from scorer.games.land_unter import Deal, LandUnter, Play, TurnUp
+from scorer.games.land_unter.engine import Deal, LandUnter, Play, TurnUp
 
 MM = 72 / 25.4
 ZERO = [c for c in range(1, 13)] + [c for c in range(49, 61)]   # cards without lifebelts

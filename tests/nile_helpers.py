@@ -6,8 +6,8 @@ wants them, so the 92 cards stay conserved and the referee's counts stay right.
 
 from __future__ import annotations
 
-from scorer.games.nile import Deal, DrawOwed, Flood, Nile
-from scorer.games.nile_cards import card_set
+from scorer.games.nile.engine import Deal, DrawOwed, Flood, Nile
+from scorer.games.nile.cards import card_set
 
 CS = card_set()
 PAPYRUS, WHEAT, LETTUCE, CASTOR, FLAX = range(5)

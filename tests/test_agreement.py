@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorer.engine import CHANCE, TERMINAL
-from scorer.games.land_unter import LandUnter, Play
-from scorer.games.nile import Nile, Pass, Plant, Speculate, Trade
+from scorer.games.land_unter.engine import LandUnter, Play
+from scorer.games.nile.engine import Nile, Pass, Plant, Speculate, Trade
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from scorer.engine import CHANCE
-from scorer.games import land_unter, nile as nile_engine
+from scorer.games.land_unter import engine as land_unter
+from scorer.games.nile import engine as nile_engine
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("land-unter", "land-unter-4p-seed-2026", 4, 2026, []),

@@ -5,7 +5,7 @@ import copy
 import pytest
 import yaml
 
-from scorer.games.land_unter_record import simulate_record
+from scorer.games.land_unter.record import simulate_record
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana"]
 
@@ -52,7 +52,7 @@ def test_a_trick_after_the_round_ended(nile, tmp_path, game):
 
 def test_an_eliminated_player_in_a_trick(nile, tmp_path):
     """Find a round where someone went out before the last trick, then make them play again."""
-    from scorer.games.land_unter import simulate
+    from scorer.games.land_unter.engine import simulate
 
     for seed in range(300):
         state, _ = simulate(NAMES, seed)

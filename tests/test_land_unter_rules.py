@@ -6,7 +6,7 @@ import pytest
 from helpers import new_game, trick
 
 from scorer.engine import CHANCE, TERMINAL, IllegalMove, InvalidMove, SetupError, random_playout
-from scorer.games.land_unter import (R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PLAY, R_ROUND_END,
+from scorer.games.land_unter.engine import (R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PLAY, R_ROUND_END,
                                      R_SETUP, R_TURN_UP, Deal, LandUnter, Play, TurnUp)
 
 

@@ -5,8 +5,8 @@ import json
 import pytest
 from conftest import EXAMPLES
 
-from scorer.games.land_unter import LandUnter, round_points
-from scorer.games.land_unter_tally import RoundTally
+from scorer.games.land_unter.engine import LandUnter, round_points
+from scorer.games.land_unter.tally import RoundTally
 
 HEAD = "game: land-unter\nplayers: [Anna, Ben, Cleo]\ntally:\n"
 

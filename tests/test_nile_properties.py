@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorer.engine import CHANCE, TERMINAL, Step, replay
-from scorer.games.nile import Flood, Nile, simulate
-from scorer.games.nile_cards import card_set
+from scorer.games.nile.engine import Flood, Nile, simulate
+from scorer.games.nile.cards import card_set
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 CS = card_set()

@@ -3,9 +3,9 @@
 import pytest
 
 from scorer.engine import CHANCE, TERMINAL, IllegalMove, SetupError
-from scorer.games.nile import (R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SPECULATE, R_STEP4, Deal, Draw,
+from scorer.games.nile.engine import (R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SPECULATE, R_STEP4, Deal, Draw,
                                DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
-from scorer.games.nile_score import nile_ranking
+from scorer.games.nile.score import nile_ranking
 from tests.nile_helpers import (CASTOR, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, conserved, field, flood, game,
                                 set_aside, spec, store)
 

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorer.engine import CHANCE, TERMINAL, replay, Step
-from scorer.games.land_unter import Deal, LandUnter, simulate
+from scorer.games.land_unter.engine import Deal, LandUnter, simulate
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 

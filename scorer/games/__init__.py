@@ -1,8 +1,8 @@
-"""The rules engines, one module per game, and the registry that finds a game's record adapter.
+"""The rules engines, one package per game, and the registry that finds a game's record adapter.
 
-Each game has an engine module (``land_unter.py``: the rules) and a record module
-(``land_unter_record.py``: the record format, its reader and writer). Modules are imported lazily so
-``nile --help`` stays fast.
+Each game is a package (``land_unter/``, ``nile/``, ``nil/``) holding at least an ``engine`` module
+(the rules) and a ``record`` module (the record format, its reader and writer). Modules are imported
+lazily so ``nile --help`` stays fast.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from types import ModuleType
 
 #: slug -> module holding the record adapter (``read``, ``simulate_record``, ``TITLE``)
 RECORD_MODULES = {
-    "land-unter": "scorer.games.land_unter_record",
-    "nile": "scorer.games.nile_record",
+    "land-unter": "scorer.games.land_unter.record",
+    "nile": "scorer.games.nile.record",
 }
 
 

@@ -31,8 +31,8 @@ from typing import Sequence
 from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            join_names, random_playout, rank_by_points)
-from scorer.games.land_unter_moves import Deal, Play, TrickResult, TurnUp
-from scorer.games.land_unter_tally import RoundTally, tally_problem
+from scorer.games.land_unter.moves import Deal, Play, TrickResult, TurnUp
+from scorer.games.land_unter.tally import RoundTally, tally_problem
 
 GAME = "land-unter"
 TRICKS_PER_ROUND = 12

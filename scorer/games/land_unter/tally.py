@@ -2,10 +2,10 @@
 
 Per round and player: the lifebelts kept, whether the player was out of the round, and the water
 level showing (the top water-level card, 0 for none). :class:`RoundTally` is that round as one move;
-the engine scores it with the same rule as a played round (:func:`scorer.games.land_unter.round_points`)
+the engine scores it with the same rule as a played round (:func:`scorer.games.land_unter.engine.round_points`)
 and :func:`tally_problem` refuses what no real round can end with.
 
->>> from scorer.games.land_unter import LandUnter
+>>> from scorer.games.land_unter.engine import LandUnter
 >>> state = LandUnter(["Anna", "Ben", "Cleo"])
 >>> state.apply(RoundTally(kept=(3, 0, 2), out=(False, True, False), water=(4, None, 7)))
 >>> state.round_points[0]
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from scorer.engine import IllegalMove, InvalidMove, count, join_names
 
 if TYPE_CHECKING:
-    from scorer.games.land_unter import LandUnter
+    from scorer.games.land_unter.engine import LandUnter
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,7 @@ class RoundTally:
 def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     """The rule ``move`` breaks as the next round of ``state``, or None. Raises :class:`InvalidMove`
     when the tuples do not hold one entry per player."""
-    from scorer.games.land_unter import R_ELIMINATION, R_GAME_END, R_ROUND_END, R_SETUP, R_TURN_UP, _DEAL, _OVER
+    from scorer.games.land_unter.engine import R_ELIMINATION, R_GAME_END, R_ROUND_END, R_SETUP, R_TURN_UP, _DEAL, _OVER
 
     n, names, r = state.n, state.players, state.round
     if not len(move.kept) == len(move.out) == len(move.water) == n:

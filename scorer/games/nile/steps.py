@@ -1,6 +1,6 @@
 """NILE's steps 3 and 4 — trade, plant, speculate — and the bookkeeping of hands nobody fully saw.
 
-A mixin of :class:`scorer.games.nile.Nile`: the checks and effects of :class:`Trade`, :class:`Plant`,
+A mixin of :class:`scorer.games.nile.engine.Nile`: the checks and effects of :class:`Trade`, :class:`Plant`,
 :class:`Speculate` and :class:`Pass`, with the rule sections (the headings of ``nile.fr.txt``) and
 the numbers of the rules they rest on.
 """
@@ -8,14 +8,14 @@ the numbers of the rules they rest on.
 from __future__ import annotations
 
 from scorer.engine import IllegalMove, InvalidMove, count
-from scorer.games.nile_cards import CardSet, counted, listing
-from scorer.games.nile_moves import Pass, Plant, Speculate, Trade
-from scorer.games.nile_table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SETUP,  # noqa: F401
+from scorer.games.nile.cards import CardSet, counted, listing
+from scorer.games.nile.moves import Pass, Plant, Speculate, Trade
+from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SETUP,  # noqa: F401
                                      R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, OVER, SETUP, TURN,
                                      TURN_END, Need, NileTable)
 
 class PlayerSteps(NileTable):
-    """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.Nile`."""
+    """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""
 
     def _hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
         """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand."""

@@ -1,9 +1,9 @@
 """The NILE table: every card's place and the work the rules owe, and the bookkeeping that needs no
 decision (harvests, the next turn, reshuffles, the Plague, the end).
 
-:class:`NileTable` is the base of :class:`scorer.games.nile.Nile`; the player steps
-(:class:`scorer.games.nile_steps.PlayerSteps`) and the simulation policy
-(:class:`scorer.games.nile_moves.SimulationMoves`) build on it, so each sees the table's typed fields.
+:class:`NileTable` is the base of :class:`scorer.games.nile.engine.Nile`; the player steps
+(:class:`scorer.games.nile.steps.PlayerSteps`) and the simulation policy
+(:class:`scorer.games.nile.moves.SimulationMoves`) build on it, so each sees the table's typed fields.
 Facts: ``data/nile.yaml``; rules: ``shared/rules/nile.fr.txt`` (sections cited in English first).
 """
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from pnp.catalogue import NileVariant
-from scorer.games.nile_cards import CardSet
+from scorer.games.nile.cards import CardSet
 from scorer.engine import CHANCE, TERMINAL, IllegalMove
 
 #: cards drawn at the end of a turn [5) Piocher; the number: one source]
@@ -89,7 +89,7 @@ def _nth(n: int) -> str:
 
 
 class NileTable:
-    """The cards on the table and in hand, by kind (small ints, see :mod:`scorer.games.nile_cards`),
+    """The cards on the table and in hand, by kind (small ints, see :mod:`scorer.games.nile.cards`),
     and the stack of owed work. ``unaccounted[k]``: copies of kind ``k`` whose place nobody has seen
     (in the deck or an unseen hand slot); ``hand[p][k]`` the seen cards of seat ``p``, ``hand_unseen[p]``
     its unseen ones; ``storage[p][c]`` its harvested crop ``c``; ``field_owner[c]`` the seat growing crop

@@ -37,12 +37,12 @@ from typing import Sequence
 from pnp.catalogue import NileVariant, load_catalogue
 from scorer.engine import (GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
-from scorer.games.nile_cards import CardSet, card_set
-from scorer.games.nile_moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant,
+from scorer.games.nile.cards import CardSet, card_set
+from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant,
                                      SimulationMoves, Speculate, Tally, Trade)
-from scorer.games.nile_score import nile_ranking
-from scorer.games.nile_steps import PlayerSteps
-from scorer.games.nile_table import (_DRAW_REASONS, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW, R_END, R_FLOOD,  # noqa: F401
+from scorer.games.nile.score import nile_ranking
+from scorer.games.nile.steps import PlayerSteps
+from scorer.games.nile.table import (_DRAW_REASONS, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW, R_END, R_FLOOD,  # noqa: F401
                                      R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT, R_SETUP,
                                      R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, HARVEST, OVER, SETUP,
                                      SPECULATIONS_DONE, TURN, Need)

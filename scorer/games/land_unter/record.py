@@ -28,8 +28,8 @@ from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, count, join_names
-from scorer.games.land_unter import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
-from scorer.games.land_unter_tally import RoundTally
+from scorer.games.land_unter.engine import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
+from scorer.games.land_unter.tally import RoundTally
 from scorer.record import RecordedGame, RecordHeader, Strict, validate
 
 TITLE = "Land Unter"

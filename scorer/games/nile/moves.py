@@ -2,7 +2,7 @@
 
 Chance moves: :class:`Deal`, :class:`Flood`, :class:`Draw`, :class:`DrawOwed`; player moves:
 :class:`Trade`, :class:`Plant`, :class:`Speculate`, :class:`Pass`; :class:`Tally` stands for a whole
-game of which only the final storage is known. Card kinds are those of :mod:`scorer.games.nile_cards`.
+game of which only the final storage is known. Card kinds are those of :mod:`scorer.games.nile.cards`.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import random
 from dataclasses import dataclass
 from itertools import product
 
-from scorer.games.nile_cards import card_set
-from scorer.games.nile_table import FLOOD, SETUP, NileTable
+from scorer.games.nile.cards import card_set
+from scorer.games.nile.table import FLOOD, SETUP, NileTable
 
 #: cards dealt to each player [Mise en place]
 DEAL_SIZE = 5
@@ -135,7 +135,7 @@ class Tally:
 
 
 class SimulationMoves(NileTable):
-    """Mixin for :class:`scorer.games.nile.Nile`: the legal moves, and random chance and moves for
+    """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves, and random chance and moves for
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
 
     def legal_moves(self) -> list:

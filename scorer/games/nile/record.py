@@ -34,9 +34,9 @@ from pydantic import StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, count
-from scorer.games.nile import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
+from scorer.games.nile.engine import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
                                Flood, Nile, Pass, Plant, Speculate, Tally, Trade, simulate)
-from scorer.games.nile_cards import card_set
+from scorer.games.nile.cards import card_set
 from scorer.record import RecordedGame, RecordHeader, Strict, validate
 
 TITLE = "NILE"

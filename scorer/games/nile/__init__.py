@@ -1,0 +1,3 @@
+"""NILE (Minion Games 2009): ``engine`` (the rules), ``table`` (the state's fields and bookkeeping),
+``steps`` (trade, plant, speculate), ``moves`` (the move types and the simulation policy), ``cards``
+(card kinds as small ints), ``score`` (the ranking) and ``record`` (the record format)."""
