@@ -102,6 +102,8 @@ class _Pack:
         register_fonts()
         self.game, self.opts = game, opts
         self.cat = load_catalogue(game)
+        if self.cat.card_size is None:
+            raise ValueError(f"{self.cat.title} has no card sheets")
         self.card = opts.card(self.cat.card_size)
         self.inks = Inks(opts.greyscale)
         self.art = art_for(game)(self.cat, self.inks, self.card, opts.bleed)

@@ -13,6 +13,7 @@ code reads it through :func:`load_catalogue` and :func:`load_paper` only.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal
 from importlib import resources
 from pathlib import Path
 
@@ -103,8 +104,8 @@ class Catalogue(_Model):
     players: PlayerRange
     rules_text: str
     sources: list[str]
-    card_size: str
-    decks: list[Deck]
+    card_size: str | None = None
+    decks: list[Deck] = []
     decisions: list[Decision] = []
     variants: list[Variant] = []
 
@@ -202,6 +203,147 @@ class NileCatalogue(Catalogue):
         raise KeyError(crop_id)
 
 
+class TileKind(_Model):
+    """A kind of square tile: the two boundary points its line joins in one orientation (see
+    :mod:`pnp.tiles`), or ``all`` (the universal tile) or ``none`` (a blank spare, not in play)."""
+
+    id: str
+    name: str
+    joins: list[str] | Literal["all", "none"]
+    count: int = Field(ge=1)
+    value: int = Field(ge=0)
+    spare: bool = False
+    source: str
+
+    @property
+    def universal(self) -> bool:
+        """True for the tile that joins all 8 boundary points."""
+        return self.joins == "all"
+
+    def lines(self) -> list[tuple[str, str]]:
+        """The lines printed on the tile in its catalogue orientation, as pairs of boundary points:
+        one for a plain kind, the 4 sides' and 4 corners' crossing lines for the universal, none for a
+        blank."""
+        if self.joins == "none":
+            return []
+        if self.joins == "all":
+            return [("W", "E"), ("N", "S"), ("SW", "NE"), ("NW", "SE")]
+        return [(self.joins[0], self.joins[1])]
+
+
+class TileSet(_Model):
+    """The square tiles of a game: their size in millimetres, the rack and draw sizes, the bonus for a
+    full rack, the back's word and the kinds."""
+
+    size: float = Field(gt=0)
+    size_source: str
+    rack: int = Field(ge=1)
+    start_draw: int = Field(ge=1)
+    all_five_bonus: int = Field(ge=0)
+    back: str
+    source: str
+    kinds: list[TileKind] = Field(min_length=1)
+
+    @property
+    def in_play(self) -> list[TileKind]:
+        """The kinds that go into the bag (spares excluded)."""
+        return [k for k in self.kinds if not k.spare]
+
+    @property
+    def total(self) -> int:
+        """Every physical tile, spares included."""
+        return sum(k.count for k in self.kinds)
+
+
+class StartMark(_Model):
+    """Where the river starts: a square's name and one of its boundary points."""
+
+    square: str
+    point: str
+
+
+class Goal(_Model):
+    """The goal column (a letter) and the value of each of its squares, north to south."""
+
+    column: str = Field(pattern=r"^[A-Z]$")
+    values: list[int]
+
+
+class Zone(_Model):
+    """A coloured zone of the board: ``red`` costs its value, ``green`` pays it, once per turn."""
+
+    id: str
+    colour: Literal["red", "green"]
+    value: int = Field(gt=0)
+    squares: list[str] = Field(min_length=1)
+
+
+class Board(_Model):
+    """A board of ``columns`` x ``rows`` squares, each the size of a tile: its start mark, goal column
+    and zones. Squares are named as in :func:`pnp.tiles.square_name` (``A11``)."""
+
+    columns: int = Field(ge=2, le=26)
+    rows: int = Field(ge=2)
+    source: str
+    start: StartMark
+    goal: Goal
+    zones: list[Zone]
+
+    @model_validator(mode="after")
+    def _check(self) -> "Board":
+        from pnp import tiles
+
+        if ord(self.goal.column) - ord("A") != self.columns - 1 or len(self.goal.values) != self.rows:
+            raise ValueError(f"the goal is the last column ({tiles.column_letter(self.columns - 1)}) "
+                             f"with one value per row ({self.rows})")
+        start = tiles.parse_square(self.start.square, self.columns, self.rows)
+        at = tiles.board_point(start, self.start.point) if self.start.point in tiles.LOCAL else (1, 1)
+        if not tiles.on_edge(at, self.columns, self.rows):
+            raise ValueError(f"the start mark {self.start.square} {self.start.point} must be on the board edge")
+        seen: dict[tuple[int, int], str] = {}
+        for zone in self.zones:
+            for name in zone.squares:
+                square = tiles.parse_square(name, self.columns, self.rows)
+                if square in seen or square[0] == self.columns - 1:
+                    raise ValueError(f"zone {zone.id}: {name} is already in zone {seen.get(square, 'goal')}")
+                seen[square] = zone.id
+        return self
+
+
+class NilCatalogue(Catalogue):
+    """NIL's catalogue, checked for the facts of ``games/nil.md``: each way to join two boundary points
+    is one kind (up to rotation), one universal, and the board's zones on the board."""
+
+    tile: TileSet
+    board: Board
+
+    @model_validator(mode="after")
+    def _check_tiles(self) -> "NilCatalogue":
+        from pnp import tiles
+
+        ids = [k.id for k in self.tile.kinds]
+        if len(set(ids)) != len(ids):
+            raise ValueError("every tile kind needs its own id")
+        joins = [k.joins for k in self.tile.kinds if isinstance(k.joins, list)]
+        reps = []
+        for j in joins:
+            if len(j) != 2 or not all(p in tiles.LOCAL for p in j) or j[0] == j[1]:
+                raise ValueError(f"a tile joins two different points of {' '.join(tiles.POINTS)}: {j}")
+            reps.append(tiles.kind_of(j[0], j[1]))
+        if len(set(reps)) != len(reps) or len(reps) != len({tiles.kind_of(*j) for j in tiles.all_joins()}):
+            raise ValueError("the plain kinds must be the 8 ways to join two boundary points, each once up to rotation")
+        if sum(1 for k in self.tile.kinds if k.universal) != 1:
+            raise ValueError("one kind must be the universal tile (joins: all)")
+        return self
+
+    def kind(self, kind_id: str) -> TileKind:
+        """The tile kind with this id. Raises KeyError."""
+        for k in self.tile.kinds:
+            if k.id == kind_id:
+                return k
+        raise KeyError(kind_id)
+
+
 class Size(_Model):
     """A width and height in millimetres, with a display name."""
 
@@ -233,6 +375,7 @@ class PaperCatalogue(_Model):
 GAME_MODELS: dict[str, type[Catalogue]] = {
     "land-unter": LandUnterCatalogue,
     "nile": NileCatalogue,
+    "nil": NilCatalogue,
 }
 
 
@@ -306,11 +449,11 @@ def resolve_game(name: object, able: list[str] | None = None, doing: str = "has"
     >>> resolve_game("land-untr")
     Traceback (most recent call last):
     ...
-    pnp.catalogue.UnknownGame: unknown game 'land-untr'; did you mean land-unter? This version has: land-unter, nile
-    >>> resolve_game("NIL")
+    pnp.catalogue.UnknownGame: unknown game 'land-untr'; did you mean land-unter? This version has: land-unter, nile, nil
+    >>> resolve_game("Ufern des Nils")
     Traceback (most recent call last):
     ...
-    pnp.catalogue.UnknownGame: NIL (Spear-Spiele 1974) is planned but not in this version yet; this version has: land-unter, nile
+    pnp.catalogue.UnknownGame: An den Ufern des Nils (Abacus 1994) is planned but not in this version yet; this version has: land-unter, nile, nil
     """
     import difflib
 

@@ -116,7 +116,10 @@ def print_(
     if calibration and games:
         fail("--calibration prints only the calibration page; leave out the game names "
              f"({', '.join(games)}) and print the games in a second run")
-    selected = [_game(g, known_games(), "prints") for g in games] if games else known_games()
+    from pnp.art import has_art
+
+    printable = [g for g in known_games() if has_art(g)]
+    selected = [_game(g, printable, "prints") for g in games] if games else printable
     from pnp.build import PrintOptions, build_calibration, build_game
     from pnp.outfile import OutputError, prepare_folder
 
@@ -255,12 +258,13 @@ def _record_text(record: dict[str, Any], title: str, seed: int) -> str:
 @app.command()
 def games() -> None:
     """List the games, their player counts and variants, and the games still planned."""
+    from pnp.art import has_art
     from pnp.catalogue import known_games, load_catalogue, planned_games
     from scorer.games import RECORD_MODULES
 
     for g in known_games():
         cat = load_catalogue(g)
-        can = "print, check, score, simulate" if g in RECORD_MODULES else "print"
+        can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate"] if g in RECORD_MODULES else []))
         variants = f"; variants: {', '.join(cat.variant_ids)}" if cat.variants else ""
         typer.echo(f"{g:16} {cat.title} ({cat.players.min}-{cat.players.max} players){variants} — {can}")
     for g, title in planned_games().items():

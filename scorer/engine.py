@@ -56,6 +56,15 @@ class InvalidMove(ValueError):
         return ": ".join(part for part in (self.where, self.context, str(self)) if part)
 
 
+class AmbiguousMove(InvalidMove):
+    """A written move that could mean more than one legal move here (``candidates``, as a record
+    would write each of them); the message lists them so the user can say which."""
+
+    def __init__(self, text: str, candidates: Sequence[str]):
+        self.candidates = list(candidates)
+        super().__init__(f"'{text}' could mean {' or '.join(self.candidates)}; write which")
+
+
 class SetupError(ValueError):
     """A game that cannot be set up: a wrong player count, duplicate names, an unknown variant."""
 
@@ -136,6 +145,21 @@ def count(n: int, word: str, plural: str | None = None) -> str:
     ('1 round', '0 tricks', '3 lifebelts')
     """
     return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+def check_seating(title: str, low: int, high: int, players: Sequence[str]) -> None:
+    """Refuse a table the game cannot seat: raises :class:`SetupError` for a player count outside
+    ``low..high`` or two players with the same name.
+
+    >>> check_seating("NIL", 2, 4, ["Anna"])
+    Traceback (most recent call last):
+    ...
+    scorer.engine.SetupError: NIL is for 2 to 4 players, not 1
+    """
+    if not low <= len(players) <= high:
+        raise SetupError(f"{title} is for {low} to {high} players, not {len(players)}")
+    if len(set(players)) != len(players):
+        raise SetupError("every player needs a different name")
 
 
 class GameState(ABC):
@@ -219,6 +243,17 @@ class Checkpoint(ABC):
         """The rule the record breaks at this point, or None."""
 
 
+class Notation(ABC):
+    """A move as written in a record that only means something against the position (python-chess's
+    ``parse_san``): NIL's ``"M11 NE"`` needs the river's open end. :func:`replay` calls
+    :meth:`resolve` on the state it has reached."""
+
+    @abstractmethod
+    def resolve(self, state: Any) -> Any:
+        """The move this notation means in ``state``. Raises :class:`InvalidMove` when it means no
+        move and :class:`AmbiguousMove` when it could mean several."""
+
+
 @dataclass(frozen=True)
 class Step:
     """One move of a record, with where it was written (``file:line:column``) and its context in
@@ -262,14 +297,15 @@ def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) ->
     applied = 0
     for step in steps:
         try:
-            if isinstance(step.move, Checkpoint):
-                err = step.move.verify(state)
+            move = step.move.resolve(state) if isinstance(step.move, Notation) else step.move
+            if isinstance(move, Checkpoint):
+                err = move.verify(state)
             elif keep_going:
-                err = state.apply_lenient(step.move)
+                err = state.apply_lenient(move)
             else:
-                err = state.check(step.move)
+                err = state.check(move)
                 if err is None:
-                    state._do(step.move)
+                    state._do(move)
         except InvalidMove as exc:
             exc.where, exc.context = step.where, step.context
             raise

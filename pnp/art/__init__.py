@@ -130,6 +130,13 @@ class CardArt:
         fill_rect(c, -b, -b, w + 2 * b, h + 2 * b, self.inks(colour))
 
 
+def has_art(game: str) -> bool:
+    """True if this version can print ``game`` (it has an art module), without importing it."""
+    from importlib.util import find_spec
+
+    return find_spec(f"pnp.art.{game.replace('-', '_')}") is not None
+
+
 def art_for(game: str):
     """The ``Art`` class of ``game`` (module ``pnp.art.<game with underscores>``)."""
     return import_module(f"pnp.art.{game.replace('-', '_')}").Art

@@ -29,7 +29,7 @@ import random
 from typing import Sequence
 
 from pnp.catalogue import load_catalogue
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
+from scorer.engine import (check_seating, CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            join_names, random_playout, rank_by_points)
 from scorer.games.land_unter.moves import Deal, Play, TrickResult, TurnUp
 from scorer.games.land_unter.tally import RoundTally, tally_problem
@@ -76,11 +76,7 @@ class LandUnter(GameState):
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
-        if not cat.players.min <= len(players) <= cat.players.max:
-            raise SetupError(f"Land Unter is for {cat.players.min} to {cat.players.max} players, "
-                             f"not {len(players)}")
-        if len(set(players)) != len(players):
-            raise SetupError("every player needs a different name")
+        check_seating("Land Unter", cat.players.min, cat.players.max, players)
         unknown = [v for v in variants if v not in cat.variant_ids]
         if unknown:
             raise SetupError(f"Land Unter has no variant {unknown[0]!r} (it has: {', '.join(cat.variant_ids)})")

@@ -35,7 +35,7 @@ import random
 from typing import Sequence
 
 from pnp.catalogue import NileVariant, load_catalogue
-from scorer.engine import (GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
+from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
 from scorer.games.nile.cards import CardSet, card_set
 from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant,
@@ -61,10 +61,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
-        if not cat.players.min <= len(players) <= cat.players.max:
-            raise SetupError(f"NILE is for {cat.players.min} to {cat.players.max} players, not {len(players)}")
-        if len(set(players)) != len(players):
-            raise SetupError("every player needs a different name")
+        check_seating("NILE", cat.players.min, cat.players.max, players)
         self.variant: NileVariant | None = None
         for v in variants:
             found = [x for x in cat.variants if isinstance(x, NileVariant) and x.id == v]

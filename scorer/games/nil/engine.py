@@ -1,0 +1,541 @@
+"""NIL (Spear-Spiele 1974): the rules engine.
+
+Facts and decisions: ``shared/games/nil.md``; rules text: ``shared/rules/nil.fr.txt`` (the French section
+names below are its headings). Tile and board facts come from ``data/nil.yaml``.
+
+Game facts (the declarative header):
+
+* 2-4 players; 104 printed tiles in a bag; racks of 5.
+* The start player: everyone draws 3 tiles, the highest total starts (ties draw again).
+* A turn: place one tile or more at the river's open end, stopping when you like; a player who can
+  place none shows the rack, scores minus its sum and draws 5 new. Then draw back up to 5.
+* Scoring per turn: tile values, green zones, blue squares, +20 for all 5 tiles; minus red zones.
+* The game ends after the turn the river reaches a blue square, when the bag and the player's rack
+  are empty, or after 2 full rounds of blocked turns; the tiles left on each rack count minus.
+
+Chance is explicit: :class:`StartDraw` (or :class:`StartPlayer`), :class:`Deal`, :class:`Draw` and,
+at the end, :class:`Reveal` when a rack was never seen. Player moves: :class:`Place`,
+:class:`Cross`, :class:`Stop`, :class:`Blocked`. The geometry is :mod:`scorer.games.nil.river`.
+
+Hidden information: a rack is a multiset of seen tiles plus a number of unseen ones; ``seen`` counts
+every tile in sight (on the board or known on a rack), which may never exceed the catalogue.
+
+>>> import random
+>>> state = Nil(["Anna", "Ben"])
+>>> moves = random_playout(state, random.Random(1))
+>>> state.is_over, sum(state.bag_counts().values()) == state.in_bag
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Sequence
+
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
+                           check_seating, count, join_names, random_playout, rank_by_points)
+from scorer.games.nil.board import NilBoard, nil_board
+from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
+from scorer.games.nil.river import River
+
+GAME = "nil"
+START, DEAL, TURN, DRAW, REVEAL, OVER = "start", "deal", "turn", "draw", "reveal", "over"
+
+R_START_PLAYER = ("Start of the game: each draws 3 tiles, the highest total starts [Début de la partie]; "
+                  "decision start-player")
+R_DEAL = "Start of the game: each player draws 5 tiles onto the rack [Début de la partie]"
+R_TURN = ("Start of the game: a player places one tile or more, then may stop [Début de la partie]; "
+          "No tile possible [Aucune tuile possible]")
+R_DRAW = "Start of the game: after the turn, draw back up to 5 tiles [Début de la partie]; decision no-last-draw"
+R_TILES = "Contents: 104 printed tiles [Contenu]"
+R_BLUE = "Important rules 5: once on a blue square the river stays in the blue column [Règles importantes, 5]; decision blue-lock"
+R_BLOCKED = "No tile possible: if an opponent finds a playable tile, it must be placed [Aucune tuile possible]; decision blocked"
+R_UNIVERSAL = ("Universal tile: a player whose only playable tile is a universal must play it "
+               "[Tuile universelle]; decision blocked")
+R_END = "End of the game [Fin de la partie]; Negative points, 3 [Points négatifs, 3]"
+R_SCORE = "Scoring [Comptes; Points positifs; Points négatifs]"
+
+
+class Nil(GameState):
+    """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
+    Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
+
+    game = GAME
+
+    def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
+        self.board: NilBoard = nil_board()
+        cat = self.board.catalogue
+        check_seating("NIL", cat.players.min, cat.players.max, players)
+        if variants:
+            raise SetupError(f"NIL has no variants (not {', '.join(variants)})")
+        self.players = tuple(players)
+        self.n = len(players)
+        self.river = River(self.board)
+        self.counts = {k: v.count for k, v in self.board.kinds.items()}
+        self.values = {k: v.value for k, v in self.board.kinds.items()}
+        self.phase = START
+        self.drawing: list[int] = list(range(self.n))
+        self.first = 0
+        self.turn = 0
+        self.turn_number = 0
+        self.racks: list[Counter[str]] = [Counter() for _ in players]
+        self.unseen = [0] * self.n
+        self.seen: Counter[str] = Counter()
+        self.in_bag = sum(self.counts.values())
+        self.plus = [0] * self.n
+        self.minus = [0] * self.n
+        #: one entry per finished turn: (seat, plus, minus, tiles placed, blocked)
+        self.history: list[tuple[int, int, int, int, bool]] = []
+        self.blocked_streak = 0
+        self.draw_count = 0
+        self.end_reason = ""
+        self.hidden_draws = False
+        self.start_told = False
+        self._new_turn()
+
+    def _new_turn(self) -> None:
+        self.placed: list[tuple[Any, str]] = []
+        self.zones_hit: set[str] = set()
+        self.turn_plus = self.turn_minus = 0
+        self.blue_this_turn = False
+
+    def clone(self) -> "Nil":
+        """An independent copy of the state, for looking ahead without touching this one."""
+        other = Nil.__new__(Nil)
+        other.__dict__.update(self.__dict__)
+        other.river = self.river.clone()
+        other.drawing, other.racks, other.unseen = list(self.drawing), [Counter(r) for r in self.racks], list(self.unseen)
+        other.seen, other.plus, other.minus = Counter(self.seen), list(self.plus), list(self.minus)
+        other.history, other.placed, other.zones_hit = list(self.history), list(self.placed), set(self.zones_hit)
+        return other
+
+    # -- the contract -------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        return self.turn if self.phase == TURN else CHANCE
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def rack_size(self, seat: int) -> int:
+        """Tiles on ``seat``'s rack, seen or not."""
+        return sum(self.racks[seat].values()) + self.unseen[seat]
+
+    def bag_counts(self) -> Counter[str]:
+        """The tiles not in sight, by kind (the bag plus unseen rack tiles; exactly the bag when
+        every rack is known, as in a simulation)."""
+        return Counter({k: c - self.seen[k] for k, c in self.counts.items() if c > self.seen[k]})
+
+    def _universals_after(self, seat: int, used: int) -> int:
+        """How many universals ``seat`` holds after using ``used``: the known ones, or one more if an
+        unseen rack tile could still be a universal."""
+        u = self.board.universal
+        known = self.racks[seat][u] - used
+        if known <= 0 and self.unseen[seat] and self.seen[u] < self.counts[u]:
+            return 1
+        return known
+
+    def _tile_problem(self, seat: int, tile: str, move: Any) -> IllegalMove | None:
+        """Why ``seat`` cannot have ``tile`` to play, or None."""
+        if self.racks[seat][tile] > 0 or (self.unseen[seat] and self.seen[tile] < self.counts[tile]):
+            return None
+        name, word = self.players[seat], self.board.kinds[tile].name
+        if self.unseen[seat]:
+            return IllegalMove(move, R_TILES, f"{name} cannot hold a {word}: all {self.counts[tile]} are already in sight")
+        rack = ", ".join(sorted(self.racks[seat].elements())) or "nothing"
+        return IllegalMove(move, R_TILES, f"{name} holds no {word} (the rack holds {rack})")
+
+    def _candidates(self, seat: int, first_only: bool = False, rng: random.Random | None = None) -> list[Any]:
+        """The legal placements and crossings for ``seat`` now (in a fixed order, or shuffled by
+        ``rng``); the first one only if ``first_only``. One rule, one place: every candidate passes the
+        same tests as :meth:`check`."""
+        u = self.board.universal
+        spots: list[Any] = list(self.river.exits()) + [(sq, None) for sq in self.river.crossings()]
+        if rng is not None:
+            rng.shuffle(spots)
+        found: list[Any] = []
+        for square, exit in spots:
+            if self.blue_this_turn and not self.board.is_blue(square):
+                continue
+            if exit is None:
+                options: list[tuple[Any, str]] = [(Cross(square), u)]
+            else:
+                entry = self.river_entry(square)
+                kind = self.board.kind_for(entry, exit).id
+                options = [(Place(square, exit), kind), (Place(square, exit, True), u)]
+            for move, tile in options:
+                if self._tile_problem(seat, tile, move) is None and \
+                        self.river.end_problem(square, exit, self._universals_after(seat, tile == u)) is None:
+                    found.append(move)
+                    if first_only:
+                        return found
+        return found
+
+    def river_entry(self, square: Any) -> str:
+        """The boundary point of ``square`` where the river's open end is (``'W'`` ...)."""
+        from pnp.tiles import local_name
+
+        return local_name(square, self.river.open_end) or "?"
+
+    def legal_moves(self) -> list[Any]:
+        if self.phase != TURN:
+            return []
+        moves = self._candidates(self.turn)
+        if self.placed:
+            moves.append(Stop())
+        elif not moves and not self.unseen[self.turn]:
+            moves.append(Blocked(tuple(sorted(self.racks[self.turn].elements()))))
+        return moves
+
+    def sample_move(self, rng: random.Random) -> Any:
+        """A random legal move: stop after each tile with probability 1/4, else a random placement."""
+        if self.placed and (rng.random() < 0.25 or not self.rack_size(self.turn)):
+            return Stop()
+        found = self._candidates(self.turn, first_only=True, rng=rng)
+        if found:
+            return found[0]
+        return Stop() if self.placed else Blocked(tuple(sorted(self.racks[self.turn].elements())))
+
+    def sample_chance(self, rng: random.Random) -> Any:
+        bag = list(self.bag_counts().elements())
+        rng.shuffle(bag)
+        if self.phase == START:
+            full = [k for k, c in self.counts.items() for _ in range(c)]
+            rng.shuffle(full)
+            k = self.board.start_draw
+            return StartDraw(tuple(tuple(full[i * k:(i + 1) * k]) for i in range(len(self.drawing))))
+        if self.phase == DEAL:
+            r = self.board.rack
+            order = [(self.first + i) % self.n for i in range(self.n)]
+            racks: list[tuple[str | None, ...]] = [()] * self.n
+            for i, seat in enumerate(order):
+                racks[seat] = tuple(bag[i * r:(i + 1) * r])
+            return Deal(tuple(racks))
+        if self.phase == DRAW:
+            return Draw(tuple(bag[:self.draw_count]))
+        raise RuntimeError(f"no chance move in phase {self.phase}")
+
+    # -- checks -------------------------------------------------------------------------------------
+
+    def check(self, move: Any) -> IllegalMove | None:
+        if self.phase == OVER:
+            return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
+        expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal,),
+                    TURN: (Place, Cross, Stop, Blocked)}[self.phase]
+        if not isinstance(move, expected):
+            return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
+        if isinstance(move, (Place, Cross)):
+            return self._check_tile(move)
+        handler = {StartDraw: self._check_start_draw, StartPlayer: self._check_start_player, Deal: self._check_deal,
+                   Draw: self._check_draw, Reveal: self._check_reveal, Stop: self._check_stop,
+                   Blocked: self._check_blocked, Tally: self._check_tally}[type(move)]
+        return handler(move)  # type: ignore[operator]
+
+    def _known(self, kinds: Sequence[Kind | None]) -> None:
+        for k in kinds:
+            if k is not None and k not in self.counts:
+                raise InvalidMove(f"unknown tile kind {k!r}; the kinds are {', '.join(self.counts)}")
+
+    def _over_count(self, extra: Counter[str], move: Any, less: Counter[str] | None = None) -> IllegalMove | None:
+        for k, c in extra.items():
+            total = self.seen[k] - (less or Counter())[k] + c
+            if total > self.counts[k]:
+                return IllegalMove(move, R_TILES, f"that makes {total} {self.board.kinds[k].name} tiles in sight, "
+                                                  f"but the game has only {self.counts[k]}")
+        return None
+
+    def _check_start_draw(self, move: StartDraw) -> IllegalMove | None:
+        for d in move.draws:
+            self._known(d)
+        if len(move.draws) != len(self.drawing) or any(len(d) != self.board.start_draw for d in move.draws):
+            names = join_names([self.players[s] for s in self.drawing])
+            return IllegalMove(move, R_START_PLAYER, f"{names} each draw {self.board.start_draw} tiles")
+        every = Counter(k for d in move.draws for k in d)
+        self.seen, saved = Counter(), self.seen
+        try:
+            return self._over_count(every, move)
+        finally:
+            self.seen = saved
+
+    def _check_start_player(self, move: StartPlayer) -> IllegalMove | None:
+        if not 0 <= move.seat < self.n or move.seat not in self.drawing:
+            return IllegalMove(move, R_START_PLAYER, "the start player must be one of the players still drawing")
+        return None
+
+    def _check_tally(self, move: Tally) -> IllegalMove | None:
+        if len(move.plus) != self.n or len(move.minus) != self.n:
+            return IllegalMove(move, R_SCORE, f"a tally gives plus and minus for each of the {self.n} players")
+        return None
+
+    def _check_deal(self, move: Deal) -> IllegalMove | None:
+        for r in move.racks:
+            self._known(r)
+        if len(move.racks) != self.n or any(len(r) != self.board.rack for r in move.racks):
+            return IllegalMove(move, R_DEAL, f"each of the {self.n} players draws {self.board.rack} tiles")
+        return self._over_count(Counter(k for r in move.racks for k in r if k), move)
+
+    def _check_draw(self, move: Draw) -> IllegalMove | None:
+        self._known(move.tiles)
+        if len(move.tiles) != self.draw_count:
+            who = self.players[self.turn]
+            return IllegalMove(move, R_DRAW, f"{who} draws {count(self.draw_count, 'tile')} back "
+                                             f"({self.rack_size(self.turn)} on the rack, {self.in_bag} in the bag), "
+                                             f"not {len(move.tiles)}")
+        return self._over_count(Counter(k for k in move.tiles if k), move)
+
+    def _shown_problem(self, seat: int, rack: Sequence[Kind], move: Any, rule: str) -> IllegalMove | None:
+        """A rack shown by ``seat`` must have the rack's size, hold the tiles known to be on it, and
+        not make any kind appear more often than the catalogue has it."""
+        self._known(rack)
+        shown, known = Counter(rack), self.racks[seat]
+        name = self.players[seat]
+        if len(rack) != self.rack_size(seat):
+            return IllegalMove(move, rule, f"{name} has {count(self.rack_size(seat), 'tile')} on the rack, "
+                                           f"not {len(rack)}")
+        missing = known - shown
+        if missing:
+            return IllegalMove(move, rule, f"{name}'s rack is known to hold {', '.join(sorted(missing.elements()))}")
+        return self._over_count(shown, move, less=known)
+
+    def _check_reveal(self, move: Reveal) -> IllegalMove | None:
+        if len(move.racks) != self.n:
+            return IllegalMove(move, R_END, f"show the rack of each of the {self.n} players")
+        for seat, rack in enumerate(move.racks):
+            err = self._shown_problem(seat, rack, move, R_END)
+            if err:
+                return err
+        return None
+
+    def _check_stop(self, move: Stop) -> IllegalMove | None:
+        if not self.placed:
+            return IllegalMove(move, R_TURN, f"{self.players[self.turn]} must place at least one tile; a player "
+                                             "who cannot is blocked and shows the rack ('blocked: [...]')")
+        return None
+
+    def _check_blocked(self, move: Blocked) -> IllegalMove | None:
+        seat, name = self.turn, self.players[self.turn]
+        if self.placed:
+            return IllegalMove(move, R_BLOCKED, f"{name} has placed {count(len(self.placed), 'tile')} this turn; "
+                                                "a turn that placed tiles ends with 'stop'")
+        err = self._shown_problem(seat, move.rack, move, R_BLOCKED)
+        if err:
+            return err
+        trial = self.clone()
+        trial.racks[seat], trial.unseen[seat] = Counter(move.rack), 0
+        found = trial._candidates(seat)
+        if not found:
+            return None
+        plain = [m for m in found if isinstance(m, Place) and not m.universal]
+        if not plain:
+            return IllegalMove(move, R_UNIVERSAL, f"{name} holds a universal tile and it is the only playable "
+                                                  f"tile, so it must be played ({found[0]})", [str(m) for m in found[:5]])
+        play = plain[0]
+        kind = self.board.kind_for(self.river_entry(play.square), play.exit).name
+        return IllegalMove(move, R_BLOCKED, f"{name} is not blocked: the {kind} on the rack can be placed ({play}), "
+                                            "and a playable tile must be placed", [str(m) for m in plain[:5]])
+
+    def _check_tile(self, move: Place | Cross) -> IllegalMove | None:
+        seat = self.turn
+        problem = self.river.cross_problem(move.square) if isinstance(move, Cross) else \
+            self.river.place_problem(move.square, move.exit)
+        if problem:
+            return IllegalMove(move, *problem)
+        u = self.board.universal
+        universal = isinstance(move, Cross) or move.universal
+        tile = u if universal else self.board.kind_for(self.river_entry(move.square), move.exit).id  # type: ignore[union-attr]
+        err = self._tile_problem(seat, tile, move)
+        if err:
+            return err
+        if self.blue_this_turn and not self.board.is_blue(move.square):
+            return IllegalMove(move, R_BLUE, f"{self.board.name(move.square)}: the river reached the blue column this "
+                                             "turn and may not leave it; stop here")
+        exit = None if isinstance(move, Cross) else move.exit
+        problem = self.river.end_problem(move.square, exit, self._universals_after(seat, int(universal)))
+        return IllegalMove(move, *problem) if problem else None
+
+    # -- effects ------------------------------------------------------------------------------------
+
+    def _do(self, move: Any) -> None:
+        if self.phase == OVER:
+            return
+        handler = {StartDraw: self._do_start_draw, StartPlayer: self._do_start_player, Deal: self._do_deal,
+                   Draw: self._do_draw, Reveal: self._do_reveal, Place: self._do_tile, Cross: self._do_tile,
+                   Stop: lambda m: self._end_turn(False), Blocked: self._do_blocked, Tally: self._do_tally}
+        handler[type(move)](move)  # type: ignore[operator]
+
+    def _do_start_draw(self, move: StartDraw) -> None:
+        totals = [sum(self.values.get(k, 0) for k in d) for d in move.draws]
+        best = max(totals, default=0)
+        self.drawing = [s for s, t in zip(self.drawing, totals) if t == best] or self.drawing
+        if len(self.drawing) == 1:
+            self._do_start_player(StartPlayer(self.drawing[0]))
+
+    def _do_start_player(self, move: StartPlayer) -> None:
+        self.first = self.turn = move.seat
+        self.start_told = isinstance(move, StartPlayer) and len(self.drawing) == self.n
+        self.phase = DEAL
+
+    def _take(self, seat: int, tiles: Sequence[Kind | None]) -> None:
+        for k in tiles:
+            if k is None:
+                self.unseen[seat] += 1
+                self.hidden_draws = True
+            else:
+                self.racks[seat][k] += 1
+                self.seen[k] += 1
+        self.in_bag -= len(tiles)
+
+    def _do_deal(self, move: Deal) -> None:
+        for seat, rack in enumerate(move.racks):
+            self._take(seat, rack)
+        self.phase = TURN
+        self.turn_number = 1
+
+    def _do_draw(self, move: Draw) -> None:
+        self._take(self.turn, move.tiles)
+        self._next_player()
+
+    def _remove(self, seat: int, tile: str) -> None:
+        """Take ``tile`` from ``seat``'s rack to the board: a known tile stays in sight; one from an
+        unseen slot comes into sight. (With ``--keep-going`` a tile the player cannot have still
+        comes into sight on the board.)"""
+        if self.racks[seat][tile] > 0:
+            self.racks[seat][tile] -= 1
+            return
+        if self.unseen[seat]:
+            self.unseen[seat] -= 1
+        self.seen[tile] += 1
+
+    def _do_tile(self, move: Place | Cross) -> None:
+        seat, u = self.turn, self.board.universal
+        if self.river.cross_problem(move.square) if isinstance(move, Cross) else \
+                self.river.place_problem(move.square, move.exit):
+            return  # --keep-going: a tile that cannot go where it was written is skipped
+        if isinstance(move, Cross):
+            self._remove(seat, u)
+            replaced = self.river.cross(move.square)
+            self.seen[replaced] -= 1
+            self.in_bag += 1
+            tile = u
+        else:
+            tile = u if move.universal else self.board.kind_for(self.river_entry(move.square), move.exit).id
+            self._remove(seat, tile)
+            self.river.place(move.square, move.exit, tile)
+        self.placed.append((move.square, tile))
+        self.turn_plus += self.values[tile]
+        zone = self.board.zone_at.get(move.square)
+        if zone is not None and zone.id not in self.zones_hit:
+            self.zones_hit.add(zone.id)
+            if zone.colour == "green":
+                self.turn_plus += zone.value
+            else:
+                self.turn_minus += zone.value
+        if self.board.is_blue(move.square):
+            self.blue_this_turn = True
+            self.turn_plus += self.board.goal_value(move.square[1])
+
+    def _do_blocked(self, move: Blocked) -> None:
+        seat = self.turn
+        shown = Counter(move.rack)
+        self.seen -= self.racks[seat]
+        self.turn_minus += sum(self.values.get(k, 0) * c for k, c in shown.items())
+        self.in_bag += self.rack_size(seat)
+        self.racks[seat], self.unseen[seat] = Counter(), 0
+        self._end_turn(True)
+
+    def _end_turn(self, blocked: bool) -> None:
+        seat = self.turn
+        if len(self.placed) == self.board.rack:
+            self.turn_plus += self.board.bonus
+        self.plus[seat] += self.turn_plus
+        self.minus[seat] += self.turn_minus
+        self.history.append((seat, self.turn_plus, self.turn_minus, len(self.placed), blocked))
+        self.blocked_streak = self.blocked_streak + 1 if blocked else 0
+        reached_blue = self.blue_this_turn
+        self._new_turn()
+        if reached_blue:
+            return self._finish(f"the river reached the blue column in {self.players[seat]}'s turn")
+        if self.in_bag == 0 and self.rack_size(seat) == 0:
+            return self._finish(f"every tile is played: the bag and {self.players[seat]}'s rack are empty")
+        if self.blocked_streak >= 2 * self.n:
+            return self._finish("for two full rounds nobody could place a tile")
+        self.draw_count = min(self.board.rack - self.rack_size(seat), self.in_bag)
+        if self.draw_count > 0:
+            self.phase = DRAW
+        else:
+            self._next_player()
+
+    def _next_player(self) -> None:
+        self.turn = (self.turn + 1) % self.n
+        self.turn_number += 1
+        self.phase = TURN
+
+    def _finish(self, reason: str) -> None:
+        self.end_reason = reason
+        if any(self.unseen):
+            self.phase = REVEAL
+            return
+        self._do_reveal(Reveal(tuple(tuple(sorted(r.elements())) for r in self.racks)))
+
+    def _do_reveal(self, move: Reveal) -> None:
+        for seat, rack in enumerate(move.racks):
+            self.minus[seat] += sum(self.values.get(k, 0) for k in rack)
+        self.final_racks = move.racks
+        self.phase = OVER
+
+    def _do_tally(self, move: Tally) -> None:
+        self.plus, self.minus = list(move.plus), list(move.minus)
+        self.end_reason = "the record gives the score pad's totals"
+        self.phase = OVER
+
+    # -- reports ------------------------------------------------------------------------------------
+
+    def totals(self) -> list[int]:
+        """Points per seat: plus minus minus."""
+        return [p - m for p, m in zip(self.plus, self.minus)]
+
+    def ranking(self) -> Ranking:
+        r = rank_by_points(self.players, self.totals(), over=self.is_over,
+                           tie_rule="the rules give no tiebreak, so they share the win (decision tie)")
+        for s, p, m in zip(r.standings, self.plus, self.minus):
+            s.cells = [p, m]
+            s.detail = {"plus": p, "minus": m}
+        r.columns = ["Plus", "Minus"]
+        return r
+
+    def unchecked(self) -> list[str]:
+        notes = []
+        if self.start_told:
+            notes.append("who won the start draw: the record names the start player, not the tiles drawn")
+        if self.hidden_draws:
+            notes.append("the tiles drawn from the bag (they are secret): every tile shown was counted against "
+                         "the catalogue, and none appeared more often than it exists")
+        return notes
+
+    def position(self) -> str:
+        if self.phase == OVER:
+            return f"the game is over: {self.end_reason}"
+        if self.phase == START:
+            return "the start draw"
+        if self.phase == DEAL:
+            return "the deal"
+        if self.phase == REVEAL:
+            return f"the game is over ({self.end_reason}); the racks must be shown"
+        who = self.players[self.turn]
+        if self.phase == DRAW:
+            return f"turn {self.turn_number}: {who} draws {count(self.draw_count, 'tile')}"
+        return (f"turn {self.turn_number}: {who} to play, {count(len(self.placed), 'tile')} placed; "
+                f"the open end is {self.river.where()}")
+
+
+def simulate(players: Sequence[str], seed: int) -> tuple[Nil, list[Any]]:
+    """Play a whole game with random legal moves from ``random.Random(seed)``: the final state and the
+    moves applied (chance moves included)."""
+    state = Nil(players)
+    moves = random_playout(state, random.Random(seed))
+    return state, moves

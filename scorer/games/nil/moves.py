@@ -1,0 +1,122 @@
+"""NIL's moves: small frozen value objects, compared with ``==`` and found with ``in``.
+
+Squares are ``(col, row)`` 0-based (see :mod:`pnp.tiles`); tile kinds are the catalogue's ids
+(``"straight"``, ``"bend"``, ..., ``"universal"``); ``None`` stands for a tile nobody saw.
+
+>>> from scorer.games.nil.moves import Place, Stop
+>>> Place((0, 10), "E") == Place((0, 10), "E", universal=False), Stop() == Stop()
+(True, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp.tiles import Square, square_name
+
+Kind = str
+
+
+@dataclass(frozen=True)
+class StartDraw:
+    """Chance: the tiles each drawing player took to choose the start player [Début de la partie].
+    ``draws`` has one tuple of kinds per player still drawing, in seat order."""
+
+    draws: tuple[tuple[Kind, ...], ...]
+
+    def __str__(self) -> str:
+        return "start draw " + " | ".join(", ".join(d) for d in self.draws)
+
+
+@dataclass(frozen=True)
+class StartPlayer:
+    """Chance: the start player, when the record does not give the start draw (seat index)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"start player {self.seat}"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Chance: the 5 tiles each player draws onto the rack, one tuple per seat (``None`` = unseen)."""
+
+    racks: tuple[tuple[Kind | None, ...], ...]
+
+    def __str__(self) -> str:
+        return "deal"
+
+
+@dataclass(frozen=True)
+class Place:
+    """Put a tile on the empty ``square`` so that its line runs from the river's open end to the
+    boundary point ``exit`` (``"N"`` ... ``"NW"``). The kind follows from the two ends; ``universal``
+    says the player uses a universal tile as that kind [Tuile universelle]."""
+
+    square: Square
+    exit: str
+    universal: bool = False
+
+    def __str__(self) -> str:
+        return f"{square_name(self.square)} {self.exit}" + (" U" if self.universal else "")
+
+
+@dataclass(frozen=True)
+class Cross:
+    """Put a universal tile on the occupied ``square`` touching the open end: the river crosses its
+    line straight through [Croisement du fleuve]."""
+
+    square: Square
+
+    def __str__(self) -> str:
+        return f"cross {square_name(self.square)}"
+
+
+@dataclass(frozen=True)
+class Stop:
+    """End the turn after placing at least one tile."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True)
+class Blocked:
+    """No tile of the rack can be placed: the player shows the rack (its kinds) [Aucune tuile possible]."""
+
+    rack: tuple[Kind, ...]
+
+    def __str__(self) -> str:
+        return "blocked " + ", ".join(self.rack)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Chance: the tiles the player who just played draws back onto the rack (``None`` = unseen)."""
+
+    tiles: tuple[Kind | None, ...]
+
+    def __str__(self) -> str:
+        return f"draw {len(self.tiles)}"
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Chance, at the end: the tiles left on each rack, one tuple per seat [Points négatifs, 3]."""
+
+    racks: tuple[tuple[Kind, ...], ...]
+
+    def __str__(self) -> str:
+        return "racks shown"
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A tally-only record: the score pad's plus and minus totals, one per seat. Ends the game at once."""
+
+    plus: tuple[int, ...]
+    minus: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "score pad totals"

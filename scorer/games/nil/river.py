@@ -1,0 +1,210 @@
+"""The river on the board and the geometric placement rules of NIL [Placement des tuiles].
+
+:class:`River` holds the line (its points in order from the start mark), the tiles on the board and
+the line segments each square carries. Its ``*_problem`` methods say which rule a placement breaks,
+as ``(rule, reason)``, without changing anything; the engine turns that into an
+:class:`~scorer.engine.IllegalMove` and adds the rules about racks, turns and the blue column.
+
+Points are lattice points (:mod:`pnp.tiles`); a segment is ``(square, entry, exit)``.
+
+>>> from scorer.games.nil.board import nil_board
+>>> r = River(nil_board())
+>>> r.place_problem((0, 10), "W") is not None, r.place_problem((0, 10), "E")
+(True, None)
+>>> r.place((0, 10), "E", "straight"); r.board.point_name(r.open_end)
+'A11 E'
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from pnp import tiles
+from pnp.tiles import Point, Square
+from scorer.games.nil.board import NilBoard
+
+R_START = "Start of the game: the first tile touches the start mark [Début de la partie]"
+R_ENTRY = "Placing tiles: each tile continues the line at its open end [Placement des tuiles]"
+R_ON_TILE = "Important rules 1: no tile on another tile [Règles importantes, 1]"
+R_ONE_LINE = "Important rules 6: the Nile is one line, no branch, no delta [Règles importantes, 6]; decision one-line"
+R_SHARP = "Placing tiles, rule 1: no sharp angle where tiles meet at a corner [Placement des tuiles, 1]; decision sharp-angle"
+R_EDGE = ("Placing tiles, rule 2: the line touches the board edge only at the start mark and beyond the blue "
+          "squares [Placement des tuiles, 2]; decision edge")
+R_OPEN = ("Placing tiles, rule 2: the line must always leave an end where another tile can be placed "
+          "[Placement des tuiles, 2]; decision open-end")
+R_LOOP = "Loop: only a player holding a universal tile may leave the river looped [Boucle]; decision loop"
+R_CROSS = "Crossing the river: a universal tile replaces the tile at the crossing [Croisement du fleuve]; decision crossing"
+
+Problem = tuple[str, str]
+
+
+class River:
+    """The line on the board. ``points`` run from the start mark to the open end; ``tiles`` maps a
+    square to the id of the physical tile on it; ``lines`` maps it to the segments it carries (two
+    after a crossing)."""
+
+    def __init__(self, board: NilBoard):
+        self.board = board
+        self.points: list[Point] = [board.start]
+        self.used: set[Point] = {board.start}
+        self.segments: list[tuple[Square, Point, Point]] = []
+        self.tiles: dict[Square, str] = {}
+        self.lines: dict[Square, list[tuple[Point, Point]]] = {}
+
+    def clone(self) -> "River":
+        """An independent copy, for looking ahead."""
+        other = River.__new__(River)
+        other.board = self.board
+        other.points, other.used, other.segments = list(self.points), set(self.used), list(self.segments)
+        other.tiles = dict(self.tiles)
+        other.lines = {sq: list(v) for sq, v in self.lines.items()}
+        return other
+
+    @property
+    def open_end(self) -> Point:
+        """The lattice point where the next tile must join the line."""
+        return self.points[-1]
+
+    def _back(self) -> Point | None:
+        """The other end of the last tile's line (None before the first tile)."""
+        return self.segments[-1][1] if self.segments else None
+
+    def where(self) -> str:
+        """The open end in words, with the empty squares next to it: ``'A11 E (next to B11)'``."""
+        free = [self.board.name(sq) for sq in self.board.squares_at(self.open_end) if sq not in self.tiles]
+        near = f" (next to {', '.join(free)})" if free else " (no empty square touches it)"
+        return self.board.point_name(self.open_end) + near
+
+    # -- rules -------------------------------------------------------------------------------------
+
+    def _exit_problem(self, square: Square, at: Point, out: Point, back: Point | None) -> Problem | None:
+        """The rule a line from ``at`` to ``out`` inside ``square`` breaks at its far end or at the
+        junction: the board edge, the line met again, a sharp angle."""
+        name = self.board.name(square)
+        if not self.board.edge_allowed(out):
+            return R_EDGE, (f"{name}: the line would touch the board edge at {tiles.local_name(square, out)}; "
+                            "only the start mark and the blue goal edge may be touched")
+        if out in self.used:
+            return R_ONE_LINE, (f"{name}: the line would run into {self.board.point_name(out)}, a point the river "
+                                "already passes; the river is one line, it may not meet itself")
+        if back is not None and tiles.is_corner(tiles.local_name(square, at) or "N") \
+                and tiles.is_sharp(at, back, out):
+            angle = tiles.junction_angle(at, back, out)
+            last = self.board.name(self.segments[-1][0])
+            return R_SHARP, (f"{name}: the river would meet {last} at a sharp angle ({angle:g}°) at the corner "
+                             f"{self.board.point_name(at)}; at a corner the angle must be 90° or more")
+        return None
+
+    def place_problem(self, square: Square, exit: str) -> Problem | None:
+        """The geometric rule a tile on ``square`` leaving at ``exit`` breaks, or None. Checks: the
+        square is on the board, empty and next to the open end; the exit differs from the entry; the
+        edge, one-line and sharp-angle rules. Not the open-end look-ahead (:meth:`end_problem`)."""
+        name = self.board.name(square)
+        at = self.open_end
+        entry = tiles.local_name(square, at)
+        if entry is None:
+            rule = R_START if not self.segments else R_ENTRY
+            return rule, f"{name}: there is no open end next to this square; the river's open end is {self.where()}"
+        if square in self.tiles:
+            return R_ON_TILE, (f"{name} holds a tile already; only a universal tile may go on it, as a crossing "
+                               f"(write 'cross {name}')")
+        if exit == entry:
+            return R_ENTRY, f"{name}: the line enters at {entry} and cannot leave where it enters"
+        return self._exit_problem(square, at, tiles.board_point(square, exit), self._back())
+
+    def cross_problem(self, square: Square) -> Problem | None:
+        """The geometric rule a crossing on ``square`` breaks, or None [Croisement du fleuve]."""
+        name = self.board.name(square)
+        at = self.open_end
+        entry = tiles.local_name(square, at)
+        if entry is None:
+            return R_CROSS, f"{name}: there is no open end next to this square; the river's open end is {self.where()}"
+        held = self.tiles.get(square)
+        if held is None:
+            return R_CROSS, f"{name} is empty: a crossing goes on a square that holds a tile (place a tile there instead)"
+        if held == self.board.universal:
+            return R_CROSS, f"{name} holds a universal tile already; a universal cannot be crossed again"
+        out = tiles.board_point(square, tiles.opposite(entry))
+        if any(p in (at, out) for seg in self.lines[square] for p in seg):
+            return R_CROSS, (f"{name}: its line already uses {entry} or {tiles.opposite(entry)}, so the river "
+                             "cannot cross it straight through")
+        return self._exit_problem(square, at, out, self._back())
+
+    def exits(self, at: Point | None = None, back: Point | None = None,
+              also_taken: Square | None = None) -> Iterator[tuple[Square, str]]:
+        """Every ``(square, exit)`` that a plain tile could take from ``at`` (default: the open end)
+        by the geometric rules, in a fixed order. ``also_taken`` is a square to treat as occupied
+        (for a look-ahead after a tile not yet placed)."""
+        if at is None:
+            at, back = self.open_end, self._back()
+        for square in self.board.squares_at(at):
+            if square in self.tiles or square == also_taken:
+                continue
+            entry = tiles.local_name(square, at)
+            for exit in tiles.POINTS:
+                if exit != entry and self._exit_problem(square, at, tiles.board_point(square, exit), back) is None:
+                    yield square, exit
+
+    def crossings(self) -> list[Square]:
+        """The squares where a crossing is geometrically possible from the open end."""
+        return [sq for sq in self.board.squares_at(self.open_end) if sq in self.tiles and self.cross_problem(sq) is None]
+
+    def takes_a_tile_after(self, square: Square, exit: str) -> bool:
+        """Would the open end still take some tile after a tile on ``square`` leaving at ``exit``?
+        (the one-step test of decision open-end; the tile is not placed)"""
+        out = tiles.board_point(square, exit)
+        self.used.add(out)
+        try:
+            return next(self.exits(out, self.open_end, also_taken=square), None) is not None
+        finally:
+            self.used.discard(out)
+
+    def end_problem(self, square: Square, exit: str | None, universals_after: int) -> Problem | None:
+        """The open-end rule for a tile on ``square`` leaving at ``exit`` (``None``: a crossing there):
+        waived on a blue square; otherwise the open end must take a tile, or form a loop that the player,
+        holding ``universals_after`` universals, could cross legally."""
+        if self.board.is_blue(square):
+            return None
+        if exit is not None and self.takes_a_tile_after(square, exit):
+            return None
+        after = self.clone()
+        if exit is None:
+            after.cross(square)
+            if next(after.exits(), None) is not None:
+                return None
+        else:
+            after.place(square, exit, "?")
+        name, end = self.board.name(square), after.board.point_name(after.open_end)
+        if universals_after <= 0:
+            return R_OPEN, (f"{name}: no tile could continue the river from {end}; a dead end is allowed only as a "
+                            "loop, by a player who keeps a universal tile to cross it")
+        for sq in after.crossings():
+            crossed = after.clone()
+            crossed.cross(sq)
+            if self.board.is_blue(sq) or next(crossed.exits(), None) is not None:
+                return None
+        return R_LOOP, (f"{name}: no tile could continue the river from {end}, and no crossing there would be "
+                        "legal either, so even a universal tile could not go on")
+
+    # -- changes ------------------------------------------------------------------------------------
+
+    def place(self, square: Square, exit: str, tile: str) -> None:
+        """Put ``tile`` (a kind id) on ``square``, its line from the open end to ``exit``."""
+        at, out = self.open_end, tiles.board_point(square, exit)
+        self._extend(square, at, out)
+        self.tiles[square] = tile
+
+    def cross(self, square: Square) -> str:
+        """Put the universal on ``square``, the new line straight across; returns the replaced tile's id."""
+        at = self.open_end
+        out = tiles.board_point(square, tiles.opposite(tiles.local_name(square, at) or "N"))
+        replaced = self.tiles[square]
+        self._extend(square, at, out)
+        self.tiles[square] = self.board.universal
+        return replaced
+
+    def _extend(self, square: Square, at: Point, out: Point) -> None:
+        self.points.append(out)
+        self.used.add(out)
+        self.segments.append((square, at, out))
+        self.lines.setdefault(square, []).append((at, out))
