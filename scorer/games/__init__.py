@@ -14,6 +14,7 @@ from types import ModuleType
 RECORD_MODULES = {
     "land-unter": "scorer.games.land_unter.record",
     "nile": "scorer.games.nile.record",
+    "nil": "scorer.games.nil.record",
 }
 
 
