@@ -151,8 +151,8 @@ def read(doc: YamlDocument) -> RecordedGame:
         missing = [p for p in rec.players if p not in rec.tally]
         if missing:
             raise doc.error(("tally",), f"give every player's totals; missing: {', '.join(missing)}")
-        steps = [Step(Tally(tuple(plus), tuple(minus)), doc.where(("tally",)), "the score pad")]
-        return RecordedGame("nil", state, steps, "tally", {"players": rec.players, "summary": "the score pad's totals"})
+        pad = [Step(Tally(tuple(plus), tuple(minus)), doc.where(("tally",)), "the score pad")]
+        return RecordedGame("nil", state, pad, "tally", {"players": rec.players, "summary": "the score pad's totals"})
 
     steps: list[Step] = []
     if isinstance(rec.start, str):
