@@ -2,7 +2,9 @@
 
 Every move ``legal_moves()`` lists passes ``check()``; and every candidate move that passes
 ``check()`` is in ``legal_moves()`` (candidates: every weather card for Land Unter; for NILE every
-trade, planting and speculation built from the cards the player holds, legal or not).
+trade, planting and speculation built from the cards the player holds, legal or not; for NIL every
+tile, plain or universal, on the squares around the open end and a few others, every crossing, stop
+and blocked).
 """
 
 import itertools
@@ -13,7 +15,10 @@ from hypothesis import strategies as st
 
 from scorer.engine import CHANCE, TERMINAL
 from scorer.games.land_unter.engine import LandUnter, Play
+from scorer.games.nil.engine import Nil
+from scorer.games.nil.moves import Blocked, Cross, Place, Stop
 from scorer.games.nile.engine import Nile, Pass, Plant, Speculate, Trade
+from pnp.tiles import POINTS
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 
@@ -77,4 +82,29 @@ def test_nile_legal_moves_and_check_agree(seed, n):
         decisions += 1
         if decisions % 3 == 0:  # every third decision: the full comparison (hundreds of candidates)
             _agree(state, _nile_candidates(state))
+        state.apply(state.sample_move(rng))
+
+
+def _nil_candidates(state: Nil, rng: random.Random) -> list:
+    """Every tile on every square around the open end (and a few squares elsewhere), every exit, plain
+    and universal; every crossing; stop; blocked with the rack."""
+    squares = set(state.board.squares_at(state.river.open_end))
+    squares |= {(rng.randrange(state.board.columns), rng.randrange(state.board.rows)) for _ in range(3)}
+    moves: list = [Stop(), Blocked(tuple(sorted(state.racks[state.turn].elements())))]
+    for square in sorted(squares):
+        moves.append(Cross(square))
+        moves += [Place(square, exit, u) for exit in POINTS for u in (False, True)]
+    return moves
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 4))
+def test_nil_legal_moves_and_check_agree(seed, n):
+    state = Nil(NAMES[:n])
+    rng = random.Random(seed)
+    while state.current_player != TERMINAL:
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        _agree(state, _nil_candidates(state, rng))
         state.apply(state.sample_move(rng))

@@ -12,13 +12,17 @@ import pytest
 
 from scorer.engine import CHANCE
 from scorer.games.land_unter import engine as land_unter
+from scorer.games.nil import engine as nil_engine
 from scorer.games.nile import engine as nile_engine
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("land-unter", "land-unter-4p-seed-2026", 4, 2026, []),
          ("land-unter", "land-unter-3p-open-play-seed-7", 3, 7, ["open-play"]),
          ("nile", "nile-4p-seed-2026", 4, 2026, []),
-         ("nile", "nile-2p-short-seed-9", 2, 9, ["two-player-short"])]
+         ("nile", "nile-2p-short-seed-9", 2, 9, ["two-player-short"]),
+         ("nil", "nil-4p-seed-2026", 4, 2026, []),
+         ("nil", "nil-2p-seed-12", 2, 12, [])]
+ENGINES = {"land-unter": (land_unter, "LandUnter"), "nile": (nile_engine, "Nile"), "nil": (nil_engine, "Nil")}
 
 
 @pytest.mark.parametrize("game,name,players,seed,variants", CASES)
@@ -40,10 +44,10 @@ def test_golden_playthrough(nile, tmp_path, game, name, players, seed, variants)
 def legal_move_counts(game: str, players: int, seed: int, variants: list[str]) -> str:
     """The number of legal moves at every player decision of the seeded game, 20 to a line, and
     their total."""
-    engine = land_unter if game == "land-unter" else nile_engine
+    engine, state_class = ENGINES[game]
     names = ["Anna", "Ben", "Cleo", "Dana", "Emil"][:players]
     _, moves = engine.simulate(names, seed, variants)
-    state = (engine.LandUnter if game == "land-unter" else engine.Nile)(names, variants)
+    state = getattr(engine, state_class)(names, variants)
     counts = []
     for move in moves:
         if state.current_player != CHANCE:

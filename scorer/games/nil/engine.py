@@ -533,9 +533,9 @@ class Nil(GameState):
                 f"the open end is {self.river.where()}")
 
 
-def simulate(players: Sequence[str], seed: int) -> tuple[Nil, list[Any]]:
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nil, list[Any]]:
     """Play a whole game with random legal moves from ``random.Random(seed)``: the final state and the
-    moves applied (chance moves included)."""
-    state = Nil(players)
+    moves applied (chance moves included). Raises :class:`SetupError` for any variant."""
+    state = Nil(players, variants)
     moves = random_playout(state, random.Random(seed))
     return state, moves

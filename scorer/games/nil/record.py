@@ -213,9 +213,7 @@ def simulate_record(players: list[str], seed: int, variants: list[str] | None = 
 
     Raises :class:`~scorer.engine.SetupError` for a wrong player count or any variant.
     """
-    if variants:
-        raise SetupError(f"NIL has no variants (not {', '.join(variants)})")
-    state, moves = simulate(players, seed)
+    state, moves = simulate(players, seed, variants or ())
     record: dict[str, Any] = {"game": "nil", "players": list(players), "notes": f"simulated by nile (seed {seed})"}
     start: list[dict[str, list[str]]] = []
     turns: list[dict[str, Any]] = []
