@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = {
     "land-unter": [ROOT / "examples" / "land-unter" / n for n in ("three-players.yaml", "no-hands.yaml", "tally.yaml")],
     "nile": [ROOT / "examples" / "nile" / n for n in ("opening.yaml", "table-record.yaml", "tally.yaml")],
+    "nil": [ROOT / "examples" / "nil" / n for n in ("game.yaml", "illegal.yaml", "tally.yaml")],
 }
 JUNK = ["", "-", ":", "[", "]", "{", "}", "'", '"', "#", "  ", "\t", "null", "-5", "999", "x", "Zed",
         "water", "played", "rounds", "&a", "*a", "!!python/object:os.system", "\x00", "\x07", "é", "0.5",
@@ -35,10 +36,13 @@ JUNK = ["", "-", ":", "[", "]", "{", "}", "'", '"', "#", "  ", "\t", "null", "-5
         "storage", "2026-02-30", "!!int abc", "!!float x", "!!bool maybe", "!!timestamp nope", "~", "<<: *a",
         "---", "...", "%YAML 1.1", "\u202e", "\ufeff", "😀", "1e400", "-0", "0x1F", "9" * 40]
 WORDS = ["Julia", "Frank", "41", "water", "[", "12", "Wheat", "flood", "Anna", "Ben", "plant", "drew",
-         "Plague", "hapi", "lifebelts", "player", "storage", "game", "trade", "market", "speculate"]
+         "Plague", "hapi", "lifebelts", "player", "storage", "game", "trade", "market", "speculate",
+         "tiles", "blocked", "cross", "U", "M11", "NE", "A11 E", "V21 S", "bend", "universal", "end"]
 WRONG_VALUES: list[Any] = [None, True, -1, 0, 10**30, -10**30, 2.5, math.nan, math.inf, "", "x", "é😀",
                            "?", [], [None], [[1]], {}, {"a": 1}, {"Plague": []}, {"Plague": 3}, "Plague",
-                           "2026-02-30", 60, 61, 13, "Papyrus", "Papyrus/Papyrus", "papyrus", [1, 1, 1]]
+                           "2026-02-30", 60, 61, 13, "Papyrus", "Papyrus/Papyrus", "papyrus", [1, 1, 1],
+                           "A11 E", "cross", "cross A11", "Z99 N", "A11", "N", "M11 bend", "bend", ["?"] * 5,
+                           ["universal"] * 9, "A0 N", "A11 E U U"]
 
 DEEP = "notes:\n" + "".join("  " * i + "-\n" for i in range(1, 500)) + "  " * 500 + "- x\n"
 LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
@@ -48,7 +52,8 @@ LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
 def attacks(game: str) -> list[str]:
     """Hand-written hostile records for ``game``."""
     head = f"game: {game}\nplayers: [Anna, Ben, Cleo]\n"
-    body = "turns:\n  - player: Anna\n    flood: Wheat\n" if game == "nile" else "rounds: []\n"
+    body = {"nile": "turns:\n  - player: Anna\n    flood: Wheat\n",
+            "nil": "turns:\n  - {player: Anna, tiles: [A11 E]}\n"}.get(game, "rounds: []\n")
     out = [head + line + "\n" + body for line in (
         "date: 2026-02-30", "date: !!int abc", "date: !!int ''", "date: !!float abc", "date: !!bool maybe",
         "date: !!timestamp nope", "date: !!int 0x", "date: !!float ''", "notes: !!binary '%%%'",
@@ -78,6 +83,17 @@ def attacks(game: str) -> list[str]:
             "payout: {Anna: 100000000}", "harvest: {Anna: [?]}", "flood: []", "flood: [?]", "flood: {}")]
         out += [head + "deal: {Anna: [Papyrus, ?]}\n" + turn, head + "storage: {Anna: {Wheat: -1}}\n",
                 head + "storage: {Anna: {Wheat: 100}, Ben: {}, Cleo: {}}\n", head + "removed: [?]\n" + turn]
+    elif game == "nil":
+        out += [head + "turns:\n  - " + line + "\n" for line in (
+            "{player: Anna, tiles: []}", "{player: Anna, tiles: [A11 E], blocked: [bend]}", "{player: Anna, tiles: [?]}",
+            "{player: Anna, tiles: [cross]}", "{player: Anna, tiles: [A11 E], drew: [?, ?, ?, ?, ?, ?, ?]}",
+            "{player: Anna, blocked: [universal, universal, universal, universal, universal]}",
+            "{player: Anna, tiles: [A11 E, B11 E, C11 E, D11 E, E11 E, F11 E]}", "{player: Zed, tiles: [A11 E]}",
+            "{player: Anna, tiles: [A11 E], score: 99999999999999999999}", "{player: Anna, tiles: [N, S, E, W]}")]
+        out += [head + "start: [{Anna: [bend], Ben: [arc, arc, arc, arc]}]\n" + body,
+                head + "start: Zed\n" + body, head + "deal: {Anna: [universal, universal, universal, universal, universal]}\n" + body,
+                head + "end: {Anna: [blank]}\n" + body, head + "tally: {Anna: {plus: -1, minus: 0}}\n",
+                head + "tally: {Anna: {plus: 1, minus: 0}}\n" + body]
     else:
         out += [head + "rounds:\n  - lifebelts: {Anna: 1, Ben: 1, Cleo: 1}\n    tricks:\n      - " + line + "\n"
                 for line in ("water: [1, 99]", "{water: [1, 2], played: {}}", "water: [0, 0]\n        played: {Anna: 0}",

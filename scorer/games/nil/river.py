@@ -90,9 +90,10 @@ class River:
         if back is not None and tiles.is_corner(tiles.local_name(square, at) or "N") \
                 and tiles.is_sharp(at, back, out):
             angle = tiles.junction_angle(at, back, out)
-            last = self.board.name(self.segments[-1][0])
+            last_square = self.segments[-1][0]
+            last = self.board.name(last_square)
             return R_SHARP, (f"{name}: the river would meet {last} at a sharp angle ({angle:g}°) at the corner "
-                             f"{self.board.point_name(at)}; at a corner the angle must be 90° or more")
+                             f"{last} {tiles.local_name(last_square, at)}; at a corner the angle must be 90° or more")
         return None
 
     def place_problem(self, square: Square, exit: str) -> Problem | None:
