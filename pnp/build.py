@@ -1,12 +1,14 @@
-"""A game's print-and-play pack: contents page, score pad, card sheets with crop marks and backs.
+"""A game's print-and-play pack: contents page, score pad, pages of their own (a board split over
+pages, tile racks), sheets of cards or tiles with crop marks and backs.
 
-Page order (duplex): the contents page(s) and the score pad come first (padded with a blank page to
-an even count, so the first card sheet starts on a fresh sheet of paper), then every sheet of fronts
-followed by its sheet of backs, mirrored for flip-on-long-edge and shifted by the back offset.
-Gutter-fold: the same leading pages, then one page per sheet with fronts and backs side by side.
+Page order (duplex): the contents page(s), the score pad and the game's own pages come first (padded
+with a blank page to an even count, so the first sheet starts on a fresh sheet of paper), then every
+sheet of fronts followed by its sheet of backs, mirrored for flip-on-long-edge and shifted by the back
+offset. Gutter-fold: the same leading pages, then one page per sheet with fronts and backs side by side.
 
-Each distinct face is drawn once as a PDF form (XObject) named ``card.<key>`` whose bounding box is
-the card's trim box plus bleed, and placed wherever a copy is printed.
+Each component group has its own size: a sheet holds one group's size (cards, or square tiles laid
+butted, sharing their cut lines). Each distinct face is drawn once as a PDF form (XObject) named
+``card.<key>`` whose bounding box is the trim box plus bleed, and placed wherever a copy is printed.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from pnp.art import ComponentGroup, art_for
-from pnp.catalogue import load_catalogue, load_paper
+from pnp.art import ComponentGroup, ExtraPage, art_for
+from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
 from pnp.outfile import written
 from pnp.imposition import SheetLayout, grid_layout, gutter_fold_layout
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
@@ -27,11 +29,14 @@ from pnp.templating import render_template
 
 @dataclass
 class Sheet:
-    """One sheet of cards: the faces on it (at most the layout's capacity), the names of the component
-    groups they belong to, and the sheet's number among the pack's card sheets (1-based) of ``of``."""
+    """One sheet of cards or tiles: the faces on it (at most the layout's capacity), the names of the
+    component groups they belong to, its geometry, the bleed its faces carry (mm), and the sheet's
+    number among the pack's sheets (1-based) of ``of``."""
 
     faces: list
     names: list[str]
+    layout: SheetLayout
+    bleed: float = 0.0
     number: int = 0
     of: int = 0
 
@@ -46,14 +51,18 @@ def pdf_name(game: str, opts: PrintOptions) -> str:
     ...                               layout="gutter-fold", greyscale=True))
     'nile-letter-mini-bleed3-back0.5_-1-gutter-fold-ink-saver.pdf'
     """
-    return f"{game}-{opts.paper}{geometry_suffix(opts, load_catalogue(game).card_size)}.pdf"
+    cat = load_catalogue(game)
+    suffix = geometry_suffix(opts, cat.card_size, has_cards=cat.card_size is not None)
+    board = "-board-single" if opts.board == "single" and getattr(cat, "board", None) is not None else ""
+    return f"{game}-{opts.paper}{suffix}{board}.pdf"
 
 
-def geometry_suffix(opts: PrintOptions, default_card: str | None = None) -> str:
+def geometry_suffix(opts: PrintOptions, default_card: str | None = None, has_cards: bool = True) -> str:
     """``-mini-bleed3-back0.5_-1-gutter-fold-ink-saver``: every option that changes the printed
-    geometry or ink, as it differs from the defaults (``default_card`` is the game's own card size)."""
+    geometry or ink, as it differs from the defaults (``default_card`` is the game's own card size;
+    a game without cards, ``has_cards`` False, ignores the card size)."""
     parts = []
-    if opts.card_size and opts.card_size != default_card:
+    if has_cards and opts.card_size and opts.card_size != default_card:
         parts.append(opts.card_size)
     if opts.bleed:
         parts.append(f"bleed{opts.bleed:g}")
@@ -71,27 +80,41 @@ def back_offset_name(offset: tuple[float, float]) -> str:
     return f"back{offset[0]:g}_{offset[1]:g}"
 
 
-def sheet_layout(opts: PrintOptions, card_size: str) -> SheetLayout:
-    """The sheet geometry for ``opts`` and a game's default ``card_size``."""
+def component_size(cat: Catalogue, opts: PrintOptions) -> Size:
+    """The size (mm) of a game's own component: its card size (or the chosen ``--card-size``), or for
+    a game without cards, its square tile."""
+    if cat.card_size is not None:
+        return opts.card(cat.card_size)
+    side = cat.tile.size  # type: ignore[attr-defined]  # a game without cards has tiles
+    return Size(name=f"{cat.title} tile", width=side, height=side)
+
+
+def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None) -> SheetLayout:
+    """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` (default: the
+    options' bleed)."""
     margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
-    return build(opts.paper_size(), opts.card(card_size), opts.bleed, margins.minimum,
+    return build(opts.paper_size(), card, opts.bleed if bleed is None else bleed, margins.minimum,
                  mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
                  mark_min=margins.crop_mark_min_length)
 
 
-def paginate(groups: list[ComponentGroup], capacity: int) -> list[Sheet]:
-    """Cut the groups' faces into sheets of ``capacity``. A group starts on a new sheet unless it
-    ``shares_sheet``, in which case it first fills the free slots of the sheet before."""
+def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup], tuple[SheetLayout, float]]
+             ) -> list[Sheet]:
+    """Cut the groups' faces into sheets; ``layout_of(group)`` gives a group's sheet geometry and bleed.
+    A group starts on a new sheet unless it ``shares_sheet`` (and has the same geometry), in which case
+    it first fills the free slots of the sheet before."""
     sheets: list[Sheet] = []
     for g in groups:
         faces = list(g.faces)
-        if g.shares_sheet and sheets and len(sheets[-1].faces) < capacity and faces:
+        layout, bleed = layout_of(g)
+        capacity = layout.capacity
+        if g.shares_sheet and sheets and sheets[-1].layout == layout and len(sheets[-1].faces) < capacity and faces:
             room = capacity - len(sheets[-1].faces)
             sheets[-1].faces += faces[:room]
             sheets[-1].names.append(g.name)
             faces = faces[room:]
-        sheets += [Sheet(faces[i:i + capacity], [g.name]) for i in range(0, len(faces), capacity)]
+        sheets += [Sheet(faces[i:i + capacity], [g.name], layout, bleed) for i in range(0, len(faces), capacity)]
     for i, sheet in enumerate(sheets):
         sheet.number, sheet.of = i + 1, len(sheets)
     return sheets
@@ -102,12 +125,9 @@ class _Pack:
         register_fonts()
         self.game, self.opts = game, opts
         self.cat = load_catalogue(game)
-        if self.cat.card_size is None:
-            raise ValueError(f"{self.cat.title} has no card sheets")
-        self.card = opts.card(self.cat.card_size)
+        self.card = component_size(self.cat, opts)
         self.inks = Inks(opts.greyscale)
         self.art = art_for(game)(self.cat, self.inks, self.card, opts.bleed)
-        self.layout = sheet_layout(opts, self.cat.card_size)
         from pnp.textfit import art_text_problems
 
         problems = art_text_problems(self.art)
@@ -116,19 +136,27 @@ class _Pack:
                              f"mm): {len(problems)} texts do not fit their cards, e.g. {problems[0]}; "
                              "choose a larger --card-size")
         self.groups = self.art.groups()
-        self.sheets = paginate(self.groups, self.layout.capacity)
+        self.sheets = paginate(self.groups, self._layout_of)
+        self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1
+
+    def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
+        bleed = 0.0 if group.butted else self.opts.bleed
+        return sheet_layout(self.opts, self.card, bleed), bleed
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
         """(pages before the first card sheet, group name -> the pages its cards are on)."""
         self.contents_pages = contents_pages
-        leading = contents_pages + 1  # + the score pad
+        leading = contents_pages + 1 + len(self.extras)  # + the score pad and the game's own pages
         duplex = self.opts.layout == "duplex"
         if duplex and leading % 2:
             leading += 1
         pages: dict[str, list[int]] = {}
+        self.extra_pages_at: dict[str, list[int]] = {}
+        for i, extra in enumerate(self.extras):
+            self.extra_pages_at.setdefault(extra.name, []).append(contents_pages + 2 + i)
         page = leading + 1
         for sheet in self.sheets:
             for name in sheet.names:
@@ -163,7 +191,16 @@ class _Pack:
         self.art.score_pad(c, paper.width, paper.height)
         c.restoreState()
         c.showPage()
-        for _ in range(leading - contents_pages - 1):
+        for extra in self.extras:
+            if progress:
+                progress(f"page {c.getPageNumber()}: {extra.name}")
+            c.setPageSize((extra.width * MM, extra.height * MM))
+            c.saveState()
+            c.scale(MM, MM)
+            extra.draw(c, lambda name, w, h, drawer: self._own_form(c, name, w, h, drawer))
+            c.restoreState()
+            c.showPage()
+        for _ in range(leading - contents_pages - 1 - len(self.extras)):
             self._blank(c, paper)
         for sheet in self.sheets:
             if progress:
@@ -186,10 +223,23 @@ class _Pack:
         c.showPage()
 
     # --- forms ---------------------------------------------------------------------------------
-    def _form(self, c, key: str) -> str:
+    def _own_form(self, c, name: str, w: float, h: float, drawer) -> str:
+        """The PDF form ``name`` of a ``w`` x ``h`` mm drawing made by ``drawer(canvas)`` in mm; drawn
+        the first time it is asked for."""
+        if name not in self.forms:
+            c.beginForm(name, 0, 0, w * MM, h * MM)
+            c.saveState()
+            c.scale(MM, MM)
+            drawer(c)
+            c.restoreState()
+            c.endForm()
+            self.forms.add(name)
+        return name
+
+    def _form(self, c, key: str, b: float) -> str:
         name = f"card.{key}"
         if key not in self.forms:
-            b, w, h = self.opts.bleed, self.card.width, self.card.height
+            w, h = self.card.width, self.card.height
             c.beginForm(name, 0, 0, (w + 2 * b) * MM, (h + 2 * b) * MM)
             c.saveState()
             c.scale(MM, MM)
@@ -200,12 +250,12 @@ class _Pack:
             self.forms.add(key)
         return name
 
-    def _place(self, c, key: str, x: float, y: float, back: bool = False) -> None:
+    def _place(self, c, sheet: Sheet, key: str, x: float, y: float, back: bool = False) -> None:
         """Place face ``key`` with its trim box's lower-left corner at (x, y) mm. On a layout whose
         cards lie turned, a front turns a quarter anticlockwise and a back a quarter clockwise, so
         that after the sheet is flipped each back stands the same way up as its front."""
-        name = self._form(c, key)
-        b, lay = self.opts.bleed, self.layout
+        b, lay = sheet.bleed, sheet.layout
+        name = self._form(c, key, b)
         c.saveState()
         if not lay.turned:
             c.translate((x - b) * MM, (y - b) * MM)
@@ -220,7 +270,7 @@ class _Pack:
 
     # --- card sheets ---------------------------------------------------------------------------
     def _sheet(self, c, sheet: Sheet, backs: bool | None) -> None:
-        lay = self.layout
+        lay = sheet.layout
         c.setPageSize((lay.page_width * MM, lay.page_height * MM))
         c.saveState()
         side = {False: "fronts", True: "backs", None: "fronts | backs"}[backs]
@@ -229,9 +279,9 @@ class _Pack:
             c.translate(ox * MM, oy * MM)
         for i, face in enumerate(sheet.faces):
             if backs is not True:
-                self._place(c, face.front, *lay.slots[i])
+                self._place(c, sheet, face.front, *lay.slots[i])
             if backs is not False:
-                self._place(c, face.back, *lay.back_slots[i], back=True)
+                self._place(c, sheet, face.back, *lay.back_slots[i], back=True)
         c.restoreState()
         c.saveState()
         c.scale(MM, MM)
@@ -241,14 +291,13 @@ class _Pack:
             for x1, y1, x2, y2 in lay.crop_marks:
                 c.line(x1, y1, x2, y2)
         if lay.fold is not None:
-            self._fold_marks(c)
+            self._fold_marks(c, lay)
         label = f"{self.cat.title} · {' + '.join(sheet.names)} · sheet {sheet.number} of {sheet.of} · {side}"
-        self._label(c, label)
+        self._label(c, lay, label)
         c.restoreState()
         c.showPage()
 
-    def _fold_marks(self, c) -> None:
-        lay = self.layout
+    def _fold_marks(self, c, lay: SheetLayout) -> None:
         c.setStrokeColor(self.inks("#5b6b7b"))
         c.setLineWidth(0.2)
         c.setDash(1.5, 1)
@@ -260,9 +309,8 @@ class _Pack:
         c.setFont(FONT, 6 / MM)
         c.drawString(fold + 1, lay.page_height - m - 2.2, "fold")
 
-    def _label(self, c, label: str) -> None:
+    def _label(self, c, lay: SheetLayout, label: str) -> None:
         """A small label in the bottom margin, in the widest gap between crop marks."""
-        lay = self.layout
         a, b = label_span(lay)
         size = 6.0
         from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -311,6 +359,7 @@ class _Pack:
             card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
             layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
             bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
+            thing="card" if self.cat.card_size else "tile", board_pages=self._board_words(),
             variants=self.cat.variants,
             reconstructed=self.art_reconstructed())
         out: list = []
@@ -318,7 +367,9 @@ class _Pack:
             line = line.rstrip()
             if not line:
                 continue
-            if line == "@TABLE@":
+            if line == "@MAP@":
+                out.append(self._assembly_map())
+            elif line == "@TABLE@":
                 out.append(self._components_table(pages, body, Table, TableStyle))
                 out.append(Spacer(1, 4))
             elif line.startswith("## "):
@@ -331,12 +382,51 @@ class _Pack:
                 out.append(Paragraph(_inline(line), body))
         return out
 
+    def _board_words(self) -> str:
+        plan = self.art.board_plan
+        if plan is None:
+            return ""
+        if len(plan.pages) == 1:
+            return "The board is printed on one page of its own size: have it printed at 100 % by a print shop."
+        return (f"The board is split over {len(plan.pages)} pages, {plan.rows} rows × {plan.cols} columns. On each "
+                "page but the first of a row, cut along the dashed line with the scissors; lay the cut edge on "
+                "the dashed line of the page to its left (or above), with the registration crosses on top of "
+                "each other and the grid lines running on; glue. Work row by row, then join the rows.")
+
+    def _assembly_map(self):
+        """The board's assembly map as a flowable: every page's window with its page number."""
+        from reportlab.platypus import Flowable
+
+        from pnp.boards import draw_assembly_map
+
+        plan, first = self.art.board_plan, self.contents_pages + 2
+        ink = self.inks("#1d2b3a")
+        height = 62.0
+
+        class _Map(Flowable):
+            def wrap(self, avail_w, avail_h):
+                self.width = avail_w
+                return avail_w, height * MM
+
+            def draw(self):
+                c = self.canv
+                c.saveState()
+                c.scale(MM, MM)
+                draw_assembly_map(c, plan, 0, 1, self.width / MM, height - 2, first, ink)
+                c.restoreState()
+
+        return _Map()
+
     def art_reconstructed(self) -> list[str]:
         """Lines for "reconstructed or decided by us": catalogue decisions and art choices."""
-        lines = [f"<b>Decision:</b> {d.text}" for d in self.cat.decisions]
-        lines.append("<b>Art:</b> every picture, symbol and layout in this pack is our own; the card size "
-                     f"({self.card.name}, {self.card.width:g} × {self.card.height:g} mm) is a standard size "
-                     "we chose, not a measurement of a published edition.")
+        lines = list(self.art.reconstructed()) if hasattr(self.art, "reconstructed") else []
+        lines += [f"<b>Decision:</b> {d.text}" for d in self.cat.decisions]
+        if self.cat.card_size:
+            lines.append("<b>Art:</b> every picture, symbol and layout in this pack is our own; the card size "
+                         f"({self.card.name}, {self.card.width:g} × {self.card.height:g} mm) is a standard size "
+                         "we chose, not a measurement of a published edition.")
+        else:
+            lines.append("<b>Art:</b> every picture, symbol and layout in this pack is our own.")
         return lines
 
     def _components_table(self, pages: dict[str, list[int]], style, Table, TableStyle):
@@ -350,6 +440,13 @@ class _Pack:
                          self.opts.layout == "duplex"), Paragraph(html.escape(g.note), style)])
         rows.append(["Score pad", "1 page", paper_name(self.opts), str(self.contents_pages + 1), Paragraph(
             html.escape(self.art.score_pad_note), style)])
+        for extra in self.extras:
+            at = self.extra_pages_at.get(extra.name, [])
+            if extra.count:  # the component's first page carries its row
+                rows.append([extra.name, extra.count, extra.size, _page_ranges(at, False),
+                             Paragraph(html.escape(extra.note), style)])
+        for name, count_, note in self.art.unprinted():
+            rows.append([name, count_, "", "", Paragraph(html.escape(note), style)])
         t = Table(rows, colWidths=[32 * MM, 18 * MM, 24 * MM, 20 * MM, None], repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),

@@ -24,7 +24,9 @@ class PrintOptions:
     ``paper``: a key of ``data/paper.yaml`` papers; ``layout``: ``"duplex"`` or ``"gutter-fold"``;
     ``back_offset``: (x, y) mm added to every back page (duplex) to correct a printer's drift;
     ``bleed``: mm of art beyond the trim line on each side; ``greyscale``: ink-saver art;
-    ``card_size``: a key of the card-size presets, or None for the game's own.
+    ``card_size``: a key of the card-size presets, or None for the game's own; ``board``:
+    ``"pages"`` (a board larger than the paper split over pages) or ``"single"`` (one page of the
+    board's own size, for a print shop).
     """
 
     paper: str = "a4"
@@ -33,6 +35,7 @@ class PrintOptions:
     bleed: float = 0.0
     greyscale: bool = False
     card_size: str | None = None
+    board: str = "pages"
 
     def paper_size(self) -> Size:
         """The paper (portrait), in mm. Raises KeyError for an unknown paper."""

@@ -45,6 +45,11 @@ class Layout(str, Enum):
     gutter_fold = "gutter-fold"
 
 
+class BoardLayout(str, Enum):
+    pages = "pages"
+    single = "single"
+
+
 class CardSize(str, Enum):
     poker = "poker"
     bridge = "bridge"
@@ -104,6 +109,9 @@ def print_(
     ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
                                    help="Ink saver: white backs, outlines instead of fills, no colour."),
     card_size: Optional[CardSize] = typer.Option(None, help="Card size preset (default: the game's own)."),
+    board: BoardLayout = typer.Option(BoardLayout.pages, help="pages: a board larger than the paper is split "
+                                      "over pages to glue together; single: the board on one page of its own "
+                                      "size, for a print shop."),
     calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
                                      "(name no game)."),
     out: Path = typer.Option(Path("output"), help="Folder for the PDFs."),
@@ -124,7 +132,8 @@ def print_(
     from pnp.outfile import OutputError, prepare_folder
 
     opts = PrintOptions(paper=paper.value, layout=layout.value, back_offset=offset, bleed=bleed,
-                        greyscale=ink_saver, card_size=card_size.value if card_size else None)
+                        greyscale=ink_saver, card_size=card_size.value if card_size else None,
+                        board=board.value)
     try:
         prepare_folder(out)
         if calibration:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
+from typing import Any, Callable
 
 from pnp.art.draw import fill_rect
 
@@ -41,6 +42,25 @@ class ComponentGroup:
     faces: list[CardFace]
     note: str = ""
     shares_sheet: bool = False
+    #: the components lie edge to edge and share their cut lines (tiles, counters): no bleed between them
+    butted: bool = False
+
+
+@dataclass(frozen=True)
+class ExtraPage:
+    """A page that is not a card sheet (a board page, a page of tile racks): the component ``name`` it
+    belongs to, its page size in mm, and ``draw(canvas, form)`` drawing it on a canvas scaled to mm.
+    ``form(name, w, h, drawer)`` gives the name of a PDF form drawn once by ``drawer(canvas)`` in a
+    ``w`` x ``h`` mm box (created on first use). ``count``, ``size`` and ``note`` fill the contents
+    table's row (on the component's first page)."""
+
+    name: str
+    width: float
+    height: float
+    draw: Callable[[Any, Callable[..., str]], None]
+    count: str = ""
+    size: str = ""
+    note: str = ""
 
 
 class CardArt:
@@ -50,6 +70,8 @@ class CardArt:
 
     #: the score pad's line on the contents page
     score_pad_note = ""
+    #: the split board's page plan (:class:`pnp.boards.BoardPlan`) once :meth:`extra_pages` made one
+    board_plan: Any = None
     #: what each back says under the game's name in the ink saver (back key argument -> words)
     back_labels: dict[str, str] = {}
 
@@ -83,6 +105,14 @@ class CardArt:
             c.restoreState()
         else:
             face(c, arg, w, h)
+
+    def unprinted(self) -> list[tuple[str, str, str]]:
+        """Components the pack does not print, for the contents table: (name, count, what to use)."""
+        return []
+
+    def extra_pages(self, opts) -> list[ExtraPage]:
+        """Pages of their own printed after the score pad (a board, racks); none by default."""
+        return []
 
     def _largest_size(self, draw, w: float, h: float, max_pt: float, min_pt: float = 4.5) -> float:
         """The largest text size (pt, at most ``max_pt``, in steps of 0.1) at which ``draw(canvas, size)``
