@@ -1,0 +1,133 @@
+"""NIL's pack read back from the PDF: the 108 tiles at exactly 20 x 20 mm, butted, each with the common
+back behind it; the board over pages whose every square measures the tile size on every page, whose
+windows overlap by at least 10 mm and cover the whole board; fewer pages on A3; one page with
+--board single; nothing inside the paper's clear margin."""
+
+from collections import Counter
+
+import pytest
+from helpers import MM, concat, operations_with_ctm, placed_cards
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from pnp.build import PrintOptions, build_game
+from pnp.catalogue import load_catalogue, load_paper
+
+TOL = 0.1
+SIDE = load_catalogue("nil").tile.size  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="module")
+def packs(tmp_path_factory):
+    out = tmp_path_factory.mktemp("nil")
+    return {name: build_game("nil", opts, out) for name, opts in {
+        "a4": PrintOptions(), "a3": PrintOptions(paper="a3"), "letter": PrintOptions(paper="letter"),
+        "single": PrintOptions(board="single"), "fold": PrintOptions(layout="gutter-fold", bleed=3)}.items()}
+
+
+def board_windows(path) -> list[dict]:
+    """For every page that shows the board form: the clip window in page mm, the board window it shows
+    (board mm), and the x and y (page mm) of every grid line of the board inside the window."""
+    reader = PdfReader(str(path))
+    found = []
+    for number, page in enumerate(reader.pages, 1):
+        clip = None
+        for operands, op, ctm in operations_with_ctm(reader, page):
+            if op == b"re":
+                x, y, w, h = (float(v) for v in operands)
+                a, _, _, d, e, f = ctm
+                clip = (a * x + e, d * y + f, a * w, d * h)
+            if op == b"Do" and str(operands[0]) == "/FormXob.board":
+                form = page["/Resources"]["/XObject"][operands[0]].get_object()
+                xs, ys = _grid_lines(reader, form, ctm)
+                cx, cy, cw, ch = clip
+                found.append({"page": number, "size": (float(page.mediabox.width) / MM, float(page.mediabox.height) / MM),
+                              "clip": (cx / MM, cy / MM, cw / MM, ch / MM), "scale": ctm[0],
+                              "board_x": (cx - ctm[4]) / MM, "board_y": (cy - ctm[5]) / MM,
+                              "xs": [x for x in xs if cx / MM - TOL <= x <= (cx + cw) / MM + TOL],
+                              "ys": [y for y in ys if cy / MM - TOL <= y <= (cy + ch) / MM + TOL]})
+    return found
+
+
+def _grid_lines(reader, form, outer) -> tuple[list[float], list[float]]:
+    """Page x of the board's long vertical lines and page y of its long horizontal lines (mm)."""
+    stack, ctm, start, xs, ys = [], outer, None, set(), set()
+    for operands, op in ContentStream(form, reader).operations:
+        if op == b"q":
+            stack.append(ctm)
+        elif op == b"Q":
+            ctm = stack.pop()
+        elif op == b"cm":
+            ctm = concat([float(v) for v in operands], ctm)
+        elif op == b"m":
+            start = [float(v) for v in operands]
+        elif op == b"l" and start is not None:
+            end = [float(v) for v in operands]
+            a, _, _, d, e, f = ctm
+            (x1, y1), (x2, y2) = (((a * p[0] + e) / MM, (d * p[1] + f) / MM) for p in (start, end))
+            if abs(x1 - x2) < 1e-6 and abs(y1 - y2) > 300:
+                xs.add(round(x1, 4))
+            if abs(y1 - y2) < 1e-6 and abs(x1 - x2) > 300:
+                ys.add(round(y1, 4))
+    return sorted(xs), sorted(ys)
+
+
+def test_108_tiles_at_20_mm_butted_with_the_common_back(packs):
+    pages = placed_cards(packs["a4"])
+    fronts = [c for p in pages for c in p if c["key"].startswith("tile-")]
+    backs = [c for p in pages for c in p if c["key"] == "back-tile"]
+    cat = load_catalogue("nil")
+    assert Counter(c["key"] for c in fronts) == Counter({f"tile-{k.id}": k.count for k in cat.tile.kinds})
+    assert len(fronts) == len(backs) == 108
+    for c in fronts + backs:
+        assert abs(c["w"] - SIDE) < TOL and abs(c["h"] - SIDE) < TOL
+    xs = sorted({round(c["x"], 3) for c in fronts})
+    assert all(abs((b - a) - SIDE) < 1e-3 for a, b in zip(xs, xs[1:]))  # neighbours share the cut line
+
+
+def test_every_square_is_the_tile_size_on_every_page(packs):
+    for name in ("a4", "a3", "letter", "single"):
+        windows = board_windows(packs[name])
+        assert windows
+        for w in windows:
+            assert abs(w["scale"] - 1) < 1e-5  # the board form is placed at 100 % (to the PDF's 6 decimals)
+            for lines in (w["xs"], w["ys"]):
+                assert len(lines) >= 2
+                gaps = [b - a for a, b in zip(lines, lines[1:])]
+                assert all(abs(g - SIDE) <= TOL for g in gaps), (name, w["page"], gaps)
+
+
+def test_board_pages_overlap_by_10_mm_and_cover_the_board(packs):
+    windows = board_windows(packs["a4"])
+    assert len(windows) == 6
+    xs = sorted({round(w["board_x"], 3) for w in windows})
+    widths = {round(w["board_x"], 3): w["clip"][2] for w in windows}
+    for a, b in zip(xs, xs[1:]):
+        assert a + widths[a] - b >= 10 - TOL
+    ys = sorted({round(w["board_y"], 3) for w in windows})
+    heights = {round(w["board_y"], 3): w["clip"][3] for w in windows}
+    for a, b in zip(ys, ys[1:]):
+        assert a + heights[a] - b >= 10 - TOL
+    board_w = max(w["board_x"] + w["clip"][2] for w in windows)
+    board_h = max(w["board_y"] + w["clip"][3] for w in windows)
+    assert min(xs) == 0 and min(ys) == 0 and board_w > 450 and board_h > 430
+
+
+def test_nothing_in_the_clear_margin_of_a_board_page(packs):
+    margin = load_paper().margins.minimum
+    for w in board_windows(packs["a4"]):
+        x, y, cw, ch = w["clip"]
+        pw, ph = w["size"]
+        assert x >= margin - TOL and y >= margin - TOL and x + cw <= pw - margin + TOL and y + ch <= ph - margin + TOL
+
+
+def test_a3_needs_fewer_pages_and_single_needs_one(packs):
+    assert len(board_windows(packs["a3"])) < len(board_windows(packs["a4"]))
+    single = board_windows(packs["single"])
+    assert len(single) == 1 and single[0]["size"][0] > 450 and packs["single"].name == "nil-a4-board-single.pdf"
+
+
+def test_gutter_fold_tiles_stay_butted_without_bleed(packs):
+    pages = placed_cards(packs["fold"])
+    fronts = [c for p in pages for c in p if c["key"].startswith("tile-")]
+    assert len(fronts) == 108 and all(abs(c["pw"] - SIDE) < TOL for c in fronts)
