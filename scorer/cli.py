@@ -168,6 +168,8 @@ def check(
     record: Path = typer.Argument(..., help="The record (YAML) to referee."),
     keep_going: bool = typer.Option(False, "--keep-going", help="List every illegal step, not just the first."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
+    show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf or .png) of the "
+                                        "board before the first illegal move, its square marked (board games)."),
 ) -> None:
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
     global _json_errors
@@ -175,7 +177,21 @@ def check(
     from scorer.games import record_module
     from scorer.report import check_json, check_text
 
+    if show is not None:
+        _picture_target(show)
     rec, result = _replay(record, keep_going)
+    if show is not None and not result.legal:
+        from scorer.engine import replay
+
+        mod = record_module(rec.game)
+        if not hasattr(mod, "picture"):
+            fail(f"--show: {mod.TITLE} has no board to picture")
+        first = result.violations[0]
+        fresh = _replay_prefix(record, first.step)
+        move = first.error.move
+        square = getattr(move, "square", None)
+        _write_picture(show, mod.picture(fresh, square, f"{first.step.where}: {first.error.reason}"))
+        typer.echo(f"picture of the illegal move: {show}", err=True)
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
     else:
@@ -211,6 +227,69 @@ def score(
         typer.echo(json.dumps(score_json(rec.game, ranking), ensure_ascii=False, indent=2))
     else:
         typer.echo(score_text(record_module(rec.game).TITLE, ranking), nl=False)
+
+
+def _picture_target(path: Path) -> None:
+    from pnp.picture import FORMATS
+
+    if path.suffix.lower() not in FORMATS:
+        fail(f"--out/--show: {path}: a picture is written as {' or '.join(FORMATS)}, not '{path.suffix or path.name}'")
+
+
+def _replay_prefix(record: Path, stop):
+    """The state just before step ``stop`` of ``record`` (read again, so the state is fresh)."""
+    from scorer.engine import replay
+
+    rec, _ = _replay(record)
+    from scorer.record import load_record
+
+    rec = load_record(record)
+    steps = rec.steps[:next(i for i, s in enumerate(rec.steps) if s.where == stop.where and s.move == stop.move)]
+    return replay(rec.state, steps).state
+
+
+def _write_picture(path: Path, picture) -> None:
+    from pnp.outfile import OutputError, prepare_folder
+    from pnp.picture import write_picture
+
+    width, height, draw = picture
+    try:
+        prepare_folder(path.parent if str(path.parent) else Path("."))
+        write_picture(path, width, height, draw)
+    except OutputError as exc:
+        fail(f"--out: {exc}")
+
+
+@app.command()
+def show(
+    record: Path = typer.Argument(..., help="The record (YAML) of a board game."),
+    turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn "
+                                       "(default: the end of the record)."),
+    out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf or .png (default: "
+                                       "output/<record>.pdf)."),
+) -> None:
+    """A picture of the board after a turn, drawn with the print's own art: the river, the last turn's
+    tiles ringed, the open end, the score so far."""
+    from scorer.engine import replay
+    from scorer.games import record_module
+
+    target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
+    _picture_target(target)
+    rec, _ = _replay(record)
+    from scorer.record import load_record
+
+    mod = record_module(rec.game)
+    if not hasattr(mod, "picture"):
+        fail(f"{record}: {mod.TITLE} is a card game; nile show pictures a board game's record")
+    rec = load_record(record)
+    steps = rec.steps if turn is None else mod.steps_until(rec.steps, turn)
+    result = replay(rec.state, steps)
+    caption = ""
+    if not result.legal:
+        v = result.violations[0]
+        caption = f"the record breaks a rule at {v.step.where}: {v.error.reason} (shown: the board before it)"
+    _write_picture(target, mod.picture(result.state, None, caption))
+    typer.echo(str(target))
 
 
 @app.command()

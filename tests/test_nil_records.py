@@ -98,3 +98,27 @@ def test_simulate_check_score(nile, tmp_path):
     nile("simulate", "nil", "-n", 2, "--seed", 7, "--out", again)
     assert again.read_text() == (tmp_path / "g2.yaml").read_text()
     assert nile("simulate", "nil", "-n", 5).exit_code == 2
+
+
+def test_show_writes_a_picture_after_any_turn(nile, tmp_path):
+    from pypdf import PdfReader
+
+    pdf, png = tmp_path / "end.pdf", tmp_path / "t3.png"
+    assert nile("show", EXAMPLES / "game.yaml", "--out", pdf).exit_code == 0
+    page = PdfReader(str(pdf)).pages[0]
+    assert float(page.mediabox.width) / (72 / 25.4) > 450  # the whole board, at full size
+    assert nile("show", EXAMPLES / "game.yaml", "--turn", 3, "--out", png).exit_code == 0
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_check_show_pictures_the_illegal_move(nile, tmp_path):
+    picture = tmp_path / "bad.pdf"
+    result = nile("check", EXAMPLES / "illegal.yaml", "--show", picture)
+    assert result.exit_code == 1 and picture.exists() and "picture of the illegal move" in result.stderr
+
+
+def test_show_refuses_what_it_cannot_draw(nile, tmp_path):
+    assert nile("show", EXAMPLES / "game.yaml", "--out", tmp_path / "x.gif").exit_code == 2
+    card_game = Path(__file__).resolve().parent.parent / "examples" / "nile" / "tally.yaml"
+    result = nile("show", card_game, "--out", tmp_path / "x.pdf")
+    assert result.exit_code == 2 and "card game" in result.stderr

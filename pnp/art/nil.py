@@ -253,7 +253,7 @@ class Art(CardArt):
                 d.text(c, x, y, tiles.column_letter(col), 10, ink, bold=True)
         for row in range(b.rows):
             y = FRAME[3] + (b.rows - 1 - row + 0.5) * s - 1.4
-            d.text(c, FRAME[0] / 2, y, str(row + 1), 9, ink, bold=True)
+            d.text(c, FRAME[0] * 0.36, y, str(row + 1), 9, ink, bold=True)
             d.text(c, bw - FRAME[1] / 2, y, str(row + 1), 9, ink, bold=True)
         self._start_mark(c)
         self._legend(c, bw)
@@ -314,14 +314,13 @@ class Art(CardArt):
         ink = self.inks(INK)
         p = c.beginPath()
         p.moveTo(px, py)
-        p.lineTo(px - 6, py + 4)
-        p.lineTo(px - 6, py - 4)
+        p.lineTo(px - 4.2, py + 3.2)
+        p.lineTo(px - 4.2, py - 3.2)
         p.close()
         c.setFillColor(self.inks(WATER) if not self.inks.greyscale else ink)
         c.setStrokeColor(ink)
         c.setLineWidth(0.4)
         c.drawPath(p, stroke=1, fill=1)
-        d.text(c, px - 8.2, py, "START", 6.5, ink, bold=True, angle=90)
 
     def _legend(self, c, bw: float) -> None:
         ink = self.inks(INK)
@@ -329,12 +328,23 @@ class Art(CardArt):
         x = FRAME[0]
         items = [("red", "red zone: minus its value, paid once per turn"),
                  ("green", "green zone: plus its value, once per turn"),
-                 ("blue", "blue goal: plus its value; the game ends after that turn")]
+                 ("blue", "blue goal: plus its value; the game ends after that turn"),
+                 ("start", "start mark: the first tile's line starts here")]
         c.saveState()
         for colour, words in items:
             c.saveState()
             c.translate(0, 0)
-            if colour == "blue":
+            if colour == "start":
+                p = c.beginPath()
+                p.moveTo(x + 5, y + 1)
+                p.lineTo(x + 1, y + 3.4)
+                p.lineTo(x + 1, y - 1.4)
+                p.close()
+                c.setFillColor(self.inks(WATER) if not self.inks.greyscale else ink)
+                c.setStrokeColor(ink)
+                c.setLineWidth(0.3)
+                c.drawPath(p, stroke=1, fill=1)
+            elif colour == "blue":
                 d.fill_rect(c, x, y - 1, 6, 4, self.inks(BLUE) if not self.inks.greyscale else self.inks("#ffffff"))
                 c.setStrokeColor(ink)
                 c.setLineWidth(0.3)

@@ -88,6 +88,8 @@ class Nil(GameState):
         #: one entry per finished turn: (seat, plus, minus, tiles placed, blocked)
         self.history: list[tuple[int, int, int, int, bool]] = []
         self.blocked_streak = 0
+        #: the squares of the tiles placed in the last finished turn
+        self.last_turn: list[Any] = []
         self.draw_count = 0
         self.end_reason = ""
         self.hidden_draws = False
@@ -175,6 +177,10 @@ class Nil(GameState):
                     if first_only:
                         return found
         return found
+
+    def placed_squares(self) -> list[Any]:
+        """The squares of the tiles placed so far in the turn under way."""
+        return [square for square, _ in self.placed]
 
     def river_entry(self, square: Any) -> str:
         """The boundary point of ``square`` where the river's open end is (``'W'`` ...)."""
@@ -455,6 +461,7 @@ class Nil(GameState):
         self.plus[seat] += self.turn_plus
         self.minus[seat] += self.turn_minus
         self.history.append((seat, self.turn_plus, self.turn_minus, len(self.placed), blocked))
+        self.last_turn = [square for square, _ in self.placed]
         self.blocked_streak = self.blocked_streak + 1 if blocked else 0
         reached_blue = self.blue_this_turn
         self._new_turn()

@@ -71,10 +71,10 @@ class NilRecord(RecordHeader):
 
 
 class TurnOf(Checkpoint):
-    """Checkpoint at the start of a written turn: it is this seat's turn."""
+    """Checkpoint at the start of the record's turn ``number`` (1-based): it is this seat's turn."""
 
-    def __init__(self, seat: int):
-        self.seat = seat
+    def __init__(self, seat: int, number: int = 0):
+        self.seat, self.number = seat, number
 
     def verify(self, state: Nil) -> IllegalMove | None:
         """An :class:`IllegalMove` if another player is to play (or nobody), else None."""
@@ -178,7 +178,7 @@ def read(doc: YamlDocument) -> RecordedGame:
         path = ("turns", i)
         p = seat_of(path + ("player",), turn.player)
         ctx = f"turn {i + 1} ({turn.player})"
-        steps.append(Step(TurnOf(p), doc.where(path + ("player",)), ctx))
+        steps.append(Step(TurnOf(p, i + 1), doc.where(path + ("player",)), ctx))
         if turn.blocked is not None:
             if turn.tiles:
                 raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
@@ -247,3 +247,18 @@ def _whose(state: Nil, turns: list[dict[str, Any]], move: Any) -> int:
     if not turns:
         return state.first
     return (state.players.index(turns[-1]["player"]) + 1) % state.n
+
+
+def steps_until(steps: list[Step], turn: int) -> list[Step]:
+    """The steps of the record up to the end of its turn ``turn`` (all of them for a turn past the end)."""
+    for i, step in enumerate(steps):
+        if isinstance(step.move, TurnOf) and step.move.number > turn:
+            return steps[:i]
+    return steps
+
+
+def picture(state: Nil, marked: Any = None, caption: str = ""):
+    """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nil.picture`)."""
+    from scorer.games.nil.picture import board_picture
+
+    return board_picture(state, marked, caption)

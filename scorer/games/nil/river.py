@@ -73,6 +73,9 @@ class River:
         """The open end in words, with the empty squares next to it: ``'A11 E (next to B11)'``."""
         free = [self.board.name(sq) for sq in self.board.squares_at(self.open_end) if sq not in self.tiles]
         near = f" (next to {', '.join(free)})" if free else " (no empty square touches it)"
+        if self.segments:  # named from the last tile's square, as a player sees it
+            square = self.segments[-1][0]
+            return f"{self.board.name(square)} {tiles.local_name(square, self.open_end)}{near}"
         return self.board.point_name(self.open_end) + near
 
     # -- rules -------------------------------------------------------------------------------------
