@@ -100,13 +100,13 @@ class BoardPlan:
 
 
 def _windows(length: float, view: float, overlap: float) -> list[tuple[float, float]]:
-    """(start, size) of the windows covering ``length`` mm with windows of at most ``view`` mm, each
-    overlapping the one before by exactly ``overlap`` mm; the last may be shorter."""
+    """(start, size) of the fewest windows of at most ``view`` mm covering ``length`` mm, all the same
+    size, each overlapping the one before by exactly ``overlap`` mm."""
     if length <= view:
         return [(0.0, length)]
     n = math.ceil((length - overlap) / (view - overlap) - 1e-9)
-    step = view - overlap
-    return [(round(i * step, 4), round(min(view, length - i * step), 4)) for i in range(n)]
+    size = (length + (n - 1) * overlap) / n
+    return [(round(i * (size - overlap), 4), round(size, 4)) for i in range(n)]
 
 
 def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overlap: float = 10.0) -> BoardPlan:
@@ -231,7 +231,8 @@ def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float
         c.rect(ox + p.x * s + 0.6, oy + p.y * s + 0.6, p.w * s - 1.2, p.h * s - 1.2, stroke=1, fill=0)
         c.setDash()
         cx, cy = ox + (p.x + p.w / 2) * s, oy + (p.y + p.h / 2) * s
-        c.setFont(FONT_BOLD, 4.2)
+        big = min(4.2, p.w * s / 6)
+        c.setFont(FONT_BOLD, big)
         c.drawCentredString(cx, cy, f"p. {first_page + i}")
-        c.setFont(FONT, 2.6)
-        c.drawCentredString(cx, cy - 3.4, f"row {p.row}, col {p.col}")
+        c.setFont(FONT, big * 0.6)
+        c.drawCentredString(cx, cy - big * 0.8, f"row {p.row}, col {p.col}")
