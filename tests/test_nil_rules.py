@@ -133,7 +133,7 @@ def test_the_north_edge_is_forbidden_the_east_edge_is_the_goal():
 def test_the_open_end_must_still_take_a_tile():
     s = table(["A11 E", "B11 SW"], racks=(("near-right",) * 5, STRAIGHTS))
     err = s.check(Place(sq(s, "B12"), "N"))
-    assert err.rule == R_OPEN and "no tile could continue the river from B11 S" in err.reason
+    assert err.rule == R_OPEN and "no tile could continue the river from B12 N" in err.reason
 
 
 def test_a_loop_needs_a_universal_kept_for_the_crossing():

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from pnp import tiles
@@ -34,6 +34,8 @@ class NilBoard:
     rack: int
     start_draw: int
     bonus: int
+    #: squares around each lattice point, filled as they are asked for (see :meth:`squares_at`)
+    around: dict[Point, list[Square]] = field(default_factory=dict, compare=False)
 
     @property
     def goal_column(self) -> int:
@@ -60,8 +62,11 @@ class NilBoard:
         return at == self.start or (at[0] == 2 * self.columns and 0 < at[1] < 2 * self.rows)
 
     def squares_at(self, at: Point) -> list[Square]:
-        """The board squares with ``at`` on their boundary."""
-        return tiles.squares_at(at, self.columns, self.rows)
+        """The board squares with ``at`` on their boundary (computed once per point)."""
+        found = self.around.get(at)
+        if found is None:
+            found = self.around[at] = tiles.squares_at(at, self.columns, self.rows)
+        return found
 
     def name(self, square: Square) -> str:
         """``'M11'``."""

@@ -38,6 +38,7 @@ from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.river import River
+from pnp.tiles import POINTS, local_name
 
 GAME = "nil"
 START, DEAL, TURN, DRAW, REVEAL, OVER = "start", "deal", "turn", "draw", "reveal", "over"
@@ -142,9 +143,13 @@ class Nil(GameState):
             return 1
         return known
 
+    def _may_hold(self, seat: int, tile: str) -> bool:
+        """True if ``seat`` holds ``tile``, or could (an unseen rack tile of a kind not all in sight)."""
+        return self.racks[seat][tile] > 0 or bool(self.unseen[seat] and self.seen[tile] < self.counts[tile])
+
     def _tile_problem(self, seat: int, tile: str, move: Any) -> IllegalMove | None:
         """Why ``seat`` cannot have ``tile`` to play, or None."""
-        if self.racks[seat][tile] > 0 or (self.unseen[seat] and self.seen[tile] < self.counts[tile]):
+        if self._may_hold(seat, tile):
             return None
         name, word = self.players[seat], self.board.kinds[tile].name
         if self.unseen[seat]:
@@ -157,8 +162,12 @@ class Nil(GameState):
         ``rng``); the first one only if ``first_only``. One rule, one place: every candidate passes the
         same tests as :meth:`check`."""
         u = self.board.universal
-        spots: list[Any] = list(self.river.exits()) + [(sq, None) for sq in self.river.crossings()]
-        if rng is not None:
+        river = self.river
+        if rng is None:
+            spots: list[Any] = list(river.exits()) + [(sq, None) for sq in river.crossings()]
+        else:  # random order, and the geometry tested only as far as needed
+            spots = [(sq, e) for sq in self.board.squares_at(river.open_end) if sq not in river.tiles
+                     for e in POINTS] + [(sq, None) for sq in self.board.squares_at(river.open_end) if sq in river.tiles]
             rng.shuffle(spots)
         found: list[Any] = []
         for square, exit in spots:
@@ -168,11 +177,16 @@ class Nil(GameState):
                 options: list[tuple[Any, str]] = [(Cross(square), u)]
             else:
                 entry = self.river_entry(square)
+                if entry == exit:
+                    continue
                 kind = self.board.kind_for(entry, exit).id
                 options = [(Place(square, exit), kind), (Place(square, exit, True), u)]
+            options = [(m, t) for m, t in options if self._may_hold(seat, t)]
+            if not options or (rng is not None and (river.cross_problem(square) if exit is None
+                                                    else river.place_problem(square, exit))):
+                continue
             for move, tile in options:
-                if self._tile_problem(seat, tile, move) is None and \
-                        self.river.end_problem(square, exit, self._universals_after(seat, tile == u)) is None:
+                if river.end_problem(square, exit, self._universals_after(seat, tile == u)) is None:
                     found.append(move)
                     if first_only:
                         return found
@@ -184,8 +198,6 @@ class Nil(GameState):
 
     def river_entry(self, square: Any) -> str:
         """The boundary point of ``square`` where the river's open end is (``'W'`` ...)."""
-        from pnp.tiles import local_name
-
         return local_name(square, self.river.open_end) or "?"
 
     def legal_moves(self) -> list[Any]:
@@ -208,8 +220,9 @@ class Nil(GameState):
         return Stop() if self.placed else Blocked(tuple(sorted(self.racks[self.turn].elements())))
 
     def sample_chance(self, rng: random.Random) -> Any:
-        bag = list(self.bag_counts().elements())
-        rng.shuffle(bag)
+        pool = list(self.bag_counts().elements())
+        need = {DEAL: self.board.rack * self.n, DRAW: self.draw_count}.get(self.phase, 0)
+        bag = rng.sample(pool, min(need, len(pool)))
         if self.phase == START:
             full = [k for k, c in self.counts.items() for _ in range(c)]
             rng.shuffle(full)
@@ -333,9 +346,9 @@ class Nil(GameState):
             return err
         trial = self.clone()
         trial.racks[seat], trial.unseen[seat] = Counter(move.rack), 0
-        found = trial._candidates(seat)
-        if not found:
+        if not trial._candidates(seat, first_only=True):
             return None
+        found = trial._candidates(seat)
         plain = [m for m in found if isinstance(m, Place) and not m.universal]
         if not plain:
             return IllegalMove(move, R_UNIVERSAL, f"{name} holds a universal tile and it is the only playable "

@@ -83,16 +83,17 @@ class River:
     def _exit_problem(self, square: Square, at: Point, out: Point, back: Point | None) -> Problem | None:
         """The rule a line from ``at`` to ``out`` inside ``square`` breaks at its far end or at the
         junction: the board edge, the line met again, a sharp angle."""
-        name = self.board.name(square)
         if not self.board.edge_allowed(out):
+            name = self.board.name(square)
             return R_EDGE, (f"{name}: the line would touch the board edge at {tiles.local_name(square, out)}; "
                             "only the start mark and the blue goal edge may be touched")
         if out in self.used:
+            name = self.board.name(square)
             return R_ONE_LINE, (f"{name}: the line would run into {self.board.point_name(out)}, a point the river "
                                 "already passes; the river is one line, it may not meet itself")
         if back is not None and tiles.is_corner(tiles.local_name(square, at) or "N") \
                 and tiles.is_sharp(at, back, out):
-            angle = tiles.junction_angle(at, back, out)
+            name, angle = self.board.name(square), tiles.junction_angle(at, back, out)
             last_square = self.segments[-1][0]
             last = self.board.name(last_square)
             return R_SHARP, (f"{name}: the river would meet {last} at a sharp angle ({angle:g}°) at the corner "
@@ -171,6 +172,10 @@ class River:
             return None
         if exit is not None and self.takes_a_tile_after(square, exit):
             return None
+        if exit is not None and universals_after <= 0:  # no look further: a dead end without a universal
+            name = self.board.name(square)
+            return R_OPEN, (f"{name}: no tile could continue the river from {name} {exit}; a dead end is allowed "
+                            "only as a loop, by a player who keeps a universal tile to cross it")
         after = self.clone()
         if exit is None:
             after.cross(square)
