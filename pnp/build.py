@@ -143,7 +143,7 @@ class _Pack:
 
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
         bleed = 0.0 if group.butted else self.opts.bleed
-        return sheet_layout(self.opts, self.card, bleed), bleed
+        return sheet_layout(self.opts, group.size or self.card, bleed), bleed
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
@@ -236,10 +236,9 @@ class _Pack:
             self.forms.add(name)
         return name
 
-    def _form(self, c, key: str, b: float) -> str:
+    def _form(self, c, key: str, b: float, w: float, h: float) -> str:
         name = f"card.{key}"
         if key not in self.forms:
-            w, h = self.card.width, self.card.height
             c.beginForm(name, 0, 0, (w + 2 * b) * MM, (h + 2 * b) * MM)
             c.saveState()
             c.scale(MM, MM)
@@ -255,7 +254,7 @@ class _Pack:
         cards lie turned, a front turns a quarter anticlockwise and a back a quarter clockwise, so
         that after the sheet is flipped each back stands the same way up as its front."""
         b, lay = sheet.bleed, sheet.layout
-        name = self._form(c, key, b)
+        name = self._form(c, key, b, lay.card_width, lay.card_height)
         c.saveState()
         if not lay.turned:
             c.translate((x - b) * MM, (y - b) * MM)
@@ -432,10 +431,11 @@ class _Pack:
     def _components_table(self, pages: dict[str, list[int]], style, Table, TableStyle):
         from reportlab.platypus import Paragraph
 
-        size = f"{self.card.width:g} × {self.card.height:g} mm"
         head = ["Component", "Count", "Size", "Pages", "Notes"]
         rows = [head]
         for g in self.groups:
+            own = g.size or self.card
+            size = f"{own.width:g} × {own.height:g} mm"
             rows.append([g.name, str(len(g.faces)), size, _page_ranges(pages.get(g.name, []),
                          self.opts.layout == "duplex"), Paragraph(html.escape(g.note), style)])
         rows.append(["Score pad", "1 page", paper_name(self.opts), str(self.contents_pages + 1), Paragraph(
