@@ -168,7 +168,7 @@ def check(
     record: Path = typer.Argument(..., help="The record (YAML) to referee."),
     keep_going: bool = typer.Option(False, "--keep-going", help="List every illegal step, not just the first."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
-    show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf or .png) of the "
+    show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf, .svg or .png) of the "
                                         "board before the first illegal move, its square marked (board games)."),
 ) -> None:
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
@@ -265,7 +265,7 @@ def show(
     record: Path = typer.Argument(..., help="The record (YAML) of a board game."),
     turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn "
                                        "(default: the end of the record)."),
-    out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf or .png (default: "
+    out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
                                        "output/<record>.pdf)."),
 ) -> None:
     """A picture of the board after a turn, drawn with the print's own art: the river, the last turn's

@@ -109,6 +109,10 @@ def test_show_writes_a_picture_after_any_turn(nile, tmp_path):
     assert float(page.mediabox.width) / (72 / 25.4) > 450  # the whole board, at full size
     assert nile("show", EXAMPLES / "game.yaml", "--turn", 3, "--out", png).exit_code == 0
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    svg = tmp_path / "end.svg"
+    assert nile("show", EXAMPLES / "game.yaml", "--out", svg).exit_code == 0
+    text = svg.read_text(encoding="utf-8")
+    assert "<svg" in text and ">V<" in text and ">500<" in text  # column letters and goal values as text
 
 
 def test_check_show_pictures_the_illegal_move(nile, tmp_path):

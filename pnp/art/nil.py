@@ -271,8 +271,9 @@ class Art(CardArt):
         c.setFillColor(self.inks(INK))
         if colour == "red":  # hatched
             c.setLineWidth(0.35)
-            for i in range(-4, 5):
-                c.line(x + i * 5, y, x + i * 5 + s, y + s)
+            for i in range(-3, 4):  # 45° lines cut to the square (so no clip is needed, e.g. in SVG)
+                off = i * s / 4
+                c.line(x + max(0.0, off), y + max(0.0, -off), x + s + min(0.0, off), y + s - max(0.0, off))
         else:  # dotted
             for i in range(4):
                 for j in range(4):
