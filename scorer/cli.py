@@ -181,13 +181,12 @@ def check(
         _picture_target(show)
     rec, result = _replay(record, keep_going)
     if show is not None and not result.legal:
-        from scorer.engine import replay
-
         mod = record_module(rec.game)
         if not hasattr(mod, "picture"):
             fail(f"--show: {mod.TITLE} has no board to picture")
         first = result.violations[0]
-        fresh = _replay_prefix(record, first.step)
+        # without --keep-going the replay stops before the illegal move: its state is the position
+        fresh = result.state if not keep_going else _state_before(record, first.step)
         move = first.error.move
         square = getattr(move, "square", None)
         _write_picture(show, mod.picture(fresh, square, f"{first.step.where}: {first.error.reason}"))
@@ -236,16 +235,14 @@ def _picture_target(path: Path) -> None:
         fail(f"--out/--show: {path}: a picture is written as {' or '.join(FORMATS)}, not '{path.suffix or path.name}'")
 
 
-def _replay_prefix(record: Path, stop):
-    """The state just before step ``stop`` of ``record`` (read again, so the state is fresh)."""
+def _state_before(record: Path, stop):
+    """The state of ``record`` just before its step ``stop`` (read and replayed again)."""
     from scorer.engine import replay
-
-    rec, _ = _replay(record)
     from scorer.record import load_record
 
     rec = load_record(record)
-    steps = rec.steps[:next(i for i, s in enumerate(rec.steps) if s.where == stop.where and s.move == stop.move)]
-    return replay(rec.state, steps).state
+    index = next(i for i, s in enumerate(rec.steps) if s.where == stop.where and s.context == stop.context)
+    return replay(rec.state, rec.steps[:index]).state
 
 
 def _write_picture(path: Path, picture) -> None:
