@@ -333,7 +333,7 @@ class _Pack:
             frame = Frame(15 * MM, 12 * MM, (paper.width - 30) * MM, (paper.height - 24) * MM,
                           leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
             before = len(flow)
-            frame.addFromList(flow, c)
+            _fill_frame(frame, flow, c)
             used += 1
             c.setFont(FONT, 7)
             c.setFillColor(self.inks("#5b6b7b"))
@@ -457,6 +457,22 @@ class _Pack:
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ]))
         return t
+
+
+def _fill_frame(frame, flow: list, c) -> None:
+    """Add flowables from the front of ``flow`` to ``frame`` while they fit (as ``addFromList``), but
+    never end the frame on a heading: a heading goes to the next page unless the start of what
+    follows it (up to 3 lines) fits below it."""
+    while flow:
+        head = flow[0]
+        if getattr(getattr(head, "style", None), "name", "") == "h2" and len(flow) > 1:
+            room = frame._y - frame._y1p
+            need = head.wrap(frame._aW, room)[1] + min(flow[1].wrap(frame._aW, room)[1], 36)
+            if need > room:
+                return
+        if not frame.add(head, c, trySplit=0):
+            return
+        del flow[0]
 
 
 def label_span(lay: SheetLayout) -> tuple[float, float]:

@@ -131,3 +131,11 @@ def test_gutter_fold_tiles_stay_butted_without_bleed(packs):
     pages = placed_cards(packs["fold"])
     fronts = [c for p in pages for c in p if c["key"].startswith("tile-")]
     assert len(fronts) == 108 and all(abs(c["pw"] - SIDE) < TOL for c in fronts)
+
+
+def test_no_contents_page_ends_on_a_heading(packs):
+    reader = PdfReader(str(packs["a4"]))
+    for page in reader.pages[:2]:
+        text = page.extract_text()
+        if "Reconstructed or decided by us" in text:
+            assert "How sure each fact is" in text
