@@ -261,8 +261,9 @@ class Nil(GameState):
                 raise InvalidMove(f"unknown tile kind {k!r}; the kinds are {', '.join(self.counts)}")
 
     def _over_count(self, extra: Counter[str], move: Any, less: Counter[str] | None = None) -> IllegalMove | None:
+        less = less or Counter()
         for k, c in extra.items():
-            total = self.seen[k] - (less or Counter())[k] + c
+            total = self.seen[k] - less[k] + c
             if total > self.counts[k]:
                 return IllegalMove(move, R_TILES, f"that makes {total} {self.board.kinds[k].name} tiles in sight, "
                                                   f"but the game has only {self.counts[k]}")

@@ -17,6 +17,7 @@ Points are lattice points (:mod:`pnp.tiles`); a segment is ``(square, entry, exi
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterator
 
 from pnp import tiles
@@ -36,6 +37,12 @@ R_LOOP = "Loop: only a player holding a universal tile may leave the river loope
 R_CROSS = "Crossing the river: a universal tile replaces the tile at the crossing [Croisement du fleuve]; decision crossing"
 
 Problem = tuple[str, str]
+
+
+@lru_cache(maxsize=None)
+def _POINTS_OF(square: Square) -> tuple[tuple[str, Point], ...]:
+    """Each boundary point of ``square`` with its lattice point (computed once per square)."""
+    return tuple((name, tiles.board_point(square, name)) for name in tiles.POINTS)
 
 
 class River:
@@ -91,8 +98,7 @@ class River:
             name = self.board.name(square)
             return R_ONE_LINE, (f"{name}: the line would run into {self.board.point_name(out)}, a point the river "
                                 "already passes; the river is one line, it may not meet itself")
-        if back is not None and tiles.is_corner(tiles.local_name(square, at) or "N") \
-                and tiles.is_sharp(at, back, out):
+        if back is not None and at[0] % 2 == 0 and at[1] % 2 == 0 and tiles.is_sharp(at, back, out):  # a corner
             name, angle = self.board.name(square), tiles.junction_angle(at, back, out)
             last_square = self.segments[-1][0]
             last = self.board.name(last_square)
@@ -104,9 +110,9 @@ class River:
         """The geometric rule a tile on ``square`` leaving at ``exit`` breaks, or None. Checks: the
         square is on the board, empty and next to the open end; the exit differs from the entry; the
         edge, one-line and sharp-angle rules. Not the open-end look-ahead (:meth:`end_problem`)."""
-        name = self.board.name(square)
         at = self.open_end
         entry = tiles.local_name(square, at)
+        name = self.board.name(square) if entry is None or square in self.tiles or exit == entry else ""
         if entry is None:
             rule = R_START if not self.segments else R_ENTRY
             return rule, f"{name}: there is no open end next to this square; the river's open end is {self.where()}"
@@ -145,9 +151,8 @@ class River:
         for square in self.board.squares_at(at):
             if square in self.tiles or square == also_taken:
                 continue
-            entry = tiles.local_name(square, at)
-            for exit in tiles.POINTS:
-                if exit != entry and self._exit_problem(square, at, tiles.board_point(square, exit), back) is None:
+            for exit, out in _POINTS_OF(square):
+                if out != at and self._exit_problem(square, at, out, back) is None:
                     yield square, exit
 
     def crossings(self) -> list[Square]:
