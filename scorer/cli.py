@@ -345,11 +345,12 @@ def games() -> None:
     """List the games, their player counts and variants, and the games still planned."""
     from pnp.art import has_art
     from pnp.catalogue import known_games, load_catalogue, planned_games
-    from scorer.games import RECORD_MODULES
+    from scorer.games import RECORD_MODULES, record_module
 
     for g in known_games():
         cat = load_catalogue(g)
-        can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate"] if g in RECORD_MODULES else []))
+        can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate"] if g in RECORD_MODULES else [])
+                        + (["show"] if g in RECORD_MODULES and hasattr(record_module(g), "picture") else []))
         variants = f"; variants: {', '.join(cat.variant_ids)}" if cat.variants else ""
         typer.echo(f"{g:16} {cat.title} ({cat.players.min}-{cat.players.max} players){variants} — {can}")
     for g, title in planned_games().items():
