@@ -60,11 +60,13 @@ def concat(m, n):
     return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F]
 
 
-def operations_with_ctm(reader, page):
-    """Each content-stream operation of ``page`` with the transformation matrix in force at it:
-    yields ``(operands, operator, ctm)``; ``q``, ``Q`` and ``cm`` are followed, not yielded."""
-    stack, ctm = [], [1, 0, 0, 1, 0, 0]
-    for operands, op in ContentStream(page.get_contents(), reader).operations:
+def operations_with_ctm(reader, source, ctm=(1, 0, 0, 1, 0, 0)):
+    """Each content-stream operation of ``source`` (a page, or a form XObject drawn under ``ctm``)
+    with the transformation matrix in force at it: yields ``(operands, operator, ctm)``; ``q``, ``Q``
+    and ``cm`` are followed, not yielded."""
+    stack, ctm = [], list(ctm)
+    content = source.get_contents() if hasattr(source, "get_contents") else source
+    for operands, op in ContentStream(content, reader).operations:
         if op == b"q":
             stack.append(ctm)
         elif op == b"Q":

@@ -6,9 +6,8 @@ windows overlap by at least 10 mm and cover the whole board; fewer pages on A3; 
 from collections import Counter
 
 import pytest
-from helpers import MM, concat, operations_with_ctm, placed_cards
+from helpers import MM, operations_with_ctm, placed_cards
 from pypdf import PdfReader
-from pypdf.generic import ContentStream
 
 from pnp.build import PrintOptions, build_game
 from pnp.catalogue import load_catalogue, load_paper
@@ -51,15 +50,9 @@ def board_windows(path) -> list[dict]:
 
 def _grid_lines(reader, form, outer) -> tuple[list[float], list[float]]:
     """Page x of the board's long vertical lines and page y of its long horizontal lines (mm)."""
-    stack, ctm, start, xs, ys = [], outer, None, set(), set()
-    for operands, op in ContentStream(form, reader).operations:
-        if op == b"q":
-            stack.append(ctm)
-        elif op == b"Q":
-            ctm = stack.pop()
-        elif op == b"cm":
-            ctm = concat([float(v) for v in operands], ctm)
-        elif op == b"m":
+    start, xs, ys = None, set(), set()
+    for operands, op, ctm in operations_with_ctm(reader, form, outer):
+        if op == b"m":
             start = [float(v) for v in operands]
         elif op == b"l" and start is not None:
             end = [float(v) for v in operands]

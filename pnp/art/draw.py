@@ -92,6 +92,21 @@ def fitted_paragraph(c, x: float, top: float, bottom: float, s: str, width: floa
     raise TextDoesNotFit(f"{s[:40]!r}... needs more room than {width:.0f} x {top - bottom:.0f} mm at {min_pt:g} pt")
 
 
+def column_blocks(c, x0: float, block_w: float, blocks: int, parts: int, top: float, parts_top: float,
+                  bottom: float, thick: float = 0.6, thin: float = 0.2) -> None:
+    """The vertical rules of a score table's ``blocks`` side-by-side column blocks, each ``block_w`` mm
+    wide from ``x0``: a ``thick`` rule (mm) at each block's edge from ``top`` to ``bottom``, and ``thin``
+    rules splitting each block into ``parts`` columns from ``parts_top`` down."""
+    for b in range(blocks + 1):
+        x = x0 + b * block_w
+        c.setLineWidth(thick)
+        c.line(x, top, x, bottom)
+        if b < blocks:
+            c.setLineWidth(thin)
+            for j in range(1, parts):
+                c.line(x + j * block_w / parts, parts_top, x + j * block_w / parts, bottom)
+
+
 def fill_rect(c, x: float, y: float, w: float, h: float, colour, radius: float = 0) -> None:
     """A filled rectangle (mm), optionally with rounded corners (pale in the ink saver)."""
     c.setFillColor(getattr(colour, "fill_ink", colour))

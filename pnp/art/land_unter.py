@@ -285,11 +285,4 @@ class Art(CardArt):
             c.line(margin + name_w, y_top - head1, page_w - margin - total_w, y_top - head1)
             for x in (margin, page_w - margin):
                 c.line(x, y_top, x, y_bottom)
-            for r in range(n_rounds + 1):
-                x0 = margin + name_w + r * round_w
-                c.setLineWidth(0.7)
-                c.line(x0, y_top, x0, y_bottom)
-                if r < n_rounds:
-                    c.setLineWidth(0.2)
-                    for j in (1, 2):
-                        c.line(x0 + j * round_w / 3, y_top - head1, x0 + j * round_w / 3, y_bottom)
+            d.column_blocks(c, margin + name_w, round_w, n_rounds, 3, y_top, y_top - head1, y_bottom, thick=0.7)

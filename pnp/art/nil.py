@@ -408,14 +408,7 @@ class Art(CardArt):
         d.text(c, margin + 1, bottom - row_h + 1.8, "end: racks", 6, ink, align="left")
         d.text(c, margin + 1, bottom - 2 * row_h + 1.8, "final", 6.5, ink, bold=True, align="left")
         final = bottom - 2 * row_h
-        for p in range(players + 1):
-            x = margin + turn_w + p * block
-            c.setLineWidth(0.6)
-            c.line(x, top, x, final)
-            if p < players:
-                c.setLineWidth(0.2)
-                for i in (1, 2):
-                    c.line(x + i * block / 3, top - head_h, x + i * block / 3, final)
+        d.column_blocks(c, margin + turn_w, block, players, 3, top, top - head_h, final)
         c.setLineWidth(0.6)
         c.rect(margin, final, page_w - 2 * margin, top - final, stroke=1, fill=0)
 
