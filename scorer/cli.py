@@ -149,14 +149,19 @@ def print_(
         fail(f"{exc}")
 
 
-def _replay(record: Path, keep_going: bool = False):
-    """Read ``record`` and replay it: (RecordedGame, Replay). Unusable input exits 2."""
+def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
+    """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game whose
+    record module has ``steps_until``): (RecordedGame, Replay). Unusable input exits 2."""
     from scorer.engine import InvalidMove, replay
+    from scorer.games import record_module
     from scorer.record import RecordError, load_record
 
     try:
         rec = load_record(record)
-        return rec, replay(rec.state, rec.steps, keep_going=keep_going)
+        steps = rec.steps
+        if turn is not None and hasattr(record_module(rec.game), "steps_until"):
+            steps = record_module(rec.game).steps_until(steps, turn)
+        return rec, replay(rec.state, steps, keep_going=keep_going)
     except RecordError as exc:
         fail(f"{exc}\n(the record was not changed)", where=exc.location())
     except InvalidMove as exc:
@@ -267,20 +272,14 @@ def show(
 ) -> None:
     """A picture of the board after a turn, drawn with the print's own art: the river, the last turn's
     tiles ringed, the open end, the score so far."""
-    from scorer.engine import replay
     from scorer.games import record_module
 
     target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
     _picture_target(target)
-    rec, _ = _replay(record)
-    from scorer.record import load_record
-
+    rec, result = _replay(record, turn=turn)
     mod = record_module(rec.game)
     if not hasattr(mod, "picture"):
         fail(f"{record}: {mod.TITLE} is a card game; nile show pictures a board game's record")
-    rec = load_record(record)
-    steps = rec.steps if turn is None else mod.steps_until(rec.steps, turn)
-    result = replay(rec.state, steps)
     caption = ""
     if not result.legal:
         v = result.violations[0]
