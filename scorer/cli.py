@@ -280,7 +280,7 @@ def show(
     mod = record_module(rec.game)
     if not hasattr(mod, "picture"):
         fail(f"{record}: {mod.TITLE} is a card game; nile show pictures a board game's record")
-    caption = ""
+    caption = "" if turn is None else f"the board after turn {turn} of the record"
     if not result.legal:
         v = result.violations[0]
         caption = f"the record breaks a rule at {v.step.where}: {v.error.reason} (shown: the board before it)"
