@@ -56,5 +56,6 @@ def board_picture(state: Nil, marked: Any = None, caption: str = "") -> tuple[fl
                            zip(state.players, state.totals(), state.plus, state.minus))
         d.text(c, 10, bh + HEADER - 14, scores, 8.5, ink, align="left")
         if caption:
-            d.paragraph(c, 10, bh + HEADER - 19.5, caption, bw - 20, 8, art.inks("#b3261e"))
+            alarm = marked is not None or "breaks a rule" in caption
+            d.paragraph(c, 10, bh + HEADER - 19.5, caption, bw - 20, 8, art.inks("#b3261e" if alarm else INK))
     return bw, bh + HEADER, draw
