@@ -38,10 +38,12 @@ from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.river import River
-from pnp.tiles import POINTS, local_name
+from pnp.tiles import POINTS, board_point, local_name
 
 GAME = "nil"
 START, DEAL, TURN, DRAW, REVEAL, OVER = "start", "deal", "turn", "draw", "reveal", "over"
+#: how strongly a simulated player prefers tiles that lead east (0: uniformly random placements)
+EAST_LEAN = 0.3
 
 R_START_PLAYER = ("Start of the game: each draws 3 tiles, the highest total starts [Début de la partie]; "
                   "decision start-player")
@@ -168,7 +170,10 @@ class Nil(GameState):
         else:  # random order, and the geometry tested only as far as needed
             spots = [(sq, e) for sq in self.board.squares_at(river.open_end) if sq not in river.tiles
                      for e in POINTS] + [(sq, None) for sq in self.board.squares_at(river.open_end) if sq in river.tiles]
-            rng.shuffle(spots)
+            x0 = river.open_end[0]
+            # a random order leaning east, towards the goal: a simulated player who plays like a player
+            spots.sort(key=lambda spot: rng.random() - EAST_LEAN * (board_point(spot[0], spot[1])[0] - x0
+                                                                     if spot[1] else 0))
         found: list[Any] = []
         for square, exit in spots:
             if self.blue_this_turn and not self.board.is_blue(square):
