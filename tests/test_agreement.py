@@ -98,8 +98,19 @@ def _nil_candidates(state: Nil, rng: random.Random) -> list:
 
 
 @settings(max_examples=8, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 4))
-def test_nil_legal_moves_and_check_agree(seed, n):
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 4), lean=st.sampled_from([0.0, 0.3]))
+def test_nil_legal_moves_and_check_agree(seed, n, lean):
+    """With the simulated player leaning east and uniformly random (more dead ends and loops)."""
+    import scorer.games.nil.engine as nil_engine
+
+    nil_engine.EAST_LEAN, saved = lean, nil_engine.EAST_LEAN
+    try:
+        _nil_agreement(seed, n)
+    finally:
+        nil_engine.EAST_LEAN = saved
+
+
+def _nil_agreement(seed: int, n: int) -> None:
     state = Nil(NAMES[:n])
     rng = random.Random(seed)
     while state.current_player != TERMINAL:
