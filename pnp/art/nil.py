@@ -121,7 +121,7 @@ class Art(CardArt):
         racks, per_page = self.cat.players.max, 2
         for k in range(0, racks, per_page):
             out.append(ExtraPage("Tile racks", paper.width, paper.height,
-                                 partial(self._racks, min(per_page, racks - k)), count=str(racks) if k == 0 else "",
+                                 partial(self._racks, min(per_page, racks - k), paper), count=str(racks) if k == 0 else "",
                                  size=f"{self.cat.tile.rack * s + 12:g} mm long",
                                  note=f"a fold-and-glue stand per player that hides {self.cat.tile.rack} tiles"))
         return out
@@ -133,9 +133,8 @@ class Art(CardArt):
         name = form("board", bw, bh, self.draw_board)
         draw_board_page(c, plan, page, name, self.inks(INK), self.inks("#5b6b7b"), self.cat.title)
 
-    def _racks(self, count: int, c, form) -> None:
-        paper_w, paper_h = c._pagesize[0] / (72 / 25.4), c._pagesize[1] / (72 / 25.4)
-        self.rack_page(c, paper_w, paper_h, count)
+    def _racks(self, count: int, paper: Size, c, form) -> None:
+        self.rack_page(c, paper.width, paper.height, count)
 
     # --- tiles --------------------------------------------------------------------------------------
     def _face_tile(self, c, kind_id: str, w: float, h: float) -> None:
@@ -334,7 +333,6 @@ class Art(CardArt):
         c.saveState()
         for colour, words in items:
             c.saveState()
-            c.translate(0, 0)
             if colour == "start":
                 p = c.beginPath()
                 p.moveTo(x + 5, y + 1)
@@ -351,7 +349,6 @@ class Art(CardArt):
                 c.setLineWidth(0.3)
                 c.rect(x, y - 1, 6, 4, stroke=1, fill=0)
             else:
-                c.scale(1, 1)
                 d.fill_rect(c, x, y - 1, 6, 4, self.inks(RED if colour == "red" else GREEN)
                             if not self.inks.greyscale else self.inks("#ffffff"))
                 c.setStrokeColor(ink)

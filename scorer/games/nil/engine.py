@@ -280,12 +280,8 @@ class Nil(GameState):
         if len(move.draws) != len(self.drawing) or any(len(d) != self.board.start_draw for d in move.draws):
             names = join_names([self.players[s] for s in self.drawing])
             return IllegalMove(move, R_START_PLAYER, f"{names} each draw {self.board.start_draw} tiles")
-        every = Counter(k for d in move.draws for k in d)
-        self.seen, saved = Counter(), self.seen
-        try:
-            return self._over_count(every, move)
-        finally:
-            self.seen = saved
+        # every tile is back in the bag for the start draw: count the draw alone, not what is in sight
+        return self._over_count(Counter(k for d in move.draws for k in d), move, less=self.seen)
 
     def _check_start_player(self, move: StartPlayer) -> IllegalMove | None:
         if not 0 <= move.seat < self.n or move.seat not in self.drawing:
@@ -398,11 +394,14 @@ class Nil(GameState):
         best = max(totals, default=0)
         self.drawing = [s for s, t in zip(self.drawing, totals) if t == best] or self.drawing
         if len(self.drawing) == 1:
-            self._do_start_player(StartPlayer(self.drawing[0]))
+            self._starts(self.drawing[0])
 
     def _do_start_player(self, move: StartPlayer) -> None:
-        self.first = self.turn = move.seat
-        self.start_told = isinstance(move, StartPlayer) and len(self.drawing) == self.n
+        self.start_told = True  # the record names the start player; the draw itself was not written
+        self._starts(move.seat)
+
+    def _starts(self, seat: int) -> None:
+        self.first = self.turn = seat
         self.phase = DEAL
 
     def _take(self, seat: int, tiles: Sequence[Kind | None]) -> None:

@@ -32,6 +32,7 @@ from pnp import tiles
 from pnp.tiles import Square
 from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
 from scorer.games.nil.board import nil_board
+from scorer.games.nil.engine import DRAW, R_DRAW
 from scorer.games.nil.moves import Cross, Draw, Place
 
 _UNIVERSAL_WORDS = ("u", "universal")
@@ -136,8 +137,6 @@ class DrawNotation(Notation):
     tiles: tuple[str | None, ...] | None
 
     def resolve(self, state: Any) -> Any:
-        from scorer.games.nil.engine import DRAW
-
         if state.phase == DRAW:
             return Draw(self.tiles if self.tiles is not None else (None,) * state.draw_count)
         return NoDraw(self.tiles)
@@ -150,8 +149,6 @@ class NoDraw(Checkpoint):
     tiles: tuple[str | None, ...] | None
 
     def verify(self, state: Any) -> IllegalMove | None:
-        from scorer.games.nil.engine import R_DRAW
-
         if not self.tiles:
             return None
         return IllegalMove(self, R_DRAW, f"no draw is due here ({state.position()})")

@@ -213,40 +213,32 @@ def simulate_record(players: list[str], seed: int, variants: list[str] | None = 
 
     Raises :class:`~scorer.engine.SetupError` for a wrong player count or any variant.
     """
-    state, moves = simulate(players, seed, variants or ())
+    _, moves = simulate(players, seed, variants or ())
     record: dict[str, Any] = {"game": "nil", "players": list(players), "notes": f"simulated by nile (seed {seed})"}
     start: list[dict[str, list[str]]] = []
     turns: list[dict[str, Any]] = []
-    drawing = list(range(len(players)))
-    history = iter(state.history)
+    state = Nil(players)  # replayed alongside, so whose draw and turn it is come from the rules themselves
     for move in moves:
         if isinstance(move, StartDraw):
-            start.append({players[s]: list(d) for s, d in zip(drawing, move.draws)})
-            values = [sum(state.values[k] for k in d) for d in move.draws]
-            drawing = [s for s, v in zip(drawing, values) if v == max(values)]
+            start.append({players[s]: list(d) for s, d in zip(state.drawing, move.draws)})
         elif isinstance(move, Deal):
             record["start"] = start
             record["deal"] = {players[s]: list(r) for s, r in enumerate(move.racks)}
             record["turns"] = turns
-        elif isinstance(move, (Place, Cross)):
-            if not turns or "score" in turns[-1]:
-                turns.append({"player": players[_whose(state, turns, move)], "tiles": []})
+        elif isinstance(move, (Place, Cross, Blocked)) and not state.placed:
+            turns.append({"player": players[state.turn], "tiles": []})
+        if isinstance(move, (Place, Cross)):
             turns[-1]["tiles"].append(str(move))
-        elif isinstance(move, (Stop, Blocked)):
-            seat, plus, minus, _, _ = next(history)
-            if isinstance(move, Blocked):
-                turns.append({"player": players[seat], "blocked": list(move.rack)})
-            turns[-1]["score"] = plus - minus
+        elif isinstance(move, Blocked):
+            del turns[-1]["tiles"]
+            turns[-1]["blocked"] = list(move.rack)
         elif isinstance(move, Draw):
             turns[-1]["drew"] = list(move.tiles)
+        state.apply(move)
+        if isinstance(move, (Stop, Blocked)):
+            _, plus, minus, _, _ = state.history[-1]
+            turns[-1]["score"] = plus - minus
     return record
-
-
-def _whose(state: Nil, turns: list[dict[str, Any]], move: Any) -> int:
-    """The seat of the turn a simulated tile starts: the next seat after the last turn's player."""
-    if not turns:
-        return state.first
-    return (state.players.index(turns[-1]["player"]) + 1) % state.n
 
 
 def steps_until(steps: list[Step], turn: int) -> list[Step]:

@@ -175,23 +175,23 @@ class River:
         holding ``universals_after`` universals, could cross legally."""
         if self.board.is_blue(square):
             return None
-        if exit is not None and self.takes_a_tile_after(square, exit):
-            return None
-        if exit is not None and universals_after <= 0:  # no look further: a dead end without a universal
-            name = self.board.name(square)
-            return R_OPEN, (f"{name}: no tile could continue the river from {name} {exit}; a dead end is allowed "
-                            "only as a loop, by a player who keeps a universal tile to cross it")
-        after = self.clone()
+        crossing = exit is None
         if exit is None:
+            exit = tiles.opposite(tiles.local_name(square, self.open_end) or "N")
+            after = self.clone()
             after.cross(square)
             if next(after.exits(), None) is not None:
                 return None
-        else:
-            after.place(square, exit, "?")
-        name, end = self.board.name(square), after.board.point_name(after.open_end)
+        elif self.takes_a_tile_after(square, exit):
+            return None
+        name = self.board.name(square)
+        end = f"{name} {exit}"
         if universals_after <= 0:
             return R_OPEN, (f"{name}: no tile could continue the river from {end}; a dead end is allowed only as a "
                             "loop, by a player who keeps a universal tile to cross it")
+        if not crossing:
+            after = self.clone()
+            after.place(square, exit, "?")
         for sq in after.crossings():
             crossed = after.clone()
             crossed.cross(sq)
