@@ -101,17 +101,8 @@ def _nil_candidates(state: Nil, rng: random.Random) -> list:
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 4), lean=st.sampled_from([0.0, 0.3]))
 def test_nil_legal_moves_and_check_agree(seed, n, lean):
     """With the simulated player leaning east and uniformly random (more dead ends and loops)."""
-    import scorer.games.nil.engine as nil_engine
-
-    nil_engine.EAST_LEAN, saved = lean, nil_engine.EAST_LEAN
-    try:
-        _nil_agreement(seed, n)
-    finally:
-        nil_engine.EAST_LEAN = saved
-
-
-def _nil_agreement(seed: int, n: int) -> None:
     state = Nil(NAMES[:n])
+    state.east_lean = lean
     rng = random.Random(seed)
     while state.current_player != TERMINAL:
         if state.current_player == CHANCE:

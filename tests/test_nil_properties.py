@@ -32,17 +32,8 @@ def _invariants(s: Nil) -> None:
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 4), lean=st.sampled_from([0.0, 0.3]))
 def test_random_playouts_keep_every_invariant(seed, n, lean):
-    import scorer.games.nil.engine as nil_engine
-
-    nil_engine.EAST_LEAN, saved = lean, nil_engine.EAST_LEAN
-    try:
-        _playout(seed, n)
-    finally:
-        nil_engine.EAST_LEAN = saved
-
-
-def _playout(seed: int, n: int) -> None:
     state = Nil(NAMES[:n])
+    state.east_lean = lean
     rng = random.Random(seed)
     for _ in range(5000):
         if state.current_player == TERMINAL:

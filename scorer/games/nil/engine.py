@@ -42,8 +42,6 @@ from pnp.tiles import POINTS, board_point, local_name
 
 GAME = "nil"
 START, DEAL, TURN, DRAW, REVEAL, OVER = "start", "deal", "turn", "draw", "reveal", "over"
-#: how strongly a simulated player prefers tiles that lead east (0: uniformly random placements)
-EAST_LEAN = 0.3
 
 R_START_PLAYER = ("Start of the game: each draws 3 tiles, the highest total starts [Début de la partie]; "
                   "decision start-player")
@@ -65,6 +63,9 @@ class Nil(GameState):
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
     game = GAME
+    #: how strongly :meth:`sample_move` prefers tiles that lead east, towards the goal (0: uniformly
+    #: random placements); a simulation setting, not a rule
+    east_lean = 0.3
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         self.board: NilBoard = nil_board()
@@ -172,7 +173,7 @@ class Nil(GameState):
                      for e in POINTS] + [(sq, None) for sq in self.board.squares_at(river.open_end) if sq in river.tiles]
             x0 = river.open_end[0]
             # a random order leaning east, towards the goal: a simulated player who plays like a player
-            spots.sort(key=lambda spot: rng.random() - EAST_LEAN * (board_point(spot[0], spot[1])[0] - x0
+            spots.sort(key=lambda spot: rng.random() - self.east_lean * (board_point(spot[0], spot[1])[0] - x0
                                                                      if spot[1] else 0))
         found: list[Any] = []
         for square, exit in spots:
