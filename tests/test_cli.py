@@ -64,12 +64,23 @@ def test_an_unfinished_game_needs_partial(nile, tmp_path):
     assert result.exit_code == 0 and "standings so far" in result.stdout
 
 
-def test_simulate_writes_a_record_that_check_and_score_accept(nile, tmp_path):
-    for n in (3, 4, 5):
-        out = tmp_path / f"sim{n}.yaml"
-        assert nile("simulate", "land-unter", "--players", n, "--seed", 3, "--out", out).exit_code == 0
-        assert nile("check", out).exit_code == 0
-        assert nile("score", out).exit_code == 0
+def _player_counts() -> list[tuple[str, int]]:
+    from pnp.catalogue import load_catalogue
+    from scorer.games import RECORD_MODULES
+
+    return [(g, n) for g in RECORD_MODULES for n in range(load_catalogue(g).players.min, load_catalogue(g).players.max + 1)]
+
+
+@pytest.mark.parametrize("game,players", _player_counts())
+def test_simulate_writes_a_whole_game_that_check_and_score_accept(nile, tmp_path, game, players):
+    """Every game at every player count; the same seed writes the same record."""
+    out, again = tmp_path / "sim.yaml", tmp_path / "again.yaml"
+    for path in (out, again):
+        assert nile("simulate", game, "--players", players, "--seed", 3, "--out", path).exit_code == 0
+    assert out.read_text(encoding="utf-8") == again.read_text(encoding="utf-8")
+    result = nile("check", out)
+    assert result.exit_code == 0 and "The game is over" in result.stdout
+    assert nile("score", out).exit_code == 0
 
 
 def test_simulate_never_overwrites(nile, tmp_path):

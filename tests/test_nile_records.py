@@ -143,15 +143,6 @@ def test_score_refuses_an_unfinished_game_without_partial(nile):
     assert result.exit_code == 0 and "standings so far" in result.stdout
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_simulate_writes_a_game_check_accepts(nile, tmp_path, players):
-    out = tmp_path / f"sim{players}.yaml"
-    assert nile("simulate", "nile", "--players", players, "--seed", 11, "--out", out).exit_code == 0
-    result = nile("check", out)
-    assert result.exit_code == 0 and "The game is over" in result.stdout
-    assert nile("score", out).exit_code == 0
-
-
 def test_simulate_with_a_deck_reduction(nile, tmp_path):
     out = tmp_path / "short.yaml"
     assert nile("simulate", "nile", "-n", 2, "--variant", "two-player-short", "--out", out).exit_code == 0
