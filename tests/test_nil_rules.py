@@ -8,10 +8,10 @@ import pytest
 
 from pnp.tiles import junction_angle, local_name
 from scorer.engine import CHANCE, TERMINAL, AmbiguousMove, InvalidMove
-from scorer.games.nil.engine import (DRAW, OVER, R_BLOCKED, R_BLUE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL,
-                                     Nil)
-from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, StartDraw, StartPlayer, Stop
-from scorer.games.nil.notation import read_tile
+from scorer.games.nil.engine import (DRAW, OVER, R_BLOCKED, R_BLUE, R_DRAW, R_END, R_START_PLAYER, R_TILES, R_TURN,
+                                     R_UNIVERSAL, REVEAL, Nil)
+from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop
+from scorer.games.nil.notation import NoDraw, read_tile
 from scorer.games.nil.river import R_CROSS, R_EDGE, R_ENTRY, R_ONE_LINE, R_OPEN, R_SHARP, R_START
 
 STRAIGHTS = ("straight",) * 5
@@ -292,3 +292,26 @@ def test_unreadable_notation_names_what_was_expected():
         read_tile("M11 north-east")
     with pytest.raises(InvalidMove, match="not a square of the board"):
         read_tile("Z99 N")
+
+
+def test_a_crossing_is_a_placed_tile_worth_0_whose_zone_counts():
+    """Crossing the red zone B8 (20) straight across: the zone is paid, the tile is worth 0, and the
+    crossing counts towards the 5 placements of the +20 bonus."""
+    s = table(["A11 N", "A10 N", "A9 E", "B9 N", "B8 SW", "A8 E"],
+              racks=(("universal",) * 2 + ("bend",) * 3, STRAIGHTS))
+    s.placed = [((0, 0), "straight")] * 4  # four tiles already laid this turn
+    s.apply(Cross(sq(s, "B8")))
+    assert s.turn_plus == 0 and s.turn_minus == 20 and s.zones_hit == {"B8"}
+    s.apply(Stop())
+    assert s.plus[0] == 20 and s.minus[0] == 20
+
+
+def test_racks_never_seen_are_shown_at_the_end_and_count_minus():
+    s = table([f"{c}11 E" for c in "ABCDEFGHIJKLMNOPQRSTU"], racks=((None,) * 5, (None,) * 5))
+    s.apply(Place(sq(s, "V11"), "E", universal=True))
+    s.apply(Stop())
+    assert s.phase == REVEAL and s.current_player == CHANCE
+    assert NoDraw(("bend",)).verify(s).rule == R_DRAW and NoDraw(None).verify(s) is None  # no draw at the end
+    assert s.check(Reveal((("bend",) * 3, ("arc",) * 5))).rule == R_END  # Anna has 4 tiles left
+    s.apply(Reveal((("bend",) * 4, ("arc",) * 5)))
+    assert s.is_over and s.minus == [4 * 5, 5 * 15]
