@@ -371,12 +371,25 @@ class PaperCatalogue(_Model):
     margins: Margins
 
 
-#: The games this installation knows: slug -> catalogue model. A game is listed once its YAML exists.
-GAME_MODELS: dict[str, type[Catalogue]] = {
+#: The games this installation knows: slug -> catalogue model, or ``"module:Class"`` for a model kept in
+#: a module of its own (which builds on the models above). A game is listed once its YAML exists.
+GAME_MODELS: dict[str, type[Catalogue] | str] = {
     "land-unter": LandUnterCatalogue,
     "nile": NileCatalogue,
     "nil": NilCatalogue,
+    "ufern-des-nils": "pnp.ufern_catalogue:UfernCatalogue",
 }
+
+
+def game_model(game: str) -> type[Catalogue]:
+    """The catalogue model of ``game``. Raises KeyError for an unknown game."""
+    model = GAME_MODELS[game]
+    if isinstance(model, str):
+        from importlib import import_module
+
+        module, name = model.split(":")
+        model = getattr(import_module(module), name)
+    return model  # type: ignore[return-value]
 
 
 def data_path(name: str) -> Path:
@@ -403,10 +416,9 @@ def load_catalogue(game: str) -> Catalogue:
 
     Raises KeyError for an unknown game and :class:`CatalogueError` for a broken catalogue.
     """
-    if game not in GAME_MODELS:
-        raise KeyError(game)
+    model = game_model(game)
     path = data_path(f"{game}.yaml")
-    return load_file(path, GAME_MODELS[game], f"data/{game}.yaml")  # type: ignore[return-value]
+    return load_file(path, model, f"data/{game}.yaml")  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=None)
@@ -449,11 +461,9 @@ def resolve_game(name: object, able: list[str] | None = None, doing: str = "has"
     >>> resolve_game("land-untr")
     Traceback (most recent call last):
     ...
-    pnp.catalogue.UnknownGame: unknown game 'land-untr'; did you mean land-unter? This version has: land-unter, nile, nil
+    pnp.catalogue.UnknownGame: unknown game 'land-untr'; did you mean land-unter? This version has: land-unter, nile, nil, ufern-des-nils
     >>> resolve_game("Ufern des Nils")
-    Traceback (most recent call last):
-    ...
-    pnp.catalogue.UnknownGame: An den Ufern des Nils (Abacus 1994) is planned but not in this version yet; this version has: land-unter, nile, nil
+    'ufern-des-nils'
     """
     import difflib
 
