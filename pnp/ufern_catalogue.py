@@ -338,7 +338,8 @@ class UfernCatalogue(Catalogue):
             raise ValueError("one plant colour per player")
         if self.setup.desert_on_board + self.setup.jokers * self.players.max > self.desert_total:
             raise ValueError("not enough desert cards for the set-up")
-        for c in [*self.water_cards.cards, *self.desert_cards.cards]:
+        cards: list[WaterCard | DesertCard] = [*self.water_cards.cards, *self.desert_cards.cards]
+        for c in cards:
             if c.event.kind == "rot" and c.event.palms > len(self.board.market):
                 raise ValueError(f"{c.back}: rot reaches at most {len(self.board.market)} market rows")
         return self

@@ -1,0 +1,288 @@
+"""Phase 2, the actions: sow, grow, harvest, buy a seed, buy a joker, spend a joker, and the variants'
+extra actions. A mixin of :class:`scorer.games.ufern.engine.Ufern`, which holds the state.
+
+One rule, one place: :meth:`ActionRules._action_problem` is the only judge of an action; the options
+:meth:`ActionRules._action_options` lists are exactly the actions it accepts (a property test says so).
+Rules: ``[Actions]``, ``[Semer]``, ``[Faire pousser]``, ``[Récolter]``, ``[Acheter des semences]``,
+``[Acheter un joker]`` of ``ufern-des-nils.fr.txt``; decisions U14-U18, U25, U27, U28.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Optional
+
+from scorer.engine import IllegalMove, InvalidMove, count
+from scorer.games.ufern.banks import Growing
+from scorer.games.ufern.market import RIPE, SPOILED, Sold, market_problem
+from scorer.games.ufern.moves import BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Restore, Sow
+
+R_POINTS = ("Actions: 3 action points, one more per joker; sow, grow and harvest cost 1, or 2 where another "
+            "player's plant grows [Actions; Semer; Faire pousser; Récolter]; decision U15")
+R_ONCE = "Actions: a plant acts at most once per phase [Actions]; decision U16"
+R_SOW = "Sow: an own plant from the supply onto a field, by the opening's rules [Semer; Déroulement]"
+R_GROW = "Grow: turn an own seed to its ripe side [Faire pousser]"
+R_HARVEST = ("Harvest: a ripe plant of value v goes into one of the v rightmost market rows, on the highest "
+             "empty space, not like either of the two plants above it [Récolter]; decision U14")
+R_BUY_SEED = "Buy seed: an own plant from the boat back into the supply, 1 point [Acheter des semences]"
+R_BUY_JOKER = "Buy a joker: a desert card from the pile, 1 point, once per player per phase [Acheter un joker]; decision U12"
+R_JOKER = "Actions: a desert card spent as a joker gives one more point; its event is ignored [Actions]; decision U18"
+R_HIPPO_ACT = "Variant: the hippo auction's winner spends 3 points at once, no joker [Variantes, Hippopotame]; decision U25"
+R_BUY_OTHER = "Variant: buying another player's seed, 2 points [Variantes, Achat de semences]; decision U27"
+R_RESTORE = "Variant: a joker turns a spoiled plant ripe again [Variantes, Joker]; decision U28"
+
+#: how often the simulated player picks each kind of action when it can (a simulation setting, not a rule)
+SIM_WEIGHTS = {"harvest": 8.0, "grow": 6.0, "sow": 4.0, "buy": 4.0, "joker": 0.6, "buy joker": 0.4,
+               "restore": 1.0, "done": 0.3}
+
+
+class ActionRules:
+    """The action phase's rules over the state of :class:`~scorer.games.ufern.engine.Ufern`."""
+
+    # provided by the state
+    players: tuple[str, ...]
+    seat: int
+    points: int
+    activated: set[str]
+    bought: list[Counter[str]]
+    joker_bought: bool
+    supply: list[Counter[str]]
+    boat: Counter[tuple[int, str]]
+    jokers: list[list[Any]]
+    desert_pile: int
+    desert_discards: list[Any]
+    market: dict[str, list[Sold]]
+    variants: frozenset[str]
+    round_active: bool
+    banks: Any
+    board: Any
+    rules: Any
+
+    def _hippo_turn(self) -> bool:  # pragma: no cover - provided by the state
+        raise NotImplementedError
+
+    def _draw_desert(self) -> bool:  # pragma: no cover - provided by the state
+        raise NotImplementedError
+
+    def _field(self, name: str) -> str:  # pragma: no cover - provided by the state
+        raise NotImplementedError
+
+    def colour_name(self, seat: int) -> str:  # pragma: no cover - provided by the state
+        raise NotImplementedError
+
+    # -- costs and lookups --------------------------------------------------------------------------
+
+    def _own(self, field: str, seat: int) -> Optional[Growing]:
+        for g in self.banks.plants[field]:
+            if g.owner == seat:
+                return g
+        return None
+
+    def _cost(self, field: str, seat: int) -> int:
+        """Sow, grow or harvest on ``field``: 2 if another player's plant is there now, else 1 (U15)."""
+        crowded = any(g.owner != seat for g in self.banks.plants[field])
+        return self.rules.crowded_cost if crowded else self.rules.plain_cost
+
+    def _afford(self, move: Any, cost: int, what: str, rule: str = R_POINTS) -> IllegalMove | None:
+        if cost <= self.points:
+            return None
+        return IllegalMove(move, rule, f"{self.players[self.seat]} has {count(self.points, 'action point')} left; "
+                                       f"{what} costs {cost}")
+
+    def _crop(self, crop: str) -> str:
+        if crop not in self.board.crop_count:
+            raise InvalidMove(f"{crop!r} is not a crop; the crops are {', '.join(self.board.crops)}")
+        return crop
+
+    def _market_row(self, row: str) -> str:
+        if row not in self.market:
+            raise InvalidMove(f"{row!r} is not a market row; the rows are {', '.join(self.market)}")
+        return row
+
+    # -- the judge ----------------------------------------------------------------------------------
+
+    def _action_problem(self, move: Any) -> IllegalMove | None:
+        """The rule the action ``move`` of the player to act breaks, or None."""
+        seat, name = self.seat, self.players[self.seat]
+        hippo = self._hippo_turn()
+        if isinstance(move, Done):
+            return None
+        if isinstance(move, Sow):
+            field, crop = self._field(move.field), self._crop(move.crop)
+            if self.supply[seat][crop] == 0:
+                have = ", ".join(sorted(self.supply[seat].elements())) or "nothing"
+                return IllegalMove(move, R_SOW, f"{name} has no {crop} in the supply (it holds {have})")
+            if self.supply[seat][crop] <= self.bought[seat][crop]:
+                return IllegalMove(move, R_ONCE, f"{name}'s {crop} came back from the boat this phase and has acted: "
+                                                 "it cannot be sown before the next phase")
+            problem = self.banks.plant_problem(field, seat, self.players, self.rules.plants_per_field)
+            if problem:
+                return IllegalMove(move, R_SOW, f"{name} cannot sow on {field}: {problem}")
+            return self._afford(move, self._cost(field, seat), f"sowing on {field}")
+        if isinstance(move, (Grow, Harvest)):
+            field = self._field(move.field)
+            plant = self._own(field, seat)
+            verb = "grow" if isinstance(move, Grow) else "harvest"
+            rule = R_GROW if isinstance(move, Grow) else R_HARVEST
+            if plant is None:
+                return IllegalMove(move, rule, f"{name} has no plant on {field} to {verb}")
+            if field in self.activated:
+                return IllegalMove(move, R_ONCE, f"{name}'s {plant.crop} on {field} has already acted this phase")
+            if isinstance(move, Grow) and plant.ripe:
+                return IllegalMove(move, R_GROW, f"{name}'s {plant.crop} on {field} is already ripe")
+            if isinstance(move, Harvest):
+                if not plant.ripe:
+                    return IllegalMove(move, R_HARVEST, f"{name}'s {plant.crop} on {field} is a seed: grow it first")
+                row = self._market_row(move.row)
+                value = self.board.palms[field]
+                allowed = self.board.market_rows_for(value)
+                if row not in allowed:
+                    return IllegalMove(move, R_HARVEST, f"{plant.crop} from a {value}-palm field cannot go to market "
+                                                        f"row {row} (only {', '.join(allowed)})")
+                problem = market_problem(self.market[row], self.board.market_size[row], plant.crop)
+                if problem:
+                    return IllegalMove(move, R_HARVEST, f"{plant.crop} cannot go to market row {row}: {problem}")
+            return self._afford(move, self._cost(field, seat), f"to {verb} on {field}")
+        if isinstance(move, BuySeed):
+            crop = self._crop(move.crop)
+            owner = seat if move.owner is None else move.owner
+            if not 0 <= owner < len(self.players):
+                raise InvalidMove(f"seat {owner} is not at this table")
+            rule = R_BUY_SEED
+            if owner != seat:
+                rule = R_BUY_OTHER
+                if "buy-other-seed" not in self.variants:
+                    return IllegalMove(move, R_BUY_SEED, f"{name} may buy back only own plants; buying "
+                                                         f"{self.players[owner]}'s is the variant 'buy-other-seed'")
+            if self.boat[(owner, crop)] == 0:
+                return IllegalMove(move, rule, f"there is no {self.colour_name(owner)} {crop} in the boat")
+            cost = self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
+            return self._afford(move, cost, "buying a seed", rule)
+        if isinstance(move, (BuyJoker, Joker, Restore)) and hippo:
+            return IllegalMove(move, R_HIPPO_ACT, "the hippo auction's 3 points are spent without jokers")
+        if isinstance(move, BuyJoker):
+            if self.joker_bought:
+                return IllegalMove(move, R_BUY_JOKER, f"{name} has already bought a joker this phase")
+            if self.desert_pile + len(self.desert_discards) == 0:
+                return IllegalMove(move, R_BUY_JOKER, "the desert pile and its discards are empty")
+            return self._afford(move, self.rules.buy_joker, "a joker", R_BUY_JOKER)
+        if isinstance(move, (Joker, Restore)):
+            rule = R_JOKER if isinstance(move, Joker) else R_RESTORE
+            if isinstance(move, Restore) and "joker-restores" not in self.variants:
+                return IllegalMove(move, R_RESTORE, "restoring a spoiled plant is the variant 'joker-restores'")
+            if not self.jokers[seat]:
+                return IllegalMove(move, rule, f"{name} has no joker")
+            if isinstance(move, Restore):
+                row = self._market_row(move.row)
+                if not 1 <= move.space <= len(self.market[row]):
+                    return IllegalMove(move, R_RESTORE, f"market row {row} has no plant on space {move.space}")
+                sold = self.market[row][move.space - 1]
+                if sold.state != SPOILED:
+                    return IllegalMove(move, R_RESTORE, f"the {sold.crop} on {row} space {move.space} is {sold.state}, "
+                                                        "not spoiled")
+            return None
+        raise InvalidMove(f"'{move}' is not an action")
+
+    # -- the options --------------------------------------------------------------------------------
+
+    def _action_options(self) -> dict[str, list[Any]]:
+        """Every legal action of the player to act, by kind (``"sow"``, ``"grow"``, ``"harvest"``,
+        ``"buy"``, ``"buy joker"``, ``"joker"``, ``"restore"``, ``"done"``)."""
+        seat, points = self.seat, self.points
+        hippo = self._hippo_turn()
+        out: dict[str, list[Any]] = {k: [] for k in SIM_WEIGHTS}
+        out["done"].append(Done())
+        sowable = [c for c in self.board.crops if self.supply[seat][c] > self.bought[seat][c]]
+        per_field = self.rules.plants_per_field
+        for field in self.board.fields:
+            here = self.banks.plants[field]
+            mine = None
+            for g in here:
+                if g.owner == seat:
+                    mine = g
+            cost = self.rules.crowded_cost if any(g.owner != seat for g in here) else self.rules.plain_cost
+            if cost > points:
+                continue
+            if mine is None:
+                if sowable and len(here) < per_field and not self.banks.has_water(field) \
+                        and not self.banks.has_desert(field):
+                    out["sow"] += [Sow(field, c) for c in sowable]
+            elif field not in self.activated:
+                if not mine.ripe:
+                    out["grow"].append(Grow(field))
+                else:
+                    for row in self.board.market_rows_for(self.board.palms[field]):
+                        if market_problem(self.market[row], self.board.market_size[row], mine.crop) is None:
+                            out["harvest"].append(Harvest(field, row))
+        for (owner, crop), k in sorted(self.boat.items()):
+            if not k:
+                continue
+            if owner == seat and points >= self.rules.buy_seed:
+                out["buy"].append(BuySeed(crop))
+            elif owner != seat and "buy-other-seed" in self.variants and points >= self.rules.buy_other_seed:
+                out["buy"].append(BuySeed(crop, owner))
+        if not hippo:
+            if not self.joker_bought and points >= self.rules.buy_joker and self.desert_pile + len(self.desert_discards):
+                out["buy joker"].append(BuyJoker())
+            if self.jokers[seat]:
+                out["joker"].append(Joker())
+                if "joker-restores" in self.variants:
+                    out["restore"] += [Restore(row, i + 1) for row, sold in self.market.items()
+                                       for i, p in enumerate(sold) if p.state == SPOILED]
+        return out
+
+    # -- the effects --------------------------------------------------------------------------------
+
+    def _spend_joker(self, seat: int) -> None:
+        """Discard one of ``seat``'s jokers, a card whose event is known first (see decision U12)."""
+        hand = self.jokers[seat]
+        known = [i for i, e in enumerate(hand) if e is not None]
+        self.desert_discards.append(hand.pop(known[0] if known else len(hand) - 1))
+
+    def _do_action(self, move: Any) -> None:
+        """Carry out an action the judge accepted (with ``--keep-going``, as much of it as can be done)."""
+        seat = self.seat
+        if isinstance(move, Sow):
+            if self.supply[seat][move.crop] <= 0:
+                return
+            self.points -= self._cost(move.field, seat)
+            self.supply[seat][move.crop] -= 1
+            self.banks.plants[move.field].append(Growing(seat, move.crop, False))
+            self.activated.add(move.field)
+            self.round_active = True
+        elif isinstance(move, (Grow, Harvest)):
+            plant = self._own(move.field, seat)
+            if plant is None:
+                return
+            self.points -= self._cost(move.field, seat)
+            self.activated.add(move.field)
+            self.round_active = True
+            if isinstance(move, Grow):
+                plant.ripe = True
+            else:
+                self.banks.plants[move.field].remove(plant)
+                self.market[move.row].append(Sold(seat, plant.crop, RIPE))
+        elif isinstance(move, BuySeed):
+            owner = seat if move.owner is None else move.owner
+            if self.boat[(owner, move.crop)] <= 0:
+                return
+            self.points -= self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
+            self.boat[(owner, move.crop)] -= 1
+            self.supply[owner][move.crop] += 1
+            self.bought[owner][move.crop] += 1
+            self.round_active = True
+        elif isinstance(move, BuyJoker):
+            self.joker_bought = True
+            self.points -= self.rules.buy_joker
+            if self._draw_desert():
+                self.jokers[seat].append(None)
+        elif isinstance(move, Joker):
+            if self.jokers[seat]:
+                self._spend_joker(seat)
+                self.points += 1
+        elif isinstance(move, Restore):
+            if self.jokers[seat]:
+                self._spend_joker(seat)
+                sold = self.market[move.row]
+                if 1 <= move.space <= len(sold) and sold[move.space - 1].state == SPOILED:
+                    sold[move.space - 1].state = RIPE

@@ -1,0 +1,49 @@
+"""What the table knows about the cards' hidden sides, counted against the catalogue.
+
+A water card's front is seen when it tops a stack, its back when ebb removes it; a desert card's back
+when flood covers it. Nobody sees the rest, so the referee checks what it can: no front, event or arrow
+may appear more often than the printed cards allow (decision U3: fronts and backs are counted apart,
+the arrows of all rot cards together).
+
+>>> from scorer.games.ufern.board import ufern_board
+>>> from pnp.ufern_catalogue import Event
+>>> from collections import Counter
+>>> b = ufern_board(3)
+>>> seen = Counter({Event("rot", 2): 5})
+>>> event_problem(seen, Event("rot", 2), b.water_limits(), "water")
+'all 5 water cards with rot 2 are already in sight'
+>>> event_problem(Counter({Event("rot", 1, True): 3}), Event("rot", 4, True), b.water_limits(), "water")
+'all 3 water cards with rot and an arrow are already in sight'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pnp.ufern_catalogue import Event, Front, front_name
+
+
+def event_problem(seen: Counter[Event], event: Event, limits: tuple[Counter[str], Counter[str]],
+                  deck: str) -> str | None:
+    """Why one more card of ``deck`` (``"water"``/``"desert"``) showing ``event`` cannot exist when
+    ``seen`` are already known, or None. ``limits``: totals by event and arrows by kind."""
+    totals, arrows = limits
+    same = sum(c for e, c in seen.items() if e.key == event.key)
+    if same + 1 > totals[event.key]:
+        return f"all {totals[event.key]} {deck} cards with {event.key} are already in sight"
+    kind_total = sum(t for k, t in totals.items() if k.split()[0] == event.kind)
+    with_arrow = sum(c for e, c in seen.items() if e.kind == event.kind and e.arrow)
+    if event.arrow and with_arrow + 1 > arrows[event.kind]:
+        return f"all {arrows[event.kind]} {deck} cards with {event.kind} and an arrow are already in sight"
+    without = sum(c for e, c in seen.items() if e.kind == event.kind and not e.arrow)
+    if not event.arrow and without + 1 > kind_total - arrows[event.kind]:
+        return (f"all {kind_total - arrows[event.kind]} {deck} cards with {event.kind} and no arrow "
+                "are already in sight")
+    return None
+
+
+def front_problem(seen: Counter[Front], front: Front, limits: Counter[Front]) -> str | None:
+    """Why one more water card showing ``front`` cannot exist when ``seen`` fronts are known, or None."""
+    if seen[front] + 1 > limits[front]:
+        return f"all {limits[front]} {front_name(front)} water cards are already in sight"
+    return None

@@ -1,0 +1,847 @@
+"""An den Ufern des Nils (Abacus 1994): the rules engine.
+
+Facts and decisions: ``shared/games/ufern-des-nils.md`` (decisions U1-U28); rules text:
+``shared/rules/ufern-des-nils.fr.txt`` (its French headings are cited after the English rule). Every
+count and size comes from ``data/ufern-des-nils.yaml``.
+
+Game facts (the declarative header):
+
+* 2-5 players; seat 0 is the oldest player and first player of round 1 (or the record names one).
+* Set-up: cover strips by player count; 3 desert cards on the board; 2 jokers each; the water cards
+  dealt into two stacks each; then the opening: 2 plants each to the boat, a water card each, a ripe
+  plant and a seed each.
+* A round: 1 flood or ebb (the first player), 2 actions (everyone, 3 points each), 3 the first-player
+  pillar passes left, 4 scoring (the boat is cleared, full market rows are scored).
+* The game ends after a scoring phase in which a pawn meets or passes the obelisk.
+
+Chance is explicit: :class:`~scorer.games.ufern.moves.FirstPlayer`, :class:`~scorer.games.ufern.moves.Deal`
+and :class:`~scorer.games.ufern.moves.Reveal` (a card's event, when ebb removes a water card or flood
+covers a desert card). Hidden information: the water cards' fronts below each stack's top, the water
+cards' backs and the desert cards' backs; what the table sees is counted against the catalogue
+(:mod:`scorer.games.ufern.cards`).
+
+>>> import random
+>>> state = Ufern(["Anna", "Ben", "Cleo"])
+>>> moves = random_playout(state, random.Random(3))
+>>> state.is_over, sum(state.plants_of(0).values())
+(True, 15)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations_with_replacement, product
+from typing import Any, Optional, Sequence
+
+from pnp.catalogue import load_catalogue
+from pnp.ufern_catalogue import Event, Front, front_name
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, Standing,
+                           check_seating, count, join_names, random_playout)
+from scorer.games.ufern.actions import SIM_WEIGHTS, ActionRules
+from scorer.games.ufern.banks import Banks
+from scorer.games.ufern.board import ufern_board
+from scorer.games.ufern.cards import event_problem, front_problem
+from scorer.games.ufern.market import ROT_STEP, Sold, rot_options, score_row
+from scorer.games.ufern.moves import (Bid, Card, Deal, Ebb, EbbEnd, FirstPlayer, Flood, FloodEnd, Plant, Reveal,
+                                      Rot, SetDesert, Tally, ToBoat)
+
+GAME = "ufern-des-nils"
+START, DEAL, FIRST_BID, SET_DESERT, BOAT, OPEN_WATER, OPEN_PLANT = (
+    "start", "deal", "first bid", "set desert", "boat", "opening water", "opening plants")
+WATER, REVEAL, ROT, HIPPO_BID, HIPPO_ACT, ACTIONS, OVER = (
+    "water", "reveal", "rot", "hippo bid", "hippo actions", "actions", "over")
+FLOOD, EBB = "flood", "ebb"
+CHANCE_STEPS = (START, DEAL, REVEAL)
+ACTION_STEPS = (ACTIONS, HIPPO_ACT)
+
+R_SETUP = "Set-up: three desert cards on fields next to the desert [Préparation]; decision U2"
+R_DEAL = "Set-up: the water cards are dealt evenly into two stacks each [Préparation]; decision U3"
+R_CARDS = "Contents: 45 water cards and 30 desert cards [Matériel]; decision U3"
+R_OPENING = "Opening: two plants to the boat, a water card, a ripe plant and a seed each [Déroulement]; decision U4"
+R_DOMINO = "Flood: water cards are laid like dominoes from the river [Déroulement; Flux]; decision U5"
+R_FLOOD = "Flood: the first player lays two water cards from the tops of the own stacks [Flux]; decisions U6, U9"
+R_EBB = "Ebb: the first player removes two water cards, the outermost of a row [Reflux]; decisions U8, U9"
+R_ROT = "Events, rot: two plants rot in one of the N rightmost market rows [Événements, Pourriture]; decision U13"
+R_FIELD = ("Opening: at most two plants per field, never two of one player, none on water or desert "
+           "[Déroulement]")
+R_TURN = "A round: flood or ebb, actions in seat order, the pillar passes left, scoring [Déroulement]; decision U18"
+R_SCORE = "Scoring [Décompte]; decisions U20, U21"
+R_END = "End of the game [Fin du jeu]; decisions U22, U23"
+R_HIPPO = "Variant: the hippo auction [Variantes, Hippopotame]; decision U25"
+R_FIRST_BID = "Variant: bidding for first player [Variantes, Détermination du premier joueur]; decision U26"
+MARKER = ("Flut", "Ebbe 1", "Ebbe 2")
+
+
+class Ufern(ActionRules, GameState):
+    """A game of *An den Ufern des Nils* for 2-5 players (``players``: names in seating order, the oldest
+    first; the next seat is the left neighbour). ``variants``: ids from the catalogue. Raises
+    :class:`SetupError` for a wrong player count, repeated names or an unknown variant."""
+
+    game = GAME
+
+    def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
+        cat = load_catalogue(GAME)
+        check_seating("An den Ufern des Nils", cat.players.min, cat.players.max, players)
+        unknown = [v for v in variants if v not in cat.variant_ids]
+        if unknown:
+            raise SetupError(f"unknown variant {', '.join(unknown)}; the variants are {', '.join(cat.variant_ids)}")
+        self.players = tuple(players)
+        self.n = n = len(players)
+        self.variants = frozenset(variants)
+        self.board = board = ufern_board(n)
+        self.rules = board.catalogue.rules
+        self.setup = board.catalogue.setup
+        self.colours = [c for c in board.catalogue.plants.colours][:n]
+        self.banks = Banks(board)
+        self.market: dict[str, list[Sold]] = {m: [] for m in board.market}
+        self.supply = [Counter(board.crop_count) for _ in range(n)]
+        self.boat: Counter[tuple[int, str]] = Counter()
+        self.gone: Counter[tuple[int, str]] = Counter()
+        self.lost = [0] * n
+        self.stacks: list[list[list[Card]]] = [[[], []] for _ in range(n)]
+        self.water_out: list[Card] = []
+        self.water_discards: list[Card] = []
+        self.fronts_seen: Counter[Front] = Counter()
+        self.backs_seen: Counter[Event] = Counter()
+        self.jokers: list[list[Optional[Event]]] = [[None] * self.setup.jokers for _ in range(n)]
+        self.desert_pile = board.catalogue.desert_total - self.setup.desert_on_board - self.setup.jokers * n
+        self.desert_discards: list[Optional[Event]] = []
+        self.reshuffled = False
+        self.marker = 0
+        self.pawns = [1] * n
+        self.obelisk = board.catalogue.board.track
+        self.first = 0
+        self.round = 0
+        self.order: list[int] = []
+        self.at = 0
+        self.seat = 0
+        self.bids: dict[int, tuple[str, ...]] = {}
+        self.ripe_next = True
+        # phase 1
+        self.mode = FLOOD
+        self.moved = 0
+        self.switched = False
+        self.phase1_over = False
+        self.event: Optional[tuple[Event, str, str]] = None   # (event, flood/ebb, row)
+        self.revealing: Optional[tuple[str, str, Card]] = None  # (water/desert, row, card)
+        self.saw_tops = True
+        # phase 2
+        self.points = 0
+        self.activated: set[str] = set()
+        self.bought = [Counter() for _ in range(n)]
+        self.joker_bought = False
+        self.round_active = False
+        self.dead_streak = 0
+        self.history: list[dict[str, Any]] = []
+        self.end_reason = ""
+        self.tally = False
+        self.told_first = False
+        self.step = DEAL if "first-player-bid" in self.variants else START
+
+    # -- small helpers --------------------------------------------------------------------------------
+
+    def colour_name(self, seat: int) -> str:
+        """The colour of ``seat``'s plants, e.g. ``"red"``."""
+        return self.colours[seat].name
+
+    def plants_of(self, seat: int) -> Counter[str]:
+        """Where ``seat``'s 15 plants are: supply, fields, market, boat, gone (out of the game)."""
+        out: Counter[str] = Counter()
+        out["supply"] = sum(self.supply[seat].values())
+        out["fields"] = sum(1 for gs in self.banks.plants.values() for g in gs if g.owner == seat)
+        out["market"] = sum(1 for row in self.market.values() for p in row if p.owner == seat)
+        out["boat"] = sum(k for (o, _), k in self.boat.items() if o == seat)
+        out["gone"] = sum(k for (o, _), k in self.gone.items() if o == seat)
+        return out
+
+    def _field(self, name: str) -> str:
+        if name in self.board.row_of:
+            return name
+        row = name.split(".")[0]
+        if row in self.board.covered:
+            raise InvalidMove(f"{name} lies under a cover strip with {self.n} players (decision U1)")
+        raise InvalidMove(f"{name!r} is not a field; fields are named like W4.2 (bank W or E, row of 2-5, "
+                          "field from the river)")
+
+    def _hippo_turn(self) -> bool:
+        return self.step == HIPPO_ACT
+
+    def _seq(self, seats: list[int], step: str) -> None:
+        self.order, self.at, self.step = seats, 0, step
+        self.seat = seats[0]
+
+    def _from_first(self) -> list[int]:
+        return [(self.first + i) % self.n for i in range(self.n)]
+
+    def _advance(self) -> bool:
+        """Next seat of the current sequence; False when the sequence is over."""
+        self.at += 1
+        if self.at < len(self.order):
+            self.seat = self.order[self.at]
+            return True
+        return False
+
+    def _to_boat(self, owner: int, crop: str) -> None:
+        self.boat[(owner, crop)] += 1
+
+    def _draw_desert(self) -> bool:
+        """Take a desert card from the pile, shuffling the discards into a new pile when it is empty
+        (decision U12). False if there is none."""
+        if self.desert_pile == 0 and self.desert_discards:
+            self.desert_pile, self.desert_discards = len(self.desert_discards), []
+            self.reshuffled = True
+        if self.desert_pile == 0:
+            return False
+        self.desert_pile -= 1
+        return True
+
+    def desert_known(self) -> Counter[Event]:
+        """The events of the desert cards whose back the table has seen and that are still told apart
+        (in a hand as jokers or in the discards, before a reshuffle)."""
+        known: Counter[Event] = Counter(e for hand in self.jokers for e in hand if e is not None)
+        known.update(e for e in self.desert_discards if e is not None)
+        return known
+
+    def tops(self, seat: int) -> tuple[Optional[Front], Optional[Front]]:
+        """The fronts on top of ``seat``'s stacks A and B (None: empty or not seen)."""
+        return tuple(s[-1].front if s else None for s in self.stacks[seat])  # type: ignore[return-value]
+
+    # -- the contract -------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.step == OVER:
+            return TERMINAL
+        return CHANCE if self.step in CHANCE_STEPS else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.step == OVER
+
+    def legal_moves(self) -> list[Any]:
+        step = self.step
+        if step in CHANCE_STEPS or step == OVER:
+            return []
+        if step in ACTION_STEPS:
+            return [m for ms in self._action_options().values() for m in ms]
+        if step in (FIRST_BID, HIPPO_BID):
+            supply = self.supply[self.seat]
+            choices = [range(supply[c] + 1) for c in self.board.crops]
+            return [Bid(tuple(sorted(c for c, k in zip(self.board.crops, ks) for _ in range(k)))) for ks in product(*choices)]
+        if step == SET_DESERT:
+            return [SetDesert(fs[-1]) for fs in self.board.rows.values() if not self.banks.desert[self.board.row_of[fs[-1]]]]
+        if step == BOAT:
+            have = [c for c in self.board.crops if self.supply[self.seat][c]]
+            return [ToBoat(tuple(sorted(pair))) for pair in combinations_with_replacement(have, self.setup.opening_boat)
+                    if all(self.supply[self.seat][c] >= pair.count(c) for c in pair)]
+        if step == OPEN_PLANT:
+            crops = [c for c in self.board.crops if self.supply[self.seat][c]]
+            return [Plant(f, c, self.ripe_next) for f in self.board.fields
+                    if self.banks.plant_problem(f, self.seat, self.players, self.rules.plants_per_field) is None
+                    for c in crops]
+        if step == ROT:
+            return [Rot(row, spaces) for row in self._rot_rows() for spaces in rot_options(self.market[row], self.rules.rot_plants)]
+        if step == OPEN_WATER or (step == WATER and self.mode == FLOOD):
+            moves: list[Any] = [Flood(s, f, top.front) for s, stack in zip("AB", self.stacks[self.seat]) if stack
+                                for top in [stack[-1]] if top.front is not None
+                                for f in self.banks.fields_for(top.front, step == OPEN_WATER)]
+            return moves or [FloodEnd(self.tops(self.seat))]
+        # ebb
+        removable = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
+        return [Ebb(f) for f in removable] if removable else [EbbEnd()]
+
+    def sample_move(self, rng: random.Random) -> Any:
+        """A random legal move; in the action phase a weighted choice of the kind of action (harvest,
+        grow, sow and buying seeds first, ending the turn seldom while points are left), in bids a
+        small random bid. Only legal moves are returned."""
+        if self.step in ACTION_STEPS:
+            options = self._action_options()
+            kinds = [k for k, ms in options.items() if ms]
+            kind = rng.choices(kinds, [SIM_WEIGHTS[k] for k in kinds])[0]
+            return rng.choice(options[kind])
+        if self.step in (FIRST_BID, HIPPO_BID):
+            pool = list(self.supply[self.seat].elements())
+            return Bid(tuple(sorted(rng.sample(pool, min(len(pool), rng.randint(0, 2))))))
+        return rng.choice(self.legal_moves())
+
+    def sample_chance(self, rng: random.Random) -> Any:
+        if self.step == START:
+            return FirstPlayer(0)
+        if self.step == DEAL:
+            cat = self.board.catalogue
+            fronts = [w.ends for w in cat.water_cards.cards for _ in range(w.count)]
+            backs = [w.event for w in cat.water_cards.cards for _ in range(w.count)]
+            rng.shuffle(fronts)
+            rng.shuffle(backs)
+            cards = [Card(f, b) for f, b in zip(fronts, backs)]
+            k = self.setup.water_deal[self.n]
+            a = (k + 1) // 2
+            stacks = tuple((tuple(cards[i * k:i * k + a]), tuple(cards[i * k + a:(i + 1) * k])) for i in range(self.n))
+            return Deal(stacks, tuple(cards[self.n * k:]))
+        if self.step == REVEAL:
+            assert self.revealing is not None
+            kind, _, card = self.revealing
+            if kind == "water" and card.back is not None:
+                return Reveal(card.back)
+            pool = self.board.desert_events - self.desert_known() if kind == "desert" else \
+                self.board.water_events - self.backs_seen
+            return Reveal(rng.choice(sorted(pool.elements(), key=str)))
+        raise RuntimeError(f"no chance move at step {self.step}")
+
+    # -- checks -------------------------------------------------------------------------------------
+
+    def check(self, move: Any) -> IllegalMove | None:
+        if self.step == OVER:
+            return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
+        if isinstance(move, Tally):
+            if self.step != START and self.step != DEAL:
+                return IllegalMove(move, R_END, "a tally replaces the whole game")
+            if len(move.pawns) != self.n or len(move.lost) != self.n:
+                return IllegalMove(move, R_END, f"a tally gives a pawn and plants lost for each of the {self.n} players")
+            return None
+        expected: dict[str, tuple[type, ...]] = {
+            START: (FirstPlayer,), DEAL: (Deal,), REVEAL: (Reveal,), FIRST_BID: (Bid,), HIPPO_BID: (Bid,),
+            SET_DESERT: (SetDesert,), BOAT: (ToBoat,), OPEN_WATER: (Flood, FloodEnd), OPEN_PLANT: (Plant,),
+            ROT: (Rot,), WATER: (Flood, FloodEnd) if self.mode == FLOOD else (Ebb, EbbEnd)}
+        allowed = expected.get(self.step)
+        if self.step in ACTION_STEPS:
+            from scorer.games.ufern.moves import BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Restore, Sow
+            allowed = (Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore, Done)
+        if allowed is None or not isinstance(move, allowed):
+            return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
+        if self.step in ACTION_STEPS:
+            return self._action_problem(move)
+        handler = {FirstPlayer: self._check_first, Deal: self._check_deal, Reveal: self._check_reveal,
+                   Bid: self._check_bid, SetDesert: self._check_set_desert, ToBoat: self._check_boat,
+                   Flood: self._check_flood, FloodEnd: self._check_flood_end, Plant: self._check_plant,
+                   Rot: self._check_rot, Ebb: self._check_ebb, EbbEnd: self._check_ebb_end}[type(move)]
+        return handler(move)  # type: ignore[operator]
+
+    def _check_first(self, move: FirstPlayer) -> IllegalMove | None:
+        if not 0 <= move.seat < self.n:
+            raise InvalidMove(f"seat {move.seat} is not at this table")
+        return None
+
+    def _check_deal(self, move: Deal) -> IllegalMove | None:
+        k = self.setup.water_deal[self.n]
+        if len(move.stacks) != self.n or any(len(a) + len(b) != k for a, b in move.stacks):
+            return IllegalMove(move, R_DEAL, f"each of the {self.n} players gets {k} water cards")
+        if any(len(a) != (k + 1) // 2 for a, _ in move.stacks):
+            return IllegalMove(move, R_DEAL, f"stack A holds {(k + 1) // 2} cards, stack B {k // 2} (decision U3)")
+        cards = [c for a, b in move.stacks for c in (*a, *b)] + list(move.out)
+        if len(cards) > self.board.catalogue.water_total:
+            return IllegalMove(move, R_CARDS, "more water cards than the game has")
+        fronts = Counter(c.front for c in cards if c.front is not None)
+        backs = Counter(c.back for c in cards if c.back is not None)
+        if fronts - self.board.fronts or backs - self.board.water_events:
+            return IllegalMove(move, R_CARDS, "the deal shows water cards the game does not have")
+        return None
+
+    def _check_reveal(self, move: Reveal) -> IllegalMove | None:
+        assert self.revealing is not None
+        kind, _, card = self.revealing
+        if kind == "water":
+            if card.back is not None:
+                if card.back != move.event:
+                    return IllegalMove(move, R_CARDS, f"that card's back shows {card.back}, not {move.event}")
+                return None
+            problem = event_problem(self.backs_seen, move.event, self.board.water_limits(), "water")
+        else:
+            problem = event_problem(self.desert_known(), move.event, self.board.desert_limits(), "desert")
+        return IllegalMove(move, R_CARDS, problem) if problem else None
+
+    def _check_bid(self, move: Bid) -> IllegalMove | None:
+        for c in move.crops:
+            self._crop(c)
+        want = Counter(move.crops)
+        short = want - self.supply[self.seat]
+        if short:
+            rule = R_HIPPO if self.step == HIPPO_BID else R_FIRST_BID
+            return IllegalMove(move, rule, f"{self.players[self.seat]} bids {', '.join(short.elements())} "
+                                           "not in the own supply")
+        return None
+
+    def _check_set_desert(self, move: SetDesert) -> IllegalMove | None:
+        field = self._field(move.field)
+        row = self.board.row_of[field]
+        if self.board.rows[row][-1] != field:
+            return IllegalMove(move, R_SETUP, f"{field}: set-up desert cards go on the last field of a row, next to the "
+                                              f"desert ({self.board.rows[row][-1]})")
+        if self.banks.desert[row]:
+            return IllegalMove(move, R_SETUP, f"{field}: row {row} already has its desert card; use 3 different rows")
+        return None
+
+    def _check_boat(self, move: ToBoat) -> IllegalMove | None:
+        for c in move.crops:
+            self._crop(c)
+        if len(move.crops) != self.setup.opening_boat:
+            return IllegalMove(move, R_OPENING, f"each player puts {self.setup.opening_boat} plants into the boat")
+        short = Counter(move.crops) - self.supply[self.seat]
+        if short:
+            return IllegalMove(move, R_OPENING, f"{self.players[self.seat]} has no more {', '.join(short)} to give")
+        return None
+
+    def _check_plant(self, move: Plant) -> IllegalMove | None:
+        field, crop = self._field(move.field), self._crop(move.crop)
+        name = self.players[self.seat]
+        if move.ripe != self.ripe_next:
+            want = "a ripe plant first, then a seed" if self.ripe_next else "now the seed"
+            return IllegalMove(move, R_OPENING, f"{name} places {want}")
+        if not self.supply[self.seat][crop]:
+            return IllegalMove(move, R_OPENING, f"{name} has no {crop} left in the supply")
+        problem = self.banks.plant_problem(field, self.seat, self.players, self.rules.plants_per_field)
+        return IllegalMove(move, R_FIELD, f"{name} cannot plant on {field}: {problem}") if problem else None
+
+    def _top_problem(self, move: Any, stack: int, front: Optional[Front]) -> IllegalMove | None:
+        """Whether the top of the player's ``stack`` can show ``front`` (None: not written)."""
+        name, letter = self.players[self.seat], "AB"[stack]
+        pile = self.stacks[self.seat][stack]
+        if not pile:
+            if front is None:
+                return None
+            return IllegalMove(move, R_FLOOD, f"{name}'s stack {letter} is empty")
+        top = pile[-1].front
+        if front is None or top == front:
+            return None
+        if top is not None:
+            return IllegalMove(move, R_FLOOD, f"{name}'s stack {letter} shows {front_name(top)} on top, "
+                                              f"not {front_name(front)}")
+        problem = front_problem(self.fronts_seen, front, self.board.fronts)
+        return IllegalMove(move, R_CARDS, problem) if problem else None
+
+    def _check_flood(self, move: Flood) -> IllegalMove | None:
+        if move.stack not in ("A", "B"):
+            raise InvalidMove(f"stack {move.stack!r}: a player's water stacks are A and B")
+        field = self._field(move.field)
+        err = self._top_problem(move, "AB".index(move.stack), move.front)
+        if err:
+            return err
+        if not self.stacks[self.seat]["AB".index(move.stack)]:
+            return IllegalMove(move, R_FLOOD, f"{self.players[self.seat]}'s stack {move.stack} is empty")
+        problem = self.banks.domino_problem(field, move.front, opening=self.step == OPEN_WATER)
+        return IllegalMove(move, R_DOMINO, problem) if problem else None
+
+    def _check_flood_end(self, move: FloodEnd) -> IllegalMove | None:
+        opening = self.step == OPEN_WATER
+        for i, given in enumerate(move.tops):
+            err = self._top_problem(move, i, given)
+            if err:
+                return err
+            pile = self.stacks[self.seat][i]
+            front = (pile[-1].front or given) if pile else None
+            if front is not None:
+                fields = self.banks.fields_for(front, opening)
+                if fields:
+                    what = "the opening card" if opening else "flood is compulsory while a card fits"
+                    return IllegalMove(move, R_FLOOD, f"the top of {self.players[self.seat]}'s stack {'AB'[i]} "
+                                                      f"({front_name(front)}) fits {', '.join(fields)}: {what}",
+                                       [f"{'AB'[i]} {front_name(front)} {f}" for f in fields])
+        return None
+
+    def _check_ebb(self, move: Ebb) -> IllegalMove | None:
+        field = self._field(move.field)
+        row = self.board.row_of[field]
+        out = self.banks.outermost(row)
+        if out is None:
+            return IllegalMove(move, R_EBB, f"{field}: row {row} holds no water")
+        if out != field:
+            return IllegalMove(move, R_EBB, f"{field}: ebb removes the outermost water card of a row; in {row} "
+                                            f"that is the one on {out}")
+        return None
+
+    def _check_ebb_end(self, move: EbbEnd) -> IllegalMove | None:
+        left = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
+        if left:
+            return IllegalMove(move, R_EBB, f"water is left to remove ({', '.join(left)}): the ebb removes "
+                                            f"{count(2 - self.moved, 'more card')}", [f"ebb {f}" for f in left])
+        return None
+
+    def _rot_rows(self) -> tuple[str, ...]:
+        assert self.event is not None
+        return self.board.market_rows_for(self.event[0].palms)
+
+    def _check_rot(self, move: Rot) -> IllegalMove | None:
+        row = self._market_row(move.row)
+        allowed = self._rot_rows()
+        if row not in allowed:
+            return IllegalMove(move, R_ROT, f"rot {self.event[0].palms if self.event else '?'} reaches only market "
+                                            f"rows {', '.join(allowed)}, not {row}")
+        options = rot_options(self.market[row], self.rules.rot_plants)
+        if tuple(sorted(move.spaces)) not in options or len(set(move.spaces)) != len(move.spaces):
+            return IllegalMove(move, R_ROT, f"in {row} the plants that rot are {self.rules.rot_plants} different plants "
+                                            "that are not rotten, or all of them if fewer: "
+                                            f"{' or '.join(' '.join(map(str, o)) or 'none' for o in options[:6])}")
+        return None
+
+    # -- effects ------------------------------------------------------------------------------------
+
+    def _do(self, move: Any) -> None:
+        if self.step == OVER:
+            return
+        if isinstance(move, Tally):
+            self.pawns, self.lost = list(move.pawns), list(move.lost)
+            self.tally = True
+            return self._finish("the record gives the final pawns")
+        if self.step in ACTION_STEPS:
+            from scorer.games.ufern.moves import Done
+            if isinstance(move, Done):
+                return self._end_turn()
+            return self._do_action(move)
+        handler = {FirstPlayer: self._do_first, Deal: self._do_deal, Reveal: self._do_reveal, Bid: self._do_bid,
+                   SetDesert: self._do_set_desert, ToBoat: self._do_boat, Flood: self._do_flood,
+                   FloodEnd: self._do_flood_end, Plant: self._do_plant, Rot: self._do_rot, Ebb: self._do_ebb,
+                   EbbEnd: self._do_ebb_end}
+        handler[type(move)](move)  # type: ignore[operator]
+
+    def _do_first(self, move: FirstPlayer) -> None:
+        self.first = move.seat
+        self.told_first = move.seat != 0
+        self.step = DEAL
+
+    def _do_deal(self, move: Deal) -> None:
+        for seat, (a, b) in enumerate(move.stacks):
+            self.stacks[seat] = [list(a), list(b)]
+        self.water_out = list(move.out)
+        for c in [c for a, b in move.stacks for c in (*a, *b)] + list(move.out):
+            if c.front is not None:
+                self.fronts_seen[c.front] += 1
+            if c.back is not None:
+                self.backs_seen[c.back] += 1
+        if "first-player-bid" in self.variants:
+            self.bids = {}
+            self._seq(list(range(self.n)), FIRST_BID)
+        else:
+            self._seq([self.first] * self.setup.desert_on_board, SET_DESERT)
+
+    def _do_bid(self, move: Bid) -> None:
+        self.bids[self.seat] = move.crops
+        if self._advance():
+            return
+        if self.step == FIRST_BID:
+            return self._settle_first_bid()
+        self._settle_hippo()
+
+    def _bid_to_boat(self, seat: int, crops: tuple[str, ...]) -> None:
+        for c in crops:
+            if self.supply[seat][c] > 0:
+                self.supply[seat][c] -= 1
+                self._to_boat(seat, c)
+
+    def _settle_first_bid(self) -> None:
+        for seat, crops in self.bids.items():
+            self._bid_to_boat(seat, crops)
+        best = max(len(c) for c in self.bids.values())
+        tied = [s for s, c in self.bids.items() if len(c) == best]
+        if len(tied) > 1 and any(self.supply[s].total() for s in tied):
+            self.bids = {}
+            return self._seq(tied, FIRST_BID)
+        self.first = tied[0]
+        self._seq([self.first] * self.setup.desert_on_board, SET_DESERT)
+
+    def _do_set_desert(self, move: SetDesert) -> None:
+        self.banks.desert[self.board.row_of[move.field]].append(None)
+        if self._advance():
+            return
+        if "first-player-bid" in self.variants:
+            self._seq(self._from_first(), OPEN_WATER)
+        else:
+            self._seq(self._from_first(), BOAT)
+
+    def _do_boat(self, move: ToBoat) -> None:
+        self._bid_to_boat(self.seat, move.crops)
+        if not self._advance():
+            self._seq(self._from_first(), OPEN_WATER)
+
+    def _do_plant(self, move: Plant) -> None:
+        if self.supply[self.seat][move.crop] > 0:
+            self.supply[self.seat][move.crop] -= 1
+            from scorer.games.ufern.banks import Growing
+            self.banks.plants[move.field].append(Growing(self.seat, move.crop, move.ripe))
+        self.ripe_next = not self.ripe_next
+        if not self.ripe_next:
+            return
+        if not self._advance():
+            self.round = 1
+            self._start_phase1()
+
+    # -- phase 1 ------------------------------------------------------------------------------------
+
+    def _start_phase1(self) -> None:
+        self.mode = FLOOD if self.marker == 0 else EBB
+        self.moved, self.switched, self.phase1_over = 0, False, False
+        self.round_active = False
+        self.step, self.seat = WATER, self.first
+
+    def _take_top(self, stack: int, front: Optional[Front]) -> Card:
+        pile = self.stacks[self.seat][stack]
+        card = pile.pop()
+        if card.front is None and front is not None:
+            card = Card(front, card.back)
+            self.fronts_seen[front] += 1
+        return card
+
+    def _do_flood(self, move: Flood) -> None:
+        stack = "AB".index(move.stack)
+        if not self.stacks[self.seat][stack] or self.banks.fit(move.field, move.front) is None:
+            self.saw_tops = False  # --keep-going: a card that cannot be laid is skipped
+            if self.step == OPEN_WATER and not self._advance():
+                self._seq(self._from_first(), OPEN_PLANT)
+            return
+        card = self._take_top(stack, move.front)
+        ends = self.banks.fit(move.field, move.front)
+        assert ends is not None
+        for g in self.banks.clear(move.field):
+            self._to_boat(g.owner, g.crop)
+        covered = self.banks.take_desert(move.field) if self.step == WATER else False
+        self.banks.lay(move.field, ends, card)
+        if self.step == OPEN_WATER:
+            if not self._advance():
+                self.ripe_next = True
+                self._seq(self._from_first(), OPEN_PLANT)
+            return
+        self.moved += 1
+        self.round_active = True
+        if covered is not False:
+            self.revealing = ("desert", self.board.row_of[move.field], Card())
+            self.step = REVEAL
+            return
+        self._phase1_next()
+
+    def _do_flood_end(self, move: FloodEnd) -> None:
+        for i, given in enumerate(move.tops):
+            pile = self.stacks[self.seat][i]
+            if pile and pile[-1].front is None:
+                if given is None:
+                    self.saw_tops = False
+                else:
+                    pile[-1] = Card(given, pile[-1].back)
+                    self.fronts_seen[given] += 1
+        if self.step == OPEN_WATER:
+            if not self._advance():
+                self.ripe_next = True
+                self._seq(self._from_first(), OPEN_PLANT)
+            return
+        self.marker = 1
+        if self.moved == 0 and not self.switched:
+            self.switched, self.mode = True, EBB
+            return
+        self.phase1_over = True
+        self._phase1_next()
+
+    def _do_ebb(self, move: Ebb) -> None:
+        row = self.board.row_of[move.field]
+        if self.banks.outermost(row) != move.field:
+            return
+        laid = self.banks.lift(row)
+        self.moved += 1
+        self.round_active = True
+        self.revealing = ("water", row, laid.card)
+        self.step = REVEAL
+
+    def _do_ebb_end(self, move: EbbEnd) -> None:
+        self.marker = 0
+        if self.moved == 0 and not self.switched:
+            self.switched, self.mode = True, FLOOD
+            return
+        self.phase1_over = True
+        self._phase1_next()
+
+    def _do_reveal(self, move: Reveal) -> None:
+        assert self.revealing is not None
+        kind, row, card = self.revealing
+        self.revealing = None
+        event = move.event
+        if kind == "water":
+            if card.back is None:
+                self.backs_seen[event] += 1
+            self.water_discards.append(Card(card.front, event))
+        else:
+            self.jokers[self.first].append(event)
+        self.event = (event, self.mode, row)
+        self.step = WATER
+        if event.kind == "rot" and any(p.state in ROT_STEP for r in self._rot_rows() for p in self.market[r]):
+            self.step, self.seat = ROT, self.first
+            return
+        if event.kind == "desert" and self.mode == EBB:
+            self._desert_event(row)
+        if event.kind == "hippo" and "hippo-auction" in self.variants:
+            self.bids = {}
+            return self._seq(self._from_first(), HIPPO_BID)
+        self._after_event()
+
+    def _desert_event(self, row: str) -> None:
+        """A desert card from the pile on the outermost field of ``row`` without one; its plants go to
+        the boat (decisions U10, U12)."""
+        if not self._draw_desert():
+            return
+        target = self.banks.desert_target(row)
+        for g in self.banks.clear(target):
+            self._to_boat(g.owner, g.crop)
+        self.banks.desert[row].append(None)
+
+    def _do_rot(self, move: Rot) -> None:
+        sold = self.market.get(move.row, [])
+        for space in set(move.spaces):
+            if 1 <= space <= len(sold) and sold[space - 1].state in ROT_STEP:
+                sold[space - 1].state = ROT_STEP[sold[space - 1].state]
+        self._after_event()
+
+    def _settle_hippo(self) -> None:
+        score = {s: len(c) + sum(k for (o, _), k in self.boat.items() if o == s) for s, c in self.bids.items()}
+        best = max(score.values())
+        tied = [s for s in score if score[s] == best]
+        if len(tied) > 1:
+            most = max(len(self.bids[s]) for s in tied)
+            tied = [s for s in tied if len(self.bids[s]) == most]
+        self.hippo_winner = tied[0] if len(tied) == 1 else None
+        if self.hippo_winner is None:
+            return self._after_event()
+        self._bid_to_boat(self.hippo_winner, self.bids[self.hippo_winner])
+        self._seq([self.hippo_winner], HIPPO_ACT)
+        self._begin_turn()
+
+    def _after_event(self) -> None:
+        """The event's arrow, then phase 1 goes on (decisions U7, U8)."""
+        assert self.event is not None
+        event, mode, _ = self.event
+        self.step, self.seat = WATER, self.first
+        if event.arrow:
+            if mode == FLOOD:
+                self.marker, self.phase1_over = 1, True
+            elif self.marker == 1:
+                self.marker = 2
+            else:
+                self.marker, self.phase1_over = 0, True
+        self._phase1_next()
+
+    def _phase1_next(self) -> None:
+        self.step, self.seat = WATER, self.first
+        if self.phase1_over or self.moved >= 2:
+            self._seq(self._from_first(), ACTIONS)
+            self.bought = [Counter() for _ in range(self.n)]
+            self._begin_turn()
+
+    # -- phase 2 to 4 -------------------------------------------------------------------------------
+
+    def _begin_turn(self) -> None:
+        self.points = self.rules.action_points
+        self.activated = set()
+        self.joker_bought = False
+        if self.step == HIPPO_ACT:
+            self.bought = [Counter() for _ in range(self.n)]
+
+    def _end_turn(self) -> None:
+        if self.step == HIPPO_ACT:
+            self.bought = [Counter() for _ in range(self.n)]
+            return self._after_event()
+        if self._advance():
+            return self._begin_turn()
+        self.first = (self.first + 1) % self.n   # phase 3: the pillar passes left (decision U19)
+        self._score_phase()
+
+    def _score_phase(self) -> None:
+        """Phase 4 (decisions U20-U23)."""
+        colours = sorted({o for (o, _), k in self.boat.items() if k > 0})
+        for (o, c), k in self.boat.items():
+            self.lost[o] += k
+            self.gone[(o, c)] += k
+        self.boat = Counter()
+        self.obelisk = max(1, self.obelisk - len(colours))
+        points = [0] * self.n
+        rows: dict[str, dict[int, int]] = {}
+        sold: list[Sold] = []
+        for m, row in self.market.items():
+            if len(row) >= self.board.market_size[m]:
+                got = score_row(row, self.rules.row_awards, self.rules.rotten_penalty)
+                rows[m] = {int(o): p for o, p in got.items()}  # type: ignore[call-overload]
+                for o, p in got.items():
+                    points[int(o)] += p  # type: ignore[call-overload]
+                sold += row
+                self.market[m] = []
+        track = self.board.catalogue.board.track
+        moved = [max(0, p) for p in points]
+        self.pawns = [min(track, pawn + m) for pawn, m in zip(self.pawns, moved)]
+        for s in sold:
+            self._to_boat(int(s.owner), s.crop)  # type: ignore[call-overload]
+        self.history.append({"round": self.round, "lost_colours": len(colours), "obelisk": self.obelisk,
+                             "rows": rows, "points": points, "moved": moved, "pawns": list(self.pawns)})
+        self.dead_streak = 0 if self.round_active else self.dead_streak + 1
+        if any(p >= self.obelisk for p in self.pawns):
+            return self._finish(f"after round {self.round} a pawn met or passed the obelisk (space {self.obelisk})")
+        if self.dead_streak >= self.n:
+            return self._finish(f"{count(self.n, 'round')} in a row without a water card moved or a plant "
+                                "sown, grown, harvested or bought (decision U23)")
+        self.round += 1
+        self._start_phase1()
+
+    def _finish(self, reason: str) -> None:
+        self.end_reason = reason
+        self.step = OVER
+
+    # -- reports ------------------------------------------------------------------------------------
+
+    def ranking(self) -> Ranking:
+        """Pawns, most first; ties by the fewest plants lost to boat clearing; then shared (U22)."""
+        key = [(self.pawns[s], -self.lost[s]) for s in range(self.n)]
+        standings = []
+        for s, name in enumerate(self.players):
+            rank = 1 + sum(1 for k in key if k > key[s])
+            per_round = [h["moved"][s] for h in self.history]
+            standings.append(Standing(name, self.pawns[s], rank, per_round,
+                                      {"pawn": self.pawns[s], "lost": self.lost[s], "colour": self.colour_name(s)},
+                                      cells=[self.pawns[s], self.lost[s]]))
+        winners = [st.name for st in standings if st.rank == 1]
+        best = max(self.pawns)
+        on_best = [s for s in range(self.n) if self.pawns[s] == best]
+        verb = "wins" if self.is_over else "leads"
+        if len(winners) > 1:
+            text = (f"{join_names(winners)} tie on space {best} with {count(self.lost[on_best[0]], 'plant')} lost "
+                    "each: they share the win (decision U22)." if self.is_over else
+                    f"{join_names(winners)} share the lead on space {best}.")
+        elif len(on_best) > 1:
+            text = (f"{winners[0]} {verb}: {join_names([self.players[s] for s in on_best])} are on space {best}, "
+                    f"and {winners[0]} lost the fewest plants ({min(self.lost[s] for s in on_best)}).")
+        else:
+            text = f"{winners[0]} {verb} on space {best} of the track."
+        return Ranking(standings, winners, text, self.is_over, ["Pawn", "Lost"], "Pawn")
+
+    def unchecked(self) -> list[str]:
+        notes = []
+        if self.told_first:
+            notes.append("who is the oldest player: the record names the first player")
+        if not self.saw_tops:
+            notes.append("whether the tops of the stacks fitted when a flood or opening card was missing: the "
+                         "record did not say what they showed")
+        notes.append("the order of the water cards in the stacks and the desert pile (they are face down): every "
+                     "front and back shown was counted against the catalogue"
+                     + (", and desert cards shuffled back into the pile were counted again" if self.reshuffled else ""))
+        return notes if not self.tally else []
+
+    def position(self) -> str:
+        if self.step == OVER:
+            return f"the game is over: {self.end_reason}"
+        who = self.players[self.seat] if self.step not in CHANCE_STEPS else ""
+        where = f"round {self.round}" if self.round else "the opening"
+        text = {START: "the set-up: who is first player", DEAL: "the set-up: the deal of the water cards",
+                FIRST_BID: f"the bid for first player: {who} to bid", SET_DESERT: f"the set-up: {who} places desert cards",
+                BOAT: f"the opening: {who} puts 2 plants into the boat",
+                OPEN_WATER: f"the opening: {who} places a water card",
+                OPEN_PLANT: f"the opening: {who} places {'a ripe plant' if self.ripe_next else 'a seed'}",
+                REVEAL: f"{where}: a card's event is turned up",
+                ROT: f"{where}: {who} chooses where plants rot",
+                HIPPO_BID: f"{where}: the hippo auction, {who} to bid",
+                HIPPO_ACT: f"{where}: {who} spends the hippo's points ({count(self.points, 'point')} left)",
+                ACTIONS: f"{where}, actions: {who} to act, {count(self.points, 'action point')} left"}.get(self.step)
+        if text:
+            return text
+        verb = "lays water" if self.mode == FLOOD else "removes water"
+        return f"{where}, {self.mode} ({MARKER[self.marker]}): {who} {verb}, {count(self.moved, 'card')} so far"
+
+
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Ufern, list[Any]]:
+    """Play a whole game with random legal moves from ``random.Random(seed)``: the final state and the
+    moves applied (chance moves included). Raises :class:`SetupError` for a bad table or variant."""
+    state = Ufern(players, variants)
+    moves = random_playout(state, random.Random(seed))
+    return state, moves
