@@ -149,6 +149,8 @@ class ActionRules:
             if not 0 <= owner < len(self.players):
                 raise InvalidMove(f"seat {owner} is not at this table")
             rule = R_BUY_SEED
+            if move.owner == seat:
+                return IllegalMove(move, R_BUY_SEED, f"write an own plant as 'buy {crop}', without its owner")
             if owner != seat:
                 rule = R_BUY_OTHER
                 if "buy-other-seed" not in self.variants:
