@@ -15,6 +15,7 @@ RECORD_MODULES = {
     "land-unter": "scorer.games.land_unter.record",
     "nile": "scorer.games.nile.record",
     "nil": "scorer.games.nil.record",
+    "ufern-des-nils": "scorer.games.ufern.record",
 }
 
 

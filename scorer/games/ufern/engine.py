@@ -35,45 +35,24 @@ from itertools import combinations_with_replacement, product
 from typing import Any, Optional, Sequence
 
 from pnp.catalogue import load_catalogue
-from pnp.ufern_catalogue import Event, Front, front_name
+from pnp.ufern_catalogue import Event, Front
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, Standing,
                            check_seating, count, join_names, random_playout)
 from scorer.games.ufern.actions import SIM_WEIGHTS, ActionRules
 from scorer.games.ufern.banks import Banks
 from scorer.games.ufern.board import ufern_board
-from scorer.games.ufern.cards import event_problem, front_problem
-from scorer.games.ufern.market import ROT_STEP, Sold, rot_options, score_row
+from scorer.games.ufern.market import Sold, rot_options, score_row
 from scorer.games.ufern.moves import (Bid, Card, Deal, Ebb, EbbEnd, FirstPlayer, Flood, FloodEnd, Plant, Reveal,
                                       Rot, SetDesert, Tally, ToBoat)
 
-GAME = "ufern-des-nils"
-START, DEAL, FIRST_BID, SET_DESERT, BOAT, OPEN_WATER, OPEN_PLANT = (
-    "start", "deal", "first bid", "set desert", "boat", "opening water", "opening plants")
-WATER, REVEAL, ROT, HIPPO_BID, HIPPO_ACT, ACTIONS, OVER = (
-    "water", "reveal", "rot", "hippo bid", "hippo actions", "actions", "over")
-FLOOD, EBB = "flood", "ebb"
-CHANCE_STEPS = (START, DEAL, REVEAL)
-ACTION_STEPS = (ACTIONS, HIPPO_ACT)
-
-R_SETUP = "Set-up: three desert cards on fields next to the desert [Préparation]; decision U2"
-R_DEAL = "Set-up: the water cards are dealt evenly into two stacks each [Préparation]; decision U3"
-R_CARDS = "Contents: 45 water cards and 30 desert cards [Matériel]; decision U3"
-R_OPENING = "Opening: two plants to the boat, a water card, a ripe plant and a seed each [Déroulement]; decision U4"
-R_DOMINO = "Flood: water cards are laid like dominoes from the river [Déroulement; Flux]; decision U5"
-R_FLOOD = "Flood: the first player lays two water cards from the tops of the own stacks [Flux]; decisions U6, U9"
-R_EBB = "Ebb: the first player removes two water cards, the outermost of a row [Reflux]; decisions U8, U9"
-R_ROT = "Events, rot: two plants rot in one of the N rightmost market rows [Événements, Pourriture]; decision U13"
-R_FIELD = ("Opening: at most two plants per field, never two of one player, none on water or desert "
-           "[Déroulement]")
-R_TURN = "A round: flood or ebb, actions in seat order, the pillar passes left, scoring [Déroulement]; decision U18"
-R_SCORE = "Scoring [Décompte]; decisions U20, U21"
-R_END = "End of the game [Fin du jeu]; decisions U22, U23"
-R_HIPPO = "Variant: the hippo auction [Variantes, Hippopotame]; decision U25"
-R_FIRST_BID = "Variant: bidding for first player [Variantes, Détermination du premier joueur]; decision U26"
-MARKER = ("Flut", "Ebbe 1", "Ebbe 2")
+from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
+                                      HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_CARDS, R_DEAL, R_END, R_FIELD,
+                                      R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, R_TURN, REVEAL, ROT, SET_DESERT, START,
+                                      WATER)
+from scorer.games.ufern.water import WaterPhase
 
 
-class Ufern(ActionRules, GameState):
+class Ufern(WaterPhase, ActionRules, GameState):
     """A game of *An den Ufern des Nils* for 2-5 players (``players``: names in seating order, the oldest
     first; the next seat is the left neighbour). ``variants``: ids from the catalogue. Raises
     :class:`SetupError` for a wrong player count, repeated names or an unknown variant."""
@@ -338,19 +317,6 @@ class Ufern(ActionRules, GameState):
             return IllegalMove(move, R_CARDS, "the deal shows water cards the game does not have")
         return None
 
-    def _check_reveal(self, move: Reveal) -> IllegalMove | None:
-        assert self.revealing is not None
-        kind, _, card = self.revealing
-        if kind == "water":
-            if card.back is not None:
-                if card.back != move.event:
-                    return IllegalMove(move, R_CARDS, f"that card's back shows {card.back}, not {move.event}")
-                return None
-            problem = event_problem(self.backs_seen, move.event, self.board.water_limits(), "water")
-        else:
-            problem = event_problem(self.desert_known(), move.event, self.board.desert_limits(), "desert")
-        return IllegalMove(move, R_CARDS, problem) if problem else None
-
     def _check_bid(self, move: Bid) -> IllegalMove | None:
         for c in move.crops:
             self._crop(c)
@@ -392,87 +358,6 @@ class Ufern(ActionRules, GameState):
             return IllegalMove(move, R_OPENING, f"{name} has no {crop} left in the supply")
         problem = self.banks.plant_problem(field, self.seat, self.players, self.rules.plants_per_field)
         return IllegalMove(move, R_FIELD, f"{name} cannot plant on {field}: {problem}") if problem else None
-
-    def _top_problem(self, move: Any, stack: int, front: Optional[Front]) -> IllegalMove | None:
-        """Whether the top of the player's ``stack`` can show ``front`` (None: not written)."""
-        name, letter = self.players[self.seat], "AB"[stack]
-        pile = self.stacks[self.seat][stack]
-        if not pile:
-            if front is None:
-                return None
-            return IllegalMove(move, R_FLOOD, f"{name}'s stack {letter} is empty")
-        top = pile[-1].front
-        if front is None or top == front:
-            return None
-        if top is not None:
-            return IllegalMove(move, R_FLOOD, f"{name}'s stack {letter} shows {front_name(top)} on top, "
-                                              f"not {front_name(front)}")
-        problem = front_problem(self.fronts_seen, front, self.board.fronts)
-        return IllegalMove(move, R_CARDS, problem) if problem else None
-
-    def _check_flood(self, move: Flood) -> IllegalMove | None:
-        if move.stack not in ("A", "B"):
-            raise InvalidMove(f"stack {move.stack!r}: a player's water stacks are A and B")
-        field = self._field(move.field)
-        err = self._top_problem(move, "AB".index(move.stack), move.front)
-        if err:
-            return err
-        if not self.stacks[self.seat]["AB".index(move.stack)]:
-            return IllegalMove(move, R_FLOOD, f"{self.players[self.seat]}'s stack {move.stack} is empty")
-        problem = self.banks.domino_problem(field, move.front, opening=self.step == OPEN_WATER)
-        return IllegalMove(move, R_DOMINO, problem) if problem else None
-
-    def _check_flood_end(self, move: FloodEnd) -> IllegalMove | None:
-        opening = self.step == OPEN_WATER
-        for i, given in enumerate(move.tops):
-            err = self._top_problem(move, i, given)
-            if err:
-                return err
-            pile = self.stacks[self.seat][i]
-            front = (pile[-1].front or given) if pile else None
-            if front is not None:
-                fields = self.banks.fields_for(front, opening)
-                if fields:
-                    what = "the opening card" if opening else "flood is compulsory while a card fits"
-                    return IllegalMove(move, R_FLOOD, f"the top of {self.players[self.seat]}'s stack {'AB'[i]} "
-                                                      f"({front_name(front)}) fits {', '.join(fields)}: {what}",
-                                       [f"{'AB'[i]} {front_name(front)} {f}" for f in fields])
-        return None
-
-    def _check_ebb(self, move: Ebb) -> IllegalMove | None:
-        field = self._field(move.field)
-        row = self.board.row_of[field]
-        out = self.banks.outermost(row)
-        if out is None:
-            return IllegalMove(move, R_EBB, f"{field}: row {row} holds no water")
-        if out != field:
-            return IllegalMove(move, R_EBB, f"{field}: ebb removes the outermost water card of a row; in {row} "
-                                            f"that is the one on {out}")
-        return None
-
-    def _check_ebb_end(self, move: EbbEnd) -> IllegalMove | None:
-        left = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
-        if left:
-            return IllegalMove(move, R_EBB, f"water is left to remove ({', '.join(left)}): the ebb removes "
-                                            f"{count(2 - self.moved, 'more card')}", [f"ebb {f}" for f in left])
-        return None
-
-    def _rot_rows(self) -> tuple[str, ...]:
-        assert self.event is not None
-        return self.board.market_rows_for(self.event[0].palms)
-
-    def _check_rot(self, move: Rot) -> IllegalMove | None:
-        row = self._market_row(move.row)
-        allowed = self._rot_rows()
-        if row not in allowed:
-            return IllegalMove(move, R_ROT, f"rot {self.event[0].palms if self.event else '?'} reaches only market "
-                                            f"rows {', '.join(allowed)}, not {row}")
-        options = rot_options(self.market[row], self.rules.rot_plants)
-        if tuple(sorted(move.spaces)) not in options or len(set(move.spaces)) != len(move.spaces):
-            return IllegalMove(move, R_ROT, f"in {row} the plants that rot are {self.rules.rot_plants} different plants "
-                                            "that are not rotten, or all of them if fewer: "
-                                            f"{' or '.join(' '.join(map(str, o)) or 'none' for o in options[:6])}")
-        return None
 
     # -- effects ------------------------------------------------------------------------------------
 
@@ -565,163 +450,6 @@ class Ufern(ActionRules, GameState):
             self.round = 1
             self._start_phase1()
 
-    # -- phase 1 ------------------------------------------------------------------------------------
-
-    def _start_phase1(self) -> None:
-        self.mode = FLOOD if self.marker == 0 else EBB
-        self.moved, self.switched, self.phase1_over = 0, False, False
-        self.round_active = False
-        self.step, self.seat = WATER, self.first
-
-    def _take_top(self, stack: int, front: Optional[Front]) -> Card:
-        pile = self.stacks[self.seat][stack]
-        card = pile.pop()
-        if card.front is None and front is not None:
-            card = Card(front, card.back)
-            self.fronts_seen[front] += 1
-        return card
-
-    def _do_flood(self, move: Flood) -> None:
-        stack = "AB".index(move.stack)
-        if not self.stacks[self.seat][stack] or self.banks.fit(move.field, move.front) is None:
-            self.saw_tops = False  # --keep-going: a card that cannot be laid is skipped
-            if self.step == OPEN_WATER and not self._advance():
-                self._seq(self._from_first(), OPEN_PLANT)
-            return
-        card = self._take_top(stack, move.front)
-        ends = self.banks.fit(move.field, move.front)
-        assert ends is not None
-        for g in self.banks.clear(move.field):
-            self._to_boat(g.owner, g.crop)
-        covered = self.banks.take_desert(move.field) if self.step == WATER else False
-        self.banks.lay(move.field, ends, card)
-        if self.step == OPEN_WATER:
-            if not self._advance():
-                self.ripe_next = True
-                self._seq(self._from_first(), OPEN_PLANT)
-            return
-        self.moved += 1
-        self.round_active = True
-        if covered is not False:
-            self.revealing = ("desert", self.board.row_of[move.field], Card())
-            self.step = REVEAL
-            return
-        self._phase1_next()
-
-    def _do_flood_end(self, move: FloodEnd) -> None:
-        for i, given in enumerate(move.tops):
-            pile = self.stacks[self.seat][i]
-            if pile and pile[-1].front is None:
-                if given is None:
-                    self.saw_tops = False
-                else:
-                    pile[-1] = Card(given, pile[-1].back)
-                    self.fronts_seen[given] += 1
-        if self.step == OPEN_WATER:
-            if not self._advance():
-                self.ripe_next = True
-                self._seq(self._from_first(), OPEN_PLANT)
-            return
-        self.marker = 1
-        if self.moved == 0 and not self.switched:
-            self.switched, self.mode = True, EBB
-            return
-        self.phase1_over = True
-        self._phase1_next()
-
-    def _do_ebb(self, move: Ebb) -> None:
-        row = self.board.row_of[move.field]
-        if self.banks.outermost(row) != move.field:
-            return
-        laid = self.banks.lift(row)
-        self.moved += 1
-        self.round_active = True
-        self.revealing = ("water", row, laid.card)
-        self.step = REVEAL
-
-    def _do_ebb_end(self, move: EbbEnd) -> None:
-        self.marker = 0
-        if self.moved == 0 and not self.switched:
-            self.switched, self.mode = True, FLOOD
-            return
-        self.phase1_over = True
-        self._phase1_next()
-
-    def _do_reveal(self, move: Reveal) -> None:
-        assert self.revealing is not None
-        kind, row, card = self.revealing
-        self.revealing = None
-        event = move.event
-        if kind == "water":
-            if card.back is None:
-                self.backs_seen[event] += 1
-            self.water_discards.append(Card(card.front, event))
-        else:
-            self.jokers[self.first].append(event)
-        self.event = (event, self.mode, row)
-        self.step = WATER
-        if event.kind == "rot" and any(p.state in ROT_STEP for r in self._rot_rows() for p in self.market[r]):
-            self.step, self.seat = ROT, self.first
-            return
-        if event.kind == "desert" and self.mode == EBB:
-            self._desert_event(row)
-        if event.kind == "hippo" and "hippo-auction" in self.variants:
-            self.bids = {}
-            return self._seq(self._from_first(), HIPPO_BID)
-        self._after_event()
-
-    def _desert_event(self, row: str) -> None:
-        """A desert card from the pile on the outermost field of ``row`` without one; its plants go to
-        the boat (decisions U10, U12)."""
-        if not self._draw_desert():
-            return
-        target = self.banks.desert_target(row)
-        for g in self.banks.clear(target):
-            self._to_boat(g.owner, g.crop)
-        self.banks.desert[row].append(None)
-
-    def _do_rot(self, move: Rot) -> None:
-        sold = self.market.get(move.row, [])
-        for space in set(move.spaces):
-            if 1 <= space <= len(sold) and sold[space - 1].state in ROT_STEP:
-                sold[space - 1].state = ROT_STEP[sold[space - 1].state]
-        self._after_event()
-
-    def _settle_hippo(self) -> None:
-        score = {s: len(c) + sum(k for (o, _), k in self.boat.items() if o == s) for s, c in self.bids.items()}
-        best = max(score.values())
-        tied = [s for s in score if score[s] == best]
-        if len(tied) > 1:
-            most = max(len(self.bids[s]) for s in tied)
-            tied = [s for s in tied if len(self.bids[s]) == most]
-        self.hippo_winner = tied[0] if len(tied) == 1 else None
-        if self.hippo_winner is None:
-            return self._after_event()
-        self._bid_to_boat(self.hippo_winner, self.bids[self.hippo_winner])
-        self._seq([self.hippo_winner], HIPPO_ACT)
-        self._begin_turn()
-
-    def _after_event(self) -> None:
-        """The event's arrow, then phase 1 goes on (decisions U7, U8)."""
-        assert self.event is not None
-        event, mode, _ = self.event
-        self.step, self.seat = WATER, self.first
-        if event.arrow:
-            if mode == FLOOD:
-                self.marker, self.phase1_over = 1, True
-            elif self.marker == 1:
-                self.marker = 2
-            else:
-                self.marker, self.phase1_over = 0, True
-        self._phase1_next()
-
-    def _phase1_next(self) -> None:
-        self.step, self.seat = WATER, self.first
-        if self.phase1_over or self.moved >= 2:
-            self._seq(self._from_first(), ACTIONS)
-            self.bought = [Counter() for _ in range(self.n)]
-            self._begin_turn()
-
     # -- phase 2 to 4 -------------------------------------------------------------------------------
 
     def _begin_turn(self) -> None:
@@ -754,16 +482,16 @@ class Ufern(ActionRules, GameState):
         for m, row in self.market.items():
             if len(row) >= self.board.market_size[m]:
                 got = score_row(row, self.rules.row_awards, self.rules.rotten_penalty)
-                rows[m] = {int(o): p for o, p in got.items()}  # type: ignore[call-overload]
+                rows[m] = got
                 for o, p in got.items():
-                    points[int(o)] += p  # type: ignore[call-overload]
+                    points[o] += p
                 sold += row
                 self.market[m] = []
         track = self.board.catalogue.board.track
         moved = [max(0, p) for p in points]
         self.pawns = [min(track, pawn + m) for pawn, m in zip(self.pawns, moved)]
         for s in sold:
-            self._to_boat(int(s.owner), s.crop)  # type: ignore[call-overload]
+            self._to_boat(s.owner, s.crop)
         self.history.append({"round": self.round, "lost_colours": len(colours), "obelisk": self.obelisk,
                              "rows": rows, "points": points, "moved": moved, "pawns": list(self.pawns)})
         self.dead_streak = 0 if self.round_active else self.dead_streak + 1
@@ -790,7 +518,7 @@ class Ufern(ActionRules, GameState):
             per_round = [h["moved"][s] for h in self.history]
             standings.append(Standing(name, self.pawns[s], rank, per_round,
                                       {"pawn": self.pawns[s], "lost": self.lost[s], "colour": self.colour_name(s)},
-                                      cells=[self.pawns[s], self.lost[s]]))
+                                      cells=[self.lost[s]]))
         winners = [st.name for st in standings if st.rank == 1]
         best = max(self.pawns)
         on_best = [s for s in range(self.n) if self.pawns[s] == best]
@@ -804,7 +532,7 @@ class Ufern(ActionRules, GameState):
                     f"and {winners[0]} lost the fewest plants ({min(self.lost[s] for s in on_best)}).")
         else:
             text = f"{winners[0]} {verb} on space {best} of the track."
-        return Ranking(standings, winners, text, self.is_over, ["Pawn", "Lost"], "Pawn")
+        return Ranking(standings, winners, text, self.is_over, ["Lost"], "Pawn")
 
     def unchecked(self) -> list[str]:
         notes = []

@@ -19,7 +19,7 @@ The rules' own scoring examples (red R, blue B, green G, yellow Y, white W; spoi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable, Sequence
+from typing import Any, Sequence
 
 RIPE, SPOILED, ROTTEN = "ripe", "spoiled", "rotten"
 #: one rot step [Pourriture]: ripe -> spoiled (seed side up) -> rotten (turned 45°)
@@ -30,7 +30,7 @@ ROT_STEP = {RIPE: SPOILED, SPOILED: ROTTEN}
 class Sold:
     """A plant on a market space: its owner (a seat, or any label), crop and state."""
 
-    owner: Hashable
+    owner: Any
     crop: str
     state: str = RIPE
 
@@ -69,14 +69,14 @@ def rot_options(row: Sequence[Sold], plants: int) -> list[tuple[int, ...]]:
     return list(combinations(able, plants))
 
 
-def score_row(row: Sequence[Sold], awards: dict[int, list[int]], penalty: int) -> dict[Hashable, int]:
+def score_row(row: Sequence[Sold], awards: dict[int, list[int]], penalty: int) -> dict[Any, int]:
     """The points of a full row by owner: owners with a plant that is not rotten are ranked by how
     many they have, ties by who placed the later plant of any state; the awards go by how many are
     ranked (``awards[min(k, 3)]``); each rotten plant costs ``penalty`` (decision U21). Owners in the
     order they are ranked, then those with rotten plants only."""
-    count: dict[Hashable, int] = {}
-    latest: dict[Hashable, int] = {}
-    rotten: dict[Hashable, int] = {}
+    count: dict[Any, int] = {}
+    latest: dict[Any, int] = {}
+    rotten: dict[Any, int] = {}
     for i, p in enumerate(row):
         latest[p.owner] = i
         if p.state == ROTTEN:
@@ -85,7 +85,7 @@ def score_row(row: Sequence[Sold], awards: dict[int, list[int]], penalty: int) -
             count[p.owner] = count.get(p.owner, 0) + 1
     ranked = sorted(count, key=lambda o: (count[o], latest[o]), reverse=True)
     table = awards[min(len(ranked), max(awards))] if ranked else []
-    points: dict[Hashable, int] = {}
+    points: dict[Any, int] = {}
     for place, owner in enumerate(ranked):
         points[owner] = table[place] if place < len(table) else 0
     for owner, k in rotten.items():

@@ -1,0 +1,415 @@
+"""*An den Ufern des Nils* records: the format, its reader (record -> engine steps) and its writer (simulation).
+
+The format (players in seating order, the oldest first; the next seat is the left neighbour)::
+
+    game: ufern-des-nils
+    players: [Anna, Ben, Cleo]
+    first: Anna                  # optional: the first player of round 1 (default: the first listed)
+    desert: [W5.5, E4.4, W3.3]   # the 3 set-up desert cards, on the last fields of 3 rows
+    opening:
+      boat: {Anna: [flax, flax], Ben: [flax, wheat], Cleo: [grape, flax]}
+      water: {Anna: A single-double W4.1, Ben: B single-single E5.1, Cleo: stop}
+      plants: {Anna: [ripe flax W4.2, seed wheat E3.1], Ben: [...], Cleo: [...]}
+    rounds:
+      - flood: [A single-single W5.1, B double-single W5.2 reveals rot 2, rot M4 1 3]
+        actions:
+          Anna: [sow flax W4.3, grow E3.1, harvest W4.2 M2]
+          Ben: [joker, buy joker, grow E4.1, harvest E5.2]
+        pawns: {Anna: 7, Ben: 3, Cleo: 1}   # optional, checked after the round's scoring
+        obelisk: 27                         # optional, checked too
+      - ebb: [W5.2 hippo, W5.1 rot 3 + arrow, rot M3]
+        actions: {...}
+
+Each round gives its flood and/or ebb (in the order they were played: an ebb played at once after a
+flood that placed nothing follows it), then the actions of each player (in any order; the referee
+plays them in seat order from the round's first player; a player left out did nothing). Items are
+read by :mod:`scorer.games.ufern.notation`. A list that ends before two cards means the player could
+not place (remove) more: ``stop`` may say so and name the stacks' tops, which are then checked.
+With the hippo auction, a flood or ebb item may be ``{hippo: {Anna: [flax], Ben: []}, actions: [...]}``
+(the bids, and the winner's actions); with the first-player bid, ``bids: [{Anna: [flax], ...}, ...]``
+replaces ``first`` and the opening's boat.
+
+A **tally-only** record gives the end of the game instead::
+
+    tally: {Anna: {pawn: 24, lost: 3}, Ben: {pawn: 24, lost: 5}, Cleo: {pawn: 17, lost: 2}}
+"""
+
+from __future__ import annotations
+
+from typing import Any, Union
+
+from pydantic import Field, StrictInt, StrictStr
+
+from pnp.yamlfile import YamlDocument
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, SetupError, Step, count
+from scorer.games.ufern import steps as E
+from scorer.games.ufern.engine import Ufern, simulate
+from scorer.games.ufern.steps import R_TURN
+from scorer.games.ufern.moves import Bid, BuySeed, Card, Deal, Done, Ebb, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
+from scorer.games.ufern.notation import EndOfList, NothingAsked, read_action, read_plant, read_water
+from scorer.record import RecordedGame, RecordHeader, Strict, validate
+
+TITLE = "An den Ufern des Nils"
+DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
+
+Item = Union[StrictStr, dict[StrictStr, Any]]
+
+
+class RoundRecord(Strict):
+    """One round: its first player (optional, checked), the flood and/or ebb items, each player's
+    actions, and the pawns and obelisk after scoring (optional, checked)."""
+
+    first: StrictStr | None = None
+    flood: list[Item] | None = None
+    ebb: list[Item] | None = None
+    actions: dict[StrictStr, list[StrictStr]] = {}
+    pawns: dict[StrictStr, StrictInt] | None = None
+    obelisk: StrictInt | None = None
+
+
+class OpeningRecord(Strict):
+    """The opening: each player's two boat plants, water card and two plants."""
+
+    boat: dict[StrictStr, list[StrictStr]] | None = None
+    water: dict[StrictStr, StrictStr] = {}
+    plants: dict[StrictStr, list[StrictStr]] = {}
+
+
+class TallyEntry(Strict):
+    """One player's end of the game: the pawn's space and the plants lost from the boat."""
+
+    pawn: StrictInt = Field(ge=1)
+    lost: StrictInt = Field(ge=0)
+
+
+class UfernRecord(RecordHeader):
+    """A whole record (see the module docstring)."""
+
+    first: StrictStr | None = None
+    bids: list[dict[StrictStr, list[StrictStr]]] | None = None
+    desert: list[StrictStr] = []
+    opening: OpeningRecord | None = None
+    rounds: list[RoundRecord] = []
+    tally: dict[StrictStr, TallyEntry] | None = None
+
+
+class Expect(Checkpoint):
+    """Checkpoint: it is ``seat``'s turn at ``step`` (``"actions"``), or the round's first player is ``seat``."""
+
+    def __init__(self, seat: int, what: str):
+        self.seat, self.what = seat, what
+
+    def verify(self, state: Ufern) -> IllegalMove | None:
+        """An :class:`IllegalMove` saying what the game waits for instead, or None."""
+        name = state.players[self.seat]
+        if self.what == "first":
+            if state.first == self.seat:
+                return None
+            return IllegalMove(self, R_TURN, f"{state.players[state.first]} is first player this round, not {name}: "
+                                             "the pillar passes left every round")
+        if state.step == E.ACTIONS and state.seat == self.seat:
+            return None
+        return IllegalMove(self, R_TURN, f"not {name}'s actions yet: {state.position()}")
+
+    def __str__(self) -> str:
+        return self.what
+
+
+class AfterScoring(Checkpoint):
+    """Checkpoint after a round's scoring: the pawns (seat -> space) and the obelisk, as given."""
+
+    def __init__(self, pawns: dict[int, int], obelisk: int | None):
+        self.pawns, self.obelisk = pawns, obelisk
+
+    def verify(self, state: Ufern) -> IllegalMove | None:
+        """An :class:`IllegalMove` giving the right figures, or None."""
+        last = state.history[-1] if state.history else None
+        for seat, space in self.pawns.items():
+            if state.pawns[seat] != space:
+                why = f" (the round scored {last['points'][seat]})" if last else ""
+                return IllegalMove(self, E.R_SCORE, f"{state.players[seat]}'s pawn is on space {state.pawns[seat]}"
+                                                    f"{why}, not {space}")
+        if self.obelisk is not None and state.obelisk != self.obelisk:
+            why = f" (it went back {last['lost_colours']} for the colours in the boat)" if last else ""
+            return IllegalMove(self, E.R_SCORE, f"the obelisk is on space {state.obelisk}{why}, not {self.obelisk}")
+        return None
+
+    def __str__(self) -> str:
+        return "pawns"
+
+
+class HippoDone(Notation):
+    """The end of the hippo winner's actions, if anybody won the auction."""
+
+    def resolve(self, state: Ufern) -> Any:
+        """:class:`Done` while the winner acts, else nothing."""
+        return Done() if state.step == E.HIPPO_ACT else NothingAsked("")
+
+
+def read(doc: YamlDocument) -> RecordedGame:
+    """Check a record's shape, names and notation, and turn it into steps.
+
+    Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player, field or
+    crop, unreadable notation or a wrong player count; rule breaches are left to the replay (exit 1).
+    """
+    rec: UfernRecord = validate(doc, UfernRecord)
+    try:
+        state = Ufern(rec.players, rec.variants)
+    except SetupError as exc:
+        raise doc.error(("variants",) if "variant" in str(exc) else ("players",), str(exc)) from None
+    seats = {name: i for i, name in enumerate(rec.players)}
+    n = len(rec.players)
+    crops = state.board.crops
+    steps: list[Step] = []
+
+    def seat_of(path: tuple, name: str) -> int:
+        if name not in seats:
+            raise doc.error(path, f"{name!r} is not one of the players ({', '.join(rec.players)})")
+        return seats[name]
+
+    def add(path: tuple, moves: list[Any], ctx: str) -> None:
+        steps.extend(Step(m, doc.where(path), ctx) for m in moves)
+
+    def parsed(path: tuple, reader: Any, *args: Any) -> Any:
+        try:
+            return reader(*args)
+        except InvalidMove as exc:
+            raise doc.error(path, str(exc)) from None
+
+    def crop_list(path: tuple, names: list[str]) -> tuple[str, ...]:
+        for j, c in enumerate(names):
+            if c.lower() not in crops:
+                raise doc.error(path + (j,), f"{c!r} is not a crop; the crops are {', '.join(crops)}")
+        return tuple(sorted(c.lower() for c in names))
+
+    def by_seat(path: tuple, mapping: dict[str, Any], first: int, every: bool = True) -> list[tuple[int, str, Any]]:
+        for name in mapping:
+            seat_of(path + (name,), name)
+        missing = [rec.players[s] for s in range(n) if rec.players[s] not in mapping]
+        if every and missing:
+            raise doc.error(path, f"give every player's entry; missing: {', '.join(missing)}")
+        order = [(first + i) % n for i in range(n)]
+        return [(s, rec.players[s], mapping[rec.players[s]]) for s in order if rec.players[s] in mapping]
+
+    if rec.tally is not None:
+        if rec.rounds or rec.opening or rec.desert or rec.bids:
+            raise doc.error(("tally",), "a record gives either the game or 'tally' (the final pawns), not both")
+        pawns, lost = [1] * n, [0] * n
+        for s, name, t in by_seat(("tally",), rec.tally, 0):  # type: ignore[arg-type]
+            pawns[s], lost[s] = t.pawn, t.lost
+        return RecordedGame(E.GAME, state, [Step(Tally(tuple(pawns), tuple(lost)), doc.where(("tally",)), "the tally")],
+                            "tally", {"players": rec.players, "summary": "the final pawns"})
+
+    # -- set-up -------------------------------------------------------------------------------------
+    first = 0
+    if rec.bids is not None:
+        if "first-player-bid" not in rec.variants:
+            raise doc.error(("bids",), "bids for first player need the variant 'first-player-bid'")
+        if rec.first is not None:
+            raise doc.error(("first",), "with the first-player bid the bids decide the first player: leave 'first' out")
+    elif "first-player-bid" in rec.variants and (rec.opening or rec.rounds):
+        raise doc.error(("variants",), "with the variant 'first-player-bid' give the 'bids' for first player")
+    if rec.first is not None:
+        first = seat_of(("first",), rec.first)
+    if "first-player-bid" not in rec.variants:
+        steps.append(Step(FirstPlayer(first), doc.where(("first",) if rec.first else ("players",)), "the set-up"))
+    k = state.setup.water_deal[n]
+    unseen = tuple((tuple(Card() for _ in range((k + 1) // 2)), tuple(Card() for _ in range(k // 2))) for _ in range(n))
+    steps.append(Step(Deal(unseen, tuple(Card() for _ in range(state.board.catalogue.water_total - n * k))),
+                      doc.where(("players",)), "the deal"))
+    bidders = list(range(n))
+    for i, bidding in enumerate(rec.bids or []):
+        bpath: tuple = ("bids", i)
+        entries = by_seat(bpath, bidding, 0, every=False)
+        if sorted(s for s, _, _ in entries) != bidders:
+            raise doc.error(bpath, f"bidding round {i + 1} needs the bids of {', '.join(rec.players[s] for s in bidders)}")
+        bids = {s: crop_list(bpath + (name,), v) for s, name, v in entries}
+        for s, name, _ in entries:
+            steps.append(Step(Bid(bids[s]), doc.where(bpath + (name,)), f"bid for first player ({name})"))
+        best = max(len(b) for b in bids.values())
+        bidders = [s for s in bidders if len(bids[s]) == best]
+        first = bidders[0]
+    if rec.opening is None and not rec.rounds:
+        if rec.desert:
+            add(("desert",), [SetDesert(f) for f in rec.desert], "the set-up")
+        return RecordedGame(E.GAME, state, steps, "moves", {"players": rec.players, "summary": "no round was played yet"})
+    if len(rec.desert) != state.setup.desert_on_board:
+        raise doc.error(("desert",), f"give the {state.setup.desert_on_board} set-up desert cards' fields, e.g. "
+                                     "desert: [W5.5, E4.4, W3.3]")
+    for j, f in enumerate(rec.desert):
+        steps.append(Step(SetDesert(f[0].upper() + f[1:]), doc.where(("desert", j)), "the set-up"))
+
+    # -- opening ------------------------------------------------------------------------------------
+    opening = rec.opening or OpeningRecord()
+    if "first-player-bid" in rec.variants:
+        if opening.boat:
+            raise doc.error(("opening", "boat"), "with the first-player bid nobody puts opening plants in the boat")
+    else:
+        for s, name, crops_given in by_seat(("opening", "boat"), opening.boat or {}, first):
+            steps.append(Step(ToBoat(crop_list(("opening", "boat", name), crops_given)),
+                              doc.where(("opening", "boat", name)), f"the opening ({name})"))
+    for s, name, text in by_seat(("opening", "water"), opening.water, first):
+        path: tuple = ("opening", "water", name)
+        moves = parsed(path, read_water, text)
+        if not isinstance(moves[0], (Flood,)) and type(moves[0]).__name__ != "StopNotation" or len(moves) > 1:
+            raise doc.error(path, "an opening water card is written 'A single-double W4.1', or 'stop' if none fits")
+        add(path, moves, f"the opening ({name})")
+    for s, name, texts in by_seat(("opening", "plants"), opening.plants, first):
+        path = ("opening", "plants", name)
+        if len(texts) != 2:
+            raise doc.error(path, "each player places a ripe plant and a seed: [ripe flax W4.2, seed wheat E3.1]")
+        plants = [parsed(path + (j,), read_plant, t) for j, t in enumerate(texts)]
+        plants.sort(key=lambda p: not p.ripe)
+        for j, p in enumerate(plants):
+            steps.append(Step(p, doc.where(path + (j,)), f"the opening ({name})"))
+
+    # -- rounds -------------------------------------------------------------------------------------
+    raw_rounds = doc.data.get("rounds") or []
+    for r, rnd in enumerate(rec.rounds):
+        path = ("rounds", r)  # noqa
+        number = r + 1
+        round_first = (first + r) % n
+        if rnd.first is not None:
+            steps.append(Step(Expect(seat_of(path + ("first",), rnd.first), "first"), doc.where(path + ("first",)),
+                              f"round {number}"))
+        keys = [key for key in raw_rounds[r] if key in ("flood", "ebb")] if isinstance(raw_rounds[r], dict) else []
+        for key in keys:
+            items = getattr(rnd, key) or []
+            ctx = f"round {number}, {key}"
+            for j, item in enumerate(items):
+                ipath = path + (key, j)
+                if isinstance(item, dict):
+                    _hippo_item(doc, ipath, item, steps, ctx, round_first, seat_of, crop_list, rec.players)
+                    continue
+                add(ipath, parsed(ipath, read_water, item), ctx)
+            add(path + (key,), [EndOfList(key)], ctx)
+        for name in rnd.actions:
+            seat_of(path + ("actions", name), name)
+        for i in range(n):
+            s = (round_first + i) % n
+            name = rec.players[s]
+            apath = path + ("actions", name) if name in rnd.actions else path
+            ctx = f"round {number}, {name}'s actions"
+            steps.append(Step(Expect(s, "actions"), doc.where(apath), ctx))
+            for j, text in enumerate(rnd.actions.get(name, [])):
+                add(apath + (j,), [parsed(apath + (j,), read_action, text, seats)], ctx)
+            steps.append(Step(Done(), doc.where(apath), ctx))
+        if rnd.pawns is not None or rnd.obelisk is not None:
+            typed = {seat_of(path + ("pawns", nm), nm): v for nm, v in (rnd.pawns or {}).items()}
+            steps.append(Step(AfterScoring(typed, rnd.obelisk), doc.where(path + ("pawns",) if rnd.pawns else
+                                                                           path + ("obelisk",)), f"round {number}"))
+    info = {"players": rec.players, "rounds": len(rec.rounds),
+            "summary": count(len(rec.rounds), "round") if rec.rounds else "no round was played yet"}
+    return RecordedGame(E.GAME, state, steps, "moves", info)
+
+
+def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], ctx: str, first: int, seat_of: Any,
+                crop_list: Any, players: list[str]) -> None:
+    """A hippo auction written in a flood or ebb list: the bids in seat order, the winner's actions."""
+    if set(item) - {"hippo", "actions"} or not isinstance(item.get("hippo"), dict):
+        raise doc.error(path, "a hippo auction is written {hippo: {Anna: [flax], Ben: []}, actions: [...]}")
+    bids = item["hippo"]
+    n = len(players)
+    for name in bids:
+        seat_of(path + ("hippo", name), name)
+    for i in range(n):
+        name = players[(first + i) % n]
+        if name not in bids or not isinstance(bids[name], list):
+            raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {name}")
+        steps.append(Step(Bid(crop_list(path + ("hippo", name), bids[name])), doc.where(path + ("hippo", name)),
+                          f"{ctx}, hippo auction"))
+    actions = item.get("actions") or []
+    seats = {p: i for i, p in enumerate(players)}
+    for j, text in enumerate(actions):
+        if not isinstance(text, str):
+            raise doc.error(path + ("actions", j), "an action is a line of text, e.g. 'sow flax W4.3'")
+        try:
+            move = read_action(text, seats)
+        except InvalidMove as exc:
+            raise doc.error(path + ("actions", j), str(exc)) from None
+        steps.append(Step(move, doc.where(path + ("actions", j)), f"{ctx}, the hippo's actions"))
+    steps.append(Step(HippoDone(), doc.where(path), f"{ctx}, the hippo's actions"))
+
+
+def simulate_record(players: list[str], seed: int, variants: list[str] | None = None) -> dict[str, Any]:
+    """A complete random legal game as a record (what the table saw: every card's front as it was laid,
+    every back as it was turned up, the stacks' tops when a flood stopped), ready for ``yaml.safe_dump``.
+
+    Raises :class:`~scorer.engine.SetupError` for a wrong player count or an unknown variant.
+    """
+    variants = list(variants or [])
+    _, moves = simulate(players, seed, variants)
+    record: dict[str, Any] = {"game": E.GAME, "players": list(players)}
+    if variants:
+        record["variants"] = variants
+    record["notes"] = f"simulated by nile (seed {seed})"
+    opening: dict[str, Any] = {}
+    rounds: list[dict[str, Any]] = []
+    state = Ufern(players, variants)  # replayed alongside, so whose move it is comes from the rules themselves
+    items: list[Any] = []
+    hippo: dict[str, Any] = {}
+    for move in moves:
+        step, name = state.step, players[state.seat]
+        if isinstance(move, FirstPlayer):
+            record["first"] = players[move.seat]
+        elif step == E.FIRST_BID:
+            if state.at == 0:
+                record.setdefault("bids", []).append({})
+            record["bids"][-1][name] = list(move.crops)
+        elif step == E.SET_DESERT:
+            record.setdefault("desert", []).append(move.field)
+        elif step == E.BOAT:
+            opening.setdefault("boat", {})[name] = list(move.crops)
+        elif step == E.OPEN_WATER:
+            opening.setdefault("water", {})[name] = str(move)
+        elif step == E.OPEN_PLANT:
+            opening.setdefault("plants", {}).setdefault(name, []).append(str(move))
+        elif step in (E.WATER, E.REVEAL, E.ROT, E.HIPPO_BID, E.HIPPO_ACT):
+            if not rounds or rounds[-1]["number"] != state.round:
+                rounds.append({"number": state.round})
+            items = rounds[-1].setdefault(state.mode, [])
+            if isinstance(move, Reveal):
+                items[-1] += (" reveals " if isinstance(items[-1], str) and not items[-1][0].isalpha() or
+                              isinstance(items[-1], str) and items[-1][:2] in ("A ", "B ") else " ") + str(move.event)
+            elif isinstance(move, Ebb):
+                items.append(move.field)
+            elif step == E.HIPPO_BID:
+                if state.at == 0:
+                    hippo = {"hippo": {}, "actions": []}
+                    items.append(hippo)
+                hippo["hippo"][name] = list(move.crops)
+            elif step == E.HIPPO_ACT:
+                if not isinstance(move, Done):
+                    hippo["actions"].append(_action_text(move, players))
+            else:
+                items.append(str(move))
+        elif step == E.ACTIONS:
+            acts = rounds[-1].setdefault("actions", {}).setdefault(name, [])
+            if not isinstance(move, Done):
+                acts.append(_action_text(move, players))
+        before = len(state.history)
+        state.apply(move)
+        if len(state.history) > before:
+            rounds[-1]["pawns"] = {players[s]: p for s, p in enumerate(state.pawns)}
+            rounds[-1]["obelisk"] = state.obelisk
+    if opening:
+        record["opening"] = opening
+    for rnd in rounds:
+        del rnd["number"]
+    record["rounds"] = rounds
+    return record
+
+
+def _action_text(move: Any, players: list[str]) -> str:
+    """An action as a record writes it, with the owner's name for another player's seed."""
+    if isinstance(move, BuySeed) and move.owner is not None:
+        return f"buy {players[move.owner]}'s {move.crop}"
+    return str(move)
+
+
+def steps_until(steps: list[Step], rnd: int) -> list[Step]:
+    """The steps of the record up to the end of its round ``rnd`` (all of them for a round past the end)."""
+    for i, step in enumerate(steps):
+        if step.context.startswith(f"round {rnd + 1},") or step.context == f"round {rnd + 1}":
+            return steps[:i]
+    return steps
