@@ -29,6 +29,7 @@ SOURCES = {
     "land-unter": [ROOT / "examples" / "land-unter" / n for n in ("three-players.yaml", "no-hands.yaml", "tally.yaml")],
     "nile": [ROOT / "examples" / "nile" / n for n in ("opening.yaml", "table-record.yaml", "tally.yaml")],
     "nil": [ROOT / "examples" / "nil" / n for n in ("game.yaml", "illegal.yaml", "tally.yaml")],
+    "ufern-des-nils": [ROOT / "examples" / "ufern-des-nils" / n for n in ("game.yaml", "illegal.yaml", "tally.yaml")],
 }
 JUNK = ["", "-", ":", "[", "]", "{", "}", "'", '"', "#", "  ", "\t", "null", "-5", "999", "x", "Zed",
         "water", "played", "rounds", "&a", "*a", "!!python/object:os.system", "\x00", "\x07", "é", "0.5",
@@ -37,12 +38,15 @@ JUNK = ["", "-", ":", "[", "]", "{", "}", "'", '"', "#", "  ", "\t", "null", "-5
         "---", "...", "%YAML 1.1", "\u202e", "\ufeff", "😀", "1e400", "-0", "0x1F", "9" * 40]
 WORDS = ["Julia", "Frank", "41", "water", "[", "12", "Wheat", "flood", "Anna", "Ben", "plant", "drew",
          "Plague", "hapi", "lifebelts", "player", "storage", "game", "trade", "market", "speculate",
-         "tiles", "blocked", "cross", "U", "M11", "NE", "A11 E", "V21 S", "bend", "universal", "end"]
+         "tiles", "blocked", "cross", "U", "M11", "NE", "A11 E", "V21 S", "bend", "universal", "end",
+         "W4.2", "E2.1", "M4", "sow", "harvest", "rot", "stop", "A single-double", "hippo", "flax", "joker"]
 WRONG_VALUES: list[Any] = [None, True, -1, 0, 10**30, -10**30, 2.5, math.nan, math.inf, "", "x", "é😀",
                            "?", [], [None], [[1]], {}, {"a": 1}, {"Plague": []}, {"Plague": 3}, "Plague",
                            "2026-02-30", 60, 61, 13, "Papyrus", "Papyrus/Papyrus", "papyrus", [1, 1, 1],
                            "A11 E", "cross", "cross A11", "Z99 N", "A11", "N", "M11 bend", "bend", ["?"] * 5,
-                           ["universal"] * 9, "A0 N", "A11 E U U"]
+                           ["universal"] * 9, "A0 N", "A11 E U U", "W4.2", "E2.1", "W9.9", "A blank-blank W5.1",
+                           "A sd W5.1 reveals rot 9", "W5.1 rot 2 + arrow", "rot M9 1 2", "rot M4 1 1 1", "stop A xx",
+                           "harvest W4.1", "buy Zed's flax", "sow rice W4.1", ["ripe flax W4.2"], {"hippo": {}}]
 
 DEEP = "notes:\n" + "".join("  " * i + "-\n" for i in range(1, 500)) + "  " * 500 + "- x\n"
 LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
@@ -94,6 +98,18 @@ def attacks(game: str) -> list[str]:
                 head + "start: Zed\n" + body, head + "deal: {Anna: [universal, universal, universal, universal, universal]}\n" + body,
                 head + "end: {Anna: [blank]}\n" + body, head + "tally: {Anna: {plus: -1, minus: 0}}\n",
                 head + "tally: {Anna: {plus: 1, minus: 0}}\n" + body]
+    elif game == "ufern-des-nils":
+        opening = ("desert: [W5.5, E5.5, W4.4]\nopening:\n  boat: {Anna: [flax, flax], Ben: [flax, flax], "
+                   "Cleo: [flax, flax]}\n")
+        out += [head + opening + "rounds:\n  - " + line + "\n" for line in (
+            "{flood: [A blank-blank W5.1]}", "{flood: [A sd W9.1]}", "{flood: [C ss W5.1]}", "{ebb: [W5.1]}",
+            "{flood: [A sd W5.1 reveals nothing]}", "{flood: [{hippo: {Anna: [rice]}}]}", "{flood: [{hippo: 3}]}",
+            "{actions: {Zed: [joker]}}", "{actions: {Anna: [sow flax W2.1]}}", "{actions: {Anna: [buy Zed's flax]}}",
+            "{pawns: {Anna: -4}}", "{obelisk: 99999999999999999999}", "{flood: [stop A ss, C dd]}",
+            "{actions: {Anna: [harvest W4.1 M9]}}", "{first: Zed}")]
+        out += [head + "desert: [W9.9]\nopening: {}\nrounds: []\n", head + "bids: [{Anna: [flax]}]\n",
+                head + "tally: {Anna: {pawn: 0, lost: 0}}\n", head + "tally: {Anna: {pawn: 3, lost: 1}}\n" + opening,
+                head + "first: Zed\n", head + opening + "  water: {Anna: [1]}\n"]
     else:
         out += [head + "rounds:\n  - lifebelts: {Anna: 1, Ben: 1, Cleo: 1}\n    tricks:\n      - " + line + "\n"
                 for line in ("water: [1, 99]", "{water: [1, 2], played: {}}", "water: [0, 0]\n        played: {Anna: 0}",

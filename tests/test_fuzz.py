@@ -13,7 +13,7 @@ from fuzz_campaign import COMMANDS, attacks, campaign, run_one
 PER_GAME = 1000
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil"])
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
 def test_a_campaign_of_mangled_records_finds_nothing(nile, tmp_path, game):
     problems, families = [], set()
     for i, (family, text) in enumerate(campaign(game, PER_GAME, seed=1)):
@@ -27,7 +27,7 @@ def test_a_campaign_of_mangled_records_finds_nothing(nile, tmp_path, game):
     assert not problems, "\n".join(problems[:5])
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil"])
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
 def test_every_attack_exits_2_at_a_line_or_is_read(nile, tmp_path, game):
     """Each hand-written attack is either refused with file:line (exit 2) or read as a record (0/1)."""
     for i, text in enumerate(attacks(game)):
@@ -73,7 +73,7 @@ def test_deep_nesting_and_billion_laughs_are_refused_cheaply(nile, tmp_path):
         assert peak < 50 * len(text) + 2_000_000, peak  # a few times the record, not gigabytes
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil"])
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
 def test_game_given_as_a_list_or_a_mapping(nile, tmp_path, game):
     for value in (f"[{game}]", f"{{{game}: 1}}"):
         path = tmp_path / "r.yaml"

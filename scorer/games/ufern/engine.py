@@ -279,14 +279,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
             if len(move.pawns) != self.n or len(move.lost) != self.n:
                 return IllegalMove(move, R_END, f"a tally gives a pawn and plants lost for each of the {self.n} players")
             return None
-        expected: dict[str, tuple[type, ...]] = {
-            START: (FirstPlayer,), DEAL: (Deal,), REVEAL: (Reveal,), FIRST_BID: (Bid,), HIPPO_BID: (Bid,),
-            SET_DESERT: (SetDesert,), BOAT: (ToBoat,), OPEN_WATER: (Flood, FloodEnd), OPEN_PLANT: (Plant,),
-            ROT: (Rot,), WATER: (Flood, FloodEnd) if self.mode == FLOOD else (Ebb, EbbEnd)}
-        allowed = expected.get(self.step)
-        if self.step in ACTION_STEPS:
-            from scorer.games.ufern.moves import BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Restore, Sow
-            allowed = (Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore, Done)
+        allowed = self._expected()
         if allowed is None or not isinstance(move, allowed):
             return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
         if self.step in ACTION_STEPS:
@@ -296,6 +289,16 @@ class Ufern(WaterPhase, ActionRules, GameState):
                    Flood: self._check_flood, FloodEnd: self._check_flood_end, Plant: self._check_plant,
                    Rot: self._check_rot, Ebb: self._check_ebb, EbbEnd: self._check_ebb_end}[type(move)]
         return handler(move)  # type: ignore[operator]
+
+    def _expected(self) -> tuple[type, ...] | None:
+        """The kinds of move the current step takes."""
+        from scorer.games.ufern.moves import BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Restore, Sow
+
+        if self.step in ACTION_STEPS:
+            return (Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore, Done)
+        return {START: (FirstPlayer,), DEAL: (Deal,), REVEAL: (Reveal,), FIRST_BID: (Bid,), HIPPO_BID: (Bid,),
+                SET_DESERT: (SetDesert,), BOAT: (ToBoat,), OPEN_WATER: (Flood, FloodEnd), OPEN_PLANT: (Plant,),
+                ROT: (Rot,), WATER: (Flood, FloodEnd) if self.mode == FLOOD else (Ebb, EbbEnd)}.get(self.step)
 
     def _check_first(self, move: FirstPlayer) -> IllegalMove | None:
         if not 0 <= move.seat < self.n:
@@ -364,10 +367,15 @@ class Ufern(WaterPhase, ActionRules, GameState):
     def _do(self, move: Any) -> None:
         if self.step == OVER:
             return
+        allowed = self._expected()
         if isinstance(move, Tally):
+            if len(move.pawns) != self.n or len(move.lost) != self.n:
+                return
             self.pawns, self.lost = list(move.pawns), list(move.lost)
             self.tally = True
             return self._finish("the record gives the final pawns")
+        if allowed is None or not isinstance(move, allowed):
+            return  # --keep-going: a move that cannot come now is skipped
         if self.step in ACTION_STEPS:
             from scorer.games.ufern.moves import Done
             if isinstance(move, Done):
