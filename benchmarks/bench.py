@@ -84,8 +84,9 @@ def bench_games(n_games: int = 300, game: str = "land-unter", players: int = 5) 
 
     from scorer.engine import Step, replay
 
-    module = import_module(f"scorer.games.{game.replace('-', '_')}.engine")
-    state_class = {"land-unter": "LandUnter", "nile": "Nile", "nil": "Nil"}[game]
+    package = {"ufern-des-nils": "ufern"}.get(game, game.replace("-", "_"))
+    module = import_module(f"scorer.games.{package}.engine")
+    state_class = {"land-unter": "LandUnter", "nile": "Nile", "nil": "Nil", "ufern-des-nils": "Ufern"}[game]
     names = ["Anna", "Ben", "Cleo", "Dana", "Emil"][:players]
     moves_total = 0
     t = time.perf_counter()
@@ -105,6 +106,10 @@ def bench_nile_games() -> dict:
 
 def bench_nil_games() -> dict:
     return bench_games(200, "nil", 4)
+
+
+def bench_ufern_games() -> dict:
+    return bench_games(100, "ufern-des-nils", 4)
 
 
 def bench_nile_records(n_games: int = 30) -> dict:
@@ -177,6 +182,8 @@ def main() -> None:
                              ("(b') simulate + replay, NILE, 4 players", bench_nile_games, ">= 100 games/s"),
                              ("(b'') read + check a NILE record, 4 players", bench_nile_records, "none"),
                              ("(b3) simulate + replay, NIL, 4 players", bench_nil_games, ">= 100 games/s"),
+                             ("(b4) simulate + replay, An den Ufern des Nils, 4 players", bench_ufern_games,
+                              ">= 50 games/s"),
                              ("(c) start-up", bench_help, "< 0.25 s"),
                              ("(e) whole processes", bench_processes, "print ratio <= 3, check ratio <= 1.3"),
                              ("(d) memory", bench_memory, "< 150 MB")):

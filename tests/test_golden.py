@@ -14,6 +14,7 @@ from scorer.engine import CHANCE
 from scorer.games.land_unter import engine as land_unter
 from scorer.games.nil import engine as nil_engine
 from scorer.games.nile import engine as nile_engine
+from scorer.games.ufern import engine as ufern_engine
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("land-unter", "land-unter-4p-seed-2026", 4, 2026, []),
@@ -21,8 +22,12 @@ CASES = [("land-unter", "land-unter-4p-seed-2026", 4, 2026, []),
          ("nile", "nile-4p-seed-2026", 4, 2026, []),
          ("nile", "nile-2p-short-seed-9", 2, 9, ["two-player-short"]),
          ("nil", "nil-4p-seed-2026", 4, 2026, []),
-         ("nil", "nil-2p-seed-12", 2, 12, [])]
-ENGINES = {"land-unter": (land_unter, "LandUnter"), "nile": (nile_engine, "Nile"), "nil": (nil_engine, "Nil")}
+         ("nil", "nil-2p-seed-12", 2, 12, []),
+         ("ufern-des-nils", "ufern-4p-seed-2026", 4, 2026, []),
+         ("ufern-des-nils", "ufern-3p-variants-seed-5", 3, 5,
+          ["hippo-auction", "first-player-bid", "buy-other-seed", "joker-restores"])]
+ENGINES = {"land-unter": (land_unter, "LandUnter"), "nile": (nile_engine, "Nile"), "nil": (nil_engine, "Nil"),
+           "ufern-des-nils": (ufern_engine, "Ufern")}
 
 
 @pytest.mark.parametrize("game,name,players,seed,variants", CASES)
