@@ -236,3 +236,29 @@ def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float
         c.drawCentredString(cx, cy, f"p. {first_page + i}")
         c.setFont(FONT, big * 0.6)
         c.drawCentredString(cx, cy - big * 0.8, f"row {p.row}, col {p.col}")
+
+
+def board_pages(board_w: float, board_h: float, opts, drawer, ink, faint, title: str, what: str) -> tuple[BoardPlan, list]:
+    """A game's board as :class:`pnp.art.ExtraPage` objects: split over pages of ``opts``'s paper by
+    :func:`plan_board`, or on one page of its own (``opts.board == "single"``). ``drawer(canvas)`` draws
+    the whole ``board_w`` x ``board_h`` mm board once, into the PDF form ``"board"``; ``ink`` and
+    ``faint`` colour the marks; ``what`` starts the contents page's note (e.g. "22 × 21 squares of
+    20 mm"). Returns the plan (for the assembly map) and the pages."""
+    from functools import partial
+
+    from pnp.art import ExtraPage
+    from pnp.catalogue import load_paper
+
+    margin = load_paper().margins.minimum
+    plan = single_plan(board_w, board_h, margin) if opts.board == "single" else \
+        plan_board(board_w, board_h, opts.paper_size(), margin)
+    how = ("one page of the board's own size, for a print shop" if opts.board == "single" else
+           f"{len(plan.pages)} pages ({plan.rows} × {plan.cols}) that overlap by 10 mm: see the assembly map")
+
+    def draw_page(page: BoardPage, c, form) -> None:
+        draw_board_page(c, plan, page, form("board", board_w, board_h, drawer), ink, faint, title)
+
+    pages = [ExtraPage("Board", plan.page_w, plan.page_h, partial(draw_page, page), count="1" if i == 0 else "",
+                       size=f"{board_w:g} × {board_h:g} mm", note=f"{what} on {how}. Reconstructed layout.")
+             for i, page in enumerate(plan.pages)]
+    return plan, pages

@@ -102,22 +102,13 @@ class Art(CardArt):
         the tile racks, two to a page."""
         from functools import partial
 
-        from pnp.boards import plan_board, single_plan
-        from pnp.catalogue import load_paper
+        from pnp.boards import board_pages
 
         bw, bh = self.board_size()
-        margin = load_paper().margins.minimum
         paper = opts.paper_size()
-        plan = single_plan(bw, bh, margin) if opts.board == "single" else plan_board(bw, bh, paper, margin)
-        self.board_plan = plan
         b, s = self.cat.board, self.cat.tile.size
-        how = ("one page of the board's own size, for a print shop" if opts.board == "single" else
-               f"{len(plan.pages)} pages ({plan.rows} × {plan.cols}) that overlap by 10 mm: see the assembly map")
-        out = [ExtraPage("Board", plan.page_w, plan.page_h, partial(self._board_page, plan, page),
-                         count="1" if i == 0 else "", size=f"{bw:g} × {bh:g} mm",
-                         note=f"{b.columns} × {b.rows} squares of {s:g} mm (a tile's size) on {how}. "
-                              "Reconstructed layout.")
-               for i, page in enumerate(plan.pages)]
+        self.board_plan, out = board_pages(bw, bh, opts, self.draw_board, self.inks(INK), self.inks("#5b6b7b"),
+                                           self.cat.title, f"{b.columns} × {b.rows} squares of {s:g} mm (a tile's size)")
         racks, per_page = self.cat.players.max, 2
         for k in range(0, racks, per_page):
             out.append(ExtraPage("Tile racks", paper.width, paper.height,
@@ -125,13 +116,6 @@ class Art(CardArt):
                                  size=f"{self.cat.tile.rack * s + 12:g} mm long",
                                  note=f"a fold-and-glue stand per player that hides {self.cat.tile.rack} tiles"))
         return out
-
-    def _board_page(self, plan, page, c, form) -> None:
-        from pnp.boards import draw_board_page
-
-        bw, bh = self.board_size()
-        name = form("board", bw, bh, self.draw_board)
-        draw_board_page(c, plan, page, name, self.inks(INK), self.inks("#5b6b7b"), self.cat.title)
 
     def _racks(self, count: int, paper: Size, c, form) -> None:
         self.rack_page(c, paper.width, paper.height, count)
