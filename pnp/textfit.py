@@ -129,10 +129,14 @@ def text_problems(game: str, opts: Any) -> list[str]:
 
 def art_text_problems(art: Any) -> list[str]:
     """:func:`text_problems` for a game's ``Art`` already made (its card, inks and bleed)."""
-    card, safe = art.card, art.safe_zone
-    keys = {k for g in art.groups() for f in g.faces for k in (f.front, f.back)}
+    sized = {}
+    for g in art.groups():  # a group of its own size (tokens, summaries) is probed at that size
+        for f in g.faces:
+            for k in (f.front, f.back):
+                sized[k] = (g.size or art.card, 0.0 if g.butted else art.safe_zone)
     problems = []
-    for key in sorted(keys):
+    for key in sorted(sized):
+        card, safe = sized[key]
         for run in face_texts(art, key, card.width, card.height):
             x0, y0, x1, y1 = run.box
             if not run.inside(card.width, card.height, safe):
