@@ -89,10 +89,11 @@ class Art(CardArt):
         land = (max(paper.width, paper.height), min(paper.width, paper.height))
         strips = ", ".join(f"{n} fields" for n in self.cat.board.strips)
         pages.append(ExtraPage("Cover strips", *land, partial(self._strips_page, land), count=str(len(self.cat.board.strips)),
-                               size=f"{self.geo.fl:g} mm per field × {self.geo.fw:g} mm",
+                               size=" / ".join(f"{n * self.geo.fl:g}" for n in sorted(set(self.cat.board.strips)))
+                               + f" × {self.geo.fw:g} mm",
                                note=f"{strips}: the exact size of the rows they hide; which rows: on each strip"))
         pages.append(ExtraPage("Standees", paper.width, paper.height, partial(self._standees_page, paper),
-                               count=str(self.cat.players.max + 3), size="24 × 34 mm standing",
+                               count=str(self.cat.players.max + 3), size="24 × 34 mm",
                                note="5 score pawns (colour and letter), the obelisk, the flood marker and the "
                                     "first-player pillar: cut, fold at the middle, glue the halves, fold the feet"))
         return pages
@@ -163,7 +164,7 @@ class Art(CardArt):
         ink = self.inks(INK)
         self._card_frame(c, w, h, "#f4ead0" if deck == "desert card" else "#e4f0f7")
         d.text(c, w / 2, h - 7, deck.upper(), 6, ink, bold=True)
-        cx, cy = w / 2, h / 2 + 6
+        cx, cy = w / 2, h / 2 + 10
         if e.kind == "rot":
             for k in range(e.palms):
                 palm(c, self.inks, w / 2 - (e.palms - 1) * 5 + k * 10 - 2, cy - 4, 12)
@@ -175,11 +176,11 @@ class Art(CardArt):
         else:
             self._hippo(c, cx, cy, 14)
             title, lines = "HIPPO", ["no effect", "(variant: an auction)"]
-        d.text(c, w / 2, h / 2 - 10, title, 11, ink, bold=True)
+        d.text(c, w / 2, h / 2 - 5, title, 11, ink, bold=True)
         for i, line in enumerate(lines):
-            d.text(c, w / 2, h / 2 - 15 - 3.3 * i, line, 5.5, ink)
+            d.text(c, w / 2, h / 2 - 10 - 3.1 * i, line, 5.5, ink)
         if e.arrow:
-            self._arrow(c, w / 2, 9.5, 4.2)
+            self._arrow(c, w / 2, 10.2, 3.3)
             d.text(c, w / 2, 3.8, "ARROW: the marker moves on", 5.2, ink, bold=True)
 
     def _face_wevent(self, c, code: str, w: float, h: float) -> None:
@@ -256,7 +257,7 @@ class Art(CardArt):
         label_ink = ink if not ripe or col.id in ("white", "yellow") else self.inks("#ffffff")
         d.text(c, cx, cy - (7.3 if ripe else 6.2), crop.name, 3.6 if len(crop.name) > 5 else 4.2, label_ink, bold=True)
         d.text(c, cx - 5.9, cy + 3.2, col.letter, 6.5, label_ink, bold=True)
-        d.text(c, cx + 5.9, cy + 3.2, "R" if ripe else "S", 4.4, label_ink)
+        d.text(c, cx + 5.9, cy + 3.2, col.letter, 6.5, label_ink, bold=True)
         triangle(c, ink, cx, cy + r - 1.1, 0.9, up=False)  # the notch: a 45° turn moves it off the top
 
     def _face_seed(self, c, arg: str, w: float, h: float) -> None:
