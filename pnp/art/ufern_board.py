@@ -46,7 +46,7 @@ class BoardGeometry:
 
     def __init__(self, cat):
         self.cat = cat
-        card = load_paper().card_sizes[cat.card_size]
+        card = load_paper().card_sizes[cat.card_size or "mini"]
         #: a field: the card's length along the row, its width across it
         self.fl, self.fw = card.height, card.width
         self.card_w, self.card_h = card.width, card.height

@@ -46,7 +46,7 @@ class Art(CardArt):
         super().__init__(catalogue, inks, card, bleed)
         self.geo = BoardGeometry(catalogue)
         papers = load_paper().card_sizes
-        self.cards_size = papers[catalogue.card_size]
+        self.cards_size = papers[catalogue.card_size or "mini"]
         self.summary_size = papers["poker"]
         t = catalogue.plants.token
         self.token_size = Size(name="plant token", width=t, height=t)
