@@ -49,6 +49,32 @@ class _PathRecorder:
     def close(self):
         self.ops.append(("closePath", ()))
 
+    def arcTo(self, x1, y1, x2, y2, start=0, extent=90):
+        """An elliptic arc in the box (x1, y1)-(x2, y2) from ``start`` degrees over ``extent``, joined by
+        a line from the current point (as pdfgen's ``arcTo``), as cubic curves of at most 90° each."""
+        self._arc(x1, y1, x2, y2, start, extent, join=True)
+
+    def arc(self, x1, y1, x2, y2, start=0, extent=90):
+        """The same arc starting a new subpath (as pdfgen's ``arc``)."""
+        self._arc(x1, y1, x2, y2, start, extent, join=False)
+
+    def _arc(self, x1, y1, x2, y2, start, extent, join):
+        import math
+
+        cx, cy, rx, ry = (x1 + x2) / 2, (y1 + y2) / 2, abs(x2 - x1) / 2, abs(y2 - y1) / 2
+        pieces = max(1, math.ceil(abs(extent) / 90))
+        step = math.radians(extent / pieces)
+        a = math.radians(start)
+        point = (cx + rx * math.cos(a), cy + ry * math.sin(a))
+        (self.lineTo if join and self.ops else self.moveTo)(*point)
+        k = 4 / 3 * math.tan(step / 4)
+        for _ in range(pieces):
+            b = a + step
+            self.curveTo(cx + rx * (math.cos(a) - k * math.sin(a)), cy + ry * (math.sin(a) + k * math.cos(a)),
+                         cx + rx * (math.cos(b) + k * math.sin(b)), cy + ry * (math.sin(b) - k * math.cos(b)),
+                         cx + rx * math.cos(b), cy + ry * math.sin(b))
+            a = b
+
     def rect(self, x, y, w, h):
         self.moveTo(x, y)
         self.lineTo(x + w, y)
@@ -169,6 +195,11 @@ class ShapesCanvas:
         from reportlab.graphics.shapes import Rect
 
         self._style(Rect(x, y, w, h, rx=radius, ry=radius), stroke, fill)
+
+    def ellipse(self, x1, y1, x2, y2, stroke=1, fill=0):
+        from reportlab.graphics.shapes import Ellipse
+
+        self._style(Ellipse((x1 + x2) / 2, (y1 + y2) / 2, abs(x2 - x1) / 2, abs(y2 - y1) / 2), stroke, fill)
 
     def circle(self, x, y, r, stroke=1, fill=0):
         from reportlab.graphics.shapes import Circle

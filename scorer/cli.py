@@ -193,7 +193,7 @@ def check(
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
         move = first.error.move
-        square = getattr(move, "square", None)
+        square = getattr(move, "square", getattr(move, "field", None))
         _write_picture(show, mod.picture(fresh, square, f"{first.step.where}: {first.error.reason}"))
         typer.echo(f"picture of the illegal move: {show}", err=True)
     if as_json:
@@ -280,7 +280,7 @@ def show(
     mod = record_module(rec.game)
     if not hasattr(mod, "picture"):
         fail(f"{record}: {mod.TITLE} is a card game; nile show pictures a board game's record")
-    caption = "" if turn is None else f"the board after turn {turn} of the record"
+    caption = "" if turn is None else f"the board after {getattr(mod, 'TURN_WORD', 'turn')} {turn} of the record"
     if not result.legal:
         v = result.violations[0]
         caption = f"the record breaks a rule at {v.step.where}: {v.error.reason} (shown: the board before it)"

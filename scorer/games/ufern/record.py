@@ -413,3 +413,14 @@ def steps_until(steps: list[Step], rnd: int) -> list[Step]:
         if step.context.startswith(f"round {rnd + 1},") or step.context == f"round {rnd + 1}":
             return steps[:i]
     return steps
+
+
+#: what ``nile show --turn N`` counts in this game
+TURN_WORD = "round"
+
+
+def picture(state: Ufern, marked: Any = None, caption: str = ""):
+    """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.ufern.picture`)."""
+    from scorer.games.ufern.picture import board_picture
+
+    return board_picture(state, marked, caption)

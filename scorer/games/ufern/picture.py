@@ -1,0 +1,127 @@
+"""A picture of a game of *An den Ufern des Nils* in progress, drawn with the print's own art (``nile show``,
+``nile check --show``).
+
+The printed board with every water card on its field (its inner end towards the river), the desert
+cards, the plants on the fields and in the market (a spoiled plant seed side up, a rotten one turned
+45°), the plants in the boat, the pawns and the obelisk on the track, the flood marker on its circle;
+the position and the pawns above; for ``check --show`` the field of the illegal move crossed out and the
+reason written above.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+from scorer.games.ufern.engine import Ufern
+
+HEADER = 26.0  # mm above the board for the title, the pawns and the caption
+
+
+def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[float, float, Callable[[Any], None]]:
+    """``(width_mm, height_mm, draw)``: ``draw(canvas)`` pictures ``state`` on a canvas scaled to mm.
+    ``marked`` is a field name (``"W4.2"``) to cross out; ``caption`` a line of words above the board."""
+    from pnp.art import draw as d
+    from pnp.art.ufern_board import INK, triangle
+    from pnp.art.ufern_des_nils import Art
+    from pnp.paper import Inks
+
+    cat = state.board.catalogue
+    art = Art(cat, Inks(False), art_card(cat), 0.0)
+    geo = art.geo
+    tok = cat.plants.token
+
+    def token(c, x: float, y: float, owner: int, crop: str, ripe: bool, turn: float = 0.0) -> None:
+        c.saveState()
+        c.translate(x + tok / 2, y + tok / 2)
+        c.rotate(turn)
+        c.translate(-tok / 2, -tok / 2)
+        art._token(c, f"{state.colours[owner].id}.{crop}", tok, ripe)
+        c.restoreState()
+
+    def draw(c) -> None:
+        ink = art.inks(INK)
+        art.draw_board(c)
+        for row in state.board.covered:  # the cover strips of this player count, on their rows
+            fields = [geo.field_box(f"{row}.{i}") for i in (1, int(row[1:]))]
+            x0, x1 = min(b[0] for b in fields), max(b[0] + b[2] for b in fields)
+            d.fill_rect(c, x0, fields[0][1], x1 - x0, geo.fw, art.inks("#ecd9a6"))
+            d.text(c, (x0 + x1) / 2, fields[0][1] + geo.fw / 2 - 2, f"covered with {state.n} players", 10, ink, bold=True)
+        for row, laid in state.banks.water.items():
+            for i, card in enumerate(laid):
+                x, y, w, h = geo.field_box(state.board.rows[row][i])
+                c.saveState()
+                if row.startswith("W"):
+                    c.translate(x + w, y)
+                    c.rotate(90)
+                else:
+                    c.translate(x, y + h)
+                    c.rotate(-90)
+                art._face_water(c, card.inner[0] + card.outer[0], h, w)
+                c.restoreState()
+        for row, cards in state.banks.desert.items():
+            fields = state.board.rows[row]
+            for k in range(len(cards)):
+                x, y, w, h = geo.field_box(fields[len(fields) - 1 - k])
+                c.saveState()
+                c.translate(x, y + h)
+                c.rotate(-90)
+                art._face_dune(c, "", h, w)
+                c.restoreState()
+        for field, plants in state.banks.plants.items():
+            x, y, w, h = geo.field_box(field)
+            for k, g in enumerate(plants):
+                token(c, x + 6 + k * (tok + 6), y + 4, g.owner, g.crop, g.ripe)
+        for row, sold in state.market.items():
+            for s, p in enumerate(sold, start=1):
+                x, y, w, h = geo.market_box(row, s)
+                token(c, x + (w - tok) / 2, y + (h - tok) / 2, p.owner, p.crop, p.state == "ripe",
+                      45.0 if p.state == "rotten" else 0.0)
+        bx, by, bw, bh = geo.spots()["boat"]
+        aboard = [key for key, n in sorted(state.boat.items()) for _ in range(n)]
+        for i, (owner, crop) in enumerate(aboard[:12]):
+            token(c, bx + 8 + (i % 6) * (tok + 1), by + bh * 0.45 + 2 - (i // 6) * (tok + 1), owner, crop, False)
+        if len(aboard) > 12:
+            d.text(c, bx + bw / 2, by + 2, f"and {len(aboard) - 12} more in the boat", 7, art.inks(INK))
+        boxes = geo.track_boxes()
+        for seat, pawn in enumerate(state.pawns):
+            x, y, w, h = boxes[pawn - 1]
+            here = [s for s in range(state.n) if state.pawns[s] == pawn]
+            k = here.index(seat)
+            cx, cy = x + w / 2, y + h + 3 + 4.2 * k
+            c.setFillColor(art.inks(state.colours[seat].colour))
+            c.setStrokeColor(ink)
+            c.setLineWidth(0.3)
+            c.circle(cx, cy, 2.0, stroke=1, fill=1)
+            d.text(c, cx, cy - 1.0, state.colours[seat].letter, 5, ink, bold=True)
+        x, y, w, h = boxes[state.obelisk - 1]
+        triangle(c, ink, x + w / 2, y - 1.5, 2.5, up=True)
+        fx, fy, fw, fh = geo.spots()["flood circle"]
+        n = len(cat.board.flood_circle)
+        a = math.radians(90 - (state.marker + 0.5) * 360 / n)
+        c.setFillColor(art.inks("#e0463a"))
+        c.circle(fx + fw / 2 + 0.3 * fw / 2 * math.cos(a), fy + fh / 2 + 0.3 * fh / 2 * math.sin(a), 3, stroke=1, fill=1)
+        if marked is not None and marked in state.board.row_of:
+            x, y, w, h = geo.field_box(marked)
+            c.setStrokeColor(art.inks("#e0463a"))
+            c.setLineWidth(1.4)
+            c.rect(x + 1, y + 1, w - 2, h - 2, stroke=1, fill=0)
+            c.line(x + 4, y + 4, x + w - 4, y + h - 4)
+            c.line(x + 4, y + h - 4, x + w - 4, y + 4)
+        top = geo.height + HEADER
+        d.text(c, 10, top - 8, f"{cat.title} — {state.position()}", 11, ink, bold=True, align="left")
+        pawns = "   ".join(f"{name} ({state.colours[s].letter}, {state.colour_name(s)}): pawn {state.pawns[s]}, "
+                           f"{state.lost[s]} lost" for s, name in enumerate(state.players))
+        d.text(c, 10, top - 14, f"{pawns}   obelisk: {state.obelisk}   marker: {cat.board.flood_circle[state.marker]}",
+               8.5, ink, align="left")
+        if caption:
+            alarm = marked is not None or "breaks a rule" in caption
+            d.paragraph(c, 10, top - 19.5, caption, geo.width - 20, 8, art.inks("#b3261e" if alarm else INK))
+    return geo.width, geo.height + HEADER, draw
+
+
+def art_card(cat: Any) -> Any:
+    """The water card's size (the pack's component size)."""
+    from pnp.catalogue import load_paper
+
+    return load_paper().card_sizes[cat.card_size or "mini"]
