@@ -359,6 +359,7 @@ class _Pack:
             layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
             bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
             thing="card" if self.cat.card_size else "tile", board_pages=self._board_words(),
+            board_check=self.art.board_check,
             variants=self.cat.variants,
             reconstructed=self.art_reconstructed())
         out: list = []

@@ -74,6 +74,8 @@ class CardArt:
     score_pad_note = ""
     #: the split board's page plan (:class:`pnp.boards.BoardPlan`) once :meth:`extra_pages` made one
     board_plan: Any = None
+    #: the contents page's sentence on checking the board's scale (a game with a board)
+    board_check = ""
     #: what each back says under the game's name in the ink saver (back key argument -> words)
     back_labels: dict[str, str] = {}
 

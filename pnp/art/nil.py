@@ -78,6 +78,7 @@ class Art(CardArt):
 
     score_pad_note = "plus, minus and total per player, a row per turn; the racks' tiles at the end go in the minus column"
     back_labels = {"tile": ""}
+    board_check = "Every square of the board measures the same as a tile."
 
     def __init__(self, catalogue: NilCatalogue, inks, card: Size, bleed: float):
         super().__init__(catalogue, inks, card, bleed)

@@ -41,6 +41,7 @@ class Art(CardArt):
 
     score_pad_note = "a round log: first player, flood or ebb, each player's points and pawn, the obelisk"
     back_labels = {"summary": "turn summary"}
+    board_check = "Every field of the board measures the same as a water card; every market space holds a plant token."
 
     def __init__(self, catalogue: UfernCatalogue, inks, card: Size, bleed: float):
         super().__init__(catalogue, inks, card, bleed)
@@ -87,10 +88,9 @@ class Art(CardArt):
                                              "track 1-30,")
         paper = opts.paper_size()
         land = (max(paper.width, paper.height), min(paper.width, paper.height))
-        strips = ", ".join(f"{n} fields" for n in self.cat.board.strips)
+        strips = ", ".join(f"{n} fields ({n * self.geo.fl:g} mm)" for n in self.cat.board.strips)
         pages.append(ExtraPage("Cover strips", *land, partial(self._strips_page, land), count=str(len(self.cat.board.strips)),
-                               size=" / ".join(f"{n * self.geo.fl:g}" for n in sorted(set(self.cat.board.strips)))
-                               + f" × {self.geo.fw:g} mm",
+                               size=f"{self.geo.fw:g} mm wide",
                                note=f"{strips}: the exact size of the rows they hide; which rows: on each strip"))
         pages.append(ExtraPage("Standees", paper.width, paper.height, partial(self._standees_page, paper),
                                count=str(self.cat.players.max + 3), size="24 × 34 mm",
@@ -108,14 +108,17 @@ class Art(CardArt):
                 "<b>Decision:</b> the French rules say a rot turns a ripe plant to its seed side (spoiled) and a "
                 "spoiled plant a 45° turn further (rotten); the tokens' notch shows that turn."]
 
-    def draw_board(self, c) -> None:
-        """The whole board (mm, from its lower-left corner)."""
+    def _cover_notes(self) -> dict[str, str]:
+        """Row id -> the player counts whose cover strip hides it, in words (``"2-3 players"``)."""
         covers: dict[str, list[int]] = {}
         for n, rows in sorted(self.cat.board.cover.items()):
             for r in rows:
                 covers.setdefault(r, []).append(n)
-        note = {r: (f"{ns[0]} players" if len(ns) == 1 else f"{ns[0]}-{ns[-1]} players") for r, ns in covers.items()}
-        self.geo.draw(c, self.inks, note)
+        return {r: (f"{ns[0]} players" if len(ns) == 1 else f"{ns[0]}-{ns[-1]} players") for r, ns in covers.items()}
+
+    def draw_board(self, c) -> None:
+        """The whole board (mm, from its lower-left corner)."""
+        self.geo.draw(c, self.inks, self._cover_notes())
 
     # --- water and desert cards -----------------------------------------------------------------------
     def _card_frame(self, c, w: float, h: float, fill: str) -> None:
@@ -126,7 +129,6 @@ class Art(CardArt):
 
     def _face_water(self, c, code: str, w: float, h: float) -> None:
         """A water card's front: water in the middle, one end at the top and one at the bottom."""
-        ink = self.inks(INK)
         self._card_frame(c, w, h, "#d6ebf8")
         d.fill_rect(c, 3, 19, w - 6, h - 38, self.inks(WATER), radius=2)
         d.text(c, w / 2, h / 2 + 1, "WATER", 9, self.inks("#ffffff"), bold=True)
@@ -168,7 +170,7 @@ class Art(CardArt):
         if e.kind == "rot":
             for k in range(e.palms):
                 palm(c, self.inks, w / 2 - (e.palms - 1) * 5 + k * 10 - 2, cy - 4, 12)
-            title, lines = f"ROT {e.palms}", [f"2 plants rot in one of", f"the {e.palms} rightmost market",
+            title, lines = f"ROT {e.palms}", ["2 plants rot in one of", f"the {e.palms} rightmost market",
                                               "rows (first player)"]
         elif e.kind == "desert":
             self._dune(c, cx, cy - 2, 26)
@@ -322,7 +324,7 @@ class Art(CardArt):
                 "4 The boat's plants leave the game: the obelisk goes back 1 per colour. Full market rows score "
                 "6, 4/2 or 3/2/1; -1 per rotten plant. The game ends when a pawn meets the obelisk.")
         size = self._largest_size(lambda cv, pt: d.fitted_paragraph(cv, m, h - m - 9, m, text, w - 2 * m, pt, ink),
-                                  w, h, 7.0)
+                                  w, h, 10.0)
         d.fitted_paragraph(c, m, h - m - 9, m, text, w - 2 * m, size, ink)
 
     def _face_back(self, c, arg: str, w: float, h: float) -> None:
@@ -337,10 +339,10 @@ class Art(CardArt):
     def _strips_page(self, land: tuple[float, float], c, form) -> None:
         pw, ph = land
         g, ink = self.geo, self.inks(INK)
+        notes = self._cover_notes()
         hides: dict[int, list[str]] = {}
-        for n, rows in sorted(self.cat.board.cover.items()):
-            for r in rows:
-                hides.setdefault(int(r[1:]), []).append(f"{r} with {n} players")
+        for row, words in notes.items():
+            hides.setdefault(int(row[1:]), []).append(f"{row} with {words}")
         y = ph - 16
         d.text(c, pw / 2, ph - 10, "Cover strips: cut on the outline; each is exactly the size of the row it hides",
                9, ink, bold=True)
@@ -356,9 +358,9 @@ class Art(CardArt):
             c.setStrokeColor(ink)
             c.setLineWidth(0.3)
             c.rect(x, y, w, h, stroke=1, fill=0)
-            rows = [r for r in hides.get(n, [])]
             d.text(c, x + w / 2, y + h / 2 + 2, f"COVER — a row of {n} fields", 10, ink, bold=True)
-            d.text(c, x + w / 2, y + h / 2 - 4, "; ".join(rows) or "spare", 7, ink)
+            d.text(c, x + w / 2, y + h / 2 - 4, "covers " + " · ".join(sorted(hides.get(n, []))) if n in hides
+                   else "spare", 7.5, ink)
 
     def _standees_page(self, paper: Size, c, form) -> None:
         ink = self.inks(INK)
