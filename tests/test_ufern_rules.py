@@ -6,7 +6,7 @@ Rules: ``shared/rules/ufern-des-nils.fr.txt``; decisions U1-U28 of ``shared/game
 import pytest
 
 from pnp.ufern_catalogue import Event, parse_front
-from scorer.engine import AmbiguousMove, InvalidMove, replay
+from scorer.engine import AmbiguousMove, InvalidMove
 from scorer.games.ufern import steps as S
 from scorer.games.ufern.actions import R_BUY_JOKER, R_HARVEST, R_ONCE, R_POINTS, R_SOW
 from scorer.games.ufern.board import ufern_board
@@ -36,12 +36,9 @@ def reason(state, move):
     return err.reason if err else ""
 
 
-def tops(*cards_a_b):
-    """Stacks for seat 0 from top cards (A, B); other seats get single-single cards."""
-    return cards_a_b
-
-
 def stacked(n, a, b, rest_front="ss"):
+    """Water stacks: seat 0's tops are ``a`` (stack A) and ``b`` (stack B), every other card shows
+    ``rest_front``."""
     k = ufern_board(n).catalogue.setup.water_deal[n]
     rest = [card(rest_front)]
     return [([*rest * ((k + 1) // 2 - 1), a], [*rest * (k // 2 - 1), b])] + \
@@ -61,7 +58,7 @@ def test_cover_strips_hide_rows_by_player_count():
 
 def test_set_up_desert_cards_go_on_last_fields_of_different_rows():
     from scorer.games.ufern.engine import Ufern
-    from scorer.games.ufern.moves import Deal, FirstPlayer
+    from scorer.games.ufern.moves import FirstPlayer
     import random
     s = Ufern(["Anna", "Ben", "Cleo"])
     s.apply(FirstPlayer(0))
