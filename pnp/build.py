@@ -52,7 +52,7 @@ def pdf_name(game: str, opts: PrintOptions) -> str:
     'nile-letter-mini-bleed3-back0.5_-1-gutter-fold-ink-saver.pdf'
     """
     cat = load_catalogue(game)
-    suffix = geometry_suffix(opts, cat.card_size, has_cards=cat.card_size is not None)
+    suffix = geometry_suffix(opts, cat.card_size, has_cards=cat.card_size is not None and not cat.card_size_fixed)
     board = "-board-single" if opts.board == "single" and getattr(cat, "board", None) is not None else ""
     return f"{game}-{opts.paper}{suffix}{board}.pdf"
 
@@ -84,7 +84,7 @@ def component_size(cat: Catalogue, opts: PrintOptions) -> Size:
     """The size (mm) of a game's own component: its card size (or the chosen ``--card-size``), or for
     a game without cards, its square tile."""
     if cat.card_size is not None:
-        return opts.card(cat.card_size)
+        return load_paper().card_sizes[cat.card_size] if cat.card_size_fixed else opts.card(cat.card_size)
     side = cat.tile.size  # type: ignore[attr-defined]  # a game without cards has tiles
     return Size(name=f"{cat.title} tile", width=side, height=side)
 

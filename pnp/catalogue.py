@@ -105,6 +105,8 @@ class Catalogue(_Model):
     rules_text: str
     sources: list[str]
     card_size: str | None = None
+    #: the cards must be the size of the board's fields, so ``--card-size`` does not apply
+    card_size_fixed: bool = False
     decks: list[Deck] = []
     decisions: list[Decision] = []
     variants: list[Variant] = []

@@ -116,3 +116,11 @@ def test_a_field_on_the_board_is_a_water_card():
         x, y, w, h = geo.field_box(f)
         assert (w, h) == (CARD.height, CARD.width)
     assert geo.market_box("M1", 1)[2] == CAT.plants.market_space >= CAT.plants.token
+
+
+def test_the_card_size_option_does_not_resize_cards_that_lie_on_fields():
+    from pnp.build import component_size, pdf_name
+
+    opts = PrintOptions(card_size="poker")
+    assert pdf_name("ufern-des-nils", opts) == "ufern-des-nils-a4.pdf"
+    assert (component_size(CAT, opts).width, component_size(CAT, opts).height) == (CARD.width, CARD.height)
