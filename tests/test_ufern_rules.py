@@ -375,6 +375,22 @@ def test_the_game_ends_when_a_pawn_meets_the_obelisk():
     assert s.is_over and s.ranking().winners == ["Ben"]
 
 
+def test_the_game_ends_when_a_pawn_crosses_the_obelisk():
+    s = at_actions(table(3))
+    s.pawns[2], s.obelisk = 18, 21
+    sell(s, "M1", (2, "flax"), (2, "wheat"), (2, "grape"))     # Cleo alone: 6 points, from 18 to 24
+    finish_round(s)
+    assert s.pawns[2] == 24 and s.obelisk == 21 and s.is_over and s.ranking().winners == ["Cleo"]
+
+
+def test_the_game_goes_on_while_every_pawn_is_below_the_obelisk():
+    s = at_actions(table(3))
+    s.pawns[2], s.obelisk = 14, 21
+    sell(s, "M1", (2, "flax"), (2, "wheat"), (2, "grape"))
+    finish_round(s)
+    assert s.pawns[2] == 20 and not s.is_over and s.round == 2
+
+
 def test_ties_go_to_the_fewest_plants_lost_then_shared():
     from scorer.games.ufern.engine import Ufern
     s = Ufern(["Anna", "Ben", "Cleo"])
