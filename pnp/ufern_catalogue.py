@@ -235,12 +235,28 @@ class UfernRules(_Model):
     rotten_penalty: int = Field(ge=0)
 
 
-class WaterCard(_Model):
-    """A water card (``count`` copies): its front (two ends) and the event on its back."""
+class EventCard(_Model):
+    """A card with an event on its back (``count`` copies), e.g. ``back: rot 2 + arrow``."""
 
-    front: str
     back: str
     count: int = Field(default=1, ge=1)
+
+    @field_validator("back")
+    @classmethod
+    def _back(cls, v: str) -> str:
+        Event.parse(v)
+        return v
+
+    @property
+    def event(self) -> Event:
+        """The event on the back."""
+        return Event.parse(self.back)
+
+
+class WaterCard(EventCard):
+    """A water card: its front (two ends) and the event on its back."""
+
+    front: str
 
     @field_validator("front")
     @classmethod
@@ -248,39 +264,14 @@ class WaterCard(_Model):
         parse_front(v)
         return v
 
-    @field_validator("back")
-    @classmethod
-    def _back(cls, v: str) -> str:
-        Event.parse(v)
-        return v
-
     @property
     def ends(self) -> Front:
         """The two ends, sorted (see :func:`parse_front`)."""
         return parse_front(self.front)
 
-    @property
-    def event(self) -> Event:
-        """The event on the back."""
-        return Event.parse(self.back)
 
-
-class DesertCard(_Model):
-    """A desert card (``count`` copies): the dune in front, the event on its back."""
-
-    back: str
-    count: int = Field(default=1, ge=1)
-
-    @field_validator("back")
-    @classmethod
-    def _back(cls, v: str) -> str:
-        Event.parse(v)
-        return v
-
-    @property
-    def event(self) -> Event:
-        """The event on the back."""
-        return Event.parse(self.back)
+class DesertCard(EventCard):
+    """A desert card: the dune in front, the event on its back."""
 
 
 class WaterDeck(_Model):
@@ -338,7 +329,7 @@ class UfernCatalogue(Catalogue):
             raise ValueError("one plant colour per player")
         if self.setup.desert_on_board + self.setup.jokers * self.players.max > self.desert_total:
             raise ValueError("not enough desert cards for the set-up")
-        cards: list[WaterCard | DesertCard] = [*self.water_cards.cards, *self.desert_cards.cards]
+        cards: list[EventCard] = [*self.water_cards.cards, *self.desert_cards.cards]
         for c in cards:
             if c.event.kind == "rot" and c.event.palms > len(self.board.market):
                 raise ValueError(f"{c.back}: rot reaches at most {len(self.board.market)} market rows")

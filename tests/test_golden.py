@@ -23,8 +23,8 @@ CASES = [("land-unter", "land-unter-4p-seed-2026", 4, 2026, []),
          ("nile", "nile-2p-short-seed-9", 2, 9, ["two-player-short"]),
          ("nil", "nil-4p-seed-2026", 4, 2026, []),
          ("nil", "nil-2p-seed-12", 2, 12, []),
-         ("ufern-des-nils", "ufern-4p-seed-2026", 4, 2026, []),
-         ("ufern-des-nils", "ufern-3p-variants-seed-5", 3, 5,
+         ("ufern-des-nils", "ufern-des-nils-4p-seed-2026", 4, 2026, []),
+         ("ufern-des-nils", "ufern-des-nils-3p-variants-seed-5", 3, 5,
           ["hippo-auction", "first-player-bid", "buy-other-seed", "joker-restores"])]
 ENGINES = {"land-unter": (land_unter, "LandUnter"), "nile": (nile_engine, "Nile"), "nil": (nil_engine, "Nil"),
            "ufern-des-nils": (ufern_engine, "Ufern")}
