@@ -39,11 +39,12 @@ from pnp.ufern_catalogue import Event, Front
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, Standing,
                            check_seating, count, join_names, random_playout)
 from scorer.games.ufern.actions import SIM_WEIGHTS, ActionRules
-from scorer.games.ufern.banks import Banks
+from scorer.games.ufern.banks import Banks, Growing
 from scorer.games.ufern.board import ufern_board
 from scorer.games.ufern.market import Sold, rot_options, score_row
-from scorer.games.ufern.moves import (Bid, Card, Deal, Ebb, EbbEnd, FirstPlayer, Flood, FloodEnd, Plant, Reveal,
-                                      Rot, SetDesert, Tally, ToBoat)
+from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
+                                      FloodEnd, Grow, Harvest, Joker, Plant, Restore, Reveal, Rot, SetDesert, Sow,
+                                      Tally, ToBoat)
 
 from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
                                       HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_CARDS, R_DEAL, R_END, R_FIELD,
@@ -71,7 +72,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
         self.board = board = ufern_board(n)
         self.rules = board.catalogue.rules
         self.setup = board.catalogue.setup
-        self.colours = [c for c in board.catalogue.plants.colours][:n]
+        self.colours = list(board.catalogue.plants.colours)[:n]
         self.banks = Banks(board)
         self.market: dict[str, list[Sold]] = {m: [] for m in board.market}
         self.supply = [Counter(board.crop_count) for _ in range(n)]
@@ -96,6 +97,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
         self.at = 0
         self.seat = 0
         self.bids: dict[int, tuple[str, ...]] = {}
+        self.hippo_winner: Optional[int] = None
         self.ripe_next = True
         # phase 1
         self.mode = FLOOD
@@ -292,8 +294,6 @@ class Ufern(WaterPhase, ActionRules, GameState):
 
     def _expected(self) -> tuple[type, ...] | None:
         """The kinds of move the current step takes."""
-        from scorer.games.ufern.moves import BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Restore, Sow
-
         if self.step in ACTION_STEPS:
             return (Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore, Done)
         return {START: (FirstPlayer,), DEAL: (Deal,), REVEAL: (Reveal,), FIRST_BID: (Bid,), HIPPO_BID: (Bid,),
@@ -377,7 +377,6 @@ class Ufern(WaterPhase, ActionRules, GameState):
         if allowed is None or not isinstance(move, allowed):
             return  # --keep-going: a move that cannot come now is skipped
         if self.step in ACTION_STEPS:
-            from scorer.games.ufern.moves import Done
             if isinstance(move, Done):
                 return self._end_turn()
             return self._do_action(move)
@@ -449,7 +448,6 @@ class Ufern(WaterPhase, ActionRules, GameState):
     def _do_plant(self, move: Plant) -> None:
         if self.supply[self.seat][move.crop] > 0:
             self.supply[self.seat][move.crop] -= 1
-            from scorer.games.ufern.banks import Growing
             self.banks.plants[move.field].append(Growing(self.seat, move.crop, move.ripe))
         self.ripe_next = not self.ripe_next
         if not self.ripe_next:

@@ -31,8 +31,10 @@ from typing import Any, Optional
 
 from pnp.ufern_catalogue import Event, Front, parse_front
 from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
+from scorer.games.ufern.market import rot_options
 from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest, Joker, Plant,
                                       Restore, Reveal, Rot, Sow)
+from scorer.games.ufern.steps import EBB, ROT, WATER
 
 FIELD = r"[A-Za-z]\d\.\d"
 
@@ -151,9 +153,6 @@ class RotNotation(Notation):
 
     def resolve(self, state: Any) -> Any:
         """The :class:`Rot` meant, or a no-op checkpoint when the state asks for no rot choice."""
-        from scorer.games.ufern.steps import ROT
-        from scorer.games.ufern.market import rot_options
-
         if state.step != ROT:
             return NothingAsked(f"rot {self.row}")
         if self.spaces is not None:
@@ -172,8 +171,6 @@ class StopNotation(Notation):
 
     def resolve(self, state: Any) -> Any:
         """:class:`FloodEnd` or :class:`EbbEnd` for the phase the state is in."""
-        from scorer.games.ufern.steps import EBB, WATER
-
         if state.step == WATER and state.mode == EBB:
             if any(self.tops):
                 raise InvalidMove("an ebb stops without cards: write 'stop' alone")
@@ -190,8 +187,6 @@ class EndOfList(Notation):
 
     def resolve(self, state: Any) -> Any:
         """:class:`FloodEnd`, :class:`EbbEnd`, or a no-op checkpoint."""
-        from scorer.games.ufern.steps import WATER
-
         if state.step == WATER and state.mode == self.mode:
             return EbbEnd() if self.mode == "ebb" else FloodEnd()
         return NothingAsked("")
