@@ -162,6 +162,21 @@ def check_seating(title: str, low: int, high: int, players: Sequence[str]) -> No
         raise SetupError("every player needs a different name")
 
 
+def check_variants(title: str, offered: Sequence[str], chosen: Sequence[str]) -> None:
+    """Refuse a variant the game does not offer: raises :class:`SetupError` naming it and the ones it has.
+
+    >>> check_variants("NIL", [], ["x"])
+    Traceback (most recent call last):
+    ...
+    scorer.engine.SetupError: NIL has no variants (not x)
+    """
+    if not offered and chosen:
+        raise SetupError(f"{title} has no variants (not {', '.join(chosen)})")
+    unknown = [v for v in chosen if v not in offered]
+    if unknown:
+        raise SetupError(f"{title} has no variant {unknown[0]!r} (it has: {', '.join(offered)})")
+
+
 class GameState(ABC):
     """The state of one game in progress. Subclasses implement one game's rules.
 

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
-from scorer.engine import GameState, Step
+from scorer.engine import GameState, SetupError, Step
 
 
 class Strict(BaseModel):
@@ -94,3 +94,22 @@ def validate(doc: YamlDocument, model: type[BaseModel]) -> Any:
         return model.model_validate(doc.data)
     except ValidationError as exc:
         raise as_record_error(pydantic_errors(doc, exc)[0]) from None
+
+
+def start_state(doc: YamlDocument, make: Any, rec: RecordHeader) -> Any:
+    """``make(rec.players, rec.variants)``: a game's fresh state for a record. Raises
+    :class:`~pnp.yamlfile.SourceError` at ``variants`` (an unknown variant or deck reduction) or at
+    ``players`` (a wrong count, repeated names) instead of :class:`~scorer.engine.SetupError`."""
+    try:
+        return make(rec.players, rec.variants)
+    except SetupError as exc:
+        bad = ("variants",) if "variant" in str(exc) or "reduction" in str(exc) else ("players",)
+        raise doc.error(bad, str(exc)) from None
+
+
+def player_seat(doc: YamlDocument, players: list[str], path: tuple, name: str) -> int:
+    """The seat of ``name`` among ``players``. Raises :class:`~pnp.yamlfile.SourceError` at ``path``
+    naming the players when it is not one of them."""
+    if name not in players:
+        raise doc.error(path, f"{name!r} is not one of the players ({', '.join(players)})")
+    return players.index(name)

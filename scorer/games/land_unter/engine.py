@@ -29,8 +29,8 @@ import random
 from typing import Sequence
 
 from pnp.catalogue import load_catalogue
-from scorer.engine import (check_seating, CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
-                           join_names, random_playout, rank_by_points)
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
+                           check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.land_unter.moves import Deal, Play, TrickResult, TurnUp
 from scorer.games.land_unter.tally import RoundTally, tally_problem
 
@@ -77,9 +77,7 @@ class LandUnter(GameState):
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
         check_seating("Land Unter", cat.players.min, cat.players.max, players)
-        unknown = [v for v in variants if v not in cat.variant_ids]
-        if unknown:
-            raise SetupError(f"Land Unter has no variant {unknown[0]!r} (it has: {', '.join(cat.variant_ids)})")
+        check_variants("Land Unter", cat.variant_ids, variants)
         weather = cat.deck("weather").cards
         #: half-lifebelts shown by each weather number (index 0 unused)
         self.halves = [0] * (len(weather) + 1)

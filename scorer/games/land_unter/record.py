@@ -22,15 +22,16 @@ Optional top-level ``date``, ``place`` and ``notes`` are kept but not refereed.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, count, join_names
+from scorer.engine import Checkpoint, IllegalMove, Step, count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
 from scorer.games.land_unter.tally import RoundTally
-from scorer.record import RecordedGame, RecordHeader, Strict, validate
+from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
 TITLE = "Land Unter"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
@@ -94,18 +95,9 @@ def read(doc: YamlDocument) -> RecordedGame:
     card or wrong player count; rule breaches are left to the replay (exit 1).
     """
     rec: LandUnterRecord = validate(doc, LandUnterRecord)
-    try:
-        state = LandUnter(rec.players, rec.variants)
-    except SetupError as exc:
-        bad = ("variants",) if "variant" in str(exc) else ("players",)
-        raise doc.error(bad, str(exc)) from None
-    seat = {name: i for i, name in enumerate(rec.players)}
+    state = start_state(doc, LandUnter, rec)
     n = len(rec.players)
-
-    def seat_of(path: tuple, name: str) -> int:
-        if name not in seat:
-            raise doc.error(path, f"{name!r} is not one of the players ({', '.join(rec.players)})")
-        return seat[name]
+    seat_of = partial(player_seat, doc, rec.players)
 
     if rec.tally is not None:
         return _read_tally(doc, rec, state, seat_of)

@@ -33,8 +33,8 @@ import random
 from collections import Counter
 from typing import Any, Sequence
 
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
-                           check_seating, count, join_names, random_playout, rank_by_points)
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking,
+                           check_seating, check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.river import River
@@ -71,8 +71,7 @@ class Nil(GameState):
         self.board: NilBoard = nil_board()
         cat = self.board.catalogue
         check_seating("NIL", cat.players.min, cat.players.max, players)
-        if variants:
-            raise SetupError(f"NIL has no variants (not {', '.join(variants)})")
+        check_variants("NIL", cat.variant_ids, variants)
         self.players = tuple(players)
         self.n = len(players)
         self.river = River(self.board)

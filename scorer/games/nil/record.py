@@ -25,16 +25,17 @@ A **tally-only** record gives the score pad's totals instead of turns::
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Union
 
 from pydantic import Field, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, SetupError, Step, count
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Step, count
 from scorer.games.nil.engine import R_SCORE, R_TURN, Nil, simulate
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.notation import DrawNotation, read_tile
-from scorer.record import RecordedGame, RecordHeader, Strict, validate
+from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
 TITLE = "NIL"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana"]
@@ -117,17 +118,9 @@ def read(doc: YamlDocument) -> RecordedGame:
     kind, unreadable notation or a wrong player count; rule breaches are left to the replay (exit 1).
     """
     rec: NilRecord = validate(doc, NilRecord)
-    try:
-        state = Nil(rec.players, rec.variants)
-    except SetupError as exc:
-        raise doc.error(("variants",) if "variant" in str(exc) else ("players",), str(exc)) from None
-    seat = {name: i for i, name in enumerate(rec.players)}
+    state = start_state(doc, Nil, rec)
     kinds = state.board.kinds
-
-    def seat_of(path: tuple, name: str) -> int:
-        if name not in seat:
-            raise doc.error(path, f"{name!r} is not one of the players ({', '.join(rec.players)})")
-        return seat[name]
+    seat_of = partial(player_seat, doc, rec.players)
 
     def kind_list(path: tuple, names: list[str], unseen: bool = False) -> tuple[Any, ...]:
         out: list[str | None] = []

@@ -33,11 +33,11 @@ from typing import Any, Union
 from pydantic import StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, SetupError, Step, count
+from scorer.engine import Checkpoint, IllegalMove, Step, count
 from scorer.games.nile.engine import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
                                Flood, Nile, Pass, Plant, Speculate, Tally, Trade, simulate)
 from scorer.games.nile.cards import card_set
-from scorer.record import RecordedGame, RecordHeader, Strict, validate
+from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
 TITLE = "NILE"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
@@ -208,9 +208,7 @@ class _Reader:
         return self.doc.error(path, message)
 
     def seat_of(self, path: tuple, name: str) -> int:
-        if name not in self.seat:
-            raise self.error(path, f"{name!r} is not one of the players ({', '.join(self.rec.players)})")
-        return self.seat[name]
+        return player_seat(self.doc, self.rec.players, path, name)
 
     def maybe_card(self, path: tuple, text: str) -> int | None:
         """The kind named by ``text``, or None for ``?`` (a card nobody saw)."""
@@ -369,11 +367,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     a wrong player count; rule breaches are left to the replay (exit 1).
     """
     rec: NileRecord = validate(doc, NileRecord)
-    try:
-        state = Nile(rec.players, rec.variants)
-    except SetupError as exc:
-        bad = ("variants",) if "variant" in str(exc) or "reduction" in str(exc) else ("players",)
-        raise doc.error(bad, str(exc)) from None
+    state = start_state(doc, Nile, rec)
     reader = _Reader(doc, rec, state)
     info = {"players": rec.players, "variants": rec.variants, "turns": len(rec.turns)}
     if rec.storage is not None and not rec.turns and rec.deal is None:

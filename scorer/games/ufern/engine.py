@@ -36,8 +36,8 @@ from typing import Any, Optional, Sequence
 
 from pnp.catalogue import load_catalogue
 from pnp.ufern_catalogue import Event, Front
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, SetupError, Standing,
-                           check_seating, count, join_names, random_playout)
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Standing,
+                           check_seating, check_variants, count, join_names, random_playout)
 from scorer.games.ufern.actions import SIM_WEIGHTS, ActionRules
 from scorer.games.ufern.banks import Banks, Growing
 from scorer.games.ufern.board import ufern_board
@@ -63,9 +63,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
         check_seating("An den Ufern des Nils", cat.players.min, cat.players.max, players)
-        unknown = [v for v in variants if v not in cat.variant_ids]
-        if unknown:
-            raise SetupError(f"unknown variant {', '.join(unknown)}; the variants are {', '.join(cat.variant_ids)}")
+        check_variants("An den Ufern des Nils", cat.variant_ids, variants)
         self.players = tuple(players)
         self.n = n = len(players)
         self.variants = frozenset(variants)

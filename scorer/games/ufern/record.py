@@ -36,18 +36,19 @@ A **tally-only** record gives the end of the game instead::
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Union
 
 from pydantic import Field, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, SetupError, Step, count
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, count
 from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern, simulate
 from scorer.games.ufern.steps import R_TURN
 from scorer.games.ufern.moves import Bid, BuySeed, Card, Deal, Done, Ebb, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
 from scorer.games.ufern.notation import EndOfList, NothingAsked, read_action, read_plant, read_water
-from scorer.record import RecordedGame, RecordHeader, Strict, validate
+from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
 TITLE = "An den Ufern des Nils"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
@@ -153,19 +154,12 @@ def read(doc: YamlDocument) -> RecordedGame:
     crop, unreadable notation or a wrong player count; rule breaches are left to the replay (exit 1).
     """
     rec: UfernRecord = validate(doc, UfernRecord)
-    try:
-        state = Ufern(rec.players, rec.variants)
-    except SetupError as exc:
-        raise doc.error(("variants",) if "variant" in str(exc) else ("players",), str(exc)) from None
+    state = start_state(doc, Ufern, rec)
     seats = {name: i for i, name in enumerate(rec.players)}
     n = len(rec.players)
     crops = state.board.crops
     steps: list[Step] = []
-
-    def seat_of(path: tuple, name: str) -> int:
-        if name not in seats:
-            raise doc.error(path, f"{name!r} is not one of the players ({', '.join(rec.players)})")
-        return seats[name]
+    seat_of = partial(player_seat, doc, rec.players)
 
     def add(path: tuple, moves: list[Any], ctx: str) -> None:
         steps.extend(Step(m, doc.where(path), ctx) for m in moves)
