@@ -10,7 +10,7 @@ Rules: ``[Actions]``, ``[Semer]``, ``[Faire pousser]``, ``[Récolter]``, ``[Ache
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.ufern.banks import Growing
@@ -58,17 +58,10 @@ class ActionRules:
     board: Any
     rules: Any
 
-    def _hippo_turn(self) -> bool:  # pragma: no cover - provided by the state
-        raise NotImplementedError
-
-    def _draw_desert(self) -> bool:  # pragma: no cover - provided by the state
-        raise NotImplementedError
-
-    def _field(self, name: str) -> str:  # pragma: no cover - provided by the state
-        raise NotImplementedError
-
-    def colour_name(self, seat: int) -> str:  # pragma: no cover - provided by the state
-        raise NotImplementedError
+    _hippo_turn: Callable[[], bool]
+    _draw_desert: Callable[[], bool]
+    _field: Callable[[str], str]
+    colour_name: Callable[[int], str]
 
     # -- costs and lookups --------------------------------------------------------------------------
 

@@ -47,7 +47,7 @@ from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern, simulate
 from scorer.games.ufern.steps import R_TURN
 from scorer.games.ufern.moves import Bid, BuySeed, Card, Deal, Done, Ebb, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
-from scorer.games.ufern.notation import EndOfList, NothingAsked, read_action, read_plant, read_water
+from scorer.games.ufern.notation import EndOfList, NothingAsked, StopNotation, read_action, read_plant, read_water
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
 TITLE = "An den Ufern des Nils"
@@ -245,7 +245,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     for s, name, text in by_seat(("opening", "water"), opening.water, first):
         path: tuple = ("opening", "water", name)
         moves = parsed(path, read_water, text)
-        if not isinstance(moves[0], (Flood,)) and type(moves[0]).__name__ != "StopNotation" or len(moves) > 1:
+        if not isinstance(moves[0], (Flood, StopNotation)) or len(moves) > 1:
             raise doc.error(path, "an opening water card is written 'A single-double W4.1', or 'stop' if none fits")
         add(path, moves, f"the opening ({name})")
     for s, name, texts in by_seat(("opening", "plants"), opening.plants, first):
@@ -273,7 +273,7 @@ def read(doc: YamlDocument) -> RecordedGame:
             for j, item in enumerate(items):
                 ipath = path + (key, j)
                 if isinstance(item, dict):
-                    _hippo_item(doc, ipath, item, steps, ctx, round_first, seat_of, crop_list, rec.players)
+                    _hippo_item(doc, ipath, item, steps, ctx, round_first, seat_of, crop_list, parsed, seats)
                     continue
                 add(ipath, parsed(ipath, read_water, item), ctx)
             add(path + (key,), [EndOfList(key)], ctx)
@@ -298,11 +298,13 @@ def read(doc: YamlDocument) -> RecordedGame:
 
 
 def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], ctx: str, first: int, seat_of: Any,
-                crop_list: Any, players: list[str]) -> None:
-    """A hippo auction written in a flood or ebb list: the bids in seat order, the winner's actions."""
+                crop_list: Any, parsed: Any, seats: dict[str, int]) -> None:
+    """A hippo auction written in a flood or ebb list: the bids in seat order, the winner's actions.
+    ``seat_of``, ``crop_list`` and ``parsed`` are :func:`read`'s readers of names, crops and notation."""
     if set(item) - {"hippo", "actions"} or not isinstance(item.get("hippo"), dict):
         raise doc.error(path, "a hippo auction is written {hippo: {Anna: [flax], Ben: []}, actions: [...]}")
     bids = item["hippo"]
+    players = list(seats)
     n = len(players)
     for name in bids:
         seat_of(path + ("hippo", name), name)
@@ -312,15 +314,10 @@ def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], c
             raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {name}")
         steps.append(Step(Bid(crop_list(path + ("hippo", name), bids[name])), doc.where(path + ("hippo", name)),
                           f"{ctx}, hippo auction"))
-    actions = item.get("actions") or []
-    seats = {p: i for i, p in enumerate(players)}
-    for j, text in enumerate(actions):
+    for j, text in enumerate(item.get("actions") or []):
         if not isinstance(text, str):
             raise doc.error(path + ("actions", j), "an action is a line of text, e.g. 'sow flax W4.3'")
-        try:
-            move = read_action(text, seats)
-        except InvalidMove as exc:
-            raise doc.error(path + ("actions", j), str(exc)) from None
+        move = parsed(path + ("actions", j), read_action, text, seats)
         steps.append(Step(move, doc.where(path + ("actions", j)), f"{ctx}, the hippo's actions"))
     steps.append(Step(HippoDone(), doc.where(path), f"{ctx}, the hippo's actions"))
 
@@ -363,8 +360,8 @@ def simulate_record(players: list[str], seed: int, variants: list[str] | None = 
                 rounds.append({"number": state.round})
             items = rounds[-1].setdefault(state.mode, [])
             if isinstance(move, Reveal):
-                items[-1] += (" reveals " if isinstance(items[-1], str) and not items[-1][0].isalpha() or
-                              isinstance(items[-1], str) and items[-1][:2] in ("A ", "B ") else " ") + str(move.event)
+                covered = state.revealing is not None and state.revealing[0] == "desert"  # a flood card's cover
+                items[-1] += (" reveals " if covered else " ") + str(move.event)
             elif isinstance(move, Ebb):
                 items.append(move.field)
             elif step == E.HIPPO_BID:

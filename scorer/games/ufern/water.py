@@ -96,10 +96,8 @@ class WaterPhase:
             raise InvalidMove(f"stack {move.stack!r}: a player's water stacks are A and B")
         field = self._field(move.field)
         err = self._top_problem(move, "AB".index(move.stack), move.front)
-        if err:
+        if err:  # also an empty stack: a written card cannot come from it
             return err
-        if not self.stacks[self.seat]["AB".index(move.stack)]:
-            return IllegalMove(move, R_FLOOD, f"{self.players[self.seat]}'s stack {move.stack} is empty")
         problem = self.banks.domino_problem(field, move.front, opening=self.step == OPEN_WATER)
         return IllegalMove(move, R_DOMINO, problem) if problem else None
 
