@@ -525,3 +525,62 @@ def test_unreadable_actions_and_unknown_fields_say_what_is_expected():
         s.check(Sow("X9.9", "flax"))
     with pytest.raises(InvalidMove, match="is not a crop"):
         s.check(Sow("W4.1", "rice"))
+
+
+# -- rules checked once more, each with a test of its own -------------------------------------------
+
+def test_the_opening_water_card_avoids_desert_fields_and_may_be_skipped():
+    s = table(3, stacks=stacked(3, card("ss"), card("dd"), rest_front="dd"))
+    s.banks.desert["W3"] = [None, None, None]          # W3 is desert from end to end
+    s._seq([0, 1, 2], S.OPEN_WATER)
+    assert "holds a desert card; the opening card goes on a free field" in reason(s, Flood("A", "W3.1", SS))
+    assert rule_of(s, Flood("A", "W4.1", SS)) is None
+    s.apply(Flood("A", "W4.1", SS))
+    assert s.seat == 1
+    s.apply(FloodEnd((DD, DD)))                         # Ben's tops fit nowhere: no opening card
+    assert s.seat == 2 and s.banks.water_count() == 1
+
+
+def test_a_desert_event_under_a_covered_desert_card_does_nothing():
+    s = table(5, stacks=stacked(5, card("ss"), card("ss")))
+    s.banks.desert["W2"] = [None, None]
+    pile = s.desert_pile
+    s.apply(Flood("A", "W2.1", SS))
+    s.apply(Reveal(Event("desert")))
+    assert s.desert_pile == pile and len(s.banks.desert["W2"]) == 1 and s.banks.has_water("W2.1")
+
+
+def test_a_desert_event_with_no_desert_card_left_does_nothing():
+    s = at_water(table(3), marker=1)
+    lay(s, "W5.1", "W5.2")
+    s.desert_pile, s.desert_discards = 0, []
+    grow(s, "W5.5", 1, "grape")
+    s.apply(Ebb("W5.2"))
+    s.apply(Reveal(Event("desert")))
+    assert not s.banks.desert["W5"] and s.banks.plants["W5.5"]
+
+
+def test_the_first_player_pillar_passes_left_every_round():
+    s = at_actions(table(3), seat=2)
+    finish_round(s)
+    assert s.first == 0 and s.round == 2 and s.seat == 0
+
+
+def test_the_deal_gives_each_player_two_stacks_of_the_right_size():
+    from scorer.games.ufern.engine import Ufern
+    from scorer.games.ufern.moves import Deal, FirstPlayer
+    s = Ufern(["Anna", "Ben", "Cleo"])
+    s.apply(FirstPlayer(0))
+    assert rule_of(s, Deal(((tuple([Card()] * 8), tuple([Card()] * 7)),) * 2)) == S.R_DEAL   # 2 stacks, 3 players
+    assert rule_of(s, Deal(((tuple([Card()] * 7), tuple([Card()] * 8)),) * 3)) == S.R_DEAL   # A takes the larger half
+    assert rule_of(s, Deal(((tuple([Card()] * 8), tuple([Card()] * 7)),) * 3)) is None
+
+
+def test_each_player_puts_two_own_plants_into_the_boat():
+    s = table(3)
+    s._seq([0, 1, 2], S.BOAT)
+    assert rule_of(s, ToBoat(("flax",))) == S.R_OPENING
+    s.supply[0]["aubergine"] = 0
+    assert rule_of(s, ToBoat(("aubergine", "flax"))) == S.R_OPENING
+    s.apply(ToBoat(("flax", "flax")))
+    assert s.boat[(0, "flax")] == 2 and s.supply[0]["flax"] == 3 and s.seat == 1
