@@ -36,7 +36,7 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
         c.translate(x + tok / 2, y + tok / 2)
         c.rotate(turn)
         c.translate(-tok / 2, -tok / 2)
-        art._token(c, f"{state.colours[owner].id}.{crop}", tok, ripe)
+        art.draw(c, f"{'ripe' if ripe else 'seed'}-{state.colours[owner].id}.{crop}", tok, tok)
         c.restoreState()
 
     def draw(c) -> None:
@@ -57,7 +57,7 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
                 else:
                     c.translate(x, y + h)
                     c.rotate(-90)
-                art._face_water(c, card.inner[0] + card.outer[0], h, w)
+                art.draw(c, f"water-{card.inner[0]}{card.outer[0]}", h, w)
                 c.restoreState()
         for row, cards in state.banks.desert.items():
             fields = state.board.rows[row]
@@ -66,7 +66,7 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
                 c.saveState()
                 c.translate(x, y + h)
                 c.rotate(-90)
-                art._face_dune(c, "", h, w)
+                art.draw(c, "dune", h, w)
                 c.restoreState()
         for field, plants in state.banks.plants.items():
             x, y, w, h = geo.field_box(field)
