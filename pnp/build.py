@@ -27,6 +27,10 @@ from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
 from pnp.templating import render_template
 
 
+#: how every page left blank on purpose begins (a test finds them by it)
+BLANK_NOTE = "This page is left blank"
+
+
 @dataclass
 class Sheet:
     """One sheet of cards or tiles: the faces on it (at most the layout's capacity), the names of the
@@ -147,17 +151,23 @@ class _Pack:
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
-        """(pages before the first card sheet, group name -> the pages its cards are on)."""
+        """(pages before the first card sheet, group name -> the pages its cards are on). In duplex, the
+        game's own pages (board, racks, strips) each start a sheet and have a blank back, so that nothing
+        is printed behind a piece that is cut out or glued: the contents and the score pad, padded to an
+        even count, then each own page and its blank back."""
         self.contents_pages = contents_pages
-        leading = contents_pages + 1 + len(self.extras)  # + the score pad and the game's own pages
         duplex = self.opts.layout == "duplex"
-        if duplex and leading % 2:
-            leading += 1
-        pages: dict[str, list[int]] = {}
+        page = contents_pages + 2  # the first page after the contents and the score pad
+        if duplex and page % 2 == 0:
+            page += 1
         self.extra_pages_at: dict[str, list[int]] = {}
-        for i, extra in enumerate(self.extras):
-            self.extra_pages_at.setdefault(extra.name, []).append(contents_pages + 2 + i)
-        page = leading + 1
+        self.extra_numbers: list[int] = []
+        for extra in self.extras:
+            self.extra_pages_at.setdefault(extra.name, []).append(page)
+            self.extra_numbers.append(page)
+            page += 2 if duplex else 1
+        leading = page - 1
+        pages: dict[str, list[int]] = {}
         for sheet in self.sheets:
             for name in sheet.names:
                 pages.setdefault(name, []).append(page)
@@ -191,17 +201,22 @@ class _Pack:
         self.art.score_pad(c, paper.width, paper.height)
         c.restoreState()
         c.showPage()
+        duplex = self.opts.layout == "duplex"
+        if duplex and c.getPageNumber() % 2 == 0:
+            self._blank(c, paper.width, paper.height, "so that the next page starts a fresh sheet of paper")
         for extra in self.extras:
             if progress:
                 progress(f"page {c.getPageNumber()}: {extra.name}")
+            number = c.getPageNumber()
             c.setPageSize((extra.width * MM, extra.height * MM))
             c.saveState()
             c.scale(MM, MM)
             extra.draw(c, lambda name, w, h, drawer: self._own_form(c, name, w, h, drawer))
             c.restoreState()
             c.showPage()
-        for _ in range(leading - contents_pages - 1 - len(self.extras)):
-            self._blank(c, paper)
+            if duplex:
+                self._blank(c, extra.width, extra.height,
+                            f"as the back of page {number} ({extra.name.lower()}), which is cut out or glued")
         for sheet in self.sheets:
             if progress:
                 progress(f"sheet {sheet.number} of {sheet.of}: {len(sheet.faces)} cards ({', '.join(sheet.names)})")
@@ -214,12 +229,13 @@ class _Pack:
         c.save()
         return total
 
-    def _blank(self, c, paper) -> None:
-        c.setPageSize((paper.width * MM, paper.height * MM))
+    def _blank(self, c, width: float, height: float, why: str) -> None:
+        """A page of ``width`` x ``height`` mm left blank but for one small grey line saying ``why`` (so
+        that no printer driver drops it as empty and the duplex sheets stay paired)."""
+        c.setPageSize((width * MM, height * MM))
         c.setFont(FONT, 8)
         c.setFillColor(self.inks("#8695a5"))
-        c.drawCentredString(paper.width * MM / 2, paper.height * MM / 2,
-                            "This page is left blank so that the card sheets start on a fresh sheet of paper.")
+        c.drawCentredString(width * MM / 2, height * MM / 2, f"{BLANK_NOTE} {why}.")
         c.showPage()
 
     # --- forms ---------------------------------------------------------------------------------
@@ -359,7 +375,7 @@ class _Pack:
             layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
             bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
             thing="card" if self.cat.card_size else "tile", board_pages=self._board_words(),
-            board_check=self.art.board_check,
+            board_check=self.art.board_check, own_pages=_words_list(sorted({e.name.lower() for e in self.extras})),
             variants=self.cat.variants,
             reconstructed=self.art_reconstructed())
         out: list = []
@@ -388,10 +404,12 @@ class _Pack:
             return ""
         if len(plan.pages) == 1:
             return "The board is printed on one page of its own size: have it printed at 100 % by a print shop."
-        return (f"The board is split over {len(plan.pages)} pages, {plan.rows} rows × {plan.cols} columns. On each "
-                "page but the first of a row, cut along the dashed line with the scissors; lay the cut edge on "
-                "the dashed line of the page to its left (or above), with the registration crosses on top of "
-                "each other and the grid lines running on; glue. Work row by row, then join the rows.")
+        return (f"The board is split over {len(plan.pages)} pages, {plan.rows} rows × {plan.cols} columns; only the "
+                "part of each page between its seams shows on the finished board. Where a page reads \"cut off "
+                "this strip\", cut along the dashed line; lay the cut edge on the solid line of the page to its "
+                "left (or above), over the strip that reads \"glue here\", with the board's lines running on and "
+                "the half cross outside the board on the whole cross beneath; glue. Work row by row, then join "
+                "the rows; trim the board's outer edge last, which takes the crosses away.")
 
     def _assembly_map(self):
         """The board's assembly map as a flowable: every page's window with its page number."""
@@ -399,7 +417,7 @@ class _Pack:
 
         from pnp.boards import draw_assembly_map
 
-        plan, first = self.art.board_plan, self.contents_pages + 2
+        plan, numbers = self.art.board_plan, self.extra_numbers[:len(self.art.board_plan.pages)]
         ink = self.inks("#1d2b3a")
         height = 62.0
 
@@ -412,7 +430,7 @@ class _Pack:
                 c = self.canv
                 c.saveState()
                 c.scale(MM, MM)
-                draw_assembly_map(c, plan, 0, 1, self.width / MM, height - 2, first, ink)
+                draw_assembly_map(c, plan, 0, 1, self.width / MM, height - 2, numbers, ink)
                 c.restoreState()
 
         return _Map()
@@ -444,7 +462,7 @@ class _Pack:
         for extra in self.extras:
             at = self.extra_pages_at.get(extra.name, [])
             if extra.count:  # the component's first page carries its row
-                rows.append([extra.name, extra.count, extra.size, _page_ranges(at, False),
+                rows.append([extra.name, extra.count, extra.size, _page_list(at),
                              Paragraph(html.escape(extra.note), style)])
         for name, count_, note in self.art.unprinted():
             rows.append([name, count_, "", "", Paragraph(html.escape(note), style)])
@@ -495,10 +513,36 @@ def paper_name(opts: PrintOptions) -> str:
     return opts.paper_size().name
 
 
+def _words_list(words: list[str]) -> str:
+    """``['board', 'tile racks']`` -> ``'board and tile racks'``.
+
+    >>> _words_list(["board"]), _words_list(["a", "b", "c"])
+    ('board', 'a, b and c')
+    """
+    return " and ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
+
+
 def _inline(s: str) -> str:
     s = html.escape(s, quote=False) if "<b>" not in s else s
     s = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", s)
     return re.sub(r"`(.+?)`", r"<b>\1</b>", s)
+
+
+def _page_list(pages: list[int]) -> str:
+    """Page numbers as a reader looks them up: ``'5'``, ``'5, 7'``, ``'5–7'`` (every page from 5 to 7)
+    or ``'5, 7, …, 15'`` (every other page).
+
+    >>> _page_list([5]), _page_list([5, 7]), _page_list([5, 6, 7]), _page_list([5, 7, 9, 11])
+    ('5', '5, 7', '5–7', '5, 7, …, 11')
+    """
+    if len(pages) < 3:
+        return ", ".join(map(str, pages))
+    steps = {b - a for a, b in zip(pages, pages[1:])}
+    if steps == {1}:
+        return f"{pages[0]}–{pages[-1]}"
+    if steps == {2}:
+        return f"{pages[0]}, {pages[1]}, …, {pages[-1]}"
+    return ", ".join(map(str, pages))
 
 
 def _page_ranges(pages: list[int], duplex: bool) -> str:
