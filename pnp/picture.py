@@ -40,7 +40,7 @@ def write_picture(path: Path, width: float, height: float, draw: Callable[[Any],
                 draw(c)
                 c.restoreState()
 
-            write_svg(tmp, width * MM, height * MM, scaled)
+            write_svg(tmp, width * MM, height * MM, scaled, title)
             return path
         pdf = tmp if suffix == ".pdf" else tmp.with_name(tmp.name + ".pdf")
         c = Canvas(str(pdf), pagesize=(width * MM, height * MM), initialFontName=FONT, pageCompression=1)

@@ -194,7 +194,8 @@ def check(
         fresh = result.state if not keep_going else _state_before(record, first.step)
         move = first.error.move
         square = getattr(move, "square", getattr(move, "field", None))
-        _write_picture(show, mod.picture(fresh, square, f"{first.step.where}: {first.error.reason}"))
+        _write_picture(show, mod.picture(fresh, square, f"{first.step.where}: {first.error.reason}"),
+                       f"{mod.TITLE} — {fresh.position()}")
         typer.echo(f"picture of the illegal move: {show}", err=True)
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
@@ -250,14 +251,14 @@ def _state_before(record: Path, stop):
     return replay(rec.state, rec.steps[:index]).state
 
 
-def _write_picture(path: Path, picture) -> None:
+def _write_picture(path: Path, picture, title: str) -> None:
     from pnp.outfile import OutputError, prepare_folder
     from pnp.picture import write_picture
 
     width, height, draw = picture
     try:
         prepare_folder(path.parent if str(path.parent) else Path("."))
-        write_picture(path, width, height, draw)
+        write_picture(path, width, height, draw, title=title)
     except OutputError as exc:
         fail(f"--out: {exc}")
 
@@ -284,7 +285,7 @@ def show(
     if not result.legal:
         v = result.violations[0]
         caption = f"the record breaks a rule at {v.step.where}: {v.error.reason} (shown: the board before it)"
-    _write_picture(target, mod.picture(result.state, None, caption))
+    _write_picture(target, mod.picture(result.state, None, caption), f"{mod.TITLE} — {result.state.position()}")
     typer.echo(str(target))
 
 

@@ -51,12 +51,14 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
             for i, card in enumerate(laid):
                 x, y, w, h = geo.field_box(state.board.rows[row][i])
                 c.saveState()
+                # the card's art puts its first end at the top: turn that top towards the river, which
+                # runs east of the west bank's fields and west of the east bank's
                 if row.startswith("W"):
-                    c.translate(x + w, y)
-                    c.rotate(90)
-                else:
                     c.translate(x, y + h)
                     c.rotate(-90)
+                else:
+                    c.translate(x + w, y)
+                    c.rotate(90)
                 art.draw(c, f"water-{card.inner[0]}{card.outer[0]}", h, w)
                 c.restoreState()
         for row, cards in state.banks.desert.items():

@@ -1,0 +1,225 @@
+"""The pictures of ``nile show`` and ``nile check --show``, read back from the SVG they write: where each
+thing is drawn (every water card's river end towards the river), what colour and shape marks the illegal
+move, how large and legible the Ufern pawns are, the SVG's fonts and title, and the ``--turn`` and
+``check --show`` messages."""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+UFERN = ROOT / "examples" / "ufern-des-nils"
+NIL = ROOT / "examples" / "nil"
+MM = 72 / 25.4
+SVG = "{http://www.w3.org/2000/svg}"
+
+Matrix = tuple[float, float, float, float, float, float]
+
+
+def _times(m: Matrix, n: Matrix) -> Matrix:
+    """``m`` after ``n`` (SVG's order: the rightmost transform applies first)."""
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+
+
+def _transform(text: str) -> Matrix:
+    m: Matrix = (1, 0, 0, 1, 0, 0)
+    for name, args in re.findall(r"(\w+)\s*\(([^)]*)\)", text or ""):
+        v = [float(a) for a in re.split(r"[\s,]+", args.strip()) if a]
+        if name == "matrix":
+            t: Matrix = (v[0], v[1], v[2], v[3], v[4], v[5])
+        elif name == "translate":
+            t = (1, 0, 0, 1, v[0], v[1] if len(v) > 1 else 0)
+        elif name == "scale":
+            t = (v[0], 0, 0, v[1] if len(v) > 1 else v[0], 0, 0)
+        elif name == "rotate":
+            r = math.radians(v[0])
+            t = (math.cos(r), math.sin(r), -math.sin(r), math.cos(r), 0, 0)
+        else:
+            raise AssertionError(f"transform {name} not read by this test")
+        m = _times(m, t)
+    return m
+
+
+@dataclass
+class Item:
+    """One drawn element: its tag, its anchor in mm on the picture (origin lower left, y up: a text's
+    start, a circle's centre, a rect's lower-left corner, a path's first point), its size in mm (a
+    text's font size in pt), its style, its text, and its document order."""
+    tag: str
+    x: float
+    y: float
+    size: float
+    style: dict[str, str]
+    text: str
+    order: int
+    points: list[tuple[float, float]] = field(default_factory=list)
+
+
+def svg_items(path: Path) -> list[Item]:
+    """Every text, circle, rect and path of the SVG at ``path``, placed through all the groups' transforms
+    (the outer y-flip left out, so y runs up as in the drawing code)."""
+    root = ET.parse(path).getroot()
+    items: list[Item] = []
+
+    def walk(node, m: Matrix) -> None:
+        for child in node:
+            tag = child.tag.replace(SVG, "")
+            here = m if child.get("id") == "group" else _times(m, _transform(child.get("transform", "")))
+            scale = math.sqrt(abs(here[0] * here[3] - here[1] * here[2])) / MM
+
+            def at(x: float, y: float) -> tuple[float, float]:
+                a, b, c, d, e, f = here
+                return (a * x + c * y + e) / MM, (b * x + d * y + f) / MM
+
+            style = dict(kv.split(":", 1) for kv in (child.get("style") or "").replace(" ", "").split(";") if ":" in kv)
+            if tag == "text":
+                x, y = at(float(child.get("x", 0)), float(child.get("y", 0)))
+                size = float(style["font-size"].rstrip("px")) * scale * MM
+                items.append(Item(tag, x, y, size, style, child.text or "", len(items)))
+            elif tag == "circle":
+                x, y = at(float(child.get("cx")), float(child.get("cy")))
+                items.append(Item(tag, x, y, float(child.get("r")) * scale, style, "", len(items)))
+            elif tag == "rect" and node.tag != SVG + "clipPath":
+                x, y = at(float(child.get("x")), float(child.get("y")))
+                items.append(Item(tag, x, y, float(child.get("width")) * scale, style, "", len(items)))
+            elif tag == "path":
+                numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?(?:e-?\d+)?", child.get("d", ""))]
+                points = [at(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+                if points:
+                    items.append(Item(tag, *points[0], 0.0, style, "", len(items), points))
+            walk(child, here)
+
+    walk(root, (1, 0, 0, 1, 0, 0))
+    return items
+
+
+def rgb(value: str) -> tuple[float, float, float]:
+    """An SVG colour as renderSVG writes it, ``rgb(11%,16%,22%)``, as 0..1 fractions."""
+    found = re.fullmatch(r"rgb\((\d+)%,(\d+)%,(\d+)%\)", value)
+    assert found, value
+    r, g, b = (int(v) / 100 for v in found.groups())
+    return r, g, b
+
+
+def luminance(colour: tuple[float, float, float]) -> float:
+    """WCAG relative luminance."""
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in colour]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def replayed(record: Path, rnd: int | None = None):
+    """The state at the end of ``record`` (or of its round/turn ``rnd``)."""
+    from scorer.engine import replay
+    from scorer.games import record_module
+    from scorer.record import load_record
+
+    rec = load_record(record)
+    steps = rec.steps if rnd is None else record_module(rec.game).steps_until(rec.steps, rnd)
+    return replay(rec.state, steps).state
+
+
+def picture_svg(game: str, state, path: Path, marked=None, caption: str = "") -> list[Item]:
+    """Write ``game``'s picture of ``state`` as SVG at ``path`` and read it back."""
+    from pnp.picture import write_picture
+    from scorer.games import record_module
+
+    width, height, draw = record_module(game).picture(state, marked, caption)
+    write_picture(path, width, height, draw, title="test")
+    return svg_items(path)
+
+
+# --- Ufern: every water card's river end towards the river ------------------------------------------------
+
+def water_ends_drawn(state, items: list[Item]) -> dict[str, tuple[str, str]]:
+    """For every field with a water card: the end words drawn on it, (nearer the river, farther)."""
+    from pnp.art.ufern_des_nils import END_WORD, Art
+    from scorer.games.ufern.picture import art_card
+    from pnp.paper import Inks
+
+    cat = state.board.catalogue
+    geo = Art(cat, Inks(False), art_card(cat), 0.0).geo
+    river = geo.river_x + geo.RIVER / 2
+    words = set(END_WORD.values())
+    found = {}
+    for row, laid in state.banks.water.items():
+        for i, _ in enumerate(laid):
+            name = state.board.rows[row][i]
+            x, y, w, h = geo.field_box(name)
+            ends = [t for t in items if t.tag == "text" and t.text in words and x <= t.x <= x + w and y <= t.y <= y + h]
+            assert len(ends) == 2, (name, [t.text for t in ends])
+            ends.sort(key=lambda t: abs(t.x - river))
+            found[name] = (ends[0].text, ends[1].text)
+    return found
+
+
+@pytest.mark.parametrize("record, rnd", [(UFERN / "game.yaml", None), (UFERN / "game.yaml", 3), (UFERN / "illegal.yaml", 1)])
+def test_every_water_card_turns_its_river_end_to_the_river(tmp_path, record, rnd):
+    """[U5] a card's inner end meets the river (or the card before it): the picture draws that end on the
+    river's side of its field, on both banks; a blank end is never drawn facing the river."""
+    from pnp.art.ufern_des_nils import END_WORD
+
+    state = replayed(record, rnd)
+    drawn = water_ends_drawn(state, picture_svg("ufern-des-nils", state, tmp_path / "board.svg"))
+    mixed = {"W": 0, "E": 0}
+    for row, laid in state.banks.water.items():
+        for i, card in enumerate(laid):
+            name = state.board.rows[row][i]
+            assert drawn[name] == (END_WORD[card.inner[0]], END_WORD[card.outer[0]]), name
+            assert drawn[name][0] != END_WORD["b"], name
+            mixed[row[0]] += card.inner != card.outer
+    assert mixed["W"] and mixed["E"], mixed  # both banks hold a card whose two ends differ
+
+
+# --- the SVG: fonts, title, size, text where the drawing puts it -------------------------------------------
+
+def test_svg_keeps_bold_faces_a_real_title_and_the_size_in_mm(nile, tmp_path):
+    """renderSVG names fonts by reportlab's font name (``font-family: VeraBd``), which no viewer knows, so
+    bold came out regular; its ``<title>`` and ``<desc>`` were a literal ``...``."""
+    svg = tmp_path / "end.svg"
+    assert nile("show", UFERN / "game.yaml", "--out", svg).exit_code == 0
+    root = ET.parse(svg).getroot()
+    titles = root.findall(SVG + "title")
+    assert len(titles) == 1 and titles[0].text.startswith("An den Ufern des Nils — the game is over"), titles
+    assert root.find(SVG + "desc") is None and "..." not in svg.read_text(encoding="utf-8")
+    assert root.get("width") == "724.00mm" and root.get("height").endswith("mm")
+    texts = [t for t in svg_items(svg) if t.tag == "text"]
+    assert {t.style["font-family"] for t in texts} == {"'BitstreamVeraSans','DejaVuSans',Verdana,sans-serif"}
+    weight = {t.text: t.style["font-weight"] for t in texts}
+    assert weight["W5.2"] == "bold" and weight["AN DEN UFERN DES NILS"] == "bold"   # bold in the PDF too
+    assert weight["the pawns start on 1"] == "normal"
+    headline = max(texts, key=lambda t: t.y)
+    assert headline.text == titles[0].text and weight[headline.text] == "bold"
+
+
+def test_svg_text_stands_where_the_drawing_puts_it(tmp_path):
+    """renderSVG flips each string about ``2 * y`` cut to a whole unit: in a drawing scaled to mm a string
+    drawn at y = 7.7 mm landed at 7.3 mm."""
+    from pnp.paper import FONT, FONT_BOLD, MM as PT_PER_MM
+    from pnp.picture import write_picture
+    from reportlab.lib.colors import black
+
+    def draw(c) -> None:
+        c.setFillColor(black)
+        c.setFont(FONT, 8 / PT_PER_MM)
+        c.drawString(10.5, 7.7, "left")
+        c.setFont(FONT_BOLD, 8 / PT_PER_MM)
+        c.drawCentredString(30.25, 12.45, "middle")
+
+    path = write_picture(tmp_path / "t.svg", 50, 20, draw)
+    at = {t.text: (t.x, t.y, t.size) for t in svg_items(path)}
+    assert at["left"] == pytest.approx((10.5, 7.7, 8), abs=0.01)
+    assert at["middle"][1:] == pytest.approx((12.45, 8), abs=0.01)
