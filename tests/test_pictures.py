@@ -223,3 +223,41 @@ def test_svg_text_stands_where_the_drawing_puts_it(tmp_path):
     at = {t.text: (t.x, t.y, t.size) for t in svg_items(path)}
     assert at["left"] == pytest.approx((10.5, 7.7, 8), abs=0.01)
     assert at["middle"][1:] == pytest.approx((12.45, 8), abs=0.01)
+
+
+# --- the show and check --show commands -----------------------------------------------------------------
+
+@pytest.mark.parametrize("record, last, word", [(NIL / "game.yaml", 44, "turns"), (UFERN / "game.yaml", 15, "rounds")])
+def test_turn_past_the_record_is_refused_with_the_count(nile, tmp_path, record, last, word):
+    """``--turn 99`` on a 44-turn record pictured the end labelled "after turn 99" and exited 0."""
+    out = tmp_path / "x.png"
+    result = nile("show", record, "--turn", last + 1, "--out", out)
+    assert result.exit_code == 2 and not out.exists()
+    assert f"--turn {last + 1}: {record} holds {last} {word} (--turn 0 to {last})" in result.stderr
+    assert nile("show", record, "--turn", last, "--out", out).exit_code == 0 and out.exists()
+    negative = nile("show", record, "--turn", -1, "--out", out)
+    assert negative.exit_code == 2 and "--turn" in negative.stderr and "Traceback" not in negative.output
+
+
+def test_turn_0_is_the_board_before_the_first_turn(nile, tmp_path):
+    svg = tmp_path / "x.svg"
+    assert nile("show", NIL / "game.yaml", "--turn", 0, "--out", svg).exit_code == 0
+    texts = [t.text for t in svg_items(svg) if t.tag == "text"]
+    assert "the board before turn 1" in texts and not any("after turn 0" in t for t in texts)
+    assert ET.parse(svg).getroot().find(SVG + "title").text.startswith("NIL — turn 1: Anna to play")
+
+
+def test_turn_on_a_tally_only_record_says_there_are_no_turns(nile, tmp_path):
+    result = nile("show", UFERN / "tally.yaml", "--turn", 0, "--out", tmp_path / "x.png")
+    assert result.exit_code == 2 and "is a tally-only record: it holds the final counts, no rounds" in result.stderr
+
+
+@pytest.mark.parametrize("record, why", [
+    (NIL / "game.yaml", "every move is legal, so there is no illegal move to picture"),
+    (UFERN / "game.yaml", "every move is legal, so there is no illegal move to picture"),
+    (ROOT / "examples" / "land-unter" / "three-players.yaml", "Land Unter has no board to picture")])
+def test_check_show_on_a_legal_record_says_it_drew_nothing_and_why(nile, tmp_path, record, why):
+    out = tmp_path / "bad.png"
+    result = nile("check", record, "--show", out)
+    assert result.exit_code == 0 and not out.exists()
+    assert f"--show: nothing drawn, {out} not written: {why}" in result.stderr
