@@ -261,3 +261,55 @@ def test_check_show_on_a_legal_record_says_it_drew_nothing_and_why(nile, tmp_pat
     result = nile("check", record, "--show", out)
     assert result.exit_code == 0 and not out.exists()
     assert f"--show: nothing drawn, {out} not written: {why}" in result.stderr
+
+
+# --- the illegal move's mark ----------------------------------------------------------------------------
+
+def delta_e(a, b) -> float:
+    """CIE76 colour difference of two sRGB colours (0..1 fractions): above ~25 two colours are told apart
+    at a glance."""
+    def lab(colour):
+        lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in colour]
+        xyz = [(0.4124 * lin[0] + 0.3576 * lin[1] + 0.1805 * lin[2]) / 0.95047,
+               0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2],
+               (0.0193 * lin[0] + 0.1192 * lin[1] + 0.9505 * lin[2]) / 1.08883]
+        f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz]
+        return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+    return math.dist(lab(a), lab(b))
+
+
+def stroke(item: Item) -> tuple[float, float, float] | None:
+    value = item.style.get("stroke", "none")
+    return rgb(value) if value.startswith("rgb") else None
+
+
+def colours(items: list[Item]) -> set[tuple[float, float, float]]:
+    return {rgb(v) for t in items for k, v in t.style.items() if k in ("fill", "stroke") and v.startswith("rgb")}
+
+
+@pytest.mark.parametrize("record", [NIL / "illegal.yaml", UFERN / "illegal.yaml"])
+def test_the_illegal_mark_differs_from_every_colour_and_is_a_shape_too(nile, tmp_path, record):
+    """The mark was drawn in the red of the last turn's ring, of NIL's red zones and of Ufern's red player:
+    it must stand apart from every colour of the picture, and be a cross with a word besides."""
+    marked, plain = tmp_path / "marked.svg", tmp_path / "plain.svg"
+    assert nile("check", record, "--show", marked).exit_code == 1
+    assert nile("show", record, "--out", plain).exit_code == 0   # the same position, nothing marked
+    before = svg_items(plain)
+    seen = {(t.tag, round(t.x, 2), round(t.y, 2), t.text, tuple(sorted(t.style.items()))) for t in before}
+    mark = [t for t in svg_items(marked) if t.tag != "text" or t.text == "ILLEGAL"
+            if (t.tag, round(t.x, 2), round(t.y, 2), t.text, tuple(sorted(t.style.items()))) not in seen]
+    inks = colours(mark) - {(1.0, 1.0, 1.0)}
+    assert inks and len(colours(before)) > 10
+    for ink in inks - colours([t for t in mark if t.tag == "text"]):
+        nearest = min(colours(before), key=lambda c: delta_e(ink, c))
+        assert delta_e(ink, nearest) > 40, (ink, nearest)
+    frame = [t for t in mark if t.tag == "rect" and stroke(t) in inks]
+    assert frame, "no frame around the square"
+    x0, y0, w = frame[0].x, frame[0].y, frame[0].size
+    strokes = [t.points for t in mark if t.tag == "path" and stroke(t) in inks]
+    slopes = sorted((b[1] - a[1]) / (b[0] - a[0]) for a, b in (p[:2] for p in strokes))
+    assert len(slopes) == 2 and slopes[0] < 0 < slopes[1], "no cross"
+    centres = {(round((a[0] + b[0]) / 2, 1), round((a[1] + b[1]) / 2, 1)) for a, b in (p[:2] for p in strokes)}
+    assert len(centres) == 1 and x0 < next(iter(centres))[0] < x0 + w, centres
+    label = [t for t in mark if t.tag == "text"]
+    assert len(label) == 1 and x0 < label[0].x < x0 + w and y0 < label[0].y and label[0].size >= 7

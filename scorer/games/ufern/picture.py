@@ -4,8 +4,8 @@
 The printed board with every water card on its field (its inner end towards the river), the desert
 cards, the plants on the fields and in the market (a spoiled plant seed side up, a rotten one turned
 45°), the plants in the boat, the pawns and the obelisk on the track, the flood marker on its circle;
-the position and the pawns above; for ``check --show`` the field of the illegal move crossed out and the
-reason written above.
+the position and the pawns above; for ``check --show`` the field of the illegal move crossed out in violet
+and labelled ILLEGAL (:func:`pnp.picture.mark_illegal`), the reason written above.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
+from pnp.picture import mark_illegal
 from scorer.games.ufern.engine import Ufern
 
 HEADER = 26.0  # mm above the board for the title, the pawns and the caption
@@ -104,12 +105,7 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
         c.setFillColor(art.inks("#e0463a"))
         c.circle(fx + fw / 2 + 0.3 * fw / 2 * math.cos(a), fy + fh / 2 + 0.3 * fh / 2 * math.sin(a), 3, stroke=1, fill=1)
         if marked is not None and marked in state.board.row_of:
-            x, y, w, h = geo.field_box(marked)
-            c.setStrokeColor(art.inks("#e0463a"))
-            c.setLineWidth(1.4)
-            c.rect(x + 1, y + 1, w - 2, h - 2, stroke=1, fill=0)
-            c.line(x + 4, y + 4, x + w - 4, y + h - 4)
-            c.line(x + 4, y + h - 4, x + w - 4, y + 4)
+            mark_illegal(c, *geo.field_box(marked))
         top = geo.height + HEADER
         d.text(c, 10, top - 8, f"{cat.title} — {state.position()}", 11, ink, bold=True, align="left")
         pawns = "   ".join(f"{name} ({state.colours[s].letter}, {state.colour_name(s)}): pawn {state.pawns[s]}, "
