@@ -98,3 +98,26 @@ def mark_illegal(c, x: float, y: float, w: float, h: float) -> None:
     c.roundRect(lx, ly, label_w, label_h, 0.8, stroke=1, fill=0)
     d.text(c, x + w / 2, ly + 1.0, "ILLEGAL", size, HexColor(LABEL_INK), bold=True)
     c.restoreState()
+
+
+def readable_on(fill: str, dark: str = LABEL_INK, light: str = "#ffffff") -> str:
+    """Of ``dark`` and ``light`` (hex colours), the one with the higher WCAG 2 contrast ratio on
+    ``fill``: the ink of a letter written on a disc of that colour.
+
+    >>> readable_on("#2f63b8"), readable_on("#e3b81d"), readable_on("#f4f1e8")
+    ('#ffffff', '#1d2b3a', '#1d2b3a')
+    """
+    return max((dark, light), key=lambda ink: contrast(ink, fill))
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG 2 contrast ratio of two hex colours, 1 (none) to 21 (black on white)."""
+    from reportlab.lib.colors import HexColor
+
+    def luminance(hex_colour: str) -> float:
+        c = HexColor(hex_colour)
+        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in (c.red, c.green, c.blue)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)

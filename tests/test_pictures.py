@@ -313,3 +313,53 @@ def test_the_illegal_mark_differs_from_every_colour_and_is_a_shape_too(nile, tmp
     assert len(centres) == 1 and x0 < next(iter(centres))[0] < x0 + w, centres
     label = [t for t in mark if t.tag == "text"]
     assert len(label) == 1 and x0 < label[0].x < x0 + w and y0 < label[0].y and label[0].size >= 7
+
+
+# --- Ufern pawns on the track ---------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def five_players(tmp_path_factory) -> Path:
+    """A simulated 5-player Ufern game (every colour, white and yellow included)."""
+    from typer.testing import CliRunner
+
+    from scorer.cli import app
+
+    path = tmp_path_factory.mktemp("five") / "five.yaml"
+    result = CliRunner().invoke(app, ["simulate", "ufern-des-nils", "-n", "5", "--seed", "3", "--out", str(path)])
+    assert result.exit_code == 0, result.output
+    return path
+
+
+@pytest.mark.parametrize("rnd", [0, None])
+def test_pawns_are_large_discs_with_letters_that_read(tmp_path, five_players, rnd):
+    """The pawns were 2 mm discs with 5 pt dark letters, dark on the blue and green discs. Each pawn must be
+    a disc of its player's colour, at least 4 mm in radius, above its own space, apart from the others,
+    with its letter at 10 pt or more in a colour that reads on the disc (WCAG contrast 3 for large text)."""
+    from pnp.art.ufern_des_nils import Art
+    from pnp.paper import Inks
+    from scorer.games.ufern.picture import art_card
+
+    state = replayed(five_players, rnd)
+    items = picture_svg("ufern-des-nils", state, tmp_path / "pawns.svg")
+    boxes = Art(state.board.catalogue, Inks(False), art_card(state.board.catalogue), 0.0).geo.track_boxes()
+    top = boxes[0][1] + boxes[0][3]
+    discs = []
+    for seat in range(state.n):
+        colour = state.colours[seat]
+        x, _, w, _ = boxes[state.pawns[seat] - 1]
+        letters = [t for t in items if t.tag == "text" and t.text == colour.letter and x <= t.x <= x + w
+                   and top < t.y < top + 40]
+        assert len(letters) == 1, (colour.letter, state.pawns[seat])
+        letter = letters[0]
+        disc = max((t for t in items if t.tag == "circle" and t.order < letter.order
+                    and math.dist((t.x, t.y), (letter.x, letter.y + 1.5)) < t.size), key=lambda t: t.order)
+        assert disc.size >= 4.0 and letter.size >= 10
+        assert x <= disc.x <= x + w and disc.y - disc.size >= top
+        fill = rgb(disc.style["fill"])
+        assert fill == pytest.approx(tuple(int(colour.colour[i:i + 2], 16) / 255 for i in (1, 3, 5)), abs=0.011)
+        assert contrast(rgb(letter.style["fill"]), fill) >= 3.0, colour.name
+        discs.append(disc)
+    for a in discs:
+        assert all(math.dist((a.x, a.y), (b.x, b.y)) >= a.size + b.size for b in discs if b is not a)
+    if rnd == 0:
+        assert len({state.pawns[s] for s in range(state.n)}) == 1   # all five on space 1, stacked

@@ -13,10 +13,13 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-from pnp.picture import mark_illegal
+from pnp.paper import MM as MM_PT
+from pnp.picture import mark_illegal, readable_on
 from scorer.games.ufern.engine import Ufern
 
 HEADER = 26.0  # mm above the board for the title, the pawns and the caption
+PAWN_R = 5.0  # mm: a pawn's disc on the track (two abreast fill a track space)
+PAWN_PT = 13.0  # the player's letter on it
 
 
 def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[float, float, Callable[[Any], None]]:
@@ -88,17 +91,11 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
             d.text(c, bx + bw / 2, by + 2, f"and {len(aboard) - 12} more in the boat", 7, art.inks(INK))
         boxes = geo.track_boxes()
         for seat, pawn in enumerate(state.pawns):
-            x, y, w, h = boxes[pawn - 1]
             here = [s for s in range(state.n) if state.pawns[s] == pawn]
-            k = here.index(seat)
-            cx, cy = x + w / 2, y + h + 3 + 4.2 * k
-            c.setFillColor(art.inks(state.colours[seat].colour))
-            c.setStrokeColor(ink)
-            c.setLineWidth(0.3)
-            c.circle(cx, cy, 2.0, stroke=1, fill=1)
-            d.text(c, cx, cy - 1.0, state.colours[seat].letter, 5, ink, bold=True)
+            pawn_disc(c, art.inks, boxes[pawn - 1], here.index(seat), len(here), state.colours[seat].colour,
+                      state.colours[seat].letter)
         x, y, w, h = boxes[state.obelisk - 1]
-        triangle(c, ink, x + w / 2, y - 1.5, 2.5, up=True)
+        triangle(c, ink, x + w / 2, y + 3.6, 2.6, up=True)  # inside its space, below the number, clear of the label
         fx, fy, fw, fh = geo.spots()["flood circle"]
         n = len(cat.board.flood_circle)
         a = math.radians(90 - (state.marker + 0.5) * 360 / n)
@@ -116,6 +113,27 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
             alarm = marked is not None or "breaks a rule" in caption
             d.paragraph(c, 10, top - 19.5, caption, geo.width - 20, 8, art.inks("#b3261e" if alarm else INK))
     return geo.width, geo.height + HEADER, draw
+
+
+def pawn_disc(c, inks: Any, box: tuple[float, float, float, float], k: int, n: int, colour: str,
+              letter: str) -> None:
+    """The ``k``-th of the ``n`` pawns on the track space ``box`` (x, y, w, h mm): a disc of
+    :data:`PAWN_R` mm in the player's ``colour`` above the space (two abreast, rows upwards, a pawn
+    alone in its row centred), with the player's ``letter`` at :data:`PAWN_PT` in whichever of dark ink
+    and white reads better on that colour (:func:`pnp.picture.readable_on`)."""
+    from pnp.art import draw as d
+    from pnp.art.ufern_board import INK
+
+    x, y, w, h = box
+    step = 2 * PAWN_R + 0.8
+    alone = k == n - 1 and k % 2 == 0
+    cx = x + w / 2 + (0 if alone else (k % 2 - 0.5) * step)
+    cy = y + h + 1.5 + PAWN_R + (k // 2) * step
+    c.setFillColor(inks(colour))
+    c.setStrokeColor(inks(INK))
+    c.setLineWidth(0.4)
+    c.circle(cx, cy, PAWN_R, stroke=1, fill=1)
+    d.text(c, cx, cy - PAWN_PT * 0.36 / MM_PT, letter, PAWN_PT, inks(readable_on(colour)), bold=True)
 
 
 def art_card(cat: Any) -> Any:
