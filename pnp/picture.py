@@ -35,8 +35,12 @@ def write_picture(path: Path, width: float, height: float, draw: Callable[[Any],
             from pnp.svgcanvas import write_svg
 
             def scaled(c) -> None:
+                from reportlab.lib.colors import white
+
                 c.saveState()
                 c.scale(MM, MM)
+                c.setFillColor(white)  # white paper, as the PDF's page: not the viewer's (dark) ground
+                c.rect(0, 0, width, height, stroke=0, fill=1)
                 draw(c)
                 c.restoreState()
 

@@ -363,3 +363,14 @@ def test_pawns_are_large_discs_with_letters_that_read(tmp_path, five_players, rn
         assert all(math.dist((a.x, a.y), (b.x, b.y)) >= a.size + b.size for b in discs if b is not a)
     if rnd == 0:
         assert len({state.pawns[s] for s in range(state.n)}) == 1   # all five on space 1, stacked
+
+
+def test_svg_is_drawn_on_white_paper(nile, tmp_path):
+    """Where the art draws nothing (the header) the SVG was transparent: dark in a dark viewer."""
+    svg = tmp_path / "end.svg"
+    assert nile("show", NIL / "game.yaml", "--out", svg).exit_code == 0
+    first = next(t for t in svg_items(svg) if t.tag == "rect")
+    root = ET.parse(svg).getroot()
+    size = float(root.get("width").removesuffix("mm")), float(root.get("height").removesuffix("mm"))
+    assert (first.x, first.y) == pytest.approx((0, 0), abs=0.01) and first.size == pytest.approx(size[0], abs=0.01)
+    assert rgb(first.style["fill"]) == (1, 1, 1)
