@@ -35,12 +35,16 @@ def write_picture(path: Path, width: float, height: float, draw: Callable[[Any],
             from pnp.svgcanvas import write_svg
 
             def scaled(c) -> None:
+                from reportlab.lib.colors import white
+
                 c.saveState()
                 c.scale(MM, MM)
+                c.setFillColor(white)  # white paper, as the PDF's page: not the viewer's (dark) ground
+                c.rect(0, 0, width, height, stroke=0, fill=1)
                 draw(c)
                 c.restoreState()
 
-            write_svg(tmp, width * MM, height * MM, scaled)
+            write_svg(tmp, width * MM, height * MM, scaled, title)
             return path
         pdf = tmp if suffix == ".pdf" else tmp.with_name(tmp.name + ".pdf")
         c = Canvas(str(pdf), pagesize=(width * MM, height * MM), initialFontName=FONT, pageCompression=1)
@@ -61,3 +65,63 @@ def write_picture(path: Path, width: float, height: float, draw: Callable[[Any],
                 doc.close()
             pdf.unlink()
     return path
+
+
+#: the illegal move's mark: a vivid violet, far (CIE ΔE over 60) from every zone, ring, river, player and
+#: crop colour of the NIL and Ufern pictures, so it is never taken for a red zone or the last turn's ring
+ILLEGAL = "#d500f9"
+#: the ink of the mark's label
+LABEL_INK = "#1d2b3a"
+
+
+def mark_illegal(c, x: float, y: float, w: float, h: float) -> None:
+    """Cross out the box ``(x, y, w, h)`` mm, the square or field of an illegal move: a frame and a
+    diagonal cross in :data:`ILLEGAL` over a white halo (so they show on any ground), and the word
+    "ILLEGAL" on a white label at the box's foot, so the mark reads without its colour."""
+    from reportlab.lib.colors import HexColor, white
+
+    from pnp.art import draw as d
+
+    inset = 0.8
+    arm = min(w, h) / 2 - 3.0  # a square cross in the middle: a wide field keeps its name and value clear
+    cx, cy = x + w / 2, y + h / 2
+    c.saveState()
+    c.setLineCap(1)
+    for colour, width in ((white, 2.6), (HexColor(ILLEGAL), 1.3)):
+        c.setStrokeColor(colour)
+        c.setLineWidth(width)
+        c.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=1, fill=0)
+        c.line(cx - arm, cy - arm, cx + arm, cy + arm)
+        c.line(cx - arm, cy + arm, cx + arm, cy - arm)
+    size = 7.0
+    label_w, label_h = d.text_width("ILLEGAL", size, bold=True) + 2.4, 3.8
+    lx, ly = x + (w - label_w) / 2, y + inset + 1.4
+    d.fill_rect(c, lx, ly, label_w, label_h, white, radius=0.8)
+    c.setStrokeColor(HexColor(ILLEGAL))
+    c.setLineWidth(0.5)
+    c.roundRect(lx, ly, label_w, label_h, 0.8, stroke=1, fill=0)
+    d.text(c, x + w / 2, ly + 1.0, "ILLEGAL", size, HexColor(LABEL_INK), bold=True)
+    c.restoreState()
+
+
+def readable_on(fill: str, dark: str = LABEL_INK, light: str = "#ffffff") -> str:
+    """Of ``dark`` and ``light`` (hex colours), the one with the higher WCAG 2 contrast ratio on
+    ``fill``: the ink of a letter written on a disc of that colour.
+
+    >>> readable_on("#2f63b8"), readable_on("#e3b81d"), readable_on("#f4f1e8")
+    ('#ffffff', '#1d2b3a', '#1d2b3a')
+    """
+    return max((dark, light), key=lambda ink: contrast(ink, fill))
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG 2 contrast ratio of two hex colours, 1 (none) to 21 (black on white)."""
+    from reportlab.lib.colors import HexColor
+
+    def luminance(hex_colour: str) -> float:
+        c = HexColor(hex_colour)
+        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in (c.red, c.green, c.blue)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)

@@ -9,7 +9,9 @@ paths, lines, rectangles, rounded rectangles, circles and strings (left, centred
 >>> c = ShapesCanvas(20, 10)
 >>> c.setFillColor(red); c.rect(1, 1, 5, 5, stroke=0, fill=1); c.drawCentredString(10, 5, "NIL")
 >>> [type(n).__name__ for n in c.drawing.contents[0].contents]
-['Rect', 'String']
+['Rect', 'Group']
+>>> c.drawing.contents[0].contents[1].contents[0].text
+'NIL'
 """
 
 from __future__ import annotations
@@ -207,10 +209,12 @@ class ShapesCanvas:
         self._style(Circle(x, y, r), stroke, fill)
 
     def _string(self, x, y, text, anchor):
-        from reportlab.graphics.shapes import String
+        from reportlab.graphics.shapes import Group, String
 
-        self.group.add(String(x, y, text, fontName=self.state.font, fontSize=self.state.size,
-                              fillColor=self.state.fill, textAnchor=anchor))
+        # placed by a group at (x, y), the string itself at (0, 0): renderSVG flips a string about
+        # ``2 * y`` cut to a whole unit, which in a drawing scaled to mm moves text by up to 1 mm
+        self.group.add(Group(String(0, 0, text, fontName=self.state.font, fontSize=self.state.size,
+                                    fillColor=self.state.fill, textAnchor=anchor), transform=(1, 0, 0, 1, x, y)))
 
     def drawString(self, x, y, text):
         self._string(x, y, text, "start")
@@ -225,11 +229,41 @@ class ShapesCanvas:
         pass
 
 
-def write_svg(path, width_pt: float, height_pt: float, draw) -> None:
+#: the CSS family an SVG viewer uses for the print's Bitstream Vera: Vera itself where installed, else
+#: DejaVu Sans (Vera's successor, with the same Latin metrics, so centred and right-aligned text stays put)
+FAMILY = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
+
+
+def font_styles() -> dict[str, dict[str, str]]:
+    """The SVG font attributes of each reportlab font the art uses (``{"VeraBd": {"family": ...,
+    "weight": "bold"}}``): reportlab's ``renderSVG`` would otherwise write the bare font name
+    (``font-family: VeraBd``), which no viewer knows, and every bold word would come out regular."""
+    from pnp.paper import FONT, FONT_BOLD
+
+    return {FONT: {"family": FAMILY, "weight": "normal"}, FONT_BOLD: {"family": FAMILY, "weight": "bold"}}
+
+
+def write_svg(path, width_pt: float, height_pt: float, draw, title: str = "") -> None:
     """Run ``draw(canvas)`` on a :class:`ShapesCanvas` of ``width_pt`` x ``height_pt`` points and
-    write the result as SVG to ``path``."""
+    write the result as SVG to ``path``: sized in millimetres (a viewer prints it at its real size),
+    the print's fonts named as CSS families with their weight (:func:`font_styles`), and ``title`` as
+    the document's ``<title>`` (no ``<desc>`` placeholder)."""
     from reportlab.graphics import renderSVG
+
+    from pnp.paper import MM
 
     c = ShapesCanvas(width_pt, height_pt)
     draw(c)
-    renderSVG.drawToFile(c.drawing, str(path))
+    svg = renderSVG.SVGCanvas((width_pt, height_pt), fontHacks=font_styles(), svgAttrs={
+        "width": f"{width_pt / MM:.2f}mm", "height": f"{height_pt / MM:.2f}mm",
+        "viewBox": f"0 0 {width_pt:.3f} {height_pt:.3f}"})
+    for tag, text in (("title", title), ("desc", "")):
+        node = svg.svg.getElementsByTagName(tag)[0]
+        if text:
+            node.firstChild.data = text
+        else:
+            svg.svg.removeChild(node)
+    # renderSVG flips y about the height cut to whole points; flip about the exact height instead
+    svg.groupTree.setAttribute("transform", f"scale(1,-1) translate(0,-{height_pt:.3f})")
+    renderSVG.draw(c.drawing, svg, 0, 0, showBoundary=False)
+    svg.save(str(path))

@@ -152,7 +152,7 @@ def print_(
 def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
     """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game whose
     record module has ``steps_until``): (RecordedGame, Replay). Unusable input exits 2."""
-    from scorer.engine import InvalidMove, replay
+    from scorer.engine import InvalidMove, count, replay
     from scorer.games import record_module
     from scorer.record import RecordError, load_record
 
@@ -160,7 +160,15 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
         rec = load_record(record)
         steps = rec.steps
         if turn is not None and hasattr(record_module(rec.game), "steps_until"):
-            steps = record_module(rec.game).steps_until(steps, turn)
+            mod = record_module(rec.game)
+            last, word = mod.turns_in(steps), getattr(mod, "TURN_WORD", "turn")
+            if rec.kind == "tally":
+                fail(f"--turn {turn}: {record} is a tally-only record: it holds the final counts, no {word}s",
+                     where=str(record))
+            if turn > last:
+                held = f"holds {count(last, word)} (--turn 0 to {last})" if last else f"holds no {word}s (--turn 0 only)"
+                fail(f"--turn {turn}: {record} {held}", where=str(record))
+            steps = mod.steps_until(steps, turn)
         return rec, replay(rec.state, steps, keep_going=keep_going)
     except RecordError as exc:
         fail(f"{exc}\n(the record was not changed)", where=exc.location())
@@ -194,8 +202,15 @@ def check(
         fresh = result.state if not keep_going else _state_before(record, first.step)
         move = first.error.move
         square = getattr(move, "square", getattr(move, "field", None))
-        _write_picture(show, mod.picture(fresh, square, f"{first.step.where}: {first.error.reason}"))
+        _write_picture(show, mod.picture(fresh, square, f"{first.step.where}: {first.error.reason}"),
+                       f"{mod.TITLE} — {fresh.position()}")
         typer.echo(f"picture of the illegal move: {show}", err=True)
+    elif show is not None:
+        mod = record_module(rec.game)
+        why = (f"{mod.TITLE} has no board to picture" if not hasattr(mod, "picture") else
+               f"every move is legal, so there is no illegal move to picture (nile show {record} --out {show} "
+               "pictures the board)")
+        typer.echo(f"--show: nothing drawn, {show} not written: {why}", err=True)
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
     else:
@@ -250,14 +265,14 @@ def _state_before(record: Path, stop):
     return replay(rec.state, rec.steps[:index]).state
 
 
-def _write_picture(path: Path, picture) -> None:
+def _write_picture(path: Path, picture, title: str) -> None:
     from pnp.outfile import OutputError, prepare_folder
     from pnp.picture import write_picture
 
     width, height, draw = picture
     try:
         prepare_folder(path.parent if str(path.parent) else Path("."))
-        write_picture(path, width, height, draw)
+        write_picture(path, width, height, draw, title=title)
     except OutputError as exc:
         fail(f"--out: {exc}")
 
@@ -265,8 +280,8 @@ def _write_picture(path: Path, picture) -> None:
 @app.command()
 def show(
     record: Path = typer.Argument(..., help="The record (YAML) of a board game."),
-    turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn "
-                                       "(default: the end of the record)."),
+    turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn or round; "
+                                       "0: before the first (default: the end of the record)."),
     out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
                                        "output/<record>.pdf)."),
 ) -> None:
@@ -280,11 +295,12 @@ def show(
     mod = record_module(rec.game)
     if not hasattr(mod, "picture"):
         fail(f"{record}: {mod.TITLE} is a card game; nile show pictures a board game's record")
-    caption = "" if turn is None else f"the board after {getattr(mod, 'TURN_WORD', 'turn')} {turn} of the record"
+    word = getattr(mod, "TURN_WORD", "turn")
+    caption = "" if turn is None else f"the board after {word} {turn} of the record" if turn else f"the board before {word} 1"
     if not result.legal:
         v = result.violations[0]
         caption = f"the record breaks a rule at {v.step.where}: {v.error.reason} (shown: the board before it)"
-    _write_picture(target, mod.picture(result.state, None, caption))
+    _write_picture(target, mod.picture(result.state, None, caption), f"{mod.TITLE} — {result.state.position()}")
     typer.echo(str(target))
 
 

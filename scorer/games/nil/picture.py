@@ -2,7 +2,7 @@
 
 The board as printed, every tile on its square with its line as laid, the last turn's tiles ringed, the
 open end marked, the score so far above the board, and, for ``check --show``, the square of the illegal
-move crossed out with the reason written above.
+move crossed out in violet and labelled ILLEGAL (:func:`pnp.picture.mark_illegal`), the reason written above.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from pnp import tiles
 from pnp.catalogue import Size
+from pnp.picture import mark_illegal
 from scorer.games.nil.engine import Nil
 
 HEADER = 24.0  # mm above the board for the title, the scores and the caption
@@ -46,11 +47,7 @@ def board_picture(state: Nil, marked: Any = None, caption: str = "") -> tuple[fl
         c.setLineWidth(0.8)
         c.circle(px, py, 1.8, stroke=1, fill=1)
         if marked is not None:
-            x, y = art.square_origin(marked)
-            c.setLineWidth(1.4)
-            c.rect(x + 0.7, y + 0.7, side - 1.4, side - 1.4, stroke=1, fill=0)
-            c.line(x + 3, y + 3, x + side - 3, y + side - 3)
-            c.line(x + 3, y + side - 3, x + side - 3, y + 3)
+            mark_illegal(c, *art.square_origin(marked), side, side)
         d.text(c, 10, bh + HEADER - 8, f"NIL — {state.position()}", 11, ink, bold=True, align="left")
         scores = "   ".join(f"{name}: {total} ({plus} plus, {minus} minus)" for name, total, plus, minus in
                            zip(state.players, state.totals(), state.plus, state.minus))

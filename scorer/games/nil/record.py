@@ -242,6 +242,11 @@ def steps_until(steps: list[Step], turn: int) -> list[Step]:
     return steps
 
 
+def turns_in(steps: list[Step]) -> int:
+    """How many turns the record holds: the number of its last turn (0 when it holds none)."""
+    return max((step.move.number for step in steps if isinstance(step.move, TurnOf)), default=0)
+
+
 def picture(state: Nil, marked: Any = None, caption: str = ""):
     """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nil.picture`)."""
     from scorer.games.nil.picture import board_picture

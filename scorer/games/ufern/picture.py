@@ -4,8 +4,8 @@
 The printed board with every water card on its field (its inner end towards the river), the desert
 cards, the plants on the fields and in the market (a spoiled plant seed side up, a rotten one turned
 45°), the plants in the boat, the pawns and the obelisk on the track, the flood marker on its circle;
-the position and the pawns above; for ``check --show`` the field of the illegal move crossed out and the
-reason written above.
+the position and the pawns above; for ``check --show`` the field of the illegal move crossed out in violet
+and labelled ILLEGAL (:func:`pnp.picture.mark_illegal`), the reason written above.
 """
 
 from __future__ import annotations
@@ -13,9 +13,13 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
+from pnp.paper import MM as MM_PT
+from pnp.picture import mark_illegal, readable_on
 from scorer.games.ufern.engine import Ufern
 
 HEADER = 26.0  # mm above the board for the title, the pawns and the caption
+PAWN_R = 5.0  # mm: a pawn's disc on the track (two abreast fill a track space)
+PAWN_PT = 13.0  # the player's letter on it
 
 
 def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[float, float, Callable[[Any], None]]:
@@ -51,12 +55,14 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
             for i, card in enumerate(laid):
                 x, y, w, h = geo.field_box(state.board.rows[row][i])
                 c.saveState()
+                # the card's art puts its first end at the top: turn that top towards the river, which
+                # runs east of the west bank's fields and west of the east bank's
                 if row.startswith("W"):
-                    c.translate(x + w, y)
-                    c.rotate(90)
-                else:
                     c.translate(x, y + h)
                     c.rotate(-90)
+                else:
+                    c.translate(x + w, y)
+                    c.rotate(90)
                 art.draw(c, f"water-{card.inner[0]}{card.outer[0]}", h, w)
                 c.restoreState()
         for row, cards in state.banks.desert.items():
@@ -85,29 +91,18 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
             d.text(c, bx + bw / 2, by + 2, f"and {len(aboard) - 12} more in the boat", 7, art.inks(INK))
         boxes = geo.track_boxes()
         for seat, pawn in enumerate(state.pawns):
-            x, y, w, h = boxes[pawn - 1]
             here = [s for s in range(state.n) if state.pawns[s] == pawn]
-            k = here.index(seat)
-            cx, cy = x + w / 2, y + h + 3 + 4.2 * k
-            c.setFillColor(art.inks(state.colours[seat].colour))
-            c.setStrokeColor(ink)
-            c.setLineWidth(0.3)
-            c.circle(cx, cy, 2.0, stroke=1, fill=1)
-            d.text(c, cx, cy - 1.0, state.colours[seat].letter, 5, ink, bold=True)
+            pawn_disc(c, art.inks, boxes[pawn - 1], here.index(seat), len(here), state.colours[seat].colour,
+                      state.colours[seat].letter)
         x, y, w, h = boxes[state.obelisk - 1]
-        triangle(c, ink, x + w / 2, y - 1.5, 2.5, up=True)
+        triangle(c, ink, x + w / 2, y + 3.6, 2.6, up=True)  # inside its space, below the number, clear of the label
         fx, fy, fw, fh = geo.spots()["flood circle"]
         n = len(cat.board.flood_circle)
         a = math.radians(90 - (state.marker + 0.5) * 360 / n)
         c.setFillColor(art.inks("#e0463a"))
         c.circle(fx + fw / 2 + 0.3 * fw / 2 * math.cos(a), fy + fh / 2 + 0.3 * fh / 2 * math.sin(a), 3, stroke=1, fill=1)
         if marked is not None and marked in state.board.row_of:
-            x, y, w, h = geo.field_box(marked)
-            c.setStrokeColor(art.inks("#e0463a"))
-            c.setLineWidth(1.4)
-            c.rect(x + 1, y + 1, w - 2, h - 2, stroke=1, fill=0)
-            c.line(x + 4, y + 4, x + w - 4, y + h - 4)
-            c.line(x + 4, y + h - 4, x + w - 4, y + 4)
+            mark_illegal(c, *geo.field_box(marked))
         top = geo.height + HEADER
         d.text(c, 10, top - 8, f"{cat.title} — {state.position()}", 11, ink, bold=True, align="left")
         pawns = "   ".join(f"{name} ({state.colours[s].letter}, {state.colour_name(s)}): pawn {state.pawns[s]}, "
@@ -118,6 +113,27 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
             alarm = marked is not None or "breaks a rule" in caption
             d.paragraph(c, 10, top - 19.5, caption, geo.width - 20, 8, art.inks("#b3261e" if alarm else INK))
     return geo.width, geo.height + HEADER, draw
+
+
+def pawn_disc(c, inks: Any, box: tuple[float, float, float, float], k: int, n: int, colour: str,
+              letter: str) -> None:
+    """The ``k``-th of the ``n`` pawns on the track space ``box`` (x, y, w, h mm): a disc of
+    :data:`PAWN_R` mm in the player's ``colour`` above the space (two abreast, rows upwards, a pawn
+    alone in its row centred), with the player's ``letter`` at :data:`PAWN_PT` in whichever of dark ink
+    and white reads better on that colour (:func:`pnp.picture.readable_on`)."""
+    from pnp.art import draw as d
+    from pnp.art.ufern_board import INK
+
+    x, y, w, h = box
+    step = 2 * PAWN_R + 0.8
+    alone = k == n - 1 and k % 2 == 0
+    cx = x + w / 2 + (0 if alone else (k % 2 - 0.5) * step)
+    cy = y + h + 1.5 + PAWN_R + (k // 2) * step
+    c.setFillColor(inks(colour))
+    c.setStrokeColor(inks(INK))
+    c.setLineWidth(0.4)
+    c.circle(cx, cy, PAWN_R, stroke=1, fill=1)
+    d.text(c, cx, cy - PAWN_PT * 0.36 / MM_PT, letter, PAWN_PT, inks(readable_on(colour)), bold=True)
 
 
 def art_card(cat: Any) -> Any:

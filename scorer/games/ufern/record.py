@@ -36,6 +36,7 @@ A **tally-only** record gives the end of the game instead::
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from typing import Any, Union
 
@@ -404,6 +405,12 @@ def steps_until(steps: list[Step], rnd: int) -> list[Step]:
         if step.context.startswith(f"round {rnd + 1},") or step.context == f"round {rnd + 1}":
             return steps[:i]
     return steps
+
+
+def turns_in(steps: list[Step]) -> int:
+    """How many rounds the record holds: the number of its last round (0 when it holds none)."""
+    rounds = (re.match(r"round (\d+)(,|$)", step.context) for step in steps)
+    return max((int(r.group(1)) for r in rounds if r), default=0)
 
 
 #: what ``nile show --turn N`` counts in this game
