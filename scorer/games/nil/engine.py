@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import combinations_with_replacement
 from typing import Any, Sequence
 
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking,
@@ -50,6 +51,8 @@ R_TURN = ("Start of the game: a player places one tile or more, then may stop [D
           "No tile possible [Aucune tuile possible]")
 R_DRAW = "Start of the game: after the turn, draw back up to 5 tiles [Début de la partie]; decision no-last-draw"
 R_TILES = "Contents: 104 printed tiles [Contenu]"
+R_RACK = ("Start of the game: a player places tiles from the own rack, hidden from the others "
+          "[Début de la partie]")
 R_BLUE = "Important rules 5: once on a blue square the river stays in the blue column [Règles importantes, 5]; decision blue-lock"
 R_BLOCKED = "No tile possible: if an opponent finds a playable tile, it must be placed [Aucune tuile possible]; decision blocked"
 R_UNIVERSAL = ("Universal tile: a player whose only playable tile is a universal must play it "
@@ -97,6 +100,10 @@ class Nil(GameState):
         self.end_reason = ""
         self.hidden_draws = False
         self.start_told = False
+        #: the racks left at the end have been shown (or the game ended without racks to show)
+        self.end_told = False
+        #: each round of the start draw: (seat, total) for every player drawing
+        self.start_totals: list[list[tuple[int, int]]] = []
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -113,6 +120,7 @@ class Nil(GameState):
         other.drawing, other.racks, other.unseen = list(self.drawing), [Counter(r) for r in self.racks], list(self.unseen)
         other.seen, other.plus, other.minus = Counter(self.seen), list(self.plus), list(self.minus)
         other.history, other.placed, other.zones_hit = list(self.history), list(self.placed), set(self.zones_hit)
+        other.start_totals = list(self.start_totals)
         return other
 
     # -- the contract -------------------------------------------------------------------------------
@@ -155,9 +163,9 @@ class Nil(GameState):
             return None
         name, word = self.players[seat], self.board.kinds[tile].name
         if self.unseen[seat]:
-            return IllegalMove(move, R_TILES, f"{name} cannot hold a {word}: all {self.counts[tile]} are already in sight")
+            return IllegalMove(move, R_RACK, f"{name} cannot hold a {word}: all {self.counts[tile]} are already in sight")
         rack = ", ".join(sorted(self.racks[seat].elements())) or "nothing"
-        return IllegalMove(move, R_TILES, f"{name} holds no {word} (the rack holds {rack})")
+        return IllegalMove(move, R_RACK, f"{name} holds no {word} (the rack holds {rack})")
 
     def _candidates(self, seat: int, first_only: bool = False, rng: random.Random | None = None) -> list[Any]:
         """The legal placements and crossings for ``seat`` now (in a fixed order, or shuffled by
@@ -196,6 +204,16 @@ class Nil(GameState):
                     if first_only:
                         return found
         return found
+
+    def start_story(self) -> str:
+        """How the start player was chosen, in words: ``"Ben drew the highest start total, 25 (Anna 15)"``."""
+        first = self.players[self.first]
+        if self.start_told or not self.start_totals:
+            return f"the record names {first} as the start player"
+        last = dict(self.start_totals[-1])
+        others = ", ".join(f"{self.players[s]} {t}" for s, t in last.items() if s != self.first)
+        again = f" in draw {len(self.start_totals)}, after a tie" if len(self.start_totals) > 1 else ""
+        return f"{first} drew the highest start total{again}, {last[self.first]} ({others})"
 
     def placed_squares(self) -> list[Any]:
         """The squares of the tiles placed so far in the turn under way."""
@@ -248,17 +266,37 @@ class Nil(GameState):
 
     def check(self, move: Any) -> IllegalMove | None:
         if self.phase == OVER:
+            if isinstance(move, Reveal) and not self.end_told:
+                return self._check_reveal(move)  # the racks every player was seen to hold, written all the same
             return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
         expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal,),
                     TURN: (Place, Cross, Stop, Blocked)}[self.phase]
         if not isinstance(move, expected):
-            return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
+            return self._out_of_order(move)
         if isinstance(move, (Place, Cross)):
             return self._check_tile(move)
         handler = {StartDraw: self._check_start_draw, StartPlayer: self._check_start_player, Deal: self._check_deal,
                    Draw: self._check_draw, Reveal: self._check_reveal, Stop: self._check_stop,
                    Blocked: self._check_blocked, Tally: self._check_tally}[type(move)]
         return handler(move)  # type: ignore[operator]
+
+    def _out_of_order(self, move: Any) -> IllegalMove:
+        """Why ``move`` cannot come in this phase, citing the rule that places it in the game."""
+        nxt = f"next: {self.position()}"
+        if self.phase == REVEAL:
+            return IllegalMove(move, R_END, f"the last turn has been played ({self.end_reason}); only the racks "
+                                            "left are still to be shown")
+        if isinstance(move, Reveal):
+            return IllegalMove(move, R_END, f"the racks left are shown when the game has ended, and it has not ({nxt})")
+        if isinstance(move, (StartDraw, StartPlayer)):
+            return IllegalMove(move, R_START_PLAYER, f"the start player is chosen once, before the deal ({nxt})")
+        if isinstance(move, Deal):
+            return IllegalMove(move, R_DEAL, f"the deal comes once, after the start player is chosen ({nxt})")
+        if isinstance(move, Tally):
+            return IllegalMove(move, R_SCORE, "the score pad's totals stand for the whole game; they cannot follow moves")
+        if isinstance(move, Draw):
+            return IllegalMove(move, R_DRAW, f"tiles are drawn after a turn, back up to {self.board.rack} ({nxt})")
+        return IllegalMove(move, R_TURN, f"no tile is placed before the deal ({nxt})")
 
     def _known(self, kinds: Sequence[Kind | None]) -> None:
         for k in kinds:
@@ -284,9 +322,14 @@ class Nil(GameState):
         return self._over_count(Counter(k for d in move.draws for k in d), move, less=self.seen)
 
     def _check_start_player(self, move: StartPlayer) -> IllegalMove | None:
-        if not 0 <= move.seat < self.n or move.seat not in self.drawing:
-            return IllegalMove(move, R_START_PLAYER, "the start player must be one of the players still drawing")
-        return None
+        if not 0 <= move.seat < self.n:
+            raise InvalidMove(f"seat {move.seat} is not at this table")
+        if move.seat in self.drawing:
+            return None
+        tied = join_names([self.players[s] for s in self.drawing])
+        best = dict(self.start_totals[-1])[self.drawing[0]] if self.start_totals else 0
+        return IllegalMove(move, R_START_PLAYER, f"{tied} tie on the highest start total, {best}, so one of them "
+                                                 f"starts, not {self.players[move.seat]}")
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
         if len(move.plus) != self.n or len(move.minus) != self.n:
@@ -315,6 +358,10 @@ class Nil(GameState):
         self._known(rack)
         shown, known = Counter(rack), self.racks[seat]
         name = self.players[seat]
+        if not self.unseen[seat] and shown != known:
+            held = ", ".join(sorted(known.elements())) or "nothing"
+            return IllegalMove(move, rule, f"{name}'s rack holds {held} (every tile on it was seen), "
+                                           f"not {', '.join(rack) or 'nothing'}")
         if len(rack) != self.rack_size(seat):
             return IllegalMove(move, rule, f"{name} has {count(self.rack_size(seat), 'tile')} on the rack, "
                                            f"not {len(rack)}")
@@ -323,13 +370,42 @@ class Nil(GameState):
             return IllegalMove(move, rule, f"{name}'s rack is known to hold {', '.join(sorted(missing.elements()))}")
         return self._over_count(shown, move, less=known)
 
+    def rack_value(self, rack: Sequence[Kind] | Counter[str]) -> int:
+        """The points of the tiles ``rack`` holds (a list of kinds or a multiset)."""
+        tiles = rack.elements() if isinstance(rack, Counter) else rack
+        return sum(self.values.get(k, 0) for k in tiles)
+
+    def possible_minus(self, seat: int) -> set[int]:
+        """Every minus ``seat``'s rack could count: the known tiles plus any unseen ones drawn from the
+        tiles not in sight."""
+        pool = self.bag_counts()
+        hands = combinations_with_replacement(sorted(pool), self.unseen[seat])
+        known = self.rack_value(self.racks[seat])
+        return {known + self.rack_value(h) for h in hands if not Counter(h) - pool}
+
     def _check_reveal(self, move: Reveal) -> IllegalMove | None:
-        if len(move.racks) != self.n:
+        if len(move.racks) != self.n or len(move.minus) not in (0, self.n):
             return IllegalMove(move, R_END, f"show the rack of each of the {self.n} players")
         for seat, rack in enumerate(move.racks):
-            err = self._shown_problem(seat, rack, move, R_END)
-            if err:
-                return err
+            name, minus = self.players[seat], move.minus[seat] if move.minus else None
+            if rack is not None:
+                err = self._shown_problem(seat, rack, move, R_END)
+                if err:
+                    return err
+                worth = self.rack_value(rack)
+            elif not self.unseen[seat]:
+                worth = self.rack_value(self.racks[seat])
+            elif minus is None:
+                return IllegalMove(move, R_END, f"{name}'s rack was never all seen "
+                                                f"({count(self.unseen[seat], 'tile')} unseen): show it, or give its minus")
+            elif minus not in self.possible_minus(seat):
+                return IllegalMove(move, R_END, f"{name}'s {count(self.rack_size(seat), 'tile')} left cannot count "
+                                                f"{minus} minus (possible: {_spans(self.possible_minus(seat))})")
+            else:
+                continue
+            if minus is not None and minus != worth:
+                held = ", ".join(rack if rack is not None else sorted(self.racks[seat].elements())) or "no tile"
+                return IllegalMove(move, R_END, f"{name}'s rack left ({held}) counts {worth} minus, not {minus}")
         return None
 
     def _check_stop(self, move: Stop) -> IllegalMove | None:
@@ -383,6 +459,7 @@ class Nil(GameState):
 
     def _do(self, move: Any) -> None:
         if self.phase == OVER:
+            self.end_told = True  # the racks written after they were all seen: nothing changes
             return
         handler = {StartDraw: self._do_start_draw, StartPlayer: self._do_start_player, Deal: self._do_deal,
                    Draw: self._do_draw, Reveal: self._do_reveal, Place: self._do_tile, Cross: self._do_tile,
@@ -390,7 +467,8 @@ class Nil(GameState):
         handler[type(move)](move)  # type: ignore[operator]
 
     def _do_start_draw(self, move: StartDraw) -> None:
-        totals = [sum(self.values.get(k, 0) for k in d) for d in move.draws]
+        totals = [self.rack_value(d) for d in move.draws]
+        self.start_totals.append(list(zip(self.drawing, totals)))
         best = max(totals, default=0)
         self.drawing = [s for s, t in zip(self.drawing, totals) if t == best] or self.drawing
         if len(self.drawing) == 1:
@@ -506,16 +584,25 @@ class Nil(GameState):
             self.phase = REVEAL
             return
         self._do_reveal(Reveal(tuple(tuple(sorted(r.elements())) for r in self.racks)))
+        self.end_told = False  # every rack was seen: the record may still write them, and they are checked
 
     def _do_reveal(self, move: Reveal) -> None:
-        for seat, rack in enumerate(move.racks):
-            self.minus[seat] += sum(self.values.get(k, 0) for k in rack)
-        self.final_racks = move.racks
+        racks: list[tuple[str, ...] | None] = []
+        for seat, rack in enumerate(move.racks[:self.n]):
+            if rack is None and not self.unseen[seat]:
+                rack = tuple(sorted(self.racks[seat].elements()))
+            written = move.minus[seat] if len(move.minus) > seat else None
+            self.minus[seat] += self.rack_value(rack) if rack is not None else written or 0
+            racks.append(rack)
+        #: the tiles left on each rack at the end (None: never seen, only its minus is known)
+        self.final_racks = tuple(racks)
+        self.end_told = True
         self.phase = OVER
 
     def _do_tally(self, move: Tally) -> None:
         self.plus, self.minus = list(move.plus), list(move.minus)
         self.end_reason = "the record gives the score pad's totals"
+        self.end_told = True
         self.phase = OVER
 
     # -- reports ------------------------------------------------------------------------------------
@@ -535,8 +622,15 @@ class Nil(GameState):
 
     def unchecked(self) -> list[str]:
         notes = []
-        if self.start_told:
+        if self.start_told and self.start_totals:
+            notes.append("how the tie in the start draw was settled: the record names the start player")
+        elif self.start_told:
             notes.append("who won the start draw: the record names the start player, not the tiles drawn")
+        racks = getattr(self, "final_racks", ())
+        if any(r is None for r in racks):
+            names = join_names([self.players[s] for s, r in enumerate(racks) if r is None])
+            notes.append(f"the tiles left at the end on the rack of {names}: only the minus was written, "
+                         "and it is one the unseen tiles could make")
         if self.hidden_draws:
             notes.append("the tiles drawn from the bag (they are secret): every tile shown was counted against "
                          "the catalogue, and none appeared more often than it exists")
@@ -550,12 +644,21 @@ class Nil(GameState):
         if self.phase == DEAL:
             return "the deal"
         if self.phase == REVEAL:
-            return f"the game is over ({self.end_reason}); the racks must be shown"
+            return (f"the last turn has been played ({self.end_reason}), but the racks left must still be shown "
+                    "(or their minus given)")
         who = self.players[self.turn]
         if self.phase == DRAW:
             return f"turn {self.turn_number}: {who} draws {count(self.draw_count, 'tile')}"
         return (f"turn {self.turn_number}: {who} to play, {count(len(self.placed), 'tile')} placed; "
                 f"the open end is {self.river.where()}")
+
+
+def _spans(values: set[int]) -> str:
+    """A short list of numbers, in order: ``0, 5, 10 ... 75`` when there are many."""
+    ordered = sorted(values)
+    if len(ordered) <= 8:
+        return ", ".join(map(str, ordered))
+    return ", ".join(map(str, ordered[:3])) + f" ... {ordered[-1]}"
 
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nil, list[Any]]:
