@@ -36,6 +36,7 @@ A **tally-only** record gives the end of the game instead::
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from typing import Any, Union
 
@@ -153,6 +154,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player, field or
     crop, unreadable notation or a wrong player count; rule breaches are left to the replay (exit 1).
     """
+    _split_opening_stop(doc)
     rec: UfernRecord = validate(doc, UfernRecord)
     state = start_state(doc, Ufern, rec)
     seats = {name: i for i, name in enumerate(rec.players)}
@@ -275,7 +277,7 @@ def read(doc: YamlDocument) -> RecordedGame:
                 if isinstance(item, dict):
                     _hippo_item(doc, ipath, item, steps, ctx, round_first, seat_of, crop_list, parsed, seats)
                     continue
-                add(ipath, parsed(ipath, read_water, item), ctx)
+                add(ipath, _water_item(doc, ipath, items, j), ctx)
             add(path + (key,), [EndOfList(key)], ctx)
         for name in rnd.actions:
             seat_of(path + ("actions", name), name)
@@ -295,6 +297,38 @@ def read(doc: YamlDocument) -> RecordedGame:
     info = {"players": rec.players, "rounds": len(rec.rounds),
             "summary": count(len(rec.rounds), "round") if rec.rounds else "no round was played yet"}
     return RecordedGame(E.GAME, state, steps, "moves", info)
+
+
+def _split_opening_stop(doc: YamlDocument) -> None:
+    """Refuse an opening ``water: {Cleo: stop A x, B y}`` whose ``{...}`` comma made ``B y`` a key of its
+    own, saying to quote the stop (:func:`_water_item` does the same for a ``[...]`` list)."""
+    opening = doc.data.get("opening") if isinstance(doc.data, dict) else None
+    water = opening.get("water") if isinstance(opening, dict) else None
+    if not isinstance(water, dict):
+        return
+    entries = list(water.items())
+    for (name, text), (key, value) in zip(entries, entries[1:]):
+        if value is None and isinstance(text, str) and text.strip().lower().startswith("stop") and \
+                isinstance(key, str) and re.fullmatch(r"\s*[AaBb]\s+\S+\s*", key):
+            raise doc.error(("opening", "water", key), f"'{key}' has no player: in a {{...}} mapping a comma starts a "
+                                                       f"new entry, so '{text}, {key}' was read as two; put it in "
+                                                       f"quotes: {name}: '{text.strip()}, {key.strip()}'")
+
+
+def _water_item(doc: YamlDocument, path: tuple, items: list, j: int) -> list[Any]:
+    """The moves of flood or ebb item ``j`` of ``items`` (written at ``path``). A stack's top with no
+    field right after a ``stop`` is the second half of an unquoted ``stop A x, B y`` that the comma of
+    a ``[...]`` list split in two: the message says to quote it."""
+    try:
+        return read_water(items[j])
+    except InvalidMove as exc:
+        prev = items[j - 1] if j else None
+        if isinstance(prev, str) and prev.strip().lower().startswith("stop") and \
+                re.fullmatch(r"\s*[AaBb]\s+\S+\s*", items[j]):
+            raise doc.error(path, f"'{items[j]}' has no field: in a [...] list a comma starts a new item, so "
+                                  f"'{prev}, {items[j]}' was read as two items; put it in quotes: '{prev.strip()}, "
+                                  f"{items[j].strip()}'") from None
+        raise doc.error(path, str(exc)) from None
 
 
 def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], ctx: str, first: int, seat_of: Any,

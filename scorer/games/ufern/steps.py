@@ -18,6 +18,8 @@ R_OPENING = "Opening: two plants to the boat, a water card, a ripe plant and a s
 R_DOMINO = "Flood: water cards are laid like dominoes from the river [Déroulement; Flux]; decision U5"
 R_FLOOD = "Flood: the first player lays two water cards from the tops of the own stacks [Flux]; decisions U6, U9"
 R_EBB = "Ebb: the first player removes two water cards, the outermost of a row [Reflux]; decisions U8, U9"
+R_ARROW = ("Events: an arrow on the card turned up moves the marker one space on the flood and ebb circle "
+           "[Événements]; decisions U7, U8")
 R_ROT = "Events, rot: two plants rot in one of the N rightmost market rows [Événements, Pourriture]; decision U13"
 R_FIELD = ("Opening: at most two plants per field, never two of one player, none on water or desert "
            "[Déroulement]")
