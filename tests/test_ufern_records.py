@@ -148,3 +148,13 @@ def test_an_unquoted_stop_naming_both_tops_says_to_quote_it(nile, tmp_path):
     result = nile("check", path)
     assert result.exit_code == 2 and "edited.yaml:16:" in result.stderr
     assert "put it in quotes: Cleo: 'stop A single-double, B single-blank'" in result.stderr
+
+
+def test_a_round_after_the_end_cites_the_end(nile, tmp_path):
+    for extra in ("- actions: {Anna: [joker]}\n", "- first: Ben\n  actions: {Anna: [joker]}\n",
+                  "- flood: [A single-single W5.1]\n"):
+        path = tmp_path / "after.yaml"
+        path.write_text((EXAMPLES / "game.yaml").read_text(encoding="utf-8") + extra, encoding="utf-8")
+        result = nile("check", path)
+        assert result.exit_code == 1 and "rule: End of the game [Fin du jeu]" in result.stderr, extra
+        assert "the game is over (after round 15 a pawn met or passed the obelisk" in result.stderr

@@ -104,6 +104,8 @@ class Expect(Checkpoint):
     def verify(self, state: Ufern) -> IllegalMove | None:
         """An :class:`IllegalMove` saying what the game waits for instead, or None."""
         name = state.players[self.seat]
+        if state.is_over:
+            return IllegalMove(self, E.R_END, f"the game is over ({state.end_reason}); no further round is played")
         if self.what == "first":
             if state.first == self.seat:
                 return None
