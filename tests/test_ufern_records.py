@@ -158,3 +158,15 @@ def test_a_round_after_the_end_cites_the_end(nile, tmp_path):
         result = nile("check", path)
         assert result.exit_code == 1 and "rule: End of the game [Fin du jeu]" in result.stderr, extra
         assert "the game is over (after round 15 a pawn met or passed the obelisk" in result.stderr
+
+
+def test_an_item_before_the_event_or_the_rot_choice_says_what_comes_first(nile, tmp_path):
+    flood = "- flood: [B double-double E3.2 reveals rot 2, rot M4 1, B single-single E5.1]"
+    result = nile("check", example_with(tmp_path, flood, "- flood: [B double-double E3.2, B single-single E5.1]"))
+    assert result.exit_code == 1 and "'B single-single E5.1' cannot come yet: the water card laid in row E3 " \
+        "covered a desert card: write the event it shows" in result.stderr
+    assert "rule: Flood: a desert card covered by a water card is turned up" in result.stderr
+    result = nile("check", example_with(tmp_path, flood, "- flood: [B double-double E3.2 reveals rot 2]"))
+    assert result.exit_code == 1 and "not Anna's actions yet: the rot choice comes first: Anna picks where plants " \
+        "rot (rot 2 reaches M3, M4), e.g. 'rot M4 1 2'" in result.stderr
+    assert "rule: Events, rot" in result.stderr and "U18" not in result.stderr

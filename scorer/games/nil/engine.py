@@ -377,7 +377,9 @@ class Nil(GameState):
 
     def possible_minus(self, seat: int) -> set[int]:
         """Every minus ``seat``'s rack could count: the known tiles plus any unseen ones drawn from the
-        tiles not in sight."""
+        tiles not in sight. Empty for more unseen tiles than a rack holds (only after ``--keep-going``)."""
+        if self.unseen[seat] > self.board.rack:
+            return set()
         pool = self.bag_counts()
         hands = combinations_with_replacement(sorted(pool), self.unseen[seat])
         known = self.rack_value(self.racks[seat])
@@ -656,6 +658,8 @@ class Nil(GameState):
 def _spans(values: set[int]) -> str:
     """A short list of numbers, in order: ``0, 5, 10 ... 75`` when there are many."""
     ordered = sorted(values)
+    if not ordered:
+        return "none"
     if len(ordered) <= 8:
         return ", ".join(map(str, ordered))
     return ", ".join(map(str, ordered[:3])) + f" ... {ordered[-1]}"

@@ -303,6 +303,9 @@ class Ufern(WaterPhase, ActionRules, GameState):
         if isinstance(move, Reveal) and self.step in (WATER, OPEN_WATER):
             return IllegalMove(move, R_CARDS, f"'{move}': no card is turned up here; only a water card removed by "
                                               "the ebb or a desert card covered by the flood shows its event")
+        waiting = self.pending()
+        if waiting is not None:
+            return IllegalMove(move, waiting[0], f"'{move}' cannot come yet: {waiting[1]}")
         return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
 
     def _expected(self) -> tuple[type, ...] | None:

@@ -113,6 +113,9 @@ class Expect(Checkpoint):
                                              "the pillar passes left every round")
         if state.step == E.ACTIONS and state.seat == self.seat:
             return None
+        waiting = state.pending()
+        if waiting is not None:
+            return IllegalMove(self, waiting[0], f"not {name}'s actions yet: {waiting[1]}")
         return IllegalMove(self, R_TURN, f"not {name}'s actions yet: {state.position()}")
 
     def __str__(self) -> str:

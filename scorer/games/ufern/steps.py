@@ -17,6 +17,8 @@ R_CARDS = "Contents: 45 water cards and 30 desert cards [Matériel]; decision U3
 R_OPENING = "Opening: two plants to the boat, a water card, a ripe plant and a seed each [Déroulement]; decision U4"
 R_DOMINO = "Flood: water cards are laid like dominoes from the river [Déroulement; Flux]; decision U5"
 R_FLOOD = "Flood: the first player lays two water cards from the tops of the own stacks [Flux]; decisions U6, U9"
+R_COVER = ("Flood: a desert card covered by a water card is turned up, its event applied, and the first player "
+           "keeps it as a joker [Flux]")
 R_EBB = "Ebb: the first player removes two water cards, the outermost of a row [Reflux]; decisions U8, U9"
 R_ARROW = ("Events: an arrow on the card turned up moves the marker one space on the flood and ebb circle "
            "[Événements]; decisions U7, U8")

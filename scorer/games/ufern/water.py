@@ -15,7 +15,7 @@ from scorer.games.ufern.cards import event_problem, front_problem
 from scorer.games.ufern.market import ROT_STEP, rot_options
 from scorer.games.ufern.moves import Card, Ebb, EbbEnd, Flood, FloodEnd, Reveal, Rot
 from scorer.games.ufern.steps import (ACTIONS, EBB, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER,
-                                      R_ARROW, R_CARDS, R_DOMINO, R_EBB, R_FLOOD, R_OPENING, R_ROT, REVEAL, ROT, WATER)
+                                      R_ARROW, R_CARDS, R_COVER, R_DOMINO, R_EBB, R_FLOOD, R_OPENING, R_ROT, REVEAL, ROT, WATER)
 
 
 class WaterPhase:
@@ -144,6 +144,22 @@ class WaterPhase:
     def _rot_rows(self) -> tuple[str, ...]:
         assert self.event is not None
         return self.board.market_rows_for(self.event[0].palms)
+
+    def pending(self) -> Optional[tuple[str, str]]:
+        """What phase 1 waits for before anything else can come, as (rule, words): the event of a
+        desert card just covered, or the rot choice; None otherwise."""
+        first = self.players[self.first]
+        if self.step == REVEAL and self.revealing is not None:
+            kind, row, _ = self.revealing
+            if kind == "desert":
+                return R_COVER, (f"the water card laid in row {row} covered a desert card: write the event it shows "
+                                 "after the card ('... reveals rot 2')")
+            return R_EBB, f"the water card removed from row {row} is turned up: write the event on its back"
+        if self.step == ROT and self.event is not None:
+            palms = self.event[0].palms
+            return R_ROT, (f"the rot choice comes first: {first} picks where plants rot (rot {palms} reaches "
+                           f"{', '.join(self._rot_rows())}), e.g. 'rot {self._rot_rows()[-1]} 1 2'")
+        return None
 
     def check_unasked_rot(self, move: Rot) -> IllegalMove | None:
         """A rot choice written where nobody was asked (no plant in the rows the event reaches can rot):
