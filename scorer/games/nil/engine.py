@@ -14,7 +14,8 @@ Game facts (the declarative header):
   are empty, or after 2 full rounds of blocked turns; the tiles left on each rack count minus.
 
 Chance is explicit: :class:`StartDraw` (or :class:`StartPlayer`), :class:`Deal`, :class:`Draw` and,
-at the end, :class:`Reveal` when a rack was never seen. Player moves: :class:`Place`,
+at the end, :class:`Reveal` (the racks left, or their minus: needed when a rack was never seen, checked
+whenever written). Player moves: :class:`Place`,
 :class:`Cross`, :class:`Stop`, :class:`Blocked`. The geometry is :mod:`scorer.games.nil.river`.
 
 Hidden information: a rack is a multiset of seen tiles plus a number of unseen ones; ``seen`` counts

@@ -6,17 +6,22 @@ The format (players in seating order; play passes to the next seat)::
     players: [Anna, Ben, Cleo]
     start: Ben                    # the start player; or the start draw, a list of rounds of 3 tiles each:
                                   #   start: [{Anna: [bend, arc, straight], Ben: [...], Cleo: [...]}]
+                                  # or both (the player is checked against the draw, or settles its tie):
+                                  #   start: {draw: [{Anna: [...], Ben: [...], Cleo: [...]}], player: Ben}
     deal: {Anna: [bend, '?', ...]}   # optional: the 5 tiles each drew ('?' unseen)
     turns:
       - {player: Ben, tiles: [A11 E, B11 NE, C10 E], score: 20}
       - {player: Cleo, tiles: [D10 E U, cross E10], drew: [bend, '?']}
       - {player: Anna, blocked: [bend, arc, arc, near-left, diagonal]}
-    end: {Anna: [bend], Ben: [], Cleo: [arc, arc]}   # the racks at the end, if they were not all seen
+    end: {Anna: [bend], Ben: {minus: 0}, Cleo: {rack: [arc, arc], minus: 30}}   # the racks left, their minus
 
 A tile is written on the board's coordinates (:mod:`scorer.games.nil.notation`): ``M11 NE`` (the
-square and where the river leaves it), ``U`` after it for a universal tile, ``cross M11`` for a
-crossing. ``score`` (the turn's points, plus minus minus) and ``drew`` are optional and checked when
-given. Without ``start``, the first turn's player is taken as the start player.
+square and where the river leaves it), ``U`` after it for a universal tile (``M11 bend U`` names the
+kind it stands for), ``cross M11`` for a crossing. ``score`` (the turn's points, plus minus minus) and
+``drew`` are optional and checked when given; a turn with neither ``tiles`` nor ``blocked`` is left to
+the rules (a player must place a tile or be blocked). Without ``start``, the first turn's player is
+taken as the start player. ``end`` is optional: a rack the referee knows (every draw typed) is checked
+against what was written, a ``minus`` against its rack; a rack nobody saw needs its tiles or its minus.
 
 A **tally-only** record gives the score pad's totals instead of turns::
 

@@ -24,7 +24,8 @@ Each round gives its flood and/or ebb (in the order they were played: an ebb pla
 flood that placed nothing follows it), then the actions of each player (in any order; the referee
 plays them in seat order from the round's first player; a player left out did nothing). Items are
 read by :mod:`scorer.games.ufern.notation`. A list that ends before two cards means the player could
-not place (remove) more: ``stop`` may say so and name the stacks' tops, which are then checked.
+not place (remove) more: ``stop`` may say so and name the stacks' tops, which are then checked (quoted
+inside ``[...]``: ``'stop A double-double, B double-blank'``, or the comma splits it in two).
 With the hippo auction, a flood or ebb item may be ``{hippo: {Anna: [flax], Ben: []}, actions: [...]}``
 (the bids, and the winner's actions); with the first-player bid, ``bids: [{Anna: [flax], ...}, ...]``
 replaces ``first`` and the opening's boat.
