@@ -269,3 +269,16 @@ def test_a_universal_named_by_its_kind_without_an_exit(nile, tmp_path):
         assert nile("check", path).exit_code == 0, text
     result = nile("check", write(tmp_path, [{"player": "Anna", "tiles": ["A11 U"]}], start="Anna", deal=deal))
     assert result.exit_code == 2 and "say which tile the universal stands for (e.g. 'M11 bend U')" in result.stderr
+
+
+def test_a_wrong_start_or_end_entry_is_refused_in_the_form_written(nile, tmp_path):
+    """Each of start and end takes several forms; an error speaks of the form the record chose."""
+    turns = [{"player": "Anna", "tiles": ["A11 E"]}]
+    cases = [({"start": {"player": 5}}, "start.player: input should be a valid string"),
+             ({"start": {}}, "give the start player ('player: Ben'), the start draw ('draw: [...]') or both"),
+             ({"start": "Anna", "end": {"Anna": {"minus": -5}}}, "end.Anna.minus: input should be greater than or equal to 0"),
+             ({"start": "Anna", "end": {"Anna": 5}}, "end.Anna: input should be a valid list"),
+             ({"start": "Anna", "end": {"Anna": {}}}, "give the rack left ('rack: [bend, arc]'), its minus")]
+    for extra, message in cases:
+        result = nile("check", write(tmp_path, turns, **extra))
+        assert result.exit_code == 2 and "game.yaml:" in result.stderr and message in result.stderr, (extra, result.stderr)

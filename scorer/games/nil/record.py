@@ -31,9 +31,9 @@ A **tally-only** record gives the score pad's totals instead of turns::
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Union
+from typing import Annotated, Any, Union
 
-from pydantic import Field, StrictInt, StrictStr
+from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, count
@@ -83,13 +83,27 @@ class EndRack(Strict):
     minus: StrictInt | None = Field(default=None, ge=0)
 
 
+def _shape(value: Any) -> str:
+    """Which form of a field was written: a mapping, a list or a single text (pydantic's discriminator,
+    so that an error speaks of the form the user chose)."""
+    return "mapping" if isinstance(value, dict) else "list" if isinstance(value, list) else "text"
+
+
+#: ``start``: the start player's name, the start draw's rounds, or both in a mapping
+Start = Annotated[Union[Annotated[StrictStr, Tag("text")], Annotated[Draws, Tag("list")],
+                        Annotated[StartRecord, Tag("mapping")]], Discriminator(_shape)]
+#: one player's ``end`` entry: the rack as a list, or a mapping with the rack and/or its minus
+EndEntry = Annotated[Union[Annotated[Tiles, Tag("list")], Annotated[EndRack, Tag("mapping")],
+                           Annotated[Tiles, Tag("text")]], Discriminator(_shape)]
+
+
 class NilRecord(RecordHeader):
     """A whole NIL record (see the module docstring)."""
 
-    start: Union[StrictStr, Draws, StartRecord, None] = None
+    start: Start | None = None
     deal: dict[StrictStr, Tiles] | None = None
     turns: list[TurnRecord] = []
-    end: dict[StrictStr, Union[Tiles, EndRack]] | None = None
+    end: dict[StrictStr, EndEntry] | None = None
     tally: dict[StrictStr, PadTotals] | None = None
 
 
