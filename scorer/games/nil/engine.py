@@ -16,7 +16,9 @@ Game facts (the declarative header):
 Chance is explicit: :class:`StartDraw` (or :class:`StartPlayer`), :class:`Deal`, :class:`Draw` and,
 at the end, :class:`Reveal` (the racks left, or their minus: needed when a rack was never seen, checked
 whenever written). Player moves: :class:`Place`,
-:class:`Cross`, :class:`Stop`, :class:`Blocked`. The geometry is :mod:`scorer.games.nil.river`.
+:class:`Cross`, :class:`Stop`, :class:`Blocked`. The geometry is :mod:`scorer.games.nil.river`, the racks
+(held, shown, counted at the end) :mod:`scorer.games.nil.racks`, the phases and the rules as cited
+:mod:`scorer.games.nil.rules`.
 
 Hidden information: a rack is a multiset of seen tiles plus a number of unseen ones; ``seen`` counts
 every tile in sight (on the board or known on a rack), which may never exceed the catalogue.
@@ -32,37 +34,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations_with_replacement
 from typing import Any, Sequence
 
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking,
                            check_seating, check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
+from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
+from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,  # noqa: F401
+                                    R_RACK, R_SCORE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL, REVEAL, START,
+                                    TURN)
 from pnp.tiles import POINTS, board_point, local_name
 
-GAME = "nil"
-START, DEAL, TURN, DRAW, REVEAL, OVER = "start", "deal", "turn", "draw", "reveal", "over"
-
-R_START_PLAYER = ("Start of the game: each draws 3 tiles, the highest total starts [Début de la partie]; "
-                  "decision start-player")
-R_DEAL = "Start of the game: each player draws 5 tiles onto the rack [Début de la partie]"
-R_TURN = ("Start of the game: a player places one tile or more, then may stop [Début de la partie]; "
-          "No tile possible [Aucune tuile possible]")
-R_DRAW = "Start of the game: after the turn, draw back up to 5 tiles [Début de la partie]; decision no-last-draw"
-R_TILES = "Contents: 104 printed tiles [Contenu]"
-R_RACK = ("Start of the game: a player places tiles from the own rack, hidden from the others "
-          "[Début de la partie]")
-R_BLUE = "Important rules 5: once on a blue square the river stays in the blue column [Règles importantes, 5]; decision blue-lock"
-R_BLOCKED = "No tile possible: if an opponent finds a playable tile, it must be placed [Aucune tuile possible]; decision blocked"
-R_UNIVERSAL = ("Universal tile: a player whose only playable tile is a universal must play it "
-               "[Tuile universelle]; decision blocked")
-R_END = "End of the game [Fin de la partie]; Negative points, 3 [Points négatifs, 3]"
-R_SCORE = "Scoring [Comptes; Points positifs; Points négatifs]"
-
-
-class Nil(GameState):
+class Nil(RackRules, GameState):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
@@ -136,15 +121,6 @@ class Nil(GameState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def rack_size(self, seat: int) -> int:
-        """Tiles on ``seat``'s rack, seen or not."""
-        return sum(self.racks[seat].values()) + self.unseen[seat]
-
-    def bag_counts(self) -> Counter[str]:
-        """The tiles not in sight, by kind (the bag plus unseen rack tiles; exactly the bag when
-        every rack is known, as in a simulation)."""
-        return Counter({k: c - self.seen[k] for k, c in self.counts.items() if c > self.seen[k]})
-
     def _universals_after(self, seat: int, used: int) -> int:
         """How many universals ``seat`` holds after using ``used``: the known ones, or one more if an
         unseen rack tile could still be a universal."""
@@ -153,20 +129,6 @@ class Nil(GameState):
         if known <= 0 and self.unseen[seat] and self.seen[u] < self.counts[u]:
             return 1
         return known
-
-    def _may_hold(self, seat: int, tile: str) -> bool:
-        """True if ``seat`` holds ``tile``, or could (an unseen rack tile of a kind not all in sight)."""
-        return self.racks[seat][tile] > 0 or bool(self.unseen[seat] and self.seen[tile] < self.counts[tile])
-
-    def _tile_problem(self, seat: int, tile: str, move: Any) -> IllegalMove | None:
-        """Why ``seat`` cannot have ``tile`` to play, or None."""
-        if self._may_hold(seat, tile):
-            return None
-        name, word = self.players[seat], self.board.kinds[tile].name
-        if self.unseen[seat]:
-            return IllegalMove(move, R_RACK, f"{name} cannot hold a {word}: all {self.counts[tile]} are already in sight")
-        rack = ", ".join(sorted(self.racks[seat].elements())) or "nothing"
-        return IllegalMove(move, R_RACK, f"{name} holds no {word} (the rack holds {rack})")
 
     def _candidates(self, seat: int, first_only: bool = False, rng: random.Random | None = None) -> list[Any]:
         """The legal placements and crossings for ``seat`` now (in a fixed order, or shuffled by
@@ -299,20 +261,6 @@ class Nil(GameState):
             return IllegalMove(move, R_DRAW, f"tiles are drawn after a turn, back up to {self.board.rack} ({nxt})")
         return IllegalMove(move, R_TURN, f"no tile is placed before the deal ({nxt})")
 
-    def _known(self, kinds: Sequence[Kind | None]) -> None:
-        for k in kinds:
-            if k is not None and k not in self.counts:
-                raise InvalidMove(f"unknown tile kind {k!r}; the kinds are {', '.join(self.counts)}")
-
-    def _over_count(self, extra: Counter[str], move: Any, less: Counter[str] | None = None) -> IllegalMove | None:
-        less = less or Counter()
-        for k, c in extra.items():
-            total = self.seen[k] - less[k] + c
-            if total > self.counts[k]:
-                return IllegalMove(move, R_TILES, f"that makes {total} {self.board.kinds[k].name} tiles in sight, "
-                                                  f"but the game has only {self.counts[k]}")
-        return None
-
     def _check_start_draw(self, move: StartDraw) -> IllegalMove | None:
         for d in move.draws:
             self._known(d)
@@ -352,64 +300,6 @@ class Nil(GameState):
                                              f"({self.rack_size(self.turn)} on the rack, {self.in_bag} in the bag), "
                                              f"not {len(move.tiles)}")
         return self._over_count(Counter(k for k in move.tiles if k), move)
-
-    def _shown_problem(self, seat: int, rack: Sequence[Kind], move: Any, rule: str) -> IllegalMove | None:
-        """A rack shown by ``seat`` must have the rack's size, hold the tiles known to be on it, and
-        not make any kind appear more often than the catalogue has it."""
-        self._known(rack)
-        shown, known = Counter(rack), self.racks[seat]
-        name = self.players[seat]
-        if not self.unseen[seat] and shown != known:
-            held = ", ".join(sorted(known.elements())) or "nothing"
-            return IllegalMove(move, rule, f"{name}'s rack holds {held} (every tile on it was seen), "
-                                           f"not {', '.join(rack) or 'nothing'}")
-        if len(rack) != self.rack_size(seat):
-            return IllegalMove(move, rule, f"{name} has {count(self.rack_size(seat), 'tile')} on the rack, "
-                                           f"not {len(rack)}")
-        missing = known - shown
-        if missing:
-            return IllegalMove(move, rule, f"{name}'s rack is known to hold {', '.join(sorted(missing.elements()))}")
-        return self._over_count(shown, move, less=known)
-
-    def rack_value(self, rack: Sequence[Kind] | Counter[str]) -> int:
-        """The points of the tiles ``rack`` holds (a list of kinds or a multiset)."""
-        tiles = rack.elements() if isinstance(rack, Counter) else rack
-        return sum(self.values.get(k, 0) for k in tiles)
-
-    def possible_minus(self, seat: int) -> set[int]:
-        """Every minus ``seat``'s rack could count: the known tiles plus any unseen ones drawn from the
-        tiles not in sight. Empty for more unseen tiles than a rack holds (only after ``--keep-going``)."""
-        if self.unseen[seat] > self.board.rack:
-            return set()
-        pool = self.bag_counts()
-        hands = combinations_with_replacement(sorted(pool), self.unseen[seat])
-        known = self.rack_value(self.racks[seat])
-        return {known + self.rack_value(h) for h in hands if not Counter(h) - pool}
-
-    def _check_reveal(self, move: Reveal) -> IllegalMove | None:
-        if len(move.racks) != self.n or len(move.minus) not in (0, self.n):
-            return IllegalMove(move, R_END, f"show the rack of each of the {self.n} players")
-        for seat, rack in enumerate(move.racks):
-            name, minus = self.players[seat], move.minus[seat] if move.minus else None
-            if rack is not None:
-                err = self._shown_problem(seat, rack, move, R_END)
-                if err:
-                    return err
-                worth = self.rack_value(rack)
-            elif not self.unseen[seat]:
-                worth = self.rack_value(self.racks[seat])
-            elif minus is None:
-                return IllegalMove(move, R_END, f"{name}'s rack was never all seen "
-                                                f"({count(self.unseen[seat], 'tile')} unseen): show it, or give its minus")
-            elif minus not in self.possible_minus(seat):
-                return IllegalMove(move, R_END, f"{name}'s {count(self.rack_size(seat), 'tile')} left cannot count "
-                                                f"{minus} minus (possible: {_spans(self.possible_minus(seat))})")
-            else:
-                continue
-            if minus is not None and minus != worth:
-                held = ", ".join(rack if rack is not None else sorted(self.racks[seat].elements())) or "no tile"
-                return IllegalMove(move, R_END, f"{name}'s rack left ({held}) counts {worth} minus, not {minus}")
-        return None
 
     def _check_stop(self, move: Stop) -> IllegalMove | None:
         if not self.placed:
@@ -589,19 +479,6 @@ class Nil(GameState):
         self._do_reveal(Reveal(tuple(tuple(sorted(r.elements())) for r in self.racks)))
         self.end_told = False  # every rack was seen: the record may still write them, and they are checked
 
-    def _do_reveal(self, move: Reveal) -> None:
-        racks: list[tuple[str, ...] | None] = []
-        for seat, rack in enumerate(move.racks[:self.n]):
-            if rack is None and not self.unseen[seat]:
-                rack = tuple(sorted(self.racks[seat].elements()))
-            written = move.minus[seat] if len(move.minus) > seat else None
-            self.minus[seat] += self.rack_value(rack) if rack is not None else written or 0
-            racks.append(rack)
-        #: the tiles left on each rack at the end (None: never seen, only its minus is known)
-        self.final_racks = tuple(racks)
-        self.end_told = True
-        self.phase = OVER
-
     def _do_tally(self, move: Tally) -> None:
         self.plus, self.minus = list(move.plus), list(move.minus)
         self.end_reason = "the record gives the score pad's totals"
@@ -654,16 +531,6 @@ class Nil(GameState):
             return f"turn {self.turn_number}: {who} draws {count(self.draw_count, 'tile')}"
         return (f"turn {self.turn_number}: {who} to play, {count(len(self.placed), 'tile')} placed; "
                 f"the open end is {self.river.where()}")
-
-
-def _spans(values: set[int]) -> str:
-    """A short list of numbers, in order: ``0, 5, 10 ... 75`` when there are many."""
-    ordered = sorted(values)
-    if not ordered:
-        return "none"
-    if len(ordered) <= 8:
-        return ", ".join(map(str, ordered))
-    return ", ".join(map(str, ordered[:3])) + f" ... {ordered[-1]}"
 
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nil, list[Any]]:
