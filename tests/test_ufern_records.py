@@ -170,3 +170,11 @@ def test_an_item_before_the_event_or_the_rot_choice_says_what_comes_first(nile, 
     assert result.exit_code == 1 and "not Anna's actions yet: the rot choice comes first: Anna picks where plants " \
         "rot (rot 2 reaches M3, M4), e.g. 'rot M4 1 2'" in result.stderr
     assert "rule: Events, rot" in result.stderr and "U18" not in result.stderr
+
+
+def test_a_wrong_first_player_of_a_round_cites_the_pillar(nile, tmp_path):
+    second = dict(GAME["rounds"][1])
+    second["first"] = "Cleo"
+    result = nile("check", write(tmp_path, [GAME["rounds"][0], second]))
+    assert result.exit_code == 1 and "Ben is first player this round, not Cleo" in result.stderr
+    assert "rule: Phase 3: the first player gives the first-player pillar to the left neighbour" in result.stderr

@@ -110,8 +110,8 @@ class Expect(Checkpoint):
         if self.what == "first":
             if state.first == self.seat:
                 return None
-            return IllegalMove(self, R_TURN, f"{state.players[state.first]} is first player this round, not {name}: "
-                                             "the pillar passes left every round")
+            return IllegalMove(self, E.R_PILLAR, f"{state.players[state.first]} is first player this round, "
+                                                 f"not {name}: the pillar passes left every round")
         if state.step == E.ACTIONS and state.seat == self.seat:
             return None
         waiting = state.pending()

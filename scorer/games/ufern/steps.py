@@ -26,6 +26,8 @@ R_ROT = "Events, rot: two plants rot in one of the N rightmost market rows [Év�
 R_FIELD = ("Opening: at most two plants per field, never two of one player, none on water or desert "
            "[Déroulement]")
 R_TURN = "A round: flood or ebb, actions in seat order, the pillar passes left, scoring [Déroulement]; decision U18"
+R_PILLAR = ("Phase 3: the first player gives the first-player pillar to the left neighbour "
+            "[Déroulement, 3) Changement du premier joueur]; decision U19")
 R_SCORE = "Scoring [Décompte]; decisions U20, U21"
 R_END = "End of the game [Fin du jeu]; decisions U22, U23"
 R_HIPPO = "Variant: the hippo auction [Variantes, Hippopotame]; decision U25"
