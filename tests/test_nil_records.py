@@ -118,3 +118,167 @@ def test_show_refuses_what_it_cannot_draw(nile, tmp_path):
     card_game = Path(__file__).resolve().parent.parent / "examples" / "nile" / "tally.yaml"
     result = nile("show", card_game, "--out", tmp_path / "x.pdf")
     assert result.exit_code == 2 and "card game" in result.stderr
+
+
+# -- the start, the end and the rule each message cites ------------------------------------------------
+
+START_RULE = "rule: Start of the game: each draws 3 tiles, the highest total starts [Début de la partie]"
+END_RULE = "rule: End of the game [Fin de la partie]"
+
+
+def whole_game(tmp_path) -> tuple[dict, list]:
+    """A simulated 2-player game with every draw typed, and the racks its players hold at the end."""
+    from scorer.games.nil.record import simulate_record
+    from scorer.record import load_record
+    from scorer.engine import replay
+
+    record = simulate_record(["Anna", "Ben"], 3)
+    path = tmp_path / "whole.yaml"
+    path.write_text(yaml.safe_dump(record, sort_keys=False), encoding="utf-8")
+    done = replay(load_record(path).state, load_record(path).steps).state
+    assert done.is_over and not any(done.unseen)
+    return record, [list(r) for r in done.final_racks]
+
+
+def test_the_racks_at_the_end_of_a_game_whose_draws_were_all_typed_are_checked(nile, tmp_path):
+    record, (anna, ben) = whole_game(tmp_path)
+    assert anna and ben  # both hold tiles at the end: a wrong rack can be written
+    path = tmp_path / "end.yaml"
+    path.write_text(yaml.safe_dump({**record, "end": {"Anna": anna, "Ben": ben}}, sort_keys=False), encoding="utf-8")
+    result = nile("check", path)
+    assert result.exit_code == 0, result.stderr
+    path.write_text(yaml.safe_dump({**record, "end": {"Anna": anna[1:], "Ben": ben}}, sort_keys=False), encoding="utf-8")
+    result = nile("check", path)
+    assert result.exit_code == 1 and f"Anna's rack holds {', '.join(anna)} (every tile on it was seen)" in result.stderr
+    assert END_RULE in result.stderr and "nothing more can be played" not in result.stderr
+
+
+def test_the_end_racks_minus_is_checked(nile, tmp_path):
+    record, (anna, ben) = whole_game(tmp_path)
+    from scorer.games.nil.board import nil_board
+
+    value = {k: v.value for k, v in nil_board().kinds.items()}
+    worth = sum(value[k] for k in anna)
+    path = tmp_path / "end.yaml"
+    end = {"Anna": {"rack": anna, "minus": worth}, "Ben": {"minus": sum(value[k] for k in ben)}}
+    path.write_text(yaml.safe_dump({**record, "end": end}, sort_keys=False), encoding="utf-8")
+    assert nile("check", path).exit_code == 0
+    end["Anna"]["minus"] = worth + 5
+    path.write_text(yaml.safe_dump({**record, "end": end}, sort_keys=False), encoding="utf-8")
+    result = nile("check", path)
+    assert result.exit_code == 1 and f"counts {worth} minus, not {worth + 5}" in result.stderr and END_RULE in result.stderr
+
+
+def test_a_rack_never_seen_may_end_with_its_minus_alone(nile, tmp_path):
+    """examples/nil/game.yaml left out the draws: Ben's 2 tiles left were never seen. His minus alone is
+    enough, if two tiles can make it; the score counts it."""
+    text = (EXAMPLES / "game.yaml").read_text(encoding="utf-8")
+    body = text[:text.index("end:")]
+    path = tmp_path / "m.yaml"
+    path.write_text(body + "end: {Anna: [bend, bend, bend, straight], Ben: {minus: 20},\n"
+                           "      Cleo: [arc, arc, bend, diagonal, near-right]}\n", encoding="utf-8")
+    result = nile("check", path)
+    assert result.exit_code == 0 and "only the minus was written" in result.stdout
+    score = json.loads(nile("score", "--json", path).stdout)
+    assert {s["name"]: s["minus"] for s in score["players"]}["Ben"] == 150 + 20
+    path.write_text(body + "end: {Anna: [bend, bend, bend, straight], Ben: {minus: 3},\n"
+                           "      Cleo: [arc, arc, bend, diagonal, near-right]}\n", encoding="utf-8")
+    result = nile("check", path)
+    assert result.exit_code == 1 and "Ben's 2 tiles left cannot count 3 minus" in result.stderr
+    path.write_text(body + "end: {Anna: [bend, bend, bend, straight]}\n", encoding="utf-8")
+    result = nile("check", path)
+    assert result.exit_code == 1 and "Ben's rack was never all seen (2 tiles unseen): show it, or give its minus" \
+        in result.stderr
+
+
+def test_a_game_waiting_for_its_racks_does_not_say_it_is_over(nile, tmp_path):
+    text = (EXAMPLES / "game.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "noend.yaml"
+    path.write_text(text[:text.index("end:")], encoding="utf-8")
+    result = nile("check", path)
+    assert result.exit_code == 0
+    assert "The game is not over: the last turn has been played (the river reached the blue column" in result.stdout
+    assert "the game is over" not in result.stdout.lower().replace("the game is not over", "")
+
+
+def test_racks_at_the_end_before_the_game_has_ended(nile, tmp_path):
+    path = write(tmp_path, [{"player": "Anna", "tiles": ["A11 E"]}], start="Anna", end={"Anna": [], "Ben": []})
+    result = nile("check", path)
+    assert result.exit_code == 1 and END_RULE in result.stderr
+    assert "the racks left are shown when the game has ended, and it has not (next: turn 2: Ben to play" \
+        in result.stderr and "racks shown" not in result.stderr and "cannot come now" not in result.stderr
+
+
+def test_the_start_player_is_written_with_the_start_draw(nile, tmp_path):
+    draw = [{"Anna": ["bend"] * 3, "Ben": ["arc"] * 3, "Cleo": ["arc"] * 3},
+            {"Ben": ["straight"] * 3, "Cleo": ["diagonal", "straight", "straight"]}]
+    turns = [{"player": "Cleo", "tiles": ["A11 E"]}]
+    players = ("Anna", "Ben", "Cleo")
+    ok = nile("check", write(tmp_path, turns, players, start={"draw": draw, "player": "Cleo"}))
+    assert ok.exit_code == 0 and "start draw" not in ok.stdout  # nothing about the start is left unchecked
+    result = nile("check", write(tmp_path, turns, players, start={"draw": draw, "player": "Ben"}))
+    assert result.exit_code == 1 and START_RULE in result.stderr
+    assert "Cleo drew the highest start total in draw 2, after a tie, 20 (Ben 15), so Cleo starts, not Ben" in result.stderr
+    # a draw whose tie the record does not show: the name settles it, among the tied players only
+    tied = nile("check", write(tmp_path, turns, players, start={"draw": draw[:1], "player": "Cleo"}))
+    assert tied.exit_code == 0 and "how the tie in the start draw was settled" in tied.stdout
+    wrong = nile("check", write(tmp_path, turns, players, start={"draw": draw[:1], "player": "Anna"}))
+    assert wrong.exit_code == 1 and "Ben and Cleo tie on the highest start total, 45, so one of them starts, not Anna" \
+        in wrong.stderr
+
+
+def test_a_wrong_first_player_after_the_start_draw_cites_the_draw(nile, tmp_path):
+    path = write(tmp_path, [{"player": "Anna", "tiles": ["A11 E"]}],
+                 start=[{"Anna": ["bend"] * 3, "Ben": ["arc"] * 3}])
+    result = nile("check", path)
+    assert result.exit_code == 1 and START_RULE in result.stderr
+    assert "Ben drew the highest start total, 45 (Anna 15), so Ben plays the first turn, not Anna" in result.stderr
+
+
+def test_a_turn_after_the_end_cites_the_end(nile, tmp_path):
+    record, _ = whole_game(tmp_path)
+    last = record["turns"][-1]["player"]
+    record["turns"].append({"player": "Ben" if last == "Anna" else "Anna", "tiles": ["A1 E"]})
+    path = tmp_path / "after.yaml"
+    path.write_text(yaml.safe_dump(record, sort_keys=False), encoding="utf-8")
+    result = nile("check", path)
+    assert result.exit_code == 1 and END_RULE in result.stderr and "there is no further turn" in result.stderr
+
+
+def test_a_turn_without_a_tile_is_refused_by_the_rules(nile, tmp_path):
+    for turn in ({"player": "Anna"}, {"player": "Anna", "tiles": []}):
+        result = nile("check", write(tmp_path, [turn], start="Anna"))
+        assert result.exit_code == 1, result.stderr
+        assert "Anna must place at least one tile; a player who cannot is blocked" in result.stderr
+        assert "rule: Start of the game: a player places one tile or more" in result.stderr
+
+
+def test_a_tile_not_on_the_rack_cites_the_rack(nile, tmp_path):
+    path = write(tmp_path, [{"player": "Anna", "tiles": ["A11 N"]}], start="Anna",
+                 deal={"Anna": ["straight"] * 5, "Ben": ["?"] * 5})
+    result = nile("check", path)
+    assert result.exit_code == 1 and "Anna holds no bend" in result.stderr
+    assert "rule: Start of the game: a player places tiles from the own rack" in result.stderr
+    assert "Contents" not in result.stderr
+
+
+def test_a_universal_named_by_its_kind_without_an_exit(nile, tmp_path):
+    deal = {"Anna": ["universal"] + ["bend"] * 4, "Ben": ["?"] * 5}
+    for text in ("A11 straight U", "A11 U straight", "A11 universal as straight", "straight U"):
+        path = write(tmp_path, [{"player": "Anna", "tiles": [text], "score": 0}], start="Anna", deal=deal)
+        assert nile("check", path).exit_code == 0, text
+    result = nile("check", write(tmp_path, [{"player": "Anna", "tiles": ["A11 U"]}], start="Anna", deal=deal))
+    assert result.exit_code == 2 and "say which tile the universal stands for (e.g. 'M11 bend U')" in result.stderr
+
+
+def test_a_wrong_start_or_end_entry_is_refused_in_the_form_written(nile, tmp_path):
+    """Each of start and end takes several forms; an error speaks of the form the record chose."""
+    turns = [{"player": "Anna", "tiles": ["A11 E"]}]
+    cases = [({"start": {"player": 5}}, "start.player: input should be a valid string"),
+             ({"start": {}}, "give the start player ('player: Ben'), the start draw ('draw: [...]') or both"),
+             ({"start": "Anna", "end": {"Anna": {"minus": -5}}}, "end.Anna.minus: input should be greater than or equal to 0"),
+             ({"start": "Anna", "end": {"Anna": 5}}, "end.Anna: input should be a valid list"),
+             ({"start": "Anna", "end": {"Anna": {}}}, "give the rack left ('rack: [bend, arc]'), its minus")]
+    for extra, message in cases:
+        result = nile("check", write(tmp_path, turns, **extra))
+        assert result.exit_code == 2 and "game.yaml:" in result.stderr and message in result.stderr, (extra, result.stderr)

@@ -8,7 +8,7 @@ import pytest
 
 from pnp.tiles import junction_angle, local_name
 from scorer.engine import CHANCE, TERMINAL, AmbiguousMove, InvalidMove
-from scorer.games.nil.engine import (DRAW, OVER, R_BLOCKED, R_BLUE, R_DRAW, R_END, R_START_PLAYER, R_TILES, R_TURN,
+from scorer.games.nil.engine import (DRAW, OVER, R_BLOCKED, R_BLUE, R_DRAW, R_END, R_RACK, R_START_PLAYER, R_TILES, R_TURN,
                                      R_UNIVERSAL, REVEAL, Nil)
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop
 from scorer.games.nil.notation import NoDraw, read_tile
@@ -168,7 +168,7 @@ def test_a_universal_cannot_be_crossed():
 def test_a_player_plays_only_tiles_on_the_rack():
     s = table()
     err = s.check(Place(sq(s, "A11"), "N"))  # a bend, but Anna holds straights
-    assert err.rule == R_TILES and "holds no bend" in err.reason
+    assert err.rule == R_RACK and "holds no bend" in err.reason
 
 
 def test_a_universal_may_stand_for_a_kind_the_player_holds():
@@ -198,7 +198,7 @@ def test_a_blocked_rack_scores_minus_its_sum_and_is_redrawn():
 def test_the_shown_rack_must_be_the_rack():
     s = table(racks=(("arc",) * 5, STRAIGHTS))
     assert s.check(Blocked(("arc",) * 4)).rule == R_BLOCKED
-    assert "known to hold arc" in s.check(Blocked(("diagonal",) * 5)).reason
+    assert "rack holds arc, arc, arc, arc, arc (every tile on it was seen)" in s.check(Blocked(("diagonal",) * 5)).reason
 
 
 def test_at_least_one_tile_per_turn():

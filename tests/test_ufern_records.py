@@ -97,3 +97,84 @@ def test_show_pictures_any_round_and_check_show_marks_the_field(nile, tmp_path):
     bad = tmp_path / "bad.pdf"
     result = nile("check", EXAMPLES / "illegal.yaml", "--show", bad)
     assert result.exit_code == 1 and bad.exists() and "picture of the illegal move" in result.stderr
+
+
+# -- messages that say why -----------------------------------------------------------------------------
+
+def example_with(tmp_path, old: str, new: str) -> Path:
+    """examples/ufern-des-nils/game.yaml with the text ``old`` replaced by ``new`` (which must be there once)."""
+    text = (EXAMPLES / "game.yaml").read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path = tmp_path / "edited.yaml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return path
+
+
+def test_a_third_flood_card_says_two_were_laid(nile, tmp_path):
+    path = example_with(tmp_path, "- flood: [B single-blank E5.1, B double-blank W3.2]",
+                        "- flood: [B single-blank E5.1, B double-blank W3.2, B double-blank W5.4]")
+    result = nile("check", path)
+    assert result.exit_code == 1 and "edited.yaml:22:" in result.stderr
+    assert "'B double-blank W5.4' comes after the end of phase 1 in round 1: Anna has laid two water cards this " \
+           "round (decision U9)" in result.stderr and "cannot come now" not in result.stderr
+    assert "rule: Flood: the first player lays two water cards" in result.stderr
+
+
+def test_an_ebb_card_after_the_arrow_that_ended_the_ebb(nile, tmp_path):
+    path = example_with(tmp_path, "- ebb: [E3.2 desert + arrow]\n", "- ebb: [E3.2 desert + arrow, W3.1 hippo]\n")
+    result = nile("check", path)
+    assert result.exit_code == 1
+    assert "the arrow on the water card removed from row E3 moved the marker to Flut and ended the ebb at once " \
+           "(decision U8)" in result.stderr and "rule: Events: an arrow" in result.stderr
+
+
+def test_an_opening_card_skipped_while_it_fits_cites_the_opening(nile, tmp_path):
+    path = example_with(tmp_path, "Cleo: B single-blank W5.1}", "Cleo: stop B single-blank}")
+    result = nile("check", path)
+    assert result.exit_code == 1
+    assert "the top of Cleo's stack B (single-blank) fits W4.1, W5.1, E3.2, E4.1, E5.1: at the opening a card " \
+           "that fits is placed; a player places none only when neither top fits" in result.stderr
+    assert "decision U4" in result.stderr and "U6" not in result.stderr
+
+
+def test_an_unquoted_stop_naming_both_tops_says_to_quote_it(nile, tmp_path):
+    path = example_with(tmp_path, "'stop A double-blank, B double-double']\n  actions:\n    Anna: [sow onion E5.3",
+                        "stop A double-blank, B double-double]\n  actions:\n    Anna: [sow onion E5.3")
+    result = nile("check", path)
+    assert result.exit_code == 2 and "edited.yaml:43:" in result.stderr
+    assert "'B double-double' has no field: in a [...] list a comma starts a new item" in result.stderr
+    assert "put it in quotes: 'stop A double-blank, B double-double'" in result.stderr
+    path = example_with(tmp_path, "Cleo: B single-blank W5.1}", "Cleo: stop A single-double, B single-blank}")
+    result = nile("check", path)
+    assert result.exit_code == 2 and "edited.yaml:16:" in result.stderr
+    assert "put it in quotes: Cleo: 'stop A single-double, B single-blank'" in result.stderr
+
+
+def test_a_round_after_the_end_cites_the_end(nile, tmp_path):
+    for extra in ("- actions: {Anna: [joker]}\n", "- first: Ben\n  actions: {Anna: [joker]}\n",
+                  "- flood: [A single-single W5.1]\n"):
+        path = tmp_path / "after.yaml"
+        path.write_text((EXAMPLES / "game.yaml").read_text(encoding="utf-8") + extra, encoding="utf-8")
+        result = nile("check", path)
+        assert result.exit_code == 1 and "rule: End of the game [Fin du jeu]" in result.stderr, extra
+        assert "the game is over (after round 15 a pawn met or passed the obelisk" in result.stderr
+
+
+def test_an_item_before_the_event_or_the_rot_choice_says_what_comes_first(nile, tmp_path):
+    flood = "- flood: [B double-double E3.2 reveals rot 2, rot M4 1, B single-single E5.1]"
+    result = nile("check", example_with(tmp_path, flood, "- flood: [B double-double E3.2, B single-single E5.1]"))
+    assert result.exit_code == 1 and "'B single-single E5.1' cannot come yet: the water card laid in row E3 " \
+        "covered a desert card: write the event it shows" in result.stderr
+    assert "rule: Flood: a desert card covered by a water card is turned up" in result.stderr
+    result = nile("check", example_with(tmp_path, flood, "- flood: [B double-double E3.2 reveals rot 2]"))
+    assert result.exit_code == 1 and "not Anna's actions yet: the rot choice comes first: Anna picks where plants " \
+        "rot (rot 2 reaches M3, M4), e.g. 'rot M4 1 2'" in result.stderr
+    assert "rule: Events, rot" in result.stderr and "U18" not in result.stderr
+
+
+def test_a_wrong_first_player_of_a_round_cites_the_pillar(nile, tmp_path):
+    second = dict(GAME["rounds"][1])
+    second["first"] = "Cleo"
+    result = nile("check", write(tmp_path, [GAME["rounds"][0], second]))
+    assert result.exit_code == 1 and "Ben is first player this round, not Cleo" in result.stderr
+    assert "rule: Phase 3: the first player gives the first-player pillar to the left neighbour" in result.stderr

@@ -241,6 +241,67 @@ def test_rot_with_nothing_to_rot_asks_nothing():
     assert s.step == S.WATER
 
 
+def test_a_rot_choice_nobody_was_asked_for_is_still_checked():
+    """U13: rot 2 reaches M3 and M4 only, an empty row too; with nothing to rot the choice names no plant.
+    Written all the same, the choice is checked (through the record's notation, as a record gives it)."""
+    from scorer.games.ufern.notation import RotNotation
+
+    s = at_water(table(3), marker=1)
+    lay(s, "W5.1", "W5.2")
+    sell(s, "M1", (1, "flax"))                           # a plant that rot 2 cannot reach
+    sell(s, "M4", (2, "flax", ROTTEN))                   # rotten: it cannot rot further
+    s.apply(Ebb("W5.2"))
+    s.apply(Reveal(Event("rot", 2)))
+    assert s.step == S.WATER                             # nothing could rot: no choice asked
+
+    def check(text_row, spaces=None):
+        err = RotNotation(text_row, spaces).resolve(s).verify(s)
+        return err.reason if err else None
+
+    assert check("M3") is None and check("M4") is None   # an allowed row, empty or all rotten
+    assert check("M1") == "rot 2 reaches only market rows M3, M4, not M1"
+    assert check("M2", (1,)) == "rot 2 reaches only market rows M3, M4, not M2"
+    assert check("M4", (1,)) == "no plant in M4 can rot (every plant there is rotten): write 'rot M4'"
+    assert check("M3", (1, 2)) == "no plant in M3 can rot (it is empty): write 'rot M3'"
+    assert RotNotation("M1", None).resolve(s).verify(s).rule == S.R_ROT
+    s.apply(Ebb("W5.1"))                                 # the next card: the rot is behind us
+    s.apply(Reveal(Event("hippo")))
+    assert "no rot event was just turned up" in check("M4")
+
+
+def test_a_water_card_after_phase_1_says_why_it_ended():
+    """A third flood card: two were laid (U9). A card after an arrow: the arrow ended the phase (U7, U8)."""
+    s = table(3)
+    s.apply(Flood("A", "W5.1", SS))
+    s.apply(Flood("B", "W4.1", SS))
+    err = s.check(Flood("A", "E5.1", SS))
+    assert err.rule == S.R_FLOOD and "Anna has laid two water cards this round (decision U9)" in err.reason
+    assert "cannot come now" not in err.reason and "actions" not in err.reason
+    s = table(5, stacks=stacked(5, card("ss"), card("ss")))
+    s.banks.desert["W2"] = [None, None]
+    s.apply(Flood("A", "W2.1", SS))
+    s.apply(Reveal(Event("hippo", arrow=True)))
+    err = s.check(Flood("B", "W5.1", SS))
+    assert err.rule == S.R_ARROW and "the arrow on the desert card covered in row W2 moved the marker to Ebbe 1 " \
+        "and ended the flood at once (decision U7)" in err.reason
+    s = at_water(table(3), marker=2)
+    lay(s, "W5.1", "W5.2")
+    s.apply(Ebb("W5.2"))
+    s.apply(Reveal(Event("desert", arrow=True)))
+    err = s.check(Ebb("W5.1"))
+    assert err.rule == S.R_ARROW and "moved the marker to Flut and ended the ebb at once (decision U8)" in err.reason
+    s = at_water(table(3, stacks=stacked(3, card("dd"), card("dd"), rest_front="dd")), marker=1)
+    s.apply(EbbEnd())                                    # no water: the flood is played at once
+    s.apply(FloodEnd((DD, DD)))                          # and no double wave meets the river
+    assert "Anna's flood stopped: no card fitted" in s.check(EbbEnd()).reason
+
+
+def test_an_event_where_no_card_is_turned_up():
+    s = table(3)
+    err = s.check(Reveal(Event("rot", 2)))
+    assert err.rule == S.R_CARDS and "no card is turned up here" in err.reason
+
+
 def test_desert_event_goes_on_the_outermost_free_field_and_sends_plants_to_the_boat():
     s = at_water(table(3), marker=1)
     lay(s, "W5.1", "W5.2")
@@ -539,6 +600,10 @@ def test_the_opening_water_card_avoids_desert_fields_and_may_be_skipped():
     assert s.seat == 1
     s.apply(FloodEnd((DD, DD)))                         # Ben's tops fit nowhere: no opening card
     assert s.seat == 2 and s.banks.water_count() == 1
+    s.stacks[2][1][-1] = card("ss")
+    err = s.check(FloodEnd((DD, SS)))                   # Cleo's stack B would fit: she must place it (U4)
+    assert err.rule == S.R_OPENING and err.reason.endswith("at the opening a card that fits is placed; a player "
+                                                           "places none only when neither top fits")
 
 
 def test_a_desert_event_under_a_covered_desert_card_does_nothing():

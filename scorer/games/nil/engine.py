@@ -14,8 +14,11 @@ Game facts (the declarative header):
   are empty, or after 2 full rounds of blocked turns; the tiles left on each rack count minus.
 
 Chance is explicit: :class:`StartDraw` (or :class:`StartPlayer`), :class:`Deal`, :class:`Draw` and,
-at the end, :class:`Reveal` when a rack was never seen. Player moves: :class:`Place`,
-:class:`Cross`, :class:`Stop`, :class:`Blocked`. The geometry is :mod:`scorer.games.nil.river`.
+at the end, :class:`Reveal` (the racks left, or their minus: needed when a rack was never seen, checked
+whenever written). Player moves: :class:`Place`,
+:class:`Cross`, :class:`Stop`, :class:`Blocked`. The geometry is :mod:`scorer.games.nil.river`, the racks
+(held, shown, counted at the end) :mod:`scorer.games.nil.racks`, the phases and the rules as cited
+:mod:`scorer.games.nil.rules`.
 
 Hidden information: a rack is a multiset of seen tiles plus a number of unseen ones; ``seen`` counts
 every tile in sight (on the board or known on a rack), which may never exceed the catalogue.
@@ -37,28 +40,14 @@ from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove
                            check_seating, check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
+from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
+from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,  # noqa: F401
+                                    R_RACK, R_SCORE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL, REVEAL, START,
+                                    TURN)
 from pnp.tiles import POINTS, board_point, local_name
 
-GAME = "nil"
-START, DEAL, TURN, DRAW, REVEAL, OVER = "start", "deal", "turn", "draw", "reveal", "over"
-
-R_START_PLAYER = ("Start of the game: each draws 3 tiles, the highest total starts [Début de la partie]; "
-                  "decision start-player")
-R_DEAL = "Start of the game: each player draws 5 tiles onto the rack [Début de la partie]"
-R_TURN = ("Start of the game: a player places one tile or more, then may stop [Début de la partie]; "
-          "No tile possible [Aucune tuile possible]")
-R_DRAW = "Start of the game: after the turn, draw back up to 5 tiles [Début de la partie]; decision no-last-draw"
-R_TILES = "Contents: 104 printed tiles [Contenu]"
-R_BLUE = "Important rules 5: once on a blue square the river stays in the blue column [Règles importantes, 5]; decision blue-lock"
-R_BLOCKED = "No tile possible: if an opponent finds a playable tile, it must be placed [Aucune tuile possible]; decision blocked"
-R_UNIVERSAL = ("Universal tile: a player whose only playable tile is a universal must play it "
-               "[Tuile universelle]; decision blocked")
-R_END = "End of the game [Fin de la partie]; Negative points, 3 [Points négatifs, 3]"
-R_SCORE = "Scoring [Comptes; Points positifs; Points négatifs]"
-
-
-class Nil(GameState):
+class Nil(RackRules, GameState):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
@@ -97,6 +86,10 @@ class Nil(GameState):
         self.end_reason = ""
         self.hidden_draws = False
         self.start_told = False
+        #: the racks left at the end have been shown (or the game ended without racks to show)
+        self.end_told = False
+        #: each round of the start draw: (seat, total) for every player drawing
+        self.start_totals: list[list[tuple[int, int]]] = []
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -113,6 +106,7 @@ class Nil(GameState):
         other.drawing, other.racks, other.unseen = list(self.drawing), [Counter(r) for r in self.racks], list(self.unseen)
         other.seen, other.plus, other.minus = Counter(self.seen), list(self.plus), list(self.minus)
         other.history, other.placed, other.zones_hit = list(self.history), list(self.placed), set(self.zones_hit)
+        other.start_totals = list(self.start_totals)
         return other
 
     # -- the contract -------------------------------------------------------------------------------
@@ -127,15 +121,6 @@ class Nil(GameState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def rack_size(self, seat: int) -> int:
-        """Tiles on ``seat``'s rack, seen or not."""
-        return sum(self.racks[seat].values()) + self.unseen[seat]
-
-    def bag_counts(self) -> Counter[str]:
-        """The tiles not in sight, by kind (the bag plus unseen rack tiles; exactly the bag when
-        every rack is known, as in a simulation)."""
-        return Counter({k: c - self.seen[k] for k, c in self.counts.items() if c > self.seen[k]})
-
     def _universals_after(self, seat: int, used: int) -> int:
         """How many universals ``seat`` holds after using ``used``: the known ones, or one more if an
         unseen rack tile could still be a universal."""
@@ -144,20 +129,6 @@ class Nil(GameState):
         if known <= 0 and self.unseen[seat] and self.seen[u] < self.counts[u]:
             return 1
         return known
-
-    def _may_hold(self, seat: int, tile: str) -> bool:
-        """True if ``seat`` holds ``tile``, or could (an unseen rack tile of a kind not all in sight)."""
-        return self.racks[seat][tile] > 0 or bool(self.unseen[seat] and self.seen[tile] < self.counts[tile])
-
-    def _tile_problem(self, seat: int, tile: str, move: Any) -> IllegalMove | None:
-        """Why ``seat`` cannot have ``tile`` to play, or None."""
-        if self._may_hold(seat, tile):
-            return None
-        name, word = self.players[seat], self.board.kinds[tile].name
-        if self.unseen[seat]:
-            return IllegalMove(move, R_TILES, f"{name} cannot hold a {word}: all {self.counts[tile]} are already in sight")
-        rack = ", ".join(sorted(self.racks[seat].elements())) or "nothing"
-        return IllegalMove(move, R_TILES, f"{name} holds no {word} (the rack holds {rack})")
 
     def _candidates(self, seat: int, first_only: bool = False, rng: random.Random | None = None) -> list[Any]:
         """The legal placements and crossings for ``seat`` now (in a fixed order, or shuffled by
@@ -196,6 +167,16 @@ class Nil(GameState):
                     if first_only:
                         return found
         return found
+
+    def start_story(self) -> str:
+        """How the start player was chosen, in words: ``"Ben drew the highest start total, 25 (Anna 15)"``."""
+        first = self.players[self.first]
+        if self.start_told or not self.start_totals:
+            return f"the record names {first} as the start player"
+        last = dict(self.start_totals[-1])
+        others = ", ".join(f"{self.players[s]} {t}" for s, t in last.items() if s != self.first)
+        again = f" in draw {len(self.start_totals)}, after a tie" if len(self.start_totals) > 1 else ""
+        return f"{first} drew the highest start total{again}, {last[self.first]} ({others})"
 
     def placed_squares(self) -> list[Any]:
         """The squares of the tiles placed so far in the turn under way."""
@@ -248,11 +229,13 @@ class Nil(GameState):
 
     def check(self, move: Any) -> IllegalMove | None:
         if self.phase == OVER:
+            if isinstance(move, Reveal) and not self.end_told:
+                return self._check_reveal(move)  # the racks every player was seen to hold, written all the same
             return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
         expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal,),
                     TURN: (Place, Cross, Stop, Blocked)}[self.phase]
         if not isinstance(move, expected):
-            return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
+            return self._out_of_order(move)
         if isinstance(move, (Place, Cross)):
             return self._check_tile(move)
         handler = {StartDraw: self._check_start_draw, StartPlayer: self._check_start_player, Deal: self._check_deal,
@@ -260,19 +243,23 @@ class Nil(GameState):
                    Blocked: self._check_blocked, Tally: self._check_tally}[type(move)]
         return handler(move)  # type: ignore[operator]
 
-    def _known(self, kinds: Sequence[Kind | None]) -> None:
-        for k in kinds:
-            if k is not None and k not in self.counts:
-                raise InvalidMove(f"unknown tile kind {k!r}; the kinds are {', '.join(self.counts)}")
-
-    def _over_count(self, extra: Counter[str], move: Any, less: Counter[str] | None = None) -> IllegalMove | None:
-        less = less or Counter()
-        for k, c in extra.items():
-            total = self.seen[k] - less[k] + c
-            if total > self.counts[k]:
-                return IllegalMove(move, R_TILES, f"that makes {total} {self.board.kinds[k].name} tiles in sight, "
-                                                  f"but the game has only {self.counts[k]}")
-        return None
+    def _out_of_order(self, move: Any) -> IllegalMove:
+        """Why ``move`` cannot come in this phase, citing the rule that places it in the game."""
+        nxt = f"next: {self.position()}"
+        if self.phase == REVEAL:
+            return IllegalMove(move, R_END, f"the last turn has been played ({self.end_reason}); only the racks "
+                                            "left are still to be shown")
+        if isinstance(move, Reveal):
+            return IllegalMove(move, R_END, f"the racks left are shown when the game has ended, and it has not ({nxt})")
+        if isinstance(move, (StartDraw, StartPlayer)):
+            return IllegalMove(move, R_START_PLAYER, f"the start player is chosen once, before the deal ({nxt})")
+        if isinstance(move, Deal):
+            return IllegalMove(move, R_DEAL, f"the deal comes once, after the start player is chosen ({nxt})")
+        if isinstance(move, Tally):
+            return IllegalMove(move, R_SCORE, "the score pad's totals stand for the whole game; they cannot follow moves")
+        if isinstance(move, Draw):
+            return IllegalMove(move, R_DRAW, f"tiles are drawn after a turn, back up to {self.board.rack} ({nxt})")
+        return IllegalMove(move, R_TURN, f"no tile is placed before the deal ({nxt})")
 
     def _check_start_draw(self, move: StartDraw) -> IllegalMove | None:
         for d in move.draws:
@@ -284,9 +271,14 @@ class Nil(GameState):
         return self._over_count(Counter(k for d in move.draws for k in d), move, less=self.seen)
 
     def _check_start_player(self, move: StartPlayer) -> IllegalMove | None:
-        if not 0 <= move.seat < self.n or move.seat not in self.drawing:
-            return IllegalMove(move, R_START_PLAYER, "the start player must be one of the players still drawing")
-        return None
+        if not 0 <= move.seat < self.n:
+            raise InvalidMove(f"seat {move.seat} is not at this table")
+        if move.seat in self.drawing:
+            return None
+        tied = join_names([self.players[s] for s in self.drawing])
+        best = dict(self.start_totals[-1])[self.drawing[0]] if self.start_totals else 0
+        return IllegalMove(move, R_START_PLAYER, f"{tied} tie on the highest start total, {best}, so one of them "
+                                                 f"starts, not {self.players[move.seat]}")
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
         if len(move.plus) != self.n or len(move.minus) != self.n:
@@ -308,29 +300,6 @@ class Nil(GameState):
                                              f"({self.rack_size(self.turn)} on the rack, {self.in_bag} in the bag), "
                                              f"not {len(move.tiles)}")
         return self._over_count(Counter(k for k in move.tiles if k), move)
-
-    def _shown_problem(self, seat: int, rack: Sequence[Kind], move: Any, rule: str) -> IllegalMove | None:
-        """A rack shown by ``seat`` must have the rack's size, hold the tiles known to be on it, and
-        not make any kind appear more often than the catalogue has it."""
-        self._known(rack)
-        shown, known = Counter(rack), self.racks[seat]
-        name = self.players[seat]
-        if len(rack) != self.rack_size(seat):
-            return IllegalMove(move, rule, f"{name} has {count(self.rack_size(seat), 'tile')} on the rack, "
-                                           f"not {len(rack)}")
-        missing = known - shown
-        if missing:
-            return IllegalMove(move, rule, f"{name}'s rack is known to hold {', '.join(sorted(missing.elements()))}")
-        return self._over_count(shown, move, less=known)
-
-    def _check_reveal(self, move: Reveal) -> IllegalMove | None:
-        if len(move.racks) != self.n:
-            return IllegalMove(move, R_END, f"show the rack of each of the {self.n} players")
-        for seat, rack in enumerate(move.racks):
-            err = self._shown_problem(seat, rack, move, R_END)
-            if err:
-                return err
-        return None
 
     def _check_stop(self, move: Stop) -> IllegalMove | None:
         if not self.placed:
@@ -383,6 +352,7 @@ class Nil(GameState):
 
     def _do(self, move: Any) -> None:
         if self.phase == OVER:
+            self.end_told = True  # the racks written after they were all seen: nothing changes
             return
         handler = {StartDraw: self._do_start_draw, StartPlayer: self._do_start_player, Deal: self._do_deal,
                    Draw: self._do_draw, Reveal: self._do_reveal, Place: self._do_tile, Cross: self._do_tile,
@@ -390,7 +360,8 @@ class Nil(GameState):
         handler[type(move)](move)  # type: ignore[operator]
 
     def _do_start_draw(self, move: StartDraw) -> None:
-        totals = [sum(self.values.get(k, 0) for k in d) for d in move.draws]
+        totals = [self.rack_value(d) for d in move.draws]
+        self.start_totals.append(list(zip(self.drawing, totals)))
         best = max(totals, default=0)
         self.drawing = [s for s, t in zip(self.drawing, totals) if t == best] or self.drawing
         if len(self.drawing) == 1:
@@ -506,16 +477,12 @@ class Nil(GameState):
             self.phase = REVEAL
             return
         self._do_reveal(Reveal(tuple(tuple(sorted(r.elements())) for r in self.racks)))
-
-    def _do_reveal(self, move: Reveal) -> None:
-        for seat, rack in enumerate(move.racks):
-            self.minus[seat] += sum(self.values.get(k, 0) for k in rack)
-        self.final_racks = move.racks
-        self.phase = OVER
+        self.end_told = False  # every rack was seen: the record may still write them, and they are checked
 
     def _do_tally(self, move: Tally) -> None:
         self.plus, self.minus = list(move.plus), list(move.minus)
         self.end_reason = "the record gives the score pad's totals"
+        self.end_told = True
         self.phase = OVER
 
     # -- reports ------------------------------------------------------------------------------------
@@ -535,8 +502,15 @@ class Nil(GameState):
 
     def unchecked(self) -> list[str]:
         notes = []
-        if self.start_told:
+        if self.start_told and self.start_totals:
+            notes.append("how the tie in the start draw was settled: the record names the start player")
+        elif self.start_told:
             notes.append("who won the start draw: the record names the start player, not the tiles drawn")
+        racks = getattr(self, "final_racks", ())
+        if any(r is None for r in racks):
+            names = join_names([self.players[s] for s, r in enumerate(racks) if r is None])
+            notes.append(f"the tiles left at the end on the rack of {names}: only the minus was written, "
+                         "and it is one the unseen tiles could make")
         if self.hidden_draws:
             notes.append("the tiles drawn from the bag (they are secret): every tile shown was counted against "
                          "the catalogue, and none appeared more often than it exists")
@@ -550,7 +524,8 @@ class Nil(GameState):
         if self.phase == DEAL:
             return "the deal"
         if self.phase == REVEAL:
-            return f"the game is over ({self.end_reason}); the racks must be shown"
+            return (f"the last turn has been played ({self.end_reason}), but the racks left must still be shown "
+                    "(or their minus given)")
         who = self.players[self.turn]
         if self.phase == DRAW:
             return f"turn {self.turn_number}: {who} draws {count(self.draw_count, 'tile')}"

@@ -103,12 +103,15 @@ class Draw:
 
 @dataclass(frozen=True)
 class Reveal:
-    """Chance, at the end: the tiles left on each rack, one tuple per seat [Points négatifs, 3]."""
+    """Chance, at the end: the tiles left on each rack, one tuple per seat, ``None`` for a rack not
+    shown; and, optionally, the minus each rack counts on the score pad (``None`` where not written)
+    [Points négatifs, 3]. A rack not shown must be known (every tile on it seen) or have its minus."""
 
-    racks: tuple[tuple[Kind, ...], ...]
+    racks: tuple[tuple[Kind, ...] | None, ...]
+    minus: tuple[int | None, ...] = ()
 
     def __str__(self) -> str:
-        return "racks shown"
+        return "the racks at the end"
 
 
 @dataclass(frozen=True)

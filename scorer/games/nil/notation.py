@@ -7,7 +7,9 @@ A tile is written as
   and the kind follows from the two ends;
 * ``NE``: the exit alone, when only one empty square next to the open end has that point;
 * ``M11 bend``: the square and the kind, when only one way of laying it fits;
-* any of these followed by ``U`` (or ``universal``): a universal tile used as that kind;
+* any of these with ``U`` (or ``universal``) after it, or before the kind: a universal tile used as
+  that kind, e.g. ``M11 NE U``, ``M11 bend U``, ``M11 U bend`` or ``M11 universal as bend`` (the rules
+  ask the player to say which tile it stands for; the exit may be left out when the kind says it);
 * ``cross M11`` (or ``cross``): a universal tile crossing the river on the occupied square M11.
 
 A written move that could mean two legal moves raises :class:`~scorer.engine.AmbiguousMove`.
@@ -95,9 +97,12 @@ def read_tile(text: str) -> TileNotation:
     board = nil_board()
     words = text.replace(",", " ").split()
     low = [w.lower() for w in words]
-    universal = bool(low) and low[-1] in _UNIVERSAL_WORDS
-    if universal:
-        words, low = words[:-1], low[:-1]
+    universal = any(w in _UNIVERSAL_WORDS for w in low)
+    if universal:  # 'U' or 'universal' anywhere, and an 'as' before the kind: 'M11 universal as bend'
+        keep = [i for i, w in enumerate(low) if w not in _UNIVERSAL_WORDS and w != "as"]
+        if low.count("u") + low.count("universal") > 1:
+            raise InvalidMove(f"'{text}': say 'U' (or 'universal') once")
+        words, low = [words[i] for i in keep], [low[i] for i in keep]
     cross = bool(low) and low[0] == "cross"
     if cross:
         words, low = words[1:], low[1:]
@@ -120,6 +125,9 @@ def read_tile(text: str) -> TileNotation:
     if cross and (exit or kind or universal):
         raise InvalidMove(f"'{text}': a crossing is written 'cross' and the square, e.g. 'cross M11'; it always "
                           "uses a universal tile and runs straight across")
+    if not cross and exit is None and kind is None and universal:
+        raise InvalidMove(f"'{text}': say which tile the universal stands for (e.g. 'M11 bend U') or where the "
+                          "river leaves the square (e.g. 'M11 NE U')")
     if not cross and exit is None and kind is None:
         raise InvalidMove(f"'{text}': say where the river leaves the square (e.g. 'M11 NE') or which kind of "
                           "tile it is (e.g. 'M11 bend')")

@@ -6,17 +6,22 @@ The format (players in seating order; play passes to the next seat)::
     players: [Anna, Ben, Cleo]
     start: Ben                    # the start player; or the start draw, a list of rounds of 3 tiles each:
                                   #   start: [{Anna: [bend, arc, straight], Ben: [...], Cleo: [...]}]
+                                  # or both (the player is checked against the draw, or settles its tie):
+                                  #   start: {draw: [{Anna: [...], Ben: [...], Cleo: [...]}], player: Ben}
     deal: {Anna: [bend, '?', ...]}   # optional: the 5 tiles each drew ('?' unseen)
     turns:
       - {player: Ben, tiles: [A11 E, B11 NE, C10 E], score: 20}
       - {player: Cleo, tiles: [D10 E U, cross E10], drew: [bend, '?']}
       - {player: Anna, blocked: [bend, arc, arc, near-left, diagonal]}
-    end: {Anna: [bend], Ben: [], Cleo: [arc, arc]}   # the racks at the end, if they were not all seen
+    end: {Anna: [bend], Ben: {minus: 0}, Cleo: {rack: [arc, arc], minus: 30}}   # the racks left, their minus
 
 A tile is written on the board's coordinates (:mod:`scorer.games.nil.notation`): ``M11 NE`` (the
-square and where the river leaves it), ``U`` after it for a universal tile, ``cross M11`` for a
-crossing. ``score`` (the turn's points, plus minus minus) and ``drew`` are optional and checked when
-given. Without ``start``, the first turn's player is taken as the start player.
+square and where the river leaves it), ``U`` after it for a universal tile (``M11 bend U`` names the
+kind it stands for), ``cross M11`` for a crossing. ``score`` (the turn's points, plus minus minus) and
+``drew`` are optional and checked when given; a turn with neither ``tiles`` nor ``blocked`` is left to
+the rules (a player must place a tile or be blocked). Without ``start``, the first turn's player is
+taken as the start player. ``end`` is optional: a rack the referee knows (every draw typed) is checked
+against what was written, a ``minus`` against its rack; a rack nobody saw needs its tiles or its minus.
 
 A **tally-only** record gives the score pad's totals instead of turns::
 
@@ -26,13 +31,13 @@ A **tally-only** record gives the score pad's totals instead of turns::
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Union
+from typing import Annotated, Any, Union
 
-from pydantic import Field, StrictInt, StrictStr
+from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Step, count
-from scorer.games.nil.engine import R_SCORE, R_TURN, Nil, simulate
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, count
+from scorer.games.nil.engine import R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil, simulate
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.notation import DrawNotation, read_tile
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
@@ -61,13 +66,44 @@ class PadTotals(Strict):
     minus: StrictInt = Field(ge=0)
 
 
+Draws = list[dict[StrictStr, Tiles]]
+
+
+class StartRecord(Strict):
+    """The start draw (rounds of 3 tiles each, the tied players drawing again) and the start player."""
+
+    draw: Draws = []
+    player: StrictStr | None = None
+
+
+class EndRack(Strict):
+    """One player's rack at the end: the tiles left, the minus they count on the score pad, or both."""
+
+    rack: Tiles | None = None
+    minus: StrictInt | None = Field(default=None, ge=0)
+
+
+def _shape(value: Any) -> str:
+    """Which form of a field was written: a mapping, a list or a single text (pydantic's discriminator,
+    so that an error speaks of the form the user chose)."""
+    return "mapping" if isinstance(value, dict) else "list" if isinstance(value, list) else "text"
+
+
+#: ``start``: the start player's name, the start draw's rounds, or both in a mapping
+Start = Annotated[Union[Annotated[StrictStr, Tag("text")], Annotated[Draws, Tag("list")],
+                        Annotated[StartRecord, Tag("mapping")]], Discriminator(_shape)]
+#: one player's ``end`` entry: the rack as a list, or a mapping with the rack and/or its minus
+EndEntry = Annotated[Union[Annotated[Tiles, Tag("list")], Annotated[EndRack, Tag("mapping")],
+                           Annotated[Tiles, Tag("text")]], Discriminator(_shape)]
+
+
 class NilRecord(RecordHeader):
     """A whole NIL record (see the module docstring)."""
 
-    start: Union[StrictStr, list[dict[StrictStr, Tiles]], None] = None
+    start: Start | None = None
     deal: dict[StrictStr, Tiles] | None = None
     turns: list[TurnRecord] = []
-    end: dict[StrictStr, Tiles] | None = None
+    end: dict[StrictStr, EndEntry] | None = None
     tally: dict[StrictStr, PadTotals] | None = None
 
 
@@ -78,13 +114,18 @@ class TurnOf(Checkpoint):
         self.seat, self.number = seat, number
 
     def verify(self, state: Nil) -> IllegalMove | None:
-        """An :class:`IllegalMove` if another player is to play (or nobody), else None."""
+        """An :class:`IllegalMove` if another player is to play (or nobody), else None; the first
+        turn's player is checked against the start draw (or the start player the record names)."""
         if state.current_player == self.seat:
             return None
-        if state.is_over:
-            return IllegalMove(self, R_TURN, f"{state.position()}; there is no further turn")
-        return IllegalMove(self, R_TURN, f"{state.position()}, not {state.players[self.seat]}'s turn: "
-                                         "play passes to the next seat")
+        name = state.players[self.seat]
+        if state.is_over or state.phase == REVEAL:
+            return IllegalMove(self, R_END, f"the game ended after the previous turn ({state.end_reason}); "
+                                            f"there is no further turn for {name}")
+        if state.phase == TURN and state.turn_number == 1 and not state.history:
+            return IllegalMove(self, R_START_PLAYER, f"{state.start_story()}, so {state.players[state.first]} "
+                                                     f"plays the first turn, not {name}")
+        return IllegalMove(self, R_TURN, f"{state.position()}, not {name}'s turn: play passes to the next seat")
 
     def __str__(self) -> str:
         return "turn"
@@ -111,6 +152,148 @@ class TurnScore(Checkpoint):
         return f"score {self.points}"
 
 
+class StartNamed(Notation):
+    """The start player the record names beside its start draw (a seat)."""
+
+    def __init__(self, seat: int):
+        self.seat = seat
+
+    def resolve(self, state: Nil) -> Any:
+        """:class:`StartPlayer` while the draw is still tied (the name settles it), else a
+        :class:`StartWinner` checkpoint on the draw's winner."""
+        return StartPlayer(self.seat) if state.phase == START else StartWinner(self.seat)
+
+
+class StartWinner(Checkpoint):
+    """Checkpoint after the start draw: it chose the player the record names (a seat)."""
+
+    def __init__(self, seat: int):
+        self.seat = seat
+
+    def verify(self, state: Nil) -> IllegalMove | None:
+        """An :class:`IllegalMove` naming the draw's winner and totals, or None."""
+        if state.first == self.seat:
+            return None
+        return IllegalMove(self, R_START_PLAYER, f"{state.start_story()}, so {state.players[state.first]} starts, "
+                                                 f"not {state.players[self.seat]}")
+
+    def __str__(self) -> str:
+        return "the start player"
+
+
+class _Reader:
+    """What :func:`read` needs at every part of the record: the document, its player lookup and the
+    tile kinds."""
+
+    def __init__(self, doc: YamlDocument, rec: NilRecord, state: Nil):
+        self.doc, self.rec, self.state = doc, rec, state
+        self.seat_of = partial(player_seat, doc, rec.players)
+        self.kinds = state.board.kinds
+
+    def kinds_at(self, path: tuple, names: list[str], unseen: bool = False) -> tuple[Any, ...]:
+        """The tile kinds written at ``path`` (``'?'``: a tile nobody saw, where ``unseen``)."""
+        out: list[str | None] = []
+        for j, k in enumerate(names):
+            if unseen and k == "?":
+                out.append(None)
+            elif k.lower() in self.kinds:
+                out.append(k.lower())
+            else:
+                seen = " ('?' for a tile nobody saw)" if unseen else ""
+                raise self.doc.error(path + (j,), f"{k!r} is not a tile kind; the kinds are "
+                                                  f"{', '.join(self.kinds)}{seen}")
+        return tuple(out)
+
+    def start(self) -> list[Step]:
+        """The start player, the start draw, or both; or the first turn's player when neither is given."""
+        rec, doc, where = self.rec, self.doc, self.doc.where
+        start = rec.start
+        if isinstance(start, str):
+            return [Step(StartPlayer(self.seat_of(("start",), start)), where(("start",)), "the start player")]
+        if isinstance(start, StartRecord):
+            if not start.draw and start.player is None:
+                raise doc.error(("start",), "give the start player ('player: Ben'), the start draw ('draw: [...]') "
+                                            "or both")
+            steps = self.start_draw(start.draw, ("start", "draw"))
+            if start.player is not None:
+                seat = self.seat_of(("start", "player"), start.player)
+                steps.append(Step(StartNamed(seat), where(("start", "player")), "the start player"))
+            return steps
+        if start:
+            return self.start_draw(start, ("start",))
+        if rec.turns:
+            first = self.seat_of(("turns", 0, "player"), rec.turns[0].player)
+            return [Step(StartPlayer(first), where(("turns", 0, "player")), "the start player")]
+        return []
+
+    def start_draw(self, rounds: Draws, at: tuple) -> list[Step]:
+        """The rounds of the start draw written at ``at``: everyone's first, then the tied players'."""
+        steps = []
+        for i, rnd in enumerate(rounds):
+            path = at + (i,)
+            names = sorted((self.seat_of(path + (name,), name), name) for name in rnd)
+            if i == 0 and [s for s, _ in names] != list(range(self.state.n)):
+                raise self.doc.error(path, f"the first start draw is everyone's: {', '.join(self.rec.players)}")
+            draws = tuple(self.kinds_at(path + (name,), rnd[name]) for _, name in names)
+            steps.append(Step(StartDraw(draws), self.doc.where(path), f"start draw {i + 1}"))
+        return steps
+
+    def turn(self, i: int, turn: TurnRecord) -> list[Step]:
+        """One turn: whose it is, the tiles (a turn with none is left to the rules), the score, the draw."""
+        doc, path = self.doc, ("turns", i)
+        p = self.seat_of(path + ("player",), turn.player)
+        ctx = f"turn {i + 1} ({turn.player})"
+        steps = [Step(TurnOf(p, i + 1), doc.where(path + ("player",)), ctx)]
+        if turn.blocked is not None:
+            if turn.tiles:
+                raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
+            rack = self.kinds_at(path + ("blocked",), turn.blocked)
+            steps.append(Step(Blocked(rack), doc.where(path + ("blocked",)), ctx))
+        else:
+            for j, text in enumerate(turn.tiles):
+                try:
+                    notation = read_tile(text)
+                except InvalidMove as exc:
+                    raise doc.error(path + ("tiles", j), str(exc)) from None
+                steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
+            steps.append(Step(Stop(), doc.where(path + (("tiles",) if "tiles" in turn.model_fields_set else ())), ctx))
+        if turn.score is not None:
+            steps.append(Step(TurnScore(turn.score), doc.where(path + ("score",)), ctx))
+        drew = self.kinds_at(path + ("drew",), turn.drew, unseen=True) if turn.drew is not None else None
+        steps.append(Step(DrawNotation(drew), doc.where(path + ("drew",) if turn.drew is not None else path), ctx))
+        return steps
+
+    def end(self, given: dict[str, Any]) -> Step:
+        """The racks left at the end and/or their minus, each player's as written (None: not written)."""
+        racks: list[tuple[str, ...] | None] = [None] * self.state.n
+        minus: list[int | None] = [None] * self.state.n
+        for name, entry in given.items():
+            seat = self.seat_of(("end", name), name)
+            if isinstance(entry, EndRack):
+                if entry.rack is None and entry.minus is None:
+                    raise self.doc.error(("end", name), "give the rack left ('rack: [bend, arc]'), its minus "
+                                                        "('minus: 20') or both")
+                minus[seat] = entry.minus
+                racks[seat] = self.kinds_at(("end", name, "rack"), entry.rack) if entry.rack is not None else None
+            else:
+                racks[seat] = self.kinds_at(("end", name), entry)
+        return Step(Reveal(tuple(racks), tuple(minus)), self.doc.where(("end",)), "the racks at the end")
+
+    def tally(self, given: dict[str, PadTotals]) -> Step:
+        """The score pad's totals, every player's."""
+        rec, doc = self.rec, self.doc
+        if rec.turns or rec.start or rec.deal or rec.end:
+            raise doc.error(("tally",), "a record gives either the turns or 'tally' (the score pad's totals), not both")
+        plus, minus = [0] * self.state.n, [0] * self.state.n
+        for name, t in given.items():
+            p = self.seat_of(("tally", name), name)
+            plus[p], minus[p] = t.plus, t.minus
+        missing = [p for p in rec.players if p not in given]
+        if missing:
+            raise doc.error(("tally",), f"give every player's totals; missing: {', '.join(missing)}")
+        return Step(Tally(tuple(plus), tuple(minus)), doc.where(("tally",)), "the score pad")
+
+
 def read(doc: YamlDocument) -> RecordedGame:
     """Check a NIL record's shape, names and notation, and turn it into steps.
 
@@ -119,83 +302,20 @@ def read(doc: YamlDocument) -> RecordedGame:
     """
     rec: NilRecord = validate(doc, NilRecord)
     state = start_state(doc, Nil, rec)
-    kinds = state.board.kinds
-    seat_of = partial(player_seat, doc, rec.players)
-
-    def kind_list(path: tuple, names: list[str], unseen: bool = False) -> tuple[Any, ...]:
-        out: list[str | None] = []
-        for j, k in enumerate(names):
-            if unseen and k == "?":
-                out.append(None)
-            elif k.lower() in kinds:
-                out.append(k.lower())
-            else:
-                seen = " ('?' for a tile nobody saw)" if unseen else ""
-                raise doc.error(path + (j,), f"{k!r} is not a tile kind; the kinds are {', '.join(kinds)}{seen}")
-        return tuple(out)
-
+    reader = _Reader(doc, rec, state)
     if rec.tally is not None:
-        if rec.turns or rec.start or rec.deal or rec.end:
-            raise doc.error(("tally",), "a record gives either the turns or 'tally' (the score pad's totals), not both")
-        plus, minus = [0] * state.n, [0] * state.n
-        for name, t in rec.tally.items():
-            p = seat_of(("tally", name), name)
-            plus[p], minus[p] = t.plus, t.minus
-        missing = [p for p in rec.players if p not in rec.tally]
-        if missing:
-            raise doc.error(("tally",), f"give every player's totals; missing: {', '.join(missing)}")
-        pad = [Step(Tally(tuple(plus), tuple(minus)), doc.where(("tally",)), "the score pad")]
+        pad = [reader.tally(rec.tally)]
         return RecordedGame("nil", state, pad, "tally", {"players": rec.players, "summary": "the score pad's totals"})
-
-    steps: list[Step] = []
-    if isinstance(rec.start, str):
-        steps.append(Step(StartPlayer(seat_of(("start",), rec.start)), doc.where(("start",)), "the start player"))
-    elif rec.start:
-        drawing = list(range(state.n))
-        for i, rnd in enumerate(rec.start):
-            path = ("start", i)
-            names = sorted((seat_of(path + (name,), name), name) for name in rnd)
-            if [s for s, _ in names] != drawing and i == 0:
-                raise doc.error(path, f"the first start draw is everyone's: {', '.join(rec.players)}")
-            draws = tuple(kind_list(path + (name,), rnd[name]) for _, name in names)
-            steps.append(Step(StartDraw(draws), doc.where(path), f"start draw {i + 1}"))
-    elif rec.turns:
-        first = seat_of(("turns", 0, "player"), rec.turns[0].player)
-        steps.append(Step(StartPlayer(first), doc.where(("turns", 0, "player")), "the start player"))
+    steps = reader.start()
     if rec.turns or rec.deal:
         racks = [(None,) * state.board.rack for _ in rec.players]
         for name, tiles in (rec.deal or {}).items():
-            racks[seat_of(("deal", name), name)] = kind_list(("deal", name), tiles, unseen=True)
+            racks[reader.seat_of(("deal", name), name)] = reader.kinds_at(("deal", name), tiles, unseen=True)
         steps.append(Step(Deal(tuple(racks)), doc.where(("deal",) if rec.deal else ("turns",)), "the deal"))
     for i, turn in enumerate(rec.turns):
-        path = ("turns", i)
-        p = seat_of(path + ("player",), turn.player)
-        ctx = f"turn {i + 1} ({turn.player})"
-        steps.append(Step(TurnOf(p, i + 1), doc.where(path + ("player",)), ctx))
-        if turn.blocked is not None:
-            if turn.tiles:
-                raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
-            steps.append(Step(Blocked(kind_list(path + ("blocked",), turn.blocked)), doc.where(path + ("blocked",)), ctx))
-        else:
-            if not turn.tiles:
-                raise doc.error(path, "a turn places tiles ('tiles: [M11 NE, ...]') or shows a blocked rack "
-                                "('blocked: [...]')")
-            for j, text in enumerate(turn.tiles):
-                try:
-                    notation = read_tile(text)
-                except InvalidMove as exc:
-                    raise doc.error(path + ("tiles", j), str(exc)) from None
-                steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
-            steps.append(Step(Stop(), doc.where(path + ("tiles",)), ctx))
-        if turn.score is not None:
-            steps.append(Step(TurnScore(turn.score), doc.where(path + ("score",)), ctx))
-        drew = kind_list(path + ("drew",), turn.drew, unseen=True) if turn.drew is not None else None
-        steps.append(Step(DrawNotation(drew), doc.where(path + ("drew",) if turn.drew is not None else path), ctx))
+        steps.extend(reader.turn(i, turn))
     if rec.end is not None:
-        racks_end: list[tuple[str, ...]] = [()] * state.n
-        for name, tiles in rec.end.items():
-            racks_end[seat_of(("end", name), name)] = kind_list(("end", name), tiles)
-        steps.append(Step(Reveal(tuple(racks_end)), doc.where(("end",)), "the end"))
+        steps.append(reader.end(rec.end))
     info = {"players": rec.players, "turns": len(rec.turns),
             "summary": count(len(rec.turns), "turn") if rec.turns else "no turn was played yet"}
     return RecordedGame("nil", state, steps, "moves", info)

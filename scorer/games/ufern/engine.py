@@ -102,6 +102,10 @@ class Ufern(WaterPhase, ActionRules, GameState):
         self.moved = 0
         self.switched = False
         self.phase1_over = False
+        #: why phase 1 of this round ended: (rule, words), for a water item written after its end
+        self.phase1_why: Optional[tuple[str, str]] = None
+        #: a rot event was just turned up where no plant could rot: no choice was asked (decision U13)
+        self.rot_unasked = False
         self.event: Optional[tuple[Event, str, str]] = None   # (event, flood/ebb, row)
         self.revealing: Optional[tuple[str, str, Card]] = None  # (water/desert, row, card)
         self.saw_tops = True
@@ -281,7 +285,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
             return None
         allowed = self._expected()
         if allowed is None or not isinstance(move, allowed):
-            return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
+            return self._out_of_order(move)
         if self.step in ACTION_STEPS:
             return self._action_problem(move)
         handler = {FirstPlayer: self._check_first, Deal: self._check_deal, Reveal: self._check_reveal,
@@ -289,6 +293,20 @@ class Ufern(WaterPhase, ActionRules, GameState):
                    Flood: self._check_flood, FloodEnd: self._check_flood_end, Plant: self._check_plant,
                    Rot: self._check_rot, Ebb: self._check_ebb, EbbEnd: self._check_ebb_end}[type(move)]
         return handler(move)  # type: ignore[operator]
+
+    def _out_of_order(self, move: Any) -> IllegalMove:
+        """Why ``move`` cannot come now: a water item after phase 1 ended says how it ended."""
+        water = isinstance(move, (Flood, FloodEnd, Ebb, EbbEnd, Rot))
+        if water and self.phase1_why is not None and self.step in ACTION_STEPS:
+            rule, why = self.phase1_why
+            return IllegalMove(move, rule, f"'{move}' comes after the end of phase 1 in round {self.round}: {why}")
+        if isinstance(move, Reveal) and self.step in (WATER, OPEN_WATER):
+            return IllegalMove(move, R_CARDS, f"'{move}': no card is turned up here; only a water card removed by "
+                                              "the ebb or a desert card covered by the flood shows its event")
+        waiting = self.pending()
+        if waiting is not None:
+            return IllegalMove(move, waiting[0], f"'{move}' cannot come yet: {waiting[1]}")
+        return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
 
     def _expected(self) -> tuple[type, ...] | None:
         """The kinds of move the current step takes."""
@@ -363,6 +381,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
     # -- effects ------------------------------------------------------------------------------------
 
     def _do(self, move: Any) -> None:
+        self.rot_unasked = False
         if self.step == OVER:
             return
         allowed = self._expected()

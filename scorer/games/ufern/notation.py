@@ -146,15 +146,16 @@ class HarvestNotation(Notation):
 @dataclass(frozen=True)
 class RotNotation(Notation):
     """``rot M4`` or ``rot M4 2 5``: the rot choice; without spaces, the plants that rot when the choice
-    leaves none open. Written where no choice was asked (nothing could rot), it checks nothing."""
+    leaves none open. Written where no choice was asked (no plant could rot), it is still checked: it
+    must follow the rot event, name a row the event reaches (an empty one too) and no plant (U13)."""
 
     row: str
     spaces: Optional[tuple[int, ...]]
 
     def resolve(self, state: Any) -> Any:
-        """The :class:`Rot` meant, or a no-op checkpoint when the state asks for no rot choice."""
+        """The :class:`Rot` meant, or a :class:`RotUnasked` checkpoint when the state asks for no rot choice."""
         if state.step != ROT:
-            return NothingAsked(f"rot {self.row}")
+            return RotUnasked(Rot(self.row, self.spaces or ()))
         if self.spaces is not None:
             return Rot(self.row, self.spaces)
         options = rot_options(state.market.get(self.row, []), state.rules.rot_plants) if self.row in state.market else [()]
@@ -190,6 +191,20 @@ class EndOfList(Notation):
         if state.step == WATER and state.mode == self.mode:
             return EbbEnd() if self.mode == "ebb" else FloodEnd()
         return NothingAsked("")
+
+
+@dataclass(frozen=True)
+class RotUnasked(Checkpoint):
+    """A rot choice written where none was asked: checked against the rot event just turned up."""
+
+    rot: Rot
+
+    def verify(self, state: Any) -> IllegalMove | None:
+        """The rule the choice breaks (no rot event, a row the event does not reach, a plant named), or None."""
+        return state.check_unasked_rot(self.rot)
+
+    def __str__(self) -> str:
+        return str(self.rot)
 
 
 class NothingAsked(Checkpoint):

@@ -24,7 +24,8 @@ Each round gives its flood and/or ebb (in the order they were played: an ebb pla
 flood that placed nothing follows it), then the actions of each player (in any order; the referee
 plays them in seat order from the round's first player; a player left out did nothing). Items are
 read by :mod:`scorer.games.ufern.notation`. A list that ends before two cards means the player could
-not place (remove) more: ``stop`` may say so and name the stacks' tops, which are then checked.
+not place (remove) more: ``stop`` may say so and name the stacks' tops, which are then checked (quoted
+inside ``[...]``: ``'stop A double-double, B double-blank'``, or the comma splits it in two).
 With the hippo auction, a flood or ebb item may be ``{hippo: {Anna: [flax], Ben: []}, actions: [...]}``
 (the bids, and the winner's actions); with the first-player bid, ``bids: [{Anna: [flax], ...}, ...]``
 replaces ``first`` and the opening's boat.
@@ -104,13 +105,18 @@ class Expect(Checkpoint):
     def verify(self, state: Ufern) -> IllegalMove | None:
         """An :class:`IllegalMove` saying what the game waits for instead, or None."""
         name = state.players[self.seat]
+        if state.is_over:
+            return IllegalMove(self, E.R_END, f"the game is over ({state.end_reason}); no further round is played")
         if self.what == "first":
             if state.first == self.seat:
                 return None
-            return IllegalMove(self, R_TURN, f"{state.players[state.first]} is first player this round, not {name}: "
-                                             "the pillar passes left every round")
+            return IllegalMove(self, E.R_PILLAR, f"{state.players[state.first]} is first player this round, "
+                                                 f"not {name}: the pillar passes left every round")
         if state.step == E.ACTIONS and state.seat == self.seat:
             return None
+        waiting = state.pending()
+        if waiting is not None:
+            return IllegalMove(self, waiting[0], f"not {name}'s actions yet: {waiting[1]}")
         return IllegalMove(self, R_TURN, f"not {name}'s actions yet: {state.position()}")
 
     def __str__(self) -> str:
@@ -154,6 +160,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player, field or
     crop, unreadable notation or a wrong player count; rule breaches are left to the replay (exit 1).
     """
+    _split_opening_stop(doc)
     rec: UfernRecord = validate(doc, UfernRecord)
     state = start_state(doc, Ufern, rec)
     seats = {name: i for i, name in enumerate(rec.players)}
@@ -276,7 +283,7 @@ def read(doc: YamlDocument) -> RecordedGame:
                 if isinstance(item, dict):
                     _hippo_item(doc, ipath, item, steps, ctx, round_first, seat_of, crop_list, parsed, seats)
                     continue
-                add(ipath, parsed(ipath, read_water, item), ctx)
+                add(ipath, _water_item(doc, ipath, items, j), ctx)
             add(path + (key,), [EndOfList(key)], ctx)
         for name in rnd.actions:
             seat_of(path + ("actions", name), name)
@@ -296,6 +303,38 @@ def read(doc: YamlDocument) -> RecordedGame:
     info = {"players": rec.players, "rounds": len(rec.rounds),
             "summary": count(len(rec.rounds), "round") if rec.rounds else "no round was played yet"}
     return RecordedGame(E.GAME, state, steps, "moves", info)
+
+
+def _split_opening_stop(doc: YamlDocument) -> None:
+    """Refuse an opening ``water: {Cleo: stop A x, B y}`` whose ``{...}`` comma made ``B y`` a key of its
+    own, saying to quote the stop (:func:`_water_item` does the same for a ``[...]`` list)."""
+    opening = doc.data.get("opening") if isinstance(doc.data, dict) else None
+    water = opening.get("water") if isinstance(opening, dict) else None
+    if not isinstance(water, dict):
+        return
+    entries = list(water.items())
+    for (name, text), (key, value) in zip(entries, entries[1:]):
+        if value is None and isinstance(text, str) and text.strip().lower().startswith("stop") and \
+                isinstance(key, str) and re.fullmatch(r"\s*[AaBb]\s+\S+\s*", key):
+            raise doc.error(("opening", "water", key), f"'{key}' has no player: in a {{...}} mapping a comma starts a "
+                                                       f"new entry, so '{text}, {key}' was read as two; put it in "
+                                                       f"quotes: {name}: '{text.strip()}, {key.strip()}'")
+
+
+def _water_item(doc: YamlDocument, path: tuple, items: list, j: int) -> list[Any]:
+    """The moves of flood or ebb item ``j`` of ``items`` (written at ``path``). A stack's top with no
+    field right after a ``stop`` is the second half of an unquoted ``stop A x, B y`` that the comma of
+    a ``[...]`` list split in two: the message says to quote it."""
+    try:
+        return read_water(items[j])
+    except InvalidMove as exc:
+        prev = items[j - 1] if j else None
+        if isinstance(prev, str) and prev.strip().lower().startswith("stop") and \
+                re.fullmatch(r"\s*[AaBb]\s+\S+\s*", items[j]):
+            raise doc.error(path, f"'{items[j]}' has no field: in a [...] list a comma starts a new item, so "
+                                  f"'{prev}, {items[j]}' was read as two items; put it in quotes: '{prev.strip()}, "
+                                  f"{items[j].strip()}'") from None
+        raise doc.error(path, str(exc)) from None
 
 
 def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], ctx: str, first: int, seat_of: Any,

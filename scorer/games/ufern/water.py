@@ -14,8 +14,8 @@ from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.ufern.cards import event_problem, front_problem
 from scorer.games.ufern.market import ROT_STEP, rot_options
 from scorer.games.ufern.moves import Card, Ebb, EbbEnd, Flood, FloodEnd, Reveal, Rot
-from scorer.games.ufern.steps import (ACTIONS, EBB, FLOOD, HIPPO_ACT, HIPPO_BID, OPEN_PLANT, OPEN_WATER, R_CARDS,
-                                      R_DOMINO, R_EBB, R_FLOOD, R_ROT, REVEAL, ROT, WATER)
+from scorer.games.ufern.steps import (ACTIONS, EBB, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER,
+                                      R_ARROW, R_CARDS, R_COVER, R_DOMINO, R_EBB, R_FLOOD, R_OPENING, R_ROT, REVEAL, ROT, WATER)
 
 
 class WaterPhase:
@@ -30,6 +30,8 @@ class WaterPhase:
     moved: int
     switched: bool
     phase1_over: bool
+    phase1_why: Optional[tuple[str, str]]
+    rot_unasked: bool
     marker: int
     round_active: bool
     saw_tops: bool
@@ -78,15 +80,16 @@ class WaterPhase:
         """Whether the top of the player's ``stack`` can show ``front`` (None: not written)."""
         name, letter = self.players[self.seat], "AB"[stack]
         pile = self.stacks[self.seat][stack]
+        rule = R_OPENING if self.step == OPEN_WATER else R_FLOOD
         if not pile:
             if front is None:
                 return None
-            return IllegalMove(move, R_FLOOD, f"{name}'s stack {letter} is empty")
+            return IllegalMove(move, rule, f"{name}'s stack {letter} is empty")
         top = pile[-1].front
         if front is None or top == front:
             return None
         if top is not None:
-            return IllegalMove(move, R_FLOOD, f"{name}'s stack {letter} shows {front_name(top)} on top, "
+            return IllegalMove(move, rule, f"{name}'s stack {letter} shows {front_name(top)} on top, "
                                               f"not {front_name(front)}")
         problem = front_problem(self.fronts_seen, front, self.board.fronts)
         return IllegalMove(move, R_CARDS, problem) if problem else None
@@ -112,9 +115,11 @@ class WaterPhase:
             if front is not None:
                 fields = self.banks.fields_for(front, opening)
                 if fields:
-                    what = "the opening card" if opening else "flood is compulsory while a card fits"
-                    return IllegalMove(move, R_FLOOD, f"the top of {self.players[self.seat]}'s stack {'AB'[i]} "
-                                                      f"({front_name(front)}) fits {', '.join(fields)}: {what}",
+                    rule, what = (R_OPENING, "at the opening a card that fits is placed; a player places none "
+                                             "only when neither top fits") if opening else \
+                        (R_FLOOD, "flood is compulsory while a card fits")
+                    return IllegalMove(move, rule, f"the top of {self.players[self.seat]}'s stack {'AB'[i]} "
+                                                   f"({front_name(front)}) fits {', '.join(fields)}: {what}",
                                        [f"{'AB'[i]} {front_name(front)} {f}" for f in fields])
         return None
 
@@ -140,6 +145,30 @@ class WaterPhase:
         assert self.event is not None
         return self.board.market_rows_for(self.event[0].palms)
 
+    def pending(self) -> Optional[tuple[str, str]]:
+        """What phase 1 waits for before anything else can come, as (rule, words): the event of a
+        desert card just covered, or the rot choice; None otherwise."""
+        first = self.players[self.first]
+        if self.step == REVEAL and self.revealing is not None:
+            kind, row, _ = self.revealing
+            if kind == "desert":
+                return R_COVER, (f"the water card laid in row {row} covered a desert card: write the event it shows "
+                                 "after the card ('... reveals rot 2')")
+            return R_EBB, f"the water card removed from row {row} is turned up: write the event on its back"
+        if self.step == ROT and self.event is not None:
+            palms = self.event[0].palms
+            return R_ROT, (f"the rot choice comes first: {first} picks where plants rot (rot {palms} reaches "
+                           f"{', '.join(self._rot_rows())}), e.g. 'rot {self._rot_rows()[-1]} 1 2'")
+        return None
+
+    def check_unasked_rot(self, move: Rot) -> IllegalMove | None:
+        """A rot choice written where nobody was asked (no plant in the rows the event reaches can rot):
+        it must follow a rot event, name a row that event reaches (an empty one too) and no plant."""
+        if not self.rot_unasked:
+            return IllegalMove(move, R_ROT, "no rot event was just turned up: a rot choice follows the card "
+                                            "that shows the rot")
+        return self._check_rot(move)
+
     def _check_rot(self, move: Rot) -> IllegalMove | None:
         row = self._market_row(move.row)
         allowed = self._rot_rows()
@@ -147,6 +176,9 @@ class WaterPhase:
             return IllegalMove(move, R_ROT, f"rot {self.event[0].palms if self.event else '?'} reaches only market "
                                             f"rows {', '.join(allowed)}, not {row}")
         options = rot_options(self.market[row], self.rules.rot_plants)
+        if options == [()] and move.spaces:
+            what = "it is empty" if not self.market[row] else "every plant there is rotten"
+            return IllegalMove(move, R_ROT, f"no plant in {row} can rot ({what}): write 'rot {row}'")
         if tuple(sorted(move.spaces)) not in options or len(set(move.spaces)) != len(move.spaces):
             return IllegalMove(move, R_ROT, f"in {row} the plants that rot are {self.rules.rot_plants} different plants "
                                             "that are not rotten, or all of them if fewer: "
@@ -158,6 +190,7 @@ class WaterPhase:
     def _start_phase1(self) -> None:
         self.mode = FLOOD if self.marker == 0 else EBB
         self.moved, self.switched, self.phase1_over = 0, False, False
+        self.phase1_why = None
         self.round_active = False
         self.step, self.seat = WATER, self.first
 
@@ -215,6 +248,7 @@ class WaterPhase:
             self.switched, self.mode = True, EBB
             return
         self.phase1_over = True
+        self._ended(R_FLOOD, f"{self.players[self.first]}'s flood stopped: no card fitted (decision U9)")
         self._phase1_next()
 
     def _do_ebb(self, move: Ebb) -> None:
@@ -233,6 +267,7 @@ class WaterPhase:
             self.switched, self.mode = True, FLOOD
             return
         self.phase1_over = True
+        self._ended(R_EBB, f"{self.players[self.first]}'s ebb stopped: no water card was left (decision U9)")
         self._phase1_next()
 
     def _do_reveal(self, move: Reveal) -> None:
@@ -248,9 +283,11 @@ class WaterPhase:
             self.jokers[self.first].append(event)
         self.event = (event, self.mode, row)
         self.step = WATER
-        if event.kind == "rot" and any(p.state in ROT_STEP for r in self._rot_rows() for p in self.market[r]):
-            self.step, self.seat = ROT, self.first
-            return
+        if event.kind == "rot":
+            if any(p.state in ROT_STEP for r in self._rot_rows() for p in self.market[r]):
+                self.step, self.seat = ROT, self.first
+                return
+            self.rot_unasked = True  # nothing can rot: a choice written all the same is checked (U13)
         if event.kind == "desert" and self.mode == EBB:
             self._desert_event(row)
         if event.kind == "hippo" and "hippo-auction" in self.variants:
@@ -292,19 +329,32 @@ class WaterPhase:
     def _after_event(self) -> None:
         """The event's arrow, then phase 1 goes on (decisions U7, U8)."""
         assert self.event is not None
-        event, mode, _ = self.event
+        event, mode, row = self.event
         self.step, self.seat = WATER, self.first
         if event.arrow:
             if mode == FLOOD:
                 self.marker, self.phase1_over = 1, True
+                self._ended(R_ARROW, f"the arrow on the desert card covered in row {row} moved the marker to "
+                                     f"{MARKER[1]} and ended the flood at once (decision U7)")
             elif self.marker == 1:
                 self.marker = 2
             else:
                 self.marker, self.phase1_over = 0, True
+                self._ended(R_ARROW, f"the arrow on the water card removed from row {row} moved the marker to "
+                                     f"{MARKER[0]} and ended the ebb at once (decision U8)")
         self._phase1_next()
+
+    def _ended(self, rule: str, why: str) -> None:
+        """Say why phase 1 of this round ended, for a water item written after it (the rule, in words)."""
+        if self.phase1_why is None:
+            self.phase1_why = (rule, why)
 
     def _phase1_next(self) -> None:
         self.step, self.seat = WATER, self.first
+        if self.moved >= 2:
+            word = "laid" if self.mode == FLOOD else "removed"
+            self._ended(R_FLOOD if self.mode == FLOOD else R_EBB,
+                        f"{self.players[self.first]} has {word} two water cards this round (decision U9)")
         if self.phase1_over or self.moved >= 2:
             self._seq(self._from_first(), ACTIONS)
             self.bought = [Counter() for _ in range(self.n)]

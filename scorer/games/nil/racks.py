@@ -1,0 +1,152 @@
+"""NIL's racks: what a player holds or could hold, racks shown (a blocked turn, the end of the game),
+the minus a rack counts, and every tile in sight counted against the catalogue. A mixin of
+:class:`scorer.games.nil.engine.Nil`, which holds the state.
+
+Rules: ``[Début de la partie]``, ``[Contenu]``, ``[Points négatifs, 3]`` of ``nil.fr.txt``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations_with_replacement
+from typing import Any, Sequence
+
+from scorer.engine import IllegalMove, InvalidMove, count
+from scorer.games.nil.board import NilBoard
+from scorer.games.nil.moves import Kind, Reveal
+from scorer.games.nil.rules import OVER, R_END, R_RACK, R_TILES
+
+
+class RackRules:
+    """The racks' rules over the state of :class:`~scorer.games.nil.engine.Nil`."""
+
+    # provided by the state
+    players: tuple[str, ...]
+    n: int
+    board: NilBoard
+    counts: dict[str, int]
+    values: dict[str, int]
+    racks: list[Counter[str]]
+    unseen: list[int]
+    seen: Counter[str]
+    minus: list[int]
+    phase: str
+    end_told: bool
+
+    def rack_size(self, seat: int) -> int:
+        """Tiles on ``seat``'s rack, seen or not."""
+        return sum(self.racks[seat].values()) + self.unseen[seat]
+
+    def bag_counts(self) -> Counter[str]:
+        """The tiles not in sight, by kind (the bag plus unseen rack tiles; exactly the bag when
+        every rack is known, as in a simulation)."""
+        return Counter({k: c - self.seen[k] for k, c in self.counts.items() if c > self.seen[k]})
+
+    def _may_hold(self, seat: int, tile: str) -> bool:
+        """True if ``seat`` holds ``tile``, or could (an unseen rack tile of a kind not all in sight)."""
+        return self.racks[seat][tile] > 0 or bool(self.unseen[seat] and self.seen[tile] < self.counts[tile])
+
+    def _tile_problem(self, seat: int, tile: str, move: Any) -> IllegalMove | None:
+        """Why ``seat`` cannot have ``tile`` to play, or None."""
+        if self._may_hold(seat, tile):
+            return None
+        name, word = self.players[seat], self.board.kinds[tile].name
+        if self.unseen[seat]:
+            return IllegalMove(move, R_RACK, f"{name} cannot hold a {word}: all {self.counts[tile]} are already in sight")
+        rack = ", ".join(sorted(self.racks[seat].elements())) or "nothing"
+        return IllegalMove(move, R_RACK, f"{name} holds no {word} (the rack holds {rack})")
+
+    def _known(self, kinds: Sequence[Kind | None]) -> None:
+        for k in kinds:
+            if k is not None and k not in self.counts:
+                raise InvalidMove(f"unknown tile kind {k!r}; the kinds are {', '.join(self.counts)}")
+
+    def _over_count(self, extra: Counter[str], move: Any, less: Counter[str] | None = None) -> IllegalMove | None:
+        less = less or Counter()
+        for k, c in extra.items():
+            total = self.seen[k] - less[k] + c
+            if total > self.counts[k]:
+                return IllegalMove(move, R_TILES, f"that makes {total} {self.board.kinds[k].name} tiles in sight, "
+                                                  f"but the game has only {self.counts[k]}")
+        return None
+
+    def _shown_problem(self, seat: int, rack: Sequence[Kind], move: Any, rule: str) -> IllegalMove | None:
+        """A rack shown by ``seat`` must have the rack's size, hold the tiles known to be on it, and
+        not make any kind appear more often than the catalogue has it."""
+        self._known(rack)
+        shown, known = Counter(rack), self.racks[seat]
+        name = self.players[seat]
+        if not self.unseen[seat] and shown != known:
+            held = ", ".join(sorted(known.elements())) or "nothing"
+            return IllegalMove(move, rule, f"{name}'s rack holds {held} (every tile on it was seen), "
+                                           f"not {', '.join(rack) or 'nothing'}")
+        if len(rack) != self.rack_size(seat):
+            return IllegalMove(move, rule, f"{name} has {count(self.rack_size(seat), 'tile')} on the rack, "
+                                           f"not {len(rack)}")
+        missing = known - shown
+        if missing:
+            return IllegalMove(move, rule, f"{name}'s rack is known to hold {', '.join(sorted(missing.elements()))}")
+        return self._over_count(shown, move, less=known)
+
+    def rack_value(self, rack: Sequence[Kind] | Counter[str]) -> int:
+        """The points of the tiles ``rack`` holds (a list of kinds or a multiset)."""
+        tiles = rack.elements() if isinstance(rack, Counter) else rack
+        return sum(self.values.get(k, 0) for k in tiles)
+
+    def possible_minus(self, seat: int) -> set[int]:
+        """Every minus ``seat``'s rack could count: the known tiles plus any unseen ones drawn from the
+        tiles not in sight. Empty for more unseen tiles than a rack holds (only after ``--keep-going``)."""
+        if self.unseen[seat] > self.board.rack:
+            return set()
+        pool = self.bag_counts()
+        hands = combinations_with_replacement(sorted(pool), self.unseen[seat])
+        known = self.rack_value(self.racks[seat])
+        return {known + self.rack_value(h) for h in hands if not Counter(h) - pool}
+
+    def _check_reveal(self, move: Reveal) -> IllegalMove | None:
+        if len(move.racks) != self.n or len(move.minus) not in (0, self.n):
+            return IllegalMove(move, R_END, f"show the rack of each of the {self.n} players")
+        for seat, rack in enumerate(move.racks):
+            name, minus = self.players[seat], move.minus[seat] if move.minus else None
+            if rack is not None:
+                err = self._shown_problem(seat, rack, move, R_END)
+                if err:
+                    return err
+                worth = self.rack_value(rack)
+            elif not self.unseen[seat]:
+                worth = self.rack_value(self.racks[seat])
+            elif minus is None:
+                return IllegalMove(move, R_END, f"{name}'s rack was never all seen "
+                                                f"({count(self.unseen[seat], 'tile')} unseen): show it, or give its minus")
+            elif minus not in self.possible_minus(seat):
+                return IllegalMove(move, R_END, f"{name}'s {count(self.rack_size(seat), 'tile')} left cannot count "
+                                                f"{minus} minus (possible: {_spans(self.possible_minus(seat))})")
+            else:
+                continue
+            if minus is not None and minus != worth:
+                held = ", ".join(rack if rack is not None else sorted(self.racks[seat].elements())) or "no tile"
+                return IllegalMove(move, R_END, f"{name}'s rack left ({held}) counts {worth} minus, not {minus}")
+        return None
+
+    def _do_reveal(self, move: Reveal) -> None:
+        racks: list[tuple[str, ...] | None] = []
+        for seat, rack in enumerate(move.racks[:self.n]):
+            if rack is None and not self.unseen[seat]:
+                rack = tuple(sorted(self.racks[seat].elements()))
+            written = move.minus[seat] if len(move.minus) > seat else None
+            self.minus[seat] += self.rack_value(rack) if rack is not None else written or 0
+            racks.append(rack)
+        #: the tiles left on each rack at the end (None: never seen, only its minus is known)
+        self.final_racks = tuple(racks)
+        self.end_told = True
+        self.phase = OVER
+
+
+def _spans(values: set[int]) -> str:
+    """A short list of numbers, in order: ``0, 5, 10 ... 75`` when there are many."""
+    ordered = sorted(values)
+    if not ordered:
+        return "none"
+    if len(ordered) <= 8:
+        return ", ".join(map(str, ordered))
+    return ", ".join(map(str, ordered[:3])) + f" ... {ordered[-1]}"
