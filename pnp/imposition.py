@@ -185,3 +185,32 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks, fold,
                        turned=turned, margin=margin)
+
+
+#: the sheet label's size (pt): the smallest size for any printed text
+LABEL_PT = 7.0
+_PT = 25.4 / 72  # one point in mm
+
+
+def label_place(lay: SheetLayout, candidates: list[str], width_of, size_pt: float = LABEL_PT
+                ) -> tuple[str, float, float] | None:
+    """Where the sheet's label goes in the bottom margin: ``(text, x of its centre, baseline)`` in mm, for
+    the first of ``candidates`` (the full label first, then shorter ones) that fits at ``size_pt`` between
+    the paper's clear margin and the vertical crop marks (and the fold) that reach down to the label's
+    line; ``width_of(text, size_pt)`` gives a text's width in mm. None if not even the last one fits.
+
+    The label sits below the cards, its descender at least the clear margin above the paper's edge; a
+    crop mark that ends above the label's ascender leaves the whole width free.
+    """
+    baseline = max(lay.margin + 0.25 * size_pt * _PT, min(lay.grid_bottom() - 3.5, lay.margin + 2))
+    bottom, top = baseline - 0.25 * size_pt * _PT, baseline + 0.95 * size_pt * _PT
+    xs = {m[0] for m in lay.crop_marks if m[0] == m[2] and min(m[1], m[3]) <= top and max(m[1], m[3]) >= bottom}
+    if lay.fold is not None:
+        xs.add(lay.fold)
+    edges = [lay.margin] + sorted(xs) + [lay.page_width - lay.margin]
+    spans = sorted(zip(edges, edges[1:]), key=lambda e: e[1] - e[0], reverse=True)
+    a, b = spans[0]
+    for text in candidates:
+        if width_of(text, size_pt) <= (b - a) - 2:
+            return text, (a + b) / 2, baseline
+    return None
