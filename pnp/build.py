@@ -22,7 +22,8 @@ from typing import Callable
 from pnp.art import ComponentGroup, ExtraPage, art_for
 from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
 from pnp.outfile import written
-from pnp.imposition import LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place
+from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
+                             with_label_room)
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
 from pnp.templating import render_template
 
@@ -94,9 +95,9 @@ def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None) -> 
     options' bleed)."""
     margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
-    return build(opts.paper_size(), card, opts.bleed if bleed is None else bleed, margins.minimum,
-                 mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
-                 mark_min=margins.crop_mark_min_length)
+    return with_label_room(build, opts.paper_size(), card, opts.bleed if bleed is None else bleed, margins.minimum,
+                           mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
+                           mark_min=margins.crop_mark_min_length)
 
 
 def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup], tuple[SheetLayout, float]]
@@ -310,10 +311,8 @@ class _Pack:
     def _label(self, c, lay: SheetLayout, words: list[str]) -> None:
         """A label in the bottom margin, between the crop marks, at 7 pt (:func:`label_place`): ``words``
         joined, or without the first words where the whole does not fit."""
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
-        candidates = [" · ".join(words[i:]) for i in range(len(words) - 1)]
-        place = label_place(lay, candidates, lambda s, pt: stringWidth(s, FONT, pt) / MM)
+        candidates = [" · ".join(words[i:]) for i in range(len(words))]
+        place = label_place(lay, candidates, label_width)
         if place is None:
             return  # no room at a readable size: the sheet is known by its place in the pack
         text, x, baseline = place
