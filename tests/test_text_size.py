@@ -162,3 +162,40 @@ def test_the_measure_sees_a_small_text(tmp_path):
     assert {(ch.char, round(ch.size, 2)) for ch in chars} == {("t", 5), ("i", 5), ("n", 5), ("y", 5), ("b", 7),
                                                               ("i", 7), ("g", 7)}
     assert small_text(chars, [[]]) == ["page 1: 'tiny' 5.0 pt"]
+
+
+def _first_page_text(game: str, opts: PrintOptions, tmp_path) -> str:
+    path = tmp_path / f"{game}.pdf"
+    _Pack(game, opts).write(path)
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return " ".join(pdf[0].get_textpage().get_text_range().split())
+    finally:
+        pdf.close()
+
+
+@pytest.mark.parametrize("game,butted", [("land-unter", False), ("nil", True), ("ufern-des-nils", True)])
+def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted):
+    """Cards carry no line around them; butted tiles and tokens carry the hairline they share, and the
+    contents page says which."""
+    text = _first_page_text(game, PrintOptions(), tmp_path)
+    assert ("hairline printed round each one is its cut line" in text) == butted
+    assert ("no line is printed around the cards" in text) == (game != "nil")
+    assert "no line is printed around the tiles" not in text
+
+
+def test_the_ink_saver_is_described_as_it_prints(tmp_path):
+    """The help, the README and the contents page say what the ink saver prints: greys, pale fills, white
+    backs, dark text (the seed rings' paleness is measured in test_text_fit)."""
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from scorer.cli import app
+
+    help_text = " ".join(CliRunner().invoke(app, ["print", "--help"], terminal_width=200).output.split())
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    contents = _first_page_text("ufern-des-nils", PrintOptions(greyscale=True), tmp_path)
+    for words in (help_text, readme, contents):
+        assert "pale fills" in words and "white backs" in words
+        assert "outlines instead of" not in words and "no colour" not in words

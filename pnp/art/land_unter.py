@@ -251,7 +251,7 @@ class Art(CardArt):
         n_rounds, rows = self.cat.players.max, self.cat.players.max
         margin = 15
         sheet_h = (page_h - 2 * margin) / 2
-        name_w, total_w = 30, 16
+        name_w, total_w = 24, 14  # leaves each round column room for "points" at 7 pt
         round_w = (page_w - 2 * margin - name_w - total_w) / n_rounds
         sub = ["belts", "water", "points"]
         for k in range(2):
