@@ -11,8 +11,7 @@ import itertools
 
 import pypdfium2 as pdfium
 import pytest
-from helpers import placed_cards
-from test_text_size import page_parts, printed_chars
+from helpers import page_parts, placed_cards, printed_chars
 
 from pnp.build import _Pack, pdf_name
 from pnp.catalogue import load_catalogue, load_paper
