@@ -6,7 +6,9 @@ corner. Cards sit edge to edge (or bleed to bleed) in a grid centred on the page
 short lines in the margin on the extension of every trim line, never lines around the cards.
 
 Nothing is printed nearer the paper's edge than the minimum margin: not a card, not a crop mark,
-not the sheet's label. The grid leaves room for crop marks of at least ``mark_min`` mm; where the
+not the sheet's label. The label is set at 7 pt between the crop marks, shortened where they leave
+little room; a grid of narrow pieces (20 mm tokens, marks on every cut line) keeps room for it under
+the grid, where the bottom crop marks stop (:func:`with_label_room`). The grid leaves room for crop marks of at least ``mark_min`` mm; where the
 cards do not fit upright with that room, they are laid turned a quarter (and the backs turned the
 other way, so each back still lies behind its front), whichever holds more cards.
 

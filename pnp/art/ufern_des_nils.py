@@ -169,7 +169,7 @@ class Art(CardArt):
             c.setStrokeColor(self.inks("#14456e"))
             c.setLineWidth(1.1)
             for k in range(lines):
-                yy = y0 + box_h / 2 + (0 if lines == 1 else (3.2 if k else -3.2)) + 1.5
+                yy = y0 + 9.0 + (0 if lines == 1 else (2.5 if k else -2.5))  # clear of the word below
                 p = c.beginPath()
                 p.moveTo(6, yy)
                 for i in range(1, 33):
