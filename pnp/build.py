@@ -22,7 +22,8 @@ from typing import Callable
 from pnp.art import ComponentGroup, ExtraPage, art_for
 from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
 from pnp.outfile import written
-from pnp.imposition import SheetLayout, grid_layout, gutter_fold_layout
+from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
+                             with_label_room)
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
 from pnp.templating import render_template
 
@@ -98,9 +99,9 @@ def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None) -> 
     options' bleed)."""
     margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
-    return build(opts.paper_size(), card, opts.bleed if bleed is None else bleed, margins.minimum,
-                 mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
-                 mark_min=margins.crop_mark_min_length)
+    return with_label_room(build, opts.paper_size(), card, opts.bleed if bleed is None else bleed, margins.minimum,
+                           mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
+                           mark_min=margins.crop_mark_min_length)
 
 
 def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup], tuple[SheetLayout, float]]
@@ -307,8 +308,7 @@ class _Pack:
                 c.line(x1, y1, x2, y2)
         if lay.fold is not None:
             self._fold_marks(c, lay)
-        label = f"{self.cat.title} · {' + '.join(sheet.names)} · sheet {sheet.number} of {sheet.of} · {side}"
-        self._label(c, lay, label)
+        self._label(c, lay, [self.cat.title, " + ".join(sheet.names), f"sheet {sheet.number} of {sheet.of} · {side}"])
         c.restoreState()
         c.showPage()
 
@@ -321,20 +321,20 @@ class _Pack:
         c.line(fold, bottom - 1, fold, m)
         c.setDash()
         c.setFillColor(self.inks("#5b6b7b"))
-        c.setFont(FONT, 6 / MM)
+        c.setFont(FONT, LABEL_PT / MM)
         c.drawString(fold + 1, lay.page_height - m - 2.2, "fold")
 
-    def _label(self, c, lay: SheetLayout, label: str) -> None:
-        """A small label in the bottom margin, in the widest gap between crop marks."""
-        a, b = label_span(lay)
-        size = 6.0
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
-        while size > 4 and stringWidth(label, FONT, size) / MM > (b - a) - 4:
-            size -= 0.5
+    def _label(self, c, lay: SheetLayout, words: list[str]) -> None:
+        """A label in the bottom margin, between the crop marks, at 7 pt (:func:`label_place`): ``words``
+        joined, or without the first words where the whole does not fit."""
+        candidates = [" · ".join(words[i:]) for i in range(len(words))]
+        place = label_place(lay, candidates, label_width)
+        if place is None:
+            return  # no room at a readable size: the sheet is known by its place in the pack
+        text, x, baseline = place
         c.setFillColor(self.inks("#5b6b7b"))
-        c.setFont(FONT, size / MM)
-        c.drawCentredString((a + b) / 2, label_baseline(lay), label)
+        c.setFont(FONT, LABEL_PT / MM)
+        c.drawCentredString(x, baseline, text)
 
     # --- contents -------------------------------------------------------------------------------
     def _contents(self, c, pages: dict | None = None, leading: int = 2) -> int:
@@ -375,6 +375,7 @@ class _Pack:
             layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
             bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
             thing="card" if self.cat.card_size else "tile", board_pages=self._board_words(),
+            butted=[g.name for g in self.groups if g.butted],
             board_check=self.art.board_check, own_pages=_words_list(sorted({e.name.lower() for e in self.extras})),
             variants=self.cat.variants,
             reconstructed=self.art_reconstructed())
@@ -492,20 +493,6 @@ def _fill_frame(frame, flow: list, c) -> None:
         if not frame.add(head, c, trySplit=0):
             return
         del flow[0]
-
-
-def label_span(lay: SheetLayout) -> tuple[float, float]:
-    """The widest stretch (x from, x to, mm) of the bottom margin between two vertical crop marks (or
-    the fold), inside the paper's clear margin: where the sheet's label goes."""
-    xs = sorted({m[0] for m in lay.crop_marks if m[0] == m[2]} | ({lay.fold} if lay.fold else set()))
-    edges = [lay.margin] + xs + [lay.page_width - lay.margin]
-    return max(zip(edges, edges[1:]), key=lambda e: e[1] - e[0])
-
-
-def label_baseline(lay: SheetLayout) -> float:
-    """The baseline of the sheet's label (mm): in the bottom margin, below the cards and at least the
-    clear margin plus a descender above the paper's edge."""
-    return max(lay.margin + 0.6, min(lay.grid_bottom() - 3.5, lay.margin + 2))
 
 
 def paper_name(opts: PrintOptions) -> str:

@@ -6,7 +6,9 @@ corner. Cards sit edge to edge (or bleed to bleed) in a grid centred on the page
 short lines in the margin on the extension of every trim line, never lines around the cards.
 
 Nothing is printed nearer the paper's edge than the minimum margin: not a card, not a crop mark,
-not the sheet's label. The grid leaves room for crop marks of at least ``mark_min`` mm; where the
+not the sheet's label. The label is set at 7 pt between the crop marks, shortened where they leave
+little room; a grid of narrow pieces (20 mm tokens, marks on every cut line) keeps room for it under
+the grid, where the bottom crop marks stop (:func:`with_label_room`). The grid leaves room for crop marks of at least ``mark_min`` mm; where the
 cards do not fit upright with that room, they are laid turned a quarter (and the backs turned the
 other way, so each back still lies behind its front), whichever holds more cards.
 
@@ -89,15 +91,17 @@ def _fit(space: float, slot: float) -> int:
 
 
 def _crop_marks(xs: list[float], ys: list[float], box: tuple[float, float, float, float],
-                page_w: float, page_h: float, gap: float, length: float, margin: float) -> list[Line]:
+                page_w: float, page_h: float, gap: float, length: float, margin: float,
+                label_room: float = 0.0) -> list[Line]:
     """Marks on the extension of each trim line ``xs`` (vertical) and ``ys`` (horizontal), starting
     ``gap`` mm outside ``box`` (the outer edge of the printed grid, bleed included) and running up to
-    ``length`` mm towards the paper's edge, stopping at the ``margin``."""
+    ``length`` mm towards the paper's edge, stopping at the ``margin`` (at the bottom, ``label_room`` mm
+    above it, where the sheet's label goes)."""
     left, bottom, right, top = box
     marks: list[Line] = []
     for x in sorted(set(round(v, 4) for v in xs)):
         marks.append((x, top + gap, x, min(top + gap + length, page_h - margin)))
-        marks.append((x, bottom - gap, x, max(bottom - gap - length, margin)))
+        marks.append((x, bottom - gap, x, max(bottom - gap - length, margin + label_room)))
     for y in sorted(set(round(v, 4) for v in ys)):
         marks.append((left - gap, y, max(left - gap - length, margin), y))
         marks.append((right + gap, y, min(right + gap + length, page_w - margin), y))
@@ -128,9 +132,10 @@ def _orientations(card: Size) -> list[tuple[bool, float, float]]:
 
 
 def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: float = 1.0,
-                mark_length: float = 5.0, mark_min: float = 3.0) -> SheetLayout:
+                mark_length: float = 5.0, mark_min: float = 3.0, label_room: float = 0.0) -> SheetLayout:
     """The duplex/single-sided grid: as many cards as fit on the portrait page inside ``margin`` mm
-    plus room for crop marks of at least ``mark_min`` mm, upright or turned (upright on a tie).
+    plus room for crop marks of at least ``mark_min`` mm, upright or turned (upright on a tie), and
+    ``label_room`` mm kept free above the bottom margin for the sheet's label (the crop marks stop there).
 
     Backs go to the mirrored slot for flip-on-long-edge: a card at distance d from the left edge of
     the front has its back at distance d from the right edge of the back page.
@@ -140,7 +145,7 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
     edge = margin + mark_gap + mark_min
     candidates: list[tuple[int, int, bool, float, float, int, int]] = []
     for i, (turned, w, h) in enumerate(_orientations(card)):
-        cols, rows = _fit(pw - 2 * edge, w + 2 * bleed), _fit(ph - 2 * edge, h + 2 * bleed)
+        cols, rows = _fit(pw - 2 * edge, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
         candidates.append((cols * rows, -i, turned, w, h, cols, rows))
     _, _, turned, w, h, cols, rows = max(candidates)  # the most cards; upright on a tie
     if cols == 0 or rows == 0:
@@ -148,27 +153,29 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
                          f"{paper.name} paper with {margin:g} mm margins and room for crop marks")
     slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
     x0 = (pw - cols * slot_w) / 2
-    y0 = (ph - rows * slot_h) / 2
+    y0 = label_room + (ph - label_room - rows * slot_h) / 2
     slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, mirror_x=pw / 2)
     box = (x0, y0, x0 + cols * slot_w, y0 + rows * slot_h)
-    marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin)
+    marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks,
                        turned=turned, margin=margin)
 
 
 def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gutter: float = 12.0,
-                       mark_gap: float = 1.0, mark_length: float = 5.0, mark_min: float = 3.0) -> SheetLayout:
+                       mark_gap: float = 1.0, mark_length: float = 5.0, mark_min: float = 3.0,
+                       label_room: float = 0.0) -> SheetLayout:
     """Fronts on the left half, backs on the right half, mirrored across a vertical fold line.
 
     The page is turned landscape, and the cards a quarter, when that holds more cards. The gutter
-    (mm) between the two halves keeps the fold off the art. Raises ValueError if not even one card fits.
+    (mm) between the two halves keeps the fold off the art; ``label_room`` as for :func:`grid_layout`.
+    Raises ValueError if not even one card fits.
     """
     edge = margin + mark_gap + mark_min
     candidates: list[tuple[int, int, float, float, bool, float, float, int, int]] = []
     for pw, ph in ((paper.width, paper.height), (paper.height, paper.width)):
         for turned, w, h in _orientations(card):
             half = (pw - gutter) / 2 - edge
-            cols, rows = _fit(half, w + 2 * bleed), _fit(ph - 2 * edge, h + 2 * bleed)
+            cols, rows = _fit(half, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
             candidates.append((cols * rows, -len(candidates), pw, ph, turned, w, h, cols, rows))
     _, _, pw, ph, turned, w, h, cols, rows = max(candidates)  # the most cards; the first found on a tie
     if cols == 0 or rows == 0:
@@ -178,10 +185,68 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
     fold = pw / 2
     x_right = fold - gutter / 2  # fronts end here
     x0 = x_right - cols * slot_w
-    y0 = (ph - rows * slot_h) / 2
+    y0 = label_room + (ph - label_room - rows * slot_h) / 2
     slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, mirror_x=fold)
     xs += [2 * fold - x for x in xs]  # the backs' trim lines, across the fold
     box = (x0, y0, 2 * fold - x0, y0 + rows * slot_h)
-    marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin)
+    marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks, fold,
                        turned=turned, margin=margin)
+
+
+#: the sheet label's size (pt): the smallest size for any printed text
+LABEL_PT = 7.0
+_PT = 25.4 / 72  # one point in mm
+#: the room (mm) a sheet keeps above its bottom margin for its label when the crop marks leave none
+#: between them: the label's height (descender to ascender) and half a millimetre
+LABEL_ROOM = 1.2 * LABEL_PT * _PT + 0.5
+
+
+def label_place(lay: SheetLayout, candidates: list[str], width_of, size_pt: float = LABEL_PT
+                ) -> tuple[str, float, float] | None:
+    """Where the sheet's label goes in the bottom margin: ``(text, x of its centre, baseline)`` in mm, for
+    the first of ``candidates`` (the full label first, then shorter ones) that fits at ``size_pt`` between
+    the paper's clear margin and the vertical crop marks (and the fold) that reach down to the label's
+    line; ``width_of(text, size_pt)`` gives a text's width in mm. None if not even the last one fits.
+
+    The label sits below the cards, its descender at least the clear margin above the paper's edge: 2 mm
+    above it, or as low as it can go when that leaves more room; a crop mark that ends above the
+    label's ascender leaves the whole width free.
+    """
+    lowest = lay.margin + 0.25 * size_pt * _PT
+    for baseline in (max(lowest, min(lay.grid_bottom() - 3.5, lay.margin + 2)), lowest):
+        bottom, top = baseline - 0.25 * size_pt * _PT, baseline + 0.95 * size_pt * _PT
+        xs = {m[0] for m in lay.crop_marks
+              if m[0] == m[2] and min(m[1], m[3]) <= top and max(m[1], m[3]) >= bottom}
+        if lay.fold is not None:
+            xs.add(lay.fold)
+        edges = [lay.margin] + sorted(xs) + [lay.page_width - lay.margin]
+        a, b = max(zip(edges, edges[1:]), key=lambda e: e[1] - e[0])
+        for text in candidates:
+            if width_of(text, size_pt) <= (b - a) - 2:
+                return text, (a + b) / 2, baseline
+    return None
+
+
+#: the shortest label a sheet carries, at its longest (see :meth:`pnp.build._Pack._label`)
+SHORTEST_LABEL = "sheet 00 of 00 · fronts | backs"
+
+
+def label_width(text: str, size_pt: float) -> float:
+    """The width (mm) of a sheet label ``text`` set in the regular font at ``size_pt``."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from pnp.paper import FONT, register_fonts
+
+    register_fonts()
+    return stringWidth(text, FONT, size_pt) * _PT
+
+
+def with_label_room(build, *args, **kwargs) -> SheetLayout:
+    """``build(*args, **kwargs)`` (:func:`grid_layout` or :func:`gutter_fold_layout`), built again with
+    :data:`LABEL_ROOM` kept under the grid when the crop marks leave no room between them for even the
+    shortest label (components as narrow as a 20 mm token, marks on every cut line)."""
+    lay = build(*args, **kwargs)
+    if label_place(lay, [SHORTEST_LABEL], label_width) is None:
+        lay = build(*args, **kwargs, label_room=LABEL_ROOM)
+    return lay

@@ -107,7 +107,7 @@ def print_(
     back_offset: str = typer.Option("0,0", help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
     bleed: float = typer.Option(0.0, min=0.0, max=5.0, help="Bleed in mm around each card (0 for home printing)."),
     ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
-                                   help="Ink saver: white backs, outlines instead of fills, no colour."),
+                                   help="Ink saver: greys only, pale fills, white backs, dark text."),
     card_size: Optional[CardSize] = typer.Option(None, help="Card size preset (default: the game's own)."),
     board: BoardLayout = typer.Option(BoardLayout.pages, help="pages: a board larger than the paper is split "
                                       "over pages to glue together; single: the board on one page of its own "

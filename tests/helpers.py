@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import ctypes
 import math
+from dataclasses import dataclass
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as raw
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
@@ -101,3 +105,48 @@ def placed_cards(path) -> list[list[dict]]:
                               "w": w / MM, "h": h / MM, "turn": turn})
         pages.append(found)
     return pages
+
+
+@dataclass(frozen=True)
+class Char:
+    """One printed character: its page (1-based), the character, its size (pt) and its centre (mm)."""
+
+    page: int
+    char: str
+    size: float
+    x: float
+    y: float
+
+
+def printed_chars(path) -> list[Char]:
+    """Every visible character of the PDF at ``path`` with its printed size."""
+    pdf = pdfium.PdfDocument(str(path))
+    out = []
+    try:
+        for number in range(len(pdf)):
+            page = pdf[number]
+            text = page.get_textpage()
+            for i in range(text.count_chars()):
+                ch = chr(raw.FPDFText_GetUnicode(text, i))
+                if not ch.strip() or ch in "\ufffe\x00":
+                    continue
+                matrix = raw.FS_MATRIX()
+                raw.FPDFText_GetMatrix(text, i, matrix)
+                size = raw.FPDFText_GetFontSize(text, i) * math.hypot(matrix.c, matrix.d)
+                box = [ctypes.c_double() for _ in range(4)]
+                raw.FPDFText_GetCharBox(text, i, *box)
+                left, right, bottom, top = (v.value for v in box)
+                out.append(Char(number + 1, ch, size, (left + right) / 2 / MM, (bottom + top) / 2 / MM))
+    finally:
+        pdf.close()
+    return out
+
+
+def page_parts(pack) -> dict[int, str]:
+    """Page number -> the part of the pack it belongs to: "contents", "score pad", an extra page's
+    component name ("Board", "Tile racks", ...); a page not listed is a card or tile sheet (or a blank)."""
+    parts = {p: "contents" for p in range(1, pack.contents_pages + 1)}
+    parts[pack.contents_pages + 1] = "score pad"
+    for name, pages in pack.extra_pages_at.items():
+        parts.update({p: name for p in pages})
+    return parts

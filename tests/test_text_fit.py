@@ -86,3 +86,143 @@ def test_backs_without_bleed_keep_a_white_border_for_duplex_drift(game, back):
             xs, ys = numbers[0::2], numbers[1::2]
             assert (min(xs), max(xs)) == (border, card.width - border)
             assert (min(ys), max(ys)) == (border, card.height - border)
+
+
+# --- faces that read well: looked at as printed (rendered with pdfium) or as drawn (a probe) -----------------
+
+def render_face(game: str, key: str, w: float, h: float, ink_saver: bool = False, dpi: int = 600):
+    """Face ``key`` of ``game`` drawn alone on a ``w`` x ``h`` mm page and rendered at ``dpi``: a PIL RGB
+    image, and a function giving the pixel at (x, y) mm from the face's lower-left corner."""
+    import io
+
+    import pypdfium2 as pdfium
+    from reportlab.pdfgen.canvas import Canvas
+
+    from pnp.paper import MM
+
+    register_fonts()
+    cat = load_catalogue(game)
+    art = art_for(game)(cat, Inks(ink_saver), load_paper().card_sizes[cat.card_size or "poker"], 0)
+    out = io.BytesIO()
+    c = Canvas(out, pagesize=(w * MM, h * MM))
+    c.scale(MM, MM)
+    art.draw(c, key, w, h)
+    c.save()
+    image = pdfium.PdfDocument(out.getvalue())[0].render(scale=dpi / 72).to_pil().convert("RGB")
+    px = dpi / 25.4
+
+    def at(x: float, y: float) -> tuple[int, int, int]:
+        return image.getpixel((min(int(x * px), image.width - 1), min(int((h - y) * px), image.height - 1)))
+
+    return image, at
+
+
+def _luminance(rgb) -> float:
+    r, g, b = (v / 255 for v in rgb)
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+UFERN_COLOURS = [c.id for c in load_catalogue("ufern-des-nils").plants.colours]
+
+
+@pytest.mark.parametrize("colour", UFERN_COLOURS)
+@pytest.mark.parametrize("ink_saver", [False, True])
+def test_every_seed_ring_stands_out_from_the_paper(colour, ink_saver):
+    """Along a radius of the seed side, the ring is closed off by a dark line on both sides (so a white ring
+    is seen on white paper); in the ink saver the ring is a pale fill, as the help and the README say."""
+    size = load_catalogue("ufern-des-nils").plants.token
+    _, at = render_face("ufern-des-nils", f"seed-{colour}.flax", size, size, ink_saver)
+    r = size / 2
+    profile = [_luminance(at(r + k * 0.02, r)) for k in range(int(r / 0.02))]  # centre to edge, 0.02 mm steps
+    ring = [i for i, v in enumerate(profile) if abs(i * 0.02 - (r - 1.4)) < 0.3]
+    inside = [v for i, v in enumerate(profile) if r - 2.6 < i * 0.02 < r - 2.0]
+    outside = [v for i, v in enumerate(profile) if r - 0.6 < i * 0.02 < r - 0.1]
+    assert min(inside) < 0.35 and min(outside) < 0.35, (inside, outside)  # the two outlines
+    ring_grey = sum(profile[i] for i in ring) / len(ring)
+    if ink_saver:
+        assert ring_grey > 0.6, ring_grey  # pale, not the dark grey of a colour's luminance
+
+
+def test_a_plant_tokens_name_is_clear_of_the_soil_and_the_ring():
+    """The crop's name sits inside the seed ring, and the soil furrow below it touches no letter."""
+    art = _art("ufern-des-nils", "poker")
+    size = art.token_size.width
+    r = size / 2
+    for crop in ("aubergine", "flax"):
+        for side in ("seed", "ripe"):
+            (name,) = [t for t in face_texts(art, f"{side}-red.{crop}", size, size) if t.text == crop]
+            x0, y0, x1, y1 = name.box
+            corners = [(x, y) for x in (x0, x1) for y in (y0, y1)]
+            limit = r - 2.2 if side == "seed" else r - 0.3
+            assert all(((x - r) ** 2 + (y - r) ** 2) ** 0.5 < limit for x, y in corners), (side, crop, name.box)
+            if side == "seed":
+                assert y0 > r - 5.3 + 0.28 + 0.2  # the furrow's dots lie below the name's descender
+
+
+def test_rot_cards_name_their_rows_in_good_english():
+    art = _art("ufern-des-nils", "poker")
+    w, h = art.cards_size.width, art.cards_size.height
+    for palms in (1, 2, 4):
+        text = " ".join(r.text for r in face_texts(art, f"wevent-rot{palms}", w, h))
+        assert "the 1 " not in text
+        if palms == 1:
+            assert "the rightmost market row (first player)" in text
+        else:
+            assert f"one of the {palms} rightmost market rows (first player)" in text
+
+
+@pytest.mark.parametrize("palms", [1, 2, 3, 4])
+def test_the_rot_palms_stay_inside_the_card(monkeypatch, palms):
+    """Each palm drawn on a rot card (about 0.92 of its height wide, its crown 0.08 of its height right of
+    its foot) lies inside the card's safe zone."""
+    from pnp.art import ufern_des_nils
+
+    drawn = []
+    monkeypatch.setattr(ufern_des_nils, "palm", lambda c, inks, x, y, h: drawn.append((x, h)))
+    art = _art("ufern-des-nils", "poker")
+    w, h = art.cards_size.width, art.cards_size.height
+    art.draw(TextProbe(), f"wevent-rot{palms}", w, h)
+    assert len(drawn) == palms
+    for x, size in drawn:
+        assert art.safe_zone - 1e-6 <= x + 0.08 * size - 0.46 * size
+        assert x + 0.08 * size + 0.46 * size <= w - art.safe_zone + 1e-6
+
+
+def test_the_ufern_summary_is_set_out_in_numbered_phases(monkeypatch):
+    """Like the other games' summaries: numbered phase headings, each with its symbol, short lines."""
+    art = _art("ufern-des-nils", "poker")
+    symbols = []
+    monkeypatch.setattr(art, "_summary_symbol", lambda c, kind, x, y: symbols.append(kind))
+    runs = face_texts(art, "summary", 63, 88)
+    heads = [r.text for r in runs if r.text[:2] in ("1.", "2.", "3.", "4.")]
+    assert [h[:2] for h in heads] == ["1.", "2.", "3.", "4."], heads
+    assert len(set(symbols)) == 4
+    assert min(r.size for r in runs) >= 7.0
+    assert max(len(r.text) for r in runs) <= 45 and len(runs) >= 20  # lines, not one block
+
+
+def test_land_unter_water_value_is_dark_on_the_sky():
+    """The small value beside the ticks stands above the water, on the pale sky: dark for every value."""
+    card = load_paper().card_sizes["poker"]
+    for value in (1, 9, 10, 12):
+        image, at = render_face("land-unter", f"water-{value}", card.width, card.height)
+        art = _art("land-unter", "poker")
+        (run,) = [r for r in face_texts(art, f"water-{value}", card.width, card.height)
+                  if r.text == str(value) and r.size == 8]
+        x0, y0, x1, y1 = run.box
+        darkest = min(_luminance(at(x0 + (x1 - x0) * i / 20, y0 + (y1 - y0) * j / 20))
+                      for i in range(21) for j in range(21))
+        assert darkest < 0.35, (value, darkest)
+
+
+def test_nile_crop_frame_does_not_cross_the_colour_bands():
+    """Where the frame line would run through the header band, the band shows its own colour."""
+    from reportlab.lib.colors import HexColor
+
+    card = load_paper().card_sizes["poker"]
+    for crop in load_catalogue("nile").crops:
+        _, at = render_face("nile", f"crop-{crop.id}", card.width, card.height)
+        band = HexColor(crop.colour)
+        for y in (card.height - 8, 5):  # in the header band and in the foot band, on the frame's line
+            assert all(abs(v / 255 - b) < 0.03 for v, b in zip(at(2.5, y), (band.red, band.green, band.blue))), \
+                (crop.id, y, at(2.5, y))

@@ -134,8 +134,7 @@ class Art(CardArt):
             y = floor + (ceiling - floor) * step / 12
             c.setStrokeColor(white if y <= level else ink)
             c.line(gx, y, gx + (3 if step % 3 == 0 else 1.8), y)
-        d.text(c, gx - 1, level + 2, str(value), 8, ink if value < 10 else white, bold=True,
-               align="right")
+        d.text(c, gx - 1, level + 2, str(value), 8, ink, bold=True, align="right")  # in the sky above the water
         # the big value, in a white badge above the highest water
         badge_y = h * 0.83
         c.setFillColor(white)
@@ -252,7 +251,7 @@ class Art(CardArt):
         n_rounds, rows = self.cat.players.max, self.cat.players.max
         margin = 15
         sheet_h = (page_h - 2 * margin) / 2
-        name_w, total_w = 30, 16
+        name_w, total_w = 24, 14  # leaves each round column room for "points" at 7 pt
         round_w = (page_w - 2 * margin - name_w - total_w) / n_rounds
         sub = ["belts", "water", "points"]
         for k in range(2):
@@ -274,7 +273,7 @@ class Art(CardArt):
                 x0 = margin + name_w + r * round_w
                 d.text(c, x0 + round_w / 2, y_top - head1 + 1.8, f"Round {r + 1}", 8, ink, bold=True)
                 for j, label in enumerate(sub):
-                    d.text(c, x0 + (j + 0.5) * round_w / 3, y_top - head1 - head2 + 1.8, label, 5.6, ink)
+                    d.text(c, x0 + (j + 0.5) * round_w / 3, y_top - head1 - head2 + 1.8, label, 7, ink)
             d.text(c, page_w - margin - total_w / 2, y_top - head1 - head2 + 2.5, "Total", 8, ink, bold=True)
             c.setStrokeColor(ink)
             c.setLineWidth(0.3)

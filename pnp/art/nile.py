@@ -157,6 +157,7 @@ class Art(CardArt):
         crop = self.crops[crop_id]
         ink = self.inks(INK)
         self._bg(c, w, h, self._tint(crop.colour, 0.82))
+        self._frame(c, w, h, self.inks(self._shade(crop.colour, 0.3)))  # the bands cover it: it frames the body
         band = self.inks(crop.colour)
         b = self.bleed
         d.fill_rect(c, -b, h - 17, w + 2 * b, 17 + b, band)
@@ -171,8 +172,7 @@ class Art(CardArt):
             c.rotate(angle)
             self.symbol(c, crop_id, 0, 0, 3.2)
             c.restoreState()
-        self._frame(c, w, h, self.inks(self._shade(crop.colour, 0.3)))
-        d.text(c, w / 2, 13.2, "crop" if self.inks.greyscale else f"crop · {crop.colour_name}", 6.5, ink)
+        d.text(c, w / 2, 13.2, "crop" if self.inks.greyscale else f"crop · {crop.colour_name}", 7, ink)
 
     def _face_spec(self, c, pair: str, w: float, h: float) -> None:
         ink = self.inks(INK)
@@ -192,7 +192,7 @@ class Art(CardArt):
             d.text(c, x, 19, crop.name, d.fit_size(crop.name, w / 2 - 3, 9.5, bold=True), ink, bold=True)
         s = self.safe_zone
         d.fitted_paragraph(c, s + 1, 13.6, s, "Pays 3 cards if the next flood card shows either crop. Never on a "
-                           "flooded crop.", w - 2 * s - 2, 6.5, ink, align="centre")
+                           "flooded crop.", w - 2 * s - 2, 7, ink, align="centre")
         self._frame(c, w, h, self.inks("#4a3b2a"))
 
     def _face_plague(self, c, arg: str, w: float, h: float) -> None:
@@ -241,7 +241,7 @@ class Art(CardArt):
                            "floods its crop (both crops of a speculation card): those fields are harvested, and no "
                            "card of those crops may be planted or speculated.", w - 2 * s - 3, 7.0,
                            self.inks(INK), align="centre")
-        d.text(c, w / 2, s + 3, "not part of the draw deck", 6.5, self.inks("#ffffff"))
+        d.text(c, w / 2, s + 3, "not part of the draw deck", 7, self.inks("#ffffff"))
         self._frame(c, w, h, ink)
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
@@ -338,12 +338,12 @@ class Art(CardArt):
             for i, crop in enumerate(crops):
                 x = margin + name_w + (i + 0.5) * col_w
                 self.symbol(c, crop.id, x, y_top - 5.2, 3.2)
-                d.text(c, x, y_top - head_h + 2, crop.name, 6.5, ink, bold=True)
+                d.text(c, x, y_top - head_h + 2, crop.name, 7, ink, bold=True)
             for i in range(len(crops)):
                 x = margin + name_w + (len(crops) + i + 0.5) * col_w
                 label = ["smallest", "2nd", "3rd", "4th", "largest"][i] if len(crops) == 5 else f"{i + 1}"
-                d.text(c, x, y_top - 7, "pile", 6.5, ink)
-                d.text(c, x, y_top - head_h + 2, label, 6.5, ink, bold=True)
+                d.text(c, x, y_top - 7, "pile", 7, ink)
+                d.text(c, x, y_top - head_h + 2, label, 7, ink, bold=True)
             d.text(c, page_w - margin - rank_w / 2, y_top - head_h + 3, "Rank", 8, ink, bold=True)
             y_bottom = y_top - head_h - rows * row_h
             c.setStrokeColor(ink)

@@ -23,6 +23,23 @@ from pnp.ufern_catalogue import Event, UfernCatalogue, parse_front
 CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
 END_WORD = {"s": "single wave", "d": "double wave", "b": "blank: closes the row"}
 
+#: the round summary: (number, heading, symbol, lines), the rules' four phases of a round
+SUMMARY = [
+    ("1", "Flood or ebb (first player)", "waves", [
+                                    "Flut: lay 2 water cards from your stacks, like dominoes from the river. "
+                                    "Covered plants go to the boat; a covered desert card shows its event and "
+                                    "becomes your joker.",
+                                    "Ebbe: remove the 2 outermost water cards; apply their events."]),
+    ("2", "Actions, in turn", "plant", ["3 points, +1 per joker.",
+                                        "Sow, grow, harvest: 1 (2 beside another's plant).",
+                                        "Buy a seed from the boat: 1. Buy a joker: 1, once.",
+                                        "A plant acts once a round."]),
+    ("3", "The pillar passes left", "pillar", ["The player on the left is first player next round."]),
+    ("4", "Scoring", "obelisk", ["The boat's plants leave the game: the obelisk goes back 1 per colour.",
+                                 "Full market rows score 6, 4/2 or 3/2/1.", "-1 per rotten plant."]),
+]
+SUMMARY_END = "The game ends when a pawn meets the obelisk."
+
 
 def event_code(e: Event) -> str:
     """A key-safe name of an event: ``rot2a`` is rot 2 with an arrow."""
@@ -132,7 +149,7 @@ class Art(CardArt):
         self._card_frame(c, w, h, "#d6ebf8")
         d.fill_rect(c, 3, 19, w - 6, h - 38, self.inks(WATER), radius=2)
         d.text(c, w / 2, h / 2 + 1, "WATER", 9, self.inks("#ffffff"), bold=True)
-        d.text(c, w / 2, h / 2 - 4, f"{parse_front(code)[0]}-{parse_front(code)[1]}", 5.5, self.inks("#ffffff"))
+        d.text(c, w / 2, h / 2 - 4.5, f"{parse_front(code)[0]}-{parse_front(code)[1]}", 7, self.inks("#ffffff"))
         for end, top in ((code[0], True), (code[1], False)):
             self._end(c, end, w, h, top)
 
@@ -152,26 +169,26 @@ class Art(CardArt):
             c.setStrokeColor(self.inks("#14456e"))
             c.setLineWidth(1.1)
             for k in range(lines):
-                yy = y0 + box_h / 2 + (0 if lines == 1 else (3.2 if k else -3.2)) + 1.5
+                yy = y0 + 9.0 + (0 if lines == 1 else (2.5 if k else -2.5))  # clear of the word below
                 p = c.beginPath()
                 p.moveTo(6, yy)
                 for i in range(1, 33):
                     xx = 6 + (w - 12) * i / 32
                     p.lineTo(xx, yy + 1.4 * math.sin(2 * math.pi * i / 11))
                 c.drawPath(p, stroke=1, fill=0)
-        d.text(c, w / 2, y0 + 1.2, END_WORD[end], 5.5, ink, bold=True)
+        d.text(c, w / 2, y0 + 1.2, END_WORD[end], 7, ink, bold=True)
 
     def _event_face(self, c, code: str, w: float, h: float, deck: str) -> None:
         e = event_of(code)
         ink = self.inks(INK)
         self._card_frame(c, w, h, "#f4ead0" if deck == "desert card" else "#e4f0f7")
-        d.text(c, w / 2, h - 7, deck.upper(), 6, ink, bold=True)
+        d.text(c, w / 2, h - 7, deck.upper(), 7, ink, bold=True)
         cx, cy = w / 2, h / 2 + 10
         if e.kind == "rot":
-            for k in range(e.palms):
-                palm(c, self.inks, w / 2 - (e.palms - 1) * 5 + k * 10 - 2, cy - 4, 12)
-            title, lines = f"ROT {e.palms}", ["2 plants rot in one of", f"the {e.palms} rightmost market",
-                                              "rows (first player)"]
+            self._palms(c, e.palms, w, cy - 4)
+            title = f"ROT {e.palms}"
+            lines = (["2 plants rot in", "the rightmost market", "row (first player)"] if e.palms == 1 else
+                     ["2 plants rot in one of", f"the {e.palms} rightmost market", "rows (first player)"])
         elif e.kind == "desert":
             self._dune(c, cx, cy - 2, 26)
             title, lines = "DESERT", ["a desert card goes", "into this row"]
@@ -180,10 +197,20 @@ class Art(CardArt):
             title, lines = "HIPPO", ["no effect", "(variant: an auction)"]
         d.text(c, w / 2, h / 2 - 5, title, 11, ink, bold=True)
         for i, line in enumerate(lines):
-            d.text(c, w / 2, h / 2 - 10 - 3.1 * i, line, 5.5, ink)
+            d.text(c, w / 2, h / 2 - 10 - 3.2 * i, line, 7, ink)
         if e.arrow:
-            self._arrow(c, w / 2, 10.2, 3.3)
-            d.text(c, w / 2, 3.8, "ARROW: the marker moves on", 5.2, ink, bold=True)
+            self._arrow(c, w / 2 - 7, 10.3, 2.6)
+            d.text(c, w / 2 - 1.8, 9.5, "ARROW", 7, ink, bold=True, align="left")
+            d.text(c, w / 2, 4.2, "the marker moves on", 7, ink)
+
+    def _palms(self, c, n: int, w: float, y: float) -> None:
+        """``n`` palms side by side standing on the line ``y``, all inside the card's frame (a palm ``h``
+        mm tall is about 0.92 h wide, its crown 0.08 h right of its foot)."""
+        h = 12.0
+        room = w - 2 * self.safe_zone - 0.92 * h
+        step = min(10.0, room / max(n - 1, 1))
+        for k in range(n):
+            palm(c, self.inks, w / 2 + (k - (n - 1) / 2) * step - 0.08 * h, y, h)
 
     def _face_wevent(self, c, code: str, w: float, h: float) -> None:
         self._event_face(c, code, w, h, "water card")
@@ -197,7 +224,7 @@ class Art(CardArt):
         for k in range(3):
             self._dune(c, w / 2 + (k - 1) * 9, h / 2 - 10 + k * 9, 22)
         d.text(c, w / 2, h - 9, "DESERT", 10, self.inks(INK), bold=True)
-        d.text(c, w / 2, 6, "Wüste", 6, self.inks(INK))
+        d.text(c, w / 2, 6, "Wüste", 7, self.inks(INK))
 
     def _dune(self, c, cx: float, cy: float, size: float) -> None:
         c.setFillColor(getattr(self.inks(DESERT), "fill_ink", self.inks(DESERT)))
@@ -234,32 +261,41 @@ class Art(CardArt):
 
     # --- plant tokens ------------------------------------------------------------------------------------
     def _token(self, c, arg: str, w: float, ripe: bool) -> None:
+        """A plant token ``w`` mm across: the player's letter twice, the crop's symbol and its name (6.5 pt,
+        clear of everything else). Seed side: a pale field in a ring of the player's colour, outlined on
+        both edges so that a white ring stands out from the paper, and a furrow of soil dots under the
+        name. Ripe side: a full disc of the colour with the symbol on a white spot."""
         colour_id, crop_id = arg.split(".")
         col, crop = self.colours[colour_id], self.crops[crop_id]
         ink, r = self.inks(INK), w / 2
         cx = cy = r
         fill = self.inks(col.colour)
+        fill = getattr(fill, "fill_ink", fill)  # a pale grey in the ink saver, like every large fill
         c.setStrokeColor(ink)
         c.setLineWidth(0.25)
         if ripe:
-            c.setFillColor(getattr(fill, "fill_ink", fill))
+            c.setFillColor(fill)
             c.circle(cx, cy, r - 0.3, stroke=1, fill=1)
-            d.fill_rect(c, cx - 5.2, cy - 5.2, 10.4, 10.4, self.inks("#ffffff"), radius=5.2)
+            d.fill_rect(c, cx - 4.2, cy + 2.4 - 4.2, 8.4, 8.4, self.inks("#ffffff"), radius=4.2)
+            symbol_y, symbol_s, name_y, letter_x = cy + 2.4, 3.0, cy - 4.6, 6.3
         else:
             c.setFillColor(getattr(self.inks("#fbf6e8"), "fill_ink", self.inks("#fbf6e8")))
             c.circle(cx, cy, r - 0.3, stroke=1, fill=1)
             c.setStrokeColor(fill)
             c.setLineWidth(1.6)
             c.circle(cx, cy, r - 1.4, stroke=1, fill=0)
+            c.setStrokeColor(ink)
+            c.setLineWidth(0.25)
+            c.circle(cx, cy, r - 2.2, stroke=1, fill=0)  # the ring's inner edge
             c.setFillColor(self.inks("#8a6a2c"))
-            for k in range(10):  # dotted soil: the seed side
-                a = 2 * math.pi * k / 10
-                c.circle(cx + (r - 3.6) * math.cos(a), cy + (r - 3.6) * math.sin(a), 0.28, stroke=0, fill=1)
-        self._crop_symbol(c, crop_id, cx, cy + 0.6, 3.8 if ripe else 2.8)
+            for k in range(7):  # a furrow of soil dots under the name: the seed side
+                c.circle(cx + (k - 3) * 1.2, cy - 5.3, 0.28, stroke=0, fill=1)
+            symbol_y, symbol_s, name_y, letter_x = cy + 2.6, 2.6, cy - 2.9, 5.4
+        self._crop_symbol(c, crop_id, cx, symbol_y, symbol_s)
         label_ink = ink if not ripe or col.id in ("white", "yellow") else self.inks("#ffffff")
-        d.text(c, cx, cy - (7.3 if ripe else 6.2), crop.name, 3.6 if len(crop.name) > 5 else 4.2, label_ink, bold=True)
-        d.text(c, cx - 5.9, cy + 3.2, col.letter, 6.5, label_ink, bold=True)
-        d.text(c, cx + 5.9, cy + 3.2, col.letter, 6.5, label_ink, bold=True)
+        d.text(c, cx, name_y, crop.name, 6.5, label_ink, bold=True)
+        for side in (-1, 1):
+            d.text(c, cx + side * letter_x, cy + 1.6, col.letter, 7, label_ink, bold=True)
         triangle(c, ink, cx, cy + r - 1.1, 0.9, up=False)  # the notch: a 45° turn moves it off the top
 
     def _face_seed(self, c, arg: str, w: float, h: float) -> None:
@@ -311,21 +347,55 @@ class Art(CardArt):
 
     # --- summaries ---------------------------------------------------------------------------------------
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
-        ink = self.inks(INK)
         self._card_frame(c, w, h, "#f7f1e1")
+        size = self._largest_size(lambda probe, pt: self._summary_text(probe, w, h, pt), w, h, max_pt=8.0)
+        self._summary_text(c, w, h, size)
+
+    def _summary_text(self, c, w: float, h: float, size: float) -> None:
+        """The round summary set at ``size`` pt: the four phases, numbered, each with its symbol drawn at
+        the right of its heading, then the end of the game in bold."""
+        ink, head = self.inks(INK), self.inks("#2f6f9f")
         m = self.safe_zone + 0.5
-        self._title(c, w / 2, h - m - 5, "A ROUND", 10, ink, w)
-        text = ("1 Flood or ebb (first player). Flut: lay 2 water cards from the tops of your stacks, like "
-                "dominoes from the river; covered plants go to the boat, a covered desert card shows its event "
-                "and becomes your joker. Ebbe: remove 2 outermost water cards, apply their events. "
-                "2 Actions, in turn: 3 points, +1 per joker. Sow, grow, harvest: 1 (2 beside another's plant); "
-                "buy a seed from the boat: 1; buy a joker: 1, once. A plant acts once. "
-                "3 The pillar passes left. "
-                "4 The boat's plants leave the game: the obelisk goes back 1 per colour. Full market rows score "
-                "6, 4/2 or 3/2/1; -1 per rotten plant. The game ends when a pawn meets the obelisk.")
-        size = self._largest_size(lambda cv, pt: d.fitted_paragraph(cv, m, h - m - 9, m, text, w - 2 * m, pt, ink),
-                                  w, h, 10.0)
-        d.fitted_paragraph(c, m, h - m - 9, m, text, w - 2 * m, size, ink)
+        width = w - 2 * m
+        y = h - m - 4.2
+        self._title(c, w / 2, y, "A ROUND", 10, ink, w)
+        y -= 4.4
+        for number, title, symbol, body in SUMMARY:
+            d.text(c, m, y, f"{number}. {title}", size + 0.6, head, bold=True, align="left")
+            self._summary_symbol(c, symbol, w - m - 2.2, y + 1.0)
+            y -= size * d.PT * 1.25
+            for line in body:
+                y = d.paragraph(c, m + 2, y, line, width - 2, size, ink, leading=1.15)
+            y -= 0.6
+        d.paragraph(c, m, y - 0.2, SUMMARY_END, width, size, ink, bold=True, leading=1.15)
+
+    def _summary_symbol(self, c, kind: str, cx: float, cy: float) -> None:
+        """A small symbol (about 4 mm) for a summary heading: waves, a plant, the pillar, the obelisk."""
+        ink = self.inks(INK)
+        if kind == "waves":
+            c.setStrokeColor(self.inks(WATER))
+            c.setLineWidth(0.5)
+            for dy in (-0.8, 0.8):
+                p = c.beginPath()
+                p.moveTo(cx - 2, cy + dy)
+                for i in range(1, 13):
+                    p.lineTo(cx - 2 + 4 * i / 12, cy + dy + 0.5 * math.sin(2 * math.pi * i / 6))
+                c.drawPath(p, stroke=1, fill=0)
+        elif kind == "plant":
+            self._crop_symbol(c, "flax", cx, cy, 1.9)
+        elif kind == "pillar":
+            d.fill_rect(c, cx - 0.8, cy - 1.9, 1.6, 3.6, self.inks("#9c6b3c"))
+            triangle(c, ink, cx - 2.0, cy, 0.8, angle=180)  # passes left
+        else:  # the obelisk
+            c.setFillColor(ink)
+            p = c.beginPath()
+            p.moveTo(cx - 1.0, cy - 2)
+            p.lineTo(cx + 1.0, cy - 2)
+            p.lineTo(cx + 0.6, cy + 1.2)
+            p.lineTo(cx, cy + 2)
+            p.lineTo(cx - 0.6, cy + 1.2)
+            p.close()
+            c.drawPath(p, stroke=0, fill=1)
 
     def _face_back(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#2f6f9f")
@@ -411,7 +481,7 @@ class Art(CardArt):
             d.wave_band(c, x0 + 2, y0 + h / 2, w - 4, 1.2, 8, self.inks("#ffffff"), y0 + h / 2 - 2)
         else:
             d.text(c, x0 + w / 2, y0 + h / 2 - 3, "1st", 14, text_ink, bold=True)
-        d.text(c, x0 + w / 2, y0 + 2.5, name, 5.5, text_ink, bold=True)
+        d.text(c, x0 + w / 2, y0 + 2.5, name, 7, text_ink, bold=True)
         c.restoreState()
 
     def score_pad(self, c, page_w: float, page_h: float) -> None:
@@ -434,13 +504,13 @@ class Art(CardArt):
         d.fill_rect(c, m, top - head_h, page_w - 2 * m, head_h, light)
         x = m
         for word, w in lead:
-            d.text(c, x + w / 2, top - head_h + 3, word, 6.5, ink, bold=True)
+            d.text(c, x + w / 2, top - head_h + 3, word, 7, ink, bold=True)
             x += w
         for p in range(players):
             xb = m + lead_w + p * block
             d.text(c, xb + block / 2, top - 5, "player: ________", 7, ink)
             for i, word in enumerate(("points", "pawn")):
-                d.text(c, xb + (i + 0.5) * block / 2, top - head_h + 2.5, word, 6.5, ink, bold=True)
+                d.text(c, xb + (i + 0.5) * block / 2, top - head_h + 2.5, word, 7, ink, bold=True)
         bottom = top - head_h - rows * row_h
         c.setStrokeColor(ink)
         for r in range(rows + 1):
@@ -448,7 +518,7 @@ class Art(CardArt):
             c.setLineWidth(0.2)
             c.line(m, y, page_w - m, y)
             if r < rows:
-                d.text(c, m + 5, y - row_h + 1.8, str(r + 1), 6.5, ink)
+                d.text(c, m + 5, y - row_h + 1.8, str(r + 1), 7, ink)
         x = m
         for _, w in lead:
             x += w
