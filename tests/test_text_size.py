@@ -56,7 +56,6 @@ def small_text(chars: list[Char], pieces: list[list[dict]]) -> list[str]:
 #: parts drawn by modules other helpers are rewriting at the same time (issue 14): expected to fail until
 #: their work is merged, then the marks go (strict: a part that starts to pass fails, to be unmarked)
 IN_FLIGHT = {
-    ("nil", "contents"): "the board's assembly map (pnp/boards.py) labels its pages 'row 1, col 1' at 6 pt",
     ("nil", "score pad"): "NIL's score pad (pnp/art/nil.py) numbers its rows at 6.5 pt",
     ("nil", "Board"): "the board's seam words (pnp/boards.py) and NIL board art (pnp/art/nil.py) below 7 pt",
     ("nil", "Tile racks"): "the racks (pnp/art/nil.py) name their folds at 6 pt",
