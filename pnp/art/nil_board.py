@@ -8,11 +8,13 @@ zones are hatched, carry rocks, a minus sign and a down triangle, and have a sol
 are dotted, carry palms, a plus sign and an up triangle; the goal column has waves. Every word and
 number is at least 7 pt.
 
-Where things lie, in mm from the board's top-left corner (for seams that must not cut them): the
-squares from (10, 10), 20 mm each; the start mark (the Nile's inlet) in the left frame at y 216.5-223.5
-around A11's west point (10, 220), "START" under it at y 225-235; the 500 square at x 430-450, y
-210-230; the column letters in the 10 mm top band and in the band y 430-438 under the grid; the title
-cartouche at x 10-170 and the legend at x 180-450, both in the band y 441-471 of the 476 mm board.
+Where things lie on the 460 x 476 mm board, in mm from its top-left corner (for seams that must not
+cut them): the squares from (10, 10) to (450, 430), 20 mm each; the start mark (the Nile's inlet) in
+the left frame at x 0-10, y 216.5-223.5, its arrow's tip on A11's west point (10, 220); the left row
+number "11" above it (x 3-8.5, y 212.5-215), "START" under it (x 5-7.5, y 225-235); the 500 square at
+x 430-450, y 210-230; the column letters at y 4.5-7 and 433.5-436, the row numbers at x 3-8.5 and
+451.5-457; the title cartouche at x 10-170 and the legend at x 180-450, both at y 441-471; each zone's
+label (triangle and value plaque) on its named square.
 """
 
 from __future__ import annotations
@@ -120,7 +122,7 @@ class BoardArt:
                 d.text(c, x, y, tiles.column_letter(col), 10, ink, bold=True)
         for row in range(b.rows):
             y = FRAME[3] + (b.rows - 1 - row + 0.5) * s - 1.4
-            left_y = y + 6.0 if row == start_row else y
+            left_y = y + 6.6 if row == start_row else y
             d.text(c, FRAME[0] * 0.56, left_y, str(row + 1), 9, ink, bold=True)
             d.text(c, bw - FRAME[1] * 0.56, y, str(row + 1), 9, ink, bold=True)
 

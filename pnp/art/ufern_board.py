@@ -10,7 +10,13 @@ edge the score track 1-30. Every word is at least 7 pt; in the ink saver the fil
 shapes, patterns and words carry every meaning.
 
 Every position is computed from the catalogue (card size, market space, rows, track), so the printed
-board and the referee's picture (``nile show``) agree.
+board and the referee's picture (``nile show``) agree. On the 724 x 403 mm board, in mm from its
+top-left corner: the title cartouche at x 238.5-488.5, y 2.5-25.5, "WEST BANK" and "EAST BANK" beside
+it; the rows of 5, 4, 3 and 2 fields at y 26-70, 75-119, 124-168 and 173-217 (cover-strip labels in
+the 5 mm gaps above their rows); the river at x 345-379 (its label at y 75-168); the card places at
+x 16-168, y 255-326.5; the flood circle at x 179-249, y 247-335; the harbour at x 273-495, y 235-349
+with the boat at x 287-437; the legend at x 503-602, y 239-276; the market at x 610-718, y 222-349;
+the score track at x 29-695, y 363-393.
 
 >>> from pnp.catalogue import load_catalogue
 >>> g = BoardGeometry(load_catalogue("ufern-des-nils"))
