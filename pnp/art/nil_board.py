@@ -275,7 +275,7 @@ class BoardArt:
         for k, (kind, words) in enumerate(items):
             x, y = x0 + (k % 2) * col_w, hi - 9 - (k // 2) * 11
             self._legend_sample(c, kind, x, y - 2.5)
-            d.text(c, x + 13, y, words, d.fit_size(words, col_w - 16, 8), ink, align="left")
+            d.text(c, x + 13, y, words, d.fit_size(words, col_w - 22, 8), ink, align="left")
         d.text(c, x0, lo + 1.5, "Reconstructed layout: the original board is lost (see the contents page).", 7, ink,
                align="left")
 

@@ -292,27 +292,46 @@ def hippo(c, inks, cx: float, base: float, size: float) -> None:
     p.curveTo(x0 + s * 0.5, base + s * 0.1, x0 + s * 0.25, base + s * 0.1, x0 + s * 0.05, base + s * 0.22)
     p.close()
     c.drawPath(p, stroke=1, fill=1)
-    p = c.beginPath()  # the head: skull, then the broad muzzle
-    p.moveTo(x0 + s * 0.66, base + s * 0.44)
-    p.curveTo(x0 + s * 0.76, base + s * 0.5, x0 + s * 0.86, base + s * 0.46, x0 + s * 0.9, base + s * 0.38)
-    p.curveTo(x0 + s * 1.0, base + s * 0.37, x0 + s * 1.02, base + s * 0.26, x0 + s * 0.97, base + s * 0.2)
-    p.curveTo(x0 + s * 0.9, base + s * 0.15, x0 + s * 0.76, base + s * 0.16, x0 + s * 0.7, base + s * 0.2)
+    c.setStrokeColor(inks("#b9aec4"))  # light on the back
+    c.setLineWidth(max(0.35, s * 0.02))
+    c.setLineCap(1)
+    p = c.beginPath()
+    p.moveTo(x0 + s * 0.14, base + s * 0.42)
+    p.curveTo(x0 + s * 0.25, base + s * 0.47, x0 + s * 0.42, base + s * 0.48, x0 + s * 0.55, base + s * 0.45)
+    c.drawPath(p, stroke=1, fill=0)
+    c.setStrokeColor(inks(INK))
+    c.setLineWidth(max(0.25, s * 0.012))
+    c.setFillColor(body)
+    p = c.beginPath()  # the head: brow with the eye's bump, the broad muzzle with its nostril bump, the jaw
+    p.moveTo(x0 + s * 0.64, base + s * 0.46)
+    p.curveTo(x0 + s * 0.72, base + s * 0.53, x0 + s * 0.8, base + s * 0.53, x0 + s * 0.84, base + s * 0.48)
+    p.curveTo(x0 + s * 0.88, base + s * 0.44, x0 + s * 0.94, base + s * 0.43, x0 + s * 0.98, base + s * 0.45)
+    p.curveTo(x0 + s * 1.03, base + s * 0.46, x0 + s * 1.07, base + s * 0.4, x0 + s * 1.07, base + s * 0.32)
+    p.curveTo(x0 + s * 1.07, base + s * 0.22, x0 + s * 1.03, base + s * 0.15, x0 + s * 0.95, base + s * 0.15)
+    p.curveTo(x0 + s * 0.86, base + s * 0.15, x0 + s * 0.74, base + s * 0.15, x0 + s * 0.68, base + s * 0.2)
     p.close()
     c.drawPath(p, stroke=1, fill=1)
     c.setFillColor(muzzle)
+    p = c.beginPath()  # the open mouth's line and a tusk
+    p.moveTo(x0 + s * 1.06, base + s * 0.26)
+    p.curveTo(x0 + s * 1.0, base + s * 0.23, x0 + s * 0.92, base + s * 0.23, x0 + s * 0.86, base + s * 0.26)
+    c.drawPath(p, stroke=1, fill=0)
+    c.setFillColor(inks("#ffffff"))
     p = c.beginPath()
-    p.moveTo(x0 + s * 0.86, base + s * 0.24)
-    p.curveTo(x0 + s * 0.9, base + s * 0.18, x0 + s * 0.96, base + s * 0.18, x0 + s * 0.98, base + s * 0.22)
-    p.lineTo(x0 + s * 0.86, base + s * 0.24)
+    p.moveTo(x0 + s * 0.99, base + s * 0.24)
+    p.lineTo(x0 + s * 1.0, base + s * 0.28)
+    p.lineTo(x0 + s * 1.015, base + s * 0.24)
     p.close()
     c.drawPath(p, stroke=1, fill=1)
     c.setFillColor(body)
-    for ex in (0.72, 0.77):  # ears
-        c.ellipse(x0 + s * ex, base + s * 0.44, x0 + s * (ex + 0.04), base + s * 0.5, stroke=1, fill=1)
+    for ex in (0.7, 0.745):  # ears
+        c.ellipse(x0 + s * ex, base + s * 0.48, x0 + s * (ex + 0.035), base + s * 0.545, stroke=1, fill=1)
+    c.setFillColor(inks("#ffffff"))
+    c.circle(x0 + s * 0.8, base + s * 0.445, s * 0.028, stroke=1, fill=1)  # eye
     c.setFillColor(inks(INK))
-    c.circle(x0 + s * 0.82, base + s * 0.4, s * 0.018, stroke=0, fill=1)  # eye
-    for nx in (0.93, 0.965):  # nostrils
-        c.circle(x0 + s * nx, base + s * 0.33, s * 0.011, stroke=0, fill=1)
+    c.circle(x0 + s * 0.806, base + s * 0.445, s * 0.015, stroke=0, fill=1)
+    for nx in (0.985, 1.03):  # nostrils
+        c.ellipse(x0 + s * nx - s * 0.012, base + s * 0.4, x0 + s * nx + s * 0.012, base + s * 0.42, stroke=0, fill=1)
     c.setFillColor(body)
     for lx in (0.22, 0.6):  # near legs
         c.roundRect(x0 + lx * s, base, s * 0.11, s * 0.22, s * 0.03, stroke=1, fill=1)
