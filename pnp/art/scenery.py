@@ -52,6 +52,24 @@ def reuse(c, name: str, w: float, h: float, drawer: Callable[[Any], None], x: fl
     c.restoreState()
 
 
+def rounded_path(c, x: float, y: float, w: float, h: float, r: float):
+    """A closed path of the (``x``, ``y``, ``w``, ``h``) mm box with corners rounded to ``r`` mm, made of
+    lines and curves only (so every canvas, the SVG one too, can draw or clip with it)."""
+    k = r * 0.5523  # a quarter circle as a cubic curve
+    p = c.beginPath()
+    p.moveTo(x + r, y)
+    p.lineTo(x + w - r, y)
+    p.curveTo(x + w - r + k, y, x + w, y + r - k, x + w, y + r)
+    p.lineTo(x + w, y + h - r)
+    p.curveTo(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h)
+    p.lineTo(x + r, y + h)
+    p.curveTo(x + r - k, y + h, x, y + h - r + k, x, y + h - r)
+    p.lineTo(x, y + r)
+    p.curveTo(x, y + r - k, x + r - k, y, x + r, y)
+    p.close()
+    return p
+
+
 def fill(inks, colour: str):
     """The ink for a large fill: ``colour``, or its pale grey in the ink saver."""
     ink = inks(colour)

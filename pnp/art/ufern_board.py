@@ -280,8 +280,7 @@ class BoardGeometry:
         y0, y1 = self.band_y + 2, self.band_y + self.band_h - 6
         grey = getattr(inks, "greyscale", False)
         c.saveState()
-        p = c.beginPath()
-        p.roundRect(x0, y0, x1 - x0, y1 - y0, 14)
+        p = sc.rounded_path(c, x0, y0, x1 - x0, y1 - y0, 14)
         c.clipPath(p, stroke=0, fill=0)
         sc.water(c, inks, x0, y0, x1 - x0, y1 - y0, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=33,
                  rows_per_10mm=0.8)
@@ -293,8 +292,7 @@ class BoardGeometry:
             sc.papyrus(c, inks, px, py, ph)
         sc.hippo(c, inks, x1 - 30, y0 + 9, 46)
         c.saveState()  # the hippo wades: the water covers its legs
-        p = c.beginPath()
-        p.roundRect(x0, y0, x1 - x0, y1 - y0, 14)
+        p = sc.rounded_path(c, x0, y0, x1 - x0, y1 - y0, 14)
         c.clipPath(p, stroke=0, fill=0)
         sc.water(c, inks, x1 - 58, y0, 56, 14, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=35, rows_per_10mm=1.5)
         c.restoreState()
