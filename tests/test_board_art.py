@@ -128,6 +128,19 @@ def test_no_word_lies_on_the_nil_start_mark(packs):
         assert bx1 < x0 - pad or bx0 > x1 + pad or by1 < y0 - pad or by0 > y1 + pad, w
 
 
+def test_the_nil_legend_leaves_its_gaps_free_for_seams(packs):
+    from pnp.art.nil_board import BAND, FRAME, LEGEND_GAPS
+    from pnp.paper import MM
+
+    side = load_catalogue("nil").tile.size  # type: ignore[attr-defined]
+    for lo, hi in LEGEND_GAPS:
+        assert any(lo < FRAME[0] + k * side < hi for k in range(23))  # a grid line to cut along
+        for w in board_words(packs["nil", False]):
+            x0, y0, x1, y1 = (v / MM for v in w["box"])
+            if y1 > BAND[0] and y0 < BAND[1]:
+                assert x1 <= lo or x0 >= hi, (w["text"], lo, hi)
+
+
 def tile_words(path) -> dict[str, list[tuple[str, float]]]:
     """Each NIL tile form's words with their size in pt."""
     reader = PdfReader(str(path))

@@ -13,8 +13,9 @@ cut them): the squares from (10, 10) to (450, 430), 20 mm each; the start mark (
 the left frame at x 0-10, y 216.5-223.5, its arrow's tip on A11's west point (10, 220); the left row
 number "11" above it (x 3-8.5, y 212.5-215), "START" under it (x 5-7.5, y 225-235); the 500 square at
 x 430-450, y 210-230; the column letters at y 4.5-7 and 433.5-436, the row numbers at x 3-8.5 and
-451.5-457; the title cartouche at x 10-170 and the legend at x 180-450, both at y 441-471; each zone's
-label (triangle and value plaque) on its named square.
+451.5-457; the title cartouche at x 10-175 and the legend's columns at x 195-325 and 335-450, all at
+y 441-471, so that seams on the grid lines x = 190 and 330 cut no word there (:data:`LEGEND_GAPS`);
+each zone's label (triangle and value plaque) on its named square.
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ EDGE = {"red": "#8e2f22", "green": "#2f6b2a"}
 FRAME = (10.0, 10.0, 10.0, 46.0)
 #: the band under the grid that holds the cartouche and the legend: its lower and upper y (mm)
 BAND = (5.0, 35.0)
+#: the stretches of x (mm) in that band left free: after the cartouche, and between the legend's two
+#: columns; each holds a grid line (190, 330) where a split board's seam cuts no word
+LEGEND_GAPS = ((175.0, 195.0), (325.0, 335.0))
 
 
 class BoardArt:
@@ -261,23 +265,26 @@ class BoardArt:
 
     # --- the cartouche and the legend ----------------------------------------------------------------
     def _cartouche_and_legend(self, c, bw: float) -> None:
-        """The title cartouche at the left of the band under the grid, the legend to its right."""
+        """The title cartouche at the left of the band under the grid, the legend in two columns to its
+        right: the cartouche and the columns keep :data:`LEGEND_GAPS` free, so a board split over pages
+        can be cut there (on a grid line) without cutting a word."""
         inks = self.inks
         ink = inks(INK)
         lo, hi = BAND
-        sc.cartouche(c, inks, FRAME[0], lo, 160, hi - lo, self.cat.title.upper(),
+        first, second = LEGEND_GAPS
+        sc.cartouche(c, inks, FRAME[0], lo, first[0] - FRAME[0], hi - lo, self.cat.title.upper(),
                      self.cat.subtitle, 30, 10)
-        x0, col_w = 180.0, (bw - FRAME[1] - 180.0) / 2
+        columns = [(first[1], second[0]), (second[1], bw - FRAME[1])]
         items = [("red", "red zone (hatched, rocks): minus its value, once per turn"),
                  ("green", "green zone (dotted, palms): plus its value, once per turn"),
                  ("blue", "blue goal (waves): plus its value; the game ends after that turn"),
                  ("start", "START: the first tile's line begins at the arrow")]
         for k, (kind, words) in enumerate(items):
-            x, y = x0 + (k % 2) * col_w, hi - 9 - (k // 2) * 11
+            (x, end), y = columns[k % 2], hi - 9 - (k // 2) * 11
             self._legend_sample(c, kind, x, y - 2.5)
-            d.text(c, x + 13, y, words, d.fit_size(words, col_w - 22, 8), ink, align="left")
-        d.text(c, x0, lo + 1.5, "Reconstructed layout: the original board is lost (see the contents page).", 7, ink,
-               align="left")
+            d.text(c, x + 13, y, words, d.fit_size(words, end - x - 13, 8), ink, align="left")
+        note = "Reconstructed layout: the original board is lost (see the contents page)."
+        d.text(c, first[1], lo + 1.5, note, d.fit_size(note, second[0] - first[1], 7), ink, align="left")
 
     def _legend_sample(self, c, kind: str, x: float, y: float) -> None:
         """A 10 x 7 mm sample of a zone, the goal's water or the start inlet at (x, y)."""
