@@ -141,6 +141,31 @@ def test_the_nil_legend_leaves_its_gaps_free_for_seams(packs):
                 assert x1 <= lo or x0 >= hi, (w["text"], lo, hi)
 
 
+@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+def test_the_boards_seam_lines_cut_no_word(packs, game):
+    """Each board names lines that cross no word (for a split board's seams): checked on the print."""
+    from pnp.paper import MM, Inks
+
+    cat = load_catalogue(game)
+    if game == "nil":
+        from pnp.art.nil import Art
+
+        art = Art(cat, Inks(False), cat.tile, 0.0)  # type: ignore[attr-defined]
+        (xs, ys), height = art.seams(), art.board_size()[1]
+    else:
+        from pnp.art.ufern_board import BoardGeometry
+
+        geo = BoardGeometry(cat)
+        (xs, ys), height = geo.seams(), geo.height
+    assert xs and ys
+    for w in board_words(packs[game, False]):
+        x0, y0, x1, y1 = (v / MM for v in w["box"])
+        for x in xs:
+            assert not x0 < x < x1, (w["text"], x)
+        for y in ys:
+            assert not height - y1 < y < height - y0, (w["text"], y)
+
+
 def tile_words(path) -> dict[str, list[tuple[str, float]]]:
     """Each NIL tile form's words with their size in pt."""
     reader = PdfReader(str(path))

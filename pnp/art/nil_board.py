@@ -70,6 +70,16 @@ class BoardArt:
         s = self.cat.tile.size
         return x + lx * s / 2, y + s - ly * s / 2
 
+    def seams(self) -> tuple[list[float], list[float]]:
+        """Lines that cross no word of the board, where a board split over pages can be cut without
+        cutting a label: x (mm from the left edge) of the grid lines in :data:`LEGEND_GAPS`, and y (mm
+        from the top edge) of the grid line two rows below the start mark's row (clear of the start
+        mark, START and the goal's highest square)."""
+        b, s = self.cat.board, self.cat.tile.size
+        xs = [FRAME[0] + k * s for k in range(b.columns + 1)]
+        start_row = tiles.parse_square(b.start.square, b.columns, b.rows)[1]
+        return ([x for lo, hi in LEGEND_GAPS for x in xs if lo < x < hi], [FRAME[2] + (start_row + 2) * s])
+
     # --- the whole board -----------------------------------------------------------------------------
     def draw_board(self, c) -> None:
         """The whole board in mm, origin at its lower-left corner: desert ground, zones with their

@@ -96,7 +96,7 @@ def cartouche(c, inks, x: float, y: float, w: float, h: float, title: str, subti
     c.roundRect(x + ow + 1.5, y + h * 0.08, bar, h * 0.84, bar / 2, stroke=0, fill=1)
     for k, side in enumerate((x + h * 0.5, x + ow - h * 0.5)):
         _sun_disc(c, inks, side, y + h / 2, h * 0.2, flip=k == 1)
-    room = ow - 1.4 * h
+    room = ow - 1.7 * h - 4  # between the two sun discs
     size = max(7.0, d.fit_size(title, room, title_pt, bold=True))
     d.text(c, x + ow / 2, y + h * 0.46, title, size, ink, bold=True)
     sub = max(7.0, d.fit_size(subtitle, room, subtitle_pt))
@@ -197,6 +197,48 @@ def pyramid(c, inks, cx: float, base: float, w: float) -> None:
         left = cx - w / 2 + (apex[0] - (cx - w / 2)) * t
         mid = cx + w * 0.2 + (apex[0] - (cx + w * 0.2)) * t
         c.line(left, y, mid, y)
+    c.restoreState()
+
+
+def obelisk(c, inks, cx: float, base: float, h: float) -> None:
+    """An obelisk ``h`` mm tall standing on ``base`` around ``cx``: a tapering shaft on a plinth, a gilt
+    pyramidion, a lit and a shaded face and a column of carved signs."""
+    w = h * 0.13
+    c.saveState()
+    c.setStrokeColor(inks("#6b5430"))
+    c.setLineWidth(0.35)
+    c.setFillColor(fill(inks, "#b08d57"))
+    c.rect(cx - w * 0.9, base, w * 1.8, h * 0.05, stroke=1, fill=1)
+    top = base + h * 0.88
+    for face, colour in ((-1, "#e2c68c"), (1, "#c49a52")):
+        p = c.beginPath()
+        p.moveTo(cx, base + h * 0.05)
+        p.lineTo(cx + face * w / 2, base + h * 0.05)
+        p.lineTo(cx + face * w * 0.32, top)
+        p.lineTo(cx, top)
+        p.close()
+        c.setFillColor(fill(inks, colour))
+        c.drawPath(p, stroke=1, fill=1)
+    p = c.beginPath()
+    p.moveTo(cx - w * 0.32, top)
+    p.lineTo(cx, base + h)
+    p.lineTo(cx + w * 0.32, top)
+    p.close()
+    c.setFillColor(fill(inks, "#e3b81d"))
+    c.drawPath(p, stroke=1, fill=1)
+    c.setStrokeColor(inks("#7a5a2e"))
+    c.setLineWidth(0.3)
+    for k in range(7):  # carved signs: a bird, a reed, an eye, by turns
+        y = top - h * 0.09 * (k + 1)
+        s = w * 0.16
+        if k % 3 == 0:
+            c.circle(cx - w * 0.12, y, s * 0.6, stroke=1, fill=0)
+            c.line(cx - w * 0.12, y - s * 0.6, cx - w * 0.12, y - s * 1.4)
+        elif k % 3 == 1:
+            c.line(cx - w * 0.12, y - s, cx - w * 0.12, y + s)
+            c.line(cx - w * 0.12, y + s, cx - w * 0.02, y + s * 0.5)
+        else:
+            c.ellipse(cx - w * 0.24, y - s * 0.4, cx, y + s * 0.4, stroke=1, fill=0)
     c.restoreState()
 
 

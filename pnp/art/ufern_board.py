@@ -10,13 +10,16 @@ edge the score track 1-30. Every word is at least 7 pt; in the ink saver the fil
 shapes, patterns and words carry every meaning.
 
 Every position is computed from the catalogue (card size, market space, rows, track), so the printed
-board and the referee's picture (``nile show``) agree. On the 724 x 403 mm board, in mm from its
-top-left corner: the title cartouche at x 238.5-488.5, y 2.5-25.5, "WEST BANK" and "EAST BANK" beside
-it; the rows of 5, 4, 3 and 2 fields at y 26-70, 75-119, 124-168 and 173-217 (cover-strip labels in
-the 5 mm gaps above their rows); the river at x 345-379 (its label at y 75-168); the card places at
-x 16-168, y 255-326.5; the flood circle at x 179-249, y 247-335; the harbour at x 273-495, y 235-349
-with the boat at x 287-437; the legend at x 503-602, y 239-276; the market at x 610-718, y 222-349;
-the score track at x 29-695, y 363-393.
+board and the referee's picture (``nile show``) agree. On the 724 x 403 mm board, in mm from its top-left corner: the title cartouche at x 386-526,
+y 2.5-25.5, "WEST BANK" at x 261-287 and "EAST BANK" at x 619-643 (y 13-17); the rows of 5, 4, 3 and
+2 fields at y 26-70, 75-119, 124-168 and 173-217 (each field 67 mm: x 10-345 west, 379-714 east;
+cover-strip labels in the 5 mm gaps above their rows); the river at x 345-379, its label at x 370-374,
+y 91-152; the card places at x 16-168, y 255-326.5, the legend under them at y 331-359; the flood
+circle at x 192-262, y 252-334; the harbour at x 273-495, y 235-349, with the boat at x 287-437 (its
+label at x 308-366) and the hippo at x 442-492; an obelisk among palms at x 500-602; the market at
+x 610-718, y 222-349; the score track at x 29-695, y 363-393. :meth:`BoardGeometry.seams` names the
+lines that cross no word: x = 186, 362 and 538 (track-box edges; the middle one through the river and
+the boat's mast) and y = 220.5 (between the fields and the band).
 
 >>> from pnp.catalogue import load_catalogue
 >>> g = BoardGeometry(load_catalogue("ufern-des-nils"))
@@ -107,6 +110,15 @@ class BoardGeometry:
         x0 = (self.width - n * w) / 2
         return [(x0 + i * w, self.MARGIN + 6, w, self.space) for i in range(n)]
 
+    def seams(self) -> tuple[list[float], list[float]]:
+        """Lines that cross no word of the board, where a board split over pages can be cut without
+        cutting a label: x (mm from the left edge) of vertical lines, along track-box edges through the
+        middle of the river and 8 boxes either side of it, and y (mm from the top edge) of a horizontal
+        line in the gap between the fields and the band."""
+        mid = self.river_x + self.RIVER / 2
+        step = 8 * self.track_boxes()[0][2]
+        return [mid - step, mid, mid + step], [self.height - (self.row_y(self.lengths[-1]) - 3.5)]
+
     def spots(self) -> dict[str, tuple[float, float, float, float]]:
         """The band's places: used water cards, desert pile, desert discards (card-sized), the flood
         circle and the boat."""
@@ -117,7 +129,7 @@ class BoardGeometry:
             out[key] = (x, y, self.card_w, self.card_h)
             x += self.card_w + 10
         r = 30.0
-        out["flood circle"] = (x + 6, self.band_y + self.band_h / 2 - r - 3, 2 * r, 2 * r)
+        out["flood circle"] = (self.seams()[0][0] + 11, self.band_y + self.band_h / 2 - r - 3, 2 * r, 2 * r)
         out["boat"] = (self.river_x + self.RIVER / 2 - 75.0, self.band_y + 10, 150.0, self.band_h - 26)
         return out
 
@@ -158,13 +170,13 @@ class BoardGeometry:
         c.rect(1.2, 1.2, self.width - 2.4, self.height - 2.4, stroke=1, fill=0)
 
     def _title(self, c, inks) -> None:
-        """The title cartouche over the river's source, the banks' names beside it."""
-        w, h = 250.0, 23.0
-        top = self.height - 2.5
-        sc.cartouche(c, inks, self.width / 2 - (w - w * 0.16 * h / w - 1.5) / 2 - 1, top - h, w, h,
-                     self.cat.title.upper(), self.cat.subtitle, 20, 8.5)
-        for side, words in ((-1, "WEST BANK"), (1, "EAST BANK")):
-            x = self.width / 2 + side * (w / 2 + 40)
+        """The title cartouche beside the river's source, the banks' names: each between two of the
+        :meth:`seams`."""
+        (left, mid, right), _ = self.seams()
+        h, top = 23.0, self.height - 2.5
+        x0 = mid + self.RIVER / 2 + 7
+        sc.cartouche(c, inks, x0, top - h, right - 12 - x0, h, self.cat.title.upper(), self.cat.subtitle, 20, 8.5)
+        for x, words in (((left + mid) / 2, "WEST BANK"), ((right + self.width) / 2, "EAST BANK")):
             d.text(c, x, top - h / 2 - 2, words, 11, inks(INK), bold=True)
 
     def _desert(self, c, inks) -> None:
@@ -211,9 +223,9 @@ class BoardGeometry:
         c.line(x, bottom, x, top)
         c.line(x + self.RIVER, bottom, x + self.RIVER, top)
         lo = self.row_y(self.lengths[-1])
-        d.fill_rect(c, x + self.RIVER / 2 - 4.8, (self.fields_top + lo) / 2 - 46, 9.6, 92,
-                    inks("#2b6e9f"), radius=4.8)
-        d.text(c, x + self.RIVER / 2 + 2.6, (self.fields_top + lo) / 2, "NIL · the Nile offers a single wave", 9,
+        px = x + self.RIVER * 0.74  # off the river's middle, where a seam may run
+        d.fill_rect(c, px - 4.8, (self.fields_top + lo) / 2 - 46, 9.6, 92, inks("#2b6e9f"), radius=4.8)
+        d.text(c, px + 2.6, (self.fields_top + lo) / 2, "NIL · the Nile offers a single wave", 9,
                inks("#ffffff"), bold=True, angle=90)
 
     def _field(self, c, inks, name: str, palms: int) -> None:
@@ -234,8 +246,10 @@ class BoardGeometry:
         d.fill_rect(c, x + 2, y + h - 7.2, d.text_width(name, 8, bold=True) + 2.4, 5.2, inks("#f7f2dc"), radius=1)
         d.text(c, x + 3.2, y + h - 5.6, name, 8, ink, bold=True, align="left")
         d.text(c, x + w - 4, y + h - 9, str(palms), 16, ink, bold=True, align="right")
+        east = name.startswith("E")  # the palms stand towards the desert on both banks
         for k in range(palms):
-            sc.reuse(c, "palm11", 12, 14, lambda cc: sc.palm(cc, inks, 4.0, 0.5, 11.0), x + 4 + k * 12, y + 4.5)
+            px = x + w - 16 - k * 12 if east else x + 4 + k * 12
+            sc.reuse(c, "palm11", 12, 14, lambda cc: sc.palm(cc, inks, 4.0, 0.5, 11.0), px, y + 4.5)
 
     def _band(self, c, inks) -> None:
         """The band under the fields: card places, flood circle, the boat in its harbour with the hippo,
@@ -252,7 +266,19 @@ class BoardGeometry:
                 continue
             self._card_place(c, inks, key, x, y, w, h)
         self._legend(c, inks)
+        self._monument(c, inks, spots["boat"])
         self._market(c, inks)
+
+    def _monument(self, c, inks, boat_box) -> None:
+        """Between the harbour and the market: an obelisk among palms on a dune."""
+        x0 = boat_box[0] + boat_box[2] + 64
+        x1 = self.market_box(self.cat.board.market[0].id, 1)[0] - 8
+        base = self.band_y + 14
+        sc.dune(c, inks, (x0 + x1) / 2, base - 6, x1 - x0, 10)
+        for k, dx in enumerate((0.12, 0.3, 0.82)):
+            sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x0 + (x1 - x0) * dx,
+                     base - 2 + (k % 2) * 2, scale=1.6)
+        sc.obelisk(c, inks, x0 + (x1 - x0) * 0.6, base - 2, self.band_h * 0.62)
 
     def _card_place(self, c, inks, key: str, x: float, y: float, w: float, h: float) -> None:
         """A card's place: a dashed card outline on a pale ground with a faint picture of what lies
@@ -301,12 +327,12 @@ class BoardGeometry:
         d.fill_rect(c, self.river_x + 0.25, y1 - 1, self.RIVER - 0.5, 2, inks(WATER))
 
     def _legend(self, c, inks) -> None:
-        """How to read the board, between the harbour and the market."""
+        """How to read the board, under the card places."""
         ink = inks(INK)
-        bx, _, bw, _ = self.spots()["boat"]
-        x0 = bx + bw + 66
-        x1 = self.market_box(self.cat.board.market[0].id, 1)[0] - 12
-        top = self.band_y + self.band_h - 10
+        places = [b for k, b in self.spots().items() if k not in ("flood circle", "boat")]
+        x0 = min(b[0] for b in places)
+        x1 = max(b[0] + b[2] for b in places)
+        top = min(b[1] for b in places) - 7
         lines = ["Fields are named bank, row, place from the river: W4.2 is the west bank's row of 4, "
                  "second field.",
                  "Palms on a field: the value of a plant harvested there.",
@@ -375,7 +401,7 @@ class BoardGeometry:
             d.text(c, x + w / 2, y + h / 2 - 2, str(i), 10, ink, bold=True)
         d.text(c, x0, y0 - 5.5, "the pawns start on 1", 7, ink, align="left")
         d.text(c, x1, y0 - 5.5, "the obelisk starts on 30", 7, ink, align="right")
-        d.text(c, (x0 + x1) / 2, y0 - 5.5, "SCORE TRACK", 7, ink, bold=True)
+        d.text(c, (x0 + self.seams()[0][0]) / 2, y0 - 5.5, "SCORE TRACK", 7, ink, bold=True)
 
 
 def flood_circle(c, inks, cx: float, cy: float, r: float, names: list[str]) -> None:
@@ -468,10 +494,11 @@ def boat(c, inks, x: float, y: float, w: float, h: float) -> None:
         p.close()
         c.drawPath(p, stroke=1, fill=1)
     c.restoreState()
-    d.fill_rect(c, x + w * 0.32, y + h * 0.13, w * 0.36, 16.5, inks("#fbf3dc"), radius=2)
-    d.text(c, x + w / 2, y + h * 0.13 + 11, "BOAT", 11, ink, bold=True)
-    d.text(c, x + w / 2, y + h * 0.13 + 6.4, "plants sold, covered or bid;", 7, ink)
-    d.text(c, x + w / 2, y + h * 0.13 + 2.6, "bought back as seeds", 7, ink)
+    lx = x + w * 0.29  # the label on the hull's left half, off the mast's line (a seam may run there)
+    d.fill_rect(c, lx - w * 0.18, y + h * 0.13, w * 0.36, 16.5, inks("#fbf3dc"), radius=2)
+    d.text(c, lx, y + h * 0.13 + 11, "BOAT", 11, ink, bold=True)
+    d.text(c, lx, y + h * 0.13 + 6.4, "plants sold, covered or bid;", 7, ink)
+    d.text(c, lx, y + h * 0.13 + 2.6, "bought back as seeds", 7, ink)
 
 
 def triangle(c, colour, x: float, y: float, size: float, up: bool = True, angle: float | None = None) -> None:
