@@ -3,9 +3,7 @@
 The river is a channel of water between two banks: a straight run for a straight or a diagonal, a curve
 for the bends, arcs and skews, every end exactly on its boundary point (see :mod:`pnp.tiles`). A tile's
 value sits in a white disc at the spot farthest from the river, so it is never on the water and reads
-the same in any rotation. The board's zones carry a symbol and a pattern as well as a colour: red
-zones are hatched and marked with a minus sign and a down triangle, green zones dotted with a plus
-sign and an up triangle, the blue goal column waved.
+the same in any rotation. The board is drawn by :mod:`pnp.art.nil_board`.
 
 The same drawing functions picture a game in progress (``nile show``): :meth:`Art.draw_board` and
 :meth:`Art.draw_line_tile` take the board and a tile's lines in their laid orientation.
@@ -18,16 +16,15 @@ import math
 from pnp import tiles
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
+from pnp.art.nil_board import FRAME, BoardArt
 from pnp.catalogue import NilCatalogue, Size, TileKind
 
 INK = "#1d2b3a"
 SAND = "#f3e6c4"
 WATER = "#3f8fc9"
 BANK = "#6b5430"
-RED, GREEN, BLUE = "#d9776a", "#7fbf6a", "#8fc0e8"
 
-#: the board's frame around the squares (mm): left, right, top, bottom (the bottom holds the legend)
-FRAME = (10.0, 10.0, 10.0, 20.0)
+__all__ = ["Art", "FRAME", "INK", "line_path", "value_spot"]
 
 
 def _xy(point: str, size: float) -> tuple[float, float]:
@@ -73,7 +70,7 @@ def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]
     return max(spots, key=lambda s: (round(min(math.hypot(s[0] - x, s[1] - y) for x, y in samples), 3), -s[1], s[0]))
 
 
-class Art(CardArt):
+class Art(BoardArt, CardArt):
     """NIL's tiles, board, score pad and racks (see :mod:`pnp.art`). ``card`` is the tile size."""
 
     score_pad_note = "plus, minus and total per player, a row per turn; the racks' tiles at the end go in the minus column"
@@ -113,23 +110,29 @@ class Art(CardArt):
         racks, per_page = self.cat.players.max, 2
         for k in range(0, racks, per_page):
             out.append(ExtraPage("Tile racks", paper.width, paper.height,
-                                 partial(self._racks, min(per_page, racks - k), paper), count=str(racks) if k == 0 else "",
+                                 partial(self._racks, min(per_page, racks - k), paper, k + 1), count=str(racks) if k == 0 else "",
                                  size=f"{self.cat.tile.rack * s + 12:g} mm long",
                                  note=f"a fold-and-glue stand per player that hides {self.cat.tile.rack} tiles"))
         return out
 
-    def _racks(self, count: int, paper: Size, c, form) -> None:
-        self.rack_page(c, paper.width, paper.height, count)
+    def _racks(self, count: int, paper: Size, first: int, c, form) -> None:
+        self.rack_page(c, paper.width, paper.height, count, first)
 
     # --- tiles --------------------------------------------------------------------------------------
     def _face_tile(self, c, kind_id: str, w: float, h: float) -> None:
         kind = self.kinds[kind_id]
-        self.draw_line_tile(c, 0, 0, w, kind.lines(), kind, universal=kind.universal)
+        self.draw_line_tile(c, 0, 0, w, kind.lines(), kind, universal=kind.universal, edge=False)
 
     def draw_line_tile(self, c, x: float, y: float, size: float, lines: list[tuple[str, str]],
-                       kind: TileKind | None, universal: bool = False, marked: bool = False) -> None:
+                       kind: TileKind | None, universal: bool = False, marked: bool = False,
+                       edge: bool = True) -> None:
         """A tile at (x, y) mm, ``size`` mm square, showing ``lines`` (pairs of boundary points as laid)
-        and the kind's value (none when ``kind`` is None). ``marked`` rings it (the last turn's tiles)."""
+        and the kind's value (none when ``kind`` is None). ``marked`` rings it (the last turn's tiles);
+        ``edge`` draws a hairline round it (a picture's tiles on the board; the printed tiles have none,
+        as the contents page says: they are cut along the crop marks).
+
+        A universal carries a central badge, "U" over its value; a blank spare says "spare"; every
+        other tile its value in a disc farthest from the river. No text is below 7 pt."""
         c.saveState()
         c.translate(x, y)
         p = c.beginPath()
@@ -153,14 +156,10 @@ class Art(CardArt):
                     c.setLineWidth(width + extra)
                 c.drawPath(path, stroke=1, fill=0)
         if universal:
-            c.setFillColor(self.inks("#ffffff"))
-            c.setStrokeColor(self.inks(INK))
-            c.setLineWidth(0.25)
-            c.circle(size / 2, size / 2, size * 0.16, stroke=1, fill=1)
-            d.text(c, size / 2, size / 2 - 0.2, "U", 7, self.inks(INK), bold=True)
-            if kind is not None:
-                d.text(c, size / 2, size / 2 - 2.4, str(kind.value), 5.5, self.inks(INK), bold=True)
-        if kind is not None and not kind.spare and not universal:
+            self._universal_badge(c, size, kind)
+        elif kind is not None and kind.spare:
+            d.text(c, size / 2, size / 2 - 1.2, "spare", 8, self.inks("#5b6b7b"), bold=True)
+        elif kind is not None:
             vx, vy = value_spot(lines, size)
             r = size * 0.13
             c.setFillColor(self.inks("#ffffff"))
@@ -169,15 +168,28 @@ class Art(CardArt):
             c.circle(vx, vy, r, stroke=1, fill=1)
             label = str(kind.value)
             d.text(c, vx, vy - r * 0.42, label, d.fit_size(label, r * 1.7, 8, bold=True), self.inks(INK), bold=True)
-        elif kind is not None:
-            d.text(c, size / 2, size / 2 - 1, "spare", 6, self.inks("#8695a5"))
         c.restoreState()
-        c.saveState()
-        c.setStrokeColor(self.inks("#e0463a" if marked else "#7a6a4a"))
-        c.setLineWidth(0.9 if marked else 0.15)
-        c.rect(x + (0.45 if marked else 0), y + (0.45 if marked else 0), size - (0.9 if marked else 0),
-               size - (0.9 if marked else 0), stroke=1, fill=0)
-        c.restoreState()
+        if marked or edge:
+            c.saveState()
+            c.setStrokeColor(self.inks("#e0463a" if marked else "#7a6a4a"))
+            c.setLineWidth(0.9 if marked else 0.15)
+            inset = 0.45 if marked else 0.0
+            c.rect(x + inset, y + inset, size - 2 * inset, size - 2 * inset, stroke=1, fill=0)
+            c.restoreState()
+
+    def _universal_badge(self, c, size: float, kind: TileKind | None) -> None:
+        """The universal's badge at the tile's centre: a white disc with "U" (9 pt) over its value (7 pt)."""
+        ink = self.inks(INK)
+        c.setFillColor(self.inks("#ffffff"))
+        c.setStrokeColor(ink)
+        c.setLineWidth(0.3)
+        r = size * 0.24
+        c.circle(size / 2, size / 2, r, stroke=1, fill=1)
+        if kind is None:
+            d.text(c, size / 2, size / 2 - 1.1, "U", 9, ink, bold=True)
+            return
+        d.text(c, size / 2, size / 2 + 0.1, "U", 9, ink, bold=True)
+        d.text(c, size / 2, size / 2 - 3.2, str(kind.value), 7, ink, bold=True)
 
     def _face_back(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#24527a")
@@ -192,167 +204,6 @@ class Art(CardArt):
             c.drawPath(p, stroke=1, fill=0)
         d.text(c, w / 2, h / 2 - 1.6, self.cat.tile.back, 9, self.inks("#f3e6c4"), bold=True)
 
-    # --- the board ------------------------------------------------------------------------------------
-    def board_size(self) -> tuple[float, float]:
-        """The board drawing's width and height in mm, frame included."""
-        b, s = self.cat.board, self.cat.tile.size
-        return FRAME[0] + b.columns * s + FRAME[1], FRAME[3] + b.rows * s + FRAME[2]
-
-    def square_origin(self, square: tuple[int, int]) -> tuple[float, float]:
-        """The lower-left corner (mm, in the board drawing) of ``square`` (col, row 0-based)."""
-        b, s = self.cat.board, self.cat.tile.size
-        return FRAME[0] + square[0] * s, FRAME[3] + (b.rows - 1 - square[1]) * s
-
-    def draw_board(self, c) -> None:
-        """The whole board in mm, origin at its lower-left corner: frame, letters and numbers, zones with
-        their values and symbols, the blue goal column, the start mark, the legend and the note."""
-        b, s = self.cat.board, self.cat.tile.size
-        bw, bh = self.board_size()
-        ink = self.inks(INK)
-        if not self.inks.greyscale:
-            d.fill_rect(c, 0, 0, bw, bh, self.inks("#efe3c2"))
-            d.fill_rect(c, FRAME[0], FRAME[3], b.columns * s, b.rows * s, self.inks("#f7efd9"))
-        zone_at = {tiles.parse_square(q, b.columns, b.rows): z for z in b.zones for q in z.squares}
-        for square, zone in zone_at.items():
-            self._zone_square(c, square, zone.colour)
-        for row in range(b.rows):
-            self._goal_square(c, (b.columns - 1, row), b.goal.values[row])
-        for zone in b.zones:
-            x, y = self.square_origin(tiles.parse_square(zone.id, b.columns, b.rows))
-            sign, tri = ("−", "down") if zone.colour == "red" else ("+", "up")
-            self._triangle(c, x + s / 2, y + s * 0.68, 2.2, tri)
-            label = f"{sign}{zone.value}"
-            d.text(c, x + s / 2, y + s * 0.22, label, d.fit_size(label, s - 3, 10, bold=True), ink, bold=True)
-        c.setStrokeColor(ink)
-        c.setLineWidth(0.3)
-        for col in range(b.columns + 1):
-            c.line(FRAME[0] + col * s, FRAME[3], FRAME[0] + col * s, FRAME[3] + b.rows * s)
-        for row in range(b.rows + 1):
-            c.line(FRAME[0], FRAME[3] + row * s, FRAME[0] + b.columns * s, FRAME[3] + row * s)
-        c.setLineWidth(0.8)
-        c.rect(FRAME[0], FRAME[3], b.columns * s, b.rows * s, stroke=1, fill=0)
-        for col in range(b.columns):
-            x = FRAME[0] + (col + 0.5) * s
-            for y in (FRAME[3] + b.rows * s + 3, FRAME[3] - 6):
-                d.text(c, x, y, tiles.column_letter(col), 10, ink, bold=True)
-        for row in range(b.rows):
-            y = FRAME[3] + (b.rows - 1 - row + 0.5) * s - 1.4
-            d.text(c, FRAME[0] * 0.36, y, str(row + 1), 9, ink, bold=True)
-            d.text(c, bw - FRAME[1] / 2, y, str(row + 1), 9, ink, bold=True)
-        self._start_mark(c)
-        self._legend(c, bw)
-
-    def _zone_square(self, c, square, colour: str) -> None:
-        x, y = self.square_origin(square)
-        s = self.cat.tile.size
-        fill = RED if colour == "red" else GREEN
-        c.saveState()
-        d.fill_rect(c, x, y, s, s, self.inks(fill) if not self.inks.greyscale else self.inks("#ffffff"))
-        p = c.beginPath()
-        p.rect(x, y, s, s)
-        c.clipPath(p, stroke=0, fill=0)
-        c.setStrokeColor(self.inks(INK))
-        c.setFillColor(self.inks(INK))
-        if colour == "red":  # hatched
-            c.setLineWidth(0.35)
-            for i in range(-3, 4):  # 45° lines cut to the square (so no clip is needed, e.g. in SVG)
-                off = i * s / 4
-                c.line(x + max(0.0, off), y + max(0.0, -off), x + s + min(0.0, off), y + s - max(0.0, off))
-        else:  # dotted
-            for i in range(4):
-                for j in range(4):
-                    c.circle(x + 2.5 + i * 5, y + 2.5 + j * 5, 0.45, stroke=0, fill=1)
-        c.restoreState()
-
-    def _goal_square(self, c, square, value: int) -> None:
-        x, y = self.square_origin(square)
-        s = self.cat.tile.size
-        d.fill_rect(c, x, y, s, s, self.inks(BLUE) if not self.inks.greyscale else self.inks("#ffffff"))
-        c.setStrokeColor(self.inks("#1f5f8b"))
-        c.setLineWidth(0.4)
-        for k in range(2):
-            yy = y + s * (0.72 + 0.12 * k)
-            p = c.beginPath()
-            p.moveTo(x + 2, yy)
-            p.curveTo(x + 6, yy + 1.2, x + 8, yy - 1.2, x + 10, yy)
-            p.curveTo(x + 12, yy + 1.2, x + 14, yy - 1.2, x + s - 2, yy)
-            c.drawPath(p, stroke=1, fill=0)
-        d.text(c, x + s / 2, y + s * 0.25, str(value), d.fit_size(str(value), s - 3, 11, bold=True),
-               self.inks(INK), bold=True)
-
-    def _triangle(self, c, cx: float, cy: float, r: float, direction: str) -> None:
-        sign = 1 if direction == "up" else -1
-        p = c.beginPath()
-        p.moveTo(cx, cy + sign * r)
-        p.lineTo(cx - r * 0.9, cy - sign * r * 0.6)
-        p.lineTo(cx + r * 0.9, cy - sign * r * 0.6)
-        p.close()
-        c.setFillColor(self.inks(INK))
-        c.drawPath(p, stroke=0, fill=1)
-
-    def _start_mark(self, c) -> None:
-        b = self.cat.board
-        square = tiles.parse_square(b.start.square, b.columns, b.rows)
-        x, y = self.square_origin(square)
-        px, py = _xy(b.start.point, self.cat.tile.size)
-        px, py = x + px, y + py
-        ink = self.inks(INK)
-        p = c.beginPath()
-        p.moveTo(px, py)
-        p.lineTo(px - 4.2, py + 3.2)
-        p.lineTo(px - 4.2, py - 3.2)
-        p.close()
-        c.setFillColor(self.inks(WATER) if not self.inks.greyscale else ink)
-        c.setStrokeColor(ink)
-        c.setLineWidth(0.4)
-        c.drawPath(p, stroke=1, fill=1)
-
-    def _legend(self, c, bw: float) -> None:
-        ink = self.inks(INK)
-        y = 4.0
-        x = FRAME[0]
-        items = [("red", "red zone: minus its value, paid once per turn"),
-                 ("green", "green zone: plus its value, once per turn"),
-                 ("blue", "blue goal: plus its value; the game ends after that turn"),
-                 ("start", "start mark: the first tile's line starts here")]
-        c.saveState()
-        for colour, words in items:
-            c.saveState()
-            if colour == "start":
-                p = c.beginPath()
-                p.moveTo(x + 5, y + 1)
-                p.lineTo(x + 1, y + 3.4)
-                p.lineTo(x + 1, y - 1.4)
-                p.close()
-                c.setFillColor(self.inks(WATER) if not self.inks.greyscale else ink)
-                c.setStrokeColor(ink)
-                c.setLineWidth(0.3)
-                c.drawPath(p, stroke=1, fill=1)
-            elif colour == "blue":
-                d.fill_rect(c, x, y - 1, 6, 4, self.inks(BLUE) if not self.inks.greyscale else self.inks("#ffffff"))
-                c.setStrokeColor(ink)
-                c.setLineWidth(0.3)
-                c.rect(x, y - 1, 6, 4, stroke=1, fill=0)
-            else:
-                d.fill_rect(c, x, y - 1, 6, 4, self.inks(RED if colour == "red" else GREEN)
-                            if not self.inks.greyscale else self.inks("#ffffff"))
-                c.setStrokeColor(ink)
-                c.setLineWidth(0.3)
-                c.rect(x, y - 1, 6, 4, stroke=1, fill=0)
-                if colour == "red":
-                    c.line(x, y - 1, x + 4, y + 3)
-                    c.line(x + 2, y - 1, x + 6, y + 3)
-                else:
-                    c.setFillColor(ink)
-                    for i in range(3):
-                        c.circle(x + 1.2 + i * 1.8, y + 1, 0.35, stroke=0, fill=1)
-            c.restoreState()
-            d.text(c, x + 8, y, words, 7, ink, align="left")
-            x += 8 + d.text_width(words, 7) + 8
-        d.text(c, bw - FRAME[1], y, "Reconstructed layout: the original board is lost (see the contents page).",
-               6.5, ink, align="right")
-        c.restoreState()
-
     # --- score pad and racks ------------------------------------------------------------------------
     def score_pad(self, c, page_w: float, page_h: float) -> None:
         """One score sheet: for up to 4 players a plus, a minus and a running total column, a row per
@@ -366,7 +217,7 @@ class Art(CardArt):
                     "+ 20 for all 5 tiles; minus = red zones, or the rack's sum when blocked. Keep a running total. "
                     "At the end, the tiles left on the rack go in the minus column.", page_w - 2 * margin, 7.5, ink)
         top = page_h - margin - 24
-        turn_w = 10
+        turn_w = 16
         block = (page_w - 2 * margin - turn_w) / players
         head_h = 12
         rows = int((top - head_h - margin - 16) // 6.2)
@@ -385,19 +236,19 @@ class Art(CardArt):
             c.setLineWidth(0.2)
             c.line(margin, y, page_w - margin, y)
             if 0 < r <= rows:
-                d.text(c, margin + turn_w / 2, y + 1.8, str(r), 6.5, ink)
+                d.text(c, margin + turn_w / 2, y + 1.8, str(r), 7, ink)
         c.setLineWidth(0.2)
-        d.text(c, margin + 1, bottom - row_h + 1.8, "end: racks", 6, ink, align="left")
-        d.text(c, margin + 1, bottom - 2 * row_h + 1.8, "final", 6.5, ink, bold=True, align="left")
+        d.text(c, margin + 1, bottom - row_h + 1.8, "end: racks", 7, ink, align="left")
+        d.text(c, margin + 1, bottom - 2 * row_h + 1.8, "final", 7, ink, bold=True, align="left")
         final = bottom - 2 * row_h
         d.column_blocks(c, margin + turn_w, block, players, 3, top, top - head_h, final)
         c.setLineWidth(0.6)
         c.rect(margin, final, page_w - 2 * margin, top - final, stroke=1, fill=0)
 
-    def rack_page(self, c, page_w: float, page_h: float, racks: int) -> None:
-        """``racks`` fold-and-glue tile racks on a page (mm): each a strip that folds into a triangular
-        stand with a ledge and a lip, hiding 5 tiles from the other players. Solid lines are cut, dashed
-        lines folded, the hatched band glued."""
+    def rack_page(self, c, page_w: float, page_h: float, racks: int, first: int = 1) -> None:
+        """``racks`` fold-and-glue tile racks on a page (mm), numbered from ``first``: each a strip that
+        folds into a triangular stand with a ledge and a lip, hiding 5 tiles from the other players.
+        Solid lines are cut, dashed lines folded, the hatched band glued."""
         s = self.cat.tile.size
         length = self.cat.tile.rack * s + 12
         panels = [("lip", 6.0), ("ledge", s * 0.6), ("base", s * 1.5), ("back", s * 1.5),
@@ -425,9 +276,12 @@ class Art(CardArt):
                     for j in range(int(length // 3) + 4):
                         c.line(x + j * 3 - h, y, x + j * 3, y + h)
                     c.restoreState()
-                    d.text(c, x + length / 2, y + h / 2 - 1, "glue under the ledge's fold", 7, ink)
+                    words = "glue under the ledge's fold"
+                    box = d.text_width(words, 7) + 3
+                    d.fill_rect(c, x + (length - box) / 2, y + h / 2 - 2.6, box, 4.6, self.inks("#ffffff"), radius=1)
+                    d.text(c, x + length / 2, y + h / 2 - 1, words, 7, ink)
                 elif name != "back":
-                    d.text(c, x + 3, y + h / 2 - 1, name, 6, self.inks("#8695a5"), align="left")
+                    d.text(c, x + 3, y + h / 2 - 1.2, name, 7, self.inks("#5b6b7b"), align="left")
                 if i < len(panels) - 1:
                     c.setDash(2, 1.5)
                     c.setLineWidth(0.3)
@@ -435,7 +289,7 @@ class Art(CardArt):
                     c.setDash()
             c.setLineWidth(0.5)
             c.rect(x, y, length, top - y, stroke=1, fill=0)
-            d.text(c, x + length + 2, top - 4, f"rack {k + 1}", 7, ink, align="left")
+            d.text(c, x + length + 2, top - 4, f"rack {first + k}", 8, ink, bold=True, align="left")
         d.paragraph(c, 14, 12, "Cut along the solid outline; fold every dashed line the same way; glue the hatched "
                     "band under the fold between ledge and base. The slope leans back; the tiles stand on the "
                     "ledge against it, behind the lip, their faces towards you.", page_w - 28, 7, ink)

@@ -16,6 +16,7 @@ from functools import partial
 
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
+from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, PALM, SAND, WATER, BoardGeometry, palm, triangle
 from pnp.catalogue import Size, load_paper
 from pnp.ufern_catalogue import Event, UfernCatalogue, parse_front
@@ -237,17 +238,7 @@ class Art(CardArt):
         c.drawPath(p, stroke=1, fill=1)
 
     def _hippo(self, c, cx: float, cy: float, size: float) -> None:
-        fill = self.inks("#8d8fa3")
-        c.setFillColor(getattr(fill, "fill_ink", fill))
-        c.setStrokeColor(self.inks(INK))
-        c.setLineWidth(0.4)
-        c.ellipse(cx - size, cy - size * 0.45, cx + size * 0.5, cy + size * 0.45, stroke=1, fill=1)   # body
-        c.ellipse(cx + size * 0.3, cy - size * 0.25, cx + size * 1.05, cy + size * 0.3, stroke=1, fill=1)  # head
-        for dx in (-0.75, -0.35, 0.0, 0.3):
-            c.rect(cx + dx * size, cy - size * 0.7, size * 0.18, size * 0.3, stroke=1, fill=1)  # legs
-        c.circle(cx + size * 0.55, cy + size * 0.38, size * 0.09, stroke=1, fill=1)  # ear
-        c.setFillColor(self.inks(INK))
-        c.circle(cx + size * 0.75, cy + size * 0.12, size * 0.05, stroke=0, fill=1)  # eye
+        hippo(c, self.inks, cx - size * 0.05, cy - size * 0.7, size * 2.0)  # the board's hippo (pnp.art.scenery)
 
     def _arrow(self, c, cx: float, cy: float, r: float) -> None:
         ink = self.inks(INK)
