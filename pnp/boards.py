@@ -218,12 +218,15 @@ def _spans(length: float, seams: list[float], overlap: float) -> list[tuple[floa
 
 def _axis(length: float, view: float, overlap: float, avoid: list[tuple[float, float]],
           prefer: tuple[float, ...]) -> tuple[list[float], float] | None:
-    """:func:`_seams` with :data:`CROSS_ROOM` kept free for the registration crosses when that costs no
-    extra page, else without it."""
+    """:func:`_seams` with :data:`CROSS_ROOM` kept free for the registration crosses, unless that costs
+    an extra page or moves a seam off the board's lines (losing the room costs less than a seam off
+    its line, more than a few mm nearer an even split)."""
     roomy, tight = (_seams(length, v, overlap, avoid, prefer) for v in (view - CROSS_ROOM, view))
-    if roomy is not None and tight is not None and len(roomy[0]) == len(tight[0]):
+    if tight is None:
+        return None
+    if roomy is not None and len(roomy[0]) == len(tight[0]) and roomy[1] <= tight[1] + 5.0:
         return roomy
-    return tight
+    return tight[0], tight[1] + 5.0
 
 
 def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overlap: float = 10.0,

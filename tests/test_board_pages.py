@@ -115,3 +115,18 @@ def test_a_seam_goes_where_it_must_when_nothing_else_fits():
     everything = SeamHints(keep_whole=((0, 0, 460, 446),))
     plan = plan_board(460, 446, a4, 6, hints=everything)
     assert len(plan.pages) == 6 and set(plan.overlaps()) == {10.0}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_printed_seams_run_where_the_board_allows(game, paper):
+    """Each game's seams lie on the word-free lines its art names and cut nothing it keeps whole
+    (NIL's start mark and "START", the 500 square, the cartouche and legend; Ufern's market)."""
+    art = _Pack(game, PrintOptions(paper=paper)).art
+    plan, hints = art.board_plan, art.seam_hints()
+    cuts_x = [plan.cut_x(c) for c in range(2, plan.cols + 1)]
+    cuts_y = [plan.cut_y(r) for r in range(2, plan.rows + 1)]
+    assert all(x in hints.lines_x for x in cuts_x), cuts_x
+    assert all(y in hints.lines_y for y in cuts_y), cuts_y
+    for x0, y0, x1, y1 in hints.keep_whole:
+        assert not any(x0 - 1 < x < x1 + 1 for x in cuts_x) and not any(y0 - 1 < y < y1 + 1 for y in cuts_y)

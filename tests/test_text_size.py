@@ -53,25 +53,13 @@ def small_text(chars: list[Char], pieces: list[list[dict]]) -> list[str]:
     return [f"page {page}: {text[:40]!r} {size:.1f} pt" for page, size, text in runs]
 
 
-#: parts drawn by modules other helpers are rewriting at the same time (issue 14): expected to fail until
-#: their work is merged, then the marks go (strict: a part that starts to pass fails, to be unmarked)
-IN_FLIGHT = {
-    ("nil", "score pad"): "NIL's score pad (pnp/art/nil.py) numbers its rows at 6.5 pt",
-    ("nil", "Board"): "the board's seam words (pnp/boards.py) and NIL board art (pnp/art/nil.py) below 7 pt",
-    ("nil", "Tile racks"): "the racks (pnp/art/nil.py) name their folds at 6 pt",
-    ("nil", "sheets"): "NIL's universal tile (pnp/art/nil.py) prints '0' at 5.5 pt",
-    ("ufern-des-nils", "Board"): "the seam words (pnp/boards.py) and the Ufern board (pnp/art/ufern_board.py) "
-                                 "below 7 pt",
-}
-
 PARTS = {
     "land-unter": ["contents", "score pad", "sheets"],
     "nile": ["contents", "score pad", "sheets"],
     "nil": ["contents", "score pad", "Board", "Tile racks", "sheets"],
     "ufern-des-nils": ["contents", "score pad", "Board", "Cover strips", "Standees", "sheets"],
 }
-CASES = [pytest.param(game, part, ink, marks=[pytest.mark.xfail(strict=True, reason=IN_FLIGHT[game, part])]
-                      if (game, part) in IN_FLIGHT else [], id=f"{game}-{part.replace(' ', '_')}-{ink}")
+CASES = [pytest.param(game, part, ink, id=f"{game}-{part.replace(' ', '_')}-{ink}")
          for game in GAMES for part in PARTS[game] for ink in ("colour", "ink-saver")]
 
 

@@ -106,7 +106,8 @@ class Art(BoardArt, CardArt):
         paper = opts.paper_size()
         b, s = self.cat.board, self.cat.tile.size
         self.board_plan, out = board_pages(bw, bh, opts, self.draw_board, self.inks(INK), self.inks("#5b6b7b"),
-                                           self.cat.title, f"{b.columns} × {b.rows} squares of {s:g} mm (a tile's size)")
+                                           self.cat.title, f"{b.columns} × {b.rows} squares of {s:g} mm (a tile's size)",
+                                           hints=self.seam_hints())
         racks, per_page = self.cat.players.max, 2
         for k in range(0, racks, per_page):
             out.append(ExtraPage("Tile racks", paper.width, paper.height,

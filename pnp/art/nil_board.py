@@ -23,6 +23,7 @@ from __future__ import annotations
 from pnp import tiles
 from pnp.art import draw as d
 from pnp.art import scenery as sc
+from pnp.boards import SeamHints
 from pnp.catalogue import NilCatalogue
 from pnp.paper import Inks
 
@@ -79,6 +80,27 @@ class BoardArt:
         xs = [FRAME[0] + k * s for k in range(b.columns + 1)]
         start_row = tiles.parse_square(b.start.square, b.columns, b.rows)[1]
         return ([x for lo, hi in LEGEND_GAPS for x in xs if lo < x < hi], [FRAME[2] + (start_row + 2) * s])
+
+    def seam_hints(self) -> SeamHints:
+        """Where a board split over pages may be cut (:class:`pnp.boards.SeamHints`, board mm from the
+        lower-left corner): on grid lines, best on the word-free ones of :meth:`seams`, and never through
+        the start mark with its "START", the goal's square in the start row (the 500), the cartouche or
+        a legend column."""
+        b, s = self.cat.board, self.cat.tile.size
+        bw, bh = self.board_size()
+        xs, ys_from_top = self.seams()
+        grid_x = [FRAME[0] + k * s for k in range(b.columns + 1)]
+        grid_y = [FRAME[3] + k * s for k in range(b.rows + 1)]
+        row = tiles.parse_square(b.start.square, b.columns, b.rows)[1]
+        _, start_y = self.square_origin((0, row))
+        goal_x, goal_y = self.square_origin((b.columns - 1, row))
+        keep = [(0.0, start_y - 16.0, FRAME[0] + s, start_y + s + 4.0),  # inlet, A11, "11" and "START"
+                (goal_x, goal_y, goal_x + s, goal_y + s)]
+        edges = [FRAME[0], *[x for gap in LEGEND_GAPS for x in gap], bw - FRAME[1]]
+        keep += [(edges[i], BAND[0], edges[i + 1], BAND[1]) for i in range(0, len(edges), 2)]
+        # the word-free lines first: a seam off them costs more than one on any other grid line
+        return SeamHints(keep_whole=tuple(keep), lines_x=tuple(xs) or tuple(grid_x),
+                         lines_y=tuple(bh - y for y in ys_from_top) + tuple(grid_y))
 
     # --- the whole board -----------------------------------------------------------------------------
     def draw_board(self, c) -> None:

@@ -36,6 +36,7 @@ import math
 from pnp.art import draw as d
 from pnp.art import scenery as sc
 from pnp.art.scenery import PALM, TRUNK, palm
+from pnp.boards import SeamHints
 from pnp.catalogue import load_paper
 
 INK = "#1d2b3a"
@@ -118,6 +119,15 @@ class BoardGeometry:
         mid = self.river_x + self.RIVER / 2
         step = 8 * self.track_boxes()[0][2]
         return [mid - step, mid, mid + step], [self.height - (self.row_y(self.lengths[-1]) - 3.5)]
+
+    def seam_hints(self) -> SeamHints:
+        """Where a board split over pages may be cut (:class:`pnp.boards.SeamHints`, board mm from the
+        lower-left corner): on the word-free lines of :meth:`seams`, never through the title cartouche
+        or a market space."""
+        xs, ys_from_top = self.seams()
+        market = [self.market_box(m.id, k) for m in self.cat.board.market for k in range(1, m.spaces + 1)]
+        keep = [(x, y, x + w, y + h) for x, y, w, h in market]
+        return SeamHints(keep_whole=tuple(keep), lines_x=tuple(xs), lines_y=tuple(self.height - y for y in ys_from_top))
 
     def spots(self) -> dict[str, tuple[float, float, float, float]]:
         """The band's places: used water cards, desert pile, desert discards (card-sized), the flood

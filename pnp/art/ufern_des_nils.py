@@ -103,7 +103,7 @@ class Art(CardArt):
                                              self.inks("#5b6b7b"), self.cat.title,
                                              f"2 banks of rows of {', '.join(map(str, sorted(g.lengths)))} fields of "
                                              f"{g.fl:g} × {g.fw:g} mm (a card's size), market, boat, flood circle, "
-                                             "track 1-30,")
+                                             "track 1-30,", hints=self.seam_hints())
         paper = opts.paper_size()
         land = (max(paper.width, paper.height), min(paper.width, paper.height))
         strips = ", ".join(f"{n} fields ({n * self.geo.fl:g} mm)" for n in self.cat.board.strips)
@@ -133,6 +133,10 @@ class Art(CardArt):
             for r in rows:
                 covers.setdefault(r, []).append(n)
         return {r: (f"{ns[0]} players" if len(ns) == 1 else f"{ns[0]}-{ns[-1]} players") for r, ns in covers.items()}
+
+    def seam_hints(self):
+        """Where the split board's seams may run: :meth:`pnp.art.ufern_board.BoardGeometry.seam_hints`."""
+        return self.geo.seam_hints()
 
     def draw_board(self, c) -> None:
         """The whole board (mm, from its lower-left corner)."""
