@@ -94,14 +94,28 @@ def component_size(cat: Catalogue, opts: PrintOptions) -> Size:
     return Size(name=f"{cat.title} tile", width=side, height=side)
 
 
-def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None) -> SheetLayout:
+def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None
+                 ) -> SheetLayout:
     """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` (default: the
-    options' bleed)."""
+    options' bleed); ``max_rows`` keeps that many rows of the grid, centred, for a sheet not full."""
     margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
     return with_label_room(build, opts.paper_size(), card, opts.bleed if bleed is None else bleed, margins.minimum,
                            mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
-                           mark_min=margins.crop_mark_min_length)
+                           mark_min=margins.crop_mark_min_length, max_rows=max_rows)
+
+
+def fit_rows(sheet: Sheet, layout_with_rows: Callable[[int], SheetLayout]) -> None:
+    """Give a sheet that is not full the rows it needs and no more: ``layout_with_rows(n)`` is the
+    sheet's geometry kept to ``n`` rows, centred, so its crop marks stop at its last row."""
+    lay = sheet.layout
+    needed = -(-len(sheet.faces) // lay.cols)
+    if needed < lay.rows:
+        fitted = layout_with_rows(needed)
+        # the same grid, less its empty rows (a layout that turned or lost a column keeps the full sheet)
+        if (fitted.cols, fitted.turned, fitted.page_width) == (lay.cols, lay.turned, lay.page_width) \
+                and fitted.capacity >= len(sheet.faces):
+            sheet.layout = fitted
 
 
 def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup], tuple[SheetLayout, float]]
@@ -142,6 +156,10 @@ class _Pack:
                              "choose a larger --card-size")
         self.groups = self.art.groups()
         self.sheets = paginate(self.groups, self._layout_of)
+        group_of = {g.name: g for g in self.groups}
+        for sheet in self.sheets:
+            group = group_of[sheet.names[0]]
+            fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows))
         self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1

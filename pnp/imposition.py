@@ -132,10 +132,13 @@ def _orientations(card: Size) -> list[tuple[bool, float, float]]:
 
 
 def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: float = 1.0,
-                mark_length: float = 5.0, mark_min: float = 3.0, label_room: float = 0.0) -> SheetLayout:
+                mark_length: float = 5.0, mark_min: float = 3.0, label_room: float = 0.0,
+                max_rows: int | None = None) -> SheetLayout:
     """The duplex/single-sided grid: as many cards as fit on the portrait page inside ``margin`` mm
     plus room for crop marks of at least ``mark_min`` mm, upright or turned (upright on a tie), and
     ``label_room`` mm kept free above the bottom margin for the sheet's label (the crop marks stop there).
+    ``max_rows`` keeps only that many rows of the grid, centred on the page, for a sheet that is not
+    full (its crop marks then stop at its last row).
 
     Backs go to the mirrored slot for flip-on-long-edge: a card at distance d from the left edge of
     the front has its back at distance d from the right edge of the back page.
@@ -148,6 +151,7 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
         cols, rows = _fit(pw - 2 * edge, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
         candidates.append((cols * rows, -i, turned, w, h, cols, rows))
     _, _, turned, w, h, cols, rows = max(candidates)  # the most cards; upright on a tie
+    rows = rows if max_rows is None else min(rows, max_rows)
     if cols == 0 or rows == 0:
         raise ValueError(f"a {card.width:g} x {card.height:g} mm card (bleed {bleed:g} mm) does not fit on "
                          f"{paper.name} paper with {margin:g} mm margins and room for crop marks")
@@ -163,11 +167,12 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
 
 def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gutter: float = 12.0,
                        mark_gap: float = 1.0, mark_length: float = 5.0, mark_min: float = 3.0,
-                       label_room: float = 0.0) -> SheetLayout:
+                       label_room: float = 0.0, max_rows: int | None = None) -> SheetLayout:
     """Fronts on the left half, backs on the right half, mirrored across a vertical fold line.
 
     The page is turned landscape, and the cards a quarter, when that holds more cards. The gutter
-    (mm) between the two halves keeps the fold off the art; ``label_room`` as for :func:`grid_layout`.
+    (mm) between the two halves keeps the fold off the art; ``label_room`` and ``max_rows`` as for
+    :func:`grid_layout`.
     Raises ValueError if not even one card fits.
     """
     edge = margin + mark_gap + mark_min
@@ -178,6 +183,7 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
             cols, rows = _fit(half, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
             candidates.append((cols * rows, -len(candidates), pw, ph, turned, w, h, cols, rows))
     _, _, pw, ph, turned, w, h, cols, rows = max(candidates)  # the most cards; the first found on a tie
+    rows = rows if max_rows is None else min(rows, max_rows)
     if cols == 0 or rows == 0:
         raise ValueError(f"a {card.width:g} x {card.height:g} mm card (bleed {bleed:g} mm) does not fit a "
                          f"gutter-fold sheet of {paper.name} paper with {margin:g} mm margins")

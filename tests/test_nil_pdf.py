@@ -132,3 +132,25 @@ def test_no_contents_page_ends_on_a_heading(packs):
         text = page.extract_text()
         if "Reconstructed or decided by us" in text:
             assert "How sure each fact is" in text
+
+
+def test_a_sheet_that_is_not_full_is_centred_and_its_crop_marks_stop_at_its_last_row(packs):
+    """A3 holds all 108 tiles on one sheet with room to spare: the tiles lie in the middle of the page
+    and no crop mark runs down the empty part (fronts and backs alike)."""
+    import pypdfium2 as pdfium
+
+    pages = placed_cards(packs["a3"])
+    pdf = pdfium.PdfDocument(str(packs["a3"]))
+    checked = 0
+    for number, cards in enumerate(pages):
+        if len(cards) != 108:
+            continue
+        low, high = min(c["y"] for c in cards), max(c["y"] + c["ph"] for c in cards)
+        page_h = pdf[number].get_size()[1] / MM
+        assert abs((low + high) / 2 - page_h / 2) < 8, (number + 1, low, high)
+        marks = [o for o in pdf[number].get_objects(max_depth=0) if o.type == 2]  # paths: the crop marks
+        for mark in marks:
+            _, bottom, _, top = (v / MM for v in mark.get_bounds())
+            assert low - 8 < bottom and top < high + 8, (number + 1, bottom, top, low, high)
+        checked += 1
+    assert checked == 2  # the fronts and the backs
