@@ -202,3 +202,17 @@ def test_json_errors_do_not_leak_into_the_next_command(nile, tmp_path):
     assert nile("check", "--json", "/no/such/file.yaml").exit_code == 2
     result = nile("print", "chess", "--out", tmp_path)
     assert result.exit_code == 2 and result.stdout == ""
+
+
+def test_a_bare_pytest_collects_the_modules_that_import_test_helpers():
+    """``pytest`` (not ``python -m pytest``) does not put the repository root on sys.path by itself;
+    ``-P`` keeps Python from adding the current folder, as the console script does."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    out = subprocess.run([sys.executable, "-P", "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                          "tests/test_ufern_rules.py", "tests/test_nile_rules.py"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout[-2000:]
