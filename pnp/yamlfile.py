@@ -90,6 +90,33 @@ _SCALAR_WORDS = {
 }
 
 
+#: the most characters of a value echoed in a message (see :func:`shown`)
+SHOWN_CHARS = 40
+
+
+def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """``value`` as a message echoes it: text quoted, anything else as written, cut to about ``limit``
+    characters with an ellipsis (a 5,000-character value is not echoed whole, a number of thousands of
+    digits is named by its length).
+
+    >>> shown("A11 E"), shown(7), shown(None), shown([5])
+    ("'A11 E'", '7', 'null', '[5]')
+    >>> shown("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)"
+    >>> shown(2 ** 20000)
+    'a number of 6021 digits'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3.33 * limit:
+        digits = len(str(abs(value))) if value.bit_length() < 14000 else int(value.bit_length() * 0.30103) + 1
+        return f"a number of {digits} digits"
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, str):
+        return repr(value) if len(value) <= limit else f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def _at(file: str, mark: Any, message: str) -> SourceError:
     """A :class:`SourceError` at a YAML ``mark`` (0-based line and column), or at the whole file."""
     if mark is None:
@@ -118,7 +145,7 @@ def _scalar(node: yaml.Node, doc: YamlDocument, constructor: yaml.SafeLoader) ->
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError):
         what = _SCALAR_WORDS.get(node.tag, f"a value of type {node.tag.rsplit(':', 1)[-1]}")
         hint = " (write a date as YYYY-MM-DD, a day that exists)" if "timestamp" in node.tag else ""
-        raise _at(doc.file, node.start_mark, f"{node.value!r} cannot be read as {what}{hint}; "
+        raise _at(doc.file, node.start_mark, f"{shown(node.value)} cannot be read as {what}{hint}; "
                   "put it in quotes if it is meant as text") from None
 
 
@@ -220,26 +247,54 @@ def parse_yaml(text: str, file: str = "<string>") -> YamlDocument:
     return doc
 
 
-def read_yaml(path: str | Path, display_name: str | None = None) -> YamlDocument:
+def read_yaml(path: str | Path, display_name: str | None = None, max_bytes: int | None = None) -> YamlDocument:
     """Read and parse the YAML file at ``path`` (see :func:`parse_yaml`).
 
-    Raises :class:`SourceError` when the file is missing, unreadable or not UTF-8 text.
+    Only a regular file is read: a FIFO, a device (``/dev/zero``) or a socket is refused without
+    waiting for it (it is opened non-blocking and looked at before anything is read). With
+    ``max_bytes``, a longer file is refused before it is read. Raises :class:`SourceError` when the file
+    is missing, unreadable, not a regular file, too long or not UTF-8 text.
     """
     name = display_name or str(path)
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise SourceError(name, None, None, "no such file") from None
-    except IsADirectoryError:
-        raise SourceError(name, None, None, "this is a folder; expected a YAML file") from None
-    except OSError as exc:
-        raise SourceError(name, None, None, f"cannot read the file: {exc.strerror}") from None
+    raw = _read_regular_file(Path(path), name, max_bytes)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise SourceError(name, line, None, "the file is not UTF-8 text") from None
+    del raw
     return parse_yaml(text, name)
+
+
+def _read_regular_file(path: Path, name: str, max_bytes: int | None) -> bytes:
+    """The bytes of the regular file ``path`` (at most ``max_bytes``); see :func:`read_yaml`."""
+    import os
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        raise SourceError(name, None, None, "no such file") from None
+    except IsADirectoryError:
+        raise SourceError(name, None, None, "this is a folder; expected a YAML file") from None
+    except OSError as exc:
+        raise SourceError(name, None, None, f"cannot read the file: {exc.strerror or exc}") from None
+    with os.fdopen(fd, "rb") as handle:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise SourceError(name, None, None, "this is a folder; expected a YAML file")
+        if not stat.S_ISREG(mode):
+            kind = ("a pipe (FIFO)" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                    else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+            raise SourceError(name, None, None, f"this is {kind}; expected a YAML file")
+        try:
+            raw = handle.read() if max_bytes is None else handle.read(max_bytes + 1)
+        except OSError as exc:
+            raise SourceError(name, None, None, f"cannot read the file: {exc.strerror or exc}") from None
+    if max_bytes is not None and len(raw) > max_bytes:
+        raise SourceError(name, None, None, f"the file is longer than {max_bytes:,} bytes; a record is never "
+                          "that long (a whole game is under 100 KB)")
+    return raw
 
 
 def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[SourceError]:
@@ -264,7 +319,7 @@ def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[Sou
                 real.append(part)
                 break
         field_name = _dotted(real) or "the document"
-        message = err["msg"]
+        message = _without_input(err)
         if err["type"] == "missing":
             message = f"'{real[-1]}' is missing" if real else "a field is missing"
             where = doc.error(tuple(real[:-1]), "")
@@ -275,10 +330,20 @@ def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[Sou
         else:
             message = f"{field_name}: {message[0].lower() + message[1:]}"
             if "input" in err and not isinstance(err["input"], (dict, list)):
-                message += f" (found {err['input']!r})"
+                message += f" (found {shown(err['input'])})"
             where = doc.error(tuple(real), "")
         out.append(SourceError(where.file, where.line, where.column, message))
     return out
+
+
+def _without_input(err: Any) -> str:
+    """pydantic's message for ``err`` with any long value it quotes cut short (the value is shown once,
+    shortened, after the message)."""
+    message = str(err["msg"])
+    value = err.get("input")
+    if isinstance(value, str) and len(value) > SHOWN_CHARS and value in message:
+        message = message.replace(value, value[:SHOWN_CHARS] + "…")
+    return message
 
 
 def _dotted(path: list[str | int]) -> str:

@@ -17,17 +17,55 @@ from pathlib import Path
 from typing import Any, NoReturn, Optional
 
 import typer
+from typer.core import TyperArgument, TyperCommand
 
 # rich_markup_mode=None: plain help, with on/off options shown as flags (and no rich import at start)
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  rich_markup_mode=None, help="Print-and-play PDFs and a table referee for four Nile games.")
+app = typer.Typer(no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+                  context_settings={"help_option_names": ["-h", "--help"]},
+                  help="Print-and-play PDFs and a table referee for four Nile games.")
+
+class _Argument(TyperArgument):
+    """An argument shown the usual way: ``RECORD`` when required, ``[GAMES]...`` when optional and
+    repeated, with no type label after its metavar in the help (``<list[str]>`` says nothing to a user)."""
+
+    def _usage_display_name(self) -> str:
+        name = self.metavar or self.name or ""
+        return name + ("..." if self.nargs != 1 and not name.endswith("...") else "")
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None
+
+
+class _Command(TyperCommand):
+    """A command whose arguments are :class:`_Argument` s."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        for param in self.params:
+            if type(param) is TyperArgument:
+                param.__class__ = _Argument
+
 
 #: set by a command given --json: errors are then one JSON document on stdout too
 _json_errors = False
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"nile {version('nile-games')}")
+        except PackageNotFoundError:  # pragma: no cover - run from a source tree that was never installed
+            typer.echo("nile (not installed: version unknown)")
+        raise typer.Exit(0)
+
+
 @app.callback()
-def _each_run() -> None:
+def _each_run(
+    _version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                  help="Print the version and exit."),
+) -> None:
     # runs before every command: a --json given to an earlier command in the same process (tests,
     # scripts calling the app) must not make this one's errors JSON
     global _json_errors
@@ -98,18 +136,19 @@ def _game(name: str, able: list[str], doing: str) -> str:
         fail(str(exc))
 
 
-@app.command("print")
+@app.command("print", cls=_Command, short_help="Print-and-play PDFs of the games.")
 def print_(
-    games: list[str] = typer.Argument(None, help="Games to print (default: every game)."),
-    paper: Paper = typer.Option(Paper.a4, help="Paper size."),
-    layout: Layout = typer.Option(Layout.duplex, help="duplex: backs on the following page, mirrored for "
+    games: list[str] = typer.Argument(None, metavar="[GAMES]...", show_default=False,
+                                      help="Games to print (default: every game)."),
+    paper: Paper = typer.Option(Paper.a4, case_sensitive=False, help="Paper size."),
+    layout: Layout = typer.Option(Layout.duplex, case_sensitive=False, help="duplex: backs on the following page, mirrored for "
                                   "flip-on-long-edge; gutter-fold: fronts and backs side by side to fold."),
     back_offset: str = typer.Option("0,0", help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
     bleed: float = typer.Option(0.0, min=0.0, max=5.0, help="Bleed in mm around each card (0 for home printing)."),
     ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
                                    help="Ink saver: white backs, outlines instead of fills, no colour."),
-    card_size: Optional[CardSize] = typer.Option(None, help="Card size preset (default: the game's own)."),
-    board: BoardLayout = typer.Option(BoardLayout.pages, help="pages: a board larger than the paper is split "
+    card_size: Optional[CardSize] = typer.Option(None, case_sensitive=False, help="Card size preset (default: the game's own)."),
+    board: BoardLayout = typer.Option(BoardLayout.pages, case_sensitive=False, help="pages: a board larger than the paper is split "
                                       "over pages to glue together; single: the board on one page of its own "
                                       "size, for a print shop."),
     calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
@@ -141,12 +180,29 @@ def print_(
             return
         for i, g in enumerate(selected, 1):
             typer.echo(f"[{i}/{len(selected)}] printing {g} ({paper.value}, {layout.value}) ...", err=True)
+            for note in _options_not_for(g, opts):
+                typer.echo(f"    {note}", err=True)
             path = build_game(g, opts, out, progress=lambda msg: typer.echo(f"    {msg}", err=True))
             typer.echo(str(path))
     except OutputError as exc:
         fail(f"--out: {exc}")
     except ValueError as exc:  # a card that does not fit the paper, a text that does not fit its card
         fail(f"{exc}")
+
+
+def _options_not_for(game: str, opts: Any) -> list[str]:
+    """A line for each option given to ``nile print`` that does not apply to ``game`` (it is ignored)."""
+    from pnp.catalogue import load_catalogue
+
+    cat = load_catalogue(game)
+    notes = []
+    if opts.card_size and (cat.card_size is None or cat.card_size_fixed):
+        why = ("its cards are the size of the board's fields" if cat.card_size is not None
+               else "it has no cards")
+        notes.append(f"--card-size {opts.card_size} does not apply to {cat.title} ({why}); ignored")
+    if opts.board == "single" and getattr(cat, "board", None) is None:
+        notes.append(f"--board single does not apply to {cat.title} (it has no board); ignored")
+    return notes
 
 
 def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
@@ -163,14 +219,15 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
             steps = record_module(rec.game).steps_until(steps, turn)
         return rec, replay(rec.state, steps, keep_going=keep_going)
     except RecordError as exc:
-        fail(f"{exc}\n(the record was not changed)", where=exc.location())
+        unchanged = "\n(the record was not changed)" if record.is_file() else ""
+        fail(f"{exc}{unchanged}", where=exc.location())
     except InvalidMove as exc:
         fail(exc.placed() if exc.where else f"{record}: {exc}", where=exc.where or str(record))
 
 
-@app.command()
+@app.command(cls=_Command, short_help="Referee a recorded game, move by move.")
 def check(
-    record: Path = typer.Argument(..., help="The record (YAML) to referee."),
+    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) to referee."),
     keep_going: bool = typer.Option(False, "--keep-going", help="List every illegal step, not just the first."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
     show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf, .svg or .png) of the "
@@ -204,9 +261,9 @@ def check(
     raise typer.Exit(0 if result.legal else 1)
 
 
-@app.command()
+@app.command(cls=_Command, short_help="Final scores, ranks and winners of a record.")
 def score(
-    record: Path = typer.Argument(..., help="A full record, or a tally-only record of the end counts."),
+    record: Path = typer.Argument(..., metavar="RECORD", help="A full record, or a tally-only record of the end counts."),
     partial: bool = typer.Option(False, "--partial", help="Standings so far of a game that is not over."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
 ) -> None:
@@ -262,9 +319,9 @@ def _write_picture(path: Path, picture) -> None:
         fail(f"--out: {exc}")
 
 
-@app.command()
+@app.command(cls=_Command, short_help="A picture of a board game's record.")
 def show(
-    record: Path = typer.Argument(..., help="The record (YAML) of a board game."),
+    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) of a board game."),
     turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn "
                                        "(default: the end of the record)."),
     out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
@@ -288,9 +345,9 @@ def show(
     typer.echo(str(target))
 
 
-@app.command()
+@app.command(cls=_Command, short_help="Write a random legal game as a record.")
 def simulate(
-    game: str = typer.Argument(..., help="The game to simulate."),
+    game: str = typer.Argument(..., metavar="GAME", help="The game to simulate."),
     players: int = typer.Option(..., "--players", "-n", help="Number of players."),
     seed: int = typer.Option(0, help="Random seed: the same seed gives the same game."),
     out: Optional[Path] = typer.Option(None, help="Write the record here (default: stdout). Never overwrites."),
@@ -339,7 +396,7 @@ def _record_text(record: dict[str, Any], title: str, seed: int) -> str:
     return text + yaml.safe_dump(record, sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
 
 
-@app.command()
+@app.command(cls=_Command, short_help="List the games and what nile can do with each.")
 def games() -> None:
     """List the games, their player counts and variants, and the games still planned."""
     from pnp.art import has_art
@@ -356,20 +413,46 @@ def games() -> None:
         typer.echo(f"{g:16} {title} — planned, not in this version yet")
 
 
+class Interrupted(BaseException):
+    """Raised by the signal handlers of :func:`main` on Ctrl-C (SIGINT) and SIGTERM instead of
+    ``KeyboardInterrupt``, which typer turns into a silent exit: it unwinds every ``with`` and ``finally``
+    (the temporary files are removed) and reaches :func:`main`. ``code`` is the exit code, 128 + signal."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.code = 128 + signum
+
+
+def _interrupted(signum: int, _frame: Any) -> NoReturn:
+    raise Interrupted(signum)
+
+
+def _catch_signals() -> None:
+    """Turn SIGINT and SIGTERM into :class:`Interrupted` (only in the main thread, where Python allows it)."""
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, _interrupted)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``nile`` console script. Usage errors (an unknown option, a bad choice) exit
-    2 like any unusable input; with ``--json`` they are printed as a JSON error document too."""
+    2 like any unusable input; with ``--json`` they are printed as a JSON error document too. Ctrl-C
+    and SIGTERM stop the run with a word on stderr and exit 130 / 143, leaving no temporary file."""
     from pnp.yamlfile import SourceError
 
     args = sys.argv[1:] if argv is None else argv
+    _catch_signals()
     try:
         code = app(args=args, prog_name="nile", standalone_mode=False)
     except SourceError as exc:  # a broken catalogue: name the file, line and field
         typer.echo(f"{exc}", err=True)
         sys.exit(2)
-    except (typer.Abort, KeyboardInterrupt):
-        typer.echo("interrupted; nothing was written", err=True)
-        sys.exit(130)
+    except (Interrupted, typer.Abort, KeyboardInterrupt) as exc:
+        typer.echo("interrupted; no file was left half-written", err=True)
+        sys.exit(exc.code if isinstance(exc, Interrupted) else 130)
     except Exception as exc:  # click's usage errors: show them as click would, exit 2
         if not (hasattr(exc, "show") and hasattr(exc, "exit_code")):
             raise

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
-from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
+from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml, shown
 from scorer.engine import GameState, SetupError, Step
 
 
@@ -54,10 +54,16 @@ class RecordedGame:
     info: dict[str, Any] = field(default_factory=dict)
 
 
+#: the longest record read, in bytes: a whole game is under 100 KB; a longer file is refused before
+#: it is read (documented in the README)
+MAX_RECORD_BYTES = 1_000_000
+
+
 def load_record(path: str | Path) -> RecordedGame:
-    """Read the record at ``path``. Raises :class:`RecordError` with ``file:line:column``."""
+    """Read the record at ``path``: a regular file of at most :data:`MAX_RECORD_BYTES`. Raises
+    :class:`RecordError` with ``file:line:column``."""
     try:
-        doc = read_yaml(path)
+        doc = read_yaml(path, max_bytes=MAX_RECORD_BYTES)
     except SourceError as exc:
         raise RecordError(exc.file, exc.line, exc.column, exc.message) from None
     return record_from_document(doc)
@@ -111,5 +117,5 @@ def player_seat(doc: YamlDocument, players: list[str], path: tuple, name: str) -
     """The seat of ``name`` among ``players``. Raises :class:`~pnp.yamlfile.SourceError` at ``path``
     naming the players when it is not one of them."""
     if name not in players:
-        raise doc.error(path, f"{name!r} is not one of the players ({', '.join(players)})")
+        raise doc.error(path, f"{shown(name)} is not one of the players ({', '.join(players)})")
     return players.index(name)

@@ -35,7 +35,7 @@ from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Step, count
 from scorer.games.nil.engine import R_SCORE, R_TURN, Nil, simulate
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.notation import DrawNotation, read_tile
-from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
+from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
 TITLE = "NIL"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana"]
@@ -111,6 +111,14 @@ class TurnScore(Checkpoint):
         return f"score {self.points}"
 
 
+def most_in_a_turn(board: Any) -> int:
+    """A bound on the points one turn can win or lose: a full rack of the dearest tile, every zone, the
+    dearest blue square and the bonus (a score beyond it is impossible, not merely wrong: exit 2)."""
+    zones = {z.id: z.value for z in board.zone_at.values()}
+    return (board.rack * max(k.value for k in board.kinds.values()) + sum(zones.values())
+            + max(board.goal_values) + board.bonus)
+
+
 def read(doc: YamlDocument) -> RecordedGame:
     """Check a NIL record's shape, names and notation, and turn it into steps.
 
@@ -148,6 +156,7 @@ def read(doc: YamlDocument) -> RecordedGame:
         return RecordedGame("nil", state, pad, "tally", {"players": rec.players, "summary": "the score pad's totals"})
 
     steps: list[Step] = []
+    most = most_in_a_turn(state.board)
     if isinstance(rec.start, str):
         steps.append(Step(StartPlayer(seat_of(("start",), rec.start)), doc.where(("start",)), "the start player"))
     elif rec.start:
@@ -188,6 +197,9 @@ def read(doc: YamlDocument) -> RecordedGame:
                 steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
             steps.append(Step(Stop(), doc.where(path + ("tiles",)), ctx))
         if turn.score is not None:
+            if abs(turn.score) > most:
+                raise doc.error(path + ("score",), f"no turn scores {shown(turn.score)}: a turn wins or loses "
+                                f"at most {most} points")
             steps.append(Step(TurnScore(turn.score), doc.where(path + ("score",)), ctx))
         drew = kind_list(path + ("drew",), turn.drew, unseen=True) if turn.drew is not None else None
         steps.append(Step(DrawNotation(drew), doc.where(path + ("drew",) if turn.drew is not None else path), ctx))

@@ -1,0 +1,116 @@
+"""Unusable input of every kind exits 2 with a message at its place, never a traceback, never a hang."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+from conftest import ROOT
+
+UFERN = "game: ufern-des-nils\nplayers: [Anna, Ben, Cleo]\n"
+
+
+def _record(tmp_path, text, name="r.yaml"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _example_with(game, change):
+    """The text of ``examples/<game>/game.yaml`` with ``change(data)`` applied to its data."""
+    import yaml
+
+    data = yaml.safe_load((ROOT / "examples" / game / "game.yaml").read_text(encoding="utf-8"))
+    change(data)
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+
+
+@pytest.mark.parametrize("command", [["check"], ["score"], ["show", "--out", "{tmp}/p.pdf"]])
+def test_a_fifo_or_a_device_is_refused_without_waiting(tmp_path, command):
+    """Run as a separate process with a time limit: a FIFO used to block forever."""
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    for record in (fifo, "/dev/zero", "/dev/null"):
+        args = [a.replace("{tmp}", str(tmp_path)) for a in command[1:]]
+        out = subprocess.run([sys.executable, "-c", "from scorer.cli import main; main()", command[0], str(record), *args],
+                             capture_output=True, text=True, timeout=60, cwd=tmp_path,
+                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        assert out.returncode == 2, (record, out.stderr)
+        assert f"{record}: this is a" in out.stderr and "expected a YAML file" in out.stderr, out.stderr
+        assert "Traceback" not in out.stderr
+
+
+def test_a_record_over_the_documented_size_is_refused_before_it_is_read(nile, tmp_path):
+    from scorer.record import MAX_RECORD_BYTES
+
+    assert f"{MAX_RECORD_BYTES:,}".replace(",", " ") in (ROOT / "README.md").read_text(encoding="utf-8").replace(",", " ")
+    path = _record(tmp_path, "game: nil\nplayers: [Anna, Ben]\nnotes: " + "x" * MAX_RECORD_BYTES + "\n")
+    result = nile("check", path)
+    assert result.exit_code == 2 and f"{path}: the file is longer than" in result.stderr, result.output
+    just = _record(tmp_path, "game: nil\nplayers: [Anna, Ben]\nnotes: x\n" + "#" * (MAX_RECORD_BYTES - 50) + "\n", "ok.yaml")
+    assert nile("check", just).exit_code == 0
+
+
+def test_the_record_was_not_changed_is_said_only_of_a_record_that_exists(nile, tmp_path):
+    result = nile("check", tmp_path / "missing.yaml")
+    assert result.exit_code == 2 and "no such file" in result.stderr
+    assert "the record was not changed" not in result.stderr
+    result = nile("check", _record(tmp_path, "game: chess\n"))
+    assert result.exit_code == 2 and "(the record was not changed)" in result.stderr
+
+
+@pytest.mark.parametrize("tally,where,words", [
+    ("{Anna: {pawn: 31, lost: 0}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}", ":3:22:", "space 31: the track runs 1 to 30"),
+    ("{Anna: {pawn: 9223372036854775808, lost: 0}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}", ":3:22:",
+     "the track runs 1 to 30"),
+    ("{Anna: {pawn: 30, lost: 16}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}", ":3:32:", "each player has 15"),
+])
+@pytest.mark.parametrize("command", [["check"], ["score"], ["show", "--out", "{tmp}/p.pdf"]])
+def test_an_ufern_tally_off_the_track_is_unusable_input(nile, tmp_path, tally, where, words, command):
+    path = _record(tmp_path, UFERN + f"tally: {tally}\n")
+    result = nile(command[0], path, *[a.replace("{tmp}", str(tmp_path)) for a in command[1:]])
+    assert result.exit_code == 2 and f"{path}{where}" in result.stderr and words in result.stderr, result.output
+    assert "wins on space 31" not in result.stdout
+
+
+@pytest.mark.parametrize("key,value,words", [
+    ("obelisk", -1, "the obelisk on space -1"),
+    ("obelisk", 31, "the obelisk on space 31"),
+    ("pawns", {"Anna": 2 ** 63, "Ben": 1, "Cleo": 1}, "Anna's pawn on space 9223372036854775808"),
+])
+def test_ufern_pawns_and_obelisk_off_the_track_are_unusable_input(nile, tmp_path, key, value, words):
+    def change(data):
+        data["rounds"][0][key] = value
+
+    result = nile("check", _record(tmp_path, _example_with("ufern-des-nils", change)))
+    assert result.exit_code == 2 and words in result.stderr and "the track runs 1 to 30" in result.stderr, result.output
+
+
+@pytest.mark.parametrize("bid,words", [([5], "not 5"), ([None], "not null"), ([["flax"]], "not ['flax']")])
+def test_a_hippo_bid_that_is_not_text_is_unusable_input(nile, tmp_path, bid, words):
+    def change(data):
+        data["rounds"][0]["flood"].insert(0, {"hippo": {n: bid if j == 0 else [] for j, n in enumerate(data["players"])}})
+
+    path = _record(tmp_path, _example_with("ufern-des-nils", change))
+    for command in ("check", "score"):
+        result = nile(command, path)
+        assert result.exit_code == 2 and "a crop is written as a word" in result.stderr and words in result.stderr, \
+            result.output
+
+
+@pytest.mark.parametrize("score", [2 ** 63, -2 ** 63, 100_000])
+def test_a_nil_turn_score_no_turn_can_make_is_unusable_input(nile, tmp_path, score):
+    def change(data):
+        data["turns"][0]["score"] = score
+
+    result = nile("check", _record(tmp_path, _example_with("nil", change)))
+    assert result.exit_code == 2 and "no turn scores" in result.stderr and "a turn wins or loses at most" in result.stderr, \
+        result.output
+
+
+def test_a_nil_turn_score_a_turn_could_make_is_a_rule_matter(nile, tmp_path):
+    def change(data):
+        data["turns"][0]["score"] = 200
+
+    result = nile("check", _record(tmp_path, _example_with("nil", change)))
+    assert result.exit_code == 1 and "not 200" in result.stderr, result.output
