@@ -240,7 +240,7 @@ def check(
     from scorer.report import check_json, check_text
 
     if show is not None:
-        _picture_target(show)
+        _picture_target(show, record, "--show")
     rec, result = _replay(record, keep_going)
     if show is not None and not result.legal:
         mod = record_module(rec.game)
@@ -290,11 +290,29 @@ def score(
         typer.echo(score_text(record_module(rec.game).TITLE, ranking), nl=False)
 
 
-def _picture_target(path: Path) -> None:
+def _picture_target(path: Path, record: Path | None = None, option: str = "--out") -> None:
+    """Exit 2 unless ``path`` can name a picture: a file (not a folder or a device) ending in a picture
+    suffix, and never the ``record`` itself."""
+    import os
+
     from pnp.picture import FORMATS
 
+    formats = ", ".join(FORMATS[:-1]) + f" or {FORMATS[-1]}"
+    bare = path.name.lstrip(".")
+    if str(path) in ("", ".") or path.name in ("", ".", ".."):
+        fail(f"{option}: no file name given; name the picture, e.g. board.pdf ({formats})")
+    if path.is_dir():
+        fail(f"{option}: {path} is a folder; name the picture file in it, e.g. {path / 'board.pdf'}")
+    if path.exists() and not path.is_file():
+        fail(f"{option}: {path} is not a regular file; write the picture to a file ending in {formats}")
+    if not path.suffix and f".{bare}".lower() in FORMATS:
+        fail(f"{option}: {path.name!r} is only a suffix; name the picture, e.g. {path.with_name('board' + path.name)}")
+    if not path.suffix:
+        fail(f"{option}: {path} has no suffix; a picture is written as a file ending in {formats} (e.g. {path}.pdf)")
     if path.suffix.lower() not in FORMATS:
-        fail(f"--out/--show: {path}: a picture is written as {' or '.join(FORMATS)}, not '{path.suffix or path.name}'")
+        fail(f"{option}: {path}: a picture is written as a file ending in {formats}, not {path.suffix}")
+    if record is not None and path.exists() and record.exists() and os.path.samefile(path, record):
+        fail(f"{option}: {path} is the record itself; a picture is never written onto the record (choose another name)")
 
 
 def _state_before(record: Path, stop):
@@ -332,7 +350,7 @@ def show(
     from scorer.games import record_module
 
     target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
-    _picture_target(target)
+    _picture_target(target, record)
     rec, result = _replay(record, turn=turn)
     mod = record_module(rec.game)
     if not hasattr(mod, "picture"):
@@ -427,14 +445,28 @@ def _interrupted(signum: int, _frame: Any) -> NoReturn:
     raise Interrupted(signum)
 
 
-def _catch_signals() -> None:
-    """Turn SIGINT and SIGTERM into :class:`Interrupted` (only in the main thread, where Python allows it)."""
+def _catch_signals() -> dict[int, Any]:
+    """Turn SIGINT and SIGTERM into :class:`Interrupted` (only in the main thread, where Python allows
+    it); returns the handlers they had, to put back."""
     import signal
     import threading
 
-    if threading.current_thread() is threading.main_thread():
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            signal.signal(sig, _interrupted)
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    return {sig: signal.signal(sig, _interrupted) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+
+def _run(args: list[str]) -> Any:
+    """Run the app on ``args`` with SIGINT and SIGTERM caught as :class:`Interrupted`, then put the
+    signal handlers back (for a caller such as a test that runs :func:`main` in its own process)."""
+    import signal
+
+    before = _catch_signals()
+    try:
+        return app(args=args, prog_name="nile", standalone_mode=False)
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -444,9 +476,8 @@ def main(argv: list[str] | None = None) -> None:
     from pnp.yamlfile import SourceError
 
     args = sys.argv[1:] if argv is None else argv
-    _catch_signals()
     try:
-        code = app(args=args, prog_name="nile", standalone_mode=False)
+        code = _run(args)
     except SourceError as exc:  # a broken catalogue: name the file, line and field
         typer.echo(f"{exc}", err=True)
         sys.exit(2)
