@@ -143,8 +143,8 @@ def print_(
     paper: Paper = typer.Option(Paper.a4, case_sensitive=False, help="Paper size."),
     layout: Layout = typer.Option(Layout.duplex, case_sensitive=False, help="duplex: backs on the following page, mirrored for "
                                   "flip-on-long-edge; gutter-fold: fronts and backs side by side to fold."),
-    back_offset: str = typer.Option("0,0", help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
-    bleed: float = typer.Option(0.0, min=0.0, max=5.0, help="Bleed in mm around each card (0 for home printing)."),
+    back_offset: str = typer.Option("0,0", metavar="X,Y", help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
+    bleed: float = typer.Option(0.0, min=0.0, max=5.0, metavar="MM", help="Bleed in mm around each card (0 for home printing)."),
     ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
                                    help="Ink saver: white backs, outlines instead of fills, no colour."),
     card_size: Optional[CardSize] = typer.Option(None, case_sensitive=False, help="Card size preset (default: the game's own)."),
@@ -153,7 +153,7 @@ def print_(
                                       "size, for a print shop."),
     calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
                                      "(name no game)."),
-    out: Path = typer.Option(Path("output"), help="Folder for the PDFs."),
+    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs."),
 ) -> None:
     """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
     from pnp.catalogue import known_games
@@ -366,11 +366,11 @@ def show(
 @app.command(cls=_Command, short_help="Write a random legal game as a record.")
 def simulate(
     game: str = typer.Argument(..., metavar="GAME", help="The game to simulate."),
-    players: int = typer.Option(..., "--players", "-n", help="Number of players."),
-    seed: int = typer.Option(0, help="Random seed: the same seed gives the same game."),
-    out: Optional[Path] = typer.Option(None, help="Write the record here (default: stdout). Never overwrites."),
-    variant: list[str] = typer.Option([], help="A variant to play (repeatable), e.g. open-play."),
-    names: Optional[str] = typer.Option(None, help="Player names, comma-separated (default: Anna, Ben, ...)."),
+    players: int = typer.Option(..., "--players", "-n", metavar="N", help="Number of players."),
+    seed: int = typer.Option(0, metavar="N", help="Random seed: the same seed gives the same game."),
+    out: Optional[Path] = typer.Option(None, metavar="RECORD", help="Write the record here (default: stdout). Never overwrites."),
+    variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
+    names: Optional[str] = typer.Option(None, metavar="A,B,...", help="Player names, comma-separated (default: Anna, Ben, ...)."),
 ) -> None:
     """Write a complete random legal game as a record that check and score accept."""
     from pnp.catalogue import load_catalogue
