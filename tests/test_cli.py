@@ -302,3 +302,25 @@ def test_top_level_help_is_not_cut_off(nile):
     text = nile("--help").stdout
     commands = text.split("Commands:")[1]
     assert "..." not in commands and len(commands.strip().splitlines()) == 6, commands
+
+
+def test_score_json_of_an_unfinished_game_names_leaders_not_winners(nile, tmp_path):
+    lines = (EXAMPLES / "three-players.yaml").read_text(encoding="utf-8").splitlines()
+    cut = tmp_path / "half.yaml"
+    cut.write_text("\n".join(lines[:40]) + "\n", encoding="utf-8")
+    doc = json.loads(nile("score", "--partial", "--json", cut).stdout)
+    assert doc["over"] is False and doc["leaders"] and "winners" not in doc
+    doc = json.loads(nile("score", "--json", EXAMPLES / "three-players.yaml").stdout)
+    assert doc["over"] is True and doc["winners"] and "leaders" not in doc
+
+
+@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+def test_score_json_of_the_board_games_gives_each_turn_or_round(nile, tmp_path, game):
+    out = tmp_path / "g.yaml"
+    assert nile("simulate", game, "-n", 3, "--seed", 5, "--out", out).exit_code == 0
+    doc = json.loads(nile("score", "--json", out).stdout)
+    for p in doc["players"]:
+        if game == "nil":
+            assert p["turns"] and sum(p["turns"]) + p["racks"] == p["score"], p
+        else:
+            assert p["rounds"] and 1 + sum(p["rounds"]) == p["pawn"], p
