@@ -386,6 +386,11 @@ def simulate(
     player_names = [s.strip() for s in names.split(",")] if names is not None else defaults[:players]
     if len(player_names) != players:
         fail(f"--names: {len(player_names)} names given for --players {players}")
+    from scorer.record import name_problem
+
+    for name in player_names:
+        if name_problem(name):
+            fail(f"--names: {name_problem(name)}; give the names as words separated by commas, e.g. 'Anna,Ben Lee'")
     if out is not None and (out.exists() or out.is_symlink()):
         fail(f"{out} already exists; nile never overwrites a file (choose another --out)")
     try:

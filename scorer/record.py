@@ -102,10 +102,39 @@ def validate(doc: YamlDocument, model: type[BaseModel]) -> Any:
         raise as_record_error(pydantic_errors(doc, exc)[0]) from None
 
 
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name, or None. A name is written in records and inside moves
+    ("buy Anna Maria's flax"), so it must read back the same: some text, no control character, line
+    or paragraph break or tab, no space at either end or two in a row, no comma (``--names`` separates
+    names with commas).
+
+    >>> name_problem("Anna Maria"), name_problem("Zoë"), name_problem("")
+    (None, None, 'a name cannot be empty')
+    >>> name_problem("Anna\\tMaria")
+    "'Anna\\\\tMaria' holds a tab, a line break or another control character"
+    """
+    import unicodedata
+
+    if not name.strip():
+        return "a name cannot be empty"
+    if any(unicodedata.category(c)[0] in "CZ" and c != " " for c in name):
+        return f"{shown(name)} holds a tab, a line break or another control character"
+    if name != name.strip() or "  " in name:
+        return f"{shown(name)} has a space at an end or two spaces in a row"
+    if "," in name:
+        return f"{shown(name)} holds a comma"
+    return None
+
+
 def start_state(doc: YamlDocument, make: Any, rec: RecordHeader) -> Any:
     """``make(rec.players, rec.variants)``: a game's fresh state for a record. Raises
     :class:`~pnp.yamlfile.SourceError` at ``variants`` (an unknown variant or deck reduction) or at
-    ``players`` (a wrong count, repeated names) instead of :class:`~scorer.engine.SetupError`."""
+    ``players`` (a wrong count, repeated names, a name that is not one: :func:`name_problem`) instead
+    of :class:`~scorer.engine.SetupError`."""
+    for i, name in enumerate(rec.players):
+        problem = name_problem(name)
+        if problem:
+            raise doc.error(("players", i), f"{problem}: write each player's name as a word or words")
     try:
         return make(rec.players, rec.variants)
     except SetupError as exc:

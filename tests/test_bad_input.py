@@ -114,3 +114,108 @@ def test_a_nil_turn_score_a_turn_could_make_is_a_rule_matter(nile, tmp_path):
 
     result = nile("check", _record(tmp_path, _example_with("nil", change)))
     assert result.exit_code == 1 and "not 200" in result.stderr, result.output
+
+
+# -- names ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,index,words", [
+    ('["", Ben, Cleo]', 0, "a name cannot be empty"),
+    ('["  ", Ben, Cleo]', 0, "a name cannot be empty"),
+    ('[Anna, "Ben\\nLee", Cleo]', 1, "line break"),
+    ('[Anna, Ben, "Cleo\\tX"]', 2, "a tab"),
+    ('[Anna, " Ben", Cleo]', 1, "a space at an end"),
+    ('[Anna, "Ben,Lee", Cleo]', 1, "a comma"),
+])
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+def test_a_player_name_that_is_not_a_name_is_refused(nile, tmp_path, game, players, index, words):
+    path = _record(tmp_path, f"game: {game}\nplayers: {players}\n")
+    result = nile("check", path)
+    assert result.exit_code == 2 and f"{path}:2:" in result.stderr and words in result.stderr, result.output
+
+
+@pytest.mark.parametrize("names,words", [(",Ben,Cleo", "cannot be empty"), ("Anna,Ben\tLee,Cleo", "a tab"),
+                                         ("Anna,Ben\nLee,Cleo", "line break"), ("Anna,Ben  Lee,Cleo", "two spaces")])
+def test_simulate_refuses_names_a_record_cannot_carry(nile, tmp_path, names, words):
+    result = nile("simulate", "nil", "-n", 3, "--names", names, "--out", tmp_path / "g.yaml")
+    assert result.exit_code == 2 and "--names" in result.stderr and words in result.stderr, result.output
+    assert not (tmp_path / "g.yaml").exists()
+
+
+def test_every_name_simulate_accepts_comes_back_through_the_notation(nile, tmp_path):
+    """Ufern writes names inside moves ("buy Anna Maria's flax"): a name of several words, an
+    apostrophe, a letter beyond ASCII."""
+    bought = 0
+    for seed in range(1, 4):
+        out = tmp_path / f"g{seed}.yaml"
+        result = nile("simulate", "ufern-des-nils", "-n", 3, "--seed", seed, "--names", "Anna Maria,Jo O'Neil,Zoë",
+                      "--variant", "buy-other-seed", "--out", out)
+        assert result.exit_code == 0, result.output
+        text = out.read_text(encoding="utf-8")
+        bought += text.count("buy Anna Maria's") + text.count("buy Jo O'Neil's")
+        check = nile("check", out)
+        assert check.exit_code == 0, check.output
+    assert bought  # the names were written inside moves, and read back
+
+
+# -- digits and Python's own words ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("tile,words", [
+    ("A١١ E", "cannot read 'A١١'"),
+    ("A²1 E", "cannot read 'A²1'"),
+    ("A" + "9" * 5000 + " E", "is not a square of the board"),
+])
+def test_nil_squares_are_read_in_ascii_digits_and_never_in_pythons_words(nile, tmp_path, tile, words):
+    path = _record(tmp_path, f"game: nil\nplayers: [Anna, Ben]\nturns:\n  - {{player: Anna, tiles: [{tile}]}}\n")
+    result = nile("check", path)
+    assert result.exit_code == 2 and f"{path}:4:28:" in result.stderr and words in result.stderr, result.output
+    for internal in ("invalid literal", "Exceeds the limit", "int()", "base 10"):
+        assert internal not in result.stderr
+    assert len(result.stderr) < 600  # a long value is shortened, not echoed whole (or twice)
+
+
+@pytest.mark.parametrize("item", ["W٥.١ rot 2", "rot M٤ 1 3", "A single-double W٤.1"])
+def test_ufern_fields_and_rows_are_read_in_ascii_digits(nile, tmp_path, item):
+    def change(data):
+        data["rounds"][0]["flood"][0] = item
+
+    result = nile("check", _record(tmp_path, _example_with("ufern-des-nils", change)))
+    assert result.exit_code == 2, result.output
+
+
+@pytest.mark.parametrize("value", ["9" * 5000, "x" * 5000])
+def test_a_huge_value_is_shortened_in_the_message(nile, tmp_path, value):
+    path = _record(tmp_path, f"game: land-unter\nplayers: [Anna, Ben, Cleo]\nrounds:\n  - lifebelts: {{Anna: {value}}}\n")
+    result = nile("check", path)
+    assert result.exit_code == 2 and f"{path}:4:" in result.stderr, result.output
+    assert len(result.stderr) < 600 and "Exceeds the limit" not in result.stderr, result.stderr
+
+
+# -- --out and --show name a picture file, never the record -----------------------------------------
+
+@pytest.mark.parametrize("out,words", [
+    (".png", "'.png' is only a suffix; name the picture, e.g. board.png"),
+    ("/dev/null", "/dev/null is not a regular file"),
+    ("", "no file name given"),
+    ("{tmp}", "{tmp} is a folder; name the picture file in it"),
+    ("{tmp}/x", "has no suffix"),
+    ("{tmp}/x.txt", "not .txt"),
+])
+def test_out_messages_say_what_is_wrong(nile, tmp_path, out, words):
+    out, words = out.replace("{tmp}", str(tmp_path)), words.replace("{tmp}", str(tmp_path))
+    for args in (["show", ROOT / "examples" / "nil" / "game.yaml", "--out", out],
+                 ["check", ROOT / "examples" / "nil" / "illegal.yaml", "--show", out]):
+        result = nile(*args)
+        assert result.exit_code == 2 and words in result.stderr, result.output
+        assert ", not ''" not in result.stderr and "not 'null'" not in result.stderr
+
+
+@pytest.mark.parametrize("name", ["game.pdf", "game.svg", "game.png"])
+def test_a_picture_is_never_written_onto_the_record(nile, tmp_path, name):
+    record = tmp_path / name
+    record.write_bytes((ROOT / "examples" / "nil" / "illegal.yaml").read_bytes())
+    before = record.read_bytes()
+    for args in (["show", record, "--out", record], ["check", record, "--show", record],
+                 ["show", record, "--out", tmp_path / "." / name]):
+        result = nile(*args)
+        assert result.exit_code == 2 and "is the record itself" in result.stderr, (args, result.output)
+        assert record.read_bytes() == before

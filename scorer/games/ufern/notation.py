@@ -36,7 +36,7 @@ from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, Flo
                                       Restore, Reveal, Rot, Sow)
 from scorer.games.ufern.steps import EBB, ROT, WATER
 
-FIELD = r"[A-Za-z]\d\.\d"
+FIELD = r"[A-Za-z][0-9]\.[0-9]"
 
 
 def _front(text: str) -> Front:
@@ -69,7 +69,7 @@ def read_water(text: str) -> list[Any]:
     m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})\s*:?\s*(?:reveals\s+)?(.+)", t, re.I)
     if m:
         return [Ebb(_field(m.group(1))), Reveal(_event(m.group(2)))]
-    m = re.fullmatch(r"rot\s+(M\d)((?:\s+\d)*)", t, re.I)
+    m = re.fullmatch(r"rot\s+(M[0-9])((?:\s+[0-9])*)", t, re.I)
     if m:
         spaces = tuple(sorted(int(s) for s in m.group(2).split()))
         return [RotNotation(m.group(1).upper(), spaces if spaces else None)]
@@ -101,10 +101,15 @@ def read_action(text: str, seats: dict[str, int]) -> Any:
     m = re.fullmatch(rf"grow\s+({FIELD})", t, re.I)
     if m:
         return Grow(_field(m.group(1)))
-    m = re.fullmatch(rf"harvest\s+({FIELD})(?:\s+(?:to\s+)?(M\d))?", t, re.I)
+    m = re.fullmatch(rf"harvest\s+({FIELD})(?:\s+(?:to\s+)?(M[0-9]))?", t, re.I)
     if m:
         field = _field(m.group(1))
         return Harvest(field, m.group(2).upper()) if m.group(2) else HarvestNotation(t, field)
+    for name in sorted(seats, key=len, reverse=True):  # a name of several words: "buy Anna Maria's flax"
+        m = (re.fullmatch(rf"(?i:buy)\s+{re.escape(name)}'s?\s+(\w+)", t)
+             or re.fullmatch(rf"(?i:buy)\s+(\w+)\s+(?i:of)\s+{re.escape(name)}", t))
+        if m and " " in name:
+            return BuySeed(m.group(1).lower(), seats[name])
     m = re.fullmatch(r"buy\s+(?:(\S+)'s?\s+)?(\w+)(?:\s+of\s+(\S+))?", t, re.I)
     if m:
         owner = m.group(1) or m.group(3)
@@ -113,7 +118,7 @@ def read_action(text: str, seats: dict[str, int]) -> Any:
         if owner not in seats:
             raise InvalidMove(f"{owner!r} is not one of the players ({', '.join(seats)})")
         return BuySeed(m.group(2).lower(), seats[owner])
-    m = re.fullmatch(r"restore\s+(M\d)\s+(\d)", t, re.I)
+    m = re.fullmatch(r"restore\s+(M[0-9])\s+([0-9])", t, re.I)
     if m:
         return Restore(m.group(1).upper(), int(m.group(2)))
     raise InvalidMove(f"{text!r} is not an action; write e.g. 'sow flax W4.3', 'grow W4.2', 'harvest W4.1 M2', "
