@@ -279,14 +279,14 @@ def _read_regular_file(path: Path, name: str, max_bytes: int | None) -> bytes:
         raise SourceError(name, None, None, "this is a folder; expected a YAML file") from None
     except OSError as exc:
         raise SourceError(name, None, None, f"cannot read the file: {exc.strerror or exc}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        kind = ("a folder" if stat.S_ISDIR(mode) else "a pipe (FIFO)" if stat.S_ISFIFO(mode)
+                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+        raise SourceError(name, None, None, f"this is {kind}; expected a YAML file")
     with os.fdopen(fd, "rb") as handle:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
-            raise SourceError(name, None, None, "this is a folder; expected a YAML file")
-        if not stat.S_ISREG(mode):
-            kind = ("a pipe (FIFO)" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-                    else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
-            raise SourceError(name, None, None, f"this is {kind}; expected a YAML file")
         try:
             raw = handle.read() if max_bytes is None else handle.read(max_bytes + 1)
         except OSError as exc:

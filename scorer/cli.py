@@ -98,13 +98,27 @@ class CardSize(str, Enum):
 def fail(message: str, code: int = 2, where: str = "", kind: str = "") -> NoReturn:
     """Print ``message`` on stderr and exit with ``code`` (2: unusable input; 1: an illegal record or
     an unfinished game). Under ``--json`` the error is also printed on stdout as one JSON document,
-    ``{"error": {"kind", "message", "where", "exit_code"}}``."""
+    ``{"error": {"kind", "message", "where", "exit_code"}}``. A quoted value longer than a line is cut
+    short (:func:`_shorten`)."""
+    message = _shorten(message)
     typer.echo(message, err=True)
     if _json_errors:
         kind = kind or ("unusable input" if code == 2 else "illegal record")
         typer.echo(json.dumps({"error": {"kind": kind, "message": message, "where": where, "exit_code": code}},
                               ensure_ascii=False, indent=2))
     raise typer.Exit(code)
+
+
+def _shorten(message: str) -> str:
+    """``message`` with every quoted value of more than 200 characters cut to its first 40 and its
+    length: the last guard for a long value a reader echoed as it was typed.
+
+    >>> _shorten("'" + "x" * 300 + "' is not a card")
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (300 characters) is not a card"
+    """
+    import re
+
+    return re.sub(r"'([^'\n]{200,})'", lambda m: f"'{m.group(1)[:40]}…' ({len(m.group(1))} characters)", message)
 
 
 def _finite(option: str, value: float) -> float:
@@ -245,7 +259,7 @@ def check(
     if show is not None and not result.legal:
         mod = record_module(rec.game)
         if not hasattr(mod, "picture"):
-            fail(f"--show: {mod.TITLE} has no board to picture")
+            fail(f"--show: {record}: {mod.TITLE} is a card game, with no board to picture", where=str(record))
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)

@@ -102,11 +102,15 @@ def validate(doc: YamlDocument, model: type[BaseModel]) -> Any:
         raise as_record_error(pydantic_errors(doc, exc)[0]) from None
 
 
+#: the longest player name, in characters (a name is printed in score tables and messages)
+MAX_NAME_CHARS = 60
+
+
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be a player's name, or None. A name is written in records and inside moves
     ("buy Anna Maria's flax"), so it must read back the same: some text, no control character, line
     or paragraph break or tab, no space at either end or two in a row, no comma (``--names`` separates
-    names with commas).
+    names with commas), at most :data:`MAX_NAME_CHARS` characters.
 
     >>> name_problem("Anna Maria"), name_problem("Zoë"), name_problem("")
     (None, None, 'a name cannot be empty')
@@ -117,6 +121,8 @@ def name_problem(name: str) -> str | None:
 
     if not name.strip():
         return "a name cannot be empty"
+    if len(name) > MAX_NAME_CHARS:
+        return f"{shown(name)} is longer than a name ({MAX_NAME_CHARS} characters at most)"
     if any(unicodedata.category(c)[0] in "CZ" and c != " " for c in name):
         return f"{shown(name)} holds a tab, a line break or another control character"
     if name != name.strip() or "  " in name:

@@ -139,7 +139,7 @@ def read(doc: YamlDocument) -> RecordedGame:
                 out.append(k.lower())
             else:
                 seen = " ('?' for a tile nobody saw)" if unseen else ""
-                raise doc.error(path + (j,), f"{k!r} is not a tile kind; the kinds are {', '.join(kinds)}{seen}")
+                raise doc.error(path + (j,), f"{shown(k)} is not a tile kind; the kinds are {', '.join(kinds)}{seen}")
         return tuple(out)
 
     if rec.tally is not None:

@@ -182,7 +182,7 @@ def read(doc: YamlDocument) -> RecordedGame:
             if not isinstance(c, str):
                 raise doc.error(path + (j,), f"a crop is written as a word (e.g. flax), not {shown(c)}")
             if c.lower() not in crops:
-                raise doc.error(path + (j,), f"{c!r} is not a crop; the crops are {', '.join(crops)}")
+                raise doc.error(path + (j,), f"{shown(c)} is not a crop; the crops are {', '.join(crops)}")
         return tuple(sorted(c.lower() for c in names))
 
     def by_seat(path: tuple, mapping: dict[str, Any], first: int, every: bool = True) -> list[tuple[int, str, Any]]:
