@@ -219,3 +219,31 @@ def test_a_picture_is_never_written_onto_the_record(nile, tmp_path, name):
         result = nile(*args)
         assert result.exit_code == 2 and "is the record itself" in result.stderr, (args, result.output)
         assert record.read_bytes() == before
+
+
+def _long_record(game: str, size: int) -> str:
+    """``examples/<game>/game.yaml`` (or table-record.yaml for NILE) with its turns repeated to ``size`` characters."""
+    import yaml
+
+    name = "table-record.yaml" if game == "nile" else "game.yaml"
+    data = yaml.safe_load((ROOT / "examples" / game / name).read_text(encoding="utf-8"))
+    key = next(k for k in ("turns", "rounds") if k in data)
+    head = yaml.safe_dump({k: v for k, v in data.items() if k != key}, default_flow_style=None, sort_keys=False)
+    body = yaml.safe_dump({key: data[key]}, default_flow_style=None, width=100).split("\n", 1)[1]
+    return head + key + ":\n" + body * max(1, size // len(body))
+
+
+@pytest.mark.parametrize("game", ["nil", "nile", "ufern-des-nils"])
+def test_reading_a_long_record_takes_a_small_multiple_of_its_size(game):
+    """The YAML is read event by event, without PyYAML's node tree (about 100 times the text)."""
+    import tracemalloc
+
+    from pnp.yamlfile import parse_yaml
+
+    text = _long_record(game, 300_000)
+    tracemalloc.start()
+    doc = parse_yaml(text, "long.yaml")
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert doc.data["game"] == game
+    assert peak < 60 * len(text), f"{peak / len(text):.0f} times the record"
