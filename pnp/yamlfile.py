@@ -257,8 +257,9 @@ class _Builder:
         if isinstance(done.value, dict) and done.pairs == 1 and done.empty_pairs == 2 and self._bare_question(done.path):
             # a lone '?' written as a value ([?, Plague]): YAML reads an empty explicit key {null: null};
             # records use '?' for a card nobody saw
-            self.doc.key_marks.pop(done.path + (None,), None)
-            self.doc.marks.pop(done.path + (None,), None)
+            empty: Any = None
+            self.doc.key_marks.pop(done.path + (empty,), None)
+            self.doc.marks.pop(done.path + (empty,), None)
             if self.open:
                 parent = self.open[-1].value
                 parent[done.path[-1]] = "?"
