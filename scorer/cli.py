@@ -488,15 +488,37 @@ def _run(args: list[str]) -> Any:
             signal.signal(sig, handler)
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so the output that could not be written is not tried again
+    (with a second error) when Python exits."""
+    import os
+
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):  # pragma: no cover - stdout without a file descriptor (a test's capture)
+        pass
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``nile`` console script. Usage errors (an unknown option, a bad choice) exit
     2 like any unusable input; with ``--json`` they are printed as a JSON error document too. Ctrl-C
     and SIGTERM stop the run with a word on stderr and exit 130 / 143, leaving no temporary file."""
     from pnp.yamlfile import SourceError
 
+    import errno
+
     args = sys.argv[1:] if argv is None else argv
     try:
         code = _run(args)
+        sys.stdout.flush()
+    except OSError as exc:  # stdout on a full disk (`nile simulate ... > /dev/full`); files are handled inside
+        if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
+            raise
+        _quiet_stdout()
+        typer.echo(f"cannot write the output: {exc.strerror}", err=True)
+        sys.exit(2)
     except SourceError as exc:  # a broken catalogue: name the file, line and field
         typer.echo(f"{exc}", err=True)
         sys.exit(2)

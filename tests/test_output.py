@@ -262,3 +262,15 @@ def test_an_interrupted_print_leaves_no_temporary_file(tmp_path, sig, code):
     assert proc.returncode == code, err
     assert "interrupted" in err and "Traceback" not in err
     assert _leftovers(tmp_path) == []
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [["simulate", "nil", "-n", "2"], ["score", str(ROOT / "examples" / "nil" / "game.yaml")],
+                                  ["check", "--json", str(ROOT / "examples" / "nil" / "game.yaml")]])
+def test_stdout_on_a_full_disk_exits_2_with_a_message(args):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([sys.executable, "-c", "from scorer.cli import main; main()", *args], env=env,
+                             stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert out.returncode == 2, out.stderr
+    assert out.stderr.strip() == "cannot write the output: No space left on device"
