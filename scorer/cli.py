@@ -347,8 +347,8 @@ def _write_picture(path: Path, picture) -> None:
     try:
         prepare_folder(path.parent if str(path.parent) else Path("."))
         write_picture(path, width, height, draw)
-    except OutputError as exc:
-        fail(f"--out: {exc}")
+    except OutputError as exc:  # named by its path: the picture may be show's --out or check's --show
+        fail(f"{exc}")
 
 
 @app.command(cls=_Command, short_help="A picture of a board game's record.")
