@@ -247,3 +247,14 @@ def test_reading_a_long_record_takes_a_small_multiple_of_its_size(game):
     tracemalloc.stop()
     assert doc.data["game"] == game
     assert peak < 60 * len(text), f"{peak / len(text):.0f} times the record"
+
+
+@pytest.mark.parametrize("count,code", [(99999999999, 2), (17, 2), (16, 1)])
+def test_nile_plants_more_cards_of_a_crop_than_the_game_has_is_unusable_input(nile, tmp_path, count, code):
+    """17 Papyrus cannot exist (the game has 16): exit 2; 16 can, but not in Anna's first turn: exit 1."""
+    path = _record(tmp_path, "game: nile\nplayers: [Anna, Ben, Cleo]\nturns:\n  - player: Anna\n    flood: Wheat\n"
+                             f"    plant: {{Papyrus: {count}}}\n")
+    result = nile("check", path)
+    assert result.exit_code == code, result.output
+    if code == 2:
+        assert f"{path}:6:22:" in result.stderr and "the game has only 16" in result.stderr
