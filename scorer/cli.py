@@ -24,6 +24,7 @@ app = typer.Typer(no_args_is_help=True, pretty_exceptions_enable=False, rich_mar
                   context_settings={"help_option_names": ["-h", "--help"]},
                   help="Print-and-play PDFs and a table referee for four Nile games.")
 
+
 class _Argument(TyperArgument):
     """An argument shown the usual way: ``RECORD`` when required, ``[GAMES]...`` when optional and
     repeated, with no type label after its metavar in the help (``<list[str]>`` says nothing to a user)."""
@@ -155,16 +156,20 @@ def print_(
     games: list[str] = typer.Argument(None, metavar="[GAMES]...", show_default=False,
                                       help="Games to print (default: every game)."),
     paper: Paper = typer.Option(Paper.a4, case_sensitive=False, help="Paper size."),
-    layout: Layout = typer.Option(Layout.duplex, case_sensitive=False, help="duplex: backs on the following page, mirrored for "
-                                  "flip-on-long-edge; gutter-fold: fronts and backs side by side to fold."),
-    back_offset: str = typer.Option("0,0", metavar="X,Y", help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
-    bleed: float = typer.Option(0.0, min=0.0, max=5.0, metavar="MM", help="Bleed in mm around each card (0 for home printing)."),
+    layout: Layout = typer.Option(Layout.duplex, case_sensitive=False,
+                                  help="duplex: backs on the following page, mirrored for flip-on-long-edge; "
+                                  "gutter-fold: fronts and backs side by side to fold."),
+    back_offset: str = typer.Option("0,0", metavar="X,Y",
+                                    help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
+    bleed: float = typer.Option(0.0, min=0.0, max=5.0, metavar="MM",
+                                help="Bleed in mm around each card (0 for home printing)."),
     ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
                                    help="Ink saver: white backs, outlines instead of fills, no colour."),
-    card_size: Optional[CardSize] = typer.Option(None, case_sensitive=False, help="Card size preset (default: the game's own)."),
-    board: BoardLayout = typer.Option(BoardLayout.pages, case_sensitive=False, help="pages: a board larger than the paper is split "
-                                      "over pages to glue together; single: the board on one page of its own "
-                                      "size, for a print shop."),
+    card_size: Optional[CardSize] = typer.Option(None, case_sensitive=False,
+                                                 help="Card size preset (default: the game's own)."),
+    board: BoardLayout = typer.Option(BoardLayout.pages, case_sensitive=False,
+                                      help="pages: a board larger than the paper is split over pages to glue "
+                                      "together; single: the board on one page of its own size, for a print shop."),
     calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
                                      "(name no game)."),
     out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs."),
@@ -382,9 +387,11 @@ def simulate(
     game: str = typer.Argument(..., metavar="GAME", help="The game to simulate."),
     players: int = typer.Option(..., "--players", "-n", metavar="N", help="Number of players."),
     seed: int = typer.Option(0, metavar="N", help="Random seed: the same seed gives the same game."),
-    out: Optional[Path] = typer.Option(None, metavar="RECORD", help="Write the record here (default: stdout). Never overwrites."),
+    out: Optional[Path] = typer.Option(None, metavar="RECORD",
+                                       help="Write the record here (default: stdout). Never overwrites."),
     variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
-    names: Optional[str] = typer.Option(None, metavar="A,B,...", help="Player names, comma-separated (default: Anna, Ben, ...)."),
+    names: Optional[str] = typer.Option(None, metavar="A,B,...",
+                                        help="Player names, comma-separated (default: Anna, Ben, ...)."),
 ) -> None:
     """Write a complete random legal game as a record that check and score accept."""
     from pnp.catalogue import load_catalogue
