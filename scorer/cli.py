@@ -412,6 +412,10 @@ def simulate(
     for name in player_names:
         if name_problem(name):
             fail(f"--names: {name_problem(name)}; give the names as words separated by commas, e.g. 'Anna,Ben Lee'")
+    if out is not None and (str(out) in ("", ".") or out.name in ("", ".", "..")):
+        fail("--out: no file name given; name the record, e.g. game.yaml")
+    if out is not None and out.is_dir():
+        fail(f"--out: {out} is a folder; name the record file in it, e.g. {out / 'game.yaml'}")
     if out is not None and (out.exists() or out.is_symlink()):
         fail(f"{out} already exists; nile never overwrites a file (choose another --out)")
     try:

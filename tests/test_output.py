@@ -274,3 +274,10 @@ def test_stdout_on_a_full_disk_exits_2_with_a_message(args):
                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
     assert out.returncode == 2, out.stderr
     assert out.stderr.strip() == "cannot write the output: No space left on device"
+
+
+def test_simulate_out_names_a_record_file(nile, tmp_path):
+    result = nile("simulate", "nil", "-n", 2, "--out", tmp_path)
+    assert result.exit_code == 2 and f"{tmp_path} is a folder; name the record file in it" in result.stderr
+    result = nile("simulate", "nil", "-n", 2, "--out", "")
+    assert result.exit_code == 2 and "no file name given" in result.stderr
