@@ -328,11 +328,11 @@ class _Reader:
             for name, n in turn.plant.items():
                 if n < 1:
                     raise self.error(base + ("plant", name), "plant at least one card of a crop you name")
-                kind = self.card(base + ("plant", name), name)
-                if n > self.cards.total[kind]:
+                planted = self.card(base + ("plant", name), name)
+                if n > self.cards.total[planted]:
                     raise self.error(base + ("plant", name), f"{shown(n)} {name} cards: the game has only "
-                                     f"{self.cards.total[kind]}")
-                cards.append((kind, n))
+                                     f"{self.cards.total[planted]}")
+                cards.append((planted, n))
             self.add(Plant(seat, tuple(sorted(cards))), base + ("plant",), context)
         if turn.speculate is not None:
             kinds = tuple(self.card(base + ("speculate", j), c) for j, c in enumerate(turn.speculate))
