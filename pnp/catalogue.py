@@ -466,6 +466,10 @@ def resolve_game(name: object, able: list[str] | None = None, doing: str = "has"
     pnp.catalogue.UnknownGame: unknown game 'land-untr'; did you mean land-unter? This version has: land-unter, nile, nil, ufern-des-nils
     >>> resolve_game("Ufern des Nils")
     'ufern-des-nils'
+    >>> resolve_game("ufern", doing="prints")
+    Traceback (most recent call last):
+    ...
+    pnp.catalogue.UnknownGame: unknown game 'ufern'; did you mean ufern-des-nils? This version prints: land-unter, nile, nil, ufern-des-nils
     """
     import difflib
 
@@ -481,6 +485,7 @@ def resolve_game(name: object, able: list[str] | None = None, doing: str = "has"
         title = planned.get(slug) or load_catalogue(slug).title
         state = "is planned but not in this version yet" if slug in planned else "cannot be used here"
         raise UnknownGame(f"{title} {state}; {these}")
-    near = difflib.get_close_matches(slug, able, n=1, cutoff=0.6)
+    # a game's first word(s) ("ufern" for ufern-des-nils), else the nearest spelling
+    near = [g for g in able if g.startswith(slug + "-")] or difflib.get_close_matches(slug, able, n=1, cutoff=0.6)
     hint = f"; did you mean {near[0]}? This" if near else "; this"
     raise UnknownGame(f"unknown game {name!r}{hint} version {doing}: {', '.join(able)}")

@@ -1,8 +1,14 @@
 """Writing output files so that nothing is lost.
 
-A file is written under a temporary name in its final folder and renamed into place only when it is
-complete, so a run killed part-way leaves the last good file (or nothing), never half a file. The
-rename replaces a symbolic link itself, never the file it points to.
+A file is written under a temporary name in its final folder, flushed to the disk (``fsync``) and
+renamed into place only when it is complete, so a run killed part-way leaves the last good file (or
+nothing), never half a file. The rename replaces a symbolic link itself, never the file it points to.
+
+A new file gets the mode any other tool would give it, ``0666`` less the umask; a file that replaces
+an earlier one keeps the earlier one's permissions. Whatever stops the writing (an error, a full disk,
+Ctrl-C, SIGTERM turned into an exception by the caller), the temporary file and anything written
+beside it under its name (a PNG's intermediate PDF) are removed; a full disk or another system error
+is reported as :class:`OutputError` naming the file.
 
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
@@ -20,7 +26,9 @@ pnp.outfile.OutputError: ... already exists; nothing was overwritten
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Iterator
@@ -74,11 +82,55 @@ def written(final: Path, overwrite: bool = True) -> Iterator[Path]:
     os.close(handle)
     tmp = Path(name)
     try:
-        yield tmp
+        try:
+            yield tmp
+            os.chmod(tmp, _mode_for(final))
+            _sync(tmp)
+        except OSError as exc:  # a full disk, a quota, an I/O error while the file was written
+            raise OutputError(f"cannot write {final}: {exc.strerror or exc}") from None
         _publish(tmp, final, overwrite)
+        with contextlib.suppress(OSError):
+            _sync(folder)  # the rename itself reaches the disk
     finally:
-        with contextlib.suppress(FileNotFoundError):
-            tmp.unlink()
+        _remove_temporaries(tmp)
+
+
+def current_umask() -> int:
+    """The process's umask (read without changing it where the system allows)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)  # pragma: no cover - systems without /proc
+    os.umask(mask)
+    return mask
+
+
+def _mode_for(final: Path) -> int:
+    """The permission bits the finished file gets: an existing regular file's own (a reprint keeps
+    them), else ``0666`` less the umask, as ``open()`` gives a new file."""
+    if final.is_file() and not final.is_symlink():
+        return stat.S_IMODE(final.stat().st_mode)
+    return 0o666 & ~current_umask()
+
+
+def _sync(path: Path) -> None:
+    """Flush ``path`` (a file or a folder) to the disk."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _remove_temporaries(tmp: Path) -> None:
+    """Remove ``tmp`` and every file a writer made beside it under its (unique) name, ``tmp.*``."""
+    for path in [tmp, *tmp.parent.glob(glob.escape(tmp.name) + ".*")]:
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def _publish(tmp: Path, final: Path, overwrite: bool) -> None:

@@ -23,6 +23,7 @@ half-square lattice, so a point shared by neighbouring squares has one name: squ
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 from itertools import combinations
 
@@ -92,13 +93,16 @@ def square_name(square: Square) -> str:
 
 def parse_square(text: str, columns: int, rows: int) -> Square:
     """``'M11'`` -> ``(12, 10)``. Raises ValueError naming the board's range for a square off it."""
+    from pnp.yamlfile import shown
+
     t = text.strip().upper()
     last = f"{column_letter(columns - 1)}{rows}"
-    if len(t) >= 2 and t[0].isalpha() and t[1:].isdigit():
-        col, row = ord(t[0]) - ord("A"), int(t[1:]) - 1
+    m = re.fullmatch(r"([A-Z])([0-9]{1,4})", t)  # ASCII only: '²1' and 'A١١' are not row numbers
+    if m:
+        col, row = ord(m.group(1)) - ord("A"), int(m.group(2)) - 1
         if 0 <= col < columns and 0 <= row < rows:
             return col, row
-    raise ValueError(f"'{text}' is not a square of the board (A1 to {last}: a column letter and a row number)")
+    raise ValueError(f"{shown(text)} is not a square of the board (A1 to {last}: a column letter and a row number)")
 
 
 def board_point(square: Square, point: str) -> Point:

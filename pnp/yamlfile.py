@@ -90,6 +90,33 @@ _SCALAR_WORDS = {
 }
 
 
+#: the most characters of a value echoed in a message (see :func:`shown`)
+SHOWN_CHARS = 40
+
+
+def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """``value`` as a message echoes it: text quoted, anything else as written, cut to about ``limit``
+    characters with an ellipsis (a 5,000-character value is not echoed whole, a number of thousands of
+    digits is named by its length).
+
+    >>> shown("A11 E"), shown(7), shown(None), shown([5])
+    ("'A11 E'", '7', 'null', '[5]')
+    >>> shown("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)"
+    >>> shown(2 ** 20000)
+    'a number of 6021 digits'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3.33 * limit:
+        digits = len(str(abs(value))) if value.bit_length() < 14000 else int(value.bit_length() * 0.30103) + 1
+        return f"a number of {digits} digits"
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, str):
+        return repr(value) if len(value) <= limit else f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def _at(file: str, mark: Any, message: str) -> SourceError:
     """A :class:`SourceError` at a YAML ``mark`` (0-based line and column), or at the whole file."""
     if mark is None:
@@ -97,85 +124,169 @@ def _at(file: str, mark: Any, message: str) -> SourceError:
     return SourceError(file, mark.line + 1, mark.column + 1, message)
 
 
-def _is_bare_question_mark(node: yaml.Node, lines: list[str]) -> bool:
-    """True for a lone ``?`` written as a value (``[?, Plague]``): YAML reads it as an empty explicit key,
-    i.e. a mapping ``{null: null}`` starting with ``?``. Records use ``?`` for a card nobody saw."""
-    if not isinstance(node, yaml.MappingNode) or len(node.value) != 1:
-        return False
-    key, value = node.value[0]
-    empty = all(isinstance(n, yaml.ScalarNode) and n.tag == "tag:yaml.org,2002:null" and n.value == ""
-                for n in (key, value))
-    line, col = node.start_mark.line, node.start_mark.column
-    return empty and line < len(lines) and lines[line][col:col + 1] == "?"
-
-
-def _scalar(node: yaml.Node, doc: YamlDocument, constructor: yaml.SafeLoader) -> Any:
-    """Construct one scalar, turning the constructors' plain Python errors into a placed error."""
+def _scalar(event: Any, loader: Any, file: str) -> Any:
+    """Construct one scalar from its parser ``event`` (its tag resolved as PyYAML's composer does),
+    turning the constructors' plain Python errors into a placed error."""
+    tag = event.tag
+    if tag is None or tag == "!":
+        tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+    node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
     try:
-        return constructor.construct_object(node)
+        return loader.construct_object(node)
     except yaml.constructor.ConstructorError as exc:
-        raise _at(doc.file, exc.problem_mark or node.start_mark, f"this value cannot be read: {exc.problem}") from None
+        raise _at(file, exc.problem_mark or node.start_mark, f"this value cannot be read: {exc.problem}") from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError):
         what = _SCALAR_WORDS.get(node.tag, f"a value of type {node.tag.rsplit(':', 1)[-1]}")
         hint = " (write a date as YYYY-MM-DD, a day that exists)" if "timestamp" in node.tag else ""
-        raise _at(doc.file, node.start_mark, f"{node.value!r} cannot be read as {what}{hint}; "
+        raise _at(file, node.start_mark, f"{shown(node.value)} cannot be read as {what}{hint}; "
                   "put it in quotes if it is meant as text") from None
+    finally:
+        loader.constructed_objects.clear()  # nothing is shared between scalars: keep no node alive
 
 
-def _build(node: yaml.Node, path: Path_, doc: YamlDocument, constructor: yaml.SafeLoader, lines: list[str]) -> Any:
-    doc.marks[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
-    if _is_bare_question_mark(node, lines):
-        return "?"
-    if isinstance(node, yaml.MappingNode):
-        out: dict[Any, Any] = {}
-        for key_node, value_node in node.value:
-            if not isinstance(key_node, yaml.ScalarNode):
-                raise _at(doc.file, key_node.start_mark, "a mapping key must be a plain name or number")
-            if key_node.tag == "tag:yaml.org,2002:merge":
-                raise _at(doc.file, key_node.start_mark, "'<<' merge keys are not supported; write the values out")
-            key = _scalar(key_node, doc, constructor)
-            if key in out:
-                first = doc.key_marks[path + (key,)]
-                raise _at(doc.file, key_node.start_mark,
-                          f"'{key}' is written twice in this mapping (first at line {first[0]})")
-            doc.key_marks[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
-            out[key] = _build(value_node, path + (key,), doc, constructor, lines)
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_build(item, path + (i,), doc, constructor, lines) for i, item in enumerate(node.value)]
-    return _scalar(node, doc, constructor)
+@dataclass
+class _Open:
+    """A list or mapping being read: its value, its path, and for a mapping the key read last (waiting
+    for its value) and whether it may still be a bare ``?`` (one empty key with an empty value)."""
+
+    value: Any
+    path: Path_
+    key: Any = None
+    has_key: bool = False
+    empty_pairs: int = 0
+    pairs: int = 0
 
 
-def _scan(text: str, loader: type, file: str) -> None:
-    """Walk the parser's events (no recursion, nothing expanded) and refuse what a record never needs
-    and an attacker would use: aliases (``*a``, which can multiply a small file into gigabytes),
-    nesting deeper than :data:`MAX_DEPTH`, and several documents."""
-    depth = documents = 0
-    for event in yaml.parse(text, Loader=loader):
-        if isinstance(event, yaml.AliasEvent):
-            raise _at(file, event.start_mark, f"'*{event.anchor}' repeats a value by alias; records do not "
-                      "support anchors and aliases (&name / *name): write the values out")
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise _at(file, event.start_mark, f"lists and mappings are nested more than {MAX_DEPTH} deep here; "
-                          "a record is never nested like that")
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
-        elif isinstance(event, yaml.DocumentStartEvent):
-            documents += 1
-            if documents > 1:
-                raise _at(file, event.start_mark, "the file holds several YAML documents ('---'); expected one")
+_NULL = "tag:yaml.org,2002:null"
 
 
-def _compose(text: str, file: str) -> yaml.Node | None:
-    """The document's node tree, read by libyaml where possible. libyaml refuses a few forms the YAML
-    spec allows (a bare ``?`` in a flow list), so a document it rejects is read again in pure Python,
-    whose message is reported if it fails too."""
-    for i, loader in enumerate(_LOADERS):
+class _Builder:
+    """Plain data and marks from a stream of parser events, one event at a time: no node tree is
+    built, so memory stays near the size of the data itself. Refuses what a record never needs and an
+    attacker would use: aliases (``*a``, which can multiply a small file into gigabytes), nesting deeper
+    than :data:`MAX_DEPTH`, several documents, complex and merge keys, duplicated keys."""
+
+    def __init__(self, text: str, loader: Any, doc: YamlDocument):
+        self.text, self.loader, self.doc, self.file = text, loader, doc, doc.file
+        self.open: list[_Open] = []
+        self.root: Any = None
+        self.documents = 0
+        self._lines: list[str] | None = None
+
+    def run(self) -> bool:
+        """Read every event; True if the stream held a document."""
+        while True:
+            event = self.loader.get_event()
+            if isinstance(event, yaml.StreamEndEvent):
+                return self.documents > 0
+            if isinstance(event, yaml.DocumentStartEvent):
+                self.documents += 1
+                if self.documents > 1:
+                    raise _at(self.file, event.start_mark, "the file holds several YAML documents ('---'); expected one")
+            elif isinstance(event, yaml.AliasEvent):
+                raise _at(self.file, event.start_mark, f"'*{event.anchor}' repeats a value by alias; records do not "
+                          "support anchors and aliases (&name / *name): write the values out")
+            elif isinstance(event, yaml.ScalarEvent):
+                self._scalar(event)
+            elif isinstance(event, yaml.CollectionStartEvent):
+                self._start(event)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                self._end()
+
+    def _place(self) -> Path_ | None:
+        """The path of the next value, or None when the next event of a mapping is a key."""
+        if not self.open:
+            return ()
+        top = self.open[-1]
+        if isinstance(top.value, list):
+            return top.path + (len(top.value),)
+        return top.path + (top.key,) if top.has_key else None
+
+    def _put(self, value: Any, path: Path_) -> None:
+        if not self.open:
+            self.root = value
+            return
+        top = self.open[-1]
+        if isinstance(top.value, list):
+            top.value.append(value)
+        else:
+            top.value[top.key] = value
+            top.has_key = False
+
+    def _scalar(self, event: Any) -> None:
+        path = self._place()
+        if path is None:  # a mapping key
+            self._key(event)
+            return
+        self.doc.marks[path] = (event.start_mark.line + 1, event.start_mark.column + 1)
+        top = self.open[-1] if self.open else None
+        if top is not None and isinstance(top.value, dict) and top.key is None and event.tag is None \
+                and event.value == "" and event.implicit[0]:
+            top.empty_pairs += 1
+        self._put(_scalar(event, self.loader, self.file), path)
+
+    def _key(self, event: Any) -> None:
+        top = self.open[-1]
+        key_tag = event.tag or self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if key_tag == "tag:yaml.org,2002:merge":
+            raise _at(self.file, event.start_mark, "'<<' merge keys are not supported; write the values out")
+        key = _scalar(event, self.loader, self.file)
+        if key in top.value:
+            first = self.doc.key_marks[top.path + (key,)]
+            raise _at(self.file, event.start_mark, f"'{key}' is written twice in this mapping (first at line {first[0]})")
+        self.doc.key_marks[top.path + (key,)] = (event.start_mark.line + 1, event.start_mark.column + 1)
+        top.key, top.has_key = key, True
+        top.pairs += 1
+        if key is None and event.value == "" and key_tag == _NULL:
+            top.empty_pairs += 1
+
+    def _start(self, event: Any) -> None:
+        path = self._place()
+        if path is None:
+            raise _at(self.file, event.start_mark, "a mapping key must be a plain name or number")
+        if len(self.open) >= MAX_DEPTH:
+            raise _at(self.file, event.start_mark, f"lists and mappings are nested more than {MAX_DEPTH} deep here; "
+                      "a record is never nested like that")
+        self.doc.marks[path] = (event.start_mark.line + 1, event.start_mark.column + 1)
+        value: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
+        self._put(value, path)
+        self.open.append(_Open(value, path))
+
+    def _end(self) -> None:
+        done = self.open.pop()
+        if isinstance(done.value, dict) and done.pairs == 1 and done.empty_pairs == 2 and self._bare_question(done.path):
+            # a lone '?' written as a value ([?, Plague]): YAML reads an empty explicit key {null: null};
+            # records use '?' for a card nobody saw
+            empty: Any = None
+            self.doc.key_marks.pop(done.path + (empty,), None)
+            self.doc.marks.pop(done.path + (empty,), None)
+            if self.open:
+                parent = self.open[-1].value
+                parent[done.path[-1]] = "?"
+            else:
+                self.root = "?"
+
+    def _bare_question(self, path: Path_) -> bool:
+        line, col = self.doc.marks[path]
+        if self._lines is None:
+            self._lines = self.text.splitlines()
+        return line - 1 < len(self._lines) and self._lines[line - 1][col - 1:col] == "?"
+
+
+def _load(text: str, doc: YamlDocument) -> bool:
+    """Fill ``doc`` from ``text``, read by libyaml where possible; True if ``text`` held a document.
+    libyaml refuses a few forms the YAML spec allows (a bare ``?`` in a flow list), so a document it
+    rejects is read again in pure Python, whose message is reported if it fails too."""
+    file = doc.file
+    for i, loader_class in enumerate(_LOADERS):
+        doc.marks.clear()
+        doc.key_marks.clear()
+        loader = loader_class(text)
         try:
-            _scan(text, loader, file)
-            return yaml.compose(text, Loader=loader)
+            builder = _Builder(text, loader, doc)
+            found = builder.run()
+            doc.data = builder.root
+            return found
         except yaml.reader.ReaderError:
             bad = yaml.reader.Reader.NON_PRINTABLE.search(text)
             if bad is None:
@@ -193,7 +304,9 @@ def _compose(text: str, file: str) -> yaml.Node | None:
             raise _at(file, exc.problem_mark or exc.context_mark, f"this is not valid YAML: {what}") from None
         except yaml.YAMLError as exc:
             raise SourceError(file, None, None, f"this is not readable YAML: {exc}") from None
-    return None  # pragma: no cover - the loop always returns or raises
+        finally:
+            loader.dispose()
+    return False  # pragma: no cover - the loop always returns or raises
 
 
 def parse_yaml(text: str, file: str = "<string>") -> YamlDocument:
@@ -212,34 +325,59 @@ def parse_yaml(text: str, file: str = "<string>") -> YamlDocument:
     pnp.yamlfile.SourceError: r.yaml:1:7: '2026-02-30' cannot be read as a date (write a date as YYYY-MM-DD, a day that exists); put it in quotes if it is meant as text
     """
     doc = YamlDocument(file=file, data=None)
-    root = _compose(text, file)
-    if root is None:
+    if not _load(text, doc):
         raise SourceError(file, None, None, "the file is empty; expected a YAML mapping")
-    constructor = yaml.SafeLoader("")
-    doc.data = _build(root, (), doc, constructor, text.splitlines())
     return doc
 
 
-def read_yaml(path: str | Path, display_name: str | None = None) -> YamlDocument:
+def read_yaml(path: str | Path, display_name: str | None = None, max_bytes: int | None = None) -> YamlDocument:
     """Read and parse the YAML file at ``path`` (see :func:`parse_yaml`).
 
-    Raises :class:`SourceError` when the file is missing, unreadable or not UTF-8 text.
+    Only a regular file is read: a FIFO, a device (``/dev/zero``) or a socket is refused without
+    waiting for it (it is opened non-blocking and looked at before anything is read). With
+    ``max_bytes``, a longer file is refused before it is read. Raises :class:`SourceError` when the file
+    is missing, unreadable, not a regular file, too long or not UTF-8 text.
     """
     name = display_name or str(path)
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise SourceError(name, None, None, "no such file") from None
-    except IsADirectoryError:
-        raise SourceError(name, None, None, "this is a folder; expected a YAML file") from None
-    except OSError as exc:
-        raise SourceError(name, None, None, f"cannot read the file: {exc.strerror}") from None
+    raw = _read_regular_file(Path(path), name, max_bytes)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise SourceError(name, line, None, "the file is not UTF-8 text") from None
+    del raw
     return parse_yaml(text, name)
+
+
+def _read_regular_file(path: Path, name: str, max_bytes: int | None) -> bytes:
+    """The bytes of the regular file ``path`` (at most ``max_bytes``); see :func:`read_yaml`."""
+    import os
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        raise SourceError(name, None, None, "no such file") from None
+    except IsADirectoryError:
+        raise SourceError(name, None, None, "this is a folder; expected a YAML file") from None
+    except OSError as exc:
+        raise SourceError(name, None, None, f"cannot read the file: {exc.strerror or exc}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        kind = ("a folder" if stat.S_ISDIR(mode) else "a pipe (FIFO)" if stat.S_ISFIFO(mode)
+                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+        raise SourceError(name, None, None, f"this is {kind}; expected a YAML file")
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            raw = handle.read() if max_bytes is None else handle.read(max_bytes + 1)
+        except OSError as exc:
+            raise SourceError(name, None, None, f"cannot read the file: {exc.strerror or exc}") from None
+    if max_bytes is not None and len(raw) > max_bytes:
+        raise SourceError(name, None, None, f"the file is longer than {max_bytes:,} bytes; a record is never "
+                          "that long (a whole game is under 100 KB)")
+    return raw
 
 
 def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[SourceError]:
@@ -264,7 +402,7 @@ def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[Sou
                 real.append(part)
                 break
         field_name = _dotted(real) or "the document"
-        message = err["msg"]
+        message = _without_input(err)
         if err["type"] == "missing":
             message = f"'{real[-1]}' is missing" if real else "a field is missing"
             where = doc.error(tuple(real[:-1]), "")
@@ -275,10 +413,20 @@ def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[Sou
         else:
             message = f"{field_name}: {message[0].lower() + message[1:]}"
             if "input" in err and not isinstance(err["input"], (dict, list)):
-                message += f" (found {err['input']!r})"
+                message += f" (found {shown(err['input'])})"
             where = doc.error(tuple(real), "")
         out.append(SourceError(where.file, where.line, where.column, message))
     return out
+
+
+def _without_input(err: Any) -> str:
+    """pydantic's message for ``err`` with any long value it quotes cut short (the value is shown once,
+    shortened, after the message)."""
+    message = str(err["msg"])
+    value = err.get("input")
+    if isinstance(value, str) and len(value) > SHOWN_CHARS and value in message:
+        message = message.replace(value, value[:SHOWN_CHARS] + "…")
+    return message
 
 
 def _dotted(path: list[str | int]) -> str:

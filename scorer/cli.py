@@ -17,17 +17,56 @@ from pathlib import Path
 from typing import Any, NoReturn, Optional
 
 import typer
+from typer.core import TyperArgument, TyperCommand
 
 # rich_markup_mode=None: plain help, with on/off options shown as flags (and no rich import at start)
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  rich_markup_mode=None, help="Print-and-play PDFs and a table referee for four Nile games.")
+app = typer.Typer(no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+                  context_settings={"help_option_names": ["-h", "--help"]},
+                  help="Print-and-play PDFs and a table referee for four Nile games.")
+
+
+class _Argument(TyperArgument):
+    """An argument shown the usual way: ``RECORD`` when required, ``[GAMES]...`` when optional and
+    repeated, with no type label after its metavar in the help (``<list[str]>`` says nothing to a user)."""
+
+    def _usage_display_name(self) -> str:
+        name = self.metavar or self.name or ""
+        return name + ("..." if self.nargs != 1 and not name.endswith("...") else "")
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None
+
+
+class _Command(TyperCommand):
+    """A command whose arguments are :class:`_Argument` s."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        for param in self.params:
+            if type(param) is TyperArgument:
+                param.__class__ = _Argument
+
 
 #: set by a command given --json: errors are then one JSON document on stdout too
 _json_errors = False
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"nile {version('nile-games')}")
+        except PackageNotFoundError:  # pragma: no cover - run from a source tree that was never installed
+            typer.echo("nile (not installed: version unknown)")
+        raise typer.Exit(0)
+
+
 @app.callback()
-def _each_run() -> None:
+def _each_run(
+    _version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                  help="Print the version and exit."),
+) -> None:
     # runs before every command: a --json given to an earlier command in the same process (tests,
     # scripts calling the app) must not make this one's errors JSON
     global _json_errors
@@ -60,13 +99,27 @@ class CardSize(str, Enum):
 def fail(message: str, code: int = 2, where: str = "", kind: str = "") -> NoReturn:
     """Print ``message`` on stderr and exit with ``code`` (2: unusable input; 1: an illegal record or
     an unfinished game). Under ``--json`` the error is also printed on stdout as one JSON document,
-    ``{"error": {"kind", "message", "where", "exit_code"}}``."""
+    ``{"error": {"kind", "message", "where", "exit_code"}}``. A quoted value longer than a line is cut
+    short (:func:`_shorten`)."""
+    message = _shorten(message)
     typer.echo(message, err=True)
     if _json_errors:
         kind = kind or ("unusable input" if code == 2 else "illegal record")
         typer.echo(json.dumps({"error": {"kind": kind, "message": message, "where": where, "exit_code": code}},
                               ensure_ascii=False, indent=2))
     raise typer.Exit(code)
+
+
+def _shorten(message: str) -> str:
+    """``message`` with every quoted value of more than 200 characters cut to its first 40 and its
+    length: the last guard for a long value a reader echoed as it was typed.
+
+    >>> _shorten("'" + "x" * 300 + "' is not a card")
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (300 characters) is not a card"
+    """
+    import re
+
+    return re.sub(r"'([^'\n]{200,})'", lambda m: f"'{m.group(1)[:40]}…' ({len(m.group(1))} characters)", message)
 
 
 def _finite(option: str, value: float) -> float:
@@ -98,23 +151,28 @@ def _game(name: str, able: list[str], doing: str) -> str:
         fail(str(exc))
 
 
-@app.command("print")
+@app.command("print", cls=_Command, short_help="Print-and-play PDFs of the games.")
 def print_(
-    games: list[str] = typer.Argument(None, help="Games to print (default: every game)."),
-    paper: Paper = typer.Option(Paper.a4, help="Paper size."),
-    layout: Layout = typer.Option(Layout.duplex, help="duplex: backs on the following page, mirrored for "
-                                  "flip-on-long-edge; gutter-fold: fronts and backs side by side to fold."),
-    back_offset: str = typer.Option("0,0", help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
-    bleed: float = typer.Option(0.0, min=0.0, max=5.0, help="Bleed in mm around each card (0 for home printing)."),
+    games: list[str] = typer.Argument(None, metavar="[GAMES]...", show_default=False,
+                                      help="Games to print (default: every game)."),
+    paper: Paper = typer.Option(Paper.a4, case_sensitive=False, help="Paper size."),
+    layout: Layout = typer.Option(Layout.duplex, case_sensitive=False,
+                                  help="duplex: backs on the following page, mirrored for flip-on-long-edge; "
+                                  "gutter-fold: fronts and backs side by side to fold."),
+    back_offset: str = typer.Option("0,0", metavar="X,Y",
+                                    help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
+    bleed: float = typer.Option(0.0, min=0.0, max=5.0, metavar="MM",
+                                help="Bleed in mm around each card (0 for home printing)."),
     ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
                                    help="Ink saver: greys only, pale fills, white backs, dark text."),
-    card_size: Optional[CardSize] = typer.Option(None, help="Card size preset (default: the game's own)."),
-    board: BoardLayout = typer.Option(BoardLayout.pages, help="pages: a board larger than the paper is split "
-                                      "over pages to glue together; single: the board on one page of its own "
-                                      "size, for a print shop."),
+    card_size: Optional[CardSize] = typer.Option(None, case_sensitive=False,
+                                                 help="Card size preset (default: the game's own)."),
+    board: BoardLayout = typer.Option(BoardLayout.pages, case_sensitive=False,
+                                      help="pages: a board larger than the paper is split over pages to glue "
+                                      "together; single: the board on one page of its own size, for a print shop."),
     calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
                                      "(name no game)."),
-    out: Path = typer.Option(Path("output"), help="Folder for the PDFs."),
+    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs."),
 ) -> None:
     """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
     from pnp.catalogue import known_games
@@ -141,12 +199,29 @@ def print_(
             return
         for i, g in enumerate(selected, 1):
             typer.echo(f"[{i}/{len(selected)}] printing {g} ({paper.value}, {layout.value}) ...", err=True)
+            for note in _options_not_for(g, opts):
+                typer.echo(f"    {note}", err=True)
             path = build_game(g, opts, out, progress=lambda msg: typer.echo(f"    {msg}", err=True))
             typer.echo(str(path))
     except OutputError as exc:
         fail(f"--out: {exc}")
     except ValueError as exc:  # a card that does not fit the paper, a text that does not fit its card
         fail(f"{exc}")
+
+
+def _options_not_for(game: str, opts: Any) -> list[str]:
+    """A line for each option given to ``nile print`` that does not apply to ``game`` (it is ignored)."""
+    from pnp.catalogue import load_catalogue
+
+    cat = load_catalogue(game)
+    notes = []
+    if opts.card_size and (cat.card_size is None or cat.card_size_fixed):
+        why = ("its cards are the size of the board's fields" if cat.card_size is not None
+               else "it has no cards")
+        notes.append(f"--card-size {opts.card_size} does not apply to {cat.title} ({why}); ignored")
+    if opts.board == "single" and getattr(cat, "board", None) is None:
+        notes.append(f"--board single does not apply to {cat.title} (it has no board); ignored")
+    return notes
 
 
 def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
@@ -171,14 +246,15 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
             steps = mod.steps_until(steps, turn)
         return rec, replay(rec.state, steps, keep_going=keep_going)
     except RecordError as exc:
-        fail(f"{exc}\n(the record was not changed)", where=exc.location())
+        unchanged = "\n(the record was not changed)" if record.is_file() else ""
+        fail(f"{exc}{unchanged}", where=exc.location())
     except InvalidMove as exc:
         fail(exc.placed() if exc.where else f"{record}: {exc}", where=exc.where or str(record))
 
 
-@app.command()
+@app.command(cls=_Command, short_help="Referee a recorded game, move by move.")
 def check(
-    record: Path = typer.Argument(..., help="The record (YAML) to referee."),
+    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) to referee."),
     keep_going: bool = typer.Option(False, "--keep-going", help="List every illegal step, not just the first."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
     show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf, .svg or .png) of the "
@@ -191,12 +267,12 @@ def check(
     from scorer.report import check_json, check_text
 
     if show is not None:
-        _picture_target(show)
+        _picture_target(show, record, "--show")
     rec, result = _replay(record, keep_going)
     if show is not None and not result.legal:
         mod = record_module(rec.game)
         if not hasattr(mod, "picture"):
-            fail(f"--show: {mod.TITLE} has no board to picture")
+            fail(f"--show: {record}: {mod.TITLE} is a card game, with no board to picture", where=str(record))
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
@@ -219,9 +295,9 @@ def check(
     raise typer.Exit(0 if result.legal else 1)
 
 
-@app.command()
+@app.command(cls=_Command, short_help="Final scores, ranks and winners of a record.")
 def score(
-    record: Path = typer.Argument(..., help="A full record, or a tally-only record of the end counts."),
+    record: Path = typer.Argument(..., metavar="RECORD", help="A full record, or a tally-only record of the end counts."),
     partial: bool = typer.Option(False, "--partial", help="Standings so far of a game that is not over."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
 ) -> None:
@@ -248,11 +324,29 @@ def score(
         typer.echo(score_text(record_module(rec.game).TITLE, ranking), nl=False)
 
 
-def _picture_target(path: Path) -> None:
+def _picture_target(path: Path, record: Path | None = None, option: str = "--out") -> None:
+    """Exit 2 unless ``path`` can name a picture: a file (not a folder or a device) ending in a picture
+    suffix, and never the ``record`` itself."""
+    import os
+
     from pnp.picture import FORMATS
 
+    formats = ", ".join(FORMATS[:-1]) + f" or {FORMATS[-1]}"
+    bare = path.name.lstrip(".")
+    if str(path) in ("", ".") or path.name in ("", ".", ".."):
+        fail(f"{option}: no file name given; name the picture, e.g. board.pdf ({formats})")
+    if path.is_dir():
+        fail(f"{option}: {path} is a folder; name the picture file in it, e.g. {path / 'board.pdf'}")
+    if path.exists() and not path.is_file():
+        fail(f"{option}: {path} is not a regular file; write the picture to a file ending in {formats}")
+    if not path.suffix and f".{bare}".lower() in FORMATS:
+        fail(f"{option}: {path.name!r} is only a suffix; name the picture, e.g. {path.with_name('board' + path.name)}")
+    if not path.suffix:
+        fail(f"{option}: {path} has no suffix; a picture is written as a file ending in {formats} (e.g. {path}.pdf)")
     if path.suffix.lower() not in FORMATS:
-        fail(f"--out/--show: {path}: a picture is written as {' or '.join(FORMATS)}, not '{path.suffix or path.name}'")
+        fail(f"{option}: {path}: a picture is written as a file ending in {formats}, not {path.suffix}")
+    if record is not None and path.exists() and record.exists() and os.path.samefile(path, record):
+        fail(f"{option}: {path} is the record itself; a picture is never written onto the record (choose another name)")
 
 
 def _state_before(record: Path, stop):
@@ -273,13 +367,13 @@ def _write_picture(path: Path, picture, title: str) -> None:
     try:
         prepare_folder(path.parent if str(path.parent) else Path("."))
         write_picture(path, width, height, draw, title=title)
-    except OutputError as exc:
-        fail(f"--out: {exc}")
+    except OutputError as exc:  # named by its path: the picture may be show's --out or check's --show
+        fail(f"{exc}")
 
 
-@app.command()
+@app.command(cls=_Command, short_help="A picture of a board game's record.")
 def show(
-    record: Path = typer.Argument(..., help="The record (YAML) of a board game."),
+    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) of a board game."),
     turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn or round; "
                                        "0: before the first (default: the end of the record)."),
     out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
@@ -290,7 +384,7 @@ def show(
     from scorer.games import record_module
 
     target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
-    _picture_target(target)
+    _picture_target(target, record)
     rec, result = _replay(record, turn=turn)
     mod = record_module(rec.game)
     if not hasattr(mod, "picture"):
@@ -304,14 +398,16 @@ def show(
     typer.echo(str(target))
 
 
-@app.command()
+@app.command(cls=_Command, short_help="Write a random legal game as a record.")
 def simulate(
-    game: str = typer.Argument(..., help="The game to simulate."),
-    players: int = typer.Option(..., "--players", "-n", help="Number of players."),
-    seed: int = typer.Option(0, help="Random seed: the same seed gives the same game."),
-    out: Optional[Path] = typer.Option(None, help="Write the record here (default: stdout). Never overwrites."),
-    variant: list[str] = typer.Option([], help="A variant to play (repeatable), e.g. open-play."),
-    names: Optional[str] = typer.Option(None, help="Player names, comma-separated (default: Anna, Ben, ...)."),
+    game: str = typer.Argument(..., metavar="GAME", help="The game to simulate."),
+    players: int = typer.Option(..., "--players", "-n", metavar="N", help="Number of players."),
+    seed: int = typer.Option(0, metavar="N", help="Random seed: the same seed gives the same game."),
+    out: Optional[Path] = typer.Option(None, metavar="RECORD",
+                                       help="Write the record here (default: stdout). Never overwrites."),
+    variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
+    names: Optional[str] = typer.Option(None, metavar="A,B,...",
+                                        help="Player names, comma-separated (default: Anna, Ben, ...)."),
 ) -> None:
     """Write a complete random legal game as a record that check and score accept."""
     from pnp.catalogue import load_catalogue
@@ -327,6 +423,15 @@ def simulate(
     player_names = [s.strip() for s in names.split(",")] if names is not None else defaults[:players]
     if len(player_names) != players:
         fail(f"--names: {len(player_names)} names given for --players {players}")
+    from scorer.record import name_problem
+
+    for name in player_names:
+        if name_problem(name):
+            fail(f"--names: {name_problem(name)}; give the names as words separated by commas, e.g. 'Anna,Ben Lee'")
+    if out is not None and (str(out) in ("", ".") or out.name in ("", ".", "..")):
+        fail("--out: no file name given; name the record, e.g. game.yaml")
+    if out is not None and out.is_dir():
+        fail(f"--out: {out} is a folder; name the record file in it, e.g. {out / 'game.yaml'}")
     if out is not None and (out.exists() or out.is_symlink()):
         fail(f"{out} already exists; nile never overwrites a file (choose another --out)")
     try:
@@ -355,7 +460,7 @@ def _record_text(record: dict[str, Any], title: str, seed: int) -> str:
     return text + yaml.safe_dump(record, sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
 
 
-@app.command()
+@app.command(cls=_Command, short_help="List the games and what nile can do with each.")
 def games() -> None:
     """List the games, their player counts and variants, and the games still planned."""
     from pnp.art import has_art
@@ -372,20 +477,81 @@ def games() -> None:
         typer.echo(f"{g:16} {title} — planned, not in this version yet")
 
 
+class Interrupted(BaseException):
+    """Raised by the signal handlers of :func:`main` on Ctrl-C (SIGINT) and SIGTERM instead of
+    ``KeyboardInterrupt``, which typer turns into a silent exit: it unwinds every ``with`` and ``finally``
+    (the temporary files are removed) and reaches :func:`main`. ``code`` is the exit code, 128 + signal."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.code = 128 + signum
+
+
+def _interrupted(signum: int, _frame: Any) -> NoReturn:
+    raise Interrupted(signum)
+
+
+def _catch_signals() -> dict[int, Any]:
+    """Turn SIGINT and SIGTERM into :class:`Interrupted` (only in the main thread, where Python allows
+    it); returns the handlers they had, to put back."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    return {sig: signal.signal(sig, _interrupted) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+
+def _run(args: list[str]) -> Any:
+    """Run the app on ``args`` with SIGINT and SIGTERM caught as :class:`Interrupted`, then put the
+    signal handlers back (for a caller such as a test that runs :func:`main` in its own process)."""
+    import signal
+
+    before = _catch_signals()
+    try:
+        return app(args=args, prog_name="nile", standalone_mode=False)
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so the output that could not be written is not tried again
+    (with a second error) when Python exits."""
+    import os
+
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):  # pragma: no cover - stdout without a file descriptor (a test's capture)
+        pass
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``nile`` console script. Usage errors (an unknown option, a bad choice) exit
-    2 like any unusable input; with ``--json`` they are printed as a JSON error document too."""
+    2 like any unusable input; with ``--json`` they are printed as a JSON error document too. Ctrl-C
+    and SIGTERM stop the run with a word on stderr and exit 130 / 143, leaving no temporary file."""
     from pnp.yamlfile import SourceError
+
+    import errno
 
     args = sys.argv[1:] if argv is None else argv
     try:
-        code = app(args=args, prog_name="nile", standalone_mode=False)
+        code = _run(args)
+        sys.stdout.flush()
+    except OSError as exc:  # stdout on a full disk (`nile simulate ... > /dev/full`); files are handled inside
+        if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
+            raise
+        _quiet_stdout()
+        typer.echo(f"cannot write the output: {exc.strerror}", err=True)
+        sys.exit(2)
     except SourceError as exc:  # a broken catalogue: name the file, line and field
         typer.echo(f"{exc}", err=True)
         sys.exit(2)
-    except (typer.Abort, KeyboardInterrupt):
-        typer.echo("interrupted; nothing was written", err=True)
-        sys.exit(130)
+    except (Interrupted, typer.Abort, KeyboardInterrupt) as exc:
+        typer.echo("interrupted; no file was left half-written", err=True)
+        sys.exit(exc.code if isinstance(exc, Interrupted) else 130)
     except Exception as exc:  # click's usage errors: show them as click would, exit 2
         if not (hasattr(exc, "show") and hasattr(exc, "exit_code")):
             raise

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
-from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
+from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml, shown
 from scorer.engine import GameState, SetupError, Step
 
 
@@ -54,10 +54,16 @@ class RecordedGame:
     info: dict[str, Any] = field(default_factory=dict)
 
 
+#: the longest record read, in bytes: a whole game is under 100 KB; a longer file is refused before
+#: it is read (documented in the README)
+MAX_RECORD_BYTES = 1_000_000
+
+
 def load_record(path: str | Path) -> RecordedGame:
-    """Read the record at ``path``. Raises :class:`RecordError` with ``file:line:column``."""
+    """Read the record at ``path``: a regular file of at most :data:`MAX_RECORD_BYTES`. Raises
+    :class:`RecordError` with ``file:line:column``."""
     try:
-        doc = read_yaml(path)
+        doc = read_yaml(path, max_bytes=MAX_RECORD_BYTES)
     except SourceError as exc:
         raise RecordError(exc.file, exc.line, exc.column, exc.message) from None
     return record_from_document(doc)
@@ -96,10 +102,45 @@ def validate(doc: YamlDocument, model: type[BaseModel]) -> Any:
         raise as_record_error(pydantic_errors(doc, exc)[0]) from None
 
 
+#: the longest player name, in characters (a name is printed in score tables and messages)
+MAX_NAME_CHARS = 60
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name, or None. A name is written in records and inside moves
+    ("buy Anna Maria's flax"), so it must read back the same: some text, no control character, line
+    or paragraph break or tab, no space at either end or two in a row, no comma (``--names`` separates
+    names with commas), at most :data:`MAX_NAME_CHARS` characters.
+
+    >>> name_problem("Anna Maria"), name_problem("Zoë"), name_problem("")
+    (None, None, 'a name cannot be empty')
+    >>> name_problem("Anna\\tMaria")
+    "'Anna\\\\tMaria' holds a tab, a line break or another control character"
+    """
+    import unicodedata
+
+    if not name.strip():
+        return "a name cannot be empty"
+    if len(name) > MAX_NAME_CHARS:
+        return f"{shown(name)} is longer than a name ({MAX_NAME_CHARS} characters at most)"
+    if any(unicodedata.category(c)[0] in "CZ" and c != " " for c in name):
+        return f"{shown(name)} holds a tab, a line break or another control character"
+    if name != name.strip() or "  " in name:
+        return f"{shown(name)} has a space at an end or two spaces in a row"
+    if "," in name:
+        return f"{shown(name)} holds a comma"
+    return None
+
+
 def start_state(doc: YamlDocument, make: Any, rec: RecordHeader) -> Any:
     """``make(rec.players, rec.variants)``: a game's fresh state for a record. Raises
     :class:`~pnp.yamlfile.SourceError` at ``variants`` (an unknown variant or deck reduction) or at
-    ``players`` (a wrong count, repeated names) instead of :class:`~scorer.engine.SetupError`."""
+    ``players`` (a wrong count, repeated names, a name that is not one: :func:`name_problem`) instead
+    of :class:`~scorer.engine.SetupError`."""
+    for i, name in enumerate(rec.players):
+        problem = name_problem(name)
+        if problem:
+            raise doc.error(("players", i), f"{problem}: write each player's name as a word or words")
     try:
         return make(rec.players, rec.variants)
     except SetupError as exc:
@@ -111,5 +152,5 @@ def player_seat(doc: YamlDocument, players: list[str], path: tuple, name: str) -
     """The seat of ``name`` among ``players``. Raises :class:`~pnp.yamlfile.SourceError` at ``path``
     naming the players when it is not one of them."""
     if name not in players:
-        raise doc.error(path, f"{name!r} is not one of the players ({', '.join(players)})")
+        raise doc.error(path, f"{shown(name)} is not one of the players ({', '.join(players)})")
     return players.index(name)

@@ -8,7 +8,13 @@ Three families of damage:
   negative numbers, NaN, unicode, lists, mappings, null), a key removed or an unknown one added, a
   player duplicated or renamed, then written back as YAML;
 * **attacks** — hand-written YAML that PyYAML's constructors reject with plain Python errors, deep
-  nesting, aliases ("billion laughs"), merge keys, several documents, a game named by a list.
+  nesting, aliases ("billion laughs"), merge keys, several documents, a game named by a list, values no
+  game can have (a pawn on space 31, an obelisk on -1, 2**63 points, a water level of -7), bids that are
+  not words, names that are not names, digits that are not ASCII (``A١١``, ``A²1``), huge values.
+
+Every record runs under one of check, score, ``--keep-going``, ``--json``, ``--partial``, ``show`` and
+``check --show`` in turn. :func:`other_inputs` adds what is not a record at all: a FIFO, a device, a
+folder, a file over the size limit, binary junk.
 
 ``python tests/fuzz_campaign.py 5000`` runs a bigger campaign and prints what went wrong.
 """
@@ -35,7 +41,8 @@ JUNK = ["", "-", ":", "[", "]", "{", "}", "'", '"', "#", "  ", "\t", "null", "-5
         "water", "played", "rounds", "&a", "*a", "!!python/object:os.system", "\x00", "\x07", "é", "0.5",
         "true", "flood", "Plague", "?", "[?]", "Wheat/Wheat", "{Plague: 3}", "{}", "[{}]", "market", "hapi",
         "storage", "2026-02-30", "!!int abc", "!!float x", "!!bool maybe", "!!timestamp nope", "~", "<<: *a",
-        "---", "...", "%YAML 1.1", "\u202e", "\ufeff", "😀", "1e400", "-0", "0x1F", "9" * 40]
+        "---", "...", "%YAML 1.1", "\u202e", "\ufeff", "😀", "1e400", "-0", "0x1F", "9" * 40,
+        "١١", "²", "31", "-7", str(2 ** 63), "9" * 5000, "x" * 5000]
 WORDS = ["Julia", "Frank", "41", "water", "[", "12", "Wheat", "flood", "Anna", "Ben", "plant", "drew",
          "Plague", "hapi", "lifebelts", "player", "storage", "game", "trade", "market", "speculate",
          "tiles", "blocked", "cross", "U", "M11", "NE", "A11 E", "V21 S", "bend", "universal", "end",
@@ -46,7 +53,10 @@ WRONG_VALUES: list[Any] = [None, True, -1, 0, 10**30, -10**30, 2.5, math.nan, ma
                            "A11 E", "cross", "cross A11", "Z99 N", "A11", "N", "M11 bend", "bend", ["?"] * 5,
                            ["universal"] * 9, "A0 N", "A11 E U U", "W4.2", "E2.1", "W9.9", "A blank-blank W5.1",
                            "A sd W5.1 reveals rot 9", "W5.1 rot 2 + arrow", "rot M9 1 2", "rot M4 1 1 1", "stop A xx",
-                           "harvest W4.1", "buy Zed's flax", "sow rice W4.1", ["ripe flax W4.2"], {"hippo": {}}]
+                           "harvest W4.1", "buy Zed's flax", "sow rice W4.1", ["ripe flax W4.2"], {"hippo": {}},
+                           2 ** 63, -2 ** 63, -7, 31, 30, [5], [None], [["flax"]], {"hippo": {"Anna": [5]}},
+                           "A١١ E", "A²1 E", "W٥.١ rot 2", "rot M٤ 1 3", "x" * 5000, "9" * 5000, int("9" * 400),
+                           "buy Anna Maria's flax", "Ben\nLee", "Ben\tLee", " "]
 
 DEEP = "notes:\n" + "".join("  " * i + "-\n" for i in range(1, 500)) + "  " * 500 + "- x\n"
 LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
@@ -75,6 +85,10 @@ def attacks(game: str) -> list[str]:
         f"game: {game}\nplayers: [Anna, Anna, Ben]\n" + body, "[1, 2]\n", "just words\n", "",
         f"game: {game}\nplayers: [" + ", ".join(f"P{i}" for i in range(200)) + "]\n",
         f"game: {game}\nplayers: [Anna, Ben, Cleo]\nvariants: [open-play, open-play, x]\n",
+        f"game: {game}\nplayers: ['', Ben, Cleo]\n" + body, f"game: {game}\nplayers: [\"Anna\\nB\", Ben, Cleo]\n" + body,
+        f"game: {game}\nplayers: [\"Anna\\tB\", Ben, Cleo]\n" + body,
+        f"game: {game}\nplayers: [Anna, Ben, Cleo]\nnotes: " + "x" * 5000 + "\n",
+        f"game: {game}\nplayers: [Anna, Ben, Cleo]\ndate: " + "9" * 5000 + "\n",
     ]
     if game == "nile":
         turn = "turns:\n  - player: Anna\n    flood: Wheat\n"
@@ -93,7 +107,9 @@ def attacks(game: str) -> list[str]:
             "{player: Anna, tiles: [cross]}", "{player: Anna, tiles: [A11 E], drew: [?, ?, ?, ?, ?, ?, ?]}",
             "{player: Anna, blocked: [universal, universal, universal, universal, universal]}",
             "{player: Anna, tiles: [A11 E, B11 E, C11 E, D11 E, E11 E, F11 E]}", "{player: Zed, tiles: [A11 E]}",
-            "{player: Anna, tiles: [A11 E], score: 99999999999999999999}", "{player: Anna, tiles: [N, S, E, W]}")]
+            "{player: Anna, tiles: [A11 E], score: 99999999999999999999}", "{player: Anna, tiles: [N, S, E, W]}",
+            f"{{player: Anna, tiles: [A11 E], score: {2 ** 63}}}", "{player: Anna, tiles: [A١١ E]}",
+            "{player: Anna, tiles: [A²1 E]}", "{player: Anna, tiles: [A" + "9" * 5000 + " E]}")]
         out += [head + "start: [{Anna: [bend], Ben: [arc, arc, arc, arc]}]\n" + body,
                 head + "start: Zed\n" + body, head + "deal: {Anna: [universal, universal, universal, universal, universal]}\n" + body,
                 head + "end: {Anna: [blank]}\n" + body, head + "tally: {Anna: {plus: -1, minus: 0}}\n",
@@ -109,13 +125,23 @@ def attacks(game: str) -> list[str]:
             "{actions: {Anna: [harvest W4.1 M9]}}", "{first: Zed}")]
         out += [head + "desert: [W9.9]\nopening: {}\nrounds: []\n", head + "bids: [{Anna: [flax]}]\n",
                 head + "tally: {Anna: {pawn: 0, lost: 0}}\n", head + "tally: {Anna: {pawn: 3, lost: 1}}\n" + opening,
-                head + "first: Zed\n", head + opening + "  water: {Anna: [1]}\n"]
+                head + "first: Zed\n", head + opening + "  water: {Anna: [1]}\n",
+                head + "tally: {Anna: {pawn: 31, lost: 0}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}\n",
+                head + f"tally: {{Anna: {{pawn: {2 ** 63}, lost: 0}}, Ben: {{pawn: 3, lost: 0}}, Cleo: {{pawn: 2, lost: 0}}}}\n",
+                head + "tally: {Anna: {pawn: 30, lost: 99}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}\n"]
+        out += [head + opening + "rounds:\n  - " + line + "\n" for line in (
+            "{obelisk: -1}", f"{{pawns: {{Anna: {2 ** 63}}}}}", "{pawns: {Anna: 31}}",
+            "{flood: [{hippo: {Anna: [5], Ben: [], Cleo: []}}]}", "{flood: [{hippo: {Anna: [null], Ben: [], Cleo: []}}]}",
+            "{flood: [{hippo: {Anna: [[flax]], Ben: [], Cleo: []}}]}", "{flood: [W٥.١ rot 2]}",
+            "{actions: {Anna: [buy Anna Maria's flax]}}")]
     else:
         out += [head + "rounds:\n  - lifebelts: {Anna: 1, Ben: 1, Cleo: 1}\n    tricks:\n      - " + line + "\n"
                 for line in ("water: [1, 99]", "{water: [1, 2], played: {}}", "water: [0, 0]\n        played: {Anna: 0}",
                              "water: [1, 2]\n        played: {Anna: 100000000000000}", "{}",
                              "water: [1, 2]\n        played: {Zed: 4}")]
-        out += [head + "rounds:\n  - lifebelts: {Anna: -1, Ben: 1, Cleo: 1}\n",
+        out += [head + "tally:\n  - {Anna: {lifebelts: 1, water: -7}, Ben: {lifebelts: 0, water: 3}, Cleo: {out: true}}\n",
+                head + "tally:\n  - {Anna: {lifebelts: -2, water: 5}, Ben: {lifebelts: 0, water: 3}, Cleo: {out: true}}\n",
+                head + "rounds:\n  - lifebelts: {Anna: -1, Ben: 1, Cleo: 1}\n",
                 head + "rounds:\n  - hands: {Anna: [1, 1, 1]}\n", head + "rounds:\n  - {}\n",
                 head + "rounds: []\n"]
     return out
@@ -182,7 +208,8 @@ def _structure_mutation(text: str, rng: random.Random) -> str:
         elif isinstance(data.get("players"), list) and data["players"]:
             players = data["players"]
             j = rng.randrange(len(players))
-            players[j] = rng.choice([players[0], "Zed", "", "Ánna 😀", 7, None])
+            players[j] = rng.choice([players[0], "Zed", "", "Ánna 😀", 7, None, "Ben\nLee", "Ben\tLee", " Ben",
+                                     "Anna Maria", "A,B", "x" * 5000])
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
 
 
@@ -201,23 +228,69 @@ def campaign(game: str, count: int, seed: int = 0) -> Iterator[tuple[str, str]]:
 
 
 COMMANDS = [("check",), ("score",), ("check", "--keep-going"), ("check", "--json"), ("score", "--json"),
-            ("score", "--partial")]
+            ("score", "--partial"), ("show", "--out", "{picture}"), ("check", "--show", "{picture}")]
+
+
+def other_inputs(folder: Path) -> list[Path]:
+    """Paths that are not records at all, made in ``folder``: a FIFO, devices, a folder, a missing file,
+    a file over the size limit, binary junk, a link to the FIFO, an empty file."""
+    import os
+
+    from scorer.record import MAX_RECORD_BYTES
+
+    fifo = folder / "pipe.yaml"
+    if not fifo.exists():
+        os.mkfifo(fifo)
+    (folder / "long.yaml").write_bytes(b"game: nil\nnotes: " + b"x" * MAX_RECORD_BYTES + b"\n")
+    (folder / "junk.yaml").write_bytes(bytes(range(256)) * 10)
+    (folder / "empty.yaml").write_bytes(b"")
+    (folder / "a-folder.yaml").mkdir(exist_ok=True)
+    link = folder / "link.yaml"
+    if not link.is_symlink():
+        link.symlink_to(fifo)
+    return [fifo, Path("/dev/zero"), Path("/dev/null"), folder / "a-folder.yaml", folder / "missing.yaml",
+            folder / "long.yaml", folder / "junk.yaml", folder / "empty.yaml", link]
 
 
 def run_one(invoke, path: Path, command: tuple[str, ...]) -> str | None:
-    """Run ``nile COMMAND PATH`` through ``invoke`` (a CliRunner call); None if it behaved, else why not."""
+    """Run ``nile COMMAND PATH`` through ``invoke`` (a CliRunner call); None if it behaved, else why not.
+    A ``{picture}`` in ``command`` is a picture file beside ``path``; a command that runs more than
+    20 seconds has hung (a FIFO read forever)."""
     import json
+    import signal
 
-    before = path.read_bytes()
-    result = invoke(*command, path)
+    picture = path.parent / "picture.pdf"
+    command = tuple(str(picture) if c == "{picture}" else c for c in command)
+    regular = path.is_file()
+    before = path.read_bytes() if regular else None
+
+    def hung(*_args: Any) -> None:
+        raise TimeoutError("hung for 20 s")
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)
+    try:
+        result = invoke(*command[:1], path, *command[1:])
+    except TimeoutError as exc:
+        return str(exc)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    left = [p.name for p in path.parent.iterdir() if ".part" in p.name]
+    if left:
+        return f"temporary files left: {left}"
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         import traceback
 
-        return "traceback: " + "".join(traceback.format_exception(result.exception))[-1500:]
+        return "traceback: " + "".join(traceback.format_exception(result.exception))[-800:]
     if result.exit_code not in (0, 1, 2):
         return f"exit code {result.exit_code}"
-    if path.read_bytes() != before:
+    if regular and path.read_bytes() != before:
         return "the record was changed"
+    if "Traceback" in result.output or "invalid literal" in result.output or "Exceeds the limit" in result.output:
+        return f"Python's own words reached the user: {result.output[-300:]!r}"
+    if result.exit_code == 2 and len(result.stderr) > 3000:
+        return f"a message of {len(result.stderr)} characters (a value echoed whole?)"
     if result.exit_code == 2 and str(path) not in result.stderr:
         return f"exit 2 without naming the file: {result.stderr[:300]!r}"
     if "--json" in command:

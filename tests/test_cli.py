@@ -1,6 +1,7 @@
 """The nile command: exit codes, messages, JSON, never a traceback, never an overwrite."""
 
 import json
+from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
@@ -202,3 +203,124 @@ def test_json_errors_do_not_leak_into_the_next_command(nile, tmp_path):
     assert nile("check", "--json", "/no/such/file.yaml").exit_code == 2
     result = nile("print", "chess", "--out", tmp_path)
     assert result.exit_code == 2 and result.stdout == ""
+
+
+def test_a_bare_pytest_collects_the_modules_that_import_test_helpers():
+    """``pytest`` (not ``python -m pytest``) does not put the repository root on sys.path by itself;
+    ``-P`` keeps Python from adding the current folder, as the console script does."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    out = subprocess.run([sys.executable, "-P", "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                          "tests/test_ufern_rules.py", "tests/test_nile_rules.py"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout[-2000:]
+
+
+# -- section 7: the CLI a user expects --------------------------------------------------------------
+
+def _main(capsys, *args):
+    """Run :func:`scorer.cli.main` (the console script, with its usage-error handling): (code, out, err)."""
+    from scorer.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main([str(a) for a in args])
+    out = capsys.readouterr()
+    return exc.value.code, out.out, out.err
+
+
+def test_version_and_short_help(capsys):
+    from importlib.metadata import version
+
+    code, out, _ = _main(capsys, "--version")
+    assert code == 0 and out.strip() == f"nile {version('nile-games')}"
+    for args in (["-h"], ["check", "-h"], ["print", "-h"]):
+        code, out, _ = _main(capsys, *args)
+        assert code == 0 and out.startswith("Usage: nile"), args
+
+
+def test_shell_completion_is_offered_and_completes_commands_and_games():
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), _NILE_COMPLETE="complete_bash", COMP_WORDS="nile pr", COMP_CWORD="1")
+    run = [sys.executable, "-c", "import sys; sys.argv[0] = 'nile'; from scorer.cli import main; main()"]
+    out = subprocess.run(run, env=env, capture_output=True, text=True, timeout=60)
+    assert out.stdout.split() == ["print"], out
+    env["COMP_WORDS"], env["COMP_CWORD"] = "nile print --paper ", "3"
+    out = subprocess.run(run, env=env, capture_output=True, text=True, timeout=60)
+    assert out.stdout.split() == ["a4", "letter", "a3"], out
+    helptext = subprocess.run(run + ["--help"], env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True)
+    assert "--install-completion" in helptext.stdout and "--show-completion" in helptext.stdout
+
+
+def test_choices_are_read_in_any_case(nile, tmp_path):
+    result = nile("print", "--calibration", "--paper", "A4", "--out", tmp_path)
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "calibration-a4.pdf").exists()
+    assert nile("print", "--calibration", "--paper", "Letter", "--layout", "Gutter-Fold", "--out", tmp_path).exit_code == 0
+
+
+def test_a_games_first_word_suggests_the_game(nile):
+    result = nile("print", "ufern")
+    assert result.exit_code == 2 and "did you mean ufern-des-nils?" in result.stderr
+
+
+@pytest.mark.parametrize("game,option,words", [
+    ("nil", ["--card-size", "mini"], "--card-size mini does not apply to NIL (it has no cards); ignored"),
+    ("ufern-des-nils", ["--card-size", "euro"], "--card-size euro does not apply to An den Ufern des Nils"),
+    ("land-unter", ["--board", "single"], "--board single does not apply to Land Unter (it has no board); ignored"),
+])
+def test_an_option_that_does_not_apply_to_a_game_says_so(nile, tmp_path, monkeypatch, game, option, words):
+    from pnp import build
+
+    def quick(self, path, progress=None):  # the note comes before the pack is drawn
+        Path(path).write_bytes(b"%PDF-1.4\n%%EOF\n")
+        return 1
+
+    monkeypatch.setattr(build._Pack, "write", quick)
+    result = nile("print", game, *option, "--out", tmp_path)
+    assert result.exit_code == 0 and words in result.stderr, result.output
+    assert "does not apply" not in nile("print", "nile", "--card-size", "mini", "--out", tmp_path).stderr
+
+
+def test_usage_lines_name_the_arguments_as_users_know_them(nile):
+    for command, usage in (("check", "Usage: nile check [OPTIONS] RECORD"), ("score", "Usage: nile score [OPTIONS] RECORD"),
+                           ("show", "Usage: nile show [OPTIONS] RECORD"), ("simulate", "Usage: nile simulate [OPTIONS] GAME"),
+                           ("print", "Usage: nile print [OPTIONS] [GAMES]...")):
+        text = nile(command, "--help").stdout.replace("Usage: root ", "Usage: nile ")
+        assert text.startswith(usage), text[:200]
+        assert "<list[str]>" not in text and "{" not in text.splitlines()[0]
+
+
+def test_top_level_help_is_not_cut_off(nile):
+    text = nile("--help").stdout
+    commands = text.split("Commands:")[1]
+    assert "..." not in commands and len(commands.strip().splitlines()) == 6, commands
+
+
+def test_score_json_of_an_unfinished_game_names_leaders_not_winners(nile, tmp_path):
+    lines = (EXAMPLES / "three-players.yaml").read_text(encoding="utf-8").splitlines()
+    cut = tmp_path / "half.yaml"
+    cut.write_text("\n".join(lines[:40]) + "\n", encoding="utf-8")
+    doc = json.loads(nile("score", "--partial", "--json", cut).stdout)
+    assert doc["over"] is False and doc["leaders"] and "winners" not in doc
+    doc = json.loads(nile("score", "--json", EXAMPLES / "three-players.yaml").stdout)
+    assert doc["over"] is True and doc["winners"] and "leaders" not in doc
+
+
+@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+def test_score_json_of_the_board_games_gives_each_turn_or_round(nile, tmp_path, game):
+    out = tmp_path / "g.yaml"
+    assert nile("simulate", game, "-n", 3, "--seed", 5, "--out", out).exit_code == 0
+    doc = json.loads(nile("score", "--json", out).stdout)
+    for p in doc["players"]:
+        if game == "nil":
+            assert p["turns"] and sum(p["turns"]) + p["racks"] == p["score"], p
+        else:
+            assert p["rounds"] and 1 + sum(p["rounds"]) == p["pawn"], p

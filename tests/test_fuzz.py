@@ -2,13 +2,16 @@
 
 The campaign (``fuzz_campaign.py``) is seeded: at least 1,000 mangled records per game, in process,
 text-level and structure-level damage and the YAML attacks (aliases, deep nesting, dates that do not
-exist, scalars with impossible tags). Each record runs under one of check, score, ``--keep-going``,
-``--json`` and ``--partial`` in turn.
+exist, scalars with impossible tags, values no game can have, bids that are not words, names that are
+not names, digits beyond ASCII, huge values). Each record runs under one of check, score,
+``--keep-going``, ``--json``, ``--partial``, ``show`` and ``check --show`` in turn; nothing may hang,
+leave a temporary file, echo a value whole or let Python's own words through. The inputs that are not
+records at all (a FIFO, devices, a folder, a file over the size limit) run under every command.
 """
 
 import pytest
 from conftest import EXAMPLES
-from fuzz_campaign import COMMANDS, attacks, campaign, run_one
+from fuzz_campaign import COMMANDS, attacks, campaign, other_inputs, run_one
 
 PER_GAME = 1000
 
@@ -24,6 +27,27 @@ def test_a_campaign_of_mangled_records_finds_nothing(nile, tmp_path, game):
         if problem:
             problems.append(f"#{i} ({family}): {problem}")
     assert families == {"attack", "text", "structure"}
+    assert not problems, "\n".join(problems[:5])
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_what_is_not_a_record_is_refused_under_every_command(nile, tmp_path, command):
+    problems = [f"{path}: {problem}" for path in other_inputs(tmp_path)
+                if (problem := run_one(nile, path, command))]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("command", [c for c in COMMANDS if c[0] == "show" or "--show" in c], ids=" ".join)
+def test_every_attack_is_pictured_or_refused(nile, tmp_path, game, command):
+    """``show`` and ``check --show`` for every game, on every hand-written attack."""
+    problems = []
+    for i, text in enumerate(attacks(game)):
+        path = tmp_path / f"a{i}.yaml"
+        path.write_bytes(text.encode("utf-8", "surrogatepass"))
+        problem = run_one(nile, path, command)
+        if problem:
+            problems.append(f"#{i}: {problem}")
     assert not problems, "\n".join(problems[:5])
 
 

@@ -141,3 +141,143 @@ def test_a_killed_print_leaves_the_last_good_pdf(tmp_path):
         assert len(PdfReader(tmp_path / "nile-a4.pdf").pages) == pages
     leftovers = [p.name for p in tmp_path.iterdir() if p.name != "nile-a4.pdf"]
     assert all(name.endswith(".part") for name in leftovers)
+
+
+# -- modes, full disks, interruptions ---------------------------------------------------------------
+
+@pytest.fixture
+def umask():
+    """Set the process's umask for a test, and put the old one back."""
+    old = os.umask(0o022)
+    yield os.umask
+    os.umask(old)
+
+
+def _mode(path):
+    return path.stat().st_mode & 0o777
+
+
+@pytest.mark.parametrize("mask,mode", [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_files_written_honour_the_umask(nile, tmp_path, umask, mask, mode):
+    umask(mask)
+    assert nile("print", "--calibration", "--out", tmp_path).exit_code == 0
+    assert nile("simulate", "nil", "-n", 2, "--out", tmp_path / "g.yaml").exit_code == 0
+    assert nile("show", tmp_path / "g.yaml", "--out", tmp_path / "g.svg").exit_code == 0
+    for name in ("calibration-a4.pdf", "g.yaml", "g.svg"):
+        assert _mode(tmp_path / name) == mode, name
+
+
+def test_a_reprint_keeps_the_permissions_of_the_file_it_replaces(nile, tmp_path, umask):
+    assert nile("print", "--calibration", "--out", tmp_path).exit_code == 0
+    (tmp_path / "calibration-a4.pdf").chmod(0o640)
+    umask(0o077)
+    assert nile("print", "--calibration", "--out", tmp_path).exit_code == 0
+    assert _mode(tmp_path / "calibration-a4.pdf") == 0o640
+
+
+def _full_disk(*_args, **_kwargs):
+    import errno
+
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def _leftovers(folder, keep=()):
+    return sorted(p.name for p in folder.iterdir() if p.name not in keep)
+
+
+def test_a_full_disk_during_print_exits_2_and_leaves_no_temporary_file(nile, tmp_path, monkeypatch):
+    from pnp import build
+
+    def half_then_full(self, path, progress=None):
+        Path(path).write_bytes(b"%PDF-1.4 half")
+        _full_disk()
+
+    monkeypatch.setattr(build._Pack, "write", half_then_full)
+    result = nile("print", "nile", "--out", tmp_path)
+    _no_traceback(result)
+    assert result.exit_code == 2 and "No space left on device" in result.stderr and "nile-a4.pdf" in result.stderr
+    assert _leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("suffix", [".png", ".pdf", ".svg"])
+def test_a_full_disk_during_show_or_check_show_exits_2_and_leaves_nothing(nile, tmp_path, monkeypatch, suffix):
+    """The PNG is rendered from a PDF written beside the temporary file: both go."""
+    import PIL.Image
+    from reportlab.pdfgen.canvas import Canvas
+
+    from pnp import svgcanvas
+
+    monkeypatch.setattr(PIL.Image.Image, "save", _full_disk)
+    if suffix == ".pdf":
+        monkeypatch.setattr(Canvas, "save", _full_disk)
+    if suffix == ".svg":
+        monkeypatch.setattr(svgcanvas, "write_svg", _full_disk)
+    for args in (["show", ROOT / "examples" / "nil" / "game.yaml", "--out", tmp_path / f"x{suffix}"],
+                 ["check", ROOT / "examples" / "nil" / "illegal.yaml", "--show", tmp_path / f"x{suffix}"]):
+        result = nile(*args)
+        _no_traceback(result)
+        assert result.exit_code == 2 and "No space left on device" in result.stderr, result.output
+        assert _leftovers(tmp_path) == []
+
+
+def test_a_full_disk_during_simulate_exits_2_and_leaves_nothing(nile, tmp_path, monkeypatch):
+    monkeypatch.setattr(Path, "write_text", _full_disk)
+    result = nile("simulate", "nile", "-n", 3, "--out", tmp_path / "g.yaml")
+    _no_traceback(result)
+    assert result.exit_code == 2 and "No space left on device" in result.stderr
+    assert _leftovers(tmp_path) == []
+
+
+def test_ctrl_c_during_show_png_says_so_exits_130_and_leaves_nothing(tmp_path, monkeypatch, capsys):
+    """A real SIGINT, sent while the PNG is being rendered (its intermediate PDF exists)."""
+    import PIL.Image
+
+    from scorer.cli import main
+
+    def interrupt(*_args, **_kwargs):
+        assert any(p.name.endswith(".part.pdf") for p in tmp_path.iterdir())
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(5)  # the handler raises before this ends
+
+    monkeypatch.setattr(PIL.Image.Image, "save", interrupt)
+    handler = signal.getsignal(signal.SIGINT)
+    with pytest.raises(SystemExit) as exc:
+        main(["show", str(ROOT / "examples" / "nil" / "game.yaml"), "--out", str(tmp_path / "x.png")])
+    assert exc.value.code == 130
+    assert "interrupted" in capsys.readouterr().err
+    assert _leftovers(tmp_path) == []
+    assert signal.getsignal(signal.SIGINT) is handler  # main puts the handlers back
+
+
+@pytest.mark.parametrize("sig,code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_an_interrupted_print_leaves_no_temporary_file(tmp_path, sig, code):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    command = [sys.executable, "-c", "from scorer.cli import main; main()", "print", "nil", "--out", str(tmp_path)]
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 60
+    while not any(p.name.endswith(".part") for p in tmp_path.iterdir()) and time.time() < deadline:
+        time.sleep(0.02)
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == code, err
+    assert "interrupted" in err and "Traceback" not in err
+    assert _leftovers(tmp_path) == []
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [["simulate", "nil", "-n", "2"], ["score", str(ROOT / "examples" / "nil" / "game.yaml")],
+                                  ["check", "--json", str(ROOT / "examples" / "nil" / "game.yaml")]])
+def test_stdout_on_a_full_disk_exits_2_with_a_message(args):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([sys.executable, "-c", "from scorer.cli import main; main()", *args], env=env,
+                             stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert out.returncode == 2, out.stderr
+    assert out.stderr.strip() == "cannot write the output: No space left on device"
+
+
+def test_simulate_out_names_a_record_file(nile, tmp_path):
+    result = nile("simulate", "nil", "-n", 2, "--out", tmp_path)
+    assert result.exit_code == 2 and f"{tmp_path} is a folder; name the record file in it" in result.stderr
+    result = nile("simulate", "nil", "-n", 2, "--out", "")
+    assert result.exit_code == 2 and "no file name given" in result.stderr

@@ -162,6 +162,11 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
         for name, entry in entries.items():
             p = seat_of(path + (name,), name)
             given.add(p)
+            if entry.lifebelts < 0:
+                raise doc.error(path + (name, "lifebelts"), "a lifebelt count cannot be negative")
+            if entry.water is not None and entry.water != 0 and entry.water not in state.water_copies:
+                raise doc.error(path + (name, "water"), f"there is no water-level card {entry.water} (give the top "
+                                f"water-level card, 1 to {max(state.water_copies)}, or 0 for none)")
             kept[p], out[p], water[p] = entry.lifebelts, entry.out, entry.water
         missing = [rec.players[p] for p in range(n) if p not in given]
         if missing:

@@ -494,9 +494,11 @@ class Nil(RackRules, GameState):
     def ranking(self) -> Ranking:
         r = rank_by_points(self.players, self.totals(), over=self.is_over,
                            tie_rule="the rules give no tiebreak, so they share the win (decision tie)")
-        for s, p, m in zip(r.standings, self.plus, self.minus):
+        for seat, (s, p, m) in enumerate(zip(r.standings, self.plus, self.minus)):
             s.cells = [p, m]
-            s.detail = {"plus": p, "minus": m}
+            turns = [plus - minus for who, plus, minus, _, _ in self.history if who == seat]
+            # each turn's points, then what the rack left at the end cost (a tally has no turns)
+            s.detail = {"plus": p, "minus": m, "turns": turns, "racks": p - m - sum(turns) if self.history else 0}
         r.columns = ["Plus", "Minus"]
         return r
 

@@ -27,11 +27,13 @@ scorer.engine.AmbiguousMove: 'A11 bend' could mean A11 N or A11 S; write which
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from pnp import tiles
 from pnp.tiles import Square
+from pnp.yamlfile import shown
 from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import DRAW, R_DRAW
@@ -113,26 +115,26 @@ def read_tile(text: str) -> TileNotation:
             exit = up
         elif lw in board.kinds and kind is None and lw != board.universal:
             kind = lw
-        elif square is None and len(word) >= 2 and word[0].isalpha() and word[1:].isdigit():
+        elif square is None and re.fullmatch(r"[A-Za-z][0-9]+", word):  # ASCII digits only (not 'A١١', 'A²1')
             try:
                 square = board.parse_square(word)
             except ValueError as exc:
-                raise InvalidMove(f"'{text}': {exc}") from None
+                raise InvalidMove(str(exc)) from None
         else:
-            raise InvalidMove(f"'{text}': cannot read {word!r}; write a tile as a square and the point where the "
+            raise InvalidMove(f"{shown(text)}: cannot read {shown(word)}; write a tile as a square and the point where the "
                               f"river leaves it, e.g. 'M11 NE' (points: {' '.join(tiles.POINTS)}), add 'U' for a "
                               "universal tile, or 'cross M11' for a crossing")
     if cross and (exit or kind or universal):
-        raise InvalidMove(f"'{text}': a crossing is written 'cross' and the square, e.g. 'cross M11'; it always "
+        raise InvalidMove(f"{shown(text)}: a crossing is written 'cross' and the square, e.g. 'cross M11'; it always "
                           "uses a universal tile and runs straight across")
     if not cross and exit is None and kind is None and universal:
         raise InvalidMove(f"'{text}': say which tile the universal stands for (e.g. 'M11 bend U') or where the "
                           "river leaves the square (e.g. 'M11 NE U')")
     if not cross and exit is None and kind is None:
-        raise InvalidMove(f"'{text}': say where the river leaves the square (e.g. 'M11 NE') or which kind of "
+        raise InvalidMove(f"{shown(text)}: say where the river leaves the square (e.g. 'M11 NE') or which kind of "
                           "tile it is (e.g. 'M11 bend')")
     if exit is not None and kind is not None:
-        raise InvalidMove(f"'{text}': give the exit point or the kind, not both (the kind follows from the ends)")
+        raise InvalidMove(f"{shown(text)}: give the exit point or the kind, not both (the kind follows from the ends)")
     return TileNotation(text, square, exit, kind, universal, cross)
 
 

@@ -40,7 +40,7 @@ from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, 
 from scorer.games.nil.engine import R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil, simulate
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.notation import DrawNotation, read_tile
-from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
+from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
 TITLE = "NIL"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana"]
@@ -200,7 +200,7 @@ class _Reader:
                 out.append(k.lower())
             else:
                 seen = " ('?' for a tile nobody saw)" if unseen else ""
-                raise self.doc.error(path + (j,), f"{k!r} is not a tile kind; the kinds are "
+                raise self.doc.error(path + (j,), f"{shown(k)} is not a tile kind; the kinds are "
                                                   f"{', '.join(self.kinds)}{seen}")
         return tuple(out)
 
@@ -258,6 +258,10 @@ class _Reader:
                 steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
             steps.append(Step(Stop(), doc.where(path + (("tiles",) if "tiles" in turn.model_fields_set else ())), ctx))
         if turn.score is not None:
+            most = most_in_a_turn(self.state.board)
+            if abs(turn.score) > most:
+                raise doc.error(path + ("score",), f"no turn scores {shown(turn.score)}: a turn wins or loses "
+                                f"at most {most} points")
             steps.append(Step(TurnScore(turn.score), doc.where(path + ("score",)), ctx))
         drew = self.kinds_at(path + ("drew",), turn.drew, unseen=True) if turn.drew is not None else None
         steps.append(Step(DrawNotation(drew), doc.where(path + ("drew",) if turn.drew is not None else path), ctx))
@@ -292,6 +296,14 @@ class _Reader:
         if missing:
             raise doc.error(("tally",), f"give every player's totals; missing: {', '.join(missing)}")
         return Step(Tally(tuple(plus), tuple(minus)), doc.where(("tally",)), "the score pad")
+
+
+def most_in_a_turn(board: Any) -> int:
+    """A bound on the points one turn can win or lose: a full rack of the dearest tile, every zone, the
+    dearest blue square and the bonus (a score beyond it is impossible, not merely wrong: exit 2)."""
+    zones = {z.id: z.value for z in board.zone_at.values()}
+    return (board.rack * max(k.value for k in board.kinds.values()) + sum(zones.values())
+            + max(board.goal_values) + board.bonus)
 
 
 def read(doc: YamlDocument) -> RecordedGame:

@@ -32,7 +32,7 @@ from typing import Any, Union
 
 from pydantic import StrictInt, StrictStr
 
-from pnp.yamlfile import YamlDocument
+from pnp.yamlfile import YamlDocument, shown
 from scorer.engine import Checkpoint, IllegalMove, Step, count
 from scorer.games.nile.engine import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
                                Flood, Nile, Pass, Plant, Speculate, Tally, Trade, simulate)
@@ -215,7 +215,7 @@ class _Reader:
         try:
             return self.cards.parse(text)
         except KeyError:
-            raise self.error(path, f"unknown card {text!r}; the cards are {self.cards.describe()}") from None
+            raise self.error(path, f"unknown card {shown(text)}; the cards are {self.cards.describe()}") from None
 
     def card(self, path: tuple, text: str) -> int:
         """The kind named by ``text``, a card the table saw (so not ``?``)."""
@@ -227,7 +227,7 @@ class _Reader:
     def crop(self, path: tuple, text: str) -> int:
         kind = self.card(path, text)
         if not self.cards.is_crop(kind):
-            raise self.error(path, f"{text!r} is not a crop ({', '.join(self.cards.crops)})")
+            raise self.error(path, f"{shown(text)} is not a crop ({', '.join(self.cards.crops)})")
         return kind
 
     def add(self, move, path: tuple, context: str) -> None:
@@ -328,7 +328,11 @@ class _Reader:
             for name, n in turn.plant.items():
                 if n < 1:
                     raise self.error(base + ("plant", name), "plant at least one card of a crop you name")
-                cards.append((self.card(base + ("plant", name), name), n))
+                planted = self.card(base + ("plant", name), name)
+                if n > self.cards.total[planted]:
+                    raise self.error(base + ("plant", name), f"{shown(n)} {name} cards: the game has only "
+                                     f"{self.cards.total[planted]}")
+                cards.append((planted, n))
             self.add(Plant(seat, tuple(sorted(cards))), base + ("plant",), context)
         if turn.speculate is not None:
             kinds = tuple(self.card(base + ("speculate", j), c) for j, c in enumerate(turn.speculate))

@@ -30,13 +30,14 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from pnp.ufern_catalogue import Event, Front, parse_front
+from pnp.yamlfile import shown
 from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
 from scorer.games.ufern.market import rot_options
 from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest, Joker, Plant,
                                       Restore, Reveal, Rot, Sow)
 from scorer.games.ufern.steps import EBB, ROT, WATER
 
-FIELD = r"[A-Za-z]\d\.\d"
+FIELD = r"[A-Za-z][0-9]\.[0-9]"
 
 
 def _front(text: str) -> Front:
@@ -69,7 +70,7 @@ def read_water(text: str) -> list[Any]:
     m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})\s*:?\s*(?:reveals\s+)?(.+)", t, re.I)
     if m:
         return [Ebb(_field(m.group(1))), Reveal(_event(m.group(2)))]
-    m = re.fullmatch(r"rot\s+(M\d)((?:\s+\d)*)", t, re.I)
+    m = re.fullmatch(r"rot\s+(M[0-9])((?:\s+[0-9])*)", t, re.I)
     if m:
         spaces = tuple(sorted(int(s) for s in m.group(2).split()))
         return [RotNotation(m.group(1).upper(), spaces if spaces else None)]
@@ -79,10 +80,10 @@ def read_water(text: str) -> list[Any]:
         for part in filter(None, re.split(r"\s*,\s*", m.group(1) or "")):
             pm = re.fullmatch(r"([AaBb])\s+(\S+)", part)
             if not pm:
-                raise InvalidMove(f"{part!r}: write a stack's top as 'A double-double'")
+                raise InvalidMove(f"{shown(part)}: write a stack's top as 'A double-double'")
             tops["AB".index(pm.group(1).upper())] = _front(pm.group(2))
         return [StopNotation((tops[0], tops[1]))]
-    raise InvalidMove(f"{text!r} is not a flood or ebb item; write e.g. 'A single-double W5.3', "
+    raise InvalidMove(f"{shown(text)} is not a flood or ebb item; write e.g. 'A single-double W5.3', "
                       "'W5.3 rot 2 + arrow', 'rot M4 1 3' or 'stop'")
 
 
@@ -101,22 +102,27 @@ def read_action(text: str, seats: dict[str, int]) -> Any:
     m = re.fullmatch(rf"grow\s+({FIELD})", t, re.I)
     if m:
         return Grow(_field(m.group(1)))
-    m = re.fullmatch(rf"harvest\s+({FIELD})(?:\s+(?:to\s+)?(M\d))?", t, re.I)
+    m = re.fullmatch(rf"harvest\s+({FIELD})(?:\s+(?:to\s+)?(M[0-9]))?", t, re.I)
     if m:
         field = _field(m.group(1))
         return Harvest(field, m.group(2).upper()) if m.group(2) else HarvestNotation(t, field)
+    for name in sorted(seats, key=len, reverse=True):  # a name of several words: "buy Anna Maria's flax"
+        m = (re.fullmatch(rf"(?i:buy)\s+{re.escape(name)}'s?\s+(\w+)", t)
+             or re.fullmatch(rf"(?i:buy)\s+(\w+)\s+(?i:of)\s+{re.escape(name)}", t))
+        if m and " " in name:
+            return BuySeed(m.group(1).lower(), seats[name])
     m = re.fullmatch(r"buy\s+(?:(\S+)'s?\s+)?(\w+)(?:\s+of\s+(\S+))?", t, re.I)
     if m:
         owner = m.group(1) or m.group(3)
         if owner is None:
             return BuySeed(m.group(2).lower())
         if owner not in seats:
-            raise InvalidMove(f"{owner!r} is not one of the players ({', '.join(seats)})")
+            raise InvalidMove(f"{shown(owner)} is not one of the players ({', '.join(seats)})")
         return BuySeed(m.group(2).lower(), seats[owner])
-    m = re.fullmatch(r"restore\s+(M\d)\s+(\d)", t, re.I)
+    m = re.fullmatch(r"restore\s+(M[0-9])\s+([0-9])", t, re.I)
     if m:
         return Restore(m.group(1).upper(), int(m.group(2)))
-    raise InvalidMove(f"{text!r} is not an action; write e.g. 'sow flax W4.3', 'grow W4.2', 'harvest W4.1 M2', "
+    raise InvalidMove(f"{shown(text)} is not an action; write e.g. 'sow flax W4.3', 'grow W4.2', 'harvest W4.1 M2', "
                       "'buy flax', 'buy joker' or 'joker'")
 
 
@@ -124,7 +130,7 @@ def read_plant(text: str) -> Plant:
     """An opening plant: ``ripe flax W4.2`` or ``seed wheat E3.1``. Raises :class:`InvalidMove`."""
     m = re.fullmatch(rf"(ripe|seed)\s+(\w+)\s+(?:on\s+)?({FIELD})", " ".join(text.strip().split()), re.I)
     if not m:
-        raise InvalidMove(f"{text!r}: write an opening plant as 'ripe flax W4.2' or 'seed wheat E3.1'")
+        raise InvalidMove(f"{shown(text)}: write an opening plant as 'ripe flax W4.2' or 'seed wheat E3.1'")
     return Plant(_field(m.group(3)), m.group(2).lower(), m.group(1).lower() == "ripe")
 
 

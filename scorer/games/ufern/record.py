@@ -50,7 +50,7 @@ from scorer.games.ufern.engine import Ufern, simulate
 from scorer.games.ufern.steps import R_TURN
 from scorer.games.ufern.moves import Bid, BuySeed, Card, Deal, Done, Ebb, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
 from scorer.games.ufern.notation import EndOfList, NothingAsked, StopNotation, read_action, read_plant, read_water
-from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
+from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
 TITLE = "An den Ufern des Nils"
 DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
@@ -178,10 +178,19 @@ def read(doc: YamlDocument) -> RecordedGame:
         except InvalidMove as exc:
             raise doc.error(path, str(exc)) from None
 
-    def crop_list(path: tuple, names: list[str]) -> tuple[str, ...]:
+    track = state.board.catalogue.board.track
+    plants = sum(c.count for c in state.board.catalogue.plants.crops)
+
+    def on_track(path: tuple, space: int, what: str) -> None:
+        if not 1 <= space <= track:
+            raise doc.error(path, f"{what} on space {shown(space)}: the track runs 1 to {track}")
+
+    def crop_list(path: tuple, names: list[Any]) -> tuple[str, ...]:
         for j, c in enumerate(names):
+            if not isinstance(c, str):
+                raise doc.error(path + (j,), f"a crop is written as a word (e.g. flax), not {shown(c)}")
             if c.lower() not in crops:
-                raise doc.error(path + (j,), f"{c!r} is not a crop; the crops are {', '.join(crops)}")
+                raise doc.error(path + (j,), f"{shown(c)} is not a crop; the crops are {', '.join(crops)}")
         return tuple(sorted(c.lower() for c in names))
 
     def by_seat(path: tuple, mapping: dict[str, Any], first: int, every: bool = True) -> list[tuple[int, str, Any]]:
@@ -198,6 +207,10 @@ def read(doc: YamlDocument) -> RecordedGame:
             raise doc.error(("tally",), "a record gives either the game or 'tally' (the final pawns), not both")
         pawns, lost = [1] * n, [0] * n
         for s, name, t in by_seat(("tally",), rec.tally, 0):  # type: ignore[arg-type]
+            on_track(("tally", name, "pawn"), t.pawn, f"{name}'s pawn")
+            if t.lost > plants:
+                raise doc.error(("tally", name, "lost"), f"{name} cannot lose {shown(t.lost)} plants: each player "
+                                f"has {plants}")
             pawns[s], lost[s] = t.pawn, t.lost
         return RecordedGame(E.GAME, state, [Step(Tally(tuple(pawns), tuple(lost)), doc.where(("tally",)), "the tally")],
                             "tally", {"players": rec.players, "summary": "the final pawns"})
@@ -296,6 +309,10 @@ def read(doc: YamlDocument) -> RecordedGame:
             for j, text in enumerate(rnd.actions.get(name, [])):
                 add(apath + (j,), [parsed(apath + (j,), read_action, text, seats)], ctx)
             steps.append(Step(Done(), doc.where(apath), ctx))
+        for nm, space in (rnd.pawns or {}).items():
+            on_track(path + ("pawns", nm), space, f"{nm}'s pawn")
+        if rnd.obelisk is not None:
+            on_track(path + ("obelisk",), rnd.obelisk, "the obelisk")
         if rnd.pawns is not None or rnd.obelisk is not None:
             typed = {seat_of(path + ("pawns", nm), nm): v for nm, v in (rnd.pawns or {}).items()}
             steps.append(Step(AfterScoring(typed, rnd.obelisk), doc.where(path + ("pawns",) if rnd.pawns else
