@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Callable
 
 from pnp.art import ComponentGroup, ExtraPage, art_for
+from pnp.art.draw import define_form
 from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
 from pnp.outfile import written
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
@@ -262,12 +263,7 @@ class _Pack:
         """The PDF form ``name`` of a ``w`` x ``h`` mm drawing made by ``drawer(canvas)`` in mm; drawn
         the first time it is asked for."""
         if name not in self.forms:
-            c.beginForm(name, 0, 0, w * MM, h * MM)
-            c.saveState()
-            c.scale(MM, MM)
-            drawer(c)
-            c.restoreState()
-            c.endForm()
+            define_form(c, name, w, h, drawer)
             self.forms.add(name)
         return name
 

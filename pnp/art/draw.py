@@ -13,6 +13,17 @@ from pnp.paper import FONT, FONT_BOLD, MM
 PT = 1 / MM  # one point in millimetres
 
 
+def define_form(c, name: str, w: float, h: float, drawer) -> None:
+    """Record ``drawer(canvas)`` (drawing in mm inside a ``w`` x ``h`` mm box from its lower-left corner)
+    as the PDF form ``name`` of canvas ``c`` (in points), to be placed with ``c.doForm(name)``."""
+    c.beginForm(name, 0, 0, w * MM, h * MM)
+    c.saveState()
+    c.scale(MM, MM)
+    drawer(c)
+    c.restoreState()
+    c.endForm()
+
+
 def text(c, x: float, y: float, s: str, size_pt: float, colour, bold: bool = False, align: str = "centre",
          angle: float = 0.0, underline: bool = False) -> None:
     """Draw ``s`` with its baseline at (x, y) mm; ``align``: "left", "centre" or "right"; ``angle`` in

@@ -39,12 +39,7 @@ def reuse(c, name: str, w: float, h: float, drawer: Callable[[Any], None], x: fl
         return
     form = f"art.{name}"
     if not c.hasForm(form):
-        c.beginForm(form, 0, 0, w * MM, h * MM)
-        c.saveState()
-        c.scale(MM, MM)
-        drawer(c)
-        c.restoreState()
-        c.endForm()
+        d.define_form(c, form, w, h, drawer)
     c.saveState()
     c.translate(x, y)
     c.scale(scale / MM, scale / MM)
