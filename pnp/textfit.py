@@ -121,8 +121,9 @@ def text_problems(game: str, opts: Any) -> list[str]:
     catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit."""
     from pnp.art import art_for
     from pnp.catalogue import load_catalogue
-    from pnp.paper import Inks
+    from pnp.paper import Inks, register_fonts
 
+    register_fonts()  # the faces measure their words in the fonts they print with
     cat = load_catalogue(game)
     return art_text_problems(art_for(game)(cat, Inks(opts.greyscale), opts.card(cat.card_size), opts.bleed))
 
