@@ -226,3 +226,26 @@ def test_nile_crop_frame_does_not_cross_the_colour_bands():
         for y in (card.height - 8, 5):  # in the header band and in the foot band, on the frame's line
             assert all(abs(v / 255 - b) < 0.03 for v, b in zip(at(2.5, y), (band.red, band.green, band.blue))), \
                 (crop.id, y, at(2.5, y))
+
+
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+def test_ink_saver_backs_keep_their_words_inside_the_inner_frame(game):
+    """The ink saver's backs draw two frames; every word stays inside the inner one, with air (the
+    Ufern summary's long title ran across both frames on one line)."""
+    register_fonts()
+    cat = load_catalogue(game)
+    opts = PrintOptions(greyscale=True)
+    art = art_for(game)(cat, Inks(True), opts.card(cat.card_size) if cat.card_size else
+                        load_paper().card_sizes["poker"], 0)
+    framed = {f"back-{label}" for label in art.back_labels}  # the backs the ink saver frames
+    drawn = 0
+    for group in art.groups():
+        size = group.size or art.card
+        for key in {face.back for face in group.faces} & framed:
+            drawn += 1
+            inner = max(art.back_border, 3.0) + 1.2
+            for run in face_texts(art, key, size.width, size.height):
+                x0, y0, x1, y1 = run.box
+                assert inner + 1 < x0 and x1 < size.width - inner - 1, (game, key, run.text, run.box, size)
+                assert inner < y0 and y1 < size.height - inner, (game, key, run.text, run.box, size)
+    assert drawn

@@ -152,9 +152,20 @@ class CardArt:
         c.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5, stroke=1, fill=0)
         c.setLineWidth(0.2)
         c.roundRect(bd + 1.2, bd + 1.2, w - 2 * bd - 2.4, h - 2 * bd - 2.4, 1.8, stroke=1, fill=0)
-        self._title(c, w / 2, h / 2, self.cat.title.upper(), 14, ink, w)
+        room = w - 2 * (bd + 1.2) - 6  # inside the inner frame, with air on both sides
+        title = self.cat.title.upper()
+        words = title.split()
+        lines = [title]
+        if d.fit_size(title, room, 14, bold=True) < 11 and len(words) > 1:  # small on one line: two lines
+            half = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(title) / 2))
+            lines = [" ".join(words[:half]), " ".join(words[half:])]
+        size = min(d.fit_size(line, room, 14, bold=True) for line in lines)
+        step = size * d.PT * 1.2
+        top = h / 2 + (len(lines) - 1) * step / 2
+        for k, line in enumerate(lines):
+            d.text(c, w / 2, top - k * step, line, size, ink, bold=True)
         if self.back_labels[arg]:
-            d.text(c, w / 2, h / 2 - 6, self.back_labels[arg], 8, ink)
+            d.text(c, w / 2, top - (len(lines) - 1) * step - 6, self.back_labels[arg], 8, ink)
 
     def _bg(self, c, w: float, h: float, colour: str) -> None:
         """Fill the whole card, bleed included, with ``colour`` (a hex string); nothing in the ink saver."""

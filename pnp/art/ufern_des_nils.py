@@ -24,21 +24,27 @@ from pnp.ufern_catalogue import Event, UfernCatalogue, parse_front
 CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
 END_WORD = {"s": "single wave", "d": "double wave", "b": "blank: closes the row"}
 
-#: the round summary: (number, heading, symbol, lines), the rules' four phases of a round
-SUMMARY = [
-    ("1", "Flood or ebb (first player)", "waves", [
-                                    "Flut: lay 2 water cards from your stacks, like dominoes from the river. "
-                                    "Covered plants go to the boat; a covered desert card shows its event and "
-                                    "becomes your joker.",
-                                    "Ebbe: remove the 2 outermost water cards; apply their events."]),
-    ("2", "Actions, in turn", "plant", ["3 points, +1 per joker.",
-                                        "Sow, grow, harvest: 1 (2 beside another's plant).",
-                                        "Buy a seed from the boat: 1. Buy a joker: 1, once.",
-                                        "A plant acts once a round."]),
-    ("3", "The pillar passes left", "pillar", ["The player on the left is first player next round."]),
-    ("4", "Scoring", "obelisk", ["The boat's plants leave the game: the obelisk goes back 1 per colour.",
-                                 "Full market rows score 6, 4/2 or 3/2/1.", "-1 per rotten plant."]),
-]
+def summary(rules) -> list[tuple[str, str, str, list[str]]]:
+    """The round summary: (number, heading, symbol, lines) for the rules' four phases of a round, its
+    numbers read from the catalogue's ``rules`` (action points, costs, row awards, the rotten penalty)."""
+    awards = ", ".join("/".join(map(str, rules.row_awards[k])) for k in sorted(rules.row_awards))
+    return [
+        ("1", "Flood or ebb (first player)", "waves", [
+            "Flut: lay 2 water cards from your stacks, like dominoes from the river. Covered plants go to "
+            "the boat; a covered desert card shows its event and becomes your joker.",
+            "Ebbe: remove the 2 outermost water cards; apply their events."]),
+        ("2", "Actions, in turn", "plant", [
+            f"{rules.action_points} points, +1 per joker.",
+            f"Sow, grow, harvest: {rules.plain_cost} ({rules.crowded_cost} on a field with another's plant).",
+            f"Buy a seed from the boat: {rules.buy_seed}. Buy a joker: {rules.buy_joker}, once.",
+            "A plant acts once a round."]),
+        ("3", "The pillar passes left", "pillar", ["The player on the left is first player next round."]),
+        ("4", "Scoring", "obelisk", [
+            "The boat's plants leave the game: the obelisk goes back 1 per colour.",
+            f"Full market rows score {awards}.", f"-{rules.rotten_penalty} per rotten plant."]),
+    ]
+
+
 SUMMARY_END = "The game ends when a pawn meets the obelisk."
 
 
@@ -355,7 +361,7 @@ class Art(CardArt):
         y = h - m - 4.2
         self._title(c, w / 2, y, "A ROUND", 10, ink, w)
         y -= 4.4
-        for number, title, symbol, body in SUMMARY:
+        for number, title, symbol, body in summary(self.cat.rules):
             d.text(c, m, y, f"{number}. {title}", size + 0.6, head, bold=True, align="left")
             self._summary_symbol(c, symbol, w - m - 2.2, y + 1.0)
             y -= size * d.PT * 1.25
