@@ -13,8 +13,10 @@ everything else on the page is cut away or glued under, and every mark and word 
   the strip it cuts away, with its words in that strip;
 - the page to the left of (or above) it carries a solid **alignment line** that lies wholly in the strip
   that the cut page covers, with its words ("glue here") in that strip;
+- both strips are veiled in white, so the seam's line is the edge between the pale strip and the board;
 - **registration crosses** sit on the seam's line just outside the board, where the board's outer edge
-  is trimmed last: the cut page's half cross is laid on the whole cross beneath.
+  is trimmed last and the page has room for them: the cut page's half cross is laid on the whole cross
+  beneath.
 
 Each page names its place (``row 1, column 2 of 2 × 3``) in the band above the board; :func:`draw_assembly_map`
 draws the map of all pages for the contents page.
@@ -54,6 +56,8 @@ CROSS_ROOM = 8.0
 CROSS_RADIUS, CROSS_ARM, CROSS_OUT = 1.6, 2.6, 4.2
 #: the seam lines' width (mm)
 SEAM_LINE = 0.25
+#: how opaque the white veil over a hidden strip is (0 to 1)
+VEIL = 0.6
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1 in board mm, y up from the board's lower edge
 
@@ -310,6 +314,7 @@ def _seam_marks(c, plan: BoardPlan, page: BoardPage, seam: _Seam, overlap: float
     size = SEAM_TEXT_PT / MM
     ascent, descent = (v / MM for v in getAscentDescent(FONT, SEAM_TEXT_PT))
     line_at = seam.at + seam.towards * SEAM_LINE  # the stroke (and its round-off) wholly on the hidden side
+    _veil(c, page, seam, overlap)
     if seam.cut:
         c.setDash(2, 1.2)
     c.setLineWidth(SEAM_LINE)
@@ -335,6 +340,22 @@ def _seam_marks(c, plan: BoardPlan, page: BoardPage, seam: _Seam, overlap: float
         base = middle - (ascent + descent) / 2 + dy
         c.setFont(FONT, size)
         c.drawString(page.at_x + 8, base, _fit(seam.words, stringWidth, FONT, SEAM_TEXT_PT, page.w - 16))
+
+
+def _veil(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
+    """Pale the strip that ``seam`` hides with a veil of white (:data:`VEIL` opaque), so the board that
+    stays reads at full strength and the seam's line is the edge between the two, whatever board art
+    (a dashed outline, a line of the board's own) lies near it."""
+    dx, dy = page.at_x - page.x, page.at_y - page.y
+    near, far = sorted((seam.at + seam.towards * 0.05, seam.at + seam.towards * overlap / 2))
+    c.saveState()
+    c.setFillColorRGB(1, 1, 1)
+    c.setFillAlpha(VEIL)
+    if seam.axis == "x":
+        c.rect(near + dx, page.at_y, far - near, page.h, stroke=0, fill=1)
+    else:
+        c.rect(page.at_x, near + dy, page.w, far - near, stroke=0, fill=1)
+    c.restoreState()
 
 
 def _fit(words: str, width, font: str, size: float, room: float) -> str:

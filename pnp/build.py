@@ -422,9 +422,10 @@ class _Pack:
         return (f"The board is split over {len(plan.pages)} pages, {plan.rows} rows × {plan.cols} columns; only the "
                 "part of each page between its seams shows on the finished board. Where a page reads \"cut off "
                 "this strip\", cut along the dashed line; lay the cut edge on the solid line of the page to its "
-                "left (or above), over the strip that reads \"glue here\", with the board's lines running on and "
-                "the half cross outside the board on the whole cross beneath; glue. Work row by row, then join "
-                "the rows; trim the board's outer edge last, which takes the crosses away.")
+                "left (or above), over the pale strip that reads \"glue here\", with the board's lines running on "
+                "and, where the page had room for them, the half cross outside the board on the whole cross "
+                "beneath; glue. Work row by row, then join the rows; trim the board's outer edge last, which "
+                "takes the crosses away.")
 
     def _assembly_map(self):
         """The board's assembly map as a flowable: every page's window with its page number."""

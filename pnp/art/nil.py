@@ -89,7 +89,7 @@ class Art(BoardArt, CardArt):
         faces = [CardFace(f"tile-{k.id}", "back-tile") for k in t.kinds for _ in range(k.count)]
         kinds = "; ".join(f"{k.name} {k.count}× worth {k.value}" for k in t.kinds)
         return [ComponentGroup("Tiles", faces, f"{t.source}. {kinds}. {t.size_source}. Tiles are butted: "
-                               "neighbours share a cut line, so cut straight through", butted=True)]
+                               "neighbours share a cut line, so cut straight through from mark to mark", butted=True)]
 
     def unprinted(self) -> list[tuple[str, str, str]]:
         """The bag is not printed."""
