@@ -398,8 +398,8 @@ class _Pack:
             line = line.rstrip()
             if not line:
                 continue
-            if line == "@MAP@":
-                out.append(self._assembly_map())
+            if line == "@MAP@":  # the map stays on the page of its heading and words
+                out[-2:] = [_Block(out[-2:] + [self._assembly_map()])]
             elif line == "@TABLE@":
                 out.append(self._components_table(pages, body, Table, TableStyle))
                 out.append(Spacer(1, 4))
@@ -466,23 +466,24 @@ class _Pack:
     def _components_table(self, pages: dict[str, list[int]], style, Table, TableStyle):
         from reportlab.platypus import Paragraph
 
+        def cell(text: str):  # a cell that wraps within its column instead of running into the next
+            return Paragraph(html.escape(text), style)
+
         head = ["Component", "Count", "Size", "Pages", "Notes"]
-        rows = [head]
+        rows: list[list] = [head]
         for g in self.groups:
             own = g.size or self.card
-            size = f"{own.width:g} × {own.height:g} mm"
-            rows.append([g.name, str(len(g.faces)), size, _page_ranges(pages.get(g.name, []),
-                         self.opts.layout == "duplex"), Paragraph(html.escape(g.note), style)])
-        rows.append(["Score pad", "1 page", paper_name(self.opts), str(self.contents_pages + 1), Paragraph(
-            html.escape(self.art.score_pad_note), style)])
+            rows.append([cell(g.name), str(len(g.faces)), cell(f"{own.width:g} × {own.height:g} mm"),
+                         cell(_page_ranges(pages.get(g.name, []), self.opts.layout == "duplex")), cell(g.note)])
+        rows.append([cell("Score pad"), "1 page", cell(paper_name(self.opts)), cell(str(self.contents_pages + 1)),
+                     cell(self.art.score_pad_note)])
         for extra in self.extras:
             at = self.extra_pages_at.get(extra.name, [])
             if extra.count:  # the component's first page carries its row
-                rows.append([extra.name, extra.count, extra.size, _page_list(at),
-                             Paragraph(html.escape(extra.note), style)])
+                rows.append([cell(extra.name), extra.count, cell(extra.size), cell(_page_list(at)), cell(extra.note)])
         for name, count_, note in self.art.unprinted():
-            rows.append([name, count_, "", "", Paragraph(html.escape(note), style)])
-        t = Table(rows, colWidths=[32 * MM, 18 * MM, 24 * MM, 20 * MM, None], repeatRows=1, hAlign="LEFT")
+            rows.append([cell(name), count_, "", "", cell(note)])
+        t = Table(rows, colWidths=[30 * MM, 15 * MM, 24 * MM, 24 * MM, None], repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),
             ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8.2),
@@ -492,6 +493,29 @@ class _Pack:
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ]))
         return t
+
+
+def _Block(content: list):
+    """A flowable of ``content`` (flowables) set one under another that never splits: a heading, its
+    words and the picture they speak of stay on one page. (reportlab's KeepTogether asks to be split,
+    which the contents page's frame filling does not do.)"""
+    from reportlab.platypus import Flowable
+
+    class Block(Flowable):
+        def wrap(self, avail_w, avail_h):
+            self.sizes = [f.wrap(avail_w, avail_h) for f in content]
+            self.width = avail_w
+            self.height = sum(h + f.getSpaceBefore() + f.getSpaceAfter() for f, (_, h) in zip(content, self.sizes))
+            return avail_w, self.height
+
+        def draw(self):
+            y = self.height
+            for f, (_, h) in zip(content, self.sizes):
+                y -= f.getSpaceBefore() + h
+                f.drawOn(self.canv, 0, y)
+                y -= f.getSpaceAfter()
+
+    return Block()
 
 
 def _fill_frame(frame, flow: list, c) -> None:

@@ -130,3 +130,14 @@ def test_the_printed_seams_run_where_the_board_allows(game, paper):
     assert all(y in hints.lines_y for y in cuts_y), cuts_y
     for x0, y0, x1, y1 in hints.keep_whole:
         assert not any(x0 - 1 < x < x1 + 1 for x in cuts_x) and not any(y0 - 1 < y < y1 + 1 for y in cuts_y)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_assembly_map_stands_under_its_heading_with_the_real_page_numbers(pdfs, game, paper):
+    texts = page_texts(pdfs[game, paper])
+    at = [i for i, t in enumerate(texts) if "row 1, col 1" in t and "board page" not in t]
+    assert len(at) == 1 and "Assembling the board" in texts[at[0]]
+    numbers = [int(n) for n in re.findall(r"p\. (\d+)", texts[at[0]])]
+    board = [i + 1 for i, t in enumerate(texts) if re.search(r"board page \d+ of \d+", t)]
+    assert numbers == board
