@@ -124,3 +124,19 @@ def test_the_card_size_option_does_not_resize_cards_that_lie_on_fields():
     opts = PrintOptions(card_size="poker")
     assert pdf_name("ufern-des-nils", opts) == "ufern-des-nils-a4.pdf"
     assert (component_size(CAT, opts).width, component_size(CAT, opts).height) == (CARD.width, CARD.height)
+
+
+def test_water_cards_are_named_as_the_contents_name_them(packs):
+    """A water card's front prints its two ends in the words the contents page uses (single-double,
+    not double-single)."""
+    import re
+
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(packs["a4"]))
+    texts = [page.get_textpage().get_text_range() for page in pdf]
+    pdf.close()
+    pattern = r"\b(single|double|blank)-(single|double|blank)\b"
+    listed = {m.group(0) for m in re.finditer(pattern, texts[0])}
+    printed = {m.group(0) for t in texts[1:] if t.startswith("WATER") for m in re.finditer(pattern, t)}
+    assert len(listed) >= 5 and printed == listed

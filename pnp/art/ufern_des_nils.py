@@ -19,7 +19,7 @@ from pnp.art import draw as d
 from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, PALM, SAND, WATER, BoardGeometry, palm, triangle
 from pnp.catalogue import Size, load_paper
-from pnp.ufern_catalogue import Event, UfernCatalogue, parse_front
+from pnp.ufern_catalogue import Event, UfernCatalogue, front_name, parse_front
 
 CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
 END_WORD = {"s": "single wave", "d": "double wave", "b": "blank: closes the row"}
@@ -160,7 +160,7 @@ class Art(CardArt):
         self._card_frame(c, w, h, "#d6ebf8")
         d.fill_rect(c, 3, 19, w - 6, h - 38, self.inks(WATER), radius=2)
         d.text(c, w / 2, h / 2 + 1, "WATER", 9, self.inks("#ffffff"), bold=True)
-        d.text(c, w / 2, h / 2 - 4.5, f"{parse_front(code)[0]}-{parse_front(code)[1]}", 7, self.inks("#ffffff"))
+        d.text(c, w / 2, h / 2 - 4.5, front_name(parse_front(code)), 7, self.inks("#ffffff"))  # as the contents name it
         for end, top in ((code[0], True), (code[1], False)):
             self._end(c, end, w, h, top)
 
