@@ -168,7 +168,7 @@ class BoardGeometry:
                 c.setDash(3, 2)
                 c.rect(x0 - 1, xs[0][1] - 1, x1 - x0 + 2, self.fw + 2, stroke=1, fill=0)
                 c.setDash()
-                label = f"cover strip with {covered_note[row]}"
+                label = f"{row}: cover strip with {covered_note[row]}"  # the row named: a label near two outlines
                 lw = d.text_width(label, 7, bold=True) + 3
                 d.fill_rect(c, (x0 + x1 - lw) / 2, xs[0][1] + self.fw + 1.1, lw, 3.4, inks("#fbf3dc"), radius=1)
                 d.text(c, (x0 + x1) / 2, xs[0][1] + self.fw + 1.9, label, 7, ink, bold=True)
