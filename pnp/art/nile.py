@@ -293,7 +293,10 @@ class Art(CardArt):
                 y = h * (i + 0.5) / 8
                 d.wave_band(c, -bl, y, w + 2 * bl, 1.0, w / 3, self.inks("#2a6f9e" if i % 2 else "#245f8a"),
                             y - h / 16)
-            d.fill_rect(c, w * 0.14, h * 0.5 - 8, w * 0.72, 15, self.inks(NILE_BLUE), radius=2)
+            d.fill_rect(c, w * 0.14, h * 0.5 - 8, w * 0.72, 15, self.inks("#123a57"), radius=2)  # a plate darker
+            c.setStrokeColor(white)  # than the water, like the deck back's
+            c.setLineWidth(0.4)
+            c.roundRect(w * 0.14 + 0.8, h * 0.5 - 7.2, w * 0.72 - 1.6, 13.4, 1.6, stroke=1, fill=0)
             d.text(c, w / 2, h * 0.5 - 1, "FLOOD", 15, white, bold=True)
             d.text(c, w / 2, h * 0.5 - 6, "not a deck card", 7, white)
         elif which == "summary":
