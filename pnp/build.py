@@ -466,8 +466,12 @@ class _Pack:
     def _components_table(self, pages: dict[str, list[int]], style, Table, TableStyle):
         from reportlab.platypus import Paragraph
 
+        from reportlab.lib.styles import ParagraphStyle
+
+        small = ParagraphStyle("cell", parent=style, fontSize=8.2, leading=10)
+
         def cell(text: str):  # a cell that wraps within its column instead of running into the next
-            return Paragraph(html.escape(text), style)
+            return Paragraph(html.escape(text), small)
 
         head = ["Component", "Count", "Size", "Pages", "Notes"]
         rows: list[list] = [head]
@@ -483,7 +487,7 @@ class _Pack:
                 rows.append([cell(extra.name), extra.count, cell(extra.size), cell(_page_list(at)), cell(extra.note)])
         for name, count_, note in self.art.unprinted():
             rows.append([cell(name), count_, "", "", cell(note)])
-        t = Table(rows, colWidths=[30 * MM, 15 * MM, 24 * MM, 24 * MM, None], repeatRows=1, hAlign="LEFT")
+        t = Table(rows, colWidths=[33 * MM, 14 * MM, 23 * MM, 22 * MM, None], repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),
             ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8.2),

@@ -112,10 +112,11 @@ def _first_page_text(game: str, opts: PrintOptions, tmp_path) -> str:
 
 @pytest.mark.parametrize("game,butted", [("land-unter", False), ("nil", True), ("ufern-des-nils", True)])
 def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted):
-    """Cards carry no line around them; butted tiles and tokens carry the hairline they share, and the
-    contents page says which."""
+    """Cards carry no line around them; butted tiles and tokens share their cut lines, carried by the
+    crop marks (no hairline is printed round them), and the contents page says which."""
     text = _first_page_text(game, PrintOptions(), tmp_path)
-    assert ("hairline printed round each one is its cut line" in text) == butted
+    assert ("neighbours share their cut lines, and the crop marks in the margins carry every one" in text) == butted
+    assert "hairline" not in text
     assert ("no line is printed around the cards" in text) == (game != "nil")
     assert "no line is printed around the tiles" not in text
 
