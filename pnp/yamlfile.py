@@ -12,6 +12,8 @@ YAML through this module, so every error they report can point at ``file:line:co
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -90,6 +92,10 @@ _SCALAR_WORDS = {
 }
 
 
+#: the largest whole number a record may hold, in bits (about 10**100: far beyond any count, score or
+#: seed, and short of the numbers whose conversion to text Python refuses)
+MAX_INT_BITS = 332
+
 #: the most characters of a value echoed in a message (see :func:`shown`)
 SHOWN_CHARS = 40
 
@@ -113,6 +119,10 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
         return {None: "null", True: "true", False: "false"}[value]
     if isinstance(value, str):
         return repr(value) if len(value) <= limit else f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
+    if isinstance(value, (bytes, bytearray)):
+        return f"binary data ({len(value)} bytes)"
+    if hasattr(value, "isoformat"):  # a date or a time, as YAML writes it
+        return value.isoformat()
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "…"
 
@@ -132,7 +142,7 @@ def _scalar(event: Any, loader: Any, file: str) -> Any:
         tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
     node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
     try:
-        return loader.construct_object(node)
+        value = loader.construct_object(node)
     except yaml.constructor.ConstructorError as exc:
         raise _at(file, exc.problem_mark or node.start_mark, f"this value cannot be read: {exc.problem}") from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError):
@@ -142,6 +152,13 @@ def _scalar(event: Any, loader: Any, file: str) -> Any:
                   "put it in quotes if it is meant as text") from None
     finally:
         loader.constructed_objects.clear()  # nothing is shared between scalars: keep no node alive
+    if isinstance(value, int) and not isinstance(value, bool):
+        if ":" in event.value:  # YAML 1.1 reads 1:30:00 as a base-60 number (5400)
+            raise _at(file, node.start_mark, f"{shown(event.value)} would be read as a base-60 number; put it "
+                      "in quotes if it is meant as text, or write the number itself")
+        if value.bit_length() > MAX_INT_BITS:
+            raise _at(file, node.start_mark, f"{shown(value)}: no count, score or seed of any game is that large")
+    return value
 
 
 @dataclass
@@ -233,7 +250,8 @@ class _Builder:
         key = _scalar(event, self.loader, self.file)
         if key in top.value:
             first = self.doc.key_marks[top.path + (key,)]
-            raise _at(self.file, event.start_mark, f"'{key}' is written twice in this mapping (first at line {first[0]})")
+            raise _at(self.file, event.start_mark, f"the key {shown(event.value)} repeats a key of this mapping "
+                      f"(first at line {first[0]})")
         self.doc.key_marks[top.path + (key,)] = (event.start_mark.line + 1, event.start_mark.column + 1)
         top.key, top.has_key = key, True
         top.pairs += 1
@@ -422,11 +440,14 @@ def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[Sou
 def _without_input(err: Any) -> str:
     """pydantic's message for ``err`` with any long value it quotes cut short (the value is shown once,
     shortened, after the message)."""
+    if err["type"] in ("model_type", "dict_type", "model_attributes_type"):  # pydantic names its classes here
+        return "input should be a mapping of fields (name: value lines), not a list or a single value"
     message = str(err["msg"])
     value = err.get("input")
     if isinstance(value, str) and len(value) > SHOWN_CHARS and value in message:
         message = message.replace(value, value[:SHOWN_CHARS] + "…")
-    return message
+    # pydantic's own words, in the reader's: no "Value error, " label, no "after validation"
+    return re.sub(r"^(Value|Assertion) error, ", "", message).replace(" after validation", "")
 
 
 def _dotted(path: list[str | int]) -> str:

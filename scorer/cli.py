@@ -539,8 +539,16 @@ def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
     try:
         code = _run(args)
-        sys.stdout.flush()
+        if sys.stdout is not None:  # None when the shell closed it (`nile check R >&-`)
+            sys.stdout.flush()
     except OSError as exc:  # stdout on a full disk (`nile simulate ... > /dev/full`); files are handled inside
+        if exc.errno == errno.EPIPE:  # the reader went away (`nile games | head -1`): stop quietly
+            _quiet_stdout()
+            sys.exit(141)
+        if exc.errno in (errno.ENAMETOOLONG, errno.ELOOP):  # a path the system cannot even look up
+            from pnp.yamlfile import shown
+
+            _unusable(f"{shown(str(exc.filename or ''))}: {exc.strerror.lower()}", args)
         if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
             raise
         _quiet_stdout()
@@ -555,6 +563,8 @@ def main(argv: list[str] | None = None) -> None:
     except Exception as exc:  # click's usage errors: show them as click would, exit 2
         if not (hasattr(exc, "show") and hasattr(exc, "exit_code")):
             raise
+        if isinstance(getattr(exc, "message", None), str):  # typer's validation words, in ours
+            exc.message = _plain_words(exc.message)
         exc.show()
         if "--json" in args:
             message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
@@ -562,6 +572,33 @@ def main(argv: list[str] | None = None) -> None:
                                              "where": "", "exit_code": exc.exit_code}}, ensure_ascii=False, indent=2))
         sys.exit(exc.exit_code)
     sys.exit(code if isinstance(code, int) else 0)
+
+
+def _plain_words(message: str) -> str:
+    """An option's error as a user reads it, without the validation library's own labels.
+
+    >>> _plain_words("Value error, 'A5' is not one of 'a4', 'letter', 'a3'.")
+    "'A5' is not one of 'a4', 'letter', 'a3'."
+    >>> _plain_words("Input should be a valid integer, unable to parse string as an integer")
+    'expected a whole number'
+    """
+    import re
+
+    message = re.sub(r"^(Value|Assertion) error, ", "", message)
+    message = message.replace("Input should be a valid integer, unable to parse string as an integer",
+                              "expected a whole number")
+    message = message.replace("Input should be a valid number, unable to parse string as a number", "expected a number")
+    return re.sub(r"^Input should be ", "should be ", message)
+
+
+def _unusable(message: str, args: list[str]) -> NoReturn:
+    """Outside any command (in :func:`main`): say ``message`` on stderr, and under ``--json`` as the
+    JSON error document on stdout too; exit 2."""
+    typer.echo(message, err=True)
+    if "--json" in args:
+        typer.echo(json.dumps({"error": {"kind": "unusable input", "message": message, "where": "",
+                                         "exit_code": 2}}, ensure_ascii=False, indent=2))
+    sys.exit(2)
 
 
 if __name__ == "__main__":

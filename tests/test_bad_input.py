@@ -258,3 +258,60 @@ def test_nile_plants_more_cards_of_a_crop_than_the_game_has_is_unusable_input(ni
     assert result.exit_code == code, result.output
     if code == 2:
         assert f"{path}:6:22:" in result.stderr and "the game has only 16" in result.stderr
+
+
+def _main(tmp_path, *args, **kw):
+    """``nile ARGS`` in a process of its own, as a shell runs it (``main()``, not the test runner)."""
+    return subprocess.run([sys.executable, "-c", "from scorer.cli import main; main()", *map(str, args)],
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), **kw)
+
+
+@pytest.mark.parametrize("command", [["check", "{long}"], ["score", "{long}", "--json"],
+                                     ["show", "examples/nil/game.yaml", "--out", "{long}.png"],
+                                     ["simulate", "nil", "-n", "2", "--out", "{long}"]])
+def test_a_file_name_too_long_for_the_system_is_unusable_input(tmp_path, command):
+    long = tmp_path / ("a" * 300 + ".yaml")
+    args = [a.replace("{long}", str(long)).replace("examples/", str(ROOT / "examples") + "/") for a in command]
+    out = _main(tmp_path, *args)
+    assert out.returncode == 2 and "file name too long" in out.stderr and "Traceback" not in out.stderr, out.stderr
+    if "--json" in args:
+        import json
+
+        assert json.loads(out.stdout)["error"]["exit_code"] == 2
+
+
+def test_a_closed_stdout_does_not_turn_a_legal_record_into_a_traceback(tmp_path):
+    closed = subprocess.run(f"{sys.executable} -c 'from scorer.cli import main; main()' check "
+                            f"{ROOT / 'examples' / 'nil' / 'game.yaml'} >&-", shell=True, capture_output=False,
+                            stderr=subprocess.PIPE, text=True, timeout=60, cwd=tmp_path,
+                            env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert closed.returncode == 0 and "Traceback" not in closed.stderr, closed.stderr
+
+
+@pytest.mark.parametrize("value,words", [("0x" + "f" * 2000, "no count, score or seed of any game is that large"),
+                                         ("0b" + "1" * 5000, "no count, score or seed of any game is that large"),
+                                         ("1:30:00", "would be read as a base-60 number"),
+                                         (str(10 ** 30), "no game's plus column reaches")])
+def test_numbers_no_game_holds_are_unusable_input(nile, tmp_path, value, words):
+    path = _record(tmp_path, f"game: nil\nplayers: [Anna, Ben]\ntally: {{Anna: {{plus: {value}, minus: 0}}, "
+                             "Ben: {plus: 10, minus: 0}}\n")
+    for command in ("check", "score"):
+        result = nile(command, path)
+        assert result.exit_code == 2 and words in result.stderr and f"{path}:3:" in result.stderr, result.output
+
+
+def test_a_land_unter_tally_without_the_water_level_says_so(nile, tmp_path):
+    path = _record(tmp_path, "game: land-unter\nplayers: [A, B, C]\ntally:\n"
+                             "- {A: {water: 5}, B: {lifebelts: 1, water: 2}, C: {lifebelts: 1}}\n")
+    result = nile("check", path)
+    assert result.exit_code == 2 and "'water' is missing" in result.stderr and "None" not in result.stderr
+
+
+@pytest.mark.parametrize("text", ["game: nil\nplayers: [Anna, Ben]\nturns: [pl]\n",
+                                  "game: nil\nplayers: [Anna, Ben]\ntally: {Anna: true, Ben: {plus: 1, minus: 0}}\n",
+                                  "game: land-unter\nplayers: [A, B, C]\nrounds: [null]\n"])
+def test_a_list_or_value_where_a_mapping_belongs_names_no_python_class(nile, tmp_path, text):
+    result = nile("check", _record(tmp_path, text))
+    assert result.exit_code == 2 and "should be a mapping of fields" in result.stderr, result.stderr
+    assert "instance of" not in result.stderr and "Record" not in result.stderr.split(":", 3)[-1]

@@ -55,7 +55,6 @@ def test_an_unfinished_tally_needs_partial_and_ties_share(nile, tmp_path):
      "out only when a lifebelt is due"),
     ("{Anna: {lifebelts: 1, water: 4}, Ben: {lifebelts: 0, water: 4}, Cleo: {lifebelts: 2, water: 4}}",
      "only 2 cards of each value"),
-    ("{Anna: {lifebelts: 1}, Ben: {lifebelts: 0, water: 3}, Cleo: {lifebelts: 2, water: 7}}", "give the top"),
     ("{Anna: {out: true, water: 5}, Ben: {lifebelts: 0, water: 3}, Cleo: {lifebelts: 2, water: 7}}", "face down"),
 ])
 def test_impossible_tallies_are_refused(nile, tmp_path, round_, words):
@@ -71,6 +70,8 @@ def test_impossible_tallies_are_refused(nile, tmp_path, round_, words):
      "no water-level card -7"),
     ("{Anna: {lifebelts: -1, water: 5}, Ben: {lifebelts: 0, water: 3}, Cleo: {lifebelts: 2, water: 7}}", 24,
      "cannot be negative"),
+    ("{Anna: {lifebelts: 1}, Ben: {lifebelts: 0, water: 3}, Cleo: {lifebelts: 2, water: 7}}", 12,
+     "'water' is missing"),
 ])
 def test_values_no_round_can_have_are_unusable_input(nile, tmp_path, round_, column, words):
     """Not a rule broken but a value that cannot exist: exit 2 at the value, like a card 61."""

@@ -164,6 +164,9 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
             given.add(p)
             if entry.lifebelts < 0:
                 raise doc.error(path + (name, "lifebelts"), "a lifebelt count cannot be negative")
+            if entry.water is None and not entry.out:
+                raise doc.error(path + (name,), f"'water' is missing: the water level {name} shows at the end of "
+                                "the round (the top water-level card, 0 for none), or 'out: true'")
             if entry.water is not None and entry.water != 0 and entry.water not in state.water_copies:
                 raise doc.error(path + (name, "water"), f"there is no water-level card {entry.water} (give the top "
                                 f"water-level card, 1 to {max(state.water_copies)}, or 0 for none)")

@@ -289,8 +289,15 @@ class _Reader:
         if rec.turns or rec.start or rec.deal or rec.end:
             raise doc.error(("tally",), "a record gives either the turns or 'tally' (the score pad's totals), not both")
         plus, minus = [0] * self.state.n, [0] * self.state.n
+        board = self.state.board
+        # every turn lays at least one tile, so no game has more turns than tiles (and the racks at the end)
+        most = (sum(k.count for k in board.kinds.values()) + 1) * most_in_a_turn(board)
         for name, t in given.items():
             p = self.seat_of(("tally", name), name)
+            for column, value in (("plus", t.plus), ("minus", t.minus)):
+                if value > most:
+                    raise doc.error(("tally", name, column), f"no game's {column} column reaches {shown(value)}: "
+                                    f"a whole game wins or loses at most {most} points")
             plus[p], minus[p] = t.plus, t.minus
         missing = [p for p in rec.players if p not in given]
         if missing:
