@@ -548,7 +548,7 @@ def main(argv: list[str] | None = None) -> None:
         if exc.errno in (errno.ENAMETOOLONG, errno.ELOOP):  # a path the system cannot even look up
             from pnp.yamlfile import shown
 
-            _unusable(f"{shown(str(exc.filename or ''))}: {exc.strerror.lower()}", args)
+            _unusable(f"{shown(str(exc.filename or ''))}: {(exc.strerror or 'cannot be used').lower()}", args)
         if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
             raise
         _quiet_stdout()
@@ -564,7 +564,7 @@ def main(argv: list[str] | None = None) -> None:
         if not (hasattr(exc, "show") and hasattr(exc, "exit_code")):
             raise
         if isinstance(getattr(exc, "message", None), str):  # typer's validation words, in ours
-            exc.message = _plain_words(exc.message)
+            exc.message = _plain_words(exc.message)  # type: ignore[attr-defined]
         exc.show()
         if "--json" in args:
             message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
