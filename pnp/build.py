@@ -239,7 +239,7 @@ class _Pack:
                             f"as the back of page {number} ({extra.name.lower()}), which is cut out or glued")
         for sheet in self.sheets:
             if progress:
-                progress(f"sheet {sheet.number} of {sheet.of}: {len(sheet.faces)} cards ({', '.join(sheet.names)})")
+                progress(f"sheet {sheet.number} of {sheet.of}: {len(sheet.faces)} pieces ({', '.join(sheet.names)})")
             if self.opts.layout == "duplex":
                 self._sheet(c, sheet, backs=False)
                 self._sheet(c, sheet, backs=True)
