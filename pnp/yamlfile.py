@@ -13,6 +13,7 @@ YAML through this module, so every error they report can point at ``file:line:co
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -152,6 +153,8 @@ def _scalar(event: Any, loader: Any, file: str) -> Any:
                   "put it in quotes if it is meant as text") from None
     finally:
         loader.constructed_objects.clear()  # nothing is shared between scalars: keep no node alive
+    if isinstance(value, str):  # one spelling of each text, however it was typed (NFC: Zoë as one letter)
+        return unicodedata.normalize("NFC", value)
     if isinstance(value, int) and not isinstance(value, bool):
         if ":" in event.value:  # YAML 1.1 reads 1:30:00 as a base-60 number (5400)
             raise _at(file, node.start_mark, f"{shown(event.value)} would be read as a base-60 number; put it "

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+import unicodedata
 from enum import Enum
 from pathlib import Path
 from typing import Any, NoReturn, Optional
@@ -420,7 +421,9 @@ def simulate(
         fail(f"--players: {cat.title} is for {cat.players.min} to {cat.players.max} players, not {players}")
     mod = record_module(slug)
     defaults = mod.DEFAULT_NAMES + [f"Player {i}" for i in range(len(mod.DEFAULT_NAMES) + 1, players + 1)]
-    player_names = [s.strip() for s in names.split(",")] if names is not None else defaults[:players]
+    # one spelling of each name, however it was typed (Zoë as one letter or as e plus an accent)
+    player_names = [unicodedata.normalize("NFC", s.strip()) for s in names.split(",")] if names is not None \
+        else defaults[:players]
     if len(player_names) != players:
         fail(f"--names: {len(player_names)} names given for --players {players}")
     from scorer.record import name_problem

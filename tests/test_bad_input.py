@@ -315,3 +315,17 @@ def test_a_list_or_value_where_a_mapping_belongs_names_no_python_class(nile, tmp
     result = nile("check", _record(tmp_path, text))
     assert result.exit_code == 2 and "should be a mapping of fields" in result.stderr, result.stderr
     assert "instance of" not in result.stderr and "Record" not in result.stderr.split(":", 3)[-1]
+
+
+def test_a_name_typed_in_two_unicode_forms_is_one_name(nile, tmp_path):
+    """Zoë typed as one letter in ``players`` and as e plus a combining accent in a move is the same
+    player; two names that differ only so are one name twice."""
+    one, two = "Zo\u00eb", "Zoe\u0308"
+    text = (ROOT / "examples" / "nil" / "game.yaml").read_text(encoding="utf-8")
+    first = text.split("players: [", 1)[1].split(",", 1)[0]
+    head, rest = text.split("players: [", 1)
+    path = _record(tmp_path, head + "players: [" + rest.replace(first, one, 1).replace(first, two))
+    result = nile("check", path)
+    assert result.exit_code == 0, result.output
+    result = nile("simulate", "nil", "-n", "2", "--names", f"{one},{two}", "--out", tmp_path / "s.yaml")
+    assert result.exit_code == 2 and "different name" in result.stderr
