@@ -132,6 +132,8 @@ def _finite(option: str, value: float) -> float:
 
 def _parse_offset(text: str) -> tuple[float, float]:
     try:
+        if "_" in text:  # Python reads 1_0 as 10; nobody means that
+            raise ValueError(text)
         x, y = (float(v) for v in text.split(","))
     except ValueError:
         fail(f"--back-offset: expected two numbers in millimetres as X,Y (e.g. 0.5,-1), not {text!r}")

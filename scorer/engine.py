@@ -169,12 +169,19 @@ def check_variants(title: str, offered: Sequence[str], chosen: Sequence[str]) ->
     Traceback (most recent call last):
     ...
     scorer.engine.SetupError: NIL has no variants (not x)
+    >>> check_variants("Land Unter", ["open-play"], ["open-play", "open-play"])
+    Traceback (most recent call last):
+    ...
+    scorer.engine.SetupError: the variant 'open-play' is named twice
     """
     if not offered and chosen:
         raise SetupError(f"{title} has no variants (not {', '.join(chosen)})")
     unknown = [v for v in chosen if v not in offered]
     if unknown:
         raise SetupError(f"{title} has no variant {unknown[0]!r} (it has: {', '.join(offered)})")
+    twice = [v for i, v in enumerate(chosen) if v in chosen[:i]]
+    if twice:
+        raise SetupError(f"the variant {twice[0]!r} is named twice")
 
 
 class GameState(ABC):

@@ -329,3 +329,14 @@ def test_a_name_typed_in_two_unicode_forms_is_one_name(nile, tmp_path):
     assert result.exit_code == 0, result.output
     result = nile("simulate", "nil", "-n", "2", "--names", f"{one},{two}", "--out", tmp_path / "s.yaml")
     assert result.exit_code == 2 and "different name" in result.stderr
+
+
+def test_a_variant_named_twice_and_an_offset_with_underscores_are_refused(nile, tmp_path):
+    path = _record(tmp_path, "game: land-unter\nplayers: [A, B, C]\nvariants: [open-play, open-play]\nrounds: []\n")
+    result = nile("check", path)
+    assert result.exit_code == 2 and "named twice" in result.stderr and f"{path}:3:" in result.stderr
+    result = nile("simulate", "land-unter", "-n", "3", "--variant", "open-play", "--variant", "open-play",
+                  "--out", tmp_path / "s.yaml")
+    assert result.exit_code == 2 and "named twice" in result.stderr and not (tmp_path / "s.yaml").exists()
+    result = nile("print", "land-unter", "--back-offset", "1_0,2", "--out", tmp_path)
+    assert result.exit_code == 2 and "not '1_0,2'" in result.stderr
