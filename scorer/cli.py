@@ -164,8 +164,8 @@ def print_(
                                   "gutter-fold: fronts and backs side by side to fold."),
     back_offset: str = typer.Option("0,0", metavar="X,Y",
                                     help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
-    bleed: float = typer.Option(0.0, min=0.0, max=5.0, metavar="MM",
-                                help="Bleed in mm around each card (0 for home printing)."),
+    bleed: float = typer.Option(0.0, metavar="MM", help="Bleed in mm around each card, 0 to 5 (0 for home "
+                                "printing)."),
     ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
                                    help="Ink saver: greys only, pale fills, white backs, dark text."),
     card_size: Optional[CardSize] = typer.Option(None, case_sensitive=False,
@@ -182,6 +182,8 @@ def print_(
 
     offset = _parse_offset(back_offset)
     _finite("--bleed", bleed)
+    if not 0 <= bleed <= 5:
+        fail(f"--bleed: {bleed:g} mm is not a bleed; give 0 to 5 mm (3 is the print shops' usual)")
     if calibration and games:
         fail("--calibration prints only the calibration page; leave out the game names "
              f"({', '.join(games)}) and print the games in a second run")

@@ -96,7 +96,8 @@ def test_calibration_with_a_game_is_refused(nile, tmp_path):
     (["simulate", "nile", "--players", "3", "--names", "A,B"], "2 names given for --players 3"),
     (["print", "--back-offset", "nan,nan"], "not nan"),
     (["print", "--back-offset", "0,inf"], "not inf"),
-    (["print", "--bleed", "nan"], "--bleed"),
+    (["print", "--bleed", "nan"], "--bleed: expected a number of millimetres, not nan"),
+    (["print", "--bleed", "9"], "--bleed: 9 mm is not a bleed; give 0 to 5 mm"),
     (["print", "Land_Untr"], "did you mean land-unter?"),
     (["check", "--json", "/no/such.yaml"], "no such file"),
 ])
