@@ -389,7 +389,7 @@ class _Pack:
             layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
             bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
             thing="card" if self.cat.card_size else "tile", board_pages=self._board_words(),
-            butted=[g.name for g in self.groups if g.butted],
+            butted=[g.name for g in self.groups if g.butted], round_pieces=[g.name for g in self.groups if g.round],
             board_check=self.art.board_check, own_pages=_words_list(sorted({e.name.lower() for e in self.extras})),
             variants=self.cat.variants,
             reconstructed=self.art_reconstructed())

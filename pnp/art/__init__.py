@@ -44,6 +44,8 @@ class ComponentGroup:
     shares_sheet: bool = False
     #: the components lie edge to edge and share their cut lines (tiles, counters): no bleed between them
     butted: bool = False
+    #: the components are round (tokens): cut out square from the crop marks, then round along the circle
+    round: bool = False
     #: the group's own size (a :class:`pnp.catalogue.Size` in mm); None for the game's component size
     size: Any = None
 

@@ -95,7 +95,7 @@ class Art(CardArt):
                            "the event is on the back", size=self.cards_size),
             ComponentGroup("Plant tokens", tokens, f"{cat.plants.source}. Round, {cat.plants.token:g} mm: cut the "
                            "circle; seed side in front, ripe side behind. Spoiled: seed side up; rotten: turned 45° "
-                           "(the notch points to the corner)", butted=True, size=self.token_size),
+                           "(the notch points to the corner)", butted=True, round=True, size=self.token_size),
             ComponentGroup("Turn summaries", [CardFace("summary", "back-summary")] * cat.summaries,
                            "the four phases of a round", size=self.summary_size),
         ]
