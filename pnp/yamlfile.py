@@ -449,7 +449,18 @@ def _without_input(err: Any) -> str:
     value = err.get("input")
     if isinstance(value, str) and len(value) > SHOWN_CHARS and value in message:
         message = message.replace(value, value[:SHOWN_CHARS] + "…")
-    # pydantic's own words, in the reader's: no "Value error, " label, no "after validation"
+    return plain_words(message)
+
+
+def plain_words(message: str) -> str:
+    """A validation message (pydantic's, or typer's for an option) without the library's own labels:
+    no "Value error, " before it, no "after validation" in it.
+
+    >>> plain_words("Value error, 'A5' is not one of 'a4', 'letter', 'a3'.")
+    "'A5' is not one of 'a4', 'letter', 'a3'."
+    >>> plain_words("List should have at least 2 items after validation, not 1")
+    'List should have at least 2 items, not 1'
+    """
     return re.sub(r"^(Value|Assertion) error, ", "", message).replace(" after validation", "")
 
 

@@ -105,10 +105,15 @@ def fail(message: str, code: int = 2, where: str = "", kind: str = "") -> NoRetu
     message = _shorten(message)
     typer.echo(message, err=True)
     if _json_errors:
-        kind = kind or ("unusable input" if code == 2 else "illegal record")
-        typer.echo(json.dumps({"error": {"kind": kind, "message": message, "where": where, "exit_code": code}},
-                              ensure_ascii=False, indent=2))
+        typer.echo(_error_document(message, code, where, kind))
     raise typer.Exit(code)
+
+
+def _error_document(message: str, code: int, where: str = "", kind: str = "") -> str:
+    """The ``--json`` error document: ``{"error": {"kind", "message", "where", "exit_code"}}``."""
+    kind = kind or ("unusable input" if code == 2 else "illegal record")
+    return json.dumps({"error": {"kind": kind, "message": message, "where": where, "exit_code": code}},
+                      ensure_ascii=False, indent=2)
 
 
 def _shorten(message: str) -> str:
@@ -238,9 +243,8 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
 
     try:
         rec = load_record(record)
-        steps = rec.steps
-        if turn is not None and hasattr(record_module(rec.game), "steps_until"):
-            mod = record_module(rec.game)
+        steps, mod = rec.steps, record_module(rec.game)
+        if turn is not None and hasattr(mod, "steps_until"):
             last, word = mod.turns_in(steps), getattr(mod, "TURN_WORD", "turn")
             if rec.kind == "tally":
                 fail(f"--turn {turn}: {record} is a tally-only record: it holds the final counts, no {word}s",
@@ -274,8 +278,8 @@ def check(
     if show is not None:
         _picture_target(show, record, "--show")
     rec, result = _replay(record, keep_going)
+    mod = record_module(rec.game)
     if show is not None and not result.legal:
-        mod = record_module(rec.game)
         if not hasattr(mod, "picture"):
             fail(f"--show: {record}: {mod.TITLE} is a card game, with no board to picture", where=str(record))
         first = result.violations[0]
@@ -287,7 +291,6 @@ def check(
                        f"{mod.TITLE} — {fresh.position()}")
         typer.echo(f"picture of the illegal move: {show}", err=True)
     elif show is not None:
-        mod = record_module(rec.game)
         why = (f"{mod.TITLE} has no board to picture" if not hasattr(mod, "picture") else
                f"every move is legal, so there is no illegal move to picture (nile show {record} --out {show} "
                "pictures the board)")
@@ -295,7 +298,7 @@ def check(
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
     else:
-        text = check_text(str(record), record_module(rec.game).TITLE, result, rec.info, keep_going)
+        text = check_text(str(record), mod.TITLE, result, rec.info, keep_going)
         typer.echo(text, nl=False, err=not result.legal)
     raise typer.Exit(0 if result.legal else 1)
 
@@ -338,10 +341,7 @@ def _picture_target(path: Path, record: Path | None = None, option: str = "--out
 
     formats = ", ".join(FORMATS[:-1]) + f" or {FORMATS[-1]}"
     bare = path.name.lstrip(".")
-    if str(path) in ("", ".") or path.name in ("", ".", ".."):
-        fail(f"{option}: no file name given; name the picture, e.g. board.pdf ({formats})")
-    if path.is_dir():
-        fail(f"{option}: {path} is a folder; name the picture file in it, e.g. {path / 'board.pdf'}")
+    _names_a_file(path, option, "picture", "board.pdf", f" ({formats})")
     if path.exists() and not path.is_file():
         fail(f"{option}: {path} is not a regular file; write the picture to a file ending in {formats}")
     if not path.suffix and f".{bare}".lower() in FORMATS:
@@ -352,6 +352,15 @@ def _picture_target(path: Path, record: Path | None = None, option: str = "--out
         fail(f"{option}: {path}: a picture is written as a file ending in {formats}, not {path.suffix}")
     if record is not None and path.exists() and record.exists() and os.path.samefile(path, record):
         fail(f"{option}: {path} is the record itself; a picture is never written onto the record (choose another name)")
+
+
+def _names_a_file(path: Path, option: str, what: str, example: str, hint: str = "") -> None:
+    """Exit 2 unless ``path`` (given to ``option``) can name the ``what`` file to write: a name is given
+    (not empty, not ``.``) and it is not a folder; ``example`` is a file name to suggest."""
+    if str(path) in ("", ".") or path.name in ("", ".", ".."):
+        fail(f"{option}: no file name given; name the {what}, e.g. {example}{hint}")
+    if path.is_dir():
+        fail(f"{option}: {path} is a folder; name the {what} file in it, e.g. {path / example}")
 
 
 def _state_before(record: Path, stop):
@@ -435,10 +444,8 @@ def simulate(
     for name in player_names:
         if name_problem(name):
             fail(f"--names: {name_problem(name)}; give the names as words separated by commas, e.g. 'Anna,Ben Lee'")
-    if out is not None and (str(out) in ("", ".") or out.name in ("", ".", "..")):
-        fail("--out: no file name given; name the record, e.g. game.yaml")
-    if out is not None and out.is_dir():
-        fail(f"--out: {out} is a folder; name the record file in it, e.g. {out / 'game.yaml'}")
+    if out is not None:
+        _names_a_file(out, "--out", "record", "game.yaml")
     if out is not None and (out.exists() or out.is_symlink()):
         fail(f"{out} already exists; nile never overwrites a file (choose another --out)")
     try:
@@ -539,9 +546,9 @@ def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``nile`` console script. Usage errors (an unknown option, a bad choice) exit
     2 like any unusable input; with ``--json`` they are printed as a JSON error document too. Ctrl-C
     and SIGTERM stop the run with a word on stderr and exit 130 / 143, leaving no temporary file."""
-    from pnp.yamlfile import SourceError
-
     import errno
+
+    from pnp.yamlfile import SourceError, plain_words
 
     args = sys.argv[1:] if argv is None else argv
     try:
@@ -549,9 +556,9 @@ def main(argv: list[str] | None = None) -> None:
         if sys.stdout is not None:  # None when the shell closed it (`nile check R >&-`)
             sys.stdout.flush()
     except OSError as exc:  # stdout on a full disk (`nile simulate ... > /dev/full`); files are handled inside
-        if exc.errno == errno.EPIPE:  # the reader went away (`nile games | head -1`): stop quietly
-            _quiet_stdout()
-            sys.exit(141)
+        if exc.errno == errno.EPIPE:  # the reader went away (`nile games | head -1`): stop quietly, exit 1
+            _quiet_stdout()  # as click does for a broken pipe met inside a command
+            sys.exit(1)
         if exc.errno in (errno.ENAMETOOLONG, errno.ELOOP):  # a path the system cannot even look up
             from pnp.yamlfile import shown
 
@@ -571,27 +578,26 @@ def main(argv: list[str] | None = None) -> None:
         if not (hasattr(exc, "show") and hasattr(exc, "exit_code")):
             raise
         if isinstance(getattr(exc, "message", None), str):  # typer's validation words, in ours
-            exc.message = _plain_words(exc.message)  # type: ignore[attr-defined]
+            exc.message = _option_words(plain_words(exc.message))  # type: ignore[attr-defined]
         exc.show()
         if "--json" in args:
             message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
-            typer.echo(json.dumps({"error": {"kind": "unusable input", "message": message,
-                                             "where": "", "exit_code": exc.exit_code}}, ensure_ascii=False, indent=2))
+            typer.echo(_error_document(message, exc.exit_code, kind="unusable input"))
         sys.exit(exc.exit_code)
     sys.exit(code if isinstance(code, int) else 0)
 
 
-def _plain_words(message: str) -> str:
-    """An option's error as a user reads it, without the validation library's own labels.
+def _option_words(message: str) -> str:
+    """An option's error (already without the validation labels: :func:`pnp.yamlfile.plain_words`)
+    without the parsing jargon either.
 
-    >>> _plain_words("Value error, 'A5' is not one of 'a4', 'letter', 'a3'.")
-    "'A5' is not one of 'a4', 'letter', 'a3'."
-    >>> _plain_words("Input should be a valid integer, unable to parse string as an integer")
+    >>> _option_words("Input should be a valid integer, unable to parse string as an integer")
     'expected a whole number'
+    >>> _option_words("Input should be less than or equal to 5")
+    'should be less than or equal to 5'
     """
     import re
 
-    message = re.sub(r"^(Value|Assertion) error, ", "", message)
     message = message.replace("Input should be a valid integer, unable to parse string as an integer",
                               "expected a whole number")
     message = message.replace("Input should be a valid number, unable to parse string as a number", "expected a number")
@@ -603,8 +609,7 @@ def _unusable(message: str, args: list[str]) -> NoReturn:
     JSON error document on stdout too; exit 2."""
     typer.echo(message, err=True)
     if "--json" in args:
-        typer.echo(json.dumps({"error": {"kind": "unusable input", "message": message, "where": "",
-                                         "exit_code": 2}}, ensure_ascii=False, indent=2))
+        typer.echo(_error_document(message, 2))
     sys.exit(2)
 
 
