@@ -100,7 +100,8 @@ class BoardPage:
 @dataclass(frozen=True)
 class BoardPlan:
     """The pages of a board: the board's size, the page size used (``page_w`` x ``page_h``, mm), the
-    grid, the clear ``margin`` and the pages in reading order."""
+    grid, the clear ``margin``, the pages in reading order and the ``overlap`` (mm) of neighbouring
+    pages (0 for a board on one page)."""
 
     board_w: float
     board_h: float
@@ -110,6 +111,7 @@ class BoardPlan:
     cols: int
     margin: float
     pages: list[BoardPage]
+    overlap: float = 0.0
 
     @property
     def landscape(self) -> bool:
@@ -254,7 +256,7 @@ def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overl
             for c, (x, w) in enumerate(cols):
                 pages.append(BoardPage(r + 1, c + 1, len(rows), len(cols), x, round(board_h - dy - h, 4), w, h,
                                        margin + (view_w - w) / 2, margin + (view_h - h) / 2))
-        plan = BoardPlan(board_w, board_h, pw, ph, len(rows), len(cols), margin, pages)
+        plan = BoardPlan(board_w, board_h, pw, ph, len(rows), len(cols), margin, pages, overlap)
         key = (len(pages), round(across[1] + down[1]))  # a few mm nearer an even split is no reason to turn
         if best is None or key < best[:2]:
             best = (*key, plan)
@@ -303,7 +305,7 @@ def _seams_of(plan: BoardPlan, page: BoardPage) -> list[_Seam]:
     return out
 
 
-def _seam_marks(c, plan: BoardPlan, page: BoardPage, seam: _Seam, overlap: float) -> None:
+def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     """Draw one seam's line and words on ``c`` (page mm), all within the strip that ``seam`` hides:
     the line's stroke lies wholly on the hidden side of the seam, the words in the middle of the strip."""
     from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
@@ -397,8 +399,7 @@ def _crosses(c, plan: BoardPlan, page: BoardPage) -> None:
             c.line(x, y - CROSS_ARM, x, y + CROSS_ARM)
 
 
-def draw_board_page(c, plan: BoardPlan, page: BoardPage, form: str, ink, faint, title: str,
-                    overlap: float = 10.0) -> None:
+def draw_board_page(c, plan: BoardPlan, page: BoardPage, form: str, ink, faint, title: str) -> None:
     """Draw ``page`` of ``plan`` on canvas ``c`` (scaled to mm): the board window (form ``form``, drawn
     in board mm), each seam's line and words in the strip it hides, the registration crosses outside
     the board, and the page's label in the band above. ``ink`` and ``faint`` are reportlab colours for
@@ -421,7 +422,7 @@ def draw_board_page(c, plan: BoardPlan, page: BoardPage, form: str, ink, faint, 
     c.setStrokeColor(ink)
     for seam in _seams_of(plan, page):
         c.setFillColor(faint)
-        _seam_marks(c, plan, page, seam, overlap)
+        _seam_marks(c, page, seam, plan.overlap)
     c.setLineWidth(SEAM_LINE)
     _crosses(c, plan, page)
     label = f"{title} · board page {plan.pages.index(page) + 1} of {len(plan.pages)} · {page.place} · print at 100 %"
@@ -474,7 +475,7 @@ def board_pages(board_w: float, board_h: float, opts, drawer, ink, faint, title:
     plan = single_plan(board_w, board_h, margin) if opts.board == "single" else \
         plan_board(board_w, board_h, opts.paper_size(), margin, hints=hints)
     how = ("one page of the board's own size, for a print shop" if opts.board == "single" else
-           f"{len(plan.pages)} pages ({plan.rows} × {plan.cols}) that overlap by 10 mm: see the assembly map")
+           f"{len(plan.pages)} pages ({plan.rows} × {plan.cols}) that overlap by {plan.overlap:g} mm: see the assembly map")
 
     def draw_page(page: BoardPage, c, form) -> None:
         draw_board_page(c, plan, page, form("board", board_w, board_h, drawer), ink, faint, title)
