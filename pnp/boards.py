@@ -46,6 +46,8 @@ from dataclasses import dataclass
 
 from pnp.catalogue import Size
 
+#: the component name of a board's pages (the contents table's row, the assembly map's page numbers)
+BOARD = "Board"
 #: the band (mm) at the top of each board page for its label
 HEADER = 6.0
 #: the size (pt) of every word printed on a board page: the house's smallest readable size, and a bit
@@ -480,7 +482,7 @@ def board_pages(board_w: float, board_h: float, opts, drawer, ink, faint, title:
     def draw_page(page: BoardPage, c, form) -> None:
         draw_board_page(c, plan, page, form("board", board_w, board_h, drawer), ink, faint, title)
 
-    pages = [ExtraPage("Board", plan.page_w, plan.page_h, partial(draw_page, page), count="1" if i == 0 else "",
+    pages = [ExtraPage(BOARD, plan.page_w, plan.page_h, partial(draw_page, page), count="1" if i == 0 else "",
                        size=f"{board_w:g} × {board_h:g} mm", note=f"{what} on {how}. Reconstructed layout.")
              for i, page in enumerate(plan.pages)]
     return plan, pages

@@ -21,6 +21,7 @@ from typing import Callable
 
 from pnp.art import ComponentGroup, ExtraPage, art_for
 from pnp.art.draw import define_form
+from pnp.boards import BOARD
 from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
 from pnp.outfile import written
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
@@ -180,10 +181,9 @@ class _Pack:
         page = contents_pages + 2  # the first page after the contents and the score pad
         if duplex and page % 2 == 0:
             page += 1
-        self.extra_pages_at: dict[str, list[int]] = {}
+        #: the page number of each of the game's own pages (``self.extras``)
         self.extra_numbers: list[int] = []
-        for extra in self.extras:
-            self.extra_pages_at.setdefault(extra.name, []).append(page)
+        for _ in self.extras:
             self.extra_numbers.append(page)
             page += 2 if duplex else 1
         leading = page - 1
@@ -221,22 +221,19 @@ class _Pack:
         self.art.score_pad(c, paper.width, paper.height)
         c.restoreState()
         c.showPage()
-        duplex = self.opts.layout == "duplex"
-        if duplex and c.getPageNumber() % 2 == 0:
-            self._blank(c, paper.width, paper.height, "so that the next page starts a fresh sheet of paper")
-        for extra in self.extras:
+        before: tuple[int, ExtraPage] | None = None  # the game's own page drawn last, and its number
+        for number, extra in zip(self.extra_numbers, self.extras):
+            self._blanks_until(c, number, before)
             if progress:
-                progress(f"page {c.getPageNumber()}: {extra.name}")
-            number = c.getPageNumber()
+                progress(f"page {number}: {extra.name}")
             c.setPageSize((extra.width * MM, extra.height * MM))
             c.saveState()
             c.scale(MM, MM)
             extra.draw(c, lambda name, w, h, drawer: self._own_form(c, name, w, h, drawer))
             c.restoreState()
             c.showPage()
-            if duplex:
-                self._blank(c, extra.width, extra.height,
-                            f"as the back of page {number} ({extra.name.lower()}), which is cut out or glued")
+            before = (number, extra)
+        self._blanks_until(c, leading + 1, before)
         for sheet in self.sheets:
             if progress:
                 progress(f"sheet {sheet.number} of {sheet.of}: {len(sheet.faces)} pieces ({', '.join(sheet.names)})")
@@ -248,6 +245,23 @@ class _Pack:
         total = c.getPageNumber() - 1
         c.save()
         return total
+
+    def _blanks_until(self, c, page: int, before: tuple[int, ExtraPage] | None) -> None:
+        """Blank pages up to page ``page`` of :meth:`page_plan`: the back of the game's own page
+        ``before`` (its number and page), or, after the score pad, a page that brings the next one to a
+        fresh sheet of paper."""
+        while c.getPageNumber() < page:
+            if before is None:
+                paper = self.opts.paper_size()
+                self._blank(c, paper.width, paper.height, "so that the next page starts a fresh sheet of paper")
+            else:
+                number, extra = before
+                self._blank(c, extra.width, extra.height,
+                            f"as the back of page {number} ({extra.name.lower()}), which is cut out or glued")
+
+    def pages_of(self, name: str) -> list[int]:
+        """The page numbers of the game's own pages of component ``name`` (after :meth:`page_plan`)."""
+        return [number for number, extra in zip(self.extra_numbers, self.extras) if extra.name == name]
 
     def _blank(self, c, width: float, height: float, why: str) -> None:
         """A page of ``width`` x ``height`` mm left blank but for one small grey line saying ``why`` (so
@@ -433,7 +447,7 @@ class _Pack:
 
         from pnp.boards import draw_assembly_map
 
-        plan, numbers = self.art.board_plan, self.extra_numbers[:len(self.art.board_plan.pages)]
+        plan, numbers = self.art.board_plan, self.pages_of(BOARD)
         ink = self.inks("#1d2b3a")
         height = 62.0
 
@@ -464,9 +478,8 @@ class _Pack:
         return lines
 
     def _components_table(self, pages: dict[str, list[int]], style, Table, TableStyle):
-        from reportlab.platypus import Paragraph
-
         from reportlab.lib.styles import ParagraphStyle
+        from reportlab.platypus import Paragraph
 
         small = ParagraphStyle("cell", parent=style, fontSize=8.2, leading=10)
 
@@ -482,9 +495,9 @@ class _Pack:
         rows.append([cell("Score pad"), "1 page", cell(paper_name(self.opts)), cell(str(self.contents_pages + 1)),
                      cell(self.art.score_pad_note)])
         for extra in self.extras:
-            at = self.extra_pages_at.get(extra.name, [])
             if extra.count:  # the component's first page carries its row
-                rows.append([cell(extra.name), extra.count, cell(extra.size), cell(_page_list(at)), cell(extra.note)])
+                rows.append([cell(extra.name), extra.count, cell(extra.size), cell(_page_list(self.pages_of(extra.name))),
+                             cell(extra.note)])
         for name, count_, note in self.art.unprinted():
             rows.append([cell(name), count_, "", "", cell(note)])
         t = Table(rows, colWidths=[33 * MM, 14 * MM, 23 * MM, 22 * MM, None], repeatRows=1, hAlign="LEFT")

@@ -147,6 +147,5 @@ def page_parts(pack) -> dict[int, str]:
     component name ("Board", "Tile racks", ...); a page not listed is a card or tile sheet (or a blank)."""
     parts = {p: "contents" for p in range(1, pack.contents_pages + 1)}
     parts[pack.contents_pages + 1] = "score pad"
-    for name, pages in pack.extra_pages_at.items():
-        parts.update({p: name for p in pages})
+    parts.update({number: extra.name for number, extra in zip(pack.extra_numbers, pack.extras)})
     return parts
