@@ -27,7 +27,7 @@ from pnp.outfile import written
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
                              with_label_room)
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
-from pnp.templating import render_template
+from pnp.templating import join_words, render_template
 
 
 #: how every page left blank on purpose begins (a test finds them by it)
@@ -404,7 +404,7 @@ class _Pack:
             bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
             thing="card" if self.cat.card_size else "tile", board_pages=self._board_words(),
             butted=[g.name for g in self.groups if g.butted], round_pieces=[g.name for g in self.groups if g.round],
-            board_check=self.art.board_check, own_pages=_words_list(sorted({e.name.lower() for e in self.extras})),
+            board_check=self.art.board_check, own_pages=join_words(sorted({e.name.lower() for e in self.extras})),
             variants=self.cat.variants,
             reconstructed=self.art_reconstructed())
         out: list = []
@@ -554,15 +554,6 @@ def _fill_frame(frame, flow: list, c) -> None:
 def paper_name(opts: PrintOptions) -> str:
     """The paper's display name."""
     return opts.paper_size().name
-
-
-def _words_list(words: list[str]) -> str:
-    """``['board', 'tile racks']`` -> ``'board and tile racks'``.
-
-    >>> _words_list(["board"]), _words_list(["a", "b", "c"])
-    ('board', 'a, b and c')
-    """
-    return " and ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
 
 
 def _inline(s: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Sequence
 
 
 @lru_cache(maxsize=1)
@@ -19,3 +19,14 @@ def _environment():
 def render_template(name: str, **values: Any) -> str:
     """Render ``templates/<name>`` with ``values``. Raises jinja2 errors for a missing value."""
     return _environment().get_template(name).render(**values)
+
+
+def join_words(words: Sequence[str]) -> str:
+    """Words as a sentence lists them: ``'board'``, ``'Anna and Ben'``, ``'a, b and c'`` (players in a
+    message, the game's pages on the contents page).
+
+    >>> join_words(["board"]), join_words(["Anna", "Ben"]), join_words(["a", "b", "c"]), join_words([])
+    ('board', 'Anna and Ben', 'a, b and c', '')
+    """
+    words = list(words)
+    return " and ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)

@@ -21,6 +21,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
+from pnp.templating import join_words as join_names
+
 #: ``current_player`` at a chance node (a deal, a shuffle, a card turned up).
 CHANCE = -1
 #: ``current_player`` once the game is over.
@@ -124,18 +126,12 @@ def rank_by_points(names: Sequence[str], totals: Sequence[int], rounds: Sequence
         text = (f"{winners[0]} wins outright with {best} points." if over
                 else f"{winners[0]} leads with {best} points.")
     else:
-        text = f"{_join(winners)} tie on {best} points: {tie_rule}." if over else \
-            f"{_join(winners)} {verb} with {best} points."
+        text = f"{join_names(winners)} tie on {best} points: {tie_rule}." if over else \
+            f"{join_names(winners)} {verb} with {best} points."
     columns = [f"R{i}" for i in range(1, max((len(r) for r in rounds), default=0) + 1)]
     return Ranking(standings, winners, text, over, columns)
 
 
-def _join(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-join_names = _join
 
 
 def count(n: int, word: str, plural: str | None = None) -> str:
