@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pnp.art.draw import PT, text_width
 from pnp.catalogue import Size
 
 Line = tuple[float, float, float, float]  # x1, y1, x2, y2 in mm
@@ -202,10 +203,9 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
 
 #: the sheet label's size (pt): the smallest size for any printed text
 LABEL_PT = 7.0
-_PT = 25.4 / 72  # one point in mm
 #: the room (mm) a sheet keeps above its bottom margin for its label when the crop marks leave none
 #: between them: the label's height (descender to ascender) and half a millimetre
-LABEL_ROOM = 1.2 * LABEL_PT * _PT + 0.5
+LABEL_ROOM = 1.2 * LABEL_PT * PT + 0.5
 
 
 def label_place(lay: SheetLayout, candidates: list[str], width_of, size_pt: float = LABEL_PT
@@ -219,9 +219,9 @@ def label_place(lay: SheetLayout, candidates: list[str], width_of, size_pt: floa
     above it, or as low as it can go when that leaves more room; a crop mark that ends above the
     label's ascender leaves the whole width free.
     """
-    lowest = lay.margin + 0.25 * size_pt * _PT
+    lowest = lay.margin + 0.25 * size_pt * PT
     for baseline in (max(lowest, min(lay.grid_bottom() - 3.5, lay.margin + 2)), lowest):
-        bottom, top = baseline - 0.25 * size_pt * _PT, baseline + 0.95 * size_pt * _PT
+        bottom, top = baseline - 0.25 * size_pt * PT, baseline + 0.95 * size_pt * PT
         xs = {m[0] for m in lay.crop_marks
               if m[0] == m[2] and min(m[1], m[3]) <= top and max(m[1], m[3]) >= bottom}
         if lay.fold is not None:
@@ -240,12 +240,10 @@ SHORTEST_LABEL = "sheet 00 of 00 · fronts | backs"
 
 def label_width(text: str, size_pt: float) -> float:
     """The width (mm) of a sheet label ``text`` set in the regular font at ``size_pt``."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    from pnp.paper import FONT, register_fonts
+    from pnp.paper import register_fonts
 
     register_fonts()
-    return stringWidth(text, FONT, size_pt) * _PT
+    return text_width(text, size_pt)
 
 
 def with_label_room(build, *args, **kwargs) -> SheetLayout:
