@@ -99,11 +99,12 @@ def read_tile(text: str) -> TileNotation:
     board = nil_board()
     words = text.replace(",", " ").split()
     low = [w.lower() for w in words]
-    universal = any(w in _UNIVERSAL_WORDS for w in low)
+    said = sum(w in _UNIVERSAL_WORDS for w in low)
+    universal = said > 0
     if universal:  # 'U' or 'universal' anywhere, and an 'as' before the kind: 'M11 universal as bend'
-        keep = [i for i, w in enumerate(low) if w not in _UNIVERSAL_WORDS and w != "as"]
-        if low.count("u") + low.count("universal") > 1:
+        if said > 1:
             raise InvalidMove(f"'{text}': say 'U' (or 'universal') once")
+        keep = [i for i, w in enumerate(low) if w not in _UNIVERSAL_WORDS and w != "as"]
         words, low = [words[i] for i in keep], [low[i] for i in keep]
     cross = bool(low) and low[0] == "cross"
     if cross:

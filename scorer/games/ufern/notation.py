@@ -106,10 +106,10 @@ def read_action(text: str, seats: dict[str, int]) -> Any:
     if m:
         field = _field(m.group(1))
         return Harvest(field, m.group(2).upper()) if m.group(2) else HarvestNotation(t, field)
-    for name in sorted(seats, key=len, reverse=True):  # a name of several words: "buy Anna Maria's flax"
+    for name in sorted((s for s in seats if " " in s), key=len, reverse=True):  # "buy Anna Maria's flax"
         m = (re.fullmatch(rf"(?i:buy)\s+{re.escape(name)}'s?\s+(\w+)", t)
              or re.fullmatch(rf"(?i:buy)\s+(\w+)\s+(?i:of)\s+{re.escape(name)}", t))
-        if m and " " in name:
+        if m:
             return BuySeed(m.group(1).lower(), seats[name])
     m = re.fullmatch(r"buy\s+(?:(\S+)'s?\s+)?(\w+)(?:\s+of\s+(\S+))?", t, re.I)
     if m:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-from pnp.paper import MM as MM_PT
 from pnp.picture import mark_illegal, readable_on
 from scorer.games.ufern.engine import Ufern
 
@@ -133,7 +132,7 @@ def pawn_disc(c, inks: Any, box: tuple[float, float, float, float], k: int, n: i
     c.setStrokeColor(inks(INK))
     c.setLineWidth(0.4)
     c.circle(cx, cy, PAWN_R, stroke=1, fill=1)
-    d.text(c, cx, cy - PAWN_PT * 0.36 / MM_PT, letter, PAWN_PT, inks(readable_on(colour)), bold=True)
+    d.text(c, cx, cy - PAWN_PT * 0.36 * d.PT, letter, PAWN_PT, inks(readable_on(colour)), bold=True)
 
 
 def art_card(cat: Any) -> Any:
