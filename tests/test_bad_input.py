@@ -25,6 +25,13 @@ def _example_with(game, change):
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
 
 
+def _main(tmp_path, *args, **kw):
+    """``nile ARGS`` in a process of its own, as a shell runs it (``main()``, not the test runner)."""
+    return subprocess.run([sys.executable, "-c", "from scorer.cli import main; main()", *map(str, args)],
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), **kw)
+
+
 @pytest.mark.parametrize("command", [["check"], ["score"], ["show", "--out", "{tmp}/p.pdf"]])
 def test_a_fifo_or_a_device_is_refused_without_waiting(tmp_path, command):
     """Run as a separate process with a time limit: a FIFO used to block forever."""
@@ -32,9 +39,7 @@ def test_a_fifo_or_a_device_is_refused_without_waiting(tmp_path, command):
     os.mkfifo(fifo)
     for record in (fifo, "/dev/zero", "/dev/null"):
         args = [a.replace("{tmp}", str(tmp_path)) for a in command[1:]]
-        out = subprocess.run([sys.executable, "-c", "from scorer.cli import main; main()", command[0], str(record), *args],
-                             capture_output=True, text=True, timeout=60, cwd=tmp_path,
-                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        out = _main(tmp_path, command[0], record, *args)
         assert out.returncode == 2, (record, out.stderr)
         assert f"{record}: this is a" in out.stderr and "expected a YAML file" in out.stderr, out.stderr
         assert "Traceback" not in out.stderr
@@ -258,13 +263,6 @@ def test_nile_plants_more_cards_of_a_crop_than_the_game_has_is_unusable_input(ni
     assert result.exit_code == code, result.output
     if code == 2:
         assert f"{path}:6:22:" in result.stderr and "the game has only 16" in result.stderr
-
-
-def _main(tmp_path, *args, **kw):
-    """``nile ARGS`` in a process of its own, as a shell runs it (``main()``, not the test runner)."""
-    return subprocess.run([sys.executable, "-c", "from scorer.cli import main; main()", *map(str, args)],
-                          capture_output=True, text=True, timeout=60, cwd=tmp_path,
-                          env=dict(os.environ, PYTHONPATH=str(ROOT)), **kw)
 
 
 @pytest.mark.parametrize("command", [["check", "{long}"], ["score", "{long}", "--json"],
