@@ -119,10 +119,11 @@ def bench_nile_records(n_games: int = 30) -> dict:
 
     from pnp.yamlfile import parse_yaml
     from scorer.engine import replay
+    from scorer.games.nile import GAME
     from scorer.games.nile import record as nile_record
 
     names = ["Anna", "Ben", "Cleo", "Dana"]
-    texts = [yaml.safe_dump(nile_record.simulate_record(names, seed), sort_keys=False) for seed in range(n_games)]
+    texts = [yaml.safe_dump(GAME.simulate_record(names, seed), sort_keys=False) for seed in range(n_games)]
     t = time.perf_counter()
     for text in texts:
         rec = nile_record.read(parse_yaml(text, "game.yaml"))

@@ -110,6 +110,10 @@ class Catalogue(_Model):
     decks: list[Deck] = []
     decisions: list[Decision] = []
     variants: list[Variant] = []
+    #: what ``nile show --turn N`` counts: "turn" or "round"
+    turn_word: str = "turn"
+    #: the rules as the referee cites them: id -> title in English, the French section after it
+    rule_titles: dict[str, str] = {}
 
     def deck(self, deck_id: str) -> Deck:
         """The deck with this id. Raises KeyError naming the decks that exist."""

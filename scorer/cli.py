@@ -235,24 +235,24 @@ def _options_not_for(game: str, opts: Any) -> list[str]:
 
 
 def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
-    """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game whose
-    record module has ``steps_until``): (RecordedGame, Replay). Unusable input exits 2."""
+    """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game that cuts
+    its records in turns): (RecordedGame, Replay). Unusable input exits 2."""
     from scorer.engine import InvalidMove, count, replay
-    from scorer.games import record_module
+    from scorer.games import game
     from scorer.record import RecordError, load_record
 
     try:
         rec = load_record(record)
-        steps, mod = rec.steps, record_module(rec.game)
-        if turn is not None and hasattr(mod, "steps_until"):
-            last, word = mod.turns_in(steps), getattr(mod, "TURN_WORD", "turn")
+        steps, spec = rec.steps, game(rec.game)
+        if turn is not None and spec.turns is not None:
+            last, word = spec.turns.count(steps), spec.turn_word
             if rec.kind == "tally":
                 fail(f"--turn {turn}: {record} is a tally-only record: it holds the final counts, no {word}s",
                      where=str(record))
             if turn > last:
                 held = f"holds {count(last, word)} (--turn 0 to {last})" if last else f"holds no {word}s (--turn 0 only)"
                 fail(f"--turn {turn}: {record} {held}", where=str(record))
-            steps = mod.steps_until(steps, turn)
+            steps = spec.turns.until(steps, turn)
         return rec, replay(rec.state, steps, keep_going=keep_going)
     except RecordError as exc:
         unchanged = "\n(the record was not changed)" if record.is_file() else ""
@@ -272,33 +272,31 @@ def check(
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
     global _json_errors
     _json_errors = as_json
-    from scorer.games import record_module
+    from scorer.games import game
     from scorer.report import check_json, check_text
 
     if show is not None:
         _picture_target(show, record, "--show")
     rec, result = _replay(record, keep_going)
-    mod = record_module(rec.game)
+    spec = game(rec.game)
     if show is not None and not result.legal:
-        if not hasattr(mod, "picture"):
-            fail(f"--show: {record}: {mod.TITLE} is a card game, with no board to picture", where=str(record))
+        if spec.picture is None:
+            fail(f"--show: {record}: {spec.title} is a card game, with no board to picture", where=str(record))
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
-        move = first.error.move
-        square = getattr(move, "square", getattr(move, "field", None))
-        _write_picture(show, mod.picture(fresh, square, f"{first.step.where}: {first.error.reason}"),
-                       f"{mod.TITLE} — {fresh.position()}")
+        _write_picture(show, spec.picture(fresh, first.error.move, f"{first.step.where}: {first.error.reason}"),
+                       f"{spec.title} — {fresh.position()}")
         typer.echo(f"picture of the illegal move: {show}", err=True)
     elif show is not None:
-        why = (f"{mod.TITLE} has no board to picture" if not hasattr(mod, "picture") else
+        why = (f"{spec.title} has no board to picture" if spec.picture is None else
                f"every move is legal, so there is no illegal move to picture (nile show {record} --out {show} "
                "pictures the board)")
         typer.echo(f"--show: nothing drawn, {show} not written: {why}", err=True)
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
     else:
-        text = check_text(str(record), mod.TITLE, result, rec.info, keep_going)
+        text = check_text(str(record), spec.title, result, rec.info, keep_going)
         typer.echo(text, nl=False, err=not result.legal)
     raise typer.Exit(0 if result.legal else 1)
 
@@ -312,7 +310,7 @@ def score(
     """Final scores, ranks, winners and the tiebreak in words."""
     global _json_errors
     _json_errors = as_json
-    from scorer.games import record_module
+    from scorer.games import game
     from scorer.report import score_json, score_text
 
     rec, result = _replay(record)
@@ -329,7 +327,7 @@ def score(
     if as_json:
         typer.echo(json.dumps(score_json(rec.game, ranking), ensure_ascii=False, indent=2))
     else:
-        typer.echo(score_text(record_module(rec.game).TITLE, ranking), nl=False)
+        typer.echo(score_text(game(rec.game).title, ranking), nl=False)
 
 
 def _picture_target(path: Path, record: Path | None = None, option: str = "--out") -> None:
@@ -395,20 +393,20 @@ def show(
 ) -> None:
     """A picture of the board after a turn, drawn with the print's own art: the river, the last turn's
     tiles ringed, the open end, the score so far."""
-    from scorer.games import record_module
+    from scorer.games import game
 
     target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
     _picture_target(target, record)
     rec, result = _replay(record, turn=turn)
-    mod = record_module(rec.game)
-    if not hasattr(mod, "picture"):
-        fail(f"{record}: {mod.TITLE} is a card game; nile show pictures a board game's record")
-    word = getattr(mod, "TURN_WORD", "turn")
+    spec = game(rec.game)
+    if spec.picture is None:
+        fail(f"{record}: {spec.title} is a card game; nile show pictures a board game's record")
+    word = spec.turn_word
     caption = "" if turn is None else f"the board after {word} {turn} of the record" if turn else f"the board before {word} 1"
     if not result.legal:
         v = result.violations[0]
         caption = f"the record breaks a rule at {v.step.where}: {v.error.reason} (shown: the board before it)"
-    _write_picture(target, mod.picture(result.state, None, caption), f"{mod.TITLE} — {result.state.position()}")
+    _write_picture(target, spec.picture(result.state, None, caption), f"{spec.title} — {result.state.position()}")
     typer.echo(str(target))
 
 
@@ -426,17 +424,16 @@ def simulate(
     """Write a complete random legal game as a record that check and score accept."""
     from pnp.catalogue import load_catalogue
     from scorer.engine import SetupError
-    from scorer.games import RECORD_MODULES, record_module
+    from scorer.games import registry
 
-    slug = _game(game, list(RECORD_MODULES), "simulates")
+    slug = _game(game, list(registry()), "simulates")
     cat = load_catalogue(slug)
     if not cat.players.min <= players <= cat.players.max:
         fail(f"--players: {cat.title} is for {cat.players.min} to {cat.players.max} players, not {players}")
-    mod = record_module(slug)
-    defaults = mod.DEFAULT_NAMES + [f"Player {i}" for i in range(len(mod.DEFAULT_NAMES) + 1, players + 1)]
+    spec = registry()[slug]
     # one spelling of each name, however it was typed (Zoë as one letter or as e plus an accent)
     player_names = [unicodedata.normalize("NFC", s.strip()) for s in names.split(",")] if names is not None \
-        else defaults[:players]
+        else spec.names(players)
     if len(player_names) != players:
         fail(f"--names: {len(player_names)} names given for --players {players}")
     from scorer.record import name_problem
@@ -449,10 +446,10 @@ def simulate(
     if out is not None and (out.exists() or out.is_symlink()):
         fail(f"{out} already exists; nile never overwrites a file (choose another --out)")
     try:
-        record = mod.simulate_record(player_names, seed, variant)
+        record = spec.simulate_record(player_names, seed, variant)
     except SetupError as exc:
         fail(f"{slug}: {exc}")
-    text = _record_text(record, mod.TITLE, seed)
+    text = _record_text(record, spec.title, seed)
     if out is None:
         typer.echo(text, nl=False)
         return
@@ -479,12 +476,14 @@ def games() -> None:
     """List the games, their player counts and variants, and the games still planned."""
     from pnp.art import has_art
     from pnp.catalogue import known_games, load_catalogue, planned_games
-    from scorer.games import RECORD_MODULES, record_module
+    from scorer.games import registry
 
+    refereed = registry()
     for g in known_games():
         cat = load_catalogue(g)
-        can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate"] if g in RECORD_MODULES else [])
-                        + (["show"] if g in RECORD_MODULES and hasattr(record_module(g), "picture") else []))
+        spec = refereed.get(g)
+        can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate"] if spec else [])
+                        + (["show"] if spec and spec.picture is not None else []))
         variants = f"; variants: {', '.join(cat.variant_ids)}" if cat.variants else ""
         typer.echo(f"{g:16} {cat.title} ({cat.players.min}-{cat.players.max} players){variants} — {can}")
     for g, title in planned_games().items():

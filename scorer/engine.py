@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Protocol, Sequence
 
 from pnp.templating import join_words as join_names
 
@@ -251,6 +251,18 @@ class GameState(ABC):
         """Points per seat, in seating order."""
         return [s.score for s in self.ranking().standings]
 
+    #: attributes shared, not copied, by :meth:`clone`: read-only facts such as the catalogue
+    _shared: tuple[str, ...] = ()
+
+    def clone(self) -> "GameState":
+        """An independent copy of the game (OpenSpiel's ``State.clone``): moves applied to the copy leave
+        this one unchanged. The default deep-copies everything but the attributes named in ``_shared``; a
+        game may override it with a faster copy."""
+        import copy
+
+        memo: dict[int, Any] = {id(getattr(self, name)): getattr(self, name) for name in self._shared}
+        return copy.deepcopy(self, memo)
+
 
 class Checkpoint(ABC):
     """A step of a record that asserts something about the state without changing it
@@ -350,3 +362,133 @@ def random_playout(state: GameState, rng: random.Random, max_moves: int = 1_000_
         state.apply(move)
         moves.append(move)
     raise RuntimeError(f"{state.game}: no end after {max_moves} moves")
+
+
+# --- the typed game API: what a front end (the CLI, `nile play`, `nile serve`) knows of a game ---------
+
+@dataclass(frozen=True)
+class Entry:
+    """One entry the table may type at this step, written in the game's notation (``text``), with the
+    ``group`` it is listed under when there are many (NIL: the tile kind; Ufern: the plant)."""
+
+    text: str
+    group: str = ""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What the game waits for, in the game's words.
+
+    ``text``: the step and who acts, e.g. ``"Round 2, trick 5: Ben plays a weather card"``;
+    ``seat``: the seat that acts, or None when the table reports chance (a card turned up, a deal);
+    ``hint``: how to write the entry, with an example (``"two water-level cards, e.g. 4 11"``);
+    ``default``: the entry to take when the table just presses Enter, where the rules give one, else None.
+    """
+
+    text: str
+    seat: int | None = None
+    hint: str = ""
+    default: str | None = None
+
+
+class GameNotation(Protocol):
+    """One game's notation, read and written by one module (the game's ``notation``), used by its
+    records, ``nile play`` and ``nile serve`` alike. Modelled on python-chess's ``parse_san``/``san``.
+
+    Every text is one entry as the table types it; a chance step (a card turned up, a deal, a draw) is
+    entered as the table saw it, and what nobody saw is never asked (a face-down draw is ``?``).
+    """
+
+    def parse(self, state: Any, text: str) -> Any:
+        """The move ``text`` means in ``state`` (current player or chance). Raises :class:`InvalidMove`
+        when it means nothing here and :class:`AmbiguousMove` when it could mean several moves."""
+        ...
+
+    def format(self, state: Any, move: Any) -> str:
+        """``move`` (legal in ``state``) written as the table types it: ``parse(state, format(state,
+        move)) == move``."""
+        ...
+
+    def entries(self, state: Any) -> list[Entry]:
+        """The legal entries here as text, grouped where there are many; at a chance step, what the
+        table may turn up where that list is short (else empty: the prompt's hint says what to type)."""
+        ...
+
+    def prompt(self, state: Any) -> Prompt:
+        """What is expected next, in words (see :class:`Prompt`)."""
+        ...
+
+    def news(self, before: Any, move: Any, after: Any) -> list[str]:
+        """What the rules worked out when ``move`` took ``before`` to ``after``, one line each, in the
+        game's words (a trick taken, a harvest, a payout, the water level); empty when nothing."""
+        ...
+
+    def board_text(self, state: Any) -> str:
+        """A compact text view of ``state`` for a terminal or a phone, lines of at most 60 characters
+        (python-chess's ``print(board)``): the board for a board game; hands known, piles, water levels
+        or storage for a card game."""
+        ...
+
+
+@dataclass(frozen=True)
+class TurnSlices:
+    """How ``nile show --turn N`` cuts a record: ``until(steps, n)`` keeps the steps up to the end of
+    turn ``n``, ``count(steps)`` is the number of the record's last turn."""
+
+    until: Callable[[list[Step], int], list[Step]]
+    count: Callable[[list[Step]], int]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game as every front end sees it: the one descriptor its package exports as ``GAME``, found by
+    :func:`scorer.games.registry`. Words (title, turn word, rule titles) come from ``data/<slug>.yaml``.
+
+    ``new_game(players, variants)`` a fresh state (raises :class:`SetupError`);
+    ``read_record(doc)`` a parsed YAML record as a :class:`~scorer.record.RecordedGame`;
+    ``write_record(players, variants, moves)`` the ordinary record (a mapping for ``yaml.safe_dump``) of
+    the moves applied so far, from the first, which reads back to the same state;
+    ``simulate(players, seed, variants)`` a random legal game: ``(final state, moves)``;
+    ``notation`` the game's :class:`GameNotation`; ``picture(state, marked, caption)`` the board as
+    ``(width_mm, height_mm, draw)`` for a board game, None for a card game; ``turns`` how ``--turn`` cuts a
+    record, None where it does not apply; ``default_names`` for ``nile simulate``.
+    """
+
+    slug: str
+    new_game: Callable[[Sequence[str], Sequence[str]], GameState]
+    read_record: Callable[[Any], Any]
+    write_record: Callable[[Sequence[str], Sequence[str], Sequence[Any]], dict[str, Any]]
+    simulate: Callable[[Sequence[str], int, Sequence[str]], tuple[GameState, list[Any]]]
+    notation: GameNotation | None = None  # required once every game's notation module is written
+    default_names: tuple[str, ...] = ("Anna", "Ben", "Cleo", "Dana", "Emil")
+    picture: Callable[[Any, Any, str], Any] | None = None
+    turns: TurnSlices | None = None
+
+    @property
+    def catalogue(self) -> Any:
+        """The game's catalogue (``data/<slug>.yaml``)."""
+        from pnp.catalogue import load_catalogue
+
+        return load_catalogue(self.slug)
+
+    @property
+    def title(self) -> str:
+        """The game's title, from its catalogue."""
+        return str(self.catalogue.title)
+
+    @property
+    def turn_word(self) -> str:
+        """What ``--turn N`` counts in this game ("turn", "round"), from its catalogue."""
+        return str(self.catalogue.turn_word)
+
+    def names(self, n: int) -> list[str]:
+        """``n`` default player names: the game's own, then ``Player 6``, ..."""
+        return (list(self.default_names) + [f"Player {i}" for i in range(len(self.default_names) + 1, n + 1)])[:n]
+
+    def simulate_record(self, players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> dict[str, Any]:
+        """A complete random legal game as a record: :attr:`simulate` written by :attr:`write_record`,
+        with a note of the seed. Raises :class:`SetupError` for a table the game cannot seat."""
+        _, moves = self.simulate(players, seed, variants)
+        record = self.write_record(players, variants, moves)
+        head = {key: record[key] for key in ("game", "players", "variants") if key in record}
+        return {**head, "notes": f"simulated by nile (seed {seed})", **record}

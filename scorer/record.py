@@ -72,19 +72,19 @@ def load_record(path: str | Path) -> RecordedGame:
 def record_from_document(doc: YamlDocument) -> RecordedGame:
     """Turn a parsed YAML document into a :class:`RecordedGame` (see :func:`load_record`)."""
     from pnp.catalogue import UnknownGame, resolve_game
-    from scorer.games import RECORD_MODULES, record_module
+    from scorer.games import registry
 
     if not isinstance(doc.data, dict):
         raise as_record_error(doc.error((), "a record is a YAML mapping starting with 'game:'"))
     if doc.data.get("game") is None:
         raise as_record_error(doc.error((), "'game' is missing: name the game, e.g. 'game: land-unter'"))
     try:
-        game = resolve_game(doc.data["game"], list(RECORD_MODULES), "referees")
+        game = resolve_game(doc.data["game"], list(registry()), "referees")
     except UnknownGame as exc:
         raise as_record_error(doc.error(("game",), str(exc))) from None
     doc.data["game"] = game
     try:
-        return record_module(game).read(doc)
+        return registry()[game].read_record(doc)
     except SourceError as exc:
         raise as_record_error(exc) from None
 

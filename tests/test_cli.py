@@ -67,9 +67,9 @@ def test_an_unfinished_game_needs_partial(nile, tmp_path):
 
 def _player_counts() -> list[tuple[str, int]]:
     from pnp.catalogue import load_catalogue
-    from scorer.games import RECORD_MODULES
+    from scorer.games import registry
 
-    return [(g, n) for g in RECORD_MODULES for n in range(load_catalogue(g).players.min, load_catalogue(g).players.max + 1)]
+    return [(g, n) for g in registry() for n in range(load_catalogue(g).players.min, load_catalogue(g).players.max + 1)]
 
 
 @pytest.mark.parametrize("game,players", _player_counts())

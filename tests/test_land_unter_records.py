@@ -5,7 +5,9 @@ import copy
 import pytest
 import yaml
 
-from scorer.games.land_unter.record import simulate_record
+from scorer.games.land_unter import GAME
+
+simulate_record = GAME.simulate_record
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana"]
 

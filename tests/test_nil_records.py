@@ -128,7 +128,9 @@ END_RULE = "rule: End of the game [Fin de la partie]"
 
 def whole_game(tmp_path) -> tuple[dict, list]:
     """A simulated 2-player game with every draw typed, and the racks its players hold at the end."""
-    from scorer.games.nil.record import simulate_record
+    from scorer.games.nil import GAME
+
+    simulate_record = GAME.simulate_record
     from scorer.record import load_record
     from scorer.engine import replay
 

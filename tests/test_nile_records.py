@@ -7,7 +7,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from scorer.games.nile.record import public_view, simulate_record
+from scorer.games.nile import GAME
+from scorer.games.nile.record import public_view
+
+simulate_record = GAME.simulate_record
 from scorer.record import load_record
 from scorer.engine import replay
 

@@ -124,20 +124,22 @@ def contrast(a, b) -> float:
 def replayed(record: Path, rnd: int | None = None):
     """The state at the end of ``record`` (or of its round/turn ``rnd``)."""
     from scorer.engine import replay
-    from scorer.games import record_module
+    from scorer.games import game
     from scorer.record import load_record
 
     rec = load_record(record)
-    steps = rec.steps if rnd is None else record_module(rec.game).steps_until(rec.steps, rnd)
+    turns = game(rec.game).turns
+    assert turns is not None
+    steps = rec.steps if rnd is None else turns.until(rec.steps, rnd)
     return replay(rec.state, steps).state
 
 
 def picture_svg(game: str, state, path: Path, marked=None, caption: str = "") -> list[Item]:
     """Write ``game``'s picture of ``state`` as SVG at ``path`` and read it back."""
     from pnp.picture import write_picture
-    from scorer.games import record_module
+    from scorer.games import registry
 
-    width, height, draw = record_module(game).picture(state, marked, caption)
+    width, height, draw = registry()[game].picture(state, marked, caption)
     write_picture(path, width, height, draw, title="test")
     return svg_items(path)
 

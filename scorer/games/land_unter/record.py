@@ -23,18 +23,16 @@ Optional top-level ``date``, ``place`` and ``notes`` are kept but not refereed.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Sequence
 
 from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, Step, count, join_names
-from scorer.games.land_unter.engine import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp, simulate
+from scorer.games.land_unter.engine import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
-TITLE = "Land Unter"
-DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 
 
 class TrickRecord(Strict):
@@ -187,12 +185,9 @@ def _weather_number(doc: YamlDocument, path: tuple, card: int, top: int) -> None
         raise doc.error(path, f"there is no weather card {card} (they are numbered 1 to {top})")
 
 
-def simulate_record(players: list[str], seed: int, variants: list[str] | None = None) -> dict[str, Any]:
-    """A complete random legal game as a record (hands included), ready for ``yaml.safe_dump``.
-
-    Raises :class:`~scorer.engine.SetupError` for a wrong player count or unknown variant.
-    """
-    state, moves = simulate(players, seed, variants or [])
+def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any]) -> dict[str, Any]:
+    """The record of the engine ``moves`` applied so far (hands included where the deal names them), a
+    mapping ready for ``yaml.safe_dump`` that reads back to the same game."""
     rounds: list[dict[str, Any]] = []
     for move in moves:
         if isinstance(move, Deal):
@@ -207,5 +202,4 @@ def simulate_record(players: list[str], seed: int, variants: list[str] | None = 
         else:
             rounds[-1]["tricks"][-1]["played"][players[move.player]] = move.card
     assert all(len(h) == HAND_SIZE for r in rounds for h in r["hands"].values())
-    return {"game": "land-unter", "players": list(players), "variants": list(variants or []),
-            "notes": f"simulated by nile (seed {seed})", "rounds": rounds}
+    return {"game": "land-unter", "players": list(players), "variants": list(variants), "rounds": rounds}

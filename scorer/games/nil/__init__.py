@@ -3,3 +3,17 @@ move types), ``river`` (the geometric placement rules), ``racks`` (what a rack h
 ``rules`` (the phases and the rules as cited), ``engine`` (turns, scoring, the end),
 ``notation`` (moves written on the board's coordinates, read against the position) and ``record``
 (the record format)."""
+
+from scorer.engine import GameSpec, TurnSlices
+from scorer.games.nil import engine, record
+
+GAME = GameSpec(
+    slug="nil",
+    new_game=engine.Nil,
+    read_record=record.read,
+    write_record=record.write_record,
+    simulate=engine.simulate,
+    default_names=("Anna", "Ben", "Cleo", "Dana"),
+    picture=record.picture,
+    turns=TurnSlices(record.steps_until, record.turns_in),
+)

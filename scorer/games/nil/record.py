@@ -31,19 +31,17 @@ A **tally-only** record gives the score pad's totals instead of turns::
 from __future__ import annotations
 
 from functools import partial
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Sequence, Union
 
 from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, count
-from scorer.games.nil.engine import R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil, simulate
+from scorer.games.nil.engine import R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.notation import DrawNotation, read_tile
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
-TITLE = "NIL"
-DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana"]
 
 Tiles = list[StrictStr]
 
@@ -340,13 +338,10 @@ def read(doc: YamlDocument) -> RecordedGame:
     return RecordedGame("nil", state, steps, "moves", info)
 
 
-def simulate_record(players: list[str], seed: int, variants: list[str] | None = None) -> dict[str, Any]:
-    """A complete random legal game as a record (every draw named), ready for ``yaml.safe_dump``.
-
-    Raises :class:`~scorer.engine.SetupError` for a wrong player count or any variant.
-    """
-    _, moves = simulate(players, seed, variants or ())
-    record: dict[str, Any] = {"game": "nil", "players": list(players), "notes": f"simulated by nile (seed {seed})"}
+def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any]) -> dict[str, Any]:
+    """The record of the engine ``moves`` applied so far (every draw named), a mapping ready for
+    ``yaml.safe_dump`` that reads back to the same game."""
+    record: dict[str, Any] = {"game": "nil", "players": list(players)}
     start: list[dict[str, list[str]]] = []
     turns: list[dict[str, Any]] = []
     state = Nil(players)  # replayed alongside, so whose draw and turn it is come from the rules themselves
@@ -387,7 +382,10 @@ def turns_in(steps: list[Step]) -> int:
 
 
 def picture(state: Nil, marked: Any = None, caption: str = ""):
-    """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nil.picture`)."""
+    """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nil.picture`),
+    with ``marked`` ringed: a square, or the move whose square it is (an illegal placement)."""
     from scorer.games.nil.picture import board_picture
 
+    if not isinstance(marked, tuple):  # a move: only a placement has a square to ring
+        marked = marked.square if isinstance(marked, (Place, Cross)) else None
     return board_picture(state, marked, caption)

@@ -1,3 +1,14 @@
 """NILE (Minion Games 2009): ``engine`` (the rules), ``table`` (the state's fields and bookkeeping),
 ``steps`` (trade, plant, speculate), ``moves`` (the move types and the simulation policy), ``cards``
 (card kinds as small ints), ``score`` (the ranking) and ``record`` (the record format)."""
+
+from scorer.engine import GameSpec
+from scorer.games.nile import engine, record
+
+GAME = GameSpec(
+    slug="nile",
+    new_game=engine.Nile,
+    read_record=record.read,
+    write_record=record.write_record,
+    simulate=engine.simulate,
+)

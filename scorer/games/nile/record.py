@@ -28,19 +28,17 @@ Optional ``date``, ``place`` and ``notes`` are kept but not refereed.
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import Any, Sequence, Union
 
 from pydantic import StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument, shown
 from scorer.engine import Checkpoint, IllegalMove, Step, count
 from scorer.games.nile.engine import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
-                               Flood, Nile, Pass, Plant, Speculate, Tally, Trade, simulate)
+                               Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
 from scorer.games.nile.cards import card_set
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
-TITLE = "NILE"
-DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 
 Card = Union[StrictStr, dict[StrictStr, list[StrictStr]]]
 Cards = Union[StrictInt, list[Card]]
@@ -405,18 +403,9 @@ def read(doc: YamlDocument) -> RecordedGame:
 
 
 # --- the writer -------------------------------------------------------------------------------------
-def simulate_record(players: list[str], seed: int, variants: list[str] | None = None) -> dict[str, Any]:
-    """A complete random legal game as a record (every card named, harvests and payouts typed, the
-    final storage at the end), ready for ``yaml.safe_dump``.
-
-    Raises :class:`~scorer.engine.SetupError` for a wrong player count or unknown variant.
-    """
-    state, moves = simulate(players, seed, variants or [])
-    return write_record(players, moves, variants or [], f"simulated by nile (seed {seed})")
-
-
-def write_record(players: list[str], moves: list, variants: list[str], notes: str = "") -> dict[str, Any]:
-    """The record of a game given as its engine moves (all cards known), as a YAML-ready mapping."""
+def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any], notes: str = "") -> dict[str, Any]:
+    """The record of the engine ``moves`` applied so far (all cards known), a mapping ready for
+    ``yaml.safe_dump`` that reads back to the same game."""
     cs = card_set()
     shadow = Nile(players, variants)
     record: dict[str, Any] = {"game": "nile", "players": list(players), "variants": list(variants)}

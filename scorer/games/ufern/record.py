@@ -39,21 +39,19 @@ from __future__ import annotations
 
 import re
 from functools import partial
-from typing import Any, Union
+from typing import Any, Sequence, Union
 
 from pydantic import Field, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, count
 from scorer.games.ufern import steps as E
-from scorer.games.ufern.engine import Ufern, simulate
+from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.steps import R_TURN
 from scorer.games.ufern.moves import Bid, BuySeed, Card, Deal, Done, Ebb, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
 from scorer.games.ufern.notation import EndOfList, NothingAsked, StopNotation, read_action, read_plant, read_water
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
-TITLE = "An den Ufern des Nils"
-DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 
 Item = Union[StrictStr, dict[StrictStr, Any]]
 
@@ -379,18 +377,14 @@ def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], c
     steps.append(Step(HippoDone(), doc.where(path), f"{ctx}, the hippo's actions"))
 
 
-def simulate_record(players: list[str], seed: int, variants: list[str] | None = None) -> dict[str, Any]:
-    """A complete random legal game as a record (what the table saw: every card's front as it was laid,
-    every back as it was turned up, the stacks' tops when a flood stopped), ready for ``yaml.safe_dump``.
-
-    Raises :class:`~scorer.engine.SetupError` for a wrong player count or an unknown variant.
-    """
-    variants = list(variants or [])
-    _, moves = simulate(players, seed, variants)
+def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any]) -> dict[str, Any]:
+    """The record of the engine ``moves`` applied so far (what the table saw: every card's front as it
+    was laid, every back as it was turned up, the stacks' tops when a flood stopped), a mapping ready for
+    ``yaml.safe_dump`` that reads back to the same game."""
+    variants = list(variants)
     record: dict[str, Any] = {"game": E.GAME, "players": list(players)}
     if variants:
         record["variants"] = variants
-    record["notes"] = f"simulated by nile (seed {seed})"
     opening: dict[str, Any] = {}
     rounds: list[dict[str, Any]] = []
     state = Ufern(players, variants)  # replayed alongside, so whose move it is comes from the rules themselves
@@ -448,7 +442,7 @@ def simulate_record(players: list[str], seed: int, variants: list[str] | None = 
     return record
 
 
-def _action_text(move: Any, players: list[str]) -> str:
+def _action_text(move: Any, players: Sequence[str]) -> str:
     """An action as a record writes it, with the owner's name for another player's seed."""
     if isinstance(move, BuySeed) and move.owner is not None:
         return f"buy {players[move.owner]}'s {move.crop}"
@@ -469,12 +463,13 @@ def turns_in(steps: list[Step]) -> int:
     return max((int(r.group(1)) for r in rounds if r), default=0)
 
 
-#: what ``nile show --turn N`` counts in this game
-TURN_WORD = "round"
 
 
 def picture(state: Ufern, marked: Any = None, caption: str = ""):
-    """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.ufern.picture`)."""
+    """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.ufern.picture`),
+    with ``marked`` ringed: a field's name, or the move whose field it is (an illegal sowing)."""
     from scorer.games.ufern.picture import board_picture
 
+    if marked is not None and not isinstance(marked, str):
+        marked = getattr(marked, "field", None)
     return board_picture(state, marked, caption)
