@@ -410,6 +410,74 @@ def show(
     typer.echo(str(target))
 
 
+@app.command(cls=_Command, short_help="Referee a game live at the table, step by step.")
+def play(
+    target: str = typer.Argument(..., metavar="GAME|RECORD", help="A game to start (e.g. nil), or a record to "
+                                 "go on with."),
+    players: Optional[str] = typer.Option(None, "--players", "-p", metavar="A,B,...|N",
+                                          help="A new game's players in seating order, comma-separated "
+                                          "(or a count, for Anna, Ben, ...)."),
+    variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
+    out: Optional[Path] = typer.Option(None, metavar="RECORD", help="A new game's record (default: "
+                                       "output/<game>-<date>.yaml). Never overwrites."),
+) -> None:
+    """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
+    refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
+    terminal, reads one entry per line and exits as nile check does (0 legal, 1 illegal, 2 unreadable)."""
+    from scorer.session import SessionError, TableSession
+
+    try:
+        session = _resume(Path(target), players, variant, out) if _names_record(target) else \
+            _start(target, players, variant, out)
+    except SessionError as exc:
+        fail(str(exc))
+    from scorer.play import play_lines, play_terminal
+
+    try:
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            code = play_terminal(session, typer.echo)
+        else:
+            code = play_lines(session, sys.stdin, typer.echo)
+    except SessionError as exc:
+        fail(str(exc))
+    raise typer.Exit(code)
+
+
+def _names_record(target: str) -> bool:
+    """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game."""
+    path = Path(target)
+    return path.exists() or path.is_symlink() or "/" in target or path.suffix.lower() in (".yaml", ".yml")
+
+
+def _resume(path: Path, players: Optional[str], variants: list[str], out: Optional[Path]):
+    from scorer.session import TableSession
+
+    given = [name for name, value in (("--players", players), ("--variant", variants), ("--out", out)) if value]
+    if given:
+        fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
+             "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
+    if not path.is_file():
+        fail(f"{path}: no such record (nile play GAME starts a new game)")
+    return TableSession.resume(path)
+
+
+def _start(name: str, players: Optional[str], variants: list[str], out: Optional[Path]):
+    from scorer.games import registry
+    from scorer.session import TableSession
+
+    spec = registry()[_game(name, list(registry()), "referees")]
+    if players is None:
+        fail(f"--players: name the players of the new game in seating order, e.g. nile play {spec.slug} "
+             f"--players {','.join(spec.names(spec.catalogue.players.min))}")
+    if players.strip().isdigit():
+        names = spec.names(int(players))
+    else:
+        names = [unicodedata.normalize("NFC", s.strip()) for s in players.split(",")]
+    if out is not None:
+        _names_a_file(out, "--out", "record", f"{spec.slug}.yaml")
+    return TableSession.start(spec, names, variants, out)
+
+
 @app.command(cls=_Command, short_help="Write a random legal game as a record.")
 def simulate(
     game: str = typer.Argument(..., metavar="GAME", help="The game to simulate."),

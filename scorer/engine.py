@@ -489,6 +489,15 @@ class GameSpec:
         """A complete random legal game as a record: :attr:`simulate` written by :attr:`write_record`,
         with a note of the seed. Raises :class:`SetupError` for a table the game cannot seat."""
         _, moves = self.simulate(players, seed, variants)
-        record = self.write_record(players, variants, moves)
-        head = {key: record[key] for key in ("game", "players", "variants") if key in record}
-        return {**head, "notes": f"simulated by nile (seed {seed})", **record}
+        return with_header(self.write_record(players, variants, moves), {"notes": f"simulated by nile (seed {seed})"})
+
+
+def with_header(record: dict[str, Any], header: dict[str, Any]) -> dict[str, Any]:
+    """``record`` with the ``header`` keys (``date``, ``place``, ``notes``) placed after its game, players
+    and variants, as a person writes a record.
+
+    >>> with_header({"game": "nil", "players": ["A", "B"], "turns": []}, {"date": "2026-11-24"})
+    {'game': 'nil', 'players': ['A', 'B'], 'date': '2026-11-24', 'turns': []}
+    """
+    head: dict[str, Any] = {key: record[key] for key in ("game", "players", "variants") if key in record}
+    return {**head, **header, **{key: value for key, value in record.items() if key not in head}}

@@ -1,0 +1,249 @@
+"""``nile play``: the live referee in a terminal, a prompt_toolkit front end on
+:class:`~scorer.session.TableSession`.
+
+The prompt says whose turn it is and what is expected; Tab completes the legal entries in the record's
+notation; ``?`` lists them, grouped; an illegal entry is refused with the rule, the reason and the
+alternatives, as ``nile check`` words them. Commands: ``undo [N]``, ``show [FILE]``, ``board``, ``score``,
+``history``, ``save``, ``quit``, ``help``. Ctrl-C asks before quitting; Ctrl-D saves and quits.
+
+Without a terminal (stdin not a TTY) it reads one entry per line with the same rulings and exit codes as
+``nile check``: 0 when every entry was legal, 1 at the first illegal entry, 2 at the first unreadable one.
+Every rule, word and file operation lives in the session; this module only asks and shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.completion import Completer, Completion
+from prompt_toolkit.history import InMemoryHistory
+
+from scorer.session import Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable
+
+#: the commands, each with its help line (``help`` prints them)
+COMMANDS = {
+    "?": "list the legal entries here, grouped",
+    "undo": "take back the last step (undo 3: the last three)",
+    "show": "write a picture of the board (show FILE.svg or FILE.png; default beside the record) and print its path",
+    "board": "print the game as text: the board, or hands, piles and water levels",
+    "score": "print the running score",
+    "history": "print every step entered so far",
+    "save": "save the record now (it is saved after every step anyway)",
+    "quit": "save and stop; resume later with: nile play RECORD",
+    "help": "print this list",
+}
+
+#: at most this many entries are printed under one group by ``?`` before "... and N more"
+LIST_PER_GROUP = 24
+
+
+@dataclass
+class Referee:
+    """The words both modes share: rulings, lists and commands, written through ``say`` (a line of
+    output). ``picture_folder`` is where ``show`` writes by default (beside the record)."""
+
+    session: TableSession
+    say: Callable[[str], None]
+
+    def ruling(self, ruling: Ruling) -> None:
+        """Say a ruling: the news of an accepted step, or why an entry was refused."""
+        if isinstance(ruling, Accepted):
+            for line in ruling.news:
+                self.say(f"  {line}")
+            if ruling.over:
+                self.say("")
+                self.say(self.session.score_text().rstrip())
+        elif isinstance(ruling, Illegal):
+            self.say(f"illegal: {ruling.reason}")
+            self.say(f"  rule: {ruling.rule}")
+            if ruling.alternatives:
+                self.say(f"  legal instead: {', '.join(ruling.alternatives)}")
+            self.say("  (not recorded)")
+        elif isinstance(ruling, Unreadable):
+            self.say(f"cannot read {ruling.entry!r}: {ruling.message}" if ruling.entry else ruling.message)
+            if ruling.expected:
+                self.say(f"  expected: {ruling.expected}")
+
+    def listing(self) -> None:
+        """``?``: the legal entries, grouped where the game groups them, or what to type."""
+        entries, hint = self.session.entries(), self.session.prompt.hint
+        if not entries:
+            self.say(f"type {hint}" if hint else "nothing to list here")
+            return
+        groups: dict[str, list[str]] = {}
+        for entry in entries:
+            groups.setdefault(entry.group, []).append(entry.text)
+        for group, texts in groups.items():
+            more = f" ... and {len(texts) - LIST_PER_GROUP} more" if len(texts) > LIST_PER_GROUP else ""
+            self.say(f"{group + ': ' if group else ''}{', '.join(texts[:LIST_PER_GROUP])}{more}")
+
+    def command(self, line: str) -> bool | None:
+        """Carry out ``line`` if it is a command; True to stop (quit), False to go on, None when ``line``
+        is not a command (it is an entry)."""
+        word, _, rest = line.strip().partition(" ")
+        word, rest = word.lower(), rest.strip()
+        if word not in COMMANDS or (word == "show" and rest and rest.startswith("-")):
+            return None
+        if word == "?":
+            self.listing()
+        elif word == "help":
+            for name, text in COMMANDS.items():
+                self.say(f"  {name:8} {text}")
+            self.say(f"  anything else is an entry: {self.session.prompt.hint}")
+        elif word == "undo":
+            self.undo(rest)
+        elif word == "show":
+            self.show(rest)
+        elif word == "board":
+            self.say(self.session.board_text().rstrip())
+        elif word == "score":
+            self.say(self.session.score_text().rstrip())
+        elif word == "history":
+            for i, text in enumerate(self.session.history(), 1):
+                self.say(f"{i:4}  {text}")
+        elif word == "save":
+            self.session.save()
+            self.say(f"saved {self.session.path}")
+        elif word == "quit":
+            self.session.save()
+            self.say(f"saved {self.session.path}; resume with: nile play {self.session.path}")
+            return True
+        return False
+
+    def undo(self, rest: str) -> None:
+        """``undo`` or ``undo N``."""
+        if rest and not (rest.isdigit() and int(rest) > 0):
+            self.say(f"undo takes a number of steps, e.g. undo 3 (not {rest!r})")
+            return
+        undone = self.session.undo(int(rest) if rest else 1)
+        if not undone.entries:
+            self.say("nothing to undo: no step was entered yet")
+            return
+        self.say(f"undone: {', '.join(undone.entries)}")
+        for warning in undone.warnings:
+            self.say(f"  {warning}")
+
+    def show(self, rest: str) -> None:
+        """``show [FILE]``: write the board picture and print its path."""
+        from pnp.outfile import OutputError
+        from pnp.picture import FORMATS, write_picture
+
+        spec = self.session.spec
+        if spec.picture is None:
+            self.say(f"{spec.title} is a card game with no board to picture; 'board' prints the game as text")
+            return
+        path = Path(rest) if rest else self.session.path.with_suffix(".svg")
+        if path.suffix.lower() not in FORMATS:
+            self.say(f"a picture is written as a file ending in {', '.join(FORMATS)}, not {path.name!r}")
+            return
+        width, height, draw = spec.picture(self.session.state, None, "")
+        try:
+            write_picture(path, width, height, draw, title=f"{spec.title} — {self.session.state.position()}")
+        except (OutputError, OSError) as exc:
+            self.say(f"cannot write the picture: {exc}")
+            return
+        self.say(str(path))
+
+    def heading(self) -> str:
+        """The prompt's question: the step in the game's words and how to write it."""
+        prompt = self.session.prompt
+        hint = f" ({prompt.hint})" if prompt.hint else ""
+        return f"{prompt.text}{hint}"
+
+
+def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str], None]) -> int:
+    """Without a terminal: rule one entry (or command) per line, as ``nile check`` would. Returns the exit
+    code: 0 all legal (game over or not), 1 at the first illegal entry, 2 at the first unreadable one.
+    Blank lines and lines starting with ``#`` are skipped."""
+    referee = Referee(session, say)
+    for number, raw in enumerate(lines, 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        stop = referee.command(line)
+        if stop:
+            return 0
+        if stop is not None:
+            continue
+        ruling = session.enter(line)
+        if not isinstance(ruling, Accepted):
+            say(f"<stdin>:{number}: {referee.heading()}")
+        referee.ruling(ruling)
+        if isinstance(ruling, Illegal):
+            return 1
+        if isinstance(ruling, Unreadable):
+            return 2
+    if not session.over:
+        say(f"saved {session.path}; next: {referee.heading()}")
+    return 0
+
+
+class EntryCompleter(Completer):
+    """Tab completion of the legal entries (and the commands): every entry that starts with what is typed,
+    ignoring case, completed as a whole line (entries may hold spaces: NIL's ``M11 NE``)."""
+
+    def __init__(self, session: TableSession):
+        self.session = session
+
+    def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
+        typed = document.text_before_cursor
+        low = typed.lower().lstrip()
+        for entry in self.session.entries():
+            if entry.text.lower().startswith(low):
+                yield Completion(entry.text, start_position=-len(typed), display_meta=entry.group)
+        for name in COMMANDS:
+            if low and name.startswith(low):
+                yield Completion(name, start_position=-len(typed), display_meta="command")
+
+
+def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> int:
+    """The interactive prompt (prompt_toolkit) until the game ends, ``quit`` or Ctrl-D. Ctrl-C asks
+    before quitting. Returns the exit code (0)."""
+    referee = Referee(session, say)
+    prompter: PromptSession[str] = PromptSession(history=InMemoryHistory(), completer=EntryCompleter(session),
+                                                 complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session))
+    say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
+    say("Tab completes, ? lists the legal entries, help lists the commands.")
+    while not session.over:
+        say(referee.heading())
+        prompt = session.prompt
+        who = session.players[prompt.seat] if prompt.seat is not None else "table"
+        try:
+            line = prompter.prompt(f"{who}> ", default="")
+        except EOFError:  # Ctrl-D: save and quit
+            session.save()
+            say(f"saved {session.path}; resume with: nile play {session.path}")
+            return 0
+        except KeyboardInterrupt:  # Ctrl-C: ask first
+            if _confirm(prompter, "Quit? Every step is saved; resume later with nile play RECORD. [y/N] "):
+                say(f"saved {session.path}; resume with: nile play {session.path}")
+                return 0
+            continue
+        try:
+            stop = referee.command(line)
+            if stop:
+                return 0
+            if stop is None:
+                referee.ruling(session.enter(line))
+        except SessionError as exc:
+            say(f"{exc}")
+    return 0
+
+
+def _confirm(prompter: Any, question: str) -> bool:
+    try:
+        answer = prompter.prompt(question, default="", completer=None, bottom_toolbar=None)
+    except (EOFError, KeyboardInterrupt):
+        return True
+    return answer.strip().lower() in ("y", "yes")
+
+
+def _toolbar(session: TableSession) -> str:
+    """The bottom line: the running score."""
+    ranking = session.standings()
+    scores = "  ".join(f"{s.name} {s.score}" for s in ranking.standings)
+    return f" {session.spec.title} · step {session.step} · {scores}"
+

@@ -1,0 +1,319 @@
+"""The table session: one game in progress at a real table, the one object every live front end drives
+(``nile play`` in a terminal, ``nile serve`` on the table's phones).
+
+A :class:`TableSession` holds the game (its :class:`~scorer.engine.GameSpec` and state), the engine moves
+applied so far, and the record file. It knows what is expected next, in the game's words
+(:attr:`TableSession.prompt`); the legal entries as text (:meth:`TableSession.entries`); rules an entry
+with :meth:`TableSession.enter`, which returns a ruling as a value (:class:`Accepted`, :class:`Illegal`,
+:class:`Unreadable`); undoes steps; and keeps the record on disk. After every accepted step and every undo
+the file is a complete, valid record in the ordinary format (``nile check``, ``score`` and ``show`` read
+it), written atomically and durably (a temporary file, fsync, rename, fsync of the folder:
+:func:`pnp.outfile.written`). It never prints and never imports a terminal or web library.
+
+Undo replays the kept moves from the start rather than restoring a saved copy: a whole game replays in
+a few milliseconds (``benchmarks/``), and a replay cannot drift from the rules.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence, Union
+
+from scorer.engine import CHANCE, TERMINAL, GameSpec, InvalidMove, Prompt, Ranking, SetupError, with_header
+
+#: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
+MAX_ENTRY_CHARS = 2000
+
+
+class SessionError(ValueError):
+    """A session that cannot start or go on: an unknown game, a record that cannot be resumed (unreadable,
+    a tally of end counts, a rule broken), a file that cannot be written. The message says why and what
+    to do; front ends show it and exit 2."""
+
+
+@dataclass(frozen=True)
+class Accepted:
+    """The entry was legal and is recorded: ``entry`` as the record writes it, ``news`` what the rules
+    worked out (one line each), ``over`` True when it ended the game."""
+
+    entry: str
+    news: list[str] = field(default_factory=list)
+    over: bool = False
+
+
+@dataclass(frozen=True)
+class Illegal:
+    """The entry reads as a move the rules forbid here; nothing was recorded. ``rule`` the section it
+    breaks, ``reason`` why in plain words, ``alternatives`` legal entries instead (may be empty)."""
+
+    entry: str
+    rule: str
+    reason: str
+    alternatives: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """The entry means no move here; nothing was recorded. ``message`` says why, ``expected`` what to type."""
+
+    entry: str
+    message: str
+    expected: str = ""
+
+
+Ruling = Union[Accepted, Illegal, Unreadable]
+
+
+@dataclass(frozen=True)
+class Undone:
+    """What :meth:`TableSession.undo` took back: the ``entries`` (latest last) and ``warnings`` for the
+    table (a card turned up or drawn goes back: put it back as it was)."""
+
+    entries: list[str]
+    warnings: list[str] = field(default_factory=list)
+
+
+def default_record_path(slug: str, folder: Path = Path("output"), today: datetime.date | None = None) -> Path:
+    """A new record's file: ``<folder>/<slug>-<YYYY-MM-DD>.yaml``, or ``-2``, ``-3``... after the date when
+    that file exists (an existing file is never chosen).
+
+    >>> default_record_path("nil", Path("/nonexistent"), datetime.date(2026, 11, 24)).name
+    'nil-2026-11-24.yaml'
+    """
+    day = (today or datetime.date.today()).isoformat()
+    path, n = folder / f"{slug}-{day}.yaml", 1
+    while path.exists() or path.is_symlink():
+        n += 1
+        path = folder / f"{slug}-{day}-{n}.yaml"
+    return path
+
+
+class TableSession:
+    """A game in progress and its record file (see the module docstring).
+
+    Build one with :meth:`start` (a new game) or :meth:`resume` (any record). ``players`` are the names in
+    seating order, ``variants`` the variants played, ``moves`` the engine moves applied, ``path`` the record.
+    """
+
+    def __init__(self, spec: GameSpec, players: Sequence[str], variants: Sequence[str], path: Path,
+                 moves: Sequence[Any] = (), header: dict[str, Any] | None = None):
+        if spec.notation is None:
+            raise SessionError(f"{spec.title} cannot be played live in this version")
+        self.spec, self.notation = spec, spec.notation
+        self.players, self.variants = list(players), list(variants)
+        self.path = Path(path)
+        self.header = dict(header or {})  # date, place, notes: kept as the record had them
+        self.moves: list[Any] = []
+        self.state = spec.new_game(self.players, self.variants)
+        for move in moves:
+            self.state.apply(move)
+            self.moves.append(move)
+        self._original: str | None = None  # a resumed record's text, until it is first rewritten
+        self.kept_as: Path | None = None
+
+    # --- starting and resuming ----------------------------------------------------------------------
+    @classmethod
+    def start(cls, spec: GameSpec, players: Sequence[str], variants: Sequence[str] = (),
+              path: Path | None = None) -> "TableSession":
+        """A new game of ``spec`` for ``players``, its record written at once to ``path`` (default: a new
+        dated file in ``output/``). Never overwrites: raises :class:`SessionError` when ``path`` exists,
+        for a table the game cannot seat, an unknown variant or a file that cannot be written."""
+        from scorer.record import name_problem
+
+        for name in players:
+            if name_problem(name):
+                raise SessionError(f"--players: {name_problem(name)}")
+        try:
+            session = cls(spec, players, variants, path or default_record_path(spec.slug),
+                          header={"date": datetime.date.today().isoformat()})
+        except SetupError as exc:
+            raise SessionError(f"{spec.slug}: {exc}") from None
+        if session.path.exists() or session.path.is_symlink():
+            raise SessionError(f"{session.path} already exists; nile never overwrites a record (resume it with "
+                               f"'nile play {session.path}', or choose another --out)")
+        session.save(overwrite=False)
+        return session
+
+    @classmethod
+    def resume(cls, path: Path) -> "TableSession":
+        """Go on with the game recorded at ``path``: any record, written by ``nile play``, by ``simulate``
+        or by hand. Raises :class:`SessionError` for a record that cannot be read, a tally of end counts
+        (no moves to go on from), or one that breaks a rule (run ``nile check`` on it)."""
+        from pnp.yamlfile import SourceError, read_yaml
+        from scorer.engine import Checkpoint, Notation
+        from scorer.games import registry
+        from scorer.record import MAX_RECORD_BYTES, record_from_document
+
+        try:
+            doc = read_yaml(path, max_bytes=MAX_RECORD_BYTES)
+            text = Path(path).read_text(encoding="utf-8")
+            rec = record_from_document(doc)
+        except SourceError as exc:
+            raise SessionError(f"{exc}\n(the record was not changed)") from None
+        if rec.kind != "moves":
+            raise SessionError(f"{path} holds the end counts of a game, not its moves: there is nothing to go on from")
+        data = doc.data
+        spec = registry()[rec.game]
+        header = {key: data[key] for key in ("date", "place", "notes") if data.get(key) is not None}
+        if isinstance(header.get("date"), (datetime.date, datetime.datetime)):
+            header["date"] = header["date"].isoformat()
+        moves, state = [], rec.state
+        for step in rec.steps:
+            try:
+                move = step.move.resolve(state) if isinstance(step.move, Notation) else step.move
+            except InvalidMove as exc:
+                exc.where, exc.context = step.where, step.context
+                raise SessionError(f"{exc.placed()}\n(the record was not changed)") from None
+            err = move.verify(state) if isinstance(move, Checkpoint) else state.check(move)
+            if err is not None:
+                raise SessionError(f"{step.where}: {step.context}: {err.reason}\n  rule: {err.rule}\n"
+                                   f"the record breaks a rule, so the game cannot go on from it; fix the step "
+                                   f"('nile check {path}' shows it) and resume (the record was not changed)")
+            if not isinstance(move, Checkpoint):
+                state._do(move)
+                moves.append(move)
+        session = cls(spec, list(data["players"]), list(data.get("variants") or []), Path(path), moves, header)
+        if session._text() != text:
+            session._original = text
+        return session
+
+    # --- what the front ends show -------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        """True once the game has ended."""
+        return self.state.current_player == TERMINAL
+
+    @property
+    def step(self) -> int:
+        """How many steps have been accepted: the number a web form carries so that a stale or repeated
+        entry is never applied to a later position."""
+        return len(self.moves)
+
+    @property
+    def prompt(self) -> Prompt:
+        """What is expected next, in the game's words (a :class:`~scorer.engine.Prompt`)."""
+        if self.over:
+            return Prompt("The game is over")
+        return self.notation.prompt(self.state)
+
+    def entries(self) -> list[Any]:
+        """The legal entries here, as :class:`~scorer.engine.Entry` values (text and group)."""
+        return [] if self.over else self.notation.entries(self.state)
+
+    def standings(self) -> Ranking:
+        """The running score: final when the game is over, standings so far before."""
+        return self.state.ranking()
+
+    def board_text(self) -> str:
+        """A compact text view of the game (the board, or hands, piles and scores)."""
+        return self.notation.board_text(self.state)
+
+    def score_text(self) -> str:
+        """The score table as ``nile score`` prints it (ranks, winners, the tiebreak in words)."""
+        from scorer.report import score_text
+
+        return score_text(self.spec.title, self.standings())
+
+    def history(self) -> list[str]:
+        """Every accepted entry so far, as the record writes it, oldest first."""
+        state, texts = self.spec.new_game(self.players, self.variants), []
+        for move in self.moves:
+            texts.append(self.notation.format(state, move))
+            state.apply(move)
+        return texts
+
+    # --- ruling --------------------------------------------------------------------------------------
+    def enter(self, text: str) -> Ruling:
+        """Rule one entry typed by the table. A legal one is applied and the record saved before this
+        returns; an illegal or unreadable one changes nothing. Raises :class:`SessionError` only when the
+        record cannot be written (the move is then taken back)."""
+        text = text.strip()
+        if self.over:
+            return Unreadable(text, "the game is over; nothing more can be entered", "")
+        if len(text) > MAX_ENTRY_CHARS:
+            return Unreadable(text[:40] + "…", f"an entry of {len(text)} characters is longer than any move",
+                              self.prompt.hint)
+        if not text and self.prompt.default is not None:
+            text = self.prompt.default
+        try:
+            move = self.notation.parse(self.state, text)
+        except InvalidMove as exc:
+            return Unreadable(text, str(exc), self.prompt.hint)
+        err = self.state.check(move)
+        if err is not None:
+            alternatives = [str(a) for a in err.legal] or [e.text for e in self.entries()[:12]]
+            return Illegal(text, err.rule, err.reason, alternatives)
+        entry = self.notation.format(self.state, move)
+        before = self.state.clone()
+        self.state._do(move)
+        self.moves.append(move)
+        try:
+            self.save()
+        except SessionError:
+            self.moves.pop()
+            self.state = before
+            raise
+        return Accepted(entry, self.notation.news(before, move, self.state), self.over)
+
+    def undo(self, n: int = 1) -> Undone:
+        """Take back the last ``n`` accepted steps (all there are, if fewer) and save. The result names
+        them and warns for each card the table turned up or drew, which goes back where it came from.
+        Raises :class:`SessionError` when the record cannot be written."""
+        n = max(0, min(n, len(self.moves)))
+        if n == 0:
+            return Undone([])
+        keep = len(self.moves) - n
+        state = self.spec.new_game(self.players, self.variants)
+        entries, warnings = [], []
+        for i, move in enumerate(self.moves):
+            if i == keep:
+                cut = state.clone()
+            if i >= keep:
+                text = self.notation.format(state, move)
+                entries.append(text)
+                if state.current_player == CHANCE:
+                    warnings.append(f"'{text}' was what the table turned up, dealt or drew: put those cards back "
+                                    "as they were before it")
+            state.apply(move)
+        self.state, self.moves = cut, self.moves[:keep]
+        self.save()
+        return Undone(entries, warnings)
+
+    # --- the record file ------------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The record of the game so far, as a mapping for ``yaml.safe_dump`` (the ordinary format)."""
+        return with_header(self.spec.write_record(self.players, self.variants, self.moves), self.header)
+
+    def _text(self) -> str:
+        import yaml
+
+        note = f"# {self.spec.title}, recorded at the table with `nile play` (resume: nile play {self.path.name}).\n"
+        return note + yaml.safe_dump(self.record(), sort_keys=False, default_flow_style=None, allow_unicode=True,
+                                     width=100)
+
+    def save(self, overwrite: bool = True) -> None:
+        """Write the record atomically and durably. The first time a resumed record that nile did not
+        write is rewritten, its text is first kept beside it (:attr:`kept_as`, ``<name>.before-play.yaml``)
+        so nothing the table typed is lost. Raises :class:`SessionError` when it cannot be written."""
+        from pnp.outfile import OutputError, written
+
+        try:
+            if self._original is not None:
+                self.kept_as = self._spare_name()
+                with written(self.kept_as, overwrite=False) as tmp:
+                    tmp.write_text(self._original, encoding="utf-8")
+                self._original = None
+            with written(self.path, overwrite=overwrite) as tmp:
+                tmp.write_text(self._text(), encoding="utf-8")
+        except OutputError as exc:
+            raise SessionError(f"cannot save the record: {exc}") from None
+
+    def _spare_name(self) -> Path:
+        stem, n = self.path.stem, 1
+        spare = self.path.with_name(f"{stem}.before-play{self.path.suffix or '.yaml'}")
+        while spare.exists() or spare.is_symlink():
+            n += 1
+            spare = self.path.with_name(f"{stem}.before-play-{n}{self.path.suffix or '.yaml'}")
+        return spare

@@ -1,0 +1,236 @@
+"""The table session without any terminal: every game typed entry by entry, rulings as values, undo,
+the record on disk after every step, starting and resuming."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from scorer.engine import CHANCE, TERMINAL, replay
+from scorer.games import registry
+from scorer.record import load_record
+from scorer.session import Accepted, Illegal, SessionError, TableSession, Unreadable
+
+GAMES = [slug for slug, spec in registry().items() if spec.notation is not None]
+
+
+def spec_of(slug: str):
+    return registry()[slug]
+
+
+def typed_game(slug: str, seed: int, players: int):
+    """A seeded simulated game: (names, variants, moves, the text typed for each move)."""
+    spec = spec_of(slug)
+    names = spec.names(players)
+    _, moves = spec.simulate(names, seed, [])
+    state, texts = spec.new_game(names, []), []
+    for move in moves:
+        texts.append(spec.notation.format(state, move))
+        state.apply(move)
+    return names, moves, texts
+
+
+def seat_counts(slug: str) -> list[int]:
+    players = spec_of(slug).catalogue.players
+    return [players.min, players.max]
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_a_simulated_game_typed_entry_by_entry_ends_as_check_and_score_say(slug, tmp_path):
+    """The issue's property: a seeded simulated game typed through a TableSession ends with the same
+    verdict and scores as `nile simulate` + `nile check` + `nile score`, and its record reads back the same."""
+    spec = spec_of(slug)
+    for seed, n in ((1, seat_counts(slug)[0]), (2, seat_counts(slug)[1])):
+        names, moves, texts = typed_game(slug, seed, n)
+        path = tmp_path / f"{slug}-{seed}.yaml"
+        session = TableSession.start(spec, names, [], path)
+        for i, text in enumerate(texts):
+            ruling = session.enter(text)
+            assert isinstance(ruling, Accepted), (i, text, ruling)
+            if i % 37 == 0:  # the file on disk is a complete record after every step
+                again = replay(*_read(path))
+                assert again.legal and again.steps >= 0
+        assert session.over and ruling.over
+        simulated = spec.simulate_record(names, seed, [])
+        check = replay(*_from_text(yaml.safe_dump(simulated), tmp_path / "sim.yaml"))
+        assert check.legal and check.state.is_over
+        assert session.state.scores() == check.state.scores()
+        assert session.standings().winners == check.state.ranking().winners
+        on_disk = replay(*_read(path))
+        assert on_disk.legal and on_disk.state.scores() == check.state.scores()
+        written = {k: v for k, v in session.record().items() if k != "date"}
+        assert written == {k: v for k, v in simulated.items() if k != "notes"}
+
+
+def _read(path: Path):
+    rec = load_record(path)
+    return rec.state, rec.steps
+
+
+def _from_text(text: str, path: Path):
+    path.write_text(text, encoding="utf-8")
+    return _read(path)
+
+
+def _walk(slug: str, seed: int, steps: int, tmp_path: Path):
+    """A session after ``steps`` entries of a seeded game, with the moves still to come."""
+    spec = spec_of(slug)
+    names, moves, texts = typed_game(slug, seed, seat_counts(slug)[0])
+    session = TableSession.start(spec, names, [], tmp_path / f"{slug}.yaml")
+    for text in texts[:steps]:
+        assert isinstance(session.enter(text), Accepted)
+    return session, texts[steps:]
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_an_unreadable_entry_changes_nothing(slug, tmp_path):
+    session, _ = _walk(slug, 3, 6, tmp_path)
+    before, step = session.path.read_bytes(), session.step
+    ruling = session.enter("no such move here")
+    assert isinstance(ruling, Unreadable) and ruling.message
+    assert session.path.read_bytes() == before and session.step == step
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_an_illegal_entry_is_refused_with_its_rule_and_not_recorded(slug, tmp_path):
+    """Entries legal a few steps earlier are typed again later; one that reads as a move the rules now
+    forbid is refused with a rule and a reason, and neither the state nor the file changes."""
+    spec = spec_of(slug)
+    names, moves, texts = typed_game(slug, 4, seat_counts(slug)[0])
+    session = TableSession.start(spec, names, [], tmp_path / "game.yaml")
+    earlier: list[str] = []
+    refused = 0
+    for text in texts:
+        if session.state.current_player >= 0:
+            for old in earlier[-6:]:
+                try:
+                    move = spec.notation.parse(session.state, old)
+                except ValueError:
+                    continue
+                if session.state.check(move) is None:
+                    continue
+                before, step = session.path.read_bytes(), session.step
+                ruling = session.enter(old)
+                assert isinstance(ruling, Illegal), ruling
+                assert ruling.rule and ruling.reason
+                assert session.path.read_bytes() == before and session.step == step
+                refused += 1
+            earlier.append(text)
+        assert isinstance(session.enter(text), Accepted)
+        if refused >= 3:
+            break
+    assert refused, "no illegal entry was found to type"
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_undo_goes_back_to_the_same_position_and_file(slug, tmp_path):
+    spec = spec_of(slug)
+    session, rest = _walk(slug, 5, 12, tmp_path)
+    (tmp_path / "again").mkdir()
+    legal_at_10 = _position(_walk(slug, 5, 10, tmp_path / "again")[0])
+    undone = session.undo(2)
+    assert len(undone.entries) == 2 and session.step == 10
+    assert _position(session) == legal_at_10
+    state, steps = _read(session.path)
+    assert _position_of(replay(state, steps).state, spec) == legal_at_10
+    assert session.undo(0).entries == []
+    assert len(session.undo(99).entries) == 10 and session.step == 0
+
+
+def _position(session: TableSession):
+    return _position_of(session.state, session.spec)
+
+
+def _position_of(state, spec):
+    player = state.current_player
+    moves = state.legal_moves() if player not in (CHANCE, TERMINAL) else []
+    return player, sorted(spec.notation.format(state, m) for m in moves), state.scores()
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_undoing_a_chance_step_says_what_goes_back(slug, tmp_path):
+    session, _ = _walk(slug, 6, 3, tmp_path)
+    undone = session.undo(3)
+    assert undone.warnings, "the deal or a card turned up was undone without a word"
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_resume_goes_on_from_the_record_and_keeps_a_hand_typed_original(slug, tmp_path):
+    spec = spec_of(slug)
+    session, rest = _walk(slug, 7, 15, tmp_path)
+    resumed = TableSession.resume(session.path)
+    assert resumed.step == 15 and _position(resumed) == _position(session)
+    assert resumed.kept_as is None  # nile wrote it: nothing to keep
+    # the same record as a person might type it: other spacing, a comment, notes
+    data = yaml.safe_load(session.path.read_text(encoding="utf-8"))
+    data["notes"] = "played at Cleo's"
+    hand = tmp_path / "typed.yaml"
+    hand.write_text("# our game\n" + yaml.safe_dump(data, sort_keys=False, default_flow_style=False), encoding="utf-8")
+    original = hand.read_text(encoding="utf-8")
+    typed = TableSession.resume(hand)
+    assert hand.read_text(encoding="utf-8") == original  # reading never changes the record
+    assert isinstance(typed.enter(rest[0]), Accepted)
+    assert typed.kept_as is not None and typed.kept_as.read_text(encoding="utf-8") == original
+    assert yaml.safe_load(hand.read_text(encoding="utf-8"))["notes"] == "played at Cleo's"
+
+
+def test_start_never_overwrites_and_refuses_a_bad_table(tmp_path):
+    spec = spec_of("land-unter")
+    path = tmp_path / "game.yaml"
+    path.write_text("keep me", encoding="utf-8")
+    with pytest.raises(SessionError, match="already exists"):
+        TableSession.start(spec, ["Anna", "Ben", "Cleo"], [], path)
+    assert path.read_text(encoding="utf-8") == "keep me"
+    with pytest.raises(SessionError, match="players"):
+        TableSession.start(spec, ["Anna"], [], tmp_path / "one.yaml")
+    with pytest.raises(SessionError, match="variant"):
+        TableSession.start(spec, ["Anna", "Ben", "Cleo"], ["no-such-variant"], tmp_path / "v.yaml")
+    with pytest.raises(SessionError, match="comma"):
+        TableSession.start(spec, ["Anna,Ben", "Cleo", "Dana"], [], tmp_path / "c.yaml")
+
+
+def test_resume_refuses_what_cannot_go_on(tmp_path):
+    tally = tmp_path / "tally.yaml"
+    tally.write_text("game: land-unter\nplayers: [Anna, Ben, Cleo]\ntally:\n  - {Anna: {lifebelts: 1, water: 3}, "
+                     "Ben: {out: true}, Cleo: {lifebelts: 0, water: 5}}\n", encoding="utf-8")
+    with pytest.raises(SessionError, match="end counts"):
+        TableSession.resume(tally)
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("game: nil\nplayers: [Anna, Anna]\n", encoding="utf-8")
+    with pytest.raises(SessionError, match="broken.yaml:2"):
+        TableSession.resume(broken)
+    assert broken.read_text(encoding="utf-8") == "game: nil\nplayers: [Anna, Anna]\n"
+
+
+def test_a_record_that_breaks_a_rule_is_not_resumed(tmp_path):
+    from scorer.games import registry
+
+    spec = registry()["land-unter"]
+    record = spec.simulate_record(["Anna", "Ben", "Cleo"], 1, [])
+    trick = record["rounds"][0]["tricks"][0]["played"]
+    trick["Anna"], trick["Ben"] = trick["Ben"], trick["Anna"]  # each plays the other's card
+    path = tmp_path / "bad.yaml"
+    path.write_text(yaml.safe_dump(record, sort_keys=False), encoding="utf-8")
+    with pytest.raises(SessionError, match="breaks a rule"):
+        TableSession.resume(path)
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_prompt_entries_and_board_text_at_every_step(slug, tmp_path):
+    """What a front end shows is there at every step: a prompt naming the player who acts, entries that
+    the session accepts, a board text of short lines."""
+    spec = spec_of(slug)
+    names, moves, texts = typed_game(slug, 8, seat_counts(slug)[1])
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    for i, text in enumerate(texts[:80]):
+        prompt = session.prompt
+        assert prompt.text
+        if prompt.seat is not None:
+            assert names[prompt.seat] in prompt.text
+            entries = session.entries()
+            assert text in {e.text for e in entries}, (text, entries[:5])
+        if i % 10 == 0:
+            assert all(len(line) <= 60 for line in session.board_text().splitlines())
+        assert isinstance(session.enter(text), Accepted)
