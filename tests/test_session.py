@@ -93,6 +93,19 @@ def test_an_unreadable_entry_changes_nothing(slug, tmp_path):
     assert session.path.read_bytes() == before and session.step == step
 
 
+def illegal_entry(session: TableSession, candidates: list[str]) -> str | None:
+    """One of ``candidates`` (entries of the same game, typed at other steps) that reads here as a move
+    the rules forbid, or None."""
+    for text in candidates:
+        try:
+            move = session.notation.parse(session.state, text)
+        except ValueError:
+            continue
+        if session.state.check(move) is not None:
+            return text
+    return None
+
+
 @pytest.mark.parametrize("slug", GAMES)
 def test_an_illegal_entry_is_refused_with_its_rule_and_not_recorded(slug, tmp_path):
     """Entries legal a few steps earlier are typed again later; one that reads as a move the rules now
@@ -104,13 +117,8 @@ def test_an_illegal_entry_is_refused_with_its_rule_and_not_recorded(slug, tmp_pa
     refused = 0
     for text in texts:
         if session.state.current_player >= 0:
-            for old in earlier[-6:]:
-                try:
-                    move = spec.notation.parse(session.state, old)
-                except ValueError:
-                    continue
-                if session.state.check(move) is None:
-                    continue
+            old = illegal_entry(session, earlier[-6:])
+            if old is not None:
                 before, step = session.path.read_bytes(), session.step
                 ruling = session.enter(old)
                 assert isinstance(ruling, Illegal), ruling

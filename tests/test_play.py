@@ -1,0 +1,121 @@
+"""``nile play``: the prompt_toolkit front end through a pipe input, and the line mode a script drives."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from scorer.games import registry
+from scorer.session import TableSession
+from tests.test_session import GAMES, typed_game
+
+
+def _terminal(session: TableSession, keys: str) -> list[str]:
+    """Run the interactive prompt on ``keys`` (a pipe input, no real terminal); the lines it said."""
+    from prompt_toolkit.application import create_app_session
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from scorer.play import play_terminal
+
+    said: list[str] = []
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        pipe.send_text(keys)
+        assert play_terminal(session, said.append) == 0
+    return said
+
+
+def _unique_prefix(text: str, others: list[str]) -> str:
+    """The shortest start of ``text`` that no other entry shares (Tab then completes it alone)."""
+    for n in range(1, len(text) + 1):
+        if sum(1 for o in others if o.lower().startswith(text[:n].lower())) == 1:
+            return text[:n]
+    return text
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, tmp_path):
+    spec = registry()[slug]
+    names, _, texts = typed_game(slug, 11, spec.catalogue.players.min)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    for text in texts[:4]:
+        session.enter(text)
+    entries = [e.text for e in session.entries()]
+    target = texts[4]
+    keys = "?\r" + "zzz\r" + (_unique_prefix(target, entries) + "\t\r" if target in entries else target + "\r")
+    keys += "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
+    said = _terminal(session, keys)
+    text = "\n".join(said)
+    assert session.prompt.text.split(":")[0] in text or said
+    assert "cannot read 'zzz'" in text and "expected:" in text
+    assert "undone: " + target in text
+    assert "undo" in text and "take back the last step" in text  # help
+    assert "resume with: nile play" in said[-1]
+    assert session.step == 4 and TableSession.resume(session.path).step == 4
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_ctrl_c_asks_before_quitting(slug, tmp_path):
+    spec = registry()[slug]
+    names, _, texts = typed_game(slug, 12, spec.catalogue.players.min)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    said = _terminal(session, "\x03n\r" + texts[0] + "\r\x03y\r")
+    assert session.step == 1
+    assert "resume with" in said[-1]
+
+
+def _nile(args: list[str], stdin: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "scorer.cli", *args], input=stdin, capture_output=True, text=True,
+                          cwd=cwd, timeout=300)
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_a_script_plays_a_whole_game_and_exits_as_check_does(slug, tmp_path):
+    spec = registry()[slug]
+    names, _, texts = typed_game(slug, 13, spec.catalogue.players.min)
+    out = tmp_path / "game.yaml"
+    done = _nile(["play", slug, "--players", ",".join(names), "--out", str(out)], "\n".join(texts) + "\n", tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Rank" in done.stdout or "rank" in done.stdout.lower()
+    check = _nile(["check", str(out)], "", tmp_path)
+    assert check.returncode == 0 and "The game is over" in check.stdout
+    score = _nile(["score", str(out)], "", tmp_path)
+    assert score.returncode == 0
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_a_script_stops_at_the_first_illegal_or_unreadable_entry(slug, tmp_path):
+    spec = registry()[slug]
+    names, _, texts = typed_game(slug, 14, spec.catalogue.players.min)
+    out = tmp_path / "game.yaml"
+    unreadable = _nile(["play", slug, "--players", ",".join(names), "--out", str(out)],
+                       "\n".join(texts[:3] + ["no such move"] + texts[3:6]) + "\n", tmp_path)
+    assert unreadable.returncode == 2, unreadable.stdout + unreadable.stderr
+    assert "<stdin>:4:" in unreadable.stdout
+    resumed = TableSession.resume(out)
+    assert resumed.step == 3  # what came before is saved; nothing after the refused line
+    again = _nile(["play", str(out)], "\n".join(texts[3:5]) + "\n", tmp_path)
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert TableSession.resume(out).step == 5
+
+
+def test_play_refuses_bad_options_with_exit_2(tmp_path):
+    record = tmp_path / "r.yaml"
+    record.write_text(yaml.safe_dump(registry()["nil"].simulate_record(["Anna", "Ben"], 1)), encoding="utf-8")
+    cases = [
+        (["play", "nil"], "--players: name the players"),
+        (["play", "nul", "--players", "A,B"], "unknown game"),
+        (["play", str(record), "--players", "A,B"], "already names its players"),
+        (["play", str(tmp_path / "missing.yaml")], "no such record"),
+        (["play", "nil", "--players", "Anna", "--out", str(tmp_path / "x.yaml")], "2 to 4 players"),
+        (["play", "nil", "--players", "A,B", "--out", str(record)], "already exists"),
+    ]
+    for args, words in cases:
+        done = _nile(args, "", tmp_path)
+        assert done.returncode == 2, (args, done.stdout, done.stderr)
+        assert words in done.stderr, (args, done.stderr)
+        assert "Traceback" not in done.stderr

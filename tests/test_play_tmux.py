@@ -1,0 +1,161 @@
+"""``nile play`` in a real terminal (tmux): for every game, start, see the prompt, complete with Tab, get
+an illegal entry refused with its rule, undo, ``kill -9`` mid-game, resume, and play to the final scores.
+
+The entries typed are a seeded simulated game's, written in the game's notation; after each one the test
+waits for the record on disk to change (it is rewritten after every accepted step)."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from scorer.games import registry
+from scorer.session import TableSession
+from tests.test_session import GAMES, illegal_entry, typed_game
+
+TMUX = shutil.which("tmux")
+pytestmark = pytest.mark.skipif(TMUX is None and not os.environ.get("CI"), reason="tmux is not installed (CI installs it)")
+
+
+class Terminal:
+    """One tmux server on its own socket, running one command in a 120 x 40 window."""
+
+    def __init__(self, folder: Path):
+        self.socket = str(folder / "tmux.sock")
+        self.folder = folder
+
+    def tmux(self, *args: str) -> str:
+        return subprocess.run([TMUX or "tmux", "-S", self.socket, *args], capture_output=True, text=True,
+                              check=True, timeout=30).stdout
+
+    def start(self, args: list[str]) -> None:
+        command = "exec " + " ".join(shlex.quote(a) for a in [sys.executable, "-m", "scorer.cli", *args])
+        env = f"cd {shlex.quote(str(self.folder))} && TERM=xterm-256color {command}"
+        subprocess.run([TMUX or "tmux", "-S", self.socket, "kill-session", "-t", "play"], capture_output=True)
+        # the window stays after the program ends, so its last screen (the final scores) can be read
+        self.tmux("new-session", "-d", "-x", "120", "-y", "40", "-s", "play", env, ";",
+                  "set-option", "-t", "play", "remain-on-exit", "on")
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", "play", "-S", "-200")
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", "play", *keys)
+
+    def type(self, text: str) -> None:
+        self.tmux("send-keys", "-t", "play", "-l", text)
+
+    def wait_for(self, words: str, timeout: float = 30) -> str:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            screen = self.screen()
+            if words in screen:
+                return screen
+            time.sleep(0.05)
+        raise AssertionError(f"{words!r} never appeared; the screen:\n{self.screen()}")
+
+    def pid(self) -> int:
+        return int(self.tmux("list-panes", "-t", "play", "-F", "#{pane_pid}").split()[0])
+
+    def alive(self) -> bool:
+        return self.tmux("list-panes", "-t", "play", "-F", "#{pane_dead}").split()[0] == "0"
+
+    def close(self) -> None:
+        subprocess.run([TMUX or "tmux", "-S", self.socket, "kill-server"], capture_output=True)
+
+
+def enter(term: Terminal, record: Path, text: str, timeout: float = 20) -> None:
+    """Type ``text`` and Enter, then wait until the record on disk has changed (the step was accepted)."""
+    before = record.read_bytes()
+    term.type(text)
+    term.keys("Enter")
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if record.read_bytes() != before:
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"{text!r} was not recorded; the screen:\n{term.screen()}")
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_a_whole_game_in_a_real_terminal(slug, tmp_path):
+    spec = registry()[slug]
+    names, _, texts = typed_game(slug, 21, spec.catalogue.players.min)
+    record = tmp_path / "game.yaml"
+    term = Terminal(tmp_path)
+    try:
+        term.start(["play", slug, "--players", ",".join(names), "--out", str(record)])
+        term.wait_for("Tab completes")
+        # Tab completes the first entry from its first characters, where they say which entry it is
+        session = TableSession.resume(record)
+        entries = [e.text for e in session.entries()]
+        first = texts[0]
+        prefix = next((first[:n] for n in range(1, len(first) + 1)
+                       if sum(e.lower().startswith(first[:n].lower()) for e in entries) == 1), None)
+        if first in entries and prefix is not None:
+            before = record.read_bytes()
+            term.type(prefix)
+            term.keys("Tab")
+            term.wait_for(first)
+            term.keys("Enter")
+            _wait_changed(record, before)
+        else:
+            enter(term, record, first)
+        for text in texts[1:8]:
+            enter(term, record, text)
+        # an illegal entry is refused with its rule, and not recorded
+        session = TableSession.resume(record)
+        bad = illegal_entry(session, texts)
+        assert bad is not None, "no illegal entry found to type"
+        before = record.read_bytes()
+        term.type(bad)
+        term.keys("Enter")
+        term.wait_for("rule: ")
+        term.wait_for("(not recorded)")
+        assert record.read_bytes() == before
+        # undo the last step, then enter it again
+        term.type("undo")
+        term.keys("Enter")
+        term.wait_for("undone: " + texts[7])
+        enter(term, record, texts[7])
+        for text in texts[8:12]:
+            enter(term, record, text)
+        # kill -9 mid-game: nothing is lost, the file is a whole record
+        os.kill(term.pid(), signal.SIGKILL)
+        _wait(lambda: not term.alive())
+        assert TableSession.resume(record).step == 12
+        # resume and play to the end
+        term.start(["play", str(record)])
+        term.wait_for("Tab completes")
+        for text in texts[12:-1]:
+            enter(term, record, text)
+        term.type(texts[-1])
+        term.keys("Enter")
+        _wait(lambda: not term.alive(), timeout=30)
+        final = term.screen()
+        session = TableSession.resume(record)
+        assert session.over and session.step == len(texts)
+        assert all(name in final for name in names) and "Rank" in final, final
+    finally:
+        term.close()
+
+
+def _wait_changed(path: Path, before: bytes, timeout: float = 20) -> None:
+    _wait(lambda: path.read_bytes() != before, timeout)
+
+
+def _wait(condition, timeout: float = 20) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if condition():
+            return
+        time.sleep(0.05)
+    raise AssertionError("timed out")
