@@ -259,26 +259,38 @@ class TableSession:
 
     def undo(self, n: int = 1) -> Undone:
         """Take back the last ``n`` accepted steps (all there are, if fewer) and save. The result names
-        them and warns for each card the table turned up or drew, which goes back where it came from.
-        Raises :class:`SessionError` when the record cannot be written."""
+        them, warns for each card the table turned up or drew (it goes back where it came from), and says
+        what the rules had worked out at those steps (a reshuffle, a harvest, a payout), which is taken back
+        with them. Raises :class:`SessionError` when the record cannot be written."""
         n = max(0, min(n, len(self.moves)))
         if n == 0:
             return Undone([])
         keep = len(self.moves) - n
         state = self.spec.new_game(self.players, self.variants)
         entries, warnings = [], []
+        cut = state
         for i, move in enumerate(self.moves):
             if i == keep:
                 cut = state.clone()
-            if i >= keep:
-                text = self.notation.format(state, move)
-                entries.append(text)
-                if state.current_player == CHANCE:
-                    warnings.append(f"'{text}' was what the table turned up, dealt or drew: put those cards back "
-                                    "as they were before it")
+            if i < keep:
+                state.apply(move)
+                continue
+            text, chance, before = self.notation.format(state, move), state.current_player == CHANCE, state.clone()
+            entries.append(text)
             state.apply(move)
+            if chance:
+                warnings.append(f"'{text}' was what the table turned up, dealt or drew: put those cards back as "
+                                "they were before it")
+            news = self.notation.news(before, move, state)
+            if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
+                warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
+        kept = self.state, self.moves
         self.state, self.moves = cut, self.moves[:keep]
-        self.save()
+        try:
+            self.save()
+        except SessionError:
+            self.state, self.moves = kept  # nothing undone: the file and the game still agree
+            raise
         return Undone(entries, warnings)
 
     # --- the record file ------------------------------------------------------------------------------
