@@ -96,6 +96,8 @@ def test_the_table_types_freely_but_never_a_guess():
     assert parse(s, "?") == parse(s, "1") == Draw((None,))
     assert parse(s, "3") == Draw((None,) * 3) and s.check(parse(s, "3")).rule == rules.R_DRAW  # the count is ruled on
     assert parse(s, "Bend") == Draw(("bend",))
+    with pytest.raises(InvalidMove, match="expected '\\?' or the count"):
+        parse(s, "  ")
     with pytest.raises(InvalidMove, match="not a tile kind"):
         parse(s, "wiggle")
 

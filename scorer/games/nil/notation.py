@@ -354,6 +354,8 @@ def parse(state: Nil, text: str) -> Any:
     text = " ".join(text.split())
     low = text.lower()
     phase = state.phase
+    if not text and phase not in (TURN, OVER):
+        raise InvalidMove(f"expected {prompt(state).hint}")
     if low.startswith("tally") and phase == START:
         return _parse_tally(state, text[5:])
     if phase == START:
@@ -372,7 +374,7 @@ def parse(state: Nil, text: str) -> Any:
     if word.rstrip(":") == "blocked":
         return _parse_blocked(state, rest)
     if not text:
-        raise InvalidMove(f"expected a tile, e.g. {_tile_example(state)!r}, 'stop' or 'blocked'")
+        raise InvalidMove(f"expected {_turn_hint(state)}")
     return read_tile(text).resolve(state)
 
 
@@ -430,9 +432,21 @@ def entries(state: Nil) -> list[Entry]:
     return []
 
 
-def _tile_example(state: Nil) -> str:
+def _tile_example(state: Nil) -> str | None:
+    """A legal placement or crossing written out, for a hint (None when no tile fits)."""
     legal = [m for m in state.legal_moves() if isinstance(m, (Place, Cross))] if state.phase == TURN else []
-    return format(state, legal[0]) if legal else "M11 NE"
+    return format(state, legal[0]) if legal else None
+
+
+def _turn_hint(state: Nil) -> str:
+    example = _tile_example(state)
+    if state.placed:
+        return (f"a square and where the river leaves it, e.g. '{example}', or 'stop'" if example
+                else "'stop' (no tile of the rack fits)")
+    if example:
+        return (f"a square and where the river leaves it, e.g. '{example}'; 'cross M11' for a crossing; "
+                "'blocked' and the rack if no tile fits")
+    return "no tile seems to fit: 'blocked' and the rack shown, e.g. 'blocked bend, arc, straight, arc, diagonal'"
 
 
 def prompt(state: Nil) -> Prompt:
@@ -460,11 +474,6 @@ def prompt(state: Nil) -> Prompt:
     if phase == OVER:
         return Prompt(f"The game is over: {state.end_reason}")
     who, placed = names[state.turn], len(state.placed)
-    if placed:
-        text = f"Turn {state.turn_number}: {who} places another tile or stops ({count(placed, 'tile')} placed)"
-        hint = f"a square and where the river leaves it, e.g. '{_tile_example(state)}', or 'stop'"
-    else:
-        text = f"Turn {state.turn_number}: {who} places a tile"
-        hint = (f"a square and where the river leaves it, e.g. '{_tile_example(state)}'; 'cross M11' for a "
-                "crossing; 'blocked' and the rack if no tile fits")
-    return Prompt(text, state.turn, hint)
+    text = (f"Turn {state.turn_number}: {who} places another tile or stops ({count(placed, 'tile')} placed)" if placed
+            else f"Turn {state.turn_number}: {who} places a tile")
+    return Prompt(text, state.turn, _turn_hint(state))
