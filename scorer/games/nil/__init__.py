@@ -1,17 +1,19 @@
 """NIL (Spear-Spiele 1974): ``board`` (the board and tiles as the referee sees them), ``moves`` (the
 move types), ``river`` (the geometric placement rules), ``racks`` (what a rack holds, racks shown, the end's minus),
 ``rules`` (the phases and the rules as cited), ``engine`` (turns, scoring, the end),
-``notation`` (moves written on the board's coordinates, read against the position) and ``record``
+``notation`` (every step written and read against the position; ``view``: the board in text and the
+news) and ``record``
 (the record format)."""
 
 from scorer.engine import GameSpec, TurnSlices
-from scorer.games.nil import engine, record
+from scorer.games.nil import engine, notation, record
 
 GAME = GameSpec(
     slug="nil",
     new_game=engine.Nil,
     read_record=record.read,
     write_record=record.write_record,
+    notation=notation,
     simulate=engine.simulate,
     default_names=("Anna", "Ben", "Cleo", "Dana"),
     picture=record.picture,

@@ -44,7 +44,7 @@ from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
 from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,  # noqa: F401
                                     R_RACK, R_SCORE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL, REVEAL, START,
-                                    TURN)
+                                    TURN, Phase)
 from pnp.tiles import POINTS, board_point, local_name
 
 class Nil(RackRules, GameState):
@@ -66,7 +66,7 @@ class Nil(RackRules, GameState):
         self.river = River(self.board)
         self.counts = {k: v.count for k, v in self.board.kinds.items()}
         self.values = {k: v.value for k, v in self.board.kinds.items()}
-        self.phase = START
+        self.phase: Phase = START
         self.drawing: list[int] = list(range(self.n))
         self.first = 0
         self.turn = 0

@@ -14,6 +14,20 @@ A tile is written as
 
 A written move that could mean two legal moves raises :class:`~scorer.engine.AmbiguousMove`.
 
+The module is NIL's :class:`~scorer.engine.GameNotation` (``parse``, ``format``, ``entries``, ``prompt``,
+``news``, ``board_text``): one notation for the records, ``nile play`` and ``nile serve``. Every step of
+the game has a written form, read against the phase (:class:`~scorer.games.nil.rules.Phase`):
+
+* the start draw (shown): each drawing player's 3 tiles, ``Anna: bend arc straight | Ben: ...`` (names
+  optional, seat order), or only the start player's name (``start Ben``) when the draw was not noted;
+* the deal (hidden): ``?``, or each rack, ``Anna: bend, ?, arc, ?, ? | Ben: ?``;
+* a turn: a tile as above, ``stop``, or ``blocked`` with the rack shown (``blocked bend, arc, ...``;
+  ``blocked`` alone when the rack is known);
+* the draw after a turn (hidden): ``?`` or the count (``3``), or the tiles (``bend ?``);
+* the racks left at the end: ``Anna: bend arc | Ben: none | Cleo: minus 20`` (``?``: not shown).
+
+Tile kinds are the catalogue's ids (``straight``, ``far-left``, ...), any case; commas or spaces separate.
+
 >>> from scorer.games.nil.engine import Nil
 >>> from scorer.games.nil.moves import StartPlayer, Deal
 >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal((("bend",) * 5, ("straight",) * 5)))
@@ -34,10 +48,12 @@ from typing import Any
 from pnp import tiles
 from pnp.tiles import Square
 from pnp.yamlfile import shown
-from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
+from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
 from scorer.games.nil.board import nil_board
-from scorer.games.nil.engine import DRAW, R_DRAW
-from scorer.games.nil.moves import Cross, Draw, Place
+from scorer.games.nil.engine import R_DRAW, Nil
+from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
+from scorer.games.nil.rules import DEAL, DRAW, OVER, REVEAL, START, TURN
+from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
 
 _UNIVERSAL_WORDS = ("u", "universal")
 
@@ -166,3 +182,298 @@ class NoDraw(Checkpoint):
 
     def __str__(self) -> str:
         return "drew"
+
+
+# --- the game's notation, both ways, for every step (scorer.engine.GameNotation) --------------------------
+
+_UNSEEN = "?"
+_NONE_WORDS = ("none", "nothing", "-")
+_SEPARATORS = re.compile(r"[|;]")
+
+
+def read_kind(word: str, unseen: bool = False) -> Kind | None:
+    """One tile kind as written: its catalogue id in any case (``'Bend'``), or ``'?'`` for a tile nobody saw
+    (``None``) where ``unseen``. Raises :class:`InvalidMove` naming the kinds."""
+    board = nil_board()
+    if unseen and word == _UNSEEN:
+        return None
+    if word.lower() in board.kinds:
+        return word.lower()
+    seen = " ('?' for a tile nobody saw)" if unseen else ""
+    raise InvalidMove(f"{shown(word)} is not a tile kind; the kinds are {', '.join(board.kinds)}{seen}")
+
+
+def _kinds(text: str, unseen: bool = False) -> tuple[Kind | None, ...]:
+    return tuple(read_kind(w, unseen) for w in text.replace(",", " ").split())
+
+
+def _kind_list(kinds: Any) -> str:
+    return ", ".join(_UNSEEN if k is None else k for k in kinds)
+
+
+def _seat_named(state: Nil, word: str) -> int | None:
+    low = word.strip().lower()
+    return next((i for i, p in enumerate(state.players) if p.lower() == low), None)
+
+
+def _groups(state: Nil, text: str, seats: list[int], what: str, example: str) -> dict[int, str]:
+    """``text`` cut into one group per seat of ``seats``: ``'Anna: bend arc | Ben: ...'`` (a name, with or
+    without its colon, before a group gives its seat; unnamed groups take the seats left, in order)."""
+    named: dict[int, str] = {}
+    loose: list[str] = []
+    for part in _SEPARATORS.split(text):
+        part = part.strip()
+        if not part:
+            continue
+        head, colon, rest = part.partition(":")
+        seat = _seat_named(state, head) if colon else None
+        if seat is None and not colon:
+            first, _, after = part.partition(" ")
+            seat = _seat_named(state, first)
+            rest = after if seat is not None else part
+        elif seat is None:
+            raise InvalidMove(f"{shown(head.strip())} is not one of the players ({', '.join(state.players)})")
+        if seat is None:
+            loose.append(part)
+        elif seat not in seats:
+            raise InvalidMove(f"{state.players[seat]} has no {what} here; expected {what} for "
+                              f"{join_names([state.players[s] for s in seats])}, e.g. {example!r}")
+        elif seat in named:
+            raise InvalidMove(f"{state.players[seat]} is named twice; give {what} once for each player")
+        else:
+            named[seat] = rest.strip()
+    left = [s for s in seats if s not in named]
+    if len(loose) != len(left):
+        raise InvalidMove(f"{shown(text)}: expected {what} for {join_names([state.players[s] for s in seats])}, "
+                          f"one group each separated by '|', e.g. {example!r}")
+    named.update(zip(left, loose))
+    return named
+
+
+def _named(state: Nil, parts: dict[int, str]) -> str:
+    return " | ".join(f"{state.players[seat]}: {text}" for seat, text in sorted(parts.items()))
+
+
+def _start_example(state: Nil) -> str:
+    picks = ("bend arc straight", "straight straight diagonal", "far-left bend universal", "arc arc bend")
+    return " | ".join(f"{state.players[s]}: {picks[i % len(picks)]}" for i, s in enumerate(state.drawing))
+
+
+def _deal_example(state: Nil) -> str:
+    return f"{state.players[0]}: bend, straight, ?, ?, ? | " + " | ".join(f"{p}: ?" for p in state.players[1:])
+
+
+def _parse_start(state: Nil, text: str) -> Any:
+    words = text.split()
+    if words and words[0].lower() == "start":
+        words = words[1:]
+    name = " ".join(words)
+    seat = _seat_named(state, name)
+    if seat is None and words and words[-1].lower() == "starts":
+        seat = _seat_named(state, " ".join(words[:-1]))
+    if seat is not None:
+        return StartPlayer(seat)
+    example = _start_example(state)
+    parts = _groups(state, text, list(state.drawing), f"{state.board.start_draw} tiles", example)
+    return StartDraw(tuple(_kinds(parts[s]) for s in state.drawing))  # type: ignore[misc]
+
+
+def _parse_deal(state: Nil, text: str) -> Deal:
+    rack = state.board.rack
+    if text.strip() == _UNSEEN:
+        return Deal(((None,) * rack,) * state.n)
+    parts = _groups(state, text, list(range(state.n)), f"{rack} tiles", _deal_example(state))
+    racks = tuple((None,) * rack if parts[s].strip() == _UNSEEN else _kinds(parts[s], unseen=True)
+                  for s in range(state.n))
+    return Deal(racks)
+
+
+def _parse_draw(state: Nil, text: str) -> Draw:
+    t = text.strip()
+    if t == _UNSEEN:
+        return Draw((None,) * state.draw_count)
+    if t.lower() in _NONE_WORDS:
+        return Draw(())
+    if t.isdigit() and t.isascii():
+        return Draw((None,) * int(t))
+    return Draw(_kinds(t, unseen=True))
+
+
+def _parse_blocked(state: Nil, rest: str) -> Blocked:
+    seat = state.turn
+    if rest.strip():
+        return Blocked(tuple(k for k in _kinds(rest) if k is not None))
+    if state.unseen[seat]:
+        raise InvalidMove(f"'blocked': show the rack, e.g. 'blocked bend, arc, straight, diagonal, near-left' "
+                          f"({state.players[seat]} holds {count(state.rack_size(seat), 'tile')})")
+    return Blocked(tuple(sorted(state.racks[seat].elements())))
+
+
+def _parse_reveal(state: Nil, text: str) -> Reveal:
+    example = " | ".join(f"{p}: {w}" for p, w in zip(state.players, ("bend arc", "none", "minus 20", "?")))
+    parts = _groups(state, text, list(range(state.n)), "the rack left", example)
+    racks: list[tuple[str, ...] | None] = []
+    minus: list[int | None] = []
+    for seat in range(state.n):
+        words = parts[seat].replace(",", " ").split()
+        low = [w.lower() for w in words]
+        value: int | None = None
+        if "minus" in low:
+            i = low.index("minus")
+            if i + 2 != len(low) or not low[i + 1].isdigit() or not low[i + 1].isascii():
+                raise InvalidMove(f"{shown(parts[seat])}: write the minus last, as a number, e.g. 'minus 20'")
+            value, words, low = int(low[i + 1]), words[:i], low[:i]
+        minus.append(value)
+        if low in ([], [_UNSEEN]):
+            if value is None and low == []:
+                raise InvalidMove(f"{state.players[seat]}: give the rack left (or 'none', '?' if not shown, "
+                                  f"'minus 20'), e.g. {example!r}")
+            racks.append(None)
+        elif len(low) == 1 and low[0] in _NONE_WORDS:
+            racks.append(())
+        else:
+            racks.append(tuple(k for k in _kinds(" ".join(words)) if k is not None))
+    return Reveal(tuple(racks), tuple(minus) if any(m is not None for m in minus) else ())
+
+
+def _parse_tally(state: Nil, text: str) -> Tally:
+    parts = _groups(state, text, list(range(state.n)), "plus and minus", "Anna: plus 450 minus 120 | Ben: ...")
+    plus, minus = [], []
+    for seat in range(state.n):
+        m = re.fullmatch(r"\s*plus\s+([0-9]+)\s+minus\s+([0-9]+)\s*", parts[seat], re.IGNORECASE)
+        if m is None:
+            raise InvalidMove(f"{shown(parts[seat])}: write a player's totals as 'plus 450 minus 120'")
+        plus.append(int(m[1]))
+        minus.append(int(m[2]))
+    return Tally(tuple(plus), tuple(minus))
+
+
+def parse(state: Nil, text: str) -> Any:
+    """The move ``text`` means at ``state``'s step (see the module docstring for every step's form).
+    Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
+    text = " ".join(text.split())
+    low = text.lower()
+    phase = state.phase
+    if not text and phase not in (TURN, OVER):
+        raise InvalidMove(f"expected {prompt(state).hint}")
+    if low.startswith("tally") and phase == START:
+        return _parse_tally(state, text[5:])
+    if phase == START:
+        return _parse_start(state, text)
+    if phase == DEAL:
+        return _parse_deal(state, text)
+    if phase == DRAW:
+        return _parse_draw(state, text)
+    if phase == REVEAL or (phase == OVER and not state.end_told):
+        return _parse_reveal(state, text)
+    if phase == OVER:
+        raise InvalidMove(f"the game is over ({state.end_reason}); nothing more is entered")
+    if low == "stop":
+        return Stop()
+    word, _, rest = low.partition(" ")
+    if word.rstrip(":") == "blocked":
+        return _parse_blocked(state, rest)
+    if not text:
+        raise InvalidMove(f"expected {_turn_hint(state)}")
+    return read_tile(text).resolve(state)
+
+
+def format(state: Nil, move: Any) -> str:
+    """``move`` written as the table types it at ``state`` (and as the record writes it):
+    ``parse(state, format(state, move)) == move``."""
+    if isinstance(move, (Place, Cross, Stop)):
+        return str(move)
+    if isinstance(move, Blocked):
+        return " ".join(("blocked", _kind_list(move.rack))).strip()
+    if isinstance(move, StartPlayer):
+        return f"start {state.players[move.seat]}"
+    if isinstance(move, StartDraw):
+        return _named(state, {s: _kind_list(d) for s, d in zip(state.drawing, move.draws)})
+    if isinstance(move, Deal):
+        if all(k is None for r in move.racks for k in r) and len(move.racks) == state.n:
+            return _UNSEEN
+        return _named(state, {s: _UNSEEN if r and all(k is None for k in r) else _kind_list(r)
+                              for s, r in enumerate(move.racks)})
+    if isinstance(move, Draw):
+        if not move.tiles:
+            return "none"
+        return _UNSEEN if all(k is None for k in move.tiles) and len(move.tiles) == state.draw_count \
+            else _kind_list(move.tiles)
+    if isinstance(move, Reveal):
+        parts = {}
+        for seat, rack in enumerate(move.racks):
+            minus = move.minus[seat] if move.minus else None
+            shown_rack = _UNSEEN if rack is None else _kind_list(rack) or "none"
+            parts[seat] = shown_rack if minus is None else (f"{shown_rack} minus {minus}" if rack is not None
+                                                            else f"minus {minus}")
+        return _named(state, parts)
+    if isinstance(move, Tally):
+        return "tally " + _named(state, {s: f"plus {p} minus {m}" for s, (p, m) in enumerate(zip(move.plus, move.minus))})
+    raise TypeError(f"not a NIL move: {move!r}")
+
+
+def _group(state: Nil, move: Any) -> str:
+    """The tile kind a placement uses (its catalogue name), ``universal`` for a crossing; ``""`` else."""
+    if isinstance(move, Cross) or (isinstance(move, Place) and move.universal):
+        return state.board.kinds[state.board.universal].name
+    if isinstance(move, Place):
+        return state.board.kind_for(state.river_entry(move.square), move.exit).name
+    return ""
+
+
+def entries(state: Nil) -> list[Entry]:
+    """The legal entries as text, grouped by tile kind: every placement, crossing, ``stop`` or ``blocked``
+    at a turn; ``?`` at the hidden deal and draws; nothing at the start draw and the racks left (too many
+    to list: the prompt's hint says what to type)."""
+    if state.phase == TURN:
+        return [Entry(format(state, m), _group(state, m)) for m in state.legal_moves()]
+    if state.phase in (DEAL, DRAW):
+        return [Entry(_UNSEEN)]
+    return []
+
+
+def _tile_example(state: Nil) -> str | None:
+    """A legal placement or crossing written out, for a hint (None when no tile fits)."""
+    legal = [m for m in state.legal_moves() if isinstance(m, (Place, Cross))] if state.phase == TURN else []
+    return format(state, legal[0]) if legal else None
+
+
+def _turn_hint(state: Nil) -> str:
+    example = _tile_example(state)
+    if state.placed:
+        return (f"a square and where the river leaves it, e.g. '{example}', or 'stop'" if example
+                else "'stop' (no tile of the rack fits)")
+    if example:
+        return (f"a square and where the river leaves it, e.g. '{example}'; 'cross M11' for a crossing; "
+                "'blocked' and the rack if no tile fits")
+    return "no tile seems to fit: 'blocked' and the rack shown, e.g. 'blocked bend, arc, straight, arc, diagonal'"
+
+
+def prompt(state: Nil) -> Prompt:
+    """What is expected next, in NIL's words, naming the player; the hidden deal and draws default to
+    ``?`` (nobody saw them)."""
+    phase, names = state.phase, state.players
+    if phase == START:
+        again = len(state.start_totals) > 0
+        who = join_names([names[s] for s in state.drawing])
+        text = (f"Start draw {len(state.start_totals) + 1}: {who} tie and draw {state.board.start_draw} tiles again"
+                if again else f"Start draw: each player shows {state.board.start_draw} tiles, the highest total starts")
+        return Prompt(text, None, f"the tiles each drew, e.g. '{_start_example(state)}', or the start player "
+                                  f"('start {names[state.drawing[0]]}')")
+    if phase == DEAL:
+        return Prompt(f"The deal: each player draws {state.board.rack} tiles onto the rack, hidden", None,
+                      f"'?' (nobody saw them), or the racks, e.g. '{_deal_example(state)}'", _UNSEEN)
+    if phase == DRAW:
+        who = names[state.turn]
+        return Prompt(f"Turn {state.turn_number}: {who} draws {count(state.draw_count, 'tile')}, hidden", None,
+                      f"'?' or the count ({state.draw_count}), or the tiles if shown, e.g. 'bend ?'", _UNSEEN)
+    if phase == REVEAL:
+        return Prompt(f"End of the game ({state.end_reason}): the racks left are shown", None,
+                      "each rack, or its minus, e.g. '" + " | ".join(
+                          f"{p}: {w}" for p, w in zip(names, ("bend arc", "none", "minus 20", "straight"))) + "'")
+    if phase == OVER:
+        return Prompt(f"The game is over: {state.end_reason}")
+    who, placed = names[state.turn], len(state.placed)
+    text = (f"Turn {state.turn_number}: {who} places another tile or stops ({count(placed, 'tile')} placed)" if placed
+            else f"Turn {state.turn_number}: {who} places a tile")
+    return Prompt(text, state.turn, _turn_hint(state))

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nil.board import NilBoard
 from scorer.games.nil.moves import Kind, Reveal
-from scorer.games.nil.rules import OVER, R_END, R_RACK, R_TILES
+from scorer.games.nil.rules import OVER, R_END, R_RACK, R_TILES, Phase
 
 
 class RackRules:
@@ -30,7 +30,7 @@ class RackRules:
     unseen: list[int]
     seen: Counter[str]
     minus: list[int]
-    phase: str
+    phase: Phase
     end_told: bool
 
     def rack_size(self, seat: int) -> int:

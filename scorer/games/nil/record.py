@@ -13,13 +13,16 @@ The format (players in seating order; play passes to the next seat)::
       - {player: Ben, tiles: [A11 E, B11 NE, C10 E], score: 20}
       - {player: Cleo, tiles: [D10 E U, cross E10], drew: [bend, '?']}
       - {player: Anna, blocked: [bend, arc, arc, near-left, diagonal]}
+      - {player: Ben, tiles: [F10 E], pending: tile}   # a record written mid-game (``nile play``)
     end: {Anna: [bend], Ben: {minus: 0}, Cleo: {rack: [arc, arc], minus: 30}}   # the racks left, their minus
 
 A tile is written on the board's coordinates (:mod:`scorer.games.nil.notation`): ``M11 NE`` (the
 square and where the river leaves it), ``U`` after it for a universal tile (``M11 bend U`` names the
 kind it stands for), ``cross M11`` for a crossing. ``score`` (the turn's points, plus minus minus) and
 ``drew`` are optional and checked when given; a turn with neither ``tiles`` nor ``blocked`` is left to
-the rules (a player must place a tile or be blocked). Without ``start``, the first turn's player is
+the rules (a player must place a tile or be blocked). ``pending`` marks the record's last turn as still
+under way, for a record saved mid-game: ``pending: tile`` (the player may place more tiles or stop) or
+``pending: draw`` (the turn is over, its draw not yet made); without it the last turn is complete. Without ``start``, the first turn's player is
 taken as the start player. ``end`` is optional: a rack the referee knows (every draw typed) is checked
 against what was written, a ``minus`` against its rack; a rack nobody saw needs its tiles or its minus.
 
@@ -31,15 +34,15 @@ A **tally-only** record gives the score pad's totals instead of turns::
 from __future__ import annotations
 
 from functools import partial
-from typing import Annotated, Any, Sequence, Union
+from typing import Annotated, Any, Literal, Sequence, Union
 
 from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, count
-from scorer.games.nil.engine import R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
+from scorer.games.nil.engine import DRAW, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
-from scorer.games.nil.notation import DrawNotation, read_tile
+from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
 
@@ -55,6 +58,7 @@ class TurnRecord(Strict):
     blocked: Tiles | None = None
     drew: Tiles | None = None
     score: StrictInt | None = None
+    pending: Literal["tile", "draw"] | None = None
 
 
 class PadTotals(Strict):
@@ -192,14 +196,10 @@ class _Reader:
         """The tile kinds written at ``path`` (``'?'``: a tile nobody saw, where ``unseen``)."""
         out: list[str | None] = []
         for j, k in enumerate(names):
-            if unseen and k == "?":
-                out.append(None)
-            elif k.lower() in self.kinds:
-                out.append(k.lower())
-            else:
-                seen = " ('?' for a tile nobody saw)" if unseen else ""
-                raise self.doc.error(path + (j,), f"{shown(k)} is not a tile kind; the kinds are "
-                                                  f"{', '.join(self.kinds)}{seen}")
+            try:
+                out.append(read_kind(k, unseen))
+            except InvalidMove as exc:
+                raise self.doc.error(path + (j,), str(exc)) from None
         return tuple(out)
 
     def start(self) -> list[Step]:
@@ -237,8 +237,16 @@ class _Reader:
         return steps
 
     def turn(self, i: int, turn: TurnRecord) -> list[Step]:
-        """One turn: whose it is, the tiles (a turn with none is left to the rules), the score, the draw."""
+        """One turn: whose it is, the tiles (a turn with none is left to the rules), the score, the draw;
+        only as far as ``pending`` says the last turn has got."""
         doc, path = self.doc, ("turns", i)
+        if turn.pending is not None:
+            last = i == len(self.rec.turns) - 1 and self.rec.end is None
+            early = turn.pending == "tile" and (turn.score is not None or turn.blocked is not None)
+            if not last or early or turn.drew is not None:
+                raise doc.error(path + ("pending",), "'pending' marks the record's last turn as under way: 'tile' "
+                                "while its player may still place tiles (no 'blocked', 'score' or 'drew' yet), "
+                                "'draw' when only its draw is still to come (no 'drew' yet)")
         p = self.seat_of(path + ("player",), turn.player)
         ctx = f"turn {i + 1} ({turn.player})"
         steps = [Step(TurnOf(p, i + 1), doc.where(path + ("player",)), ctx)]
@@ -254,6 +262,8 @@ class _Reader:
                 except InvalidMove as exc:
                     raise doc.error(path + ("tiles", j), str(exc)) from None
                 steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
+            if turn.pending == "tile":
+                return steps
             steps.append(Step(Stop(), doc.where(path + (("tiles",) if "tiles" in turn.model_fields_set else ())), ctx))
         if turn.score is not None:
             most = most_in_a_turn(self.state.board)
@@ -261,6 +271,8 @@ class _Reader:
                 raise doc.error(path + ("score",), f"no turn scores {shown(turn.score)}: a turn wins or loses "
                                 f"at most {most} points")
             steps.append(Step(TurnScore(turn.score), doc.where(path + ("score",)), ctx))
+        if turn.pending == "draw":
+            return steps
         drew = self.kinds_at(path + ("drew",), turn.drew, unseen=True) if turn.drew is not None else None
         steps.append(Step(DrawNotation(drew), doc.where(path + ("drew",) if turn.drew is not None else path), ctx))
         return steps
@@ -339,33 +351,63 @@ def read(doc: YamlDocument) -> RecordedGame:
 
 
 def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any]) -> dict[str, Any]:
-    """The record of the engine ``moves`` applied so far (every draw named), a mapping ready for
-    ``yaml.safe_dump`` that reads back to the same game."""
+    """The record of the engine ``moves`` applied so far, from the first (a whole game or any prefix of
+    one: a turn under way is marked ``pending``), a mapping ready for ``yaml.safe_dump`` that reads back to
+    the same position. Every move is written by :func:`scorer.games.nil.notation.format` or as the tiles it
+    names; draws nobody saw are ``'?'``. The moves must have been accepted by the rules (they are replayed
+    without being checked again)."""
     record: dict[str, Any] = {"game": "nil", "players": list(players)}
-    start: list[dict[str, list[str]]] = []
+    draws: list[dict[str, list[str]]] = []
+    named: str | None = None
     turns: list[dict[str, Any]] = []
     state = Nil(players)  # replayed alongside, so whose draw and turn it is come from the rules themselves
     for move in moves:
         if isinstance(move, StartDraw):
-            start.append({players[s]: list(d) for s, d in zip(state.drawing, move.draws)})
+            draws.append({players[s]: list(d) for s, d in zip(state.drawing, move.draws)})
+        elif isinstance(move, StartPlayer):
+            named = players[move.seat]
         elif isinstance(move, Deal):
-            record["start"] = start
-            record["deal"] = {players[s]: list(r) for s, r in enumerate(move.racks)}
+            record["deal"] = {players[s]: ["?" if k is None else k for k in r] for s, r in enumerate(move.racks)}
             record["turns"] = turns
+        elif isinstance(move, Tally):
+            record["tally"] = {players[s]: {"plus": p, "minus": m} for s, (p, m) in enumerate(zip(move.plus, move.minus))}
+        elif isinstance(move, Reveal):
+            record["end"] = _end_entries(players, move)
         elif isinstance(move, (Place, Cross, Blocked)) and not state.placed:
             turns.append({"player": players[state.turn], "tiles": []})
         if isinstance(move, (Place, Cross)):
-            turns[-1]["tiles"].append(str(move))
+            turns[-1]["tiles"].append(format(state, move))
+            turns[-1]["pending"] = "tile"
         elif isinstance(move, Blocked):
             del turns[-1]["tiles"]
             turns[-1]["blocked"] = list(move.rack)
         elif isinstance(move, Draw):
-            turns[-1]["drew"] = list(move.tiles)
-        state.apply(move)
+            turns[-1].pop("pending", None)
+            turns[-1]["drew"] = ["?" if k is None else k for k in move.tiles]
+        state._do(move)
         if isinstance(move, (Stop, Blocked)):
             _, plus, minus, _, _ = state.history[-1]
             turns[-1]["score"] = plus - minus
+            turns[-1].pop("pending", None)
+            if state.phase == DRAW:
+                turns[-1]["pending"] = "draw"
+    if draws or named:
+        record["start"] = (draws if named is None else {"draw": draws, "player": named}) if draws else named
+    if "start" in record or "deal" in record:  # the record's keys in the order of the game
+        record = {k: record[k] for k in ("game", "players", "start", "deal", "turns", "end", "tally") if k in record}
     return record
+
+
+def _end_entries(players: Sequence[str], move: Reveal) -> dict[str, Any]:
+    """``end:`` of the record: each player's rack left (a list), its minus, or both (a mapping)."""
+    out: dict[str, Any] = {}
+    for seat, rack in enumerate(move.racks):
+        minus = move.minus[seat] if move.minus else None
+        if minus is None and rack is not None:
+            out[players[seat]] = list(rack)
+        elif minus is not None:
+            out[players[seat]] = {"minus": minus} if rack is None else {"rack": list(rack), "minus": minus}
+    return out
 
 
 def steps_until(steps: list[Step], turn: int) -> list[Step]:

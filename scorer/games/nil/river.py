@@ -23,18 +23,8 @@ from typing import Iterator
 from pnp import tiles
 from pnp.tiles import Point, Square
 from scorer.games.nil.board import NilBoard
-
-R_START = "Start of the game: the first tile touches the start mark [Début de la partie]"
-R_ENTRY = "Placing tiles: each tile continues the line at its open end [Placement des tuiles]"
-R_ON_TILE = "Important rules 1: no tile on another tile [Règles importantes, 1]"
-R_ONE_LINE = "Important rules 6: the Nile is one line, no branch, no delta [Règles importantes, 6]; decision one-line"
-R_SHARP = "Placing tiles, rule 1: no sharp angle where tiles meet at a corner [Placement des tuiles, 1]; decision sharp-angle"
-R_EDGE = ("Placing tiles, rule 2: the line touches the board edge only at the start mark and beyond the blue "
-          "squares [Placement des tuiles, 2]; decision edge")
-R_OPEN = ("Placing tiles, rule 2: the line must always leave an end where another tile can be placed "
-          "[Placement des tuiles, 2]; decision open-end")
-R_LOOP = "Loop: only a player holding a universal tile may leave the river looped [Boucle]; decision loop"
-R_CROSS = "Crossing the river: a universal tile replaces the tile at the crossing [Croisement du fleuve]; decision crossing"
+from scorer.games.nil.rules import (R_CROSS, R_EDGE, R_ENTRY, R_LOOP, R_ON_TILE,  # noqa: F401  (cited here)
+                                    R_ONE_LINE, R_OPEN, R_SHARP, R_START)
 
 Problem = tuple[str, str]
 

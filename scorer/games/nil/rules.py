@@ -1,21 +1,52 @@
 """NIL's phases (what the engine waits for) and its rules as cited in messages: in English, with the
-French section of ``nil.fr.txt`` after them and the decision of ``data/nil.yaml`` that settles it."""
+French section of ``nil.fr.txt`` after them and the decision of ``data/nil.yaml`` that settles it.
+The titles are read, in this one place, from ``rule_titles`` of ``data/nil.yaml``."""
+
+from enum import Enum
+
+from pnp.catalogue import load_catalogue
 
 GAME = "nil"
-START, DEAL, TURN, DRAW, REVEAL, OVER = "start", "deal", "turn", "draw", "reveal", "over"
 
-R_START_PLAYER = ("Start of the game: each draws 3 tiles, the highest total starts [Début de la partie]; "
-                  "decision start-player")
-R_DEAL = "Start of the game: each player draws 5 tiles onto the rack [Début de la partie]"
-R_TURN = ("Start of the game: a player places one tile or more, then may stop [Début de la partie]; "
-          "No tile possible [Aucune tuile possible]")
-R_DRAW = "Start of the game: after the turn, draw back up to 5 tiles [Début de la partie]; decision no-last-draw"
-R_TILES = "Contents: 104 printed tiles [Contenu]"
-R_RACK = ("Start of the game: a player places tiles from the own rack, hidden from the others "
-          "[Début de la partie]")
-R_BLUE = "Important rules 5: once on a blue square the river stays in the blue column [Règles importantes, 5]; decision blue-lock"
-R_BLOCKED = "No tile possible: if an opponent finds a playable tile, it must be placed [Aucune tuile possible]; decision blocked"
-R_UNIVERSAL = ("Universal tile: a player whose only playable tile is a universal must play it "
-               "[Tuile universelle]; decision blocked")
-R_END = "End of the game [Fin de la partie]; Negative points, 3 [Points négatifs, 3]"
-R_SCORE = "Scoring [Comptes; Points positifs; Points négatifs]"
+
+class Phase(str, Enum):
+    """What the engine waits for: the start draw, the deal, a player's turn, the draw after it, the racks
+    left at the end, or nothing (the game is over). A ``str`` enum, so ``Phase.TURN == "turn"``."""
+
+    START = "start"
+    DEAL = "deal"
+    TURN = "turn"
+    DRAW = "draw"
+    REVEAL = "reveal"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+START, DEAL, TURN, DRAW, REVEAL, OVER = Phase.START, Phase.DEAL, Phase.TURN, Phase.DRAW, Phase.REVEAL, Phase.OVER
+
+#: every rule title of ``data/nil.yaml`` by id (``"start-player"``, ``"sharp"``, ...)
+RULES: dict[str, str] = dict(load_catalogue(GAME).rule_titles)
+
+R_START_PLAYER = RULES["start-player"]
+R_DEAL = RULES["deal"]
+R_TURN = RULES["turn"]
+R_DRAW = RULES["draw"]
+R_TILES = RULES["tiles"]
+R_RACK = RULES["rack"]
+R_BLUE = RULES["blue"]
+R_BLOCKED = RULES["blocked"]
+R_UNIVERSAL = RULES["universal"]
+R_END = RULES["end"]
+R_SCORE = RULES["score"]
+# the geometric rules, cited by scorer.games.nil.river
+R_START = RULES["start"]
+R_ENTRY = RULES["entry"]
+R_ON_TILE = RULES["on-tile"]
+R_ONE_LINE = RULES["one-line"]
+R_SHARP = RULES["sharp"]
+R_EDGE = RULES["edge"]
+R_OPEN = RULES["open"]
+R_LOOP = RULES["loop"]
+R_CROSS = RULES["cross"]

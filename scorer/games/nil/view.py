@@ -1,0 +1,138 @@
+"""What the table sees of a NIL game in words: :func:`board_text` (the river on the grid, the racks' counts,
+the bag and the scores, for a terminal) and :func:`news` (what the rules worked out after a move: a zone
+entered, the blue column reached, the turn's points, a blocked rack's minus, the end). Both are part of
+:mod:`scorer.games.nil.notation`, NIL's :class:`~scorer.engine.GameNotation`.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from scorer.engine import join_names
+from scorer.games.nil.engine import Nil
+from scorer.games.nil.moves import Blocked, Cross, Place, Reveal, StartDraw, StartPlayer, Stop
+from scorer.games.nil.rules import DEAL, OVER, REVEAL
+
+WIDTH = 60  # characters per line at most
+_MARGIN = 2  # rows shown above and below the river
+
+
+def kind_letters(state: Nil) -> dict[str, str]:
+    """One capital letter per tile kind, in catalogue order: the first letter of its id that no kind
+    before it took (``straight`` S, ``bend`` B, ``far-right`` R, ...)."""
+    letters: dict[str, str] = {}
+    for kind in state.board.kinds:
+        letters[kind] = next((c.upper() for c in kind if c.isalpha() and c.upper() not in letters.values()), "?")
+    return letters
+
+
+def _cell(state: Nil, square: Any, letters: dict[str, str], recent: set, nxt: set) -> str:
+    board = state.board
+    tile = state.river.tiles.get(square)
+    if tile is not None:
+        letter = letters.get(tile, "?")
+        return letter.lower() if square in recent else letter
+    if square in nxt:
+        return "*"
+    if board.is_blue(square):
+        return "~"
+    zone = board.zone_at.get(square)
+    if zone is not None:
+        return "+" if zone.colour == "green" else "-"
+    return "."
+
+
+def _grid(state: Nil) -> list[str]:
+    board, river = state.board, state.river
+    letters = kind_letters(state)
+    recent = set(state.placed_squares() if state.placed else state.last_turn)
+    nxt = {sq for sq in board.squares_at(river.open_end) if sq not in river.tiles} if state.phase != OVER else set()
+    start_row = board.start[1] // 2
+    rows = [sq[1] for sq in list(river.tiles) + list(nxt)] or [start_row]
+    top, bottom = max(0, min(rows) - _MARGIN), min(board.rows - 1, max(rows) + _MARGIN)
+    head = "   " + " ".join(chr(ord("A") + c) for c in range(board.columns))
+    lines = [head]
+    for row in range(top, bottom + 1):
+        mark = ">" if row == start_row else " "
+        cells = " ".join(_cell(state, (col, row), letters, recent, nxt) for col in range(board.columns))
+        lines.append(f"{row + 1:>2}{mark}{cells}")
+    legend = " ".join(f"{letters[k]} {k}" for k in board.kinds)
+    lines += textwrap.wrap(legend, WIDTH)
+    lines += textwrap.wrap("lower case: tiles of this (or the last) turn; * where the next tile goes; "
+                           "+ green zone, - red zone, ~ blue column; > the start mark", WIDTH)
+    return lines
+
+
+def board_text(state: Nil) -> str:
+    """The river on the grid (the rows it uses, two more above and below, every column), each tile as its
+    kind's letter, with a legend; then where the game stands, the open end, each rack's count, the bag and
+    the scores. Lines of at most 60 characters."""
+    lines = _grid(state)
+    if state.river.segments:
+        lines += textwrap.wrap(f"Open end: {state.river.where()}", WIDTH)
+    lines += textwrap.wrap(state.position()[:1].upper() + state.position()[1:], WIDTH)
+    racks = ", ".join(f"{p} {state.rack_size(s)}" for s, p in enumerate(state.players))
+    lines += textwrap.wrap(f"Racks: {racks}; bag: {state.in_bag}", WIDTH)
+    scores = ", ".join(f"{p} {t} ({pl} plus, {mi} minus)"
+                       for p, t, pl, mi in zip(state.players, state.totals(), state.plus, state.minus))
+    lines += textwrap.wrap(f"Scores: {scores}", WIDTH)
+    return "\n".join(lines)
+
+
+def _tile_news(before: Nil, move: Place | Cross, after: Nil) -> list[str]:
+    board, who = before.board, before.players[before.turn]
+    out = []
+    if isinstance(move, Cross):
+        replaced = before.river.tiles.get(move.square)
+        name = board.kinds[replaced].name if replaced in board.kinds else "tile"
+        out.append(f"{who} crosses the river at {board.name(move.square)}; the {name} goes back to the bag")
+    zone = board.zone_at.get(move.square)
+    if zone is not None and zone.id in after.zones_hit and zone.id not in before.zones_hit:
+        sign = "+" if zone.colour == "green" else "minus "
+        out.append(f"{who} enters the {zone.colour} zone {zone.id}: {sign}{zone.value}")
+    if board.is_blue(move.square):
+        out.append(f"The river reaches the blue column at {board.name(move.square)}: "
+                   f"+{board.goal_value(move.square[1])}; the game ends after this turn")
+    return out
+
+
+def _end_news(before: Nil, after: Nil) -> list[str]:
+    out = []
+    if after.phase in (OVER, REVEAL) and before.phase not in (OVER, REVEAL):
+        out.append(f"The game ends: {after.end_reason}")
+    if after.phase == OVER and before.phase != OVER:
+        minus = [a - b for a, b in zip(after.minus, before.minus)]
+        if before.phase != REVEAL and after.history:  # the last turn's own minus is in its line already
+            seat = after.history[-1][0]
+            minus[seat] -= after.history[-1][2]
+        out.append("The racks left count minus: " + ", ".join(f"{p} {m}" for p, m in zip(after.players, minus)))
+    return out
+
+
+def news(before: Nil, move: Any, after: Nil) -> list[str]:
+    """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: who starts (or a
+    tie in the start draw), a crossing, a zone entered, the blue column reached, the turn's points (with the
+    bonus for all 5 tiles), a blocked rack's minus, the end and the racks' minus. Empty when nothing."""
+    names = after.players
+    out: list[str] = []
+    if isinstance(move, StartDraw) and after.phase == DEAL:
+        story = after.start_story()
+        out.append(story[:1].upper() + story[1:] + f": {names[after.first]} starts")
+    elif isinstance(move, StartDraw):
+        best = dict(after.start_totals[-1])[after.drawing[0]]
+        out.append(f"{join_names([names[s] for s in after.drawing])} tie on {best}: they draw again")
+    elif isinstance(move, StartPlayer):
+        out.append(f"{names[move.seat]} starts")
+    elif isinstance(move, (Place, Cross)):
+        out += _tile_news(before, move, after)
+    elif isinstance(move, (Stop, Blocked)) and len(after.history) > len(before.history):
+        seat, plus, minus, placed, blocked = after.history[-1]
+        if blocked:
+            out.append(f"{names[seat]} is blocked: the rack shown counts {minus} minus and goes back to the bag")
+        else:
+            bonus = f", with {before.board.bonus} for all {placed} tiles" if placed == before.board.rack else ""
+            out.append(f"{names[seat]} scores {plus - minus} this turn ({plus} plus, {minus} minus{bonus})")
+    if isinstance(move, (Stop, Blocked, Reveal)):
+        out += _end_news(before, after)
+    return out
