@@ -63,7 +63,8 @@ class Referee:
                 self.say(f"  legal instead: {', '.join(ruling.alternatives)}")
             self.say("  (not recorded)")
         elif isinstance(ruling, Unreadable):
-            self.say(f"cannot read {ruling.entry!r}: {ruling.message}" if ruling.entry else ruling.message)
+            said = f"'{ruling.entry}'" in ruling.message or not ruling.entry  # the message names the entry
+            self.say(f"not an entry here: {ruling.message}" if said else f"not an entry here: '{ruling.entry}': {ruling.message}")
             if ruling.expected:
                 self.say(f"  expected: {ruling.expected}")
 
@@ -159,6 +160,8 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     code: 0 all legal (game over or not), 1 at the first illegal entry, 2 at the first unreadable one.
     Blank lines and lines starting with ``#`` are skipped."""
     referee = Referee(session, say)
+    if session.over:
+        say(f"The game is over.\n{session.score_text().rstrip()}")
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -206,6 +209,9 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
     prompter: PromptSession[str] = PromptSession(history=InMemoryHistory(), completer=EntryCompleter(session),
                                                  complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session))
     say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
+    if session.over:
+        say(f"The game is over.\n{session.score_text().rstrip()}")
+        return 0
     say("Tab completes, ? lists the legal entries, help lists the commands.")
     while not session.over:
         say(referee.heading())

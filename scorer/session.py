@@ -302,8 +302,9 @@ class TableSession:
         import yaml
 
         note = f"# {self.spec.title}, recorded at the table with `nile play` (resume: nile play {self.path.name}).\n"
-        return note + yaml.safe_dump(self.record(), sort_keys=False, default_flow_style=None, allow_unicode=True,
-                                     width=100)
+        dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, 4x faster, where it is built in
+        return note + yaml.dump(self.record(), Dumper=dumper, sort_keys=False, default_flow_style=None,
+                                allow_unicode=True, width=100)
 
     def save(self, overwrite: bool = True) -> None:
         """Write the record atomically and durably. The first time a resumed record that nile did not

@@ -46,16 +46,40 @@ def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, t
         session.enter(text)
     entries = [e.text for e in session.entries()]
     target = texts[4]
-    keys = "?\r" + "zzz\r" + (_unique_prefix(target, entries) + "\t\r" if target in entries else target + "\r")
-    keys += "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
+    keys = "?\r" + "zzz\r" + target + "\r" + "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
     said = _terminal(session, keys)
     text = "\n".join(said)
-    assert session.prompt.text.split(":")[0] in text or said
-    assert "cannot read 'zzz'" in text and "expected:" in text
+    assert session.prompt.text in text
+    groups = {e.group for e in session.entries()}
+    assert all(f"{g}: " in text for g in groups if g)  # ? lists the entries by group
+    assert "not an entry here: " in text and "'zzz'" in text and "expected:" in text
     assert "undone: " + target in text
     assert "undo" in text and "take back the last step" in text  # help
     assert "resume with: nile play" in said[-1]
     assert session.step == 4 and TableSession.resume(session.path).step == 4
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_tab_completes_the_legal_entries_and_the_commands(slug, tmp_path):
+    """What Tab offers: every legal entry starting with what is typed, whatever its case, as a whole line
+    (entries hold spaces), and the commands. (In a real terminal: tests/test_play_tmux.py.)"""
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from scorer.play import EntryCompleter
+
+    spec = registry()[slug]
+    names, _, texts = typed_game(slug, 11, spec.catalogue.players.min)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    completer = EntryCompleter(session)
+    for text in texts[:30]:
+        entries = [e.text for e in session.entries()]
+        for entry in entries[:20]:
+            prefix = _unique_prefix(entry, entries)
+            offered = [c.text for c in completer.get_completions(Document(prefix.lower()), CompleteEvent())]
+            assert entry in offered and all(o.lower().startswith(prefix.lower()) for o in offered)
+        session.enter(text)
+    assert "undo" in [c.text for c in completer.get_completions(Document("un"), CompleteEvent())]
 
 
 @pytest.mark.parametrize("slug", GAMES)
