@@ -13,6 +13,8 @@ Every rule, word and file operation lives in the session; this module only asks 
 
 from __future__ import annotations
 
+import shutil
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
@@ -25,7 +27,8 @@ from scorer.session import Accepted, Illegal, Ruling, SessionError, TableSession
 
 #: the commands, each with its help line (``help`` prints them)
 COMMANDS = {
-    "?": "list the legal entries here, grouped",
+    "?": "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it is entered)",
+    "list": "list the legal entries here, grouped",
     "undo": "take back the last step (undo 3: the last three)",
     "show": "write a picture of the board (show FILE.svg or FILE.png; default beside the record) and print its path",
     "board": "print the game as text: the board, or hands, piles and water levels",
@@ -86,9 +89,9 @@ class Referee:
         is not a command (it is an entry)."""
         word, _, rest = line.strip().partition(" ")
         word, rest = word.lower(), rest.strip()
-        if word not in COMMANDS or (word == "show" and rest and rest.startswith("-")):
+        if word not in COMMANDS or (word == "?" and any(e.text == "?" for e in self.session.entries())):
             return None
-        if word == "?":
+        if word in ("?", "list"):
             self.listing()
         elif word == "help":
             for name, text in COMMANDS.items():
@@ -214,8 +217,12 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
         return 0
     say("Tab completes, ? lists the legal entries, help lists the commands.")
     while not session.over:
-        say(referee.heading())
         prompt = session.prompt
+        width = max(40, shutil.get_terminal_size().columns - 1)
+        say(textwrap.fill(prompt.text, width, break_long_words=False, break_on_hyphens=False))
+        if prompt.hint:
+            say(textwrap.fill(f"type {prompt.hint}", width, initial_indent="  ", subsequent_indent="    ",
+                              break_long_words=False, break_on_hyphens=False))
         who = session.players[prompt.seat] if prompt.seat is not None else "table"
         try:
             line = prompter.prompt(f"{who}> ", default="")

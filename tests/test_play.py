@@ -49,7 +49,7 @@ def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, t
     keys = "?\r" + "zzz\r" + target + "\r" + "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
     said = _terminal(session, keys)
     text = "\n".join(said)
-    assert session.prompt.text in text
+    assert session.prompt.text[:30] in text
     groups = {e.group for e in session.entries()}
     assert all(f"{g}: " in text for g in groups if g)  # ? lists the entries by group
     assert "not an entry here: " in text and "'zzz'" in text and "expected:" in text
