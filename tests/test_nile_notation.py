@@ -156,7 +156,7 @@ def test_prompt_names_the_step_and_the_player():
     assert p.default == "pass" and "plant 3 Papyrus" in p.hint
     state.apply(Pass(0))
     p = notation.prompt(state)
-    assert p.text.startswith("Turn 1, Anna's turn: Anna draws card 1 of 2 at the end of the turn")
+    assert p.text == "Turn 1, Anna's turn: Anna draws card 1 of 2 at the end of the turn"
     assert p.seat is None and p.default == "?" and "2 for all 2 cards" in p.hint
     state.apply(DrawOwed(0, implied=False))
     state.apply(Flood(LETTUCE))
@@ -193,6 +193,7 @@ def test_news_harvest_payout_plague_and_next_turn():
     assert _step(state, Speculate(0, (spec(WHEAT, FLAX),))) == []
     assert _step(state, DrawOwed(0, implied=False)) == ["Anna's turn is over; turn 2 is Ben's"]
     assert _step(state, Flood(WHEAT)) == ["Anna's speculation pays 3 cards (the flood card Wheat shares a crop)"]
+    assert notation.prompt(state).text == "Turn 2, Ben's turn: Anna draws card 1 of 3 as a speculation payout"
     assert _step(state, Draw(0, None)) == [] and _step(state, Draw(0, None)) == []
     assert _step(state, Draw(0, None)) == ["Harvest: Ben stores 1 Wheat",
                                            "The speculation cards are discarded: Anna's Wheat/Flax"]
@@ -293,6 +294,6 @@ def test_an_unfinished_turn_is_not_completed_by_the_reader():
     assert result.legal and result.state.current_player == 0 and record["turns"][-1] == {"player": "Anna",
                                                                                        "flood": "Wheat"}
     result, record = _read_back(2, (), moves + [Pass(0), Draw(0, None)])
-    assert record["turns"][-1]["drew"] == ["?"] and result.state.due_draw().left == 1
+    assert record["turns"][-1]["drew"] == 1 and result.state.due_draw().left == 1
     result, _ = _read_back(2, (), [])
     assert result.legal and result.state.position() == "the cards are to be dealt"

@@ -277,5 +277,6 @@ def prompt(state: Any) -> Prompt:
         hint = "? for a card drawn face down, or the card shown, e.g. Plague"
         if need.left > 1:
             hint += f"; {need.left} for all {need.left} cards face down"
-        return Prompt(f"{_turn(state)}: {name} draws {which} {_DRAW_REASONS[need.reason]}", None, hint, UNSEEN)
+        why = _DRAW_REASONS[need.reason].split(" (")[0]  # "at the end of the turn", without the count
+        return Prompt(f"{_turn(state)}: {name} draws {which} {why}", None, hint, UNSEEN)
     return Prompt(state.position().capitalize())  # the table settles every other need by itself

@@ -514,9 +514,19 @@ def _finished(turn: dict[str, Any]) -> dict[str, Any]:
 
 
 def _plain(entry: dict[str, Any]) -> dict[str, Any]:
-    flood = entry.get("flood")
-    single = isinstance(flood, list) and len(flood) == 1 and isinstance(flood[0], str)
-    return {k: (flood[0] if single and k == "flood" else v) for k, v in entry.items() if k != "_turn"}  # type: ignore[index]
+    """A single flood card as a plain name; draws nobody saw as a count (``drew: 2``)."""
+    out = {k: _count(v) if k == "drew" else v for k, v in entry.items() if k != "_turn"}
+    flood = out.get("flood")
+    if isinstance(flood, list) and len(flood) == 1 and isinstance(flood[0], str):
+        out["flood"] = flood[0]
+    if "payout" in out:
+        out["payout"] = {name: _count(cards) for name, cards in out["payout"].items()}
+    return out
+
+
+def _count(cards: list) -> Any:
+    unseen = card_set().name(None)
+    return len(cards) if cards and all(c == unseen for c in cards) else cards
 
 
 def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any], notes: str = "") -> dict[str, Any]:
