@@ -297,3 +297,21 @@ def test_an_unfinished_turn_is_not_completed_by_the_reader():
     assert record["turns"][-1]["drew"] == 1 and result.state.due_draw().left == 1
     result, _ = _read_back(2, (), [])
     assert result.legal and result.state.position() == "the cards are to be dealt"
+
+
+def test_a_hand_typed_record_in_progress_implies_nothing_after_its_last_entry():
+    text = ("game: nile\nplayers: [Anna, Ben]\n{}turns:\n  - player: Anna\n    flood: Wheat\n"
+            "    plant: {{Papyrus: 2}}\n")
+    deal = "deal: {Anna: [Papyrus, Papyrus]}\n"
+    finished = replay(*_steps(text.format(deal)))
+    assert finished.legal and finished.state.turn == 2 and finished.state.hand_size(0) == 5
+    going = replay(*_steps(text.format(deal) + "in_progress: true\n"))
+    assert going.legal and going.state.due_draw().seat == 0 and going.state.due_draw().left == 2
+    assert notation.prompt(going.state).text == "Turn 1, Anna's turn: Anna draws card 1 of 2 at the end of the turn"
+    undealt = replay(*_steps("game: nile\nplayers: [Anna, Ben]\nin_progress: true\n"))
+    assert undealt.legal and undealt.state.position() == "the cards are to be dealt"
+
+
+def _steps(text):
+    recorded = record_from_document(parse_yaml(text, "x.yaml"))
+    return recorded.state, recorded.steps
