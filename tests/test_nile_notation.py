@@ -23,7 +23,8 @@ TABLES = [(2, ()), (2, ("two-player-short",)), (3, ()), (3, ("three-player-short
 
 
 def public(move):
-    """The chance move as the table enters it: hands private, draws face down (a Plague is always seen)."""
+    """The chance move as the table enters it: hands private, draws face down (a Plague is always seen).
+    A playout of what the table saw also types some draws as a count (:class:`DrawOwed`)."""
     if isinstance(move, Deal):
         return Deal(None, None)
     if isinstance(move, Draw) and move.card != PLAGUE:
@@ -40,6 +41,9 @@ def playout(n, variants, seed, seen=True, limit=None):
         if state.current_player == CHANCE:
             move = state.sample_chance(rng)
             move = move if seen or rng.random() < 0.2 else public(move)
+            due = state.due_draw()
+            if not seen and due is not None and due.left > 1 and rng.random() < 0.3:
+                move = DrawOwed(due.seat, implied=False)  # the table typed the count: all face down
         else:
             move = state.sample_move(rng)
         states.append(state.clone())
