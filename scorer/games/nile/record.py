@@ -431,8 +431,8 @@ class _Writer:
     def _draw_target(self) -> list:
         due = self.shadow.due_draw()
         reason = due.reason if due else ""
-        if reason == "payout":
-            return self.context.setdefault("payout", {}).setdefault(self.players[due.seat], [])  # type: ignore[union-attr]
+        if due is not None and reason == "payout":
+            return self.context.setdefault("payout", {}).setdefault(self.players[due.seat], [])
         if reason == "market":
             return self.trade.setdefault("drew", [])
         return self.turns[-1].setdefault("drew", [])

@@ -48,7 +48,8 @@ def board_text(state: Any) -> str:
         lines += _wrap("Speculating: " + ", ".join(f"{state.players[p]} {cs.names[k]}" for p, k in state.speculations))
     ranking = state.ranking()
     for p, name in enumerate(state.players):
-        fields = ", ".join(f"{cs.crops[c]} {state.field_size[c]}" for c in range(cs.n_crops) if state.field_owner[c] == p)
+        fields = ", ".join(f"{cs.crops[c]} {state.field_size[c]}" for c in range(cs.n_crops)
+                           if state.field_owner[c] == p)
         store = ", ".join(f"{cs.crops[c]} {m}" for c, m in enumerate(state.storage[p]))
         lines += _wrap(f"{name}: hand {state.hand_size(p)} ({_hand(state, p)})")
         lines += _wrap(f"fields: {fields or 'none'}", "  ")
