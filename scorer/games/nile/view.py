@@ -5,6 +5,7 @@ the next turn, the end). Both only read the engine's state; they are part of the
 
 from __future__ import annotations
 
+import re
 import textwrap
 from typing import Any
 
@@ -17,7 +18,11 @@ WIDTH = 60  # characters a line of board_text may take
 
 
 def _wrap(text: str, indent: str = "") -> list[str]:
-    return textwrap.wrap(text, WIDTH, subsequent_indent=indent or "  ", initial_indent=indent)
+    """``text`` in lines of at most WIDTH characters; a ``"2 Wheat"``-like pair (number, word) is
+    never split across two lines."""
+    glued = re.sub(r"(?<![\w/])(\d+) (?=\w)", "\\1\u00a0", text)
+    return [line.replace("\u00a0", " ") for line in
+            textwrap.wrap(glued, WIDTH, subsequent_indent=indent or "  ", initial_indent=indent)]
 
 
 def _hand(state: Any, seat: int) -> str:
