@@ -1,9 +1,10 @@
 """NILE (Minion Games 2009): ``engine`` (the rules), ``table`` (the state's fields and bookkeeping),
 ``steps`` (trade, plant, speculate), ``moves`` (the move types and the simulation policy), ``cards``
-(card kinds as small ints), ``score`` (the ranking) and ``record`` (the record format)."""
+(card kinds as small ints), ``score`` (the ranking), ``notation`` and ``view`` (one entry as the table
+types it, the prompt, the news and a text view) and ``record`` (the record format)."""
 
 from scorer.engine import GameSpec
-from scorer.games.nile import engine, record
+from scorer.games.nile import engine, notation, record
 
 GAME = GameSpec(
     slug="nile",
@@ -11,4 +12,5 @@ GAME = GameSpec(
     read_record=record.read,
     write_record=record.write_record,
     simulate=engine.simulate,
+    notation=notation,
 )

@@ -58,6 +58,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     """
 
     game = GAME
+    _shared = ("cards", "variant")  # read-only facts, shared by clones
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
@@ -104,6 +105,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.last_harvest: list[tuple[int, int]] = []
         self.last_plague: list[tuple[int, int, int]] | None = None
         self.last_draw: tuple[int, int, str] = (0, 0, "")  # seat, cards drawn, reason of the last draw
+        self.harvests = 0  # harvests so far (each flood card's, even of no field): news tells them apart
+        self.plagues = 0  # Plagues of Locusts so far
+        self.reshuffles = 0  # times the discard and flood piles became the deck: undo warns before crossing one
 
     # --- the contract ---------------------------------------------------------------------------
     def check(self, move) -> IllegalMove | None:

@@ -22,12 +22,18 @@ and ``payout: {Cleo: [?, ?, ?]}`` beside a ``flood`` — and are then checked. A
 ``{Plague: [Wheat]}`` to say which fields it destroyed (checked). Draws left out are taken as the
 rules' number of unseen cards.
 
+A game still being played (``nile play`` saves one after every entry) says ``in_progress: true``: its
+last turn stops at its last entry and nothing after it is implied (no pass, no draw, no payout); a
+``drew`` list there, even empty, says the player has planted, speculated or passed. Without a
+``deal`` and without turns, the cards are not dealt yet.
+
 A **tally-only** record has just ``game``, ``players`` and the final ``storage``: enough to score.
 Optional ``date``, ``place`` and ``notes`` are kept but not refereed.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Sequence, Union
 
 from pydantic import StrictInt, StrictStr
@@ -84,6 +90,7 @@ class NileRecord(RecordHeader):
     deal: dict[StrictStr, list[StrictStr]] | None = None
     turns: list[TurnRecord] = []
     storage: dict[StrictStr, dict[StrictStr, StrictInt]] | None = None
+    in_progress: bool = False
 
 
 # --- checkpoints: what the record asserts without changing the game ----------------------------------
@@ -201,6 +208,7 @@ class _Reader:
         self.doc, self.rec, self.state, self.cards = doc, rec, state, card_set()
         self.seat = {name: i for i, name in enumerate(rec.players)}
         self.steps: list[Step] = []
+        self.open = False  # reading the last turn of a game in progress: nothing is implied
 
     def error(self, path: tuple, message: str):
         return self.doc.error(path, message)
@@ -263,7 +271,8 @@ class _Reader:
         for name, cards in (entry.payout or {}).items():
             seat = self.seat_of(base + ("payout", name), name)
             self.draws(base + ("payout", name), seat, cards, "as a speculation payout", context)
-        self.add(DrawOwed(None), base + ("flood",), context)
+        if not self.open:
+            self.add(DrawOwed(None), base + ("flood",), context)
         if entry.harvest is not None:
             harvest = set()
             for name, crops in entry.harvest.items():
@@ -291,7 +300,8 @@ class _Reader:
                 if destroyed is not None:
                     self.add(PlagueDestroyed(destroyed), path + (j,), context)
                 typed += kind != self.cards.plague
-        self.add(DrawsDone(seat, typed, reason), path, context)
+        if not self.open:
+            self.add(DrawsDone(seat, typed, reason), path, context)
 
     def turn(self, i: int, turn: TurnRecord) -> None:
         base = ("turns", i)
@@ -313,7 +323,8 @@ class _Reader:
                 if trade.flood is not None or trade.harvest is not None or trade.payout is not None:
                     raise self.error(tpath, "a market draws a card ('drew'); only an offering to Hapi turns up a flood")
                 if trade.drew is None:
-                    self.add(DrawOwed(seat), tpath + (key,), tcontext)
+                    if not self.open:
+                        self.add(DrawOwed(seat), tpath + (key,), tcontext)
                 else:
                     self.draws(tpath + ("drew",), seat, trade.drew, "from the market", tcontext)
             else:
@@ -335,10 +346,11 @@ class _Reader:
         if turn.speculate is not None:
             kinds = tuple(self.card(base + ("speculate", j), c) for j, c in enumerate(turn.speculate))
             self.add(Speculate(seat, kinds), base + ("speculate",), context)
-        if turn.plant is None and turn.speculate is None:
+        if turn.plant is None and turn.speculate is None and not (self.open and turn.drew is None):
             self.add(Pass(seat, implied=True), base + ("player",), context)
         if turn.drew is None:
-            self.add(DrawOwed(seat), base + ("player",), context)
+            if not self.open:
+                self.add(DrawOwed(seat), base + ("player",), context)
         else:
             self.draws(base + ("drew",), seat, turn.drew, "at the end of the turn", context)
 
@@ -372,7 +384,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     state = start_state(doc, Nile, rec)
     reader = _Reader(doc, rec, state)
     info = {"players": rec.players, "variants": rec.variants, "turns": len(rec.turns)}
-    if rec.storage is not None and not rec.turns and rec.deal is None:
+    if rec.storage is not None and not rec.turns and rec.deal is None and not rec.in_progress:
         storage = reader.storage(("storage",))
         missing = [p for p in rec.players if reader.seat[p] not in storage]
         if missing:
@@ -393,8 +405,10 @@ def read(doc: YamlDocument) -> RecordedGame:
     removed = None
     if rec.removed is not None:
         removed = tuple(reader.card(("removed", j), c) for j, c in enumerate(rec.removed))
-    reader.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), "the deal")
+    if rec.deal is not None or rec.turns or not rec.in_progress:
+        reader.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), "the deal")
     for i, turn in enumerate(rec.turns):
+        reader.open = rec.in_progress and i == len(rec.turns) - 1
         reader.turn(i, turn)
     if rec.storage is not None:
         reader.add(StorageIs(reader.storage(("storage",))), ("storage",), "final storage")
@@ -403,72 +417,127 @@ def read(doc: YamlDocument) -> RecordedGame:
 
 
 # --- the writer -------------------------------------------------------------------------------------
-def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any], notes: str = "") -> dict[str, Any]:
-    """The record of the engine ``moves`` applied so far (all cards known), a mapping ready for
-    ``yaml.safe_dump`` that reads back to the same game."""
-    cs = card_set()
-    shadow = Nile(players, variants)
-    record: dict[str, Any] = {"game": "nile", "players": list(players), "variants": list(variants)}
-    if notes:
-        record["notes"] = notes
-    turns: list[dict[str, Any]] = []
-    context: dict[str, Any] = {}  # the turn or offering the last flood card belongs to
-    trade: dict[str, Any] = {}
-    for move in moves:
-        before = shadow.last_harvest
-        target = None
+class _Writer:
+    """The record of a game so far, built one engine move at a time on a shadow game."""
+
+    def __init__(self, players: Sequence[str], variants: Sequence[str]):
+        self.players, self.variants = tuple(players), tuple(variants)
+        self.shadow = Nile(players, variants)
+        self.head: dict[str, Any] = {}  # the deal and the removed cards
+        self.turns: list[dict[str, Any]] = []
+        self.context: dict[str, Any] = {}  # the turn or offering the last flood card belongs to
+        self.trade: dict[str, Any] = {}
+
+    def _draw_target(self) -> list:
+        due = self.shadow.due_draw()
+        reason = due.reason if due else ""
+        if due is not None and reason == "payout":
+            return self.context.setdefault("payout", {}).setdefault(self.players[due.seat], [])
+        if reason == "market":
+            return self.trade.setdefault("drew", [])
+        return self.turns[-1].setdefault("drew", [])
+
+    def add(self, move: Any) -> None:
+        """Write ``move`` (legal in the shadow game) and apply it."""
+        cs, players, shadow = card_set(), self.players, self.shadow
+        harvests = shadow.harvests
+        target, unseen = None, 0
         if isinstance(move, Deal):
-            record["deal"] = {players[p]: [cs.name(k) for k in hand] for p, hand in enumerate(move.hands or ())}
+            hands = move.hands or tuple((None,) * DEAL_SIZE for _ in players)
+            self.head["deal"] = {players[p]: [cs.name(k) for k in hand] for p, hand in enumerate(hands)}
             if move.removed:
-                record["removed"] = [cs.name(k) for k in move.removed]
+                self.head["removed"] = [cs.name(k) for k in move.removed]
         elif isinstance(move, Flood):
-            if not shadow.turn_started and (not turns or turns[-1]["_turn"] != shadow.turn):
-                turns.append({"_turn": shadow.turn, "player": players[shadow.active], "flood": []})
-                context = turns[-1]
-            target = context.setdefault("flood", [])
+            if not shadow.turn_started and (not self.turns or self.turns[-1]["_turn"] != shadow.turn):
+                self.turns.append({"_turn": shadow.turn, "player": players[shadow.active], "flood": []})
+                self.context = self.turns[-1]
+            target = self.context.setdefault("flood", [])
         elif isinstance(move, Draw):
-            due = shadow.due_draw()
-            reason = due.reason if due else ""
-            if reason == "payout":
-                target = context.setdefault("payout", {}).setdefault(players[move.player], [])
-            elif reason == "market":
-                target = trade.setdefault("drew", [])
-            else:
-                target = turns[-1].setdefault("drew", [])
+            target = self._draw_target()
+        elif isinstance(move, DrawOwed) and shadow.due_draw() is not None:
+            target = self._draw_target()
+            seat = shadow.due_draw().seat  # type: ignore[union-attr]
+            unseen = shadow.hand_size(seat)
         elif isinstance(move, Trade):
             discards: Any = [cs.name(k) for k in move.hand]
             if move.storage:
                 discards = {"hand": discards, "storage": [cs.name(c) for c in move.storage]} if move.hand \
                     else {"storage": [cs.name(c) for c in move.storage]}
-            trade = {"market" if move.kind == "market" else "hapi": discards}
-            turns[-1].setdefault("trade", []).append(trade)
+            self.trade = {"market" if move.kind == "market" else "hapi": discards}
+            self.turns[-1].setdefault("trade", []).append(self.trade)
             if move.kind == "offering":
-                context = trade
+                self.context = self.trade
         elif isinstance(move, Plant):
-            turns[-1]["plant"] = {cs.name(c): n for c, n in move.cards}
+            self.turns[-1]["plant"] = {cs.name(c): n for c, n in move.cards}
         elif isinstance(move, Speculate):
-            turns[-1]["speculate"] = [cs.name(k) for k in move.cards]
+            self.turns[-1]["speculate"] = [cs.name(k) for k in move.cards]
+        elif isinstance(move, Pass):
+            self.turns[-1].setdefault("drew", [])  # step 4 is done: the draws are what comes next
         shadow.apply(move)
-        if target is not None:
+        if isinstance(move, DrawOwed) and target is not None:
+            target += [cs.name(None)] * (shadow.hand_size(seat) - unseen)
+        elif target is not None:
             card = move.card
             if card == cs.plague:
                 target.append({"Plague": [cs.name(c) for c, _, _ in shadow.last_plague or ()]})
             else:
                 target.append(cs.name(card))
-        if shadow.last_harvest is not before and shadow.last_harvest:
+        if shadow.harvests != harvests and shadow.last_harvest:
             harvest: dict[str, Any] = {}
             for p, c in shadow.last_harvest:
                 harvest.setdefault(players[p], []).append(cs.name(c))
-            context["harvest"] = {k: v[0] if len(v) == 1 else v for k, v in harvest.items()}
-    for turn in turns:
-        del turn["_turn"]
-        for entry in [turn] + turn.get("trade", []):
-            if isinstance(entry.get("flood"), list) and len(entry["flood"]) == 1 and isinstance(entry["flood"][0], str):
-                entry["flood"] = entry["flood"][0]
-    record["turns"] = turns
-    record["storage"] = {players[p]: {cs.crops[c]: m for c, m in enumerate(shadow.storage[p])}
-                         for p in range(len(players))}
-    return record
+            self.context["harvest"] = {k: v[0] if len(v) == 1 else v for k, v in harvest.items()}
+
+    def record(self, notes: str = "") -> dict[str, Any]:
+        """The record as it stands, a fresh mapping (later moves do not change it)."""
+        cs, shadow = card_set(), self.shadow
+        record: dict[str, Any] = {"game": "nile", "players": list(self.players), "variants": list(self.variants)}
+        if notes:
+            record["notes"] = notes
+        record.update(copy.deepcopy(self.head))
+        record["turns"] = [_finished(turn) for turn in self.turns[:-1]] + \
+            [_finished(copy.deepcopy(turn)) for turn in self.turns[-1:]]
+        if shadow.is_over:
+            record["storage"] = {self.players[p]: {cs.crops[c]: m for c, m in enumerate(shadow.storage[p])}
+                                 for p in range(len(self.players))}
+        else:
+            record["in_progress"] = True
+        return record
+
+
+def _finished(turn: dict[str, Any]) -> dict[str, Any]:
+    """A turn as the record writes it (a single flood card as a plain name), as a new mapping."""
+    out = _plain(turn)
+    if "trade" in out:
+        out["trade"] = [_plain(trade) for trade in out["trade"]]
+    return out
+
+
+def _plain(entry: dict[str, Any]) -> dict[str, Any]:
+    """A single flood card as a plain name; draws nobody saw as a count (``drew: 2``)."""
+    out = {k: _count(v) if k == "drew" else v for k, v in entry.items() if k != "_turn"}
+    flood = out.get("flood")
+    if isinstance(flood, list) and len(flood) == 1 and isinstance(flood[0], str):
+        out["flood"] = flood[0]
+    if "payout" in out:
+        out["payout"] = {name: _count(cards) for name, cards in out["payout"].items()}
+    return out
+
+
+def _count(cards: list) -> Any:
+    unseen = card_set().name(None)
+    return len(cards) if cards and all(c == unseen for c in cards) else cards
+
+
+def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any], notes: str = "") -> dict[str, Any]:
+    """The record of the engine ``moves`` applied so far (a whole game or any prefix of one; cards the
+    table did not see written ``?``), a mapping ready for ``yaml.safe_dump`` that reads back to the same
+    game; ``in_progress: true`` while the game is not over. Replays the moves on a shadow game: under
+    1 ms for the longest simulated games, so a session may call it after every entry."""
+    writer = _Writer(players, variants)
+    for move in moves:
+        writer.add(move)
+    return writer.record(notes)
 
 
 def public_view(record: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from pnp.catalogue import NileVariant
+from pnp.catalogue import NileVariant, load_catalogue
 from scorer.games.nile.cards import CardSet
 from scorer.engine import CHANCE, TERMINAL, IllegalMove
 
@@ -25,20 +25,12 @@ PAYOUT = 3
 #: cards discarded (hand and/or storage) for one trade [3) Négocier]
 TRADE_COST = 2
 
-#: the rules' sections, as headed in nile.fr.txt
-R_SETUP = "Setup [Mise en place]"
-R_FLOOD = "step 1, Flood [1) Inondation]"
-R_HARVEST = "step 2, Harvest [2) Récolter]"
-R_TRADE = "step 3, Trade [3) Négocier]"
-R_MARKET = "step 3.1, Market [3.1) Marché]"
-R_HAPI = "step 3.2, Offering to Hapi [3.2) Offrandes à Hâpi]"
-R_STEP4 = "step 4, Plant or speculate [4) Planter ou Spéculer]"
-R_PLANT = "step 4.1, Plant [4.1) Planter]"
-R_SPECULATE = "step 4.2, Speculate [4.2) Spéculer]"
-R_DRAW = "step 5, Draw [5) Piocher]"
-R_PLAGUE = "Plague of Locusts [Invasion de locustes]"
-R_END = "End of the game [Fin de la Partie]"
-R_OPTIONAL = "Optional rules [Règles optionnelles]"
+#: the rules' sections, as headed in nile.fr.txt: their titles live in ``data/nile.yaml`` (``rule_titles``)
+_RULES = load_catalogue("nile").rule_titles
+R_SETUP, R_FLOOD, R_HARVEST, R_TRADE = _RULES["setup"], _RULES["flood"], _RULES["harvest"], _RULES["trade"]
+R_MARKET, R_HAPI, R_STEP4, R_PLANT = _RULES["market"], _RULES["hapi"], _RULES["step4"], _RULES["plant"]
+R_SPECULATE, R_DRAW, R_PLAGUE = _RULES["speculate"], _RULES["draw"], _RULES["plague"]
+R_END, R_OPTIONAL = _RULES["end"], _RULES["optional"]
 
 _DRAW_REASONS = {"end": f"at the end of the turn ({END_DRAW} cards)", "market": f"from the market ({MARKET_DRAW} card)",
                  "payout": "as a speculation payout"}
@@ -94,7 +86,9 @@ class NileTable:
     (in the deck or an unseen hand slot); ``hand[p][k]`` the seen cards of seat ``p``, ``hand_unseen[p]``
     its unseen ones; ``storage[p][c]`` its harvested crop ``c``; ``field_owner[c]`` the seat growing crop
     ``c`` (-1 for none) and ``field_size[c]`` its cards; ``speculations`` (seat, kind) waiting for the
-    next flood; ``needs`` the owed work, last item first."""
+    next flood; ``needs`` the owed work, last item first; ``harvests``, ``plagues`` and ``reshuffles``
+    count those events so far (``reshuffles``: the discard and flood piles shuffled into a new deck, so
+    a front end can warn before an undo crosses one)."""
 
     players: tuple[str, ...]
     cards: CardSet
@@ -126,6 +120,9 @@ class NileTable:
     last_harvest: list[tuple[int, int]]
     last_plague: list[tuple[int, int, int]] | None
     last_draw: tuple[int, int, str]
+    harvests: int
+    plagues: int
+    reshuffles: int
 
     @property
     def flooded(self) -> tuple[int, ...]:
@@ -207,6 +204,7 @@ class NileTable:
                 self.phase = OVER
                 self.needs.clear()
                 return
+            self.reshuffles += 1
             for k, m in enumerate(self.discard):
                 self.unaccounted[k] += m
                 self.deck_size += m
@@ -228,6 +226,7 @@ class NileTable:
                 if self.field_size[c] == 0:
                     self.field_owner[c] = -1
         self.last_harvest = done
+        self.harvests += 1
 
     def _discard_speculations(self) -> None:
         """[4.2) Speculate] "All speculation cards (successful or not) are then discarded": after the
@@ -248,6 +247,7 @@ class NileTable:
                     self.field_size[c] = 0
                     self.field_owner[c] = -1
         self.last_plague = destroyed
+        self.plagues += 1
         self.discard[self.cards.plague] += 1
 
     def locations(self) -> dict[str, int]:

@@ -1,0 +1,282 @@
+"""NILE's notation: one entry as the table types it, read (:func:`parse`) and written (:func:`format`)
+against the position, with the legal entries, the prompt, the news and a text view of the table
+(:func:`board_text`, from :mod:`scorer.games.nile.view`).
+
+The entries, in the record's words (cards by name as :mod:`scorer.games.nile.cards` reads them,
+case-insensitive, English or French, separated by spaces or commas):
+
+=====================  ==============================================  =================================
+step                   the table types                                 e.g.
+=====================  ==============================================  =================================
+the deal               ``?`` (hands private) or every hand             ``Anna: Papyrus Wheat ? ? ?; Ben: ?``
+flood card turned up   the card                                        ``Wheat``, ``Plague``
+a draw                 ``?`` (face down), the card shown, or the       ``?``, ``Plague``, ``2``
+                       number of cards still owed (all face down)
+trade                  ``market`` or ``hapi`` and two cards; cards     ``market Flax Lettuce``,
+                       after ``storage`` come from the storage         ``hapi storage Wheat Wheat``
+plant                  ``plant`` and counted crops                     ``plant 3 Papyrus``,
+                                                                       ``plant 1 Wheat, 1 Flax``
+speculate              ``speculate`` and one or two cards              ``speculate Papyrus/Wheat``
+neither                ``pass``                                        ``pass``
+=====================  ==============================================  =================================
+
+A deck reduction's removed speculation cards may follow the deal: ``?; removed: Papyrus/Wheat ...``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from scorer.engine import Entry, InvalidMove, Prompt
+from scorer.games.nile.cards import UNSEEN, card_set
+from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant, Speculate, Trade
+from scorer.games.nile.table import _DRAW_REASONS, DRAW, FLOOD, OVER, SETUP
+from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
+
+#: the words that open a player's entry, and what they mean
+_MARKET, _HAPI = ("market", "marché", "marche"), ("hapi", "offering", "offrande")
+_PLANT, _SPECULATE, _PASS = ("plant", "planter"), ("speculate", "spéculer", "speculer"), ("pass", "neither")
+_PLAYER_HINT = "e.g. plant 3 Papyrus, speculate Papyrus/Wheat, market Flax Lettuce, hapi storage Wheat Wheat, pass"
+_DEAL_HINT = "? when the hands stay private, or each hand, e.g. Anna: Papyrus Wheat ? ? ?; Ben: ?"
+_PHRASES = (("plague of locusts", "plague"), ("invasion de locustes", "plague"), ("offering to hapi", "hapi"),
+            ("offrande à hâpi", "hapi"))
+
+
+def _words(text: str) -> list[str]:
+    """The entry's words, lower case: commas are spaces, ``A / B`` is one card, a phrase one word."""
+    text = " ".join(str(text).replace(",", " ").split()).lower().replace(" / ", "/").replace("/ ", "/") \
+        .replace(" /", "/")
+    for phrase, word in _PHRASES:
+        text = text.replace(phrase, word)
+    return text.split()
+
+
+def _card(word: str) -> int | None:
+    """The kind one word names (None for ``?``). Raises InvalidMove naming the cards."""
+    try:
+        return card_set().parse(word)
+    except KeyError:
+        raise InvalidMove(f"unknown card {word!r}; the cards are {card_set().describe()}") from None
+
+
+def _seen(word: str, what: str, example: str) -> int:
+    """The kind of a card the table saw (``?`` is refused)."""
+    kind = _card(word)
+    if kind is None:
+        raise InvalidMove(f"{what} is seen by the table: name it, e.g. {example} ('?' is for a face-down draw)")
+    return kind
+
+
+# --- parse ------------------------------------------------------------------------------------------
+def parse(state: Any, text: str) -> Any:
+    """The move ``text`` means in ``state`` (a :class:`~scorer.games.nile.engine.Nile`): the deal, a
+    flood card, a draw, or the active player's trade, planting, speculation or pass. Raises
+    :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
+    words = _words(text)
+    if state.phase == OVER:
+        raise InvalidMove(f"the game is over ({state.end_reason}): nothing more is entered")
+    if state.phase == SETUP:
+        return _parse_deal(state, text)
+    if not words:
+        raise InvalidMove(f"an empty entry; expected {prompt(state).hint}")
+    if not state.needs:
+        return _parse_player(state, words)
+    need = state.needs[-1]
+    if need.kind == FLOOD:
+        if len(words) != 1:
+            raise InvalidMove("one flood card is turned up at a time, e.g. Wheat")
+        return Flood(_seen(words[0], "the flood card", "Wheat"))
+    return _parse_draw(need, words)
+
+
+def _parse_draw(need: Any, words: list[str]) -> Any:
+    """One card drawn (``?``, the card), or ``N``/``? ? ...`` for all ``N`` cards still owed, unseen."""
+    seat, left = need.seat, need.left
+    if len(words) == 1 and words[0].isdigit():
+        n = int(words[0])
+        if n == 1:
+            return Draw(seat, None)
+        if n == left:
+            return DrawOwed(seat, implied=False)
+        raise InvalidMove(f"{left} card{'s are' if left > 1 else ' is'} still to draw: type ? for one card drawn face "
+                          f"down, {left} for all of them, or the card shown (e.g. Plague)")
+    if len(words) > 1 and len(words) == left and all(w == UNSEEN for w in words):
+        return DrawOwed(seat, implied=False)
+    if len(words) != 1:
+        raise InvalidMove(f"one card at a time: ? for a card drawn face down, or the card shown (e.g. Plague); "
+                          f"{left} for all {left} cards owed, face down")
+    return Draw(seat, _card(words[0]))
+
+
+def _parse_player(state: Any, words: list[str]) -> Any:
+    seat, head, rest = state.active, words[0].rstrip(":"), words[1:]
+    if head in _MARKET or head in _HAPI:
+        return _parse_trade(seat, "market" if head in _MARKET else "offering", rest)
+    if head in _PLANT:
+        return Plant(seat, _counted_crops(rest))
+    if head in _SPECULATE:
+        if not rest:
+            raise InvalidMove("name the speculation cards, e.g. speculate Papyrus/Wheat")
+        return Speculate(seat, tuple(_seen(w, "a speculation card", "Papyrus/Wheat") for w in rest))
+    if head in _PASS and not rest:
+        return Pass(seat)
+    raise InvalidMove(f"{state.players[seat]} trades, plants, speculates or passes: {_PLAYER_HINT}")
+
+
+def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
+    """``market``/``hapi`` then the cards; ``storage`` switches to cards from the storage, ``hand`` back."""
+    hand: list[int] = []
+    storage: list[int] = []
+    into = hand
+    for word in words:
+        word = word.rstrip(":")
+        if word in ("hand", "main"):
+            into = hand
+        elif word in ("storage", "stock", "réserve"):
+            into = storage
+        else:
+            k = _seen(word, "a traded card", "Wheat")
+            if into is storage and not card_set().is_crop(k):
+                raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
+            into.append(k)
+    if not hand and not storage:
+        raise InvalidMove(f"name the two cards discarded, e.g. {'market' if kind == 'market' else 'hapi'} Flax Lettuce"
+                          " (or storage Wheat Wheat)")
+    return Trade(seat, kind, tuple(sorted(hand)), tuple(sorted(storage)))
+
+
+def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
+    """``3 Papyrus``, ``Papyrus: 3``, ``Papyrus Papyrus``, ``1 Wheat 1 Flax`` -> sorted (crop, count)."""
+    text = re.sub(r"(\S+?):\s*(\d+)", r"\2 \1", " ".join(words))
+    counts: dict[int, int] = {}
+    number: int | None = None
+    for word in text.split():
+        if word.isdigit():
+            if number is not None:
+                raise InvalidMove("a number counts the crop named after it, e.g. plant 3 Papyrus")
+            number = int(word)
+            if number < 1:
+                raise InvalidMove("plant at least one card of a crop you name")
+            continue
+        k = _seen(word, "a planted card", "Papyrus")
+        counts[k] = counts.get(k, 0) + (number or 1)
+        number = None
+    if number is not None or not counts:
+        raise InvalidMove("name the crops planted, each after its count, e.g. plant 3 Papyrus")
+    return tuple(sorted(counts.items()))
+
+
+def _parse_deal(state: Any, text: str) -> Deal:
+    """``?``, or ``Name: cards; Name: cards; removed: cards`` (``?`` for a card not seen)."""
+    hands: list[tuple[int | None, ...]] | None = None
+    removed: tuple[int, ...] | None = None
+    seats = {name.lower(): p for p, name in enumerate(state.players)}
+    parts = [part.strip() for part in re.split(r"[;\n]", str(text)) if part.strip()]
+    if not parts:
+        raise InvalidMove(f"an empty entry; the deal: {_DEAL_HINT}")
+    for part in parts:
+        name, colon, cards = part.partition(":")
+        key = " ".join(name.split()).lower()
+        if not colon:
+            if _words(part) == [UNSEEN]:
+                continue
+            raise InvalidMove(f"the deal: {_DEAL_HINT}")
+        words = _words(cards)
+        if key == "removed":
+            removed = tuple(_seen(w, "a removed card", "Papyrus/Wheat") for w in words)
+            continue
+        if key not in seats:
+            raise InvalidMove(f"{name.strip()!r} is not a player ({', '.join(state.players)}); the deal: {_DEAL_HINT}")
+        if len(words) > DEAL_SIZE:
+            raise InvalidMove(f"{len(words)} cards listed for {state.players[seats[key]]}; each player is dealt "
+                              f"{DEAL_SIZE}")
+        if hands is None:
+            hands = [(None,) * DEAL_SIZE for _ in state.players]
+        hands[seats[key]] = tuple([_card(w) for w in words] + [None] * (DEAL_SIZE - len(words)))
+    return Deal(None if hands is None else tuple(hands), removed)
+
+
+# --- format -----------------------------------------------------------------------------------------
+def format(state: Any, move: Any) -> str:  # noqa: A001  # the GameNotation protocol's name
+    """``move`` written as the table types it (see the module docstring): ``parse(state, format(state,
+    move)) == move``. Raises InvalidMove for a move that has no entry (a tally, an implied draw)."""
+    cs = card_set()
+    if isinstance(move, Deal):
+        parts = [UNSEEN] if move.hands is None else \
+            [f"{state.players[p]}: {' '.join(cs.name(k) for k in hand)}" for p, hand in enumerate(move.hands)]
+        if move.removed is not None:
+            parts.append("removed: " + " ".join(cs.name(k) for k in move.removed))
+        return "; ".join(parts)
+    if isinstance(move, Flood):
+        return cs.name(move.card)
+    if isinstance(move, Draw):
+        return cs.name(move.card)
+    if isinstance(move, DrawOwed) and move.player is not None and state.due_draw() is not None:
+        return str(state.due_draw().left)
+    if isinstance(move, Trade):
+        words = ["market" if move.kind == "market" else "hapi"] + [cs.name(k) for k in move.hand]
+        if move.storage:
+            words += ["storage"] + [cs.name(c) for c in move.storage]
+        return " ".join(words)
+    if isinstance(move, Plant):
+        return "plant " + ", ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
+    if isinstance(move, Speculate):
+        return "speculate " + " ".join(cs.name(k) for k in move.cards)
+    if isinstance(move, Pass):
+        return "pass"
+    raise InvalidMove(f"{move} has no entry of its own in NILE's notation")
+
+
+# --- entries and prompt -----------------------------------------------------------------------------
+_GROUPS = {Trade: "trade", Plant: "plant", Speculate: "speculate", Pass: "neither"}
+
+
+def entries(state: Any) -> list[Entry]:
+    """The legal entries: the player's moves with the cards the table knows to be in the hand, grouped
+    (trade, plant, speculate, neither); at a flood or a draw, the cards that may still turn up (and
+    ``?``, and the count owed, for a draw); at the deal, ``?``. Empty when the game is over."""
+    if state.phase == OVER:
+        return []
+    if state.phase == SETUP:
+        return [Entry(UNSEEN, "the deal")]
+    cs = card_set()
+    possible = [cs.name(k) for k, m in enumerate(state.unaccounted) if m > 0]
+    if not state.needs:
+        return [Entry(format(state, m), _GROUPS[type(m)]) for m in state.legal_moves()]
+    need = state.needs[-1]
+    if need.kind == FLOOD:
+        return [Entry(name, "flood card") for name in possible]
+    out = [Entry(UNSEEN, "face down")]
+    if need.left > 1:
+        out.append(Entry(str(need.left), "face down"))
+    return out + [Entry(name, "shown") for name in possible]
+
+
+def _turn(state: Any) -> str:
+    return f"Turn {state.turn}, {state.players[state.active]}'s turn"
+
+
+def prompt(state: Any) -> Prompt:
+    """What is expected next: the deal, the flood card turned up, a card drawn (default ``?``: face
+    down), or the active player's trade, planting or speculation (default ``pass``: step 4 is optional)."""
+    if state.phase == OVER:
+        return Prompt(f"The game is over: {state.end_reason}")
+    if state.phase == SETUP:
+        return Prompt(f"The deal: {DEAL_SIZE} cards to each player", None, _DEAL_HINT, UNSEEN)
+    if not state.needs:
+        return Prompt(f"{_turn(state)}: {state.players[state.active]} trades, plants or speculates",
+                      state.active, _PLAYER_HINT, "pass")
+    need = state.needs[-1]
+    if need.kind == FLOOD:
+        why = "after the offering to Hapi" if state.turn_started else "to start the turn"
+        return Prompt(f"{_turn(state)}: the flood card turned up {why}", None, "the card, e.g. Wheat or Plague")
+    if need.kind == DRAW:
+        name = state.players[need.seat]
+        which = f"card {need.total - need.left + 1} of {need.total}" if need.total > 1 else "a card"
+        hint = "? for a card drawn face down, or the card shown, e.g. Plague"
+        if need.left > 1:
+            hint += f"; {need.left} for all {need.left} cards face down"
+        why = _DRAW_REASONS[need.reason].split(" (")[0]  # "at the end of the turn", without the count
+        return Prompt(f"{_turn(state)}: {name} draws {which} {why}", None, hint, UNSEEN)
+    return Prompt(state.position().capitalize())  # the table settles every other need by itself
