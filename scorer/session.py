@@ -220,9 +220,17 @@ class TableSession:
         """Every accepted entry so far, as the record writes it, oldest first."""
         state, texts = self.spec.new_game(self.players, self.variants), []
         for move in self.moves:
-            texts.append(self.notation.format(state, move))
+            texts.append(self._written(state, move))
             state.apply(move)
         return texts
+
+    def _written(self, state: Any, move: Any) -> str:
+        """``move`` in the notation; a step the record implies without an entry of its own (NILE's cards
+        owed at the end of a resumed turn) in words."""
+        try:
+            return self.notation.format(state, move)
+        except InvalidMove:
+            return str(move)
 
     # --- ruling --------------------------------------------------------------------------------------
     def enter(self, text: str) -> Ruling:
@@ -275,7 +283,7 @@ class TableSession:
             if i < keep:
                 state.apply(move)
                 continue
-            text, chance, before = self.notation.format(state, move), state.current_player == CHANCE, state.clone()
+            text, chance, before = self._written(state, move), state.current_player == CHANCE, state.clone()
             entries.append(text)
             state.apply(move)
             if chance:

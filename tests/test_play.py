@@ -11,7 +11,7 @@ import yaml
 
 from scorer.games import registry
 from scorer.session import TableSession
-from tests.test_session import GAMES, typed_game
+from tests.test_session import GAMES, _position, _walk, typed_game
 
 
 def _terminal(session: TableSession, keys: str) -> list[str]:
@@ -46,7 +46,7 @@ def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, t
         session.enter(text)
     entries = [e.text for e in session.entries()]
     target = texts[4]
-    keys = "?\r" + "zzz\r" + target + "\r" + "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
+    keys = "list\r" + "zzz\r" + target + "\r" + "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
     said = _terminal(session, keys)
     text = "\n".join(said)
     assert session.prompt.text[:30] in text
@@ -56,7 +56,7 @@ def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, t
     assert "undone: " + target in text
     assert "undo" in text and "take back the last step" in text  # help
     assert "resume with: nile play" in said[-1]
-    assert session.step == 4 and TableSession.resume(session.path).step == 4
+    assert session.step == 4 and _position(TableSession.resume(session.path)) == _position(session)
 
 
 @pytest.mark.parametrize("slug", GAMES)
@@ -120,11 +120,11 @@ def test_a_script_stops_at_the_first_illegal_or_unreadable_entry(slug, tmp_path)
                        "\n".join(texts[:3] + ["no such move"] + texts[3:6]) + "\n", tmp_path)
     assert unreadable.returncode == 2, unreadable.stdout + unreadable.stderr
     assert "<stdin>:4:" in unreadable.stdout
-    resumed = TableSession.resume(out)
-    assert resumed.step == 3  # what came before is saved; nothing after the refused line
+    # what came before is saved; nothing after the refused line
+    assert _position(TableSession.resume(out)) == _position(_walk(slug, 14, 3, tmp_path / "a")[0])
     again = _nile(["play", str(out)], "\n".join(texts[3:5]) + "\n", tmp_path)
     assert again.returncode == 0, again.stdout + again.stderr
-    assert TableSession.resume(out).step == 5
+    assert _position(TableSession.resume(out)) == _position(_walk(slug, 14, 5, tmp_path / "b")[0])
 
 
 def test_play_refuses_bad_options_with_exit_2(tmp_path):
