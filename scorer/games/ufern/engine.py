@@ -59,6 +59,8 @@ class Ufern(WaterPhase, ActionRules, GameState):
     :class:`SetupError` for a wrong player count, repeated names or an unknown variant."""
 
     game = GAME
+    #: read-only facts a clone shares with the original (the board and the rules)
+    _shared = ("board", "rules", "setup", "colours")
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)

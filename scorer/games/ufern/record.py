@@ -30,6 +30,12 @@ With the hippo auction, a flood or ebb item may be ``{hippo: {Anna: [flax], Ben:
 (the bids, and the winner's actions); with the first-player bid, ``bids: [{Anna: [flax], ...}, ...]``
 replaces ``first`` and the opening's boat.
 
+A record saved in the middle of a game (``nile play`` saves after every entry) says
+``unfinished: true``: then nothing after its last entry is implied (no ``stop`` ending its last flood
+or ebb list, no end to the last player's actions), entries may stop part-way through the set-up or the
+opening, and an empty list or mapping (``desert: []``, ``ebb: []``, ``Ben: []``) says that part has
+begun. A list of actions may end with ``done``, a hippo's actions too.
+
 A **tally-only** record gives the end of the game instead::
 
     tally: {Anna: {pawn: 24, lost: 3}, Ben: {pawn: 24, lost: 5}, Cleo: {pawn: 17, lost: 2}}
@@ -49,6 +55,7 @@ from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.steps import R_TURN
 from scorer.games.ufern.moves import Bid, BuySeed, Card, Deal, Done, Ebb, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
+from scorer.games.ufern import notation as N
 from scorer.games.ufern.notation import EndOfList, NothingAsked, StopNotation, read_action, read_plant, read_water
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
@@ -92,6 +99,7 @@ class UfernRecord(RecordHeader):
     opening: OpeningRecord | None = None
     rounds: list[RoundRecord] = []
     tally: dict[StrictStr, TallyEntry] | None = None
+    unfinished: bool = False
 
 
 class Expect(Checkpoint):
@@ -166,9 +174,16 @@ def read(doc: YamlDocument) -> RecordedGame:
     crops = state.board.crops
     steps: list[Step] = []
     seat_of = partial(player_seat, doc, rec.players)
+    open_end = rec.unfinished
+    written = [0]  # the end of the last step the record writes (an unfinished record stops there)
 
     def add(path: tuple, moves: list[Any], ctx: str) -> None:
         steps.extend(Step(m, doc.where(path), ctx) for m in moves)
+        written[0] = len(steps)
+
+    def begun(path: tuple, ctx: str) -> None:
+        """A part of the record that has begun (an empty list or mapping counts), as a written step."""
+        add(path, [NothingAsked("")], ctx)
 
     def parsed(path: tuple, reader: Any, *args: Any) -> Any:
         try:
@@ -195,7 +210,7 @@ def read(doc: YamlDocument) -> RecordedGame:
         for name in mapping:
             seat_of(path + (name,), name)
         missing = [rec.players[s] for s in range(n) if rec.players[s] not in mapping]
-        if every and missing:
+        if every and missing and not open_end:
             raise doc.error(path, f"give every player's entry; missing: {', '.join(missing)}")
         order = [(first + i) % n for i in range(n)]
         return [(s, rec.players[s], mapping[rec.players[s]]) for s in order if rec.players[s] in mapping]
@@ -226,6 +241,8 @@ def read(doc: YamlDocument) -> RecordedGame:
         first = seat_of(("first",), rec.first)
     if "first-player-bid" not in rec.variants:
         steps.append(Step(FirstPlayer(first), doc.where(("first",) if rec.first else ("players",)), "the set-up"))
+        if rec.first is not None:
+            written[0] = len(steps)
     k = state.setup.water_deal[n]
     unseen = tuple((tuple(Card() for _ in range((k + 1) // 2)), tuple(Card() for _ in range(k // 2))) for _ in range(n))
     steps.append(Step(Deal(unseen, tuple(Card() for _ in range(state.board.catalogue.water_total - n * k))),
@@ -234,23 +251,29 @@ def read(doc: YamlDocument) -> RecordedGame:
     for i, bidding in enumerate(rec.bids or []):
         bpath: tuple = ("bids", i)
         entries = by_seat(bpath, bidding, 0, every=False)
-        if sorted(s for s, _, _ in entries) != bidders:
+        if sorted(s for s, _, _ in entries) != bidders and not (open_end and i == len(rec.bids or []) - 1):
             raise doc.error(bpath, f"bidding round {i + 1} needs the bids of {', '.join(rec.players[s] for s in bidders)}")
         bids = {s: crop_list(bpath + (name,), v) for s, name, v in entries}
+        begun(bpath, "bid for first player")
         for s, name, _ in entries:
-            steps.append(Step(Bid(bids[s]), doc.where(bpath + (name,)), f"bid for first player ({name})"))
+            add(bpath + (name,), [Bid(bids[s])], f"bid for first player ({name})")
+        if sorted(bids) != bidders:
+            break  # an unfinished record, saved part-way through a bidding round
         best = max(len(b) for b in bids.values())
         bidders = [s for s in bidders if len(bids[s]) == best]
         first = bidders[0]
+    if "desert" in doc.data:
+        begun(("desert",), "the set-up")
     if rec.opening is None and not rec.rounds:
         if rec.desert:
-            add(("desert",), [SetDesert(f) for f in rec.desert], "the set-up")
-        return RecordedGame(E.GAME, state, steps, "moves", {"players": rec.players, "summary": "no round was played yet"})
-    if len(rec.desert) != state.setup.desert_on_board:
+            add(("desert",), [SetDesert(f[0].upper() + f[1:]) for f in rec.desert], "the set-up")
+        return RecordedGame(E.GAME, state, steps[:written[0]] if open_end else steps, "moves",
+                            {"players": rec.players, "summary": "no round was played yet"})
+    if len(rec.desert) != state.setup.desert_on_board and not (open_end and not rec.rounds):
         raise doc.error(("desert",), f"give the {state.setup.desert_on_board} set-up desert cards' fields, e.g. "
                                      "desert: [W5.5, E4.4, W3.3]")
     for j, f in enumerate(rec.desert):
-        steps.append(Step(SetDesert(f[0].upper() + f[1:]), doc.where(("desert", j)), "the set-up"))
+        add(("desert", j), [SetDesert(f[0].upper() + f[1:])], "the set-up")
 
     # -- opening ------------------------------------------------------------------------------------
     opening = rec.opening or OpeningRecord()
@@ -258,23 +281,30 @@ def read(doc: YamlDocument) -> RecordedGame:
         if opening.boat:
             raise doc.error(("opening", "boat"), "with the first-player bid nobody puts opening plants in the boat")
     else:
+        if opening.boat is not None:
+            begun(("opening", "boat"), "the opening")
         for s, name, crops_given in by_seat(("opening", "boat"), opening.boat or {}, first):
-            steps.append(Step(ToBoat(crop_list(("opening", "boat", name), crops_given)),
-                              doc.where(("opening", "boat", name)), f"the opening ({name})"))
+            add(("opening", "boat", name), [ToBoat(crop_list(("opening", "boat", name), crops_given))],
+                f"the opening ({name})")
+    raw_opening = doc.data.get("opening") if isinstance(doc.data.get("opening"), dict) else {}
+    if "water" in raw_opening:
+        begun(("opening", "water"), "the opening")
     for s, name, text in by_seat(("opening", "water"), opening.water, first):
         path: tuple = ("opening", "water", name)
         moves = parsed(path, read_water, text)
         if not isinstance(moves[0], (Flood, StopNotation)) or len(moves) > 1:
             raise doc.error(path, "an opening water card is written 'A single-double W4.1', or 'stop' if none fits")
         add(path, moves, f"the opening ({name})")
+    if "plants" in raw_opening:
+        begun(("opening", "plants"), "the opening")
     for s, name, texts in by_seat(("opening", "plants"), opening.plants, first):
         path = ("opening", "plants", name)
-        if len(texts) != 2:
+        if len(texts) != 2 and not (open_end and len(texts) < 2 and not rec.rounds):
             raise doc.error(path, "each player places a ripe plant and a seed: [ripe flax W4.2, seed wheat E3.1]")
         plants = [parsed(path + (j,), read_plant, t) for j, t in enumerate(texts)]
         plants.sort(key=lambda p: not p.ripe)
         for j, p in enumerate(plants):
-            steps.append(Step(p, doc.where(path + (j,)), f"the opening ({name})"))
+            add(path + (j,), [p], f"the opening ({name})")
 
     # -- rounds -------------------------------------------------------------------------------------
     raw_rounds = doc.data.get("rounds") or []
@@ -283,19 +313,20 @@ def read(doc: YamlDocument) -> RecordedGame:
         number = r + 1
         round_first = (first + r) % n
         if rnd.first is not None:
-            steps.append(Step(Expect(seat_of(path + ("first",), rnd.first), "first"), doc.where(path + ("first",)),
-                              f"round {number}"))
+            add(path + ("first",), [Expect(seat_of(path + ("first",), rnd.first), "first")], f"round {number}")
         keys = [key for key in raw_rounds[r] if key in ("flood", "ebb")] if isinstance(raw_rounds[r], dict) else []
         for key in keys:
             items = getattr(rnd, key) or []
             ctx = f"round {number}, {key}"
+            begun(path + (key,), ctx)
             for j, item in enumerate(items):
                 ipath = path + (key, j)
                 if isinstance(item, dict):
-                    _hippo_item(doc, ipath, item, steps, ctx, round_first, seat_of, crop_list, parsed, seats)
+                    _hippo_item(doc, ipath, item, steps, ctx, round_first, seat_of, crop_list, parsed, seats, open_end)
+                    written[0] = len(steps) - (0 if item.get("actions") and _says_done(item["actions"][-1]) else 1)
                     continue
                 add(ipath, _water_item(doc, ipath, items, j), ctx)
-            add(path + (key,), [EndOfList(key)], ctx)
+            steps.append(Step(EndOfList(key), doc.where(path + (key,)), ctx))
         for name in rnd.actions:
             seat_of(path + ("actions", name), name)
         for i in range(n):
@@ -304,17 +335,26 @@ def read(doc: YamlDocument) -> RecordedGame:
             apath = path + ("actions", name) if name in rnd.actions else path
             ctx = f"round {number}, {name}'s actions"
             steps.append(Step(Expect(s, "actions"), doc.where(apath), ctx))
-            for j, text in enumerate(rnd.actions.get(name, [])):
+            if name in rnd.actions:
+                written[0] = len(steps)
+            texts = rnd.actions.get(name, [])
+            for j, text in enumerate(texts):
+                if j == len(texts) - 1 and _says_done(text):
+                    break
                 add(apath + (j,), [parsed(apath + (j,), read_action, text, seats)], ctx)
             steps.append(Step(Done(), doc.where(apath), ctx))
+            if texts and _says_done(texts[-1]):
+                written[0] = len(steps)
         for nm, space in (rnd.pawns or {}).items():
             on_track(path + ("pawns", nm), space, f"{nm}'s pawn")
         if rnd.obelisk is not None:
             on_track(path + ("obelisk",), rnd.obelisk, "the obelisk")
         if rnd.pawns is not None or rnd.obelisk is not None:
             typed = {seat_of(path + ("pawns", nm), nm): v for nm, v in (rnd.pawns or {}).items()}
-            steps.append(Step(AfterScoring(typed, rnd.obelisk), doc.where(path + ("pawns",) if rnd.pawns else
-                                                                           path + ("obelisk",)), f"round {number}"))
+            add(path + ("pawns",) if rnd.pawns else path + ("obelisk",), [AfterScoring(typed, rnd.obelisk)],
+                f"round {number}")
+    if open_end:
+        del steps[written[0]:]
     info = {"players": rec.players, "rounds": len(rec.rounds),
             "summary": count(len(rec.rounds), "round") if rec.rounds else "no round was played yet"}
     return RecordedGame(E.GAME, state, steps, "moves", info)
@@ -352,10 +392,16 @@ def _water_item(doc: YamlDocument, path: tuple, items: list, j: int) -> list[Any
         raise doc.error(path, str(exc)) from None
 
 
+def _says_done(text: Any) -> bool:
+    """True for an actions list's closing ``done`` (optional; a saved game in progress writes it)."""
+    return isinstance(text, str) and text.strip().lower() == "done"
+
+
 def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], ctx: str, first: int, seat_of: Any,
-                crop_list: Any, parsed: Any, seats: dict[str, int]) -> None:
-    """A hippo auction written in a flood or ebb list: the bids in seat order, the winner's actions.
-    ``seat_of``, ``crop_list`` and ``parsed`` are :func:`read`'s readers of names, crops and notation."""
+                crop_list: Any, parsed: Any, seats: dict[str, int], open_end: bool = False) -> None:
+    """A hippo auction written in a flood or ebb list: the bids in seat order, the winner's actions (an
+    unfinished record may stop part-way through the bids). ``seat_of``, ``crop_list`` and ``parsed`` are
+    :func:`read`'s readers of names, crops and notation."""
     if set(item) - {"hippo", "actions"} or not isinstance(item.get("hippo"), dict):
         raise doc.error(path, "a hippo auction is written {hippo: {Anna: [flax], Ben: []}, actions: [...]}")
     bids = item["hippo"]
@@ -365,11 +411,16 @@ def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], c
         seat_of(path + ("hippo", name), name)
     for i in range(n):
         name = players[(first + i) % n]
+        if open_end and name not in bids and all(players[(first + k) % n] not in bids for k in range(i, n)):
+            break
         if name not in bids or not isinstance(bids[name], list):
             raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {name}")
         steps.append(Step(Bid(crop_list(path + ("hippo", name), bids[name])), doc.where(path + ("hippo", name)),
                           f"{ctx}, hippo auction"))
-    for j, text in enumerate(item.get("actions") or []):
+    texts = item.get("actions") or []
+    for j, text in enumerate(texts):
+        if j == len(texts) - 1 and _says_done(text):
+            break
         if not isinstance(text, str):
             raise doc.error(path + ("actions", j), "an action is a line of text, e.g. 'sow flax W4.3'")
         move = parsed(path + ("actions", j), read_action, text, seats)
@@ -403,18 +454,16 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
         elif step == E.BOAT:
             opening.setdefault("boat", {})[name] = list(move.crops)
         elif step == E.OPEN_WATER:
-            opening.setdefault("water", {})[name] = str(move)
+            opening.setdefault("water", {})[name] = N.format(state, move)
         elif step == E.OPEN_PLANT:
-            opening.setdefault("plants", {}).setdefault(name, []).append(str(move))
+            opening.setdefault("plants", {}).setdefault(name, []).append(N.format(state, move))
         elif step in (E.WATER, E.REVEAL, E.ROT, E.HIPPO_BID, E.HIPPO_ACT):
             if not rounds or rounds[-1]["number"] != state.round:
                 rounds.append({"number": state.round})
             items = rounds[-1].setdefault(state.mode, [])
             if isinstance(move, Reveal):
                 covered = state.revealing is not None and state.revealing[0] == "desert"  # a flood card's cover
-                items[-1] += (" reveals " if covered else " ") + str(move.event)
-            elif isinstance(move, Ebb):
-                items.append(move.field)
+                items[-1] += (" reveals " if covered else " ") + N.format(state, move)
             elif step == E.HIPPO_BID:
                 if state.at == 0:
                     hippo = {"hippo": {}, "actions": []}
@@ -422,32 +471,51 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
                 hippo["hippo"][name] = list(move.crops)
             elif step == E.HIPPO_ACT:
                 if not isinstance(move, Done):
-                    hippo["actions"].append(_action_text(move, players))
+                    hippo["actions"].append(N.format(state, move))
             else:
-                items.append(str(move))
+                items.append(N.format(state, move))
         elif step == E.ACTIONS:
             acts = rounds[-1].setdefault("actions", {}).setdefault(name, [])
             if not isinstance(move, Done):
-                acts.append(_action_text(move, players))
+                acts.append(N.format(state, move))
         before = len(state.history)
         state.apply(move)
         if len(state.history) > before:
             rounds[-1]["pawns"] = {players[s]: p for s, p in enumerate(state.pawns)}
             rounds[-1]["obelisk"] = state.obelisk
+    if moves and not state.is_over:
+        _mark_unfinished(state, record, opening, rounds)
     if opening:
         record["opening"] = opening
     for rnd in rounds:
         del rnd["number"]
-    record["rounds"] = rounds
+    if rounds or "opening" in record:
+        record["rounds"] = rounds
     return record
 
 
-def _action_text(move: Any, players: Sequence[str]) -> str:
-    """An action as a record writes it, with the owner's name for another player's seed."""
-    if isinstance(move, BuySeed) and move.owner is not None:
-        return f"buy {players[move.owner]}'s {move.crop}"
-    return str(move)
-
+def _mark_unfinished(state: Ufern, record: dict[str, Any], opening: dict[str, Any], rounds: list[dict[str, Any]]) -> None:
+    """A game saved part-way: ``unfinished: true``, and the part the game waits in begun (an empty list or
+    mapping), so that the record reads back to exactly this position (see the module docstring)."""
+    record["unfinished"] = True
+    step = state.step
+    if step == E.SET_DESERT:
+        record.setdefault("desert", [])
+    elif step == E.FIRST_BID and state.at == 0:
+        record.setdefault("bids", []).append({})
+    elif step in (E.BOAT, E.OPEN_WATER, E.OPEN_PLANT):
+        opening.setdefault({E.BOAT: "boat", E.OPEN_WATER: "water", E.OPEN_PLANT: "plants"}[step], {})
+    elif step in (E.WATER, E.REVEAL, E.ROT, E.HIPPO_BID, E.HIPPO_ACT, E.ACTIONS):
+        if not rounds or rounds[-1]["number"] != state.round:
+            rounds.append({"number": state.round})
+        if step == E.ACTIONS:
+            rounds[-1].setdefault("actions", {}).setdefault(state.players[state.seat], [])
+            return
+        items = rounds[-1].setdefault(state.mode, [])
+        if step == E.HIPPO_BID and state.at == 0:
+            items.append({"hippo": {}, "actions": []})
+        elif items and isinstance(items[-1], dict) and step not in (E.HIPPO_BID, E.HIPPO_ACT):
+            items[-1]["actions"].append("done")
 
 def steps_until(steps: list[Step], rnd: int) -> list[Step]:
     """The steps of the record up to the end of its round ``rnd`` (all of them for a round past the end)."""
