@@ -131,9 +131,10 @@ def read_action(text: str, seats: dict[str, int]) -> Any:
         owner = m.group(1) or m.group(3)
         if owner is None:
             return BuySeed(m.group(2).lower())
-        if owner not in seats:
+        named = {name.lower(): seat for name, seat in seats.items()}
+        if owner.lower() not in named:
             raise InvalidMove(f"{shown(owner)} is not one of the players ({', '.join(seats)})")
-        return BuySeed(m.group(2).lower(), seats[owner])
+        return BuySeed(m.group(2).lower(), named[owner.lower()])
     m = re.fullmatch(r"restore\s+(M[0-9])\s+([0-9])", t, re.I)
     if m:
         return Restore(m.group(1).upper(), int(m.group(2)))
@@ -435,7 +436,8 @@ def entries(state: Any) -> list[Entry]:
     if step in (OPEN_WATER, WATER) and state.mode == FLOOD:
         unseen = _unseen_floods(state)
         if unseen:
-            moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + [FloodEnd(state.tops(state.seat))]
+            stop = FloodEnd(state.tops(state.seat))
+            moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + ([stop] if state.check(stop) is None else [])
         return [Entry(format(state, m), f"stack {m.stack}" if isinstance(m, Flood) else "") for m in moves]
     return [Entry(format(state, m)) for m in moves]
 
