@@ -479,7 +479,7 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
             if not isinstance(move, Done):
                 acts.append(N.format(state, move))
         before = len(state.history)
-        state.apply(move)
+        state._do(move)  # the moves were ruled on when they were played
         if len(state.history) > before:
             rounds[-1]["pawns"] = {players[s]: p for s, p in enumerate(state.pawns)}
             rounds[-1]["obelisk"] = state.obelisk
