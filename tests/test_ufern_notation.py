@@ -167,6 +167,7 @@ def test_prompts_name_who_acts_in_the_games_words():
     seen = set()
     for state in states:
         p = N.prompt(state)
+        assert isinstance(state.phase, S.Phase) and state.phase == state.step
         assert p.text[0].isupper()
         if state.current_player == CHANCE:
             assert p.seat is None

@@ -46,7 +46,7 @@ from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, 
                                       FloodEnd, Grow, Harvest, Joker, Plant, Restore, Reveal, Rot, SetDesert, Sow,
                                       Tally, ToBoat)
 
-from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
+from scorer.games.ufern.steps import (ACTION_STEPS, Phase, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
                                       HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_CARDS, R_DEAL, R_END, R_FIELD,
                                       R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, R_TURN, REVEAL, ROT, SET_DESERT, START,
                                       WATER)
@@ -193,6 +193,11 @@ class Ufern(WaterPhase, ActionRules, GameState):
         return tuple(s[-1].front if s else None for s in self.stacks[seat])  # type: ignore[return-value]
 
     # -- the contract -------------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """The step the game waits at (a :class:`~scorer.games.ufern.steps.Phase`)."""
+        return Phase(self.step)
 
     @property
     def current_player(self) -> int:

@@ -5,17 +5,38 @@ decision of ``games/ufern-des-nils.md`` that settles it. The rule titles live in
 
 The steps form :class:`Phase`, a ``str`` enum (``state.phase``), so they compare equal to their words."""
 
-from enum import Enum
+from enum import StrEnum
 
 from pnp.catalogue import load_catalogue
 
 GAME = "ufern-des-nils"
 #: rule id -> the rule as messages cite it (``data/ufern-des-nils.yaml``, ``rule_titles``)
 RULES: dict[str, str] = load_catalogue(GAME).rule_titles
+
+
+class Phase(StrEnum):
+    """What the engine waits for (``Ufern.step``, also ``Ufern.phase``): each member is its word."""
+
+    START = "start"
+    DEAL = "deal"
+    FIRST_BID = "first bid"
+    SET_DESERT = "set desert"
+    BOAT = "boat"
+    OPEN_WATER = "opening water"
+    OPEN_PLANT = "opening plants"
+    WATER = "water"
+    REVEAL = "reveal"
+    ROT = "rot"
+    HIPPO_BID = "hippo bid"
+    HIPPO_ACT = "hippo actions"
+    ACTIONS = "actions"
+    OVER = "over"
+
+
 START, DEAL, FIRST_BID, SET_DESERT, BOAT, OPEN_WATER, OPEN_PLANT = (
-    "start", "deal", "first bid", "set desert", "boat", "opening water", "opening plants")
+    Phase.START, Phase.DEAL, Phase.FIRST_BID, Phase.SET_DESERT, Phase.BOAT, Phase.OPEN_WATER, Phase.OPEN_PLANT)
 WATER, REVEAL, ROT, HIPPO_BID, HIPPO_ACT, ACTIONS, OVER = (
-    "water", "reveal", "rot", "hippo bid", "hippo actions", "actions", "over")
+    Phase.WATER, Phase.REVEAL, Phase.ROT, Phase.HIPPO_BID, Phase.HIPPO_ACT, Phase.ACTIONS, Phase.OVER)
 FLOOD, EBB = "flood", "ebb"
 CHANCE_STEPS = (START, DEAL, REVEAL)
 ACTION_STEPS = (ACTIONS, HIPPO_ACT)
