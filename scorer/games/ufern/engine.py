@@ -122,7 +122,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
         self.end_reason = ""
         self.tally = False
         self.told_first = False
-        self.step = DEAL if "first-player-bid" in self.variants else START
+        self.step: Phase = DEAL if "first-player-bid" in self.variants else START
 
     # -- small helpers --------------------------------------------------------------------------------
 
@@ -152,7 +152,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
     def _hippo_turn(self) -> bool:
         return self.step == HIPPO_ACT
 
-    def _seq(self, seats: list[int], step: str) -> None:
+    def _seq(self, seats: list[int], step: Phase) -> None:
         self.order, self.at, self.step = seats, 0, step
         self.seat = seats[0]
 
