@@ -287,7 +287,8 @@ def _read_card(text: str) -> Card:
     return Card(None if front.strip() == "?" else _front(front), None if back.strip() == "?" else _event(back))
 
 
-def _unseen_deal(state: Any) -> Deal:
+def unseen_deal(state: Any) -> Deal:
+    """The deal as the table sees it: every card face down (``?``), stacks A and B of the sizes dealt."""
     k = state.setup.water_deal[state.n]
     stacks = tuple((tuple(Card() for _ in range((k + 1) // 2)), tuple(Card() for _ in range(k // 2)))
                    for _ in range(state.n))
@@ -295,7 +296,7 @@ def _unseen_deal(state: Any) -> Deal:
 
 
 def _format_deal(state: Any, deal: Deal) -> str:
-    if deal == _unseen_deal(state):
+    if deal == unseen_deal(state):
         return "?"
     parts = [f"{label} " + ", ".join(map(_card_text, cards)) for a, b in deal.stacks for label, cards in (("A", a), ("B", b))]
     return " | ".join(["deal", *parts, "out " + ", ".join(map(_card_text, deal.out))]).replace("  ", " ").rstrip()
@@ -304,7 +305,7 @@ def _format_deal(state: Any, deal: Deal) -> str:
 def _parse_deal(state: Any, text: str) -> Deal:
     t = text.strip()
     if t in ("?", "", "deal", "deal ?"):
-        return _unseen_deal(state)
+        return unseen_deal(state)
     parts = [p.strip() for p in t.split("|")]
     example = "write ? for a deal nobody saw, or 'deal | A ss:hippo, ... | B ... | ... | out ...'"
     if parts[0].lower() != "deal" or len(parts) != 2 * state.n + 2:
@@ -506,12 +507,12 @@ def prompt(state: Any) -> Prompt:
     if step == OPEN_WATER:
         return Prompt(f"The opening: {name} places a water card", seat,
                       "the stack, the card's front and its field, e.g. A single-double W4.1; if neither top "
-                      "fits: stop A double-double, B blank-single (the tops)", _forced(state))
+                      "fits: stop A double-double, B single-blank (the tops)", _forced(state))
     card = f"card {state.moved + 1} of 2"
     if state.mode == FLOOD:
         return Prompt(f"{where}, flood ({MARKER[state.marker]}): {name} lays a water card, {card}", seat,
                       "the stack, the card's front and its field, e.g. A single-double W5.3; if no top fits: "
-                      "stop A double-double, B blank-single (the tops)", _forced(state))
+                      "stop A double-double, B single-blank (the tops)", _forced(state))
     return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat,
                   "the field of a row's outermost card, e.g. W5.3; stop when no water is left", _forced(state))
 
