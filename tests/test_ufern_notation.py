@@ -299,3 +299,34 @@ def test_format_writes_another_players_seed_with_the_name():
     assert N.parse(state, "buy Cleo's flax") == BuySeed("flax", 2)
     assert Flood("A", "W5.1", parse_front("sd")) == N.parse(at_water(table(3, stacks=[([card("sd")], [card("ss")])] * 3)),
                                                             "A sd W5.1")
+
+
+def test_news_of_the_bid_for_first_player_and_a_tie():
+    state = Ufern(NAMES[:3], ("first-player-bid",))
+    state.apply(N.parse(state, "?"))
+    for text in ("bid flax", "bid wheat", "bid nothing"):
+        before = state.clone()
+        state.apply(N.parse(state, text))
+    assert N.news(before, Bid(()), state) == ["A tie: Anna and Ben bid again"]
+    state.apply(N.parse(state, "bid flax, wheat"))
+    before = state.clone()
+    state.apply(N.parse(state, "bid nothing"))
+    assert N.news(before, Bid(()), state) == ["Anna wins the bid and is first player"]
+    assert N.prompt(state).text == "The set-up: Anna places a desert card next to the desert (1 of 3)"
+
+
+def test_the_action_hint_gives_one_entry_of_each_kind_open_here():
+    state = at_actions(table(3), 0)
+    grow(state, "W4.2", 0)
+    hint = N.prompt(state).hint
+    assert hint.startswith("e.g. grow W4.2, sow ") and hint.endswith("done to end the actions")
+    assert "harvest" not in hint
+
+
+def test_nile_check_and_score_read_a_game_saved_part_way(nile, tmp_path):
+    _, moves = GAME.simulate(NAMES[:4], 21, ("hippo-auction",))
+    path = tmp_path / "live.yaml"
+    path.write_text(yaml.safe_dump(write_record(NAMES[:4], ("hippo-auction",), moves[:120]), sort_keys=False))
+    result = nile("check", str(path))
+    assert result.exit_code == 0 and "Every move is legal. The game is not over" in result.output
+    assert nile("score", str(path), "--partial").exit_code == 0

@@ -443,7 +443,16 @@ def entries(state: Any) -> list[Entry]:
     return [Entry(format(state, m)) for m in moves]
 
 
-_ACTION_HINT = "e.g. sow flax W4.3, grow W4.2, harvest W4.1 M2, buy flax, buy joker, joker; done to end"
+
+
+def _action_hint(state: Any) -> str:
+    """An example of each kind of action open here (one sowing, one growing, ...), then ``done``."""
+    kinds: dict[type, str] = {}
+    for move in state.legal_moves():
+        if not isinstance(move, Done):
+            kinds.setdefault(type(move), format(state, move))
+    shown_kinds = list(kinds.values())[:4]
+    return ("e.g. " + ", ".join(shown_kinds) + "; " if shown_kinds else "") + "done to end the actions"
 
 
 def _where(state: Any) -> str:
@@ -503,7 +512,7 @@ def prompt(state: Any) -> Prompt:
     if step in ACTION_STEPS:
         what = "spends the hippo's points" if step == HIPPO_ACT else "acts"
         return Prompt(f"{where}, {'hippo' if step == HIPPO_ACT else 'actions'}: {name} {what}, "
-                      f"{count(state.points, 'action point')} left", seat, _ACTION_HINT, _forced(state))
+                      f"{count(state.points, 'action point')} left", seat, _action_hint(state), _forced(state))
     if step == OPEN_WATER:
         return Prompt(f"The opening: {name} places a water card", seat,
                       "the stack, the card's front and its field, e.g. A single-double W4.1; if neither top "

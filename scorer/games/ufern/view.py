@@ -13,7 +13,7 @@ from typing import Any
 from scorer.engine import count, join_names
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED
 from scorer.games.ufern.moves import Flood, Harvest, Reveal, Rot
-from scorer.games.ufern.steps import FLOOD, HIPPO_ACT, MARKER
+from scorer.games.ufern.steps import FIRST_BID, HIPPO_ACT, HIPPO_BID, MARKER
 
 #: how a market plant's state is marked (colour never alone: the owner's letter is printed too)
 _MARKET_MARK = {RIPE: "", SPOILED: "*", ROTTEN: "!"}
@@ -109,8 +109,14 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
         out.append(f"No card could be laid: {players[after.first]} ebbs instead")
     if after.phase1_why is not None and before.phase1_why is None and after.round == before.round:
         out.append(after.phase1_why[1][0].upper() + after.phase1_why[1][1:])
+    if before.step == FIRST_BID and after.step != FIRST_BID:
+        out.append(f"{players[after.first]} wins the bid and is first player")
+    elif before.step == FIRST_BID and after.at == 0 and before.at > 0:
+        out.append(f"A tie: {join_names([players[s] for s in after.order])} bid again")
     if after.step == HIPPO_ACT and before.step != HIPPO_ACT:
         out.append(f"{players[after.seat]} wins the hippo auction")
+    elif before.step == HIPPO_BID and after.step != HIPPO_BID:
+        out.append("The hippo auction is tied: nobody wins it")
     if len(after.history) > len(before.history):
         out += _scoring(after, after.history[-1])
     if after.is_over and not before.is_over and after.history:
