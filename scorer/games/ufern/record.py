@@ -516,7 +516,7 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
         if len(state.history) > before:
             rounds[-1]["pawns"] = {players[s]: p for s, p in enumerate(state.pawns)}
             rounds[-1]["obelisk"] = state.obelisk
-    if moves and not state.is_over:
+    if not state.is_over:
         _mark_unfinished(state, record, opening, rounds)
     if opening:
         record["opening"] = opening
