@@ -43,22 +43,24 @@ def _field_text(state: Any, field: str, crops: dict[str, str]) -> str:
 
 def board_text(state: Any) -> str:
     """A compact text view of ``state``, lines of at most 60 characters: the banks (one line per row,
-    fields from the river out: ``~`` water, ``#`` desert, ``.`` empty, a plant as its owner's colour
-    letter and its crop's initial, capital when ripe), the market rows (``*`` spoiled, ``!`` rotten),
+    fields from the river out, each as its palms and ``~`` water, ``#`` desert, ``.`` empty, or a plant
+    as its owner's colour letter and its crop's initial, capital when ripe), the market rows (``*`` spoiled, ``!`` rotten),
     the marker, the track with the obelisk, the boat, and each player's supply, jokers and pawn."""
     crops = _crop_letters(state)
-    legend = ", ".join(f"{v}={c}" for c, v in crops.items())
-    lines = [f"Banks from the river out: ~ water, # desert, . empty;",
-             f"  plant: colour letter + crop, capital when ripe ({legend})"]
+    legend = ", ".join(f"{v} {c}" for c, v in crops.items())
+    lines = ["Banks: fields from the river out, palms:contents",
+             "  ~ water, # desert, . empty, a plant: colour letter",
+             "  and crop, the crop a capital when ripe",
+             f"  crops: {legend}"]
     for row, fields in state.board.rows.items():
-        cells = "  ".join(f"{_field_text(state, f, crops):<5}" for f in fields).rstrip()
-        palms = state.board.palms[fields[0]]
-        lines.append(f"{row} ({palms} palm{'s' if palms != 1 else ''}): {cells}")
+        cells = " ".join(f"{state.board.palms[f]}:{_field_text(state, f, crops):<6}" for f in fields)
+        lines.append(f"{row}: {cells}".rstrip())
     lines.append("Market (top first; * spoiled, ! rotten):")
     for row, sold in state.market.items():
         cells = " ".join(_letter(state, p.owner) + crops[p.crop].upper() + _MARKET_MARK[p.state] for p in sold)
         lines.append(f"  {row} ({len(sold)}/{state.board.market_size[row]}): {cells}".rstrip())
-    lines.append(f"Marker: {MARKER[state.marker]}; first player: {state.players[state.first]}")
+    where = f"Round {state.round}" if state.round else "The opening"
+    lines.append(f"{where}; marker: {MARKER[state.marker]}; first player: {state.players[state.first]}")
     track = ", ".join(f"{p} {state.pawns[s]}" for s, p in enumerate(state.players))
     lines.append(f"Track: {track}; obelisk {state.obelisk}")
     boat = Counter({(o, c): k for (o, c), k in state.boat.items() if k})
