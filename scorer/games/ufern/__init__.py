@@ -1,7 +1,7 @@
 """An den Ufern des Nils (Abacus 1994): the rules engine, the record format and the board picture."""
 
 from scorer.engine import GameSpec, TurnSlices
-from scorer.games.ufern import engine, record
+from scorer.games.ufern import engine, notation, record
 
 GAME = GameSpec(
     slug="ufern-des-nils",
@@ -9,6 +9,7 @@ GAME = GameSpec(
     read_record=record.read,
     write_record=record.write_record,
     simulate=engine.simulate,
+    notation=notation,
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
 )

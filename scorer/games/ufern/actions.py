@@ -16,20 +16,19 @@ from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.ufern.banks import Growing
 from scorer.games.ufern.market import RIPE, SPOILED, Sold, market_problem
 from scorer.games.ufern.moves import BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Restore, Sow
+from scorer.games.ufern.steps import RULES
 
-R_POINTS = ("Actions: 3 action points, one more per joker; sow, grow and harvest cost 1, or 2 where another "
-            "player's plant grows [Actions; Semer; Faire pousser; Récolter]; decision U15")
-R_ONCE = "Actions: a plant acts at most once per phase [Actions]; decision U16"
-R_SOW = "Sow: an own plant from the supply onto a field, by the opening's rules [Semer; Déroulement]"
-R_GROW = "Grow: turn an own seed to its ripe side [Faire pousser]"
-R_HARVEST = ("Harvest: a ripe plant of value v goes into one of the v rightmost market rows, on the highest "
-             "empty space, not like either of the two plants above it [Récolter]; decision U14")
-R_BUY_SEED = "Buy seed: an own plant from the boat back into the supply, 1 point [Acheter des semences]"
-R_BUY_JOKER = "Buy a joker: a desert card from the pile, 1 point, once per player per phase [Acheter un joker]; decision U12"
-R_JOKER = "Actions: a desert card spent as a joker gives one more point; its event is ignored [Actions]; decision U18"
-R_HIPPO_ACT = "Variant: the hippo auction's winner spends 3 points at once, no joker [Variantes, Hippopotame]; decision U25"
-R_BUY_OTHER = "Variant: buying another player's seed, 2 points [Variantes, Achat de semences]; decision U27"
-R_RESTORE = "Variant: a joker turns a spoiled plant ripe again [Variantes, Joker]; decision U28"
+R_POINTS = RULES["points"]
+R_ONCE = RULES["once"]
+R_SOW = RULES["sow"]
+R_GROW = RULES["grow"]
+R_HARVEST = RULES["harvest"]
+R_BUY_SEED = RULES["buy_seed"]
+R_BUY_JOKER = RULES["buy_joker"]
+R_JOKER = RULES["joker"]
+R_HIPPO_ACT = RULES["hippo_act"]
+R_BUY_OTHER = RULES["buy_other"]
+R_RESTORE = RULES["restore"]
 
 #: how often the simulated player picks each kind of action when it can (a simulation setting, not a rule)
 SIM_WEIGHTS = {"harvest": 8.0, "grow": 6.0, "sow": 4.0, "buy": 4.0, "joker": 0.6, "buy joker": 0.4,

@@ -46,7 +46,7 @@ from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, 
                                       FloodEnd, Grow, Harvest, Joker, Plant, Restore, Reveal, Rot, SetDesert, Sow,
                                       Tally, ToBoat)
 
-from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
+from scorer.games.ufern.steps import (ACTION_STEPS, Phase, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
                                       HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_CARDS, R_DEAL, R_END, R_FIELD,
                                       R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, R_TURN, REVEAL, ROT, SET_DESERT, START,
                                       WATER)
@@ -59,6 +59,8 @@ class Ufern(WaterPhase, ActionRules, GameState):
     :class:`SetupError` for a wrong player count, repeated names or an unknown variant."""
 
     game = GAME
+    #: read-only facts a clone shares with the original (the board and the rules)
+    _shared = ("board", "rules", "setup", "colours")
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
@@ -120,7 +122,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
         self.end_reason = ""
         self.tally = False
         self.told_first = False
-        self.step = DEAL if "first-player-bid" in self.variants else START
+        self.step: Phase = DEAL if "first-player-bid" in self.variants else START
 
     # -- small helpers --------------------------------------------------------------------------------
 
@@ -150,7 +152,7 @@ class Ufern(WaterPhase, ActionRules, GameState):
     def _hippo_turn(self) -> bool:
         return self.step == HIPPO_ACT
 
-    def _seq(self, seats: list[int], step: str) -> None:
+    def _seq(self, seats: list[int], step: Phase) -> None:
         self.order, self.at, self.step = seats, 0, step
         self.seat = seats[0]
 
@@ -191,6 +193,11 @@ class Ufern(WaterPhase, ActionRules, GameState):
         return tuple(s[-1].front if s else None for s in self.stacks[seat])  # type: ignore[return-value]
 
     # -- the contract -------------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """The step the game waits at (a :class:`~scorer.games.ufern.steps.Phase`)."""
+        return Phase(self.step)
 
     @property
     def current_player(self) -> int:

@@ -1,6 +1,18 @@
-"""*An den Ufern des Nils* moves as a record writes them, on the board's names.
+"""*An den Ufern des Nils* moves as the table types them and a record writes them, on the board's names:
+the game's :class:`~scorer.engine.GameNotation` (``parse``, ``format``, ``entries``, ``prompt``; ``news``
+and ``board_text`` come from :mod:`scorer.games.ufern.view`), and the readers of a record's items.
 
-Phase 1 (flood and ebb), one item each:
+One entry a step, as the table types it at ``nile play``:
+
+* the set-up: ``first Anna`` (the oldest player), the deal ``?`` (face down; a simulation's full deal
+  is ``deal | A ss:hippo, sd:rot 2 | B ... | ... | out ...``, a card ``front:back``, ``?`` unseen),
+  ``bid flax, wheat`` or ``bid nothing``, ``desert W5.5``; the opening ``boat flax, wheat``;
+* phase 1 one card at a time: ``A single-double W5.3`` (flood), ``W5.3`` (ebb), the event turned up
+  (``rot 2 + arrow``, ``desert``, ``hippo``), the rot choice ``rot M4 1 3``, ``stop`` (with the stacks'
+  tops when the table has not seen them: ``stop A double-double, B blank-single``);
+* actions one at a time, as below, and ``done`` to end them.
+
+A record writes a flood or ebb item with its event (the record's form, read by :func:`read_water`):
 
 * ``A single-double W5.3``: the top card of stack A, showing a single and a double wave, laid on W5.3
   (ends in any order; ``sd`` for short); ``... reveals rot 2 + arrow`` when it covers a desert card;
@@ -29,13 +41,16 @@ import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from pnp.ufern_catalogue import Event, Front, parse_front
+from pnp.ufern_catalogue import Event, Front, front_name, parse_front
 from pnp.yamlfile import shown
-from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
+from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count
 from scorer.games.ufern.market import rot_options
-from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest, Joker, Plant,
-                                      Restore, Reveal, Rot, Sow)
-from scorer.games.ufern.steps import EBB, ROT, WATER
+from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
+                                      FloodEnd, Grow, Harvest, Joker, Plant, Restore, Reveal, Rot, SetDesert, Sow,
+                                      ToBoat)
+from scorer.games.ufern.view import board_text, news  # noqa: F401  (the GameNotation's last two)
+from scorer.games.ufern.steps import (ACTION_STEPS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
+                                      OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
 
 FIELD = r"[A-Za-z][0-9]\.[0-9]"
 
@@ -67,9 +82,9 @@ def read_water(text: str) -> list[Any]:
         if m.group(4):
             moves.append(Reveal(_event(m.group(4))))
         return moves
-    m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})\s*:?\s*(?:reveals\s+)?(.+)", t, re.I)
+    m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})(?:\s*:?\s*(?:reveals\s+)?(.+))?", t, re.I)
     if m:
-        return [Ebb(_field(m.group(1))), Reveal(_event(m.group(2)))]
+        return [Ebb(_field(m.group(1)))] + ([Reveal(_event(m.group(2)))] if m.group(2) else [])
     m = re.fullmatch(r"rot\s+(M[0-9])((?:\s+[0-9])*)", t, re.I)
     if m:
         spaces = tuple(sorted(int(s) for s in m.group(2).split()))
@@ -116,9 +131,10 @@ def read_action(text: str, seats: dict[str, int]) -> Any:
         owner = m.group(1) or m.group(3)
         if owner is None:
             return BuySeed(m.group(2).lower())
-        if owner not in seats:
+        named = {name.lower(): seat for name, seat in seats.items()}
+        if owner.lower() not in named:
             raise InvalidMove(f"{shown(owner)} is not one of the players ({', '.join(seats)})")
-        return BuySeed(m.group(2).lower(), seats[owner])
+        return BuySeed(m.group(2).lower(), named[owner.lower()])
     m = re.fullmatch(r"restore\s+(M[0-9])\s+([0-9])", t, re.I)
     if m:
         return Restore(m.group(1).upper(), int(m.group(2)))
@@ -225,3 +241,287 @@ class NothingAsked(Checkpoint):
 
     def __str__(self) -> str:
         return self.text
+
+
+# -- the game's notation, one entry at a time (scorer.engine.GameNotation) ----------------------------
+
+_DONE_WORDS = ("done", "pass", "end", "end turn")
+
+
+def _words(text: str) -> str:
+    """``text`` with spaces squeezed and commas as separators."""
+    return " ".join(text.replace(",", " , ").split()).replace(" ,", ",")
+
+
+def _crops(state: Any, text: str, example: str) -> tuple[str, ...]:
+    """Crop ids from ``"flax, wheat"``, ``"flax wheat"``, ``"nothing"`` or ``""`` (sorted)."""
+    names = [w for w in re.split(r"[\s,]+", text.strip().lower()) if w]
+    if names in ([], ["nothing"], ["none"], ["-"]):
+        return ()
+    for c in names:
+        if c not in state.board.crops:
+            raise InvalidMove(f"{shown(c)} is not a crop; the crops are {', '.join(state.board.crops)}; {example}")
+    return tuple(sorted(names))
+
+
+def _seat(state: Any, name: str) -> int:
+    for i, p in enumerate(state.players):
+        if p.lower() == name.strip().lower():
+            return i
+    raise InvalidMove(f"{shown(name.strip())} is not one of the players ({', '.join(state.players)})")
+
+
+def _card_text(card: Card) -> str:
+    if card.front is None and card.back is None:
+        return "?"
+    return f"{front_name(card.front) if card.front else '?'}:{card.back if card.back else '?'}"
+
+
+def _read_card(text: str) -> Card:
+    t = text.strip()
+    if t == "?":
+        return Card()
+    front, sep, back = t.partition(":")
+    if not sep:
+        raise InvalidMove(f"{shown(t)}: write a dealt card as front:back, e.g. single-double:rot 2, or ? unseen")
+    return Card(None if front.strip() == "?" else _front(front), None if back.strip() == "?" else _event(back))
+
+
+def unseen_deal(state: Any) -> Deal:
+    """The deal as the table sees it: every card face down (``?``), stacks A and B of the sizes dealt."""
+    k = state.setup.water_deal[state.n]
+    stacks = tuple((tuple(Card() for _ in range((k + 1) // 2)), tuple(Card() for _ in range(k // 2)))
+                   for _ in range(state.n))
+    return Deal(stacks, tuple(Card() for _ in range(state.board.catalogue.water_total - state.n * k)))
+
+
+def _format_deal(state: Any, deal: Deal) -> str:
+    if deal == unseen_deal(state):
+        return "?"
+    parts = [f"{label} " + ", ".join(map(_card_text, cards)) for a, b in deal.stacks for label, cards in (("A", a), ("B", b))]
+    return " | ".join(["deal", *parts, "out " + ", ".join(map(_card_text, deal.out))]).replace("  ", " ").rstrip()
+
+
+def _parse_deal(state: Any, text: str) -> Deal:
+    t = text.strip()
+    if t in ("?", "", "deal", "deal ?"):
+        return unseen_deal(state)
+    parts = [p.strip() for p in t.split("|")]
+    example = "write ? for a deal nobody saw, or 'deal | A ss:hippo, ... | B ... | ... | out ...'"
+    if parts[0].lower() != "deal" or len(parts) != 2 * state.n + 2:
+        raise InvalidMove(f"the deal: {example} (stacks A and B of each of the {state.n} players, then the cards out)")
+    labels = ["A", "B"] * state.n + ["out"]
+    cards = []
+    for label, part in zip(labels, parts[1:]):
+        head, _, rest = part.partition(" ")
+        if head.lower() != label.lower():
+            raise InvalidMove(f"{shown(part)}: expected stack {label!r} next; {example}")
+        cards.append(tuple(_read_card(c) for c in rest.split(",") if c.strip()))
+    return Deal(tuple((cards[2 * i], cards[2 * i + 1]) for i in range(state.n)), cards[-1])
+
+
+def _resolved(state: Any, move: Any) -> Any:
+    """A record's notation object as the move it means here (a rot choice where none is asked stays a
+    rot choice, for the referee to rule on)."""
+    if isinstance(move, RotNotation) and state.step != ROT:
+        return Rot(move.row, move.spaces or ())
+    if isinstance(move, StopNotation) and not any(move.tops) and state.step in (WATER, OPEN_WATER) \
+            and state.mode == FLOOD:
+        return FloodEnd(state.tops(state.seat))  # the tops the table has already seen need not be typed
+    return move.resolve(state) if isinstance(move, Notation) else move
+
+
+def parse(state: Any, text: str) -> Any:
+    """The move ``text`` means at ``state``'s step (see the module docstring), chance steps included.
+    Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
+    t = _words(text)
+    low = t.lower()
+    step = state.step
+    if step == OVER:
+        raise InvalidMove(f"the game is over ({state.end_reason}); nothing more is entered")
+    if step == START:
+        m = re.fullmatch(r"(?:first(?: player)?:?\s+)?(.+)", t, re.I)
+        return FirstPlayer(_seat(state, m.group(1) if m else t))
+    if step == DEAL:
+        return _parse_deal(state, t)
+    if step == REVEAL:
+        return Reveal(_event(re.sub(r"^(reveals|event|shows)\s+", "", low)))
+    if step in (FIRST_BID, HIPPO_BID):
+        return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"))
+    if step == SET_DESERT:
+        return SetDesert(_field(re.sub(r"^desert\s+", "", t, flags=re.I)))
+    if step == BOAT:
+        return ToBoat(_crops(state, re.sub(r"^boat\b", "", low), "e.g. boat flax, wheat"))
+    if step == OPEN_PLANT:
+        if not re.match(r"(ripe|seed)\b", low):
+            t = ("ripe " if state.ripe_next else "seed ") + t
+        return read_plant(t)
+    if step in ACTION_STEPS:
+        if low in _DONE_WORDS:
+            return Done()
+        return _resolved(state, read_action(t, {p: i for i, p in enumerate(state.players)}))
+    if step == ROT and re.fullmatch(r"M[0-9].*", t, re.I):
+        t = "rot " + t
+    if step == WATER and state.mode == EBB:
+        m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})", t, re.I)
+        if m:
+            return Ebb(_field(m.group(1)))
+    moves = read_water(t)
+    if len(moves) > 1:
+        raise InvalidMove(f"{shown(text)} is two entries: type {shown(format(state, moves[0]))} now and the event "
+                          f"{shown(str(moves[1].event))} when it is asked")
+    return _resolved(state, moves[0])
+
+
+def format(state: Any, move: Any) -> str:  # noqa: A001 (the GameNotation name)
+    """``move`` as the table types it at ``state``: ``parse(state, format(state, move)) == move``."""
+    if isinstance(move, FirstPlayer):
+        return f"first {state.players[move.seat]}"
+    if isinstance(move, Deal):
+        return _format_deal(state, move)
+    if isinstance(move, Reveal):
+        return str(move.event)
+    if isinstance(move, Ebb):
+        return move.field
+    if isinstance(move, BuySeed) and move.owner is not None:
+        return f"buy {state.players[move.owner]}'s {move.crop}"
+    return str(move)
+
+
+def _plant_group(state: Any, move: Any) -> str:
+    """The plant an action concerns (Ufern's entries are grouped by plant), or ``"jokers"``."""
+    if isinstance(move, (Sow, BuySeed)):
+        return move.crop
+    if isinstance(move, (Grow, Harvest)):
+        own = [g for g in state.banks.plants[move.field] if g.owner == state.seat]
+        return own[0].crop if own else ""
+    if isinstance(move, Restore):
+        return state.market[move.row][move.space - 1].crop
+    if isinstance(move, (Joker, BuyJoker)):
+        return "jokers"
+    return ""
+
+
+def _unseen_floods(state: Any) -> list[Any]:
+    """The cards a stack whose top nobody has seen may show, on every field each would fit."""
+    left = +(state.board.fronts - state.fronts_seen)
+    opening = state.step == OPEN_WATER
+    return [Flood(letter, f, front) for letter, pile in zip("AB", state.stacks[state.seat])
+            if pile and pile[-1].front is None for front in sorted(left) for f in state.banks.fields_for(front, opening)]
+
+
+def _reveal_pool(state: Any) -> list[Event]:
+    kind, _, card = state.revealing
+    if kind == "water" and card.back is not None:
+        return [card.back]
+    pool = state.board.desert_events - state.desert_known() if kind == "desert" else \
+        state.board.water_events - state.backs_seen
+    return sorted(+pool, key=str)
+
+
+def entries(state: Any) -> list[Entry]:
+    """The legal entries at ``state`` as text, grouped by plant for actions and by stack for a flood; at
+    a chance step the short list of what may be turned up (the events left, the players for first
+    player, ``?`` for the face-down deal). A stack top nobody has seen lists every front still in the
+    game; a face-down card is never listed as if known."""
+    step = state.step
+    if step == START:
+        return [Entry(f"first {p}") for p in state.players]
+    if step == DEAL:
+        return [Entry("?")]
+    if step == REVEAL:
+        return [Entry(str(e), "event") for e in _reveal_pool(state)]
+    if step in ACTION_STEPS:
+        return [Entry(format(state, m), _plant_group(state, m)) for m in state.legal_moves()]
+    moves = list(state.legal_moves())
+    if step in (OPEN_WATER, WATER) and state.mode == FLOOD:
+        unseen = _unseen_floods(state)
+        if unseen:
+            stop = FloodEnd(state.tops(state.seat))
+            moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + ([stop] if state.check(stop) is None else [])
+        return [Entry(format(state, m), f"stack {m.stack}" if isinstance(m, Flood) else "") for m in moves]
+    return [Entry(format(state, m)) for m in moves]
+
+
+
+
+def _action_hint(state: Any) -> str:
+    """An example of each kind of action open here (one sowing, one growing, ...), then ``done``."""
+    kinds: dict[type, str] = {}
+    for move in state.legal_moves():
+        if not isinstance(move, Done):
+            kinds.setdefault(type(move), format(state, move))
+    shown_kinds = list(kinds.values())[:4]
+    return ("e.g. " + ", ".join(shown_kinds) + "; " if shown_kinds else "") + "done to end the actions"
+
+
+def _where(state: Any) -> str:
+    return f"Round {state.round}" if state.round else "The opening"
+
+
+def _forced(state: Any) -> Optional[str]:
+    """The entry the rules force here (the only legal one, every fact of it known), else None."""
+    moves = state.legal_moves()
+    if len(moves) != 1:
+        return None
+    move = moves[0]
+    if isinstance(move, FloodEnd) and any(p and p[-1].front is None for p in state.stacks[state.seat]):
+        return None  # a top nobody has seen: the table says what it shows
+    return format(state, move) if isinstance(move, (FloodEnd, EbbEnd, Done)) else None
+
+
+def prompt(state: Any) -> Prompt:
+    """What the game waits for, in its words, naming who acts; the hint gives an example; the default is
+    what the rules give: the oldest player first, the face-down deal, a forced stop or done, the back of
+    a card the table has already seen."""
+    step, name = state.step, state.players[state.seat]
+    where = _where(state)
+    if step == OVER:
+        return Prompt(f"The game is over: {state.end_reason}")
+    if step == START:
+        return Prompt("The set-up: who is first player (the oldest player)?", None,
+                      f"a player's name, e.g. first {state.players[0]}", f"first {state.players[0]}")
+    if step == DEAL:
+        return Prompt("The set-up: the water cards are dealt face down, two stacks each", None,
+                      "? (nobody sees them)", "?")
+    if step == REVEAL:
+        kind, row, _ = state.revealing
+        what = f"the desert card covered in row {row}" if kind == "desert" else f"the water card removed from row {row}"
+        pool = _reveal_pool(state)
+        return Prompt(f"{where}: the event on the back of {what}", None, "e.g. rot 2 + arrow, desert or hippo",
+                      str(pool[0]) if kind == "water" and len(pool) == 1 else None)
+    seat = state.seat
+    if step in (FIRST_BID, HIPPO_BID):
+        what = "Bid for first player" if step == FIRST_BID else f"{where}, hippo auction"
+        return Prompt(f"{what}: {name} bids plants from the supply", seat, "e.g. bid flax, wheat or bid nothing")
+    if step == SET_DESERT:
+        return Prompt(f"The set-up: {name} places a desert card next to the desert "
+                      f"({len([d for ds in state.banks.desert.values() for d in ds]) + 1} of {state.setup.desert_on_board})",
+                      seat, f"the last field of a row, e.g. desert {state.legal_moves()[0].field}")
+    if step == BOAT:
+        return Prompt(f"The opening: {name} puts {state.setup.opening_boat} plants into the boat", seat,
+                      "e.g. boat flax, wheat")
+    if step == OPEN_PLANT:
+        what = "a ripe plant" if state.ripe_next else "a seed"
+        example = format(state, state.legal_moves()[0]) if state.legal_moves() else "ripe flax W4.2"
+        return Prompt(f"The opening: {name} places {what}", seat, f"the crop and the field, e.g. {example}")
+    if step == ROT:
+        rows = ", ".join(state._rot_rows())
+        return Prompt(f"{where}: {name} chooses where plants rot (rot {state.event[0].palms} reaches {rows})", seat,
+                      f"the market row and the spaces from the top, e.g. {format(state, state.legal_moves()[0])}")
+    if step in ACTION_STEPS:
+        what = "spends the hippo's points" if step == HIPPO_ACT else "acts"
+        return Prompt(f"{where}, {'hippo' if step == HIPPO_ACT else 'actions'}: {name} {what}, "
+                      f"{count(state.points, 'action point')} left", seat, _action_hint(state), _forced(state))
+    if step == OPEN_WATER:
+        return Prompt(f"The opening: {name} places a water card", seat,
+                      "the stack, the card's front and its field, e.g. A single-double W4.1; if neither top "
+                      "fits: stop A double-double, B single-blank (the tops)", _forced(state))
+    card = f"card {state.moved + 1} of 2"
+    if state.mode == FLOOD:
+        return Prompt(f"{where}, flood ({MARKER[state.marker]}): {name} lays a water card, {card}", seat,
+                      "the stack, the card's front and its field, e.g. A single-double W5.3; if no top fits: "
+                      "stop A double-double, B single-blank (the tops)", _forced(state))
+    return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat,
+                  "the field of a row's outermost card, e.g. W5.3; stop when no water is left", _forced(state))
+

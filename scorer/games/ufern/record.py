@@ -30,6 +30,12 @@ With the hippo auction, a flood or ebb item may be ``{hippo: {Anna: [flax], Ben:
 (the bids, and the winner's actions); with the first-player bid, ``bids: [{Anna: [flax], ...}, ...]``
 replaces ``first`` and the opening's boat.
 
+A record saved in the middle of a game (``nile play`` saves after every entry) says
+``unfinished: true``: then nothing after its last entry is implied (no ``stop`` ending its last flood
+or ebb list, no end to the last player's actions), entries may stop part-way through the set-up or the
+opening, and an empty list or mapping (``desert: []``, ``ebb: []``, ``Ben: []``) says that part has
+begun. A list of actions may end with ``done``, a hippo's actions too.
+
 A **tally-only** record gives the end of the game instead::
 
     tally: {Anna: {pawn: 24, lost: 3}, Ben: {pawn: 24, lost: 5}, Cleo: {pawn: 17, lost: 2}}
@@ -48,7 +54,8 @@ from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, 
 from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.steps import R_TURN
-from scorer.games.ufern.moves import Bid, BuySeed, Card, Deal, Done, Ebb, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
+from scorer.games.ufern.moves import Bid, Done, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
+from scorer.games.ufern import notation as N
 from scorer.games.ufern.notation import EndOfList, NothingAsked, StopNotation, read_action, read_plant, read_water
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
@@ -92,6 +99,7 @@ class UfernRecord(RecordHeader):
     opening: OpeningRecord | None = None
     rounds: list[RoundRecord] = []
     tally: dict[StrictStr, TallyEntry] | None = None
+    unfinished: bool = False
 
 
 class Expect(Checkpoint):
@@ -159,165 +167,261 @@ def read(doc: YamlDocument) -> RecordedGame:
     crop, unreadable notation or a wrong player count; rule breaches are left to the replay (exit 1).
     """
     _split_opening_stop(doc)
-    rec: UfernRecord = validate(doc, UfernRecord)
-    state = start_state(doc, Ufern, rec)
-    seats = {name: i for i, name in enumerate(rec.players)}
-    n = len(rec.players)
-    crops = state.board.crops
-    steps: list[Step] = []
-    seat_of = partial(player_seat, doc, rec.players)
+    return _Reader(doc).game()
 
-    def add(path: tuple, moves: list[Any], ctx: str) -> None:
-        steps.extend(Step(m, doc.where(path), ctx) for m in moves)
 
-    def parsed(path: tuple, reader: Any, *args: Any) -> Any:
+class _Reader:
+    """One record read into steps, part by part (set-up, opening, rounds), each item through
+    :mod:`scorer.games.ufern.notation`. Every error is a :class:`~pnp.yamlfile.SourceError` at its item."""
+
+    def __init__(self, doc: YamlDocument):
+        self.doc = doc
+        self.rec: UfernRecord = validate(doc, UfernRecord)
+        self.state = start_state(doc, Ufern, self.rec)
+        self.players = self.rec.players
+        self.n = len(self.players)
+        self.seats = {name: i for i, name in enumerate(self.players)}
+        self.seat_of = partial(player_seat, doc, self.players)
+        self.steps: list[Step] = []
+        self.open_end = self.rec.unfinished
+        self.written = 0  # the end of the last step the record writes (an unfinished record stops there)
+
+    # -- small readers --------------------------------------------------------------------------------
+
+    def add(self, path: tuple, moves: list[Any], ctx: str) -> None:
+        """Steps the record writes at ``path``."""
+        self.steps.extend(Step(m, self.doc.where(path), ctx) for m in moves)
+        self.written = len(self.steps)
+
+    def implied(self, path: tuple, move: Any, ctx: str) -> None:
+        """A step the record implies (the deal, the end of a list); an unfinished record drops it at its end."""
+        self.steps.append(Step(move, self.doc.where(path), ctx))
+
+    def begun(self, path: tuple, ctx: str) -> None:
+        """A part of the record that has begun (an empty list or mapping counts), as a written step."""
+        self.add(path, [NothingAsked("")], ctx)
+
+    def parsed(self, path: tuple, reader: Any, *args: Any) -> Any:
+        """``reader(*args)``, its :class:`InvalidMove` as an error at ``path``."""
         try:
             return reader(*args)
         except InvalidMove as exc:
-            raise doc.error(path, str(exc)) from None
+            raise self.doc.error(path, str(exc)) from None
 
-    track = state.board.catalogue.board.track
-    plants = sum(c.count for c in state.board.catalogue.plants.crops)
-
-    def on_track(path: tuple, space: int, what: str) -> None:
+    def on_track(self, path: tuple, space: int, what: str) -> None:
+        """Refuse a space off the track."""
+        track = self.state.board.catalogue.board.track
         if not 1 <= space <= track:
-            raise doc.error(path, f"{what} on space {shown(space)}: the track runs 1 to {track}")
+            raise self.doc.error(path, f"{what} on space {shown(space)}: the track runs 1 to {track}")
 
-    def crop_list(path: tuple, names: list[Any]) -> tuple[str, ...]:
+    def crop_list(self, path: tuple, names: list[Any]) -> tuple[str, ...]:
+        """The crop ids of a list of crop names (sorted)."""
+        crops = self.state.board.crops
         for j, c in enumerate(names):
             if not isinstance(c, str):
-                raise doc.error(path + (j,), f"a crop is written as a word (e.g. flax), not {shown(c)}")
+                raise self.doc.error(path + (j,), f"a crop is written as a word (e.g. flax), not {shown(c)}")
             if c.lower() not in crops:
-                raise doc.error(path + (j,), f"{shown(c)} is not a crop; the crops are {', '.join(crops)}")
+                raise self.doc.error(path + (j,), f"{shown(c)} is not a crop; the crops are {', '.join(crops)}")
         return tuple(sorted(c.lower() for c in names))
 
-    def by_seat(path: tuple, mapping: dict[str, Any], first: int, every: bool = True) -> list[tuple[int, str, Any]]:
+    def by_seat(self, path: tuple, mapping: dict[str, Any], first: int, every: bool = True) -> list[tuple[int, str, Any]]:
+        """``mapping``'s entries (name -> value) in seat order from ``first``; with ``every``, all players'."""
+        players, n = self.players, self.n
         for name in mapping:
-            seat_of(path + (name,), name)
-        missing = [rec.players[s] for s in range(n) if rec.players[s] not in mapping]
-        if every and missing:
-            raise doc.error(path, f"give every player's entry; missing: {', '.join(missing)}")
+            self.seat_of(path + (name,), name)
+        missing = [players[s] for s in range(n) if players[s] not in mapping]
+        if every and missing and not self.open_end:
+            raise self.doc.error(path, f"give every player's entry; missing: {', '.join(missing)}")
         order = [(first + i) % n for i in range(n)]
-        return [(s, rec.players[s], mapping[rec.players[s]]) for s in order if rec.players[s] in mapping]
+        return [(s, players[s], mapping[players[s]]) for s in order if players[s] in mapping]
 
-    if rec.tally is not None:
+    def result(self, info: dict[str, Any]) -> RecordedGame:
+        """The game read (an unfinished record's steps end with its last written one)."""
+        steps = self.steps[:self.written] if self.open_end else self.steps
+        return RecordedGame(E.GAME, self.state, steps, "moves", {"players": self.players, **info})
+
+    # -- the parts --------------------------------------------------------------------------------------
+
+    def game(self) -> RecordedGame:
+        """The whole record: a tally, or set-up, opening and rounds."""
+        rec = self.rec
+        if rec.tally is not None:
+            return self.tally(rec.tally)
+        first = self.setup()
+        if rec.opening is None and not rec.rounds:
+            if rec.desert:
+                self.add(("desert",), [SetDesert(f[0].upper() + f[1:]) for f in rec.desert], "the set-up")
+            return self.result({"summary": "no round was played yet"})
+        if len(rec.desert) != self.state.setup.desert_on_board and not (self.open_end and not rec.rounds):
+            raise self.doc.error(("desert",), f"give the {self.state.setup.desert_on_board} set-up desert cards' "
+                                              "fields, e.g. desert: [W5.5, E4.4, W3.3]")
+        for j, f in enumerate(rec.desert):
+            self.add(("desert", j), [SetDesert(f[0].upper() + f[1:])], "the set-up")
+        self.opening(first)
+        for r, rnd in enumerate(rec.rounds):
+            self.round(r, rnd, (first + r) % self.n)
+        return self.result({"rounds": len(rec.rounds),
+                            "summary": count(len(rec.rounds), "round") if rec.rounds else "no round was played yet"})
+
+    def tally(self, tally: dict[str, TallyEntry]) -> RecordedGame:
+        """A tally-only record: the final pawns and plants lost."""
+        rec, doc = self.rec, self.doc
         if rec.rounds or rec.opening or rec.desert or rec.bids:
             raise doc.error(("tally",), "a record gives either the game or 'tally' (the final pawns), not both")
-        pawns, lost = [1] * n, [0] * n
-        for s, name, t in by_seat(("tally",), rec.tally, 0):  # type: ignore[arg-type]
-            on_track(("tally", name, "pawn"), t.pawn, f"{name}'s pawn")
+        plants = sum(c.count for c in self.state.board.catalogue.plants.crops)
+        pawns, lost = [1] * self.n, [0] * self.n
+        for s, name, t in self.by_seat(("tally",), tally, 0):  # type: ignore[arg-type]
+            self.on_track(("tally", name, "pawn"), t.pawn, f"{name}'s pawn")
             if t.lost > plants:
                 raise doc.error(("tally", name, "lost"), f"{name} cannot lose {shown(t.lost)} plants: each player "
                                 f"has {plants}")
             pawns[s], lost[s] = t.pawn, t.lost
-        return RecordedGame(E.GAME, state, [Step(Tally(tuple(pawns), tuple(lost)), doc.where(("tally",)), "the tally")],
-                            "tally", {"players": rec.players, "summary": "the final pawns"})
+        return RecordedGame(E.GAME, self.state, [Step(Tally(tuple(pawns), tuple(lost)), doc.where(("tally",)),
+                                                      "the tally")],
+                            "tally", {"players": self.players, "summary": "the final pawns"})
 
-    # -- set-up -------------------------------------------------------------------------------------
-    first = 0
-    if rec.bids is not None:
-        if "first-player-bid" not in rec.variants:
-            raise doc.error(("bids",), "bids for first player need the variant 'first-player-bid'")
+    def setup(self) -> int:
+        """The first player, the deal and the bids for first player; returns round 1's first player."""
+        rec, doc = self.rec, self.doc
+        first = 0
+        if rec.bids is not None:
+            if "first-player-bid" not in rec.variants:
+                raise doc.error(("bids",), "bids for first player need the variant 'first-player-bid'")
+            if rec.first is not None:
+                raise doc.error(("first",), "with the first-player bid the bids decide the first player: leave "
+                                            "'first' out")
+        elif "first-player-bid" in rec.variants and (rec.opening or rec.rounds):
+            raise doc.error(("variants",), "with the variant 'first-player-bid' give the 'bids' for first player")
         if rec.first is not None:
-            raise doc.error(("first",), "with the first-player bid the bids decide the first player: leave 'first' out")
-    elif "first-player-bid" in rec.variants and (rec.opening or rec.rounds):
-        raise doc.error(("variants",), "with the variant 'first-player-bid' give the 'bids' for first player")
-    if rec.first is not None:
-        first = seat_of(("first",), rec.first)
-    if "first-player-bid" not in rec.variants:
-        steps.append(Step(FirstPlayer(first), doc.where(("first",) if rec.first else ("players",)), "the set-up"))
-    k = state.setup.water_deal[n]
-    unseen = tuple((tuple(Card() for _ in range((k + 1) // 2)), tuple(Card() for _ in range(k // 2))) for _ in range(n))
-    steps.append(Step(Deal(unseen, tuple(Card() for _ in range(state.board.catalogue.water_total - n * k))),
-                      doc.where(("players",)), "the deal"))
-    bidders = list(range(n))
-    for i, bidding in enumerate(rec.bids or []):
-        bpath: tuple = ("bids", i)
-        entries = by_seat(bpath, bidding, 0, every=False)
-        if sorted(s for s, _, _ in entries) != bidders:
-            raise doc.error(bpath, f"bidding round {i + 1} needs the bids of {', '.join(rec.players[s] for s in bidders)}")
-        bids = {s: crop_list(bpath + (name,), v) for s, name, v in entries}
-        for s, name, _ in entries:
-            steps.append(Step(Bid(bids[s]), doc.where(bpath + (name,)), f"bid for first player ({name})"))
-        best = max(len(b) for b in bids.values())
-        bidders = [s for s in bidders if len(bids[s]) == best]
-        first = bidders[0]
-    if rec.opening is None and not rec.rounds:
-        if rec.desert:
-            add(("desert",), [SetDesert(f) for f in rec.desert], "the set-up")
-        return RecordedGame(E.GAME, state, steps, "moves", {"players": rec.players, "summary": "no round was played yet"})
-    if len(rec.desert) != state.setup.desert_on_board:
-        raise doc.error(("desert",), f"give the {state.setup.desert_on_board} set-up desert cards' fields, e.g. "
-                                     "desert: [W5.5, E4.4, W3.3]")
-    for j, f in enumerate(rec.desert):
-        steps.append(Step(SetDesert(f[0].upper() + f[1:]), doc.where(("desert", j)), "the set-up"))
+            first = self.seat_of(("first",), rec.first)
+        if "first-player-bid" not in rec.variants:
+            if rec.first is not None:
+                self.add(("first",), [FirstPlayer(first)], "the set-up")
+            else:
+                self.implied(("players",), FirstPlayer(first), "the set-up")
+        self.implied(("players",), N.unseen_deal(self.state), "the deal")
+        bidders = list(range(self.n))
+        for i, bidding in enumerate(rec.bids or []):
+            bpath: tuple = ("bids", i)
+            entries = self.by_seat(bpath, bidding, 0, every=False)
+            if sorted(s for s, _, _ in entries) != bidders and not (self.open_end and i == len(rec.bids or []) - 1):
+                raise doc.error(bpath, f"bidding round {i + 1} needs the bids of "
+                                       f"{', '.join(self.players[s] for s in bidders)}")
+            bids = {s: self.crop_list(bpath + (name,), v) for s, name, v in entries}
+            self.begun(bpath, "bid for first player")
+            for s, name, _ in entries:
+                self.add(bpath + (name,), [Bid(bids[s])], f"bid for first player ({name})")
+            if sorted(bids) != bidders:
+                break  # an unfinished record, saved part-way through a bidding round
+            best = max(len(b) for b in bids.values())
+            bidders = [s for s in bidders if len(bids[s]) == best]
+            first = bidders[0]
+        if "desert" in doc.data:
+            self.begun(("desert",), "the set-up")
+        return first
 
-    # -- opening ------------------------------------------------------------------------------------
-    opening = rec.opening or OpeningRecord()
-    if "first-player-bid" in rec.variants:
-        if opening.boat:
-            raise doc.error(("opening", "boat"), "with the first-player bid nobody puts opening plants in the boat")
-    else:
-        for s, name, crops_given in by_seat(("opening", "boat"), opening.boat or {}, first):
-            steps.append(Step(ToBoat(crop_list(("opening", "boat", name), crops_given)),
-                              doc.where(("opening", "boat", name)), f"the opening ({name})"))
-    for s, name, text in by_seat(("opening", "water"), opening.water, first):
-        path: tuple = ("opening", "water", name)
-        moves = parsed(path, read_water, text)
-        if not isinstance(moves[0], (Flood, StopNotation)) or len(moves) > 1:
-            raise doc.error(path, "an opening water card is written 'A single-double W4.1', or 'stop' if none fits")
-        add(path, moves, f"the opening ({name})")
-    for s, name, texts in by_seat(("opening", "plants"), opening.plants, first):
-        path = ("opening", "plants", name)
-        if len(texts) != 2:
-            raise doc.error(path, "each player places a ripe plant and a seed: [ripe flax W4.2, seed wheat E3.1]")
-        plants = [parsed(path + (j,), read_plant, t) for j, t in enumerate(texts)]
-        plants.sort(key=lambda p: not p.ripe)
-        for j, p in enumerate(plants):
-            steps.append(Step(p, doc.where(path + (j,)), f"the opening ({name})"))
+    def opening(self, first: int) -> None:
+        """The opening: boat plants, a water card and two plants each, in seat order from ``first``."""
+        rec, doc = self.rec, self.doc
+        opening = rec.opening or OpeningRecord()
+        raw = doc.data.get("opening") if isinstance(doc.data.get("opening"), dict) else {}
+        if "first-player-bid" in rec.variants:
+            if opening.boat:
+                raise doc.error(("opening", "boat"), "with the first-player bid nobody puts opening plants in the boat")
+        else:
+            if opening.boat is not None:
+                self.begun(("opening", "boat"), "the opening")
+            for s, name, crops_given in self.by_seat(("opening", "boat"), opening.boat or {}, first):
+                self.add(("opening", "boat", name), [ToBoat(self.crop_list(("opening", "boat", name), crops_given))],
+                         f"the opening ({name})")
+        if "water" in raw:
+            self.begun(("opening", "water"), "the opening")
+        for s, name, text in self.by_seat(("opening", "water"), opening.water, first):
+            path: tuple = ("opening", "water", name)
+            moves = self.parsed(path, read_water, text)
+            if not isinstance(moves[0], (Flood, StopNotation)) or len(moves) > 1:
+                raise doc.error(path, "an opening water card is written 'A single-double W4.1', or 'stop' if none fits")
+            self.add(path, moves, f"the opening ({name})")
+        if "plants" in raw:
+            self.begun(("opening", "plants"), "the opening")
+        for s, name, texts in self.by_seat(("opening", "plants"), opening.plants, first):
+            path = ("opening", "plants", name)
+            if len(texts) != 2 and not (self.open_end and len(texts) < 2 and not rec.rounds):
+                raise doc.error(path, "each player places a ripe plant and a seed: [ripe flax W4.2, seed wheat E3.1]")
+            plants = [self.parsed(path + (j,), read_plant, t) for j, t in enumerate(texts)]
+            plants.sort(key=lambda p: not p.ripe)
+            for j, p in enumerate(plants):
+                self.add(path + (j,), [p], f"the opening ({name})")
 
-    # -- rounds -------------------------------------------------------------------------------------
-    raw_rounds = doc.data.get("rounds") or []
-    for r, rnd in enumerate(rec.rounds):
-        path = ("rounds", r)  # noqa
-        number = r + 1
-        round_first = (first + r) % n
+    def round(self, r: int, rnd: RoundRecord, round_first: int) -> None:
+        """Round ``r + 1``: its flood and ebb lists in the order written, the actions in seat order from
+        ``round_first``, the pawns and obelisk after scoring."""
+        doc, path, number = self.doc, ("rounds", r), r + 1
+        raw = (doc.data.get("rounds") or [])[r]
         if rnd.first is not None:
-            steps.append(Step(Expect(seat_of(path + ("first",), rnd.first), "first"), doc.where(path + ("first",)),
-                              f"round {number}"))
-        keys = [key for key in raw_rounds[r] if key in ("flood", "ebb")] if isinstance(raw_rounds[r], dict) else []
-        for key in keys:
+            self.add(path + ("first",), [Expect(self.seat_of(path + ("first",), rnd.first), "first")], f"round {number}")
+        for key in [key for key in raw if key in ("flood", "ebb")] if isinstance(raw, dict) else []:
             items = getattr(rnd, key) or []
             ctx = f"round {number}, {key}"
+            self.begun(path + (key,), ctx)
             for j, item in enumerate(items):
-                ipath = path + (key, j)
                 if isinstance(item, dict):
-                    _hippo_item(doc, ipath, item, steps, ctx, round_first, seat_of, crop_list, parsed, seats)
-                    continue
-                add(ipath, _water_item(doc, ipath, items, j), ctx)
-            add(path + (key,), [EndOfList(key)], ctx)
+                    self.hippo(path + (key, j), item, ctx, round_first)
+                else:
+                    self.add(path + (key, j), _water_item(doc, path + (key, j), items, j), ctx)
+            self.implied(path + (key,), EndOfList(key), ctx)
         for name in rnd.actions:
-            seat_of(path + ("actions", name), name)
-        for i in range(n):
-            s = (round_first + i) % n
-            name = rec.players[s]
-            apath = path + ("actions", name) if name in rnd.actions else path
+            self.seat_of(path + ("actions", name), name)
+        for i in range(self.n):
+            s = (round_first + i) % self.n
+            name = self.players[s]
+            given = name in rnd.actions
+            apath = path + ("actions", name) if given else path
             ctx = f"round {number}, {name}'s actions"
-            steps.append(Step(Expect(s, "actions"), doc.where(apath), ctx))
-            for j, text in enumerate(rnd.actions.get(name, [])):
-                add(apath + (j,), [parsed(apath + (j,), read_action, text, seats)], ctx)
-            steps.append(Step(Done(), doc.where(apath), ctx))
+            if given:
+                self.add(apath, [Expect(s, "actions")], ctx)
+            else:
+                self.implied(apath, Expect(s, "actions"), ctx)
+            self.actions(apath, rnd.actions.get(name, []), ctx)
         for nm, space in (rnd.pawns or {}).items():
-            on_track(path + ("pawns", nm), space, f"{nm}'s pawn")
+            self.on_track(path + ("pawns", nm), space, f"{nm}'s pawn")
         if rnd.obelisk is not None:
-            on_track(path + ("obelisk",), rnd.obelisk, "the obelisk")
+            self.on_track(path + ("obelisk",), rnd.obelisk, "the obelisk")
         if rnd.pawns is not None or rnd.obelisk is not None:
-            typed = {seat_of(path + ("pawns", nm), nm): v for nm, v in (rnd.pawns or {}).items()}
-            steps.append(Step(AfterScoring(typed, rnd.obelisk), doc.where(path + ("pawns",) if rnd.pawns else
-                                                                           path + ("obelisk",)), f"round {number}"))
-    info = {"players": rec.players, "rounds": len(rec.rounds),
-            "summary": count(len(rec.rounds), "round") if rec.rounds else "no round was played yet"}
-    return RecordedGame(E.GAME, state, steps, "moves", info)
+            typed = {self.seat_of(path + ("pawns", nm), nm): v for nm, v in (rnd.pawns or {}).items()}
+            self.add(path + ("pawns",) if rnd.pawns else path + ("obelisk",), [AfterScoring(typed, rnd.obelisk)],
+                     f"round {number}")
+
+    def actions(self, path: tuple, texts: list[Any], ctx: str, end: Any = Done()) -> None:
+        """A list of actions written at ``path``, then ``end`` (written when the list ends with ``done``)."""
+        closed = bool(texts) and _says_done(texts[-1])
+        for j, text in enumerate(texts[:-1] if closed else texts):
+            if not isinstance(text, str):
+                raise self.doc.error(path + (j,), "an action is a line of text, e.g. 'sow flax W4.3'")
+            self.add(path + (j,), [self.parsed(path + (j,), read_action, text, self.seats)], ctx)
+        if closed:
+            self.add(path, [end], ctx)
+        else:
+            self.implied(path, end, ctx)
+
+    def hippo(self, path: tuple, item: dict, ctx: str, first: int) -> None:
+        """A hippo auction written in a flood or ebb list: the bids in seat order from ``first``, the
+        winner's actions (an unfinished record may stop part-way through the bids)."""
+        doc, players, n = self.doc, self.players, self.n
+        if set(item) - {"hippo", "actions"} or not isinstance(item.get("hippo"), dict):
+            raise doc.error(path, "a hippo auction is written {hippo: {Anna: [flax], Ben: []}, actions: [...]}")
+        bids = item["hippo"]
+        for name in bids:
+            self.seat_of(path + ("hippo", name), name)
+        for i in range(n):
+            name = players[(first + i) % n]
+            if self.open_end and all(players[(first + k) % n] not in bids for k in range(i, n)):
+                break
+            if name not in bids or not isinstance(bids[name], list):
+                raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {name}")
+            self.add(path + ("hippo", name), [Bid(self.crop_list(path + ("hippo", name), bids[name]))],
+                     f"{ctx}, hippo auction")
+        self.actions(path + ("actions",), item.get("actions") or [], f"{ctx}, the hippo's actions", HippoDone())
 
 
 def _split_opening_stop(doc: YamlDocument) -> None:
@@ -352,29 +456,9 @@ def _water_item(doc: YamlDocument, path: tuple, items: list, j: int) -> list[Any
         raise doc.error(path, str(exc)) from None
 
 
-def _hippo_item(doc: YamlDocument, path: tuple, item: dict, steps: list[Step], ctx: str, first: int, seat_of: Any,
-                crop_list: Any, parsed: Any, seats: dict[str, int]) -> None:
-    """A hippo auction written in a flood or ebb list: the bids in seat order, the winner's actions.
-    ``seat_of``, ``crop_list`` and ``parsed`` are :func:`read`'s readers of names, crops and notation."""
-    if set(item) - {"hippo", "actions"} or not isinstance(item.get("hippo"), dict):
-        raise doc.error(path, "a hippo auction is written {hippo: {Anna: [flax], Ben: []}, actions: [...]}")
-    bids = item["hippo"]
-    players = list(seats)
-    n = len(players)
-    for name in bids:
-        seat_of(path + ("hippo", name), name)
-    for i in range(n):
-        name = players[(first + i) % n]
-        if name not in bids or not isinstance(bids[name], list):
-            raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {name}")
-        steps.append(Step(Bid(crop_list(path + ("hippo", name), bids[name])), doc.where(path + ("hippo", name)),
-                          f"{ctx}, hippo auction"))
-    for j, text in enumerate(item.get("actions") or []):
-        if not isinstance(text, str):
-            raise doc.error(path + ("actions", j), "an action is a line of text, e.g. 'sow flax W4.3'")
-        move = parsed(path + ("actions", j), read_action, text, seats)
-        steps.append(Step(move, doc.where(path + ("actions", j)), f"{ctx}, the hippo's actions"))
-    steps.append(Step(HippoDone(), doc.where(path), f"{ctx}, the hippo's actions"))
+def _says_done(text: Any) -> bool:
+    """True for an actions list's closing ``done`` (optional; a saved game in progress writes it)."""
+    return isinstance(text, str) and text.strip().lower() == "done"
 
 
 def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any]) -> dict[str, Any]:
@@ -403,18 +487,16 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
         elif step == E.BOAT:
             opening.setdefault("boat", {})[name] = list(move.crops)
         elif step == E.OPEN_WATER:
-            opening.setdefault("water", {})[name] = str(move)
+            opening.setdefault("water", {})[name] = N.format(state, move)
         elif step == E.OPEN_PLANT:
-            opening.setdefault("plants", {}).setdefault(name, []).append(str(move))
+            opening.setdefault("plants", {}).setdefault(name, []).append(N.format(state, move))
         elif step in (E.WATER, E.REVEAL, E.ROT, E.HIPPO_BID, E.HIPPO_ACT):
             if not rounds or rounds[-1]["number"] != state.round:
                 rounds.append({"number": state.round})
             items = rounds[-1].setdefault(state.mode, [])
             if isinstance(move, Reveal):
                 covered = state.revealing is not None and state.revealing[0] == "desert"  # a flood card's cover
-                items[-1] += (" reveals " if covered else " ") + str(move.event)
-            elif isinstance(move, Ebb):
-                items.append(move.field)
+                items[-1] += (" reveals " if covered else " ") + N.format(state, move)
             elif step == E.HIPPO_BID:
                 if state.at == 0:
                     hippo = {"hippo": {}, "actions": []}
@@ -422,32 +504,51 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
                 hippo["hippo"][name] = list(move.crops)
             elif step == E.HIPPO_ACT:
                 if not isinstance(move, Done):
-                    hippo["actions"].append(_action_text(move, players))
+                    hippo["actions"].append(N.format(state, move))
             else:
-                items.append(str(move))
+                items.append(N.format(state, move))
         elif step == E.ACTIONS:
             acts = rounds[-1].setdefault("actions", {}).setdefault(name, [])
             if not isinstance(move, Done):
-                acts.append(_action_text(move, players))
+                acts.append(N.format(state, move))
         before = len(state.history)
-        state.apply(move)
+        state._do(move)  # the moves were ruled on when they were played
         if len(state.history) > before:
             rounds[-1]["pawns"] = {players[s]: p for s, p in enumerate(state.pawns)}
             rounds[-1]["obelisk"] = state.obelisk
+    if not state.is_over:
+        _mark_unfinished(state, record, opening, rounds)
     if opening:
         record["opening"] = opening
     for rnd in rounds:
         del rnd["number"]
-    record["rounds"] = rounds
+    if rounds or "opening" in record:
+        record["rounds"] = rounds
     return record
 
 
-def _action_text(move: Any, players: Sequence[str]) -> str:
-    """An action as a record writes it, with the owner's name for another player's seed."""
-    if isinstance(move, BuySeed) and move.owner is not None:
-        return f"buy {players[move.owner]}'s {move.crop}"
-    return str(move)
-
+def _mark_unfinished(state: Ufern, record: dict[str, Any], opening: dict[str, Any], rounds: list[dict[str, Any]]) -> None:
+    """A game saved part-way: ``unfinished: true``, and the part the game waits in begun (an empty list or
+    mapping), so that the record reads back to exactly this position (see the module docstring)."""
+    record["unfinished"] = True
+    step = state.step
+    if step == E.SET_DESERT:
+        record.setdefault("desert", [])
+    elif step == E.FIRST_BID and state.at == 0:
+        record.setdefault("bids", []).append({})
+    elif step in (E.BOAT, E.OPEN_WATER, E.OPEN_PLANT):
+        opening.setdefault({E.BOAT: "boat", E.OPEN_WATER: "water", E.OPEN_PLANT: "plants"}[step], {})
+    elif step in (E.WATER, E.REVEAL, E.ROT, E.HIPPO_BID, E.HIPPO_ACT, E.ACTIONS):
+        if not rounds or rounds[-1]["number"] != state.round:
+            rounds.append({"number": state.round})
+        if step == E.ACTIONS:
+            rounds[-1].setdefault("actions", {}).setdefault(state.players[state.seat], [])
+            return
+        items = rounds[-1].setdefault(state.mode, [])
+        if step == E.HIPPO_BID and state.at == 0:
+            items.append({"hippo": {}, "actions": []})
+        elif items and isinstance(items[-1], dict) and step not in (E.HIPPO_BID, E.HIPPO_ACT):
+            items[-1]["actions"].append("done")
 
 def steps_until(steps: list[Step], rnd: int) -> list[Step]:
     """The steps of the record up to the end of its round ``rnd`` (all of them for a round past the end)."""

@@ -1,35 +1,61 @@
 """The steps of a game of *An den Ufern des Nils* (what the engine waits for) and the rules as cited
 in messages: in English, with the French section of ``ufern-des-nils.fr.txt`` after them and the
-decision of ``games/ufern-des-nils.md`` that settles it."""
+decision of ``games/ufern-des-nils.md`` that settles it. The rule titles live in ``rule_titles`` of
+``data/ufern-des-nils.yaml``; this module is the one place that reads them (the ``R_...`` names).
+
+The steps form :class:`Phase`, a ``str`` enum (``state.phase``), so they compare equal to their words."""
+
+from enum import StrEnum
+
+from pnp.catalogue import load_catalogue
 
 GAME = "ufern-des-nils"
+#: rule id -> the rule as messages cite it (``data/ufern-des-nils.yaml``, ``rule_titles``)
+RULES: dict[str, str] = load_catalogue(GAME).rule_titles
+
+
+class Phase(StrEnum):
+    """What the engine waits for (``Ufern.step``, also ``Ufern.phase``): each member is its word."""
+
+    START = "start"
+    DEAL = "deal"
+    FIRST_BID = "first bid"
+    SET_DESERT = "set desert"
+    BOAT = "boat"
+    OPEN_WATER = "opening water"
+    OPEN_PLANT = "opening plants"
+    WATER = "water"
+    REVEAL = "reveal"
+    ROT = "rot"
+    HIPPO_BID = "hippo bid"
+    HIPPO_ACT = "hippo actions"
+    ACTIONS = "actions"
+    OVER = "over"
+
+
 START, DEAL, FIRST_BID, SET_DESERT, BOAT, OPEN_WATER, OPEN_PLANT = (
-    "start", "deal", "first bid", "set desert", "boat", "opening water", "opening plants")
+    Phase.START, Phase.DEAL, Phase.FIRST_BID, Phase.SET_DESERT, Phase.BOAT, Phase.OPEN_WATER, Phase.OPEN_PLANT)
 WATER, REVEAL, ROT, HIPPO_BID, HIPPO_ACT, ACTIONS, OVER = (
-    "water", "reveal", "rot", "hippo bid", "hippo actions", "actions", "over")
+    Phase.WATER, Phase.REVEAL, Phase.ROT, Phase.HIPPO_BID, Phase.HIPPO_ACT, Phase.ACTIONS, Phase.OVER)
 FLOOD, EBB = "flood", "ebb"
 CHANCE_STEPS = (START, DEAL, REVEAL)
 ACTION_STEPS = (ACTIONS, HIPPO_ACT)
 
-R_SETUP = "Set-up: three desert cards on fields next to the desert [Préparation]; decision U2"
-R_DEAL = "Set-up: the water cards are dealt evenly into two stacks each [Préparation]; decision U3"
-R_CARDS = "Contents: 45 water cards and 30 desert cards [Matériel]; decision U3"
-R_OPENING = "Opening: two plants to the boat, a water card, a ripe plant and a seed each [Déroulement]; decision U4"
-R_DOMINO = "Flood: water cards are laid like dominoes from the river [Déroulement; Flux]; decision U5"
-R_FLOOD = "Flood: the first player lays two water cards from the tops of the own stacks [Flux]; decisions U6, U9"
-R_COVER = ("Flood: a desert card covered by a water card is turned up, its event applied, and the first player "
-           "keeps it as a joker [Flux]")
-R_EBB = "Ebb: the first player removes two water cards, the outermost of a row [Reflux]; decisions U8, U9"
-R_ARROW = ("Events: an arrow on the card turned up moves the marker one space on the flood and ebb circle "
-           "[Événements]; decisions U7, U8")
-R_ROT = "Events, rot: two plants rot in one of the N rightmost market rows [Événements, Pourriture]; decision U13"
-R_FIELD = ("Opening: at most two plants per field, never two of one player, none on water or desert "
-           "[Déroulement]")
-R_TURN = "A round: flood or ebb, actions in seat order, the pillar passes left, scoring [Déroulement]; decision U18"
-R_PILLAR = ("Phase 3: the first player gives the first-player pillar to the left neighbour "
-            "[Déroulement, 3) Changement du premier joueur]; decision U19")
-R_SCORE = "Scoring [Décompte]; decisions U20, U21"
-R_END = "End of the game [Fin du jeu]; decisions U22, U23"
-R_HIPPO = "Variant: the hippo auction [Variantes, Hippopotame]; decision U25"
-R_FIRST_BID = "Variant: bidding for first player [Variantes, Détermination du premier joueur]; decision U26"
+R_SETUP = RULES["setup"]
+R_DEAL = RULES["deal"]
+R_CARDS = RULES["cards"]
+R_OPENING = RULES["opening"]
+R_DOMINO = RULES["domino"]
+R_FLOOD = RULES["flood"]
+R_COVER = RULES["cover"]
+R_EBB = RULES["ebb"]
+R_ARROW = RULES["arrow"]
+R_ROT = RULES["rot"]
+R_FIELD = RULES["field"]
+R_TURN = RULES["turn"]
+R_PILLAR = RULES["pillar"]
+R_SCORE = RULES["score"]
+R_END = RULES["end"]
+R_HIPPO = RULES["hippo"]
+R_FIRST_BID = RULES["first_bid"]
 MARKER = ("Flut", "Ebbe 1", "Ebbe 2")

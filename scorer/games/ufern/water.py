@@ -14,7 +14,7 @@ from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.ufern.cards import event_problem, front_problem
 from scorer.games.ufern.market import ROT_STEP, rot_options
 from scorer.games.ufern.moves import Card, Ebb, EbbEnd, Flood, FloodEnd, Reveal, Rot
-from scorer.games.ufern.steps import (ACTIONS, EBB, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER,
+from scorer.games.ufern.steps import (ACTIONS, Phase, EBB, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER,
                                       R_ARROW, R_CARDS, R_COVER, R_DOMINO, R_EBB, R_FLOOD, R_OPENING, R_ROT, REVEAL, ROT, WATER)
 
 
@@ -25,7 +25,7 @@ class WaterPhase:
     players: tuple[str, ...]
     seat: int
     first: int
-    step: str
+    step: Phase
     mode: str
     moved: int
     switched: bool
@@ -55,7 +55,7 @@ class WaterPhase:
     _field: Callable[[str], str]
     _advance: Callable[[], bool]
     _market_row: Callable[[str], str]
-    _seq: Callable[[list[int], str], None]
+    _seq: Callable[[list[int], Phase], None]
     _from_first: Callable[[], list[int]]
     _to_boat: Callable[[int, str], None]
     _draw_desert: Callable[[], bool]

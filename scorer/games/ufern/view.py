@@ -1,0 +1,142 @@
+"""What the table sees of a game of *An den Ufern des Nils* in a terminal: :func:`board_text` (the banks,
+the market, the track, the boat and each player's supply) and :func:`news` (what the rules worked out
+after an entry: a harvest, rot, the marker, the end of phase 1, scoring, the pillar, the end).
+
+Both read the engine's state and history only; no rule is worked out here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from scorer.engine import count, join_names
+from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED
+from scorer.games.ufern.moves import Flood, Harvest, Reveal, Rot
+from scorer.games.ufern.steps import FIRST_BID, HIPPO_ACT, HIPPO_BID, MARKER
+
+#: how a market plant's state is marked (colour never alone: the owner's letter is printed too)
+_MARKET_MARK = {RIPE: "", SPOILED: "*", ROTTEN: "!"}
+
+
+def _crop_letters(state: Any) -> dict[str, str]:
+    """One letter per crop (its initial), two when initials clash."""
+    crops = state.board.crops
+    size = 1 if len({c[0] for c in crops}) == len(crops) else 2
+    return {c: c[:size] for c in crops}
+
+
+def _letter(state: Any, seat: int) -> str:
+    return str(state.colours[seat].letter)
+
+
+def _field_text(state: Any, field: str, crops: dict[str, str]) -> str:
+    if state.banks.has_water(field):
+        return "~"
+    if state.banks.has_desert(field):
+        return "#"
+    plants = state.banks.plants[field]
+    if not plants:
+        return "."
+    return "+".join(_letter(state, g.owner) + (crops[g.crop].upper() if g.ripe else crops[g.crop]) for g in plants)
+
+
+def board_text(state: Any) -> str:
+    """A compact text view of ``state``, lines of at most 60 characters: the banks (one line per row,
+    fields from the river out, each as its palms and ``~`` water, ``#`` desert, ``.`` empty, or a plant
+    as its owner's colour letter and its crop's initial, capital when ripe), the market rows (``*`` spoiled, ``!`` rotten),
+    the marker, the track with the obelisk, the boat, and each player's supply, jokers and pawn."""
+    crops = _crop_letters(state)
+    legend = ", ".join(f"{v} {c}" for c, v in crops.items())
+    lines = ["Banks: fields from the river out, palms:contents",
+             "  ~ water, # desert, . empty, a plant: colour letter",
+             "  and crop, the crop a capital when ripe",
+             f"  crops: {legend}"]
+    for row, fields in state.board.rows.items():
+        cells = " ".join(f"{state.board.palms[f]}:{_field_text(state, f, crops):<6}" for f in fields)
+        lines.append(f"{row}: {cells}".rstrip())
+    lines.append("Market (top first; * spoiled, ! rotten):")
+    for row, sold in state.market.items():
+        cells = " ".join(_letter(state, p.owner) + crops[p.crop].upper() + _MARKET_MARK[p.state] for p in sold)
+        lines.append(f"  {row} ({len(sold)}/{state.board.market_size[row]}): {cells}".rstrip())
+    where = f"Round {state.round}" if state.round else "The opening"
+    lines.append(f"{where}; marker: {MARKER[state.marker]}; first player: {state.players[state.first]}")
+    track = ", ".join(f"{p} {state.pawns[s]}" for s, p in enumerate(state.players))
+    lines.append(f"Track: {track}; obelisk {state.obelisk}")
+    boat = Counter({(o, c): k for (o, c), k in state.boat.items() if k})
+    lines.append("Boat: " + (", ".join(f"{_letter(state, o)}{crops[c].upper()}x{k}" for (o, c), k in sorted(boat.items()))
+                             or "empty"))
+    for s, name in enumerate(state.players):
+        supply = " ".join(f"{crops[c]}{k}" for c, k in state.supply[s].items() if k) or "empty"
+        lines.append(f"{name} ({_letter(state, s)}): supply {supply}; {count(len(state.jokers[s]), 'joker')}; "
+                     f"lost {state.lost[s]}")
+    return "\n".join(_fit(line) for line in lines)
+
+
+def _fit(line: str, width: int = 60) -> str:
+    """A line cut to ``width`` characters at a space (the rest on indented lines)."""
+    out: list[str] = []
+    while len(line) > width:
+        cut = line.rfind(" ", 0, width)
+        cut = cut if cut > 0 else width
+        out.append(line[:cut])
+        line = "    " + line[cut:].lstrip()
+    out.append(line)
+    return "\n".join(out)
+
+
+def news(before: Any, move: Any, after: Any) -> list[str]:
+    """What the rules worked out when ``move`` took ``before`` to ``after``, one line each, naming the
+    players: a harvest's market space, plants washed to the boat, rot, the marker, the end of phase 1, a
+    hippo auction's winner, a round's scoring (rows, pawns, the obelisk), the pillar and the end."""
+    out: list[str] = []
+    players = after.players
+    if isinstance(move, Harvest):
+        row = after.market.get(move.row, [])
+        if len(row) > len(before.market.get(move.row, [])):
+            out.append(f"{players[before.seat]}'s {row[-1].crop} goes to {move.row}, space {len(row)}")
+    if isinstance(move, Reveal) and before.revealing is not None and before.revealing[0] == "desert":
+        out.append(f"{players[before.first]} keeps the desert card as a joker")
+    washed = Counter(after.boat) - Counter(before.boat)
+    if washed and isinstance(move, (Flood, Reveal)):
+        out.append("Washed to the boat: " + ", ".join(f"{players[o]}'s {c}" + (f" x{k}" if k > 1 else "")
+                                                       for (o, c), k in sorted(washed.items())))
+    if isinstance(move, Rot):
+        for i, (b, a) in enumerate(zip(before.market.get(move.row, []), after.market.get(move.row, []))):
+            if a.state != b.state:
+                out.append(f"{players[a.owner]}'s {a.crop} on {move.row}, space {i + 1}, is now {a.state}")
+    if after.marker != before.marker and after.round == before.round:
+        out.append(f"The marker moves to {MARKER[after.marker]}")
+    if after.mode != before.mode and after.round == before.round and after.switched:
+        out.append(f"No card could be laid: {players[after.first]} ebbs instead")
+    if after.phase1_why is not None and before.phase1_why is None and after.round == before.round:
+        out.append(after.phase1_why[1][0].upper() + after.phase1_why[1][1:])
+    if before.step == FIRST_BID and after.step != FIRST_BID:
+        out.append(f"{players[after.first]} wins the bid and is first player")
+    elif before.step == FIRST_BID and after.at == 0 and before.at > 0:
+        out.append(f"A tie: {join_names([players[s] for s in after.order])} bid again")
+    if after.step == HIPPO_ACT and before.step != HIPPO_ACT:
+        out.append(f"{players[after.seat]} wins the hippo auction")
+    elif before.step == HIPPO_BID and after.step != HIPPO_BID:
+        out.append("The hippo auction is tied: nobody wins it")
+    if len(after.history) > len(before.history):
+        out += _scoring(after, after.history[-1])
+    if after.is_over and not before.is_over and after.history:
+        out.append(f"The game is over: {after.end_reason}. {after.ranking().tiebreak}")
+    return out
+
+
+def _scoring(state: Any, h: dict[str, Any]) -> list[str]:
+    """The lines of a round's scoring (from the engine's history entry ``h``)."""
+    players = state.players
+    obelisk = (f"the obelisk goes back {h['lost_colours']} to space {h['obelisk']}" if h["lost_colours"]
+               else f"the obelisk stays on space {h['obelisk']}")
+    out = [f"Round {h['round']} scored: the boat is cleared, {obelisk}"]
+    for row, got in h["rows"].items():
+        out.append(f"{row} is full: " + ", ".join(f"{players[o]} {p:+d}" for o, p in got.items()))
+    moved = [f"{players[s]} +{m} to {h['pawns'][s]}" for s, m in enumerate(h["moved"]) if m]
+    if moved:
+        out.append("Pawns: " + ", ".join(moved))
+    if not state.is_over:
+        out.append(f"{players[state.first]} takes the first-player pillar")
+    return out
