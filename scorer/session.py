@@ -247,9 +247,9 @@ class TableSession:
             text = self.prompt.default
         try:
             move = self.notation.parse(self.state, text)
+            err = self.state.check(move)  # a name the notation passed on may be unknown to the rules
         except InvalidMove as exc:
             return Unreadable(text, str(exc), self.prompt.hint)
-        err = self.state.check(move)
         if err is not None:
             alternatives = [str(a) for a in err.legal] or [e.text for e in self.entries()[:12]]
             return Illegal(text, err.rule, err.reason, alternatives)
