@@ -208,6 +208,7 @@ class EntryCompleter(Completer):
 def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> int:
     """The interactive prompt (prompt_toolkit) until the game ends, ``quit`` or Ctrl-D. Ctrl-C asks
     before quitting. Returns the exit code (0)."""
+    say = _wrapping(say)
     referee = Referee(session, say)
     prompter: PromptSession[str] = PromptSession(history=InMemoryHistory(), completer=EntryCompleter(session),
                                                  complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session))
@@ -218,11 +219,9 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
     say("Tab completes, ? lists the legal entries, help lists the commands.")
     while not session.over:
         prompt = session.prompt
-        width = max(40, shutil.get_terminal_size().columns - 1)
-        say(textwrap.fill(prompt.text, width, break_long_words=False, break_on_hyphens=False))
+        say(prompt.text)
         if prompt.hint:
-            say(textwrap.fill(f"type {prompt.hint}", width, initial_indent="  ", subsequent_indent="    ",
-                              break_long_words=False, break_on_hyphens=False))
+            say(f"  type {prompt.hint}")
         who = session.players[prompt.seat] if prompt.seat is not None else "table"
         try:
             line = prompter.prompt(f"{who}> ", default="")
@@ -244,6 +243,20 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
         except SessionError as exc:
             say(f"{exc}")
     return 0
+
+
+def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
+    """``say`` with each line longer than the terminal folded at spaces, its indentation kept and two more
+    spaces before the lines it continues on."""
+
+    def wrapped(text: str) -> None:
+        width = max(40, shutil.get_terminal_size().columns - 1)
+        for line in text.split("\n"):
+            indent = " " * (len(line) - len(line.lstrip(" ")))
+            say(textwrap.fill(line, width, initial_indent="", subsequent_indent=indent + "  ", break_long_words=False,
+                              break_on_hyphens=False, drop_whitespace=True) if len(line) > width else line)
+
+    return wrapped
 
 
 def _confirm(prompter: Any, question: str) -> bool:
