@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import random
+from enum import Enum
 from typing import Sequence
 
 from pnp.catalogue import load_catalogue
@@ -38,19 +39,44 @@ GAME = "land-unter"
 TRICKS_PER_ROUND = 12
 HAND_SIZE = 12
 
-R_CONTENTS = "Contents [Contenu]"
-R_SETUP = "Setup [Préparation]"
-R_TURN_UP = "Play, step 1: turn up two tide level cards [Déroulement du jeu, phase 1]"
-R_PLAY = "Play, step 2: everyone plays one weather card [Déroulement du jeu, phase 2]"
-R_PENALTY = "Play, step 4: the highest tide level loses a life preserver [Déroulement du jeu, phase 4]"
-R_ELIMINATION = "Play, Important: out of life preservers [Déroulement du jeu, Important]"
-R_ROUND_END = "End of a round [Fin d'une manche]"
-R_NEXT_ROUND = "Next round [Manche suivante]"
-R_GAME_END = "End of the game [Fin de la partie]"
-R_OPEN_PLAY = "Variant: open play [Variante (open play)]"
 
-# phases
-_DEAL, _TURN_UP, _PLAY, _OVER = range(4)
+def _rule_titles() -> dict[str, str]:
+    """The rules as the referee cites them (``rule_titles`` of ``data/land-unter.yaml``): id -> title in
+    English with the French section after it. Raises KeyError naming a title the catalogue lacks."""
+    titles = load_catalogue(GAME).rule_titles
+    needed = ("contents", "setup", "turn-up", "play", "penalty", "elimination", "round-end", "next-round",
+              "game-end", "open-play")
+    missing = [key for key in needed if key not in titles]
+    if missing:
+        raise KeyError(f"data/{GAME}.yaml: rule_titles lacks {', '.join(missing)}")
+    return {key: titles[key] for key in needed}
+
+
+_RULES = _rule_titles()
+R_CONTENTS = _RULES["contents"]
+R_SETUP = _RULES["setup"]
+R_TURN_UP = _RULES["turn-up"]
+R_PLAY = _RULES["play"]
+R_PENALTY = _RULES["penalty"]
+R_ELIMINATION = _RULES["elimination"]
+R_ROUND_END = _RULES["round-end"]
+R_NEXT_ROUND = _RULES["next-round"]
+R_GAME_END = _RULES["game-end"]
+R_OPEN_PLAY = _RULES["open-play"]
+
+
+class Phase(str, Enum):
+    """Where a round stands: the deal is due, the two water-level cards of a trick are to be turned up,
+    the weather cards of the trick are being played, or the game is over."""
+
+    DEAL = "deal"
+    TURN_UP = "turn up"
+    PLAY = "play"
+    OVER = "over"
+
+
+# the members as module constants, for the hot paths (a module global is cheaper than Phase.DEAL)
+_DEAL, _TURN_UP, _PLAY, _OVER = Phase.DEAL, Phase.TURN_UP, Phase.PLAY, Phase.OVER
 
 
 def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]) -> list[int]:
@@ -73,6 +99,8 @@ class LandUnter(GameState):
     """
 
     game = GAME
+    #: read-only facts a :meth:`clone` shares with the original instead of copying
+    _shared = ("halves", "water_copies", "water_values")
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
@@ -91,7 +119,7 @@ class LandUnter(GameState):
         self.n = len(players)
         self.open_play = "open-play" in variants
         self.round = 1
-        self.phase = _DEAL
+        self.phase: Phase = _DEAL
         # per hand (round-1 seat index): known cards, whether all 12 are known, its lifebelts
         self.hand_known: list[set[int]] = [set() for _ in range(self.n)]
         self.hand_belts: list[int | None] = [None] * self.n
