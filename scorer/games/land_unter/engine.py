@@ -267,6 +267,27 @@ class LandUnter(GameState):
         belts = move.lifebelts or (None,) * n
         if len(hands) != n or len(belts) != n:
             raise InvalidMove(f"a deal needs one entry per player ({n})")
+        if self.tallied:
+            return IllegalMove(move, R_ROUND_END, f"the earlier rounds were given as end counts (a tally), so round "
+                               f"{r} must be too: a game is either tallied or played trick by trick, not both")
+        return self._check_announced(move, belts) or self._check_hands(move, hands, belts)
+
+    def _check_announced(self, move: Deal, belts: Sequence[int | None]) -> IllegalMove | None:
+        """Lifebelts announced beyond what any hand, or the whole deck, can show. [Préparation]"""
+        most, total = self.most_lifebelts_in_a_hand(), self.total_lifebelts()
+        for p, k in enumerate(belts):
+            if k is not None and k > most:
+                return IllegalMove(move, R_SETUP, f"{self.players[p]} announced {count(k, 'lifebelt')}, but the "
+                                   f"richest possible hand of {HAND_SIZE} weather cards shows {most}")
+        if sum(k or 0 for k in belts) > total:
+            return IllegalMove(move, R_SETUP, f"the players announced {sum(k or 0 for k in belts)} lifebelts, but "
+                               f"the whole weather deck shows only {total}")
+        return None
+
+    def _check_hands(self, move: Deal, hands: Sequence[frozenset[int] | None],
+                     belts: Sequence[int | None]) -> IllegalMove | None:
+        """The hands given against each other, the passing to the left and the lifebelts announced."""
+        n, r = self.n, self.round
         taken: dict[int, int] = {}
         for p, hand in enumerate(hands):
             if hand is None:
@@ -479,6 +500,7 @@ class LandUnter(GameState):
         self.trick += 1
         lost: list[int] = []
         eliminated: list[int] = []
+        events: list[tuple[int, int, bool]] = []
         while True:
             act = self.active()
             top = max(self.level[p] for p in act)
@@ -492,6 +514,7 @@ class LandUnter(GameState):
                         lost.append(p)
                     else:
                         newly_out.append(p)
+                    events.append((p, top, p in newly_out))
             for p in newly_out:
                 self.out[p] = True
                 self.out_trick[p] = self.trick
@@ -499,7 +522,8 @@ class LandUnter(GameState):
             # the penalty passes on only when somebody went out, and stops once two are left
             if not newly_out or len(act) - len(newly_out) <= 2:
                 break
-        result = TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated)
+        result = TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
+                             events=events)
         self.tricks.append(result)
         if self.open_play:
             self._next_leader(lost, eliminated)
