@@ -125,6 +125,9 @@ def test_water_level_cards_and_weather_cards():
         with pytest.raises(InvalidMove, match=message.replace("(", r"\(").replace(")", r"\)")):
             notation.parse(state, text)
     state.apply(TurnUp((4, 11)))
+    hint = notation.prompt(state).hint
+    assert hint.startswith("the weather card Anna plays, e.g. ") and hint.endswith("; or name another player: Ben 41")
+    assert int(hint.split("e.g. ")[1].split(";")[0]) in state.hand_known[0]
     assert notation.parse(state, "60") == Play(0, 60)
     assert notation.parse(state, "cleo 50") == Play(2, 50)  # simultaneous play: any order, named
     assert notation.parse(state, "50 Cleo") == Play(2, 50)
@@ -138,6 +141,8 @@ def test_water_level_cards_and_weather_cards():
 def test_names_are_matched_longest_first():
     state = LandUnter(["Player 1", "Player 10", "Cleo"])
     assert notation.parse(state, "player 10 4, player 1 3, cleo 5") == Deal((None,) * 3, (3, 4, 5))
+    state = LandUnter(["Ann", "Ann Lee", "Cleo"])
+    assert notation.parse(state, "ann lee 4, ann 3, cleo 5") == Deal((None,) * 3, (3, 4, 5))
 
 
 def test_round_end_counts():
@@ -371,6 +376,8 @@ def test_a_tally_record_is_written_and_read_back():
              RoundTally((1, 0, 0), (False, True, False), (5, 0, 0))]
     result = _read_back(NAMES[:3], [], moves)
     assert result.legal and result.state.round_points == [[4, -1, 2], [1, -1, 1]]
+    text = yaml.safe_dump(write_record(NAMES[:3], [], moves), sort_keys=False)
+    assert [step.move for step in record_from_document(parse_yaml(text, "x.yaml")).steps] == moves
 
 
 # --- clone ---------------------------------------------------------------------------------------

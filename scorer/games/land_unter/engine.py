@@ -13,6 +13,7 @@ Game facts (the declarative header):
 
 Moves: :class:`Deal` (chance, once per round), :class:`TurnUp` (chance: the two water-level cards of a
 trick), :class:`Play` (a player's weather card). A trick resolves itself when the last card is played.
+``state.phase`` (:class:`Phase`) says which of them is due: the deal, the turn-up, the plays, or none.
 
 >>> state = LandUnter(["Anna", "Ben", "Cleo"])
 >>> state.current_player == CHANCE

@@ -373,8 +373,11 @@ def prompt(state: LandUnter) -> Prompt:
     cards = [m.card for m in state.legal_moves()]
     assert state.water is not None
     low, high = sorted(state.water)
-    return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat,
-                  f"the weather card {name} plays, e.g. {_example_card(state)}",
+    hint = f"the weather card {name} plays, e.g. {_example_card(state)}"
+    others = [state.players[p] for p in state.order if p not in state.plays and p != seat]
+    if others and not state.open_play:  # revealed together: the table may enter them in any order
+        hint += f"; or name another player: {others[0]} 41"
+    return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,
                   str(cards[0]) if len(cards) == 1 else None)
 
 

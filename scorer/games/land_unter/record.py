@@ -12,6 +12,12 @@ The format (players in seating order, clockwise; a hand is passed to the next pl
           - water: [4, 11]       # the two water-level cards turned up
             played: {Anna: 41, Ben: 7, Cleo: 33}
 
+A record may stop anywhere (the live referee writes it after every entry): a round without its
+tricks yet, a trick with only some cards played. Only a later step closes a trick, so a missing card
+is a breach only in a trick the record has gone past. ``lifebelts`` and ``hands`` may name only some
+players, as far as the table announced or wrote them down; from round 2 on both may be left out, as
+the hands pass to the left with their lifebelts.
+
 A **tally-only** record gives, instead of ``rounds``, what the score pad holds for each round::
 
     tally:
