@@ -143,6 +143,8 @@ def test_names_are_matched_longest_first():
     assert notation.parse(state, "player 10 4, player 1 3, cleo 5") == Deal((None,) * 3, (3, 4, 5))
     state = LandUnter(["Ann", "Ann Lee", "Cleo"])
     assert notation.parse(state, "ann lee 4, ann 3, cleo 5") == Deal((None,) * 3, (3, 4, 5))
+    state = LandUnter(["Strauß", "Ann  Lee", "Cleo"])
+    assert notation.parse(state, "strauß 3, ANN LEE 4, cleo 5") == Deal((None,) * 3, (3, 4, 5))
 
 
 def test_round_end_counts():

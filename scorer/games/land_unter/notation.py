@@ -51,19 +51,19 @@ def _atoms(state: LandUnter, text: str) -> list[tuple[str, Any]]:
     """``text`` cut into atoms: ``("name", seat)``, ``("int", k)``, ``("unknown", None)``,
     ``("hand", [cards])``, ``("pair", (kept or None for out, water))``, ``("word", lower-case word)``.
     Player names are matched first, longest first, case-insensitively. Raises :class:`InvalidMove`."""
-    names = sorted(((name.casefold(), p) for p, name in enumerate(state.players)), key=lambda x: -len(x[0]))
-    folded, i = text.casefold(), 0
+    names = [(re.compile(r"\s+".join(map(re.escape, name.split())) + r"(?![^\W_])", re.I), p)
+             for p, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])) if not name.isdigit()]
     atoms: list[tuple[str, Any]] = []
+    i = 0
     while i < len(text):
         gap = _SEPARATORS.match(text, i)
         if gap:
             i = gap.end()
             continue
-        seat = next((p for name, p in names if folded.startswith(name, i) and not name.isdigit()
-                     and (i + len(name) == len(text) or not text[i + len(name)].isalnum())), None)
-        if seat is not None:
-            atoms.append(("name", seat))
-            i += len(state.players[seat])
+        named = next(((p, m.end()) for pattern, p in names if (m := pattern.match(text, i))), None)
+        if named is not None:
+            atoms.append(("name", named[0]))
+            i = named[1]
             continue
         m = _ATOM.match(text, i)
         if not m:
@@ -357,7 +357,7 @@ def prompt(state: LandUnter) -> Prompt:
                           "tally, then per player lifebelts kept/water level or out, e.g. "
                           + "tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n]))
         if r == 1:
-            return Prompt("Round 1: each player is dealt 12 weather cards and announces their lifebelts", None,
+            return Prompt(f"Round 1: each player is dealt {HAND_SIZE} weather cards and announces their lifebelts", None,
                           f"the lifebelts announced, in seating order, e.g. {' '.join(map(str, _EXAMPLE_BELTS[:state.n]))}"
                           "; a hand written down goes in brackets after them: 5 [1 4 9 ...]")
         return Prompt(f"Round {r}: each player passes last round's hand, with its lifebelts, to the left", None,
