@@ -157,7 +157,11 @@ def test_round_end_counts():
     assert notation.parse(state, notation.format(state, odd)) == odd
     with pytest.raises(InvalidMove, match="each of the 3 players' end counts"):
         notation.parse(state, "tally 3/4 out")
+    before = state.clone()
     state.apply(move)
+    assert notation.news(before, move, state) == [
+        "Round 1 tallied from the end counts", "Round 1 points: Anna 4, Ben -1 (out), Cleo 0",
+        "Lowest water (water level 4): +1 point to Anna"]
     assert "tally" in notation.prompt(state).hint
     err = state.check(notation.parse(state, "5 3 6"))  # a tallied game is not played on trick by trick
     assert err is not None and err.rule == R_ROUND_END and "not both" in err.reason

@@ -8,7 +8,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any, Sequence
 
-from scorer.engine import count
+from scorer.engine import count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
 from scorer.games.land_unter.moves import Deal, Play, TrickResult
 from scorer.games.land_unter.tally import RoundTally
@@ -84,7 +84,7 @@ def _round_news(move: Any, after: LandUnter) -> list[str]:
     bonus = [after.players[p] for p in still if level[p] == lowest]
     if bonus:
         shown = "no water-level card" if lowest == 0 else f"water level {lowest}"
-        lines.append(f"Lowest water ({shown}): +1 point to {', '.join(bonus)}")
+        lines.append(f"Lowest water ({shown}): +1 point to {join_names(bonus)}")
     if r > 1:
         lines.append("Totals: " + _belts_line(after, after.totals()))
     return lines
