@@ -143,8 +143,8 @@ def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
         if kind not in ("name", "int"):
             raise InvalidMove(f"expected {expected}")
     if len(seats) > 1 or len(cards) != 1:
-        raise InvalidMove(f"expected one card: {expected}" + (" (or a player's name and the card, e.g. "
-                                                               f"{state.players[0]} 41)" if not state.open_play else ""))
+        named = "" if state.open_play else f" (or a player's name and the card, e.g. {state.players[0]} 41)"
+        raise InvalidMove(f"expected one card: {expected}{named}")
     problem = weather_problem(state, cards[0])
     if problem:
         raise InvalidMove(problem)
@@ -176,8 +176,9 @@ def _parse_deal(state: LandUnter, atoms: list[tuple[str, Any]]) -> Deal:
     if named and len(named) != len(parts):
         raise InvalidMove(f"name every player or none: {example}, or {_named_example(state)}")
     if not named and len(parts) != n:
+        got = count(len(parts), "entry", "entries")
         raise InvalidMove(f"a deal gives the lifebelts of each of the {n} players, in seating order "
-                          f"({join_names(list(state.players))}): {example}; got {count(len(parts), 'entry', 'entries')}")
+                          f"({join_names(list(state.players))}): {example}; got {got}")
     hands: list[frozenset[int] | None] = [None] * n
     belts: list[int | None] = [None] * n
     for i, (seat, k, cards) in enumerate(parts):
@@ -200,7 +201,8 @@ def _parse_deal(state: LandUnter, atoms: list[tuple[str, Any]]) -> Deal:
     return Deal(tuple(hands), tuple(belts))
 
 
-def _deal_parts(state: LandUnter, atoms: list[tuple[str, Any]], example: str) -> list[tuple[int | None, int | None, list[int] | None]]:
+def _deal_parts(state: LandUnter, atoms: list[tuple[str, Any]],
+                example: str) -> list[tuple[int | None, int | None, list[int] | None]]:
     """The deal's atoms grouped per seat: ``(seat named or None, lifebelts or None, hand or None)``. A part
     is ``[name] [lifebelts | ?] [[hand]]``; a number or ``?`` after a hand starts the next part."""
     parts: list[list[Any]] = []  # [seat, belts, hand, has_belts]
@@ -357,9 +359,10 @@ def prompt(state: LandUnter) -> Prompt:
                           "tally, then per player lifebelts kept/water level or out, e.g. "
                           + "tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n]))
         if r == 1:
-            return Prompt(f"Round 1: each player is dealt {HAND_SIZE} weather cards and announces their lifebelts", None,
-                          f"the lifebelts announced, in seating order, e.g. {' '.join(map(str, _EXAMPLE_BELTS[:state.n]))}"
-                          "; a hand written down goes in brackets after them: 5 [1 4 9 ...]")
+            example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
+            return Prompt(f"Round 1: each player is dealt {HAND_SIZE} weather cards and announces their lifebelts",
+                          None, f"the lifebelts announced, in seating order, e.g. {example}; a hand written down "
+                          "goes in brackets after them: 5 [1 4 9 ...]")
         return Prompt(f"Round {r}: each player passes last round's hand, with its lifebelts, to the left", None,
                       "press Enter (pass): the rules decide every hand and its lifebelts", "pass")
     where = f"Round {r}, trick {state.trick + 1}"
