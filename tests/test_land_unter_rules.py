@@ -7,7 +7,7 @@ from helpers import new_game, trick
 
 from scorer.engine import CHANCE, TERMINAL, IllegalMove, InvalidMove, SetupError, random_playout
 from scorer.games.land_unter.engine import (R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PLAY, R_ROUND_END,
-                                     R_SETUP, R_TURN_UP, Deal, LandUnter, Play, TurnUp)
+                                     R_SETUP, R_TURN_UP, Deal, LandUnter, Phase, Play, TurnUp)
 
 
 # --- set-up ---------------------------------------------------------------------------------------
@@ -183,7 +183,7 @@ def test_the_game_lasts_as_many_rounds_as_players():
 def test_tied_players_share_the_win():
     state = new_game([3, 3, 3])
     state.round_points = [[5, 7, 7], [0, 0, 0], [1, 1, 1]]
-    state.phase = 3
+    state.phase = Phase.OVER
     ranking = state.ranking()
     assert ranking.winners == ["Ben", "Cleo"]
     assert [s.rank for s in ranking.standings] == [3, 1, 1]

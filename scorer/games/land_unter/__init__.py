@@ -1,8 +1,10 @@
 """Land Unter (Stefan Dorra): ``engine`` (the rules), ``moves`` (the move types), ``tally`` (end-of-round
-counts scored without the tricks) and ``record`` (the record format, its reader and writer)."""
+counts scored without the tricks), ``notation`` (one entry as the table types it, both directions),
+``view`` (the news after an entry and the board as text) and ``record`` (the record format, its reader
+and writer)."""
 
 from scorer.engine import GameSpec
-from scorer.games.land_unter import engine, record
+from scorer.games.land_unter import engine, notation, record
 
 GAME = GameSpec(
     slug="land-unter",
@@ -10,4 +12,5 @@ GAME = GameSpec(
     read_record=record.read,
     write_record=record.write_record,
     simulate=engine.simulate,
+    notation=notation,
 )

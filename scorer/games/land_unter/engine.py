@@ -13,6 +13,7 @@ Game facts (the declarative header):
 
 Moves: :class:`Deal` (chance, once per round), :class:`TurnUp` (chance: the two water-level cards of a
 trick), :class:`Play` (a player's weather card). A trick resolves itself when the last card is played.
+``state.phase`` (:class:`Phase`) says which of them is due: the deal, the turn-up, the plays, or none.
 
 >>> state = LandUnter(["Anna", "Ben", "Cleo"])
 >>> state.current_player == CHANCE
@@ -32,25 +33,11 @@ from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
                            check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.land_unter.moves import Deal, Play, TrickResult, TurnUp
+from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
+                                          R_CONTENTS, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY,
+                                          R_PENALTY, R_PLAY, R_ROUND_END, R_SETUP, R_TURN_UP, TRICKS_PER_ROUND,
+                                          Phase)
 from scorer.games.land_unter.tally import RoundTally, tally_problem
-
-GAME = "land-unter"
-TRICKS_PER_ROUND = 12
-HAND_SIZE = 12
-
-R_CONTENTS = "Contents [Contenu]"
-R_SETUP = "Setup [Préparation]"
-R_TURN_UP = "Play, step 1: turn up two tide level cards [Déroulement du jeu, phase 1]"
-R_PLAY = "Play, step 2: everyone plays one weather card [Déroulement du jeu, phase 2]"
-R_PENALTY = "Play, step 4: the highest tide level loses a life preserver [Déroulement du jeu, phase 4]"
-R_ELIMINATION = "Play, Important: out of life preservers [Déroulement du jeu, Important]"
-R_ROUND_END = "End of a round [Fin d'une manche]"
-R_NEXT_ROUND = "Next round [Manche suivante]"
-R_GAME_END = "End of the game [Fin de la partie]"
-R_OPEN_PLAY = "Variant: open play [Variante (open play)]"
-
-# phases
-_DEAL, _TURN_UP, _PLAY, _OVER = range(4)
 
 
 def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]) -> list[int]:
@@ -73,6 +60,8 @@ class LandUnter(GameState):
     """
 
     game = GAME
+    #: read-only facts a :meth:`clone` shares with the original instead of copying
+    _shared = ("halves", "water_copies", "water_values")
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
@@ -91,7 +80,7 @@ class LandUnter(GameState):
         self.n = len(players)
         self.open_play = "open-play" in variants
         self.round = 1
-        self.phase = _DEAL
+        self.phase: Phase = _DEAL
         # per hand (round-1 seat index): known cards, whether all 12 are known, its lifebelts
         self.hand_known: list[set[int]] = [set() for _ in range(self.n)]
         self.hand_belts: list[int | None] = [None] * self.n
@@ -239,6 +228,27 @@ class LandUnter(GameState):
         belts = move.lifebelts or (None,) * n
         if len(hands) != n or len(belts) != n:
             raise InvalidMove(f"a deal needs one entry per player ({n})")
+        if self.tallied:
+            return IllegalMove(move, R_ROUND_END, f"the earlier rounds were given as end counts (a tally), so round "
+                               f"{r} must be too: a game is either tallied or played trick by trick, not both")
+        return self._check_announced(move, belts) or self._check_hands(move, hands, belts)
+
+    def _check_announced(self, move: Deal, belts: Sequence[int | None]) -> IllegalMove | None:
+        """Lifebelts announced beyond what any hand, or the whole deck, can show. [Préparation]"""
+        most, total = self.most_lifebelts_in_a_hand(), self.total_lifebelts()
+        for p, k in enumerate(belts):
+            if k is not None and k > most:
+                return IllegalMove(move, R_SETUP, f"{self.players[p]} announced {count(k, 'lifebelt')}, but the "
+                                   f"richest possible hand of {HAND_SIZE} weather cards shows {most}")
+        if sum(k or 0 for k in belts) > total:
+            return IllegalMove(move, R_SETUP, f"the players announced {sum(k or 0 for k in belts)} lifebelts, but "
+                               f"the whole weather deck shows only {total}")
+        return None
+
+    def _check_hands(self, move: Deal, hands: Sequence[frozenset[int] | None],
+                     belts: Sequence[int | None]) -> IllegalMove | None:
+        """The hands given against each other, the passing to the left and the lifebelts announced."""
+        n, r = self.n, self.round
         taken: dict[int, int] = {}
         for p, hand in enumerate(hands):
             if hand is None:
@@ -451,6 +461,7 @@ class LandUnter(GameState):
         self.trick += 1
         lost: list[int] = []
         eliminated: list[int] = []
+        events: list[tuple[int, int, bool]] = []
         while True:
             act = self.active()
             top = max(self.level[p] for p in act)
@@ -464,6 +475,7 @@ class LandUnter(GameState):
                         lost.append(p)
                     else:
                         newly_out.append(p)
+                    events.append((p, top, p in newly_out))
             for p in newly_out:
                 self.out[p] = True
                 self.out_trick[p] = self.trick
@@ -471,7 +483,8 @@ class LandUnter(GameState):
             # the penalty passes on only when somebody went out, and stops once two are left
             if not newly_out or len(act) - len(newly_out) <= 2:
                 break
-        result = TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated)
+        result = TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
+                             events=events)
         self.tricks.append(result)
         if self.open_play:
             self._next_leader(lost, eliminated)

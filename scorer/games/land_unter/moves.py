@@ -6,7 +6,7 @@ trick); a player's move: :class:`Play`. :class:`TrickResult` is what a trick lef
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,9 @@ class Play:
 @dataclass
 class TrickResult:
     """What happened in one trick: cards played (seat -> weather number, in order of play), who took
-    which water-level card, who lost a lifebelt (a seat may appear twice in a cascade), who was out."""
+    which water-level card, who lost a lifebelt (a seat may appear twice in a cascade), who was out;
+    ``events`` the penalties in the order they fell: ``(seat, water level shown, eliminated)``, where
+    ``eliminated`` is False for a lifebelt lost and True for a player put out of the round."""
 
     round: int
     trick: int
@@ -57,3 +59,4 @@ class TrickResult:
     lost: list[int]
     eliminated: list[int]
     round_over: bool = False
+    events: list[tuple[int, int, bool]] = field(default_factory=list)

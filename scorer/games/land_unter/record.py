@@ -12,6 +12,12 @@ The format (players in seating order, clockwise; a hand is passed to the next pl
           - water: [4, 11]       # the two water-level cards turned up
             played: {Anna: 41, Ben: 7, Cleo: 33}
 
+A record may stop anywhere (the live referee writes it after every entry): a round without its
+tricks yet, a trick with only some cards played. Only a later step closes a trick, so a missing card
+is a breach only in a trick the record has gone past. ``lifebelts`` and ``hands`` may name only some
+players, as far as the table announced or wrote them down; from round 2 on both may be left out, as
+the hands pass to the left with their lifebelts.
+
 A **tally-only** record gives, instead of ``rounds``, what the score pad holds for each round::
 
     tally:
@@ -29,7 +35,8 @@ from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, Step, count, join_names
-from scorer.games.land_unter.engine import HAND_SIZE, R_PLAY, Deal, LandUnter, Play, TurnUp
+from scorer.games.land_unter.engine import R_PLAY, Deal, LandUnter, Play, TurnUp
+from scorer.games.land_unter.notation import water_problem, weather_problem
 from scorer.games.land_unter.tally import RoundTally
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
@@ -101,6 +108,8 @@ def read(doc: YamlDocument) -> RecordedGame:
         return _read_tally(doc, rec, state, seat_of)
 
     steps: list[Step] = []
+    last_round = len(rec.rounds) - 1
+    last_trick = (last_round, len(rec.rounds[-1].tricks) - 1) if rec.rounds else None
     for i, rnd in enumerate(rec.rounds):
         r = i + 1
         base = ("rounds", i)
@@ -109,7 +118,7 @@ def read(doc: YamlDocument) -> RecordedGame:
         for name, cards in (rnd.hands or {}).items():
             p = seat_of(base + ("hands", name), name)
             for j, c in enumerate(cards):
-                _weather_number(doc, base + ("hands", name, j), c, state.max_card)
+                _weather_number(doc, base + ("hands", name, j), state, c)
                 if cards.index(c) != j:
                     raise doc.error(base + ("hands", name, j), f"{c} is listed twice in {name}'s hand")
             hands[p] = frozenset(cards)
@@ -129,15 +138,16 @@ def read(doc: YamlDocument) -> RecordedGame:
             tpath = base + ("tricks", j)
             ctx = f"round {r}, trick {t}"
             for k, v in enumerate(trick.water):
-                if v not in state.water_copies:
-                    raise doc.error(tpath + ("water", k), f"there is no water-level card {v} "
-                                    f"(values are 1 to {max(state.water_copies)})")
+                problem = water_problem(state, v)
+                if problem:
+                    raise doc.error(tpath + ("water", k), problem)
             steps.append(Step(TurnUp((trick.water[0], trick.water[1])), doc.where(tpath + ("water",)), ctx))
             for name, card in trick.played.items():
                 p = seat_of(tpath + ("played", name), name)
-                _weather_number(doc, tpath + ("played", name), card, state.max_card)
+                _weather_number(doc, tpath + ("played", name), state, card)
                 steps.append(Step(Play(p, card), doc.where(tpath + ("played", name)), ctx))
-            steps.append(Step(TrickComplete(r, t), doc.where(tpath + ("played",)), ctx))
+            if (i, j) != last_trick:  # a record may stop mid-trick: only a later step closes a trick
+                steps.append(Step(TrickComplete(r, t), doc.where(tpath + ("played",)), ctx))
     tricks = sum(len(r.tricks) for r in rec.rounds)
     info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds), "tricks": tricks,
             "hands_given": any(r.hands for r in rec.rounds),
@@ -180,26 +190,50 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
     return RecordedGame("land-unter", state, steps, "tally", info)
 
 
-def _weather_number(doc: YamlDocument, path: tuple, card: int, top: int) -> None:
-    if not 1 <= card <= top:
-        raise doc.error(path, f"there is no weather card {card} (they are numbered 1 to {top})")
+def _weather_number(doc: YamlDocument, path: tuple, state: LandUnter, card: int) -> None:
+    problem = weather_problem(state, card)
+    if problem:
+        raise doc.error(path, problem)
 
 
 def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any]) -> dict[str, Any]:
-    """The record of the engine ``moves`` applied so far (hands included where the deal names them), a
-    mapping ready for ``yaml.safe_dump`` that reads back to the same game."""
+    """The record of the engine ``moves`` applied so far, from the first: a mapping ready for
+    ``yaml.safe_dump(..., sort_keys=False)`` (in open play the order of ``played`` is the order of play)
+    that reads back to the same position, whether the game is over or cut anywhere (mid-trick too).
+
+    A deal writes the lifebelts and hands it names (none for a later round's ``pass``); round end counts
+    (:class:`RoundTally`) write a ``tally``. Raises TypeError for a move that is not Land Unter's."""
     rounds: list[dict[str, Any]] = []
+    tally: list[dict[str, Any]] = []
     for move in moves:
         if isinstance(move, Deal):
-            assert move.hands is not None and move.lifebelts is not None  # a simulation deals every card
-            rounds.append({
-                "lifebelts": {players[p]: move.lifebelts[p] for p in range(len(players))},
-                "hands": {players[p]: sorted(move.hands[p] or ()) for p in range(len(players))},
-                "tricks": [],
-            })
+            rounds.append(_deal_entry(players, move))
         elif isinstance(move, TurnUp):
             rounds[-1]["tricks"].append({"water": list(move.cards), "played": {}})
-        else:
+        elif isinstance(move, Play):
             rounds[-1]["tricks"][-1]["played"][players[move.player]] = move.card
-    assert all(len(h) == HAND_SIZE for r in rounds for h in r["hands"].values())
-    return {"game": "land-unter", "players": list(players), "variants": list(variants), "rounds": rounds}
+        elif isinstance(move, RoundTally):
+            tally.append({players[p]: _tally_entry(move, p) for p in range(len(players))})
+        else:
+            raise TypeError(f"not a Land Unter move: {move!r}")
+    body: dict[str, Any] = {"tally": tally} if tally else {"rounds": rounds}
+    return {"game": "land-unter", "players": list(players), "variants": list(variants), **body}
+
+
+def _deal_entry(players: Sequence[str], move: Deal) -> dict[str, Any]:
+    n = len(players)
+    hands = move.hands or (None,) * n
+    belts = move.lifebelts or (None,) * n
+    entry: dict[str, Any] = {}
+    if any(k is not None for k in belts):
+        entry["lifebelts"] = {players[p]: k for p, k in enumerate(belts) if k is not None}
+    if any(h is not None for h in hands):
+        entry["hands"] = {players[p]: sorted(h) for p, h in enumerate(hands) if h is not None}
+    entry["tricks"] = []
+    return entry
+
+
+def _tally_entry(move: RoundTally, p: int) -> dict[str, Any]:
+    if move.out[p]:
+        return {"out": True} if move.water[p] is None else {"out": True, "water": move.water[p]}
+    return {"lifebelts": move.kept[p], "water": move.water[p]}

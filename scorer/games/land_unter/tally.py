@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from scorer.engine import IllegalMove, InvalidMove, count, join_names
+from scorer.games.land_unter.rules import R_ELIMINATION, R_GAME_END, R_ROUND_END, R_SETUP, R_TURN_UP, _DEAL, _OVER
 
 if TYPE_CHECKING:
     from scorer.games.land_unter.engine import LandUnter
@@ -42,8 +43,6 @@ class RoundTally:
 def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     """The rule ``move`` breaks as the next round of ``state``, or None. Raises :class:`InvalidMove`
     when the tuples do not hold one entry per player."""
-    from scorer.games.land_unter.engine import R_ELIMINATION, R_GAME_END, R_ROUND_END, R_SETUP, R_TURN_UP, _DEAL, _OVER
-
     n, names, r = state.n, state.players, state.round
     if not len(move.kept) == len(move.out) == len(move.water) == n:
         raise InvalidMove(f"a round tally needs one entry per player ({n})")

@@ -1,0 +1,387 @@
+"""Land Unter's notation: one entry as the table types it, read (:func:`parse`) and written
+(:func:`format`) against the position, for ``nile play``, ``nile serve`` and the records alike.
+
+=================  ===========================================================  ==========================
+step               the table types                                              example
+=================  ===========================================================  ==========================
+deal, round 1      the lifebelts each player announced, in seating order        ``5 3 6``
+                   or named, in any order                                       ``Anna 5, Ben 3, Cleo 6``
+                   with a hand the table wrote down: its 12 cards in brackets   ``5 [1 4 9 ...] 3 6``
+                   a hand without its lifebelts (they follow from the cards)    ``[1 4 9 ...] 3 6``
+deal, round 2+     ``pass``: the hands and their lifebelts pass to the left     ``pass``
+                   (or any of the forms above, checked against the passing)
+round end counts   ``tally``, then per player kept/water level, or ``out``      ``tally 3/4 out 0/7``
+turn-up            the two water-level cards turned up                          ``4 11``
+play               the weather card played by the player asked for             ``41``
+                   or by a player named (simultaneous play)                     ``Ben 41``
+=================  ===========================================================  ==========================
+
+Case, extra spaces, commas, semicolons and colons do not matter. ``?`` stands for what the table did not
+see (a player's lifebelts in a deal that names the hand instead). A deal is always read as one entry
+per seat (tuples of ``n``), as the record reader builds it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from scorer.engine import Entry, InvalidMove, Prompt, count, join_names
+from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.moves import Deal, Play, TurnUp
+from scorer.games.land_unter.tally import RoundTally
+from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
+
+#: the chance entries listed at a turn-up when there are at most this many (else the hint says what to type)
+SHORT_LIST = 15
+#: example lifebelt counts for a hint, one per seat
+_EXAMPLE_BELTS = (5, 3, 6, 4, 2)
+
+_ATOM = re.compile(r"""
+    (?P<hand>\[[^\[\]]*\])
+  | (?P<pair>(?:\d+|out)/\d+)(?![\w/])
+  | (?P<int>\d+)(?![\w/])
+  | (?P<unknown>\?)
+  | (?P<word>[^\W\d_][\w'.-]*)
+""", re.X | re.I)
+_SEPARATORS = re.compile(r"[\s,;:]+")
+
+
+def _atoms(state: LandUnter, text: str) -> list[tuple[str, Any]]:
+    """``text`` cut into atoms: ``("name", seat)``, ``("int", k)``, ``("unknown", None)``,
+    ``("hand", [cards])``, ``("pair", (kept or None for out, water))``, ``("word", lower-case word)``.
+    Player names are matched first, longest first, case-insensitively. Raises :class:`InvalidMove`."""
+    names = [(re.compile(r"\s+".join(map(re.escape, name.split())) + r"(?![^\W_])", re.I), p)
+             for p, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])) if not name.isdigit()]
+    atoms: list[tuple[str, Any]] = []
+    i = 0
+    while i < len(text):
+        gap = _SEPARATORS.match(text, i)
+        if gap:
+            i = gap.end()
+            continue
+        named = next(((p, m.end()) for pattern, p in names if (m := pattern.match(text, i))), None)
+        if named is not None:
+            atoms.append(("name", named[0]))
+            i = named[1]
+            continue
+        m = _ATOM.match(text, i)
+        if not m:
+            bad = text[i:].split()[0]
+            raise InvalidMove(f"cannot read '{bad}'" + (": a hand opened with [ is not closed with ]"
+                                                         if bad.startswith("[") else ""))
+        kind, value = m.lastgroup or "", m.group()
+        if kind == "hand":
+            atoms.append(("hand", _hand_cards(value[1:-1])))
+        elif kind == "pair":
+            kept, water = value.lower().split("/")
+            atoms.append(("pair", (None if kept == "out" else int(kept), int(water))))
+        elif kind == "int":
+            atoms.append(("int", int(value)))
+        elif kind == "unknown":
+            atoms.append(("unknown", None))
+        else:
+            atoms.append(("word", value.lower()))
+        i = m.end()
+    return atoms
+
+
+def _hand_cards(inner: str) -> list[int]:
+    parts = [w for w in _SEPARATORS.split(inner) if w]
+    bad = [w for w in parts if not w.isdigit()]
+    if bad:
+        raise InvalidMove(f"a hand in brackets lists weather card numbers, not '{bad[0]}'")
+    return [int(w) for w in parts]
+
+
+def _unknown_word(state: LandUnter, word: str) -> InvalidMove:
+    return InvalidMove(f"'{word}' is not a player here (the players are {join_names(list(state.players))})")
+
+
+def weather_problem(state: LandUnter, card: int) -> str | None:
+    """Why ``card`` is no weather card of the game (``"there is no weather card 61 (...)"``), or None."""
+    if 1 <= card <= state.max_card:
+        return None
+    return f"there is no weather card {card} (they are numbered 1 to {state.max_card})"
+
+
+def water_problem(state: LandUnter, value: int) -> str | None:
+    """Why ``value`` is no water-level card of the game, or None."""
+    if value in state.water_copies:
+        return None
+    return f"there is no water-level card {value} (values are {state.water_values[0]} to {state.water_values[-1]})"
+
+
+# --- parse ------------------------------------------------------------------------------------------
+
+def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | RoundTally:
+    """The move ``text`` means at the current step of ``state`` (see the module docstring).
+
+    Raises :class:`InvalidMove` naming what was expected, with an example, when ``text`` means nothing
+    here. Legality is left to ``state.check`` (a card already played reads fine and is refused there).
+    """
+    phase = state.phase
+    if phase == Phase.OVER:
+        raise InvalidMove("the game is over: nothing more is entered")
+    atoms = _atoms(state, text)
+    if phase == Phase.DEAL:
+        if atoms[:1] == [("word", "tally")]:
+            return _parse_tally(state, atoms[1:])
+        return _parse_deal(state, atoms)
+    if phase == Phase.TURN_UP:
+        return _parse_turn_up(state, atoms)
+    return _parse_play(state, atoms)
+
+
+def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
+    seats = [v for k, v in atoms if k == "name"]
+    cards = [v for k, v in atoms if k == "int"]
+    expected = f"the weather card {state.players[state.current_player]} plays, e.g. {_example_card(state)}"
+    for kind, value in atoms:
+        if kind == "word":
+            raise _unknown_word(state, value)
+        if kind not in ("name", "int"):
+            raise InvalidMove(f"expected {expected}")
+    if len(seats) > 1 or len(cards) != 1:
+        named = "" if state.open_play else f" (or a player's name and the card, e.g. {state.players[0]} 41)"
+        raise InvalidMove(f"expected one card: {expected}{named}")
+    problem = weather_problem(state, cards[0])
+    if problem:
+        raise InvalidMove(problem)
+    return Play(seats[0] if seats else state.current_player, cards[0])
+
+
+def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
+    values = [v for k, v in atoms if k == "int"]
+    others = [(k, v) for k, v in atoms if k != "int" and (k, v) != ("word", "and")]
+    if others or len(values) != 2:
+        raise InvalidMove(f"expected the two water-level cards turned up, e.g. {_example_water(state)}")
+    for v in values:
+        problem = water_problem(state, v)
+        if problem:
+            raise InvalidMove(problem)
+    return TurnUp((values[0], values[1]))
+
+
+def _parse_deal(state: LandUnter, atoms: list[tuple[str, Any]]) -> Deal:
+    n, r = state.n, state.round
+    example = f"e.g. {' '.join(map(str, _EXAMPLE_BELTS[:n]))}"
+    if atoms == [("word", "pass")]:
+        if r == 1:
+            raise InvalidMove("round 1 is dealt from the shuffled deck: give the lifebelts each player announced, "
+                              f"in seating order, {example}")
+        return Deal((None,) * n, (None,) * n)
+    parts = _deal_parts(state, atoms, example)
+    named = [seat for seat, _, _ in parts if seat is not None]
+    if named and len(named) != len(parts):
+        raise InvalidMove(f"name every player or none: {example}, or {_named_example(state)}")
+    if not named and len(parts) != n:
+        got = count(len(parts), "entry", "entries")
+        raise InvalidMove(f"a deal gives the lifebelts of each of the {n} players, in seating order "
+                          f"({join_names(list(state.players))}): {example}; got {got}")
+    hands: list[frozenset[int] | None] = [None] * n
+    belts: list[int | None] = [None] * n
+    for i, (seat, k, cards) in enumerate(parts):
+        p = i if seat is None else seat
+        name = state.players[p]
+        if seat is not None and named.count(seat) > 1:
+            raise InvalidMove(f"{name} is named twice in the deal")
+        if cards is not None:
+            for c in cards:
+                problem = weather_problem(state, c)
+                if problem:
+                    raise InvalidMove(problem)
+                if cards.count(c) > 1:
+                    raise InvalidMove(f"{c} is listed twice in {name}'s hand")
+            hands[p] = frozenset(cards)
+        belts[p] = k
+    for p in range(n):
+        if r == 1 and hands[p] is None and belts[p] is None:
+            raise InvalidMove(f"round 1: give {state.players[p]}'s lifebelts (or hand in brackets): {example}")
+    return Deal(tuple(hands), tuple(belts))
+
+
+def _deal_parts(state: LandUnter, atoms: list[tuple[str, Any]],
+                example: str) -> list[tuple[int | None, int | None, list[int] | None]]:
+    """The deal's atoms grouped per seat: ``(seat named or None, lifebelts or None, hand or None)``. A part
+    is ``[name] [lifebelts | ?] [[hand]]``; a number or ``?`` after a hand starts the next part."""
+    parts: list[list[Any]] = []  # [seat, belts, hand, has_belts]
+    for kind, value in atoms:
+        last = parts[-1] if parts else None
+        if kind == "name":
+            parts.append([value, None, None, False])
+        elif kind in ("int", "unknown"):
+            if last is not None and not last[3] and last[2] is None:
+                last[1], last[3] = value, True
+            else:
+                parts.append([None, value, None, True])
+        elif kind == "hand":
+            if last is not None and last[2] is None:
+                last[2] = value
+            else:
+                parts.append([None, None, value, False])
+        elif kind == "word":
+            raise _unknown_word(state, value)
+        else:
+            raise InvalidMove(f"expected the lifebelts each player announced, {example}")
+    for seat, k, hand, has in parts:
+        if seat is not None and not has and hand is None:
+            raise InvalidMove(f"give {state.players[seat]}'s lifebelts after the name, {_named_example(state)}")
+    return [(seat, k, hand) for seat, k, hand, _ in parts]
+
+
+def _parse_tally(state: LandUnter, atoms: list[tuple[str, Any]]) -> RoundTally:
+    n = state.n
+    example = "e.g. tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:n])
+    parts: list[tuple[int | None, tuple[int | None, int | None]]] = []
+    seat: int | None = None
+    for kind, value in atoms:
+        if kind == "name" and seat is None:
+            seat = value
+        elif kind == "pair" or (kind, value) == ("word", "out"):
+            parts.append((seat, value if kind == "pair" else (None, None)))
+            seat = None
+        elif kind == "word":
+            raise _unknown_word(state, value)
+        else:
+            raise InvalidMove("a round's end counts give, per player, the lifebelts kept and the water level "
+                              f"showing (kept/water), or out: {example}")
+    named = [s for s, _ in parts if s is not None]
+    if seat is not None or (named and len(named) != len(parts)) or len(parts) != n or len(set(named)) != len(named):
+        raise InvalidMove(f"give each of the {n} players' end counts once, in seating order or each named: {example}")
+    kept: list[int] = [0] * n
+    out: list[bool] = [False] * n
+    water: list[int | None] = [None] * n
+    for i, (s, (k, w)) in enumerate(parts):
+        p = i if s is None else s
+        out[p] = k is None
+        kept[p], water[p] = k or 0, w
+    return RoundTally(tuple(kept), tuple(out), tuple(water))
+
+
+# --- format -----------------------------------------------------------------------------------------
+
+def format(state: LandUnter, move: Any) -> str:  # noqa: A001  (the GameNotation protocol's name)
+    """``move`` written as the table types it; ``parse(state, format(state, move)) == move``."""
+    if isinstance(move, Play):
+        card = str(move.card)
+        return card if move.player == state.current_player else f"{state.players[move.player]} {card}"
+    if isinstance(move, TurnUp):
+        return f"{move.cards[0]} {move.cards[1]}"
+    if isinstance(move, RoundTally):
+        parts = [("out" if w is None else f"out/{w}") if o else f"{k}/{w}"
+                 for k, o, w in zip(move.kept, move.out, move.water)]
+        return "tally " + " ".join(parts)
+    if isinstance(move, Deal):
+        return _format_deal(state, move)
+    raise TypeError(f"not a Land Unter move: {move!r}")
+
+
+def _format_deal(state: LandUnter, move: Deal) -> str:
+    n = state.n
+    hands = move.hands or (None,) * n
+    belts = move.lifebelts or (None,) * n
+    if state.round > 1 and all(h is None for h in hands) and all(k is None for k in belts):
+        return "pass"
+    parts = []
+    for hand, k in zip(hands, belts):
+        words = [] if k is None and hand is not None else ["?" if k is None else str(k)]
+        if hand is not None:
+            words.append("[" + " ".join(map(str, sorted(hand))) + "]")
+        parts.append(" ".join(words))
+    return (", " if any(h is not None for h in hands) else " ").join(parts)
+
+
+# --- entries and prompt -----------------------------------------------------------------------------
+
+def _card_groups(state: LandUnter) -> dict[int, str]:
+    """Each weather number's group label: the run of numbers with the same lifebelt symbol, from the
+    catalogue ("13-24, half lifebelt")."""
+    words = {0: "no lifebelt", 1: "half lifebelt", 2: "whole lifebelt"}
+    labels: dict[int, str] = {}
+    start = 1
+    for c in range(1, state.max_card + 1):
+        if c == state.max_card or state.halves[c + 1] != state.halves[c]:
+            label = f"{start}-{c}, {words.get(state.halves[c], f'{state.halves[c] / 2:g} lifebelts')}"
+            labels.update((d, label) for d in range(start, c + 1))
+            start = c + 1
+    return labels
+
+
+def _water_pairs(state: LandUnter) -> list[tuple[int, int]]:
+    left = [v for v in state.water_values if state.water_left.get(v, 0)]
+    return [(a, b) for i, a in enumerate(left) for b in left[i:] if a != b or state.water_left[a] >= 2]
+
+
+def entries(state: LandUnter) -> list[Entry]:
+    """The legal entries as text: the weather cards the player may play (grouped by lifebelt symbol when
+    more than a hand's worth), the pairs of water-level cards still in the pile when few are left,
+    ``pass`` at a later round's deal; else empty (the prompt's hint says what to type)."""
+    phase = state.phase
+    if phase == Phase.PLAY:
+        cards = [m.card for m in state.legal_moves()]
+        if len(cards) <= HAND_SIZE:
+            return [Entry(str(c)) for c in cards]
+        groups = _card_groups(state)
+        return [Entry(str(c), groups[c]) for c in cards]
+    if phase == Phase.TURN_UP:
+        pairs = _water_pairs(state)
+        return [Entry(f"{a} {b}") for a, b in pairs] if len(pairs) <= SHORT_LIST else []
+    if phase == Phase.DEAL and state.round > 1 and not state.tallied:
+        return [Entry("pass")]
+    return []
+
+
+def _example_card(state: LandUnter) -> int:
+    cards = [m.card for m in state.legal_moves()] if state.phase == Phase.PLAY else []
+    return cards[len(cards) // 2] if cards else 41
+
+
+def _example_water(state: LandUnter) -> str:
+    pairs = _water_pairs(state)
+    a, b = pairs[len(pairs) // 2] if pairs else (4, 11)
+    return f"{a} {b}"
+
+
+def _named_example(state: LandUnter) -> str:
+    return "e.g. " + ", ".join(f"{name} {k}" for name, k in zip(state.players, _EXAMPLE_BELTS))
+
+
+def prompt(state: LandUnter) -> Prompt:
+    """What the table enters next, in the game's words, naming the player; a default only where the
+    rules force the entry (a later round's deal, the last two water-level cards, a player's last card)."""
+    r, phase = state.round, state.phase
+    if phase == Phase.OVER:
+        return Prompt("The game is over")
+    if phase == Phase.DEAL:
+        if state.tallied:
+            return Prompt(f"Round {r}: the end counts of the round (the score pad)", None,
+                          "tally, then per player lifebelts kept/water level or out, e.g. "
+                          + "tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n]))
+        if r == 1:
+            example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
+            return Prompt(f"Round 1: each player is dealt {HAND_SIZE} weather cards and announces their lifebelts",
+                          None, f"the lifebelts announced, in seating order, e.g. {example}; a hand written down "
+                          "goes in brackets after them: 5 [1 4 9 ...]")
+        return Prompt(f"Round {r}: each player passes last round's hand, with its lifebelts, to the left", None,
+                      "press Enter (pass): the rules decide every hand and its lifebelts", "pass")
+    where = f"Round {r}, trick {state.trick + 1}"
+    if phase == Phase.TURN_UP:
+        pairs = _water_pairs(state)
+        forced = f"{pairs[0][0]} {pairs[0][1]}" if len(pairs) == 1 else None
+        return Prompt(f"{where}: turn up the two water-level cards", None,
+                      f"the two water-level cards turned up, e.g. {_example_water(state)}", forced)
+    seat = state.current_player
+    name = state.players[seat]
+    cards = [m.card for m in state.legal_moves()]
+    assert state.water is not None
+    low, high = sorted(state.water)
+    hint = f"the weather card {name} plays, e.g. {_example_card(state)}"
+    others = [state.players[p] for p in state.order if p not in state.plays and p != seat]
+    if others and not state.open_play:  # revealed together: the table may enter them in any order
+        hint += f"; or name another player: {others[0]} 41"
+    return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,
+                  str(cards[0]) if len(cards) == 1 else None)
+
+
+__all__ = ["parse", "format", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]

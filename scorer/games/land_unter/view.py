@@ -1,0 +1,155 @@
+"""Land Unter in words for the table: :func:`news` (what the rules worked out after an entry) and
+:func:`board_text` (a compact view for a terminal or a phone, lines of at most :data:`WIDTH` characters).
+Both read the engine's state and its trick results; neither applies a rule of its own.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any, Sequence
+
+from scorer.engine import count, join_names
+from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
+from scorer.games.land_unter.moves import Deal, Play, TrickResult
+from scorer.games.land_unter.tally import RoundTally
+
+#: the longest line :func:`board_text` writes
+WIDTH = 60
+
+
+def news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
+    """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: the lifebelts
+    of a deal the table did not announce, who took which water-level card, who lost a lifebelt, who is
+    out, who leads next (open play), the round's points and the end of the game. Empty when nothing."""
+    lines: list[str] = []
+    if isinstance(move, Deal) and after.phase == Phase.TURN_UP and before.phase == Phase.DEAL:
+        lines += _deal_news(move, after)
+    if isinstance(move, Play) and len(after.tricks) > len(before.tricks):
+        lines += _trick_news(before, after.tricks[-1], after)
+    if len(after.round_points) > len(before.round_points):
+        lines += _round_news(move, after)
+    if after.is_over and not before.is_over:
+        lines.append(f"The game is over: {after.ranking().tiebreak}")
+    return lines
+
+
+def _belts_line(state: LandUnter, belts: Sequence[int]) -> str:
+    return ", ".join(f"{name} {k}" for name, k in zip(state.players, belts))
+
+
+def _deal_news(move: Deal, after: LandUnter) -> list[str]:
+    lines = []
+    given = move.lifebelts or (None,) * after.n
+    if any(k is None for k in given):
+        passed = "the hands pass to the left; " if after.round > 1 else ""
+        lines.append(f"Round {after.round}: {passed}lifebelts {_belts_line(after, after.belts)}")
+    if after.open_play:
+        lines.append(f"{after.players[after.leader]} has the most lifebelts and leads the first trick")
+    return lines
+
+
+def _trick_news(before: LandUnter, result: TrickResult, after: LandUnter) -> list[str]:
+    names = after.players
+    lines = []
+    for rank, (seat, value) in enumerate(result.took.items()):
+        which = "highest" if rank == 0 else "second highest"
+        lines.append(f"{names[seat]} played the {which} card ({result.plays[seat]}) and takes water level {value}")
+    left = list(before.belts)
+    for seat, level, eliminated in result.events:
+        if eliminated:
+            lines.append(f"{names[seat]} shows the highest water level ({level}) with no lifebelt left "
+                         f"and is out of round {result.round}")
+        else:
+            left[seat] -= 1
+            lines.append(f"{names[seat]} shows the highest water level ({level}) and loses a lifebelt "
+                         f"({count(left[seat], 'lifebelt')} left)")
+    if after.open_play and not result.round_over:
+        lines.append(f"{names[after.leader]} leads trick {result.trick + 1}")
+    return lines
+
+
+def _round_news(move: Any, after: LandUnter) -> list[str]:
+    r = len(after.round_points)
+    points = after.round_points[-1]
+    if isinstance(move, RoundTally):
+        out, level = list(move.out), [w or 0 for w in move.water]
+        lines = [f"Round {r} tallied from the end counts"]
+    else:
+        out, level = after.out, after.level
+        lines = [f"Round {r} is over: {after.round_end_reason}"]
+    lines.append(f"Round {r} points: " + ", ".join(f"{name} {pts}" + (" (out)" if out[p] else "")
+                                                  for p, (name, pts) in enumerate(zip(after.players, points))))
+    still = [p for p in range(after.n) if not out[p]]
+    lowest = min((level[p] for p in still), default=None)
+    bonus = [after.players[p] for p in still if level[p] == lowest]
+    if bonus:
+        shown = "no water-level card" if lowest == 0 else f"water level {lowest}"
+        lines.append(f"Lowest water ({shown}): +1 point to {join_names(bonus)}")
+    if r > 1:
+        lines.append("Totals: " + _belts_line(after, after.totals()))
+    return lines
+
+
+def board_text(state: LandUnter) -> str:
+    """The position in a few lines of at most :data:`WIDTH` characters: the round and trick, the
+    water-level cards turned up and the pile, each player's lifebelts, top water-level card and hand
+    (the cards the table knows, else their count), the trick so far, and the points by round."""
+    lines = [_header(state)]
+    if state.phase in (Phase.TURN_UP, Phase.PLAY):
+        pile = sum(state.water_left.values())
+        up = f"water {state.water[0]} and {state.water[1]} turned up" if state.water else "no water turned up yet"
+        lines.append(f"Trick {state.trick + 1}: {up}, {pile} left in the pile")
+        for p in range(state.n):
+            lines += _player_lines(state, p)
+        if state.phase == Phase.PLAY:
+            played = ", ".join(f"{state.players[p]} {c}" for p, c in state.plays.items()) or "no card yet"
+            waiting = [state.players[p] for p in state.order if p not in state.plays]
+            lines.append(f"Played: {played}; to play: {', '.join(waiting)}")
+    lines += _score_lines(state)
+    if state.phase == Phase.OVER:
+        lines.append(state.ranking().tiebreak)
+    wrapped = []
+    for line in lines:
+        wrapped += textwrap.wrap(line, WIDTH, subsequent_indent="  ") or [""]
+    return "\n".join(wrapped)
+
+
+def _header(state: LandUnter) -> str:
+    rounds = f"round {state.round} of {state.n}"
+    if state.phase == Phase.OVER:
+        return f"Land Unter, {state.n} rounds: the game is over"
+    if state.phase == Phase.DEAL:
+        return f"Land Unter, {rounds}: the deal"
+    return f"Land Unter, {rounds}, trick {state.trick + 1} of {TRICKS_PER_ROUND}" + (
+        ", open play" if state.open_play else "")
+
+
+def _player_lines(state: LandUnter, p: int) -> list[str]:
+    name = state.players[p]
+    if state.out[p]:
+        return [f"{name}: out of the round since trick {state.out_trick[p]}"]
+    belts = count(state.belts[p], "lifebelt") if state.belts[p] else "no lifebelt left"
+    water = f"water level {state.level[p]}" if state.level[p] else "no water card"
+    played = sum(1 for seat, _ in state.seen.values() if seat == p)
+    in_hand = HAND_SIZE - played
+    known = sorted(state.hand_known[state.hand_of(p)] - state.seen.keys())
+    head = f"{name}: {belts}, {water}, {count(in_hand, 'card')}"
+    if len(known) == in_hand:
+        return [head, "  " + " ".join(map(str, known))] if known else [head]
+    if known:
+        return [head + f" ({len(known)} known)", "  known: " + " ".join(map(str, known))]
+    return [head + " (unseen)"]
+
+
+def _score_lines(state: LandUnter) -> list[str]:
+    if not state.round_points:
+        return []
+    width = max(len("Points"), min(max(len(name) for name in state.players), 12))
+    rounds = len(state.round_points)
+    head = "Points".ljust(width) + "".join(f"{'R' + str(r + 1):>4}" for r in range(rounds)) + "  Total"
+    rows = [head]
+    totals = state.totals()
+    for p, name in enumerate(state.players):
+        cells = "".join(f"{pts[p]:>4}" for pts in state.round_points)
+        rows.append(name[:width].ljust(width) + cells + f"{totals[p]:>7}")
+    return rows
