@@ -76,8 +76,6 @@ def main() -> None:
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     for slug, spec in registry().items():
-        if spec.notation is None:
-            continue
         figures = measure(slug, range(games))
         shown = ", ".join(f"{k}: {v:.2f}" if isinstance(v, float) else f"{k}: {v}" for k, v in figures.items())
         print(f"{spec.title}, {spec.catalogue.players.max} players, {games} games: {shown} (ms)")

@@ -550,8 +550,7 @@ def games() -> None:
     for g in known_games():
         cat = load_catalogue(g)
         spec = refereed.get(g)
-        can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate"] if spec else [])
-                        + (["play"] if spec and spec.notation is not None else [])
+        can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate, play"] if spec else [])
                         + (["show"] if spec and spec.picture is not None else []))
         variants = f"; variants: {', '.join(cat.variant_ids)}" if cat.variants else ""
         typer.echo(f"{g:16} {cat.title} ({cat.players.min}-{cat.players.max} players){variants} — {can}")

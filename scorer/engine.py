@@ -459,7 +459,7 @@ class GameSpec:
     read_record: Callable[[Any], Any]
     write_record: Callable[[Sequence[str], Sequence[str], Sequence[Any]], dict[str, Any]]
     simulate: Callable[[Sequence[str], int, Sequence[str]], tuple[GameState, list[Any]]]
-    notation: GameNotation | None = None  # required once every game's notation module is written
+    notation: GameNotation
     default_names: tuple[str, ...] = ("Anna", "Ben", "Cleo", "Dana", "Emil")
     picture: Callable[[Any, Any, str], Any] | None = None
     turns: TurnSlices | None = None

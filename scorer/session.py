@@ -99,8 +99,6 @@ class TableSession:
 
     def __init__(self, spec: GameSpec, players: Sequence[str], variants: Sequence[str], path: Path,
                  moves: Sequence[Any] = (), header: dict[str, Any] | None = None):
-        if spec.notation is None:
-            raise SessionError(f"{spec.title} cannot be played live in this version")
         self.spec, self.notation = spec, spec.notation
         self.players, self.variants = list(players), list(variants)
         self.path = Path(path)

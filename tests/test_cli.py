@@ -292,7 +292,7 @@ def test_an_option_that_does_not_apply_to_a_game_says_so(nile, tmp_path, monkeyp
 def test_usage_lines_name_the_arguments_as_users_know_them(nile):
     for command, usage in (("check", "Usage: nile check [OPTIONS] RECORD"), ("score", "Usage: nile score [OPTIONS] RECORD"),
                            ("show", "Usage: nile show [OPTIONS] RECORD"), ("simulate", "Usage: nile simulate [OPTIONS] GAME"),
-                           ("print", "Usage: nile print [OPTIONS] [GAMES]...")):
+                           ("print", "Usage: nile print [OPTIONS] [GAMES]..."), ("play", "Usage: nile play [OPTIONS] GAME|RECORD")):
         text = nile(command, "--help").stdout.replace("Usage: root ", "Usage: nile ")
         assert text.startswith(usage), text[:200]
         assert "<list[str]>" not in text and "{" not in text.splitlines()[0]
@@ -301,7 +301,7 @@ def test_usage_lines_name_the_arguments_as_users_know_them(nile):
 def test_top_level_help_is_not_cut_off(nile):
     text = nile("--help").stdout
     commands = text.split("Commands:")[1]
-    assert "..." not in commands and len(commands.strip().splitlines()) == 6, commands
+    assert "..." not in commands and len(commands.strip().splitlines()) == 7, commands
 
 
 def test_score_json_of_an_unfinished_game_names_leaders_not_winners(nile, tmp_path):

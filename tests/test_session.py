@@ -13,7 +13,7 @@ from scorer.games import registry
 from scorer.record import load_record
 from scorer.session import Accepted, Illegal, SessionError, TableSession, Unreadable
 
-GAMES = [slug for slug, spec in registry().items() if spec.notation is not None]
+GAMES = list(registry())
 
 
 def spec_of(slug: str):
