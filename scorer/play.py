@@ -68,7 +68,7 @@ class Referee:
         elif isinstance(ruling, Unreadable):
             said = f"'{ruling.entry}'" in ruling.message or not ruling.entry  # the message names the entry
             self.say(f"not an entry here: {ruling.message}" if said else f"not an entry here: '{ruling.entry}': {ruling.message}")
-            if ruling.expected:
+            if ruling.expected and ruling.expected not in ruling.message:
                 self.say(f"  expected: {ruling.expected}")
 
     def listing(self) -> None:

@@ -143,3 +143,20 @@ def test_play_refuses_bad_options_with_exit_2(tmp_path):
         assert done.returncode == 2, (args, done.stdout, done.stderr)
         assert words in done.stderr, (args, done.stderr)
         assert "Traceback" not in done.stderr
+
+
+def test_the_readme_script_example_runs_as_written(tmp_path):
+    """The README's `printf ... | nile play ...` line plays and saves a legal record."""
+    import re
+    import shlex
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    line = next(l for l in readme.splitlines() if l.startswith("printf ") and "nile play" in l)
+    printed, command = line.split(" | ")
+    stdin = shlex.split(printed)[1].encode().decode("unicode_escape")
+    args = shlex.split(command)[1:]
+    done = _nile(args, stdin, tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = tmp_path / args[args.index("--out") + 1]
+    assert _nile(["check", str(out)], "", tmp_path).returncode == 0
+    assert re.search(r"loses a lifebelt", done.stdout)
