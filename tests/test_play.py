@@ -160,3 +160,21 @@ def test_the_readme_script_example_runs_as_written(tmp_path):
     out = tmp_path / args[args.index("--out") + 1]
     assert _nile(["check", str(out)], "", tmp_path).returncode == 0
     assert re.search(r"loses a lifebelt", done.stdout)
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_show_writes_the_board_picture_or_says_why_not(slug, tmp_path):
+    spec = registry()[slug]
+    names, _, texts = typed_game(slug, 15, spec.catalogue.players.min)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    for text in texts[:10]:
+        session.enter(text)
+    said = _terminal(session, f"show {tmp_path / 'board.png'}\rshow\rshow {tmp_path / 'board.txt'}\r\x04")
+    text = " ".join(" ".join(said).split())  # lines folded at the terminal's width, joined again
+    if spec.picture is None:
+        assert "card game" in text and "'board' prints the game as text" in text
+        assert not (tmp_path / "board.png").exists()
+    else:
+        assert (tmp_path / "board.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert str(tmp_path / "board.png") in text and (tmp_path / "g.svg").read_text(encoding="utf-8").startswith("<")
+        assert "not 'board.txt'" in text and not (tmp_path / "board.txt").exists()
