@@ -431,21 +431,26 @@ def play(
             _start(target, players, variant, out)
     except SessionError as exc:
         fail(str(exc))
-    from scorer.play import play_lines, play_terminal
+    from scorer.play import play_lines, play_terminal, script_lines
 
     try:
         if sys.stdin.isatty() and sys.stdout.isatty():
             code = play_terminal(session, typer.echo)
         else:
-            code = play_lines(session, sys.stdin, typer.echo)
+            code = play_lines(session, script_lines(sys.stdin.buffer), typer.echo)
     except SessionError as exc:
         fail(str(exc))
     raise typer.Exit(code)
 
 
 def _names_record(target: str) -> bool:
-    """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game."""
+    """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game.
+    A game's own name is a game even when a file of that name is in the folder (``./nil`` is the file)."""
+    from scorer.games import registry
+
     path = Path(target)
+    if target.lower() in registry():
+        return False
     return path.exists() or path.is_symlink() or "/" in target or path.suffix.lower() in (".yaml", ".yml")
 
 
@@ -456,6 +461,10 @@ def _resume(path: Path, players: Optional[str], variants: list[str], out: Option
     if given:
         fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
              "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
+    if path.is_dir():
+        fail(f"{path} is a folder, not a record; name the record file in it")
+    if path.exists() and not path.is_file():
+        fail(f"{path} is not a regular file (a device, a pipe or a socket), so it cannot be a record")
     if not path.is_file():
         fail(f"{path}: no such record (nile play GAME starts a new game)")
     return TableSession.resume(path)
@@ -466,11 +475,16 @@ def _start(name: str, players: Optional[str], variants: list[str], out: Optional
     from scorer.session import TableSession
 
     spec = registry()[_game(name, list(registry()), "referees")]
+    seats = spec.catalogue.players
     if players is None:
+        also = f" (to resume the file {name} in this folder, write ./{name})" if Path(name).is_file() else ""
         fail(f"--players: name the players of the new game in seating order, e.g. nile play {spec.slug} "
-             f"--players {','.join(spec.names(spec.catalogue.players.min))}")
-    if players.strip().isdigit():
-        names = spec.names(int(players))
+             f"--players {','.join(spec.names(seats.min))}{also}")
+    count = players.strip()
+    if count.isdigit():  # a count: checked before any name is made up (99999... would never end)
+        if not (count.isascii() and seats.min <= int(count[:6]) <= seats.max and len(count) <= 6):
+            fail(f"--players: {spec.title} is for {seats.min} to {seats.max} players, not {count!r}")
+        names = spec.names(int(count))
     else:
         names = [unicodedata.normalize("NFC", s.strip()) for s in players.split(",")]
     if out is not None:

@@ -17,13 +17,14 @@ import shutil
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, BinaryIO, Callable, Iterable, Iterator
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.history import InMemoryHistory
 
-from scorer.session import Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable
+from pnp.yamlfile import shown
+from scorer.session import MAX_ENTRY_CHARS, Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable
 
 #: the commands, each with its help line (``help`` prints them)
 COMMANDS = {
@@ -41,6 +42,10 @@ COMMANDS = {
 
 #: at most this many entries are printed under one group by ``?`` before "... and N more"
 LIST_PER_GROUP = 24
+
+#: a script's line is read in pieces of at most this many bytes (a line longer than any entry is refused
+#: after its first piece, so an endless input such as /dev/zero is never read whole)
+MAX_LINE_BYTES = 4 * MAX_ENTRY_CHARS + 4
 
 
 @dataclass
@@ -66,8 +71,10 @@ class Referee:
                 self.say(f"  legal instead: {', '.join(ruling.alternatives)}")
             self.say("  (not recorded)")
         elif isinstance(ruling, Unreadable):
-            said = f"'{ruling.entry}'" in ruling.message or not ruling.entry  # the message names the entry
-            self.say(f"not an entry here: {ruling.message}" if said else f"not an entry here: '{ruling.entry}': {ruling.message}")
+            # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
+            quoted = f"'{ruling.entry}'" if ruling.entry.isprintable() else shown(ruling.entry)
+            said = quoted in ruling.message or not ruling.entry  # the message names the entry
+            self.say(f"not an entry here: {ruling.message}" if said else f"not an entry here: {quoted}: {ruling.message}")
             if ruling.expected:
                 self.say(f"  expected: {ruling.expected}")
 
@@ -119,10 +126,14 @@ class Referee:
 
     def undo(self, rest: str) -> None:
         """``undo`` or ``undo N``."""
-        if rest and not (rest.isdigit() and int(rest) > 0):
-            self.say(f"undo takes a number of steps, e.g. undo 3 (not {rest!r})")
+        if rest and not (rest.isascii() and rest.isdigit() and rest.strip("0")):
+            self.say(f"undo takes a number of steps, e.g. undo 3 (not {shown(rest)})")
             return
-        undone = self.session.undo(int(rest) if rest else 1)
+        steps, entered = (int(rest) if len(rest) <= 9 else 10 ** 9) if rest else 1, self.session.step
+        if steps > entered > 0:  # a typo would take back the whole game, and undo cannot be undone
+            self.say(f"only {entered} step{'s' * (entered != 1)} entered; 'undo {entered}' takes {'them all' if entered > 1 else 'it'} back")
+            return
+        undone = self.session.undo(steps)
         if not undone.entries:
             self.say("nothing to undo: no step was entered yet")
             return
@@ -167,6 +178,12 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
         say(f"The game is over.\n{session.score_text().rstrip()}")
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
+        if len(line) > MAX_ENTRY_CHARS:
+            say(f"<stdin>:{number}: a line of more than {MAX_ENTRY_CHARS:,} characters is longer than any entry")
+            return 2
+        if not _is_text(line):
+            say(f"<stdin>:{number}: the line is not UTF-8 text")
+            return 2
         if not line or line.startswith("#"):
             continue
         stop = referee.command(line)
@@ -185,6 +202,27 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     if not session.over:
         say(f"saved {session.path}; next: {referee.heading()}")
     return 0
+
+
+def script_lines(stream: BinaryIO) -> Iterator[str]:
+    """The lines of a script read from ``stream`` (bytes), for :func:`play_lines`: decoded as UTF-8 with a
+    byte-order mark at the start dropped; a byte that is not UTF-8 kept as a lone surrogate (which
+    :func:`play_lines` refuses, naming the line); a line longer than :data:`MAX_LINE_BYTES` cut into
+    pieces (the first is refused as longer than any entry)."""
+    first = True
+    while raw := stream.readline(MAX_LINE_BYTES):
+        text = raw.decode("utf-8", "surrogateescape")
+        yield text.removeprefix("\ufeff") if first else text
+        first = False
+
+
+def _is_text(line: str) -> bool:
+    """False when ``line`` holds a byte that was not UTF-8 (read as a lone surrogate)."""
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 class EntryCompleter(Completer):

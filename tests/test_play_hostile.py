@@ -1,0 +1,130 @@
+"""``nile play`` and :class:`~scorer.session.TableSession` against hostile input: odd options, odd files,
+odd scripts, signals, a record changed by another program, a full disk. Every case runs ``nile`` in a
+subprocess with a timeout, so a hang fails the test; bad input must give a message and exit 2, never a
+traceback, and must leave the user's files as they were."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+from scorer.games import registry
+from scorer.session import SessionError, TableSession
+from tests.test_session import typed_game
+
+
+def _nile(args: list[str], cwd: Path, stdin: bytes | str = b"", timeout: float = 60) -> subprocess.CompletedProcess:
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    done = subprocess.run([sys.executable, "-m", "scorer.cli", *args], input=data, capture_output=True,
+                          cwd=cwd, timeout=timeout)
+    done.stdout, done.stderr = done.stdout.decode(errors="replace"), done.stderr.decode(errors="replace")
+    assert "Traceback" not in done.stderr, done.stderr
+    return done
+
+
+def _refused(args: list[str], cwd: Path, words: str, stdin: bytes | str = b"", stream: str = "stderr") -> str:
+    done = _nile(args, cwd, stdin)
+    said = getattr(done, stream)
+    assert done.returncode == 2, (args, done.stdout, done.stderr)
+    assert words in said, (args, said)
+    return said
+
+
+def _game(tmp_path: Path, name: str = "r.yaml", steps: int = 3) -> tuple[Path, list[str]]:
+    """A NIL game of Anna and Ben started by nile play with its first ``steps`` entries, and the rest."""
+    names, _, texts = typed_game("nil", 5, 2)
+    record = tmp_path / name
+    done = _nile(["play", "nil", "--players", ",".join(names), "--out", str(record)], tmp_path,
+                 "\n".join(texts[:steps]) + "\n")
+    assert done.returncode == 0, done.stdout + done.stderr
+    return record, texts[steps:]
+
+
+# --- options -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("count", ["99999999999999999999999999999", "²", "0", "99"])
+def test_a_player_count_out_of_range_or_not_a_plain_number_is_refused_at_once(count, tmp_path):
+    # 10**28 players once made up 10**28 names (a hang); '²' is a digit int() cannot read (a traceback)
+    _refused(["play", "nil", "--players", count, "--out", str(tmp_path / "r.yaml")], tmp_path, "2 to 4 players")
+    assert not (tmp_path / "r.yaml").exists()
+
+
+def test_a_game_name_is_a_game_even_when_a_file_of_that_name_is_in_the_folder(tmp_path):
+    (tmp_path / "nil").write_text("my notes\n", encoding="utf-8")
+    done = _nile(["play", "nil", "--players", "2", "--out", "r.yaml"], tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "r.yaml").is_file()
+    said = _refused(["play", "nil"], tmp_path, "--players")
+    assert "./nil" in said  # how to mean the file instead
+    assert (tmp_path / "nil").read_text(encoding="utf-8") == "my notes\n"
+
+
+def test_resuming_a_folder_or_a_device_says_what_it_is(tmp_path):
+    (tmp_path / "d.yaml").mkdir()
+    _refused(["play", "d.yaml"], tmp_path, "is a folder")
+    _refused(["play", "/dev/zero"], tmp_path, "not a regular file")
+    os.mkfifo(tmp_path / "f.yaml")
+    _refused(["play", "f.yaml"], tmp_path, "not a regular file")  # and never blocks opening the pipe
+
+
+# --- the script on stdin -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("stdin, words", [
+    (b"start Ann\xe9\n", "<stdin>:1: the line is not UTF-8 text"),
+    (b"\n\n\xff\xfe\x00\x1b[2J\n", "<stdin>:3: the line is not UTF-8 text"),
+    (b"a" * 10_000_000 + b"\n", "<stdin>:1: a line of more than 2,000 characters"),
+], ids=["latin-1", "binary", "10-MB line"])
+def test_a_script_line_that_is_not_text_or_too_long_is_refused_with_its_line(stdin, words, tmp_path):
+    said = _refused(["play", "nil", "--players", "2", "--out", "r.yaml"], tmp_path, words, stdin, "stdout")
+    assert "\x1b" not in said
+
+
+def test_an_endless_stdin_is_refused_not_read_whole(tmp_path):
+    with open("/dev/zero", "rb") as zero:
+        done = subprocess.run([sys.executable, "-m", "scorer.cli", "play", "nil", "--players", "2", "--out", "r.yaml"],
+                              stdin=zero, capture_output=True, cwd=tmp_path, timeout=60)
+    assert done.returncode == 2 and b"longer than any entry" in done.stdout
+
+
+def test_a_control_character_in_an_entry_is_echoed_escaped(tmp_path):
+    said = _refused(["play", "nil", "--players", "2", "--out", "r.yaml"], tmp_path, "not an entry here",
+                    "start \x1b[31mAnna\x07\n", "stdout")
+    assert "\x1b" not in said and "\x07" not in said and "\\x1b" in said
+
+
+def test_a_script_with_crlf_a_byte_order_mark_and_no_final_newline_plays(tmp_path):
+    names, _, texts = typed_game("nil", 5, 2)
+    script = ("\ufeff" + "\r\n".join(texts[:3])).encode()
+    done = _nile(["play", "nil", "--players", ",".join(names), "--out", "r.yaml"], tmp_path, script)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert TableSession.resume(tmp_path / "r.yaml").step == 3
+
+
+@pytest.mark.parametrize("arg, words", [
+    ("-1", "undo takes a number"), ("1e9", "undo takes a number"), ("abc", "undo takes a number"),
+    ("0", "undo takes a number"), ("²", "undo takes a number"), ("9" * 1900, "only 3 steps entered"),
+    ("4", "only 3 steps entered"),
+])
+def test_undo_with_an_odd_count_takes_nothing_back(arg, words, tmp_path):
+    record, _ = _game(tmp_path)
+    before = record.read_bytes()
+    done = _nile(["play", str(record)], tmp_path, f"undo {arg}\n")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert words in done.stdout
+    assert record.read_bytes() == before
+
+
+def test_undo_with_a_count_of_thousands_of_digits_at_the_prompt_takes_nothing_back(tmp_path):
+    from scorer.play import Referee
+
+    record, _ = _game(tmp_path)
+    session, said = TableSession.resume(record), []
+    Referee(session, said.append).command("undo " + "9" * 5000)  # int() refuses more than 4,300 digits
+    assert session.step == 3 and said == ["only 3 steps entered; 'undo 3' takes them all back"]
