@@ -117,12 +117,25 @@ class Referee:
                 self.say(f"{i:4}  {text}")
         elif word == "save":
             self.session.save()
+            self.notices()
             self.say(f"saved {self.session.path}")
         elif word == "quit":
-            self.session.save()
-            self.say(f"saved {self.session.path}; resume with: nile play {self.session.path}")
+            self.quit()
             return True
         return False
+
+    def quit(self) -> None:
+        """Stop: the record is saved after every step, so it is written again only when it is missing
+        or another program changed it (a hand-typed record only read is left as it was)."""
+        if self.session.unsaved:
+            self.session.save()
+            self.notices()
+        self.say(f"saved {self.session.path}; resume with: nile play {self.session.path}")
+
+    def notices(self) -> None:
+        """Say what the session has to tell that is no ruling (the record moved to a new file)."""
+        for notice in self.session.take_notices():
+            self.say(notice)
 
     def undo(self, rest: str) -> None:
         """``undo`` or ``undo N``."""
@@ -264,8 +277,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
         try:
             line = prompter.prompt(f"{who}> ", default="")
         except EOFError:  # Ctrl-D: save and quit
-            session.save()
-            say(f"saved {session.path}; resume with: nile play {session.path}")
+            referee.quit()
             return 0
         except KeyboardInterrupt:  # Ctrl-C: ask first
             if _confirm(prompter, "Quit? Every step is saved; resume later with nile play RECORD. [y/N] "):

@@ -128,3 +128,126 @@ def test_undo_with_a_count_of_thousands_of_digits_at_the_prompt_takes_nothing_ba
     session, said = TableSession.resume(record), []
     Referee(session, said.append).command("undo " + "9" * 5000)  # int() refuses more than 4,300 digits
     assert session.step == 3 and said == ["only 3 steps entered; 'undo 3' takes them all back"]
+
+
+# --- the record on disk ------------------------------------------------------------------------------
+
+def test_a_record_changed_by_another_session_is_never_overwritten(tmp_path):
+    record, texts = _game(tmp_path)
+    first, second = TableSession.resume(record), TableSession.resume(record)
+    assert first.enter(texts[0]).news == []
+    ruling = second.enter(texts[0])  # the same record, played on in a second process
+    continued = tmp_path / "r.continued.yaml"
+    assert second.path == continued and any("changed by another program" in n for n in ruling.news)
+    assert TableSession.resume(record).step == 4 and TableSession.resume(continued).step == 4
+    first.enter(texts[1])  # the first session still owns its file: no notice, no new file
+    assert first.path == record and TableSession.resume(record).step == 5
+
+
+def test_an_edit_made_during_play_is_kept_and_the_game_goes_on_beside_it(tmp_path):
+    record, texts = _game(tmp_path)
+    session = TableSession.resume(record)
+    edited = record.read_text(encoding="utf-8").replace("date:", "place: Cairo\ndate:")
+    record.write_text(edited, encoding="utf-8")
+    said = []
+    from scorer.play import play_lines
+
+    assert play_lines(session, [texts[0] + "\n"], said.append) == 0
+    assert record.read_text(encoding="utf-8") == edited  # the edit is not lost
+    assert any("goes on in" in line for line in said) and TableSession.resume(session.path).step == 4
+
+
+def test_two_nile_play_processes_on_one_record_lose_no_step(tmp_path):
+    record, texts = _game(tmp_path)
+    procs = [subprocess.Popen([sys.executable, "-m", "scorer.cli", "play", str(record)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path) for _ in range(2)]
+    time.sleep(3)  # both have read the record
+    outs = [p.communicate(("\n".join(texts[:2]) + "\n").encode(), timeout=60) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    files = sorted(tmp_path.glob("r*.yaml"))
+    assert [TableSession.resume(f).step for f in files] == [5] * len(files) and len(files) == 2, files
+
+
+def test_quit_leaves_a_record_it_only_read_as_it_was(tmp_path):
+    record, _ = _game(tmp_path, "typed.yaml")
+    text = record.read_text(encoding="utf-8")
+    record.write_bytes(("# typed by hand\n" + text).replace("\n", "\r\n").encode())  # not nile's layout
+    before = record.read_bytes()
+    session = TableSession.resume(record)
+    from scorer.play import play_lines
+
+    assert play_lines(session, ["board\n", "score\n", "history\n", "quit\n"], lambda _: None) == 0
+    assert record.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["typed.yaml"]
+
+
+def test_the_kept_original_has_the_record_s_permissions(tmp_path):
+    record, texts = _game(tmp_path)
+    text = record.read_text(encoding="utf-8")
+    record.write_text("# typed by hand\n" + text, encoding="utf-8")
+    record.chmod(0o600)
+    old = os.umask(0o022)
+    try:
+        session = TableSession.resume(record)
+        session.enter(texts[0])
+    finally:
+        os.umask(old)
+    assert session.kept_as is not None and session.kept_as.read_text(encoding="utf-8").startswith("# typed by hand")
+    assert (session.kept_as.stat().st_mode & 0o777, record.stat().st_mode & 0o777) == (0o600, 0o600)
+
+
+def test_a_new_record_honours_the_umask(tmp_path):
+    done = subprocess.run(f"umask 077 && exec {sys.executable} -m scorer.cli play nil --players 2 --out r.yaml",
+                          shell=True, cwd=tmp_path, capture_output=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "r.yaml").stat().st_mode & 0o777 == 0o600
+
+
+@pytest.mark.parametrize("where", ["fsync", "replace"], ids=["disk full", "read-only"])
+def test_a_save_that_fails_takes_the_step_back_and_leaves_the_file_whole(where, tmp_path, monkeypatch):
+    import errno
+
+    record, texts = _game(tmp_path)
+    before = record.read_bytes()
+    session = TableSession.resume(record)
+    real = getattr(os, where)
+
+    def failing(*args, **kwargs):
+        raise OSError(errno.ENOSPC if where == "fsync" else errno.EACCES, os.strerror(errno.ENOSPC if where == "fsync" else errno.EACCES))
+
+    monkeypatch.setattr(os, where, failing)
+    with pytest.raises(SessionError, match="cannot save the record"):
+        session.enter(texts[0])
+    monkeypatch.setattr(os, where, real)
+    assert record.read_bytes() == before and session.step == 3
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r.yaml"]  # no half-written file left
+    session.enter(texts[0])  # room again: the same entry goes in
+    assert TableSession.resume(record).step == 4
+
+
+def test_out_through_a_file_is_refused_and_touches_no_record(tmp_path):
+    record, texts = _game(tmp_path)
+    before = record.read_bytes()
+    # the folder cannot take the temporary file: a file named like the record's folder is in the way
+    blocked = tmp_path / "blocked"
+    blocked.write_text("", encoding="utf-8")
+    done = _nile(["play", "nil", "--players", "2", "--out", str(blocked / "r.yaml")], tmp_path)
+    assert done.returncode == 2 and "not a folder" in done.stderr
+    assert record.read_bytes() == before
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_while_a_script_is_read_stops_cleanly_with_the_record_whole(sig, tmp_path):
+    record, texts = _game(tmp_path)
+    proc = subprocess.Popen([sys.executable, "-m", "scorer.cli", "play", str(record)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    assert proc.stdin is not None
+    proc.stdin.write((texts[0] + "\n").encode())
+    proc.stdin.flush()
+    deadline = time.time() + 60
+    while TableSession.resume(record).step < 4 and time.time() < deadline:  # the step is saved; now it waits
+        time.sleep(0.1)
+    proc.send_signal(sig)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + sig, (out, err)
+    assert b"Traceback" not in err and b"interrupted" in err
+    assert TableSession.resume(record).step == 4 and sorted(p.name for p in tmp_path.iterdir()) == ["r.yaml"]
