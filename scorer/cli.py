@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 import unicodedata
 from enum import Enum
@@ -418,8 +419,8 @@ def play(
                                           help="A new game's players in seating order, comma-separated "
                                           "(or a count, for Anna, Ben, ...)."),
     variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
-    out: Optional[Path] = typer.Option(None, metavar="RECORD", help="A new game's record (default: "
-                                       "output/<game>-<date>.yaml). Never overwrites."),
+    out: Optional[str] = typer.Option(None, metavar="RECORD", help="A new game's record (default: "
+                                      "output/<game>-<date>.yaml). Never overwrites."),
 ) -> None:
     """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
     refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
@@ -427,8 +428,11 @@ def play(
     from scorer.session import SessionError, TableSession
 
     try:
-        session = _resume(Path(target), players, variant, out) if _names_record(target) else \
-            _start(target, players, variant, out)
+        if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
+            fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
+        where = None if out is None else Path(out)
+        session = _resume(Path(target), players, variant, where) if _names_record(target) else \
+            _start(target, players, variant, where)
     except SessionError as exc:
         fail(str(exc))
     from scorer.play import play_lines, play_terminal, script_lines

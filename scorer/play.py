@@ -164,6 +164,12 @@ class Referee:
             self.say(f"{spec.title} is a card game with no board to picture; 'board' prints the game as text")
             return
         path = Path(rest) if rest else self.session.path.with_suffix(".svg")
+        if not rest.isprintable():
+            self.say(f"a picture's file name cannot hold a control character ({shown(rest)})")
+            return
+        if path.is_dir() or rest.endswith("/"):
+            self.say(f"{rest} is a folder; name the picture file in it, e.g. {path / self.session.path.with_suffix('.svg').name}")
+            return
         if path.suffix.lower() not in FORMATS:
             self.say(f"a picture is written as a file ending in {', '.join(FORMATS)}, not {path.name!r}")
             return

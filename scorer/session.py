@@ -148,6 +148,8 @@ class TableSession:
         from scorer.games import registry
         from scorer.record import MAX_RECORD_BYTES, record_from_document
 
+        if Path(path).is_symlink():  # the game goes on in the file the link names; the link stays a link
+            path = Path(path).resolve()
         try:
             doc = read_yaml(path, max_bytes=MAX_RECORD_BYTES)
             raw = Path(path).read_bytes()

@@ -251,3 +251,30 @@ def test_a_signal_while_a_script_is_read_stops_cleanly_with_the_record_whole(sig
     assert proc.returncode == 128 + sig, (out, err)
     assert b"Traceback" not in err and b"interrupted" in err
     assert TableSession.resume(record).step == 4 and sorted(p.name for p in tmp_path.iterdir()) == ["r.yaml"]
+
+
+def test_resuming_through_a_link_goes_on_in_the_file_it_names(tmp_path):
+    (tmp_path / "games").mkdir()
+    record, texts = _game(tmp_path / "games")
+    (tmp_path / "current.yaml").symlink_to("games/r.yaml")
+    done = _nile(["play", "current.yaml"], tmp_path, texts[0] + "\n")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "current.yaml").is_symlink() and TableSession.resume(record).step == 4
+
+
+def test_out_ending_in_a_slash_names_a_folder_and_writes_nothing(tmp_path):
+    _refused(["play", "nil", "--players", "2", "--out", "games/"], tmp_path, "names a folder")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("arg, words", [
+    ("pictures", "is a folder"), ("new/", "is a folder"), ("\x1b[2J.svg", "cannot hold a control character"),
+    ("board", "a file ending in"),
+])
+def test_show_to_an_odd_path_writes_nothing_and_says_why(arg, words, tmp_path):
+    record, _ = _game(tmp_path)
+    (tmp_path / "pictures").mkdir()
+    done = _nile(["play", str(record)], tmp_path, f"show {arg}\n")
+    assert done.returncode == 0 and words in done.stdout, done.stdout
+    assert "\x1b" not in done.stdout
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["pictures", "r.yaml"]
