@@ -430,6 +430,10 @@ def play(
     try:
         if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
             fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
+        if not target.strip():
+            fail("name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with")
+        if any(not v.strip() for v in variant):
+            fail("--variant: no variant named (nile games lists each game's variants)")
         where = None if out is None else Path(out)
         session = _resume(Path(target), players, variant, where) if _names_record(target) else \
             _start(target, players, variant, where)
@@ -461,16 +465,16 @@ def _names_record(target: str) -> bool:
 def _resume(path: Path, players: Optional[str], variants: list[str], out: Optional[Path]):
     from scorer.session import TableSession
 
-    given = [name for name, value in (("--players", players), ("--variant", variants), ("--out", out)) if value]
-    if given:
-        fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
-             "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
     if path.is_dir():
         fail(f"{path} is a folder, not a record; name the record file in it")
     if path.exists() and not path.is_file():
         fail(f"{path} is not a regular file (a device, a pipe or a socket), so it cannot be a record")
     if not path.is_file():
         fail(f"{path}: no such record (nile play GAME starts a new game)")
+    given = [name for name, value in (("--players", players), ("--variant", variants), ("--out", out)) if value]
+    if given:
+        fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
+             "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
     return TableSession.resume(path)
 
 

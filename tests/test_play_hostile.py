@@ -278,3 +278,13 @@ def test_show_to_an_odd_path_writes_nothing_and_says_why(arg, words, tmp_path):
     assert done.returncode == 0 and words in done.stdout, done.stdout
     assert "\x1b" not in done.stdout
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["pictures", "r.yaml"]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["play", "", "--players", "2"], "name a game to start"),
+    (["play", "nil.yaml", "--players", "2"], "no such record"),
+    (["play", "nil", "--players", "2", "--variant", ""], "no variant named"),
+])
+def test_an_empty_name_or_a_missing_record_is_named_as_such(args, words, tmp_path):
+    _refused(args, tmp_path, words)
+    assert list(tmp_path.iterdir()) == []
