@@ -135,8 +135,15 @@ class TableSession:
         if session.path.exists() or session.path.is_symlink():
             raise SessionError(f"{session.path} already exists; nile never overwrites a record (resume it with "
                                f"'nile play {session.path}', or choose another --out)")
-        session.save(overwrite=False)
-        return session
+        for _ in range(100):
+            try:
+                session.save(overwrite=False)
+                return session
+            except SessionError:  # a dated name taken since it was chosen (two tables starting at once): the next
+                if path is not None or not (session.path.exists() or session.path.is_symlink()):
+                    raise
+                session.path = default_record_path(spec.slug)
+        raise SessionError(f"no free record name beside {session.path}; choose one with --out")
 
     @classmethod
     def resume(cls, path: Path) -> "TableSession":

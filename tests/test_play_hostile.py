@@ -288,3 +288,22 @@ def test_show_to_an_odd_path_writes_nothing_and_says_why(arg, words, tmp_path):
 def test_an_empty_name_or_a_missing_record_is_named_as_such(args, words, tmp_path):
     _refused(args, tmp_path, words)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_two_tables_starting_at_once_get_two_dated_records(tmp_path, monkeypatch):
+    import scorer.session as session_module
+
+    real = session_module.default_record_path
+    first = real("nil", tmp_path)
+    monkeypatch.setattr(session_module, "default_record_path", lambda slug: real(slug, tmp_path))
+    save = TableSession.save
+
+    def save_after_the_other_table(self, overwrite=True):
+        if self.path == first and not first.exists():  # the other table took the name since it was chosen
+            first.write_text("# the other table's game\n", encoding="utf-8")
+        return save(self, overwrite)
+
+    monkeypatch.setattr(TableSession, "save", save_after_the_other_table)
+    session = TableSession.start(registry()["nil"], ["Anna", "Ben"])
+    assert first.read_text(encoding="utf-8") == "# the other table's game\n"
+    assert session.path == tmp_path / first.name.replace(".yaml", "-2.yaml") and session.path.is_file()
