@@ -127,6 +127,11 @@ class TableSession:
         for name in players:
             if name_problem(name):
                 raise SessionError(f"--players: {name_problem(name)}")
+        folded = [name.casefold() for name in players]
+        for i, name in enumerate(players):
+            if folded.index(folded[i]) != i and players[folded.index(folded[i])] != name:
+                raise SessionError(f"--players: '{players[folded.index(folded[i])]}' and '{name}' differ only in "
+                                   "capitals, and entries are read ignoring them; give them names told apart")
         try:
             session = cls(spec, players, variants, path or default_record_path(spec.slug),
                           header={"date": datetime.date.today().isoformat()})

@@ -307,3 +307,9 @@ def test_two_tables_starting_at_once_get_two_dated_records(tmp_path, monkeypatch
     session = TableSession.start(registry()["nil"], ["Anna", "Ben"])
     assert first.read_text(encoding="utf-8") == "# the other table's game\n"
     assert session.path == tmp_path / first.name.replace(".yaml", "-2.yaml") and session.path.is_file()
+
+
+def test_names_that_differ_only_in_capitals_are_refused(tmp_path):
+    # 'start ANNA' was ruled as anna's start: entries are read ignoring capitals
+    _refused(["play", "nil", "--players", "anna,Anna", "--out", "r.yaml"], tmp_path, "differ only in capitals")
+    assert list(tmp_path.iterdir()) == []
