@@ -77,6 +77,17 @@ class Undone:
     warnings: list[str] = field(default_factory=list)
 
 
+def _alike(players: Sequence[str]) -> str | None:
+    """Why two of ``players`` cannot be told apart at the table, or None: entries read names ignoring
+    capitals, so 'start ANNA' would be ruled for whichever of anna and Anna comes first."""
+    seen: dict[str, str] = {}
+    for name in players:
+        other = seen.setdefault(name.casefold(), name)
+        if other != name:
+            return f"'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"
+    return None
+
+
 def default_record_path(slug: str, folder: Path = Path("output"), today: datetime.date | None = None) -> Path:
     """A new record's file: ``<folder>/<slug>-<YYYY-MM-DD>.yaml``, or ``-2``, ``-3``... after the date when
     that file exists (an existing file is never chosen).
@@ -127,11 +138,8 @@ class TableSession:
         for name in players:
             if name_problem(name):
                 raise SessionError(f"--players: {name_problem(name)}")
-        folded = [name.casefold() for name in players]
-        for i, name in enumerate(players):
-            if folded.index(folded[i]) != i and players[folded.index(folded[i])] != name:
-                raise SessionError(f"--players: '{players[folded.index(folded[i])]}' and '{name}' differ only in "
-                                   "capitals, and entries are read ignoring them; give them names told apart")
+        if _alike(players):
+            raise SessionError(f"--players: {_alike(players)}")
         try:
             session = cls(spec, players, variants, path or default_record_path(spec.slug),
                           header={"date": datetime.date.today().isoformat()})
@@ -191,6 +199,8 @@ class TableSession:
             if not isinstance(move, Checkpoint):
                 state._do(move)
                 moves.append(move)
+        if _alike(list(data["players"])):
+            raise SessionError(f"{path}: players: {_alike(list(data['players']))} (the record was not changed)")
         session = cls(spec, list(data["players"]), list(data.get("variants") or []), Path(path), moves, header)
         if session._text() != text:
             session._original = text

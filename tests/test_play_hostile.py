@@ -313,3 +313,10 @@ def test_names_that_differ_only_in_capitals_are_refused(tmp_path):
     # 'start ANNA' was ruled as anna's start: entries are read ignoring capitals
     _refused(["play", "nil", "--players", "anna,Anna", "--out", "r.yaml"], tmp_path, "differ only in capitals")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_record_whose_names_differ_only_in_capitals_is_not_resumed(tmp_path):
+    record = tmp_path / "r.yaml"
+    record.write_text("game: nil\nplayers: [Anna, anna]\nturns: []\n", encoding="utf-8")
+    _refused(["play", "r.yaml"], tmp_path, "differ only in capitals")
+    assert record.read_text(encoding="utf-8") == "game: nil\nplayers: [Anna, anna]\nturns: []\n"
