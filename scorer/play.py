@@ -167,7 +167,12 @@ class Referee:
         if not rest.isprintable():
             self.say(f"a picture's file name cannot hold a control character ({shown(rest)})")
             return
-        if path.is_dir() or rest.endswith("/"):
+        try:
+            folder = path.is_dir() or rest.endswith("/")
+        except OSError as exc:  # a name longer than the system allows
+            self.say(f"cannot write the picture: {exc.strerror or exc}")
+            return
+        if folder:
             self.say(f"{rest} is a folder; name the picture file in it, e.g. {path / self.session.path.with_suffix('.svg').name}")
             return
         if path.suffix.lower() not in FORMATS:

@@ -320,3 +320,12 @@ def test_a_record_whose_names_differ_only_in_capitals_is_not_resumed(tmp_path):
     record.write_text("game: nil\nplayers: [Anna, anna]\nturns: []\n", encoding="utf-8")
     _refused(["play", "r.yaml"], tmp_path, "differ only in capitals")
     assert record.read_text(encoding="utf-8") == "game: nil\nplayers: [Anna, anna]\nturns: []\n"
+
+
+def test_show_to_a_name_longer_than_the_system_allows_says_so(tmp_path):
+    from scorer.play import Referee
+
+    record, _ = _game(tmp_path)
+    said: list[str] = []
+    Referee(TableSession.resume(record), said.append).command("show " + "a" * 300 + ".svg")  # at the prompt: no line limit
+    assert len(said) == 1 and said[0].startswith("cannot write the picture:") and "too long" in said[0]
