@@ -442,7 +442,9 @@ def play(
     from scorer.play import play_lines, play_terminal, script_lines
 
     try:
-        if sys.stdin.isatty() and sys.stdout.isatty():
+        if sys.stdin is None:  # stdin closed (<&-): a script of no lines
+            code = play_lines(session, [], typer.echo)
+        elif sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty():
             code = play_terminal(session, typer.echo)
         else:
             code = play_lines(session, script_lines(sys.stdin.buffer), typer.echo)

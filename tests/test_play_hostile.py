@@ -329,3 +329,10 @@ def test_show_to_a_name_longer_than_the_system_allows_says_so(tmp_path):
     said: list[str] = []
     Referee(TableSession.resume(record), said.append).command("show " + "a" * 300 + ".svg")  # at the prompt: no line limit
     assert len(said) == 1 and said[0].startswith("cannot write the picture:") and "too long" in said[0]
+
+
+def test_a_closed_stdin_is_a_script_of_no_lines(tmp_path):
+    done = subprocess.run(f"exec {sys.executable} -m scorer.cli play nil --players 2 --out r.yaml <&-", shell=True,
+                          cwd=tmp_path, capture_output=True, timeout=60)
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    assert TableSession.resume(tmp_path / "r.yaml").step == 0
