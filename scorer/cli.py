@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 import unicodedata
 from enum import Enum
@@ -418,8 +419,8 @@ def play(
                                           help="A new game's players in seating order, comma-separated "
                                           "(or a count, for Anna, Ben, ...)."),
     variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
-    out: Optional[Path] = typer.Option(None, metavar="RECORD", help="A new game's record (default: "
-                                       "output/<game>-<date>.yaml). Never overwrites."),
+    out: Optional[str] = typer.Option(None, metavar="RECORD", help="A new game's record (default: "
+                                      "output/<game>-<date>.yaml). Never overwrites."),
 ) -> None:
     """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
     refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
@@ -427,37 +428,55 @@ def play(
     from scorer.session import SessionError, TableSession
 
     try:
-        session = _resume(Path(target), players, variant, out) if _names_record(target) else \
-            _start(target, players, variant, out)
+        if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
+            fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
+        if not target.strip():
+            fail("name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with")
+        if any(not v.strip() for v in variant):
+            fail("--variant: no variant named (nile games lists each game's variants)")
+        where = None if out is None else Path(out)
+        session = _resume(Path(target), players, variant, where) if _names_record(target) else \
+            _start(target, players, variant, where)
     except SessionError as exc:
         fail(str(exc))
-    from scorer.play import play_lines, play_terminal
+    from scorer.play import play_lines, play_terminal, script_lines
 
     try:
-        if sys.stdin.isatty() and sys.stdout.isatty():
+        if sys.stdin is None:  # stdin closed (<&-): a script of no lines
+            code = play_lines(session, [], typer.echo)
+        elif sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty():
             code = play_terminal(session, typer.echo)
         else:
-            code = play_lines(session, sys.stdin, typer.echo)
+            code = play_lines(session, script_lines(sys.stdin.buffer), typer.echo)
     except SessionError as exc:
         fail(str(exc))
     raise typer.Exit(code)
 
 
 def _names_record(target: str) -> bool:
-    """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game."""
+    """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game.
+    A game's own name is a game even when a file of that name is in the folder (``./nil`` is the file)."""
+    from scorer.games import registry
+
     path = Path(target)
+    if target.lower() in registry():
+        return False
     return path.exists() or path.is_symlink() or "/" in target or path.suffix.lower() in (".yaml", ".yml")
 
 
 def _resume(path: Path, players: Optional[str], variants: list[str], out: Optional[Path]):
     from scorer.session import TableSession
 
+    if path.is_dir():
+        fail(f"{path} is a folder, not a record; name the record file in it")
+    if path.exists() and not path.is_file():
+        fail(f"{path} is not a regular file (a device, a pipe or a socket), so it cannot be a record")
+    if not path.is_file():
+        fail(f"{path}: no such record (nile play GAME starts a new game)")
     given = [name for name, value in (("--players", players), ("--variant", variants), ("--out", out)) if value]
     if given:
         fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
              "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
-    if not path.is_file():
-        fail(f"{path}: no such record (nile play GAME starts a new game)")
     return TableSession.resume(path)
 
 
@@ -466,11 +485,16 @@ def _start(name: str, players: Optional[str], variants: list[str], out: Optional
     from scorer.session import TableSession
 
     spec = registry()[_game(name, list(registry()), "referees")]
+    seats = spec.catalogue.players
     if players is None:
+        also = f" (to resume the file {name} in this folder, write ./{name})" if Path(name).is_file() else ""
         fail(f"--players: name the players of the new game in seating order, e.g. nile play {spec.slug} "
-             f"--players {','.join(spec.names(spec.catalogue.players.min))}")
-    if players.strip().isdigit():
-        names = spec.names(int(players))
+             f"--players {','.join(spec.names(seats.min))}{also}")
+    count = players.strip()
+    if count.isdigit():  # a count: checked before any name is made up (99999... would never end)
+        if not (count.isascii() and seats.min <= int(count[:6]) <= seats.max and len(count) <= 6):
+            fail(f"--players: {spec.title} is for {seats.min} to {seats.max} players, not {count!r}")
+        names = spec.names(int(count))
     else:
         names = [unicodedata.normalize("NFC", s.strip()) for s in players.split(",")]
     if out is not None:

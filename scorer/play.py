@@ -17,13 +17,14 @@ import shutil
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, BinaryIO, Callable, Iterable, Iterator
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.history import InMemoryHistory
 
-from scorer.session import Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable
+from pnp.yamlfile import shown
+from scorer.session import MAX_ENTRY_CHARS, Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable
 
 #: the commands, each with its help line (``help`` prints them)
 COMMANDS = {
@@ -41,6 +42,10 @@ COMMANDS = {
 
 #: at most this many entries are printed under one group by ``?`` before "... and N more"
 LIST_PER_GROUP = 24
+
+#: a script's line is read in pieces of at most this many bytes (a line longer than any entry is refused
+#: after its first piece, so an endless input such as /dev/zero is never read whole)
+MAX_LINE_BYTES = 4 * MAX_ENTRY_CHARS + 4
 
 
 @dataclass
@@ -66,8 +71,10 @@ class Referee:
                 self.say(f"  legal instead: {', '.join(ruling.alternatives)}")
             self.say("  (not recorded)")
         elif isinstance(ruling, Unreadable):
-            said = f"'{ruling.entry}'" in ruling.message or not ruling.entry  # the message names the entry
-            self.say(f"not an entry here: {ruling.message}" if said else f"not an entry here: '{ruling.entry}': {ruling.message}")
+            # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
+            quoted = f"'{ruling.entry}'" if ruling.entry.isprintable() else shown(ruling.entry)
+            said = quoted in ruling.message or not ruling.entry  # the message names the entry
+            self.say(f"not an entry here: {ruling.message}" if said else f"not an entry here: {quoted}: {ruling.message}")
             if ruling.expected and ruling.expected not in ruling.message:
                 self.say(f"  expected: {ruling.expected}")
 
@@ -110,19 +117,36 @@ class Referee:
                 self.say(f"{i:4}  {text}")
         elif word == "save":
             self.session.save()
+            self.notices()
             self.say(f"saved {self.session.path}")
         elif word == "quit":
-            self.session.save()
-            self.say(f"saved {self.session.path}; resume with: nile play {self.session.path}")
+            self.quit()
             return True
         return False
 
+    def quit(self) -> None:
+        """Stop: the record is saved after every step, so it is written again only when it is missing
+        or another program changed it (a hand-typed record only read is left as it was)."""
+        if self.session.unsaved:
+            self.session.save()
+            self.notices()
+        self.say(f"saved {self.session.path}; resume with: nile play {self.session.path}")
+
+    def notices(self) -> None:
+        """Say what the session has to tell that is no ruling (the record moved to a new file)."""
+        for notice in self.session.take_notices():
+            self.say(notice)
+
     def undo(self, rest: str) -> None:
         """``undo`` or ``undo N``."""
-        if rest and not (rest.isdigit() and int(rest) > 0):
-            self.say(f"undo takes a number of steps, e.g. undo 3 (not {rest!r})")
+        if rest and not (rest.isascii() and rest.isdigit() and rest.strip("0")):
+            self.say(f"undo takes a number of steps, e.g. undo 3 (not {shown(rest)})")
             return
-        undone = self.session.undo(int(rest) if rest else 1)
+        steps, entered = (int(rest) if len(rest) <= 9 else 10 ** 9) if rest else 1, self.session.step
+        if steps > entered > 0:  # a typo would take back the whole game, and undo cannot be undone
+            self.say(f"only {entered} step{'s' * (entered != 1)} entered; 'undo {entered}' takes {'them all' if entered > 1 else 'it'} back")
+            return
+        undone = self.session.undo(steps)
         if not undone.entries:
             self.say("nothing to undo: no step was entered yet")
             return
@@ -140,6 +164,17 @@ class Referee:
             self.say(f"{spec.title} is a card game with no board to picture; 'board' prints the game as text")
             return
         path = Path(rest) if rest else self.session.path.with_suffix(".svg")
+        if not rest.isprintable():
+            self.say(f"a picture's file name cannot hold a control character ({shown(rest)})")
+            return
+        try:
+            folder = path.is_dir() or rest.endswith("/")
+        except OSError as exc:  # a name longer than the system allows
+            self.say(f"cannot write the picture: {exc.strerror or exc}")
+            return
+        if folder:
+            self.say(f"{rest} is a folder; name the picture file in it, e.g. {path / self.session.path.with_suffix('.svg').name}")
+            return
         if path.suffix.lower() not in FORMATS:
             self.say(f"a picture is written as a file ending in {', '.join(FORMATS)}, not {path.name!r}")
             return
@@ -167,6 +202,12 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
         say(f"The game is over.\n{session.score_text().rstrip()}")
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
+        if len(line) > MAX_ENTRY_CHARS:
+            say(f"<stdin>:{number}: a line of more than {MAX_ENTRY_CHARS:,} characters is longer than any entry")
+            return 2
+        if not _is_text(line):
+            say(f"<stdin>:{number}: the line is not UTF-8 text")
+            return 2
         if not line or line.startswith("#"):
             continue
         stop = referee.command(line)
@@ -185,6 +226,27 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     if not session.over:
         say(f"saved {session.path}; next: {referee.heading()}")
     return 0
+
+
+def script_lines(stream: BinaryIO) -> Iterator[str]:
+    """The lines of a script read from ``stream`` (bytes), for :func:`play_lines`: decoded as UTF-8 with a
+    byte-order mark at the start dropped; a byte that is not UTF-8 kept as a lone surrogate (which
+    :func:`play_lines` refuses, naming the line); a line longer than :data:`MAX_LINE_BYTES` cut into
+    pieces (the first is refused as longer than any entry)."""
+    first = True
+    while raw := stream.readline(MAX_LINE_BYTES):
+        text = raw.decode("utf-8", "surrogateescape")
+        yield text.removeprefix("\ufeff") if first else text
+        first = False
+
+
+def _is_text(line: str) -> bool:
+    """False when ``line`` holds a byte that was not UTF-8 (read as a lone surrogate)."""
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 class EntryCompleter(Completer):
@@ -226,8 +288,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
         try:
             line = prompter.prompt(f"{who}> ", default="")
         except EOFError:  # Ctrl-D: save and quit
-            session.save()
-            say(f"saved {session.path}; resume with: nile play {session.path}")
+            referee.quit()
             return 0
         except KeyboardInterrupt:  # Ctrl-C: ask first
             if _confirm(prompter, "Quit? Every step is saved; resume later with nile play RECORD. [y/N] "):

@@ -17,6 +17,8 @@ a few milliseconds (``benchmarks/``), and a replay cannot drift from the rules.
 from __future__ import annotations
 
 import datetime
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence, Union
@@ -75,6 +77,17 @@ class Undone:
     warnings: list[str] = field(default_factory=list)
 
 
+def _alike(players: Sequence[str]) -> str | None:
+    """Why two of ``players`` cannot be told apart at the table, or None: entries read names ignoring
+    capitals, so 'start ANNA' would be ruled for whichever of anna and Anna comes first."""
+    seen: dict[str, str] = {}
+    for name in players:
+        other = seen.setdefault(name.casefold(), name)
+        if other != name:
+            return f"'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"
+    return None
+
+
 def default_record_path(slug: str, folder: Path = Path("output"), today: datetime.date | None = None) -> Path:
     """A new record's file: ``<folder>/<slug>-<YYYY-MM-DD>.yaml``, or ``-2``, ``-3``... after the date when
     that file exists (an existing file is never chosen).
@@ -109,7 +122,9 @@ class TableSession:
             self.state.apply(move)
             self.moves.append(move)
         self._original: str | None = None  # a resumed record's text, until it is first rewritten
+        self._on_disk: bytes | None = None  # what the file held when this session last read or wrote it
         self.kept_as: Path | None = None
+        self.notices: list[str] = []  # what the table must hear that is no ruling (a record moved); cleared when said
 
     # --- starting and resuming ----------------------------------------------------------------------
     @classmethod
@@ -123,6 +138,8 @@ class TableSession:
         for name in players:
             if name_problem(name):
                 raise SessionError(f"--players: {name_problem(name)}")
+        if _alike(players):
+            raise SessionError(f"--players: {_alike(players)}")
         try:
             session = cls(spec, players, variants, path or default_record_path(spec.slug),
                           header={"date": datetime.date.today().isoformat()})
@@ -131,8 +148,15 @@ class TableSession:
         if session.path.exists() or session.path.is_symlink():
             raise SessionError(f"{session.path} already exists; nile never overwrites a record (resume it with "
                                f"'nile play {session.path}', or choose another --out)")
-        session.save(overwrite=False)
-        return session
+        for _ in range(100):
+            try:
+                session.save(overwrite=False)
+                return session
+            except SessionError:  # a dated name taken since it was chosen (two tables starting at once): the next
+                if path is not None or not (session.path.exists() or session.path.is_symlink()):
+                    raise
+                session.path = default_record_path(spec.slug)
+        raise SessionError(f"no free record name beside {session.path}; choose one with --out")
 
     @classmethod
     def resume(cls, path: Path) -> "TableSession":
@@ -144,11 +168,14 @@ class TableSession:
         from scorer.games import registry
         from scorer.record import MAX_RECORD_BYTES, record_from_document
 
+        if Path(path).is_symlink():  # the game goes on in the file the link names; the link stays a link
+            path = Path(path).resolve()
         try:
             doc = read_yaml(path, max_bytes=MAX_RECORD_BYTES)
-            text = Path(path).read_text(encoding="utf-8")
+            raw = Path(path).read_bytes()
+            text = raw.decode("utf-8")
             rec = record_from_document(doc)
-        except SourceError as exc:
+        except (SourceError, OSError, UnicodeDecodeError) as exc:  # OSError, UnicodeError: changed since read_yaml
             raise SessionError(f"{exc}\n(the record was not changed)") from None
         if rec.kind != "moves":
             raise SessionError(f"{path} holds the end counts of a game, not its moves: there is nothing to go on from")
@@ -172,9 +199,12 @@ class TableSession:
             if not isinstance(move, Checkpoint):
                 state._do(move)
                 moves.append(move)
+        if _alike(list(data["players"])):
+            raise SessionError(f"{path}: players: {_alike(list(data['players']))} (the record was not changed)")
         session = cls(spec, list(data["players"]), list(data.get("variants") or []), Path(path), moves, header)
         if session._text() != text:
             session._original = text
+        session._on_disk = raw
         return session
 
     # --- what the front ends show -------------------------------------------------------------------
@@ -261,7 +291,7 @@ class TableSession:
             self.moves.pop()
             self.state = before
             raise
-        return Accepted(entry, self.notation.news(before, move, self.state), self.over)
+        return Accepted(entry, self.notation.news(before, move, self.state) + self.take_notices(), self.over)
 
     def undo(self, n: int = 1) -> Undone:
         """Take back the last ``n`` accepted steps (all there are, if fewer) and save. The result names
@@ -297,7 +327,7 @@ class TableSession:
         except SessionError:
             self.state, self.moves = kept  # nothing undone: the file and the game still agree
             raise
-        return Undone(entries, warnings)
+        return Undone(entries, warnings + self.take_notices())
 
     # --- the record file ------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -315,24 +345,68 @@ class TableSession:
     def save(self, overwrite: bool = True) -> None:
         """Write the record atomically and durably. The first time a resumed record that nile did not
         write is rewritten, its text is first kept beside it (:attr:`kept_as`, ``<name>.before-play.yaml``)
-        so nothing the table typed is lost. Raises :class:`SessionError` when it cannot be written."""
+        so nothing the table typed is lost. A record that another program changed since this session
+        last read or wrote it (another ``nile play`` on it, an editor) is never overwritten: the game goes
+        on in ``<name>.continued.yaml`` (:attr:`path` changes) and :attr:`notices` says so. Raises
+        :class:`SessionError` when it cannot be written."""
         from pnp.outfile import OutputError, written
 
         try:
+            if overwrite and self.unsaved and self.path.exists():
+                self._move_on()
+                overwrite = False
             if self._original is not None:
-                self.kept_as = self._spare_name()
-                with written(self.kept_as, overwrite=False) as tmp:
-                    tmp.write_text(self._original, encoding="utf-8")
-                self._original = None
+                self._keep_original()
+            text = self._text().encode("utf-8")
             with written(self.path, overwrite=overwrite) as tmp:
-                tmp.write_text(self._text(), encoding="utf-8")
+                tmp.write_bytes(text)
+            self._on_disk = text
         except OutputError as exc:
             raise SessionError(f"cannot save the record: {exc}") from None
 
-    def _spare_name(self) -> Path:
-        stem, n = self.path.stem, 1
-        spare = self.path.with_name(f"{stem}.before-play{self.path.suffix or '.yaml'}")
+    @property
+    def unsaved(self) -> bool:
+        """True when the record file does not hold what this session last read or wrote there: it is
+        missing, or another program changed it (compared byte for byte; a record is small)."""
+        try:
+            if self._on_disk is None or self.path.stat().st_size != len(self._on_disk) or not self.path.is_file():
+                return True
+            return self.path.read_bytes() != self._on_disk
+        except OSError:
+            return True
+
+    def _move_on(self) -> None:
+        """The record was changed by another program: leave it, and go on in a new file beside it."""
+        theirs = self.path
+        self.path, self._original = self._spare_name("continued"), None
+        self.notices.append(f"{theirs} was changed by another program while this game was played (another "
+                            f"nile play on it, or an editor); it is left as it is, and this game goes on in "
+                            f"{self.path} (resume it with: nile play {self.path})")
+
+    def _keep_original(self) -> None:
+        """Keep the resumed record's own text beside it before it is first rewritten: a hard link (the
+        same bytes and permissions, in one step), else a copy with the record's permissions."""
+        from pnp.outfile import written
+
+        self.kept_as = spare = self._spare_name("before-play")
+        try:
+            os.link(self.path, spare)
+        except OSError:
+            with written(spare, overwrite=False) as tmp:
+                tmp.write_text(self._original or "", encoding="utf-8")
+            spare.chmod(stat.S_IMODE(self.path.stat().st_mode))  # a private record's copy stays private
+        self._original = None
+
+    def take_notices(self) -> list[str]:
+        """The notices not yet said, each given once (a front end says them after a command that saved)."""
+        said, self.notices = self.notices, []
+        return said
+
+    def _spare_name(self, tag: str) -> Path:
+        """A free name beside the record: ``<stem>.<tag>.yaml``, ``<stem>.<tag>-2.yaml``, ..."""
+        stem, suffix, n = self.path.stem, self.path.suffix or ".yaml", 1
+        spare = self.path.with_name(f"{stem}.{tag}{suffix}")
         while spare.exists() or spare.is_symlink():
             n += 1
-            spare = self.path.with_name(f"{stem}.before-play-{n}{self.path.suffix or '.yaml'}")
+            spare = self.path.with_name(f"{stem}.{tag}-{n}{suffix}")
         return spare
