@@ -273,7 +273,7 @@ def _flood_examples(state: Any) -> list[str]:
     and the Plague while it is."""
     cs, kinds = card_set(), _possible_kinds(state)
     picks = [next((k for k in kinds if cs.is_crop(k)), None), next((k for k in kinds if cs.is_speculation(k)), None)]
-    return [cs.name(k) for k in picks if k is not None] + (["Plague"] if cs.plague in kinds else [])
+    return [cs.name(k) for k in picks if k is not None] + ([cs.name(cs.plague)] if cs.plague in kinds else [])
 
 
 def _shown_example(state: Any) -> str:
