@@ -5,6 +5,7 @@ the news, the board text, clone(), and records of any prefix of a game read back
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 import yaml
@@ -16,7 +17,7 @@ from scorer.games.nile import notation, record
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Deal, Draw, DrawOwed, Flood, Nile, Pass, Plant, Speculate, Trade
 from scorer.record import record_from_document
-from tests.nile_helpers import CASTOR, FLAX, LETTUCE, NAMES, PAPYRUS, PLAGUE, WHEAT, field, game, set_aside, spec
+from tests.nile_helpers import CASTOR, FLAX, LETTUCE, NAMES, PAPYRUS, PLAGUE, WHEAT, field, game, set_aside, spec, store
 
 CS = card_set()
 TABLES = [(2, ()), (2, ("two-player-short",)), (3, ()), (3, ("three-player-short",)), (4, ()), (5, ())]
@@ -72,33 +73,142 @@ def test_round_trip_of_every_legal_and_chance_move():
     assert positions >= 300 and checked >= 3000
 
 
-def test_entries_are_the_legal_moves_grouped_and_chance_entries_are_legal():
+GROUP_OF = {Plant: "plant", Speculate: "speculate", Trade: "trade", Pass: "neither"}
+
+
+def _needs_unseen(state, move):
+    """True when ``move`` shows more of some card from the hand than the table has seen there."""
+    hand = state.hand[state.active]
+    cards = [c for c, n in move.cards for _ in range(n)] if isinstance(move, Plant) else \
+        list(move.cards) if isinstance(move, Speculate) else list(move.hand) if isinstance(move, Trade) else []
+    return any(cards.count(k) > hand[k] for k in set(cards))
+
+
+def _smallest_planting(state, crop):
+    p = state.active
+    return Plant(p, ((crop, 1 if state.field_owner[crop] == p else max(2, state.field_size[crop] + 1)),))
+
+
+def test_entries_are_the_legal_moves_and_with_unseen_cards_the_forms_they_could_make_legal():
+    """The rule of entries() at a player's step. Every entry reads back and the referee accepts it as far as the
+    table knows (check() passes). With every card of the hand seen, the entries are exactly legal_moves(). With
+    cards nobody saw, they are legal_moves() and more: each extra entry needs a card the table has not seen in
+    the hand, and for each crop not flooded its smallest planting, each speculation card not flooded and two
+    cards of each crop to the market and to Hapi are there whenever check() accepts them. Grouped plant,
+    speculate, trade, neither, in that order. At a chance step, every entry is legal."""
+    forms = 0
     for i, (n, variants) in enumerate(TABLES):
-        states, _, _ = playout(n, variants, 200 + i, limit=200)
-        for state in states[::4]:
-            entries = notation.entries(state)
-            moves = [notation.parse(state, e.text) for e in entries]
-            assert all(state.check(m) is None for m in moves), state.position()
-            if state.current_player >= 0:
-                assert sorted(map(repr, moves)) == sorted(map(repr, state.legal_moves()))
-                assert {e.group for e in entries} <= {"trade", "plant", "speculate", "neither"}
-                assert all(e.group == {Trade: "trade", Plant: "plant", Speculate: "speculate",
-                                       Pass: "neither"}[type(m)] for e, m in zip(entries, moves))
-            else:
-                assert entries and len(entries) <= CS.kinds + 2
+        for seen in (True, False):
+            states, _, _ = playout(n, variants, 200 + i, seen, limit=200)
+            for state in states[::4]:
+                entries = notation.entries(state)
+                moves = [notation.parse(state, e.text) for e in entries]
+                assert all(state.check(m) is None for m in moves), state.position()
+                if state.current_player < 0:
+                    assert entries and len(entries) <= CS.kinds + 2
+                    continue
+                legal = state.legal_moves()
+                assert [e.group for e in entries] == [GROUP_OF[type(m)] for m in moves]
+                order = ["plant", "speculate", "trade", "neither"]
+                assert [e.group for e in entries] == sorted((e.group for e in entries), key=order.index)
+                if not state.hand_unseen[state.active]:
+                    assert sorted(map(repr, moves)) == sorted(map(repr, legal))
+                    continue
+                assert set(legal) <= set(moves) and len(set(moves)) == len(moves)
+                extra = [m for m in moves if m not in set(legal)]
+                assert all(_needs_unseen(state, m) for m in extra)
+                forms += len(extra)
+                p, flooded = state.active, state.flooded
+                wanted = [_smallest_planting(state, c) for c in range(CS.n_crops) if c not in flooded]
+                wanted += [Speculate(p, (k,)) for k in CS.speculations if not set(CS.floods[k]) & set(flooded)]
+                wanted += [Trade(p, kind, (c, c)) for c in range(CS.n_crops) for kind in ("market", "offering")]
+                assert all(m in moves for m in wanted if state.check(m) is None), state.position()
+    assert forms >= 500
+
+
+def test_entries_with_a_hand_nobody_saw_are_forms_of_the_crops_not_flooded():
+    state = game(3)  # every hand unseen
+    field(state, 1, CASTOR, 3)
+    state.apply(Flood(WHEAT))
+    groups = {}
+    for e in notation.entries(state):
+        groups.setdefault(e.group, []).append(e.text)
+    assert list(groups) == ["plant", "speculate", "trade", "neither"] and groups["neither"] == ["pass"]
+    assert groups["plant"][:4] == ["plant 2 Papyrus", "plant 2 Lettuce", "plant 4 Castor", "plant 2 Flax"]
+    assert "plant 1 Papyrus and 1 Lettuce" in groups["plant"] and "plant 1 Papyrus and 1 Castor" not in groups["plant"]
+    assert not any("Wheat" in t for t in groups["plant"] + groups["speculate"])  # Wheat is flooded
+    assert groups["speculate"] == ["speculate Papyrus/Lettuce", "speculate Papyrus/Castor", "speculate Papyrus/Flax",
+                                   "speculate Lettuce/Castor", "speculate Lettuce/Flax", "speculate Castor/Flax"]
+    assert "market Wheat Wheat" in groups["trade"] and "hapi Flax Flax" in groups["trade"]
+    # one card nobody saw: no form needs two of them
+    state = game(3, {0: [PAPYRUS, PAPYRUS, CASTOR, spec(PAPYRUS, LETTUCE)]})
+    state.apply(Flood(WHEAT))
+    texts = [e.text for e in notation.entries(state)]
+    assert "plant 2 Papyrus" in texts and "plant 1 Castor and 1 Flax" in texts and "plant 2 Flax" not in texts
+    assert "market Castor Castor" in texts and "market Flax Flax" not in texts
+    # every Flax card accounted for: no form with a Flax card (a speculation card showing Flax is another card)
+    while state.unaccounted[FLAX]:
+        state.unaccounted[FLAX] -= 1
+        state.removed[FLAX] += 1
+        state.deck_size -= 1
+    assert not any("Flax" in e.text.split() for e in notation.entries(state))
+    assert "speculate Castor/Flax" in {e.text for e in notation.entries(state)}
 
 
 def test_entries_never_show_a_card_nobody_saw():
-    state = game(3)  # every hand unseen
-    state.apply(Flood(WHEAT))
-    assert [e.text for e in notation.entries(state)] == ["pass"]
-    state = game(3, {0: [PAPYRUS, PAPYRUS, CASTOR]})
+    state = game(3, {0: [PAPYRUS, PAPYRUS, CASTOR, CASTOR, spec(PAPYRUS, CASTOR)]})
     state.apply(Flood(WHEAT))
     texts = {e.text for e in notation.entries(state)}
     assert "plant 2 Papyrus" in texts and "market Papyrus Castor" in texts and "pass" in texts
     assert not any("Flax" in t or "Lettuce" in t for t in texts)
 
 
+def examples(prompt):
+    """The entries a prompt's hint offers: each one after ``e.g.`` (separated by commas or "or"), and the
+    default."""
+    _, eg, listed = prompt.hint.partition("e.g. ")
+    found = [x.strip() for x in re.split(r", | or ", listed) if x.strip()] if eg else []
+    return found + ([prompt.default] if prompt.default is not None else [])
+
+
+def test_every_example_a_prompt_gives_is_accepted_there():
+    """Simulated games, hands seen and private, every variant: each example in each prompt's hint, typed as it
+    stands, reads as a move the referee accepts at that step."""
+    typed = steps = 0
+    for i, (n, variants) in enumerate(TABLES):
+        for seen in (True, False):
+            states, _, final = playout(n, variants, 600 + i, seen, limit=None if i < 2 else 400)
+            for state in states:
+                prompt = notation.prompt(state)
+                shown = examples(prompt)
+                assert shown, prompt
+                steps += 1
+                for text in shown:
+                    move = notation.parse(state, text)
+                    assert state.check(move) is None, (prompt, text, state.check(move).reason)
+                    typed += 1
+    assert steps >= 1500 and typed >= 5000, (steps, typed)
+
+
+def test_examples_follow_the_position():
+    state = game(2, {0: [PAPYRUS, PAPYRUS, CASTOR, CASTOR, spec(PAPYRUS, CASTOR)]})
+    prompt = notation.prompt(state)
+    assert prompt.hint == "the card, e.g. Papyrus, Papyrus/Wheat or Plague"
+    state.apply(Flood(PLAGUE))  # the only Plague is on the discard pile now
+    assert notation.prompt(state).hint == "the card, e.g. Papyrus or Papyrus/Wheat"
+    state.apply(Flood(PAPYRUS))  # Papyrus flooded: no Papyrus planted, no Papyrus speculation card played
+    assert notation.prompt(state).hint == "e.g. plant 2 Castor, market Papyrus Castor, hapi Papyrus Papyrus, pass"
+    store(state, 0, WHEAT, 2)
+    assert notation.prompt(state).hint == "e.g. plant 2 Castor, market Papyrus Castor, hapi storage Wheat Wheat, pass"
+    state.apply(Pass(0))
+    assert notation.prompt(state).hint == "? for a card drawn face down, 2 for all 2 cards face down, or the card " \
+                                          "shown, e.g. Papyrus"  # the Plague is gone: no 'e.g. Plague'
+    private = game(2)
+    private.apply(Flood(WHEAT))
+    assert notation.prompt(private).hint == "e.g. plant 2 Papyrus, speculate Papyrus/Lettuce, market Papyrus " \
+                                            "Papyrus, hapi Wheat Wheat, pass"
+    assert notation.prompt(Nile(["Xu", "Yan"])).hint == "? when the hands stay private, or each hand, e.g. Xu: " \
+                                                        "Papyrus Wheat ? ? ?; Yan: ?"
 def test_the_table_types_forgivingly():
     state = game(3, {0: [PAPYRUS, PAPYRUS, PAPYRUS, CASTOR, spec(PAPYRUS, WHEAT)]})
     state.apply(Flood(FLAX))
@@ -106,12 +216,15 @@ def test_the_table_types_forgivingly():
     assert parse(state, "  PLANT papyrus:3 ") == Plant(0, ((PAPYRUS, 3),))
     assert parse(state, "plant Papyrus, Papyrus  Papyrus") == Plant(0, ((PAPYRUS, 3),))
     assert parse(state, "plant 1 castor 1 papyrus") == Plant(0, ((PAPYRUS, 1), (CASTOR, 1)))
+    assert parse(state, "plant 1 Papyrus and 1 Castor") == parse(state, "plant 1 castor, 1 papyrus") == \
+        parse(state, "Planter 1 papyrus et 1 ricin") == Plant(0, ((PAPYRUS, 1), (CASTOR, 1)))
+    assert notation.format(state, Plant(0, ((PAPYRUS, 1), (CASTOR, 1)))) == "plant 1 Papyrus and 1 Castor"
     assert parse(state, "speculate wheat / papyrus") == Speculate(0, (spec(PAPYRUS, WHEAT),))
     assert parse(state, "Market ricin, papyrus") == Trade(0, "market", (PAPYRUS, CASTOR))
     assert parse(state, "offering to Hapi storage: Wheat wheat") == Trade(0, "offering", (), (WHEAT, WHEAT))
     assert parse(state, "hapi Castor storage Wheat") == Trade(0, "offering", (CASTOR,), (WHEAT,))
     assert parse(state, "Pass") == Pass(0)
-    for text, words in [("", "plant 3 Papyrus"), ("plant", "plant 3 Papyrus"), ("plant 3", "plant 3 Papyrus"),
+    for text, words in [("", "e.g. plant 2 Papyrus, speculate Papyrus/Wheat"), ("plant", "plant 3 Papyrus"), ("plant 3", "plant 3 Papyrus"),
                         ("plant 0 Papyrus", "at least one"), ("dance", "trades, plants, speculates or passes"),
                         ("market Rice", "unknown card 'rice'"), ("market ? Wheat", "'?' is for a face-down draw"),
                         ("hapi storage Papyrus/Wheat", "the storage holds crops only"),
@@ -157,7 +270,8 @@ def test_prompt_names_the_step_and_the_player():
     state.apply(Flood(WHEAT))
     p = notation.prompt(state)
     assert p.text == "Turn 1, Anna's turn: Anna trades, plants or speculates" and p.seat == 0
-    assert p.default == "pass" and "plant 3 Papyrus" in p.hint
+    assert p.default == "pass" and p.hint == "e.g. plant 2 Papyrus, speculate Papyrus/Lettuce, market Papyrus Papyrus, " \
+                                             "hapi Wheat Wheat, pass"  # Anna's hand unseen: forms, Wheat flooded
     state.apply(Pass(0))
     p = notation.prompt(state)
     assert p.text == "Turn 1, Anna's turn: Anna draws card 1 of 2 at the end of the turn"
@@ -194,7 +308,8 @@ def test_news_harvest_payout_plague_and_next_turn():
     field(state, 1, WHEAT, 3)
     field(state, 2, CASTOR, 4)
     assert _step(state, Flood(LETTUCE)) == ["Harvest: no Lettuce field is planted"]
-    assert _step(state, Speculate(0, (spec(WHEAT, FLAX),))) == []
+    assert _step(state, Speculate(0, (spec(WHEAT, FLAX),))) == ["Anna speculates on Wheat/Flax: it pays 3 cards if "
+                                                                "the next flood card shares a crop with it"]
     assert _step(state, DrawOwed(0, implied=False)) == ["Anna's turn is over; turn 2 is Ben's"]
     assert _step(state, Flood(WHEAT)) == ["Anna's speculation pays 3 cards (the flood card Wheat shares a crop)"]
     assert notation.prompt(state).text == "Turn 2, Ben's turn: Anna draws card 1 of 3 as a speculation payout"
@@ -203,8 +318,38 @@ def test_news_harvest_payout_plague_and_next_turn():
                                            "The speculation cards are discarded: Anna's Wheat/Flax"]
     assert _step(state, Pass(1)) == []
     _step(state, DrawOwed(1, implied=False))
-    assert _step(state, Flood(PLAGUE)) == ["The Plague of Locusts destroys Cleo's Castor field (4 cards); a card "
-                                           "is turned up in its place"]
+    assert _step(state, Flood(PLAGUE)) == ["The Plague of Locusts destroys Cleo's Castor field (4 cards); another "
+                                           "flood card is turned up in its place"]
+    assert _step(state, Flood(spec(LETTUCE, CASTOR))) == ["Harvest: no Lettuce or Castor field is planted"]
+    state = game(2)
+    state.apply(Flood(WHEAT))
+    state.apply(Pass(0))
+    field(state, 1, FLAX, 2)
+    assert _step(state, Draw(0, PLAGUE)) == ["The Plague of Locusts destroys Ben's Flax field (2 cards); Anna draws "
+                                             "another card in its place"]  # face down, like every draw
+    assert notation.prompt(state).text == "Turn 1, Anna's turn: Anna draws card 1 of 2 at the end of the turn"
+
+
+def test_news_of_a_planting_field_by_field():
+    state = game(3, {0: [PAPYRUS, PAPYRUS, PAPYRUS, WHEAT, FLAX], 1: [PAPYRUS, CASTOR, CASTOR, CASTOR, CASTOR]})
+    field(state, 2, PAPYRUS, 2)
+    state.apply(Flood(LETTUCE))
+    assert _step(state, Plant(0, ((PAPYRUS, 3),))) == ["Anna's new Papyrus field has 3 cards; Cleo's Papyrus field "
+                                                       "(2 cards) is discarded"]
+    state.apply(DrawOwed(0, implied=False))
+    state.apply(Flood(LETTUCE))
+    assert _step(state, Plant(1, ((CASTOR, 4),))) == ["Ben's new Castor field has 4 cards"]
+    state.apply(DrawOwed(1, implied=False))
+    state.apply(Flood(LETTUCE))
+    state.apply(Pass(2))
+    state.apply(DrawOwed(2, implied=False))
+    state.apply(Flood(LETTUCE))
+    assert _step(state, Plant(0, ((WHEAT, 1), (FLAX, 1)))) == ["Anna's new Wheat field has 1 card",
+                                                              "Anna's new Flax field has 1 card"]
+    state.apply(DrawOwed(0, implied=False))
+    state.apply(Flood(LETTUCE))
+    assert _step(state, Plant(1, ((CASTOR, 1),))) == [
+        "Ben's Castor field grows to 5 cards"]
 
 
 def test_news_reshuffle_and_end():
@@ -219,8 +364,16 @@ def test_news_reshuffle_and_end():
     set_aside(state, 1)
     state.discard[PAPYRUS] = 0
     lines = _step(state, Draw(0, None))
-    assert lines[0].startswith("The game is over: the deck ran out for the 2nd time") and lines[1].startswith("Result")
+    assert lines[0] == "The game is over: the deck ran out for the 2nd time, on turn 2 (Ben's), when a flood card " \
+                       "was due" and lines[1].startswith("Result")
     assert state.is_over and state.reshuffles == 1
+    state = game(2)
+    state.apply(Flood(WHEAT))
+    state.apply(Pass(0))
+    state.deck_runs_out = 1
+    set_aside(state, 1)
+    assert _step(state, Draw(0, None))[0] == "The game is over: the deck ran out for the 2nd time, on turn 1 " \
+                                             "(Anna's), when Anna was drawing at the end of the turn"
 
 
 def test_board_text_shows_the_table_in_short_lines():
@@ -231,7 +384,11 @@ def test_board_text_shows_the_table_in_short_lines():
     text = notation.board_text(state)
     assert "Flood card: Lettuce (floods Lettuce)" in text and "Speculating: Anna Wheat/Flax" in text
     assert "Anna: hand 4 (3 Papyrus, 1 unseen)" in text and "fields: Wheat 3" in text
-    assert "reshuffled 0 of 2 times" in text and "Score:" in text
+    said = " ".join(text.split())
+    assert "Deck 72, flood pile 1, discard 0; 2 reshuffles left; after that, the deck running out ends the game" in said
+    assert "Score: Anna, Ben and Cleo are tied on every pile (0, 0, 0, 0, 0) and share the lead." in said  # said once
+    state.deck_runs_out = 2
+    assert "no reshuffle left: the deck running out ends the game" in " ".join(notation.board_text(state).split())
     for n, variants in TABLES:
         states, _, final = playout(n, variants, 300 + n, seen=n % 2 == 0)
         for state in states[::40] + [final]:

@@ -376,9 +376,29 @@ def test_tied_smallest_piles_go_to_the_next_pile():
 def test_tiebreak_down_to_the_last_pile_and_a_shared_win():
     r = nile_ranking(["Anna", "Ben"], [[1, 2, 3, 4, 6], [1, 2, 3, 4, 5]], CROPS)
     assert r.winners == ["Anna"] and "Anna's largest is 6, Ben's 5" in r.tiebreak
+    assert r.tiebreak == "Anna and Ben both have 1, 2, 3, 4 as their four smallest piles; Anna's largest is 6, Ben's 5: " \
+                         "Anna wins."
     r = nile_ranking(["Anna", "Ben"], [[5, 4, 3, 2, 1], [1, 2, 3, 4, 5]], CROPS)
     assert r.winners == ["Anna", "Ben"] and [s.rank for s in r.standings] == [1, 1]
-    assert "tied on every pile (1, 2, 3, 4, 5) and share the win" in r.tiebreak
+    assert r.tiebreak == "Anna and Ben are tied on every pile (1, 2, 3, 4, 5) and share the win (the rules say: play again)."
+
+
+def test_a_tie_is_said_once_not_pile_by_pile():
+    """Piles tied one after another are said together; a tie on every pile left is said once."""
+    r = nile_ranking(["Anna", "Ben", "Cleo"], [[0] * 5, [0] * 5, [0] * 5], CROPS, over=False)
+    assert r.tiebreak == "Anna, Ben and Cleo are tied on every pile (0, 0, 0, 0, 0) and share the lead."
+    r = nile_ranking(["Anna", "Ben", "Cleo"], [[3, 3, 4, 5, 6], [3, 3, 4, 6, 6], [2, 9, 9, 9, 9]], CROPS)
+    assert r.tiebreak == "Anna and Ben both have 3, 3, 4 as their three smallest piles (smallest pile: Cleo 2); " \
+                         "Anna's fourth is 5, Ben's 6: Ben wins."
+    r = nile_ranking(["Anna", "Ben", "Cleo"], [[3, 3, 4, 5, 6], [3, 3, 4, 5, 6], [2, 9, 9, 9, 9]], CROPS)
+    assert r.tiebreak == "Anna and Ben both have 3 as their smallest pile (Cleo 2): Anna and Ben are tied on every " \
+                         "pile (3, 3, 4, 5, 6) and share the win (the rules say: play again)."
+    r = nile_ranking(["Anna", "Ben", "Cleo"], [[1, 2, 3, 4, 5], [1, 2, 4, 4, 6], [1, 2, 4, 4, 7]], CROPS)
+    assert r.tiebreak == "Anna, Ben and Cleo all have 1, 2 as their two smallest piles; Anna's third is 3, Ben's 4, " \
+                         "Cleo's 4; both have 4 as their fourth pile too; Ben's largest is 6, Cleo's 7: Cleo wins."
+    r = nile_ranking(["Anna", "Ben", "Cleo"], [[1, 2, 3, 4, 5], [1, 2, 4, 4, 4], [1, 2, 4, 4, 4]], CROPS)
+    assert r.tiebreak.endswith("Anna's third is 3, Ben's 4, Cleo's 4: Ben and Cleo are tied on every pile "
+                               "(1, 2, 4, 4, 4) and share the win (the rules say: play again).")
 
 
 def test_tally_checks_the_catalogue_counts():

@@ -116,6 +116,22 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             raise InvalidMove(f"not a NILE move: {move!r}")
         return handler(self, move)  # type: ignore[operator]  # a table of plain functions
 
+    def possible_moves(self) -> list:
+        """The moves the player to move may make as far as the table knows, plantings first, then
+        speculations, trades and Pass (the order a player thinks in). With every card of the hand seen,
+        exactly :meth:`legal_moves`. When the hand holds cards nobody saw, also the short forms those
+        cards could make legal, each passing ``check()`` (a crop or card still unaccounted for, no more
+        cards than the hand holds): per crop not flooded its smallest planting (one card into the
+        player's own field; else a new field of two, or one card more than the field it replaces), one
+        card each of two such crops, each speculation card showing no flooded crop, and two cards of a
+        crop to the market or to Hapi. Empty at chance and terminal nodes."""
+        moves = self.legal_moves()
+        if moves and self.hand_unseen[self.active]:
+            seen = set(moves)
+            moves += [m for m in self._unseen_forms(self.active) if m not in seen and self.check(m) is None]
+        order = {Plant: 0, Speculate: 1, Trade: 2, Pass: 3}
+        return sorted(moves, key=lambda m: order[type(m)])
+
     def _do(self, move) -> None:
         self._doers[type(move)](self, move)  # type: ignore[operator]
 

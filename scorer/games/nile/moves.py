@@ -161,6 +161,17 @@ class SimulationMoves(NileTable):
         moves.append(Pass(p))
         return moves
 
+    def _unseen_forms(self, p: int) -> list:
+        """The short forms a hand with unseen cards could make legal, not yet checked (see
+        :meth:`scorer.games.nile.engine.Nile.possible_moves`)."""
+        cs, owner, size = self.cards, self.field_owner, self.field_size
+        open_crops = [c for c in range(cs.n_crops) if c not in self.flooded]
+        out: list = [Plant(p, ((c, 1 if owner[c] == p else max(2, size[c] + 1)),)) for c in open_crops]
+        out += [Plant(p, ((a, 1), (b, 1))) for i, a in enumerate(open_crops) for b in open_crops[i + 1:]]
+        out += [Speculate(p, (k,)) for k in cs.speculations if not any(c in self.flooded for c in cs.floods[k])]
+        out += [Trade(p, kind, (c, c)) for c in range(cs.n_crops) for kind in ("market", "offering")]
+        return out
+
     def _plantings(self, p: int) -> list:
         hand, owner, size = self.hand[p], self.field_owner, self.field_size
         avail = [c for c in range(self.cards.n_crops) if hand[c] and c not in self.flooded]

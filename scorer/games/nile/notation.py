@@ -15,12 +15,16 @@ a draw                 ``?`` (face down), the card shown, or the       ``?``, ``
 trade                  ``market`` or ``hapi`` and two cards; cards     ``market Flax Lettuce``,
                        after ``storage`` come from the storage         ``hapi storage Wheat Wheat``
 plant                  ``plant`` and counted crops                     ``plant 3 Papyrus``,
-                                                                       ``plant 1 Wheat, 1 Flax``
+                                                                       ``plant 1 Wheat and 1 Flax``
 speculate              ``speculate`` and one or two cards              ``speculate Papyrus/Wheat``
 neither                ``pass``                                        ``pass``
 =====================  ==============================================  =================================
 
 A deck reduction's removed speculation cards may follow the deal: ``?; removed: Papyrus/Wheat ...``.
+
+Every example a prompt gives is worked out from the position, so it is an entry the referee accepts
+there: a card still unaccounted for, a planting or speculation of a crop not flooded, a trade of cards
+the hand or the storage may hold (see :func:`prompt` and :func:`entries`).
 """
 
 from __future__ import annotations
@@ -31,14 +35,14 @@ from typing import Any
 from scorer.engine import Entry, InvalidMove, Prompt
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import _DRAW_REASONS, DRAW, FLOOD, OVER, SETUP
+from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
 
 #: the words that open a player's entry, and what they mean
 _MARKET, _HAPI = ("market", "marché", "marche"), ("hapi", "offering", "offrande")
 _PLANT, _SPECULATE, _PASS = ("plant", "planter"), ("speculate", "spéculer", "speculer"), ("pass", "neither")
-_PLAYER_HINT = "e.g. plant 3 Papyrus, speculate Papyrus/Wheat, market Flax Lettuce, hapi storage Wheat Wheat, pass"
-_DEAL_HINT = "? when the hands stay private, or each hand, e.g. Anna: Papyrus Wheat ? ? ?; Ben: ?"
+#: words that join the crops of one planting (``plant 1 Wheat and 1 Flax``)
+_AND = ("and", "et", "+", "&")
 _PHRASES = (("plague of locusts", "plague"), ("invasion de locustes", "plague"), ("offering to hapi", "hapi"),
             ("offrande à hâpi", "hapi"))
 
@@ -75,7 +79,7 @@ def parse(state: Any, text: str) -> Any:
     :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
     words = _words(text)
     if state.phase == OVER:
-        raise InvalidMove(f"the game is over ({state.end_reason}): nothing more is entered")
+        raise InvalidMove(f"the game is over: {state.end_reason}; nothing more is entered")
     if state.phase == SETUP:
         return _parse_deal(state, text)
     if not words:
@@ -84,13 +88,14 @@ def parse(state: Any, text: str) -> Any:
         return _parse_player(state, words)
     need = state.needs[-1]
     if need.kind == FLOOD:
+        example = (_flood_examples(state) or card_set().crops)[0]
         if len(words) != 1:
-            raise InvalidMove("one flood card is turned up at a time, e.g. Wheat")
-        return Flood(_seen(words[0], "the flood card", "Wheat"))
-    return _parse_draw(need, words)
+            raise InvalidMove(f"one flood card is turned up at a time, e.g. {example}")
+        return Flood(_seen(words[0], "the flood card", example))
+    return _parse_draw(state, need, words)
 
 
-def _parse_draw(need: Any, words: list[str]) -> Any:
+def _parse_draw(state: Any, need: Any, words: list[str]) -> Any:
     """One card drawn (``?``, the card), or ``N``/``? ? ...`` for all ``N`` cards still owed, unseen."""
     seat, left = need.seat, need.left
     if len(words) == 1 and words[0].isdigit():
@@ -100,12 +105,12 @@ def _parse_draw(need: Any, words: list[str]) -> Any:
         if n == left:
             return DrawOwed(seat, implied=False)
         raise InvalidMove(f"{left} card{'s are' if left > 1 else ' is'} still to draw: type ? for one card drawn face "
-                          f"down, {left} for all of them, or the card shown (e.g. Plague)")
+                          f"down, {left} for all of them, or the card shown (e.g. {_shown_example(state)})")
     if len(words) > 1 and len(words) == left and all(w == UNSEEN for w in words):
         return DrawOwed(seat, implied=False)
     if len(words) != 1:
-        raise InvalidMove(f"one card at a time: ? for a card drawn face down, or the card shown (e.g. Plague); "
-                          f"{left} for all {left} cards owed, face down")
+        raise InvalidMove(f"one card at a time: ? for a card drawn face down, or the card shown (e.g. "
+                          f"{_shown_example(state)}); {left} for all {left} cards owed, face down")
     return Draw(seat, _card(words[0]))
 
 
@@ -121,7 +126,7 @@ def _parse_player(state: Any, words: list[str]) -> Any:
         return Speculate(seat, tuple(_seen(w, "a speculation card", "Papyrus/Wheat") for w in rest))
     if head in _PASS and not rest:
         return Pass(seat)
-    raise InvalidMove(f"{state.players[seat]} trades, plants, speculates or passes: {_PLAYER_HINT}")
+    raise InvalidMove(f"{state.players[seat]} trades, plants, speculates or passes: {prompt(state).hint}")
 
 
 def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
@@ -147,8 +152,8 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
 
 
 def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
-    """``3 Papyrus``, ``Papyrus: 3``, ``Papyrus Papyrus``, ``1 Wheat 1 Flax`` -> sorted (crop, count)."""
-    text = re.sub(r"(\S+?):\s*(\d+)", r"\2 \1", " ".join(words))
+    """``3 Papyrus``, ``Papyrus: 3``, ``Papyrus Papyrus``, ``1 Wheat and 1 Flax`` -> sorted (crop, count)."""
+    text = re.sub(r"(\S+?):\s*(\d+)", r"\2 \1", " ".join(w for w in words if w not in _AND))
     counts: dict[int, int] = {}
     number: int | None = None
     for word in text.split():
@@ -173,21 +178,22 @@ def _parse_deal(state: Any, text: str) -> Deal:
     removed: tuple[int, ...] | None = None
     seats = {name.lower(): p for p, name in enumerate(state.players)}
     parts = [part.strip() for part in re.split(r"[;\n]", str(text)) if part.strip()]
+    hint = _deal_hint(state)
     if not parts:
-        raise InvalidMove(f"an empty entry; the deal: {_DEAL_HINT}")
+        raise InvalidMove(f"an empty entry; the deal: {hint}")
     for part in parts:
         name, colon, cards = part.partition(":")
         key = " ".join(name.split()).lower()
         if not colon:
             if _words(part) == [UNSEEN]:
                 continue
-            raise InvalidMove(f"the deal: {_DEAL_HINT}")
+            raise InvalidMove(f"the deal: {hint}")
         words = _words(cards)
         if key == "removed":
             removed = tuple(_seen(w, "a removed card", "Papyrus/Wheat") for w in words)
             continue
         if key not in seats:
-            raise InvalidMove(f"{name.strip()!r} is not a player ({', '.join(state.players)}); the deal: {_DEAL_HINT}")
+            raise InvalidMove(f"{name.strip()!r} is not a player ({', '.join(state.players)}); the deal: {hint}")
         if len(words) > DEAL_SIZE:
             raise InvalidMove(f"{len(words)} cards listed for {state.players[seats[key]]}; each player is dealt "
                               f"{DEAL_SIZE}")
@@ -220,7 +226,7 @@ def format(state: Any, move: Any) -> str:  # noqa: A001  # the GameNotation prot
             words += ["storage"] + [cs.name(c) for c in move.storage]
         return " ".join(words)
     if isinstance(move, Plant):
-        return "plant " + ", ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
+        return "plant " + " and ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
     if isinstance(move, Speculate):
         return "speculate " + " ".join(cs.name(k) for k in move.cards)
     if isinstance(move, Pass):
@@ -233,17 +239,21 @@ _GROUPS = {Trade: "trade", Plant: "plant", Speculate: "speculate", Pass: "neithe
 
 
 def entries(state: Any) -> list[Entry]:
-    """The legal entries: the player's moves with the cards the table knows to be in the hand, grouped
-    (trade, plant, speculate, neither); at a flood or a draw, the cards that may still turn up (and
-    ``?``, and the count owed, for a draw); at the deal, ``?``. Empty when the game is over."""
+    """The entries the table may type here, grouped. At the player's step, the moves of
+    ``state.possible_moves()`` grouped plant, speculate, trade, neither: with every card of the hand
+    seen, exactly the legal moves; with cards nobody saw, also the short forms those cards could make
+    legal (a planting of each crop not flooded, each speculation card not flooded, two cards of a
+    crop traded), each passing ``check()``, so the hand's cards are never shown as known and the
+    referee rules the entry against the cards the player shows. At a flood or a draw, the cards that
+    may still turn up (and ``?``, and the count owed, for a draw); at the deal, ``?``. Empty when the
+    game is over."""
     if state.phase == OVER:
         return []
     if state.phase == SETUP:
         return [Entry(UNSEEN, "the deal")]
-    cs = card_set()
-    possible = [cs.name(k) for k, m in enumerate(state.unaccounted) if m > 0]
     if not state.needs:
-        return [Entry(format(state, m), _GROUPS[type(m)]) for m in state.legal_moves()]
+        return [Entry(format(state, m), _GROUPS[type(m)]) for m in state.possible_moves()]
+    possible = [card_set().name(k) for k in _possible_kinds(state)]
     need = state.needs[-1]
     if need.kind == FLOOD:
         return [Entry(name, "flood card") for name in possible]
@@ -253,30 +263,75 @@ def entries(state: Any) -> list[Entry]:
     return out + [Entry(name, "shown") for name in possible]
 
 
+def _possible_kinds(state: Any) -> list[int]:
+    """The kinds that may still turn up: some copy nobody has seen, in card order."""
+    return [k for k, m in enumerate(state.unaccounted) if m > 0]
+
+
+def _flood_examples(state: Any) -> list[str]:
+    """Cards that may turn up as the flood: the first crop and speculation card still unaccounted for,
+    and the Plague while it is."""
+    cs, kinds = card_set(), _possible_kinds(state)
+    picks = [next((k for k in kinds if cs.is_crop(k)), None), next((k for k in kinds if cs.is_speculation(k)), None)]
+    return [cs.name(k) for k in picks if k is not None] + ([cs.name(cs.plague)] if cs.plague in kinds else [])
+
+
+def _shown_example(state: Any) -> str:
+    """A card a draw may show: the Plague (the one card a face-down draw reveals) while it may turn up."""
+    cs, kinds = card_set(), _possible_kinds(state)
+    return cs.name(cs.plague if cs.plague in kinds or not kinds else kinds[0])
+
+
+def _player_examples(state: Any) -> list[str]:
+    """One possible entry of each kind (see :func:`entries`): a planting, a speculation, a market (of
+    two different cards where it can), an offering to Hapi (from the storage when it holds two cards,
+    else of other cards than the market's where it can), and ``pass``."""
+    moves = state.possible_moves()
+
+    def first(kind: type, wanted: Any = lambda m: True) -> Any:
+        return next((m for m in moves if isinstance(m, kind) and wanted(m)), None)
+
+    market = first(Trade, lambda m: m.kind == "market" and len(set(m.hand + m.storage)) > 1) or \
+        first(Trade, lambda m: m.kind == "market")
+    offering = first(Trade, lambda m: m.kind == "offering" and not m.hand) or \
+        first(Trade, lambda m: m.kind == "offering" and market is not None and m.hand != market.hand) or \
+        first(Trade, lambda m: m.kind == "offering")
+    picks = [first(Plant), first(Speculate), market, offering, first(Pass)]
+    return [format(state, m) for m in picks if m is not None]
+
+
+def _deal_hint(state: Any) -> str:
+    cs, names = card_set(), state.players
+    return f"? when the hands stay private, or each hand, e.g. {names[0]}: {cs.crops[0]} {cs.crops[1]} ? ? ?; " \
+           f"{names[1]}: ?"
+
+
 def _turn(state: Any) -> str:
     return f"Turn {state.turn}, {state.players[state.active]}'s turn"
 
 
 def prompt(state: Any) -> Prompt:
     """What is expected next: the deal, the flood card turned up, a card drawn (default ``?``: face
-    down), or the active player's trade, planting or speculation (default ``pass``: step 4 is optional)."""
+    down), or the active player's trade, planting or speculation (default ``pass``: step 4 is optional).
+    Every example in the hint is an entry accepted here (worked out from the position)."""
     if state.phase == OVER:
         return Prompt(f"The game is over: {state.end_reason}")
     if state.phase == SETUP:
-        return Prompt(f"The deal: {DEAL_SIZE} cards to each player", None, _DEAL_HINT, UNSEEN)
+        return Prompt(f"The deal: {DEAL_SIZE} cards to each player", None, _deal_hint(state), UNSEEN)
     if not state.needs:
         return Prompt(f"{_turn(state)}: {state.players[state.active]} trades, plants or speculates",
-                      state.active, _PLAYER_HINT, "pass")
+                      state.active, "e.g. " + ", ".join(_player_examples(state)), "pass")
     need = state.needs[-1]
     if need.kind == FLOOD:
         why = "after the offering to Hapi" if state.turn_started else "to start the turn"
-        return Prompt(f"{_turn(state)}: the flood card turned up {why}", None, "the card, e.g. Wheat or Plague")
+        cards = _flood_examples(state)
+        example = f", e.g. {', '.join(cards[:-1])} or {cards[-1]}" if len(cards) > 1 else \
+            f", e.g. {cards[0]}" if cards else ""
+        return Prompt(f"{_turn(state)}: the flood card turned up {why}", None, f"the card{example}")
     if need.kind == DRAW:
         name = state.players[need.seat]
         which = f"card {need.total - need.left + 1} of {need.total}" if need.total > 1 else "a card"
-        hint = "? for a card drawn face down, or the card shown, e.g. Plague"
-        if need.left > 1:
-            hint += f"; {need.left} for all {need.left} cards face down"
-        why = _DRAW_REASONS[need.reason].split(" (")[0]  # "at the end of the turn", without the count
-        return Prompt(f"{_turn(state)}: {name} draws {which} {why}", None, hint, UNSEEN)
+        owed = f", {need.left} for all {need.left} cards face down" if need.left > 1 else ""
+        hint = f"? for a card drawn face down{owed}, or the card shown, e.g. {_shown_example(state)}"
+        return Prompt(f"{_turn(state)}: {name} draws {which} {_DRAW_WHY[need.reason]}", None, hint, UNSEEN)
     return Prompt(state.position().capitalize())  # the table settles every other need by itself

@@ -104,7 +104,7 @@ class TurnStart(Checkpoint):
         """An :class:`IllegalMove` for a turn after the end or out of turn order, or None."""
         name = state.players[self.seat]
         if state.is_over:
-            return IllegalMove(self, R_END, f"the game is over ({state.end_reason}); {name}'s turn "
+            return IllegalMove(self, R_END, f"the game is over: {state.end_reason}; {name}'s turn "
                                f"(turn {self.number} of the record) comes after the end")
         if not state.turn_ready:
             return IllegalMove(self, R_DRAW, f"the previous turn is not finished: {state.position()}")

@@ -5,7 +5,7 @@ share the win (the rules say: play again).
 >>> r = nile_ranking(["Anna", "Ben", "Cleo"], [[2, 5, 5, 6, 7], [3, 4, 9, 3, 5], [3, 3, 3, 8, 9]],
 ...                  ["Papyrus", "Wheat", "Lettuce", "Castor", "Flax"])
 >>> [s.rank for s in r.standings], r.tiebreak
-([3, 1, 2], "Ben and Cleo both have 3 as their smallest pile (Anna 2); both have 3 as their next pile too; Ben's third is 4, Cleo's 3: Ben wins.")
+([3, 1, 2], "Ben and Cleo both have 3, 3 as their two smallest piles (smallest pile: Anna 2); Ben's third is 4, Cleo's 3: Ben wins.")
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Sequence
 from scorer.engine import Ranking, Standing, join_names
 
 _ORDINAL = ["smallest", "next", "third", "fourth", "fifth", "sixth", "seventh"]
+_NUMBER = ["no", "one", "two", "three", "four", "five", "six"]
 
 
 def nile_ranking(players: Sequence[str], storage: Sequence[Sequence[int]], crops: Sequence[str],
@@ -37,36 +38,70 @@ def nile_ranking(players: Sequence[str], storage: Sequence[Sequence[int]], crops
 
 
 def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool = True) -> str:
-    """The decision in words, pile by pile, as far as needed to separate the best player(s)."""
+    """The decision in words, pile by pile, as far as needed to separate the best player(s); players
+    tied on every pile left are said to be so once."""
     if not players:
         return "no players"
     contenders = list(range(len(players)))
     parts: list[str] = []
     verb = "wins" if over else "leads"
-    for level in range(len(piles[0])):
+    level = 0
+    while level < len(piles[0]):
+        if len(contenders) > 1 and all(piles[p][level:] == piles[contenders[0]][level:] for p in contenders):
+            break  # tied on every pile left: said once, below
         best = max(piles[p][level] for p in contenders)
         top = [p for p in contenders if piles[p][level] == best]
         if level == 0:
             others = sorted((p for p in contenders if p not in top), key=lambda q: -piles[q][0])
-            lower = f" ({', '.join(f'{players[q]} {piles[q][0]}' for q in others)})" if others else ""
+            lower = ", ".join(f"{players[q]} {piles[q][0]}" for q in others)
+            end = _tied_until(top, piles, 0) if len(top) > 1 else 1
             if len(top) == 1:
-                parts.append(f"{players[top[0]]}'s smallest pile, {best}, is the largest{lower}")
-            else:
-                word = "both" if len(top) == 2 else "all"
-                parts.append(f"{join_names([players[p] for p in top])} {word} have {best} as their smallest "
-                             f"pile{lower}")
+                parts.append(f"{players[top[0]]}'s smallest pile, {best}, is the largest{f' ({lower})' if lower else ''}")
+            elif end == len(piles[0]) or end == 1:
+                parts.append(f"{join_names([players[p] for p in top])} {_all(top)} have {best} as their smallest "
+                             f"pile{f' ({lower})' if lower else ''}")
+            else:  # tied on their few smallest piles: said at once
+                values = ", ".join(map(str, piles[top[0]][:end]))
+                parts.append(f"{join_names([players[p] for p in top])} {_all(top)} have {values} as their "
+                             f"{_NUMBER[end]} smallest piles{f' (smallest pile: {lower})' if lower else ''}")
+                contenders, level = top, end
+                continue
+        elif len(top) == len(contenders):  # a run of equal piles, then a difference (not the end: see above)
+            end = _tied_until(contenders, piles, level)
+            parts.append(_same(contenders, piles[top[0]], level, end))
+            level = end
+            continue
         else:
             word = "largest" if level == len(piles[0]) - 1 else _ORDINAL[level]
-            if len(top) == len(contenders):
-                parts.append(f"{'both' if len(top) == 2 else 'all'} have {best} as their {word} pile too")
-                continue
             first, *rest = contenders
             said = f"{players[first]}'s {word} is {piles[first][level]}"
             parts.append(", ".join([said] + [f"{players[q]}'s {piles[q][level]}" for q in rest]))
         if len(top) == 1:
             return "; ".join(parts) + f": {players[top[0]]} {verb}."
         contenders = top
+        level += 1
     shown = ", ".join(map(str, piles[contenders[0]]))
     share = "share the win (the rules say: play again)" if over else "share the lead"
-    return "; ".join(parts) + f": {join_names([players[p] for p in contenders])} are tied on every pile " \
-        f"({shown}) and {share}."
+    tied = f"{join_names([players[p] for p in contenders])} are tied on every pile ({shown}) and {share}."
+    return "; ".join(parts) + f": {tied}" if parts else tied[0].upper() + tied[1:]
+
+
+def _tied_until(seats: Sequence[int], piles: Sequence[Sequence[int]], level: int) -> int:
+    """The first level from ``level`` on where the ``seats``' piles differ (the number of levels if none)."""
+    end = level
+    while end < len(piles[0]) and len({piles[p][end] for p in seats}) == 1:
+        end += 1
+    return end
+
+
+def _all(seats: Sequence[int]) -> str:
+    return "both" if len(seats) == 2 else "all"
+
+
+def _same(seats: Sequence[int], pile: Sequence[int], start: int, end: int) -> str:
+    """``both have 3 as their next pile too``, ``all have 3, 4 as their next two piles too``."""
+    if end - start == 1:
+        return f"{_all(seats)} have {pile[start]} as their {_ORDINAL[start]} pile too"
+    values = ", ".join(map(str, pile[start:end]))
+    which = f"next {_NUMBER[end - start]}" if start == 1 else " and ".join(_ORDINAL[start:end])
+    return f"{_all(seats)} have {values} as their {which} piles too"

@@ -32,8 +32,10 @@ R_MARKET, R_HAPI, R_STEP4, R_PLANT = _RULES["market"], _RULES["hapi"], _RULES["s
 R_SPECULATE, R_DRAW, R_PLAGUE = _RULES["speculate"], _RULES["draw"], _RULES["plague"]
 R_END, R_OPTIONAL = _RULES["end"], _RULES["optional"]
 
-_DRAW_REASONS = {"end": f"at the end of the turn ({END_DRAW} cards)", "market": f"from the market ({MARKET_DRAW} card)",
-                 "payout": "as a speculation payout"}
+#: why a player draws, in words: ``_DRAW_WHY`` alone, ``_DRAW_REASONS`` with the number of cards
+_DRAW_WHY = {"end": "at the end of the turn", "market": "from the market", "payout": "as a speculation payout"}
+_DRAW_REASONS = {"end": f"{_DRAW_WHY['end']} ({END_DRAW} cards)",
+                 "market": f"{_DRAW_WHY['market']} ({MARKET_DRAW} card)", "payout": _DRAW_WHY["payout"]}
 
 
 
@@ -160,7 +162,7 @@ class NileTable:
         if need.kind == FLOOD:
             return "a flood card to turn up"
         return f"{self._name(need.seat)} to draw {need.left} more card{'s' if need.left != 1 else ''} " \
-               f"{_DRAW_REASONS[need.reason]}"
+               f"{_DRAW_WHY[need.reason]}"
 
     def _start_turn(self, seat: int) -> None:
         self.active = seat
@@ -198,9 +200,9 @@ class NileTable:
             if self.deck_runs_out >= self.passes:
                 need = self.needs[-1]
                 during = "a flood card was due" if need.kind == FLOOD else \
-                    f"{self._name(need.seat)} was drawing {_DRAW_REASONS[need.reason]}"
-                self.end_reason = (f"the deck ran out for the {_nth(self.deck_runs_out)} time "
-                                   f"(turn {self.turn}, {self._name(self.active)}'s turn, when {during})")
+                    f"{self._name(need.seat)} was drawing {_DRAW_WHY[need.reason]}"
+                self.end_reason = (f"the deck ran out for the {_nth(self.deck_runs_out)} time, on turn {self.turn} "
+                                   f"({self._name(self.active)}'s), when {during}")
                 self.phase = OVER
                 self.needs.clear()
                 return

@@ -11,8 +11,8 @@ from typing import Any
 
 from scorer.engine import count, join_names
 from scorer.games.nile.cards import card_set
-from scorer.games.nile.moves import DEAL_SIZE, Deal, Flood
-from scorer.games.nile.table import _nth, DRAW, SETUP
+from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, Flood, Plant, Speculate
+from scorer.games.nile.table import _nth, DRAW, PAYOUT, SETUP
 
 WIDTH = 60  # characters a line of board_text may take
 
@@ -33,9 +33,17 @@ def _hand(state: Any, seat: int) -> str:
     return ", ".join(parts) or "empty"
 
 
+def _reshuffles_left(state: Any) -> str:
+    """How many more times the deck may run out and be rebuilt before running out ends the game."""
+    left = state.passes - 1 - state.deck_runs_out
+    if left <= 0:
+        return "no reshuffle left: the deck running out ends the game"
+    return f"{count(left, 'reshuffle')} left; after that, the deck running out ends the game"
+
+
 def board_text(state: Any) -> str:
     """The table as text, lines of at most :data:`WIDTH` characters: where the game stands, the flood
-    card showing, the piles (deck, flood pile, discard, removed) and the reshuffles, the speculation
+    card showing, the piles (deck, flood pile, discard, removed) and the reshuffles left, the speculation
     cards laid, then per player the hand (cards seen, the rest counted as unseen), fields, storage
     per crop and the smallest pile, and the running score in words."""
     cs = card_set()
@@ -47,8 +55,7 @@ def board_text(state: Any) -> str:
     lines += _wrap(f"Flood card: {flood}")
     removed = sum(state.removed) + state.removed_unseen
     lines += _wrap(f"Deck {state.deck_size}, flood pile {len(state.flood_pile)}, discard {sum(state.discard)}"
-                   + (f", removed {removed}" if removed else "")
-                   + f"; reshuffled {state.reshuffles} of {state.passes - 1} times")
+                   + (f", removed {removed}" if removed else "") + f"; {_reshuffles_left(state)}")
     if state.speculations:
         lines += _wrap("Speculating: " + ", ".join(f"{state.players[p]} {cs.names[k]}" for p, k in state.speculations))
     ranking = state.ranking()
@@ -75,8 +82,10 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
                    f"{count(after.deck_size, 'card')} in the deck")
     if after.plagues > before.plagues:
         hit = ", ".join(f"{names[o]}'s {cs.crops[c]} field ({count(n, 'card')})" for c, o, n in after.last_plague or ())
-        out.append(f"The Plague of Locusts destroys {hit or 'nothing (no field is planted)'}; a card is turned up "
-                   "in its place")
+        instead = "another flood card is turned up in its place" if isinstance(move, Flood) else \
+            f"{names[move.player]} draws another card in its place" if isinstance(move, Draw) else \
+            "another card is drawn in its place"
+        out.append(f"The Plague of Locusts destroys {hit or 'nothing (no field is planted)'}; {instead}")
     if isinstance(move, Flood):
         for need in reversed(after.needs):
             if need.kind == DRAW and need.reason == "payout":
@@ -84,8 +93,9 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
                            f"{cs.name(after.flood)} shares a crop)")
     if after.harvests > before.harvests:
         got = ", ".join(f"{names[p]} stores 1 {cs.crops[c]}" for p, c in after.last_harvest)
-        crops = " and ".join(cs.crops[c] for c in after.flooded)
+        crops = " or ".join(cs.crops[c] for c in after.flooded)
         out.append(f"Harvest: {got}" if got else f"Harvest: no {crops} field is planted")
+    out += _step4_news(before, move, after)
     if before.speculations and not after.speculations:
         out.append("The speculation cards are discarded: " + ", ".join(
             f"{names[p]}'s {cs.names[k]}" for p, k in before.speculations))
@@ -98,4 +108,25 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
         out.append(f"Result: {ranking.tiebreak}" if ranking.tiebreak else f"Winners: {join_names(ranking.winners)}")
     elif after.turn > before.turn and before.phase != SETUP:
         out.append(f"{names[before.active]}'s turn is over; turn {after.turn} is {names[after.active]}'s")
+    return out
+
+
+def _step4_news(before: Any, move: Any, after: Any) -> list[str]:
+    """A planting field by field (new, grown, or replacing another player's), or the speculation laid."""
+    cs, names = card_set(), after.players
+    if isinstance(move, Speculate):
+        return [f"{names[move.player]} speculates on {cs.names[k]}: it pays {count(PAYOUT, 'card')} if the next flood "
+                f"card shares a crop with it" for k in move.cards]
+    if not isinstance(move, Plant):
+        return []
+    out = []
+    for c, n in move.cards:
+        name, owner, crop = names[move.player], before.field_owner[c], cs.crops[c]
+        if owner == move.player:
+            out.append(f"{name}'s {crop} field grows to {count(after.field_size[c], 'card')}")
+        elif owner >= 0:
+            out.append(f"{name}'s new {crop} field has {count(n, 'card')}; {names[owner]}'s "
+                       f"{crop} field ({count(before.field_size[c], 'card')}) is discarded")
+        else:
+            out.append(f"{name}'s new {crop} field has {count(n, 'card')}")
     return out
