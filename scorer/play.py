@@ -42,6 +42,33 @@ COMMANDS = {
 
 #: at most this many entries are printed under one group by ``?`` before "... and N more"
 LIST_PER_GROUP = 24
+#: an illegal entry's alternatives are shown when there are at most this many, else counted
+ALTERNATIVES_SHOWN = 12
+
+
+def in_columns(texts: list[str], width: int, indent: str = "  ") -> list[str]:
+    """``texts`` laid out in aligned columns, down then across (as ``ls`` does), in lines of at most
+    ``width`` characters: an entry that holds spaces or commas is never split or run into the next.
+
+    >>> in_columns(["M11 NE", "M11 E", "stop"], 30)
+    ['  M11 NE  M11 E  stop']
+    >>> in_columns(["M11 NE", "M11 E", "stop"], 16)
+    ['  M11 NE  stop', '  M11 E']
+    """
+    rows, widths = len(texts), [max((len(t) for t in texts), default=0) + 2]
+    for tried in range(len(texts), 1, -1):  # the most columns that fit
+        down = -(-len(texts) // tried)
+        across = [max(len(t) for t in texts[c:c + down]) + 2 for c in range(0, len(texts), down)]
+        if len(indent) + sum(across) - 2 <= width:
+            rows, widths = down, across
+            break
+    return [indent + "".join(texts[c * rows + r].ljust(w) for c, w in enumerate(widths) if c * rows + r < len(texts)).rstrip()
+            for r in range(rows)]
+
+
+def _width() -> int:
+    """The terminal's width in characters, less one (80 when there is no terminal)."""
+    return max(40, shutil.get_terminal_size().columns - 1)
 
 #: a script's line is read in pieces of at most this many bytes (a line longer than any entry is refused
 #: after its first piece, so an endless input such as /dev/zero is never read whole)
@@ -67,8 +94,13 @@ class Referee:
         elif isinstance(ruling, Illegal):
             self.say(f"illegal: {ruling.reason}")
             self.say(f"  rule: {ruling.rule}")
-            if ruling.alternatives:
-                self.say(f"  legal instead: {', '.join(ruling.alternatives)}")
+            many = len(ruling.alternatives)
+            if many > ALTERNATIVES_SHOWN:
+                self.say(f"  legal instead: {many} entries ('list' shows them)")
+            elif many:
+                self.say("  legal instead:")
+                for line in in_columns(ruling.alternatives, _width(), "    "):
+                    self.say(line)
             self.say("  (not recorded)")
         elif isinstance(ruling, Unreadable):
             # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
@@ -88,8 +120,12 @@ class Referee:
         for entry in entries:
             groups.setdefault(entry.group, []).append(entry.text)
         for group, texts in groups.items():
-            more = f" ... and {len(texts) - LIST_PER_GROUP} more" if len(texts) > LIST_PER_GROUP else ""
-            self.say(f"{group + ': ' if group else ''}{', '.join(texts[:LIST_PER_GROUP])}{more}")
+            if group:
+                self.say(f"{group}:")
+            for line in in_columns(texts[:LIST_PER_GROUP], _width()):
+                self.say(line)
+            if len(texts) > LIST_PER_GROUP:
+                self.say(f"  ... and {len(texts) - LIST_PER_GROUP} more: type the first letters and press Tab")
 
     def command(self, line: str) -> bool | None:
         """Carry out ``line`` if it is a command; True to stop (quit), False to go on, None when ``line``
@@ -102,8 +138,9 @@ class Referee:
             self.listing()
         elif word == "help":
             for name, text in COMMANDS.items():
-                self.say(f"  {name:8} {text}")
-            self.say(f"  anything else is an entry: {self.session.prompt.hint}")
+                self.say(textwrap.fill(text, _width(), initial_indent=f"  {name:8} ", subsequent_indent=" " * 11))
+            self.say(textwrap.fill(f"anything else is an entry: {self.session.prompt.hint}", _width(),
+                                   initial_indent="  ", subsequent_indent="    "))
         elif word == "undo":
             self.undo(rest)
         elif word == "show":
@@ -113,8 +150,8 @@ class Referee:
         elif word == "score":
             self.say(self.session.score_text().rstrip())
         elif word == "history":
-            for i, text in enumerate(self.session.history(), 1):
-                self.say(f"{i:4}  {text}")
+            for i, (asked, text) in enumerate(self.session.history(), 1):
+                self.say(f"{i:4}  {asked}: {text}")
         elif word == "save":
             self.session.save()
             self.notices()
@@ -175,6 +212,9 @@ class Referee:
         if folder:
             self.say(f"{rest} is a folder; name the picture file in it, e.g. {path / self.session.path.with_suffix('.svg').name}")
             return
+        if not path.parent.is_dir():  # a typo in a folder's name never makes folders
+            self.say(f"there is no folder {path.parent}; name a picture in a folder that exists")
+            return
         if path.suffix.lower() not in FORMATS:
             self.say(f"a picture is written as a file ending in {', '.join(FORMATS)}, not {path.name!r}")
             return
@@ -189,8 +229,7 @@ class Referee:
     def heading(self) -> str:
         """The prompt's question: the step in the game's words and how to write it."""
         prompt = self.session.prompt
-        hint = f" ({prompt.hint})" if prompt.hint else ""
-        return f"{prompt.text}{hint}"
+        return f"{prompt.text}; type {prompt.hint}" if prompt.hint else prompt.text
 
 
 def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str], None]) -> int:
@@ -277,33 +316,41 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
     say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
     if session.over:
         say(f"The game is over.\n{session.score_text().rstrip()}")
-        return 0
-    say("Tab completes, ? lists the legal entries, help lists the commands.")
-    while not session.over:
+    say("Tab completes; list (or ?) shows the legal entries; help lists the commands. Where a card nobody "
+        "saw is an entry, ? enters it.")
+    repeat = True  # the step is said again, except after a refused entry (it is still on the screen)
+    while True:
         prompt = session.prompt
-        say(prompt.text)
-        if prompt.hint:
-            say(f"  type {prompt.hint}")
-        who = session.players[prompt.seat] if prompt.seat is not None else "table"
+        if session.over:
+            if repeat:
+                say("The game is over: undo takes back the last step, quit leaves.")
+        elif repeat:
+            say(prompt.text)
+            if prompt.hint:
+                say(f"  type {prompt.hint}")
+        who = session.players[prompt.seat] if prompt.seat is not None and not session.over else "table"
         try:
             line = prompter.prompt(f"{who}> ", default="")
         except EOFError:  # Ctrl-D: save and quit
             referee.quit()
             return 0
         except KeyboardInterrupt:  # Ctrl-C: ask first
-            if _confirm(prompter, "Quit? Every step is saved; resume later with nile play RECORD. [y/N] "):
-                say(f"saved {session.path}; resume with: nile play {session.path}")
+            if _confirm(prompter, f"Quit? Every step is saved in {session.path}. [y/N] "):
+                say(f"resume with: nile play {session.path}")
                 return 0
             continue
+        repeat = True
         try:
             stop = referee.command(line)
             if stop:
                 return 0
             if stop is None:
-                referee.ruling(session.enter(line))
+                ruling = session.enter(line)
+                referee.ruling(ruling)
+                repeat = isinstance(ruling, Accepted)
+                referee.notices()
         except SessionError as exc:
             say(f"{exc}")
-    return 0
 
 
 def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
@@ -311,7 +358,7 @@ def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
     spaces before the lines it continues on."""
 
     def wrapped(text: str) -> None:
-        width = max(40, shutil.get_terminal_size().columns - 1)
+        width = _width()
         for line in text.split("\n"):
             indent = " " * (len(line) - len(line.lstrip(" ")))
             say(textwrap.fill(line, width, initial_indent="", subsequent_indent=indent + "  ", break_long_words=False,
@@ -329,8 +376,13 @@ def _confirm(prompter: Any, question: str) -> bool:
 
 
 def _toolbar(session: TableSession) -> str:
-    """The bottom line: the running score."""
-    ranking = session.standings()
-    scores = "  ".join(f"{s.name} {s.score}" for s in ranking.standings)
-    return f" {session.spec.title} · step {session.step} · {scores}"
+    """The bottom line: the step and the running score, every player on it: the title is left out and
+    then the names cut short (to their first letters) when the line is wider than the terminal."""
+    standings, width = session.standings().standings, _width()
+    for cut in (None, 8, 5, 3, 1):
+        scores = "  ".join(f"{s.name[:cut]} {s.score}" for s in standings)
+        for line in (f" {session.spec.title} · step {session.step} · {scores}", f" step {session.step} · {scores}"):
+            if len(line) <= width:
+                return line
+    return line
 

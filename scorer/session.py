@@ -48,7 +48,8 @@ class Accepted:
 @dataclass(frozen=True)
 class Illegal:
     """The entry reads as a move the rules forbid here; nothing was recorded. ``rule`` the section it
-    breaks, ``reason`` why in plain words, ``alternatives`` legal entries instead (may be empty)."""
+    breaks, ``reason`` why in plain words, ``alternatives`` legal entries instead: those the rule names, or
+    else every entry of the step (may be empty; a front end shows a few or says how many)."""
 
     entry: str
     rule: str
@@ -244,13 +245,14 @@ class TableSession:
 
         return score_text(self.spec.title, self.standings())
 
-    def history(self) -> list[str]:
-        """Every accepted entry so far, as the record writes it, oldest first."""
-        state, texts = self.spec.new_game(self.players, self.variants), []
+    def history(self) -> list[tuple[str, str]]:
+        """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as
+        the record writes it, e.g. ``("Turn 1: Anna draws 2 tiles, hidden", "?")``."""
+        state, steps = self.spec.new_game(self.players, self.variants), []
         for move in self.moves:
-            texts.append(self._written(state, move))
+            steps.append((self.notation.prompt(state).text, self._written(state, move)))
             state.apply(move)
-        return texts
+        return steps
 
     def _written(self, state: Any, move: Any) -> str:
         """``move`` in the notation; a step the record implies without an entry of its own (NILE's cards
@@ -279,7 +281,7 @@ class TableSession:
         except InvalidMove as exc:
             return Unreadable(text, str(exc), self.prompt.hint)
         if err is not None:
-            alternatives = [str(a) for a in err.legal] or [e.text for e in self.entries()[:12]]
+            alternatives = [str(a) for a in err.legal] or [e.text for e in self.entries()]
             return Illegal(text, err.rule, err.reason, alternatives)
         entry = self.notation.format(self.state, move)
         before = self.state.clone()
@@ -311,12 +313,13 @@ class TableSession:
             if i < keep:
                 state.apply(move)
                 continue
-            text, chance, before = self._written(state, move), state.current_player == CHANCE, state.clone()
+            asked, before = self.notation.prompt(state).text, state.clone()
+            text, chance = self._written(state, move), state.current_player == CHANCE
             entries.append(text)
             state.apply(move)
             if chance:
-                warnings.append(f"'{text}' was what the table turned up, dealt or drew: put those cards back as "
-                                "they were before it")
+                warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
+                                "put them back as they were")
             news = self.notation.news(before, move, state)
             if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
                 warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")

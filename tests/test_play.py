@@ -51,7 +51,7 @@ def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, t
     text = "\n".join(said)
     assert session.prompt.text[:30] in text
     groups = {e.group for e in session.entries()}
-    assert all(f"{g}: " in text for g in groups if g)  # ? lists the entries by group
+    assert all(f"{g}:" in said for g in groups if g)  # list shows the entries under their groups
     assert "not an entry here: " in text and "'zzz'" in text and "expected:" in text
     assert "undone: " + target in text
     assert "undo" in text and "take back the last step" in text  # help

@@ -138,7 +138,14 @@ def test_a_whole_game_in_a_real_terminal(slug, tmp_path):
         term.wait_for("Tab completes")
         for text in texts[12:-1]:
             enter(term, record, text)
-        term.type(texts[-1])
+        enter(term, record, texts[-1])
+        final = term.wait_for("The game is over: undo takes back the last step")
+        # a mistaken last step can still be taken back, and entered again
+        term.type("undo")
+        term.keys("Enter")
+        term.wait_for("undone: " + texts[-1])
+        enter(term, record, texts[-1])
+        term.type("quit")
         term.keys("Enter")
         _wait(lambda: not term.alive(), timeout=30)
         final = term.screen()

@@ -171,6 +171,7 @@ def test_resume_goes_on_from_the_record_and_keeps_a_hand_typed_original(slug, tm
     resumed = TableSession.resume(session.path)
     assert _position(resumed) == _position(session)  # (a step the record implies may count as one more)
     assert len(resumed.history()) == resumed.step
+    assert [entry for _, entry in resumed.history()][-3:] == [entry for _, entry in session.history()][-3:]
     assert resumed.kept_as is None  # nile wrote it: nothing to keep
     # the same record as a person might type it: other spacing, a comment, notes
     data = yaml.safe_load(session.path.read_text(encoding="utf-8"))
