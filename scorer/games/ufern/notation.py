@@ -8,8 +8,9 @@ One entry a step, as the table types it at ``nile play``:
   is ``deal | A ss:hippo, sd:rot 2 | B ... | ... | out ...``, a card ``front:back``, ``?`` unseen),
   ``bid flax, wheat`` or ``bid nothing``, ``desert W5.5``; the opening ``boat flax, wheat``;
 * phase 1 one card at a time: ``A single-double W5.3`` (flood), ``W5.3`` (ebb), the event turned up
-  (``rot 2 + arrow``, ``desert``, ``hippo``), the rot choice ``rot M4 1 3``, ``stop`` (with the stacks'
-  tops when the table has not seen them: ``stop A double-double, B blank-single``);
+  (``rot 2 + arrow``, ``desert``, ``hippo``), the rot choice ``rot M4 1 3``, ``stop`` (naming each top
+  the tool has not seen, ``stop A double-double, B single-blank``: a bare ``stop`` is then asked to say
+  them, so that the referee rules that no card fits; the tops it has seen are filled in);
 * actions one at a time, as below, and ``done`` to end them.
 
 A record writes a flood or ebb item with its event (the record's form, read by :func:`read_water`):
@@ -21,7 +22,8 @@ A record writes a flood or ebb item with its event (the record's form, read by :
 * ``rot M4 2 5``: the first player's choice for a rot event: the market row and the spaces (from the
   top) of the plants that rot; the spaces may be left out when the row has two or fewer that can rot;
 * ``stop`` or ``stop A double-double, B double-blank``: no card fits (with the tops seen), or no
-  water is left to remove.
+  water is left to remove. A record typed by hand may leave the tops out even where nobody had seen
+  them: it is read, and whether they fitted is noted as not checked.
 
 Actions: ``sow flax W4.3``, ``grow W4.2``, ``harvest W4.1 M2`` (the row may be left out when only
 one is possible), ``buy flax``, ``buy Ben's flax`` (variant), ``buy joker``, ``joker``,
@@ -325,10 +327,52 @@ def _resolved(state: Any, move: Any) -> Any:
     rot choice, for the referee to rule on)."""
     if isinstance(move, RotNotation) and state.step != ROT:
         return Rot(move.row, move.spaces or ())
-    if isinstance(move, StopNotation) and not any(move.tops) and state.step in (WATER, OPEN_WATER) \
-            and state.mode == FLOOD:
-        return FloodEnd(state.tops(state.seat))  # the tops the table has already seen need not be typed
+    if isinstance(move, StopNotation) and state.step in (WATER, OPEN_WATER) and state.mode == FLOOD:
+        return _live_stop(state, move.tops)
     return move.resolve(state) if isinstance(move, Notation) else move
+
+
+def _unseen_stacks(state: Any) -> list[int]:
+    """The player's stacks (0 for A, 1 for B) whose top card the tool has not seen (a face-down deal)."""
+    return [i for i, pile in enumerate(state.stacks[state.seat]) if pile and pile[-1].front is None]
+
+
+def _live_stop(state: Any, typed: tuple[Optional[Front], Optional[Front]]) -> FloodEnd:
+    """A ``stop`` typed at the table: the tops typed, the tops the tool has seen filled in. A top nobody
+    typed and the tool has not seen is asked for (InvalidMove), so that the referee can rule that no
+    card fits: a bare ``stop`` is read as "not checked" in a record only."""
+    seen = state.tops(state.seat)
+    tops = (typed[0] or seen[0], typed[1] or seen[1])
+    missing = [i for i in _unseen_stacks(state) if tops[i] is None]
+    if missing:
+        name = state.players[state.seat]
+        question = f"what does the top of {name}'s stack {'AB'[missing[0]]} show? The tool has not seen it" \
+            if len(missing) == 1 else f"what do the tops of {name}'s stacks A and B show? The tool has not seen them"
+        options = _stop_options(state)
+        ask = f"type the stop with them, e.g. {format(state, options[0])}" if options else \
+            "but every front still in the game fits a field: flood is compulsory while a card fits; lay one"
+        raise InvalidMove(f"stop: {question}; {ask}")
+    return FloodEnd(tops)
+
+
+def _stop_options(state: Any) -> list[FloodEnd]:
+    """Every legal stop with its tops named: a top the tool has seen as it is, a top it has not seen as
+    each front still in the game that fits no field. Empty when some top (or every possible one) fits."""
+    opening = state.step == OPEN_WATER
+    left = +(state.board.fronts - state.fronts_seen)
+    free = [f for f in sorted(left) if not state.banks.fields_for(f, opening)]
+    seen = state.tops(state.seat)
+    unseen = _unseen_stacks(state)
+    choices = [free if i in unseen else [seen[i]] for i in range(2)]
+    out = []
+    for a in choices[0]:
+        for b in choices[1]:
+            if 0 in unseen and 1 in unseen and a == b and left[a] < 2:
+                continue  # one card of that front is left: it cannot top both stacks
+            stop = FloodEnd((a, b))
+            if state.check(stop) is None:
+                out.append(stop)
+    return out
 
 
 def parse(state: Any, text: str) -> Any:
@@ -436,22 +480,87 @@ def entries(state: Any) -> list[Entry]:
     moves = list(state.legal_moves())
     if step in (OPEN_WATER, WATER) and state.mode == FLOOD:
         unseen = _unseen_floods(state)
-        if unseen:
-            stop = FloodEnd(state.tops(state.seat))
-            moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + ([stop] if state.check(stop) is None else [])
+        if _unseen_stacks(state):
+            moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + _stop_options(state)
         return [Entry(format(state, m), f"stack {m.stack}" if isinstance(m, Flood) else "") for m in moves]
     return [Entry(format(state, m)) for m in moves]
 
 
 
 
-def _action_hint(state: Any) -> str:
-    """An example of each kind of action open here (one sowing, one growing, ...), then ``done``."""
+def _action_examples(state: Any) -> list[str]:
+    """One entry of each kind of action open here (one sowing, one growing, ...), at most four."""
     kinds: dict[type, str] = {}
     for move in state.legal_moves():
         if not isinstance(move, Done):
             kinds.setdefault(type(move), format(state, move))
-    shown_kinds = list(kinds.values())[:4]
+    return list(kinds.values())[:4]
+
+
+def _flood_examples(state: Any) -> tuple[list[str], list[str]]:
+    """A flood card that may be laid here (a seen top's first field, else the first front an unseen top
+    may show on its first field) and a legal stop with its tops; each an empty list when there is none."""
+    lays = [m for m in state.legal_moves() if isinstance(m, Flood)] or _unseen_floods(state)
+    stops = _stop_options(state) if _unseen_stacks(state) else \
+        [m for m in state.legal_moves() if isinstance(m, FloodEnd)]
+    return [format(state, m) for m in lays[:1]], [format(state, m) for m in stops[:1]]
+
+
+def _bid_example(state: Any) -> str:
+    """A bid of (up to) two plants from the bidder's supply, or ``bid nothing`` with an empty one."""
+    crops = [c for c in state.board.crops for _ in range(min(2, state.supply[state.seat][c]))][:2]
+    return "bid " + ", ".join(crops) if crops else "bid nothing"
+
+
+def examples(state: Any) -> list[str]:
+    """The example entries the prompt's hint shows at ``state``: each one legal here, worked out from
+    the position (the first legal flood card, the field an ebb must take, a stop with the real tops, an
+    event still in the game, a bid from the bidder's own supply)."""
+    step = state.step
+    if step == OVER:
+        return []
+    if step == START:
+        return [f"first {state.players[0]}"]
+    if step == DEAL:
+        return ["?"]
+    if step == REVEAL:
+        kinds: dict[str, str] = {}
+        for event in _reveal_pool(state):
+            kinds.setdefault(event.kind, str(event))
+        return list(kinds.values())[:3]
+    if step in (FIRST_BID, HIPPO_BID):
+        bid = _bid_example(state)
+        return [bid] if bid == "bid nothing" else [bid, "bid nothing"]
+    if step in ACTION_STEPS:
+        return _action_examples(state) + ["done"]
+    if step in (OPEN_WATER, WATER) and state.mode == FLOOD:
+        lay, stop = _flood_examples(state)
+        return lay + stop
+    moves = state.legal_moves()
+    return [format(state, moves[0])] if moves else []
+
+
+def _listed(texts: list[str]) -> str:
+    return ", ".join(texts[:-1]) + " or " + texts[-1] if len(texts) > 1 else "".join(texts)
+
+
+def _water_hint(state: Any) -> str:
+    """How to write a flood card or a stop here, with the examples of :func:`examples`."""
+    lay, stop = _flood_examples(state)
+    unseen = _unseen_stacks(state)
+    parts = []
+    if lay:
+        parts.append(f"the stack, the card's front and its field, e.g. {lay[0]}")
+    if stop:
+        tops = "the tops" if len(unseen) != 1 else f"the top of stack {'AB'[unseen[0]]}"
+        parts.append(f"if no top fits: stop and {tops}, e.g. {stop[0]}" if unseen else
+                     f"no top fits: {stop[0]}")
+    return "; ".join(parts)
+
+
+def _action_hint(state: Any) -> str:
+    """An example of each kind of action open here, then ``done``."""
+    shown_kinds = _action_examples(state)
     return ("e.g. " + ", ".join(shown_kinds) + "; " if shown_kinds else "") + "done to end the actions"
 
 
@@ -488,40 +597,39 @@ def prompt(state: Any) -> Prompt:
         kind, row, _ = state.revealing
         what = f"the desert card covered in row {row}" if kind == "desert" else f"the water card removed from row {row}"
         pool = _reveal_pool(state)
-        return Prompt(f"{where}: the event on the back of {what}", None, "e.g. rot 2 + arrow, desert or hippo",
+        return Prompt(f"{where}: the event on the back of {what}", None, f"e.g. {_listed(examples(state))}",
                       str(pool[0]) if kind == "water" and len(pool) == 1 else None)
     seat = state.seat
     if step in (FIRST_BID, HIPPO_BID):
         what = "Bid for first player" if step == FIRST_BID else f"{where}, hippo auction"
-        return Prompt(f"{what}: {name} bids plants from the supply", seat, "e.g. bid flax, wheat or bid nothing")
+        return Prompt(f"{what}: {name} bids plants from the supply", seat, f"e.g. {_listed(examples(state))}")
     if step == SET_DESERT:
         return Prompt(f"The set-up: {name} places a desert card next to the desert "
                       f"({len([d for ds in state.banks.desert.values() for d in ds]) + 1} of {state.setup.desert_on_board})",
                       seat, f"the last field of a row, e.g. desert {state.legal_moves()[0].field}")
     if step == BOAT:
         return Prompt(f"The opening: {name} puts {state.setup.opening_boat} plants into the boat", seat,
-                      "e.g. boat flax, wheat")
+                      f"e.g. {format(state, state.legal_moves()[0])}")
     if step == OPEN_PLANT:
         what = "a ripe plant" if state.ripe_next else "a seed"
-        example = format(state, state.legal_moves()[0]) if state.legal_moves() else "ripe flax W4.2"
-        return Prompt(f"The opening: {name} places {what}", seat, f"the crop and the field, e.g. {example}")
+        return Prompt(f"The opening: {name} places {what}", seat, f"the crop and the field, e.g. {examples(state)[0]}")
     if step == ROT:
         rows = ", ".join(state._rot_rows())
         return Prompt(f"{where}: {name} chooses where plants rot (rot {state.event[0].palms} reaches {rows})", seat,
-                      f"the market row and the spaces from the top, e.g. {format(state, state.legal_moves()[0])}")
+                      f"the market row and the spaces from the top, e.g. {examples(state)[0]}")
     if step in ACTION_STEPS:
         what = "spends the hippo's points" if step == HIPPO_ACT else "acts"
         return Prompt(f"{where}, {'hippo' if step == HIPPO_ACT else 'actions'}: {name} {what}, "
                       f"{count(state.points, 'action point')} left", seat, _action_hint(state), _forced(state))
     if step == OPEN_WATER:
-        return Prompt(f"The opening: {name} places a water card", seat,
-                      "the stack, the card's front and its field, e.g. A single-double W4.1; if neither top "
-                      "fits: stop A double-double, B single-blank (the tops)", _forced(state))
+        return Prompt(f"The opening: {name} places a water card", seat, _water_hint(state), _forced(state))
     card = f"card {state.moved + 1} of 2"
     if state.mode == FLOOD:
         return Prompt(f"{where}, flood ({MARKER[state.marker]}): {name} lays a water card, {card}", seat,
-                      "the stack, the card's front and its field, e.g. A single-double W5.3; if no top fits: "
-                      "stop A double-double, B single-blank (the tops)", _forced(state))
-    return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat,
-                  "the field of a row's outermost card, e.g. W5.3; stop when no water is left", _forced(state))
+                      _water_hint(state), _forced(state))
+    example = examples(state)[0]
+    hint = "no water is left: stop" if example == "stop" else \
+        f"the field of a row's outermost card, e.g. {example}; stop when no water is left"
+    return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat, hint,
+                  _forced(state))
 
