@@ -82,16 +82,19 @@ def _no_front_fits_but(state: Ufern, fitting: str) -> None:
 
 def test_a_bare_stop_asks_for_the_tops_the_tool_has_not_seen():
     state = _face_down(at_water(table(3)))
-    with pytest.raises(InvalidMove, match=r"what do the tops of Anna's stacks A and B show\? The tool has not seen them"):
+    asked = r"'stop' alone is not enough here: what do the tops of Anna's stacks A and B show\? The tool has not seen them"
+    with pytest.raises(InvalidMove, match=asked):
         N.parse(state, "stop")
     # every row full: no front fits anywhere, so a stop is legal once the tops are said
     _no_front_fits_but(state, "")
-    with pytest.raises(InvalidMove, match=r"type the stop with them, e.g. stop A \S+, B \S+"):
+    with pytest.raises(InvalidMove, match=r"type the stop with the tops, e.g. stop A \S+, B \S+"):
         N.parse(state, "stop")
     move = N.parse(state, "stop A double-double, B single-blank")
     assert move == FloodEnd((parse_front("dd"), parse_front("sb"))) and state.check(move) is None
+    assert N.prompt(state).hint.startswith("stop and the tops (no card still in the game fits a field), e.g. stop A ")
     texts = [e.text for e in N.entries(state)]
     assert "stop" not in texts and "stop A double-double, B single-blank" in texts
+    assert {e.group for e in N.entries(state)} == {"stop (no top fits)"}
     assert all(state.check(N.parse(state, t)) is None for t in texts)
 
 
@@ -110,7 +113,8 @@ def test_a_top_the_tool_has_seen_is_filled_in_and_only_the_other_asked():
     with pytest.raises(InvalidMove, match=r"what does the top of Anna's stack B show\? The tool has not seen it"):
         N.parse(state, "stop")
     assert N.parse(state, "stop B double-blank") == FloodEnd((parse_front("dd"), parse_front("db")))
-    assert "if no top fits: stop and the top of stack B, e.g. stop A double-double, B " in N.prompt(state).hint
+    assert N.prompt(state).hint == ("stop and the top of stack B (no card still in the game fits a field), "
+                                    "e.g. stop A double-double, B double-blank")
 
 
 def test_a_record_typed_by_hand_may_still_stop_bare(nile, tmp_path):

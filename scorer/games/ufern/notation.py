@@ -349,9 +349,9 @@ def _live_stop(state: Any, typed: tuple[Optional[Front], Optional[Front]]) -> Fl
         question = f"what does the top of {name}'s stack {'AB'[missing[0]]} show? The tool has not seen it" \
             if len(missing) == 1 else f"what do the tops of {name}'s stacks A and B show? The tool has not seen them"
         options = _stop_options(state)
-        ask = f"type the stop with them, e.g. {format(state, options[0])}" if options else \
+        ask = f"type the stop with the tops, e.g. {format(state, options[0])}" if options else \
             "but every front still in the game fits a field: flood is compulsory while a card fits; lay one"
-        raise InvalidMove(f"stop: {question}; {ask}")
+        raise InvalidMove(f"'stop' alone is not enough here: {question}; {ask}")
     return FloodEnd(tops)
 
 
@@ -482,7 +482,8 @@ def entries(state: Any) -> list[Entry]:
         unseen = _unseen_floods(state)
         if _unseen_stacks(state):
             moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + _stop_options(state)
-        return [Entry(format(state, m), f"stack {m.stack}" if isinstance(m, Flood) else "") for m in moves]
+        return [Entry(format(state, m), f"stack {m.stack}" if isinstance(m, Flood) else "stop (no top fits)")
+                for m in moves]
     return [Entry(format(state, m)) for m in moves]
 
 
@@ -553,8 +554,12 @@ def _water_hint(state: Any) -> str:
         parts.append(f"the stack, the card's front and its field, e.g. {lay[0]}")
     if stop:
         tops = "the tops" if len(unseen) != 1 else f"the top of stack {'AB'[unseen[0]]}"
-        parts.append(f"if no top fits: stop and {tops}, e.g. {stop[0]}" if unseen else
-                     f"no top fits: {stop[0]}")
+        if not unseen:
+            parts.append(f"{stop[0]} (no top fits)")
+        elif lay:
+            parts.append(f"if no top fits: stop and {tops}, e.g. {stop[0]}")
+        else:
+            parts.append(f"stop and {tops} (no card still in the game fits a field), e.g. {stop[0]}")
     return "; ".join(parts)
 
 
