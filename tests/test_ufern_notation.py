@@ -111,7 +111,7 @@ def test_ebb_and_event_are_two_entries():
     with pytest.raises(InvalidMove, match="two entries: type 'W5.1' now and the event 'rot 2'"):
         N.parse(state, "W5.1 rot 2")
     state.apply(Ebb("W5.1"))
-    assert N.parse(state, "reveals rot 2 + arrow") == Reveal(N._event("rot 2 + arrow"))
+    assert N.parse(state, "reveals rot 2 + arrow") == Reveal(N.read_event("rot 2 + arrow"))
 
 
 def test_a_full_deal_has_a_written_form_and_the_face_down_deal_is_a_question_mark():
@@ -224,7 +224,7 @@ def test_news_of_rot_and_of_the_arrow():
     state.banks.lay("W5.1", ("single", "single"), card("ss", "rot 1 + arrow"))
     sell(state, "M4", (1, "flax"), (2, "wheat"))
     state.apply(Ebb("W5.1"))
-    event = Reveal(N._event("rot 1 + arrow"))
+    event = Reveal(N.read_event("rot 1 + arrow"))
     before = state.clone()
     state.apply(event)
     assert N.news(before, event, state) == []
