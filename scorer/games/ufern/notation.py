@@ -8,8 +8,9 @@ One entry a step, as the table types it at ``nile play``:
   is ``deal | A ss:hippo, sd:rot 2 | B ... | ... | out ...``, a card ``front:back``, ``?`` unseen),
   ``bid flax, wheat`` or ``bid nothing``, ``desert W5.5``; the opening ``boat flax, wheat``;
 * phase 1 one card at a time: ``A single-double W5.3`` (flood), ``W5.3`` (ebb), the event turned up
-  (``rot 2 + arrow``, ``desert``, ``hippo``), the rot choice ``rot M4 1 3``, ``stop`` (with the stacks'
-  tops when the table has not seen them: ``stop A double-double, B blank-single``);
+  (``rot 2 + arrow``, ``desert``, ``hippo``), the rot choice ``rot M4 1 3``, ``stop`` (naming each top
+  the tool has not seen, ``stop A double-double, B single-blank``: a bare ``stop`` is then asked to say
+  them, so that the referee rules that no card fits; the tops it has seen are filled in);
 * actions one at a time, as below, and ``done`` to end them.
 
 A record writes a flood or ebb item with its event (the record's form, read by :func:`read_water`):
@@ -21,7 +22,8 @@ A record writes a flood or ebb item with its event (the record's form, read by :
 * ``rot M4 2 5``: the first player's choice for a rot event: the market row and the spaces (from the
   top) of the plants that rot; the spaces may be left out when the row has two or fewer that can rot;
 * ``stop`` or ``stop A double-double, B double-blank``: no card fits (with the tops seen), or no
-  water is left to remove.
+  water is left to remove. A record typed by hand may leave the tops out even where nobody had seen
+  them: it is read, and whether they fitted is noted as not checked.
 
 Actions: ``sow flax W4.3``, ``grow W4.2``, ``harvest W4.1 M2`` (the row may be left out when only
 one is possible), ``buy flax``, ``buy Ben's flax`` (variant), ``buy joker``, ``joker``,
@@ -38,210 +40,19 @@ one is possible), ``buy flax``, ``buy Ben's flax`` (variant), ``buy joker``, ``j
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, Optional
 
-from pnp.ufern_catalogue import Event, Front, front_name, parse_front
+from pnp.ufern_catalogue import Event, Front, front_name
 from pnp.yamlfile import shown
-from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count
-from scorer.games.ufern.market import rot_options
+from scorer.engine import Entry, InvalidMove, Notation, Prompt, count
+from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation,  # noqa: F401
+                                      StopNotation, field_name, read_action, read_event, read_front, read_plant,
+                                      read_water)  # (the record's item readers, read through this module too)
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
-                                      FloodEnd, Grow, Harvest, Joker, Plant, Restore, Reveal, Rot, SetDesert, Sow,
-                                      ToBoat)
+                                      FloodEnd, Grow, Harvest, Joker, Restore, Reveal, Rot, SetDesert, Sow, ToBoat)
 from scorer.games.ufern.view import board_text, news  # noqa: F401  (the GameNotation's last two)
 from scorer.games.ufern.steps import (ACTION_STEPS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
                                       OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
-
-FIELD = r"[A-Za-z][0-9]\.[0-9]"
-
-
-def _front(text: str) -> Front:
-    try:
-        return parse_front(text)
-    except ValueError as exc:
-        raise InvalidMove(str(exc)) from None
-
-
-def _event(text: str) -> Event:
-    try:
-        return Event.parse(text)
-    except ValueError as exc:
-        raise InvalidMove(str(exc)) from None
-
-
-def _field(text: str) -> str:
-    return text[0].upper() + text[1:]
-
-
-def read_water(text: str) -> list[Any]:
-    """The moves of one phase-1 item (see the module docstring). Raises :class:`InvalidMove`."""
-    t = " ".join(text.strip().split())
-    m = re.fullmatch(rf"([AaBb])\s+(\S+)\s+(?:on\s+|to\s+)?({FIELD})(?:\s+reveals\s+(.+))?", t)
-    if m:
-        moves: list[Any] = [Flood(m.group(1).upper(), _field(m.group(3)), _front(m.group(2)))]
-        if m.group(4):
-            moves.append(Reveal(_event(m.group(4))))
-        return moves
-    m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})(?:\s*:?\s*(?:reveals\s+)?(.+))?", t, re.I)
-    if m:
-        return [Ebb(_field(m.group(1)))] + ([Reveal(_event(m.group(2)))] if m.group(2) else [])
-    m = re.fullmatch(r"rot\s+(M[0-9])((?:\s+[0-9])*)", t, re.I)
-    if m:
-        spaces = tuple(sorted(int(s) for s in m.group(2).split()))
-        return [RotNotation(m.group(1).upper(), spaces if spaces else None)]
-    m = re.fullmatch(r"stop(?:\s*:?\s*(.*))?", t, re.I)
-    if m:
-        tops: list[Optional[Front]] = [None, None]
-        for part in filter(None, re.split(r"\s*,\s*", m.group(1) or "")):
-            pm = re.fullmatch(r"([AaBb])\s+(\S+)", part)
-            if not pm:
-                raise InvalidMove(f"{shown(part)}: write a stack's top as 'A double-double'")
-            tops["AB".index(pm.group(1).upper())] = _front(pm.group(2))
-        return [StopNotation((tops[0], tops[1]))]
-    raise InvalidMove(f"{shown(text)} is not a flood or ebb item; write e.g. 'A single-double W5.3', "
-                      "'W5.3 rot 2 + arrow', 'rot M4 1 3' or 'stop'")
-
-
-def read_action(text: str, seats: dict[str, int]) -> Any:
-    """The action written as ``text`` (see the module docstring); ``seats`` maps names to seats (for
-    buying another player's seed). Raises :class:`InvalidMove`."""
-    t = " ".join(text.strip().split())
-    low = t.lower()
-    if low in ("joker", "spend joker", "joker +1"):
-        return Joker()
-    if low == "buy joker":
-        return BuyJoker()
-    m = re.fullmatch(rf"sow\s+(\w+)\s+(?:on\s+)?({FIELD})", t, re.I)
-    if m:
-        return Sow(_field(m.group(2)), m.group(1).lower())
-    m = re.fullmatch(rf"grow\s+({FIELD})", t, re.I)
-    if m:
-        return Grow(_field(m.group(1)))
-    m = re.fullmatch(rf"harvest\s+({FIELD})(?:\s+(?:to\s+)?(M[0-9]))?", t, re.I)
-    if m:
-        field = _field(m.group(1))
-        return Harvest(field, m.group(2).upper()) if m.group(2) else HarvestNotation(t, field)
-    for name in sorted((s for s in seats if " " in s), key=len, reverse=True):  # "buy Anna Maria's flax"
-        m = (re.fullmatch(rf"(?i:buy)\s+{re.escape(name)}'s?\s+(\w+)", t)
-             or re.fullmatch(rf"(?i:buy)\s+(\w+)\s+(?i:of)\s+{re.escape(name)}", t))
-        if m:
-            return BuySeed(m.group(1).lower(), seats[name])
-    m = re.fullmatch(r"buy\s+(?:(\S+)'s?\s+)?(\w+)(?:\s+of\s+(\S+))?", t, re.I)
-    if m:
-        owner = m.group(1) or m.group(3)
-        if owner is None:
-            return BuySeed(m.group(2).lower())
-        named = {name.lower(): seat for name, seat in seats.items()}
-        if owner.lower() not in named:
-            raise InvalidMove(f"{shown(owner)} is not one of the players ({', '.join(seats)})")
-        return BuySeed(m.group(2).lower(), named[owner.lower()])
-    m = re.fullmatch(r"restore\s+(M[0-9])\s+([0-9])", t, re.I)
-    if m:
-        return Restore(m.group(1).upper(), int(m.group(2)))
-    raise InvalidMove(f"{shown(text)} is not an action; write e.g. 'sow flax W4.3', 'grow W4.2', 'harvest W4.1 M2', "
-                      "'buy flax', 'buy joker' or 'joker'")
-
-
-def read_plant(text: str) -> Plant:
-    """An opening plant: ``ripe flax W4.2`` or ``seed wheat E3.1``. Raises :class:`InvalidMove`."""
-    m = re.fullmatch(rf"(ripe|seed)\s+(\w+)\s+(?:on\s+)?({FIELD})", " ".join(text.strip().split()), re.I)
-    if not m:
-        raise InvalidMove(f"{shown(text)}: write an opening plant as 'ripe flax W4.2' or 'seed wheat E3.1'")
-    return Plant(_field(m.group(3)), m.group(2).lower(), m.group(1).lower() == "ripe")
-
-
-@dataclass(frozen=True)
-class HarvestNotation(Notation):
-    """``harvest W4.1`` without a market row: the one row it can go to."""
-
-    text: str
-    field: str
-
-    def resolve(self, state: Any) -> Any:
-        """The :class:`Harvest` meant; AmbiguousMove if the plant could go to several rows."""
-        rows = [m.row for m in state.legal_moves() if isinstance(m, Harvest) and m.field == self.field]
-        if len(rows) > 1:
-            raise AmbiguousMove(self.text, [f"harvest {self.field} {r}" for r in rows])
-        return Harvest(self.field, rows[0] if rows else "M4")
-
-
-@dataclass(frozen=True)
-class RotNotation(Notation):
-    """``rot M4`` or ``rot M4 2 5``: the rot choice; without spaces, the plants that rot when the choice
-    leaves none open. Written where no choice was asked (no plant could rot), it is still checked: it
-    must follow the rot event, name a row the event reaches (an empty one too) and no plant (U13)."""
-
-    row: str
-    spaces: Optional[tuple[int, ...]]
-
-    def resolve(self, state: Any) -> Any:
-        """The :class:`Rot` meant, or a :class:`RotUnasked` checkpoint when the state asks for no rot choice."""
-        if state.step != ROT:
-            return RotUnasked(Rot(self.row, self.spaces or ()))
-        if self.spaces is not None:
-            return Rot(self.row, self.spaces)
-        options = rot_options(state.market.get(self.row, []), state.rules.rot_plants) if self.row in state.market else [()]
-        if len(options) > 1:
-            raise AmbiguousMove(f"rot {self.row}", [" ".join(["rot", self.row, *map(str, o)]) for o in options[:6]])
-        return Rot(self.row, options[0])
-
-
-@dataclass(frozen=True)
-class StopNotation(Notation):
-    """``stop``: no card fits (flood) or no water is left (ebb), whichever phase 1 is in."""
-
-    tops: tuple[Optional[Front], Optional[Front]]
-
-    def resolve(self, state: Any) -> Any:
-        """:class:`FloodEnd` or :class:`EbbEnd` for the phase the state is in."""
-        if state.step == WATER and state.mode == EBB:
-            if any(self.tops):
-                raise InvalidMove("an ebb stops without cards: write 'stop' alone")
-            return EbbEnd()
-        return FloodEnd(self.tops)
-
-
-@dataclass(frozen=True)
-class EndOfList(Notation):
-    """The end of a round's ``flood:`` or ``ebb:`` list: if that phase still waits for a card, the
-    player could place (remove) no more (an implicit ``stop``); otherwise nothing."""
-
-    mode: str
-
-    def resolve(self, state: Any) -> Any:
-        """:class:`FloodEnd`, :class:`EbbEnd`, or a no-op checkpoint."""
-        if state.step == WATER and state.mode == self.mode:
-            return EbbEnd() if self.mode == "ebb" else FloodEnd()
-        return NothingAsked("")
-
-
-@dataclass(frozen=True)
-class RotUnasked(Checkpoint):
-    """A rot choice written where none was asked: checked against the rot event just turned up."""
-
-    rot: Rot
-
-    def verify(self, state: Any) -> IllegalMove | None:
-        """The rule the choice breaks (no rot event, a row the event does not reach, a plant named), or None."""
-        return state.check_unasked_rot(self.rot)
-
-    def __str__(self) -> str:
-        return str(self.rot)
-
-
-class NothingAsked(Checkpoint):
-    """A record item that asks nothing of this position (a rot choice where nothing could rot)."""
-
-    def __init__(self, text: str):
-        self.text = text
-
-    def verify(self, state: Any) -> IllegalMove | None:
-        """Always None."""
-        return None
-
-    def __str__(self) -> str:
-        return self.text
-
 
 # -- the game's notation, one entry at a time (scorer.engine.GameNotation) ----------------------------
 
@@ -284,7 +95,7 @@ def _read_card(text: str) -> Card:
     front, sep, back = t.partition(":")
     if not sep:
         raise InvalidMove(f"{shown(t)}: write a dealt card as front:back, e.g. single-double:rot 2, or ? unseen")
-    return Card(None if front.strip() == "?" else _front(front), None if back.strip() == "?" else _event(back))
+    return Card(None if front.strip() == "?" else read_front(front), None if back.strip() == "?" else read_event(back))
 
 
 def unseen_deal(state: Any) -> Deal:
@@ -325,10 +136,52 @@ def _resolved(state: Any, move: Any) -> Any:
     rot choice, for the referee to rule on)."""
     if isinstance(move, RotNotation) and state.step != ROT:
         return Rot(move.row, move.spaces or ())
-    if isinstance(move, StopNotation) and not any(move.tops) and state.step in (WATER, OPEN_WATER) \
-            and state.mode == FLOOD:
-        return FloodEnd(state.tops(state.seat))  # the tops the table has already seen need not be typed
+    if isinstance(move, StopNotation) and state.step in (WATER, OPEN_WATER) and state.mode == FLOOD:
+        return _live_stop(state, move.tops)
     return move.resolve(state) if isinstance(move, Notation) else move
+
+
+def _unseen_stacks(state: Any) -> list[int]:
+    """The player's stacks (0 for A, 1 for B) whose top card the tool has not seen (a face-down deal)."""
+    return [i for i, pile in enumerate(state.stacks[state.seat]) if pile and pile[-1].front is None]
+
+
+def _live_stop(state: Any, typed: tuple[Optional[Front], Optional[Front]]) -> FloodEnd:
+    """A ``stop`` typed at the table: the tops typed, the tops the tool has seen filled in. A top nobody
+    typed and the tool has not seen is asked for (InvalidMove), so that the referee can rule that no
+    card fits: a bare ``stop`` is read as "not checked" in a record only."""
+    seen = state.tops(state.seat)
+    tops = (typed[0] or seen[0], typed[1] or seen[1])
+    missing = [i for i in _unseen_stacks(state) if tops[i] is None]
+    if missing:
+        name = state.players[state.seat]
+        question = f"what does the top of {name}'s stack {'AB'[missing[0]]} show? The tool has not seen it" \
+            if len(missing) == 1 else f"what do the tops of {name}'s stacks A and B show? The tool has not seen them"
+        options = _stop_options(state)
+        ask = f"type the stop with the tops, e.g. {format(state, options[0])}" if options else \
+            "but every front still in the game fits a field: flood is compulsory while a card fits; lay one"
+        raise InvalidMove(f"'stop' alone is not enough here: {question}; {ask}")
+    return FloodEnd(tops)
+
+
+def _stop_options(state: Any) -> list[FloodEnd]:
+    """Every legal stop with its tops named: a top the tool has seen as it is, a top it has not seen as
+    each front still in the game that fits no field. Empty when some top (or every possible one) fits."""
+    opening = state.step == OPEN_WATER
+    left = +(state.board.fronts - state.fronts_seen)
+    free = [f for f in sorted(left) if not state.banks.fields_for(f, opening)]
+    seen = state.tops(state.seat)
+    unseen = _unseen_stacks(state)
+    choices = [free if i in unseen else [seen[i]] for i in range(2)]
+    out = []
+    for a in choices[0]:
+        for b in choices[1]:
+            if 0 in unseen and 1 in unseen and a == b and left[a] < 2:
+                continue  # one card of that front is left: it cannot top both stacks
+            stop = FloodEnd((a, b))
+            if state.check(stop) is None:
+                out.append(stop)
+    return out
 
 
 def parse(state: Any, text: str) -> Any:
@@ -345,11 +198,11 @@ def parse(state: Any, text: str) -> Any:
     if step == DEAL:
         return _parse_deal(state, t)
     if step == REVEAL:
-        return Reveal(_event(re.sub(r"^(reveals|event|shows)\s+", "", low)))
+        return Reveal(read_event(re.sub(r"^(reveals|event|shows)\s+", "", low)))
     if step in (FIRST_BID, HIPPO_BID):
         return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"))
     if step == SET_DESERT:
-        return SetDesert(_field(re.sub(r"^desert\s+", "", t, flags=re.I)))
+        return SetDesert(field_name(re.sub(r"^desert\s+", "", t, flags=re.I)))
     if step == BOAT:
         return ToBoat(_crops(state, re.sub(r"^boat\b", "", low), "e.g. boat flax, wheat"))
     if step == OPEN_PLANT:
@@ -365,7 +218,7 @@ def parse(state: Any, text: str) -> Any:
     if step == WATER and state.mode == EBB:
         m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})", t, re.I)
         if m:
-            return Ebb(_field(m.group(1)))
+            return Ebb(field_name(m.group(1)))
     moves = read_water(t)
     if len(moves) > 1:
         raise InvalidMove(f"{shown(text)} is two entries: type {shown(format(state, moves[0]))} now and the event "
@@ -436,22 +289,92 @@ def entries(state: Any) -> list[Entry]:
     moves = list(state.legal_moves())
     if step in (OPEN_WATER, WATER) and state.mode == FLOOD:
         unseen = _unseen_floods(state)
-        if unseen:
-            stop = FloodEnd(state.tops(state.seat))
-            moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + ([stop] if state.check(stop) is None else [])
-        return [Entry(format(state, m), f"stack {m.stack}" if isinstance(m, Flood) else "") for m in moves]
+        if _unseen_stacks(state):
+            moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + _stop_options(state)
+        return [Entry(format(state, m), f"stack {m.stack}" if isinstance(m, Flood) else "stop (no top fits)")
+                for m in moves]
     return [Entry(format(state, m)) for m in moves]
 
 
 
 
-def _action_hint(state: Any) -> str:
-    """An example of each kind of action open here (one sowing, one growing, ...), then ``done``."""
+def _action_examples(state: Any) -> list[str]:
+    """One entry of each kind of action open here (one sowing, one growing, ...), at most four."""
     kinds: dict[type, str] = {}
     for move in state.legal_moves():
         if not isinstance(move, Done):
             kinds.setdefault(type(move), format(state, move))
-    shown_kinds = list(kinds.values())[:4]
+    return list(kinds.values())[:4]
+
+
+def _flood_examples(state: Any) -> tuple[list[str], list[str]]:
+    """A flood card that may be laid here (a seen top's first field, else the first front an unseen top
+    may show on its first field) and a legal stop with its tops; each an empty list when there is none."""
+    lays = [m for m in state.legal_moves() if isinstance(m, Flood)] or _unseen_floods(state)
+    stops = _stop_options(state) if _unseen_stacks(state) else \
+        [m for m in state.legal_moves() if isinstance(m, FloodEnd)]
+    return [format(state, m) for m in lays[:1]], [format(state, m) for m in stops[:1]]
+
+
+def _bid_example(state: Any) -> str:
+    """A bid of (up to) two plants from the bidder's supply, or ``bid nothing`` with an empty one."""
+    crops = [c for c in state.board.crops for _ in range(min(2, state.supply[state.seat][c]))][:2]
+    return "bid " + ", ".join(crops) if crops else "bid nothing"
+
+
+def examples(state: Any) -> list[str]:
+    """The example entries the prompt's hint shows at ``state``: each one legal here, worked out from
+    the position (the first legal flood card, the field an ebb must take, a stop with the real tops, an
+    event still in the game, a bid from the bidder's own supply)."""
+    step = state.step
+    if step == OVER:
+        return []
+    if step == START:
+        return [f"first {state.players[0]}"]
+    if step == DEAL:
+        return ["?"]
+    if step == REVEAL:
+        kinds: dict[str, str] = {}
+        for event in _reveal_pool(state):
+            kinds.setdefault(event.kind, str(event))
+        return list(kinds.values())[:3]
+    if step in (FIRST_BID, HIPPO_BID):
+        bid = _bid_example(state)
+        return [bid] if bid == "bid nothing" else [bid, "bid nothing"]
+    if step in ACTION_STEPS:
+        return _action_examples(state) + ["done"]
+    if step in (OPEN_WATER, WATER) and state.mode == FLOOD:
+        lay, stop = _flood_examples(state)
+        return lay + stop
+    moves = state.legal_moves()
+    return [format(state, moves[0])] if moves else []
+
+
+def _listed(texts: list[str]) -> str:
+    return ", ".join(texts[:-1]) + " or " + texts[-1] if len(texts) > 1 else "".join(texts)
+
+
+def _water_hint(state: Any) -> str:
+    """How to write a flood card or a stop here, with the examples of :func:`examples`."""
+    lay, stop = _flood_examples(state)
+    unseen = _unseen_stacks(state)
+    parts = []
+    if lay:
+        parts.append(f"the stack, the card's front and its field, e.g. {lay[0]}")
+    if stop:
+        tops = "the tops" if len(unseen) != 1 else f"the top of stack {'AB'[unseen[0]]}"
+        if not unseen:
+            parts.append(f"{stop[0]} (no top fits)")
+        elif lay:
+            parts.append(f"if no top fits: stop and {tops}, e.g. {stop[0]}")
+        else:
+            parts.append(f"stop and {tops} (no card still in the game fits a field), e.g. {stop[0]}")
+    return "; ".join(parts)
+
+
+def _action_hint(state: Any) -> str:
+    """An example of each kind of action open here, then ``done``."""
+    shown_kinds = _action_examples(state)
     return ("e.g. " + ", ".join(shown_kinds) + "; " if shown_kinds else "") + "done to end the actions"
 
 
@@ -488,40 +411,39 @@ def prompt(state: Any) -> Prompt:
         kind, row, _ = state.revealing
         what = f"the desert card covered in row {row}" if kind == "desert" else f"the water card removed from row {row}"
         pool = _reveal_pool(state)
-        return Prompt(f"{where}: the event on the back of {what}", None, "e.g. rot 2 + arrow, desert or hippo",
+        return Prompt(f"{where}: the event on the back of {what}", None, f"e.g. {_listed(examples(state))}",
                       str(pool[0]) if kind == "water" and len(pool) == 1 else None)
     seat = state.seat
     if step in (FIRST_BID, HIPPO_BID):
         what = "Bid for first player" if step == FIRST_BID else f"{where}, hippo auction"
-        return Prompt(f"{what}: {name} bids plants from the supply", seat, "e.g. bid flax, wheat or bid nothing")
+        return Prompt(f"{what}: {name} bids plants from the supply", seat, f"e.g. {_listed(examples(state))}")
     if step == SET_DESERT:
         return Prompt(f"The set-up: {name} places a desert card next to the desert "
                       f"({len([d for ds in state.banks.desert.values() for d in ds]) + 1} of {state.setup.desert_on_board})",
                       seat, f"the last field of a row, e.g. desert {state.legal_moves()[0].field}")
     if step == BOAT:
         return Prompt(f"The opening: {name} puts {state.setup.opening_boat} plants into the boat", seat,
-                      "e.g. boat flax, wheat")
+                      f"e.g. {format(state, state.legal_moves()[0])}")
     if step == OPEN_PLANT:
         what = "a ripe plant" if state.ripe_next else "a seed"
-        example = format(state, state.legal_moves()[0]) if state.legal_moves() else "ripe flax W4.2"
-        return Prompt(f"The opening: {name} places {what}", seat, f"the crop and the field, e.g. {example}")
+        return Prompt(f"The opening: {name} places {what}", seat, f"the crop and the field, e.g. {examples(state)[0]}")
     if step == ROT:
         rows = ", ".join(state._rot_rows())
         return Prompt(f"{where}: {name} chooses where plants rot (rot {state.event[0].palms} reaches {rows})", seat,
-                      f"the market row and the spaces from the top, e.g. {format(state, state.legal_moves()[0])}")
+                      f"the market row and the spaces from the top, e.g. {examples(state)[0]}")
     if step in ACTION_STEPS:
         what = "spends the hippo's points" if step == HIPPO_ACT else "acts"
         return Prompt(f"{where}, {'hippo' if step == HIPPO_ACT else 'actions'}: {name} {what}, "
                       f"{count(state.points, 'action point')} left", seat, _action_hint(state), _forced(state))
     if step == OPEN_WATER:
-        return Prompt(f"The opening: {name} places a water card", seat,
-                      "the stack, the card's front and its field, e.g. A single-double W4.1; if neither top "
-                      "fits: stop A double-double, B single-blank (the tops)", _forced(state))
+        return Prompt(f"The opening: {name} places a water card", seat, _water_hint(state), _forced(state))
     card = f"card {state.moved + 1} of 2"
     if state.mode == FLOOD:
         return Prompt(f"{where}, flood ({MARKER[state.marker]}): {name} lays a water card, {card}", seat,
-                      "the stack, the card's front and its field, e.g. A single-double W5.3; if no top fits: "
-                      "stop A double-double, B single-blank (the tops)", _forced(state))
-    return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat,
-                  "the field of a row's outermost card, e.g. W5.3; stop when no water is left", _forced(state))
+                      _water_hint(state), _forced(state))
+    example = examples(state)[0]
+    hint = "no water is left: stop" if example == "stop" else \
+        f"the field of a row's outermost card, e.g. {example}; stop when no water is left"
+    return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat, hint,
+                  _forced(state))
 

@@ -3,7 +3,7 @@
 
 The printed board with every water card on its field (its inner end towards the river), the desert
 cards, the plants on the fields and in the market (a spoiled plant seed side up, a rotten one turned
-45°), the plants in the boat, the pawns and the obelisk on the track, the flood marker on its circle;
+45°, each tagged with its word, and a legend above), the plants in the boat, the pawns and the obelisk on the track, the flood marker on its circle;
 the position and the pawns above; for ``check --show`` the field of the illegal move crossed out in violet
 and labelled ILLEGAL (:func:`pnp.picture.mark_illegal`), the reason written above.
 """
@@ -15,8 +15,13 @@ from typing import Any, Callable
 
 from pnp.picture import mark_illegal, readable_on
 from scorer.games.ufern.engine import Ufern
+from scorer.games.ufern.market import RIPE, ROTTEN
 
-HEADER = 26.0  # mm above the board for the title, the pawns and the caption
+HEADER = 31.0  # mm above the board for the title, the pawns, the legend and the caption
+#: how to read the plants (the words carry the meaning, colour never alone)
+LEGEND = ("Plants: a white face with a dotted line is a seed, a coloured face a ripe plant; in the market a plant "
+          "seed side up is tagged SPOILED, one turned 45° ROTTEN (rot, decision U13)")
+TAG_PT = 6.5  # a market plant's SPOILED or ROTTEN tag
 PAWN_R = 5.0  # mm: a pawn's disc on the track (two abreast fill a track space)
 PAWN_PT = 13.0  # the player's letter on it
 
@@ -80,8 +85,10 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
         for row, sold in state.market.items():
             for s, p in enumerate(sold, start=1):
                 x, y, w, h = geo.market_box(row, s)
-                token(c, x + (w - tok) / 2, y + (h - tok) / 2, p.owner, p.crop, p.state == "ripe",
-                      45.0 if p.state == "rotten" else 0.0)
+                token(c, x + (w - tok) / 2, y + (h - tok) / 2, p.owner, p.crop, p.state == RIPE,
+                      45.0 if p.state == ROTTEN else 0.0)
+                if p.state != RIPE:
+                    state_tag(c, art.inks, x + w / 2, y + 0.8, p.state)
         bx, by, bw, bh = geo.spots()["boat"]
         aboard = [key for key, n in sorted(state.boat.items()) for _ in range(n)]
         for i, (owner, crop) in enumerate(aboard[:12]):
@@ -108,10 +115,24 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
                            f"{state.lost[s]} lost" for s, name in enumerate(state.players))
         d.text(c, 10, top - 14, f"{pawns}   obelisk: {state.obelisk}   marker: {cat.board.flood_circle[state.marker]}",
                8.5, ink, align="left")
+        d.text(c, 10, top - 19.5, LEGEND, 8, ink, align="left")
         if caption:
             alarm = marked is not None or "breaks a rule" in caption
-            d.paragraph(c, 10, top - 19.5, caption, geo.width - 20, 8, art.inks("#b3261e" if alarm else INK))
+            d.paragraph(c, 10, top - 25, caption, geo.width - 20, 8, art.inks("#b3261e" if alarm else INK))
     return geo.width, geo.height + HEADER, draw
+
+
+def state_tag(c, inks: Any, cx: float, y: float, state: str) -> None:
+    """The word ``state`` (``spoiled``, ``rotten``) in capitals on a dark tag centred at ``cx``, its
+    bottom at ``y`` (mm), over a market plant's token: a spoiled plant lies seed side up and would
+    otherwise look like a seed."""
+    from pnp.art import draw as d
+    from pnp.art.ufern_board import INK
+
+    word = state.upper()
+    w = d.text_width(word, TAG_PT, bold=True) + 2.4
+    d.fill_rect(c, cx - w / 2, y, w, TAG_PT * d.PT + 1.6, inks(INK), radius=0.8)
+    d.text(c, cx, y + 0.9, word, TAG_PT, inks("#ffffff"), bold=True)
 
 
 def pawn_disc(c, inks: Any, box: tuple[float, float, float, float], k: int, n: int, colour: str,

@@ -13,7 +13,7 @@ from typing import Any
 from scorer.engine import count, join_names
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED
 from scorer.games.ufern.moves import Flood, Harvest, Reveal, Rot
-from scorer.games.ufern.steps import FIRST_BID, HIPPO_ACT, HIPPO_BID, MARKER
+from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_ACT, HIPPO_BID, MARKER
 
 #: how a market plant's state is marked (colour never alone: the owner's letter is printed too)
 _MARKET_MARK = {RIPE: "", SPOILED: "*", ROTTEN: "!"}
@@ -97,6 +97,7 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
             out.append(f"{players[before.seat]}'s {row[-1].crop} goes to {move.row}, space {len(row)}")
     if isinstance(move, Reveal) and before.revealing is not None and before.revealing[0] == "desert":
         out.append(f"{players[before.first]} keeps the desert card as a joker")
+    out += _desert_news(before, move, after)
     washed = Counter(after.boat) - Counter(before.boat)
     if washed and isinstance(move, (Flood, Reveal)):
         out.append("Washed to the boat: " + ", ".join(f"{players[o]}'s {c}" + (f" x{k}" if k > 1 else "")
@@ -124,6 +125,20 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
     if after.is_over and not before.is_over and after.history:
         out.append(f"The game is over: {after.end_reason}. {after.ranking().tiebreak}")
     return out
+
+
+def _desert_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Where the desert card of a desert event during an ebb goes (decision U10), or why none comes
+    (an empty pile, decision U12); nothing for other moves."""
+    if not (isinstance(move, Reveal) and move.event.kind == "desert" and before.revealing is not None
+            and before.revealing[0] == "water" and before.mode == EBB):
+        return []
+    row = before.revealing[1]
+    if len(after.banks.desert[row]) > len(before.banks.desert[row]):
+        field = before.banks.desert_target(row)
+        return [f"A desert card from the pile goes face down on {field}, the outermost field of {row} without one "
+                f"(decision U10)"]
+    return [f"The desert pile and its discards are empty: no desert card comes to {row} (decision U12)"]
 
 
 def _scoring(state: Any, h: dict[str, Any]) -> list[str]:
