@@ -343,6 +343,16 @@ def _example_water(state: LandUnter) -> str:
     return f"{a} {b}"
 
 
+def _other_play(state: LandUnter, seat: int) -> str | None:
+    """A card ``seat`` may play now, written with the name (``Cleo 23``): the first legal card from the
+    middle of the deck outwards; None when none is (never, in a legal game)."""
+    middle = state.max_card // 2
+    for card in sorted(range(1, state.max_card + 1), key=lambda c: (abs(c - middle), c)):
+        if state.check(Play(seat, card)) is None:
+            return format(state, Play(seat, card))
+    return None
+
+
 def _named_example(state: LandUnter) -> str:
     return "e.g. " + ", ".join(f"{name} {k}" for name, k in zip(state.players, _EXAMPLE_BELTS))
 
@@ -364,7 +374,7 @@ def prompt(state: LandUnter) -> Prompt:
                           None, f"the lifebelts announced, in seating order, e.g. {example}; a hand written down "
                           "goes in brackets after them: 5 [1 4 9 ...]")
         return Prompt(f"Round {r}: each player passes last round's hand, with its lifebelts, to the left", None,
-                      "press Enter (pass): the rules decide every hand and its lifebelts", "pass")
+                      "pass (the rules decide every hand and its lifebelts; Enter takes it)", "pass")
     where = f"Round {r}, trick {state.trick + 1}"
     if phase == Phase.TURN_UP:
         pairs = _water_pairs(state)
@@ -377,9 +387,10 @@ def prompt(state: LandUnter) -> Prompt:
     assert state.water is not None
     low, high = sorted(state.water)
     hint = f"the weather card {name} plays, e.g. {_example_card(state)}"
-    others = [state.players[p] for p in state.order if p not in state.plays and p != seat]
-    if others and not state.open_play:  # revealed together: the table may enter them in any order
-        hint += f"; or name another player: {others[0]} 41"
+    others = [p for p in state.order if p not in state.plays and p != seat]
+    other = _other_play(state, others[0]) if others and not state.open_play else None
+    if other:  # revealed together: the table may enter them in any order
+        hint += f"; or another player's name and card, e.g. {other}"
     return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,
                   str(cards[0]) if len(cards) == 1 else None)
 
