@@ -59,5 +59,5 @@ def test_round_points_include_the_lowest_water_and_totals_follow_round_one():
     before = state.clone()
     state.apply(move)
     assert notation.news(before, move, state)[1:] == [
-        "Round 1 points: Anna 0, Ben 3 (2 lifebelts + 1 for the lowest water, no water-level card), Cleo 3",
+        "Round 1 points: Anna 0, Ben 3 (2 lifebelts + 1 for the lowest water), Cleo 3",
         "Totals: Anna 0, Ben 3, Cleo 3"]

@@ -162,7 +162,7 @@ def test_round_end_counts():
     state.apply(move)
     assert notation.news(before, move, state) == [
         "Round 1 tallied from the end counts",
-        "Round 1 points: Anna 4 (3 lifebelts + 1 for the lowest water, water level 4), Ben -1 (out), Cleo 0",
+        "Round 1 points: Anna 4 (3 lifebelts + 1 for the lowest water), Ben -1 (out), Cleo 0",
         "Totals: Anna 4, Ben -1, Cleo 0"]
     assert "tally" in notation.prompt(state).hint
     err = state.check(notation.parse(state, "5 3 6"))  # a tallied game is not played on trick by trick

@@ -332,9 +332,16 @@ def entries(state: LandUnter) -> list[Entry]:
     return []
 
 
+def _by_middle(state: LandUnter) -> list[int]:
+    """The weather numbers from the middle of the deck outwards: the order examples are picked in."""
+    middle = state.max_card // 2
+    return sorted(range(1, state.max_card + 1), key=lambda c: (abs(c - middle), c))
+
+
 def _example_card(state: LandUnter) -> int:
-    cards = [m.card for m in state.legal_moves()] if state.phase == Phase.PLAY else []
-    return cards[len(cards) // 2] if cards else 41
+    """A card the current player may play, the one nearest the middle of the deck (41 outside play)."""
+    cards = {m.card for m in state.legal_moves()} if state.phase == Phase.PLAY else set()
+    return next((c for c in _by_middle(state) if c in cards), 41)
 
 
 def _example_water(state: LandUnter) -> str:
@@ -344,13 +351,10 @@ def _example_water(state: LandUnter) -> str:
 
 
 def _other_play(state: LandUnter, seat: int) -> str | None:
-    """A card ``seat`` may play now, written with the name (``Cleo 23``): the first legal card from the
-    middle of the deck outwards; None when none is (never, in a legal game)."""
-    middle = state.max_card // 2
-    for card in sorted(range(1, state.max_card + 1), key=lambda c: (abs(c - middle), c)):
-        if state.check(Play(seat, card)) is None:
-            return format(state, Play(seat, card))
-    return None
+    """A card ``seat`` may play now, written with the name (``Cleo 23``), the one nearest the middle of the
+    deck; None when there is none (never, in a legal game)."""
+    card = next((c for c in _by_middle(state) if state.check(Play(seat, c)) is None), None)
+    return None if card is None else format(state, Play(seat, card))
 
 
 def _named_example(state: LandUnter) -> str:

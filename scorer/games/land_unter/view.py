@@ -80,13 +80,12 @@ def _round_news(move: Any, after: LandUnter) -> list[str]:
         out, level, belts = after.out, after.level, after.belts
         lines = [f"Round {r} is over: {after.round_end_reason}"]
     lowest = min((level[p] for p in range(after.n) if not out[p]), default=None)
-    shown = "no water-level card" if lowest == 0 else f"water level {lowest}"
     parts = []
     for p, (name, pts) in enumerate(zip(after.players, points)):
         if out[p]:
             parts.append(f"{name} {pts} (out)")
         elif level[p] == lowest:
-            parts.append(f"{name} {pts} ({count(belts[p], 'lifebelt')} + 1 for the lowest water, {shown})")
+            parts.append(f"{name} {pts} ({count(belts[p], 'lifebelt')} + 1 for the lowest water)")
         else:
             parts.append(f"{name} {pts}")
     lines.append(f"Round {r} points: " + ", ".join(parts))
