@@ -126,7 +126,8 @@ def test_water_level_cards_and_weather_cards():
             notation.parse(state, text)
     state.apply(TurnUp((4, 11)))
     hint = notation.prompt(state).hint
-    assert hint.startswith("the weather card Anna plays, e.g. ") and hint.endswith("; or name another player: Ben 41")
+    assert hint.startswith("the weather card Anna plays, e.g. ") and "; or another player's name and card, e.g. Ben " in hint
+    assert state.check(notation.parse(state, hint.split("e.g. ")[-1])) is None  # a card Ben may play
     assert int(hint.split("e.g. ")[1].split(";")[0]) in state.hand_known[0]
     assert notation.parse(state, "60") == Play(0, 60)
     assert notation.parse(state, "cleo 50") == Play(2, 50)  # simultaneous play: any order, named
@@ -160,8 +161,9 @@ def test_round_end_counts():
     before = state.clone()
     state.apply(move)
     assert notation.news(before, move, state) == [
-        "Round 1 tallied from the end counts", "Round 1 points: Anna 4, Ben -1 (out), Cleo 0",
-        "Lowest water (water level 4): +1 point to Anna"]
+        "Round 1 tallied from the end counts",
+        "Round 1 points: Anna 4 (3 lifebelts + 1 for the lowest water), Ben -1 (out), Cleo 0",
+        "Totals: Anna 4, Ben -1, Cleo 0"]
     assert "tally" in notation.prompt(state).hint
     err = state.check(notation.parse(state, "5 3 6"))  # a tallied game is not played on trick by trick
     assert err is not None and err.rule == R_ROUND_END and "not both" in err.reason

@@ -8,11 +8,12 @@ import pytest
 
 from pnp.tiles import junction_angle, local_name
 from scorer.engine import CHANCE, TERMINAL, AmbiguousMove, InvalidMove
-from scorer.games.nil.engine import (DRAW, OVER, R_BLOCKED, R_BLUE, R_DRAW, R_END, R_RACK, R_START_PLAYER, R_TILES, R_TURN,
+from scorer.games.nil.engine import (DRAW, OVER, R_BLOCKED, R_BLUE, R_END, R_RACK, R_START_PLAYER, R_TILES, R_TURN,
                                      R_UNIVERSAL, REVEAL, Nil)
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop
 from scorer.games.nil.notation import NoDraw, read_tile
 from scorer.games.nil.river import R_CROSS, R_EDGE, R_ENTRY, R_ONE_LINE, R_OPEN, R_SHARP, R_START
+from scorer.games.nil.rules import R_LAST_DRAW
 
 STRAIGHTS = ("straight",) * 5
 
@@ -311,7 +312,7 @@ def test_racks_never_seen_are_shown_at_the_end_and_count_minus():
     s.apply(Place(sq(s, "V11"), "E", universal=True))
     s.apply(Stop())
     assert s.phase == REVEAL and s.current_player == CHANCE
-    assert NoDraw(("bend",)).verify(s).rule == R_DRAW and NoDraw(None).verify(s) is None  # no draw at the end
+    assert NoDraw(("bend",)).verify(s).rule == R_LAST_DRAW and NoDraw(None).verify(s) is None  # no draw at the end
     assert s.check(Reveal((("bend",) * 3, ("arc",) * 5))).rule == R_END  # Anna has 4 tiles left
     s.apply(Reveal((("bend",) * 4, ("arc",) * 5)))
     assert s.is_over and s.minus == [4 * 5, 5 * 15]

@@ -332,15 +332,29 @@ def entries(state: LandUnter) -> list[Entry]:
     return []
 
 
+def _by_middle(state: LandUnter) -> list[int]:
+    """The weather numbers from the middle of the deck outwards: the order examples are picked in."""
+    middle = state.max_card // 2
+    return sorted(range(1, state.max_card + 1), key=lambda c: (abs(c - middle), c))
+
+
 def _example_card(state: LandUnter) -> int:
-    cards = [m.card for m in state.legal_moves()] if state.phase == Phase.PLAY else []
-    return cards[len(cards) // 2] if cards else 41
+    """A card the current player may play, the one nearest the middle of the deck (41 outside play)."""
+    cards = {m.card for m in state.legal_moves()} if state.phase == Phase.PLAY else set()
+    return next((c for c in _by_middle(state) if c in cards), 41)
 
 
 def _example_water(state: LandUnter) -> str:
     pairs = _water_pairs(state)
     a, b = pairs[len(pairs) // 2] if pairs else (4, 11)
     return f"{a} {b}"
+
+
+def _other_play(state: LandUnter, seat: int) -> str | None:
+    """A card ``seat`` may play now, written with the name (``Cleo 23``), the one nearest the middle of the
+    deck; None when there is none (never, in a legal game)."""
+    card = next((c for c in _by_middle(state) if state.check(Play(seat, c)) is None), None)
+    return None if card is None else format(state, Play(seat, card))
 
 
 def _named_example(state: LandUnter) -> str:
@@ -364,7 +378,7 @@ def prompt(state: LandUnter) -> Prompt:
                           None, f"the lifebelts announced, in seating order, e.g. {example}; a hand written down "
                           "goes in brackets after them: 5 [1 4 9 ...]")
         return Prompt(f"Round {r}: each player passes last round's hand, with its lifebelts, to the left", None,
-                      "press Enter (pass): the rules decide every hand and its lifebelts", "pass")
+                      "pass (the rules decide every hand and its lifebelts; Enter takes it)", "pass")
     where = f"Round {r}, trick {state.trick + 1}"
     if phase == Phase.TURN_UP:
         pairs = _water_pairs(state)
@@ -377,9 +391,10 @@ def prompt(state: LandUnter) -> Prompt:
     assert state.water is not None
     low, high = sorted(state.water)
     hint = f"the weather card {name} plays, e.g. {_example_card(state)}"
-    others = [state.players[p] for p in state.order if p not in state.plays and p != seat]
-    if others and not state.open_play:  # revealed together: the table may enter them in any order
-        hint += f"; or name another player: {others[0]} 41"
+    others = [p for p in state.order if p not in state.plays and p != seat]
+    other = _other_play(state, others[0]) if others and not state.open_play else None
+    if other:  # revealed together: the table may enter them in any order
+        hint += f"; or another player's name and card, e.g. {other}"
     return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,
                   str(cards[0]) if len(cards) == 1 else None)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any, Sequence
 
-from scorer.engine import count, join_names
+from scorer.engine import count
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
 from scorer.games.land_unter.moves import Deal, Play, TrickResult
 from scorer.games.land_unter.tally import RoundTally
@@ -69,24 +69,27 @@ def _trick_news(before: LandUnter, result: TrickResult, after: LandUnter) -> lis
 
 
 def _round_news(move: Any, after: LandUnter) -> list[str]:
+    """The round's points, each player's explained where it is more than the lifebelts kept (the lowest
+    water's +1 is included, not added), and the totals so far, from round 1 on."""
     r = len(after.round_points)
     points = after.round_points[-1]
     if isinstance(move, RoundTally):
-        out, level = list(move.out), [w or 0 for w in move.water]
+        out, level, belts = list(move.out), [w or 0 for w in move.water], list(move.kept)
         lines = [f"Round {r} tallied from the end counts"]
     else:
-        out, level = after.out, after.level
+        out, level, belts = after.out, after.level, after.belts
         lines = [f"Round {r} is over: {after.round_end_reason}"]
-    lines.append(f"Round {r} points: " + ", ".join(f"{name} {pts}" + (" (out)" if out[p] else "")
-                                                  for p, (name, pts) in enumerate(zip(after.players, points))))
-    still = [p for p in range(after.n) if not out[p]]
-    lowest = min((level[p] for p in still), default=None)
-    bonus = [after.players[p] for p in still if level[p] == lowest]
-    if bonus:
-        shown = "no water-level card" if lowest == 0 else f"water level {lowest}"
-        lines.append(f"Lowest water ({shown}): +1 point to {join_names(bonus)}")
-    if r > 1:
-        lines.append("Totals: " + _belts_line(after, after.totals()))
+    lowest = min((level[p] for p in range(after.n) if not out[p]), default=None)
+    parts = []
+    for p, (name, pts) in enumerate(zip(after.players, points)):
+        if out[p]:
+            parts.append(f"{name} {pts} (out)")
+        elif level[p] == lowest:
+            parts.append(f"{name} {pts} ({count(belts[p], 'lifebelt')} + 1 for the lowest water)")
+        else:
+            parts.append(f"{name} {pts}")
+    lines.append(f"Round {r} points: " + ", ".join(parts))
+    lines.append("Totals: " + _belts_line(after, after.totals()))
     return lines
 
 

@@ -50,9 +50,9 @@ from pnp.tiles import Square
 from pnp.yamlfile import shown
 from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
 from scorer.games.nil.board import nil_board
-from scorer.games.nil.engine import R_DRAW, Nil
+from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
-from scorer.games.nil.rules import DEAL, DRAW, OVER, REVEAL, START, TURN
+from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
 
 _UNIVERSAL_WORDS = ("u", "universal")
@@ -178,7 +178,8 @@ class NoDraw(Checkpoint):
     def verify(self, state: Any) -> IllegalMove | None:
         if not self.tiles:
             return None
-        return IllegalMove(self, R_DRAW, f"no draw is due here ({state.position()})")
+        rule = R_LAST_DRAW if state.phase in (REVEAL, OVER) else R_DRAW
+        return IllegalMove(self, rule, f"no draw is due here ({state.position()})")
 
     def __str__(self) -> str:
         return "drew"
@@ -304,13 +305,36 @@ def _parse_blocked(state: Nil, rest: str) -> Blocked:
     if rest.strip():
         return Blocked(tuple(k for k in _kinds(rest) if k is not None))
     if state.unseen[seat]:
-        raise InvalidMove(f"'blocked': show the rack, e.g. 'blocked bend, arc, straight, diagonal, near-left' "
+        raise InvalidMove(f"'blocked': show the rack, e.g. '{_blocked_example(state)}' "
                           f"({state.players[seat]} holds {count(state.rack_size(seat), 'tile')})")
     return Blocked(tuple(sorted(state.racks[seat].elements())))
 
 
+def _reveal_example(state: Nil) -> str:
+    """The racks left written out for a hint, each as the table may write it here: a rack every tile of
+    which was seen as it is (or ``none``); a rack with unseen tiles as the known ones and, for each unseen
+    one, a kind still out of sight, or (every other such rack) as its smallest possible minus."""
+    pool = state.bag_counts()
+    parts, hidden = {}, 0
+    for seat in range(state.n):
+        rack = list(state.racks[seat].elements())
+        hidden += bool(state.unseen[seat])
+        if state.unseen[seat] and hidden % 2 == 0:  # the smallest minus: the cheapest tiles out of sight
+            cheapest = sorted(state.bag_counts().elements(), key=lambda k: state.values[k])[:state.unseen[seat]]
+            parts[seat] = f"minus {state.rack_value(rack + cheapest)}"
+            continue
+        for _ in range(state.unseen[seat]):
+            kind = pool.most_common(1)[0][0] if +pool else None
+            if kind is None:
+                break
+            pool[kind] -= 1
+            rack.append(kind)
+        parts[seat] = _kind_list(sorted(rack)) or "none"
+    return _named(state, parts)
+
+
 def _parse_reveal(state: Nil, text: str) -> Reveal:
-    example = " | ".join(f"{p}: {w}" for p, w in zip(state.players, ("bend arc", "none", "minus 20", "?")))
+    example = _reveal_example(state)
     parts = _groups(state, text, list(range(state.n)), "the rack left", example)
     racks: list[tuple[str, ...] | None] = []
     minus: list[int | None] = []
@@ -413,40 +437,77 @@ def format(state: Nil, move: Any) -> str:
 
 
 def _group(state: Nil, move: Any) -> str:
-    """The tile kind a placement uses (its catalogue name), ``universal`` for a crossing; ``""`` else."""
+    """The tile kind a placement uses, as it is typed, with its catalogue name after it where that differs
+    (``bend``, ``arc (corner arc)``); ``universal`` for a crossing or a universal; ``""`` else."""
     if isinstance(move, Cross) or (isinstance(move, Place) and move.universal):
-        return state.board.kinds[state.board.universal].name
-    if isinstance(move, Place):
-        return state.board.kind_for(state.river_entry(move.square), move.exit).name
-    return ""
+        kind = state.board.kinds[state.board.universal]
+    elif isinstance(move, Place):
+        kind = state.board.kind_for(state.river_entry(move.square), move.exit)
+    else:
+        return ""
+    return kind.id if kind.name == kind.id else f"{kind.id} ({kind.name})"
 
 
 def entries(state: Nil) -> list[Entry]:
     """The legal entries as text, grouped by tile kind: every placement, crossing, ``stop`` or ``blocked``
-    at a turn; ``?`` at the hidden deal and draws; nothing at the start draw and the racks left (too many
-    to list: the prompt's hint says what to type)."""
+    at a turn; ``start Anna`` for each player who may start at the start draw (the tiles drawn are too many
+    to list: the prompt's hint says how to write them); ``?`` at the hidden deal and draws; nothing at the
+    racks left."""
     if state.phase == TURN:
         return [Entry(format(state, m), _group(state, m)) for m in state.legal_moves()]
+    if state.phase == START:
+        return [Entry(format(state, StartPlayer(seat))) for seat in state.drawing]
     if state.phase in (DEAL, DRAW):
         return [Entry(_UNSEEN)]
     return []
 
 
-def _tile_example(state: Nil) -> str | None:
-    """A legal placement or crossing written out, for a hint (None when no tile fits)."""
-    legal = [m for m in state.legal_moves() if isinstance(m, (Place, Cross))] if state.phase == TURN else []
+def _tile_example(state: Nil, kind: type = object) -> str | None:
+    """The first legal placement or crossing (only crossings with ``kind=Cross``) written out, for a hint;
+    None when there is none."""
+    legal = [m for m in state.legal_moves() if isinstance(m, (Place, Cross)) and isinstance(m, kind)] \
+        if state.phase == TURN else []
     return format(state, legal[0]) if legal else None
+
+
+def _blocked_example(state: Nil) -> str:
+    """A rack to show when no tile fits, for a hint: ``'blocked'`` when the rack is known, else the known
+    tiles and, for each unseen one, the kind most often still out of sight."""
+    seat = state.turn
+    if not state.unseen[seat]:
+        return "blocked"
+    pool = state.bag_counts()
+    rack = list(state.racks[seat].elements())
+    while len(rack) < state.rack_size(seat) and +pool:
+        kind = pool.most_common(1)[0][0]
+        pool[kind] -= 1
+        rack.append(kind)
+    return format(state, Blocked(tuple(rack)))
 
 
 def _turn_hint(state: Nil) -> str:
     example = _tile_example(state)
     if state.placed:
-        return (f"a square and where the river leaves it, e.g. '{example}', or 'stop'" if example
-                else "'stop' (no tile of the rack fits)")
+        if example:
+            return f"a square and where the river leaves it, e.g. '{example}', or 'stop'"
+        empty = "the rack is empty" if state.rack_size(state.turn) == 0 else "no tile of the rack fits"
+        return f"'stop' ({empty})"
     if example:
-        return (f"a square and where the river leaves it, e.g. '{example}'; 'cross M11' for a crossing; "
-                "'blocked' and the rack if no tile fits")
-    return "no tile seems to fit: 'blocked' and the rack shown, e.g. 'blocked bend, arc, straight, arc, diagonal'"
+        cross = _tile_example(state, Cross)
+        crossing = f"; '{cross}' for a crossing" if cross and cross != example else ""
+        return (f"a square and where the river leaves it, e.g. '{example}'{crossing}; "
+                "blocked and the rack if no tile fits")
+    return f"no tile seems to fit: blocked and the rack shown, e.g. '{_blocked_example(state)}'"
+
+
+def _draw_example(state: Nil) -> str:
+    """The draw written with one tile shown, the rest unseen (``'bend ? ?'`` for 3 tiles): the kind most
+    often still out of sight, so the example is always a draw the bag allows."""
+    pool = state.bag_counts()
+    if not pool or state.draw_count < 1:
+        return _UNSEEN
+    first = pool.most_common(1)[0][0]
+    return " ".join([first] + [_UNSEEN] * (state.draw_count - 1))
 
 
 def prompt(state: Nil) -> Prompt:
@@ -466,11 +527,11 @@ def prompt(state: Nil) -> Prompt:
     if phase == DRAW:
         who = names[state.turn]
         return Prompt(f"Turn {state.turn_number}: {who} draws {count(state.draw_count, 'tile')}, hidden", None,
-                      f"'?' or the count ({state.draw_count}), or the tiles if shown, e.g. 'bend ?'", _UNSEEN)
+                      f"'?' or the count ({state.draw_count}), or the tiles if shown, e.g. '{_draw_example(state)}'",
+                      _UNSEEN)
     if phase == REVEAL:
         return Prompt(f"End of the game ({state.end_reason}): the racks left are shown", None,
-                      "each rack, or its minus, e.g. '" + " | ".join(
-                          f"{p}: {w}" for p, w in zip(names, ("bend arc", "none", "minus 20", "straight"))) + "'")
+                      f"each rack, or its minus, e.g. '{_reveal_example(state)}'")
     if phase == OVER:
         return Prompt(f"The game is over: {state.end_reason}")
     who, placed = names[state.turn], len(state.placed)

@@ -27,6 +27,18 @@ def kind_letters(state: Nil) -> dict[str, str]:
     return letters
 
 
+def fold(items: list[str], width: int) -> list[str]:
+    """``items`` joined by spaces into lines of at most ``width`` characters, never splitting an item (a
+    legend's ``R far-right`` stays on one line); an item longer than ``width`` gets a line of its own."""
+    lines: list[str] = []
+    for item in items:
+        if lines and len(lines[-1]) + 1 + len(item) <= width:
+            lines[-1] += " " + item
+        else:
+            lines.append(item)
+    return lines
+
+
 def _cell(state: Nil, square: Any, letters: dict[str, str], recent: set, nxt: set) -> str:
     board = state.board
     tile = state.river.tiles.get(square)
@@ -57,8 +69,7 @@ def _grid(state: Nil) -> list[str]:
         mark = ">" if row == start_row else " "
         cells = " ".join(_cell(state, (col, row), letters, recent, nxt) for col in range(board.columns))
         lines.append(f"{row + 1:>2}{mark}{cells}")
-    legend = " ".join(f"{letters[k]} {k}" for k in board.kinds)
-    lines += textwrap.wrap(legend, WIDTH)
+    lines += fold([f"{letters[k]} {k}" for k in board.kinds], WIDTH)
     lines += textwrap.wrap("lower case: tiles of this (or the last) turn; * where the next tile goes; "
                            "+ green zone, - red zone, ~ blue column; > the start mark", WIDTH)
     return lines
