@@ -411,11 +411,14 @@ class GameNotation(Protocol):
 
     def entries(self, state: Any) -> list[Entry]:
         """The legal entries here as text, grouped where there are many; at a chance step, what the
-        table may turn up where that list is short (else empty: the prompt's hint says what to type)."""
+        table may turn up where that list is short (else empty: the prompt's hint says what to type).
+        Where a player's cards are hidden from the referee, the entries those unseen cards could make
+        legal are listed too (each passes ``check``); a hidden card is never shown as known."""
         ...
 
     def prompt(self, state: Any) -> Prompt:
-        """What is expected next, in words (see :class:`Prompt`)."""
+        """What is expected next, in words (see :class:`Prompt`). Every example in the hint is an entry
+        the referee accepts in this position (tests type them all over simulated games)."""
         ...
 
     def news(self, before: Any, move: Any, after: Any) -> list[str]:
