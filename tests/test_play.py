@@ -39,13 +39,8 @@ def _unique_prefix(text: str, others: list[str]) -> str:
 
 @pytest.mark.parametrize("slug", GAMES)
 def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, tmp_path):
-    spec = registry()[slug]
-    names, _, texts = typed_game(slug, 11, spec.catalogue.players.min)
-    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
-    for text in texts[:4]:
-        session.enter(text)
-    entries = [e.text for e in session.entries()]
-    target = texts[4]
+    session, rest = _walk(slug, 11, 4, tmp_path)
+    target = rest[0]
     keys = "list\r" + "zzz\r" + target + "\r" + "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
     said = _terminal(session, keys)
     text = "\n".join(said)
@@ -165,10 +160,7 @@ def test_the_readme_script_example_runs_as_written(tmp_path):
 @pytest.mark.parametrize("slug", GAMES)
 def test_show_writes_the_board_picture_or_says_why_not(slug, tmp_path):
     spec = registry()[slug]
-    names, _, texts = typed_game(slug, 15, spec.catalogue.players.min)
-    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
-    for text in texts[:10]:
-        session.enter(text)
+    session, _ = _walk(slug, 15, 10, tmp_path)
     said = _terminal(session, f"show {tmp_path / 'board.png'}\rshow\rshow {tmp_path / 'board.txt'}\r\x04")
     text = " ".join(" ".join(said).split())  # lines folded at the terminal's width, joined again
     if spec.picture is None:
@@ -176,5 +168,5 @@ def test_show_writes_the_board_picture_or_says_why_not(slug, tmp_path):
         assert not (tmp_path / "board.png").exists()
     else:
         assert (tmp_path / "board.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-        assert str(tmp_path / "board.png") in text and (tmp_path / "g.svg").read_text(encoding="utf-8").startswith("<")
+        assert str(tmp_path / "board.png") in text and session.path.with_suffix(".svg").read_text(encoding="utf-8").startswith("<")
         assert "not 'board.txt'" in text and not (tmp_path / "board.txt").exists()
