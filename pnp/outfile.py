@@ -126,6 +126,22 @@ def _sync(path: Path) -> None:
         os.close(fd)
 
 
+def remove_stale_temporaries(final: Path, older_than: float = 60.0) -> list[Path]:
+    """Remove the temporary files :func:`written` left beside ``final`` when its process was killed
+    mid-write (``.<name>.*.part``), if they are older than ``older_than`` seconds (a younger one may belong
+    to a writer still at work). Returns those removed; a file that cannot be removed is left."""
+    import time
+
+    final, removed = Path(final), []
+    now = time.time()
+    for path in final.parent.glob(glob.escape(f".{final.name}.") + "*.part"):
+        with contextlib.suppress(OSError):
+            if path.is_file() and not path.is_symlink() and now - path.stat().st_mtime > older_than:
+                path.unlink()
+                removed.append(path)
+    return removed
+
+
 def _remove_temporaries(tmp: Path) -> None:
     """Remove ``tmp`` and every file a writer made beside it under its (unique) name, ``tmp.*``."""
     for path in [tmp, *tmp.parent.glob(glob.escape(tmp.name) + ".*")]:

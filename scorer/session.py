@@ -169,8 +169,11 @@ class TableSession:
         from scorer.games import registry
         from scorer.record import MAX_RECORD_BYTES, record_from_document
 
+        from pnp.outfile import remove_stale_temporaries
+
         if Path(path).is_symlink():  # the game goes on in the file the link names; the link stays a link
             path = Path(path).resolve()
+        remove_stale_temporaries(Path(path))  # a save cut short by a kill -9 left its temporary file
         try:
             doc = read_yaml(path, max_bytes=MAX_RECORD_BYTES)
             raw = Path(path).read_bytes()

@@ -244,3 +244,22 @@ def test_prompt_entries_and_board_text_at_every_step(slug, tmp_path):
         if i % 10 == 0:
             assert all(len(line) <= 60 for line in session.board_text().splitlines())
         assert isinstance(session.enter(text), Accepted)
+
+
+def test_resume_removes_what_a_save_cut_short_by_a_kill_left_behind(tmp_path):
+    """A kill -9 during a save leaves the record whole and a hidden temporary file beside it; resuming
+    removes such a file once it is older than a minute (a younger one may be another writer's)."""
+    import os
+    import time
+
+    session, _ = _walk("nil", 3, 4, tmp_path)
+    stale = session.path.with_name(f".{session.path.name}.x1y2.part")
+    fresh = session.path.with_name(f".{session.path.name}.a3b4.part")
+    other = session.path.with_name(".other.yaml.c5d6.part")
+    for part in (stale, fresh, other):
+        part.write_text("half a rec", encoding="utf-8")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    os.utime(other, (old, old))
+    TableSession.resume(session.path)
+    assert not stale.exists() and fresh.exists() and other.exists()
