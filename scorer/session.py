@@ -248,6 +248,22 @@ class TableSession:
 
         return score_text(self.spec.title, self.standings())
 
+    def picture(self, path: Path | None = None) -> Path | None:
+        """Write the board picture (``.svg``, ``.png`` or ``.pdf``; default: the record's name with
+        ``.svg``, beside it) with the last step's square or field ringed, and return its path; None for a
+        card game, which has no board. Raises :class:`SessionError` when it cannot be written."""
+        from pnp.outfile import OutputError
+        from pnp.picture import write_picture
+
+        if self.spec.picture is None:
+            return None
+        target = path or self.path.with_suffix(".svg")
+        width, height, draw = self.spec.picture(self.state, self.moves[-1] if self.moves else None, "")
+        try:
+            return write_picture(target, width, height, draw, title=f"{self.spec.title} — {self.state.position()}")
+        except (OutputError, OSError, ValueError) as exc:
+            raise SessionError(f"cannot write the picture: {exc}") from None
+
     def history(self) -> list[tuple[str, str]]:
         """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as
         the record writes it, e.g. ``("Turn 1: Anna draws 2 tiles, hidden", "?")``."""

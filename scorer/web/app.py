@@ -1,0 +1,184 @@
+"""``nile serve``: the live referee as a small web page for the table's phones (Starlette, Jinja2 templates
+rendered on the server, one vendored htmx file; every page works as plain HTML forms without scripts).
+
+The page is a thin layer over :class:`~scorer.web.table.SharedTable`: every rule, word and file operation
+stays in the session. Routes (``t`` is the session's token; without it a page is read-only):
+
+=========================  ===========================================================================
+``GET /?t=``               the page: whose turn, what is expected, the score, the entries as buttons
+``GET /part?rev=N&t=``     the page's changing part, or 204 when the game is still at revision ``N``
+                           (polled every 1.5 s by htmx)
+``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
+``POST /undo``             ``t``, ``rev``: take back the last step
+``GET /record``            the record, as a download
+``GET /board.svg``         the board picture (board games), the last move ringed
+``GET /qr.svg?t=``         the QR code of the page's address with the token (writable pages only)
+``GET /static/htmx.min.js``  htmx 2.0.11 (0BSD licence), vendored
+=========================  ===========================================================================
+
+Why polling, not server-sent events: a phone at a table sleeps, drops Wi-Fi and wakes; a poll simply
+asks again, needs no open connection per phone nor htmx's SSE extension (a second vendored file), and
+costs one 204 answer per phone every 1.5 s when nothing changed.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.templating import Jinja2Templates
+
+from scorer.session import SessionError
+from scorer.web.table import MovedOn, Outcome, SharedTable
+
+HERE = Path(__file__).resolve().parent
+#: the largest form body read, in bytes (an entry is at most 2,000 characters, percent-encoded)
+MAX_BODY_BYTES = 16_384
+#: how often an open page asks whether the game moved on, in milliseconds
+POLL_MS = 1500
+
+
+def create_app(table: SharedTable, token: str) -> Starlette:
+    """The web app serving ``table``; writes need ``token``. Raises nothing at build time."""
+    import jinja2
+
+    # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True)
+    templates = Jinja2Templates(env=env)
+
+    def writable(request: Request, given: str | None = None) -> bool:
+        value = given if given is not None else request.query_params.get("t", "")
+        return bool(value) and secrets.compare_digest(value.encode(), token.encode())
+
+    def context(request: Request, outcome: Outcome | None = None, typed: str = "", given: str | None = None
+                ) -> dict[str, Any]:
+        session = table.session
+        entries = session.entries()
+        groups: dict[str, list[str]] = {}
+        for entry in entries:
+            groups.setdefault(entry.group, []).append(entry.text)
+        can_write = writable(request, given)
+        return {"session": session, "title": session.spec.title, "prompt": session.prompt, "rev": table.revision,
+                "groups": groups, "count": len(entries), "standings": session.standings(),
+                "board": None if session.spec.picture is not None else session.board_text(),
+                "picture": session.spec.picture is not None, "over": session.over,
+                "report": session.score_text() if session.over else "", "outcome": outcome,
+                "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
+                "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS,
+                "last": session.history()[-1][1] if session.step else ""}
+
+    def render(request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
+               given: str | None = None) -> Response:
+        name = "part.html.j2" if request.headers.get("HX-Request") else "page.html.j2"
+        return templates.TemplateResponse(request, name, context(request, outcome, typed, given), status_code=status)
+
+    async def page(request: Request) -> Response:
+        return render(request)
+
+    async def part(request: Request) -> Response:
+        try:
+            rev = int(request.query_params.get("rev", ""))
+        except ValueError:
+            return PlainTextResponse("rev: expected the page's revision number", status_code=400)
+        if rev == table.revision:
+            return Response(status_code=204)
+        return templates.TemplateResponse(request, "part.html.j2", context(request))
+
+    async def form(request: Request) -> dict[str, str] | Response:
+        """The posted form's fields, or the 4xx that says why it cannot be read."""
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/x-www-form-urlencoded":
+            return PlainTextResponse("send the form as application/x-www-form-urlencoded", status_code=415)
+        site = request.headers.get("sec-fetch-site", "")
+        origin = request.headers.get("origin")
+        if site == "cross-site" or (origin and origin.split("://", 1)[-1] != request.headers.get("host", "")):
+            return PlainTextResponse("a form from another site cannot write to this game", status_code=403)
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY_BYTES:
+                return PlainTextResponse(f"the form is longer than {MAX_BODY_BYTES:,} bytes", status_code=413)
+        try:
+            fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, strict_parsing=False, max_num_fields=8)
+        except (UnicodeDecodeError, ValueError):
+            return PlainTextResponse("the form is not UTF-8 text of a few fields", status_code=400)
+        if any(len(v) != 1 for v in fields.values()):
+            return PlainTextResponse("each field of the form is given once", status_code=400)
+        values = {k: v[0] for k, v in fields.items()}
+        if not writable(request, values.get("t", "")):
+            return PlainTextResponse("this page is read-only: open the address with the token (the QR code) "
+                                     "to enter moves", status_code=403)
+        return values
+
+    def revision(values: dict[str, str]) -> int | Response:
+        try:
+            return int(values.get("rev", ""))
+        except ValueError:
+            return PlainTextResponse("rev: expected the page's revision number", status_code=400)
+
+    async def enter(request: Request) -> Response:
+        values = await form(request)
+        if isinstance(values, Response):
+            return values
+        rev = revision(values)
+        if isinstance(rev, Response):
+            return rev
+        text = values.get("entry", "")
+        try:
+            outcome = table.enter(text, rev)
+        except SessionError as exc:
+            return PlainTextResponse(f"{exc}", status_code=503)
+        status = 409 if isinstance(outcome, MovedOn) else 200
+        keep = text if status == 409 or type(outcome).__name__ in ("Illegal", "Unreadable") else ""
+        return render(request, outcome, keep, status, values["t"])
+
+    async def undo(request: Request) -> Response:
+        values = await form(request)
+        if isinstance(values, Response):
+            return values
+        rev = revision(values)
+        if isinstance(rev, Response):
+            return rev
+        try:
+            outcome = table.undo(rev)
+        except SessionError as exc:
+            return PlainTextResponse(f"{exc}", status_code=503)
+        return render(request, outcome, status=409 if isinstance(outcome, MovedOn) else 200, given=values["t"])
+
+    async def record(request: Request) -> Response:
+        path = table.session.path
+        return FileResponse(path, media_type="application/yaml", filename=path.name)
+
+    async def board(request: Request) -> Response:
+        try:
+            path = table.picture()
+        except SessionError as exc:
+            return PlainTextResponse(f"{exc}", status_code=503)
+        if path is None:
+            return PlainTextResponse(f"{table.session.spec.title} is a card game with no board picture", status_code=404)
+        return FileResponse(path, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
+
+    async def qr(request: Request) -> Response:
+        if not writable(request):
+            return PlainTextResponse("the QR code is shown to a page opened with the token", status_code=403)
+        import io
+
+        import segno
+
+        out = io.BytesIO()
+        segno.make(str(request.url_for("page").include_query_params(t=token)), error="m").save(out, kind="svg", scale=4)
+        return Response(out.getvalue(), media_type="image/svg+xml")
+
+    routes = [
+        Route("/", page, name="page"), Route("/part", part), Route("/enter", enter, methods=["POST"]),
+        Route("/undo", undo, methods=["POST"]), Route("/record", record), Route("/board.svg", board),
+        Route("/qr.svg", qr), Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
+    ]
+    return Starlette(routes=routes)

@@ -1,0 +1,98 @@
+"""One game shared by every phone at the table: a :class:`~scorer.session.TableSession` behind a lock,
+with a revision number that every write form carries.
+
+The revision counts every change (an accepted entry, an undo), so it never repeats: after an undo the
+step number goes back, but the revision goes on, and a form made before the undo is refused. An entry
+sent for a revision that has passed is refused with "the game moved on" and never applied to the new
+position, unless it is the very entry that was accepted at that revision (a phone that lost its
+connection and sent again): then it is answered as accepted, once, without being applied twice. Two
+entries for the same revision at the same moment: the lock lets one through, and the other finds the
+revision passed.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Union
+
+from scorer.session import Accepted, Illegal, Ruling, TableSession, Undone, Unreadable
+
+#: how many accepted entries are remembered to answer a retried form
+REMEMBERED = 64
+
+
+@dataclass(frozen=True)
+class MovedOn:
+    """The form was made at ``sent`` but the game is at ``now``: nothing was applied."""
+
+    sent: int
+    now: int
+    entry: str = ""
+
+
+@dataclass(frozen=True)
+class Repeated:
+    """The form repeats an entry already accepted at its revision (a retried request): ``ruling`` is the
+    answer it had then; nothing was applied again."""
+
+    ruling: Accepted
+
+
+Outcome = Union[Ruling, MovedOn, Repeated, Undone]
+
+
+@dataclass
+class SharedTable:
+    """The session every request reads and writes, one request at a time (``lock``).
+
+    ``revision`` starts at 0 and grows by one at every accepted entry or undo; ``accepted`` remembers,
+    for the last :data:`REMEMBERED` revisions, the entry text accepted there and its ruling."""
+
+    session: TableSession
+    revision: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    accepted: dict[int, tuple[str, Accepted]] = field(default_factory=dict)
+    drawn: tuple[int, Path] | None = None
+
+    def enter(self, text: str, sent: int) -> Outcome:
+        """Rule ``text`` sent from a page at revision ``sent`` (see the module docstring)."""
+        with self.lock:
+            if sent != self.revision:
+                earlier = self.accepted.get(sent)
+                if earlier is not None and earlier[0] == text.strip():
+                    return Repeated(earlier[1])
+                return MovedOn(sent, self.revision, text)
+            ruling = self.session.enter(text)
+            if isinstance(ruling, Accepted):
+                self.accepted[self.revision] = (text.strip(), ruling)
+                self.accepted.pop(self.revision - REMEMBERED, None)
+                self.revision += 1
+            return ruling
+
+    def picture(self) -> Path | None:
+        """The board picture of the game as it is (written again only when the game has changed since it
+        was last drawn), or None for a card game. Raises :class:`~scorer.session.SessionError`."""
+        with self.lock:
+            if self.drawn is None or self.drawn[0] != self.revision or not self.drawn[1].exists():
+                path = self.session.picture()
+                if path is None:
+                    return None
+                self.drawn = (self.revision, path)
+            return self.drawn[1]
+
+    def undo(self, sent: int) -> Outcome:
+        """Take back the last step, if the page that asked saw the game as it is (revision ``sent``)."""
+        with self.lock:
+            if sent != self.revision:
+                return MovedOn(sent, self.revision)
+            undone = self.session.undo(1)
+            if undone.entries:
+                self.revision += 1
+            return undone
+
+
+def refused(outcome: Outcome) -> bool:
+    """True when nothing was recorded (an illegal, unreadable or stale entry)."""
+    return isinstance(outcome, (Illegal, Unreadable, MovedOn))
