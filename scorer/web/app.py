@@ -106,7 +106,7 @@ def create_app(table: SharedTable, token: str) -> Starlette:
             if len(body) > MAX_BODY_BYTES:
                 return PlainTextResponse(f"the form is longer than {MAX_BODY_BYTES:,} bytes", status_code=413)
         try:
-            fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, strict_parsing=False, max_num_fields=8)
+            fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=8, errors="strict")
         except (UnicodeDecodeError, ValueError):
             return PlainTextResponse("the form is not UTF-8 text of a few fields", status_code=400)
         if any(len(v) != 1 for v in fields.values()):
