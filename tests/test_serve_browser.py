@@ -94,7 +94,7 @@ def test_a_short_game_by_tapping_buttons_with_an_illegal_entry_and_an_undo(brows
         assert page.input_value("#entry") == "99"  # kept, to be corrected
         for text in texts[1:8]:
             tap_or_type(page, text)
-        page.click("text=Undo:")
+        page.click("text=Undo “")
         page.wait_for_selector(f"text=Undone: {texts[7]}")
         assert table.session.step == 7
         buttons = page.query_selector_all("form.entries button")
