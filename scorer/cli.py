@@ -461,6 +461,16 @@ def _session(target: str, players: Optional[str], variant: list[str], out: Optio
         fail(str(exc))
 
 
+def _split_names(text: str) -> list[str]:
+    """The names of ``--players`` or ``--names``: comma-separated, spaces around each dropped, each in one
+    spelling however it was typed (Zoë as one letter or as e plus an accent).
+
+    >>> _split_names(" Anna , Zoe\u0308")
+    ['Anna', 'Zoë']
+    """
+    return [unicodedata.normalize("NFC", name.strip()) for name in text.split(",")]
+
+
 def _names_record(target: str) -> bool:
     """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game.
     A game's own name is a game even when a file of that name is in the folder (``./nil`` is the file)."""
@@ -504,7 +514,7 @@ def _start(name: str, players: Optional[str], variants: list[str], out: Optional
             fail(f"--players: {spec.title} is for {seats.min} to {seats.max} players, not {count!r}")
         names = spec.names(int(count))
     else:
-        names = [unicodedata.normalize("NFC", s.strip()) for s in players.split(",")]
+        names = _split_names(players)
     if out is not None:
         _names_a_file(out, "--out", "record", f"{spec.slug}.yaml")
     return TableSession.start(spec, names, variants, out)
@@ -565,9 +575,7 @@ def simulate(
     if not cat.players.min <= players <= cat.players.max:
         fail(f"--players: {cat.title} is for {cat.players.min} to {cat.players.max} players, not {players}")
     spec = registry()[slug]
-    # one spelling of each name, however it was typed (Zoë as one letter or as e plus an accent)
-    player_names = [unicodedata.normalize("NFC", s.strip()) for s in names.split(",")] if names is not None \
-        else spec.names(players)
+    player_names = _split_names(names) if names is not None else spec.names(players)
     if len(player_names) != players:
         fail(f"--names: {len(player_names)} names given for --players {players}")
     from scorer.record import name_problem

@@ -304,11 +304,14 @@ class Violation:
 
 @dataclass
 class Replay:
-    """The result of :func:`replay`: the final state, how many steps were applied, the violations."""
+    """The result of :func:`replay`: the final state, how many steps were applied, the violations, and
+    ``moves``: the engine moves applied, each step's notation resolved and checkpoints left out (what a
+    live session goes on from)."""
 
     state: GameState
     steps: int
     violations: list[Violation]
+    moves: list[Any] = field(default_factory=list)
 
     @property
     def legal(self) -> bool:
@@ -324,6 +327,7 @@ def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) ->
     with the step's ``where`` and ``context`` filled in.
     """
     violations: list[Violation] = []
+    moves: list[Any] = []
     applied = 0
     for step in steps:
         try:
@@ -339,12 +343,14 @@ def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) ->
         except InvalidMove as exc:
             exc.where, exc.context = step.where, step.context
             raise
+        if not isinstance(move, Checkpoint) and (err is None or keep_going):  # a move applied
+            moves.append(move)
         applied += 1
         if err is not None:
             violations.append(Violation(step, err))
             if not keep_going:
                 break
-    return Replay(state, applied, violations)
+    return Replay(state, applied, violations, moves)
 
 
 def random_playout(state: GameState, rng: random.Random, max_moves: int = 1_000_000) -> list[Any]:

@@ -78,7 +78,7 @@ MAX_LINE_BYTES = 4 * MAX_ENTRY_CHARS + 4
 @dataclass
 class Referee:
     """The words both modes share: rulings, lists and commands, written through ``say`` (a line of
-    output). ``picture_folder`` is where ``show`` writes by default (beside the record)."""
+    output)."""
 
     session: TableSession
     say: Callable[[str], None]

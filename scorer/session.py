@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence, Union
 
-from scorer.engine import CHANCE, TERMINAL, GameSpec, InvalidMove, Prompt, Ranking, SetupError, with_header
+from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, Prompt, Ranking, SetupError,
+                           with_header)
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
 MAX_ENTRY_CHARS = 2000
@@ -96,12 +97,21 @@ def default_record_path(slug: str, folder: Path = Path("output"), today: datetim
     >>> default_record_path("nil", Path("/nonexistent"), datetime.date(2026, 11, 24)).name
     'nil-2026-11-24.yaml'
     """
-    day = (today or datetime.date.today()).isoformat()
-    path, n = folder / f"{slug}-{day}.yaml", 1
-    while path.exists() or path.is_symlink():
+    return free_name(folder / f"{slug}-{(today or datetime.date.today()).isoformat()}.yaml")
+
+
+def free_name(path: Path) -> Path:
+    """``path`` if nothing is there (not even a broken link), else the first free ``<stem>-2<suffix>``,
+    ``<stem>-3<suffix>``...
+
+    >>> free_name(Path("/nonexistent/game.yaml")).name
+    'game.yaml'
+    """
+    found, n = path, 1
+    while found.exists() or found.is_symlink():
         n += 1
-        path = folder / f"{slug}-{day}-{n}.yaml"
-    return path
+        found = path.with_name(f"{path.stem}-{n}{path.suffix}")
+    return found
 
 
 class TableSession:
@@ -112,16 +122,18 @@ class TableSession:
     """
 
     def __init__(self, spec: GameSpec, players: Sequence[str], variants: Sequence[str], path: Path,
-                 moves: Sequence[Any] = (), header: dict[str, Any] | None = None):
+                 moves: Sequence[Any] = (), header: dict[str, Any] | None = None, state: GameState | None = None):
+        """``moves`` are applied to a new game, unless ``state`` is given: the game they already led to."""
         self.spec, self.notation = spec, spec.notation
         self.players, self.variants = list(players), list(variants)
         self.path = Path(path)
         self.header = dict(header or {})  # date, place, notes: kept as the record had them
-        self.moves: list[Any] = []
-        self.state = spec.new_game(self.players, self.variants)
-        for move in moves:
-            self.state.apply(move)
-            self.moves.append(move)
+        self.moves: list[Any] = list(moves)
+        if state is None:
+            state = spec.new_game(self.players, self.variants)
+            for move in self.moves:
+                state.apply(move)
+        self.state = state
         self._original: str | None = None  # a resumed record's text, until it is first rewritten
         self._on_disk: bytes | None = None  # what the file held when this session last read or wrote it
         self.kept_as: Path | None = None
@@ -164,12 +176,11 @@ class TableSession:
         """Go on with the game recorded at ``path``: any record, written by ``nile play``, by ``simulate``
         or by hand. Raises :class:`SessionError` for a record that cannot be read, a tally of end counts
         (no moves to go on from), or one that breaks a rule (run ``nile check`` on it)."""
+        from pnp.outfile import remove_stale_temporaries
         from pnp.yamlfile import SourceError, read_yaml
-        from scorer.engine import Checkpoint, Notation
+        from scorer.engine import replay
         from scorer.games import registry
         from scorer.record import MAX_RECORD_BYTES, record_from_document
-
-        from pnp.outfile import remove_stale_temporaries
 
         if Path(path).is_symlink():  # the game goes on in the file the link names; the link stays a link
             path = Path(path).resolve()
@@ -188,24 +199,19 @@ class TableSession:
         header = {key: data[key] for key in ("date", "place", "notes") if data.get(key) is not None}
         if isinstance(header.get("date"), (datetime.date, datetime.datetime)):
             header["date"] = header["date"].isoformat()
-        moves, state = [], rec.state
-        for step in rec.steps:
-            try:
-                move = step.move.resolve(state) if isinstance(step.move, Notation) else step.move
-            except InvalidMove as exc:
-                exc.where, exc.context = step.where, step.context
-                raise SessionError(f"{exc.placed()}\n(the record was not changed)") from None
-            err = move.verify(state) if isinstance(move, Checkpoint) else state.check(move)
-            if err is not None:
-                raise SessionError(f"{step.where}: {step.context}: {err.reason}\n  rule: {err.rule}\n"
-                                   f"the record breaks a rule, so the game cannot go on from it; fix the step "
-                                   f"('nile check {path}' shows it) and resume (the record was not changed)")
-            if not isinstance(move, Checkpoint):
-                state._do(move)
-                moves.append(move)
         if _alike(list(data["players"])):
             raise SessionError(f"{path}: players: {_alike(list(data['players']))} (the record was not changed)")
-        session = cls(spec, list(data["players"]), list(data.get("variants") or []), Path(path), moves, header)
+        try:
+            result = replay(rec.state, rec.steps)
+        except InvalidMove as exc:
+            raise SessionError(f"{exc.placed()}\n(the record was not changed)") from None
+        if not result.legal:
+            step, err = result.violations[0].step, result.violations[0].error
+            raise SessionError(f"{step.where}: {step.context}: {err.reason}\n  rule: {err.rule}\n"
+                               f"the record breaks a rule, so the game cannot go on from it; fix the step "
+                               f"('nile check {path}' shows it) and resume (the record was not changed)")
+        session = cls(spec, list(data["players"]), list(data.get("variants") or []), Path(path), result.moves,
+                      header, result.state)
         if session._text() != text:
             session._original = text
         session._on_disk = raw
@@ -426,9 +432,4 @@ class TableSession:
 
     def _spare_name(self, tag: str) -> Path:
         """A free name beside the record: ``<stem>.<tag>.yaml``, ``<stem>.<tag>-2.yaml``, ..."""
-        stem, suffix, n = self.path.stem, self.path.suffix or ".yaml", 1
-        spare = self.path.with_name(f"{stem}.{tag}{suffix}")
-        while spare.exists() or spare.is_symlink():
-            n += 1
-            spare = self.path.with_name(f"{stem}.{tag}-{n}{suffix}")
-        return spare
+        return free_name(self.path.with_name(f"{self.path.stem}.{tag}{self.path.suffix or '.yaml'}"))

@@ -332,3 +332,16 @@ def test_open_play_lead_when_every_penalised_player_went_out():
     assert state.tricks[-1].lost == [] and state.round == 1
     state.apply(TurnUp((1, 2)))
     assert state.current_player == 4
+
+
+def test_a_round_played_after_tallied_rounds_is_refused():
+    """A game is tallied (end counts per round) or played trick by trick, not both: once a round was
+    given as a tally, a deal is refused. [Fin d'une manche]"""
+    from scorer.games.land_unter.engine import Deal, LandUnter
+    from scorer.games.land_unter.tally import RoundTally
+
+    state = LandUnter(["Anna", "Ben", "Cleo"])
+    state.apply(RoundTally((3, 0, 2), (False, True, False), (4, None, 7)))
+    err = state.check(Deal(None, (5, 3, 6)))
+    assert err is not None and err.rule == R_ROUND_END and "tallied or played trick by trick" in err.reason
+    assert state.check(RoundTally((1, 1, 0), (False, False, True), (2, 5, None))) is None
