@@ -537,11 +537,9 @@ def serve(
     """Serve the game on a small web page that every phone on the table's Wi-Fi can open: the legal
     entries as buttons, each ruled at once, the board, the score. Prints the address and its QR code;
     the token in it lets a phone enter moves (without it the page is read-only). The record is saved
-    after every step; nile serve RECORD goes on."""
-    import secrets
-
+    after every step; nile serve RECORD goes on, with the same token (kept in RECORD.token)."""
     from scorer.session import SessionError
-    from scorer.web.server import ServeError, check_port, serve_table
+    from scorer.web.server import ServeError, check_port, serve_table, table_token
 
     try:
         check_port(host, port)  # before a new record is made for a server that could not start
@@ -549,7 +547,7 @@ def serve(
         fail(f"--port: {exc}")
     session = _session(target, players, variant, out)
     try:
-        serve_table(session, secrets.token_urlsafe(12), host, port, typer.echo)
+        serve_table(session, table_token(session.path), host, port, typer.echo)
     except (ServeError, SessionError) as exc:
         fail(str(exc))
 

@@ -16,6 +16,7 @@ from scorer.web.table import SharedTable
 from tests.test_session import GAMES, spec_of, typed_game
 
 TOKEN = "s3cret-token"
+RUN = "a1"  # the served table's run: its revisions are a1.0, a1.1, ...
 
 
 def served(slug: str, seed: int, tmp_path, players: int | None = None):
@@ -23,12 +24,13 @@ def served(slug: str, seed: int, tmp_path, players: int | None = None):
     spec = spec_of(slug)
     names, _, texts = typed_game(slug, seed, players or spec.catalogue.players.min)
     session = TableSession.start(spec, names, [], tmp_path / f"{slug}.yaml")
-    table = SharedTable(session)
+    table = SharedTable(session, run=RUN)
     return TestClient(create_app(table, TOKEN)), table, texts
 
 
-def post(client: TestClient, path: str, rev: int, entry: str | None = None, token: str = TOKEN, **headers):
-    data = {"t": token, "rev": str(rev)} | ({} if entry is None else {"entry": entry})
+def post(client: TestClient, path: str, rev: int | str, entry: str | None = None, token: str = TOKEN, **headers):
+    """POST a form made at revision ``rev`` (a count of changes of the run :data:`RUN`, or a revision)."""
+    data = {"t": token, "rev": rev if isinstance(rev, str) else f"{RUN}.{rev}"} | ({} if entry is None else {"entry": entry})
     return client.post(path, data=data, headers=headers)
 
 
@@ -78,14 +80,14 @@ def test_without_the_token_the_page_is_read_only_and_writes_are_refused(tmp_path
         assert post(client, "/enter", 0, texts[0], token=token).status_code == 403
         assert post(client, "/undo", 0, token=token).status_code == 403
     assert client.get("/qr.svg").status_code == 403
-    assert table.session.path.read_bytes() == before and table.revision == 0
+    assert table.session.path.read_bytes() == before and table.changes == 0
     assert client.get(f"/qr.svg?t={TOKEN}").headers["content-type"].startswith("image/svg+xml")
 
 
 def test_a_stale_form_is_refused_and_a_retried_one_is_applied_once(tmp_path):
     client, table, texts = served("land-unter", 34, tmp_path)
     first = post(client, "/enter", 0, texts[0])
-    assert [html.unescape(x) for x in said(first)] == [f"Recorded: {texts[0]}"] and table.revision == 1
+    assert [html.unescape(x) for x in said(first)] == [f"Recorded: {texts[0]}"] and table.changes == 1
     again = post(client, "/enter", 0, texts[0])  # the phone lost the answer and sent the form again
     assert again.status_code == 200 and "already recorded" in again.text and table.session.step == 1
     stale = post(client, "/enter", 0, texts[1])  # made at revision 0, sent after the game moved on
@@ -93,7 +95,7 @@ def test_a_stale_form_is_refused_and_a_retried_one_is_applied_once(tmp_path):
     assert texts[1] in html.unescape(stale.text)  # the page keeps the text
     post(client, "/enter", 1, texts[1])
     undone = post(client, "/undo", 2)
-    assert [html.unescape(x) for x in said(undone)] == [f"Undone: {texts[1]}"] and table.session.step == 1 and table.revision == 3
+    assert [html.unescape(x) for x in said(undone)] == [f"Undone: {texts[1]}"] and table.session.step == 1 and table.changes == 3
     # a form made before the undo, at the same step number, is refused: revisions never repeat
     assert post(client, "/enter", 1, texts[1]).status_code == 200  # revision 1's entry: answered as repeated
     assert table.session.step == 1
@@ -125,13 +127,14 @@ def test_two_phones_entering_at_once_apply_exactly_one(tmp_path):
     ("POST", "/enter", b"x" * (MAX_BODY_BYTES + 1), {"content-type": "application/x-www-form-urlencoded"}, 413),
     ("POST", "/enter", b'{"entry": "?"}', {"content-type": "application/json"}, 415),
     ("POST", "/enter", f"t={TOKEN}&rev=abc&entry=%3F".encode(), {"content-type": "application/x-www-form-urlencoded"}, 400),
-    ("POST", "/enter", f"t={TOKEN}&rev=0&rev=1&entry=%3F".encode(), {"content-type": "application/x-www-form-urlencoded"}, 400),
-    ("POST", "/enter", f"t={TOKEN}&rev=0&entry=%ff".encode(), {"content-type": "application/x-www-form-urlencoded"}, 400),
-    ("POST", "/enter", f"t={TOKEN}&rev=0&entry=%3F".encode(),
+    ("POST", "/enter", f"t={TOKEN}&rev=a1.0&rev=a1.1&entry=%3F".encode(), {"content-type": "application/x-www-form-urlencoded"}, 400),
+    ("POST", "/enter", f"t={TOKEN}&rev=a1.0&entry=%ff".encode(), {"content-type": "application/x-www-form-urlencoded"}, 400),
+    ("POST", "/enter", f"t={TOKEN}&rev=a1.0&entry=%3F".encode(),
      {"content-type": "application/x-www-form-urlencoded", "origin": "http://evil.example"}, 403),
-    ("POST", "/enter", f"t={TOKEN}&rev=0&entry=%3F".encode(),
+    ("POST", "/enter", f"t={TOKEN}&rev=a1.0&entry=%3F".encode(),
      {"content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site"}, 403),
     ("GET", "/part?rev=x", None, {}, 400),
+    ("GET", "/part?rev=0", None, {}, 400),
     ("GET", "/../g.yaml", None, {}, 404),
     ("GET", "/static/../session.py", None, {}, 404),
     ("GET", "/nosuch", None, {}, 404),
@@ -142,15 +145,15 @@ def test_malformed_requests_get_a_4xx_and_change_nothing(tmp_path, method, path,
     reply = client.request(method, path, content=body, headers=headers)
     assert reply.status_code == status, reply.text[:200]
     assert "Traceback" not in reply.text
-    assert table.session.path.read_bytes() == before and table.revision == 0
+    assert table.session.path.read_bytes() == before and table.changes == 0
 
 
 def test_the_polled_part_is_empty_until_the_game_moves(tmp_path):
     client, table, texts = served("nile", 37, tmp_path)
-    assert client.get("/part?rev=0").status_code == 204
+    assert client.get("/part?rev=a1.0").status_code == 204
     post(client, "/enter", 0, texts[0])
-    moved = client.get("/part?rev=0")
-    assert moved.status_code == 200 and 'hx-get="/part?rev=1' in moved.text
+    moved = client.get("/part?rev=a1.0")
+    assert moved.status_code == 200 and 'hx-get="/part?rev=a1.1' in moved.text
 
 
 def test_an_entry_is_escaped_on_the_page(tmp_path):
@@ -168,4 +171,8 @@ def test_a_restarted_server_goes_on_where_the_game_was(tmp_path):
     assert again.session.prompt.text == table.session.prompt.text
     assert again.session.standings() == table.session.standings()
     fresh = TestClient(create_app(again, TOKEN))
+    # a page made before the restart: its count of changes may be the new run's, its run is not
+    stale = post(fresh, "/enter", f"{RUN}.{again.changes}", texts[8])
+    assert stale.status_code == 409 and again.session.step == 8
+    assert fresh.get(f"/part?rev={RUN}.{again.changes}").status_code == 200  # the page catches up
     assert said(post(fresh, "/enter", again.revision, texts[8]))[0].startswith("Recorded")

@@ -6,7 +6,7 @@ stays in the session. Routes (``t`` is the session's token; without it a page is
 
 =========================  ===========================================================================
 ``GET /?t=``               the page: whose turn, what is expected, the score, the entries as buttons
-``GET /part?rev=N&t=``     the page's changing part, or 204 when the game is still at revision ``N``
+``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
                            (polled every 1.5 s by htmx)
 ``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
 ``POST /undo``             ``t``, ``rev``: take back the last step
@@ -36,7 +36,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from scorer.session import SessionError
-from scorer.web.table import MovedOn, Outcome, SharedTable
+from scorer.web.table import REVISION, MovedOn, Outcome, SharedTable
 
 HERE = Path(__file__).resolve().parent
 #: the largest form body read, in bytes (an entry is at most 2,000 characters, percent-encoded)
@@ -83,10 +83,9 @@ def create_app(table: SharedTable, token: str) -> Starlette:
         return render(request)
 
     async def part(request: Request) -> Response:
-        try:
-            rev = int(request.query_params.get("rev", ""))
-        except ValueError:
-            return PlainTextResponse("rev: expected the page's revision number", status_code=400)
+        rev = revision(dict(request.query_params))
+        if isinstance(rev, Response):
+            return rev
         if rev == table.revision:
             return Response(status_code=204)
         return templates.TemplateResponse(request, "part.html.j2", context(request))
@@ -117,11 +116,12 @@ def create_app(table: SharedTable, token: str) -> Starlette:
                                      "to enter moves", status_code=403)
         return values
 
-    def revision(values: dict[str, str]) -> int | Response:
-        try:
-            return int(values.get("rev", ""))
-        except ValueError:
-            return PlainTextResponse("rev: expected the page's revision number", status_code=400)
+    def revision(values: dict[str, str]) -> str | Response:
+        rev = values.get("rev", "")
+        if not REVISION.fullmatch(rev):
+            return PlainTextResponse("rev: expected the page's revision (e.g. 3f9a01c2.12), as the page's "
+                                     "forms carry it", status_code=400)
+        return rev
 
     async def enter(request: Request) -> Response:
         values = await form(request)

@@ -7,7 +7,10 @@ No rule, word of the game or file operation is here: they are in the session
 from __future__ import annotations
 
 import ipaddress
+import re
+import secrets
 import socket
+from pathlib import Path
 from typing import Callable
 
 from scorer.session import TableSession
@@ -54,6 +57,29 @@ def page_address(host: str, port: int, token: str) -> str:
     except ValueError:  # a host name
         pass
     return f"http://{shown}:{port}/?t={token}"
+
+
+def table_token(record: Path) -> str:
+    """The random token that lets a phone write to the game of ``record``: kept beside it, readable by its
+    owner only, in ``<record>.token``, so that a server restarted on the record gives the phones'
+    open pages the same rights. Made on first use. Raises :class:`ServeError` when the file cannot be
+    read or written, or holds something other than a token."""
+    from pnp.outfile import OutputError, written
+
+    path = record.with_name(record.name + ".token")
+    try:
+        if path.exists():
+            token = path.read_text(encoding="ascii").strip()
+            if not re.fullmatch(r"[A-Za-z0-9_-]{16,64}", token):
+                raise ServeError(f"{path}: not a token written by nile serve; remove it to make a new one "
+                                 "(open pages then need the new address)")
+            return token
+        token = secrets.token_urlsafe(12)
+        with written(path, overwrite=False, private=True) as tmp:
+            tmp.write_text(token + "\n", encoding="ascii")
+        return token
+    except (OSError, UnicodeError, OutputError) as exc:
+        raise ServeError(f"the token beside the record: {getattr(exc, 'strerror', None) or exc}") from None
 
 
 def check_port(host: str, port: int) -> None:

@@ -2,7 +2,9 @@
 with a revision number that every write form carries.
 
 The revision counts every change (an accepted entry, an undo), so it never repeats: after an undo the
-step number goes back, but the revision goes on, and a form made before the undo is refused. An entry
+step number goes back, but the revision goes on, and a form made before the undo is refused. It is
+written ``E.N``: ``N`` the count of changes, ``E`` a random name of this server's run, so that a page
+made before the server was restarted (its count started again at 0) is never taken for a current one. An entry
 sent for a revision that has passed is refused with "the game moved on" and never applied to the new
 position, unless it is the very entry that was accepted at that revision (a phone that lost its
 connection and sent again): then it is answered as accepted, once, without being applied twice. Two
@@ -12,6 +14,8 @@ revision passed.
 
 from __future__ import annotations
 
+import re
+import secrets
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,12 +27,16 @@ from scorer.session import Accepted, Illegal, Ruling, TableSession, Undone, Unre
 REMEMBERED = 64
 
 
+#: what a revision looks like: this run's name, a dot, the count of changes
+REVISION = re.compile(r"[0-9a-f]{1,16}\.[0-9]{1,9}")
+
+
 @dataclass(frozen=True)
 class MovedOn:
-    """The form was made at ``sent`` but the game is at ``now``: nothing was applied."""
+    """The form was made at revision ``sent`` but the game is at ``now``: nothing was applied."""
 
-    sent: int
-    now: int
+    sent: str
+    now: str
     entry: str = ""
 
 
@@ -47,16 +55,30 @@ Outcome = Union[Ruling, MovedOn, Repeated, Undone]
 class SharedTable:
     """The session every request reads and writes, one request at a time (``lock``).
 
-    ``revision`` starts at 0 and grows by one at every accepted entry or undo; ``accepted`` remembers,
-    for the last :data:`REMEMBERED` revisions, the entry text accepted there and its ruling."""
+    ``changes`` starts at 0 and grows by one at every accepted entry or undo; ``accepted`` remembers,
+    for the last :data:`REMEMBERED` revisions, the entry text accepted there and its ruling.
+
+    >>> import tempfile
+    >>> from scorer.games import game
+    >>> record = Path(tempfile.mkdtemp()) / "game.yaml"
+    >>> table = SharedTable(TableSession.start(game("nil"), ["Anna", "Ben"], [], record), run="ab12")
+    >>> table.revision
+    'ab12.0'
+    """
 
     session: TableSession
-    revision: int = 0
+    run: str = field(default_factory=lambda: secrets.token_hex(4))
+    changes: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
-    accepted: dict[int, tuple[str, Accepted]] = field(default_factory=dict)
-    drawn: tuple[int, Path] | None = None
+    accepted: dict[str, tuple[str, Accepted]] = field(default_factory=dict)
+    drawn: tuple[str, Path] | None = None
 
-    def enter(self, text: str, sent: int) -> Outcome:
+    @property
+    def revision(self) -> str:
+        """The game's revision as the page's forms carry it: ``"<run>.<changes>"``."""
+        return f"{self.run}.{self.changes}"
+
+    def enter(self, text: str, sent: str) -> Outcome:
         """Rule ``text`` sent from a page at revision ``sent`` (see the module docstring)."""
         with self.lock:
             if sent != self.revision:
@@ -67,8 +89,8 @@ class SharedTable:
             ruling = self.session.enter(text)
             if isinstance(ruling, Accepted):
                 self.accepted[self.revision] = (text.strip(), ruling)
-                self.accepted.pop(self.revision - REMEMBERED, None)
-                self.revision += 1
+                self.accepted.pop(f"{self.run}.{self.changes - REMEMBERED}", None)
+                self.changes += 1
             return ruling
 
     def picture(self) -> Path | None:
@@ -82,14 +104,14 @@ class SharedTable:
                 self.drawn = (self.revision, path)
             return self.drawn[1]
 
-    def undo(self, sent: int) -> Outcome:
+    def undo(self, sent: str) -> Outcome:
         """Take back the last step, if the page that asked saw the game as it is (revision ``sent``)."""
         with self.lock:
             if sent != self.revision:
                 return MovedOn(sent, self.revision)
             undone = self.session.undo(1)
             if undone.entries:
-                self.revision += 1
+                self.changes += 1
             return undone
 
 
