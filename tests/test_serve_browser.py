@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from scorer.session import TableSession
-from tests.test_session import spec_of, typed_game
+from tests.test_session import illegal_entry, spec_of, typed_game
 
 CHROMIUM = shutil.which("chromium")
 pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
@@ -67,40 +67,76 @@ def phone(browser):
     return browser.new_page(viewport=PHONE)
 
 
-def tap_or_type(page, text: str) -> None:
-    """Enter ``text``: tap its button where the page lists it, else type it (a card turned up, a deal)."""
-    button = page.query_selector(f"form.entries button[value=\"{text}\"]")
-    if button is not None:
+SHOTS = Path(os.environ.get("NILE_SCREENSHOTS", "")) if os.environ.get("NILE_SCREENSHOTS") else None
+#: a short game of each game: the seed of its simulated game at the smallest table
+SHORT = {"land-unter": 40, "nile": 43, "nil": 45, "ufern-des-nils": 43}
+
+
+def tap_or_type(page, table, text: str) -> None:
+    """Enter ``text`` as a player would: tap its button where the page lists it (opening its group first
+    when folded), else type it (a card turned up, a deal); then wait for the page of the next revision."""
+    following = f"{table.run}.{table.changes + 1}"
+    button = page.locator("form.entries").get_by_role("button", name=text, exact=True, include_hidden=True)
+    if button.count():
+        if not button.is_visible():
+            button.locator("xpath=ancestor::details/summary").click()
         button.click()
     else:
         page.fill("#entry", text)
         page.click("form.entry button")
-    page.wait_for_selector(f"text=Recorded: {text}")
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+    assert f"Recorded: {text}" in page.inner_text("main .ruling")
 
 
-def test_a_short_game_by_tapping_buttons_with_an_illegal_entry_and_an_undo(browser, tmp_path):
-    spec = spec_of("land-unter")
-    names, _, texts = typed_game("land-unter", 41, 3)
+def looked_at(page, tmp_path: Path, name: str) -> None:
+    """Check what a phone shows (no sideways scrolling; every button and field at least 44 px tall) and
+    keep a screenshot of it (in ``$NILE_SCREENSHOTS`` when set, to be looked at)."""
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], name
+    for control in page.query_selector_all("button, input[type=text], input[type=search], summary"):
+        box = control.bounding_box()
+        assert box is None or box["height"] >= 44, (name, control.inner_text() or control.get_attribute("id"))
+    page.screenshot(path=str((SHOTS or tmp_path) / f"{name}.png"), full_page=True)
+
+
+@pytest.mark.parametrize("slug", list(SHORT))
+def test_a_whole_game_by_tapping_with_an_illegal_entry_and_an_undo(browser, tmp_path, slug):
+    """From the first step to the final report on a phone: every entry the page lists is tapped, the rest
+    (what only the table knows: a deal, a card turned up) typed; an illegal entry typed and refused with
+    its rule, the text kept; a step undone and entered again; screenshots at start, mid-game and end."""
+    spec = spec_of(slug)
+    names, _, texts = typed_game(slug, SHORT[slug], spec.catalogue.players.min)
     session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
     with serving(session) as (address, table):
         page = phone(browser)
         page.goto(address)
-        page.fill("#entry", texts[0])  # the deal: typed, as its text is long
-        page.click("form.entry button")
-        page.wait_for_selector("text=Recorded")
-        page.fill("#entry", "99")  # no weather card 99
-        page.click("form.entry button")
-        page.wait_for_selector("text=Not an entry here")
-        assert page.input_value("#entry") == "99"  # kept, to be corrected
-        for text in texts[1:8]:
-            tap_or_type(page, text)
-        page.click("text=Undo “")
-        page.wait_for_selector(f"text=Undone: {texts[7]}")
-        assert table.session.step == 7
-        buttons = page.query_selector_all("form.entries button")
-        assert buttons and all(b.bounding_box()["height"] >= 44 for b in buttons)
-        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-        page.screenshot(path=str(tmp_path / "land-unter.png"), full_page=True)
+        looked_at(page, tmp_path, f"{slug}-1-start")
+        refused = undone = False
+        for i, text in enumerate(texts):
+            if not refused and i >= 2 and table.session.state.current_player >= 0:
+                wrong = illegal_entry(table.session, texts[max(0, i - 8):i])
+                if wrong is not None:
+                    page.fill("#entry", wrong)
+                    page.click("form.entry button")
+                    page.wait_for_selector("text=Illegal, not recorded")
+                    assert "Rule: " in page.inner_text("main .ruling") and page.input_value("#entry") == wrong
+                    assert table.session.step == i
+                    refused = True
+            tap_or_type(page, table, text)
+            if i == len(texts) // 2:
+                if not undone:
+                    page.click("text=Undo “")
+                    page.wait_for_selector(f"text=Undone: {text}")
+                    assert table.session.step == i
+                    tap_or_type(page, table, text)
+                    undone = True
+                looked_at(page, tmp_path, f"{slug}-2-mid")
+        assert refused and undone and table.session.over
+        page.wait_for_selector("text=Final scores")
+        assert all(name in page.inner_text(".final") for name in names)
+        looked_at(page, tmp_path, f"{slug}-3-end")
+        with page.expect_download() as download:
+            page.click("text=Download the record")
+        assert Path(download.value.path()).read_bytes() == table.session.path.read_bytes()
 
 
 def test_two_pages_see_each_others_moves_and_a_reload_keeps_the_game(browser, tmp_path):

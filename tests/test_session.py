@@ -21,7 +21,7 @@ def spec_of(slug: str):
 
 
 def typed_game(slug: str, seed: int, players: int):
-    """A seeded simulated game: (names, variants, moves, the text typed for each move)."""
+    """A seeded simulated game: (names, moves, the text typed for each move)."""
     spec = spec_of(slug)
     names = spec.names(players)
     _, moves = spec.simulate(names, seed, [])
@@ -99,10 +99,10 @@ def illegal_entry(session: TableSession, candidates: list[str]) -> str | None:
     for text in candidates:
         try:
             move = session.notation.parse(session.state, text)
+            if session.state.check(move) is not None:  # check too may find a name unknown to the rules
+                return text
         except ValueError:
             continue
-        if session.state.check(move) is not None:
-            return text
     return None
 
 
