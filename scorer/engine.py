@@ -432,10 +432,11 @@ class GameNotation(Protocol):
         game's words (a trick taken, a harvest, a payout, the water level); empty when nothing."""
         ...
 
-    def board_text(self, state: Any) -> str:
-        """A compact text view of ``state`` for a terminal or a phone, lines of at most 60 characters
-        (python-chess's ``print(board)``): the board for a board game; hands known, piles, water levels
-        or storage for a card game."""
+    def board_text(self, state: Any, width: int = 60) -> str:
+        """A compact text view of ``state`` for a terminal or a phone (python-chess's ``print(board)``):
+        the board for a board game; hands known, piles, water levels or storage for a card game. Lines
+        of at most ``width`` characters (60 for a terminal; ``nile serve`` asks 40 for a phone) where
+        they can be folded; a board game's grid keeps its own columns (the page shows its picture)."""
         ...
 
 

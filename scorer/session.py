@@ -244,9 +244,10 @@ class TableSession:
         """The running score: final when the game is over, standings so far before."""
         return self.state.ranking()
 
-    def board_text(self) -> str:
-        """A compact text view of the game (the board, or hands, piles and scores)."""
-        return self.notation.board_text(self.state)
+    def board_text(self, width: int = 60) -> str:
+        """A compact text view of the game (the board, or hands, piles and scores), folded at ``width``
+        characters where it can be (see :meth:`~scorer.engine.GameNotation.board_text`)."""
+        return self.notation.board_text(self.state, width)
 
     def score_text(self) -> str:
         """The score table as ``nile score`` prints it (ranks, winners, the tiebreak in words)."""

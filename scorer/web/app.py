@@ -41,6 +41,8 @@ from scorer.web.table import REVISION, MovedOn, Outcome, SharedTable
 HERE = Path(__file__).resolve().parent
 #: the largest form body read, in bytes (an entry is at most 2,000 characters, percent-encoded)
 MAX_BODY_BYTES = 16_384
+#: the card games' text view is folded to this many characters a line: 40 at 13 px fit a 360 px phone
+PHONE_COLUMNS = 40
 #: how often an open page asks whether the game moved on, in milliseconds
 POLL_MS = 1500
 
@@ -67,7 +69,7 @@ def create_app(table: SharedTable, token: str) -> Starlette:
         can_write = writable(request, given)
         return {"session": session, "title": session.spec.title, "prompt": session.prompt, "rev": table.revision,
                 "groups": groups, "count": len(entries), "standings": session.standings(),
-                "board": None if session.spec.picture is not None else session.board_text(),
+                "board": None if session.spec.picture is not None else session.board_text(PHONE_COLUMNS),
                 "picture": session.spec.picture is not None, "over": session.over,
                 "report": session.score_text() if session.over else "", "outcome": outcome,
                 "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
