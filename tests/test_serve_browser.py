@@ -6,11 +6,16 @@ package). Each test serves a game with uvicorn in a thread on a free port of 127
 from __future__ import annotations
 
 import os
+import re
 import shutil
+import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -147,12 +152,34 @@ def test_two_pages_see_each_others_moves_and_a_reload_keeps_the_game(browser, tm
         first, second = phone(browser), phone(browser)
         first.goto(address)
         second.goto(address)
-        first.fill("#entry", texts[0])
-        first.click("form.entry button")
-        first.wait_for_selector("text=Recorded")
-        second.wait_for_selector(f"text={session.prompt.text}", timeout=5000)  # polled within seconds
-        second.reload()
-        assert session.prompt.text in second.inner_text("main")
+        tap_or_type(first, table, texts[0])
+        second.wait_for_selector(f"text={session.prompt.text}", timeout=4000)  # its poll, within seconds
+        tap_or_type(second, table, texts[1])
+        first.wait_for_selector(f"text={session.prompt.text}", timeout=4000)
+        first.reload()
+        assert session.prompt.text in first.inner_text("main") and session.step == 2
+
+
+def test_without_scripts_the_page_is_plain_forms(browser, tmp_path):
+    """A phone with scripts off (or htmx not loaded) plays by plain form posts and full pages."""
+    spec = spec_of("land-unter")
+    names, _, texts = typed_game("land-unter", 46, 3)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    with serving(session) as (address, table):
+        page = browser.new_page(viewport=PHONE, java_script_enabled=False)
+        page.goto(address)
+        for text in texts[:4]:
+            button = page.locator("form.entries").get_by_role("button", name=text, exact=True)
+            if button.count():
+                button.click()
+            else:
+                page.fill("#entry", text)
+                page.click("form.entry button")
+            page.wait_for_load_state()
+            assert f"Recorded: {text}" in page.inner_text("main .ruling")
+        page.click("text=Undo “")
+        page.wait_for_load_state()
+        assert f"Undone: {texts[3]}" in page.inner_text("main .ruling") and table.session.step == 3
 
 
 def test_a_stale_page_is_told_the_game_moved_on(browser, tmp_path):
@@ -163,27 +190,72 @@ def test_a_stale_page_is_told_the_game_moved_on(browser, tmp_path):
         page = phone(browser)
         page.route("**/part*", lambda route: route.abort())  # a phone whose polls do not get through
         page.goto(address)
-        table.enter(texts[0], 0)  # another phone, meanwhile
+        table.enter(texts[0], table.revision)  # another phone, meanwhile
         page.fill("#entry", texts[1])
         page.click("form.entry button")
         page.wait_for_selector("text=The game moved on")
-        assert table.session.step == 1
+        assert table.session.step == 1 and page.input_value("#entry") == texts[1]  # kept, to send again
 
 
-def test_a_restarted_server_goes_on_and_the_page_catches_up(browser, tmp_path):
-    spec = spec_of("ufern-des-nils")
+def test_a_killed_server_restarted_on_the_record_and_the_open_page_goes_on(browser, tmp_path):
+    """``nile serve`` killed with SIGKILL mid-game and started again on its record: the page, never
+    reloaded, says it cannot reach the server while it is down, catches up by its poll and keeps the
+    right to enter moves (the token is kept with the record)."""
     names, _, texts = typed_game("ufern-des-nils", 44, 2)
-    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
-    with serving(session) as (address, table):
+    record, port = tmp_path / "g.yaml", free_port()
+    first = nile_serve("ufern-des-nils", "--players", ",".join(names), "--out", str(record), port=port)
+    try:
         page = phone(browser)
-        page.goto(address)
+        page.goto(first.address)
         for text in texts[:3]:
             page.fill("#entry", text)
             page.click("form.entry button")
-            page.wait_for_selector("text=Recorded")
-    with serving(TableSession.resume(session.path)) as (again, table):
-        page.goto(again)
-        assert table.session.prompt.text in page.inner_text("main")
+            page.wait_for_selector(f"text=Recorded: {text}")
+        made = page.get_attribute("main#table", "hx-get")
+    finally:
+        first.kill()
+    page.wait_for_selector("text=cannot reach the server", timeout=5000)  # its polls fail, and it says so
+    again = nile_serve(str(record), port=port)
+    try:
+        assert again.address == first.address  # the same token: the QR code the table scanned still works
+        page.wait_for_function(f"document.querySelector('main#table').getAttribute('hx-get') !== {made!r}",
+                               timeout=5000)  # caught up by its next poll
+        assert page.is_hidden("#trouble")
         page.fill("#entry", texts[3])
         page.click("form.entry button")
-        page.wait_for_selector("text=Recorded")
+        page.wait_for_selector(f"text=Recorded: {texts[3]}")
+    finally:
+        again.kill()
+    assert len(TableSession.resume(record).moves) == 4
+
+
+@dataclass
+class Served:
+    """A ``nile serve`` process and the address it printed."""
+
+    process: subprocess.Popen
+    address: str
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+
+
+def nile_serve(*args: str, port: int) -> Served:
+    """Start ``nile serve ARGS --port PORT`` and wait until it answers (at most 30 s)."""
+    process = subprocess.Popen([sys.executable, "-m", "scorer.cli", "serve", *args, "--port", str(port)],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert process.stdout is not None
+    deadline = time.monotonic() + 30
+    address = ""
+    while not address and time.monotonic() < deadline:
+        line = process.stdout.readline()
+        assert line, f"nile serve stopped: exit {process.wait()}"
+        address = next(iter(re.findall(r"http://\S+", line)), "")
+    while time.monotonic() < deadline:
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return Served(process, address)
+        time.sleep(0.05)
+    process.kill()
+    raise AssertionError("nile serve did not answer within 30 s")
