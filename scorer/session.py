@@ -21,7 +21,7 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence, Union
+from typing import Any, Callable, Sequence, Union
 
 from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, Prompt, Ranking, SetupError,
                            with_header)
@@ -259,17 +259,29 @@ class TableSession:
         """Write the board picture (``.svg``, ``.png`` or ``.pdf``; default: the record's name with
         ``.svg``, beside it) with the last step's square or field ringed, and return its path; None for a
         card game, which has no board. Raises :class:`SessionError` when it cannot be written."""
+        write = self.drawing(path)
+        return None if write is None else write()
+
+    def drawing(self, path: Path | None = None) -> Callable[[], Path] | None:
+        """The board picture of the game as it stands now, to be written later, e.g. by another thread
+        while the game goes on: a function that writes it (as :meth:`picture`) and returns its path, or
+        raises :class:`SessionError`; None for a card game."""
         from pnp.outfile import OutputError
         from pnp.picture import write_picture
 
         if self.spec.picture is None:
             return None
         target = path or self.path.with_suffix(".svg")
-        width, height, draw = self.spec.picture(self.state, self.moves[-1] if self.moves else None, "")
-        try:
-            return write_picture(target, width, height, draw, title=f"{self.spec.title} — {self.state.position()}")
-        except (OutputError, OSError, ValueError) as exc:
-            raise SessionError(f"cannot write the picture: {exc}") from None
+        state = self.state.clone()
+        width, height, draw = self.spec.picture(state, self.moves[-1] if self.moves else None, "")
+        title = f"{self.spec.title} — {state.position()}"
+
+        def write() -> Path:
+            try:
+                return write_picture(target, width, height, draw, title=title)
+            except (OutputError, OSError, ValueError) as exc:
+                raise SessionError(f"cannot write the picture: {exc}") from None
+        return write
 
     def history(self) -> list[tuple[str, str]]:
         """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as

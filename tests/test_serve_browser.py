@@ -96,6 +96,7 @@ def tap_or_type(page, table, text: str) -> None:
 def looked_at(page, tmp_path: Path, name: str) -> None:
     """Check what a phone shows (no sideways scrolling; every button and field at least 44 px tall) and
     keep a screenshot of it (in ``$NILE_SCREENSHOTS`` when set, to be looked at)."""
+    page.wait_for_function("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], name
     for control in page.query_selector_all("button, input[type=text], input[type=search], summary"):
         box = control.bounding_box()

@@ -29,6 +29,8 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
@@ -183,4 +185,5 @@ def create_app(table: SharedTable, token: str) -> Starlette:
         Route("/undo", undo, methods=["POST"]), Route("/record", record), Route("/board.svg", board),
         Route("/qr.svg", qr), Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
-    return Starlette(routes=routes)
+    # the board picture is ~0.5 MB of SVG text; compressed, a phone on the table's Wi-Fi loads it quickly
+    return Starlette(routes=routes, middleware=[Middleware(GZipMiddleware, minimum_size=1024)])

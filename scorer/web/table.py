@@ -70,6 +70,7 @@ class SharedTable:
     run: str = field(default_factory=lambda: secrets.token_hex(4))
     changes: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
+    drawing_lock: threading.Lock = field(default_factory=threading.Lock)
     accepted: dict[str, tuple[str, Accepted]] = field(default_factory=dict)
     drawn: tuple[str, Path] | None = None
 
@@ -94,15 +95,21 @@ class SharedTable:
             return ruling
 
     def picture(self) -> Path | None:
-        """The board picture of the game as it is (written again only when the game has changed since it
-        was last drawn), or None for a card game. Raises :class:`~scorer.session.SessionError`."""
-        with self.lock:
-            if self.drawn is None or self.drawn[0] != self.revision or not self.drawn[1].exists():
-                path = self.session.picture()
-                if path is None:
-                    return None
-                self.drawn = (self.revision, path)
-            return self.drawn[1]
+        """The board picture of the game as it is (drawn again only when the game has changed since it
+        was last drawn), or None for a card game. Drawing takes a few tenths of a second: it happens
+        outside :attr:`lock`, so entries go on meanwhile (one drawing at a time). Raises
+        :class:`~scorer.session.SessionError`."""
+        with self.drawing_lock:
+            with self.lock:
+                if self.drawn is not None and self.drawn[0] == self.revision and self.drawn[1].exists():
+                    return self.drawn[1]
+                revision, write = self.revision, self.session.drawing()
+            if write is None:
+                return None
+            path = write()
+            with self.lock:
+                self.drawn = (revision, path)
+            return path
 
     def undo(self, sent: str) -> Outcome:
         """Take back the last step, if the page that asked saw the game as it is (revision ``sent``)."""

@@ -19,9 +19,14 @@ WIDTH = 60  # characters a line of board_text may take
 
 
 def _fold(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
-    """``text`` in lines of at most ``width`` characters; a ``"2 Wheat"``-like pair (number, word) is
-    never split across two lines."""
+    """``text`` in lines of at most ``width`` characters; a ``"2 Wheat"`` or ``"Wheat 2"``-like pair
+    (a number and its word) is never split across two lines.
+
+    >>> _fold("storage: Papyrus 1, Wheat 2; smallest 1", width=20)
+    ['storage: Papyrus 1,', '  Wheat 2;', '  smallest 1']
+    """
     glued = re.sub(r"(?<![\w/])(\d+) (?=\w)", "\\1\u00a0", text)
+    glued = re.sub(r"(?<=[A-Za-z]) (?=\d+\b(?! \w))", "\u00a0", glued)
     return [line.replace("\u00a0", " ") for line in
             textwrap.wrap(glued, width, subsequent_indent=indent or "  ", initial_indent=indent)]
 
