@@ -78,13 +78,18 @@ SHORT = {"land-unter": 40, "nile": 43, "nil": 45, "ufern-des-nils": 43}
 
 
 def tap_or_type(page, table, text: str) -> None:
-    """Enter ``text`` as a player would: tap its button where the page lists it (opening its group first
-    when folded), else type it (a card turned up, a deal); then wait for the page of the next revision."""
+    """Enter ``text`` as a player would: tap its button where the page lists it (when its group is
+    folded, first typing it into the filter box, or opening the group), else type it (a card turned up, a deal); then wait for the page of the next revision."""
     following = f"{table.run}.{table.changes + 1}"
     button = page.locator("form.entries").get_by_role("button", name=text, exact=True, include_hidden=True)
     if button.count():
-        if not button.is_visible():
-            button.locator("xpath=ancestor::details/summary").click()
+        if not button.is_visible():  # in a folded group: filter the many entries, or open the group
+            if page.locator("#filter").count():
+                page.fill("#filter", text)
+                shown = page.locator("form.entries button:visible")
+                assert all(text.lower() in b.lower() for b in shown.all_inner_texts())
+            else:
+                button.locator("xpath=ancestor::details/summary").click()
         button.click()
     else:
         page.fill("#entry", text)
