@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
@@ -38,13 +39,11 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from scorer.session import SessionError
-from scorer.web.table import REVISION, MovedOn, Outcome, SharedTable
+from scorer.web.table import REVISION, MovedOn, Outcome, SharedTable, refused
 
 HERE = Path(__file__).resolve().parent
 #: the largest form body read, in bytes (an entry is at most 2,000 characters, percent-encoded)
 MAX_BODY_BYTES = 16_384
-#: the card games' text view is folded to this many characters a line: 40 at 13 px fit a 360 px phone
-PHONE_COLUMNS = 40
 #: how often an open page asks whether the game moved on, in milliseconds
 POLL_MS = 1500
 
@@ -54,37 +53,28 @@ def create_app(table: SharedTable, token: str) -> Starlette:
     import jinja2
 
     # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
+                             undefined=jinja2.StrictUndefined)  # a misspelt name fails the tests
     templates = Jinja2Templates(env=env)
 
     def writable(request: Request, given: str | None = None) -> bool:
         value = given if given is not None else request.query_params.get("t", "")
         return bool(value) and secrets.compare_digest(value.encode(), token.encode())
 
-    def context(request: Request, outcome: Outcome | None = None, typed: str = "", given: str | None = None
-                ) -> dict[str, Any]:
-        session = table.session
-        entries = session.entries()
-        groups: dict[str, list[str]] = {}
-        for entry in entries:
-            groups.setdefault(entry.group, []).append(entry.text)
+    async def render(request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
+                     given: str | None = None, name: str | None = None) -> Response:
+        """The page (or, for htmx, its changing part) with ``outcome`` ruled and ``typed`` in the field."""
+        view = await run_in_threadpool(table.view)  # waits for a step in progress, off the event loop
         can_write = writable(request, given)
-        return {"session": session, "title": session.spec.title, "prompt": session.prompt, "rev": table.revision,
-                "groups": groups, "count": len(entries), "standings": session.standings(),
-                "board": None if session.spec.picture is not None else session.board_text(PHONE_COLUMNS),
-                "picture": session.spec.picture is not None, "over": session.over,
-                "report": session.score_text() if session.over else "", "outcome": outcome,
-                "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
-                "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS,
-                "last": session.history()[-1][1] if session.step else ""}
-
-    def render(request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
-               given: str | None = None) -> Response:
-        name = "part.html.j2" if request.headers.get("HX-Request") else "page.html.j2"
-        return templates.TemplateResponse(request, name, context(request, outcome, typed, given), status_code=status)
+        values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
+                  "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
+                  "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
+                  "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS}
+        name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
+        return templates.TemplateResponse(request, name, values, status_code=status)
 
     async def page(request: Request) -> Response:
-        return render(request)
+        return await render(request)
 
     async def part(request: Request) -> Response:
         rev = revision(dict(request.query_params))
@@ -92,7 +82,7 @@ def create_app(table: SharedTable, token: str) -> Starlette:
             return rev
         if rev == table.revision:
             return Response(status_code=204)
-        return templates.TemplateResponse(request, "part.html.j2", context(request))
+        return await render(request, name="part.html.j2")
 
     async def form(request: Request) -> dict[str, str] | Response:
         """The posted form's fields, or the 4xx that says why it cannot be read."""
@@ -127,34 +117,28 @@ def create_app(table: SharedTable, token: str) -> Starlette:
                                      "forms carry it", status_code=400)
         return rev
 
-    async def enter(request: Request) -> Response:
+    async def write(request: Request, act: Callable[[dict[str, str], str], Outcome]) -> Response:
+        """Read the form, then ``act(fields, revision)`` in a worker thread (a ruling saves the record, a
+        picture takes tenths of a second: the server keeps answering the other phones meanwhile)."""
         values = await form(request)
         if isinstance(values, Response):
             return values
         rev = revision(values)
         if isinstance(rev, Response):
             return rev
-        text = values.get("entry", "")
         try:
-            outcome = table.enter(text, rev)
+            outcome = await run_in_threadpool(act, values, rev)
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         status = 409 if isinstance(outcome, MovedOn) else 200
-        keep = text if status == 409 or type(outcome).__name__ in ("Illegal", "Unreadable") else ""
-        return render(request, outcome, keep, status, values["t"])
+        kept = values.get("entry", "") if refused(outcome) else ""  # to be corrected, or sent again
+        return await render(request, outcome, kept, status, values["t"])
+
+    async def enter(request: Request) -> Response:
+        return await write(request, lambda values, rev: table.enter(values.get("entry", ""), rev))
 
     async def undo(request: Request) -> Response:
-        values = await form(request)
-        if isinstance(values, Response):
-            return values
-        rev = revision(values)
-        if isinstance(rev, Response):
-            return rev
-        try:
-            outcome = table.undo(rev)
-        except SessionError as exc:
-            return PlainTextResponse(f"{exc}", status_code=503)
-        return render(request, outcome, status=409 if isinstance(outcome, MovedOn) else 200, given=values["t"])
+        return await write(request, lambda values, rev: table.undo(rev))
 
     async def record(request: Request) -> Response:
         path = table.session.path
@@ -162,7 +146,7 @@ def create_app(table: SharedTable, token: str) -> Starlette:
 
     async def board(request: Request) -> Response:
         try:
-            path = table.picture()
+            path = await run_in_threadpool(table.picture)
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         if path is None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Union
 
+from scorer.engine import Prompt, Ranking
 from scorer.session import Accepted, Illegal, Ruling, TableSession, Undone, Unreadable
 
 #: how many accepted entries are remembered to answer a retried form
@@ -50,6 +51,33 @@ class Repeated:
 
 Outcome = Union[Ruling, MovedOn, Repeated, Undone]
 
+#: the card games' text view is folded to this many characters a line: 40 at 13 px fit a 360 px phone
+PHONE_COLUMNS = 40
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What every page shows of the game at one revision, read from the session under the lock (so a
+    page is never drawn from a game half-way through a step) and shared by the pages that ask for it.
+
+    ``groups`` maps each group of legal entries (``""`` for entries without one) to their texts, in the
+    session's order; ``board`` is the card games' text view (None for a board game, which has
+    ``picture``); ``report`` the final report once the game is ``over``; ``last`` the last step's entry
+    (what undo would take back), ``""`` before the first."""
+
+    revision: str
+    title: str
+    prompt: Prompt
+    groups: dict[str, list[str]]
+    count: int
+    standings: Ranking
+    board: str | None
+    picture: bool
+    position: str
+    over: bool
+    report: str
+    last: str
+
 
 @dataclass
 class SharedTable:
@@ -73,6 +101,7 @@ class SharedTable:
     drawing_lock: threading.Lock = field(default_factory=threading.Lock)
     accepted: dict[str, tuple[str, Accepted]] = field(default_factory=dict)
     drawn: tuple[str, Path] | None = None
+    shown: TableView | None = None
 
     @property
     def revision(self) -> str:
@@ -93,6 +122,27 @@ class SharedTable:
                 self.accepted.pop(f"{self.run}.{self.changes - REMEMBERED}", None)
                 self.changes += 1
             return ruling
+
+    def view(self) -> TableView:
+        """The game as the pages show it now (made once per revision)."""
+        with self.lock:
+            if self.shown is None or self.shown.revision != self.revision:
+                self.shown = self._view()
+            return self.shown
+
+    def _view(self) -> TableView:
+        session = self.session
+        entries = session.entries()
+        groups: dict[str, list[str]] = {}
+        for entry in entries:
+            groups.setdefault(entry.group, []).append(entry.text)
+        drawn = session.spec.picture is not None
+        return TableView(
+            revision=self.revision, title=session.spec.title, prompt=session.prompt, groups=groups,
+            count=len(entries), standings=session.standings(), picture=drawn,
+            board=None if drawn else session.board_text(PHONE_COLUMNS), position=session.state.position(),
+            over=session.over, report=session.score_text() if session.over else "",
+            last=session.history()[-1][1] if session.step else "")
 
     def picture(self) -> Path | None:
         """The board picture of the game as it is (drawn again only when the game has changed since it
