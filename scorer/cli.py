@@ -16,7 +16,7 @@ import sys
 import unicodedata
 from enum import Enum
 from pathlib import Path
-from typing import Any, NoReturn, Optional
+from typing import Annotated, Any, NoReturn, Optional
 
 import typer
 from typer.core import TyperArgument, TyperCommand
@@ -411,16 +411,23 @@ def show(
     typer.echo(str(target))
 
 
+# the options nile play and nile serve share: the game to start or the record to go on with
+_Target = Annotated[str, typer.Argument(metavar="GAME|RECORD", help="A game to start (e.g. nil), or a record to "
+                                        "go on with.")]
+_Players = Annotated[Optional[str], typer.Option("--players", "-p", metavar="A,B,...|N",
+                                                 help="A new game's players in seating order, comma-separated "
+                                                 "(or a count, for Anna, Ben, ...).")]
+_Variants = Annotated[list[str], typer.Option(metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play.")]
+_Out = Annotated[Optional[str], typer.Option(metavar="RECORD", help="A new game's record (default: "
+                                             "output/<game>-<date>.yaml). Never overwrites.")]
+
+
 @app.command(cls=_Command, short_help="Referee a game live at the table, step by step.")
 def play(
-    target: str = typer.Argument(..., metavar="GAME|RECORD", help="A game to start (e.g. nil), or a record to "
-                                 "go on with."),
-    players: Optional[str] = typer.Option(None, "--players", "-p", metavar="A,B,...|N",
-                                          help="A new game's players in seating order, comma-separated "
-                                          "(or a count, for Anna, Ben, ...)."),
-    variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
-    out: Optional[str] = typer.Option(None, metavar="RECORD", help="A new game's record (default: "
-                                      "output/<game>-<date>.yaml). Never overwrites."),
+    target: _Target,
+    players: _Players = None,
+    variant: _Variants = [],  # noqa: B006  (typer reads the default; it is never changed)
+    out: _Out = None,
 ) -> None:
     """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
     refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
@@ -522,14 +529,10 @@ def _start(name: str, players: Optional[str], variants: list[str], out: Optional
 
 @app.command(cls=_Command, short_help="The live referee as a web page for the table's phones.")
 def serve(
-    target: str = typer.Argument(..., metavar="GAME|RECORD", help="A game to start (e.g. nil), or a record to "
-                                 "go on with."),
-    players: Optional[str] = typer.Option(None, "--players", "-p", metavar="A,B,...|N",
-                                          help="A new game's players in seating order, comma-separated "
-                                          "(or a count, for Anna, Ben, ...)."),
-    variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
-    out: Optional[str] = typer.Option(None, metavar="RECORD", help="A new game's record (default: "
-                                      "output/<game>-<date>.yaml). Never overwrites."),
+    target: _Target,
+    players: _Players = None,
+    variant: _Variants = [],  # noqa: B006  (typer reads the default; it is never changed)
+    out: _Out = None,
     host: str = typer.Option("127.0.0.1", metavar="HOST", help="Listen on this address (0.0.0.0: every "
                              "network of this machine, for the table's phones)."),
     port: int = typer.Option(8000, min=1, max=65535, metavar="PORT", help="Listen on this port."),
