@@ -158,8 +158,11 @@ def test_two_pages_see_each_others_moves_and_a_reload_keeps_the_game(browser, tm
         first, second = phone(browser), phone(browser)
         first.goto(address)
         second.goto(address)
+        second.fill("#entry", "half-typ")  # what the second phone is typing when the first moves
         tap_or_type(first, table, texts[0])
         second.wait_for_selector(f"text={session.prompt.text}", timeout=4000)  # its poll, within seconds
+        assert second.input_value("#entry") == "half-typ"  # the redrawn page keeps it
+        second.fill("#entry", "")
         tap_or_type(second, table, texts[1])
         first.wait_for_selector(f"text={session.prompt.text}", timeout=4000)
         first.reload()
