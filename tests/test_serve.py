@@ -176,3 +176,15 @@ def test_a_restarted_server_goes_on_where_the_game_was(tmp_path):
     assert stale.status_code == 409 and again.session.step == 8
     assert fresh.get(f"/part?rev={RUN}.{again.changes}").status_code == 200  # the page catches up
     assert said(post(fresh, "/enter", again.revision, texts[8]))[0].startswith("Recorded")
+
+
+def test_the_other_phones_see_the_last_step_and_what_the_rules_worked_out(tmp_path):
+    client, table, texts = served("land-unter", 40, tmp_path)
+    for text in texts[:5]:  # the fifth ends the first trick
+        ruling = table.enter(text, table.revision)
+    assert ruling.news
+    page = html.unescape(client.get("/").text)  # another phone, read-only
+    assert f"Last step: {texts[4]}" in page and all(line in page for line in ruling.news)
+    post(client, "/undo", table.revision)
+    page = html.unescape(client.get("/").text)
+    assert f"Last step: {texts[3]}" in page and not any(line in page for line in ruling.news if line)

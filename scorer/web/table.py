@@ -63,7 +63,8 @@ class TableView:
     ``groups`` maps each group of legal entries (``""`` for entries without one) to their texts, in the
     session's order; ``board`` is the card games' text view (None for a board game, which has
     ``picture``); ``report`` the final report once the game is ``over``; ``last`` the last step's entry
-    (what undo would take back), ``""`` before the first."""
+    (what undo would take back), ``""`` before the first; ``news`` what the rules worked out at it, when
+    it was entered through this server (the other phones show it too)."""
 
     revision: str
     title: str
@@ -77,6 +78,7 @@ class TableView:
     over: bool
     report: str
     last: str
+    news: tuple[str, ...] = ()
 
 
 @dataclass
@@ -102,6 +104,7 @@ class SharedTable:
     accepted: dict[str, tuple[str, Accepted]] = field(default_factory=dict)
     drawn: tuple[str, Path] | None = None
     shown: TableView | None = None
+    latest: Accepted | None = None
 
     @property
     def revision(self) -> str:
@@ -121,6 +124,7 @@ class SharedTable:
                 self.accepted[self.revision] = (text.strip(), ruling)
                 self.accepted.pop(f"{self.run}.{self.changes - REMEMBERED}", None)
                 self.changes += 1
+                self.latest = ruling
             return ruling
 
     def view(self) -> TableView:
@@ -142,7 +146,8 @@ class SharedTable:
             count=len(entries), standings=session.standings(), picture=drawn,
             board=None if drawn else session.board_text(PHONE_COLUMNS), position=session.state.position(),
             over=session.over, report=session.score_text() if session.over else "",
-            last=session.history()[-1][1] if session.step else "")
+            last=session.history()[-1][1] if session.step else "",
+            news=tuple(self.latest.news) if self.latest is not None else ())
 
     def picture(self) -> Path | None:
         """The board picture of the game as it is (drawn again only when the game has changed since it
@@ -169,6 +174,7 @@ class SharedTable:
             undone = self.session.undo(1)
             if undone.entries:
                 self.changes += 1
+                self.latest = None
             return undone
 
 
