@@ -441,6 +441,14 @@ class GameNotation(Protocol):
 
 
 @dataclass(frozen=True)
+class LastStep:
+    """A picture's ``marked`` for the step just taken, to be ringed as the last step, where an illegal
+    move (``marked`` as the move itself) is crossed out: ``nile play``'s ``show`` and ``nile serve``."""
+
+    move: Any
+
+
+@dataclass(frozen=True)
 class TurnSlices:
     """How ``nile show --turn N`` cuts a record: ``until(steps, n)`` keeps the steps up to the end of
     turn ``n``, ``count(steps)`` is the number of the record's last turn."""
@@ -460,7 +468,8 @@ class GameSpec:
     the moves applied so far, from the first, which reads back to the same state;
     ``simulate(players, seed, variants)`` a random legal game: ``(final state, moves)``;
     ``notation`` the game's :class:`GameNotation`; ``picture(state, marked, caption)`` the board as
-    ``(width_mm, height_mm, draw)`` for a board game, None for a card game; ``turns`` how ``--turn`` cuts a
+    ``(width_mm, height_mm, draw)`` for a board game (``marked``: an illegal move to cross out, or a
+    :class:`LastStep` to ring), None for a card game; ``turns`` how ``--turn`` cuts a
     record, None where it does not apply; ``default_names`` for ``nile simulate``.
     """
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence, Union
 
-from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, Prompt, Ranking, SetupError,
+from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError,
                            with_header)
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
@@ -272,8 +272,9 @@ class TableSession:
         if self.spec.picture is None:
             return None
         target = path or self.path.with_suffix(".svg")
-        state = self.state.clone()
-        width, height, draw = self.spec.picture(state, self.moves[-1] if self.moves else None, "")
+        state, last = self.state.clone(), self.last_step()
+        caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
+        width, height, draw = self.spec.picture(state, LastStep(self.moves[-1]) if self.moves else None, caption)
         title = f"{self.spec.title} — {state.position()}"
 
         def write() -> Path:
@@ -282,6 +283,16 @@ class TableSession:
             except (OutputError, OSError, ValueError) as exc:
                 raise SessionError(f"cannot write the picture: {exc}") from None
         return write
+
+    def last_step(self) -> tuple[str, str] | None:
+        """The last accepted step, as :meth:`history` gives it (what was asked, the entry as the record
+        writes it), or None before the first; without replaying the prompts of the steps before it."""
+        if not self.moves:
+            return None
+        state = self.spec.new_game(self.players, self.variants)
+        for move in self.moves[:-1]:
+            state.apply(move)
+        return self.notation.prompt(state).text, self._written(state, self.moves[-1])
 
     def history(self) -> list[tuple[str, str]]:
         """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as

@@ -3,6 +3,7 @@ the record on disk after every step, starting and resuming."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -265,3 +266,23 @@ def test_resume_removes_what_a_save_cut_short_by_a_kill_left_behind(tmp_path):
     os.utime(other, (old, old))
     TableSession.resume(session.path)
     assert not stale.exists() and fresh.exists() and other.exists()
+
+
+@pytest.mark.parametrize("slug", ["nil", "ufern-des-nils"])
+def test_the_picture_rings_the_last_step_and_never_calls_it_illegal(slug, tmp_path):
+    """The board picture of a game in progress (``nile play``'s show, ``nile serve``'s page) names the
+    last step above the board and rings its field (Ufern; NIL rings the last turn's tiles), where
+    ``check --show`` crosses an illegal move out."""
+    spec = spec_of(slug)
+    names, moves, texts = typed_game(slug, 43, 2)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    ringed = 0
+    for i, text in enumerate(texts[:60]):
+        session.enter(text)
+        if i % 12 == 11 or (slug == "ufern-des-nils" and getattr(moves[i], "field", None) and not ringed):
+            svg = session.picture().read_text(encoding="utf-8")
+            assert "ILLEGAL" not in svg and f"Last step: {text}" in html.unescape(svg)
+            if getattr(moves[i], "field", None):
+                assert "LAST STEP" in svg
+                ringed += 1
+    assert slug == "nil" or ringed

@@ -62,8 +62,8 @@ class TableView:
 
     ``groups`` maps each group of legal entries (``""`` for entries without one) to their texts, in the
     session's order; ``board`` is the card games' text view (None for a board game, which has
-    ``picture``); ``report`` the final report once the game is ``over``; ``last`` the last step's entry
-    (what undo would take back), ``""`` before the first; ``news`` what the rules worked out at it, when
+    ``picture``); ``report`` the final report once the game is ``over``; ``step`` and ``last`` what was
+    asked at the last step and its entry (what undo would take back), ``""`` before the first; ``news`` what the rules worked out at it, when
     it was entered through this server (the other phones show it too)."""
 
     revision: str
@@ -77,6 +77,7 @@ class TableView:
     position: str
     over: bool
     report: str
+    step: str
     last: str
     news: tuple[str, ...] = ()
 
@@ -140,13 +141,13 @@ class SharedTable:
         groups: dict[str, list[str]] = {}
         for entry in entries:
             groups.setdefault(entry.group, []).append(entry.text)
-        drawn = session.spec.picture is not None
+        drawn, last = session.spec.picture is not None, session.last_step()
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=session.prompt, groups=groups,
             count=len(entries), standings=session.standings(), picture=drawn,
             board=None if drawn else session.board_text(PHONE_COLUMNS), position=session.state.position(),
             over=session.over, report=session.score_text() if session.over else "",
-            last=session.history()[-1][1] if session.step else "",
+            step=last[0] if last else "", last=last[1] if last else "",
             news=tuple(self.latest.news) if self.latest is not None else ())
 
     def picture(self) -> Path | None:
