@@ -188,3 +188,19 @@ def test_the_other_phones_see_the_last_step_and_what_the_rules_worked_out(tmp_pa
     post(client, "/undo", table.revision)
     page = html.unescape(client.get("/").text)
     assert f"Last step: {texts[3]}" in page and not any(line in page for line in ruling.news if line)
+
+
+def test_the_qr_code_on_the_page_is_the_address_printed_at_start(tmp_path):
+    import io
+
+    import segno
+
+    spec = spec_of("nil")
+    session = TableSession.start(spec, spec.names(2), [], tmp_path / "g.yaml")
+    address = f"http://192.168.1.20:8000/?t={TOKEN}"
+    client = TestClient(create_app(SharedTable(session, run=RUN), TOKEN, address))  # opened as testserver
+    expected = io.BytesIO()
+    segno.make(address, error="m").save(expected, kind="svg", scale=4)
+    assert client.get(f"/qr.svg?t={TOKEN}").content == expected.getvalue()
+    assert address in html.unescape(client.get(f"/?t={TOKEN}").text)
+    assert address not in html.unescape(client.get("/").text)  # a read-only page is never shown the token

@@ -191,6 +191,29 @@ def test_without_scripts_the_page_is_plain_forms(browser, tmp_path):
         assert f"Undone: {texts[3]}" in page.inner_text("main .ruling") and table.session.step == 3
 
 
+def test_enter_in_the_filter_box_taps_only_the_one_entry_left(browser, tmp_path):
+    names, _, texts = typed_game("ufern-des-nils", 43, 2)
+    session = TableSession.start(spec_of("ufern-des-nils"), names, [], tmp_path / "g.yaml")
+    i = 0
+    while session.state.current_player < 0 or len(session.entries()) <= 12:  # to a step of many entries
+        session.enter(texts[i])
+        i += 1
+    with serving(session) as (address, table):
+        page = phone(browser)
+        page.goto(address)
+        page.fill("#filter", texts[i][:1])  # several left: Enter taps none
+        page.press("#filter", "Enter")
+        page.fill("#filter", "no such entry")
+        page.press("#filter", "Enter")
+        page.wait_for_timeout(300)
+        assert table.session.step == i
+        page.fill("#filter", texts[i])
+        assert page.locator("form.entries button:visible").all_inner_texts() == [texts[i]]
+        page.press("#filter", "Enter")
+        page.wait_for_selector(f"text=Recorded: {texts[i]}")
+        assert table.session.step == i + 1
+
+
 def test_a_stale_page_is_told_the_game_moved_on(browser, tmp_path):
     spec = spec_of("nile")
     names, _, texts = typed_game("nile", 43, 2)

@@ -48,8 +48,11 @@ MAX_BODY_BYTES = 16_384
 POLL_MS = 1500
 
 
-def create_app(table: SharedTable, token: str) -> Starlette:
-    """The web app serving ``table``; writes need ``token``. Raises nothing at build time."""
+def create_app(table: SharedTable, token: str, address: str | None = None) -> Starlette:
+    """The web app serving ``table``; writes need ``token``. ``address`` is the page's address with the
+    token as the other phones reach it (the one printed at start); its QR code is on every writable page,
+    whatever name this phone opened the page by (a laptop's own 127.0.0.1 is no use to a phone). Without
+    it, the QR code carries the address the page was opened by. Raises nothing at build time."""
     import jinja2
 
     # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix
@@ -69,7 +72,8 @@ def create_app(table: SharedTable, token: str) -> Starlette:
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
-                  "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS}
+                  "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS,
+                  "address": address if can_write else None}
         name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
         return templates.TemplateResponse(request, name, values, status_code=status)
 
@@ -161,7 +165,8 @@ def create_app(table: SharedTable, token: str) -> Starlette:
         import segno
 
         out = io.BytesIO()
-        segno.make(str(request.url_for("page").include_query_params(t=token)), error="m").save(out, kind="svg", scale=4)
+        target = address or str(request.url_for("page").include_query_params(t=token))
+        segno.make(target, error="m").save(out, kind="svg", scale=4)
         return Response(out.getvalue(), media_type="image/svg+xml")
 
     routes = [

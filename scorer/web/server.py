@@ -113,4 +113,4 @@ def serve_table(session: TableSession, token: str, host: str, port: int, say: Ca
         say(f"warning: --host {host}: anyone on this network can read the game at this address; only the "
             "token in it lets a phone enter moves")
     say("Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on.")
-    uvicorn.run(create_app(SharedTable(session), token), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(SharedTable(session), token, address), host=host, port=port, log_level="warning")
