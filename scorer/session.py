@@ -389,7 +389,8 @@ class TableSession:
     def _text(self) -> str:
         import yaml
 
-        note = f"# {self.spec.title}, recorded at the table with `nile play` (resume: nile play {self.path.name}).\n"
+        note = (f"# {self.spec.title}, recorded at the table (go on with: nile play {self.path.name}, "
+                f"or nile serve {self.path.name}).\n")
         dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, 4x faster, where it is built in
         return note + yaml.dump(self.record(), Dumper=dumper, sort_keys=False, default_flow_style=None,
                                 allow_unicode=True, width=100)

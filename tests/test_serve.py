@@ -204,3 +204,9 @@ def test_the_qr_code_on_the_page_is_the_address_printed_at_start(tmp_path):
     assert client.get(f"/qr.svg?t={TOKEN}").content == expected.getvalue()
     assert address in html.unescape(client.get(f"/?t={TOKEN}").text)
     assert address not in html.unescape(client.get("/").text)  # a read-only page is never shown the token
+
+
+def test_a_page_opened_with_a_wrong_token_says_so(tmp_path):
+    client, table, _ = served("nile", 41, tmp_path)
+    assert "not this game's" in client.get("/?t=an-old-token").text
+    assert "not this game's" not in client.get("/").text and "read-only" in client.get("/").text

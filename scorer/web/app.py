@@ -73,7 +73,8 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
                   "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS,
-                  "address": address if can_write else None}
+                  "address": address if can_write else None,
+                  "wrong_token": not can_write and bool(given or request.query_params.get("t"))}
         name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
         return templates.TemplateResponse(request, name, values, status_code=status)
 
