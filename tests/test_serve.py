@@ -29,9 +29,10 @@ def served(slug: str, seed: int, tmp_path, players: int | None = None):
 
 
 def post(client: TestClient, path: str, rev: int | str, entry: str | None = None, token: str = TOKEN, **headers):
-    """POST a form made at revision ``rev`` (a count of changes of the run :data:`RUN`, or a revision)."""
+    """POST a form made at revision ``rev`` (a count of changes of the run :data:`RUN`, or a revision), as
+    htmx sends it (a plain form without scripts is answered by a redirect to the page)."""
     data = {"t": token, "rev": rev if isinstance(rev, str) else f"{RUN}.{rev}"} | ({} if entry is None else {"entry": entry})
-    return client.post(path, data=data, headers=headers)
+    return client.post(path, data=data, headers={"HX-Request": "true"} | headers)
 
 
 def said(response) -> list[str]:
@@ -210,3 +211,13 @@ def test_a_page_opened_with_a_wrong_token_says_so(tmp_path):
     client, table, _ = served("nile", 41, tmp_path)
     assert "not this game's" in client.get("/?t=an-old-token").text
     assert "not this game's" not in client.get("/").text and "read-only" in client.get("/").text
+
+
+def test_a_plain_form_is_answered_by_the_page_so_a_reload_never_sends_it_again(tmp_path):
+    client, table, texts = served("nil", 42, tmp_path)
+    reply = client.post("/enter", data={"t": TOKEN, "rev": table.revision, "entry": texts[0]}, follow_redirects=False)
+    assert reply.status_code == 303 and reply.headers["location"] == f"/?t={TOKEN}" and table.session.step == 1
+    page = html.unescape(client.get(reply.headers["location"]).text)
+    assert f"Last step: {texts[0]}" in page and "<html" in page
+    refused = client.post("/enter", data={"t": TOKEN, "rev": table.revision, "entry": "Z99"}, follow_redirects=False)
+    assert refused.status_code == 200 and "Z99" in refused.text  # a refusal is shown at once, the text kept

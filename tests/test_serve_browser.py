@@ -185,7 +185,8 @@ def test_without_scripts_the_page_is_plain_forms(browser, tmp_path):
                 page.fill("#entry", text)
                 page.click("form.entry button")
             page.wait_for_load_state()
-            assert f"Recorded: {text}" in page.inner_text("main .ruling")
+            assert f"Last step: {text}" in page.inner_text("main .ruling")
+            assert page.url == address  # back to the page's address: a reload never sends the entry again
         page.click("text=Undo “")
         page.wait_for_load_state()
         assert f"Undone: {texts[3]}" in page.inner_text("main .ruling") and table.session.step == 3

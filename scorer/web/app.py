@@ -33,13 +33,13 @@ from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
+from starlette.responses import FileResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
-from scorer.session import SessionError
-from scorer.web.table import REVISION, MovedOn, Outcome, SharedTable, refused
+from scorer.session import Accepted, SessionError
+from scorer.web.table import REVISION, MovedOn, Outcome, Repeated, SharedTable, refused
 
 HERE = Path(__file__).resolve().parent
 #: the largest form body read, in bytes (an entry is at most 2,000 characters, percent-encoded)
@@ -135,6 +135,10 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
             outcome = await run_in_threadpool(act, values, rev)
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
+        if isinstance(outcome, (Accepted, Repeated)) and not request.headers.get("HX-Request"):
+            # a plain form (no script): back to the page's own address, which shows the last step and what
+            # the rules worked out, so that reloading it never sends the entry again
+            return RedirectResponse(f"/?t={values['t']}", status_code=303)
         status = 409 if isinstance(outcome, MovedOn) else 200
         kept = values.get("entry", "") if refused(outcome) else ""  # to be corrected, or sent again
         return await render(request, outcome, kept, status, values["t"])
