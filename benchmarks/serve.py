@@ -1,11 +1,12 @@
 """``nile serve`` under six phones at once (not a test: nothing here asserts a time).
 
-Run: ``python benchmarks/serve.py [REQUESTS] [--thread]``
+Run: ``python benchmarks/serve.py [REQUESTS] [--thread] [--phones=N]``
 
 For NIL and An den Ufern des Nils at 2 players, ``nile serve`` is started as a user starts it (its own
 process, 127.0.0.1, a record in a temporary folder; with ``--thread``: uvicorn in a thread of this process,
 as tests/test_serve_load.py serves it, so the phones' Python competes with the server's), and six phones
-(httpx clients, a thread each) play it at once, each making REQUESTS requests (default 500): the load of
+(httpx clients, a thread each; ``--phones=1``: one alone, the time a request takes without a queue) play it
+at once, each making REQUESTS requests (default 500): the load of
 tests/test_serve_load.py (:func:`tests.serving.load`): page loads, polls, moves, forms of a passed
 revision, forms sent twice, undos, and a race of all six for the same step every 60 requests. Each
 request is timed from sending to its whole answer read (``time.perf_counter``).
@@ -92,6 +93,16 @@ def nile_serve(slug: str, record: Path) -> Iterator[str]:
             process.wait()
 
 
+@contextmanager
+def in_thread(slug: str, record: Path) -> Iterator[str]:
+    """A new 2-player game of ``slug`` served by uvicorn in a thread of this process, as the load test
+    serves it: yields its address."""
+    from tests.test_session import spec_of
+
+    with serving(TableSession.start(spec_of(slug), ["Anna", "Ben"], [], record)) as (address, _):
+        yield address
+
+
 def figures(answers: list[Answer]) -> dict[str, tuple[int, float, float, float, float]]:
     """Per kind of :data:`KINDS`: (how many, p50, p95, p99, max) in milliseconds."""
     out = {}
@@ -103,8 +114,9 @@ def figures(answers: list[Answer]) -> dict[str, tuple[int, float, float, float, 
     return out
 
 
-def run(slug: str, requests: int, seed: int, thread: bool) -> None:
-    """Serve a new 2-player game of ``slug``, load it, print the figures, check the record."""
+def run(slug: str, requests: int, seed: int, thread: bool, phones: int = 6) -> None:
+    """Serve a new 2-player game of ``slug``, load it with ``phones`` phones, print the figures, check
+    the record."""
     import httpx
 
     from tests.test_session import spec_of
@@ -112,22 +124,17 @@ def run(slug: str, requests: int, seed: int, thread: bool) -> None:
     spec = spec_of(slug)
     with tempfile.TemporaryDirectory() as folder:
         record = Path(folder) / "game.yaml"
-        if thread:
-            served = serving(TableSession.start(spec, ["Anna", "Ben"], [], record))
-        else:
-            served = nile_serve(slug, record)
-        with served as where:
-            address = where[0] if isinstance(where, tuple) else where
-            answers, seconds = load(address, seed, requests=requests, deadline=30 * requests)
+        with (in_thread if thread else nile_serve)(slug, record) as address:
+            answers, seconds = load(address, seed, phones=phones, requests=requests, deadline=30 * requests)
             shown = re.search(r'hx-get="/part\?rev=([0-9a-f]+\.[0-9]+)', httpx.get(address, timeout=30).text)
         assert shown, "the page shows no revision"
         expected = accepted_sequence(answers, count_of(shown.group(1)))
         again = TableSession.resume(record)
         assert [entry for _, entry in again.history()] == expected, "the record differs from what the phones were told"
     where_served = "uvicorn in a thread of the benchmark" if thread else "nile serve in its own process"
-    print(f"\n{spec.title}, 2 players, {where_served}: {len(answers)} requests in {seconds:.1f} s = "
-          f"{len(answers) / seconds:.0f} requests/s; the game ended at step {again.step}"
-          f"{' (over)' if again.over else ''}, {len(expected)} entries on record, as the phones were told")
+    print(f"\n{spec.title}, 2 players, {where_served}, {phones} phones: {len(answers)} requests in {seconds:.1f} s = "
+          f"{len(answers) / seconds:.0f} requests/s; the game stood at step {again.step}"
+          f"{', over' if again.over else ''}, {len(expected)} entries on record, as the phones were told")
     print(f"  {'ms':<20} {'count':>6} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7}")
     for kind, (n, p50, p95, p99, top) in figures(answers).items():
         print(f"  {kind:<20} {n:>6} {p50:>7.1f} {p95:>7.1f} {p99:>7.1f} {top:>7.1f}")
@@ -137,10 +144,11 @@ def main() -> None:
     """Each game of :data:`GAMES` under the load; the arguments as the module docstring says."""
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     requests = int(args[0]) if args else 500
+    phones = int(next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--phones=")), 6))
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
-          f"6 phones x {requests} requests")
+          f"{phones} phones x {requests} requests; load average {os.getloadavg()[0]:.1f}")
     for seed, slug in enumerate(GAMES, start=71):
-        run(slug, requests, seed, "--thread" in sys.argv)
+        run(slug, requests, seed, "--thread" in sys.argv, phones)
     print("\ntarget: p95 <= 50 ms for a move POST and for a page load")
 
 

@@ -265,6 +265,25 @@ def accepted_sequence(answers: list[Answer], changes: int) -> list[str]:
     return sequence
 
 
+def check_repeats(answers: list[Answer]) -> int:
+    """Check each form a phone sent twice (a "repeat"): when the first was recorded, the second must be
+    answered 200 "already recorded", naming the same entry. Returns how many such pairs there were;
+    raises AssertionError naming a pair that breaks it."""
+    pairs, i = 0, 0
+    while i < len(answers):
+        first = answers[i]
+        if first.action != "repeat":
+            i += 1
+            continue
+        second = answers[i + 1]
+        assert (second.action, second.phone, second.sent, second.entry) == ("repeat", first.phone, first.sent, first.entry)
+        if first.status == 200 and first.said.startswith("Recorded: ") and not first.again:
+            assert second.status == 200 and second.again and second.said == first.said, (first, second)
+            pairs += 1
+        i += 2
+    return pairs
+
+
 def races_won(answers: list[Answer]) -> list[int]:
     """For each race (six forms for the same revision at once), how many were recorded: 1 each, or 0
     when every form was refused by the rules (e.g. the game is over)."""
