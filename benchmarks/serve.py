@@ -132,7 +132,7 @@ def run(slug: str, requests: int, seed: int, thread: bool, phones: int = 6) -> N
         again = TableSession.resume(record)
         assert [entry for _, entry in again.history()] == expected, "the record differs from what the phones were told"
     where_served = "uvicorn in a thread of the benchmark" if thread else "nile serve in its own process"
-    print(f"\n{spec.title}, 2 players, {where_served}, {phones} phones: {len(answers)} requests in {seconds:.1f} s = "
+    print(f"\n{spec.title}, 2 players, {where_served}, {phones} phone{'s' if phones != 1 else ''}: {len(answers)} requests in {seconds:.1f} s = "
           f"{len(answers) / seconds:.0f} requests/s; the game stood at step {again.step}"
           f"{', over' if again.over else ''}, {len(expected)} entries on record, as the phones were told")
     print(f"  {'ms':<20} {'count':>6} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7}")
@@ -146,7 +146,7 @@ def main() -> None:
     requests = int(args[0]) if args else 500
     phones = int(next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--phones=")), 6))
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
-          f"{phones} phones x {requests} requests; load average {os.getloadavg()[0]:.1f}")
+          f"{phones} phone{'s' if phones != 1 else ''} x {requests} requests; load average {os.getloadavg()[0]:.1f}")
     for seed, slug in enumerate(GAMES, start=71):
         run(slug, requests, seed, "--thread" in sys.argv, phones)
     print("\ntarget: p95 <= 50 ms for a move POST and for a page load")
