@@ -12,50 +12,20 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from scorer.session import TableSession
+from tests.serving import free_port, serving
 from tests.test_session import illegal_entry, spec_of, typed_game
 
 CHROMIUM = shutil.which("chromium")
 pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
                                 reason="Debian's chromium is not installed (CI installs it)")
-TOKEN = "browser-token"
 PHONE = {"width": 360, "height": 740}
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@contextmanager
-def serving(session: TableSession):
-    """Serve ``session`` on 127.0.0.1 until the block ends: yields (the page's address, the table)."""
-    import uvicorn
-
-    from scorer.web.app import create_app
-    from scorer.web.table import SharedTable
-
-    table, port = SharedTable(session), free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(table, TOKEN), host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}/?t={TOKEN}", table
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
 
 
 @pytest.fixture(scope="module")
