@@ -10,7 +10,7 @@ import threading
 import pytest
 from starlette.testclient import TestClient
 
-from scorer.session import TableSession
+from scorer.session import Accepted, TableSession
 from scorer.web.app import MAX_BODY_BYTES, create_app
 from scorer.web.table import SharedTable
 from tests.test_session import GAMES, spec_of, typed_game
@@ -97,10 +97,23 @@ def test_a_stale_form_is_refused_and_a_retried_one_is_applied_once(tmp_path):
     post(client, "/enter", 1, texts[1])
     undone = post(client, "/undo", 2)
     assert [html.unescape(x) for x in said(undone)] == [f"Undone: {texts[1]}"] and table.session.step == 1 and table.changes == 3
-    # a form made before the undo, at the same step number, is refused: revisions never repeat
-    assert post(client, "/enter", 1, texts[1]).status_code == 200  # revision 1's entry: answered as repeated
-    assert table.session.step == 1
+    # a form made before the undo, at the same step number, is refused: revisions never repeat; and the
+    # entry it carries, undone since, is not answered "already recorded"
+    retried = post(client, "/enter", 1, texts[1])
+    assert retried.status_code == 409 and "already recorded" not in retried.text and table.session.step == 1
     assert post(client, "/undo", 2).status_code == 409
+    assert "already recorded" in post(client, "/enter", 0, texts[0]).text  # the first entry still stands
+
+
+def test_a_table_remembers_a_bounded_number_of_entries(tmp_path):
+    from scorer.web.table import REMEMBERED
+
+    client, table, texts = served("ufern-des-nils", 36, tmp_path)
+    for k in range(REMEMBERED):  # two entries and an undo, again and again
+        assert isinstance(table.enter(texts[k], table.revision), Accepted)
+        assert isinstance(table.enter(texts[k + 1], table.revision), Accepted)
+        table.undo(table.revision)
+    assert len(table.accepted) <= REMEMBERED
 
 
 def test_two_phones_entering_at_once_apply_exactly_one(tmp_path):

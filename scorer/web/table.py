@@ -87,7 +87,8 @@ class SharedTable:
     """The session every request reads and writes, one request at a time (``lock``).
 
     ``changes`` starts at 0 and grows by one at every accepted entry or undo; ``accepted`` remembers,
-    for the last :data:`REMEMBERED` revisions, the entry text accepted there and its ruling.
+    for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
+    move (a retried form is answered "already recorded" only while that move is still in the game).
 
     >>> import tempfile
     >>> from scorer.games import game
@@ -102,7 +103,7 @@ class SharedTable:
     changes: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
     drawing_lock: threading.Lock = field(default_factory=threading.Lock)
-    accepted: dict[str, tuple[str, Accepted]] = field(default_factory=dict)
+    accepted: dict[str, tuple[str, Accepted, int, object]] = field(default_factory=dict)
     drawn: tuple[str, Path] | None = None
     shown: TableView | None = None
     latest: Accepted | None = None
@@ -117,16 +118,27 @@ class SharedTable:
         with self.lock:
             if sent != self.revision:
                 earlier = self.accepted.get(sent)
-                if earlier is not None and earlier[0] == text.strip():
+                if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2], earlier[3]):
                     return Repeated(earlier[1])
                 return MovedOn(sent, self.revision, text)
             ruling = self.session.enter(text)
             if isinstance(ruling, Accepted):
-                self.accepted[self.revision] = (text.strip(), ruling)
-                self.accepted.pop(f"{self.run}.{self.changes - REMEMBERED}", None)
-                self.changes += 1
+                step = len(self.session.moves) - 1
+                self.accepted[self.revision] = (text.strip(), ruling, step, self.session.moves[step])
+                self._changed()
                 self.latest = ruling
             return ruling
+
+    def _still_played(self, step: int, move: object) -> bool:
+        """True while the move accepted as step ``step`` is still in the game (not undone)."""
+        return step < len(self.session.moves) and self.session.moves[step] is move
+
+    def _changed(self) -> None:
+        """One more change: the revision moves on, and the oldest remembered entry beyond
+        :data:`REMEMBERED` is forgotten."""
+        self.changes += 1
+        while len(self.accepted) > REMEMBERED:
+            self.accepted.pop(next(iter(self.accepted)))
 
     def view(self) -> TableView:
         """The game as the pages show it now (made once per revision)."""
@@ -174,7 +186,7 @@ class SharedTable:
                 return MovedOn(sent, self.revision)
             undone = self.session.undo(1)
             if undone.entries:
-                self.changes += 1
+                self._changed()
                 self.latest = None
             return undone
 
