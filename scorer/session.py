@@ -417,6 +417,11 @@ class TableSession:
         except OutputError as exc:
             raise SessionError(f"cannot save the record: {exc}") from None
 
+    def saved(self) -> bytes:
+        """The record as this session last read or wrote it: what a download serves, never whatever
+        another program has put at :attr:`path` since."""
+        return self._on_disk if self._on_disk is not None else self._text().encode("utf-8")
+
     @property
     def unsaved(self) -> bool:
         """True when the record file does not hold what this session last read or wrote there: it is

@@ -26,13 +26,13 @@ from __future__ import annotations
 import secrets
 from pathlib import Path
 from typing import Any, Callable
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, quote
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.middleware.gzip import GZipMiddleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -99,10 +99,13 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         if site == "cross-site" or (origin and origin.split("://", 1)[-1] != request.headers.get("host", "")):
             return PlainTextResponse("a form from another site cannot write to this game", status_code=403)
         body = b""
-        async for chunk in request.stream():
-            body += chunk
-            if len(body) > MAX_BODY_BYTES:
-                return PlainTextResponse(f"the form is longer than {MAX_BODY_BYTES:,} bytes", status_code=413)
+        try:
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > MAX_BODY_BYTES:
+                    return PlainTextResponse(f"the form is longer than {MAX_BODY_BYTES:,} bytes", status_code=413)
+        except ClientDisconnect:  # the phone hung up mid-form: nobody reads this answer
+            return PlainTextResponse("the form was cut off", status_code=400)
         try:
             fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=8, errors="strict")
         except (UnicodeDecodeError, ValueError):
@@ -122,7 +125,8 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
                                      "forms carry it", status_code=400)
         return rev
 
-    async def write(request: Request, act: Callable[[dict[str, str], str], Outcome]) -> Response:
+    async def write(request: Request, act: Callable[[dict[str, str], str], Outcome], needs: tuple[str, ...] = ()
+                    ) -> Response:
         """Read the form, then ``act(fields, revision)`` in a worker thread (a ruling saves the record, a
         picture takes tenths of a second: the server keeps answering the other phones meanwhile)."""
         values = await form(request)
@@ -131,6 +135,10 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         rev = revision(values)
         if isinstance(rev, Response):
             return rev
+        missing = [name for name in needs if name not in values]
+        if missing:
+            return PlainTextResponse(f"{missing[0]}: the form has no such field (the page's forms always send it; "
+                                     "an empty one takes the step's default)", status_code=400)
         try:
             outcome = await run_in_threadpool(act, values, rev)
         except SessionError as exc:
@@ -144,14 +152,16 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         return await render(request, outcome, kept, status, values["t"])
 
     async def enter(request: Request) -> Response:
-        return await write(request, lambda values, rev: table.enter(values.get("entry", ""), rev))
+        return await write(request, lambda values, rev: table.enter(values["entry"], rev), needs=("entry",))
 
     async def undo(request: Request) -> Response:
         return await write(request, lambda values, rev: table.undo(rev))
 
     async def record(request: Request) -> Response:
-        path = table.session.path
-        return FileResponse(path, media_type="application/yaml", filename=path.name)
+        # what the session last wrote, never whatever another program has put at its path since
+        name, data = await run_in_threadpool(table.saved)
+        return Response(data, media_type="application/yaml",
+                        headers={"Content-Disposition": f"attachment; filename*=utf-8''{quote(name)}"})
 
     async def board(request: Request) -> Response:
         try:
@@ -171,7 +181,11 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
 
         out = io.BytesIO()
         target = address or str(request.url_for("page").include_query_params(t=token))
-        segno.make(target, error="m").save(out, kind="svg", scale=4)
+        try:
+            code = segno.make(target, error="m")
+        except segno.DataOverflowError:  # a Host header of thousands of characters
+            return PlainTextResponse("this address is too long for a QR code", status_code=400)
+        code.save(out, kind="svg", scale=4)
         return Response(out.getvalue(), media_type="image/svg+xml")
 
     routes = [

@@ -11,12 +11,34 @@ import re
 import secrets
 import socket
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from scorer.session import TableSession
 
-#: hosts that only this machine can reach
-LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+def local_only(host: str) -> bool:
+    """True when a server bound to ``host`` can be reached from this machine only (a loopback address).
+
+    >>> local_only("127.0.0.2"), local_only("localhost"), local_only("0.0.0.0"), local_only("192.168.1.20")
+    (True, True, False, False)
+    """
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return host.lower() == "localhost"
+
+
+def every_interface(host: str) -> bool:
+    """True when ``host`` binds every network of this machine (``0.0.0.0``, ``::``, ``0``, empty).
+
+    >>> every_interface("0"), every_interface("::"), every_interface("127.0.0.1")
+    (True, True, False)
+    """
+    if host in ("", "0"):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_unspecified
+    except ValueError:
+        return False
 
 
 class ServeError(ValueError):
@@ -30,7 +52,7 @@ def reachable_address(host: str) -> str:
     >>> reachable_address("127.0.0.1")
     '127.0.0.1'
     """
-    if host not in ("0.0.0.0", "::", ""):
+    if not every_interface(host):
         return host
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
@@ -68,6 +90,9 @@ def table_token(record: Path) -> str:
 
     path = record.with_name(record.name + ".token")
     try:
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise ServeError(f"{path}: not a token file written by nile serve (a link, a folder or a pipe); "
+                             "remove it to make a new one (open pages then need the new address)")
         if path.exists():
             token = path.read_text(encoding="ascii").strip()
             if not re.fullmatch(r"[A-Za-z0-9_-]{16,64}", token):
@@ -80,6 +105,42 @@ def table_token(record: Path) -> str:
         return token
     except (OSError, UnicodeError, OutputError) as exc:
         raise ServeError(f"the token beside the record: {getattr(exc, 'strerror', None) or exc}") from None
+
+
+def trusted_host(header: str) -> bool:
+    """True for a Host header a phone at the table sends: an IP address (DNS rebinding needs a name),
+    ``localhost`` or this machine's own name, with or without a port.
+
+    >>> trusted_host("192.168.1.20:8000"), trusted_host("[::1]:8000"), trusted_host("evil.example:8000")
+    (True, True, False)
+    """
+    name = header if header.endswith("]") else header.rsplit(":", 1)[0]
+    name = name.strip("[]").rstrip(".").lower()
+    try:
+        ipaddress.ip_address(name)
+        return True
+    except ValueError:
+        me = socket.gethostname().lower()
+        return name in ("localhost", me, f"{me}.local")
+
+
+class HostCheck:
+    """ASGI middleware: a request whose Host is not :func:`trusted_host` gets a 421, so that a web page
+    of another site, whose name was made to resolve to this machine (DNS rebinding), cannot read the game."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            host = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
+            if not trusted_host(host):
+                from starlette.responses import PlainTextResponse
+
+                answer = PlainTextResponse("open the game at the address nile serve printed", status_code=421)
+                await answer(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 def check_port(host: str, port: int) -> None:
@@ -109,8 +170,8 @@ def serve_table(session: TableSession, token: str, host: str, port: int, say: Ca
     say(f"Open on a phone (the token in it lets the phone enter moves): {address}")
     qr = segno.make(address, error="m")
     qr.terminal(compact=True)
-    if host not in LOCAL_HOSTS:
+    if not local_only(host):
         say(f"warning: --host {host}: anyone on this network can read the game at this address; only the "
             "token in it lets a phone enter moves")
     say("Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on.")
-    uvicorn.run(create_app(SharedTable(session), token, address), host=host, port=port, log_level="warning")
+    uvicorn.run(HostCheck(create_app(SharedTable(session), token, address)), host=host, port=port, log_level="warning")

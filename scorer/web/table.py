@@ -140,6 +140,11 @@ class SharedTable:
         while len(self.accepted) > REMEMBERED:
             self.accepted.pop(next(iter(self.accepted)))
 
+    def saved(self) -> tuple[str, bytes]:
+        """The record's file name and its text as the session last wrote it (a download)."""
+        with self.lock:
+            return self.session.path.name, self.session.saved()
+
     def view(self) -> TableView:
         """The game as the pages show it now (made once per revision)."""
         with self.lock:
@@ -169,7 +174,8 @@ class SharedTable:
         :class:`~scorer.session.SessionError`."""
         with self.drawing_lock:
             with self.lock:
-                if self.drawn is not None and self.drawn[0] == self.revision and self.drawn[1].exists():
+                if self.drawn is not None and self.drawn[0] == self.revision and self.drawn[1].is_file() \
+                        and not self.drawn[1].is_symlink():  # never serve what another program put there
                     return self.drawn[1]
                 revision, write = self.revision, self.session.drawing()
             if write is None:
