@@ -61,10 +61,11 @@ def prepare_folder(folder: Path) -> Path:
 
 
 @contextlib.contextmanager
-def written(final: Path, overwrite: bool = True) -> Iterator[Path]:
+def written(final: Path, overwrite: bool = True, private: bool = False) -> Iterator[Path]:
     """A temporary path beside ``final`` to write to; when the ``with`` block ends without an error it
     is renamed to ``final``. With ``overwrite=False`` an existing ``final`` (even a broken link) is
-    kept and :class:`OutputError` raised. On an error the temporary file is removed.
+    kept and :class:`OutputError` raised. On an error the temporary file is removed. A ``private`` file
+    (a secret) is readable by its owner only, from its first byte on.
 
     Raises :class:`OutputError` when ``final`` is a folder, exists and may not be overwritten, or its
     folder cannot be written.
@@ -84,7 +85,7 @@ def written(final: Path, overwrite: bool = True) -> Iterator[Path]:
     try:
         try:
             yield tmp
-            os.chmod(tmp, _mode_for(final))
+            os.chmod(tmp, _mode_for(final) & (0o600 if private else 0o777))
             _sync(tmp)
         except OSError as exc:  # a full disk, a quota, an I/O error while the file was written
             raise OutputError(f"cannot write {final}: {exc.strerror or exc}") from None

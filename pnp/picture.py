@@ -70,6 +70,8 @@ def write_picture(path: Path, width: float, height: float, draw: Callable[[Any],
 #: the illegal move's mark: a vivid violet, far (CIE ΔE over 60) from every zone, ring, river, player and
 #: crop colour of the NIL and Ufern pictures, so it is never taken for a red zone or the last turn's ring
 ILLEGAL = "#d500f9"
+#: the ring of the step just taken (nile play's show, nile serve): blue, apart from the violet of ILLEGAL
+LAST = "#1565c0"
 #: the ink of the mark's label
 LABEL_INK = "#1d2b3a"
 
@@ -78,6 +80,16 @@ def mark_illegal(c, x: float, y: float, w: float, h: float) -> None:
     """Cross out the box ``(x, y, w, h)`` mm, the square or field of an illegal move: a frame and a
     diagonal cross in :data:`ILLEGAL` over a white halo (so they show on any ground), and the word
     "ILLEGAL" on a white label at the box's foot, so the mark reads without its colour."""
+    _mark(c, x, y, w, h, ILLEGAL, "ILLEGAL", cross=True)
+
+
+def mark_last(c, x: float, y: float, w: float, h: float) -> None:
+    """Ring the box ``(x, y, w, h)`` mm, the square or field of the step just taken: a frame in
+    :data:`LAST` over a white halo and the words "LAST STEP" on a white label at the box's foot."""
+    _mark(c, x, y, w, h, LAST, "LAST STEP", cross=False)
+
+
+def _mark(c, x: float, y: float, w: float, h: float, ink: str, word: str, cross: bool) -> None:
     from reportlab.lib.colors import HexColor, white
 
     from pnp.art import draw as d
@@ -87,20 +99,21 @@ def mark_illegal(c, x: float, y: float, w: float, h: float) -> None:
     cx, cy = x + w / 2, y + h / 2
     c.saveState()
     c.setLineCap(1)
-    for colour, width in ((white, 2.6), (HexColor(ILLEGAL), 1.3)):
+    for colour, width in ((white, 2.6), (HexColor(ink), 1.3)):
         c.setStrokeColor(colour)
         c.setLineWidth(width)
         c.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=1, fill=0)
-        c.line(cx - arm, cy - arm, cx + arm, cy + arm)
-        c.line(cx - arm, cy + arm, cx + arm, cy - arm)
+        if cross:
+            c.line(cx - arm, cy - arm, cx + arm, cy + arm)
+            c.line(cx - arm, cy + arm, cx + arm, cy - arm)
     size = 7.0
-    label_w, label_h = d.text_width("ILLEGAL", size, bold=True) + 2.4, 3.8
+    label_w, label_h = d.text_width(word, size, bold=True) + 2.4, 3.8
     lx, ly = x + (w - label_w) / 2, y + inset + 1.4
     d.fill_rect(c, lx, ly, label_w, label_h, white, radius=0.8)
-    c.setStrokeColor(HexColor(ILLEGAL))
+    c.setStrokeColor(HexColor(ink))
     c.setLineWidth(0.5)
     c.roundRect(lx, ly, label_w, label_h, 0.8, stroke=1, fill=0)
-    d.text(c, x + w / 2, ly + 1.0, "ILLEGAL", size, HexColor(LABEL_INK), bold=True)
+    d.text(c, x + w / 2, ly + 1.0, word, size, HexColor(LABEL_INK), bold=True)
     c.restoreState()
 
 

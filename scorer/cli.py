@@ -16,7 +16,7 @@ import sys
 import unicodedata
 from enum import Enum
 from pathlib import Path
-from typing import Any, NoReturn, Optional
+from typing import Annotated, Any, NoReturn, Optional
 
 import typer
 from typer.core import TyperArgument, TyperCommand
@@ -411,34 +411,30 @@ def show(
     typer.echo(str(target))
 
 
+# the options nile play and nile serve share: the game to start or the record to go on with
+_Target = Annotated[str, typer.Argument(metavar="GAME|RECORD", help="A game to start (e.g. nil), or a record to "
+                                        "go on with.")]
+_Players = Annotated[Optional[str], typer.Option("--players", "-p", metavar="A,B,...|N",
+                                                 help="A new game's players in seating order, comma-separated "
+                                                 "(or a count, for Anna, Ben, ...).")]
+_Variants = Annotated[list[str], typer.Option(metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play.")]
+_Out = Annotated[Optional[str], typer.Option(metavar="RECORD", help="A new game's record (default: "
+                                             "output/<game>-<date>.yaml). Never overwrites.")]
+
+
 @app.command(cls=_Command, short_help="Referee a game live at the table, step by step.")
 def play(
-    target: str = typer.Argument(..., metavar="GAME|RECORD", help="A game to start (e.g. nil), or a record to "
-                                 "go on with."),
-    players: Optional[str] = typer.Option(None, "--players", "-p", metavar="A,B,...|N",
-                                          help="A new game's players in seating order, comma-separated "
-                                          "(or a count, for Anna, Ben, ...)."),
-    variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
-    out: Optional[str] = typer.Option(None, metavar="RECORD", help="A new game's record (default: "
-                                      "output/<game>-<date>.yaml). Never overwrites."),
+    target: _Target,
+    players: _Players = None,
+    variant: _Variants = [],  # noqa: B006  (typer reads the default; it is never changed)
+    out: _Out = None,
 ) -> None:
     """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
     refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
     terminal, reads one entry per line and exits as nile check does (0 legal, 1 illegal, 2 unreadable)."""
-    from scorer.session import SessionError, TableSession
+    from scorer.session import SessionError
 
-    try:
-        if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
-            fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
-        if not target.strip():
-            fail("name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with")
-        if any(not v.strip() for v in variant):
-            fail("--variant: no variant named (nile games lists each game's variants)")
-        where = None if out is None else Path(out)
-        session = _resume(Path(target), players, variant, where) if _names_record(target) else \
-            _start(target, players, variant, where)
-    except SessionError as exc:
-        fail(str(exc))
+    session = _session(target, players, variant, out)
     from scorer.play import play_lines, play_terminal, script_lines
 
     try:
@@ -451,6 +447,25 @@ def play(
     except SessionError as exc:
         fail(str(exc))
     raise typer.Exit(code)
+
+
+def _session(target: str, players: Optional[str], variant: list[str], out: Optional[str]):
+    """The :class:`~scorer.session.TableSession` ``nile play`` and ``nile serve`` drive: a new game of
+    ``target``, or the record ``target`` resumed. Unusable options exit 2."""
+    from scorer.session import SessionError
+
+    try:
+        if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
+            fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
+        if not target.strip():
+            fail("name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with")
+        if any(not v.strip() for v in variant):
+            fail("--variant: no variant named (nile games lists each game's variants)")
+        where = None if out is None else Path(out)
+        return _resume(Path(target), players, variant, where) if _names_record(target) else \
+            _start(target, players, variant, where)
+    except SessionError as exc:
+        fail(str(exc))
 
 
 def _split_names(text: str) -> list[str]:
@@ -510,6 +525,34 @@ def _start(name: str, players: Optional[str], variants: list[str], out: Optional
     if out is not None:
         _names_a_file(out, "--out", "record", f"{spec.slug}.yaml")
     return TableSession.start(spec, names, variants, out)
+
+
+@app.command(cls=_Command, short_help="The live referee as a web page for the table's phones.")
+def serve(
+    target: _Target,
+    players: _Players = None,
+    variant: _Variants = [],  # noqa: B006  (typer reads the default; it is never changed)
+    out: _Out = None,
+    host: str = typer.Option("127.0.0.1", metavar="HOST", help="Listen on this address (0.0.0.0: every "
+                             "network of this machine, for the table's phones)."),
+    port: int = typer.Option(8000, min=1, max=65535, metavar="PORT", help="Listen on this port."),
+) -> None:
+    """Serve the game on a small web page that every phone on the table's Wi-Fi can open: the legal
+    entries as buttons, each ruled at once, the board, the score. Prints the address and its QR code;
+    the token in it lets a phone enter moves (without it the page is read-only). The record is saved
+    after every step; nile serve RECORD goes on, with the same token (kept in RECORD.token)."""
+    from scorer.session import SessionError
+    from scorer.web.server import ServeError, check_port, serve_table, table_token
+
+    try:
+        check_port(host, port)  # before a new record is made for a server that could not start
+    except ServeError as exc:
+        fail(f"--port: {exc}")
+    session = _session(target, players, variant, out)
+    try:
+        serve_table(session, table_token(session.path), host, port, typer.echo)
+    except (ServeError, SessionError) as exc:
+        fail(str(exc))
 
 
 @app.command(cls=_Command, short_help="Write a random legal game as a record.")

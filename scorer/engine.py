@@ -432,11 +432,20 @@ class GameNotation(Protocol):
         game's words (a trick taken, a harvest, a payout, the water level); empty when nothing."""
         ...
 
-    def board_text(self, state: Any) -> str:
-        """A compact text view of ``state`` for a terminal or a phone, lines of at most 60 characters
-        (python-chess's ``print(board)``): the board for a board game; hands known, piles, water levels
-        or storage for a card game."""
+    def board_text(self, state: Any, width: int = 60) -> str:
+        """A compact text view of ``state`` for a terminal or a phone (python-chess's ``print(board)``):
+        the board for a board game; hands known, piles, water levels or storage for a card game. Lines
+        of at most ``width`` characters (60 for a terminal; ``nile serve`` asks 40 for a phone) where
+        they can be folded; a board game's grid keeps its own columns (the page shows its picture)."""
         ...
+
+
+@dataclass(frozen=True)
+class LastStep:
+    """A picture's ``marked`` for the step just taken, to be ringed as the last step, where an illegal
+    move (``marked`` as the move itself) is crossed out: ``nile play``'s ``show`` and ``nile serve``."""
+
+    move: Any
 
 
 @dataclass(frozen=True)
@@ -459,7 +468,8 @@ class GameSpec:
     the moves applied so far, from the first, which reads back to the same state;
     ``simulate(players, seed, variants)`` a random legal game: ``(final state, moves)``;
     ``notation`` the game's :class:`GameNotation`; ``picture(state, marked, caption)`` the board as
-    ``(width_mm, height_mm, draw)`` for a board game, None for a card game; ``turns`` how ``--turn`` cuts a
+    ``(width_mm, height_mm, draw)`` for a board game (``marked``: an illegal move to cross out, or a
+    :class:`LastStep` to ring), None for a card game; ``turns`` how ``--turn`` cuts a
     record, None where it does not apply; ``default_names`` for ``nile simulate``.
     """
 

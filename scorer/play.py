@@ -193,8 +193,7 @@ class Referee:
 
     def show(self, rest: str) -> None:
         """``show [FILE]``: write the board picture and print its path."""
-        from pnp.outfile import OutputError
-        from pnp.picture import FORMATS, write_picture
+        from pnp.picture import FORMATS
 
         spec = self.session.spec
         if spec.picture is None:
@@ -218,11 +217,10 @@ class Referee:
         if path.suffix.lower() not in FORMATS:
             self.say(f"a picture is written as a file ending in {', '.join(FORMATS)}, not {path.name!r}")
             return
-        width, height, draw = spec.picture(self.session.state, None, "")
         try:
-            write_picture(path, width, height, draw, title=f"{spec.title} — {self.session.state.position()}")
-        except (OutputError, OSError) as exc:
-            self.say(f"cannot write the picture: {exc}")
+            self.session.picture(path)
+        except SessionError as exc:
+            self.say(str(exc))
             return
         self.say(str(path))
 

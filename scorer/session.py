@@ -21,9 +21,9 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence, Union
+from typing import Any, Callable, Sequence, Union
 
-from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, Prompt, Ranking, SetupError,
+from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError,
                            with_header)
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
@@ -244,15 +244,55 @@ class TableSession:
         """The running score: final when the game is over, standings so far before."""
         return self.state.ranking()
 
-    def board_text(self) -> str:
-        """A compact text view of the game (the board, or hands, piles and scores)."""
-        return self.notation.board_text(self.state)
+    def board_text(self, width: int = 60) -> str:
+        """A compact text view of the game (the board, or hands, piles and scores), folded at ``width``
+        characters where it can be (see :meth:`~scorer.engine.GameNotation.board_text`)."""
+        return self.notation.board_text(self.state, width)
 
     def score_text(self) -> str:
         """The score table as ``nile score`` prints it (ranks, winners, the tiebreak in words)."""
         from scorer.report import score_text
 
         return score_text(self.spec.title, self.standings())
+
+    def picture(self, path: Path | None = None) -> Path | None:
+        """Write the board picture (``.svg``, ``.png`` or ``.pdf``; default: the record's name with
+        ``.svg``, beside it) with the last step's square or field ringed, and return its path; None for a
+        card game, which has no board. Raises :class:`SessionError` when it cannot be written."""
+        write = self.drawing(path)
+        return None if write is None else write()
+
+    def drawing(self, path: Path | None = None) -> Callable[[], Path] | None:
+        """The board picture of the game as it stands now, to be written later, e.g. by another thread
+        while the game goes on: a function that writes it (as :meth:`picture`) and returns its path, or
+        raises :class:`SessionError`; None for a card game."""
+        from pnp.outfile import OutputError
+        from pnp.picture import write_picture
+
+        if self.spec.picture is None:
+            return None
+        target = path or self.path.with_suffix(".svg")
+        state, last = self.state.clone(), self.last_step()
+        caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
+        width, height, draw = self.spec.picture(state, LastStep(self.moves[-1]) if self.moves else None, caption)
+        title = f"{self.spec.title} — {state.position()}"
+
+        def write() -> Path:
+            try:
+                return write_picture(target, width, height, draw, title=title)
+            except (OutputError, OSError, ValueError) as exc:
+                raise SessionError(f"cannot write the picture: {exc}") from None
+        return write
+
+    def last_step(self) -> tuple[str, str] | None:
+        """The last accepted step, as :meth:`history` gives it (what was asked, the entry as the record
+        writes it), or None before the first; without replaying the prompts of the steps before it."""
+        if not self.moves:
+            return None
+        state = self.spec.new_game(self.players, self.variants)
+        for move in self.moves[:-1]:
+            state.apply(move)
+        return self.notation.prompt(state).text, self._written(state, self.moves[-1])
 
     def history(self) -> list[tuple[str, str]]:
         """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as
@@ -349,7 +389,8 @@ class TableSession:
     def _text(self) -> str:
         import yaml
 
-        note = f"# {self.spec.title}, recorded at the table with `nile play` (resume: nile play {self.path.name}).\n"
+        note = (f"# {self.spec.title}, recorded at the table (go on with: nile play {self.path.name}, "
+                f"or nile serve {self.path.name}).\n")
         dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, 4x faster, where it is built in
         return note + yaml.dump(self.record(), Dumper=dumper, sort_keys=False, default_flow_style=None,
                                 allow_unicode=True, width=100)
@@ -375,6 +416,11 @@ class TableSession:
             self._on_disk = text
         except OutputError as exc:
             raise SessionError(f"cannot save the record: {exc}") from None
+
+    def saved(self) -> bytes:
+        """The record as this session last read or wrote it: what a download serves, never whatever
+        another program has put at :attr:`path` since."""
+        return self._on_disk if self._on_disk is not None else self._text().encode("utf-8")
 
     @property
     def unsaved(self) -> bool:

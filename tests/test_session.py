@@ -3,6 +3,7 @@ the record on disk after every step, starting and resuming."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ def spec_of(slug: str):
 
 
 def typed_game(slug: str, seed: int, players: int):
-    """A seeded simulated game: (names, variants, moves, the text typed for each move)."""
+    """A seeded simulated game: (names, moves, the text typed for each move)."""
     spec = spec_of(slug)
     names = spec.names(players)
     _, moves = spec.simulate(names, seed, [])
@@ -99,10 +100,10 @@ def illegal_entry(session: TableSession, candidates: list[str]) -> str | None:
     for text in candidates:
         try:
             move = session.notation.parse(session.state, text)
+            if session.state.check(move) is not None:  # check too may find a name unknown to the rules
+                return text
         except ValueError:
             continue
-        if session.state.check(move) is not None:
-            return text
     return None
 
 
@@ -243,6 +244,8 @@ def test_prompt_entries_and_board_text_at_every_step(slug, tmp_path):
             assert text in {e.text for e in entries}, (text, entries[:5])
         if i % 10 == 0:
             assert all(len(line) <= 60 for line in session.board_text().splitlines())
+            if spec.picture is None:  # a card game's view, folded for a phone (nile serve)
+                assert all(len(line) <= 40 for line in session.board_text(40).splitlines())
         assert isinstance(session.enter(text), Accepted)
 
 
@@ -263,3 +266,23 @@ def test_resume_removes_what_a_save_cut_short_by_a_kill_left_behind(tmp_path):
     os.utime(other, (old, old))
     TableSession.resume(session.path)
     assert not stale.exists() and fresh.exists() and other.exists()
+
+
+@pytest.mark.parametrize("slug", ["nil", "ufern-des-nils"])
+def test_the_picture_rings_the_last_step_and_never_calls_it_illegal(slug, tmp_path):
+    """The board picture of a game in progress (``nile play``'s show, ``nile serve``'s page) names the
+    last step above the board and rings its field (Ufern; NIL rings the last turn's tiles), where
+    ``check --show`` crosses an illegal move out."""
+    spec = spec_of(slug)
+    names, moves, texts = typed_game(slug, 43, 2)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    ringed = 0
+    for i, text in enumerate(texts[:60]):
+        session.enter(text)
+        if i % 12 == 11 or (slug == "ufern-des-nils" and getattr(moves[i], "field", None) and not ringed):
+            svg = session.picture().read_text(encoding="utf-8")
+            assert "ILLEGAL" not in svg and f"Last step: {text}" in html.unescape(svg)
+            if getattr(moves[i], "field", None):
+                assert "LAST STEP" in svg
+                ringed += 1
+    assert slug == "nil" or ringed

@@ -88,7 +88,7 @@ def _atoms(state: LandUnter, text: str) -> list[tuple[str, Any]]:
 
 def _hand_cards(inner: str) -> list[int]:
     parts = [w for w in _SEPARATORS.split(inner) if w]
-    bad = [w for w in parts if not w.isdigit()]
+    bad = [w for w in parts if not (w.isdigit() and w.isascii())]
     if bad:
         raise InvalidMove(f"a hand in brackets lists weather card numbers, not '{bad[0]}'")
     return [int(w) for w in parts]

@@ -93,8 +93,8 @@ def _round_news(move: Any, after: LandUnter) -> list[str]:
     return lines
 
 
-def board_text(state: LandUnter) -> str:
-    """The position in a few lines of at most :data:`WIDTH` characters: the round and trick, the
+def board_text(state: LandUnter, width: int = WIDTH) -> str:
+    """The position in a few lines of at most ``width`` characters: the round and trick, the
     water-level cards turned up and the pile, each player's lifebelts, top water-level card and hand
     (the cards the table knows, else their count), the trick so far, and the points by round."""
     lines = [_header(state)]
@@ -113,7 +113,7 @@ def board_text(state: LandUnter) -> str:
         lines.append(state.ranking().tiebreak)
     wrapped = []
     for line in lines:
-        wrapped += textwrap.wrap(line, WIDTH, subsequent_indent="  ") or [""]
+        wrapped += textwrap.wrap(line, width, subsequent_indent="  ") or [""]
     return "\n".join(wrapped)
 
 

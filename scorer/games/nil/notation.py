@@ -296,6 +296,8 @@ def _parse_draw(state: Nil, text: str) -> Draw:
     if t.lower() in _NONE_WORDS:
         return Draw(())
     if t.isdigit() and t.isascii():
+        if len(t) > 3:  # never built: a tuple of 10**9 tiles is 8 GB
+            raise InvalidMove(f"{shown(t)} tiles: no bag holds that many; type ? for the tiles drawn, unseen")
         return Draw((None,) * int(t))
     return Draw(_kinds(t, unseen=True))
 

@@ -39,7 +39,7 @@ from typing import Annotated, Any, Literal, Sequence, Union
 from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, count
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
 from scorer.games.nil.engine import DRAW, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
@@ -425,9 +425,12 @@ def turns_in(steps: list[Step]) -> int:
 
 def picture(state: Nil, marked: Any = None, caption: str = ""):
     """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nil.picture`),
-    with ``marked`` ringed: a square, or the move whose square it is (an illegal placement)."""
+    with ``marked`` crossed out: a square, or the move whose square it is (an illegal placement). A
+    :class:`~scorer.engine.LastStep` marks nothing more: the last turn's tiles are always ringed."""
     from scorer.games.nil.picture import board_picture
 
-    if not isinstance(marked, tuple):  # a move: only a placement has a square to ring
+    if isinstance(marked, LastStep):
+        marked = None
+    elif not isinstance(marked, tuple):  # a move: only a placement has a square to ring
         marked = marked.square if isinstance(marked, (Place, Cross)) else None
     return board_picture(state, marked, caption)

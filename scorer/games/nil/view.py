@@ -75,19 +75,19 @@ def _grid(state: Nil) -> list[str]:
     return lines
 
 
-def board_text(state: Nil) -> str:
+def board_text(state: Nil, width: int = WIDTH) -> str:
     """The river on the grid (the rows it uses, two more above and below, every column), each tile as its
     kind's letter, with a legend; then where the game stands, the open end, each rack's count, the bag and
-    the scores. Lines of at most 60 characters."""
+    the scores. Lines of at most 60 characters (the grid's own), the words folded at ``width``."""
     lines = _grid(state)
     if state.river.segments:
-        lines += textwrap.wrap(f"Open end: {state.river.where()}", WIDTH)
-    lines += textwrap.wrap(state.position()[:1].upper() + state.position()[1:], WIDTH)
+        lines += textwrap.wrap(f"Open end: {state.river.where()}", width)
+    lines += textwrap.wrap(state.position()[:1].upper() + state.position()[1:], width)
     racks = ", ".join(f"{p} {state.rack_size(s)}" for s, p in enumerate(state.players))
-    lines += textwrap.wrap(f"Racks: {racks}; bag: {state.in_bag}", WIDTH)
+    lines += textwrap.wrap(f"Racks: {racks}; bag: {state.in_bag}", width)
     scores = ", ".join(f"{p} {t} ({pl} plus, {mi} minus)"
                        for p, t, pl, mi in zip(state.players, state.totals(), state.plus, state.minus))
-    lines += textwrap.wrap(f"Scores: {scores}", WIDTH)
+    lines += textwrap.wrap(f"Scores: {scores}", width)
     return "\n".join(lines)
 
 

@@ -98,7 +98,7 @@ def parse(state: Any, text: str) -> Any:
 def _parse_draw(state: Any, need: Any, words: list[str]) -> Any:
     """One card drawn (``?``, the card), or ``N``/``? ? ...`` for all ``N`` cards still owed, unseen."""
     seat, left = need.seat, need.left
-    if len(words) == 1 and words[0].isdigit():
+    if len(words) == 1 and words[0].isdigit() and words[0].isascii():
         n = int(words[0])
         if n == 1:
             return Draw(seat, None)
@@ -157,7 +157,7 @@ def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
     counts: dict[int, int] = {}
     number: int | None = None
     for word in text.split():
-        if word.isdigit():
+        if word.isdigit() and word.isascii():
             if number is not None:
                 raise InvalidMove("a number counts the crop named after it, e.g. plant 3 Papyrus")
             number = int(word)

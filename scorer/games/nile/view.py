@@ -5,6 +5,7 @@ the next turn, the end). Both only read the engine's state; they are part of the
 
 from __future__ import annotations
 
+import functools
 import re
 import textwrap
 from typing import Any
@@ -17,12 +18,17 @@ from scorer.games.nile.table import _nth, DRAW, PAYOUT, SETUP
 WIDTH = 60  # characters a line of board_text may take
 
 
-def _wrap(text: str, indent: str = "") -> list[str]:
-    """``text`` in lines of at most WIDTH characters; a ``"2 Wheat"``-like pair (number, word) is
-    never split across two lines."""
+def _fold(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
+    """``text`` in lines of at most ``width`` characters; a ``"2 Wheat"`` or ``"Wheat 2"``-like pair
+    (a number and its word) is never split across two lines.
+
+    >>> _fold("storage: Papyrus 1, Wheat 2; smallest 1", width=20)
+    ['storage: Papyrus 1,', '  Wheat 2;', '  smallest 1']
+    """
     glued = re.sub(r"(?<![\w/])(\d+) (?=\w)", "\\1\u00a0", text)
+    glued = re.sub(r"(?<=[A-Za-z]) (?=\d+\b(?! \w))", "\u00a0", glued)
     return [line.replace("\u00a0", " ") for line in
-            textwrap.wrap(glued, WIDTH, subsequent_indent=indent or "  ", initial_indent=indent)]
+            textwrap.wrap(glued, width, subsequent_indent=indent or "  ", initial_indent=indent)]
 
 
 def _hand(state: Any, seat: int) -> str:
@@ -41,12 +47,13 @@ def _reshuffles_left(state: Any) -> str:
     return f"{count(left, 'reshuffle')} left; after that, the deck running out ends the game"
 
 
-def board_text(state: Any) -> str:
-    """The table as text, lines of at most :data:`WIDTH` characters: where the game stands, the flood
+def board_text(state: Any, width: int = WIDTH) -> str:
+    """The table as text, lines of at most ``width`` characters: where the game stands, the flood
     card showing, the piles (deck, flood pile, discard, removed) and the reshuffles left, the speculation
     cards laid, then per player the hand (cards seen, the rest counted as unseen), fields, storage
     per crop and the smallest pile, and the running score in words."""
     cs = card_set()
+    _wrap = functools.partial(_fold, width=width)
     lines = _wrap(f"NILE: {state.position()}")
     if state.phase == SETUP:
         return "\n".join(lines + _wrap(f"Players: {', '.join(state.players)}"))

@@ -40,7 +40,7 @@ def read_event(text: str) -> Event:
 
 def field_name(text: str) -> str:
     """A field's name with its bank's letter in capitals (``w5.3`` is ``W5.3``)."""
-    return text[0].upper() + text[1:]
+    return text[:1].upper() + text[1:]
 
 
 def read_water(text: str) -> list[Any]:

@@ -293,7 +293,17 @@ def entries(state: Any) -> list[Entry]:
             moves = [m for m in moves if not isinstance(m, FloodEnd)] + unseen + _stop_options(state)
         return [Entry(format(state, m), f"stack {m.stack}" if isinstance(m, Flood) else "stop (no top fits)")
                 for m in moves]
-    return [Entry(format(state, m)) for m in moves]
+    return [Entry(format(state, m), _opening_group(m)) for m in moves]
+
+
+def _opening_group(move: Any) -> str:
+    """The group of an entry outside the actions and the flood (the opening's plants, the boat, the
+    desert): the plant it puts down, else the bank row of its field, else none."""
+    crop = getattr(move, "crop", None)
+    if isinstance(crop, str):
+        return crop
+    field = getattr(move, "field", None)
+    return f"row {field.split('.')[0]}" if isinstance(field, str) else ""
 
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-from pnp.picture import mark_illegal, readable_on
+from pnp.picture import mark_illegal, mark_last, readable_on
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.market import RIPE, ROTTEN
 
@@ -26,9 +26,11 @@ PAWN_R = 5.0  # mm: a pawn's disc on the track (two abreast fill a track space)
 PAWN_PT = 13.0  # the player's letter on it
 
 
-def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[float, float, Callable[[Any], None]]:
+def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str | None = None
+                  ) -> tuple[float, float, Callable[[Any], None]]:
     """``(width_mm, height_mm, draw)``: ``draw(canvas)`` pictures ``state`` on a canvas scaled to mm.
-    ``marked`` is a field name (``"W4.2"``) to cross out; ``caption`` a line of words above the board."""
+    ``marked`` is a field name (``"W4.2"``) to cross out, ``last`` the field of the step just taken, to
+    ring; ``caption`` a line of words above the board."""
     from pnp.art import draw as d
     from pnp.art.ufern_board import INK, triangle
     from pnp.art.ufern_des_nils import Art
@@ -109,6 +111,8 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[
         c.circle(fx + fw / 2 + 0.3 * fw / 2 * math.cos(a), fy + fh / 2 + 0.3 * fh / 2 * math.sin(a), 3, stroke=1, fill=1)
         if marked is not None and marked in state.board.row_of:
             mark_illegal(c, *geo.field_box(marked))
+        if last is not None and last in state.board.row_of:
+            mark_last(c, *geo.field_box(last))
         top = geo.height + HEADER
         d.text(c, 10, top - 8, f"{cat.title} — {state.position()}", 11, ink, bold=True, align="left")
         pawns = "   ".join(f"{name} ({state.colours[s].letter}, {state.colour_name(s)}): pawn {state.pawns[s]}, "

@@ -50,7 +50,7 @@ from typing import Any, Sequence, Union
 from pydantic import Field, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, Notation, Step, count
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
 from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.steps import R_TURN
@@ -568,9 +568,13 @@ def turns_in(steps: list[Step]) -> int:
 
 def picture(state: Ufern, marked: Any = None, caption: str = ""):
     """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.ufern.picture`),
-    with ``marked`` ringed: a field's name, or the move whose field it is (an illegal sowing)."""
+    with ``marked`` crossed out: a field's name, or the move whose field it is (an illegal sowing); or,
+    for a :class:`~scorer.engine.LastStep`, the field of the step just taken ringed."""
     from scorer.games.ufern.picture import board_picture
 
-    if marked is not None and not isinstance(marked, str):
+    last = None
+    if isinstance(marked, LastStep):
+        last, marked = getattr(marked.move, "field", None), None
+    elif marked is not None and not isinstance(marked, str):
         marked = getattr(marked, "field", None)
-    return board_picture(state, marked, caption)
+    return board_picture(state, marked, caption, last)

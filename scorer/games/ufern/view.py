@@ -41,8 +41,9 @@ def _field_text(state: Any, field: str, crops: dict[str, str]) -> str:
     return "+".join(_letter(state, g.owner) + (crops[g.crop].upper() if g.ripe else crops[g.crop]) for g in plants)
 
 
-def board_text(state: Any) -> str:
-    """A compact text view of ``state``, lines of at most 60 characters: the banks (one line per row,
+def board_text(state: Any, width: int = 60) -> str:
+    """A compact text view of ``state``, lines of at most 60 characters whatever ``width`` asks (each row
+    of the banks is one line): the banks (one line per row,
     fields from the river out, each as its palms and ``~`` water, ``#`` desert, ``.`` empty, or a plant
     as its owner's colour letter and its crop's initial, capital when ripe), the market rows (``*`` spoiled, ``!`` rotten),
     the marker, the track with the obelisk, the boat, and each player's supply, jokers and pawn."""

@@ -1,0 +1,197 @@
+"""``nile serve``: the live referee as a small web page for the table's phones (Starlette, Jinja2 templates
+rendered on the server, one vendored htmx file; every page works as plain HTML forms without scripts).
+
+The page is a thin layer over :class:`~scorer.web.table.SharedTable`: every rule, word and file operation
+stays in the session. Routes (``t`` is the session's token; without it a page is read-only):
+
+=========================  ===========================================================================
+``GET /?t=``               the page: whose turn, what is expected, the score, the entries as buttons
+``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
+                           (polled every 1.5 s by htmx)
+``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
+``POST /undo``             ``t``, ``rev``: take back the last step
+``GET /record``            the record, as a download
+``GET /board.svg``         the board picture (board games), the last move ringed
+``GET /qr.svg?t=``         the QR code of the page's address with the token (writable pages only)
+``GET /static/htmx.min.js``  htmx 2.0.11 (0BSD licence), vendored
+=========================  ===========================================================================
+
+Why polling, not server-sent events: a phone at a table sleeps, drops Wi-Fi and wakes; a poll simply
+asks again, needs no open connection per phone nor htmx's SSE extension (a second vendored file), and
+costs one 204 answer per phone every 1.5 s when nothing changed.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any, Callable
+from urllib.parse import parse_qs, quote
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import FileResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.templating import Jinja2Templates
+
+from scorer.session import Accepted, SessionError
+from scorer.web.table import REVISION, MovedOn, Outcome, Repeated, SharedTable, refused
+
+HERE = Path(__file__).resolve().parent
+#: the largest form body read, in bytes (an entry is at most 2,000 characters, percent-encoded)
+MAX_BODY_BYTES = 16_384
+#: how often an open page asks whether the game moved on, in milliseconds
+POLL_MS = 1500
+
+
+def create_app(table: SharedTable, token: str, address: str | None = None) -> Starlette:
+    """The web app serving ``table``; writes need ``token``. ``address`` is the page's address with the
+    token as the other phones reach it (the one printed at start); its QR code is on every writable page,
+    whatever name this phone opened the page by (a laptop's own 127.0.0.1 is no use to a phone). Without
+    it, the QR code carries the address the page was opened by. Raises nothing at build time."""
+    import jinja2
+
+    # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
+                             undefined=jinja2.StrictUndefined)  # a misspelt name fails the tests
+    templates = Jinja2Templates(env=env)
+
+    def writable(request: Request, given: str | None = None) -> bool:
+        value = given if given is not None else request.query_params.get("t", "")
+        return bool(value) and secrets.compare_digest(value.encode(), token.encode())
+
+    async def render(request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
+                     given: str | None = None, name: str | None = None) -> Response:
+        """The page (or, for htmx, its changing part) with ``outcome`` ruled and ``typed`` in the field."""
+        view = await run_in_threadpool(table.view)  # waits for a step in progress, off the event loop
+        can_write = writable(request, given)
+        values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
+                  "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
+                  "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
+                  "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS,
+                  "address": address if can_write else None,
+                  "wrong_token": not can_write and bool(given or request.query_params.get("t"))}
+        name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
+        return templates.TemplateResponse(request, name, values, status_code=status)
+
+    async def page(request: Request) -> Response:
+        return await render(request)
+
+    async def part(request: Request) -> Response:
+        rev = revision(dict(request.query_params))
+        if isinstance(rev, Response):
+            return rev
+        if rev == table.revision:
+            return Response(status_code=204)
+        return await render(request, name="part.html.j2")
+
+    async def form(request: Request) -> dict[str, str] | Response:
+        """The posted form's fields, or the 4xx that says why it cannot be read."""
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/x-www-form-urlencoded":
+            return PlainTextResponse("send the form as application/x-www-form-urlencoded", status_code=415)
+        site = request.headers.get("sec-fetch-site", "")
+        origin = request.headers.get("origin")
+        if site == "cross-site" or (origin and origin.split("://", 1)[-1] != request.headers.get("host", "")):
+            return PlainTextResponse("a form from another site cannot write to this game", status_code=403)
+        body = b""
+        try:
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > MAX_BODY_BYTES:
+                    return PlainTextResponse(f"the form is longer than {MAX_BODY_BYTES:,} bytes", status_code=413)
+        except ClientDisconnect:  # the phone hung up mid-form: nobody reads this answer
+            return PlainTextResponse("the form was cut off", status_code=400)
+        try:
+            fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=8, errors="strict")
+        except (UnicodeDecodeError, ValueError):
+            return PlainTextResponse("the form is not UTF-8 text of a few fields", status_code=400)
+        if any(len(v) != 1 for v in fields.values()):
+            return PlainTextResponse("each field of the form is given once", status_code=400)
+        values = {k: v[0] for k, v in fields.items()}
+        if not writable(request, values.get("t", "")):
+            return PlainTextResponse("this page is read-only: open the address with the token (the QR code) "
+                                     "to enter moves", status_code=403)
+        return values
+
+    def revision(values: dict[str, str]) -> str | Response:
+        rev = values.get("rev", "")
+        if not REVISION.fullmatch(rev):
+            return PlainTextResponse("rev: expected the page's revision (e.g. 3f9a01c2.12), as the page's "
+                                     "forms carry it", status_code=400)
+        return rev
+
+    async def write(request: Request, act: Callable[[dict[str, str], str], Outcome], needs: tuple[str, ...] = ()
+                    ) -> Response:
+        """Read the form, then ``act(fields, revision)`` in a worker thread (a ruling saves the record, a
+        picture takes tenths of a second: the server keeps answering the other phones meanwhile)."""
+        values = await form(request)
+        if isinstance(values, Response):
+            return values
+        rev = revision(values)
+        if isinstance(rev, Response):
+            return rev
+        missing = [name for name in needs if name not in values]
+        if missing:
+            return PlainTextResponse(f"{missing[0]}: the form has no such field (the page's forms always send it; "
+                                     "an empty one takes the step's default)", status_code=400)
+        try:
+            outcome = await run_in_threadpool(act, values, rev)
+        except SessionError as exc:
+            return PlainTextResponse(f"{exc}", status_code=503)
+        if isinstance(outcome, (Accepted, Repeated)) and not request.headers.get("HX-Request"):
+            # a plain form (no script): back to the page's own address, which shows the last step and what
+            # the rules worked out, so that reloading it never sends the entry again
+            return RedirectResponse(f"/?t={values['t']}", status_code=303)
+        status = 409 if isinstance(outcome, MovedOn) else 200
+        kept = values.get("entry", "") if refused(outcome) else ""  # to be corrected, or sent again
+        return await render(request, outcome, kept, status, values["t"])
+
+    async def enter(request: Request) -> Response:
+        return await write(request, lambda values, rev: table.enter(values["entry"], rev), needs=("entry",))
+
+    async def undo(request: Request) -> Response:
+        return await write(request, lambda values, rev: table.undo(rev))
+
+    async def record(request: Request) -> Response:
+        # what the session last wrote, never whatever another program has put at its path since
+        name, data = await run_in_threadpool(table.saved)
+        return Response(data, media_type="application/yaml",
+                        headers={"Content-Disposition": f"attachment; filename*=utf-8''{quote(name)}"})
+
+    async def board(request: Request) -> Response:
+        try:
+            path = await run_in_threadpool(table.picture)
+        except SessionError as exc:
+            return PlainTextResponse(f"{exc}", status_code=503)
+        if path is None:
+            return PlainTextResponse(f"{table.session.spec.title} is a card game with no board picture", status_code=404)
+        return FileResponse(path, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
+
+    async def qr(request: Request) -> Response:
+        if not writable(request):
+            return PlainTextResponse("the QR code is shown to a page opened with the token", status_code=403)
+        import io
+
+        import segno
+
+        out = io.BytesIO()
+        target = address or str(request.url_for("page").include_query_params(t=token))
+        try:
+            code = segno.make(target, error="m")
+        except segno.DataOverflowError:  # a Host header of thousands of characters
+            return PlainTextResponse("this address is too long for a QR code", status_code=400)
+        code.save(out, kind="svg", scale=4)
+        return Response(out.getvalue(), media_type="image/svg+xml")
+
+    routes = [
+        Route("/", page, name="page"), Route("/part", part), Route("/enter", enter, methods=["POST"]),
+        Route("/undo", undo, methods=["POST"]), Route("/record", record), Route("/board.svg", board),
+        Route("/qr.svg", qr), Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
+    ]
+    # the board picture is ~0.5 MB of SVG text; compressed, a phone on the table's Wi-Fi loads it quickly
+    return Starlette(routes=routes, middleware=[Middleware(GZipMiddleware, minimum_size=1024)])

@@ -1,0 +1,177 @@
+"""Starting ``nile serve``: the address players open, its QR code in the terminal, and uvicorn.
+
+No rule, word of the game or file operation is here: they are in the session
+(:mod:`scorer.session`); the page is :mod:`scorer.web.app`.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import secrets
+import socket
+from pathlib import Path
+from typing import Any, Callable
+
+from scorer.session import TableSession
+
+def local_only(host: str) -> bool:
+    """True when a server bound to ``host`` can be reached from this machine only (a loopback address).
+
+    >>> local_only("127.0.0.2"), local_only("localhost"), local_only("0.0.0.0"), local_only("192.168.1.20")
+    (True, True, False, False)
+    """
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return host.lower() == "localhost"
+
+
+def every_interface(host: str) -> bool:
+    """True when ``host`` binds every network of this machine (``0.0.0.0``, ``::``, ``0``, empty).
+
+    >>> every_interface("0"), every_interface("::"), every_interface("127.0.0.1")
+    (True, True, False)
+    """
+    if host in ("", "0"):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_unspecified
+    except ValueError:
+        return False
+
+
+class ServeError(ValueError):
+    """The server cannot start: the port is taken, the host is not an address of this machine."""
+
+
+def reachable_address(host: str) -> str:
+    """The address other devices open for a server bound to ``host``: ``host`` itself, or for ``0.0.0.0``
+    / ``::`` (every interface) this machine's address on its local network (``127.0.0.1`` without one).
+
+    >>> reachable_address("127.0.0.1")
+    '127.0.0.1'
+    """
+    if not every_interface(host):
+        return host
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))  # no packet is sent: this only picks the outgoing interface
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def page_address(host: str, port: int, token: str) -> str:
+    """The page's address with the token, as the QR code carries it.
+
+    >>> page_address("192.168.1.20", 8000, "abc")
+    'http://192.168.1.20:8000/?t=abc'
+    >>> page_address("::1", 8000, "abc")
+    'http://[::1]:8000/?t=abc'
+    """
+    shown = reachable_address(host)
+    try:
+        if ipaddress.ip_address(shown).version == 6:
+            shown = f"[{shown}]"
+    except ValueError:  # a host name
+        pass
+    return f"http://{shown}:{port}/?t={token}"
+
+
+def table_token(record: Path) -> str:
+    """The random token that lets a phone write to the game of ``record``: kept beside it, readable by its
+    owner only, in ``<record>.token``, so that a server restarted on the record gives the phones'
+    open pages the same rights. Made on first use. Raises :class:`ServeError` when the file cannot be
+    read or written, or holds something other than a token."""
+    from pnp.outfile import OutputError, written
+
+    path = record.with_name(record.name + ".token")
+    try:
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise ServeError(f"{path}: not a token file written by nile serve (a link, a folder or a pipe); "
+                             "remove it to make a new one (open pages then need the new address)")
+        if path.exists():
+            token = path.read_text(encoding="ascii").strip()
+            if not re.fullmatch(r"[A-Za-z0-9_-]{16,64}", token):
+                raise ServeError(f"{path}: not a token written by nile serve; remove it to make a new one "
+                                 "(open pages then need the new address)")
+            return token
+        token = secrets.token_urlsafe(12)
+        with written(path, overwrite=False, private=True) as tmp:
+            tmp.write_text(token + "\n", encoding="ascii")
+        return token
+    except (OSError, UnicodeError, OutputError) as exc:
+        raise ServeError(f"the token beside the record: {getattr(exc, 'strerror', None) or exc}") from None
+
+
+def trusted_host(header: str) -> bool:
+    """True for a Host header a phone at the table sends: an IP address (DNS rebinding needs a name),
+    ``localhost`` or this machine's own name, with or without a port.
+
+    >>> trusted_host("192.168.1.20:8000"), trusted_host("[::1]:8000"), trusted_host("evil.example:8000")
+    (True, True, False)
+    """
+    name = header if header.endswith("]") else header.rsplit(":", 1)[0]
+    name = name.strip("[]").rstrip(".").lower()
+    try:
+        ipaddress.ip_address(name)
+        return True
+    except ValueError:
+        me = socket.gethostname().lower()
+        return name in ("localhost", me, f"{me}.local")
+
+
+class HostCheck:
+    """ASGI middleware: a request whose Host is not :func:`trusted_host` gets a 421, so that a web page
+    of another site, whose name was made to resolve to this machine (DNS rebinding), cannot read the game."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            host = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
+            if not trusted_host(host):
+                from starlette.responses import PlainTextResponse
+
+                answer = PlainTextResponse("open the game at the address nile serve printed", status_code=421)
+                await answer(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def check_port(host: str, port: int) -> None:
+    """Raise :class:`ServeError` when ``host``:``port`` cannot be listened on (taken, not this machine's)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror or exc} (choose another --port, "
+                             "or a --host of this machine)") from None
+
+
+def serve_table(session: TableSession, token: str, host: str, port: int, say: Callable[[str], None]) -> None:
+    """Serve ``session`` until Ctrl-C: print the address, its QR code and, for a host other machines can
+    reach, a warning; then run uvicorn. Raises :class:`ServeError` when it cannot listen."""
+    import segno
+    import uvicorn
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    check_port(host, port)
+    address = page_address(host, port, token)
+    say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
+    say(f"Open on a phone (the token in it lets the phone enter moves): {address}")
+    qr = segno.make(address, error="m")
+    qr.terminal(compact=True)
+    if not local_only(host):
+        say(f"warning: --host {host}: anyone on this network can read the game at this address; only the "
+            "token in it lets a phone enter moves")
+    say("Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on.")
+    uvicorn.run(HostCheck(create_app(SharedTable(session), token, address)), host=host, port=port, log_level="warning")

@@ -1,0 +1,202 @@
+"""One game shared by every phone at the table: a :class:`~scorer.session.TableSession` behind a lock,
+with a revision number that every write form carries.
+
+The revision counts every change (an accepted entry, an undo), so it never repeats: after an undo the
+step number goes back, but the revision goes on, and a form made before the undo is refused. It is
+written ``E.N``: ``N`` the count of changes, ``E`` a random name of this server's run, so that a page
+made before the server was restarted (its count started again at 0) is never taken for a current one. An entry
+sent for a revision that has passed is refused with "the game moved on" and never applied to the new
+position, unless it is the very entry that was accepted at that revision (a phone that lost its
+connection and sent again): then it is answered as accepted, once, without being applied twice. Two
+entries for the same revision at the same moment: the lock lets one through, and the other finds the
+revision passed.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Union
+
+from scorer.engine import Prompt, Ranking
+from scorer.session import Accepted, Illegal, Ruling, TableSession, Undone, Unreadable
+
+#: how many accepted entries are remembered to answer a retried form
+REMEMBERED = 64
+
+
+#: what a revision looks like: this run's name, a dot, the count of changes
+REVISION = re.compile(r"[0-9a-f]{1,16}\.[0-9]{1,9}")
+
+
+@dataclass(frozen=True)
+class MovedOn:
+    """The form was made at revision ``sent`` but the game is at ``now``: nothing was applied."""
+
+    sent: str
+    now: str
+    entry: str = ""
+
+
+@dataclass(frozen=True)
+class Repeated:
+    """The form repeats an entry already accepted at its revision (a retried request): ``ruling`` is the
+    answer it had then; nothing was applied again."""
+
+    ruling: Accepted
+
+
+Outcome = Union[Ruling, MovedOn, Repeated, Undone]
+
+#: the card games' text view is folded to this many characters a line: 40 at 13 px fit a 360 px phone
+PHONE_COLUMNS = 40
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What every page shows of the game at one revision, read from the session under the lock (so a
+    page is never drawn from a game half-way through a step) and shared by the pages that ask for it.
+
+    ``groups`` maps each group of legal entries (``""`` for entries without one) to their texts, in the
+    session's order; ``board`` is the card games' text view (None for a board game, which has
+    ``picture``); ``report`` the final report once the game is ``over``; ``step`` and ``last`` what was
+    asked at the last step and its entry (what undo would take back), ``""`` before the first; ``news`` what the rules worked out at it, when
+    it was entered through this server (the other phones show it too)."""
+
+    revision: str
+    title: str
+    prompt: Prompt
+    groups: dict[str, list[str]]
+    count: int
+    standings: Ranking
+    board: str | None
+    picture: bool
+    position: str
+    over: bool
+    report: str
+    step: str
+    last: str
+    news: tuple[str, ...] = ()
+
+
+@dataclass
+class SharedTable:
+    """The session every request reads and writes, one request at a time (``lock``).
+
+    ``changes`` starts at 0 and grows by one at every accepted entry or undo; ``accepted`` remembers,
+    for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
+    move (a retried form is answered "already recorded" only while that move is still in the game).
+
+    >>> import tempfile
+    >>> from scorer.games import game
+    >>> record = Path(tempfile.mkdtemp()) / "game.yaml"
+    >>> table = SharedTable(TableSession.start(game("nil"), ["Anna", "Ben"], [], record), run="ab12")
+    >>> table.revision
+    'ab12.0'
+    """
+
+    session: TableSession
+    run: str = field(default_factory=lambda: secrets.token_hex(4))
+    changes: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    drawing_lock: threading.Lock = field(default_factory=threading.Lock)
+    accepted: dict[str, tuple[str, Accepted, int, object]] = field(default_factory=dict)
+    drawn: tuple[str, Path] | None = None
+    shown: TableView | None = None
+    latest: Accepted | None = None
+
+    @property
+    def revision(self) -> str:
+        """The game's revision as the page's forms carry it: ``"<run>.<changes>"``."""
+        return f"{self.run}.{self.changes}"
+
+    def enter(self, text: str, sent: str) -> Outcome:
+        """Rule ``text`` sent from a page at revision ``sent`` (see the module docstring)."""
+        with self.lock:
+            if sent != self.revision:
+                earlier = self.accepted.get(sent)
+                if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2], earlier[3]):
+                    return Repeated(earlier[1])
+                return MovedOn(sent, self.revision, text)
+            ruling = self.session.enter(text)
+            if isinstance(ruling, Accepted):
+                step = len(self.session.moves) - 1
+                self.accepted[self.revision] = (text.strip(), ruling, step, self.session.moves[step])
+                self._changed()
+                self.latest = ruling
+            return ruling
+
+    def _still_played(self, step: int, move: object) -> bool:
+        """True while the move accepted as step ``step`` is still in the game (not undone)."""
+        return step < len(self.session.moves) and self.session.moves[step] is move
+
+    def _changed(self) -> None:
+        """One more change: the revision moves on, and the oldest remembered entry beyond
+        :data:`REMEMBERED` is forgotten."""
+        self.changes += 1
+        while len(self.accepted) > REMEMBERED:
+            self.accepted.pop(next(iter(self.accepted)))
+
+    def saved(self) -> tuple[str, bytes]:
+        """The record's file name and its text as the session last wrote it (a download)."""
+        with self.lock:
+            return self.session.path.name, self.session.saved()
+
+    def view(self) -> TableView:
+        """The game as the pages show it now (made once per revision)."""
+        with self.lock:
+            if self.shown is None or self.shown.revision != self.revision:
+                self.shown = self._view()
+            return self.shown
+
+    def _view(self) -> TableView:
+        session = self.session
+        entries = session.entries()
+        groups: dict[str, list[str]] = {}
+        for entry in entries:
+            groups.setdefault(entry.group, []).append(entry.text)
+        drawn, last = session.spec.picture is not None, session.last_step()
+        return TableView(
+            revision=self.revision, title=session.spec.title, prompt=session.prompt, groups=groups,
+            count=len(entries), standings=session.standings(), picture=drawn,
+            board=None if drawn else session.board_text(PHONE_COLUMNS), position=session.state.position(),
+            over=session.over, report=session.score_text() if session.over else "",
+            step=last[0] if last else "", last=last[1] if last else "",
+            news=tuple(self.latest.news) if self.latest is not None else ())
+
+    def picture(self) -> Path | None:
+        """The board picture of the game as it is (drawn again only when the game has changed since it
+        was last drawn), or None for a card game. Drawing takes a few tenths of a second: it happens
+        outside :attr:`lock`, so entries go on meanwhile (one drawing at a time). Raises
+        :class:`~scorer.session.SessionError`."""
+        with self.drawing_lock:
+            with self.lock:
+                if self.drawn is not None and self.drawn[0] == self.revision and self.drawn[1].is_file() \
+                        and not self.drawn[1].is_symlink():  # never serve what another program put there
+                    return self.drawn[1]
+                revision, write = self.revision, self.session.drawing()
+            if write is None:
+                return None
+            path = write()
+            with self.lock:
+                self.drawn = (revision, path)
+            return path
+
+    def undo(self, sent: str) -> Outcome:
+        """Take back the last step, if the page that asked saw the game as it is (revision ``sent``)."""
+        with self.lock:
+            if sent != self.revision:
+                return MovedOn(sent, self.revision)
+            undone = self.session.undo(1)
+            if undone.entries:
+                self._changed()
+                self.latest = None
+            return undone
+
+
+def refused(outcome: Outcome) -> bool:
+    """True when nothing was recorded (an illegal, unreadable or stale entry)."""
+    return isinstance(outcome, (Illegal, Unreadable, MovedOn))

@@ -1,0 +1,264 @@
+"""``nile serve`` in a real browser: Debian's Chromium driven by Playwright, at phone size (360 x 740).
+
+Never downloads a browser: it launches ``shutil.which("chromium")`` (``.ci/run`` installs Debian's
+package). Each test serves a game with uvicorn in a thread on a free port of 127.0.0.1."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from scorer.session import TableSession
+from tests.serving import free_port, serving
+from tests.test_session import illegal_entry, spec_of, typed_game
+
+CHROMIUM = shutil.which("chromium")
+pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
+                                reason="Debian's chromium is not installed (CI installs it)")
+PHONE = {"width": 360, "height": 740}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, headless=True)
+        yield launched
+        launched.close()
+
+
+def phone(browser):
+    return browser.new_page(viewport=PHONE)
+
+
+SHOTS = Path(os.environ.get("NILE_SCREENSHOTS", "")) if os.environ.get("NILE_SCREENSHOTS") else None
+#: a short game of each game: the seed of its simulated game at the smallest table
+SHORT = {"land-unter": 40, "nile": 43, "nil": 45, "ufern-des-nils": 43}
+
+
+def tap_or_type(page, table, text: str) -> None:
+    """Enter ``text`` as a player would: tap its button where the page lists it (when its group is
+    folded, first typing it into the filter box, or opening the group), else type it (a card turned up, a deal); then wait for the page of the next revision."""
+    following = f"{table.run}.{table.changes + 1}"
+    button = page.locator("form.entries").get_by_role("button", name=text, exact=True, include_hidden=True)
+    if button.count():
+        if not button.is_visible():  # in a folded group: filter the many entries, or open the group
+            if page.locator("#filter").count():
+                page.fill("#filter", text)
+                shown = page.locator("form.entries button:visible")
+                assert all(text.lower() in b.lower() for b in shown.all_inner_texts())
+            else:
+                button.locator("xpath=ancestor::details/summary").click()
+        button.click()
+    else:
+        page.fill("#entry", text)
+        page.click("form.entry button")
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+    assert f"Recorded: {text}" in page.inner_text("main .ruling")
+
+
+def looked_at(page, tmp_path: Path, name: str) -> None:
+    """Check what a phone shows (no sideways scrolling; every button and field at least 44 px tall) and
+    keep a screenshot of it (in ``$NILE_SCREENSHOTS`` when set, to be looked at)."""
+    page.wait_for_function("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], name
+    for control in page.query_selector_all("button, input[type=text], input[type=search], summary"):
+        box = control.bounding_box()
+        assert box is None or box["height"] >= 44, (name, control.inner_text() or control.get_attribute("id"))
+    page.screenshot(path=str((SHOTS or tmp_path) / f"{name}.png"), full_page=True)
+
+
+@pytest.mark.parametrize("slug", list(SHORT))
+def test_a_whole_game_by_tapping_with_an_illegal_entry_and_an_undo(browser, tmp_path, slug):
+    """From the first step to the final report on a phone: every entry the page lists is tapped, the rest
+    (what only the table knows: a deal, a card turned up) typed; an illegal entry typed and refused with
+    its rule, the text kept; a step undone and entered again; screenshots at start, mid-game and end."""
+    spec = spec_of(slug)
+    names, _, texts = typed_game(slug, SHORT[slug], spec.catalogue.players.min)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    with serving(session) as (address, table):
+        page = phone(browser)
+        page.goto(address)
+        looked_at(page, tmp_path, f"{slug}-1-start")
+        refused = undone = False
+        for i, text in enumerate(texts):
+            if not refused and i >= 2 and table.session.state.current_player >= 0:
+                wrong = illegal_entry(table.session, texts[max(0, i - 8):i])
+                if wrong is not None:
+                    page.fill("#entry", wrong)
+                    page.click("form.entry button")
+                    page.wait_for_selector("text=Illegal, not recorded")
+                    assert "Rule: " in page.inner_text("main .ruling") and page.input_value("#entry") == wrong
+                    assert table.session.step == i
+                    refused = True
+            tap_or_type(page, table, text)
+            if i == len(texts) // 2:
+                if not undone:
+                    page.click("text=Undo “")
+                    page.wait_for_selector(f"text=Undone: {text}")
+                    assert table.session.step == i
+                    tap_or_type(page, table, text)
+                    undone = True
+                looked_at(page, tmp_path, f"{slug}-2-mid")
+        assert refused and undone and table.session.over
+        page.wait_for_selector("text=Final scores")
+        assert all(name in page.inner_text(".final") for name in names)
+        looked_at(page, tmp_path, f"{slug}-3-end")
+        with page.expect_download() as download:
+            page.click("text=Download the record")
+        assert Path(download.value.path()).read_bytes() == table.session.path.read_bytes()
+
+
+def test_two_pages_see_each_others_moves_and_a_reload_keeps_the_game(browser, tmp_path):
+    spec = spec_of("nil")
+    names, _, texts = typed_game("nil", 42, 2)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    with serving(session) as (address, table):
+        first, second = phone(browser), phone(browser)
+        first.goto(address)
+        second.goto(address)
+        second.fill("#entry", "half-typ")  # what the second phone is typing when the first moves
+        tap_or_type(first, table, texts[0])
+        second.wait_for_selector(f"text={session.prompt.text}", timeout=4000)  # its poll, within seconds
+        assert second.input_value("#entry") == "half-typ"  # the redrawn page keeps it
+        second.fill("#entry", "")
+        tap_or_type(second, table, texts[1])
+        first.wait_for_selector(f"text={session.prompt.text}", timeout=4000)
+        first.reload()
+        assert session.prompt.text in first.inner_text("main") and session.step == 2
+
+
+def test_without_scripts_the_page_is_plain_forms(browser, tmp_path):
+    """A phone with scripts off (or htmx not loaded) plays by plain form posts and full pages."""
+    spec = spec_of("land-unter")
+    names, _, texts = typed_game("land-unter", 46, 3)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    with serving(session) as (address, table):
+        page = browser.new_page(viewport=PHONE, java_script_enabled=False)
+        page.goto(address)
+        for text in texts[:4]:
+            button = page.locator("form.entries").get_by_role("button", name=text, exact=True)
+            if button.count():
+                button.click()
+            else:
+                page.fill("#entry", text)
+                page.click("form.entry button")
+            page.wait_for_load_state()
+            assert f"Last step: {text}" in page.inner_text("main .ruling")
+            assert page.url == address  # back to the page's address: a reload never sends the entry again
+        page.click("text=Undo “")
+        page.wait_for_load_state()
+        assert f"Undone: {texts[3]}" in page.inner_text("main .ruling") and table.session.step == 3
+
+
+def test_enter_in_the_filter_box_taps_only_the_one_entry_left(browser, tmp_path):
+    names, _, texts = typed_game("ufern-des-nils", 43, 2)
+    session = TableSession.start(spec_of("ufern-des-nils"), names, [], tmp_path / "g.yaml")
+    i = 0
+    while session.state.current_player < 0 or len(session.entries()) <= 12:  # to a step of many entries
+        session.enter(texts[i])
+        i += 1
+    with serving(session) as (address, table):
+        page = phone(browser)
+        page.goto(address)
+        page.fill("#filter", texts[i][:1])  # several left: Enter taps none
+        page.press("#filter", "Enter")
+        page.fill("#filter", "no such entry")
+        page.press("#filter", "Enter")
+        page.wait_for_timeout(300)
+        assert table.session.step == i
+        page.fill("#filter", texts[i])
+        assert page.locator("form.entries button:visible").all_inner_texts() == [texts[i]]
+        page.press("#filter", "Enter")
+        page.wait_for_selector(f"text=Recorded: {texts[i]}")
+        assert table.session.step == i + 1
+
+
+def test_a_stale_page_is_told_the_game_moved_on(browser, tmp_path):
+    spec = spec_of("nile")
+    names, _, texts = typed_game("nile", 43, 2)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    with serving(session) as (address, table):
+        page = phone(browser)
+        page.route("**/part*", lambda route: route.abort())  # a phone whose polls do not get through
+        page.goto(address)
+        table.enter(texts[0], table.revision)  # another phone, meanwhile
+        page.fill("#entry", texts[1])
+        page.click("form.entry button")
+        page.wait_for_selector("text=The game moved on")
+        assert table.session.step == 1 and page.input_value("#entry") == texts[1]  # kept, to send again
+
+
+def test_a_killed_server_restarted_on_the_record_and_the_open_page_goes_on(browser, tmp_path):
+    """``nile serve`` killed with SIGKILL mid-game and started again on its record: the page, never
+    reloaded, says it cannot reach the server while it is down, catches up by its poll and keeps the
+    right to enter moves (the token is kept with the record)."""
+    names, _, texts = typed_game("ufern-des-nils", 44, 2)
+    record, port = tmp_path / "g.yaml", free_port()
+    first = nile_serve("ufern-des-nils", "--players", ",".join(names), "--out", str(record), port=port)
+    try:
+        page = phone(browser)
+        page.goto(first.address)
+        for text in texts[:3]:
+            page.fill("#entry", text)
+            page.click("form.entry button")
+            page.wait_for_selector(f"text=Recorded: {text}")
+        made = page.get_attribute("main#table", "hx-get")
+    finally:
+        first.kill()
+    page.wait_for_selector("text=cannot reach the server", timeout=5000)  # its polls fail, and it says so
+    again = nile_serve(str(record), port=port)
+    try:
+        assert again.address == first.address  # the same token: the QR code the table scanned still works
+        page.wait_for_function(f"document.querySelector('main#table').getAttribute('hx-get') !== {made!r}",
+                               timeout=5000)  # caught up by its next poll
+        assert page.is_hidden("#trouble")
+        page.fill("#entry", texts[3])
+        page.click("form.entry button")
+        page.wait_for_selector(f"text=Recorded: {texts[3]}")
+    finally:
+        again.kill()
+    assert len(TableSession.resume(record).moves) == 4
+
+
+@dataclass
+class Served:
+    """A ``nile serve`` process and the address it printed."""
+
+    process: subprocess.Popen
+    address: str
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+
+
+def nile_serve(*args: str, port: int) -> Served:
+    """Start ``nile serve ARGS --port PORT`` and wait until it answers (at most 30 s)."""
+    process = subprocess.Popen([sys.executable, "-m", "scorer.cli", "serve", *args, "--port", str(port)],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert process.stdout is not None
+    deadline = time.monotonic() + 30
+    address = ""
+    while not address and time.monotonic() < deadline:
+        line = process.stdout.readline()
+        assert line, f"nile serve stopped: exit {process.wait()}"
+        address = next(iter(re.findall(r"http://\S+", line)), "")
+    while time.monotonic() < deadline:
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return Served(process, address)
+        time.sleep(0.05)
+    process.kill()
+    raise AssertionError("nile serve did not answer within 30 s")
