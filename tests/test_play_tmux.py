@@ -39,7 +39,12 @@ class Terminal:
     def start(self, args: list[str]) -> None:
         command = "exec " + " ".join(shlex.quote(a) for a in [sys.executable, "-m", "scorer.cli", *args])
         env = f"cd {shlex.quote(str(self.folder))} && TERM=xterm-256color {command}"
-        subprocess.run([TMUX or "tmux", "-S", self.socket, "kill-session", "-t", "play"], capture_output=True)
+        running = subprocess.run([TMUX or "tmux", "-S", self.socket, "has-session", "-t", "play"],
+                                 capture_output=True).returncode == 0
+        if running:  # the same window runs the new command: killing the last session would stop the
+            # tmux server while a new one may already be asking it for a session (a race under load)
+            self.tmux("respawn-pane", "-k", "-t", "play", env, ";", "clear-history", "-t", "play")
+            return
         # the window stays after the program ends, so its last screen (the final scores) can be read
         self.tmux("new-session", "-d", "-x", "120", "-y", "40", "-s", "play", env, ";",
                   "set-option", "-t", "play", "remain-on-exit", "on")
