@@ -17,8 +17,8 @@ match. The documented fields, as this module writes them:
 * ``location`` (the record's ``place``), ``board`` (the variants played) and ``comments`` (the record's
   ``notes``), where the record gives them.
 
-The link carries the whole play (about 150 characters a player once url-encoded), so its QR code is large:
-about 90 modules across for three players, 105 for five.
+The link carries the whole play (about 160 characters a player once url-encoded, 650 to 1,160 in all), so
+its QR code is large: 89 columns across in a terminal for two players, 101 for three, 117 for five.
 
 Every boolean is written, true or false: BG Stats' Android app fails when ``winner``, ``startPlayer``,
 ``highestWins`` or ``noPoints`` is missing, and its iOS app crashes on a ``bggId`` given as a string.
@@ -286,8 +286,8 @@ def write_play(doc: Mapping[str, Any], path: Path, chosen: bool = False) -> tupl
         if target.is_file() and _same(target, text):
             return target, False
         if chosen:
-            raise BgStatsError(f"--out: {target} already exists and holds something else; nile never "
-                               "overwrites a file (choose another --out)")
+            raise BgStatsError(f"{target} already exists and holds something else; nile never overwrites a "
+                               "file (name another one)")
         n += 1
         target = path.with_name(f"{path.stem}-{n}{path.suffix}")
     try:

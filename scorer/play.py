@@ -195,7 +195,7 @@ class Referee:
             play = bgstats.session_play(self.session)
             where, new = bgstats.write_play(play, path, chosen=bool(rest))
         except bgstats.BgStatsError as exc:
-            self.say(str(exc).removeprefix("--out: "))
+            self.say(str(exc))
             return
         for line in bgstats.send_lines(where, bgstats.play_link(play), new, _width()):
             self.say(line)

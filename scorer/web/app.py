@@ -213,7 +213,8 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
     routes = [
         Route("/", page, name="page"), Route("/part", part), Route("/enter", enter, methods=["POST"]),
         Route("/undo", undo, methods=["POST"]), Route("/record", record), Route("/board.svg", board),
-        Route("/qr.svg", qr), Route("/bgstats.svg", bgstats_qr), Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
+        Route("/qr.svg", qr), Route("/bgstats.svg", bgstats_qr),
+        Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     # the board picture is ~0.5 MB of SVG text; compressed, a phone on the table's Wi-Fi loads it quickly
     return Starlette(routes=routes, middleware=[Middleware(GZipMiddleware, minimum_size=1024)])
