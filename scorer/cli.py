@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import shutil
 import sys
 import unicodedata
 from enum import Enum
@@ -302,18 +303,34 @@ def check(
     raise typer.Exit(0 if result.legal else 1)
 
 
+class SendTo(str, Enum):
+    bgstats = "bgstats"
+
+
 @app.command(cls=_Command, short_help="Final scores, ranks and winners of a record.")
 def score(
     record: Path = typer.Argument(..., metavar="RECORD", help="A full record, or a tally-only record of the end counts."),
     partial: bool = typer.Option(False, "--partial", help="Standings so far of a game that is not over."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
+    to: Optional[SendTo] = typer.Option(None, "--to", case_sensitive=False, help="Also log the finished play in an "
+                                        "app: bgstats writes BG Stats' push-play file and prints its link and QR code."),
+    out: Optional[Path] = typer.Option(None, "--out", metavar="FILE", help="With --to bgstats: the .json file to "
+                                       "write (default: <record>.bgstats.json beside the record). Never overwrites."),
 ) -> None:
-    """Final scores, ranks, winners and the tiebreak in words."""
+    """Final scores, ranks, winners and the tiebreak in words; with --to bgstats, the play for BG Stats."""
     global _json_errors
     _json_errors = as_json
     from scorer.games import game
     from scorer.report import score_json, score_text
 
+    if to is None and out is not None:
+        fail("--out: names the file --to writes; add --to bgstats (or leave --out out)")
+    if to is not None and partial:
+        fail("--partial --to bgstats: BG Stats logs a finished play, with its winners; send it once the game is over")
+    if out is not None:
+        _names_a_file(out, "--out", "BG Stats play", "play.bgstats.json")
+        if out.suffix.lower() != ".json":
+            fail(f"--out: {out}: a BG Stats play is written as a .json file (e.g. {out.with_suffix('.json').name})")
     rec, result = _replay(record)
     if not result.legal:
         v = result.violations[0]
@@ -325,10 +342,38 @@ def score(
         fail(f"{record}: the game is not over ({state.position()}); use --partial for the standings so far", 1,
              where=str(record), kind="game not over")
     ranking = state.ranking()
-    if as_json:
+    if to is not None:
+        _send_to_bgstats(record, rec, result, ranking, out, as_json)
+    elif as_json:
         typer.echo(json.dumps(score_json(rec.game, ranking), ensure_ascii=False, indent=2))
     else:
         typer.echo(score_text(game(rec.game).title, ranking), nl=False)
+
+
+def _send_to_bgstats(record: Path, rec, result, ranking, out: Optional[Path], as_json: bool) -> None:
+    """``score --to bgstats``: write the play (scorer/bgstats.py) and print the scores, the file, the link
+    and its QR code; under ``--json`` one document ``{"file", "written", "link", "play"}``."""
+    from scorer import bgstats
+    from scorer.games import game
+    from scorer.report import score_text
+
+    spec = game(rec.game)
+    try:
+        play, notes = bgstats.record_play(record, spec, ranking, result.state, result.moves, rec.kind == "tally")
+        path, new = bgstats.write_play(play, out or bgstats.default_path(record), chosen=out is not None)
+    except bgstats.BgStatsError as exc:  # a date that is none (placed in the record), a file in the way
+        fail(f"--out: {exc}" if out is not None and str(out) in str(exc) else str(exc), where=str(record))
+    link = bgstats.play_link(play)
+    for note in notes:
+        typer.echo(f"note: {note}", err=True)
+    if as_json:
+        typer.echo(json.dumps({"file": str(path), "written": new, "link": link, "play": play}, ensure_ascii=False,
+                              indent=2))
+        return
+    typer.echo(score_text(spec.title, ranking))
+    tty = sys.stdout is not None and sys.stdout.isatty()
+    for line in bgstats.send_lines(path, link, new, shutil.get_terminal_size().columns if tty else None):
+        typer.echo(line)
 
 
 def _picture_target(path: Path, record: Path | None = None, option: str = "--out") -> None:
