@@ -118,9 +118,11 @@ class Canvas:
         size = f"{self.px[0]} × {self.px[1]} px"
         if self.product is not None:
             return f"{self.product.name} ({size})"
+        written = f"the trim size {_mm(self.trim)} plus {shop.bleed_mm:g} mm bleed ({size})"
+        if not shop.products:
+            return written
         nearest = f"; nearest: {self.nearest.name}, {_mm(self.nearest.trim_mm)}" if self.nearest else ""
-        return (f"no {shop.name} product of this shape and size{nearest}; written at the trim size "
-                f"{_mm(self.trim)} plus {shop.bleed_mm:g} mm bleed ({size})")
+        return f"no {shop.name} product of this shape and size{nearest}; written at {written}"
 
 
 def _mm(size: tuple[float, float]) -> str:
