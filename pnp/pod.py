@@ -23,7 +23,7 @@ import re
 import shutil
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any, Callable, Literal
@@ -187,7 +187,6 @@ class Component:
     drawer: Callable[[Any, str], None]
     extend: str = ""
     note: str = ""
-    texts: dict[str, list[Any]] = field(default_factory=dict)
 
 
 def slug(text: str) -> str:
@@ -262,6 +261,25 @@ def components(game: str, shop: Shop, card_size: str | None = None) -> list[Comp
     board = _board(art(0.0), shop, opts)
     if board is not None:
         out.append(board)
+    return out
+
+
+def not_written(game: str, card_size: str | None = None) -> list[str]:
+    """The components of ``game`` that get no print-on-demand file, in words: the pages of their own
+    that the PDF pack prints besides the board (NIL's tile racks, Ufern's cover strips and standees:
+    pieces cut from a sheet, which no shop here sells) and what the pack does not print at all."""
+    from pnp.art import art_for
+    from pnp.boards import BOARD
+    from pnp.build import component_size
+    from pnp.catalogue import load_catalogue
+    from pnp.paper import Inks, PrintOptions
+
+    cat = load_catalogue(game)
+    opts = PrintOptions(card_size=card_size, board="single")
+    art = art_for(game)(cat, Inks(False), component_size(cat, opts), 0.0)
+    out = [f"{e.name} ({e.count}, {e.size}): no file; printed on a page of its own by `nile print {game}`"
+           for e in art.extra_pages(opts) if e.name != BOARD and e.count]
+    out += [f"{name} ({count}): not printed; {use}" for name, count, use in art.unprinted()]
     return out
 
 
@@ -459,13 +477,14 @@ def extend_round(image: Any, r_from: float, r_sample: float) -> None:
 @dataclass
 class PodResult:
     """What :func:`write_pod` wrote: the folder, the components, the safe-zone checks, the number of
-    files and the seconds it took."""
+    files, the seconds it took, and the components it wrote nothing for (:func:`not_written`)."""
 
     folder: Path
     components: list[Component]
     checks: list[SafeCheck]
     files: int
     seconds: float
+    skipped: list[str]
 
 
 def folder_name(game: str, shop_key: str) -> str:
@@ -521,7 +540,7 @@ def write_pod(game: str, shop_key: str, out_dir: Path, card_size: str | None = N
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
-    return PodResult(final, comps, checks, files, time.perf_counter() - start)
+    return PodResult(final, comps, checks, files, time.perf_counter() - start, not_written(game, card_size))
 
 
 def _chunks(pages: list[_Page], n: int) -> list[list[_Page]]:

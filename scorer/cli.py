@@ -260,6 +260,8 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
                 count = sum(f.count for f in comp.faces)
                 typer.echo(f"    {comp.name}: {count} × {comp.canvas.trim[0]:g} × {comp.canvas.trim[1]:g} mm -> "
                            f"{comp.canvas.words(store)}", err=True)
+            for line in result.skipped:
+                typer.echo(f"    {line}", err=True)
             for check in result.checks:
                 typer.echo(f"    {'' if check.ok else 'WARNING: '}{check.words()}", err=True)
             typer.echo(f"    {result.files} files in {result.seconds:.1f} s", err=True)

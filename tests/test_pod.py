@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from pnp.art import art_for
 from pnp.catalogue import load_catalogue
 from pnp.paper import Inks, PrintOptions
-from pnp.pod import canvas_for, components, load_shops, read_manifest, safe_check, write_pod
+from pnp.pod import canvas_for, components, load_shops, not_written, read_manifest, safe_check, write_pod
 from scorer.cli import app
 
 #: the canvases issue 17 gives: The Game Crafter's and MakePlayingCards' poker card
@@ -152,6 +152,10 @@ def test_products_and_their_absence_are_said(written):
     for name in ("Water cards", "Plant tokens", "Board"):
         assert rows[name]["product"].startswith("none (trim + 3.175 mm bleed)")
     assert "no The Game Crafter product of this shape and size; nearest: Mini Deck" in rows["Water cards"]["note"]
+    # pieces cut from a page of their own get no file, and the command says so
+    assert [line.split(":")[0] for line in not_written("ufern-des-nils")] == ["Cover strips (3, 44 mm wide)",
+                                                                              "Standees (8, 24 × 34 mm)"]
+    assert not_written("nil")[0].startswith("Tile racks (4, 112 mm long): no file") and not_written("nile") == []
 
 
 def test_canvas_matching_keeps_the_art_unscaled():
