@@ -2,12 +2,13 @@
 (``nile print GAME --pod tgc|mpc|png``).
 
 The shops and their canvases are in ``data/pod.yaml``. Each component (a group of cards, tiles or
-tokens, or the board) is matched to the shop's product of its shape whose trim is within the shop's
-tolerance of the component's size; without one, the component is written at its own trim size plus the
-shop's bleed. The art is never scaled: every face is drawn at its own size (mm), centred on a one-page
-PDF of the canvas's size, with the card art's own bleed reaching past the canvas edge, and that page is
-rasterised by pypdfium2 at the shop's dpi and cropped to the exact pixel canvas. A board, whose art
-stops at its trim line, gets its bleed by repeating its outermost row of pixels outwards.
+tokens, or the board) goes to the first product of its shape in the shop's list whose trim is within
+the shop's tolerance of the component's size; without one, the component is written at its own trim
+size plus the shop's bleed. The art is never scaled: every face is drawn at its own size (mm), centred
+on a page of the canvas's size, with the card art's own bleed reaching past the canvas edge, and the
+page is rasterised by pypdfium2 at the shop's dpi and cropped to the exact pixel canvas. Art that stops
+at its cut line gets its bleed from its edge: a board or a tile repeats its outermost pixels outwards,
+a round token the colour of its rim.
 
 Fronts and backs are named in pairs, ``<component>/<face>-front.png`` and ``<face>-back.png``, and
 ``manifest.csv`` lists every face: its component, count, both files, size in pixels, the product and

@@ -191,7 +191,7 @@ def print_(
                                           help="Print-on-demand files instead of a PDF: one PNG per face at the "
                                           "shop's canvas (tgc: The Game Crafter, mpc: MakePlayingCards, png: trim "
                                           "+ 3 mm bleed), front/back pairs and a manifest.csv."),
-    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs."),
+    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs (or the --pod folders)."),
 ) -> None:
     """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
     from pnp.catalogue import known_games
