@@ -92,6 +92,12 @@ class BoardLayout(str, Enum):
     single = "single"
 
 
+class PodShop(str, Enum):
+    tgc = "tgc"
+    mpc = "mpc"
+    png = "png"
+
+
 class CardSize(str, Enum):
     poker = "poker"
     bridge = "bridge"
@@ -182,11 +188,21 @@ def print_(
                                       "together; single: the board on one page of its own size, for a print shop."),
     calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
                                      "(name no game)."),
-    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs."),
+    pod: Optional[PodShop] = typer.Option(None, case_sensitive=False, metavar="tgc|mpc|png",
+                                          help="Print-on-demand files instead of a PDF: one PNG per face at the "
+                                          "shop's canvas (tgc: The Game Crafter, mpc: MakePlayingCards, png: trim "
+                                          "+ 3 mm bleed), front/back pairs and a manifest.csv."),
+    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs (or the --pod folders)."),
 ) -> None:
     """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
     from pnp.catalogue import known_games
 
+    if pod is not None:
+        return _print_pod(games, pod.value, out, card_size.value if card_size else None,
+                          {"--paper": paper != Paper.a4, "--layout": layout != Layout.duplex,
+                           "--back-offset": back_offset != "0,0", "--bleed": bleed != 0,
+                           "--board": board != BoardLayout.pages},
+                          ink_saver, calibration)
     offset = _parse_offset(back_offset)
     _finite("--bleed", bleed)
     if not 0 <= bleed <= 5:
@@ -219,6 +235,40 @@ def print_(
         fail(f"--out: {exc}")
     except ValueError as exc:  # a card that does not fit the paper, a text that does not fit its card
         fail(f"{exc}")
+
+
+def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str], ignored: dict[str, bool],
+               ink_saver: bool, calibration: bool) -> None:
+    """``nile print --pod SHOP``: the print-on-demand files of each game (:mod:`pnp.pod`), with what
+    each component became at the shop, the safe-zone check and the time taken."""
+    if calibration or ink_saver:
+        fail(f"--pod writes full-colour files for a shop; leave out {'--calibration' if calibration else '--ink-saver'}")
+    from pnp.art import has_art
+    from pnp.catalogue import known_games
+    from pnp.outfile import OutputError
+    from pnp.pod import load_shops, write_pod
+
+    printable = [g for g in known_games() if has_art(g)]
+    selected = [_game(g, printable, "prints") for g in games] if games else printable
+    store = load_shops()[shop]
+    for option in (o for o, given in ignored.items() if given):
+        typer.echo(f"{option} does not apply to --pod (the shop's canvas sets the size and bleed); ignored", err=True)
+    try:
+        for i, g in enumerate(selected, 1):
+            typer.echo(f"[{i}/{len(selected)}] {g} for {store.name} ...", err=True)
+            result = write_pod(g, shop, out, card_size, progress=lambda msg: typer.echo(f"    {msg}", err=True))
+            for comp in result.components:
+                count = sum(f.count for f in comp.faces)
+                typer.echo(f"    {comp.name}: {count} × {comp.canvas.trim[0]:g} × {comp.canvas.trim[1]:g} mm -> "
+                           f"{comp.canvas.words(store)}", err=True)
+            for line in result.skipped:
+                typer.echo(f"    {line}", err=True)
+            for check in result.checks:
+                typer.echo(f"    {'' if check.ok else 'WARNING: '}{check.words()}", err=True)
+            typer.echo(f"    {result.files} files in {result.seconds:.1f} s", err=True)
+            typer.echo(str(result.folder))
+    except OutputError as exc:
+        fail(f"--out: {exc}")
 
 
 def _options_not_for(game: str, opts: Any) -> list[str]:
