@@ -193,8 +193,14 @@ def _plot_ends(fig: Any, study: Study) -> None:
     ax.legend(loc="lower right", fontsize="small")
 
 
-def _short(words: str, width: int = 48) -> str:
-    return words if len(words) <= width else words[:width - 1].rsplit(" ", 1)[0] + " …"
+def _short(words: str) -> str:
+    """A cause for a legend: its words up to a colon, brackets closed (``"dead rounds (decision U23)"``).
+
+    >>> _short("dead rounds (decision U23: as many rounds in a row as players ...)")
+    'dead rounds (decision U23)'
+    """
+    head = words.split(":")[0]
+    return head + ")" * (head.count("(") - head.count(")"))
 
 
 def _plot_scores(fig: Any, study: Study) -> None:
