@@ -1,4 +1,4 @@
-"""The ``nile`` command: print, check, score, simulate, games.
+"""The ``nile`` command: print, check, score, simulate, study, games.
 
 Exit codes: 0 ok; 1 the record breaks a rule (check) or the game is not over (score without
 ``--partial``); 2 unusable input (bad YAML, unknown game, bad option). Human output goes to stdout,
@@ -699,6 +699,75 @@ def simulate(
     except OutputError as exc:
         fail(f"--out: {exc}")
     typer.echo(str(out))
+
+
+@app.command(cls=_Command, short_help="Play many simulated games and write a report with plots.")
+def study(
+    game: str = typer.Argument(..., metavar="GAME", help="The game to study: nil or ufern-des-nils."),
+    games: int = typer.Option(1000, "--games", metavar="N", help="Games per player count."),
+    players: Optional[str] = typer.Option(None, "--players", "-n", metavar="N|A..B",
+                                          help="Player counts, e.g. 2..5 or 2,4 (default: every count the game "
+                                          "seats; counts it does not seat are left out)."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", metavar="N",
+                                       help="Processes to play in (default: the machine's cores)."),
+    seed: int = typer.Option(0, metavar="N", help="First seed: game i of every count is seed N+i."),
+    out: Optional[Path] = typer.Option(None, metavar="REPORT.md",
+                                       help="The Markdown report (default: docs/study-GAME.md); the plots go "
+                                       "into study/ beside it. Replaces an earlier report."),
+) -> None:
+    """Play seeded simulated games of a reconstructed board game at each player count, in parallel, and
+    write a Markdown report with plots: game length, how games end, blocked turns or dead rounds, what
+    is used, the spread of scores and the first player's win rate."""
+    import time
+
+    from pnp.catalogue import load_catalogue
+    from scorer.study import LENSES, parse_counts, run_study
+
+    slug = _game(game, list(LENSES), "studies")
+    cat = load_catalogue(slug)
+    seats = range(cat.players.min, cat.players.max + 1)
+    try:
+        asked = parse_counts(players) if players is not None else list(seats)
+    except ValueError as exc:
+        fail(f"--players: {exc}")
+    counts = [n for n in asked if n in seats]
+    if not counts:
+        fail(f"--players: {cat.title} is for {cat.players.min} to {cat.players.max} players, not {players}")
+    if len(counts) < len(asked):
+        left = ", ".join(str(n) for n in asked if n not in seats)
+        typer.echo(f"{cat.title} seats {cat.players.min} to {cat.players.max} players: {left} left out", err=True)
+    if not 1 <= games <= 1_000_000:
+        fail(f"--games: play 1 to 1,000,000 games per player count, not {games}")
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    if not 1 <= jobs <= 256:
+        fail(f"--jobs: use 1 to 256 processes, not {jobs}")
+    out = out if out is not None else Path("docs") / f"study-{slug}.md"
+    _names_a_file(out, "--out", "report", f"study-{slug}.md")
+    if out.suffix.lower() != ".md":
+        fail(f"--out: the report is Markdown, a file ending in .md, not {out.name}")
+    began = time.perf_counter()
+    result = run_study(slug, counts, games, jobs, seed,
+                       progress=lambda n: typer.echo(f"{n} players: {games} games", err=True))
+    took = time.perf_counter() - began
+    from pnp.outfile import OutputError
+    from scorer.study_report import headline, write_report
+
+    command = f"nile study {slug} --games {games} --players {_counts_text(counts)}" + (f" --seed {seed}" if seed else "")
+    try:
+        files = write_report(result, out, command)
+    except OutputError as exc:
+        fail(f"--out: {exc}")
+    for line in headline(result):
+        typer.echo(line)
+    typer.echo(f"{len(counts) * games:,} games in {took:.1f} s with {jobs} processes; report: {files[0]} "
+               f"(plots in {files[1].parent})")
+
+
+def _counts_text(counts: list[int]) -> str:
+    """Player counts as --players takes them: ``2..5`` for a run, ``2,4`` otherwise."""
+    if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 1:
+        return f"{counts[0]}..{counts[-1]}"
+    return ",".join(map(str, counts))
 
 
 def _record_text(record: dict[str, Any], title: str, seed: int) -> str:
