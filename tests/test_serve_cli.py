@@ -18,9 +18,14 @@ from tests.test_serve_browser import free_port, nile_serve
 def test_on_a_host_the_network_reaches_it_warns_and_prints_the_address_with_its_qr_code(tmp_path):
     record = tmp_path / "g.yaml"
     served = nile_serve("nil", "--players", "Anna,Ben", "--out", str(record), "--host", "0.0.0.0", port=free_port())
+    said = []
     try:
+        while not any("Ctrl-C stops the server" in line for line in said):  # all it says on start
+            said.append(served.process.stdout.readline())
+            assert said[-1], "".join(said)
         served.process.send_signal(2)  # Ctrl-C: uvicorn stops, the record stays
-        out, _ = served.process.communicate(timeout=20)
+        rest, _ = served.process.communicate(timeout=20)
+        out = "".join(said) + rest
     finally:
         if served.process.poll() is None:
             served.process.kill()
