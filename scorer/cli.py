@@ -527,10 +527,11 @@ def play(
     """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
     refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
     terminal, reads one entry per line and exits as nile check does (0 legal, 1 illegal, 2 unreadable)."""
+    from scorer.cli_table import table_session
+    from scorer.play import play_lines, play_terminal, script_lines
     from scorer.session import SessionError
 
-    session = _session(target, players, variant, out)
-    from scorer.play import play_lines, play_terminal, script_lines
+    session = table_session(target, players, variant, out)
 
     try:
         if sys.stdin is None:  # stdin closed (<&-): a script of no lines
@@ -544,25 +545,6 @@ def play(
     raise typer.Exit(code)
 
 
-def _session(target: str, players: Optional[str], variant: list[str], out: Optional[str]):
-    """The :class:`~scorer.session.TableSession` ``nile play`` and ``nile serve`` drive: a new game of
-    ``target``, or the record ``target`` resumed. Unusable options exit 2."""
-    from scorer.session import SessionError
-
-    try:
-        if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
-            fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
-        if not target.strip():
-            fail("name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with")
-        if any(not v.strip() for v in variant):
-            fail("--variant: no variant named (nile games lists each game's variants)")
-        where = None if out is None else Path(out)
-        return _resume(Path(target), players, variant, where) if _names_record(target) else \
-            _start(target, players, variant, where)
-    except SessionError as exc:
-        fail(str(exc))
-
-
 def _split_names(text: str) -> list[str]:
     """The names of ``--players`` or ``--names``: comma-separated, spaces around each dropped, each in one
     spelling however it was typed (Zoë as one letter or as e plus an accent).
@@ -571,55 +553,6 @@ def _split_names(text: str) -> list[str]:
     ['Anna', 'Zoë']
     """
     return [unicodedata.normalize("NFC", name.strip()) for name in text.split(",")]
-
-
-def _names_record(target: str) -> bool:
-    """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game.
-    A game's own name is a game even when a file of that name is in the folder (``./nil`` is the file)."""
-    from scorer.games import registry
-
-    path = Path(target)
-    if target.lower() in registry():
-        return False
-    return path.exists() or path.is_symlink() or "/" in target or path.suffix.lower() in (".yaml", ".yml")
-
-
-def _resume(path: Path, players: Optional[str], variants: list[str], out: Optional[Path]):
-    from scorer.session import TableSession
-
-    if path.is_dir():
-        fail(f"{path} is a folder, not a record; name the record file in it")
-    if path.exists() and not path.is_file():
-        fail(f"{path} is not a regular file (a device, a pipe or a socket), so it cannot be a record")
-    if not path.is_file():
-        fail(f"{path}: no such record (nile play GAME starts a new game)")
-    given = [name for name, value in (("--players", players), ("--variant", variants), ("--out", out)) if value]
-    if given:
-        fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
-             "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
-    return TableSession.resume(path)
-
-
-def _start(name: str, players: Optional[str], variants: list[str], out: Optional[Path]):
-    from scorer.games import registry
-    from scorer.session import TableSession
-
-    spec = registry()[_game(name, list(registry()), "referees")]
-    seats = spec.catalogue.players
-    if players is None:
-        also = f" (to resume the file {name} in this folder, write ./{name})" if Path(name).is_file() else ""
-        fail(f"--players: name the players of the new game in seating order, e.g. nile play {spec.slug} "
-             f"--players {','.join(spec.names(seats.min))}{also}")
-    count = players.strip()
-    if count.isdigit():  # a count: checked before any name is made up (99999... would never end)
-        if not (count.isascii() and seats.min <= int(count[:6]) <= seats.max and len(count) <= 6):
-            fail(f"--players: {spec.title} is for {seats.min} to {seats.max} players, not {count!r}")
-        names = spec.names(int(count))
-    else:
-        names = _split_names(players)
-    if out is not None:
-        _names_a_file(out, "--out", "record", f"{spec.slug}.yaml")
-    return TableSession.start(spec, names, variants, out)
 
 
 @app.command(cls=_Command, short_help="The live referee as a web page for the table's phones.")
@@ -636,6 +569,7 @@ def serve(
     entries as buttons, each ruled at once, the board, the score. Prints the address and its QR code;
     the token in it lets a phone enter moves (without it the page is read-only). The record is saved
     after every step; nile serve RECORD goes on, with the same token (kept in RECORD.token)."""
+    from scorer.cli_table import table_session
     from scorer.session import SessionError
     from scorer.web.server import ServeError, check_port, serve_table, table_token
 
@@ -643,7 +577,7 @@ def serve(
         check_port(host, port)  # before a new record is made for a server that could not start
     except ServeError as exc:
         fail(f"--port: {exc}")
-    session = _session(target, players, variant, out)
+    session = table_session(target, players, variant, out)
     try:
         serve_table(session, table_token(session.path), host, port, typer.echo)
     except (ServeError, SessionError) as exc:
