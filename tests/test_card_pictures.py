@@ -151,7 +151,7 @@ def test_the_illegal_card_is_drawn_where_it_was_played(tmp_path):
     assert move == Play(1, 18)
     items = picture_svg("land-unter", result.state, tmp_path / "t.svg", move)
     at = {t.text: (t.x, t.y) for t in items if t.tag == "text"}
-    assert "not 18" in at and "ILLEGAL" in at
+    assert "tried: 18" in at and "ILLEGAL" in at
     rows = {name: at[name][1] for name in ("Julia", "Frank", "Sarah")}
     assert rows["Frank"] > at["ILLEGAL"][1] > rows["Sarah"]  # in Frank's row: below his name, above Sarah's
 
@@ -165,3 +165,34 @@ def test_the_last_step_is_ringed_and_never_called_illegal(slug, tmp_path):
         move = steps[-1].move
     words = texts(picture_svg(slug, state, tmp_path / "t.svg", LastStep(move), "Last step: here"))
     assert "LAST STEP" in words and "ILLEGAL" not in words and "Last step: here" in words
+
+
+def _nile_tries():
+    from scorer.games.nile.cards import card_set
+    from scorer.games.nile.moves import Deal, Draw, Flood, Pass, Plant, Speculate, Trade
+
+    cs = card_set()
+    return [Flood(cs.plague), Speculate(1, (cs.speculations[0], cs.speculations[3])), Draw(2, None), Draw(0, 3),
+            Trade(0, "market", (0, 1), ()), Trade(1, "hapi", (), (2, 2)), Pass(2), Deal(), Plant(0, ((0, 2), (4, 1)))]
+
+
+def _land_unter_tries():
+    from scorer.games.land_unter.moves import Deal, Play, TurnUp
+
+    return [Play(0, 60), Play(4, 1), TurnUp((3, 4)), Deal()]
+
+
+@pytest.mark.parametrize("slug, tries", [("nile", _nile_tries()), ("land-unter", _land_unter_tries())])
+def test_every_kind_of_move_is_crossed_out_or_ringed_somewhere(slug, tries, tmp_path):
+    """A move of every kind, illegal, is drawn crossed out; the same move as the last step is ringed."""
+    spec = game(slug)
+    names = ["Anna", "Ben", "Cleo", "Dana", "Emil"][:3 if slug == "nile" else 5]
+    _, moves = spec.simulate(names, 7, [])
+    state = spec.new_game(names, [])
+    for move in moves[:60]:
+        state.apply(move)
+    for i, move in enumerate(tries):
+        words = texts(picture_svg(slug, state, tmp_path / f"{i}.svg", move, "why"))
+        assert words.count("ILLEGAL") == 1 and "LAST STEP" not in words, move
+        ringed = texts(picture_svg(slug, state, tmp_path / f"{i}-last.svg", LastStep(move), "last"))
+        assert "ILLEGAL" not in ringed and ringed.count("LAST STEP") <= 1, move

@@ -71,7 +71,8 @@ def board_picture(state: LandUnter, marked: Any = None, caption: str = "") -> tu
 
     def draw(c) -> None:
         heading.draw(c, WIDTH, height, inks)
-        boxes: dict[str, Box | None] = {"water": _draw_strip(c, art, state, water_spot, rows.shown)}
+        boxes: dict[str, Box | None] = {"water": _draw_strip(c, art, state, water_spot, rows.shown,
+                                                             isinstance(illegal, TurnUp))}
         _column_heads(c, inks, state, rows)
         for seat in range(state.n):
             boxes[f"trick-{seat}"] = _draw_row(c, art, state, rows, seat)
@@ -98,9 +99,10 @@ def _points(state: LandUnter) -> str:
     return f"Points after {len(state.round_points)} of {state.n} rounds: {totals}."
 
 
-def _draw_strip(c, art: Any, state: LandUnter, at: tuple[float, float], shown: int | None) -> Box | None:
-    """The water-level cards turned up for the trick, the water pile and the last trick in words; the
-    turned-up cards' box (None when none are turned up)."""
+def _draw_strip(c, art: Any, state: LandUnter, at: tuple[float, float], shown: int | None, room: bool) -> Box | None:
+    """The water-level cards turned up for the trick, the water pile and the last trick in words (after
+    the room for two cards turned up illegally, when ``room``); the turned-up cards' box (None when none
+    are turned up)."""
     from pnp.art import draw as d
 
     inks = art.inks
@@ -125,7 +127,7 @@ def _draw_strip(c, art: Any, state: LandUnter, at: tuple[float, float], shown: i
             place(c, inks, (px, y, BIG, card_h), "water pile / empty")
         label(c, inks, px + BIG / 2 + 1, y - 3.5, f"pile: {left} left" if left else "pile: empty", BIG + 8)
     lines = _trick_words(state, shown)
-    tx, ty = px + BIG + 14, y + card_h - 3
+    tx, ty = _attempt_x(at) + (2 * BIG + 10 if room else 0), y + card_h - 3
     for line in lines:
         ty = d.paragraph(c, tx, ty, line, WIDTH - MARGIN - tx, 8, inks(INK)) - 0.8
     return turned
@@ -274,24 +276,33 @@ def _illegal_box(c, art: Any, state: LandUnter, move: Any, boxes: dict[str, Box 
     if isinstance(move, Play) and 0 <= move.player < state.n:
         shift = 4.0 if boxes.get(f"trick-{move.player}") else 0.0
         y = rows.card_y(move.player, card_h) - shift / 2
-        label(c, art.inks, TRICK[0] + BIG / 2, y - 3.5 - shift / 2, f"not {move.card}", TRICK[1], bold=True, ink=ALARM)
+        label(c, art.inks, TRICK[0] + BIG / 2, y - 3.5 - shift / 2, f"tried: {move.card}", TRICK[1], bold=True, ink=ALARM)
         if move.card in art.lifebelts:
             return art.draw_card(c, f"weather-{move.card}", TRICK[0] + shift, y, BIG)
         place(c, art.inks, (TRICK[0] + shift, y, BIG, card_h), f"no card / {move.card}")
         return TRICK[0] + shift, y, BIG, card_h
-    if isinstance(move, TurnUp):
+    if isinstance(move, TurnUp):  # beside the pile, the cards on the table left to be seen
         values = {card.value for card in art.cat.deck("water").cards}
-        x, y = water_spot
-        shift = 4.0 if boxes.get("water") else 0.0
-        drawn = [art.draw_card(c, f"water-{v}", x + shift + i * (BIG + 2), y - shift / 2, BIG)
-                 if v in values else (x + shift + i * (BIG + 2), y - shift / 2, BIG, card_h)
-                 for i, v in enumerate(move.cards)]
+        x, y = _attempt_x(water_spot), water_spot[1]
+        drawn = []
+        for i, v in enumerate(move.cards):
+            box = (x + i * (BIG + 2), y, BIG, card_h)
+            drawn.append(art.draw_card(c, f"water-{v}", x + i * (BIG + 2), y, BIG) if v in values else box)
+            if v not in values:
+                place(c, art.inks, box, f"no card / {v}")
+        label(c, art.inks, x + BIG + 1, y - 3.5, f"tried: {move.cards[0]} and {move.cards[1]}", 2 * BIG + 2, bold=True,
+              ink=ALARM)
         return around(drawn)
     if isinstance(move, Deal):
         return boxes["hands"]
     if isinstance(move, RoundTally):
         return boxes["counts"]
     return None
+
+
+def _attempt_x(water_spot: tuple[float, float]) -> float:
+    """Where the table's words start, right of the water pile (mm): two cards turned up illegally go there."""
+    return water_spot[0] + 3 * BIG + 17
 
 
 def _last_box(move: Any, boxes: dict[str, Box | None]) -> Box | None:

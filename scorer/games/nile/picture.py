@@ -41,6 +41,8 @@ class _Layout:
     rows_top: float
     strip_y: float
     hand_x: float
+    #: per seat, the kinds the illegal move adds to the hand's row (a draw, a trade's discards)
+    extra: dict[int, int] = field(default_factory=dict)
     boxes: dict[str, Box] = field(default_factory=dict)
 
     def top_of(self, seat: int) -> float:
@@ -63,6 +65,8 @@ def board_picture(state: Nile, marked: Any = None, caption: str = "") -> tuple[f
     top_h = heading.height(WIDTH)
     height = top_h + STRIP + 6 + state.n * ROW + MARGIN
     layout = _Layout(height - top_h - STRIP - 6, height - top_h - STRIP + 14, _hand_x(state, illegal))
+    if isinstance(illegal, (Draw, Trade)):
+        layout.extra[illegal.player] = len(_tried(illegal))
 
     def draw(c) -> None:
         heading.draw(c, WIDTH, height, art.inks)
@@ -208,7 +212,7 @@ def _draw_row(c, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
         label(c, inks, x + FIELD / 2 + 2, y - 3.3, f"{cs.crops[k]}: {state.field_size[k]}", FIELD_SLOT, bold=True)
     if not fields:
         place(c, inks, (FIELDS[0], y, FIELD, _card_h(art, FIELD)), "no field")
-    _hand(c, art, state, seat, top, layout.hand_x)
+    _hand(c, art, state, seat, top, layout.hand_x, layout.extra.get(seat, 0))
 
 
 def _hand_groups(state: Nile, seat: int) -> list[tuple[int | None, int]]:
@@ -225,9 +229,10 @@ def _hand_slot(state: Nile, seat: int, x: float, extra: int = 0) -> float:
     return min(HAND_SLOT, (WIDTH - MARGIN - x) / max(1, kinds))
 
 
-def _hand(c, art: Any, state: Nile, seat: int, top: float, x0: float) -> None:
+def _hand(c, art: Any, state: Nile, seat: int, top: float, x0: float, extra: int) -> None:
+    """``seat``'s hand from ``x0`` mm, with room for ``extra`` kinds after it."""
     groups = _hand_groups(state, seat)
-    slot = _hand_slot(state, seat, x0)
+    slot = _hand_slot(state, seat, x0, extra)
     width = min(HAND_CARD, slot - 2.5)
     y = top - 3 - _card_h(art, HAND_CARD)
     for i, (kind, n) in enumerate(groups):
@@ -260,11 +265,11 @@ def _illegal(c, art: Any, state: Nile, move: Any, layout: _Layout) -> Box | None
         box = layout.boxes["flood"]
         return _card_with_label(c, art, move.card, box[0] + box[2] + 1.5, layout.strip_y - 3, BIG, [])
     if isinstance(move, (Draw, Trade)):
-        kinds = [move.card] if isinstance(move, Draw) else list(move.hand) + list(move.storage)
+        kinds = _tried(move)
         slot = _hand_slot(state, move.player, layout.hand_x, len(kinds))
         x0 = layout.hand_x + len(_hand_groups(state, move.player)) * slot
         y = layout.top_of(move.player) - 3 - _card_h(art, HAND_CARD)
-        return around([_card_with_label(c, art, k, x0 + i * slot, y, min(HAND_CARD, slot - 2.5), [])
+        return around([_card_with_label(c, art, k, x0 + i * slot, y, min(HAND_CARD, slot - 2.5), _kind_words(k, 1))
                        for i, k in enumerate(kinds)])
     if isinstance(move, Pass):
         return layout.boxes[f"name-{move.player}"]
@@ -273,6 +278,11 @@ def _illegal(c, art: Any, state: Nile, move: Any, layout: _Layout) -> Box | None
     if isinstance(move, Tally):
         return around([layout.boxes[f"storage-{s}"] for s in range(state.n)])
     return None
+
+
+def _tried(move: Draw | Trade) -> list[int | None]:
+    """The cards an illegal draw or trade names: the card drawn, or the cards discarded."""
+    return [move.card] if isinstance(move, Draw) else [*move.hand, *move.storage]
 
 
 def _last(state: Nile, move: Any, layout: _Layout) -> Box | None:
