@@ -24,7 +24,7 @@ from scorer.games.land_unter.tally import RoundTally
 WIDTH = 300.0  # mm
 BIG = 18.9  # mm: a water-level card or a trick's card (three tenths of the printed card)
 SMALL, STEP = 11.4, 12.4  # mm: a card in a hand, and the step from one to the next (12 fit a row)
-BELT, BELT_STEP = 11.0, 2.5  # mm: a lifebelt card, and the step of its pile
+BELT, BELT_STEP = 11.0, 2.0  # mm: a lifebelt card, and the step of its pile
 STRIP = 36.0  # mm: the table above the rows
 ROW = 37.0  # mm: a player's row
 COLUMNS_HEAD = 6.0  # mm: the columns' titles above the rows
@@ -184,13 +184,14 @@ def _draw_row(c, art: Any, state: LandUnter, rows: _Rows, seat: int) -> Box | No
     announced = state.hand_belts[hand]
     lost = max(0, (announced if announced is not None else left) - left)
     y = rows.card_y(seat, BELT * art.card.height / art.card.width)
-    if left:
-        pile(c, art, "lifebelt", BELTS[0], y, BELT, left, BELT_STEP)
-    if lost:
-        pile(c, art, "back-lifebelt", BELTS[0] + min(left, 6) * BELT_STEP + (BELT if left else 0) - (BELT_STEP if left else 0),
-             y, BELT, lost, BELT_STEP)
-    words = f"{left} left" if left else "none left"
-    label(c, inks, BELTS[0] + BELTS[1] / 2 - 2, y - 3.5, words + (f", {lost} lost" if lost else ""), BELTS[1] - 2, bold=True)
+    shown = min(left, 6)  # a pile of six shows what a pile of more would; the label gives the count
+    piles = [pile(c, art, "lifebelt", BELTS[0], y, BELT, left, BELT_STEP)] if left else []
+    if lost:  # face down on the pile's right, at most three of them
+        x = BELTS[0] + (shown - 1) * BELT_STEP + BELT if left else BELTS[0]
+        piles.append(pile(c, art, "back-lifebelt", x, y, BELT, lost, BELT_STEP, most=3 if left else 6))
+    words = (f"{left} left" if left else "none left") + (f", {lost} lost" if lost else "")
+    both = around(piles) or (BELTS[0], y, BELTS[1] - 4, 0.0)
+    label(c, inks, both[0] + both[2] / 2, y - 3.5, words, BELTS[1] - 2, bold=True)
     card_h = BIG * art.card.height / art.card.width
     y = rows.card_y(seat, card_h)
     level = state.level[seat]
