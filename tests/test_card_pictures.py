@@ -196,3 +196,14 @@ def test_every_kind_of_move_is_crossed_out_or_ringed_somewhere(slug, tries, tmp_
         assert words.count("ILLEGAL") == 1 and "LAST STEP" not in words, move
         ringed = texts(picture_svg(slug, state, tmp_path / f"{i}-last.svg", LastStep(move), "last"))
         assert "ILLEGAL" not in ringed and ringed.count("LAST STEP") <= 1, move
+
+
+@pytest.mark.parametrize("record, says", [(LAND_UNTER / "tally.yaml", "Given as end counts (a tally-only record)"),
+                                          (NILE / "tally.yaml", "A tally-only record: only each player's final")])
+def test_a_tally_only_record_shows_only_what_it_holds(nile, tmp_path, record, says):
+    """No empty deck, fields or water cards are invented: the picture says the record holds end counts."""
+    out = tmp_path / "t.svg"
+    assert nile("show", record, "--out", out).exit_code == 0
+    words = texts_of(out)
+    assert any(w.startswith(says) for w in words)
+    assert not any(w.startswith(("deck:", "no field", "no card", "none turned up")) for w in words)

@@ -109,6 +109,10 @@ def _draw_strip(c, art: Any, state: LandUnter, at: tuple[float, float], shown: i
     x, y = at
     card_h = BIG * art.card.height / art.card.width
     turned = None
+    if state.tallied:
+        d.text(c, x, y + card_h - 4, f"Given as end counts (a tally-only record): {count(state.tallied, 'round')}, "
+               "no tricks.", 9, inks(INK), align="left")
+        return None
     if state.phase == Phase.PLAY and state.water is not None:
         boxes = [art.draw_card(c, f"water-{v}", x + i * (BIG + 2), y, BIG) for i, v in enumerate(state.water)]
         turned = around(boxes)
@@ -222,6 +226,8 @@ def _name_block(c, inks: Any, state: LandUnter, rows: _Rows, seat: int) -> None:
         lines.append((f"{count(totals[seat], 'point')} so far", INK, False))
     if rows.shown is not None and rows.shown < state.round and state.round_points:
         lines.append((f"round {rows.shown}: {count(state.round_points[-1][seat], 'point')}", INK, False))
+    elif state.tallied:
+        lines.append(("by round: " + ", ".join(str(r[seat]) for r in state.round_points), INK, False))
     for words, ink, bold in lines:
         y -= 4.2
         d.text(c, x, y, words, d.fit_size(words, w - 2, LABEL_PT, bold), inks(ink), bold=bold, align="left")

@@ -119,6 +119,10 @@ def _draw_table(c, art: Any, state: Nile, layout: _Layout) -> None:
 
     cs, inks, y = card_set(), art.inks, layout.strip_y
     h = _card_h(art, BIG)
+    if state.tally:
+        d.text(c, MARGIN, y + h - 4, "A tally-only record: only each player's final storage is known.", 9,
+               inks(INK), align="left")
+        return
     art.draw_card(c, "flood", FLOOD_X, y, BIG)
     if state.flood is not None:
         layout.boxes["flood"] = art.draw_card(c, face(art, state.flood), FLOOD_X + 6, y - 3, BIG)
@@ -192,7 +196,8 @@ def _draw_row(c, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
     if state.phase != SETUP:
         lines.append(f"rank {state.ranking().standings[seat].rank}")
         lines.append(f"smallest pile: {min(state.storage[seat])}")
-        lines.append(f"hand: {count(state.hand_size(seat), 'card')}")
+        if not state.tally:
+            lines.append(f"hand: {count(state.hand_size(seat), 'card')}")
     for i, words in enumerate(lines):
         d.text(c, NAME[0], top - 10.5 - i * 4, words, 7.5, inks(INK), bold=i == 0 and "turn" in words or words == "to play",
                align="left")
@@ -204,6 +209,8 @@ def _draw_row(c, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
     layout.boxes[f"name-{seat}"] = layout.column(NAME, seat)
     layout.boxes[f"storage-{seat}"] = layout.column(STORAGE, seat)
     layout.boxes[f"hand-{seat}"] = layout.column((layout.hand_x, WIDTH - MARGIN - layout.hand_x), seat)
+    if state.tally:
+        return
     y = top - 3 - _card_h(art, FIELD)
     fields = [k for k in range(cs.n_crops) if state.field_owner[k] == seat]
     for i, k in enumerate(fields):
