@@ -319,7 +319,8 @@ def check(
     keep_going: bool = typer.Option(False, "--keep-going", help="List every illegal step, not just the first."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
     show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf, .svg or .png) of the "
-                                        "board before the first illegal move, its square marked (board games)."),
+                                        "game before the first illegal move, the move crossed out (its square, "
+                                        "field or card)."),
 ) -> None:
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
     global _json_errors
@@ -333,7 +334,7 @@ def check(
     spec = game(rec.game)
     if show is not None and not result.legal:
         if spec.picture is None:
-            fail(f"--show: {record}: {spec.title} is a card game, with no board to picture", where=str(record))
+            fail(f"--show: {record}: {spec.title} has no picture in this version", where=str(record))
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
@@ -341,9 +342,9 @@ def check(
                        f"{spec.title} — {fresh.position()}")
         typer.echo(f"picture of the illegal move: {show}", err=True)
     elif show is not None:
-        why = (f"{spec.title} has no board to picture" if spec.picture is None else
+        why = (f"{spec.title} has no picture in this version" if spec.picture is None else
                f"every move is legal, so there is no illegal move to picture (nile show {record} --out {show} "
-               "pictures the board)")
+               "pictures the game)")
         typer.echo(f"--show: nothing drawn, {show} not written: {why}", err=True)
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
@@ -479,16 +480,18 @@ def _write_picture(path: Path, picture, title: str) -> None:
         fail(f"{exc}")
 
 
-@app.command(cls=_Command, short_help="A picture of a board game's record.")
+@app.command(cls=_Command, short_help="A picture of a game's record.")
 def show(
-    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) of a board game."),
+    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) of a game."),
     turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn or round; "
                                        "0: before the first (default: the end of the record)."),
     out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
                                        "output/<record>.pdf)."),
 ) -> None:
-    """A picture of the board after a turn, drawn with the print's own art: the river, the last turn's
-    tiles ringed, the open end, the score so far."""
+    """A picture of the game after a turn, drawn with the print's own art: for a board game the board (the
+    last turn's tiles ringed, the score so far); for a card game the table (Land Unter: lifebelts, water
+    levels, the trick, the hands as known; NILE: the flood card, the piles, speculations, fields, storage
+    and hands as known)."""
     from scorer.games import game
 
     target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
@@ -496,7 +499,10 @@ def show(
     rec, result = _replay(record, turn=turn)
     spec = game(rec.game)
     if spec.picture is None:
-        fail(f"{record}: {spec.title} is a card game; nile show pictures a board game's record")
+        fail(f"{record}: {spec.title} has no picture in this version")
+    if turn is not None and spec.turns is None:
+        fail(f"--turn {turn}: {spec.title}'s records are not cut in turns here; nile show {record} pictures the "
+             "end of the record", where=str(record))
     word = spec.turn_word
     caption = "" if turn is None else f"the board after {word} {turn} of the record" if turn else f"the board before {word} 1"
     if not result.legal:

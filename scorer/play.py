@@ -31,7 +31,7 @@ COMMANDS = {
     "?": "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it is entered)",
     "list": "list the legal entries here, grouped",
     "undo": "take back the last step (undo 3: the last three)",
-    "show": "write a picture of the board (show FILE.svg or FILE.png; default beside the record) and print its path",
+    "show": "write a picture of the game (show FILE.svg or FILE.png; default beside the record) and print its path",
     "board": "print the game as text: the board, or hands, piles and water levels",
     "score": "print the running score",
     "history": "print every step entered so far",
@@ -223,12 +223,12 @@ class Referee:
             self.say(f"  {warning}")
 
     def show(self, rest: str) -> None:
-        """``show [FILE]``: write the board picture and print its path."""
+        """``show [FILE]``: write the picture of the game (the board, or a card game's table) and print its path."""
         from pnp.picture import FORMATS
 
         spec = self.session.spec
         if spec.picture is None:
-            self.say(f"{spec.title} is a card game with no board to picture; 'board' prints the game as text")
+            self.say(f"{spec.title} has no picture in this version; 'board' prints the game as text")
             return
         path = Path(rest) if rest else self.session.path.with_suffix(".svg")
         if not rest.isprintable():

@@ -11,7 +11,7 @@ stays in the session. Routes (``t`` is the session's token; without it a page is
 ``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
 ``POST /undo``             ``t``, ``rev``: take back the last step
 ``GET /record``            the record, as a download
-``GET /board.svg``         the board picture (board games), the last move ringed
+``GET /board.svg``         the picture of the game (the board, or a card game's table), the last step ringed
 ``GET /qr.svg?t=``         the QR code of the page's address with the token (writable pages only)
 ``GET /bgstats.svg``       once the game is over, the QR code of its BG Stats push-play link (404 before)
 ``GET /static/htmx.min.js``  htmx 2.0.11 (0BSD licence), vendored
@@ -171,7 +171,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         if path is None:
-            return PlainTextResponse(f"{table.session.spec.title} is a card game with no board picture", status_code=404)
+            return PlainTextResponse(f"{table.session.spec.title} has no picture in this version", status_code=404)
         return FileResponse(path, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
     async def qr(request: Request) -> Response:
