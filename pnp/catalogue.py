@@ -17,7 +17,7 @@ from typing import Literal
 from importlib import resources
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, model_validator
 
 from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
 
@@ -114,6 +114,17 @@ class Catalogue(_Model):
     turn_word: str = "turn"
     #: the rules as the referee cites them: id -> title in English, the French section after it
     rule_titles: dict[str, str] = {}
+    #: the game's BoardGameGeek id, a number (BG Stats matches a logged play by it), and where it was
+    #: found; left out where no stored reference establishes it (BG Stats then matches by the title)
+    bgg_id: StrictInt | None = Field(default=None, ge=1)
+    bgg_id_source: str | None = None
+
+    @model_validator(mode="after")
+    def _bgg_id_has_a_source(self) -> "Catalogue":
+        if (self.bgg_id is None) != (self.bgg_id_source is None):
+            raise ValueError("bgg_id and bgg_id_source go together: give the BoardGameGeek id with where it "
+                             "was found, or neither")
+        return self
 
     def deck(self, deck_id: str) -> Deck:
         """The deck with this id. Raises KeyError naming the decks that exist."""

@@ -1,4 +1,4 @@
-"""The ``nile`` command: print, check, score, simulate, games.
+"""The ``nile`` command: print, check, score, simulate, study, games.
 
 Exit codes: 0 ok; 1 the record breaks a rule (check) or the game is not over (score without
 ``--partial``); 2 unusable input (bad YAML, unknown game, bad option). Human output goes to stdout,
@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import shutil
 import sys
 import unicodedata
 from enum import Enum
@@ -89,6 +90,12 @@ class Layout(str, Enum):
 class BoardLayout(str, Enum):
     pages = "pages"
     single = "single"
+
+
+class PodShop(str, Enum):
+    tgc = "tgc"
+    mpc = "mpc"
+    png = "png"
 
 
 class CardSize(str, Enum):
@@ -181,11 +188,21 @@ def print_(
                                       "together; single: the board on one page of its own size, for a print shop."),
     calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
                                      "(name no game)."),
-    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs."),
+    pod: Optional[PodShop] = typer.Option(None, case_sensitive=False, metavar="tgc|mpc|png",
+                                          help="Print-on-demand files instead of a PDF: one PNG per face at the "
+                                          "shop's canvas (tgc: The Game Crafter, mpc: MakePlayingCards, png: trim "
+                                          "+ 3 mm bleed), front/back pairs and a manifest.csv."),
+    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs (or the --pod folders)."),
 ) -> None:
     """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
     from pnp.catalogue import known_games
 
+    if pod is not None:
+        return _print_pod(games, pod.value, out, card_size.value if card_size else None,
+                          {"--paper": paper != Paper.a4, "--layout": layout != Layout.duplex,
+                           "--back-offset": back_offset != "0,0", "--bleed": bleed != 0,
+                           "--board": board != BoardLayout.pages},
+                          ink_saver, calibration)
     offset = _parse_offset(back_offset)
     _finite("--bleed", bleed)
     if not 0 <= bleed <= 5:
@@ -218,6 +235,40 @@ def print_(
         fail(f"--out: {exc}")
     except ValueError as exc:  # a card that does not fit the paper, a text that does not fit its card
         fail(f"{exc}")
+
+
+def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str], ignored: dict[str, bool],
+               ink_saver: bool, calibration: bool) -> None:
+    """``nile print --pod SHOP``: the print-on-demand files of each game (:mod:`pnp.pod`), with what
+    each component became at the shop, the safe-zone check and the time taken."""
+    if calibration or ink_saver:
+        fail(f"--pod writes full-colour files for a shop; leave out {'--calibration' if calibration else '--ink-saver'}")
+    from pnp.art import has_art
+    from pnp.catalogue import known_games
+    from pnp.outfile import OutputError
+    from pnp.pod import load_shops, write_pod
+
+    printable = [g for g in known_games() if has_art(g)]
+    selected = [_game(g, printable, "prints") for g in games] if games else printable
+    store = load_shops()[shop]
+    for option in (o for o, given in ignored.items() if given):
+        typer.echo(f"{option} does not apply to --pod (the shop's canvas sets the size and bleed); ignored", err=True)
+    try:
+        for i, g in enumerate(selected, 1):
+            typer.echo(f"[{i}/{len(selected)}] {g} for {store.name} ...", err=True)
+            result = write_pod(g, shop, out, card_size, progress=lambda msg: typer.echo(f"    {msg}", err=True))
+            for comp in result.components:
+                count = sum(f.count for f in comp.faces)
+                typer.echo(f"    {comp.name}: {count} × {comp.canvas.trim[0]:g} × {comp.canvas.trim[1]:g} mm -> "
+                           f"{comp.canvas.words(store)}", err=True)
+            for line in result.skipped:
+                typer.echo(f"    {line}", err=True)
+            for check in result.checks:
+                typer.echo(f"    {'' if check.ok else 'WARNING: '}{check.words()}", err=True)
+            typer.echo(f"    {result.files} files in {result.seconds:.1f} s", err=True)
+            typer.echo(str(result.folder))
+    except OutputError as exc:
+        fail(f"--out: {exc}")
 
 
 def _options_not_for(game: str, opts: Any) -> list[str]:
@@ -268,7 +319,8 @@ def check(
     keep_going: bool = typer.Option(False, "--keep-going", help="List every illegal step, not just the first."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
     show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf, .svg or .png) of the "
-                                        "board before the first illegal move, its square marked (board games)."),
+                                        "game before the first illegal move, the move crossed out (its square, "
+                                        "field or card)."),
 ) -> None:
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
     global _json_errors
@@ -282,7 +334,7 @@ def check(
     spec = game(rec.game)
     if show is not None and not result.legal:
         if spec.picture is None:
-            fail(f"--show: {record}: {spec.title} is a card game, with no board to picture", where=str(record))
+            fail(f"--show: {record}: {spec.title} has no picture in this version", where=str(record))
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
@@ -290,9 +342,9 @@ def check(
                        f"{spec.title} — {fresh.position()}")
         typer.echo(f"picture of the illegal move: {show}", err=True)
     elif show is not None:
-        why = (f"{spec.title} has no board to picture" if spec.picture is None else
+        why = (f"{spec.title} has no picture in this version" if spec.picture is None else
                f"every move is legal, so there is no illegal move to picture (nile show {record} --out {show} "
-               "pictures the board)")
+               "pictures the game)")
         typer.echo(f"--show: nothing drawn, {show} not written: {why}", err=True)
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
@@ -302,18 +354,34 @@ def check(
     raise typer.Exit(0 if result.legal else 1)
 
 
+class SendTo(str, Enum):
+    bgstats = "bgstats"
+
+
 @app.command(cls=_Command, short_help="Final scores, ranks and winners of a record.")
 def score(
     record: Path = typer.Argument(..., metavar="RECORD", help="A full record, or a tally-only record of the end counts."),
     partial: bool = typer.Option(False, "--partial", help="Standings so far of a game that is not over."),
     as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
+    to: Optional[SendTo] = typer.Option(None, "--to", case_sensitive=False, help="Also log the finished play in an "
+                                        "app: bgstats writes BG Stats' push-play file and prints its link and QR code."),
+    out: Optional[Path] = typer.Option(None, "--out", metavar="FILE", help="With --to bgstats: the .json file to "
+                                       "write (default: <record>.bgstats.json beside the record). Never overwrites."),
 ) -> None:
-    """Final scores, ranks, winners and the tiebreak in words."""
+    """Final scores, ranks, winners and the tiebreak in words; with --to bgstats, the play for BG Stats."""
     global _json_errors
     _json_errors = as_json
     from scorer.games import game
     from scorer.report import score_json, score_text
 
+    if to is None and out is not None:
+        fail("--out: names the file --to writes; add --to bgstats (or leave --out out)")
+    if to is not None and partial:
+        fail("--partial --to bgstats: BG Stats logs a finished play, with its winners; send it once the game is over")
+    if out is not None:
+        _names_a_file(out, "--out", "BG Stats play", "play.bgstats.json")
+        if out.suffix.lower() != ".json":
+            fail(f"--out: {out}: a BG Stats play is written as a .json file (e.g. {out.with_suffix('.json').name})")
     rec, result = _replay(record)
     if not result.legal:
         v = result.violations[0]
@@ -325,10 +393,38 @@ def score(
         fail(f"{record}: the game is not over ({state.position()}); use --partial for the standings so far", 1,
              where=str(record), kind="game not over")
     ranking = state.ranking()
-    if as_json:
+    if to is not None:
+        _send_to_bgstats(record, rec, result, ranking, out, as_json)
+    elif as_json:
         typer.echo(json.dumps(score_json(rec.game, ranking), ensure_ascii=False, indent=2))
     else:
         typer.echo(score_text(game(rec.game).title, ranking), nl=False)
+
+
+def _send_to_bgstats(record: Path, rec, result, ranking, out: Optional[Path], as_json: bool) -> None:
+    """``score --to bgstats``: write the play (scorer/bgstats.py) and print the scores, the file, the link
+    and its QR code; under ``--json`` one document ``{"file", "written", "link", "play"}``."""
+    from scorer import bgstats
+    from scorer.games import game
+    from scorer.report import score_text
+
+    spec = game(rec.game)
+    try:
+        play, notes = bgstats.record_play(record, spec, ranking, result.state, result.moves, rec.kind == "tally")
+        path, new = bgstats.write_play(play, out or bgstats.default_path(record), chosen=out is not None)
+    except bgstats.BgStatsError as exc:  # a date that is none (placed in the record), a file in the way
+        fail(f"--out: {exc}" if out is not None and str(out) in str(exc) else str(exc), where=str(record))
+    link = bgstats.play_link(play)
+    for note in notes:
+        typer.echo(f"note: {note}", err=True)
+    if as_json:
+        typer.echo(json.dumps({"file": str(path), "written": new, "link": link, "play": play}, ensure_ascii=False,
+                              indent=2))
+        return
+    typer.echo(score_text(spec.title, ranking))
+    tty = sys.stdout is not None and sys.stdout.isatty()
+    for line in bgstats.send_lines(path, link, new, shutil.get_terminal_size().columns if tty else None):
+        typer.echo(line)
 
 
 def _picture_target(path: Path, record: Path | None = None, option: str = "--out") -> None:
@@ -384,16 +480,18 @@ def _write_picture(path: Path, picture, title: str) -> None:
         fail(f"{exc}")
 
 
-@app.command(cls=_Command, short_help="A picture of a board game's record.")
+@app.command(cls=_Command, short_help="A picture of a game's record.")
 def show(
-    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) of a board game."),
+    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) of a game."),
     turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn or round; "
                                        "0: before the first (default: the end of the record)."),
     out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
                                        "output/<record>.pdf)."),
 ) -> None:
-    """A picture of the board after a turn, drawn with the print's own art: the river, the last turn's
-    tiles ringed, the open end, the score so far."""
+    """A picture of the game after a turn, drawn with the print's own art: for a board game the board (the
+    last turn's tiles ringed, the score so far); for a card game the table (Land Unter: lifebelts, water
+    levels, the trick, the hands as known; NILE: the flood card, the piles, speculations, fields, storage
+    and hands as known)."""
     from scorer.games import game
 
     target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
@@ -401,7 +499,10 @@ def show(
     rec, result = _replay(record, turn=turn)
     spec = game(rec.game)
     if spec.picture is None:
-        fail(f"{record}: {spec.title} is a card game; nile show pictures a board game's record")
+        fail(f"{record}: {spec.title} has no picture in this version")
+    if turn is not None and spec.turns is None:
+        fail(f"--turn {turn}: {spec.title}'s records are not cut in turns here; nile show {record} pictures the "
+             "end of the record", where=str(record))
     word = spec.turn_word
     caption = "" if turn is None else f"the board after {word} {turn} of the record" if turn else f"the board before {word} 1"
     if not result.legal:
@@ -432,10 +533,11 @@ def play(
     """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
     refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
     terminal, reads one entry per line and exits as nile check does (0 legal, 1 illegal, 2 unreadable)."""
+    from scorer.cli_table import table_session
+    from scorer.play import play_lines, play_terminal, script_lines
     from scorer.session import SessionError
 
-    session = _session(target, players, variant, out)
-    from scorer.play import play_lines, play_terminal, script_lines
+    session = table_session(target, players, variant, out)
 
     try:
         if sys.stdin is None:  # stdin closed (<&-): a script of no lines
@@ -449,25 +551,6 @@ def play(
     raise typer.Exit(code)
 
 
-def _session(target: str, players: Optional[str], variant: list[str], out: Optional[str]):
-    """The :class:`~scorer.session.TableSession` ``nile play`` and ``nile serve`` drive: a new game of
-    ``target``, or the record ``target`` resumed. Unusable options exit 2."""
-    from scorer.session import SessionError
-
-    try:
-        if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
-            fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
-        if not target.strip():
-            fail("name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with")
-        if any(not v.strip() for v in variant):
-            fail("--variant: no variant named (nile games lists each game's variants)")
-        where = None if out is None else Path(out)
-        return _resume(Path(target), players, variant, where) if _names_record(target) else \
-            _start(target, players, variant, where)
-    except SessionError as exc:
-        fail(str(exc))
-
-
 def _split_names(text: str) -> list[str]:
     """The names of ``--players`` or ``--names``: comma-separated, spaces around each dropped, each in one
     spelling however it was typed (Zoë as one letter or as e plus an accent).
@@ -476,55 +559,6 @@ def _split_names(text: str) -> list[str]:
     ['Anna', 'Zoë']
     """
     return [unicodedata.normalize("NFC", name.strip()) for name in text.split(",")]
-
-
-def _names_record(target: str) -> bool:
-    """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game.
-    A game's own name is a game even when a file of that name is in the folder (``./nil`` is the file)."""
-    from scorer.games import registry
-
-    path = Path(target)
-    if target.lower() in registry():
-        return False
-    return path.exists() or path.is_symlink() or "/" in target or path.suffix.lower() in (".yaml", ".yml")
-
-
-def _resume(path: Path, players: Optional[str], variants: list[str], out: Optional[Path]):
-    from scorer.session import TableSession
-
-    if path.is_dir():
-        fail(f"{path} is a folder, not a record; name the record file in it")
-    if path.exists() and not path.is_file():
-        fail(f"{path} is not a regular file (a device, a pipe or a socket), so it cannot be a record")
-    if not path.is_file():
-        fail(f"{path}: no such record (nile play GAME starts a new game)")
-    given = [name for name, value in (("--players", players), ("--variant", variants), ("--out", out)) if value]
-    if given:
-        fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
-             "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
-    return TableSession.resume(path)
-
-
-def _start(name: str, players: Optional[str], variants: list[str], out: Optional[Path]):
-    from scorer.games import registry
-    from scorer.session import TableSession
-
-    spec = registry()[_game(name, list(registry()), "referees")]
-    seats = spec.catalogue.players
-    if players is None:
-        also = f" (to resume the file {name} in this folder, write ./{name})" if Path(name).is_file() else ""
-        fail(f"--players: name the players of the new game in seating order, e.g. nile play {spec.slug} "
-             f"--players {','.join(spec.names(seats.min))}{also}")
-    count = players.strip()
-    if count.isdigit():  # a count: checked before any name is made up (99999... would never end)
-        if not (count.isascii() and seats.min <= int(count[:6]) <= seats.max and len(count) <= 6):
-            fail(f"--players: {spec.title} is for {seats.min} to {seats.max} players, not {count!r}")
-        names = spec.names(int(count))
-    else:
-        names = _split_names(players)
-    if out is not None:
-        _names_a_file(out, "--out", "record", f"{spec.slug}.yaml")
-    return TableSession.start(spec, names, variants, out)
 
 
 @app.command(cls=_Command, short_help="The live referee as a web page for the table's phones.")
@@ -541,6 +575,7 @@ def serve(
     entries as buttons, each ruled at once, the board, the score. Prints the address and its QR code;
     the token in it lets a phone enter moves (without it the page is read-only). The record is saved
     after every step; nile serve RECORD goes on, with the same token (kept in RECORD.token)."""
+    from scorer.cli_table import table_session
     from scorer.session import SessionError
     from scorer.web.server import ServeError, check_port, serve_table, table_token
 
@@ -548,7 +583,7 @@ def serve(
         check_port(host, port)  # before a new record is made for a server that could not start
     except ServeError as exc:
         fail(f"--port: {exc}")
-    session = _session(target, players, variant, out)
+    session = table_session(target, players, variant, out)
     try:
         serve_table(session, table_token(session.path), host, port, typer.echo)
     except (ServeError, SessionError) as exc:
@@ -604,6 +639,75 @@ def simulate(
     except OutputError as exc:
         fail(f"--out: {exc}")
     typer.echo(str(out))
+
+
+@app.command(cls=_Command, short_help="Play many simulated games and write a report with plots.")
+def study(
+    game: str = typer.Argument(..., metavar="GAME", help="The game to study: nil or ufern-des-nils."),
+    games: int = typer.Option(1000, "--games", metavar="N", help="Games per player count."),
+    players: Optional[str] = typer.Option(None, "--players", "-n", metavar="N|A..B",
+                                          help="Player counts, e.g. 2..5 or 2,4 (default: every count the game "
+                                          "seats; counts it does not seat are left out)."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", metavar="N",
+                                       help="Processes to play in (default: the machine's cores)."),
+    seed: int = typer.Option(0, metavar="N", help="First seed: game i of every count is seed N+i."),
+    out: Optional[Path] = typer.Option(None, metavar="REPORT.md",
+                                       help="The Markdown report (default: docs/study-GAME.md); the plots go "
+                                       "into study/ beside it. Replaces an earlier report."),
+) -> None:
+    """Play seeded simulated games of a reconstructed board game at each player count, in parallel, and
+    write a Markdown report with plots: game length, how games end, blocked turns or dead rounds, what
+    is used, the spread of scores and the first player's win rate."""
+    import time
+
+    from pnp.catalogue import load_catalogue
+    from scorer.study import LENSES, parse_counts, run_study
+
+    slug = _game(game, list(LENSES), "studies")
+    cat = load_catalogue(slug)
+    seats = range(cat.players.min, cat.players.max + 1)
+    try:
+        asked = parse_counts(players) if players is not None else list(seats)
+    except ValueError as exc:
+        fail(f"--players: {exc}")
+    counts = [n for n in asked if n in seats]
+    if not counts:
+        fail(f"--players: {cat.title} is for {cat.players.min} to {cat.players.max} players, not {players}")
+    if len(counts) < len(asked):
+        left = ", ".join(str(n) for n in asked if n not in seats)
+        typer.echo(f"{cat.title} seats {cat.players.min} to {cat.players.max} players: {left} left out", err=True)
+    if not 1 <= games <= 1_000_000:
+        fail(f"--games: play 1 to 1,000,000 games per player count, not {games}")
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    if not 1 <= jobs <= 256:
+        fail(f"--jobs: use 1 to 256 processes, not {jobs}")
+    out = out if out is not None else Path("docs") / f"study-{slug}.md"
+    _names_a_file(out, "--out", "report", f"study-{slug}.md")
+    if out.suffix.lower() != ".md":
+        fail(f"--out: the report is Markdown, a file ending in .md, not {out.name}")
+    began = time.perf_counter()
+    result = run_study(slug, counts, games, jobs, seed,
+                       progress=lambda n: typer.echo(f"{n} players: {games} games", err=True))
+    took = time.perf_counter() - began
+    from pnp.outfile import OutputError
+    from scorer.study_report import headline, write_report
+
+    command = f"nile study {slug} --games {games} --players {_counts_text(counts)}" + (f" --seed {seed}" if seed else "")
+    try:
+        files = write_report(result, out, command)
+    except OutputError as exc:
+        fail(f"--out: {exc}")
+    for line in headline(result):
+        typer.echo(line)
+    typer.echo(f"{len(counts) * games:,} games in {took:.1f} s with {jobs} processes; report: {files[0]} "
+               f"(plots in {files[1].parent})")
+
+
+def _counts_text(counts: list[int]) -> str:
+    """Player counts as --players takes them: ``2..5`` for a run, ``2,4`` otherwise."""
+    if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 1:
+        return f"{counts[0]}..{counts[-1]}"
+    return ",".join(map(str, counts))
 
 
 def _record_text(record: dict[str, Any], title: str, seed: int) -> str:

@@ -467,10 +467,10 @@ class GameSpec:
     ``write_record(players, variants, moves)`` the ordinary record (a mapping for ``yaml.safe_dump``) of
     the moves applied so far, from the first, which reads back to the same state;
     ``simulate(players, seed, variants)`` a random legal game: ``(final state, moves)``;
-    ``notation`` the game's :class:`GameNotation`; ``picture(state, marked, caption)`` the board as
-    ``(width_mm, height_mm, draw)`` for a board game (``marked``: an illegal move to cross out, or a
-    :class:`LastStep` to ring), None for a card game; ``turns`` how ``--turn`` cuts a
-    record, None where it does not apply; ``default_names`` for ``nile simulate``.
+    ``notation`` the game's :class:`GameNotation`; ``picture(state, marked, caption)`` the game as
+    ``(width_mm, height_mm, draw)``, a board game's board or a card game's table (``marked``: an illegal
+    move to cross out, or a :class:`LastStep` to ring), None for a game without one; ``turns`` how
+    ``--turn`` cuts a record, None where it does not apply; ``default_names`` for ``nile simulate``.
     """
 
     slug: str

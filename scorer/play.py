@@ -31,11 +31,13 @@ COMMANDS = {
     "?": "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it is entered)",
     "list": "list the legal entries here, grouped",
     "undo": "take back the last step (undo 3: the last three)",
-    "show": "write a picture of the board (show FILE.svg or FILE.png; default beside the record) and print its path",
+    "show": "write a picture of the game (show FILE.svg or FILE.png; default beside the record) and print its path",
     "board": "print the game as text: the board, or hands, piles and water levels",
     "score": "print the running score",
     "history": "print every step entered so far",
     "save": "save the record now (it is saved after every step anyway)",
+    "bgstats": "once the game is over: write the play for BG Stats (bgstats FILE.json; default beside the "
+               "record) and print the link and QR code that log it there",
     "quit": "save and stop; resume later with: nile play RECORD",
     "help": "print this list",
 }
@@ -66,6 +68,11 @@ def in_columns(texts: list[str], width: int, indent: str = "  ") -> list[str]:
             for r in range(rows)]
 
 
+def bgstats_hint(session: TableSession) -> str:
+    """How to log the finished game in BG Stats, said after the final scores."""
+    return f"To log the play in BG Stats, type bgstats (or later: nile score {session.path} --to bgstats)."
+
+
 def _width() -> int:
     """The terminal's width in characters, less one (80 when there is no terminal)."""
     return max(40, shutil.get_terminal_size().columns - 1)
@@ -91,6 +98,7 @@ class Referee:
             if ruling.over:
                 self.say("")
                 self.say(self.session.score_text().rstrip())
+                self.say(bgstats_hint(self.session))
         elif isinstance(ruling, Illegal):
             self.say(f"illegal: {ruling.reason}")
             self.say(f"  rule: {ruling.rule}")
@@ -152,6 +160,8 @@ class Referee:
         elif word == "history":
             for i, (asked, text) in enumerate(self.session.history(), 1):
                 self.say(f"{i:4}  {asked}: {text}")
+        elif word == "bgstats":
+            self.bgstats(rest)
         elif word == "save":
             self.session.save()
             self.notices()
@@ -168,6 +178,27 @@ class Referee:
             self.session.save()
             self.notices()
         self.say(f"saved {self.session.path}; resume with: nile play {self.session.path}")
+
+    def bgstats(self, rest: str) -> None:
+        """``bgstats [FILE]``: once the game is over, write the play in BG Stats' push-play format and print
+        its link and QR code (scorer/bgstats.py)."""
+        from scorer import bgstats
+
+        if not self.session.over:
+            self.say("the game is not over: BG Stats logs a play once it has ended")
+            return
+        path = Path(rest) if rest else bgstats.default_path(self.session.path)
+        if path.suffix.lower() != ".json" or not rest.isprintable():
+            self.say(f"the play is written as a .json file, e.g. bgstats {bgstats.default_path(self.session.path).name}")
+            return
+        try:
+            play = bgstats.session_play(self.session)
+            where, new = bgstats.write_play(play, path, chosen=bool(rest))
+        except bgstats.BgStatsError as exc:
+            self.say(str(exc))
+            return
+        for line in bgstats.send_lines(where, bgstats.play_link(play), new, _width()):
+            self.say(line)
 
     def notices(self) -> None:
         """Say what the session has to tell that is no ruling (the record moved to a new file)."""
@@ -192,12 +223,12 @@ class Referee:
             self.say(f"  {warning}")
 
     def show(self, rest: str) -> None:
-        """``show [FILE]``: write the board picture and print its path."""
+        """``show [FILE]``: write the picture of the game (the board, or a card game's table) and print its path."""
         from pnp.picture import FORMATS
 
         spec = self.session.spec
         if spec.picture is None:
-            self.say(f"{spec.title} is a card game with no board to picture; 'board' prints the game as text")
+            self.say(f"{spec.title} has no picture in this version; 'board' prints the game as text")
             return
         path = Path(rest) if rest else self.session.path.with_suffix(".svg")
         if not rest.isprintable():
@@ -236,7 +267,7 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     Blank lines and lines starting with ``#`` are skipped."""
     referee = Referee(session, say)
     if session.over:
-        say(f"The game is over.\n{session.score_text().rstrip()}")
+        say(f"The game is over.\n{session.score_text().rstrip()}\n{bgstats_hint(session)}")
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if len(line) > MAX_ENTRY_CHARS:
@@ -313,7 +344,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
                                                  complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session))
     say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
     if session.over:
-        say(f"The game is over.\n{session.score_text().rstrip()}")
+        say(f"The game is over.\n{session.score_text().rstrip()}\n{bgstats_hint(session)}")
     say("Tab completes; list (or ?) shows the legal entries; help lists the commands. Where a card nobody "
         "saw is an entry, ? enters it.")
     repeat = True  # the step is said again, except after a refused entry (it is still on the screen)

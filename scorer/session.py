@@ -256,16 +256,16 @@ class TableSession:
         return score_text(self.spec.title, self.standings())
 
     def picture(self, path: Path | None = None) -> Path | None:
-        """Write the board picture (``.svg``, ``.png`` or ``.pdf``; default: the record's name with
-        ``.svg``, beside it) with the last step's square or field ringed, and return its path; None for a
-        card game, which has no board. Raises :class:`SessionError` when it cannot be written."""
+        """Write the picture of the game (``.svg``, ``.png`` or ``.pdf``; default: the record's name with
+        ``.svg``, beside it) with the last step's square, field or card ringed, and return its path; None
+        for a game without a picture. Raises :class:`SessionError` when it cannot be written."""
         write = self.drawing(path)
         return None if write is None else write()
 
     def drawing(self, path: Path | None = None) -> Callable[[], Path] | None:
-        """The board picture of the game as it stands now, to be written later, e.g. by another thread
+        """The picture of the game as it stands now, to be written later, e.g. by another thread
         while the game goes on: a function that writes it (as :meth:`picture`) and returns its path, or
-        raises :class:`SessionError`; None for a card game."""
+        raises :class:`SessionError`; None for a game without a picture."""
         from pnp.outfile import OutputError
         from pnp.picture import write_picture
 

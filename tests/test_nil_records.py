@@ -116,8 +116,8 @@ def test_check_show_pictures_the_illegal_move(nile, tmp_path):
 def test_show_refuses_what_it_cannot_draw(nile, tmp_path):
     assert nile("show", EXAMPLES / "game.yaml", "--out", tmp_path / "x.gif").exit_code == 2
     card_game = Path(__file__).resolve().parent.parent / "examples" / "nile" / "tally.yaml"
-    result = nile("show", card_game, "--out", tmp_path / "x.pdf")
-    assert result.exit_code == 2 and "card game" in result.stderr
+    result = nile("show", card_game, "--turn", 1, "--out", tmp_path / "x.pdf")  # a card game is not cut in turns
+    assert result.exit_code == 2 and "not cut in turns" in result.stderr and not (tmp_path / "x.pdf").exists()
 
 
 # -- the start, the end and the rule each message cites ------------------------------------------------

@@ -257,7 +257,7 @@ def test_turn_on_a_tally_only_record_says_there_are_no_turns(nile, tmp_path):
 @pytest.mark.parametrize("record, why", [
     (NIL / "game.yaml", "every move is legal, so there is no illegal move to picture"),
     (UFERN / "game.yaml", "every move is legal, so there is no illegal move to picture"),
-    (ROOT / "examples" / "land-unter" / "three-players.yaml", "Land Unter has no board to picture")])
+    (ROOT / "examples" / "land-unter" / "three-players.yaml", "every move is legal, so there is no illegal move")])
 def test_check_show_on_a_legal_record_says_it_drew_nothing_and_why(nile, tmp_path, record, why):
     out = tmp_path / "bad.png"
     result = nile("check", record, "--show", out)

@@ -112,6 +112,28 @@ class CardArt:
         else:
             face(c, arg, w, h)
 
+    def draw_card(self, c, key: str, x: float, y: float, width: float) -> tuple[float, float, float, float]:
+        """Draw face ``key`` as printed, scaled down to ``width`` mm wide with its lower-left corner at
+        (x, y) mm and edged with a thin line: a card lying on the table in a picture of a game (``nile
+        show``). Returns the card's box ``(x, y, w, h)`` in mm. Raises KeyError for a key the game does
+        not have."""
+        from pnp.art.draw import PT
+
+        k = width / self.card.width
+        w, h = width, self.card.height * k
+        c.saveState()
+        p = c.beginPath()
+        p.rect(x, y, w, h)
+        c.clipPath(p, stroke=0, fill=0)
+        c.translate(x, y)
+        c.scale(k, k)
+        self.draw(c, key, self.card.width, self.card.height)
+        c.restoreState()
+        c.setStrokeColor(self.inks("#5a6470"))
+        c.setLineWidth(0.6 * PT)
+        c.rect(x, y, w, h, stroke=1, fill=0)
+        return x, y, w, h
+
     def unprinted(self) -> list[tuple[str, str, str]]:
         """Components the pack does not print, for the contents table: (name, count, what to use)."""
         return []

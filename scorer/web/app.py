@@ -11,8 +11,9 @@ stays in the session. Routes (``t`` is the session's token; without it a page is
 ``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
 ``POST /undo``             ``t``, ``rev``: take back the last step
 ``GET /record``            the record, as a download
-``GET /board.svg``         the board picture (board games), the last move ringed
+``GET /board.svg``         the picture of the game (the board, or a card game's table), the last step ringed
 ``GET /qr.svg?t=``         the QR code of the page's address with the token (writable pages only)
+``GET /bgstats.svg``       once the game is over, the QR code of its BG Stats push-play link (404 before)
 ``GET /static/htmx.min.js``  htmx 2.0.11 (0BSD licence), vendored
 =========================  ===========================================================================
 
@@ -68,12 +69,13 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
                      given: str | None = None, name: str | None = None) -> Response:
         """The page (or, for htmx, its changing part) with ``outcome`` ruled and ``typed`` in the field."""
         view = await run_in_threadpool(table.view)  # waits for a step in progress, off the event loop
+        link = await run_in_threadpool(bgstats_link) if view.over else None
         can_write = writable(request, given)
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
                   "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS,
-                  "address": address if can_write else None,
+                  "address": address if can_write else None, "bgstats": link,
                   "wrong_token": not can_write and bool(given or request.query_params.get("t"))}
         name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
         return templates.TemplateResponse(request, name, values, status_code=status)
@@ -169,7 +171,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         if path is None:
-            return PlainTextResponse(f"{table.session.spec.title} is a card game with no board picture", status_code=404)
+            return PlainTextResponse(f"{table.session.spec.title} has no picture in this version", status_code=404)
         return FileResponse(path, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
     async def qr(request: Request) -> Response:
@@ -188,10 +190,31 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         code.save(out, kind="svg", scale=4)
         return Response(out.getvalue(), media_type="image/svg+xml")
 
+    def bgstats_link() -> str | None:
+        """The finished game's BG Stats push-play link (scorer/bgstats.py), read under the table's lock;
+        None while the game is not over or when it cannot be made."""
+        from scorer import bgstats
+
+        with table.lock:
+            try:
+                return bgstats.play_link(bgstats.session_play(table.session)) if table.session.over else None
+            except bgstats.BgStatsError:  # a resumed record whose date is none
+                return None
+
+    async def bgstats_qr(request: Request) -> Response:
+        from scorer import bgstats
+
+        link = await run_in_threadpool(bgstats_link)
+        if link is None:
+            return PlainTextResponse("the game is not over: its play is sent to BG Stats once it has ended",
+                                     status_code=404)
+        return Response(bgstats.qr_svg(link), media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
+
     routes = [
         Route("/", page, name="page"), Route("/part", part), Route("/enter", enter, methods=["POST"]),
         Route("/undo", undo, methods=["POST"]), Route("/record", record), Route("/board.svg", board),
-        Route("/qr.svg", qr), Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
+        Route("/qr.svg", qr), Route("/bgstats.svg", bgstats_qr),
+        Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     # the board picture is ~0.5 MB of SVG text; compressed, a phone on the table's Wi-Fi loads it quickly
     return Starlette(routes=routes, middleware=[Middleware(GZipMiddleware, minimum_size=1024)])

@@ -13,4 +13,5 @@ GAME = GameSpec(
     write_record=record.write_record,
     simulate=engine.simulate,
     notation=notation,
+    picture=record.picture,
 )

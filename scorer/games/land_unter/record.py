@@ -237,3 +237,12 @@ def _tally_entry(move: RoundTally, p: int) -> dict[str, Any]:
     if move.out[p]:
         return {"out": True} if move.water[p] is None else {"out": True, "water": move.water[p]}
     return {"lifebelts": move.kept[p], "water": move.water[p]}
+
+
+def picture(state: LandUnter, marked: Any = None, caption: str = ""):
+    """The table as ``state`` has it: ``(width_mm, height_mm, draw)`` (see
+    :mod:`scorer.games.land_unter.picture`), with ``marked`` (an illegal move) drawn crossed out, or the
+    card of a :class:`~scorer.engine.LastStep` ringed."""
+    from scorer.games.land_unter.picture import board_picture
+
+    return board_picture(state, marked, caption)

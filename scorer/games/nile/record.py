@@ -571,3 +571,12 @@ def public_view(record: dict[str, Any]) -> dict[str, Any]:
         turns.append(t)
     out["turns"] = turns
     return out
+
+
+def picture(state: Nile, marked: Any = None, caption: str = ""):
+    """The table as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nile.picture`),
+    with ``marked`` (an illegal move) drawn crossed out, or the cards of a
+    :class:`~scorer.engine.LastStep` ringed."""
+    from scorer.games.nile.picture import board_picture
+
+    return board_picture(state, marked, caption)

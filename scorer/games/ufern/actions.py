@@ -10,6 +10,7 @@ Rules: ``[Actions]``, ``[Semer]``, ``[Faire pousser]``, ``[Récolter]``, ``[Ache
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Callable, Optional
 
 from scorer.engine import IllegalMove, InvalidMove, count
@@ -30,9 +31,14 @@ R_HIPPO_ACT = RULES["hippo_act"]
 R_BUY_OTHER = RULES["buy_other"]
 R_RESTORE = RULES["restore"]
 
-#: how often the simulated player picks each kind of action when it can (a simulation setting, not a rule)
-SIM_WEIGHTS = {"harvest": 8.0, "grow": 6.0, "sow": 4.0, "buy": 4.0, "joker": 0.6, "buy joker": 0.4,
-               "restore": 1.0, "done": 0.3}
+#: the kinds of action, as :meth:`ActionRules._action_options` groups them
+ACTION_KINDS = ("harvest", "grow", "sow", "buy", "joker", "buy joker", "restore", "done")
+
+
+@lru_cache(maxsize=None)
+def _sow(field: str, crop: str) -> Sow:
+    """The move sowing ``crop`` on ``field``, made once (the action options list it again and again)."""
+    return Sow(field, crop)
 
 
 class ActionRules:
@@ -184,30 +190,31 @@ class ActionRules:
         ``"buy"``, ``"buy joker"``, ``"joker"``, ``"restore"``, ``"done"``)."""
         seat, points = self.seat, self.points
         hippo = self._hippo_turn()
-        out: dict[str, list[Any]] = {k: [] for k in SIM_WEIGHTS}
+        out: dict[str, list[Any]] = {k: [] for k in ACTION_KINDS}
         out["done"].append(Done())
-        sowable = [c for c in self.board.crops if self.supply[seat][c] > self.bought[seat][c]]
-        per_field = self.rules.plants_per_field
-        for field in self.board.fields:
-            here = self.banks.plants[field]
+        board, banks, rules, activated = self.board, self.banks, self.rules, self.activated
+        sowable = [c for c in board.crops if self.supply[seat][c] > self.bought[seat][c]]
+        per_field, crowded, plain = rules.plants_per_field, rules.crowded_cost, rules.plain_cost
+        sow, grow, harvest = out["sow"], out["grow"], out["harvest"]
+        for field in board.fields:
+            here = banks.plants[field]
             mine = None
             for g in here:
                 if g.owner == seat:
                     mine = g
-            cost = self.rules.crowded_cost if any(g.owner != seat for g in here) else self.rules.plain_cost
+            cost = crowded if here and any(g.owner != seat for g in here) else plain  # U15
             if cost > points:
                 continue
             if mine is None:
-                if sowable and len(here) < per_field and not self.banks.has_water(field) \
-                        and not self.banks.has_desert(field):
-                    out["sow"] += [Sow(field, c) for c in sowable]
-            elif field not in self.activated:
+                if sowable and len(here) < per_field and not banks.has_water(field) and not banks.has_desert(field):
+                    sow += [_sow(field, c) for c in sowable]
+            elif field not in activated:
                 if not mine.ripe:
-                    out["grow"].append(Grow(field))
+                    grow.append(Grow(field))
                 else:
-                    for row in self.board.market_rows_for(self.board.palms[field]):
-                        if market_problem(self.market[row], self.board.market_size[row], mine.crop) is None:
-                            out["harvest"].append(Harvest(field, row))
+                    for row in board.market_rows_for(board.palms[field]):
+                        if market_problem(self.market[row], board.market_size[row], mine.crop) is None:
+                            harvest.append(Harvest(field, row))
         for (owner, crop), k in sorted(self.boat.items()):
             if not k:
                 continue

@@ -38,7 +38,7 @@ from pnp.catalogue import load_catalogue
 from pnp.ufern_catalogue import Event, Front
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Standing,
                            check_seating, check_variants, count, join_names, random_playout)
-from scorer.games.ufern.actions import SIM_WEIGHTS, ActionRules
+from scorer.games.ufern.actions import ActionRules
 from scorer.games.ufern.banks import Banks, Growing
 from scorer.games.ufern.board import ufern_board
 from scorer.games.ufern.market import Sold, rot_options, score_row
@@ -50,6 +50,7 @@ from scorer.games.ufern.steps import (ACTION_STEPS, Phase, ACTIONS, BOAT, CHANCE
                                       HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_CARDS, R_DEAL, R_END, R_FIELD,
                                       R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, R_TURN, REVEAL, ROT, SET_DESERT, START,
                                       WATER)
+from scorer.games.ufern.player import choose_action, choose_rot
 from scorer.games.ufern.water import WaterPhase
 
 
@@ -242,14 +243,13 @@ class Ufern(WaterPhase, ActionRules, GameState):
         return [Ebb(f) for f in removable] if removable else [EbbEnd()]
 
     def sample_move(self, rng: random.Random) -> Any:
-        """A random legal move; in the action phase a weighted choice of the kind of action (harvest,
-        grow, sow and buying seeds first, ending the turn seldom while points are left), in bids a
-        small random bid. Only legal moves are returned."""
+        """The simulated player's legal move, drawn from ``rng``: in the action phase and the rot choice
+        a sensible player's (:mod:`scorer.games.ufern.player`), in bids a small random bid, elsewhere a
+        random legal move."""
         if self.step in ACTION_STEPS:
-            options = self._action_options()
-            kinds = [k for k, ms in options.items() if ms]
-            kind = rng.choices(kinds, [SIM_WEIGHTS[k] for k in kinds])[0]
-            return rng.choice(options[kind])
+            return choose_action(self, rng)
+        if self.step == ROT:
+            return choose_rot(self, self.legal_moves(), rng)
         if self.step in (FIRST_BID, HIPPO_BID):
             pool = list(self.supply[self.seat].elements())
             return Bid(tuple(sorted(rng.sample(pool, min(len(pool), rng.randint(0, 2))))))

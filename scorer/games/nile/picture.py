@@ -1,0 +1,314 @@
+"""A picture of a NILE game as it stands, drawn with the print's own card art (``nile show``, ``nile check
+--show``, ``nile play``'s ``show``, ``nile serve``'s page).
+
+Under the heading (the position, the score in words, the caption), the table: the flood card showing on
+the Flood card, the deck and the discard pile with their counts, and the speculation cards laid, each
+with its player's name. Then a row per player: the storage per crop (its symbol, name and count; the
+smallest pile decides), the fields with their crops (a pile per field, its count written under it), and
+the hand as far as the table saw it (each kind once with its count, the unseen cards as one back with
+theirs). ``check --show`` draws the illegal move's cards where they would have gone, crossed out
+(ILLEGAL); the step just taken is ringed (LAST STEP).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from scorer.engine import LastStep, count
+from scorer.games.card_table import INK, MARGIN, Box, Heading, around, card_art, label, mark, pile, place
+from scorer.games.nile.cards import card_set
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.moves import Deal, Draw, Flood, Pass, Plant, Speculate, Tally, Trade
+from scorer.games.nile.table import SETUP
+
+WIDTH = 300.0  # mm
+BIG = 18.9  # mm: a card on the table (three tenths of the printed card)
+FIELD, FIELD_SLOT = 16.0, 24.0  # mm: a field's cards, and the room a field takes
+HAND_CARD, HAND_SLOT = 13.0, 16.0  # mm: a card in a hand, and the room a kind takes
+STRIP = 48.0  # mm: the table above the rows
+ROW = 38.0  # mm: a player's row
+#: each column's left edge and width (mm): name, storage, fields (the hand takes the rest of the row)
+NAME, STORAGE, FIELDS = (MARGIN, 36.0), (46.0, 32.0), (80.0, 120.0)
+#: where the table's things stand (x mm): the flood, the deck, the discard pile, the speculation cards
+FLOOD_X, DECK_X, DISCARD_X, SPECS_X = MARGIN, MARGIN + 44.0, MARGIN + 72.0, MARGIN + 104.0
+
+
+@dataclass
+class _Layout:
+    """Where things were drawn (boxes in mm, by name), for the marks, and the rows' top."""
+
+    rows_top: float
+    strip_y: float
+    hand_x: float
+    #: per seat, the kinds the illegal move adds to the hand's row (a draw, a trade's discards)
+    extra: dict[int, int] = field(default_factory=dict)
+    boxes: dict[str, Box] = field(default_factory=dict)
+
+    def top_of(self, seat: int) -> float:
+        return self.rows_top - seat * ROW
+
+    def column(self, col: tuple[float, float], seat: int) -> Box:
+        """The box of column ``col`` in ``seat``'s row."""
+        return col[0] - 1.5, self.top_of(seat) - ROW + 1, col[1] + 1, ROW - 1.5
+
+
+def board_picture(state: Nile, marked: Any = None, caption: str = "") -> tuple[float, float, Callable[[Any], None]]:
+    """``(width_mm, height_mm, draw)``: ``draw(canvas)`` pictures ``state`` on a canvas scaled to mm.
+    ``marked`` is the illegal move whose cards are drawn crossed out where they would have gone, or a
+    :class:`~scorer.engine.LastStep` whose cards are ringed; ``caption`` the words under the heading."""
+    art = card_art("nile")
+    last = marked.move if isinstance(marked, LastStep) else None
+    illegal = None if isinstance(marked, LastStep) else marked
+    heading = Heading(f"NILE — {state.position()}", _facts(state), caption,
+                      alarm=illegal is not None or "breaks a rule" in caption)
+    top_h = heading.height(WIDTH)
+    height = top_h + STRIP + 6 + state.n * ROW + MARGIN
+    layout = _Layout(height - top_h - STRIP - 6, height - top_h - STRIP + 14, _hand_x(state, illegal))
+    if isinstance(illegal, (Draw, Trade)):
+        layout.extra[illegal.player] = len(_tried(illegal))
+
+    def draw(c) -> None:
+        heading.draw(c, WIDTH, height, art.inks)
+        _draw_table(c, art, state, layout)
+        _column_heads(c, art.inks, state, layout)
+        for seat in range(state.n):
+            _draw_row(c, art, state, layout, seat)
+        mark(c, _illegal(c, art, state, illegal, layout), _last(state, last, layout))
+    return WIDTH, height, draw
+
+
+def _hand_x(state: Nile, illegal: Any) -> float:
+    """Where the hands start (mm): after the most fields any player has (at least two, and a planting
+    drawn crossed out), so a hand of many kinds has the rest of the row."""
+    fields = [sum(1 for owner in state.field_owner if owner == seat) for seat in range(state.n)]
+    if isinstance(illegal, Plant) and 0 <= illegal.player < state.n:
+        fields[illegal.player] += len(illegal.cards)
+    return FIELDS[0] + max(2, *fields) * FIELD_SLOT + 4
+
+
+def face(art: Any, kind: int | None) -> str:
+    """The print's face key of the card kind ``kind`` (a crop, a speculation card, the Plague); the deck's
+    back for None (a card nobody saw)."""
+    cs = card_set()
+    if kind is None:
+        return "back-deck"
+    if cs.is_crop(kind):
+        return f"crop-{cs.crop_ids[kind]}"
+    if cs.is_speculation(kind):
+        pair = {cs.crop_ids[c] for c in cs.floods[kind]}
+        card = next(card for card in art.cat.deck("speculation").cards if set(card.crops or ()) == pair)
+        return "spec-" + "-".join(card.crops or ())
+    return "plague"
+
+
+def _facts(state: Nile) -> tuple[str, ...]:
+    if state.phase == SETUP:
+        return (f"Players: {', '.join(state.players)}; the cards are not dealt yet.",)
+    ranking = state.ranking()
+    return (f"Score (the smallest storage pile counts): {ranking.tiebreak}",)
+
+
+def _card_h(art: Any, width: float) -> float:
+    return width * art.card.height / art.card.width
+
+
+def _draw_table(c, art: Any, state: Nile, layout: _Layout) -> None:
+    """The flood card on the Flood card, the deck, the discard pile, the speculation cards."""
+    from pnp.art import draw as d
+
+    cs, inks, y = card_set(), art.inks, layout.strip_y
+    h = _card_h(art, BIG)
+    if state.tally:
+        d.text(c, MARGIN, y + h - 4, "A tally-only record: only each player's final storage is known.", 9,
+               inks(INK), align="left")
+        return
+    art.draw_card(c, "flood", FLOOD_X, y, BIG)
+    if state.flood is not None:
+        layout.boxes["flood"] = art.draw_card(c, face(art, state.flood), FLOOD_X + 6, y - 3, BIG)
+        floods = " and ".join(cs.crops[k] for k in state.flooded) or "nothing"
+        label(c, inks, FLOOD_X + 17, y - 6.5, f"flood: {cs.name(state.flood)}", 40, bold=True)
+        label(c, inks, FLOOD_X + 17, y - 10, f"floods {floods}", 40)
+    else:
+        layout.boxes["flood"] = (FLOOD_X, y, BIG, h)
+        label(c, inks, FLOOD_X + BIG / 2, y - 3.5, "no flood card yet", 30)
+    if state.deck_size:
+        layout.boxes["deck"] = pile(c, art, "back-deck", DECK_X, y, BIG, max(1, state.deck_size // 15), step=1.0)
+    else:
+        layout.boxes["deck"] = (DECK_X, y, BIG, h)
+        place(c, inks, layout.boxes["deck"], "deck / empty")
+    label(c, inks, DECK_X + BIG / 2 + 1, y - 3.5, f"deck: {state.deck_size}", 26, bold=True)
+    label(c, inks, DECK_X + BIG / 2 + 1, y - 7, f"ran out {state.deck_runs_out} of {state.passes}", 26)
+    layout.boxes["discard"] = (DISCARD_X, y, BIG, h)
+    place(c, inks, layout.boxes["discard"], "discard / pile")
+    label(c, inks, DISCARD_X + BIG / 2, y - 3.5, f"discard: {sum(state.discard)}", 28, bold=True)
+    label(c, inks, DISCARD_X + BIG / 2, y - 7, f"flood pile: {len(state.flood_pile)}", 28)
+    d.text(c, SPECS_X, y + h + 1.5, "speculations on the table", 8, inks(INK), bold=True, align="left")
+    if not state.speculations:
+        place(c, inks, (SPECS_X, y, BIG, h), "none")
+    for i, (seat, kind) in enumerate(state.speculations):
+        layout.boxes[f"spec-{i}"] = _card_with_label(c, art, kind, SPECS_X + i * (BIG + 3), y, BIG,
+                                                     [state.players[seat]])
+
+
+def _card_with_label(c, art: Any, kind: int | None, x: float, y: float, width: float, words: list[str],
+                     bold: bool = True) -> Box:
+    """A card of ``kind`` with lines of ``words`` under it; its box."""
+    box = art.draw_card(c, face(art, kind), x, y, width)
+    for i, line in enumerate(words):
+        label(c, art.inks, x + width / 2, y - 3.3 - i * 3.1, line, width + 2.5, bold=bold and i == 0)
+    return box
+
+
+def _kind_words(kind: int | None, n: int) -> list[str]:
+    """A card's label: its count and name, a speculation card's two crops on two lines."""
+    cs = card_set()
+    if kind is None:
+        return [f"{n} unseen"]
+    name = cs.name(kind)
+    if cs.is_speculation(kind):
+        a, b = name.split("/")
+        return [f"{n} × {a}/" if n > 1 else f"{a}/", b]
+    return [f"{n} {name}" if n > 1 else name]
+
+
+def _column_heads(c, inks: Any, state: Nile, layout: _Layout) -> None:
+    from pnp.art import draw as d
+
+    y = layout.rows_top + 1.5
+    for x, words in ((NAME[0], "player"), (STORAGE[0], "storage"), (FIELDS[0], "fields"), (layout.hand_x, "hand")):
+        d.text(c, x, y, words, 8, inks(INK), bold=True, align="left")
+    c.setStrokeColor(inks("#c5ccd4"))
+    c.setLineWidth(0.25)
+    for seat in range(state.n + 1):
+        c.line(MARGIN, layout.top_of(seat), WIDTH - MARGIN, layout.top_of(seat))
+
+
+def _draw_row(c, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
+    from pnp.art import draw as d
+
+    cs, inks, top = card_set(), art.inks, layout.top_of(seat)
+    name = state.players[seat]
+    d.text(c, NAME[0], top - 6, name, d.fit_size(name, NAME[1] - 2, 10, bold=True), inks(INK), bold=True, align="left")
+    lines = []
+    if state.phase != SETUP and state.active == seat and not state.is_over:
+        lines.append("to play" if state.current_player == seat else "this turn")
+    if state.phase != SETUP:
+        lines.append(f"rank {state.ranking().standings[seat].rank}")
+        lines.append(f"smallest pile: {min(state.storage[seat])}")
+        if not state.tally:
+            lines.append(f"hand: {count(state.hand_size(seat), 'card')}")
+    for i, words in enumerate(lines):
+        d.text(c, NAME[0], top - 10.5 - i * 4, words, 7.5, inks(INK), bold=i == 0 and "turn" in words or words == "to play",
+               align="left")
+    for k, crop in enumerate(cs.crops):
+        y = top - 6 - k * 5.6
+        art.symbol(c, cs.crop_ids[k], STORAGE[0] + 2, y + 1, 1.9)
+        d.text(c, STORAGE[0] + 5.5, y, f"{crop}: {state.storage[seat][k]}", 7.5, inks(INK),
+               bold=state.storage[seat][k] == min(state.storage[seat]), align="left")
+    layout.boxes[f"name-{seat}"] = layout.column(NAME, seat)
+    layout.boxes[f"storage-{seat}"] = layout.column(STORAGE, seat)
+    layout.boxes[f"hand-{seat}"] = layout.column((layout.hand_x, WIDTH - MARGIN - layout.hand_x), seat)
+    if state.tally:
+        return
+    y = top - 3 - _card_h(art, FIELD)
+    fields = [k for k in range(cs.n_crops) if state.field_owner[k] == seat]
+    for i, k in enumerate(fields):
+        x = FIELDS[0] + i * FIELD_SLOT
+        layout.boxes[f"field-{k}"] = pile(c, art, face(art, k), x, y, FIELD, state.field_size[k], step=1.2, most=5)
+        label(c, inks, x + FIELD / 2 + 2, y - 3.3, f"{cs.crops[k]}: {state.field_size[k]}", FIELD_SLOT, bold=True)
+    if not fields:
+        place(c, inks, (FIELDS[0], y, FIELD, _card_h(art, FIELD)), "no field")
+    _hand(c, art, state, seat, top, layout.hand_x, layout.extra.get(seat, 0))
+
+
+def _hand_groups(state: Nile, seat: int) -> list[tuple[int | None, int]]:
+    groups: list[tuple[int | None, int]] = [(k, n) for k, n in enumerate(state.hand[seat]) if n]
+    if state.hand_unseen[seat]:
+        groups.append((None, state.hand_unseen[seat]))
+    return groups
+
+
+def _hand_slot(state: Nile, seat: int, x: float, extra: int = 0) -> float:
+    """The room (mm) a kind takes in ``seat``'s hand from ``x`` mm, ``extra`` more kinds to come: less
+    when many."""
+    kinds = len(_hand_groups(state, seat)) + extra
+    return min(HAND_SLOT, (WIDTH - MARGIN - x) / max(1, kinds))
+
+
+def _hand(c, art: Any, state: Nile, seat: int, top: float, x0: float, extra: int) -> None:
+    """``seat``'s hand from ``x0`` mm, with room for ``extra`` kinds after it."""
+    groups = _hand_groups(state, seat)
+    slot = _hand_slot(state, seat, x0, extra)
+    width = min(HAND_CARD, slot - 2.5)
+    y = top - 3 - _card_h(art, HAND_CARD)
+    for i, (kind, n) in enumerate(groups):
+        x = x0 + i * slot
+        pile(c, art, face(art, kind), x, y, width, n, step=0.8, most=3)
+        for j, line in enumerate(_kind_words(kind, n)):
+            label(c, art.inks, x + width / 2 + 1, y - 3.3 - j * 3.1, line, slot - 0.5, bold=j == 0)
+    if not groups and state.phase != SETUP:
+        place(c, art.inks, (x0, y, HAND_CARD * 2, _card_h(art, HAND_CARD)), "no card")
+
+
+def _illegal(c, art: Any, state: Nile, move: Any, layout: _Layout) -> Box | None:
+    """Draw the illegal ``move``'s cards where they would have gone; the box to cross out."""
+    if move is None:
+        return None
+    seat = getattr(move, "player", None)
+    if isinstance(seat, int) and not 0 <= seat < state.n:
+        return None
+    if isinstance(move, Plant):
+        x0 = FIELDS[0] + sum(1 for k in range(len(state.field_owner)) if state.field_owner[k] == seat) * FIELD_SLOT
+        y = layout.top_of(move.player) - 3 - _card_h(art, FIELD)
+        return around([_card_with_label(c, art, k, x0 + i * FIELD_SLOT, y, FIELD,
+                                                         [f"+{n} {card_set().name(k)}"])
+                       for i, (k, n) in enumerate(move.cards)])
+    if isinstance(move, Speculate):
+        x0 = SPECS_X + len(state.speculations) * (BIG + 3)
+        return around([_card_with_label(c, art, k, x0 + i * (BIG + 3), layout.strip_y, BIG,
+                                        [state.players[move.player]]) for i, k in enumerate(move.cards)])
+    if isinstance(move, Flood):
+        box = layout.boxes["flood"]
+        return _card_with_label(c, art, move.card, box[0] + box[2] + 1.5, layout.strip_y - 3, BIG, [])
+    if isinstance(move, (Draw, Trade)):
+        kinds = _tried(move)
+        slot = _hand_slot(state, move.player, layout.hand_x, len(kinds))
+        x0 = layout.hand_x + len(_hand_groups(state, move.player)) * slot
+        y = layout.top_of(move.player) - 3 - _card_h(art, HAND_CARD)
+        return around([_card_with_label(c, art, k, x0 + i * slot, y, min(HAND_CARD, slot - 2.5), _kind_words(k, 1))
+                       for i, k in enumerate(kinds)])
+    if isinstance(move, Pass):
+        return layout.boxes[f"name-{move.player}"]
+    if isinstance(move, Deal):
+        return layout.boxes["deck"]
+    if isinstance(move, Tally):
+        return around([layout.boxes[f"storage-{s}"] for s in range(state.n)])
+    return None
+
+
+def _tried(move: Draw | Trade) -> list[int | None]:
+    """The cards an illegal draw or trade names: the card drawn, or the cards discarded."""
+    return [move.card] if isinstance(move, Draw) else [*move.hand, *move.storage]
+
+
+def _last(state: Nile, move: Any, layout: _Layout) -> Box | None:
+    """The box to ring for the step just taken."""
+    boxes = layout.boxes
+    if isinstance(move, Flood):
+        return boxes.get("flood")
+    if isinstance(move, Plant):
+        return around([boxes[f"field-{k}"] for k, _ in move.cards if f"field-{k}" in boxes], pad=1.0)
+    if isinstance(move, Speculate):
+        mine = [i for i, (s, _) in enumerate(state.speculations) if s == move.player][-len(move.cards):]
+        return around([boxes[f"spec-{i}"] for i in mine], pad=1.0)
+    if isinstance(move, Draw):
+        return boxes.get(f"hand-{move.player}")
+    if isinstance(move, Trade):
+        return boxes.get("discard")
+    if isinstance(move, Pass):
+        return boxes.get(f"name-{move.player}")
+    if isinstance(move, Deal):
+        return around([boxes[f"hand-{s}"] for s in range(state.n)])
+    return None
+

@@ -1,0 +1,379 @@
+"""``nile study``: many seeded simulated games of a reconstructed board game, and what they show.
+
+A study plays ``games`` games for each player count with the game's own simulated player
+(:attr:`~scorer.engine.GameSpec.simulate`, the games ``nile simulate`` writes: game ``i`` uses the seed
+``seed + i``, the same seeds for every player count), spread over processes with
+:mod:`concurrent.futures`. Each game is replayed once to see what was used; the figures are gathered per
+player count (:class:`CountSummary`) and written as a Markdown report with plots by
+:mod:`scorer.study_report`.
+
+What a game yields is :class:`GameFacts`; how to read one game's facts is its :class:`Lens` (NIL and
+An den Ufern des Nils, the two reconstructions). Same seed, same games, same report, whatever
+``jobs``.
+
+>>> study = run_study("nil", [2], games=3, jobs=1)
+>>> s = study.counts[0]
+>>> s.games, sum(s.causes.values()), 0.0 <= s.first_wins / s.games <= 1.0
+(3, 3, True)
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+#: games handed to a worker process at a time (large enough that starting a task costs little)
+CHUNK = 25
+
+
+@dataclass
+class GameFacts:
+    """What one simulated game showed: its ``seed``, ``length`` (turns or rounds), the ``cause`` of its
+    end (a key of :attr:`Lens.causes`), ``stuck`` (blocked turns or dead rounds), ``uses`` (category ->
+    item -> how often), ``scores`` and ``winners`` (seats, rank 1, shared included), the seat of the
+    ``first`` player, and ``extras`` (name -> number, e.g. plants lost)."""
+
+    seed: int
+    length: int
+    cause: str
+    stuck: int
+    uses: dict[str, Counter[str]]
+    scores: list[int]
+    winners: list[int]
+    first: int
+    extras: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Lens:
+    """How a study reads one game: ``length_word`` ("turn", "round"), ``stuck_word`` ("blocked turns"),
+    ``causes`` (key -> the game's words for that end, in the order the engine checks them),
+    ``categories`` (key -> heading of a usage table), ``score_word`` ("points", "track space"),
+    ``extras`` (key -> what it means), ``facts(spec, names, seed)`` -> :class:`GameFacts`, ``items(players)``
+    (category -> every item that exists at that player count, in the game's order, so that an item
+    never used still shows) and ``plotted`` (the categories drawn)."""
+
+    length_word: str
+    stuck_word: str
+    stuck_text: str
+    causes: dict[str, str]
+    categories: dict[str, str]
+    score_word: str
+    extras: dict[str, str]
+    facts: Callable[[Any, Sequence[str], int], GameFacts]
+    items: Callable[[int], dict[str, list[str]]]
+    plotted: tuple[str, ...]
+
+
+# -- NIL -------------------------------------------------------------------------------------------
+
+def _nil_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
+    from scorer.games.nil.moves import Cross, Place
+
+    final, moves = spec.simulate(names, seed, [])
+    state = spec.new_game(names, [])
+    board = state.board
+    zones = {z.id: z for z in board.catalogue.board.zones}
+    uses: dict[str, Counter[str]] = {key: Counter() for key in NIL.categories}
+    for move in moves:  # the moves are legal (simulate applied them), so replay them without checking
+        if isinstance(move, (Place, Cross)):
+            square = move.square
+            if isinstance(move, Cross):
+                kind = "universal, crossing the river"
+            elif move.universal:
+                kind = "universal"
+            else:
+                kind = board.kind_for(state.river_entry(square), move.exit).name
+            uses["tiles"][kind] += 1
+            before = set(state.zones_hit)
+            state._do(move)
+            for zone_id in state.zones_hit - before:
+                uses["zones"][_zone_label(zones[zone_id])] += 1
+            if board.is_blue(square):
+                uses["goal"][f"{board.name(square)} ({board.goal_value(square[1])})"] += 1
+        else:
+            state._do(move)
+    if any(board.is_blue(sq) for sq in final.river.tiles):
+        cause = "blue"
+    elif final.blocked_streak >= 2 * final.n:
+        cause = "stalled"
+    else:
+        cause = "tiles out"
+    history = final.history
+    ranking = final.ranking()
+    return GameFacts(seed, len(history), cause, sum(1 for h in history if h[4]), uses, final.totals(),
+                     [s for s, st in enumerate(ranking.standings) if st.rank == 1], final.first,
+                     {"tiles": float(sum(h[3] for h in history)),
+                      "bonus": float(sum(1 for h in history if h[3] == board.rack))})
+
+
+def _zone_label(zone: Any) -> str:
+    return f"{zone.id} ({zone.colour}, {'+' if zone.colour == 'green' else '−'}{zone.value})"
+
+
+def _nil_items(players: int) -> dict[str, list[str]]:
+    from scorer.games.nil.board import nil_board
+
+    board = nil_board()
+    cat = board.catalogue
+    return {"tiles": [k.name for k in cat.tile.in_play] + ["universal, crossing the river"],
+            "zones": [_zone_label(z) for z in cat.board.zones],
+            "goal": [f"{board.name((board.goal_column, row))} ({board.goal_value(row)})" for row in range(board.rows)]}
+
+
+NIL = Lens(
+    length_word="turn", stuck_word="blocked turns",
+    stuck_text="a turn in which the player could place no tile, showed the rack and scored its minus",
+    causes={"blue": "the river reached the blue column", "tiles out": "every tile is played",
+            "stalled": "for two full rounds nobody could place a tile"},
+    categories={"tiles": "Tiles placed, by kind", "zones": "Zones scored (once per turn each)",
+                "goal": "Blue squares reached (the goal column, with its value)"},
+    score_word="points", extras={"tiles": "tiles placed per game", "bonus": "turns that placed all 5 tiles (+bonus)"},
+    facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"))
+
+
+# -- An den Ufern des Nils -------------------------------------------------------------------------
+
+def _ufern_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
+    from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Reveal, Sow
+    from scorer.games.ufern.steps import WATER
+
+    final, moves = spec.simulate(names, seed, [])
+    state = spec.new_game(names, [])
+    uses: dict[str, Counter[str]] = {key: Counter() for key in UFERN.categories}
+    dead, first = 0, None
+    for move in moves:  # the moves are legal (simulate applied them), so replay them without checking
+        kind = UFERN_ACTIONS.get(type(move).__name__)
+        if kind:
+            uses["actions"][kind] += 1
+        if isinstance(move, (Sow, Grow, Harvest)):
+            uses["fields"][move.field] += 1
+        if isinstance(move, Harvest):
+            uses["market"][move.row] += 1
+        if isinstance(move, Reveal):
+            source = "water card" if state.revealing and state.revealing[0] == "water" else "desert card"
+            uses[source][str(move.event)] += 1
+        if isinstance(move, (Flood, Ebb)) and state.step == WATER:
+            uses["water"][state.board.row_of[move.field]] += 1
+        active, scored = state.round_active, len(state.history)
+        state._do(move)
+        if len(state.history) > scored:
+            dead += not active
+        if first is None and state.round == 1:
+            first = state.first
+    for entry in final.history:
+        for row in entry["rows"]:
+            uses["scored"][row] += 1
+    ranking = final.ranking()
+    cause = "obelisk" if any(p >= final.obelisk for p in final.pawns) else "dead"
+    return GameFacts(seed, final.round, cause, dead, uses, list(final.pawns),
+                     [s for s, st in enumerate(ranking.standings) if st.rank == 1], first or 0,
+                     {"lost": float(sum(final.lost)), "obelisk": float(final.obelisk)})
+
+
+#: the actions of the action phase as the study names them, by move type name
+UFERN_ACTIONS = {"Sow": "sow", "Grow": "grow", "Harvest": "harvest", "BuySeed": "buy a seed", "BuyJoker": "buy a joker",
+                 "Joker": "spend a joker", "Restore": "restore", "Done": "end the turn"}
+
+
+def _ufern_items(players: int) -> dict[str, list[str]]:
+    from scorer.games.ufern.board import ufern_board
+
+    board = ufern_board(players)
+    cat = board.catalogue
+    events = sorted({str(c.event) for c in cat.water_cards.cards}, key=_event_order)
+    deserts = sorted({str(c.event) for c in cat.desert_cards.cards}, key=_event_order)
+    actions = [a for a in UFERN_ACTIONS.values() if a != "restore"]  # restoring is a variant's action
+    return {"actions": actions, "fields": list(board.fields), "market": list(board.market),
+            "scored": list(board.market), "water": list(board.rows), "water card": events, "desert card": deserts}
+
+
+def _event_order(text: str) -> tuple[int, str]:
+    return (["rot", "desert", "hippo"].index(text.split()[0]), text)
+
+
+UFERN = Lens(
+    length_word="round", stuck_word="dead rounds",
+    stuck_text="a round in which no water card was placed or removed and nobody sowed, grew, harvested or "
+               "bought a seed (decision U23 ends the game after as many in a row as there are players)",
+    causes={"obelisk": "a pawn met or passed the obelisk",
+            "dead": "dead rounds (decision U23: as many rounds in a row as players with no water card moved "
+                    "and no plant sown, grown, harvested or bought)"},
+    categories={"actions": "Actions, by kind", "fields": "Fields sown, grown or harvested",
+                "market": "Harvests, by market row", "scored": "Full market rows scored",
+                "water": "Water cards laid or removed in phase 1, by row", "water card": "Events of water cards (ebb)",
+                "desert card": "Events of desert cards covered by a flood"},
+    score_word="track space", extras={"lost": "plants lost to boat clearing per game (all players)",
+                                      "obelisk": "the obelisk's space at the end"},
+    facts=_ufern_facts, items=_ufern_items, plotted=("actions", "market", "water card"))
+
+#: the games a study covers: the reconstructions
+LENSES: dict[str, Lens] = {"nil": NIL, "ufern-des-nils": UFERN}
+
+
+# -- running ---------------------------------------------------------------------------------------
+
+def _play_chunk(slug: str, players: int, seeds: Sequence[int]) -> list[GameFacts]:
+    """The facts of the games with ``seeds`` (runs in a worker process)."""
+    from scorer.games import registry
+
+    spec = registry()[slug]
+    names = spec.names(players)
+    return [LENSES[slug].facts(spec, names, seed) for seed in seeds]
+
+
+def play_games(slug: str, players: int, seeds: Sequence[int], jobs: int = 1) -> list[GameFacts]:
+    """The facts of one game per seed, in seed order, played in ``jobs`` processes (1: in this one)."""
+    chunks = [list(seeds[i:i + CHUNK]) for i in range(0, len(seeds), CHUNK)]
+    if jobs <= 1 or len(chunks) <= 1:
+        return [f for chunk in chunks for f in _play_chunk(slug, players, chunk)]
+    with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
+        done = pool.map(_play_chunk, [slug] * len(chunks), [players] * len(chunks), chunks)
+        return [f for chunk in done for f in chunk]
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) of a rate ``successes / n``; ``(0, 1)`` for ``n = 0``.
+
+    >>> [round(x, 3) for x in wilson(50, 100)]
+    [0.404, 0.596]
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def spread(values: Sequence[float]) -> dict[str, float]:
+    """``mean``, ``sd``, ``min``, ``p10``, ``median``, ``p90``, ``max`` of ``values`` (not empty); the
+    percentiles by nearest rank.
+
+    >>> spread([1, 2, 3, 4])["median"]
+    2.5
+    """
+    ordered = sorted(values)
+
+    def rank(p: float) -> float:  # the nearest-rank percentile: always one of the values
+        return ordered[max(0, math.ceil(p * len(ordered)) - 1)]
+
+    return {"mean": statistics.fmean(ordered), "sd": statistics.pstdev(ordered), "min": ordered[0],
+            "p10": rank(0.1), "median": statistics.median(ordered), "p90": rank(0.9), "max": ordered[-1]}
+
+
+@dataclass
+class CountSummary:
+    """The figures of the games at one player count: ``lengths`` (one per game), ``causes`` (key ->
+    games, every cause listed), ``stuck`` (per game), ``uses`` (category -> item -> total), ``scores``
+    (every player's final score), ``margins`` (winner's lead over the runner-up), ``first_wins`` (games
+    the first player won or shared), ``seat_wins`` (per seat in playing order, the first player first), ``shared`` (games with a shared win),
+    ``extras`` (key -> one value per game), ``seeds`` (key -> a few seeds worth a look)."""
+
+    players: int
+    games: int
+    lengths: list[int]
+    causes: dict[str, int]
+    stuck: list[int]
+    uses: dict[str, Counter[str]]
+    scores: list[int]
+    margins: list[int]
+    first_wins: int
+    seat_wins: list[int]
+    shared: int
+    extras: dict[str, list[float]]
+    seeds: dict[str, list[int]]
+
+    @property
+    def first_rate(self) -> float:
+        """The first player's win rate (shared wins count), 0..1."""
+        return self.first_wins / self.games
+
+    @property
+    def first_interval(self) -> tuple[float, float]:
+        """The 95 % Wilson interval of :attr:`first_rate`."""
+        return wilson(self.first_wins, self.games)
+
+
+def summarise(lens: Lens, players: int, facts: Sequence[GameFacts]) -> CountSummary:
+    """The :class:`CountSummary` of ``facts`` (the games at one player count, not empty)."""
+    causes = {key: 0 for key in lens.causes}
+    uses: dict[str, Counter[str]] = {key: Counter() for key in lens.categories}
+    seat_wins = [0] * players
+    margins = []
+    for f in facts:
+        causes[f.cause] += 1
+        for key, counter in f.uses.items():
+            uses[key].update(counter)
+        for seat in f.winners:
+            seat_wins[(seat - f.first) % players] += 1  # in playing order, the first player first
+        ordered = sorted(f.scores, reverse=True)
+        margins.append(ordered[0] - ordered[1])
+    by_length = sorted(facts, key=lambda f: (f.length, f.seed))
+    seeds = {"shortest": [f.seed for f in by_length[:3]], "longest": [f.seed for f in by_length[-3:]][::-1]}
+    for key in lens.causes:
+        seeds[key] = [f.seed for f in facts if f.cause == key][:3]
+    return CountSummary(players, len(facts), [f.length for f in facts], causes, [f.stuck for f in facts], uses,
+                        [s for f in facts for s in f.scores], margins,
+                        sum(1 for f in facts if f.first in f.winners), seat_wins,
+                        sum(1 for f in facts if len(f.winners) > 1),
+                        {key: [f.extras[key] for f in facts] for key in lens.extras}, seeds)
+
+
+@dataclass
+class Study:
+    """A finished study: the game (``slug``, ``title``), how it was run (``games`` per count, first
+    ``seed``) and a :class:`CountSummary` per player count."""
+
+    slug: str
+    title: str
+    games: int
+    seed: int
+    counts: list[CountSummary]
+
+    @property
+    def lens(self) -> Lens:
+        """How this game's games were read."""
+        return LENSES[self.slug]
+
+
+def run_study(slug: str, counts: Sequence[int], games: int, jobs: int = 1, seed: int = 0,
+              progress: Callable[[int], None] | None = None) -> Study:
+    """Play ``games`` seeded games (seeds ``seed`` .. ``seed + games - 1``) at each player count of
+    ``counts`` in ``jobs`` processes and sum them up. ``progress(players)`` is called when a count is
+    done. Raises KeyError for a game no study covers (see :data:`LENSES`)."""
+    from scorer.games import registry
+
+    lens, spec = LENSES[slug], registry()[slug]
+    seeds = range(seed, seed + games)
+    summaries = []
+    for players in counts:
+        summaries.append(summarise(lens, players, play_games(slug, players, seeds, jobs)))
+        if progress is not None:
+            progress(players)
+    return Study(slug, spec.title, games, seed, summaries)
+
+
+def parse_counts(text: str) -> list[int]:
+    """Player counts written as ``"3"``, ``"2..5"`` or ``"2,4"`` (or both: ``"2..3,5"``), sorted without
+    repeats. Raises ValueError saying what is expected.
+
+    >>> parse_counts("2..4"), parse_counts("4,2"), parse_counts("2..3,5")
+    ([2, 3, 4], [2, 4], [2, 3, 5])
+    """
+    found: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        low, dots, high = part.partition("..")
+        if not (low.isdigit() and (high.isdigit() if dots else not high)):
+            raise ValueError(f"{text!r} is not a player count; write one like 3, a range like 2..5 or a list like 2,4")
+        a, b = int(low), int(high) if dots else int(low)
+        if a > b:
+            raise ValueError(f"{part!r}: the range runs from {a} down to {b}; write it {b}..{a}")
+        if b > 99:
+            raise ValueError(f"{part!r}: no board game seats {b} players")
+        found.update(range(a, b + 1))
+    return sorted(found)

@@ -1,0 +1,248 @@
+"""The Markdown report of a :class:`~scorer.study.Study`, with its plots (matplotlib, PNG, Agg).
+
+:func:`report_text` is the Markdown (pure: the same study gives the same text); :func:`write_report`
+writes it and draws the plots into a folder beside it, ``study/<slug>-<plot>.png``, which the text
+links to. matplotlib is imported here only, so ``nile --help`` never loads it. Every plotted series
+carries a label, a marker or a hatch as well as its colour.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from scorer.study import CountSummary, Study, spread
+
+#: the plots of a report: name -> (caption, drawing function)
+PLOTS = ("length", "ends", "scores", "first", "uses")
+MARKERS = ("o", "s", "^", "D", "v")
+HATCHES = ("", "//", "xx", "..", "\\\\")
+
+
+def _pct(part: float, whole: float) -> str:
+    return f"{100 * part / whole:.1f} %" if whole else "–"
+
+
+def _num(x: float) -> str:
+    return f"{x:.1f}" if x != int(x) else f"{int(x)}"
+
+
+def _table(head: list[str], rows: list[list[str]]) -> list[str]:
+    return ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)] + ["| " + " | ".join(r) + " |" for r in rows]
+
+
+def plot_path(markdown: Path, slug: str, name: str) -> Path:
+    """Where the plot ``name`` of a report written to ``markdown`` goes: ``study/<slug>-<name>.png``
+    in the report's folder."""
+    return markdown.parent / "study" / f"{slug}-{name}.png"
+
+
+def headline(study: Study) -> list[str]:
+    """One line per player count with the figures a README quotes: length, ends, first player's wins."""
+    lens = study.lens
+    lines = []
+    for s in study.counts:
+        length = spread(s.lengths)
+        ends = ", ".join(f"{_pct(k, s.games)} {lens.causes[c].split(' (')[0]}" for c, k in s.causes.items() if k)
+        lo, hi = s.first_interval
+        lines.append(f"{s.players} players: {length['median']:g} {lens.length_word}s (median; 10–90 %: "
+                     f"{length['p10']:g}–{length['p90']:g}); ends: {ends}; the first player wins "
+                     f"{_pct(s.first_wins, s.games)} (95 % CI {100 * lo:.0f}–{100 * hi:.0f} %, fair share "
+                     f"{100 / s.players:.0f} %)")
+    return lines
+
+
+def report_text(study: Study, command: str) -> str:
+    """The report as Markdown; ``command`` is the command line that makes it again."""
+    lens, slug = study.lens, study.slug
+    counts = study.counts
+    seeds = f"{study.seed}–{study.seed + study.games - 1}"
+    out = [f"# {study.title}: {study.games:,} simulated games per player count", "",
+           f"Made by `{command}`: for each player count, the games of seeds {seeds} (the same seeds for every "
+           "count), each exactly the game `nile simulate` writes with that seed, played by the project's "
+           "simulated player. A game worth a look is `nile simulate "
+           f"{slug} -n N --seed S`; every figure below comes from these games and nothing else.", "",
+           "Our figures are a reconstruction; these games say how it plays with a simulated player, not with "
+           "people. A figure far from what the table finds is a reason to look at the rule or the data behind it.",
+           "", "## Summary", ""]
+    out += ["- " + line for line in headline(study)]
+    out += ["", "## Game length", "",
+            f"In {lens.length_word}s: one player's turn each, a round being as many turns as players."
+            if lens.length_word == "turn" else f"In {lens.length_word}s: every player acts once a round.", ""]
+    out += _table(["players", "mean", "sd", "min", "10 %", "median", "90 %", "max", "shortest (seeds)", "longest (seeds)"],
+                  [[str(s.players)] + [_num(round(v, 1)) for v in spread(s.lengths).values()]
+                   + [", ".join(map(str, s.seeds["shortest"])), ", ".join(map(str, s.seeds["longest"]))] for s in counts])
+    out += ["", f"![Game length]({_link(slug, 'length')})", "", "## How games end", ""]
+    out += _table(["players"] + [f"{words}" for words in lens.causes.values()],
+                  [[str(s.players)] + [f"{k} ({_pct(k, s.games)})" for k in s.causes.values()] for s in counts])
+    out += ["", "Seeds of games that ended each way (up to three):", ""]
+    out += [f"- {s.players} players: " + "; ".join(f"{key}: {', '.join(map(str, s.seeds[key])) or 'none'}"
+                                                      for key in lens.causes) for s in counts]
+    out += ["", f"![How games end]({_link(slug, 'ends')})", "", f"## {lens.stuck_word.capitalize()}", "",
+            f"A {lens.stuck_word[:-1]}: {lens.stuck_text}.", ""]
+    out += _table(["players", f"{lens.stuck_word} in all", "per game", "games with any", "most in one game"],
+                  [[str(s.players), str(sum(s.stuck)), f"{sum(s.stuck) / s.games:.2f}",
+                    f"{sum(1 for k in s.stuck if k)} ({_pct(sum(1 for k in s.stuck if k), s.games)})", str(max(s.stuck))]
+                   for s in counts])
+    out += ["", "Other figures per game (mean):", ""]
+    out += _table(["players"] + list(lens.extras.values()),
+                  [[str(s.players)] + [f"{spread(v)['mean']:.1f}" for v in s.extras.values()] for s in counts])
+    out += ["", "## What is used", "", "Totals over all games of each player count, in the game's order; "
+            "per game in brackets.", ""]
+    for key, heading in lens.categories.items():
+        out += [f"### {heading}", ""] + _uses_table(study, key) + [""]
+    out += [f"![What is used]({_link(slug, 'uses')})", "", "## Scores", "",
+            f"Every player's final score ({lens.score_word}), and the winner's lead over the runner-up.", ""]
+    out += _table(["players", "mean", "sd", "min", "10 %", "median", "90 %", "max", "lead: median", "lead: 90 %",
+                   "shared wins"],
+                  [[str(s.players)] + [_num(round(v, 1)) for v in spread(s.scores).values()]
+                   + [_num(spread(s.margins)["median"]), _num(spread(s.margins)["p90"]),
+                      f"{s.shared} ({_pct(s.shared, s.games)})"] for s in counts])
+    out += ["", f"![Scores]({_link(slug, 'scores')})", "", "## The first player", "",
+            "Games the first player won, a shared win included, with the 95 % Wilson interval; a fair game gives "
+            "each seat about 1/n (a little more with shared wins). The other seats follow in playing order.", ""]
+    out += _table(["players", "first player wins", "95 % interval", "fair share", "each seat in playing order"],
+                  [[str(s.players), f"{s.first_wins} ({_pct(s.first_wins, s.games)})",
+                    f"{100 * s.first_interval[0]:.1f}–{100 * s.first_interval[1]:.1f} %", f"{100 / s.players:.1f} %",
+                    ", ".join(_pct(w, s.games) for w in s.seat_wins)] for s in counts])
+    out += ["", f"![The first player's wins]({_link(slug, 'first')})", ""]
+    return "\n".join(out)
+
+
+def _link(slug: str, name: str) -> str:
+    return f"study/{slug}-{name}.png"
+
+
+def _uses_table(study: Study, key: str) -> list[str]:
+    """Every item of the category ``key`` in the game's order, its total and per game at each count
+    ("–" where the item does not exist at that count, e.g. a field under a cover strip)."""
+    lens, counts = study.lens, study.counts
+    present = [set(lens.items(s.players)[key]) for s in counts]
+    order = list(dict.fromkeys(i for s in reversed(counts) for i in lens.items(s.players)[key]))  # the fullest board's order
+    order += sorted({i for s in counts for i in s.uses[key]} - set(order))
+    cells = [[f"{s.uses[key][item]} ({s.uses[key][item] / s.games:.2f})" if item in here or s.uses[key][item] else "–"
+              for s, here in zip(counts, present)] for item in order]
+    return _table([_ITEM_WORD.get(key, key)] + [f"{s.players} players" for s in counts],
+                  [[item] + row for item, row in zip(order, cells)])
+
+
+_ITEM_WORD = {"tiles": "tile", "zones": "zone", "goal": "blue square", "actions": "action", "fields": "field",
+              "market": "market row", "scored": "market row", "water": "row", "water card": "event",
+              "desert card": "event"}
+
+
+# -- plots -----------------------------------------------------------------------------------------
+
+def write_report(study: Study, markdown: Path, command: str) -> list[Path]:
+    """Write the report to ``markdown`` and its plots beside it (see :func:`plot_path`), each file
+    atomically; returns the files written. Raises :class:`pnp.outfile.OutputError` for a place that
+    cannot be written."""
+    from pnp.outfile import prepare_folder, written
+
+    prepare_folder(markdown.parent)
+    prepare_folder(markdown.parent / "study")
+    files = []
+    drawers: dict[str, Callable[[Any, Study], None]] = {"length": _plot_length, "ends": _plot_ends,
+                                                        "scores": _plot_scores, "first": _plot_first,
+                                                        "uses": _plot_uses}
+    for name in PLOTS:
+        path = plot_path(markdown, study.slug, name)
+        with written(path) as tmp:
+            fig = _figure()
+            drawers[name](fig, study)
+            fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
+        files.append(path)
+    with written(markdown) as tmp:
+        tmp.write_text(report_text(study, command), encoding="utf-8")
+    return [markdown] + files
+
+
+def _figure(width: float = 7.5, height: float = 4.2) -> Any:
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(width, height), layout="constrained")
+    return fig
+
+
+def _plot_length(fig: Any, study: Study) -> None:
+    ax = fig.subplots()
+    for i, s in enumerate(study.counts):
+        top = max(s.lengths)
+        xs = list(range(min(s.lengths), top + 1))
+        ys = [100 * s.lengths.count(x) / s.games for x in xs]
+        ax.plot(xs, ys, marker=MARKERS[i % 5], markersize=4, label=f"{s.players} players")
+    ax.set_xlabel(f"{study.lens.length_word}s per game")
+    ax.set_ylabel("% of games")
+    ax.set_title(f"{study.title}: game length")
+    ax.legend()
+
+
+def _plot_ends(fig: Any, study: Study) -> None:
+    ax = fig.subplots()
+    labels = [f"{s.players} players" for s in study.counts]
+    bottom = [0.0] * len(study.counts)
+    for i, (key, words) in enumerate(study.lens.causes.items()):
+        values = [100 * s.causes[key] / s.games for s in study.counts]
+        bars = ax.bar(labels, values, bottom=bottom, hatch=HATCHES[i % 5], edgecolor="black",
+                      label=_short(words))
+        ax.bar_label(bars, labels=[f"{v:.0f} %" if v >= 3 else "" for v in values], label_type="center")
+        bottom = [b + v for b, v in zip(bottom, values)]
+    ax.set_ylabel("% of games")
+    ax.set_ylim(0, 100)
+    ax.set_title(f"{study.title}: how games end")
+    ax.legend(loc="lower right", fontsize="small")
+
+
+def _short(words: str) -> str:
+    """A cause for a legend: its words up to a colon, brackets closed (``"dead rounds (decision U23)"``).
+
+    >>> _short("dead rounds (decision U23: as many rounds in a row as players ...)")
+    'dead rounds (decision U23)'
+    """
+    head = words.split(":")[0]
+    return head + ")" * (head.count("(") - head.count(")"))
+
+
+def _plot_scores(fig: Any, study: Study) -> None:
+    ax = fig.subplots()
+    ax.boxplot([s.scores for s in study.counts], whis=(10, 90), showfliers=False)
+    ax.set_xticks(range(1, len(study.counts) + 1), [f"{s.players} players" for s in study.counts])
+    ax.set_ylabel(study.lens.score_word)
+    ax.set_title(f"{study.title}: final scores (box: quartiles, whiskers: 10–90 %)")
+
+
+def _plot_first(fig: Any, study: Study) -> None:
+    ax = fig.subplots()
+    xs = [s.players for s in study.counts]
+    rates = [100 * s.first_rate for s in study.counts]
+    lows = [r - 100 * s.first_interval[0] for r, s in zip(rates, study.counts)]
+    highs = [100 * s.first_interval[1] - r for r, s in zip(rates, study.counts)]
+    ax.errorbar(xs, rates, yerr=[lows, highs], fmt="o", capsize=5, label="first player wins (95 % interval)")
+    ax.plot(xs, [100 / n for n in xs], linestyle="--", marker="_", markersize=14, label="fair share, 1/n")
+    ax.set_xticks(xs)
+    ax.set_xlabel("players")
+    ax.set_ylabel("% of games won (shared wins count)")
+    ax.set_ylim(0, 100)
+    ax.set_title(f"{study.title}: the first player's wins")
+    ax.legend()
+
+
+def _plot_uses(fig: Any, study: Study) -> None:
+    keys = study.lens.plotted
+    fig.set_size_inches(7.5, 2.6 * len(keys))
+    axes = fig.subplots(len(keys), 1)
+    width = 0.8 / len(study.counts)
+    for ax, key in zip(axes, keys):
+        items = list(dict.fromkeys(i for s in reversed(study.counts) for i in study.lens.items(s.players)[key]))
+        for j, s in enumerate(study.counts):
+            ax.bar([i + j * width for i in range(len(items))], [s.uses[key][i] / s.games for i in items], width,
+                   hatch=HATCHES[j % 5], edgecolor="black", label=f"{s.players} players")
+        ax.set_xticks([i + width * (len(study.counts) - 1) / 2 for i in range(len(items))], items,
+                      rotation=40 if len(items) > 8 else 0, ha="right" if len(items) > 8 else "center",
+                      fontsize="x-small" if len(items) > 14 else "small")
+        ax.set_ylabel("per game")
+        ax.set_title(study.lens.categories[key], fontsize="medium")
+    axes[0].legend(fontsize="small")
+
+
+__all__ = ["headline", "plot_path", "report_text", "write_report"]

@@ -1,0 +1,168 @@
+"""`nile study`: seeded simulated games of the reconstructions, summed up per player count, written as a
+Markdown report with plots. Small runs (a few games) keep the tests quick; the real study is in docs/."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from scorer.games import registry
+from scorer.study import LENSES, parse_counts, play_games, run_study, wilson
+from scorer.study_report import PLOTS, plot_path, report_text
+
+GAMES = 12
+SECTIONS = ["## Summary", "## Game length", "## How games end", "## What is used", "## Scores",
+            "## The first player"]
+
+
+@pytest.fixture(scope="module")
+def studies():
+    """A small study of each reconstruction at every count it seats, played in one process."""
+    out = {}
+    for slug in LENSES:
+        cat = registry()[slug].catalogue
+        out[slug] = run_study(slug, list(range(cat.players.min, cat.players.max + 1)), GAMES, jobs=1, seed=3)
+    return out
+
+
+@pytest.mark.parametrize("slug", list(LENSES))
+def test_the_counts_add_up(studies, slug):
+    study = studies[slug]
+    cat = registry()[slug].catalogue
+    assert [s.players for s in study.counts] == list(range(cat.players.min, cat.players.max + 1))
+    for s in study.counts:
+        assert s.games == GAMES == len(s.lengths) == len(s.stuck)
+        assert sum(s.causes.values()) == GAMES and set(s.causes) == set(study.lens.causes)
+        assert len(s.scores) == GAMES * s.players
+        assert 0 <= s.first_wins <= GAMES and 0.0 <= s.first_rate <= 1.0
+        lo, hi = s.first_interval
+        assert 0.0 <= lo <= s.first_rate <= hi <= 1.0
+        # every game has at least one winner; shared wins give more than one
+        assert GAMES <= sum(s.seat_wins) <= GAMES + s.shared * (s.players - 1)
+        assert s.seat_wins[0] == s.first_wins  # in playing order, from the first player
+        assert all(x >= 0 for x in s.stuck) and min(s.lengths) > 0
+        for key, items in study.lens.items(s.players).items():
+            assert set(s.uses[key]) <= set(items), (key, set(s.uses[key]) - set(items))
+
+
+def test_the_facts_are_those_of_the_simulated_games():
+    """Each game is the one `nile simulate` writes with that seed: its scores, length and end agree."""
+    for slug in LENSES:
+        spec = registry()[slug]
+        facts = play_games(slug, 3, [5, 6], jobs=1)
+        for f in facts:
+            final, moves = spec.simulate(spec.names(3), f.seed, [])
+            assert f.scores == final.scores() if slug == "nil" else f.scores == final.pawns
+            assert f.winners == [i for i, st in enumerate(final.ranking().standings) if st.rank == 1]
+            if slug == "nil":
+                assert f.length == len(final.history)
+                assert f.stuck == sum(1 for h in final.history if h[4])
+                assert sum(f.uses["tiles"].values()) == sum(h[3] for h in final.history)
+                assert ("blue" in final.end_reason) == (f.cause == "blue")
+            else:
+                assert f.length == final.round
+                assert ("U23" in final.end_reason) == (f.cause == "dead")
+                assert f.uses["actions"]["end the turn"] == sum(1 for m in moves if type(m).__name__ == "Done")
+
+
+def test_dead_rounds_are_counted_round_by_round():
+    """A game ended by U23 has at least as many dead rounds as players (the last ones in a row)."""
+    spec = registry()["ufern-des-nils"]
+    for f in play_games("ufern-des-nils", 2, range(40), jobs=1):
+        if f.cause == "dead":
+            assert f.stuck >= 2
+        final, _ = spec.simulate(spec.names(2), f.seed, [])
+        assert f.stuck >= final.dead_streak
+
+
+def test_same_seed_same_report_and_jobs_agree(studies):
+    study = studies["nil"]
+    again = run_study("nil", [2, 3, 4], GAMES, jobs=2, seed=3)
+    assert report_text(again, "nile study nil") == report_text(study, "nile study nil")
+    other = run_study("nil", [2, 3, 4], GAMES, jobs=1, seed=4)
+    assert report_text(other, "nile study nil") != report_text(study, "nile study nil")
+
+
+def test_play_games_in_two_processes_equals_one():
+    seeds = list(range(60))  # more than one chunk, so the pool is used
+    assert play_games("ufern-des-nils", 2, seeds, jobs=2) == play_games("ufern-des-nils", 2, seeds, jobs=1)
+
+
+@pytest.mark.parametrize("slug", list(LENSES))
+def test_the_report_has_every_section_and_its_plots(tmp_path, nile, slug):
+    out = tmp_path / "docs" / f"study-{slug}.md"
+    result = nile("study", slug, "--games", 6, "--jobs", 1, "--out", out)
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    lens = LENSES[slug]
+    for heading in SECTIONS + [f"## {lens.stuck_word.capitalize()}"] + [f"### {h}" for h in lens.categories.values()]:
+        assert heading in text, heading
+    for words in lens.causes.values():
+        assert words in text
+    links = re.findall(r"!\[[^]]*\]\(([^)]+)\)", text)
+    assert sorted(links) == sorted(f"study/{slug}-{name}.png" for name in PLOTS)
+    for name in PLOTS:
+        with Image.open(plot_path(out, slug, name)) as im:
+            assert im.format == "PNG" and im.width >= 600 and im.height >= 300
+    assert "players:" in result.stdout and str(out) in result.stdout
+
+
+def test_nil_leaves_out_a_count_it_does_not_seat(tmp_path, nile):
+    out = tmp_path / "s.md"
+    result = nile("study", "nil", "--games", 2, "--players", "2..5", "--jobs", 1, "--out", out)
+    assert result.exit_code == 0, result.output
+    assert "5 left out" in result.stderr
+    text = out.read_text(encoding="utf-8")
+    assert "| 4 |" in text and "| 5 |" not in text
+    assert "--players 2..4" in text
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--players", "x"], "not a player count"),
+    (["--players", "5..2"], "write it 2..5"),
+    (["--players", "6..9"], "2 to 4 players"),
+    (["--players", ""], "not a player count"),
+    (["--games", "0"], "--games"),
+    (["--games", "-5"], "--games"),
+    (["--jobs", "0"], "--jobs"),
+    (["--out", "report.txt"], "ending in .md"),
+])
+def test_bad_options_exit_2_with_a_message(tmp_path, nile, args, words):
+    if "--out" not in args:
+        args = args + ["--out", str(tmp_path / "s.md")]
+    result = nile("study", "nil", *args)
+    assert result.exit_code == 2, result.output
+    assert words in result.stderr and "Traceback" not in result.output
+    assert not (tmp_path / "s.md").exists()
+
+
+def test_a_game_no_study_covers_exits_2(nile, tmp_path):
+    result = nile("study", "land-unter", "--games", 2, "--out", tmp_path / "s.md")
+    assert result.exit_code == 2 and "studies: nil, ufern-des-nils" in result.stderr
+
+
+def test_parse_counts_and_wilson():
+    assert parse_counts("2..5") == [2, 3, 4, 5] and parse_counts(" 3 ") == [3] and parse_counts("5,2,2") == [2, 5]
+    for bad in ("", "2..", "..3", "a", "2-5", "1..100"):
+        with pytest.raises(ValueError):
+            parse_counts(bad)
+    lo, hi = wilson(0, 20)
+    assert lo == 0.0 and 0.1 < hi < 0.2
+    lo, hi = wilson(20, 20)
+    assert hi == 1.0 and 0.8 < lo < 0.9
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_committed_reports_are_in_docs():
+    """The real study (1,000 games per count) is committed with its plots, and the README quotes it."""
+    root = Path(__file__).resolve().parent.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    for slug in LENSES:
+        text = (root / "docs" / f"study-{slug}.md").read_text(encoding="utf-8")
+        assert "1,000 simulated games per player count" in text
+        for name in PLOTS:
+            assert (root / "docs" / "study" / f"{slug}-{name}.png").is_file()
+        assert f"docs/study-{slug}.md" in readme
