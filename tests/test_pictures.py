@@ -229,7 +229,8 @@ def test_svg_text_stands_where_the_drawing_puts_it(tmp_path):
 
 # --- the show and check --show commands -----------------------------------------------------------------
 
-@pytest.mark.parametrize("record, last, word", [(NIL / "game.yaml", 44, "turns"), (UFERN / "game.yaml", 15, "rounds")])
+@pytest.mark.parametrize("record, last, word", [(NIL / "game.yaml", 44, "turns"), (UFERN / "game.yaml", 15, "rounds"),
+                                                (ROOT / "examples" / "land-unter" / "three-players.yaml", 31, "tricks")])
 def test_turn_past_the_record_is_refused_with_the_count(nile, tmp_path, record, last, word):
     """``--turn 99`` on a 44-turn record pictured the end labelled "after turn 99" and exited 0."""
     out = tmp_path / "x.png"
@@ -376,3 +377,21 @@ def test_svg_is_drawn_on_white_paper(nile, tmp_path):
     size = float(root.get("width").removesuffix("mm")), float(root.get("height").removesuffix("mm"))
     assert (first.x, first.y) == pytest.approx((0, 0), abs=0.01) and first.size == pytest.approx(size[0], abs=0.01)
     assert rgb(first.style["fill"]) == (1, 1, 1)
+
+
+def test_land_unter_is_pictured_after_trick_n_counted_through_the_game():
+    """``nile show --turn N`` on Land Unter: the steps through the N-th trick of the game (round 2's first
+    trick follows round 1's last), cut before the next trick's water cards or the next round's deal."""
+    from scorer.games import game
+    from scorer.games.land_unter.engine import Deal, TurnUp
+    from scorer.record import load_record
+
+    spec = game("land-unter")
+    steps = load_record(ROOT / "examples" / "land-unter" / "three-players.yaml").steps
+    total = spec.turns.count(steps)
+    for n in range(total + 1):
+        kept = spec.turns.until(steps, n)
+        assert spec.turns.count(kept) == n
+        if n < total:
+            assert isinstance(steps[len(kept)].move, (TurnUp, Deal)) and not isinstance(kept[-1].move, TurnUp)
+    assert spec.turns.until(steps, total) == steps and len(spec.turns.until(steps, 0)) == 1  # the first deal

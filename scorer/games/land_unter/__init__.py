@@ -3,7 +3,7 @@ counts scored without the tricks), ``notation`` (one entry as the table types it
 ``view`` (the news after an entry and the board as text) and ``record`` (the record format, its reader
 and writer)."""
 
-from scorer.engine import GameSpec
+from scorer.engine import GameSpec, TurnSlices
 from scorer.games.land_unter import engine, notation, record
 
 GAME = GameSpec(
@@ -14,4 +14,5 @@ GAME = GameSpec(
     simulate=engine.simulate,
     notation=notation,
     picture=record.picture,
+    turns=TurnSlices(record.steps_until, record.tricks_in),
 )

@@ -246,3 +246,28 @@ def picture(state: LandUnter, marked: Any = None, caption: str = ""):
     from scorer.games.land_unter.picture import board_picture
 
     return board_picture(state, marked, caption)
+
+
+def steps_until(steps: list[Step], trick: int) -> list[Step]:
+    """The steps of the record up to the end of its trick ``trick``, counted through the game (round 2's
+    first trick follows round 1's last): everything before the next trick's water cards are turned up
+    or the next round is dealt. ``trick`` 0 keeps the first deal only; past the end, every step."""
+    seen = 0
+    for i, step in enumerate(steps):
+        if isinstance(step.move, TurnUp):
+            if seen == trick:
+                return steps[:i]
+            seen += 1
+        elif isinstance(step.move, Deal) and seen == trick and i > 0:
+            return steps[:i]
+    return steps
+
+
+def tricks_in(steps: list[Step]) -> int:
+    """How many tricks the record holds, through the game (0 for one of end counts only).
+
+    >>> tricks_in([Step(TurnUp((1, 2)), "", ""), Step(Play(0, 5), "", "")])
+    1
+    """
+    return sum(1 for step in steps if isinstance(step.move, TurnUp))
+
