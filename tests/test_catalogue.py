@@ -40,7 +40,8 @@ def test_a_wrong_type_names_the_file_line_and_field(tmp_path):
     with pytest.raises(CatalogueError) as exc:
         load_file(path, LandUnterCatalogue, "data/land-unter.yaml")
     err = exc.value
-    assert err.file == "data/land-unter.yaml" and err.line == 37
+    line = next(i for i, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if "lifebelts: lots" in text)
+    assert err.file == "data/land-unter.yaml" and err.line == line
     assert "decks[0].cards[6].lifebelts" in err.message
 
 
