@@ -46,6 +46,7 @@ from typing import Any, Callable, Mapping, Sequence
 from urllib.parse import quote
 
 from scorer.engine import GameSpec, GameState, Ranking
+from scorer.record import RecordedGame
 
 #: where BG Stats takes a play: ``?data=`` and the url-encoded JSON follow
 CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
@@ -203,28 +204,23 @@ def session_play(session: Any) -> dict[str, Any]:
     return play_document(session.spec, ranking, session.header, start, session.path, session.variants)
 
 
-def record_play(record: Path, spec: GameSpec, ranking: Ranking, state: GameState, moves: Sequence[Any],
-                tally: bool = False) -> tuple[dict[str, Any], list[str]]:
-    """:func:`play_document` for the record at ``record`` (already replayed to ``state`` by ``moves``; a
-    ``tally`` holds end counts only): its ``date``, ``place``, ``notes`` and ``variants`` are read from the
-    file. Returns the play and what the user should know about it (a date taken from the file). Raises
-    :class:`BgStatsError`; a date that is none is placed at ``file:line:column``."""
-    from pnp.yamlfile import SourceError, read_yaml
-    from scorer.record import MAX_RECORD_BYTES
+def record_play(record: Path, rec: RecordedGame, ranking: Ranking, state: GameState, moves: Sequence[Any]
+                ) -> tuple[dict[str, Any], list[str]]:
+    """:func:`play_document` for the record ``rec`` read from ``record`` (already replayed to ``state`` by
+    ``moves``): its ``date``, ``place``, ``notes`` and variants. Returns the play and what the user should
+    know about it (a date taken from the file). Raises :class:`BgStatsError`; a date that is none is
+    placed at ``file:line:column``."""
+    from scorer.games import game
 
+    spec = game(rec.game)
+    date = rec.header.get("date")
     try:
-        doc = read_yaml(record, max_bytes=MAX_RECORD_BYTES)
-    except SourceError as exc:  # changed since it was replayed
-        raise BgStatsError(f"{exc}") from None
-    data = doc.data if isinstance(doc.data, dict) else {}
-    header = {key: data.get(key) for key in ("date", "place", "notes")}
-    try:
-        play_date(header["date"])
+        play_date(date)
     except BgStatsError as exc:
-        raise BgStatsError(f"{doc.error(('date',), str(exc))}") from None
-    start = start_seat(spec, state, moves, tally) if ranking.over else None
-    play = play_document(spec, ranking, header, start, record, list(data.get("variants") or []))
-    notes = [] if header["date"] is not None else [
+        raise BgStatsError(f"{rec.dated_at}: {exc}") from None
+    start = start_seat(spec, state, moves, rec.kind == "tally") if ranking.over else None
+    play = play_document(spec, ranking, rec.header, start, record, rec.variants)
+    notes = [] if date is not None else [
         f"{record}: the record gives no date, so the play is dated when the file was last changed "
         f"({play['playDate']} UTC); add 'date: YYYY-MM-DD' to the record to date it"]
     return play, notes

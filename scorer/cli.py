@@ -410,7 +410,7 @@ def _send_to_bgstats(record: Path, rec, result, ranking, out: Optional[Path], as
 
     spec = game(rec.game)
     try:
-        play, notes = bgstats.record_play(record, spec, ranking, result.state, result.moves, rec.kind == "tally")
+        play, notes = bgstats.record_play(record, rec, ranking, result.state, result.moves)
         path, new = bgstats.write_play(play, out or bgstats.default_path(record), chosen=out is not None)
     except bgstats.BgStatsError as exc:  # a date that is none (placed in the record), a file in the way
         fail(f"--out: {exc}" if out is not None and str(out) in str(exc) else str(exc), where=str(record))

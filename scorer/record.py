@@ -45,13 +45,18 @@ class RecordedGame:
     """A record ready to replay: the game slug, a fresh ``state``, the ``steps`` to apply, and
     ``kind``: ``"moves"`` (every move or what the table saw) or ``"tally"`` (end-of-game counts);
     ``info``: facts about the record for reports, ``info["summary"]`` a short line such as
-    ``"3 rounds, 31 tricks"``."""
+    ``"3 rounds, 31 tricks"``; ``header``: the record's ``date``, ``place`` and ``notes`` as it gives them
+    (those it leaves out are left out), kept, not refereed; ``variants`` the variants it names;
+    ``dated_at`` where its ``date`` is written (``file:line:column``, ``""`` without one)."""
 
     game: str
     state: GameState
     steps: list[Step]
     kind: str = "moves"
     info: dict[str, Any] = field(default_factory=dict)
+    header: dict[str, Any] = field(default_factory=dict)
+    variants: list[str] = field(default_factory=list)
+    dated_at: str = ""
 
 
 #: the longest record read, in bytes: a whole game is under 100 KB; a longer file is refused before
@@ -84,9 +89,13 @@ def record_from_document(doc: YamlDocument) -> RecordedGame:
         raise as_record_error(doc.error(("game",), str(exc))) from None
     doc.data["game"] = game
     try:
-        return registry()[game].read_record(doc)
+        rec = registry()[game].read_record(doc)
     except SourceError as exc:
         raise as_record_error(exc) from None
+    rec.header = {key: doc.data[key] for key in ("date", "place", "notes") if doc.data.get(key) is not None}
+    rec.variants = list(doc.data.get("variants") or [])
+    rec.dated_at = doc.where(("date",)) if "date" in rec.header else ""
+    return rec
 
 
 def as_record_error(exc: SourceError) -> RecordError:

@@ -196,7 +196,7 @@ class TableSession:
             raise SessionError(f"{path} holds the end counts of a game, not its moves: there is nothing to go on from")
         data = doc.data
         spec = registry()[rec.game]
-        header = {key: data[key] for key in ("date", "place", "notes") if data.get(key) is not None}
+        header = dict(rec.header)
         if isinstance(header.get("date"), (datetime.date, datetime.datetime)):
             header["date"] = header["date"].isoformat()
         if _alike(list(data["players"])):
@@ -210,7 +210,7 @@ class TableSession:
             raise SessionError(f"{step.where}: {step.context}: {err.reason}\n  rule: {err.rule}\n"
                                f"the record breaks a rule, so the game cannot go on from it; fix the step "
                                f"('nile check {path}' shows it) and resume (the record was not changed)")
-        session = cls(spec, list(data["players"]), list(data.get("variants") or []), Path(path), result.moves,
+        session = cls(spec, list(data["players"]), rec.variants, Path(path), result.moves,
                       header, result.state)
         if session._text() != text:
             session._original = text
