@@ -276,16 +276,19 @@ def write_play(doc: Mapping[str, Any], path: Path, chosen: bool = False) -> tupl
     that cannot be written."""
     from pnp.outfile import OutputError, written
 
+    from scorer.session import free_name
+
     text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
-    target, n = Path(path), 1
-    while target.exists() or target.is_symlink():
-        if target.is_file() and _same(target, text):
-            return target, False
-        if chosen:
-            raise BgStatsError(f"{target} already exists and holds something else; nile never overwrites a "
-                               "file (name another one)")
-        n += 1
-        target = path.with_name(f"{path.stem}-{n}{path.suffix}")
+
+    def holds_it(taken: Path) -> bool:
+        return taken.is_file() and _same(taken, text)
+
+    target = Path(path) if chosen else free_name(Path(path), reuse=holds_it)
+    if holds_it(target):
+        return target, False
+    if target.exists() or target.is_symlink():  # only a path the user chose can be in the way here
+        raise BgStatsError(f"{target} already exists and holds something else; nile never overwrites a "
+                           "file (name another one)")
     try:
         with written(target, overwrite=False) as tmp:
             tmp.write_text(text, encoding="utf-8")

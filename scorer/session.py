@@ -100,15 +100,16 @@ def default_record_path(slug: str, folder: Path = Path("output"), today: datetim
     return free_name(folder / f"{slug}-{(today or datetime.date.today()).isoformat()}.yaml")
 
 
-def free_name(path: Path) -> Path:
+def free_name(path: Path, reuse: Callable[[Path], bool] = lambda taken: False) -> Path:
     """``path`` if nothing is there (not even a broken link), else the first free ``<stem>-2<suffix>``,
-    ``<stem>-3<suffix>``...
+    ``<stem>-3<suffix>``...; a name already taken that ``reuse`` accepts (a file holding what would be
+    written) is returned as it is.
 
     >>> free_name(Path("/nonexistent/game.yaml")).name
     'game.yaml'
     """
     found, n = path, 1
-    while found.exists() or found.is_symlink():
+    while (found.exists() or found.is_symlink()) and not reuse(found):
         n += 1
         found = path.with_name(f"{path.stem}-{n}{path.suffix}")
     return found
