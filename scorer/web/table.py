@@ -61,8 +61,8 @@ class TableView:
     page is never drawn from a game half-way through a step) and shared by the pages that ask for it.
 
     ``groups`` maps each group of legal entries (``""`` for entries without one) to their texts, in the
-    session's order; ``board`` is a card game's text view, folded for a phone (None for a board game, whose
-    picture says it all); ``picture`` whether the game has a picture (``/board.svg``); ``report`` the final report once the game is ``over``; ``step`` and ``last`` what was
+    session's order; ``board`` is the game's text view where it folds to :data:`PHONE_COLUMNS` (a card game's;
+    None for a board game's grid, whose picture says it all); ``picture`` whether the game has a picture (``/board.svg``); ``report`` the final report once the game is ``over``; ``step`` and ``last`` what was
     asked at the last step and its entry (what undo would take back), ``""`` before the first; ``news`` what the rules worked out at it, when
     it was entered through this server (the other phones show it too)."""
 
@@ -159,12 +159,14 @@ class SharedTable:
         for entry in entries:
             groups.setdefault(entry.group, []).append(entry.text)
         drawn, last = session.spec.picture is not None, session.last_step()
-        # a card game's table reads best on a phone as text, beside its picture; a board needs its picture
-        cards = getattr(session.spec.catalogue, "board", None) is None
+        # the text view is shown where it folds to a phone's width (a card game's table, which reads best
+        # as text beside its picture); a board's grid keeps its own columns: its picture says it all
+        text = session.board_text(PHONE_COLUMNS)
+        folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=session.prompt, groups=groups,
             count=len(entries), standings=session.standings(), picture=drawn,
-            board=session.board_text(PHONE_COLUMNS) if cards or not drawn else None, position=session.state.position(),
+            board=text if folds or not drawn else None, position=session.state.position(),
             over=session.over, report=session.score_text() if session.over else "",
             step=last[0] if last else "", last=last[1] if last else "",
             news=tuple(self.latest.news) if self.latest is not None else ())
