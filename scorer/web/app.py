@@ -69,13 +69,12 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
                      given: str | None = None, name: str | None = None) -> Response:
         """The page (or, for htmx, its changing part) with ``outcome`` ruled and ``typed`` in the field."""
         view = await run_in_threadpool(table.view)  # waits for a step in progress, off the event loop
-        link = await run_in_threadpool(bgstats_link) if view.over else None
         can_write = writable(request, given)
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
                   "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS,
-                  "address": address if can_write else None, "bgstats": link,
+                  "address": address if can_write else None, "bgstats": view.bgstats,
                   "wrong_token": not can_write and bool(given or request.query_params.get("t"))}
         name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
         return templates.TemplateResponse(request, name, values, status_code=status)
@@ -190,21 +189,10 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         code.save(out, kind="svg", scale=4)
         return Response(out.getvalue(), media_type="image/svg+xml")
 
-    def bgstats_link() -> str | None:
-        """The finished game's BG Stats push-play link (scorer/bgstats.py), read under the table's lock;
-        None while the game is not over or when it cannot be made."""
-        from scorer import bgstats
-
-        with table.lock:
-            try:
-                return bgstats.play_link(bgstats.session_play(table.session)) if table.session.over else None
-            except bgstats.BgStatsError:  # a resumed record whose date is none
-                return None
-
     async def bgstats_qr(request: Request) -> Response:
         from scorer import bgstats
 
-        link = await run_in_threadpool(bgstats_link)
+        link = (await run_in_threadpool(table.view)).bgstats
         if link is None:
             return PlainTextResponse("the game is not over: its play is sent to BG Stats once it has ended",
                                      status_code=404)

@@ -64,7 +64,8 @@ class TableView:
     session's order; ``board`` is the game's text view where it folds to :data:`PHONE_COLUMNS` (a card game's;
     None for a board game's grid, whose picture says it all); ``picture`` whether the game has a picture (``/board.svg``); ``report`` the final report once the game is ``over``; ``step`` and ``last`` what was
     asked at the last step and its entry (what undo would take back), ``""`` before the first; ``news`` what the rules worked out at it, when
-    it was entered through this server (the other phones show it too)."""
+    it was entered through this server (the other phones show it too); ``bgstats`` the finished game's
+    BG Stats push-play link (None before the end, or for a resumed record whose date is none)."""
 
     revision: str
     title: str
@@ -80,6 +81,7 @@ class TableView:
     step: str
     last: str
     news: tuple[str, ...] = ()
+    bgstats: str | None = None
 
 
 @dataclass
@@ -169,7 +171,8 @@ class SharedTable:
             board=text if folds or not drawn else None, position=session.state.position(),
             over=session.over, report=session.score_text() if session.over else "",
             step=last[0] if last else "", last=last[1] if last else "",
-            news=tuple(self.latest.news) if self.latest is not None else ())
+            news=tuple(self.latest.news) if self.latest is not None else (),
+            bgstats=_bgstats_link(session) if session.over else None)
 
     def picture(self) -> Path | None:
         """The picture of the game as it is (drawn again only when the game has changed since it
@@ -199,6 +202,16 @@ class SharedTable:
                 self._changed()
                 self.latest = None
             return undone
+
+
+def _bgstats_link(session: TableSession) -> str | None:
+    """The finished game's BG Stats push-play link (:mod:`scorer.bgstats`), or None when it cannot be made."""
+    from scorer import bgstats
+
+    try:
+        return bgstats.play_link(bgstats.session_play(session))
+    except bgstats.BgStatsError:  # a resumed record whose date is none
+        return None
 
 
 def refused(outcome: Outcome) -> bool:
