@@ -504,7 +504,7 @@ def write_pod(game: str, shop_key: str, out_dir: Path, card_size: str | None = N
     import os
     import tempfile
 
-    from pnp.outfile import OutputError, prepare_folder
+    from pnp.outfile import OutputError, current_umask, prepare_folder
 
     start = time.perf_counter()
     shop = load_shops()[shop_key]
@@ -516,6 +516,7 @@ def write_pod(game: str, shop_key: str, out_dir: Path, card_size: str | None = N
         raise OutputError(f"{final} is a file, not a folder")
     try:
         work = Path(tempfile.mkdtemp(dir=out_dir, prefix=f".{final.name}.", suffix=".part"))
+        os.chmod(work, 0o777 & ~current_umask())  # mkdtemp's folder is its owner's only; the finished one is not
     except OSError as exc:
         raise OutputError(f"cannot write in the folder {out_dir}: {exc.strerror or exc}") from None
     try:

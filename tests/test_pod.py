@@ -191,6 +191,10 @@ def test_cli_writes_and_reports(tmp_path):
     assert "Crop cards: 80 × 63 × 88 mm -> Poker size card (822 × 1122 px)" in result.stderr
     assert "--paper does not apply to --pod" in result.stderr
     assert "files in" in result.stderr
+    # the finished folder honours the umask, as every folder nile makes (not the temporary one's 0700)
+    from pnp.outfile import current_umask
+
+    assert (tmp_path / "nile-mpc").stat().st_mode & 0o777 == 0o777 & ~current_umask()
 
 
 @pytest.mark.parametrize("args, words", [
