@@ -221,12 +221,13 @@ def test_the_start_player_is_written_with_the_start_draw(nile, tmp_path):
     result = nile("check", write(tmp_path, turns, players, start={"draw": draw, "player": "Ben"}))
     assert result.exit_code == 1 and START_RULE in result.stderr
     assert "Cleo drew the highest start total in draw 2, after a tie, 20 (Ben 15), so Cleo starts, not Ben" in result.stderr
-    # a draw whose tie the record does not show: the name settles it, among the tied players only
+    # a tied draw is drawn again: a name written after it does not settle it, even a tied player's
     tied = nile("check", write(tmp_path, turns, players, start={"draw": draw[:1], "player": "Cleo"}))
-    assert tied.exit_code == 0 and "how the tie in the start draw was settled" in tied.stdout
+    assert tied.exit_code == 1 and START_RULE in tied.stderr
+    assert "Ben and Cleo tie on the highest start total, 45, and a tie draws again: Ben and Cleo each draw 3 tiles " \
+        "more and the highest total starts; naming Cleo does not settle it" in tied.stderr
     wrong = nile("check", write(tmp_path, turns, players, start={"draw": draw[:1], "player": "Anna"}))
-    assert wrong.exit_code == 1 and "Ben and Cleo tie on the highest start total, 45, so one of them starts, not Anna" \
-        in wrong.stderr
+    assert wrong.exit_code == 1 and "naming Anna does not settle it, and Anna is not even among them" in wrong.stderr
 
 
 def test_a_wrong_first_player_after_the_start_draw_cites_the_draw(nile, tmp_path):

@@ -81,6 +81,21 @@ def test_start_player_ties_draw_again():
     assert s.first == 1
 
 
+def test_a_tied_start_draw_is_not_settled_by_naming_a_start_player():
+    """A tie draws again (decision start-player): a start player named after a tied draw is refused, even one
+    of the tied players, and the live entries offer no name to pick."""
+    from scorer.games.nil.notation import entries, prompt
+    s = Nil(["Anna", "Ben", "Cleo"])
+    s.apply(StartDraw((("arc", "arc", "bend"), ("arc", "near-left", "bend"), ("bend", "bend", "bend"))))
+    for seat in (0, 1, 2):
+        err = s.check(StartPlayer(seat))
+        assert err is not None and err.rule == R_START_PLAYER and "a tie draws again" in err.reason
+    assert "naming Ben does not settle it" in s.check(StartPlayer(1)).reason
+    assert entries(s) == [] and "start Anna" not in prompt(s).hint and "'start" not in prompt(s).hint
+    fresh = Nil(["Anna", "Ben"])
+    assert fresh.check(StartPlayer(1)) is None  # with no draw written, the record's name is the start player
+
+
 # -- junctions ----------------------------------------------------------------------------------------
 
 def test_sharp_angle_at_a_corner_shared_with_a_side_neighbour():
@@ -205,6 +220,18 @@ def test_the_shown_rack_must_be_the_rack():
 def test_at_least_one_tile_per_turn():
     s = table()
     assert s.check(Stop()).rule == R_TURN
+
+
+def test_a_tile_of_a_kind_all_in_sight_breaks_the_component_count():
+    """The 21st straight: the catalogue has 20, so an unseen rack cannot hold another (Contents, not the rack
+    rule, which is for a rack that is known)."""
+    s = Nil(["Anna", "Ben"])
+    s.apply(StartPlayer(0))
+    s.apply(Deal((("straight",) * 5, ("straight",) * 5)))
+    s.seen["straight"] = 20  # ten more straights went to the board
+    s.racks[0], s.unseen[0] = __import__("collections").Counter(), 5
+    err = s.check(Place(sq(s, "A11"), "E"))
+    assert err.rule == R_TILES and "the game has only 20 straight tiles and all 20 are already in sight" in err.reason
 
 
 def test_no_kind_more_often_than_the_catalogue_has_it():

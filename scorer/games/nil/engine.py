@@ -273,12 +273,15 @@ class Nil(RackRules, GameState):
     def _check_start_player(self, move: StartPlayer) -> IllegalMove | None:
         if not 0 <= move.seat < self.n:
             raise InvalidMove(f"seat {move.seat} is not at this table")
-        if move.seat in self.drawing:
-            return None
+        if not self.start_totals:
+            return None  # the record names the start player instead of the start draw
         tied = join_names([self.players[s] for s in self.drawing])
-        best = dict(self.start_totals[-1])[self.drawing[0]] if self.start_totals else 0
-        return IllegalMove(move, R_START_PLAYER, f"{tied} tie on the highest start total, {best}, so one of them "
-                                                 f"starts, not {self.players[move.seat]}")
+        best = dict(self.start_totals[-1])[self.drawing[0]]
+        who = self.players[move.seat]
+        aside = "" if move.seat in self.drawing else f", and {who} is not even among them"
+        return IllegalMove(move, R_START_PLAYER, f"{tied} tie on the highest start total, {best}, and a tie draws "
+                                                 f"again: {tied} each draw {self.board.start_draw} tiles more and the "
+                                                 f"highest total starts; naming {who} does not settle it{aside}")
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
         if len(move.plus) != self.n or len(move.minus) != self.n:
@@ -504,9 +507,7 @@ class Nil(RackRules, GameState):
 
     def unchecked(self) -> list[str]:
         notes = []
-        if self.start_told and self.start_totals:
-            notes.append("how the tie in the start draw was settled: the record names the start player")
-        elif self.start_told:
+        if self.start_told:
             notes.append("who won the start draw: the record names the start player, not the tiles drawn")
         racks = getattr(self, "final_racks", ())
         if any(r is None for r in racks):

@@ -19,7 +19,8 @@ The module is NIL's :class:`~scorer.engine.GameNotation` (``parse``, ``format``,
 the game has a written form, read against the phase (:class:`~scorer.games.nil.rules.Phase`):
 
 * the start draw (shown): each drawing player's 3 tiles, ``Anna: bend arc straight | Ben: ...`` (names
-  optional, seat order), or only the start player's name (``start Ben``) when the draw was not noted;
+  optional, seat order), or only the start player's name (``start Ben``) when the draw was not noted (not
+  after a tie: the tied players draw again);
 * the deal (hidden): ``?``, or each rack, ``Anna: bend, ?, arc, ?, ? | Ben: ?``;
 * a turn: a tile as above, ``stop``, or ``blocked`` with the rack shown (``blocked bend, arc, ...``;
   ``blocked`` alone when the rack is known);
@@ -452,13 +453,13 @@ def _group(state: Nil, move: Any) -> str:
 
 def entries(state: Nil) -> list[Entry]:
     """The legal entries as text, grouped by tile kind: every placement, crossing, ``stop`` or ``blocked``
-    at a turn; ``start Anna`` for each player who may start at the start draw (the tiles drawn are too many
-    to list: the prompt's hint says how to write them); ``?`` at the hidden deal and draws; nothing at the
+    at a turn; ``start Anna`` for each player who may start at the start draw, before any draw was written
+    (the tiles drawn are too many to list: the prompt's hint says how to write them); ``?`` at the hidden deal and draws; nothing at the
     racks left."""
     if state.phase == TURN:
         return [Entry(format(state, m), _group(state, m)) for m in state.legal_moves()]
-    if state.phase == START:
-        return [Entry(format(state, StartPlayer(seat))) for seat in state.drawing]
+    if state.phase == START:  # after a tie the tied players draw again: no name settles it
+        return [] if state.start_totals else [Entry(format(state, StartPlayer(seat))) for seat in state.drawing]
     if state.phase in (DEAL, DRAW):
         return [Entry(_UNSEEN)]
     return []
@@ -521,8 +522,8 @@ def prompt(state: Nil) -> Prompt:
         who = join_names([names[s] for s in state.drawing])
         text = (f"Start draw {len(state.start_totals) + 1}: {who} tie and draw {state.board.start_draw} tiles again"
                 if again else f"Start draw: each player shows {state.board.start_draw} tiles, the highest total starts")
-        return Prompt(text, None, f"the tiles each drew, e.g. '{_start_example(state)}', or the start player "
-                                  f"('start {names[state.drawing[0]]}')")
+        named = "" if again else f", or the start player ('start {names[state.drawing[0]]}')"
+        return Prompt(text, None, f"the tiles each drew, e.g. '{_start_example(state)}'{named}")
     if phase == DEAL:
         return Prompt(f"The deal: each player draws {state.board.rack} tiles onto the rack, hidden", None,
                       f"'?' (nobody saw them), or the racks, e.g. '{_deal_example(state)}'", _UNSEEN)

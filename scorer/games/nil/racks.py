@@ -51,8 +51,9 @@ class RackRules:
         if self._may_hold(seat, tile):
             return None
         name, word = self.players[seat], self.board.kinds[tile].name
-        if self.unseen[seat]:
-            return IllegalMove(move, R_RACK, f"{name} cannot hold a {word}: all {self.counts[tile]} are already in sight")
+        if self.unseen[seat]:  # a count of the components, not a fact about this rack: Contents
+            return IllegalMove(move, R_TILES, f"{name} cannot hold a {word}: the game has only {self.counts[tile]} "
+                                              f"{word} tiles and all {self.counts[tile]} are already in sight")
         rack = ", ".join(sorted(self.racks[seat].elements())) or "nothing"
         return IllegalMove(move, R_RACK, f"{name} holds no {word} (the rack holds {rack})")
 

@@ -161,8 +161,8 @@ class StartNamed(Notation):
         self.seat = seat
 
     def resolve(self, state: Nil) -> Any:
-        """:class:`StartPlayer` while the draw is still tied (the name settles it), else a
-        :class:`StartWinner` checkpoint on the draw's winner."""
+        """:class:`StartPlayer` while the draw is still tied (refused: a tie draws again, decision
+        start-player), else a :class:`StartWinner` checkpoint on the draw's winner."""
         return StartPlayer(self.seat) if state.phase == START else StartWinner(self.seat)
 
 
