@@ -42,12 +42,13 @@ from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
 from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
+from scorer.games.nil.trust import Trust, TrustRules
 from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,  # noqa: F401
                                     R_RACK, R_SCORE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL, REVEAL, START,
                                     TURN, Phase)
 from pnp.tiles import POINTS, board_point, local_name
 
-class Nil(RackRules, GameState):
+class Nil(RackRules, TrustRules, GameState):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
@@ -90,6 +91,8 @@ class Nil(RackRules, GameState):
         self.end_told = False
         #: each round of the start draw: (seat, total) for every player drawing
         self.start_totals: list[list[tuple[int, int]]] = []
+        self.trusts: list[Trust] = []
+        self.trust_log: list[tuple[Trust, bool]] = []
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -107,6 +110,7 @@ class Nil(RackRules, GameState):
         other.seen, other.plus, other.minus = Counter(self.seen), list(self.plus), list(self.minus)
         other.history, other.placed, other.zones_hit = list(self.history), list(self.placed), set(self.zones_hit)
         other.start_totals = list(self.start_totals)
+        other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
         return other
 
     # -- the contract -------------------------------------------------------------------------------
@@ -121,12 +125,17 @@ class Nil(RackRules, GameState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def _universals_after(self, seat: int, used: int) -> int:
-        """How many universals ``seat`` holds after using ``used``: the known ones, or one more if an
-        unseen rack tile could still be a universal."""
+    def _universals_after(self, seat: int, tile: str) -> int:
+        """How many universals ``seat`` holds after playing a ``tile`` (a kind id): the known ones left, or 1
+        if none is known but an unseen rack tile left could still be one (a claim then taken on trust, see
+        :mod:`scorer.games.nil.trust`). A tile not known on the rack comes from an unseen one, and a
+        universal so played comes into sight."""
         u = self.board.universal
-        known = self.racks[seat][u] - used
-        if known <= 0 and self.unseen[seat] and self.seen[u] < self.counts[u]:
+        from_known = self.racks[seat][tile] > 0
+        known = self.racks[seat][u] - (tile == u and from_known)
+        unseen = self.unseen[seat] - (not from_known)
+        in_sight = self.seen[u] + (tile == u and not from_known)
+        if known <= 0 and unseen > 0 and in_sight < self.counts[u]:
             return 1
         return known
 
@@ -162,7 +171,7 @@ class Nil(RackRules, GameState):
                                                     else river.place_problem(square, exit))):
                 continue
             for move, tile in options:
-                if river.end_problem(square, exit, self._universals_after(seat, tile == u)) is None:
+                if river.end_problem(square, exit, self._universals_after(seat, tile)) is None:
                     found.append(move)
                     if first_only:
                         return found
@@ -228,6 +237,11 @@ class Nil(RackRules, GameState):
     # -- checks -------------------------------------------------------------------------------------
 
     def check(self, move: Any) -> IllegalMove | None:
+        err = self._check_move(move)
+        return self._against_trust(move, err) if err is not None and self.trusts else err
+
+    def _check_move(self, move: Any) -> IllegalMove | None:
+        """The rule ``move`` breaks, with the claims taken on trust counted as facts, or None."""
         if self.phase == OVER:
             if isinstance(move, Reveal) and not self.end_told:
                 return self._check_reveal(move)  # the racks every player was seen to hold, written all the same
@@ -348,7 +362,7 @@ class Nil(RackRules, GameState):
             return IllegalMove(move, R_BLUE, f"{self.board.name(move.square)}: the river reached the blue column this "
                                              "turn and may not leave it; stop here")
         exit = None if isinstance(move, Cross) else move.exit
-        problem = self.river.end_problem(move.square, exit, self._universals_after(seat, int(universal)))
+        problem = self.river.end_problem(move.square, exit, self._universals_after(seat, tile))
         return IllegalMove(move, *problem) if problem else None
 
     # -- effects ------------------------------------------------------------------------------------
@@ -356,6 +370,10 @@ class Nil(RackRules, GameState):
     def _do(self, move: Any) -> None:
         if self.phase == OVER:
             self.end_told = True  # the racks written after they were all seen: nothing changes
+            if isinstance(move, Reveal):  # but they were shown: the claims on them are confirmed
+                for seat, rack in enumerate(move.racks[:self.n]):
+                    if rack is not None:
+                        self._settle(seat, all_of_them=True)
             return
         handler = {StartDraw: self._do_start_draw, StartPlayer: self._do_start_player, Deal: self._do_deal,
                    Draw: self._do_draw, Reveal: self._do_reveal, Place: self._do_tile, Cross: self._do_tile,
@@ -399,11 +417,13 @@ class Nil(RackRules, GameState):
         self._next_player()
 
     def _remove(self, seat: int, tile: str) -> None:
-        """Take ``tile`` from ``seat``'s rack to the board: a known tile stays in sight; one from an
-        unseen slot comes into sight. (With ``--keep-going`` a tile the player cannot have still
-        comes into sight on the board.)"""
+        """Take ``tile`` from ``seat``'s rack to the board: a known tile stays in sight (a universal kept on
+        trust so played confirms the claim); one from an unseen slot comes into sight. (With
+        ``--keep-going`` a tile the player cannot have still comes into sight on the board.)"""
         if self.racks[seat][tile] > 0:
             self.racks[seat][tile] -= 1
+            if tile == self.board.universal:
+                self._settle(seat)
             return
         if self.unseen[seat]:
             self.unseen[seat] -= 1
@@ -414,6 +434,7 @@ class Nil(RackRules, GameState):
         if self.river.cross_problem(move.square) if isinstance(move, Cross) else \
                 self.river.place_problem(move.square, move.exit):
             return  # --keep-going: a tile that cannot go where it was written is skipped
+        on_trust = self.needs_trust(move)
         if isinstance(move, Cross):
             self._remove(seat, u)
             replaced = self.river.cross(move.square)
@@ -424,6 +445,8 @@ class Nil(RackRules, GameState):
             tile = u if move.universal else self.board.kind_for(self.river_entry(move.square), move.exit).id
             self._remove(seat, tile)
             self.river.place(move.square, move.exit, tile)
+        if on_trust and self.unseen[seat] and self.seen[u] < self.counts[u]:
+            self._take_on_trust(seat)
         self.placed.append((move.square, tile))
         self.turn_plus += self.values[tile]
         zone = self.board.zone_at.get(move.square)
@@ -440,6 +463,7 @@ class Nil(RackRules, GameState):
     def _do_blocked(self, move: Blocked) -> None:
         seat = self.turn
         shown = Counter(move.rack)
+        self._settle(seat, all_of_them=True)  # the rack is shown: it was checked against every claim on it
         self.seen -= self.racks[seat]
         self.turn_minus += sum(self.values.get(k, 0) * c for k, c in shown.items())
         self.in_bag += self.rack_size(seat)
@@ -479,7 +503,7 @@ class Nil(RackRules, GameState):
         if any(self.unseen):
             self.phase = REVEAL
             return
-        self._do_reveal(Reveal(tuple(tuple(sorted(r.elements())) for r in self.racks)))
+        self._do_reveal(Reveal(tuple(tuple(sorted(r.elements())) for r in self.racks)), shown=False)
         self.end_told = False  # every rack was seen: the record may still write them, and they are checked
 
     def _do_tally(self, move: Tally) -> None:
@@ -514,6 +538,7 @@ class Nil(RackRules, GameState):
             names = join_names([self.players[s] for s, r in enumerate(racks) if r is None])
             notes.append(f"the tiles left at the end on the rack of {names}: only the minus was written, "
                          "and it is one the unseen tiles could make")
+        notes += self.trust_notes()
         if self.hidden_draws:
             notes.append("the tiles drawn from the bag (they are secret): every tile shown was counted against "
                          "the catalogue, and none appeared more often than it exists")

@@ -466,11 +466,14 @@ def entries(state: Nil) -> list[Entry]:
 
 
 def _tile_example(state: Nil, kind: type = object) -> str | None:
-    """The first legal placement or crossing (only crossings with ``kind=Cross``) written out, for a hint;
-    None when there is none."""
+    """The first legal placement or crossing (only crossings with ``kind=Cross``) written out, for a hint,
+    one that needs no claim taken on trust (a loop by a player whose universal is not known) whenever
+    another exists; None when there is none."""
     legal = [m for m in state.legal_moves() if isinstance(m, (Place, Cross)) and isinstance(m, kind)] \
         if state.phase == TURN else []
-    return format(state, legal[0]) if legal else None
+    sure = next((m for m in legal if not state.needs_trust(m)), None)
+    example = sure if sure is not None else legal[0] if legal else None
+    return format(state, example) if example is not None else None
 
 
 def _blocked_example(state: Nil) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations_with_replacement
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nil.board import NilBoard
@@ -32,6 +32,9 @@ class RackRules:
     minus: list[int]
     phase: Phase
     end_told: bool
+
+    if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust)
+        def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
 
     def rack_size(self, seat: int) -> int:
         """Tiles on ``seat``'s rack, seen or not."""
@@ -129,9 +132,13 @@ class RackRules:
                 return IllegalMove(move, R_END, f"{name}'s rack left ({held}) counts {worth} minus, not {minus}")
         return None
 
-    def _do_reveal(self, move: Reveal) -> None:
+    def _do_reveal(self, move: Reveal, shown: bool = True) -> None:
+        """Count the racks left at the end; ``shown`` False when the referee writes them itself (every tile
+        on them was known), so that a claim taken on trust on them stays unconfirmed."""
         racks: list[tuple[str, ...] | None] = []
         for seat, rack in enumerate(move.racks[:self.n]):
+            if rack is not None and shown:  # shown: it was checked against every claim taken on trust on it
+                self._settle(seat, all_of_them=True)
             if rack is None and not self.unseen[seat]:
                 rack = tuple(sorted(self.racks[seat].elements()))
             written = move.minus[seat] if len(move.minus) > seat else None

@@ -85,6 +85,8 @@ def board_text(state: Nil, width: int = WIDTH) -> str:
     lines += textwrap.wrap(state.position()[:1].upper() + state.position()[1:], width)
     racks = ", ".join(f"{p} {state.rack_size(s)}" for s, p in enumerate(state.players))
     lines += textwrap.wrap(f"Racks: {racks}; bag: {state.in_bag}", width)
+    for trust in state.trusts:
+        lines += textwrap.wrap(f"Taken on trust: {trust.words(state.players)}", width)
     scores = ", ".join(f"{p} {t} ({pl} plus, {mi} minus)"
                        for p, t, pl, mi in zip(state.players, state.totals(), state.plus, state.minus))
     lines += textwrap.wrap(f"Scores: {scores}", width)
@@ -121,10 +123,28 @@ def _end_news(before: Nil, after: Nil) -> list[str]:
     return out
 
 
+def _trust_news(before: Nil, after: Nil) -> list[str]:
+    """A claim taken on trust by the move (a loop by a player whose universal nobody saw), and claims it
+    confirmed (the universal played, or shown on a rack)."""
+    names, out = after.players, []
+    for t in after.trusts:
+        if t not in before.trusts:
+            who = names[t.seat]
+            out.append(f"{who} keeps a universal tile, taken on trust: the river at {t.square} is a loop, allowed "
+                       f"only to a player who keeps a universal to cross it; every tile of {who}'s shown later is "
+                       "checked against it")
+    for t, confirmed in after.trust_log[len(before.trust_log):]:
+        if confirmed:
+            out.append(f"{names[t.seat]}'s universal tile, taken on trust at turn {t.turn} (the loop at {t.square}), "
+                       "is confirmed")
+    return out
+
+
 def news(before: Nil, move: Any, after: Nil) -> list[str]:
     """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: who starts (or a
-    tie in the start draw), a crossing, a zone entered, the blue column reached, the turn's points (with the
-    bonus for all 5 tiles), a blocked rack's minus, the end and the racks' minus. Empty when nothing."""
+    tie in the start draw), a crossing, a zone entered, the blue column reached, a universal taken on trust
+    for a loop (and later confirmed), the turn's points (with the bonus for all 5 tiles), a blocked rack's
+    minus, the end and the racks' minus. Empty when nothing."""
     names = after.players
     out: list[str] = []
     if isinstance(move, StartDraw) and after.phase == DEAL:
@@ -144,6 +164,7 @@ def news(before: Nil, move: Any, after: Nil) -> list[str]:
         else:
             bonus = f", with {before.board.bonus} for all {placed} tiles" if placed == before.board.rack else ""
             out.append(f"{names[seat]} scores {plus - minus} this turn ({plus} plus, {minus} minus{bonus})")
+    out += _trust_news(before, after)
     if isinstance(move, (Stop, Blocked, Reveal)):
         out += _end_news(before, after)
     return out
