@@ -196,8 +196,29 @@ def test_announced_lifebelts_must_be_possible():
     assert err is not None and err.rule == R_SETUP
     assert "richest possible hand of 12 weather cards shows 12" in err.reason
     err = state.check(notation.parse(state, "12 12 1"))
-    assert err is not None and err.rule == R_SETUP and "the whole weather deck shows only 24" in err.reason
-    assert state.check(notation.parse(state, "12 12 0")) is None
+    assert err is not None and err.rule == R_SETUP and "the weather cards they can hold show only 24" in err.reason
+
+
+def test_announcements_are_checked_together_not_one_by_one():
+    """A weather card is in one hand only: each announcement below is possible alone, and their sum is within
+    the deck's 24, but no deal gives them together (Setup [Préparation]; a counting argument)."""
+    three = LandUnter(NAMES[:3])
+    err = three.check(notation.parse(three, "12 12 0"))  # each 12 needs all 12 whole-lifebelt cards
+    assert err is not None and err.rule == R_SETUP
+    assert err.reason == ("no deal of the 60 weather cards gives these hands together: Anna, Ben and Cleo announced "
+                          "12, 12 and 0 lifebelts: their hands need at least 24 cards with a whole lifebelt between "
+                          "them (a hand shows more half-lifebelts than it has cards only with those), but only 12 "
+                          "such cards are left for them")
+    err = three.check(notation.parse(three, "10 10 0"))  # 10 from 12 cards needs 8 whole ones: 16 of 12
+    assert err is not None and "at least 16 cards with a whole lifebelt" in err.reason
+    assert three.check(notation.parse(three, "12 6 6")) is None  # 12 whole | 12 halves | 12 halves
+    assert three.check(notation.parse(three, "9 9 6")) is None
+    five = LandUnter(NAMES[:5])  # all 60 cards are dealt: the hands show 22 to 24 lifebelts between them
+    err = five.check(notation.parse(five, "0 0 0 0 0"))
+    assert err is not None and "at least 55 cards without a lifebelt between them, but only 24" in err.reason
+    err = five.check(notation.parse(five, "5 3 6 4 3"))
+    assert err is not None and err.rule == R_SETUP and "must show 24 at least" in err.reason
+    assert five.check(notation.parse(five, "5 3 6 4 4")) is None and five.check(notation.parse(five, "6 6 6 6 0")) is None
 
 
 # --- entries and prompts ---------------------------------------------------------------------------
@@ -319,7 +340,7 @@ def test_the_board_fits_a_terminal(games):
             text = notation.board_text(state)
             assert all(len(line) <= WIDTH for line in text.splitlines()), text
     long = LandUnter(["Maximilian Alexander", "Bartholomäus", "Cleo", "Dana", "Emil"])
-    long.apply(notation.parse(long, "5 3 6 4 2"))
+    long.apply(notation.parse(long, "5 3 6 4 4"))
     long.apply(notation.parse(long, "4 11"))
     assert all(len(line) <= WIDTH for line in notation.board_text(long).splitlines())
 

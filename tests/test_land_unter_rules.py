@@ -270,6 +270,51 @@ def test_unseen_hands_must_fit_the_lifebelts_announced():
     assert state.check(Play(0, 50)) is None
 
 
+def test_unseen_hands_must_fit_the_lifebelts_announced_together():
+    """A card is in one hand only: Anna's 12 lifebelts need all 12 whole-lifebelt cards (25-36), so Ben, whose
+    own 6 could include one, may not play 30; with every card left as legal_moves() offers, check() agrees."""
+    state = LandUnter(["Anna", "Ben", "Cleo"])
+    state.apply(Deal(None, (12, 6, 6)))
+    state.apply(TurnUp((1, 2)))
+    err = state.check(Play(1, 30))
+    assert err is not None and err.rule == R_SETUP
+    assert "Ben played 30, but then no deal of the weather cards gives the hands the lifebelts announced" in err.reason
+    assert "need at least 12 cards with a whole lifebelt" in err.reason and "but only 11 such cards" in err.reason
+    assert state.check(Play(1, 20)) is None and state.check(Play(0, 30)) is None
+    state.apply(Play(0, 30))
+    legal = {m.card for m in state.legal_moves()}
+    assert legal and not legal & set(range(25, 37))  # Ben can hold no whole-lifebelt card at all
+    assert all(state.check(Play(1, c)) is None for c in legal)
+    assert all(state.check(Play(1, c)) is not None for c in range(1, 61) if c not in legal)
+
+
+def test_the_joint_count_agrees_with_an_exhaustive_search():
+    """The counting argument of scorer.games.land_unter.lifebelts against trying every split of the card kinds."""
+    from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
+
+    def search(hands, pool):
+        if not hands:
+            return True
+        h, rest = hands[0], hands[1:]
+        for x2 in range(min(h.free, pool[2]) + 1):
+            for x1 in range(min(h.free - x2, pool[1]) + 1):
+                x0 = h.free - x1 - x2
+                if x0 <= pool[0] and (h.have + x1 + 2 * x2) // 2 == h.belts \
+                        and search(rest, (pool[0] - x0, pool[1] - x1, pool[2] - x2)):
+                    return True
+        return False
+
+    rng = random.Random(3)
+    tried = 0
+    while tried < 3000:
+        pool = (rng.randint(0, 8), rng.randint(0, 8), rng.randint(0, 6))
+        hands = [HandNeed(str(i), rng.randint(0, 6), rng.randint(0, 5), rng.randint(0, 8)) for i in range(rng.randint(1, 4))]
+        if sum(h.free for h in hands) > sum(pool):
+            continue
+        tried += 1
+        assert (joint_problem(hands, pool) is None) == search(hands, pool), (hands, pool)
+
+
 # --- open play ---------------------------------------------------------------------------------------
 def test_open_play_first_lead_is_the_player_with_most_lifebelts():
     state = new_game([2, 5, 3], variants=["open-play"])

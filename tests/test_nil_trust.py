@@ -138,3 +138,16 @@ def test_a_record_with_the_contradiction_exits_1_at_the_blocked_turn(nile, tmp_p
     assert "at turn 1 Anna's loop at B12 was taken on trust that Anna kept a universal tile; this rack has none" \
         in result.stderr
     assert "rule: Loop: only a player holding a universal tile may leave the river looped [Boucle]" in result.stderr
+
+
+def test_real_games_never_contradict_a_claim_taken_on_trust():
+    """Soundness: random games entered as the table sees them (racks and draws unseen, the racks shown at the
+    end) are accepted step by step, loops on trust included, and every claim is confirmed or left open."""
+    from test_nil_notation import playout
+    taken = 0
+    for n in (2, 3, 4):
+        for seed in range(100):
+            _, final = playout(n, seed, hidden=True)  # applies every public step: an IllegalMove fails here
+            taken += len(final.trust_log) + len(final.trusts)
+            assert all(confirmed for _, confirmed in final.trust_log)
+    assert taken >= 5  # the games did loop on trust

@@ -32,6 +32,7 @@ from typing import Sequence
 from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
                            check_variants, count, join_names, random_playout, rank_by_points)
+from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
 from scorer.games.land_unter.moves import Deal, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
                                           R_CONTENTS, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY,
@@ -231,19 +232,43 @@ class LandUnter(GameState):
         if self.tallied:
             return IllegalMove(move, R_ROUND_END, f"the earlier rounds were given as end counts (a tally), so round "
                                f"{r} must be too: a game is either tallied or played trick by trick, not both")
-        return self._check_announced(move, belts) or self._check_hands(move, hands, belts)
+        return (self._check_announced(move, belts) or self._check_hands(move, hands, belts)
+                or self._check_together(move))
 
     def _check_announced(self, move: Deal, belts: Sequence[int | None]) -> IllegalMove | None:
-        """Lifebelts announced beyond what any hand, or the whole deck, can show. [Préparation]"""
-        most, total = self.most_lifebelts_in_a_hand(), self.total_lifebelts()
+        """Lifebelts announced beyond what any hand can show. [Préparation]"""
+        most = self.most_lifebelts_in_a_hand()
         for p, k in enumerate(belts):
             if k is not None and k > most:
                 return IllegalMove(move, R_SETUP, f"{self.players[p]} announced {count(k, 'lifebelt')}, but the "
                                    f"richest possible hand of {HAND_SIZE} weather cards shows {most}")
-        if sum(k or 0 for k in belts) > total:
-            return IllegalMove(move, R_SETUP, f"the players announced {sum(k or 0 for k in belts)} lifebelts, but "
-                               f"the whole weather deck shows only {total}")
         return None
+
+    def _check_together(self, move: Deal) -> IllegalMove | None:
+        """The hands and lifebelts of the deal, with what is known from earlier rounds, must come from one
+        deal of the weather cards: a card is in one hand only (:mod:`scorer.games.land_unter.lifebelts`).
+        [Préparation]"""
+        after = self.clone()
+        after._do_deal(move)
+        why = after.deal_problem()
+        if why is None:
+            return None
+        return IllegalMove(move, R_SETUP, f"no deal of the {self.max_card} weather cards gives these hands together: {why}")
+
+    def deal_problem(self, hand: int | None = None, card: int | None = None) -> str | None:
+        """Why no deal of the weather cards gives every hand its known cards (and ``card`` in ``hand``, if
+        given) together with the lifebelts announced for it, or None when one does. [Préparation]"""
+        known = [set(k) for k in self.hand_known]
+        if hand is not None and card is not None:
+            known[hand].add(card)
+        taken = set().union(*known)
+        pool = [0, 0, 0]
+        for c in range(1, self.max_card + 1):
+            if c not in taken:
+                pool[self.halves[c]] += 1
+        needs = [HandNeed(self.players[self.holder(h)], sum(self.halves[c] for c in cards), HAND_SIZE - len(cards),
+                          self.hand_belts[h]) for h, cards in enumerate(known)]
+        return joint_problem(needs, (pool[0], pool[1], pool[2]))
 
     def _check_hands(self, move: Deal, hands: Sequence[frozenset[int] | None],
                      belts: Sequence[int | None]) -> IllegalMove | None:
@@ -353,34 +378,17 @@ class LandUnter(GameState):
             if len(known) == HAND_SIZE:
                 return IllegalMove(move, R_PLAY, f"{name} played {c}, which is not in {name}'s hand "
                                    f"({_cards(known - set(self.seen))} are left)", legal())
-            if not self._feasible(h, c):
-                belts = self.hand_belts[h]
-                return IllegalMove(move, R_SETUP, f"{name} played {c}, but a hand holding {c} and the cards "
-                                   f"seen from it ({_cards(known)}) cannot show the {belts} lifebelts "
-                                   "announced for it", legal())
+            why = self.deal_problem(h, c) if len(known) < HAND_SIZE else None
+            if why is not None:
+                return IllegalMove(move, R_SETUP, f"{name} played {c}, but then no deal of the weather cards gives "
+                                   f"the hands the lifebelts announced: {why} (cards seen from {name}'s hand: "
+                                   f"{_cards(known | {c})})", legal())
         return None
 
     def _feasible(self, h: int, extra: int) -> bool:
-        """Could hand ``h`` hold its known cards plus ``extra`` and still show its lifebelts?"""
-        belts = self.hand_belts[h]
-        cards = self.hand_known[h] | {extra}
-        if len(cards) > HAND_SIZE:
-            return False
-        if belts is None:
-            return True
-        have = sum(self.halves[c] for c in cards)
-        free = HAND_SIZE - len(cards)
-        taken = set().union(*self.hand_known) | cards
-        pool = [0, 0, 0]
-        for c in range(1, self.max_card + 1):
-            if c not in taken:
-                pool[self.halves[c]] += 1
-        targets = (2 * belts - have, 2 * belts + 1 - have)
-        for twos in range(min(pool[2], free) + 1):
-            for ones in range(min(pool[1], free - twos) + 1):
-                if free - twos - ones <= pool[0] and ones + 2 * twos in targets:
-                    return True
-        return False
+        """Could hand ``h`` hold its known cards plus ``extra``, with every hand still showing the lifebelts
+        announced for it in one deal (:meth:`deal_problem`)?"""
+        return len(self.hand_known[h] | {extra}) <= HAND_SIZE and self.deal_problem(h, extra) is None
 
     # --- doing ----------------------------------------------------------------------------------
     def _do(self, move) -> None:

@@ -34,8 +34,9 @@ from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part o
 
 #: the chance entries listed at a turn-up when there are at most this many (else the hint says what to type)
 SHORT_LIST = 15
-#: example lifebelt counts for a hint, one per seat
-_EXAMPLE_BELTS = (5, 3, 6, 4, 2)
+#: example lifebelt counts for a hint, one per seat: a deal can give them together at 3, 4 and 5 players
+#: (with 5 all 60 weather cards are dealt, so the hands show 22 to 24 lifebelts between them)
+_EXAMPLE_BELTS = (5, 3, 6, 4, 4)
 
 _ATOM = re.compile(r"""
     (?P<hand>\[[^\[\]]*\])

@@ -1,0 +1,116 @@
+"""Which lifebelt counts one deal of the weather cards can give several hands together [Préparation].
+
+Each hand announces the lifebelts its 12 weather cards show: half-lifebelt symbols added up, rounded down.
+A card is in one hand only, so the announcements are checked together, not one by one: the weather cards
+are of three kinds (no lifebelt, half a lifebelt, a whole one; how many of each is in
+``data/land-unter.yaml``), and only how many cards of each kind a hand takes matters. A counting argument
+over those three numbers decides it exactly, without trying deals:
+
+A hand with ``free`` cards not yet known and ``have`` half-symbols on its known cards, announcing ``b``
+lifebelts, must take ``s`` more half-symbols, ``s = 2b - have`` or ``s + 1`` (the odd half is rounded
+away). Taking ``x1`` half cards and ``x2`` whole ones (``x1 + 2 x2 = s``), the rest blank, it needs at
+least ``max(0, s - free)`` whole cards (more symbols than cards), at least ``max(0, free - s)`` blank cards
+(more cards than symbols), and a half card if ``s`` is odd. For a choice of every hand's ``s``, the hands
+fit the unseen cards (``blank``, ``half``, ``whole`` of each kind) exactly when
+
+* their whole cards needed add up to at most ``whole``, their blank cards needed to at most ``blank``,
+  their odd ``s`` to at most ``half``;
+* the symbols ``S`` they take are at most ``half + 2 whole``, and at least ``2 F - 2 blank - half``
+  (``F`` the cards they take: what the blank cards cannot fill holds a symbol, two on a whole card).
+
+(Proof: the totals are ``X2`` whole, ``S - 2 X2`` half and ``F - S + X2`` blank cards, for any ``X2``
+between the sums of the hands' own bounds; these inequalities say that interval meets the deck's.)
+Each hand has two choices of ``s``, so at most 2^5 choices are tried. A hand with no announcement
+takes whatever is left: there are always enough cards for it.
+
+>>> deck = (24, 24, 12)   # blank, half, whole weather cards
+>>> joint_problem([HandNeed("Anna", 0, 12, 9), HandNeed("Ben", 0, 12, 9)], deck) is None
+True
+>>> print(joint_problem([HandNeed("Anna", 0, 12, 10), HandNeed("Ben", 0, 12, 10), HandNeed("Cleo", 0, 12, 10)], deck))
+Anna, Ben and Cleo announced 10, 10 and 10 lifebelts: their hands need 30 lifebelts' worth of symbols at least, but the weather cards they can hold show only 24
+>>> print(joint_problem([HandNeed(p, 0, 12, 0) for p in "ABCDE"], deck))
+A, B, C, D and E announced 0, 0, 0, 0 and 0 lifebelts: their hands need at least 55 cards without a lifebelt between them, but only 24 such cards are left for them
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import Sequence
+
+from scorer.engine import join_names
+
+#: the weather cards left for the hands, by kind: (blank, half, whole)
+Pool = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class HandNeed:
+    """One hand as the referee knows it: ``who`` holds it (for messages), ``have`` the half-lifebelt
+    symbols on its known cards, ``free`` how many of its cards are not known, ``belts`` the lifebelts
+    announced for it (None: not announced)."""
+
+    who: str
+    have: int
+    free: int
+    belts: int | None
+
+
+def _choices(h: HandNeed) -> list[int]:
+    """The symbols ``h`` may still take: ``2b - have`` or one more, within 0 .. 2 * free."""
+    assert h.belts is not None
+    t = 2 * h.belts - h.have
+    return [s for s in (t, t + 1) if 0 <= s <= 2 * h.free]
+
+
+def _fits(hands: Sequence[HandNeed], symbols: Sequence[int], pool: Pool) -> bool:
+    blank, half, whole = pool
+    wholes = sum(max(0, s - h.free) for h, s in zip(hands, symbols))
+    blanks = sum(max(0, h.free - s) for h, s in zip(hands, symbols))
+    odd = sum(s % 2 for s in symbols)
+    total, cards = sum(symbols), sum(h.free for h in hands)
+    return (wholes <= whole and blanks <= blank and odd <= half
+            and 2 * cards - 2 * blank - half <= total <= half + 2 * whole)
+
+
+def joint_problem(needs: Sequence[HandNeed], pool: Pool) -> str | None:
+    """None if one deal of the ``pool`` cards gives every hand of ``needs`` its announced lifebelts together;
+    else why not, in words (the first counting reason that holds, see the module docstring)."""
+    hands = [h for h in needs if h.belts is not None]
+    options = [_choices(h) for h in hands]
+    for h, opts in zip(hands, options):
+        if not opts:
+            more = 2 * h.belts - h.have > 2 * h.free  # type: ignore[operator]
+            return (f"{h.who} announced {h.belts} lifebelts, but the hand's cards known already show "
+                    f"{h.have / 2:g}" + (f" and its {h.free} other cards cannot make up the rest" if more
+                                         else ", which is more"))
+    if any(_fits(hands, symbols, pool) for symbols in product(*options)):
+        return None
+    return _why(hands, options, pool)
+
+
+def _why(hands: list[HandNeed], options: list[list[int]], pool: Pool) -> str:
+    """The counting reason that no choice fits, from the bounds every choice shares."""
+    blank, half, whole = pool
+    who = join_names([h.who for h in hands])
+    said = f"{who} announced {join_names([str(h.belts) for h in hands])} lifebelts: their hands need"
+    low, high = [min(o) for o in options], [max(o) for o in options]
+    symbols, most = sum(low), sum(high)
+    wholes = sum(max(0, s - h.free) for h, s in zip(hands, low))
+    blanks = sum(max(0, h.free - s) for h, s in zip(hands, high))
+    cards = sum(h.free for h in hands)
+    if symbols > half + 2 * whole:
+        return (f"{said} {symbols / 2:g} lifebelts' worth of symbols at least, but the weather cards they can "
+                f"hold show only {(half + 2 * whole) / 2:g}")
+    if wholes > whole:
+        return (f"{said} at least {wholes} cards with a whole lifebelt between them (a hand shows more "
+                f"half-lifebelts than it has cards only with those), but only {whole} such cards are left for them")
+    if blanks > blank:
+        return (f"{said} at least {blanks} cards without a lifebelt between them, but only {blank} such cards "
+                "are left for them")
+    if most < 2 * cards - 2 * blank - half:
+        return (f"{said} at most {most / 2:g} lifebelts' worth of symbols, but their {cards} cards must show "
+                f"{(2 * cards - 2 * blank - half) / 2:g} at least: only {blank} cards without a lifebelt and "
+                f"{half} with half a lifebelt are left for them")
+    return (f"{said} more cards of some kind than the deck has: no deal of the weather cards gives these "
+            "lifebelts together")
