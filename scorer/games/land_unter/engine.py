@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Sequence, cast
 
 from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
@@ -90,6 +90,10 @@ class LandUnter(GameState):
         self.tricks: list[TrickResult] = []
         self.round_end_reason = ""
         self._start_round_state()
+
+    def clone(self) -> "LandUnter":
+        """An independent copy of the game (:meth:`GameState.clone`), typed as a Land Unter state."""
+        return cast("LandUnter", super().clone())
 
     # --- state helpers -------------------------------------------------------------------------
     def _start_round_state(self) -> None:
