@@ -315,6 +315,35 @@ def test_the_joint_count_agrees_with_an_exhaustive_search():
         assert (joint_problem(hands, pool) is None) == search(hands, pool), (hands, pool)
 
 
+def test_the_most_lifebelts_agree_with_an_exhaustive_search():
+    """most_lifebelts (the tally's bound) against trying every split of the card kinds, ranges included."""
+    from scorer.games.land_unter.lifebelts import most_lifebelts
+
+    def search(ranges, free, pool):
+        if not ranges:
+            return 0
+        (low, high), rest, best = ranges[0], ranges[1:], None
+        for x2 in range(min(free, pool[2]) + 1):
+            for x1 in range(min(free - x2, pool[1]) + 1):
+                x0, belts = free - x1 - x2, (x1 + 2 * x2) // 2
+                if x0 <= pool[0] and low <= belts <= high:
+                    more = search(rest, free, (pool[0] - x0, pool[1] - x1, pool[2] - x2))
+                    if more is not None and (best is None or belts + more > best):
+                        best = belts + more
+        return best
+
+    rng = random.Random(5)
+    tried = 0
+    while tried < 1500:
+        k, free = rng.randint(1, 4), rng.randint(0, 5)
+        pool = (rng.randint(0, 9), rng.randint(0, 9), rng.randint(0, 6))
+        if free * k > sum(pool):
+            continue
+        tried += 1
+        ranges = [(lo, lo + rng.choice([0, 0, 1, 3, 12])) for lo in (rng.randint(0, 5) for _ in range(k))]
+        assert most_lifebelts(ranges, free, pool) == search(ranges, free, pool), (ranges, free, pool)
+
+
 # --- open play ---------------------------------------------------------------------------------------
 def test_open_play_first_lead_is_the_player_with_most_lifebelts():
     state = new_game([2, 5, 3], variants=["open-play"])

@@ -87,6 +87,7 @@ class LandUnter(GameState):
         self.hand_belts: list[int | None] = [None] * self.n
         self.round_points: list[list[int]] = []
         self.tallied = 0  # rounds given as end counts only (RoundTally)
+        self.tallies: list[RoundTally] = []  # those rounds' end counts, in order
         self.tricks: list[TrickResult] = []
         self.round_end_reason = ""
         self._start_round_state()
@@ -169,8 +170,20 @@ class LandUnter(GameState):
         known = self.hand_known[h]
         if len(known) == HAND_SIZE:
             return sorted(c for c in known if c not in self.seen)
-        return [c for c in range(1, self.max_card + 1)
-                if c not in self.seen and (c in known or (self._owner(c) is None and self._feasible(h, c)))]
+        taken = set().union(*self.hand_known)
+        fits: dict[int, bool] = {}  # a card's kind (its half-lifebelts) -> may the hand hold one more of it?
+        out = []
+        for c in range(1, self.max_card + 1):
+            if c in self.seen or (c in taken and c not in known):
+                continue
+            if c not in known:  # every card of a kind that no hand is known to hold is alike here
+                kind = self.halves[c]
+                if kind not in fits:
+                    fits[kind] = self._feasible(h, c)
+                if not fits[kind]:
+                    continue
+            out.append(c)
+        return out
 
     def sample_chance(self, rng: random.Random) -> Deal | TurnUp:
         """Deal (round 1: shuffle and deal 12 each; later: the passed hands) or turn up two cards."""
@@ -541,6 +554,7 @@ class LandUnter(GameState):
         self.out = list(move.out)
         self.level = [v or 0 for v in move.water]
         self.tallied += 1
+        self.tallies.append(move)
         self._end_round("tallied")
         self._start_round_state()
 

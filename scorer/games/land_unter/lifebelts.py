@@ -114,3 +114,35 @@ def _why(hands: list[HandNeed], options: list[list[int]], pool: Pool) -> str:
                 f"{half} with half a lifebelt are left for them")
     return (f"{said} more cards of some kind than the deck has: no deal of the weather cards gives these "
             "lifebelts together")
+
+
+def most_lifebelts(ranges: Sequence[tuple[int, int]], free: int, pool: Pool) -> int | None:
+    """The most lifebelts ``len(ranges)`` hands of ``free`` unknown cards each can show together in one deal
+    of the ``pool`` cards, each hand showing between its ``(low, high)`` lifebelts; None when no deal gives
+    every hand its range. Exact, by the same count as :func:`joint_problem`: each hand picks its symbols
+    ``s``; the totals of whole and blank cards needed fix the symbols taken (``S = F + wholes - blanks``),
+    and the lifebelts shown are ``(S - odd) / 2``, so a dynamic programme keeps, for each pair (whole cards
+    needed, blank cards needed), the fewest hands with an odd ``s`` (a few hundred states).
+
+    >>> most_lifebelts([(0, 12)] * 3, 12, (24, 24, 12)), most_lifebelts([(0, 12)] * 5, 12, (24, 24, 12))
+    (24, 24)
+    >>> most_lifebelts([(0, 0)] * 3 + [(0, 12)] * 2, 12, (24, 24, 12)) is None   # 3 hands of 0 need 33 blanks
+    True
+    """
+    blank, half, whole = pool
+    fewest_odd: dict[tuple[int, int], int] = {(0, 0): 0}  # (whole cards needed, blank cards needed) -> odd s
+    for low, high in ranges:
+        choices = [s for s in range(2 * low, 2 * high + 2) if 0 <= s <= 2 * free]
+        after: dict[tuple[int, int], int] = {}
+        for (wholes, blanks), odd in fewest_odd.items():
+            for s in choices:
+                key = (wholes + max(0, s - free), blanks + max(0, free - s))
+                if key[0] <= whole and key[1] <= blank and after.get(key, len(ranges) + 1) > odd + s % 2:
+                    after[key] = odd + s % 2
+        fewest_odd = after
+        if not fewest_odd:
+            return None
+    cards = free * len(ranges)
+    totals = [(cards + wholes - blanks - odd) // 2 for (wholes, blanks), odd in fewest_odd.items()
+              if odd <= half and 2 * cards - 2 * blank - half <= cards + wholes - blanks <= half + 2 * whole]
+    return max(totals) if totals else None

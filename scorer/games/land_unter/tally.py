@@ -5,13 +5,34 @@ level showing (the top water-level card, 0 for none). :class:`RoundTally` is tha
 the engine scores it with the same rule as a played round (:func:`scorer.games.land_unter.engine.round_points`)
 and :func:`tally_problem` refuses what no real round can end with.
 
+Which end counts a round can have, from the rules (each refused tally names the rule it breaks):
+
+* **Out.** A player is out only when a lifebelt is due and none is left, so keeps none. A loss falls on the
+  players showing the highest water level; at most two show the same value (two cards of each), so one loss
+  puts out at most two players, and the round ends as soon as two or fewer are left: at most ``n - 1`` are
+  out (``n - 1`` only when two tied players go out together with three left).
+* **Water.** Every trick gives its two water-level cards to two players still in it, and a card stays
+  showing until its player goes out. Nobody out: the last trick's two takers still show water, so at least
+  two players do. One player out: at least one other player still shows water. Two or more out: the last
+  trick's takers may both have gone out in it, so nobody else need show any. At most two players show the
+  same value.
+* **Lifebelts lost.** A player who shows no water never took a card, so was never highest, and kept every
+  lifebelt of the hand. With three or more players still in, the round went all 12 tricks and each cost a
+  lifebelt or put a player out (the takers show water, so somebody is highest). Hands pass to the left with
+  their lifebelts, so a hand shows the same number every round. With ``M`` the most lifebelts the hands
+  can show together in one deal that fits every round's counts so far
+  (:func:`scorer.games.land_unter.lifebelts.most_lifebelts`; a hand whose player showed no water holds
+  exactly what was kept), a round with ``m`` out and three or more in keeps at most ``M + m - 12``.
+  (Every hand fixed by a round without water is fixed for all rounds, so the one deal that shows most
+  lifebelts leaves the most room in every round at once: the rounds are checked together exactly.)
+
 >>> from scorer.games.land_unter.engine import LandUnter
 >>> state = LandUnter(["Anna", "Ben", "Cleo"])
 >>> state.apply(RoundTally(kept=(3, 0, 2), out=(False, True, False), water=(4, None, 7)))
 >>> state.round_points[0]
 [4, -1, 2]
->>> state.check(RoundTally(kept=(1, 0, 0), out=(False, True, True), water=(4, None, None))).reason
-'Ben and Cleo are out of round 2, but a round ends at once when only two players are left: at most 1 of 3 players can be out'
+>>> print(state.check(RoundTally(kept=(10, 1, 2), out=(False, False, False), water=(0, 3, 5))).reason)
+nobody is out of round 2, so it went all 12 tricks and each cost a lifebelt (or put a player out): the hands can show at most 24 lifebelts together in one deal that fits the counts so far (a hand whose player showed no water kept all of its own), so at most 12 can be kept, but 13 were, in round 2
 """
 
 from __future__ import annotations
@@ -21,7 +42,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from scorer.engine import IllegalMove, InvalidMove, count, join_names
-from scorer.games.land_unter.rules import R_ELIMINATION, R_GAME_END, R_ROUND_END, R_SETUP, R_TURN_UP, _DEAL, _OVER
+from scorer.games.land_unter.lifebelts import HandNeed, joint_problem, most_lifebelts
+from scorer.games.land_unter.rules import (HAND_SIZE, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_PENALTY, R_ROUND_END,
+                                          R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, _DEAL, _OVER)
 
 if TYPE_CHECKING:
     from scorer.games.land_unter.engine import LandUnter
@@ -41,8 +64,8 @@ class RoundTally:
 
 
 def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
-    """The rule ``move`` breaks as the next round of ``state``, or None. Raises :class:`InvalidMove`
-    when the tuples do not hold one entry per player."""
+    """The rule ``move`` breaks as the next round of ``state``, or None (the module docstring says which end
+    counts a round can have). Raises :class:`InvalidMove` when the tuples do not hold one entry per player."""
     n, names, r = state.n, state.players, state.round
     if not len(move.kept) == len(move.out) == len(move.water) == n:
         raise InvalidMove(f"a round tally needs one entry per player ({n})")
@@ -51,11 +74,10 @@ def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     if state.phase != _DEAL or state.tricks:
         return IllegalMove(move, R_ROUND_END, "a round is either tallied or played trick by trick, not both")
     outs = [p for p in range(n) if move.out[p]]
-    if len(outs) > n - 2:
-        verb = "is" if len(outs) == 1 else "are"
-        return IllegalMove(move, R_ROUND_END, f"{join_names([names[p] for p in outs])} {verb} out of round {r}, "
-                           "but a round ends at once when only two players are left: at most "
-                           f"{n - 2} of {n} players can be out")
+    if len(outs) > n - 1:
+        return IllegalMove(move, R_ROUND_END, f"all {n} players are out of round {r}, but one loss puts out at most "
+                           "the two players tied on the highest water level, and the round ends as soon as two or "
+                           f"fewer are left: at most {n - 1} of {n} players can be out")
     most = state.most_lifebelts_in_a_hand()
     for p in range(n):
         if move.kept[p] < 0:
@@ -85,4 +107,78 @@ def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
         if k > state.water_copies[value]:
             return IllegalMove(move, R_TURN_UP, f"{k} players show water level {value} in round {r}, but there are "
                                f"only {state.water_copies[value]} cards of each value")
+    return _water_problem(state, move) or _lifebelts_problem(state, move)
+
+
+def _water_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
+    """Too few players still showing water for the players out (the module docstring, *Water*)."""
+    n, names, r = state.n, state.players, state.round
+    outs = [p for p in range(n) if move.out[p]]
+    showing = [p for p in range(n) if not move.out[p] and move.water[p]]
+    shown = join_names([names[p] for p in showing]) or "nobody"
+    if not outs and len(showing) < 2:
+        return IllegalMove(move, R_TAKE, f"nobody is out of round {r}, so it went all {TRICKS_PER_ROUND} tricks, and "
+                           "the two players who took the water-level cards of the last trick still show them: at "
+                           f"least 2 players show water, but {'only ' if showing else ''}{shown} {'does' if len(showing) < 2 else 'do'}")
+    if len(outs) == 1 and not showing:
+        out = names[outs[0]]
+        return IllegalMove(move, R_TAKE, f"{out} is the only player out of round {r}, but nobody else shows water: "
+                           "every trick gives its two water-level cards to two players still in it, and a card stays "
+                           f"showing until its player goes out, so besides {out} a player of the last trick still "
+                           "shows one")
     return None
+
+
+def _lifebelts_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
+    """The lifebelts kept against the lifebelts lost and one deal for every round so far (the module
+    docstring, *Lifebelts lost*)."""
+    n, names = state.n, state.players
+    rounds = list(state.tallies) + [move]
+    low: list[int] = [0] * n  # per hand (its round-1 seat): lifebelts at least
+    exact: list[int | None] = [None] * n  # and exactly, when a round showed it
+    how: list[tuple[int, int] | None] = [None] * n  # the (round, seat) that fixed a hand's lifebelts
+    for i, t in enumerate(rounds, 1):
+        for p in range(n):
+            if t.out[p]:
+                continue
+            h = state.hand_of(p, i)
+            low[h] = max(low[h], t.kept[p])
+            if not t.water[p] and exact[h] is None:
+                exact[h], how[h] = t.kept[p], (i, p)
+    for h in range(n):
+        fixed, fixer = exact[h], how[h]
+        if fixed is not None and fixer is not None and low[h] > fixed:
+            i, p = fixer
+            j, q = next((j, q) for j, t in enumerate(rounds, 1) for q in range(n)
+                        if not t.out[q] and state.hand_of(q, j) == h and t.kept[q] > fixed)
+            return IllegalMove(move, R_NEXT_ROUND, f"the hand dealt to {names[h]} in round 1 passes from round to "
+                               f"round with its lifebelts: in round {i} {names[p]} kept {fixed} without taking a "
+                               f"water-level card, so lost none and the hand has {fixed}, but in round {j} "
+                               f"{names[q]}, holding it, kept {rounds[j - 1].kept[q]}")
+    pool = _deck(state)
+    ranges = [(e, e) if e is not None else (lo, state.most_lifebelts_in_a_hand()) for lo, e in zip(low, exact)]
+    best = most_lifebelts(ranges, HAND_SIZE, pool)
+    if best is None:
+        held = [HandNeed(names[h], 0, HAND_SIZE, e) for h, e in enumerate(exact)]  # the others: as many as need be
+        why = joint_problem(held, pool) or (f"the hands would show at least {join_names([str(lo) for lo in low])} "
+                                             "lifebelts, which the deck cannot give together")
+        return IllegalMove(move, R_SETUP, f"no deal of the {state.max_card} weather cards gives hands that keep these "
+                           f"lifebelts (each hand's own at least, all of them for a player who showed no water, "
+                           f"every round so far): {why}")
+    for i, t in enumerate(rounds, 1):
+        out = sum(t.out)
+        room = best + out - TRICKS_PER_ROUND
+        if n - out >= 3 and sum(t.kept) > room:
+            who = "nobody is" if not out else f"{join_names([names[p] for p in range(n) if t.out[p]])} {'is' if out == 1 else 'are'}"
+            lost = "each cost a lifebelt (or put a player out)"
+            return IllegalMove(move, R_PENALTY, f"{who} out of round {i}, so it went all {TRICKS_PER_ROUND} tricks and "
+                               f"{lost}: the hands can show at most {best} lifebelts together in one deal that fits "
+                               "the counts so far (a hand whose player showed no water kept all of its own), so at "
+                               f"most {max(room, 0)} can be kept, but {sum(t.kept)} were, in round {i}")
+    return None
+
+
+def _deck(state: LandUnter) -> tuple[int, int, int]:
+    """The weather cards by kind: (no lifebelt, half a lifebelt, a whole one)."""
+    kinds = Counter(state.halves[1:])
+    return kinds[0], kinds[1], kinds[2]
