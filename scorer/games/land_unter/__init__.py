@@ -1,4 +1,5 @@
-"""Land Unter (Stefan Dorra): ``engine`` (the rules), ``moves`` (the move types), ``tally`` (end-of-round
+"""Land Unter (Stefan Dorra): ``engine`` (the rules), ``deal`` (the hands and their lifebelts, checked
+together by the counting of ``lifebelts``), ``moves`` (the move types), ``tally`` (end-of-round
 counts scored without the tricks), ``notation`` (one entry as the table types it, both directions),
 ``view`` (the news after an entry and the board as text) and ``record`` (the record format, its reader
 and writer)."""

@@ -32,7 +32,7 @@ from typing import Sequence, cast
 from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
                            check_variants, count, join_names, random_playout, rank_by_points)
-from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
+from scorer.games.land_unter.deal import DealRules
 from scorer.games.land_unter.moves import Deal, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
                                           R_CONTENTS, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY,
@@ -53,7 +53,7 @@ def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]
     return [-1 if out[p] else belts[p] + (1 if level[p] == lowest else 0) for p in range(len(belts))]
 
 
-class LandUnter(GameState):
+class LandUnter(DealRules, GameState):
     """A game of Land Unter for 3-5 players (``players``: names in seating order, clockwise).
 
     ``variants``: ``["open-play"]`` for the French rules' variant (cards played face up in turn).
@@ -205,10 +205,6 @@ class LandUnter(GameState):
             return TurnUp((a, b))
         raise ValueError("not a chance node")
 
-    def lifebelts_of(self, cards: frozenset[int] | set[int]) -> int:
-        """Lifebelts a hand earns: its lifebelt symbols added up, rounded down (3.5 -> 3). [Préparation]"""
-        return sum(self.halves[c] for c in cards) // 2
-
     # --- checking -------------------------------------------------------------------------------
     def check(self, move) -> IllegalMove | None:
         if isinstance(move, Play):
@@ -237,107 +233,6 @@ class LandUnter(GameState):
         missing = [self.players[p] for p in self.order if p not in self.plays]
         return IllegalMove(move, R_PLAY, f"trick {self.trick + 1} of round {self.round} is not complete: "
                            f"{join_names(missing)} still {'has' if len(missing) == 1 else 'have'} to play")
-
-    def _check_deal(self, move: Deal) -> IllegalMove | None:
-        if self.phase != _DEAL:
-            return self._phase_error(move, "deal")
-        n, r = self.n, self.round
-        hands = move.hands or (None,) * n
-        belts = move.lifebelts or (None,) * n
-        if len(hands) != n or len(belts) != n:
-            raise InvalidMove(f"a deal needs one entry per player ({n})")
-        if self.tallied:
-            return IllegalMove(move, R_ROUND_END, f"the earlier rounds were given as end counts (a tally), so round "
-                               f"{r} must be too: a game is either tallied or played trick by trick, not both")
-        return (self._check_announced(move, belts) or self._check_hands(move, hands, belts)
-                or self._check_together(move))
-
-    def _check_announced(self, move: Deal, belts: Sequence[int | None]) -> IllegalMove | None:
-        """Lifebelts announced beyond what any hand can show. [Préparation]"""
-        most = self.most_lifebelts_in_a_hand()
-        for p, k in enumerate(belts):
-            if k is not None and k > most:
-                return IllegalMove(move, R_SETUP, f"{self.players[p]} announced {count(k, 'lifebelt')}, but the "
-                                   f"richest possible hand of {HAND_SIZE} weather cards shows {most}")
-        return None
-
-    def _check_together(self, move: Deal) -> IllegalMove | None:
-        """The hands and lifebelts of the deal, with what is known from earlier rounds, must come from one
-        deal of the weather cards: a card is in one hand only (:mod:`scorer.games.land_unter.lifebelts`).
-        [Préparation]"""
-        after = self.clone()
-        after._do_deal(move)
-        why = after.deal_problem()
-        if why is None:
-            return None
-        return IllegalMove(move, R_SETUP, f"no deal of the {self.max_card} weather cards gives these hands together: {why}")
-
-    def deal_problem(self, hand: int | None = None, card: int | None = None) -> str | None:
-        """Why no deal of the weather cards gives every hand its known cards (and ``card`` in ``hand``, if
-        given) together with the lifebelts announced for it, or None when one does. [Préparation]"""
-        known = [set(k) for k in self.hand_known]
-        if hand is not None and card is not None:
-            known[hand].add(card)
-        taken = set().union(*known)
-        pool = [0, 0, 0]
-        for c in range(1, self.max_card + 1):
-            if c not in taken:
-                pool[self.halves[c]] += 1
-        needs = [HandNeed(self.players[self.holder(h)], sum(self.halves[c] for c in cards), HAND_SIZE - len(cards),
-                          self.hand_belts[h]) for h, cards in enumerate(known)]
-        return joint_problem(needs, (pool[0], pool[1], pool[2]))
-
-    def _check_hands(self, move: Deal, hands: Sequence[frozenset[int] | None],
-                     belts: Sequence[int | None]) -> IllegalMove | None:
-        """The hands given against each other, the passing to the left and the lifebelts announced."""
-        n, r = self.n, self.round
-        taken: dict[int, int] = {}
-        for p, hand in enumerate(hands):
-            if hand is None:
-                continue
-            name = self.players[p]
-            if len(hand) != HAND_SIZE:
-                return IllegalMove(move, R_SETUP, f"{name}'s hand has {len(hand)} weather cards; "
-                                   f"each player is dealt {HAND_SIZE}")
-            for c in sorted(hand):
-                if c in taken:
-                    return IllegalMove(move, R_CONTENTS, f"weather card {c} is in both {self.players[taken[c]]}'s "
-                                       f"and {name}'s hand; each number exists once")
-                taken[c] = p
-            h = self.hand_of(p)
-            if r > 1:
-                passer = self.players[(p - 1) % n]
-                known = self.hand_known[h]
-                missing = sorted(known - hand)
-                extra = sorted(hand - known) if len(known) == HAND_SIZE else []
-                foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
-                if missing or extra or foreign:
-                    why = []
-                    if missing:
-                        why.append(f"it lacks {', '.join(map(str, missing))}, which that hand held")
-                    if extra or foreign:
-                        why.append(f"it holds {', '.join(map(str, sorted(set(extra) | set(foreign))))}, "
-                                   "which that hand did not")
-                    return IllegalMove(move, R_NEXT_ROUND,
-                                       f"in round {r} {name} must hold the hand {passer} played in round {r - 1} "
-                                       f"(hands pass to the left), but {'; '.join(why)}")
-            expected = self.lifebelts_of(hand)
-            if r > 1 and self.hand_belts[h] is not None and expected != self.hand_belts[h]:
-                return IllegalMove(move, R_SETUP, f"the hand {name} holds in round {r} shows {expected} "
-                                   f"lifebelts, but {self.hand_belts[h]} were announced for it in round 1")
-            if belts[p] is not None and belts[p] != expected:
-                return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts, but the hand shows "
-                                   f"{sum(self.halves[c] for c in hand) / 2:g} lifebelts, which makes {expected} "
-                                   "(halves are added and the total rounded down)")
-        for p in range(n):
-            h = self.hand_of(p)
-            name = self.players[p]
-            if hands[p] is None and belts[p] is None and self.hand_belts[h] is None:
-                raise InvalidMove(f"round {r}: {name}'s lifebelts are needed when the hand is not given")
-            if r > 1 and belts[p] is not None and self.hand_belts[h] is not None and belts[p] != self.hand_belts[h]:
-                return IllegalMove(move, R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts in round {r}, but "
-                                   f"the hand passed to {name} comes with {self.hand_belts[h]} lifebelts")
-        return None
 
     def _check_turn_up(self, move: TurnUp) -> IllegalMove | None:
         if self.phase != _TURN_UP:
@@ -401,11 +296,6 @@ class LandUnter(GameState):
                                    f"the hands the lifebelts announced: {why} (cards seen from {name}'s hand: "
                                    f"{_cards(known | {c})})", legal())
         return None
-
-    def _feasible(self, h: int, extra: int) -> bool:
-        """Could hand ``h`` hold its known cards plus ``extra``, with every hand still showing the lifebelts
-        announced for it in one deal (:meth:`deal_problem`)?"""
-        return len(self.hand_known[h] | {extra}) <= HAND_SIZE and self.deal_problem(h, extra) is None
 
     # --- doing ----------------------------------------------------------------------------------
     def _do(self, move) -> None:
@@ -557,14 +447,6 @@ class LandUnter(GameState):
         self.tallies.append(move)
         self._end_round("tallied")
         self._start_round_state()
-
-    def most_lifebelts_in_a_hand(self) -> int:
-        """The most lifebelts any 12 weather cards can show (rounded down). [Préparation]"""
-        return sum(sorted(self.halves)[-HAND_SIZE:]) // 2
-
-    def total_lifebelts(self) -> int:
-        """The lifebelt symbols of the whole weather deck. [Contenu]"""
-        return sum(self.halves) // 2
 
     # --- results --------------------------------------------------------------------------------
     def totals(self) -> list[int]:

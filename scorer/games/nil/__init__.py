@@ -1,6 +1,6 @@
 """NIL (Spear-Spiele 1974): ``board`` (the board and tiles as the referee sees them), ``moves`` (the
 move types), ``river`` (the geometric placement rules), ``racks`` (what a rack holds, racks shown, the end's minus),
-``rules`` (the phases and the rules as cited), ``engine`` (turns, scoring, the end),
+``trust`` (a loop's universal taken on trust, checked later), ``rules`` (the phases and the rules as cited), ``engine`` (turns, scoring, the end),
 ``notation`` (every step written and read against the position; ``view``: the board in text and the
 news) and ``record``
 (the record format)."""

@@ -1,0 +1,159 @@
+"""Land Unter's deal and lifebelts [Préparation; Manche suivante]: the hands dealt (or passed to the left),
+the lifebelts each hand shows and was announced with, and whether one deal of the weather cards can give
+every hand its known cards and announced lifebelts together (:mod:`scorer.games.land_unter.lifebelts`).
+A mixin of :class:`scorer.games.land_unter.engine.LandUnter`, which holds the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from scorer.engine import IllegalMove, InvalidMove, count
+from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
+from scorer.games.land_unter.moves import Deal
+from scorer.games.land_unter.rules import _DEAL, HAND_SIZE, R_CONTENTS, R_NEXT_ROUND, R_ROUND_END, R_SETUP, Phase
+
+
+class DealRules:
+    """The deal's rules over the state of :class:`~scorer.games.land_unter.engine.LandUnter`."""
+
+    # provided by the state
+    players: tuple[str, ...]
+    n: int
+    round: int
+    phase: Phase
+    tallied: int
+    max_card: int
+    #: half-lifebelts shown by each weather number (index 0 unused)
+    halves: list[int]
+    hand_known: list[set[int]]
+    hand_belts: list[int | None]
+
+    if TYPE_CHECKING:  # provided by the state
+        def clone(self) -> Any: ...
+
+        def hand_of(self, seat: int, rnd: int | None = None) -> int: ...
+
+        def holder(self, hand: int, rnd: int | None = None) -> int: ...
+
+        def _owner(self, card: int) -> int | None: ...
+
+        def _phase_error(self, move: Any, expected: str) -> IllegalMove: ...
+
+    def lifebelts_of(self, cards: frozenset[int] | set[int]) -> int:
+        """Lifebelts a hand earns: its lifebelt symbols added up, rounded down (3.5 -> 3). [Préparation]"""
+        return sum(self.halves[c] for c in cards) // 2
+
+    def _check_deal(self, move: Deal) -> IllegalMove | None:
+        if self.phase != _DEAL:
+            return self._phase_error(move, "deal")
+        n, r = self.n, self.round
+        hands = move.hands or (None,) * n
+        belts = move.lifebelts or (None,) * n
+        if len(hands) != n or len(belts) != n:
+            raise InvalidMove(f"a deal needs one entry per player ({n})")
+        if self.tallied:
+            return IllegalMove(move, R_ROUND_END, f"the earlier rounds were given as end counts (a tally), so round "
+                               f"{r} must be too: a game is either tallied or played trick by trick, not both")
+        return (self._check_announced(move, belts) or self._check_hands(move, hands, belts)
+                or self._check_together(move))
+
+    def _check_announced(self, move: Deal, belts: Sequence[int | None]) -> IllegalMove | None:
+        """Lifebelts announced beyond what any hand can show. [Préparation]"""
+        most = self.most_lifebelts_in_a_hand()
+        for p, k in enumerate(belts):
+            if k is not None and k > most:
+                return IllegalMove(move, R_SETUP, f"{self.players[p]} announced {count(k, 'lifebelt')}, but the "
+                                   f"richest possible hand of {HAND_SIZE} weather cards shows {most}")
+        return None
+
+    def _check_together(self, move: Deal) -> IllegalMove | None:
+        """The hands and lifebelts of the deal, with what is known from earlier rounds, must come from one
+        deal of the weather cards: a card is in one hand only (:mod:`scorer.games.land_unter.lifebelts`).
+        [Préparation]"""
+        after = self.clone()
+        after._do_deal(move)
+        why = after.deal_problem()
+        if why is None:
+            return None
+        return IllegalMove(move, R_SETUP, f"no deal of the {self.max_card} weather cards gives these hands together: {why}")
+
+    def deal_problem(self, hand: int | None = None, card: int | None = None) -> str | None:
+        """Why no deal of the weather cards gives every hand its known cards (and ``card`` in ``hand``, if
+        given) together with the lifebelts announced for it, or None when one does. [Préparation]"""
+        known = [set(k) for k in self.hand_known]
+        if hand is not None and card is not None:
+            known[hand].add(card)
+        taken = set().union(*known)
+        pool = [0, 0, 0]
+        for c in range(1, self.max_card + 1):
+            if c not in taken:
+                pool[self.halves[c]] += 1
+        needs = [HandNeed(self.players[self.holder(h)], sum(self.halves[c] for c in cards), HAND_SIZE - len(cards),
+                          self.hand_belts[h]) for h, cards in enumerate(known)]
+        return joint_problem(needs, (pool[0], pool[1], pool[2]))
+
+    def _check_hands(self, move: Deal, hands: Sequence[frozenset[int] | None],
+                     belts: Sequence[int | None]) -> IllegalMove | None:
+        """The hands given against each other, the passing to the left and the lifebelts announced."""
+        n, r = self.n, self.round
+        taken: dict[int, int] = {}
+        for p, hand in enumerate(hands):
+            if hand is None:
+                continue
+            name = self.players[p]
+            if len(hand) != HAND_SIZE:
+                return IllegalMove(move, R_SETUP, f"{name}'s hand has {len(hand)} weather cards; "
+                                   f"each player is dealt {HAND_SIZE}")
+            for c in sorted(hand):
+                if c in taken:
+                    return IllegalMove(move, R_CONTENTS, f"weather card {c} is in both {self.players[taken[c]]}'s "
+                                       f"and {name}'s hand; each number exists once")
+                taken[c] = p
+            h = self.hand_of(p)
+            if r > 1:
+                passer = self.players[(p - 1) % n]
+                known = self.hand_known[h]
+                missing = sorted(known - hand)
+                extra = sorted(hand - known) if len(known) == HAND_SIZE else []
+                foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
+                if missing or extra or foreign:
+                    why = []
+                    if missing:
+                        why.append(f"it lacks {', '.join(map(str, missing))}, which that hand held")
+                    if extra or foreign:
+                        why.append(f"it holds {', '.join(map(str, sorted(set(extra) | set(foreign))))}, "
+                                   "which that hand did not")
+                    return IllegalMove(move, R_NEXT_ROUND,
+                                       f"in round {r} {name} must hold the hand {passer} played in round {r - 1} "
+                                       f"(hands pass to the left), but {'; '.join(why)}")
+            expected = self.lifebelts_of(hand)
+            if r > 1 and self.hand_belts[h] is not None and expected != self.hand_belts[h]:
+                return IllegalMove(move, R_SETUP, f"the hand {name} holds in round {r} shows {expected} "
+                                   f"lifebelts, but {self.hand_belts[h]} were announced for it in round 1")
+            if belts[p] is not None and belts[p] != expected:
+                return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts, but the hand shows "
+                                   f"{sum(self.halves[c] for c in hand) / 2:g} lifebelts, which makes {expected} "
+                                   "(halves are added and the total rounded down)")
+        for p in range(n):
+            h = self.hand_of(p)
+            name = self.players[p]
+            if hands[p] is None and belts[p] is None and self.hand_belts[h] is None:
+                raise InvalidMove(f"round {r}: {name}'s lifebelts are needed when the hand is not given")
+            if r > 1 and belts[p] is not None and self.hand_belts[h] is not None and belts[p] != self.hand_belts[h]:
+                return IllegalMove(move, R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts in round {r}, but "
+                                   f"the hand passed to {name} comes with {self.hand_belts[h]} lifebelts")
+        return None
+
+    def _feasible(self, h: int, extra: int) -> bool:
+        """Could hand ``h`` hold its known cards plus ``extra``, with every hand still showing the lifebelts
+        announced for it in one deal (:meth:`deal_problem`)?"""
+        return len(self.hand_known[h] | {extra}) <= HAND_SIZE and self.deal_problem(h, extra) is None
+
+    def most_lifebelts_in_a_hand(self) -> int:
+        """The most lifebelts any 12 weather cards can show (rounded down). [Préparation]"""
+        return sum(sorted(self.halves)[-HAND_SIZE:]) // 2
+
+    def total_lifebelts(self) -> int:
+        """The lifebelt symbols of the whole weather deck. [Contenu]"""
+        return sum(self.halves) // 2
