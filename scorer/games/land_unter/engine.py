@@ -472,7 +472,7 @@ class LandUnter(DealRules, GameState):
             if len(known) < HAND_SIZE and belts is not None:
                 notes.append(f"the hand dealt to {self.players[h]} in round 1: {len(known)} of its {HAND_SIZE} "
                              f"cards were seen, so its {count(belts, 'lifebelt')} were taken on trust "
-                             "(they are possible with what was seen)")
+                             "(every card seen was checked against them, and against the other hands' in one deal)")
         return notes
 
     def position(self) -> str:
