@@ -151,3 +151,19 @@ def test_real_games_never_contradict_a_claim_taken_on_trust():
             taken += len(final.trust_log) + len(final.trusts)
             assert all(confirmed for _, confirmed in final.trust_log)
     assert taken >= 5  # the games did loop on trust
+
+
+def test_tiles_played_that_leave_no_room_for_the_universal_contradict_the_claim():
+    """Anna's rack after the loop: the universal kept and 3 unseen tiles, then 1 drawn. Crossing uses the
+    universal: fine. Without crossing, a fifth plain tile in one turn would need a rack with no universal."""
+    _, _, s = looped()
+    to_annas_next_turn(s)
+    assert s.rack_size(0) == 5 and s.unseen[0] == 4 and s.racks[0]["universal"] == 1
+    assert len(s.trusts) == 1  # the claim is open
+    # a test position: the same racks, with a river open to the east to lay plain tiles on
+    s.river = table(["A11 E", "B11 E"], racks=(STRAIGHTS, STRAIGHTS)).river
+    for name in ("C11", "D11", "E11", "F11"):
+        s.apply(Place(sq(s, name), "E"))  # four straights from the four unseen tiles
+    err = s.check(Place(sq(s, "G11"), "E"))
+    assert err.rule == R_LOOP and err.reason.startswith("at turn 1 Anna's loop at B12 was taken on trust")
+    assert "Anna holds no straight (the rack holds universal)" in err.reason
