@@ -111,3 +111,17 @@ def test_more_rounds_than_players(nile, tmp_path, game):
     rec["rounds"].append(copy.deepcopy(rec["rounds"][0]))
     result = _check(nile, tmp_path, rec)
     assert result.exit_code == 1 and "the game is over: 4 players play 4 rounds" in result.stderr
+
+
+def test_lifebelts_no_deal_gives_together_exit_1_at_the_round(nile, tmp_path):
+    """Each 12 alone is a hand of the 12 whole-lifebelt cards; together they need 24 of them."""
+    record = {"game": "land-unter", "players": ["Anna", "Ben", "Cleo"],
+              "rounds": [{"lifebelts": {"Anna": 12, "Ben": 12, "Cleo": 0}, "tricks": []}]}
+    result = _check(nile, tmp_path, record)
+    assert result.exit_code == 1, result.stderr
+    assert "record.yaml:4:" in result.stderr
+    assert "no deal of the 60 weather cards gives these hands together: Anna, Ben and Cleo announced 12, 12 and 0 " \
+           "lifebelts: their hands need at least 24 cards with a whole lifebelt between them" in result.stderr
+    assert "rule: Setup [Préparation]" in result.stderr
+    record["rounds"][0]["lifebelts"] = {"Anna": 12, "Ben": 6, "Cleo": 6}
+    assert _check(nile, tmp_path, record).exit_code == 0
