@@ -207,7 +207,7 @@ def test_announcements_are_checked_together_not_one_by_one():
     assert err is not None and err.rule == R_SETUP
     assert err.reason == ("no deal of the 60 weather cards gives these hands together: Anna, Ben and Cleo announced "
                           "12, 12 and 0 lifebelts: their hands need at least 24 cards with a whole lifebelt between "
-                          "them (a hand shows more half-lifebelts than it has cards only with those), but only 12 "
+                          "them (a hand can only show more half-lifebelts than it has cards with whole ones), but only 12 "
                           "such cards are left for them")
     err = three.check(notation.parse(three, "10 10 0"))  # 10 from 12 cards needs 8 whole ones: 16 of 12
     assert err is not None and "at least 16 cards with a whole lifebelt" in err.reason

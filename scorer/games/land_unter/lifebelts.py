@@ -103,8 +103,8 @@ def _why(hands: list[HandNeed], options: list[list[int]], pool: Pool) -> str:
         return (f"{said} {symbols / 2:g} lifebelts' worth of symbols at least, but the weather cards they can "
                 f"hold show only {(half + 2 * whole) / 2:g}")
     if wholes > whole:
-        return (f"{said} at least {wholes} cards with a whole lifebelt between them (a hand shows more "
-                f"half-lifebelts than it has cards only with those), but only {whole} such cards are left for them")
+        return (f"{said} at least {wholes} cards with a whole lifebelt between them (a hand can only show more "
+                f"half-lifebelts than it has cards with whole ones), but only {whole} such cards are left for them")
     if blanks > blank:
         return (f"{said} at least {blanks} cards without a lifebelt between them, but only {blank} such cards "
                 "are left for them")
