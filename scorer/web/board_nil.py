@@ -226,7 +226,7 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     legend = ("Dashed squares: where a tile may go, tap one. White disc in a ring: the open end; ringed tiles: "
               "this turn's (or the last turn's). A number: a zone's value (+ pays, − costs); blue: the goal column.")
     y = paragraph(parts, y, legend, size=12, width=58)
-    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], 12)
+    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
     span = (f"squares {tiles.column_letter(cols.start)}{rows.start + 1} to {tiles.column_letter(cols[-1])}{rows[-1] + 1}"
             if play else "the whole board")
     desc = (f"NIL board, {span}: {state.position()}. {where} "

@@ -228,7 +228,7 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
         parts += more
         shown.append("the market")
     y = _status(state, y, parts)
-    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], 12)
+    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
     title = f"{state.board.catalogue.title} — {state.position()}"
     desc = (f"{state.board.catalogue.title}, {' and '.join(shown)}: {state.position()}. "
             + (f"Where you may act: {listed}. " if targets else "Nothing to tap now. ") + _water_words(state))
