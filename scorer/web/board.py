@@ -159,7 +159,8 @@ def paragraph(parts: list[str], y: float, words: str, size: float = 13.0, width:
 
 def tap_target(target: Target, box: tuple[float, float, float, float], href: str, label: str,
                shape: str = "", dashed: bool = True, opacity: float = 0.8, corner: bool = False) -> str:
-    """A target as a link: its box (a light fill, a dashed ring: not colour alone), ``label`` (the
+    """A target as a link: its box (all of it takes the tap; drawn as a light fill in a dashed ring, not
+    colour alone), ``label`` (the
     coordinates) in bold, an accessible name naming the place and its entries, ``data-entries`` (JSON) and
     ``href`` with ``{at}`` filled in. ``shape`` is drawn under the label (e.g. a tile's picture);
     ``opacity`` is the fill's (lower over a box whose contents must stay visible), ``corner`` puts the
@@ -174,6 +175,7 @@ def tap_target(target: Target, box: tuple[float, float, float, float], href: str
                  data_entries=json.dumps(list(target.entries)), aria_label=f"{name}: {listed}")
     return (f"<a{link}>"
             f"<title>{escape(name)}: {escape(listed)}</title>"
+            + rect(x, y, w, h, fill="#ffffff", fill_opacity="0")  # the whole box takes the tap
             + rect(x + 1.5, y + 1.5, w - 3, h - 3, fill=TARGET_FILL, fill_opacity=num(opacity), stroke=INK, stroke_width="2.5",
                    stroke_dasharray="6 4" if dashed else None, rx="4")
             + shape + (text(x + 4, y + 14, label, 13, anchor="start", bold=True, halo=True) if corner else
