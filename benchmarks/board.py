@@ -10,7 +10,8 @@ pictures (:func:`scorer.web.board.target_choices_svg`). Each draw is timed (``ti
 warm-up draw (the imports); the SVG's size is measured as it is and gzipped (level 6, as Starlette's
 GZipMiddleware sends it).
 
-Printed per game and zoom: p50 / p95 / p99 / max milliseconds to draw, max KB and max gzip KB, and the
+Printed per game and zoom: p50 / p95 / p99 / max milliseconds to draw (wall clock, and the CPU time of
+this process, which other programs on a shared machine do not inflate), max KB and max gzip KB, and the
 same for the choices of one target. ``--preview DIR`` also writes, per game, phone pages (360 px wide)
 of a few positions with targets to DIR, to look at (``chromium --headless --screenshot``).
 
@@ -69,6 +70,7 @@ def main(argv: list[str]) -> None:
         spec = game(slug)
         times: dict[str, list[float]] = {"play": [], "whole": [], "choices": []}
         sizes: dict[str, list[tuple[int, int]]] = {"play": [], "whole": [], "choices": []}
+        cpu: dict[str, list[float]] = {"play": [], "whole": []}
         warm = next(positions(slug, 2, 1))
         board_svg(spec, warm[0], warm[1], warm[2])
         shown = 0
@@ -76,9 +78,10 @@ def main(argv: list[str]) -> None:
             for seed in range(1, per_table + 1):
                 for state, entries, last in positions(slug, n, seed):
                     for zoom in ("play", "whole"):
-                        t0 = time.perf_counter()
+                        t0, c0 = time.perf_counter(), time.process_time()
                         svg = board_svg(spec, state, entries, last, zoom=zoom)
                         times[zoom].append((time.perf_counter() - t0) * 1000)
+                        cpu[zoom].append((time.process_time() - c0) * 1000)
                         sizes[zoom].append((len(svg.encode()), len(gzip.compress(svg.encode(), 6))))
                     places = targets(spec, state, entries)
                     if places:
@@ -99,6 +102,8 @@ def main(argv: list[str]) -> None:
             big = max(sizes[kind])
             print(f"{slug:15} {kind:8} {len(times[kind]):5} draws  {percentiles(times[kind])}  "
                   f"largest {big[0] / 1024:6.1f} KB, {max(g for _, g in sizes[kind]) / 1024:5.1f} KB gzip")
+            if kind in cpu:
+                print(f"{'':15} {'cpu':8} {'':5}        {percentiles(cpu[kind])}  (CPU time of this process)")
 
 
 if __name__ == "__main__":

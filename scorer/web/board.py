@@ -97,8 +97,13 @@ CHOICE = 56
 # -- SVG pieces, shared by the games' drawers -----------------------------------------------------------
 
 def num(v: float) -> str:
-    """A coordinate, short: ``12``, ``12.5``."""
-    return f"{v:.1f}".rstrip("0").rstrip(".")
+    """A coordinate to a tenth, short: ``12``, ``12.5``.
+
+    >>> num(12.0), num(12.46), num(-0.04), num(7)
+    ('12', '12.5', '0', '7')
+    """
+    r = round(v, 1)
+    return str(int(r)) if r == int(r) else str(r)
 
 
 @lru_cache(maxsize=None)
@@ -110,7 +115,8 @@ def _value(v: Any) -> str:
     if isinstance(v, float):
         return num(v)
     words = str(v)
-    return escape(words) if any(c in words for c in '&<>"\'') else words
+    return escape(words) if ("&" in words or "<" in words or ">" in words or '"' in words or "'" in words) \
+        else words
 
 
 def attrs(**kw: Any) -> str:
@@ -124,8 +130,12 @@ def attrs(**kw: Any) -> str:
 
 
 def rect(x: float, y: float, w: float, h: float, **kw: Any) -> str:
-    """A ``<rect>``."""
-    return f"<rect{attrs(x=float(x), y=float(y), width=float(w), height=float(h), **kw)}/>"
+    """A ``<rect>``; ``kw`` as :func:`attrs`."""
+    return f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}"{attrs(**kw) if kw else ""}/>'
+
+
+_BOLD = ' font-weight="bold"'
+_HALO = ' stroke="#ffffff" stroke-width="3" paint-order="stroke" stroke-linejoin="round"'
 
 
 def text(x: float, y: float, words: str, size: float = 13.0, anchor: str = "middle", bold: bool = False,
@@ -134,10 +144,8 @@ def text(x: float, y: float, words: str, size: float = 13.0, anchor: str = "midd
     tiles and water). Raises ValueError for a size under :data:`SMALLEST_TEXT`."""
     if size < SMALLEST_TEXT:
         raise ValueError(f"text of {size} px: the board's texts are at least {SMALLEST_TEXT} px")
-    extra = dict(stroke="#ffffff", stroke_width="3", paint_order="stroke", stroke_linejoin="round") if halo else {}
-    at = attrs(x=float(x), y=float(y), font_size=num(size), text_anchor=anchor, fill=fill,
-               font_weight="bold" if bold else None, **extra)
-    return f"<text{at}>{escape(words)}</text>"
+    return (f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" text-anchor="{anchor}" fill="{fill}"'
+            f'{_BOLD if bold else ""}{_HALO if halo else ""}>{escape(words, quote=False)}</text>')
 
 
 def wrap(words: str, width: int = 54) -> list[str]:

@@ -321,12 +321,17 @@ def _plant_of(state: Any, move: Any) -> tuple[str, str]:
     return crop, "grow"
 
 
+def _a(word: str) -> str:
+    """``word`` with its article: ``a flax``, ``an aubergine``."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
 def _says(move: Any, crop: str) -> str:
     """A plant move in words."""
     if isinstance(move, Sow):
-        return f"sow a {crop} seed on {move.field}"
+        return f"sow {_a(crop)} seed on {move.field}"
     if isinstance(move, Plant):
-        return f"a {'ripe' if move.ripe else 'seed'} {crop} on {move.field}"
+        return f"{'a ripe' if move.ripe else 'a seed'} {crop} on {move.field}"
     if isinstance(move, Grow):
         return f"the {crop} on {move.field} turns ripe"
     if isinstance(move, Harvest):
