@@ -251,7 +251,7 @@ def choice(state: Any, words: str, move: Any, at: str) -> Choice:
         kind = board.kind_for(entry, move.exit)
         worth = 0 if universal else kind.value
         label = (f"{words}: {'a universal tile as ' if universal else ''}a {kind.name} from {entry} to {exit_}, "
-                 f"worth {worth}").replace(" a a", " an a").replace(" a u", " an u")
+                 f"worth {worth}")
     body = rect(o, o, s, s, fill=SAND, stroke=INK, stroke_width="1") + river_path(lines, o, o, s, universal)
     lx, ly = tiles.LOCAL[entry]
     body += (f'<circle cx="{num(o + lx * s / 2)}" cy="{num(o + ly * s / 2)}" r="5" fill="#ffffff" stroke="{LAST}" '
