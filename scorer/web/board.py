@@ -18,6 +18,8 @@ How a page uses it (the page's template is not wired here)::
         # choice, ``<button name="entry" value="{c.entry}" aria-label="{c.label}">{c.svg}</button>``
 
 A script may read each target's ``data-entries`` (a JSON list of the entries' texts) to open them in place.
+To look at it without a server: ``python benchmarks/board.py 1 --preview DIR`` writes phone pages of a few
+positions of each game (the board at both zooms and the choices at a target) to DIR.
 
 >>> from scorer.games import game
 >>> spec = game("nil")

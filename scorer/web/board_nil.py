@@ -203,8 +203,9 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
             parts.append(_tile(state, sq, f, sq in recent))
     y = f.top + f.height + 4
     if play:
-        for t in targets:
-            parts.append(tap_target(t, f.box(board.parse_square(t.at)), href, t.at))
+        for t in targets:  # a crossing's square shows its tile through a lighter fill
+            sq = board.parse_square(t.at)
+            parts.append(tap_target(t, f.box(sq), href, t.at, opacity=0.45 if sq in river.tiles else 0.8))
     else:
         for t in targets:
             x, yy, s, _ = f.box(board.parse_square(t.at))
