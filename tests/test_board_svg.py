@@ -54,6 +54,14 @@ def scale(root) -> float:
     return 360 / w
 
 
+def extent(t) -> tuple[float, float, float, float]:
+    """A text's box, roughly (glyphs 0.6 of the size wide, the cap height 0.7 of it)."""
+    size, x, y = float(t.get("font-size")), float(t.get("x")), float(t.get("y"))
+    w = 0.6 * size * len(t.text)
+    x0 = {"start": x, "middle": x - w / 2, "end": x - w}[t.get("text-anchor")]
+    return x0, y - 0.7 * size, x0 + w, y
+
+
 def check_svg(svg: str, spec, state, entries, last) -> dict[str, list[str]]:
     """Every rule of the module docstring on one drawing; returns the targets' entries by place."""
     assert len(gzip.compress(svg.encode())) <= 100 * 1024
@@ -74,6 +82,13 @@ def check_svg(svg: str, spec, state, entries, last) -> dict[str, list[str]]:
         assert a.get("aria-label").startswith(at) and a.find(NS + "title").text.startswith(at)
         assert any(t.text == at for t in a.iter(NS + "text")), f"{at} is not labelled"
         found[at] = json.loads(a.get("data-entries"))
+    labels = [(extent(t), t.text) for a in root.iter(NS + "a") for t in a.iter(NS + "text")]
+    inside = {id(t) for a in root.iter(NS + "a") for t in a.iter(NS + "text")}
+    for t in root.iter(NS + "text"):  # no other words written over a target's name
+        if id(t) not in inside:
+            x0, y0, x1, y1 = extent(t)
+            assert not [w for (a0, b0, a1, b1), w in labels
+                        if a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1 and w != t.text], t.text
     expected: dict[str, list[str]] = {}
     for e in entries:
         if e.text.startswith(("start ", "first ", "blocked", "bid ", "boat ")):
@@ -209,3 +224,19 @@ def test_an_unknown_game_or_zoom_is_refused():
         B.board_svg(game("nile"), None, [], None)
     with pytest.raises(ValueError, match="zoom"):
         B.board_svg(game("nil"), NIL[0][0], [], None, zoom="half")
+
+
+def test_a_zones_value_on_a_target_square_leaves_the_squares_name_readable():
+    """I11 is a zone of one square (green, 100): as the next tile's square its name and its value both show."""
+    from scorer.games.nil.moves import Deal, StartPlayer
+
+    spec = game("nil")
+    s = spec.new_game(["Anna", "Ben"], [])
+    s.apply(StartPlayer(0))
+    s.apply(Deal((("straight",) * 5, ("bend",) * 5)))
+    for col in range(8):  # A11 to H11, straight east (laid on the board, not played)
+        s.river.place((col, 10), "E", "straight")
+    entries = spec.notation.entries(s)
+    svg = B.board_svg(spec, s, entries, None)
+    found = check_svg(svg, spec, s, entries, None)
+    assert "I11" in found and ">+100</text>" in svg

@@ -149,7 +149,9 @@ def _values(state: Any, f: _Frame, play: bool, tapped: set) -> list[str]:
         sq = min(shown, key=lambda q: (q in state.river.tiles, q in tapped))
         x, y, s, _ = f.box(sq)
         sign = "−" if zone.colour == "red" else "+"
-        parts.append(text(x + s / 2, y + s / 2 + size * 0.35, f"{sign}{zone.value}", size, bold=True, halo=True))
+        # on a target's square the value goes under its name, which stays in the middle
+        base = y + s - 4 if play and sq in tapped else y + s / 2 + size * 0.35
+        parts.append(text(x + s / 2, base, f"{sign}{zone.value}", size, bold=True, halo=True))
     if board.goal_column in f.cols:
         for row in f.rows:
             x, y, s, _ = f.box((board.goal_column, row))
