@@ -22,6 +22,7 @@ from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, 
 SAND, FIELD, GRID = "#f3e6c4", "#f5ead0", "#b9a47c"
 WATER, BANK = "#3f8fc9", "#6b5430"
 ZONE_FILL = {"red": "#f1c2b9", "green": "#cfe8bf"}
+ZONE_MARK = {"red": "#b0584a", "green": "#4f8f3f"}
 GOAL = "#a9cfee"
 #: the window of the ``play`` zoom, in squares
 SPAN = 7
@@ -123,9 +124,19 @@ def _ground(state: Any, f: _Frame) -> list[str]:
     """The squares' ground: field, zones, the goal column, and the grid over them."""
     board = state.board
     parts = [rect(f.left, f.top, f.width, f.height, fill=FIELD)]
+    marks: dict[str, list[str]] = {"red": [], "green": []}  # not colour alone: red zones hatched, green zones dotted, as printed
     for sq, zone in board.zone_at.items():
         if f.shows(sq):
-            parts.append(rect(*f.box(sq), fill=ZONE_FILL[zone.colour]))
+            x, y, s, _ = f.box(sq)
+            parts.append(rect(x, y, s, s, fill=ZONE_FILL[zone.colour]))
+            if zone.colour == "red":
+                marks["red"] += [f"M{num(x + max(0, d - s))} {num(y + min(s, d))}L{num(x + min(s, d))} "
+                                 f"{num(y + max(0, d - s))}" for d in (s / 2, s, 1.5 * s)]
+            else:
+                marks["green"] += [f"M{num(x + s * i / 4)} {num(y + s * j / 4)}h1" for i in (1, 3) for j in (1, 3)]
+    parts.append(f'<path d="{"".join(marks["red"])}" stroke="{ZONE_MARK["red"]}" stroke-width="1"/>')
+    parts.append(f'<path d="{"".join(marks["green"])}" stroke="{ZONE_MARK["green"]}" stroke-width="2.5" '
+                 f'stroke-linecap="round"/>')
     if board.goal_column in f.cols:
         x, _, s, _ = f.box((board.goal_column, f.rows.start))
         parts.append(rect(x, f.top, s, f.height, fill=GOAL))
@@ -169,10 +180,11 @@ def _labels(state: Any, f: _Frame, play: bool) -> list[str]:
     for c in f.cols:
         x, _, s, _ = f.box((c, f.rows.start))
         parts.append(text(x + s / 2, f.top - 5, tiles.column_letter(c), size, bold=play, fill=FAINT))
+    start_row = state.board.start[1] // 2
     for r in f.rows:
         _, y, s, _ = f.box((f.cols.start, r))
-        parts.append(text(f.left - (3 if play else 9), y + s / 2 + size * 0.35, str(r + 1), size, anchor="end",
-                          fill=FAINT))
+        gap = 11 if play and r == start_row and f.cols.start == 0 else 9 if not play else 3  # clear of the start mark's arrow
+        parts.append(text(f.left - gap, y + s / 2 + size * 0.35, str(r + 1), size, anchor="end", fill=FAINT))
     return parts
 
 
@@ -181,7 +193,7 @@ def _marks(state: Any, f: _Frame) -> list[str]:
     river, parts = state.river, []
     sx, sy = f.point(river.points[0])
     if f.left - 1 <= sx <= f.left + f.width and f.top <= sy <= f.top + f.height:
-        a = max(5.0, f.s * 0.2)
+        a = 5.0
         parts.append(f'<path d="M{num(sx - a * 1.4)} {num(sy - a)}L{num(sx)} {num(sy)}L{num(sx - a * 1.4)} {num(sy + a)}Z" '
                      f'fill="{INK}"/>')
     ex, ey = f.point(river.open_end)
@@ -224,10 +236,11 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
             parts.append(tap_target(t, (x0, y0, CHIP, CHIP), href, t.at))
         y += ((len(targets) - 1) // per_row + 1) * CHIP_STEP
     where = (f"The river's open end: {river.where()}." if river.segments else
-             f"The river starts at the start mark: {river.where()}.")
+             f"The river starts at {river.where()}.")
     y = paragraph(parts, y, where)
     legend = ("Dashed squares: where a tile may go, tap one. White disc in a ring: the open end; ringed tiles: "
-              "this turn's (or the last turn's). A number: a zone's value (+ pays, − costs); blue: the goal column.")
+              "this turn's (or the last turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on "
+              "one of its squares; blue with values: the goal column.")
     y = paragraph(parts, y, legend, size=12, width=58)
     listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
     span = (f"squares {tiles.column_letter(cols.start)}{rows.start + 1} to {tiles.column_letter(cols[-1])}{rows[-1] + 1}"
