@@ -240,3 +240,15 @@ def test_a_zones_value_on_a_target_square_leaves_the_squares_name_readable():
     svg = B.board_svg(spec, s, entries, None)
     found = check_svg(svg, spec, s, entries, None)
     assert "I11" in found and ">+100</text>" in svg
+
+
+def test_nil_zones_read_without_colour():
+    """Every red zone square is hatched (3 lines) and every green one dotted (4 dots), as printed."""
+    from scorer.web.board_nil import ZONE_MARK
+
+    state = NIL[0][0]
+    root = ET.fromstring(B.board_svg(game("nil"), state, [], None, zoom="whole"))
+    strokes = {p.get("stroke"): p.get("d").count("M") for p in root.iter(NS + "path")}
+    colours = [z.colour for z in state.board.zone_at.values()]
+    assert strokes[ZONE_MARK["red"]] == 3 * colours.count("red")
+    assert strokes[ZONE_MARK["green"]] == 4 * colours.count("green")
