@@ -143,7 +143,8 @@ def test_ufern_board_targets_labels_and_words(zoom):
         text = ET.fromstring(svg).find(NS + "desc").text
         for row in state.board.rows:
             if state.banks.water[row]:
-                assert f"{row} ~" in text
+                cards = ", ".join(f"{c.inner}-{c.outer}" for c in state.banks.water[row])
+                assert f"{row}: {cards}, " in text
     assert kinds == {"field", "market"}
 
 

@@ -199,12 +199,17 @@ def _status(state: Any, y: float, parts: list[str]) -> float:
 
 
 def _water_words(state: Any) -> str:
+    """The water cards in words, row by row from the river out, each as its river-side end then its outer
+    end, and what the row's next card must meet (from :func:`scorer.games.ufern.view.wave_ends`)."""
+    words = {"s": "single", "d": "double", "b": "blank"}
     rows = []
     for row in state.board.rows:
         laid, nxt = wave_ends(state, row)
         if laid:
-            rows.append(f"{row} {' '.join(laid)} ({nxt})")
-    return "Water cards (~ then the river-side and the outer end, s single, d double, b blank): " + (
+            cards = ", ".join(f"{words[c[1]]}-{words[c[2]]}" for c in laid)
+            then = {"full": "full", "closed": "closed by a blank end"}.get(nxt) or f"the next card meets a {words[nxt[-1]]} wave"
+            rows.append(f"{row}: {cards}, {then}")
+    return "Water cards, from the river out, each its river-side end then its outer end: " + (
         "; ".join(rows) if rows else "none") + "."
 
 
