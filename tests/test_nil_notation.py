@@ -218,7 +218,7 @@ def test_board_text_of_the_first_tile():
     lines = notation.board_text(s).splitlines()
     assert lines[0].split()[:3] == ["A", "B", "C"]
     row11 = next(line for line in lines if line.startswith("11"))
-    assert row11.startswith("11>s * ")  # this turn's straight in A11, the next tile's square B11
+    assert row11.startswith("11>s@* ")  # this turn's straight in A11, its open end, the next tile's square B11
     assert any("Open end: A11 E (next to B11)" in line for line in lines)
 
 

@@ -157,11 +157,30 @@ def test_an_edit_made_during_play_is_kept_and_the_game_goes_on_beside_it(tmp_pat
     assert any("goes on in" in line for line in said) and TableSession.resume(session.path).step == 4
 
 
+def _reading_stdin(pid: int) -> bool:
+    """True while process ``pid`` is blocked in ``read(0, ...)`` (Linux's /proc/PID/syscall: number 0,
+    read, on file descriptor 0x0); ``nile play`` reads its first line only after resuming the record."""
+    try:
+        fields = Path(f"/proc/{pid}/syscall").read_text().split()
+    except OSError:
+        return False
+    return fields[:2] == ["0", "0x0"]
+
+
+def _wait_until(condition, timeout: float = 60) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        time.sleep(0.02)
+
+
+@pytest.mark.skipif(not Path("/proc/self/syscall").exists(), reason="needs Linux's /proc/PID/syscall")
 def test_two_nile_play_processes_on_one_record_lose_no_step(tmp_path):
     record, texts = _game(tmp_path)
     procs = [subprocess.Popen([sys.executable, "-m", "scorer.cli", "play", str(record)], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path) for _ in range(2)]
-    time.sleep(3)  # both have read the record
+    for proc in procs:  # both have read the record: each waits for its first line on stdin
+        _wait_until(lambda: _reading_stdin(proc.pid) or proc.poll() is not None)
     outs = [p.communicate(("\n".join(texts[:2]) + "\n").encode(), timeout=60) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
     files = sorted(tmp_path.glob("r*.yaml"))

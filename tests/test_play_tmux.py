@@ -26,11 +26,20 @@ pytestmark = pytest.mark.skipif(TMUX is None and not os.environ.get("CI"), reaso
 
 
 class Terminal:
-    """One tmux server on its own socket, running one command in a 120 x 40 window."""
+    """One tmux server on its own socket, running one command at a time in a 120 x 40 window.
+
+    Every command gets a session (and so a screen) of its own: text a killed program left on the screen
+    can never satisfy a wait meant for the new one. Waits are for events: words that appear *after* a
+    mark taken before the key was pressed, or the line the cursor is on."""
 
     def __init__(self, folder: Path):
         self.socket = str(folder / "tmux.sock")
         self.folder = folder
+        self.runs = 0
+
+    @property
+    def name(self) -> str:
+        return f"play{self.runs}"
 
     def tmux(self, *args: str) -> str:
         return subprocess.run([TMUX or "tmux", "-S", self.socket, *args], capture_output=True, text=True,
@@ -39,39 +48,54 @@ class Terminal:
     def start(self, args: list[str]) -> None:
         command = "exec " + " ".join(shlex.quote(a) for a in [sys.executable, "-m", "scorer.cli", *args])
         env = f"cd {shlex.quote(str(self.folder))} && TERM=xterm-256color {command}"
-        running = subprocess.run([TMUX or "tmux", "-S", self.socket, "has-session", "-t", "play"],
-                                 capture_output=True).returncode == 0
-        if running:  # the same window runs the new command: killing the last session would stop the
-            # tmux server while a new one may already be asking it for a session (a race under load)
-            self.tmux("respawn-pane", "-k", "-t", "play", env, ";", "clear-history", "-t", "play")
-            return
+        old = self.name if self.runs else None
+        self.runs += 1
         # the window stays after the program ends, so its last screen (the final scores) can be read
-        self.tmux("new-session", "-d", "-x", "120", "-y", "40", "-s", "play", env, ";",
-                  "set-option", "-t", "play", "remain-on-exit", "on")
+        self.tmux("new-session", "-d", "-x", "120", "-y", "40", "-s", self.name, env, ";",
+                  "set-option", "-t", self.name, "remain-on-exit", "on")
+        if old is not None:  # killed only once the new session keeps the tmux server alive
+            self.tmux("kill-session", "-t", old)
 
     def screen(self) -> str:
-        return self.tmux("capture-pane", "-p", "-t", "play", "-S", "-200")
+        return self.tmux("capture-pane", "-p", "-t", self.name, "-S", "-")
+
+    def mark(self) -> str:
+        """The screen and its history now: :meth:`wait_for` ``since`` it waits for words shown after."""
+        return self.screen()
 
     def keys(self, *keys: str) -> None:
-        self.tmux("send-keys", "-t", "play", *keys)
+        self.tmux("send-keys", "-t", self.name, *keys)
 
     def type(self, text: str) -> None:
-        self.tmux("send-keys", "-t", "play", "-l", text)
+        self.tmux("send-keys", "-t", self.name, "-l", text)
 
-    def wait_for(self, words: str, timeout: float = 30) -> str:
+    def wait_for(self, words: str, since: str | None = None, timeout: float = 30) -> str:
+        """Wait until ``words`` is on the screen, or, given a :meth:`mark`, shown more often than then."""
+        seen = since.count(words) if since is not None else 0
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             screen = self.screen()
-            if words in screen:
+            if screen.count(words) > seen:
                 return screen
             time.sleep(0.05)
         raise AssertionError(f"{words!r} never appeared; the screen:\n{self.screen()}")
 
+    def wait_for_input(self, text: str, timeout: float = 30) -> None:
+        """Wait until the line the cursor is on ends with ``text`` (what Tab completed, not a hint)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            row = int(self.tmux("display-message", "-p", "-t", self.name, "#{cursor_y}").strip())
+            lines = self.tmux("capture-pane", "-p", "-t", self.name).split("\n")
+            if row < len(lines) and lines[row].rstrip().endswith(text):
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"the entry line never read {text!r}; the screen:\n{self.screen()}")
+
     def pid(self) -> int:
-        return int(self.tmux("list-panes", "-t", "play", "-F", "#{pane_pid}").split()[0])
+        return int(self.tmux("list-panes", "-t", self.name, "-F", "#{pane_pid}").split()[0])
 
     def alive(self) -> bool:
-        return self.tmux("list-panes", "-t", "play", "-F", "#{pane_dead}").split()[0] == "0"
+        return self.tmux("list-panes", "-t", self.name, "-F", "#{pane_dead}").split()[0] == "0"
 
     def close(self) -> None:
         subprocess.run([TMUX or "tmux", "-S", self.socket, "kill-server"], capture_output=True)
@@ -109,7 +133,7 @@ def test_a_whole_game_in_a_real_terminal(slug, tmp_path):
             before = record.read_bytes()
             term.type(prefix)
             term.keys("Tab")
-            term.wait_for(first)
+            term.wait_for_input(first)
             term.keys("Enter")
             _wait_changed(record, before)
         else:
@@ -121,15 +145,17 @@ def test_a_whole_game_in_a_real_terminal(slug, tmp_path):
         bad = illegal_entry(session, texts)
         assert bad is not None, "no illegal entry found to type"
         before = record.read_bytes()
+        mark = term.mark()
         term.type(bad)
         term.keys("Enter")
-        term.wait_for("rule: ")
-        term.wait_for("(not recorded)")
+        term.wait_for("rule: ", since=mark)
+        term.wait_for("(not recorded)", since=mark)
         assert record.read_bytes() == before
         # undo the last step, then enter it again
+        mark = term.mark()
         term.type("undo")
         term.keys("Enter")
-        term.wait_for("undone: " + texts[7])
+        term.wait_for("undone: " + texts[7], since=mark)
         enter(term, record, texts[7])
         for text in texts[8:12]:
             enter(term, record, text)
@@ -146,9 +172,10 @@ def test_a_whole_game_in_a_real_terminal(slug, tmp_path):
         enter(term, record, texts[-1])
         final = term.wait_for("The game is over: undo takes back the last step")
         # a mistaken last step can still be taken back, and entered again
+        mark = term.mark()
         term.type("undo")
         term.keys("Enter")
-        term.wait_for("undone: " + texts[-1])
+        term.wait_for("undone: " + texts[-1], since=mark)
         enter(term, record, texts[-1])
         term.type("quit")
         term.keys("Enter")

@@ -251,7 +251,7 @@ def test_board_text_marks_plants_and_water_without_colour():
     grow(state, "W4.2", 1, "wheat")
     state.banks.lay("W4.1", ("single", "single"), card("ss"))
     line = next(li for li in N.board_text(state).splitlines() if li.startswith("W4: "))
-    assert line.split()[1:] == ["4:~", "3:RF+Bw", "2:.", "1:."]
+    assert line.split()[1:] == ["4:~ss", "3:RF+Bw", "2:.", "1:.", "next:", "s"]
 
 
 # -- records saved part-way, and clone ----------------------------------------------------------------

@@ -13,73 +13,15 @@ from scorer.engine import join_names
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, Place, Reveal, StartDraw, StartPlayer, Stop
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
-
-WIDTH = 60  # characters per line at most
-_MARGIN = 2  # rows shown above and below the river
-
-
-def kind_letters(state: Nil) -> dict[str, str]:
-    """One capital letter per tile kind, in catalogue order: the first letter of its id that no kind
-    before it took (``straight`` S, ``bend`` B, ``far-right`` R, ...)."""
-    letters: dict[str, str] = {}
-    for kind in state.board.kinds:
-        letters[kind] = next((c.upper() for c in kind if c.isalpha() and c.upper() not in letters.values()), "?")
-    return letters
-
-
-def fold(items: list[str], width: int) -> list[str]:
-    """``items`` joined by spaces into lines of at most ``width`` characters, never splitting an item (a
-    legend's ``R far-right`` stays on one line); an item longer than ``width`` gets a line of its own."""
-    lines: list[str] = []
-    for item in items:
-        if lines and len(lines[-1]) + 1 + len(item) <= width:
-            lines[-1] += " " + item
-        else:
-            lines.append(item)
-    return lines
-
-
-def _cell(state: Nil, square: Any, letters: dict[str, str], recent: set, nxt: set) -> str:
-    board = state.board
-    tile = state.river.tiles.get(square)
-    if tile is not None:
-        letter = letters.get(tile, "?")
-        return letter.lower() if square in recent else letter
-    if square in nxt:
-        return "*"
-    if board.is_blue(square):
-        return "~"
-    zone = board.zone_at.get(square)
-    if zone is not None:
-        return "+" if zone.colour == "green" else "-"
-    return "."
-
-
-def _grid(state: Nil) -> list[str]:
-    board, river = state.board, state.river
-    letters = kind_letters(state)
-    recent = set(state.placed_squares() if state.placed else state.last_turn)
-    nxt = {sq for sq in board.squares_at(river.open_end) if sq not in river.tiles} if state.phase != OVER else set()
-    start_row = board.start[1] // 2
-    rows = [sq[1] for sq in list(river.tiles) + list(nxt)] or [start_row]
-    top, bottom = max(0, min(rows) - _MARGIN), min(board.rows - 1, max(rows) + _MARGIN)
-    head = "   " + " ".join(chr(ord("A") + c) for c in range(board.columns))
-    lines = [head]
-    for row in range(top, bottom + 1):
-        mark = ">" if row == start_row else " "
-        cells = " ".join(_cell(state, (col, row), letters, recent, nxt) for col in range(board.columns))
-        lines.append(f"{row + 1:>2}{mark}{cells}")
-    lines += fold([f"{letters[k]} {k}" for k in board.kinds], WIDTH)
-    lines += textwrap.wrap("lower case: tiles of this (or the last) turn; * where the next tile goes; "
-                           "+ green zone, - red zone, ~ blue column; > the start mark", WIDTH)
-    return lines
-
+from scorer.games.nil.textboard import WIDTH, fold, grid, kind_letters  # noqa: F401  (read through this module too)
 
 def board_text(state: Nil, width: int = WIDTH) -> str:
     """The river on the grid (the rows it uses, two more above and below, every column), each tile as its
-    kind's letter, with a legend; then where the game stands, the open end, each rack's count, the bag and
-    the scores. Lines of at most 60 characters (the grid's own), the words folded at ``width``."""
-    lines = _grid(state)
+    kind's letter, the river's path between them and its open end, the zones' and the blue squares' values,
+    with a legend (:func:`scorer.games.nil.textboard.grid`); then where the game stands, the open end, each
+    rack's count, the bag and the scores. Lines of at most 60 characters (the grid's own), the words folded
+    at ``width``."""
+    lines = grid(state, width)
     if state.river.segments:
         lines += textwrap.wrap(f"Open end: {state.river.where()}", width)
     lines += textwrap.wrap(state.position()[:1].upper() + state.position()[1:], width)

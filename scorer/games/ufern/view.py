@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any
 
 from scorer.engine import count, join_names
+from scorer.games.ufern.banks import BLANK
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED
 from scorer.games.ufern.moves import Flood, Harvest, Reveal, Rot
 from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_ACT, HIPPO_BID, MARKER
@@ -30,9 +31,31 @@ def _letter(state: Any, seat: int) -> str:
     return str(state.colours[seat].letter)
 
 
+def wave_ends(state: Any, row: str) -> tuple[list[str], str]:
+    """A row's water cards as the table sees their fronts, from the river out, each ``~`` and the initials
+    of its inner (river-side) and outer end (``~sd``: a single wave towards the river, a double one out;
+    ``b`` a blank end), and what the row's next card must meet: ``next: s`` (a single wave, also the
+    Nile's own), ``next: d``, ``closed`` (a blank end) or ``full`` [Déroulement; decision U5].
+
+    >>> from scorer.games.ufern.engine import Ufern
+    >>> from scorer.games.ufern.moves import Card
+    >>> s = Ufern(["Anna", "Ben", "Cleo", "Dana"])
+    >>> wave_ends(s, "W4")
+    ([], 'next: s')
+    >>> s.banks.lay("W4.1", ("single", "double"), Card(("double", "single")))
+    >>> wave_ends(s, "W4")
+    (['~sd'], 'next: d')
+    """
+    laid = [f"~{card.inner[0]}{card.outer[0]}" for card in state.banks.water[row]]
+    if state.banks.next_field(row) is None:
+        return laid, "full"
+    need = state.banks.needs(row)
+    return laid, "closed" if need == BLANK else f"next: {need[0]}"
+
+
 def _field_text(state: Any, field: str, crops: dict[str, str]) -> str:
     if state.banks.has_water(field):
-        return "~"
+        return wave_ends(state, state.board.row_of[field])[0][state.board.index_of[field]]
     if state.banks.has_desert(field):
         return "#"
     plants = state.banks.plants[field]
@@ -44,18 +67,25 @@ def _field_text(state: Any, field: str, crops: dict[str, str]) -> str:
 def board_text(state: Any, width: int = 60) -> str:
     """A compact text view of ``state``, lines of at most 60 characters whatever ``width`` asks (each row
     of the banks is one line): the banks (one line per row,
-    fields from the river out, each as its palms and ``~`` water, ``#`` desert, ``.`` empty, or a plant
-    as its owner's colour letter and its crop's initial, capital when ripe), the market rows (``*`` spoiled, ``!`` rotten),
+    fields from the river out, each as its palms and a water card with its wave ends (``~sd``, see
+    :func:`wave_ends`), ``#`` desert, ``.`` empty, or a plant as its owner's colour letter and its crop's
+    initial, capital when ripe; at the row's end the wave its next water card must meet), the rows
+    covered at this table, the market rows (``*`` spoiled, ``!`` rotten),
     the marker, the track with the obelisk, the boat, and each player's supply, jokers and pawn."""
     crops = _crop_letters(state)
     legend = ", ".join(f"{v} {c}" for c, v in crops.items())
     lines = ["Banks: fields from the river out, palms:contents",
-             "  ~ water, # desert, . empty, a plant: colour letter",
+             "  ~sd water card: its river end s, its outer end d",
+             "  (s single wave, d double, b blank); next: the wave",
+             "  the row's next card must meet; closed: a blank end",
+             "  # desert, . empty, a plant: colour letter",
              "  and crop, the crop a capital when ripe",
              f"  crops: {legend}"]
     for row, fields in state.board.rows.items():
         cells = " ".join(f"{state.board.palms[f]}:{_field_text(state, f, crops):<6}" for f in fields)
-        lines.append(f"{row}: {cells}".rstrip())
+        lines.append(f"{row}: {cells} {wave_ends(state, row)[1]}")
+    if state.board.covered:
+        lines.append(f"Covered at {state.n} players (not in play): {', '.join(state.board.covered)}")
     lines.append("Market (top first; * spoiled, ! rotten):")
     for row, sold in state.market.items():
         cells = " ".join(_letter(state, p.owner) + crops[p.crop].upper() + _MARKET_MARK[p.state] for p in sold)

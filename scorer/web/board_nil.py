@@ -1,0 +1,281 @@
+"""NIL's tappable board (:func:`scorer.web.board.board_svg`): the river's open end and the 7 x 7 squares round
+it at 46 px a square (``play``), or the whole board at 14 px a square with the targets as a row of buttons
+under it (``whole``); the tiles drawn with the print's river geometry (:func:`pnp.art.nil.line_path`), the
+zones with their values, the goal column with its values, the open end ringed, this turn's tiles ringed.
+
+>>> from scorer.games import game
+>>> s = game("nil").new_game(["Anna", "Ben"], [])
+>>> window(s)
+(range(0, 7), range(7, 14))
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnp import tiles
+from pnp.art.nil import line_path
+from scorer.games.nil.moves import Cross, Place
+from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, choice_svg,
+                              listing, num, paragraph, rect, tap_target, text)
+
+SAND, FIELD, GRID = "#f3e6c4", "#f5ead0", "#b9a47c"
+WATER, BANK = "#3f8fc9", "#6b5430"
+ZONE_FILL = {"red": "#f1c2b9", "green": "#cfe8bf"}
+ZONE_MARK = {"red": "#b0584a", "green": "#4f8f3f"}
+GOAL = "#a9cfee"
+#: the window of the ``play`` zoom, in squares
+SPAN = 7
+#: (square side, left margin, top margin) in px, per zoom
+SIZES = {"play": (46.0, 28.0, 22.0), "whole": (13.5, 28.0, 18.0)}
+#: a target button under the whole board: its side and the step between two
+CHIP, CHIP_STEP = 48.0, 56.0
+
+
+def places(state: Any, move: Any) -> list[str]:
+    """The square a placement or a crossing goes on (``["B14"]``); nothing for other moves."""
+    return [state.board.name(move.square)] if isinstance(move, (Place, Cross)) else []
+
+
+def what(at: str) -> str:
+    """Every target of NIL is a square."""
+    return "square"
+
+
+def places_named(state: Any, words: str) -> list[str]:
+    """The squares an entry's words name (``"B14 SW U"`` -> ``["B14"]``), to ring the last step's."""
+    found = []
+    for word in words.replace(",", " ").split():
+        try:
+            found.append(state.board.name(state.board.parse_square(word)))
+        except ValueError:
+            continue
+    return found
+
+
+def window(state: Any) -> tuple[range, range]:
+    """The columns and rows of the ``play`` zoom: :data:`SPAN` squares each way round the open end,
+    kept on the board."""
+    board = state.board
+    px, py = state.river.open_end
+    cx, cy = min(px // 2, board.columns - 1), min(py // 2, board.rows - 1)
+    c0 = max(0, min(cx - SPAN // 2, board.columns - SPAN))
+    r0 = max(0, min(cy - SPAN // 2, board.rows - SPAN))
+    return range(c0, c0 + SPAN), range(r0, r0 + SPAN)
+
+
+class _Frame:
+    """Where squares and lattice points are in the drawing."""
+
+    def __init__(self, cols: range, rows: range, size: tuple[float, float, float]):
+        self.cols, self.rows = cols, rows
+        self.s, self.left, self.top = size
+
+    def box(self, sq: tuple[int, int]) -> tuple[float, float, float, float]:
+        return self.left + (sq[0] - self.cols.start) * self.s, self.top + (sq[1] - self.rows.start) * self.s, self.s, self.s
+
+    def point(self, p: tuple[int, int]) -> tuple[float, float]:
+        return self.left + (p[0] / 2 - self.cols.start) * self.s, self.top + (p[1] / 2 - self.rows.start) * self.s
+
+    def shows(self, sq: tuple[int, int]) -> bool:
+        return sq[0] in self.cols and sq[1] in self.rows
+
+    @property
+    def width(self) -> float:
+        return len(self.cols) * self.s
+
+    @property
+    def height(self) -> float:
+        return len(self.rows) * self.s
+
+
+def river_path(lines: list[tuple[str, str]], x: float, y: float, s: float, universal: bool = False) -> str:
+    """A tile's lines (pairs of boundary points as laid) in the ``s`` px square at (x, y): the bank, then
+    the water, as the print draws them."""
+    d = []
+    for a, b in lines:
+        p = line_path(a, b, s)
+        d.append("M" + " ".join(f"{num(x + px)} {num(y + s - py)}" for px, py in p[:1]) + " C"
+                 + " ".join(f"{num(x + px)} {num(y + s - py)}" for px, py in p[1:]))
+    path = " ".join(d)
+    width = s * (0.13 if universal else 0.26)
+    return (f'<path d="{path}" fill="none" stroke="{BANK}" stroke-width="{num(width + s * 0.09)}"/>'
+            f'<path d="{path}" fill="none" stroke="{WATER}" stroke-width="{num(width)}"/>')
+
+
+def _tile(state: Any, sq: tuple[int, int], f: _Frame, ring: bool) -> str:
+    river, board = state.river, state.board
+    x, y, s, _ = f.box(sq)
+    lines = [(tiles.local_name(sq, a) or "N", tiles.local_name(sq, b) or "S") for a, b in river.lines.get(sq, [])]
+    universal = river.tiles[sq] == board.universal
+    out = rect(x, y, s, s, fill=SAND, stroke=GRID, stroke_width="0.5") + river_path(lines, x, y, s, universal)
+    if universal:
+        r = max(3.0, s * 0.22)
+        out += f'<circle cx="{num(x + s / 2)}" cy="{num(y + s / 2)}" r="{num(r)}" fill="#ffffff" stroke="{INK}"/>'
+        if s >= 40:
+            out += text(x + s / 2, y + s / 2 + 4.5, "U", 13, bold=True)
+    if ring:
+        w = 3.0 if s >= 40 else 2.0
+        out += rect(x + w / 2, y + w / 2, s - w, s - w, fill="none", stroke=LAST, stroke_width=num(w))
+    return out
+
+
+def _ground(state: Any, f: _Frame) -> list[str]:
+    """The squares' ground: field, zones, the goal column, and the grid over them."""
+    board = state.board
+    parts = [rect(f.left, f.top, f.width, f.height, fill=FIELD)]
+    marks: dict[str, list[str]] = {"red": [], "green": []}  # not colour alone: red zones hatched, green zones dotted, as printed
+    for sq, zone in board.zone_at.items():
+        if f.shows(sq):
+            x, y, s, _ = f.box(sq)
+            parts.append(rect(x, y, s, s, fill=ZONE_FILL[zone.colour]))
+            if zone.colour == "red":
+                marks["red"] += [f"M{num(x + max(0, d - s))} {num(y + min(s, d))}L{num(x + min(s, d))} "
+                                 f"{num(y + max(0, d - s))}" for d in (s / 2, s, 1.5 * s)]
+            else:
+                marks["green"] += [f"M{num(x + s * i / 4)} {num(y + s * j / 4)}h1" for i in (1, 3) for j in (1, 3)]
+    parts.append(f'<path d="{"".join(marks["red"])}" stroke="{ZONE_MARK["red"]}" stroke-width="1"/>')
+    parts.append(f'<path d="{"".join(marks["green"])}" stroke="{ZONE_MARK["green"]}" stroke-width="2.5" '
+                 f'stroke-linecap="round"/>')
+    if board.goal_column in f.cols:
+        x, _, s, _ = f.box((board.goal_column, f.rows.start))
+        parts.append(rect(x, f.top, s, f.height, fill=GOAL))
+    grid = [f"M{num(f.left + k * f.s)} {num(f.top)}V{num(f.top + f.height)}" for k in range(len(f.cols) + 1)]
+    grid += [f"M{num(f.left)} {num(f.top + k * f.s)}H{num(f.left + f.width)}" for k in range(len(f.rows) + 1)]
+    parts.append(f'<path d="{"".join(grid)}" stroke="{GRID}" stroke-width="0.6" fill="none"/>')
+    return parts
+
+
+def _values(state: Any, f: _Frame, play: bool, tapped: set) -> list[str]:
+    """Each zone's value on its first square shown (its named square first, an empty square that is no
+    target before one that is, before a tile), and the goal column's values (in its squares, or right of a
+    whole board)."""
+    board, parts = state.board, []
+    size = 13.0 if play else 12.0
+    for zone in board.catalogue.board.zones:
+        names = sorted(zone.squares, key=lambda n: n != zone.id)
+        shown = [board.parse_square(n) for n in names if f.shows(board.parse_square(n))]
+        if not shown:
+            continue
+        sq = min(shown, key=lambda q: (q in state.river.tiles, q in tapped))
+        x, y, s, _ = f.box(sq)
+        sign = "−" if zone.colour == "red" else "+"
+        # on a target's square the value goes under its name, which stays in the middle
+        base = y + s - 4 if play and sq in tapped else y + s / 2 + size * 0.35
+        parts.append(text(x + s / 2, base, f"{sign}{zone.value}", size, bold=True, halo=True))
+    if board.goal_column in f.cols:
+        for row in f.rows:
+            x, y, s, _ = f.box((board.goal_column, row))
+            value = str(board.goal_value(row))
+            if play:
+                parts.append(text(x + s / 2, y + s - 6, value, 13, bold=True, halo=True))
+            else:
+                parts.append(text(x + s + 2, y + s / 2 + 4.5, value, 12, anchor="start"))
+    return parts
+
+
+def _labels(state: Any, f: _Frame, play: bool) -> list[str]:
+    size = 13.0 if play else 12.0
+    parts = []
+    for c in f.cols:
+        x, _, s, _ = f.box((c, f.rows.start))
+        parts.append(text(x + s / 2, f.top - 5, tiles.column_letter(c), size, bold=play, fill=FAINT))
+    start_row = state.board.start[1] // 2
+    for r in f.rows:
+        _, y, s, _ = f.box((f.cols.start, r))
+        gap = 11 if play and r == start_row and f.cols.start == 0 else 9 if not play else 3  # clear of the start mark's arrow
+        parts.append(text(f.left - gap, y + s / 2 + size * 0.35, str(r + 1), size, anchor="end", fill=FAINT))
+    return parts
+
+
+def _marks(state: Any, f: _Frame) -> list[str]:
+    """The start mark (an arrow into the board) and the open end (a white disc in a thick ring)."""
+    river, parts = state.river, []
+    sx, sy = f.point(river.points[0])
+    if f.left - 1 <= sx <= f.left + f.width and f.top <= sy <= f.top + f.height:
+        a = 5.0
+        parts.append(f'<path d="M{num(sx - a * 1.4)} {num(sy - a)}L{num(sx)} {num(sy)}L{num(sx - a * 1.4)} {num(sy + a)}Z" '
+                     f'fill="{INK}"/>')
+    ex, ey = f.point(river.open_end)
+    r = max(5.0, f.s * 0.16)
+    parts.append(f'<circle cx="{num(ex)}" cy="{num(ey)}" r="{num(r)}" fill="#ffffff" stroke="{LAST}" '
+                 f'stroke-width="{num(max(2.0, r * 0.45))}"/>')
+    return parts
+
+
+def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str) -> Drawing:
+    """The drawing of NIL's board at ``zoom`` with ``targets`` as links (see the module docstring)."""
+    board, river = state.board, state.river
+    play = zoom == "play"
+    cols, rows = window(state) if play else (range(board.columns), range(board.rows))
+    f = _Frame(cols, rows, SIZES[zoom])
+    parts = _ground(state, f)
+    recent = set(state.placed_squares() if state.placed else state.last_turn) | \
+        {board.parse_square(n) for n in last}
+    for sq in river.tiles:
+        if f.shows(sq):
+            parts.append(_tile(state, sq, f, sq in recent))
+    y = f.top + f.height + 4
+    if play:
+        for t in targets:  # a crossing's square shows its tile through a lighter fill
+            sq = board.parse_square(t.at)
+            parts.append(tap_target(t, f.box(sq), href, t.at, opacity=0.45 if sq in river.tiles else 0.8))
+    else:
+        for t in targets:
+            x, yy, s, _ = f.box(board.parse_square(t.at))
+            parts.append(rect(x - 1, yy - 1, s + 2, s + 2, fill=TARGET_FILL, stroke=INK, stroke_width="2",
+                              stroke_dasharray="3 2"))
+    tapped = {board.parse_square(t.at) for t in targets}
+    parts += ['<g pointer-events="none">', *_values(state, f, play, tapped), *_marks(state, f),
+              *_labels(state, f, play), "</g>"]
+    if targets and not play:
+        y = paragraph(parts, y, "Where a tile may go (tap one):", bold=True)
+        per_row = int((PAGE - 12) // CHIP_STEP)
+        for k, t in enumerate(targets):
+            x0, y0 = 6 + (k % per_row) * CHIP_STEP, y + (k // per_row) * CHIP_STEP
+            parts.append(tap_target(t, (x0, y0, CHIP, CHIP), href, t.at))
+        y += ((len(targets) - 1) // per_row + 1) * CHIP_STEP
+    where = (f"The river's open end: {river.where()}." if river.segments else
+             f"The river starts at {river.where()}.")
+    y = paragraph(parts, y, where)
+    legend = ("Dashed squares: where a tile may go, tap one. White disc in a ring: the open end; ringed tiles: "
+              "this turn's (or the last turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on "
+              "one of its squares; blue with values: the goal column.")
+    y = paragraph(parts, y, legend, size=12, width=58)
+    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
+    span = (f"squares {tiles.column_letter(cols.start)}{rows.start + 1} to {tiles.column_letter(cols[-1])}{rows[-1] + 1}"
+            if play else "the whole board")
+    desc = (f"NIL board, {span}: {state.position()}. {where} "
+            + (f"Where a tile may go: {listed}." if targets else "No square to tap now."))
+    return Drawing(y + 4, parts, f"NIL — {state.position()}", desc)
+
+
+def choice(state: Any, words: str, move: Any, at: str) -> Choice:
+    """A placement or a crossing as a small tile: its line from the open end (a white disc) to its exit,
+    the river already on a crossed square, "U" on a universal, the kind's value in a corner."""
+    board = state.board
+    sq = move.square
+    entry = state.river_entry(sq)
+    s, o = 48.0, 4.0
+    if isinstance(move, Cross):
+        old = [(tiles.local_name(sq, a) or "N", tiles.local_name(sq, b) or "S") for a, b in state.river.lines[sq]]
+        exit_, lines, universal = tiles.opposite(entry), old + [(entry, tiles.opposite(entry))], True
+        kind = board.kinds[board.universal]
+        label = f"{words}: a universal tile crossing the river on {at}, from {entry} to {exit_}, worth 0"
+    else:
+        exit_, lines, universal = move.exit, [(entry, move.exit)], move.universal
+        kind = board.kind_for(entry, move.exit)
+        worth = 0 if universal else kind.value
+        label = (f"{words}: {'a universal tile as ' if universal else ''}a {kind.name} from {entry} to {exit_}, "
+                 f"worth {worth}")
+    body = rect(o, o, s, s, fill=SAND, stroke=INK, stroke_width="1") + river_path(lines, o, o, s, universal)
+    lx, ly = tiles.LOCAL[entry]
+    body += (f'<circle cx="{num(o + lx * s / 2)}" cy="{num(o + ly * s / 2)}" r="5" fill="#ffffff" stroke="{LAST}" '
+             f'stroke-width="2.5"/>')
+    if universal:
+        body += f'<circle cx="{num(o + s / 2)}" cy="{num(o + s / 2)}" r="10" fill="#ffffff" stroke="{INK}"/>'
+        body += text(o + s / 2, o + s / 2 + 4.5, "U", 13, bold=True)
+    else:
+        body += text(CHOICE - 6, CHOICE - 7, str(kind.value), 12, anchor="end", bold=True, halo=True)
+    assert CHOICE >= TAP
+    return Choice(words, label, choice_svg(body, label))

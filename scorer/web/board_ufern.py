@@ -1,0 +1,347 @@
+"""*An den Ufern des Nils*' tappable board (:func:`scorer.web.board.board_svg`), laid out for a phone: the board
+turned a quarter turn, so the Nile runs across the page with the east bank above it and the west bank below,
+each row of fields a column from the river out (the rows of 5, 4, 3 and 2 from left to right), each field
+86 x 46 px; the market's rows M1..M4 as columns under it, spaces from the top; then the marker, the track,
+the boat and a legend in words. ``play`` shows the banks and/or the market where the targets are (both
+when there is none), ``whole`` both.
+
+A water card shows its wave at each end, as the table sees its front: one wavy line a single wave, two a
+double one, a straight bar a blank end; the river-side end faces the Nile. A plant is a token with its
+owner's colour letter and its crop's initial: filled and capital when ripe, white with a dashed ring and
+lower case when a seed; a market plant's state is written beside it (``spoiled``, ``rotten``).
+
+>>> from scorer.web.board import PAGE
+>>> column_x(3) + FIELD_W <= PAGE
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnp.picture import readable_on
+from scorer.games.ufern.market import RIPE
+from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
+from scorer.games.ufern.steps import MARKER
+from scorer.games.ufern.view import _crop_letters, wave_ends
+from scorer.web.board import (CHOICE, FAINT, INK, LAST, Choice, Drawing, Target, choice_svg, listing, num,
+                              paragraph, rect, tap_target, text)
+
+FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
+RIVER_H = 30.0
+FIELD, DESERT, WATER, RIVER, SPACE = "#cfe3a4", "#d9b36c", "#4f9bd4", "#9ccbee", "#f0e2bd"
+#: the crops' pictures: (stem and leaves colour, fruit colour)
+CROP_INK = {"flax": "#4a7fd1", "wheat": "#d8a93a", "grape": "#7b3f8f", "onion": "#c98a4b", "aubergine": "#5b2a6e"}
+LEAF = "#3d8f3a"
+
+
+def column_x(k: int) -> float:
+    """The left edge of the ``k``-th column (a row of fields, or a market row)."""
+    return 4.0 + k * (FIELD_W + GAP)
+
+
+def places(state: Any, move: Any) -> list[str]:
+    """The fields and market rows a move concerns: a flood, an ebb, a desert card, a plant, sow and grow
+    their field; a harvest its field and its market row; a rot choice and a restore their market row."""
+    if isinstance(move, (Flood, Ebb, SetDesert, Plant, Sow, Grow)):
+        return [move.field]
+    if isinstance(move, Harvest):
+        return [move.field, move.row]
+    if isinstance(move, (Rot, Restore)):
+        return [move.row]
+    return []
+
+
+def what(at: str) -> str:
+    """``"field"`` or ``"market row"``."""
+    return "field" if "." in at else "market row"
+
+
+def places_named(state: Any, words: str) -> list[str]:
+    """The fields and market rows an entry's words name (``"harvest W4.1 M3"`` -> both)."""
+    return [w for w in words.replace(",", " ").split() if w in state.board.row_of or w in state.market]
+
+
+def _lengths(state: Any) -> list[int]:
+    return sorted({int(r[1:]) for r in state.board.catalogue.board.row_ids()}, reverse=True)
+
+
+def _field_box(state: Any, field: str, river_top: float) -> tuple[float, float, float, float]:
+    row, i = state.board.row_of[field], state.board.index_of[field]
+    x = column_x(_lengths(state).index(int(row[1:])))
+    if row.startswith("E"):
+        return x, river_top - (i + 1) * STEP_Y + (STEP_Y - FIELD_H), FIELD_W, FIELD_H
+    return x, river_top + RIVER_H + i * STEP_Y + (STEP_Y - FIELD_H), FIELD_W, FIELD_H
+
+
+def wave(cx: float, y: float, end: str, ink: str = "#ffffff") -> str:
+    """A water card's end at height ``y``: one wavy line (single), two (double) or a bar (blank)."""
+    if end == "blank":
+        return f'<path d="M{num(cx - 16)} {num(y)}H{num(cx + 16)}" stroke="{ink}" stroke-width="3"/>'
+    lines = (0.0,) if end == "single" else (-3.5, 3.5)
+    d = "".join(f"M{num(cx - 16)} {num(y + dy)}q4 -5 8 0t8 0t8 0t8 0" for dy in lines)
+    return f'<path d="{d}" stroke="{ink}" stroke-width="2.2" fill="none"/>'
+
+
+def water_card(x: float, y: float, w: float, h: float, inner: str, outer: str, inner_at_top: bool) -> str:
+    """A water card filling the box, its inner (river-side) end at the top or the bottom."""
+    top, bottom = (inner, outer) if inner_at_top else (outer, inner)
+    return (rect(x + 2, y + 2, w - 4, h - 4, fill=WATER, stroke="#1f5f8b", rx="3")
+            + wave(x + w / 2, y + h * 0.5, top) + wave(x + w / 2, y + h - 8, bottom))
+
+
+def token(state: Any, cx: float, cy: float, owner: int, crop: str, ripe: bool, r: float = 11.0) -> str:
+    """A plant token: the owner's colour letter and the crop's initial, filled and capital when ripe, white
+    with a dashed ring in the owner's colour and lower case when a seed."""
+    colour = state.colours[owner]
+    initial = _crop_letters(state)[crop]
+    if ripe:
+        body = f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{colour.colour}" stroke="{INK}"/>'
+        ink, label = readable_on(colour.colour), colour.letter + initial.upper()
+    else:
+        body = (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="#ffffff" stroke="{colour.colour}" '
+                f'stroke-width="2.5" stroke-dasharray="3 2"/>')
+        ink, label = INK, colour.letter + initial.lower()
+    return body + text(cx, cy + 4.3, label, 12, bold=True, fill=ink)
+
+
+def _field(state: Any, field: str, box: tuple[float, float, float, float], ring: bool) -> str:
+    x, y, w, h = box
+    banks = state.banks
+    out = rect(x, y, w, h, fill=FIELD, stroke="#8aa867", rx="3")
+    row, i = state.board.row_of[field], state.board.index_of[field]
+    if banks.has_water(field):
+        card = banks.water[row][i]
+        out += water_card(x, y, w, h, card.inner, card.outer, inner_at_top=row.startswith("W"))
+    elif banks.has_desert(field):
+        out += rect(x + 2, y + 2, w - 4, h - 4, fill=DESERT, stroke="#8a6a2c", rx="3")
+        out += text(x + w / 2, y + h - 8, "desert", 12, fill=INK)
+    for k, g in enumerate(banks.plants[field]):
+        out += token(state, x + 25 + 36 * k, y + 30, g.owner, g.crop, g.ripe)
+    out += text(x + 4, y + 14, field, 12, anchor="start", bold=True, halo=True)
+    out += text(x + w - 4, y + 14, f"{state.board.palms[field]}♣", 12, anchor="end", halo=True)
+    if ring:
+        out += rect(x + 1.5, y + 1.5, w - 3, h - 3, fill="none", stroke=LAST, stroke_width="3", rx="3")
+    return out
+
+
+def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str) -> tuple[list[str], float]:
+    """The east bank, the Nile, the west bank from ``y`` down: the parts and the y under them."""
+    board, lengths = state.board, _lengths(state)
+    parts = [text(6, y + 15, "East bank (fields from the Nile up)", 13, anchor="start", bold=True)]
+    river_top = y + 22 + lengths[0] * STEP_Y
+    for k, length in enumerate(lengths):
+        for bank in "EW":
+            row = f"{bank}{length}"
+            if row in board.covered:
+                top = river_top - length * STEP_Y if bank == "E" else river_top + RIVER_H
+                parts.append(rect(column_x(k), top + 2, FIELD_W, length * STEP_Y - 2, fill="#e4ddd0", stroke=FAINT,
+                                  stroke_dasharray="4 3"))
+                parts.append(text(column_x(k) + FIELD_W / 2, top + 24, f"{row} covered", 12, fill=INK))
+    parts.append(rect(0, river_top, 360, RIVER_H, fill=RIVER))
+    parts.append(text(180, river_top + 20, "the Nile", 13, bold=True))
+    for field in board.fields:
+        box = _field_box(state, field, river_top)
+        parts.append(_field(state, field, box, field in last))
+        if field in targets:
+            parts.append(tap_target(targets[field], box, href, field, opacity=0.45, corner=True))
+    bottom = river_top + RIVER_H + lengths[0] * STEP_Y
+    parts.append(text(6, bottom + 17, "West bank (fields from the Nile down)", 13, anchor="start", bold=True))
+    return parts, bottom + 24
+
+
+def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str) -> tuple[list[str], float]:
+    board = state.board
+    parts: list[str] = []
+    y = paragraph(parts, y, "Market: a plant of v palms goes to one of the v rightmost rows, on its highest "
+                  "empty space", bold=True)
+    top = y + 18
+    for k, row in enumerate(board.market):
+        x = column_x(k)
+        sold = state.market[row]
+        parts.append(text(x + FIELD_W / 2, top - 5, f"{row} ({len(sold)}/{board.market_size[row]})", 13, bold=True))
+        for j in range(board.market_size[row]):
+            sy = top + j * STEP_Y
+            parts.append(rect(x, sy, FIELD_W, FIELD_H, fill=SPACE, stroke="#a38b5a", rx="3"))
+            parts.append(text(x + FIELD_W - 4, sy + 14, str(j + 1), 12, anchor="end", fill=FAINT))
+            if j < len(sold):
+                p = sold[j]
+                parts.append(token(state, x + 18, sy + 24, p.owner, p.crop, p.state == RIPE))
+                if p.state != RIPE:
+                    parts.append(text(x + 32, sy + 40, p.state, 12, anchor="start", bold=True))
+        if row in last:
+            parts.append(rect(x + 1.5, top + 1.5, FIELD_W - 3, board.market_size[row] * STEP_Y - 5, fill="none",
+                              stroke=LAST, stroke_width="3", rx="3"))
+        if row in targets:
+            t = targets[row]
+            spaces = board.market_size[row]
+            only_harvest = all(isinstance(m, Harvest) for m in t.moves) and len(sold) < spaces
+            box = (x, top + len(sold) * STEP_Y, FIELD_W, FIELD_H) if only_harvest else \
+                (x, top, FIELD_W, spaces * STEP_Y - GAP / 2)
+            parts.append(tap_target(t, box, href, row, opacity=0.8 if only_harvest else 0.35))
+    return parts, top + max(board.market_size.values()) * STEP_Y + 4
+
+
+def _status(state: Any, y: float, parts: list[str]) -> float:
+    names = state.players
+    y = paragraph(parts, y, f"Marker: {MARKER[state.marker]}; first player: {names[state.first]}")
+    track = ", ".join(f"{p} ({state.colours[s].letter}) {state.pawns[s]}" for s, p in enumerate(names))
+    y = paragraph(parts, y, f"Track: {track}; obelisk {state.obelisk}")
+    crops = _crop_letters(state)
+    boat = ", ".join(f"{state.colours[o].letter}{crops[c].upper()}" + (f" x{k}" if k > 1 else "")
+                     for (o, c), k in sorted(state.boat.items()) if k)
+    y = paragraph(parts, y, f"Boat: {boat or 'empty'}")
+    legend = ("Water cards: one wavy line a single wave, two a double, a bar a blank end; the river-side end "
+              "faces the Nile. Tokens: colour letter and crop initial (" + ", ".join(f"{v} {c}" for c, v in crops.items())
+              + "), filled and capital when ripe, dashed and lower case when a seed. ♣ the field's palms. "
+              "Dashed: tap to act there; ringed: the last step.")
+    return paragraph(parts, y, legend, size=12, width=58)
+
+
+def _water_words(state: Any) -> str:
+    """The water cards in words, row by row from the river out, each as its river-side end then its outer
+    end, and what the row's next card must meet (from :func:`scorer.games.ufern.view.wave_ends`)."""
+    words = {"s": "single", "d": "double", "b": "blank"}
+    rows = []
+    for row in state.board.rows:
+        laid, nxt = wave_ends(state, row)
+        if laid:
+            cards = ", ".join(f"{words[c[1]]}-{words[c[2]]}" for c in laid)
+            then = {"full": "full", "closed": "closed by a blank end"}.get(nxt) or f"the next card meets a {words[nxt[-1]]} wave"
+            rows.append(f"{row}: {cards}, {then}")
+    return "Water cards, from the river out, each its river-side end then its outer end: " + (
+        "; ".join(rows) if rows else "none") + "."
+
+
+def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str) -> Drawing:
+    """The drawing of the board at ``zoom`` with ``targets`` as links (see the module docstring)."""
+    by_at = {t.at: t for t in targets}
+    on_fields = any("." in t.at for t in targets)
+    on_market = any("." not in t.at for t in targets)
+    if zoom == "whole" or not (on_fields or on_market):
+        on_fields = on_market = True
+    parts: list[str] = []
+    y = paragraph(parts, 0, state.position()[:1].upper() + state.position()[1:], bold=True)
+    ringed = set(last)
+    shown = []
+    if on_fields:
+        more, y = _banks(state, y, by_at, ringed, href)
+        parts += more
+        shown.append("the banks")
+    if on_market:
+        more, y = _market(state, y, by_at, ringed, href)
+        parts += more
+        shown.append("the market")
+    y = _status(state, y, parts)
+    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
+    title = f"{state.board.catalogue.title} — {state.position()}"
+    desc = (f"{state.board.catalogue.title}, {' and '.join(shown)}: {state.position()}. "
+            + (f"Where you may act: {listed}. " if targets else "Nothing to tap now. ") + _water_words(state))
+    return Drawing(y + 4, parts, title, desc)
+
+
+# -- the entries at a target as pictures ----------------------------------------------------------------
+
+def plant(crop: str, cx: float, base: float) -> str:
+    """A crop drawn as a plant standing on ``base`` (about 30 px tall), distinct in shape as well as in colour:
+    flax a stem with a five-petal flower, wheat an ear, grape a bunch, onion a bulb, aubergine a long fruit."""
+    ink = CROP_INK.get(crop, INK)
+    stem = f'<path d="M{num(cx)} {num(base)}V{num(base - 22)}" stroke="{LEAF}" stroke-width="2.5"/>'
+    leaf = (f'<path d="M{num(cx)} {num(base - 8)}q-9 -2 -10 -9q8 0 10 7M{num(cx)} {num(base - 12)}q9 -2 10 -9q-8 0 -10 7" '
+            f'fill="{LEAF}"/>')
+    top = base - 24
+    if crop == "flax":
+        fruit = "".join(f'<circle cx="{num(cx + dx)}" cy="{num(top + dy)}" r="3.2" fill="{ink}"/>'
+                        for dx, dy in ((0, -4), (3.8, -1.2), (2.4, 3.2), (-2.4, 3.2), (-3.8, -1.2)))
+        fruit += f'<circle cx="{num(cx)}" cy="{num(top)}" r="1.8" fill="#f7e27c"/>'
+    elif crop == "wheat":
+        fruit = "".join(f'<ellipse cx="{num(cx + dx)}" cy="{num(top + dy)}" rx="2.4" ry="4" fill="{ink}"/>'
+                        for dx, dy in ((0, -6), (-3, -2), (3, -2), (-3, 3), (3, 3)))
+    elif crop == "grape":
+        fruit = "".join(f'<circle cx="{num(cx + dx)}" cy="{num(top + dy)}" r="3.3" fill="{ink}" stroke="#ffffff" '
+                        f'stroke-width="0.6"/>' for dx, dy in ((-4, -3), (0, -3), (4, -3), (-2, 2), (2, 2), (0, 7)))
+    elif crop == "onion":  # a bulb on the ground, its shoots above
+        leaf = ""
+        stem = (f'<path d="M{num(cx)} {num(base - 12)}l-4 -16M{num(cx)} {num(base - 12)}l4 -16" stroke="{LEAF}" '
+                f'stroke-width="2.5"/>')
+        fruit = (f'<path d="M{num(cx)} {num(base - 14)}c8 6 11 12 0 14c-11 -2 -8 -8 0 -14z" fill="{ink}" '
+                 f'stroke="{INK}"/>')
+    else:  # aubergine, or a crop added later: a long fruit
+        fruit = (f'<ellipse cx="{num(cx + 2)}" cy="{num(top + 2)}" rx="5.5" ry="10" fill="{ink}" '
+                 f'transform="rotate(20 {num(cx + 2)} {num(top + 2)})"/>'
+                 f'<path d="M{num(cx - 3)} {num(top - 8)}h7l-3.5 4z" fill="{LEAF}"/>')
+    return stem + leaf + fruit
+
+
+def _caption(words: str) -> str:
+    """A choice's caption along its lower edge, 12 px, squeezed to the picture's width when long."""
+    fit = f' textLength="50" lengthAdjust="spacingAndGlyphs"' if len(words) > 7 else ""
+    return text(CHOICE / 2, CHOICE - 4, words, 12, bold=True).replace("<text ", f"<text{fit} ", 1)
+
+
+def choice(state: Any, words: str, move: Any, at: str) -> Choice:
+    """An entry at a field or a market row as a picture: a water card with its waves (a flood), the card to
+    remove (an ebb), a desert card, a plant (sow, grow, harvest, the opening's plants), the spaces that rot."""
+    mid = CHOICE / 2
+    if isinstance(move, Flood):
+        ends = state.banks.fit(move.field, move.front) or move.front
+        body = water_card(8, 2, 40, 52, ends[0], ends[1], inner_at_top=move.field.startswith("W"))
+        body += text(mid, 19, move.stack, 14, bold=True, halo=True)
+        label = f"{words}: the top card of stack {move.stack}, a {ends[0]} wave to the river, {ends[1]} out, on {move.field}"
+    elif isinstance(move, Ebb):
+        row, i = state.board.row_of[move.field], state.board.index_of[move.field]
+        card = state.banks.water[row][i]
+        body = water_card(8, 2, 40, 52, card.inner, card.outer, inner_at_top=row.startswith("W"))
+        body += f'<path d="M14 10L42 46M42 10L14 46" stroke="{INK}" stroke-width="4"/>'
+        label = f"{words}: remove the water card on {move.field}"
+    elif isinstance(move, SetDesert):
+        body = rect(4, 4, 48, 48, fill=DESERT, stroke="#8a6a2c", rx="3") + _caption("desert")
+        label = f"{words}: a desert card face down on {move.field}"
+    elif isinstance(move, Rot):
+        size = state.board.market_size[move.row]
+        step = 48 / size
+        body = "".join(rect(16, 4 + k * step, 24, step - 2, fill=SPACE, stroke=INK) for k in range(size))
+        body += "".join(f'<path d="M18 {num(5 + (k - 1) * step)}l20 {num(step - 4)}m0 -{num(step - 4)}l-20 {num(step - 4)}" '
+                        f'stroke="{LAST}" stroke-width="2.5"/>' for k in move.spaces)
+        label = f"{words}: the plants on spaces {listing([str(k) for k in move.spaces])} of {move.row} rot"
+    elif isinstance(move, (Sow, Plant, Grow, Harvest, Restore)):
+        crop, caption = _plant_of(state, move)
+        body = plant(crop, mid, 40) + _caption(caption)
+        label = f"{words}: {_says(move, crop)}"
+    else:
+        body, label = _caption(words), words
+    return Choice(words, label, choice_svg(body, label))
+
+
+def _plant_of(state: Any, move: Any) -> tuple[str, str]:
+    """The crop a plant move concerns and the caption under its picture."""
+    if isinstance(move, (Sow, Plant)):
+        return move.crop, ("ripe" if getattr(move, "ripe", False) else "seed")
+    if isinstance(move, Restore):
+        return state.market[move.row][move.space - 1].crop, "ripe"
+    own = [g for g in state.banks.plants[move.field] if g.owner == state.seat]
+    crop = own[0].crop if own else "?"
+    if isinstance(move, Harvest):
+        return crop, f"{move.field}>{move.row}"
+    return crop, "grow"
+
+
+def _a(word: str) -> str:
+    """``word`` with its article: ``a flax``, ``an aubergine``."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
+def _says(move: Any, crop: str) -> str:
+    """A plant move in words."""
+    if isinstance(move, Sow):
+        return f"sow {_a(crop)} seed on {move.field}"
+    if isinstance(move, Plant):
+        return f"{'a ripe' if move.ripe else 'a seed'} {crop} on {move.field}"
+    if isinstance(move, Grow):
+        return f"the {crop} on {move.field} turns ripe"
+    if isinstance(move, Harvest):
+        return f"the ripe {crop} on {move.field} goes to market row {move.row}"
+    if isinstance(move, Restore):
+        return f"the spoiled {crop} on {move.row}, space {move.space}, turns ripe again"
+    return str(move)
+

@@ -1,0 +1,130 @@
+"""The terminal boards read back: NIL's grid shows the river's path square by square, its open end, the
+start mark, the zones' and the blue squares' values where the board has them; Ufern's banks show every
+water card's wave ends and what each row's next card must meet. Each test reads the text the way a player
+does and compares it with the engine's own state, over simulated games."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorer.games import game
+from scorer.games.nil.textboard import kind_letters
+from scorer.games.nil.view import board_text as nil_text
+from scorer.games.ufern.view import board_text as ufern_text
+
+#: the mark a player reads where the river passes from one square into the next, by the step between them
+#: (written out here, not taken from the module under test)
+MARK = {(1, 0): "=", (-1, 0): "=", (0, 1): "|", (0, -1): "|", (1, -1): "/", (-1, 1): "/", (1, 1): "\\",
+        (-1, -1): "\\"}
+
+
+def states(slug: str, players: int, seed: int, every: int = 1) -> list:
+    """Every ``every``-th position of a simulated game, and the last."""
+    spec = game(slug)
+    names = list(spec.default_names[:players])
+    _, moves = spec.simulate(names, seed, [])
+    s, out = spec.new_game(names, []), []
+    for k, move in enumerate(moves):
+        if k % every == 0:
+            out.append(s.clone())
+        s.apply(move)
+    return out + [s]
+
+
+def read_grid(text: str) -> tuple[dict[tuple[int, int], str], dict[int, str]]:
+    """The grid of NIL's text board as ``{lattice point: character}`` and each shown row's line's right
+    end (the blue square's value), read from the lines as printed."""
+    lines = text.splitlines()[1:]
+    canvas: dict[tuple[int, int], str] = {}
+    right: dict[int, str] = {}
+    last = None
+    for line in lines:
+        if line[:2].strip().isdigit():
+            last = y = 2 * (int(line[:2]) - 1) + 1
+            cells, right[y // 2] = line[2:47], line[47:].strip()
+        elif line.startswith("  ") and (last is not None or "@" in line or ">" in line):
+            y = (last + 1) if last is not None else None
+            if y is None:  # a line above the first row shown: only a mark of the river can be there
+                continue
+            cells = line[2:]
+        else:
+            break
+        for x, ch in enumerate(cells):
+            canvas[(x, y)] = ch
+    return canvas, right
+
+
+def nil_positions() -> list:
+    return states("nil", 2, 3) + states("nil", 3, 8, 2) + states("nil", 4, 21, 3)
+
+
+@pytest.mark.parametrize("state", nil_positions()[::5], ids=lambda s: s.position()[:30])
+def test_nil_grid_draws_the_river_path_its_ends_and_the_values(state):
+    text = nil_text(state)
+    assert all(len(line) <= 60 for line in text.splitlines()), text
+    canvas, right = read_grid(text)
+    river, board = state.river, state.board
+    letters = kind_letters(state)
+    for square, tile in river.tiles.items():
+        assert canvas[(2 * square[0] + 1, 2 * square[1] + 1)].upper() == letters[tile], (square, text)
+    for (sq_a, _, out), (sq_b, _, _) in zip(river.segments, river.segments[1:]):
+        step = (sq_b[0] - sq_a[0], sq_b[1] - sq_a[1])
+        assert canvas.get(out) == MARK[step], (board.name(sq_a), board.name(sq_b), text)
+    assert canvas[board.start] == ">"
+    if river.segments:
+        assert canvas[river.open_end] == "@", text
+    for row, value in right.items():
+        assert value == str(board.goal_value(row))
+    shown_rows = set(right)
+    for zone in board.catalogue.board.zones:
+        squares = [board.parse_square(n) for n in zone.squares]
+        if not any(sq[1] in shown_rows for sq in squares):
+            continue
+        written = "-" + str(zone.value) if zone.colour == "red" else (
+            str(zone.value) if zone.value >= 100 else f"+{zone.value}")
+        on_grid = [sq for sq in squares if sq[1] in shown_rows and "".join(
+            canvas.get((2 * sq[0] + 1 + k, 2 * sq[1] + 1), "") for k in (-1, 0, 1)) == written]
+        listed = f"{zone.id} {written}" in " ".join(text.split())
+        assert len(on_grid) + listed == 1, (zone.id, written, text)
+
+
+def test_nil_grid_of_a_game_in_progress_reads_like_the_table():
+    """A hand-checked position: the first tiles of a simulated game, the way a player reads them."""
+    s = next(s for s in states("nil", 2, 3) if len(s.river.segments) >= 3)
+    lines = nil_text(s).splitlines()
+    assert lines[0].startswith("   A B C D E F")
+    assert any(line.startswith("11>") for line in lines)
+    assert "The river: = | / \\ where it passes" in " ".join(lines)
+    assert "@ its open end" in " ".join(lines)
+
+
+def ufern_positions() -> list:
+    return states("ufern-des-nils", 2, 4, 37) + states("ufern-des-nils", 4, 9, 53) + states("ufern-des-nils", 5, 2, 61)
+
+
+@pytest.mark.parametrize("state", ufern_positions()[::3], ids=lambda s: s.position()[:30])
+def test_ufern_banks_show_each_water_cards_wave_ends_and_the_next_wave(state):
+    text = ufern_text(state)
+    assert all(len(line) <= 60 for line in text.splitlines()), text
+    ends = {"single": "s", "double": "d", "blank": "b"}
+    for row, fields in state.board.rows.items():
+        line = next(li for li in text.splitlines() if li.startswith(f"{row}: "))
+        cells = line.split()[1:]
+        laid = state.banks.water[row]
+        for k, card in enumerate(laid):
+            assert cells[k] == f"{state.board.palms[fields[k]]}:~{ends[card.inner]}{ends[card.outer]}", (row, line)
+        if len(laid) == len(fields):
+            assert line.endswith(" full")
+        elif laid and laid[-1].outer == "blank":
+            assert line.endswith(" closed")
+        else:
+            need = laid[-1].outer if laid else "single"  # the Nile offers a single wave
+            assert line.endswith(f" next: {ends[need]}"), (row, line)
+    if state.board.covered:
+        assert f"Covered at {state.n} players (not in play): {', '.join(state.board.covered)}" in text
+
+
+def test_ufern_positions_include_water_of_every_kind():
+    """The positions above are worth testing: they hold cards with double and blank ends."""
+    seen = {(c.inner, c.outer) for s in ufern_positions() for laid in s.banks.water.values() for c in laid}
+    assert any("double" in e for e in seen) and any("blank" in e for e in seen)
