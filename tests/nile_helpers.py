@@ -61,6 +61,18 @@ def set_aside(state: Nile, keep: int) -> None:
         state.removed[k] += 1
 
 
+def leave_only(state: Nile, *kinds: int) -> None:
+    """Take every card out of the deck (as if removed from the game) but ``kinds`` (one card each):
+    with every hand known, the deck then holds exactly those cards."""
+    assert not any(state.hand_unseen) and not state.removed_unseen, "a hand nobody saw could hold any card"
+    for k in range(CS.kinds):
+        extra = state.unaccounted[k] - kinds.count(k)
+        assert extra >= 0, f"no {CS.names[k]} left in the deck"
+        state.unaccounted[k] -= extra
+        state.deck_size -= extra
+        state.removed[k] += extra
+
+
 def flood(state: Nile, *cards: int) -> None:
     """Turn up flood card(s); any payouts owed are drawn unseen."""
     for k in cards:

@@ -352,17 +352,30 @@ def test_news_of_a_planting_field_by_field():
         "Ben's Castor field grows to 5 cards"]
 
 
-def test_news_reshuffle_and_end():
-    state = game(2)
-    state.apply(Flood(WHEAT))
+def _picture_words(state, tmp_path) -> str:
+    from pnp.picture import write_picture
+
+    width, height, draw = game_spec("nile").picture(state, None, "")
+    path = write_picture(tmp_path / "table.svg", width, height, draw, title="NILE")
+    return re.sub(r"<[^>]+>", " ", path.read_text(encoding="utf-8"))
+
+
+def test_news_reshuffle_and_end(tmp_path):
+    state = game(2, {0: [PAPYRUS, PAPYRUS]})
+    state.apply(Flood(LETTUCE))
+    state.apply(Trade(0, "market", (PAPYRUS, PAPYRUS)))
+    state.apply(DrawOwed(0, implied=False))
     state.apply(Pass(0))
     set_aside(state, 1)
-    state.discard[PAPYRUS] = 6
-    assert _step(state, Draw(0, None)) == ["The deck ran out (1st time of 2): the discard and flood piles are "
-                                           "shuffled into a new deck of 7 cards"]
-    assert state.reshuffles == 1 and state.deck_size == 7
+    # [decision flood-stays] the Lettuce showing stays on the Flood card: 2 Papyrus form the new deck
+    assert _step(state, Draw(0, None)) == ["The deck ran out (1st time of 2): the showing Lettuce stays on the "
+                                           "Flood card; 2 cards from the discard and flood piles shuffled into a "
+                                           "new draw pile"]
+    assert state.reshuffles == 1 and state.deck_size == 2 and state.flood_pile == [LETTUCE]
+    assert "Deck 2, flood pile 1, discard 0," in " ".join(notation.board_text(state).split())
+    words = _picture_words(state, tmp_path)
+    assert "deck: 2" in words and "flood pile: 1" in words and "discard: 0" in words and "flood: Lettuce" in words
     set_aside(state, 1)
-    state.discard[PAPYRUS] = 0
     lines = _step(state, Draw(0, None))
     assert lines[0] == "The game is over: the deck ran out for the 2nd time, on turn 2 (Ben's), when a flood card " \
                        "was due" and lines[1].startswith("Result")

@@ -3,11 +3,11 @@
 import pytest
 
 from scorer.engine import CHANCE, TERMINAL, IllegalMove, SetupError
-from scorer.games.nile.engine import (R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SPECULATE, R_STEP4, Deal, Draw,
+from scorer.games.nile.engine import (R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SETUP, R_SPECULATE, R_STEP4, Deal, Draw,
                                DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
 from tests.nile_helpers import (CASTOR, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, conserved, field, flood, game,
-                                set_aside, spec, store)
+                                leave_only, set_aside, spec, store)
 
 CROPS = ["Papyrus", "Wheat", "Lettuce", "Castor", "Flax"]
 
@@ -291,9 +291,43 @@ def test_deck_runs_out_reshuffles_discards_and_flood_pile_and_the_flood_stays():
     state.apply(Draw(0, FLAX))
     assert state.deck_size == 0 and state.deck_runs_out == 0
     state.apply(Pass(0))  # the end-of-turn draw finds the deck empty: reshuffle
-    assert state.deck_runs_out == 1 and state.deck_size == 3  # Lettuce, Castor, the flood card Wheat
-    assert state.flood == WHEAT and state.flood_pile == [] and state.flooded == (WHEAT,)
+    # [decision flood-stays] Lettuce and Castor; the flood card Wheat stays showing, out of the new deck
+    assert state.deck_runs_out == 1 and state.deck_size == 2
+    assert state.flood == WHEAT and state.flood_pile == [WHEAT] and state.flooded == (WHEAT,)
+    assert state.last_reshuffle == (2, WHEAT)
     assert conserved(state)
+
+
+def test_a_reshuffle_leaves_the_showing_flood_card_out_and_the_table_plays_on_truthfully():
+    """The refused-card scenario: the flood card showing at a reshuffle was counted both as showing and
+    in the new deck, so the engine's deck outlived the table's by one card and the first card of the
+    table's next reshuffle was refused as "already accounted for". Every hand is known, so every card's
+    place is, and the whole rest of the game is turned up card by card."""
+    state = game(3, {0: [WHEAT, CASTOR, PAPYRUS, PAPYRUS, FLAX], 1: [PAPYRUS, PAPYRUS, FLAX, FLAX, CASTOR],
+                     2: [PAPYRUS, WHEAT, WHEAT, CASTOR, CASTOR]})
+    flood(state, LETTUCE)
+    last = spec(WHEAT, FLAX)
+    leave_only(state, last)  # every Lettuce but the showing one is out of the game: its 16 are accounted for
+    state.apply(Trade(0, "market", (WHEAT, CASTOR)))
+    state.apply(Draw(0, last))  # the deck is empty now
+    state.apply(Trade(0, "market", (PAPYRUS, PAPYRUS)))  # its draw finds the deck empty: reshuffle
+    assert (state.deck_runs_out, state.deck_size, state.flood, state.flood_pile) == (1, 4, LETTUCE, [LETTUCE])
+    assert conserved(state)
+    err = broken(state, Draw(0, LETTUCE))  # the 16th Lettuce is the one showing, not in the new deck
+    assert err.rule == R_SETUP and "already accounted for" in err.reason and "1 on the flood pile" in err.reason
+    state.apply(Draw(0, PAPYRUS))
+    state.apply(Trade(0, "offering", (FLAX, last)))
+    state.apply(Flood(WHEAT))  # the Lettuce joins the flood pile under the new flood card
+    assert state.flood_pile == [LETTUCE, WHEAT] and state.deck_size == 2
+    state.apply(Pass(0))
+    state.apply(Draw(0, CASTOR))
+    state.apply(Draw(0, PAPYRUS))  # the new deck is used up; Ben's flood reshuffles Flax, the last card, Lettuce
+    assert (state.deck_runs_out, state.deck_size, state.flood_pile) == (2, 3, [WHEAT])
+    state.apply(Flood(FLAX))  # a card the table really turned up: it was refused before the fix
+    state.apply(Pass(1))
+    state.apply(Draw(1, LETTUCE))
+    state.apply(Draw(1, last))  # the third deck is used up: the game ends
+    assert state.is_over and state.deck_runs_out == 3 and conserved(state)
 
 
 def test_speculation_cards_are_not_reshuffled_when_their_payout_empties_the_deck():
@@ -310,21 +344,24 @@ def test_speculation_cards_are_not_reshuffled_when_their_payout_empties_the_deck
     state.apply(Flood(WHEAT))  # Ben's flood: Anna is owed 3, the deck holds 1
     state.apply(Draw(0, None))  # the last card: the deck runs out and the discards come back
     assert state.deck_runs_out == 1
-    assert state.deck_size == 4  # Lettuce, Castor and the flood pile (Flax, Wheat); not the speculation card
+    # Lettuce, Castor and the flood pile's Flax; not the speculation card, nor Wheat (the flood showing)
+    assert state.deck_size == 3 and state.flood_pile == [WHEAT]
     assert state.speculations == [(0, spec(PAPYRUS, WHEAT))]
     state.apply(Draw(0, None))
     state.apply(Draw(0, None))
-    assert state.speculations == [] and state.discard[spec(PAPYRUS, WHEAT)] == 1 and state.deck_size == 2
+    assert state.speculations == [] and state.discard[spec(PAPYRUS, WHEAT)] == 1 and state.deck_size == 1
     assert conserved(state)
 
 
 def test_the_game_ends_when_the_deck_runs_out_for_the_nth_time():
-    state = game(2)
+    state = game(2, {0: [PAPYRUS, CASTOR]})
     flood(state, WHEAT)
     set_aside(state, 0)
-    state.apply(Pass(0))  # the first time: the flood pile (Wheat) becomes the deck
-    assert state.deck_runs_out == 1 and not state.is_over and state.deck_size == 1
-    state.apply(Draw(0, WHEAT))  # the second card finds the deck empty for the 2nd time
+    state.apply(Trade(0, "market", (PAPYRUS, CASTOR)))  # the first time: Papyrus and Castor become the deck
+    assert state.deck_runs_out == 1 and not state.is_over and state.deck_size == 2
+    state.apply(Draw(0, PAPYRUS))
+    state.apply(Pass(0))
+    state.apply(Draw(0, CASTOR))  # the second card finds the deck empty for the 2nd time
     assert state.is_over and state.current_player == TERMINAL and "2nd time" in state.end_reason
     err = broken(state, Draw(0, None))
     assert err.rule == R_END and "game is over" in err.reason
@@ -336,15 +373,17 @@ def test_three_players_play_through_three_decks():
     state.apply(Trade(0, "market", (LETTUCE, CASTOR)))
     state.apply(Draw(0, PAPYRUS))
     set_aside(state, 0)
-    state.apply(Pass(0))  # 1st time: Lettuce, Castor and the flood card Wheat become the deck
-    assert (state.deck_runs_out, state.deck_size) == (1, 3)
-    end_turn_draws = (LETTUCE, CASTOR)
-    for k in end_turn_draws:
+    state.apply(Trade(0, "offering", (FLAX, FLAX)))  # 1st time: Lettuce, Castor, Flax, Flax; Wheat stays showing
+    assert (state.deck_runs_out, state.deck_size, state.flood_pile) == (1, 4, [WHEAT])
+    state.apply(Flood(LETTUCE))
+    state.apply(Pass(0))
+    for k in (CASTOR, FLAX):
         state.apply(Draw(0, k))
-    flood(state, WHEAT)  # Ben's flood: the last card of the second deck
-    state.apply(Pass(1))  # 2nd time: the flood pile (Wheat) becomes the third deck
-    assert (state.deck_runs_out, state.deck_size, state.is_over) == (2, 1, False)
+    flood(state, FLAX)  # Ben's flood: the last card of the second deck
+    state.apply(Pass(1))  # 2nd time: the flood pile but the showing Flax (Wheat, Lettuce) is the third deck
+    assert (state.deck_runs_out, state.deck_size, state.is_over, state.flood_pile) == (2, 2, False, [FLAX])
     state.apply(Draw(1, WHEAT))
+    state.apply(Draw(1, LETTUCE))  # Cleo's flood finds the third deck empty: the game is over
     assert state.is_over and state.deck_runs_out == 3 and conserved(state)
 
 

@@ -108,6 +108,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.harvests = 0  # harvests so far (each flood card's, even of no field): news tells them apart
         self.plagues = 0  # Plagues of Locusts so far
         self.reshuffles = 0  # times the discard and flood piles became the deck: undo warns before crossing one
+        self.last_reshuffle: tuple[int, int | None] = (0, None)  # cards shuffled in, the flood card left showing
 
     # --- the contract ---------------------------------------------------------------------------
     def check(self, move) -> IllegalMove | None:

@@ -125,6 +125,7 @@ class NileTable:
     harvests: int
     plagues: int
     reshuffles: int
+    last_reshuffle: tuple[int, int | None]
 
     @property
     def flooded(self) -> tuple[int, ...]:
@@ -194,7 +195,10 @@ class NileTable:
 
     def _deck_runs_out(self) -> None:
         """[Fin de la Partie; 5) Piocher] The N-th time ends the game; otherwise the discard and flood
-        piles become the new deck (an empty new deck counts as running out again)."""
+        piles become the new deck (an empty new deck counts as running out again). Decision
+        ``flood-stays`` (``data/nile.yaml``): the flood card showing stays on the Flood card, out of the
+        new deck, so ``flood_pile`` keeps just that card; ``last_reshuffle`` is (cards shuffled into the
+        new deck, the card left showing or None)."""
         while self.deck_size == 0 and self.phase == TURN:
             self.deck_runs_out += 1
             if self.deck_runs_out >= self.passes:
@@ -211,10 +215,12 @@ class NileTable:
                 self.unaccounted[k] += m
                 self.deck_size += m
                 self.discard[k] = 0
-            for k in self.flood_pile:
+            showing = self.flood_pile[-1:]  # the flood showing is the pile's top card
+            for k in self.flood_pile[:-1]:
                 self.unaccounted[k] += 1
                 self.deck_size += 1
-            self.flood_pile.clear()
+            self.flood_pile[:] = showing
+            self.last_reshuffle = (self.deck_size, showing[0] if showing else None)
 
     def _harvest(self, crops: tuple[int, ...]) -> None:
         """[2) Récolter] One card of each flooded crop's field to its owner's storage."""

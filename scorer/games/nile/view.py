@@ -107,8 +107,10 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
         out.append("The speculation cards are discarded: " + ", ".join(
             f"{names[p]}'s {cs.names[k]}" for p, k in before.speculations))
     if after.reshuffles > before.reshuffles:
-        out.append(f"The deck ran out ({_nth(after.deck_runs_out)} time of {after.passes}): the discard and flood "
-                   f"piles are shuffled into a new deck of {count(after.deck_size, 'card')}")
+        shuffled, showing = after.last_reshuffle
+        stays = f"the showing {cs.name(showing)} stays on the Flood card; " if showing is not None else ""
+        out.append(f"The deck ran out ({_nth(after.deck_runs_out)} time of {after.passes}): {stays}"
+                   f"{count(shuffled, 'card')} from the discard and flood piles shuffled into a new draw pile")
     if after.is_over and not before.is_over:
         ranking = after.ranking()
         out.append(f"The game is over: {after.end_reason}")
