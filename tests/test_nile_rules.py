@@ -3,8 +3,9 @@
 import pytest
 
 from scorer.engine import CHANCE, TERMINAL, IllegalMove, SetupError
-from scorer.games.nile.engine import (R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SETUP, R_SPECULATE, R_STEP4, Deal, Draw,
-                               DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
+from scorer.games.nile.engine import (R_DRAW, R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE, R_PLANT, R_SETUP,
+                                      R_SPECULATE, R_STEP4, R_TURN_ORDER, Deal, Draw, DrawOwed, Flood, Nile, Pass,
+                                      Plant, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
 from tests.nile_helpers import (CASTOR, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, conserved, field, flood, game,
                                 leave_only, set_aside, spec, store)
@@ -81,8 +82,39 @@ def test_only_the_active_player_trades_plants_or_speculates():
     for move in (Trade(1, "market", (FLAX, FLAX)), Plant(1, ((WHEAT, 2),)), Speculate(1, (spec(PAPYRUS, LETTUCE),)),
                  Pass(1)):
         err = broken(state, move)
-        assert "it is Anna's turn, not Ben's" in err.reason, move
+        assert "it is Anna's turn, not Ben's" in err.reason and err.rule == R_TURN_ORDER, move
     assert state.check(Pass(0)) is None
+
+
+def test_a_chance_step_out_of_place_cites_the_rule_of_what_is_due():
+    """A flood card when nothing calls for one needs an offering [3.2]; a flood card or another player's
+    card during a draw breaks the rule of that draw: a market [3.1], a payout [4.2], the end draw [5]."""
+    state = game(3, {0: [LETTUCE, CASTOR, spec(PAPYRUS, WHEAT)]})
+    state.apply(Flood(FLAX))
+    assert broken(state, Flood(WHEAT)).rule == R_HAPI
+    assert broken(state, Draw(0, None)).rule == R_DRAW
+    state.apply(Trade(0, "market", (LETTUCE, CASTOR)))
+    assert broken(state, Flood(WHEAT)).rule == R_MARKET
+    assert broken(state, Draw(1, None)).rule == R_MARKET
+    state.apply(Draw(0, None))
+    assert broken(state, Draw(0, None)).rule == R_MARKET  # one card too many
+    state.apply(Speculate(0, (spec(PAPYRUS, WHEAT),)))
+    assert broken(state, Flood(WHEAT)).rule == R_DRAW and broken(state, Draw(1, None)).rule == R_DRAW
+    state.apply(DrawOwed(0, implied=False))
+    assert broken(state, Draw(0, None)).rule == R_DRAW  # one card too many at the end of the turn
+    assert broken(state, Draw(1, None)).rule == R_FLOOD  # Ben's turn starts with a flood
+    state.apply(Flood(WHEAT))  # pays Anna 3
+    for move in (Draw(1, None), Flood(PAPYRUS), Pass(1)):
+        assert broken(state, move).rule == R_SPECULATE, move
+    state.apply(DrawOwed(None))
+    assert broken(state, Draw(0, None)).rule == R_SPECULATE  # a fourth payout card
+
+
+def test_the_plague_is_never_traded_from_a_hand():
+    state = game(2, {0: [LETTUCE]})
+    flood(state, FLAX)
+    err = broken(state, Trade(0, "market", (LETTUCE, PLAGUE)))
+    assert err.rule == R_PLAGUE and "never stays in a hand" in err.reason
 
 
 # --- 3) trade ------------------------------------------------------------------------------------------

@@ -42,9 +42,10 @@ from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pas
                                      SimulationMoves, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
 from scorer.games.nile.steps import PlayerSteps
-from scorer.games.nile.table import (_DRAW_REASONS, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW, R_END, R_FLOOD,  # noqa: F401
-                                     R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT, R_SETUP,
-                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, HARVEST, OVER, SETUP,
+from scorer.games.nile.table import (_DRAW_REASONS, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
+                                     R_END, R_FLOOD, R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
+                                     R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER, TRADE_COST, DRAW, FLOOD,
+                                     HARVEST, OVER, SETUP,
                                      SPECULATIONS_DONE, TURN, Need)
 
 GAME = "nile"
@@ -150,7 +151,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if not self.needs:
             who = self._name(self.active)
             what = "a flood card" if isinstance(move, Flood) else "a card"
-            return IllegalMove(move, R_TRADE if isinstance(move, Flood) else R_DRAW,
+            return IllegalMove(move, R_HAPI if isinstance(move, Flood) else R_DRAW,
                                f"{what} turned up or drawn now, but nothing calls for one: it is {who}'s step "
                                "3 or 4 (trade, then plant or speculate); a flood comes at the start of a turn "
                                "or after an offering to Hapi, draws after a market or at the end of the turn")
@@ -259,7 +260,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         need = self.needs[-1]
         if need.kind != FLOOD:
-            return IllegalMove(move, R_DRAW, f"a flood card turned up, but {self._due()} first")
+            return IllegalMove(move, self.due_rule(), f"a flood card turned up, but {self._due()} first")
         return self._card_problem(move, move.card, "turned up as the flood")
 
     def _do_flood(self, move: Flood) -> None:
@@ -310,7 +311,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if self.phase != TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
             return None
         _, total, reason = self.last_draw
-        return IllegalMove(move, R_DRAW, f"{self._name(seat)} has drawn the {total} card{'s' if total > 1 else ''} "
+        return IllegalMove(move, DRAW_RULES[reason], f"{self._name(seat)} has drawn the {total} card{'s' if total > 1 else ''} "
                            f"due {_DRAW_REASONS[reason]}; one more is too many (now: {self._due()})")
 
     def _draw_due(self, move, seat: int) -> IllegalMove | None:
@@ -319,10 +320,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         need = self.needs[-1]
         if need.kind == FLOOD:
-            return IllegalMove(move, R_FLOOD, f"{self._name(seat)} draws a card, but a flood card is due first "
-                               "(the start of a turn, or an offering to Hapi)")
+            return IllegalMove(move, self.due_rule(), f"{self._name(seat)} draws a card, but a flood card is due "
+                               "first (the start of a turn, or an offering to Hapi)")
         if need.seat != seat:
-            return IllegalMove(move, R_DRAW, f"{self._name(seat)} draws a card, but {self._due()}")
+            return IllegalMove(move, self.due_rule(), f"{self._name(seat)} draws a card, but {self._due()}")
         return None
 
     def _do_draw(self, move: Draw) -> None:

@@ -40,8 +40,8 @@ from pydantic import StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument, shown
 from scorer.engine import Checkpoint, IllegalMove, Step, count
-from scorer.games.nile.engine import (DEAL_SIZE, R_DRAW, R_END, R_HARVEST, R_PLAGUE, R_TRADE, Deal, Draw, DrawOwed,
-                               Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
+from scorer.games.nile.engine import (DEAL_SIZE, DRAW_RULES, R_END, R_HARVEST, R_PLAGUE, R_SPECULATE, R_TURN_ORDER,
+                               Deal, Draw, DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
 from scorer.games.nile.cards import card_set
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
@@ -107,9 +107,9 @@ class TurnStart(Checkpoint):
             return IllegalMove(self, R_END, f"the game is over: {state.end_reason}; {name}'s turn "
                                f"(turn {self.number} of the record) comes after the end")
         if not state.turn_ready:
-            return IllegalMove(self, R_DRAW, f"the previous turn is not finished: {state.position()}")
+            return IllegalMove(self, state.due_rule(), f"the previous turn is not finished: {state.position()}")
         if state.active != self.seat:
-            return IllegalMove(self, R_TRADE, f"turn {state.turn} is {state.players[state.active]}'s turn "
+            return IllegalMove(self, R_TURN_ORDER, f"turn {state.turn} is {state.players[state.active]}'s turn "
                                f"(clockwise from the first player), not {name}'s")
         return None
 
@@ -128,11 +128,36 @@ class DrawsDone(Checkpoint):
         due = state.due_draw()
         if due is None or due.seat != self.seat:
             return None
-        return IllegalMove(self, R_DRAW, f"{state.players[self.seat]} drew {count(self.typed, 'card')} {self.reason}; "
+        return IllegalMove(self, DRAW_RULES[due.reason], f"{state.players[self.seat]} drew {count(self.typed, 'card')} {self.reason}; "
                            f"the rules give {due.total}, so {due.left} more {'is' if due.left == 1 else 'are'} missing")
 
     def __str__(self) -> str:
         return "end of a draw"
+
+
+class PayoutDue(Checkpoint):
+    """A typed ``payout`` for ``seat``: a speculation payout of that player's is due now [4.2) Spéculer]."""
+
+    def __init__(self, seat: int):
+        self.seat = seat
+
+    def verify(self, state: Nile) -> IllegalMove | None:
+        """An :class:`IllegalMove` when no payout of ``seat``'s is due (none at all, or another player's),
+        or None."""
+        due = state.due_draw()
+        if due is not None and due.reason == "payout" and due.seat == self.seat:
+            return None
+        name, cs = state.players[self.seat], state.cards
+        flood = "no flood card is showing" if state.flood is None else f"the flood card is {cs.name(state.flood)}"
+        if due is not None and due.reason == "payout":
+            why = f"this flood card pays {state.players[due.seat]}'s speculation, not {name}'s ({flood})"
+        else:
+            why = (f"none is due: a speculation card pays only when the next flood card after it shares a crop "
+                   f"with it ({flood})")
+        return IllegalMove(self, R_SPECULATE, f"the record gives {name} a speculation payout, but {why}")
+
+    def __str__(self) -> str:
+        return "speculation payout"
 
 
 class HarvestIs(Checkpoint):
@@ -270,6 +295,7 @@ class _Reader:
                 self.add(PlagueDestroyed(destroyed), path, context)
         for name, cards in (entry.payout or {}).items():
             seat = self.seat_of(base + ("payout", name), name)
+            self.add(PayoutDue(seat), base + ("payout", name), context)
             self.draws(base + ("payout", name), seat, cards, "as a speculation payout", context)
         if not self.open:
             self.add(DrawOwed(None), base + ("flood",), context)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nile.cards import CardSet, counted, listing
 from scorer.games.nile.moves import Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SETUP,  # noqa: F401
+from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE,  # noqa: F401
+                                     R_PLANT, R_SETUP, R_TURN_ORDER,
                                      R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, OVER, SETUP, TURN,
                                      TURN_END, Need, NileTable)
 
@@ -73,9 +74,9 @@ class PlayerSteps(NileTable):
                 return IllegalMove(move, R_FLOOD, f"{self._name(self.active)}'s turn starts with a flood: the "
                                    "top card of the deck is turned up before trading, planting or drawing, and "
                                    "no flood card was recorded for this turn")
-            return IllegalMove(move, R_DRAW, f"{self._due()} first")
+            return IllegalMove(move, self.due_rule(), f"{self._due()} first")
         if seat != self.active:
-            return IllegalMove(move, R_TRADE, f"it is {self._name(self.active)}'s turn, not {self._name(seat)}'s")
+            return IllegalMove(move, R_TURN_ORDER, f"it is {self._name(self.active)}'s turn, not {self._name(seat)}'s")
         return None
 
     # --- step 3: trade ------------------------------------------------------------------------------
@@ -100,7 +101,8 @@ class PlayerSteps(NileTable):
                                        "minus cards traded from it); planted cards cannot be traded")
         if move.hand:
             if cs.plague in move.hand:
-                return IllegalMove(move, rule, "the Plague of Locusts never stays in a hand")
+                return IllegalMove(move, R_PLAGUE, "the Plague of Locusts never stays in a hand: it is revealed "
+                                   "as soon as it is drawn, then discarded")
             return self._hand_problem(move, move.player, counted(move.hand, cs.kinds), rule)
         return None
 

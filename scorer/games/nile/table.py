@@ -30,12 +30,15 @@ _RULES = load_catalogue("nile").rule_titles
 R_SETUP, R_FLOOD, R_HARVEST, R_TRADE = _RULES["setup"], _RULES["flood"], _RULES["harvest"], _RULES["trade"]
 R_MARKET, R_HAPI, R_STEP4, R_PLANT = _RULES["market"], _RULES["hapi"], _RULES["step4"], _RULES["plant"]
 R_SPECULATE, R_DRAW, R_PLAGUE = _RULES["speculate"], _RULES["draw"], _RULES["plague"]
-R_END, R_OPTIONAL = _RULES["end"], _RULES["optional"]
+R_END, R_OPTIONAL, R_TURN_ORDER = _RULES["end"], _RULES["optional"], _RULES["turn_order"]
 
 #: why a player draws, in words: ``_DRAW_WHY`` alone, ``_DRAW_REASONS`` with the number of cards
 _DRAW_WHY = {"end": "at the end of the turn", "market": "from the market", "payout": "as a speculation payout"}
 _DRAW_REASONS = {"end": f"{_DRAW_WHY['end']} ({END_DRAW} cards)",
                  "market": f"{_DRAW_WHY['market']} ({MARKET_DRAW} card)", "payout": _DRAW_WHY["payout"]}
+#: the rule each draw comes from, by its reason: the end of the turn [5) Piocher], a market [3.1) Marché],
+#: a speculation payout [4.2) Spéculer]
+DRAW_RULES = {"end": R_DRAW, "market": R_MARKET, "payout": R_SPECULATE}
 
 
 
@@ -164,6 +167,18 @@ class NileTable:
             return "a flood card to turn up"
         return f"{self._name(need.seat)} to draw {need.left} more card{'s' if need.left != 1 else ''} " \
                f"{_DRAW_WHY[need.reason]}"
+
+    def due_rule(self) -> str:
+        """The rule the work due now comes from (the title of ``data/nile.yaml``'s ``rule_titles``): a
+        turn's flood card [1) Inondation], the flood of an offering [3.2) Offrandes à Hâpi], a draw by its
+        reason (:data:`DRAW_RULES`), or, with nothing owed, the active player's steps 3 and 4
+        [4) Planter ou Spéculer]."""
+        if not self.needs:
+            return R_STEP4
+        need = self.needs[-1]
+        if need.kind == FLOOD:
+            return R_HAPI if self.turn_started else R_FLOOD
+        return DRAW_RULES.get(need.reason, R_DRAW)
 
     def _start_turn(self, seat: int) -> None:
         self.active = seat
