@@ -393,7 +393,11 @@ class _Reader:
                      f"round {number}")
 
     def actions(self, path: tuple, texts: list[Any], ctx: str, end: Any = Done()) -> None:
-        """A list of actions written at ``path``, then ``end`` (written when the list ends with ``done``)."""
+        """A list of actions written at ``path``, then ``end`` (written when the list ends with ``done``).
+        Raises the document's error (file:line:col) when ``texts`` is no list."""
+        if not isinstance(texts, list):
+            raise self.doc.error(path, f"actions are a list of lines, e.g. [sow flax W4.3, grow W4.1], not "
+                                       f"{shown(texts)}")
         closed = bool(texts) and _says_done(texts[-1])
         for j, text in enumerate(texts[:-1] if closed else texts):
             if not isinstance(text, str):
@@ -421,7 +425,11 @@ class _Reader:
                 raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {name}")
             self.add(path + ("hippo", name), [Bid(self.crop_list(path + ("hippo", name), bids[name]))],
                      f"{ctx}, hippo auction")
-        self.actions(path + ("actions",), item.get("actions") or [], f"{ctx}, the hippo's actions", HippoDone())
+        acts = item.get("actions")
+        if isinstance(acts, dict):
+            raise doc.error(path + ("actions",), "the hippo's actions are the auction winner's, a list without a "
+                                                 "name: {hippo: {...}, actions: [sow flax W4.3, grow W4.1]}")
+        self.actions(path + ("actions",), [] if acts is None else acts, f"{ctx}, the hippo's actions", HippoDone())
 
 
 def _split_opening_stop(doc: YamlDocument) -> None:
