@@ -43,7 +43,8 @@ def playout(n, variants, seed, seen=True, limit=None):
             move = state.sample_chance(rng)
             move = move if seen or rng.random() < 0.2 else public(move)
             due = state.due_draw()
-            if not seen and due is not None and due.left > 1 and rng.random() < 0.3:
+            if not seen and due is not None and due.left > 1 and rng.random() < 0.3 and \
+                    state.unseen_draw_problem(None, due.seat, due.left) is None:  # not if the Plague must show
                 move = DrawOwed(due.seat, implied=False)  # the table typed the count: all face down
         else:
             move = state.sample_move(rng)
@@ -348,8 +349,9 @@ def test_news_of_a_planting_field_by_field():
                                                               "Anna's new Flax field has 1 card"]
     state.apply(DrawOwed(0, implied=False))
     state.apply(Flood(LETTUCE))
-    assert _step(state, Plant(1, ((CASTOR, 1),))) == [
-        "Ben's Castor field grows to 5 cards"]
+    assert _step(state, Plant(1, ((CASTOR, 1),))) == [  # from a card Ben drew face down: taken on trust
+        "Taken on trust: Ben's 1 Castor comes from the 2 cards of Ben's hand nobody saw (checked against the cards "
+        "not yet accounted for: 12 Castor)", "Ben's Castor field grows to 5 cards"]
 
 
 def _picture_words(state, tmp_path) -> str:
@@ -489,3 +491,20 @@ def test_a_hand_typed_record_in_progress_implies_nothing_after_its_last_entry():
 def _steps(text):
     recorded = record_from_document(parse_yaml(text, "x.yaml"))
     return recorded.state, recorded.steps
+
+
+def test_news_says_what_is_taken_on_trust():
+    """Cards shown from the part of a hand nobody saw are taken on trust: the news says so, and what they
+    were checked against; cards seen in the hand are not."""
+    state = game(3, {0: [PAPYRUS]})
+    state.apply(Flood(WHEAT))
+    assert _step(state, Plant(0, ((PAPYRUS, 3),)))[0] == (
+        "Taken on trust: Anna's 2 Papyrus come from the 4 cards of Anna's hand nobody saw (checked against the "
+        "cards not yet accounted for: 15 Papyrus)")
+    state.apply(DrawOwed(0, implied=False))
+    state.apply(Flood(LETTUCE))
+    assert _step(state, Trade(1, "market", (FLAX, spec(WHEAT, FLAX))))[0].startswith(
+        "Taken on trust: Ben's 1 Flax and 1 Wheat/Flax come from the 5 cards of Ben's hand nobody saw")
+    state = game(2, {0: [PAPYRUS, PAPYRUS, WHEAT, WHEAT, FLAX]})
+    state.apply(Flood(LETTUCE))
+    assert not any(line.startswith("Taken on trust") for line in _step(state, Plant(0, ((PAPYRUS, 2),))))

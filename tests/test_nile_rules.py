@@ -3,7 +3,8 @@
 import pytest
 
 from scorer.engine import CHANCE, TERMINAL, IllegalMove, SetupError
-from scorer.games.nile.engine import (R_DRAW, R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE, R_PLANT, R_SETUP,
+from scorer.games.nile.engine import (R_DRAW, R_END, R_FLOOD, R_HAPI, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
+                                      R_SETUP,
                                       R_SPECULATE, R_STEP4, R_TURN_ORDER, Deal, Draw, DrawOwed, Flood, Nile, Pass,
                                       Plant, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
@@ -312,6 +313,63 @@ def test_seventeenth_card_of_a_crop_is_refused():
     err = broken(state, Flood(PAPYRUS))
     assert "already accounted for" in err.reason and "only 16" in err.reason
     assert "10 in Ben's field" in err.reason and "6 in storage" in err.reason
+
+
+# --- hidden cards: what the public facts still say about cards nobody saw ---------------------------
+def test_a_reshuffled_deck_holds_only_the_face_up_cards_shuffled_into_it():
+    """[5) Piocher] The new deck is the discard and flood piles, all seen: a card it never held cannot
+    turn up from it, nor be among the cards drawn from it face down, although some hand nobody saw (Cleo's)
+    could hold one."""
+    state = game(3, {0: [WHEAT, CASTOR, PAPYRUS, PAPYRUS, FLAX], 1: [PAPYRUS, PAPYRUS, PAPYRUS, CASTOR, CASTOR]})
+    flood(state, LETTUCE)
+    leave_only(state, *[FLAX] * 5)  # the deck is used up; Cleo's five unseen cards may all be Flax
+    state.apply(Trade(0, "market", (WHEAT, CASTOR)))  # the market draw reshuffles: the deck is Wheat and Castor
+    assert state.deck_size == 2 and state.unaccounted[FLAX] == 5
+    err = broken(state, Draw(0, FLAX))
+    assert err.rule == R_DRAW and "shuffled from the discard and flood piles, which held 0 Flax" in err.reason
+    state.apply(Draw(0, None))  # Wheat or Castor, face down
+    err = broken(state, Plant(0, ((FLAX, 2),)))  # one Flax seen, the other from the card drawn face down
+    assert err.rule == R_DRAW and "Anna drew them all from the deck of the 1st reshuffle" in err.reason
+    assert state.check(Plant(0, ((WHEAT, 1), (FLAX, 1)))) is None
+    state.apply(Plant(0, ((CASTOR, 1), (FLAX, 1))))  # the Castor came face down, so the deck holds Wheat
+    assert "already accounted for" in broken(state, Draw(0, CASTOR)).reason
+    state.apply(Draw(0, WHEAT))  # the deck's last card; an empty reshuffle, and the game is over
+    assert state.is_over and conserved(state)
+
+
+def test_the_plague_nobody_has_seen_is_in_the_deck_so_it_is_its_last_card():
+    """[Invasion de locustes] The Plague is revealed as soon as it is drawn, so no hand holds it: a deck
+    of one card with the Plague unseen is the Plague. Nothing else turns up, no card is drawn face down,
+    and the table is told to enter it."""
+    state = game(3, {0: [WHEAT, CASTOR]})
+    flood(state, LETTUCE)
+    set_aside(state, 1, plague=True)
+    assert state.deck_size == 1 and state.unaccounted[PLAGUE] == 1
+    state.apply(Pass(0))
+    for move in (Draw(0, FLAX), Draw(0, None), DrawOwed(0, implied=False)):
+        err = broken(state, move)
+        assert err.rule == R_PLAGUE and "the deck's last card" in err.reason, move
+    assert state.deck_kinds() == [PLAGUE]
+    from scorer.games.nile import notation
+    assert [e.text for e in notation.entries(state)] == ["Plague"] and notation.prompt(state).default == "Plague"
+    state.apply(Draw(0, PLAGUE))  # revealed; the deck is reshuffled for the replacement
+    assert state.plagues == 1 and state.deck_runs_out == 1 and conserved(state)
+
+
+def test_no_more_speculation_cards_show_than_a_deck_reduction_keeps():
+    """[Règles optionnelles] The shorter 2-player game removes 5 speculation cards face down: the other
+    5 are all that can ever show, whichever they are."""
+    state = game(2, variants=["two-player-short"])
+    specs = [spec(PAPYRUS, WHEAT), spec(PAPYRUS, LETTUCE), spec(PAPYRUS, CASTOR), spec(WHEAT, LETTUCE),
+             spec(WHEAT, CASTOR), spec(LETTUCE, CASTOR)]
+    for turn, k in enumerate(specs[:5]):
+        state.apply(Flood(k))
+        state.apply(Pass(turn % 2))
+        state.apply(DrawOwed(turn % 2, implied=False))
+    err = broken(state, Flood(specs[5]))
+    assert err.rule == R_OPTIONAL and "removed 5 speculation cards face down, so only 5 are in the game" in err.reason
+    assert state.check(Flood(specs[0])) is not None and state.check(Flood(WHEAT)) is None
+    assert not any(state.cards.is_speculation(k) for k in state.deck_kinds())
 
 
 # --- reshuffles and the end --------------------------------------------------------------------------------

@@ -110,6 +110,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.plagues = 0  # Plagues of Locusts so far
         self.reshuffles = 0  # times the discard and flood piles became the deck: undo warns before crossing one
         self.last_reshuffle: tuple[int, int | None] = (0, None)  # cards shuffled in, the flood card left showing
+        self.deck_bound: list[int] | None = None  # per kind, the most a reshuffled deck can still hold
+        self.pools: list[list[int]] = [[]]  # what each reshuffle made the deck of (index 0: the first deck)
+        self.unseen_from: list[set[int]] = [set() for _ in range(self.n)]  # the decks unseen cards came from
 
     # --- the contract ---------------------------------------------------------------------------
     def check(self, move) -> IllegalMove | None:
@@ -215,6 +218,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             for card in hand:
                 if card is None:
                     self.hand_unseen[p] += 1
+                    self.unseen_from[p].add(0)
                 elif self.unaccounted[card] > 0:
                     self.hand[p][card] += 1
                     self.unaccounted[card] -= 1
@@ -248,11 +252,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     def _card_problem(self, move, k: int, how: str) -> IllegalMove | None:
         if not 0 <= k < self.cards.kinds:
             raise InvalidMove(f"unknown card kind {k}")
-        if self.unaccounted[k] <= 0:
-            cs = self.cards
-            return IllegalMove(move, R_SETUP, f"{cs.names[k]} {how}, but every {cs.names[k]} card is already "
-                               f"accounted for ({self._whereabouts(k)}); the game has only {cs.total[k]}")
-        return None
+        return self.deck_problem(move, k, how)
 
     def _check_flood(self, move: Flood) -> IllegalMove | None:
         err = self._chance_error(move)
@@ -267,9 +267,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if self.phase != TURN or not self.needs or self.needs[-1].kind != FLOOD:
             return
         k = move.card
-        if self.unaccounted[k] > 0:
-            self.unaccounted[k] -= 1
-        self.deck_size -= 1
+        self._from_deck(k)
         if k == self.cards.plague:
             self._plague()
             self._settle()
@@ -302,7 +300,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if err:
             return err
         if move.card is None:
-            return None
+            return self.unseen_draw_problem(move, move.player)
         return self._card_problem(move, move.card, f"drawn by {self._name(move.player)}")
 
     def _too_many(self, move, seat: int) -> IllegalMove | None:
@@ -331,12 +329,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return
         need = self.needs[-1]
         seat, k = need.seat, move.card
-        self.deck_size -= 1
         if k is None:
-            self.hand_unseen[seat] += 1
+            self._unseen_to_hand(seat)
         else:
-            if self.unaccounted[k] > 0:
-                self.unaccounted[k] -= 1
+            self._from_deck(k)
             if k == self.cards.plague:
                 self._plague()
                 self._settle()
@@ -349,9 +345,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self._settle()
 
     def _check_draw_owed(self, move: DrawOwed) -> IllegalMove | None:
-        if move.player is None or (move.implied and self.phase == OVER):
-            return None  # "any payout now due": nothing due is fine; an implied draw after the end is moot
-        return self._chance_error(move) or self._draw_due(move, move.player)
+        if move.implied and self.phase == OVER:
+            return None  # an implied draw after the end is moot
+        if move.player is None:  # "any payout now due": nothing due is fine
+            due = self.due_draw()
+            return self.unseen_draw_problem(move, due.seat, due.left) if due and due.reason == "payout" else None
+        return self._chance_error(move) or self._draw_due(move, move.player) or \
+            self.unseen_draw_problem(move, move.player, self.needs[-1].left)
 
     def _do_draw_owed(self, move: DrawOwed) -> None:
         """Draw unseen cards until the draw due is complete: ``move.player``'s one draw, or (player
@@ -389,7 +389,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         for p in range(self.n):
             if self.hand_unseen[p]:
                 notes.append(f"{self._name(p)} holds {count(self.hand_unseen[p], 'card')} nobody saw; cards shown from "
-                             "them were checked against the cards not yet accounted for, not against the draws")
+                             "them were taken on trust, checked against the cards not yet accounted for and the "
+                             "decks they could come from, not against the draws")
         if self.removed_unseen:
             notes.append(f"which {self.removed_unseen} speculation cards were removed before the deal")
         return notes

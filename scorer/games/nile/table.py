@@ -129,6 +129,9 @@ class NileTable:
     plagues: int
     reshuffles: int
     last_reshuffle: tuple[int, int | None]
+    deck_bound: list[int] | None
+    pools: list[list[int]]
+    unseen_from: list[set[int]]
 
     @property
     def flooded(self) -> tuple[int, ...]:
@@ -226,16 +229,18 @@ class NileTable:
                 self.needs.clear()
                 return
             self.reshuffles += 1
-            for k, m in enumerate(self.discard):
-                self.unaccounted[k] += m
-                self.deck_size += m
-                self.discard[k] = 0
+            pool = list(self.discard)  # the new deck is made of face-up cards: what it holds is known
             showing = self.flood_pile[-1:]  # the flood showing is the pile's top card
             for k in self.flood_pile[:-1]:
-                self.unaccounted[k] += 1
-                self.deck_size += 1
+                pool[k] += 1
+            for k, m in enumerate(pool):
+                self.unaccounted[k] += m
+                self.discard[k] = 0
+            self.deck_size += sum(pool)
             self.flood_pile[:] = showing
             self.last_reshuffle = (self.deck_size, showing[0] if showing else None)
+            self.pools.append(pool)
+            self.deck_bound = list(pool)
 
     def _harvest(self, crops: tuple[int, ...]) -> None:
         """[2) Récolter] One card of each flooded crop's field to its owner's storage."""
