@@ -367,7 +367,8 @@ def test_no_more_speculation_cards_show_than_a_deck_reduction_keeps():
         state.apply(Pass(turn % 2))
         state.apply(DrawOwed(turn % 2, implied=False))
     err = broken(state, Flood(specs[5]))
-    assert err.rule == R_OPTIONAL and "removed 5 speculation cards face down, so only 5 are in the game" in err.reason
+    assert err.rule == R_OPTIONAL and "removed 5 speculation cards face down, so only 5 are in the game, and 5 of " \
+        "them have shown already" in err.reason
     assert state.check(Flood(specs[0])) is not None and state.check(Flood(WHEAT)) is None
     assert not any(state.cards.is_speculation(k) for k in state.deck_kinds())
 

@@ -42,7 +42,7 @@ class HiddenCards(NileTable):
             since = f", and {'it has' if held == 1 else 'all have'} turned up since" if held else ""
             return IllegalMove(move, R_DRAW, f"{cs.names[k]} {how}, but the deck was shuffled from the discard and "
                                f"flood piles, which held {held} {cs.names[k]}{since}: none is left in the deck")
-        if k != cs.plague and self.unaccounted[cs.plague] >= self.deck_size:
+        if k != cs.plague and self.unaccounted[cs.plague] >= self.deck_size > 0:
             return IllegalMove(move, R_PLAGUE, f"{cs.names[k]} {how}, but the deck's last card is the Plague of "
                                f"Locusts: nobody has seen it since the deck was made, and it is never in a hand "
                                f"(it is revealed as soon as it is drawn)")
@@ -88,10 +88,10 @@ class HiddenCards(NileTable):
         if unseen - len(specs) >= self.removed_unseen:
             return None
         kept = sum(cs.total[k] for k in cs.speculations) - self.removed_unseen
+        shown = kept - (unseen - self.removed_unseen)
         return IllegalMove(move, R_OPTIONAL, f"{cs.names[specs[-1]]} {how}, but the deck reduction removed "
                            f"{self.removed_unseen} speculation cards face down, so only {kept} are in the game, "
-                           f"and {count(kept - unseen + len(specs) - 1, 'other')} {'has' if kept - unseen + len(specs) - 1 == 1 else 'have'} "
-                           "shown already")
+                           f"and {shown} of them {'has' if shown == 1 else 'have'} shown already")
 
     # --- the bookkeeping ----------------------------------------------------------------------------
     def _from_deck(self, k: int) -> None:
