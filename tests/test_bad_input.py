@@ -210,6 +210,16 @@ def test_a_huge_value_is_shortened_in_the_message(nile, tmp_path, value):
     assert len(result.stderr) < 600 and "Exceeds the limit" not in result.stderr, result.stderr
 
 
+def test_a_huge_key_is_shortened_where_the_message_names_the_field(nile, tmp_path):
+    """``{Flax:999...9 1}`` (no space after the colon) is a 5,000-character key holding nothing: the
+    field is named with the key cut short, not echoed whole (a mangled NILE record found it)."""
+    path = _record(tmp_path, "game: nile\nplayers: [Anna, Ben]\nturns:\n  - player: Anna\n    flood: Wheat\n"
+                             "    plant: {Flax:" + "9" * 5000 + " 1}\n")
+    result = nile("score", path, "--partial")
+    assert result.exit_code == 2 and f"{path}:6:" in result.stderr and "turns[0].plant.'Flax:999" in result.stderr
+    assert len(result.stderr) < 600 and "(5007 characters)" in result.stderr, result.stderr
+
+
 # -- --out and --show name a picture file, never the record -----------------------------------------
 
 @pytest.mark.parametrize("out,words", [
