@@ -45,8 +45,7 @@ from scorer.games.nile.steps import PlayerSteps
 from scorer.games.nile.table import (_DRAW_REASONS, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
                                      R_END, R_FLOOD, R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
                                      R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER, TRADE_COST, DRAW, FLOOD,
-                                     HARVEST, OVER, SETUP,
-                                     SPECULATIONS_DONE, TURN, Need)
+                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need)
 
 GAME = "nile"
 
@@ -309,8 +308,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if self.phase != TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
             return None
         _, total, reason = self.last_draw
-        return IllegalMove(move, DRAW_RULES[reason], f"{self._name(seat)} has drawn the {total} card{'s' if total > 1 else ''} "
-                           f"due {_DRAW_REASONS[reason]}; one more is too many (now: {self._due()})")
+        cards = f"{total} card{'s' if total > 1 else ''}"
+        return IllegalMove(move, DRAW_RULES[reason], f"{self._name(seat)} has drawn the {cards} due "
+                           f"{_DRAW_REASONS[reason]}; one more is too many (now: {self._due()})")
 
     def _draw_due(self, move, seat: int) -> IllegalMove | None:
         err = self._too_many(move, seat)

@@ -14,7 +14,7 @@ from scorer.games.nile.moves import Pass, Plant, Speculate, Trade
 from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE,  # noqa: F401
                                      R_PLANT, R_SETUP, R_TURN_ORDER,
                                      R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, OVER, SETUP, TURN,
-                                     TURN_END, Need, NileTable)
+                                     TURN_END, Need)
 
 class PlayerSteps(HiddenCards):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""

@@ -93,7 +93,11 @@ class NileTable:
     ``c`` (-1 for none) and ``field_size[c]`` its cards; ``speculations`` (seat, kind) waiting for the
     next flood; ``needs`` the owed work, last item first; ``harvests``, ``plagues`` and ``reshuffles``
     count those events so far (``reshuffles``: the discard and flood piles shuffled into a new deck, so
-    a front end can warn before an undo crosses one)."""
+    a front end can warn before an undo crosses one). What the public facts say about the cards nobody
+    saw: ``pools[e]`` the cards the ``e``-th reshuffle made the deck of (``pools[0]`` unused: the first
+    deck is whatever nobody has seen), ``deck_bound`` the most of each kind the current deck can still
+    hold (None for the first deck) and ``unseen_from[p]`` the decks seat ``p``'s unseen cards were drawn
+    from (see :mod:`scorer.games.nile.hidden`)."""
 
     players: tuple[str, ...]
     cards: CardSet
