@@ -508,3 +508,33 @@ def test_news_says_what_is_taken_on_trust():
     state = game(2, {0: [PAPYRUS, PAPYRUS, WHEAT, WHEAT, FLAX]})
     state.apply(Flood(LETTUCE))
     assert not any(line.startswith("Taken on trust") for line in _step(state, Plant(0, ((PAPYRUS, 2),))))
+
+
+def test_a_live_table_hears_the_reshuffle_in_its_words_and_plays_on(tmp_path):
+    """``nile play``/``serve``'s session through a whole deck: floods as the table turns them up, draws face
+    down, nobody trades or plants. The ruling that reshuffles says which flood card stays showing and how
+    many cards make the new draw pile, the number the text view and the picture show; the table then
+    turns up the rest of the game's cards, as the catalogue allows, to the end."""
+    from scorer.session import TableSession
+
+    session = TableSession.start(game_spec("nile"), NAMES[:3], [], tmp_path / "g.yaml")
+    said = []
+    while not session.over:
+        prompt = session.prompt
+        if session.state.current_player >= 0:
+            entry = "pass"  # step 4: neither plant nor speculate
+        else:  # a card face down ('?', the default) or, at a flood, the first card that may turn up
+            entry = prompt.default if prompt.default is not None else session.entries()[0].text
+        ruling = session.enter(entry)
+        assert type(ruling).__name__ == "Accepted", (prompt, entry, ruling)
+        for line in ruling.news:
+            if line.startswith("The deck ran out") and "shuffled" in line:
+                state = session.state
+                said.append((line, state.deck_size, state.flood, notation.board_text(state)))
+    assert len(said) == 2  # three players: the deck runs out twice before the third time ends the game
+    for line, deck, showing, text in said:
+        assert re.fullmatch(rf"The deck ran out \((1st|2nd) time of 3\): the showing {card_set().name(showing)} stays "
+                            rf"on the Flood card; {deck} cards from the discard and flood piles shuffled into a new "
+                            r"draw pile", line), line
+        assert f"Deck {deck}, flood pile 1," in " ".join(text.split())
+    assert session.state.is_over and session.state.deck_runs_out == 3
