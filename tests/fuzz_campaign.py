@@ -134,6 +134,14 @@ def attacks(game: str) -> list[str]:
             "{flood: [{hippo: {Anna: [5], Ben: [], Cleo: []}}]}", "{flood: [{hippo: {Anna: [null], Ben: [], Cleo: []}}]}",
             "{flood: [{hippo: {Anna: [[flax]], Ben: [], Cleo: []}}]}", "{flood: [W٥.١ rot 2]}",
             "{actions: {Anna: [buy Anna Maria's flax]}}")]
+        # round 1 of the whole example replaced, so the reader gets that far: a hippo's actions as a
+        # mapping (a KeyError once), a water item in the other phase's list, an ebb on a flood round
+        example = (ROOT / "examples" / "ufern-des-nils" / "game.yaml").read_text(encoding="utf-8")
+        first = "- flood: [B single-blank E5.1, B double-blank W3.2]"
+        out += [example.replace(first, "- " + line, 1) for line in (
+            "flood: [B single-blank E5.1, {hippo: {Anna: [], Ben: [], Cleo: []}, actions: {Anna: [joker]}}]",
+            "flood: [B single-blank E5.1, {hippo: {Anna: [], Ben: [], Cleo: []}, actions: 0}]",
+            "ebb: [B single-blank E5.1, B double-blank W3.2]", "ebb: [E5.1 rot 1]")]
     else:
         out += [head + "rounds:\n  - lifebelts: {Anna: 1, Ben: 1, Cleo: 1}\n    tricks:\n      - " + line + "\n"
                 for line in ("water: [1, 99]", "{water: [1, 2], played: {}}", "water: [0, 0]\n        played: {Anna: 0}",
