@@ -115,9 +115,13 @@ def attacks(game: str) -> list[str]:
                 head + "end: {Anna: [blank]}\n" + body, head + "tally: {Anna: {plus: -1, minus: 0}}\n",
                 head + "tally: {Anna: {plus: 1, minus: 0}}\n" + body]
     elif game == "ufern-des-nils":
+        # the example's set-up and opening in full, so that a round's items are read (a bare opening
+        # stops the reader before the rounds)
+        text = (ROOT / "examples" / "ufern-des-nils" / "game.yaml").read_text(encoding="utf-8")
+        whole = text[text.index("first:"):text.index("rounds:")]
         opening = ("desert: [W5.5, E5.5, W4.4]\nopening:\n  boat: {Anna: [flax, flax], Ben: [flax, flax], "
                    "Cleo: [flax, flax]}\n")
-        out += [head + opening + "rounds:\n  - " + line + "\n" for line in (
+        out += [head + whole + "rounds:\n  - " + line + "\n" for line in (
             "{flood: [A blank-blank W5.1]}", "{flood: [A sd W9.1]}", "{flood: [C ss W5.1]}", "{ebb: [W5.1]}",
             "{flood: [A sd W5.1 reveals nothing]}", "{flood: [{hippo: {Anna: [rice]}}]}", "{flood: [{hippo: 3}]}",
             "{actions: {Zed: [joker]}}", "{actions: {Anna: [sow flax W2.1]}}", "{actions: {Anna: [buy Zed's flax]}}",
@@ -129,7 +133,7 @@ def attacks(game: str) -> list[str]:
                 head + "tally: {Anna: {pawn: 31, lost: 0}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}\n",
                 head + f"tally: {{Anna: {{pawn: {2 ** 63}, lost: 0}}, Ben: {{pawn: 3, lost: 0}}, Cleo: {{pawn: 2, lost: 0}}}}\n",
                 head + "tally: {Anna: {pawn: 30, lost: 99}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}\n"]
-        out += [head + opening + "rounds:\n  - " + line + "\n" for line in (
+        out += [head + whole + "rounds:\n  - " + line + "\n" for line in (
             "{obelisk: -1}", f"{{pawns: {{Anna: {2 ** 63}}}}}", "{pawns: {Anna: 31}}",
             "{flood: [{hippo: {Anna: [5], Ben: [], Cleo: []}}]}", "{flood: [{hippo: {Anna: [null], Ben: [], Cleo: []}}]}",
             "{flood: [{hippo: {Anna: [[flax]], Ben: [], Cleo: []}}]}", "{flood: [W٥.١ rot 2]}",
