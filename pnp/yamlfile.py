@@ -465,7 +465,10 @@ def plain_words(message: str) -> str:
 
 
 def _dotted(path: list[str | int]) -> str:
+    """``path`` as a message names a field: ``turns[8].plant.Flax``; a key longer than a message echoes
+    is cut as :func:`shown` cuts a value."""
     text = ""
     for part in path:
-        text += f"[{part}]" if isinstance(part, int) else (("." if text else "") + str(part))
+        key = str(part) if len(str(part)) <= SHOWN_CHARS else shown(str(part))
+        text += f"[{part}]" if isinstance(part, int) else (("." if text else "") + key)
     return text

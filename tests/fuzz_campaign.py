@@ -115,9 +115,13 @@ def attacks(game: str) -> list[str]:
                 head + "end: {Anna: [blank]}\n" + body, head + "tally: {Anna: {plus: -1, minus: 0}}\n",
                 head + "tally: {Anna: {plus: 1, minus: 0}}\n" + body]
     elif game == "ufern-des-nils":
+        # the example's set-up and opening in full, so that a round's items are read (a bare opening
+        # stops the reader before the rounds)
+        text = (ROOT / "examples" / "ufern-des-nils" / "game.yaml").read_text(encoding="utf-8")
+        whole = text[text.index("first:"):text.index("rounds:")]
         opening = ("desert: [W5.5, E5.5, W4.4]\nopening:\n  boat: {Anna: [flax, flax], Ben: [flax, flax], "
                    "Cleo: [flax, flax]}\n")
-        out += [head + opening + "rounds:\n  - " + line + "\n" for line in (
+        out += [head + whole + "rounds:\n  - " + line + "\n" for line in (
             "{flood: [A blank-blank W5.1]}", "{flood: [A sd W9.1]}", "{flood: [C ss W5.1]}", "{ebb: [W5.1]}",
             "{flood: [A sd W5.1 reveals nothing]}", "{flood: [{hippo: {Anna: [rice]}}]}", "{flood: [{hippo: 3}]}",
             "{actions: {Zed: [joker]}}", "{actions: {Anna: [sow flax W2.1]}}", "{actions: {Anna: [buy Zed's flax]}}",
@@ -129,11 +133,19 @@ def attacks(game: str) -> list[str]:
                 head + "tally: {Anna: {pawn: 31, lost: 0}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}\n",
                 head + f"tally: {{Anna: {{pawn: {2 ** 63}, lost: 0}}, Ben: {{pawn: 3, lost: 0}}, Cleo: {{pawn: 2, lost: 0}}}}\n",
                 head + "tally: {Anna: {pawn: 30, lost: 99}, Ben: {pawn: 3, lost: 0}, Cleo: {pawn: 2, lost: 0}}\n"]
-        out += [head + opening + "rounds:\n  - " + line + "\n" for line in (
+        out += [head + whole + "rounds:\n  - " + line + "\n" for line in (
             "{obelisk: -1}", f"{{pawns: {{Anna: {2 ** 63}}}}}", "{pawns: {Anna: 31}}",
             "{flood: [{hippo: {Anna: [5], Ben: [], Cleo: []}}]}", "{flood: [{hippo: {Anna: [null], Ben: [], Cleo: []}}]}",
             "{flood: [{hippo: {Anna: [[flax]], Ben: [], Cleo: []}}]}", "{flood: [W٥.١ rot 2]}",
             "{actions: {Anna: [buy Anna Maria's flax]}}")]
+        # round 1 of the whole example replaced, so the reader gets that far: a hippo's actions as a
+        # mapping (a KeyError once), a water item in the other phase's list, an ebb on a flood round
+        example = (ROOT / "examples" / "ufern-des-nils" / "game.yaml").read_text(encoding="utf-8")
+        first = "- flood: [B single-blank E5.1, B double-blank W3.2]"
+        out += [example.replace(first, "- " + line, 1) for line in (
+            "flood: [B single-blank E5.1, {hippo: {Anna: [], Ben: [], Cleo: []}, actions: {Anna: [joker]}}]",
+            "flood: [B single-blank E5.1, {hippo: {Anna: [], Ben: [], Cleo: []}, actions: 0}]",
+            "ebb: [B single-blank E5.1, B double-blank W3.2]", "ebb: [E5.1 rot 1]")]
     else:
         out += [head + "rounds:\n  - lifebelts: {Anna: 1, Ben: 1, Cleo: 1}\n    tricks:\n      - " + line + "\n"
                 for line in ("water: [1, 99]", "{water: [1, 2], played: {}}", "water: [0, 0]\n        played: {Anna: 0}",

@@ -51,14 +51,32 @@ def store(state: Nile, seat: int, crop: int, count: int) -> None:
     state.storage[seat][crop] += count
 
 
-def set_aside(state: Nile, keep: int) -> None:
+def set_aside(state: Nile, keep: int, plague: bool = False) -> None:
     """Take cards out of the deck (as if removed from the game) until ``keep`` remain: to reach the
-    end of a deck quickly. Leaves at least one of each kind still in the deck when it can."""
+    end of a deck quickly. Leaves at least one of each kind still in the deck when it can; the Plague
+    of Locusts is taken out first unless ``plague`` (while nobody has seen it, it is in the deck, so a
+    short deck would have to end with it)."""
+    if not plague and state.unaccounted[PLAGUE] and state.deck_size > keep:
+        state.unaccounted[PLAGUE] -= 1
+        state.deck_size -= 1
+        state.removed[PLAGUE] += 1
     while state.deck_size > keep:
         k = max(range(CS.kinds), key=lambda kind: state.unaccounted[kind])
         state.unaccounted[k] -= 1
         state.deck_size -= 1
         state.removed[k] += 1
+
+
+def leave_only(state: Nile, *kinds: int) -> None:
+    """Take every card out of the game (as if removed before the deal) but ``kinds`` (one card each):
+    those are the deck and the hands' unseen cards (with every hand known, the deck)."""
+    assert len(kinds) >= sum(state.hand_unseen) + state.removed_unseen, "the unseen hand cards are among them"
+    for k in range(CS.kinds):
+        extra = state.unaccounted[k] - kinds.count(k)
+        assert extra >= 0, f"no {CS.names[k]} left in the deck"
+        state.unaccounted[k] -= extra
+        state.removed[k] += extra
+    state.deck_size = len(kinds) - sum(state.hand_unseen) - state.removed_unseen
 
 
 def flood(state: Nile, *cards: int) -> None:

@@ -103,6 +103,21 @@ def test_a_hippo_bid_that_is_not_text_is_unusable_input(nile, tmp_path, bid, wor
             result.output
 
 
+@pytest.mark.parametrize("actions,words", [
+    ({"Anna": ["joker"]}, "the hippo's actions are the auction winner's, a list without a name"),
+    (0, "actions are a list of lines, e.g. [sow flax W4.3, grow W4.1], not 0"),
+    ("sow flax W4.1", "actions are a list of lines, e.g. [sow flax W4.3, grow W4.1], not 'sow flax W4.1'")])
+def test_hippo_actions_that_are_no_list_are_unusable_input(nile, tmp_path, actions, words):
+    """A mapping where the hippo winner's list of actions belongs (a KeyError once) names its place."""
+    def change(data):
+        data["rounds"][0]["flood"].insert(1, {"hippo": {n: [] for n in data["players"]}, "actions": actions})
+
+    path = _record(tmp_path, _example_with("ufern-des-nils", change))
+    for command in ("check", "score"):
+        result = nile(command, path)
+        assert result.exit_code == 2 and words in result.stderr and f"{path}:" in result.stderr, result.output
+
+
 @pytest.mark.parametrize("score", [2 ** 63, -2 ** 63, 100_000])
 def test_a_nil_turn_score_no_turn_can_make_is_unusable_input(nile, tmp_path, score):
     def change(data):
@@ -193,6 +208,16 @@ def test_a_huge_value_is_shortened_in_the_message(nile, tmp_path, value):
     result = nile("check", path)
     assert result.exit_code == 2 and f"{path}:4:" in result.stderr, result.output
     assert len(result.stderr) < 600 and "Exceeds the limit" not in result.stderr, result.stderr
+
+
+def test_a_huge_key_is_shortened_where_the_message_names_the_field(nile, tmp_path):
+    """``{Flax:999...9 1}`` (no space after the colon) is a 5,000-character key holding nothing: the
+    field is named with the key cut short, not echoed whole (a mangled NILE record found it)."""
+    path = _record(tmp_path, "game: nile\nplayers: [Anna, Ben]\nturns:\n  - player: Anna\n    flood: Wheat\n"
+                             "    plant: {Flax:" + "9" * 5000 + " 1}\n")
+    result = nile("score", path, "--partial")
+    assert result.exit_code == 2 and f"{path}:6:" in result.stderr and "turns[0].plant.'Flax:999" in result.stderr
+    assert len(result.stderr) < 600 and "(5007 characters)" in result.stderr, result.stderr
 
 
 # -- --out and --show name a picture file, never the record -----------------------------------------

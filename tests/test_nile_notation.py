@@ -43,7 +43,8 @@ def playout(n, variants, seed, seen=True, limit=None):
             move = state.sample_chance(rng)
             move = move if seen or rng.random() < 0.2 else public(move)
             due = state.due_draw()
-            if not seen and due is not None and due.left > 1 and rng.random() < 0.3:
+            if not seen and due is not None and due.left > 1 and rng.random() < 0.3 and \
+                    state.unseen_draw_problem(None, due.seat, due.left) is None:  # not if the Plague must show
                 move = DrawOwed(due.seat, implied=False)  # the table typed the count: all face down
         else:
             move = state.sample_move(rng)
@@ -348,21 +349,35 @@ def test_news_of_a_planting_field_by_field():
                                                               "Anna's new Flax field has 1 card"]
     state.apply(DrawOwed(0, implied=False))
     state.apply(Flood(LETTUCE))
-    assert _step(state, Plant(1, ((CASTOR, 1),))) == [
-        "Ben's Castor field grows to 5 cards"]
+    assert _step(state, Plant(1, ((CASTOR, 1),))) == [  # from a card Ben drew face down: taken on trust
+        "Taken on trust: Ben's 1 Castor comes from the 2 cards of Ben's hand nobody saw (checked against the cards "
+        "not yet accounted for: 12 Castor)", "Ben's Castor field grows to 5 cards"]
 
 
-def test_news_reshuffle_and_end():
-    state = game(2)
-    state.apply(Flood(WHEAT))
+def _picture_words(state, tmp_path) -> str:
+    from pnp.picture import write_picture
+
+    width, height, draw = game_spec("nile").picture(state, None, "")
+    path = write_picture(tmp_path / "table.svg", width, height, draw, title="NILE")
+    return re.sub(r"<[^>]+>", " ", path.read_text(encoding="utf-8"))
+
+
+def test_news_reshuffle_and_end(tmp_path):
+    state = game(2, {0: [PAPYRUS, PAPYRUS]})
+    state.apply(Flood(LETTUCE))
+    state.apply(Trade(0, "market", (PAPYRUS, PAPYRUS)))
+    state.apply(DrawOwed(0, implied=False))
     state.apply(Pass(0))
     set_aside(state, 1)
-    state.discard[PAPYRUS] = 6
-    assert _step(state, Draw(0, None)) == ["The deck ran out (1st time of 2): the discard and flood piles are "
-                                           "shuffled into a new deck of 7 cards"]
-    assert state.reshuffles == 1 and state.deck_size == 7
+    # [decision flood-stays] the Lettuce showing stays on the Flood card: 2 Papyrus form the new deck
+    assert _step(state, Draw(0, None)) == ["The deck ran out (1st time of 2): the showing Lettuce stays on the "
+                                           "Flood card; 2 cards from the discard and flood piles shuffled into a "
+                                           "new draw pile"]
+    assert state.reshuffles == 1 and state.deck_size == 2 and state.flood_pile == [LETTUCE]
+    assert "Deck 2, flood pile 1, discard 0," in " ".join(notation.board_text(state).split())
+    words = _picture_words(state, tmp_path)
+    assert "deck: 2" in words and "flood pile: 1" in words and "discard: 0" in words and "flood: Lettuce" in words
     set_aside(state, 1)
-    state.discard[PAPYRUS] = 0
     lines = _step(state, Draw(0, None))
     assert lines[0] == "The game is over: the deck ran out for the 2nd time, on turn 2 (Ben's), when a flood card " \
                        "was due" and lines[1].startswith("Result")
@@ -476,3 +491,50 @@ def test_a_hand_typed_record_in_progress_implies_nothing_after_its_last_entry():
 def _steps(text):
     recorded = record_from_document(parse_yaml(text, "x.yaml"))
     return recorded.state, recorded.steps
+
+
+def test_news_says_what_is_taken_on_trust():
+    """Cards shown from the part of a hand nobody saw are taken on trust: the news says so, and what they
+    were checked against; cards seen in the hand are not."""
+    state = game(3, {0: [PAPYRUS]})
+    state.apply(Flood(WHEAT))
+    assert _step(state, Plant(0, ((PAPYRUS, 3),)))[0] == (
+        "Taken on trust: Anna's 2 Papyrus come from the 4 cards of Anna's hand nobody saw (checked against the "
+        "cards not yet accounted for: 15 Papyrus)")
+    state.apply(DrawOwed(0, implied=False))
+    state.apply(Flood(LETTUCE))
+    assert _step(state, Trade(1, "market", (FLAX, spec(WHEAT, FLAX))))[0].startswith(
+        "Taken on trust: Ben's 1 Flax and 1 Wheat/Flax come from the 5 cards of Ben's hand nobody saw")
+    state = game(2, {0: [PAPYRUS, PAPYRUS, WHEAT, WHEAT, FLAX]})
+    state.apply(Flood(LETTUCE))
+    assert not any(line.startswith("Taken on trust") for line in _step(state, Plant(0, ((PAPYRUS, 2),))))
+
+
+def test_a_live_table_hears_the_reshuffle_in_its_words_and_plays_on(tmp_path):
+    """``nile play``/``serve``'s session through a whole deck: floods as the table turns them up, draws face
+    down, nobody trades or plants. The ruling that reshuffles says which flood card stays showing and how
+    many cards make the new draw pile, the number the text view and the picture show; the table then
+    turns up the rest of the game's cards, as the catalogue allows, to the end."""
+    from scorer.session import TableSession
+
+    session = TableSession.start(game_spec("nile"), NAMES[:3], [], tmp_path / "g.yaml")
+    said = []
+    while not session.over:
+        prompt = session.prompt
+        if session.state.current_player >= 0:
+            entry = "pass"  # step 4: neither plant nor speculate
+        else:  # a card face down ('?', the default) or, at a flood, the first card that may turn up
+            entry = prompt.default if prompt.default is not None else session.entries()[0].text
+        ruling = session.enter(entry)
+        assert type(ruling).__name__ == "Accepted", (prompt, entry, ruling)
+        for line in ruling.news:
+            if line.startswith("The deck ran out") and "shuffled" in line:
+                state = session.state
+                said.append((line, state.deck_size, state.flood, notation.board_text(state)))
+    assert len(said) == 2  # three players: the deck runs out twice before the third time ends the game
+    for line, deck, showing, text in said:
+        assert re.fullmatch(rf"The deck ran out \((1st|2nd) time of 3\): the showing {card_set().name(showing)} stays "
+                            rf"on the Flood card; {deck} cards from the discard and flood piles shuffled into a new "
+                            r"draw pile", line), line
+        assert f"Deck {deck}, flood pile 1," in " ".join(text.split())
+    assert session.state.is_over and session.state.deck_runs_out == 3

@@ -188,3 +188,32 @@ def test_unusable_records_exit_2_at_the_line(nile, tmp_path, text, line, words):
     assert result.exit_code == 2, result.output
     assert f"bad.yaml:{line}:" in result.stderr and words in result.stderr
     assert "Traceback" not in result.output
+
+
+# --- the rule each finding cites (the French section it comes from) -------------------------------------
+SPECULATE = "rule: step 4.2, Speculate [4.2) Spéculer]"
+MARKET = "rule: step 3.1, Market [3.1) Marché]"
+TURN_ORDER = "rule: step 5, Draw: then the next player clockwise takes the turn [5) Piocher]"
+# Anna lays Papyrus/Lettuce; Ben's flood card then decides whether it pays
+SPECULATED = {"player": "Anna", "flood": "Castor", "speculate": ["Papyrus/Lettuce"]}
+
+
+@pytest.mark.parametrize("turn,rule,words", [
+    ({"player": "Ben", "flood": "Lettuce", "payout": {"Anna": 2}}, SPECULATE,
+     "Anna drew 2 cards as a speculation payout; the rules give 3"),
+    ({"player": "Ben", "flood": "Lettuce", "payout": {"Anna": 4}}, SPECULATE,
+     "Anna has drawn the 3 cards due as a speculation payout; one more is too many"),
+    ({"player": "Ben", "flood": "Wheat", "payout": {"Anna": 3}}, SPECULATE,
+     "the record gives Anna a speculation payout, but none is due"),
+    ({"player": "Ben", "flood": "Lettuce", "payout": {"Ben": 3}}, SPECULATE,
+     "this flood card pays Anna's speculation, not Ben's"),
+    ({"player": "Ben", "flood": "Wheat", "trade": [{"market": ["Castor", "Castor"], "drew": ["?", "?"]}]}, MARKET,
+     "Ben has drawn the 1 card due from the market"),
+    ({"player": "Anna", "flood": "Wheat"}, TURN_ORDER, "turn 2 is Ben's turn (clockwise from the first player), "
+                                                      "not Anna's"),
+])
+def test_each_finding_cites_the_section_its_rule_is_in(nile, tmp_path, turn, rule, words):
+    """A payout due or not due is [4.2) Spéculer], a market draw [3.1) Marché], the turn order the end of
+    [5) Piocher] ("the next player clockwise becomes the active player"): not the draw step or Trade."""
+    err = finding(nile, write(tmp_path, [SPECULATED, turn]))
+    assert words in err and rule in err.splitlines()[1], err

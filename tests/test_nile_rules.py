@@ -3,11 +3,13 @@
 import pytest
 
 from scorer.engine import CHANCE, TERMINAL, IllegalMove, SetupError
-from scorer.games.nile.engine import (R_END, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SPECULATE, R_STEP4, Deal, Draw,
-                               DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade)
+from scorer.games.nile.engine import (R_DRAW, R_END, R_FLOOD, R_HAPI, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
+                                      R_SETUP,
+                                      R_SPECULATE, R_STEP4, R_TURN_ORDER, Deal, Draw, DrawOwed, Flood, Nile, Pass,
+                                      Plant, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
 from tests.nile_helpers import (CASTOR, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, conserved, field, flood, game,
-                                set_aside, spec, store)
+                                leave_only, set_aside, spec, store)
 
 CROPS = ["Papyrus", "Wheat", "Lettuce", "Castor", "Flax"]
 
@@ -81,8 +83,39 @@ def test_only_the_active_player_trades_plants_or_speculates():
     for move in (Trade(1, "market", (FLAX, FLAX)), Plant(1, ((WHEAT, 2),)), Speculate(1, (spec(PAPYRUS, LETTUCE),)),
                  Pass(1)):
         err = broken(state, move)
-        assert "it is Anna's turn, not Ben's" in err.reason, move
+        assert "it is Anna's turn, not Ben's" in err.reason and err.rule == R_TURN_ORDER, move
     assert state.check(Pass(0)) is None
+
+
+def test_a_chance_step_out_of_place_cites_the_rule_of_what_is_due():
+    """A flood card when nothing calls for one needs an offering [3.2]; a flood card or another player's
+    card during a draw breaks the rule of that draw: a market [3.1], a payout [4.2], the end draw [5]."""
+    state = game(3, {0: [LETTUCE, CASTOR, spec(PAPYRUS, WHEAT)]})
+    state.apply(Flood(FLAX))
+    assert broken(state, Flood(WHEAT)).rule == R_HAPI
+    assert broken(state, Draw(0, None)).rule == R_DRAW
+    state.apply(Trade(0, "market", (LETTUCE, CASTOR)))
+    assert broken(state, Flood(WHEAT)).rule == R_MARKET
+    assert broken(state, Draw(1, None)).rule == R_MARKET
+    state.apply(Draw(0, None))
+    assert broken(state, Draw(0, None)).rule == R_MARKET  # one card too many
+    state.apply(Speculate(0, (spec(PAPYRUS, WHEAT),)))
+    assert broken(state, Flood(WHEAT)).rule == R_DRAW and broken(state, Draw(1, None)).rule == R_DRAW
+    state.apply(DrawOwed(0, implied=False))
+    assert broken(state, Draw(0, None)).rule == R_DRAW  # one card too many at the end of the turn
+    assert broken(state, Draw(1, None)).rule == R_FLOOD  # Ben's turn starts with a flood
+    state.apply(Flood(WHEAT))  # pays Anna 3
+    for move in (Draw(1, None), Flood(PAPYRUS), Pass(1)):
+        assert broken(state, move).rule == R_SPECULATE, move
+    state.apply(DrawOwed(None))
+    assert broken(state, Draw(0, None)).rule == R_SPECULATE  # a fourth payout card
+
+
+def test_the_plague_is_never_traded_from_a_hand():
+    state = game(2, {0: [LETTUCE]})
+    flood(state, FLAX)
+    err = broken(state, Trade(0, "market", (LETTUCE, PLAGUE)))
+    assert err.rule == R_PLAGUE and "never stays in a hand" in err.reason
 
 
 # --- 3) trade ------------------------------------------------------------------------------------------
@@ -282,6 +315,64 @@ def test_seventeenth_card_of_a_crop_is_refused():
     assert "10 in Ben's field" in err.reason and "6 in storage" in err.reason
 
 
+# --- hidden cards: what the public facts still say about cards nobody saw ---------------------------
+def test_a_reshuffled_deck_holds_only_the_face_up_cards_shuffled_into_it():
+    """[5) Piocher] The new deck is the discard and flood piles, all seen: a card it never held cannot
+    turn up from it, nor be among the cards drawn from it face down, although some hand nobody saw (Cleo's)
+    could hold one."""
+    state = game(3, {0: [WHEAT, CASTOR, PAPYRUS, PAPYRUS, FLAX], 1: [PAPYRUS, PAPYRUS, PAPYRUS, CASTOR, CASTOR]})
+    flood(state, LETTUCE)
+    leave_only(state, *[FLAX] * 5)  # the deck is used up; Cleo's five unseen cards may all be Flax
+    state.apply(Trade(0, "market", (WHEAT, CASTOR)))  # the market draw reshuffles: the deck is Wheat and Castor
+    assert state.deck_size == 2 and state.unaccounted[FLAX] == 5
+    err = broken(state, Draw(0, FLAX))
+    assert err.rule == R_DRAW and "shuffled from the discard and flood piles, which held 0 Flax" in err.reason
+    state.apply(Draw(0, None))  # Wheat or Castor, face down
+    err = broken(state, Plant(0, ((FLAX, 2),)))  # one Flax seen, the other from the card drawn face down
+    assert err.rule == R_DRAW and "Anna drew them all from the deck of the 1st reshuffle" in err.reason
+    assert state.check(Plant(0, ((WHEAT, 1), (FLAX, 1)))) is None
+    state.apply(Plant(0, ((CASTOR, 1), (FLAX, 1))))  # the Castor came face down, so the deck holds Wheat
+    assert "already accounted for" in broken(state, Draw(0, CASTOR)).reason
+    state.apply(Draw(0, WHEAT))  # the deck's last card; an empty reshuffle, and the game is over
+    assert state.is_over and conserved(state)
+
+
+def test_the_plague_nobody_has_seen_is_in_the_deck_so_it_is_its_last_card():
+    """[Invasion de locustes] The Plague is revealed as soon as it is drawn, so no hand holds it: a deck
+    of one card with the Plague unseen is the Plague. Nothing else turns up, no card is drawn face down,
+    and the table is told to enter it."""
+    state = game(3, {0: [WHEAT, CASTOR]})
+    flood(state, LETTUCE)
+    set_aside(state, 1, plague=True)
+    assert state.deck_size == 1 and state.unaccounted[PLAGUE] == 1
+    state.apply(Pass(0))
+    for move in (Draw(0, FLAX), Draw(0, None), DrawOwed(0, implied=False)):
+        err = broken(state, move)
+        assert err.rule == R_PLAGUE and "the deck's last card" in err.reason, move
+    assert state.deck_kinds() == [PLAGUE]
+    from scorer.games.nile import notation
+    assert [e.text for e in notation.entries(state)] == ["Plague"] and notation.prompt(state).default == "Plague"
+    state.apply(Draw(0, PLAGUE))  # revealed; the deck is reshuffled for the replacement
+    assert state.plagues == 1 and state.deck_runs_out == 1 and conserved(state)
+
+
+def test_no_more_speculation_cards_show_than_a_deck_reduction_keeps():
+    """[Règles optionnelles] The shorter 2-player game removes 5 speculation cards face down: the other
+    5 are all that can ever show, whichever they are."""
+    state = game(2, variants=["two-player-short"])
+    specs = [spec(PAPYRUS, WHEAT), spec(PAPYRUS, LETTUCE), spec(PAPYRUS, CASTOR), spec(WHEAT, LETTUCE),
+             spec(WHEAT, CASTOR), spec(LETTUCE, CASTOR)]
+    for turn, k in enumerate(specs[:5]):
+        state.apply(Flood(k))
+        state.apply(Pass(turn % 2))
+        state.apply(DrawOwed(turn % 2, implied=False))
+    err = broken(state, Flood(specs[5]))
+    assert err.rule == R_OPTIONAL and "removed 5 speculation cards face down, so only 5 are in the game, and 5 of " \
+        "them have shown already" in err.reason
+    assert state.check(Flood(specs[0])) is not None and state.check(Flood(WHEAT)) is None
+    assert not any(state.cards.is_speculation(k) for k in state.deck_kinds())
+
+
 # --- reshuffles and the end --------------------------------------------------------------------------------
 def test_deck_runs_out_reshuffles_discards_and_flood_pile_and_the_flood_stays():
     state = game(3, {0: [LETTUCE, CASTOR]})
@@ -291,9 +382,43 @@ def test_deck_runs_out_reshuffles_discards_and_flood_pile_and_the_flood_stays():
     state.apply(Draw(0, FLAX))
     assert state.deck_size == 0 and state.deck_runs_out == 0
     state.apply(Pass(0))  # the end-of-turn draw finds the deck empty: reshuffle
-    assert state.deck_runs_out == 1 and state.deck_size == 3  # Lettuce, Castor, the flood card Wheat
-    assert state.flood == WHEAT and state.flood_pile == [] and state.flooded == (WHEAT,)
+    # [decision flood-stays] Lettuce and Castor; the flood card Wheat stays showing, out of the new deck
+    assert state.deck_runs_out == 1 and state.deck_size == 2
+    assert state.flood == WHEAT and state.flood_pile == [WHEAT] and state.flooded == (WHEAT,)
+    assert state.last_reshuffle == (2, WHEAT)
     assert conserved(state)
+
+
+def test_a_reshuffle_leaves_the_showing_flood_card_out_and_the_table_plays_on_truthfully():
+    """The refused-card scenario: the flood card showing at a reshuffle was counted both as showing and
+    in the new deck, so the engine's deck outlived the table's by one card and the first card of the
+    table's next reshuffle was refused as "already accounted for". Every hand is known, so every card's
+    place is, and the whole rest of the game is turned up card by card."""
+    state = game(3, {0: [WHEAT, CASTOR, PAPYRUS, PAPYRUS, FLAX], 1: [PAPYRUS, PAPYRUS, FLAX, FLAX, CASTOR],
+                     2: [PAPYRUS, WHEAT, WHEAT, CASTOR, CASTOR]})
+    flood(state, LETTUCE)
+    last = spec(WHEAT, FLAX)
+    leave_only(state, last)  # every Lettuce but the showing one is out of the game: its 16 are accounted for
+    state.apply(Trade(0, "market", (WHEAT, CASTOR)))
+    state.apply(Draw(0, last))  # the deck is empty now
+    state.apply(Trade(0, "market", (PAPYRUS, PAPYRUS)))  # its draw finds the deck empty: reshuffle
+    assert (state.deck_runs_out, state.deck_size, state.flood, state.flood_pile) == (1, 4, LETTUCE, [LETTUCE])
+    assert conserved(state)
+    err = broken(state, Draw(0, LETTUCE))  # the 16th Lettuce is the one showing, not in the new deck
+    assert err.rule == R_SETUP and "already accounted for" in err.reason and "1 on the flood pile" in err.reason
+    state.apply(Draw(0, PAPYRUS))
+    state.apply(Trade(0, "offering", (FLAX, last)))
+    state.apply(Flood(WHEAT))  # the Lettuce joins the flood pile under the new flood card
+    assert state.flood_pile == [LETTUCE, WHEAT] and state.deck_size == 2
+    state.apply(Pass(0))
+    state.apply(Draw(0, CASTOR))
+    state.apply(Draw(0, PAPYRUS))  # the new deck is used up; Ben's flood reshuffles Flax, the last card, Lettuce
+    assert (state.deck_runs_out, state.deck_size, state.flood_pile) == (2, 3, [WHEAT])
+    state.apply(Flood(FLAX))  # a card the table really turned up: it was refused before the fix
+    state.apply(Pass(1))
+    state.apply(Draw(1, LETTUCE))
+    state.apply(Draw(1, last))  # the third deck is used up: the game ends
+    assert state.is_over and state.deck_runs_out == 3 and conserved(state)
 
 
 def test_speculation_cards_are_not_reshuffled_when_their_payout_empties_the_deck():
@@ -310,21 +435,24 @@ def test_speculation_cards_are_not_reshuffled_when_their_payout_empties_the_deck
     state.apply(Flood(WHEAT))  # Ben's flood: Anna is owed 3, the deck holds 1
     state.apply(Draw(0, None))  # the last card: the deck runs out and the discards come back
     assert state.deck_runs_out == 1
-    assert state.deck_size == 4  # Lettuce, Castor and the flood pile (Flax, Wheat); not the speculation card
+    # Lettuce, Castor and the flood pile's Flax; not the speculation card, nor Wheat (the flood showing)
+    assert state.deck_size == 3 and state.flood_pile == [WHEAT]
     assert state.speculations == [(0, spec(PAPYRUS, WHEAT))]
     state.apply(Draw(0, None))
     state.apply(Draw(0, None))
-    assert state.speculations == [] and state.discard[spec(PAPYRUS, WHEAT)] == 1 and state.deck_size == 2
+    assert state.speculations == [] and state.discard[spec(PAPYRUS, WHEAT)] == 1 and state.deck_size == 1
     assert conserved(state)
 
 
 def test_the_game_ends_when_the_deck_runs_out_for_the_nth_time():
-    state = game(2)
+    state = game(2, {0: [PAPYRUS, CASTOR]})
     flood(state, WHEAT)
     set_aside(state, 0)
-    state.apply(Pass(0))  # the first time: the flood pile (Wheat) becomes the deck
-    assert state.deck_runs_out == 1 and not state.is_over and state.deck_size == 1
-    state.apply(Draw(0, WHEAT))  # the second card finds the deck empty for the 2nd time
+    state.apply(Trade(0, "market", (PAPYRUS, CASTOR)))  # the first time: Papyrus and Castor become the deck
+    assert state.deck_runs_out == 1 and not state.is_over and state.deck_size == 2
+    state.apply(Draw(0, PAPYRUS))
+    state.apply(Pass(0))
+    state.apply(Draw(0, CASTOR))  # the second card finds the deck empty for the 2nd time
     assert state.is_over and state.current_player == TERMINAL and "2nd time" in state.end_reason
     err = broken(state, Draw(0, None))
     assert err.rule == R_END and "game is over" in err.reason
@@ -336,15 +464,17 @@ def test_three_players_play_through_three_decks():
     state.apply(Trade(0, "market", (LETTUCE, CASTOR)))
     state.apply(Draw(0, PAPYRUS))
     set_aside(state, 0)
-    state.apply(Pass(0))  # 1st time: Lettuce, Castor and the flood card Wheat become the deck
-    assert (state.deck_runs_out, state.deck_size) == (1, 3)
-    end_turn_draws = (LETTUCE, CASTOR)
-    for k in end_turn_draws:
+    state.apply(Trade(0, "offering", (FLAX, FLAX)))  # 1st time: Lettuce, Castor, Flax, Flax; Wheat stays showing
+    assert (state.deck_runs_out, state.deck_size, state.flood_pile) == (1, 4, [WHEAT])
+    state.apply(Flood(LETTUCE))
+    state.apply(Pass(0))
+    for k in (CASTOR, FLAX):
         state.apply(Draw(0, k))
-    flood(state, WHEAT)  # Ben's flood: the last card of the second deck
-    state.apply(Pass(1))  # 2nd time: the flood pile (Wheat) becomes the third deck
-    assert (state.deck_runs_out, state.deck_size, state.is_over) == (2, 1, False)
+    flood(state, FLAX)  # Ben's flood: the last card of the second deck
+    state.apply(Pass(1))  # 2nd time: the flood pile but the showing Flax (Wheat, Lettuce) is the third deck
+    assert (state.deck_runs_out, state.deck_size, state.is_over, state.flood_pile) == (2, 2, False, [FLAX])
     state.apply(Draw(1, WHEAT))
+    state.apply(Draw(1, LETTUCE))  # Cleo's flood finds the third deck empty: the game is over
     assert state.is_over and state.deck_runs_out == 3 and conserved(state)
 
 

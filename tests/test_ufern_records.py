@@ -178,3 +178,30 @@ def test_a_wrong_first_player_of_a_round_cites_the_pillar(nile, tmp_path):
     result = nile("check", write(tmp_path, [GAME["rounds"][0], second]))
     assert result.exit_code == 1 and "Ben is first player this round, not Cleo" in result.stderr
     assert "rule: Phase 3: the first player gives the first-player pillar to the left neighbour" in result.stderr
+
+
+def test_an_ebb_written_on_a_flood_round_and_the_reverse_cite_flux_or_reflux(nile, tmp_path):
+    result = nile("check", example_with(tmp_path, "- flood: [B single-blank E5.1, B double-blank W3.2]",
+                                        "- ebb: [E5.1 rot 1]"))
+    assert result.exit_code == 1 and "edited.yaml:22:9: round 1, ebb: 'ebb E5.1' removes water, but this round is " \
+        "a flood: the marker is on Flut, so Anna lays water cards" in result.stderr
+    assert "rule: Flood: the first player lays two water cards from the tops of the own stacks [Flux]" \
+        in result.stderr and "U18" not in result.stderr
+    result = nile("check", example_with(tmp_path, "- ebb: [E5.1 rot 1, rot M4 1 2, W5.1 desert + arrow]",
+                                        "- flood: [A single-double W5.1]"))
+    assert result.exit_code == 1 and "round 5, flood: 'A single-double W5.1' lays water, but this round is an " \
+        "ebb: the marker is on Ebbe 1, so Ben removes water cards" in result.stderr
+    assert "rule: Ebb: the first player removes two water cards, the outermost of a row [Reflux]" \
+        in result.stderr and "U18" not in result.stderr
+
+
+def test_a_water_item_in_the_other_phases_list_is_refused_at_its_line(nile, tmp_path):
+    """A water card laid written under ebb: (or one removed under flood:) contradicts its list: the
+    record is unusable (exit 2), never read as whichever the text says."""
+    result = nile("check", example_with(tmp_path, "- flood: [B single-blank E5.1, B double-blank W3.2]",
+                                        "- ebb: [B single-blank E5.1, B double-blank W3.2]"))
+    assert result.exit_code == 2 and "edited.yaml:22:9: 'B single-blank E5.1' lays a water card (a flood): it " \
+        "belongs in the round's flood: list, not in ebb:" in result.stderr
+    result = nile("check", example_with(tmp_path, "- ebb: [E3.2 desert + arrow]", "- flood: [E3.2 desert + arrow]"))
+    assert result.exit_code == 2 and "'E3.2 desert + arrow' removes a water card (an ebb): it belongs in the " \
+        "round's ebb: list, not in flood:" in result.stderr

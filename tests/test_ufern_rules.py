@@ -297,9 +297,12 @@ def test_a_water_card_after_phase_1_says_why_it_ended():
 
 
 def test_an_event_where_no_card_is_turned_up():
+    """[Flux] turns up a desert card only when water covers it; [Reflux] turns up the water card removed."""
     s = table(3)
     err = s.check(Reveal(Event("rot", 2)))
-    assert err.rule == S.R_CARDS and "no card is turned up here" in err.reason
+    assert err.rule == S.R_COVER and "no card is turned up here" in err.reason
+    err = at_water(table(3), marker=1).check(Reveal(Event("rot", 2)))
+    assert err.rule == S.R_EBB and "no card is turned up here" in err.reason
 
 
 def test_desert_event_goes_on_the_outermost_free_field_and_sends_plants_to_the_boat():
@@ -649,3 +652,30 @@ def test_each_player_puts_two_own_plants_into_the_boat():
     assert rule_of(s, ToBoat(("aubergine", "flax"))) == S.R_OPENING
     s.apply(ToBoat(("flax", "flax")))
     assert s.boat[(0, "flax")] == 2 and s.supply[0]["flax"] == 3 and s.seat == 1
+
+
+# --- the rule a move that cannot come now breaks -------------------------------------------------------
+def test_a_flood_item_on_an_ebb_and_an_ebb_item_on_a_flood_cite_flux_or_reflux():
+    """Phase 1 is [Flux] while the marker is on Flut, [Reflux] on Ebbe 1 or 2: the item of the other
+    phase breaks the rule of the phase the marker says, not the order of the actions (decision U18)."""
+    state = at_water(table(), marker=0)
+    for move in (Ebb("W5.1"), EbbEnd()):
+        err = state.check(move)
+        assert err.rule == S.R_FLOOD and "this round is a flood: the marker is on Flut" in err.reason, move
+    for marker in (1, 2):
+        state = at_water(table(), marker=marker)
+        for move in (Flood("A", "W5.1", parse_front("ss")), FloodEnd()):
+            err = state.check(move)
+            assert err.rule == S.R_EBB and f"this round is an ebb: the marker is on Ebbe {marker}" in err.reason
+
+
+def test_a_move_out_of_its_phase_cites_the_rule_of_what_is_due():
+    """An action while phase 1 waits for water breaks [Flux]; a move that is no action while the actions
+    are played breaks their order [Actions] (decision U18); a card's event turned up where no card is
+    turned breaks the rule of the water laid: the opening's, or the covered desert card's [Flux]."""
+    state = at_water(table(), marker=0)
+    assert state.check(Sow("W5.1", "flax")).rule == S.R_FLOOD
+    assert at_water(table(), marker=1).check(Sow("W5.1", "flax")).rule == S.R_EBB
+    err = at_actions(table()).check(Bid(("flax",)))
+    assert err.rule == S.R_ACTION_ORDER and "decision U18" in err.rule and "cannot come now" in err.reason
+    assert "U18" not in S.R_TURN

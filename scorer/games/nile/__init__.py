@@ -1,7 +1,8 @@
 """NILE (Minion Games 2009): ``engine`` (the rules), ``table`` (the state's fields and bookkeeping),
-``steps`` (trade, plant, speculate), ``moves`` (the move types and the simulation policy), ``cards``
-(card kinds as small ints), ``score`` (the ranking), ``notation`` and ``view`` (one entry as the table
-types it, the prompt, the news and a text view) and ``record`` (the record format)."""
+``hidden`` (what the public facts say about cards nobody saw), ``steps`` (trade, plant, speculate),
+``moves`` (the move types and the simulation policy), ``cards`` (card kinds as small ints), ``score``
+(the ranking), ``notation`` and ``view`` (one entry as the table types it, the prompt, the news and a
+text view), ``record`` (the record format) and ``checkpoints`` (what a record asserts)."""
 
 from scorer.engine import GameSpec
 from scorer.games.nile import engine, notation, record

@@ -42,10 +42,10 @@ from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pas
                                      SimulationMoves, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
 from scorer.games.nile.steps import PlayerSteps
-from scorer.games.nile.table import (_DRAW_REASONS, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW, R_END, R_FLOOD,  # noqa: F401
-                                     R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT, R_SETUP,
-                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, HARVEST, OVER, SETUP,
-                                     SPECULATIONS_DONE, TURN, Need)
+from scorer.games.nile.table import (_DRAW_REASONS, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
+                                     R_END, R_FLOOD, R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
+                                     R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER, TRADE_COST, DRAW, FLOOD,
+                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need)
 
 GAME = "nile"
 
@@ -108,6 +108,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.harvests = 0  # harvests so far (each flood card's, even of no field): news tells them apart
         self.plagues = 0  # Plagues of Locusts so far
         self.reshuffles = 0  # times the discard and flood piles became the deck: undo warns before crossing one
+        self.last_reshuffle: tuple[int, int | None] = (0, None)  # cards shuffled in, the flood card left showing
+        self.deck_bound: list[int] | None = None  # per kind, the most a reshuffled deck can still hold
+        self.pools: list[list[int]] = [[]]  # what each reshuffle made the deck of (index 0: the first deck)
+        self.unseen_from: list[set[int]] = [set() for _ in range(self.n)]  # the decks unseen cards came from
 
     # --- the contract ---------------------------------------------------------------------------
     def check(self, move) -> IllegalMove | None:
@@ -149,7 +153,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if not self.needs:
             who = self._name(self.active)
             what = "a flood card" if isinstance(move, Flood) else "a card"
-            return IllegalMove(move, R_TRADE if isinstance(move, Flood) else R_DRAW,
+            return IllegalMove(move, R_HAPI if isinstance(move, Flood) else R_DRAW,
                                f"{what} turned up or drawn now, but nothing calls for one: it is {who}'s step "
                                "3 or 4 (trade, then plant or speculate); a flood comes at the start of a turn "
                                "or after an offering to Hapi, draws after a market or at the end of the turn")
@@ -213,6 +217,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             for card in hand:
                 if card is None:
                     self.hand_unseen[p] += 1
+                    self.unseen_from[p].add(0)
                 elif self.unaccounted[card] > 0:
                     self.hand[p][card] += 1
                     self.unaccounted[card] -= 1
@@ -246,11 +251,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     def _card_problem(self, move, k: int, how: str) -> IllegalMove | None:
         if not 0 <= k < self.cards.kinds:
             raise InvalidMove(f"unknown card kind {k}")
-        if self.unaccounted[k] <= 0:
-            cs = self.cards
-            return IllegalMove(move, R_SETUP, f"{cs.names[k]} {how}, but every {cs.names[k]} card is already "
-                               f"accounted for ({self._whereabouts(k)}); the game has only {cs.total[k]}")
-        return None
+        return self.deck_problem(move, k, how)
 
     def _check_flood(self, move: Flood) -> IllegalMove | None:
         err = self._chance_error(move)
@@ -258,16 +259,14 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         need = self.needs[-1]
         if need.kind != FLOOD:
-            return IllegalMove(move, R_DRAW, f"a flood card turned up, but {self._due()} first")
+            return IllegalMove(move, self.due_rule(), f"a flood card turned up, but {self._due()} first")
         return self._card_problem(move, move.card, "turned up as the flood")
 
     def _do_flood(self, move: Flood) -> None:
         if self.phase != TURN or not self.needs or self.needs[-1].kind != FLOOD:
             return
         k = move.card
-        if self.unaccounted[k] > 0:
-            self.unaccounted[k] -= 1
-        self.deck_size -= 1
+        self._from_deck(k)
         if k == self.cards.plague:
             self._plague()
             self._settle()
@@ -300,7 +299,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if err:
             return err
         if move.card is None:
-            return None
+            return self.unseen_draw_problem(move, move.player)
         return self._card_problem(move, move.card, f"drawn by {self._name(move.player)}")
 
     def _too_many(self, move, seat: int) -> IllegalMove | None:
@@ -309,8 +308,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if self.phase != TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
             return None
         _, total, reason = self.last_draw
-        return IllegalMove(move, R_DRAW, f"{self._name(seat)} has drawn the {total} card{'s' if total > 1 else ''} "
-                           f"due {_DRAW_REASONS[reason]}; one more is too many (now: {self._due()})")
+        cards = f"{total} card{'s' if total > 1 else ''}"
+        return IllegalMove(move, DRAW_RULES[reason], f"{self._name(seat)} has drawn the {cards} due "
+                           f"{_DRAW_REASONS[reason]}; one more is too many (now: {self._due()})")
 
     def _draw_due(self, move, seat: int) -> IllegalMove | None:
         err = self._too_many(move, seat)
@@ -318,10 +318,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         need = self.needs[-1]
         if need.kind == FLOOD:
-            return IllegalMove(move, R_FLOOD, f"{self._name(seat)} draws a card, but a flood card is due first "
-                               "(the start of a turn, or an offering to Hapi)")
+            return IllegalMove(move, self.due_rule(), f"{self._name(seat)} draws a card, but a flood card is due "
+                               "first (the start of a turn, or an offering to Hapi)")
         if need.seat != seat:
-            return IllegalMove(move, R_DRAW, f"{self._name(seat)} draws a card, but {self._due()}")
+            return IllegalMove(move, self.due_rule(), f"{self._name(seat)} draws a card, but {self._due()}")
         return None
 
     def _do_draw(self, move: Draw) -> None:
@@ -329,12 +329,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return
         need = self.needs[-1]
         seat, k = need.seat, move.card
-        self.deck_size -= 1
         if k is None:
-            self.hand_unseen[seat] += 1
+            self._unseen_to_hand(seat)
         else:
-            if self.unaccounted[k] > 0:
-                self.unaccounted[k] -= 1
+            self._from_deck(k)
             if k == self.cards.plague:
                 self._plague()
                 self._settle()
@@ -347,9 +345,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self._settle()
 
     def _check_draw_owed(self, move: DrawOwed) -> IllegalMove | None:
-        if move.player is None or (move.implied and self.phase == OVER):
-            return None  # "any payout now due": nothing due is fine; an implied draw after the end is moot
-        return self._chance_error(move) or self._draw_due(move, move.player)
+        if move.implied and self.phase == OVER:
+            return None  # an implied draw after the end is moot
+        if move.player is None:  # "any payout now due": nothing due is fine
+            due = self.due_draw()
+            return self.unseen_draw_problem(move, due.seat, due.left) if due and due.reason == "payout" else None
+        return self._chance_error(move) or self._draw_due(move, move.player) or \
+            self.unseen_draw_problem(move, move.player, self.needs[-1].left)
 
     def _do_draw_owed(self, move: DrawOwed) -> None:
         """Draw unseen cards until the draw due is complete: ``move.player``'s one draw, or (player
@@ -387,7 +389,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         for p in range(self.n):
             if self.hand_unseen[p]:
                 notes.append(f"{self._name(p)} holds {count(self.hand_unseen[p], 'card')} nobody saw; cards shown from "
-                             "them were checked against the cards not yet accounted for, not against the draws")
+                             "them were taken on trust, checked against the cards not yet accounted for and the "
+                             "decks they could come from, not against the draws")
         if self.removed_unseen:
             notes.append(f"which {self.removed_unseen} speculation cards were removed before the deal")
         return notes

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from itertools import product
 
 from scorer.games.nile.cards import card_set
-from scorer.games.nile.table import FLOOD, SETUP, NileTable
+from scorer.games.nile.hidden import HiddenCards
+from scorer.games.nile.table import FLOOD, SETUP
 
 #: cards dealt to each player [Mise en place]
 DEAL_SIZE = 5
@@ -134,7 +135,7 @@ class Tally:
         return "final storage"
 
 
-class SimulationMoves(NileTable):
+class SimulationMoves(HiddenCards):
     """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves, and random chance and moves for
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
 
@@ -225,7 +226,8 @@ class SimulationMoves(NileTable):
 
     def sample_chance(self, rng: random.Random):
         """The deal (with the random removals of a deck reduction), or the top card of the deck drawn
-        from the cards not yet accounted for (in a simulation: exactly the deck)."""
+        from the cards that may be there (:meth:`deck_kinds`, each as often as it can be: in a
+        simulation, exactly the deck)."""
         cs = self.cards
         if self.phase == SETUP:
             left = self._after_removal()
@@ -238,8 +240,11 @@ class SimulationMoves(NileTable):
             rng.shuffle(pool)
             hands = tuple(tuple(sorted(pool[i * DEAL_SIZE:(i + 1) * DEAL_SIZE])) for i in range(self.n))
             return Deal(hands, removed)
-        i = rng.randrange(sum(self.unaccounted))
-        for k, m in enumerate(self.unaccounted):
+        weights = [0] * cs.kinds
+        for k in self.deck_kinds():
+            weights[k] = self.unaccounted[k] if self.deck_bound is None else min(self.unaccounted[k], self.deck_bound[k])
+        i = rng.randrange(sum(weights))
+        for k, m in enumerate(weights):
             if i < m:
                 break
             i -= m

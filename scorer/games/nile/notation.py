@@ -257,15 +257,16 @@ def entries(state: Any) -> list[Entry]:
     need = state.needs[-1]
     if need.kind == FLOOD:
         return [Entry(name, "flood card") for name in possible]
-    out = [Entry(UNSEEN, "face down")]
-    if need.left > 1:
+    out = [] if state.unseen_draw_problem(None, need.seat) else [Entry(UNSEEN, "face down")]
+    if need.left > 1 and not state.unseen_draw_problem(None, need.seat, need.left):
         out.append(Entry(str(need.left), "face down"))
     return out + [Entry(name, "shown") for name in possible]
 
 
 def _possible_kinds(state: Any) -> list[int]:
-    """The kinds that may still turn up: some copy nobody has seen, in card order."""
-    return [k for k, m in enumerate(state.unaccounted) if m > 0]
+    """The kinds that may turn up from the deck now (a copy nobody has seen that the deck can hold), in
+    card order."""
+    return state.deck_kinds()
 
 
 def _flood_examples(state: Any) -> list[str]:
@@ -331,7 +332,13 @@ def prompt(state: Any) -> Prompt:
     if need.kind == DRAW:
         name = state.players[need.seat]
         which = f"card {need.total - need.left + 1} of {need.total}" if need.total > 1 else "a card"
-        owed = f", {need.left} for all {need.left} cards face down" if need.left > 1 else ""
+        what = f"{_turn(state)}: {name} draws {which} {_DRAW_WHY[need.reason]}"
+        if state.unseen_draw_problem(None, need.seat):  # the deck's last card is the Plague: it shows
+            plague = _shown_example(state)
+            return Prompt(what, None, f"the deck's last card is the {plague}, revealed as soon as it is drawn: "
+                                      f"the card shown, e.g. {plague}", plague)
+        all_down = need.left > 1 and not state.unseen_draw_problem(None, need.seat, need.left)
+        owed = f", {need.left} for all {need.left} cards face down" if all_down else ""
         hint = f"? for a card drawn face down{owed}, or the card shown, e.g. {_shown_example(state)}"
-        return Prompt(f"{_turn(state)}: {name} draws {which} {_DRAW_WHY[need.reason]}", None, hint, UNSEEN)
+        return Prompt(what, None, hint, UNSEEN)
     return Prompt(state.position().capitalize())  # the table settles every other need by itself

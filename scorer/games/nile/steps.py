@@ -9,37 +9,33 @@ from __future__ import annotations
 
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nile.cards import CardSet, counted, listing
+from scorer.games.nile.hidden import HiddenCards
 from scorer.games.nile.moves import Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLANT, R_SETUP,  # noqa: F401
+from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE,  # noqa: F401
+                                     R_PLANT, R_SETUP, R_TURN_ORDER,
                                      R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, OVER, SETUP, TURN,
-                                     TURN_END, Need, NileTable)
+                                     TURN_END, Need)
 
-class PlayerSteps(NileTable):
+class PlayerSteps(HiddenCards):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""
 
     def _hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
         """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand."""
         cs, name = self.cards, self._name(seat)
         hand = self.hand[seat]
-        need_unseen = 0
-        for k, m in enumerate(counts):
-            if not m:
-                continue
-            rest = m - hand[k] if m > hand[k] else 0
-            if not rest:
-                continue
+        rests = [m - hand[k] if m > hand[k] else 0 for k, m in enumerate(counts)]
+        for k, rest in enumerate(rests):
             if rest > self.unaccounted[k]:
-                return IllegalMove(move, R_SETUP, f"{name} shows {m} {cs.names[k]} from the hand, but every "
+                return IllegalMove(move, R_SETUP, f"{name} shows {counts[k]} {cs.names[k]} from the hand, but every "
                                    f"{cs.names[k]} card is already accounted for ({self._whereabouts(k)}); "
                                    f"the game has only {cs.total[k]}")
-            need_unseen += rest
-        if need_unseen > self.hand_unseen[seat]:
+        if sum(rests) > self.hand_unseen[seat]:
             known = listing(hand, cs.names)
             if self.hand_unseen[seat]:
                 known += f" and {self.hand_unseen[seat]} unseen card{'s' if self.hand_unseen[seat] > 1 else ''}"
             wanted = listing(counts, cs.names)
             return IllegalMove(move, rule, f"{name} cannot have {wanted} in hand: the hand holds {known}")
-        return None
+        return self.shown_problem(move, seat, rests) if any(rests) else None
 
     def _take_from_hand(self, seat: int, counts: list[int]) -> None:
         hand = self.hand[seat]
@@ -50,7 +46,7 @@ class PlayerSteps(NileTable):
             hand[k] -= known
             rest = m - known
             if rest:
-                self.hand_unseen[seat] = max(0, self.hand_unseen[seat] - rest)
+                self._unseen_shown(seat, rest)
                 self.unaccounted[k] = max(0, self.unaccounted[k] - rest)
 
     def _turn_problem(self, move, seat: int) -> IllegalMove | None:
@@ -73,9 +69,9 @@ class PlayerSteps(NileTable):
                 return IllegalMove(move, R_FLOOD, f"{self._name(self.active)}'s turn starts with a flood: the "
                                    "top card of the deck is turned up before trading, planting or drawing, and "
                                    "no flood card was recorded for this turn")
-            return IllegalMove(move, R_DRAW, f"{self._due()} first")
+            return IllegalMove(move, self.due_rule(), f"{self._due()} first")
         if seat != self.active:
-            return IllegalMove(move, R_TRADE, f"it is {self._name(self.active)}'s turn, not {self._name(seat)}'s")
+            return IllegalMove(move, R_TURN_ORDER, f"it is {self._name(self.active)}'s turn, not {self._name(seat)}'s")
         return None
 
     # --- step 3: trade ------------------------------------------------------------------------------
@@ -100,7 +96,8 @@ class PlayerSteps(NileTable):
                                        "minus cards traded from it); planted cards cannot be traded")
         if move.hand:
             if cs.plague in move.hand:
-                return IllegalMove(move, rule, "the Plague of Locusts never stays in a hand")
+                return IllegalMove(move, R_PLAGUE, "the Plague of Locusts never stays in a hand: it is revealed "
+                                   "as soon as it is drawn, then discarded")
             return self._hand_problem(move, move.player, counted(move.hand, cs.kinds), rule)
         return None
 

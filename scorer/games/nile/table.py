@@ -30,12 +30,15 @@ _RULES = load_catalogue("nile").rule_titles
 R_SETUP, R_FLOOD, R_HARVEST, R_TRADE = _RULES["setup"], _RULES["flood"], _RULES["harvest"], _RULES["trade"]
 R_MARKET, R_HAPI, R_STEP4, R_PLANT = _RULES["market"], _RULES["hapi"], _RULES["step4"], _RULES["plant"]
 R_SPECULATE, R_DRAW, R_PLAGUE = _RULES["speculate"], _RULES["draw"], _RULES["plague"]
-R_END, R_OPTIONAL = _RULES["end"], _RULES["optional"]
+R_END, R_OPTIONAL, R_TURN_ORDER = _RULES["end"], _RULES["optional"], _RULES["turn_order"]
 
 #: why a player draws, in words: ``_DRAW_WHY`` alone, ``_DRAW_REASONS`` with the number of cards
 _DRAW_WHY = {"end": "at the end of the turn", "market": "from the market", "payout": "as a speculation payout"}
 _DRAW_REASONS = {"end": f"{_DRAW_WHY['end']} ({END_DRAW} cards)",
                  "market": f"{_DRAW_WHY['market']} ({MARKET_DRAW} card)", "payout": _DRAW_WHY["payout"]}
+#: the rule each draw comes from, by its reason: the end of the turn [5) Piocher], a market [3.1) Marché],
+#: a speculation payout [4.2) Spéculer]
+DRAW_RULES = {"end": R_DRAW, "market": R_MARKET, "payout": R_SPECULATE}
 
 
 
@@ -90,7 +93,11 @@ class NileTable:
     ``c`` (-1 for none) and ``field_size[c]`` its cards; ``speculations`` (seat, kind) waiting for the
     next flood; ``needs`` the owed work, last item first; ``harvests``, ``plagues`` and ``reshuffles``
     count those events so far (``reshuffles``: the discard and flood piles shuffled into a new deck, so
-    a front end can warn before an undo crosses one)."""
+    a front end can warn before an undo crosses one). What the public facts say about the cards nobody
+    saw: ``pools[e]`` the cards the ``e``-th reshuffle made the deck of (``pools[0]`` unused: the first
+    deck is whatever nobody has seen), ``deck_bound`` the most of each kind the current deck can still
+    hold (None for the first deck) and ``unseen_from[p]`` the decks seat ``p``'s unseen cards were drawn
+    from (see :mod:`scorer.games.nile.hidden`)."""
 
     players: tuple[str, ...]
     cards: CardSet
@@ -125,6 +132,10 @@ class NileTable:
     harvests: int
     plagues: int
     reshuffles: int
+    last_reshuffle: tuple[int, int | None]
+    deck_bound: list[int] | None
+    pools: list[list[int]]
+    unseen_from: list[set[int]]
 
     @property
     def flooded(self) -> tuple[int, ...]:
@@ -164,6 +175,18 @@ class NileTable:
         return f"{self._name(need.seat)} to draw {need.left} more card{'s' if need.left != 1 else ''} " \
                f"{_DRAW_WHY[need.reason]}"
 
+    def due_rule(self) -> str:
+        """The rule the work due now comes from (the title of ``data/nile.yaml``'s ``rule_titles``): a
+        turn's flood card [1) Inondation], the flood of an offering [3.2) Offrandes à Hâpi], a draw by its
+        reason (:data:`DRAW_RULES`), or, with nothing owed, the active player's steps 3 and 4
+        [4) Planter ou Spéculer]."""
+        if not self.needs:
+            return R_STEP4
+        need = self.needs[-1]
+        if need.kind == FLOOD:
+            return R_HAPI if self.turn_started else R_FLOOD
+        return DRAW_RULES.get(need.reason, R_DRAW)
+
     def _start_turn(self, seat: int) -> None:
         self.active = seat
         self.turn += 1
@@ -194,7 +217,10 @@ class NileTable:
 
     def _deck_runs_out(self) -> None:
         """[Fin de la Partie; 5) Piocher] The N-th time ends the game; otherwise the discard and flood
-        piles become the new deck (an empty new deck counts as running out again)."""
+        piles become the new deck (an empty new deck counts as running out again). Decision
+        ``flood-stays`` (``data/nile.yaml``): the flood card showing stays on the Flood card, out of the
+        new deck, so ``flood_pile`` keeps just that card; ``last_reshuffle`` is (cards shuffled into the
+        new deck, the card left showing or None)."""
         while self.deck_size == 0 and self.phase == TURN:
             self.deck_runs_out += 1
             if self.deck_runs_out >= self.passes:
@@ -207,14 +233,18 @@ class NileTable:
                 self.needs.clear()
                 return
             self.reshuffles += 1
-            for k, m in enumerate(self.discard):
+            pool = list(self.discard)  # the new deck is made of face-up cards: what it holds is known
+            showing = self.flood_pile[-1:]  # the flood showing is the pile's top card
+            for k in self.flood_pile[:-1]:
+                pool[k] += 1
+            for k, m in enumerate(pool):
                 self.unaccounted[k] += m
-                self.deck_size += m
                 self.discard[k] = 0
-            for k in self.flood_pile:
-                self.unaccounted[k] += 1
-                self.deck_size += 1
-            self.flood_pile.clear()
+            self.deck_size += sum(pool)
+            self.flood_pile[:] = showing
+            self.last_reshuffle = (self.deck_size, showing[0] if showing else None)
+            self.pools.append(pool)
+            self.deck_bound = list(pool)
 
     def _harvest(self, crops: tuple[int, ...]) -> None:
         """[2) Récolter] One card of each flooded crop's field to its owner's storage."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from scorer.engine import count, join_names
 from scorer.games.nile.cards import card_set
-from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, Flood, Plant, Speculate
+from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, Flood, Plant, Speculate, Trade
 from scorer.games.nile.table import _nth, DRAW, PAYOUT, SETUP
 
 WIDTH = 60  # characters a line of board_text may take
@@ -102,13 +102,16 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
         got = ", ".join(f"{names[p]} stores 1 {cs.crops[c]}" for p, c in after.last_harvest)
         crops = " or ".join(cs.crops[c] for c in after.flooded)
         out.append(f"Harvest: {got}" if got else f"Harvest: no {crops} field is planted")
+    out += _trust_news(before, move)
     out += _step4_news(before, move, after)
     if before.speculations and not after.speculations:
         out.append("The speculation cards are discarded: " + ", ".join(
             f"{names[p]}'s {cs.names[k]}" for p, k in before.speculations))
     if after.reshuffles > before.reshuffles:
-        out.append(f"The deck ran out ({_nth(after.deck_runs_out)} time of {after.passes}): the discard and flood "
-                   f"piles are shuffled into a new deck of {count(after.deck_size, 'card')}")
+        shuffled, showing = after.last_reshuffle
+        stays = f"the showing {cs.name(showing)} stays on the Flood card; " if showing is not None else ""
+        out.append(f"The deck ran out ({_nth(after.deck_runs_out)} time of {after.passes}): {stays}"
+                   f"{count(shuffled, 'card')} from the discard and flood piles shuffled into a new draw pile")
     if after.is_over and not before.is_over:
         ranking = after.ranking()
         out.append(f"The game is over: {after.end_reason}")
@@ -116,6 +119,32 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
     elif after.turn > before.turn and before.phase != SETUP:
         out.append(f"{names[before.active]}'s turn is over; turn {after.turn} is {names[after.active]}'s")
     return out
+
+
+def _trust_news(before: Any, move: Any) -> list[str]:
+    """The cards a move shows from the hand that nobody saw the player draw: taken on trust, and what
+    they were checked against (the cards not yet accounted for, the decks they could come from)."""
+    if not isinstance(move, (Plant, Speculate, Trade)) or not before.hand_unseen[move.player]:
+        return []
+    cs, seat = card_set(), move.player
+    shown = [k for k, _ in move.cards] if isinstance(move, Plant) else list(move.cards if isinstance(move, Speculate)
+                                                                           else move.hand)
+    counts = [0] * cs.kinds
+    if isinstance(move, Plant):
+        for c, n in move.cards:
+            counts[c] = n
+    else:
+        for k in shown:
+            counts[k] += 1
+    rest = {k: m - before.hand[seat][k] for k, m in enumerate(counts) if m > before.hand[seat][k]}
+    if not rest:
+        return []
+    name = before.players[seat]
+    cards = " and ".join(f"{m} {cs.names[k]}" for k, m in rest.items())
+    left = ", ".join(f"{before.unaccounted[k]} {cs.names[k]}" for k in rest)
+    return [f"Taken on trust: {name}'s {cards} {'comes' if sum(rest.values()) == 1 else 'come'} from the "
+            f"{count(before.hand_unseen[seat], 'card')} of {name}'s hand nobody saw (checked against the cards "
+            f"not yet accounted for: {left})"]
 
 
 def _step4_news(before: Any, move: Any, after: Any) -> list[str]:

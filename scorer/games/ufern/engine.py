@@ -47,9 +47,9 @@ from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, 
                                       Tally, ToBoat)
 
 from scorer.games.ufern.steps import (ACTION_STEPS, Phase, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
-                                      HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_CARDS, R_DEAL, R_END, R_FIELD,
-                                      R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, R_TURN, REVEAL, ROT, SET_DESERT, START,
-                                      WATER)
+                                      HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_CARDS, R_COVER, R_DEAL, R_END, R_FIELD,
+                                      R_EBB, R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, REVEAL, ROT, SET_DESERT, START,
+                                      WATER, step_rule)
 from scorer.games.ufern.player import choose_action, choose_rot
 from scorer.games.ufern.water import WaterPhase
 
@@ -308,12 +308,14 @@ class Ufern(WaterPhase, ActionRules, GameState):
             rule, why = self.phase1_why
             return IllegalMove(move, rule, f"'{move}' comes after the end of phase 1 in round {self.round}: {why}")
         if isinstance(move, Reveal) and self.step in (WATER, OPEN_WATER):
-            return IllegalMove(move, R_CARDS, f"'{move}': no card is turned up here; only a water card removed by "
+            rule = R_OPENING if self.step == OPEN_WATER else R_COVER if self.mode == FLOOD else R_EBB
+            return IllegalMove(move, rule, f"'{move}': no card is turned up here; only a water card removed by "
                                               "the ebb or a desert card covered by the flood shows its event")
         waiting = self.pending()
         if waiting is not None:
             return IllegalMove(move, waiting[0], f"'{move}' cannot come yet: {waiting[1]}")
-        return IllegalMove(move, R_TURN, f"'{move}' cannot come now: {self.position()}")
+        return self.wrong_water(move) or IllegalMove(move, step_rule(self.step, self.mode),
+                                                     f"'{move}' cannot come now: {self.position()}")
 
     def _expected(self) -> tuple[type, ...] | None:
         """The kinds of move the current step takes."""

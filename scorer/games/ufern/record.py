@@ -53,8 +53,8 @@ from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
 from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern
-from scorer.games.ufern.steps import R_TURN
-from scorer.games.ufern.moves import Bid, Done, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
+from scorer.games.ufern.steps import step_rule
+from scorer.games.ufern.moves import Bid, Done, Ebb, FirstPlayer, Flood, Reveal, SetDesert, Tally, ToBoat
 from scorer.games.ufern import notation as N
 from scorer.games.ufern.notation import EndOfList, NothingAsked, StopNotation, read_action, read_plant, read_water
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
@@ -123,7 +123,7 @@ class Expect(Checkpoint):
         waiting = state.pending()
         if waiting is not None:
             return IllegalMove(self, waiting[0], f"not {name}'s actions yet: {waiting[1]}")
-        return IllegalMove(self, R_TURN, f"not {name}'s actions yet: {state.position()}")
+        return IllegalMove(self, step_rule(state.step, state.mode), f"not {name}'s actions yet: {state.position()}")
 
     def __str__(self) -> str:
         return self.what
@@ -368,7 +368,7 @@ class _Reader:
                 if isinstance(item, dict):
                     self.hippo(path + (key, j), item, ctx, round_first)
                 else:
-                    self.add(path + (key, j), _water_item(doc, path + (key, j), items, j), ctx)
+                    self.add(path + (key, j), _water_item(doc, path + (key, j), items, j, key), ctx)
             self.implied(path + (key,), EndOfList(key), ctx)
         for name in rnd.actions:
             self.seat_of(path + ("actions", name), name)
@@ -393,7 +393,11 @@ class _Reader:
                      f"round {number}")
 
     def actions(self, path: tuple, texts: list[Any], ctx: str, end: Any = Done()) -> None:
-        """A list of actions written at ``path``, then ``end`` (written when the list ends with ``done``)."""
+        """A list of actions written at ``path``, then ``end`` (written when the list ends with ``done``).
+        Raises the document's error (file:line:col) when ``texts`` is no list."""
+        if not isinstance(texts, list):
+            raise self.doc.error(path, f"actions are a list of lines, e.g. [sow flax W4.3, grow W4.1], not "
+                                       f"{shown(texts)}")
         closed = bool(texts) and _says_done(texts[-1])
         for j, text in enumerate(texts[:-1] if closed else texts):
             if not isinstance(text, str):
@@ -421,7 +425,11 @@ class _Reader:
                 raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {name}")
             self.add(path + ("hippo", name), [Bid(self.crop_list(path + ("hippo", name), bids[name]))],
                      f"{ctx}, hippo auction")
-        self.actions(path + ("actions",), item.get("actions") or [], f"{ctx}, the hippo's actions", HippoDone())
+        acts = item.get("actions")
+        if isinstance(acts, dict):
+            raise doc.error(path + ("actions",), "the hippo's actions are the auction winner's, a list without a "
+                                                 "name: {hippo: {...}, actions: [sow flax W4.3, grow W4.1]}")
+        self.actions(path + ("actions",), [] if acts is None else acts, f"{ctx}, the hippo's actions", HippoDone())
 
 
 def _split_opening_stop(doc: YamlDocument) -> None:
@@ -440,12 +448,14 @@ def _split_opening_stop(doc: YamlDocument) -> None:
                                                        f"quotes: {name}: '{text.strip()}, {key.strip()}'")
 
 
-def _water_item(doc: YamlDocument, path: tuple, items: list, j: int) -> list[Any]:
-    """The moves of flood or ebb item ``j`` of ``items`` (written at ``path``). A stack's top with no
-    field right after a ``stop`` is the second half of an unquoted ``stop A x, B y`` that the comma of
-    a ``[...]`` list split in two: the message says to quote it."""
+def _water_item(doc: YamlDocument, path: tuple, items: list, j: int, key: str) -> list[Any]:
+    """The moves of item ``j`` of the ``key`` list (``flood`` or ``ebb``) ``items`` (written at ``path``).
+    A water card laid written in an ``ebb:`` list, or one removed in a ``flood:`` list, contradicts
+    its list: refused, never guessed. A stack's top with no field right after a ``stop`` is the second
+    half of an unquoted ``stop A x, B y`` that the comma of a ``[...]`` list split in two: the message
+    says to quote it."""
     try:
-        return read_water(items[j])
+        moves = read_water(items[j])
     except InvalidMove as exc:
         prev = items[j - 1] if j else None
         if isinstance(prev, str) and prev.strip().lower().startswith("stop") and \
@@ -454,6 +464,11 @@ def _water_item(doc: YamlDocument, path: tuple, items: list, j: int) -> list[Any
                                   f"'{prev}, {items[j]}' was read as two items; put it in quotes: '{prev.strip()}, "
                                   f"{items[j].strip()}'") from None
         raise doc.error(path, str(exc)) from None
+    laid = isinstance(moves[0], Flood)
+    if laid != (key == "flood") and isinstance(moves[0], (Flood, Ebb)):
+        what, other = ("lays a water card (a flood)", "flood") if laid else ("removes a water card (an ebb)", "ebb")
+        raise doc.error(path, f"{shown(items[j])} {what}: it belongs in the round's {other}: list, not in {key}:")
+    return moves
 
 
 def _says_done(text: Any) -> bool:

@@ -58,4 +58,21 @@ R_SCORE = RULES["score"]
 R_END = RULES["end"]
 R_HIPPO = RULES["hippo"]
 R_FIRST_BID = RULES["first_bid"]
+R_ACTION_ORDER = RULES["action_order"]
 MARKER = ("Flut", "Ebbe 1", "Ebbe 2")
+
+
+def step_rule(step: Phase, mode: str) -> str:
+    """The rule of what ``step`` waits for (``mode``: ``"flood"`` or ``"ebb"``, for phase 1): the rule a
+    move that cannot come now breaks. Phase 1 is [Flux] or [Reflux] by ``mode``; the actions are
+    played in seat order [Actions] (decision U18); any other step cites its own rule, and the start and
+    the end the order of a round [Déroulement].
+
+    >>> step_rule(Phase.WATER, EBB) == R_EBB, step_rule(Phase.ACTIONS, FLOOD) == R_ACTION_ORDER
+    (True, True)
+    """
+    if step == WATER:
+        return R_FLOOD if mode == FLOOD else R_EBB
+    return {DEAL: R_DEAL, FIRST_BID: R_FIRST_BID, SET_DESERT: R_SETUP, BOAT: R_OPENING, OPEN_WATER: R_OPENING,
+            OPEN_PLANT: R_OPENING, REVEAL: R_CARDS, ROT: R_ROT, HIPPO_BID: R_HIPPO, HIPPO_ACT: RULES["hippo_act"],
+            ACTIONS: R_ACTION_ORDER}.get(step, R_TURN)

@@ -161,6 +161,22 @@ class WaterPhase:
                            f"{', '.join(self._rot_rows())}), e.g. 'rot {self._rot_rows()[-1]} 1 2'")
         return None
 
+    def wrong_water(self, move: Any) -> IllegalMove | None:
+        """A flood item while phase 1 is an ebb, or an ebb item while it is a flood: the rule of the
+        phase the marker is on ([Flux] on Flut, [Reflux] on Ebbe 1 or Ebbe 2); None otherwise."""
+        if self.step != WATER:
+            return None
+        first, marker = self.players[self.first], MARKER[self.marker]
+        if self.mode == FLOOD and isinstance(move, (Ebb, EbbEnd)):
+            return IllegalMove(move, R_FLOOD, f"'{move}' removes water, but this round is a flood: the marker is on "
+                                              f"{marker}, so {first} lays water cards; water is removed only while "
+                                              "the marker is on Ebbe 1 or Ebbe 2")
+        if self.mode == EBB and isinstance(move, (Flood, FloodEnd)):
+            return IllegalMove(move, R_EBB, f"'{move}' lays water, but this round is an ebb: the marker is on "
+                                            f"{marker}, so {first} removes water cards; water is laid only while the "
+                                            "marker is on Flut")
+        return None
+
     def check_unasked_rot(self, move: Rot) -> IllegalMove | None:
         """A rot choice written where nobody was asked (no plant in the rows the event reaches can rot):
         it must follow a rot event, name a row that event reaches (an empty one too) and no plant."""

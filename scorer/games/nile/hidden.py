@@ -1,0 +1,116 @@
+"""NILE's hidden cards: what the public facts say about cards nobody saw, checked on every card shown.
+
+A mixin of :class:`scorer.games.nile.engine.Nile` (through :class:`scorer.games.nile.steps.PlayerSteps`).
+The table sees every card that leaves the game's hidden places face up, but not the cards drawn face
+down. The facts that still bind those cards, each checked when a card is shown:
+
+* no kind shows more often than the catalogue holds: ``unaccounted[k]`` copies of kind ``k`` are in the
+  deck, in an unseen hand slot or removed face down [Mise en place];
+* a deck made by a reshuffle is the discard pile and the flood pile, all face-up cards: ``deck_bound[k]``
+  is how many of kind ``k`` it can still hold, so a card it never held cannot turn up from it, and
+  ``pools[e]`` is what the ``e``-th reshuffle made, so a card drawn face down from that deck can only be
+  one of those kinds [5) Piocher];
+* the Plague of Locusts is never in a hand (it is revealed when drawn) nor among the removed cards: while
+  nobody has seen it, it is in the deck, so the deck's last card is then the Plague [Invasion de locustes];
+* a deck reduction's speculation cards removed face down are speculation cards, so no more speculation
+  cards can show than the game keeps [Règles optionnelles].
+
+What is taken on trust (a card shown from an unseen hand slot could be any card these facts allow) is
+said in the news (:func:`scorer.games.nile.view.news`) and in :meth:`~scorer.games.nile.engine.Nile.unchecked`.
+"""
+
+from __future__ import annotations
+
+from scorer.engine import IllegalMove, count
+from scorer.games.nile.table import R_DRAW, R_OPTIONAL, R_PLAGUE, R_SETUP, NileTable, _nth
+
+
+class HiddenCards(NileTable):
+    """The checks of cards shown from the deck or from unseen hand slots (see the module docstring)."""
+
+    def deck_problem(self, move, k: int, how: str) -> IllegalMove | None:
+        """Why kind ``k`` cannot come from the top of the deck now (``how``: "turned up as the flood",
+        "drawn by Anna"), or None: every copy accounted for, a reshuffled deck that never held it, the
+        Plague that must be the deck's last card, or one speculation card more than a deck reduction
+        leaves."""
+        cs = self.cards
+        if self.unaccounted[k] <= 0:
+            return IllegalMove(move, R_SETUP, f"{cs.names[k]} {how}, but every {cs.names[k]} card is already "
+                               f"accounted for ({self._whereabouts(k)}); the game has only {cs.total[k]}")
+        if self.deck_bound is not None and self.deck_bound[k] <= 0:
+            held = self.pools[-1][k]
+            since = f", and {'it has' if held == 1 else 'all have'} turned up since" if held else ""
+            return IllegalMove(move, R_DRAW, f"{cs.names[k]} {how}, but the deck was shuffled from the discard and "
+                               f"flood piles, which held {held} {cs.names[k]}{since}: none is left in the deck")
+        if k != cs.plague and self.unaccounted[cs.plague] >= self.deck_size > 0:
+            return IllegalMove(move, R_PLAGUE, f"{cs.names[k]} {how}, but the deck's last card is the Plague of "
+                               f"Locusts: nobody has seen it since the deck was made, and it is never in a hand "
+                               f"(it is revealed as soon as it is drawn)")
+        return self._speculation_problem(move, [k] if cs.is_speculation(k) else [], how)
+
+    def deck_kinds(self) -> list[int]:
+        """The kinds that may come from the top of the deck now (each passing :meth:`deck_problem`), in
+        card order."""
+        return [k for k in range(self.cards.kinds) if self.deck_problem(None, k, "") is None]
+
+    def unseen_draw_problem(self, move, seat: int, cards: int = 1) -> IllegalMove | None:
+        """Why ``seat`` cannot draw ``cards`` cards face down from the deck now, or None: the unseen Plague
+        would be among them (it is revealed when drawn, so the record must show it)."""
+        if self.unaccounted[self.cards.plague] and cards >= self.deck_size > 0:
+            left = "the deck's last card is" if self.deck_size == 1 else f"the deck's {self.deck_size} cards hold"
+            return IllegalMove(move, R_PLAGUE, f"{self._name(seat)} draws {count(cards, 'card')} face down, but "
+                               f"{left} the Plague of Locusts, which is revealed as soon as it is drawn: write "
+                               f"it where it came up (e.g. drew: [?, Plague, ?])")
+        return None
+
+    def shown_problem(self, move, seat: int, rest: list[int]) -> IllegalMove | None:
+        """Why ``seat`` cannot show the cards ``rest`` (per kind) from its unseen hand slots, or None:
+        cards all drawn from reshuffled decks that held none of a kind, or more speculation cards than a
+        deck reduction leaves. (Each kind's count against ``unaccounted`` is checked by the caller.)"""
+        cs, name = self.cards, self._name(seat)
+        drawn = self.unseen_from[seat]
+        for k, m in enumerate(rest):
+            if m and 0 not in drawn and not any(self.pools[e][k] for e in drawn):
+                decks = " and ".join(f"the {_nth(e)} reshuffle" for e in sorted(drawn))
+                return IllegalMove(move, R_DRAW, f"{name} shows {cs.names[k]} from the cards nobody saw, but "
+                                   f"{name} drew them all from the deck{'s' if len(drawn) > 1 else ''} of {decks}, "
+                                   f"made of face-up cards with no {cs.names[k]} among them")
+        specs = [k for k, m in enumerate(rest) if m and cs.is_speculation(k) for _ in range(m)]
+        return self._speculation_problem(move, specs, f"shown by {name}")
+
+    def _speculation_problem(self, move, specs: list[int], how: str) -> IllegalMove | None:
+        """``specs`` shown from hidden places would leave too few unseen speculation cards to be the
+        ones a deck reduction removed face down."""
+        if not specs or not self.removed_unseen:
+            return None
+        cs = self.cards
+        unseen = sum(self.unaccounted[k] for k in cs.speculations)
+        if unseen - len(specs) >= self.removed_unseen:
+            return None
+        kept = sum(cs.total[k] for k in cs.speculations) - self.removed_unseen
+        shown = kept - (unseen - self.removed_unseen)
+        return IllegalMove(move, R_OPTIONAL, f"{cs.names[specs[-1]]} {how}, but the deck reduction removed "
+                           f"{self.removed_unseen} speculation cards face down, so only {kept} are in the game, "
+                           f"and {shown} of them {'has' if shown == 1 else 'have'} shown already")
+
+    # --- the bookkeeping ----------------------------------------------------------------------------
+    def _from_deck(self, k: int) -> None:
+        """Kind ``k`` left the deck face up."""
+        if self.unaccounted[k] > 0:
+            self.unaccounted[k] -= 1
+        if self.deck_bound is not None and self.deck_bound[k] > 0:
+            self.deck_bound[k] -= 1
+        self.deck_size -= 1
+
+    def _unseen_to_hand(self, seat: int) -> None:
+        """A card went from the deck into ``seat``'s hand face down."""
+        self.hand_unseen[seat] += 1
+        self.unseen_from[seat].add(self.reshuffles)
+        self.deck_size -= 1
+
+    def _unseen_shown(self, seat: int, n: int) -> None:
+        """``n`` of ``seat``'s unseen cards were shown: with none left, where they came from is moot."""
+        self.hand_unseen[seat] = max(0, self.hand_unseen[seat] - n)
+        if not self.hand_unseen[seat]:
+            self.unseen_from[seat].clear()
+
