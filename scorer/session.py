@@ -23,11 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence, Union
 
-from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError,
-                           with_header)
+from scorer.engine import (CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep,
+                           Prompt, Ranking, SetupError, with_header)
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
 MAX_ENTRY_CHARS = 2000
+#: the most automatic steps taken in a row: a bound on a notation that would never stop (a game has fewer)
+MAX_AUTOMATIC = 10_000
 
 
 class SessionError(ValueError):
@@ -69,6 +71,29 @@ class Unreadable:
 
 Ruling = Union[Accepted, Illegal, Unreadable]
 
+#: what each step of :attr:`TableSession.kinds` is: the first step of a table entry, a later step of an
+#: entry of several steps, a step the session took by itself
+ENTRY, PART, AUTO = "entry", "part", "auto"
+
+
+@dataclass(frozen=True)
+class _Read:
+    """One part of an entry, read and legal at its position: the ``move``."""
+
+    move: Any
+
+
+@dataclass
+class _Ruled:
+    """An entry ruled legal, not yet kept: the ``state`` it leads to, its ``moves`` and their ``kinds``,
+    the ``entry`` as the record writes it and the ``news``."""
+
+    state: GameState
+    moves: list[Any]
+    kinds: list[str]
+    entry: str
+    news: list[str]
+
 
 @dataclass(frozen=True)
 class Undone:
@@ -88,6 +113,23 @@ def _alike(players: Sequence[str]) -> str | None:
         if other != name:
             return f"'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"
     return None
+
+
+def grouped(entries: Sequence[Entry]) -> dict[str, list[str]]:
+    """The entries' texts by group, in order, as a list of buttons or ``list`` shows them: a group of a
+    single entry is not folded under a heading of its own but joins the entries without a group (``""``).
+
+    >>> grouped([Entry("41", "37-48"), Entry("3", "1-12"), Entry("5", "1-12")])
+    {'': ['41'], '1-12': ['3', '5']}
+    """
+    groups: dict[str, list[str]] = {}
+    for entry in entries:
+        groups.setdefault(entry.group, []).append(entry.text)
+    single = [texts[0] for group, texts in groups.items() if group and len(texts) == 1]
+    if not single:
+        return groups
+    plain = groups.get("", []) + single
+    return {"": plain, **{group: texts for group, texts in groups.items() if group and len(texts) > 1}}
 
 
 def default_record_path(slug: str, folder: Path = Path("output"), today: datetime.date | None = None) -> Path:
@@ -130,11 +172,15 @@ class TableSession:
         self.path = Path(path)
         self.header = dict(header or {})  # date, place, notes: kept as the record had them
         self.moves: list[Any] = list(moves)
-        if state is None:
-            state = spec.new_game(self.players, self.variants)
-            for move in self.moves:
-                state.apply(move)
-        self.state = state
+        #: per move: ENTRY where a table entry begins, PART for a later step of the same entry, AUTO for a
+        #: step the session took by itself (taken back with the entry before it)
+        self.kinds: list[str] = []
+        replayed = spec.new_game(self.players, self.variants)
+        for move in self.moves:
+            auto = self.notation.automatic(replayed)
+            self.kinds.append(AUTO if auto is not None and auto.move == move else ENTRY)
+            replayed.apply(move)
+        self.state = replayed if state is None else state
         self._original: str | None = None  # a resumed record's text, until it is first rewritten
         self._on_disk: bytes | None = None  # what the file held when this session last read or wrote it
         self.kept_as: Path | None = None
@@ -159,6 +205,7 @@ class TableSession:
                           header={"date": datetime.date.today().isoformat()})
         except SetupError as exc:
             raise SessionError(f"{spec.slug}: {exc}") from None
+        session.go_on()
         if session.path.exists() or session.path.is_symlink():
             raise SessionError(f"{session.path} already exists; nile never overwrites a record (resume it with "
                                f"'nile play {session.path}', or choose another --out)")
@@ -216,6 +263,7 @@ class TableSession:
         if session._text() != text:
             session._original = text
         session._on_disk = raw
+        session.go_on()  # in memory: the file is rewritten at the next entry, never by resuming alone
         return session
 
     # --- what the front ends show -------------------------------------------------------------------
@@ -314,9 +362,13 @@ class TableSession:
 
     # --- ruling --------------------------------------------------------------------------------------
     def enter(self, text: str) -> Ruling:
-        """Rule one entry typed by the table. A legal one is applied and the record saved before this
-        returns; an illegal or unreadable one changes nothing. Raises :class:`SessionError` only when the
-        record cannot be written (the move is then taken back)."""
+        """Rule one entry typed by the table: one step, or several the table does at once (a whole trick,
+        a whole turn: the notation's ``split``), applied all or nothing (an illegal or unreadable part is
+        named, and nothing is recorded). Then the steps nobody needs to type (:meth:`go_on`) are taken
+        and said as news. A legal entry is recorded and saved before this returns. An entry that means
+        nothing here but answers a step the session took by itself since the last entry (NILE: ``Ben
+        drew Plague`` after a face-down draw) replaces that step. Raises :class:`SessionError` only when
+        the record cannot be written (the entry is then taken back)."""
         text = text.strip()
         if self.over:
             return Unreadable(text, "the game is over; nothing more can be entered", "")
@@ -325,62 +377,157 @@ class TableSession:
                               self.prompt.hint)
         if not text and self.prompt.default is not None:
             text = self.prompt.default
-        try:
-            move = self.notation.parse(self.state, text)
-            err = self.state.check(move)  # a name the notation passed on may be unknown to the rules
-        except InvalidMove as exc:
-            return Unreadable(text, str(exc), self.prompt.hint)
-        if err is not None:
-            alternatives = [str(a) for a in err.legal] or [e.text for e in self.entries()]
-            return Illegal(text, err.rule, err.reason, alternatives)
-        entry = self.notation.format(self.state, move)
-        before = self.state.clone()
-        self.state._do(move)
-        self.moves.append(move)
+        ruled, cut = self._rule(self.state, text), len(self.moves)
+        if isinstance(ruled, Unreadable):
+            for at, state in self._automatic_steps():
+                again = self._rule(state, text)
+                if isinstance(again, _Ruled):
+                    ruled, cut = again, at
+                    break
+        if not isinstance(ruled, _Ruled):
+            return ruled
+        kept = self.state, self.moves, self.kinds
+        self.state, self.moves, self.kinds = ruled.state, self.moves[:cut] + ruled.moves, self.kinds[:cut] + ruled.kinds
         try:
             self.save()
         except SessionError:
-            self.moves.pop()
-            self.state = before
+            self.state, self.moves, self.kinds = kept
             raise
-        return Accepted(entry, self.notation.news(before, move, self.state) + self.take_notices(), self.over)
+        return Accepted(ruled.entry, ruled.news + self.take_notices(), self.over)
+
+    def _rule(self, state: GameState, text: str) -> _Ruled | Illegal | Unreadable:
+        """``text`` ruled at ``state`` (unchanged): each part read against the position the parts before
+        it lead to; between parts, a step the session would take by itself is taken when the part does
+        not answer it; after the last, :meth:`go_on`'s steps."""
+        try:
+            parts = self.notation.split(state, text)
+        except InvalidMove as exc:
+            return Unreadable(text, str(exc), self.notation.prompt(state).hint)
+        ruled = _Ruled(state.clone(), [], [], "", [])
+        written: list[str] = []
+        for i, part in enumerate(parts):
+            label = f"part {i + 1} of {len(parts)} ('{part}'): " if len(parts) > 1 else ""
+            found = self._read(ruled.state, part)
+            while not isinstance(found, _Read) and i > 0 and self._take_automatic(ruled):
+                found = self._read(ruled.state, part)
+            if isinstance(found, Illegal):
+                return Illegal(text, found.rule, label + found.reason, found.alternatives)
+            if isinstance(found, Unreadable):
+                return Unreadable(text, label + found.message, found.expected)
+            written.append(self.notation.format(ruled.state, found.move))
+            self._step(ruled, found.move, PART if i else ENTRY)
+        while self._take_automatic(ruled):
+            pass
+        ruled.entry = "; ".join(written)
+        return ruled
+
+    def _read(self, state: GameState, part: str) -> "_Read | Illegal | Unreadable":
+        """One part of an entry read and checked at ``state`` (unchanged)."""
+        if state.current_player == TERMINAL:
+            return Unreadable(part, "the game is over there; nothing more can be entered", "")
+        try:
+            move = self.notation.parse(state, part)
+            err = state.check(move)  # a name the notation passed on may be unknown to the rules
+        except InvalidMove as exc:
+            return Unreadable(part, str(exc), self.notation.prompt(state).hint)
+        if err is not None:
+            alternatives = [str(a) for a in err.legal] or [e.text for e in self.notation.entries(state)]
+            return Illegal(part, err.rule, err.reason, alternatives)
+        return _Read(move)
+
+    def _step(self, ruled: _Ruled, move: Any, kind: str, said: str = "") -> None:
+        """Apply ``move`` (checked) to ``ruled``'s state, keeping it and what the rules worked out."""
+        before = ruled.state.clone()
+        ruled.state._do(move)
+        ruled.moves.append(move)
+        ruled.kinds.append(kind)
+        ruled.news.extend(([said] if said else []) + self.notation.news(before, move, ruled.state))
+
+    def _take_automatic(self, ruled: _Ruled) -> bool:
+        """Take the step the rules fix at ``ruled``'s position, if there is one (see :meth:`go_on`)."""
+        if ruled.state.current_player == TERMINAL or len(ruled.moves) > MAX_AUTOMATIC:
+            return False
+        auto = self.notation.automatic(ruled.state)
+        if auto is None or ruled.state.check(auto.move) is not None:
+            return False
+        self._step(ruled, auto.move, AUTO, auto.said)
+        return True
+
+    def go_on(self) -> list[str]:
+        """Take every step nobody needs to type from here (:meth:`~scorer.engine.GameNotation.automatic`:
+        a step with one legal entry, a face-down draw of the count the rules fix, a deal the rules make),
+        as a new game starts, a record is resumed, and after each entry and undo; return what they said.
+        Not saved here: the caller saves (a resumed record is rewritten only at the next entry)."""
+        ruled = _Ruled(self.state, [], [], "", [])
+        while self._take_automatic(ruled):
+            pass
+        self.moves += ruled.moves
+        self.kinds += ruled.kinds
+        return ruled.news
+
+    def _automatic_steps(self) -> list[tuple[int, GameState]]:
+        """The steps the session took by itself since the table's last entry, oldest first: where each
+        is in :attr:`moves` and the position it was taken at."""
+        first = len(self.kinds)
+        while first > 0 and self.kinds[first - 1] == AUTO:
+            first -= 1
+        if first == len(self.kinds):
+            return []
+        state, found = self._replayed(first), []
+        for at in range(first, len(self.moves)):
+            found.append((at, state.clone()))
+            state._do(self.moves[at])
+        return found
+
+    def _replayed(self, n: int) -> GameState:
+        """The game after the first ``n`` moves, replayed from a new game."""
+        state = self.spec.new_game(self.players, self.variants)
+        for move in self.moves[:n]:
+            state._do(move)
+        return state
 
     def undo(self, n: int = 1) -> Undone:
-        """Take back the last ``n`` accepted steps (all there are, if fewer) and save. The result names
-        them, warns for each card the table turned up or drew (it goes back where it came from), and says
-        what the rules had worked out at those steps (a reshuffle, a harvest, a payout), which is taken back
-        with them. Raises :class:`SessionError` when the record cannot be written."""
-        n = max(0, min(n, len(self.moves)))
+        """Take back the table's last ``n`` entries (all there are, if fewer), each with the steps the
+        session took by itself after it, and save. The result names the entries, warns for each card the
+        table turned up or drew (it goes back where it came from), and says what the rules had worked out
+        at those steps (a reshuffle, a harvest, a payout), which is taken back with them. Raises
+        :class:`SessionError` when the record cannot be written."""
+        starts = [i for i, kind in enumerate(self.kinds) if kind == ENTRY]
+        n = max(0, min(n, len(starts)))
         if n == 0:
             return Undone([])
-        keep = len(self.moves) - n
-        state = self.spec.new_game(self.players, self.variants)
-        entries, warnings = [], []
-        cut = state
-        for i, move in enumerate(self.moves):
-            if i == keep:
-                cut = state.clone()
-            if i < keep:
-                state.apply(move)
-                continue
+        keep = starts[-n]
+        state = self._replayed(keep)
+        cut = state.clone()
+        entries: list[str] = []
+        warnings: list[str] = []
+        for move, kind in zip(self.moves[keep:], self.kinds[keep:]):
             asked, before = self.notation.prompt(state).text, state.clone()
+            auto = self.notation.automatic(state) if kind == AUTO else None
             text, chance = self._written(state, move), state.current_player == CHANCE
-            entries.append(text)
+            if kind == PART:
+                entries[-1] += f"; {text}"
+            elif kind == ENTRY:
+                entries.append(text)
             state.apply(move)
-            if chance:
+            if auto is not None:
+                warnings.append(f"undoing also takes back what followed by itself: {auto.said}" +
+                                ("; put the cards back as they were" if chance else ""))
+            elif chance:
                 warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
                                 "put them back as they were")
             news = self.notation.news(before, move, state)
             if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
                 warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
-        kept = self.state, self.moves
-        self.state, self.moves = cut, self.moves[:keep]
+        kept = self.state, self.moves, self.kinds
+        self.state, self.moves, self.kinds = cut, self.moves[:keep], self.kinds[:keep]
+        again = self.go_on()  # a step the table had typed over (a drawn Plague) is taken by itself again
         try:
             self.save()
         except SessionError:
-            self.state, self.moves = kept  # nothing undone: the file and the game still agree
+            self.state, self.moves, self.kinds = kept  # nothing undone: the file and the game still agree
             raise
-        return Undone(entries, warnings + self.take_notices())
+        return Undone(entries, warnings + [f"then, by itself: {said}" for said in again] + self.take_notices())
 
     # --- the record file ------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:

@@ -26,7 +26,15 @@ the game has a written form, read against the phase (:class:`~scorer.games.nil.r
 * the draw after a turn (hidden): ``?`` or the count (``3``), or the tiles (``bend ?``);
 * the racks left at the end: ``Anna: bend arc | Ben: none | Cleo: minus 20`` (``?``: not shown).
 
-Tile kinds are the catalogue's ids (``straight``, ``far-left``, ...), any case; commas or spaces separate.
+Tile kinds are the catalogue's ids (``straight``, ``far-left``, ...) or its names (``near skew left``), any
+case; commas or spaces separate. As the table says it: ``straight on A11``, ``Anna places M11 NE``
+(another player's name is refused with whose turn it is), ``Anna stops``.
+
+A whole turn is one entry (:func:`split`, :func:`join`): the tiles in the order laid and ``stop``,
+``M11 NE; M12 E; stop`` (or ``M11 NE M12 E stop``: each square starts a tile). ``blocked`` needs only the
+tiles nobody has seen yet (the rest of the rack is known). What nobody sees is not asked
+(:func:`automatic`): the deal and each draw, face down, and a step with one legal entry (``stop`` when
+no tile of the rack fits, ``blocked`` with a known rack).
 
 >>> from scorer.games.nil.engine import Nil
 >>> from scorer.games.nil.moves import StartPlayer, Deal
@@ -48,7 +56,7 @@ from typing import Any
 from pnp import tiles
 from pnp.tiles import Square
 from pnp.yamlfile import shown
-from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
+from scorer.engine import AmbiguousMove, Automatic, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
@@ -56,6 +64,10 @@ from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
 
 _UNIVERSAL_WORDS = ("u", "universal")
+#: words a table says around a tile that mean nothing more ('straight on A11')
+_TILE_FILLERS = ("on", "at", "to")
+#: verbs a table says after the player's name ('Anna places M11 NE', 'Anna stops')
+_TURN_VERBS = {"places": "", "plays": "", "lays": "", "stops": "stop", "is": "", "crosses": "cross"}
 
 
 @dataclass(frozen=True)
@@ -113,7 +125,11 @@ def read_tile(text: str) -> TileNotation:
     """Read one written tile (see the module docstring). Raises :class:`InvalidMove` naming what was
     expected."""
     board = nil_board()
-    words = text.replace(",", " ").split()
+    spoken = text
+    for kind in board.kinds.values():  # the catalogue's names, 'near skew left', read as their ids
+        if kind.name != kind.id and " " in kind.name:
+            spoken = re.sub(r"\b" + r"\s+".join(map(re.escape, kind.name.split())) + r"\b", kind.id, spoken, flags=re.I)
+    words = [w for w in spoken.replace(",", " ").split() if w.lower() not in _TILE_FILLERS]
     low = [w.lower() for w in words]
     said = sum(w in _UNIVERSAL_WORDS for w in low)
     universal = said > 0
@@ -305,7 +321,11 @@ def _parse_draw(state: Nil, text: str) -> Draw:
 def _parse_blocked(state: Nil, rest: str) -> Blocked:
     seat = state.turn
     if rest.strip():
-        return Blocked(tuple(k for k in _kinds(rest) if k is not None))
+        shown_tiles = [k for k in _kinds(rest) if k is not None]
+        known = sorted(state.racks[seat].elements())
+        if known and len(shown_tiles) == state.unseen[seat] and len(shown_tiles) < state.rack_size(seat):
+            return Blocked(tuple(sorted(known + shown_tiles)))  # the tiles nobody had seen; the rest is known
+        return Blocked(tuple(shown_tiles))
     if state.unseen[seat]:
         raise InvalidMove(f"'blocked': show the rack, e.g. '{_blocked_example(state)}' "
                           f"({state.players[seat]} holds {count(state.rack_size(seat), 'tile')})")
@@ -394,6 +414,8 @@ def parse(state: Nil, text: str) -> Any:
         return _parse_reveal(state, text)
     if phase == OVER:
         raise InvalidMove(f"the game is over ({state.end_reason}); nothing more is entered")
+    text = _spoken_turn(state, text)
+    low = text.lower()
     if low == "stop":
         return Stop()
     word, _, rest = low.partition(" ")
@@ -402,6 +424,21 @@ def parse(state: Nil, text: str) -> Any:
     if not text:
         raise InvalidMove(f"expected {_turn_hint(state)}")
     return read_tile(text).resolve(state)
+
+
+def _spoken_turn(state: Nil, text: str) -> str:
+    """A turn's entry without the player's name and verb a table says before it ('Anna places M11 NE').
+    Raises :class:`InvalidMove` naming whose turn it is when the name is another player's."""
+    for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+        if text.lower() == name.lower() or text.lower().startswith(name.lower() + " "):
+            if seat != state.turn:
+                raise InvalidMove(f"it is {state.players[state.turn]}'s turn, not {name}'s")
+            text = text[len(name):].strip()
+            break
+    word, _, rest = text.partition(" ")
+    if word.lower() in _TURN_VERBS:
+        text = " ".join(w for w in (_TURN_VERBS[word.lower()], rest) if w)
+    return text
 
 
 def format(state: Nil, move: Any) -> str:
@@ -540,3 +577,76 @@ def prompt(state: Nil) -> Prompt:
     text = (f"Turn {state.turn_number}: {who} places another tile or stops ({count(placed, 'tile')} placed)" if placed
             else f"Turn {state.turn_number}: {who} places a tile")
     return Prompt(text, state.turn, _turn_hint(state))
+
+
+# --- a whole turn at once, and what the session takes by itself ---------------------------------------
+_SQUARE = re.compile(r"[A-Za-z][0-9]+")
+
+
+def split(state: Nil, text: str) -> list[str]:
+    """The steps of one turn typed at once: parts separated by ``;`` or ``then``, or else a new part at
+    each square (``M11 NE M12 E stop``), ``cross`` and ``stop``; each part one entry as :func:`parse`
+    reads it. Outside a turn, or with one step, ``[text]``.
+
+    >>> s = Nil(["Anna", "Ben"])
+    >>> s.phase = TURN
+    >>> split(s, "M11 NE; M12 E; stop"), split(s, "Anna places M11 NE M12 E stop"), split(s, "M11 bend")
+    (['M11 NE', 'M12 E', 'stop'], ['Anna places M11 NE', 'M12 E', 'stop'], ['M11 bend'])
+    """
+    if state.phase != TURN:
+        return [text]
+    parts = [p.strip() for p in re.split(r";|\bthen\b", text, flags=re.I) if p.strip()]
+    if len(parts) > 1:
+        return parts
+    words = text.replace(",", " ").split()
+    starts = [i for i, w in enumerate(words)
+              if _SQUARE.fullmatch(w) or w.lower() in ("stop", "cross", "stops")]
+    cut: list[list[str]] = []
+    for i, word in enumerate(words):
+        previous = words[i - 1].lower() if i else ""
+        if i in starts and cut and previous not in ("cross", "on", "at", "to") and \
+                any(_SQUARE.fullmatch(w) or w.lower() in ("stop", "stops") or w.upper() in tiles.LOCAL for w in cut[-1]):
+            cut.append([word])
+        elif cut:
+            cut[-1].append(word)
+        else:
+            cut.append([word])
+    return [" ".join(c) for c in cut] if len(cut) > 1 else [text]
+
+
+def join(state: Nil, moves: Any) -> tuple[str, int]:
+    """The entry for ``moves`` as a turn typed at once: the tiles laid and the ``stop`` that ends the
+    turn (``M11 NE; M12 E; stop``); any other step alone."""
+    if not isinstance(moves[0], (Place, Cross)):
+        return format(state, moves[0]), 1
+    work, texts = state.clone(), []
+    for move in moves:
+        if not isinstance(move, (Place, Cross, Stop)):
+            break
+        texts.append(format(work, move))
+        work.apply(move)
+        if isinstance(move, Stop):
+            break
+    return "; ".join(texts), len(texts)
+
+
+def automatic(state: Nil) -> Automatic | None:
+    """The step the session takes by itself: the deal and each draw, face down (nobody sees the tiles
+    [Mise en place; Fin du tour]), and a turn's only legal step (``stop`` when no tile of the rack fits,
+    ``blocked`` with a rack every tile of which is known). None where the table must say."""
+    names, phase = state.players, state.phase
+    if phase == DEAL:
+        return Automatic(_parse_deal(state, _UNSEEN), f"The deal: each player draws {state.board.rack} tiles onto "
+                                                       "the rack, face down")
+    if phase == DRAW:
+        move = _parse_draw(state, _UNSEEN)
+        return Automatic(move, f"{names[state.turn]} draws {count(len(move.tiles), 'tile')}, face down")
+    if phase != TURN:
+        return None
+    moves = state.legal_moves()
+    if len(moves) != 1 or not isinstance(moves[0], (Stop, Blocked)):
+        return None
+    if isinstance(moves[0], Stop):
+        why = "the rack is empty" if state.rack_size(state.turn) == 0 else "no tile of the rack fits"
+        return Automatic(moves[0], f"{names[state.turn]} stops: {why}")
+    return Automatic(moves[0], f"{names[state.turn]} is blocked: no tile of the rack ({_kind_list(moves[0].rack)}) fits")
