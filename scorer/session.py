@@ -323,7 +323,8 @@ class TableSession:
         target = path or self.path.with_suffix(".svg")
         state, last = self.state.clone(), self.last_step()
         caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
-        width, height, draw = self.spec.picture(state, LastStep(self.moves[-1]) if self.moves else None, caption)
+        entry = self._last_entry()
+        width, height, draw = self.spec.picture(state, LastStep(self.moves[entry[1] - 1]) if entry else None, caption)
         title = f"{self.spec.title} — {state.position()}"
 
         def write() -> Path:
@@ -334,14 +335,29 @@ class TableSession:
         return write
 
     def last_step(self) -> tuple[str, str] | None:
-        """The last accepted step, as :meth:`history` gives it (what was asked, the entry as the record
-        writes it), or None before the first; without replaying the prompts of the steps before it."""
-        if not self.moves:
+        """The table's last entry: what was asked and the entry as the record writes it (its steps joined
+        by ``; `` when it held several), or None before the first; the steps the session took by itself
+        after it are not entries."""
+        entry = self._last_entry()
+        if entry is None:
             return None
-        state = self.spec.new_game(self.players, self.variants)
-        for move in self.moves[:-1]:
-            state.apply(move)
-        return self.notation.prompt(state).text, self._written(state, self.moves[-1])
+        first, end = entry
+        state = self._replayed(first)
+        asked, texts = self.notation.prompt(state).text, []
+        for move in self.moves[first:end]:
+            texts.append(self._written(state, move))
+            state._do(move)
+        return asked, "; ".join(texts)
+
+    def _last_entry(self) -> tuple[int, int] | None:
+        """Where the table's last entry is in :attr:`moves` (first step, one past its last), or None."""
+        starts = [i for i, kind in enumerate(self.kinds) if kind == ENTRY]
+        if not starts:
+            return None
+        end = starts[-1] + 1
+        while end < len(self.kinds) and self.kinds[end] == PART:
+            end += 1
+        return starts[-1], end
 
     def history(self) -> list[tuple[str, str]]:
         """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as
