@@ -343,11 +343,24 @@ class TableSession:
             return None
         first, end = entry
         state = self._replayed(first)
-        asked, texts = self.notation.prompt(state).text, []
-        for move in self.moves[first:end]:
-            texts.append(self._written(state, move))
-            state._do(move)
-        return asked, "; ".join(texts)
+        return self.notation.prompt(state).text, self._entry_text(state, self.moves[first:end])
+
+    def _entry_text(self, state: GameState, moves: Sequence[Any]) -> str:
+        """The steps of one table entry, legal one after the other from ``state`` (unchanged), written as the
+        table types them at once: the notation's ``join`` of them, else each written and joined by ``; ``."""
+        if len(moves) == 1:
+            return self._written(state, moves[0])
+        try:
+            text, held = self.notation.join(state, moves)
+        except (InvalidMove, ValueError):
+            held = 0
+        if held == len(moves):
+            return text
+        work, texts = state.clone(), []
+        for move in moves:
+            texts.append(self._written(work, move))
+            work._do(move)
+        return "; ".join(texts)
 
     def _last_entry(self) -> tuple[int, int] | None:
         """Where the table's last entry is in :attr:`moves` (first step, one past its last), or None."""
@@ -430,11 +443,12 @@ class TableSession:
                 return Illegal(text, found.rule, label + found.reason, found.alternatives)
             if isinstance(found, Unreadable):
                 return Unreadable(text, label + found.message, found.expected)
-            written.append(self.notation.format(ruled.state, found.move))
+            written.append(self._written(ruled.state, found.move))
             self._step(ruled, found.move, PART if i else ENTRY)
+        # as the table types it at once; with a step the session took between the parts, each part apart
+        ruled.entry = "; ".join(written) if AUTO in ruled.kinds else self._entry_text(state, ruled.moves)
         while self._take_automatic(ruled):
             pass
-        ruled.entry = "; ".join(written)
         return ruled
 
     def _read(self, state: GameState, part: str) -> "_Read | Illegal | Unreadable":
@@ -517,14 +531,15 @@ class TableSession:
         cut = state.clone()
         entries: list[str] = []
         warnings: list[str] = []
-        for move, kind in zip(self.moves[keep:], self.kinds[keep:]):
+        for at, (move, kind) in enumerate(zip(self.moves[keep:], self.kinds[keep:]), keep):
             asked, before = self.notation.prompt(state).text, state.clone()
             auto = self.notation.automatic(state) if kind == AUTO else None
             text, chance = self._written(state, move), state.current_player == CHANCE
-            if kind == PART:
-                entries[-1] += f"; {text}"
-            elif kind == ENTRY:
-                entries.append(text)
+            if kind == ENTRY:
+                end = at + 1
+                while end < len(self.kinds) and self.kinds[end] == PART:
+                    end += 1
+                entries.append(self._entry_text(state, self.moves[at:end]))
             state.apply(move)
             if auto is not None:
                 warnings.append(f"undoing also takes back what followed by itself: {auto.said}" +

@@ -167,6 +167,11 @@ def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
 def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
     values = [v for k, v in atoms if k == "int"]
     others = [(k, v) for k, v in atoms if k != "int"]
+    if others and others[0][0] == "word":
+        raise InvalidMove(f"cannot read '{others[0][1]}': the two water-level cards turned up are numbers")
+    if others and others[0][0] == "name":
+        raise InvalidMove(f"the water-level cards are turned up now, before {state.players[others[0][1]]} plays: "
+                          f"give them first, e.g. {_example_water(state)}: {state.players[others[0][1]]} 41")
     if others or len(values) != 2:
         raise InvalidMove(f"expected the two water-level cards turned up, e.g. {_example_water(state)}")
     for v in values:
