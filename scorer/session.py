@@ -541,10 +541,10 @@ class TableSession:
                     end += 1
                 entries.append(self._entry_text(state, self.moves[at:end]))
             state.apply(move)
-            if auto is not None:
+            if auto is not None and auto.said:
                 warnings.append(f"undoing also takes back what followed by itself: {auto.said}" +
                                 ("; put the cards back as they were" if chance else ""))
-            elif chance:
+            elif chance and auto is None:
                 warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
                                 "put them back as they were")
             news = self.notation.news(before, move, state)

@@ -208,6 +208,8 @@ def parse(state: Any, text: str) -> Any:
         return _parse_deal(state, t)
     if step == REVEAL:
         return Reveal(read_event(re.sub(r"^(reveals|event|shows)\s+", "", low)))
+    t = _spoken(state, t)
+    low = t.lower()
     if step in (FIRST_BID, HIPPO_BID):
         return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"))
     if step == SET_DESERT:
@@ -218,9 +220,6 @@ def parse(state: Any, text: str) -> Any:
         if not re.match(r"(ripe|seed)\b", low):
             t = ("ripe " if state.ripe_next else "seed ") + t
         return read_plant(t)
-    if step not in (START, DEAL, REVEAL):
-        t = _spoken(state, t)
-        low = t.lower()
     if step in ACTION_STEPS:
         if low in _DONE_WORDS:
             return Done()
