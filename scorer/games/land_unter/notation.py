@@ -464,7 +464,8 @@ def join(state: LandUnter, moves: Sequence[Any]) -> tuple[str, int]:
     if not isinstance(first, (TurnUp, Play)):
         return format(state, first), 1
     work = state.clone()
-    texts = []
+    assert isinstance(work, LandUnter)
+    texts: list[str] = []
     for move in moves:
         if texts and not (isinstance(move, Play) and work.phase == Phase.PLAY):
             break

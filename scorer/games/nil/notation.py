@@ -126,9 +126,9 @@ def read_tile(text: str) -> TileNotation:
     expected."""
     board = nil_board()
     spoken = text
-    for kind in board.kinds.values():  # the catalogue's names, 'near skew left', read as their ids
-        if kind.name != kind.id and " " in kind.name:
-            spoken = re.sub(r"\b" + r"\s+".join(map(re.escape, kind.name.split())) + r"\b", kind.id, spoken, flags=re.I)
+    for tile in board.kinds.values():  # the catalogue's names, 'near skew left', read as their ids
+        if tile.name != tile.id and " " in tile.name:
+            spoken = re.sub(r"\b" + r"\s+".join(map(re.escape, tile.name.split())) + r"\b", tile.id, spoken, flags=re.I)
     words = [w for w in spoken.replace(",", " ").split() if w.lower() not in _TILE_FILLERS]
     low = [w.lower() for w in words]
     said = sum(w in _UNIVERSAL_WORDS for w in low)

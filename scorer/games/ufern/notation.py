@@ -547,7 +547,7 @@ def join(state: Any, moves: Any) -> tuple[str, int]:
     kind, seat = _turn_kind(state), state.seat
     if not kind or state.step == REVEAL:
         return format(state, moves[0]), 1
-    work, texts, taken = state.clone(), [], 0
+    work, texts, taken = state.clone(), list[str](), 0
     for move in moves:
         if _turn_kind(work) != kind or work.seat != seat or (taken and isinstance(move, FirstPlayer)):
             break
