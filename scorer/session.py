@@ -274,9 +274,9 @@ class TableSession:
 
     @property
     def step(self) -> int:
-        """How many steps have been accepted: the number a web form carries so that a stale or repeated
-        entry is never applied to a later position."""
-        return len(self.moves)
+        """How many entries the table has made: what ``undo N`` counts back (the steps the session took by
+        itself are not entries; a resumed record counts each step the table typed, :attr:`kinds`)."""
+        return self.kinds.count(ENTRY)
 
     @property
     def prompt(self) -> Prompt:

@@ -15,7 +15,7 @@ import scorer.typed
 from scorer.engine import CHANCE, TERMINAL, replay
 from scorer.games import registry
 from scorer.record import load_record
-from scorer.session import Accepted, Illegal, SessionError, TableSession, Unreadable
+from scorer.session import AUTO, Accepted, Illegal, SessionError, TableSession, Unreadable
 
 GAMES = list(registry())
 
@@ -183,7 +183,8 @@ def test_resume_goes_on_from_the_record_and_keeps_a_hand_typed_original(slug, tm
     session, rest = _walk(slug, 7, 8, tmp_path)
     resumed = TableSession.resume(session.path)
     assert _position(resumed) == _position(session)  # (a step the record implies may count as one more)
-    assert len(resumed.history()) == resumed.step
+    assert len(resumed.history()) == len(resumed.moves)
+    assert (AUTO in resumed.kinds) == (AUTO in session.kinds)  # the steps nobody typed are known again
     assert [entry for _, entry in resumed.history()][-3:] == [entry for _, entry in session.history()][-3:]
     assert resumed.kept_as is None  # nile wrote it: nothing to keep
     # the same record as a person might type it: other spacing, a comment, notes

@@ -405,7 +405,8 @@ def automatic(state: Any) -> Automatic | None:
     The first card of a draw says the count and how to tell a Plague drawn (the one card a draw shows:
     ``Ben drew Plague``). None at a flood card or a player's step: the table says those."""
     if state.phase == SETUP:
-        return Automatic(Deal(None, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
+        hands = tuple((None,) * DEAL_SIZE for _ in state.players)  # as a record reads a deal of '?' back
+        return Automatic(Deal(hands, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
     need = state.due_draw()
     if need is None:
         return None
