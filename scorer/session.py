@@ -399,18 +399,17 @@ class TableSession:
         drew Plague`` after a face-down draw) replaces that step. Raises :class:`SessionError` only when
         the record cannot be written (the entry is then taken back)."""
         text = text.strip()
-        if self.over:
-            return Unreadable(text, "the game is over; nothing more can be entered", "")
         if len(text) > MAX_ENTRY_CHARS:
             return Unreadable(text[:40] + "…", f"an entry of {len(text)} characters is longer than any move",
                               self.prompt.hint)
         if not text and self.prompt.default is not None:
             text = self.prompt.default
-        ruled, cut = self._rule(self.state, text), len(self.moves)
-        if isinstance(ruled, Unreadable):
+        over = Unreadable(text, "the game is over; nothing more can be entered", "")
+        ruled, cut = (over if self.over else self._rule(self.state, text)), len(self.moves)
+        if isinstance(ruled, Unreadable) and text:  # (a Plague drawn at the last draw of the game is told too)
             for at, state in self._automatic_steps():
                 again = self._rule(state, text)
-                if isinstance(again, _Ruled):
+                if isinstance(again, _Ruled) and again.moves[0] != self.moves[at]:  # it says what the session did not
                     ruled, cut = again, at
                     break
         if not isinstance(ruled, _Ruled):
