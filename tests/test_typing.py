@@ -265,3 +265,18 @@ def test_the_benchmark_counts_each_accepted_entry_and_no_automatic_step(tmp_path
     assert count.entries < count.moves * 0.6
     single = typed_game(spec, ["Anna", "Ben"], 1, tmp_path / "single.yaml", grouped=False)
     assert len(typed.entries) < len(single.entries) < count.moves  # grouping and automatic steps both count
+
+
+@pytest.mark.parametrize("slug, players", [("land-unter", "Anna,Ben,Cleo"), ("nile", "Anna,Ben"), ("nil", "Anna,Ben"),
+                                           ("ufern-des-nils", "Anna,Ben")])
+def test_the_typed_examples_play_as_a_script(slug, players, tmp_path):
+    """``examples/<game>/typed.txt``: a game's first entries as the table types them (whole tricks and
+    turns, nothing the session takes by itself), played by ``nile play`` as a script: every line legal."""
+    import subprocess
+
+    lines = (Path(__file__).resolve().parent.parent / "examples" / slug / "typed.txt").read_text(encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "scorer.cli", "play", slug, "--players", players, "--out",
+                           str(tmp_path / "g.yaml")], input=lines, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    session = TableSession.resume(tmp_path / "g.yaml")
+    assert len(session.moves) > 2 * len(lines.splitlines())  # far more steps recorded than lines typed
