@@ -280,3 +280,31 @@ def test_the_typed_examples_play_as_a_script(slug, players, tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     session = TableSession.resume(tmp_path / "g.yaml")
     assert len(session.moves) > 2 * len(lines.splitlines())  # far more steps recorded than lines typed
+
+
+def test_a_hand_known_to_the_referee_plays_its_last_cards_by_itself(tmp_path):
+    """Land Unter with the hands written down at the deal: a round's last trick needs no entry (its two
+    water-level cards are the last in the pile, every hand holds one card), nor does a later round's deal."""
+    from scorer.games.land_unter.moves import Deal, Play, TurnUp
+    from scorer.typed import typed_game
+
+    spec = registry()["land-unter"]
+    typed = typed_game(spec, ["Anna", "Ben", "Cleo"], 1, tmp_path / "g.yaml")
+    automatic = [m for m, kind in zip(typed.session.moves, typed.session.kinds) if kind == AUTO]
+    assert {type(m) for m in automatic} == {Deal, TurnUp, Play}
+    assert sum(isinstance(m, Play) for m in automatic) >= 3
+
+
+def test_a_blocked_player_shows_only_the_tiles_nobody_has_seen(tmp_path):
+    from collections import Counter
+
+    from scorer.games.nil import notation as N
+    from scorer.games.nil.moves import Blocked
+
+    session = _start("nil", tmp_path, ("Anna", "Ben"))
+    _accepted(session, "start Anna")
+    state = session.state
+    state.racks[0], state.unseen[0] = Counter({"straight": 3}), 2
+    assert N.parse(state, "blocked bend arc") == Blocked(("arc", "bend", "straight", "straight", "straight"))
+    assert sorted(N.parse(state, "blocked bend arc straight straight straight").rack) == \
+        list(N.parse(state, "blocked bend arc").rack)  # the whole rack, as before
