@@ -163,7 +163,7 @@ def test_without_scripts_the_page_is_plain_forms(browser, tmp_path):
 
 
 def test_enter_in_the_filter_box_taps_only_the_one_entry_left(browser, tmp_path):
-    names, _, texts = typed_game("ufern-des-nils", 43, 2)
+    names, _, texts = typed_game("ufern-des-nils", 43, 2, grouped=False)  # one step an entry: each a button
     session = TableSession.start(spec_of("ufern-des-nils"), names, [], tmp_path / "g.yaml")
     i = 0
     while session.state.current_player < 0 or len(session.entries()) <= 12:  # to a step of many entries

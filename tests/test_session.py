@@ -104,9 +104,15 @@ def test_an_unreadable_entry_changes_nothing(slug, tmp_path):
 
 
 def illegal_entry(session: TableSession, candidates: list[str]) -> str | None:
-    """One of ``candidates`` (entries of the same game, typed at other steps) that reads here as a move
-    the rules forbid, or None."""
+    """One of ``candidates`` (entries of the same game, typed at other steps, or a step of one that holds
+    several) that reads here as a move the rules forbid, or None."""
+    parts = []
     for text in candidates:
+        try:
+            parts += [text] + [part for part in session.notation.split(session.state, text) if part != text]
+        except ValueError:
+            parts.append(text)
+    for text in parts:
         try:
             move = session.notation.parse(session.state, text)
             if session.state.check(move) is not None:  # check too may find a name unknown to the rules
