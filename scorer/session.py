@@ -10,6 +10,12 @@ the file is a complete, valid record in the ordinary format (``nile check``, ``s
 it), written atomically and durably (a temporary file, fsync, rename, fsync of the folder:
 :func:`pnp.outfile.written`). It never prints and never imports a terminal or web library.
 
+What the rules fix is not asked: after each entry (and as a game starts or a record is resumed) the session
+takes the steps the notation's ``automatic`` gives (a face-down deal or draw, a step with one legal entry)
+and says them as news; they are recorded like any step, marked in :attr:`TableSession.kinds`, and one
+``undo`` takes back the table's last entry with them. An entry may hold several steps the table does at
+once (the notation's ``split``: a whole trick, a whole turn), applied all or nothing.
+
 Undo replays the kept moves from the start rather than restoring a saved copy: a whole game replays in
 a few milliseconds (``benchmarks/``), and a replay cannot drift from the rules.
 """
