@@ -432,12 +432,40 @@ class GameNotation(Protocol):
         game's words (a trick taken, a harvest, a payout, the water level); empty when nothing."""
         ...
 
+    def automatic(self, state: Any) -> "Automatic | None":
+        """The step the session takes by itself here, or None when the table must say it: a step with one
+        legal entry, a face-down draw of the count the rules fix, a deal the rules make (see
+        :class:`Automatic`). Never a step where the table saw something it must report."""
+        ...
+
+    def split(self, state: Any, text: str) -> list[str]:
+        """The parts of one entry that holds several steps the table does at once (a whole trick, a whole
+        turn), each one entry as :meth:`parse` reads it at the position the parts before it lead to;
+        ``[text]`` for an entry of one step. Raises :class:`InvalidMove` for a malformed entry."""
+        ...
+
+    def join(self, state: Any, moves: Sequence[Any]) -> tuple[str, int]:
+        """The entry a table types for the steps ``moves`` (legal one after the other from ``state``) taken
+        as they come at once: the text and how many of the leading ``moves`` it holds (at least one).
+        ``split`` and ``parse`` read the text back to those moves."""
+        ...
+
     def board_text(self, state: Any, width: int = 60) -> str:
         """A compact text view of ``state`` for a terminal or a phone (python-chess's ``print(board)``):
         the board for a board game; hands known, piles, water levels or storage for a card game. Lines
         of at most ``width`` characters (60 for a terminal; ``nile serve`` asks 40 for a phone) where
         they can be folded; a board game's grid keeps its own columns (the page shows its picture)."""
         ...
+
+
+@dataclass(frozen=True)
+class Automatic:
+    """A step the live session takes by itself (:meth:`GameNotation.automatic`): the ``move`` the rules
+    fix or their default gives, and ``said``, the news line the table hears ("Ben draws 2 cards face
+    down"). It is recorded like any step and taken back with the entry that led to it."""
+
+    move: Any
+    said: str
 
 
 @dataclass(frozen=True)

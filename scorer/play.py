@@ -24,7 +24,8 @@ from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.history import InMemoryHistory
 
 from pnp.yamlfile import shown
-from scorer.session import MAX_ENTRY_CHARS, Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable
+from scorer.session import (MAX_ENTRY_CHARS, Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable,
+                            grouped)
 
 #: the commands, each with its help line (``help`` prints them)
 COMMANDS = {
@@ -124,10 +125,7 @@ class Referee:
         if not entries:
             self.say(f"type {hint}" if hint else "nothing to list here")
             return
-        groups: dict[str, list[str]] = {}
-        for entry in entries:
-            groups.setdefault(entry.group, []).append(entry.text)
-        for group, texts in groups.items():
+        for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
                 self.say(f"{group}:")
             for line in in_columns(texts[:LIST_PER_GROUP], _width()):

@@ -10,6 +10,12 @@ the file is a complete, valid record in the ordinary format (``nile check``, ``s
 it), written atomically and durably (a temporary file, fsync, rename, fsync of the folder:
 :func:`pnp.outfile.written`). It never prints and never imports a terminal or web library.
 
+What the rules fix is not asked: after each entry (and as a game starts or a record is resumed) the session
+takes the steps the notation's ``automatic`` gives (a face-down deal or draw, a step with one legal entry)
+and says them as news; they are recorded like any step, marked in :attr:`TableSession.kinds`, and one
+``undo`` takes back the table's last entry with them. An entry may hold several steps the table does at
+once (the notation's ``split``: a whole trick, a whole turn), applied all or nothing.
+
 Undo replays the kept moves from the start rather than restoring a saved copy: a whole game replays in
 a few milliseconds (``benchmarks/``), and a replay cannot drift from the rules.
 """
@@ -23,11 +29,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence, Union
 
-from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError,
-                           with_header)
+from scorer.engine import (CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep,
+                           Prompt, Ranking, SetupError, with_header)
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
 MAX_ENTRY_CHARS = 2000
+#: the most automatic steps taken in a row: a bound on a notation that would never stop (a game has fewer)
+MAX_AUTOMATIC = 10_000
 
 
 class SessionError(ValueError):
@@ -69,6 +77,29 @@ class Unreadable:
 
 Ruling = Union[Accepted, Illegal, Unreadable]
 
+#: what each step of :attr:`TableSession.kinds` is: the first step of a table entry, a later step of an
+#: entry of several steps, a step the session took by itself
+ENTRY, PART, AUTO = "entry", "part", "auto"
+
+
+@dataclass(frozen=True)
+class _Read:
+    """One part of an entry, read and legal at its position: the ``move``."""
+
+    move: Any
+
+
+@dataclass
+class _Ruled:
+    """An entry ruled legal, not yet kept: the ``state`` it leads to, its ``moves`` and their ``kinds``,
+    the ``entry`` as the record writes it and the ``news``."""
+
+    state: GameState
+    moves: list[Any]
+    kinds: list[str]
+    entry: str
+    news: list[str]
+
 
 @dataclass(frozen=True)
 class Undone:
@@ -88,6 +119,23 @@ def _alike(players: Sequence[str]) -> str | None:
         if other != name:
             return f"'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"
     return None
+
+
+def grouped(entries: Sequence[Entry]) -> dict[str, list[str]]:
+    """The entries' texts by group, in order, as a list of buttons or ``list`` shows them: a group of a
+    single entry is not folded under a heading of its own but joins the entries without a group (``""``).
+
+    >>> grouped([Entry("41", "37-48"), Entry("3", "1-12"), Entry("5", "1-12")])
+    {'': ['41'], '1-12': ['3', '5']}
+    """
+    groups: dict[str, list[str]] = {}
+    for entry in entries:
+        groups.setdefault(entry.group, []).append(entry.text)
+    single = [texts[0] for group, texts in groups.items() if group and len(texts) == 1]
+    if not single:
+        return groups
+    plain = groups.get("", []) + single
+    return {"": plain, **{group: texts for group, texts in groups.items() if group and len(texts) > 1}}
 
 
 def default_record_path(slug: str, folder: Path = Path("output"), today: datetime.date | None = None) -> Path:
@@ -130,11 +178,15 @@ class TableSession:
         self.path = Path(path)
         self.header = dict(header or {})  # date, place, notes: kept as the record had them
         self.moves: list[Any] = list(moves)
-        if state is None:
-            state = spec.new_game(self.players, self.variants)
-            for move in self.moves:
-                state.apply(move)
-        self.state = state
+        #: per move: ENTRY where a table entry begins, PART for a later step of the same entry, AUTO for a
+        #: step the session took by itself (taken back with the entry before it)
+        self.kinds: list[str] = []
+        replayed = spec.new_game(self.players, self.variants)
+        for move in self.moves:
+            auto = self.notation.automatic(replayed)
+            self.kinds.append(AUTO if auto is not None and auto.move == move else ENTRY)
+            replayed.apply(move)
+        self.state = replayed if state is None else state
         self._original: str | None = None  # a resumed record's text, until it is first rewritten
         self._on_disk: bytes | None = None  # what the file held when this session last read or wrote it
         self.kept_as: Path | None = None
@@ -159,6 +211,7 @@ class TableSession:
                           header={"date": datetime.date.today().isoformat()})
         except SetupError as exc:
             raise SessionError(f"{spec.slug}: {exc}") from None
+        session.go_on()
         if session.path.exists() or session.path.is_symlink():
             raise SessionError(f"{session.path} already exists; nile never overwrites a record (resume it with "
                                f"'nile play {session.path}', or choose another --out)")
@@ -216,6 +269,7 @@ class TableSession:
         if session._text() != text:
             session._original = text
         session._on_disk = raw
+        session.go_on()  # in memory: the file is rewritten at the next entry, never by resuming alone
         return session
 
     # --- what the front ends show -------------------------------------------------------------------
@@ -226,9 +280,9 @@ class TableSession:
 
     @property
     def step(self) -> int:
-        """How many steps have been accepted: the number a web form carries so that a stale or repeated
-        entry is never applied to a later position."""
-        return len(self.moves)
+        """How many entries the table has made: what ``undo N`` counts back (the steps the session took by
+        itself are not entries; a resumed record counts each step the table typed, :attr:`kinds`)."""
+        return self.kinds.count(ENTRY)
 
     @property
     def prompt(self) -> Prompt:
@@ -275,7 +329,8 @@ class TableSession:
         target = path or self.path.with_suffix(".svg")
         state, last = self.state.clone(), self.last_step()
         caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
-        width, height, draw = self.spec.picture(state, LastStep(self.moves[-1]) if self.moves else None, caption)
+        entry = self._last_entry()
+        width, height, draw = self.spec.picture(state, LastStep(self.moves[entry[1] - 1]) if entry else None, caption)
         title = f"{self.spec.title} — {state.position()}"
 
         def write() -> Path:
@@ -286,14 +341,42 @@ class TableSession:
         return write
 
     def last_step(self) -> tuple[str, str] | None:
-        """The last accepted step, as :meth:`history` gives it (what was asked, the entry as the record
-        writes it), or None before the first; without replaying the prompts of the steps before it."""
-        if not self.moves:
+        """The table's last entry: what was asked and the entry as the record writes it (its steps joined
+        by ``; `` when it held several), or None before the first; the steps the session took by itself
+        after it are not entries."""
+        entry = self._last_entry()
+        if entry is None:
             return None
-        state = self.spec.new_game(self.players, self.variants)
-        for move in self.moves[:-1]:
-            state.apply(move)
-        return self.notation.prompt(state).text, self._written(state, self.moves[-1])
+        first, end = entry
+        state = self._replayed(first)
+        return self.notation.prompt(state).text, self._entry_text(state, self.moves[first:end])
+
+    def _entry_text(self, state: GameState, moves: Sequence[Any]) -> str:
+        """The steps of one table entry, legal one after the other from ``state`` (unchanged), written as the
+        table types them at once: the notation's ``join`` of them, else each written and joined by ``; ``."""
+        if len(moves) == 1:
+            return self._written(state, moves[0])
+        try:
+            text, held = self.notation.join(state, moves)
+        except (InvalidMove, ValueError):
+            held = 0
+        if held == len(moves):
+            return text
+        work, texts = state.clone(), []
+        for move in moves:
+            texts.append(self._written(work, move))
+            work._do(move)
+        return "; ".join(texts)
+
+    def _last_entry(self) -> tuple[int, int] | None:
+        """Where the table's last entry is in :attr:`moves` (first step, one past its last), or None."""
+        starts = [i for i, kind in enumerate(self.kinds) if kind == ENTRY]
+        if not starts:
+            return None
+        end = starts[-1] + 1
+        while end < len(self.kinds) and self.kinds[end] == PART:
+            end += 1
+        return starts[-1], end
 
     def history(self) -> list[tuple[str, str]]:
         """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as
@@ -314,73 +397,173 @@ class TableSession:
 
     # --- ruling --------------------------------------------------------------------------------------
     def enter(self, text: str) -> Ruling:
-        """Rule one entry typed by the table. A legal one is applied and the record saved before this
-        returns; an illegal or unreadable one changes nothing. Raises :class:`SessionError` only when the
-        record cannot be written (the move is then taken back)."""
+        """Rule one entry typed by the table: one step, or several the table does at once (a whole trick,
+        a whole turn: the notation's ``split``), applied all or nothing (an illegal or unreadable part is
+        named, and nothing is recorded). Then the steps nobody needs to type (:meth:`go_on`) are taken
+        and said as news. A legal entry is recorded and saved before this returns. An entry that means
+        nothing here but answers a step the session took by itself since the last entry (NILE: ``Ben
+        drew Plague`` after a face-down draw) replaces that step. Raises :class:`SessionError` only when
+        the record cannot be written (the entry is then taken back)."""
         text = text.strip()
-        if self.over:
-            return Unreadable(text, "the game is over; nothing more can be entered", "")
         if len(text) > MAX_ENTRY_CHARS:
             return Unreadable(text[:40] + "…", f"an entry of {len(text)} characters is longer than any move",
                               self.prompt.hint)
         if not text and self.prompt.default is not None:
             text = self.prompt.default
-        try:
-            move = self.notation.parse(self.state, text)
-            err = self.state.check(move)  # a name the notation passed on may be unknown to the rules
-        except InvalidMove as exc:
-            return Unreadable(text, str(exc), self.prompt.hint)
-        if err is not None:
-            alternatives = [str(a) for a in err.legal] or [e.text for e in self.entries()]
-            return Illegal(text, err.rule, err.reason, alternatives)
-        entry = self.notation.format(self.state, move)
-        before = self.state.clone()
-        self.state._do(move)
-        self.moves.append(move)
+        over = Unreadable(text, "the game is over; nothing more can be entered", "")
+        ruled, cut = (over if self.over else self._rule(self.state, text)), len(self.moves)
+        if isinstance(ruled, Unreadable) and text:  # (a Plague drawn at the last draw of the game is told too)
+            for at, state in self._automatic_steps():
+                again = self._rule(state, text)
+                if isinstance(again, _Ruled) and again.moves[0] != self.moves[at]:  # it says what the session did not
+                    ruled, cut = again, at
+                    break
+        if not isinstance(ruled, _Ruled):
+            return ruled
+        kept = self.state, self.moves, self.kinds
+        self.state, self.moves, self.kinds = ruled.state, self.moves[:cut] + ruled.moves, self.kinds[:cut] + ruled.kinds
         try:
             self.save()
         except SessionError:
-            self.moves.pop()
-            self.state = before
+            self.state, self.moves, self.kinds = kept
             raise
-        return Accepted(entry, self.notation.news(before, move, self.state) + self.take_notices(), self.over)
+        return Accepted(ruled.entry, ruled.news + self.take_notices(), self.over)
+
+    def _rule(self, state: GameState, text: str) -> _Ruled | Illegal | Unreadable:
+        """``text`` ruled at ``state`` (unchanged): each part read against the position the parts before
+        it lead to; between parts, a step the session would take by itself is taken when the part does
+        not answer it; after the last, :meth:`go_on`'s steps."""
+        try:
+            parts = self.notation.split(state, text)
+        except InvalidMove as exc:
+            return Unreadable(text, str(exc), self.notation.prompt(state).hint)
+        ruled = _Ruled(state.clone(), [], [], "", [])
+        written: list[str] = []
+        for i, part in enumerate(parts):
+            label = f"part {i + 1} of {len(parts)} ('{part}'): " if len(parts) > 1 else ""
+            found = self._read(ruled.state, part)
+            while not isinstance(found, _Read) and i > 0 and self._take_automatic(ruled):
+                found = self._read(ruled.state, part)
+            if isinstance(found, Illegal):
+                return Illegal(text, found.rule, label + found.reason, found.alternatives)
+            if isinstance(found, Unreadable):
+                return Unreadable(text, label + found.message, found.expected)
+            written.append(self._written(ruled.state, found.move))
+            self._step(ruled, found.move, PART if i else ENTRY)
+        # as the table types it at once; with a step the session took between the parts, each part apart
+        ruled.entry = "; ".join(written) if AUTO in ruled.kinds else self._entry_text(state, ruled.moves)
+        while self._take_automatic(ruled):
+            pass
+        return ruled
+
+    def _read(self, state: GameState, part: str) -> "_Read | Illegal | Unreadable":
+        """One part of an entry read and checked at ``state`` (unchanged)."""
+        if state.current_player == TERMINAL:
+            return Unreadable(part, "the game is over there; nothing more can be entered", "")
+        try:
+            move = self.notation.parse(state, part)
+            err = state.check(move)  # a name the notation passed on may be unknown to the rules
+        except InvalidMove as exc:
+            return Unreadable(part, str(exc), self.notation.prompt(state).hint)
+        if err is not None:
+            alternatives = [str(a) for a in err.legal] or [e.text for e in self.notation.entries(state)]
+            return Illegal(part, err.rule, err.reason, alternatives)
+        return _Read(move)
+
+    def _step(self, ruled: _Ruled, move: Any, kind: str, said: str = "") -> None:
+        """Apply ``move`` (checked) to ``ruled``'s state, keeping it and what the rules worked out."""
+        before = ruled.state.clone()
+        ruled.state._do(move)
+        ruled.moves.append(move)
+        ruled.kinds.append(kind)
+        ruled.news.extend(([said] if said else []) + self.notation.news(before, move, ruled.state))
+
+    def _take_automatic(self, ruled: _Ruled) -> bool:
+        """Take the step the rules fix at ``ruled``'s position, if there is one (see :meth:`go_on`)."""
+        if ruled.state.current_player == TERMINAL or len(ruled.moves) > MAX_AUTOMATIC:
+            return False
+        auto = self.notation.automatic(ruled.state)
+        if auto is None or ruled.state.check(auto.move) is not None:
+            return False
+        self._step(ruled, auto.move, AUTO, auto.said)
+        return True
+
+    def go_on(self) -> list[str]:
+        """Take every step nobody needs to type from here (:meth:`~scorer.engine.GameNotation.automatic`:
+        a step with one legal entry, a face-down draw of the count the rules fix, a deal the rules make),
+        as a new game starts, a record is resumed, and after each entry and undo; return what they said.
+        Not saved here: the caller saves (a resumed record is rewritten only at the next entry)."""
+        ruled = _Ruled(self.state, [], [], "", [])
+        while self._take_automatic(ruled):
+            pass
+        self.moves += ruled.moves
+        self.kinds += ruled.kinds
+        return ruled.news
+
+    def _automatic_steps(self) -> list[tuple[int, GameState]]:
+        """The steps the session took by itself since the table's last entry, oldest first: where each
+        is in :attr:`moves` and the position it was taken at."""
+        first = len(self.kinds)
+        while first > 0 and self.kinds[first - 1] == AUTO:
+            first -= 1
+        if first == len(self.kinds):
+            return []
+        state, found = self._replayed(first), []
+        for at in range(first, len(self.moves)):
+            found.append((at, state.clone()))
+            state._do(self.moves[at])
+        return found
+
+    def _replayed(self, n: int) -> GameState:
+        """The game after the first ``n`` moves, replayed from a new game."""
+        state = self.spec.new_game(self.players, self.variants)
+        for move in self.moves[:n]:
+            state._do(move)
+        return state
 
     def undo(self, n: int = 1) -> Undone:
-        """Take back the last ``n`` accepted steps (all there are, if fewer) and save. The result names
-        them, warns for each card the table turned up or drew (it goes back where it came from), and says
-        what the rules had worked out at those steps (a reshuffle, a harvest, a payout), which is taken back
-        with them. Raises :class:`SessionError` when the record cannot be written."""
-        n = max(0, min(n, len(self.moves)))
+        """Take back the table's last ``n`` entries (all there are, if fewer), each with the steps the
+        session took by itself after it, and save. The result names the entries, warns for each card the
+        table turned up or drew (it goes back where it came from), and says what the rules had worked out
+        at those steps (a reshuffle, a harvest, a payout), which is taken back with them. Raises
+        :class:`SessionError` when the record cannot be written."""
+        starts = [i for i, kind in enumerate(self.kinds) if kind == ENTRY]
+        n = max(0, min(n, len(starts)))
         if n == 0:
             return Undone([])
-        keep = len(self.moves) - n
-        state = self.spec.new_game(self.players, self.variants)
-        entries, warnings = [], []
-        cut = state
-        for i, move in enumerate(self.moves):
-            if i == keep:
-                cut = state.clone()
-            if i < keep:
-                state.apply(move)
-                continue
+        keep = starts[-n]
+        state = self._replayed(keep)
+        cut = state.clone()
+        entries: list[str] = []
+        warnings: list[str] = []
+        for at, (move, kind) in enumerate(zip(self.moves[keep:], self.kinds[keep:]), keep):
             asked, before = self.notation.prompt(state).text, state.clone()
+            auto = self.notation.automatic(state) if kind == AUTO else None
             text, chance = self._written(state, move), state.current_player == CHANCE
-            entries.append(text)
+            if kind == ENTRY:
+                end = at + 1
+                while end < len(self.kinds) and self.kinds[end] == PART:
+                    end += 1
+                entries.append(self._entry_text(state, self.moves[at:end]))
             state.apply(move)
-            if chance:
+            if auto is not None and auto.said:
+                warnings.append(f"undoing also takes back what followed by itself: {auto.said}" +
+                                ("; put the cards back as they were" if chance else ""))
+            elif chance and auto is None:
                 warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
                                 "put them back as they were")
             news = self.notation.news(before, move, state)
             if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
                 warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
-        kept = self.state, self.moves
-        self.state, self.moves = cut, self.moves[:keep]
+        kept = self.state, self.moves, self.kinds
+        self.state, self.moves, self.kinds = cut, self.moves[:keep], self.kinds[:keep]
+        again = self.go_on()  # a step the table had typed over (a drawn Plague) is taken by itself again
         try:
             self.save()
         except SessionError:
-            self.state, self.moves = kept  # nothing undone: the file and the game still agree
+            self.state, self.moves, self.kinds = kept  # nothing undone: the file and the game still agree
             raise
-        return Undone(entries, warnings + self.take_notices())
+        return Undone(entries, warnings + [f"then, by itself: {said}" for said in again] + self.take_notices())
 
     # --- the record file ------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from scorer.engine import Ranking, Standing, random_playout
 from scorer.games import registry
 from scorer.play import play_lines
 from scorer.session import TableSession
+from scorer.typed import typed_game
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -365,10 +366,7 @@ def finished_session(tmp_path: Path, slug: str = "nil", seed: int = 3) -> TableS
     """A simulated game of ``slug`` played to its end through a table session, its record in ``tmp_path``."""
     spec = registry()[slug]
     names = spec.names(spec.catalogue.players.min)
-    _, moves = spec.simulate(names, seed, [])
-    session = TableSession.start(spec, names, [], tmp_path / f"{slug}.yaml")
-    for move in moves:
-        session.enter(spec.notation.format(session.state, move))
+    session = typed_game(spec, names, seed, tmp_path / f"{slug}.yaml").session  # what the table types
     assert session.over
     return session
 

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from scorer.games import registry
-from scorer.session import TableSession
+from scorer.session import TableSession, grouped
 from tests.test_session import GAMES, _position, _walk, typed_game
 
 
@@ -45,13 +45,15 @@ def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, t
     said = _terminal(session, keys)
     text = "\n".join(said)
     assert session.prompt.text[:30] in text
-    groups = {e.group for e in session.entries()}
+    groups = grouped(session.entries())
     assert all(f"{g}:" in said for g in groups if g)  # list shows the entries under their groups
+    single = {e.group for e in session.entries()} - set(groups)  # a group of one entry: no heading of its own
+    assert all(f"{g}:" not in said for g in single if g)
     assert "not an entry here: " in text and "'zzz'" in text and "expected:" in text
     assert "undone: " + target in text
     assert "undo" in text and "take back the last step" in text  # help
     assert "resume with: nile play" in said[-1]
-    assert session.step == 4 and _position(TableSession.resume(session.path)) == _position(session)
+    assert session.kinds.count("entry") == 4 and _position(TableSession.resume(session.path)) == _position(session)
 
 
 @pytest.mark.parametrize("slug", GAMES)
@@ -83,7 +85,7 @@ def test_ctrl_c_asks_before_quitting(slug, tmp_path):
     names, _, texts = typed_game(slug, 12, spec.catalogue.players.min)
     session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
     said = _terminal(session, "\x03n\r" + texts[0] + "\r\x03y\r")
-    assert session.step == 1
+    assert session.kinds.count("entry") == 1
     assert "resume with" in said[-1]
 
 

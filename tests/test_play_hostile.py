@@ -39,7 +39,7 @@ def _refused(args: list[str], cwd: Path, words: str, stdin: bytes | str = b"", s
 
 def _game(tmp_path: Path, name: str = "r.yaml", steps: int = 3) -> tuple[Path, list[str]]:
     """A NIL game of Anna and Ben started by nile play with its first ``steps`` entries, and the rest."""
-    names, _, texts = typed_game("nil", 5, 2)
+    names, _, texts = typed_game("nil", 5, 2, grouped=False)
     record = tmp_path / name
     done = _nile(["play", "nil", "--players", ",".join(names), "--out", str(record)], tmp_path,
                  "\n".join(texts[:steps]) + "\n")
@@ -100,7 +100,7 @@ def test_a_control_character_in_an_entry_is_echoed_escaped(tmp_path):
 
 
 def test_a_script_with_crlf_a_byte_order_mark_and_no_final_newline_plays(tmp_path):
-    names, _, texts = typed_game("nil", 5, 2)
+    names, _, texts = typed_game("nil", 5, 2, grouped=False)
     script = ("\ufeff" + "\r\n".join(texts[:3])).encode()
     done = _nile(["play", "nil", "--players", ",".join(names), "--out", "r.yaml"], tmp_path, script)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -21,6 +21,7 @@ from urllib.parse import quote
 import pytest
 from starlette.testclient import TestClient
 
+import scorer.typed
 from scorer.session import TableSession
 from scorer.web.app import MAX_BODY_BYTES, create_app
 from scorer.web.table import SharedTable
@@ -214,17 +215,22 @@ def _nth_digit_made(entry_text: str, digit: str) -> str:
 
 
 CRASHES = [
-    pytest.param("nile", lambda s: "draws card" in s.prompt.text, lambda s: "\u00b2", id="nile-draw-superscript-two"),
+    # a draw is no longer asked (the session draws face down), but an entry that means nothing at the step after
+    # it is read against the draw too (a Plague told): odd digits there are ruled as well
+    pytest.param("nile", lambda s: "flood card" in s.prompt.text and s.kinds[-1] == "auto", lambda s: "\u00b2",
+                 id="nile-draw-superscript-two"),
     pytest.param("nile", lambda s: any(e.text.startswith("plant ") for e in s.entries()),
                  lambda s: _nth_digit_made(next(e.text for e in s.entries() if e.text.startswith("plant ")
                                                 and re.search("[0-9]", e.text)), "\u00b2"), id="nile-plant-superscript-two"),
     pytest.param("land-unter", lambda s: True, lambda s: "[\u00b2]", id="land-unter-hand-superscript-two"),
-    pytest.param("nil", lambda s: "tile, hidden" in s.prompt.text, lambda s: "9" * 23, id="nil-draw-huge-count"),
+    pytest.param("nil", lambda s: "places a tile" in s.prompt.text and s.kinds[-1] == "auto", lambda s: "9" * 23,
+                 id="nil-draw-huge-count"),
     pytest.param("ufern-des-nils", lambda s: "desert card" in s.prompt.text, lambda s: "",
                  id="ufern-desert-empty"),
     pytest.param("ufern-des-nils", lambda s: "desert card" in s.prompt.text, lambda s: "   ", id="ufern-desert-spaces"),
-    pytest.param("nile", lambda s: "draws card" in s.prompt.text, lambda s: "\u0663", id="nile-draw-arabic-three"),
-    pytest.param("nil", lambda s: "tile, hidden" in s.prompt.text, lambda s: "\uff11", id="nil-draw-fullwidth-one"),
+    pytest.param("nile", lambda s: "plants or speculates" in s.prompt.text, lambda s: "plant \u0663 Papyrus",
+                 id="nile-plant-arabic-three"),  # (a draw is no longer asked: the session draws face down)
+    pytest.param("nil", lambda s: "places a tile" in s.prompt.text, lambda s: "A\uff111 E", id="nil-tile-fullwidth-one"),
     pytest.param("land-unter", lambda s: True, lambda s: "[\u0661\u0662]", id="land-unter-hand-arabic-digits"),
 ]
 
@@ -240,7 +246,7 @@ def test_an_entry_with_odd_digits_or_none_is_ruled_not_a_500(slug, where, text, 
 
 
 def test_a_huge_tile_count_costs_no_memory(tmp_path):
-    client, table = _at("nil", tmp_path, lambda s: "tile, hidden" in s.prompt.text)
+    client, table = _at("nil", tmp_path, lambda s: "places a tile" in s.prompt.text and s.kinds[-1] == "auto")
     tracemalloc.start()
     try:
         reply = post(client, "/enter", table.revision, "10000000")  # 8 digits: 80 MB today
@@ -265,11 +271,9 @@ def test_a_hostile_player_name_in_a_resumed_record_is_never_markup(slug, tmp_pat
     TableSession.start(spec, names, [], record)
     table = SharedTable(TableSession.resume(record), run=RUN)  # as `nile serve RECORD` does
     client = TestClient(create_app(table, TOKEN), raise_server_exceptions=False)
-    _, moves = spec.simulate(names, 5, [])
-    state = spec.new_game(names, [])
-    for move in moves[:6]:
-        reply = post(client, "/enter", table.revision, spec.notation.format(state, move))
-        state.apply(move)
+    typed = scorer.typed.typed_game(spec, names, 5, tmp_path / "typed.yaml", grouped=False)
+    for text in typed.entries[:6]:  # what the table types, with those names
+        reply = post(client, "/enter", table.revision, text)
         assert "Recorded" in reply.text
     pages = [client.get(f"/?t={TOKEN}").text, client.get(f"/part?rev={RUN}.0&t={TOKEN}").text,
              post(client, "/enter", table.revision, f"{names[0]} {names[1]} <b>").text]
@@ -323,7 +327,7 @@ def test_a_record_swapped_while_serving_is_never_written_through(swap, tmp_path)
     reply = post(client, "/enter", table.revision, texts[2])
     assert reply.status_code == 200 and "Recorded" in reply.text
     assert secret.read_text(encoding="utf-8") == "TOP SECRET\n"
-    assert TableSession.resume(table.session.path).step == 3  # the game went on in a whole record
+    assert TableSession.resume(table.session.path).moves == table.session.moves  # the game went on in a whole record
     if swap != "deleted":
         assert "changed by another program" in reply.text and table.session.path.name == "nil.continued.yaml"
 

@@ -104,11 +104,15 @@ def test_a_harvest_that_could_go_to_two_rows_is_ambiguous():
     assert N.parse(state, f"harvest W5.4 {rows[0]}") == Harvest("W5.4", rows[0])
 
 
-def test_ebb_and_event_are_two_entries():
+def test_ebb_and_event_are_two_steps_of_one_entry():
+    """The README's ``W5.1 rot 2`` is one entry of two steps: split cuts it into the ebb and the event
+    (parse alone, asked for one step, says it holds two)."""
     state = at_water(table(3), marker=1)
     state.banks.lay("W5.1", ("single", "single"), card("ss"))
     assert N.parse(state, "w5.1") == Ebb("W5.1") == N.parse(state, "ebb W5.1")
-    with pytest.raises(InvalidMove, match="two entries: type 'W5.1' now and the event 'rot 2'"):
+    assert N.split(state, "W5.1 rot 2") == ["W5.1", "rot 2"]
+    assert N.split(state, "W5.1 reveals hippo; W5.2") == ["W5.1", "hippo", "W5.2"]
+    with pytest.raises(InvalidMove, match="two steps: the card and the event"):
         N.parse(state, "W5.1 rot 2")
     state.apply(Ebb("W5.1"))
     assert N.parse(state, "reveals rot 2 + arrow") == Reveal(N.read_event("rot 2 + arrow"))

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Union
 
 from scorer.engine import Prompt, Ranking
-from scorer.session import Accepted, Illegal, Ruling, TableSession, Undone, Unreadable
+from scorer.session import Accepted, Illegal, Ruling, TableSession, Undone, Unreadable, grouped
 
 #: how many accepted entries are remembered to answer a retried form
 REMEMBERED = 64
@@ -157,9 +157,7 @@ class SharedTable:
     def _view(self) -> TableView:
         session = self.session
         entries = session.entries()
-        groups: dict[str, list[str]] = {}
-        for entry in entries:
-            groups.setdefault(entry.group, []).append(entry.text)
+        groups = grouped(entries)  # a group of one entry is a button among the others, not folded
         drawn, last = session.spec.picture is not None, session.last_step()
         # the text view is shown where it folds to a phone's width (a card game's table, which reads best
         # as text beside its picture); a board's grid keeps its own columns: its picture says it all

@@ -11,12 +11,20 @@ deal, round 1      the lifebelts each player announced, in seating order        
 deal, round 2+     ``pass``: the hands and their lifebelts pass to the left     ``pass``
                    (or any of the forms above, checked against the passing)
 round end counts   ``tally``, then per player kept/water level, or ``out``      ``tally 3/4 out 0/7``
-turn-up            the two water-level cards turned up                          ``4 11``
-play               the weather card played by the player asked for             ``41``
+turn-up            the two water-level cards turned up                          ``4 11``, ``water 4 and 11``
+play               the weather card played by the player asked for             ``41``, ``Anna plays 41``
                    or by a player named (simultaneous play)                     ``Ben 41``
+a whole trick      the two water-level cards, then the weather cards in the    ``4 11: 41 23 7``
+                   order asked, or named in any order                           ``4 11: Ben 23, Anna 41``
 =================  ===========================================================  ==========================
 
-Case, extra spaces, commas, semicolons and colons do not matter. ``?`` stands for what the table did not
+A trick is one entry (:func:`split` cuts it into its steps, :func:`join` writes it): the water-level
+cards then every weather card, as the table sees them turned up; the cards not typed are asked after it.
+The session takes by itself what the rules decide (:func:`automatic`): a later round's deal (the hands
+pass to the left), the last two water-level cards, a play whose card is the only one the player can have.
+
+Case, extra spaces, commas, semicolons and colons do not matter; ``plays``, ``water`` and ``and`` are
+read as the table says them. ``?`` stands for what the table did not
 see (a player's lifebelts in a deal that names the hand instead). A deal is always read as one entry
 per seat (tuples of ``n``), as the record reader builds it.
 """
@@ -26,7 +34,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from scorer.engine import Entry, InvalidMove, Prompt, count, join_names
+from scorer.engine import Automatic, Entry, InvalidMove, Prompt, count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.moves import Deal, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
@@ -46,6 +54,8 @@ _ATOM = re.compile(r"""
   | (?P<word>[^\W\d_][\w'.-]*)
 """, re.X | re.I)
 _SEPARATORS = re.compile(r"[\s,;:]+")
+#: words a table says around its entries that mean nothing more ("Anna plays 41", "water 4 and 11")
+_FILLERS = frozenset({"plays", "play", "played", "water", "and", "then"})
 
 
 def _atoms(state: LandUnter, text: str) -> list[tuple[str, Any]]:
@@ -81,7 +91,7 @@ def _atoms(state: LandUnter, text: str) -> list[tuple[str, Any]]:
             atoms.append(("int", int(value)))
         elif kind == "unknown":
             atoms.append(("unknown", None))
-        else:
+        elif value.lower() not in _FILLERS:
             atoms.append(("word", value.lower()))
         i = m.end()
     return atoms
@@ -143,6 +153,9 @@ def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
             raise _unknown_word(state, value)
         if kind not in ("name", "int"):
             raise InvalidMove(f"expected {expected}")
+    if state.open_play and seats and seats[0] != state.current_player:
+        raise InvalidMove(f"it is {state.players[state.current_player]}'s turn, not {state.players[seats[0]]}'s "
+                          "(open play: the cards are played in turn)")
     if len(seats) > 1 or len(cards) != 1:
         named = "" if state.open_play else f" (or a player's name and the card, e.g. {state.players[0]} 41)"
         raise InvalidMove(f"expected one card: {expected}{named}")
@@ -154,7 +167,12 @@ def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
 
 def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
     values = [v for k, v in atoms if k == "int"]
-    others = [(k, v) for k, v in atoms if k != "int" and (k, v) != ("word", "and")]
+    others = [(k, v) for k, v in atoms if k != "int"]
+    if others and others[0][0] == "word":
+        raise InvalidMove(f"cannot read '{others[0][1]}': the two water-level cards turned up are numbers")
+    if others and others[0][0] == "name":
+        raise InvalidMove(f"the water-level cards are turned up now, before {state.players[others[0][1]]} plays: "
+                          f"give them first, e.g. {_example_water(state)}: {state.players[others[0][1]]} 41")
     if others or len(values) != 2:
         raise InvalidMove(f"expected the two water-level cards turned up, e.g. {_example_water(state)}")
     for v in values:
@@ -400,4 +418,87 @@ def prompt(state: LandUnter) -> Prompt:
                   str(cards[0]) if len(cards) == 1 else None)
 
 
-__all__ = ["parse", "format", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]
+# --- a whole trick at once, and what the rules decide -------------------------------------------------
+
+def split(state: LandUnter, text: str) -> list[str]:
+    """The steps of one entry: at a turn-up, ``4 11`` then each weather card played (``4 11: 41 23 7``,
+    ``4 11, Ben 23, Anna 41``); at a play, each weather card (``41 23``); each part as :func:`parse` reads
+    it. Anything else is one step (``[text]``). Raises :class:`InvalidMove` for a word that is no player.
+
+    >>> from scorer.games.land_unter.moves import Deal
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal((None,) * 3, (5, 3, 6)))
+    >>> split(s, "water 4 and 11: Anna plays 41, Cleo 7, 23")
+    ['4 11', 'Anna 41', 'Cleo 7', '23']
+    >>> split(s, "4 11")
+    ['4 11']
+    """
+    if state.phase not in (Phase.TURN_UP, Phase.PLAY):
+        return [text]
+    atoms = _atoms(state, text)
+    parts: list[str] = []
+    rest = atoms
+    if state.phase == Phase.TURN_UP:
+        if len(atoms) < 3 or [k for k, _ in atoms[:2]] != ["int", "int"]:
+            return [text]
+        parts.append(f"{atoms[0][1]} {atoms[1][1]}")
+        rest = atoms[2:]
+    named: str | None = None
+    for kind, value in rest:
+        if kind == "name" and named is None:
+            named = state.players[value]
+        elif kind == "int":
+            parts.append(f"{named} {value}" if named else str(value))
+            named = None
+        elif kind == "word":
+            raise _unknown_word(state, value)
+        else:
+            return [text]  # a hand or a pair: one entry, for parse to explain
+    if named is not None:
+        raise InvalidMove(f"give {named}'s weather card after the name, e.g. {named} 41")
+    return parts if len(parts) > 1 else [text]
+
+
+def join(state: LandUnter, moves: Sequence[Any]) -> tuple[str, int]:
+    """The entry for ``moves`` as a table types them at once: a turn-up with the weather cards of its
+    trick that follow (``4 11: 41 23 7``), or the plays of a trick; any other step alone."""
+    first = moves[0]
+    if not isinstance(first, (TurnUp, Play)):
+        return format(state, first), 1
+    work = state.clone()
+    assert isinstance(work, LandUnter)
+    texts: list[str] = []
+    for move in moves:
+        if texts and not (isinstance(move, Play) and work.phase == Phase.PLAY):
+            break
+        texts.append(format(work, move))
+        work.apply(move)
+    head = texts[0] + (":" if isinstance(first, TurnUp) and len(texts) > 1 else "")
+    return " ".join([head] + texts[1:]), len(texts)
+
+
+def automatic(state: LandUnter) -> Automatic | None:
+    """The step the rules decide here, taken by the session: a later round's deal (every hand passes to
+    the left with its lifebelts [Déroulement du jeu, 2e manche]), the last two water-level cards (the pile
+    holds nothing else), a play with only one card the player can have. None when the table must say."""
+    phase = state.phase
+    if phase == Phase.DEAL and state.round > 1 and not state.tallied:
+        move: Any = Deal((None,) * state.n, (None,) * state.n)
+        return Automatic(move, f"Round {state.round}: each player passes last round's hand, with its lifebelts, "
+                               "to the left")
+    if phase == Phase.TURN_UP:
+        pairs = _water_pairs(state)
+        if len(pairs) == 1:
+            a, b = pairs[0]
+            return Automatic(TurnUp((a, b)), f"The last two water-level cards are turned up: {a} and {b}")
+    if phase == Phase.PLAY:
+        plays = state.legal_moves()
+        if len(plays) == 1:
+            play = plays[0]
+            name = state.players[play.player]
+            left = sum(1 for c in state.hand_known[state.hand_of(play.player)] if c not in state.seen)
+            what = "the last card in the hand" if left == 1 else "the only card the hand can hold"
+            return Automatic(play, f"{name} plays {what}, {play.card}")
+    return None
+
+
+__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]

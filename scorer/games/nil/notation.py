@@ -27,7 +27,15 @@ the game has a written form, read against the phase (:class:`~scorer.games.nil.r
 * the draw after a turn (hidden): ``?`` or the count (``3``), or the tiles (``bend ?``);
 * the racks left at the end: ``Anna: bend arc | Ben: none | Cleo: minus 20`` (``?``: not shown).
 
-Tile kinds are the catalogue's ids (``straight``, ``far-left``, ...), any case; commas or spaces separate.
+Tile kinds are the catalogue's ids (``straight``, ``far-left``, ...) or its names (``near skew left``), any
+case; commas or spaces separate. As the table says it: ``straight on A11``, ``Anna places M11 NE``
+(another player's name is refused with whose turn it is), ``Anna stops``.
+
+A whole turn is one entry (:func:`split`, :func:`join`): the tiles in the order laid and ``stop``,
+``M11 NE; M12 E; stop`` (or ``M11 NE M12 E stop``: each square starts a tile). ``blocked`` needs only the
+tiles nobody has seen yet (the rest of the rack is known). What nobody sees is not asked
+(:func:`automatic`): the deal and each draw, face down, and a step with one legal entry (``stop`` when
+no tile of the rack fits, ``blocked`` with a known rack).
 
 >>> from scorer.games.nil.engine import Nil
 >>> from scorer.games.nil.moves import StartPlayer, Deal
@@ -57,6 +65,10 @@ from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
 
 _UNIVERSAL_WORDS = ("u", "universal")
+#: words a table says around a tile that mean nothing more ('straight on A11')
+_TILE_FILLERS = ("on", "at", "to")
+#: verbs a table says after the player's name ('Anna places M11 NE', 'Anna stops')
+_TURN_VERBS = {"places": "", "plays": "", "lays": "", "stops": "stop", "is": "", "crosses": "cross"}
 
 
 @dataclass(frozen=True)
@@ -114,7 +126,11 @@ def read_tile(text: str) -> TileNotation:
     """Read one written tile (see the module docstring). Raises :class:`InvalidMove` naming what was
     expected."""
     board = nil_board()
-    words = text.replace(",", " ").split()
+    spoken = text
+    for tile in board.kinds.values():  # the catalogue's names, 'near skew left', read as their ids
+        if tile.name != tile.id and " " in tile.name:
+            spoken = re.sub(r"\b" + r"\s+".join(map(re.escape, tile.name.split())) + r"\b", tile.id, spoken, flags=re.I)
+    words = [w for w in spoken.replace(",", " ").split() if w.lower() not in _TILE_FILLERS]
     low = [w.lower() for w in words]
     said = sum(w in _UNIVERSAL_WORDS for w in low)
     universal = said > 0
@@ -306,7 +322,11 @@ def _parse_draw(state: Nil, text: str) -> Draw:
 def _parse_blocked(state: Nil, rest: str) -> Blocked:
     seat = state.turn
     if rest.strip():
-        return Blocked(tuple(k for k in _kinds(rest) if k is not None))
+        shown_tiles = [k for k in _kinds(rest) if k is not None]
+        known = sorted(state.racks[seat].elements())
+        if known and len(shown_tiles) == state.unseen[seat] and len(shown_tiles) < state.rack_size(seat):
+            return Blocked(tuple(sorted(known + shown_tiles)))  # the tiles nobody had seen; the rest is known
+        return Blocked(tuple(shown_tiles))
     if state.unseen[seat]:
         raise InvalidMove(f"'blocked': show the rack, e.g. '{_blocked_example(state)}' "
                           f"({state.players[seat]} holds {count(state.rack_size(seat), 'tile')})")
@@ -395,6 +415,8 @@ def parse(state: Nil, text: str) -> Any:
         return _parse_reveal(state, text)
     if phase == OVER:
         raise InvalidMove(f"the game is over ({state.end_reason}); nothing more is entered")
+    text = _spoken_turn(state, text)
+    low = text.lower()
     if low == "stop":
         return Stop()
     word, _, rest = low.partition(" ")
@@ -403,6 +425,21 @@ def parse(state: Nil, text: str) -> Any:
     if not text:
         raise InvalidMove(f"expected {_turn_hint(state)}")
     return read_tile(text).resolve(state)
+
+
+def _spoken_turn(state: Nil, text: str) -> str:
+    """A turn's entry without the player's name and verb a table says before it ('Anna places M11 NE').
+    Raises :class:`InvalidMove` naming whose turn it is when the name is another player's."""
+    for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+        if text.lower() == name.lower() or text.lower().startswith(name.lower() + " "):
+            if seat != state.turn:
+                raise InvalidMove(f"it is {state.players[state.turn]}'s turn, not {name}'s")
+            text = text[len(name):].strip()
+            break
+    word, _, rest = text.partition(" ")
+    if word.lower() in _TURN_VERBS:
+        text = " ".join(w for w in (_TURN_VERBS[word.lower()], rest) if w)
+    return text
 
 
 def format(state: Nil, move: Any) -> str:
@@ -544,3 +581,7 @@ def prompt(state: Nil) -> Prompt:
     text = (f"Turn {state.turn_number}: {who} places another tile or stops ({count(placed, 'tile')} placed)" if placed
             else f"Turn {state.turn_number}: {who} places a tile")
     return Prompt(text, state.turn, _turn_hint(state))
+
+
+# --- a whole turn at once, and what the session takes by itself: scorer.games.nil.turns ---------------
+from scorer.games.nil.turns import automatic, join, split  # noqa: E402,F401  (part of the notation)

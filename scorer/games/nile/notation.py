@@ -22,6 +22,16 @@ neither                ``pass``                                        ``pass``
 
 A deck reduction's removed speculation cards may follow the deal: ``?; removed: Papyrus/Wheat ...``.
 
+Read as the table says them too: counts in words (``plant two Flax``), a speculation card as its two
+crops (``speculate Papyrus Flax``; two cards joined by ``and``), the player's name and the verb before an
+entry (``Anna plants 2 Flax``: another player's name is refused with whose turn it is), ``flood Wheat``,
+``Ben drew Plague``.
+
+What the rules fix is not asked (:func:`automatic`): the deal (face down, the hands private) and every
+card drawn face down, the count the rules give (2 at the end of a turn, 1 for a market, 3 per
+speculation paid). Only a drawn Plague is seen: the table types it after the draw (``Ben drew Plague``),
+and the live session puts it in the place of the face-down card it took for it.
+
 Every example a prompt gives is worked out from the position, so it is an entry the referee accepts
 there: a card still unaccounted for, a planting or speculation of a crop not flooded, a trade of cards
 the hand or the storage may hold (see :func:`prompt` and :func:`entries`).
@@ -32,7 +42,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from scorer.engine import Entry, InvalidMove, Prompt
+from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant, Speculate, Trade
 from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP
@@ -43,6 +53,11 @@ _MARKET, _HAPI = ("market", "marché", "marche"), ("hapi", "offering", "offrande
 _PLANT, _SPECULATE, _PASS = ("plant", "planter"), ("speculate", "spéculer", "speculer"), ("pass", "neither")
 #: words that join the crops of one planting (``plant 1 Wheat and 1 Flax``)
 _AND = ("and", "et", "+", "&")
+#: the verbs a table says before an entry ("Anna plants 2 Flax"), as the entry's first word
+_VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": ""},
+          "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""}, "flood": {"flood": "", "floods": ""}}
+#: counts said as words (``plant two Flax``)
+_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _PHRASES = (("plague of locusts", "plague"), ("invasion de locustes", "plague"), ("offering to hapi", "hapi"),
             ("offrande à hâpi", "hapi"))
 
@@ -84,15 +99,35 @@ def parse(state: Any, text: str) -> Any:
         return _parse_deal(state, text)
     if not words:
         raise InvalidMove(f"an empty entry; expected {prompt(state).hint}")
-    if not state.needs:
+    need = state.needs[-1] if state.needs else None
+    words = _spoken(state, words, state.active if need is None else need.seat,
+                    "turn" if need is None else "flood" if need.kind == FLOOD else "draw")
+    if need is None:
         return _parse_player(state, words)
-    need = state.needs[-1]
     if need.kind == FLOOD:
         example = (_flood_examples(state) or card_set().crops)[0]
         if len(words) != 1:
             raise InvalidMove(f"one flood card is turned up at a time, e.g. {example}")
         return Flood(_seen(words[0], "the flood card", example))
     return _parse_draw(state, need, words)
+
+
+def _spoken(state: Any, words: list[str], seat: int, what: str) -> list[str]:
+    """``words`` without the player's name and the verb a table says before an entry (``Anna plants``,
+    ``Ben drew``, ``flood``). Raises :class:`InvalidMove` naming whose turn it is when the name is another
+    player's (``seat``: who acts; ``what``: ``"turn"``, ``"draw"`` or ``"flood"``, where no name is read)."""
+    named = next((p for p, name in enumerate(state.players) if words[:len(name.split())] == name.lower().split()), None)
+    if named is not None and what != "flood":
+        if named != seat:
+            raise InvalidMove(f"it is {state.players[seat]}'s {what}, not {state.players[named]}'s")
+        words = words[len(state.players[named].split()):]
+    verbs = _VERBS[what]
+    if words and words[0] in verbs and len(words) > 1:
+        verb = verbs[words[0]]
+        words = ([verb] if verb else []) + words[1:]
+    if not words:
+        raise InvalidMove(f"an entry with a name alone; expected {prompt(state).hint}")
+    return words
 
 
 def _parse_draw(state: Any, need: Any, words: list[str]) -> Any:
@@ -123,10 +158,35 @@ def _parse_player(state: Any, words: list[str]) -> Any:
     if head in _SPECULATE:
         if not rest:
             raise InvalidMove("name the speculation cards, e.g. speculate Papyrus/Wheat")
-        return Speculate(seat, tuple(_seen(w, "a speculation card", "Papyrus/Wheat") for w in rest))
+        return Speculate(seat, _speculation_cards(rest))
     if head in _PASS and not rest:
         return Pass(seat)
     raise InvalidMove(f"{state.players[seat]} trades, plants, speculates or passes: {prompt(state).hint}")
+
+
+def _speculation_cards(words: list[str]) -> tuple[int, ...]:
+    """The speculation cards named: ``Papyrus/Wheat``, or a card as its two crops (``Papyrus Wheat``), two
+    cards joined by ``and``. Four crops without ``and`` could pair two ways: :class:`AmbiguousMove`."""
+    cs = card_set()
+    groups: list[list[str]] = [[]]
+    for word in words:
+        if word in _AND:
+            groups.append([])
+        else:
+            groups[-1].append(word)
+    cards: list[int] = []
+    for group in groups:
+        kinds = [_card(w) for w in group]
+        if group and all(k is not None and cs.is_crop(k) for k in kinds):
+            if len(group) == 2:
+                cards.append(_seen("/".join(group), "a speculation card", "Papyrus/Wheat"))
+                continue
+            if len(group) == 4:
+                a, b, c, d = group
+                raise AmbiguousMove(" ".join(group), [f"speculate {a}/{b} and {c}/{d}", f"speculate {a}/{c} and {b}/{d}",
+                                                      f"speculate {a}/{d} and {b}/{c}"])
+        cards.extend(_seen(w, "a speculation card", "Papyrus/Wheat") for w in group)
+    return tuple(cards)
 
 
 def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
@@ -157,6 +217,7 @@ def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
     counts: dict[int, int] = {}
     number: int | None = None
     for word in text.split():
+        word = str(_NUMBERS[word]) if word in _NUMBERS else word
         if word.isdigit() and word.isascii():
             if number is not None:
                 raise InvalidMove("a number counts the crop named after it, e.g. plant 3 Papyrus")
@@ -342,3 +403,32 @@ def prompt(state: Any) -> Prompt:
         hint = f"? for a card drawn face down{owed}, or the card shown, e.g. {_shown_example(state)}"
         return Prompt(what, None, hint, UNSEEN)
     return Prompt(state.position().capitalize())  # the table settles every other need by itself
+
+
+# --- what the session takes by itself ---------------------------------------------------------------
+def automatic(state: Any) -> Automatic | None:
+    """The step the rules fix here, taken by the session: the deal, face down (each hand private) [Mise
+    en place], and each card of a draw, face down, as many as the rules give [5) Piocher; Marché; Spéculer].
+    The first card of a draw says the count and how to tell a Plague drawn (the one card a draw shows:
+    ``Ben drew Plague``). None at a flood card or a player's step: the table says those."""
+    if state.phase == SETUP:
+        hands = tuple((None,) * DEAL_SIZE for _ in state.players)  # as a record reads a deal of '?' back
+        return Automatic(Deal(hands, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
+    need = state.due_draw()
+    if need is None:
+        return None
+    name = state.players[need.seat]
+    said = "" if need.left < need.total else \
+        f"{name} draws {need.total} card{'s' if need.total > 1 else ''} face down {_DRAW_WHY[need.reason]} " \
+        f"(a Plague drawn is shown: type {name} drew Plague)"
+    return Automatic(Draw(need.seat, None), said)
+
+
+def split(state: Any, text: str) -> list[str]:
+    """NILE's entries are one step each (a draw of several cards is one step of the session's own)."""
+    return [text]
+
+
+def join(state: Any, moves: Any) -> tuple[str, int]:
+    """The entry for the first of ``moves``: NILE's entries are one step each."""
+    return format(state, moves[0]), 1

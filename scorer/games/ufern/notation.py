@@ -13,6 +13,15 @@ One entry a step, as the table types it at ``nile play``:
   them, so that the referee rules that no card fits; the tops it has seen are filled in);
 * actions one at a time, as below, and ``done`` to end them.
 
+Several steps of one player are one entry where the table does them at once (:func:`split` reads them,
+:func:`join` writes them), separated by ``;`` (actions also by commas): a player's actions and ``done``
+(``sow flax W4.3, grow W4.2, done``), a player's water cards with the events they reveal
+(``A sd W5.1 reveals rot 2; B ss E3.1``, ``W4.2 hippo; W5.3``). Read as the table says them too:
+``grow flax on E4.1`` (the plant is checked), ``reveals rot 2``, the player's name before an entry
+(``Anna sow flax W4.3``; another player's name is refused with whose turn it is). What the rules fix is
+not asked (:func:`automatic`): the face-down deal, a step with one legal entry (a forced ``stop`` or
+``done``), the back of a card already seen.
+
 A record writes a flood or ebb item with its event (the record's form, read by :func:`read_water`):
 
 * ``A single-double W5.3``: the top card of stack A, showing a single and a double wave, laid on W5.3
@@ -44,7 +53,7 @@ from typing import Any, Optional
 
 from pnp.ufern_catalogue import Event, Front, front_name
 from pnp.yamlfile import shown
-from scorer.engine import Entry, InvalidMove, Notation, Prompt, count
+from scorer.engine import Automatic, Entry, InvalidMove, Notation, Prompt, count
 from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation,  # noqa: F401
                                       StopNotation, field_name, read_action, read_event, read_front, read_plant,
                                       read_water)  # (the record's item readers, read through this module too)
@@ -199,6 +208,8 @@ def parse(state: Any, text: str) -> Any:
         return _parse_deal(state, t)
     if step == REVEAL:
         return Reveal(read_event(re.sub(r"^(reveals|event|shows)\s+", "", low)))
+    t = _spoken(state, t)
+    low = t.lower()
     if step in (FIRST_BID, HIPPO_BID):
         return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"))
     if step == SET_DESERT:
@@ -212,6 +223,9 @@ def parse(state: Any, text: str) -> Any:
     if step in ACTION_STEPS:
         if low in _DONE_WORDS:
             return Done()
+        grow = re.fullmatch(rf"grows?\s+(\w+)\s+(?:on\s+|at\s+)?({FIELD})", t, re.I)
+        if grow:
+            return _grown(state, grow.group(1).lower(), field_name(grow.group(2)))
         return _resolved(state, read_action(t, {p: i for i, p in enumerate(state.players)}))
     if step == ROT and re.fullmatch(r"M[0-9].*", t, re.I):
         t = "rot " + t
@@ -220,10 +234,39 @@ def parse(state: Any, text: str) -> Any:
         if m:
             return Ebb(field_name(m.group(1)))
     moves = read_water(t)
-    if len(moves) > 1:
-        raise InvalidMove(f"{shown(text)} is two entries: type {shown(format(state, moves[0]))} now and the event "
-                          f"{shown(str(moves[1].event))} when it is asked")
+    if len(moves) > 1:  # split() cuts the card and its event apart; here only when one is asked alone
+        raise InvalidMove(f"{shown(text)} is two steps: the card and the event it reveals; type them apart")
     return _resolved(state, moves[0])
+
+
+#: verbs a table says after the player's name ("Anna sows flax W4.3"), as the notation's words
+_VERBS = {"sows": "sow", "grows": "grow", "harvests": "harvest", "buys": "buy", "plays": "", "lays": "",
+          "removes": "", "bids": "bid", "places": ""}
+
+
+def _spoken(state: Any, text: str) -> str:
+    """``text`` without the acting player's name and verb said before it (``Anna sows flax W4.3``).
+    Raises :class:`InvalidMove` naming whose turn it is when the name is another player's."""
+    for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+        if text.lower().startswith(name.lower() + " ") and not re.match(rf"{re.escape(name)}'s?\b", text, re.I):
+            if seat != state.seat:
+                raise InvalidMove(f"it is {state.players[state.seat]}'s turn, not {name}'s")
+            text = text[len(name):].strip()
+            break
+    word, _, rest = text.partition(" ")
+    if word.lower() in _VERBS and rest:
+        text = " ".join(w for w in (_VERBS[word.lower()], rest) if w)
+    return text
+
+
+def _grown(state: Any, crop: str, field: str) -> Grow:
+    """``grow flax on E4.1``: the growing of the player's plant on ``field``, which must be ``crop``."""
+    if crop not in state.board.crops:
+        raise InvalidMove(f"{shown(crop)} is not a crop; the crops are {', '.join(state.board.crops)}")
+    own = [g.crop for g in state.banks.plants.get(field, []) if g.owner == state.seat]
+    if own and crop not in own:
+        raise InvalidMove(f"{state.players[state.seat]}'s plant on {field} is {own[0]}, not {crop}")
+    return Grow(field)
 
 
 def format(state: Any, move: Any) -> str:  # noqa: A001 (the GameNotation name)
@@ -457,3 +500,88 @@ def prompt(state: Any) -> Prompt:
     return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat, hint,
                   _forced(state))
 
+
+
+# --- several steps at once, and what the session takes by itself ------------------------------------
+def split(state: Any, text: str) -> list[str]:
+    """The steps of one entry: parts separated by ``;`` or ``then`` (at an action, by commas too), and a
+    water card with the event it reveals cut into the card and the event (``W4.2 hippo``, ``A sd W5.1
+    reveals rot 2``); each part one entry as :func:`parse` reads it. Else ``[text]``.
+
+    >>> from scorer.games.ufern.engine import Ufern
+    >>> s = Ufern(["Anna", "Ben"])
+    >>> split(s, "first Anna")  # the set-up: one step
+    ['first Anna']
+    """
+    if state.step in (START, DEAL, FIRST_BID, HIPPO_BID, BOAT):  # their lists are comma-separated
+        return [text]
+    cut = r";|\bthen\b" + ("|," if state.step in ACTION_STEPS else "")
+    parts = [p.strip() for p in re.split(cut, text, flags=re.I) if p.strip()]
+    out: list[str] = []
+    for part in parts:
+        try:
+            moves = read_water(_words(part))
+        except InvalidMove:
+            moves = []
+        if len(moves) == 2 and isinstance(moves[1], Reveal):
+            first = moves[0]
+            out += [first.field if isinstance(first, Ebb) else str(first), str(moves[1].event)]
+        else:
+            out.append(part)
+    return out if len(out) > 1 else [text]
+
+
+def _turn_kind(state: Any) -> str:
+    """What a player's run of steps at ``state`` belongs to: ``"actions"``, ``"water"``, or ``""``."""
+    if state.step in ACTION_STEPS:
+        return "actions"
+    if state.step in (WATER, OPEN_WATER, REVEAL):
+        return "water"
+    return ""
+
+
+def join(state: Any, moves: Any) -> tuple[str, int]:
+    """The entry for ``moves`` as a player's steps typed at once: the actions up to ``done``
+    (``sow flax W4.3; grow W4.2; done``), the water cards laid or removed with the events they reveal
+    (``A double-single W5.1 reveals rot 2; W4.2 hippo``); any other step alone."""
+    kind, seat = _turn_kind(state), state.seat
+    if not kind or state.step == REVEAL:
+        return format(state, moves[0]), 1
+    work, texts, taken = state.clone(), list[str](), 0
+    for move in moves:
+        if _turn_kind(work) != kind or work.seat != seat or (taken and isinstance(move, FirstPlayer)):
+            break
+        text = format(work, move)
+        if isinstance(move, Reveal) and texts:
+            texts[-1] += f" reveals {text}" if not re.fullmatch(FIELD, texts[-1]) else f" {text}"
+        elif isinstance(move, Reveal):
+            break
+        else:
+            texts.append(text)
+        work.apply(move)
+        taken += 1
+        if isinstance(move, (Done, FloodEnd, EbbEnd)):
+            break
+    return "; ".join(texts), taken
+
+
+def automatic(state: Any) -> Automatic | None:
+    """The step the session takes by itself: the face-down deal [Préparation], a step whose one legal
+    entry is known in full (a forced ``stop`` or ``done``), and the event on the back of a water card
+    whose back the table has already seen. None where the table must say."""
+    step = state.step
+    if step == DEAL:
+        return Automatic(unseen_deal(state), "The water cards are dealt face down, two stacks each")
+    if step == REVEAL:
+        kind, row, card = state.revealing
+        pool = _reveal_pool(state)
+        if kind == "water" and len(pool) == 1 and card.back is not None:
+            return Automatic(Reveal(pool[0]), f"The water card removed from row {row} shows {pool[0]} on its back "
+                                              "(seen before)")
+        return None
+    if step in ACTION_STEPS or step in (WATER, OPEN_WATER):
+        forced = _forced(state)
+        if forced is not None:
+            name = state.players[state.seat]
+            return Automatic(parse(state, forced), f"{name}: {forced} (the only entry here)")
+    return None

@@ -1,0 +1,72 @@
+"""How many entries the table types in a whole game, before and after the typing was halved (not a test:
+nothing here asserts a time). Run: ``python benchmarks/entries.py [GAMES_PER_COUNT]`` (default 20).
+
+For every game and every player count, seeded simulated games are played through a
+:class:`~scorer.session.TableSession` as a table plays them:
+
+* **before**: one entry per engine move, as ``nile play`` asked until now (every face-down draw, every
+  weather card, every tile and ``stop`` typed on its own);
+* **after**: the table types only what the session asks: the steps the session takes by itself (the
+  notation's ``automatic``: face-down deals and draws, steps with one legal entry) are not entries, and
+  the steps a table does at once (a trick, a player's turn: the notation's ``join``) are one entry. What
+  the table saw and must say although the session went on by itself (NILE: a Plague drawn) is one entry
+  more, typed as a table types it (``Ben drew Plague``).
+
+Each accepted :meth:`~scorer.session.TableSession.enter` is one entry. The game typed must end as the
+simulation did (same scores), or the count is refused.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scorer.engine import GameSpec  # noqa: E402
+from scorer.games import registry  # noqa: E402
+from scorer.typed import typed_game  # noqa: E402
+
+
+@dataclass
+class Count:
+    """One game typed: ``moves`` (the entries before: one per engine step), ``entries`` (after)."""
+
+    moves: int
+    entries: int
+
+
+def count_entries(spec: GameSpec, names: list[str], seed: int, folder: Path) -> Count:
+    """The entries a table makes to play the seeded simulated game of ``spec`` for ``names`` through a
+    :class:`~scorer.session.TableSession` writing to ``folder`` (:func:`scorer.typed.typed_game`), and the
+    engine steps it has (one entry each before). Raises AssertionError when an entry is refused or the
+    game typed does not end as the simulation did."""
+    typed = typed_game(spec, names, seed, folder / f"{spec.slug}-{len(names)}-{seed}.yaml")
+    return Count(typed.steps, len(typed.entries))
+
+
+def main(games: int = 20) -> None:
+    """Print the table of entries per game and player count (mean over ``games`` seeded games each)."""
+    print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
+          f"{subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+    print(f"{games} seeded games (seeds 1-{games}) per game and player count; mean entries per game\n")
+    print("| game | players | before (one per move) | after | fewer |")
+    print("|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for spec in registry().values():
+            seats = spec.catalogue.players
+            for n in range(seats.min, seats.max + 1):
+                counts = [count_entries(spec, spec.names(n), seed, Path(tmp)) for seed in range(1, games + 1)]
+                before = statistics.mean(c.moves for c in counts)
+                after = statistics.mean(c.entries for c in counts)
+                print(f"| {spec.title} | {n} | {before:.1f} | {after:.1f} | {1 - after / before:.0%} |", flush=True)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)

@@ -1,0 +1,95 @@
+"""A simulated game as a table types it at ``nile play`` or ``nile serve``: only the steps the session asks,
+a whole trick or turn as one entry where the notation joins them. For the tests that play whole games
+through the front ends and for ``benchmarks/entries.py``, which counts the entries.
+
+:func:`typed_game` plays the seeded simulated game through a :class:`~scorer.session.TableSession`: the
+steps the session takes by itself (the notation's ``automatic``) are not typed; the table types the rest,
+each entry the notation's ``join`` of the steps that come next (or one step each, ``grouped=False``). What
+the table saw and must say although the session went on by itself is typed as the table says it: a
+Plague drawn in NILE (``Ben drew Plague``), and NIL's racks shown at the end, which the simulation knew.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from scorer.engine import GameSpec, GameState
+from scorer.session import AUTO, Accepted, TableSession
+
+
+def _nile_told(state: Any, move: Any) -> str | None:
+    """NILE: a Plague drawn is shown to everyone, so the table says it (``Ben drew Plague``)."""
+    from scorer.games.nile.cards import card_set
+    from scorer.games.nile.moves import Draw
+
+    if isinstance(move, Draw) and move.card == card_set().plague:
+        return f"{state.players[move.player]} drew {card_set().name(move.card)}"
+    return None
+
+
+def _nil_racks(final: Any, state: Any) -> str:
+    """NIL: the racks left, shown at the end (the simulation knew them, so its game needed no such step)."""
+    from scorer.games.nil.moves import Reveal
+    from scorer.games.nil.notation import format as written
+
+    return written(state, Reveal(tuple(tuple(sorted(rack.elements())) for rack in final.racks)))
+
+
+#: per game: what the table must say at a step the session took by itself (the entry, or None)
+TOLD: dict[str, Callable[[Any, Any], str | None]] = {"nile": _nile_told}
+#: per game: the step the table says after the simulation's last move (what the simulation knew)
+TAIL: dict[str, Callable[[Any, Any], str]] = {"nil": _nil_racks}
+
+
+@dataclass
+class TypedGame:
+    """A simulated game typed: ``entries`` the texts typed, in order (each one accepted entry), ``moves``
+    the simulation's engine moves, ``steps`` the engine steps a table typing every one would enter
+    (the moves, and NIL's racks at the end), ``final`` the simulation's final state, ``session`` the
+    session that ruled them (its record in the folder given)."""
+
+    entries: list[str]
+    moves: list[Any]
+    steps: int
+    final: GameState
+    session: TableSession
+
+
+def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, variants: Sequence[str] = (),
+               grouped: bool = True) -> TypedGame:
+    """Type the seeded simulated game of ``spec`` for ``names`` through a new :class:`TableSession` whose
+    record is ``path`` (see the module docstring). Raises AssertionError when an entry is refused or the
+    game typed does not end with the simulation's scores."""
+    final, moves = spec.simulate(names, seed, variants)
+    notation, told = spec.notation, TOLD.get(spec.slug, lambda state, move: None)
+    session = TableSession.start(spec, names, variants, path)
+    shadow = spec.new_game(names, variants)  # the simulated game, in step with the session
+    entries: list[str] = []
+    said_at: set[int] = set()  # the steps the table told (the session put them where the draw began)
+    done = tail = 0
+
+    def enter(text: str) -> None:
+        ruling = session.enter(text)
+        assert isinstance(ruling, Accepted), (spec.slug, seed, done, text, ruling)
+        entries.append(text)
+
+    while True:
+        while done < min(len(session.moves), len(moves)):  # the steps the session took: in step with the simulation
+            said = told(shadow, moves[done]) if session.kinds[done] == AUTO and done not in said_at else None
+            if said is not None and session.moves[done] != moves[done]:
+                enter(said)  # replaces the step the session took there
+                said_at.add(done)
+                continue
+            shadow.apply(moves[done])
+            done += 1
+        if session.over:
+            break
+        if done == len(moves):
+            enter(TAIL[spec.slug](final, session.state))
+            tail += 1
+            continue
+        enter(notation.join(shadow, moves[done:])[0] if grouped else notation.format(shadow, moves[done]))
+    assert done == len(moves) and session.state.scores() == final.scores(), (spec.slug, seed, done, len(moves))
+    return TypedGame(entries, moves, len(moves) + tail, final, session)
