@@ -195,6 +195,20 @@ class SeatViews:
             state = after
         return out
 
+    def news_as(self, seat: Seat, start: int) -> tuple[str, ...]:
+        """What the rules worked out at the steps from ``start`` on, as ``seat`` may read it."""
+        return tuple(line for step in self._steps_as(seat, start) for line in step[3])
+
+    def record_hides(self, seat: Seat) -> bool:
+        """True when the record tells a card hidden from ``seat`` (a hand, a rack or a card drawn written
+        down by another seat): then only a host downloads it before the game is over."""
+        state = self.spec.new_game(self.players, self.variants)
+        for move in self.moves:
+            if self.spec.secrets.owners(state, move) - {seat}:
+                return True
+            state.apply(move)
+        return False
+
     def history_as(self, seat: Seat) -> list[tuple[str, str]]:
         """Every accepted step, oldest first, as ``seat`` may read it (:meth:`history`'s lines, another
         player's hidden cards as ``?``)."""
