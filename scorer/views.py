@@ -72,7 +72,7 @@ class SeatViews:
         if prompt.default is not None and not self._readable_default(seen, prompt.default, seat):
             prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
         return SeatView(seat=seat, prompt=prompt, entries=self._listed(seen, seat),
-                        board=self.notation.board_text(seen, width), standings=self.spec.secrets.ranking(self.state, seat),
+                        board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=[] if seat is None else self.spec.secrets.hand(self.state, seat),
                         position=self.state.position(), over=over)
 
@@ -82,6 +82,11 @@ class SeatViews:
             return not self.spec.secrets.owners(seen, self.notation.parse(seen, text)) - {seat}
         except InvalidMove:
             return False
+
+    def standings_as(self, seat: Seat) -> Any:
+        """The standings ``seat`` may see (a :class:`~scorer.engine.Ranking`), or None where the score would
+        tell hidden cards (NILE's storages, before the end)."""
+        return self.spec.secrets.ranking(self.state, seat)
 
     def owners_of(self, text: str) -> frozenset[int]:
         """The seats whose hidden cards the entry ``text`` tells here (empty for a public step, or one that
