@@ -6,12 +6,15 @@ rack and draw), and for each view (the table's and each seat's) a second game is
 steps as that view may know them (``hide``: the other seats' hidden cards as ``?``). Whatever a view
 shows (the prompt and its examples, the entries listed, the board text, the score, the hand, the last
 step, the news, the history, the picture, a refused entry's reason and alternatives) must be the same in
-both games: what the second game never knew cannot be in it, so it is not in the first either.
+both games: what the second game never knew cannot be in it, so it is not in the first either. What the
+referee works out from public steps but the rules still hide (Land Unter's hands from round 2, NILE's
+storages) is checked on the seat's copy of the game, from which every view is made.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -32,6 +35,23 @@ def _shown(session: TableSession, seat) -> tuple:
     standings = None if view.standings is None else [(s.name, s.score, s.rank) for s in view.standings.standings]
     return (view.prompt, [(e.text, e.group) for e in view.entries], view.board, standings, view.last, view.hand,
             view.position, view.over)
+
+
+#: how a hidden thing of another seat may read on a seat's copy of the game: counted, never named
+UNKNOWN = re.compile(r"\d+ (cards? )?not (shown|written down)|hidden")
+
+
+def _knows_no_other_hand(session: TableSession, seat) -> None:
+    """``seat``'s copy of the game, from which every view is made, names no card of another seat's hand,
+    rack or storage (also where the referee worked it out from what was played: Land Unter's hands from
+    round 2, NILE's storages), until the game is over."""
+    if session.over:
+        return
+    seen = session.seen(seat)
+    for other in range(len(session.players)):
+        if other != seat:
+            items = [item for _, group in session.spec.secrets.hand(seen, other) for item in group]
+            assert all(UNKNOWN.fullmatch(item) for item in items), (seat, other, items)
 
 
 def _refusals(real: TableSession, known: TableSession, seat) -> int:
@@ -76,6 +96,7 @@ def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int
     for i, (move, text) in enumerate(zip(moves, texts)):
         owners = spec.secrets.owners(real.state, move)
         for seat in views:
+            _knows_no_other_hand(real, seat)
             assert _shown(real, seat) == _shown(known[seat], seat), (slug, i, seat)
             if i % REFUSALS_EVERY == 0:
                 counts["refusals"] += _refusals(real, known[seat], seat)
