@@ -151,3 +151,25 @@ def test_no_view_shows_a_card_hidden_from_it(slug, seed, players, tmp_path, quic
     assert counts["steps"] > 20 and counts["pictures"] > 0
     if slug != "ufern-des-nils":  # the other games have hidden cards: entries that only their owner enters
         assert counts["forbidden"] > 0
+
+
+def test_nile_play_shows_the_tables_view_and_a_hand_on_request(tmp_path, quick_saves):
+    """``nile play``'s screen is the table's: the board and the history name no card a player drew;
+    ``hand NAME`` shows that player's, saying it is for their eyes only."""
+    from scorer.play import play_lines
+
+    spec = spec_of("nile")
+    names, moves, texts = typed_game("nile", 3, 2)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    drawn = next(i for i, m in enumerate(moves) if spec.secrets.owners(session.state, m) and i > 12)
+    said: list[str] = []
+    assert play_lines(session, [*texts[:drawn + 1], "board", "history", "hand Anna", "hand Ben", "hand Zed"],
+                      said.append) == 0
+    text = "\n".join(said)
+    hands = {name: spec.secrets.hand(session.state, seat)[0][1] for seat, name in enumerate(names)}
+    assert "Shown to Anna only" in text and "Shown to Ben only" in text and "name one of Anna, Ben" in text
+    for name, cards in hands.items():
+        assert f"  hand: {', '.join(cards)}" in said  # on request
+    assert text.count("storage: hidden") == 2 and all(re.search(rf"{n}: hand (\d+) \(\1 unseen\)", text) for n in names)
+    asked = session.history()[drawn][0]
+    assert f"{drawn + 1:4}  {asked}: ?" in said and f"{drawn + 1:4}  {asked}: {texts[drawn]}" not in said
