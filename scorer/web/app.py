@@ -57,6 +57,36 @@ MAX_BODY_BYTES = 16_384
 POLL_MS = 1500
 
 
+#: the headers every answer carries: no page of another site frames this one, no type is guessed, and no
+#: address (a seat's link holds its token) is sent on to another site as a referrer
+SECURITY_HEADERS = [
+    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+                                 b"script-src 'self' 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; "
+                                 b"base-uri 'none'"),
+    (b"referrer-policy", b"no-referrer"), (b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"),
+]
+
+
+class SecurityHeaders:
+    """ASGI middleware: :data:`SECURITY_HEADERS` on every HTTP answer, a refusal or a file included."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                named = {name.lower() for name, _ in message.get("headers", [])}
+                message["headers"] = [*message.get("headers", []), *(h for h in SECURITY_HEADERS if h[0] not in named)]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
 @dataclass(frozen=True)
 class Role:
     """Who opened a page, from its token: a ``host`` (may enter anything, sees the table's view), a seat
@@ -265,4 +295,4 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     # the board picture is ~0.5 MB of SVG text; compressed, a phone on the table's Wi-Fi loads it quickly
-    return Starlette(routes=routes, middleware=[Middleware(GZipMiddleware, minimum_size=1024)])
+    return Starlette(routes=routes, middleware=[Middleware(SecurityHeaders), Middleware(GZipMiddleware, minimum_size=1024)])
