@@ -69,6 +69,7 @@ def test_a_seat_page_shows_its_own_hand_as_cards_to_tap_and_no_other(tmp_path):
             assert all(f'class="card" name="entry" value="{c}"' in page for c in hands[seat])
         json = client.get(f"/view.json?t={token}").json()
         assert json["seat"] == names[seat] and json["hand"] == [{"group": "hand", "items": hands[seat]}]
+        assert json["prompt"]["player"] == names[turn] and json["revision"] == table.revision
         others = {c for other, hand in hands.items() if other != seat for c in hand}
         assert not others & set(cards_on(page))
     for token in ("", HOST):  # the table's page and the host's: nobody's hand, entries that tell none
