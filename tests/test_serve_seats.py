@@ -176,11 +176,12 @@ def test_read_only_and_seat_links_and_the_tokens_beside_the_record(tmp_path):
 
 
 def test_every_answer_carries_the_security_headers(tmp_path):
-    """No framing, no guessed types, and no address sent on as a referrer: a seat's link holds its token."""
+    """No framing, no guessed types, and no address sent on to another site as a referrer: a seat's link
+    holds its token."""
     client, table, names, moves, texts = served("nil", 4, tmp_path)
     for reply in (client.get("/"), client.get(f"/?t={SEATS[0]}"), client.get("/view.json"), client.get("/nosuch"),
                   client.get("/static/htmx.min.js"), client.get("/board.svg"), post(client, "", table, texts[0]),
                   client.get(f"/record?t={HOST}")):
-        assert reply.headers["referrer-policy"] == "no-referrer", reply.url
+        assert reply.headers["referrer-policy"] == "same-origin", reply.url
         assert reply.headers["x-content-type-options"] == "nosniff" and reply.headers["x-frame-options"] == "DENY"
         assert "frame-ancestors 'none'" in reply.headers["content-security-policy"]

@@ -59,9 +59,11 @@ POLL_MS = 1500
 
 #: the headers every answer carries: no page of another site frames this one, no form posts elsewhere, no type
 #: is guessed, and no address (a seat's link holds its token) is sent on to another site as a referrer
+#: (``same-origin``, not ``no-referrer``: under that a browser sends a plain form's Origin as ``null``, which the
+#: forms' check of where they come from must refuse)
 SECURITY_HEADERS = [
     (b"content-security-policy", b"frame-ancestors 'none'; form-action 'self'; base-uri 'none'; object-src 'none'"),
-    (b"referrer-policy", b"no-referrer"), (b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"same-origin"), (b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"),
 ]
 
 
