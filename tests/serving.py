@@ -44,15 +44,17 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(session: TableSession, token: str = TOKEN) -> Iterator[tuple[str, SharedTable]]:
-    """Serve ``session`` on 127.0.0.1 until the block ends: yields (the page's address with ``token``,
-    the table). Raises RuntimeError when uvicorn has not started within 20 s."""
+def serving(session: TableSession, token: str = TOKEN, seats: tuple[str, ...] = ()) -> Iterator[tuple[str, SharedTable]]:
+    """Serve ``session`` on 127.0.0.1 until the block ends, the host's token ``token`` and the seats'
+    ``seats``: yields (the host page's address, the table). Raises RuntimeError when uvicorn has not
+    started within 20 s."""
     import uvicorn
 
     from scorer.web.app import create_app
 
     table, port = SharedTable(session), free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(table, token), host="127.0.0.1", port=port, log_level="warning"))
+    app = create_app(table, token, seats=seats)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20

@@ -5,7 +5,7 @@
 text view), ``record`` (the record format) and ``checkpoints`` (what a record asserts)."""
 
 from scorer.engine import GameSpec
-from scorer.games.nile import engine, notation, record
+from scorer.games.nile import engine, notation, record, seats
 
 GAME = GameSpec(
     slug="nile",
@@ -15,4 +15,5 @@ GAME = GameSpec(
     simulate=engine.simulate,
     notation=notation,
     picture=record.picture,
+    secrets=seats.SECRETS,
 )

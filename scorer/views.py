@@ -1,0 +1,319 @@
+"""The table session as each seat sees it (the architecture's "Views", boardgame.io's ``playerView``): a
+mixin of :class:`~scorer.session.TableSession` that every front end reads through.
+
+A view is a seat index (that player's phone: what the table sees, and that player's hidden things) or
+None (the table: what everyone sees: ``nile play``'s screen, the table's read-only page, the host's
+phone). What is hidden is decided by one function per game, its :class:`~scorer.engine.Secrets`
+(``scorer/games/<game>/seats.py``), here applied to everything a front end shows:
+
+* the board text, the picture, the prompt with its hint's examples and default, and the entries listed
+  are made from ``seen_by(state, seat)``, a copy of the game in which every card hidden from the seat is
+  unseen; an entry that tells another seat's hidden card (``owners``) is never listed;
+* a ruling is said in the words of the seat that sent the entry: an illegal entry's reason and
+  alternatives are those the engine gives on the seat's copy of the game; where the entry breaks a rule
+  only hidden cards show, the reason says so without naming them (the player's own page says why);
+* the news, the last step and the history read every move as ``hide(state, move, seat)`` on the seat's
+  copy: another player's card drawn is ``?``;
+* an entry that tells a seat's hidden cards is entered by that seat or a host only (:class:`Forbidden`).
+
+Every entry is still ruled against the whole game the referee knows: a view changes what is said, never
+what is legal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from scorer.engine import Entry, InvalidMove, LastStep, Seat
+
+if TYPE_CHECKING:
+    from scorer.session import Ruling, SeatView, Undone
+
+
+#: the rule named where an entry breaks a rule only hidden cards show (which rule would tell them)
+HIDDEN_RULE = "not named here: the rule it breaks would tell hidden cards"
+
+
+class SeatViews:
+    """The seat-filtered views of a :class:`~scorer.session.TableSession` (see the module docstring)."""
+
+    # provided by TableSession
+    spec: Any
+    notation: Any
+    state: Any
+    moves: list[Any]
+    players: list[str]
+    variants: list[str]
+    path: Path
+
+    #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
+    _seen_cache: tuple[tuple[Any, ...], Any] | None = None
+
+    def _after(self, n: int, fresh: bool = True) -> Any:
+        """The game after its first ``n`` moves, replayed from the last position asked when that one is on
+        the way (a page asks the same few positions again and again): a copy of its own when ``fresh``,
+        else the kept one, which the caller must not change."""
+        prefix = tuple(self.moves[:n])
+        kept = self._seen_cache
+        if kept is not None and kept[0] == prefix:
+            return kept[1].clone() if fresh else kept[1]
+        if kept is not None and len(kept[0]) < n and prefix[:len(kept[0])] == kept[0]:
+            state, done = kept[1].clone(), len(kept[0])
+        else:
+            state, done = self.spec.new_game(self.players, self.variants), 0
+        for move in prefix[done:]:
+            state.apply(move)
+        self._seen_cache = (prefix, state)
+        return state.clone() if fresh else state
+
+    def seen(self, seat: Seat) -> Any:
+        """The game as ``seat`` knows it (None: the table): a copy, every card hidden from it unseen."""
+        return self.spec.secrets.seen_by(self.state, seat)
+
+    def _listed(self, seen: Any, seat: Seat) -> list[Entry]:
+        """The entries listed to ``seat`` on its copy ``seen``: none that tells another seat's hidden card.
+        At a player's step the copy lists only moves its own cards allow (another seat's hand, rack or
+        storage is unseen there); at a chance step (a card drawn, a deal) each entry is read and one that
+        tells another seat's hidden card is left out."""
+        from scorer.engine import CHANCE
+
+        if self.state.is_over:
+            return []
+        entries = self.notation.entries(seen)
+        if seen.current_player != CHANCE:
+            return entries
+        out = []
+        for entry in entries:
+            try:
+                move = self.notation.parse(seen, entry.text)
+            except InvalidMove:
+                continue
+            if not self.spec.secrets.owners(seen, move) - {seat}:
+                out.append(entry)
+        return out
+
+    def view(self, seat: Seat = None, width: int = 60) -> "SeatView":
+        """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters."""
+        from scorer.engine import Prompt
+        from scorer.session import SeatView
+
+        seen = self.seen(seat)
+        over = self.state.is_over
+        prompt = Prompt("The game is over") if over else self.notation.prompt(seen)
+        if prompt.default is not None and not self._readable_default(seen, prompt.default, seat):
+            prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
+        return SeatView(seat=seat, prompt=prompt, entries=self._listed(seen, seat),
+                        board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
+                        last=self.last_step_as(seat), hand=[] if seat is None else self.spec.secrets.hand(self.state, seat),
+                        position=self.state.position(), over=over)
+
+    def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:
+        """True when the default entry ``text`` tells nothing hidden from ``seat``."""
+        try:
+            return not self.spec.secrets.owners(seen, self.notation.parse(seen, text)) - {seat}
+        except InvalidMove:
+            return False
+
+    def standings_as(self, seat: Seat) -> Any:
+        """The standings ``seat`` may see (a :class:`~scorer.engine.Ranking`), or None where the score would
+        tell hidden cards (NILE's storages, before the end)."""
+        return self.spec.secrets.ranking(self.state, seat)
+
+    def owners_of(self, text: str) -> frozenset[int]:
+        """The seats whose hidden cards the entry ``text`` tells here, in any of the steps it holds (a whole
+        trick or turn typed at once), empty for public steps or an entry that cannot be read."""
+        from scorer.session import _Ruled
+
+        if self.state.is_over:
+            return frozenset()
+        ruled = self._rule(self.state, text.strip())  # type: ignore[attr-defined]
+        if not isinstance(ruled, _Ruled):
+            return frozenset()
+        state, owners = self.state.clone(), frozenset[int]()
+        for move in ruled.moves:
+            owners |= self.spec.secrets.owners(state, move)
+            state.apply(move)
+        return owners
+
+    def enter_as(self, text: str, seat: Seat, host: bool = False) -> "Ruling":
+        """Rule ``text`` sent from ``seat``'s page (None: the table's), as :meth:`enter` does, and say the
+        ruling in that seat's words (see the module docstring). Unless ``host`` (a phone that may enter
+        anything), an entry telling another seat's hidden cards is refused as :class:`Forbidden` and nothing
+        is recorded. Raises :class:`SessionError` as :meth:`enter` does."""
+        from scorer.session import Accepted, Forbidden, Illegal, Unreadable
+
+        owners = self.owners_of(text)
+        if owners - {seat} and not host:
+            names = " and ".join(self.players[p] for p in sorted(owners))
+            return Forbidden(text.strip(), f"'{text.strip()}' tells cards only {names} may see: it is entered on "
+                                           f"{names}'s own page (or the host's), not on this one")
+        done, before = len(self.moves), self.state.clone()
+        ruling = self.enter(text)  # type: ignore[attr-defined]
+        if isinstance(ruling, Accepted):
+            return self._accepted_as(ruling, before, done, seat)
+        if isinstance(ruling, Illegal):
+            return self._illegal_as(ruling, seat)
+        if isinstance(ruling, Unreadable):
+            return self._unreadable_as(ruling, seat)
+        return ruling
+
+    def _accepted_as(self, ruling: Any, before: Any, done: int, seat: Seat) -> Any:
+        """An accepted entry's ruling as ``seat`` reads it: the entry (its steps joined as typed) and the news
+        of every step it took, those the session took by itself too (from ``before``, the game at ``done``
+        steps), read on the seat's copies; notices kept."""
+        from scorer.session import AUTO, Accepted
+
+        written, news, said = [], [], []
+        state = before
+        for move, kind in zip(self.moves[done:], self.kinds[done:]):  # type: ignore[attr-defined]
+            auto = self.notation.automatic(state) if kind == AUTO else None
+            told = [auto.said] if auto is not None and auto.said else []  # public words: a count, a card shown
+            after = state.clone()
+            after.apply(move)
+            shown = self.spec.secrets.hide(state, move, seat)
+            if kind != AUTO:
+                written.append(self._written(self.seen_in(state, seat), shown))  # type: ignore[attr-defined]
+            news += told + self.notation.news(self.seen_in(state, seat), shown, self.seen_in(after, seat))
+            said += told + self.notation.news(state, move, after)
+            state = after
+        notices = ruling.news[len(said):]
+        return Accepted("; ".join(written) if len(written) > 1 else written[0] if written else ruling.entry,
+                        news + notices, ruling.over)
+
+    def seen_in(self, state: Any, seat: Seat) -> Any:
+        """``state`` (any position of this game) as ``seat`` knows it."""
+        return self.spec.secrets.seen_by(state, seat)
+
+    def _whose(self) -> str:
+        """Whose hidden cards a refused entry may concern: the player asked, else "a player"."""
+        seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
+        return f"{self.players[seat]}'s" if seat is not None else "a player's"
+
+    def _illegal_as(self, ruling: Any, seat: Seat) -> Any:
+        """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused)."""
+        from scorer.session import Illegal
+
+        seen = self.seen(seat)
+        try:
+            move = self.notation.parse(self.state, ruling.entry)
+        except InvalidMove:  # never: enter() read it
+            move = None
+        err = None
+        if move is not None and not self.spec.secrets.owners(self.state, move) - {seat}:
+            err = seen.check(move)
+        listed = [e.text for e in self._listed(seen, seat)]
+        if err is not None:
+            return Illegal(ruling.entry, err.rule, err.reason, [str(a) for a in err.legal] or listed)
+        return Illegal(ruling.entry, HIDDEN_RULE,
+                       f"'{ruling.entry}' does not fit cards hidden from this page ({self._whose()}), so the "
+                       "reason is not shown here; the player's own page says why", listed)
+
+    def _unreadable_as(self, ruling: Any, seat: Seat) -> Any:
+        """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""
+        from scorer.session import Unreadable
+
+        seen = self.seen(seat)
+        hint = self.notation.prompt(seen).hint if not self.state.is_over else ""
+        if self.state.is_over or not ruling.entry:
+            return Unreadable(ruling.entry, ruling.message, hint)
+        try:
+            self.notation.parse(seen, ruling.entry)
+        except InvalidMove as exc:
+            return Unreadable(ruling.entry, str(exc), hint)
+        return Unreadable(ruling.entry, "this entry cannot be read in this position", hint)
+
+    def _steps_as(self, seat: Seat, start: int = 0, everything: bool = False) -> list[tuple[str, str, bool, list[str], str | None]]:
+        """Steps ``start``.. as ``seat`` reads them (``everything``: as the referee knows them): what was
+        asked, the entry, whether it was a chance step, the news, and the words of a step the session took
+        by itself (None for a step typed)."""
+        from scorer.engine import CHANCE
+        from scorer.session import AUTO
+
+        state, out = self._after(start), []
+        for move, kind in zip(self.moves[start:], self.kinds[start:]):  # type: ignore[attr-defined]
+            asked, chance = self.notation.prompt(state).text, state.current_player == CHANCE
+            auto = self.notation.automatic(state) if kind == AUTO else None
+            seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.spec.secrets.hide(state, move, seat))
+            text = self._written(seen, shown)  # type: ignore[attr-defined]
+            after = state.clone()
+            after.apply(move)
+            out.append((asked, text, chance, self.notation.news(seen, shown, after if everything else self.seen_in(after, seat)),
+                        (auto.said if auto is not None else "") if kind == AUTO else None))
+            state = after
+        return out
+
+    def news_as(self, seat: Seat, start: int) -> tuple[str, ...]:
+        """What the rules worked out at the steps from ``start`` on, as ``seat`` may read it."""
+        return tuple(line for step in self._steps_as(seat, start) for line in step[3])
+
+    def record_hides(self, seat: Seat) -> bool:
+        """True when the record tells a card hidden from ``seat`` (a hand, a rack or a card drawn written
+        down by another seat): then only a host downloads it before the game is over."""
+        state = self.spec.new_game(self.players, self.variants)
+        for move in self.moves:
+            if self.spec.secrets.owners(state, move) - {seat}:
+                return True
+            state.apply(move)
+        return False
+
+    def history_as(self, seat: Seat) -> list[tuple[str, str]]:
+        """Every accepted step, oldest first, as ``seat`` may read it (:meth:`history`'s lines, another
+        player's hidden cards as ``?``)."""
+        return [(asked, text) for asked, text, _, _, _ in self._steps_as(seat)]
+
+    def _entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]:
+        """The table entry of steps ``first``..``end`` as ``seat`` may read it: what was asked, and its steps
+        written on the seat's copies (joined by ``; `` where it held several)."""
+        state = self._after(first)
+        asked, texts = self.notation.prompt(state).text, []
+        for move in self.moves[first:end]:
+            texts.append(self._written(self.seen_in(state, seat), self.spec.secrets.hide(state, move, seat)))  # type: ignore[attr-defined]
+            state.apply(move)
+        return asked, "; ".join(texts)
+
+    def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
+        """The table's last entry as ``seat`` may read it (see :meth:`last_step`), or None before the first."""
+        entry = self._last_entry()  # type: ignore[attr-defined]
+        return None if entry is None else self._entry_as(*entry, seat)
+
+    def undo_as(self, n: int, seat: Seat) -> "Undone":
+        """:meth:`undo` as ``seat`` reads it: the entries taken back and the warnings, another player's hidden
+        cards as ``?``. Raises :class:`SessionError` as :meth:`undo` does."""
+        from scorer.session import ENTRY, PART, Undone, _taken_back
+
+        kinds = self.kinds  # type: ignore[attr-defined]
+        starts = [i for i, kind in enumerate(kinds) if kind == ENTRY]
+        n = max(0, min(n, len(starts)))
+        if n == 0:
+            return self.undo(0)  # type: ignore[attr-defined, no-any-return]
+        keep = starts[-n]
+        entries = []
+        for first in starts[-n:]:
+            end = first + 1
+            while end < len(kinds) and kinds[end] == PART:
+                end += 1
+            entries.append(self._entry_as(first, end, seat)[1])
+        steps = self._steps_as(seat, keep)
+        said = sum(len(_taken_back(*step)) for step in self._steps_as(seat, keep, everything=True))
+        undone = self.undo(n)  # type: ignore[attr-defined]
+        warnings = [w for step in steps for w in _taken_back(*step)]
+        return Undone(entries, warnings + undone.warnings[said:]) if undone.entries else undone
+
+    def drawing_as(self, seat: Seat, path: Path | None = None) -> Callable[[], Path] | None:
+        """:meth:`drawing` as ``seat`` sees the game (default file: the record's name with ``.svg`` for the
+        table, ``.seat-N.svg`` for seat ``N - 1``), or None for a game without a picture."""
+        if self.spec.picture is None:
+            return None
+        last = self.last_step_as(seat)
+        caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
+        marked, entry = None, self._last_entry()  # type: ignore[attr-defined]
+        if entry is not None:  # the last step the table typed is ringed, not one the session took by itself
+            state = self._after(entry[1] - 1, fresh=False)
+            marked = LastStep(self.spec.secrets.hide(state, self.moves[entry[1] - 1], seat))
+        target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
+        return self._drawing_of(self.seen(seat), marked, caption, target)  # type: ignore[attr-defined]
+
+    def hand_text(self, seat: int) -> list[str]:
+        """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``."""
+        return [f"{group}: {', '.join(items) if items else 'nothing'}" for group, items in self.spec.secrets.hand(self.state, seat)]
