@@ -50,6 +50,14 @@ class SeatViews:
     #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
     _seen_cache: tuple[tuple[Any, ...], Any] | None = None
 
+    @property
+    def _seat_games(self) -> dict[Seat, tuple[list[Any], Any]]:
+        """Per seat, the moves replayed so far and the game they made as the seat read them (:meth:`seen`)."""
+        games = self.__dict__.get("_seat_games_kept")
+        if games is None:
+            games = self.__dict__["_seat_games_kept"] = {}
+        return games
+
     def _after(self, n: int, fresh: bool = True) -> Any:
         """The game after its first ``n`` moves, replayed from the last position asked when that one is on
         the way (a page asks the same few positions again and again): a copy of its own when ``fresh``,
@@ -68,8 +76,27 @@ class SeatViews:
         return state.clone() if fresh else state
 
     def seen(self, seat: Seat) -> Any:
-        """The game as ``seat`` knows it (None: the table): a copy, every card hidden from it unseen."""
-        return self.spec.secrets.seen_by(self.state, seat)
+        """The game as ``seat`` knows it (None: the table): a copy, every card hidden from it unseen.
+
+        Made by replaying every step as the seat read it (another seat's card drawn as ``?``), then hiding
+        what the seat still cannot see: so what the rules let the seat work out is exactly what a game
+        told only those steps works out (NILE: which deck a card nobody showed came from). Kept per seat
+        and brought up to date step by step; a replay that the hidden steps do not allow (never in a
+        legal game) falls back to hiding the referee's game."""
+        cache = self._seat_games.setdefault(seat, ([], None))
+        done, game = cache
+        if game is None or self.moves[:len(done)] != done:
+            done, game = [], self.spec.new_game(self.players, self.variants)
+        try:
+            real = self._after(len(done))
+            for move in self.moves[len(done):]:
+                game.apply(self.spec.secrets.hide(real, move, seat))
+                real.apply(move)
+        except ValueError:
+            self._seat_games.pop(seat, None)
+            return self.spec.secrets.seen_by(self.state, seat)
+        self._seat_games[seat] = (list(self.moves), game)
+        return self.spec.secrets.seen_by(game, seat)
 
     def _listed(self, seen: Any, seat: Seat) -> list[Entry]:
         """The entries listed to ``seat`` on its copy ``seen``: none that tells another seat's hidden card.
@@ -275,7 +302,7 @@ class SeatViews:
     def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
         """The table's last entry as ``seat`` may read it (see :meth:`last_step`), or None before the first."""
         entry = self._last_entry()  # type: ignore[attr-defined]
-        return None if entry is None else self._entry_as(*entry, seat)
+        return None if entry is None else self._entry_as(entry[0], entry[1], seat)
 
     def undo_as(self, n: int, seat: Seat) -> "Undone":
         """:meth:`undo` as ``seat`` reads it: the entries taken back and the warnings, another player's hidden

@@ -42,8 +42,11 @@ def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, t
     session, rest = _walk(slug, 11, 4, tmp_path)
     target = rest[0]
     # the screen is the table's: a card a player drew is said as '?'
-    move = session.notation.parse(session.state, target)
-    public = session.notation.format(session.seen(None), session.spec.secrets.hide(session.state, move, None))
+    copy = tmp_path / "copy.yaml"  # the entry as the table reads it, from a copy of the game that takes it
+    copy.write_bytes(session.path.read_bytes())
+    again = TableSession.resume(copy)
+    again.enter(target)
+    public = again.last_step_as(None)[1]
     keys = "list\r" + "zzz\r" + target + "\r" + "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
     said = _terminal(session, keys)
     text = "\n".join(said)

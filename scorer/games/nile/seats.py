@@ -32,10 +32,16 @@ def seen_by(state: Nile, seat: Seat) -> Nile:
     assert isinstance(view, Nile)
     others = [p for p in range(state.n) if p != seat]
     for p in others:
+        if not any(view.hand[p]):
+            continue
         for k, m in enumerate(view.hand[p]):
             view.unaccounted[k] += m
+            if view.deck_bound is not None:  # the seat does not know which deck the card came from: the
+                # current deck may still hold it, as far as the seat knows (never more than it was made of)
+                view.deck_bound[k] = min(view.deck_bound[k] + m, view.pools[-1][k])
         view.hand_unseen[p] += sum(view.hand[p])
         view.hand[p] = [0] * len(view.hand[p])
+        view.unseen_from[p] |= set(range(len(view.pools)))  # drawn from any deck so far, as far as it knows
     if not state.is_over:
         for p in others:
             view.storage[p] = [0] * len(view.storage[p])
