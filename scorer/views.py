@@ -175,10 +175,13 @@ class SeatViews:
             names = " and ".join(self.players[p] for p in sorted(owners))
             return Forbidden(text.strip(), f"'{text.strip()}' tells cards only {names} may see: it is entered on "
                                            f"{names}'s own page (or the host's), not on this one")
-        done, before = len(self.moves), self.state.clone()
+        kept = list(self.moves)
         ruling = self.enter(text)  # type: ignore[attr-defined]
         if isinstance(ruling, Accepted):
-            return self._accepted_as(ruling, before, done, seat)
+            # where the game changed: the entry may replace a step the session had taken by itself (a card
+            # told after a face-down draw, NILE's Plague)
+            done = next((i for i, (a, b) in enumerate(zip(kept, self.moves)) if a != b), min(len(kept), len(self.moves)))
+            return self._accepted_as(ruling, self._after(done), done, seat)
         if isinstance(ruling, Illegal):
             return self._illegal_as(ruling, seat)
         if isinstance(ruling, Unreadable):
@@ -191,22 +194,26 @@ class SeatViews:
         steps), read on the seat's copies; notices kept."""
         from scorer.session import AUTO, Accepted
 
-        written, news, said = [], [], []
+        news, said = [], []
+        kinds = self.kinds[done:]  # type: ignore[attr-defined]
+        typed = [m for m, kind in zip(self.moves[done:], kinds) if kind != AUTO]
+        between = AUTO in kinds[:max((i for i, kind in enumerate(kinds) if kind != AUTO), default=0)]
+        parts: list[str] = []  # each typed step as the seat reads it, where steps were taken between them
         state = before
-        for move, kind in zip(self.moves[done:], self.kinds[done:]):  # type: ignore[attr-defined]
+        for move, kind in zip(self.moves[done:], kinds):
+            if between and kind != AUTO:
+                parts.append(self._written(self.seen_in(state, seat), self.spec.secrets.hide(state, move, seat)))  # type: ignore[attr-defined]
             auto = self.notation.automatic(state) if kind == AUTO else None
             told = [auto.said] if auto is not None and auto.said else []  # public words: a count, a card shown
             after = state.clone()
             after.apply(move)
             shown = self.spec.secrets.hide(state, move, seat)
-            if kind != AUTO:
-                written.append(self._written(self.seen_in(state, seat), shown))  # type: ignore[attr-defined]
             news += told + self.notation.news(self.seen_in(state, seat), shown, self.seen_in(after, seat))
             said += told + self.notation.news(state, move, after)
             state = after
         notices = ruling.news[len(said):]
-        return Accepted("; ".join(written) if len(written) > 1 else written[0] if written else ruling.entry,
-                        news + notices, ruling.over)
+        entry = "; ".join(parts) if between else self._typed_as(before, typed, seat) if typed else ruling.entry
+        return Accepted(entry, news + notices, ruling.over)
 
     def seen_in(self, state: Any, seat: Seat) -> Any:
         """``state`` (any position of this game) as ``seat`` knows it."""
@@ -291,13 +298,26 @@ class SeatViews:
 
     def _entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]:
         """The table entry of steps ``first``..``end`` as ``seat`` may read it: what was asked, and its steps
-        written on the seat's copies (joined by ``; `` where it held several)."""
+        written on the seat's copy as the table types them at once (see :meth:`_typed_as`)."""
         state = self._after(first)
-        asked, texts = self.notation.prompt(state).text, []
-        for move in self.moves[first:end]:
-            texts.append(self._written(self.seen_in(state, seat), self.spec.secrets.hide(state, move, seat)))  # type: ignore[attr-defined]
-            state.apply(move)
-        return asked, "; ".join(texts)
+        return self.notation.prompt(state).text, self._typed_as(state, self.moves[first:end], seat)
+
+    def _typed_as(self, state: Any, moves: list[Any], seat: Seat) -> str:
+        """``moves`` (one table entry, legal one after the other from ``state``, unchanged) as ``seat``
+        reads them: each hidden as the seat may see it, then written on the seat's copy as the notation
+        joins a whole trick or turn (else each written and joined by ``; ``)."""
+        seen, hidden, work = self.seen_in(state, seat), [], state.clone()
+        for move in moves:
+            hidden.append(self.spec.secrets.hide(work, move, seat))
+            work.apply(move)
+        try:
+            return self._entry_text(seen, hidden)  # type: ignore[attr-defined, no-any-return]
+        except ValueError:  # a hidden step the seat's copy cannot take in turn: each written apart
+            work, texts = state.clone(), []
+            for move, shown in zip(moves, hidden):
+                texts.append(self._written(self.seen_in(work, seat), shown))  # type: ignore[attr-defined]
+                work.apply(move)
+            return "; ".join(texts)
 
     def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
         """The table's last entry as ``seat`` may read it (see :meth:`last_step`), or None before the first."""

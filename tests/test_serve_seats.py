@@ -25,10 +25,22 @@ SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-012345678
 RUN = "a1"
 
 
+@pytest.fixture(autouse=True)
+def every_step_typed(monkeypatch):
+    """Every step is entered from a link, none taken by the session itself: these tests enter the cards a
+    simulation saw (a card drawn face up, a rack), which a table tells in place of a face-down draw."""
+    monkeypatch.setattr(TableSession, "_take_automatic", lambda self, ruled: False)
+
+
 def served(slug: str, seed: int, tmp_path, players: int = 3):
-    """A new game of ``slug`` served with seat links: (client, table, names, moves, texts)."""
+    """A new game of ``slug`` served with seat links: (client, table, names, moves, texts), one text per
+    move of the simulated game."""
     spec = spec_of(slug)
-    names, moves, texts = typed_game(slug, seed, players)
+    names, moves, _ = typed_game(slug, seed, players)
+    state, texts = spec.new_game(names, []), []
+    for move in moves:
+        texts.append(spec.notation.format(state, move))
+        state.apply(move)
     table = SharedTable(TableSession.start(spec, names, [], tmp_path / f"{slug}.yaml"), run=RUN)
     return TestClient(create_app(table, HOST, seats=SEATS[:players])), table, names, moves, texts
 
