@@ -572,12 +572,13 @@ def serve(
     port: int = typer.Option(8000, min=1, max=65535, metavar="PORT", help="Listen on this port."),
 ) -> None:
     """Serve the game on a small web page that every phone on the table's Wi-Fi can open: the legal
-    entries as buttons, each ruled at once, the board, the score. Prints the address and its QR code;
-    the token in it lets a phone enter moves (without it the page is read-only). The record is saved
-    after every step; nile serve RECORD goes on, with the same token (kept in RECORD.token)."""
+    entries as buttons, each ruled at once, the board, the score. Prints one link per player (their page
+    shows their hand, rack or storage to them only), the table's (read-only, what everyone sees) and the
+    host's with its QR code (enters any step: a table with one phone). The record is saved after every
+    step; nile serve RECORD goes on, with the same links (their tokens are kept in RECORD.token)."""
     from scorer.cli_table import table_session
     from scorer.session import SessionError
-    from scorer.web.server import ServeError, check_port, serve_table, table_token
+    from scorer.web.server import ServeError, check_port, serve_table, table_tokens
 
     try:
         check_port(host, port)  # before a new record is made for a server that could not start
@@ -585,7 +586,7 @@ def serve(
         fail(f"--port: {exc}")
     session = table_session(target, players, variant, out)
     try:
-        serve_table(session, table_token(session.path), host, port, typer.echo)
+        serve_table(session, table_tokens(session.path, len(session.players)), host, port, typer.echo)
     except (ServeError, SessionError) as exc:
         fail(str(exc))
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol, Sequence
+from typing import Any, Callable, Iterable, Protocol, Sequence, Union
 
 from pnp.templating import join_words as join_names
 
@@ -457,6 +457,48 @@ class TurnSlices:
     count: Callable[[list[Step]], int]
 
 
+#: a view of the game: a seat index (that player's phone: the table's view and that player's hidden things), or
+#: None (the table's view: what everyone at the table sees)
+Seat = Union[int, None]
+
+
+@dataclass(frozen=True)
+class Secrets:
+    """What each seat of one game keeps hidden, and how the game looks from a seat (boardgame.io's
+    ``playerView``): one per game, in its package (``seats.py``), declared on its :class:`GameSpec`.
+
+    ``seen_by(state, seat)`` the game as ``seat`` knows it (``None``: the table): a copy of ``state``
+    in which every card hidden from that seat is unseen, as in a record that never wrote it down, so that
+    the notation's entries, prompt, text view and picture of that copy, and ``check()``'s reasons on it,
+    tell nothing hidden from the seat; ``state`` is never changed.
+    ``owners(state, move)`` the seats whose hidden cards ``move`` (an entry at ``state``) tells: a
+    card drawn, a rack or hand written down, cards taken from a hidden storage; empty for a public step.
+    Such an entry is listed only to its owner and entered only by its owner (or a host who may enter
+    anything). ``hide(state, move, seat)`` ``move`` (entered at ``state``) as ``seat`` may read it in the
+    history: every card hidden from ``seat`` unseen (``?``). ``hand(state, seat)`` the seat's hidden things
+    in the game's words, one group a line (``("hand", ["12", "41"])``), for the seat's own page and
+    ``nile play``'s ``hand NAME``. ``ranking(state, seat)`` the standings ``seat`` may see, or None
+    where the score would tell hidden cards (NILE's storage) before the end.
+    """
+
+    seen_by: Callable[[Any, Seat], Any]
+    owners: Callable[[Any, Any], frozenset[int]]
+    hide: Callable[[Any, Any, Seat], Any]
+    hand: Callable[[Any, int], list[tuple[str, list[str]]]]
+    ranking: Callable[[Any, Seat], Ranking | None]
+
+
+def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:
+    return []
+
+
+#: the secrets of a game in which nothing is hidden from one seat that another sees (An den Ufern des Nils:
+#: what lies face down is unseen by everyone, so it is never asked)
+NO_SECRETS = Secrets(seen_by=lambda state, seat: state, owners=lambda state, move: frozenset(),
+                     hide=lambda state, move, seat: move, hand=_nothing_hidden_hand,
+                     ranking=lambda state, seat: state.ranking())
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game as every front end sees it: the one descriptor its package exports as ``GAME``, found by
@@ -470,7 +512,8 @@ class GameSpec:
     ``notation`` the game's :class:`GameNotation`; ``picture(state, marked, caption)`` the game as
     ``(width_mm, height_mm, draw)``, a board game's board or a card game's table (``marked``: an illegal
     move to cross out, or a :class:`LastStep` to ring), None for a game without one; ``turns`` how
-    ``--turn`` cuts a record, None where it does not apply; ``default_names`` for ``nile simulate``.
+    ``--turn`` cuts a record, None where it does not apply; ``default_names`` for ``nile simulate``;
+    ``secrets`` what each seat keeps hidden (:class:`Secrets`; :data:`NO_SECRETS` for a game without).
     """
 
     slug: str
@@ -482,6 +525,7 @@ class GameSpec:
     default_names: tuple[str, ...] = ("Anna", "Ben", "Cleo", "Dana", "Emil")
     picture: Callable[[Any, Any, str], Any] | None = None
     turns: TurnSlices | None = None
+    secrets: Secrets = NO_SECRETS
 
     @property
     def catalogue(self) -> Any:

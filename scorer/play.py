@@ -4,7 +4,11 @@
 The prompt says whose turn it is and what is expected; Tab completes the legal entries in the record's
 notation; ``?`` lists them, grouped; an illegal entry is refused with the rule, the reason and the
 alternatives, as ``nile check`` words them. Commands: ``undo [N]``, ``show [FILE]``, ``board``, ``score``,
-``history``, ``save``, ``quit``, ``help``. Ctrl-C asks before quitting; Ctrl-D saves and quits.
+``history``, ``hand NAME``, ``save``, ``quit``, ``help``. Ctrl-C asks before quitting; Ctrl-D saves and quits.
+
+The screen is the table's: it shows the table's view (:meth:`~scorer.session.TableSession.view` with no
+seat), never a player's hidden hand, rack or storage; ``hand NAME`` shows one player's, to that player
+only. Anything may be typed at it (one keyboard for the table), and is ruled against the whole game.
 
 Without a terminal (stdin not a TTY) it reads one entry per line with the same rulings and exit codes as
 ``nile check``: 0 when every entry was legal, 1 at the first illegal entry, 2 at the first unreadable one.
@@ -35,6 +39,7 @@ COMMANDS = {
     "board": "print the game as text: the board, or hands, piles and water levels",
     "score": "print the running score",
     "history": "print every step entered so far",
+    "hand": "show one player's hidden cards (hand NAME: a hand, rack or storage), to that player only",
     "save": "save the record now (it is saved after every step anyway)",
     "bgstats": "once the game is over: write the play for BG Stats (bgstats FILE.json; default beside the "
                "record) and print the link and QR code that log it there",
@@ -90,6 +95,10 @@ class Referee:
     session: TableSession
     say: Callable[[str], None]
 
+    def enter(self, line: str) -> Ruling:
+        """Rule ``line`` typed at the table's keyboard (which may enter any step), said in the table's words."""
+        return self.session.enter_as(line, None, host=True)
+
     def ruling(self, ruling: Ruling) -> None:
         """Say a ruling: the news of an accepted step, or why an entry was refused."""
         if isinstance(ruling, Accepted):
@@ -120,7 +129,8 @@ class Referee:
 
     def listing(self) -> None:
         """``?``: the legal entries, grouped where the game groups them, or what to type."""
-        entries, hint = self.session.entries(), self.session.prompt.hint
+        view = self.session.view(None)
+        entries, hint = view.entries, view.prompt.hint
         if not entries:
             self.say(f"type {hint}" if hint else "nothing to list here")
             return
@@ -140,26 +150,31 @@ class Referee:
         is not a command (it is an entry)."""
         word, _, rest = line.strip().partition(" ")
         word, rest = word.lower(), rest.strip()
-        if word not in COMMANDS or (word == "?" and any(e.text == "?" for e in self.session.entries())):
+        if word not in COMMANDS or (word == "?" and any(e.text == "?" for e in self.session.view(None).entries)):
             return None
         if word in ("?", "list"):
             self.listing()
         elif word == "help":
             for name, text in COMMANDS.items():
                 self.say(textwrap.fill(text, _width(), initial_indent=f"  {name:8} ", subsequent_indent=" " * 11))
-            self.say(textwrap.fill(f"anything else is an entry: {self.session.prompt.hint}", _width(),
+            self.say(textwrap.fill(f"anything else is an entry: {self.session.view(None).prompt.hint}", _width(),
                                    initial_indent="  ", subsequent_indent="    "))
         elif word == "undo":
             self.undo(rest)
         elif word == "show":
             self.show(rest)
         elif word == "board":
-            self.say(self.session.board_text().rstrip())
+            self.say(self.session.view(None, _width()).board.rstrip())
         elif word == "score":
-            self.say(self.session.score_text().rstrip())
+            if self.session.standings_as(None) is None:
+                self.say("the score stays hidden until the end: it would tell the players' hidden cards")
+            else:
+                self.say(self.session.score_text().rstrip())
         elif word == "history":
-            for i, (asked, text) in enumerate(self.session.history(), 1):
+            for i, (asked, text) in enumerate(self.session.history_as(None), 1):
                 self.say(f"{i:4}  {asked}: {text}")
+        elif word == "hand":
+            self.hand(rest)
         elif word == "bgstats":
             self.bgstats(rest)
         elif word == "save":
@@ -170,6 +185,22 @@ class Referee:
             self.quit()
             return True
         return False
+
+    def hand(self, rest: str) -> None:
+        """``hand NAME``: one player's hidden things (hand, rack, storage), for that player's eyes only."""
+        players = self.session.players
+        seat = next((p for p, name in enumerate(players) if name.casefold() == rest.casefold()), None)
+        if seat is None:
+            self.say(f"hand NAME shows one player's hidden cards: name one of {', '.join(players)}"
+                     + (f" (not {shown(rest)})" if rest else ""))
+            return
+        lines = self.session.hand_text(seat)
+        if not lines:
+            self.say(f"{self.session.spec.title} hides nothing in a player's hand: the table sees it all")
+            return
+        self.say(f"Shown to {players[seat]} only (everyone else looks away):")
+        for line in lines:
+            self.say(f"  {line}")
 
     def quit(self) -> None:
         """Stop: the record is saved after every step, so it is written again only when it is missing
@@ -214,7 +245,7 @@ class Referee:
         if steps > entered > 0:  # a typo would take back the whole game, and undo cannot be undone
             self.say(f"only {entered} step{'s' * (entered != 1)} entered; 'undo {entered}' takes {'them all' if entered > 1 else 'it'} back")
             return
-        undone = self.session.undo(steps)
+        undone = self.session.undo_as(steps, None)
         if not undone.entries:
             self.say("nothing to undo: no step was entered yet")
             return
@@ -249,7 +280,9 @@ class Referee:
             self.say(f"a picture is written as a file ending in {', '.join(FORMATS)}, not {path.name!r}")
             return
         try:
-            self.session.picture(path)
+            write = self.session.drawing_as(None, path)  # the table's view: no player's hidden cards
+            if write is not None:
+                write()
         except SessionError as exc:
             self.say(str(exc))
             return
@@ -257,7 +290,7 @@ class Referee:
 
     def heading(self) -> str:
         """The prompt's question: the step in the game's words and how to write it."""
-        prompt = self.session.prompt
+        prompt = self.session.view(None).prompt
         return f"{prompt.text}; type {prompt.hint}" if prompt.hint else prompt.text
 
 
@@ -283,7 +316,7 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
             return 0
         if stop is not None:
             continue
-        ruling = session.enter(line)
+        ruling = referee.enter(line)
         if not isinstance(ruling, Accepted):
             say(f"<stdin>:{number}: {referee.heading()}")
         referee.ruling(ruling)
@@ -327,7 +360,7 @@ class EntryCompleter(Completer):
     def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
         typed = document.text_before_cursor
         low = typed.lower().lstrip()
-        for entry in self.session.entries():
+        for entry in self.session.view(None).entries:
             if entry.text.lower().startswith(low):
                 yield Completion(entry.text, start_position=-len(typed), display_meta=entry.group)
         for name in COMMANDS:
@@ -349,7 +382,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
         "saw is an entry, ? enters it.")
     repeat = True  # the step is said again, except after a refused entry (it is still on the screen)
     while True:
-        prompt = session.prompt
+        prompt = session.view(None).prompt
         if session.over:
             if repeat:
                 say("The game is over: undo takes back the last step, quit leaves.")
@@ -374,7 +407,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
             if stop:
                 return 0
             if stop is None:
-                ruling = session.enter(line)
+                ruling = referee.enter(line)
                 referee.ruling(ruling)
                 repeat = isinstance(ruling, Accepted)
                 referee.notices()
@@ -407,9 +440,10 @@ def _confirm(prompter: Any, question: str) -> bool:
 def _toolbar(session: TableSession) -> str:
     """The bottom line: the step and the running score, every player on it: the title is left out and
     then the names cut short (to their first letters) when the line is wider than the terminal."""
-    standings, width = session.standings().standings, _width()
+    shown, width = session.standings_as(None), _width()
+    standings = [] if shown is None else shown.standings
     for cut in (None, 8, 5, 3, 1):
-        scores = "  ".join(f"{s.name[:cut]} {s.score}" for s in standings)
+        scores = "  ".join(f"{s.name[:cut]} {s.score}" for s in standings) if shown is not None else "score hidden"
         for line in (f" {session.spec.title} · step {session.step} · {scores}", f" step {session.step} · {scores}"):
             if len(line) <= width:
                 return line

@@ -23,8 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence, Union
 
-from scorer.engine import (CHANCE, TERMINAL, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError,
-                           with_header)
+from scorer.engine import (CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, Seat,
+                           SetupError, with_header)
+
+from scorer.views import SeatViews  # noqa: E402  (the seat-filtered views, a mixin)
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
 MAX_ENTRY_CHARS = 2000
@@ -67,7 +69,40 @@ class Unreadable:
     expected: str = ""
 
 
-Ruling = Union[Accepted, Illegal, Unreadable]
+@dataclass(frozen=True)
+class Forbidden:
+    """The entry tells cards hidden from the seat that sent it (another player's draw, rack or storage):
+    only that player's seat, or the host, enters it; nothing was recorded. ``message`` says whose it is."""
+
+    entry: str
+    message: str
+
+
+Ruling = Union[Accepted, Illegal, Unreadable, Forbidden]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """The game as one seat sees it (``seat``; None: the table, what everyone sees), made by
+    :meth:`TableSession.view` from the game's :class:`~scorer.engine.Secrets` (boardgame.io's
+    ``playerView``): nothing in it tells a card hidden from that seat.
+
+    ``prompt`` what is expected, its hint's examples and default worked out from what the seat knows;
+    ``entries`` the entries listed to the seat (none that tells another seat's hidden card); ``board`` the
+    text view folded at the width asked; ``standings`` the score the seat may see (None where it would
+    tell hidden cards); ``last`` the last step (what was asked, the entry as the seat may read it) or None;
+    ``hand`` the seat's hidden things in the game's words (empty for the table); ``position`` where the game
+    stands, in words; ``over`` True once the game has ended."""
+
+    seat: Seat
+    prompt: Prompt
+    entries: list[Entry]
+    board: str
+    standings: Ranking | None
+    last: tuple[str, str] | None
+    hand: list[tuple[str, list[str]]]
+    position: str
+    over: bool
 
 
 @dataclass(frozen=True)
@@ -77,6 +112,18 @@ class Undone:
 
     entries: list[str]
     warnings: list[str] = field(default_factory=list)
+
+
+def _taken_back(asked: str, text: str, chance: bool, news: list[str]) -> list[str]:
+    """What the table must hear when the step ``text`` (asked as ``asked``) is undone: put back a card turned
+    up, dealt or drawn there; what the rules had worked out (a reshuffle, a harvest, a payout) goes too."""
+    warnings = []
+    if chance:
+        warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
+                        "put them back as they were")
+    if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
+        warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
+    return warnings
 
 
 def _alike(players: Sequence[str]) -> str | None:
@@ -115,8 +162,9 @@ def free_name(path: Path, reuse: Callable[[Path], bool] = lambda taken: False) -
     return found
 
 
-class TableSession:
-    """A game in progress and its record file (see the module docstring).
+class TableSession(SeatViews):
+    """A game in progress and its record file (see the module docstring); what each seat sees of it:
+    :class:`~scorer.views.SeatViews`.
 
     Build one with :meth:`start` (a new game) or :meth:`resume` (any record). ``players`` are the names in
     seating order, ``variants`` the variants played, ``moves`` the engine moves applied, ``path`` the record.
@@ -267,15 +315,21 @@ class TableSession:
         """The picture of the game as it stands now, to be written later, e.g. by another thread
         while the game goes on: a function that writes it (as :meth:`picture`) and returns its path, or
         raises :class:`SessionError`; None for a game without a picture."""
+        if self.spec.picture is None:
+            return None
+        last = self.last_step()
+        caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
+        return self._drawing_of(self.state.clone(), LastStep(self.moves[-1]) if self.moves else None, caption,
+                                path or self.path.with_suffix(".svg"))
+
+    def _drawing_of(self, state: GameState, marked: LastStep | None, caption: str,
+                    target: Path) -> Callable[[], Path]:
+        """The picture of ``state`` (a copy nobody changes) with ``marked`` ringed, to be written to ``target``."""
         from pnp.outfile import OutputError
         from pnp.picture import write_picture
 
-        if self.spec.picture is None:
-            return None
-        target = path or self.path.with_suffix(".svg")
-        state, last = self.state.clone(), self.last_step()
-        caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
-        width, height, draw = self.spec.picture(state, LastStep(self.moves[-1]) if self.moves else None, caption)
+        assert self.spec.picture is not None
+        width, height, draw = self.spec.picture(state, marked, caption)
         title = f"{self.spec.title} — {state.position()}"
 
         def write() -> Path:
@@ -367,12 +421,7 @@ class TableSession:
             text, chance = self._written(state, move), state.current_player == CHANCE
             entries.append(text)
             state.apply(move)
-            if chance:
-                warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
-                                "put them back as they were")
-            news = self.notation.news(before, move, state)
-            if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
-                warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
+            warnings += _taken_back(asked, text, chance, self.notation.news(before, move, state))
         kept = self.state, self.moves
         self.state, self.moves = cut, self.moves[:keep]
         try:

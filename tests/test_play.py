@@ -41,14 +41,17 @@ def _unique_prefix(text: str, others: list[str]) -> str:
 def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, tmp_path):
     session, rest = _walk(slug, 11, 4, tmp_path)
     target = rest[0]
+    # the screen is the table's: a card a player drew is said as '?'
+    move = session.notation.parse(session.state, target)
+    public = session.notation.format(session.seen(None), session.spec.secrets.hide(session.state, move, None))
     keys = "list\r" + "zzz\r" + target + "\r" + "board\rscore\rundo\rhelp\r\x04"  # Ctrl-D: save and quit
     said = _terminal(session, keys)
     text = "\n".join(said)
     assert session.prompt.text[:30] in text
-    groups = {e.group for e in session.entries()}
+    groups = {e.group for e in session.view(None).entries}
     assert all(f"{g}:" in said for g in groups if g)  # list shows the entries under their groups
     assert "not an entry here: " in text and "'zzz'" in text and "expected:" in text
-    assert "undone: " + target in text
+    assert "undone: " + public in text
     assert "undo" in text and "take back the last step" in text  # help
     assert "resume with: nile play" in said[-1]
     assert session.step == 4 and _position(TableSession.resume(session.path)) == _position(session)
@@ -68,7 +71,7 @@ def test_tab_completes_the_legal_entries_and_the_commands(slug, tmp_path):
     session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
     completer = EntryCompleter(session)
     for text in texts[:30]:
-        entries = [e.text for e in session.entries()]
+        entries = [e.text for e in session.view(None).entries]  # the table's: no player's hidden cards
         for entry in entries[:20]:
             prefix = _unique_prefix(entry, entries)
             offered = [c.text for c in completer.get_completions(Document(prefix.lower()), CompleteEvent())]

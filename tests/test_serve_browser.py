@@ -13,7 +13,7 @@ import socket
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -234,10 +234,11 @@ def test_a_killed_server_restarted_on_the_record_and_the_open_page_goes_on(brows
 
 @dataclass
 class Served:
-    """A ``nile serve`` process and the address it printed."""
+    """A ``nile serve`` process, the host's address it printed and each player's link (name -> address)."""
 
     process: subprocess.Popen
     address: str
+    seats: dict[str, str] = field(default_factory=dict)
 
     def kill(self) -> None:
         self.process.send_signal(signal.SIGKILL)
@@ -250,15 +251,19 @@ def nile_serve(*args: str, port: int) -> Served:
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert process.stdout is not None
     deadline = time.monotonic() + 30
-    address = ""
+    address, seats = "", {}
     while not address and time.monotonic() < deadline:
         line = process.stdout.readline()
         assert line, f"nile serve stopped: exit {process.wait()}"
-        address = next(iter(re.findall(r"http://\S+", line)), "")
+        link = next(iter(re.findall(r"http://\S+", line)), "")
+        if line.startswith("Host"):
+            address = link
+        elif link and line.startswith("  "):  # "  Anna: http://...?t=...", one line per player
+            seats[line.split(":", 1)[0].strip()] = link
     while time.monotonic() < deadline:
         with socket.socket() as probe:
             if probe.connect_ex(("127.0.0.1", port)) == 0:
-                return Served(process, address)
+                return Served(process, address, seats)
         time.sleep(0.05)
     process.kill()
     raise AssertionError("nile serve did not answer within 30 s")

@@ -29,9 +29,10 @@ def test_on_a_host_the_network_reaches_it_warns_and_prints_the_address_with_its_
     finally:
         if served.process.poll() is None:
             served.process.kill()
-    token = (tmp_path / "g.yaml.token").read_text().strip()
-    assert served.address.endswith(f"/?t={token}") and "0.0.0.0" not in served.address
-    assert "anyone on this network can read the game" in out
+    host, anna, ben = (tmp_path / "g.yaml.token").read_text().split()  # the host's token, then one per seat
+    assert served.address.endswith(f"/?t={host}") and "0.0.0.0" not in served.address
+    assert served.seats == {"Anna": served.address.replace(host, anna), "Ben": served.address.replace(host, ben)}
+    assert "anyone on this network can read the table's view" in out
     assert "\u2580" in out or "\u2584" in out or "\u2588" in out  # the QR code, in block characters
     assert "Traceback" not in out and record.exists()
 

@@ -2,7 +2,11 @@
 rendered on the server, one vendored htmx file; every page works as plain HTML forms without scripts).
 
 The page is a thin layer over :class:`~scorer.web.table.SharedTable`: every rule, word and file operation
-stays in the session. Routes (``t`` is the session's token; without it a page is read-only):
+stays in the session. Each link has a role, given by its token ``t``: the host's (the token printed at
+start, for a table with one phone: the table's view, may enter anything), a seat's (one per player: the
+table's view and that player's hand, rack or storage, as cards to tap; enters the table's public steps
+and its own hidden ones; another seat's hidden entry, such as a card that player drew, is refused with a
+403), or none: the table's read-only page (what everyone sees). Routes:
 
 =========================  ===========================================================================
 ``GET /?t=``               the page: whose turn, what is expected, the score, the entries as buttons
@@ -10,9 +14,11 @@ stays in the session. Routes (``t`` is the session's token; without it a page is
                            (polled every 1.5 s by htmx)
 ``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
 ``POST /undo``             ``t``, ``rev``: take back the last step
-``GET /record``            the record, as a download
-``GET /board.svg``         the picture of the game (the board, or a card game's table), the last step ringed
-``GET /qr.svg?t=``         the QR code of the page's address with the token (writable pages only)
+``GET /record``            the record, as a download (only a host's, while it tells a card hidden from the link)
+``GET /board.svg?t=``      the picture of the game as the link sees it (the board, or a card game's table), the
+                           last step ringed
+``GET /view.json?t=``      the view of the link's seat (or the table's), as JSON
+``GET /qr.svg?t=&seat=``   the QR code of the host's page address, or of seat ``seat``'s (1-based; host only)
 ``GET /bgstats.svg``       once the game is over, the QR code of its BG Stats push-play link (404 before)
 ``GET /static/htmx.min.js``  htmx 2.0.11 (0BSD licence), vendored
 =========================  ===========================================================================
@@ -25,8 +31,9 @@ costs one 204 answer per phone every 1.5 s when nothing changed.
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 from urllib.parse import parse_qs, quote
 
 from starlette.applications import Starlette
@@ -34,12 +41,13 @@ from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import FileResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
-from scorer.session import Accepted, SessionError
+from scorer.engine import Seat
+from scorer.session import Accepted, Forbidden, SessionError
 from scorer.web.table import REVISION, MovedOn, Outcome, Repeated, SharedTable, refused
 
 HERE = Path(__file__).resolve().parent
@@ -49,32 +57,67 @@ MAX_BODY_BYTES = 16_384
 POLL_MS = 1500
 
 
-def create_app(table: SharedTable, token: str, address: str | None = None) -> Starlette:
-    """The web app serving ``table``; writes need ``token``. ``address`` is the page's address with the
-    token as the other phones reach it (the one printed at start); its QR code is on every writable page,
-    whatever name this phone opened the page by (a laptop's own 127.0.0.1 is no use to a phone). Without
-    it, the QR code carries the address the page was opened by. Raises nothing at build time."""
+@dataclass(frozen=True)
+class Role:
+    """Who opened a page, from its token: a ``host`` (may enter anything, sees the table's view), a seat
+    (``seat``, its player's view), or the table (read-only: neither). ``token`` the link's token."""
+
+    token: str = ""
+    seat: Seat = None
+    host: bool = False
+
+    @property
+    def writable(self) -> bool:
+        """True for a link that enters steps (the host's or a seat's)."""
+        return self.host or self.seat is not None
+
+
+def create_app(table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = ()) -> Starlette:
+    """The web app serving ``table``; writes need ``token`` (the host's) or one of ``seats`` (each player's
+    token, in seating order: that seat's link). ``address`` is the host page's address with the token as the
+    other phones reach it (the one printed at start); its QR code is on the host's page, whatever name this
+    phone opened the page by (a laptop's own 127.0.0.1 is no use to a phone), with the seats' (the same
+    address with their tokens). Without it, the QR codes carry the address the page was opened by. Raises
+    ValueError when a seat's token is the host's or another seat's."""
     import jinja2
+
+    if len(set(seats) | {token}) != len(seats) + 1:
+        raise ValueError("every seat needs its own token, other than the host's")
 
     # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
                              undefined=jinja2.StrictUndefined)  # a misspelt name fails the tests
     templates = Jinja2Templates(env=env)
 
-    def writable(request: Request, given: str | None = None) -> bool:
-        value = given if given is not None else request.query_params.get("t", "")
-        return bool(value) and secrets.compare_digest(value.encode(), token.encode())
+    def role(request: Request, given: str | None = None) -> Role:
+        """The role of the token ``given`` (default: the address's ``t``); every token is compared in
+        constant time, so the answer's timing tells nothing of any of them."""
+        value = (given if given is not None else request.query_params.get("t", "")).encode()
+        found = Role()
+        for seat, known in [(None, token), *enumerate(seats)]:
+            if value and secrets.compare_digest(value, known.encode()):
+                found = Role(known, seat, seat is None)
+        return found
+
+    def seat_links(request: Request) -> list[tuple[str, int, str]]:
+        """Each player's link (name, 1-based seat, address), for the host's page."""
+        base = address.split("?", 1)[0] if address else str(request.url_for("page"))
+        return [(name, i + 1, f"{base}?t={seat_token}")
+                for i, (name, seat_token) in enumerate(zip(table.session.players, seats))]
 
     async def render(request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
                      given: str | None = None, name: str | None = None) -> Response:
         """The page (or, for htmx, its changing part) with ``outcome`` ruled and ``typed`` in the field."""
-        view = await run_in_threadpool(table.view)  # waits for a step in progress, off the event loop
-        can_write = writable(request, given)
+        who = role(request, given)
+        view = await run_in_threadpool(table.view, who.seat)  # waits for a step in progress, off the event loop
+        can_write = who.writable
+        cards = {text for texts in view.groups.values() for text in texts}
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
-                  "token": token if can_write else "", "writable": can_write, "poll_ms": POLL_MS,
-                  "address": address if can_write else None, "bgstats": view.bgstats,
+                  "token": who.token, "writable": can_write, "poll_ms": POLL_MS, "host": who.host,
+                  "address": address if who.host else None, "bgstats": view.bgstats, "cards": cards,
+                  "seat_links": seat_links(request) if who.host else [],
                   "wrong_token": not can_write and bool(given or request.query_params.get("t"))}
         name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
         return templates.TemplateResponse(request, name, values, status_code=status)
@@ -114,8 +157,8 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         if any(len(v) != 1 for v in fields.values()):
             return PlainTextResponse("each field of the form is given once", status_code=400)
         values = {k: v[0] for k, v in fields.items()}
-        if not writable(request, values.get("t", "")):
-            return PlainTextResponse("this page is read-only: open the address with the token (the QR code) "
+        if not role(request, values.get("t", "")).writable:
+            return PlainTextResponse("this page is read-only: open your seat's link (or the host's, the QR code) "
                                      "to enter moves", status_code=403)
         return values
 
@@ -126,7 +169,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
                                      "forms carry it", status_code=400)
         return rev
 
-    async def write(request: Request, act: Callable[[dict[str, str], str], Outcome], needs: tuple[str, ...] = ()
+    async def write(request: Request, act: Callable[[dict[str, str], str, Role], Outcome], needs: tuple[str, ...] = ()
                     ) -> Response:
         """Read the form, then ``act(fields, revision)`` in a worker thread (a ruling saves the record, a
         picture takes tenths of a second: the server keeps answering the other phones meanwhile)."""
@@ -141,9 +184,11 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
             return PlainTextResponse(f"{missing[0]}: the form has no such field (the page's forms always send it; "
                                      "an empty one takes the step's default)", status_code=400)
         try:
-            outcome = await run_in_threadpool(act, values, rev)
+            outcome = await run_in_threadpool(act, values, rev, role(request, values["t"]))
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
+        if isinstance(outcome, Forbidden):  # another seat's hidden entry: said as it is, nothing recorded
+            return PlainTextResponse(outcome.message, status_code=403)
         if isinstance(outcome, (Accepted, Repeated)) and not request.headers.get("HX-Request"):
             # a plain form (no script): back to the page's own address, which shows the last step and what
             # the rules worked out, so that reloading it never sends the entry again
@@ -153,12 +198,17 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
         return await render(request, outcome, kept, status, values["t"])
 
     async def enter(request: Request) -> Response:
-        return await write(request, lambda values, rev: table.enter(values["entry"], rev), needs=("entry",))
+        return await write(request, lambda values, rev, who: table.enter(values["entry"], rev, who.seat, who.host),
+                           needs=("entry",))
 
     async def undo(request: Request) -> Response:
-        return await write(request, lambda values, rev: table.undo(rev))
+        return await write(request, lambda values, rev, who: table.undo(rev, who.seat))
 
     async def record(request: Request) -> Response:
+        who = role(request)
+        if not who.host and not (await run_in_threadpool(table.view, who.seat)).record:
+            return PlainTextResponse("the record holds cards hidden from this page (another player's hand, rack or "
+                                     "draws) until the game is over: the host's page downloads it", status_code=403)
         # what the session last wrote, never whatever another program has put at its path since
         name, data = await run_in_threadpool(table.saved)
         return Response(data, media_type="application/yaml",
@@ -166,22 +216,32 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
 
     async def board(request: Request) -> Response:
         try:
-            path = await run_in_threadpool(table.picture)
+            path = await run_in_threadpool(table.picture, role(request).seat)
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         if path is None:
             return PlainTextResponse(f"{table.session.spec.title} has no picture in this version", status_code=404)
         return FileResponse(path, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
+    async def view_json(request: Request) -> Response:
+        view = await run_in_threadpool(table.view, role(request).seat)
+        return JSONResponse(view.as_json(), headers={"Cache-Control": "no-store"})
+
     async def qr(request: Request) -> Response:
-        if not writable(request):
-            return PlainTextResponse("the QR code is shown to a page opened with the token", status_code=403)
+        if not role(request).host:
+            return PlainTextResponse("the QR codes are shown to the host's page", status_code=403)
         import io
 
         import segno
 
         out = io.BytesIO()
         target = address or str(request.url_for("page").include_query_params(t=token))
+        wanted = request.query_params.get("seat")
+        if wanted is not None:
+            links = {str(number): link for _, number, link in seat_links(request)}
+            if wanted not in links:
+                return PlainTextResponse(f"seat: a seat number, 1 to {len(links)}", status_code=400)
+            target = links[wanted]
         try:
             code = segno.make(target, error="m")
         except segno.DataOverflowError:  # a Host header of thousands of characters
@@ -201,7 +261,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None) -> St
     routes = [
         Route("/", page, name="page"), Route("/part", part), Route("/enter", enter, methods=["POST"]),
         Route("/undo", undo, methods=["POST"]), Route("/record", record), Route("/board.svg", board),
-        Route("/qr.svg", qr), Route("/bgstats.svg", bgstats_qr),
+        Route("/qr.svg", qr), Route("/bgstats.svg", bgstats_qr), Route("/view.json", view_json),
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     # the board picture is ~0.5 MB of SVG text; compressed, a phone on the table's Wi-Fi loads it quickly

@@ -82,10 +82,16 @@ def page_address(host: str, port: int, token: str) -> str:
 
 
 def table_token(record: Path) -> str:
-    """The random token that lets a phone write to the game of ``record``: kept beside it, readable by its
-    owner only, in ``<record>.token``, so that a server restarted on the record gives the phones'
-    open pages the same rights. Made on first use. Raises :class:`ServeError` when the file cannot be
-    read or written, or holds something other than a token."""
+    """The host's token for the game of ``record`` (see :func:`table_tokens`)."""
+    return table_tokens(record, 0)[0]
+
+
+def table_tokens(record: Path, seats: int) -> list[str]:
+    """The random tokens that let phones write to the game of ``record``: the host's first, then one per
+    seat (``seats`` of them, in seating order). Kept beside the record, readable by its owner only, in
+    ``<record>.token``, one a line (the host's first), so that a server restarted on the record gives the
+    phones' open pages the same rights; the missing ones are made and added. Raises :class:`ServeError`
+    when the file cannot be read or written, or holds something other than tokens."""
     from pnp.outfile import OutputError, written
 
     path = record.with_name(record.name + ".token")
@@ -93,16 +99,19 @@ def table_token(record: Path) -> str:
         if path.is_symlink() or (path.exists() and not path.is_file()):
             raise ServeError(f"{path}: not a token file written by nile serve (a link, a folder or a pipe); "
                              "remove it to make a new one (open pages then need the new address)")
+        kept: list[str] = []
         if path.exists():
-            token = path.read_text(encoding="ascii").strip()
-            if not re.fullmatch(r"[A-Za-z0-9_-]{16,64}", token):
+            kept = path.read_text(encoding="ascii").split()
+            if not kept or len(kept) > 64 or not all(re.fullmatch(r"[A-Za-z0-9_-]{16,64}", t) for t in kept) \
+                    or len(set(kept)) != len(kept):
                 raise ServeError(f"{path}: not a token written by nile serve; remove it to make a new one "
                                  "(open pages then need the new address)")
-            return token
-        token = secrets.token_urlsafe(12)
-        with written(path, overwrite=False, private=True) as tmp:
-            tmp.write_text(token + "\n", encoding="ascii")
-        return token
+        if len(kept) >= seats + 1:
+            return kept[:seats + 1]
+        tokens = kept + [secrets.token_urlsafe(12) for _ in range(seats + 1 - len(kept))]
+        with written(path, overwrite=bool(kept), private=True) as tmp:
+            tmp.write_text("\n".join(tokens) + "\n", encoding="ascii")
+        return tokens
     except (OSError, UnicodeError, OutputError) as exc:
         raise ServeError(f"the token beside the record: {getattr(exc, 'strerror', None) or exc}") from None
 
@@ -155,23 +164,35 @@ def check_port(host: str, port: int) -> None:
                              "or a --host of this machine)") from None
 
 
-def serve_table(session: TableSession, token: str, host: str, port: int, say: Callable[[str], None]) -> None:
-    """Serve ``session`` until Ctrl-C: print the address, its QR code and, for a host other machines can
-    reach, a warning; then run uvicorn. Raises :class:`ServeError` when it cannot listen."""
+def serve_table(session: TableSession, tokens: str | list[str], host: str, port: int, say: Callable[[str], None]) -> None:
+    """Serve ``session`` until Ctrl-C: print one link per player (each with its own token: that player's
+    page, showing the hand), the table's (read-only, what everyone sees) and the host's (may enter any
+    step: a table with one phone) with its QR code, and for a host other machines can reach, a warning;
+    then run uvicorn. ``tokens``: the host's, then one per seat (:func:`table_tokens`); a single token
+    serves the host's link only. Raises :class:`ServeError` when it cannot listen."""
     import segno
     import uvicorn
 
     from scorer.web.app import create_app
     from scorer.web.table import SharedTable
 
+    token, seats = (tokens, []) if isinstance(tokens, str) else (tokens[0], tokens[1:])
     check_port(host, port)
     address = page_address(host, port, token)
+    base = address.split("?", 1)[0]
     say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
-    say(f"Open on a phone (the token in it lets the phone enter moves): {address}")
+    if seats:
+        say("Each player opens their own link (it shows their hand, rack or storage to them only):")
+        width = max(len(name) for name in session.players)
+        for name, seat_token in zip(session.players, seats):
+            say(f"  {name + ':':{width + 1}} {base}?t={seat_token}")
+        say(f"The table (read-only, what everyone sees): {base}")
+    say(f"Host (enters any step for any player: a table with one phone): {address}")
     qr = segno.make(address, error="m")
     qr.terminal(compact=True)
     if not local_only(host):
-        say(f"warning: --host {host}: anyone on this network can read the game at this address; only the "
-            "token in it lets a phone enter moves")
+        say(f"warning: --host {host}: anyone on this network can read the table's view at this address; only "
+            "the tokens in the links let a phone enter moves or see a hand")
     say("Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on.")
-    uvicorn.run(HostCheck(create_app(SharedTable(session), token, address)), host=host, port=port, log_level="warning")
+    app = create_app(SharedTable(session), token, address, seats)
+    uvicorn.run(HostCheck(app), host=host, port=port, log_level="warning")

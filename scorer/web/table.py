@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Union
 
-from scorer.engine import Prompt, Ranking
-from scorer.session import Accepted, Illegal, Ruling, TableSession, Undone, Unreadable
+from scorer.engine import Prompt, Ranking, Seat
+from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable
 
 #: how many accepted entries are remembered to answer a retried form
 REMEMBERED = 64
@@ -57,22 +57,28 @@ PHONE_COLUMNS = 40
 
 @dataclass(frozen=True)
 class TableView:
-    """What every page shows of the game at one revision, read from the session under the lock (so a
-    page is never drawn from a game half-way through a step) and shared by the pages that ask for it.
+    """What the pages of one seat (``seat``; None: the table's and the host's) show of the game at one
+    revision, read from the session's view of that seat (:meth:`~scorer.session.TableSession.view`) under
+    the lock (so a page is never drawn from a game half-way through a step) and shared by the pages that
+    ask for it. Nothing in it tells a card hidden from that seat.
 
     ``groups`` maps each group of legal entries (``""`` for entries without one) to their texts, in the
     session's order; ``board`` is the game's text view where it folds to :data:`PHONE_COLUMNS` (a card game's;
     None for a board game's grid, whose picture says it all); ``picture`` whether the game has a picture (``/board.svg``); ``report`` the final report once the game is ``over``; ``step`` and ``last`` what was
     asked at the last step and its entry (what undo would take back), ``""`` before the first; ``news`` what the rules worked out at it, when
     it was entered through this server (the other phones show it too); ``bgstats`` the finished game's
-    BG Stats push-play link (None before the end, or for a resumed record whose date is none)."""
+    BG Stats push-play link (None before the end, or for a resumed record whose date is none); ``standings``
+    None where the score would tell hidden cards (NILE's storages, before the end); ``hand`` the seat's
+    hidden things (its hand, rack or storage) in the game's words, ``name`` the seat's player (``""`` for
+    the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
+    from it)."""
 
     revision: str
     title: str
     prompt: Prompt
     groups: dict[str, list[str]]
     count: int
-    standings: Ranking
+    standings: Ranking | None
     board: str | None
     picture: bool
     position: str
@@ -82,13 +88,34 @@ class TableView:
     last: str
     news: tuple[str, ...] = ()
     bgstats: str | None = None
+    seat: Seat = None
+    name: str = ""
+    hand: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    record: bool = True
+
+    def as_json(self) -> dict[str, object]:
+        """The view as ``GET /view.json`` gives it (plain JSON values)."""
+        return {
+            "revision": self.revision, "title": self.title, "seat": self.name or None,
+            "prompt": {"text": self.prompt.text, "player": None if self.prompt.seat is None else self.prompt.seat,
+                       "hint": self.prompt.hint, "default": self.prompt.default},
+            "entries": [{"text": text, "group": group} for group, texts in self.groups.items() for text in texts],
+            "board": self.board, "position": self.position, "over": self.over,
+            "standings": None if self.standings is None else [
+                {"name": s.name, "score": s.score, "rank": s.rank} for s in self.standings.standings],
+            "last": {"asked": self.step, "entry": self.last} if self.last else None, "news": list(self.news),
+            "hand": [{"group": group, "items": list(items)} for group, items in self.hand],
+            "report": self.report or None, "record": self.record,
+        }
 
 
 @dataclass
 class SharedTable:
     """The session every request reads and writes, one request at a time (``lock``).
 
-    ``changes`` starts at 0 and grows by one at every accepted entry or undo; ``accepted`` remembers,
+    ``changes`` starts at 0 and grows by one at every accepted entry or undo; ``latest`` the step the last
+    entry accepted through this server started at and its notices (its news is said on every page);
+    ``accepted`` remembers,
     for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
     move (a retried form is answered "already recorded" only while that move is still in the game).
 
@@ -106,30 +133,39 @@ class SharedTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     drawing_lock: threading.Lock = field(default_factory=threading.Lock)
     accepted: dict[str, tuple[str, Accepted, int, object]] = field(default_factory=dict)
-    drawn: tuple[str, Path] | None = None
-    shown: TableView | None = None
-    latest: Accepted | None = None
+    drawn: dict[Seat, tuple[str, Path]] = field(default_factory=dict)
+    shown: dict[Seat, TableView] = field(default_factory=dict)
+    latest: tuple[int, tuple[str, ...]] | None = None
 
     @property
     def revision(self) -> str:
         """The game's revision as the page's forms carry it: ``"<run>.<changes>"``."""
         return f"{self.run}.{self.changes}"
 
-    def enter(self, text: str, sent: str) -> Outcome:
-        """Rule ``text`` sent from a page at revision ``sent`` (see the module docstring)."""
+    def enter(self, text: str, sent: str, seat: Seat = None, host: bool = True) -> Outcome:
+        """Rule ``text`` sent from ``seat``'s page (None: the host's) at revision ``sent`` (see the module
+        docstring), the ruling in that seat's words; unless ``host``, an entry telling another seat's hidden
+        cards is :class:`~scorer.session.Forbidden`."""
         with self.lock:
             if sent != self.revision:
                 earlier = self.accepted.get(sent)
                 if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2], earlier[3]):
-                    return Repeated(earlier[1])
+                    return Repeated(self._as_seen(earlier[1], earlier[2], seat))
                 return MovedOn(sent, self.revision, text)
-            ruling = self.session.enter(text)
+            done = len(self.session.moves)
+            ruling = self.session.enter_as(text, seat, host)
             if isinstance(ruling, Accepted):
                 step = len(self.session.moves) - 1
                 self.accepted[self.revision] = (text.strip(), ruling, step, self.session.moves[step])
                 self._changed()
-                self.latest = ruling
+                # the news is said on every page in its seat's words; a notice (the record moved) as it is
+                self.latest = (done, tuple(ruling.news[len(self.session.news_as(seat, done)):]))
             return ruling
+
+    def _as_seen(self, ruling: Accepted, step: int, seat: Seat) -> Accepted:
+        """An entry accepted earlier (at ``step``), as ``seat`` reads it: its text as written there."""
+        lines = self.session.history_as(seat)
+        return Accepted(lines[step][1] if step < len(lines) else ruling.entry, [], ruling.over)
 
     def _still_played(self, step: int, move: object) -> bool:
         """True while the move accepted as step ``step`` is still in the game (not undone)."""
@@ -147,57 +183,66 @@ class SharedTable:
         with self.lock:
             return self.session.path.name, self.session.saved()
 
-    def view(self) -> TableView:
-        """The game as the pages show it now (made once per revision)."""
+    def view(self, seat: Seat = None) -> TableView:
+        """The game as ``seat``'s pages show it now (None: the table's and the host's), made once per
+        revision and seat."""
         with self.lock:
-            if self.shown is None or self.shown.revision != self.revision:
-                self.shown = self._view()
-            return self.shown
+            shown = self.shown.get(seat)
+            if shown is None or shown.revision != self.revision:
+                if shown is None and len(self.shown) > len(self.session.players):  # never: seats are the players'
+                    self.shown.clear()
+                shown = self.shown[seat] = self._view(seat)
+            return shown
 
-    def _view(self) -> TableView:
+    def _view(self, seat: Seat) -> TableView:
         session = self.session
-        entries = session.entries()
+        seen = session.view(seat, PHONE_COLUMNS)
         groups: dict[str, list[str]] = {}
-        for entry in entries:
+        for entry in seen.entries:
             groups.setdefault(entry.group, []).append(entry.text)
-        drawn, last = session.spec.picture is not None, session.last_step()
+        drawn, last = session.spec.picture is not None, seen.last
         # the text view is shown where it folds to a phone's width (a card game's table, which reads best
         # as text beside its picture); a board's grid keeps its own columns: its picture says it all
-        text = session.board_text(PHONE_COLUMNS)
+        text = seen.board
         folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
+        news = session.news_as(seat, self.latest[0]) + self.latest[1] if self.latest is not None else ()
         return TableView(
-            revision=self.revision, title=session.spec.title, prompt=session.prompt, groups=groups,
-            count=len(entries), standings=session.standings(), picture=drawn,
-            board=text if folds or not drawn else None, position=session.state.position(),
-            over=session.over, report=session.score_text() if session.over else "",
-            step=last[0] if last else "", last=last[1] if last else "",
-            news=tuple(self.latest.news) if self.latest is not None else (),
-            bgstats=_bgstats_link(session) if session.over else None)
+            revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,
+            count=len(seen.entries), standings=seen.standings, picture=drawn,
+            board=text if folds or not drawn else None, position=seen.position,
+            over=seen.over, report=session.score_text() if session.over else "",
+            step=last[0] if last else "", last=last[1] if last else "", news=news,
+            bgstats=_bgstats_link(session) if session.over else None, seat=seat,
+            name="" if seat is None else session.players[seat],
+            hand=tuple((group, tuple(items)) for group, items in seen.hand),
+            record=session.over or not session.record_hides(seat))
 
-    def picture(self) -> Path | None:
-        """The picture of the game as it is (drawn again only when the game has changed since it
-        was last drawn), or None for a game without one. Drawing takes a few tenths of a second: it happens
-        outside :attr:`lock`, so entries go on meanwhile (one drawing at a time). Raises
+    def picture(self, seat: Seat = None) -> Path | None:
+        """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
+        it was last drawn for that seat), or None for a game without one. Drawing takes a few tenths of a
+        second: it happens outside :attr:`lock`, so entries go on meanwhile (one drawing at a time). Raises
         :class:`~scorer.session.SessionError`."""
         with self.drawing_lock:
             with self.lock:
-                if self.drawn is not None and self.drawn[0] == self.revision and self.drawn[1].is_file() \
-                        and not self.drawn[1].is_symlink():  # never serve what another program put there
-                    return self.drawn[1]
-                revision, write = self.revision, self.session.drawing()
+                drawn = self.drawn.get(seat)
+                if drawn is not None and drawn[0] == self.revision and drawn[1].is_file() \
+                        and not drawn[1].is_symlink():  # never serve what another program put there
+                    return drawn[1]
+                revision, write = self.revision, self.session.drawing_as(seat)
             if write is None:
                 return None
             path = write()
             with self.lock:
-                self.drawn = (revision, path)
+                self.drawn[seat] = (revision, path)
             return path
 
-    def undo(self, sent: str) -> Outcome:
-        """Take back the last step, if the page that asked saw the game as it is (revision ``sent``)."""
+    def undo(self, sent: str, seat: Seat = None) -> Outcome:
+        """Take back the last step, if the page that asked (``seat``'s; None: the host's) saw the game as it
+        is (revision ``sent``); what was undone said in that seat's words."""
         with self.lock:
             if sent != self.revision:
                 return MovedOn(sent, self.revision)
-            undone = self.session.undo(1)
+            undone = self.session.undo_as(1, seat)
             if undone.entries:
                 self._changed()
                 self.latest = None
@@ -215,5 +260,5 @@ def _bgstats_link(session: TableSession) -> str | None:
 
 
 def refused(outcome: Outcome) -> bool:
-    """True when nothing was recorded (an illegal, unreadable or stale entry)."""
-    return isinstance(outcome, (Illegal, Unreadable, MovedOn))
+    """True when nothing was recorded (an illegal, unreadable, forbidden or stale entry)."""
+    return isinstance(outcome, (Illegal, Unreadable, MovedOn, Forbidden))

@@ -5,7 +5,7 @@ counts scored without the tricks), ``notation`` (one entry as the table types it
 and writer)."""
 
 from scorer.engine import GameSpec, TurnSlices
-from scorer.games.land_unter import engine, notation, record
+from scorer.games.land_unter import engine, notation, record, seats
 
 GAME = GameSpec(
     slug="land-unter",
@@ -16,4 +16,5 @@ GAME = GameSpec(
     notation=notation,
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.tricks_in),
+    secrets=seats.SECRETS,
 )

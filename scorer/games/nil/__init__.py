@@ -6,7 +6,7 @@ news) and ``record``
 (the record format)."""
 
 from scorer.engine import GameSpec, TurnSlices
-from scorer.games.nil import engine, notation, record
+from scorer.games.nil import engine, notation, record, seats
 
 GAME = GameSpec(
     slug="nil",
@@ -18,4 +18,5 @@ GAME = GameSpec(
     default_names=("Anna", "Ben", "Cleo", "Dana"),
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
+    secrets=seats.SECRETS,
 )

@@ -4,7 +4,7 @@
 types it, the prompt, the news and a text view) and ``record`` (the record format)."""
 
 from scorer.engine import GameSpec
-from scorer.games.nile import engine, notation, record
+from scorer.games.nile import engine, notation, record, seats
 
 GAME = GameSpec(
     slug="nile",
@@ -14,4 +14,5 @@ GAME = GameSpec(
     simulate=engine.simulate,
     notation=notation,
     picture=record.picture,
+    secrets=seats.SECRETS,
 )

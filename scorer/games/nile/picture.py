@@ -105,6 +105,8 @@ def face(art: Any, kind: int | None) -> str:
 def _facts(state: Nile) -> tuple[str, ...]:
     if state.phase == SETUP:
         return (f"Players: {', '.join(state.players)}; the cards are not dealt yet.",)
+    if state.storage_hidden:
+        return ("Score: each storage is hidden until the end (the smallest pile counts).",)
     ranking = state.ranking()
     return (f"Score (the smallest storage pile counts): {ranking.tiebreak}",)
 
@@ -193,9 +195,12 @@ def _draw_row(c, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
     lines = []
     if state.phase != SETUP and state.active == seat and not state.is_over:
         lines.append("to play" if state.current_player == seat else "this turn")
+    hidden = seat in state.storage_hidden
     if state.phase != SETUP:
-        lines.append(f"rank {state.ranking().standings[seat].rank}")
-        lines.append(f"smallest pile: {min(state.storage[seat])}")
+        if not state.storage_hidden:
+            lines.append(f"rank {state.ranking().standings[seat].rank}")
+        if not hidden:
+            lines.append(f"smallest pile: {min(state.storage[seat])}")
         if not state.tally:
             lines.append(f"hand: {count(state.hand_size(seat), 'card')}")
     for i, words in enumerate(lines):
@@ -203,6 +208,10 @@ def _draw_row(c, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
                align="left")
     for k, crop in enumerate(cs.crops):
         y = top - 6 - k * 5.6
+        if hidden:  # the rules hide a storage from the other players
+            if k == 0:
+                d.text(c, STORAGE[0] + 2, y, "hidden", 7.5, inks(INK), align="left")
+            continue
         art.symbol(c, cs.crop_ids[k], STORAGE[0] + 2, y + 1, 1.9)
         d.text(c, STORAGE[0] + 5.5, y, f"{crop}: {state.storage[seat][k]}", 7.5, inks(INK),
                bold=state.storage[seat][k] == min(state.storage[seat]), align="left")

@@ -125,6 +125,9 @@ class NileTable:
     harvests: int
     plagues: int
     reshuffles: int
+    #: the seats whose storage this copy of the game does not show (the rules hide it: "Cachez le contenu de
+    #: votre stock"): set only on a seat's view (:mod:`scorer.games.nile.seats`), where it reads as empty
+    storage_hidden: frozenset[int] = frozenset()
 
     @property
     def flooded(self) -> tuple[int, ...]:

@@ -51,7 +51,8 @@ def board_text(state: Any, width: int = WIDTH) -> str:
     """The table as text, lines of at most ``width`` characters: where the game stands, the flood
     card showing, the piles (deck, flood pile, discard, removed) and the reshuffles left, the speculation
     cards laid, then per player the hand (cards seen, the rest counted as unseen), fields, storage
-    per crop and the smallest pile, and the running score in words."""
+    per crop and the smallest pile, and the running score in words (a storage in ``state.storage_hidden``
+    reads "hidden", and the score, which would tell it, is left out)."""
     cs = card_set()
     _wrap = functools.partial(_fold, width=width)
     lines = _wrap(f"NILE: {state.position()}")
@@ -72,8 +73,14 @@ def board_text(state: Any, width: int = WIDTH) -> str:
         store = ", ".join(f"{cs.crops[c]} {m}" for c, m in enumerate(state.storage[p]))
         lines += _wrap(f"{name}: hand {state.hand_size(p)} ({_hand(state, p)})")
         lines += _wrap(f"fields: {fields or 'none'}", "  ")
-        lines += _wrap(f"storage: {store}; smallest {min(state.storage[p])}, rank {ranking.standings[p].rank}", "  ")
-    lines += _wrap(f"Score: {ranking.tiebreak}")
+        if p in state.storage_hidden:
+            lines += _wrap("storage: hidden", "  ")
+        elif state.storage_hidden:  # a seat's own storage, beside the others' hidden ones: no rank
+            lines += _wrap(f"storage: {store}; smallest {min(state.storage[p])}", "  ")
+        else:
+            lines += _wrap(f"storage: {store}; smallest {min(state.storage[p])}, rank {ranking.standings[p].rank}", "  ")
+    if not state.storage_hidden:
+        lines += _wrap(f"Score: {ranking.tiebreak}")
     return "\n".join(lines)
 
 

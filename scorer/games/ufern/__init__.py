@@ -1,7 +1,7 @@
 """An den Ufern des Nils (Abacus 1994): the rules engine, the record format and the board picture."""
 
 from scorer.engine import GameSpec, TurnSlices
-from scorer.games.ufern import engine, notation, record
+from scorer.games.ufern import engine, notation, record, seats
 
 GAME = GameSpec(
     slug="ufern-des-nils",
@@ -12,4 +12,5 @@ GAME = GameSpec(
     notation=notation,
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
+    secrets=seats.SECRETS,
 )

@@ -1,0 +1,85 @@
+"""What each seat of Land Unter keeps hidden: its hand of weather cards (:data:`SECRETS`, declared on the
+game's :class:`~scorer.engine.GameSpec`).
+
+The rules: a player chooses the weather card to play "secretly" and all reveal at once [Déroulement d'un
+pli]; a hand is dealt face down [Préparation]. So a hand is its holder's until its cards are played. Every
+trick's water-level cards, every weather card played, the lifebelts announced and the points are public.
+From round 2 the hands pass to the left [Manche suivante]: the referee knows each hand from the cards played
+from it in round 1, but the table's screen never lists them (remembering them is part of the game); only
+the seat holding a hand sees it. A hand written down at the deal (``5 [1 4 9 ...]``) is that seat's.
+
+>>> from scorer.games.land_unter.engine import simulate
+>>> state, _ = simulate(["Anna", "Ben", "Cleo"], 3, ())
+>>> SECRETS.hand(state, 0)  # the game is over: nothing left in any hand
+[('hand', [])]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorer.engine import Ranking, Seat, Secrets, count
+from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.moves import Deal
+
+
+def _played_from(state: LandUnter, hand: int) -> set[int]:
+    """The weather cards played from ``hand`` in the round whose plays ``state.seen`` holds: seen by all."""
+    rnd = state.round - 1 if state.phase in (Phase.DEAL, Phase.OVER) and state.round > 1 else state.round
+    return {c for c, (seat, _) in state.seen.items() if state.hand_of(seat, rnd) == hand}
+
+
+def seen_by(state: LandUnter, seat: Seat) -> LandUnter:
+    """``state`` as ``seat`` knows it (None: the table): every hand but the seat's own known only by the
+    cards played from it this round. A copy; ``state`` is not changed."""
+    view = state.clone()
+    mine = None if seat is None else state.hand_of(seat)
+    assert isinstance(view, LandUnter)
+    for hand in range(state.n):
+        if hand != mine:
+            view.hand_known[hand] = _played_from(state, hand)
+    return view
+
+
+def owners(state: LandUnter, move: Any) -> frozenset[int]:
+    """The seats whose hands a deal writes down (a hand in brackets); no other step tells a hidden card."""
+    if isinstance(move, Deal) and move.hands is not None:
+        return frozenset(p for p, hand in enumerate(move.hands) if hand is not None)
+    return frozenset()
+
+
+def hide(state: LandUnter, move: Any, seat: Seat) -> Any:
+    """``move`` as ``seat`` may read it: a deal without the hands of the other seats (their lifebelts, which
+    the players announce, stay)."""
+    if not isinstance(move, Deal) or move.hands is None:
+        return move
+    belts = move.lifebelts or (None,) * state.n
+    hands = tuple(hand if p == seat else None for p, hand in enumerate(move.hands))
+    lifebelts = tuple(k if k is not None or hand is None else state.lifebelts_of(hand)
+                      for k, hand in zip(belts, move.hands))
+    return Deal(None if all(h is None for h in hands) else hands, lifebelts)
+
+
+def hand(state: LandUnter, seat: int) -> list[tuple[str, list[str]]]:
+    """The weather cards ``seat`` holds as far as the referee knows them (numbers, in order); the cards not
+    written down are counted (``"8 cards not written down"``)."""
+    if state.phase != Phase.PLAY and state.phase != Phase.TURN_UP:
+        return [("hand", [])]
+    if state.out[seat]:
+        return [("hand", [])]
+    h = state.hand_of(seat)
+    played = sum(1 for p, _ in state.seen.values() if p == seat)
+    known = sorted(state.hand_known[h] - state.seen.keys())
+    rest = HAND_SIZE - played - len(known)
+    groups = [("hand", [str(c) for c in known])]
+    if rest > 0:
+        groups.append(("not written down", [count(rest, "card")]))
+    return groups
+
+
+def ranking(state: LandUnter, seat: Seat) -> Ranking:
+    """The points are public (each round's lifebelts and water levels are in sight)."""
+    return state.ranking()
+
+
+SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking)

@@ -1,0 +1,84 @@
+"""What each seat of NILE keeps hidden: its hand and its storage (:data:`SECRETS`, declared on the game's
+:class:`~scorer.engine.GameSpec`).
+
+The rules: the cards drawn go into the hand, which the other players never see [Piocher]; the harvest goes
+"face cachée" into the storage, and "Cachez le contenu de votre stock aux autres joueurs !" [Récolter].
+Public: every flood card, every card planted, speculated or discarded (a trade's discards lie face up),
+the Plague and what it destroyed, how many cards each player draws and holds. So a card a player drew is
+that player's to enter (or the host's), and a storage is shown only to its owner; the score, which is the
+storage's smallest pile, is shown to everyone once the game is over (everyone then sorts the storage).
+
+>>> from scorer.games.nile.moves import Draw
+>>> from scorer.games.nile.cards import card_set
+>>> sorted(owners(None, Draw(1, card_set().parse("Wheat")))), sorted(owners(None, Draw(1, None)))
+([1], [])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorer.engine import Ranking, Seat, Secrets
+from scorer.games.nile.cards import card_set
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.moves import Deal, Draw, Trade
+
+
+def seen_by(state: Nile, seat: Seat) -> Nile:
+    """``state`` as ``seat`` knows it (None: the table): the other seats' hands unseen (their cards back
+    among those nobody saw) and their storages hidden (:attr:`~scorer.games.nile.table.NileTable.storage_hidden`,
+    read as empty). Once the game is over every storage is shown. A copy; ``state`` is not changed."""
+    view = state.clone()
+    assert isinstance(view, Nile)
+    others = [p for p in range(state.n) if p != seat]
+    for p in others:
+        for k, m in enumerate(view.hand[p]):
+            view.unaccounted[k] += m
+        view.hand_unseen[p] += sum(view.hand[p])
+        view.hand[p] = [0] * len(view.hand[p])
+    if not state.is_over:
+        for p in others:
+            view.storage[p] = [0] * len(view.storage[p])
+        view.storage_hidden = frozenset(others)
+    return view
+
+
+def owners(state: Any, move: Any) -> frozenset[int]:
+    """The seat whose hidden cards ``move`` tells: a card drawn and shown to its drawer only (the Plague is
+    revealed to all), the hands a deal writes down, the cards a trade takes from the storage."""
+    if isinstance(move, Draw):
+        return frozenset() if move.card is None or move.card == card_set().plague else frozenset({move.player})
+    if isinstance(move, Deal) and move.hands is not None:
+        return frozenset(p for p, hand in enumerate(move.hands) if any(k is not None for k in hand))
+    if isinstance(move, Trade) and move.storage:
+        return frozenset({move.player})
+    return frozenset()
+
+
+def hide(state: Any, move: Any, seat: Seat) -> Any:
+    """``move`` as ``seat`` may read it: another seat's card drawn as ``?``, a deal without the other hands.
+    A trade stays as it is: its discards lie face up."""
+    if isinstance(move, Draw) and owners(state, move) - {seat}:
+        return Draw(move.player, None)
+    if isinstance(move, Deal) and move.hands is not None:
+        hands = tuple(hand if p == seat else (None,) * len(hand) for p, hand in enumerate(move.hands))
+        return Deal(None if all(k is None for hand in hands for k in hand) else hands, move.removed)
+    return move
+
+
+def hand(state: Nile, seat: int) -> list[tuple[str, list[str]]]:
+    """``seat``'s hand (each card seen, by name; the unseen ones counted) and storage (crop and count)."""
+    cs = card_set()
+    cards = [cs.names[k] for k, m in enumerate(state.hand[seat]) for _ in range(m)]
+    if state.hand_unseen[seat]:
+        cards.append(f"{state.hand_unseen[seat]} not shown")
+    store = [f"{cs.crops[c]} {m}" for c, m in enumerate(state.storage[seat])]
+    return [("hand", cards), ("storage", store)]
+
+
+def ranking(state: Nile, seat: Seat) -> Ranking | None:
+    """The standings once the game is over; None before: the score is the storage's smallest pile, hidden."""
+    return state.ranking() if state.is_over else None
+
+
+SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking)

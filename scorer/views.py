@@ -1,0 +1,262 @@
+"""The table session as each seat sees it (the architecture's "Views", boardgame.io's ``playerView``): a
+mixin of :class:`~scorer.session.TableSession` that every front end reads through.
+
+A view is a seat index (that player's phone: what the table sees, and that player's hidden things) or
+None (the table: what everyone sees: ``nile play``'s screen, the table's read-only page, the host's
+phone). What is hidden is decided by one function per game, its :class:`~scorer.engine.Secrets`
+(``scorer/games/<game>/seats.py``), here applied to everything a front end shows:
+
+* the board text, the picture, the prompt with its hint's examples and default, and the entries listed
+  are made from ``seen_by(state, seat)``, a copy of the game in which every card hidden from the seat is
+  unseen; an entry that tells another seat's hidden card (``owners``) is never listed;
+* a ruling is said in the words of the seat that sent the entry: an illegal entry's reason and
+  alternatives are those the engine gives on the seat's copy of the game; where the entry breaks a rule
+  only hidden cards show, the reason says so without naming them (the player's own page says why);
+* the news, the last step and the history read every move as ``hide(state, move, seat)`` on the seat's
+  copy: another player's card drawn is ``?``;
+* an entry that tells a seat's hidden cards is entered by that seat or a host only (:class:`Forbidden`).
+
+Every entry is still ruled against the whole game the referee knows: a view changes what is said, never
+what is legal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from scorer.engine import Entry, InvalidMove, LastStep, Seat
+
+if TYPE_CHECKING:
+    from scorer.session import Ruling, SeatView, Undone
+
+
+class SeatViews:
+    """The seat-filtered views of a :class:`~scorer.session.TableSession` (see the module docstring)."""
+
+    # provided by TableSession
+    spec: Any
+    notation: Any
+    state: Any
+    moves: list[Any]
+    players: list[str]
+    variants: list[str]
+    path: Path
+
+    def seen(self, seat: Seat) -> Any:
+        """The game as ``seat`` knows it (None: the table): a copy, every card hidden from it unseen."""
+        return self.spec.secrets.seen_by(self.state, seat)
+
+    def _listed(self, seen: Any, seat: Seat) -> list[Entry]:
+        """The entries listed to ``seat`` on its copy ``seen``: none that tells another seat's hidden card."""
+        if self.state.is_over:
+            return []
+        out = []
+        for entry in self.notation.entries(seen):
+            try:
+                move = self.notation.parse(seen, entry.text)
+            except InvalidMove:
+                continue
+            if not self.spec.secrets.owners(seen, move) - {seat}:
+                out.append(entry)
+        return out
+
+    def view(self, seat: Seat = None, width: int = 60) -> "SeatView":
+        """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters."""
+        from scorer.engine import Prompt
+        from scorer.session import SeatView
+
+        seen = self.seen(seat)
+        over = self.state.is_over
+        prompt = Prompt("The game is over") if over else self.notation.prompt(seen)
+        if prompt.default is not None and not self._readable_default(seen, prompt.default, seat):
+            prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
+        return SeatView(seat=seat, prompt=prompt, entries=self._listed(seen, seat),
+                        board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
+                        last=self.last_step_as(seat), hand=[] if seat is None else self.spec.secrets.hand(self.state, seat),
+                        position=self.state.position(), over=over)
+
+    def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:
+        """True when the default entry ``text`` tells nothing hidden from ``seat``."""
+        try:
+            return not self.spec.secrets.owners(seen, self.notation.parse(seen, text)) - {seat}
+        except InvalidMove:
+            return False
+
+    def standings_as(self, seat: Seat) -> Any:
+        """The standings ``seat`` may see (a :class:`~scorer.engine.Ranking`), or None where the score would
+        tell hidden cards (NILE's storages, before the end)."""
+        return self.spec.secrets.ranking(self.state, seat)
+
+    def owners_of(self, text: str) -> frozenset[int]:
+        """The seats whose hidden cards the entry ``text`` tells here (empty for a public step, or one that
+        cannot be read)."""
+        if self.state.is_over:
+            return frozenset()
+        try:
+            return self.spec.secrets.owners(self.state, self.notation.parse(self.state, text.strip()))
+        except InvalidMove:
+            return frozenset()
+
+    def enter_as(self, text: str, seat: Seat, host: bool = False) -> "Ruling":
+        """Rule ``text`` sent from ``seat``'s page (None: the table's), as :meth:`enter` does, and say the
+        ruling in that seat's words (see the module docstring). Unless ``host`` (a phone that may enter
+        anything), an entry telling another seat's hidden cards is refused as :class:`Forbidden` and nothing
+        is recorded. Raises :class:`SessionError` as :meth:`enter` does."""
+        from scorer.session import Accepted, Forbidden, Illegal, Unreadable
+
+        owners = self.owners_of(text)
+        if owners - {seat} and not host:
+            names = " and ".join(self.players[p] for p in sorted(owners))
+            return Forbidden(text.strip(), f"'{text.strip()}' tells cards only {names} may see: it is entered on "
+                                           f"{names}'s own page (or the host's), not on this one")
+        state, done = self.state, len(self.moves)
+        before = state.clone()
+        ruling = self.enter(text)  # type: ignore[attr-defined]
+        if isinstance(ruling, Accepted):
+            return self._accepted_as(ruling, before, done, seat)
+        if isinstance(ruling, Illegal):
+            return self._illegal_as(ruling, seat)
+        if isinstance(ruling, Unreadable):
+            return self._unreadable_as(ruling, seat)
+        return ruling
+
+    def _accepted_as(self, ruling: Any, before: Any, done: int, seat: Seat) -> Any:
+        """An accepted entry's ruling as ``seat`` reads it: the entry and the news of every step it took
+        (from ``before``, the game at ``done`` steps) read on the seat's copies; notices kept."""
+        from scorer.session import Accepted
+
+        written, news, said = [], [], []
+        state = before
+        for move in self.moves[done:]:
+            after = state.clone()
+            after.apply(move)
+            shown = self.spec.secrets.hide(state, move, seat)
+            written.append(self._written(self.seen_in(state, seat), shown))  # type: ignore[attr-defined]
+            news += self.notation.news(self.seen_in(state, seat), shown, self.seen_in(after, seat))
+            said += self.notation.news(state, move, after)
+            state = after
+        notices = ruling.news[len(said):]
+        return Accepted(written[0] if written else ruling.entry, news + notices, ruling.over)
+
+    def seen_in(self, state: Any, seat: Seat) -> Any:
+        """``state`` (any position of this game) as ``seat`` knows it."""
+        return self.spec.secrets.seen_by(state, seat)
+
+    def _whose(self) -> str:
+        """Whose hidden cards a refused entry may concern: the player asked, else "a player"."""
+        seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
+        return f"{self.players[seat]}'s" if seat is not None else "a player's"
+
+    def _illegal_as(self, ruling: Any, seat: Seat) -> Any:
+        """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused)."""
+        from scorer.session import Illegal
+
+        seen = self.seen(seat)
+        try:
+            move = self.notation.parse(self.state, ruling.entry)
+        except InvalidMove:  # never: enter() read it
+            move = None
+        err = None
+        if move is not None and not self.spec.secrets.owners(self.state, move) - {seat}:
+            err = seen.check(move)
+        listed = [e.text for e in self._listed(seen, seat)]
+        if err is not None:
+            return Illegal(ruling.entry, err.rule, err.reason, [str(a) for a in err.legal] or listed)
+        return Illegal(ruling.entry, ruling.rule,
+                       f"'{ruling.entry}' does not fit cards hidden from this page ({self._whose()}), so the "
+                       "reason is not shown here; the player's own page says why", listed)
+
+    def _unreadable_as(self, ruling: Any, seat: Seat) -> Any:
+        """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""
+        from scorer.session import Unreadable
+
+        seen = self.seen(seat)
+        hint = self.notation.prompt(seen).hint if not self.state.is_over else ""
+        if self.state.is_over or not ruling.entry:
+            return Unreadable(ruling.entry, ruling.message, hint)
+        try:
+            self.notation.parse(seen, ruling.entry)
+        except InvalidMove as exc:
+            return Unreadable(ruling.entry, str(exc), hint)
+        return Unreadable(ruling.entry, "this entry cannot be read in this position", hint)
+
+    def _steps_as(self, seat: Seat, start: int = 0, everything: bool = False) -> list[tuple[str, str, bool, list[str]]]:
+        """Steps ``start``.. as ``seat`` reads them (``everything``: as the referee knows them): what was
+        asked, the entry, whether it was a chance step, the news."""
+        from scorer.engine import CHANCE
+
+        state, out = self.spec.new_game(self.players, self.variants), []
+        for i, move in enumerate(self.moves):
+            if i < start:
+                state.apply(move)
+                continue
+            asked, chance = self.notation.prompt(state).text, state.current_player == CHANCE
+            seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.spec.secrets.hide(state, move, seat))
+            text = self._written(seen, shown)  # type: ignore[attr-defined]
+            after = state.clone()
+            after.apply(move)
+            out.append((asked, text, chance, self.notation.news(seen, shown, after if everything else self.seen_in(after, seat))))
+            state = after
+        return out
+
+    def news_as(self, seat: Seat, start: int) -> tuple[str, ...]:
+        """What the rules worked out at the steps from ``start`` on, as ``seat`` may read it."""
+        return tuple(line for step in self._steps_as(seat, start) for line in step[3])
+
+    def record_hides(self, seat: Seat) -> bool:
+        """True when the record tells a card hidden from ``seat`` (a hand, a rack or a card drawn written
+        down by another seat): then only a host downloads it before the game is over."""
+        state = self.spec.new_game(self.players, self.variants)
+        for move in self.moves:
+            if self.spec.secrets.owners(state, move) - {seat}:
+                return True
+            state.apply(move)
+        return False
+
+    def history_as(self, seat: Seat) -> list[tuple[str, str]]:
+        """Every accepted step, oldest first, as ``seat`` may read it (:meth:`history`'s lines, another
+        player's hidden cards as ``?``)."""
+        return [(asked, text) for asked, text, _, _ in self._steps_as(seat)]
+
+    def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
+        """The last accepted step as ``seat`` may read it (see :meth:`last_step`), or None before the first."""
+        if not self.moves:
+            return None
+        state = self.spec.new_game(self.players, self.variants)
+        for move in self.moves[:-1]:
+            state.apply(move)
+        shown = self.spec.secrets.hide(state, self.moves[-1], seat)
+        return self.notation.prompt(state).text, self._written(self.seen_in(state, seat), shown)  # type: ignore[attr-defined]
+
+    def undo_as(self, n: int, seat: Seat) -> "Undone":
+        """:meth:`undo` as ``seat`` reads it: the steps taken back and the warnings, another player's hidden
+        cards as ``?``. Raises :class:`SessionError` as :meth:`undo` does."""
+        from scorer.session import Undone, _taken_back
+
+        n = max(0, min(n, len(self.moves)))
+        steps = self._steps_as(seat, len(self.moves) - n)
+        said = sum(len(_taken_back(*step)) for step in self._steps_as(seat, len(self.moves) - n, everything=True))
+        undone = self.undo(n)  # type: ignore[attr-defined]
+        warnings = [w for step in steps for w in _taken_back(*step)]
+        return Undone([text for _, text, _, _ in steps], warnings + undone.warnings[said:]) if undone.entries else undone
+
+    def drawing_as(self, seat: Seat, path: Path | None = None) -> Callable[[], Path] | None:
+        """:meth:`drawing` as ``seat`` sees the game (default file: the record's name with ``.svg`` for the
+        table, ``.seat-N.svg`` for seat ``N - 1``), or None for a game without a picture."""
+        if self.spec.picture is None:
+            return None
+        last = self.last_step_as(seat)
+        caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
+        marked = None
+        if self.moves:
+            state = self.spec.new_game(self.players, self.variants)
+            for move in self.moves[:-1]:
+                state.apply(move)
+            marked = LastStep(self.spec.secrets.hide(state, self.moves[-1], seat))
+        target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
+        return self._drawing_of(self.seen(seat), marked, caption, target)  # type: ignore[attr-defined]
+
+    def hand_text(self, seat: int) -> list[str]:
+        """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``."""
+        return [f"{group}: {', '.join(items) if items else 'nothing'}" for group, items in self.spec.secrets.hand(self.state, seat)]
