@@ -65,7 +65,14 @@ def test_the_page_shows_the_turn_the_entries_and_the_board(slug, tmp_path):
         assert f'value="{entry.text}"' in page
     board = client.get("/board.svg")  # every game has its picture: the board, or a card game's table
     assert board.status_code == 200 and board.headers["content-type"].startswith("image/svg+xml")
-    assert board.content.lstrip().startswith(b"<") and 'src="/board.svg' in page
+    # a link to the print's picture, never an image fetched at every update
+    assert board.content.lstrip().startswith(b"<") and 'href="/board.svg' in page and 'src="/board.svg' not in page
+    if table.session.spec.slug in ("nil", "ufern-des-nils"):  # the tappable board, inline
+        from scorer.web.board import targets
+
+        session = table.session
+        tappable = targets(session.spec, session.seen(None), session.view(None).entries)
+        assert '<svg xmlns="http://www.w3.org/2000/svg"' in page and ('class="target"' in page) == bool(tappable)
     if getattr(table.session.spec.catalogue, "board", None) is None:  # a card game: its text view too
         assert table.session.board_text().splitlines()[0][:20] in page and '<pre class="game"' in page
 
