@@ -142,6 +142,10 @@ CASES = [
     ("another port", _form(rev=STALE, entry="?"), FORM | {"origin": "http://testserver:8001"}, 403),
     ("a file page", _form(rev=STALE, entry="?"), FORM | {"origin": "file://"}, 403),
     ("an origin with a path", _form(rev=STALE, entry="?"), FORM | {"origin": "http://testserver/x"}, 403),
+    ("the right host by another scheme", _form(rev=STALE, entry="?"), FORM | {"origin": "https://testserver"}, 403),
+    ("the right host and port by another scheme", _form(rev=STALE, entry="?"),
+     FORM | {"origin": "https://127.0.0.1:8000", "host": "127.0.0.1:8000"}, 403),
+    ("the right host by a scheme of no web page", _form(rev=STALE, entry="?"), FORM | {"origin": "ws://testserver"}, 403),
     ("sec-fetch-site cross-site", _form(rev=STALE, entry="?"), FORM | {"sec-fetch-site": "cross-site"}, 403),
 ]
 

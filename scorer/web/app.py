@@ -192,7 +192,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         here = f"zoom={zoom}" if zoom != ZOOMS[0] else ""
         # the board and the view of one revision, drawn in a worker thread (waits for a step in progress)
         view, board, choices = await run_in_threadpool(
-            table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#choices", at)
+            table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped", at)
         can_write = who.writable
         cards = {text for texts in view.groups.values() for text in texts}
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,

@@ -77,7 +77,7 @@
     var opened = url.searchParams.get("at");
     htmx.ajax("GET", url.pathname + url.search, {target: "#table", swap: "outerHTML"}).then(function () {
       history.replaceState(null, "", url.pathname + url.search);
-      var box = opened && document.getElementById("choices");
+      var box = opened && document.getElementById("tapped");
       if (box) { box.scrollIntoView({block: "nearest"}); box.focus({preventScroll: true}); }
     });
   });
