@@ -314,6 +314,8 @@ def test_the_whole_board_and_back(tmp_path):
     play = client.get(f"/?t={TOKEN}").text
     whole = client.get(f"/?zoom=whole&t={TOKEN}").text
     assert "The whole board" in play and "Back to where play is" in whole
+    assert "&amp;amp;" not in play + whole  # every link's & escaped once, the poll's address keeps its token
+    assert f'hx-get="/part?rev={table.revision}&amp;t={TOKEN}"' in play
     assert "the whole board" in whole and "the whole board" not in play  # the board's own description
     assert f"zoom=whole" in re.search(r'hx-get="([^"]*)"', whole).group(1)  # its polls keep the zoom
     reply = client.post("/enter", data={"t": TOKEN, "rev": table.revision, "entry": texts[i], "zoom": "whole"},

@@ -233,7 +233,10 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         site = request.headers.get("sec-fetch-site", "")
         origin = request.headers.get("origin")
         own = f"{request.url.scheme}://{request.headers.get('host', '')}"
-        if site == "cross-site" or (origin and origin != own):  # another site, or this one by another scheme
+        # another site, this one by another scheme or port; an Origin "null" is the page's own plain form only
+        # where the browser says so (Referrer-Policy: no-referrer makes it send "null" for a form's post)
+        if site in ("cross-site", "same-site") or (origin and origin != own
+                                                   and not (origin == "null" and site == "same-origin")):
             return PlainTextResponse("a form from another site cannot write to this game", status_code=403)
         body = b""
         try:

@@ -36,8 +36,18 @@
     }
     return null;
   }
+  // what stays put on the screen when the part is redrawn (as a browser's own scroll anchoring, which a
+  // swapped-out node defeats): the board, else the entry field, else the list of entries
+  var ANCHORS = ["svg.board", "form.entry", "form.entries"];
+  function anchor() {
+    for (var i = 0; i < ANCHORS.length; i++) {
+      var el = document.querySelector(ANCHORS[i]);
+      if (el) return {selector: ANCHORS[i], top: el.getBoundingClientRect().top};
+    }
+    return null;
+  }
   document.addEventListener("htmx:beforeSwap", function (e) {
-    kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: []};
+    kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor()};
     ["entry", "filter"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
@@ -56,6 +66,8 @@
       if (entry) entry.focus({preventScroll: true});
       return;
     }
+    var moved = was.anchor && document.querySelector(was.anchor.selector);
+    if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
     ["entry", "filter"].forEach(function (id) {
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
