@@ -303,6 +303,7 @@ def test_a_target_of_the_board_opens_its_entries_as_pictures_that_post_the_entry
     buttons = re.findall(r'<button type="submit" name="entry" value="([^"]*)" aria-label="([^"]+)"><svg', box)
     assert sorted(html.unescape(v) for v, _ in buttons) == sorted(entries)
     assert f'name="rev" value="{table.revision}"' in box and f'name="t" value="{TOKEN}"' in box
+    assert opened.count('aria-current="true"') == 1 and f'data-at="{at}" aria-current="true"' in opened  # marked
     reply = post(client, "/enter", table.revision, texts[i])
     assert "Recorded" in said(reply)[0] and table.session.step == i + 1
     assert 'id="tapped"' not in reply.text  # the choices close after the move; the new board is in the answer

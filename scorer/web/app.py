@@ -37,6 +37,7 @@ allowing this server's own script and style files only: the page has no inline s
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,6 +75,8 @@ SECURITY_HEADERS = {
 }
 #: the page's zooms of the board (the first the default)
 ZOOMS = ("play", "whole")
+#: what a board target's name looks like (``B14``, ``W4.2``, ``M3``); anything else opens no target
+TARGET = re.compile(r"[A-Za-z][A-Za-z0-9.]{0,11}")
 
 
 class SecurityHeaders:
@@ -111,8 +114,10 @@ class ReadOnlyCache:
         """Keep ``body`` (and its gzip) for ``key`` at ``revision``; return both."""
         import gzip
 
-        if len(self.kept) > 32:
+        if len(self.kept) > 32:  # old revisions' go; then all (a flood of made-up targets)
             self.kept = {k: v for k, v in self.kept.items() if v[0] == revision}
+            if len(self.kept) > 32:
+                self.kept.clear()
         packed = gzip.compress(body, compresslevel=6)
         self.kept[key] = (revision, body, packed)
         return body, packed
@@ -173,7 +178,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         given = fields if fields is not None else request.query_params
         zoom = given.get("zoom", ZOOMS[0])
         at = given.get("at") if fields is None else None  # after a move, the choices close
-        return (zoom if zoom in ZOOMS else ZOOMS[0]), (at[:12] if at else None)
+        return (zoom if zoom in ZOOMS else ZOOMS[0]), (at if at and TARGET.fullmatch(at) else None)
 
     async def render(request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
                      given: str | None = None, name: str | None = None, fields: dict[str, str] | None = None

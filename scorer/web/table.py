@@ -18,6 +18,7 @@ import re
 import secrets
 import threading
 from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
 from typing import Union
 
@@ -118,7 +119,8 @@ class SharedTable:
     entry accepted through this server started at and its notices (its news is said on every page);
     ``accepted`` remembers,
     for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
-    move (a retried form is answered "already recorded" only while that move is still in the game).
+    move (a retried form is answered "already recorded" only while that move is still in the game);
+    ``boards`` the boards drawn (:meth:`board`), each with the revision it was drawn at.
 
     >>> import tempfile
     >>> from scorer.games import game
@@ -136,7 +138,7 @@ class SharedTable:
     accepted: dict[str, tuple[str, Accepted, int, object]] = field(default_factory=dict)
     drawn: dict[Seat, tuple[str, Path]] = field(default_factory=dict)
     shown: dict[Seat, TableView] = field(default_factory=dict)
-    boards: dict[tuple[object, ...], tuple[str, object]] = field(default_factory=dict)
+    boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice]]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
 
     @property
@@ -218,7 +220,7 @@ class SharedTable:
                 return view, None, []
             kept = self.boards.get(key)
             if kept is not None and kept[0] == view.revision:
-                svg, choices = kept[1]  # type: ignore[misc]
+                svg, choices = kept[1]
                 return view, svg, choices
             seen = self.session.seen(seat)
             if seen is self.session.state:  # drawn outside the lock: never the game a step may change
@@ -227,9 +229,13 @@ class SharedTable:
         last = (view.step, view.last) if view.last else None
         svg = board_svg(spec, seen, entries, last, seat=seat, zoom=zoom, href=href)
         choices = target_choices_svg(spec, seen, entries, at) if at and tappable else []
+        if choices:  # the target whose entries are open is marked (drawn thicker, named current)
+            svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
         with self.lock:
-            if len(self.boards) > 8 * (len(self.session.players) + 2):  # old revisions' and targets' go
+            if len(self.boards) > 8 * (len(self.session.players) + 2):  # old revisions' go, then all
                 self.boards = {k: v for k, v in self.boards.items() if v[0] == self.revision}
+                if len(self.boards) > 8 * (len(self.session.players) + 2):  # a flood of made-up targets
+                    self.boards.clear()
             self.boards[key] = (view.revision, (svg, choices))
         return view, svg, choices
 
