@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from scorer.session import Ruling, SeatView, Undone
 
 
+#: the rule named where an entry breaks a rule only hidden cards show (which rule would tell them)
+HIDDEN_RULE = "not named here: the rule it breaks would tell hidden cards"
+
+
 class SeatViews:
     """The seat-filtered views of a :class:`~scorer.session.TableSession` (see the module docstring)."""
 
@@ -43,16 +47,44 @@ class SeatViews:
     variants: list[str]
     path: Path
 
+    #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
+    _replayed: tuple[tuple[Any, ...], Any] | None = None
+
+    def _after(self, n: int, fresh: bool = True) -> Any:
+        """The game after its first ``n`` moves, replayed from the last position asked when that one is on
+        the way (a page asks the same few positions again and again): a copy of its own when ``fresh``,
+        else the kept one, which the caller must not change."""
+        prefix = tuple(self.moves[:n])
+        kept = self._replayed
+        if kept is not None and kept[0] == prefix:
+            return kept[1].clone() if fresh else kept[1]
+        if kept is not None and len(kept[0]) < n and prefix[:len(kept[0])] == kept[0]:
+            state, done = kept[1].clone(), len(kept[0])
+        else:
+            state, done = self.spec.new_game(self.players, self.variants), 0
+        for move in prefix[done:]:
+            state.apply(move)
+        self._replayed = (prefix, state)
+        return state.clone() if fresh else state
+
     def seen(self, seat: Seat) -> Any:
         """The game as ``seat`` knows it (None: the table): a copy, every card hidden from it unseen."""
         return self.spec.secrets.seen_by(self.state, seat)
 
     def _listed(self, seen: Any, seat: Seat) -> list[Entry]:
-        """The entries listed to ``seat`` on its copy ``seen``: none that tells another seat's hidden card."""
+        """The entries listed to ``seat`` on its copy ``seen``: none that tells another seat's hidden card.
+        At a player's step the copy lists only moves its own cards allow (another seat's hand, rack or
+        storage is unseen there); at a chance step (a card drawn, a deal) each entry is read and one that
+        tells another seat's hidden card is left out."""
+        from scorer.engine import CHANCE
+
         if self.state.is_over:
             return []
+        entries = self.notation.entries(seen)
+        if seen.current_player != CHANCE:
+            return entries
         out = []
-        for entry in self.notation.entries(seen):
+        for entry in entries:
             try:
                 move = self.notation.parse(seen, entry.text)
             except InvalidMove:
@@ -110,10 +142,16 @@ class SeatViews:
             names = " and ".join(self.players[p] for p in sorted(owners))
             return Forbidden(text.strip(), f"'{text.strip()}' tells cards only {names} may see: it is entered on "
                                            f"{names}'s own page (or the host's), not on this one")
-        state, done = self.state, len(self.moves)
-        before = state.clone()
+        done = len(self.moves)
+        try:  # a copy of the game before the step, for its news, only for an entry that will be accepted
+            legal = self.state.check(self.notation.parse(self.state, text.strip())) is None
+        except InvalidMove:
+            legal = False
+        before = self.state.clone() if legal else None
         ruling = self.enter(text)  # type: ignore[attr-defined]
         if isinstance(ruling, Accepted):
+            if before is None:  # the step's default, taken for an empty entry
+                before = self._after(done)
             return self._accepted_as(ruling, before, done, seat)
         if isinstance(ruling, Illegal):
             return self._illegal_as(ruling, seat)
@@ -163,7 +201,7 @@ class SeatViews:
         listed = [e.text for e in self._listed(seen, seat)]
         if err is not None:
             return Illegal(ruling.entry, err.rule, err.reason, [str(a) for a in err.legal] or listed)
-        return Illegal(ruling.entry, ruling.rule,
+        return Illegal(ruling.entry, HIDDEN_RULE,
                        f"'{ruling.entry}' does not fit cards hidden from this page ({self._whose()}), so the "
                        "reason is not shown here; the player's own page says why", listed)
 
@@ -186,11 +224,8 @@ class SeatViews:
         asked, the entry, whether it was a chance step, the news."""
         from scorer.engine import CHANCE
 
-        state, out = self.spec.new_game(self.players, self.variants), []
-        for i, move in enumerate(self.moves):
-            if i < start:
-                state.apply(move)
-                continue
+        state, out = self._after(start), []
+        for move in self.moves[start:]:
             asked, chance = self.notation.prompt(state).text, state.current_player == CHANCE
             seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.spec.secrets.hide(state, move, seat))
             text = self._written(seen, shown)  # type: ignore[attr-defined]
@@ -223,9 +258,7 @@ class SeatViews:
         """The last accepted step as ``seat`` may read it (see :meth:`last_step`), or None before the first."""
         if not self.moves:
             return None
-        state = self.spec.new_game(self.players, self.variants)
-        for move in self.moves[:-1]:
-            state.apply(move)
+        state = self._after(len(self.moves) - 1, fresh=False)
         shown = self.spec.secrets.hide(state, self.moves[-1], seat)
         return self.notation.prompt(state).text, self._written(self.seen_in(state, seat), shown)  # type: ignore[attr-defined]
 
@@ -250,9 +283,7 @@ class SeatViews:
         caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
         marked = None
         if self.moves:
-            state = self.spec.new_game(self.players, self.variants)
-            for move in self.moves[:-1]:
-                state.apply(move)
+            state = self._after(len(self.moves) - 1, fresh=False)
             marked = LastStep(self.spec.secrets.hide(state, self.moves[-1], seat))
         target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
         return self._drawing_of(self.seen(seat), marked, caption, target)  # type: ignore[attr-defined]

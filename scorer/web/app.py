@@ -92,8 +92,10 @@ class SecurityHeaders:
             return
 
         async def sending(message: Any) -> None:
-            if message["type"] == "http.response.start":
-                message = {**message, "headers": [*message.get("headers", []), *self.headers]}
+            if message["type"] == "http.response.start":  # a header an answer sets itself is not doubled
+                named = {name.lower() for name, _ in message.get("headers", [])}
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  *(h for h in self.headers if h[0] not in named)]}
             await send(message)
         await self.app(scope, receive, sending)
 

@@ -229,7 +229,7 @@ class SharedTable:
         last = (view.step, view.last) if view.last else None
         svg = board_svg(spec, seen, entries, last, seat=seat, zoom=zoom, href=href)
         choices = target_choices_svg(spec, seen, entries, at) if at and tappable else []
-        if choices:  # the target whose entries are open is marked (drawn thicker, named current)
+        if choices and at:  # the target whose entries are open is marked (drawn thicker, named current)
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
         with self.lock:
             if len(self.boards) > 8 * (len(self.session.players) + 2):  # old revisions' go, then all

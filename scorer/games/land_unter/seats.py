@@ -71,10 +71,7 @@ def hand(state: LandUnter, seat: int) -> list[tuple[str, list[str]]]:
     played = sum(1 for p, _ in state.seen.values() if p == seat)
     known = sorted(state.hand_known[h] - state.seen.keys())
     rest = HAND_SIZE - played - len(known)
-    groups = [("hand", [str(c) for c in known])]
-    if rest > 0:
-        groups.append(("not written down", [count(rest, "card")]))
-    return groups
+    return [("hand", [str(c) for c in known] + ([f"{count(rest, 'card')} not written down"] if rest > 0 else []))]
 
 
 def ranking(state: LandUnter, seat: Seat) -> Ranking:

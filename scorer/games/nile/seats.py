@@ -67,12 +67,13 @@ def hide(state: Any, move: Any, seat: Seat) -> Any:
 
 
 def hand(state: Nile, seat: int) -> list[tuple[str, list[str]]]:
-    """``seat``'s hand (each card seen, by name; the unseen ones counted) and storage (crop and count)."""
+    """``seat``'s hand (each card seen, by name; the unseen ones counted) and storage (crop and count;
+    ``hidden`` on a copy that does not show it)."""
     cs = card_set()
     cards = [cs.names[k] for k, m in enumerate(state.hand[seat]) for _ in range(m)]
     if state.hand_unseen[seat]:
         cards.append(f"{state.hand_unseen[seat]} not shown")
-    store = [f"{cs.crops[c]} {m}" for c, m in enumerate(state.storage[seat])]
+    store = ["hidden"] if seat in state.storage_hidden else [f"{cs.crops[c]} {m}" for c, m in enumerate(state.storage[seat])]
     return [("hand", cards), ("storage", store)]
 
 

@@ -1,0 +1,175 @@
+"""Seats that keep secrets: no seat's hand, rack, storage or card drawn shows on another seat's page nor on
+the table's (:mod:`scorer.views`, each game's ``seats.py``).
+
+The property is tested as non-interference: a simulated game writes every hidden card down (every hand,
+rack and draw), and for each view (the table's and each seat's) a second game is played from the same
+steps as that view may know them (``hide``: the other seats' hidden cards as ``?``). Whatever a view
+shows (the prompt and its examples, the entries listed, the board text, the score, the hand, the last
+step, the news, the history, the picture, a refused entry's reason and alternatives) must be the same in
+both games: what the second game never knew cannot be in it, so it is not in the first either. What the
+referee works out from public steps but the rules still hide (Land Unter's hands from round 2, NILE's
+storages) is checked on the seat's copy of the game, from which every view is made.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from scorer.engine import InvalidMove
+from scorer.session import Accepted, Forbidden, Illegal, TableSession
+from tests.test_session import GAMES, spec_of, typed_game
+
+#: refused entries are tried at every this many steps (each costs copies of the game)
+REFUSALS_EVERY = 3
+#: the reason said where an entry breaks a rule only hidden cards show
+GENERIC = "does not fit cards hidden from this page"
+
+
+def _shown(session: TableSession, seat) -> tuple:
+    """Everything a front end shows of ``seat``'s view, as comparable values."""
+    view = session.view(seat, 40)
+    standings = None if view.standings is None else [(s.name, s.score, s.rank) for s in view.standings.standings]
+    return (view.prompt, [(e.text, e.group) for e in view.entries], view.board, standings, view.last, view.hand,
+            view.position, view.over)
+
+
+#: how a hidden thing of another seat may read on a seat's copy of the game: counted, never named
+UNKNOWN = re.compile(r"\d+ (cards? )?not (shown|written down)|hidden")
+
+
+def _knows_no_other_hand(session: TableSession, seat) -> None:
+    """``seat``'s copy of the game, from which every view is made, names no card of another seat's hand,
+    rack or storage (also where the referee worked it out from what was played: Land Unter's hands from
+    round 2, NILE's storages), until the game is over."""
+    if session.over:
+        return
+    seen = session.seen(seat)
+    for other in range(len(session.players)):
+        if other != seat:
+            items = [item for _, group in session.spec.secrets.hand(seen, other) for item in group]
+            assert all(UNKNOWN.fullmatch(item) for item in items), (seat, other, items)
+
+
+def _refusals(real: TableSession, known: TableSession, seat) -> int:
+    """Enter, from ``seat``'s page, entries the referee refuses in ``real`` (the view's own entries and the
+    referee's, which may tell hidden cards); each ruling must be the one ``known`` gives, or where only a
+    hidden card breaks the rule, say so without naming it. Returns how many were compared."""
+    listed = real.view(seat).entries
+    for entry in listed:  # none listed tells another seat's hidden card
+        assert not real.spec.secrets.owners(real.state, real.notation.parse(real.state, entry.text)) - {seat}, entry
+    texts = [e.text for e in listed[:3]] + [e.text for e in real.entries()[:3]]
+    compared = 0
+    for text in dict.fromkeys(texts):
+        try:
+            move = real.notation.parse(real.state, text)
+        except InvalidMove:
+            continue
+        if real.state.check(move) is None:
+            continue  # legal: entering it would move the game on
+        said = real.enter_as(text, seat, host=True)
+        assert isinstance(said, Illegal), (text, said)
+        try:
+            legal_there = known.state.check(known.notation.parse(known.state, text)) is None
+        except InvalidMove:
+            legal_there = False
+        if legal_there:  # only the hidden cards break the rule: said without them
+            assert GENERIC in said.reason, (text, said)
+            assert said.alternatives == [e.text for e in real.view(seat).entries]
+        else:
+            assert said == known.enter_as(text, seat, host=True), text
+        compared += 1
+    return compared
+
+
+def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int = 2) -> dict[str, int]:
+    spec = spec_of(slug)
+    names, moves, texts = typed_game(slug, seed, players)
+    views = [None, *range(players)]
+    real = TableSession.start(spec, names, [], tmp_path / "real.yaml")
+    known = {seat: TableSession.start(spec, names, [], tmp_path / f"seen-{seat}.yaml") for seat in views}
+    sample = {len(moves) * k // (pictures + 1) for k in range(1, pictures + 1)}
+    counts = {"steps": 0, "refusals": 0, "forbidden": 0, "pictures": 0}
+    for i, (move, text) in enumerate(zip(moves, texts)):
+        owners = spec.secrets.owners(real.state, move)
+        for seat in views:
+            _knows_no_other_hand(real, seat)
+            assert _shown(real, seat) == _shown(known[seat], seat), (slug, i, seat)
+            if i % REFUSALS_EVERY == 0:
+                counts["refusals"] += _refusals(real, known[seat], seat)
+            if i in sample:
+                assert _picture(real, seat, tmp_path / "a") == _picture(known[seat], seat, tmp_path / "b"), (i, seat)
+                counts["pictures"] += 1
+            if seat is not None and owners - {seat}:  # another seat's hidden entry: refused, nothing recorded
+                refused = real.enter_as(text, seat)
+                assert isinstance(refused, Forbidden) and real.step == i, (text, refused)
+                assert all(names[p] in refused.message for p in owners)
+                counts["forbidden"] += 1
+        ruled = {}
+        for seat in views:  # the same step, as each view may know it
+            session = known[seat]
+            hidden = spec.secrets.hide(real.state, move, seat)
+            ruled[seat] = session.enter_as(spec.notation.format(session.state, hidden), seat, host=True)
+            assert isinstance(ruled[seat], Accepted), (slug, i, seat, ruled[seat])
+        accepted = real.enter_as(text, None, host=True)
+        counts["steps"] += 1
+        if accepted.over:  # the end shows every rack and storage: a game that knew less asks for them next
+            assert accepted.entry == ruled[None].entry
+            break
+        assert accepted == ruled[None], (i, accepted, ruled[None])
+        for seat in views:
+            assert (real.last_step_as(seat)[1], list(real.news_as(seat, i))) == \
+                   (ruled[seat].entry, ruled[seat].news), (i, seat)
+    for seat in views:
+        assert real.history_as(seat)[:-1] == known[seat].history_as(seat)[:counts["steps"] - 1]
+    return counts
+
+
+def _picture(session: TableSession, seat, folder: Path) -> bytes:
+    folder.mkdir(exist_ok=True)
+    write = session.drawing_as(seat, folder / "picture.svg")
+    return b"" if write is None else write().read_bytes()
+
+
+@pytest.fixture
+def quick_saves(monkeypatch):
+    """Records saved without fsync: this test is about what is shown, and saves a game eight times over."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+#: (game, seed, players): every game; a second table for the games whose steps are cheap to copy
+TABLES = [("land-unter", 3, 4), ("nile", 3, 3), ("nile", 8, 2), ("nil", 3, 3), ("nil", 8, 2),
+          ("ufern-des-nils", 3, 3)]
+
+
+@pytest.mark.parametrize("slug, seed, players", TABLES)
+def test_no_view_shows_a_card_hidden_from_it(slug, seed, players, tmp_path, quick_saves):
+    counts = _play_both(slug, seed, players, tmp_path)
+    assert counts["steps"] > 20 and counts["pictures"] > 0
+    if slug != "ufern-des-nils":  # the other games have hidden cards: entries that only their owner enters
+        assert counts["forbidden"] > 0
+
+
+def test_nile_play_shows_the_tables_view_and_a_hand_on_request(tmp_path, quick_saves):
+    """``nile play``'s screen is the table's: the board and the history name no card a player drew;
+    ``hand NAME`` shows that player's, saying it is for their eyes only."""
+    from scorer.play import play_lines
+
+    spec = spec_of("nile")
+    names, moves, texts = typed_game("nile", 3, 2)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    drawn = next(i for i, m in enumerate(moves) if spec.secrets.owners(session.state, m) and i > 12)
+    said: list[str] = []
+    assert play_lines(session, [*texts[:drawn + 1], "board", "history", "hand Anna", "hand Ben", "hand Zed"],
+                      said.append) == 0
+    text = "\n".join(said)
+    hands = {name: spec.secrets.hand(session.state, seat)[0][1] for seat, name in enumerate(names)}
+    assert "Shown to Anna only" in text and "Shown to Ben only" in text and "name one of Anna, Ben" in text
+    for name, cards in hands.items():
+        assert f"  hand: {', '.join(cards)}" in said  # on request
+    assert text.count("storage: hidden") == 2 and all(re.search(rf"{n}: hand (\d+) \(\1 unseen\)", text) for n in names)
+    asked = session.history()[drawn][0]
+    assert f"{drawn + 1:4}  {asked}: ?" in said and f"{drawn + 1:4}  {asked}: {texts[drawn]}" not in said

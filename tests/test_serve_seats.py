@@ -1,0 +1,185 @@
+"""``nile serve``'s seat links through Starlette's TestClient: one link per player showing that player's
+hidden cards, the table's read-only page and the host's showing none, another seat's hidden entry refused
+with a 403, ``/view.json`` per link, the record kept from the links it would tell hidden cards, and the
+tokens kept beside the record."""
+
+from __future__ import annotations
+
+import html
+import re
+import stat
+
+import pytest
+from starlette.testclient import TestClient
+
+from scorer.games.land_unter.engine import Phase
+from scorer.games.nile.moves import Draw
+from scorer.session import TableSession
+from scorer.web.app import create_app
+from scorer.web.server import ServeError, table_token, table_tokens
+from scorer.web.table import SharedTable
+from tests.test_session import spec_of, typed_game
+
+HOST = "h0st-token-0123456789"
+SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+RUN = "a1"
+
+
+def served(slug: str, seed: int, tmp_path, players: int = 3):
+    """A new game of ``slug`` served with seat links: (client, table, names, moves, texts)."""
+    spec = spec_of(slug)
+    names, moves, texts = typed_game(slug, seed, players)
+    table = SharedTable(TableSession.start(spec, names, [], tmp_path / f"{slug}.yaml"), run=RUN)
+    return TestClient(create_app(table, HOST, seats=SEATS[:players])), table, names, moves, texts
+
+
+def post(client: TestClient, token: str, table: SharedTable, entry: str, **headers):
+    return client.post("/enter", data={"t": token, "rev": table.revision, "entry": entry},
+                       headers={"HX-Request": "true"} | headers)
+
+
+def cards_on(page: str) -> list[str]:
+    """The cards a page shows in its seat's hand (buttons or not)."""
+    return [html.unescape(c) for c in re.findall(r'class="card"[^>]*>([^<]*)<', page)]
+
+
+def until(client, table, moves, texts, done) -> int:
+    """Enter the game's steps from the host's link until ``done(state)``; the number entered."""
+    for i, text in enumerate(texts):
+        if done(table.session.state):
+            return i
+        assert "Recorded" in post(client, HOST, table, text).text, (i, text)
+    raise AssertionError("no such step")
+
+
+def test_a_seat_page_shows_its_own_hand_as_cards_to_tap_and_no_other(tmp_path):
+    client, table, names, moves, texts = served("land-unter", 5, tmp_path)
+    # round 2: every hand is known to the referee (its cards were all played in round 1)
+    until(client, table, moves, texts, lambda s: s.round == 2 and s.phase == Phase.PLAY)
+    state = table.session.state
+    turn = state.current_player
+    hands = {seat: [item for _, items in table.session.spec.secrets.hand(state, seat) for item in items]
+             for seat in range(3)}
+    assert all(len(hand) == 12 for hand in hands.values())
+    for seat, token in enumerate(SEATS):
+        page = client.get(f"/?t={token}").text
+        assert f"{names[seat]}’s page" in html.unescape(page)
+        assert cards_on(page) == hands[seat]  # its own hand, in order
+        if seat == turn:  # its cards are the entries: each a button to tap
+            assert all(f'class="card" name="entry" value="{c}"' in page for c in hands[seat])
+        json = client.get(f"/view.json?t={token}").json()
+        assert json["seat"] == names[seat] and json["hand"] == [{"group": "hand", "items": hands[seat]}]
+        others = {c for other, hand in hands.items() if other != seat for c in hand}
+        assert not others & set(cards_on(page))
+    for token in ("", HOST):  # the table's page and the host's: nobody's hand, entries that tell none
+        page = client.get(f"/?t={token}").text
+        assert cards_on(page) == [] and "’s page" not in html.unescape(page)
+        json = client.get(f"/view.json?t={token}").json()
+        assert json["seat"] is None and json["hand"] == []
+        listed = {e["text"] for e in json["entries"]}
+        assert listed > set(hands[turn])  # every card still unplayed this round: not the player's hand
+    # the seat taps a card of its hand: recorded, and every page shows it as played
+    card = hands[turn][0]
+    reply = post(client, SEATS[turn], table, card)
+    assert reply.status_code == 200 and f"Recorded: {card}" in html.unescape(reply.text)
+    assert card not in cards_on(client.get(f"/?t={SEATS[turn]}").text)
+
+
+def test_another_seats_hidden_entry_is_a_403_and_its_own_seat_or_the_host_enters_it(tmp_path):
+    client, table, names, moves, texts = served("nile", 3, tmp_path)
+    # the first card drawn face up (a simulation sees every card): private to its drawer
+    at = until(client, table, moves, texts,
+               lambda s: s.due_draw() is not None and any(isinstance(m, Draw) and m.card is not None
+                                                            and m.card != s.cards.plague
+                                                            for m in [moves[len(table.session.moves)]]))
+    drawer, text = moves[at].player, texts[at]
+    other = (drawer + 1) % 3
+    before, step = table.session.path.read_bytes(), table.session.step
+    for headers in ({"HX-Request": "true"}, {}):  # htmx, and a plain form without scripts
+        reply = client.post("/enter", data={"t": SEATS[other], "rev": table.revision, "entry": text}, headers=headers)
+        assert reply.status_code == 403 and names[drawer] in reply.text and "own page" in reply.text
+    assert table.session.path.read_bytes() == before and table.session.step == step
+    # the table's page and the other seats' list no such entry; the drawer's does
+    for token in ("", HOST, SEATS[other]):
+        listed = [e["text"] for e in client.get(f"/view.json?t={token}").json()["entries"]]
+        assert text not in listed and "?" in listed
+    assert text in [e["text"] for e in client.get(f"/view.json?t={SEATS[drawer]}").json()["entries"]]
+    reply = post(client, SEATS[drawer], table, text)
+    assert reply.status_code == 200 and f"Recorded: {text}" in html.unescape(reply.text)
+    # the others read the draw as '?', and never see the card in the drawer's hand
+    for token in ("", HOST, SEATS[other]):
+        view = client.get(f"/view.json?t={token}").json()
+        assert view["last"]["entry"] == "?"
+        line = next(x for x in view["board"].splitlines() if x.startswith(f"{names[drawer]}: hand"))
+        assert re.fullmatch(rf"{names[drawer]}: hand (\d+) \(\1 unseen\)", line), line
+    assert client.get(f"/view.json?t={SEATS[drawer]}").json()["last"]["entry"] == text
+
+
+def test_a_storage_shows_on_its_owners_page_only(tmp_path):
+    client, table, names, moves, texts = served("nile", 8, tmp_path, players=2)
+    until(client, table, moves, texts, lambda s: sum(map(sum, s.storage)) >= 4 and min(map(sum, s.storage)) > 0)
+    for token in ("", HOST):
+        view = client.get(f"/view.json?t={token}").json()
+        assert view["board"].count("storage: hidden") == 2 and view["standings"] is None
+        page = html.unescape(client.get(f"/?t={token}").text)
+        assert "storage: Papyrus" not in page and "score stays hidden" in page
+    for seat in range(2):
+        board = client.get(f"/view.json?t={SEATS[seat]}").json()["board"]
+        assert board.count("storage: hidden") == 1 and "storage: Papyrus" in board
+        svg = client.get(f"/board.svg?t={SEATS[seat]}").text
+        assert svg.count(">hidden<") == 1
+    assert client.get("/board.svg").text.count(">hidden<") == 2
+
+
+def test_the_record_is_the_hosts_while_it_tells_hidden_cards(tmp_path):
+    client, table, names, moves, texts = served("nil", 3, tmp_path)
+    secrets = table.session.spec.secrets
+    at = until(client, table, moves, texts, lambda s: bool(secrets.owners(s, moves[len(table.session.moves)])))
+    assert client.get("/record").status_code == 200  # nothing hidden written down yet: any page downloads it
+    post(client, HOST, table, texts[at])  # a rack written down (a simulation sees every tile)
+    assert client.get(f"/record?t={HOST}").status_code == 200
+    owners = secrets.owners(table.session._after(at), moves[at])
+    for token in ("", *(t for seat, t in enumerate(SEATS) if owners - {seat})):
+        reply = client.get(f"/record?t={token}")
+        assert reply.status_code == 403 and "host" in reply.text
+        assert client.get(f"/view.json?t={token}").json()["record"] is False
+    assert 'href="/record' not in client.get("/").text and 'href="/record' in client.get(f"/?t={HOST}").text
+
+
+def test_read_only_and_seat_links_and_the_tokens_beside_the_record(tmp_path):
+    client, table, names, moves, texts = served("land-unter", 6, tmp_path)
+    page = client.get("/").text
+    assert "the table's page, read-only" in html.unescape(page) and 'action="/enter"' not in page
+    assert post(client, "", table, texts[0]).status_code == 403
+    host = html.unescape(client.get(f"/?t={HOST}").text)
+    for name, token in zip(names, SEATS):  # the host's page hands each player their link
+        assert f"?t={token}" in host and name in host
+    assert client.get(f"/qr.svg?t={HOST}&seat=2").headers["content-type"].startswith("image/svg+xml")
+    assert client.get(f"/qr.svg?t={SEATS[0]}&seat=1").status_code == 403  # a seat never shows another's link
+    assert client.get(f"/qr.svg?t={HOST}&seat=9").status_code == 400
+    assert "Seat links" not in client.get(f"/?t={SEATS[0]}").text
+    with pytest.raises(ValueError):
+        create_app(table, HOST, seats=(SEATS[0], SEATS[0]))
+    record = tmp_path / "g.yaml"
+    first = table_tokens(record, 3)
+    assert len(set(first)) == 4 and table_tokens(record, 3) == first and table_token(record) == first[0]
+    kept = record.with_name("g.yaml.token")
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600 and kept.read_text().split() == first
+    legacy = tmp_path / "old.yaml"  # a token file of one line, from before the seat links: the host's stays
+    legacy.with_name("old.yaml.token").write_text(first[0] + "\n")
+    again = table_tokens(legacy, 2)
+    assert again[0] == first[0] and len(set(again)) == 3
+    legacy.with_name("old.yaml.token").write_text("not a token\n")
+    with pytest.raises(ServeError):
+        table_tokens(legacy, 2)
+
+
+def test_every_answer_carries_the_security_headers(tmp_path):
+    """No framing, no guessed types, and no address sent on as a referrer: a seat's link holds its token."""
+    client, table, names, moves, texts = served("nil", 4, tmp_path)
+    for reply in (client.get("/"), client.get(f"/?t={SEATS[0]}"), client.get("/view.json"), client.get("/nosuch"),
+                  client.get("/static/htmx.min.js"), client.get("/board.svg"), post(client, "", table, texts[0]),
+                  client.get(f"/record?t={HOST}")):
+        assert reply.headers["referrer-policy"] == "no-referrer", reply.url
+        assert reply.headers["x-content-type-options"] == "nosniff" and reply.headers["x-frame-options"] == "DENY"
+        assert "frame-ancestors 'none'" in reply.headers["content-security-policy"]

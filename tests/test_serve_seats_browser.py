@@ -1,0 +1,48 @@
+"""A seat's page in headless Chromium at phone size (Debian's chromium, as tests/test_serve_browser.py):
+the player sees their hand as cards, taps one, and the table's page shows it played while never showing
+any hand."""
+
+from __future__ import annotations
+
+from scorer.games.land_unter.engine import Phase
+from scorer.session import TableSession
+from tests.serving import serving
+from tests.test_serve_browser import PHONE, browser, looked_at, phone, pytestmark  # noqa: F401  (fixture, skip)
+from tests.test_session import spec_of, typed_game
+
+HOST = "h0st-token-0123456789"
+SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+
+
+def test_a_seat_taps_a_card_of_its_hand_and_the_table_sees_it_played(browser, tmp_path):  # noqa: F811
+    spec = spec_of("land-unter")
+    names, moves, texts = typed_game("land-unter", 5, 3)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    for text in texts:  # to round 2's first play: every hand is known (all of round 1 was played)
+        if session.state.round == 2 and session.state.phase == Phase.PLAY:
+            break
+        session.enter(text)
+    turn = session.state.current_player
+    hand = [item for _, items in spec.secrets.hand(session.state, turn) for item in items]
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        mine, table_page = phone(browser), phone(browser)
+        mine.goto(f"{base}?t={SEATS[turn]}")
+        table_page.goto(base)
+        cards = mine.locator("form.hand button.card")
+        assert cards.all_inner_texts() == hand
+        assert f"{names[turn]}’s page" in mine.inner_text("main")
+        looked_at(mine, tmp_path, "seat-hand")
+        assert table_page.locator(".card").count() == 0 and table_page.locator("form.hand").count() == 0
+        played = hand[len(hand) // 2]
+        following = f"{table.run}.{table.changes + 1}"
+        mine.locator("form.hand").get_by_role("button", name=played, exact=True).click()
+        mine.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+        assert f"Recorded: {played}" in mine.inner_text("main .ruling")
+        assert played not in mine.locator("form.hand .card").all_inner_texts()
+        # the table's page, polling, shows the card played and still no hand
+        table_page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}"]', state="attached", timeout=10_000)
+        assert f"Last step: {played}" in table_page.inner_text("main")
+        assert table_page.locator(".card").count() == 0
+        looked_at(table_page, tmp_path, "table-after")
+    assert session.moves[-1].card == int(played) and session.moves[-1].player == turn
