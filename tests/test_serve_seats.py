@@ -69,6 +69,7 @@ def test_a_seat_page_shows_its_own_hand_as_cards_to_tap_and_no_other(tmp_path):
             assert all(f'class="card" name="entry" value="{c}"' in page for c in hands[seat])
         json = client.get(f"/view.json?t={token}").json()
         assert json["seat"] == names[seat] and json["hand"] == [{"group": "hand", "items": hands[seat]}]
+        assert json["prompt"]["player"] == names[turn] and json["revision"] == table.revision
         others = {c for other, hand in hands.items() if other != seat for c in hand}
         assert not others & set(cards_on(page))
     for token in ("", HOST):  # the table's page and the host's: nobody's hand, entries that tell none
@@ -175,7 +176,8 @@ def test_read_only_and_seat_links_and_the_tokens_beside_the_record(tmp_path):
 
 
 def test_every_answer_carries_the_security_headers(tmp_path):
-    """No framing, no guessed types, and no address sent on as a referrer: a seat's link holds its token."""
+    """No framing, no guessed types, and no address sent on to another site as a referrer: a seat's link
+    holds its token."""
     client, table, names, moves, texts = served("nil", 4, tmp_path)
     for reply in (client.get("/"), client.get(f"/?t={SEATS[0]}"), client.get("/view.json"), client.get("/nosuch"),
                   client.get("/static/htmx.min.js"), client.get("/board.svg"), post(client, "", table, texts[0]),

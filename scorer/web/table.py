@@ -73,7 +73,7 @@ class TableView:
     None where the score would tell hidden cards (NILE's storages, before the end); ``hand`` the seat's
     hidden things (its hand, rack or storage) in the game's words, ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
-    from it)."""
+    from it); ``players`` the names in seating order."""
 
     revision: str
     title: str
@@ -94,12 +94,13 @@ class TableView:
     name: str = ""
     hand: tuple[tuple[str, tuple[str, ...]], ...] = ()
     record: bool = True
+    players: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values)."""
         return {
             "revision": self.revision, "title": self.title, "seat": self.name or None,
-            "prompt": {"text": self.prompt.text, "player": None if self.prompt.seat is None else self.prompt.seat,
+            "prompt": {"text": self.prompt.text, "player": None if self.prompt.seat is None else self.players[self.prompt.seat],
                        "hint": self.prompt.hint, "default": self.prompt.default},
             "entries": [{"text": text, "group": group} for group, texts in self.groups.items() for text in texts],
             "board": self.board, "position": self.position, "over": self.over,
@@ -258,7 +259,7 @@ class SharedTable:
             over=seen.over, report=session.score_text() if session.over else "",
             step=last[0] if last else "", last=last[1] if last else "", news=news,
             bgstats=_bgstats_link(session) if session.over else None, seat=seat,
-            name="" if seat is None else session.players[seat],
+            name="" if seat is None else session.players[seat], players=tuple(session.players),
             hand=tuple((group, tuple(items)) for group, items in seen.hand),
             record=session.over or not session.record_hides(seat))
 
