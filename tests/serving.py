@@ -16,7 +16,7 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 from scorer.session import TableSession
 from scorer.web.table import SharedTable
@@ -44,17 +44,16 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(session: TableSession, token: str = TOKEN, seats: tuple[str, ...] = ()) -> Iterator[tuple[str, SharedTable]]:
-    """Serve ``session`` on 127.0.0.1 until the block ends, the host's token ``token`` and the seats'
-    ``seats``: yields (the host page's address, the table). Raises RuntimeError when uvicorn has not
+def serving(session: TableSession, token: str = TOKEN, seats: Sequence[str] = ()) -> Iterator[tuple[str, SharedTable]]:
+    """Serve ``session`` on 127.0.0.1 until the block ends: yields (the page's address with ``token``,
+    the table); ``seats`` the players' tokens, in seating order. Raises RuntimeError when uvicorn has not
     started within 20 s."""
     import uvicorn
 
     from scorer.web.app import create_app
 
     table, port = SharedTable(session), free_port()
-    app = create_app(table, token, seats=seats)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(create_app(table, token, seats=seats), host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20

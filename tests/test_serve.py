@@ -65,7 +65,14 @@ def test_the_page_shows_the_turn_the_entries_and_the_board(slug, tmp_path):
         assert f'value="{entry.text}"' in page
     board = client.get("/board.svg")  # every game has its picture: the board, or a card game's table
     assert board.status_code == 200 and board.headers["content-type"].startswith("image/svg+xml")
-    assert board.content.lstrip().startswith(b"<") and 'src="/board.svg' in page
+    # a link to the print's picture, never an image fetched at every update
+    assert board.content.lstrip().startswith(b"<") and 'href="/board.svg' in page and 'src="/board.svg' not in page
+    if table.session.spec.slug in ("nil", "ufern-des-nils"):  # the tappable board, inline
+        from scorer.web.board import targets
+
+        session = table.session
+        tappable = targets(session.spec, session.seen(None), session.view(None).entries)
+        assert '<svg xmlns="http://www.w3.org/2000/svg"' in page and ('class="target"' in page) == bool(tappable)
     if getattr(table.session.spec.catalogue, "board", None) is None:  # a card game: its text view too
         assert table.session.board_text().splitlines()[0][:20] in page and '<pre class="game"' in page
 
@@ -233,3 +240,135 @@ def test_a_plain_form_is_answered_by_the_page_so_a_reload_never_sends_it_again(t
     assert f"Last step: {texts[0]}" in page and "<html" in page
     refused = client.post("/enter", data={"t": TOKEN, "rev": table.revision, "entry": "Z99"}, follow_redirects=False)
     assert refused.status_code == 200 and "Z99" in refused.text  # a refusal is shown at once, the text kept
+
+
+SECURITY = {"referrer-policy": "no-referrer", "x-content-type-options": "nosniff"}
+
+
+@pytest.mark.parametrize("method,path", [
+    ("GET", f"/?t={TOKEN}"), ("GET", "/"), ("GET", f"/part?rev={RUN}.0&t={TOKEN}"), ("GET", "/part?rev=bad"),
+    ("GET", "/board.svg"), ("GET", "/static/htmx.min.js"), ("GET", "/static/page.css"), ("GET", "/no-such-page"),
+    ("GET", "/qr.svg"), ("GET", "/view.json"), ("POST", "/enter"), ("GET", "/bgstats.svg")])
+def test_every_answer_carries_the_security_headers(method, path, tmp_path):
+    """Pages, 204s, static files, refusals and 404s alike: a CSP that allows this server's own script and
+    style files only (no inline script or style, no eval), never in a frame, no referrer, no sniffing."""
+    client, table, _ = served("nil", 43, tmp_path)
+    reply = client.request(method, path)
+    for name, value in SECURITY.items():
+        assert reply.headers.get(name) == value, (path, name)
+    policy = dict(part.strip().split(" ", 1) for part in reply.headers["content-security-policy"].split(";"))
+    assert policy["frame-ancestors"] == "'none'" and policy["default-src"] == "'none'"
+    assert policy["script-src"] == "'self'" and policy["style-src"] == "'self'"  # no 'unsafe-inline', no eval
+    assert reply.headers.get("x-frame-options") == "DENY"
+
+
+def test_the_page_has_no_inline_script_or_style(tmp_path):
+    """What the CSP forbids is not on the page (the browser tests check it runs under it)."""
+    client, table, texts = served("ufern-des-nils", 44, tmp_path)
+    for text in texts[:12]:
+        post(client, "/enter", table.revision, text)
+    for page in (client.get(f"/?t={TOKEN}").text, client.get("/").text):
+        assert not re.search(r"<script(?![^>]*\bsrc=)", page) and "<style" not in page
+        assert not re.search(r"\sstyle=|\son[a-z]+=", page)
+
+
+def _tap_game(slug: str, seed: int, tmp_path):
+    """A game of ``slug`` served, played until a board target has entries: (client, table, texts, i, a
+    target's name, its entries)."""
+    from scorer.web.board import targets
+
+    client, table, texts = served(slug, seed, tmp_path)
+    for i, text in enumerate(texts):
+        session = table.session
+        found = targets(session.spec, session.seen(None), session.view(None).entries)
+        if found and text in found[0].entries:
+            return client, table, texts, i, found[0].at, found[0].entries
+        post(client, "/enter", table.revision, text)
+    raise AssertionError("no target in the whole game")
+
+
+@pytest.mark.parametrize("slug", ["nil", "ufern-des-nils"])
+def test_a_target_of_the_board_opens_its_entries_as_pictures_that_post_the_entry(slug, tmp_path):
+    """The board's target is a plain link (``?at=``); the page it opens lists the entries there as
+    buttons with a picture each, in a form carrying the step's revision; one posted is recorded."""
+    client, table, texts, i, at, entries = _tap_game(slug, 45, tmp_path)
+    page = client.get(f"/?t={TOKEN}").text
+    link = re.search(rf'<a href="([^"]*at={re.escape(at)}[^"]*)" class="target"', page)
+    assert link, f"no link for {at}"
+    href = html.unescape(link.group(1))
+    assert href.startswith("?") and f"t={TOKEN}" in href
+    opened = client.get("/" + href.split("#")[0]).text
+    box = opened[opened.index('id="tapped"'):]
+    box = box[:box.index("</section>")]
+    buttons = re.findall(r'<button type="submit" name="entry" value="([^"]*)" aria-label="([^"]+)"><svg', box)
+    assert sorted(html.unescape(v) for v, _ in buttons) == sorted(entries)
+    assert f'name="rev" value="{table.revision}"' in box and f'name="t" value="{TOKEN}"' in box
+    assert opened.count('aria-current="true"') == 1 and f'data-at="{at}" aria-current="true"' in opened  # marked
+    reply = post(client, "/enter", table.revision, texts[i])
+    assert "Recorded" in said(reply)[0] and table.session.step == i + 1
+    assert 'id="tapped"' not in reply.text  # the choices close after the move; the new board is in the answer
+    assert '<svg xmlns="http://www.w3.org/2000/svg"' in reply.text
+
+
+def test_the_whole_board_and_back(tmp_path):
+    client, table, texts, i, at, entries = _tap_game("nil", 46, tmp_path)
+    play = client.get(f"/?t={TOKEN}").text
+    whole = client.get(f"/?zoom=whole&t={TOKEN}").text
+    assert "The whole board" in play and "Back to where play is" in whole
+    assert "&amp;amp;" not in play + whole  # every link's & escaped once, the poll's address keeps its token
+    assert f'hx-get="/part?rev={table.revision}&amp;t={TOKEN}"' in play
+    assert "the whole board" in whole and "the whole board" not in play  # the board's own description
+    assert f"zoom=whole" in re.search(r'hx-get="([^"]*)"', whole).group(1)  # its polls keep the zoom
+    reply = client.post("/enter", data={"t": TOKEN, "rev": table.revision, "entry": texts[i], "zoom": "whole"},
+                        follow_redirects=False)
+    assert reply.headers["location"] == f"/?t={TOKEN}&zoom=whole"  # a plain form comes back to the same zoom
+
+
+def test_a_seat_waiting_for_another_player_has_no_target_and_the_table_page_none(tmp_path):
+    spec = spec_of("nil")
+    names, _, texts = typed_game("nil", 47, 2)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    client = TestClient(create_app(SharedTable(session, run=RUN), TOKEN, seats=["seat-one-token", "seat-two-token"]))
+    from scorer.web.board import targets
+
+    i = 0
+    while not targets(spec, session.seen(None), session.view(None).entries):
+        session.enter(texts[i])
+        i += 1
+    mover = session.prompt.seat
+    tokens = ["seat-one-token", "seat-two-token"]
+    assert 'class="target"' in client.get(f"/?t={tokens[mover]}").text
+    assert 'class="target"' not in client.get(f"/?t={tokens[1 - mover]}").text
+    assert "Waiting for another player" in client.get(f"/?t={tokens[1 - mover]}").text
+    assert 'class="target"' not in client.get("/").text  # read-only: nothing to tap
+
+
+def test_the_table_page_is_made_once_per_revision_and_sent_gzipped(tmp_path, monkeypatch):
+    """Any number of read-only screens: one drawing and one rendering per revision, the same gzip bytes."""
+    client, table, texts = served("nil", 48, tmp_path)
+    for text in texts[:3]:
+        post(client, "/enter", table.revision, text)
+    calls = []
+    board = table.board
+    monkeypatch.setattr(table, "board", lambda *a, **k: calls.append(a) or board(*a, **k))
+    answers = [client.get("/", headers={"accept-encoding": "gzip"}) for _ in range(5)]
+    assert len(calls) == 1 and len({a.content for a in answers}) == 1
+    assert answers[0].headers["content-encoding"] == "gzip"
+    post(client, "/enter", table.revision, texts[3])
+    assert "Last step: " + texts[3] in html.unescape(client.get("/").text) and len(calls) == 3  # the host's, then one
+    assert client.get(f"/?t={TOKEN}").headers.get("content-encoding") == "gzip"  # gzipped by the middleware
+
+
+@pytest.mark.parametrize("slug", ["nil", "ufern-des-nils"])
+def test_an_update_with_its_board_is_under_100_kb_gzipped(slug, tmp_path):
+    import gzip
+
+    client, table, texts = served(slug, 49, tmp_path)
+    most = 0
+    for text in texts[:: max(1, len(texts) // 25)][:25]:
+        reply = post(client, "/enter", table.revision, text)
+        if reply.status_code == 200:
+            most = max(most, len(gzip.compress(reply.content)))
+        update = client.get(f"/part?rev={RUN}.0&t={TOKEN}")
+        most = max(most, len(gzip.compress(update.content)))
+    assert 0 < most <= 100_000, most

@@ -144,7 +144,14 @@ CASES = [
     ("another port", _form(rev=STALE, entry="?"), FORM | {"origin": "http://testserver:8001"}, 403),
     ("a file page", _form(rev=STALE, entry="?"), FORM | {"origin": "file://"}, 403),
     ("an origin with a path", _form(rev=STALE, entry="?"), FORM | {"origin": "http://testserver/x"}, 403),
+    ("the right host by another scheme", _form(rev=STALE, entry="?"), FORM | {"origin": "https://testserver"}, 403),
+    ("the right host and port by another scheme", _form(rev=STALE, entry="?"),
+     FORM | {"origin": "https://127.0.0.1:8000", "host": "127.0.0.1:8000"}, 403),
+    ("the right host by a scheme of no web page", _form(rev=STALE, entry="?"), FORM | {"origin": "ws://testserver"}, 403),
     ("sec-fetch-site cross-site", _form(rev=STALE, entry="?"), FORM | {"sec-fetch-site": "cross-site"}, 403),
+    ("sec-fetch-site same-site (another port)", _form(rev=STALE, entry="?"), FORM | {"sec-fetch-site": "same-site"}, 403),
+    ("origin null from another site", _form(rev=STALE, entry="?"),
+     FORM | {"origin": "null", "sec-fetch-site": "cross-site"}, 403),
 ]
 
 
@@ -173,6 +180,8 @@ def test_an_entry_form_without_its_entry_field_is_malformed(tmp_path):
     ("the same origin with a port", FORM | {"origin": "http://127.0.0.1:8000", "host": "127.0.0.1:8000"}),
     ("an IPv6 origin", FORM | {"origin": "http://[::1]:8000", "host": "[::1]:8000"}),
     ("same-origin", FORM | {"sec-fetch-site": "same-origin"}),
+    # a plain form (no script) of a page whose Referrer-Policy is no-referrer: Chromium sends Origin null
+    ("a plain form under no-referrer", FORM | {"origin": "null", "sec-fetch-site": "same-origin"}),
     ("typed in the address bar", FORM | {"sec-fetch-site": "none"}),
 ])
 def test_a_form_from_the_page_itself_is_read(label, headers, tmp_path):

@@ -9,14 +9,16 @@ and its own hidden ones; another seat's hidden entry, such as a card that player
 403), or none: the table's read-only page (what everyone sees). Routes:
 
 =========================  ===========================================================================
-``GET /?t=``               the page: whose turn, what is expected, the score, the entries as buttons
+``GET /?t=&zoom=&at=``     the page: whose turn, what is expected, the score, the entries as buttons; NIL's and
+                           Ufern's board inline (``zoom=whole``: all of it, else where play is), its targets
+                           links to ``?at=B14``, which lists the entries there as pictures to tap
 ``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
-                           (polled every 1.5 s by htmx)
+                           (polled every 1.5 s by htmx; ``zoom`` and ``at`` as for the page)
 ``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
 ``POST /undo``             ``t``, ``rev``: take back the last step
 ``GET /record``            the record, as a download (only a host's, while it tells a card hidden from the link)
-``GET /board.svg?t=``      the picture of the game as the link sees it (the board, or a card game's table), the
-                           last step ringed
+``GET /board.svg?t=``      the print's picture of the game as the link sees it (the board, or a card game's
+                           table), the last step ringed: a link on the page, never fetched by a poll
 ``GET /view.json?t=``      the view of the link's seat (or the table's), as JSON
 ``GET /qr.svg?t=&seat=``   the QR code of the host's page address, or of seat ``seat``'s (1-based; host only)
 ``GET /bgstats.svg``       once the game is over, the QR code of its BG Stats push-play link (404 before)
@@ -26,10 +28,16 @@ and its own hidden ones; another seat's hidden entry, such as a card that player
 Why polling, not server-sent events: a phone at a table sleeps, drops Wi-Fi and wakes; a poll simply
 asks again, needs no open connection per phone nor htmx's SSE extension (a second vendored file), and
 costs one 204 answer per phone every 1.5 s when nothing changed.
+
+The read-only (table) page is the same for every screen showing it: it is made once per revision (and
+zoom, target) and kept gzipped (:class:`ReadOnlyCache`), so any number of them cost the players almost
+nothing. Every answer carries the security headers of :data:`SECURITY_HEADERS` (a Content-Security-Policy
+allowing this server's own script and style files only: the page has no inline script or style).
 """
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,36 +63,66 @@ HERE = Path(__file__).resolve().parent
 MAX_BODY_BYTES = 16_384
 #: how often an open page asks whether the game moved on, in milliseconds
 POLL_MS = 1500
-
-
-#: the headers every answer carries: no page of another site frames this one, no form posts elsewhere, no type
-#: is guessed, and no address (a seat's link holds its token) is sent on to another site as a referrer
-#: (``same-origin``, not ``no-referrer``: under that a browser sends a plain form's Origin as ``null``, which the
-#: forms' check of where they come from must refuse)
-SECURITY_HEADERS = [
-    (b"content-security-policy", b"frame-ancestors 'none'; form-action 'self'; base-uri 'none'; object-src 'none'"),
-    (b"referrer-policy", b"same-origin"), (b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"),
-]
+#: the headers of every answer: this server's own scripts, styles and pictures only (the board is inline
+#: SVG, whose presentation attributes no CSP governs), forms posted here only, never in a frame, no
+#: address (with its token) sent to another site, no type guessed from the content
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                               "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+}
+#: the page's zooms of the board (the first the default)
+ZOOMS = ("play", "whole")
+#: what a board target's name looks like (``B14``, ``W4.2``, ``M3``); anything else opens no target
+TARGET = re.compile(r"[A-Za-z][A-Za-z0-9.]{0,11}")
 
 
 class SecurityHeaders:
-    """ASGI middleware: :data:`SECURITY_HEADERS` on every HTTP answer, a refusal or a file included."""
+    """ASGI middleware: every HTTP answer gets :data:`SECURITY_HEADERS` (errors and static files too)."""
 
     def __init__(self, app: Any) -> None:
         self.app = app
+        self.headers = [(k.lower().encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
 
-        async def with_headers(message: Any) -> None:
-            if message["type"] == "http.response.start":
+        async def sending(message: Any) -> None:
+            if message["type"] == "http.response.start":  # a header an answer sets itself is not doubled
                 named = {name.lower() for name, _ in message.get("headers", [])}
-                message["headers"] = [*message.get("headers", []), *(h for h in SECURITY_HEADERS if h[0] not in named)]
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  *(h for h in self.headers if h[0] not in named)]}
             await send(message)
+        await self.app(scope, receive, sending)
 
-        await self.app(scope, receive, with_headers)
+
+class ReadOnlyCache:
+    """The read-only page's answers, made once per revision: ``key`` -> (revision, body, its gzip). Old
+    revisions' answers are dropped when a new one is kept."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[object, ...], tuple[str, bytes, bytes]] = {}
+
+    def get(self, key: tuple[object, ...], revision: str) -> tuple[bytes, bytes] | None:
+        """The body and its gzip kept for ``key`` at ``revision``, or None."""
+        kept = self.kept.get(key)
+        return (kept[1], kept[2]) if kept is not None and kept[0] == revision else None
+
+    def put(self, key: tuple[object, ...], revision: str, body: bytes) -> tuple[bytes, bytes]:
+        """Keep ``body`` (and its gzip) for ``key`` at ``revision``; return both."""
+        import gzip
+
+        if len(self.kept) > 32:  # old revisions' go; then all (a flood of made-up targets)
+            self.kept = {k: v for k, v in self.kept.items() if v[0] == revision}
+            if len(self.kept) > 32:
+                self.kept.clear()
+        packed = gzip.compress(body, compresslevel=6)
+        self.kept[key] = (revision, body, packed)
+        return body, packed
 
 
 @dataclass(frozen=True)
@@ -135,11 +173,33 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         return [(name, i + 1, f"{base}?t={seat_token}")
                 for i, (name, seat_token) in enumerate(zip(table.session.players, seats))]
 
+    cache = ReadOnlyCache()
+
+    def looking(request: Request, fields: dict[str, str] | None = None) -> tuple[str, str | None]:
+        """The board's zoom and the target whose entries are open, from the address (or a posted form)."""
+        given = fields if fields is not None else request.query_params
+        zoom = given.get("zoom", ZOOMS[0])
+        at = given.get("at") if fields is None else None  # after a move, the choices close
+        return (zoom if zoom in ZOOMS else ZOOMS[0]), (at if at and TARGET.fullmatch(at) else None)
+
     async def render(request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
-                     given: str | None = None, name: str | None = None) -> Response:
+                     given: str | None = None, name: str | None = None, fields: dict[str, str] | None = None
+                     ) -> Response:
         """The page (or, for htmx, its changing part) with ``outcome`` ruled and ``typed`` in the field."""
         who = role(request, given)
-        view = await run_in_threadpool(table.view, who.seat)  # waits for a step in progress, off the event loop
+        name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
+        zoom, at = looking(request, fields)
+        wrong_token = not who.writable and bool(given or request.query_params.get("t"))
+        key = (name, zoom, at, wrong_token)
+        if not who.writable and outcome is None:  # the table's page: one answer per revision for every screen
+            kept = cache.get(key, table.revision)
+            if kept is not None:
+                return packed(request, *kept, status)
+        own = f"&t={who.token}" if who.token else ""
+        here = f"zoom={zoom}" if zoom != ZOOMS[0] else ""
+        # the board and the view of one revision, drawn in a worker thread (waits for a step in progress)
+        view, board, choices = await run_in_threadpool(
+            table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped", at)
         can_write = who.writable
         cards = {text for texts in view.groups.values() for text in texts}
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
@@ -147,10 +207,19 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
                   "token": who.token, "writable": can_write, "poll_ms": POLL_MS, "host": who.host,
                   "address": address if who.host else None, "bgstats": view.bgstats, "cards": cards,
-                  "seat_links": seat_links(request) if who.host else [],
-                  "wrong_token": not can_write and bool(given or request.query_params.get("t"))}
-        name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
-        return templates.TemplateResponse(request, name, values, status_code=status)
+                  "seat_links": seat_links(request) if who.host else [], "wrong_token": wrong_token,
+                  "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices}
+        answer = templates.TemplateResponse(request, name, values, status_code=status)
+        if not who.writable and outcome is None and status == 200:
+            return packed(request, *cache.put(key, view.revision, bytes(answer.body)), status)
+        return answer
+
+    def packed(request: Request, body: bytes, gzipped: bytes, status: int) -> Response:
+        """A kept page answer, gzipped where the browser takes it."""
+        if "gzip" in request.headers.get("accept-encoding", ""):
+            return Response(gzipped, status, media_type="text/html",
+                            headers={"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
+        return Response(body, status, media_type="text/html", headers={"Vary": "Accept-Encoding"})
 
     async def page(request: Request) -> Response:
         return await render(request)
@@ -170,7 +239,11 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
             return PlainTextResponse("send the form as application/x-www-form-urlencoded", status_code=415)
         site = request.headers.get("sec-fetch-site", "")
         origin = request.headers.get("origin")
-        if site == "cross-site" or (origin and origin.split("://", 1)[-1] != request.headers.get("host", "")):
+        own = f"{request.url.scheme}://{request.headers.get('host', '')}"
+        # another site, this one by another scheme or port; an Origin "null" is the page's own plain form only
+        # where the browser says so (Referrer-Policy: no-referrer makes it send "null" for a form's post)
+        if site in ("cross-site", "same-site") or (origin and origin != own
+                                                   and not (origin == "null" and site == "same-origin")):
             return PlainTextResponse("a form from another site cannot write to this game", status_code=403)
         body = b""
         try:
@@ -222,10 +295,11 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         if isinstance(outcome, (Accepted, Repeated)) and not request.headers.get("HX-Request"):
             # a plain form (no script): back to the page's own address, which shows the last step and what
             # the rules worked out, so that reloading it never sends the entry again
-            return RedirectResponse(f"/?t={values['t']}", status_code=303)
+            zoom = "&zoom=whole" if values.get("zoom") == "whole" else ""
+            return RedirectResponse(f"/?t={values['t']}{zoom}", status_code=303)
         status = 409 if isinstance(outcome, MovedOn) else 200
         kept = values.get("entry", "") if refused(outcome) else ""  # to be corrected, or sent again
-        return await render(request, outcome, kept, status, values["t"])
+        return await render(request, outcome, kept, status, values["t"], fields=values)
 
     async def enter(request: Request) -> Response:
         return await write(request, lambda values, rev, who: table.enter(values["entry"], rev, who.seat, who.host),
@@ -294,5 +368,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         Route("/qr.svg", qr), Route("/bgstats.svg", bgstats_qr), Route("/view.json", view_json),
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
-    # the board picture is ~0.5 MB of SVG text; compressed, a phone on the table's Wi-Fi loads it quickly
-    return Starlette(routes=routes, middleware=[Middleware(SecurityHeaders), Middleware(GZipMiddleware, minimum_size=1024)])
+    # a page with its board is some tens of KB of HTML and SVG; compressed, a few KB (the print's picture,
+    # ~0.5 MB of SVG, shrinks as much); the headers go on every answer, errors and static files too
+    return Starlette(routes=routes, middleware=[Middleware(SecurityHeaders),
+                                                Middleware(GZipMiddleware, minimum_size=1024)])

@@ -147,7 +147,7 @@ def text(x: float, y: float, words: str, size: float = 13.0, anchor: str = "midd
     if size < SMALLEST_TEXT:
         raise ValueError(f"text of {size} px: the board's texts are at least {SMALLEST_TEXT} px")
     return (f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" text-anchor="{anchor}" fill="{fill}"'
-            f'{_BOLD if bold else ""}{_HALO if halo else ""}>{escape(words, quote=False)}</text>')
+            f'{_BOLD if bold else ""}{_HALO if halo else ""}>{escape(words)}</text>')
 
 
 def wrap(words: str, width: int = 54) -> list[str]:

@@ -18,11 +18,13 @@ import re
 import secrets
 import threading
 from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
 from typing import Union
 
 from scorer.engine import Prompt, Ranking, Seat
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped
+from scorer.web.board import Choice
 
 #: how many accepted entries are remembered to answer a retried form
 REMEMBERED = 64
@@ -118,7 +120,8 @@ class SharedTable:
     entry accepted through this server started at and its notices (its news is said on every page);
     ``accepted`` remembers,
     for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
-    move (a retried form is answered "already recorded" only while that move is still in the game).
+    move (a retried form is answered "already recorded" only while that move is still in the game);
+    ``boards`` the boards drawn (:meth:`board`), each with the revision it was drawn at.
 
     >>> import tempfile
     >>> from scorer.games import game
@@ -136,6 +139,7 @@ class SharedTable:
     accepted: dict[str, tuple[str, Accepted, int, object]] = field(default_factory=dict)
     drawn: dict[Seat, tuple[str, Path]] = field(default_factory=dict)
     shown: dict[Seat, TableView] = field(default_factory=dict)
+    boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice]]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
 
     @property
@@ -188,12 +192,53 @@ class SharedTable:
         """The game as ``seat``'s pages show it now (None: the table's and the host's), made once per
         revision and seat."""
         with self.lock:
-            shown = self.shown.get(seat)
-            if shown is None or shown.revision != self.revision:
-                if shown is None and len(self.shown) > len(self.session.players):  # never: seats are the players'
-                    self.shown.clear()
-                shown = self.shown[seat] = self._view(seat)
-            return shown
+            return self._shown(seat)
+
+    def _shown(self, seat: Seat) -> TableView:
+        """:meth:`view`, the lock held."""
+        shown = self.shown.get(seat)
+        if shown is None or shown.revision != self.revision:
+            if shown is None and len(self.shown) > len(self.session.players):  # never: seats are the players'
+                self.shown.clear()
+            shown = self.shown[seat] = self._view(seat)
+        return shown
+
+    def board(self, seat: Seat = None, zoom: str = "play", tappable: bool = True, href: str = "?at={at}",
+              at: str | None = None) -> tuple[TableView, str | None, list[Choice]]:
+        """The view of ``seat`` (as :meth:`view`), its tappable board as inline SVG
+        (:func:`~scorer.web.board.board_svg`; None for a game without one) and, for ``at``, the entries at
+        that target as pictures (:func:`~scorer.web.board.target_choices_svg`), all of the same revision.
+        Drawn from the seat's copy of the game (never the raw state) and its listed entries, once per
+        revision for each seat, zoom, ``tappable`` (False: no targets, a read-only page) and ``href``; the
+        drawing happens outside :attr:`lock` (a few milliseconds), so entries go on meanwhile."""
+        from scorer.web.board import board_svg, has_board, target_choices_svg
+
+        spec = self.session.spec
+        key: tuple[object, ...] = (seat, zoom, tappable, href, at)
+        with self.lock:
+            view = self._shown(seat)
+            if not has_board(spec):
+                return view, None, []
+            kept = self.boards.get(key)
+            if kept is not None and kept[0] == view.revision:
+                svg, choices = kept[1]
+                return view, svg, choices
+            seen = self.session.seen(seat)
+            if seen is self.session.state:  # drawn outside the lock: never the game a step may change
+                seen = seen.clone()
+        entries = [text for texts in view.groups.values() for text in texts] if tappable else []
+        last = (view.step, view.last) if view.last else None
+        svg = board_svg(spec, seen, entries, last, seat=seat, zoom=zoom, href=href)
+        choices = target_choices_svg(spec, seen, entries, at) if at and tappable else []
+        if choices and at:  # the target whose entries are open is marked (drawn thicker, named current)
+            svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
+        with self.lock:
+            if len(self.boards) > 8 * (len(self.session.players) + 2):  # old revisions' go, then all
+                self.boards = {k: v for k, v in self.boards.items() if v[0] == self.revision}
+                if len(self.boards) > 8 * (len(self.session.players) + 2):  # a flood of made-up targets
+                    self.boards.clear()
+            self.boards[key] = (view.revision, (svg, choices))
+        return view, svg, choices
 
     def _view(self, seat: Seat) -> TableView:
         session = self.session
