@@ -225,20 +225,23 @@ class SeatViews:
         return f"{self.players[seat]}'s" if seat is not None else "a player's"
 
     def _illegal_as(self, ruling: Any, seat: Seat) -> Any:
-        """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused)."""
+        """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused):
+        the entry ruled again on the seat's copy of the game (every part of an entry of several steps), so
+        the rule and reason use only what the seat knows; where only cards hidden from the seat break it
+        (or the entry tells another seat's hidden cards), that is said without naming them."""
         from scorer.session import Illegal
 
         seen = self.seen(seat)
+        listed = [e.text for e in self._listed(seen, seat)]
         try:
             move = self.notation.parse(self.state, ruling.entry)
-        except InvalidMove:  # never: enter() read it
+        except InvalidMove:  # an entry of several steps: its parts are read in turn below
             move = None
-        err = None
-        if move is not None and not self.spec.secrets.owners(self.state, move) - {seat}:
-            err = seen.check(move)
-        listed = [e.text for e in self._listed(seen, seat)]
-        if err is not None:
-            return Illegal(ruling.entry, err.rule, err.reason, [str(a) for a in err.legal] or listed)
+        tells = move is not None and bool(self.spec.secrets.owners(self.state, move) - {seat})
+        again = None if tells else self._rule(seen, ruling.entry)  # type: ignore[attr-defined]
+        if isinstance(again, Illegal):
+            shown = [a for a in again.alternatives if a in set(listed)] or listed
+            return Illegal(ruling.entry, again.rule, again.reason, shown)
         return Illegal(ruling.entry, HIDDEN_RULE,
                        f"'{ruling.entry}' does not fit cards hidden from this page ({self._whose()}), so the "
                        "reason is not shown here; the player's own page says why", listed)

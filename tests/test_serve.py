@@ -19,10 +19,11 @@ TOKEN = "s3cret-token"
 RUN = "a1"  # the served table's run: its revisions are a1.0, a1.1, ...
 
 
-def served(slug: str, seed: int, tmp_path, players: int | None = None):
-    """A new game of ``slug`` served: (client, table, the texts of a seeded simulated game)."""
+def served(slug: str, seed: int, tmp_path, players: int | None = None, grouped: bool = True):
+    """A new game of ``slug`` served: (client, table, the texts of a seeded simulated game: a whole trick
+    or turn an entry, or one step an entry unless ``grouped``)."""
     spec = spec_of(slug)
-    names, _, texts = typed_game(slug, seed, players or spec.catalogue.players.min)
+    names, _, texts = typed_game(slug, seed, players or spec.catalogue.players.min, grouped=grouped)
     session = TableSession.start(spec, names, [], tmp_path / f"{slug}.yaml")
     table = SharedTable(session, run=RUN)
     return TestClient(create_app(table, TOKEN)), table, texts
@@ -277,7 +278,7 @@ def _tap_game(slug: str, seed: int, tmp_path):
     target's name, its entries)."""
     from scorer.web.board import targets
 
-    client, table, texts = served(slug, seed, tmp_path)
+    client, table, texts = served(slug, seed, tmp_path, grouped=False)  # a tap is one step
     for i, text in enumerate(texts):
         session = table.session
         found = targets(session.spec, session.seen(None), session.view(None).entries)
