@@ -506,7 +506,10 @@ class Secrets:
     history: every card hidden from ``seat`` unseen (``?``). ``hand(state, seat)`` the seat's hidden things
     in the game's words, one group a line (``("hand", ["12", "41"])``), for the seat's own page and
     ``nile play``'s ``hand NAME``. ``ranking(state, seat)`` the standings ``seat`` may see, or None
-    where the score would tell hidden cards (NILE's storage) before the end.
+    where the score would tell hidden cards (NILE's storage) before the end. ``replayed``: True where what
+    a seat may work out depends on the order things were shown (NILE: which deck a card nobody showed came
+    from), so the session builds the seat's copy by replaying every step as the seat read it (``hide``)
+    before ``seen_by``; False where ``seen_by`` of the game as it stands is exact.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -514,6 +517,7 @@ class Secrets:
     hide: Callable[[Any, Any, Seat], Any]
     hand: Callable[[Any, int], list[tuple[str, list[str]]]]
     ranking: Callable[[Any, Seat], Ranking | None]
+    replayed: bool = False
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -78,11 +78,13 @@ class SeatViews:
     def seen(self, seat: Seat) -> Any:
         """The game as ``seat`` knows it (None: the table): a copy, every card hidden from it unseen.
 
-        Made by replaying every step as the seat read it (another seat's card drawn as ``?``), then hiding
-        what the seat still cannot see: so what the rules let the seat work out is exactly what a game
+        Where the game's :class:`~scorer.engine.Secrets` say ``replayed``, made by replaying every step as
+        the seat read it (another seat's card drawn as ``?``), then hiding what the seat still cannot see: so what the rules let the seat work out is exactly what a game
         told only those steps works out (NILE: which deck a card nobody showed came from). Kept per seat
         and brought up to date step by step; a replay that the hidden steps do not allow (never in a
         legal game) falls back to hiding the referee's game."""
+        if not self.spec.secrets.replayed:
+            return self.spec.secrets.seen_by(self.state, seat)
         cache = self._seat_games.setdefault(seat, ([], None))
         done, game = cache
         if game is None or self.moves[:len(done)] != done:

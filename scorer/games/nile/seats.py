@@ -88,4 +88,4 @@ def ranking(state: Nile, seat: Seat) -> Ranking | None:
     return state.ranking() if state.is_over else None
 
 
-SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking)
+SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True)
