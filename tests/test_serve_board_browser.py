@@ -27,7 +27,7 @@ def to_a_target(slug: str, seed: int, tmp_path: Path, after: int = 4) -> tuple[T
     """A 2-player game of ``slug`` entered until a step (past the ``after``-th) whose next entry is at a
     board target: (the session, the game's texts, that step, the target's name)."""
     spec = spec_of(slug)
-    names, _, texts = typed_game(slug, seed, 2)
+    names, _, texts = typed_game(slug, seed, 2, grouped=False)  # a tap is one step
     session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
     for i, text in enumerate(texts):
         found = [t for t in targets(spec, session.seen(None), session.view(None).entries) if text in t.entries]
