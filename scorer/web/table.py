@@ -136,7 +136,7 @@ class SharedTable:
     changes: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
     drawing_lock: threading.Lock = field(default_factory=threading.Lock)
-    accepted: dict[str, tuple[str, Accepted, int, object]] = field(default_factory=dict)
+    accepted: dict[str, tuple[str, Accepted, tuple[int, int], object]] = field(default_factory=dict)
     drawn: dict[Seat, tuple[str, Path]] = field(default_factory=dict)
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice]]]] = field(default_factory=dict)
@@ -154,23 +154,28 @@ class SharedTable:
         with self.lock:
             if sent != self.revision:
                 earlier = self.accepted.get(sent)
-                if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2], earlier[3]):
+                if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2][0], earlier[3]):
                     return Repeated(self._as_seen(earlier[1], earlier[2], seat))
                 return MovedOn(sent, self.revision, text)
             done = len(self.session.moves)
             ruling = self.session.enter_as(text, seat, host)
             if isinstance(ruling, Accepted):
-                step = len(self.session.moves) - 1
-                self.accepted[self.revision] = (text.strip(), ruling, step, self.session.moves[step])
+                # where the entry is among the moves (the steps the session then took by itself are not it)
+                last = self.session._last_entry()
+                span = last if last is not None else (len(self.session.moves) - 1, len(self.session.moves))
+                self.accepted[self.revision] = (text.strip(), ruling, span, self.session.moves[span[0]])
                 self._changed()
                 # the news is said on every page in its seat's words; a notice (the record moved) as it is
                 self.latest = (done, tuple(ruling.news[len(self.session.news_as(seat, done)):]))
             return ruling
 
-    def _as_seen(self, ruling: Accepted, step: int, seat: Seat) -> Accepted:
-        """An entry accepted earlier (at ``step``), as ``seat`` reads it: its text as written there."""
-        lines = self.session.history_as(seat)
-        return Accepted(lines[step][1] if step < len(lines) else ruling.entry, [], ruling.over)
+    def _as_seen(self, ruling: Accepted, span: tuple[int, int], seat: Seat) -> Accepted:
+        """An entry accepted earlier (its steps ``span``: first, one past the last), as ``seat`` reads it:
+        its text as written there."""
+        first, end = span
+        if end > len(self.session.moves):
+            return Accepted(ruling.entry, [], ruling.over)
+        return Accepted(self.session._entry_as(first, end, seat)[1], [], ruling.over)
 
     def _still_played(self, step: int, move: object) -> bool:
         """True while the move accepted as step ``step`` is still in the game (not undone)."""
