@@ -17,6 +17,7 @@ import pytest
 from scorer.games import game
 from scorer.web.board import board_svg, target_choices_svg, targets
 from tests.test_board_svg import NIL, UFERN
+from tests.test_serve_browser import browser  # noqa: F401  (the fixture: one Chromium launch, shared)
 
 CHROMIUM = shutil.which("chromium")
 pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
@@ -38,16 +39,6 @@ MEASURE = """() => {
     const r = b.getBoundingClientRect(); return {w: r.width, h: r.height}; });
   return out;
 }"""
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, headless=True)
-        yield launched
-        launched.close()
 
 
 def html(svg: str, buttons: str = "") -> str:
