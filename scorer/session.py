@@ -23,98 +23,21 @@ a few milliseconds (``benchmarks/``), and a replay cannot drift from the rules.
 from __future__ import annotations
 
 import datetime
-import os
-import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence, Union
+from typing import Any, Callable, Sequence
 
-from scorer.engine import (CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, Seat,
-                           SetupError, with_header)
-
-from scorer.views import SeatViews  # noqa: E402  (the seat-filtered views, a mixin)
+from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
+# the rulings and the record file live in modules of their own; their names are the session's API too
+from scorer.rulings import (AUTO, ENTRY, PART, Accepted, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
+                            Undone, Unreadable, taken_back)
+from scorer.session_file import RecordFile, default_record_path, free_name  # noqa: F401
+from scorer.views import SeatViews
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
 MAX_ENTRY_CHARS = 2000
 #: the most automatic steps taken in a row: a bound on a notation that would never stop (a game has fewer)
 MAX_AUTOMATIC = 10_000
-
-
-class SessionError(ValueError):
-    """A session that cannot start or go on: an unknown game, a record that cannot be resumed (unreadable,
-    a tally of end counts, a rule broken), a file that cannot be written. The message says why and what
-    to do; front ends show it and exit 2."""
-
-
-@dataclass(frozen=True)
-class Accepted:
-    """The entry was legal and is recorded: ``entry`` as the record writes it, ``news`` what the rules
-    worked out (one line each), ``over`` True when it ended the game."""
-
-    entry: str
-    news: list[str] = field(default_factory=list)
-    over: bool = False
-
-
-@dataclass(frozen=True)
-class Illegal:
-    """The entry reads as a move the rules forbid here; nothing was recorded. ``rule`` the section it
-    breaks, ``reason`` why in plain words, ``alternatives`` legal entries instead: those the rule names, or
-    else every entry of the step (may be empty; a front end shows a few or says how many)."""
-
-    entry: str
-    rule: str
-    reason: str
-    alternatives: list[str] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class Unreadable:
-    """The entry means no move here; nothing was recorded. ``message`` says why, ``expected`` what to type."""
-
-    entry: str
-    message: str
-    expected: str = ""
-
-
-@dataclass(frozen=True)
-class Forbidden:
-    """The entry tells cards hidden from the seat that sent it (another player's draw, rack or storage):
-    only that player's seat, or the host, enters it; nothing was recorded. ``message`` says whose it is."""
-
-    entry: str
-    message: str
-
-
-Ruling = Union[Accepted, Illegal, Unreadable, Forbidden]
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """The game as one seat sees it (``seat``; None: the table, what everyone sees), made by
-    :meth:`TableSession.view` from the game's :class:`~scorer.engine.Secrets` (boardgame.io's
-    ``playerView``): nothing in it tells a card hidden from that seat.
-
-    ``prompt`` what is expected, its hint's examples and default worked out from what the seat knows;
-    ``entries`` the entries listed to the seat (none that tells another seat's hidden card); ``board`` the
-    text view folded at the width asked; ``standings`` the score the seat may see (None where it would
-    tell hidden cards); ``last`` the last step (what was asked, the entry as the seat may read it) or None;
-    ``hand`` the seat's hidden things in the game's words (empty for the table); ``position`` where the game
-    stands, in words; ``over`` True once the game has ended."""
-
-    seat: Seat
-    prompt: Prompt
-    entries: list[Entry]
-    board: str
-    standings: Ranking | None
-    last: tuple[str, str] | None
-    hand: list[tuple[str, list[str]]]
-    position: str
-    over: bool
-
-#: what each step of :attr:`TableSession.kinds` is: the first step of a table entry, a later step of an
-#: entry of several steps, a step the session took by itself
-ENTRY, PART, AUTO = "entry", "part", "auto"
 
 
 @dataclass(frozen=True)
@@ -134,32 +57,6 @@ class _Ruled:
     kinds: list[str]
     entry: str
     news: list[str]
-
-
-@dataclass(frozen=True)
-class Undone:
-    """What :meth:`TableSession.undo` took back: the ``entries`` (latest last) and ``warnings`` for the
-    table (a card turned up or drawn goes back: put it back as it was)."""
-
-    entries: list[str]
-    warnings: list[str] = field(default_factory=list)
-
-
-def _taken_back(asked: str, text: str, chance: bool, news: list[str], said: str | None = None) -> list[str]:
-    """What the table must hear when the step ``text`` (asked as ``asked``) is undone: put back a card turned
-    up, dealt or drawn there; what the rules had worked out (a reshuffle, a harvest, a payout) goes too.
-    ``said``: the news of a step the session took by itself (None for a step the table typed; "" for one
-    taken silently), which is what the table is reminded of instead."""
-    warnings = []
-    if said:
-        warnings.append(f"undoing also takes back what followed by itself: {said}" +
-                        ("; put the cards back as they were" if chance else ""))
-    elif chance and said is None:
-        warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
-                        "put them back as they were")
-    if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
-        warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
-    return warnings
 
 
 def _alike(players: Sequence[str]) -> str | None:
@@ -190,32 +87,7 @@ def grouped(entries: Sequence[Entry]) -> dict[str, list[str]]:
     return {"": plain, **{group: texts for group, texts in groups.items() if group and len(texts) > 1}}
 
 
-def default_record_path(slug: str, folder: Path = Path("output"), today: datetime.date | None = None) -> Path:
-    """A new record's file: ``<folder>/<slug>-<YYYY-MM-DD>.yaml``, or ``-2``, ``-3``... after the date when
-    that file exists (an existing file is never chosen).
-
-    >>> default_record_path("nil", Path("/nonexistent"), datetime.date(2026, 11, 24)).name
-    'nil-2026-11-24.yaml'
-    """
-    return free_name(folder / f"{slug}-{(today or datetime.date.today()).isoformat()}.yaml")
-
-
-def free_name(path: Path, reuse: Callable[[Path], bool] = lambda taken: False) -> Path:
-    """``path`` if nothing is there (not even a broken link), else the first free ``<stem>-2<suffix>``,
-    ``<stem>-3<suffix>``...; a name already taken that ``reuse`` accepts (a file holding what would be
-    written) is returned as it is.
-
-    >>> free_name(Path("/nonexistent/game.yaml")).name
-    'game.yaml'
-    """
-    found, n = path, 1
-    while (found.exists() or found.is_symlink()) and not reuse(found):
-        n += 1
-        found = path.with_name(f"{path.stem}-{n}{path.suffix}")
-    return found
-
-
-class TableSession(SeatViews):
+class TableSession(SeatViews, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`.
 
@@ -378,8 +250,8 @@ class TableSession(SeatViews):
             return None
         last = self.last_step()
         caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
-        entry = self._last_entry()  # the last move the table typed is ringed, not one taken by itself
-        return self._drawing_of(self.state.clone(), LastStep(self.moves[entry[1] - 1]) if entry else None, caption,
+        spans = self.entry_spans()  # the last move the table typed is ringed, not one taken by itself
+        return self._drawing_of(self.state.clone(), LastStep(self.moves[spans[-1][1] - 1]) if spans else None, caption,
                                 path or self.path.with_suffix(".svg"))
 
     def _drawing_of(self, state: GameState, marked: LastStep | None, caption: str,
@@ -403,10 +275,10 @@ class TableSession(SeatViews):
         """The table's last entry: what was asked and the entry as the record writes it (its steps joined
         by ``; `` when it held several), or None before the first; the steps the session took by itself
         after it are not entries."""
-        entry = self._last_entry()
-        if entry is None:
+        spans = self.entry_spans()
+        if not spans:
             return None
-        first, end = entry
+        first, end = spans[-1]
         state = self._replayed(first)
         return self.notation.prompt(state).text, self._entry_text(state, self.moves[first:end])
 
@@ -427,15 +299,19 @@ class TableSession(SeatViews):
             work._do(move)
         return "; ".join(texts)
 
-    def _last_entry(self) -> tuple[int, int] | None:
-        """Where the table's last entry is in :attr:`moves` (first step, one past its last), or None."""
-        starts = [i for i, kind in enumerate(self.kinds) if kind == ENTRY]
-        if not starts:
-            return None
-        end = starts[-1] + 1
-        while end < len(self.kinds) and self.kinds[end] == PART:
-            end += 1
-        return starts[-1], end
+    def entry_spans(self) -> list[tuple[int, int]]:
+        """Where each table entry is in :attr:`moves`, oldest first: its first step and one past its last
+        (the steps the session took by itself after an entry are not in its span).
+
+        An entry of several steps (a whole trick) spans them all; ``undo 1`` takes back the last span and
+        the steps after it."""
+        spans: list[tuple[int, int]] = []
+        for at, kind in enumerate(self.kinds):
+            if kind == ENTRY:
+                spans.append((at, at + 1))
+            elif kind == PART and spans and spans[-1][1] == at:
+                spans[-1] = (spans[-1][0], at + 1)
+        return spans
 
     def history(self) -> list[tuple[str, str]]:
         """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as
@@ -586,11 +462,12 @@ class TableSession(SeatViews):
         table turned up or drew (it goes back where it came from), and says what the rules had worked out
         at those steps (a reshuffle, a harvest, a payout), which is taken back with them. Raises
         :class:`SessionError` when the record cannot be written."""
-        starts = [i for i, kind in enumerate(self.kinds) if kind == ENTRY]
-        n = max(0, min(n, len(starts)))
+        spans = self.entry_spans()
+        n = max(0, min(n, len(spans)))
         if n == 0:
             return Undone([])
-        keep = starts[-n]
+        keep = spans[-n][0]
+        ends = dict(spans)
         state = self._replayed(keep)
         cut = state.clone()
         entries: list[str] = []
@@ -599,13 +476,10 @@ class TableSession(SeatViews):
             asked, before = self.notation.prompt(state).text, state.clone()
             auto = self.notation.automatic(state) if kind == AUTO else None
             text, chance = self._written(state, move), state.current_player == CHANCE
-            if kind == ENTRY:
-                end = at + 1
-                while end < len(self.kinds) and self.kinds[end] == PART:
-                    end += 1
-                entries.append(self._entry_text(state, self.moves[at:end]))
+            if at in ends:
+                entries.append(self._entry_text(state, self.moves[at:ends[at]]))
             state.apply(move)
-            warnings += _taken_back(asked, text, chance, self.notation.news(before, move, state),
+            warnings += taken_back(asked, text, chance, self.notation.news(before, move, state),
                                     auto.said if auto is not None else None)
         kept = self.state, self.moves, self.kinds
         self.state, self.moves, self.kinds = cut, self.moves[:keep], self.kinds[:keep]
@@ -616,86 +490,3 @@ class TableSession(SeatViews):
             self.state, self.moves, self.kinds = kept  # nothing undone: the file and the game still agree
             raise
         return Undone(entries, warnings + [f"then, by itself: {said}" for said in again] + self.take_notices())
-
-    # --- the record file ------------------------------------------------------------------------------
-    def record(self) -> dict[str, Any]:
-        """The record of the game so far, as a mapping for ``yaml.safe_dump`` (the ordinary format)."""
-        return with_header(self.spec.write_record(self.players, self.variants, self.moves), self.header)
-
-    def _text(self) -> str:
-        import yaml
-
-        note = (f"# {self.spec.title}, recorded at the table (go on with: nile play {self.path.name}, "
-                f"or nile serve {self.path.name}).\n")
-        dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, 4x faster, where it is built in
-        return note + yaml.dump(self.record(), Dumper=dumper, sort_keys=False, default_flow_style=None,
-                                allow_unicode=True, width=100)
-
-    def save(self, overwrite: bool = True) -> None:
-        """Write the record atomically and durably. The first time a resumed record that nile did not
-        write is rewritten, its text is first kept beside it (:attr:`kept_as`, ``<name>.before-play.yaml``)
-        so nothing the table typed is lost. A record that another program changed since this session
-        last read or wrote it (another ``nile play`` on it, an editor) is never overwritten: the game goes
-        on in ``<name>.continued.yaml`` (:attr:`path` changes) and :attr:`notices` says so. Raises
-        :class:`SessionError` when it cannot be written."""
-        from pnp.outfile import OutputError, written
-
-        try:
-            if overwrite and self.unsaved and self.path.exists():
-                self._move_on()
-                overwrite = False
-            if self._original is not None:
-                self._keep_original()
-            text = self._text().encode("utf-8")
-            with written(self.path, overwrite=overwrite) as tmp:
-                tmp.write_bytes(text)
-            self._on_disk = text
-        except OutputError as exc:
-            raise SessionError(f"cannot save the record: {exc}") from None
-
-    def saved(self) -> bytes:
-        """The record as this session last read or wrote it: what a download serves, never whatever
-        another program has put at :attr:`path` since."""
-        return self._on_disk if self._on_disk is not None else self._text().encode("utf-8")
-
-    @property
-    def unsaved(self) -> bool:
-        """True when the record file does not hold what this session last read or wrote there: it is
-        missing, or another program changed it (compared byte for byte; a record is small)."""
-        try:
-            if self._on_disk is None or self.path.stat().st_size != len(self._on_disk) or not self.path.is_file():
-                return True
-            return self.path.read_bytes() != self._on_disk
-        except OSError:
-            return True
-
-    def _move_on(self) -> None:
-        """The record was changed by another program: leave it, and go on in a new file beside it."""
-        theirs = self.path
-        self.path, self._original = self._spare_name("continued"), None
-        self.notices.append(f"{theirs} was changed by another program while this game was played (another "
-                            f"nile play on it, or an editor); it is left as it is, and this game goes on in "
-                            f"{self.path} (resume it with: nile play {self.path})")
-
-    def _keep_original(self) -> None:
-        """Keep the resumed record's own text beside it before it is first rewritten: a hard link (the
-        same bytes and permissions, in one step), else a copy with the record's permissions."""
-        from pnp.outfile import written
-
-        self.kept_as = spare = self._spare_name("before-play")
-        try:
-            os.link(self.path, spare)
-        except OSError:
-            with written(spare, overwrite=False) as tmp:
-                tmp.write_text(self._original or "", encoding="utf-8")
-            spare.chmod(stat.S_IMODE(self.path.stat().st_mode))  # a private record's copy stays private
-        self._original = None
-
-    def take_notices(self) -> list[str]:
-        """The notices not yet said, each given once (a front end says them after a command that saved)."""
-        said, self.notices = self.notices, []
-        return said
-
-    def _spare_name(self, tag: str) -> Path:
-        """A free name beside the record: ``<stem>.<tag>.yaml``, ``<stem>.<tag>-2.yaml``, ..."""
-        return free_name(self.path.with_name(f"{self.path.stem}.{tag}{self.path.suffix or '.yaml'}"))

@@ -23,12 +23,10 @@ what is legal.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from scorer.engine import Entry, InvalidMove, LastStep, Seat
-
-if TYPE_CHECKING:
-    from scorer.session import Ruling, SeatView, Undone
+from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruling, SeatView, Undone, Unreadable, taken_back
 
 
 #: the rule named where an entry breaks a rule only hidden cards show (which rule would tell them)
@@ -122,10 +120,9 @@ class SeatViews:
                 out.append(entry)
         return out
 
-    def view(self, seat: Seat = None, width: int = 60) -> "SeatView":
+    def view(self, seat: Seat = None, width: int = 60) -> SeatView:
         """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters."""
         from scorer.engine import Prompt
-        from scorer.session import SeatView
 
         seen = self.seen(seat)
         over = self.state.is_over
@@ -165,12 +162,11 @@ class SeatViews:
             state.apply(move)
         return owners
 
-    def enter_as(self, text: str, seat: Seat, host: bool = False) -> "Ruling":
+    def enter_as(self, text: str, seat: Seat, host: bool = False) -> Ruling:
         """Rule ``text`` sent from ``seat``'s page (None: the table's), as :meth:`enter` does, and say the
         ruling in that seat's words (see the module docstring). Unless ``host`` (a phone that may enter
         anything), an entry telling another seat's hidden cards is refused as :class:`Forbidden` and nothing
         is recorded. Raises :class:`SessionError` as :meth:`enter` does."""
-        from scorer.session import Accepted, Forbidden, Illegal, Unreadable
 
         owners = self.owners_of(text)
         if owners - {seat} and not host:
@@ -194,7 +190,6 @@ class SeatViews:
         """An accepted entry's ruling as ``seat`` reads it: the entry (its steps joined as typed) and the news
         of every step it took, those the session took by itself too (from ``before``, the game at ``done``
         steps), read on the seat's copies; notices kept."""
-        from scorer.session import AUTO, Accepted
 
         news, said = [], []
         kinds = self.kinds[done:]  # type: ignore[attr-defined]
@@ -231,7 +226,6 @@ class SeatViews:
         the entry ruled again on the seat's copy of the game (every part of an entry of several steps), so
         the rule and reason use only what the seat knows; where only cards hidden from the seat break it
         (or the entry tells another seat's hidden cards), that is said without naming them."""
-        from scorer.session import Illegal
 
         seen = self.seen(seat)
         listed = [e.text for e in self._listed(seen, seat)]
@@ -250,7 +244,6 @@ class SeatViews:
 
     def _unreadable_as(self, ruling: Any, seat: Seat) -> Any:
         """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""
-        from scorer.session import Unreadable
 
         seen = self.seen(seat)
         hint = self.notation.prompt(seen).hint if not self.state.is_over else ""
@@ -267,7 +260,6 @@ class SeatViews:
         asked, the entry, whether it was a chance step, the news, and the words of a step the session took
         by itself (None for a step typed)."""
         from scorer.engine import CHANCE
-        from scorer.session import AUTO
 
         state, out = self._after(start), []
         for move, kind in zip(self.moves[start:], self.kinds[start:]):  # type: ignore[attr-defined]
@@ -301,7 +293,7 @@ class SeatViews:
         player's hidden cards as ``?``)."""
         return [(asked, text) for asked, text, _, _, _ in self._steps_as(seat)]
 
-    def _entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]:
+    def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]:
         """The table entry of steps ``first``..``end`` as ``seat`` may read it: what was asked, and its steps
         written on the seat's copy as the table types them at once (see :meth:`_typed_as`)."""
         state = self._after(first)
@@ -326,30 +318,23 @@ class SeatViews:
 
     def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
         """The table's last entry as ``seat`` may read it (see :meth:`last_step`), or None before the first."""
-        entry = self._last_entry()  # type: ignore[attr-defined]
-        return None if entry is None else self._entry_as(entry[0], entry[1], seat)
+        spans = self.entry_spans()  # type: ignore[attr-defined]
+        return self.entry_as(spans[-1][0], spans[-1][1], seat) if spans else None
 
-    def undo_as(self, n: int, seat: Seat) -> "Undone":
+    def undo_as(self, n: int, seat: Seat) -> Undone:
         """:meth:`undo` as ``seat`` reads it: the entries taken back and the warnings, another player's hidden
         cards as ``?``. Raises :class:`SessionError` as :meth:`undo` does."""
-        from scorer.session import ENTRY, PART, Undone, _taken_back
 
-        kinds = self.kinds  # type: ignore[attr-defined]
-        starts = [i for i, kind in enumerate(kinds) if kind == ENTRY]
-        n = max(0, min(n, len(starts)))
+        spans = self.entry_spans()  # type: ignore[attr-defined]
+        n = max(0, min(n, len(spans)))
         if n == 0:
             return self.undo(0)  # type: ignore[attr-defined, no-any-return]
-        keep = starts[-n]
-        entries = []
-        for first in starts[-n:]:
-            end = first + 1
-            while end < len(kinds) and kinds[end] == PART:
-                end += 1
-            entries.append(self._entry_as(first, end, seat)[1])
+        keep = spans[-n][0]
+        entries = [self.entry_as(first, end, seat)[1] for first, end in spans[-n:]]
         steps = self._steps_as(seat, keep)
-        said = sum(len(_taken_back(*step)) for step in self._steps_as(seat, keep, everything=True))
+        said = sum(len(taken_back(*step)) for step in self._steps_as(seat, keep, everything=True))
         undone = self.undo(n)  # type: ignore[attr-defined]
-        warnings = [w for step in steps for w in _taken_back(*step)]
+        warnings = [w for step in steps for w in taken_back(*step)]
         return Undone(entries, warnings + undone.warnings[said:]) if undone.entries else undone
 
     def drawing_as(self, seat: Seat, path: Path | None = None) -> Callable[[], Path] | None:
@@ -359,10 +344,10 @@ class SeatViews:
             return None
         last = self.last_step_as(seat)
         caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
-        marked, entry = None, self._last_entry()  # type: ignore[attr-defined]
-        if entry is not None:  # the last step the table typed is ringed, not one the session took by itself
-            state = self._after(entry[1] - 1, fresh=False)
-            marked = LastStep(self.spec.secrets.hide(state, self.moves[entry[1] - 1], seat))
+        marked, spans = None, self.entry_spans()  # type: ignore[attr-defined]
+        if spans:  # the last step the table typed is ringed, not one the session took by itself
+            state = self._after(spans[-1][1] - 1, fresh=False)
+            marked = LastStep(self.spec.secrets.hide(state, self.moves[spans[-1][1] - 1], seat))
         target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
         return self._drawing_of(self.seen(seat), marked, caption, target)  # type: ignore[attr-defined]
 

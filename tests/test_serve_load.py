@@ -17,14 +17,7 @@ REQUESTS = 500  # per phone, as the issue asks
 
 def _typed_entries(session: TableSession) -> list[str]:
     """The table's entries of ``session``, oldest first, as the host's page says them."""
-    kinds, out = session.kinds, []
-    for first, kind in enumerate(kinds):
-        if kind == "entry":
-            end = first + 1
-            while end < len(kinds) and kinds[end] == "part":
-                end += 1
-            out.append(session._entry_as(first, end, None)[1])
-    return out
+    return [session.entry_as(first, end, None)[1] for first, end in session.entry_spans()]
 
 
 @pytest.mark.parametrize("slug,seed", [("ufern-des-nils", 61), ("nil", 62)])

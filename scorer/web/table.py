@@ -161,8 +161,8 @@ class SharedTable:
             ruling = self.session.enter_as(text, seat, host)
             if isinstance(ruling, Accepted):
                 # where the entry is among the moves (the steps the session then took by itself are not it)
-                last = self.session._last_entry()
-                span = last if last is not None else (len(self.session.moves) - 1, len(self.session.moves))
+                spans = self.session.entry_spans()
+                span = spans[-1] if spans else (len(self.session.moves) - 1, len(self.session.moves))
                 self.accepted[self.revision] = (text.strip(), ruling, span, self.session.moves[span[0]])
                 self._changed()
                 # the news is said on every page in its seat's words; a notice (the record moved) as it is
@@ -175,7 +175,7 @@ class SharedTable:
         first, end = span
         if end > len(self.session.moves):
             return Accepted(ruling.entry, [], ruling.over)
-        return Accepted(self.session._entry_as(first, end, seat)[1], [], ruling.over)
+        return Accepted(self.session.entry_as(first, end, seat)[1], [], ruling.over)
 
     def _still_played(self, step: int, move: object) -> bool:
         """True while the move accepted as step ``step`` is still in the game (not undone)."""

@@ -1,0 +1,114 @@
+"""What the table session answers (its rulings and what an undo took back) and how its steps are marked:
+the values every front end shows, kept apart from the session that makes them (:mod:`scorer.session`) so
+the views (:mod:`scorer.views`) and the front ends read them without importing the session."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from scorer.engine import Entry, Prompt, Ranking, Seat
+
+
+class SessionError(ValueError):
+    """A session that cannot start or go on: an unknown game, a record that cannot be resumed (unreadable,
+    a tally of end counts, a rule broken), a file that cannot be written. The message says why and what
+    to do; front ends show it and exit 2."""
+
+
+@dataclass(frozen=True)
+class Accepted:
+    """The entry was legal and is recorded: ``entry`` as the record writes it, ``news`` what the rules
+    worked out (one line each), ``over`` True when it ended the game."""
+
+    entry: str
+    news: list[str] = field(default_factory=list)
+    over: bool = False
+
+
+@dataclass(frozen=True)
+class Illegal:
+    """The entry reads as a move the rules forbid here; nothing was recorded. ``rule`` the section it
+    breaks, ``reason`` why in plain words, ``alternatives`` legal entries instead: those the rule names, or
+    else every entry of the step (may be empty; a front end shows a few or says how many)."""
+
+    entry: str
+    rule: str
+    reason: str
+    alternatives: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """The entry means no move here; nothing was recorded. ``message`` says why, ``expected`` what to type."""
+
+    entry: str
+    message: str
+    expected: str = ""
+
+
+@dataclass(frozen=True)
+class Forbidden:
+    """The entry tells cards hidden from the seat that sent it (another player's draw, rack or storage):
+    only that player's seat, or the host, enters it; nothing was recorded. ``message`` says whose it is."""
+
+    entry: str
+    message: str
+
+
+Ruling = Union[Accepted, Illegal, Unreadable, Forbidden]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """The game as one seat sees it (``seat``; None: the table, what everyone sees), made by
+    :meth:`TableSession.view` from the game's :class:`~scorer.engine.Secrets` (boardgame.io's
+    ``playerView``): nothing in it tells a card hidden from that seat.
+
+    ``prompt`` what is expected, its hint's examples and default worked out from what the seat knows;
+    ``entries`` the entries listed to the seat (none that tells another seat's hidden card); ``board`` the
+    text view folded at the width asked; ``standings`` the score the seat may see (None where it would
+    tell hidden cards); ``last`` the last step (what was asked, the entry as the seat may read it) or None;
+    ``hand`` the seat's hidden things in the game's words (empty for the table); ``position`` where the game
+    stands, in words; ``over`` True once the game has ended."""
+
+    seat: Seat
+    prompt: Prompt
+    entries: list[Entry]
+    board: str
+    standings: Ranking | None
+    last: tuple[str, str] | None
+    hand: list[tuple[str, list[str]]]
+    position: str
+    over: bool
+
+
+#: what each step of :attr:`TableSession.kinds` is: the first step of a table entry, a later step of an
+#: entry of several steps, a step the session took by itself
+ENTRY, PART, AUTO = "entry", "part", "auto"
+
+
+@dataclass(frozen=True)
+class Undone:
+    """What :meth:`TableSession.undo` took back: the ``entries`` (latest last) and ``warnings`` for the
+    table (a card turned up or drawn goes back: put it back as it was)."""
+
+    entries: list[str]
+    warnings: list[str] = field(default_factory=list)
+
+
+def taken_back(asked: str, text: str, chance: bool, news: list[str], said: str | None = None) -> list[str]:
+    """What the table must hear when the step ``text`` (asked as ``asked``) is undone: put back a card turned
+    up, dealt or drawn there; what the rules had worked out (a reshuffle, a harvest, a payout) goes too.
+    ``said``: the news of a step the session took by itself (None for a step the table typed; "" for one
+    taken silently), which is what the table is reminded of instead."""
+    warnings = []
+    if said:
+        warnings.append(f"undoing also takes back what followed by itself: {said}" +
+                        ("; put the cards back as they were" if chance else ""))
+    elif chance and said is None:
+        warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
+                        "put them back as they were")
+    if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
+        warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
+    return warnings
