@@ -115,6 +115,9 @@ class TableSession(SeatViews, RecordFile):
         self._original: str | None = None  # a resumed record's text, until it is first rewritten
         self._on_disk: bytes | None = None  # what the file held when this session last read or wrote it
         self.kept_as: Path | None = None
+        #: where the last accepted entry changed :attr:`moves`: its first step, or the step the session had
+        #: taken by itself that it replaced (NILE's ``Ben drew Plague`` after a face-down draw)
+        self.changed_at = len(self.moves)
         self.notices: list[str] = []  # what the table must hear that is no ruling (a record moved); cleared when said
 
     # --- starting and resuming ----------------------------------------------------------------------
@@ -362,6 +365,7 @@ class TableSession(SeatViews, RecordFile):
         except SessionError:
             self.state, self.moves, self.kinds = kept
             raise
+        self.changed_at = cut
         return Accepted(ruled.entry, ruled.news + self.take_notices(), self.over)
 
     def _rule(self, state: GameState, text: str) -> _Ruled | Illegal | Unreadable:

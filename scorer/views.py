@@ -173,12 +173,11 @@ class SeatViews:
             names = " and ".join(self.players[p] for p in sorted(owners))
             return Forbidden(text.strip(), f"'{text.strip()}' tells cards only {names} may see: it is entered on "
                                            f"{names}'s own page (or the host's), not on this one")
-        kept = list(self.moves)
         ruling = self.enter(text)  # type: ignore[attr-defined]
         if isinstance(ruling, Accepted):
-            # where the game changed: the entry may replace a step the session had taken by itself (a card
-            # told after a face-down draw, NILE's Plague)
-            done = next((i for i, (a, b) in enumerate(zip(kept, self.moves)) if a != b), min(len(kept), len(self.moves)))
+            # from where the game changed: the entry may replace a step the session had taken by itself (a
+            # card told after a face-down draw, NILE's Plague)
+            done = self.changed_at  # type: ignore[attr-defined]
             return self._accepted_as(ruling, self._after(done), done, seat)
         if isinstance(ruling, Illegal):
             return self._illegal_as(ruling, seat)
@@ -275,8 +274,10 @@ class SeatViews:
         return out
 
     def news_as(self, seat: Seat, start: int) -> tuple[str, ...]:
-        """What the rules worked out at the steps from ``start`` on, as ``seat`` may read it."""
-        return tuple(line for step in self._steps_as(seat, start) for line in step[3])
+        """What the rules worked out at the steps from ``start`` on, as ``seat`` may read it: for a step the
+        session took by itself, its own words first (public: a count, a card shown), as the ruling of the
+        entry said them to the seat that sent it."""
+        return tuple(line for *_, news, said in self._steps_as(seat, start) for line in ([said] if said else []) + news)
 
     def record_hides(self, seat: Seat) -> bool:
         """True when the record tells a card hidden from ``seat`` (a hand, a rack or a card drawn written

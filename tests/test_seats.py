@@ -179,3 +179,22 @@ def test_nile_play_shows_the_tables_view_and_a_hand_on_request(tmp_path, quick_s
     assert text.count("storage: hidden") == 2 and all(re.search(rf"{n}: hand (\d+) \(\1 unseen\)", text) for n in names)
     asked = session.history()[drawn][0]
     assert f"{drawn + 1:4}  {asked}: ?" in said and f"{drawn + 1:4}  {asked}: {texts[drawn]}" not in said
+
+
+@pytest.mark.parametrize("slug, seed, players", [("nile", 4, 3), ("land-unter", 4, 3), ("nil", 4, 2)])
+def test_every_page_hears_the_news_an_entry_was_told(slug, seed, players, tmp_path, monkeypatch):
+    """With the steps the session takes by itself (a face-down draw, a hand's last card), the news another
+    page reads for an entry (:meth:`news_as`, what ``nile serve`` shows on the other phones) is the news
+    the sending page was told: the words of a step taken by itself (NILE's "draws 2 cards face down ...
+    type Anna drew Plague") included once, never a line twice."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    names, _, texts = typed_game(slug, seed, players)
+    session = TableSession.start(spec_of(slug), names, [], tmp_path / "game.yaml")
+    heard = 0
+    for text in texts:
+        ruling = session.enter_as(text, None, host=True)
+        assert isinstance(ruling, Accepted), (text, ruling)
+        done = session.changed_at  # where the entry changed the game (a Plague told replaces a draw)
+        assert list(session.news_as(None, done)) == ruling.news, text
+        heard += any(session.kinds[at] == "auto" for at in range(done, len(session.moves))) and bool(ruling.news)
+    assert heard > 0  # steps taken by themselves were said

@@ -157,7 +157,6 @@ class SharedTable:
                 if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2][0], earlier[3]):
                     return Repeated(self._as_seen(earlier[1], earlier[2], seat))
                 return MovedOn(sent, self.revision, text)
-            done = len(self.session.moves)
             ruling = self.session.enter_as(text, seat, host)
             if isinstance(ruling, Accepted):
                 # where the entry is among the moves (the steps the session then took by itself are not it)
@@ -166,6 +165,7 @@ class SharedTable:
                 self.accepted[self.revision] = (text.strip(), ruling, span, self.session.moves[span[0]])
                 self._changed()
                 # the news is said on every page in its seat's words; a notice (the record moved) as it is
+                done = self.session.changed_at
                 self.latest = (done, tuple(ruling.news[len(self.session.news_as(seat, done)):]))
             return ruling
 
