@@ -491,6 +491,23 @@ Seat = Union[int, None]
 
 
 @dataclass(frozen=True)
+class OwnStep:
+    """What a seat's own page asks of that seat where the rules let players act at once (Land Unter: every
+    weather card of a trick is chosen in secret and revealed together), whoever the table's screen names:
+    ``prompt`` in the game's words, ``entries`` the seat's own entries (written with its name where the
+    notation needs it, ``Cleo 23``), and ``taps`` each of the seat's hidden things (a card of its hand, as
+    :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes."""
+
+    prompt: Prompt
+    entries: list[Entry]
+    taps: dict[str, str]
+
+
+def _no_own_step(state: Any, seat: int) -> OwnStep | None:
+    return None
+
+
+@dataclass(frozen=True)
 class Secrets:
     """What each seat of one game keeps hidden, and how the game looks from a seat (boardgame.io's
     ``playerView``): one per game, in its package (``seats.py``), declared on its :class:`GameSpec`.
@@ -510,6 +527,11 @@ class Secrets:
     a seat may work out depends on the order things were shown (NILE: which deck a card nobody showed came
     from), so the session builds the seat's copy by replaying every step as the seat read it (``hide``)
     before ``seen_by``; False where ``seen_by`` of the game as it stands is exact.
+    ``own_step(seen, seat)`` the seat's own step (:class:`OwnStep`) on its copy ``seen`` where the rules
+    let it act beside the player the table is asked about, else None (the default: one player at a time).
+    ``guarded(state, move)`` the seats whose hidden cards decide whether ``move`` is legal although it
+    tells none (Land Unter: a card played from a hand written down): legal or not, only they (or a host)
+    enter it, since its ruling would tell another seat what they hold (the default: nobody's).
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -518,6 +540,8 @@ class Secrets:
     hand: Callable[[Any, int], list[tuple[str, list[str]]]]
     ranking: Callable[[Any, Seat], Ranking | None]
     replayed: bool = False
+    own_step: Callable[[Any, int], OwnStep | None] = _no_own_step
+    guarded: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

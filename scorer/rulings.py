@@ -70,7 +70,9 @@ class SeatView:
     text view folded at the width asked; ``standings`` the score the seat may see (None where it would
     tell hidden cards); ``last`` the last step (what was asked, the entry as the seat may read it) or None;
     ``hand`` the seat's hidden things in the game's words (empty for the table); ``position`` where the game
-    stands, in words; ``over`` True once the game has ended."""
+    stands, in words; ``over`` True once the game has ended; ``taps`` each item of ``hand`` that is an entry
+    now, with the entry tapping it makes (Land Unter: ``"23"`` -> ``"Cleo 23"`` while the table is asked
+    about another player: every card of a trick is revealed together)."""
 
     seat: Seat
     prompt: Prompt
@@ -81,6 +83,7 @@ class SeatView:
     hand: list[tuple[str, list[str]]]
     position: str
     over: bool
+    taps: dict[str, str] = field(default_factory=dict)
 
 
 #: what each step of :attr:`TableSession.kinds` is: the first step of a table entry, a later step of an

@@ -126,12 +126,17 @@ class SeatViews:
 
         seen = self.seen(seat)
         over = self.state.is_over
-        prompt = Prompt("The game is over") if over else self.notation.prompt(seen)
+        own = None if seat is None or over else self.spec.secrets.own_step(seen, seat)
+        prompt = Prompt("The game is over") if over else own.prompt if own else self.notation.prompt(seen)
         if prompt.default is not None and not self._readable_default(seen, prompt.default, seat):
             prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
-        return SeatView(seat=seat, prompt=prompt, entries=self._listed(seen, seat),
+        entries = own.entries if own else self._listed(seen, seat)
+        hand = [] if seat is None else self.spec.secrets.hand(self.state, seat)
+        texts = {entry.text for entry in entries}
+        taps = own.taps if own else {item: item for _, items in hand for item in items if item in texts}
+        return SeatView(seat=seat, prompt=prompt, entries=entries, taps=taps,
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
-                        last=self.last_step_as(seat), hand=[] if seat is None else self.spec.secrets.hand(self.state, seat),
+                        last=self.last_step_as(seat), hand=hand,
                         position=self.state.position(), over=over)
 
     def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:
@@ -162,6 +167,27 @@ class SeatViews:
             state.apply(move)
         return owners
 
+    def guarded_by(self, text: str) -> frozenset[int]:
+        """The seats whose hidden cards decide the ruling of the entry ``text`` here, legal or not (each of
+        its steps read in turn, up to the first that is illegal): see :attr:`~scorer.engine.Secrets.guarded`."""
+        if self.state.is_over:
+            return frozenset()
+        state, found = self.state.clone(), frozenset[int]()
+        try:
+            parts = self.notation.split(state, text.strip())
+        except InvalidMove:
+            return found
+        for part in parts:
+            try:
+                move = self.notation.parse(state, part)
+            except InvalidMove:
+                break
+            found |= self.spec.secrets.guarded(state, move)
+            if state.check(move) is not None:
+                break
+            state.apply(move)
+        return found
+
     def enter_as(self, text: str, seat: Seat, host: bool = False) -> Ruling:
         """Rule ``text`` sent from ``seat``'s page (None: the table's), as :meth:`enter` does, and say the
         ruling in that seat's words (see the module docstring). Unless ``host`` (a phone that may enter
@@ -173,6 +199,11 @@ class SeatViews:
             names = " and ".join(self.players[p] for p in sorted(owners))
             return Forbidden(text.strip(), f"'{text.strip()}' tells cards only {names} may see: it is entered on "
                                            f"{names}'s own page (or the host's), not on this one")
+        guarded = self.guarded_by(text) - {seat}
+        if guarded and not host:
+            names = " and ".join(self.players[p] for p in sorted(guarded))
+            return Forbidden(text.strip(), f"'{text.strip()}' is {names}'s to enter, on {names}'s own page (or the "
+                                           f"host's): whether it is legal depends on cards only {names} may see")
         ruling = self.enter(text)  # type: ignore[attr-defined]
         if isinstance(ruling, Accepted):
             # from where the game changed: the entry may replace a step the session had taken by itself (a

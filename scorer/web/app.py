@@ -201,12 +201,11 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         view, board, choices = await run_in_threadpool(
             table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped", at)
         can_write = who.writable
-        cards = {text for texts in view.groups.values() for text in texts}
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
                   "token": who.token, "writable": can_write, "poll_ms": POLL_MS, "host": who.host,
-                  "address": address if who.host else None, "bgstats": view.bgstats, "cards": cards,
+                  "address": address if who.host else None, "bgstats": view.bgstats,
                   "seat_links": seat_links(request) if who.host else [], "wrong_token": wrong_token,
                   "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices}
         answer = templates.TemplateResponse(request, name, values, status_code=status)

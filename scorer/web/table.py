@@ -71,7 +71,8 @@ class TableView:
     it was entered through this server (the other phones show it too); ``bgstats`` the finished game's
     BG Stats push-play link (None before the end, or for a resumed record whose date is none); ``standings``
     None where the score would tell hidden cards (NILE's storages, before the end); ``hand`` the seat's
-    hidden things (its hand, rack or storage) in the game's words, ``name`` the seat's player (``""`` for
+    hidden things (its hand, rack or storage) in the game's words, ``taps`` those that are an entry now
+    with the entry tapping one makes, ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order."""
 
@@ -93,6 +94,7 @@ class TableView:
     seat: Seat = None
     name: str = ""
     hand: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    taps: dict[str, str] = field(default_factory=dict)
     record: bool = True
     players: tuple[str, ...] = ()
 
@@ -107,7 +109,7 @@ class TableView:
             "standings": None if self.standings is None else [
                 {"name": s.name, "score": s.score, "rank": s.rank} for s in self.standings.standings],
             "last": {"asked": self.step, "entry": self.last} if self.last else None, "news": list(self.news),
-            "hand": [{"group": group, "items": list(items)} for group, items in self.hand],
+            "hand": [{"group": group, "items": list(items)} for group, items in self.hand], "taps": dict(self.taps),
             "report": self.report or None, "record": self.record,
         }
 
@@ -263,7 +265,7 @@ class SharedTable:
             step=last[0] if last else "", last=last[1] if last else "", news=news,
             bgstats=_bgstats_link(session) if session.over else None, seat=seat,
             name="" if seat is None else session.players[seat], players=tuple(session.players),
-            hand=tuple((group, tuple(items)) for group, items in seen.hand),
+            hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps),
             record=session.over or not session.record_hides(seat))
 
     def picture(self, seat: Seat = None) -> Path | None:

@@ -165,6 +165,15 @@ class LandUnter(DealRules, GameState):
         p = self.current_player
         return [Play(p, c) for c in self._candidates(p)]
 
+    def playable(self, p: int) -> list[int]:
+        """The weather cards seat ``p`` may play in this trick, whoever the table is asked about (the
+        cards are revealed together [Déroulement d'un pli]), sorted; empty when ``p`` played already, is
+        out, or no trick is being played. A card of a hand not written down is one nobody has played
+        this round and no other hand is known to hold that keeps the lifebelts announced possible."""
+        if self.phase != _PLAY or p not in self.order or p in self.plays:
+            return []
+        return self._candidates(p)
+
     def _candidates(self, p: int) -> list[int]:
         h = self.hand_of(p)
         known = self.hand_known[h]

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from scorer.engine import Automatic, Entry, InvalidMove, Prompt, count, join_names
+from scorer.engine import Automatic, Entry, InvalidMove, OwnStep, Prompt, count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.moves import Deal, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
@@ -418,6 +418,43 @@ def prompt(state: LandUnter) -> Prompt:
                   str(cards[0]) if len(cards) == 1 else None)
 
 
+def own_step(state: LandUnter, seat: int) -> OwnStep | None:
+    """What a player's own page asks in a trick, whoever the table's screen names: every player chooses a
+    weather card in secret and all are revealed together [Playing a trick; Déroulement d'un pli], so each
+    phone enters its own player's card (written with the name, ``Cleo 23``: read so on every page), by
+    tapping it in the hand shown. Once the player's card is in (or the player is out of the round) it
+    says whose cards are awaited, and lists none: another player's card is entered on that player's page
+    (or typed with the name where that hand is not written down). None outside a trick, in open play
+    (the cards go round in turn [variant]) and when the table is asked about this very player.
+
+    >>> from scorer.games.land_unter.engine import simulate
+    >>> from scorer.games.land_unter.moves import Deal, TurnUp
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+    >>> s.apply(Deal(None, (5, 5, 5))); s.apply(TurnUp((3, 9)))
+    >>> step = own_step(s, 2)
+    >>> step.prompt.text, step.entries[0].text, own_step(s, 0) is None
+    ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', True)
+    """
+    if state.phase != Phase.PLAY or state.open_play or seat == state.current_player:
+        return None
+    where, name, current = f"Round {state.round}, trick {state.trick + 1}", state.players[seat], state.current_player
+    cards = state.playable(seat)
+    if not cards:
+        waiting = join_names([state.players[p] for p in state.missing_players()])
+        mine = f"your card {state.plays[seat]} is in" if seat in state.plays else "you are out of this round"
+        return OwnStep(Prompt(f"{where}: {mine}; waiting for {waiting}", current,
+                              f"{state.players[current]}'s card is entered on {state.players[current]}'s page"), [], {})
+    assert state.water is not None
+    low, high = sorted(state.water)
+    groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
+    entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
+    example = entries[len(entries) // 2].text
+    return OwnStep(Prompt(f"{where}: {name}, your weather card (water {low} and {high}; all are revealed together)",
+                          seat, f"tap it in your hand, or type {name} and the card, e.g. {example}",
+                          entries[0].text if len(entries) == 1 else None),
+                   entries, {str(c): entry.text for c, entry in zip(cards, entries)})
+
+
 # --- a whole trick at once, and what the rules decide -------------------------------------------------
 
 def split(state: LandUnter, text: str) -> list[str]:
@@ -501,4 +538,4 @@ def automatic(state: LandUnter) -> Automatic | None:
     return None
 
 
-__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]
+__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "own_step", "news", "board_text", "weather_problem", "water_problem"]

@@ -20,7 +20,8 @@ from typing import Any
 
 from scorer.engine import Ranking, Seat, Secrets, count
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
-from scorer.games.land_unter.moves import Deal
+from scorer.games.land_unter.notation import own_step
+from scorer.games.land_unter.moves import Deal, Play
 
 
 def _played_from(state: LandUnter, hand: int) -> set[int]:
@@ -45,6 +46,17 @@ def owners(state: LandUnter, move: Any) -> frozenset[int]:
     """The seats whose hands a deal writes down (a hand in brackets); no other step tells a hidden card."""
     if isinstance(move, Deal) and move.hands is not None:
         return frozenset(p for p, hand in enumerate(move.hands) if hand is not None)
+    return frozenset()
+
+
+def guarded(state: LandUnter, move: Any) -> frozenset[int]:
+    """The player of a weather card where the referee knows cards of that player's hand nobody has seen
+    played (written down at the deal, or passed on from round 2): the card's ruling (in the hand or not)
+    would tell what the hand holds, so another phone trying cards could learn it card by card; that
+    player's page (or the host) enters it. A card from a hand nobody wrote down tells nothing hidden."""
+    if isinstance(move, Play) and state.phase == Phase.PLAY and 0 <= move.player < state.n \
+            and state.hand_known[state.hand_of(move.player)] - state.seen.keys():
+        return frozenset({move.player})
     return frozenset()
 
 
@@ -79,4 +91,5 @@ def ranking(state: LandUnter, seat: Seat) -> Ranking:
     return state.ranking()
 
 
-SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking)
+SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
+                  guarded=guarded)
