@@ -198,3 +198,45 @@ def test_every_page_hears_the_news_an_entry_was_told(slug, seed, players, tmp_pa
         assert list(session.news_as(None, done)) == ruling.news, text
         heard += any(session.kinds[at] == "auto" for at in range(done, len(session.moves))) and bool(ruling.news)
     assert heard > 0  # steps taken by themselves were said
+
+
+def _land_unter_dealt(tmp_path: Path) -> TableSession:
+    """A Land Unter game for three, every hand written down at the deal, the water-level cards turned up."""
+    spec = spec_of("land-unter")
+    _, moves = spec.simulate(["Anna", "Ben", "Cleo"], 5, ())
+    session = TableSession.start(spec, ["Anna", "Ben", "Cleo"], [], tmp_path / "lu.yaml")
+    for move in moves[:2]:  # the deal, the first turn-up
+        assert isinstance(session.enter_as(spec.notation.format(session.state, move), None, host=True), Accepted)
+    return session
+
+
+def test_a_land_unter_page_enters_its_own_card_whoever_the_table_is_asked(tmp_path, quick_saves):
+    """The cards of a trick are revealed together [Déroulement d'un pli]: Cleo's page asks for Cleo's card
+    while the table is asked for Anna's, and tapping one of her cards enters it as Cleo's, never Anna's."""
+    session = _land_unter_dealt(tmp_path)
+    assert session.state.current_player == 0
+    view = session.view(2)
+    assert "Cleo, your weather card" in view.prompt.text
+    mine = [item for _, items in view.hand for item in items]
+    assert set(view.taps) == set(mine) and all(view.taps[c] == f"Cleo {c}" for c in mine)
+    assert [e.text for e in view.entries] == [view.taps[c] for c in mine]
+    ruling = session.enter_as(view.taps[mine[0]], 2)
+    assert isinstance(ruling, Accepted) and session.state.plays == {2: int(mine[0])}
+    after = session.view(2)
+    assert f"your card {mine[0]} is in" in after.prompt.text and after.entries == [] and after.taps == {}
+    assert "Anna, your weather card" not in session.view(0).prompt.text  # Anna is the one the table is asked
+
+
+def test_another_page_cannot_try_the_cards_of_a_written_hand(tmp_path, quick_saves):
+    """Ben's page entering Anna's card, where Anna's hand is written down, is refused the same way whether
+    the card is in her hand or not (a ruling would tell her hand, card by card), and nothing is recorded;
+    Anna's page and the host enter it."""
+    session = _land_unter_dealt(tmp_path)
+    hers = session.state.playable(0)
+    other = next(c for c in range(1, 61) if c not in hers and c not in session.state.seen)
+    refused = [session.enter_as(f"Anna {card}", 1) for card in (hers[0], other)]
+    assert all(isinstance(r, Forbidden) for r in refused), refused
+    assert refused[0].message.replace(str(hers[0]), "#") == refused[1].message.replace(str(other), "#")
+    assert session.step == 2
+    assert isinstance(session.enter_as(f"Anna {other}", 0), Illegal)  # her own page is told why
+    assert isinstance(session.enter_as(str(hers[0]), 0), Accepted)
