@@ -183,7 +183,10 @@ class SeatViews:
             except InvalidMove:
                 break
             found |= self.spec.secrets.guarded(state, move)
-            if state.check(move) is not None:
+            try:
+                if state.check(move) is not None:
+                    break
+            except InvalidMove:  # a move no position could take (the ruling says why)
                 break
             state.apply(move)
         return found

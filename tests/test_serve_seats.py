@@ -77,11 +77,14 @@ def test_a_seat_page_shows_its_own_hand_as_cards_to_tap_and_no_other(tmp_path):
         page = client.get(f"/?t={token}").text
         assert f"{names[seat]}’s page" in html.unescape(page)
         assert cards_on(page) == hands[seat]  # its own hand, in order
-        if seat == turn:  # its cards are the entries: each a button to tap
-            assert all(f'class="card" name="entry" value="{c}"' in page for c in hands[seat])
+        # its cards are its entries, each a button to tap, whoever the table is asked about (the cards of a
+        # trick are revealed together): written with the seat's name where the table is asked about another
+        said = [c if seat == turn else f"{names[seat]} {c}" for c in hands[seat]]
+        assert all(f'class="card" name="entry" value="{entry}"' in html.unescape(page) for entry in said)
         json = client.get(f"/view.json?t={token}").json()
         assert json["seat"] == names[seat] and json["hand"] == [{"group": "hand", "items": hands[seat]}]
-        assert json["prompt"]["player"] == names[turn] and json["revision"] == table.revision
+        assert json["prompt"]["player"] == names[seat] and json["revision"] == table.revision
+        assert json["taps"] == dict(zip(hands[seat], said))
         others = {c for other, hand in hands.items() if other != seat for c in hand}
         assert not others & set(cards_on(page))
     for token in ("", HOST):  # the table's page and the host's: nobody's hand, entries that tell none
