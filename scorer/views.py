@@ -107,6 +107,9 @@ class SeatViews:
 
         if self.state.is_over:
             return []
+        asked = self.notation.prompt(seen).seat
+        if seat is not None and asked is not None and asked != seat:
+            return []  # another player's step: entered on that player's page (:meth:`turn_problem`)
         entries = self.notation.entries(seen)
         if seen.current_player != CHANCE:
             return entries
@@ -167,6 +170,65 @@ class SeatViews:
             state.apply(move)
         return owners
 
+    def _own_moves(self, state: Any, seat: int) -> list[Any] | None:
+        """The moves of ``seat``'s own step at ``state`` (:attr:`~scorer.engine.Secrets.own_step`: the cards
+        of a trick revealed together), or None where the game has no such step there."""
+        own = self.spec.secrets.own_step(self.seen_in(state, seat), seat)
+        if own is None:
+            return None
+        moves = []
+        for entry in own.entries:
+            try:
+                moves.append(self.notation.parse(state, entry.text))
+            except InvalidMove:
+                continue
+        return moves
+
+    def turn_problem(self, text: str, seat: Seat) -> str | None:
+        """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: each
+        player enters their own steps on their own page, so nobody's turn is taken for them unseen. A step
+        no player takes (a card turned up, a draw told), the seat's own steps (and its card of a trick,
+        whoever the table is asked about), an illegal try at its own card of a trick (refused as usual) and
+        an entry that answers no step here (a Plague told after a face-down draw) are the page's to enter."""
+        from scorer.session import _Ruled
+
+        if seat is None or self.state.is_over:
+            return None
+        asked = self.notation.prompt(self.state).seat
+        if asked is None or asked == seat:
+            return None
+        ruled = self._rule(self.state, text.strip())  # type: ignore[attr-defined]
+        if isinstance(ruled, Unreadable):
+            return None
+        own = self._own_moves(self.state, seat)
+        if own is not None:
+            if not isinstance(ruled, _Ruled):
+                return None
+            typed = [m for m, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO]
+            if all(move in own for move in typed):
+                return None
+        name, mine = self.players[asked], self.players[seat]
+        return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
+                f"page does); {mine}'s page enters {mine}'s own steps")
+
+    def undo_problem(self, seat: Seat) -> str | None:
+        """Why the page of ``seat`` (a player's, not the host's) may not take back the table's last entry, or
+        None: it was another player's step (see :meth:`turn_problem`); the host's page takes back anything."""
+        spans = self.entry_spans()  # type: ignore[attr-defined]
+        if seat is None or not spans:
+            return None
+        first, end = spans[-1]
+        state = self._after(first)
+        asked = self.notation.prompt(state).seat
+        if asked is None or asked == seat:
+            return None
+        own = self._own_moves(state, seat)
+        if own is not None and all(move in own for move in self.moves[first:end]):
+            return None
+        name = self.players[asked]
+        return (f"the last step, '{self.entry_as(first, end, seat)[1]}', is {name}'s: {name} takes it back on "
+                f"{name}'s own page (or the host's page does)")
+
     def guarded_by(self, text: str) -> frozenset[int]:
         """The seats whose hidden cards decide the ruling of the entry ``text`` here, legal or not (each of
         its steps read in turn, up to the first that is illegal): see :attr:`~scorer.engine.Secrets.guarded`."""
@@ -207,6 +269,9 @@ class SeatViews:
             names = " and ".join(self.players[p] for p in sorted(guarded))
             return Forbidden(text.strip(), f"'{text.strip()}' is {names}'s to enter, on {names}'s own page (or the "
                                            f"host's): whether it is legal depends on cards only {names} may see")
+        turn = None if host else self.turn_problem(text, seat)  # after the above, which answer alike
+        if turn is not None:
+            return Forbidden(text.strip(), turn)
         ruling = self.enter(text)  # type: ignore[attr-defined]
         if isinstance(ruling, Accepted):
             # from where the game changed: the entry may replace a step the session had taken by itself (a

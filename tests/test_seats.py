@@ -240,3 +240,26 @@ def test_another_page_cannot_try_the_cards_of_a_written_hand(tmp_path, quick_sav
     assert session.step == 2
     assert isinstance(session.enter_as(f"Anna {other}", 0), Illegal)  # her own page is told why
     assert isinstance(session.enter_as(str(hers[0]), 0), Accepted)
+
+
+@pytest.mark.parametrize("slug", ["ufern-des-nils", "nil", "nile"])
+def test_a_players_page_takes_no_turn_of_another_and_undoes_none(slug, tmp_path, quick_saves):
+    """Each player enters their own steps on their own page: another page lists none of them, an entry of
+    one is refused (nothing recorded) and that page cannot take one back; the player's page and the host's
+    can."""
+    names, _, texts = typed_game(slug, 6, 3)
+    session = TableSession.start(spec_of(slug), names, [], tmp_path / "game.yaml")
+    texts = iter(texts)
+    while session.view(None).prompt.seat is None:  # the deal and what the table enters for nobody
+        assert isinstance(session.enter_as(next(texts), None, host=True), Accepted)
+    asked = session.view(None).prompt.seat
+    other = (asked + 1) % 3
+    text = next(texts)
+    assert session.view(other).entries == [] and session.view(asked).entries
+    step = session.step
+    refused = session.enter_as(text, other)
+    assert isinstance(refused, Forbidden) and f"is {names[asked]}'s step" in refused.message and session.step == step
+    assert isinstance(session.enter_as(text, asked), Accepted)
+    if session.view(None).prompt.seat != other:  # the step just entered is the last: only its player undoes it
+        assert f"is {names[asked]}'s" in session.undo_problem(other)
+    assert session.undo_problem(asked) is None and session.undo_problem(None) is None

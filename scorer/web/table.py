@@ -74,7 +74,8 @@ class TableView:
     hidden things (its hand, rack or storage) in the game's words, ``taps`` those that are an entry now
     with the entry tapping one makes, ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
-    from it); ``players`` the names in seating order."""
+    from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
+    last entry (its own step, or one no player takes)."""
 
     revision: str
     title: str
@@ -97,6 +98,7 @@ class TableView:
     taps: dict[str, str] = field(default_factory=dict)
     record: bool = True
     players: tuple[str, ...] = ()
+    undo: bool = True
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values)."""
@@ -266,7 +268,7 @@ class SharedTable:
             bgstats=_bgstats_link(session) if session.over else None, seat=seat,
             name="" if seat is None else session.players[seat], players=tuple(session.players),
             hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps),
-            record=session.over or not session.record_hides(seat))
+            record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None)
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
@@ -293,10 +295,14 @@ class SharedTable:
         with self.lock:
             if sent != self.revision:
                 return MovedOn(sent, self.revision)
+            problem = self.session.undo_problem(seat)
+            if problem is not None:
+                return Forbidden("undo", problem)
             undone = self.session.undo_as(1, seat)
             if undone.entries:
                 self._changed()
-                self.latest = None
+                # every page hears it (in words that tell no card): its last step changed under it
+                self.latest = (len(self.session.moves), ("The entry after this one was undone: this is the last step now",))
             return undone
 
 
