@@ -126,6 +126,7 @@ def test_a_whole_game_by_tapping_with_an_illegal_entry_and_an_undo(browser, tmp_
             if i == len(texts) // 2:
                 if not undone:
                     shown = table.session.last_step_as(None)[1]  # the host's page is the table's: a card drawn is '?'
+                    page.click("summary:has-text('Undo…')")  # the undo asks first
                     page.click("text=Undo “")
                     page.wait_for_selector(f"text=Undone: {shown}")
                     assert table.session.step == i
@@ -182,6 +183,7 @@ def test_without_scripts_the_page_is_plain_forms(browser, tmp_path):
             assert f"Last step: {shown}" in page.inner_text("main .ruling")
             assert page.url == address  # back to the page's address: a reload never sends the entry again
         shown = table.session.last_step_as(None)[1]
+        page.click("summary:has-text('Undo…')")  # the undo asks first
         with page.expect_navigation():
             page.click("text=Undo “")
         assert f"Undone: {shown}" in page.inner_text("main .ruling") and table.session.step == 3
