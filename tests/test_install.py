@@ -172,3 +172,37 @@ def test_help_imports_no_extra():
             "if m in sys.modules), file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.stderr.strip() == "[]"
+
+
+def _package_files() -> list[tuple[str, str]]:
+    """Every file of the installed packages' folders that is not Python source, as (package, path in the
+    package's folder): the folders of pnp/, scorer/ and those pyproject.toml maps (data/, templates/)."""
+    tool = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    roots = {"pnp": "pnp", "scorer": "scorer", **tool["package-dir"]}
+    found = []
+    for package, folder in roots.items():
+        for path in sorted((ROOT / folder).rglob("*")):
+            rel = path.relative_to(ROOT / folder)
+            if path.is_dir() or path.suffix in (".py", ".pyc") or "__pycache__" in rel.parts:
+                continue
+            # the package is the deepest folder above the file with an __init__.py
+            parts = rel.parts[:-1]
+            while parts and not (ROOT / folder).joinpath(*parts, "__init__.py").exists():
+                parts = parts[:-1]
+            found.append((".".join((package, *parts)), "/".join(rel.parts[len(parts):])))
+    return found
+
+
+def test_every_file_of_a_package_is_installed():
+    """A file beside the code (a template, a stylesheet, a data file) is in the wheel only if a
+    package-data pattern of pyproject.toml names it; each such file must be named (page.css was not)."""
+    from fnmatch import fnmatchcase
+
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
+        "package-data"]
+    files = _package_files()
+    assert ("scorer.web", "static/page.css") in files and ("nile_data", "nil.yaml") in files
+    left_out = [f"{package}: {path}" for package, path in files
+                if not any(len(p.split("/")) == len(path.split("/")) and fnmatchcase(path, p)
+                           for p in patterns.get(package, []))]
+    assert left_out == []
