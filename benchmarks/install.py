@@ -3,9 +3,9 @@
 Run: ``python benchmarks/install.py [REF] [--cache]`` from the repository (REF: a git commit, branch or
 tag, default ``HEAD``). The committed tree at REF is exported to a temporary folder, then, as the README
 says, ``python3 -m venv .venv && . .venv/bin/activate && pip install . && nile print`` is run there step
-by step: each step's wall time, the whole command's, the venv's size (``du``), the number of installed
-distributions, and ``uptime`` before and after (the machine is shared: a loaded machine makes every
-figure longer). ``pip install`` runs with ``--no-cache-dir`` (a fresh machine has no pip cache) unless
+by step: each step's wall time, the whole command's, then ``nile --help``'s (best of 9), the venv's size
+(``du``), the number of installed distributions, and ``uptime`` before and after (the machine is shared:
+a loaded machine makes every figure longer). ``pip install`` runs with ``--no-cache-dir`` (a fresh machine has no pip cache) unless
 ``--cache`` is given. The temporary folder is removed at the end.
 """
 
@@ -70,6 +70,7 @@ def main() -> None:
             pip.insert(2, "--no-cache-dir")
         steps["pip install"] = timed(pip, src)
         steps["nile print"] = timed([str(bin_ / "nile"), "print"], src)
+        help_s = min(timed([str(bin_ / "nile"), "--help"], src) for _ in range(9))
         load_after = uptime()
         pdfs = sorted(p.name for p in (src / "output").glob("*.pdf"))
         frozen = subprocess.run([str(bin_ / "pip"), "list", "--format=json"], capture_output=True, text=True,
@@ -83,6 +84,7 @@ def main() -> None:
             "load after": load_after,
             **{f"{k} s": round(v, 1) for k, v in steps.items()},
             "total s": round(sum(steps.values()), 1),
+            "nile --help s, best of 9": round(help_s, 3),
             "venv MB": round(size_mb(venv), 1),
             "empty venv MB": round(empty, 1),
             "distributions": len(dists),
