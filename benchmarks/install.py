@@ -5,8 +5,8 @@ tag, default ``HEAD``). The committed tree at REF is exported to a temporary fol
 says, ``python3 -m venv .venv && . .venv/bin/activate && pip install . && nile print`` is run there step
 by step: each step's wall time, the whole command's, then ``nile --help``'s (best of 9), the venv's size
 (``du``), the number of installed distributions, and ``uptime`` before and after (the machine is shared:
-a loaded machine makes every figure longer). ``pip install`` runs with ``--no-cache-dir`` (a fresh machine has no pip cache) unless
-``--cache`` is given. The temporary folder is removed at the end.
+a loaded machine makes every figure longer). ``pip install`` runs with ``--no-cache-dir`` (a fresh
+machine has no pip cache) unless ``--cache`` is given. The temporary folder is removed at the end.
 """
 
 from __future__ import annotations
