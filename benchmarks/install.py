@@ -40,9 +40,9 @@ def timed(cmd: list[str], cwd: Path) -> float:
 
 
 def size_mb(path: Path) -> float:
-    """The disk use of ``path`` in MB (``du -sk``, 1 MB = 1,000,000 bytes)."""
+    """The disk use of ``path`` in MB as ``du -sh`` counts them (``du -sk`` / 1024: 1 MB = 2**20 bytes)."""
     out = subprocess.run(["du", "-sk", str(path)], capture_output=True, text=True, check=True).stdout
-    return int(out.split()[0]) * 1024 / 1e6
+    return int(out.split()[0]) / 1024
 
 
 def main() -> None:
