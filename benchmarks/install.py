@@ -3,7 +3,7 @@
 Run: ``python benchmarks/install.py [REF] [--cache]`` from the repository (REF: a git commit, branch or
 tag, default ``HEAD``). The committed tree at REF is exported to a temporary folder, then, as the README
 says, ``python3 -m venv .venv && . .venv/bin/activate && pip install . && nile print`` is run there step
-by step: each step's wall time, the whole command's, then ``nile --help``'s (best of 9), the venv's size
+by step: each step's wall and CPU time, the whole command's, then ``nile --help``'s (best of 9), the venv's size
 (``du``), the number of installed distributions, and ``uptime`` before and after (the machine is shared:
 a loaded machine makes every figure longer). ``pip install`` runs with ``--no-cache-dir`` (a fresh
 machine has no pip cache) unless ``--cache`` is given. The temporary folder is removed at the end.
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import shutil
 import subprocess
 import sys
@@ -29,14 +30,17 @@ def uptime() -> str:
     return out.strip().split("load average:")[-1].strip()
 
 
-def timed(cmd: list[str], cwd: Path) -> float:
-    """Run ``cmd`` in ``cwd`` (its output kept for a failure) and return its wall time in seconds."""
+def timed(cmd: list[str], cwd: Path) -> tuple[float, float]:
+    """Run ``cmd`` in ``cwd`` (its output kept for a failure) and return its wall time and its CPU time
+    (user + system, of every process it started), in seconds."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
     took = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode:
         sys.exit(f"{' '.join(cmd)} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}")
-    return took
+    return took, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def size_mb(path: Path) -> float:
@@ -70,7 +74,7 @@ def main() -> None:
             pip.insert(2, "--no-cache-dir")
         steps["pip install"] = timed(pip, src)
         steps["nile print"] = timed([str(bin_ / "nile"), "print"], src)
-        help_s = min(timed([str(bin_ / "nile"), "--help"], src) for _ in range(9))
+        help_s = min(timed([str(bin_ / "nile"), "--help"], src)[0] for _ in range(9))
         load_after = uptime()
         pdfs = sorted(p.name for p in (src / "output").glob("*.pdf"))
         frozen = subprocess.run([str(bin_ / "pip"), "list", "--format=json"], capture_output=True, text=True,
@@ -82,8 +86,9 @@ def main() -> None:
             "install": target,
             "load before": load_before,
             "load after": load_after,
-            **{f"{k} s": round(v, 1) for k, v in steps.items()},
-            "total s": round(sum(steps.values()), 1),
+            **{f"{k} s (wall, CPU)": [round(v[0], 1), round(v[1], 1)] for k, v in steps.items()},
+            "total s (wall, CPU)": [round(sum(v[0] for v in steps.values()), 1),
+                                    round(sum(v[1] for v in steps.values()), 1)],
             "nile --help s, best of 9": round(help_s, 3),
             "venv MB": round(size_mb(venv), 1),
             "empty venv MB": round(empty, 1),
