@@ -153,8 +153,8 @@ def test_every_light_command_runs_without_the_extras(tmp_path):
     assert nile_light("check", str(record)).returncode == 0
     typed = (EXAMPLES / "nil" / "typed.txt").read_text(encoding="utf-8")
     played = nile_light("play", "nil", "--players", "Anna,Ben", "--out", str(tmp_path / "p.yaml"), stdin=typed)
-    assert played.returncode in (0, 1) and "Traceback" not in played.stderr, played.stderr
-    assert (tmp_path / "p.yaml").exists()
+    assert played.returncode == 0, played.stderr
+    assert "saved" in played.stdout and (tmp_path / "p.yaml").exists()
     listed = nile_light("games").stdout.splitlines()
     for extra in EXTRAS:
         assert f'nile {extra} — not installed: pip install "nile-games[{extra}]"' in listed[-2] + listed[-1]
