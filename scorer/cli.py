@@ -598,7 +598,9 @@ def serve(
     entries as buttons, each ruled at once, the board, the score. Prints one link per player (their page
     shows their hand, rack or storage to them only), the table's (read-only, what everyone sees) and the
     host's with its QR code (enters any step: a table with one phone). The record is saved after every
-    step; nile serve RECORD goes on, with the same links (their tokens are kept in RECORD.token)."""
+    step; nile serve RECORD goes on, with the same links (their tokens are kept in RECORD.token).
+
+    Needs the serve extra: pip install "nile-games[serve]"."""
     _needs_extra("serve")  # before a record is made for a server that could not start
     from scorer.cli_table import table_session
     from scorer.session import SessionError
@@ -682,7 +684,9 @@ def study(
 ) -> None:
     """Play seeded simulated games of a reconstructed board game at each player count, in parallel, and
     write a Markdown report with plots: game length, how games end, blocked turns or dead rounds, what
-    is used, the spread of scores and the first player's win rate."""
+    is used, the spread of scores and the first player's win rate.
+
+    Needs the study extra: pip install "nile-games[study]"."""
     _needs_extra("study")  # before the games are played for a report that could not be drawn
     import time
 

@@ -122,6 +122,13 @@ def test_serve_without_its_extra_says_which_to_install(tmp_path, missing):
     assert list(tmp_path.iterdir()) == []  # no record made for a server that cannot start
 
 
+@pytest.mark.parametrize("command", list(EXTRAS))
+def test_the_help_of_a_command_with_an_extra_works_without_it_and_names_it(command):
+    done = nile_light(command, "--help")
+    assert done.returncode == 0, done.stderr
+    assert f'Needs the {command} extra: pip install "nile-games[{command}]".' in done.stdout
+
+
 @pytest.mark.parametrize("missing", ["matplotlib", "numpy"])
 def test_study_without_its_extra_says_which_to_install(tmp_path, missing):
     """Said at once, before a game is played; numpy stands for any dependency of matplotlib."""
