@@ -117,6 +117,29 @@ def fail(message: str, code: int = 2, where: str = "", kind: str = "") -> NoRetu
     raise typer.Exit(code)
 
 
+#: the modules each optional extra of pyproject.toml brings, by the command that needs it (an extra is
+#: named after its command): `pip install .` leaves them out, and the command checks them before it starts
+EXTRAS: dict[str, tuple[str, ...]] = {"serve": ("starlette", "uvicorn"), "study": ("matplotlib",)}
+
+
+def _extra_hint(command: str) -> str:
+    """How to install ``command``'s extra: ``pip install "nile-games[serve]"``."""
+    return f'pip install "nile-games[{command}]"'
+
+
+def _needs_extra(command: str) -> None:
+    """Exit 2 with one line naming the extra to install when a module of ``command``'s extra
+    (:data:`EXTRAS`) cannot be imported: not installed, or one of its own dependencies missing."""
+    import importlib
+
+    for module in EXTRAS[command]:
+        try:
+            importlib.import_module(module)
+        except ImportError as exc:
+            fail(f"nile {command} needs the '{command}' extra ({exc.name or module} is not installed): "
+                 f"{_extra_hint(command)}")
+
+
 def _error_document(message: str, code: int, where: str = "", kind: str = "") -> str:
     """The ``--json`` error document: ``{"error": {"kind", "message", "where", "exit_code"}}``."""
     kind = kind or ("unusable input" if code == 2 else "illegal record")
@@ -575,7 +598,10 @@ def serve(
     entries as buttons, each ruled at once, the board, the score. Prints one link per player (their page
     shows their hand, rack or storage to them only), the table's (read-only, what everyone sees) and the
     host's with its QR code (enters any step: a table with one phone). The record is saved after every
-    step; nile serve RECORD goes on, with the same links (their tokens are kept in RECORD.token)."""
+    step; nile serve RECORD goes on, with the same links (their tokens are kept in RECORD.token).
+
+    Needs the serve extra: pip install "nile-games[serve]"."""
+    _needs_extra("serve")  # before a record is made for a server that could not start
     from scorer.cli_table import table_session
     from scorer.session import SessionError
     from scorer.web.server import ServeError, check_port, serve_table, table_tokens
@@ -658,7 +684,10 @@ def study(
 ) -> None:
     """Play seeded simulated games of a reconstructed board game at each player count, in parallel, and
     write a Markdown report with plots: game length, how games end, blocked turns or dead rounds, what
-    is used, the spread of scores and the first player's win rate."""
+    is used, the spread of scores and the first player's win rate.
+
+    Needs the study extra: pip install "nile-games[study]"."""
+    _needs_extra("study")  # before the games are played for a report that could not be drawn
     import time
 
     from pnp.catalogue import load_catalogue
@@ -721,7 +750,8 @@ def _record_text(record: dict[str, Any], title: str, seed: int) -> str:
 
 @app.command(cls=_Command, short_help="List the games and what nile can do with each.")
 def games() -> None:
-    """List the games, their player counts and variants, and the games still planned."""
+    """List the games, their player counts and variants, and the games still planned; then whether the
+    extras of `nile serve` and `nile study` are installed."""
     from pnp.art import has_art
     from pnp.catalogue import known_games, load_catalogue, planned_games
     from scorer.games import registry
@@ -736,6 +766,12 @@ def games() -> None:
         typer.echo(f"{g:16} {cat.title} ({cat.players.min}-{cat.players.max} players){variants} — {can}")
     for g, title in planned_games().items():
         typer.echo(f"{g:16} {title} — planned, not in this version yet")
+    from importlib.util import find_spec
+
+    for extra, modules in EXTRAS.items():
+        there = all(find_spec(m) is not None for m in modules)
+        state = "installed" if there else f"not installed: {_extra_hint(extra)}"
+        typer.echo(f"{'[' + extra + ']':16} nile {extra} — {state}")
 
 
 # the process around the app (signals, broken pipes, usage errors as exit 2): scorer/process.py
