@@ -208,3 +208,64 @@ def test_repeated_scenery_is_drawn_once_as_a_form(packs):
         inner = board["/Resources"]["/XObject"]
         placed = sum(1 for _, op, _ in operations_with_ctm(reader, board) if op == b"Do")
         assert any(str(n).startswith("/FormXob.art.") for n in inner) and placed > len(inner) * 3, (game, placed)
+
+
+def tile_rivers(path, kind: str) -> list[list[tuple[float, float]]]:
+    """The centre lines of the rivers of NIL tile form ``kind`` in a PDF: each stroked path of moves and
+    curves, sampled (24 points a curve) in mm from the tile's lower-left corner (a river is drawn twice,
+    bank then water; both are returned)."""
+    from pnp.paper import MM
+
+    reader = PdfReader(str(path))
+    form = next(page["/Resources"]["/XObject"][f"/FormXob.card.tile-{kind}"].get_object() for page in reader.pages
+                if f"/FormXob.card.tile-{kind}" in page["/Resources"].get("/XObject", {}))
+    origin = None
+    rivers, current = [], []
+    for operands, op, m in operations_with_ctm(reader, form):
+        if op not in (b"re", b"m", b"c", b"S", b"n", b"f", b"B"):
+            continue
+        pts = [(m[0] * float(x) + m[2] * float(y) + m[4], m[1] * float(x) + m[3] * float(y) + m[5])
+               for x, y in zip(operands[::2], operands[1::2])]
+        if op == b"re" and origin is None:  # the tile's clip: its own square
+            origin = (m[0] * float(operands[0]) + m[4], m[3] * float(operands[1]) + m[5])
+        elif op == b"m":
+            current = pts
+        elif op == b"c" and current:
+            (x0, y0), ((x1, y1), (x2, y2), (x3, y3)) = current[-1], pts
+            current += [((1 - t) ** 3 * x0 + 3 * (1 - t) ** 2 * t * x1 + 3 * (1 - t) * t * t * x2 + t ** 3 * x3,
+                         (1 - t) ** 3 * y0 + 3 * (1 - t) ** 2 * t * y1 + 3 * (1 - t) * t * t * y2 + t ** 3 * y3)
+                        for t in (i / 24 for i in range(1, 25))]
+        elif op == b"S" and len(current) > 2:
+            rivers.append(current)
+            current = []
+        elif op in (b"n", b"f", b"B"):
+            current = []
+    assert origin is not None
+    return [[((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in r] for r in rivers]
+
+
+@pytest.mark.parametrize("kind", ["near-left", "near-right"])
+def test_a_near_skew_river_swings_round_a_sand_peninsula(packs, kind):
+    """A near skew joins a side's midpoint to a corner of that side, half a tile apart: its river must
+    swing well into the tile (its centre line 10 mm or more from the chord between its ends) and come
+    back round a peninsula of sand, so that 7 mm into the tile its two arms, banks included (7 mm wide),
+    leave 2 mm of sand or more between them, and not meet in a sliver at the tile's edge."""
+    side = load_catalogue("nil").tile.size  # type: ignore[attr-defined]
+    rivers = tile_rivers(packs["nil", False], kind)
+    assert len(rivers) == 2  # bank and water
+    for river in rivers:
+        (ax, ay), (bx, by) = river[0], river[-1]
+        chord = math.hypot(bx - ax, by - ay)
+        ux, uy = (bx - ax) / chord, (by - ay) / chord
+        nx, ny = -uy, ux
+        if (side / 2 - ax) * nx + (side / 2 - ay) * ny < 0:  # the normal into the tile
+            nx, ny = -nx, -ny
+        depth = [(x - ax) * nx + (y - ay) * ny for x, y in river]
+        along = [(x - ax) * ux + (y - ay) * uy for x, y in river]
+        assert max(depth) >= 10.0, (kind, max(depth))
+        cut = 7.0
+        crossings = [along[i] + (along[i + 1] - along[i]) * (cut - depth[i]) / (depth[i + 1] - depth[i])
+                     for i in range(len(river) - 1) if (depth[i] - cut) * (depth[i + 1] - cut) < 0]
+        assert len(crossings) >= 2, (kind, crossings)
+        sand = max(crossings) - min(crossings) - 0.35 * side
+        assert sand >= 2.0, (kind, sand)
