@@ -269,3 +269,43 @@ def test_a_near_skew_river_swings_round_a_sand_peninsula(packs, kind):
         assert len(crossings) >= 2, (kind, crossings)
         sand = max(crossings) - min(crossings) - 0.35 * side
         assert sand >= 2.0, (kind, sand)
+
+
+def _inside_stadium(x: float, y: float, box: tuple[float, float, float, float], pad: float) -> bool:
+    """Whether (x, y) mm lies within ``pad`` mm of the stadium (a box with fully rounded ends) ``box``."""
+    bx, by, bw, bh = box
+    r = bh / 2
+    cx = min(max(x, bx + r), bx + bw - r)
+    return math.hypot(x - cx, y - (by + r)) <= r + pad
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_the_cartouche_draws_nothing_beside_its_frame(tmp_path, grey):
+    """The title cartouche both boards share (:func:`pnp.art.scenery.cartouche`) draws only inside its
+    oval frame: a 150 x 30 mm cartouche printed alone on a page, rendered at 300 dpi, has every inked
+    pixel within 0.2 mm of the oval (nothing beside it, such as a bar at its end), and the oval fills
+    its box (ink within 0.5 mm of the box's two ends)."""
+    import pypdfium2 as pdfium
+    from reportlab.pdfgen import canvas
+
+    from pnp.art import scenery
+    from pnp.paper import MM, Inks, register_fonts
+
+    register_fonts()
+    box = (20.0, 20.0, 150.0, 30.0)
+    path = tmp_path / "cartouche.pdf"
+    c = canvas.Canvas(str(path), pagesize=(190 * MM, 70 * MM))
+    c.scale(MM, MM)
+    scenery.cartouche(c, Inks(grey), *box, "NIL", "Le Jeu des Pharaons", 30, 10)
+    c.save()
+    dpi = 300
+    image = pdfium.PdfDocument(str(path))[0].render(scale=dpi / 72).to_pil().convert("L")
+    width, height = image.size
+    px = image.load()
+    inked = [(i * 25.4 / dpi, 70 - j * 25.4 / dpi) for j in range(0, height, 2) for i in range(0, width, 2)
+             if px[i, j] < 245]
+    assert inked
+    stray = [(round(x, 1), round(y, 1)) for x, y in inked if not _inside_stadium(x, y, box, 0.2)]
+    assert not stray, stray[:10]
+    xs = [x for x, _ in inked]
+    assert min(xs) < box[0] + 0.5 and max(xs) > box[0] + box[2] - 0.5

@@ -73,29 +73,25 @@ def fill(inks, colour: str):
 
 def cartouche(c, inks, x: float, y: float, w: float, h: float, title: str, subtitle: str,
               title_pt: float, subtitle_pt: float) -> None:
-    """A title cartouche in the (``x``, ``y``, ``w``, ``h``) mm box: a papyrus-coloured oval ring with a
-    double border and the tie bar at its right end, the ``title`` in bold capitals over the
-    ``subtitle``, each shrunk to fit (never below 7 pt)."""
+    """A title cartouche filling the (``x``, ``y``, ``w``, ``h``) mm box and nothing outside it: a
+    papyrus-coloured oval ring with a double border, a winged sun disc at each end, the ``title`` in
+    bold capitals over the ``subtitle``, each shrunk to fit (never below 7 pt)."""
     ink, gold = inks(INK), inks("#9a6b1f")
-    bar = h * 0.16
-    ow = w - bar - 1.5
     c.saveState()
     c.setFillColor(fill(inks, "#f4e5bc"))
     c.setStrokeColor(gold)
     c.setLineWidth(1.4)
-    c.roundRect(x, y, ow, h, h / 2, stroke=1, fill=1)
+    c.roundRect(x + 0.7, y + 0.7, w - 1.4, h - 1.4, h / 2 - 0.7, stroke=1, fill=1)  # the stroke stays in the box
     c.setStrokeColor(ink)
     c.setLineWidth(0.35)
-    c.roundRect(x + 1.8, y + 1.8, ow - 3.6, h - 3.6, h / 2 - 1.8, stroke=1, fill=0)
-    c.setFillColor(gold)
-    c.roundRect(x + ow + 1.5, y + h * 0.08, bar, h * 0.84, bar / 2, stroke=0, fill=1)
-    for k, side in enumerate((x + h * 0.5, x + ow - h * 0.5)):
+    c.roundRect(x + 2.2, y + 2.2, w - 4.4, h - 4.4, h / 2 - 2.2, stroke=1, fill=0)
+    for k, side in enumerate((x + h * 0.5, x + w - h * 0.5)):
         _sun_disc(c, inks, side, y + h / 2, h * 0.2, flip=k == 1)
-    room = ow - 1.7 * h - 4  # between the two sun discs
+    room = w - 1.7 * h - 4  # between the two sun discs
     size = max(7.0, d.fit_size(title, room, title_pt, bold=True))
-    d.text(c, x + ow / 2, y + h * 0.46, title, size, ink, bold=True)
+    d.text(c, x + w / 2, y + h * 0.46, title, size, ink, bold=True)
     sub = max(7.0, d.fit_size(subtitle, room, subtitle_pt))
-    d.text(c, x + ow / 2, y + h * 0.2, subtitle, sub, ink)
+    d.text(c, x + w / 2, y + h * 0.2, subtitle, sub, ink)
     c.restoreState()
 
 
