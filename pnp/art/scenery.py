@@ -389,3 +389,150 @@ def hippo(c, inks, cx: float, base: float, size: float) -> None:
     c.setLineCap(1)
     c.line(x0 + s * 0.05, base + s * 0.3, x0 - s * 0.02, base + s * 0.24)  # tail
     c.restoreState()
+
+
+#: a tomb frieze's colours, in turn: lapis, red ochre, gold, malachite
+FRIEZE = ("#2f5f8f", "#b5532f", "#d9a441", "#4f8a4a")
+
+
+def frieze(c, inks, x: float, y: float, length: float, h: float, vertical: bool = False) -> None:
+    """A painted tomb frieze ``length`` x ``h`` mm from (``x``, ``y``) (upwards when ``vertical``): blocks
+    of :data:`FRIEZE` colours about ``h`` wide between two gold rules, each block split by a dark line
+    and crowned by a small dark lozenge. In the ink saver the blocks are pale greys with their lines."""
+    n = max(1, round(length / (h * 1.2)))
+    step = length / n
+    c.saveState()
+    c.setStrokeColor(inks("#4a2f1a"))
+    c.setLineWidth(0.2)
+    for i in range(n):
+        c.setFillColor(fill(inks, FRIEZE[i % len(FRIEZE)]))
+        if vertical:
+            c.rect(x, y + i * step, h, step, stroke=1, fill=1)
+        else:
+            c.rect(x + i * step, y, step, h, stroke=1, fill=1)
+        c.setFillColor(fill(inks, "#f4e5bc"))
+        cx, cy = (x + h / 2, y + (i + 0.5) * step) if vertical else (x + (i + 0.5) * step, y + h / 2)
+        r = h * 0.2
+        p = c.beginPath()
+        p.moveTo(cx - r, cy)
+        p.lineTo(cx, cy + r)
+        p.lineTo(cx + r, cy)
+        p.lineTo(cx, cy - r)
+        p.close()
+        c.drawPath(p, stroke=1, fill=1)
+    gold = inks("#9a6b1f")  # the gilt rules, as thin bands (a board's long lines are its grid alone)
+    for off in (-0.25, h - 0.25):
+        if vertical:
+            d.fill_rect(c, x + off, y, 0.5, length, gold)
+        else:
+            d.fill_rect(c, x, y + off, length, 0.5, gold)
+    c.restoreState()
+
+
+def plaque(c, inks, x: float, y: float, w: float, h: float, face: str = "#efe6cf", edge: str = "#7d6a4a") -> None:
+    """An engraved stone plaque filling the (``x``, ``y``, ``w``, ``h``) mm box: a bevelled tablet (light
+    upper and left edges, dark lower and right ones) round a sunken face of ``face`` colour. Its words
+    are the caller's."""
+    r = min(1.4, h * 0.25)
+    c.saveState()
+    c.setFillColor(inks(face) if not inks.greyscale else inks("#ffffff"))
+    c.setStrokeColor(inks(edge))
+    c.setLineWidth(0.45)
+    c.roundRect(x, y, w, h, r, stroke=1, fill=1)
+    i = 0.6
+    c.setLineWidth(0.3)
+    c.setStrokeColor(inks("#b9a77f"))  # the bevel in shadow: the sunken face's upper and left edges
+    c.line(x + i, y + h - i, x + w - i, y + h - i)
+    c.line(x + i, y + i, x + i, y + h - i)
+    c.setStrokeColor(inks("#fffaf0") if not inks.greyscale else inks("#ffffff"))  # in light: lower, right
+    c.line(x + i, y + i, x + w - i, y + i)
+    c.line(x + w - i, y + i, x + w - i, y + h - i)
+    c.restoreState()
+
+
+def felucca(c, inks, x: float, y: float, w: float) -> None:
+    """A felucca ``w`` mm long with its hull's keel at (x, y), bow to the right: a dark hull, a mast and
+    its great slanting lateen sail."""
+    c.saveState()
+    c.setStrokeColor(inks("#3a2a1a"))
+    c.setLineWidth(0.3)
+    c.setLineJoin(1)
+    c.setFillColor(fill(inks, "#7a4a26"))
+    p = c.beginPath()
+    p.moveTo(x, y + w * 0.14)
+    p.curveTo(x + w * 0.2, y, x + w * 0.75, y, x + w, y + w * 0.16)
+    p.lineTo(x + w * 0.86, y + w * 0.13)
+    p.lineTo(x + w * 0.1, y + w * 0.11)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+    mast = x + w * 0.45
+    c.line(mast, y + w * 0.11, mast, y + w * 0.62)
+    c.setFillColor(fill(inks, "#fbf4e2"))
+    p = c.beginPath()
+    p.moveTo(x + w * 0.12, y + w * 0.2)
+    p.lineTo(x + w * 0.78, y + w * 0.85)
+    p.curveTo(x + w * 0.74, y + w * 0.6, x + w * 0.68, y + w * 0.35, x + w * 0.62, y + w * 0.18)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+    c.restoreState()
+
+
+def lighthouse(c, inks, cx: float, base: float, h: float) -> None:
+    """A lighthouse ``h`` mm tall standing on ``base`` around ``cx`` (the Pharos: three stepped towers
+    on a rock, a fire on top)."""
+    c.saveState()
+    c.setStrokeColor(inks("#4a3b2a"))
+    c.setLineWidth(0.3)
+    c.setFillColor(fill(inks, "#a08a66"))
+    c.ellipse(cx - h * 0.28, base - h * 0.05, cx + h * 0.28, base + h * 0.08, stroke=1, fill=1)
+    y = base + h * 0.03
+    for wfrac, hfrac, colour in ((0.3, 0.42, "#efe2c2"), (0.21, 0.26, "#e4d3ad"), (0.13, 0.16, "#d9c498")):
+        c.setFillColor(fill(inks, colour))
+        p = c.beginPath()
+        p.moveTo(cx - h * wfrac / 2, y)
+        p.lineTo(cx - h * wfrac * 0.42, y + h * hfrac)
+        p.lineTo(cx + h * wfrac * 0.42, y + h * hfrac)
+        p.lineTo(cx + h * wfrac / 2, y)
+        p.close()
+        c.drawPath(p, stroke=1, fill=1)
+        y += h * hfrac
+    c.setFillColor(fill(inks, "#f2a23a"))
+    p = c.beginPath()
+    p.moveTo(cx - h * 0.05, y)
+    p.curveTo(cx - h * 0.07, y + h * 0.07, cx - h * 0.01, y + h * 0.1, cx, y + h * 0.14)
+    p.curveTo(cx + h * 0.02, y + h * 0.09, cx + h * 0.08, y + h * 0.06, cx + h * 0.05, y)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+    c.restoreState()
+
+
+def temple(c, inks, cx: float, base: float, w: float) -> None:
+    """A temple front ``w`` mm wide standing on ``base`` around ``cx``: two sloping pylon towers with a
+    cornice, the gate between them, and a row of carved signs on each tower."""
+    h = w * 0.55
+    c.saveState()
+    c.setStrokeColor(inks("#6b5430"))
+    c.setLineWidth(0.35)
+    for side in (-1, 1):
+        inner, outer = cx + side * w * 0.1, cx + side * w / 2
+        p = c.beginPath()
+        p.moveTo(inner, base)
+        p.lineTo(outer, base)
+        p.lineTo(outer - side * w * 0.06, base + h)
+        p.lineTo(inner, base + h)
+        p.close()
+        c.setFillColor(fill(inks, "#e9cf8e" if side < 0 else "#c49a52"))
+        c.drawPath(p, stroke=1, fill=1)
+        c.setFillColor(fill(inks, "#b08d57"))
+        c.rect(min(inner, outer - side * w * 0.08), base + h, abs(outer - inner) - w * 0.02, h * 0.07, stroke=1, fill=1)
+        c.setLineWidth(0.25)
+        for k in range(3):  # carved signs
+            sx = inner + side * w * (0.1 + 0.1 * k)
+            c.line(sx, base + h * 0.45, sx, base + h * 0.75)
+            c.circle(sx, base + h * 0.82, w * 0.012, stroke=1, fill=0)
+        c.setLineWidth(0.35)
+    c.setFillColor(fill(inks, "#d8bb7b"))
+    c.rect(cx - w * 0.1, base, w * 0.2, h * 0.72, stroke=1, fill=1)
+    c.setFillColor(fill(inks, "#5a4630"))
+    c.rect(cx - w * 0.055, base, w * 0.11, h * 0.5, stroke=1, fill=1)
+    c.restoreState()
