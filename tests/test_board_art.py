@@ -210,19 +210,20 @@ def test_repeated_scenery_is_drawn_once_as_a_form(packs):
         assert any(str(n).startswith("/FormXob.art.") for n in inner) and placed > len(inner) * 3, (game, placed)
 
 
-def tile_rivers(path, kind: str) -> list[list[tuple[float, float]]]:
+def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float]]]:
     """The centre lines of the rivers of NIL tile form ``kind`` in a PDF: each stroked path of moves and
     curves, sampled (24 points a curve) in mm from the tile's lower-left corner (a river is drawn twice,
-    bank then water; both are returned)."""
+    bank then water; both are returned); and the centres of its filled and stroked shapes (the value's
+    disc), in mm from the same corner."""
     from pnp.paper import MM
 
     reader = PdfReader(str(path))
     form = next(page["/Resources"]["/XObject"][f"/FormXob.card.tile-{kind}"].get_object() for page in reader.pages
                 if f"/FormXob.card.tile-{kind}" in page["/Resources"].get("/XObject", {}))
     origin = None
-    rivers, current = [], []
+    rivers, current, discs = [], [], []
     for operands, op, m in operations_with_ctm(reader, form):
-        if op not in (b"re", b"m", b"c", b"S", b"n", b"f", b"B"):
+        if op not in (b"re", b"m", b"c", b"S", b"n", b"f", b"B", b"B*"):
             continue
         pts = [(m[0] * float(x) + m[2] * float(y) + m[4], m[1] * float(x) + m[3] * float(y) + m[5])
                for x, y in zip(operands[::2], operands[1::2])]
@@ -238,10 +239,15 @@ def tile_rivers(path, kind: str) -> list[list[tuple[float, float]]]:
         elif op == b"S" and len(current) > 2:
             rivers.append(current)
             current = []
-        elif op in (b"n", b"f", b"B"):
+        elif op in (b"B", b"B*") and current:
+            xs, ys = [x for x, _ in current], [y for _, y in current]
+            discs.append(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
+            current = []
+        elif op in (b"n", b"f"):
             current = []
     assert origin is not None
-    return [[((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in r] for r in rivers]
+    return ([[((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in r] for r in rivers],
+            [((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in discs])
 
 
 @pytest.mark.parametrize("kind", ["near-left", "near-right"])
@@ -249,9 +255,12 @@ def test_a_near_skew_river_swings_round_a_sand_peninsula(packs, kind):
     """A near skew joins a side's midpoint to a corner of that side, half a tile apart: its river must
     swing well into the tile (its centre line 10 mm or more from the chord between its ends) and come
     back round a peninsula of sand, so that 7 mm into the tile its two arms, banks included (7 mm wide),
-    leave 2 mm of sand or more between them, and not meet in a sliver at the tile's edge."""
+    leave 2 mm of sand or more between them, and not meet in a sliver at the tile's edge. Its value's
+    disc (2.6 mm in radius) stays off the bank (3.5 mm either side of the centre line)."""
     side = load_catalogue("nil").tile.size  # type: ignore[attr-defined]
-    rivers = tile_rivers(packs["nil", False], kind)
+    rivers, discs = tile_rivers(packs["nil", False], kind)
+    ((dx, dy),) = discs
+    assert min(math.hypot(dx - x, dy - y) for x, y in rivers[0]) >= (0.35 / 2 + 0.13) * side, (kind, dx, dy)
     assert len(rivers) == 2  # bank and water
     for river in rivers:
         (ax, ay), (bx, by) = river[0], river[-1]

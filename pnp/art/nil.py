@@ -23,6 +23,9 @@ INK = "#1d2b3a"
 SAND = "#f3e6c4"
 WATER = "#3f8fc9"
 BANK = "#6b5430"
+#: a tile's river: the water's width, and the two banks' width added to it, as shares of the tile's side;
+#: the radius of the value's disc
+RIVER, BANKS, DISC = 0.26, 0.09, 0.13
 
 __all__ = ["Art", "FRAME", "INK", "line_path", "value_spot"]
 
@@ -46,9 +49,9 @@ def _inward(point: str) -> tuple[float, float]:
 #: and out of the node): a horseshoe meander that dips south, swings round a sand peninsula and leaves
 #: through the corner along the diagonal, as every river meeting a corner does.
 _MEANDER = ((0.0, 0.5, 1.0, 0.0, 0.0, 0.175),
-            (0.4, 0.26, 1.0, 0.0, 0.175, 0.149),
-            (0.655, 0.53, 0.0, 1.0, 0.149, 0.149),
-            (0.4, 0.8, -1.0, 0.0, 0.149, 0.175),
+            (0.39, 0.27, 1.0, 0.0, 0.175, 0.145),
+            (0.64, 0.53, 0.0, 1.0, 0.145, 0.145),
+            (0.39, 0.8, -1.0, 0.0, 0.145, 0.175),
             (0.0, 1.0, -math.sqrt(0.5), math.sqrt(0.5), 0.175, 0.0))
 
 
@@ -107,18 +110,32 @@ def _bezier(p: tuple[tuple[float, float], ...], t: float) -> tuple[float, float]
 
 
 def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]:
-    """Where a tile's value goes: of a ring of candidate spots, the one farthest from the river."""
+    """Where a tile's value goes: of a ring of candidate spots, the one farthest from the river; when
+    the disc there would touch the river's bank (a near skew's meander fills most of its tile), the
+    farthest of those spots and four more tucked into the corners.
+
+    >>> [tuple(round(v, 2) for v in value_spot([join], 20)) for join in (("W", "E"), ("W", "NW"))]
+    [(7.24, 3.35), (16.6, 3.4)]
+    """
     paths = [line_path(a, b, size) for a, b in lines]
     samples = [_bezier(p, i / (8 * len(p) - 8)) for p in paths for i in range(8 * len(p) - 7)]  # 24 a segment
     r = size * 0.36
     spots = [(size / 2 + r * math.cos(math.radians(22.5 + 45 * i)), size / 2 + r * math.sin(math.radians(22.5 + 45 * i)))
              for i in range(8)]
-    inset = size * 0.155  # a value disc (radius 0.13 of the side) tucked into a corner, clear of the cut
     spots += [(size * 0.2, size * 0.2), (size * 0.8, size * 0.2), (size * 0.2, size * 0.8), (size * 0.8, size * 0.8),
-              (size / 2, size / 2), (inset, inset), (size - inset, inset), (inset, size - inset), (size - inset, size - inset)]
+              (size / 2, size / 2)]
     if not samples:
         return size / 2, size / 2
-    return max(spots, key=lambda s: (round(min(math.hypot(s[0] - x, s[1] - y) for x, y in samples), 3), -s[1], s[0]))
+
+    def clearance(s: tuple[float, float]) -> float:
+        return round(min(math.hypot(s[0] - x, s[1] - y) for x, y in samples), 3)
+
+    best = max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
+    if clearance(best) >= size * ((RIVER + BANKS) / 2 + DISC):  # the bank's half width and the disc's radius
+        return best
+    inset = size * 0.17
+    spots += [(inset, inset), (size - inset, inset), (inset, size - inset), (size - inset, size - inset)]
+    return max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
 
 
 class Art(BoardArt, CardArt):
@@ -192,9 +209,9 @@ class Art(BoardArt, CardArt):
         c.clipPath(p, stroke=0, fill=0)
         if not self.inks.greyscale:
             d.fill_rect(c, 0, 0, size, size, self.inks(SAND))
-        width = size * (0.13 if universal else 0.26)
+        width = size * (RIVER / 2 if universal else RIVER)
         c.setLineCap(0)
-        for bank, colour, extra in ((True, BANK, (0.06 if universal else 0.09) * size), (False, WATER, 0.0)):
+        for bank, colour, extra in ((True, BANK, (0.06 if universal else BANKS) * size), (False, WATER, 0.0)):
             for a, b in lines:
                 pts = line_path(a, b, size)
                 path = c.beginPath()
@@ -214,7 +231,7 @@ class Art(BoardArt, CardArt):
             d.text(c, size / 2, size / 2 - 1.2, "spare", 8, self.inks("#5b6b7b"), bold=True)
         elif kind is not None:
             vx, vy = value_spot(lines, size)
-            r = size * 0.13
+            r = size * DISC
             c.setFillColor(self.inks("#ffffff"))
             c.setStrokeColor(self.inks(INK))
             c.setLineWidth(0.25)
