@@ -66,9 +66,9 @@ def _meander(a: str, b: str, size: float) -> list[tuple[float, float]]:
     mirrored onto the two points (one of the square's 8 symmetries takes W to the side midpoint and NW
     to the corner), as poly-Bézier points."""
     side, corner = (a, b) if b in tiles.CORNERS else (b, a)
-    pts = [_MEANDER[0][:2]]
-    for (x0, y0, dx0, dy0, _, out), (x1, y1, dx1, dy1, inn, _) in zip(_MEANDER, _MEANDER[1:]):
-        pts += [(x0 + dx0 * out, y0 + dy0 * out), (x1 - dx1 * inn, y1 - dy1 * inn), (x1, y1)]
+    pts: list[tuple[float, float]] = [_MEANDER[0][:2]]
+    for (x0, y0, dx0, dy0, _, h0), (x1, y1, dx1, dy1, h1, _) in zip(_MEANDER, _MEANDER[1:]):
+        pts += [(x0 + dx0 * h0, y0 + dy0 * h0), (x1 - dx1 * h1, y1 - dy1 * h1), (x1, y1)]
     maps = [lambda x, y: (x, y), lambda x, y: (1 - x, y), lambda x, y: (x, 1 - y), lambda x, y: (1 - x, 1 - y),
             lambda x, y: (y, x), lambda x, y: (1 - y, x), lambda x, y: (y, 1 - x), lambda x, y: (1 - y, 1 - x)]
     want = (_xy(side, 1.0), _xy(corner, 1.0))
