@@ -161,6 +161,7 @@ class BoardArt:
         c.setStrokeColor(inks("#9a6b1f"))
         c.setLineWidth(0.8)
         c.rect(0.8, 0.8, bw - 1.6, bh - 1.6, stroke=1, fill=0)
+        sc.lotus_border(c, inks, gx, BAND[1] + 1.5, gw, FRAME[3] - BAND[1] - 4.0)
         rule = inks("#9a6b1f")  # a rule round the squares on three sides (on the east the sea runs on), drawn
         for x, y, w, h in ((gx - 1.45, gy - 1.45, sea_x - gx + 1.45, 0.5), (gx - 1.45, gy + gh + 0.95, sea_x - gx + 1.45, 0.5),
                            (gx - 1.45, gy - 1.45, 0.5, gh + 2.9)):  # as thin bands, not as lines

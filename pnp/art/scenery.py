@@ -536,3 +536,49 @@ def temple(c, inks, cx: float, base: float, w: float) -> None:
     c.setFillColor(fill(inks, "#5a4630"))
     c.rect(cx - w * 0.055, base, w * 0.11, h * 0.5, stroke=1, fill=1)
     c.restoreState()
+
+
+def lotus_border(c, inks, x: float, y: float, length: float, h: float) -> None:
+    """A border of lotus ``length`` x ``h`` mm from (``x``, ``y``): open flowers and buds by turns on
+    curved stems over a gilt base rule, as painted under a tomb's scenes."""
+    n = max(2, round(length / (h * 1.1)))
+    step = length / n
+    c.saveState()
+    c.setLineCap(1)
+    c.setLineJoin(1)
+    d.fill_rect(c, x, y, length, 0.45, inks("#9a6b1f"))
+    for i in range(n):
+        cx = x + (i + 0.5) * step
+        flower = i % 2 == 0
+        top = y + h * (0.42 if flower else 0.5)
+        c.setStrokeColor(inks("#4f7a2a"))
+        c.setLineWidth(0.4)
+        p = c.beginPath()
+        p.moveTo(cx + (step * 0.3 if flower else -step * 0.3), y + 0.45)
+        p.curveTo(cx, y + h * 0.1, cx, top - h * 0.2, cx, top)
+        c.drawPath(p, stroke=1, fill=0)
+        c.setStrokeColor(inks("#1f3f5f"))
+        c.setLineWidth(0.2)
+        if flower:  # an open flower: a green calyx and three blue petals fanned out
+            for lean, colour in ((-1, "#3f7fb5"), (1, "#3f7fb5"), (0, "#7fb2dc")):
+                p = c.beginPath()
+                p.moveTo(cx, top)
+                p.curveTo(cx + lean * h * 0.12, top + h * 0.1, cx + lean * h * 0.36, top + h * 0.3, cx + lean * h * 0.34, top + h * 0.56)
+                p.curveTo(cx + lean * h * 0.18, top + h * 0.4, cx + lean * h * 0.02 + h * 0.04, top + h * 0.25, cx, top)
+                if lean == 0:
+                    p = c.beginPath()
+                    p.moveTo(cx, top)
+                    p.curveTo(cx - h * 0.14, top + h * 0.2, cx - h * 0.08, top + h * 0.45, cx, top + h * 0.58)
+                    p.curveTo(cx + h * 0.08, top + h * 0.45, cx + h * 0.14, top + h * 0.2, cx, top)
+                c.setFillColor(fill(inks, colour))
+                c.drawPath(p, stroke=1, fill=1)
+            c.setFillColor(fill(inks, "#4f8a4a"))
+            c.circle(cx, top, h * 0.07, stroke=0, fill=1)
+        else:  # a bud
+            p = c.beginPath()
+            p.moveTo(cx, top)
+            p.curveTo(cx - h * 0.16, top + h * 0.12, cx - h * 0.06, top + h * 0.32, cx, top + h * 0.42)
+            p.curveTo(cx + h * 0.06, top + h * 0.32, cx + h * 0.16, top + h * 0.12, cx, top)
+            c.setFillColor(fill(inks, "#d97a8a"))
+            c.drawPath(p, stroke=1, fill=1)
+    c.restoreState()
