@@ -1,21 +1,25 @@
-"""NIL's board as a printed game: desert ground, the blue goal column as water, the Nile flowing in at
-the start mark, illustrated zones, a title cartouche and the legend (our own drawing; the real board is
-lost).
+"""NIL's board as an illustrated board of its time (our own drawing; the real board is lost): a painted
+frame with tomb friezes, the desert with its scenery (pyramids, a temple, an oasis, obelisks, dunes,
+reeds on the shore), the start square as the river's landing with a moored felucca and the Nile flowing
+in from the board's edge, the blue goal column as the sea (which runs on to the board's edge) with its
+values engraved on stone plaques and the 500 under the lighthouse, the zones with their values on
+engraved plaques, a lotus border, the title cartouche and the legend.
 
-What is exact stays exact: every square is a tile's size (the grid is drawn as long straight lines over
-the whole board, so a split board's pages can be checked), and every zone reads without colour: red
-zones are hatched, carry rocks, a minus sign and a down triangle, and have a solid outline; green zones
-are dotted, carry palms, a plus sign and an up triangle; the goal column has waves. Every word and
-number is at least 7 pt.
+What is exact stays exact: every square is a tile's size (the grid is drawn, light, as long straight
+lines over the whole board, so a split board's pages can be checked; nothing else on the board is a
+long straight line), and every zone reads without colour: red zones are hatched, carry rocks, a minus
+sign and a down triangle, and have a solid outline; green zones are dotted, carry palms, a plus sign
+and an up triangle; the goal column has waves. Every word and number is at least 7 pt. The scenery
+stands only on squares free of zones, whatever the data file says.
 
 Where things lie on the 460 x 476 mm board, in mm from its top-left corner (for seams that must not
 cut them): the squares from (10, 10) to (450, 430), 20 mm each; the start mark (the Nile's inlet) in
 the left frame at x 0-10, y 216.5-223.5, its arrow's tip on A11's west point (10, 220); the left row
-number "11" above it (x 3-8.5, y 212.5-215), "START" under it (x 5-7.5, y 225-235); the 500 square at
-x 430-450, y 210-230; the column letters at y 4.5-7 and 433.5-436, the row numbers at x 3-8.5 and
-451.5-457; the title cartouche at x 10-175 and the legend's columns at x 195-325 and 335-450, all at
-y 441-471, so that seams on the grid lines x = 190 and 330 cut no word there (:data:`LEGEND_GAPS`);
-each zone's label (triangle and value plaque) on its named square.
+number "11" above it (x 5-9.5, y 212.5-215.5), "START" under it (x 6.5-9.5, y 224.5-235); the 500
+square at x 430-450, y 210-230; the column letters (above the squares only) at y 6-9, the row numbers
+(left of them only) at x 5-9.5; the title cartouche at x 10-175 and the legend's columns at x 195-325
+and 335-450, all at y 441-471, so that seams on the grid lines x = 190 and 330 cut no word there
+(:data:`LEGEND_GAPS`); each zone's label (triangle and value plaque) on its named square.
 """
 
 from __future__ import annotations
