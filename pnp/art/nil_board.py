@@ -50,7 +50,7 @@ FRIEZE_H = 3.0
 #: squares are free of zones (art, not a fact of the game: the zones come from data/nil.yaml)
 SITES = (("pyramids", "B1", 4, 2), ("temple", "B20", 4, 2), ("oasis", "Q1", 4, 2), ("obelisks", "Q20", 4, 2),
          ("dunes", "C10", 3, 3), ("dunes", "D6", 2, 2), ("dunes", "D15", 2, 2), ("dunes", "Q6", 2, 2),
-         ("dunes", "Q15", 2, 2), ("reeds", "U3", 1, 1), ("reeds", "U8", 1, 1), ("reeds", "U14", 1, 1),
+         ("dunes", "Q15", 2, 2), ("caravan", "H13", 3, 2), ("reeds", "U3", 1, 1), ("reeds", "U8", 1, 1), ("reeds", "U14", 1, 1),
          ("reeds", "U19", 1, 1))
 
 #: the board's frame around the squares (mm): left, right, top, bottom (the bottom holds the title
@@ -216,6 +216,9 @@ class BoardArt:
         elif kind == "dunes":
             sc.dune(c, inks, x + w * 0.4, y + h * 0.15, w * 0.7, h * 0.35)
             sc.dune(c, inks, x + w * 0.72, y + h * 0.1, w * 0.45, h * 0.22)
+        elif kind == "caravan":
+            for k, cx in enumerate((0.05, 0.37, 0.69)):
+                sc.camel(c, inks, x + w * cx, y + h * 0.2 + k * 0.8, w * 0.26, rider=k == 2)
         elif kind == "reeds":
             sc.reuse(c, "reeds", 8, 8, lambda cc: sc.papyrus(cc, inks, 4.0, 0.2, 7.5), x + w - 8.5, y + 0.8)
 

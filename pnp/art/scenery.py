@@ -582,3 +582,53 @@ def lotus_border(c, inks, x: float, y: float, length: float, h: float) -> None:
             c.setFillColor(fill(inks, "#d97a8a"))
             c.drawPath(p, stroke=1, fill=1)
     c.restoreState()
+
+
+def camel(c, inks, x: float, base: float, size: float, rider: bool = False) -> None:
+    """A camel ``size`` mm long standing on ``base`` from ``x``, facing right: its hump, the neck
+    curving up to the head, four long legs and a tail; ``rider`` seats a robed driver on the hump."""
+    s = size
+    c.saveState()
+    c.setStrokeColor(inks("#4a3420"))
+    c.setLineWidth(max(0.2, s * 0.018))
+    c.setLineJoin(1)
+    c.setLineCap(1)
+    body = fill(inks, "#c08a4e")
+    c.setStrokeColor(inks("#4a3420"))
+    for lx, shade in ((0.22, "#9c6b38"), (0.62, "#9c6b38"), (0.3, "#c08a4e"), (0.7, "#c08a4e")):  # far legs first
+        c.setFillColor(fill(inks, shade))
+        p = c.beginPath()
+        p.moveTo(x + s * lx, base + s * 0.42)
+        p.lineTo(x + s * (lx - 0.02), base)
+        p.lineTo(x + s * (lx + 0.05), base)
+        p.lineTo(x + s * (lx + 0.07), base + s * 0.42)
+        p.close()
+        c.drawPath(p, stroke=1, fill=1)
+    c.setFillColor(body)
+    p = c.beginPath()  # the body with its hump, the neck and the head
+    p.moveTo(x + s * 0.12, base + s * 0.5)
+    p.curveTo(x + s * 0.14, base + s * 0.66, x + s * 0.3, base + s * 0.84, x + s * 0.44, base + s * 0.82)
+    p.curveTo(x + s * 0.56, base + s * 0.8, x + s * 0.66, base + s * 0.62, x + s * 0.76, base + s * 0.58)
+    p.curveTo(x + s * 0.84, base + s * 0.56, x + s * 0.86, base + s * 0.76, x + s * 0.9, base + s * 0.82)
+    p.lineTo(x + s * 1.0, base + s * 0.8)
+    p.lineTo(x + s * 1.0, base + s * 0.75)
+    p.lineTo(x + s * 0.93, base + s * 0.73)
+    p.curveTo(x + s * 0.9, base + s * 0.6, x + s * 0.88, base + s * 0.46, x + s * 0.76, base + s * 0.42)
+    p.curveTo(x + s * 0.56, base + s * 0.36, x + s * 0.3, base + s * 0.36, x + s * 0.12, base + s * 0.5)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+    c.line(x + s * 0.12, base + s * 0.52, x + s * 0.06, base + s * 0.36)  # tail
+    c.setFillColor(inks(INK))
+    c.circle(x + s * 0.935, base + s * 0.79, s * 0.012, stroke=0, fill=1)  # eye
+    if rider:
+        c.setFillColor(fill(inks, "#f4efe2"))
+        p = c.beginPath()
+        p.moveTo(x + s * 0.36, base + s * 0.8)
+        p.lineTo(x + s * 0.4, base + s * 1.08)
+        p.lineTo(x + s * 0.5, base + s * 1.08)
+        p.lineTo(x + s * 0.54, base + s * 0.8)
+        p.close()
+        c.drawPath(p, stroke=1, fill=1)
+        c.setFillColor(fill(inks, "#3f7fb5"))
+        c.circle(x + s * 0.45, base + s * 1.13, s * 0.055, stroke=1, fill=1)
+    c.restoreState()
