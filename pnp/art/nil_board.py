@@ -220,7 +220,7 @@ class BoardArt:
             for k, cx in enumerate((0.05, 0.37, 0.69)):
                 sc.camel(c, inks, x + w * cx, y + h * 0.2 + k * 0.8, w * 0.26, rider=k == 2)
         elif kind == "reeds":
-            sc.reuse(c, "reeds", 8, 8, lambda cc: sc.papyrus(cc, inks, 4.0, 0.2, 7.5), x + w - 8.5, y + 0.8)
+            sc.reuse(c, "reeds", 8, 8, lambda cc: sc.papyrus(cc, inks, 4.0, 0.2, 7.5), x + w - 12.5, y + 0.8, scale=1.5)
 
     def _grid(self, c) -> None:
         """The squares' lines, light so the art shows through (long straight lines over the whole grid,
