@@ -318,3 +318,22 @@ def test_the_cartouche_draws_nothing_beside_its_frame(tmp_path, grey):
     assert not stray, stray[:10]
     xs = [x for x, _ in inked]
     assert min(xs) < box[0] + 0.5 and max(xs) > box[0] + box[2] - 0.5
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_the_nil_board_names_its_columns_above_and_its_rows_on_the_left_once(packs, grey):
+    """The coordinates stay, lighter and on two sides only: each column letter once, above the squares,
+    and each row number once, left of them."""
+    from pnp.art.nil_board import FRAME
+    from pnp.paper import MM
+
+    cat = load_catalogue("nil")
+    b, side = cat.board, cat.tile.size  # type: ignore[attr-defined]
+    words = board_words(packs["nil", grey])
+    top = FRAME[3] + b.rows * side
+    for col in range(b.columns):
+        found = [w for w in words if w["text"] == chr(ord("A") + col)]
+        assert len(found) == 1 and found[0]["box"][1] / MM > top, (col, found)
+    for row in range(1, b.rows + 1):
+        found = [w for w in words if w["text"] == str(row)]
+        assert len(found) == 1 and found[0]["box"][2] / MM < FRAME[0], (row, found)

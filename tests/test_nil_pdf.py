@@ -3,6 +3,7 @@ back behind it; the board over pages whose every square measures the tile size o
 windows overlap by at least 10 mm and cover the whole board; fewer pages on A3; one page with
 --board single; nothing inside the paper's clear margin."""
 
+import math
 from collections import Counter
 
 import pytest
@@ -181,3 +182,30 @@ def test_the_whole_grid_and_every_painted_square_lie_on_20_mm_lines(packs):
     for x, y, w, h in squares:
         assert abs(w - SIDE) <= 0.01 and abs(h - SIDE) <= 0.01, (x, y, w, h)
         assert min(abs(x - g) for g in xs) <= 0.01 and min(abs(y - g) for g in ys) <= 0.01, (x, y)
+
+
+@pytest.mark.parametrize("pack", ["single", "a4"])
+def test_the_grid_is_light_and_thin(packs, pack):
+    """The board does not read as graph paper: every grid line (the board's long straight lines) is
+    stroked thin (at most 0.35 mm) in a light colour (luminance 0.55 or more, where the ink is 0.16)."""
+    reader = PdfReader(str(packs[pack]))
+    page = next(p for p in reader.pages if "/FormXob.board" in p["/Resources"].get("/XObject", {}))
+    board = page["/Resources"]["/XObject"]["/FormXob.board"].get_object()
+    colour, width, start, seen = (0.0, 0.0, 0.0), 1.0, None, 0
+    for operands, op, m in operations_with_ctm(reader, board):
+        if op == b"RG":
+            colour = tuple(float(v) for v in operands)
+        elif op == b"G":
+            colour = (float(operands[0]),) * 3
+        elif op == b"w":
+            width = float(operands[0]) * m[0] / MM
+        elif op == b"m":
+            start = [float(v) for v in operands]
+        elif op == b"l" and start is not None:
+            (x1, y1), (x2, y2) = start, [float(v) for v in operands]
+            length = math.hypot(x2 - x1, y2 - y1) * m[0] / MM
+            if length > 300 and (abs(x1 - x2) < 1e-6 or abs(y1 - y2) < 1e-6):
+                luminance = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+                assert luminance >= 0.55 and width <= 0.35, (colour, width)
+                seen += 1
+    assert seen == 23 + 22
