@@ -115,7 +115,7 @@ def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]
     farthest of those spots and four more tucked into the corners.
 
     >>> [tuple(round(v, 2) for v in value_spot([join], 20)) for join in (("W", "E"), ("W", "NW"))]
-    [(7.24, 3.35), (16.6, 3.4)]
+    [(7.24, 3.35), (16.5, 3.5)]
     """
     paths = [line_path(a, b, size) for a, b in lines]
     samples = [_bezier(p, i / (8 * len(p) - 8)) for p in paths for i in range(8 * len(p) - 7)]  # 24 a segment
@@ -133,7 +133,7 @@ def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]
     best = max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
     if clearance(best) >= size * ((RIVER + BANKS) / 2 + DISC):  # the bank's half width and the disc's radius
         return best
-    inset = size * 0.17
+    inset = size * 0.175
     spots += [(inset, inset), (size - inset, inset), (inset, size - inset), (size - inset, size - inset)]
     return max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
 
