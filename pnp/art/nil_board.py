@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from pnp import tiles
 from pnp.art import draw as d
+from pnp.art import ornament as orn
 from pnp.art import scenery as sc
 from pnp.boards import SeamHints
 from pnp.catalogue import NilCatalogue
@@ -155,17 +156,17 @@ class BoardArt:
         e, f = 1.6, FRIEZE_H
         _, py = self.start_point()
         gap = s * 0.35 / 2 + 1.0
-        sc.frieze(c, inks, e, bh - e - f, bw - 2 * e, f)
-        sc.frieze(c, inks, e, e, bw - 2 * e, f)
-        sc.frieze(c, inks, e, e + f, py - gap - e - f, f, vertical=True)
-        sc.frieze(c, inks, e, py + gap, bh - e - f - py - gap, f, vertical=True)
+        orn.frieze(c, inks, e, bh - e - f, bw - 2 * e, f)
+        orn.frieze(c, inks, e, e, bw - 2 * e, f)
+        orn.frieze(c, inks, e, e + f, py - gap - e - f, f, vertical=True)
+        orn.frieze(c, inks, e, py + gap, bh - e - f - py - gap, f, vertical=True)
         sea_x = gx + gw
         sc.water(c, inks, sea_x, gy, bw - e - sea_x, gh, GOAL, "#1f5f8b" if inks.greyscale else "#d6ecfa", seed=5,
                  rows_per_10mm=1.6)
         c.setStrokeColor(inks("#9a6b1f"))
         c.setLineWidth(0.8)
         c.rect(0.8, 0.8, bw - 1.6, bh - 1.6, stroke=1, fill=0)
-        sc.lotus_border(c, inks, gx, BAND[1] + 1.5, gw, FRAME[3] - BAND[1] - 4.0)
+        orn.lotus_border(c, inks, gx, BAND[1] + 1.5, gw, FRAME[3] - BAND[1] - 4.0)
         rule = inks("#9a6b1f")  # a rule round the squares on three sides (on the east the sea runs on), drawn
         for x, y, w, h in ((gx - 1.45, gy - 1.45, sea_x - gx + 1.45, 0.5), (gx - 1.45, gy + gh + 0.95, sea_x - gx + 1.45, 0.5),
                            (gx - 1.45, gy - 1.45, 0.5, gh + 2.9)):  # as thin bands, not as lines
@@ -314,7 +315,7 @@ class BoardArt:
         label = f"{sign}{zone.value}"
         size = d.fit_size(label, s - 5, 10, bold=True)
         w = d.text_width(label, size, bold=True) + 3.2
-        sc.plaque(c, inks, x + (s - w) / 2, y + 1.6, w, 6.6, face=STONE, edge=EDGE[zone.colour])
+        orn.plaque(c, inks, x + (s - w) / 2, y + 1.6, w, 6.6, face=STONE, edge=EDGE[zone.colour])
         d.text(c, x + s / 2, y + 3.35, label, size, inks(ENGRAVED), bold=True)
 
     def _triangle(self, c, cx: float, cy: float, r: float, up: bool) -> None:
@@ -343,7 +344,7 @@ class BoardArt:
         py = y + (1.8 if top else s * 0.33)
         if top:
             sc.lighthouse(c, inks, x + s / 2, y + 9.6, 9.8)
-        sc.plaque(c, inks, x + (s - w) / 2, py, w, 6.6, face="#f2c94c" if top else STONE, edge=BROWN)
+        orn.plaque(c, inks, x + (s - w) / 2, py, w, 6.6, face="#f2c94c" if top else STONE, edge=BROWN)
         d.text(c, x + s / 2, py + 1.75, label, size, inks(ENGRAVED), bold=True)
 
     def _harbour(self, c) -> None:
