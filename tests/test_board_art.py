@@ -208,3 +208,132 @@ def test_repeated_scenery_is_drawn_once_as_a_form(packs):
         inner = board["/Resources"]["/XObject"]
         placed = sum(1 for _, op, _ in operations_with_ctm(reader, board) if op == b"Do")
         assert any(str(n).startswith("/FormXob.art.") for n in inner) and placed > len(inner) * 3, (game, placed)
+
+
+def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float]]]:
+    """The centre lines of the rivers of NIL tile form ``kind`` in a PDF: each stroked path of moves and
+    curves, sampled (24 points a curve) in mm from the tile's lower-left corner (a river is drawn twice,
+    bank then water; both are returned); and the centres of its filled and stroked shapes (the value's
+    disc), in mm from the same corner."""
+    from pnp.paper import MM
+
+    reader = PdfReader(str(path))
+    form = next(page["/Resources"]["/XObject"][f"/FormXob.card.tile-{kind}"].get_object() for page in reader.pages
+                if f"/FormXob.card.tile-{kind}" in page["/Resources"].get("/XObject", {}))
+    origin = None
+    rivers, current, discs = [], [], []
+    for operands, op, m in operations_with_ctm(reader, form):
+        if op not in (b"re", b"m", b"c", b"S", b"n", b"f", b"B", b"B*"):
+            continue
+        pts = [(m[0] * float(x) + m[2] * float(y) + m[4], m[1] * float(x) + m[3] * float(y) + m[5])
+               for x, y in zip(operands[::2], operands[1::2])]
+        if op == b"re" and origin is None:  # the tile's clip: its own square
+            origin = (m[0] * float(operands[0]) + m[4], m[3] * float(operands[1]) + m[5])
+        elif op == b"m":
+            current = pts
+        elif op == b"c" and current:
+            (x0, y0), ((x1, y1), (x2, y2), (x3, y3)) = current[-1], pts
+            current += [((1 - t) ** 3 * x0 + 3 * (1 - t) ** 2 * t * x1 + 3 * (1 - t) * t * t * x2 + t ** 3 * x3,
+                         (1 - t) ** 3 * y0 + 3 * (1 - t) ** 2 * t * y1 + 3 * (1 - t) * t * t * y2 + t ** 3 * y3)
+                        for t in (i / 24 for i in range(1, 25))]
+        elif op == b"S" and len(current) > 2:
+            rivers.append(current)
+            current = []
+        elif op in (b"B", b"B*") and current:
+            xs, ys = [x for x, _ in current], [y for _, y in current]
+            discs.append(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
+            current = []
+        elif op in (b"n", b"f"):
+            current = []
+    assert origin is not None
+    return ([[((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in r] for r in rivers],
+            [((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in discs])
+
+
+@pytest.mark.parametrize("kind", ["near-left", "near-right"])
+def test_a_near_skew_river_swings_round_a_sand_peninsula(packs, kind):
+    """A near skew joins a side's midpoint to a corner of that side, half a tile apart: its river must
+    swing well into the tile (its centre line 10 mm or more from the chord between its ends) and come
+    back round a peninsula of sand, so that 7 mm into the tile its two arms, banks included (7 mm wide),
+    leave 2 mm of sand or more between them, and not meet in a sliver at the tile's edge. Its value's
+    disc (2.6 mm in radius) stays off the bank (3.5 mm either side of the centre line)."""
+    side = load_catalogue("nil").tile.size  # type: ignore[attr-defined]
+    rivers, discs = tile_rivers(packs["nil", False], kind)
+    ((dx, dy),) = discs
+    assert min(math.hypot(dx - x, dy - y) for x, y in rivers[0]) >= (0.35 / 2 + 0.13) * side, (kind, dx, dy)
+    assert len(rivers) == 2  # bank and water
+    for river in rivers:
+        (ax, ay), (bx, by) = river[0], river[-1]
+        chord = math.hypot(bx - ax, by - ay)
+        ux, uy = (bx - ax) / chord, (by - ay) / chord
+        nx, ny = -uy, ux
+        if (side / 2 - ax) * nx + (side / 2 - ay) * ny < 0:  # the normal into the tile
+            nx, ny = -nx, -ny
+        depth = [(x - ax) * nx + (y - ay) * ny for x, y in river]
+        along = [(x - ax) * ux + (y - ay) * uy for x, y in river]
+        assert max(depth) >= 10.0, (kind, max(depth))
+        cut = 7.0
+        crossings = [along[i] + (along[i + 1] - along[i]) * (cut - depth[i]) / (depth[i + 1] - depth[i])
+                     for i in range(len(river) - 1) if (depth[i] - cut) * (depth[i + 1] - cut) < 0]
+        assert len(crossings) >= 2, (kind, crossings)
+        sand = max(crossings) - min(crossings) - 0.35 * side
+        assert sand >= 2.0, (kind, sand)
+
+
+def _inside_stadium(x: float, y: float, box: tuple[float, float, float, float], pad: float) -> bool:
+    """Whether (x, y) mm lies within ``pad`` mm of the stadium (a box with fully rounded ends) ``box``."""
+    bx, by, bw, bh = box
+    r = bh / 2
+    cx = min(max(x, bx + r), bx + bw - r)
+    return math.hypot(x - cx, y - (by + r)) <= r + pad
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_the_cartouche_draws_nothing_beside_its_frame(tmp_path, grey):
+    """The title cartouche both boards share (:func:`pnp.art.scenery.cartouche`) draws only inside its
+    oval frame: a 150 x 30 mm cartouche printed alone on a page, rendered at 300 dpi, has every inked
+    pixel within 0.2 mm of the oval (nothing beside it, such as a bar at its end), and the oval fills
+    its box (ink within 0.5 mm of the box's two ends)."""
+    import pypdfium2 as pdfium
+    from reportlab.pdfgen import canvas
+
+    from pnp.art import scenery
+    from pnp.paper import MM, Inks, register_fonts
+
+    register_fonts()
+    box = (20.0, 20.0, 150.0, 30.0)
+    path = tmp_path / "cartouche.pdf"
+    c = canvas.Canvas(str(path), pagesize=(190 * MM, 70 * MM))
+    c.scale(MM, MM)
+    scenery.cartouche(c, Inks(grey), *box, "NIL", "Le Jeu des Pharaons", 30, 10)
+    c.save()
+    dpi = 300
+    image = pdfium.PdfDocument(str(path))[0].render(scale=dpi / 72).to_pil().convert("L")
+    width, height = image.size
+    px = image.load()
+    inked = [(i * 25.4 / dpi, 70 - j * 25.4 / dpi) for j in range(0, height, 2) for i in range(0, width, 2)
+             if px[i, j] < 245]
+    assert inked
+    stray = [(round(x, 1), round(y, 1)) for x, y in inked if not _inside_stadium(x, y, box, 0.2)]
+    assert not stray, stray[:10]
+    xs = [x for x, _ in inked]
+    assert min(xs) < box[0] + 0.5 and max(xs) > box[0] + box[2] - 0.5
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_the_nil_board_names_its_columns_above_and_its_rows_on_the_left_once(packs, grey):
+    """The coordinates stay, lighter and on two sides only: each column letter once, above the squares,
+    and each row number once, left of them."""
+    from pnp.art.nil_board import FRAME
+    from pnp.paper import MM
+
+    cat = load_catalogue("nil")
+    b, side = cat.board, cat.tile.size  # type: ignore[attr-defined]
+    words = board_words(packs["nil", grey])
+    top = FRAME[3] + b.rows * side
+    for col in range(b.columns):
+        found = [w for w in words if w["text"] == chr(ord("A") + col)]
+        assert len(found) == 1 and found[0]["box"][1] / MM > top, (col, found)
+    for row in range(1, b.rows + 1):
+        found = [w for w in words if w["text"] == str(row)]
+        assert len(found) == 1 and found[0]["box"][2] / MM < FRAME[0], (row, found)

@@ -3,6 +3,7 @@ back behind it; the board over pages whose every square measures the tile size o
 windows overlap by at least 10 mm and cover the whole board; fewer pages on A3; one page with
 --board single; nothing inside the paper's clear margin."""
 
+import math
 from collections import Counter
 
 import pytest
@@ -154,3 +155,57 @@ def test_a_sheet_that_is_not_full_is_centred_and_its_crop_marks_stop_at_its_last
             assert low - 8 < bottom and top < high + 8, (number + 1, bottom, top, low, high)
         checked += 1
     assert checked == 2  # the fronts and the backs
+
+
+def test_the_whole_grid_and_every_painted_square_lie_on_20_mm_lines(packs):
+    """On the one-page board: the grid has all its 23 column lines and 22 row lines, 20.0 mm apart, and
+    every painted square of the board (a zone's, a goal square's sea, the start square's paving) is a
+    20.0 x 20.0 mm box whose corners lie on grid lines, so a tile laid on it covers it exactly."""
+    cat = load_catalogue("nil")
+    (window,) = board_windows(packs["single"])
+    xs, ys = window["xs"], window["ys"]
+    assert (len(xs), len(ys)) == (cat.board.columns + 1, cat.board.rows + 1)  # type: ignore[attr-defined]
+    assert all(abs(b - a - SIDE) <= 0.01 for lines in (xs, ys) for a, b in zip(lines, lines[1:]))
+    reader = PdfReader(str(packs["single"]))
+    page = next(p for p in reader.pages if "/FormXob.board" in p["/Resources"].get("/XObject", {}))
+    board = page["/Resources"]["/XObject"]["/FormXob.board"].get_object()
+    ox, oy = window["clip"][0] - window["board_x"], window["clip"][1] - window["board_y"]
+    squares = []
+    for operands, op, m in operations_with_ctm(reader, board, (1, 0, 0, 1, ox * MM, oy * MM)):
+        if op == b"re":
+            x, y, w, h = (float(v) for v in operands)
+            box = ((m[0] * x + m[4]) / MM, (m[3] * y + m[5]) / MM, m[0] * w / MM, m[3] * h / MM)
+            if abs(box[2] - SIDE) < 1 and abs(box[3] - SIDE) < 1:
+                squares.append(box)
+    zone_squares = sum(len(z.squares) for z in cat.board.zones)  # type: ignore[attr-defined]
+    assert len(squares) >= zone_squares + cat.board.rows + 1  # type: ignore[attr-defined]
+    for x, y, w, h in squares:
+        assert abs(w - SIDE) <= 0.01 and abs(h - SIDE) <= 0.01, (x, y, w, h)
+        assert min(abs(x - g) for g in xs) <= 0.01 and min(abs(y - g) for g in ys) <= 0.01, (x, y)
+
+
+@pytest.mark.parametrize("pack", ["single", "a4"])
+def test_the_grid_is_light_and_thin(packs, pack):
+    """The board does not read as graph paper: every grid line (the board's long straight lines) is
+    stroked thin (at most 0.35 mm) in a light colour (luminance 0.55 or more, where the ink is 0.16)."""
+    reader = PdfReader(str(packs[pack]))
+    page = next(p for p in reader.pages if "/FormXob.board" in p["/Resources"].get("/XObject", {}))
+    board = page["/Resources"]["/XObject"]["/FormXob.board"].get_object()
+    colour, width, start, seen = (0.0, 0.0, 0.0), 1.0, None, 0
+    for operands, op, m in operations_with_ctm(reader, board):
+        if op == b"RG":
+            colour = tuple(float(v) for v in operands)
+        elif op == b"G":
+            colour = (float(operands[0]),) * 3
+        elif op == b"w":
+            width = float(operands[0]) * m[0] / MM
+        elif op == b"m":
+            start = [float(v) for v in operands]
+        elif op == b"l" and start is not None:
+            (x1, y1), (x2, y2) = start, [float(v) for v in operands]
+            length = math.hypot(x2 - x1, y2 - y1) * m[0] / MM
+            if length > 300 and (abs(x1 - x2) < 1e-6 or abs(y1 - y2) < 1e-6):
+                luminance = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+                assert luminance >= 0.55 and width <= 0.35, (colour, width)
+                seen += 1
+    assert seen == 23 + 22

@@ -23,6 +23,9 @@ INK = "#1d2b3a"
 SAND = "#f3e6c4"
 WATER = "#3f8fc9"
 BANK = "#6b5430"
+#: a tile's river: the water's width, and the two banks' width added to it, as shares of the tile's side;
+#: the radius of the value's disc
+RIVER, BANKS, DISC = 0.26, 0.09, 0.13
 
 __all__ = ["Art", "FRAME", "INK", "line_path", "value_spot"]
 
@@ -41,9 +44,53 @@ def _inward(point: str) -> tuple[float, float]:
     return dx / n, dy / n
 
 
+#: The near skew's river (a side midpoint to a corner beside it) in its own orientation, W to NW, as a
+#: chain of Hermite nodes in a tile of side 1 (x east, y north; a unit tangent; the handle lengths into
+#: and out of the node): a horseshoe meander that dips south, swings round a sand peninsula and leaves
+#: through the corner along the diagonal, as every river meeting a corner does.
+_MEANDER = ((0.0, 0.5, 1.0, 0.0, 0.0, 0.175),
+            (0.39, 0.27, 1.0, 0.0, 0.175, 0.145),
+            (0.64, 0.53, 0.0, 1.0, 0.145, 0.145),
+            (0.39, 0.8, -1.0, 0.0, 0.145, 0.175),
+            (0.0, 1.0, -math.sqrt(0.5), math.sqrt(0.5), 0.175, 0.0))
+
+
+def _near_skew(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` are a side midpoint and a corner of the same side."""
+    (ax, ay), (bx, by) = tiles.LOCAL[a], tiles.LOCAL[b]
+    return abs(ax - bx) + abs(ay - by) == 1
+
+
+def _meander(a: str, b: str, size: float) -> list[tuple[float, float]]:
+    """The near skew's centre line from ``a`` to ``b`` in a ``size`` mm tile: :data:`_MEANDER` turned or
+    mirrored onto the two points (one of the square's 8 symmetries takes W to the side midpoint and NW
+    to the corner), as poly-Bézier points."""
+    side, corner = (a, b) if b in tiles.CORNERS else (b, a)
+    pts: list[tuple[float, float]] = [_MEANDER[0][:2]]
+    for (x0, y0, dx0, dy0, _, h0), (x1, y1, dx1, dy1, h1, _) in zip(_MEANDER, _MEANDER[1:]):
+        pts += [(x0 + dx0 * h0, y0 + dy0 * h0), (x1 - dx1 * h1, y1 - dy1 * h1), (x1, y1)]
+    maps = [lambda x, y: (x, y), lambda x, y: (1 - x, y), lambda x, y: (x, 1 - y), lambda x, y: (1 - x, 1 - y),
+            lambda x, y: (y, x), lambda x, y: (1 - y, x), lambda x, y: (y, 1 - x), lambda x, y: (1 - y, 1 - x)]
+    want = (_xy(side, 1.0), _xy(corner, 1.0))
+    f = next(f for f in maps if (f(0.0, 0.5), f(0.0, 1.0)) == want)
+    out = [(x * size, y * size) for x, y in (f(*p) for p in pts)]
+    return out if side == a else out[::-1]
+
+
 def line_path(a: str, b: str, size: float) -> tuple[tuple[float, float], ...]:
-    """The river's centre line from ``a`` to ``b`` in a ``size`` mm tile as the four points of a cubic
-    Bézier curve (a straight segment when both ends face each other)."""
+    """The river's centre line from ``a`` to ``b`` in a ``size`` mm tile as poly-Bézier points: the
+    start, then three points (two controls and an end) per cubic segment. One segment for every join
+    (a straight segment when both ends face each other) except the near skews (a side midpoint and a
+    corner of that side), whose river is a horseshoe meander of four segments round a sand peninsula:
+    the two ends are only half a tile apart, too close for one curve to show water between banks.
+
+    >>> len(line_path("W", "E", 20)), len(line_path("W", "NW", 20))
+    (4, 13)
+    >>> line_path("W", "NW", 20)[0], line_path("W", "NW", 20)[-1], line_path("SW", "S", 20)[-1]
+    ((0.0, 10.0), (0.0, 20.0), (10.0, 0.0))
+    """
+    if _near_skew(a, b):
+        return tuple(_meander(a, b, size))
     (ax, ay), (bx, by) = _xy(a, size), _xy(b, size)
     same_edge = (ax == bx and ax in (0, size)) or (ay == by and ay in (0, size))
     k = 0.5 * size if same_edge else 0.36 * math.hypot(bx - ax, by - ay)
@@ -52,14 +99,26 @@ def line_path(a: str, b: str, size: float) -> tuple[tuple[float, float], ...]:
 
 
 def _bezier(p: tuple[tuple[float, float], ...], t: float) -> tuple[float, float]:
+    """The point at ``t`` (0..1 over the whole chain, each segment an equal share) of poly-Bézier ``p``."""
+    n = (len(p) - 1) // 3
+    i = min(n - 1, int(t * n))
+    t = t * n - i
+    q = p[3 * i:3 * i + 4]
     m = 1 - t
-    return (m ** 3 * p[0][0] + 3 * m * m * t * p[1][0] + 3 * m * t * t * p[2][0] + t ** 3 * p[3][0],
-            m ** 3 * p[0][1] + 3 * m * m * t * p[1][1] + 3 * m * t * t * p[2][1] + t ** 3 * p[3][1])
+    return (m ** 3 * q[0][0] + 3 * m * m * t * q[1][0] + 3 * m * t * t * q[2][0] + t ** 3 * q[3][0],
+            m ** 3 * q[0][1] + 3 * m * m * t * q[1][1] + 3 * m * t * t * q[2][1] + t ** 3 * q[3][1])
 
 
 def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]:
-    """Where a tile's value goes: of a ring of candidate spots, the one farthest from the river."""
-    samples = [_bezier(line_path(a, b, size), i / 24) for a, b in lines for i in range(25)]
+    """Where a tile's value goes: of a ring of candidate spots, the one farthest from the river; when
+    the disc there would touch the river's bank (a near skew's meander fills most of its tile), the
+    farthest of those spots and four more tucked into the corners.
+
+    >>> [tuple(round(v, 2) for v in value_spot([join], 20)) for join in (("W", "E"), ("W", "NW"))]
+    [(7.24, 3.35), (16.5, 3.5)]
+    """
+    paths = [line_path(a, b, size) for a, b in lines]
+    samples = [_bezier(p, i / (8 * len(p) - 8)) for p in paths for i in range(8 * len(p) - 7)]  # 24 a segment
     r = size * 0.36
     spots = [(size / 2 + r * math.cos(math.radians(22.5 + 45 * i)), size / 2 + r * math.sin(math.radians(22.5 + 45 * i)))
              for i in range(8)]
@@ -67,7 +126,16 @@ def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]
               (size / 2, size / 2)]
     if not samples:
         return size / 2, size / 2
-    return max(spots, key=lambda s: (round(min(math.hypot(s[0] - x, s[1] - y) for x, y in samples), 3), -s[1], s[0]))
+
+    def clearance(s: tuple[float, float]) -> float:
+        return round(min(math.hypot(s[0] - x, s[1] - y) for x, y in samples), 3)
+
+    best = max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
+    if clearance(best) >= size * ((RIVER + BANKS) / 2 + DISC):  # the bank's half width and the disc's radius
+        return best
+    inset = size * 0.175
+    spots += [(inset, inset), (size - inset, inset), (inset, size - inset), (size - inset, size - inset)]
+    return max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
 
 
 class Art(BoardArt, CardArt):
@@ -141,14 +209,15 @@ class Art(BoardArt, CardArt):
         c.clipPath(p, stroke=0, fill=0)
         if not self.inks.greyscale:
             d.fill_rect(c, 0, 0, size, size, self.inks(SAND))
-        width = size * (0.13 if universal else 0.26)
+        width = size * (RIVER / 2 if universal else RIVER)
         c.setLineCap(0)
-        for bank, colour, extra in ((True, BANK, (0.06 if universal else 0.09) * size), (False, WATER, 0.0)):
+        for bank, colour, extra in ((True, BANK, (0.06 if universal else BANKS) * size), (False, WATER, 0.0)):
             for a, b in lines:
                 pts = line_path(a, b, size)
                 path = c.beginPath()
                 path.moveTo(*pts[0])
-                path.curveTo(*pts[1], *pts[2], *pts[3])
+                for i in range(1, len(pts), 3):
+                    path.curveTo(*pts[i], *pts[i + 1], *pts[i + 2])
                 if self.inks.greyscale:
                     c.setStrokeColor(self.inks(INK) if bank else self.inks("#ffffff"))
                     c.setLineWidth(width + (0.5 if bank else 0.0))
@@ -162,7 +231,7 @@ class Art(BoardArt, CardArt):
             d.text(c, size / 2, size / 2 - 1.2, "spare", 8, self.inks("#5b6b7b"), bold=True)
         elif kind is not None:
             vx, vy = value_spot(lines, size)
-            r = size * 0.13
+            r = size * DISC
             c.setFillColor(self.inks("#ffffff"))
             c.setStrokeColor(self.inks(INK))
             c.setLineWidth(0.25)

@@ -1,27 +1,32 @@
-"""NIL's board as a printed game: desert ground, the blue goal column as water, the Nile flowing in at
-the start mark, illustrated zones, a title cartouche and the legend (our own drawing; the real board is
-lost).
+"""NIL's board as an illustrated board of its time (our own drawing; the real board is lost): a painted
+frame with tomb friezes, the desert with its scenery (pyramids, a temple, an oasis, obelisks, dunes,
+reeds on the shore), the start square as the river's landing with a moored felucca and the Nile flowing
+in from the board's edge, the blue goal column as the sea (which runs on to the board's edge) with its
+values engraved on stone plaques and the 500 under the lighthouse, the zones with their values on
+engraved plaques, a lotus border, the title cartouche and the legend.
 
-What is exact stays exact: every square is a tile's size (the grid is drawn as long straight lines over
-the whole board, so a split board's pages can be checked), and every zone reads without colour: red
-zones are hatched, carry rocks, a minus sign and a down triangle, and have a solid outline; green zones
-are dotted, carry palms, a plus sign and an up triangle; the goal column has waves. Every word and
-number is at least 7 pt.
+What is exact stays exact: every square is a tile's size (the grid is drawn, light, as long straight
+lines over the whole board, so a split board's pages can be checked; nothing else on the board is a
+long straight line), and every zone reads without colour: red zones are hatched, carry rocks, a minus
+sign and a down triangle, and have a solid outline; green zones are dotted, carry palms, a plus sign
+and an up triangle; the goal column has waves. Every word and number is at least 7 pt. The scenery
+stands only on squares free of zones, whatever the data file says.
 
 Where things lie on the 460 x 476 mm board, in mm from its top-left corner (for seams that must not
 cut them): the squares from (10, 10) to (450, 430), 20 mm each; the start mark (the Nile's inlet) in
 the left frame at x 0-10, y 216.5-223.5, its arrow's tip on A11's west point (10, 220); the left row
-number "11" above it (x 3-8.5, y 212.5-215), "START" under it (x 5-7.5, y 225-235); the 500 square at
-x 430-450, y 210-230; the column letters at y 4.5-7 and 433.5-436, the row numbers at x 3-8.5 and
-451.5-457; the title cartouche at x 10-175 and the legend's columns at x 195-325 and 335-450, all at
-y 441-471, so that seams on the grid lines x = 190 and 330 cut no word there (:data:`LEGEND_GAPS`);
-each zone's label (triangle and value plaque) on its named square.
+number "11" above it (x 5-9.5, y 212.5-215.5), "START" under it (x 6.5-9.5, y 224.5-235); the 500
+square at x 430-450, y 210-230; the column letters (above the squares only) at y 6-9, the row numbers
+(left of them only) at x 5-9.5; the title cartouche at x 10-175 and the legend's columns at x 195-325
+and 335-450, all at y 441-471, so that seams on the grid lines x = 190 and 330 cut no word there
+(:data:`LEGEND_GAPS`); each zone's label (triangle and value plaque) on its named square.
 """
 
 from __future__ import annotations
 
 from pnp import tiles
 from pnp.art import draw as d
+from pnp.art import ornament as orn
 from pnp.art import scenery as sc
 from pnp.boards import SeamHints
 from pnp.catalogue import NilCatalogue
@@ -30,11 +35,24 @@ from pnp.paper import Inks
 INK = "#1d2b3a"
 WATER = "#3f8fc9"
 BANK = "#6b5430"
-RED, GREEN = "#d9776a", "#8cc46f"
-GOAL = "#5f9fd6"
-DUNE, FIELD = "#e6cf9a", "#f5ead0"
-GRID = "#5a4630"
+BROWN = "#5a4630"
+RED, GREEN = "#dc9275", "#acd08a"
+MARK = {"red": "#a4503c", "green": "#3f7a35"}
+GOAL = "#4f8fc6"
+DUNE, FIELD = "#e3c68c", "#f4e6c3"
+GRID = "#b89f74"
+LETTER = "#7a6248"
+STONE = "#efe6cf"
+ENGRAVED = "#3b2a1a"
 EDGE = {"red": "#8e2f22", "green": "#2f6b2a"}
+#: the height (mm) of the tomb frieze along the board's edges
+FRIEZE_H = 3.0
+#: the board's scenery: (kind, its north-west square, columns, rows), each drawn only where all its
+#: squares are free of zones (art, not a fact of the game: the zones come from data/nil.yaml)
+SITES = (("pyramids", "B1", 4, 2), ("temple", "B20", 4, 2), ("oasis", "Q1", 4, 2), ("obelisks", "Q20", 4, 2),
+         ("dunes", "C10", 3, 3), ("dunes", "D6", 2, 2), ("dunes", "D15", 2, 2), ("dunes", "Q6", 2, 2),
+         ("dunes", "Q15", 2, 2), ("caravan", "H13", 3, 2), ("reeds", "U3", 1, 1), ("reeds", "U8", 1, 1), ("reeds", "U14", 1, 1),
+         ("reeds", "U19", 1, 1))
 
 #: the board's frame around the squares (mm): left, right, top, bottom (the bottom holds the title
 #: cartouche and the legend)
@@ -104,26 +122,20 @@ class BoardArt:
 
     # --- the whole board -----------------------------------------------------------------------------
     def draw_board(self, c) -> None:
-        """The whole board in mm, origin at its lower-left corner: desert ground, zones with their
-        values and symbols, the goal column's water and values, the grid, letters and numbers, the
-        start mark, the title cartouche and the legend."""
-        b, s = self.cat.board, self.cat.tile.size
+        """The whole board in mm, origin at its lower-left corner: the painted frame with its friezes and
+        the sea beyond the goal, the desert with its scenery, the zones with their plaques, the goal
+        column's sea and values, the harbour at the start, the light grid, the column letters (top) and
+        row numbers (left), the start mark, the title cartouche and the legend."""
+        b = self.cat.board
         bw, bh = self.board_size()
-        inks = self.inks
-        grey = inks.greyscale
-        gx, gy, gw, gh = FRAME[0], FRAME[3], b.columns * s, b.rows * s
-        if not grey:
-            d.fill_rect(c, 0, 0, bw, bh, inks(DUNE))
-            d.fill_rect(c, gx, gy, gw, gh, inks(FIELD))
-            sc.dune_lines(c, inks("#ecdcb5"), gx, gy, gw - s, gh, seed=7, spacing=28.0)
-        c.setStrokeColor(inks("#9a6b1f"))
-        c.setLineWidth(0.8)
-        c.rect(1.2, 1.2, bw - 2.4, bh - 2.4, stroke=1, fill=0)
         zone_at = {tiles.parse_square(q, b.columns, b.rows): z for z in b.zones for q in z.squares}
+        self._frame(c, bw, bh)
+        self._desert(c, zone_at)
         for square, zone in zone_at.items():
             self._zone_square(c, square, zone.colour, labelled=zone.id == tiles.square_name(square))
         for row in range(b.rows):
             self._goal_square(c, (b.columns - 1, row), b.goal.values[row])
+        self._harbour(c)
         self._grid(c)
         for zone in b.zones:
             self._zone_outline(c, zone, zone_at)
@@ -132,8 +144,88 @@ class BoardArt:
         self._start_mark(c)
         self._cartouche_and_legend(c, bw)
 
+    def _frame(self, c, bw: float, bh: float) -> None:
+        """The frame round the squares: its ground, a tomb frieze along the board's edges (open on the
+        left where the Nile flows in, on the right where the sea beyond the goal runs to the edge), a
+        gilt rule round the board and a double rule round the squares."""
+        b, s = self.cat.board, self.cat.tile.size
+        inks = self.inks
+        gx, gy, gw, gh = FRAME[0], FRAME[3], b.columns * s, b.rows * s
+        if not inks.greyscale:
+            d.fill_rect(c, 0, 0, bw, bh, inks(DUNE))
+        e, f = 1.6, FRIEZE_H
+        _, py = self.start_point()
+        gap = s * 0.35 / 2 + 1.0
+        orn.frieze(c, inks, e, bh - e - f, bw - 2 * e, f)
+        orn.frieze(c, inks, e, e, bw - 2 * e, f)
+        orn.frieze(c, inks, e, e + f, py - gap - e - f, f, vertical=True)
+        orn.frieze(c, inks, e, py + gap, bh - e - f - py - gap, f, vertical=True)
+        sea_x = gx + gw
+        sc.water(c, inks, sea_x, gy, bw - e - sea_x, gh, GOAL, "#1f5f8b" if inks.greyscale else "#d6ecfa", seed=5,
+                 rows_per_10mm=1.6)
+        c.setStrokeColor(inks("#9a6b1f"))
+        c.setLineWidth(0.8)
+        c.rect(0.8, 0.8, bw - 1.6, bh - 1.6, stroke=1, fill=0)
+        orn.lotus_border(c, inks, gx, BAND[1] + 1.5, gw, FRAME[3] - BAND[1] - 4.0)
+        rule = inks("#9a6b1f")  # a rule round the squares on three sides (on the east the sea runs on), drawn
+        for x, y, w, h in ((gx - 1.45, gy - 1.45, sea_x - gx + 1.45, 0.5), (gx - 1.45, gy + gh + 0.95, sea_x - gx + 1.45, 0.5),
+                           (gx - 1.45, gy - 1.45, 0.5, gh + 2.9)):  # as thin bands, not as lines
+            d.fill_rect(c, x, y, w, h, rule)
+
+    def _desert(self, c, zone_at) -> None:
+        """The squares' desert: sand with soft wind lines, and the scenery of :data:`SITES` (pyramids, a
+        temple, an oasis, obelisks, dunes, reeds on the shore), each drawn only where all its squares are
+        free of zones (so a corrected layout in the data file never hides a zone under it)."""
+        b, s = self.cat.board, self.cat.tile.size
+        inks = self.inks
+        gx, gy, gw, gh = FRAME[0], FRAME[3], b.columns * s, b.rows * s
+        if not inks.greyscale:
+            d.fill_rect(c, gx, gy, gw, gh, inks(FIELD))
+            sc.dune_lines(c, inks("#ead6a8"), gx, gy, gw - s, gh, seed=7, spacing=24.0)
+        for kind, corner, cols, rows in SITES:
+            col, row = tiles.parse_square(corner, b.columns, b.rows)
+            squares = [(col + i, row + j) for i in range(cols) for j in range(rows)]
+            if any(q in zone_at or q[0] >= b.columns - 1 or q[1] >= b.rows for q in squares):
+                continue
+            x, _ = self.square_origin((col, row))
+            _, y = self.square_origin((col, row + rows - 1))
+            self._site(c, kind, x, y, cols * s, rows * s)
+
+    def _site(self, c, kind: str, x: float, y: float, w: float, h: float) -> None:
+        """One piece of scenery filling the (``x``, ``y``, ``w``, ``h``) mm box."""
+        inks = self.inks
+        if kind == "pyramids":
+            sc.dune(c, inks, x + w * 0.5, y + h * 0.12, w * 0.95, h * 0.14)
+            for cx, width in ((0.3, 0.42), (0.66, 0.34), (0.86, 0.2)):
+                sc.pyramid(c, inks, x + w * cx, y + h * 0.16, w * width)
+        elif kind == "temple":
+            sc.dune(c, inks, x + w * 0.5, y + h * 0.1, w * 0.9, h * 0.12)
+            sc.temple(c, inks, x + w * 0.45, y + h * 0.14, w * 0.6)
+            sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x + w * 0.8, y + h * 0.12)
+        elif kind == "oasis":
+            c.setFillColor(sc.fill(inks, "#7fb6de"))
+            c.setStrokeColor(inks("#4f7a2a"))
+            c.setLineWidth(0.4)
+            c.ellipse(x + w * 0.25, y + h * 0.12, x + w * 0.75, y + h * 0.42, stroke=1, fill=1)
+            for px, py in ((0.12, 0.3), (0.3, 0.42), (0.55, 0.45), (0.78, 0.32), (0.88, 0.1)):
+                sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x + w * px - 5, y + h * py,
+                         scale=1.4)
+        elif kind == "obelisks":
+            sc.dune(c, inks, x + w * 0.5, y + h * 0.1, w * 0.9, h * 0.12)
+            for cx in (0.3, 0.7):
+                sc.obelisk(c, inks, x + w * cx, y + h * 0.12, h * 0.78)
+        elif kind == "dunes":
+            sc.dune(c, inks, x + w * 0.4, y + h * 0.15, w * 0.7, h * 0.35)
+            sc.dune(c, inks, x + w * 0.72, y + h * 0.1, w * 0.45, h * 0.22)
+        elif kind == "caravan":
+            for k, cx in enumerate((0.05, 0.37, 0.69)):
+                sc.camel(c, inks, x + w * cx, y + h * 0.2 + k * 0.8, w * 0.26, rider=k == 2)
+        elif kind == "reeds":
+            sc.reuse(c, "reeds", 8, 8, lambda cc: sc.papyrus(cc, inks, 4.0, 0.2, 7.5), x + w - 12.5, y + 0.8, scale=1.5)
+
     def _grid(self, c) -> None:
-        """The squares' lines: long straight lines over the whole grid, and its frame."""
+        """The squares' lines, light so the art shows through (long straight lines over the whole grid,
+        so a split board's pages can be checked), and the squares' double frame."""
         b, s = self.cat.board, self.cat.tile.size
         c.setStrokeColor(self.inks(GRID))
         c.setLineWidth(0.3)
@@ -141,31 +233,26 @@ class BoardArt:
             c.line(FRAME[0] + col * s, FRAME[3], FRAME[0] + col * s, FRAME[3] + b.rows * s)
         for row in range(b.rows + 1):
             c.line(FRAME[0], FRAME[3] + row * s, FRAME[0] + b.columns * s, FRAME[3] + row * s)
-        c.setStrokeColor(self.inks(INK))
-        c.setLineWidth(0.8)
+        c.setStrokeColor(self.inks(BROWN))
+        c.setLineWidth(0.7)
         c.rect(FRAME[0], FRAME[3], b.columns * s, b.rows * s, stroke=1, fill=0)
 
     def _letters(self, c) -> None:
-        """Column letters above and below the grid, row numbers left and right of it; the left number
-        of the start row sits above the start mark's inlet."""
+        """Column letters above the grid and row numbers left of it, in a light brown; the number of the
+        start row sits above the start mark's inlet."""
         b, s = self.cat.board, self.cat.tile.size
-        bw, _ = self.board_size()
-        ink = self.inks(INK)
+        ink = self.inks(LETTER)
         start_row = tiles.parse_square(b.start.square, b.columns, b.rows)[1]
         for col in range(b.columns):
-            x = FRAME[0] + (col + 0.5) * s
-            for y in (FRAME[3] + b.rows * s + 3, FRAME[3] - 6):
-                d.text(c, x, y, tiles.column_letter(col), 10, ink, bold=True)
+            d.text(c, FRAME[0] + (col + 0.5) * s, FRAME[3] + b.rows * s + 1.7, tiles.column_letter(col), 8, ink, bold=True)
         for row in range(b.rows):
-            y = FRAME[3] + (b.rows - 1 - row + 0.5) * s - 1.4
-            left_y = y + 6.6 if row == start_row else y
-            d.text(c, FRAME[0] * 0.56, left_y, str(row + 1), 9, ink, bold=True)
-            d.text(c, bw - FRAME[1] * 0.56, y, str(row + 1), 9, ink, bold=True)
+            y = FRAME[3] + (b.rows - 1 - row + 0.5) * s - 1.1
+            d.text(c, (FRIEZE_H + 1.6 + FRAME[0]) / 2, y + 6.3 if row == start_row else y, str(row + 1), 8, ink, bold=True)
 
     # --- zones ---------------------------------------------------------------------------------------
     def _zone_square(self, c, square, colour: str, labelled: bool) -> None:
         """One square of a zone: its colour, its pattern (hatched red, dotted green) and, unless it
-        carries the zone's label, its scenery (rocks, a palm)."""
+        carries the zone's label, its scenery (a cataract's rocks, a palm)."""
         x, y = self.square_origin(square)
         s = self.cat.tile.size
         inks = self.inks
@@ -173,8 +260,8 @@ class BoardArt:
         if not grey:
             d.fill_rect(c, x, y, s, s, inks(RED if colour == "red" else GREEN))
         c.saveState()
-        c.setStrokeColor(inks(EDGE[colour] if not grey else INK))
-        c.setFillColor(inks(EDGE[colour] if not grey else INK))
+        c.setStrokeColor(inks(MARK[colour] if not grey else INK))
+        c.setFillColor(inks(MARK[colour] if not grey else INK))
         if colour == "red":  # hatched: 45° lines cut to the square (so no clip is needed, e.g. in SVG)
             c.setLineWidth(0.3)
             for i in range(-3, 4):
@@ -188,11 +275,9 @@ class BoardArt:
         if labelled:
             return
         if colour == "red":
-            d.fill_rect(c, x + 3.5, y + 5.5, 13, 9, inks("#f3e0c6"), radius=4)
-            sc.reuse(c, "rocks", 10, 6, lambda cc: sc.rocks(cc, inks), x + 5, y + 7)
+            sc.reuse(c, "rocks", 10, 6, lambda cc: sc.rocks(cc, inks), x + 2.5, y + 5, scale=1.5)
         else:
-            d.fill_rect(c, x + 4.5, y + 3.0, 11, 14, inks("#e4f1d4"), radius=5)
-            sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x + 5, y + 3.2)
+            sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x + 3, y + 2.2, scale=1.1)
 
     def _zone_outline(self, c, zone, zone_at) -> None:
         """The zone's outline: every edge of its squares that does not border the same zone."""
@@ -211,27 +296,27 @@ class BoardArt:
         c.restoreState()
 
     def _zone_label(self, c, zone) -> None:
-        """The zone's label on its named square: a motif, the symbol (down triangle for red, up for
-        green) and the value with its sign on a white plaque."""
+        """The zone's label on its named square: its motif (rocks, a palm), its symbol (a down triangle
+        for red, up for green) on a stone roundel, and its value with its sign engraved on a stone
+        plaque."""
         b, s = self.cat.board, self.cat.tile.size
         inks = self.inks
         x, y = self.square_origin(tiles.parse_square(zone.id, b.columns, b.rows))
-        ink = inks(INK)
         sign, up = ("−", False) if zone.colour == "red" else ("+", True)
         if zone.colour == "red":
-            sc.reuse(c, "rocks", 10, 6, lambda cc: sc.rocks(cc, inks), x + 1.5, y + 11.5, scale=0.75)
+            sc.reuse(c, "rocks", 10, 6, lambda cc: sc.rocks(cc, inks), x + 1.2, y + 11.2, scale=0.8)
         else:
-            sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x + 1.2, y + 9.8, scale=0.62)
-        d.fill_rect(c, x + s * 0.55, y + s * 0.5, 7, 7, inks("#ffffff"), radius=3.5)
-        self._triangle(c, x + s * 0.55 + 3.5, y + s * 0.5 + 3.5, 2.3, up)
-        label = f"{sign}{zone.value}"
-        size = d.fit_size(label, s - 4, 10, bold=True)
-        w = d.text_width(label, size, bold=True) + 2.4
-        c.setFillColor(inks("#ffffff"))
+            sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x + 1.2, y + 9.6, scale=0.64)
+        c.setFillColor(inks(STONE) if not inks.greyscale else inks("#ffffff"))
         c.setStrokeColor(inks(EDGE[zone.colour]))
-        c.setLineWidth(0.4)
-        c.roundRect(x + (s - w) / 2, y + 2.2, w, 5.6, 1.2, stroke=1, fill=1)
-        d.text(c, x + s / 2, y + 3.6, label, size, ink, bold=True)
+        c.setLineWidth(0.45)
+        c.circle(x + s * 0.74, y + s * 0.7, 3.4, stroke=1, fill=1)
+        self._triangle(c, x + s * 0.74, y + s * 0.7, 2.2, up)
+        label = f"{sign}{zone.value}"
+        size = d.fit_size(label, s - 5, 10, bold=True)
+        w = d.text_width(label, size, bold=True) + 3.2
+        orn.plaque(c, inks, x + (s - w) / 2, y + 1.6, w, 6.6, face=STONE, edge=EDGE[zone.colour])
+        d.text(c, x + s / 2, y + 3.35, label, size, inks(ENGRAVED), bold=True)
 
     def _triangle(self, c, cx: float, cy: float, r: float, up: bool) -> None:
         sign = 1 if up else -1
@@ -243,33 +328,53 @@ class BoardArt:
         c.setFillColor(self.inks(INK))
         c.drawPath(p, stroke=0, fill=1)
 
-    # --- the goal column -----------------------------------------------------------------------------
+    # --- the goal column and the start ---------------------------------------------------------------
     def _goal_square(self, c, square, value: int) -> None:
-        """A blue goal square: water with waves, its value on a plaque (the highest on a gold one)."""
+        """A blue goal square: the sea with waves, its value engraved on a stone plaque (the highest on a
+        gilt one, under the lighthouse of the harbour the river reaches)."""
         x, y = self.square_origin(square)
         s = self.cat.tile.size
         inks = self.inks
         grey = inks.greyscale
-        ink = inks(INK)
         sc.water(c, inks, x, y, s, s, GOAL, "#1f5f8b" if grey else "#d6ecfa", seed=square[1] + 31, rows_per_10mm=1.6)
-        top = max(self.cat.board.goal.values)
+        top = value == max(self.cat.board.goal.values)
         label = str(value)
-        size = d.fit_size(label, s - 5, 11, bold=True)
-        w = d.text_width(label, size, bold=True) + 3
-        c.setFillColor(inks("#f2c94c" if value == top else "#ffffff"))
-        c.setStrokeColor(ink)
-        c.setLineWidth(0.8 if value == top else 0.35)
-        c.roundRect(x + (s - w) / 2, y + s * 0.3, w, 6.4, 1.5, stroke=1, fill=1)
-        d.text(c, x + s / 2, y + s * 0.3 + 1.7, label, size, ink, bold=True)
+        size = d.fit_size(label, s - 6, 10, bold=True)
+        w = d.text_width(label, size, bold=True) + 3.4
+        py = y + (1.8 if top else s * 0.33)
+        if top:
+            sc.lighthouse(c, inks, x + s / 2, y + 9.6, 9.8)
+        orn.plaque(c, inks, x + (s - w) / 2, py, w, 6.6, face="#f2c94c" if top else STONE, edge=BROWN)
+        d.text(c, x + s / 2, py + 1.75, label, size, inks(ENGRAVED), bold=True)
 
-    # --- start mark ----------------------------------------------------------------------------------
+    def _harbour(self, c) -> None:
+        """The start square as the river's landing: stone paving and a moored felucca (the first tile
+        covers it; the start mark's arrow is on its west side)."""
+        b, s = self.cat.board, self.cat.tile.size
+        inks = self.inks
+        x, y = self.square_origin(tiles.parse_square(b.start.square, b.columns, b.rows))
+        d.fill_rect(c, x, y, s, s, inks(STONE))
+        c.saveState()
+        c.setStrokeColor(inks("#b9a77f"))
+        c.setLineWidth(0.25)
+        for k in range(1, 4):  # courses of paving, their joints staggered
+            c.line(x, y + k * s / 4, x + s, y + k * s / 4)
+        for k in range(4):
+            for j in range(3):
+                jx = x + (j + 0.5 + (k % 2) * 0.5) * s / 3
+                if jx < x + s:
+                    c.line(jx, y + k * s / 4, jx, y + (k + 1) * s / 4)
+        c.restoreState()
+        sc.felucca(c, inks, x + s * 0.3, y + s * 0.08, s * 0.62)
+
     def _start_mark(self, c) -> None:
         """The Nile flowing in from the board's edge to the start point, as wide as a tile's river, with
         an arrow at the point and "START" under the inlet."""
         s = self.cat.tile.size
         px, py = self.start_point()
         self._inlet(c, 0.0, px, py, s)
-        d.text(c, FRAME[0] * 0.72, py - 4.8, "START", 8, self.inks(INK), bold=True, angle=90, align="right")
+        d.text(c, (FRIEZE_H + 1.6 + FRAME[0]) / 2 + 1.3, py - 4.8, "START", 8, self.inks(INK), bold=True, angle=90,
+               align="right")
 
     def _inlet(self, c, x0: float, px: float, py: float, s: float) -> None:
         """A river from ``x0`` to the start point (``px``, ``py``) with its banks and an arrow."""

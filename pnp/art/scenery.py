@@ -1,6 +1,7 @@
 """Scenery shared by the two boards (NIL and *An den Ufern des Nils*): the title cartouche, sand
-wind lines, dunes, pyramids, rocks, palms, papyrus, waves and the hippo, all vector art in millimetres on a
-canvas scaled to mm.
+wind lines, dunes, pyramids, an obelisk, rocks, palms, papyrus, waves, the hippo, a felucca, a
+lighthouse, a temple front and a camel, all vector art in millimetres on a canvas scaled to mm (the
+frame's ornaments are in :mod:`pnp.art.ornament`).
 
 Every function takes the game's :class:`pnp.paper.Inks`, so the same drawing prints in colour and in
 the ink saver (pale fills, dark outlines). Art that a board repeats many times (a palm, a rock pile) is
@@ -73,29 +74,25 @@ def fill(inks, colour: str):
 
 def cartouche(c, inks, x: float, y: float, w: float, h: float, title: str, subtitle: str,
               title_pt: float, subtitle_pt: float) -> None:
-    """A title cartouche in the (``x``, ``y``, ``w``, ``h``) mm box: a papyrus-coloured oval ring with a
-    double border and the tie bar at its right end, the ``title`` in bold capitals over the
-    ``subtitle``, each shrunk to fit (never below 7 pt)."""
+    """A title cartouche filling the (``x``, ``y``, ``w``, ``h``) mm box and nothing outside it: a
+    papyrus-coloured oval ring with a double border, a winged sun disc at each end, the ``title`` in
+    bold capitals over the ``subtitle``, each shrunk to fit (never below 7 pt)."""
     ink, gold = inks(INK), inks("#9a6b1f")
-    bar = h * 0.16
-    ow = w - bar - 1.5
     c.saveState()
     c.setFillColor(fill(inks, "#f4e5bc"))
     c.setStrokeColor(gold)
     c.setLineWidth(1.4)
-    c.roundRect(x, y, ow, h, h / 2, stroke=1, fill=1)
+    c.roundRect(x + 0.7, y + 0.7, w - 1.4, h - 1.4, h / 2 - 0.7, stroke=1, fill=1)  # the stroke stays in the box
     c.setStrokeColor(ink)
     c.setLineWidth(0.35)
-    c.roundRect(x + 1.8, y + 1.8, ow - 3.6, h - 3.6, h / 2 - 1.8, stroke=1, fill=0)
-    c.setFillColor(gold)
-    c.roundRect(x + ow + 1.5, y + h * 0.08, bar, h * 0.84, bar / 2, stroke=0, fill=1)
-    for k, side in enumerate((x + h * 0.5, x + ow - h * 0.5)):
+    c.roundRect(x + 2.2, y + 2.2, w - 4.4, h - 4.4, h / 2 - 2.2, stroke=1, fill=0)
+    for k, side in enumerate((x + h * 0.5, x + w - h * 0.5)):
         _sun_disc(c, inks, side, y + h / 2, h * 0.2, flip=k == 1)
-    room = ow - 1.7 * h - 4  # between the two sun discs
+    room = w - 1.7 * h - 4  # between the two sun discs
     size = max(7.0, d.fit_size(title, room, title_pt, bold=True))
-    d.text(c, x + ow / 2, y + h * 0.46, title, size, ink, bold=True)
+    d.text(c, x + w / 2, y + h * 0.46, title, size, ink, bold=True)
     sub = max(7.0, d.fit_size(subtitle, room, subtitle_pt))
-    d.text(c, x + ow / 2, y + h * 0.2, subtitle, sub, ink)
+    d.text(c, x + w / 2, y + h * 0.2, subtitle, sub, ink)
     c.restoreState()
 
 
@@ -392,4 +389,142 @@ def hippo(c, inks, cx: float, base: float, size: float) -> None:
         c.roundRect(x0 + lx * s, base, s * 0.11, s * 0.22, s * 0.03, stroke=1, fill=1)
     c.setLineCap(1)
     c.line(x0 + s * 0.05, base + s * 0.3, x0 - s * 0.02, base + s * 0.24)  # tail
+    c.restoreState()
+
+
+def felucca(c, inks, x: float, y: float, w: float) -> None:
+    """A felucca ``w`` mm long with its hull's keel at (x, y), bow to the right: a dark hull, a mast and
+    its great slanting lateen sail."""
+    c.saveState()
+    c.setStrokeColor(inks("#3a2a1a"))
+    c.setLineWidth(0.3)
+    c.setLineJoin(1)
+    c.setFillColor(fill(inks, "#7a4a26"))
+    p = c.beginPath()
+    p.moveTo(x, y + w * 0.14)
+    p.curveTo(x + w * 0.2, y, x + w * 0.75, y, x + w, y + w * 0.16)
+    p.lineTo(x + w * 0.86, y + w * 0.13)
+    p.lineTo(x + w * 0.1, y + w * 0.11)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+    mast = x + w * 0.45
+    c.line(mast, y + w * 0.11, mast, y + w * 0.62)
+    c.setFillColor(fill(inks, "#fbf4e2"))
+    p = c.beginPath()
+    p.moveTo(x + w * 0.12, y + w * 0.2)
+    p.lineTo(x + w * 0.78, y + w * 0.85)
+    p.curveTo(x + w * 0.74, y + w * 0.6, x + w * 0.68, y + w * 0.35, x + w * 0.62, y + w * 0.18)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+    c.restoreState()
+
+
+def lighthouse(c, inks, cx: float, base: float, h: float) -> None:
+    """A lighthouse ``h`` mm tall standing on ``base`` around ``cx`` (the Pharos: three stepped towers
+    on a rock, a fire on top)."""
+    c.saveState()
+    c.setStrokeColor(inks("#4a3b2a"))
+    c.setLineWidth(0.3)
+    c.setFillColor(fill(inks, "#a08a66"))
+    c.ellipse(cx - h * 0.28, base - h * 0.05, cx + h * 0.28, base + h * 0.08, stroke=1, fill=1)
+    y = base + h * 0.03
+    for wfrac, hfrac, colour in ((0.3, 0.42, "#efe2c2"), (0.21, 0.26, "#e4d3ad"), (0.13, 0.16, "#d9c498")):
+        c.setFillColor(fill(inks, colour))
+        p = c.beginPath()
+        p.moveTo(cx - h * wfrac / 2, y)
+        p.lineTo(cx - h * wfrac * 0.42, y + h * hfrac)
+        p.lineTo(cx + h * wfrac * 0.42, y + h * hfrac)
+        p.lineTo(cx + h * wfrac / 2, y)
+        p.close()
+        c.drawPath(p, stroke=1, fill=1)
+        y += h * hfrac
+    c.setFillColor(fill(inks, "#f2a23a"))
+    p = c.beginPath()
+    p.moveTo(cx - h * 0.05, y)
+    p.curveTo(cx - h * 0.07, y + h * 0.07, cx - h * 0.01, y + h * 0.1, cx, y + h * 0.14)
+    p.curveTo(cx + h * 0.02, y + h * 0.09, cx + h * 0.08, y + h * 0.06, cx + h * 0.05, y)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+    c.restoreState()
+
+
+def temple(c, inks, cx: float, base: float, w: float) -> None:
+    """A temple front ``w`` mm wide standing on ``base`` around ``cx``: two sloping pylon towers with a
+    cornice, the gate between them, and a row of carved signs on each tower."""
+    h = w * 0.55
+    c.saveState()
+    c.setStrokeColor(inks("#6b5430"))
+    c.setLineWidth(0.35)
+    for side in (-1, 1):
+        inner, outer = cx + side * w * 0.1, cx + side * w / 2
+        p = c.beginPath()
+        p.moveTo(inner, base)
+        p.lineTo(outer, base)
+        p.lineTo(outer - side * w * 0.06, base + h)
+        p.lineTo(inner, base + h)
+        p.close()
+        c.setFillColor(fill(inks, "#e9cf8e" if side < 0 else "#c49a52"))
+        c.drawPath(p, stroke=1, fill=1)
+        c.setFillColor(fill(inks, "#b08d57"))
+        c.rect(min(inner, outer - side * w * 0.08), base + h, abs(outer - inner) - w * 0.02, h * 0.07, stroke=1, fill=1)
+        c.setLineWidth(0.25)
+        for k in range(3):  # carved signs
+            sx = inner + side * w * (0.1 + 0.1 * k)
+            c.line(sx, base + h * 0.45, sx, base + h * 0.75)
+            c.circle(sx, base + h * 0.82, w * 0.012, stroke=1, fill=0)
+        c.setLineWidth(0.35)
+    c.setFillColor(fill(inks, "#d8bb7b"))
+    c.rect(cx - w * 0.1, base, w * 0.2, h * 0.72, stroke=1, fill=1)
+    c.setFillColor(fill(inks, "#5a4630"))
+    c.rect(cx - w * 0.055, base, w * 0.11, h * 0.5, stroke=1, fill=1)
+    c.restoreState()
+
+
+def camel(c, inks, x: float, base: float, size: float, rider: bool = False) -> None:
+    """A camel ``size`` mm long standing on ``base`` from ``x``, facing right: its hump, the neck
+    curving up to the head, four long legs and a tail; ``rider`` seats a robed driver on the hump."""
+    s = size
+    c.saveState()
+    c.setStrokeColor(inks("#4a3420"))
+    c.setLineWidth(max(0.2, s * 0.018))
+    c.setLineJoin(1)
+    c.setLineCap(1)
+    body = fill(inks, "#c08a4e")
+    c.setStrokeColor(inks("#4a3420"))
+    for lx, shade in ((0.22, "#9c6b38"), (0.62, "#9c6b38"), (0.3, "#c08a4e"), (0.7, "#c08a4e")):  # far legs first
+        c.setFillColor(fill(inks, shade))
+        p = c.beginPath()
+        p.moveTo(x + s * lx, base + s * 0.42)
+        p.lineTo(x + s * (lx - 0.02), base)
+        p.lineTo(x + s * (lx + 0.05), base)
+        p.lineTo(x + s * (lx + 0.07), base + s * 0.42)
+        p.close()
+        c.drawPath(p, stroke=1, fill=1)
+    c.setFillColor(body)
+    p = c.beginPath()  # the body with its hump, the neck and the head
+    p.moveTo(x + s * 0.12, base + s * 0.5)
+    p.curveTo(x + s * 0.14, base + s * 0.66, x + s * 0.3, base + s * 0.84, x + s * 0.44, base + s * 0.82)
+    p.curveTo(x + s * 0.56, base + s * 0.8, x + s * 0.66, base + s * 0.62, x + s * 0.76, base + s * 0.58)
+    p.curveTo(x + s * 0.84, base + s * 0.56, x + s * 0.86, base + s * 0.76, x + s * 0.9, base + s * 0.82)
+    p.lineTo(x + s * 1.0, base + s * 0.8)
+    p.lineTo(x + s * 1.0, base + s * 0.75)
+    p.lineTo(x + s * 0.93, base + s * 0.73)
+    p.curveTo(x + s * 0.9, base + s * 0.6, x + s * 0.88, base + s * 0.46, x + s * 0.76, base + s * 0.42)
+    p.curveTo(x + s * 0.56, base + s * 0.36, x + s * 0.3, base + s * 0.36, x + s * 0.12, base + s * 0.5)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+    c.line(x + s * 0.12, base + s * 0.52, x + s * 0.06, base + s * 0.36)  # tail
+    c.setFillColor(inks(INK))
+    c.circle(x + s * 0.935, base + s * 0.79, s * 0.012, stroke=0, fill=1)  # eye
+    if rider:
+        c.setFillColor(fill(inks, "#f4efe2"))
+        p = c.beginPath()
+        p.moveTo(x + s * 0.36, base + s * 0.8)
+        p.lineTo(x + s * 0.4, base + s * 1.08)
+        p.lineTo(x + s * 0.5, base + s * 1.08)
+        p.lineTo(x + s * 0.54, base + s * 0.8)
+        p.close()
+        c.drawPath(p, stroke=1, fill=1)
+        c.setFillColor(fill(inks, "#3f7fb5"))
+        c.circle(x + s * 0.45, base + s * 1.13, s * 0.055, stroke=1, fill=1)
     c.restoreState()
