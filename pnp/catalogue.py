@@ -327,11 +327,25 @@ class Board(_Model):
         return self
 
 
+class RackStand(_Model):
+    """The fold-and-glue tile rack (mm across the strip): the lip, the ledge the tiles stand on, the
+    base under the stand, its back (the height that hides the tiles) and the glue tab; the strip is
+    ``spare_length`` longer than the tiles side by side. The slope is the hypotenuse of back and base."""
+
+    spare_length: float = Field(ge=0)
+    lip: float = Field(gt=0)
+    ledge: float = Field(gt=0)
+    base: float = Field(gt=0)
+    back: float = Field(gt=0)
+    tab: float = Field(gt=0)
+
+
 class NilCatalogue(Catalogue):
     """NIL's catalogue, checked for the facts of ``games/nil.md``: each way to join two boundary points
     is one kind (up to rotation), one universal, and the board's zones on the board."""
 
     tile: TileSet
+    rack_stand: RackStand
     board: Board
 
     @model_validator(mode="after")
