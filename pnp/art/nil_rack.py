@@ -19,6 +19,7 @@ side-view fold diagram with numbered steps sit beside the racks, never on them.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 
 from pnp.art import ExtraPage
@@ -149,13 +150,15 @@ class RackArt:
             getattr(self, f"_rack_{panel.id}")(c, y, length, panel.depth, number)
             if panel.fold:
                 folds.append((y, panel.fold))
-        ink = self.inks(INK)  # type: ignore[operator]
-        c.setStrokeColor(ink)
-        c.setLineWidth(FOLD_WIDTH)
-        for fy, kind in folds:
+        for fy, kind in folds:  # a pale underlay keeps the dashes readable on the dark bands
+            c.setStrokeColor(self.inks("#fbf6e8"))  # type: ignore[operator]
+            c.setLineWidth(FOLD_WIDTH + 0.5)
+            c.line(0, fy, length, fy)
+            c.setStrokeColor(self.inks(INK))  # type: ignore[operator]
+            c.setLineWidth(FOLD_WIDTH)
             c.setDash(list(DASH[kind]))
             c.line(0, fy, length, fy)
-        c.setDash()
+            c.setDash()
         c.setLineWidth(CUT_WIDTH)
         c.drawPath(self._outline(c, length, depth), stroke=1, fill=0)
         c.restoreState()
@@ -207,12 +210,22 @@ class RackArt:
         d.fill_rect(c, 0, y, length, h, self.inks(PAPYRUS))  # type: ignore[operator]
         c.saveState()
         self._clip(c, y, length, h)
+        rng = random.Random(7)
         c.setStrokeColor(self.inks(FIBRE))  # type: ignore[operator]
-        c.setLineWidth(0.18)
-        for i in range(int(length // 2.6) + 1):
-            c.line(i * 2.6 + 0.8, y, i * 2.6 + 0.8, y + h)
-        for j in range(int(h // 3.1) + 1):
-            c.line(0, y + j * 3.1 + 1.1, length, y + j * 3.1 + 1.1)
+        xx = 0.0
+        while xx < length:  # the upper layer's strips, side by side, each with a few fibres
+            strip = rng.uniform(5.5, 8.5)
+            c.setLineWidth(0.3)
+            c.line(xx, y, xx, y + h)
+            c.setLineWidth(0.12)
+            for _ in range(3):
+                fx = xx + rng.uniform(0.8, strip - 0.8)
+                c.line(fx, y + rng.uniform(0, h * 0.4), fx + rng.uniform(-0.3, 0.3), y + h - rng.uniform(0, h * 0.4))
+            xx += strip
+        c.setLineWidth(0.12)
+        for _ in range(int(length // 9)):  # the lower layer's fibres, showing through across
+            fy, fx = y + rng.uniform(6, h), rng.uniform(-10, length)
+            c.line(fx, fy, fx + rng.uniform(12, 30), fy + rng.uniform(-0.3, 0.3))
         band = 5.0
         d.fill_rect(c, 0, y, length, band, self.inks(NIGHT))  # type: ignore[operator]
         c.setFillColor(scenery.fill(self.inks, GOLD))
@@ -220,12 +233,12 @@ class RackArt:
         c.setLineWidth(0.2)
         n = int(length // 7)
         step = length / n
-        for i in range(n):  # lotus buds pointing away from the apex (up, once folded)
+        for i in range(n):  # lotus buds pointing to the apex: up once folded, as the player sees them
             cx = (i + 0.5) * step
             p = c.beginPath()
-            p.moveTo(cx, y + 0.8)
-            p.curveTo(cx - 2.2, y + 2.2, cx - 1.2, y + 3.8, cx, y + 4.4)
-            p.curveTo(cx + 1.2, y + 3.8, cx + 2.2, y + 2.2, cx, y + 0.8)
+            p.moveTo(cx, y + 4.4)
+            p.curveTo(cx - 2.2, y + 3.0, cx - 1.2, y + 1.4, cx, y + 0.8)
+            p.curveTo(cx + 1.2, y + 1.4, cx + 2.2, y + 3.0, cx, y + 4.4)
             c.drawPath(p, stroke=1, fill=1)
         c.setStrokeColor(self.inks(GOLD))  # type: ignore[operator]
         c.setLineWidth(0.5)
@@ -254,15 +267,37 @@ class RackArt:
             c.drawPath(p, stroke=0, fill=1)
         ground = y + border
         d.fill_rect(c, 0, ground, length, 2.2, inks("#d9b46a"))  # type: ignore[operator]
-        cart_w, cart_h = 40.0, h - 2 * border - 2.4
+        cart_w, cart_h = 56.0, h - 2 * border - 2.4
         cx = length / 2
         for side in (-1, 1):
-            scenery.pyramid(c, inks, cx + side * (cart_w / 2 + 10), ground + 1.8, 12)
             scenery.papyrus(c, inks, cx + side * (cart_w / 2 + 3.5), ground + 1.0, cart_h * 0.85)
-            scenery.palm(c, inks, cx + side * (length / 2 - 7), ground + 1.0, h - 2 * border - 3)
-            scenery.papyrus(c, inks, cx + side * (length / 2 - 17), ground + 1.0, cart_h * 0.7)
-        scenery.cartouche(c, inks, cx - cart_w / 2, y + border + 1.2, cart_w, cart_h,
-                          self.cat.title, "", 15, 7)  # type: ignore[attr-defined]
+            scenery.pyramid(c, inks, cx + side * (cart_w / 2 + 13.5), ground + 1.8, 11)
+            scenery.palm(c, inks, cx + side * (length / 2 - 5), ground + 1.0, h - 2 * border - 3)
+        self._cartouche(c, cx - cart_w / 2, y + border + 1.2, cart_w, cart_h)
+        c.restoreState()
+
+    def _cartouche(self, c, x: float, y: float, w: float, h: float) -> None:
+        """The game's name in an oval ring: papyrus inside a gilt double border, a lotus at each end."""
+        inks = self.inks
+        c.saveState()
+        c.setFillColor(scenery.fill(inks, "#f4e5bc"))
+        c.setStrokeColor(inks(GOLD))  # type: ignore[operator]
+        c.setLineWidth(1.2)
+        c.roundRect(x, y, w, h, h / 2, stroke=1, fill=1)
+        c.setStrokeColor(inks(INK))  # type: ignore[operator]
+        c.setLineWidth(0.3)
+        c.roundRect(x + 1.5, y + 1.5, w - 3, h - 3, h / 2 - 1.5, stroke=1, fill=0)
+        c.setFillColor(scenery.fill(inks, "#2f6f8f"))
+        for side in (-1, 1):  # a lotus flower: three petals
+            fx, fy = x + w / 2 + side * (w / 2 - h * 0.55), y + h * 0.3
+            for lean in (-0.5, 0.0, 0.5):
+                p = c.beginPath()
+                p.moveTo(fx, fy)
+                p.curveTo(fx + lean * 3 - 1.4, fy + 2, fx + lean * 4 - 0.6, fy + 4.2, fx + lean * 4, fy + 5)
+                p.curveTo(fx + lean * 4 + 0.6, fy + 4.2, fx + lean * 3 + 1.4, fy + 2, fx, fy)
+                c.drawPath(p, stroke=1, fill=1)
+        size = d.fit_size(self.cat.title, w - 2.4 * h, 17, bold=True)  # type: ignore[attr-defined]
+        d.text(c, x + w / 2, y + h / 2 - size * d.PT * 0.36, self.cat.title, size, inks(INK), bold=True)  # type: ignore[attr-defined, operator]
         c.restoreState()
 
     def _rack_base(self, c, y: float, length: float, h: float, number: int) -> None:
@@ -382,10 +417,10 @@ class RackArt:
                  ("ledge", (F[0] + E[0]) / 2, oy - 4, "centre"), ("lip", P[0] + 1.5, P[1] - 2, "left"),
                  ("slope", T[0] + nx * 3 + 2, T[1] - 2, "left"),
                  ("tile", F[0] + ux * tile * 0.55 + nx * (thick + 2.5), F[1] + uy * tile * 0.55 + ny * (thick + 2.5), "left"),
-                 ("tab", A[0] + 2.2, oy + k * r.back * 0.3, "left")]
+                 ("tab", F[0] + ux * k * r.tab * 0.6 - nx * 3, F[1] + uy * k * r.tab * 0.6 - ny * 3 - 1, "right")]
         for word, wx, wy, align in words:
             d.text(c, wx, wy, word, 7, ink, align=align)
-        self._badge(c, (A[0] + F[0]) / 2 + 2, oy + k * r.back * 0.3 + 5.5, 3)
+        self._badge(c, F[0] + ux * k * r.tab * 1.25 - nx * 3.5, F[1] + uy * k * r.tab * 1.25 - ny * 3.5, 3)
         self._badge(c, T[0], T[1] + 3.2, 2)
         self._badge(c, E[0] + 3.5, oy + 3 + k * r.lip, 4)
         d.text(c, A[0] - 1.5, oy + 2, "others", 7, grey, align="right")
