@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from pnp.art import ExtraPage
 from pnp.art import draw as d
 from pnp.art import scenery
-from pnp.catalogue import Size
+from pnp.catalogue import NilCatalogue, Size
+from pnp.paper import Inks
 
 INK = "#1d2b3a"
 NIGHT = "#1f4a73"
@@ -64,13 +65,13 @@ class Panel:
 class RackArt:
     """The tile racks of NIL, for :class:`pnp.art.nil.Art` (needs ``self.cat`` and ``self.inks``)."""
 
-    cat: object
-    inks: object
+    cat: NilCatalogue
+    inks: Inks
 
     # --- geometry -----------------------------------------------------------------------------------
     def rack_panels(self) -> list[Panel]:
         """The strip's panels from the lip's free edge to the tab's (data/nil.yaml ``rack_stand``)."""
-        r = self.cat.rack_stand  # type: ignore[attr-defined]
+        r = self.cat.rack_stand
         return [Panel("lip", r.lip, True, "valley"), Panel("ledge", r.ledge, True, "valley"),
                 Panel("slope", round(math.hypot(r.back, r.base), 2), True, "mountain"),
                 Panel("back", r.back, True, "mountain"), Panel("base", r.base, False, "mountain"),
@@ -78,8 +79,8 @@ class RackArt:
 
     def rack_size(self) -> tuple[float, float]:
         """The strip's length (along the tiles) and depth (across the panels), mm."""
-        t = self.cat.tile  # type: ignore[attr-defined]
-        return t.rack * t.size + self.cat.rack_stand.spare_length, sum(p.depth for p in self.rack_panels())  # type: ignore[attr-defined]
+        t = self.cat.tile
+        return t.rack * t.size + self.cat.rack_stand.spare_length, sum(p.depth for p in self.rack_panels())
 
     def rack_plan(self, paper: Size) -> int:
         """How many racks a page of ``paper`` holds, one above the other in the left column, the
@@ -95,13 +96,13 @@ class RackArt:
         """The pages of tile racks, one rack per player (the most players), as many to a page as fit."""
         from functools import partial
 
-        racks = self.cat.players.max  # type: ignore[attr-defined]
+        racks = self.cat.players.max
         per_page = self.rack_plan(paper)
         length, _ = self.rack_size()
         return [ExtraPage("Tile racks", paper.width, paper.height,
                           partial(self._rack_page, paper, k + 1, min(per_page, racks - k)),
                           count=str(racks) if k == 0 else "", size=f"{length:g} mm long",
-                          note=f"a fold-and-glue stand per player that hides {self.cat.tile.rack} tiles")  # type: ignore[attr-defined]
+                          note=f"a fold-and-glue stand per player that hides {self.cat.tile.rack} tiles")
                 for k in range(0, racks, per_page)]
 
     # --- the page -----------------------------------------------------------------------------------
@@ -151,10 +152,10 @@ class RackArt:
             if panel.fold:
                 folds.append((y, panel.fold))
         for fy, kind in folds:  # a pale underlay keeps the dashes readable on the dark bands
-            c.setStrokeColor(self.inks("#fbf6e8"))  # type: ignore[operator]
+            c.setStrokeColor(self.inks("#fbf6e8"))
             c.setLineWidth(FOLD_WIDTH + 0.5)
             c.line(0, fy, length, fy)
-            c.setStrokeColor(self.inks(INK))  # type: ignore[operator]
+            c.setStrokeColor(self.inks(INK))
             c.setLineWidth(FOLD_WIDTH)
             c.setDash(list(DASH[kind]))
             c.line(0, fy, length, fy)
@@ -183,19 +184,19 @@ class RackArt:
 
     def _rack_lip(self, c, y: float, length: float, h: float, number: int) -> None:
         """The lip: a gilt band with a blue zigzag, the Nile's ripple (no words)."""
-        d.fill_rect(c, 0, y, length, h, self.inks(GOLD))  # type: ignore[operator]
+        d.fill_rect(c, 0, y, length, h, self.inks(GOLD))
         c.saveState()
-        c.setStrokeColor(self.inks(NIGHT))  # type: ignore[operator]
+        c.setStrokeColor(self.inks(NIGHT))
         c.setLineWidth(0.5)
         scenery.wave(c, 0, y + h / 2, length, h * 0.22, 5.0)
         c.restoreState()
 
     def _rack_ledge(self, c, y: float, length: float, h: float, number: int) -> None:
         """The ledge the tiles stand on: wood with its grain (no words)."""
-        d.fill_rect(c, 0, y, length, h, self.inks(WOOD))  # type: ignore[operator]
+        d.fill_rect(c, 0, y, length, h, self.inks(WOOD))
         c.saveState()
         self._clip(c, y, length, h)
-        c.setStrokeColor(self.inks(GRAIN))  # type: ignore[operator]
+        c.setStrokeColor(self.inks(GRAIN))
         c.setLineWidth(0.25)
         for i, frac in enumerate((0.18, 0.42, 0.63, 0.85)):
             scenery.wave(c, -2, y + h * frac, length + 4, 0.35 + 0.15 * (i % 2), 23.0 + 7 * i)
@@ -206,12 +207,12 @@ class RackArt:
     def _rack_slope(self, c, y: float, length: float, h: float, number: int) -> None:
         """The slope the tiles lean on: papyrus sheet (crossed fibres) with a frieze of lotus buds along
         the apex, which is the panel's lower edge on the page (the player sees it the other way up)."""
-        ink = self.inks(INK)  # type: ignore[operator]
-        d.fill_rect(c, 0, y, length, h, self.inks(PAPYRUS))  # type: ignore[operator]
+        ink = self.inks(INK)
+        d.fill_rect(c, 0, y, length, h, self.inks(PAPYRUS))
         c.saveState()
         self._clip(c, y, length, h)
         rng = random.Random(7)
-        c.setStrokeColor(self.inks(FIBRE))  # type: ignore[operator]
+        c.setStrokeColor(self.inks(FIBRE))
         xx = 0.0
         while xx < length:  # the upper layer's strips, side by side, each with a few fibres
             strip = rng.uniform(5.5, 8.5)
@@ -227,7 +228,7 @@ class RackArt:
             fy, fx = y + rng.uniform(6, h), rng.uniform(-10, length)
             c.line(fx, fy, fx + rng.uniform(12, 30), fy + rng.uniform(-0.3, 0.3))
         band = 5.0
-        d.fill_rect(c, 0, y, length, band, self.inks(NIGHT))  # type: ignore[operator]
+        d.fill_rect(c, 0, y, length, band, self.inks(NIGHT))
         c.setFillColor(scenery.fill(self.inks, GOLD))
         c.setStrokeColor(ink)
         c.setLineWidth(0.2)
@@ -240,7 +241,7 @@ class RackArt:
             p.curveTo(cx - 2.2, y + 3.0, cx - 1.2, y + 1.4, cx, y + 0.8)
             p.curveTo(cx + 1.2, y + 1.4, cx + 2.2, y + 3.0, cx, y + 4.4)
             c.drawPath(p, stroke=1, fill=1)
-        c.setStrokeColor(self.inks(GOLD))  # type: ignore[operator]
+        c.setStrokeColor(self.inks(GOLD))
         c.setLineWidth(0.5)
         c.line(0, y + band, length, y + band)
         c.restoreState()
@@ -249,12 +250,12 @@ class RackArt:
         """The back the other players see: a night-blue frieze between gilt zigzag borders, the game's
         name in a cartouche between papyrus clumps, palms and pyramids on a strip of sand."""
         inks = self.inks
-        d.fill_rect(c, 0, y, length, h, inks(NIGHT))  # type: ignore[operator]
+        d.fill_rect(c, 0, y, length, h, inks(NIGHT))
         c.saveState()
         self._clip(c, y, length, h)
         border = 2.6
         for yy, flip in ((y, False), (y + h - border, True)):
-            d.fill_rect(c, 0, yy, length, border, inks(GOLD))  # type: ignore[operator]
+            d.fill_rect(c, 0, yy, length, border, inks(GOLD))
             c.setFillColor(scenery.fill(inks, NIGHT))
             p = c.beginPath()
             for i in range(int(length // 3) + 1):
@@ -266,7 +267,7 @@ class RackArt:
                 p.close()
             c.drawPath(p, stroke=0, fill=1)
         ground = y + border
-        d.fill_rect(c, 0, ground, length, 2.2, inks("#d9b46a"))  # type: ignore[operator]
+        d.fill_rect(c, 0, ground, length, 2.2, inks("#d9b46a"))
         cart_w, cart_h = 56.0, h - 2 * border - 2.4
         cx = length / 2
         for side in (-1, 1):
@@ -281,10 +282,10 @@ class RackArt:
         inks = self.inks
         c.saveState()
         c.setFillColor(scenery.fill(inks, "#f4e5bc"))
-        c.setStrokeColor(inks(GOLD))  # type: ignore[operator]
+        c.setStrokeColor(inks(GOLD))
         c.setLineWidth(1.2)
         c.roundRect(x, y, w, h, h / 2, stroke=1, fill=1)
-        c.setStrokeColor(inks(INK))  # type: ignore[operator]
+        c.setStrokeColor(inks(INK))
         c.setLineWidth(0.3)
         c.roundRect(x + 1.5, y + 1.5, w - 3, h - 3, h / 2 - 1.5, stroke=1, fill=0)
         c.setFillColor(scenery.fill(inks, "#2f6f8f"))
@@ -296,19 +297,19 @@ class RackArt:
                 p.curveTo(fx + lean * 3 - 1.4, fy + 2, fx + lean * 4 - 0.6, fy + 4.2, fx + lean * 4, fy + 5)
                 p.curveTo(fx + lean * 4 + 0.6, fy + 4.2, fx + lean * 3 + 1.4, fy + 2, fx, fy)
                 c.drawPath(p, stroke=1, fill=1)
-        size = d.fit_size(self.cat.title, w - 2.4 * h, 17, bold=True)  # type: ignore[attr-defined]
-        d.text(c, x + w / 2, y + h / 2 - size * d.PT * 0.36, self.cat.title, size, inks(INK), bold=True)  # type: ignore[attr-defined, operator]
+        size = d.fit_size(self.cat.title, w - 2.4 * h, 17, bold=True)
+        d.text(c, x + w / 2, y + h / 2 - size * d.PT * 0.36, self.cat.title, size, inks(INK), bold=True)
         c.restoreState()
 
     def _rack_base(self, c, y: float, length: float, h: float, number: int) -> None:
         """The base, which lies on the table: the rack's number and the panel's name (hidden once folded)."""
-        ink, grey = self.inks(INK), self.inks(GREY)  # type: ignore[operator]
+        ink, grey = self.inks(INK), self.inks(GREY)
         d.text(c, length / 2, y + h / 2 + 0.6, f"rack {number}", 9, ink, bold=True)
         d.text(c, length / 2, y + h / 2 - 3.6, "base: lies on the table, hidden", 7, grey)
 
     def _rack_tab(self, c, y: float, length: float, h: float, number: int) -> None:
         """The glue tab: hatched, with its word (glued inside the slope, hidden)."""
-        ink = self.inks(INK)  # type: ignore[operator]
+        ink = self.inks(INK)
         c.saveState()
         p = c.beginPath()
         p.moveTo(0, y + h)
@@ -317,21 +318,21 @@ class RackArt:
         p.lineTo(h * 0.6, y)
         p.close()
         c.clipPath(p, stroke=0, fill=0)
-        c.setStrokeColor(self.inks(GREY))  # type: ignore[operator]
+        c.setStrokeColor(self.inks(GREY))
         c.setLineWidth(0.25)
         for j in range(int(length // 3) + 5):
             c.line(j * 3 - h, y, j * 3, y + h)
         c.restoreState()
         words = "glue: stick inside the slope"
         box = d.text_width(words, 7) + 3
-        d.fill_rect(c, (length - box) / 2, y + h / 2 - 2.4, box, 4.6, self.inks("#ffffff"), radius=1)  # type: ignore[operator]
+        d.fill_rect(c, (length - box) / 2, y + h / 2 - 2.4, box, 4.6, self.inks("#ffffff"), radius=1)
         d.text(c, length / 2, y + h / 2 - 0.8, words, 7, ink)
 
     # --- the instructions -----------------------------------------------------------------------------
     def _instructions(self, c, x: float, top: float, w: float) -> None:
         """The title, the legend, the side-view fold diagram and the numbered steps, in a column ``w``
         mm wide from (x, top) down."""
-        ink = self.inks(INK)  # type: ignore[operator]
+        ink = self.inks(INK)
         y = top - 4
         d.text(c, x, y, "Tile racks: cut, fold, glue", 10, ink, bold=True, align="left")
         y = self._legend(c, x, y - 4, w)
@@ -340,7 +341,7 @@ class RackArt:
 
     def _legend(self, c, x: float, top: float, w: float) -> float:
         """A sample of each line with its meaning; returns the y under it."""
-        ink = self.inks(INK)  # type: ignore[operator]
+        ink = self.inks(INK)
         rows = [("cut", "cut: the solid outline"), ("valley", "valley fold: printed sides come together"),
                 ("mountain", "mountain fold: printed side stays outside"), ("glue", "glue: the hatched tab")]
         c.saveState()
@@ -357,7 +358,7 @@ class RackArt:
                 p.rect(x, y - 0.6, 12, 3.2)
                 c.clipPath(p, stroke=1, fill=0)
                 c.setLineWidth(0.25)
-                c.setStrokeColor(self.inks(GREY))  # type: ignore[operator]
+                c.setStrokeColor(self.inks(GREY))
                 for j in range(7):
                     c.line(x + j * 3 - 3.2, y - 0.6, x + j * 3, y + 2.6)
                 c.restoreState()
@@ -373,8 +374,8 @@ class RackArt:
     def _diagram(self, c, x: float, top: float, w: float) -> float:
         """The folded rack seen from its end, a tile standing in it, each panel named and the steps
         that act there numbered; returns the y under it."""
-        r = self.cat.rack_stand  # type: ignore[attr-defined]
-        ink, grey = self.inks(INK), self.inks(GREY)  # type: ignore[operator]
+        r = self.cat.rack_stand
+        ink, grey = self.inks(INK), self.inks(GREY)
         label = 16.0  # room for the words on either side
         k = min(2.2, (w - 2 * label) / (r.base + r.ledge))
         ox, oy = x + label + (w - 2 * label - k * (r.base + r.ledge)) / 2, top - 6 - k * r.back
@@ -389,7 +390,7 @@ class RackArt:
         c.setStrokeColor(grey)
         c.setLineWidth(0.3)
         c.line(ox - 6, oy - 0.5, E[0] + 6, oy - 0.5)  # the table
-        tile, thick = self.cat.tile.size * k, 1.6 * k  # type: ignore[attr-defined]
+        tile, thick = self.cat.tile.size * k, 1.6 * k
         c.setFillColor(scenery.fill(self.inks, "#f3e6c4"))
         c.setStrokeColor(ink)
         c.setLineWidth(0.3)
@@ -432,12 +433,12 @@ class RackArt:
         """A step's number in a disc."""
         c.setFillColor(scenery.fill(self.inks, INK))  # pale in the ink saver, the number then dark
         c.circle(cx, cy, 2.1, stroke=0, fill=1)
-        d.text(c, cx, cy - 0.9, str(n), 7, self.inks("#ffffff"), bold=True)  # type: ignore[operator]
+        d.text(c, cx, cy - 0.9, str(n), 7, self.inks("#ffffff"), bold=True)
 
     def _steps(self, c, x: float, top: float, w: float) -> float:
         """The numbered steps; returns the y under them."""
-        ink = self.inks(INK)  # type: ignore[operator]
-        n = self.cat.tile.rack  # type: ignore[attr-defined]
+        ink = self.inks(INK)
+        n = self.cat.tile.rack
         steps = ["Cut out each strip along its solid outline, the slanted ends of the tab too.",
                  "Crease every fold: a dashed line with the printed sides together (valley), a dash-dotted "
                  "line with the printed side outside (mountain). Open them again half way.",
