@@ -117,6 +117,20 @@ def test_no_cut_out_overlaps_another_or_a_word(packs, paper):
         assert not clashes(page), (paper, number, clashes(page)[:5])
 
 
+@pytest.mark.parametrize("game,opts", [
+    ("nil", PrintOptions(paper="letter", card_size="mini")), ("nil", PrintOptions(layout="gutter-fold", bleed=3)),
+    ("land-unter", PrintOptions()), ("nile", PrintOptions(paper="letter")), ("ufern-des-nils", PrintOptions())])
+def test_no_card_or_piece_overlaps_another_or_a_word_in_any_game(tmp_path, game, opts):
+    """The same measure for the other options and games (their cards, tiles and tokens; a game's own
+    pages are measured where their pieces are ``cut.`` forms, as NIL's racks are)."""
+    path = tmp_path / "pack.pdf"
+    _Pack(game, opts).write(path)
+    pages = cut_outs(path)
+    assert sum(len(p["cuts"]) for p in pages) > 50
+    for number, page in enumerate(pages, 1):
+        assert not clashes(page), (game, number, clashes(page)[:5])
+
+
 def test_the_clash_finder_sees_an_overlap():
     rack = ("cut.rack-1", (10.0, 10.0, 123.0, 102.0))
     assert clashes({"cuts": [rack, ("cut.rack-2", (10.0, 97.3, 123.0, 190.0))], "words": []}) == \
