@@ -273,9 +273,22 @@ class RackArt:
         for side in (-1, 1):
             scenery.papyrus(c, inks, cx + side * (cart_w / 2 + 3.5), ground + 1.0, cart_h * 0.85)
             scenery.pyramid(c, inks, cx + side * (cart_w / 2 + 13.5), ground + 1.8, 11)
-            scenery.palm(c, inks, cx + side * (length / 2 - 5), ground + 1.0, h - 2 * border - 3)
+            scenery.palm(c, inks, cx + side * (length / 2 - 7), ground + 1.0, h - 2 * border - 3)
+            for dx, dy, r in ((cart_w / 2 + 8, 16.0, 0.9), (cart_w / 2 + 12.5, 14.0, 0.6), (cart_w / 2 + 15, 17.5, 0.5)):
+                self._star(c, cx + side * dx, ground + dy, r)
         self._cartouche(c, cx - cart_w / 2, y + border + 1.2, cart_w, cart_h)
         c.restoreState()
+
+    def _star(self, c, cx: float, cy: float, r: float) -> None:
+        """A gilt five-pointed star of radius ``r`` mm in the night sky."""
+        c.setFillColor(scenery.fill(self.inks, GOLD))
+        p = c.beginPath()
+        for i in range(10):
+            a = math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            (p.moveTo if i == 0 else p.lineTo)(cx + rr * math.cos(a), cy + rr * math.sin(a))
+        p.close()
+        c.drawPath(p, stroke=0, fill=1)
 
     def _cartouche(self, c, x: float, y: float, w: float, h: float) -> None:
         """The game's name in an oval ring: papyrus inside a gilt double border, a lotus at each end."""
