@@ -26,7 +26,7 @@ from pnp.art import ExtraPage
 from pnp.art import draw as d
 from pnp.art import scenery
 from pnp.catalogue import NilCatalogue, Size
-from pnp.paper import Inks
+from pnp.paper import MM, Inks
 
 INK = "#1d2b3a"
 NIGHT = "#1f4a73"
@@ -108,15 +108,17 @@ class RackArt:
     # --- the page -----------------------------------------------------------------------------------
     def _rack_page(self, paper: Size, first: int, count: int, c, form) -> None:
         """``count`` racks numbered from ``first``, each the PDF form ``cut.rack-<n>`` (its box is the
-        cut-out's), and the instructions beside or under them."""
+        cut-out's), and the instructions beside them."""
         self.rack_page(c, paper.width, paper.height, count, first, form)
 
     def rack_page(self, c, page_w: float, page_h: float, racks: int, first: int = 1, form=None) -> None:
         """Draw ``racks`` racks numbered from ``first`` on a ``page_w`` x ``page_h`` mm page, with the
         legend, the fold diagram and the steps. ``form(name, w, h, drawer)`` (see
-        :class:`pnp.art.ExtraPage`) makes each rack a PDF form; without it the racks are drawn in place."""
+        :class:`pnp.art.ExtraPage`) makes each rack a PDF form; without it the racks are drawn in place.
+        Raises ValueError if the page holds fewer than ``racks`` (see :meth:`rack_plan`)."""
         length, depth = self.rack_size()
-        self.rack_plan(Size(name="page", width=page_w, height=page_h))
+        if racks > self.rack_plan(Size(name="page", width=page_w, height=page_h)):
+            raise ValueError(f"{racks} tile racks do not fit on a {page_w:g} x {page_h:g} mm page")
         box_w, box_h = length + 2 * PAD, depth + 2 * PAD
         top = page_h - MARGIN
         for k in range(racks):
@@ -128,7 +130,6 @@ class RackArt:
                 self._rack(c, number)
                 c.restoreState()
             else:
-                from pnp.paper import MM
                 name = form(f"cut.rack-{number}", box_w, box_h, lambda cc, n=number: self._rack(cc, n))
                 c.saveState()
                 c.translate(MARGIN, y)
