@@ -12,6 +12,7 @@ code reads it through :func:`load_catalogue` and :func:`load_paper` only.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import Literal
 from importlib import resources
@@ -365,6 +366,10 @@ class NilCatalogue(Catalogue):
             raise ValueError("the plain kinds must be the 8 ways to join two boundary points, each once up to rotation")
         if sum(1 for k in self.tile.kinds if k.universal) != 1:
             raise ValueError("one kind must be the universal tile (joins: all)")
+        r = self.rack_stand
+        if math.hypot(r.back, r.base) < self.tile.size or r.back <= r.base:
+            raise ValueError(f"rack_stand: a {self.tile.size:g} mm tile must lie on the slope, below the back's top, "
+                             f"and lean back more steeply than 45 degrees (back {r.back:g}, base {r.base:g})")
         return self
 
     def kind(self, kind_id: str) -> TileKind:

@@ -2,7 +2,8 @@
 card) overlaps another or a word it does not own; a rack's faces that stay visible once folded carry no
 word but the game's name on the back; the folds are valley and mountain folds in the order the stand's
 shape needs, told apart by their dash pattern, each pattern explained by the page's legend; the page
-carries the side-view fold diagram with its numbered steps; every word on a rack page is at least 7 pt.
+carries the side-view fold diagram with its numbered steps; every word on a rack page is at least 7 pt;
+the catalogue refuses a stand too low or too flat to hide a tile.
 
 A cut-out is a PDF form named ``card.<key>`` (cards, tiles, tokens on their sheets) or ``cut.<name>``
 (a piece cut from a game's own page, such as a rack): its box is the form's box as placed on the page,
@@ -274,3 +275,16 @@ def test_each_paper_holds_the_racks_on_as_few_pages_as_fit():
         assert per_page * (depth + 2 * PAD) + (per_page - 1) * GAP <= paper.height - 2 * MARGIN
         assert (per_page + 1) * (depth + 2 * PAD) + per_page * GAP > paper.height - 2 * MARGIN
         assert math.isclose(length, cat.tile.rack * cat.tile.size + cat.rack_stand.spare_length)
+
+
+@pytest.mark.parametrize("back,base", [(15.0, 10.0), (15.0, 16.0)])
+def test_a_rack_too_low_or_too_flat_to_hide_a_tile_is_refused(back, base):
+    from pydantic import ValidationError
+
+    from pnp.catalogue import NilCatalogue
+
+    data = load_catalogue("nil").model_dump()
+    NilCatalogue.model_validate(data)
+    data["rack_stand"].update(back=back, base=base)
+    with pytest.raises(ValidationError, match="rack_stand"):
+        NilCatalogue.model_validate(data)
