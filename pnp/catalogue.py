@@ -12,6 +12,7 @@ code reads it through :func:`load_catalogue` and :func:`load_paper` only.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import Literal
 from importlib import resources
@@ -327,11 +328,25 @@ class Board(_Model):
         return self
 
 
+class RackStand(_Model):
+    """The fold-and-glue tile rack (mm across the strip): the lip, the ledge the tiles stand on, the
+    base under the stand, its back (the height that hides the tiles) and the glue tab; the strip is
+    ``spare_length`` longer than the tiles side by side. The slope is the hypotenuse of back and base."""
+
+    spare_length: float = Field(ge=0)
+    lip: float = Field(gt=0)
+    ledge: float = Field(gt=0)
+    base: float = Field(gt=0)
+    back: float = Field(gt=0)
+    tab: float = Field(gt=0)
+
+
 class NilCatalogue(Catalogue):
     """NIL's catalogue, checked for the facts of ``games/nil.md``: each way to join two boundary points
     is one kind (up to rotation), one universal, and the board's zones on the board."""
 
     tile: TileSet
+    rack_stand: RackStand
     board: Board
 
     @model_validator(mode="after")
@@ -351,6 +366,10 @@ class NilCatalogue(Catalogue):
             raise ValueError("the plain kinds must be the 8 ways to join two boundary points, each once up to rotation")
         if sum(1 for k in self.tile.kinds if k.universal) != 1:
             raise ValueError("one kind must be the universal tile (joins: all)")
+        r = self.rack_stand
+        if math.hypot(r.back, r.base) < self.tile.size or r.back <= r.base:
+            raise ValueError(f"rack_stand: a {self.tile.size:g} mm tile must lie on the slope, below the back's top, "
+                             f"and lean back more steeply than 45 degrees (back {r.back:g}, base {r.base:g})")
         return self
 
     def kind(self, kind_id: str) -> TileKind:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import re
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
@@ -149,3 +150,41 @@ def page_parts(pack) -> dict[int, str]:
     parts[pack.contents_pages + 1] = "score pad"
     parts.update({number: extra.name for number, extra in zip(pack.extra_numbers, pack.extras)})
     return parts
+
+
+def form_words(reader, form, ctm=(1, 0, 0, 1, 0, 0)) -> list[dict]:
+    """Every word drawn by a form XObject (and the forms it places): its text (decoded through the
+    font's ToUnicode map), its size in pt and its box (points, in the form's space under ``ctm``),
+    measured with the font's own widths."""
+    fonts = form["/Resources"].get("/Font", {})
+    xobjects = form["/Resources"].get("/XObject", {})
+    words: list[dict] = []
+    font, size, tm = None, 0.0, [1.0, 0, 0, 1.0, 0, 0]
+    for operands, op, m in operations_with_ctm(reader, form, ctm):
+        if op == b"Tf":
+            font, size = fonts[operands[0]].get_object(), float(operands[1])
+        elif op == b"Tm":
+            tm = [float(v) for v in operands]
+        elif op == b"Td":
+            tm = concat([1, 0, 0, 1, float(operands[0]), float(operands[1])], tm)
+        elif op == b"Tj" and font is not None:
+            codes = [ord(ch) for ch in str(operands[0])]
+            text = "".join(_unicode(font).get(code, "?") for code in codes)
+            width = sum(float(font["/Widths"][code - int(font["/FirstChar"])]) for code in codes) / 1000 * size
+            t = concat(tm, m)
+            corners = [(t[0] * u + t[2] * v + t[4], t[1] * u + t[3] * v + t[5])
+                       for u in (0, width) for v in (-0.2 * size, 0.72 * size)]
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            words.append({"text": text, "pt": size * math.sqrt(abs(t[0] * t[3] - t[1] * t[2])),
+                          "box": (min(xs), min(ys), max(xs), max(ys))})
+        elif op == b"Do" and operands[0] in xobjects:
+            inner = xobjects[operands[0]].get_object()
+            if inner.get("/Subtype") == "/Form":
+                words += form_words(reader, inner, m)
+    return words
+
+
+def _unicode(font) -> dict[int, str]:
+    """A simple font's code -> text map, from its ToUnicode CMap."""
+    data = font["/ToUnicode"].get_object().get_data().decode("latin-1")
+    return {int(a, 16): chr(int(b, 16)) for a, b in re.findall(r"<([0-9A-Fa-f]{2})> <([0-9A-Fa-f]{4})>", data)}

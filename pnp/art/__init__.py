@@ -55,8 +55,9 @@ class ExtraPage:
     """A page that is not a card sheet (a board page, a page of tile racks): the component ``name`` it
     belongs to, its page size in mm, and ``draw(canvas, form)`` drawing it on a canvas scaled to mm.
     ``form(name, w, h, drawer)`` gives the name of a PDF form drawn once by ``drawer(canvas)`` in a
-    ``w`` x ``h`` mm box (created on first use). ``count``, ``size`` and ``note`` fill the contents
-    table's row (on the component's first page)."""
+    ``w`` x ``h`` mm box (created on first use); a piece to cut out of the page (a rack) is drawn as
+    the form ``cut.<name>`` whose box is the piece's, so that a test can tell it overlaps nothing.
+    ``count``, ``size`` and ``note`` fill the contents table's row (on the component's first page)."""
 
     name: str
     width: float

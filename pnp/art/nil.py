@@ -17,6 +17,7 @@ from pnp import tiles
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
 from pnp.art.nil_board import FRAME, BoardArt
+from pnp.art.nil_rack import RackArt
 from pnp.catalogue import NilCatalogue, Size, TileKind
 
 INK = "#1d2b3a"
@@ -138,7 +139,7 @@ def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]
     return max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
 
 
-class Art(BoardArt, CardArt):
+class Art(BoardArt, RackArt, CardArt):
     """NIL's tiles, board, score pad and racks (see :mod:`pnp.art`). ``card`` is the tile size."""
 
     score_pad_note = "plus, minus and total per player, a row per turn; the racks' tiles at the end go in the minus column"
@@ -165,9 +166,7 @@ class Art(BoardArt, CardArt):
 
     def extra_pages(self, opts) -> list[ExtraPage]:
         """The board (split over pages by :mod:`pnp.boards`, or on one page with ``--board single``) and
-        the tile racks, two to a page."""
-        from functools import partial
-
+        the tile racks (:mod:`pnp.art.nil_rack`)."""
         from pnp.boards import board_pages
 
         bw, bh = self.board_size()
@@ -176,16 +175,7 @@ class Art(BoardArt, CardArt):
         self.board_plan, out = board_pages(bw, bh, opts, self.draw_board, self.inks(INK), self.inks("#5b6b7b"),
                                            self.cat.title, f"{b.columns} × {b.rows} squares of {s:g} mm (a tile's size)",
                                            hints=self.seam_hints())
-        racks, per_page = self.cat.players.max, 2
-        for k in range(0, racks, per_page):
-            out.append(ExtraPage("Tile racks", paper.width, paper.height,
-                                 partial(self._racks, min(per_page, racks - k), paper, k + 1), count=str(racks) if k == 0 else "",
-                                 size=f"{self.cat.tile.rack * s + 12:g} mm long",
-                                 note=f"a fold-and-glue stand per player that hides {self.cat.tile.rack} tiles"))
-        return out
-
-    def _racks(self, count: int, paper: Size, first: int, c, form) -> None:
-        self.rack_page(c, paper.width, paper.height, count, first)
+        return out + self.rack_pages(paper)
 
     # --- tiles --------------------------------------------------------------------------------------
     def _face_tile(self, c, kind_id: str, w: float, h: float) -> None:
@@ -274,7 +264,7 @@ class Art(BoardArt, CardArt):
             c.drawPath(p, stroke=1, fill=0)
         d.text(c, w / 2, h / 2 - 1.6, self.cat.tile.back, 9, self.inks("#f3e6c4"), bold=True)
 
-    # --- score pad and racks ------------------------------------------------------------------------
+    # --- score pad --------------------------------------------------------------------------------
     def score_pad(self, c, page_w: float, page_h: float) -> None:
         """One score sheet: for up to 4 players a plus, a minus and a running total column, a row per
         turn, then the racks' tiles at the end and the final total."""
@@ -314,55 +304,6 @@ class Art(BoardArt, CardArt):
         d.column_blocks(c, margin + turn_w, block, players, 3, top, top - head_h, final)
         c.setLineWidth(0.6)
         c.rect(margin, final, page_w - 2 * margin, top - final, stroke=1, fill=0)
-
-    def rack_page(self, c, page_w: float, page_h: float, racks: int, first: int = 1) -> None:
-        """``racks`` fold-and-glue tile racks on a page (mm), numbered from ``first``: each a strip that
-        folds into a triangular stand with a ledge and a lip, hiding 5 tiles from the other players.
-        Solid lines are cut, dashed lines folded, the hatched band glued."""
-        s = self.cat.tile.size
-        length = self.cat.tile.rack * s + 12
-        panels = [("lip", 6.0), ("ledge", s * 0.6), ("base", s * 1.5), ("back", s * 1.5),
-                  ("slope", round(math.hypot(s * 1.5, s * 1.5), 1)), ("glue", 10.0)]
-        total = sum(h for _, h in panels)
-        ink = self.inks(INK)
-        gap = (page_h - 2 * 14 - racks * total) / max(1, racks)
-        x = (page_w - length) / 2
-        for k in range(racks):
-            top = page_h - 14 - k * (total + gap) - gap / 2
-            y = top
-            c.setStrokeColor(ink)
-            for i, (name, h) in enumerate(panels):
-                y -= h
-                if name == "back" and not self.inks.greyscale:
-                    d.fill_rect(c, x, y, length, h, self.inks("#24527a"))
-                if name == "back":
-                    d.text(c, x + length / 2, y + h / 2 - 2, f"{self.cat.title}", 16, self.inks("#f3e6c4"), bold=True)
-                if name == "glue":
-                    c.saveState()
-                    p = c.beginPath()
-                    p.rect(x, y, length, h)
-                    c.clipPath(p, stroke=0, fill=0)
-                    c.setLineWidth(0.25)
-                    for j in range(int(length // 3) + 4):
-                        c.line(x + j * 3 - h, y, x + j * 3, y + h)
-                    c.restoreState()
-                    words = "glue under the ledge's fold"
-                    box = d.text_width(words, 7) + 3
-                    d.fill_rect(c, x + (length - box) / 2, y + h / 2 - 2.6, box, 4.6, self.inks("#ffffff"), radius=1)
-                    d.text(c, x + length / 2, y + h / 2 - 1, words, 7, ink)
-                elif name != "back":
-                    d.text(c, x + 3, y + h / 2 - 1.2, name, 7, self.inks("#5b6b7b"), align="left")
-                if i < len(panels) - 1:
-                    c.setDash(2, 1.5)
-                    c.setLineWidth(0.3)
-                    c.line(x, y, x + length, y)
-                    c.setDash()
-            c.setLineWidth(0.5)
-            c.rect(x, y, length, top - y, stroke=1, fill=0)
-            d.text(c, x + length + 2, top - 4, f"rack {first + k}", 8, ink, bold=True, align="left")
-        d.paragraph(c, 14, 12, "Cut along the solid outline; fold every dashed line the same way; glue the hatched "
-                    "band under the fold between ledge and base. The slope leans back; the tiles stand on the "
-                    "ledge against it, behind the lip, their faces towards you.", page_w - 28, 7, ink)
 
     def reconstructed(self) -> list[str]:
         """Lines for the contents page: what this pack reconstructs."""
