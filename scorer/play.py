@@ -28,6 +28,7 @@ from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.history import InMemoryHistory
 
 from pnp.yamlfile import shown
+from scorer.engine import join_names
 from scorer.session import (MAX_ENTRY_CHARS, Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable,
                             grouped)
 
@@ -364,6 +365,9 @@ class EntryCompleter(Completer):
         for name in COMMANDS:
             if low and name.startswith(low):
                 yield Completion(name, start_position=-len(typed), display_meta="command")
+        for player in self.session.players:  # an entry naming its player (Land Unter's "Ben 41")
+            if low and player.lower().startswith(low) and player.lower() != low:
+                yield Completion(f"{player} ", start_position=-len(typed), display_meta="player")
 
 
 def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> int:
@@ -372,7 +376,8 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
     say = _wrapping(say)
     referee = Referee(session, say)
     prompter: PromptSession[str] = PromptSession(history=InMemoryHistory(), completer=EntryCompleter(session),
-                                                 complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session))
+                                                 complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session),
+                                                 erase_when_done=True)  # each line said again (see below)
     say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
     if session.over:
         say(f"The game is over.\n{session.score_text().rstrip()}\n{bgstats_hint(session)}")
@@ -390,7 +395,13 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
                 say(f"  type {prompt.hint}")
         who = session.players[prompt.seat] if prompt.seat is not None and not session.over else "table"
         try:
+            # the line typed is erased and said again, unless it tells hidden cards (a hand written down at
+            # the deal): the screen is the table's, so only the fact stays on it
             line = prompter.prompt(f"{who}> ", default="")
+            hidden = session.owners_of(line)
+            say(f"{who}> {line}" if not hidden else
+                f"{who}> (an entry with the hidden cards of {join_names([session.players[p] for p in sorted(hidden)])}: "
+                "not shown on the table's screen)")
         except EOFError:  # Ctrl-D: save and quit
             referee.quit()
             return 0

@@ -337,8 +337,8 @@ class SeatViews:
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown)
         return Illegal(ruling.entry, HIDDEN_RULE,
-                       f"'{ruling.entry}' does not fit cards hidden from this page ({self._whose()}), so the "
-                       "reason is not shown here; the player's own page says why", listed)
+                       f"'{ruling.entry}' does not fit cards hidden here ({self._whose()}), so the reason is not "
+                       "shown here; the player's own page (or 'hand NAME' in nile play) says why", listed)
 
     def _unreadable_as(self, ruling: Any, seat: Seat) -> Any:
         """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""

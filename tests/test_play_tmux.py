@@ -207,3 +207,26 @@ def _wait(condition, timeout: float = 20) -> None:
             return
         time.sleep(0.05)
     raise AssertionError("timed out")
+
+
+def test_a_hand_written_down_at_the_deal_leaves_the_tables_screen(tmp_path):
+    """The terminal is the table's screen: a Land Unter deal typed with the hands in brackets is erased
+    once entered and said again without them; the record keeps the hands."""
+    spec = registry()["land-unter"]
+    names = ["Anna", "Ben", "Cleo"]
+    _, moves = spec.simulate(names, 7, ())
+    deal = spec.notation.format(spec.new_game(names, ()), moves[0])
+    assert "[" in deal  # the simulated deal writes every hand down
+    hand = deal[deal.index("[") + 1:deal.index("]")]
+    record = tmp_path / "game.yaml"
+    term = Terminal(tmp_path)
+    try:
+        term.start(["play", "land-unter", "--players", ",".join(names), "--out", str(record)])
+        term.wait_for("Tab completes")
+        mark = term.mark()
+        enter(term, record, deal)
+        screen = term.wait_for("(an entry with the hidden cards of", since=mark)
+        assert hand not in screen, screen
+        assert hand.split()[0] in record.read_text()  # the record has them (it is the table's own file)
+    finally:
+        term.close()
