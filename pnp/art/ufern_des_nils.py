@@ -16,12 +16,15 @@ from functools import partial
 
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
+from pnp.art import ufern_pieces as pieces
 from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, PALM, SAND, WATER, BoardGeometry, palm, triangle
 from pnp.catalogue import Size, load_paper
 from pnp.ufern_catalogue import Event, UfernCatalogue, front_name, parse_front
 
 CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
+#: how far the cover strips' art runs past their cut line (mm)
+STRIP_BLEED = 1.5
 END_WORD = {"s": "single wave", "d": "double wave", "b": "blank: closes the row"}
 
 def summary(rules) -> list[tuple[str, str, str, list[str]]]:
@@ -73,10 +76,22 @@ class Art(CardArt):
         papers = load_paper().card_sizes
         self.cards_size = papers[catalogue.card_size or "mini"]
         self.summary_size = papers["poker"]
-        t = catalogue.plants.token
-        self.token_size = Size(name="plant token", width=t, height=t)
+        #: the plant tokens' shape, ``square`` or ``round`` (the catalogue's, unless :meth:`choose` changes it)
+        self.token_shape = catalogue.plants.token_shape
         self.colours = {c.id: c for c in catalogue.plants.colours}
         self.crops = {c.id: c for c in catalogue.plants.crops}
+
+    def choose(self, opts) -> None:
+        """The plant tokens' shape of ``opts.tokens`` (``square`` or ``round``; ``""`` keeps the
+        catalogue's)."""
+        if opts.tokens:
+            self.token_shape = opts.tokens
+
+    @property
+    def token_size(self) -> Size:
+        """A plant token's square box in mm: a square token's side or a round token's diameter."""
+        t = self.cat.plants.size(self.token_shape)
+        return Size(name="plant token", width=t, height=t)
 
     # --- what is printed --------------------------------------------------------------------------
     def groups(self) -> list[ComponentGroup]:
@@ -93,12 +108,27 @@ class Art(CardArt):
                            "behind that card. Keep them wave side up", size=self.cards_size),
             ComponentGroup("Desert cards", desert, f"{cat.desert_cards.source}. The dune side is the front; "
                            "the event is on the back", size=self.cards_size),
-            ComponentGroup("Plant tokens", tokens, f"{cat.plants.source}. Round, {cat.plants.token:g} mm: cut the "
-                           "circle; seed side in front, ripe side behind. Spoiled: seed side up; rotten: turned 45° "
-                           "(the notch points to the corner)", butted=True, round=True, size=self.token_size),
+            self._token_group(tokens),
             ComponentGroup("Turn summaries", [CardFace("summary", "back-summary")] * cat.summaries,
                            "the four phases of a round", size=self.summary_size),
         ]
+
+    def _token_group(self, faces: list[CardFace]) -> ComponentGroup:
+        """The plant tokens as the chosen shape prints them, with how to cut them and how a rotten plant
+        shows."""
+        plants, size = self.cat.plants, self.token_size.width
+        if self.token_shape == "round":
+            note = (f"Round, {size:g} mm across: a {size:g} mm circle punch cuts them, or cut along the marks and then "
+                    "each circle; seed side in front, ripe side behind. Spoiled: seed side up; rotten: turned 45° "
+                    "(the notch points to the corner)")
+            sheet = f"a {size:g} mm circle punch cuts these tokens"
+        else:
+            note = (f"Square, {size:g} mm: cut straight through from mark to mark; seed side in front, ripe side "
+                    f"behind. Spoiled: seed side up; rotten: turned 45°, a diamond ({size * 2 ** 0.5:.1f} mm, "
+                    f"it fits its {plants.market_space:g} mm market space). Round tokens: nile print --tokens round")
+            sheet = "cut straight through from mark to mark"
+        return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True,
+                              round=self.token_shape == "round", size=self.token_size, sheet_note=sheet)
 
     def extra_pages(self, opts) -> list[ExtraPage]:
         """The board, the cover strips and the standees."""
@@ -262,12 +292,16 @@ class Art(CardArt):
 
     # --- plant tokens ------------------------------------------------------------------------------------
     def _token(self, c, arg: str, w: float, ripe: bool) -> None:
-        """A plant token ``w`` mm across: the player's letter twice, the crop's symbol and its name (6.5 pt,
+        """A plant token ``w`` mm across, square (:func:`pnp.art.ufern_pieces.square_token`) or round: the player's letter twice, the crop's symbol and its name (6.5 pt,
         clear of everything else). Seed side: a pale field in a ring of the player's colour, outlined on
         both edges so that a white ring stands out from the paper, and a furrow of soil dots under the
         name. Ripe side: a full disc of the colour with the symbol on a white spot."""
         colour_id, crop_id = arg.split(".")
         col, crop = self.colours[colour_id], self.crops[crop_id]
+        if self.token_shape == "square":
+            pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, crop.name, col.id in ("white", "yellow"),
+                                lambda x, y, s: self._crop_symbol(c, crop_id, x, y, s))
+            return
         ink, r = self.inks(INK), w / 2
         cx = cy = r
         fill = self.inks(col.colour)
@@ -407,45 +441,69 @@ class Art(CardArt):
         self._title(c, w / 2, h / 2 - 9, "DES NILS", 11, self.inks("#ffffff"), w)
 
     # --- strips, standees, round log ---------------------------------------------------------------------
+    def _strip_words(self, n: int) -> tuple[list[str], str]:
+        """A strip of ``n`` fields: the names of the fields under each of its plots, left to right (a west
+        row counts from the river at its right end), and where it goes, in words (``"lay on row E2 with
+        2-4 players, on W2 with 2-3 players"``)."""
+        rows = sorted(r for r in self._cover_notes() if int(r[1:]) == n)
+        notes = self._cover_notes()
+        plots = [" · ".join(f"{r}.{i + 1 if r[0] != 'W' else n - i}" for r in rows) for i in range(n)]
+        words = "lay on row " + ", on ".join(f"{r} with {notes[r]}" for r in rows) if rows else "a spare strip"
+        return plots if rows else [""] * n, words
+
     def _strips_page(self, land: tuple[float, float], c, form) -> None:
+        """The cover strips, one under the other, each the exact size of its row with its art
+        :data:`STRIP_BLEED` mm past the cut and crop marks outside it (:func:`pnp.art.ufern_pieces.cover_strip`)."""
         pw, ph = land
         g, ink = self.geo, self.inks(INK)
-        notes = self._cover_notes()
-        hides: dict[int, list[str]] = {}
-        for row, words in notes.items():
-            hides.setdefault(int(row[1:]), []).append(f"{row} with {words}")
-        y = ph - 16
-        d.text(c, pw / 2, ph - 10, "Cover strips: cut on the outline; each is exactly the size of the row it hides",
-               9, ink, bold=True)
-        for k, n in enumerate(self.cat.board.strips):
+        margins = load_paper().margins
+        gap, length = STRIP_BLEED + margins.crop_mark_gap, margins.crop_mark_length
+        d.text(c, pw / 2, ph - 12, "Cover strips: cut along the crop marks; each is exactly the size of the row it "
+               "hides", 9, ink, bold=True)
+        y = ph - 18 + gap + length
+        for n in self.cat.board.strips:
             w, h = n * g.fl, g.fw
             x = (pw - w) / 2
-            y -= h + 8
-            d.fill_rect(c, x, y, w, h, self.inks(SAND))
-            c.setStrokeColor(self.inks("#8a6a2c"))
-            c.setLineWidth(0.25)
-            for i in range(int(w // 6)):
-                c.line(x + 3 + i * 6, y + 2, x + i * 6, y + h - 2)
-            c.setStrokeColor(ink)
-            c.setLineWidth(0.3)
-            c.rect(x, y, w, h, stroke=1, fill=0)
-            d.text(c, x + w / 2, y + h / 2 + 2, f"COVER — a row of {n} fields", 10, ink, bold=True)
-            d.text(c, x + w / 2, y + h / 2 - 4, "covers " + " · ".join(sorted(hides.get(n, []))) if n in hides
-                   else "spare", 7.5, ink)
+            y -= h + 2 * (gap + length) + 2
+            c.saveState()
+            p = c.beginPath()
+            p.rect(x - STRIP_BLEED, y - STRIP_BLEED, w + 2 * STRIP_BLEED, h + 2 * STRIP_BLEED)
+            c.clipPath(p, stroke=0, fill=0)
+            c.translate(x, y)
+            pieces.cover_strip(c, self.inks, g.fl, g.fw, STRIP_BLEED, *self._strip_words(n))
+            c.restoreState()
+            c.setStrokeColorRGB(0, 0, 0)
+            c.setLineWidth(0.1)
+            for cx in (x, x + w):
+                c.line(cx, y - gap, cx, y - gap - length)
+                c.line(cx, y + h + gap, cx, y + h + gap + length)
+            for cy in (y, y + h):
+                c.line(x - gap, cy, x - gap - length, cy)
+                c.line(x + w + gap, cy, x + w + gap + length, cy)
 
     def _standees_page(self, paper: Size, c, form) -> None:
+        """The standees: each a strip of a foot, two halves and a foot, cut on its outline and folded on
+        the dashed lines. Each half's figure stands on its foot's fold (the upper one upside down), so
+        that once folded at the middle and glued both faces stand upright on the feet."""
         ink = self.inks(INK)
-        items = [(col.letter, col.name + " pawn", col.colour) for col in self.cat.plants.colours[:self.cat.players.max]]
-        items += [("", "obelisk", "#c9b58a"), ("", "flood marker", "#4f9bd4"), ("", "first player", "#9c6b3c")]
+        figures = [partial(pieces.farmer, c, self.inks, colour=col.colour, kind=col.pattern, letter=col.letter)
+                   for col in self.cat.plants.colours[:self.cat.players.max]]
+        figures += [lambda cx, ground: pieces.obelisk(c, self.inks, cx, ground, 29.0),
+                    partial(pieces.flood_marker, c, self.inks), partial(pieces.pillar, c, self.inks)]
         w, half, foot = 24.0, 34.0, 10.0
         d.text(c, paper.width / 2, paper.height - 12, "Standees: cut the outline, fold on the dashed lines, glue "
                "the two halves back to back, fold the feet out", 8.5, ink, bold=True)
         per_row = int((paper.width - 12) // (w + 4))
-        for i, (letter, name, colour) in enumerate(items):
+        for i, figure in enumerate(figures):
             x = 6 + 2 + (i % per_row) * (w + 4)
             top = paper.height - 20 - (i // per_row) * (2 * half + 2 * foot + 10)
             for k, yb in enumerate((top - foot - half, top - foot - 2 * half)):
-                self._standee_half(c, x, yb, w, half, letter, name, colour, upside=k == 1)
+                c.saveState()
+                if k == 0:  # the upper half stands on the upper foot: upside down until folded behind
+                    c.translate(2 * x + w, 2 * yb + half)
+                    c.rotate(180)
+                pieces.standee_half(c, self.inks, x, yb, w, half, figure)
+                c.restoreState()
             c.setStrokeColor(ink)
             c.setLineWidth(0.3)
             c.rect(x, top - 2 * half - 2 * foot, w, 2 * half + 2 * foot, stroke=1, fill=0)
@@ -453,37 +511,6 @@ class Art(CardArt):
             for yy in (top - foot, top - foot - half, top - foot - 2 * half):
                 c.line(x, yy, x + w, yy)
             c.setDash()
-
-    def _standee_half(self, c, x: float, y: float, w: float, h: float, letter: str, name: str, colour: str,
-                      upside: bool) -> None:
-        ink = self.inks(INK)
-        c.saveState()
-        if upside:
-            c.translate(x + w, y + h)
-            c.rotate(180)
-            x0, y0 = 0.0, 0.0
-        else:
-            x0, y0 = x, y
-        d.fill_rect(c, x0 + 1, y0 + 1, w - 2, h - 2, self.inks(colour))
-        text_ink = ink if colour in ("#f4f1e8", "#e3b81d", "#c9b58a") else self.inks("#ffffff")
-        if letter:
-            d.text(c, x0 + w / 2, y0 + h / 2 - 2, letter, 22, text_ink, bold=True)
-        elif name == "obelisk":
-            c.setFillColor(self.inks(INK))
-            p = c.beginPath()
-            p.moveTo(x0 + w / 2 - 4, y0 + 6)
-            p.lineTo(x0 + w / 2 + 4, y0 + 6)
-            p.lineTo(x0 + w / 2 + 2.5, y0 + h - 9)
-            p.lineTo(x0 + w / 2, y0 + h - 5)
-            p.lineTo(x0 + w / 2 - 2.5, y0 + h - 9)
-            p.close()
-            c.drawPath(p, stroke=0, fill=1)
-        elif name == "flood marker":
-            d.wave_band(c, x0 + 2, y0 + h / 2, w - 4, 1.2, 8, self.inks("#ffffff"), y0 + h / 2 - 2)
-        else:
-            d.text(c, x0 + w / 2, y0 + h / 2 - 3, "1st", 14, text_ink, bold=True)
-        d.text(c, x0 + w / 2, y0 + 2.5, name, 7, text_ink, bold=True)
-        c.restoreState()
 
     def score_pad(self, c, page_w: float, page_h: float) -> None:
         """The round log: a row per round with the first player, flood or ebb and the marker, each

@@ -39,7 +39,7 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
     cat = state.board.catalogue
     art = Art(cat, Inks(False), art_card(cat), 0.0)
     geo = art.geo
-    tok = cat.plants.token
+    tok = art.token_size.width  # the tokens as printed: square, or round with --tokens round
 
     def token(c, x: float, y: float, owner: int, crop: str, ripe: bool, turn: float = 0.0) -> None:
         c.saveState()
