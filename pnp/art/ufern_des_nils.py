@@ -17,6 +17,7 @@ from functools import partial
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
 from pnp.art import ufern_pieces as pieces
+from pnp.art import scenery as sc
 from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, PALM, SAND, WATER, BoardGeometry, palm, triangle
 from pnp.catalogue import Size, load_paper
@@ -188,9 +189,14 @@ class Art(CardArt):
     def _face_water(self, c, code: str, w: float, h: float) -> None:
         """A water card's front: water in the middle, one end at the top and one at the bottom."""
         self._card_frame(c, w, h, "#d6ebf8")
-        d.fill_rect(c, 3, 19, w - 6, h - 38, self.inks(WATER), radius=2)
-        d.text(c, w / 2, h / 2 + 1, "WATER", 9, self.inks("#ffffff"), bold=True)
-        d.text(c, w / 2, h / 2 - 4.5, front_name(parse_front(code)), 7, self.inks("#ffffff"))  # as the contents name it
+        c.saveState()
+        p = sc.rounded_path(c, 3, 19, w - 6, h - 38, 2)
+        c.clipPath(p, stroke=0, fill=0)
+        grey = self.inks.greyscale
+        sc.water(c, self.inks, 3, 19, w - 6, h - 38, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=11, rows_per_10mm=1.4)
+        pieces.lotus(c, self.inks, 10, 22.5, 1.0)
+        pieces.fish(c, self.inks, w / 2 + 2, h / 2 + 1, 17)
+        c.restoreState()
         for end, top in ((code[0], True), (code[1], False)):
             self._end(c, end, w, h, top)
 
@@ -223,7 +229,7 @@ class Art(CardArt):
         e = event_of(code)
         ink = self.inks(INK)
         self._card_frame(c, w, h, "#f4ead0" if deck == "desert card" else "#e4f0f7")
-        d.text(c, w / 2, h - 7, deck.upper(), 7, ink, bold=True)
+        self._event_header(c, w, h, deck == "water card")
         cx, cy = w / 2, h / 2 + 10
         if e.kind == "rot":
             self._palms(c, e.palms, w, cy - 4)
@@ -243,6 +249,27 @@ class Art(CardArt):
             self._arrow(c, w / 2 - 7, 10.3, 2.6)
             d.text(c, w / 2 - 1.8, 9.5, "ARROW", 7, ink, bold=True, align="left")
             d.text(c, w / 2, 4.2, "the marker moves on", 7, ink)
+
+    def _event_header(self, c, w: float, h: float, water: bool) -> None:
+        """The band across the top of an event side: the Nile's waves on a water card, the desert's dunes
+        on a desert card, with the game's name on a plate in the middle."""
+        x0, y0, bw, bh = 3.0, h - 11.5, w - 6, 8.0
+        grey = self.inks.greyscale
+        c.saveState()
+        p = sc.rounded_path(c, x0, y0, bw, bh, 1.5)
+        c.clipPath(p, stroke=0, fill=0)
+        if water:
+            sc.water(c, self.inks, x0, y0, bw, bh, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=4, rows_per_10mm=2.5)
+        else:
+            d.fill_rect(c, x0, y0, bw, bh, self.inks(DESERT))
+            for k in range(5):
+                sc.dune(c, self.inks, x0 + 2 + k * 9.5, y0 - 0.2, 11, 4.0 + (k % 2) * 1.5)
+        c.restoreState()
+        title = self.cat.title
+        size = d.fit_size(title, bw - 5, 7.5, bold=True)
+        tw = d.text_width(title, size, bold=True) + 3
+        d.fill_rect(c, (w - tw) / 2, y0 + 1.6, tw, bh - 3.2, self.inks("#fbf6e8"), radius=1.2)
+        d.text(c, w / 2, y0 + bh / 2 - size * d.PT * 0.36, title, size, self.inks(INK), bold=True)
 
     def _palms(self, c, n: int, w: float, y: float) -> None:
         """``n`` palms side by side standing on the line ``y``, all inside the card's frame (a palm ``h``
@@ -433,12 +460,34 @@ class Art(CardArt):
             c.drawPath(p, stroke=0, fill=1)
 
     def _face_back(self, c, arg: str, w: float, h: float) -> None:
+        """The turn summaries' back: the Nile at night-blue with rows of waves above and below, a gilt
+        frame, and the game's name on a papyrus plate between two lotus flowers."""
         self._bg(c, w, h, "#2f6f9f")
         wave = self.inks("#8fc0e8")
-        for k in range(6):
-            d.wave_band(c, 0, h * (0.15 + 0.12 * k), w, 1.2, 12, wave, h * (0.15 + 0.12 * k) - 0.8)
-        self._title(c, w / 2, h / 2 - 3, "AN DEN UFERN", 11, self.inks("#ffffff"), w)
-        self._title(c, w / 2, h / 2 - 9, "DES NILS", 11, self.inks("#ffffff"), w)
+        for k in (0, 1, 2, 5, 6, 7):
+            y = h * (0.1 + 0.1 * k)
+            d.wave_band(c, 0, y, w, 1.2, 12, wave, y - 0.8)
+        gilt = self.inks("#d9b45a")
+        c.setStrokeColor(gilt)
+        c.setLineWidth(0.6)
+        c.roundRect(5, 5, w - 10, h - 10, 2.5, stroke=1, fill=0)
+        c.setLineWidth(0.25)
+        c.roundRect(6.2, 6.2, w - 12.4, h - 12.4, 1.8, stroke=1, fill=0)
+        pw, ph = w - 16, 22.0
+        x0, y0 = (w - pw) / 2, h / 2 - ph / 2
+        d.fill_rect(c, x0, y0, pw, ph, self.inks("#f4e5bc"), radius=2)
+        c.setStrokeColor(gilt)
+        c.setLineWidth(0.8)
+        c.roundRect(x0, y0, pw, ph, 2, stroke=1, fill=0)
+        c.setStrokeColor(self.inks(INK))
+        c.setLineWidth(0.25)
+        c.roundRect(x0 + 1.2, y0 + 1.2, pw - 2.4, ph - 2.4, 1.4, stroke=1, fill=0)
+        ink = self.inks(INK)
+        self._title(c, w / 2, y0 + ph - 8.2, "AN DEN UFERN", 11, ink, w - 8)
+        self._title(c, w / 2, y0 + ph - 14.0, "DES NILS", 11, ink, w - 8)
+        d.text(c, w / 2, y0 + 3.0, self.back_labels.get(arg, ""), 7, ink)
+        for cx in (w / 2 - pw / 2 + 5.5, w / 2 + pw / 2 - 5.5):
+            pieces.lotus(c, self.inks, cx, y0 + ph + 1.6, 1.1)
 
     # --- strips, standees, round log ---------------------------------------------------------------------
     def _strip_words(self, n: int) -> tuple[list[str], str]:

@@ -373,6 +373,67 @@ def pillar(c, inks, cx: float, ground: float) -> None:
     d.text(c, cx, ground + 26.3, "first player", 7, ink, bold=True)
 
 
+# --- the Nile on the water cards ---------------------------------------------------------------------------
+def fish(c, inks, cx: float, cy: float, length: float) -> None:
+    """A Nile perch ``length`` mm long swimming left, centred at (cx, cy): body, tail, fins, gill, eye and
+    a few scales."""
+    s = length
+    ink = inks(INK)
+    c.saveState()
+    c.setLineJoin(1)
+    c.setStrokeColor(ink)
+    c.setLineWidth(0.3)
+    c.setFillColor(sc.fill(inks, "#9fb7c8"))
+    tail = c.beginPath()
+    tail.moveTo(cx + s * 0.3, cy)
+    tail.lineTo(cx + s * 0.52, cy + s * 0.18)
+    tail.curveTo(cx + s * 0.46, cy + s * 0.06, cx + s * 0.46, cy - s * 0.06, cx + s * 0.52, cy - s * 0.18)
+    tail.close()
+    c.drawPath(tail, stroke=1, fill=1)
+    fin = c.beginPath()
+    fin.moveTo(cx - s * 0.12, cy + s * 0.15)
+    fin.curveTo(cx - s * 0.02, cy + s * 0.3, cx + s * 0.16, cy + s * 0.26, cx + s * 0.24, cy + s * 0.1)
+    fin.close()
+    c.drawPath(fin, stroke=1, fill=1)
+    c.setFillColor(sc.fill(inks, "#c9d8e2"))
+    body = c.beginPath()
+    body.moveTo(cx - s * 0.5, cy)
+    body.curveTo(cx - s * 0.35, cy + s * 0.22, cx + s * 0.15, cy + s * 0.2, cx + s * 0.34, cy)
+    body.curveTo(cx + s * 0.15, cy - s * 0.18, cx - s * 0.35, cy - s * 0.18, cx - s * 0.5, cy)
+    body.close()
+    c.drawPath(body, stroke=1, fill=1)
+    c.setStrokeColor(inks("#5b6b7b"))
+    c.setLineWidth(0.2)
+    p = c.beginPath()
+    p.arc(cx - s * 0.36, cy - s * 0.1, cx - s * 0.22, cy + s * 0.1, -60, 120)
+    c.drawPath(p, stroke=1, fill=0)
+    for k in range(4):  # scales
+        x = cx - s * 0.12 + k * s * 0.09
+        p = c.beginPath()
+        p.arc(x - s * 0.04, cy - s * 0.06, x + s * 0.04, cy + s * 0.06, -70, 140)
+        c.drawPath(p, stroke=1, fill=0)
+    c.setFillColor(ink)
+    c.circle(cx - s * 0.4, cy + s * 0.03, s * 0.022, stroke=0, fill=1)
+    c.restoreState()
+
+
+def lotus(c, inks, x: float, y: float, k: float) -> None:
+    """A lotus flower afloat at (x, y), ``k`` times 7 mm across, with its pad."""
+    c.saveState()
+    c.setStrokeColor(inks(INK))
+    c.setLineWidth(0.2)
+    c.setFillColor(sc.fill(inks, "#3d8f3a"))
+    c.ellipse(x - 3.5 * k, y - 0.8 * k, x + 3.5 * k, y + 0.8 * k, stroke=1, fill=1)
+    c.setFillColor(sc.fill(inks, "#f6e3ea"))
+    for a in (-55, -25, 25, 55, 0):
+        c.saveState()
+        c.translate(x, y)
+        c.rotate(a)
+        c.ellipse(-0.8 * k, 0, 0.8 * k, 3.4 * k, stroke=1, fill=1)
+        c.restoreState()
+    c.restoreState()
+
+
 # --- square plant tokens -----------------------------------------------------------------------------------
 def square_token(c, inks, w: float, ripe: bool, colour: str, letter: str, name: str, light: bool,
                  symbol: Callable[[float, float, float], Any]) -> None:
