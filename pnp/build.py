@@ -57,6 +57,8 @@ def pdf_name(game: str, opts: PrintOptions) -> str:
     >>> pdf_name("nile", PrintOptions(paper="letter", card_size="mini", bleed=3, back_offset=(0.5, -1),
     ...                               layout="gutter-fold", greyscale=True))
     'nile-letter-mini-bleed3-back0.5_-1-gutter-fold-ink-saver.pdf'
+    >>> pdf_name("ufern-des-nils", PrintOptions(tokens="round")), pdf_name("ufern-des-nils", PrintOptions(tokens="square"))
+    ('ufern-des-nils-a4-round-tokens.pdf', 'ufern-des-nils-a4.pdf')
     """
     cat = load_catalogue(game)
     suffix = geometry_suffix(opts, cat.card_size, has_cards=cat.card_size is not None and not cat.card_size_fixed)

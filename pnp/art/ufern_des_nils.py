@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from typing import Callable
 
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
 from pnp.art import ufern_pieces as pieces
 from pnp.art import scenery as sc
 from pnp.art.scenery import hippo
-from pnp.art.ufern_board import DESERT, INK, PALM, SAND, WATER, BoardGeometry, palm, triangle
+from pnp.art.ufern_board import DESERT, INK, SAND, WATER, BoardGeometry, palm, triangle
 from pnp.catalogue import Size, load_paper
-from pnp.ufern_catalogue import Event, UfernCatalogue, front_name, parse_front
+from pnp.ufern_catalogue import Event, UfernCatalogue
 
-CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
 #: how far the cover strips' art runs past their cut line (mm)
 STRIP_BLEED = 1.5
 END_WORD = {"s": "single wave", "d": "double wave", "b": "blank: closes the row"}
@@ -146,10 +146,12 @@ class Art(CardArt):
         strips = ", ".join(f"{n} fields ({n * self.geo.fl:g} mm)" for n in self.cat.board.strips)
         pages.append(ExtraPage("Cover strips", *land, partial(self._strips_page, land), count=str(len(self.cat.board.strips)),
                                size=f"{self.geo.fw:g} mm wide",
-                               note=f"{strips}: the exact size of the rows they hide; which rows: on each strip"))
+                               note=f"{strips}: the exact size of the rows they hide, drawn as those fields "
+                                    "left to the desert; which rows: on each strip"))
         pages.append(ExtraPage("Standees", paper.width, paper.height, partial(self._standees_page, paper),
                                count=str(self.cat.players.max + 3), size="24 × 34 mm",
-                               note="5 score pawns (colour and letter), the obelisk, the flood marker and the "
+                               note=f"{self.cat.players.max} score pawns (a farmer in each colour, with its letter and "
+                                    "the pattern of its robe), the obelisk, the flood marker (a Nilometer) and the "
                                     "first-player pillar: cut, fold at the middle, glue the halves, fold the feet"))
         return pages
 
@@ -327,7 +329,7 @@ class Art(CardArt):
         col, crop = self.colours[colour_id], self.crops[crop_id]
         if self.token_shape == "square":
             pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, crop.name, col.id in ("white", "yellow"),
-                                lambda x, y, s: self._crop_symbol(c, crop_id, x, y, s))
+                                lambda x, y, s: pieces.crop_symbol(c, self.inks, crop_id, x, y, s))
             return
         ink, r = self.inks(INK), w / 2
         cx = cy = r
@@ -353,7 +355,7 @@ class Art(CardArt):
             for k in range(7):  # a furrow of soil dots under the name: the seed side
                 c.circle(cx + (k - 3) * 1.2, cy - 5.3, 0.28, stroke=0, fill=1)
             symbol_y, symbol_s, name_y, letter_x = cy + 2.6, 2.6, cy - 2.9, 5.4
-        self._crop_symbol(c, crop_id, cx, symbol_y, symbol_s)
+        pieces.crop_symbol(c, self.inks, crop_id, cx, symbol_y, symbol_s)
         label_ink = ink if not ripe or col.id in ("white", "yellow") else self.inks("#ffffff")
         d.text(c, cx, name_y, crop.name, 6.5, label_ink, bold=True)
         for side in (-1, 1):
@@ -365,47 +367,6 @@ class Art(CardArt):
 
     def _face_ripe(self, c, arg: str, w: float, h: float) -> None:
         self._token(c, arg, w, True)
-
-    def _crop_symbol(self, c, crop: str, cx: float, cy: float, s: float) -> None:
-        """Each crop's own shape: flax a five-petalled flower, wheat an ear, grape a cluster, onion a
-        bulb, aubergine a long fruit with its cap."""
-        ink = self.inks(CROP_INK[crop])
-        c.setFillColor(ink)
-        c.setStrokeColor(self.inks(INK))
-        c.setLineWidth(0.15)
-        if crop == "flax":
-            for k in range(5):
-                a = math.pi / 2 + 2 * math.pi * k / 5
-                c.circle(cx + 0.5 * s * math.cos(a), cy + 0.5 * s * math.sin(a), 0.36 * s, stroke=1, fill=1)
-            c.setFillColor(self.inks("#f2d14b"))
-            c.circle(cx, cy, 0.25 * s, stroke=0, fill=1)
-        elif crop == "wheat":
-            c.setStrokeColor(ink)
-            c.setLineWidth(0.3)
-            c.line(cx, cy - s, cx, cy + s)
-            for k in range(4):
-                y = cy - 0.5 * s + k * 0.42 * s
-                c.ellipse(cx - 0.55 * s, y - 0.14 * s, cx - 0.05 * s, y + 0.14 * s, stroke=0, fill=1)
-                c.ellipse(cx + 0.05 * s, y - 0.14 * s, cx + 0.55 * s, y + 0.14 * s, stroke=0, fill=1)
-        elif crop == "grape":
-            for row, n in enumerate((3, 2, 1)):
-                for k in range(n):
-                    c.circle(cx + (k - (n - 1) / 2) * 0.5 * s, cy + 0.45 * s - row * 0.45 * s, 0.26 * s, stroke=1, fill=1)
-        elif crop == "onion":
-            p = c.beginPath()
-            p.moveTo(cx, cy + s)
-            p.curveTo(cx + 0.2 * s, cy + 0.4 * s, cx + 0.8 * s, cy + 0.2 * s, cx + 0.6 * s, cy - 0.4 * s)
-            p.curveTo(cx + 0.4 * s, cy - 0.8 * s, cx - 0.4 * s, cy - 0.8 * s, cx - 0.6 * s, cy - 0.4 * s)
-            p.curveTo(cx - 0.8 * s, cy + 0.2 * s, cx - 0.2 * s, cy + 0.4 * s, cx, cy + s)
-            c.drawPath(p, stroke=1, fill=1)
-        else:  # aubergine
-            c.saveState()
-            c.translate(cx, cy)
-            c.rotate(-35)
-            c.ellipse(-0.35 * s, -s, 0.35 * s, 0.55 * s, stroke=1, fill=1)
-            c.setFillColor(self.inks(PALM))
-            c.rect(-0.3 * s, 0.45 * s, 0.6 * s, 0.3 * s, stroke=0, fill=1)
-            c.restoreState()
 
     # --- summaries ---------------------------------------------------------------------------------------
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
@@ -444,7 +405,7 @@ class Art(CardArt):
                     p.lineTo(cx - 2 + 4 * i / 12, cy + dy + 0.5 * math.sin(2 * math.pi * i / 6))
                 c.drawPath(p, stroke=1, fill=0)
         elif kind == "plant":
-            self._crop_symbol(c, "flax", cx, cy, 1.9)
+            pieces.crop_symbol(c, self.inks, "flax", cx, cy, 1.9)
         elif kind == "pillar":
             d.fill_rect(c, cx - 0.8, cy - 1.9, 1.6, 3.6, self.inks("#9c6b3c"))
             triangle(c, ink, cx - 2.0, cy, 0.8, angle=180)  # passes left
@@ -535,7 +496,7 @@ class Art(CardArt):
         the dashed lines. Each half's figure stands on its foot's fold (the upper one upside down), so
         that once folded at the middle and glued both faces stand upright on the feet."""
         ink = self.inks(INK)
-        figures = [partial(pieces.farmer, c, self.inks, colour=col.colour, kind=col.pattern, letter=col.letter)
+        figures: list[Callable[[float, float], None]] = [partial(pieces.farmer, c, self.inks, colour=col.colour, kind=col.pattern, letter=col.letter)
                    for col in self.cat.plants.colours[:self.cat.players.max]]
         figures += [lambda cx, ground: pieces.obelisk(c, self.inks, cx, ground, 29.0),
                     partial(pieces.flood_marker, c, self.inks), partial(pieces.pillar, c, self.inks)]

@@ -15,8 +15,10 @@ from typing import Any, Callable
 
 from pnp.art import draw as d
 from pnp.art import scenery as sc
-from pnp.art.ufern_board import DESERT, INK, WATER
+from pnp.art.ufern_board import DESERT, INK, PALM, WATER
 
+#: each crop's ink (its symbol on the tokens)
+CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
 SKIN = "#b5774a"
 SKY = "#e8f1f4"
 STONE = "#e2c68c"
@@ -434,7 +436,49 @@ def lotus(c, inks, x: float, y: float, k: float) -> None:
     c.restoreState()
 
 
-# --- square plant tokens -----------------------------------------------------------------------------------
+# --- plant tokens -----------------------------------------------------------------------------------
+def crop_symbol(c, inks, crop: str, cx: float, cy: float, s: float) -> None:
+    """Crop ``crop``'s own shape, about ``2 s`` mm across, centred at (cx, cy): flax a five-petalled flower, wheat an ear, grape a cluster, onion a
+    bulb, aubergine a long fruit with its cap."""
+    ink = inks(CROP_INK[crop])
+    c.setFillColor(ink)
+    c.setStrokeColor(inks(INK))
+    c.setLineWidth(0.15)
+    if crop == "flax":
+        for k in range(5):
+            a = math.pi / 2 + 2 * math.pi * k / 5
+            c.circle(cx + 0.5 * s * math.cos(a), cy + 0.5 * s * math.sin(a), 0.36 * s, stroke=1, fill=1)
+        c.setFillColor(inks("#f2d14b"))
+        c.circle(cx, cy, 0.25 * s, stroke=0, fill=1)
+    elif crop == "wheat":
+        c.setStrokeColor(ink)
+        c.setLineWidth(0.3)
+        c.line(cx, cy - s, cx, cy + s)
+        for k in range(4):
+            y = cy - 0.5 * s + k * 0.42 * s
+            c.ellipse(cx - 0.55 * s, y - 0.14 * s, cx - 0.05 * s, y + 0.14 * s, stroke=0, fill=1)
+            c.ellipse(cx + 0.05 * s, y - 0.14 * s, cx + 0.55 * s, y + 0.14 * s, stroke=0, fill=1)
+    elif crop == "grape":
+        for row, n in enumerate((3, 2, 1)):
+            for k in range(n):
+                c.circle(cx + (k - (n - 1) / 2) * 0.5 * s, cy + 0.45 * s - row * 0.45 * s, 0.26 * s, stroke=1, fill=1)
+    elif crop == "onion":
+        p = c.beginPath()
+        p.moveTo(cx, cy + s)
+        p.curveTo(cx + 0.2 * s, cy + 0.4 * s, cx + 0.8 * s, cy + 0.2 * s, cx + 0.6 * s, cy - 0.4 * s)
+        p.curveTo(cx + 0.4 * s, cy - 0.8 * s, cx - 0.4 * s, cy - 0.8 * s, cx - 0.6 * s, cy - 0.4 * s)
+        p.curveTo(cx - 0.8 * s, cy + 0.2 * s, cx - 0.2 * s, cy + 0.4 * s, cx, cy + s)
+        c.drawPath(p, stroke=1, fill=1)
+    else:  # aubergine
+        c.saveState()
+        c.translate(cx, cy)
+        c.rotate(-35)
+        c.ellipse(-0.35 * s, -s, 0.35 * s, 0.55 * s, stroke=1, fill=1)
+        c.setFillColor(inks(PALM))
+        c.rect(-0.3 * s, 0.45 * s, 0.6 * s, 0.3 * s, stroke=0, fill=1)
+        c.restoreState()
+
+
 def square_token(c, inks, w: float, ripe: bool, colour: str, letter: str, name: str, light: bool,
                  symbol: Callable[[float, float, float], Any]) -> None:
     """A square plant token ``w`` mm a side, drawn to its cut line (the tokens lie edge to edge):
