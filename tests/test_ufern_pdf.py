@@ -307,3 +307,14 @@ def test_no_component_shows_a_word_of_the_data_model(packs, name):
     found = [(n + 1, m.group(0)) for n in components for m in MODEL_WORDS.finditer(texts[n])]
     assert found == []
     assert MODEL_WORDS.search(texts[0])  # the test can see such words: the contents page names the fronts
+
+
+def test_round_tokens_are_readable(packs):
+    """With --tokens round every word is at least 7 pt, or 6 pt on a piece of 20 mm (as the default print,
+    measured by tests/test_text_size.py)."""
+    from helpers import printed_chars
+    from test_text_size import small_text
+
+    chars, pieces = printed_chars(packs["round"]), placed_cards(packs["round"])
+    assert any(ch.size < 7 for ch in chars)  # the tokens' 6 pt words are there, and measured
+    assert small_text(chars, pieces) == []
