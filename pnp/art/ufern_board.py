@@ -178,11 +178,16 @@ class BoardGeometry:
     STRIP_MARGIN = 1.0
 
     def strip_frame(self, row: str) -> tuple[float, float, float, float]:
-        """The box (x, y, w, h) of the frame round row ``row``'s fields where its cover strip lies."""
+        """The box (x, y, w, h) of the frame round row ``row``'s fields where its cover strip lies: a
+        millimetre round them on the land, up to the river's bank on the river side."""
         length = int(row[1:])
         xs = [self.field_box(f"{row}.{i}") for i in (1, length)]
         x0 = min(b[0] for b in xs) - self.STRIP_MARGIN
         x1 = max(b[0] + b[2] for b in xs) + self.STRIP_MARGIN
+        if row.startswith("W"):  # the frame stops at the river's bank
+            x1 = min(x1, self.river_x)
+        else:
+            x0 = max(x0, self.river_x + self.RIVER)
         return x0, xs[0][1] - self.STRIP_MARGIN, x1 - x0, self.fw + 2 * self.STRIP_MARGIN
 
     def _strip_frame(self, c, inks, row: str, label: str) -> None:
