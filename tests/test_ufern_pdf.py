@@ -233,16 +233,32 @@ def board_page(path):
     return page
 
 
+def painted_over(events: list[tuple]) -> list[tuple]:
+    """The (words, segment) of every straight line painted after a run of text and within 0.3 mm of its
+    letters."""
+    texts = [(i, e) for i, e in enumerate(events) if e[0] == "text"]
+    return [(words, seg) for i, (_, words, box) in texts for kind, seg, width, *_ in
+            (e for e in events[i + 1:] if e[0] == "line") if crosses(seg, width, box)]
+
+
 def test_no_line_is_painted_over_a_word_of_the_board(packs):
     """On the whole board (printed on one page), no straight line painted after a word crosses it or
     comes within 0.3 mm of its letters (descender to ascender): the cover strips' frames leave their labels
     whole (the dashed frame of E3 ran through the top of the label of E2)."""
     events = drawn(board_page(packs["single"]))
-    texts = [(i, e) for i, e in enumerate(events) if e[0] == "text"]
-    assert any("cover strip" in e[1] for _, e in texts)
-    crossed = [(words, seg) for i, (_, words, box) in texts for kind, seg, width, *_ in
-               (e for e in events[i + 1:] if e[0] == "line") if crosses(seg, width, box)]
-    assert crossed == [], crossed[:5]
+    assert any(e[0] == "text" and "cover strip" in e[1] for e in events)
+    assert painted_over(events) == []
+
+
+@pytest.mark.parametrize("heading", ["Cover strips", "Standees"])
+def test_no_line_is_painted_over_a_word_of_the_pieces(packs, heading):
+    """The strips' and standees' words are clear of every line painted after them (crop marks, outlines,
+    folds)."""
+    reader = PdfReader(str(packs["a4"]))
+    (number,) = [i for i, t in enumerate(page_texts(packs["a4"])) if t.startswith(heading)]
+    events = drawn(reader.pages[number])
+    assert sum(e[0] == "text" for e in events) > 3
+    assert painted_over(events) == []
 
 
 def test_the_board_art_has_no_dashed_line(packs):
