@@ -126,7 +126,8 @@ class Art(CardArt):
         else:
             note = (f"Square, {size:g} mm: cut straight through from mark to mark; seed side in front, ripe side "
                     f"behind. Spoiled: seed side up; rotten: turned 45°, a diamond ({size * 2 ** 0.5:.1f} mm, "
-                    f"it fits its {plants.market_space:g} mm market space). Round tokens: nile print --tokens round")
+                    f"it fits its {plants.market_space:g} mm market space). Round tokens, {plants.token:g} mm for a circle punch: "
+                    "nile print --tokens round")
             sheet = "cut straight through from mark to mark"
         return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True,
                               round=self.token_shape == "round", size=self.token_size, sheet_note=sheet)
@@ -289,12 +290,25 @@ class Art(CardArt):
         self._event_face(c, code, w, h, "desert card")
 
     def _face_dune(self, c, arg: str, w: float, h: float) -> None:
-        """A desert card's front: the dunes."""
+        """A desert card's front: the desert under a pale sky, the sun, a pyramid far off and dunes rolling
+        towards the viewer, with the card's name above and the board's German word below."""
         self._card_frame(c, w, h, "#f0dca6")
-        for k in range(3):
-            self._dune(c, w / 2 + (k - 1) * 9, h / 2 - 10 + k * 9, 22)
+        c.saveState()
+        p = sc.rounded_path(c, 3, 3, w - 6, h - 6, 2)
+        c.clipPath(p, stroke=0, fill=0)
+        d.fill_rect(c, 3, h * 0.45, w - 6, h * 0.55, self.inks("#f8f0da"))
+        c.setFillColor(sc.fill(self.inks, "#f2c14e"))
+        c.setStrokeColor(self.inks("#b5651d"))
+        c.setLineWidth(0.3)
+        c.circle(w * 0.72, h * 0.7, 4.2, stroke=1, fill=1)
+        sc.pyramid(c, self.inks, w * 0.3, h * 0.45, 16)
+        for k, (cx, base, dw, dh) in enumerate(((0.75, 0.4, 34, 10), (0.25, 0.3, 38, 12), (0.6, 0.17, 44, 13),
+                                                (0.3, 0.04, 40, 12))):
+            sc.dune(c, self.inks, w * cx, h * base, dw, dh)
+        c.restoreState()
         d.text(c, w / 2, h - 9, "DESERT", 10, self.inks(INK), bold=True)
-        d.text(c, w / 2, 6, "Wüste", 7, self.inks(INK))
+        d.fill_rect(c, w / 2 - 6, 4.4, 12, 4.2, self.inks("#fbf3dc"), radius=1)
+        d.text(c, w / 2, 5.6, "Wüste", 7, self.inks(INK))
 
     def _dune(self, c, cx: float, cy: float, size: float) -> None:
         c.setFillColor(getattr(self.inks(DESERT), "fill_ink", self.inks(DESERT)))
