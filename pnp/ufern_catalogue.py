@@ -336,6 +336,14 @@ def event_counts(cards: list) -> tuple[Counter[str], Counter[str]]:
     return events, arrows
 
 
+class Standee(_Model):
+    """A standee's strip in mm: its width, each half's height (front and back) and each foot's."""
+
+    width: float = Field(gt=0)
+    half: float = Field(gt=0)
+    foot: float = Field(gt=0)
+
+
 class UfernCatalogue(Catalogue):
     """The catalogue of *An den Ufern des Nils*, checked for the facts of ``games/ufern-des-nils.md``:
     rows and market consistent, a cover for every player count, a water deal that the deck allows,
@@ -348,6 +356,7 @@ class UfernCatalogue(Catalogue):
     water_cards: WaterDeck
     desert_cards: DesertDeck
     summaries: int = Field(ge=0)
+    standee: Standee
 
     @model_validator(mode="after")
     def _check_game(self) -> "UfernCatalogue":

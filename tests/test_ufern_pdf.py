@@ -334,3 +334,20 @@ def test_round_tokens_are_readable(packs):
     chars, pieces = printed_chars(packs["round"]), placed_cards(packs["round"])
     assert any(ch.size < 7 for ch in chars)  # the tokens' 6 pt words are there, and measured
     assert small_text(chars, pieces) == []
+
+
+def test_standees_are_their_size_and_fold_where_their_halves_meet(packs):
+    """Each standee's outline is the catalogue's width by two halves and two feet (0.05 mm), and its three
+    dashed fold lines lie a foot, a foot and a half, and a foot and two halves from its top."""
+    s = CAT.standee
+    reader = PdfReader(str(packs["a4"]))
+    (number,) = [i for i, t in enumerate(page_texts(packs["a4"])) if t.startswith("Standees")]
+    lines = [e for e in drawn(reader.pages[number]) if e[0] == "line"]
+    sides = [seg for _, seg, _, dashed in lines if not dashed and abs(seg[0] - seg[2]) < 1e-6
+             and abs(abs(seg[1] - seg[3]) - (2 * s.half + 2 * s.foot)) < 0.05]
+    assert len(sides) == 2 * (CAT.players.max + 3)
+    lefts = sorted({round(seg[0], 3) for seg in sides})
+    assert all(any(abs(b - a - s.width) < 0.05 for b in lefts) for a in lefts[::2])
+    tops = {round(max(seg[1], seg[3]), 3) for seg in sides}
+    folds = {round(seg[1], 3) for _, seg, _, dashed in lines if dashed and abs(abs(seg[2] - seg[0]) - s.width) < 0.05}
+    assert folds == {round(t - k, 3) for t in tops for k in (s.foot, s.foot + s.half, s.foot + 2 * s.half)}

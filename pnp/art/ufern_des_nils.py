@@ -150,7 +150,8 @@ class Art(CardArt):
                                note=f"{strips}: the exact size of the rows they hide, drawn as those fields "
                                     "left to the desert; which rows: on each strip"))
         pages.append(ExtraPage("Standees", paper.width, paper.height, partial(self._standees_page, paper),
-                               count=str(self.cat.players.max + 3), size="24 × 34 mm",
+                               count=str(self.cat.players.max + 3),
+                               size=f"{self.cat.standee.width:g} × {self.cat.standee.half:g} mm",
                                note=f"{self.cat.players.max} score pawns (a farmer in each colour, with its letter and "
                                     "the pattern of its robe), the obelisk, the flood marker (a Nilometer) and the "
                                     "first-player pillar: cut, fold at the middle, glue the halves, fold the feet"))
@@ -514,7 +515,7 @@ class Art(CardArt):
                    for col in self.cat.plants.colours[:self.cat.players.max]]
         figures += [lambda cx, ground: pieces.obelisk(c, self.inks, cx, ground, 29.0),
                     partial(pieces.flood_marker, c, self.inks), partial(pieces.pillar, c, self.inks)]
-        w, half, foot = 24.0, 34.0, 10.0
+        w, half, foot = self.cat.standee.width, self.cat.standee.half, self.cat.standee.foot
         d.text(c, paper.width / 2, paper.height - 12, "Standees: cut the outline, fold on the dashed lines, glue "
                "the two halves back to back, fold the feet out", 8.5, ink, bold=True)
         per_row = int((paper.width - 12) // (w + 4))
