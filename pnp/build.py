@@ -57,11 +57,15 @@ def pdf_name(game: str, opts: PrintOptions) -> str:
     >>> pdf_name("nile", PrintOptions(paper="letter", card_size="mini", bleed=3, back_offset=(0.5, -1),
     ...                               layout="gutter-fold", greyscale=True))
     'nile-letter-mini-bleed3-back0.5_-1-gutter-fold-ink-saver.pdf'
+    >>> pdf_name("ufern-des-nils", PrintOptions(tokens="round")), pdf_name("ufern-des-nils", PrintOptions(tokens="square"))
+    ('ufern-des-nils-a4-round-tokens.pdf', 'ufern-des-nils-a4.pdf')
     """
     cat = load_catalogue(game)
     suffix = geometry_suffix(opts, cat.card_size, has_cards=cat.card_size is not None and not cat.card_size_fixed)
     board = "-board-single" if opts.board == "single" and getattr(cat, "board", None) is not None else ""
-    return f"{game}-{opts.paper}{suffix}{board}.pdf"
+    plants = getattr(cat, "plants", None)  # a game whose tokens come in two shapes
+    tokens = f"-{opts.tokens}-tokens" if opts.tokens and plants is not None and opts.tokens != plants.token_shape else ""
+    return f"{game}-{opts.paper}{suffix}{board}{tokens}.pdf"
 
 
 def geometry_suffix(opts: PrintOptions, default_card: str | None = None, has_cards: bool = True) -> str:
@@ -149,6 +153,7 @@ class _Pack:
         self.card = component_size(self.cat, opts)
         self.inks = Inks(opts.greyscale)
         self.art = art_for(game)(self.cat, self.inks, self.card, opts.bleed)
+        self.art.choose(opts)
         from pnp.textfit import art_text_problems
 
         problems = art_text_problems(self.art)
@@ -336,7 +341,8 @@ class _Pack:
                 c.line(x1, y1, x2, y2)
         if lay.fold is not None:
             self._fold_marks(c, lay)
-        self._label(c, lay, [self.cat.title, " + ".join(sheet.names), f"sheet {sheet.number} of {sheet.of} · {side}"])
+        notes = [g.sheet_note for g in self.groups if g.name in sheet.names and g.sheet_note]
+        self._label(c, lay, [self.cat.title, " + ".join(sheet.names), *notes, f"sheet {sheet.number} of {sheet.of} · {side}"])
         c.restoreState()
         c.showPage()
 

@@ -26,7 +26,8 @@ class PrintOptions:
     ``bleed``: mm of art beyond the trim line on each side; ``greyscale``: ink-saver art;
     ``card_size``: a key of the card-size presets, or None for the game's own; ``board``:
     ``"pages"`` (a board larger than the paper split over pages) or ``"single"`` (one page of the
-    board's own size, for a print shop).
+    board's own size, for a print shop); ``tokens``: the shape of a game's tokens where it offers a
+    choice (``"square"`` or ``"round"``), ``""`` for the game's own.
     """
 
     paper: str = "a4"
@@ -36,6 +37,7 @@ class PrintOptions:
     greyscale: bool = False
     card_size: str | None = None
     board: str = "pages"
+    tokens: str = ""
 
     def paper_size(self) -> Size:
         """The paper (portrait), in mm. Raises KeyError for an unknown paper."""

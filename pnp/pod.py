@@ -232,7 +232,8 @@ def components(game: str, shop: Shop, card_size: str | None = None) -> list[Comp
 
     register_fonts()
     cat = load_catalogue(game)
-    opts = PrintOptions(card_size=card_size, board="single")
+    # a shop die-cuts its pieces: round tokens cost nothing to cut there, and keep their words in its safe area
+    opts = PrintOptions(card_size=card_size, board="single", tokens="round")
     card = component_size(cat, opts)
     art_class = art_for(game)
     arts: dict[float, Any] = {}
@@ -241,6 +242,7 @@ def components(game: str, shop: Shop, card_size: str | None = None) -> list[Comp
         key = round(bleed, 3)
         if key not in arts:
             arts[key] = art_class(cat, Inks(False), card, key)
+            arts[key].choose(opts)
         return arts[key]
 
     out: list[Component] = []

@@ -83,13 +83,28 @@ def front_name(front: Front) -> str:
     return f"{a}-{b}"
 
 
+#: the patterns a colour's pawn can wear (:mod:`pnp.art.ufern_des_nils` draws them)
+PATTERNS = ("stripes", "dots", "zigzag", "checks", "rings")
+#: the shapes a plant token can be printed in
+TOKEN_SHAPES = ("square", "round")
+
+
 class PlantColour(_Model):
-    """A player colour: its id, name, the letter printed on each token, and its ink."""
+    """A player colour: its id, name, the letter printed on each token and pawn, its ink, and the
+    pattern its pawn wears (one of :data:`PATTERNS`), so that no colour is told by its ink alone."""
 
     id: str
     name: str
     letter: str = Field(pattern=r"^[A-Z]$")
     colour: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+    pattern: str
+
+    @field_validator("pattern")
+    @classmethod
+    def _pattern(cls, v: str) -> str:
+        if v not in PATTERNS:
+            raise ValueError(f"{v!r} is not a pattern; give one of {', '.join(PATTERNS)}")
+        return v
 
 
 class PlantCrop(_Model):
@@ -102,8 +117,12 @@ class PlantCrop(_Model):
 
 
 class Plants(_Model):
-    """The round plant tokens: diameter and market space in millimetres, the colours and crops."""
+    """The plant tokens: the shape printed unless another is asked for (``token_shape``, one of
+    :data:`TOKEN_SHAPES`), a square token's side and a round token's diameter, the market space
+    (mm), the colours and crops."""
 
+    token_shape: str = "square"
+    square_token: float = Field(gt=0)
     token: float = Field(gt=0)
     market_space: float = Field(gt=0)
     source: str
@@ -120,10 +139,26 @@ class Plants(_Model):
         """Every token in the box."""
         return self.per_colour * len(self.colours)
 
+    def size(self, shape: str) -> float:
+        """A token's size in mm: a square's side or a round token's diameter. Raises KeyError for an
+        unknown shape.
+
+        >>> from pnp.catalogue import load_catalogue
+        >>> p = load_catalogue("ufern-des-nils").plants
+        >>> p.size("square"), p.size("round")
+        (15.0, 20.0)
+        """
+        return {"square": self.square_token, "round": self.token}[shape]
+
     @model_validator(mode="after")
     def _check(self) -> "Plants":
+        if self.token_shape not in TOKEN_SHAPES:
+            raise ValueError(f"token_shape {self.token_shape!r}: give one of {', '.join(TOKEN_SHAPES)}")
         if self.market_space < self.token:
             raise ValueError("a market space must hold a plant token")
+        if self.square_token * 2 ** 0.5 > self.market_space:
+            raise ValueError("a square token turned 45° (a rotten plant) must fit its market space: "
+                             f"at most {self.market_space / 2 ** 0.5:.1f} mm a side")
         for what in ("id", "letter"):
             values = [getattr(c, what) for c in self.colours]
             if len(set(values)) != len(values):
@@ -301,6 +336,14 @@ def event_counts(cards: list) -> tuple[Counter[str], Counter[str]]:
     return events, arrows
 
 
+class Standee(_Model):
+    """A standee's strip in mm: its width, each half's height (front and back) and each foot's."""
+
+    width: float = Field(gt=0)
+    half: float = Field(gt=0)
+    foot: float = Field(gt=0)
+
+
 class UfernCatalogue(Catalogue):
     """The catalogue of *An den Ufern des Nils*, checked for the facts of ``games/ufern-des-nils.md``:
     rows and market consistent, a cover for every player count, a water deal that the deck allows,
@@ -313,6 +356,7 @@ class UfernCatalogue(Catalogue):
     water_cards: WaterDeck
     desert_cards: DesertDeck
     summaries: int = Field(ge=0)
+    standee: Standee
 
     @model_validator(mode="after")
     def _check_game(self) -> "UfernCatalogue":

@@ -92,6 +92,11 @@ class BoardLayout(str, Enum):
     single = "single"
 
 
+class TokenShape(str, Enum):
+    square = "square"
+    round = "round"
+
+
 class PodShop(str, Enum):
     tgc = "tgc"
     mpc = "mpc"
@@ -209,6 +214,8 @@ def print_(
     board: BoardLayout = typer.Option(BoardLayout.pages, case_sensitive=False,
                                       help="pages: a board larger than the paper is split over pages to glue "
                                       "together; single: the board on one page of its own size, for a print shop."),
+    tokens: Optional[TokenShape] = typer.Option(None, case_sensitive=False, help="An den Ufern des Nils' plant "
+                                                "tokens: square (straight cuts, the default) or round (for a circle punch)."),
     calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
                                      "(name no game)."),
     pod: Optional[PodShop] = typer.Option(None, case_sensitive=False, metavar="tgc|mpc|png",
@@ -224,7 +231,7 @@ def print_(
         return _print_pod(games, pod.value, out, card_size.value if card_size else None,
                           {"--paper": paper != Paper.a4, "--layout": layout != Layout.duplex,
                            "--back-offset": back_offset != "0,0", "--bleed": bleed != 0,
-                           "--board": board != BoardLayout.pages},
+                           "--board": board != BoardLayout.pages, "--tokens": tokens is not None},
                           ink_saver, calibration)
     offset = _parse_offset(back_offset)
     _finite("--bleed", bleed)
@@ -242,7 +249,7 @@ def print_(
 
     opts = PrintOptions(paper=paper.value, layout=layout.value, back_offset=offset, bleed=bleed,
                         greyscale=ink_saver, card_size=card_size.value if card_size else None,
-                        board=board.value)
+                        board=board.value, tokens=tokens.value if tokens else "")
     try:
         prepare_folder(out)
         if calibration:
@@ -306,6 +313,8 @@ def _options_not_for(game: str, opts: Any) -> list[str]:
         notes.append(f"--card-size {opts.card_size} does not apply to {cat.title} ({why}); ignored")
     if opts.board == "single" and getattr(cat, "board", None) is None:
         notes.append(f"--board single does not apply to {cat.title} (it has no board); ignored")
+    if opts.tokens and getattr(cat, "plants", None) is None:
+        notes.append(f"--tokens {opts.tokens} does not apply to {cat.title} (its pieces have one shape); ignored")
     return notes
 
 

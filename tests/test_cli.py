@@ -275,6 +275,7 @@ def test_a_games_first_word_suggests_the_game(nile):
     ("nil", ["--card-size", "mini"], "--card-size mini does not apply to NIL (it has no cards); ignored"),
     ("ufern-des-nils", ["--card-size", "euro"], "--card-size euro does not apply to An den Ufern des Nils"),
     ("land-unter", ["--board", "single"], "--board single does not apply to Land Unter (it has no board); ignored"),
+    ("nil", ["--tokens", "round"], "--tokens round does not apply to NIL (its pieces have one shape); ignored"),
 ])
 def test_an_option_that_does_not_apply_to_a_game_says_so(nile, tmp_path, monkeypatch, game, option, words):
     from pnp import build

@@ -90,9 +90,10 @@ def test_backs_without_bleed_keep_a_white_border_for_duplex_drift(game, back):
 
 # --- faces that read well: looked at as printed (rendered with pdfium) or as drawn (a probe) -----------------
 
-def render_face(game: str, key: str, w: float, h: float, ink_saver: bool = False, dpi: int = 600):
-    """Face ``key`` of ``game`` drawn alone on a ``w`` x ``h`` mm page and rendered at ``dpi``: a PIL RGB
-    image, and a function giving the pixel at (x, y) mm from the face's lower-left corner."""
+def render_face(game: str, key: str, w: float, h: float, ink_saver: bool = False, dpi: int = 600, tokens: str = ""):
+    """Face ``key`` of ``game`` drawn alone on a ``w`` x ``h`` mm page and rendered at ``dpi`` (``tokens``:
+    the token shape asked for, as ``nile print --tokens``): a PIL RGB image, and a function giving the
+    pixel at (x, y) mm from the face's lower-left corner."""
     import io
 
     import pypdfium2 as pdfium
@@ -103,6 +104,7 @@ def render_face(game: str, key: str, w: float, h: float, ink_saver: bool = False
     register_fonts()
     cat = load_catalogue(game)
     art = art_for(game)(cat, Inks(ink_saver), load_paper().card_sizes[cat.card_size or "poker"], 0)
+    art.choose(PrintOptions(tokens=tokens))
     out = io.BytesIO()
     c = Canvas(out, pagesize=(w * MM, h * MM))
     c.scale(MM, MM)
@@ -128,10 +130,10 @@ UFERN_COLOURS = [c.id for c in load_catalogue("ufern-des-nils").plants.colours]
 @pytest.mark.parametrize("colour", UFERN_COLOURS)
 @pytest.mark.parametrize("ink_saver", [False, True])
 def test_every_seed_ring_stands_out_from_the_paper(colour, ink_saver):
-    """Along a radius of the seed side, the ring is closed off by a dark line on both sides (so a white ring
-    is seen on white paper); in the ink saver the ring is a pale fill, as the help and the README say."""
+    """Along a radius of the round seed side, the ring is closed off by a dark line on both sides (so a white
+    ring is seen on white paper); in the ink saver the ring is a pale fill, as the help and the README say."""
     size = load_catalogue("ufern-des-nils").plants.token
-    _, at = render_face("ufern-des-nils", f"seed-{colour}.flax", size, size, ink_saver)
+    _, at = render_face("ufern-des-nils", f"seed-{colour}.flax", size, size, ink_saver, tokens="round")
     r = size / 2
     profile = [_luminance(at(r + k * 0.02, r)) for k in range(int(r / 0.02))]  # centre to edge, 0.02 mm steps
     ring = [i for i, v in enumerate(profile) if abs(i * 0.02 - (r - 1.4)) < 0.3]
@@ -144,8 +146,9 @@ def test_every_seed_ring_stands_out_from_the_paper(colour, ink_saver):
 
 
 def test_a_plant_tokens_name_is_clear_of_the_soil_and_the_ring():
-    """The crop's name sits inside the seed ring, and the soil furrow below it touches no letter."""
+    """The crop's name sits inside the round seed ring, and the soil furrow below it touches no letter."""
     art = _art("ufern-des-nils", "poker")
+    art.choose(PrintOptions(tokens="round"))
     size = art.token_size.width
     r = size / 2
     for crop in ("aubergine", "flax"):

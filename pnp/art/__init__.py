@@ -48,6 +48,8 @@ class ComponentGroup:
     round: bool = False
     #: the group's own size (a :class:`pnp.catalogue.Size` in mm); None for the game's component size
     size: Any = None
+    #: words for the label of each sheet the group is on (how to cut it), after the group's name
+    sheet_note: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,6 +136,10 @@ class CardArt:
         c.setLineWidth(0.6 * PT)
         c.rect(x, y, w, h, stroke=1, fill=0)
         return x, y, w, h
+
+    def choose(self, opts) -> None:
+        """Take the print options that change what this game draws besides its size, inks and bleed
+        (Ufern's ``opts.tokens``); nothing by default."""
 
     def unprinted(self) -> list[tuple[str, str, str]]:
         """Components the pack does not print, for the contents table: (name, count, what to use)."""

@@ -48,6 +48,8 @@ FIELD = "#cfe3a4"
 FURROW = "#b7d38a"
 BOAT = "#9c6b3c"
 FAINT = "#5b6b7b"
+COVER_BED = "#d9bf86"
+COVER_LINE = "#8a6a2c"
 
 __all__ = ["BoardGeometry", "DESERT", "INK", "PALM", "SAND", "TRUNK", "WATER", "boat", "flood_circle", "palm",
            "triangle"]
@@ -155,29 +157,63 @@ class BoardGeometry:
             sc.dune_lines(c, inks("#e3cb94"), 4, 4, self.width - 8, self.height - 8, seed=5, spacing=24.0)
         self._desert(c, inks)
         self._river(c, inks)
+        for row in covered_note:  # the cover strip's bed, under the fields
+            x0, y0, w, h = self.strip_frame(row)
+            d.fill_rect(c, x0, y0, w, h, inks(COVER_BED), radius=2)
         for row in self.cat.board.row_ids():
             length = int(row[1:])
             for i in range(1, length + 1):
                 self._field(c, inks, f"{row}.{i}", self.cat.board.row(row).palms[i - 1])
-            if row in covered_note:
-                xs = [self.field_box(f"{row}.{i}") for i in (1, length)]
-                x0 = min(b[0] for b in xs)
-                x1 = max(b[0] + b[2] for b in xs)
-                c.setStrokeColor(ink)
-                c.setLineWidth(0.6)
-                c.setDash(3, 2)
-                c.rect(x0 - 1, xs[0][1] - 1, x1 - x0 + 2, self.fw + 2, stroke=1, fill=0)
-                c.setDash()
-                label = f"{row}: cover strip with {covered_note[row]}"  # the row named: a label near two outlines
-                lw = d.text_width(label, 7, bold=True) + 3
-                d.fill_rect(c, (x0 + x1 - lw) / 2, xs[0][1] + self.fw + 1.1, lw, 3.4, inks("#fbf3dc"), radius=1)
-                d.text(c, (x0 + x1) / 2, xs[0][1] + self.fw + 1.9, label, 7, ink, bold=True)
+        for row, words in covered_note.items():
+            self._strip_frame(c, inks, row, f"{row}: cover strip with {words}")
         self._band(c, inks)
         self._track(c, inks)
         self._title(c, inks)
         c.setStrokeColor(inks("#9a6b1f"))
         c.setLineWidth(0.8)
         c.rect(1.2, 1.2, self.width - 2.4, self.height - 2.4, stroke=1, fill=0)
+
+    #: how far a cover strip's frame lies outside its row's fields (mm): inside the 5 mm gap between rows,
+    #: clear of the next row's frame and of the label tab above the row
+    STRIP_MARGIN = 1.0
+
+    def strip_frame(self, row: str) -> tuple[float, float, float, float]:
+        """The box (x, y, w, h) of the frame round row ``row``'s fields where its cover strip lies: a
+        millimetre round them on the land, up to the river's bank on the river side."""
+        length = int(row[1:])
+        xs = [self.field_box(f"{row}.{i}") for i in (1, length)]
+        x0 = min(b[0] for b in xs) - self.STRIP_MARGIN
+        x1 = max(b[0] + b[2] for b in xs) + self.STRIP_MARGIN
+        if row.startswith("W"):  # the frame stops at the river's bank
+            x1 = min(x1, self.river_x)
+        else:
+            x0 = max(x0, self.river_x + self.RIVER)
+        return x0, xs[0][1] - self.STRIP_MARGIN, x1 - x0, self.fw + 2 * self.STRIP_MARGIN
+
+    def _strip_frame(self, c, inks, row: str, label: str) -> None:
+        """A printed frame round a row a cover strip may hide: a thin solid sandstone outline (a board
+        feature, not a cut line) broken where its label's tab sits on its top edge, over the row's middle."""
+        x0, y0, w, h = self.strip_frame(row)
+        lw = d.text_width(label, 7, bold=True) + 3
+        tab_x, tab_y, tab_h = x0 + (w - lw) / 2, y0 + h - 0.6, 3.2
+        c.saveState()
+        c.setStrokeColor(inks(COVER_LINE))
+        c.setLineWidth(0.45)
+        c.setLineJoin(1)
+        p = c.beginPath()  # from the tab's right round the row back to the tab's left
+        p.moveTo(tab_x + lw, y0 + h)
+        p.lineTo(x0 + w, y0 + h)
+        p.lineTo(x0 + w, y0)
+        p.lineTo(x0, y0)
+        p.lineTo(x0, y0 + h)
+        p.lineTo(tab_x, y0 + h)
+        c.drawPath(p, stroke=1, fill=0)
+        c.restoreState()
+        d.fill_rect(c, tab_x, tab_y, lw, tab_h, inks("#fbf3dc"), radius=1)
+        c.setStrokeColor(inks(COVER_LINE))
+        c.setLineWidth(0.3)
+        c.roundRect(tab_x, tab_y, lw, tab_h, 1, stroke=1, fill=0)
+        d.text(c, x0 + w / 2, tab_y + 0.85, label, 7, inks(INK), bold=True)
 
     def _title(self, c, inks) -> None:
         """The title cartouche beside the river's source, the banks' names: each between two of the
@@ -291,7 +327,7 @@ class BoardGeometry:
         sc.obelisk(c, inks, x0 + (x1 - x0) * 0.6, base - 2, self.band_h * 0.62)
 
     def _card_place(self, c, inks, key: str, x: float, y: float, w: float, h: float) -> None:
-        """A card's place: a dashed card outline on a pale ground with a faint picture of what lies
+        """A card's place: a card's outline, a double solid line, on a pale ground with a faint picture of what lies
         there (waves for water, a dune for the desert), its name above."""
         ink = inks(INK)
         d.fill_rect(c, x, y, w, h, inks("#f6ecd2"), radius=2)
@@ -302,11 +338,11 @@ class BoardGeometry:
                 sc.wave(c, x + 8, y + h / 2 - 6 + 6 * k, w - 16, 1.2, 7)
         else:
             sc.dune(c, inks, x + w / 2, y + h / 2 - 8, w - 12, 12)
-        c.setStrokeColor(ink)
-        c.setLineWidth(0.4)
-        c.setDash(2, 1.5)
+        c.setStrokeColor(inks(COVER_LINE))  # a printed outline, solid: only cut lines are dashed
+        c.setLineWidth(0.5)
         c.roundRect(x, y, w, h, 2, stroke=1, fill=0)
-        c.setDash()
+        c.setLineWidth(0.25)
+        c.roundRect(x + 1.2, y + 1.2, w - 2.4, h - 2.4, 1.2, stroke=1, fill=0)
         d.text(c, x + w / 2, y + h + 2, key, 8, ink, bold=True)
 
     def _harbour(self, c, inks, boat_box) -> None:
@@ -347,7 +383,7 @@ class BoardGeometry:
                  "second field.",
                  "Palms on a field: the value of a plant harvested there.",
                  "Water comes from the river end of a row, desert from its desert end.",
-                 "A dashed frame: the cover strip hides that row with the players named.",
+                 "A framed row: its cover strip hides it with the players named.",
                  "Reconstructed layout: the original board is lost (see the contents page)."]
         d.text(c, x0, top, "HOW TO READ THE BOARD", 8, ink, bold=True, align="left")
         y = top - 5

@@ -13,15 +13,19 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from typing import Callable
 
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
+from pnp.art import ufern_pieces as pieces
+from pnp.art import scenery as sc
 from pnp.art.scenery import hippo
-from pnp.art.ufern_board import DESERT, INK, PALM, SAND, WATER, BoardGeometry, palm, triangle
+from pnp.art.ufern_board import DESERT, INK, SAND, WATER, BoardGeometry, palm, triangle
 from pnp.catalogue import Size, load_paper
-from pnp.ufern_catalogue import Event, UfernCatalogue, front_name, parse_front
+from pnp.ufern_catalogue import Event, UfernCatalogue
 
-CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
+#: how far the cover strips' art runs past their cut line (mm)
+STRIP_BLEED = 1.5
 END_WORD = {"s": "single wave", "d": "double wave", "b": "blank: closes the row"}
 
 def summary(rules) -> list[tuple[str, str, str, list[str]]]:
@@ -73,10 +77,22 @@ class Art(CardArt):
         papers = load_paper().card_sizes
         self.cards_size = papers[catalogue.card_size or "mini"]
         self.summary_size = papers["poker"]
-        t = catalogue.plants.token
-        self.token_size = Size(name="plant token", width=t, height=t)
+        #: the plant tokens' shape, ``square`` or ``round`` (the catalogue's, unless :meth:`choose` changes it)
+        self.token_shape = catalogue.plants.token_shape
         self.colours = {c.id: c for c in catalogue.plants.colours}
         self.crops = {c.id: c for c in catalogue.plants.crops}
+
+    def choose(self, opts) -> None:
+        """The plant tokens' shape of ``opts.tokens`` (``square`` or ``round``; ``""`` keeps the
+        catalogue's)."""
+        if opts.tokens:
+            self.token_shape = opts.tokens
+
+    @property
+    def token_size(self) -> Size:
+        """A plant token's square box in mm: a square token's side or a round token's diameter."""
+        t = self.cat.plants.size(self.token_shape)
+        return Size(name="plant token", width=t, height=t)
 
     # --- what is printed --------------------------------------------------------------------------
     def groups(self) -> list[ComponentGroup]:
@@ -93,12 +109,28 @@ class Art(CardArt):
                            "behind that card. Keep them wave side up", size=self.cards_size),
             ComponentGroup("Desert cards", desert, f"{cat.desert_cards.source}. The dune side is the front; "
                            "the event is on the back", size=self.cards_size),
-            ComponentGroup("Plant tokens", tokens, f"{cat.plants.source}. Round, {cat.plants.token:g} mm: cut the "
-                           "circle; seed side in front, ripe side behind. Spoiled: seed side up; rotten: turned 45° "
-                           "(the notch points to the corner)", butted=True, round=True, size=self.token_size),
+            self._token_group(tokens),
             ComponentGroup("Turn summaries", [CardFace("summary", "back-summary")] * cat.summaries,
                            "the four phases of a round", size=self.summary_size),
         ]
+
+    def _token_group(self, faces: list[CardFace]) -> ComponentGroup:
+        """The plant tokens as the chosen shape prints them, with how to cut them and how a rotten plant
+        shows."""
+        plants, size = self.cat.plants, self.token_size.width
+        if self.token_shape == "round":
+            note = (f"Round, {size:g} mm across: a {size:g} mm circle punch cuts them, or cut along the marks and then "
+                    "each circle; seed side in front, ripe side behind. Spoiled: seed side up; rotten: turned 45° "
+                    "(the notch points to the corner)")
+            sheet = f"a {size:g} mm circle punch cuts these tokens"
+        else:
+            note = (f"Square, {size:g} mm: cut straight through from mark to mark; seed side in front, ripe side "
+                    f"behind. Spoiled: seed side up; rotten: turned 45°, a diamond ({size * 2 ** 0.5:.1f} mm, "
+                    f"it fits its {plants.market_space:g} mm market space). Round tokens, {plants.token:g} mm for a circle punch: "
+                    "nile print --tokens round")
+            sheet = "cut straight through from mark to mark"
+        return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True,
+                              round=self.token_shape == "round", size=self.token_size, sheet_note=sheet)
 
     def extra_pages(self, opts) -> list[ExtraPage]:
         """The board, the cover strips and the standees."""
@@ -115,10 +147,13 @@ class Art(CardArt):
         strips = ", ".join(f"{n} fields ({n * self.geo.fl:g} mm)" for n in self.cat.board.strips)
         pages.append(ExtraPage("Cover strips", *land, partial(self._strips_page, land), count=str(len(self.cat.board.strips)),
                                size=f"{self.geo.fw:g} mm wide",
-                               note=f"{strips}: the exact size of the rows they hide; which rows: on each strip"))
+                               note=f"{strips}: the exact size of the rows they hide, drawn as those fields "
+                                    "left to the desert; which rows: on each strip"))
         pages.append(ExtraPage("Standees", paper.width, paper.height, partial(self._standees_page, paper),
-                               count=str(self.cat.players.max + 3), size="24 × 34 mm",
-                               note="5 score pawns (colour and letter), the obelisk, the flood marker and the "
+                               count=str(self.cat.players.max + 3),
+                               size=f"{self.cat.standee.width:g} × {self.cat.standee.half:g} mm",
+                               note=f"{self.cat.players.max} score pawns (a farmer in each colour, with its letter and "
+                                    "the pattern of its robe), the obelisk, the flood marker (a Nilometer) and the "
                                     "first-player pillar: cut, fold at the middle, glue the halves, fold the feet"))
         return pages
 
@@ -158,9 +193,14 @@ class Art(CardArt):
     def _face_water(self, c, code: str, w: float, h: float) -> None:
         """A water card's front: water in the middle, one end at the top and one at the bottom."""
         self._card_frame(c, w, h, "#d6ebf8")
-        d.fill_rect(c, 3, 19, w - 6, h - 38, self.inks(WATER), radius=2)
-        d.text(c, w / 2, h / 2 + 1, "WATER", 9, self.inks("#ffffff"), bold=True)
-        d.text(c, w / 2, h / 2 - 4.5, front_name(parse_front(code)), 7, self.inks("#ffffff"))  # as the contents name it
+        c.saveState()
+        p = sc.rounded_path(c, 3, 19, w - 6, h - 38, 2)
+        c.clipPath(p, stroke=0, fill=0)
+        grey = self.inks.greyscale
+        sc.water(c, self.inks, 3, 19, w - 6, h - 38, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=11, rows_per_10mm=1.4)
+        pieces.lotus(c, self.inks, 10, 22.5, 1.0)
+        pieces.fish(c, self.inks, w / 2 + 2, h / 2 + 1, 17)
+        c.restoreState()
         for end, top in ((code[0], True), (code[1], False)):
             self._end(c, end, w, h, top)
 
@@ -193,7 +233,7 @@ class Art(CardArt):
         e = event_of(code)
         ink = self.inks(INK)
         self._card_frame(c, w, h, "#f4ead0" if deck == "desert card" else "#e4f0f7")
-        d.text(c, w / 2, h - 7, deck.upper(), 7, ink, bold=True)
+        self._event_header(c, w, h, deck == "water card")
         cx, cy = w / 2, h / 2 + 10
         if e.kind == "rot":
             self._palms(c, e.palms, w, cy - 4)
@@ -214,6 +254,27 @@ class Art(CardArt):
             d.text(c, w / 2 - 1.8, 9.5, "ARROW", 7, ink, bold=True, align="left")
             d.text(c, w / 2, 4.2, "the marker moves on", 7, ink)
 
+    def _event_header(self, c, w: float, h: float, water: bool) -> None:
+        """The band across the top of an event side: the Nile's waves on a water card, the desert's dunes
+        on a desert card, with the game's name on a plate in the middle."""
+        x0, y0, bw, bh = 3.0, h - 11.5, w - 6, 8.0
+        grey = self.inks.greyscale
+        c.saveState()
+        p = sc.rounded_path(c, x0, y0, bw, bh, 1.5)
+        c.clipPath(p, stroke=0, fill=0)
+        if water:
+            sc.water(c, self.inks, x0, y0, bw, bh, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=4, rows_per_10mm=2.5)
+        else:
+            d.fill_rect(c, x0, y0, bw, bh, self.inks(DESERT))
+            for k in range(5):
+                sc.dune(c, self.inks, x0 + 2 + k * 9.5, y0 - 0.2, 11, 4.0 + (k % 2) * 1.5)
+        c.restoreState()
+        title = self.cat.title
+        size = d.fit_size(title, bw - 5, 7.5, bold=True)
+        tw = d.text_width(title, size, bold=True) + 3
+        d.fill_rect(c, (w - tw) / 2, y0 + 1.6, tw, bh - 3.2, self.inks("#fbf6e8"), radius=1.2)
+        d.text(c, w / 2, y0 + bh / 2 - size * d.PT * 0.36, title, size, self.inks(INK), bold=True)
+
     def _palms(self, c, n: int, w: float, y: float) -> None:
         """``n`` palms side by side standing on the line ``y``, all inside the card's frame (a palm ``h``
         mm tall is about 0.92 h wide, its crown 0.08 h right of its foot)."""
@@ -230,12 +291,25 @@ class Art(CardArt):
         self._event_face(c, code, w, h, "desert card")
 
     def _face_dune(self, c, arg: str, w: float, h: float) -> None:
-        """A desert card's front: the dunes."""
+        """A desert card's front: the desert under a pale sky, the sun, a pyramid far off and dunes rolling
+        towards the viewer, with the card's name above and the board's German word below."""
         self._card_frame(c, w, h, "#f0dca6")
-        for k in range(3):
-            self._dune(c, w / 2 + (k - 1) * 9, h / 2 - 10 + k * 9, 22)
+        c.saveState()
+        p = sc.rounded_path(c, 3, 3, w - 6, h - 6, 2)
+        c.clipPath(p, stroke=0, fill=0)
+        d.fill_rect(c, 3, h * 0.45, w - 6, h * 0.55, self.inks("#f8f0da"))
+        c.setFillColor(sc.fill(self.inks, "#f2c14e"))
+        c.setStrokeColor(self.inks("#b5651d"))
+        c.setLineWidth(0.3)
+        c.circle(w * 0.72, h * 0.7, 4.2, stroke=1, fill=1)
+        sc.pyramid(c, self.inks, w * 0.3, h * 0.45, 16)
+        for k, (cx, base, dw, dh) in enumerate(((0.75, 0.4, 34, 10), (0.25, 0.3, 38, 12), (0.6, 0.17, 44, 13),
+                                                (0.3, 0.04, 40, 12))):
+            sc.dune(c, self.inks, w * cx, h * base, dw, dh)
+        c.restoreState()
         d.text(c, w / 2, h - 9, "DESERT", 10, self.inks(INK), bold=True)
-        d.text(c, w / 2, 6, "Wüste", 7, self.inks(INK))
+        d.fill_rect(c, w / 2 - 6, 4.4, 12, 4.2, self.inks("#fbf3dc"), radius=1)
+        d.text(c, w / 2, 5.6, "Wüste", 7, self.inks(INK))
 
     def _dune(self, c, cx: float, cy: float, size: float) -> None:
         c.setFillColor(getattr(self.inks(DESERT), "fill_ink", self.inks(DESERT)))
@@ -262,12 +336,16 @@ class Art(CardArt):
 
     # --- plant tokens ------------------------------------------------------------------------------------
     def _token(self, c, arg: str, w: float, ripe: bool) -> None:
-        """A plant token ``w`` mm across: the player's letter twice, the crop's symbol and its name (6.5 pt,
+        """A plant token ``w`` mm across, square (:func:`pnp.art.ufern_pieces.square_token`) or round: the player's letter twice, the crop's symbol and its name (6.5 pt,
         clear of everything else). Seed side: a pale field in a ring of the player's colour, outlined on
         both edges so that a white ring stands out from the paper, and a furrow of soil dots under the
         name. Ripe side: a full disc of the colour with the symbol on a white spot."""
         colour_id, crop_id = arg.split(".")
         col, crop = self.colours[colour_id], self.crops[crop_id]
+        if self.token_shape == "square":
+            pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, crop.name, col.id in ("white", "yellow"),
+                                lambda x, y, s: pieces.crop_symbol(c, self.inks, crop_id, x, y, s))
+            return
         ink, r = self.inks(INK), w / 2
         cx = cy = r
         fill = self.inks(col.colour)
@@ -292,7 +370,7 @@ class Art(CardArt):
             for k in range(7):  # a furrow of soil dots under the name: the seed side
                 c.circle(cx + (k - 3) * 1.2, cy - 5.3, 0.28, stroke=0, fill=1)
             symbol_y, symbol_s, name_y, letter_x = cy + 2.6, 2.6, cy - 2.9, 5.4
-        self._crop_symbol(c, crop_id, cx, symbol_y, symbol_s)
+        pieces.crop_symbol(c, self.inks, crop_id, cx, symbol_y, symbol_s)
         label_ink = ink if not ripe or col.id in ("white", "yellow") else self.inks("#ffffff")
         d.text(c, cx, name_y, crop.name, 6.5, label_ink, bold=True)
         for side in (-1, 1):
@@ -304,47 +382,6 @@ class Art(CardArt):
 
     def _face_ripe(self, c, arg: str, w: float, h: float) -> None:
         self._token(c, arg, w, True)
-
-    def _crop_symbol(self, c, crop: str, cx: float, cy: float, s: float) -> None:
-        """Each crop's own shape: flax a five-petalled flower, wheat an ear, grape a cluster, onion a
-        bulb, aubergine a long fruit with its cap."""
-        ink = self.inks(CROP_INK[crop])
-        c.setFillColor(ink)
-        c.setStrokeColor(self.inks(INK))
-        c.setLineWidth(0.15)
-        if crop == "flax":
-            for k in range(5):
-                a = math.pi / 2 + 2 * math.pi * k / 5
-                c.circle(cx + 0.5 * s * math.cos(a), cy + 0.5 * s * math.sin(a), 0.36 * s, stroke=1, fill=1)
-            c.setFillColor(self.inks("#f2d14b"))
-            c.circle(cx, cy, 0.25 * s, stroke=0, fill=1)
-        elif crop == "wheat":
-            c.setStrokeColor(ink)
-            c.setLineWidth(0.3)
-            c.line(cx, cy - s, cx, cy + s)
-            for k in range(4):
-                y = cy - 0.5 * s + k * 0.42 * s
-                c.ellipse(cx - 0.55 * s, y - 0.14 * s, cx - 0.05 * s, y + 0.14 * s, stroke=0, fill=1)
-                c.ellipse(cx + 0.05 * s, y - 0.14 * s, cx + 0.55 * s, y + 0.14 * s, stroke=0, fill=1)
-        elif crop == "grape":
-            for row, n in enumerate((3, 2, 1)):
-                for k in range(n):
-                    c.circle(cx + (k - (n - 1) / 2) * 0.5 * s, cy + 0.45 * s - row * 0.45 * s, 0.26 * s, stroke=1, fill=1)
-        elif crop == "onion":
-            p = c.beginPath()
-            p.moveTo(cx, cy + s)
-            p.curveTo(cx + 0.2 * s, cy + 0.4 * s, cx + 0.8 * s, cy + 0.2 * s, cx + 0.6 * s, cy - 0.4 * s)
-            p.curveTo(cx + 0.4 * s, cy - 0.8 * s, cx - 0.4 * s, cy - 0.8 * s, cx - 0.6 * s, cy - 0.4 * s)
-            p.curveTo(cx - 0.8 * s, cy + 0.2 * s, cx - 0.2 * s, cy + 0.4 * s, cx, cy + s)
-            c.drawPath(p, stroke=1, fill=1)
-        else:  # aubergine
-            c.saveState()
-            c.translate(cx, cy)
-            c.rotate(-35)
-            c.ellipse(-0.35 * s, -s, 0.35 * s, 0.55 * s, stroke=1, fill=1)
-            c.setFillColor(self.inks(PALM))
-            c.rect(-0.3 * s, 0.45 * s, 0.6 * s, 0.3 * s, stroke=0, fill=1)
-            c.restoreState()
 
     # --- summaries ---------------------------------------------------------------------------------------
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
@@ -383,7 +420,7 @@ class Art(CardArt):
                     p.lineTo(cx - 2 + 4 * i / 12, cy + dy + 0.5 * math.sin(2 * math.pi * i / 6))
                 c.drawPath(p, stroke=1, fill=0)
         elif kind == "plant":
-            self._crop_symbol(c, "flax", cx, cy, 1.9)
+            pieces.crop_symbol(c, self.inks, "flax", cx, cy, 1.9)
         elif kind == "pillar":
             d.fill_rect(c, cx - 0.8, cy - 1.9, 1.6, 3.6, self.inks("#9c6b3c"))
             triangle(c, ink, cx - 2.0, cy, 0.8, angle=180)  # passes left
@@ -399,53 +436,99 @@ class Art(CardArt):
             c.drawPath(p, stroke=0, fill=1)
 
     def _face_back(self, c, arg: str, w: float, h: float) -> None:
+        """The turn summaries' back: the Nile at night-blue with rows of waves above and below, a gilt
+        frame, and the game's name on a papyrus plate between two lotus flowers."""
         self._bg(c, w, h, "#2f6f9f")
         wave = self.inks("#8fc0e8")
-        for k in range(6):
-            d.wave_band(c, 0, h * (0.15 + 0.12 * k), w, 1.2, 12, wave, h * (0.15 + 0.12 * k) - 0.8)
-        self._title(c, w / 2, h / 2 - 3, "AN DEN UFERN", 11, self.inks("#ffffff"), w)
-        self._title(c, w / 2, h / 2 - 9, "DES NILS", 11, self.inks("#ffffff"), w)
+        for k in (0, 1, 2, 5, 6, 7):
+            y = h * (0.1 + 0.1 * k)
+            d.wave_band(c, 0, y, w, 1.2, 12, wave, y - 0.8)
+        gilt = self.inks("#d9b45a")
+        c.setStrokeColor(gilt)
+        c.setLineWidth(0.6)
+        c.roundRect(5, 5, w - 10, h - 10, 2.5, stroke=1, fill=0)
+        c.setLineWidth(0.25)
+        c.roundRect(6.2, 6.2, w - 12.4, h - 12.4, 1.8, stroke=1, fill=0)
+        pw, ph = w - 16, 22.0
+        x0, y0 = (w - pw) / 2, h / 2 - ph / 2
+        d.fill_rect(c, x0, y0, pw, ph, self.inks("#f4e5bc"), radius=2)
+        c.setStrokeColor(gilt)
+        c.setLineWidth(0.8)
+        c.roundRect(x0, y0, pw, ph, 2, stroke=1, fill=0)
+        c.setStrokeColor(self.inks(INK))
+        c.setLineWidth(0.25)
+        c.roundRect(x0 + 1.2, y0 + 1.2, pw - 2.4, ph - 2.4, 1.4, stroke=1, fill=0)
+        ink = self.inks(INK)
+        self._title(c, w / 2, y0 + ph - 8.2, "AN DEN UFERN", 11, ink, w - 8)
+        self._title(c, w / 2, y0 + ph - 14.0, "DES NILS", 11, ink, w - 8)
+        d.text(c, w / 2, y0 + 3.0, self.back_labels.get(arg, ""), 7, ink)
+        for cx in (w / 2 - pw / 2 + 5.5, w / 2 + pw / 2 - 5.5):
+            pieces.lotus(c, self.inks, cx, y0 + ph + 1.6, 1.1)
 
     # --- strips, standees, round log ---------------------------------------------------------------------
+    def _strip_words(self, n: int) -> tuple[list[str], str]:
+        """A strip of ``n`` fields: the names of the fields under each of its plots, left to right (a west
+        row counts from the river at its right end), and where it goes, in words (``"lay on row E2 with
+        2-4 players, on W2 with 2-3 players"``)."""
+        rows = sorted(r for r in self._cover_notes() if int(r[1:]) == n)
+        notes = self._cover_notes()
+        plots = [" · ".join(f"{r}.{i + 1 if r[0] != 'W' else n - i}" for r in rows) for i in range(n)]
+        words = "lay on row " + ", on ".join(f"{r} with {notes[r]}" for r in rows) if rows else "a spare strip"
+        return plots if rows else [""] * n, words
+
     def _strips_page(self, land: tuple[float, float], c, form) -> None:
+        """The cover strips, one under the other, each the exact size of its row with its art
+        :data:`STRIP_BLEED` mm past the cut and crop marks outside it (:func:`pnp.art.ufern_pieces.cover_strip`)."""
         pw, ph = land
         g, ink = self.geo, self.inks(INK)
-        notes = self._cover_notes()
-        hides: dict[int, list[str]] = {}
-        for row, words in notes.items():
-            hides.setdefault(int(row[1:]), []).append(f"{row} with {words}")
-        y = ph - 16
-        d.text(c, pw / 2, ph - 10, "Cover strips: cut on the outline; each is exactly the size of the row it hides",
-               9, ink, bold=True)
-        for k, n in enumerate(self.cat.board.strips):
+        margins = load_paper().margins
+        gap, length = STRIP_BLEED + margins.crop_mark_gap, margins.crop_mark_length
+        d.text(c, pw / 2, ph - 12, "Cover strips: cut along the crop marks; each is exactly the size of the row it "
+               "hides", 9, ink, bold=True)
+        y = ph - 18 + gap + length
+        for n in self.cat.board.strips:
             w, h = n * g.fl, g.fw
             x = (pw - w) / 2
-            y -= h + 8
-            d.fill_rect(c, x, y, w, h, self.inks(SAND))
-            c.setStrokeColor(self.inks("#8a6a2c"))
-            c.setLineWidth(0.25)
-            for i in range(int(w // 6)):
-                c.line(x + 3 + i * 6, y + 2, x + i * 6, y + h - 2)
-            c.setStrokeColor(ink)
-            c.setLineWidth(0.3)
-            c.rect(x, y, w, h, stroke=1, fill=0)
-            d.text(c, x + w / 2, y + h / 2 + 2, f"COVER — a row of {n} fields", 10, ink, bold=True)
-            d.text(c, x + w / 2, y + h / 2 - 4, "covers " + " · ".join(sorted(hides.get(n, []))) if n in hides
-                   else "spare", 7.5, ink)
+            y -= h + 2 * (gap + length) + 2
+            c.saveState()
+            p = c.beginPath()
+            p.rect(x - STRIP_BLEED, y - STRIP_BLEED, w + 2 * STRIP_BLEED, h + 2 * STRIP_BLEED)
+            c.clipPath(p, stroke=0, fill=0)
+            c.translate(x, y)
+            pieces.cover_strip(c, self.inks, g.fl, g.fw, STRIP_BLEED, *self._strip_words(n))
+            c.restoreState()
+            c.setStrokeColorRGB(0, 0, 0)
+            c.setLineWidth(0.1)
+            for cx in (x, x + w):
+                c.line(cx, y - gap, cx, y - gap - length)
+                c.line(cx, y + h + gap, cx, y + h + gap + length)
+            for cy in (y, y + h):
+                c.line(x - gap, cy, x - gap - length, cy)
+                c.line(x + w + gap, cy, x + w + gap + length, cy)
 
     def _standees_page(self, paper: Size, c, form) -> None:
+        """The standees: each a strip of a foot, two halves and a foot, cut on its outline and folded on
+        the dashed lines. Each half's figure stands on its foot's fold (the upper one upside down), so
+        that once folded at the middle and glued both faces stand upright on the feet."""
         ink = self.inks(INK)
-        items = [(col.letter, col.name + " pawn", col.colour) for col in self.cat.plants.colours[:self.cat.players.max]]
-        items += [("", "obelisk", "#c9b58a"), ("", "flood marker", "#4f9bd4"), ("", "first player", "#9c6b3c")]
-        w, half, foot = 24.0, 34.0, 10.0
+        figures: list[Callable[[float, float], None]] = [partial(pieces.farmer, c, self.inks, colour=col.colour, kind=col.pattern, letter=col.letter)
+                   for col in self.cat.plants.colours[:self.cat.players.max]]
+        figures += [lambda cx, ground: pieces.obelisk(c, self.inks, cx, ground, 29.0),
+                    partial(pieces.flood_marker, c, self.inks), partial(pieces.pillar, c, self.inks)]
+        w, half, foot = self.cat.standee.width, self.cat.standee.half, self.cat.standee.foot
         d.text(c, paper.width / 2, paper.height - 12, "Standees: cut the outline, fold on the dashed lines, glue "
                "the two halves back to back, fold the feet out", 8.5, ink, bold=True)
         per_row = int((paper.width - 12) // (w + 4))
-        for i, (letter, name, colour) in enumerate(items):
+        for i, figure in enumerate(figures):
             x = 6 + 2 + (i % per_row) * (w + 4)
             top = paper.height - 20 - (i // per_row) * (2 * half + 2 * foot + 10)
             for k, yb in enumerate((top - foot - half, top - foot - 2 * half)):
-                self._standee_half(c, x, yb, w, half, letter, name, colour, upside=k == 1)
+                c.saveState()
+                if k == 0:  # the upper half stands on the upper foot: upside down until folded behind
+                    c.translate(2 * x + w, 2 * yb + half)
+                    c.rotate(180)
+                pieces.standee_half(c, self.inks, x, yb, w, half, figure)
+                c.restoreState()
             c.setStrokeColor(ink)
             c.setLineWidth(0.3)
             c.rect(x, top - 2 * half - 2 * foot, w, 2 * half + 2 * foot, stroke=1, fill=0)
@@ -453,37 +536,6 @@ class Art(CardArt):
             for yy in (top - foot, top - foot - half, top - foot - 2 * half):
                 c.line(x, yy, x + w, yy)
             c.setDash()
-
-    def _standee_half(self, c, x: float, y: float, w: float, h: float, letter: str, name: str, colour: str,
-                      upside: bool) -> None:
-        ink = self.inks(INK)
-        c.saveState()
-        if upside:
-            c.translate(x + w, y + h)
-            c.rotate(180)
-            x0, y0 = 0.0, 0.0
-        else:
-            x0, y0 = x, y
-        d.fill_rect(c, x0 + 1, y0 + 1, w - 2, h - 2, self.inks(colour))
-        text_ink = ink if colour in ("#f4f1e8", "#e3b81d", "#c9b58a") else self.inks("#ffffff")
-        if letter:
-            d.text(c, x0 + w / 2, y0 + h / 2 - 2, letter, 22, text_ink, bold=True)
-        elif name == "obelisk":
-            c.setFillColor(self.inks(INK))
-            p = c.beginPath()
-            p.moveTo(x0 + w / 2 - 4, y0 + 6)
-            p.lineTo(x0 + w / 2 + 4, y0 + 6)
-            p.lineTo(x0 + w / 2 + 2.5, y0 + h - 9)
-            p.lineTo(x0 + w / 2, y0 + h - 5)
-            p.lineTo(x0 + w / 2 - 2.5, y0 + h - 9)
-            p.close()
-            c.drawPath(p, stroke=0, fill=1)
-        elif name == "flood marker":
-            d.wave_band(c, x0 + 2, y0 + h / 2, w - 4, 1.2, 8, self.inks("#ffffff"), y0 + h / 2 - 2)
-        else:
-            d.text(c, x0 + w / 2, y0 + h / 2 - 3, "1st", 14, text_ink, bold=True)
-        d.text(c, x0 + w / 2, y0 + 2.5, name, 7, text_ink, bold=True)
-        c.restoreState()
 
     def score_pad(self, c, page_w: float, page_h: float) -> None:
         """The round log: a row per round with the first player, flood or ebb and the marker, each

@@ -34,12 +34,13 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
     from pnp.art import draw as d
     from pnp.art.ufern_board import INK, triangle
     from pnp.art.ufern_des_nils import Art
+    from pnp.art.ufern_pieces import cover_strip
     from pnp.paper import Inks
 
     cat = state.board.catalogue
     art = Art(cat, Inks(False), art_card(cat), 0.0)
     geo = art.geo
-    tok = cat.plants.token
+    tok = art.token_size.width  # the tokens as printed: square, or round with --tokens round
 
     def token(c, x: float, y: float, owner: int, crop: str, ripe: bool, turn: float = 0.0) -> None:
         c.saveState()
@@ -52,11 +53,14 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
     def draw(c) -> None:
         ink = art.inks(INK)
         art.draw_board(c)
-        for row in state.board.covered:  # the cover strips of this player count, on their rows
-            fields = [geo.field_box(f"{row}.{i}") for i in (1, int(row[1:]))]
-            x0, x1 = min(b[0] for b in fields), max(b[0] + b[2] for b in fields)
-            d.fill_rect(c, x0, fields[0][1], x1 - x0, geo.fw, art.inks("#ecd9a6"))
-            d.text(c, (x0 + x1) / 2, fields[0][1] + geo.fw / 2 - 2, f"covered with {state.n} players", 10, ink, bold=True)
+        for row in state.board.covered:  # the cover strips of this player count, on their rows, as printed
+            n = int(row[1:])
+            fields = [geo.field_box(f"{row}.{i}") for i in (1, n)]
+            c.saveState()
+            c.translate(min(b[0] for b in fields), fields[0][1])
+            names = [f"{row}.{i + 1 if row[0] != 'W' else n - i}" for i in range(n)]
+            cover_strip(c, art.inks, geo.fl, geo.fw, 0.0, names, f"covered with {state.n} players")
+            c.restoreState()
         for row, laid in state.banks.water.items():
             for i, card in enumerate(laid):
                 x, y, w, h = geo.field_box(state.board.rows[row][i])
