@@ -65,6 +65,8 @@ def test_a_target_then_a_choice_records_the_move_and_the_focus_goes_back_to_the_
         assert page.locator("svg.board").count() == 1 and page.locator("img.board").count() == 0  # inline
         desc = page.text_content("svg.board desc") or ""  # the text alternative: the open end, the targets, the last step
         assert at in desc and f"Last step: {session.last_step()[0]}" in desc and (slug != "nil" or "open end" in desc)
+        spot = page.locator(f'svg.board a.target[data-at="{at}"]').bounding_box()
+        assert spot and spot["width"] >= 44 and spot["height"] >= 44, spot  # the board's own target, on a phone
         page.locator(f'svg.board a.target[data-at="{at}"]').click()
         page.wait_for_selector("#tapped")
         assert page.url.endswith(f"at={at}&t=test-token")  # the address says it: a reload shows the same
@@ -161,6 +163,8 @@ def test_a_laptop_puts_the_board_beside_the_controls(browser, tmp_path):
         assert board["x"] + board["width"] <= prompt["x"] and board["x"] + board["width"] <= entry["x"]  # beside
         assert board["y"] < entry["y"] + entry["height"] and prompt["y"] < board["y"] + board["height"]  # level
         assert board["width"] >= 500  # a laptop's board, not the phone's 360 px column
+        spot = page.locator("svg.board a.target").first.bounding_box()
+        assert spot and spot["width"] >= 44 * 1.4, spot  # drawn that wide too (a tall board is not shrunk to the window)
         accessible(page, "laptop")
         phone = browser.new_page(viewport=PHONE)
         phone.goto(address)
