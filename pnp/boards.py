@@ -1,46 +1,51 @@
 """A board larger than the paper, split over pages the way poster tilers do it.
 
-:func:`plan_board` chooses the orientation (portrait or landscape) and the grid of pages that use the
-fewest pages, each page showing a window of the board at full size (1 mm on the board is 1 mm on the
-page). Neighbouring windows overlap by exactly ``overlap`` mm, and the **seam** runs down the middle of
-each overlap. Where the page grid leaves room, the seams are moved off what must stay whole (a start
-mark, a goal square, a label: :class:`SeamHints`) and onto the board's own grid lines.
+:func:`plan_board` cuts the board into rows of pages by horizontal seams and each row into pages by
+vertical seams of its own, each row portrait or landscape, each page showing a window of the board at
+full size (1 mm on the board is 1 mm on the page). Neighbouring windows overlap by exactly ``overlap``
+mm, and the **seam** runs down the middle of each overlap. The seams go round what must stay whole
+(:class:`SeamHints`: first a field or a space a piece stands on, then a word, then a picture), even
+at the price of a page, and run on the board's own lines where they can.
 
 On the finished board only the part of each page between its seams stays visible (:meth:`BoardPlan.visible`);
-everything else on the page is cut away or glued under, and every mark and word lives there:
+everything else on the page is cut away or glued under, and every mark and word lives there. All
+three marks of a seam lie on its one line:
 
-- the page to the right of (or below) a seam is cut along a dashed **cut line** that lies wholly in
-  the strip it cuts away, with its words in that strip;
-- the page to the left of (or above) it carries a solid **alignment line** that lies wholly in the strip
-  that the cut page covers, with its words ("glue here") in that strip;
+- the page to the right of (or below) a seam has a dashed **cut line** whose edge towards the board
+  is the seam (the line is centred on the seam and clipped to the strip it cuts away), with its words
+  in that strip: cut along that edge and no dash stays;
+- the page to the left of (or above) it has a solid **glue line** drawn the same way in the strip the
+  cut page covers, with "glue here": the cut edge goes on the line's edge, just covering it;
 - both strips are veiled in white, so the seam's line is the edge between the pale strip and the board;
-- **registration crosses** sit on the seam's line just outside the board, where the board's outer edge
-  is trimmed last and the page has room for them: the cut page's half cross is laid on the whole cross
-  beneath.
+- **registration crosses** are centred on the seam's line just outside the board, where the board's
+  outer edge is trimmed last and the page has room for them: the cut page's half cross is laid on the
+  whole cross beneath.
 
-Each page names its place (``row 1, column 2 of 2 × 3``) in the band above the board; :func:`draw_assembly_map`
-draws the map of all pages for the contents page.
+Each page names its place (``row 1 of 2, column 2 of 3``) in the band above the board;
+:func:`draw_assembly_map` draws the map of all pages for the contents page.
 
 The board is drawn once, as a PDF form in millimetres with its origin at its lower-left corner, and each
 page clips its window out of it: every square is exactly its size on every page.
 
 >>> from pnp.catalogue import Size
 >>> plan = plan_board(460, 446, Size(name="A4", width=210, height=297), margin=6)
->>> len(plan.pages), plan.rows, plan.cols, plan.landscape
-(6, 2, 3, False)
->>> set(plan.overlaps())
-{10.0}
+>>> len(plan.pages), plan.grid, [p.page_w for p in plan.pages]   # a landscape row over a portrait one
+(5, 'rows of 2 and 3 pages', [297.0, 297.0, 210.0, 210.0, 210.0])
+>>> set(plan.overlaps()), plan.cuts_y, plan.cuts_x
+({10.0}, (274.0,), ((230.0,), (155.0, 305.0)))
 >>> plan.pages[1].place
-'row 1, column 2 of 2 × 3'
+'row 1 of 2, column 2 of 2'
 >>> start, goal = (0, 200, 20, 220), (440, 200, 460, 220)   # two squares no seam may cut
 >>> hints = SeamHints(keep_whole=(start, goal), lines_x=tuple(10 + 20 * i for i in range(23)))
 >>> plan = plan_board(460, 446, Size(name="A4", width=210, height=297), margin=6, hints=hints)
->>> plan.landscape, [plan.cut_x(c) for c in (2, 3)], plan.cut_y(2) < 199 or plan.cut_y(2) > 221
-(False, [150.0, 310.0], True)
+>>> [plan.cut_x(c, row=2) for c in (2, 3)], plan.cut_y(2) < 199 or plan.cut_y(2) > 221
+([150.0, 310.0], True)
 """
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -67,20 +72,36 @@ Rect = tuple[float, float, float, float]  # x0, y0, x1, y1 in board mm, y up fro
 @dataclass(frozen=True)
 class SeamHints:
     """Where a board's seams should and should not run (board mm, origin at the board's lower-left
-    corner, y up). ``keep_whole``: rectangles no seam may cut in two (a start mark, the goal's square,
-    a label, a field); ``lines_x`` / ``lines_y``: the board's own grid lines, where a seam is neatest.
-    Hints are wishes: when the page grid leaves no room, a seam goes where it must."""
+    corner, y up), in the order they matter: ``keep_whole``, the rectangles no seam may cut in two (a
+    field, a space a piece stands on, a start mark); ``words``, the boxes of the board's words (filled
+    in by :func:`board_pages` from the drawing itself); ``art``, pictures best left whole (a boat's
+    mast, a palm); and ``lines_x`` / ``lines_y``, the board's own lines, where a seam is neatest.
+    A seam may run along the edge two rectangles share. Hints are wishes: the planner spends an
+    extra page to keep a field, a space or a word whole, not a picture; where no grid of pages can
+    keep something whole, a seam goes where it must."""
 
     keep_whole: tuple[Rect, ...] = ()
     lines_x: tuple[float, ...] = ()
     lines_y: tuple[float, ...] = ()
+    words: tuple[Rect, ...] = ()
+    art: tuple[Rect, ...] = ()
+
+
+#: what cutting one thing costs the planner (a page costs :data:`PAGE`): a field or space, a word, a
+#: picture; and how close (mm) a seam may pass each without cutting it
+FIELD_COST, WORD_COST, PAGE, ART_COST = 1e8, 1e6, 1e4, 100.0
+FIELD_CLEAR, WORD_CLEAR, ART_CLEAR = 0.0, 0.8, 0.3
+#: a seam off the board's lines; losing the crosses' room
+OFF_LINE, NO_ROOM = 10.0, 5.0
 
 
 @dataclass(frozen=True)
 class BoardPage:
-    """One page of a split board: its ``row`` and ``col`` (1-based, row 1 at the board's top), the
-    board window it shows (``x``, ``y`` its lower-left corner in board mm, ``w`` x ``h``), and where
-    that corner lies on the page (``at_x``, ``at_y`` in page mm)."""
+    """One page of a split board: its ``row`` (1-based, row 1 at the board's top) and ``col`` (1-based
+    within its row: each row of pages has its own ``cols`` and its own vertical seams), the board
+    window it shows (``x``, ``y`` its lower-left corner in board mm, ``w`` x ``h``), where that corner
+    lies on the page (``at_x``, ``at_y`` in page mm), and the page's size (``page_w`` x ``page_h`` mm:
+    a row of pages may be printed landscape and the next portrait)."""
 
     row: int
     col: int
@@ -92,66 +113,87 @@ class BoardPage:
     h: float
     at_x: float
     at_y: float
+    page_w: float = 0.0
+    page_h: float = 0.0
 
     @property
     def place(self) -> str:
-        """``'row 1, column 2 of 2 × 3'``."""
-        return f"row {self.row}, column {self.col} of {self.rows} × {self.cols}"
+        """``'row 1, column 2 of 3'`` (or ``'row 1 of 1, column 2 of 3'`` as the grid needs)."""
+        return f"row {self.row} of {self.rows}, column {self.col} of {self.cols}"
 
 
 @dataclass(frozen=True)
 class BoardPlan:
-    """The pages of a board: the board's size, the page size used (``page_w`` x ``page_h``, mm), the
-    grid, the clear ``margin``, the pages in reading order and the ``overlap`` (mm) of neighbouring
-    pages (0 for a board on one page)."""
+    """The pages of a board: the board's size, the clear ``margin``, the pages in reading order (row by
+    row), the board y (mm, y up) of the horizontal seams from the top down (``cuts_y``), the board x of
+    each row's vertical seams from the left (``cuts_x``, one tuple per row), and the ``overlap`` (mm) of
+    neighbouring pages (0 for a board on one page)."""
 
     board_w: float
     board_h: float
-    page_w: float
-    page_h: float
-    rows: int
-    cols: int
     margin: float
     pages: list[BoardPage]
+    cuts_y: tuple[float, ...] = ()
+    cuts_x: tuple[tuple[float, ...], ...] = ((),)
     overlap: float = 0.0
 
     @property
-    def landscape(self) -> bool:
-        """True if the pages are printed landscape."""
-        return self.page_w > self.page_h
+    def rows(self) -> int:
+        """The rows of pages."""
+        return len(self.cuts_y) + 1
+
+    def cols(self, row: int) -> int:
+        """The pages in ``row`` (1-based)."""
+        return len(self.cuts_x[row - 1]) + 1
+
+    @property
+    def grid(self) -> str:
+        """``'2 × 3'`` for a plain grid, ``'rows of 4 and 3 pages'`` where each row has seams of its own."""
+        counts = [self.cols(r) for r in range(1, self.rows + 1)]
+        if len(set(self.cuts_x)) == 1:
+            return f"{self.rows} × {counts[0]}"
+        return "rows of " + ", ".join(map(str, counts[:-1])) + f" and {counts[-1]} pages"
 
     def at(self, row: int, col: int) -> BoardPage:
         """The page in ``row``, ``col`` (1-based)."""
-        return self.pages[(row - 1) * self.cols + col - 1]
+        return next(p for p in self.pages if (p.row, p.col) == (row, col))
 
     def overlaps(self) -> list[float]:
-        """The overlap (mm) between each pair of neighbouring pages, across and down."""
+        """The overlap (mm) between each pair of neighbouring pages: across, and down (measured over
+        every pair of pages above and below one another)."""
         out = []
         for p in self.pages:
             if p.col > 1:
                 left = self.at(p.row, p.col - 1)
                 out.append(round(left.x + left.w - p.x, 4))
             if p.row > 1:
-                above = self.at(p.row - 1, p.col)
+                above = self.at(p.row - 1, 1)
                 out.append(round(p.y + p.h - above.y, 4))
         return out
 
-    def cut_x(self, col: int) -> float:
-        """Board x (mm) of the vertical seam between columns ``col - 1`` and ``col``: the middle of
-        their overlap."""
-        left, right = self.at(1, col - 1), self.at(1, col)
-        return round((right.x + left.x + left.w) / 2, 4)
+    def cut_x(self, col: int, row: int = 1) -> float:
+        """Board x (mm) of the vertical seam of ``row`` between its columns ``col - 1`` and ``col``: the
+        middle of their overlap."""
+        return self.cuts_x[row - 1][col - 2]
 
     def cut_y(self, row: int) -> float:
         """Board y (mm) of the horizontal seam between rows ``row - 1`` and ``row``."""
-        above, below = self.at(row - 1, 1), self.at(row, 1)
-        return round((above.y + below.y + below.h) / 2, 4)
+        return self.cuts_y[row - 2]
+
+    def seams(self) -> list[tuple[str, float, float, float]]:
+        """Every seam as it runs on the finished board: ``("x", x, y0, y1)`` for a vertical seam from y0
+        to y1, ``("y", y, x0, x1)`` for a horizontal one (board mm)."""
+        out = [("y", y, 0.0, self.board_w) for y in self.cuts_y]
+        edges = [self.board_h, *self.cuts_y, 0.0]
+        for r, xs in enumerate(self.cuts_x):
+            out += [("x", x, edges[r + 1], edges[r]) for x in xs]
+        return out
 
     def visible(self, page: BoardPage) -> Rect:
         """The part of the board (board mm) that ``page`` shows on the finished board: its window less
         the strips cut away (left, top) and glued under (right, bottom)."""
-        x0 = self.cut_x(page.col) if page.col > 1 else page.x
-        x1 = self.cut_x(page.col + 1) if page.col < self.cols else page.x + page.w
+        x0 = self.cut_x(page.col, page.row) if page.col > 1 else page.x
+        x1 = self.cut_x(page.col + 1, page.row) if page.col < page.cols else page.x + page.w
         y1 = self.cut_y(page.row) if page.row > 1 else page.y + page.h
         y0 = self.cut_y(page.row + 1) if page.row < self.rows else page.y
         return x0, y0, x1, y1
@@ -163,54 +205,94 @@ class BoardPlan:
         return x0 + dx, y0 + dy, x1 + dx, y1 + dy
 
 
-def _seam_cost(at: float, avoid: list[tuple[float, float]], prefer: tuple[float, ...], even: float) -> float:
-    """What a seam at ``at`` costs: cutting something that must stay whole (1000 each), missing the
-    board's grid lines (10), and a little for each mm away from an even split."""
-    cost = 1000.0 * sum(1 for a, b in avoid if a - 1.0 < at < b + 1.0)
-    if prefer and min(abs(at - p) for p in prefer) > 0.01:
-        cost += 10.0
-    return cost + abs(at - even) * 0.01
+@dataclass(frozen=True)
+class _Keep:
+    """A hint's rectangles along one axis: ``spans`` (lo, hi) where a seam costs ``cost``, ``across``
+    the rectangles' extent along the other axis, to tell which part of the board a seam crosses."""
+
+    spans: tuple[tuple[float, float], ...]
+    across: tuple[tuple[float, float], ...]
+    cost: float
+    clear: float
 
 
-def _seams(length: float, view: float, overlap: float, avoid: list[tuple[float, float]],
-           prefer: tuple[float, ...]) -> tuple[list[float], float] | None:
-    """The seams (board mm, the middle of each overlap) of the fewest windows of at most ``view`` mm
-    covering ``length`` mm, each overlapping the next by ``overlap`` mm, placed at the least total
-    :func:`_seam_cost`; with that cost. None if ``view`` leaves no room for an overlap."""
-    if length <= view:
-        return [], 0.0
+def _keeps(hints: SeamHints, axis: str) -> list[_Keep]:
+    """The hints' rectangles along ``axis`` ("x": a vertical seam's x; "y": a horizontal seam's y)."""
+    out = []
+    for rects, cost, clear in ((hints.keep_whole, FIELD_COST, FIELD_CLEAR), (hints.words, WORD_COST, WORD_CLEAR),
+                               (hints.art, ART_COST, ART_CLEAR)):
+        if axis == "x":
+            out.append(_Keep(tuple((r[0], r[2]) for r in rects), tuple((r[1], r[3]) for r in rects), cost, clear))
+        else:
+            out.append(_Keep(tuple((r[1], r[3]) for r in rects), tuple((r[0], r[2]) for r in rects), cost, clear))
+    return out
+
+
+def _cutter(keeps: list[_Keep], lo: float, hi: float, prefer: tuple[float, ...]):
+    """What a seam costs at each position, for a seam that runs from ``lo`` to ``hi`` along the other
+    axis: every rectangle it cuts, and :data:`OFF_LINE` off the preferred lines; with the positions
+    worth trying (the edges of every rectangle it meets, and the lines) and a key naming the
+    rectangles it meets (two seams with the same key cost the same everywhere)."""
+    spans = [(a - k.clear, b + k.clear, k.cost) for k in keeps for (a, b), (c, d) in zip(k.spans, k.across)
+             if c < hi - 1e-6 and d > lo + 1e-6]
+
+    inner = [(a + 1e-3, b - 1e-3, w) for a, b, w in spans if b - a > 2e-3]
+    starts, ends = sorted((a, w) for a, _, w in inner), sorted((b, w) for _, b, w in inner)
+    starts_at, ends_at = [a for a, _ in starts], [b for b, _ in ends]
+    starts_sum, ends_sum = list(itertools.accumulate((w for _, w in starts), initial=0.0)), \
+        list(itertools.accumulate((w for _, w in ends), initial=0.0))
+    lines = sorted(prefer)
+
+    def cost(at: float) -> float:
+        # the rectangles begun strictly before ``at`` less those ended at or before it
+        out = starts_sum[bisect.bisect_left(starts_at, at)] - ends_sum[bisect.bisect_right(ends_at, at)]
+        k = bisect.bisect_left(lines, at)
+        if lines and min(abs(at - p) for p in lines[max(0, k - 1):k + 1]) > 0.01:
+            out += OFF_LINE
+        return out
+
+    spots = [e for a, b, _ in spans for e in (a, b)] + list(prefer)
+    return cost, spots, frozenset(spans)
+
+
+def _split(length: float, view: float, overlap: float, cost, spots: list[float]) -> tuple[list[float], float] | None:
+    """The seams (the middle of each overlap) of windows of at most ``view`` mm covering ``length`` mm,
+    each overlapping the next by ``overlap`` mm, at the least total cost: ``cost(at)`` of each seam,
+    :data:`PAGE` a window, and a little more the more uneven the windows; with that cost. None if
+    ``view`` leaves no room for an overlap."""
+    half = overlap / 2
+    if length <= view + 1e-9:
+        return [], PAGE + 1e-3 * length ** 2
     if view <= 2 * overlap:
         return None
-    n = math.ceil((length - overlap) / (view - overlap) - 1e-9)
-    half = overlap / 2
-    candidates = sorted({round(x, 2) for x in [i / 2 for i in range(int(2 * overlap), int(2 * (length - overlap)))]
-                         + [p for p in prefer if overlap <= p <= length - overlap]
-                         + [e for a, b in avoid for e in (a - 1.5, b + 1.5) if overlap <= e <= length - overlap]})
-    evens = [length * (i + 1) / n for i in range(n - 1)]
-    # best[i][k]: the least cost of seams 1..i+1 with seam i+1 at candidates[k], and the seam before it
-    best: list[dict[int, tuple[float, int]]] = []
-    for i in range(n - 1):
-        row: dict[int, tuple[float, int]] = {}
-        for k, at in enumerate(candidates):
-            own = _seam_cost(at, avoid, prefer, evens[i])
-            if i == 0:
-                if at + half <= view + 1e-9:
-                    row[k] = (own, -1)
-                continue
-            options = [(cost + own, j) for j, (cost, _) in best[-1].items()
-                       if 2 * overlap <= at - candidates[j] <= view - overlap + 1e-9]
-            if options:
-                row[k] = min(options)
-        best.append(row)
-    ends = [(cost, k) for k, (cost, _) in best[-1].items() if length - candidates[k] + half <= view + 1e-9]
+    lo, hi = overlap, length - overlap
+    grid = [lo + 5.0 * i for i in range(int((hi - lo) / 5.0) + 1)]
+    candidates = sorted({round(x, 3) for x in grid + [hi] + [s for s in spots if lo <= s <= hi]})
+    # best[k]: the least cost of the board left of a seam at candidates[k], and the seam before it
+    best: list[tuple[float, int]] = []
+    inf = (math.inf, -1)
+    for k, at in enumerate(candidates):
+        mine = cost(at) + PAGE
+        option = (mine + 1e-3 * (at + half) ** 2, -1) if at + half <= view + 1e-9 else inf
+        first = bisect.bisect_left(candidates, at - (view - overlap) - 1e-9)
+        last = bisect.bisect_right(candidates, at - 2 * overlap)
+        for j in range(first, min(last, k)):
+            c = best[j][0]
+            if c < math.inf:
+                total = c + mine + 1e-3 * (at - candidates[j] + overlap) ** 2
+                if total < option[0]:
+                    option = (total, j)
+        best.append(option)
+    ends = [(c + PAGE + 1e-3 * (length - candidates[k] + half) ** 2, k) for k, (c, _) in enumerate(best)
+            if c < math.inf and length - candidates[k] + half <= view + 1e-9]
     if not ends:
         return None
-    cost, k = min(ends)
-    seams = []
-    for i in range(n - 2, -1, -1):
+    total, k = min(ends)
+    seams: list[float] = []
+    while k >= 0:
         seams.append(candidates[k])
-        k = best[i][k][1]
-    return seams[::-1], cost
+        k = best[k][1]
+    return seams[::-1], total
 
 
 def _spans(length: float, seams: list[float], overlap: float) -> list[tuple[float, float]]:
@@ -224,55 +306,112 @@ def _spans(length: float, seams: list[float], overlap: float) -> list[tuple[floa
     return out
 
 
-def _axis(length: float, view: float, overlap: float, avoid: list[tuple[float, float]],
-          prefer: tuple[float, ...]) -> tuple[list[float], float] | None:
-    """:func:`_seams` with :data:`CROSS_ROOM` kept free for the registration crosses, unless that costs
-    an extra page or moves a seam off the board's lines (losing the room costs less than a seam off
-    its line, more than a few mm nearer an even split)."""
-    roomy, tight = (_seams(length, v, overlap, avoid, prefer) for v in (view - CROSS_ROOM, view))
-    if tight is None:
-        return None
-    if roomy is not None and len(roomy[0]) == len(tight[0]) and roomy[1] <= tight[1] + 5.0:
-        return roomy
-    return tight[0], tight[1] + 5.0
+@dataclass(frozen=True)
+class _Row:
+    """The best pages for one row of the board: its paper (``pw`` x ``ph``), its vertical seams and
+    their cost (pages included)."""
+
+    pw: float
+    ph: float
+    seams: list[float]
+    cost: float
+
+
+def _thin(ys: list[float], own: dict[float, float]) -> list[float]:
+    """``ys`` less the horizontal seams not worth trying: those that cut more than the least cutting
+    one (a picture, a seam off the lines aside), and in a stretch of equally good ones all but its
+    ends and one in 20 mm."""
+    least = min(own.values(), default=0.0)
+    good = [y for y in ys if own[y] <= least + OFF_LINE + ART_COST - 1] or ys
+    out: list[float] = []
+    for i, y in enumerate(good):
+        run_start = i == 0 or y - good[i - 1] > 5.01 or own[good[i - 1]] != own[y]
+        run_end = i == len(good) - 1 or good[i + 1] - y > 5.01 or own[good[i + 1]] != own[y]
+        if run_start or run_end or not out or y - out[-1] >= 20 or own[y] < least + 1:
+            out.append(y)
+    return out
 
 
 def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overlap: float = 10.0,
                hints: SeamHints = SeamHints()) -> BoardPlan:
     """Split a ``board_w`` x ``board_h`` mm board over pages of ``paper``, inside a clear ``margin`` and
-    below a :data:`HEADER` band, overlapping by ``overlap`` mm: the orientation with the fewest pages,
-    then the seams that best follow ``hints`` (portrait on a tie). Raises ValueError if the paper leaves
-    no room for an overlap."""
-    best: tuple[int, float, BoardPlan] | None = None
-    for pw, ph in ((paper.width, paper.height), (paper.height, paper.width)):
-        view_w, view_h = pw - 2 * margin, ph - 2 * margin - HEADER
-        across = _axis(board_w, view_w, overlap, [(r[0], r[2]) for r in hints.keep_whole], hints.lines_x)
-        # rows run from the board's top: the seams are found from the top edge down
-        down = _axis(board_h, view_h, overlap, [(board_h - r[3], board_h - r[1]) for r in hints.keep_whole],
-                     tuple(board_h - y for y in hints.lines_y))
-        if across is None or down is None:
-            continue
-        cols, rows = _spans(board_w, across[0], overlap), _spans(board_h, down[0], overlap)
-        pages = []
-        for r, (dy, h) in enumerate(rows):
-            for c, (x, w) in enumerate(cols):
-                pages.append(BoardPage(r + 1, c + 1, len(rows), len(cols), x, round(board_h - dy - h, 4), w, h,
-                                       margin + (view_w - w) / 2, margin + (view_h - h) / 2))
-        plan = BoardPlan(board_w, board_h, pw, ph, len(rows), len(cols), margin, pages, overlap)
-        key = (len(pages), round(across[1] + down[1]))  # a few mm nearer an even split is no reason to turn
-        if best is None or key < best[:2]:
-            best = (*key, plan)
-    if best is None:
-        raise ValueError(f"{paper.name} paper is too small to split a board over pages")
-    return best[2]
+    below a :data:`HEADER` band, overlapping by ``overlap`` mm. The board is cut into rows of pages by
+    horizontal seams, and each row into pages by its own vertical seams (so a seam can go round a field
+    that the row above needs whole), each row portrait or landscape: the least total cost of what the
+    seams cut (:class:`SeamHints`, in its order), pages (:data:`PAGE` each), seams off the board's
+    lines and the crosses' room lost. Raises ValueError if the paper leaves no room for an overlap."""
+    sheets = [(paper.width, paper.height), (paper.height, paper.width)]
+    keep_x, keep_y = _keeps(hints, "x"), _keeps(hints, "y")
+    half = overlap / 2
+    splits: dict[tuple, tuple[list[float], float] | None] = {}
+
+    def row(y0: float, y1: float) -> _Row | None:
+        """The best pages for the row of the board between y0 and y1 (the seams, or its edges)."""
+        h = y1 - y0 + (half if y0 > 0 else 0) + (half if y1 < board_h else 0)
+        cost, spots, key = _cutter(keep_x, y0, y1, hints.lines_x)
+        found: _Row | None = None
+        for pw, ph in sheets:
+            view_w, view_h = pw - 2 * margin, ph - 2 * margin - HEADER
+            if h > view_h + 1e-9:
+                continue
+            room = 0.0 if h <= view_h - CROSS_ROOM + 1e-9 else NO_ROOM
+            for view, extra in ((view_w - CROSS_ROOM, 0.0), (view_w, NO_ROOM)):
+                if (key, view) not in splits:
+                    splits[key, view] = _split(board_w, view, overlap, cost, spots)
+                split = splits[key, view]
+                if split is not None and (found is None or split[1] + extra + room < found.cost - 1e-9):
+                    found = _Row(pw, ph, split[0], split[1] + extra + room)
+        return found
+
+    cost_y, spots_y, _ = _cutter(keep_y, 0.0, board_w, hints.lines_y)
+    tallest = max(ph - 2 * margin - HEADER for _, ph in sheets)
+    lo, hi = overlap, board_h - overlap
+    ys = sorted({round(y, 3) for y in [lo + 2.0 * i for i in range(int((hi - lo) / 2.0) + 1)] +
+                 [s for s in spots_y if lo <= s <= hi]})
+    own = {y: cost_y(y) for y in ys}
+    ys = _thin(ys, own)
+    # best[y]: the least cost of the board above a horizontal seam at y, the seam above it and its row
+    best: dict[float, tuple[float, float, _Row]] = {}
+    for y in [*sorted(ys, reverse=True), 0.0]:
+        options = []
+        for above in [board_h, *best]:
+            h = above - y + (half if y > 0 else 0) + (half if above < board_h else 0)
+            if above <= y or h > tallest + 1e-9:
+                continue
+            r = row(y, above)
+            if r is None:
+                continue
+            before = best[above][0] if above != board_h else 0.0
+            options.append((before + r.cost + (own[y] if y else 0.0), above, r))
+        if options:
+            best[y] = min(options, key=lambda o: o[0])
+    if 0.0 not in best:
+        raise ValueError(f"{paper.name} paper is too small to split a {board_w:g} x {board_h:g} mm board over pages")
+    chain: list[tuple[float, float, _Row]] = []
+    y = 0.0
+    while y != board_h:
+        _, above, r = best[y]
+        chain.append((y, above, r))
+        y = above
+    chain.reverse()
+    pages = []
+    for i, (y0, y1, r) in enumerate(chain):
+        view_w, view_h = r.pw - 2 * margin, r.ph - 2 * margin - HEADER
+        bottom = y0 - half if y0 > 0 else 0.0
+        top = y1 + half if y1 < board_h else board_h
+        cols = _spans(board_w, r.seams, overlap)
+        for c, (x, w) in enumerate(cols):
+            pages.append(BoardPage(i + 1, c + 1, len(chain), len(cols), x, round(bottom, 4), w, round(top - bottom, 4),
+                                   margin + (view_w - w) / 2, margin + (view_h - (top - bottom)) / 2, r.pw, r.ph))
+    return BoardPlan(board_w, board_h, margin, pages, tuple(y0 for y0, _, _ in chain[:-1]),
+                     tuple(tuple(r.seams) for _, _, r in chain), overlap)
 
 
 def single_plan(board_w: float, board_h: float, margin: float) -> BoardPlan:
     """The whole board on one page of its own size plus ``margin`` (and the label band): for a print
     shop (``--board single``)."""
     pw, ph = board_w + 2 * margin, board_h + 2 * margin + HEADER
-    return BoardPlan(board_w, board_h, pw, ph, 1, 1, margin,
-                     [BoardPage(1, 1, 1, 1, 0.0, 0.0, board_w, board_h, margin, margin)])
+    return BoardPlan(board_w, board_h, margin, [BoardPage(1, 1, 1, 1, 0.0, 0.0, board_w, board_h, margin, margin, pw, ph)])
 
 
 @dataclass(frozen=True)
@@ -289,27 +428,35 @@ class _Seam:
     words: str
 
 
+CUT_WORDS = {"x": "cut this strip off along the board's edge of the dashed line; then lay the cut edge on the page "
+                  "to the left so that it just covers that page's solid line",
+             "y": "cut this strip off along the board's edge of the dashed line; then lay the cut edge on the page "
+                  "above so that it just covers that page's solid line"}
+GLUE_WORDS = {"x": "glue here: the cut edge of the page to the right lies on the board's edge of the solid line, "
+                   "just covering it",
+              "y": "glue here: the cut edge of the page below lies on the board's edge of the solid line, just "
+                   "covering it"}
+
+
 def _seams_of(plan: BoardPlan, page: BoardPage) -> list[_Seam]:
     """The seams on ``page``'s edges, each with the side of it that is hidden and its words."""
     out = []
     if page.col > 1:
-        out.append(_Seam("x", plan.cut_x(page.col), True, -1,
-                         "cut off this strip along the dashed line; lay the cut edge on the solid line of the page to the left"))
-    if page.col < plan.cols:
-        out.append(_Seam("x", plan.cut_x(page.col + 1), False, +1,
-                         "glue here: the next page's cut edge goes on the solid line and covers this strip"))
+        out.append(_Seam("x", plan.cut_x(page.col, page.row), True, -1, CUT_WORDS["x"]))
+    if page.col < page.cols:
+        out.append(_Seam("x", plan.cut_x(page.col + 1, page.row), False, +1, GLUE_WORDS["x"]))
     if page.row > 1:
-        out.append(_Seam("y", plan.cut_y(page.row), True, +1,
-                         "cut off this strip along the dashed line; lay the cut edge on the solid line of the page above"))
+        out.append(_Seam("y", plan.cut_y(page.row), True, +1, CUT_WORDS["y"]))
     if page.row < plan.rows:
-        out.append(_Seam("y", plan.cut_y(page.row + 1), False, -1,
-                         "glue here: the cut edge of the page below goes on the solid line and covers this strip"))
+        out.append(_Seam("y", plan.cut_y(page.row + 1), False, -1, GLUE_WORDS["y"]))
     return out
 
 
 def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
-    """Draw one seam's line and words on ``c`` (page mm), all within the strip that ``seam`` hides:
-    the line's stroke lies wholly on the hidden side of the seam, the words in the middle of the strip."""
+    """Draw one seam's line and words on ``c`` (page mm), all within the strip that ``seam`` hides. The
+    line is stroked :data:`SEAM_LINE` x 2 wide centred on the seam and clipped to the hidden strip, so
+    its ink runs from the seam outwards: its edge towards the board is the seam itself, on the cut
+    page (where the cut goes) and on the glue page (where the cut edge goes) alike."""
     from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
 
     from pnp.paper import FONT, MM
@@ -317,30 +464,35 @@ def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     dx, dy = page.at_x - page.x, page.at_y - page.y
     size = SEAM_TEXT_PT / MM
     ascent, descent = (v / MM for v in getAscentDescent(FONT, SEAM_TEXT_PT))
-    line_at = seam.at + seam.towards * SEAM_LINE  # the stroke (and its round-off) wholly on the hidden side
     _veil(c, page, seam, overlap)
+    near, far = sorted((seam.at, seam.at + seam.towards * overlap / 2))
+    c.saveState()
+    p = c.beginPath()
+    if seam.axis == "x":
+        p.rect(near + dx, page.at_y, far - near, page.h)
+    else:
+        p.rect(page.at_x, near + dy, page.w, far - near)
+    c.clipPath(p, stroke=0, fill=0)
     if seam.cut:
         c.setDash(2, 1.2)
-    c.setLineWidth(SEAM_LINE)
+    c.setLineWidth(2 * SEAM_LINE)
+    if seam.axis == "x":
+        c.line(seam.at + dx, page.at_y, seam.at + dx, page.at_y + page.h)
+    else:
+        c.line(page.at_x, seam.at + dy, page.at_x + page.w, seam.at + dy)
+    c.restoreState()
     # the words' baseline: the text's full height centred in the strip, half the overlap wide
     middle = seam.at + seam.towards * overlap / 4
     if seam.axis == "x":
-        x = line_at + dx
-        c.line(x, page.at_y, x, page.at_y + page.h)
-        c.setDash()
         # turned a quarter anticlockwise: the glyphs rise towards -x
         base = middle + (ascent + descent) / 2 + dx
-        along = page.at_y + 8
         c.saveState()
-        c.translate(base, along)
+        c.translate(base, page.at_y + 8)
         c.rotate(90)
         c.setFont(FONT, size)
         c.drawString(0, 0, _fit(seam.words, stringWidth, FONT, SEAM_TEXT_PT, page.h - 16))
         c.restoreState()
     else:
-        y = line_at + dy
-        c.line(page.at_x, y, page.at_x + page.w, y)
-        c.setDash()
         base = middle - (ascent + descent) / 2 + dy
         c.setFont(FONT, size)
         c.drawString(page.at_x + 8, base, _fit(seam.words, stringWidth, FONT, SEAM_TEXT_PT, page.w - 16))
@@ -375,12 +527,12 @@ def _fit(words: str, width, font: str, size: float, room: float) -> str:
 
 
 def _crosses(c, plan: BoardPlan, page: BoardPage) -> None:
-    """Registration crosses on every seam of ``page`` where it meets the board's outer edge, just
-    outside the board (trimmed off last), where the page has room for them."""
+    """Registration crosses, centred on the seam's line, on every seam of ``page`` where it meets the
+    board's outer edge, just outside the board (trimmed off last), where the page has room for them."""
     dx, dy = page.at_x - page.x, page.at_y - page.y
-    top_room = plan.page_h - plan.margin - HEADER
+    top_room = page.page_h - plan.margin - HEADER
     spots = []
-    seams_x = [plan.cut_x(col) for col in (page.col, page.col + 1) if 1 < col <= plan.cols]
+    seams_x = [plan.cut_x(col, page.row) for col in (page.col, page.col + 1) if 1 < col <= page.cols]
     seams_y = [plan.cut_y(row) for row in (page.row, page.row + 1) if 1 < row <= plan.rows]
     for sx in seams_x:
         if page.row == 1:
@@ -390,11 +542,11 @@ def _crosses(c, plan: BoardPlan, page: BoardPage) -> None:
     for sy in seams_y:
         if page.col == 1:
             spots.append((-CROSS_OUT + dx, sy + dy))
-        if page.col == plan.cols:
+        if page.col == page.cols:
             spots.append((plan.board_w + CROSS_OUT + dx, sy + dy))
     reach = CROSS_ARM + SEAM_LINE
     for x, y in spots:
-        if plan.margin <= x - reach and x + reach <= plan.page_w - plan.margin and \
+        if plan.margin <= x - reach and x + reach <= page.page_w - plan.margin and \
                 plan.margin <= y - reach and y + reach <= top_room:
             c.circle(x, y, CROSS_RADIUS, stroke=1, fill=0)
             c.line(x - CROSS_ARM, y, x + CROSS_ARM, y)
@@ -430,59 +582,128 @@ def draw_board_page(c, plan: BoardPlan, page: BoardPage, form: str, ink, faint, 
     label = f"{title} · board page {plan.pages.index(page) + 1} of {len(plan.pages)} · {page.place} · print at 100 %"
     c.setFillColor(ink)
     c.setFont(FONT, SEAM_TEXT_PT / MM)
-    c.drawString(plan.margin, plan.page_h - plan.margin - HEADER / 2,
-                 _fit(label, stringWidth, FONT, SEAM_TEXT_PT, plan.page_w - 2 * plan.margin))
+    c.drawString(plan.margin, page.page_h - plan.margin - HEADER / 2,
+                 _fit(label, stringWidth, FONT, SEAM_TEXT_PT, page.page_w - 2 * plan.margin))
+
+
+def assembly_words(plan: BoardPlan) -> str:
+    """How to put the board together, in a crafter's words, for the contents page."""
+    if len(plan.pages) == 1:
+        return "The board is printed on one page of its own size: have it printed at 100 % by a print shop."
+    rows = "; each row has seams of its own, so they do not line up from row to row" \
+        if len(set(plan.cuts_x)) > 1 else ""
+    return (f"The board is split over {len(plan.pages)} pages ({plan.grid}{rows}); only the part of each page "
+            "between its seams shows on the finished board. Where a page reads \"cut this strip off\", cut along "
+            "the board's edge of the dashed line, so that no dash stays on the board. Lay the cut edge on the "
+            "page to its left (or above), over the pale strip that reads \"glue here\", so that it just covers "
+            "the solid line there, with the board's lines running on and, where the page had room for them, the "
+            "half cross outside the board on the whole cross beneath; glue. Join the pages of each row first, "
+            "then the rows; trim the board's outer edge last, which takes the crosses away.")
 
 
 def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float, page_numbers: list[int],
                       ink) -> None:
     """The assembly map in the box (``x``, ``y``, ``w``, ``h``; mm on a canvas scaled to mm): the board
-    outline with the part of every page that stays visible, numbered with its page number in the PDF
-    (``page_numbers``, one per board page) and its row and column. Texts are at least 7 pt."""
+    outline, the seams as one kind of line, and the part of every page that stays visible, numbered
+    with its page number in the PDF (``page_numbers``, one per board page) and its row and column;
+    a legend under it says what the lines are. Texts are at least 7 pt."""
     from pnp.paper import FONT, FONT_BOLD, MM
 
+    key_h = 5.0
+    h -= key_h
+    y += key_h
     s = min(w / plan.board_w, h / plan.board_h)
     ox, oy = x + (w - plan.board_w * s) / 2, y + (h - plan.board_h * s) / 2
     c.setStrokeColor(ink)
     c.setFillColor(ink)
-    c.setLineWidth(0.6)
+    c.setLineWidth(0.9)
     c.rect(ox, oy, plan.board_w * s, plan.board_h * s, stroke=1, fill=0)
-    c.setLineWidth(0.25)
+    c.setLineWidth(0.3)
+    for axis, at, lo, hi in plan.seams():
+        if axis == "x":
+            c.line(ox + at * s, oy + lo * s, ox + at * s, oy + hi * s)
+        else:
+            c.line(ox + lo * s, oy + at * s, ox + hi * s, oy + at * s)
     for number, p in zip(page_numbers, plan.pages):
         x0, y0, x1, y1 = plan.visible(p)
-        c.setDash(1.2, 0.8)
-        c.rect(ox + x0 * s, oy + y0 * s, (x1 - x0) * s, (y1 - y0) * s, stroke=1, fill=0)
-        c.setDash()
         cx, cy = ox + (x0 + x1) / 2 * s, oy + (y0 + y1) / 2 * s
         big = max(9 / MM, min(4.2, (x1 - x0) * s / 6))
         c.setFont(FONT_BOLD, big)
         c.drawCentredString(cx, cy, f"p. {number}")
         c.setFont(FONT, 7.5 / MM)
         c.drawCentredString(cx, cy - big * 0.95, f"row {p.row}, col {p.col}")
+    # the legend: what the two kinds of line are
+    ky = y - key_h + 1.2
+    kx = ox
+    c.setLineWidth(0.9)
+    c.line(kx, ky + 0.9, kx + 8, ky + 0.9)
+    c.setLineWidth(0.3)
+    c.line(kx + 60, ky + 0.9, kx + 68, ky + 0.9)
+    c.setFont(FONT, 7.5 / MM)
+    c.drawString(kx + 10, ky, "the board's outer edge")
+    c.drawString(kx + 70, ky, "a seam: where one page's cut edge meets the next")
 
 
 def board_pages(board_w: float, board_h: float, opts, drawer, ink, faint, title: str, what: str,
                 hints: SeamHints = SeamHints()) -> tuple[BoardPlan, list]:
     """A game's board as :class:`pnp.art.ExtraPage` objects: split over pages of ``opts``'s paper by
-    :func:`plan_board` (seams placed by ``hints``), or on one page of its own (``opts.board ==
-    "single"``). ``drawer(canvas)`` draws the whole ``board_w`` x ``board_h`` mm board once, into the
-    PDF form ``"board"``; ``ink`` and ``faint`` colour the marks; ``what`` starts the contents page's
-    note (e.g. "22 × 21 squares of 20 mm"). Returns the plan (for the assembly map) and the pages."""
+    :func:`plan_board` (seams placed by ``hints``, and kept off every word the board's drawing
+    writes: :func:`word_boxes`), or on one page of its own (``opts.board == "single"``).
+    ``drawer(canvas)`` draws the whole ``board_w`` x ``board_h`` mm board once, into the PDF form
+    ``"board"``; ``ink`` and ``faint`` colour the marks; ``what`` starts the contents page's note (e.g.
+    "22 × 21 squares of 20 mm"). Returns the plan (for the assembly map) and the pages."""
+    from dataclasses import replace
     from functools import partial
 
     from pnp.art import ExtraPage
     from pnp.catalogue import load_paper
 
     margin = load_paper().margins.minimum
-    plan = single_plan(board_w, board_h, margin) if opts.board == "single" else \
-        plan_board(board_w, board_h, opts.paper_size(), margin, hints=hints)
+    if opts.board == "single":
+        plan = single_plan(board_w, board_h, margin)
+    else:
+        hints = replace(hints, words=hints.words + tuple(word_boxes(drawer, board_w, board_h)))
+        plan = plan_board(board_w, board_h, opts.paper_size(), margin, hints=hints)
     how = ("one page of the board's own size, for a print shop" if opts.board == "single" else
-           f"{len(plan.pages)} pages ({plan.rows} × {plan.cols}) that overlap by {plan.overlap:g} mm: see the assembly map")
+           f"{len(plan.pages)} pages ({plan.grid}) that overlap by {plan.overlap:g} mm: see the assembly map")
 
     def draw_page(page: BoardPage, c, form) -> None:
         draw_board_page(c, plan, page, form("board", board_w, board_h, drawer), ink, faint, title)
 
-    pages = [ExtraPage(BOARD, plan.page_w, plan.page_h, partial(draw_page, page), count="1" if i == 0 else "",
+    pages = [ExtraPage(BOARD, page.page_w, page.page_h, partial(draw_page, page), count="1" if i == 0 else "",
                        size=f"{board_w:g} × {board_h:g} mm", note=f"{what} on {how}. Reconstructed layout.")
              for i, page in enumerate(plan.pages)]
     return plan, pages
+
+
+def word_boxes(drawer, board_w: float, board_h: float) -> list[Rect]:
+    """The box (board mm, y up) of every word ``drawer(canvas)`` writes on the board, found by drawing
+    the board once on a :class:`pnp.svgcanvas.ShapesCanvas` and following its transforms (a turned
+    word gets the box round it)."""
+    from reportlab.graphics.shapes import Group, String
+    from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
+
+    from pnp.svgcanvas import ShapesCanvas
+
+    canvas = ShapesCanvas(board_w, board_h)
+    drawer(canvas)
+    out: list[Rect] = []
+
+    def walk(node, m) -> None:
+        if isinstance(node, Group):
+            t = node.transform or (1, 0, 0, 1, 0, 0)
+            m = (m[0] * t[0] + m[2] * t[1], m[1] * t[0] + m[3] * t[1], m[0] * t[2] + m[2] * t[3],
+                 m[1] * t[2] + m[3] * t[3], m[0] * t[4] + m[2] * t[5] + m[4], m[1] * t[4] + m[3] * t[5] + m[5])
+            for child in node.contents:
+                walk(child, m)
+        elif isinstance(node, String) and node.text.strip():
+            w = stringWidth(node.text, node.fontName, node.fontSize)
+            up, down = getAscentDescent(node.fontName, node.fontSize)
+            x0 = {"start": 0.0, "middle": -w / 2, "end": -w}[node.textAnchor]
+            corners = [(m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]) for px in (x0, x0 + w)
+                       for py in (down, up)]
+            out.append((min(p[0] for p in corners), min(p[1] for p in corners),
+                        max(p[0] for p in corners), max(p[1] for p in corners)))
+
+    walk(canvas.drawing, (1, 0, 0, 1, 0, 0))
+    return out
