@@ -428,14 +428,11 @@ class _Seam:
     words: str
 
 
-CUT_WORDS = {"x": "cut this strip off along the board's edge of the dashed line; then lay the cut edge on the page "
-                  "to the left so that it just covers that page's solid line",
-             "y": "cut this strip off along the board's edge of the dashed line; then lay the cut edge on the page "
-                  "above so that it just covers that page's solid line"}
-GLUE_WORDS = {"x": "glue here: the cut edge of the page to the right lies on the board's edge of the solid line, "
-                   "just covering it",
-              "y": "glue here: the cut edge of the page below lies on the board's edge of the solid line, just "
-                   "covering it"}
+#: a seam's words, in the strip it cuts away (``CUT_WORDS``) or that is glued under (``GLUE_WORDS``)
+CUT_WORDS = {"x": "cut off at the board edge of the dashed line; lay the cut edge just over the left page's solid line",
+             "y": "cut off at the board edge of the dashed line; lay the cut edge just over the solid line above"}
+GLUE_WORDS = {"x": "glue here: the cut edge of the next page lies on the board edge of the solid line, just covering it",
+              "y": "glue here: the cut edge of the page below lies on the board edge of the solid line, just covering it"}
 
 
 def _seams_of(plan: BoardPlan, page: BoardPage) -> list[_Seam]:
