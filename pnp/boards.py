@@ -148,10 +148,13 @@ class BoardPlan:
 
     @property
     def grid(self) -> str:
-        """``'2 × 3'`` for a plain grid, ``'rows of 4 and 3 pages'`` where each row has seams of its own."""
+        """``'2 × 3'`` for a plain grid; ``'2 rows of 4 pages'`` or ``'rows of 4 and 3 pages'`` where each row
+        has seams of its own."""
         counts = [self.cols(r) for r in range(1, self.rows + 1)]
         if len(set(self.cuts_x)) == 1:
             return f"{self.rows} × {counts[0]}"
+        if len(set(counts)) == 1:
+            return f"{self.rows} rows of {counts[0]} pages"
         return "rows of " + ", ".join(map(str, counts[:-1])) + f" and {counts[-1]} pages"
 
     def at(self, row: int, col: int) -> BoardPage:
