@@ -118,7 +118,7 @@ class BoardPage:
 
     @property
     def place(self) -> str:
-        """``'row 1, column 2 of 3'`` (or ``'row 1 of 1, column 2 of 3'`` as the grid needs)."""
+        """``'row 1 of 2, column 2 of 3'``: each row of pages has its own number of columns."""
         return f"row {self.row} of {self.rows}, column {self.col} of {self.cols}"
 
 
@@ -432,10 +432,10 @@ class _Seam:
 
 
 #: a seam's words, in the strip it cuts away (``CUT_WORDS``) or that is glued under (``GLUE_WORDS``)
-CUT_WORDS = {"x": "cut off at the board edge of the dashed line; lay the cut edge just over the left page's solid line",
-             "y": "cut off at the board edge of the dashed line; lay the cut edge just over the solid line above"}
-GLUE_WORDS = {"x": "glue here: the cut edge of the next page lies on the board edge of the solid line, just covering it",
-              "y": "glue here: the cut edge of the page below lies on the board edge of the solid line, just covering it"}
+CUT_WORDS = {"x": "cut at the board-side edge of the dashed line; lay over the left page's solid line, just hiding it",
+             "y": "cut at the dashed line's board-side edge; lay it over the solid line above, just hiding it"}
+GLUE_WORDS = {"x": "glue here: the next page's cut edge lies on the solid line, just hiding it",
+              "y": "glue here: the cut edge of the page below lies on the solid line, just hiding it"}
 
 
 def _seams_of(plan: BoardPlan, page: BoardPage) -> list[_Seam]:
@@ -483,19 +483,22 @@ def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     c.restoreState()
     # the words' baseline: the text's full height centred in the strip, half the overlap wide
     middle = seam.at + seam.towards * overlap / 4
+    words = _fit(seam.words, stringWidth, FONT, SEAM_TEXT_PT, (page.h if seam.axis == "x" else page.w) - 16)
+    c.saveState()
     if seam.axis == "x":
         # turned a quarter anticlockwise: the glyphs rise towards -x
-        base = middle + (ascent + descent) / 2 + dx
-        c.saveState()
-        c.translate(base, page.at_y + 8)
+        c.translate(middle + (ascent + descent) / 2 + dx, page.at_y + 8)
         c.rotate(90)
-        c.setFont(FONT, size)
-        c.drawString(0, 0, _fit(seam.words, stringWidth, FONT, SEAM_TEXT_PT, page.h - 16))
-        c.restoreState()
     else:
-        base = middle - (ascent + descent) / 2 + dy
-        c.setFont(FONT, size)
-        c.drawString(page.at_x + 8, base, _fit(seam.words, stringWidth, FONT, SEAM_TEXT_PT, page.w - 16))
+        c.translate(page.at_x + 8, middle - (ascent + descent) / 2 + dy)
+    # on a white ground, so that the board's own words beneath the veil do not blur them
+    c.saveState()
+    c.setFillColorRGB(1, 1, 1)
+    c.rect(-0.6, descent - 0.3, stringWidth(words, FONT, SEAM_TEXT_PT) / MM + 1.2, ascent - descent + 0.6, stroke=0, fill=1)
+    c.restoreState()
+    c.setFont(FONT, size)
+    c.drawString(0, 0, words)
+    c.restoreState()
 
 
 def _veil(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
@@ -593,9 +596,9 @@ def assembly_words(plan: BoardPlan) -> str:
     rows = "; each row has seams of its own, so they do not line up from row to row" \
         if len(set(plan.cuts_x)) > 1 else ""
     return (f"The board is split over {len(plan.pages)} pages ({plan.grid}{rows}); only the part of each page "
-            "between its seams shows on the finished board. Where a page reads \"cut this strip off\", cut along "
-            "the board's edge of the dashed line, so that no dash stays on the board. Lay the cut edge on the "
-            "page to its left (or above), over the pale strip that reads \"glue here\", so that it just covers "
+            "between its seams shows on the finished board. Cut each strip with a dashed line off at the line's "
+            "board-side edge, so that no dash stays on the board. Lay the cut edge on the "
+            "page to its left (or above), over the pale strip that reads \"glue here\", so that it just hides "
             "the solid line there, with the board's lines running on and, where the page had room for them, the "
             "half cross outside the board on the whole cross beneath; glue. Join the pages of each row first, "
             "then the rows; trim the board's outer edge last, which takes the crosses away.")
