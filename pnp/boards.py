@@ -610,6 +610,8 @@ def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float
     outline, the seams as one kind of line, and the part of every page that stays visible, numbered
     with its page number in the PDF (``page_numbers``, one per board page) and its row and column;
     a legend under it says what the lines are. Texts are at least 7 pt."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
     from pnp.paper import FONT, FONT_BOLD, MM
 
     key_h = 5.0
@@ -634,17 +636,22 @@ def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float
         c.setFont(FONT_BOLD, big)
         c.drawCentredString(cx, cy, f"p. {number}")
         c.setFont(FONT, 7.5 / MM)
-        c.drawCentredString(cx, cy - big * 0.95, f"row {p.row}, col {p.col}")
-    # the legend: what the two kinds of line are
-    ky = y - key_h + 1.2
-    kx = ox
-    c.setLineWidth(0.9)
-    c.line(kx, ky + 0.9, kx + 8, ky + 0.9)
-    c.setLineWidth(0.3)
-    c.line(kx + 60, ky + 0.9, kx + 68, ky + 0.9)
+        place = f"row {p.row}, col {p.col}"
+        if stringWidth(place, FONT, 7.5) / MM < (x1 - x0) * s - 1.5:
+            c.drawCentredString(cx, cy - big * 0.95, place)
+        else:  # a narrow page: on two lines
+            c.drawCentredString(cx, cy - big * 0.95, f"row {p.row},")
+            c.drawCentredString(cx, cy - big * 0.95 - 3.0, f"col {p.col}")
+    # the legend: what the two kinds of line are, centred under the map
+    items = [(0.9, "the board's outer edge"), (0.3, "a seam: where one page's cut edge meets the next")]
+    widths = [10 + stringWidth(words, FONT, 7.5) / MM for _, words in items]
+    kx, ky = x + (w - sum(widths) - 6 * (len(items) - 1)) / 2, y - key_h + 1.2
     c.setFont(FONT, 7.5 / MM)
-    c.drawString(kx + 10, ky, "the board's outer edge")
-    c.drawString(kx + 70, ky, "a seam: where one page's cut edge meets the next")
+    for (width, words), room in zip(items, widths):
+        c.setLineWidth(width)
+        c.line(kx, ky + 0.9, kx + 8, ky + 0.9)
+        c.drawString(kx + 10, ky, words)
+        kx += room + 6
 
 
 def board_pages(board_w: float, board_h: float, opts, drawer, ink, faint, title: str, what: str,

@@ -160,8 +160,9 @@ def test_the_printed_seams_run_where_the_board_allows(game, paper):
 @pytest.mark.parametrize("paper", PAPERS)
 def test_the_assembly_map_stands_under_its_heading_with_the_real_page_numbers(pdfs, game, paper):
     texts = page_texts(pdfs[game, paper])
-    at = [i for i, t in enumerate(texts) if "row 1, col 1" in t and "board page" not in t]
+    at = [i for i, t in enumerate(texts) if re.search(r"row 1,\s+col 1", t) and "board page" not in t]
     assert len(at) == 1 and "Assembling the board" in texts[at[0]]
+    assert "the board's outer edge" in texts[at[0]] and "a seam: where one page's cut edge meets the next" in texts[at[0]]
     numbers = [int(n) for n in re.findall(r"p\. (\d+)", texts[at[0]])]
     board = [i + 1 for i, t in enumerate(texts) if re.search(r"board page \d+ of \d+", t)]
     assert numbers == board
