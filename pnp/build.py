@@ -434,18 +434,10 @@ class _Pack:
         return out
 
     def _board_words(self) -> str:
+        from pnp.boards import assembly_words
+
         plan = self.art.board_plan
-        if plan is None:
-            return ""
-        if len(plan.pages) == 1:
-            return "The board is printed on one page of its own size: have it printed at 100 % by a print shop."
-        return (f"The board is split over {len(plan.pages)} pages, {plan.rows} rows × {plan.cols} columns; only the "
-                "part of each page between its seams shows on the finished board. Where a page reads \"cut off "
-                "this strip\", cut along the dashed line; lay the cut edge on the solid line of the page to its "
-                "left (or above), over the pale strip that reads \"glue here\", with the board's lines running on "
-                "and, where the page had room for them, the half cross outside the board on the whole cross "
-                "beneath; glue. Work row by row, then join the rows; trim the board's outer edge last, which "
-                "takes the crosses away.")
+        return "" if plan is None else assembly_words(plan)
 
     def _assembly_map(self):
         """The board's assembly map as a flowable: every page's window with its page number."""

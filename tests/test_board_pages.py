@@ -9,11 +9,12 @@ import re
 import pypdfium2 as pdfium
 import pytest
 
-from pnp.boards import SeamHints, plan_board
+from pnp.boards import SEAM_LINE, SeamHints, plan_board
 from pnp.build import BLANK_NOTE, PrintOptions, _Pack, build_game
 from pnp.catalogue import Size
 
 MM = 72 / 25.4
+PATH = 2  # pdfium's type of a path object
 FORM = 5  # pdfium's type of a form object: the board's art is one form, clipped to the page's window
 GAMES = ("nil", "ufern-des-nils")
 PAPERS = ("a4", "letter", "a3")
@@ -55,7 +56,9 @@ def test_the_blank_backs_carry_nothing_but_their_note(pdfs):
 
 def marks_in_sight(path, plan) -> list[str]:
     """Every object but the board's form on a board page whose bounds reach into the part of the page
-    that stays visible on the finished board."""
+    that stays visible on the finished board. A seam's line is centred on the seam and clipped to the
+    hidden strip, and pdfium's bounds ignore the clip: a path may reach its width (2 x SEAM_LINE) past
+    the seam; tests/test_seams.py renders the pages to check that no ink does."""
     found = []
     pdf = pdfium.PdfDocument(str(path))
     for number, page in enumerate(pdf, 1):
@@ -69,7 +72,8 @@ def marks_in_sight(path, plan) -> list[str]:
             if obj.type == FORM:
                 continue
             left, bottom, right, top = (v / MM for v in obj.get_bounds())
-            if left < x1 - eps and right > x0 + eps and bottom < y1 - eps and top > y0 + eps:
+            e = eps + (2 * SEAM_LINE if obj.type == PATH else 0.0)
+            if left < x1 - e and right > x0 + e and bottom < y1 - e and top > y0 + e:
                 found.append(f"page {number} ({board_page.place}): object type {obj.type} at "
                              f"{left:.1f},{bottom:.1f}-{right:.1f},{top:.1f} mm inside {x0:.1f},{y0:.1f}-{x1:.1f},{y1:.1f}")
     pdf.close()
@@ -93,51 +97,72 @@ def test_the_visible_parts_tile_the_board(game):
     assert set(plan.overlaps()) == {10.0}
 
 
+def cuts(plan, rect) -> list[tuple]:
+    """The seams of ``plan`` that cut ``rect`` (x0, y0, x1, y1) in two (one running on its edge does not)."""
+    x0, y0, x1, y1 = rect
+    out = []
+    for axis, at, lo, hi in plan.seams():
+        a, b, c, d = (x0, x1, y0, y1) if axis == "x" else (y0, y1, x0, x1)
+        if a + 1e-6 < at < b - 1e-6 and c < hi and d > lo:
+            out.append((axis, at))
+    return out
+
+
 def test_seams_keep_whole_what_the_hints_name_and_follow_the_grid():
     a4 = Size(name="A4", width=210, height=297)
     grid_x = tuple(10 + 20 * i for i in range(23))
     grid_y = tuple(13 + 20 * i for i in range(22))
     keep = ((0, 213, 20, 233), (440, 213, 460, 233))  # a square at each end of a middle row
     plain = plan_board(460, 446, a4, 6)
-    assert any(213 < plain.cut_y(r) < 233 for r in range(2, plain.rows + 1))  # an even split cuts the row
     plan = plan_board(460, 446, a4, 6, hints=SeamHints(keep_whole=keep, lines_x=grid_x, lines_y=grid_y))
     assert len(plan.pages) == len(plain.pages)
-    cuts_y = [plan.cut_y(r) for r in range(2, plan.rows + 1)]
-    cuts_x = [plan.cut_x(c) for c in range(2, plan.cols + 1)]
-    assert not any(212 < y < 234 for y in cuts_y)
-    assert all(x in grid_x for x in cuts_x) and all(y in grid_y for y in cuts_y)
-    view_w, view_h = a4.width - 12, a4.height - 12 - 6
-    assert all(p.w <= view_w and p.h <= view_h for p in plan.pages)
+    assert not any(cuts(plan, rect) for rect in keep)
+    assert all(at in (grid_x if axis == "x" else grid_y) for axis, at, _, _ in plan.seams())
+    for p in plan.pages:
+        view_w, view_h = p.page_w - 12, p.page_h - 12 - 6
+        assert p.w <= view_w and p.h <= view_h
 
 
 def test_a_seam_goes_where_it_must_when_nothing_else_fits():
     a4 = Size(name="A4", width=210, height=297)
     everything = SeamHints(keep_whole=((0, 0, 460, 446),))
     plan = plan_board(460, 446, a4, 6, hints=everything)
-    assert len(plan.pages) == 6 and set(plan.overlaps()) == {10.0}
+    assert len(plan.pages) == len(plan_board(460, 446, a4, 6).pages) and set(plan.overlaps()) == {10.0}
+
+
+def test_a_page_is_spent_to_keep_a_word_whole_but_not_a_picture():
+    """On a 460 x 200 mm board (one row of portrait A4 pages), two words that no split into three
+    pages leaves whole: a fourth page keeps them whole; two pictures there are cut instead."""
+    a4 = Size(name="A4", width=210, height=297)
+    things = ((100, 90, 200, 110), (260, 90, 300, 110))
+    plain = plan_board(460, 200, a4, 6)
+    worded = plan_board(460, 200, a4, 6, hints=SeamHints(words=things))
+    pictured = plan_board(460, 200, a4, 6, hints=SeamHints(art=things))
+    assert len(plain.pages) == 3 and len(worded.pages) == 4 and len(pictured.pages) == 3
+    assert not any(cuts(worded, t) for t in things) and any(cuts(pictured, t) for t in things)
 
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("paper", PAPERS)
 def test_the_printed_seams_run_where_the_board_allows(game, paper):
-    """Each game's seams lie on the word-free lines its art names and cut nothing it keeps whole
-    (NIL's start mark and "START", the 500 square, the cartouche and legend; Ufern's market)."""
+    """Each game's seams lie on its own lines and cut nothing it keeps whole (NIL's start mark and
+    "START", the 500 square, the cartouche and legend; Ufern's fields, track and market spaces, card
+    places and flood circle). The words are measured in the PDF: tests/test_seams.py."""
     art = _Pack(game, PrintOptions(paper=paper)).art
+    art.extra_pages(PrintOptions(paper=paper))
     plan, hints = art.board_plan, art.seam_hints()
-    cuts_x = [plan.cut_x(c) for c in range(2, plan.cols + 1)]
-    cuts_y = [plan.cut_y(r) for r in range(2, plan.rows + 1)]
-    assert all(x in hints.lines_x for x in cuts_x), cuts_x
-    assert all(y in hints.lines_y for y in cuts_y), cuts_y
-    for x0, y0, x1, y1 in hints.keep_whole:
-        assert not any(x0 - 1 < x < x1 + 1 for x in cuts_x) and not any(y0 - 1 < y < y1 + 1 for y in cuts_y)
+    if game == "nil":  # on the grid's lines
+        assert all(at in (hints.lines_x if axis == "x" else hints.lines_y) for axis, at, _, _ in plan.seams())
+    assert [cuts(plan, rect) for rect in hints.keep_whole if cuts(plan, rect)] == []
 
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("paper", PAPERS)
 def test_the_assembly_map_stands_under_its_heading_with_the_real_page_numbers(pdfs, game, paper):
     texts = page_texts(pdfs[game, paper])
-    at = [i for i, t in enumerate(texts) if "row 1, col 1" in t and "board page" not in t]
+    at = [i for i, t in enumerate(texts) if re.search(r"row 1,\s+col 1", t) and "board page" not in t]
     assert len(at) == 1 and "Assembling the board" in texts[at[0]]
+    assert "the board's outer edge" in texts[at[0]] and "a seam: where one page's cut edge meets the next" in texts[at[0]]
     numbers = [int(n) for n in re.findall(r"p\. (\d+)", texts[at[0]])]
     board = [i + 1 for i, t in enumerate(texts) if re.search(r"board page \d+ of \d+", t)]
     assert numbers == board

@@ -125,11 +125,26 @@ class BoardGeometry:
     def seam_hints(self) -> SeamHints:
         """Where a board split over pages may be cut (:class:`pnp.boards.SeamHints`, board mm from the
         lower-left corner): on the word-free lines of :meth:`seams`, never through the title cartouche
-        or a market space."""
+        or a market space; and, as :class:`pnp.boards.SeamHints` orders them: no field, space of the
+        market or the track, card place or the flood circle cut (a seam may run where two fields or two
+        track spaces meet); then no picture (the boat, the hippo, the obelisk among its palms, the
+        cartouche). The board's words are found by the planner itself."""
         xs, ys_from_top = self.seams()
         market = [self.market_box(m.id, k) for m in self.cat.board.market for k in range(1, m.spaces + 1)]
-        keep = [(x, y, x + w, y + h) for x, y, w, h in market]
-        return SeamHints(keep_whole=tuple(keep), lines_x=tuple(xs), lines_y=tuple(self.height - y for y in ys_from_top))
+        fields = [self.field_box(f"{row}.{i}") for row in self.cat.board.row_ids() for i in range(1, int(row[1:]) + 1)]
+        places = [b for k, b in self.spots().items() if k != "boat"]
+        keep = [(x, y, x + w, y + h) for x, y, w, h in market + fields + self.track_boxes() + places]
+        bx, by, bw, bh = self.spots()["boat"]
+        harbour_x1 = bx + bw + 58
+        monument = (bx + bw + 64 - 8, self.band_y, self.market_box(self.cat.board.market[0].id, 1)[0] - 8 + 8,
+                    self.band_y + self.band_h)
+        art = [(bx - bw * 0.02 - 7, by, bx + bw * 1.02 + 7, by + bh),  # the boat: hull, mast and sail
+               (harbour_x1 - 55, self.band_y + 5, harbour_x1 - 5, self.band_y + 40),  # the hippo
+               monument, (self.river_x + self.RIVER + 7, self.height - 25.5, xs[-1] - 12, self.height - 2.5)]
+        lines_x = sorted({*xs, *(b[0] for b in self.track_boxes()), *(b[0] for b in fields), *(b[0] + b[2] for b in fields)})
+        gaps = [self.row_y(n) - self.ROW_GAP / 2 for n in self.lengths[:-1]]
+        return SeamHints(keep_whole=tuple(keep), lines_x=tuple(lines_x),
+                         lines_y=tuple(self.height - y for y in ys_from_top) + tuple(gaps), art=tuple(art))
 
     def spots(self) -> dict[str, tuple[float, float, float, float]]:
         """The band's places: used water cards, desert pile, desert discards (card-sized), the flood
