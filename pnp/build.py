@@ -96,15 +96,26 @@ def component_size(cat: Catalogue, opts: PrintOptions) -> Size:
     return Size(name=f"{cat.title} tile", width=side, height=side)
 
 
-def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None
-                 ) -> SheetLayout:
-    """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` (default: the
-    options' bleed); ``max_rows`` keeps that many rows of the grid, centred, for a sheet not full."""
+def outer_bleed(opts: PrintOptions) -> float:
+    """How far (mm) the art of the cards at a sheet's edge runs past its outer cut lines: the options'
+    bleed, and at least the paper's ``outer_bleed`` (``data/paper.yaml``). The cards' art is drawn with
+    this bleed."""
+    return max(opts.bleed, load_paper().margins.outer_bleed)
+
+
+def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None,
+                 butted: bool = False) -> SheetLayout:
+    """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` between them
+    (default: the options' bleed) and :func:`outer_bleed` past the grid's outer cut lines; ``butted``
+    pieces (tiles, counters) lie edge to edge with no bleed at all. ``max_rows`` keeps that many rows of
+    the grid, centred, for a sheet not full."""
     margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
-    return with_label_room(build, opts.paper_size(), card, opts.bleed if bleed is None else bleed, margins.minimum,
+    inner = 0.0 if butted else (opts.bleed if bleed is None else bleed)
+    return with_label_room(build, opts.paper_size(), card, inner, margins.minimum,
                            mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
-                           mark_min=margins.crop_mark_min_length, max_rows=max_rows)
+                           mark_min=margins.crop_mark_min_length, max_rows=max_rows,
+                           outer_bleed=inner if butted else outer_bleed(opts))
 
 
 def fit_rows(sheet: Sheet, layout_with_rows: Callable[[int], SheetLayout]) -> None:
@@ -148,7 +159,7 @@ class _Pack:
         self.cat = load_catalogue(game)
         self.card = component_size(self.cat, opts)
         self.inks = Inks(opts.greyscale)
-        self.art = art_for(game)(self.cat, self.inks, self.card, opts.bleed)
+        self.art = art_for(game)(self.cat, self.inks, self.card, outer_bleed(opts))
         from pnp.textfit import art_text_problems
 
         problems = art_text_problems(self.art)
@@ -161,14 +172,15 @@ class _Pack:
         group_of = {g.name: g for g in self.groups}
         for sheet in self.sheets:
             group = group_of[sheet.names[0]]
-            fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows))
+            fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows,
+                                                      butted=group.butted))
         self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1
 
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
         bleed = 0.0 if group.butted else self.opts.bleed
-        return sheet_layout(self.opts, group.size or self.card, bleed), bleed
+        return sheet_layout(self.opts, group.size or self.card, bleed, butted=group.butted), bleed
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
@@ -282,32 +294,41 @@ class _Pack:
         return name
 
     def _form(self, c, key: str, b: float, w: float, h: float) -> str:
+        """The PDF form ``card.<key>`` of a face: its origin is the trim box's lower-left corner and its
+        bounding box the trim box grown by ``b`` mm of bleed on every side (so the trim size reads
+        from the form as ``BBox[0] + BBox[2]`` by ``BBox[1] + BBox[3]``)."""
         name = f"card.{key}"
         if key not in self.forms:
-            c.beginForm(name, 0, 0, (w + 2 * b) * MM, (h + 2 * b) * MM)
+            c.beginForm(name, -b * MM, -b * MM, (w + b) * MM, (h + b) * MM)
             c.saveState()
             c.scale(MM, MM)
-            c.translate(b, b)
             self.art.draw(c, key, w, h)
             c.restoreState()
             c.endForm()
             self.forms.add(key)
         return name
 
-    def _place(self, c, sheet: Sheet, key: str, x: float, y: float, back: bool = False) -> None:
-        """Place face ``key`` with its trim box's lower-left corner at (x, y) mm. On a layout whose
-        cards lie turned, a front turns a quarter anticlockwise and a back a quarter clockwise, so
-        that after the sheet is flipped each back stands the same way up as its front."""
-        b, lay = sheet.bleed, sheet.layout
-        name = self._form(c, key, b, lay.card_width, lay.card_height)
+    def _place(self, c, sheet: Sheet, key: str, i: int, back: bool = False) -> None:
+        """Place face ``key`` of the sheet's card ``i`` in its slot (front) or back slot, clipped to its
+        share of the art (:meth:`pnp.imposition.SheetLayout.art_box`): the outer bleed where it lies at the
+        edge of the sheet's cards, the bleed (none by default) where it shares a cut line. On a layout
+        whose cards lie turned, a front turns a quarter anticlockwise and a back a quarter clockwise,
+        so that after the sheet is flipped each back stands the same way up as its front."""
+        lay = sheet.layout
+        x, y = (lay.back_slots if back else lay.slots)[i]
+        name = self._form(c, key, lay.outer, lay.card_width, lay.card_height)
+        left, bottom, right, top = lay.art_box(i, len(sheet.faces), back)
         c.saveState()
+        clip = c.beginPath()
+        clip.rect(left * MM, bottom * MM, (right - left) * MM, (top - bottom) * MM)
+        c.clipPath(clip, stroke=0, fill=0)
         if not lay.turned:
-            c.translate((x - b) * MM, (y - b) * MM)
+            c.translate(x * MM, y * MM)
         elif not back:
-            c.translate((x + lay.slot_width + b) * MM, (y - b) * MM)
+            c.translate((x + lay.slot_width) * MM, y * MM)
             c.rotate(90)
         else:
-            c.translate((x - b) * MM, (y + lay.slot_height + b) * MM)
+            c.translate(x * MM, (y + lay.slot_height) * MM)
             c.rotate(-90)
         c.doForm(name)
         c.restoreState()
@@ -323,9 +344,9 @@ class _Pack:
             c.translate(ox * MM, oy * MM)
         for i, face in enumerate(sheet.faces):
             if backs is not True:
-                self._place(c, sheet, face.front, *lay.slots[i])
+                self._place(c, sheet, face.front, i)
             if backs is not False:
-                self._place(c, sheet, face.back, *lay.back_slots[i], back=True)
+                self._place(c, sheet, face.back, i, back=True)
         c.restoreState()
         c.saveState()
         c.scale(MM, MM)

@@ -94,7 +94,8 @@ def test_letter_paper_and_other_card_sizes(tmp_path):
 def test_bleed_extends_the_art_around_the_trim(tmp_path):
     path = build_game("land-unter", PrintOptions(bleed=3), tmp_path)
     cards = [c for p in placed_cards(path) for c in p]
-    assert all(abs(c["w"] - 69) < TOL and abs(c["h"] - 94) < TOL for c in cards)
+    assert all(abs(min(c["pw"], c["ph"]) - 69) < TOL and abs(max(c["pw"], c["ph"]) - 94) < TOL for c in cards)
+    assert all(abs(c["w"] - 63) < TOL and abs(c["h"] - 88) < TOL for c in cards)
     layout = grid_layout(Size(name="A4", width=210, height=297), Size(name="P", width=63, height=88), 3, 6)
     # the trim box (art box minus 3 mm) is where the crop marks point
     first = placed_cards(path)[2][0]

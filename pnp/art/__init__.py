@@ -80,35 +80,29 @@ class CardArt:
     board_check = ""
     #: what each back says under the game's name in the ink saver (back key argument -> words)
     back_labels: dict[str, str] = {}
+    #: how far inside the trim line (mm) the ink saver's outline panel of a back lies
+    ink_saver_inset = 3.0
 
     def __init__(self, catalogue, inks, card, bleed: float):
         from pnp.catalogue import load_paper
 
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
-        margins = load_paper().margins
-        self.back_border, self.safe_zone = margins.back_border, margins.safe_zone
+        self.safe_zone = load_paper().margins.safe_zone
 
     def draw(self, c, key: str, w: float, h: float) -> None:
         """Draw face ``key`` in a ``w`` x ``h`` mm trim box, bleed included. Raises KeyError for a key
         the game does not have.
 
-        A back printed without bleed keeps a white border of ``back_border`` mm (its art is clipped
-        to a rounded inner panel), so a duplex drift never shows a sliver; in the ink saver a back is
-        an outline panel with the game's name and what the back says, and no fill."""
+        Every face runs to the edge of its bleed, backs too (a back is a printed pattern, not a panel
+        in a white border): the sheet clips each card to its own share of the art, so a cut that drifts
+        shows more of the card's own art, never a frame line moving or white paper. In the ink saver a
+        back is an outline panel with the game's name and what the back says, and no fill."""
         kind, _, arg = key.partition("-")
         face = getattr(self, f"_face_{kind}", None)
         if face is None:
             raise KeyError(key)
         if kind == "back" and self.inks.greyscale:
             self._ink_saver_back(c, arg, w, h)
-        elif kind == "back" and not self.bleed and self.back_border:
-            bd = self.back_border
-            c.saveState()
-            p = c.beginPath()
-            p.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5)
-            c.clipPath(p, stroke=0, fill=0)
-            face(c, arg, w, h)
-            c.restoreState()
         else:
             face(c, arg, w, h)
 
@@ -170,7 +164,7 @@ class CardArt:
         if arg not in self.back_labels:
             raise KeyError(f"back-{arg}")
         ink = self.inks("#1d2b3a")
-        bd = max(self.back_border, 3.0)
+        bd = self.ink_saver_inset
         c.setStrokeColor(ink)
         c.setLineWidth(0.4)
         c.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5, stroke=1, fill=0)

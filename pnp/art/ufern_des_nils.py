@@ -150,10 +150,7 @@ class Art(CardArt):
 
     # --- water and desert cards -----------------------------------------------------------------------
     def _card_frame(self, c, w: float, h: float, fill: str) -> None:
-        self._bg(c, w, h, fill)
-        c.setStrokeColor(self.inks(INK))
-        c.setLineWidth(0.3)
-        c.roundRect(1.5, 1.5, w - 3, h - 3, 2, stroke=1, fill=0)
+        self._bg(c, w, h, fill)  # full bleed and no frame line: a cut may drift by a millimetre
 
     def _face_water(self, c, code: str, w: float, h: float) -> None:
         """A water card's front: water in the middle, one end at the top and one at the bottom."""
@@ -401,8 +398,9 @@ class Art(CardArt):
     def _face_back(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#2f6f9f")
         wave = self.inks("#8fc0e8")
-        for k in range(6):
-            d.wave_band(c, 0, h * (0.15 + 0.12 * k), w, 1.2, 12, wave, h * (0.15 + 0.12 * k) - 0.8)
+        for k in range(6):  # the waves run into the bleed, as the background does
+            d.wave_band(c, -self.bleed, h * (0.15 + 0.12 * k), w + 2 * self.bleed, 1.2, 12, wave,
+                        h * (0.15 + 0.12 * k) - 0.8)
         self._title(c, w / 2, h / 2 - 3, "AN DEN UFERN", 11, self.inks("#ffffff"), w)
         self._title(c, w / 2, h / 2 - 9, "DES NILS", 11, self.inks("#ffffff"), w)
 
