@@ -76,6 +76,8 @@ def test_letter_and_gutter_fold(tmp_path, paper, layout, width):
     fronts = Counter(c["key"] for p in pages for c in p if not c["key"].startswith("back-"))
     assert fronts == expected_fronts()
     cards = [c for p in pages for c in p]
-    assert all(abs(c["w"] - 67) < TOL and abs(c["h"] - 92) < TOL for c in cards), "63 x 88 + 2 mm bleed"
+    assert all(abs(c["w"] - 63) < TOL and abs(c["h"] - 88) < TOL for c in cards), "63 x 88 mm trim"
+    assert all(abs(sorted((c["pw"], c["ph"]))[0] - 67) < TOL and abs(sorted((c["pw"], c["ph"]))[1] - 92) < TOL
+               for c in cards), "63 x 88 + 2 mm bleed"
     widths = {round(float(p.mediabox.width) / MM, 1) for p in PdfReader(str(path)).pages[2:]}
     assert widths == {width}
