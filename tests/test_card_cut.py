@@ -66,7 +66,7 @@ def _neighbour(card: dict, others: list[dict], side: int) -> bool:
 def _render(path, index: int) -> np.ndarray:
     pdf = pdfium.PdfDocument(str(path))
     try:
-        return pdf[index].render(scale=DPI / 72).to_numpy()[:, :, :3].astype(float)
+        return pdf[index].render(scale=DPI / 72, rev_byteorder=True).to_numpy()[:, :, :3].astype(float)
     finally:
         pdf.close()
 

@@ -144,7 +144,8 @@ class Art(CardArt):
         d.text(c, w / 2, badge_y - 5.2, str(value), 42 if value < 10 else 36, ink, bold=True,
                underline=value in (6, 9))
         self._corners(c, str(value), w, h, ink, bottom_colour=white)
-        d.text(c, w / 2, floor + 1.5, "WATER LEVEL", 7, white, bold=True)
+        # the caption lies deep in the dark water, below the lowest crest and the pig, between the corners
+        d.text(c, w / 2, self.safe_zone + d.DESCENT * 7 * d.PT + 0.2, "WATER LEVEL", 7, white, bold=True)
 
     def _pig(self, c, cx: float, water: float, s: float) -> None:
         """A pig swimming with its snout up, its chin on the water line at height ``water`` (mm): the
