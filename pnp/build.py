@@ -27,7 +27,7 @@ from pnp.outfile import written
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
                              with_label_room)
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
-from pnp.templating import join_words, render_template
+from pnp.templating import join_words, plain_words, render_template
 
 
 #: how every page left blank on purpose begins (a test finds them by it)
@@ -204,6 +204,8 @@ class _Pack:
             for name in sheet.names:
                 pages.setdefault(name, []).append(page)
             page += 2 if duplex else 1
+        #: the credits page: the last page, on a fresh sheet of paper
+        self.credits_page = page
         return leading, pages
 
     def write(self, path: Path, progress: Callable[[str], None] | None = None) -> int:
@@ -254,6 +256,7 @@ class _Pack:
                 self._sheet(c, sheet, backs=True)
             else:
                 self._sheet(c, sheet, backs=None)
+        self._text_pages(c, self._credits_flowables(), self.credits_page)
         total = c.getPageNumber() - 1
         c.save()
         return total
@@ -388,10 +391,14 @@ class _Pack:
     # --- contents -------------------------------------------------------------------------------
     def _contents(self, c, pages: dict | None = None, leading: int = 2) -> int:
         """Lay out the contents page(s) on ``c``; return how many pages they took."""
+        return self._text_pages(c, self._contents_flowables(pages or {}, leading), 1)
+
+    def _text_pages(self, c, flow: list, first: int) -> int:
+        """Lay out ``flow`` (flowables) on pages of the paper's size numbered from ``first``; return how
+        many pages they took."""
         from reportlab.platypus import Frame
 
         paper = self.opts.paper_size()
-        flow = self._contents_flowables(pages or {}, leading)
         used = 0
         while flow:
             c.setPageSize((paper.width * MM, paper.height * MM))
@@ -402,13 +409,36 @@ class _Pack:
             used += 1
             c.setFont(FONT, 7)
             c.setFillColor(self.inks("#5b6b7b"))
-            c.drawRightString((paper.width - 15) * MM, 8 * MM, f"page {used}")
+            c.drawRightString((paper.width - 15) * MM, 8 * MM, f"page {first + used - 1}")
             c.showPage()
             if len(flow) == before:  # a flowable too big for any page: drop it rather than loop
                 flow.pop(0)
         return used
 
     def _contents_flowables(self, pages: dict[str, list[int]], leading: int) -> list:
+        text = render_template(
+            "contents.md.j2", title=self.cat.title, subtitle=self.cat.subtitle, credits=self.cat.credits,
+            card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
+            layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
+            bleed=self.opts.bleed, outer_bleed=f"{outer_bleed(self.opts):g}", greyscale=self.opts.greyscale,
+            components_table="@TABLE@", thing="card" if self.cat.card_size else "tile",
+            board_pages=self._board_words(), butted=[g.name for g in self.groups if g.butted],
+            round_pieces=[g.name for g in self.groups if g.round], board_check=self.art.board_check,
+            own_pages=join_words(sorted({e.name.lower() for e in self.extras})), variants=self.cat.variants,
+            credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups))
+        return self._flowables(text, pages)
+
+    def _credits_flowables(self) -> list:
+        """The credits page: who made the game, where our facts come from, what we reconstructed or
+        decided, and what this pack is made with (and under which licences), in a player's words."""
+        text = render_template(
+            "credits.md.j2", title=self.cat.title, credits=self.cat.credits,
+            sources=[plain_words(s) for s in self.cat.sources], reconstructed=self.art_reconstructed())
+        return self._flowables(text, {})
+
+    def _flowables(self, text: str, pages: dict[str, list[int]]) -> list:
+        """The flowables of a page written in the templates' small Markdown: ``#`` and ``##`` headings,
+        ``-`` bullets, ``**bold**``; ``@TABLE@`` the components table, ``@MAP@`` the board's assembly map."""
         from reportlab.lib.styles import ParagraphStyle
         from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
@@ -418,16 +448,6 @@ class _Pack:
         h1 = ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=18, leading=22, spaceAfter=2)
         h2 = ParagraphStyle("h2", parent=body, fontName=FONT_BOLD, fontSize=11, leading=14, spaceBefore=7,
                             spaceAfter=3, textColor=self.inks("#2f6db5"))
-        text = render_template(
-            "contents.md.j2", title=self.cat.title, subtitle=self.cat.subtitle, credits=self.cat.credits,
-            card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
-            layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
-            bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
-            thing="card" if self.cat.card_size else "tile", board_pages=self._board_words(),
-            butted=[g.name for g in self.groups if g.butted], round_pieces=[g.name for g in self.groups if g.round],
-            board_check=self.art.board_check, own_pages=join_words(sorted({e.name.lower() for e in self.extras})),
-            variants=self.cat.variants,
-            reconstructed=self.art_reconstructed())
         out: list = []
         for line in text.splitlines():
             line = line.rstrip()
@@ -488,8 +508,8 @@ class _Pack:
 
     def art_reconstructed(self) -> list[str]:
         """Lines for "reconstructed or decided by us": catalogue decisions and art choices."""
-        lines = list(self.art.reconstructed()) if hasattr(self.art, "reconstructed") else []
-        lines += [f"<b>Decision:</b> {d.text}" for d in self.cat.decisions]
+        lines = [plain_words(line) for line in self.art.reconstructed()]
+        lines += [f"<b>Our choice:</b> {plain_words(d.text)}" for d in self.cat.decisions]
         if self.cat.card_size:
             lines.append("<b>Art:</b> every picture, symbol and layout in this pack is our own; the card size "
                          f"({self.card.name}, {self.card.width:g} × {self.card.height:g} mm) is a standard size "
@@ -512,15 +532,16 @@ class _Pack:
         for g in self.groups:
             own = g.size or self.card
             rows.append([cell(g.name), str(len(g.faces)), cell(f"{own.width:g} × {own.height:g} mm"),
-                         cell(_page_ranges(pages.get(g.name, []), self.opts.layout == "duplex")), cell(g.note)])
+                         cell(_page_ranges(pages.get(g.name, []), self.opts.layout == "duplex")),
+                         cell(plain_words(g.note))])
         rows.append([cell("Score pad"), "1 page", cell(paper_name(self.opts)), cell(str(self.contents_pages + 1)),
                      cell(self.art.score_pad_note)])
         for extra in self.extras:
             if extra.count:  # the component's first page carries its row
                 rows.append([cell(extra.name), extra.count, cell(extra.size), cell(_page_list(self.pages_of(extra.name))),
-                             cell(extra.note)])
+                             cell(plain_words(extra.note))])
         for name, count_, note in self.art.unprinted():
-            rows.append([cell(name), count_, "", "", cell(note)])
+            rows.append([cell(name), count_, "", "", cell(plain_words(note))])
         t = Table(rows, colWidths=[33 * MM, 14 * MM, 23 * MM, 22 * MM, None], repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),

@@ -39,7 +39,7 @@ def test_each_card_is_63_by_88_and_backs_are_mirrored(a4):
     pages = placed_cards(a4)
     first = next(i for i, p in enumerate(pages) if p)
     assert first == 2, "contents and score pad first, no blank page needed"
-    for i in range(first, len(pages), 2):
+    for i in range(first, len(pages) - 1, 2):  # the last page: the credits
         fronts, backs = pages[i], pages[i + 1]
         assert fronts and len(fronts) == len(backs)
         for f, b in zip(fronts, backs):
@@ -51,7 +51,7 @@ def test_each_card_is_63_by_88_and_backs_are_mirrored(a4):
 
 def test_small_groups_fill_free_slots(a4):
     pages = placed_cards(a4)
-    sheets = [p for p in pages[2::2]]
+    sheets = [p for p in pages[2:-1:2]]  # the last page: the credits
     assert len(sheets) == 11, "97 cards on 11 sheets of 9, not 13 with a sheet per group"
     assert all(len(s) == 9 for s in sheets[:-1])
 

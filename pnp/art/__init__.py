@@ -9,7 +9,7 @@ A game's art module exposes ``Art(catalogue, inks, card_size_mm, bleed_mm)``, a 
   beyond ``w``/``h``, through the game's ``_face_<kind>`` methods;
 * ``score_pad(canvas, page_w, page_h)``: draw a score pad on a whole page (mm);
 * ``score_pad_note``: how many sheets the score-pad page holds and how to use it (contents page);
-* ``credits_note`` and ``reconstructed()``: lines for the contents page.
+* ``reconstructed()``: lines for the credits page.
 
 Every face is drawn once into a PDF form and reused, however many copies the deck holds.
 """
@@ -127,6 +127,11 @@ class CardArt:
         c.setLineWidth(0.6 * PT)
         c.rect(x, y, w, h, stroke=1, fill=0)
         return x, y, w, h
+
+    def reconstructed(self) -> list[str]:
+        """Lines for the credits page: what this pack reconstructs where no source survives; none by
+        default."""
+        return []
 
     def unprinted(self) -> list[tuple[str, str, str]]:
         """Components the pack does not print, for the contents table: (name, count, what to use)."""

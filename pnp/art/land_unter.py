@@ -241,8 +241,8 @@ class Art(CardArt):
             raise KeyError(deck)
 
     # --- the score pad -------------------------------------------------------------------------
-    score_pad_note = ("two score sheets on one page, with the columns of a tally record "
-                      "(lifebelts kept or OUT, water level, points); photocopy as needed")
+    score_pad_note = ("two score sheets on one page: for each round, the lifebelts kept (or OUT), the water "
+                      "level showing and the points; photocopy as needed")
 
     def score_pad(self, c, page_w: float, page_h: float) -> None:
         """Two score sheets on one page. A row per player (up to 5); per round three columns, the
@@ -262,8 +262,7 @@ class Art(CardArt):
             d.paragraph(c, margin, top - 11.5, "After each round write, for every player, the lifebelts kept "
                         "(or OUT if out of the round), the water level showing (the top water-level card; 0 for "
                         "none) and the points: +1 per lifebelt kept, 0 with none, -1 if out, +1 to the lowest "
-                        "water level still in. These are the columns of a tally record (see the README), so "
-                        "'nile score' can check and rank the game.", page_w - 2 * margin, 7.5, ink)
+                        "water level still in.", page_w - 2 * margin, 7.5, ink)
             head1, head2 = 6.5, 6.0
             y_top = top - 26
             row_h = min(11.0, (sheet_h - 26 - head1 - head2 - 8) / rows)

@@ -492,8 +492,7 @@ class Art(CardArt):
         d.text(c, m, page_h - m - 5, "AN DEN UFERN DES NILS — round log", 13, ink, bold=True, align="left")
         d.text(c, page_w - m, page_h - m - 5, "date: ____________", 9, ink, align="right")
         d.paragraph(c, m, page_h - m - 11, "After each round's scoring write each player's points and pawn space and "
-                    "the obelisk's space. The pawn positions can be typed into a record ('pawns:'), which "
-                    "nile check then checks.", page_w - 2 * m, 7.5, ink)
+                    "the obelisk's space.", page_w - 2 * m, 7.5, ink)
         top = page_h - m - 24
         lead = [("round", 10), ("first", 16), ("flood / ebb", 18), ("obelisk", 14)]
         lead_w = sum(w for _, w in lead)
