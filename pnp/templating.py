@@ -12,8 +12,10 @@ def _environment():
     import jinja2
 
     folder = str(resources.files("nile_templates"))
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(folder), keep_trailing_newline=True,
-                              trim_blocks=True, undefined=jinja2.StrictUndefined)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), keep_trailing_newline=True,
+                             trim_blocks=True, undefined=jinja2.StrictUndefined)
+    env.filters["plain"] = plain_words  # a data file's source in a player's words
+    return env
 
 
 def render_template(name: str, **values: Any) -> str:
