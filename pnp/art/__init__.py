@@ -80,8 +80,8 @@ class CardArt:
     board_check = ""
     #: what each back says under the game's name in the ink saver (back key argument -> words)
     back_labels: dict[str, str] = {}
-    #: how far inside the trim line (mm) the ink saver's outline panel of a back lies
-    ink_saver_inset = 3.0
+    #: how far inside the trim line (mm) the sides of the ink saver's title plate on a back lie
+    ink_saver_inset = 5.0
 
     def __init__(self, catalogue, inks, card, bleed: float):
         from pnp.catalogue import load_paper
@@ -96,7 +96,8 @@ class CardArt:
         Every face runs to the edge of its bleed, backs too (a back is a printed pattern, not a panel
         in a white border): the sheet clips each card to its own share of the art, so a cut that drifts
         shows more of the card's own art, never a frame line moving or white paper. In the ink saver a
-        back is an outline panel with the game's name and what the back says, and no fill."""
+        back is a pale hatch to the edge, little ink, with the game's name and what the back says on a
+        white plate in the middle."""
         kind, _, arg = key.partition("-")
         face = getattr(self, f"_face_{kind}", None)
         if face is None:
@@ -169,13 +170,16 @@ class CardArt:
         if arg not in self.back_labels:
             raise KeyError(f"back-{arg}")
         ink = self.inks("#1d2b3a")
-        bd = self.ink_saver_inset
-        c.setStrokeColor(ink)
-        c.setLineWidth(0.4)
-        c.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5, stroke=1, fill=0)
-        c.setLineWidth(0.2)
-        c.roundRect(bd + 1.2, bd + 1.2, w - 2 * bd - 2.4, h - 2 * bd - 2.4, 1.8, stroke=1, fill=0)
-        room = w - 2 * (bd + 1.2) - 6  # inside the inner frame, with air on both sides
+        bd, b = self.ink_saver_inset, self.bleed
+        c.saveState()  # a pale hatch at 45° over the whole back, bleed included: printed, with little ink
+        c.setStrokeColor(self.inks("#c3ccd6"))
+        c.setLineWidth(0.25)
+        x = -b - (h + 2 * b)
+        while x < w + b:
+            c.line(x, -b, x + h + 2 * b, h + b)
+            x += 2.2
+        c.restoreState()
+        room = w - 2 * (bd + 1.2) - 6  # inside the plate's inner rule, with air on both sides
         title = self.cat.title.upper()
         words = title.split()
         lines = [title]
@@ -185,6 +189,15 @@ class CardArt:
         size = min(d.fit_size(line, room, 14, bold=True) for line in lines)
         step = size * d.PT * 1.2
         top = h / 2 + (len(lines) - 1) * step / 2
+        plate_top = top + size * d.PT * d.ASCENT + 4
+        plate_bottom = top - (len(lines) - 1) * step - (10 if self.back_labels[arg] else size * d.PT * d.DESCENT + 4)
+        c.setFillColor(self.inks("#ffffff"))
+        c.setStrokeColor(ink)
+        c.setLineWidth(0.4)
+        c.roundRect(bd, plate_bottom, w - 2 * bd, plate_top - plate_bottom, 2, stroke=1, fill=1)
+        c.setLineWidth(0.2)
+        c.roundRect(bd + 1.2, plate_bottom + 1.2, w - 2 * bd - 2.4, plate_top - plate_bottom - 2.4, 1.4, stroke=1,
+                    fill=0)
         for k, line in enumerate(lines):
             d.text(c, w / 2, top - k * step, line, size, ink, bold=True)
         if self.back_labels[arg]:

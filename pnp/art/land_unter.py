@@ -190,7 +190,7 @@ class Art(CardArt):
         d.text(c, w / 2, h * 0.08, "+1 point if kept at round end", 7, ink)
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
-        self._bg(c, w, h, "#ffffff")
+        self._bg(c, w, h, "#eef3f8")  # a printed card: pale water, to the edge
         size = self._largest_size(lambda probe, s: self._summary_text(probe, w, h, s), w, h, max_pt=8.0)
         self._summary_text(c, w, h, size)
 

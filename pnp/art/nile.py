@@ -235,7 +235,7 @@ class Art(CardArt):
         d.text(c, w / 2, s + 3, "not part of the draw deck", 7, self.inks("#ffffff"))
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
-        self._bg(c, w, h, "#ffffff")
+        self._bg(c, w, h, SAND)  # a printed card: sand, to the edge
         size = self._largest_size(lambda probe, s: self._summary_text(probe, w, h, s), w, h, max_pt=8.0)
         self._summary_text(c, w, h, size)
 
