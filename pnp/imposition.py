@@ -203,7 +203,7 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
 
     The page is turned landscape, and the cards a quarter, when that holds more cards. The gutter
     (mm) between the two halves keeps the fold off the art; ``label_room``, ``max_rows`` and
-    ``outer_bleed`` as for :func:`grid_layout` (the outer bleed reaches towards the fold too).
+    ``outer_bleed`` as for :func:`grid_layout` (the outer bleed reaches into the gutter too).
     Raises ValueError if not even one card fits.
     """
     extra = max(0.0, outer_bleed - bleed)
@@ -211,7 +211,7 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
     candidates: list[tuple[int, int, float, float, bool, float, float, int, int]] = []
     for pw, ph in ((paper.width, paper.height), (paper.height, paper.width)):
         for turned, w, h in _orientations(card):
-            half = (pw - gutter) / 2 - edge - extra
+            half = (pw - gutter) / 2 - edge  # towards the fold, the outer bleed runs into the gutter
             cols, rows = _fit(half, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
             candidates.append((cols * rows, -len(candidates), pw, ph, turned, w, h, cols, rows))
     _, _, pw, ph, turned, w, h, cols, rows = max(candidates)  # the most cards; the first found on a tie
@@ -221,7 +221,7 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
                          f"gutter-fold sheet of {paper.name} paper with {margin:g} mm margins")
     slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
     fold = pw / 2
-    x_right = fold - gutter / 2 - extra  # the fronts' trim (bleed included) ends here
+    x_right = fold - gutter / 2  # the fronts' trim (inner bleed included) ends here
     x0 = x_right - cols * slot_w
     y0 = label_room + (ph - label_room - rows * slot_h) / 2
     slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, mirror_x=fold)

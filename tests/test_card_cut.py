@@ -25,15 +25,16 @@ OUTER = load_paper().margins.outer_bleed
 
 
 class _Prints(dict):
-    """(game, ink saver) -> (path of the A4 print, its pack, the card size), built when first asked for."""
+    """(game, ink saver[, paper, layout]) -> (path of the print, its pack, the card size), built when
+    first asked for (A4 and duplex unless said)."""
 
     def __init__(self, folder):
         super().__init__()
         self.folder = folder
 
     def __missing__(self, key):
-        game, saver = key
-        opts = PrintOptions(greyscale=saver)
+        game, saver, paper, layout = key + ("a4", "duplex")[len(key) - 2:]
+        opts = PrintOptions(greyscale=saver, paper=paper, layout=layout)
         pack = _Pack(game, opts)
         self[key] = (build_game(game, opts, self.folder), pack, component_size(pack.cat, opts))
         return self[key]
@@ -104,12 +105,13 @@ def _page_height(path, index: int) -> float:
     return float(PdfReader(str(path)).pages[index].mediabox.height) / MM
 
 
+@pytest.mark.parametrize("paper,layout", [("a4", "duplex"), ("letter", "duplex"), ("a4", "gutter-fold")])
 @pytest.mark.parametrize("game", GAMES_WITH_CARDS)
-def test_outer_cards_carry_art_past_the_trim_on_every_sheet(packs, game):
+def test_outer_cards_carry_art_past_the_trim_on_every_sheet(packs, game, paper, layout):
     """On every sheet (fronts and backs) each side of a card with no card beside it prints at least the
     outer bleed past the trim line, and the art there is the card's own (the colour just inside the trim
     continues outside); a side shared with a neighbour prints exactly to the cut line."""
-    path, _, card = packs[game, False]
+    path, _, card = packs[game, False, paper, layout]
     checked = 0
     for index, cards in _cards(path, card):
         img, page_h = _render(path, index), _page_height(path, index)
