@@ -238,7 +238,7 @@ def test_ink_saver_backs_keep_their_words_inside_the_inner_frame(game):
         size = group.size or art.card
         for key in {face.back for face in group.faces} & framed:
             drawn += 1
-            inner = art.ink_saver_inset + 1.2
+            inner = art.ink_saver_plate_inset(size.width, size.height) + 1.2
             for run in face_texts(art, key, size.width, size.height):
                 x0, y0, x1, y1 = run.box
                 assert inner + 1 < x0 and x1 < size.width - inner - 1, (game, key, run.text, run.box, size)

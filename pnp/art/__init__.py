@@ -80,8 +80,13 @@ class CardArt:
     board_check = ""
     #: what each back says under the game's name in the ink saver (back key argument -> words)
     back_labels: dict[str, str] = {}
-    #: how far inside the trim line (mm) the sides of the ink saver's title plate on a back lie
+    #: how far inside the trim line (mm) the sides of the ink saver's title plate on a back lie, at most
     ink_saver_inset = 5.0
+
+    def ink_saver_plate_inset(self, w: float, h: float) -> float:
+        """How far inside the trim line (mm) the sides of the ink saver's title plate lie on a ``w`` x ``h``
+        mm back: :attr:`ink_saver_inset`, less on a small piece (a 20 mm tile: 3 mm)."""
+        return min(self.ink_saver_inset, 0.15 * min(w, h))
 
     def __init__(self, catalogue, inks, card, bleed: float):
         from pnp.catalogue import load_paper
@@ -170,7 +175,7 @@ class CardArt:
         if arg not in self.back_labels:
             raise KeyError(f"back-{arg}")
         ink = self.inks("#1d2b3a")
-        bd, b = self.ink_saver_inset, self.bleed
+        bd, b = self.ink_saver_plate_inset(w, h), self.bleed
         c.saveState()  # a pale hatch at 45° over the whole back, bleed included: printed, with little ink
         c.setStrokeColor(self.inks("#c3ccd6"))
         c.setLineWidth(0.25)
