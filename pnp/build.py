@@ -424,16 +424,17 @@ class _Pack:
             components_table="@TABLE@", thing="card" if self.cat.card_size else "tile",
             board_pages=self._board_words(), butted=[g.name for g in self.groups if g.butted],
             round_pieces=[g.name for g in self.groups if g.round], board_check=self.art.board_check,
-            own_pages=join_words(sorted({e.name.lower() for e in self.extras})), variants=self.cat.variants,
-            credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups))
+            own_pages=join_words(sorted({e.name.lower() for e in self.extras})), credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups))
         return self._flowables(text, pages)
 
     def _credits_flowables(self) -> list:
-        """The credits page: who made the game, where our facts come from, what we reconstructed or
-        decided, and what this pack is made with (and under which licences), in a player's words."""
+        """The credits page: who made the game, where our facts come from, the variants of the rules, what
+        we reconstructed or decided, and what this pack is made with (and under which licences), in a
+        player's words."""
         text = render_template(
             "credits.md.j2", title=self.cat.title, credits=self.cat.credits,
-            sources=[plain_words(s) for s in self.cat.sources], reconstructed=self.art_reconstructed())
+            sources=[plain_words(s) for s in self.cat.sources], reconstructed=self.art_reconstructed(),
+            variants=self.cat.variants)
         return self._flowables(text, {})
 
     def _flowables(self, text: str, pages: dict[str, list[int]]) -> list:
