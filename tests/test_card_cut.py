@@ -208,3 +208,24 @@ def test_every_card_measures_its_size_between_its_crop_marks(tmp_path, game, pap
             for y in (bottom, top):
                 assert min(abs(y - m) for m in ys) < 0.05, (game, index + 1, c["key"], y, ys)
     assert measured
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_CARDS)
+def test_duplex_backs_line_up_with_their_fronts(packs, game):
+    """Each back's trim box and printed art lie at the mirror image of its front's (flip on the long
+    edge), so after the cut the back's art covers the card as the front's does."""
+    path, _, card = packs[game, False]
+    pages = dict(_cards(path, card))
+    width = float(PdfReader(str(path)).pages[0].mediabox.width) / MM
+    pairs = 0
+    for index, fronts in pages.items():
+        if not _crop_marks(path, index)[0]:
+            continue  # a page of backs
+        backs = pages[index + 1]
+        assert len(backs) == len(fronts)
+        for f, b in zip(fronts, backs):
+            for box in ("trim", "art"):
+                mirrored = (width - f[box][2], f[box][1], width - f[box][0], f[box][3])
+                assert max(abs(u - v) for u, v in zip(mirrored, b[box])) < 0.05, (game, index + 1, box, f, b)
+        pairs += 1
+    assert pairs
