@@ -1,14 +1,18 @@
 """A game's print-and-play pack: contents page, score pad, pages of their own (a board split over
-pages, tile racks), sheets of cards or tiles with crop marks and backs.
+pages, tile racks), sheets of cards or tiles with crop marks and backs, and a credits page.
 
 Page order (duplex): the contents page(s), the score pad and the game's own pages come first (padded
 with a blank page to an even count, so the first sheet starts on a fresh sheet of paper), then every
 sheet of fronts followed by its sheet of backs, mirrored for flip-on-long-edge and shifted by the back
 offset. Gutter-fold: the same leading pages, then one page per sheet with fronts and backs side by side.
+The credits page(s) come last, on a fresh sheet.
 
 Each component group has its own size: a sheet holds one group's size (cards, or square tiles laid
-butted, sharing their cut lines). Each distinct face is drawn once as a PDF form (XObject) named
-``card.<key>`` whose bounding box is the trim box plus bleed, and placed wherever a copy is printed.
+butted, sharing their cut lines). Cards lie edge to edge too, sharing their cut lines, and the cards at
+the edge of a sheet carry the outer bleed (:func:`outer_bleed`) past the outer crop marks. Each distinct
+face is drawn once as a PDF form (XObject) named ``card.<key>`` whose origin is the trim box's corner and
+whose bounding box is the trim box plus the outer bleed, and placed wherever a copy is printed, clipped
+to its own share of the art (:meth:`pnp.imposition.SheetLayout.art_box`).
 """
 
 from __future__ import annotations

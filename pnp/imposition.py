@@ -2,8 +2,10 @@
 
 A :class:`SheetLayout` is data (in the spirit of Squib's sprues): the page size, the card size, the
 slot of every card (its trim box) and the crop marks, all in millimetres from the page's lower-left
-corner. Cards sit edge to edge (or bleed to bleed) in a grid centred on the page; crop marks are
-short lines in the margin on the extension of every trim line, never lines around the cards.
+corner. Cards sit edge to edge (or bleed to bleed) in a grid centred on the page; the art of the
+cards at the grid's edge runs ``outer_bleed`` past the outer trim lines, so a cut that drifts outwards
+still finds art; crop marks are short lines in the margin on the extension of every trim line,
+beyond that bleed, never lines around the cards.
 
 Nothing is printed nearer the paper's edge than the minimum margin: not a card, not a crop mark,
 not the sheet's label. The label is set at 7 pt between the crop marks, shortened where they leave
