@@ -21,6 +21,9 @@ other way, so each back still lies behind its front), whichever holds more cards
 (3, 3, 9, False)
 >>> sheet.slots[0]
 (10.5, 192.5)
+>>> sheet = grid_layout(a4, poker, bleed=0, margin=6, mark_gap=0.5, mark_min=2.5, outer_bleed=1.5)
+>>> sheet.capacity, sheet.art_box(0, filled=9)  # the top-left card: bleed above and to the left only
+(9, (9.0, 192.5, 73.5, 282.0))
 >>> letter = Size(name="US Letter", width=215.9, height=279.4)
 >>> sheet = grid_layout(letter, poker, bleed=0, margin=6)
 >>> sheet.cols, sheet.rows, sheet.turned
