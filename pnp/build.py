@@ -1,14 +1,18 @@
 """A game's print-and-play pack: contents page, score pad, pages of their own (a board split over
-pages, tile racks), sheets of cards or tiles with crop marks and backs.
+pages, tile racks), sheets of cards or tiles with crop marks and backs, and a credits page.
 
 Page order (duplex): the contents page(s), the score pad and the game's own pages come first (padded
 with a blank page to an even count, so the first sheet starts on a fresh sheet of paper), then every
 sheet of fronts followed by its sheet of backs, mirrored for flip-on-long-edge and shifted by the back
 offset. Gutter-fold: the same leading pages, then one page per sheet with fronts and backs side by side.
+The credits page(s) come last, on a fresh sheet.
 
 Each component group has its own size: a sheet holds one group's size (cards, or square tiles laid
-butted, sharing their cut lines). Each distinct face is drawn once as a PDF form (XObject) named
-``card.<key>`` whose bounding box is the trim box plus bleed, and placed wherever a copy is printed.
+butted, sharing their cut lines). Cards lie edge to edge too, sharing their cut lines, and the cards at
+the edge of a sheet carry the outer bleed (:func:`outer_bleed`) past the outer crop marks. Each distinct
+face is drawn once as a PDF form (XObject) named ``card.<key>`` whose origin is the trim box's corner and
+whose bounding box is the trim box plus the outer bleed, and placed wherever a copy is printed, clipped
+to its own share of the art (:meth:`pnp.imposition.SheetLayout.art_box`).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from pnp.outfile import written
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
                              with_label_room)
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
-from pnp.templating import join_words, render_template
+from pnp.templating import join_words, plain_words, render_template
 
 
 #: how every page left blank on purpose begins (a test finds them by it)
@@ -100,15 +104,26 @@ def component_size(cat: Catalogue, opts: PrintOptions) -> Size:
     return Size(name=f"{cat.title} tile", width=side, height=side)
 
 
-def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None
-                 ) -> SheetLayout:
-    """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` (default: the
-    options' bleed); ``max_rows`` keeps that many rows of the grid, centred, for a sheet not full."""
+def outer_bleed(opts: PrintOptions) -> float:
+    """How far (mm) the art of the cards at a sheet's edge runs past its outer cut lines: the options'
+    bleed, and at least the paper's ``outer_bleed`` (``data/paper.yaml``). The cards' art is drawn with
+    this bleed."""
+    return max(opts.bleed, load_paper().margins.outer_bleed)
+
+
+def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None,
+                 butted: bool = False) -> SheetLayout:
+    """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` between them
+    (default: the options' bleed) and :func:`outer_bleed` past the grid's outer cut lines; ``butted``
+    pieces (tiles, counters) lie edge to edge with no bleed at all. ``max_rows`` keeps that many rows of
+    the grid, centred, for a sheet not full."""
     margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
-    return with_label_room(build, opts.paper_size(), card, opts.bleed if bleed is None else bleed, margins.minimum,
+    inner = 0.0 if butted else (opts.bleed if bleed is None else bleed)
+    return with_label_room(build, opts.paper_size(), card, inner, margins.minimum,
                            mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
-                           mark_min=margins.crop_mark_min_length, max_rows=max_rows)
+                           mark_min=margins.crop_mark_min_length, max_rows=max_rows,
+                           outer_bleed=inner if butted else outer_bleed(opts))
 
 
 def fit_rows(sheet: Sheet, layout_with_rows: Callable[[int], SheetLayout]) -> None:
@@ -152,7 +167,7 @@ class _Pack:
         self.cat = load_catalogue(game)
         self.card = component_size(self.cat, opts)
         self.inks = Inks(opts.greyscale)
-        self.art = art_for(game)(self.cat, self.inks, self.card, opts.bleed)
+        self.art = art_for(game)(self.cat, self.inks, self.card, outer_bleed(opts))
         self.art.choose(opts)
         from pnp.textfit import art_text_problems
 
@@ -166,14 +181,15 @@ class _Pack:
         group_of = {g.name: g for g in self.groups}
         for sheet in self.sheets:
             group = group_of[sheet.names[0]]
-            fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows))
+            fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows,
+                                                      butted=group.butted))
         self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1
 
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
         bleed = 0.0 if group.butted else self.opts.bleed
-        return sheet_layout(self.opts, group.size or self.card, bleed), bleed
+        return sheet_layout(self.opts, group.size or self.card, bleed, butted=group.butted), bleed
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
@@ -197,6 +213,8 @@ class _Pack:
             for name in sheet.names:
                 pages.setdefault(name, []).append(page)
             page += 2 if duplex else 1
+        #: the credits page: the last page, on a fresh sheet of paper
+        self.credits_page = page
         return leading, pages
 
     def write(self, path: Path, progress: Callable[[str], None] | None = None) -> int:
@@ -247,6 +265,7 @@ class _Pack:
                 self._sheet(c, sheet, backs=True)
             else:
                 self._sheet(c, sheet, backs=None)
+        self._text_pages(c, self._credits_flowables(), self.credits_page)
         total = c.getPageNumber() - 1
         c.save()
         return total
@@ -287,32 +306,41 @@ class _Pack:
         return name
 
     def _form(self, c, key: str, b: float, w: float, h: float) -> str:
+        """The PDF form ``card.<key>`` of a face: its origin is the trim box's lower-left corner and its
+        bounding box the trim box grown by ``b`` mm of bleed on every side (so the trim size reads
+        from the form as ``BBox[0] + BBox[2]`` by ``BBox[1] + BBox[3]``)."""
         name = f"card.{key}"
         if key not in self.forms:
-            c.beginForm(name, 0, 0, (w + 2 * b) * MM, (h + 2 * b) * MM)
+            c.beginForm(name, -b * MM, -b * MM, (w + b) * MM, (h + b) * MM)
             c.saveState()
             c.scale(MM, MM)
-            c.translate(b, b)
             self.art.draw(c, key, w, h)
             c.restoreState()
             c.endForm()
             self.forms.add(key)
         return name
 
-    def _place(self, c, sheet: Sheet, key: str, x: float, y: float, back: bool = False) -> None:
-        """Place face ``key`` with its trim box's lower-left corner at (x, y) mm. On a layout whose
-        cards lie turned, a front turns a quarter anticlockwise and a back a quarter clockwise, so
-        that after the sheet is flipped each back stands the same way up as its front."""
-        b, lay = sheet.bleed, sheet.layout
-        name = self._form(c, key, b, lay.card_width, lay.card_height)
+    def _place(self, c, sheet: Sheet, key: str, i: int, back: bool = False) -> None:
+        """Place face ``key`` of the sheet's card ``i`` in its slot (front) or back slot, clipped to its
+        share of the art (:meth:`pnp.imposition.SheetLayout.art_box`): the outer bleed where it lies at the
+        edge of the sheet's cards, the bleed (none by default) where it shares a cut line. On a layout
+        whose cards lie turned, a front turns a quarter anticlockwise and a back a quarter clockwise,
+        so that after the sheet is flipped each back stands the same way up as its front."""
+        lay = sheet.layout
+        x, y = (lay.back_slots if back else lay.slots)[i]
+        name = self._form(c, key, lay.outer, lay.card_width, lay.card_height)
+        left, bottom, right, top = lay.art_box(i, len(sheet.faces), back)
         c.saveState()
+        clip = c.beginPath()
+        clip.rect(left * MM, bottom * MM, (right - left) * MM, (top - bottom) * MM)
+        c.clipPath(clip, stroke=0, fill=0)
         if not lay.turned:
-            c.translate((x - b) * MM, (y - b) * MM)
+            c.translate(x * MM, y * MM)
         elif not back:
-            c.translate((x + lay.slot_width + b) * MM, (y - b) * MM)
+            c.translate((x + lay.slot_width) * MM, y * MM)
             c.rotate(90)
         else:
-            c.translate((x - b) * MM, (y + lay.slot_height + b) * MM)
+            c.translate(x * MM, (y + lay.slot_height) * MM)
             c.rotate(-90)
         c.doForm(name)
         c.restoreState()
@@ -328,9 +356,9 @@ class _Pack:
             c.translate(ox * MM, oy * MM)
         for i, face in enumerate(sheet.faces):
             if backs is not True:
-                self._place(c, sheet, face.front, *lay.slots[i])
+                self._place(c, sheet, face.front, i)
             if backs is not False:
-                self._place(c, sheet, face.back, *lay.back_slots[i], back=True)
+                self._place(c, sheet, face.back, i, back=True)
         c.restoreState()
         c.saveState()
         c.scale(MM, MM)
@@ -373,10 +401,14 @@ class _Pack:
     # --- contents -------------------------------------------------------------------------------
     def _contents(self, c, pages: dict | None = None, leading: int = 2) -> int:
         """Lay out the contents page(s) on ``c``; return how many pages they took."""
+        return self._text_pages(c, self._contents_flowables(pages or {}, leading), 1)
+
+    def _text_pages(self, c, flow: list, first: int) -> int:
+        """Lay out ``flow`` (flowables) on pages of the paper's size numbered from ``first``; return how
+        many pages they took."""
         from reportlab.platypus import Frame
 
         paper = self.opts.paper_size()
-        flow = self._contents_flowables(pages or {}, leading)
         used = 0
         while flow:
             c.setPageSize((paper.width * MM, paper.height * MM))
@@ -387,13 +419,37 @@ class _Pack:
             used += 1
             c.setFont(FONT, 7)
             c.setFillColor(self.inks("#5b6b7b"))
-            c.drawRightString((paper.width - 15) * MM, 8 * MM, f"page {used}")
+            c.drawRightString((paper.width - 15) * MM, 8 * MM, f"page {first + used - 1}")
             c.showPage()
             if len(flow) == before:  # a flowable too big for any page: drop it rather than loop
                 flow.pop(0)
         return used
 
     def _contents_flowables(self, pages: dict[str, list[int]], leading: int) -> list:
+        text = render_template(
+            "contents.md.j2", title=self.cat.title, subtitle=self.cat.subtitle, credits=self.cat.credits,
+            card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
+            layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
+            bleed=self.opts.bleed, outer_bleed=f"{outer_bleed(self.opts):g}", greyscale=self.opts.greyscale,
+            components_table="@TABLE@", thing="card" if self.cat.card_size else "tile",
+            board_pages=self._board_words(), butted=[g.name for g in self.groups if g.butted],
+            round_pieces=[g.name for g in self.groups if g.round], board_check=self.art.board_check,
+            own_pages=join_words(sorted({e.name.lower() for e in self.extras})), credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups))
+        return self._flowables(text, pages)
+
+    def _credits_flowables(self) -> list:
+        """The credits page: who made the game, where our facts come from, the variants of the rules, what
+        we reconstructed or decided, and what this pack is made with (and under which licences), in a
+        player's words."""
+        text = render_template(
+            "credits.md.j2", title=self.cat.title, credits=self.cat.credits,
+            sources=[plain_words(s) for s in self.cat.sources], reconstructed=self.art_reconstructed(),
+            variants=self.cat.variants)
+        return self._flowables(text, {})
+
+    def _flowables(self, text: str, pages: dict[str, list[int]]) -> list:
+        """The flowables of a page written in the templates' small Markdown: ``#`` and ``##`` headings,
+        ``-`` bullets, ``**bold**``; ``@TABLE@`` the components table, ``@MAP@`` the board's assembly map."""
         from reportlab.lib.styles import ParagraphStyle
         from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
@@ -403,16 +459,6 @@ class _Pack:
         h1 = ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=18, leading=22, spaceAfter=2)
         h2 = ParagraphStyle("h2", parent=body, fontName=FONT_BOLD, fontSize=11, leading=14, spaceBefore=7,
                             spaceAfter=3, textColor=self.inks("#2f6db5"))
-        text = render_template(
-            "contents.md.j2", title=self.cat.title, subtitle=self.cat.subtitle, credits=self.cat.credits,
-            card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
-            layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
-            bleed=self.opts.bleed, greyscale=self.opts.greyscale, components_table="@TABLE@",
-            thing="card" if self.cat.card_size else "tile", board_pages=self._board_words(),
-            butted=[g.name for g in self.groups if g.butted], round_pieces=[g.name for g in self.groups if g.round],
-            board_check=self.art.board_check, own_pages=join_words(sorted({e.name.lower() for e in self.extras})),
-            variants=self.cat.variants,
-            reconstructed=self.art_reconstructed())
         out: list = []
         for line in text.splitlines():
             line = line.rstrip()
@@ -465,8 +511,8 @@ class _Pack:
 
     def art_reconstructed(self) -> list[str]:
         """Lines for "reconstructed or decided by us": catalogue decisions and art choices."""
-        lines = list(self.art.reconstructed()) if hasattr(self.art, "reconstructed") else []
-        lines += [f"<b>Decision:</b> {d.text}" for d in self.cat.decisions]
+        lines = [plain_words(line) for line in self.art.reconstructed()]
+        lines += [f"<b>Our choice:</b> {plain_words(d.text)}" for d in self.cat.decisions]
         if self.cat.card_size:
             lines.append("<b>Art:</b> every picture, symbol and layout in this pack is our own; the card size "
                          f"({self.card.name}, {self.card.width:g} × {self.card.height:g} mm) is a standard size "
@@ -489,15 +535,16 @@ class _Pack:
         for g in self.groups:
             own = g.size or self.card
             rows.append([cell(g.name), str(len(g.faces)), cell(f"{own.width:g} × {own.height:g} mm"),
-                         cell(_page_ranges(pages.get(g.name, []), self.opts.layout == "duplex")), cell(g.note)])
+                         cell(_page_ranges(pages.get(g.name, []), self.opts.layout == "duplex")),
+                         cell(plain_words(g.note))])
         rows.append([cell("Score pad"), "1 page", cell(paper_name(self.opts)), cell(str(self.contents_pages + 1)),
                      cell(self.art.score_pad_note)])
         for extra in self.extras:
             if extra.count:  # the component's first page carries its row
                 rows.append([cell(extra.name), extra.count, cell(extra.size), cell(_page_list(self.pages_of(extra.name))),
-                             cell(extra.note)])
+                             cell(plain_words(extra.note))])
         for name, count_, note in self.art.unprinted():
-            rows.append([cell(name), count_, "", "", cell(note)])
+            rows.append([cell(name), count_, "", "", cell(plain_words(note))])
         t = Table(rows, colWidths=[33 * MM, 14 * MM, 23 * MM, 22 * MM, None], repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),

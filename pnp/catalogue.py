@@ -395,8 +395,8 @@ class Margins(_Model):
     crop_mark_length: float = Field(gt=0)
     crop_mark_min_length: float = Field(gt=0)
     crop_mark_gap: float = Field(ge=0)
+    outer_bleed: float = Field(ge=0)
     safe_zone: float = Field(ge=0)
-    back_border: float = Field(ge=0)
 
 
 class PaperCatalogue(_Model):

@@ -2,8 +2,10 @@
 
 A :class:`SheetLayout` is data (in the spirit of Squib's sprues): the page size, the card size, the
 slot of every card (its trim box) and the crop marks, all in millimetres from the page's lower-left
-corner. Cards sit edge to edge (or bleed to bleed) in a grid centred on the page; crop marks are
-short lines in the margin on the extension of every trim line, never lines around the cards.
+corner. Cards sit edge to edge (or bleed to bleed) in a grid centred on the page; the art of the
+cards at the grid's edge runs ``outer_bleed`` past the outer trim lines, so a cut that drifts outwards
+still finds art; crop marks are short lines in the margin on the extension of every trim line,
+beyond that bleed, never lines around the cards.
 
 Nothing is printed nearer the paper's edge than the minimum margin: not a card, not a crop mark,
 not the sheet's label. The label is set at 7 pt between the crop marks, shortened where they leave
@@ -19,6 +21,9 @@ other way, so each back still lies behind its front), whichever holds more cards
 (3, 3, 9, False)
 >>> sheet.slots[0]
 (10.5, 192.5)
+>>> sheet = grid_layout(a4, poker, bleed=0, margin=6, mark_gap=0.5, mark_min=2.5, outer_bleed=1.5)
+>>> sheet.capacity, sheet.art_box(0, filled=9)  # the top-left card: bleed above and to the left only
+(9, (9.0, 192.5, 73.5, 282.0))
 >>> letter = Size(name="US Letter", width=215.9, height=279.4)
 >>> sheet = grid_layout(letter, poker, bleed=0, margin=6)
 >>> sheet.cols, sheet.rows, sheet.turned
@@ -57,6 +62,14 @@ class SheetLayout:
     fold: float | None = None
     turned: bool = False
     margin: float = 0.0
+    #: how far (mm) the art runs past the grid's outer trim lines (at least ``bleed``): the outer
+    #: cards' bleed, so a cut that drifts outwards still finds art, never white paper
+    outer_bleed: float = 0.0
+
+    @property
+    def outer(self) -> float:
+        """The art's reach past the grid's outer trim lines (mm): the outer bleed, at least the bleed."""
+        return max(self.bleed, self.outer_bleed)
 
     @property
     def capacity(self) -> int:
@@ -80,11 +93,28 @@ class SheetLayout:
 
     def grid_bottom(self) -> float:
         """The lowest edge of the printed cards, bleed included (mm)."""
-        return min(y for _, y in self.slots) - self.bleed
+        return min(y for _, y in self.slots) - self.outer
 
     def grid_top(self) -> float:
         """The highest edge of the printed cards, bleed included (mm)."""
-        return max(y for _, y in self.slots) + self.slot_height + self.bleed
+        return max(y for _, y in self.slots) + self.slot_height + self.outer
+
+    def art_box(self, i: int, filled: int, back: bool = False) -> tuple[float, float, float, float]:
+        """``(left, bottom, right, top)`` (mm, on the page) of what card ``i`` of a sheet holding ``filled``
+        cards prints: its trim box, grown by the outer bleed on every side where no card of the sheet
+        lies next to it (the grid's edge, or an empty slot), and by the bleed elsewhere (the cut line it
+        shares with its neighbour). ``back``: the card's back, at its back slot."""
+        slots = (self.back_slots if back else self.slots)[:filled]
+        x, y = slots[i]
+        sw, sh, b = self.slot_width, self.slot_height, self.bleed
+        step_x, step_y = sw + 2 * b, sh + 2 * b
+
+        def taken(dx: float, dy: float) -> bool:
+            return any(abs(u - x - dx) < 1e-3 and abs(v - y - dy) < 1e-3 for u, v in slots)
+
+        grow = [b if taken(-step_x, 0) else self.outer, b if taken(0, -step_y) else self.outer,
+                b if taken(step_x, 0) else self.outer, b if taken(0, step_y) else self.outer]
+        return x - grow[0], y - grow[1], x + sw + grow[2], y + sh + grow[3]
 
 
 def _fit(space: float, slot: float) -> int:
@@ -134,19 +164,23 @@ def _orientations(card: Size) -> list[tuple[bool, float, float]]:
 
 def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: float = 1.0,
                 mark_length: float = 5.0, mark_min: float = 3.0, label_room: float = 0.0,
-                max_rows: int | None = None) -> SheetLayout:
+                max_rows: int | None = None, outer_bleed: float = 0.0) -> SheetLayout:
     """The duplex/single-sided grid: as many cards as fit on the portrait page inside ``margin`` mm
     plus room for crop marks of at least ``mark_min`` mm, upright or turned (upright on a tie), and
     ``label_room`` mm kept free above the bottom margin for the sheet's label (the crop marks stop there).
     ``max_rows`` keeps only that many rows of the grid, centred on the page, for a sheet that is not
     full (its crop marks then stop at its last row).
 
+    ``outer_bleed``: the art's reach past the grid's outer trim lines (mm), when more than ``bleed``;
+    the crop marks start ``mark_gap`` mm beyond it.
+
     Backs go to the mirrored slot for flip-on-long-edge: a card at distance d from the left edge of
     the front has its back at distance d from the right edge of the back page.
     Raises ValueError if not even one card fits.
     """
     pw, ph = paper.width, paper.height
-    edge = margin + mark_gap + mark_min
+    extra = max(0.0, outer_bleed - bleed)
+    edge = margin + mark_gap + mark_min + extra
     candidates: list[tuple[int, int, bool, float, float, int, int]] = []
     for i, (turned, w, h) in enumerate(_orientations(card)):
         cols, rows = _fit(pw - 2 * edge, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
@@ -160,27 +194,29 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
     x0 = (pw - cols * slot_w) / 2
     y0 = label_room + (ph - label_room - rows * slot_h) / 2
     slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, mirror_x=pw / 2)
-    box = (x0, y0, x0 + cols * slot_w, y0 + rows * slot_h)
+    box = (x0 - extra, y0 - extra, x0 + cols * slot_w + extra, y0 + rows * slot_h + extra)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks,
-                       turned=turned, margin=margin)
+                       turned=turned, margin=margin, outer_bleed=bleed + extra)
 
 
 def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gutter: float = 12.0,
                        mark_gap: float = 1.0, mark_length: float = 5.0, mark_min: float = 3.0,
-                       label_room: float = 0.0, max_rows: int | None = None) -> SheetLayout:
+                       label_room: float = 0.0, max_rows: int | None = None, outer_bleed: float = 0.0
+                       ) -> SheetLayout:
     """Fronts on the left half, backs on the right half, mirrored across a vertical fold line.
 
     The page is turned landscape, and the cards a quarter, when that holds more cards. The gutter
-    (mm) between the two halves keeps the fold off the art; ``label_room`` and ``max_rows`` as for
-    :func:`grid_layout`.
+    (mm) between the two halves keeps the fold off the art; ``label_room``, ``max_rows`` and
+    ``outer_bleed`` as for :func:`grid_layout` (the outer bleed reaches into the gutter too).
     Raises ValueError if not even one card fits.
     """
-    edge = margin + mark_gap + mark_min
+    extra = max(0.0, outer_bleed - bleed)
+    edge = margin + mark_gap + mark_min + extra
     candidates: list[tuple[int, int, float, float, bool, float, float, int, int]] = []
     for pw, ph in ((paper.width, paper.height), (paper.height, paper.width)):
         for turned, w, h in _orientations(card):
-            half = (pw - gutter) / 2 - edge
+            half = (pw - gutter) / 2 - edge  # towards the fold, the outer bleed runs into the gutter
             cols, rows = _fit(half, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
             candidates.append((cols * rows, -len(candidates), pw, ph, turned, w, h, cols, rows))
     _, _, pw, ph, turned, w, h, cols, rows = max(candidates)  # the most cards; the first found on a tie
@@ -190,15 +226,15 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
                          f"gutter-fold sheet of {paper.name} paper with {margin:g} mm margins")
     slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
     fold = pw / 2
-    x_right = fold - gutter / 2  # fronts end here
+    x_right = fold - gutter / 2  # the fronts' trim (inner bleed included) ends here
     x0 = x_right - cols * slot_w
     y0 = label_room + (ph - label_room - rows * slot_h) / 2
     slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, mirror_x=fold)
     xs += [2 * fold - x for x in xs]  # the backs' trim lines, across the fold
-    box = (x0, y0, 2 * fold - x0, y0 + rows * slot_h)
+    box = (x0 - extra, y0 - extra, 2 * fold - x0 + extra, y0 + rows * slot_h + extra)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks, fold,
-                       turned=turned, margin=margin)
+                       turned=turned, margin=margin, outer_bleed=bleed + extra)
 
 
 #: the sheet label's size (pt): the smallest size for any printed text

@@ -208,7 +208,7 @@ def print_(
     bleed: float = typer.Option(0.0, metavar="MM", help="Bleed in mm around each card, 0 to 5 (0 for home "
                                 "printing)."),
     ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
-                                   help="Ink saver: greys only, pale fills, white backs, dark text."),
+                                   help="Ink saver: greys only, pale fills, pale hatched backs, dark text."),
     card_size: Optional[CardSize] = typer.Option(None, case_sensitive=False,
                                                  help="Card size preset (default: the game's own)."),
     board: BoardLayout = typer.Option(BoardLayout.pages, case_sensitive=False,

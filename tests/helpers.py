@@ -82,28 +82,58 @@ def operations_with_ctm(reader, source, ctm=(1, 0, 0, 1, 0, 0)):
             yield operands, op, ctm
 
 
+def _page_box(ctm, box) -> tuple[float, float, float, float]:
+    """``(left, bottom, right, top)`` in mm on the page of the rectangle ``box`` (pt, in the space of
+    ``ctm``)."""
+    A, B, C, D, E, F = ctm
+    corners = [(A * u + C * v + E, B * u + D * v + F) for u in (box[0], box[2]) for v in (box[1], box[3])]
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    return min(xs) / MM, min(ys) / MM, max(xs) / MM, max(ys) / MM
+
+
 def placed_cards(path) -> list[list[dict]]:
-    """Every card form placed on each page of a PDF: ``{"key", "x", "y", "w", "h", "pw", "ph", "turn"}``
-    in mm: (x, y) the lower-left corner of the printed box on the page (the form's bounding box as
-    placed), ``pw`` x ``ph`` its size on the page, ``w`` x ``h`` the card's own width and height
-    (measured along its own axes), ``turn`` its rotation in degrees (0, 90 or -90)."""
+    """Every card form placed on each page of a PDF: ``{"key", "x", "y", "w", "h", "pw", "ph", "turn",
+    "trim", "clip", "art"}`` in mm: (x, y) the lower-left corner of the form's bounding box (trim and
+    bleed) as placed on the page, ``pw`` x ``ph`` its size on the page, ``w`` x ``h`` the card's own trim
+    size (measured along its own axes: a card form's origin is its trim box's lower-left corner and its
+    bounding box the trim grown by the bleed, so the trim is ``BBox[0] + BBox[2]`` wide), ``turn`` its
+    rotation in degrees (0, 90 or -90); ``trim``, ``clip`` and ``art`` boxes ``(left, bottom, right, top)``
+    on the page: the trim box, the clipping rectangle in force (None if none) and what is printed of the
+    card (its bounding box within the clip)."""
     reader = PdfReader(str(path))
     pages = []
     for page in reader.pages:
         xobjects = page["/Resources"].get("/XObject", {}) if "/Resources" in page else {}
         found = []
-        for operands, op, ctm in operations_with_ctm(reader, page):
-            if op == b"Do" and str(operands[0]).startswith("/FormXob.card."):
+        stack: list = []
+        ctm, clip, rect = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0], None, None
+        for operands, op in ContentStream(page.get_contents(), reader).operations:
+            if op == b"q":
+                stack.append((ctm, clip))
+            elif op == b"Q":
+                ctm, clip = stack.pop()
+            elif op == b"cm":
+                ctm = concat([float(v) for v in operands], ctm)
+            elif op == b"re":
+                x, y, w, h = (float(v) for v in operands)
+                rect = _page_box(ctm, (x, y, x + w, y + h))
+            elif op in (b"W", b"W*") and rect is not None:
+                clip = rect if clip is None else (max(clip[0], rect[0]), max(clip[1], rect[1]),
+                                                  min(clip[2], rect[2]), min(clip[3], rect[3]))
+            elif op == b"Do" and str(operands[0]).startswith("/FormXob.card."):
                 bbox = [float(v) for v in xobjects[operands[0]].get_object()["/BBox"]]
-                A, B, C, D, E, F = ctm
-                corners = [(A * u + C * v + E, B * u + D * v + F) for u in (bbox[0], bbox[2]) for v in (bbox[1], bbox[3])]
-                xs, ys = [p[0] for p in corners], [p[1] for p in corners]
-                w = math.hypot(A, B) * (bbox[2] - bbox[0])
-                h = math.hypot(C, D) * (bbox[3] - bbox[1])
-                turn = round(math.degrees(math.atan2(B, A)))
-                found.append({"key": str(operands[0])[len("/FormXob.card."):], "x": min(xs) / MM, "y": min(ys) / MM,
-                              "pw": (max(xs) - min(xs)) / MM, "ph": (max(ys) - min(ys)) / MM,
-                              "w": w / MM, "h": h / MM, "turn": turn})
+                A, B, C, D = ctm[:4]
+                left, bottom, right, top = _page_box(ctm, bbox)
+                tw, th = bbox[0] + bbox[2], bbox[1] + bbox[3]
+                trim = _page_box(ctm, (0, 0, tw, th))
+                art = (left, bottom, right, top) if clip is None else (
+                    max(left, clip[0]), max(bottom, clip[1]), min(right, clip[2]), min(top, clip[3]))
+                found.append({"key": str(operands[0])[len("/FormXob.card."):], "x": left, "y": bottom,
+                              "pw": right - left, "ph": top - bottom,
+                              "w": math.hypot(A, B) * tw / MM, "h": math.hypot(C, D) * th / MM,
+                              "turn": round(math.degrees(math.atan2(B, A))), "trim": trim, "clip": clip, "art": art})
+            if op not in (b"re", b"W", b"W*"):
+                rect = None  # a clip is "x y w h re W n": any other operator ends the rectangle
         pages.append(found)
     return pages
 

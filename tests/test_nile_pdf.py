@@ -39,7 +39,7 @@ def test_each_card_is_63_by_88_and_backs_are_mirrored(a4):
     pages = placed_cards(a4)
     first = next(i for i, p in enumerate(pages) if p)
     assert first == 2, "contents and score pad first, no blank page needed"
-    for i in range(first, len(pages), 2):
+    for i in range(first, len(pages) - 1, 2):  # the last page: the credits
         fronts, backs = pages[i], pages[i + 1]
         assert fronts and len(fronts) == len(backs)
         for f, b in zip(fronts, backs):
@@ -51,16 +51,16 @@ def test_each_card_is_63_by_88_and_backs_are_mirrored(a4):
 
 def test_small_groups_fill_free_slots(a4):
     pages = placed_cards(a4)
-    sheets = [p for p in pages[2::2]]
+    sheets = [p for p in pages[2:-1:2]]  # the last page: the credits
     assert len(sheets) == 11, "97 cards on 11 sheets of 9, not 13 with a sheet per group"
     assert all(len(s) == 9 for s in sheets[:-1])
 
 
 def test_crop_names_and_the_variants_are_printed(a4):
     reader = PdfReader(str(a4))
-    contents = reader.pages[0].extract_text()
-    assert "Shorter 2-player game" in contents and "Shorter 3-player game" in contents
-    assert "five speculation cards" in contents
+    credits = reader.pages[-1].extract_text()  # the variants of the rules are on the credits page
+    assert "Shorter 2-player game" in credits and "Shorter 3-player game" in credits
+    assert "five speculation cards" in credits
     text = " ".join(page.extract_text() for page in reader.pages)
     for crop in ("PAPYRUS", "WHEAT", "LETTUCE", "CASTOR", "FLAX", "SPECULATION", "PLAGUE", "FLOOD"):
         assert crop in text
@@ -76,6 +76,8 @@ def test_letter_and_gutter_fold(tmp_path, paper, layout, width):
     fronts = Counter(c["key"] for p in pages for c in p if not c["key"].startswith("back-"))
     assert fronts == expected_fronts()
     cards = [c for p in pages for c in p]
-    assert all(abs(c["w"] - 67) < TOL and abs(c["h"] - 92) < TOL for c in cards), "63 x 88 + 2 mm bleed"
+    assert all(abs(c["w"] - 63) < TOL and abs(c["h"] - 88) < TOL for c in cards), "63 x 88 mm trim"
+    assert all(abs(sorted((c["pw"], c["ph"]))[0] - 67) < TOL and abs(sorted((c["pw"], c["ph"]))[1] - 92) < TOL
+               for c in cards), "63 x 88 + 2 mm bleed"
     widths = {round(float(p.mediabox.width) / MM, 1) for p in PdfReader(str(path)).pages[2:]}
     assert widths == {width}

@@ -27,8 +27,8 @@ def _expected_fronts():
 
 def test_every_page_is_a4_and_the_pack_has_the_expected_pages(a4):
     reader = PdfReader(str(a4))
-    # contents + score pad, then 7 + 3 + 3 + 1 sheets of fronts and backs
-    assert len(reader.pages) == 2 + 2 * 14
+    # contents + score pad, then 7 + 3 + 3 + 1 sheets of fronts and backs, then the credits
+    assert len(reader.pages) == 2 + 2 * 14 + 1
     for page in reader.pages:
         assert abs(float(page.mediabox.width) / MM - 210) < TOL
         assert abs(float(page.mediabox.height) / MM - 297) < TOL
@@ -59,7 +59,7 @@ def test_nine_poker_cards_per_a4_sheet_inside_the_margins(a4):
 
 def test_duplex_backs_are_mirrored_for_long_edge_flip(a4):
     pages = placed_cards(a4)
-    for front_page in range(2, len(pages), 2):
+    for front_page in range(2, len(pages) - 1, 2):  # the last page: the credits
         fronts, backs = pages[front_page], pages[front_page + 1]
         assert len(fronts) == len(backs)
         for f, b in zip(fronts, backs):
@@ -94,7 +94,8 @@ def test_letter_paper_and_other_card_sizes(tmp_path):
 def test_bleed_extends_the_art_around_the_trim(tmp_path):
     path = build_game("land-unter", PrintOptions(bleed=3), tmp_path)
     cards = [c for p in placed_cards(path) for c in p]
-    assert all(abs(c["w"] - 69) < TOL and abs(c["h"] - 94) < TOL for c in cards)
+    assert all(abs(min(c["pw"], c["ph"]) - 69) < TOL and abs(max(c["pw"], c["ph"]) - 94) < TOL for c in cards)
+    assert all(abs(c["w"] - 63) < TOL and abs(c["h"] - 88) < TOL for c in cards)
     layout = grid_layout(Size(name="A4", width=210, height=297), Size(name="P", width=63, height=88), 3, 6)
     # the trim box (art box minus 3 mm) is where the crop marks point
     first = placed_cards(path)[2][0]
@@ -139,11 +140,15 @@ def test_crop_marks_stay_in_the_margin_outside_every_card():
 
 
 def test_contents_page_lists_components_pages_and_decisions(a4):
-    text = " ".join(PdfReader(str(a4)).pages[0].extract_text().split())  # table cells wrap
+    reader = PdfReader(str(a4))
+    text = " ".join(reader.pages[0].extract_text().split())  # table cells wrap
     for needle in ("100 %", "Weather cards", "Water-level cards", "Lifebelt cards", "3–16", "17–22",
-                   "Stefan Dorra", "Decision", "63 × 88 mm", "flip on long edge", "60 cards numbered 1-60",
-                   "turn one face down when it is lost"):
+                   "Stefan Dorra", "63 × 88 mm", "flip on long edge", "60 cards numbered 1-60",
+                   "turn one face down when it is lost", "the credits, page 31"):
         assert needle in text, needle
+    credits = " ".join(reader.pages[-1].extract_text().split())
+    for needle in ("Credits", "Stefan Dorra", "Gamewright", "Our choice:", "Bitstream Vera", "reportlab"):
+        assert needle in credits, needle
 
 
 def test_fonts_are_embedded_truetype(a4):

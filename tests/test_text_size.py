@@ -122,8 +122,8 @@ def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted):
 
 
 def test_the_ink_saver_is_described_as_it_prints(tmp_path):
-    """The help, the README and the contents page say what the ink saver prints: greys, pale fills, white
-    backs, dark text (the seed rings' paleness is measured in test_text_fit)."""
+    """The help, the README and the contents page say what the ink saver prints: greys, pale fills, pale
+    hatched backs, dark text (the seed rings' paleness is measured in test_text_fit)."""
     from pathlib import Path
 
     from typer.testing import CliRunner
@@ -134,5 +134,5 @@ def test_the_ink_saver_is_described_as_it_prints(tmp_path):
     readme = (Path(__file__).parent.parent / "README.md").read_text()
     contents = _first_page_text("ufern-des-nils", PrintOptions(greyscale=True), tmp_path)
     for words in (help_text, readme, contents):
-        assert "pale fills" in words and "white backs" in words
+        assert "pale fills" in words and "pale hatched backs" in words
         assert "outlines instead of" not in words and "no colour" not in words

@@ -9,7 +9,7 @@ A game's art module exposes ``Art(catalogue, inks, card_size_mm, bleed_mm)``, a 
   beyond ``w``/``h``, through the game's ``_face_<kind>`` methods;
 * ``score_pad(canvas, page_w, page_h)``: draw a score pad on a whole page (mm);
 * ``score_pad_note``: how many sheets the score-pad page holds and how to use it (contents page);
-* ``credits_note`` and ``reconstructed()``: lines for the contents page.
+* ``reconstructed()``: lines for the credits page.
 
 Every face is drawn once into a PDF form and reused, however many copies the deck holds.
 """
@@ -83,35 +83,35 @@ class CardArt:
     board_check = ""
     #: what each back says under the game's name in the ink saver (back key argument -> words)
     back_labels: dict[str, str] = {}
+    #: how far inside the trim line (mm) the sides of the ink saver's title plate on a back lie, at most
+    ink_saver_inset = 5.0
+
+    def ink_saver_plate_inset(self, w: float, h: float) -> float:
+        """How far inside the trim line (mm) the sides of the ink saver's title plate lie on a ``w`` x ``h``
+        mm back: :attr:`ink_saver_inset`, less on a small piece (a 20 mm tile: 3 mm)."""
+        return min(self.ink_saver_inset, 0.15 * min(w, h))
 
     def __init__(self, catalogue, inks, card, bleed: float):
         from pnp.catalogue import load_paper
 
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
-        margins = load_paper().margins
-        self.back_border, self.safe_zone = margins.back_border, margins.safe_zone
+        self.safe_zone = load_paper().margins.safe_zone
 
     def draw(self, c, key: str, w: float, h: float) -> None:
         """Draw face ``key`` in a ``w`` x ``h`` mm trim box, bleed included. Raises KeyError for a key
         the game does not have.
 
-        A back printed without bleed keeps a white border of ``back_border`` mm (its art is clipped
-        to a rounded inner panel), so a duplex drift never shows a sliver; in the ink saver a back is
-        an outline panel with the game's name and what the back says, and no fill."""
+        Every face runs to the edge of its bleed, backs too (a back is a printed pattern, not a panel
+        in a white border): the sheet clips each card to its own share of the art, so a cut that drifts
+        shows more of the card's own art, never a frame line moving or white paper. In the ink saver a
+        back is a pale hatch to the edge, little ink, with the game's name and what the back says on a
+        white plate in the middle."""
         kind, _, arg = key.partition("-")
         face = getattr(self, f"_face_{kind}", None)
         if face is None:
             raise KeyError(key)
         if kind == "back" and self.inks.greyscale:
             self._ink_saver_back(c, arg, w, h)
-        elif kind == "back" and not self.bleed and self.back_border:
-            bd = self.back_border
-            c.saveState()
-            p = c.beginPath()
-            p.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5)
-            c.clipPath(p, stroke=0, fill=0)
-            face(c, arg, w, h)
-            c.restoreState()
         else:
             face(c, arg, w, h)
 
@@ -140,6 +140,11 @@ class CardArt:
     def choose(self, opts) -> None:
         """Take the print options that change what this game draws besides its size, inks and bleed
         (Ufern's ``opts.tokens``); nothing by default."""
+
+    def reconstructed(self) -> list[str]:
+        """Lines for the credits page: what this pack reconstructs where no source survives; none by
+        default."""
+        return []
 
     def unprinted(self) -> list[tuple[str, str, str]]:
         """Components the pack does not print, for the contents table: (name, count, what to use)."""
@@ -177,13 +182,16 @@ class CardArt:
         if arg not in self.back_labels:
             raise KeyError(f"back-{arg}")
         ink = self.inks("#1d2b3a")
-        bd = max(self.back_border, 3.0)
-        c.setStrokeColor(ink)
-        c.setLineWidth(0.4)
-        c.roundRect(bd, bd, w - 2 * bd, h - 2 * bd, 2.5, stroke=1, fill=0)
-        c.setLineWidth(0.2)
-        c.roundRect(bd + 1.2, bd + 1.2, w - 2 * bd - 2.4, h - 2 * bd - 2.4, 1.8, stroke=1, fill=0)
-        room = w - 2 * (bd + 1.2) - 6  # inside the inner frame, with air on both sides
+        bd, b = self.ink_saver_plate_inset(w, h), self.bleed
+        c.saveState()  # a pale hatch at 45° over the whole back, bleed included: printed, with little ink
+        c.setStrokeColor(self.inks("#c3ccd6"))
+        c.setLineWidth(0.25)
+        x = -b - (h + 2 * b)
+        while x < w + b:
+            c.line(x, -b, x + h + 2 * b, h + b)
+            x += 2.2
+        c.restoreState()
+        room = w - 2 * (bd + 1.2) - 6  # inside the plate's inner rule, with air on both sides
         title = self.cat.title.upper()
         words = title.split()
         lines = [title]
@@ -193,6 +201,15 @@ class CardArt:
         size = min(d.fit_size(line, room, 14, bold=True) for line in lines)
         step = size * d.PT * 1.2
         top = h / 2 + (len(lines) - 1) * step / 2
+        plate_top = top + size * d.PT * d.ASCENT + 4
+        plate_bottom = top - (len(lines) - 1) * step - (10 if self.back_labels[arg] else size * d.PT * d.DESCENT + 4)
+        c.setFillColor(self.inks("#ffffff"))
+        c.setStrokeColor(ink)
+        c.setLineWidth(0.4)
+        c.roundRect(bd, plate_bottom, w - 2 * bd, plate_top - plate_bottom, 2, stroke=1, fill=1)
+        c.setLineWidth(0.2)
+        c.roundRect(bd + 1.2, plate_bottom + 1.2, w - 2 * bd - 2.4, plate_top - plate_bottom - 2.4, 1.4, stroke=1,
+                    fill=0)
         for k, line in enumerate(lines):
             d.text(c, w / 2, top - k * step, line, size, ink, bold=True)
         if self.back_labels[arg]:

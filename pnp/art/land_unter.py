@@ -144,7 +144,8 @@ class Art(CardArt):
         d.text(c, w / 2, badge_y - 5.2, str(value), 42 if value < 10 else 36, ink, bold=True,
                underline=value in (6, 9))
         self._corners(c, str(value), w, h, ink, bottom_colour=white)
-        d.text(c, w / 2, floor + 1.5, "WATER LEVEL", 7, white, bold=True)
+        # the caption lies deep in the dark water, below the lowest crest and the pig, between the corners
+        d.text(c, w / 2, self.safe_zone + d.DESCENT * 7 * d.PT + 0.2, "WATER LEVEL", 7, white, bold=True)
 
     def _pig(self, c, cx: float, water: float, s: float) -> None:
         """A pig swimming with its snout up, its chin on the water line at height ``water`` (mm): the
@@ -189,7 +190,7 @@ class Art(CardArt):
         d.text(c, w / 2, h * 0.08, "+1 point if kept at round end", 7, ink)
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
-        self._bg(c, w, h, "#ffffff")
+        self._bg(c, w, h, "#eef3f8")  # a printed card: pale water, to the edge
         size = self._largest_size(lambda probe, s: self._summary_text(probe, w, h, s), w, h, max_pt=8.0)
         self._summary_text(c, w, h, size)
 
@@ -240,8 +241,8 @@ class Art(CardArt):
             raise KeyError(deck)
 
     # --- the score pad -------------------------------------------------------------------------
-    score_pad_note = ("two score sheets on one page, with the columns of a tally record "
-                      "(lifebelts kept or OUT, water level, points); photocopy as needed")
+    score_pad_note = ("two score sheets on one page: for each round, the lifebelts kept (or OUT), the water "
+                      "level showing and the points; photocopy as needed")
 
     def score_pad(self, c, page_w: float, page_h: float) -> None:
         """Two score sheets on one page. A row per player (up to 5); per round three columns, the
@@ -261,8 +262,7 @@ class Art(CardArt):
             d.paragraph(c, margin, top - 11.5, "After each round write, for every player, the lifebelts kept "
                         "(or OUT if out of the round), the water level showing (the top water-level card; 0 for "
                         "none) and the points: +1 per lifebelt kept, 0 with none, -1 if out, +1 to the lowest "
-                        "water level still in. These are the columns of a tally record (see the README), so "
-                        "'nile score' can check and rank the game.", page_w - 2 * margin, 7.5, ink)
+                        "water level still in.", page_w - 2 * margin, 7.5, ink)
             head1, head2 = 6.5, 6.0
             y_top = top - 26
             row_h = min(11.0, (sheet_h - 26 - head1 - head2 - 8) / rows)

@@ -420,8 +420,6 @@ class BoardArt:
             (x, end), y = columns[k % 2], hi - 9 - (k // 2) * 11
             self._legend_sample(c, kind, x, y - 2.5)
             d.text(c, x + 13, y, words, d.fit_size(words, end - x - 13, 8), ink, align="left")
-        note = "Reconstructed layout: the original board is lost (see the contents page)."
-        d.text(c, first[1], lo + 1.5, note, d.fit_size(note, second[0] - first[1], 7), ink, align="left")
 
     def _legend_sample(self, c, kind: str, x: float, y: float) -> None:
         """A 10 x 7 mm sample of a zone, the goal's water or the start inlet at (x, y)."""

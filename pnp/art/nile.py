@@ -147,17 +147,11 @@ class Art(CardArt):
         c.setFillColor(self.inks("#fff8e0"))
         c.circle(cx, cy, s * 0.24, stroke=1, fill=1)
 
-    def _frame(self, c, w: float, h: float, colour) -> None:
-        c.setStrokeColor(colour)
-        c.setLineWidth(0.5)
-        c.roundRect(2.5, 2.5, w - 5, h - 5, 2.5, stroke=1, fill=0)
-
     # --- faces -----------------------------------------------------------------------------------
     def _face_crop(self, c, crop_id: str, w: float, h: float) -> None:
         crop = self.crops[crop_id]
         ink = self.inks(INK)
-        self._bg(c, w, h, self._tint(crop.colour, 0.82))
-        self._frame(c, w, h, self.inks(self._shade(crop.colour, 0.3)))  # the bands cover it: it frames the body
+        self._bg(c, w, h, self._tint(crop.colour, 0.82))  # full bleed, no frame: a cut may drift
         band = self.inks(crop.colour)
         b = self.bleed
         d.fill_rect(c, -b, h - 17, w + 2 * b, 17 + b, band)
@@ -172,7 +166,6 @@ class Art(CardArt):
             c.rotate(angle)
             self.symbol(c, crop_id, 0, 0, 3.2)
             c.restoreState()
-        d.text(c, w / 2, 13.2, "crop" if self.inks.greyscale else f"crop · {crop.colour_name}", 7, ink)
 
     def _face_spec(self, c, pair: str, w: float, h: float) -> None:
         ink = self.inks(INK)
@@ -193,7 +186,6 @@ class Art(CardArt):
         s = self.safe_zone
         d.fitted_paragraph(c, s + 1, 13.6, s, "Pays 3 cards if the next flood card shows either crop. Never on a "
                            "flooded crop.", w - 2 * s - 2, 7, ink, align="centre")
-        self._frame(c, w, h, self.inks("#4a3b2a"))
 
     def _face_plague(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#3f3a22")
@@ -205,7 +197,6 @@ class Art(CardArt):
         d.fitted_paragraph(c, s + 1.5, h * 0.52 - min(w, h) * 0.28 * 0.75, s, "Reveal at once, however drawn. "
                            "Discard the largest field and every field tied with it. Then draw a replacement card.",
                            w - 2 * s - 3, 7.0, white, align="centre")
-        self._frame(c, w, h, gold)
 
     def _locust(self, c, cx: float, cy: float, s: float) -> None:
         body, dark, wing = self.inks("#9c8c3c"), self.inks("#1c1a10"), self.inks("#d9cf9a")
@@ -242,10 +233,9 @@ class Art(CardArt):
                            "card of those crops may be planted or speculated.", w - 2 * s - 3, 7.0,
                            self.inks(INK), align="centre")
         d.text(c, w / 2, s + 3, "not part of the draw deck", 7, self.inks("#ffffff"))
-        self._frame(c, w, h, ink)
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
-        self._bg(c, w, h, "#ffffff")
+        self._bg(c, w, h, SAND)  # a printed card: sand, to the edge
         size = self._largest_size(lambda probe, s: self._summary_text(probe, w, h, s), w, h, max_pt=8.0)
         self._summary_text(c, w, h, size)
 

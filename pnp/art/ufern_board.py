@@ -398,8 +398,7 @@ class BoardGeometry:
                  "second field.",
                  "Palms on a field: the value of a plant harvested there.",
                  "Water comes from the river end of a row, desert from its desert end.",
-                 "A framed row: its cover strip hides it with the players named.",
-                 "Reconstructed layout: the original board is lost (see the contents page)."]
+                 "A framed row: its cover strip hides it with the players named."]
         d.text(c, x0, top, "HOW TO READ THE BOARD", 8, ink, bold=True, align="left")
         y = top - 5
         for line in lines:

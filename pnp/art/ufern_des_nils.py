@@ -185,10 +185,7 @@ class Art(CardArt):
 
     # --- water and desert cards -----------------------------------------------------------------------
     def _card_frame(self, c, w: float, h: float, fill: str) -> None:
-        self._bg(c, w, h, fill)
-        c.setStrokeColor(self.inks(INK))
-        c.setLineWidth(0.3)
-        c.roundRect(1.5, 1.5, w - 3, h - 3, 2, stroke=1, fill=0)
+        self._bg(c, w, h, fill)  # full bleed and no frame line: a cut may drift by a millimetre
 
     def _face_water(self, c, code: str, w: float, h: float) -> None:
         """A water card's front: water in the middle, one end at the top and one at the bottom."""
@@ -440,9 +437,9 @@ class Art(CardArt):
         frame, and the game's name on a papyrus plate between two lotus flowers."""
         self._bg(c, w, h, "#2f6f9f")
         wave = self.inks("#8fc0e8")
-        for k in (0, 1, 2, 5, 6, 7):
+        for k in (0, 1, 2, 5, 6, 7):  # the waves run into the bleed, as the background does
             y = h * (0.1 + 0.1 * k)
-            d.wave_band(c, 0, y, w, 1.2, 12, wave, y - 0.8)
+            d.wave_band(c, -self.bleed, y, w + 2 * self.bleed, 1.2, 12, wave, y - 0.8)
         gilt = self.inks("#d9b45a")
         c.setStrokeColor(gilt)
         c.setLineWidth(0.6)
@@ -546,8 +543,7 @@ class Art(CardArt):
         d.text(c, m, page_h - m - 5, "AN DEN UFERN DES NILS — round log", 13, ink, bold=True, align="left")
         d.text(c, page_w - m, page_h - m - 5, "date: ____________", 9, ink, align="right")
         d.paragraph(c, m, page_h - m - 11, "After each round's scoring write each player's points and pawn space and "
-                    "the obelisk's space. The pawn positions can be typed into a record ('pawns:'), which "
-                    "nile check then checks.", page_w - 2 * m, 7.5, ink)
+                    "the obelisk's space.", page_w - 2 * m, 7.5, ink)
         top = page_h - m - 24
         lead = [("round", 10), ("first", 16), ("flood / ebb", 18), ("obelisk", 14)]
         lead_w = sum(w for _, w in lead)

@@ -26,8 +26,8 @@ Box = tuple[float, float, float, float]
 
 
 def card_art(slug: str) -> Any:
-    """The print's ``Art`` of game ``slug`` at its card size, without bleed and without the backs' white
-    border (a card on the table shows its whole back). Registers the fonts, so text can be measured."""
+    """The print's ``Art`` of game ``slug`` at its card size, without bleed (a card on the table shows its
+    whole back). Registers the fonts, so text can be measured."""
     from pnp.art import art_for
     from pnp.catalogue import load_catalogue, load_paper
     from pnp.paper import Inks, register_fonts
@@ -35,7 +35,6 @@ def card_art(slug: str) -> Any:
     register_fonts()
     cat = load_catalogue(slug)
     art = art_for(slug)(cat, Inks(False), load_paper().card_sizes[cat.card_size or "poker"], 0.0)
-    art.back_border = 0.0
     return art
 
 

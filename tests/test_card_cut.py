@@ -1,0 +1,231 @@
+"""Cards a crafter can cut at home: measured in the default prints of every game with cards.
+
+A home cut drifts by up to a millimetre. So the cards at a sheet's edge carry art past the outer
+crop marks (bleed), the cards inside the grid run their art to the cut line they share, nothing on a
+card's edge (a frame rule, a white border) shows how far the cut drifted, and every card measures
+exactly its size between its crop marks.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+from helpers import MM, concat, placed_cards
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from pnp.build import PrintOptions, _Pack, build_game, component_size
+from pnp.catalogue import load_paper
+
+GAMES_WITH_CARDS = ["land-unter", "nile", "ufern-des-nils"]
+DPI = 200
+PX = DPI / 25.4  # pixels per mm
+OUTER = load_paper().margins.outer_bleed
+
+
+class _Prints(dict):
+    """(game, ink saver[, paper, layout]) -> (path of the print, its pack, the card size), built when
+    first asked for (A4 and duplex unless said)."""
+
+    def __init__(self, folder):
+        super().__init__()
+        self.folder = folder
+
+    def __missing__(self, key):
+        game, saver, paper, layout = key + ("a4", "duplex")[len(key) - 2:]
+        opts = PrintOptions(greyscale=saver, paper=paper, layout=layout)
+        pack = _Pack(game, opts)
+        self[key] = (build_game(game, opts, self.folder), pack, component_size(pack.cat, opts))
+        return self[key]
+
+
+@pytest.fixture(scope="module")
+def packs(tmp_path_factory):
+    return _Prints(tmp_path_factory.mktemp("prints"))
+
+
+def _cards(path, card) -> list[tuple[int, list[dict]]]:
+    """(page index, the cards of the game's card size on it) for every page holding cards."""
+    out = []
+    for index, page in enumerate(placed_cards(path)):
+        cards = [c for c in page if abs(c["w"] - card.width) < 0.05 and abs(c["h"] - card.height) < 0.05]
+        if cards:
+            out.append((index, cards))
+    return out
+
+
+def _neighbour(card: dict, others: list[dict], side: int) -> bool:
+    """True if another card's trim box shares side ``side`` (0 left, 1 bottom, 2 right, 3 top) of ``card``."""
+    t = card["trim"]
+    for o in others:
+        u = o["trim"]
+        if o is card:
+            continue
+        if side in (0, 2):
+            touching = abs(t[side] - u[2 - side]) < 0.05
+            overlap = min(t[3], u[3]) - max(t[1], u[1]) > 1
+        else:
+            touching = abs(t[side] - u[4 - side]) < 0.05
+            overlap = min(t[2], u[2]) - max(t[0], u[0]) > 1
+        if touching and overlap:
+            return True
+    return False
+
+
+def _render(path, index: int) -> np.ndarray:
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return pdf[index].render(scale=DPI / 72, rev_byteorder=True).to_numpy()[:, :, :3].astype(float)
+    finally:
+        pdf.close()
+
+
+def _strip(img: np.ndarray, page_h: float, trim, side: int, depth0: float, depth1: float) -> np.ndarray:
+    """The median colour of the band parallel to ``side`` of the trim box ``trim`` (mm) from ``depth0`` to
+    ``depth1`` mm inside it (negative: outside), over the middle 70 % of that side."""
+    left, bottom, right, top = trim
+    if side in (0, 2):
+        y0, y1 = bottom + 0.15 * (top - bottom), top - 0.15 * (top - bottom)
+        edge, sign = (left, 1) if side == 0 else (right, -1)
+        xa, xb = sorted((edge + sign * depth0, edge + sign * depth1))
+        ya, yb = y0, y1
+    else:
+        x0, x1 = left + 0.15 * (right - left), right - 0.15 * (right - left)
+        edge, sign = (bottom, 1) if side == 1 else (top, -1)
+        ya, yb = sorted((edge + sign * depth0, edge + sign * depth1))
+        xa, xb = x0, x1
+    rows = slice(int(round((page_h - yb) * PX)), int(round((page_h - ya) * PX)))
+    cols = slice(int(round(xa * PX)), int(round(xb * PX)))
+    band = img[rows, cols].reshape(-1, 3)
+    return np.median(band, axis=0)
+
+
+def _page_height(path, index: int) -> float:
+    return float(PdfReader(str(path)).pages[index].mediabox.height) / MM
+
+
+@pytest.mark.parametrize("paper,layout", [("a4", "duplex"), ("letter", "duplex"), ("a4", "gutter-fold")])
+@pytest.mark.parametrize("game", GAMES_WITH_CARDS)
+def test_outer_cards_carry_art_past_the_trim_on_every_sheet(packs, game, paper, layout):
+    """On every sheet (fronts and backs) each side of a card with no card beside it prints at least the
+    outer bleed past the trim line, and the art there is the card's own (the colour just inside the trim
+    continues outside); a side shared with a neighbour prints exactly to the cut line."""
+    path, _, card = packs[game, False, paper, layout]
+    checked = 0
+    for index, cards in _cards(path, card):
+        img, page_h = _render(path, index), _page_height(path, index)
+        for c in cards:
+            for side in range(4):
+                sign = -1 if side < 2 else 1
+                reach = sign * (c["art"][side] - c["trim"][side])
+                if _neighbour(c, cards, side):
+                    assert abs(reach) < 0.05, (game, index + 1, c["key"], side, reach)
+                    continue
+                assert reach >= OUTER - 0.05, (game, index + 1, c["key"], side, reach)
+                inside = _strip(img, page_h, c["trim"], side, 0.2, 0.9)
+                outside = _strip(img, page_h, c["trim"], side, -0.9, -0.2)
+                assert np.abs(inside - outside).max() < 40, (game, index + 1, c["key"], side, inside, outside)
+                checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("saver", [False, True], ids=["colour", "ink-saver"])
+@pytest.mark.parametrize("game", GAMES_WITH_CARDS)
+def test_no_frame_rule_or_white_border_near_the_trim(packs, game, saver):
+    """A home cut drifts: within the safe zone (3 mm inside the trim line, where no text goes) every band
+    parallel to a card's edge has the colour of the band at the edge itself, on fronts and backs, so no
+    frame rule or white border shows which way the cut went (the speculation cards' frame, whose top
+    corners vanished under the header, is gone with the others); on a back, 1.5 mm deeper. The ink
+    saver's backs too: a pale hatch to the edge, not an outline panel 3 mm inside it."""
+    path, _, card = packs[game, saver]
+    safe = load_paper().margins.safe_zone
+    for index, cards in _cards(path, card):
+        img, page_h = _render(path, index), _page_height(path, index)
+        for c in cards:
+            for side in range(4):
+                edge = _strip(img, page_h, c["trim"], side, 0.3, 0.6)  # clear of the cut line's blended pixels
+                if edge.min() > 245 and not saver:  # white at the edge: only on a card white inside too
+                    within = _strip(img, page_h, c["trim"], side, safe + 0.3, safe + 0.6)
+                    assert within.min() > 245, (game, index + 1, c["key"], side, "a white border", within)
+                depth = 0.6
+                # the safe zone, less the blended pixels at its line; a back (no words near its edges) deeper
+                reach = safe + 1.5 if c["key"].startswith("back-") else safe - 0.2
+                while depth + 0.15 < reach:
+                    band = _strip(img, page_h, c["trim"], side, depth, depth + 0.15)
+                    assert np.abs(band - edge).max() < 40, (game, index + 1, c["key"], side, depth, edge, band)
+                    depth += 0.15
+
+
+def _crop_marks(path, index: int) -> tuple[list[float], list[float]]:
+    """The x of every vertical and the y of every horizontal crop mark (mm) on a page: the 0.1 mm lines
+    outside the cards."""
+    reader = PdfReader(str(path))
+    page = reader.pages[index]
+    xs, ys, stack, ctm, width, start = [], [], [], [1.0, 0, 0, 1.0, 0, 0], 0.0, None
+    for operands, op in ContentStream(page.get_contents(), reader).operations:
+        if op == b"q":
+            stack.append((ctm, width))
+        elif op == b"Q":
+            ctm, width = stack.pop()
+        elif op == b"cm":
+            ctm = concat([float(v) for v in operands], ctm)
+        elif op == b"w":
+            width = float(operands[0]) * ctm[0] / MM
+        elif op == b"m":
+            start = [float(v) for v in operands]
+        elif op == b"l" and start is not None and abs(width - 0.1) < 1e-3:
+            x1, y1 = (start[0] * ctm[0] + ctm[4]) / MM, (start[1] * ctm[3] + ctm[5]) / MM
+            x2, y2 = (float(operands[0]) * ctm[0] + ctm[4]) / MM, (float(operands[1]) * ctm[3] + ctm[5]) / MM
+            if abs(x1 - x2) < 1e-6:
+                xs.append(round(x1, 4))
+            elif abs(y1 - y2) < 1e-6:
+                ys.append(round(y1, 4))
+    return sorted(set(xs)), sorted(set(ys))
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_CARDS)
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_card_measures_its_size_between_its_crop_marks(tmp_path, game, paper):
+    """Cut from mark to mark, each card is its size to 0.05 mm (63 x 88 mm for poker): each trim line of
+    each card on a sheet of fronts is a crop mark's line, and the form's trim is the card's size."""
+    opts = PrintOptions(paper=paper)
+    pack = _Pack(game, opts)
+    card = component_size(pack.cat, opts)
+    path = build_game(game, opts, tmp_path)
+    measured = 0
+    for index, cards in _cards(path, card):
+        xs, ys = _crop_marks(path, index)
+        if not xs:
+            continue  # a page of backs: its cards are cut along the marks of its fronts
+        measured += 1
+        for c in cards:
+            left, bottom, right, top = c["trim"]
+            across, up = (card.height, card.width) if c["turn"] else (card.width, card.height)
+            assert abs(right - left - across) < 0.05 and abs(top - bottom - up) < 0.05, (index + 1, c)
+            for x in (left, right):
+                assert min(abs(x - m) for m in xs) < 0.05, (game, index + 1, c["key"], x, xs)
+            for y in (bottom, top):
+                assert min(abs(y - m) for m in ys) < 0.05, (game, index + 1, c["key"], y, ys)
+    assert measured
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_CARDS)
+def test_duplex_backs_line_up_with_their_fronts(packs, game):
+    """Each back's trim box and printed art lie at the mirror image of its front's (flip on the long
+    edge), so after the cut the back's art covers the card as the front's does."""
+    path, _, card = packs[game, False]
+    pages = dict(_cards(path, card))
+    width = float(PdfReader(str(path)).pages[0].mediabox.width) / MM
+    pairs = 0
+    for index, fronts in pages.items():
+        if not _crop_marks(path, index)[0]:
+            continue  # a page of backs
+        backs = pages[index + 1]
+        assert len(backs) == len(fronts)
+        for f, b in zip(fronts, backs):
+            for box in ("trim", "art"):
+                mirrored = (width - f[box][2], f[box][1], width - f[box][0], f[box][3])
+                assert max(abs(u - v) for u, v in zip(mirrored, b[box])) < 0.05, (game, index + 1, box, f, b)
+        pairs += 1
+    assert pairs
