@@ -84,7 +84,8 @@ def test_nil_grid_draws_the_river_path_its_ends_and_the_values(state):
             str(zone.value) if zone.value >= 100 else f"+{zone.value}")
         on_grid = [sq for sq in squares if sq[1] in shown_rows and "".join(
             canvas.get((2 * sq[0] + 1 + k, 2 * sq[1] + 1), "") for k in (-1, 0, 1)) == written]
-        listed = f"{zone.id} {written}" in " ".join(text.split())
+        signed = written if written.startswith(("-", "+")) else f"+{written}"  # below the grid: signed
+        listed = f"{zone.id} {signed}" in " ".join(text.split())
         assert len(on_grid) + listed == 1, (zone.id, written, text)
 
 
@@ -128,3 +129,23 @@ def test_ufern_positions_include_water_of_every_kind():
     """The positions above are worth testing: they hold cards with double and blank ends."""
     seen = {(c.inner, c.outer) for s in ufern_positions() for laid in s.banks.water.values() for c in laid}
     assert any("double" in e for e in seen) and any("blank" in e for e in seen)
+
+
+def test_nil_grid_writes_no_green_value_between_red_markers():
+    """A green zone's value is written on one of its squares with no other zone's marker right beside it:
+    ``v240v`` would read as a red zone worth 240. Where every shown square of the zone lies beside another
+    zone's, the value goes below the grid, signed (``N13 +240``)."""
+    import re
+
+    from scorer.games.nil.textboard import grid
+
+    spec = game("nil")
+    _, moves = spec.simulate(["Anna", "Ben", "Cleo"], 3, ())
+    state = spec.new_game(["Anna", "Ben", "Cleo"], ())
+    below = 0
+    for move in moves[:40]:
+        state.apply(move)
+        lines = grid(state)
+        assert not [line for line in lines if re.search(r"v\+?\d+v|\^-\d+\^", line)], lines
+        below += any("+240" in line for line in lines if line.startswith("Zone values below the grid"))
+    assert below  # N13's 240 sits between two red zones' squares: said below the grid

@@ -177,3 +177,24 @@ def test_the_picture_tags_spoiled_and_rotten_market_plants_and_its_legend_says_s
         x, y, w, h = geo.market_box("M2", space)
         tags = [i for i in texts if i.text == word]
         assert len(tags) == 1 and x <= tags[0].x <= x + w and y <= tags[0].y <= y + h, (word, tags)
+
+
+def test_a_switch_of_flood_and_ebb_is_said_the_right_way_round(tmp_path):
+    """When the water cards cannot move the way the marker says, the round goes the other way [Flux /
+    Reflux]: the news says which (an ebb with no water left floods, never "ebbs instead")."""
+    from scorer.games import game
+    from scorer.session import Accepted, TableSession
+
+    lines = ("first Anna|W5.5|desert E4.4|desert W3.3|boat flax, wheat|Ben boat grape onion|boat flax flax|"
+             "stop A double-double, B double-blank|A single-blank E3.1|A single-single W4.1|ripe aubergine W5.3|"
+             "seed wheat E5.2|ripe onion E4.1|seed flax E5.4|ripe aubergine W5.1|seed wheat E3.3|W4.1 rot 3 + arrow|"
+             "E3.1 hippo|harvest W5.3 M2|grow E5.2|sow onion W5.2|done|harvest E4.1 M1|grow E5.4|sow flax W4.2|done|"
+             "harvest W5.1 M4|grow E3.3|sow flax E5.3|done").split("|")
+    session = TableSession.start(game("ufern-des-nils"), ["Anna", "Ben", "Cleo"], [], tmp_path / "game.yaml")
+    news = []
+    for line in lines:
+        ruling = session.enter(line)
+        assert isinstance(ruling, Accepted), (line, ruling)
+        news += ruling.news
+    assert "No water card could be removed: Ben lays water (floods) instead" in news, news
+    assert session.view(None).prompt.text.startswith("Round 2, flood")

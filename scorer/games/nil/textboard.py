@@ -13,7 +13,9 @@ passes from one square to the next:
   ``|``, the way the river goes on);
 * ``@`` the open end, ``>`` the start mark;
 * a number on a square: the value of its zone, written once per zone on its first square with room for it
-  (``-40`` a red zone, minus; ``240`` or ``+90`` a green one); right of the grid each blue square's value.
+  (``-40`` a red zone, minus; ``240`` or ``+90`` a green one), or below the grid where the zone's
+  squares are covered or lie only beside another zone's (``v240v`` would read as a red zone); right of
+  the grid each blue square's value.
 
 >>> from scorer.games.nil.engine import Nil
 >>> from scorer.games.nil.moves import Deal, Place, StartPlayer
@@ -115,10 +117,18 @@ def _centre(state: Any, square: Square, letters: dict[str, str], recent: set, nx
 
 def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set) -> list[str]:
     """Write each zone's value on its first shown, empty square whose sides are free (its named square
-    first); return the zones
-    shown on the grid whose value found no room (every square covered), as ``'L10 -40'``."""
+    first) and that has no other zone's marker right beside it; return the zones shown on the grid whose
+    value found no such room, as ``'L10 -40 (under the river)'`` or ``'N9 +240'`` (written below the grid)."""
     board, river = state.board, state.river
     left = []
+    markers = {"^", "v"}
+
+    def clear(span: list[Point], sq: Square, zone: Any) -> bool:
+        """No other zone's marker right beside the value: ``v240v`` would read as a red zone of 240."""
+        ends = [(span[0][0] - 1, span[0][1]), (span[-1][0] + 1, span[-1][1])]
+        return all(canvas.get(p) not in markers or board.zone_at.get(((p[0] - 1) // 2, p[1] // 2)) is zone
+                   for p in ends)
+
     for zone in board.catalogue.board.zones:
         names = [zone.id] + [name for name in zone.squares if name != zone.id] if zone.id in zone.squares \
             else list(zone.squares)
@@ -126,16 +136,20 @@ def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set) -> list
         if not any(sq[1] in rows for sq in squares):
             continue
         text = _zone_text(zone)
+        spots = []
         for sq in squares:
             x, y = 2 * sq[0] + 1, 2 * sq[1] + 1
             span = [(x + k, y) for k in range(-(len(text) // 2), len(text) - len(text) // 2)]
             if sq[1] in rows and sq not in river.tiles and sq not in nxt and \
                     all(canvas.get(p, " ") == " " or p == (x, y) for p in span) and len(text) <= 3:
-                for p, ch in zip(span, text):
-                    canvas[p] = ch
-                break
-        else:
-            left.append(f"{zone.id} {text}")
+                spots.append((not clear(span, sq, zone), span))
+        clear_spots = [span for crowded, span in spots if not crowded]
+        if clear_spots:  # a square with no other zone's marker beside it: the value reads as its zone's
+            for p, ch in zip(clear_spots[0], text):
+                canvas[p] = ch
+        else:  # under the river, or only beside another zone's squares (v240v would read as red): below the grid
+            signed = text if text.startswith(("-", "+")) else f"+{text}"
+            left.append(f"{zone.id} {signed}" + ("" if spots else " (under the river)"))
     return left
 
 
@@ -167,6 +181,6 @@ def grid(state: Any, width: int = WIDTH) -> list[str]:
             lines.append(f"  {cells}".rstrip())
     lines += fold([f"{letters[k]} {k}" for k in board.kinds], width)
     if covered:
-        lines += textwrap.wrap("Zones under the river: " + ", ".join(covered), width)
+        lines += textwrap.wrap("Zone values below the grid: " + ", ".join(covered), width)
     lines += textwrap.wrap(LEGEND, width)
     return lines

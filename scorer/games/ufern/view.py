@@ -140,7 +140,10 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
     if after.marker != before.marker and after.round == before.round:
         out.append(f"The marker moves to {MARKER[after.marker]}")
     if after.mode != before.mode and after.round == before.round and after.switched:
-        out.append(f"No card could be laid: {players[after.first]} ebbs instead")
+        if after.mode == EBB:
+            out.append(f"No water card could be laid: {players[after.first]} removes water (ebbs) instead")
+        else:
+            out.append(f"No water card could be removed: {players[after.first]} lays water (floods) instead")
     if after.phase1_why is not None and before.phase1_why is None and after.round == before.round:
         out.append(after.phase1_why[1][0].upper() + after.phase1_why[1][1:])
     if before.step == FIRST_BID and after.step != FIRST_BID:
