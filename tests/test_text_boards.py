@@ -113,7 +113,7 @@ def test_ufern_banks_show_each_water_cards_wave_ends_and_the_next_wave(state):
         cells = line.split()[1:]
         laid = state.banks.water[row]
         for k, card in enumerate(laid):
-            assert cells[k] == f"{state.board.palms[fields[k]]}:~{ends[card.inner]}{ends[card.outer]}", (row, line)
+            assert cells[k] == f"{state.board.palms[fields[k]]}p:~{ends[card.inner]}{ends[card.outer]}", (row, line)
         if len(laid) == len(fields):
             assert line.endswith(" full")
         elif laid and laid[-1].outer == "blank":

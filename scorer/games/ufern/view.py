@@ -74,7 +74,8 @@ def board_text(state: Any, width: int = 60) -> str:
     the marker, the track with the obelisk, the boat, and each player's supply, jokers and pawn."""
     crops = _crop_letters(state)
     legend = ", ".join(f"{v} {c}" for c, v in crops.items())
-    lines = ["Banks: fields from the river out, palms:contents",
+    lines = ["Banks: a row's fields from the river out (.1 first),",
+             "  each as its palms (4p: 4 palms) and what lies there",
              "  ~sd water card: its river end s, its outer end d",
              "  (s single wave, d double, b blank); next: the wave",
              "  the row's next card must meet; closed: a blank end",
@@ -82,7 +83,7 @@ def board_text(state: Any, width: int = 60) -> str:
              "  and crop, the crop a capital when ripe",
              f"  crops: {legend}"]
     for row, fields in state.board.rows.items():
-        cells = " ".join(f"{state.board.palms[f]}:{_field_text(state, f, crops):<6}" for f in fields)
+        cells = " ".join(f"{state.board.palms[f]}p:{_field_text(state, f, crops):<5}" for f in fields)
         lines.append(f"{row}: {cells} {wave_ends(state, row)[1]}")
     if state.board.covered:
         lines.append(f"Covered at {state.n} players (not in play): {', '.join(state.board.covered)}")
