@@ -308,7 +308,7 @@ class Art(BoardArt, RackArt, CardArt):
     def reconstructed(self) -> list[str]:
         """Lines for the contents page: what this pack reconstructs."""
         t, b = self.cat.tile, self.cat.board
-        return [f"<b>Reconstruction:</b> the tile kinds' lines, counts and values ({t.source}).",
-                f"<b>Reconstruction:</b> the board's layout ({b.source}); rows 10–21 of the goal column and the "
+        return [f"<b>Reconstruction:</b> the tile kinds' lines, counts and values: {t.source}.",
+                f"<b>Reconstruction:</b> the board's layout: {b.source}. Rows 10–21 of the goal column and the "
                 "numbered squares of the board's fourth quarter come from the surviving transcription.",
                 f"<b>Decision:</b> {t.size_source}; a board square is the size of a tile."]

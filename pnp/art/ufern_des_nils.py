@@ -160,12 +160,12 @@ class Art(CardArt):
     def reconstructed(self) -> list[str]:
         """What this pack reconstructs, for the contents page."""
         b = self.cat.board
-        return [f"<b>Reconstruction:</b> the board's layout and palms ({b.source}).",
-                f"<b>Reconstruction:</b> the water cards' ends and events ({self.cat.water_cards.source}); which "
+        return [f"<b>Reconstruction:</b> the board's layout and palms: {b.source}.",
+                f"<b>Reconstruction:</b> the water cards' ends and events: {self.cat.water_cards.source}. Which "
                 "front goes with which back is our choice, and the referee does not rely on it.",
-                f"<b>Reconstruction:</b> the desert cards' events ({self.cat.desert_cards.source}).",
+                f"<b>Reconstruction:</b> the desert cards' events: {self.cat.desert_cards.source}.",
                 "<b>Decision:</b> the French rules say a rot turns a ripe plant to its seed side (spoiled) and a "
-                "spoiled plant a 45° turn further (rotten); the tokens' notch shows that turn."]
+                "spoiled plant a 45° turn further (rotten): a square token shows it as a diamond, a round one by its notch."]
 
     def _cover_notes(self) -> dict[str, str]:
         """Row id -> the player counts whose cover strip hides it, in words (``"2-3 players"``)."""
