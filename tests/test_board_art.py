@@ -5,6 +5,7 @@ shows "U" and its value and never "spare", which only the blank spares say; each
 number once in the pack; the board keeps its scenery drawn once (forms) however often it repeats."""
 
 import itertools
+import math
 import re
 
 import pytest
