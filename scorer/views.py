@@ -133,6 +133,8 @@ class SeatViews:
         prompt = Prompt("The game is over") if over else own.prompt if own else self.notation.prompt(seen)
         if prompt.default is not None and not self._readable_default(seen, prompt.default, seat):
             prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
+        if seat is not None and own is None and prompt.seat is not None and prompt.seat != seat:
+            prompt = Prompt(prompt.text, prompt.seat)  # another player's step: nothing to type here
         entries = own.entries if own else self._listed(seen, seat)
         hand = [] if seat is None else self.spec.secrets.hand(self.state, seat)
         texts = {entry.text for entry in entries}
@@ -184,6 +186,15 @@ class SeatViews:
                 continue
         return moves
 
+    def own_entry(self, text: str, seat: Seat) -> bool:
+        """True when ``text`` is one of ``seat``'s own entries of a step the players take at once (Land
+        Unter's card of a trick, chosen in secret whatever the others chose): still right when sent from a
+        page drawn before the other players' entries came in, so the web table applies it then too."""
+        if seat is None or self.state.is_over:
+            return False
+        own = self.spec.secrets.own_step(self.seen(seat), seat)
+        return own is not None and text.strip() in {entry.text for entry in own.entries}
+
     def turn_problem(self, text: str, seat: Seat) -> str | None:
         """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: each
         player enters their own steps on their own page, so nobody's turn is taken for them unseen. A step
@@ -208,6 +219,9 @@ class SeatViews:
             if all(move in own for move in typed):
                 return None
         name, mine = self.players[asked], self.players[seat]
+        if own is not None:  # several players act at once: whose the entry is, its words say (Ben 20)
+            return (f"'{text.strip()}' is not {mine}'s to enter: another player's step is entered on that "
+                    f"player's own page (or the host's page does); {mine}'s page enters {mine}'s own steps")
         return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
                 f"page does); {mine}'s page enters {mine}'s own steps")
 

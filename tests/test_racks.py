@@ -73,7 +73,10 @@ def cut_outs(path) -> list[dict]:
             name = str(operands[0])[len("/FormXob."):] if op == b"Do" else ""
             if name.startswith(("card.", "cut.")):
                 form = xobjects[operands[0]].get_object()
-                cuts.append((name, _box([float(v) for v in form["/BBox"]], ctm)))
+                box = [float(v) for v in form["/BBox"]]
+                if name.startswith("card."):  # a card's cut is its trim box: the form's origin, grown by the bleed
+                    box = [0.0, 0.0, box[0] + box[2], box[1] + box[3]]
+                cuts.append((name, _box(box, ctm)))
                 owned += [(w["text"], round(w["pt"], 2), _mm(w["box"]), len(cuts) - 1) for w in form_words(reader, form, ctm)]
         everything = Counter((w["text"], round(w["pt"], 2), tuple(round(v, 3) for v in _mm(w["box"])))
                              for w in form_words(reader, page))

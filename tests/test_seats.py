@@ -224,7 +224,8 @@ def test_a_land_unter_page_enters_its_own_card_whoever_the_table_is_asked(tmp_pa
     assert isinstance(ruling, Accepted) and session.state.plays == {2: int(mine[0])}
     after = session.view(2)
     assert f"your card {mine[0]} is in" in after.prompt.text and after.entries == [] and after.taps == {}
-    assert "Anna, your weather card" not in session.view(0).prompt.text  # Anna is the one the table is asked
+    assert "Anna plays a weather card" in session.view(None).prompt.text  # the table is asked about Anna
+    assert "Anna, your weather card" in session.view(0).prompt.text  # her page asks her card as the others' do
 
 
 def test_another_page_cannot_try_the_cards_of_a_written_hand(tmp_path, quick_saves):

@@ -245,7 +245,7 @@ def test_board_text_shows_banks_market_track_and_supplies_in_60_columns():
         text = N.board_text(state)
         assert all(len(line) <= 60 for line in text.splitlines()), text
     text = N.board_text(states[-1])
-    for word in ("W5: 4:", "E2: 3:", "M1 (", "M4 (", "Track: Anna", "obelisk", "Boat:", "Emil (W): supply"):
+    for word in ("W5: 4p:", "E2: 3p:", "M1 (", "M4 (", "Track: Anna", "obelisk", "Boat:", "Emil (W): supply"):
         assert word in text, word
 
 
@@ -255,7 +255,7 @@ def test_board_text_marks_plants_and_water_without_colour():
     grow(state, "W4.2", 1, "wheat")
     state.banks.lay("W4.1", ("single", "single"), card("ss"))
     line = next(li for li in N.board_text(state).splitlines() if li.startswith("W4: "))
-    assert line.split()[1:] == ["4:~ss", "3:RF+Bw", "2:.", "1:.", "next:", "s"]
+    assert line.split()[1:] == ["4p:~ss", "3p:RF+Bw", "2p:.", "1p:.", "next:", "s"]
 
 
 # -- records saved part-way, and clone ----------------------------------------------------------------

@@ -140,6 +140,10 @@ class Role:
         return self.host or self.seat is not None
 
 
+#: on a plain-text refusal of a write (a wrong token, a form from another site): htmx leaves the page as it
+#: is (a 403 of the game's own, another player's step, is a page to swap in: see page.html.j2)
+NO_SWAP = {"HX-Reswap": "none"}
+
 def create_app(table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = ()) -> Starlette:
     """The web app serving ``table``; writes need ``token`` (the host's) or one of ``seats`` (each player's
     token, in seating order: that seat's link). ``address`` is the host page's address with the token as the
@@ -243,7 +247,8 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         # where the browser says so (Referrer-Policy: no-referrer makes it send "null" for a form's post)
         if site in ("cross-site", "same-site") or (origin and origin != own
                                                    and not (origin == "null" and site == "same-origin")):
-            return PlainTextResponse("a form from another site cannot write to this game", status_code=403)
+            return PlainTextResponse("a form from another site cannot write to this game", status_code=403,
+                                     headers=NO_SWAP)
         body = b""
         try:
             async for chunk in request.stream():
@@ -261,7 +266,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         values = {k: v[0] for k, v in fields.items()}
         if not role(request, values.get("t", "")).writable:
             return PlainTextResponse("this page is read-only: open your seat's link (or the host's, the QR code) "
-                                     "to enter moves", status_code=403)
+                                     "to enter moves", status_code=403, headers=NO_SWAP)
         return values
 
     def revision(values: dict[str, str]) -> str | Response:
@@ -289,14 +294,13 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
             outcome = await run_in_threadpool(act, values, rev, role(request, values["t"]))
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
-        if isinstance(outcome, Forbidden):  # another seat's hidden entry: said as it is, nothing recorded
-            return PlainTextResponse(outcome.message, status_code=403)
         if isinstance(outcome, (Accepted, Repeated)) and not request.headers.get("HX-Request"):
             # a plain form (no script): back to the page's own address, which shows the last step and what
             # the rules worked out, so that reloading it never sends the entry again
             zoom = "&zoom=whole" if values.get("zoom") == "whole" else ""
             return RedirectResponse(f"/?t={values['t']}{zoom}", status_code=303)
-        status = 409 if isinstance(outcome, MovedOn) else 200
+        # another player's step or hidden entry: said in the page, where the entry was (403, nothing recorded)
+        status = 409 if isinstance(outcome, MovedOn) else 403 if isinstance(outcome, Forbidden) else 200
         kept = values.get("entry", "") if refused(outcome) else ""  # to be corrected, or sent again
         return await render(request, outcome, kept, status, values["t"], fields=values)
 

@@ -160,7 +160,8 @@ class SharedTable:
                 earlier = self.accepted.get(sent)
                 if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2][0], earlier[3]):
                     return Repeated(self._as_seen(earlier[1], earlier[2], seat))
-                return MovedOn(sent, self.revision, text)
+                if not self.session.own_entry(text, seat):  # (a card of a trick, tapped as another came in)
+                    return MovedOn(sent, self.revision, text)
             ruling = self.session.enter_as(text, seat, host)
             if isinstance(ruling, Accepted):
                 # where the entry is among the moves (the steps the session then took by itself are not it)

@@ -425,17 +425,17 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     tapping it in the hand shown. Once the player's card is in (or the player is out of the round) it
     says whose cards are awaited, and lists none: another player's card is entered on that player's page
     (or typed with the name where that hand is not written down). None outside a trick, in open play
-    (the cards go round in turn [variant]) and when the table is asked about this very player.
+    (the cards go round in turn [variant]).
 
     >>> from scorer.games.land_unter.engine import simulate
     >>> from scorer.games.land_unter.moves import Deal, TurnUp
     >>> s = LandUnter(["Anna", "Ben", "Cleo"])
     >>> s.apply(Deal(None, (5, 5, 5))); s.apply(TurnUp((3, 9)))
     >>> step = own_step(s, 2)
-    >>> step.prompt.text, step.entries[0].text, own_step(s, 0) is None
-    ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', True)
+    >>> step.prompt.text, step.entries[0].text, own_step(s, 0).entries[0].text  # Anna is the one asked
+    ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', '1')
     """
-    if state.phase != Phase.PLAY or state.open_play or seat == state.current_player:
+    if state.phase != Phase.PLAY or state.open_play:
         return None
     where, name, current = f"Round {state.round}, trick {state.trick + 1}", state.players[seat], state.current_player
     cards = state.playable(seat)
@@ -450,7 +450,8 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
     example = entries[len(entries) // 2].text
     return OwnStep(Prompt(f"{where}: {name}, your weather card (water {low} and {high}; all are revealed together)",
-                          seat, f"tap it in your hand, or type {name} and the card, e.g. {example}",
+                          seat, (f"{name} and the card, e.g. {example}" if seat != current else
+                                 f"the card, e.g. {example}") + " (or tap your card)",
                           entries[0].text if len(entries) == 1 else None),
                    entries, {str(c): entry.text for c, entry in zip(cards, entries)})
 
