@@ -341,23 +341,22 @@ def edge(whole, art, axis, towards) -> float:
 
 
 def outer(path, index, page, plan, side) -> float:
-    """The board's outer edge on ``side`` ("left", "right", "bottom", "top") of ``page``, page mm, from the
-    rendered board art (the board's ground is inked to its edge; its frame line lies 0.8 mm inside)."""
+    """The board's outer edge on ``side`` ("left", "right", "bottom", "top") of ``page``, page mm: where the
+    board's drawing is placed (its own edge is the board's art, a painted frame whose colours vary, so it
+    is not found from the pixels; the pages' own stretches are measured at the seams), after checking that
+    the board is inked just inside it and nothing of it lies 0.3 mm outside it."""
     dx, dy = page.at_x - page.x, page.at_y - page.y
     vx0, vy0, vx1, vy1 = plan.visible_on_page(page)
     mid_x, mid_y = (vx0 + vx1) / 2, (vy0 + vy1) / 2
     inward = 1 if side in ("left", "bottom") else -1
     e = (dx + (0 if side == "left" else plan.board_w)) if side in ("left", "right") else \
         (dy + (0 if side == "bottom" else plan.board_h))
-    lo, hi = sorted((e - inward * 1.0, e + inward * 0.6))
-    crop = (lo, mid_y - 5, hi, mid_y + 5) if side in ("left", "right") else (mid_x - 5, lo, mid_x + 5, hi)
-    _, art = renders(path, index, crop)
-    dark = (255 - art).astype(float).mean(axis=0 if side in ("left", "right") else 1)
-    if side in ("bottom", "top"):
-        dark = dark[::-1]
-    inside = dark[-int(0.4 / PX):] if inward > 0 else dark[:int(0.4 / PX)]
-    cover = dark / np.median(inside)
-    return lo + crossing(cover, rising=inward > 0) * PX
+    for at, inked in ((e + inward * 0.3, True), (e - inward * 0.3, False)):
+        lo, hi = sorted((at, at + inward * 0.2))
+        crop = (lo, mid_y - 5, hi, mid_y + 5) if side in ("left", "right") else (mid_x - 5, lo, mid_x + 5, hi)
+        _, art = renders(path, index, crop)
+        assert (art.min() < 250) == inked, (side, at, "ink" if inked else "no ink expected", int(art.min()))
+    return e
 
 
 def limits(path, index, page, plan, axis) -> tuple[float, float]:
