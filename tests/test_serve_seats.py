@@ -200,3 +200,35 @@ def test_every_answer_carries_the_security_headers(tmp_path):
         assert reply.headers["referrer-policy"] == "no-referrer", reply.url
         assert reply.headers["x-content-type-options"] == "nosniff" and reply.headers["x-frame-options"] == "DENY"
         assert "frame-ancestors 'none'" in reply.headers["content-security-policy"]
+
+
+def test_another_players_step_is_refused_in_the_page_where_it_was_entered(tmp_path):
+    """A phone entering another player's step gets the refusal where its entry was, the page swapped in
+    (403: the htmx settings swap it), saying whose step it is; nothing is recorded."""
+    client, table, names, moves, texts = served("ufern-des-nils", 5, tmp_path)
+    i = until(client, table, moves, texts, lambda s: table.session.view(None).prompt.seat is not None)
+    asked = table.session.view(None).prompt.seat
+    other = (asked + 1) % 3
+    step = table.session.step
+    reply = post(client, SEATS[other], table, texts[i])
+    page = html.unescape(reply.text)
+    assert reply.status_code == 403 and "Not for this page" in page and f"is {names[asked]}'s step" in page
+    assert 'id="table"' in page and table.session.step == step  # the page's part, to swap in; nothing recorded
+    assert "Recorded" in post(client, SEATS[asked], table, texts[i]).text
+
+
+def test_cards_of_a_trick_tapped_at_once_on_three_phones_are_all_recorded(tmp_path):
+    """The cards of a trick are chosen in secret and revealed together: a phone whose page was drawn before
+    another's card came in still enters its own card (it does not depend on theirs); any other stale entry
+    is told the game moved on."""
+    client, table, names, moves, texts = served("land-unter", 5, tmp_path)
+    until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
+    sent = table.revision
+    mine = {seat: table.session.view(seat).entries[0].text for seat in range(3)}
+    for seat in (1, 2, 0):
+        reply = client.post("/enter", data={"t": SEATS[seat], "rev": sent, "entry": mine[seat]},
+                            headers={"HX-Request": "true"})
+        assert "Recorded" in html.unescape(reply.text), (seat, html.unescape(reply.text)[:300])
+    assert table.session.state.phase != Phase.PLAY or table.session.state.trick >= 1  # the trick is complete
+    stale = client.post("/enter", data={"t": HOST, "rev": sent, "entry": texts[0]}, headers={"HX-Request": "true"})
+    assert stale.status_code == 409
