@@ -232,3 +232,23 @@ def test_cards_of_a_trick_tapped_at_once_on_three_phones_are_all_recorded(tmp_pa
     assert table.session.state.phase != Phase.PLAY or table.session.state.trick >= 1  # the trick is complete
     stale = client.post("/enter", data={"t": HOST, "rev": sent, "entry": texts[0]}, headers={"HX-Request": "true"})
     assert stale.status_code == 409
+
+
+@pytest.mark.parametrize("slug", ["ufern-des-nils", "nil"])
+def test_a_page_that_cannot_enter_the_step_invites_no_entry_and_no_tap(slug, tmp_path):
+    """On another player's step a seat's page shows no "an entry, as above" (there is nothing above), no
+    "tap one" nor "tap to act" in the board's legend (it has no target), and the field says whose step it
+    is; the player's own page invites both. Ufern's pages say nothing is hidden, never "your hand" (the
+    game hides nothing: its seats.py)."""
+    client, table, names, moves, texts = served(slug, 5, tmp_path)
+    until(client, table, moves, texts, lambda s: table.session.view(None).prompt.seat is not None)
+    asked = table.session.view(None).prompt.seat
+    other = (asked + 1) % 3
+    waiting = html.unescape(client.get(f"/?t={SEATS[other]}").text)
+    own = html.unescape(client.get(f"/?t={SEATS[asked]}").text)
+    assert "as above" not in waiting and "tap one" not in waiting and "tap to act" not in waiting
+    assert f'placeholder="{names[asked]}’s step: entered on {names[asked]}’s page"' in waiting
+    assert "tap one" in own or "tap to act" in own
+    if slug == "ufern-des-nils":
+        for page in (waiting, own):
+            assert "your hand" not in page and "Nothing in this game is hidden" in page

@@ -22,7 +22,7 @@ from html import escape
 from pathlib import Path
 from typing import Union
 
-from scorer.engine import Prompt, Ranking, Seat
+from scorer.engine import NO_SECRETS, Prompt, Ranking, Seat
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped
 from scorer.web.board import Choice
 
@@ -75,7 +75,8 @@ class TableView:
     with the entry tapping one makes, ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
-    last entry (its own step, or one no player takes)."""
+    last entry (its own step, or one no player takes); ``secret`` whether the game hides anything from a
+    seat (An den Ufern des Nils hides nothing: every page shows the same game)."""
 
     revision: str
     title: str
@@ -99,6 +100,7 @@ class TableView:
     record: bool = True
     players: tuple[str, ...] = ()
     undo: bool = True
+    secret: bool = True
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values)."""
@@ -269,7 +271,8 @@ class SharedTable:
             bgstats=_bgstats_link(session) if session.over else None, seat=seat,
             name="" if seat is None else session.players[seat], players=tuple(session.players),
             hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps),
-            record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None)
+            record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
+            secret=session.spec.secrets is not NO_SECRETS)
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
