@@ -436,7 +436,24 @@ class SeatViews:
         """The table entry of steps ``first``..``end`` as ``seat`` may read it: what was asked, and its steps
         written on the seat's copy as the table types them at once (see :meth:`_typed_as`)."""
         state = self._after(first)
-        return self.notation.prompt(state).text, self._typed_as(state, self.moves[first:end], seat)
+        return self._asked_as(state, self.moves[first:end], seat), self._typed_as(state, self.moves[first:end], seat)
+
+    def _asked_as(self, state: Any, moves: list[Any], seat: Seat) -> str:
+        """What the step of ``moves`` (one entry, taken at ``state``) asked, as ``seat`` reads it: the table's
+        prompt, unless the entry was another player's own step taken meanwhile (Land Unter's card of a trick,
+        revealed together while the table is asked about the player to lead): that player's own question,
+        on their page as it was put to them, elsewhere in the third person ("Ben's weather card")."""
+        asked = self.notation.prompt(state)
+        if asked.seat is None or state.is_over:
+            return str(asked.text)
+        for owner, name in enumerate(self.players):
+            own = None if owner == asked.seat else self._own_moves(state, owner)
+            if own and all(move in own for move in moves):
+                step = self.spec.secrets.own_step(self.seen_in(state, owner), owner)
+                text = str(step.prompt.text)
+                return text if owner == seat else text.replace(f"{name}, your ", f"{name}'s ", 1) \
+                    if f"{name}, your " in text else f"{state.position()}: {name}'s own step"
+        return str(asked.text)
 
     def _typed_as(self, state: Any, moves: list[Any], seat: Seat) -> str:
         """``moves`` (one table entry, legal one after the other from ``state``, unchanged) as ``seat``

@@ -252,3 +252,28 @@ def test_a_page_that_cannot_enter_the_step_invites_no_entry_and_no_tap(slug, tmp
     if slug == "ufern-des-nils":
         for page in (waiting, own):
             assert "your hand" not in page and "Nothing in this game is hidden" in page
+
+
+def test_an_undo_says_on_every_page_what_was_taken_back_and_by_whom(tmp_path):
+    """Land Unter: Ben enters his card of the trick while the table is asked about Anna's; his undo question
+    describes his own step (his weather card), not the trick's prompt about Anna; after his undo every other
+    page says "Ben took back “Ben 20”" (the host's undo: "The host's page took back ...")."""
+    client, table, names, moves, texts = served("land-unter", 5, tmp_path)
+    until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
+    assert table.session.view(None).prompt.seat == 0
+    card = table.session.view(1).entries[0].text  # e.g. "Ben 20"
+    assert "Recorded" in html.unescape(post(client, SEATS[1], table, card).text)
+    mine = html.unescape(client.get(f"/?t={SEATS[1]}").text)
+    question = re.search(r"Take back “([^”]*)” \(([^)]*)", mine)
+    assert question and question.group(1) == card, question
+    assert "Ben, your weather card" in question.group(2) and "Anna plays" not in question.group(2), question.group(2)
+    host_page = html.unescape(client.get(f"/?t={HOST}").text)
+    assert "Ben's weather card" in host_page and "Anna plays a weather card" in host_page  # the step; the prompt
+    undone = client.post("/undo", data={"t": SEATS[1], "rev": table.revision}, headers={"HX-Request": "true"})
+    assert f"Undone: {card}" in html.unescape(undone.text)
+    for token in (SEATS[0], SEATS[2], HOST, ""):
+        page = html.unescape(client.get(f"/?t={token}").text)
+        assert f"Ben took back “{card}”" in page, token
+    assert "Recorded" in html.unescape(post(client, HOST, table, card).text)  # the host enters Ben's card
+    client.post("/undo", data={"t": HOST, "rev": table.revision}, headers={"HX-Request": "true"})
+    assert f"The host's page took back “{card}”" in html.unescape(client.get(f"/?t={SEATS[1]}").text)
