@@ -286,3 +286,19 @@ def test_a_plague_drawn_is_told_by_the_drawer_once_and_its_reminder_goes(tmp_pat
         again = session.enter_as("Anna drew Plague", seat)
         assert "already recorded" in getattr(again, "message", ""), (seat, again)
     assert session.undo_problem(1) is not None and session.undo_problem(0) is None
+
+
+def test_a_land_unter_round_start_says_once_that_the_hands_pass(tmp_path, monkeypatch):
+    """The deal of round 2 is taken by the session (the hands pass to the left with their lifebelts
+    [Manche suivante]): the news of the entry that ends round 1, on every page, says so once, not twice."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    names, _, texts = typed_game("land-unter", 5, 3)
+    session = TableSession.start(spec_of("land-unter"), names, [], tmp_path / "lu.yaml")
+    for text in texts:
+        ruling = session.enter_as(text, None, host=True)
+        assert isinstance(ruling, Accepted), text
+        if session.state.round == 2:
+            break
+    for news in (ruling.news, *(session.news_as(seat, session.changed_at) for seat in (None, 0, 1, 2))):
+        passing = [line for line in news if "pass" in line and "hand" in line]
+        assert len(passing) == 1 and passing[0].startswith("Round 2: the hands pass to the left"), news
