@@ -49,6 +49,10 @@ def test_a_whole_game_by_posting_forms(slug, tmp_path):
         assert reply.status_code == 200 and said(reply)[0].startswith("Recorded"), (i, text, said(reply))
     page = client.get(f"/?t={TOKEN}")
     assert "Final scores" in page.text and f'href="/record?t={TOKEN}"' in page.text
+    for shown in (reply.text, page.text):  # the last ruling's box says each line once ("The game is over: ...")
+        box = re.search(r'<section class="ruling[^"]*" role="status">(.*?)</section>', shown, re.S)
+        lines = re.findall(r"<p[^>]*>(.*?)</p>", box.group(1), re.S) if box else []
+        assert lines and len(lines) == len(set(lines)), lines
     assert all(name in page.text for name in table.session.players)
     record = client.get("/record")  # the game is over: every page downloads it
     assert record.status_code == 200 and record.text == table.session.path.read_text(encoding="utf-8")

@@ -247,6 +247,7 @@ def test_a_page_that_cannot_enter_the_step_invites_no_entry_and_no_tap(slug, tmp
     waiting = html.unescape(client.get(f"/?t={SEATS[other]}").text)
     own = html.unescape(client.get(f"/?t={SEATS[asked]}").text)
     assert "as above" not in waiting and "tap one" not in waiting and "tap to act" not in waiting
+    assert 'class="hint"' not in waiting and 'class="hint"' in own  # no "Type e.g. ..." it would refuse
     assert f'placeholder="{names[asked]}’s step: entered on {names[asked]}’s page"' in waiting
     assert "tap one" in own or "tap to act" in own
     if slug == "ufern-des-nils":
