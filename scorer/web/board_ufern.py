@@ -110,7 +110,7 @@ _PALM = ('<path d="M0 0 C0.5 -5 1 -9 0.5 -12" fill="none" stroke="#7a5a2c" strok
          '<path d="M0.5 -12 C-2 -15 -5 -14 -7 -11 C-4 -13 -2 -12.5 0.5 -12 Z M0.5 -12 C3 -15 6 -14 7.5 -11 '
          'C5 -13 3 -12.5 0.5 -12 Z M0.5 -12 C-1 -16 1 -18 3 -17 C1 -15.5 1 -14 0.5 -12 Z M0.5 -12 C-3 -12 -5 -9 '
          '-5 -7 C-3 -9.5 -1.5 -11 0.5 -12 Z M0.5 -12 C3.5 -12 5.5 -9 5.5 -7 C3.5 -9.5 2 -11 0.5 -12 Z" '
-         'fill="#3e7b2a" stroke="#ffffff" stroke-width="0.6" paint-order="stroke"/>')
+         'fill="#3e7b2a" stroke="#fdfbf3" stroke-width="0.6" paint-order="stroke"/>')  # (no wave's white)
 
 
 def palm(x: float, y: float) -> str:
