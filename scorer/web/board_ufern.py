@@ -133,7 +133,8 @@ def _field(state: Any, field: str, box: tuple[float, float, float, float], ring:
     for k, g in enumerate(banks.plants[field]):
         out += token(state, x + 25 + 36 * k, y + 30, g.owner, g.crop, g.ripe)
     out += text(x + 4, y + 14, field, 12, anchor="start", bold=True, halo=True)
-    out += text(x + w - 17, y + 14, f"{state.board.palms[field]}", 12, anchor="end", halo=True) + palm(x + w - 10, y + 16)
+    out += text(x + w - 17, y + 14, f"{state.board.palms[field]}", 12, anchor="end", halo=True)
+    out += palm(x + w - 10, y + 16)  # the field's palms: the number by a palm tree
     if ring:
         out += rect(x + 1.5, y + 1.5, w - 3, h - 3, fill="none", stroke=LAST, stroke_width="3", rx="3")
     return out
@@ -207,7 +208,8 @@ def _status(state: Any, y: float, parts: list[str], tappable: bool) -> float:
     y = paragraph(parts, y, f"Boat: {boat or 'empty'}")
     legend = ("Water cards: one wavy line a single wave, two a double, a bar a blank end; the river-side end "
               "faces the Nile. Tokens: colour letter and crop initial (" + ", ".join(f"{v} {c}" for c, v in crops.items())
-              + "), filled and capital when ripe, dashed and lower case when a seed. A number by a palm tree: the field's palms. "
+              + "), filled and capital when ripe, dashed and lower case when a seed. "
+              "A number by a palm tree: the field's palms. "
               + ("Dashed: tap to act there; ringed: the last step." if tappable else "Ringed: the last step."))
     return paragraph(parts, y, legend, size=12, width=58)
 
