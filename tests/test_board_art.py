@@ -61,33 +61,98 @@ def test_the_nil_board_names_its_start_and_its_zones(packs):
         assert str(value) in texts
 
 
-def test_no_word_lies_on_the_nil_start_mark(packs):
-    """The Nile's inlet at the start mark is drawn from the board's edge to the start point, as wide as a
-    tile's river, and no word (the row number beside it, START) touches it."""
-    from pnp.art.nil import Art
-    from pnp.paper import MM, Inks
+def board_rects(path) -> list[tuple[float, float, float, float]]:
+    """Every rectangle (``re``) the board form of a PDF draws: (x0, y0, x1, y1) mm on the board."""
+    from pnp.paper import MM
 
-    cat = load_catalogue("nil")
-    side = cat.tile.size  # type: ignore[attr-defined]
-    art = Art(cat, Inks(False), cat.tile, 0.0)  # type: ignore[attr-defined]
-    px, py = (v * MM for v in art.start_point())
-    reader = PdfReader(str(packs["nil", False]))
+    reader = PdfReader(str(path))
     page = next(p for p in reader.pages if "/FormXob.board" in p["/Resources"].get("/XObject", {}))
     board = page["/Resources"]["/XObject"]["/FormXob.board"].get_object()
-    inlet = []
+    out = []
     for operands, op, m in operations_with_ctm(reader, board):
         if op == b"re":
             x, y, w, h = (float(v) for v in operands)
-            x0, y0, x1, y1 = (m[0] * x + m[4], m[3] * y + m[5], m[0] * (x + w) + m[4], m[3] * (y + h) + m[5])
-            if abs(x0) < 0.01 and abs(x1 - px) < 0.01 and abs((y0 + y1) / 2 - py) < 0.01:
-                inlet.append((x0, y0, x1, y1))
-    assert inlet and max(y1 - y0 for _, y0, _, y1 in inlet) >= 0.26 * side * MM - 0.01
-    x0, y0 = min(r[0] for r in inlet), min(r[1] for r in inlet)
-    x1, y1 = max(r[2] for r in inlet), max(r[3] for r in inlet)
-    pad = 0.5 * MM
+            xs, ys = (m[0] * x + m[4], m[0] * (x + w) + m[4]), (m[3] * y + m[5], m[3] * (y + h) + m[5])
+            out.append((min(xs) / MM, min(ys) / MM, max(xs) / MM, max(ys) / MM))
+    return out
+
+
+def start_inlet(path) -> tuple[float, float, float, float]:
+    """The box (mm) of the Nile's inlet at NIL's start mark: the rectangles drawn from the board's edge to
+    the start point, centred on it, as read from the printed board."""
+    from pnp.art.nil import Art
+    from pnp.paper import Inks
+
+    cat = load_catalogue("nil")
+    art = Art(cat, Inks(False), cat.tile, 0.0)  # type: ignore[attr-defined]
+    px, py = art.start_point()
+    inlet = [r for r in board_rects(path) if abs(r[0]) < 0.01 and abs(r[2] - px) < 0.01 and abs((r[1] + r[3]) / 2 - py) < 0.01]
+    assert inlet and max(y1 - y0 for _, y0, _, y1 in inlet) >= 0.26 * cat.tile.size - 0.01  # type: ignore[attr-defined]
+    return min(r[0] for r in inlet), min(r[1] for r in inlet), max(r[2] for r in inlet), max(r[3] for r in inlet)
+
+
+def test_no_word_lies_on_the_nil_start_mark_but_its_rows_number_on_the_pointer(packs):
+    """The Nile's inlet at the start mark is drawn from the board's edge to the start point, as wide as a
+    tile's river, and no word (START, the other row numbers) touches it; the start row's own number
+    stands on the white pointer whose tip is the start point, centred on its row."""
+    from pnp.paper import MM
+
+    cat = load_catalogue("nil")
+    b = cat.board  # type: ignore[attr-defined]
+    start_row = str(int(b.start.square[1:]))
+    x0, y0, x1, y1 = start_inlet(packs["nil", False])
+    pad = 0.5
+    on = []
     for w in board_words(packs["nil", False]):
-        bx0, by0, bx1, by1 = w["box"]
-        assert bx1 < x0 - pad or bx0 > x1 + pad or by1 < y0 - pad or by0 > y1 + pad, w
+        bx0, by0, bx1, by1 = (v / MM for v in w["box"])
+        if not (bx1 < x0 - pad or bx0 > x1 + pad or by1 < y0 - pad or by0 > y1 + pad):
+            on.append(w["text"])
+    assert on == [start_row]
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_the_nil_row_numbers_are_centred_on_their_rows_clear_of_the_gold_rule(packs, grey):
+    """Every row number, the start row's too, is centred on its row (to 0.1 mm) in the band left of the
+    squares, 0.5 mm or more clear of the gold rule round them (the rule read from the print: the long
+    thin band just outside the grid's left edge) and clear of the frieze's inner edge."""
+    from pnp.art.nil_board import CAP_EM, FRAME, FRIEZE_AT, FRIEZE_H
+    from pnp.paper import MM
+
+    cat = load_catalogue("nil")
+    b, side = cat.board, cat.tile.size  # type: ignore[attr-defined]
+    path = packs["nil", grey]
+    rules = [r for r in board_rects(path) if 5 < r[0] < FRAME[0] and r[2] - r[0] < 0.6 and r[3] - r[1] > b.rows * side]
+    assert len(rules) == 1, rules
+    rule = rules[0][0]
+    words = board_words(path)
+    for row in range(1, b.rows + 1):
+        (w,) = [w for w in words if w["text"] == str(row) and w["box"][2] / MM < FRAME[0]]
+        x0, y0, x1, _ = (v / MM for v in w["box"])
+        middle = y0 + (0.2 + CAP_EM / 2) * w["pt"] / MM  # the box runs 0.2 em below the baseline
+        assert middle == pytest.approx(FRAME[3] + (b.rows - row + 0.5) * side, abs=0.1), (row, middle)
+        assert x1 <= rule - 0.5 and x0 >= FRIEZE_AT + FRIEZE_H + 0.25, (row, x0, x1, rule)
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_the_nil_frame_has_its_frieze_on_all_four_sides(packs, grey):
+    """The painted frieze (blocks FRIEZE_H mm deep) runs along each of the board's four edges, the right
+    one too (where the sea beyond the goal meets it): its blocks cover 90 % of each side or more (the
+    left side is open where the Nile flows in)."""
+    from pnp.art.nil_board import FRIEZE_AT, FRIEZE_H
+
+    cat = load_catalogue("nil")
+    b, side = cat.board, cat.tile.size  # type: ignore[attr-defined]
+    from pnp.art.nil_board import FRAME
+
+    bw, bh = FRAME[0] + b.columns * side + FRAME[1], FRAME[3] + b.rows * side + FRAME[2]
+    rects = board_rects(packs["nil", grey])
+    near = lambda a, v: abs(a - v) < 0.01  # noqa: E731
+    sides = {"left": sum(r[3] - r[1] for r in rects if near(r[0], FRIEZE_AT) and near(r[2] - r[0], FRIEZE_H)),
+             "right": sum(r[3] - r[1] for r in rects if near(r[2], bw - FRIEZE_AT) and near(r[2] - r[0], FRIEZE_H)),
+             "bottom": sum(r[2] - r[0] for r in rects if near(r[1], FRIEZE_AT) and near(r[3] - r[1], FRIEZE_H)),
+             "top": sum(r[2] - r[0] for r in rects if near(r[3], bh - FRIEZE_AT) and near(r[3] - r[1], FRIEZE_H))}
+    for name, length in sides.items():
+        assert length >= 0.9 * (bh if name in ("left", "right") else bw) - 20, (name, length)
 
 
 def test_the_nil_legend_leaves_its_gaps_free_for_seams(packs):
