@@ -237,19 +237,22 @@ def test_repeated_scenery_is_drawn_once_as_a_form(packs):
         assert any(str(n).startswith("/FormXob.art.") for n in inner) and placed > len(inner) * 3, (game, placed)
 
 
-def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float]]]:
+def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float, float, float]],
+                                          list[float]]:
     """The centre lines of the rivers of NIL tile form ``kind`` in a PDF: each stroked path of moves and
     curves, sampled (24 points a curve) in mm from the tile's lower-left corner (a river is drawn twice,
-    bank then water; both are returned); and the centres of its filled and stroked shapes (the value's
-    disc), in mm from the same corner."""
+    bank then water; both are returned); its filled and stroked shapes (the value's disc) as centre (mm
+    from the same corner), radius and line width (mm); and each river's stroke width (mm)."""
     from pnp.paper import MM
 
     reader = PdfReader(str(path))
     form = next(page["/Resources"]["/XObject"][f"/FormXob.card.tile-{kind}"].get_object() for page in reader.pages
                 if f"/FormXob.card.tile-{kind}" in page["/Resources"].get("/XObject", {}))
     origin = None
-    rivers, current, discs = [], [], []
+    rivers, current, discs, widths, width = [], [], [], [], 0.0
     for operands, op, m in operations_with_ctm(reader, form):
+        if op == b"w":
+            width = float(operands[0]) * m[0] / MM
         if op not in (b"re", b"m", b"c", b"S", b"n", b"f", b"B", b"B*"):
             continue
         pts = [(m[0] * float(x) + m[2] * float(y) + m[4], m[1] * float(x) + m[3] * float(y) + m[5])
@@ -265,16 +268,39 @@ def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[
                         for t in (i / 24 for i in range(1, 25))]
         elif op == b"S" and len(current) > 2:
             rivers.append(current)
+            widths.append(width)
             current = []
         elif op in (b"B", b"B*") and current:
             xs, ys = [x for x, _ in current], [y for _, y in current]
-            discs.append(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
+            discs.append(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, (max(xs) - min(xs)) / 2 / MM, width))
             current = []
         elif op in (b"n", b"f"):
             current = []
     assert origin is not None
     return ([[((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in r] for r in rivers],
-            [((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in discs])
+            [((x - origin[0]) / MM, (y - origin[1]) / MM, r, w) for x, y, r, w in discs], widths)
+
+
+def test_every_value_disc_keeps_clear_of_the_cut_edge_and_the_bank(packs):
+    """On every tile that carries its value in a disc (read from the printed tile forms), the disc's
+    ring, line included, lies 1.5 mm or more inside the tile's cut edge (a cut that drifts a millimetre
+    clips nothing) and 0.2 mm or more off the river's bank (the bank stroke's edge), the near skews'
+    meanders included."""
+    cat = load_catalogue("nil")
+    side = cat.tile.size  # type: ignore[attr-defined]
+    checked = 0
+    for kind in cat.tile.kinds:  # type: ignore[attr-defined]
+        if kind.universal or kind.spare:
+            continue
+        rivers, discs, widths = tile_rivers(packs["nil", False], kind.id)
+        ((dx, dy, r, w),) = discs
+        reach = r + w / 2
+        assert min(dx, dy, side - dx, side - dy) - reach >= 1.5 - 1e-3, (kind.id, dx, dy, reach)  # the PDF's precision
+        bank = max(widths) / 2
+        gap = min(math.hypot(dx - x, dy - y) for river in rivers for x, y in river) - bank - reach
+        assert gap >= 0.2, (kind.id, round(gap, 2))
+        checked += 1
+    assert checked == 8
 
 
 @pytest.mark.parametrize("kind", ["near-left", "near-right"])
@@ -283,11 +309,11 @@ def test_a_near_skew_river_swings_round_a_sand_peninsula(packs, kind):
     swing well into the tile (its centre line 10 mm or more from the chord between its ends) and come
     back round a peninsula of sand, so that 7 mm into the tile its two arms, banks included (7 mm wide),
     leave 2 mm of sand or more between them, and not meet in a sliver at the tile's edge. Its value's
-    disc (2.6 mm in radius) stays off the bank (3.5 mm either side of the centre line)."""
+    disc (2 mm in radius) stays off the bank (3.5 mm either side of the centre line)."""
     side = load_catalogue("nil").tile.size  # type: ignore[attr-defined]
-    rivers, discs = tile_rivers(packs["nil", False], kind)
-    ((dx, dy),) = discs
-    assert min(math.hypot(dx - x, dy - y) for x, y in rivers[0]) >= (0.35 / 2 + 0.13) * side, (kind, dx, dy)
+    rivers, discs, _ = tile_rivers(packs["nil", False], kind)
+    ((dx, dy, r, _),) = discs
+    assert min(math.hypot(dx - x, dy - y) for x, y in rivers[0]) >= 0.35 / 2 * side + r, (kind, dx, dy)
     assert len(rivers) == 2  # bank and water
     for river in rivers:
         (ax, ay), (bx, by) = river[0], river[-1]
