@@ -390,3 +390,75 @@ def test_the_nil_board_names_its_columns_above_and_its_rows_on_the_left_once(pac
     for row in range(1, b.rows + 1):
         found = [w for w in words if w["text"] == str(row)]
         assert len(found) == 1 and found[0]["box"][2] / MM < FRAME[0], (row, found)
+
+
+def _luminance(rgb) -> float:
+    """The relative luminance (WCAG) of an (r, g, b) colour, 0-255 each."""
+    def lin(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_ufern_field_names_read_as_small_coordinates(packs, grey):
+    """Each of the 28 field names (W5.5 ... E2.2, which records use) is printed once, read from the
+    printed board: at least 7 pt and no bigger than 7.5, in regular weight, in its field's top corner
+    (within 12 x 6 mm of it), lighter than the board's ink (in colour) and still legible on the field
+    (a contrast of 4.5:1 or more with the field's green)."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    from pnp.art.ufern_board import FIELD, INK, BoardGeometry
+    from pnp.paper import MM
+
+    cat = load_catalogue("ufern-des-nils")
+    g = BoardGeometry(cat)
+    names = {f"{row}.{i}" for row in cat.board.row_ids() for i in range(1, int(row[1:]) + 1)}  # type: ignore[attr-defined]
+    assert len(names) == 28
+    pdf = pdfium.PdfDocument(str(packs["ufern-des-nils", grey]))
+    page = next(p for p in pdf if p.get_size()[0] > 1000)
+    text = page.get_textpage()
+    from pnp.catalogue import load_paper
+
+    margin = load_paper().margins.minimum
+    found: dict[str, list] = {}
+    n = text.count_chars()
+    i = 0
+    while i < n:
+        word = text.get_text_range(i, 4)
+        if word in names and (i + 4 >= n or not text.get_text_range(i + 4, 1).strip()):
+            boxes = [text.get_charbox(k) for k in range(i, i + 4)]
+            r, gg, b, a = (ctypes.c_uint() for _ in range(4))
+            raw.FPDFText_GetFillColor(text.raw, i, r, gg, b, a)
+            m = raw.FS_MATRIX()
+            raw.FPDFText_GetMatrix(text.raw, i, m)  # the size on the page: the font's size times its matrix's scale
+            found.setdefault(word, []).append({
+                "pt": raw.FPDFText_GetFontSize(text.raw, i) * math.sqrt(abs(m.a * m.d - m.b * m.c)),
+                "weight": raw.FPDFText_GetFontWeight(text.raw, i),
+                "rgb": (r.value, gg.value, b.value),
+                "box": (min(bx[0] for bx in boxes) / MM - margin, max(bx[3] for bx in boxes) / MM - margin)})
+            i += 4
+        else:
+            i += 1
+    pdf.close()
+    def inside(name: str, w: dict) -> bool:
+        x, y, fw, fh = g.field_box(name)
+        return x <= w["box"][0] <= x + fw and y <= w["box"][1] <= y + fh
+
+    found = {name: [w for w in ws if inside(name, w)] for name, ws in found.items()}  # the legend names one too
+    assert set(found) == names and all(len(v) == 1 for v in found.values()), sorted(found.items())
+    ink = _luminance(tuple(int(INK[k:k + 2], 16) for k in (1, 3, 5)))
+    field = _luminance(tuple(int(FIELD[k:k + 2], 16) for k in (1, 3, 5)))
+    for name, (w,) in found.items():
+        assert 7.0 - 1e-3 <= w["pt"] <= 7.5, (name, w["pt"])
+        assert w["weight"] < 600, (name, w["weight"])
+        lum = _luminance(w["rgb"])
+        if not grey:
+            assert lum > 2 * ink and (field + 0.05) / (lum + 0.05) >= 4.5, (name, w["rgb"])
+        x, y, fw, fh = g.field_box(name)
+        left, top = w["box"]
+        assert x <= left <= x + 12 and y + fh - 6 <= top <= y + fh, (name, w["box"], (x, y, fw, fh))
