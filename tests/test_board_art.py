@@ -138,15 +138,15 @@ def test_the_nil_frame_has_its_frieze_on_all_four_sides(packs, grey):
     """The painted frieze (blocks FRIEZE_H mm deep) runs along each of the board's four edges, the right
     one too (where the sea beyond the goal meets it): its blocks cover 90 % of each side or more (the
     left side is open where the Nile flows in)."""
-    from pnp.art.nil_board import FRIEZE_AT, FRIEZE_H
+    from pnp.art.nil_board import FRAME, FRIEZE_AT, FRIEZE_H
 
     cat = load_catalogue("nil")
     b, side = cat.board, cat.tile.size  # type: ignore[attr-defined]
-    from pnp.art.nil_board import FRAME
-
     bw, bh = FRAME[0] + b.columns * side + FRAME[1], FRAME[3] + b.rows * side + FRAME[2]
     rects = board_rects(packs["nil", grey])
-    near = lambda a, v: abs(a - v) < 0.01  # noqa: E731
+
+    def near(a: float, v: float) -> bool:
+        return abs(a - v) < 0.01
     sides = {"left": sum(r[3] - r[1] for r in rects if near(r[0], FRIEZE_AT) and near(r[2] - r[0], FRIEZE_H)),
              "right": sum(r[3] - r[1] for r in rects if near(r[2], bw - FRIEZE_AT) and near(r[2] - r[0], FRIEZE_H)),
              "bottom": sum(r[2] - r[0] for r in rects if near(r[1], FRIEZE_AT) and near(r[3] - r[1], FRIEZE_H)),
