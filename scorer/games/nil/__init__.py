@@ -5,8 +5,25 @@ move types), ``river`` (the geometric placement rules), ``racks`` (what a rack h
 news) and ``record``
 (the record format)."""
 
+from typing import Any, Sequence
+
 from scorer.engine import GameSpec, TurnSlices
-from scorer.games.nil import engine, notation, record, seats
+from scorer.games.nil import engine, notation, record, seats, study
+
+
+def first_seat(state: Any, moves: Sequence[Any] | None) -> int | None:
+    """Who began: whoever won the start draw or the record names [Début de la partie]; None for a
+    tally-only record, which does not say."""
+    return None if moves is None else int(state.first)
+
+
+def racks_shown(final: Any, state: Any) -> str:
+    """The racks left, shown at the end of a simulated game (the simulation knew them, so its moves hold
+    no such step), as the table types them at ``state``."""
+    from scorer.games.nil.moves import Reveal
+
+    return notation.format(state, Reveal(tuple(tuple(sorted(rack.elements())) for rack in final.racks)))
+
 
 GAME = GameSpec(
     slug="nil",
@@ -19,4 +36,7 @@ GAME = GameSpec(
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
     secrets=seats.SECRETS,
+    start_seat=first_seat,
+    study=study.LENS,
+    told_last=racks_shown,
 )
