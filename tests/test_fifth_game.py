@@ -1,0 +1,118 @@
+"""A fifth game touches no shared file: a toy game (:mod:`tests.toy_game`), one package with its data file and
+art, installed as a plugin in a temporary folder, is listed, printed, simulated, checked, scored, played through a
+:class:`~scorer.session.TableSession` and exported to BG Stats, with every per-game hook taken from its
+:class:`~scorer.engine.GameSpec` and nothing in ``scorer`` or ``pnp`` naming it."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from pnp.games import game_files
+from scorer.cli import app
+from scorer.games import registry
+from tests import toy_game
+
+
+def _forget() -> None:
+    game_files.cache_clear()
+    registry.cache_clear()
+    importlib.invalidate_caches()
+
+
+@pytest.fixture
+def pebbles(tmp_path, monkeypatch):
+    """The toy game installed in ``tmp_path/site`` (on ``sys.path``); forgotten afterwards."""
+    site = tmp_path / "site"
+    site.mkdir()
+    toy_game.install(site)
+    monkeypatch.syspath_prepend(str(site))
+    _forget()
+    yield registry()[toy_game.SLUG]
+    for name in [m for m in sys.modules if m == toy_game.PACKAGE or m.startswith(toy_game.PACKAGE + ".")]:
+        del sys.modules[name]
+    _forget()
+
+
+def run(*args: str):
+    return CliRunner().invoke(app, list(args))
+
+
+def test_the_toy_game_is_found_the_way_a_game_is_and_listed_last(pebbles):
+    assert list(registry()) == ["land-unter", "nile", "nil", "ufern-des-nils", "pebbles"]
+    assert pebbles.title == "Pebbles" and pebbles.catalogue.deck("pile").total == 1
+    result = run("games")
+    assert result.exit_code == 0, result.output
+    line = next(line for line in result.output.splitlines() if line.startswith("pebbles"))
+    assert line.split() == ["pebbles", "Pebbles", "(2-3", "players)", "—", "print,", "check,", "score,", "simulate,",
+                            "play"]
+
+
+def test_the_toy_game_is_gone_once_uninstalled(pebbles):
+    """The fixture's teardown leaves the four games (the registry is not stuck with a fifth)."""
+    assert "pebbles" in registry()
+
+
+def test_after_the_toy_the_registry_has_four_games():
+    assert list(registry()) == ["land-unter", "nile", "nil", "ufern-des-nils"]
+
+
+def test_the_toy_game_is_printed_as_a_one_card_catalogue(pebbles, tmp_path):
+    from pypdf import PdfReader
+
+    result = run("print", "pebbles", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "out" / "pebbles-a4.pdf"
+    assert result.output.strip().splitlines()[-1] == str(pdf)
+    reader = PdfReader(pdf)
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    assert "Pile card" in text and "5 pebbles" in text
+
+
+def test_the_toy_game_is_simulated_checked_and_scored(pebbles, tmp_path):
+    record = tmp_path / "game.yaml"
+    result = run("simulate", "pebbles", "-n", "3", "--seed", "4", "--out", str(record))
+    assert result.exit_code == 0, result.output
+    doc = yaml.safe_load(record.read_text(encoding="utf-8"))
+    assert doc["players"] == ["Anna", "Ben", "Cleo"] and sum(doc["turns"]) == 5
+    assert run("check", str(record)).exit_code == 0
+    scored = run("score", "--json", str(record))
+    assert scored.exit_code == 0, scored.output
+    winners = json.loads(scored.output)["winners"]
+    taker = doc["players"][(len(doc["turns"]) - 1) % 3]
+    assert winners == [taker]
+
+
+def test_a_broken_rule_of_the_toy_game_is_found_at_its_line(pebbles, tmp_path):
+    record = tmp_path / "bad.yaml"
+    record.write_text("game: pebbles\nplayers: [Anna, Ben]\nturns: [2, 2, 2]\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", str(record)])
+    assert result.exit_code == 1
+    assert "bad.yaml:3:15: turn 3" in result.output and "Take one or two pebbles (Tour)" in result.output, result.output
+
+
+def test_the_toy_game_is_played_through_a_table_session_and_exported_to_bg_stats(pebbles, tmp_path):
+    from scorer.session import Accepted, TableSession
+
+    path = tmp_path / "table.yaml"
+    session = TableSession.start(pebbles, ["Anna", "Ben"], [], path)
+    for text in ("2", "2"):
+        assert isinstance(session.enter(text), Accepted)
+    refused = session.enter("2")
+    assert not isinstance(refused, Accepted) and "Take one or two pebbles (Tour)" in str(refused)
+    assert isinstance(session.enter("1"), Accepted) and session.over
+    assert [s.rank for s in session.standings().standings] == [1, 2]
+    assert run("check", str(path)).exit_code == 0
+    out = tmp_path / "play.bgstats.json"
+    result = run("score", str(path), "--to", "bgstats", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    play = json.loads(out.read_text(encoding="utf-8"))
+    assert play["game"]["name"] == "Pebbles" and play["game"]["sourceGameId"] == "pebbles"
+    anna, ben = play["players"]
+    assert (anna["name"], anna["winner"], anna["startPlayer"]) == ("Anna", True, True)  # the GameSpec's start_seat
+    assert (ben["winner"], ben["startPlayer"]) == (False, False)
