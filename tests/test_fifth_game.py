@@ -116,3 +116,29 @@ def test_the_toy_game_is_played_through_a_table_session_and_exported_to_bg_stats
     anna, ben = play["players"]
     assert (anna["name"], anna["winner"], anna["startPlayer"]) == ("Anna", True, True)  # the GameSpec's start_seat
     assert (ben["winner"], ben["startPlayer"]) == (False, False)
+
+
+def test_a_catalogue_checked_by_a_model_it_names_or_refused_at_the_line_naming_none(pebbles):
+    from pnp.catalogue import Catalogue, CatalogueError, load_catalogue
+
+    data = game_files()["pebbles"].data
+    text = data.read_text(encoding="utf-8")
+    data.write_text(text.replace("title: Pebbles", 'model: "pnp.catalogue:Catalogue"\ntitle: Pebbles'), encoding="utf-8")
+    load_catalogue.cache_clear()
+    assert type(load_catalogue("pebbles")) is Catalogue
+    data.write_text(text.replace("title: Pebbles", 'model: "pnp.catalogue:Nothing"\ntitle: Pebbles'), encoding="utf-8")
+    load_catalogue.cache_clear()
+    try:
+        with pytest.raises(CatalogueError, match="names no catalogue model") as err:
+            load_catalogue("pebbles")
+        assert (err.value.file, err.value.line) == (str(data), 3)
+    finally:
+        load_catalogue.cache_clear()
+
+
+def test_each_game_of_this_distribution_is_checked_by_the_model_its_catalogue_names():
+    from pnp.catalogue import Catalogue, load_catalogue
+
+    for slug in registry():
+        cat = load_catalogue(slug)
+        assert cat.model is not None and type(cat).__name__ == cat.model.rpartition(":")[2] != Catalogue.__name__
