@@ -592,7 +592,8 @@ class GameSpec:
     not studied; ``told(state, move)`` what the table says at a step of a simulated game the live session
     took by itself although the table saw it (NILE: a Plague drawn), else None; ``told_last(final, state)``
     the step the table says after a simulated game's last move, from what the simulation knew (NIL: the
-    racks left), None where the game needs none (:mod:`scorer.typed`).
+    racks left), None where the game needs none (:mod:`scorer.typed`); ``tap_board()`` the module that draws
+    its tappable board on a phone (:mod:`scorer.web.board`), imported when called, None for a game without.
     """
 
     slug: str
@@ -609,6 +610,7 @@ class GameSpec:
     study: "Lens | None" = None
     told: Callable[[Any, Any], str | None] = nothing_told
     told_last: Callable[[Any, Any], str] | None = None
+    tap_board: Callable[[], Any] | None = None
 
     @property
     def catalogue(self) -> Any:

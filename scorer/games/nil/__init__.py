@@ -5,6 +5,7 @@ move types), ``river`` (the geometric placement rules), ``racks`` (what a rack h
 news) and ``record``
 (the record format)."""
 
+from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameSpec, TurnSlices
@@ -25,6 +26,13 @@ def racks_shown(final: Any, state: Any) -> str:
     return notation.format(state, Reveal(tuple(tuple(sorted(rack.elements())) for rack in final.racks)))
 
 
+def tap_board() -> ModuleType:
+    """The module that draws NIL's tappable board on a phone (``nile serve``)."""
+    from scorer.web import board_nil
+
+    return board_nil
+
+
 GAME = GameSpec(
     slug="nil",
     new_game=engine.Nil,
@@ -38,5 +46,6 @@ GAME = GameSpec(
     secrets=seats.SECRETS,
     start_seat=first_seat,
     study=study.LENS,
+    tap_board=tap_board,
     told_last=racks_shown,
 )

@@ -1,5 +1,6 @@
 """An den Ufern des Nils (Abacus 1994): the rules engine, the record format and the board picture."""
 
+from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameSpec, TurnSlices
@@ -20,6 +21,13 @@ def first_seat(state: Any, moves: Sequence[Any] | None) -> int | None:
     return int(fresh.first) if fresh.round >= 1 else None
 
 
+def tap_board() -> ModuleType:
+    """The module that draws An den Ufern des Nils' tappable board on a phone (``nile serve``)."""
+    from scorer.web import board_ufern
+
+    return board_ufern
+
+
 GAME = GameSpec(
     slug="ufern-des-nils",
     new_game=engine.Ufern,
@@ -32,4 +40,5 @@ GAME = GameSpec(
     secrets=seats.SECRETS,
     start_seat=first_seat,
     study=study.LENS,
+    tap_board=tap_board,
 )
