@@ -5,9 +5,11 @@ art, installed as a plugin in a temporary folder, is listed, printed, simulated,
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import sys
+from pathlib import Path
 
 import pytest
 import yaml
@@ -142,3 +144,34 @@ def test_each_game_of_this_distribution_is_checked_by_the_model_its_catalogue_na
     for slug in registry():
         cat = load_catalogue(slug)
         assert cat.model is not None and type(cat).__name__ == cat.model.rpartition(":")[2] != Catalogue.__name__
+
+
+def _slug_constants(node: ast.AST) -> list[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return [value for element in node.elts for value in _slug_constants(element)]
+    return []
+
+
+def test_no_shared_module_keeps_a_table_of_games_or_asks_which_game_it_is():
+    """Outside the games' own packages (``scorer/games/<game>/``), no module of ``scorer`` or ``pnp`` has a
+    dict keyed by a game's slug or compares with one (``slug == "nile"``, ``slug in ("nil", ...)``): the
+    per-game hooks are on the GameSpec (which caught GAME_MODELS, START_PLAYERS, LENSES, TOLD, TAIL and the
+    web's board drawers before they moved)."""
+    root = Path(__file__).resolve().parents[1]
+    slugs = set(registry())
+    found = []
+    for path in sorted((root / "scorer").rglob("*.py")) + sorted((root / "pnp").rglob("*.py")):
+        parts = path.relative_to(root).parts
+        if parts[:2] == ("scorer", "games") and len(parts) > 3:
+            continue  # a game's own package
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                hits = [v for key in node.keys if key is not None for v in _slug_constants(key)]
+            elif isinstance(node, ast.Compare):
+                hits = [v for side in [node.left, *node.comparators] for v in _slug_constants(side)]
+            else:
+                continue
+            found += [f"{path.relative_to(root)}:{node.lineno}: {hit}" for hit in hits if hit in slugs]
+    assert found == []
