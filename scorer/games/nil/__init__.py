@@ -2,8 +2,8 @@
 move types), ``river`` (the geometric placement rules), ``racks`` (what a rack holds, racks shown, the end's minus),
 ``trust`` (a loop's universal taken on trust, checked later), ``rules`` (the phases and the rules as cited), ``engine`` (turns, scoring, the end),
 ``notation`` (every step written and read against the position; ``view``: the board in text and the
-news) and ``record``
-(the record format)."""
+news), ``record`` (the record format) and ``study`` (how ``nile study`` reads a simulated game); ``GAME``
+carries the hooks the shared modules ask of NIL."""
 
 from types import ModuleType
 from typing import Any, Sequence
@@ -13,8 +13,8 @@ from scorer.games.nil import engine, notation, record, seats, study
 
 
 def first_seat(state: Any, moves: Sequence[Any] | None) -> int | None:
-    """Who began: whoever won the start draw or the record names [Début de la partie]; None for a
-    tally-only record, which does not say."""
+    """Who began: whoever won the start draw or the record names (Start of the game, Début de la partie);
+    None for a tally-only record, which does not say."""
     return None if moves is None else int(state.first)
 
 

@@ -1,4 +1,5 @@
-"""An den Ufern des Nils (Abacus 1994): the rules engine, the record format and the board picture."""
+"""An den Ufern des Nils (Abacus 1994): the rules engine, the record format, the board picture and ``study``
+(how ``nile study`` reads a simulated game); ``GAME`` carries the hooks the shared modules ask of it."""
 
 from types import ModuleType
 from typing import Any, Sequence
