@@ -13,16 +13,17 @@ from helpers import form_words, operations_with_ctm
 from pypdf import PdfReader
 
 from pnp.build import PrintOptions, build_game
-from pnp.catalogue import load_catalogue
+from pnp.catalogue import known_games, load_catalogue
 
 BOARD_MIN_PT, TILE_MIN_PT = 7.0, 6.0
+BOARD_GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the games with a board
 
 
 @pytest.fixture(scope="module")
 def packs(tmp_path_factory):
     out = tmp_path_factory.mktemp("boards")
     return {(game, grey): build_game(game, PrintOptions(board="single", greyscale=grey), out)
-            for game in ("nil", "ufern-des-nils") for grey in (False, True)}
+            for game in BOARD_GAMES for grey in (False, True)}
 
 
 def board_words(path) -> list[dict]:
@@ -32,7 +33,7 @@ def board_words(path) -> list[dict]:
     return form_words(reader, page["/Resources"]["/XObject"]["/FormXob.board"].get_object())
 
 
-@pytest.mark.parametrize("game,grey", list(itertools.product(["nil", "ufern-des-nils"], [False, True])))
+@pytest.mark.parametrize("game,grey", list(itertools.product(BOARD_GAMES, [False, True])))
 def test_every_word_on_a_board_is_at_least_7_pt(packs, game, grey):
     words = board_words(packs[game, grey])
     assert len(words) > 100
@@ -40,7 +41,7 @@ def test_every_word_on_a_board_is_at_least_7_pt(packs, game, grey):
     assert not small, small
 
 
-@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", BOARD_GAMES)
 def test_no_two_words_on_a_board_overlap(packs, game):
     words = board_words(packs[game, False])
     clashes = []
@@ -168,7 +169,7 @@ def test_the_nil_legend_leaves_its_gaps_free_for_seams(packs):
                 assert x1 <= lo or x0 >= hi, (w["text"], lo, hi)
 
 
-@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", BOARD_GAMES)
 def test_the_boards_seam_lines_cut_no_word(packs, game):
     """Each board names lines that cross no word (for a split board's seams): checked on the print."""
     from pnp.paper import MM, Inks
@@ -228,7 +229,7 @@ def test_each_rack_carries_its_own_number_once(tmp_path):
 
 
 def test_repeated_scenery_is_drawn_once_as_a_form(packs):
-    for game in ("nil", "ufern-des-nils"):
+    for game in BOARD_GAMES:
         reader = PdfReader(str(packs[game, False]))
         page = next(p for p in reader.pages if "/FormXob.board" in p["/Resources"].get("/XObject", {}))
         board = page["/Resources"]["/XObject"]["/FormXob.board"].get_object()

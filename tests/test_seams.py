@@ -25,9 +25,10 @@ from pypdf.generic import ContentStream
 
 from pnp.boards import CROSS_ARM, SEAM_GAP, SEAM_LINE
 from pnp.build import PrintOptions, _Pack, build_game
+from pnp.catalogue import known_games, load_catalogue
 
 MM = 72 / 25.4
-GAMES = ("nil", "ufern-des-nils")
+GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the games with a board
 PAPERS = ("a4", "letter", "a3")
 #: the papers and the A4 ink saver (the assembled size is measured on the coloured prints, whose ground
 #: is inked to the board's edge)
