@@ -123,7 +123,7 @@ class Art(CardArt):
         b = self.bleed
         floor, ceiling = h * 0.08, h * 0.66
         level = floor + (ceiling - floor) * value / 12
-        self._pig(c, w * 0.3, level, min(w, h) * 0.085)
+        self._pig(c, *self.pig_place(w, h, level))
         d.wave_band(c, -b, level, w + 2 * b, 1.0, w / 2.5, self.inks("#5b9bd5"), -b)
         d.wave_band(c, -b, level - 2.5, w + 2 * b, 0.8, w / 3.1, self.inks("#2f6db5"), -b)
         # the gauge: 12 ticks on the right, the current level marked
@@ -135,17 +135,52 @@ class Art(CardArt):
             c.setStrokeColor(white if y <= level else ink)
             c.line(gx, y, gx + (3 if step % 3 == 0 else 1.8), y)
         d.text(c, gx - 1, level + 2, str(value), 8, ink, bold=True, align="right")  # in the sky above the water
-        # the big value, in a white badge above the highest water
-        badge_y = h * 0.83
-        c.setFillColor(white)
-        c.setStrokeColor(ink)
-        c.setLineWidth(0.4)
-        c.circle(w / 2, badge_y, 10, stroke=1, fill=1)
-        d.text(c, w / 2, badge_y - 5.2, str(value), 42 if value < 10 else 36, ink, bold=True,
-               underline=value in (6, 9))
+        self._badge(c, str(value), w, h)
         self._corners(c, str(value), w, h, ink, bottom_colour=white)
         # the caption lies deep in the dark water, below the lowest crest and the pig, between the corners
         d.text(c, w / 2, self.safe_zone + d.DESCENT * 7 * d.PT + 0.2, "WATER LEVEL", 7, white, bold=True)
+
+    #: the water-level badge's ring: its line width (mm) and the least room between the ring's inside
+    #: and the ink of the number in it (mm)
+    BADGE_LINE, BADGE_AIR = 0.4, 1.0
+
+    def badge_ring(self, w: float, h: float) -> tuple[float, float, float]:
+        """The white badge of a ``w`` x ``h`` mm water-level card: its centre (x, y) and radius in mm,
+        the ring's line centred on that radius (10 mm on a poker card, in proportion on others)."""
+        return w / 2, h * 0.83, min(w, h) * 0.16
+
+    def badge_size(self, label: str, r: float) -> float:
+        """The size (pt) of the value ``label`` in a badge of radius ``r`` mm: the largest, at most 42 pt
+        for one digit, whose box (cap height and width; a 6 or a 9 with its bar) stays
+        :data:`BADGE_AIR` mm inside the ring's inner edge."""
+        room = r - self.BADGE_LINE / 2 - self.BADGE_AIR
+        size = 42.0 * r / 10
+        while size > 7:
+            half_w = d.text_width(label, size, bold=True) / 2
+            half_h = d.CAP * size * d.PT / 2 + (0.2 * size * d.PT if label in ("6", "9") else 0)
+            if (half_w ** 2 + half_h ** 2) ** 0.5 <= room:
+                return size
+            size -= 0.5
+        return size
+
+    def _badge(self, c, label: str, w: float, h: float) -> None:
+        """The big value in a white ring above the highest water, centred on its cap height."""
+        ink = self.inks(NAVY)
+        cx, cy, r = self.badge_ring(w, h)
+        c.setFillColor(self.inks("#ffffff"))
+        c.setStrokeColor(ink)
+        c.setLineWidth(self.BADGE_LINE)
+        c.circle(cx, cy, r, stroke=1, fill=1)
+        size = self.badge_size(label, r)
+        bar = label in ("6", "9")
+        d.text(c, cx, cy - d.CAP * size * d.PT / 2 + (0.1 * size * d.PT if bar else 0), label, size, ink,
+               bold=True, underline=bar)
+
+    def pig_place(self, w: float, h: float, water: float) -> tuple[float, float, float]:
+        """Where the pig swims on a ``w`` x ``h`` mm card with the water at height ``water`` (mm): its
+        head's centre x, the water line and the head's radius (:meth:`_pig`), kept out of the badge
+        (its ear tip at least 1 mm outside the ring at the highest level)."""
+        return w * 0.27, water, min(w, h) * 0.076
 
     def _pig(self, c, cx: float, water: float, s: float) -> None:
         """A pig swimming with its snout up, its chin on the water line at height ``water`` (mm): the

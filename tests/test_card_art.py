@@ -1,0 +1,87 @@
+"""The card art a crafter keeps (issue 23), measured in the drawing rendered at print resolution: each
+card's picture leaves room for its words, its parts do not run into one another, and decks of many
+cards are not one picture repeated."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.art import art_for
+from pnp.catalogue import load_catalogue, load_paper
+from pnp.paper import MM, Inks, register_fonts
+
+DPI = 600
+PX = DPI / 25.4  # pixels per mm
+
+
+def make_art(game: str, size: str = "poker", greyscale: bool = False) -> Any:
+    """``game``'s art at card size ``size`` (its own card size for Ufern), no bleed."""
+    register_fonts()
+    cat = load_catalogue(game)
+    return art_for(game)(cat, Inks(greyscale), load_paper().card_sizes[size], 0.0)
+
+
+def render(art: Any, key: str, w: float, h: float, dpi: int = DPI) -> np.ndarray:
+    """Face ``key`` of ``art`` on a ``w`` x ``h`` mm page at ``dpi``: an RGB array (float), row 0 at
+    the card's top."""
+    buf = io.BytesIO()
+    c = Canvas(buf, pagesize=(w * MM, h * MM))
+    c.scale(MM, MM)
+    art.draw(c, key, w, h)
+    c.showPage()
+    c.save()
+    pdf = pdfium.PdfDocument(buf.getvalue())
+    try:
+        return pdf[0].render(scale=dpi / 72, rev_byteorder=True).to_numpy()[:, :, :3].astype(float)
+    finally:
+        pdf.close()
+
+
+def changed(a: np.ndarray, b: np.ndarray, threshold: float = 40) -> np.ndarray:
+    """The pixels where two renders differ: what the part left out of one of them inks."""
+    return np.abs(a - b).max(axis=2) > threshold
+
+
+def mm_coords(mask: np.ndarray, h: float, px: float = PX) -> tuple[np.ndarray, np.ndarray]:
+    """The (x, y) mm positions, y up from the card's bottom, of the pixel centres set in ``mask``."""
+    rows, cols = np.nonzero(mask)
+    return (cols + 0.5) / px, h - (rows + 0.5) / px
+
+
+# --- Land Unter: the water-level badge --------------------------------------------------------------------
+@pytest.mark.parametrize("size", ["poker", "mini"])
+@pytest.mark.parametrize("value", range(1, 13))
+def test_water_level_number_clears_its_ring_and_the_pig_stays_out(size, value, monkeypatch):
+    """The big number of every water-level card keeps 0.8 mm or more of white between its ink and the
+    ring's inner edge (10-12 once filled it to 0.3 mm), and no part of the pig (its ear at level 12 once
+    crossed the ring) comes within 0.5 mm of the ring's outer edge; on poker and mini cards."""
+    art = make_art("land-unter", size)
+    w, h = art.card.width, art.card.height
+    cx, cy, r = art.badge_ring(w, h)
+    whole = render(art, f"water-{value}", w, h)
+    from pnp.art import draw
+
+    real_text = draw.text
+    with monkeypatch.context() as m:  # the face without the badge's number
+        m.setattr(draw, "text", lambda c, x, y, s, size_pt, *a, **k: None if s == str(value) and size_pt > 14
+                  else real_text(c, x, y, s, size_pt, *a, **k))
+        bare = render(art, f"water-{value}", w, h)
+    x, y = mm_coords(changed(whole, bare), h)
+    assert len(x) > 500, "the number is printed"
+    reach = np.hypot(x - cx, y - cy).max()
+    assert r - art.BADGE_LINE / 2 - reach >= 0.8, (value, r - art.BADGE_LINE / 2 - reach)
+    with monkeypatch.context() as m:  # the pig's ink: the face with it and without it, both without the badge
+        m.setattr(type(art), "_badge", lambda *a, **k: None)
+        with_pig = render(art, f"water-{value}", w, h)
+        m.setattr(type(art), "_pig", lambda *a, **k: None)
+        no_pig = render(art, f"water-{value}", w, h)
+    x, y = mm_coords(changed(with_pig, no_pig, 20), h)
+    assert len(x) > 500, "the pig is drawn"
+    gap = np.hypot(x - cx, y - cy).min() - (r + art.BADGE_LINE / 2)
+    assert gap >= 0.5, (value, gap)
