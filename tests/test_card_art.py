@@ -85,3 +85,33 @@ def test_water_level_number_clears_its_ring_and_the_pig_stays_out(size, value, m
     assert len(x) > 500, "the pig is drawn"
     gap = np.hypot(x - cx, y - cy).min() - (r + art.BADGE_LINE / 2)
     assert gap >= 0.5, (value, gap)
+
+
+# --- Ufern: the turn summaries' back and the plant tokens ------------------------------------------------
+def _band(img: np.ndarray, side: int, d0: float, d1: float, px: float) -> np.ndarray:
+    """The median colour of the band ``d0``-``d1`` mm inside side ``side`` (0 left, 1 bottom, 2 right,
+    3 top) of a card rendered at ``px`` pixels a mm, over the middle 70 % of that side."""
+    rows, cols = img.shape[:2]
+    a, b = int(d0 * px), max(int(d1 * px), int(d0 * px) + 1)
+    if side in (0, 2):
+        band = img[int(0.15 * rows):int(0.85 * rows), a:b] if side == 0 else img[int(0.15 * rows):int(0.85 * rows), cols - b:cols - a]
+    else:
+        band = img[rows - b:rows - a, int(0.15 * cols):int(0.85 * cols)] if side == 1 else img[a:b, int(0.15 * cols):int(0.85 * cols)]
+    return np.median(band.reshape(-1, 3), axis=0)
+
+
+@pytest.mark.parametrize("greyscale", [False, True], ids=["colour", "ink-saver"])
+def test_ufern_summary_back_has_no_frame_near_its_edge(greyscale):
+    """A duplex print drifts by a millimetre: the turn summaries' back (a poker card) shows no frame line
+    within 8 mm of its edge, so nothing tells a lopsided drift (it had a gilt frame 5 mm inside): every
+    band parallel to an edge down to 8 mm has the colour of the edge band."""
+    art = make_art("ufern-des-nils", greyscale=greyscale)
+    w, h = art.summary_size.width, art.summary_size.height
+    img, px = render(art, "back-summary", w, h, dpi=200), 200 / 25.4
+    for side in range(4):
+        edge = _band(img, side, 0.2, 0.5, px)
+        depth = 0.5
+        while depth < 8:
+            band = _band(img, side, depth, depth + 0.15, px)
+            assert np.abs(band - edge).max() < 40, (side, depth, edge, band)
+            depth += 0.15

@@ -433,19 +433,15 @@ class Art(CardArt):
             c.drawPath(p, stroke=0, fill=1)
 
     def _face_back(self, c, arg: str, w: float, h: float) -> None:
-        """The turn summaries' back: the Nile at night-blue with rows of waves above and below, a gilt
-        frame, and the game's name on a papyrus plate between two lotus flowers."""
+        """The turn summaries' back, printed to the edge with no frame for a cut to show up: the Nile at
+        night-blue with rows of waves above and below running into the bleed, and the game's name on a
+        papyrus plate between two lotus flowers."""
         self._bg(c, w, h, "#2f6f9f")
         wave = self.inks("#8fc0e8")
         for k in (0, 1, 2, 5, 6, 7):  # the waves run into the bleed, as the background does
             y = h * (0.1 + 0.1 * k)
             d.wave_band(c, -self.bleed, y, w + 2 * self.bleed, 1.2, 12, wave, y - 0.8)
         gilt = self.inks("#d9b45a")
-        c.setStrokeColor(gilt)
-        c.setLineWidth(0.6)
-        c.roundRect(5, 5, w - 10, h - 10, 2.5, stroke=1, fill=0)
-        c.setLineWidth(0.25)
-        c.roundRect(6.2, 6.2, w - 12.4, h - 12.4, 1.8, stroke=1, fill=0)
         pw, ph = w - 16, 22.0
         x0, y0 = (w - pw) / 2, h / 2 - ph / 2
         d.fill_rect(c, x0, y0, pw, ph, self.inks("#f4e5bc"), radius=2)
