@@ -115,3 +115,52 @@ def test_ufern_summary_back_has_no_frame_near_its_edge(greyscale):
             band = _band(img, side, depth, depth + 0.15, px)
             assert np.abs(band - edge).max() < 40, (side, depth, edge, band)
             depth += 0.15
+
+
+class _FontProbe:
+    """A :class:`pnp.textfit.TextProbe` that also notes each font set."""
+
+    def __new__(cls, face: str):
+        from pnp.textfit import TextProbe
+
+        class Probe(TextProbe):
+            fonts: set[str] = set()
+
+            def setFont(self, name, size, leading=None):  # noqa: N802
+                self.fonts = self.fonts | {name}
+                super().setFont(name, size, leading)
+
+        return Probe(face)
+
+
+@pytest.mark.parametrize("shape", ["square", "round"])
+def test_ufern_token_words_are_seven_points_one_weight_and_clear_of_the_frame(shape):
+    """Every word on a plant token (both sides, every colour and crop): 7 pt or more (the names were
+    6 pt on the 15 mm square tokens), all in one weight ("aubergine" was set lighter), and its box 1 mm
+    or more inside the token's inner frame: the square token's band, the round seed token's inner ring,
+    the round ripe token's outline (the name once sat 0.4 mm from the frame). The crop is told by its
+    symbol."""
+    from pnp.art import ufern_pieces as pieces
+
+    art = make_art("ufern-des-nils", "mini")
+    art.token_shape = shape
+    w = art.token_size.width
+    fonts: set[str] = set()
+    runs = 0
+    for face in art.groups()[2].faces:
+        for key in (face.front, face.back):
+            probe = _FontProbe(key)
+            art.draw(probe, key, w, w)
+            fonts |= probe.fonts if probe.runs else set()
+            for run in probe.runs:
+                runs += 1
+                assert run.size >= 7.0, (key, run)
+                x0, y0, x1, y1 = run.box
+                if shape == "square":
+                    lo, hi = pieces.TOKEN_BAND + pieces.TOKEN_AIR, w - pieces.TOKEN_BAND - pieces.TOKEN_AIR
+                    assert lo - 1e-6 <= x0 and x1 <= hi + 1e-6 and lo - 1e-6 <= y0 and y1 <= hi + 1e-6, (key, run)
+                else:
+                    frame = art.ROUND_INNER * w / 2 if key.startswith("seed") else w / 2 - 0.3
+                    reach = max(np.hypot(x - w / 2, y - w / 2) for x in (x0, x1) for y in (y0, y1))
+                    assert reach <= frame - 1.0 + 1e-6, (key, run, frame - reach)
+    assert runs >= 2 * 75 and len(fonts) == 1, (runs, fonts)

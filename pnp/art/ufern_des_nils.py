@@ -4,8 +4,8 @@ the standees, the turn summaries and the round log (our own drawings; the board 
 
 Nothing is told by colour alone: a water card's ends show one wave line (single), two (double) or a
 crossed sand end (blank), and say so in words; events are symbols with their names (palms for rot N,
-a dune, a hippo, an arrow); a plant token carries its player's letter and its crop's own symbol and
-name, its seed side a pale ring with dotted soil, its ripe side a full disc; a notch at the top of
+a dune, a hippo, an arrow); a plant token carries its player's letter and its crop's own symbol (no
+word under 7 pt), its seed side a pale ring with dotted soil, its ripe side a full disc; a notch at the top of
 both sides shows the 45° turn of a rotten plant.
 """
 
@@ -50,6 +50,9 @@ def summary(rules) -> list[tuple[str, str, str, list[str]]]:
 
 
 SUMMARY_END = "The game ends when a pawn meets the obelisk."
+#: how a plant token tells its crop, for the contents page
+CROP_KEY = ("The symbol tells the crop: flax a blue flower, wheat an ear, grape a bunch, onion a bulb, aubergine a "
+            "long purple fruit")
 
 
 def event_code(e: Event) -> str:
@@ -67,6 +70,8 @@ def event_of(code: str) -> Event:
 class Art(CardArt):
     """The pack of *An den Ufern des Nils* (see :mod:`pnp.art`). ``card`` is the water card's size."""
 
+    #: a round seed token's inner ring, as a fraction of its radius
+    ROUND_INNER = 0.78
     score_pad_note = "a round log: first player, flood or ebb, each player's points and pawn, the obelisk"
     back_labels = {"summary": "turn summary"}
     board_check = "Every field of the board measures the same as a water card; every market space holds a plant token."
@@ -129,6 +134,7 @@ class Art(CardArt):
                     f"it fits its {plants.market_space:g} mm market space). Round tokens, {plants.token:g} mm for a circle punch: "
                     "nile print --tokens round")
             sheet = "cut straight through from mark to mark"
+        note += ". " + CROP_KEY
         return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True,
                               round=self.token_shape == "round", size=self.token_size, sheet_note=sheet)
 
@@ -333,14 +339,15 @@ class Art(CardArt):
 
     # --- plant tokens ------------------------------------------------------------------------------------
     def _token(self, c, arg: str, w: float, ripe: bool) -> None:
-        """A plant token ``w`` mm across, square (:func:`pnp.art.ufern_pieces.square_token`) or round: the player's letter twice, the crop's symbol and its name (6.5 pt,
-        clear of everything else). Seed side: a pale field in a ring of the player's colour, outlined on
-        both edges so that a white ring stands out from the paper, and a furrow of soil dots under the
-        name. Ripe side: a full disc of the colour with the symbol on a white spot."""
+        """A plant token ``w`` mm across, square (:func:`pnp.art.ufern_pieces.square_token`) or round: the
+        player's letter twice (7 pt bold, 1 mm or more inside the ring's inner edge) beside the crop's
+        symbol, which tells the crop without a word. Seed side: a pale field in a ring of the player's
+        colour, outlined on both edges so that a white ring stands out from the paper, and a furrow of
+        soil dots under the symbol. Ripe side: a full disc of the colour with the symbol on a white spot."""
         colour_id, crop_id = arg.split(".")
-        col, crop = self.colours[colour_id], self.crops[crop_id]
+        col = self.colours[colour_id]
         if self.token_shape == "square":
-            pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, crop.name, col.id in ("white", "yellow"),
+            pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, col.id in ("white", "yellow"),
                                 lambda x, y, s: pieces.crop_symbol(c, self.inks, crop_id, x, y, s))
             return
         ink, r = self.inks(INK), w / 2
@@ -352,8 +359,8 @@ class Art(CardArt):
         if ripe:
             c.setFillColor(fill)
             c.circle(cx, cy, r - 0.3, stroke=1, fill=1)
-            d.fill_rect(c, cx - 4.2, cy + 2.4 - 4.2, 8.4, 8.4, self.inks("#ffffff"), radius=4.2)
-            symbol_y, symbol_s, name_y, letter_x = cy + 2.4, 3.0, cy - 4.6, 6.3
+            d.fill_rect(c, cx - 3.7, cy + 0.6 - 3.7, 7.4, 7.4, self.inks("#ffffff"), radius=3.7)
+            symbol_y, symbol_s, letter_x = cy + 0.6, 2.7, 5.7
         else:
             c.setFillColor(getattr(self.inks("#fbf6e8"), "fill_ink", self.inks("#fbf6e8")))
             c.circle(cx, cy, r - 0.3, stroke=1, fill=1)
@@ -362,16 +369,16 @@ class Art(CardArt):
             c.circle(cx, cy, r - 1.4, stroke=1, fill=0)
             c.setStrokeColor(ink)
             c.setLineWidth(0.25)
-            c.circle(cx, cy, r - 2.2, stroke=1, fill=0)  # the ring's inner edge
+            c.circle(cx, cy, self.ROUND_INNER * r, stroke=1, fill=0)  # the ring's inner edge
             c.setFillColor(self.inks("#8a6a2c"))
-            for k in range(7):  # a furrow of soil dots under the name: the seed side
-                c.circle(cx + (k - 3) * 1.2, cy - 5.3, 0.28, stroke=0, fill=1)
-            symbol_y, symbol_s, name_y, letter_x = cy + 2.6, 2.6, cy - 2.9, 5.4
+            for k in range(5):  # a furrow of soil dots under the symbol: the seed side
+                c.circle(cx + (k - 2) * 1.2, cy - 4.6, 0.28, stroke=0, fill=1)
+            symbol_y, symbol_s, letter_x = cy + 0.9, 3.0, 5.2
         pieces.crop_symbol(c, self.inks, crop_id, cx, symbol_y, symbol_s)
         label_ink = ink if not ripe or col.id in ("white", "yellow") else self.inks("#ffffff")
-        d.text(c, cx, name_y, crop.name, 6.5, label_ink, bold=True)
+        size = pieces.TOKEN_LETTER_PT
         for side in (-1, 1):
-            d.text(c, cx + side * letter_x, cy + 1.6, col.letter, 7, label_ink, bold=True)
+            d.text(c, cx + side * letter_x, cy - d.CAP * size * d.PT / 2, col.letter, size, label_ink, bold=True)
         triangle(c, ink, cx, cy + r - 1.1, 0.9, up=False)  # the notch: a 45° turn moves it off the top
 
     def _face_seed(self, c, arg: str, w: float, h: float) -> None:
