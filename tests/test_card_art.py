@@ -164,3 +164,87 @@ def test_ufern_token_words_are_seven_points_one_weight_and_clear_of_the_frame(sh
                     reach = max(np.hypot(x - w / 2, y - w / 2) for x in (x0, x1) for y in (y0, y1))
                     assert reach <= frame - 1.0 + 1e-6, (key, run, frame - reach)
     assert runs >= 2 * 75 and len(fonts) == 1, (runs, fonts)
+
+
+# --- NILE: speculation cards, crop cards, the Plague ------------------------------------------------------
+def _rgb(hex_colour: str) -> np.ndarray:
+    return np.array([int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)], dtype=float)
+
+
+def _nile_specs():
+    return [c.crops for c in load_catalogue("nile").deck("speculation").cards]
+
+
+@pytest.mark.parametrize("size", ["poker", "mini"])
+def test_speculation_cards_have_a_corner_index_of_both_crops(size):
+    """In a fanned hand only a card's corner shows: each speculation card prints both its crops' symbols
+    (in their own colours) within 12 mm of its left edge and 26 mm of its top, where the crop cards show
+    theirs, and the same turned in the bottom-right corner (they had none)."""
+    art = make_art("nile", size)
+    w, h = art.card.width, art.card.height
+    px = 200 / 25.4
+    for pair in _nile_specs():
+        img = render(art, "spec-" + "-".join(pair), w, h, dpi=200)
+        corners = {"top left": img[:int(26 * px), :int(12 * px)], "bottom right": img[-int(26 * px):, -int(12 * px):]}
+        for where, region in corners.items():
+            for crop in pair:
+                colour = _rgb(art.crops[crop].colour)
+                seen = (np.abs(region - colour).max(axis=2) < 14).sum() / px ** 2
+                assert seen >= 0.4, (pair, where, crop, f"{seen:.2f} mm² of its colour")
+
+
+@pytest.mark.parametrize("size", ["poker", "mini"])
+def test_speculation_rule_text_keeps_clear_of_the_picture_panel(size, monkeypatch):
+    """The rule under a speculation card's picture starts 1.5 mm or more below the panel (it once touched
+    it): measured from the text's highest ink to the lowest panel ink above it, over the text's width."""
+    from pnp.art import draw
+    from pnp.art.nile import SAND
+
+    art = make_art("nile", size)
+    w, h = art.card.width, art.card.height
+    key = "spec-papyrus-flax"
+    whole = render(art, key, w, h)
+    real = draw.paragraph
+    with monkeypatch.context() as m:
+        m.setattr(draw, "paragraph", lambda c, x, y, s, *a, **k: y if s == art.SPEC_RULE else real(c, x, y, s, *a, **k))
+        bare = render(art, key, w, h)
+    rows, cols = np.nonzero(changed(whole, bare))
+    assert len(rows) > 500, "the rule is printed"
+    top = rows.min()
+    above = np.abs(bare[:top, cols.min():cols.max() + 1] - _rgb(SAND)).max(axis=2) > 30
+    panel_bottom = np.nonzero(above.any(axis=1))[0].max()
+    gap = (top - panel_bottom - 1) / PX
+    assert gap >= 1.5, gap
+
+
+def test_crop_cards_carry_no_unexplained_french_word():
+    """A crop card says its crop in English only, at the top and upside down at the bottom (the French
+    names, "Blé", "Laitue", stood unexplained in the bottom band; a French print is issue 25's)."""
+    from pnp.textfit import face_texts
+
+    art = make_art("nile")
+    w, h = art.card.width, art.card.height
+    for crop in art.crops.values():
+        words = [r.text for r in face_texts(art, f"crop-{crop.id}", w, h)]
+        assert words.count(crop.name.upper()) == 2, (crop.id, words)
+        assert crop.french in (crop.name, crop.name.upper()) or crop.french not in words, (crop.id, words)
+
+
+def test_the_locust_has_its_legs_on_its_thorax_and_none_across_its_body(monkeypatch):
+    """The Plague's locust: its legs (ink of the legs alone) meet its thorax on both sides and cover no
+    pixel of its abdomen and wings (they once crossed the body)."""
+    art = make_art("nile")
+    w, h = art.card.width, art.card.height
+    cls = type(art)
+
+    def part(*names):
+        monkeypatch.setattr(cls, "LOCUST_PARTS", names)
+        return render(art, "plague", w, h, dpi=300)
+
+    none = part()
+    legs, body, thorax = (changed(part(name), none, 20) for name in ("legs", "body", "thorax"))
+    assert legs.sum() > 2000 and body.sum() > 2000 and thorax.sum() > 1000
+    assert (legs & body).sum() == 0, f"{(legs & body).sum()} leg pixels on the abdomen and wings"
+    rows, cols = np.nonzero(legs & thorax)
+    middle = w / 2 * 300 / 25.4
+    assert (cols < middle).sum() > 20 and (cols > middle).sum() > 20, "legs spring from both sides of the thorax"
