@@ -248,3 +248,38 @@ def test_the_locust_has_its_legs_on_its_thorax_and_none_across_its_body(monkeypa
     rows, cols = np.nonzero(legs & thorax)
     middle = w / 2 * 300 / 25.4
     assert (cols < middle).sum() > 20 and (cols > middle).sum() > 20, "legs spring from both sides of the thorax"
+
+
+# --- decks of many cards: not one picture repeated ---------------------------------------------------------
+def _weather_pictures(monkeypatch, dpi: int = 100) -> list[np.ndarray]:
+    """The weather picture of each of Land Unter's 60 weather cards (the top 40 % of the card, its words
+    left out), rendered at ``dpi``."""
+    from pnp.art import draw
+
+    art = make_art("land-unter")
+    w, h = art.card.width, art.card.height
+    with monkeypatch.context() as m:
+        m.setattr(draw, "text", lambda *a, **k: None)
+        images = [render(art, f"weather-{n}", w, h, dpi=dpi) for n in range(1, 61)]
+    return [img[int(0.04 * img.shape[0]):int(0.4 * img.shape[0])] for img in images]
+
+
+def test_weather_cards_show_sixty_pictures_whose_weather_grows_with_the_number(monkeypatch):
+    """The 60 weather cards were four identical icons: now no two cards show the same picture (they
+    differ by 0.5 % of the picture area or more), and within each band of 12 (sun, sun and cloud,
+    cloud, rain, storm) the weather covers more of the sky on every higher card."""
+    from pnp.art.land_unter import WEATHER_SKY
+
+    pictures = _weather_pictures(monkeypatch)
+    weather = []
+    for n, img in enumerate(pictures, start=1):
+        sky = _rgb(WEATHER_SKY[min((n - 1) // 12, 4)])
+        weather.append(int((np.abs(img - sky).max(axis=2) > 8).sum()))  # a white cloud too
+    for i in range(60):
+        for j in range(i + 1, 60):
+            if i // 12 == j // 12:
+                differ = (np.abs(pictures[i] - pictures[j]).max(axis=2) > 25).mean()
+                assert differ >= 0.005, (i + 1, j + 1, differ)
+    for band in range(5):
+        counts = weather[band * 12:band * 12 + 12]
+        assert all(a < b for a, b in zip(counts, counts[1:])), (band, counts)
