@@ -283,3 +283,37 @@ def test_weather_cards_show_sixty_pictures_whose_weather_grows_with_the_number(m
     for band in range(5):
         counts = weather[band * 12:band * 12 + 12]
         assert all(a < b for a, b in zip(counts, counts[1:])), (band, counts)
+
+
+@pytest.mark.parametrize("group, window", [("Water cards", (3, 19, 3, 19)), ("Desert cards", (3, 12, 3, 10))])
+def test_ufern_water_and_desert_cards_show_several_pictures(group, window):
+    """Ufern's 45 water cards all showed one fish and its 30 desert cards one dune: now the picture
+    (each card's middle, its ends and words left out: ``window`` = left, top, right, bottom margins in mm)
+    comes in four or more kinds, each on at least five cards; and the water cards of one kind of ends
+    (single-double, ...) show different pictures too."""
+    art = make_art("ufern-des-nils", "mini")
+    (faces,) = [g.faces for g in art.groups() if g.name == group]
+    w, h = art.cards_size.width, art.cards_size.height
+    px = 100 / 25.4
+    left, top, right, bottom = window
+    pictures: dict[str, np.ndarray] = {}
+    for key in {f.front for f in faces}:
+        img = render(art, key, w, h, dpi=100)
+        pictures[key] = img[int(top * px):int((h - bottom) * px), int(left * px):int((w - right) * px)]
+    kinds: list[np.ndarray] = []
+    kind_of: dict[str, int] = {}
+    for key, img in sorted(pictures.items()):
+        for k, other in enumerate(kinds):
+            if (np.abs(img - other).max(axis=2) > 25).mean() < 0.05:  # the same picture (the water's waves aside)
+                kind_of[key] = k
+                break
+        else:
+            kind_of[key] = len(kinds)
+            kinds.append(img)
+    uses = [sum(1 for f in faces if kind_of[f.front] == k) for k in range(len(kinds))]
+    assert len(kinds) >= 4 and min(uses) >= 5, uses
+    if group == "Water cards":
+        by_ends: dict[str, set[int]] = {}
+        for f in faces:
+            by_ends.setdefault(f.front.split(".")[0], set()).add(kind_of[f.front])
+        assert all(len(k) >= 2 for k in by_ends.values()), by_ends

@@ -49,6 +49,10 @@ def summary(rules) -> list[tuple[str, str, str, list[str]]]:
     ]
 
 
+#: the pictures of the water cards' fronts and of the desert cards' fronts, dealt in turn to the cards of a kind
+WATER_SCENES = ("perch", "shoal", "felucca", "reeds", "hippo")
+DESERT_SCENES = ("pyramid", "camel", "oasis", "temple")
+
 SUMMARY_END = "The game ends when a pawn meets the obelisk."
 #: how a plant token tells its crop, for the contents page
 CROP_KEY = ("The symbol tells the crop: flax a blue flower, wheat an ear, grape a bunch, onion a bulb, aubergine a "
@@ -103,9 +107,17 @@ class Art(CardArt):
     def groups(self) -> list[ComponentGroup]:
         """Water cards (each event behind its own card), desert cards, plant tokens, turn summaries."""
         cat = self.cat
-        water = [CardFace("water-" + "".join(e[0] for e in w.front.split("-")), "wevent-" + event_code(w.event))
+        seen: dict[str, int] = {}
+
+        def variant(front: str) -> str:
+            """``front`` with the next of its pictures, in turn (:data:`WATER_SCENES`, :data:`DESERT_SCENES`)."""
+            k = seen[front] = seen.get(front, -1) + 1
+            return f"{front}.{k % len(WATER_SCENES)}" if front.startswith("water") else f"{front}-{k % len(DESERT_SCENES)}"
+
+        water = [CardFace(variant("water-" + "".join(e[0] for e in w.front.split("-"))), "wevent-" + event_code(w.event))
                  for w in cat.water_cards.cards for _ in range(w.count)]
-        desert = [CardFace("dune", "devent-" + event_code(c.event)) for c in cat.desert_cards.cards for _ in range(c.count)]
+        desert = [CardFace(variant("dune"), "devent-" + event_code(c.event)) for c in cat.desert_cards.cards
+                  for _ in range(c.count)]
         tokens = [CardFace(f"seed-{col.id}.{crop.id}", f"ripe-{col.id}.{crop.id}")
                   for col in cat.plants.colours for crop in cat.plants.crops for _ in range(crop.count)]
         size = f"{self.cards_size.name} cards, {self.cards_size.width:g} × {self.cards_size.height:g} mm: a field's size"
@@ -193,19 +205,58 @@ class Art(CardArt):
     def _card_frame(self, c, w: float, h: float, fill: str) -> None:
         self._bg(c, w, h, fill)  # full bleed and no frame line: a cut may drift by a millimetre
 
-    def _face_water(self, c, code: str, w: float, h: float) -> None:
-        """A water card's front: water in the middle, one end at the top and one at the bottom."""
+    def _face_water(self, c, arg: str, w: float, h: float) -> None:
+        """A water card's front (``arg``: its two ends, then ``.n`` for its picture, 0 if left out): water
+        in the middle with one of :data:`WATER_SCENES`, one end at the top and one at the bottom."""
+        code, _, scene = arg.partition(".")
         self._card_frame(c, w, h, "#d6ebf8")
         c.saveState()
-        p = sc.rounded_path(c, 3, 19, w - 6, h - 38, 2)
+        x0, y0, ww, wh = 3, 19, w - 6, h - 38
+        p = sc.rounded_path(c, x0, y0, ww, wh, 2)
         c.clipPath(p, stroke=0, fill=0)
         grey = self.inks.greyscale
-        sc.water(c, self.inks, 3, 19, w - 6, h - 38, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=11, rows_per_10mm=1.4)
-        pieces.lotus(c, self.inks, 10, 22.5, 1.0)
-        pieces.fish(c, self.inks, w / 2 + 2, h / 2 + 1, 17)
+        sc.water(c, self.inks, x0, y0, ww, wh, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=11 + int(scene or 0),
+                 rows_per_10mm=1.4)
+        getattr(self, "_water_" + WATER_SCENES[int(scene or 0)])(c, x0, y0, ww, wh)
         c.restoreState()
         for end, top in ((code[0], True), (code[1], False)):
             self._end(c, end, w, h, top)
+
+    # the pictures in a water card's window (x0, y0, width, height in mm)
+    def _water_perch(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """A Nile perch with a lotus flower."""
+        pieces.lotus(c, self.inks, x0 + 7, y0 + 3.5, 1.0)
+        pieces.fish(c, self.inks, x0 + ww / 2 + 1, y0 + wh / 2 + 1.5, 17)
+
+    def _water_shoal(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """Three small fish swimming upstream, one behind the other, and a lotus."""
+        for fx, fy, length in ((0.3, 0.7, 11), (0.62, 0.45, 12.5), (0.36, 0.2, 10)):
+            pieces.fish(c, self.inks, x0 + ww * fx, y0 + wh * fy, length)
+        pieces.lotus(c, self.inks, x0 + ww - 6, y0 + wh - 4, 0.8)
+
+    def _water_felucca(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """A felucca under sail, a small fish below it."""
+        sc.felucca(c, self.inks, x0 + ww * 0.2, y0 + wh * 0.32, ww * 0.6)
+        pieces.fish(c, self.inks, x0 + ww * 0.3, y0 + wh * 0.15, 8)
+
+    def _water_reeds(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """Papyrus rising from the bank at the left, lotus flowers afloat."""
+        sc.papyrus(c, self.inks, x0 + 8, y0 - 1, wh * 0.68)
+        for lx, ly, k in ((0.55, 0.3, 0.9), (0.8, 0.62, 0.75), (0.72, 0.12, 0.6)):
+            pieces.lotus(c, self.inks, x0 + ww * lx, y0 + wh * ly, k)
+
+    def _water_hippo(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """A hippopotamus wading, its legs under the water, a lotus by it."""
+        sc.hippo(c, self.inks, x0 + ww / 2, y0 + wh * 0.18, ww * 0.62)
+        grey = self.inks.greyscale
+        c.saveState()
+        p = c.beginPath()
+        p.rect(x0, y0, ww, wh * 0.36)
+        c.clipPath(p, stroke=0, fill=0)
+        sc.water(c, self.inks, x0, y0, ww, wh * 0.36, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=5,
+                 rows_per_10mm=1.4)
+        c.restoreState()
+        pieces.lotus(c, self.inks, x0 + 6, y0 + 3.5, 0.8)
 
     def _end(self, c, end: str, w: float, h: float, top: bool) -> None:
         ink = self.inks(INK)
@@ -294,21 +345,34 @@ class Art(CardArt):
         self._event_face(c, code, w, h, "desert card")
 
     def _face_dune(self, c, arg: str, w: float, h: float) -> None:
-        """A desert card's front: the desert under a pale sky, the sun, a pyramid far off and dunes rolling
-        towards the viewer, with the card's name above and the board's German word below."""
+        """A desert card's front (``arg``: which of :data:`DESERT_SCENES`, 0 if left out): the desert under
+        a pale sky, dunes rolling towards the viewer, with the card's name above and the board's German
+        word below."""
         self._card_frame(c, w, h, "#f0dca6")
         c.saveState()
         p = sc.rounded_path(c, 3, 3, w - 6, h - 6, 2)
         c.clipPath(p, stroke=0, fill=0)
         d.fill_rect(c, 3, h * 0.45, w - 6, h * 0.55, self.inks("#f8f0da"))
+        scene = DESERT_SCENES[int(arg or 0)]
         c.setFillColor(sc.fill(self.inks, "#f2c14e"))
         c.setStrokeColor(self.inks("#b5651d"))
         c.setLineWidth(0.3)
-        c.circle(w * 0.72, h * 0.7, 4.2, stroke=1, fill=1)
-        sc.pyramid(c, self.inks, w * 0.3, h * 0.45, 16)
-        for k, (cx, base, dw, dh) in enumerate(((0.75, 0.4, 34, 10), (0.25, 0.3, 38, 12), (0.6, 0.17, 44, 13),
-                                                (0.3, 0.04, 40, 12))):
+        sun_x = {"pyramid": 0.72, "camel": 0.72, "oasis": 0.3, "temple": 0.25}[scene]
+        c.circle(w * sun_x, h * 0.7, 4.2, stroke=1, fill=1)
+        if scene == "pyramid":
+            sc.pyramid(c, self.inks, w * 0.3, h * 0.45, 16)
+        elif scene == "temple":
+            sc.temple(c, self.inks, w * 0.66, h * 0.4, 20)
+        dunes = ((0.75, 0.4, 34, 10), (0.25, 0.3, 38, 12), (0.6, 0.17, 44, 13), (0.3, 0.04, 40, 12))
+        if scene != "pyramid":  # the dunes the other way round
+            dunes = tuple((1 - cx, base, dw, dh) for cx, base, dw, dh in dunes)
+        for k, (cx, base, dw, dh) in enumerate(dunes):
             sc.dune(c, self.inks, w * cx, h * base, dw, dh)
+            if scene == "camel" and k == 1:  # the caravan crosses behind the nearest dunes
+                sc.camel(c, self.inks, w * 0.2, h * 0.33, 17, rider=True)
+            if scene == "oasis" and k == 1:  # palms rising behind them
+                for px, base, k_ in ((0.6, 0.29, 1.0), (0.74, 0.27, 0.8)):
+                    sc.palm(c, self.inks, w * px, h * base, 19 * k_)
         c.restoreState()
         d.text(c, w / 2, h - 9, "DESERT", 10, self.inks(INK), bold=True)
         d.fill_rect(c, w / 2 - 6, 4.4, 12, 4.2, self.inks("#fbf3dc"), radius=1)
