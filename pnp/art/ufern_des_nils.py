@@ -363,7 +363,8 @@ class Art(CardArt):
             sc.pyramid(c, self.inks, w * 0.3, h * 0.45, 16)
         elif scene == "temple":
             sc.temple(c, self.inks, w * 0.66, h * 0.4, 20)
-        dunes = ((0.75, 0.4, 34, 10), (0.25, 0.3, 38, 12), (0.6, 0.17, 44, 13), (0.3, 0.04, 40, 12))
+        dunes: tuple[tuple[float, float, float, float], ...] = ((0.75, 0.4, 34, 10), (0.25, 0.3, 38, 12), (0.6, 0.17, 44, 13),
+                                                                (0.3, 0.04, 40, 12))
         if scene != "pyramid":  # the dunes the other way round
             dunes = tuple((1 - cx, base, dw, dh) for cx, base, dw, dh in dunes)
         for k, (cx, base, dw, dh) in enumerate(dunes):
