@@ -16,7 +16,7 @@ from pnp.art import art_for
 from pnp.catalogue import load_catalogue, load_paper
 from pnp.paper import MM, Inks, register_fonts
 
-DPI = 600
+DPI = 400
 PX = DPI / 25.4  # pixels per mm
 
 
