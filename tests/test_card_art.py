@@ -193,6 +193,19 @@ def test_speculation_cards_have_a_corner_index_of_both_crops(size):
                 assert seen >= 0.4, (pair, where, crop, f"{seen:.2f} mm² of its colour")
 
 
+@pytest.mark.parametrize("size", ["poker", "bridge", "euro", "mini"])
+def test_speculation_and_plague_words_are_seven_points_on_every_card_size(size):
+    """The corner index takes room from the speculation card's header: its words stay 7 pt or more on
+    every card size (a subtitle that no longer fits is left out, not shrunk), the Plague's too."""
+    from pnp.textfit import face_texts
+
+    art = make_art("nile", size)
+    w, h = art.card.width, art.card.height
+    for key in ["plague"] + ["spec-" + "-".join(pair) for pair in _nile_specs()]:
+        runs = face_texts(art, key, w, h)
+        assert runs and min(r.size for r in runs) >= 7 - 1e-6, (key, [(r.text, r.size) for r in runs if r.size < 7])
+
+
 @pytest.mark.parametrize("size", ["poker", "mini"])
 def test_speculation_rule_text_keeps_clear_of_the_picture_panel(size, monkeypatch):
     """The rule under a speculation card's picture starts 1.5 mm or more below the panel (it once touched

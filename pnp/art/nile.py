@@ -216,7 +216,8 @@ class Art(CardArt):
         index_x = self.spec_index(w, h)[0][0]
         room = w - 2 * (index_x + self.INDEX_R + 1.0)
         d.text(c, w / 2, h - 10, "SPECULATION", d.fit_size("SPECULATION", room, 12.5, bold=True), white, bold=True)
-        d.text(c, w / 2, h - 16, "a bet on the next flood", d.fit_size("a bet on the next flood", room, 7), white)
+        if d.text_width("a bet on the next flood", 7) <= room:  # on a small card, the title alone
+            d.text(c, w / 2, h - 16, "a bet on the next flood", 7, white)
         s = min(min(w, h) * 0.16, (panel - 9) / 2.2)
         for crop, x in ((a, w / 4), (b_, 3 * w / 4)):
             self.symbol(c, crop.id, x, bottom + 6 + (panel - 6) / 2, s)
