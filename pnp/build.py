@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from pnp.art import ComponentGroup, ExtraPage, art_for
+from pnp.art import CardFace, ComponentGroup, ExtraPage, art_for
 from pnp.art.draw import define_form
 from pnp.boards import BOARD
 from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
@@ -50,6 +50,8 @@ class Sheet:
     bleed: float = 0.0
     number: int = 0
     of: int = 0
+    #: the layout was made for exactly these faces (:func:`paginate`'s ``fill_sheet``), rows and gutters
+    fitted: bool = False
 
 
 def pdf_name(game: str, opts: PrintOptions) -> str:
@@ -112,18 +114,19 @@ def outer_bleed(opts: PrintOptions) -> float:
 
 
 def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None,
-                 butted: bool = False) -> SheetLayout:
+                 butted: bool = False, **gutters) -> SheetLayout:
     """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` between them
     (default: the options' bleed) and :func:`outer_bleed` past the grid's outer cut lines; ``butted``
     pieces (tiles, counters) lie edge to edge with no bleed at all. ``max_rows`` keeps that many rows of
-    the grid, centred, for a sheet not full."""
+    the grid, centred, for a sheet not full; ``gutters``: ``turned``, ``col_gap``, ``row_gaps`` and
+    ``counts`` of :func:`pnp.imposition.grid_layout`."""
     margins = load_paper().margins
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
     inner = 0.0 if butted else (opts.bleed if bleed is None else bleed)
     return with_label_room(build, opts.paper_size(), card, inner, margins.minimum,
                            mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
                            mark_min=margins.crop_mark_min_length, max_rows=max_rows,
-                           outer_bleed=inner if butted else outer_bleed(opts))
+                           outer_bleed=inner if butted else outer_bleed(opts), **gutters)
 
 
 def fit_rows(sheet: Sheet, layout_with_rows: Callable[[int], SheetLayout]) -> None:
@@ -139,15 +142,47 @@ def fit_rows(sheet: Sheet, layout_with_rows: Callable[[int], SheetLayout]) -> No
             sheet.layout = fitted
 
 
-def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup], tuple[SheetLayout, float]]
-             ) -> list[Sheet]:
+#: lays a queue of faces (each with its group's index) on sheets: for each sheet, the indices of the
+#: faces it takes, in the order they lie, and the sheet's layout
+SheetFiller = Callable[[list[CardFace], list[int]], list[tuple[list[int], SheetLayout]]]
+
+
+def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup], tuple[SheetLayout, float]],
+             fill_sheet: Callable[[ComponentGroup], SheetFiller | None] | None = None) -> list[Sheet]:
     """Cut the groups' faces into sheets; ``layout_of(group)`` gives a group's sheet geometry and bleed.
     A group starts on a new sheet unless it ``shares_sheet`` (and has the same geometry), in which case
-    it first fills the free slots of the sheet before."""
+    it first fills the free slots of the sheet before.
+
+    ``fill_sheet(group)``, where it gives a filler (:data:`SheetFiller`), lays the group's sheets out
+    itself, the groups that share its sheets with it included: which faces lie where, with gutters where
+    a shared cut would show a sliver of the neighbour (:mod:`pnp.cutting`)."""
     sheets: list[Sheet] = []
+    chain: list[ComponentGroup] = []  # groups laid by one filler, and the filler
+    filler: SheetFiller | None = None
+
+    def flush() -> None:
+        if filler is None or not chain:
+            return
+        queue = [f for g in chain for f in g.faces]
+        group_of = [i for i, g in enumerate(chain) for _ in g.faces]
+        bleed = layout_of(chain[0])[1]
+        for taken, layout in filler(queue, group_of):
+            names = list(dict.fromkeys(chain[group_of[i]].name for i in taken))
+            sheets.append(Sheet([queue[i] for i in taken], names, layout, bleed, fitted=True))
+        chain.clear()
+
     for g in groups:
         faces = list(g.faces)
         layout, bleed = layout_of(g)
+        if filler is not None and chain and g.shares_sheet and layout_of(chain[0])[0] == layout:
+            chain.append(g)
+            continue
+        flush()
+        own = fill_sheet(g) if fill_sheet is not None else None
+        if own is not None:
+            filler, chain[:] = own, [g]
+            continue
+        filler = None
         capacity = layout.capacity
         if g.shares_sheet and sheets and sheets[-1].layout == layout and len(sheets[-1].faces) < capacity and faces:
             room = capacity - len(sheets[-1].faces)
@@ -155,6 +190,7 @@ def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup],
             sheets[-1].names.append(g.name)
             faces = faces[room:]
         sheets += [Sheet(faces[i:i + capacity], [g.name], layout, bleed) for i in range(0, len(faces), capacity)]
+    flush()
     for i, sheet in enumerate(sheets):
         sheet.number, sheet.of = i + 1, len(sheets)
     return sheets
@@ -177,15 +213,75 @@ class _Pack:
                              f"mm): {len(problems)} texts do not fit their cards, e.g. {problems[0]}; "
                              "choose a larger --card-size")
         self.groups = self.art.groups()
-        self.sheets = paginate(self.groups, self._layout_of)
+        self.sheets = paginate(self.groups, self._layout_of, self._filler)
         group_of = {g.name: g for g in self.groups}
-        for sheet in self.sheets:
+        for sheet in [s for s in self.sheets if not s.fitted]:
             group = group_of[sheet.names[0]]
             fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows,
                                                       butted=group.butted))
         self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1
+
+    def _filler(self, group: ComponentGroup) -> SheetFiller | None:
+        """The sheet filler of a group of cards (:func:`pnp.cutting.fill`): shared cuts only between equal
+        edges, gutters elsewhere; None for pieces laid butted (tiles, tokens)."""
+        if group.butted:
+            return None
+        from pnp.cutting import DRIFT, EdgeReader, Matcher, Placed, fill
+
+        size, bleed, outer = group.size or self.card, self.opts.bleed, outer_bleed(self.opts)
+        if not hasattr(self, "_edge_readers"):
+            self._edge_readers: dict[tuple[float, float], EdgeReader] = {}
+        reader = self._edge_readers.setdefault((size.width, size.height),
+                                               EdgeReader(self.art.draw, size.width, size.height, outer))
+        gutter = 2 * (outer - bleed)
+        own = bleed >= DRIFT  # every card already carries its own bleed past its own cut
+
+        def layout(**kw) -> SheetLayout:
+            return sheet_layout(self.opts, size, bleed, **kw)
+
+        def sheets_of(placed: list[Placed], group_of: list[int], turned: bool, apart: bool):
+            """The sheets of the whole queue laid one way: turned or not, columns apart or not."""
+            col_gap = gutter if apart else 0.0
+            cols = layout(turned=turned, col_gap=col_gap).cols
+            matcher = None if own else Matcher(reader, turned)
+
+            def fits(gaps: list[float], counts: list[int]) -> bool:
+                try:
+                    layout(turned=turned, col_gap=col_gap, row_gaps=gaps, counts=counts)
+                except ValueError:
+                    return False
+                return True
+
+            out, left = [], list(range(len(placed)))
+            while left:
+                filled = fill([placed[i] for i in left], [group_of[i] for i in left], cols, fits, matcher,
+                              gutter, apart)
+                taken = [left[i] for row in filled.rows for i in row]
+                out.append((taken, (turned, col_gap, filled.gaps, [len(r) for r in filled.rows])))
+                left = [i for i in left if i not in set(taken)]
+            return out
+
+        def filler(queue: list[CardFace], group_of: list[int]) -> list[tuple[list[int], SheetLayout]]:
+            placed = [Placed(f.front, f.back) for f in queue]
+            default = layout().turned
+            best = None
+            for turned in (default, not default):  # the fewest sheets; on a tie, upright and fewest cuts
+                for apart in (False, True):
+                    if apart and (own or gutter <= 0):
+                        continue
+                    try:
+                        sheets = sheets_of(placed, group_of, turned, apart)
+                    except ValueError:
+                        continue
+                    if best is None or len(sheets) < len(best):
+                        best = sheets
+            assert best is not None, "no layout holds a card"
+            return [(taken, layout(turned=t, col_gap=g, row_gaps=gaps, counts=counts))
+                    for taken, (t, g, gaps, counts) in best]
+
+        return filler
 
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
         bleed = 0.0 if group.butted else self.opts.bleed
