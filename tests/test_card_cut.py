@@ -229,3 +229,61 @@ def test_duplex_backs_line_up_with_their_fronts(packs, game):
                 assert max(abs(u - v) for u, v in zip(mirrored, b[box])) < 0.05, (game, index + 1, box, f, b)
         pairs += 1
     assert pairs
+
+
+def _shared_cuts(cards: list[dict]):
+    """Every pair of cards on a page that share a cut: (card on the left or below, the other, side)
+    with side 2 (a vertical cut, the first card's right edge) or 3 (a horizontal cut, its top edge)."""
+    for a in cards:
+        for b in cards:
+            t, u = a["trim"], b["trim"]
+            if abs(t[2] - u[0]) < 0.05 and min(t[3], u[3]) - max(t[1], u[1]) > 1:
+                yield a, b, 2
+            if abs(t[3] - u[1]) < 0.05 and min(t[2], u[2]) - max(t[0], u[0]) > 1:
+                yield a, b, 3
+
+
+def _segments(img, page_h: float, a: dict, b: dict, side: int, depth: float = 1.0, step: float = 4.0):
+    """The median colours of the bands ``depth`` mm deep on either side of the cut between ``a`` and
+    ``b`` (a's edge ``side``), in pieces of ``step`` mm along the cut: [(a's colour, b's colour)]."""
+    t, u = a["trim"], b["trim"]
+    out = []
+    if side == 2:
+        x, lo, hi = t[2], max(t[1], u[1]), min(t[3], u[3])
+    else:
+        x, lo, hi = t[3], max(t[0], u[0]), min(t[2], u[2])
+    n = max(1, round((hi - lo) / step))
+    for i in range(n):
+        s0, s1 = lo + (hi - lo) * i / n, lo + (hi - lo) * (i + 1) / n
+
+        def band(d0: float, d1: float):
+            if side == 2:
+                xa, xb, ya, yb = x + d0, x + d1, s0, s1
+            else:
+                xa, xb, ya, yb = s0, s1, x + d0, x + d1
+            rows = slice(int(round((page_h - yb) * PX)), int(round((page_h - ya) * PX)))
+            cols = slice(int(round(xa * PX)), int(round(xb * PX)))
+            return np.median(img[rows, cols].reshape(-1, 3), axis=0)
+
+        out.append((band(-depth, -0.25), band(0.25, depth)))
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", GAMES_WITH_CARDS)
+def test_a_drifting_cut_shows_no_sliver_of_the_neighbour(packs, game, paper):
+    """Where two cards share a cut, a knife that drifts by 1 mm leaves the neighbour's edge on the card:
+    so on every sheet, fronts and backs, the bands 1 mm either side of every shared cut are the same
+    colour all along it (to 12 in any channel, 0-255): LU's cream, blue and grey rows, NILE's crop
+    bands and speculation panels meet only their equals; unequal edges lie apart, each card with its
+    own bleed (a gutter), so 1 mm past its cut is its own art (checked by the outer-bleed test)."""
+    path, _, card = packs[game, False, paper]
+    cuts = 0
+    for index, cards in _cards(path, card):
+        img, page_h = _render(path, index), _page_height(path, index)
+        for a, b, side in _shared_cuts(cards):
+            for mine, theirs in _segments(img, page_h, a, b, side):
+                assert np.abs(mine - theirs).max() <= 12, (game, paper, index + 1, a["key"], b["key"], side,
+                                                          mine, theirs)
+            cuts += 1
+    assert cuts > 10
