@@ -466,7 +466,7 @@ class _Pack:
         if lay.fold is not None:
             self._fold_marks(c, lay)
         notes = [g.sheet_note for g in self.groups if g.name in sheet.names and g.sheet_note]
-        self._label(c, lay, [self.cat.title, " + ".join(sheet.names), *notes, f"sheet {sheet.number} of {sheet.of} · {side}"])
+        self._label(c, lay, self.cat.title, [" + ".join(sheet.names), *notes], f"sheet {sheet.number} of {sheet.of} · {side}")
         c.restoreState()
         c.showPage()
 
@@ -476,16 +476,18 @@ class _Pack:
         c.setDash(1.5, 1)
         top, bottom, m, fold = lay.grid_top(), lay.grid_bottom(), lay.margin, lay.fold or 0.0
         c.line(fold, top + 1, fold, lay.page_height - m)
-        c.line(fold, bottom - 1, fold, m)
+        c.line(fold, bottom - 1, fold, m + lay.label_room)
         c.setDash()
         c.setFillColor(self.inks("#5b6b7b"))
         c.setFont(FONT, LABEL_PT / MM)
         c.drawString(fold + 1, lay.page_height - m - 2.2, "fold")
 
-    def _label(self, c, lay: SheetLayout, words: list[str]) -> None:
-        """A label in the bottom margin, between the crop marks, at 7 pt (:func:`label_place`): ``words``
-        joined, or without the first words where the whole does not fit."""
-        candidates = [" · ".join(words[i:]) for i in range(len(words))]
+    def _label(self, c, lay: SheetLayout, game: str, words: list[str], sheet: str) -> None:
+        """The sheet's label in the bottom margin at 7 pt (:func:`label_place`): the ``game``'s name,
+        ``words`` (what the sheet holds, how to cut it) and ``sheet`` (its number and side), dropping
+        words from the last of ``words`` where the whole does not fit, never the game's name (a loose
+        page from a mixed pile is told apart by it)."""
+        candidates = [" · ".join([game, *words[:i], sheet]) for i in range(len(words), -1, -1)]
         place = label_place(lay, candidates, label_width)
         if place is None:
             return  # no room at a readable size: the sheet is known by its place in the pack

@@ -65,6 +65,8 @@ class SheetLayout:
     #: how far (mm) the art runs past the grid's outer trim lines (at least ``bleed``): the outer
     #: cards' bleed, so a cut that drifts outwards still finds art, never white paper
     outer_bleed: float = 0.0
+    #: the height (mm) kept free above the bottom margin for the sheet's label, under every crop mark
+    label_room: float = 0.0
 
     @property
     def outer(self) -> float:
@@ -233,7 +235,7 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
     box = (x0 - extra, y0 - extra, x0 + wide + extra, y0 + tall + extra)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks,
-                       turned=turn, margin=margin, outer_bleed=bleed + extra)
+                       turned=turn, margin=margin, outer_bleed=bleed + extra, label_room=label_room)
 
 
 def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gutter: float = 12.0,
@@ -277,44 +279,53 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
     box = (x0 - extra, y0 - extra, 2 * fold - x0 + extra, y0 + tall + extra)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks, fold,
-                       turned=turn, margin=margin, outer_bleed=bleed + extra)
+                       turned=turn, margin=margin, outer_bleed=bleed + extra, label_room=label_room)
 
 
 #: the sheet label's size (pt): the smallest size for any printed text
 LABEL_PT = 7.0
-#: the room (mm) a sheet keeps above its bottom margin for its label when the crop marks leave none
-#: between them: the label's height (descender to ascender) and half a millimetre
-LABEL_ROOM = 1.2 * LABEL_PT * PT + 0.5
+#: how far (mm) the sheet's label keeps clear of every crop mark
+LABEL_CLEAR = 2.0
+#: the label's height (mm), descender to ascender
+LABEL_HEIGHT = 1.2 * LABEL_PT * PT
+#: the room (mm) a sheet keeps above its bottom margin for its label, under the crop marks: the
+#: label's height and its clearance
+LABEL_ROOM = LABEL_HEIGHT + LABEL_CLEAR
 
 
 def label_place(lay: SheetLayout, candidates: list[str], width_of, size_pt: float = LABEL_PT
                 ) -> tuple[str, float, float] | None:
     """Where the sheet's label goes in the bottom margin: ``(text, x of its centre, baseline)`` in mm, for
-    the first of ``candidates`` (the full label first, then shorter ones) that fits at ``size_pt`` between
-    the paper's clear margin and the vertical crop marks (and the fold) that reach down to the label's
-    line; ``width_of(text, size_pt)`` gives a text's width in mm. None if not even the last one fits.
+    the first of ``candidates`` (the full label first, then shorter ones) that fits at ``size_pt``;
+    ``width_of(text, size_pt)`` gives a text's width in mm. None if not even the last one fits.
 
-    The label sits below the cards, its descender at least the clear margin above the paper's edge: 2 mm
-    above it, or as low as it can go when that leaves more room; a crop mark that ends above the
-    label's ascender leaves the whole width free.
+    On a sheet with :data:`LABEL_ROOM` under its crop marks (most sheets) the label lies in it, centred
+    on the page, its descender on the clear margin: the same place on every sheet of the paper, full or
+    not, :data:`LABEL_CLEAR` mm under the lowest mark. Elsewhere (a grid that would lose a row to that
+    room) it goes between the vertical crop marks (and the fold) that reach down to its line, at least
+    :data:`LABEL_CLEAR` mm from each, and at least that far under the side marks.
     """
     lowest = lay.margin + 0.25 * size_pt * PT
-    for baseline in (max(lowest, min(lay.grid_bottom() - 3.5, lay.margin + 2)), lowest):
+    if lay.label_room >= LABEL_ROOM - 1e-6:
+        room = lay.page_width - 2 * lay.margin
+        text = next((t for t in candidates if width_of(t, size_pt) <= room), None)
+        return None if text is None else (text, lay.page_width / 2, lowest)
+    for baseline in (max(lowest, min(lay.grid_bottom() - LABEL_CLEAR - 0.95 * size_pt * PT, lay.margin + 2)), lowest):
         bottom, top = baseline - 0.25 * size_pt * PT, baseline + 0.95 * size_pt * PT
         xs = {m[0] for m in lay.crop_marks
-              if m[0] == m[2] and min(m[1], m[3]) <= top and max(m[1], m[3]) >= bottom}
+              if m[0] == m[2] and min(m[1], m[3]) <= top + LABEL_CLEAR and max(m[1], m[3]) >= bottom - LABEL_CLEAR}
         if lay.fold is not None:
             xs.add(lay.fold)
         edges = [lay.margin] + sorted(xs) + [lay.page_width - lay.margin]
         a, b = max(zip(edges, edges[1:]), key=lambda e: e[1] - e[0])
         for text in candidates:
-            if width_of(text, size_pt) <= (b - a) - 2:
+            if width_of(text, size_pt) <= (b - a) - 2 * LABEL_CLEAR:
                 return text, (a + b) / 2, baseline
     return None
 
 
 #: the shortest label a sheet carries, at its longest (see :meth:`pnp.build._Pack._label`)
-SHORTEST_LABEL = "sheet 00 of 00 · fronts | backs"
+SHORTEST_LABEL = "An den Ufern des Nils · sheet 00 of 00 · fronts | backs"
 
 
 def label_width(text: str, size_pt: float) -> float:
@@ -326,10 +337,19 @@ def label_width(text: str, size_pt: float) -> float:
 
 
 def with_label_room(build, *args, **kwargs) -> SheetLayout:
-    """``build(*args, **kwargs)`` (:func:`grid_layout` or :func:`gutter_fold_layout`), built again with
-    :data:`LABEL_ROOM` kept under the grid when the crop marks leave no room between them for even the
-    shortest label (components as narrow as a 20 mm token, marks on every cut line)."""
-    lay = build(*args, **kwargs)
-    if label_place(lay, [SHORTEST_LABEL], label_width) is None:
-        lay = build(*args, **kwargs, label_room=LABEL_ROOM)
-    return lay
+    """``build(*args, **kwargs)`` (:func:`grid_layout` or :func:`gutter_fold_layout`) with
+    :data:`LABEL_ROOM` kept under the grid for the sheet's label wherever the page's whole grid (all its
+    rows, no gutters) holds as many cards with it as without, or where the crop marks leave no room
+    between them for even the shortest label; without it otherwise (the label then goes between the
+    marks). Raises ValueError as ``build`` does."""
+    whole = {k: v for k, v in kwargs.items() if k not in ("counts", "row_gaps", "max_rows")}
+    plain = build(*args, **whole)
+    try:
+        roomy = build(*args, **whole, label_room=LABEL_ROOM).capacity >= plain.capacity
+    except ValueError:
+        roomy = False
+    if not roomy:
+        lay = build(*args, **kwargs)
+        if label_place(lay, [SHORTEST_LABEL], label_width) is not None:
+            return lay
+    return build(*args, **kwargs, label_room=LABEL_ROOM)

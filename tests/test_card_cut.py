@@ -11,9 +11,8 @@ from __future__ import annotations
 import numpy as np
 import pypdfium2 as pdfium
 import pytest
-from helpers import MM, concat, placed_cards
+from helpers import MM, crop_mark_lines, placed_cards
 from pypdf import PdfReader
-from pypdf.generic import ContentStream
 
 from pnp.build import PrintOptions, _Pack, build_game, component_size
 from pnp.catalogue import load_paper
@@ -158,29 +157,10 @@ def test_no_frame_rule_or_white_border_near_the_trim(packs, game, saver):
 
 
 def _crop_marks(path, index: int) -> tuple[list[float], list[float]]:
-    """The x of every vertical and the y of every horizontal crop mark (mm) on a page: the 0.1 mm lines
-    outside the cards."""
-    reader = PdfReader(str(path))
-    page = reader.pages[index]
-    xs, ys, stack, ctm, width, start = [], [], [], [1.0, 0, 0, 1.0, 0, 0], 0.0, None
-    for operands, op in ContentStream(page.get_contents(), reader).operations:
-        if op == b"q":
-            stack.append((ctm, width))
-        elif op == b"Q":
-            ctm, width = stack.pop()
-        elif op == b"cm":
-            ctm = concat([float(v) for v in operands], ctm)
-        elif op == b"w":
-            width = float(operands[0]) * ctm[0] / MM
-        elif op == b"m":
-            start = [float(v) for v in operands]
-        elif op == b"l" and start is not None and abs(width - 0.1) < 1e-3:
-            x1, y1 = (start[0] * ctm[0] + ctm[4]) / MM, (start[1] * ctm[3] + ctm[5]) / MM
-            x2, y2 = (float(operands[0]) * ctm[0] + ctm[4]) / MM, (float(operands[1]) * ctm[3] + ctm[5]) / MM
-            if abs(x1 - x2) < 1e-6:
-                xs.append(round(x1, 4))
-            elif abs(y1 - y2) < 1e-6:
-                ys.append(round(y1, 4))
+    """The x of every vertical and the y of every horizontal crop mark (mm) on a page."""
+    lines = crop_mark_lines(path, index)
+    xs = [x1 for x1, y1, x2, y2 in lines if abs(x1 - x2) < 1e-6]
+    ys = [y1 for x1, y1, x2, y2 in lines if abs(y1 - y2) < 1e-6]
     return sorted(set(xs)), sorted(set(ys))
 
 
