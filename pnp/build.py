@@ -265,6 +265,8 @@ class _Pack:
 
         def filler(queue: list[CardFace], group_of: list[int]) -> list[tuple[list[int], SheetLayout]]:
             placed = [Placed(f.front, f.back) for f in queue]
+            if not own:
+                reader.prepare({k for f in queue for k in (f.front, f.back)})
             default = layout().turned
             best = None
             for turned in (default, not default):  # the fewest sheets; on a tie, upright and fewest cuts

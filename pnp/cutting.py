@@ -77,32 +77,42 @@ class EdgeReader:
         self._images: dict[str, object] = {}
         self._edges: dict[tuple[str, int], Edges] = {}
 
-    def _image(self, key: str):
-        if key not in self._images:
-            import pypdfium2
-            from reportlab.pdfgen.canvas import Canvas
+    def prepare(self, keys) -> None:
+        """Render every face of ``keys`` not yet rendered, all at once (one PDF of a page a face)."""
+        missing = sorted(set(keys) - set(self._images))
+        if not missing:
+            return
+        import pypdfium2
+        from reportlab.pdfgen.canvas import Canvas
 
-            from pnp.paper import MM
+        from pnp.paper import MM
 
-            w, h, b = self.w, self.h, self.bleed
-            buf = io.BytesIO()
-            c = Canvas(buf, pagesize=((w + 2 * b) * MM, (h + 2 * b) * MM))
+        w, h, b = self.w, self.h, self.bleed
+        buf = io.BytesIO()
+        c = Canvas(buf, pagesize=((w + 2 * b) * MM, (h + 2 * b) * MM))
+        for key in missing:
+            c.saveState()
             c.scale(MM, MM)
             c.translate(b, b)
             self.draw(c, key, w, h)
+            c.restoreState()
             c.showPage()
-            c.save()
-            doc = pypdfium2.PdfDocument(buf.getvalue())
-            try:
-                self._images[key] = doc[0].render(scale=PX_PER_MM * 25.4 / 72).to_pil().convert("RGB")
-            finally:
-                doc.close()
+        c.save()
+        doc = pypdfium2.PdfDocument(buf.getvalue())
+        try:
+            for i, key in enumerate(missing):
+                self._images[key] = doc[i].render(scale=PX_PER_MM * 25.4 / 72).to_pil().convert("RGB")
+        finally:
+            doc.close()
+
+    def _image(self, key: str):
+        self.prepare([key])
         return self._images[key]
 
     def edges(self, key: str, turn: int = 0) -> Edges:
         """The edges of face ``key`` lying turned ``turn`` degrees (0, 90 or -90) on the sheet."""
         if (key, turn) not in self._edges:
-            from PIL import Image, ImageStat
+            from PIL import Image
 
             img = self._image(key)
             if turn:
@@ -118,7 +128,8 @@ class EdgeReader:
                 out = []
                 for i in range(n):
                     box = tuple(round(v) for v in box_of(i * step, (i + 1) * step))
-                    out.append(tuple(ImageStat.Stat(img.crop(box)).median))
+                    pixels = list(img.crop(box).getdata())
+                    out.append(tuple(sorted(p[k] for p in pixels)[len(pixels) // 2] for k in range(3)))
                 return tuple(out)
 
             along_x, along_y = x1 - x0, y1 - y0
@@ -145,15 +156,26 @@ class Matcher:
 
     def __init__(self, reader: EdgeReader, turned: bool):
         self.reader, self.front_turn, self.back_turn = reader, (90 if turned else 0), (-90 if turned else 0)
+        self._known: dict[tuple[str, Placed, Placed], bool] = {}
 
     def side_by_side(self, left: Placed, right: Placed) -> bool:
         """True if ``right`` may lie just right of ``left``, sharing their cut."""
+        if ("beside", left, right) not in self._known:
+            self._known["beside", left, right] = self._side_by_side(left, right)
+        return self._known["beside", left, right]
+
+    def one_above(self, upper: Placed, lower: Placed) -> bool:
+        """True if ``lower`` may lie just below ``upper``, sharing their cut."""
+        if ("above", upper, lower) not in self._known:
+            self._known["above", upper, lower] = self._one_above(upper, lower)
+        return self._known["above", upper, lower]
+
+    def _side_by_side(self, left: Placed, right: Placed) -> bool:
         r = self.reader
         return (same_edge(r.edges(left.front, self.front_turn).right, r.edges(right.front, self.front_turn).left)
                 and same_edge(r.edges(left.back, self.back_turn).left, r.edges(right.back, self.back_turn).right))
 
-    def one_above(self, upper: Placed, lower: Placed) -> bool:
-        """True if ``lower`` may lie just below ``upper``, sharing their cut."""
+    def _one_above(self, upper: Placed, lower: Placed) -> bool:
         r = self.reader
         return (same_edge(r.edges(upper.front, self.front_turn).bottom, r.edges(lower.front, self.front_turn).top)
                 and same_edge(r.edges(upper.back, self.back_turn).bottom, r.edges(lower.back, self.back_turn).top))
