@@ -42,7 +42,7 @@ BAND = (0.25, 1.0)
 #: how far (mm) a home cut drifts: a card with at least this much bleed of its own needs no matching
 DRIFT = 1.0
 
-Colour = tuple[float, float, float]
+Colour = tuple[float, ...]
 #: an edge's colours, one a segment: along the edge from left to right, or from bottom to top
 Edge = tuple[Colour, ...]
 
