@@ -113,17 +113,29 @@ def outer_bleed(opts: PrintOptions) -> float:
     return max(opts.bleed, load_paper().margins.outer_bleed)
 
 
+def sheet_words(number: int, of: int, side: str | None) -> str:
+    """The end of a sheet's label: its number and, in duplex, its side ("fronts" or "backs"; a
+    gutter-fold sheet, ``side`` None, holds both).
+
+    >>> sheet_words(3, 14, "fronts"), sheet_words(3, 14, None)
+    ('sheet 3 of 14 · fronts', 'sheet 3 of 14')
+    """
+    return f"sheet {number} of {of}" + (f" · {side}" if side else "")
+
+
 def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None,
-                 butted: bool = False, **gutters) -> SheetLayout:
+                 butted: bool = False, title: str = "An den Ufern des Nils", **gutters) -> SheetLayout:
     """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` between them
     (default: the options' bleed) and :func:`outer_bleed` past the grid's outer cut lines; ``butted``
     pieces (tiles, counters) lie edge to edge with no bleed at all. ``max_rows`` keeps that many rows of
     the grid, centred, for a sheet not full; ``gutters``: ``turned``, ``col_gap``, ``row_gaps`` and
-    ``counts`` of :func:`pnp.imposition.grid_layout`."""
+    ``counts`` of :func:`pnp.imposition.grid_layout`; ``title`` the game's name, which every sheet's
+    label carries (the longest by default)."""
     margins = load_paper().margins
+    shortest = f"{title} · " + sheet_words(99, 99, "fronts" if opts.layout == "duplex" else None)
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
     inner = 0.0 if butted else (opts.bleed if bleed is None else bleed)
-    return with_label_room(build, opts.paper_size(), card, inner, margins.minimum,
+    return with_label_room(build, opts.paper_size(), card, inner, margins.minimum, shortest=shortest,
                            mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
                            mark_min=margins.crop_mark_min_length, max_rows=max_rows,
                            outer_bleed=inner if butted else outer_bleed(opts), **gutters)
@@ -218,7 +230,7 @@ class _Pack:
         for sheet in [s for s in self.sheets if not s.fitted]:
             group = group_of[sheet.names[0]]
             fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows,
-                                                      butted=group.butted))
+                                                      butted=group.butted, title=self.cat.title))
         self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1
@@ -239,7 +251,7 @@ class _Pack:
         own = bleed >= DRIFT  # every card already carries its own bleed past its own cut
 
         def layout(**kw) -> SheetLayout:
-            return sheet_layout(self.opts, size, bleed, **kw)
+            return sheet_layout(self.opts, size, bleed, title=self.cat.title, **kw)
 
         def sheets_of(placed: list[Placed], group_of: list[int], turned: bool, apart: bool):
             """The sheets of the whole queue laid one way: turned or not, columns apart or not."""
@@ -287,7 +299,7 @@ class _Pack:
 
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
         bleed = 0.0 if group.butted else self.opts.bleed
-        return sheet_layout(self.opts, group.size or self.card, bleed, butted=group.butted), bleed
+        return sheet_layout(self.opts, group.size or self.card, bleed, butted=group.butted, title=self.cat.title), bleed
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
@@ -448,7 +460,7 @@ class _Pack:
         lay = sheet.layout
         c.setPageSize((lay.page_width * MM, lay.page_height * MM))
         c.saveState()
-        side = {False: "fronts", True: "backs", None: "fronts | backs"}[backs]
+        side = {False: "fronts", True: "backs", None: None}[backs]
         if backs:
             ox, oy = self.opts.back_offset
             c.translate(ox * MM, oy * MM)
@@ -468,7 +480,7 @@ class _Pack:
         if lay.fold is not None:
             self._fold_marks(c, lay)
         notes = [g.sheet_note for g in self.groups if g.name in sheet.names and g.sheet_note]
-        self._label(c, lay, self.cat.title, [" + ".join(sheet.names), *notes], f"sheet {sheet.number} of {sheet.of} · {side}")
+        self._label(c, lay, self.cat.title, [" + ".join(sheet.names), *notes], sheet_words(sheet.number, sheet.of, side))
         c.restoreState()
         c.showPage()
 

@@ -325,7 +325,7 @@ def label_place(lay: SheetLayout, candidates: list[str], width_of, size_pt: floa
 
 
 #: the shortest label a sheet carries, at its longest (see :meth:`pnp.build._Pack._label`)
-SHORTEST_LABEL = "An den Ufern des Nils · sheet 00 of 00 · fronts | backs"
+SHORTEST_LABEL = "An den Ufern des Nils · sheet 00 of 00 · fronts"
 
 
 def label_width(text: str, size_pt: float) -> float:
@@ -336,11 +336,11 @@ def label_width(text: str, size_pt: float) -> float:
     return text_width(text, size_pt)
 
 
-def with_label_room(build, *args, **kwargs) -> SheetLayout:
+def with_label_room(build, *args, shortest: str = SHORTEST_LABEL, **kwargs) -> SheetLayout:
     """``build(*args, **kwargs)`` (:func:`grid_layout` or :func:`gutter_fold_layout`) with
     :data:`LABEL_ROOM` kept under the grid for the sheet's label wherever the page's whole grid (all its
     rows, no gutters) holds as many cards with it as without, or where the crop marks leave no room
-    between them for even the shortest label; without it otherwise (the label then goes between the
+    between them for even the ``shortest`` label; without it otherwise (the label then goes between the
     marks). Raises ValueError as ``build`` does."""
     whole = {k: v for k, v in kwargs.items() if k not in ("counts", "row_gaps", "max_rows")}
     plain = build(*args, **whole)
@@ -350,6 +350,6 @@ def with_label_room(build, *args, **kwargs) -> SheetLayout:
         roomy = False
     if not roomy:
         lay = build(*args, **kwargs)
-        if label_place(lay, [SHORTEST_LABEL], label_width) is not None:
+        if label_place(lay, [shortest], label_width) is not None:
             return lay
     return build(*args, **kwargs, label_room=LABEL_ROOM)

@@ -38,7 +38,7 @@ def test_every_sheet_label_names_the_game_in_one_place_clear_of_the_marks(tmp_pa
     for number in range(parts and max(parts) + 1, pack.credits_page):
         if number in parts:
             continue
-        side = r"sheet \d+ of \d+ · (?:fronts \| backs|fronts|backs)"
+        side = r"sheet \d+ of \d+(?: · (?:fronts|backs))?"
         found = text_box(path, number - 1, rf"{title} · [^\r\n]*?{side}")
         if found is None:
             unnamed = text_box(path, number - 1, side)
