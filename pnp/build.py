@@ -546,7 +546,9 @@ class _Pack:
             components_table="@TABLE@", thing="card" if self.cat.card_size else "tile",
             board_pages=self._board_words(), butted=[g.name for g in self.groups if g.butted],
             round_pieces=[g.name for g in self.groups if g.round], board_check=self.art.board_check,
-            own_pages=join_words(sorted({e.name.lower() for e in self.extras})), credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups))
+            own_pages=join_words(sorted({e.name.lower() for e in self.extras})), credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups),
+            gutters=any(s.layout.gutters for s in self.sheets),
+            gutter_mm=f"{2 * (outer_bleed(self.opts) - self.opts.bleed):g}")
         return self._flowables(text, pages)
 
     def _credits_flowables(self) -> list:

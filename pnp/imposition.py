@@ -67,6 +67,8 @@ class SheetLayout:
     outer_bleed: float = 0.0
     #: the height (mm) kept free above the bottom margin for the sheet's label, under every crop mark
     label_room: float = 0.0
+    #: some of the cards lie a gutter apart (a double cut, :mod:`pnp.cutting`)
+    gutters: bool = False
 
     @property
     def outer(self) -> float:
@@ -235,7 +237,8 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
     box = (x0 - extra, y0 - extra, x0 + wide + extra, y0 + tall + extra)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks,
-                       turned=turn, margin=margin, outer_bleed=bleed + extra, label_room=label_room)
+                       turned=turn, margin=margin, outer_bleed=bleed + extra, label_room=label_room,
+                       gutters=col_gap > 0 or any(g > 0 for g in gaps))
 
 
 def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gutter: float = 12.0,
@@ -279,7 +282,8 @@ def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gut
     box = (x0 - extra, y0 - extra, 2 * fold - x0 + extra, y0 + tall + extra)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks, fold,
-                       turned=turn, margin=margin, outer_bleed=bleed + extra, label_room=label_room)
+                       turned=turn, margin=margin, outer_bleed=bleed + extra, label_room=label_room,
+                       gutters=col_gap > 0 or any(g > 0 for g in gaps))
 
 
 #: the sheet label's size (pt): the smallest size for any printed text
