@@ -15,7 +15,7 @@ from helpers import MM, crop_mark_lines, placed_cards
 from pypdf import PdfReader
 
 from pnp.build import PrintOptions, _Pack, build_game, component_size
-from pnp.catalogue import load_paper
+from pnp.catalogue import load_catalogue, load_paper
 
 GAMES_WITH_CARDS = ["land-unter", "nile", "ufern-des-nils"]
 DPI = 200
@@ -24,16 +24,16 @@ OUTER = load_paper().margins.outer_bleed
 
 
 class _Prints(dict):
-    """(game, ink saver[, paper, layout]) -> (path of the print, its pack, the card size), built when
-    first asked for (A4 and duplex unless said)."""
+    """(game, ink saver[, paper, layout, card size]) -> (path of the print, its pack, the card size),
+    built when first asked for (A4, duplex and the game's own cards unless said)."""
 
     def __init__(self, folder):
         super().__init__()
         self.folder = folder
 
     def __missing__(self, key):
-        game, saver, paper, layout = key + ("a4", "duplex")[len(key) - 2:]
-        opts = PrintOptions(greyscale=saver, paper=paper, layout=layout)
+        game, saver, paper, layout, size = key + ("a4", "duplex", None)[len(key) - 2:]
+        opts = PrintOptions(greyscale=saver, paper=paper, layout=layout, **({"card_size": size} if size else {}))
         pack = _Pack(game, opts)
         self[key] = (build_game(game, opts, self.folder), pack, component_size(pack.cat, opts))
         return self[key]
@@ -249,21 +249,25 @@ def _segments(img, page_h: float, a: dict, b: dict, side: int, depth: float = 1.
     return out
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("paper,layout,size", [("a4", "duplex", None), ("letter", "duplex", None),
+                                               ("a4", "gutter-fold", None), ("a4", "duplex", "mini")])
 @pytest.mark.parametrize("game", GAMES_WITH_CARDS)
-def test_a_drifting_cut_shows_no_sliver_of_the_neighbour(packs, game, paper):
+def test_a_drifting_cut_shows_no_sliver_of_the_neighbour(packs, game, paper, layout, size):
     """Where two cards share a cut, a knife that drifts by 1 mm leaves the neighbour's edge on the card:
     so on every sheet, fronts and backs, the bands 1 mm either side of every shared cut are the same
     colour all along it (to 12 in any channel, 0-255): LU's cream, blue and grey rows, NILE's crop
     bands and speculation panels meet only their equals; unequal edges lie apart, each card with its
     own bleed (a gutter), so 1 mm past its cut is its own art (checked by the outer-bleed test)."""
-    path, _, card = packs[game, False, paper]
-    cuts = 0
+    if size and load_catalogue(game).card_size_fixed:
+        pytest.skip("the game's cards have one size")
+    path, _, card = packs[game, False, paper, layout, size]
+    cuts, pages = 0, 0
     for index, cards in _cards(path, card):
+        pages += 1
         img, page_h = _render(path, index), _page_height(path, index)
         for a, b, side in _shared_cuts(cards):
             for mine, theirs in _segments(img, page_h, a, b, side):
-                assert np.abs(mine - theirs).max() <= 12, (game, paper, index + 1, a["key"], b["key"], side,
+                assert np.abs(mine - theirs).max() <= 12, (game, paper, layout, size, index + 1, a["key"], b["key"], side,
                                                           mine, theirs)
             cuts += 1
-    assert cuts > 10
+    assert pages and (cuts > 10 or size)  # the default cards share most of their cuts (NILE's mini backs: none)
