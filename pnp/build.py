@@ -68,9 +68,9 @@ def pdf_name(game: str, opts: PrintOptions) -> str:
     """
     cat = load_catalogue(game)
     suffix = geometry_suffix(opts, cat.card_size, has_cards=cat.card_size is not None and not cat.card_size_fixed)
-    board = "-board-single" if opts.board == "single" and getattr(cat, "board", None) is not None else ""
-    plants = getattr(cat, "plants", None)  # a game whose tokens come in two shapes
-    tokens = f"-{opts.tokens}-tokens" if opts.tokens and plants is not None and opts.tokens != plants.token_shape else ""
+    board = "-board-single" if opts.board == "single" and cat.has_board else ""
+    shape = cat.token_shape  # a game whose tokens come in two shapes
+    tokens = f"-{opts.tokens}-tokens" if opts.tokens and shape is not None and opts.tokens != shape else ""
     return f"{game}-{opts.paper}{suffix}{board}{tokens}.pdf"
 
 

@@ -10,8 +10,9 @@ import pytest
 from helpers import page_parts
 
 from pnp.build import PrintOptions, _Pack
+from pnp.catalogue import known_games
 
-GAMES = ["land-unter", "nile", "nil", "ufern-des-nils"]
+GAMES = known_games()
 
 #: words that belong to the data model, never on a component (matched case-sensitively, as printed)
 COMPONENT_WORDS = [

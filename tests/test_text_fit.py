@@ -7,6 +7,7 @@ from pnp.art import draw as d
 from pnp.catalogue import load_catalogue, load_paper
 from pnp.paper import Inks, PrintOptions, register_fonts
 from pnp.textfit import TextProbe, face_texts, text_problems
+from pnp.catalogue import known_games
 
 SIZES = ["poker", "bridge", "euro", "mini"]
 
@@ -226,7 +227,7 @@ def test_nile_crop_frame_does_not_cross_the_colour_bands():
                 (crop.id, y, at(2.5, y))
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", known_games())
 def test_ink_saver_backs_keep_their_words_inside_the_inner_frame(game):
     """The ink saver's backs draw two frames; every word stays inside the inner one, with air (the
     Ufern summary's long title ran across both frames on one line)."""

@@ -220,22 +220,15 @@ def listing(items: Sequence[str], most: int = 8) -> str:
 
 # -- the games ---------------------------------------------------------------------------------------------
 
-def _drawers() -> dict[str, ModuleType]:
-    from scorer.web import board_nil, board_ufern
-
-    return {"nil": board_nil, "ufern-des-nils": board_ufern}
-
-
 def has_board(spec: Any) -> bool:
-    """True for a game with a tappable board (NIL and An den Ufern des Nils)."""
-    return spec.slug in _drawers()
+    """True for a game with a tappable board (its :class:`~scorer.engine.GameSpec` has a ``tap_board``)."""
+    return spec.tap_board is not None
 
 
 def _drawer(spec: Any) -> ModuleType:
-    try:
-        return _drawers()[spec.slug]
-    except KeyError:
-        raise ValueError(f"{spec.slug} has no tappable board (only {', '.join(_drawers())})") from None
+    if spec.tap_board is None:
+        raise ValueError(f"{spec.slug} has no tappable board")
+    return spec.tap_board()
 
 
 def located(spec: Any, state: Any, entries: Iterable[Any]) -> list[tuple[str, Any, list[str]]]:
