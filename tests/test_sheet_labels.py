@@ -12,8 +12,9 @@ import pytest
 from helpers import crop_mark_lines, page_parts, text_box
 
 from pnp.build import PrintOptions, _Pack
+from pnp.catalogue import known_games
 
-GAMES = ["land-unter", "nile", "nil", "ufern-des-nils"]
+GAMES = known_games()
 
 
 def _distance(box, line) -> float:
