@@ -117,27 +117,32 @@ class EdgeReader:
             img = self._image(key)
             if turn:
                 img = img.transpose(Image.Transpose.ROTATE_90 if turn == 90 else Image.Transpose.ROTATE_270)
-            b = self.bleed * PX_PER_MM
+            b = round(self.bleed * PX_PER_MM)
             width, height = img.size
             x0, y0, x1, y1 = b, b, width - b, height - b  # the trim box in pixels (top-down)
             d0, d1 = (round(v * PX_PER_MM) for v in BAND)
 
-            def colours(box_of: Callable[[float, float], tuple], length: float) -> Edge:
+            def colours(band, turn_band) -> Edge:
+                """The segments' median colours of a band, read along its length (bottom to top or
+                left to right): the band is turned upright first if it lies across."""
+                if turn_band:
+                    band = band.transpose(Image.Transpose.ROTATE_270)  # left to right becomes top to bottom
+                else:
+                    band = band.transpose(Image.Transpose.FLIP_TOP_BOTTOM)  # bottom to top becomes top to bottom
+                across, length = band.size
+                data, stride = band.tobytes(), across * 3  # RGB rows, a byte a channel
                 n = max(1, round(length / PX_PER_MM / SEGMENT))
-                step = length / n
                 out = []
                 for i in range(n):
-                    box = tuple(round(v) for v in box_of(i * step, (i + 1) * step))
-                    data = img.crop(box).tobytes()  # RGB, a byte a channel
-                    out.append(tuple(sorted(data[k::3])[len(data) // 6] for k in range(3)))
+                    part = data[round(i * length / n) * stride:round((i + 1) * length / n) * stride]
+                    out.append(tuple(sorted(part[k::3])[len(part) // 6] for k in range(3)))
                 return tuple(out)
 
-            along_x, along_y = x1 - x0, y1 - y0
             self._edges[key, turn] = Edges(
-                left=colours(lambda a, z: (x0 + d0, y1 - z, x0 + d1, y1 - a), along_y),
-                bottom=colours(lambda a, z: (x0 + a, y1 - d1, x0 + z, y1 - d0), along_x),
-                right=colours(lambda a, z: (x1 - d1, y1 - z, x1 - d0, y1 - a), along_y),
-                top=colours(lambda a, z: (x0 + a, y0 + d0, x0 + z, y0 + d1), along_x))
+                left=colours(img.crop((x0 + d0, y0, x0 + d1, y1)), False),
+                bottom=colours(img.crop((x0, y1 - d1, x1, y1 - d0)), True),
+                right=colours(img.crop((x1 - d1, y0, x1 - d0, y1)), False),
+                top=colours(img.crop((x0, y0 + d0, x1, y0 + d1)), True))
         return self._edges[key, turn]
 
 
