@@ -28,6 +28,7 @@ from pnp.art.draw import define_form
 from pnp.boards import BOARD
 from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
 from pnp.outfile import written
+from pnp.cutting import EdgeReader
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
                              with_label_room)
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
@@ -217,6 +218,8 @@ class _Pack:
         self.inks = Inks(opts.greyscale)
         self.art = art_for(game)(self.cat, self.inks, self.card, outer_bleed(opts))
         self.art.choose(opts)
+        #: the edge readers of the pack's card sizes (:mod:`pnp.cutting`), by (width, height) in mm
+        self._edge_readers: dict[tuple[float, float], EdgeReader] = {}
         from pnp.textfit import art_text_problems
 
         problems = art_text_problems(self.art)
@@ -236,66 +239,23 @@ class _Pack:
         self.contents_pages = 1
 
     def _filler(self, group: ComponentGroup) -> SheetFiller | None:
-        """The sheet filler of a group of cards (:func:`pnp.cutting.fill`): shared cuts only between equal
-        edges, gutters elsewhere; None for pieces laid butted (tiles, tokens)."""
+        """The sheet filler of a group of cards (:func:`pnp.cutting.lay_sheets`): shared cuts only between
+        equal edges, gutters elsewhere; None for pieces laid butted (tiles, tokens)."""
         if group.butted:
             return None
-        from pnp.cutting import DRIFT, EdgeReader, Matcher, Placed, fill
+        from pnp.cutting import DRIFT, EdgeReader, lay_sheets
 
         size, bleed, outer = group.size or self.card, self.opts.bleed, outer_bleed(self.opts)
-        if not hasattr(self, "_edge_readers"):
-            self._edge_readers: dict[tuple[float, float], EdgeReader] = {}
-        reader = self._edge_readers.setdefault((size.width, size.height),
-                                               EdgeReader(self.art.draw, size.width, size.height, outer))
-        gutter = 2 * (outer - bleed)
-        own = bleed >= DRIFT  # every card already carries its own bleed past its own cut
+        reader = None
+        if bleed < DRIFT:  # a card with less bleed of its own than a cut drifts: its edges must match
+            reader = self._edge_readers.setdefault((size.width, size.height),
+                                                   EdgeReader(self.art.draw, size.width, size.height, outer))
 
         def layout(**kw) -> SheetLayout:
             return sheet_layout(self.opts, size, bleed, title=self.cat.title, **kw)
 
-        def sheets_of(placed: list[Placed], group_of: list[int], turned: bool, apart: bool):
-            """The sheets of the whole queue laid one way: turned or not, columns apart or not."""
-            col_gap = gutter if apart else 0.0
-            cols = layout(turned=turned, col_gap=col_gap).cols
-            matcher = None if own else Matcher(reader, turned)
-
-            def fits(gaps: list[float], counts: list[int]) -> bool:
-                try:
-                    layout(turned=turned, col_gap=col_gap, row_gaps=gaps, counts=counts)
-                except ValueError:
-                    return False
-                return True
-
-            out, left = [], list(range(len(placed)))
-            while left:
-                filled = fill([placed[i] for i in left], [group_of[i] for i in left], cols, fits, matcher,
-                              gutter, apart)
-                taken = [left[i] for row in filled.rows for i in row]
-                out.append((taken, (turned, col_gap, filled.gaps, [len(r) for r in filled.rows])))
-                left = [i for i in left if i not in set(taken)]
-            return out
-
-        def filler(queue: list[CardFace], group_of: list[int]) -> list[tuple[list[int], SheetLayout]]:
-            placed = [Placed(f.front, f.back) for f in queue]
-            if not own:
-                reader.prepare({k for f in queue for k in (f.front, f.back)})
-            default = layout().turned
-            best = None
-            for turned in (default, not default):  # the fewest sheets; on a tie, upright and fewest cuts
-                for apart in (False, True):
-                    if apart and (own or gutter <= 0):
-                        continue
-                    try:
-                        sheets = sheets_of(placed, group_of, turned, apart)
-                    except ValueError:
-                        continue
-                    if best is None or len(sheets) < len(best):
-                        best = sheets
-            assert best is not None, "no layout holds a card"
-            return [(taken, layout(turned=t, col_gap=g, row_gaps=gaps, counts=counts))
-                    for taken, (t, g, gaps, counts) in best]
-
-        return filler
+        return lambda queue, group_of: lay_sheets([(f.front, f.back) for f in queue], group_of, layout, reader,
+                                                  2 * (outer - bleed))
 
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
         bleed = 0.0 if group.butted else self.opts.bleed

@@ -29,7 +29,10 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
+
+if TYPE_CHECKING:
+    from pnp.imposition import SheetLayout
 
 #: pixels a millimetre at which a face is rendered to read its edges
 PX_PER_MM = 4
@@ -243,3 +246,55 @@ def fill(queue: Sequence[Placed], group_of: Sequence[int], cols: int,
             gaps.append(gap)
         rows.append(row)
     return Filled(rows, gaps)
+
+
+def lay_sheets(faces: Sequence[tuple[str, str]], group_of: Sequence[int], layout: Callable[..., SheetLayout],
+               reader: EdgeReader | None, gutter: float) -> list[tuple[list[int], SheetLayout]]:
+    """Lay ``faces`` (front and back keys, each with its group's index in ``group_of``) on sheets:
+    for each sheet, the indices of the faces it takes in the order they lie, and its layout.
+    ``layout(**gutters)`` builds a sheet's layout (``turned``, ``col_gap``, ``row_gaps``, ``counts`` of
+    :func:`pnp.imposition.grid_layout`; ValueError where they do not fit); ``reader`` reads the faces'
+    edges (None: every card has bleed of its own, every cut may be shared); a gutter is ``gutter`` mm.
+
+    The whole queue is laid four ways, upright or turned, the columns sharing their cuts or apart, and
+    the way with the fewest sheets wins (on a tie, the page's own orientation, then shared columns:
+    fewer cuts)."""
+    placed = [Placed(front, back) for front, back in faces]
+    if reader is not None:
+        reader.prepare({k for p in placed for k in (p.front, p.back)})
+
+    def sheets_of(turned: bool, apart: bool) -> list[tuple[list[int], tuple]]:
+        col_gap = gutter if apart else 0.0
+        cols = layout(turned=turned, col_gap=col_gap).cols
+        matcher = None if reader is None else Matcher(reader, turned)
+
+        def fits(gaps: list[float], counts: list[int]) -> bool:
+            try:
+                layout(turned=turned, col_gap=col_gap, row_gaps=gaps, counts=counts)
+            except ValueError:
+                return False
+            return True
+
+        out, left = [], list(range(len(placed)))
+        while left:
+            filled = fill([placed[i] for i in left], [group_of[i] for i in left], cols, fits, matcher, gutter, apart)
+            taken = [left[i] for row in filled.rows for i in row]
+            out.append((taken, (turned, col_gap, filled.gaps, [len(r) for r in filled.rows])))
+            left = [i for i in left if i not in set(taken)]
+        return out
+
+    default = layout().turned
+    best: list[tuple[list[int], tuple]] | None = None
+    for turned in (default, not default):
+        for apart in (False, True):
+            if apart and (reader is None or gutter <= 0):
+                continue
+            try:
+                sheets = sheets_of(turned, apart)
+            except ValueError:
+                continue
+            if best is None or len(sheets) < len(best):
+                best = sheets
+    if best is None:
+        raise ValueError("no way of laying the cards holds one")
+    return [(taken, layout(turned=t, col_gap=g, row_gaps=gaps, counts=counts)) for taken, (t, g, gaps, counts) in best]
