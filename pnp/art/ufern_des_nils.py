@@ -180,7 +180,7 @@ class Art(CardArt):
         b = self.cat.board
         return [f"<b>Reconstruction:</b> the board's layout and palms: {b.source}.",
                 f"<b>Reconstruction:</b> the water cards' ends and events: {self.cat.water_cards.source}. Which "
-                "front goes with which back is our choice, and the referee does not rely on it.",
+                "front goes with which back is our choice; any pairing plays the same.",
                 f"<b>Reconstruction:</b> the desert cards' events: {self.cat.desert_cards.source}.",
                 "<b>Decision:</b> the French rules say a rot turns a ripe plant to its seed side (spoiled) and a "
                 "spoiled plant a 45° turn further (rotten): a square token shows it as a diamond, a round one by its notch."]
