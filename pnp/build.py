@@ -656,13 +656,15 @@ def _Block(content: list):
 
 def _fill_frame(frame, flow: list, c) -> None:
     """Add flowables from the front of ``flow`` to ``frame`` while they fit (as ``addFromList``), but
-    never end the frame on a heading: a heading goes to the next page unless the start of what
-    follows it (up to 3 lines) fits below it."""
+    never end the frame on a heading: a flowable is never split here, so a heading goes to the next
+    page unless what follows it fits below it whole (or, if that is taller than a page, its first
+    3 lines do)."""
     while flow:
         head = flow[0]
         if getattr(getattr(head, "style", None), "name", "") == "h2" and len(flow) > 1:
             room = frame._y - frame._y1p
-            need = head.wrap(frame._aW, room)[1] + min(flow[1].wrap(frame._aW, room)[1], 36)
+            after = flow[1].wrap(frame._aW, frame._aH)[1]
+            need = head.wrap(frame._aW, room)[1] + (after if after <= frame._aH else 36)
             if need > room:
                 return
         if not frame.add(head, c, trySplit=0):

@@ -332,7 +332,7 @@ def test_no_component_shows_a_word_of_the_data_model(packs, name):
     components = range(pad + 1, credits)  # every page after the contents and the score pad, before the credits
     found = [(n + 1, m.group(0)) for n in components for m in MODEL_WORDS.finditer(texts[n])]
     assert found == []
-    contents = " ".join(texts[0].split())
+    contents = " ".join(" ".join(texts[:pad]).split())  # the contents may run on to a second page
     assert "14 with a single wave at both ends" in contents and not MODEL_WORDS.search(contents)
 
 
@@ -362,3 +362,19 @@ def test_standees_are_their_size_and_fold_where_their_halves_meet(packs):
     tops = {round(max(seg[1], seg[3]), 3) for seg in sides}
     folds = {round(seg[1], 3) for _, seg, _, dashed in lines if dashed and abs(abs(seg[2] - seg[0]) - s.width) < 0.05}
     assert folds == {round(t - k, 3) for t in tops for k in (s.foot, s.foot + s.half, s.foot + 2 * s.half)}
+
+
+@pytest.mark.parametrize("name", ["a4", "letter", "fold", "single", "round"])
+def test_no_contents_or_credits_page_ends_on_its_heading(packs, name):
+    """A heading stays with what it heads: no text page ends on one (the ink-saver contents once left
+    'Contents' alone at the foot of page 1, its table on page 2)."""
+    from pathlib import Path
+
+    heads = {line[3:].split("{")[0].strip() for t in ("contents", "credits")
+             for line in (Path(__file__).parents[1] / "templates" / f"{t}.md.j2").read_text().splitlines()
+             if line.startswith("## ")}
+    texts = page_texts(packs[name])
+    for n, text in enumerate(texts):
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        if lines and lines[-1].startswith("page ") and len(lines) > 1:
+            assert lines[-2] not in heads, f"page {n + 1} ends on the heading {lines[-2]!r}"
