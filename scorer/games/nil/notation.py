@@ -25,7 +25,12 @@ the game has a written form, read against the phase (:class:`~scorer.games.nil.r
 * a turn: a tile as above, ``stop``, or ``blocked`` with the rack shown (``blocked bend, arc, ...``;
   ``blocked`` alone when the rack is known);
 * the draw after a turn (hidden): ``?`` or the count (``3``), or the tiles (``bend ?``);
-* the racks left at the end: ``Anna: bend arc | Ben: none | Cleo: minus 20`` (``?``: not shown).
+* the racks left at the end, one player at a time from that player's page, ``Ben: straight, arc`` (``Ben:
+  none``, ``Ben: minus 20``), or all at once, ``Anna: bend arc | Ben: none | Cleo: minus 20`` (``?``: not
+  shown); a rack the referee knows is counted without an entry;
+* at any turn or draw, a player's tiles told on that player's own page: ``Ben holds straight, bend``
+  (one tile per tap): a rack so known is the player's secret, and the referee checks a loop against it
+  at once and fills in a blocked rack.
 
 Tile kinds are the catalogue's ids (``straight``, ``far-left``, ...) or its names (``near skew left``), any
 case; commas or spaces separate. As the table says it: ``straight on A11``, ``Anna places M11 NE``
@@ -60,7 +65,8 @@ from pnp.yamlfile import shown
 from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
+                                   Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
 
@@ -356,31 +362,67 @@ def _reveal_example(state: Nil) -> str:
     return _named(state, parts)
 
 
-def _parse_reveal(state: Nil, text: str) -> Reveal:
+def _end_group(state: Nil, seat: int, text: str, example: str) -> tuple[tuple[str, ...] | None, int | None]:
+    """One player's rack left as written (``bend arc``, ``none``, ``?``, ``minus 20``, ``arc minus 15``): the
+    tiles (None: not shown) and the minus (None: not written)."""
+    words = text.replace(",", " ").split()
+    low = [w.lower() for w in words]
+    value: int | None = None
+    if "minus" in low:
+        i = low.index("minus")
+        if i + 2 != len(low) or not low[i + 1].isdigit() or not low[i + 1].isascii():
+            raise InvalidMove(f"{shown(text)}: write the minus last, as a number, e.g. 'minus 20'")
+        value, words, low = int(low[i + 1]), words[:i], low[:i]
+    if low in ([], [_UNSEEN]):
+        if value is None and low == []:
+            raise InvalidMove(f"{state.players[seat]}: give the rack left (or 'none', '?' if not shown, "
+                              f"'minus 20'), e.g. {example!r}")
+        return None, value
+    if len(low) == 1 and low[0] in _NONE_WORDS:
+        return (), value
+    return tuple(k for k in _kinds(" ".join(words)) if k is not None), value
+
+
+def end_rack_example(state: Nil, seat: int) -> str:
+    """One player's rack left written out for a hint (``Ben: straight, arc``)."""
+    full = _reveal_example(state)
+    return next(part for part in full.split(" | ") if part.startswith(f"{state.players[seat]}:"))
+
+
+def _parse_reveal(state: Nil, text: str) -> Reveal | RackLeft:
+    """The racks left: one player's (``Ben: straight, arc``: an :class:`RackLeft`) or everyone's at once."""
+    parts = [p for p in _SEPARATORS.split(text) if p.strip()]
+    if len(parts) == 1 and state.n > 1:
+        head, colon, rest = parts[0].partition(":")
+        seat = _seat_named(state, head) if colon else None
+        if seat is None and not colon:
+            first, _, after = parts[0].strip().partition(" ")
+            seat, rest = _seat_named(state, first), after
+        if seat is not None:
+            rack, value = _end_group(state, seat, rest, end_rack_example(state, seat))
+            return RackLeft(seat, rack, value)
     example = _reveal_example(state)
-    parts = _groups(state, text, list(range(state.n)), "the rack left", example)
-    racks: list[tuple[str, ...] | None] = []
-    minus: list[int | None] = []
-    for seat in range(state.n):
-        words = parts[seat].replace(",", " ").split()
-        low = [w.lower() for w in words]
-        value: int | None = None
-        if "minus" in low:
-            i = low.index("minus")
-            if i + 2 != len(low) or not low[i + 1].isdigit() or not low[i + 1].isascii():
-                raise InvalidMove(f"{shown(parts[seat])}: write the minus last, as a number, e.g. 'minus 20'")
-            value, words, low = int(low[i + 1]), words[:i], low[:i]
-        minus.append(value)
-        if low in ([], [_UNSEEN]):
-            if value is None and low == []:
-                raise InvalidMove(f"{state.players[seat]}: give the rack left (or 'none', '?' if not shown, "
-                                  f"'minus 20'), e.g. {example!r}")
-            racks.append(None)
-        elif len(low) == 1 and low[0] in _NONE_WORDS:
-            racks.append(())
-        else:
-            racks.append(tuple(k for k in _kinds(" ".join(words)) if k is not None))
-    return Reveal(tuple(racks), tuple(minus) if any(m is not None for m in minus) else ())
+    groups = _groups(state, text, list(range(state.n)), "the rack left", example)
+    ends = [_end_group(state, seat, groups[seat], example) for seat in range(state.n)]
+    minus = tuple(m for _, m in ends)
+    return Reveal(tuple(r for r, _ in ends), minus if any(m is not None for m in minus) else ())
+
+
+#: the verbs that tell a player's own tiles ('Ben holds straight, bend')
+_HOLD_VERBS = ("holds", "has", "drew", "keeps")
+
+
+def _parse_hold(state: Nil, text: str) -> Hold | None:
+    """``Ben holds straight, bend``: tiles on Ben's rack told on Ben's page, or None when ``text`` is not so."""
+    for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+        if text.lower().startswith(name.lower() + " "):
+            verb, _, rest = text[len(name):].strip().partition(" ")
+            if verb.lower() in _HOLD_VERBS:
+                if not rest.strip():
+                    raise InvalidMove(f"{shown(text)}: name the tiles, e.g. '{name} holds straight, bend'")
+                return Hold(seat, _kinds(rest, unseen=True))
+            return None
+    return None
 
 
 def _parse_tally(state: Nil, text: str) -> Tally:
@@ -409,6 +451,10 @@ def parse(state: Nil, text: str) -> Any:
         return _parse_start(state, text)
     if phase == DEAL:
         return _parse_deal(state, text)
+    if phase in (TURN, DRAW):
+        hold = _parse_hold(state, text)
+        if hold is not None:
+            return hold
     if phase == DRAW:
         return _parse_draw(state, text)
     if phase == REVEAL or (phase == OVER and not state.end_told):
@@ -464,16 +510,21 @@ def format(state: Nil, move: Any) -> str:
         return _UNSEEN if all(k is None for k in move.tiles) and len(move.tiles) == state.draw_count \
             else _kind_list(move.tiles)
     if isinstance(move, Reveal):
-        parts = {}
-        for seat, rack in enumerate(move.racks):
-            minus = move.minus[seat] if move.minus else None
-            shown_rack = _UNSEEN if rack is None else _kind_list(rack) or "none"
-            parts[seat] = shown_rack if minus is None else (f"{shown_rack} minus {minus}" if rack is not None
-                                                            else f"minus {minus}")
-        return _named(state, parts)
+        return _named(state, {seat: _end_text(rack, move.minus[seat] if move.minus else None)
+                              for seat, rack in enumerate(move.racks)})
+    if isinstance(move, RackLeft):
+        return _named(state, {move.seat: _end_text(move.rack, move.minus)})
+    if isinstance(move, Hold):
+        return f"{state.players[move.seat]} holds {_kind_list(move.tiles)}"
     if isinstance(move, Tally):
         return "tally " + _named(state, {s: f"plus {p} minus {m}" for s, (p, m) in enumerate(zip(move.plus, move.minus))})
     raise TypeError(f"not a NIL move: {move!r}")
+
+
+def _end_text(rack: tuple[str, ...] | None, minus: int | None) -> str:
+    """A rack left as written: its tiles (``none``; ``?`` not shown), then its minus where written."""
+    shown_rack = _UNSEEN if rack is None else _kind_list(rack) or "none"
+    return shown_rack if minus is None else (f"{shown_rack} minus {minus}" if rack is not None else f"minus {minus}")
 
 
 def _group(state: Nil, move: Any) -> str:
@@ -573,8 +624,12 @@ def prompt(state: Nil) -> Prompt:
                       f"'?' or the count ({state.draw_count}), or the tiles if shown, e.g. '{_draw_example(state)}'",
                       _UNSEEN)
     if phase == REVEAL:
-        return Prompt(f"End of the game ({state.end_reason}): the racks left are shown", None,
-                      f"each rack, or its minus, e.g. '{_reveal_example(state)}'")
+        missing = state._end_missing()
+        who = join_names([names[s] for s in missing])
+        return Prompt(f"End of the game ({state.end_reason}): the racks left are shown; still to come: {who}, "
+                      "each on their own page", None,
+                      f"a rack left, e.g. '{end_rack_example(state, missing[0])}', or all at once, e.g. "
+                      f"'{_reveal_example(state)}'")
     if phase == OVER:
         return Prompt(f"The game is over: {state.end_reason}")
     who, placed = names[state.turn], len(state.placed)
