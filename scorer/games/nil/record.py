@@ -45,7 +45,7 @@ from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
-from scorer.games.nil.engine import DRAW, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
+from scorer.games.nil.engine import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
