@@ -138,3 +138,41 @@ def test_a_tile_told_is_hidden_from_every_other_seat():
     move = Hold(1, ("bend", "arc"))
     assert SECRETS.owners(state, move) == {1} and SECRETS.hide(state, move, 1) == move
     assert SECRETS.hide(state, move, 0) == Hold(1, (None, None)) == SECRETS.hide(state, move, None)
+
+
+# --- the smaller wording of fe-boards section 9 --------------------------------------------------------
+
+def test_a_turn_stopped_by_the_blue_lock_says_so():
+    """After a tile on a blue square only blue squares may follow (decision blue-lock): the turn that must
+    stop there is said to stop for that, not for a rack that fits nowhere."""
+    from scorer.games.nil.engine import Nil, simulate
+    from scorer.games.nil.moves import Stop
+    from scorer.games.nil.turns import automatic
+
+    _, moves = simulate(["Anna", "Ben"], 0)
+    state = Nil(["Anna", "Ben"])
+    for move in moves:
+        if state.blue_this_turn and state.legal_moves() == [Stop()]:
+            break
+        state.apply(move)
+    said = automatic(state).said
+    assert "the river reached the blue column this turn" in said and "blue-lock" in said, said
+
+
+def test_the_board_asks_to_tap_a_square_only_where_the_page_may(tmp_path):
+    from scorer.web.board import board_svg
+
+    session = table(tmp_path)
+    entries = session.entries()
+    assert "Dashed squares: where a tile may go, tap one" in board_svg(session.spec, session.state, entries, None, seat=0)
+    waiting = board_svg(session.spec, session.state, entries, None, seat=1)  # Anna's turn: Ben's page
+    assert "Dashed squares" not in waiting and "White disc in a ring" in waiting
+    session.state.phase = OVER  # (a game over: nothing is entered)
+    assert "Dashed squares" not in board_svg(session.spec, session.state, [], None, seat=0)
+
+
+def test_a_refused_entry_is_echoed_whole():
+    from scorer.games.nil.notation import shown
+
+    entry = "Ben: straight straight arc far-right far-right"
+    assert shown(entry) == f"'{entry}'"

@@ -238,7 +238,9 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     where = (f"The river's open end: {river.where()}." if river.segments else
              f"The river starts at {river.where()}.")
     y = paragraph(parts, y, where)
-    legend = ("Dashed squares: where a tile may go, tap one. White disc in a ring: the open end; ringed tiles: "
+    # the squares to tap are named only where this page may tap one (its player's step, the game not over)
+    legend = (("Dashed squares: where a tile may go, tap one. " if targets else "") +
+              "White disc in a ring: the open end; ringed tiles: "
               "this turn's (or the last turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on "
               "one of its squares; blue with values: the goal column.")
     y = paragraph(parts, y, legend, size=12, width=58)

@@ -61,7 +61,7 @@ from typing import Any
 
 from pnp import tiles
 from pnp.tiles import Square
-from pnp.yamlfile import shown
+from pnp.yamlfile import shown as _shown
 from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
@@ -69,6 +69,20 @@ from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, 
                                    Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
+
+#: how much of a refused entry a message echoes: a whole entry a table types (a rack of 5 kinds named, a
+#: turn of 5 tiles), not cut short; a longer value is cut with its length
+ENTRY_ECHO = 160
+
+
+def shown(value: Any) -> str:
+    """``value`` as a message echoes it (:func:`pnp.yamlfile.shown`), up to :data:`ENTRY_ECHO` characters.
+
+    >>> shown("Ben: straight straight arc far-right far-right")
+    "'Ben: straight straight arc far-right far-right'"
+    """
+    return _shown(value, ENTRY_ECHO)
+
 
 _UNIVERSAL_WORDS = ("u", "universal")
 #: words a table says around a tile that mean nothing more ('straight on A11')
