@@ -176,3 +176,30 @@ def test_a_refused_entry_is_echoed_whole():
 
     entry = "Ben: straight straight arc far-right far-right"
     assert shown(entry) == f"'{entry}'"
+
+
+def test_an_entry_of_a_kind_alone_is_listed_with_its_kind(tmp_path):
+    """The entries a page lists without a heading (a group of one moved among them) say their kind: at the
+    first tile A11 NE, A11 E and A11 SE are a far-left, a straight and a far-right."""
+    from starlette.testclient import TestClient
+
+    from scorer.session import singles
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session = table(tmp_path)
+    assert singles(session.view(0).entries) == {"A11 NE": "far-left (far skew left)", "A11 E": "straight",
+                                                "A11 SE": "far-right (far skew right)"}
+    client = TestClient(create_app(SharedTable(session), "h0st-token-0123456789"))
+    page = client.get("/?t=h0st-token-0123456789").text
+    assert 'value="A11 E">A11 E <small aria-hidden="true">straight</small></button>' in page
+
+
+def test_nil_pages_speak_of_tiles_not_cards(tmp_path):
+    session = table(tmp_path)
+    undone = session.undo_as(1, None)  # 'start Anna', with the deal face down after it
+    refused = session.enter_as("start Anna", None)
+    assert undone.entries and all("cards" not in w for w in undone.warnings), undone.warnings
+    assert isinstance(refused, Accepted)
+    told = session.enter_as("Ben holds bend", 0)  # Anna's page: Ben's tile
+    assert "cards" not in getattr(told, "message", "") + getattr(told, "reason", "")

@@ -26,7 +26,7 @@ from tests.test_session import GAMES, spec_of, typed_game
 #: refused entries are tried at every this many steps (each costs copies of the game)
 REFUSALS_EVERY = 3
 #: the reason said where an entry breaks a rule only hidden cards show
-GENERIC = "does not fit cards hidden here"
+GENERIC = "does not fit what is hidden here"
 
 
 def _shown(session: TableSession, seat) -> tuple:

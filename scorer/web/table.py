@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Union
 
 from scorer.engine import Prompt, Ranking, Seat
-from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped
+from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.web.board import Choice, pictures
 
 #: how many accepted entries are remembered to answer a retried form
@@ -98,6 +98,8 @@ class TableView:
     taps: dict[str, str] = field(default_factory=dict)
     #: entries and hidden things drawn as a small picture (NIL's tiles), with its inline SVG
     pictures: dict[str, str] = field(default_factory=dict)
+    #: the entries without a group that a group of their own was moved out of, with its name (shown beside)
+    labels: dict[str, str] = field(default_factory=dict)
     record: bool = True
     players: tuple[str, ...] = ()
     undo: bool = True
@@ -273,6 +275,7 @@ class SharedTable:
             hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps),
             pictures=pictures(session.spec, session.state,
                               [e.text for e in seen.entries] + [item for _, items in seen.hand for item in items]),
+            labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None)
 
     def picture(self, seat: Seat = None) -> Path | None:
