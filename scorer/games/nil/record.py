@@ -396,9 +396,9 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
         elif isinstance(move, Reveal):
             record["end"] = _end_entries(players, move)
         elif isinstance(move, RackLeft):
-            racks = tuple(move.rack if s == move.seat else None for s in range(state.n))
-            minus = tuple(move.minus if s == move.seat else None for s in range(state.n))
-            record.setdefault("shown", {}).update(_end_entries(players, Reveal(racks, minus)))
+            one = Reveal(tuple(move.rack if s == move.seat else None for s in range(state.n)),
+                         tuple(move.minus if s == move.seat else None for s in range(state.n)))
+            record.setdefault("shown", {}).update(_end_entries(players, one))
         elif isinstance(move, Hold):
             told = turns[-1].setdefault("holds", {}) if state.phase == TURN and state.placed else holds
             told.setdefault(players[move.seat], []).extend("?" if k is None else k for k in move.tiles)
