@@ -95,7 +95,7 @@ def test_a_known_rack_that_cannot_play_is_blocked_by_itself_and_each_shows_the_r
     assert "The game ends: for two full rounds nobody could place a tile" in said.news
     assert "The racks left that are known count by themselves: Ben none (0 minus)" in said.news
     assert session.state.phase == REVEAL and session.state._end_missing() == [0]
-    assert "Anna, show the rack left (5 tiles)" in session.view(0).prompt.text
+    assert "Anna, show the rack left (5 tiles, 5 not entered): tap each tile" in session.view(0).prompt.text
     assert "waiting for Anna" in session.view(1).prompt.text
     left = "Anna: near-right, near-right, near-right, near-right, near-right"
     assert isinstance(session.enter_as(left, 1), Forbidden)  # Anna's rack, from Anna's page (or a host's)
@@ -128,6 +128,28 @@ def test_the_racks_left_come_one_at_a_time_and_the_record_keeps_those_in(tmp_pat
     assert isinstance(other.enter("Anna: near-right, near-right, near-right, near-right, near-right | Ben: minus 75 "
                                   "| Cleo: none"), Accepted)
     assert other.state.totals()[:2] == again.state.totals()[:2]
+
+
+def test_the_rack_left_may_be_tapped_tile_by_tile_hidden_until_all_are_in(tmp_path):
+    session = table(tmp_path, ("Anna", "Ben", "Cleo"))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    assert session.state._end_missing() == [0, 1]
+    tell(session, 0, ["near-right", "near-right"])  # Anna, tile by tile, on her page
+    assert [text for _, text in session.history_as(1)][-2:] == ["Anna holds ?", "Anna holds ?"]
+    assert session.seen(1).racks[0]["near-right"] == 0 and session.seen(1).unseen[0] == 5
+    assert "shown:" in session.path.read_text(encoding="utf-8")
+    again = TableSession.resume(session.path)  # the tiles told so far read back
+    assert again.state.racks[0]["near-right"] == 2 and again.state.unseen[0] == 3
+    assert isinstance(again.enter_as("Ben: minus 75", 1), Accepted)
+    assert again.state.phase == REVEAL and again.state._end_missing() == [0]
+    said = tell(again, 0, ["near-right"] * 3)  # her last tile: every rack left is in
+    assert again.over
+    assert "The racks left count minus: Anna 75, Ben 75, Cleo 0" in said.news
+    text = again.path.read_text(encoding="utf-8")
+    assert "held" not in text and "near-right, near-right, near-right, near-right, near-right" in text
+    assert TableSession.resume(again.path).state.totals() == again.state.totals()
 
 
 def test_a_tile_told_is_hidden_from_every_other_seat():

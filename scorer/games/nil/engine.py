@@ -95,6 +95,8 @@ class Nil(RackRules, TrustRules, GameState):
         self.trusts: list[Trust] = []
         self.trust_log: list[tuple[Trust, bool]] = []
         self.end_given: dict[int, tuple[tuple[str, ...] | None, int | None]] = {}
+        #: the seats that told tiles of the rack left after the last turn (the end's taps)
+        self.end_held: set[int] = set()
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -113,7 +115,7 @@ class Nil(RackRules, TrustRules, GameState):
         other.history, other.placed, other.zones_hit = list(self.history), list(self.placed), set(self.zones_hit)
         other.start_totals = list(self.start_totals)
         other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
-        other.end_given = dict(self.end_given)
+        other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
         return other
 
     # -- the contract -------------------------------------------------------------------------------
@@ -251,7 +253,7 @@ class Nil(RackRules, TrustRules, GameState):
             if isinstance(move, RackLeft) and not self.end_told:
                 return self._check_end_rack(move)  # the racks every player was seen to hold, written all the same
             return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
-        expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal, RackLeft),
+        expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal, RackLeft, Hold),
                     TURN: (Place, Cross, Stop, Blocked, Hold)}[self.phase]
         if not isinstance(move, expected):
             return self._out_of_order(move)

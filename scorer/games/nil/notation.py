@@ -465,7 +465,7 @@ def parse(state: Nil, text: str) -> Any:
         return _parse_start(state, text)
     if phase == DEAL:
         return _parse_deal(state, text)
-    if phase in (TURN, DRAW):
+    if phase in (TURN, DRAW, REVEAL):
         hold = _parse_hold(state, text)
         if hold is not None:
             return hold

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from scorer.engine import IllegalMove, InvalidMove, count, join_names
 from scorer.games.nil.board import NilBoard
 from scorer.games.nil.moves import RackLeft, Hold, Kind, Reveal
-from scorer.games.nil.rules import OVER, R_END, R_RACK, R_TILES, Phase
+from scorer.games.nil.rules import OVER, R_END, R_RACK, R_TILES, REVEAL, Phase
 
 
 class RackRules:
@@ -36,6 +36,7 @@ class RackRules:
     placed: list[tuple[Any, str]]
     #: the racks left entered one player at a time at the end: seat -> (rack or None, minus or None)
     end_given: dict[int, tuple[tuple[str, ...] | None, int | None]]
+    end_held: set[int]
 
     if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust)
         def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
@@ -164,10 +165,16 @@ class RackRules:
     def _do_end_rack(self, move: RackLeft) -> None:
         """Keep one player's rack left; once every rack not known is in, count them all (:meth:`_do_reveal`)."""
         self.end_given[move.seat] = (move.rack, move.minus)
+        self._end_when_all_in()
+
+    def _end_when_all_in(self) -> None:
+        """Count the racks left once every one the referee did not know is in: shown (:class:`RackLeft`), or
+        told tile by tile after the last turn (shown with the others then)."""
         if self.phase == OVER or self._end_missing():
             return
         given = [self.end_given.get(s, (None, None)) for s in range(self.n)]
-        self._do_reveal(Reveal(tuple(r for r, _ in given), tuple(m for _, m in given)))
+        racks = tuple(tuple(sorted(self.racks[s].elements())) if s in self.end_held else r for s, (r, _) in enumerate(given))
+        self._do_reveal(Reveal(racks, tuple(m for _, m in given)))
 
     def _check_hold(self, move: Hold) -> IllegalMove | None:
         """A player's tiles told to the referee must be on the rack and not yet told (unseen), told before
@@ -176,6 +183,8 @@ class RackRules:
             raise InvalidMove(f"seat {move.seat} is not at this table")
         self._known(move.tiles)
         name = self.players[move.seat]
+        if move.seat in self.end_given:
+            return IllegalMove(move, R_END, f"{name}'s rack left is in already")
         if self.placed and move.seat == self.turn:
             return IllegalMove(move, R_RACK, f"{name} has placed {count(len(self.placed), 'tile')} this turn: the tiles "
                                              "on the rack are entered before the turn's first tile or after the turn")
@@ -190,6 +199,9 @@ class RackRules:
                 self.unseen[move.seat] -= 1
                 self.racks[move.seat][k] += 1
                 self.seen[k] += 1
+        if self.phase == REVEAL:
+            self.end_held.add(move.seat)
+            self._end_when_all_in()
 
     def known_rack(self, seat: int) -> bool:
         """True when the referee knows every tile on ``seat``'s rack (its player entered them, or they were

@@ -90,6 +90,8 @@ class EndRack(Strict):
 
     rack: Tiles | None = None
     minus: StrictInt | None = Field(default=None, ge=0)
+    #: in ``shown`` only: the tiles of the rack left its player told so far, tile by tile, on the own page
+    held: Tiles | None = None
 
 
 def _shape(value: Any) -> str:
@@ -294,9 +296,15 @@ class _Reader:
         shown so far, one player at a time, while others are still to come)."""
         racks: list[tuple[str, ...] | None] = [None] * self.state.n
         minus: list[int | None] = [None] * self.state.n
+        held: dict[int, tuple[str, ...]] = {}
         for name, entry in given.items():
             seat = self.seat_of((key, name), name)
-            if isinstance(entry, EndRack):
+            if isinstance(entry, EndRack) and entry.held is not None:
+                if key != "shown" or entry.rack is not None or entry.minus is not None:
+                    raise self.doc.error((key, name, "held"), "'held' gives, in 'shown' alone, the tiles of a rack "
+                                                              "left told so far, without 'rack' or 'minus'")
+                held[seat] = self.kinds_at((key, name, "held"), entry.held)
+            elif isinstance(entry, EndRack):
                 if entry.rack is None and entry.minus is None:
                     raise self.doc.error((key, name), "give the rack left ('rack: [bend, arc]'), its minus "
                                                       "('minus: 20') or both")
@@ -306,8 +314,8 @@ class _Reader:
                 racks[seat] = self.kinds_at((key, name), entry)
         if key == "end":
             return [Step(Reveal(tuple(racks), tuple(minus)), self.doc.where(("end",)), "the racks at the end")]
-        return [Step(RackLeft(s, racks[s], minus[s]), self.doc.where((key, name)), f"{name}'s rack at the end")
-                for name, s in ((name, self.seat_of((key, name), name)) for name in given)]
+        return [Step(Hold(s, held[s]) if s in held else RackLeft(s, racks[s], minus[s]), self.doc.where((key, name)),
+                     f"{name}'s rack at the end") for name, s in ((name, self.seat_of((key, name), name)) for name in given)]
 
     def tally(self, given: dict[str, PadTotals]) -> Step:
         """The score pad's totals, every player's."""
@@ -399,6 +407,9 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
             one = Reveal(tuple(move.rack if s == move.seat else None for s in range(state.n)),
                          tuple(move.minus if s == move.seat else None for s in range(state.n)))
             record.setdefault("shown", {}).update(_end_entries(players, one))
+        elif isinstance(move, Hold) and state.phase == REVEAL:  # the rack left, told tile by tile
+            entry = record.setdefault("shown", {}).setdefault(players[move.seat], {"held": []})
+            entry["held"].extend(move.tiles)
         elif isinstance(move, Hold):
             told = turns[-1].setdefault("holds", {}) if state.phase == TURN and state.placed else holds
             told.setdefault(players[move.seat], []).extend("?" if k is None else k for k in move.tiles)
@@ -415,8 +426,10 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
             turns[-1].pop("pending", None)
             turns[-1]["drew"] = ["?" if k is None else k for k in move.tiles]
         state._do(move)
-        if isinstance(move, RackLeft) and state.end_told and state.phase == OVER:  # the last rack left: all in
-            record["end"] = record.pop("shown")
+        if isinstance(move, (RackLeft, Hold)) and "shown" in record and state.end_told and state.phase == OVER:
+            # the last rack left is in: all are shown, a rack told tile by tile as the tiles it held
+            record["end"] = {name: list(state.final_racks[players.index(name)] or ()) if "held" in entry else entry
+                             for name, entry in record.pop("shown").items()}
         if isinstance(move, (Stop, Blocked)):
             _, plus, minus, _, _ = state.history[-1]
             turns[-1]["score"] = plus - minus

@@ -87,6 +87,11 @@ def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
 HOLD_GROUP = "your rack: tap each tile you hold that is not entered yet"
 
 
+def _holds(seen: Nil, seat: int) -> list[Entry]:
+    """A tap for each tile kind ``seat`` could still hold unseen: ``Ben holds straight``."""
+    return [Entry(format(seen, Hold(seat, (k,))), HOLD_GROUP) for k in seen.counts if seen.seen[k] < seen.counts[k]]
+
+
 def own_step(seen: Nil, seat: int) -> OwnStep | None:
     """What ``seat``'s own page asks beside the table's step (on ``seen``, the game as the seat knows it):
     while tiles of its rack are not entered, a tap per tile kind it could hold (``Ben holds straight``), at
@@ -106,12 +111,12 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
             return OwnStep(Prompt(f"{table.text.split(': the racks left')[0]}: your rack left is in; waiting for "
                                   f"{join_names([seen.players[s] for s in seen._end_missing()])}"), [], {})
         return OwnStep(Prompt(f"The game has ended ({seen.end_reason}): {name}, show the rack left "
-                              f"({count(seen.rack_size(seat), 'tile')})", seat,
-                              f"the tiles left, e.g. '{end_rack_example(seen, seat)}' (or 'none', or the minus)"),
-                       [], {})
+                              f"({count(seen.rack_size(seat), 'tile')}, {seen.unseen[seat]} not entered): tap each "
+                              "tile", seat, f"the tiles left, e.g. '{end_rack_example(seen, seat)}' (or 'none', or "
+                                            "the minus)"), _holds(seen, seat), {})
     if seen.phase != TURN or not seen.unseen[seat] or (seen.placed and seen.turn == seat):
         return None
-    holds = [Entry(format(seen, Hold(seat, (k,))), HOLD_GROUP) for k in seen.counts if seen.seen[k] < seen.counts[k]]
+    holds = _holds(seen, seat)
     mine = seen.phase == TURN and seen.turn == seat
     tell = f"tap the {count(seen.unseen[seat], 'tile')} of your rack not entered yet, and the referee keeps your rack"
     if mine:

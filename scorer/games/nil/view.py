@@ -98,6 +98,8 @@ def _hold_news(move: Hold, after: Nil) -> str:
         return f"{who} enters {count(len(move.tiles), 'tile')} of the rack on {who}'s own page (shown only there)"
     rack = ", ".join(sorted(after.racks[move.seat].elements()))
     left = after.unseen[move.seat]
+    if after.phase in (REVEAL, OVER):  # the rack left, told tile by tile at the end
+        return f"{who}'s rack left holds {rack}" + (f"; {count(left, 'tile')} still to enter" if left else ": all in")
     more = f"; {count(left, 'tile')} still to enter" if left else \
         ": known to the referee now, so a loop is checked at once and a blocked rack filled in"
     return f"{who}'s rack holds {rack}{more} (shown only on {who}'s page)"
@@ -134,6 +136,6 @@ def news(before: Nil, move: Any, after: Nil) -> list[str]:
         out.append(f"{names[move.seat]} shows the rack left: {', '.join(move.rack or ()) or 'none'} ({worth})"
                    if move.rack is not None else f"{names[move.seat]}'s rack left counts {worth}")
     out += _trust_news(before, after)
-    if isinstance(move, (Stop, Blocked, Reveal, RackLeft)):
+    if isinstance(move, (Stop, Blocked, Reveal, RackLeft, Hold)):
         out += _end_news(before, after)
     return out
