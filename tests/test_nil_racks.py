@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scorer.games.nil.moves import Hold
 from scorer.games.nil.rules import OVER, REVEAL
-from scorer.games.nil.seats import HOLD_GROUP
+from scorer.games.nil.seats import HOLD_GROUP, HOLD_GROUP_TURN
 from scorer.session import Accepted, Forbidden, Illegal, TableSession
 from tests.test_session import spec_of
 
@@ -60,7 +60,7 @@ def test_the_tiles_told_show_only_on_the_players_own_page(tmp_path):
 
 def test_a_known_rack_offers_only_its_tiles_and_a_loop_is_checked_at_once(tmp_path):
     session = table(tmp_path)
-    groups = {e.group for e in session.view(0).entries} - {HOLD_GROUP}
+    groups = {e.group for e in session.view(0).entries} - {HOLD_GROUP_TURN}
     assert {"bend", "straight", "universal"} <= groups  # a rack not told: any tile may be on it
     tell(session, 0, ["straight", "near-right", "near-right", "bend", "arc"])
     assert {e.group for e in session.view(0).entries} == {"bend", "straight"}  # the rack's tiles that can start
@@ -89,7 +89,8 @@ def test_a_known_rack_that_cannot_play_is_blocked_by_itself_and_each_shows_the_r
     tell(session, 1, ["arc"] * 3 + ["near-left"] * 2)
     # her new tiles, face down, not told: blocked is asked as the rack's tiles, as tile pictures
     view = session.view(0)
-    assert HOLD_GROUP in {e.group for e in view.entries} and "blocked" in view.prompt.hint
+    assert HOLD_GROUP_TURN in {e.group for e in view.entries} and "blocked" in view.prompt.hint
+    assert HOLD_GROUP in {e.group for e in session.view(1).entries}  # Ben, waiting: his taps, no 'blocked'
     tell(session, 0, ["diagonal"] * 5)
     said = tell(session, 1, ["diagonal"] * 5)  # the 4th blocked turn in a row: two full rounds, the end
     assert "The game ends: for two full rounds nobody could place a tile" in said.news

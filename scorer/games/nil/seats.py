@@ -85,11 +85,13 @@ def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
 
 #: the group of the tiles a player may tell on the own page
 HOLD_GROUP = "your rack: tap each tile you hold that is not entered yet"
+#: the same on the player's own turn, where a rack that cannot play is shown this way (then ruled blocked)
+HOLD_GROUP_TURN = "blocked? tap each tile of your rack not entered yet: the referee rules it"
 
 
-def _holds(seen: Nil, seat: int) -> list[Entry]:
-    """A tap for each tile kind ``seat`` could still hold unseen: ``Ben holds straight``."""
-    return [Entry(format(seen, Hold(seat, (k,))), HOLD_GROUP) for k in seen.counts if seen.seen[k] < seen.counts[k]]
+def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
+    """A tap for each tile kind ``seat`` could still hold unseen (``Ben holds straight``), in ``group``."""
+    return [Entry(format(seen, Hold(seat, (k,))), group) for k in seen.counts if seen.seen[k] < seen.counts[k]]
 
 
 def own_step(seen: Nil, seat: int) -> OwnStep | None:
@@ -116,8 +118,8 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
                                             "the minus)"), _holds(seen, seat), {})
     if seen.phase != TURN or not seen.unseen[seat] or (seen.placed and seen.turn == seat):
         return None
-    holds = _holds(seen, seat)
     mine = seen.phase == TURN and seen.turn == seat
+    holds = _holds(seen, seat, HOLD_GROUP_TURN if mine else HOLD_GROUP)
     tell = f"tap the {count(seen.unseen[seat], 'tile')} of your rack not entered yet, and the referee keeps your rack"
     if mine:
         return OwnStep(Prompt(table.text, seat, f"{table.hint}; or {tell}", table.default),
