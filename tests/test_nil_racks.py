@@ -72,6 +72,16 @@ def test_a_known_rack_offers_only_its_tiles_and_a_loop_is_checked_at_once(tmp_pa
     loop = session.enter_as("B12 N", 0)
     assert isinstance(loop, Illegal) and "decision open-end" in loop.rule and "keeps a universal" in loop.reason, loop
     assert not session.state.trusts
+    # with a universal on her known rack the loop is hers to make, and said so, nothing taken on trust
+    (tmp_path / "u").mkdir()
+    kept = table(tmp_path / "u")
+    tell(kept, 0, ["straight", "near-right", "near-right", "universal", "arc"])
+    for entry in ("A11 E", "B11 SW"):
+        kept.enter_as(entry, 0)
+    looped = kept.enter_as("B12 N", 0)
+    assert isinstance(looped, Accepted) and not kept.state.trusts
+    assert "The river at B12 is a loop, allowed to Anna, who keeps a universal tile to cross it: the referee knows " \
+           "Anna's rack holds one" in looped.news
     (tmp_path / "b").mkdir()
     other = table(tmp_path / "b")
     for entry in ("A11 E", "B11 SW"):

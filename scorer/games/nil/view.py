@@ -46,6 +46,11 @@ def _tile_news(before: Nil, move: Place | Cross, after: Nil) -> list[str]:
     if zone is not None and zone.id in after.zones_hit and zone.id not in before.zones_hit:
         sign = "+" if zone.colour == "green" else "minus "
         out.append(f"{who} enters the {zone.colour} zone {zone.id}: {sign}{zone.value}")
+    exit = None if isinstance(move, Cross) else move.exit
+    if not board.is_blue(move.square) and before.river.end_problem(move.square, exit, 0) is not None \
+            and len(after.trusts) == len(before.trusts):  # a loop, and the universal kept is known: no trust
+        out.append(f"The river at {board.name(move.square)} is a loop, allowed to {who}, who keeps a universal tile to "
+                   f"cross it: the referee knows {who}'s rack holds one")
     if board.is_blue(move.square):
         out.append(f"The river reaches the blue column at {board.name(move.square)}: "
                    f"+{board.goal_value(move.square[1])}; the game ends after this turn")
