@@ -2,7 +2,7 @@
 move types), ``river`` (the geometric placement rules), ``racks`` (what a rack holds, racks shown, the end's minus),
 ``trust`` (a loop's universal taken on trust, checked later), ``rules`` (the phases and the rules as cited), ``engine`` (turns, scoring, the end),
 ``notation`` (every step written and read against the position; ``view``: the board in text and the
-news) and ``record``
+news; ``endracks``: a player's tiles told and the racks left at the end) and ``record``
 (the record format)."""
 
 from scorer.engine import GameSpec, TurnSlices
