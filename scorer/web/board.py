@@ -293,6 +293,13 @@ def board_svg(spec: Any, state: Any, entries: Iterable[Any], last_step: tuple[st
     return svg_document(drawing, ids)
 
 
+def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
+    """The ``texts`` (entries, a seat's hidden things) that the game draws as a small picture (NIL: a tile
+    kind, ``straight`` or ``Ben holds straight``), each with its inline SVG of :data:`CHOICE` px; empty for a
+    game without a board."""
+    return _drawer(spec).pictures(state, list(texts)) if has_board(spec) else {}
+
+
 def target_choices_svg(spec: Any, state: Any, entries: Iterable[Any], at: str) -> list[Choice]:
     """The entries at the place ``at`` (``"B14"``, ``"W4.2"``, ``"M3"``) as pictures, in the entries'
     order: NIL's tiles as small tiles with their line, Ufern's plants as plants and water cards with

@@ -2,8 +2,9 @@
 move types), ``river`` (the geometric placement rules), ``racks`` (what a rack holds, racks shown, the end's minus),
 ``trust`` (a loop's universal taken on trust, checked later), ``rules`` (the phases and the rules as cited), ``engine`` (turns, scoring, the end),
 ``notation`` (every step written and read against the position; ``view``: the board in text and the
-news), ``record`` (the record format) and ``study`` (how ``nile study`` reads a simulated game); ``GAME``
-carries the hooks the shared modules ask of NIL."""
+news; ``endracks``: a player's tiles told and the racks left at the end), ``record`` (the record format)
+and ``study`` (how ``nile study`` reads a simulated game); ``GAME`` carries the hooks the shared modules ask
+of NIL."""
 
 from types import ModuleType
 from typing import Any, Sequence
