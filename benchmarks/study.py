@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scorer.games import registry  # noqa: E402
-from scorer.study import LENSES, run_study  # noqa: E402
+from scorer.study import lenses, run_study  # noqa: E402
 
 
 def cpu_seconds() -> float:
@@ -32,7 +32,7 @@ def cpu_seconds() -> float:
 def split(slug: str, players: int, sample: int = 40) -> tuple[float, float]:
     """Milliseconds per game: the simulated game alone, and the whole study of one game (simulate +
     replay), over ``sample`` seeds in this process."""
-    spec, lens = registry()[slug], LENSES[slug]
+    spec, lens = registry()[slug], lenses()[slug]
     names = spec.names(players)
     began = time.process_time()
     for seed in range(sample):
@@ -51,7 +51,7 @@ def main() -> None:
     print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}, "
           f"load average {os.getloadavg()[0]:.1f}; {games} games per count, {jobs} processes")
     total_wall = 0.0
-    for slug in LENSES:
+    for slug in lenses():
         cat = registry()[slug].catalogue
         counts = list(range(cat.players.min, cat.players.max + 1))
         wall, cpu = time.perf_counter(), cpu_seconds()

@@ -11,15 +11,18 @@ On the finished board only the part of each page between its seams stays visible
 everything else on the page is cut away or glued under, and every mark and word lives there. All
 three marks of a seam lie on its one line:
 
-- the page to the right of (or below) a seam has a dashed **cut line** whose edge towards the board
-  is the seam (the line is centred on the seam and clipped to the strip it cuts away), with its words
-  in that strip: cut along that edge and no dash stays;
-- the page to the left of (or above) it has a solid **glue line** drawn the same way in the strip the
-  cut page covers, with "glue here": the cut edge goes on the line's edge, just covering it;
-- both strips are veiled in white, so the seam's line is the edge between the pale strip and the board;
+- the board's art runs on, unveiled, :data:`SEAM_GAP` mm past the seam on both pages, so a knife or
+  a laying that strays by less than that shows nothing but the board: no line ends on the seam;
+- the page to the right of (or below) a seam has a dashed **cut line** beyond that margin, in the strip
+  it cuts away, with its words: cut just short of it, in the margin of board art;
+- the page to the left of (or above) it has a solid **glue line** as far beyond the seam in the strip
+  the cut page covers, with "glue here": the cut edge goes just short of it, hiding the pale strip;
+- both strips are veiled in white beyond the margin, so the strip to cut or to cover stands out;
 - **registration crosses** are centred on the seam's line just outside the board, where the board's
-  outer edge is trimmed last and the page has room for them: the cut page's half cross is laid on the
-  whole cross beneath.
+  outer edge is trimmed last and both pages of the seam have room for them: the cut page's half cross
+  is laid on the whole cross beneath, and no cross is printed without its partner.
+
+The pages are laid by the crosses and by the board's own lines, which run on across every seam.
 
 Each page names its place (``row 1 of 2, column 2 of 3``) in the band above the board;
 :func:`draw_assembly_map` draws the map of all pages for the contents page.
@@ -48,7 +51,8 @@ from dataclasses import dataclass
 
 from pnp.board_plan import CROSS_ROOM, HEADER, BoardPage, BoardPlan, Rect, SeamHints, plan_board, single_plan
 
-__all__ = ["BOARD", "CROSS_ROOM", "HEADER", "BoardPage", "BoardPlan", "SeamHints", "assembly_words", "board_pages",
+__all__ = ["BOARD", "CROSS_ROOM", "HEADER", "BoardPage", "BoardPlan", "SEAM_GAP", "SeamHints", "assembly_words", "board_pages",
+           "cross_spots",
            "draw_assembly_map", "draw_board_page", "plan_board", "single_plan", "word_boxes"]
 
 #: the component name of a board's pages (the contents table's row, the assembly map's page numbers)
@@ -59,6 +63,9 @@ SEAM_TEXT_PT = 7.5
 CROSS_RADIUS, CROSS_ARM, CROSS_OUT = 1.6, 2.6, 4.2
 #: the seam lines' width (mm)
 SEAM_LINE = 0.25
+#: how far (mm) the board's art runs on, unveiled, past the seam into each hidden strip before the
+#: seam's line and veil begin: a cut or a laying that strays less than this leaves no line on the board
+SEAM_GAP = 0.4
 #: how opaque the white veil over a hidden strip is (0 to 1)
 VEIL = 0.6
 
@@ -78,10 +85,10 @@ class _Seam:
 
 
 #: a seam's words, in the strip it cuts away (``CUT_WORDS``) or that is glued under (``GLUE_WORDS``)
-CUT_WORDS = {"x": "cut at the board-side edge of the dashed line; lay over the left page's solid line, just hiding it",
-             "y": "cut at the dashed line's board-side edge; lay it over the solid line above, just hiding it"}
-GLUE_WORDS = {"x": "glue here: the next page's cut edge lies on the solid line, just hiding it",
-              "y": "glue here: the cut edge of the page below lies on the solid line, just hiding it"}
+CUT_WORDS = {"x": "cut just short of the dashed line; lay on the left page, the board's lines running on, half crosses on whole",
+             "y": "cut just short of the dashed line; lay on the page above, the board's lines running on, half crosses on whole"}
+GLUE_WORDS = {"x": "glue here: the next page covers this pale strip, its cut edge just short of the solid line",
+              "y": "glue here: the page below covers this pale strip, its cut edge just short of the solid line"}
 
 
 def _seams_of(plan: BoardPlan, page: BoardPage) -> list[_Seam]:
@@ -100,9 +107,9 @@ def _seams_of(plan: BoardPlan, page: BoardPage) -> list[_Seam]:
 
 def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     """Draw one seam's line and words on ``c`` (page mm), all within the strip that ``seam`` hides. The
-    line is stroked :data:`SEAM_LINE` x 2 wide centred on the seam and clipped to the hidden strip, so
-    its ink runs from the seam outwards: its edge towards the board is the seam itself, on the cut
-    page (where the cut goes) and on the glue page (where the cut edge goes) alike."""
+    line (:data:`SEAM_LINE` wide, dashed on the cut page, solid on the glue page) begins
+    :data:`SEAM_GAP` mm beyond the seam, so the board's art alone lies within that margin on both
+    pages: a knife that strays into it, or a cut edge laid a little off, shows only the board."""
     from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
 
     from pnp.paper import FONT, MM
@@ -111,21 +118,16 @@ def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     size = SEAM_TEXT_PT / MM
     ascent, descent = (v / MM for v in getAscentDescent(FONT, SEAM_TEXT_PT))
     _veil(c, page, seam, overlap)
-    near, far = sorted((seam.at, seam.at + seam.towards * overlap / 2))
+    at = seam.at + seam.towards * (SEAM_GAP + SEAM_LINE / 2)
     c.saveState()
-    p = c.beginPath()
-    if seam.axis == "x":
-        p.rect(near + dx, page.at_y, far - near, page.h)
-    else:
-        p.rect(page.at_x, near + dy, page.w, far - near)
-    c.clipPath(p, stroke=0, fill=0)
     if seam.cut:
         c.setDash(2, 1.2)
-    c.setLineWidth(2 * SEAM_LINE)
+    c.setLineWidth(SEAM_LINE)
+    c.setLineCap(0)
     if seam.axis == "x":
-        c.line(seam.at + dx, page.at_y, seam.at + dx, page.at_y + page.h)
+        c.line(at + dx, page.at_y, at + dx, page.at_y + page.h)
     else:
-        c.line(page.at_x, seam.at + dy, page.at_x + page.w, seam.at + dy)
+        c.line(page.at_x, at + dy, page.at_x + page.w, at + dy)
     c.restoreState()
     # the words' baseline: the text's full height centred in the strip, half the overlap wide
     middle = seam.at + seam.towards * overlap / 4
@@ -148,11 +150,11 @@ def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
 
 
 def _veil(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
-    """Pale the strip that ``seam`` hides with a veil of white (:data:`VEIL` opaque), so the board that
-    stays reads at full strength and the seam's line is the edge between the two, whatever board art
-    (a dashed outline, a line of the board's own) lies near it."""
+    """Pale the strip that ``seam`` hides with a veil of white (:data:`VEIL` opaque) from
+    :data:`SEAM_GAP` mm beyond the seam, so the strip to cut away or to cover stands out from the board
+    that stays, whatever board art (a dashed outline, a line of the board's own) lies in it."""
     dx, dy = page.at_x - page.x, page.at_y - page.y
-    near, far = sorted((seam.at + seam.towards * 0.05, seam.at + seam.towards * overlap / 2))
+    near, far = sorted((seam.at + seam.towards * SEAM_GAP, seam.at + seam.towards * overlap / 2))
     c.saveState()
     c.setFillColorRGB(1, 1, 1)
     c.setFillAlpha(VEIL)
@@ -175,31 +177,49 @@ def _fit(words: str, width, font: str, size: float, room: float) -> str:
     return " ".join(parts) + " …"
 
 
-def _crosses(c, plan: BoardPlan, page: BoardPage) -> None:
-    """Registration crosses, centred on the seam's line, on every seam of ``page`` where it meets the
-    board's outer edge, just outside the board (trimmed off last), where the page has room for them."""
-    dx, dy = page.at_x - page.x, page.at_y - page.y
-    top_room = page.page_h - plan.margin - HEADER
-    spots = []
-    seams_x = [plan.cut_x(col, page.row) for col in (page.col, page.col + 1) if 1 < col <= page.cols]
-    seams_y = [plan.cut_y(row) for row in (page.row, page.row + 1) if 1 < row <= plan.rows]
-    for sx in seams_x:
-        if page.row == 1:
-            spots.append((sx + dx, plan.board_h + CROSS_OUT + dy))
-        if page.row == plan.rows:
-            spots.append((sx + dx, -CROSS_OUT + dy))
-    for sy in seams_y:
-        if page.col == 1:
-            spots.append((-CROSS_OUT + dx, sy + dy))
-        if page.col == page.cols:
-            spots.append((plan.board_w + CROSS_OUT + dx, sy + dy))
+def cross_spots(plan: BoardPlan) -> list[tuple[float, float, tuple[BoardPage, BoardPage]]]:
+    """The registration crosses of ``plan``: (x, y) board mm and the two pages of the seam that both
+    print it, one for each end of a seam at the board's outer edge (just outside the board, centred on
+    the seam's line) where both pages have room for the whole cross. A spot where only one page has
+    room gets no cross at all: a cross without its partner is a mark nothing lands on.
+
+    >>> from pnp.catalogue import Size
+    >>> plan = plan_board(460, 446, Size(name="A4", width=210, height=297), margin=6)
+    >>> [(x, y) for x, y, _ in cross_spots(plan)]
+    [(230.0, 450.2), (-4.2, 274.0), (464.2, 274.0)]
+    """
+    ends = []
+    for r in range(1, plan.rows + 1):
+        for col in range(2, plan.cols(r) + 1):
+            sx, pair = plan.cut_x(col, r), (plan.at(r, col - 1), plan.at(r, col))
+            if r == 1:
+                ends.append((sx, plan.board_h + CROSS_OUT, pair))
+            if r == plan.rows:
+                ends.append((sx, -CROSS_OUT, pair))
+    for r in range(2, plan.rows + 1):
+        sy = plan.cut_y(r)
+        ends.append((-CROSS_OUT, sy, (plan.at(r - 1, 1), plan.at(r, 1))))
+        ends.append((plan.board_w + CROSS_OUT, sy, (plan.at(r - 1, plan.cols(r - 1)), plan.at(r, plan.cols(r)))))
+    return [(x, y, pair) for x, y, pair in ends if all(_room(plan, p, x, y) for p in pair)]
+
+
+def _room(plan: BoardPlan, page: BoardPage, x: float, y: float) -> bool:
+    """Whether a whole cross at board (``x``, ``y``) lies on ``page``'s paper, inside its margin and
+    under its label band."""
     reach = CROSS_ARM + SEAM_LINE
-    for x, y in spots:
-        if plan.margin <= x - reach and x + reach <= page.page_w - plan.margin and \
-                plan.margin <= y - reach and y + reach <= top_room:
-            c.circle(x, y, CROSS_RADIUS, stroke=1, fill=0)
-            c.line(x - CROSS_ARM, y, x + CROSS_ARM, y)
-            c.line(x, y - CROSS_ARM, x, y + CROSS_ARM)
+    px, py = x + page.at_x - page.x, y + page.at_y - page.y
+    return plan.margin <= px - reach and px + reach <= page.page_w - plan.margin and \
+        plan.margin <= py - reach and py + reach <= page.page_h - plan.margin - HEADER
+
+
+def _crosses(c, plan: BoardPlan, page: BoardPage) -> None:
+    """The registration crosses of :func:`cross_spots` that ``page`` prints."""
+    dx, dy = page.at_x - page.x, page.at_y - page.y
+    for x, y, pair in cross_spots(plan):
+        if page in pair:
+            c.circle(x + dx, y + dy, CROSS_RADIUS, stroke=1, fill=0)
+            c.line(x + dx - CROSS_ARM, y + dy, x + dx + CROSS_ARM, y + dy)
+            c.line(x + dx, y + dy - CROSS_ARM, x + dx, y + dy + CROSS_ARM)
 
 
 def draw_board_page(c, plan: BoardPlan, page: BoardPage, form: str, ink, faint, title: str) -> None:
@@ -242,12 +262,12 @@ def assembly_words(plan: BoardPlan) -> str:
     rows = "; each row has seams of its own, so they do not line up from row to row" \
         if len(set(plan.cuts_x)) > 1 else ""
     return (f"The board is split over {len(plan.pages)} pages ({plan.grid}{rows}); only the part of each page "
-            "between its seams shows on the finished board. Cut each strip with a dashed line off at the line's "
-            "board-side edge, so that no dash stays on the board. Lay the cut edge on the "
-            "page to its left (or above), over the pale strip that reads \"glue here\", so that it just hides "
-            "the solid line there, with the board's lines running on and, where the page had room for them, the "
-            "half cross outside the board on the whole cross beneath; glue. Join the pages of each row first, "
-            "then the rows; trim the board's outer edge last, which takes the crosses away.")
+            "between its seams shows on the finished board. Cut each strip with a dashed line off just short of "
+            "the line: the board's picture runs on a little past every seam, so a cut that wanders shows no line. "
+            "Lay the cut edge on the page to its left (or above), over the pale strip that reads \"glue here\", "
+            "just short of the solid line there, with the board's lines running on and the half crosses outside "
+            "the board on the whole crosses beneath; glue. Join the pages of each row first, then the rows; "
+            "trim the board's outer edge last, which takes the crosses away.")
 
 
 def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float, page_numbers: list[int],

@@ -23,11 +23,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from pnp.art import ComponentGroup, ExtraPage, art_for
+from pnp.art import CardFace, ComponentGroup, ExtraPage, art_for
 from pnp.art.draw import define_form
 from pnp.boards import BOARD
 from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
 from pnp.outfile import written
+from pnp.cutting import EdgeReader
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
                              with_label_room)
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, register_fonts
@@ -50,6 +51,8 @@ class Sheet:
     bleed: float = 0.0
     number: int = 0
     of: int = 0
+    #: the layout was made for exactly these faces (:func:`paginate`'s ``fill_sheet``), rows and gutters
+    fitted: bool = False
 
 
 def pdf_name(game: str, opts: PrintOptions) -> str:
@@ -66,9 +69,9 @@ def pdf_name(game: str, opts: PrintOptions) -> str:
     """
     cat = load_catalogue(game)
     suffix = geometry_suffix(opts, cat.card_size, has_cards=cat.card_size is not None and not cat.card_size_fixed)
-    board = "-board-single" if opts.board == "single" and getattr(cat, "board", None) is not None else ""
-    plants = getattr(cat, "plants", None)  # a game whose tokens come in two shapes
-    tokens = f"-{opts.tokens}-tokens" if opts.tokens and plants is not None and opts.tokens != plants.token_shape else ""
+    board = "-board-single" if opts.board == "single" and cat.has_board else ""
+    shape = cat.token_shape  # a game whose tokens come in two shapes
+    tokens = f"-{opts.tokens}-tokens" if opts.tokens and shape is not None and opts.tokens != shape else ""
     return f"{game}-{opts.paper}{suffix}{board}{tokens}.pdf"
 
 
@@ -111,19 +114,32 @@ def outer_bleed(opts: PrintOptions) -> float:
     return max(opts.bleed, load_paper().margins.outer_bleed)
 
 
+def sheet_words(number: int, of: int, side: str | None) -> str:
+    """The end of a sheet's label: its number and, in duplex, its side ("fronts" or "backs"; a
+    gutter-fold sheet, ``side`` None, holds both).
+
+    >>> sheet_words(3, 14, "fronts"), sheet_words(3, 14, None)
+    ('sheet 3 of 14 · fronts', 'sheet 3 of 14')
+    """
+    return f"sheet {number} of {of}" + (f" · {side}" if side else "")
+
+
 def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None,
-                 butted: bool = False) -> SheetLayout:
+                 butted: bool = False, title: str = "An den Ufern des Nils", **gutters) -> SheetLayout:
     """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` between them
     (default: the options' bleed) and :func:`outer_bleed` past the grid's outer cut lines; ``butted``
     pieces (tiles, counters) lie edge to edge with no bleed at all. ``max_rows`` keeps that many rows of
-    the grid, centred, for a sheet not full."""
+    the grid, centred, for a sheet not full; ``gutters``: ``turned``, ``col_gap``, ``row_gaps`` and
+    ``counts`` of :func:`pnp.imposition.grid_layout`; ``title`` the game's name, which every sheet's
+    label carries (the longest by default)."""
     margins = load_paper().margins
+    shortest = f"{title} · " + sheet_words(99, 99, "fronts" if opts.layout == "duplex" else None)
     build = grid_layout if opts.layout == "duplex" else gutter_fold_layout
     inner = 0.0 if butted else (opts.bleed if bleed is None else bleed)
-    return with_label_room(build, opts.paper_size(), card, inner, margins.minimum,
+    return with_label_room(build, opts.paper_size(), card, inner, margins.minimum, shortest=shortest,
                            mark_gap=margins.crop_mark_gap, mark_length=margins.crop_mark_length,
                            mark_min=margins.crop_mark_min_length, max_rows=max_rows,
-                           outer_bleed=inner if butted else outer_bleed(opts))
+                           outer_bleed=inner if butted else outer_bleed(opts), **gutters)
 
 
 def fit_rows(sheet: Sheet, layout_with_rows: Callable[[int], SheetLayout]) -> None:
@@ -139,15 +155,47 @@ def fit_rows(sheet: Sheet, layout_with_rows: Callable[[int], SheetLayout]) -> No
             sheet.layout = fitted
 
 
-def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup], tuple[SheetLayout, float]]
-             ) -> list[Sheet]:
+#: lays a queue of faces (each with its group's index) on sheets: for each sheet, the indices of the
+#: faces it takes, in the order they lie, and the sheet's layout
+SheetFiller = Callable[[list[CardFace], list[int]], list[tuple[list[int], SheetLayout]]]
+
+
+def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup], tuple[SheetLayout, float]],
+             fill_sheet: Callable[[ComponentGroup], SheetFiller | None] | None = None) -> list[Sheet]:
     """Cut the groups' faces into sheets; ``layout_of(group)`` gives a group's sheet geometry and bleed.
     A group starts on a new sheet unless it ``shares_sheet`` (and has the same geometry), in which case
-    it first fills the free slots of the sheet before."""
+    it first fills the free slots of the sheet before.
+
+    ``fill_sheet(group)``, where it gives a filler (:data:`SheetFiller`), lays the group's sheets out
+    itself, the groups that share its sheets with it included: which faces lie where, with gutters where
+    a shared cut would show a sliver of the neighbour (:mod:`pnp.cutting`)."""
     sheets: list[Sheet] = []
+    chain: list[ComponentGroup] = []  # groups laid by one filler, and the filler
+    filler: SheetFiller | None = None
+
+    def flush() -> None:
+        if filler is None or not chain:
+            return
+        queue = [f for g in chain for f in g.faces]
+        group_of = [i for i, g in enumerate(chain) for _ in g.faces]
+        bleed = layout_of(chain[0])[1]
+        for taken, layout in filler(queue, group_of):
+            names = list(dict.fromkeys(chain[group_of[i]].name for i in taken))
+            sheets.append(Sheet([queue[i] for i in taken], names, layout, bleed, fitted=True))
+        chain.clear()
+
     for g in groups:
         faces = list(g.faces)
         layout, bleed = layout_of(g)
+        if filler is not None and chain and g.shares_sheet and layout_of(chain[0])[0] == layout:
+            chain.append(g)
+            continue
+        flush()
+        own = fill_sheet(g) if fill_sheet is not None else None
+        if own is not None:
+            filler, chain[:] = own, [g]
+            continue
+        filler = None
         capacity = layout.capacity
         if g.shares_sheet and sheets and sheets[-1].layout == layout and len(sheets[-1].faces) < capacity and faces:
             room = capacity - len(sheets[-1].faces)
@@ -155,6 +203,7 @@ def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup],
             sheets[-1].names.append(g.name)
             faces = faces[room:]
         sheets += [Sheet(faces[i:i + capacity], [g.name], layout, bleed) for i in range(0, len(faces), capacity)]
+    flush()
     for i, sheet in enumerate(sheets):
         sheet.number, sheet.of = i + 1, len(sheets)
     return sheets
@@ -169,6 +218,8 @@ class _Pack:
         self.inks = Inks(opts.greyscale)
         self.art = art_for(game)(self.cat, self.inks, self.card, outer_bleed(opts))
         self.art.choose(opts)
+        #: the edge readers of the pack's card sizes (:mod:`pnp.cutting`), by (width, height) in mm
+        self._edge_readers: dict[tuple[float, float], EdgeReader] = {}
         from pnp.textfit import art_text_problems
 
         problems = art_text_problems(self.art)
@@ -177,19 +228,38 @@ class _Pack:
                              f"mm): {len(problems)} texts do not fit their cards, e.g. {problems[0]}; "
                              "choose a larger --card-size")
         self.groups = self.art.groups()
-        self.sheets = paginate(self.groups, self._layout_of)
+        self.sheets = paginate(self.groups, self._layout_of, self._filler)
         group_of = {g.name: g for g in self.groups}
-        for sheet in self.sheets:
+        for sheet in [s for s in self.sheets if not s.fitted]:
             group = group_of[sheet.names[0]]
             fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows,
-                                                      butted=group.butted))
+                                                      butted=group.butted, title=self.cat.title))
         self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1
 
+    def _filler(self, group: ComponentGroup) -> SheetFiller | None:
+        """The sheet filler of a group of cards (:func:`pnp.cutting.lay_sheets`): shared cuts only between
+        equal edges, gutters elsewhere; None for pieces laid butted (tiles, tokens)."""
+        if group.butted:
+            return None
+        from pnp.cutting import DRIFT, EdgeReader, lay_sheets
+
+        size, bleed, outer = group.size or self.card, self.opts.bleed, outer_bleed(self.opts)
+        reader = None
+        if bleed < DRIFT:  # a card with less bleed of its own than a cut drifts: its edges must match
+            reader = self._edge_readers.setdefault((size.width, size.height),
+                                                   EdgeReader(self.art.draw, size.width, size.height, outer))
+
+        def layout(**kw) -> SheetLayout:
+            return sheet_layout(self.opts, size, bleed, title=self.cat.title, **kw)
+
+        return lambda queue, group_of: lay_sheets([(f.front, f.back) for f in queue], group_of, layout, reader,
+                                                  2 * (outer - bleed))
+
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
         bleed = 0.0 if group.butted else self.opts.bleed
-        return sheet_layout(self.opts, group.size or self.card, bleed, butted=group.butted), bleed
+        return sheet_layout(self.opts, group.size or self.card, bleed, butted=group.butted, title=self.cat.title), bleed
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
@@ -350,7 +420,7 @@ class _Pack:
         lay = sheet.layout
         c.setPageSize((lay.page_width * MM, lay.page_height * MM))
         c.saveState()
-        side = {False: "fronts", True: "backs", None: "fronts | backs"}[backs]
+        side = {False: "fronts", True: "backs", None: None}[backs]
         if backs:
             ox, oy = self.opts.back_offset
             c.translate(ox * MM, oy * MM)
@@ -370,7 +440,7 @@ class _Pack:
         if lay.fold is not None:
             self._fold_marks(c, lay)
         notes = [g.sheet_note for g in self.groups if g.name in sheet.names and g.sheet_note]
-        self._label(c, lay, [self.cat.title, " + ".join(sheet.names), *notes, f"sheet {sheet.number} of {sheet.of} · {side}"])
+        self._label(c, lay, self.cat.title, [" + ".join(sheet.names), *notes], sheet_words(sheet.number, sheet.of, side))
         c.restoreState()
         c.showPage()
 
@@ -380,16 +450,18 @@ class _Pack:
         c.setDash(1.5, 1)
         top, bottom, m, fold = lay.grid_top(), lay.grid_bottom(), lay.margin, lay.fold or 0.0
         c.line(fold, top + 1, fold, lay.page_height - m)
-        c.line(fold, bottom - 1, fold, m)
+        c.line(fold, bottom - 1, fold, m + lay.label_room)
         c.setDash()
         c.setFillColor(self.inks("#5b6b7b"))
         c.setFont(FONT, LABEL_PT / MM)
         c.drawString(fold + 1, lay.page_height - m - 2.2, "fold")
 
-    def _label(self, c, lay: SheetLayout, words: list[str]) -> None:
-        """A label in the bottom margin, between the crop marks, at 7 pt (:func:`label_place`): ``words``
-        joined, or without the first words where the whole does not fit."""
-        candidates = [" · ".join(words[i:]) for i in range(len(words))]
+    def _label(self, c, lay: SheetLayout, game: str, words: list[str], sheet: str) -> None:
+        """The sheet's label in the bottom margin at 7 pt (:func:`label_place`): the ``game``'s name,
+        ``words`` (what the sheet holds, how to cut it) and ``sheet`` (its number and side), dropping
+        words from the last of ``words`` where the whole does not fit, never the game's name (a loose
+        page from a mixed pile is told apart by it)."""
+        candidates = [" · ".join([game, *words[:i], sheet]) for i in range(len(words), -1, -1)]
         place = label_place(lay, candidates, label_width)
         if place is None:
             return  # no room at a readable size: the sheet is known by its place in the pack
@@ -434,7 +506,9 @@ class _Pack:
             components_table="@TABLE@", thing="card" if self.cat.card_size else "tile",
             board_pages=self._board_words(), butted=[g.name for g in self.groups if g.butted],
             round_pieces=[g.name for g in self.groups if g.round], board_check=self.art.board_check,
-            own_pages=join_words(sorted({e.name.lower() for e in self.extras})), credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups))
+            own_pages=join_words(sorted({e.name.lower() for e in self.extras})), credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups),
+            gutters=any(s.layout.gutters for s in self.sheets),
+            gutter_mm=f"{2 * (outer_bleed(self.opts) - self.opts.bleed):g}")
         return self._flowables(text, pages)
 
     def _credits_flowables(self) -> list:
@@ -582,13 +656,15 @@ def _Block(content: list):
 
 def _fill_frame(frame, flow: list, c) -> None:
     """Add flowables from the front of ``flow`` to ``frame`` while they fit (as ``addFromList``), but
-    never end the frame on a heading: a heading goes to the next page unless the start of what
-    follows it (up to 3 lines) fits below it."""
+    never end the frame on a heading: a flowable is never split here, so a heading goes to the next
+    page unless what follows it fits below it whole (or, if that is taller than a page, its first
+    3 lines do)."""
     while flow:
         head = flow[0]
         if getattr(getattr(head, "style", None), "name", "") == "h2" and len(flow) > 1:
             room = frame._y - frame._y1p
-            need = head.wrap(frame._aW, room)[1] + min(flow[1].wrap(frame._aW, room)[1], 36)
+            after = flow[1].wrap(frame._aW, frame._aH)[1]
+            need = head.wrap(frame._aW, room)[1] + (after if after <= frame._aH else 36)
             if need > room:
                 return
         if not frame.add(head, c, trySplit=0):

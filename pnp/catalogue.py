@@ -99,6 +99,8 @@ class Catalogue(_Model):
     """Everything the project knows about one game's components, credits and rule decisions."""
 
     game: str
+    #: the model that checks the file, ``"module:Class"`` (:func:`load_catalogue`); None for the plain one
+    model: str | None = None
     title: str
     subtitle: str = ""
     credits: Credits
@@ -138,6 +140,17 @@ class Catalogue(_Model):
     def variant_ids(self) -> list[str]:
         """The ids of the variants the game offers."""
         return [v.id for v in self.variants]
+
+    @property
+    def has_board(self) -> bool:
+        """True for a game with a board (``nile print --board`` applies); a game's model with one says so."""
+        return False
+
+    @property
+    def token_shape(self) -> str | None:
+        """The shape (``square``, ``round``) its tokens are printed in by default where they come in two
+        (``nile print --tokens`` applies), else None; a game's model with such tokens says so."""
+        return None
 
 
 class LandUnterCatalogue(Catalogue):
@@ -349,6 +362,11 @@ class NilCatalogue(Catalogue):
     rack_stand: RackStand
     board: Board
 
+    @property
+    def has_board(self) -> bool:
+        """NIL has a board."""
+        return True
+
     @model_validator(mode="after")
     def _check_tiles(self) -> "NilCatalogue":
         from pnp import tiles
@@ -407,27 +425,6 @@ class PaperCatalogue(_Model):
     margins: Margins
 
 
-#: The games this installation knows: slug -> catalogue model, or ``"module:Class"`` for a model kept in
-#: a module of its own (which builds on the models above). A game is listed once its YAML exists.
-GAME_MODELS: dict[str, type[Catalogue] | str] = {
-    "land-unter": LandUnterCatalogue,
-    "nile": NileCatalogue,
-    "nil": NilCatalogue,
-    "ufern-des-nils": "pnp.ufern_catalogue:UfernCatalogue",
-}
-
-
-def game_model(game: str) -> type[Catalogue]:
-    """The catalogue model of ``game``. Raises KeyError for an unknown game."""
-    model = GAME_MODELS[game]
-    if isinstance(model, str):
-        from importlib import import_module
-
-        module, name = model.split(":")
-        model = getattr(import_module(module), name)
-    return model  # type: ignore[return-value]
-
-
 def data_path(name: str) -> Path:
     """The installed path of a file in ``data/`` (works from any working directory)."""
     return Path(str(resources.files("nile_data").joinpath(name)))
@@ -448,13 +445,41 @@ def load_file(path: str | Path, model: type[_Model], display_name: str | None = 
 
 @lru_cache(maxsize=None)
 def load_catalogue(game: str) -> Catalogue:
-    """The validated catalogue of ``game`` (a slug such as ``"land-unter"``).
+    """The validated catalogue of ``game`` (a slug such as ``"land-unter"``), found by
+    :func:`pnp.games.game_files` and checked by the model its ``model:`` names (``"module:Class"``, a
+    :class:`Catalogue`; the plain :class:`Catalogue` where it names none).
 
-    Raises KeyError for an unknown game and :class:`CatalogueError` for a broken catalogue.
+    Raises KeyError for an unknown game and :class:`CatalogueError` for a broken catalogue or model name.
     """
-    model = game_model(game)
-    path = data_path(f"{game}.yaml")
-    return load_file(path, model, f"data/{game}.yaml")  # type: ignore[return-value]
+    from pnp.games import game_files
+
+    files = game_files()[game]
+    doc: YamlDocument = read_yaml(files.data, files.shown)
+    model = _model_named(doc)
+    try:
+        return model.model_validate(doc.data)
+    except ValidationError as exc:
+        first = pydantic_errors(doc, exc)[0]
+        raise CatalogueError(first.file, first.line, first.column, first.message) from None
+
+
+def _model_named(doc: YamlDocument) -> type[Catalogue]:
+    """The model a catalogue's ``model:`` names, or :class:`Catalogue`. Raises :class:`CatalogueError`."""
+    from importlib import import_module
+
+    name = doc.data.get("model") if isinstance(doc.data, dict) else None
+    if name is None:
+        return Catalogue
+    module, _, attr = str(name).partition(":")
+    try:
+        model = getattr(import_module(module), attr, None) if attr else None
+    except ImportError:
+        model = None
+    if not (isinstance(model, type) and issubclass(model, Catalogue)):
+        err = doc.error(("model",), f"model: {name!r} names no catalogue model; write it as 'module:Class', "
+                        "e.g. 'pnp.catalogue:NilCatalogue'")
+        raise CatalogueError(err.file, err.line, err.column, err.message)
+    return model
 
 
 @lru_cache(maxsize=None)
@@ -464,20 +489,30 @@ def load_paper() -> PaperCatalogue:
 
 
 def known_games() -> list[str]:
-    """Slugs of the games this installation can print and referee, in a fixed order."""
-    return list(GAME_MODELS)
+    """Slugs of the games this installation can print and referee, in a fixed order (see
+    :func:`pnp.games.game_files`)."""
+    from pnp.games import game_files
+
+    return list(game_files())
 
 
 class GamesIndex(_Model):
-    """``data/games.yaml``: the games still planned (slug -> title), so they are named, not unknown."""
+    """``data/games.yaml``: the order games are listed in (slugs; a game not named comes after) and the
+    games still planned (slug -> title), so they are named, not unknown."""
 
+    order: list[str] = []
     planned: dict[str, str]
 
 
 @lru_cache(maxsize=1)
+def games_index() -> GamesIndex:
+    """``data/games.yaml``, validated."""
+    return load_file(data_path("games.yaml"), GamesIndex, "data/games.yaml")  # type: ignore[return-value]
+
+
 def planned_games() -> dict[str, str]:
     """The games this version does not have yet: slug -> title."""
-    return dict(load_file(data_path("games.yaml"), GamesIndex, "data/games.yaml").planned)  # type: ignore[attr-defined]
+    return dict(games_index().planned)
 
 
 class UnknownGame(ValueError):

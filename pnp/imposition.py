@@ -65,6 +65,10 @@ class SheetLayout:
     #: how far (mm) the art runs past the grid's outer trim lines (at least ``bleed``): the outer
     #: cards' bleed, so a cut that drifts outwards still finds art, never white paper
     outer_bleed: float = 0.0
+    #: the height (mm) kept free above the bottom margin for the sheet's label, under every crop mark
+    label_room: float = 0.0
+    #: some of the cards lie a gutter apart (a double cut, :mod:`pnp.cutting`)
+    gutters: bool = False
 
     @property
     def outer(self) -> float:
@@ -139,16 +143,21 @@ def _crop_marks(xs: list[float], ys: list[float], box: tuple[float, float, float
     return [m for m in marks if abs(m[0] - m[2]) + abs(m[1] - m[3]) > 0.5]
 
 
-def _grid(x0: float, y0: float, cols: int, rows: int, w: float, h: float, bleed: float, mirror_x: float):
+def _grid(x0: float, y0: float, cols: int, rows: int, w: float, h: float, bleed: float, mirror_x: float,
+          col_gap: float = 0.0, row_gaps: list[float] | None = None, counts: list[int] | None = None):
     """Slots of a cols x rows grid of ``w`` x ``h`` trim boxes whose outer lower-left corner is
     (x0, y0), in reading order, with each back reflected across the vertical line x = ``mirror_x``;
-    plus every trim line's x and y."""
+    plus every trim line's x and y. ``col_gap`` (mm) lies between every two columns and ``row_gaps[r]``
+    between rows r and r + 1 (a gutter: the cards on either side are cut apart by two cuts);
+    ``counts[r]`` cards fill row r from the left (all ``cols`` by default)."""
     slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
+    gaps = list(row_gaps or [0.0] * (rows - 1))
     slots, backs, xs, ys = [], [], [], []
     for r in range(rows):
-        for c in range(cols):
-            x = x0 + c * slot_w + bleed
-            y = y0 + (rows - 1 - r) * slot_h + bleed
+        below = sum(gaps[r:])  # the gutters under row r
+        for c in range((counts or [cols] * rows)[r]):
+            x = x0 + c * (slot_w + col_gap) + bleed
+            y = y0 + (rows - 1 - r) * slot_h + below + bleed
             bx = 2 * mirror_x - x - w
             slots.append((round(x, 4), round(y, 4)))
             backs.append((round(bx, 4), round(y, 4)))
@@ -162,11 +171,34 @@ def _orientations(card: Size) -> list[tuple[bool, float, float]]:
     return [(False, card.width, card.height), (True, card.height, card.width)]
 
 
+def _rows(rows: int, max_rows: int | None, row_gaps: list[float] | None, counts: list[int] | None
+          ) -> tuple[int, list[float], list[int] | None]:
+    """The rows a grid keeps, its gutters and its cards a row: ``counts`` (one a row) when given, else
+    ``rows`` (at most ``max_rows``); ``row_gaps`` (one between every two rows) or none."""
+    if counts is not None:
+        rows = len(counts)
+    elif max_rows is not None:
+        rows = min(rows, max_rows)
+    gaps = list(row_gaps) if row_gaps is not None else [0.0] * max(0, rows - 1)
+    if len(gaps) != max(0, rows - 1):
+        raise ValueError(f"{rows} rows take {rows - 1} row gaps, not {len(gaps)}")
+    return rows, gaps, counts
+
+
+def _too_many(counts: list[int] | None, cols: int, rows: int, tall: float, room: float) -> bool:
+    """True if rows of ``counts`` cards (a ``cols``-wide grid of ``rows`` rows, ``tall`` mm with its
+    gutters) do not fit a page whose grid has ``room`` mm of height."""
+    return tall > room + 1e-9 or (counts is not None and (max(counts, default=0) > cols or min(counts, default=1) < 1))
+
+
 def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: float = 1.0,
                 mark_length: float = 5.0, mark_min: float = 3.0, label_room: float = 0.0,
-                max_rows: int | None = None, outer_bleed: float = 0.0) -> SheetLayout:
+                max_rows: int | None = None, outer_bleed: float = 0.0, turned: bool | None = None,
+                col_gap: float = 0.0, row_gaps: list[float] | None = None,
+                counts: list[int] | None = None) -> SheetLayout:
     """The duplex/single-sided grid: as many cards as fit on the portrait page inside ``margin`` mm
-    plus room for crop marks of at least ``mark_min`` mm, upright or turned (upright on a tie), and
+    plus room for crop marks of at least ``mark_min`` mm, upright or turned (upright on a tie;
+    ``turned`` True or False to choose), and
     ``label_room`` mm kept free above the bottom margin for the sheet's label (the crop marks stop there).
     ``max_rows`` keeps only that many rows of the grid, centred on the page, for a sheet that is not
     full (its crop marks then stop at its last row).
@@ -174,104 +206,130 @@ def grid_layout(paper: Size, card: Size, bleed: float, margin: float, mark_gap: 
     ``outer_bleed``: the art's reach past the grid's outer trim lines (mm), when more than ``bleed``;
     the crop marks start ``mark_gap`` mm beyond it.
 
+    Gutters (a double cut, each card with its own bleed on both sides: see :mod:`pnp.cutting`):
+    ``col_gap`` mm between every two columns, ``row_gaps[r]`` mm between rows r and r + 1; ``counts``
+    the cards of each row (from the left), which sets the number of rows.
+
     Backs go to the mirrored slot for flip-on-long-edge: a card at distance d from the left edge of
     the front has its back at distance d from the right edge of the back page.
-    Raises ValueError if not even one card fits.
+    Raises ValueError if not even one card fits, or if the rows asked for do not fit.
     """
     pw, ph = paper.width, paper.height
     extra = max(0.0, outer_bleed - bleed)
     edge = margin + mark_gap + mark_min + extra
     candidates: list[tuple[int, int, bool, float, float, int, int]] = []
-    for i, (turned, w, h) in enumerate(_orientations(card)):
-        cols, rows = _fit(pw - 2 * edge, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
-        candidates.append((cols * rows, -i, turned, w, h, cols, rows))
-    _, _, turned, w, h, cols, rows = max(candidates)  # the most cards; upright on a tie
-    rows = rows if max_rows is None else min(rows, max_rows)
-    if cols == 0 or rows == 0:
+    for i, (turn, w, h) in enumerate(_orientations(card)):
+        if turned is not None and turn != turned:
+            continue
+        cols = _fit(pw - 2 * edge + col_gap, w + 2 * bleed + col_gap)
+        rows = _fit(ph - 2 * edge - label_room, h + 2 * bleed)
+        candidates.append((cols * rows, -i, turn, w, h, cols, rows))
+    _, _, turn, w, h, cols, rows = max(candidates)  # the most cards; upright on a tie
+    rows, gaps, counts = _rows(rows, max_rows, row_gaps, counts)
+    slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
+    wide, tall = cols * slot_w + (cols - 1) * col_gap, rows * slot_h + sum(gaps)
+    if cols == 0 or rows == 0 or _too_many(counts, cols, rows, tall, ph - 2 * edge - label_room):
         raise ValueError(f"a {card.width:g} x {card.height:g} mm card (bleed {bleed:g} mm) does not fit on "
                          f"{paper.name} paper with {margin:g} mm margins and room for crop marks")
-    slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
-    x0 = (pw - cols * slot_w) / 2
-    y0 = label_room + (ph - label_room - rows * slot_h) / 2
-    slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, mirror_x=pw / 2)
-    box = (x0 - extra, y0 - extra, x0 + cols * slot_w + extra, y0 + rows * slot_h + extra)
+    x0 = (pw - wide) / 2
+    y0 = label_room + (ph - label_room - tall) / 2
+    slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, pw / 2, col_gap, gaps, counts)
+    box = (x0 - extra, y0 - extra, x0 + wide + extra, y0 + tall + extra)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks,
-                       turned=turned, margin=margin, outer_bleed=bleed + extra)
+                       turned=turn, margin=margin, outer_bleed=bleed + extra, label_room=label_room,
+                       gutters=col_gap > 0 or any(g > 0 for g in gaps))
 
 
 def gutter_fold_layout(paper: Size, card: Size, bleed: float, margin: float, gutter: float = 12.0,
                        mark_gap: float = 1.0, mark_length: float = 5.0, mark_min: float = 3.0,
-                       label_room: float = 0.0, max_rows: int | None = None, outer_bleed: float = 0.0
-                       ) -> SheetLayout:
+                       label_room: float = 0.0, max_rows: int | None = None, outer_bleed: float = 0.0,
+                       turned: bool | None = None, col_gap: float = 0.0, row_gaps: list[float] | None = None,
+                       counts: list[int] | None = None) -> SheetLayout:
     """Fronts on the left half, backs on the right half, mirrored across a vertical fold line.
 
-    The page is turned landscape, and the cards a quarter, when that holds more cards. The gutter
-    (mm) between the two halves keeps the fold off the art; ``label_room``, ``max_rows`` and
-    ``outer_bleed`` as for :func:`grid_layout` (the outer bleed reaches into the gutter too).
-    Raises ValueError if not even one card fits.
+    The page is turned landscape, and the cards a quarter, when that holds more cards (``turned``
+    True or False: the cards so). The gutter
+    (mm) between the two halves keeps the fold off the art; ``label_room``, ``max_rows``,
+    ``outer_bleed``, ``col_gap``, ``row_gaps`` and ``counts`` as for :func:`grid_layout` (the outer
+    bleed reaches into the gutter too).
+    Raises ValueError if not even one card fits, or if the rows asked for do not fit.
     """
     extra = max(0.0, outer_bleed - bleed)
     edge = margin + mark_gap + mark_min + extra
     candidates: list[tuple[int, int, float, float, bool, float, float, int, int]] = []
     for pw, ph in ((paper.width, paper.height), (paper.height, paper.width)):
-        for turned, w, h in _orientations(card):
+        for turn, w, h in _orientations(card):
+            if turned is not None and turn != turned:
+                continue
             half = (pw - gutter) / 2 - edge  # towards the fold, the outer bleed runs into the gutter
-            cols, rows = _fit(half, w + 2 * bleed), _fit(ph - 2 * edge - label_room, h + 2 * bleed)
-            candidates.append((cols * rows, -len(candidates), pw, ph, turned, w, h, cols, rows))
-    _, _, pw, ph, turned, w, h, cols, rows = max(candidates)  # the most cards; the first found on a tie
-    rows = rows if max_rows is None else min(rows, max_rows)
-    if cols == 0 or rows == 0:
+            cols = _fit(half + col_gap, w + 2 * bleed + col_gap)
+            rows = _fit(ph - 2 * edge - label_room, h + 2 * bleed)
+            candidates.append((cols * rows, -len(candidates), pw, ph, turn, w, h, cols, rows))
+    _, _, pw, ph, turn, w, h, cols, rows = max(candidates)  # the most cards; the first found on a tie
+    rows, gaps, counts = _rows(rows, max_rows, row_gaps, counts)
+    slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
+    wide, tall = cols * slot_w + (cols - 1) * col_gap, rows * slot_h + sum(gaps)
+    if cols == 0 or rows == 0 or _too_many(counts, cols, rows, tall, ph - 2 * edge - label_room):
         raise ValueError(f"a {card.width:g} x {card.height:g} mm card (bleed {bleed:g} mm) does not fit a "
                          f"gutter-fold sheet of {paper.name} paper with {margin:g} mm margins")
-    slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
     fold = pw / 2
     x_right = fold - gutter / 2  # the fronts' trim (inner bleed included) ends here
-    x0 = x_right - cols * slot_w
-    y0 = label_room + (ph - label_room - rows * slot_h) / 2
-    slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, mirror_x=fold)
+    x0 = x_right - wide
+    y0 = label_room + (ph - label_room - tall) / 2
+    slots, backs, xs, ys = _grid(x0, y0, cols, rows, w, h, bleed, fold, col_gap, gaps, counts)
     xs += [2 * fold - x for x in xs]  # the backs' trim lines, across the fold
-    box = (x0 - extra, y0 - extra, 2 * fold - x0 + extra, y0 + rows * slot_h + extra)
+    box = (x0 - extra, y0 - extra, 2 * fold - x0 + extra, y0 + tall + extra)
     marks = _crop_marks(xs, ys, box, pw, ph, mark_gap, mark_length, margin, label_room)
     return SheetLayout(pw, ph, card.width, card.height, bleed, cols, rows, slots, backs, marks, fold,
-                       turned=turned, margin=margin, outer_bleed=bleed + extra)
+                       turned=turn, margin=margin, outer_bleed=bleed + extra, label_room=label_room,
+                       gutters=col_gap > 0 or any(g > 0 for g in gaps))
 
 
 #: the sheet label's size (pt): the smallest size for any printed text
 LABEL_PT = 7.0
-#: the room (mm) a sheet keeps above its bottom margin for its label when the crop marks leave none
-#: between them: the label's height (descender to ascender) and half a millimetre
-LABEL_ROOM = 1.2 * LABEL_PT * PT + 0.5
+#: how far (mm) the sheet's label keeps clear of every crop mark
+LABEL_CLEAR = 2.0
+#: the label's height (mm), descender to ascender
+LABEL_HEIGHT = 1.2 * LABEL_PT * PT
+#: the room (mm) a sheet keeps above its bottom margin for its label, under the crop marks: the
+#: label's height and its clearance
+LABEL_ROOM = LABEL_HEIGHT + LABEL_CLEAR
 
 
 def label_place(lay: SheetLayout, candidates: list[str], width_of, size_pt: float = LABEL_PT
                 ) -> tuple[str, float, float] | None:
     """Where the sheet's label goes in the bottom margin: ``(text, x of its centre, baseline)`` in mm, for
-    the first of ``candidates`` (the full label first, then shorter ones) that fits at ``size_pt`` between
-    the paper's clear margin and the vertical crop marks (and the fold) that reach down to the label's
-    line; ``width_of(text, size_pt)`` gives a text's width in mm. None if not even the last one fits.
+    the first of ``candidates`` (the full label first, then shorter ones) that fits at ``size_pt``;
+    ``width_of(text, size_pt)`` gives a text's width in mm. None if not even the last one fits.
 
-    The label sits below the cards, its descender at least the clear margin above the paper's edge: 2 mm
-    above it, or as low as it can go when that leaves more room; a crop mark that ends above the
-    label's ascender leaves the whole width free.
+    On a sheet with :data:`LABEL_ROOM` under its crop marks (most sheets) the label lies in it, centred
+    on the page, its descender on the clear margin: the same place on every sheet of the paper, full or
+    not, :data:`LABEL_CLEAR` mm under the lowest mark. Elsewhere (a grid that would lose a row to that
+    room) it goes between the vertical crop marks (and the fold) that reach down to its line, at least
+    :data:`LABEL_CLEAR` mm from each, and at least that far under the side marks.
     """
     lowest = lay.margin + 0.25 * size_pt * PT
-    for baseline in (max(lowest, min(lay.grid_bottom() - 3.5, lay.margin + 2)), lowest):
+    if lay.label_room >= LABEL_ROOM - 1e-6:
+        room = lay.page_width - 2 * lay.margin
+        text = next((t for t in candidates if width_of(t, size_pt) <= room), None)
+        return None if text is None else (text, lay.page_width / 2, lowest)
+    for baseline in (max(lowest, min(lay.grid_bottom() - LABEL_CLEAR - 0.95 * size_pt * PT, lay.margin + 2)), lowest):
         bottom, top = baseline - 0.25 * size_pt * PT, baseline + 0.95 * size_pt * PT
         xs = {m[0] for m in lay.crop_marks
-              if m[0] == m[2] and min(m[1], m[3]) <= top and max(m[1], m[3]) >= bottom}
+              if m[0] == m[2] and min(m[1], m[3]) <= top + LABEL_CLEAR and max(m[1], m[3]) >= bottom - LABEL_CLEAR}
         if lay.fold is not None:
             xs.add(lay.fold)
         edges = [lay.margin] + sorted(xs) + [lay.page_width - lay.margin]
         a, b = max(zip(edges, edges[1:]), key=lambda e: e[1] - e[0])
         for text in candidates:
-            if width_of(text, size_pt) <= (b - a) - 2:
+            if width_of(text, size_pt) <= (b - a) - 2 * LABEL_CLEAR:
                 return text, (a + b) / 2, baseline
     return None
 
 
 #: the shortest label a sheet carries, at its longest (see :meth:`pnp.build._Pack._label`)
-SHORTEST_LABEL = "sheet 00 of 00 · fronts | backs"
+SHORTEST_LABEL = "An den Ufern des Nils · sheet 00 of 00 · fronts"
 
 
 def label_width(text: str, size_pt: float) -> float:
@@ -282,11 +340,20 @@ def label_width(text: str, size_pt: float) -> float:
     return text_width(text, size_pt)
 
 
-def with_label_room(build, *args, **kwargs) -> SheetLayout:
-    """``build(*args, **kwargs)`` (:func:`grid_layout` or :func:`gutter_fold_layout`), built again with
-    :data:`LABEL_ROOM` kept under the grid when the crop marks leave no room between them for even the
-    shortest label (components as narrow as a 20 mm token, marks on every cut line)."""
-    lay = build(*args, **kwargs)
-    if label_place(lay, [SHORTEST_LABEL], label_width) is None:
-        lay = build(*args, **kwargs, label_room=LABEL_ROOM)
-    return lay
+def with_label_room(build, *args, shortest: str = SHORTEST_LABEL, **kwargs) -> SheetLayout:
+    """``build(*args, **kwargs)`` (:func:`grid_layout` or :func:`gutter_fold_layout`) with
+    :data:`LABEL_ROOM` kept under the grid for the sheet's label wherever the page's whole grid (all its
+    rows, no gutters) holds as many cards with it as without, or where the crop marks leave no room
+    between them for even the ``shortest`` label; without it otherwise (the label then goes between the
+    marks). Raises ValueError as ``build`` does."""
+    whole = {k: v for k, v in kwargs.items() if k not in ("counts", "row_gaps", "max_rows")}
+    plain = build(*args, **whole)
+    try:
+        roomy = build(*args, **whole, label_room=LABEL_ROOM).capacity >= plain.capacity
+    except ValueError:
+        roomy = False
+    if not roomy:
+        lay = build(*args, **kwargs)
+        if label_place(lay, [shortest], label_width) is not None:
+            return lay
+    return build(*args, **kwargs, label_room=LABEL_ROOM)

@@ -292,10 +292,11 @@ def _draw_face(art: Any, size: Any, c: Any, key: str) -> None:
 
 
 def _board(art: Any, shop: Shop, opts: Any) -> Component | None:
-    """The game's board as one piece of its own size, if it has one (the art's ``draw_board``)."""
-    draw_board = getattr(art, "draw_board", None)
-    if draw_board is None:
+    """The game's board as one piece of its own size, if it has one (its catalogue's ``has_board``; the art's
+    ``draw_board`` draws it)."""
+    if not art.cat.has_board:
         return None
+    draw_board = art.draw_board
     art.extra_pages(opts)  # plans the board: its size
     plan = art.board_plan
     canvas = canvas_for(shop, "board", (plan.board_w, plan.board_h))

@@ -358,6 +358,16 @@ class UfernCatalogue(Catalogue):
     summaries: int = Field(ge=0)
     standee: Standee
 
+    @property
+    def has_board(self) -> bool:
+        """The game has a board."""
+        return True
+
+    @property
+    def token_shape(self) -> str | None:
+        """The plant tokens come square or round: the catalogue's default shape."""
+        return str(self.plants.token_shape)
+
     @model_validator(mode="after")
     def _check_game(self) -> "UfernCatalogue":
         counts = range(self.players.min, self.players.max + 1)

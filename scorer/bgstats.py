@@ -31,7 +31,7 @@ How each game's result maps onto these fields (the README's table says the same)
   rank share it in BG Stats too (1, 1, 3), and every player ranked first is a ``winner`` (a shared win);
 * ``highestWins`` is read off the ranking (a higher score never ranks worse): true for all four games,
   NILE included, where the largest smallest pile wins; ``noPoints`` is false (every game has a score);
-* ``startPlayer``: the player who began (see :data:`START_PLAYERS`); nobody in Land Unter, where
+* ``startPlayer``: the player who began (each game's :attr:`~scorer.engine.GameSpec.start_seat`); nobody in Land Unter, where
   everyone plays at once, and nobody when a tally-only record does not say.
 """
 
@@ -62,40 +62,11 @@ class BgStatsError(ValueError):
     cannot be written. The message says why, in words."""
 
 
-def _nil_start(spec: GameSpec, state: Any, moves: Sequence[Any]) -> int | None:
-    """NIL: whoever won the start draw (or the record names) [Début de la partie]."""
-    return int(state.first)
-
-
-def _ufern_start(spec: GameSpec, state: Any, moves: Sequence[Any]) -> int | None:
-    """An den Ufern des Nils: the first player of round 1 (the oldest player, or the one the record
-    names, or the bid's winner); the pillar passes on every round, so the moves are replayed up to round 1."""
-    fresh: Any = spec.new_game(state.players, sorted(state.variants))
-    for move in moves:
-        if fresh.round >= 1:
-            break
-        fresh.apply(move)
-    return int(fresh.first) if fresh.round >= 1 else None
-
-
-#: who began, per game: ``(spec, final state, moves) -> seat`` or None for nobody. NILE's records list
-#: the players "first player first" (seat 0); Land Unter's tricks are played by everyone at once.
-START_PLAYERS: dict[str, Callable[[GameSpec, Any, Sequence[Any]], int | None]] = {
-    "land-unter": lambda spec, state, moves: None,
-    "nile": lambda spec, state, moves: 0,
-    "nil": _nil_start,
-    "ufern-des-nils": _ufern_start,
-}
-
-
 def start_seat(spec: GameSpec, state: GameState, moves: Sequence[Any], tally: bool = False) -> int | None:
     """The seat of the player who began the game ``state`` reached by ``moves``, or None: a game without a
-    start player, a game this module does not know, or a ``tally`` (end counts only) that does not say
-    (NILE's seating order says it even then)."""
-    find = START_PLAYERS.get(spec.slug)
-    if find is None or (tally and spec.slug != "nile"):
-        return None
-    return find(spec, state, moves)
+    start player, or a ``tally`` (end counts only, no moves) that does not say (the game's
+    :attr:`~scorer.engine.GameSpec.start_seat`; NILE's seating order says it even then)."""
+    return spec.start_seat(state, None if tally else moves)
 
 
 def highest_wins(ranking: Ranking) -> bool:

@@ -311,9 +311,9 @@ def _options_not_for(game: str, opts: Any) -> list[str]:
         why = ("its cards are the size of the board's fields" if cat.card_size is not None
                else "it has no cards")
         notes.append(f"--card-size {opts.card_size} does not apply to {cat.title} ({why}); ignored")
-    if opts.board == "single" and getattr(cat, "board", None) is None:
+    if opts.board == "single" and not cat.has_board:
         notes.append(f"--board single does not apply to {cat.title} (it has no board); ignored")
-    if opts.tokens and getattr(cat, "plants", None) is None:
+    if opts.tokens and cat.token_shape is None:
         notes.append(f"--tokens {opts.tokens} does not apply to {cat.title} (its pieces have one shape); ignored")
     return notes
 
@@ -679,7 +679,8 @@ def simulate(
 
 @app.command(cls=_Command, short_help="Play many simulated games and write a report with plots.")
 def study(
-    game: str = typer.Argument(..., metavar="GAME", help="The game to study: nil or ufern-des-nils."),
+    game: str = typer.Argument(..., metavar="GAME", help="The game to study (nile games lists which: the "
+                                "reconstructed board games)."),
     games: int = typer.Option(1000, "--games", metavar="N", help="Games per player count."),
     players: Optional[str] = typer.Option(None, "--players", "-n", metavar="N|A..B",
                                           help="Player counts, e.g. 2..5 or 2,4 (default: every count the game "
@@ -700,9 +701,9 @@ def study(
     import time
 
     from pnp.catalogue import load_catalogue
-    from scorer.study import LENSES, parse_counts, run_study
+    from scorer.study import lenses, parse_counts, run_study
 
-    slug = _game(game, list(LENSES), "studies")
+    slug = _game(game, list(lenses()), "studies")
     cat = load_catalogue(slug)
     seats = range(cat.players.min, cat.players.max + 1)
     try:
@@ -770,7 +771,8 @@ def games() -> None:
         cat = load_catalogue(g)
         spec = refereed.get(g)
         can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate, play"] if spec else [])
-                        + (["show"] if spec and spec.picture is not None else []))
+                        + (["show"] if spec and spec.picture is not None else [])
+                        + (["study"] if spec and spec.study is not None else []))
         variants = f"; variants: {', '.join(cat.variant_ids)}" if cat.variants else ""
         typer.echo(f"{g:16} {cat.title} ({cat.players.min}-{cat.players.max} players){variants} — {can}")
     for g, title in planned_games().items():

@@ -19,9 +19,12 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol, Sequence, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, Sequence, Union
 
 from pnp.templating import join_words as join_names
+
+if TYPE_CHECKING:
+    from scorer.study import Lens
 
 #: ``current_player`` at a chance node (a deal, a shuffle, a card turned up).
 CHANCE = -1
@@ -558,10 +561,22 @@ NO_SECRETS = Secrets(seen_by=lambda state, seat: state, owners=lambda state, mov
                      ranking=lambda state, seat: state.ranking())
 
 
+def nobody_began(state: Any, moves: Sequence[Any] | None) -> int | None:
+    """:attr:`GameSpec.start_seat` of a game without a start player (everyone plays at once): None."""
+    return None
+
+
+def nothing_told(state: Any, move: Any) -> str | None:
+    """:attr:`GameSpec.told` of a game in which the table says nothing at a step the session takes by itself."""
+    return None
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game as every front end sees it: the one descriptor its package exports as ``GAME``, found by
-    :func:`scorer.games.registry`. Words (title, turn word, rule titles) come from ``data/<slug>.yaml``.
+    :func:`scorer.games.registry`, with every per-game hook a shared module uses, so that no shared module
+    names a game. Words (title, turn word, rule titles) come from its catalogue (``data/<slug>.yaml``, read by
+    the model it names: :func:`pnp.catalogue.load_catalogue`).
 
     ``new_game(players, variants)`` a fresh state (raises :class:`SetupError`);
     ``read_record(doc)`` a parsed YAML record as a :class:`~scorer.record.RecordedGame`;
@@ -572,7 +587,16 @@ class GameSpec:
     ``(width_mm, height_mm, draw)``, a board game's board or a card game's table (``marked``: an illegal
     move to cross out, or a :class:`LastStep` to ring), None for a game without one; ``turns`` how
     ``--turn`` cuts a record, None where it does not apply; ``default_names`` for ``nile simulate``;
-    ``secrets`` what each seat keeps hidden (:class:`Secrets`; :data:`NO_SECRETS` for a game without).
+    ``secrets`` what each seat keeps hidden (:class:`Secrets`; :data:`NO_SECRETS` for a game without);
+    ``start_seat(state, moves)`` the seat of the player who began the finished game ``state`` reached by
+    ``moves`` (None for a tally-only record, which holds no moves), or None where nobody began or the
+    record does not say (BG Stats' ``startPlayer``; :func:`nobody_began` by default);
+    ``study`` how ``nile study`` reads one simulated game (a :class:`scorer.study.Lens`), None for a game
+    not studied; ``told(state, move)`` what the table says at a step of a simulated game the live session
+    took by itself although the table saw it (NILE: a Plague drawn), else None; ``told_last(final, state)``
+    the step the table says after a simulated game's last move, from what the simulation knew (NIL: the
+    racks left), None where the game needs none (:mod:`scorer.typed`); ``tap_board()`` the module that draws
+    its tappable board on a phone (:mod:`scorer.web.board`), imported when called, None for a game without.
     """
 
     slug: str
@@ -585,6 +609,11 @@ class GameSpec:
     picture: Callable[[Any, Any, str], Any] | None = None
     turns: TurnSlices | None = None
     secrets: Secrets = NO_SECRETS
+    start_seat: Callable[[Any, Sequence[Any] | None], int | None] = nobody_began
+    study: "Lens | None" = None
+    told: Callable[[Any, Any], str | None] = nothing_told
+    told_last: Callable[[Any, Any], str] | None = None
+    tap_board: Callable[[], Any] | None = None
 
     @property
     def catalogue(self) -> Any:

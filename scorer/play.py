@@ -31,7 +31,7 @@ from prompt_toolkit.history import InMemoryHistory
 from pnp.yamlfile import shown
 from scorer.engine import join_names
 from scorer.session import (MAX_ENTRY_CHARS, Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable,
-                            grouped)
+                            grouped, singles)
 
 #: the commands, each with its help line (``help`` prints them)
 COMMANDS = {
@@ -137,9 +137,12 @@ class Referee:
         if not entries:
             self.say(f"type {hint}" if hint else "nothing to list here")
             return
+        named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
                 self.say(f"{group}:")
+            else:
+                texts = [f"{t} ({named[t]})" if t in named else t for t in texts]
             for line in in_columns(texts[:LIST_PER_GROUP], _width()):
                 self.say(line)
             if len(texts) > LIST_PER_GROUP:

@@ -108,10 +108,10 @@ def taken_back(asked: str, text: str, chance: bool, news: list[str], said: str |
     warnings = []
     if said:
         warnings.append(f"undoing also takes back what followed by itself: {said}" +
-                        ("; put the cards back as they were" if chance else ""))
+                        ("; put back what was drawn there, as it was" if chance else ""))
     elif chance and said is None:
-        warnings.append(f"{asked}: '{text}' is taken back; if cards were turned up, dealt or drawn there, "
-                        "put them back as they were")
+        warnings.append(f"{asked}: '{text}' is taken back; if a card or tile was turned up, dealt or drawn there, "
+                        "put it back as it was")
     if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
         warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
     return warnings

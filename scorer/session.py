@@ -87,6 +87,19 @@ def grouped(entries: Sequence[Entry]) -> dict[str, list[str]]:
     return {"": plain, **{group: texts for group, texts in groups.items() if group and len(texts) > 1}}
 
 
+def singles(entries: Sequence[Entry]) -> dict[str, str]:
+    """The entries :func:`grouped` moves out of a group of their own into the entries without one, each with
+    its group's name, which a list shows beside it (NIL's ``A11 NE`` is a far-left, ``A11 E`` a straight).
+
+    >>> singles([Entry("41", "37-48"), Entry("3", "1-12"), Entry("5", "1-12"), Entry("stop")])
+    {'41': '37-48'}
+    """
+    sizes: dict[str, int] = {}
+    for entry in entries:
+        sizes[entry.group] = sizes.get(entry.group, 0) + 1
+    return {entry.text: entry.group for entry in entries if entry.group and sizes[entry.group] == 1}
+
+
 class TableSession(SeatViews, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`.

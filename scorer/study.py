@@ -7,8 +7,8 @@ A study plays ``games`` games for each player count with the game's own simulate
 player count (:class:`CountSummary`) and written as a Markdown report with plots by
 :mod:`scorer.study_report`.
 
-What a game yields is :class:`GameFacts`; how to read one game's facts is its :class:`Lens` (NIL and
-An den Ufern des Nils, the two reconstructions). Same seed, same games, same report, whatever
+What a game yields is :class:`GameFacts`; how to read one game's facts is its :class:`Lens`, the
+``study`` of its :class:`~scorer.engine.GameSpec` (the reconstructions have one: :func:`lenses`). Same seed, same games, same report, whatever
 ``jobs``.
 
 >>> study = run_study("nil", [2], games=3, jobs=1)
@@ -69,153 +69,15 @@ class Lens:
     plotted: tuple[str, ...]
 
 
-# -- NIL -------------------------------------------------------------------------------------------
-
-def _nil_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
-    from scorer.games.nil.moves import Cross, Place
-
-    final, moves = spec.simulate(names, seed, [])
-    state = spec.new_game(names, [])
-    board = state.board
-    zones = {z.id: z for z in board.catalogue.board.zones}
-    uses: dict[str, Counter[str]] = {key: Counter() for key in NIL.categories}
-    for move in moves:  # the moves are legal (simulate applied them), so replay them without checking
-        if isinstance(move, (Place, Cross)):
-            square = move.square
-            if isinstance(move, Cross):
-                kind = "universal, crossing the river"
-            elif move.universal:
-                kind = "universal"
-            else:
-                kind = board.kind_for(state.river_entry(square), move.exit).name
-            uses["tiles"][kind] += 1
-            before = set(state.zones_hit)
-            state._do(move)
-            for zone_id in state.zones_hit - before:
-                uses["zones"][_zone_label(zones[zone_id])] += 1
-            if board.is_blue(square):
-                uses["goal"][f"{board.name(square)} ({board.goal_value(square[1])})"] += 1
-        else:
-            state._do(move)
-    if any(board.is_blue(sq) for sq in final.river.tiles):
-        cause = "blue"
-    elif final.blocked_streak >= 2 * final.n:
-        cause = "stalled"
-    else:
-        cause = "tiles out"
-    history = final.history
-    ranking = final.ranking()
-    return GameFacts(seed, len(history), cause, sum(1 for h in history if h[4]), uses, final.totals(),
-                     [s for s, st in enumerate(ranking.standings) if st.rank == 1], final.first,
-                     {"tiles": float(sum(h[3] for h in history)),
-                      "bonus": float(sum(1 for h in history if h[3] == board.rack))})
-
-
-def _zone_label(zone: Any) -> str:
-    return f"{zone.id} ({zone.colour}, {'+' if zone.colour == 'green' else '−'}{zone.value})"
-
-
-def _nil_items(players: int) -> dict[str, list[str]]:
-    from scorer.games.nil.board import nil_board
-
-    board = nil_board()
-    cat = board.catalogue
-    return {"tiles": [k.name for k in cat.tile.in_play] + ["universal, crossing the river"],
-            "zones": [_zone_label(z) for z in cat.board.zones],
-            "goal": [f"{board.name((board.goal_column, row))} ({board.goal_value(row)})" for row in range(board.rows)]}
-
-
-NIL = Lens(
-    length_word="turn", stuck_word="blocked turns",
-    stuck_text="a turn in which the player could place no tile, showed the rack and scored its minus",
-    causes={"blue": "the river reached the blue column", "tiles out": "every tile is played",
-            "stalled": "for two full rounds nobody could place a tile"},
-    categories={"tiles": "Tiles placed, by kind", "zones": "Zones scored (once per turn each)",
-                "goal": "Blue squares reached (the goal column, with its value)"},
-    score_word="points", extras={"tiles": "tiles placed per game", "bonus": "turns that placed all 5 tiles (+bonus)"},
-    facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"))
-
-
-# -- An den Ufern des Nils -------------------------------------------------------------------------
-
-def _ufern_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
-    from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Reveal, Sow
-    from scorer.games.ufern.steps import WATER
-
-    final, moves = spec.simulate(names, seed, [])
-    state = spec.new_game(names, [])
-    uses: dict[str, Counter[str]] = {key: Counter() for key in UFERN.categories}
-    dead, first = 0, None
-    for move in moves:  # the moves are legal (simulate applied them), so replay them without checking
-        kind = UFERN_ACTIONS.get(type(move).__name__)
-        if kind:
-            uses["actions"][kind] += 1
-        if isinstance(move, (Sow, Grow, Harvest)):
-            uses["fields"][move.field] += 1
-        if isinstance(move, Harvest):
-            uses["market"][move.row] += 1
-        if isinstance(move, Reveal):
-            source = "water card" if state.revealing and state.revealing[0] == "water" else "desert card"
-            uses[source][str(move.event)] += 1
-        if isinstance(move, (Flood, Ebb)) and state.step == WATER:
-            uses["water"][state.board.row_of[move.field]] += 1
-        active, scored = state.round_active, len(state.history)
-        state._do(move)
-        if len(state.history) > scored:
-            dead += not active
-        if first is None and state.round == 1:
-            first = state.first
-    for entry in final.history:
-        for row in entry["rows"]:
-            uses["scored"][row] += 1
-    ranking = final.ranking()
-    cause = "obelisk" if any(p >= final.obelisk for p in final.pawns) else "dead"
-    return GameFacts(seed, final.round, cause, dead, uses, list(final.pawns),
-                     [s for s, st in enumerate(ranking.standings) if st.rank == 1], first or 0,
-                     {"lost": float(sum(final.lost)), "obelisk": float(final.obelisk)})
-
-
-#: the actions of the action phase as the study names them, by move type name
-UFERN_ACTIONS = {"Sow": "sow", "Grow": "grow", "Harvest": "harvest", "BuySeed": "buy a seed", "BuyJoker": "buy a joker",
-                 "Joker": "spend a joker", "Restore": "restore", "Done": "end the turn"}
-
-
-def _ufern_items(players: int) -> dict[str, list[str]]:
-    from scorer.games.ufern.board import ufern_board
-
-    board = ufern_board(players)
-    cat = board.catalogue
-    events = sorted({str(c.event) for c in cat.water_cards.cards}, key=_event_order)
-    deserts = sorted({str(c.event) for c in cat.desert_cards.cards}, key=_event_order)
-    actions = [a for a in UFERN_ACTIONS.values() if a != "restore"]  # restoring is a variant's action
-    return {"actions": actions, "fields": list(board.fields), "market": list(board.market),
-            "scored": list(board.market), "water": list(board.rows), "water card": events, "desert card": deserts}
-
-
-def _event_order(text: str) -> tuple[int, str]:
-    return (["rot", "desert", "hippo"].index(text.split()[0]), text)
-
-
-UFERN = Lens(
-    length_word="round", stuck_word="dead rounds",
-    stuck_text="a round in which no water card was placed or removed and nobody sowed, grew, harvested or "
-               "bought a seed (decision U23 ends the game after as many in a row as there are players)",
-    causes={"obelisk": "a pawn met or passed the obelisk",
-            "dead": "dead rounds (decision U23: as many rounds in a row as players with no water card moved "
-                    "and no plant sown, grown, harvested or bought)"},
-    categories={"actions": "Actions, by kind", "fields": "Fields sown, grown or harvested",
-                "market": "Harvests, by market row", "scored": "Full market rows scored",
-                "water": "Water cards laid or removed in phase 1, by row", "water card": "Events of water cards (ebb)",
-                "desert card": "Events of desert cards covered by a flood"},
-    score_word="track space", extras={"lost": "plants lost to boat clearing per game (all players)",
-                                      "obelisk": "the obelisk's space at the end"},
-    facts=_ufern_facts, items=_ufern_items, plotted=("actions", "market", "water card"))
-
-#: the games a study covers: the reconstructions
-LENSES: dict[str, Lens] = {"nil": NIL, "ufern-des-nils": UFERN}
-
-
 # -- running ---------------------------------------------------------------------------------------
+
+def lenses() -> dict[str, Lens]:
+    """The games a study covers (those whose :class:`~scorer.engine.GameSpec` has a ``study`` lens: the
+    reconstructions), slug -> lens, in the registry's order."""
+    from scorer.games import registry
+
+    return {slug: spec.study for slug, spec in registry().items() if spec.study is not None}
+
 
 def _play_chunk(slug: str, players: int, seeds: Sequence[int]) -> list[GameFacts]:
     """The facts of the games with ``seeds`` (runs in a worker process)."""
@@ -223,7 +85,7 @@ def _play_chunk(slug: str, players: int, seeds: Sequence[int]) -> list[GameFacts
 
     spec = registry()[slug]
     names = spec.names(players)
-    return [LENSES[slug].facts(spec, names, seed) for seed in seeds]
+    return [lenses()[slug].facts(spec, names, seed) for seed in seeds]
 
 
 def play_games(slug: str, players: int, seeds: Sequence[int], jobs: int = 1) -> list[GameFacts]:
@@ -338,17 +200,17 @@ class Study:
     @property
     def lens(self) -> Lens:
         """How this game's games were read."""
-        return LENSES[self.slug]
+        return lenses()[self.slug]
 
 
 def run_study(slug: str, counts: Sequence[int], games: int, jobs: int = 1, seed: int = 0,
               progress: Callable[[int], None] | None = None) -> Study:
     """Play ``games`` seeded games (seeds ``seed`` .. ``seed + games - 1``) at each player count of
     ``counts`` in ``jobs`` processes and sum them up. ``progress(players)`` is called when a count is
-    done. Raises KeyError for a game no study covers (see :data:`LENSES`)."""
+    done. Raises KeyError for a game no study covers (see :func:`lenses`)."""
     from scorer.games import registry
 
-    lens, spec = LENSES[slug], registry()[slug]
+    lens, spec = lenses()[slug], registry()[slug]
     seeds = range(seed, seed + games)
     summaries = []
     for players in counts:

@@ -6,41 +6,18 @@ through the front ends and for ``benchmarks/entries.py``, which counts the entri
 steps the session takes by itself (the notation's ``automatic``) are not typed; the table types the rest,
 each entry the notation's ``join`` of the steps that come next (or one step each, ``grouped=False``). What
 the table saw and must say although the session went on by itself is typed as the table says it: a
-Plague drawn in NILE (``Ben drew Plague``), and NIL's racks shown at the end, which the simulation knew.
+Plague drawn in NILE (``Ben drew Plague``), and NIL's racks shown at the end, which the simulation knew
+(the game's :attr:`~scorer.engine.GameSpec.told` and :attr:`~scorer.engine.GameSpec.told_last`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from scorer.engine import GameSpec, GameState
 from scorer.session import AUTO, Accepted, TableSession
-
-
-def _nile_told(state: Any, move: Any) -> str | None:
-    """NILE: a Plague drawn is shown to everyone, so the table says it (``Ben drew Plague``)."""
-    from scorer.games.nile.cards import card_set
-    from scorer.games.nile.moves import Draw
-
-    if isinstance(move, Draw) and move.card == card_set().plague:
-        return f"{state.players[move.player]} drew {card_set().name(move.card)}"
-    return None
-
-
-def _nil_racks(final: Any, state: Any) -> str:
-    """NIL: the racks left, shown at the end (the simulation knew them, so its game needed no such step)."""
-    from scorer.games.nil.moves import Reveal
-    from scorer.games.nil.notation import format as written
-
-    return written(state, Reveal(tuple(tuple(sorted(rack.elements())) for rack in final.racks)))
-
-
-#: per game: what the table must say at a step the session took by itself (the entry, or None)
-TOLD: dict[str, Callable[[Any, Any], str | None]] = {"nile": _nile_told}
-#: per game: the step the table says after the simulation's last move (what the simulation knew)
-TAIL: dict[str, Callable[[Any, Any], str]] = {"nil": _nil_racks}
 
 
 @dataclass
@@ -63,7 +40,7 @@ def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, vari
     record is ``path`` (see the module docstring). Raises AssertionError when an entry is refused or the
     game typed does not end with the simulation's scores."""
     final, moves = spec.simulate(names, seed, variants)
-    notation, told = spec.notation, TOLD.get(spec.slug, lambda state, move: None)
+    notation, told = spec.notation, spec.told
     session = TableSession.start(spec, names, variants, path)
     shadow = spec.new_game(names, variants)  # the simulated game, in step with the session
     entries: list[str] = []
@@ -87,7 +64,8 @@ def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, vari
         if session.over:
             break
         if done == len(moves):
-            enter(TAIL[spec.slug](final, session.state))
+            assert spec.told_last is not None, (spec.slug, seed, "the game goes on after the simulation's last move")
+            enter(spec.told_last(final, session.state))
             tail += 1
             continue
         enter(notation.join(shadow, moves[done:])[0] if grouped else notation.format(shadow, moves[done]))

@@ -30,7 +30,7 @@ from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruling, SeatView,
 
 
 #: the rule named where an entry breaks a rule only hidden cards show (which rule would tell them)
-HIDDEN_RULE = "not named here: the rule it breaks would tell hidden cards"
+HIDDEN_RULE = "not named here: the rule it breaks would tell what is hidden"
 
 
 class SeatViews:
@@ -290,13 +290,13 @@ class SeatViews:
         owners = self.owners_of(text)
         if owners - {seat} and not host:
             names = " and ".join(self.players[p] for p in sorted(owners))
-            return Forbidden(text.strip(), f"'{text.strip()}' tells cards only {names} may see: it is entered on "
+            return Forbidden(text.strip(), f"'{text.strip()}' tells what only {names} may see: it is entered on "
                                            f"{names}'s own page (or the host's), not on this one")
         guarded = self.guarded_by(text) - {seat}
         if guarded and not host:
             names = " and ".join(self.players[p] for p in sorted(guarded))
             return Forbidden(text.strip(), f"'{text.strip()}' is {names}'s to enter, on {names}'s own page (or the "
-                                           f"host's): whether it is legal depends on cards only {names} may see")
+                                           f"host's): whether it is legal depends on what only {names} may see")
         turn = None if host else self.turn_problem(text, seat)  # after the above, which answer alike
         if turn is not None:
             return Forbidden(text.strip(), turn)
@@ -365,7 +365,7 @@ class SeatViews:
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown)
         return Illegal(ruling.entry, HIDDEN_RULE,
-                       f"'{ruling.entry}' does not fit cards hidden here ({self._whose()}), so the reason is not "
+                       f"'{ruling.entry}' does not fit what is hidden here ({self._whose()}), so the reason is not "
                        "shown here; the player's own page (or 'hand NAME' in nile play) says why", listed)
 
     def _unreadable_as(self, ruling: Any, seat: Seat) -> Any:

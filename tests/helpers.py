@@ -218,3 +218,51 @@ def _unicode(font) -> dict[int, str]:
     """A simple font's code -> text map, from its ToUnicode CMap."""
     data = font["/ToUnicode"].get_object().get_data().decode("latin-1")
     return {int(a, 16): chr(int(b, 16)) for a, b in re.findall(r"<([0-9A-Fa-f]{2})> <([0-9A-Fa-f]{4})>", data)}
+
+
+def crop_mark_lines(path, index: int) -> list[tuple[float, float, float, float]]:
+    """The crop marks of page ``index`` (0-based) of the PDF at ``path``: every 0.1 mm line, as
+    ``(x1, y1, x2, y2)`` in mm from the page's lower-left corner."""
+    reader = PdfReader(str(path))
+    page = reader.pages[index]
+    out, stack, ctm, width, start = [], [], [1.0, 0, 0, 1.0, 0, 0], 0.0, None
+    for operands, op in ContentStream(page.get_contents(), reader).operations:
+        if op == b"q":
+            stack.append((ctm, width))
+        elif op == b"Q":
+            ctm, width = stack.pop()
+        elif op == b"cm":
+            ctm = concat([float(v) for v in operands], ctm)
+        elif op == b"w":
+            width = float(operands[0]) * ctm[0] / MM
+        elif op == b"m":
+            start = [float(v) for v in operands]
+        elif op == b"l" and start is not None and abs(width - 0.1) < 1e-3:
+            x1, y1 = (start[0] * ctm[0] + ctm[4]) / MM, (start[1] * ctm[3] + ctm[5]) / MM
+            x2, y2 = (float(operands[0]) * ctm[0] + ctm[4]) / MM, (float(operands[1]) * ctm[3] + ctm[5]) / MM
+            if abs(x1 - x2) < 1e-6 or abs(y1 - y2) < 1e-6:
+                out.append((round(x1, 4), round(y1, 4), round(x2, 4), round(y2, 4)))
+    return out
+
+
+def text_box(path, index: int, pattern: str) -> tuple[str, tuple[float, float, float, float]] | None:
+    """The first text on page ``index`` (0-based) matching the regular expression ``pattern`` and its
+    box ``(left, bottom, right, top)`` in mm (the union of its characters' boxes); None if none."""
+
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        text = pdf[index].get_textpage()
+        chars, boxes = [], []
+        for i in range(text.count_chars()):
+            chars.append(chr(raw.FPDFText_GetUnicode(text, i)))
+            box = [ctypes.c_double() for _ in range(4)]
+            raw.FPDFText_GetCharBox(text, i, *box)
+            boxes.append(tuple(v.value / MM for v in box))  # left, right, bottom, top
+    finally:
+        pdf.close()
+    found = re.search(pattern, "".join(chars))
+    if found is None:
+        return None
+    inked = [boxes[i] for i in range(found.start(), found.end()) if chars[i].strip() and boxes[i][1] > boxes[i][0]]
+    return found.group(0), (min(b[0] for b in inked), min(b[2] for b in inked),
+                            max(b[1] for b in inked), max(b[3] for b in inked))

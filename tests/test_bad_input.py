@@ -6,6 +6,7 @@ import sys
 
 import pytest
 from conftest import ROOT
+from scorer.games import registry
 
 UFERN = "game: ufern-des-nils\nplayers: [Anna, Ben, Cleo]\n"
 
@@ -146,7 +147,7 @@ def test_a_nil_turn_score_a_turn_could_make_is_a_rule_matter(nile, tmp_path):
     ('[Anna, " Ben", Cleo]', 1, "a space at an end"),
     ('[Anna, "Ben,Lee", Cleo]', 1, "a comma"),
 ])
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", list(registry()))
 def test_a_player_name_that_is_not_a_name_is_refused(nile, tmp_path, game, players, index, words):
     path = _record(tmp_path, f"game: {game}\nplayers: {players}\n")
     result = nile("check", path)

@@ -13,16 +13,17 @@ from helpers import form_words, operations_with_ctm
 from pypdf import PdfReader
 
 from pnp.build import PrintOptions, build_game
-from pnp.catalogue import load_catalogue
+from pnp.catalogue import known_games, load_catalogue
 
 BOARD_MIN_PT, TILE_MIN_PT = 7.0, 6.0
+BOARD_GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the games with a board
 
 
 @pytest.fixture(scope="module")
 def packs(tmp_path_factory):
     out = tmp_path_factory.mktemp("boards")
     return {(game, grey): build_game(game, PrintOptions(board="single", greyscale=grey), out)
-            for game in ("nil", "ufern-des-nils") for grey in (False, True)}
+            for game in BOARD_GAMES for grey in (False, True)}
 
 
 def board_words(path) -> list[dict]:
@@ -32,7 +33,7 @@ def board_words(path) -> list[dict]:
     return form_words(reader, page["/Resources"]["/XObject"]["/FormXob.board"].get_object())
 
 
-@pytest.mark.parametrize("game,grey", list(itertools.product(["nil", "ufern-des-nils"], [False, True])))
+@pytest.mark.parametrize("game,grey", list(itertools.product(BOARD_GAMES, [False, True])))
 def test_every_word_on_a_board_is_at_least_7_pt(packs, game, grey):
     words = board_words(packs[game, grey])
     assert len(words) > 100
@@ -40,7 +41,7 @@ def test_every_word_on_a_board_is_at_least_7_pt(packs, game, grey):
     assert not small, small
 
 
-@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", BOARD_GAMES)
 def test_no_two_words_on_a_board_overlap(packs, game):
     words = board_words(packs[game, False])
     clashes = []
@@ -61,33 +62,98 @@ def test_the_nil_board_names_its_start_and_its_zones(packs):
         assert str(value) in texts
 
 
-def test_no_word_lies_on_the_nil_start_mark(packs):
-    """The Nile's inlet at the start mark is drawn from the board's edge to the start point, as wide as a
-    tile's river, and no word (the row number beside it, START) touches it."""
-    from pnp.art.nil import Art
-    from pnp.paper import MM, Inks
+def board_rects(path) -> list[tuple[float, float, float, float]]:
+    """Every rectangle (``re``) the board form of a PDF draws: (x0, y0, x1, y1) mm on the board."""
+    from pnp.paper import MM
 
-    cat = load_catalogue("nil")
-    side = cat.tile.size  # type: ignore[attr-defined]
-    art = Art(cat, Inks(False), cat.tile, 0.0)  # type: ignore[attr-defined]
-    px, py = (v * MM for v in art.start_point())
-    reader = PdfReader(str(packs["nil", False]))
+    reader = PdfReader(str(path))
     page = next(p for p in reader.pages if "/FormXob.board" in p["/Resources"].get("/XObject", {}))
     board = page["/Resources"]["/XObject"]["/FormXob.board"].get_object()
-    inlet = []
+    out = []
     for operands, op, m in operations_with_ctm(reader, board):
         if op == b"re":
             x, y, w, h = (float(v) for v in operands)
-            x0, y0, x1, y1 = (m[0] * x + m[4], m[3] * y + m[5], m[0] * (x + w) + m[4], m[3] * (y + h) + m[5])
-            if abs(x0) < 0.01 and abs(x1 - px) < 0.01 and abs((y0 + y1) / 2 - py) < 0.01:
-                inlet.append((x0, y0, x1, y1))
-    assert inlet and max(y1 - y0 for _, y0, _, y1 in inlet) >= 0.26 * side * MM - 0.01
-    x0, y0 = min(r[0] for r in inlet), min(r[1] for r in inlet)
-    x1, y1 = max(r[2] for r in inlet), max(r[3] for r in inlet)
-    pad = 0.5 * MM
+            xs, ys = (m[0] * x + m[4], m[0] * (x + w) + m[4]), (m[3] * y + m[5], m[3] * (y + h) + m[5])
+            out.append((min(xs) / MM, min(ys) / MM, max(xs) / MM, max(ys) / MM))
+    return out
+
+
+def start_inlet(path) -> tuple[float, float, float, float]:
+    """The box (mm) of the Nile's inlet at NIL's start mark: the rectangles drawn from the board's edge to
+    the start point, centred on it, as read from the printed board."""
+    from pnp.art.nil import Art
+    from pnp.paper import Inks
+
+    cat = load_catalogue("nil")
+    art = Art(cat, Inks(False), cat.tile, 0.0)  # type: ignore[attr-defined]
+    px, py = art.start_point()
+    inlet = [r for r in board_rects(path) if abs(r[0]) < 0.01 and abs(r[2] - px) < 0.01 and abs((r[1] + r[3]) / 2 - py) < 0.01]
+    assert inlet and max(y1 - y0 for _, y0, _, y1 in inlet) >= 0.26 * cat.tile.size - 0.01  # type: ignore[attr-defined]
+    return min(r[0] for r in inlet), min(r[1] for r in inlet), max(r[2] for r in inlet), max(r[3] for r in inlet)
+
+
+def test_no_word_lies_on_the_nil_start_mark_but_its_rows_number_on_the_pointer(packs):
+    """The Nile's inlet at the start mark is drawn from the board's edge to the start point, as wide as a
+    tile's river, and no word (START, the other row numbers) touches it; the start row's own number
+    stands on the white pointer whose tip is the start point, centred on its row."""
+    from pnp.paper import MM
+
+    cat = load_catalogue("nil")
+    b = cat.board  # type: ignore[attr-defined]
+    start_row = str(int(b.start.square[1:]))
+    x0, y0, x1, y1 = start_inlet(packs["nil", False])
+    pad = 0.5
+    on = []
     for w in board_words(packs["nil", False]):
-        bx0, by0, bx1, by1 = w["box"]
-        assert bx1 < x0 - pad or bx0 > x1 + pad or by1 < y0 - pad or by0 > y1 + pad, w
+        bx0, by0, bx1, by1 = (v / MM for v in w["box"])
+        if not (bx1 < x0 - pad or bx0 > x1 + pad or by1 < y0 - pad or by0 > y1 + pad):
+            on.append(w["text"])
+    assert on == [start_row]
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_the_nil_row_numbers_are_centred_on_their_rows_clear_of_the_gold_rule(packs, grey):
+    """Every row number, the start row's too, is centred on its row (to 0.1 mm) in the band left of the
+    squares, 0.5 mm or more clear of the gold rule round them (the rule read from the print: the long
+    thin band just outside the grid's left edge) and clear of the frieze's inner edge."""
+    from pnp.art.nil_board import CAP_EM, FRAME, FRIEZE_AT, FRIEZE_H
+    from pnp.paper import MM
+
+    cat = load_catalogue("nil")
+    b, side = cat.board, cat.tile.size  # type: ignore[attr-defined]
+    path = packs["nil", grey]
+    rules = [r for r in board_rects(path) if 5 < r[0] < FRAME[0] and r[2] - r[0] < 0.6 and r[3] - r[1] > b.rows * side]
+    assert len(rules) == 1, rules
+    rule = rules[0][0]
+    words = board_words(path)
+    for row in range(1, b.rows + 1):
+        (w,) = [w for w in words if w["text"] == str(row) and w["box"][2] / MM < FRAME[0]]
+        x0, y0, x1, _ = (v / MM for v in w["box"])
+        middle = y0 + (0.2 + CAP_EM / 2) * w["pt"] / MM  # the box runs 0.2 em below the baseline
+        assert middle == pytest.approx(FRAME[3] + (b.rows - row + 0.5) * side, abs=0.1), (row, middle)
+        assert x1 <= rule - 0.5 and x0 >= FRIEZE_AT + FRIEZE_H + 0.25, (row, x0, x1, rule)
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_the_nil_frame_has_its_frieze_on_all_four_sides(packs, grey):
+    """The painted frieze (blocks FRIEZE_H mm deep) runs along each of the board's four edges, the right
+    one too (where the sea beyond the goal meets it): its blocks cover 90 % of each side or more (the
+    left side is open where the Nile flows in)."""
+    from pnp.art.nil_board import FRAME, FRIEZE_AT, FRIEZE_H
+
+    cat = load_catalogue("nil")
+    b, side = cat.board, cat.tile.size  # type: ignore[attr-defined]
+    bw, bh = FRAME[0] + b.columns * side + FRAME[1], FRAME[3] + b.rows * side + FRAME[2]
+    rects = board_rects(packs["nil", grey])
+
+    def near(a: float, v: float) -> bool:
+        return abs(a - v) < 0.01
+    sides = {"left": sum(r[3] - r[1] for r in rects if near(r[0], FRIEZE_AT) and near(r[2] - r[0], FRIEZE_H)),
+             "right": sum(r[3] - r[1] for r in rects if near(r[2], bw - FRIEZE_AT) and near(r[2] - r[0], FRIEZE_H)),
+             "bottom": sum(r[2] - r[0] for r in rects if near(r[1], FRIEZE_AT) and near(r[3] - r[1], FRIEZE_H)),
+             "top": sum(r[2] - r[0] for r in rects if near(r[3], bh - FRIEZE_AT) and near(r[3] - r[1], FRIEZE_H))}
+    for name, length in sides.items():
+        assert length >= 0.9 * (bh if name in ("left", "right") else bw) - 20, (name, length)
 
 
 def test_the_nil_legend_leaves_its_gaps_free_for_seams(packs):
@@ -103,7 +169,7 @@ def test_the_nil_legend_leaves_its_gaps_free_for_seams(packs):
                 assert x1 <= lo or x0 >= hi, (w["text"], lo, hi)
 
 
-@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", BOARD_GAMES)
 def test_the_boards_seam_lines_cut_no_word(packs, game):
     """Each board names lines that cross no word (for a split board's seams): checked on the print."""
     from pnp.paper import MM, Inks
@@ -163,7 +229,7 @@ def test_each_rack_carries_its_own_number_once(tmp_path):
 
 
 def test_repeated_scenery_is_drawn_once_as_a_form(packs):
-    for game in ("nil", "ufern-des-nils"):
+    for game in BOARD_GAMES:
         reader = PdfReader(str(packs[game, False]))
         page = next(p for p in reader.pages if "/FormXob.board" in p["/Resources"].get("/XObject", {}))
         board = page["/Resources"]["/XObject"]["/FormXob.board"].get_object()
@@ -172,19 +238,22 @@ def test_repeated_scenery_is_drawn_once_as_a_form(packs):
         assert any(str(n).startswith("/FormXob.art.") for n in inner) and placed > len(inner) * 3, (game, placed)
 
 
-def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float]]]:
+def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float, float, float]],
+                                          list[float]]:
     """The centre lines of the rivers of NIL tile form ``kind`` in a PDF: each stroked path of moves and
     curves, sampled (24 points a curve) in mm from the tile's lower-left corner (a river is drawn twice,
-    bank then water; both are returned); and the centres of its filled and stroked shapes (the value's
-    disc), in mm from the same corner."""
+    bank then water; both are returned); its filled and stroked shapes (the value's disc) as centre (mm
+    from the same corner), radius and line width (mm); and each river's stroke width (mm)."""
     from pnp.paper import MM
 
     reader = PdfReader(str(path))
     form = next(page["/Resources"]["/XObject"][f"/FormXob.card.tile-{kind}"].get_object() for page in reader.pages
                 if f"/FormXob.card.tile-{kind}" in page["/Resources"].get("/XObject", {}))
     origin = None
-    rivers, current, discs = [], [], []
+    rivers, current, discs, widths, width = [], [], [], [], 0.0
     for operands, op, m in operations_with_ctm(reader, form):
+        if op == b"w":
+            width = float(operands[0]) * m[0] / MM
         if op not in (b"re", b"m", b"c", b"S", b"n", b"f", b"B", b"B*"):
             continue
         pts = [(m[0] * float(x) + m[2] * float(y) + m[4], m[1] * float(x) + m[3] * float(y) + m[5])
@@ -200,16 +269,39 @@ def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[
                         for t in (i / 24 for i in range(1, 25))]
         elif op == b"S" and len(current) > 2:
             rivers.append(current)
+            widths.append(width)
             current = []
         elif op in (b"B", b"B*") and current:
             xs, ys = [x for x, _ in current], [y for _, y in current]
-            discs.append(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
+            discs.append(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, (max(xs) - min(xs)) / 2 / MM, width))
             current = []
         elif op in (b"n", b"f"):
             current = []
     assert origin is not None
     return ([[((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in r] for r in rivers],
-            [((x - origin[0]) / MM, (y - origin[1]) / MM) for x, y in discs])
+            [((x - origin[0]) / MM, (y - origin[1]) / MM, r, w) for x, y, r, w in discs], widths)
+
+
+def test_every_value_disc_keeps_clear_of_the_cut_edge_and_the_bank(packs):
+    """On every tile that carries its value in a disc (read from the printed tile forms), the disc's
+    ring, line included, lies 1.5 mm or more inside the tile's cut edge (a cut that drifts a millimetre
+    clips nothing) and 0.2 mm or more off the river's bank (the bank stroke's edge), the near skews'
+    meanders included."""
+    cat = load_catalogue("nil")
+    side = cat.tile.size  # type: ignore[attr-defined]
+    checked = 0
+    for kind in cat.tile.kinds:  # type: ignore[attr-defined]
+        if kind.universal or kind.spare:
+            continue
+        rivers, discs, widths = tile_rivers(packs["nil", False], kind.id)
+        ((dx, dy, r, w),) = discs
+        reach = r + w / 2
+        assert min(dx, dy, side - dx, side - dy) - reach >= 1.5 - 1e-3, (kind.id, dx, dy, reach)  # the PDF's precision
+        bank = max(widths) / 2
+        gap = min(math.hypot(dx - x, dy - y) for river in rivers for x, y in river) - bank - reach
+        assert gap >= 0.2, (kind.id, round(gap, 2))
+        checked += 1
+    assert checked == 8
 
 
 @pytest.mark.parametrize("kind", ["near-left", "near-right"])
@@ -218,11 +310,11 @@ def test_a_near_skew_river_swings_round_a_sand_peninsula(packs, kind):
     swing well into the tile (its centre line 10 mm or more from the chord between its ends) and come
     back round a peninsula of sand, so that 7 mm into the tile its two arms, banks included (7 mm wide),
     leave 2 mm of sand or more between them, and not meet in a sliver at the tile's edge. Its value's
-    disc (2.6 mm in radius) stays off the bank (3.5 mm either side of the centre line)."""
+    disc (2 mm in radius) stays off the bank (3.5 mm either side of the centre line)."""
     side = load_catalogue("nil").tile.size  # type: ignore[attr-defined]
-    rivers, discs = tile_rivers(packs["nil", False], kind)
-    ((dx, dy),) = discs
-    assert min(math.hypot(dx - x, dy - y) for x, y in rivers[0]) >= (0.35 / 2 + 0.13) * side, (kind, dx, dy)
+    rivers, discs, _ = tile_rivers(packs["nil", False], kind)
+    ((dx, dy, r, _),) = discs
+    assert min(math.hypot(dx - x, dy - y) for x, y in rivers[0]) >= 0.35 / 2 * side + r, (kind, dx, dy)
     assert len(rivers) == 2  # bank and water
     for river in rivers:
         (ax, ay), (bx, by) = river[0], river[-1]
@@ -299,3 +391,75 @@ def test_the_nil_board_names_its_columns_above_and_its_rows_on_the_left_once(pac
     for row in range(1, b.rows + 1):
         found = [w for w in words if w["text"] == str(row)]
         assert len(found) == 1 and found[0]["box"][2] / MM < FRAME[0], (row, found)
+
+
+def _luminance(rgb) -> float:
+    """The relative luminance (WCAG) of an (r, g, b) colour, 0-255 each."""
+    def lin(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+@pytest.mark.parametrize("grey", [False, True])
+def test_ufern_field_names_read_as_small_coordinates(packs, grey):
+    """Each of the 28 field names (W5.5 ... E2.2, which records use) is printed once, read from the
+    printed board: at least 7 pt and no bigger than 7.5, in regular weight, in its field's top corner
+    (within 12 x 6 mm of it), lighter than the board's ink (in colour) and still legible on the field
+    (a contrast of 4.5:1 or more with the field's green)."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    from pnp.art.ufern_board import FIELD, INK, BoardGeometry
+    from pnp.paper import MM
+
+    cat = load_catalogue("ufern-des-nils")
+    g = BoardGeometry(cat)
+    names = {f"{row}.{i}" for row in cat.board.row_ids() for i in range(1, int(row[1:]) + 1)}  # type: ignore[attr-defined]
+    assert len(names) == 28
+    pdf = pdfium.PdfDocument(str(packs["ufern-des-nils", grey]))
+    page = next(p for p in pdf if p.get_size()[0] > 1000)
+    text = page.get_textpage()
+    from pnp.catalogue import load_paper
+
+    margin = load_paper().margins.minimum
+    found: dict[str, list] = {}
+    n = text.count_chars()
+    i = 0
+    while i < n:
+        word = text.get_text_range(i, 4)
+        if word in names and (i + 4 >= n or not text.get_text_range(i + 4, 1).strip()):
+            boxes = [text.get_charbox(k) for k in range(i, i + 4)]
+            r, gg, b, a = (ctypes.c_uint() for _ in range(4))
+            raw.FPDFText_GetFillColor(text.raw, i, r, gg, b, a)
+            m = raw.FS_MATRIX()
+            raw.FPDFText_GetMatrix(text.raw, i, m)  # the size on the page: the font's size times its matrix's scale
+            found.setdefault(word, []).append({
+                "pt": raw.FPDFText_GetFontSize(text.raw, i) * math.sqrt(abs(m.a * m.d - m.b * m.c)),
+                "weight": raw.FPDFText_GetFontWeight(text.raw, i),
+                "rgb": (r.value, gg.value, b.value),
+                "box": (min(bx[0] for bx in boxes) / MM - margin, max(bx[3] for bx in boxes) / MM - margin)})
+            i += 4
+        else:
+            i += 1
+    pdf.close()
+    def inside(name: str, w: dict) -> bool:
+        x, y, fw, fh = g.field_box(name)
+        return x <= w["box"][0] <= x + fw and y <= w["box"][1] <= y + fh
+
+    found = {name: [w for w in ws if inside(name, w)] for name, ws in found.items()}  # the legend names one too
+    assert set(found) == names and all(len(v) == 1 for v in found.values()), sorted(found.items())
+    ink = _luminance(tuple(int(INK[k:k + 2], 16) for k in (1, 3, 5)))
+    field = _luminance(tuple(int(FIELD[k:k + 2], 16) for k in (1, 3, 5)))
+    for name, (w,) in found.items():
+        assert 7.0 - 1e-3 <= w["pt"] <= 7.5, (name, w["pt"])
+        assert w["weight"] < 600, (name, w["weight"])
+        lum = _luminance(w["rgb"])
+        if not grey:
+            assert lum > 2 * ink and (field + 0.05) / (lum + 0.05) >= 4.5, (name, w["rgb"])
+        x, y, fw, fh = g.field_box(name)
+        left, top = w["box"]
+        assert x <= left <= x + 12 and y + fh - 6 <= top <= y + fh, (name, w["box"], (x, y, fw, fh))

@@ -12,11 +12,12 @@ import pytest
 from pnp.boards import SEAM_LINE, SeamHints, plan_board
 from pnp.build import BLANK_NOTE, PrintOptions, _Pack, build_game
 from pnp.catalogue import Size
+from pnp.catalogue import known_games, load_catalogue
 
 MM = 72 / 25.4
 PATH = 2  # pdfium's type of a path object
 FORM = 5  # pdfium's type of a form object: the board's art is one form, clipped to the page's window
-GAMES = ("nil", "ufern-des-nils")
+GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the games with a board
 PAPERS = ("a4", "letter", "a3")
 @pytest.fixture(scope="module")
 def pdfs(tmp_path_factory):

@@ -11,12 +11,11 @@ from __future__ import annotations
 import numpy as np
 import pypdfium2 as pdfium
 import pytest
-from helpers import MM, concat, placed_cards
+from helpers import MM, crop_mark_lines, placed_cards
 from pypdf import PdfReader
-from pypdf.generic import ContentStream
 
 from pnp.build import PrintOptions, _Pack, build_game, component_size
-from pnp.catalogue import load_paper
+from pnp.catalogue import load_catalogue, load_paper
 
 GAMES_WITH_CARDS = ["land-unter", "nile", "ufern-des-nils"]
 DPI = 200
@@ -25,16 +24,16 @@ OUTER = load_paper().margins.outer_bleed
 
 
 class _Prints(dict):
-    """(game, ink saver[, paper, layout]) -> (path of the print, its pack, the card size), built when
-    first asked for (A4 and duplex unless said)."""
+    """(game, ink saver[, paper, layout, card size]) -> (path of the print, its pack, the card size),
+    built when first asked for (A4, duplex and the game's own cards unless said)."""
 
     def __init__(self, folder):
         super().__init__()
         self.folder = folder
 
     def __missing__(self, key):
-        game, saver, paper, layout = key + ("a4", "duplex")[len(key) - 2:]
-        opts = PrintOptions(greyscale=saver, paper=paper, layout=layout)
+        game, saver, paper, layout, size = key + ("a4", "duplex", None)[len(key) - 2:]
+        opts = PrintOptions(greyscale=saver, paper=paper, layout=layout, **({"card_size": size} if size else {}))
         pack = _Pack(game, opts)
         self[key] = (build_game(game, opts, self.folder), pack, component_size(pack.cat, opts))
         return self[key]
@@ -158,29 +157,10 @@ def test_no_frame_rule_or_white_border_near_the_trim(packs, game, saver):
 
 
 def _crop_marks(path, index: int) -> tuple[list[float], list[float]]:
-    """The x of every vertical and the y of every horizontal crop mark (mm) on a page: the 0.1 mm lines
-    outside the cards."""
-    reader = PdfReader(str(path))
-    page = reader.pages[index]
-    xs, ys, stack, ctm, width, start = [], [], [], [1.0, 0, 0, 1.0, 0, 0], 0.0, None
-    for operands, op in ContentStream(page.get_contents(), reader).operations:
-        if op == b"q":
-            stack.append((ctm, width))
-        elif op == b"Q":
-            ctm, width = stack.pop()
-        elif op == b"cm":
-            ctm = concat([float(v) for v in operands], ctm)
-        elif op == b"w":
-            width = float(operands[0]) * ctm[0] / MM
-        elif op == b"m":
-            start = [float(v) for v in operands]
-        elif op == b"l" and start is not None and abs(width - 0.1) < 1e-3:
-            x1, y1 = (start[0] * ctm[0] + ctm[4]) / MM, (start[1] * ctm[3] + ctm[5]) / MM
-            x2, y2 = (float(operands[0]) * ctm[0] + ctm[4]) / MM, (float(operands[1]) * ctm[3] + ctm[5]) / MM
-            if abs(x1 - x2) < 1e-6:
-                xs.append(round(x1, 4))
-            elif abs(y1 - y2) < 1e-6:
-                ys.append(round(y1, 4))
+    """The x of every vertical and the y of every horizontal crop mark (mm) on a page."""
+    lines = crop_mark_lines(path, index)
+    xs = [x1 for x1, y1, x2, y2 in lines if abs(x1 - x2) < 1e-6]
+    ys = [y1 for x1, y1, x2, y2 in lines if abs(y1 - y2) < 1e-6]
     return sorted(set(xs)), sorted(set(ys))
 
 
@@ -229,3 +209,65 @@ def test_duplex_backs_line_up_with_their_fronts(packs, game):
                 assert max(abs(u - v) for u, v in zip(mirrored, b[box])) < 0.05, (game, index + 1, box, f, b)
         pairs += 1
     assert pairs
+
+
+def _shared_cuts(cards: list[dict]):
+    """Every pair of cards on a page that share a cut: (card on the left or below, the other, side)
+    with side 2 (a vertical cut, the first card's right edge) or 3 (a horizontal cut, its top edge)."""
+    for a in cards:
+        for b in cards:
+            t, u = a["trim"], b["trim"]
+            if abs(t[2] - u[0]) < 0.05 and min(t[3], u[3]) - max(t[1], u[1]) > 1:
+                yield a, b, 2
+            if abs(t[3] - u[1]) < 0.05 and min(t[2], u[2]) - max(t[0], u[0]) > 1:
+                yield a, b, 3
+
+
+def _segments(img, page_h: float, a: dict, b: dict, side: int, depth: float = 1.0, step: float = 4.0):
+    """The median colours of the bands ``depth`` mm deep on either side of the cut between ``a`` and
+    ``b`` (a's edge ``side``), in pieces of ``step`` mm along the cut: [(a's colour, b's colour)]."""
+    t, u = a["trim"], b["trim"]
+    out = []
+    if side == 2:
+        x, lo, hi = t[2], max(t[1], u[1]), min(t[3], u[3])
+    else:
+        x, lo, hi = t[3], max(t[0], u[0]), min(t[2], u[2])
+    n = max(1, round((hi - lo) / step))
+    for i in range(n):
+        s0, s1 = lo + (hi - lo) * i / n, lo + (hi - lo) * (i + 1) / n
+
+        def band(d0: float, d1: float):
+            if side == 2:
+                xa, xb, ya, yb = x + d0, x + d1, s0, s1
+            else:
+                xa, xb, ya, yb = s0, s1, x + d0, x + d1
+            rows = slice(int(round((page_h - yb) * PX)), int(round((page_h - ya) * PX)))
+            cols = slice(int(round(xa * PX)), int(round(xb * PX)))
+            return np.median(img[rows, cols].reshape(-1, 3), axis=0)
+
+        out.append((band(-depth, -0.25), band(0.25, depth)))
+    return out
+
+
+@pytest.mark.parametrize("paper,layout,size", [("a4", "duplex", None), ("letter", "duplex", None),
+                                               ("a4", "gutter-fold", None), ("a4", "duplex", "mini")])
+@pytest.mark.parametrize("game", GAMES_WITH_CARDS)
+def test_a_drifting_cut_shows_no_sliver_of_the_neighbour(packs, game, paper, layout, size):
+    """Where two cards share a cut, a knife that drifts by 1 mm leaves the neighbour's edge on the card:
+    so on every sheet, fronts and backs, the bands 1 mm either side of every shared cut are the same
+    colour all along it (to 12 in any channel, 0-255): LU's cream, blue and grey rows, NILE's crop
+    bands and speculation panels meet only their equals; unequal edges lie apart, each card with its
+    own bleed (a gutter), so 1 mm past its cut is its own art (checked by the outer-bleed test)."""
+    if size and load_catalogue(game).card_size_fixed:
+        pytest.skip("the game's cards have one size")
+    path, _, card = packs[game, False, paper, layout, size]
+    cuts, pages = 0, 0
+    for index, cards in _cards(path, card):
+        pages += 1
+        img, page_h = _render(path, index), _page_height(path, index)
+        for a, b, side in _shared_cuts(cards):
+            for mine, theirs in _segments(img, page_h, a, b, side):
+                assert np.abs(mine - theirs).max() <= 12, (game, paper, layout, size, index + 1, a["key"], b["key"], side,
+                                                          mine, theirs)
+            cuts += 1
+    assert pages and (cuts > 10 or size)  # the default cards share most of their cuts (NILE's mini backs: none)

@@ -55,3 +55,17 @@ def test_an_unknown_field_is_refused(tmp_path):
     path = _broken(tmp_path, "    plural: Weather cards", "    plural: Weather cards\n    colour: blue")
     with pytest.raises(CatalogueError, match="'colour' is not a field here"):
         load_file(path, LandUnterCatalogue)
+
+
+def test_the_catalogue_says_which_games_have_a_board_and_tokens_of_two_shapes():
+    """What ``nile print --board`` and ``--tokens`` apply to, asked of the catalogue (no probing of its fields)."""
+    from pnp.build import pdf_name
+    from pnp.catalogue import known_games
+    from pnp.paper import PrintOptions
+
+    facts = {g: (load_catalogue(g).has_board, load_catalogue(g).token_shape) for g in known_games()}
+    assert facts == {"land-unter": (False, None), "nile": (False, None), "nil": (True, None),
+                     "ufern-des-nils": (True, "square")}
+    single = PrintOptions(board="single", tokens="round")
+    assert [pdf_name(g, single) for g in ("nil", "nile", "ufern-des-nils")] == \
+        ["nil-a4-board-single.pdf", "nile-a4.pdf", "ufern-des-nils-a4-board-single-round-tokens.pdf"]

@@ -10,8 +10,9 @@ import pytest
 from helpers import page_parts
 
 from pnp.build import PrintOptions, _Pack
+from pnp.catalogue import known_games
 
-GAMES = ["land-unter", "nile", "nil", "ufern-des-nils"]
+GAMES = known_games()
 
 #: words that belong to the data model, never on a component (matched case-sensitively, as printed)
 COMPONENT_WORDS = [
@@ -23,6 +24,16 @@ COMPONENT_WORDS = [
 ]
 #: the certainty tags of the data files: on no page at all, the contents and credits pages included
 TAGS = ["[seed]", "[1]", "[2+]", "[reconstruction]", "[decision]"]
+#: words of the data model or of the program's sources on the pages a crafter reads first and last (the
+#: contents and credits pages), where provenance is told in a player's words (regular expressions):
+#: file names, the data's notation for the water cards' ends, decision numbers, source-code words,
+#: the referee and its records
+TEXT_PAGE_WORDS = [
+    r"\b[\w-]+\.(?:txt|yaml|yml|php|c|java|py|md|json|j2)\b", r"\bsingle-single\b", r"\bsingle-double\b",
+    r"\bdouble-double\b", r"\bsingle-blank\b", r"\bdouble-blank\b", r"\bdecision U\d+", r"\bU\d+\b",
+    r"\bBGA\b", r"\bimplementation\b", r"\(One source\.\)", r"\breferee\b", r"\brecords?\b", r"\bdata files?\b",
+    r"\bYAML\b", r"\bcatalogue\b", r"\bgithub\b", r"\w+/\w+\.\w+",
+]
 
 
 
@@ -52,6 +63,23 @@ def test_no_data_model_words_on_any_component(prints, game):
     found = [(number, w) for number, text in enumerate(texts, 1) if number not in text_pages
              for w in words if w in text]
     assert not found, (game, found[:10], {p: page_parts(pack).get(p, "sheet") for p, _ in found[:10]})
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_contents_and_credits_pages_speak_a_players_words(prints, game):
+    """The contents page(s) and the credits page(s) name where our facts come from in a player's words:
+    no file name, no notation of the data, no decision number, no program words (fe-print: NILE's
+    "16 of each (BGA implementation)", "(nile.fr.txt)", "(One source.)"; Ufern's "single-single" counts,
+    "(decision U25)", its rules' file names, "the referee does not rely on it")."""
+    import re
+
+    pack, texts = prints[game]
+    pages = list(range(1, pack.contents_pages + 1)) + list(range(pack.credits_page, len(texts) + 1))
+    found = [(number, m.group(0)) for number in pages for pattern in TEXT_PAGE_WORDS
+             for m in re.finditer(pattern, " ".join(texts[number - 1].split()))]
+    assert not found, (game, found[:12])
+    credits = " ".join(texts[pack.credits_page - 1:])
+    assert "Where our facts come from" in credits and "rules" in credits  # the provenance stays, in words
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -12,11 +12,12 @@ records at all (a FIFO, devices, a folder, a file over the size limit) run under
 import pytest
 from conftest import EXAMPLES
 from fuzz_campaign import COMMANDS, attacks, campaign, other_inputs, run_one
+from scorer.games import registry
 
 PER_GAME = 1000
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", list(registry()))
 def test_a_campaign_of_mangled_records_finds_nothing(nile, tmp_path, game):
     problems, families = [], set()
     for i, (family, text) in enumerate(campaign(game, PER_GAME, seed=1)):
@@ -37,7 +38,7 @@ def test_what_is_not_a_record_is_refused_under_every_command(nile, tmp_path, com
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", list(registry()))
 @pytest.mark.parametrize("command", [c for c in COMMANDS if c[0] == "show" or "--show" in c], ids=" ".join)
 def test_every_attack_is_pictured_or_refused(nile, tmp_path, game, command):
     """``show`` and ``check --show`` for every game, on every hand-written attack."""
@@ -51,7 +52,7 @@ def test_every_attack_is_pictured_or_refused(nile, tmp_path, game, command):
     assert not problems, "\n".join(problems[:5])
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", list(registry()))
 def test_every_attack_exits_2_at_a_line_or_is_read(nile, tmp_path, game):
     """Each hand-written attack is either refused with file:line (exit 2) or read as a record (0/1)."""
     for i, text in enumerate(attacks(game)):
@@ -97,7 +98,7 @@ def test_deep_nesting_and_billion_laughs_are_refused_cheaply(nile, tmp_path):
         assert peak < 50 * len(text) + 2_000_000, peak  # a few times the record, not gigabytes
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", list(registry()))
 def test_game_given_as_a_list_or_a_mapping(nile, tmp_path, game):
     for value in (f"[{game}]", f"{{{game}: 1}}"):
         path = tmp_path / "r.yaml"

@@ -17,6 +17,7 @@ from pnp.build import _Pack, pdf_name
 from pnp.catalogue import load_catalogue, load_paper
 from pnp.imposition import LABEL_PT
 from pnp.paper import PrintOptions
+from pnp.catalogue import known_games
 
 TOL = 0.05  # mm, for measured geometry
 DPI = 120
@@ -32,7 +33,7 @@ def _card_sizes(game: str) -> list[str | None]:
 
 
 CASES = [(game, paper, card, bleed, layout)
-         for game in ["land-unter", "nile", "nil", "ufern-des-nils"]
+         for game in known_games()
          for paper, bleed, layout in itertools.product(["a4", "letter", "a3"], [0, 3], ["duplex", "gutter-fold"])
          for card in _card_sizes(game)]
 

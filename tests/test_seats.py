@@ -26,7 +26,7 @@ from tests.test_session import GAMES, spec_of, typed_game
 #: refused entries are tried at every this many steps (each costs copies of the game)
 REFUSALS_EVERY = 3
 #: the reason said where an entry breaks a rule only hidden cards show
-GENERIC = "does not fit cards hidden here"
+GENERIC = "does not fit what is hidden here"
 
 
 def _shown(session: TableSession, seat) -> tuple:
@@ -38,7 +38,7 @@ def _shown(session: TableSession, seat) -> tuple:
 
 
 #: how a hidden thing of another seat may read on a seat's copy of the game: counted, never named
-UNKNOWN = re.compile(r"\d+ (cards? )?not (shown|written down)|hidden")
+UNKNOWN = re.compile(r"\d+ (cards? )?not (shown|written down|entered)|hidden")
 
 
 def _knows_no_other_hand(session: TableSession, seat) -> None:
@@ -85,9 +85,14 @@ def _refusals(real: TableSession, known: TableSession, seat) -> int:
     return compared
 
 
-def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int = 2) -> dict[str, int]:
+def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int = 2,
+               told: bool = False) -> dict[str, int]:
+    """Play the seeded game in the referee's session and in one that knows only each view; ``told``
+    (NIL): the deal and the draws face down, each player telling the own tiles (``Ben holds bend``)."""
     spec = spec_of(slug)
     names, moves, _ = typed_game(slug, seed, players)  # every engine step typed, one an entry
+    if told:
+        moves = _told(names, moves)
     views = [None, *range(players)]
     real = TableSession.start(spec, names, [], tmp_path / "real.yaml")
     known = {seat: TableSession.start(spec, names, [], tmp_path / f"seen-{seat}.yaml") for seat in views}
@@ -129,6 +134,25 @@ def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int
     return counts
 
 
+def _told(names: list[str], moves: list) -> list:
+    """A NIL game's moves with the deal and each draw face down and every tile drawn told by its player
+    right after (the deal's before the first tile, a draw's once the next player's turn has begun)."""
+    from scorer.games.nil.engine import Nil
+    from scorer.games.nil.moves import Deal, Draw, Hold
+
+    state, out = Nil(names), []
+    for move in moves:
+        if isinstance(move, Deal):
+            out += [Deal(tuple((None,) * len(r) for r in move.racks))]
+            out += [Hold(seat, rack) for seat, rack in enumerate(move.racks)]
+        elif isinstance(move, Draw):
+            out += [Draw((None,) * len(move.tiles))] + ([Hold(state.turn, move.tiles)] if move.tiles else [])
+        else:
+            out.append(move)
+        state.apply(move)
+    return out
+
+
 def _picture(session: TableSession, seat, folder: Path) -> bytes:
     folder.mkdir(exist_ok=True)
     write = session.drawing_as(seat, folder / "picture.svg")
@@ -149,6 +173,13 @@ def quick_saves(monkeypatch):
 #: (game, seed, players): every game; a second table for the games whose steps are cheap to copy
 TABLES = [("land-unter", 3, 4), ("nile", 3, 3), ("nile", 8, 2), ("nil", 3, 3), ("nil", 8, 2),
           ("ufern-des-nils", 3, 3)]
+
+
+def test_no_view_shows_a_nil_rack_its_player_told(tmp_path, quick_saves):
+    """NIL's racks kept on the players' own pages (``Ben holds bend``): the same property, and each tile
+    told is an entry only its player makes."""
+    counts = _play_both("nil", 5, 3, tmp_path, told=True)
+    assert counts["steps"] > 20 and counts["forbidden"] > 0
 
 
 @pytest.mark.parametrize("slug, seed, players", TABLES)

@@ -7,6 +7,7 @@ from pnp.art import draw as d
 from pnp.catalogue import load_catalogue, load_paper
 from pnp.paper import Inks, PrintOptions, register_fonts
 from pnp.textfit import TextProbe, face_texts, text_problems
+from pnp.catalogue import known_games
 
 SIZES = ["poker", "bridge", "euro", "mini"]
 
@@ -140,21 +141,24 @@ def test_every_seed_ring_stands_out_from_the_paper(colour, ink_saver):
         assert ring_grey > 0.6, ring_grey  # pale, not the dark grey of a colour's luminance
 
 
-def test_a_plant_tokens_name_is_clear_of_the_soil_and_the_ring():
-    """The crop's name sits inside the round seed ring, and the soil furrow below it touches no letter."""
+def test_a_plant_tokens_letters_are_clear_of_the_soil_and_the_ring():
+    """The player's letters sit inside the round seed ring (the crop is told by its symbol, with no name),
+    and the soil furrow below touches no letter."""
     art = _art("ufern-des-nils", "poker")
     art.choose(PrintOptions(tokens="round"))
     size = art.token_size.width
     r = size / 2
     for crop in ("aubergine", "flax"):
         for side in ("seed", "ripe"):
-            (name,) = [t for t in face_texts(art, f"{side}-red.{crop}", size, size) if t.text == crop]
-            x0, y0, x1, y1 = name.box
-            corners = [(x, y) for x in (x0, x1) for y in (y0, y1)]
-            limit = r - 2.2 if side == "seed" else r - 0.3
-            assert all(((x - r) ** 2 + (y - r) ** 2) ** 0.5 < limit for x, y in corners), (side, crop, name.box)
-            if side == "seed":
-                assert y0 > r - 5.3 + 0.28 + 0.2  # the furrow's dots lie below the name's descender
+            letters = [t for t in face_texts(art, f"{side}-red.{crop}", size, size)]
+            assert [t.text for t in letters] == ["R", "R"]
+            for letter in letters:
+                x0, y0, x1, y1 = letter.box
+                corners = [(x, y) for x in (x0, x1) for y in (y0, y1)]
+                limit = art.ROUND_INNER * r if side == "seed" else r - 0.3
+                assert all(((x - r) ** 2 + (y - r) ** 2) ** 0.5 < limit for x, y in corners), (side, crop, letter.box)
+                if side == "seed":
+                    assert y0 > r - 4.6 + 0.28 + 0.2  # the furrow's dots lie below the letters' descenders
 
 
 def test_rot_cards_name_their_rows_in_good_english():
@@ -226,7 +230,7 @@ def test_nile_crop_frame_does_not_cross_the_colour_bands():
                 (crop.id, y, at(2.5, y))
 
 
-@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", known_games())
 def test_ink_saver_backs_keep_their_words_inside_the_inner_frame(game):
     """The ink saver's backs draw two frames; every word stays inside the inner one, with air (the
     Ufern summary's long title ran across both frames on one line)."""

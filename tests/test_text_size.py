@@ -13,10 +13,11 @@ from helpers import Char, page_parts, placed_cards, printed_chars
 
 from pnp.build import _Pack
 from pnp.paper import PrintOptions
+from pnp.catalogue import known_games
 
 #: the smallest size (pt) for any text, and for a text on a piece no larger than ``SMALL_PIECE`` mm
 MIN_PT, MIN_PT_SMALL_PIECE, SMALL_PIECE = 7.0, 6.0, 20.5
-GAMES = ["land-unter", "nile", "nil", "ufern-des-nils"]
+GAMES = known_games()
 
 
 _BUILT: dict[tuple[str, bool], tuple[dict[int, str], list[Char], list[list[dict]]]] = {}

@@ -224,12 +224,16 @@ class CardArt:
 
 
 def has_art(game: str) -> bool:
-    """True if this version can print ``game`` (it has an art module), without importing it."""
-    from importlib.util import find_spec
+    """True if this version can print ``game`` (it has an art module), without importing it. Raises
+    KeyError for an unknown game."""
+    from pnp.games import game_files
 
-    return find_spec(f"pnp.art.{game.replace('-', '_')}") is not None
+    return game_files()[game].has_art
 
 
 def art_for(game: str):
-    """The ``Art`` class of ``game`` (module ``pnp.art.<game with underscores>``)."""
-    return import_module(f"pnp.art.{game.replace('-', '_')}").Art
+    """The ``Art`` class of ``game`` (module ``pnp.art.<game with underscores>``, or a plugin's ``art``:
+    :func:`pnp.games.game_files`). Raises KeyError for an unknown game."""
+    from pnp.games import game_files
+
+    return import_module(game_files()[game].art).Art

@@ -72,6 +72,8 @@ def paragraph(c, x: float, y: float, s: str, width: float, size_pt: float, colou
 
 #: Vera's ascender and descender, as fractions of the font size (reportlab's font metrics)
 ASCENT, DESCENT = 0.76, 0.24
+#: the height of Vera's capitals and digits, as a fraction of the font size
+CAP = 0.73
 
 
 class TextDoesNotFit(ValueError):

@@ -8,6 +8,8 @@ written beside it. Water-level cards show the value large and the water risen to
 
 from __future__ import annotations
 
+import math
+
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from pnp.catalogue import Catalogue, Size
@@ -30,6 +32,12 @@ SUMMARY = [
          "(no card = lowest)."),
     ("", "Pass your hand and its lifebelts to the left. Play as many rounds as players."),
 ]
+
+
+def _mix(a: str, b: str, t: float) -> str:
+    """The colour ``t`` of the way from hex colour ``a`` to ``b`` (0 = a, 1 = b), as hex."""
+    ca, cb = ([int(x[i:i + 2], 16) for i in (1, 3, 5)] for x in (a, b))
+    return "#" + "".join(f"{round(u + (v - u) * t):02x}" for u, v in zip(ca, cb))
 
 
 class Art(CardArt):
@@ -76,7 +84,7 @@ class Art(CardArt):
         band = min((number - 1) // 12, 4)
         ink = self.inks(NAVY)
         self._bg(c, w, h, WEATHER_SKY[band])
-        self._weather_picture(c, band, w / 2, h * 0.76, w * 0.17)
+        self._weather_picture(c, number, w / 2, h * 0.76, w * 0.17)
         self._corners(c, str(number), w, h, ink)
         d.text(c, w / 2, h * 0.40, str(number), 60, ink, bold=True, underline=number in (6, 9))
         value = self.lifebelts[number]
@@ -86,35 +94,55 @@ class Art(CardArt):
             d.lifebelt(c, cx, cy, r, self.inks, half=value == 0.5)
             d.text(c, cx + r + 2.5, cy - 2.2, "½" if value == 0.5 else "1", 17, ink, bold=True, align="left")
 
-    def _weather_picture(self, c, band: int, cx: float, cy: float, s: float) -> None:
-        sun_ink, cloud_ink, dark = self.inks("#f2a81d"), self.inks("#ffffff"), self.inks("#6d7b8a")
-        outline = self.inks("#8695a5")
+    def _weather_picture(self, c, number: int, cx: float, cy: float, s: float) -> None:
+        """The weather of card ``number`` around (cx, cy), ``s`` mm about a cloud's half-width: its band
+        (sun, sun and cloud, cloud, rain, storm: 12 cards each) tells it at a glance, and within the band the
+        weather grows with the number (a larger sun, a larger cloud, more clouds, more and longer rain,
+        a second bolt), the scene shifted a little left or right from card to card, so no two cards
+        show the same picture."""
+        band = min((number - 1) // 12, 4)
+        t = ((number - 1) % 12) / 11
+        cx += s * 0.28 * math.sin(number * 2.4)  # the scene's place, from card to card
+        sun_ink, outline = self.inks("#f2a81d"), self.inks("#8695a5")
         if band == 0:
-            d.sun(c, cx, cy, s * 0.55, sun_ink)
+            d.sun(c, cx, cy, s * (0.34 + 0.26 * t), sun_ink)
         elif band == 1:
-            d.sun(c, cx + s * 0.45, cy + s * 0.35, s * 0.42, sun_ink)
-            d.cloud(c, cx - s * 0.15, cy - s * 0.2, s * 0.75, cloud_ink, outline)
+            d.sun(c, cx + s * 0.5, cy + s * 0.38, s * 0.4, sun_ink)
+            d.cloud(c, cx - s * 0.1, cy - s * 0.2, s * (0.5 + 0.4 * t), self.inks("#ffffff"), outline)
         elif band == 2:
-            d.cloud(c, cx, cy, s * 0.9, cloud_ink, outline)
+            if t > 0:  # a second cloud behind, growing
+                d.cloud(c, cx + s * 0.75, cy + s * 0.45, s * 0.55 * t, self.inks(_mix("#c5cfd8", "#9eabb8", t)), outline)
+            d.cloud(c, cx - s * 0.1, cy - s * 0.05, s * (0.7 + 0.25 * t), self.inks("#ffffff"),
+                    outline)
         else:
-            colour = dark if band == 4 else self.inks("#9aa7b4")
-            d.cloud(c, cx, cy + s * 0.15, s * 0.9, colour)
+            storm = band == 4
+            if storm:
+                d.cloud(c, cx + s * 0.7, cy + s * 0.5, s * (0.45 + 0.2 * t), self.inks("#8a97a5"))
+            d.cloud(c, cx, cy + s * 0.15, s * 0.9, self.inks(_mix("#aab5c0", "#6d7b8a", t) if not storm else
+                                                              _mix("#6d7b8a", "#4b5866", t)))
             c.setStrokeColor(self.inks("#2f6db5"))
             c.setLineWidth(0.6)
             c.setLineCap(1)
-            for i in range(5):
-                x = cx - s * 0.7 + i * s * 0.35
-                c.line(x, cy - s * 0.55, x - s * 0.12, cy - s * 0.85)
-            if band == 4:  # lightning bolt
-                c.setFillColor(self.inks("#f2c21d"))
-                bolt = ((0.05, -0.2), (-0.2, -0.65), (0.0, -0.62), (-0.12, -1.0), (0.25, -0.5), (0.05, -0.52),
-                        (0.2, -0.2))
-                p = c.beginPath()
-                p.moveTo(cx + bolt[0][0] * s, cy + bolt[0][1] * s)
-                for px, py in bolt[1:]:
-                    p.lineTo(cx + px * s, cy + py * s)
-                p.close()
-                c.drawPath(p, stroke=0, fill=1)
+            drops = 3 + round(6 * t) if not storm else 7 + round(3 * t)
+            length, slant = s * (0.22 + 0.2 * t), s * (0.12 + (0.2 * t if storm else 0))
+            for i in range(drops):
+                x = cx - s * 0.75 + (i + 0.5) * s * 1.5 / drops
+                top = cy - s * (0.5 + 0.08 * (i % 2))
+                c.line(x, top, x - slant, top - length)
+            bolts = [(0.05, 1.0)] if not storm or t < 0.5 else [(-0.35, 0.85), (0.35, 1.0)]
+            for dx, k in bolts if storm else []:
+                self._bolt(c, cx + dx * s, cy, s * k * (0.8 + 0.3 * t))
+
+    def _bolt(self, c, cx: float, cy: float, s: float) -> None:
+        """A lightning bolt hanging from (cx, cy), about ``s`` mm long."""
+        c.setFillColor(self.inks("#f2c21d"))
+        bolt = ((0.05, -0.2), (-0.2, -0.65), (0.0, -0.62), (-0.12, -1.0), (0.25, -0.5), (0.05, -0.52), (0.2, -0.2))
+        p = c.beginPath()
+        p.moveTo(cx + bolt[0][0] * s, cy + bolt[0][1] * s)
+        for px, py in bolt[1:]:
+            p.lineTo(cx + px * s, cy + py * s)
+        p.close()
+        c.drawPath(p, stroke=0, fill=1)
 
     def _face_water(self, c, arg: str, w: float, h: float) -> None:
         value = int(arg)
@@ -123,7 +151,7 @@ class Art(CardArt):
         b = self.bleed
         floor, ceiling = h * 0.08, h * 0.66
         level = floor + (ceiling - floor) * value / 12
-        self._pig(c, w * 0.3, level, min(w, h) * 0.085)
+        self._pig(c, *self.pig_place(w, h, level))
         d.wave_band(c, -b, level, w + 2 * b, 1.0, w / 2.5, self.inks("#5b9bd5"), -b)
         d.wave_band(c, -b, level - 2.5, w + 2 * b, 0.8, w / 3.1, self.inks("#2f6db5"), -b)
         # the gauge: 12 ticks on the right, the current level marked
@@ -135,17 +163,52 @@ class Art(CardArt):
             c.setStrokeColor(white if y <= level else ink)
             c.line(gx, y, gx + (3 if step % 3 == 0 else 1.8), y)
         d.text(c, gx - 1, level + 2, str(value), 8, ink, bold=True, align="right")  # in the sky above the water
-        # the big value, in a white badge above the highest water
-        badge_y = h * 0.83
-        c.setFillColor(white)
-        c.setStrokeColor(ink)
-        c.setLineWidth(0.4)
-        c.circle(w / 2, badge_y, 10, stroke=1, fill=1)
-        d.text(c, w / 2, badge_y - 5.2, str(value), 42 if value < 10 else 36, ink, bold=True,
-               underline=value in (6, 9))
+        self._badge(c, str(value), w, h)
         self._corners(c, str(value), w, h, ink, bottom_colour=white)
         # the caption lies deep in the dark water, below the lowest crest and the pig, between the corners
         d.text(c, w / 2, self.safe_zone + d.DESCENT * 7 * d.PT + 0.2, "WATER LEVEL", 7, white, bold=True)
+
+    #: the water-level badge's ring: its line width (mm) and the least room between the ring's inside
+    #: and the ink of the number in it (mm)
+    BADGE_LINE, BADGE_AIR = 0.4, 1.0
+
+    def badge_ring(self, w: float, h: float) -> tuple[float, float, float]:
+        """The white badge of a ``w`` x ``h`` mm water-level card: its centre (x, y) and radius in mm,
+        the ring's line centred on that radius (10 mm on a poker card, in proportion on others)."""
+        return w / 2, h * 0.83, min(w, h) * 0.16
+
+    def badge_size(self, label: str, r: float) -> float:
+        """The size (pt) of the value ``label`` in a badge of radius ``r`` mm: the largest, at most 42 pt
+        for one digit, whose box (cap height and width; a 6 or a 9 with its bar) stays
+        :data:`BADGE_AIR` mm inside the ring's inner edge."""
+        room = r - self.BADGE_LINE / 2 - self.BADGE_AIR
+        size = 42.0 * r / 10
+        while size > 7:
+            half_w = d.text_width(label, size, bold=True) / 2
+            half_h = d.CAP * size * d.PT / 2 + (0.2 * size * d.PT if label in ("6", "9") else 0)
+            if (half_w ** 2 + half_h ** 2) ** 0.5 <= room:
+                return size
+            size -= 0.5
+        return size
+
+    def _badge(self, c, label: str, w: float, h: float) -> None:
+        """The big value in a white ring above the highest water, centred on its cap height."""
+        ink = self.inks(NAVY)
+        cx, cy, r = self.badge_ring(w, h)
+        c.setFillColor(self.inks("#ffffff"))
+        c.setStrokeColor(ink)
+        c.setLineWidth(self.BADGE_LINE)
+        c.circle(cx, cy, r, stroke=1, fill=1)
+        size = self.badge_size(label, r)
+        bar = label in ("6", "9")
+        d.text(c, cx, cy - d.CAP * size * d.PT / 2 + (0.1 * size * d.PT if bar else 0), label, size, ink,
+               bold=True, underline=bar)
+
+    def pig_place(self, w: float, h: float, water: float) -> tuple[float, float, float]:
+        """Where the pig swims on a ``w`` x ``h`` mm card with the water at height ``water`` (mm): its
+        head's centre x, the water line and the head's radius (:meth:`_pig`), kept out of the badge
+        (its ear tip at least 1 mm outside the ring at the highest level)."""
+        return w * 0.27, water, min(w, h) * 0.076
 
     def _pig(self, c, cx: float, water: float, s: float) -> None:
         """A pig swimming with its snout up, its chin on the water line at height ``water`` (mm): the

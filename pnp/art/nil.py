@@ -26,7 +26,10 @@ WATER = "#3f8fc9"
 BANK = "#6b5430"
 #: a tile's river: the water's width, and the two banks' width added to it, as shares of the tile's side;
 #: the radius of the value's disc
-RIVER, BANKS, DISC = 0.26, 0.09, 0.13
+RIVER, BANKS, DISC = 0.26, 0.09, 0.10
+#: the value disc's ring: its line width, and the least distance (mm) from its outer edge to the tile's
+#: cut edge, so that a cut that drifts by a millimetre clips nothing
+RING, CUT_CLEAR = 0.25, 1.5
 
 __all__ = ["Art", "FRAME", "INK", "line_path", "value_spot"]
 
@@ -111,31 +114,29 @@ def _bezier(p: tuple[tuple[float, float], ...], t: float) -> tuple[float, float]
 
 
 def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]:
-    """Where a tile's value goes: of a ring of candidate spots, the one farthest from the river; when
-    the disc there would touch the river's bank (a near skew's meander fills most of its tile), the
-    farthest of those spots and four more tucked into the corners.
+    """Where a tile's value goes: the spot farthest from the river, of a ring of candidate spots, four
+    more tucked into the corners and the centre, every one far enough inside the tile for the value's
+    disc to keep :data:`CUT_CLEAR` mm from the tile's cut edge (ties: the lowest, then the rightmost).
+    On a near skew (its meander fills most of its tile) that is the corner the meander leaves free,
+    the disc off the river's bank.
 
     >>> [tuple(round(v, 2) for v in value_spot([join], 20)) for join in (("W", "E"), ("W", "NW"))]
-    [(7.24, 3.35), (16.5, 3.5)]
+    [(16.38, 3.62), (16.38, 3.62)]
     """
     paths = [line_path(a, b, size) for a, b in lines]
     samples = [_bezier(p, i / (8 * len(p) - 8)) for p in paths for i in range(8 * len(p) - 7)]  # 24 a segment
-    r = size * 0.36
+    inset = CUT_CLEAR + size * DISC + RING / 2  # the nearest a disc's centre comes to the cut edge
+    r = min(size * 0.36, size / 2 - inset)
     spots = [(size / 2 + r * math.cos(math.radians(22.5 + 45 * i)), size / 2 + r * math.sin(math.radians(22.5 + 45 * i)))
              for i in range(8)]
-    spots += [(size * 0.2, size * 0.2), (size * 0.8, size * 0.2), (size * 0.2, size * 0.8), (size * 0.8, size * 0.8),
-              (size / 2, size / 2)]
+    spots = [(min(max(x, inset), size - inset), min(max(y, inset), size - inset)) for x, y in spots]
+    spots += [(inset, inset), (size - inset, inset), (inset, size - inset), (size - inset, size - inset), (size / 2, size / 2)]
     if not samples:
         return size / 2, size / 2
 
     def clearance(s: tuple[float, float]) -> float:
         return round(min(math.hypot(s[0] - x, s[1] - y) for x, y in samples), 3)
 
-    best = max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
-    if clearance(best) >= size * ((RIVER + BANKS) / 2 + DISC):  # the bank's half width and the disc's radius
-        return best
-    inset = size * 0.175
-    spots += [(inset, inset), (size - inset, inset), (inset, size - inset), (size - inset, size - inset)]
     return max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
 
 
@@ -224,10 +225,11 @@ class Art(BoardArt, RackArt, CardArt):
             r = size * DISC
             c.setFillColor(self.inks("#ffffff"))
             c.setStrokeColor(self.inks(INK))
-            c.setLineWidth(0.25)
+            c.setLineWidth(RING)
             c.circle(vx, vy, r, stroke=1, fill=1)
             label = str(kind.value)
-            d.text(c, vx, vy - r * 0.42, label, d.fit_size(label, r * 1.7, 8, bold=True), self.inks(INK), bold=True)
+            pt = d.fit_size(label, r * 1.75, 8, bold=True)
+            d.text(c, vx, vy - 0.729 * pt * d.PT / 2, label, pt, self.inks(INK), bold=True)  # digits 0.729 em high
         c.restoreState()
         if marked or edge:
             c.saveState()

@@ -14,10 +14,12 @@ stands only on squares free of zones, whatever the data file says.
 
 Where things lie on the 460 x 476 mm board, in mm from its top-left corner (for seams that must not
 cut them): the squares from (10, 10) to (450, 430), 20 mm each; the start mark (the Nile's inlet) in
-the left frame at x 0-10, y 216.5-223.5, its arrow's tip on A11's west point (10, 220); the left row
-number "11" above it (x 5-9.5, y 212.5-215.5), "START" under it (x 6.5-9.5, y 224.5-235); the 500
+the left frame at x 0-10, y 216.5-223.5, its arrow's tip on A11's west point (10, 220), the arrow a
+stone pointer that carries the row number "11" centred on its row like every row number (x 5-8.5);
+"START" under it (x 5.5-8, y 224.5-235); the 500
 square at x 430-450, y 210-230; the column letters (above the squares only) at y 6-9, the row numbers
-(left of them only) at x 5-9.5; the title cartouche at x 10-175 and the legend's columns at x 195-325
+(left of them only, each centred on its row) at x 5-8.5, clear of the gold rule round the squares at
+x 8.95-9.45 (:data:`RULE`); the title cartouche at x 10-175 and the legend's columns at x 195-325
 and 335-450, all at y 441-471, so that seams on the grid lines x = 190 and 330 cut no word there
 (:data:`LEGEND_GAPS`); each zone's label (triangle and value plaque) on its named square.
 """
@@ -45,8 +47,15 @@ LETTER = "#7a6248"
 STONE = "#efe6cf"
 ENGRAVED = "#3b2a1a"
 EDGE = {"red": "#8e2f22", "green": "#2f6b2a"}
-#: the height (mm) of the tomb frieze along the board's edges
-FRIEZE_H = 3.0
+#: the height (mm) of the tomb frieze along the board's edges, and its distance from the board's edge
+FRIEZE_H, FRIEZE_AT = 3.0, 1.6
+#: the gold rule round the squares: its distance (mm) outside the grid's edge, and its width
+RULE = (1.05, 0.5)
+#: the size (pt) of the row numbers and START in the left frame: two digits fit between the frieze and
+#: the gold rule with room to spare
+ROW_PT = 7.0
+#: how high Vera's digits and capitals stand, in em (to centre a number on its row)
+CAP_EM = 0.729
 #: the board's scenery: (kind, its north-west square, columns, rows), each drawn only where all its
 #: squares are free of zones (art, not a fact of the game: the zones come from data/nil.yaml)
 SITES = (("pyramids", "B1", 4, 2), ("temple", "B20", 4, 2), ("oasis", "Q1", 4, 2), ("obelisks", "Q20", 4, 2),
@@ -145,31 +154,33 @@ class BoardArt:
         self._cartouche_and_legend(c, bw)
 
     def _frame(self, c, bw: float, bh: float) -> None:
-        """The frame round the squares: its ground, a tomb frieze along the board's edges (open on the
-        left where the Nile flows in, on the right where the sea beyond the goal runs to the edge), a
-        gilt rule round the board and a double rule round the squares."""
+        """The frame round the squares: its ground, a tomb frieze along all four of the board's edges
+        (open on the left where the Nile flows in; on the right the sea beyond the goal runs up to it),
+        a gilt rule round the board and a gilt rule round the squares (:data:`RULE`)."""
         b, s = self.cat.board, self.cat.tile.size
         inks = self.inks
         gx, gy, gw, gh = FRAME[0], FRAME[3], b.columns * s, b.rows * s
         if not inks.greyscale:
             d.fill_rect(c, 0, 0, bw, bh, inks(DUNE))
-        e, f = 1.6, FRIEZE_H
+        e, f = FRIEZE_AT, FRIEZE_H
         _, py = self.start_point()
         gap = s * 0.35 / 2 + 1.0
+        sea_x = gx + gw
+        sc.water(c, inks, sea_x, gy, bw - e - f - sea_x, gh, GOAL, "#1f5f8b" if inks.greyscale else "#d6ecfa", seed=5,
+                 rows_per_10mm=1.6)
         orn.frieze(c, inks, e, bh - e - f, bw - 2 * e, f)
         orn.frieze(c, inks, e, e, bw - 2 * e, f)
         orn.frieze(c, inks, e, e + f, py - gap - e - f, f, vertical=True)
         orn.frieze(c, inks, e, py + gap, bh - e - f - py - gap, f, vertical=True)
-        sea_x = gx + gw
-        sc.water(c, inks, sea_x, gy, bw - e - sea_x, gh, GOAL, "#1f5f8b" if inks.greyscale else "#d6ecfa", seed=5,
-                 rows_per_10mm=1.6)
+        orn.frieze(c, inks, bw - e - f, e + f, bh - 2 * (e + f), f, vertical=True)
         c.setStrokeColor(inks("#9a6b1f"))
         c.setLineWidth(0.8)
         c.rect(0.8, 0.8, bw - 1.6, bh - 1.6, stroke=1, fill=0)
         orn.lotus_border(c, inks, gx, BAND[1] + 1.5, gw, FRAME[3] - BAND[1] - 4.0)
         rule = inks("#9a6b1f")  # a rule round the squares on three sides (on the east the sea runs on), drawn
-        for x, y, w, h in ((gx - 1.45, gy - 1.45, sea_x - gx + 1.45, 0.5), (gx - 1.45, gy + gh + 0.95, sea_x - gx + 1.45, 0.5),
-                           (gx - 1.45, gy - 1.45, 0.5, gh + 2.9)):  # as thin bands, not as lines
+        out, width = RULE  # as thin bands, not as lines
+        for x, y, w, h in ((gx - out, gy - out, sea_x - gx + out, width), (gx - out, gy + gh + out - width, sea_x - gx + out, width),
+                           (gx - out, gy - out, width, gh + 2 * out)):
             d.fill_rect(c, x, y, w, h, rule)
 
     def _desert(self, c, zone_at) -> None:
@@ -238,16 +249,29 @@ class BoardArt:
         c.rect(FRAME[0], FRAME[3], b.columns * s, b.rows * s, stroke=1, fill=0)
 
     def _letters(self, c) -> None:
-        """Column letters above the grid and row numbers left of it, in a light brown; the number of the
-        start row sits above the start mark's inlet."""
+        """Column letters above the grid and row numbers left of it, in a light brown, each number
+        centred on its row in the band between the frieze and the gold rule (:meth:`_label_x`); the
+        start row's number is on the start mark's pointer (:meth:`_start_mark`)."""
         b, s = self.cat.board, self.cat.tile.size
         ink = self.inks(LETTER)
         start_row = tiles.parse_square(b.start.square, b.columns, b.rows)[1]
         for col in range(b.columns):
             d.text(c, FRAME[0] + (col + 0.5) * s, FRAME[3] + b.rows * s + 1.7, tiles.column_letter(col), 8, ink, bold=True)
         for row in range(b.rows):
-            y = FRAME[3] + (b.rows - 1 - row + 0.5) * s - 1.1
-            d.text(c, (FRIEZE_H + 1.6 + FRAME[0]) / 2, y + 6.3 if row == start_row else y, str(row + 1), 8, ink, bold=True)
+            if row != start_row:
+                d.text(c, self._label_x(), self._label_baseline(row), str(row + 1), ROW_PT, ink, bold=True)
+
+    @staticmethod
+    def _label_x() -> float:
+        """The middle (mm) of the band left of the squares between the frieze's inner gilt edge and the
+        gold rule round the squares, where the row numbers and START stand."""
+        # less 0.2 mm: a "1" has wide side bearings, so a number's ink stands right of its box's middle
+        return (FRIEZE_AT + FRIEZE_H + 0.25 + FRAME[0] - RULE[0]) / 2 - 0.2
+
+    def _label_baseline(self, row: int) -> float:
+        """The baseline (mm) of row ``row``'s number (0-based from the top), its digits centred on the row."""
+        b, s = self.cat.board, self.cat.tile.size
+        return FRAME[3] + (b.rows - 1 - row + 0.5) * s - CAP_EM * ROW_PT * d.PT / 2
 
     # --- zones ---------------------------------------------------------------------------------------
     def _zone_square(self, c, square, colour: str, labelled: bool) -> None:
@@ -370,14 +394,18 @@ class BoardArt:
     def _start_mark(self, c) -> None:
         """The Nile flowing in from the board's edge to the start point, as wide as a tile's river, with
         an arrow at the point and "START" under the inlet."""
-        s = self.cat.tile.size
+        b, s = self.cat.board, self.cat.tile.size
         px, py = self.start_point()
-        self._inlet(c, 0.0, px, py, s)
-        d.text(c, (FRIEZE_H + 1.6 + FRAME[0]) / 2 + 1.3, py - 4.8, "START", 8, self.inks(INK), bold=True, angle=90,
+        row = tiles.parse_square(b.start.square, b.columns, b.rows)[1]
+        self._inlet(c, 0.0, px, py, s, label=str(row + 1))
+        cap = CAP_EM * ROW_PT * d.PT  # turned a quarter, the capitals' height is centred on the band
+        d.text(c, self._label_x() + cap / 2, py - 4.8, "START", ROW_PT, self.inks(INK), bold=True, angle=90,
                align="right")
 
-    def _inlet(self, c, x0: float, px: float, py: float, s: float) -> None:
-        """A river from ``x0`` to the start point (``px``, ``py``) with its banks and an arrow."""
+    def _inlet(self, c, x0: float, px: float, py: float, s: float, label: str | None = None) -> None:
+        """A river from ``x0`` to the start point (``px``, ``py``) with its banks and an arrow; with a
+        ``label`` (the start row's number) the arrow is a stone pointer from the row-number band to the
+        point, the number engraved on it, centred on the row like every row number."""
         inks = self.inks
         grey = inks.greyscale
         ink = inks(INK)
@@ -391,14 +419,26 @@ class BoardArt:
             d.fill_rect(c, x0, py - bank / 2, px - x0, bank, inks(BANK))
             d.fill_rect(c, x0, py - water / 2, px - x0, water, inks(WATER))
         p = c.beginPath()
-        p.moveTo(px, py)
-        p.lineTo(px - 3.6, py + 2.1)
-        p.lineTo(px - 3.6, py - 2.1)
-        p.close()
-        c.setFillColor(inks("#ffffff") if not grey else ink)
+        if label is None:
+            p.moveTo(px, py)
+            p.lineTo(px - 3.6, py + 2.1)
+            p.lineTo(px - 3.6, py - 2.1)
+            p.close()
+        else:  # a pointer: the label's box, then the point
+            half_w = d.text_width(label, ROW_PT, bold=True) / 2 + 0.3
+            left, shoulder, half_h = self._label_x() - half_w, px - 1.6, 1.9
+            p.moveTo(px, py)
+            p.lineTo(shoulder, py + half_h)
+            p.lineTo(left, py + half_h)
+            p.lineTo(left, py - half_h)
+            p.lineTo(shoulder, py - half_h)
+            p.close()
+        c.setFillColor(inks("#ffffff") if not grey or label else ink)
         c.setStrokeColor(ink)
         c.setLineWidth(0.3)
         c.drawPath(p, stroke=1, fill=1)
+        if label:
+            d.text(c, self._label_x(), py - CAP_EM * ROW_PT * d.PT / 2, label, ROW_PT, ink, bold=True)
 
     # --- the cartouche and the legend ----------------------------------------------------------------
     def _cartouche_and_legend(self, c, bw: float) -> None:

@@ -158,7 +158,10 @@ class Art(CardArt):
         d.fill_rect(c, -b, -b, w + 2 * b, 10 + b, band)
         title = self.inks("#ffffff") if crop_id not in ("wheat", "flax") else ink
         self._title(c, w / 2, h - 11.5, crop.name.upper(), 15, title, w)
-        d.text(c, w / 2, self.safe_zone + d.DESCENT * 7.5 * d.PT + 0.1, crop.french, 7.5, title)
+        # the bottom band: the name again, upside down, for a card held the other way round (the French
+        # name, unexplained here, is left to a French print)
+        size = d.fit_size(crop.name.upper(), w - 2 * self.safe_zone - 1, 9, bold=True)
+        d.text(c, w / 2, 10 - 2.2, crop.name.upper(), size, title, bold=True, angle=180)
         self.symbol(c, crop_id, w / 2, h * 0.47, min(w, h) * 0.27)
         for x, y, angle in ((7.5, h - 22.5, 0), (w - 7.5, 16.5, 180)):
             c.saveState()
@@ -167,56 +170,155 @@ class Art(CardArt):
             self.symbol(c, crop_id, 0, 0, 3.2)
             c.restoreState()
 
+    #: a speculation card's header band (mm from the top), its corner index discs' radius (mm), and the
+    #: least room between the picture panel and the rule text under it (mm)
+    SPEC_HEAD, INDEX_R, SPEC_AIR = 20.0, 3.6, 2.0
+    SPEC_RULE = "Pays 3 cards if the next flood card shows either crop. Never on a flooded crop."
+
+    def spec_index(self, w: float, h: float) -> list[tuple[float, float]]:
+        """The centres (mm) of a speculation card's corner index at the top left, one disc per crop, first
+        crop on top (the bottom-right index is the same turned about the card's centre)."""
+        x = self.safe_zone + 0.2 + self.INDEX_R
+        top = h - x
+        return [(x, top), (x, top - 2 * self.INDEX_R - 0.5)]
+
+    def spec_panel_bottom(self, w: float, h: float) -> float:
+        """The bottom (mm) of a speculation card's picture panel: :data:`SPEC_AIR` above the rule text's
+        ascender, and clear of the bottom index."""
+        s = self.safe_zone
+        width = self._spec_rule_box(w)[1]
+        lines = len(d.wrap(self.SPEC_RULE, width, 7.0))
+        text_top = s + (d.ASCENT + d.DESCENT) * 7.0 * d.PT + (lines - 1) * 7.0 * d.PT * 1.25
+        index_top = h - self.spec_index(w, h)[1][1] + self.INDEX_R
+        return max(text_top + self.SPEC_AIR, index_top + 1.0)
+
+    def _spec_rule_box(self, w: float) -> tuple[float, float]:
+        """The x (mm) and width of the speculation rule's text: from the safe zone to the bottom index."""
+        x = self.safe_zone + 1
+        return x, w - x - (self.safe_zone + 0.2 + 2 * self.INDEX_R + 1.0)
+
     def _face_spec(self, c, pair: str, w: float, h: float) -> None:
+        """A speculation card: a dark header with its name, the two crops side by side split by the river,
+        the rule under them, and a corner index of the two crops' symbols (top left, and turned at the
+        bottom right) so that it reads in a fanned hand like a crop card."""
         ink = self.inks(INK)
         a, b_ = (self.crops[k] for k in pair.split("-"))
         self._bg(c, w, h, SAND)
-        bl = self.bleed
+        bl, head = self.bleed, self.SPEC_HEAD
+        bottom = self.spec_panel_bottom(w, h)
+        panel = h - head - bottom
         # the two crops, each on its own half, split by a river
-        d.fill_rect(c, -bl, 14, w / 2 + bl, h - 36, self.inks(self._tint(a.colour, 0.7)))
-        d.fill_rect(c, w / 2, 14, w / 2 + bl, h - 36, self.inks(self._tint(b_.colour, 0.7)))
-        d.fill_rect(c, w / 2 - 1.2, 14, 2.4, h - 36, self.inks(NILE_BLUE))
-        d.fill_rect(c, -bl, h - 22, w + 2 * bl, 22 + bl, self.inks("#4a3b2a"))
+        d.fill_rect(c, -bl, bottom, w / 2 + bl, panel, self.inks(self._tint(a.colour, 0.7)))
+        d.fill_rect(c, w / 2, bottom, w / 2 + bl, panel, self.inks(self._tint(b_.colour, 0.7)))
+        d.fill_rect(c, w / 2 - 1.2, bottom, 2.4, panel, self.inks(NILE_BLUE))
+        d.fill_rect(c, -bl, h - head, w + 2 * bl, head + bl, self.inks("#4a3b2a"))
         white = self.inks("#ffffff")
-        self._title(c, w / 2, h - 10.5, "SPECULATION", 12.5, white, w)
-        d.text(c, w / 2, h - 17.2, "a bet on the next flood", 7, white)
+        index_x = self.spec_index(w, h)[0][0]
+        room = w - 2 * (index_x + self.INDEX_R + 1.0)
+        d.text(c, w / 2, h - 10, "SPECULATION", d.fit_size("SPECULATION", room, 12.5, bold=True), white, bold=True)
+        if d.text_width("a bet on the next flood", 7) <= room:  # on a small card, the title alone
+            d.text(c, w / 2, h - 16, "a bet on the next flood", 7, white)
+        s = min(min(w, h) * 0.16, (panel - 9) / 2.2)
         for crop, x in ((a, w / 4), (b_, 3 * w / 4)):
-            self.symbol(c, crop.id, x, h * 0.5, min(w, h) * 0.16)
-            d.text(c, x, 19, crop.name, d.fit_size(crop.name, w / 2 - 3, 9.5, bold=True), ink, bold=True)
-        s = self.safe_zone
-        d.fitted_paragraph(c, s + 1, 13.6, s, "Pays 3 cards if the next flood card shows either crop. Never on a "
-                           "flooded crop.", w - 2 * s - 2, 7, ink, align="centre")
+            self.symbol(c, crop.id, x, bottom + 6 + (panel - 6) / 2, s)
+            d.text(c, x, bottom + 3, crop.name, d.fit_size(crop.name, w / 2 - 3, 9.5, bold=True), ink, bold=True)
+        for angle in (0, 180):
+            c.saveState()
+            if angle:
+                c.translate(w, h)
+                c.rotate(180)
+            for crop, (x, y) in zip((a, b_), self.spec_index(w, h)):
+                c.setFillColor(self.inks(self._tint(crop.colour, 0.8)))
+                c.setStrokeColor(self.inks("#ffffff") if not angle else ink)
+                c.setLineWidth(0.3)
+                c.circle(x, y, self.INDEX_R, stroke=1, fill=1)
+                self.symbol(c, crop.id, x, y, self.INDEX_R * 0.8)
+            c.restoreState()
+        x, width = self._spec_rule_box(w)
+        d.fitted_paragraph(c, x, bottom - self.SPEC_AIR, self.safe_zone, self.SPEC_RULE, width, 7, ink,
+                           min_pt=7, align="centre")
+
+    #: the parts of the locust drawn (a test leaves some out to measure the others)
+    LOCUST_PARTS = ("legs", "body", "thorax")
 
     def _face_plague(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#3f3a22")
         gold, white = self.inks("#e9c46a"), self.inks("#ffffff")
         self._title(c, w / 2, h - 12, "PLAGUE", 17, gold, w)
         d.text(c, w / 2, h - 18.5, "OF LOCUSTS", 10, gold, bold=True)
-        s = self.safe_zone
-        self._locust(c, w / 2, h * 0.52, min(w, h) * 0.28)
-        d.fitted_paragraph(c, s + 1.5, h * 0.52 - min(w, h) * 0.28 * 0.75, s, "Reveal at once, however drawn. "
-                           "Discard the largest field and every field tied with it. Then draw a replacement card.",
-                           w - 2 * s - 3, 7.0, white, align="centre")
+        s, rule = self.safe_zone, ("Reveal at once, however drawn. Discard the largest field and every field "
+                                   "tied with it. Then draw a replacement card.")
+        width = w - 2 * s - 3
+        lines = len(d.wrap(rule, width, 7.0))
+        text_top = s + 2 + (d.ASCENT + d.DESCENT) * 7.0 * d.PT + (lines - 1) * 7.0 * d.PT * 1.25
+        # the locust between the title and the rule: from 0.95 size below its centre to 1.15 above
+        low, high = text_top + 2.5, h - 18.5 - 2.5
+        size = min((high - low) / 2.1, w * 0.3)
+        self._locust(c, w / 2, (low + high) / 2 - 0.1 * size, size)
+        d.fitted_paragraph(c, s + 1.5, text_top, s, rule, width, 7.0, white, min_pt=7, align="centre")
 
     def _locust(self, c, cx: float, cy: float, s: float) -> None:
+        """A locust seen from above, head up, about ``2.1 s`` mm long: six legs from the sides of its
+        thorax (the hind ones long, folded at the knee beside the abdomen), drawn under the body and never
+        across it; the wings folded over the abdomen; the head with its eyes and antennae. Draws the
+        parts named in :data:`LOCUST_PARTS` ("legs", "body": abdomen and wings, "thorax": thorax and
+        head)."""
         body, dark, wing = self.inks("#9c8c3c"), self.inks("#1c1a10"), self.inks("#d9cf9a")
+        leg = self.inks("#c9b458")
         c.saveState()
         c.setLineCap(1)
+        c.setLineJoin(1)
+        c.translate(cx, cy)
+        c.scale(s, s)
+        if "legs" in self.LOCUST_PARTS:
+            c.setStrokeColor(leg)
+            for side in (-1, 1):
+                c.setLineWidth(0.05)
+                for pts in (((0.12, 0.44), (0.34, 0.58), (0.42, 0.84)),    # fore leg, reaching forward
+                            ((0.15, 0.36), (0.44, 0.33), (0.58, 0.5))):     # middle leg
+                    p = c.beginPath()
+                    p.moveTo(side * pts[0][0], pts[0][1])
+                    for x, y in pts[1:]:
+                        p.lineTo(side * x, y)
+                    c.drawPath(p, stroke=1, fill=0)
+                # the hind leg: a thick thigh back along the abdomen's side, the shin folded back in
+                c.setFillColor(leg)
+                c.setStrokeColor(dark)
+                c.setLineWidth(0.02)
+                thigh = c.beginPath()
+                thigh.moveTo(side * 0.1, 0.3)
+                thigh.curveTo(side * 0.45, 0.2, side * 0.52, -0.1, side * 0.5, -0.45)
+                thigh.curveTo(side * 0.42, -0.2, side * 0.3, 0.08, side * 0.1, 0.22)
+                thigh.close()
+                c.drawPath(thigh, stroke=1, fill=1)
+                c.setStrokeColor(leg)
+                c.setLineWidth(0.045)
+                c.line(side * 0.5, -0.45, side * 0.34, -0.93)
+                c.setStrokeColor(leg)
         c.setStrokeColor(dark)
-        c.setLineWidth(s * 0.05)
-        for dx, dy, ex, ey in ((-0.2, -0.1, -0.55, -0.55), (0.1, -0.1, 0.05, -0.6), (0.4, -0.05, 0.7, -0.45)):
-            c.line(cx + dx * s, cy + dy * s, cx + ex * s, cy + ey * s)  # legs
-        c.line(cx + 0.2 * s, cy - 0.05 * s, cx + 0.65 * s, cy + 0.35 * s)
-        c.line(cx + 0.65 * s, cy + 0.35 * s, cx + 0.85 * s, cy - 0.5 * s)  # the long hind leg
-        c.setFillColor(wing)
-        c.setLineWidth(s * 0.025)
-        c.ellipse(cx - 0.75 * s, cy + 0.02 * s, cx + 0.35 * s, cy + 0.42 * s, stroke=1, fill=1)
-        c.setFillColor(body)
-        c.ellipse(cx - 0.95 * s, cy - 0.18 * s, cx + 0.55 * s, cy + 0.18 * s, stroke=1, fill=1)
-        c.circle(cx + 0.62 * s, cy + 0.05 * s, 0.2 * s, stroke=1, fill=1)
-        c.setFillColor(dark)
-        c.circle(cx + 0.7 * s, cy + 0.1 * s, 0.05 * s, stroke=0, fill=1)
-        c.line(cx + 0.72 * s, cy + 0.22 * s, cx + 0.95 * s, cy + 0.62 * s)  # antenna
+        c.setLineWidth(0.025)
+        if "body" in self.LOCUST_PARTS:
+            c.setFillColor(body)
+            c.ellipse(-0.14, -0.86, 0.14, 0.26, stroke=1, fill=1)  # the abdomen
+            c.setFillColor(wing)
+            for side in (-1, 1):  # the wings folded over it
+                c.saveState()
+                c.translate(side * 0.07, -0.2)
+                c.rotate(-side * 4)
+                c.ellipse(-0.1, -0.62, 0.1, 0.35, stroke=1, fill=1)
+                c.restoreState()
+        if "thorax" in self.LOCUST_PARTS:
+            c.setFillColor(body)
+            c.ellipse(-0.19, 0.17, 0.19, 0.55, stroke=1, fill=1)  # the thorax
+            c.ellipse(-0.15, 0.5, 0.15, 0.78, stroke=1, fill=1)  # the head
+            c.setFillColor(dark)
+            for side in (-1, 1):
+                c.circle(side * 0.1, 0.68, 0.045, stroke=0, fill=1)  # the eyes
+                antenna = c.beginPath()
+                antenna.moveTo(side * 0.05, 0.77)
+                antenna.curveTo(side * 0.1, 0.95, side * 0.25, 1.05, side * 0.32, 1.15)
+                c.setLineWidth(0.02)
+                c.drawPath(antenna, stroke=1, fill=0)
         c.restoreState()
 
     def _face_flood(self, c, arg: str, w: float, h: float) -> None:

@@ -48,6 +48,9 @@ FIELD = "#cfe3a4"
 FURROW = "#b7d38a"
 BOAT = "#9c6b3c"
 FAINT = "#5b6b7b"
+#: a field's name: a coordinate a player looks up, so small (7 pt, regular) and a muted green in the
+#: field's top corner, lighter than the board's words yet legible on the field
+FIELD_ID, FIELD_ID_PT = "#4d6538", 7.0
 COVER_BED = "#d9bf86"
 COVER_LINE = "#8a6a2c"
 
@@ -290,8 +293,9 @@ class BoardGeometry:
                inks("#ffffff"), bold=True, angle=90)
 
     def _field(self, c, inks, name: str, palms: int) -> None:
-        """A field: tilled green land with furrows along the row, its name, its palms (the value of a
-        plant harvested there) drawn and written."""
+        """A field: tilled green land with furrows along the row, its name small and light in its top
+        corner (a coordinate a record uses, :data:`FIELD_ID`), its palms (the value of a plant harvested
+        there) drawn and written."""
         x, y, w, h = self.field_box(name)
         ink = inks(INK)
         d.fill_rect(c, x + 0.6, y, w - 1.2, h, inks(FIELD), radius=1.5)
@@ -304,8 +308,7 @@ class BoardGeometry:
         c.setStrokeColor(inks("#3f6b2a"))
         c.setLineWidth(0.4)
         c.roundRect(x + 0.6, y, w - 1.2, h, 1.5, stroke=1, fill=0)
-        d.fill_rect(c, x + 2, y + h - 7.2, d.text_width(name, 8, bold=True) + 2.4, 5.2, inks("#f7f2dc"), radius=1)
-        d.text(c, x + 3.2, y + h - 5.6, name, 8, ink, bold=True, align="left")
+        d.text(c, x + 2.4, y + h - 3.7, name, FIELD_ID_PT, inks(FIELD_ID), align="left")
         d.text(c, x + w - 4, y + h - 9, str(palms), 16, ink, bold=True, align="right")
         east = name.startswith("E")  # the palms stand towards the desert on both banks
         for k in range(palms):

@@ -4,8 +4,8 @@ the standees, the turn summaries and the round log (our own drawings; the board 
 
 Nothing is told by colour alone: a water card's ends show one wave line (single), two (double) or a
 crossed sand end (blank), and say so in words; events are symbols with their names (palms for rot N,
-a dune, a hippo, an arrow); a plant token carries its player's letter and its crop's own symbol and
-name, its seed side a pale ring with dotted soil, its ripe side a full disc; a notch at the top of
+a dune, a hippo, an arrow); a plant token carries its player's letter and its crop's own symbol (no
+word under 7 pt), its seed side a pale ring with dotted soil, its ripe side a full disc; a notch at the top of
 both sides shows the 45° turn of a rotten plant.
 """
 
@@ -49,7 +49,14 @@ def summary(rules) -> list[tuple[str, str, str, list[str]]]:
     ]
 
 
+#: the pictures of the water cards' fronts and of the desert cards' fronts, dealt in turn to the cards of a kind
+WATER_SCENES = ("perch", "shoal", "felucca", "reeds", "hippo")
+DESERT_SCENES = ("pyramid", "camel", "oasis", "temple")
+
 SUMMARY_END = "The game ends when a pawn meets the obelisk."
+#: how a plant token tells its crop, for the contents page
+CROP_KEY = ("The symbol tells the crop: flax a blue flower, wheat an ear, grape a bunch, onion a bulb, aubergine a "
+            "long purple fruit")
 
 
 def event_code(e: Event) -> str:
@@ -67,6 +74,8 @@ def event_of(code: str) -> Event:
 class Art(CardArt):
     """The pack of *An den Ufern des Nils* (see :mod:`pnp.art`). ``card`` is the water card's size."""
 
+    #: a round seed token's inner ring, as a fraction of its radius
+    ROUND_INNER = 0.78
     score_pad_note = "a round log: first player, flood or ebb, each player's points and pawn, the obelisk"
     back_labels = {"summary": "turn summary"}
     board_check = "Every field of the board measures the same as a water card; every market space holds a plant token."
@@ -98,9 +107,17 @@ class Art(CardArt):
     def groups(self) -> list[ComponentGroup]:
         """Water cards (each event behind its own card), desert cards, plant tokens, turn summaries."""
         cat = self.cat
-        water = [CardFace("water-" + "".join(e[0] for e in w.front.split("-")), "wevent-" + event_code(w.event))
+        seen: dict[str, int] = {}
+
+        def variant(front: str) -> str:
+            """``front`` with the next of its pictures, in turn (:data:`WATER_SCENES`, :data:`DESERT_SCENES`)."""
+            k = seen[front] = seen.get(front, -1) + 1
+            return f"{front}.{k % len(WATER_SCENES)}" if front.startswith("water") else f"{front}-{k % len(DESERT_SCENES)}"
+
+        water = [CardFace(variant("water-" + "".join(e[0] for e in w.front.split("-"))), "wevent-" + event_code(w.event))
                  for w in cat.water_cards.cards for _ in range(w.count)]
-        desert = [CardFace("dune", "devent-" + event_code(c.event)) for c in cat.desert_cards.cards for _ in range(c.count)]
+        desert = [CardFace(variant("dune"), "devent-" + event_code(c.event)) for c in cat.desert_cards.cards
+                  for _ in range(c.count)]
         tokens = [CardFace(f"seed-{col.id}.{crop.id}", f"ripe-{col.id}.{crop.id}")
                   for col in cat.plants.colours for crop in cat.plants.crops for _ in range(crop.count)]
         size = f"{self.cards_size.name} cards, {self.cards_size.width:g} × {self.cards_size.height:g} mm: a field's size"
@@ -129,6 +146,7 @@ class Art(CardArt):
                     f"it fits its {plants.market_space:g} mm market space). Round tokens, {plants.token:g} mm for a circle punch: "
                     "nile print --tokens round")
             sheet = "cut straight through from mark to mark"
+        note += ". " + CROP_KEY
         return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True,
                               round=self.token_shape == "round", size=self.token_size, sheet_note=sheet)
 
@@ -162,7 +180,7 @@ class Art(CardArt):
         b = self.cat.board
         return [f"<b>Reconstruction:</b> the board's layout and palms: {b.source}.",
                 f"<b>Reconstruction:</b> the water cards' ends and events: {self.cat.water_cards.source}. Which "
-                "front goes with which back is our choice, and the referee does not rely on it.",
+                "front goes with which back is our choice; any pairing plays the same.",
                 f"<b>Reconstruction:</b> the desert cards' events: {self.cat.desert_cards.source}.",
                 "<b>Decision:</b> the French rules say a rot turns a ripe plant to its seed side (spoiled) and a "
                 "spoiled plant a 45° turn further (rotten): a square token shows it as a diamond, a round one by its notch."]
@@ -187,19 +205,58 @@ class Art(CardArt):
     def _card_frame(self, c, w: float, h: float, fill: str) -> None:
         self._bg(c, w, h, fill)  # full bleed and no frame line: a cut may drift by a millimetre
 
-    def _face_water(self, c, code: str, w: float, h: float) -> None:
-        """A water card's front: water in the middle, one end at the top and one at the bottom."""
+    def _face_water(self, c, arg: str, w: float, h: float) -> None:
+        """A water card's front (``arg``: its two ends, then ``.n`` for its picture, 0 if left out): water
+        in the middle with one of :data:`WATER_SCENES`, one end at the top and one at the bottom."""
+        code, _, scene = arg.partition(".")
         self._card_frame(c, w, h, "#d6ebf8")
         c.saveState()
-        p = sc.rounded_path(c, 3, 19, w - 6, h - 38, 2)
+        x0, y0, ww, wh = 3, 19, w - 6, h - 38
+        p = sc.rounded_path(c, x0, y0, ww, wh, 2)
         c.clipPath(p, stroke=0, fill=0)
         grey = self.inks.greyscale
-        sc.water(c, self.inks, 3, 19, w - 6, h - 38, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=11, rows_per_10mm=1.4)
-        pieces.lotus(c, self.inks, 10, 22.5, 1.0)
-        pieces.fish(c, self.inks, w / 2 + 2, h / 2 + 1, 17)
+        sc.water(c, self.inks, x0, y0, ww, wh, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=11 + int(scene or 0),
+                 rows_per_10mm=1.4)
+        getattr(self, "_water_" + WATER_SCENES[int(scene or 0)])(c, x0, y0, ww, wh)
         c.restoreState()
         for end, top in ((code[0], True), (code[1], False)):
             self._end(c, end, w, h, top)
+
+    # the pictures in a water card's window (x0, y0, width, height in mm)
+    def _water_perch(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """A Nile perch with a lotus flower."""
+        pieces.lotus(c, self.inks, x0 + 7, y0 + 3.5, 1.0)
+        pieces.fish(c, self.inks, x0 + ww / 2 + 1, y0 + wh / 2 + 1.5, 17)
+
+    def _water_shoal(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """Three small fish swimming upstream, one behind the other, and a lotus."""
+        for fx, fy, length in ((0.3, 0.7, 11), (0.62, 0.45, 12.5), (0.36, 0.2, 10)):
+            pieces.fish(c, self.inks, x0 + ww * fx, y0 + wh * fy, length)
+        pieces.lotus(c, self.inks, x0 + ww - 6, y0 + wh - 4, 0.8)
+
+    def _water_felucca(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """A felucca under sail, a small fish below it."""
+        sc.felucca(c, self.inks, x0 + ww * 0.2, y0 + wh * 0.32, ww * 0.6)
+        pieces.fish(c, self.inks, x0 + ww * 0.3, y0 + wh * 0.15, 8)
+
+    def _water_reeds(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """Papyrus rising from the bank at the left, lotus flowers afloat."""
+        sc.papyrus(c, self.inks, x0 + 8, y0 - 1, wh * 0.68)
+        for lx, ly, k in ((0.55, 0.3, 0.9), (0.8, 0.62, 0.75), (0.72, 0.12, 0.6)):
+            pieces.lotus(c, self.inks, x0 + ww * lx, y0 + wh * ly, k)
+
+    def _water_hippo(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+        """A hippopotamus wading, its legs under the water, a lotus by it."""
+        sc.hippo(c, self.inks, x0 + ww / 2, y0 + wh * 0.18, ww * 0.62)
+        grey = self.inks.greyscale
+        c.saveState()
+        p = c.beginPath()
+        p.rect(x0, y0, ww, wh * 0.36)
+        c.clipPath(p, stroke=0, fill=0)
+        sc.water(c, self.inks, x0, y0, ww, wh * 0.36, WATER, "#8aa9c4" if grey else "#d6ecfa", seed=5,
+                 rows_per_10mm=1.4)
+        c.restoreState()
+        pieces.lotus(c, self.inks, x0 + 6, y0 + 3.5, 0.8)
 
     def _end(self, c, end: str, w: float, h: float, top: bool) -> None:
         ink = self.inks(INK)
@@ -288,21 +345,35 @@ class Art(CardArt):
         self._event_face(c, code, w, h, "desert card")
 
     def _face_dune(self, c, arg: str, w: float, h: float) -> None:
-        """A desert card's front: the desert under a pale sky, the sun, a pyramid far off and dunes rolling
-        towards the viewer, with the card's name above and the board's German word below."""
+        """A desert card's front (``arg``: which of :data:`DESERT_SCENES`, 0 if left out): the desert under
+        a pale sky, dunes rolling towards the viewer, with the card's name above and the board's German
+        word below."""
         self._card_frame(c, w, h, "#f0dca6")
         c.saveState()
         p = sc.rounded_path(c, 3, 3, w - 6, h - 6, 2)
         c.clipPath(p, stroke=0, fill=0)
         d.fill_rect(c, 3, h * 0.45, w - 6, h * 0.55, self.inks("#f8f0da"))
+        scene = DESERT_SCENES[int(arg or 0)]
         c.setFillColor(sc.fill(self.inks, "#f2c14e"))
         c.setStrokeColor(self.inks("#b5651d"))
         c.setLineWidth(0.3)
-        c.circle(w * 0.72, h * 0.7, 4.2, stroke=1, fill=1)
-        sc.pyramid(c, self.inks, w * 0.3, h * 0.45, 16)
-        for k, (cx, base, dw, dh) in enumerate(((0.75, 0.4, 34, 10), (0.25, 0.3, 38, 12), (0.6, 0.17, 44, 13),
-                                                (0.3, 0.04, 40, 12))):
+        sun_x = {"pyramid": 0.72, "camel": 0.72, "oasis": 0.3, "temple": 0.25}[scene]
+        c.circle(w * sun_x, h * 0.7, 4.2, stroke=1, fill=1)
+        if scene == "pyramid":
+            sc.pyramid(c, self.inks, w * 0.3, h * 0.45, 16)
+        elif scene == "temple":
+            sc.temple(c, self.inks, w * 0.66, h * 0.4, 20)
+        dunes: tuple[tuple[float, float, float, float], ...] = ((0.75, 0.4, 34, 10), (0.25, 0.3, 38, 12), (0.6, 0.17, 44, 13),
+                                                                (0.3, 0.04, 40, 12))
+        if scene != "pyramid":  # the dunes the other way round
+            dunes = tuple((1 - cx, base, dw, dh) for cx, base, dw, dh in dunes)
+        for k, (cx, base, dw, dh) in enumerate(dunes):
             sc.dune(c, self.inks, w * cx, h * base, dw, dh)
+            if scene == "camel" and k == 1:  # the caravan crosses behind the nearest dunes
+                sc.camel(c, self.inks, w * 0.2, h * 0.33, 17, rider=True)
+            if scene == "oasis" and k == 1:  # palms rising behind them
+                for px, base, k_ in ((0.6, 0.29, 1.0), (0.74, 0.27, 0.8)):
+                    sc.palm(c, self.inks, w * px, h * base, 19 * k_)
         c.restoreState()
         d.text(c, w / 2, h - 9, "DESERT", 10, self.inks(INK), bold=True)
         d.fill_rect(c, w / 2 - 6, 4.4, 12, 4.2, self.inks("#fbf3dc"), radius=1)
@@ -333,14 +404,15 @@ class Art(CardArt):
 
     # --- plant tokens ------------------------------------------------------------------------------------
     def _token(self, c, arg: str, w: float, ripe: bool) -> None:
-        """A plant token ``w`` mm across, square (:func:`pnp.art.ufern_pieces.square_token`) or round: the player's letter twice, the crop's symbol and its name (6.5 pt,
-        clear of everything else). Seed side: a pale field in a ring of the player's colour, outlined on
-        both edges so that a white ring stands out from the paper, and a furrow of soil dots under the
-        name. Ripe side: a full disc of the colour with the symbol on a white spot."""
+        """A plant token ``w`` mm across, square (:func:`pnp.art.ufern_pieces.square_token`) or round: the
+        player's letter twice (7 pt bold, 1 mm or more inside the ring's inner edge) beside the crop's
+        symbol, which tells the crop without a word. Seed side: a pale field in a ring of the player's
+        colour, outlined on both edges so that a white ring stands out from the paper, and a furrow of
+        soil dots under the symbol. Ripe side: a full disc of the colour with the symbol on a white spot."""
         colour_id, crop_id = arg.split(".")
-        col, crop = self.colours[colour_id], self.crops[crop_id]
+        col = self.colours[colour_id]
         if self.token_shape == "square":
-            pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, crop.name, col.id in ("white", "yellow"),
+            pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, col.id in ("white", "yellow"),
                                 lambda x, y, s: pieces.crop_symbol(c, self.inks, crop_id, x, y, s))
             return
         ink, r = self.inks(INK), w / 2
@@ -352,8 +424,8 @@ class Art(CardArt):
         if ripe:
             c.setFillColor(fill)
             c.circle(cx, cy, r - 0.3, stroke=1, fill=1)
-            d.fill_rect(c, cx - 4.2, cy + 2.4 - 4.2, 8.4, 8.4, self.inks("#ffffff"), radius=4.2)
-            symbol_y, symbol_s, name_y, letter_x = cy + 2.4, 3.0, cy - 4.6, 6.3
+            d.fill_rect(c, cx - 3.7, cy + 0.6 - 3.7, 7.4, 7.4, self.inks("#ffffff"), radius=3.7)
+            symbol_y, symbol_s, letter_x = cy + 0.6, 2.7, 5.7
         else:
             c.setFillColor(getattr(self.inks("#fbf6e8"), "fill_ink", self.inks("#fbf6e8")))
             c.circle(cx, cy, r - 0.3, stroke=1, fill=1)
@@ -362,16 +434,16 @@ class Art(CardArt):
             c.circle(cx, cy, r - 1.4, stroke=1, fill=0)
             c.setStrokeColor(ink)
             c.setLineWidth(0.25)
-            c.circle(cx, cy, r - 2.2, stroke=1, fill=0)  # the ring's inner edge
+            c.circle(cx, cy, self.ROUND_INNER * r, stroke=1, fill=0)  # the ring's inner edge
             c.setFillColor(self.inks("#8a6a2c"))
-            for k in range(7):  # a furrow of soil dots under the name: the seed side
-                c.circle(cx + (k - 3) * 1.2, cy - 5.3, 0.28, stroke=0, fill=1)
-            symbol_y, symbol_s, name_y, letter_x = cy + 2.6, 2.6, cy - 2.9, 5.4
+            for k in range(5):  # a furrow of soil dots under the symbol: the seed side
+                c.circle(cx + (k - 2) * 1.2, cy - 4.6, 0.28, stroke=0, fill=1)
+            symbol_y, symbol_s, letter_x = cy + 0.9, 3.0, 5.2
         pieces.crop_symbol(c, self.inks, crop_id, cx, symbol_y, symbol_s)
         label_ink = ink if not ripe or col.id in ("white", "yellow") else self.inks("#ffffff")
-        d.text(c, cx, name_y, crop.name, 6.5, label_ink, bold=True)
+        size = pieces.TOKEN_LETTER_PT
         for side in (-1, 1):
-            d.text(c, cx + side * letter_x, cy + 1.6, col.letter, 7, label_ink, bold=True)
+            d.text(c, cx + side * letter_x, cy - d.CAP * size * d.PT / 2, col.letter, size, label_ink, bold=True)
         triangle(c, ink, cx, cy + r - 1.1, 0.9, up=False)  # the notch: a 45° turn moves it off the top
 
     def _face_seed(self, c, arg: str, w: float, h: float) -> None:
@@ -433,19 +505,15 @@ class Art(CardArt):
             c.drawPath(p, stroke=0, fill=1)
 
     def _face_back(self, c, arg: str, w: float, h: float) -> None:
-        """The turn summaries' back: the Nile at night-blue with rows of waves above and below, a gilt
-        frame, and the game's name on a papyrus plate between two lotus flowers."""
+        """The turn summaries' back, printed to the edge with no frame for a cut to show up: the Nile at
+        night-blue with rows of waves above and below running into the bleed, and the game's name on a
+        papyrus plate between two lotus flowers."""
         self._bg(c, w, h, "#2f6f9f")
         wave = self.inks("#8fc0e8")
         for k in (0, 1, 2, 5, 6, 7):  # the waves run into the bleed, as the background does
             y = h * (0.1 + 0.1 * k)
             d.wave_band(c, -self.bleed, y, w + 2 * self.bleed, 1.2, 12, wave, y - 0.8)
         gilt = self.inks("#d9b45a")
-        c.setStrokeColor(gilt)
-        c.setLineWidth(0.6)
-        c.roundRect(5, 5, w - 10, h - 10, 2.5, stroke=1, fill=0)
-        c.setLineWidth(0.25)
-        c.roundRect(6.2, 6.2, w - 12.4, h - 12.4, 1.8, stroke=1, fill=0)
         pw, ph = w - 16, 22.0
         x0, y0 = (w - pw) / 2, h / 2 - ph / 2
         d.fill_rect(c, x0, y0, pw, ph, self.inks("#f4e5bc"), radius=2)

@@ -479,37 +479,47 @@ def crop_symbol(c, inks, crop: str, cx: float, cy: float, s: float) -> None:
         c.restoreState()
 
 
-def square_token(c, inks, w: float, ripe: bool, colour: str, letter: str, name: str, light: bool,
+#: a square plant token's band of the player's colour along its cut line, inside which its words keep
+#: :data:`TOKEN_AIR` mm clear (mm)
+TOKEN_BAND, TOKEN_AIR = 1.2, 1.0
+#: the size (pt, bold) of the player's letter on a plant token: its only words
+TOKEN_LETTER_PT = 7.0
+
+
+def square_token(c, inks, w: float, ripe: bool, colour: str, letter: str, light: bool,
                  symbol: Callable[[float, float, float], Any]) -> None:
-    """A square plant token ``w`` mm a side, drawn to its cut line (the tokens lie edge to edge):
-    the player's letter in the two upper corners, the crop's ``symbol(cx, cy, size)`` and its ``name``
-    (6 pt). Seed side: a pale field in a band of the player's colour running to the cut, its inner
-    edge outlined, and a furrow of soil dots under the name. Ripe side: the colour all over with the
-    symbol on a white disc. ``light``: the colour is pale, so its words are dark. Turned 45°, a token
-    stands as a diamond: a rotten plant."""
+    """A square plant token ``w`` mm a side, drawn to its cut line (the tokens lie edge to edge): the
+    player's ``letter`` in the two upper corners (:data:`TOKEN_LETTER_PT`, bold, :data:`TOKEN_AIR` mm
+    inside the band) and the crop's ``symbol(cx, cy, size)`` large below them: the symbol tells the
+    crop, no word too small to read. Seed side: a pale field in a band of the player's colour running
+    to the cut, its inner edge outlined, and a furrow of soil dots under the symbol. Ripe side: the
+    colour all over with the symbol on a white disc. ``light``: the colour is pale, so its letters are
+    dark. Turned 45°, a token stands as a diamond: a rotten plant."""
     ink = inks(INK)
     fill = sc.fill(inks, colour)
-    band = 1.2
+    band = TOKEN_BAND
     c.setFillColor(fill)
     c.rect(0, 0, w, w, stroke=0, fill=1)
+    cy = w * 0.44
     if ripe:
         c.setFillColor(sc.fill(inks, "#ffffff"))
         c.setStrokeColor(ink)
         c.setLineWidth(0.25)
-        c.circle(w / 2, w * 0.58, w * 0.19, stroke=1, fill=1)
+        c.circle(w / 2, cy, w * 0.27, stroke=1, fill=1)
         label = ink if light or getattr(inks, "greyscale", False) else inks("#ffffff")
-        symbol(w / 2, w * 0.58, w * 0.13)
+        symbol(w / 2, cy, w * 0.18)
     else:
         c.setFillColor(sc.fill(inks, "#fbf6e8"))
         c.setStrokeColor(ink)
         c.setLineWidth(0.25)
         c.roundRect(band, band, w - 2 * band, w - 2 * band, 1.2, stroke=1, fill=1)
         c.setFillColor(inks("#8a6a2c"))
-        for k in range(7):  # a furrow of soil dots under the name: the seed side
+        for k in range(7):  # a furrow of soil dots under the symbol: the seed side
             c.circle(w / 2 + (k - 3) * 1.1, band + 1.0, 0.25, stroke=0, fill=1)
         label = ink
-        symbol(w / 2, w * 0.6, w * 0.14)
-    bold = d.text_width(name, 6, bold=True) <= w - 2 * band - 1.0  # a long name in the lighter weight
-    d.text(c, w / 2, band + 2.1, name, 6, label, bold=bold)
-    for x in (band + 1.9, w - band - 1.9):
-        d.text(c, x, w - band - 2.9, letter, 7, label, bold=True)
+        symbol(w / 2, cy + 0.3, w * 0.19)
+    size = TOKEN_LETTER_PT
+    half = d.text_width(letter, size, bold=True) / 2
+    top = w - band - TOKEN_AIR - d.ASCENT * size * d.PT  # the baseline: the letter's ascender clears the band
+    for x in (band + TOKEN_AIR + 0.2 + half, w - band - TOKEN_AIR - 0.2 - half):
+        d.text(c, x, top, letter, size, label, bold=True)

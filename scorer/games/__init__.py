@@ -1,8 +1,9 @@
 """The rules engines, one package per game, and the one registry that finds them.
 
-Each game is a package of its own (``land_unter/``, ``nile/``, ``nil/``, ``ufern/``) whose ``__init__``
-exports ``GAME``, its :class:`~scorer.engine.GameSpec`. :func:`registry` finds every such package by
-looking, so a new game is a new package here and a data file, and no list elsewhere names it.
+Each game is a package of its own (one folder here) whose ``__init__`` exports ``GAME``, its
+:class:`~scorer.engine.GameSpec`, which carries every per-game hook the shared modules use. :func:`registry`
+finds every such package by looking (and the package of a game installed as a plugin: :mod:`pnp.games`),
+so a new game is a new package here, its data file and its art module, and no list elsewhere names it.
 Packages are imported on first use, so ``nile --help`` stays fast.
 """
 
@@ -20,25 +21,38 @@ if TYPE_CHECKING:
 @lru_cache(maxsize=1)
 def registry() -> dict[str, "GameSpec"]:
     """Every game this installation referees: slug -> :class:`~scorer.engine.GameSpec`, in the order of
-    the print catalogue (``pnp.catalogue.known_games``). Raises TypeError for a package whose ``GAME``
-    is not a GameSpec.
+    the print catalogue (:func:`pnp.games.game_files`): the packages here, and the package of each game
+    installed as a plugin (:data:`pnp.games.ENTRY_POINTS`). Raises TypeError for a package whose ``GAME``
+    is not a GameSpec (or a plugin's whose slug is not the one it is registered under).
 
     >>> list(registry())
     ['land-unter', 'nile', 'nil', 'ufern-des-nils']
     """
-    from pnp.catalogue import known_games
+    from pnp.games import game_files
+
+    packages = [f"{__name__}.{info.name}" for info in pkgutil.iter_modules(__path__) if info.ispkg]
+    plugins = {g.package: g.slug for g in game_files().values() if g.package is not None}
+    found: dict[str, GameSpec] = {}
+    for name in packages + list(plugins):
+        spec = _spec_of(name)
+        if name in plugins and spec.slug != plugins[name]:
+            raise TypeError(f"{name} is registered as the game {plugins[name]!r} but its GAME is {spec.slug!r}")
+        found.setdefault(spec.slug, spec)
+    order = list(game_files())
+    return {slug: found[slug] for slug in sorted(found, key=lambda s: (order.index(s) if s in order else len(order), s))}
+
+
+def _spec_of(package: str) -> "GameSpec":
+    """The ``GAME`` of ``package``. Raises TypeError when it has none."""
     from scorer.engine import GameSpec
 
-    found: dict[str, GameSpec] = {}
-    for info in pkgutil.iter_modules(__path__):
-        if not info.ispkg:
-            continue
-        spec = getattr(import_module(f"{__name__}.{info.name}"), "GAME", None)
-        if not isinstance(spec, GameSpec):
-            raise TypeError(f"{__name__}.{info.name} has no GAME = GameSpec(...)")
-        found[spec.slug] = spec
-    order = known_games()
-    return {slug: found[slug] for slug in sorted(found, key=lambda s: (order.index(s) if s in order else len(order), s))}
+    try:
+        spec = import_module(package).GAME
+    except AttributeError:
+        spec = None
+    if not isinstance(spec, GameSpec):
+        raise TypeError(f"{package} has no GAME = GameSpec(...)")
+    return spec
 
 
 def game(slug: str) -> "GameSpec":

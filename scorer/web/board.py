@@ -220,22 +220,15 @@ def listing(items: Sequence[str], most: int = 8) -> str:
 
 # -- the games ---------------------------------------------------------------------------------------------
 
-def _drawers() -> dict[str, ModuleType]:
-    from scorer.web import board_nil, board_ufern
-
-    return {"nil": board_nil, "ufern-des-nils": board_ufern}
-
-
 def has_board(spec: Any) -> bool:
-    """True for a game with a tappable board (NIL and An den Ufern des Nils)."""
-    return spec.slug in _drawers()
+    """True for a game with a tappable board (its :class:`~scorer.engine.GameSpec` has a ``tap_board``)."""
+    return spec.tap_board is not None
 
 
 def _drawer(spec: Any) -> ModuleType:
-    try:
-        return _drawers()[spec.slug]
-    except KeyError:
-        raise ValueError(f"{spec.slug} has no tappable board (only {', '.join(_drawers())})") from None
+    if spec.tap_board is None:
+        raise ValueError(f"{spec.slug} has no tappable board")
+    return spec.tap_board()
 
 
 def located(spec: Any, state: Any, entries: Iterable[Any]) -> list[tuple[str, Any, list[str]]]:
@@ -298,6 +291,13 @@ def board_svg(spec: Any, state: Any, entries: Iterable[Any], last_step: tuple[st
     if not acting(spec, state, seat):
         drawing.desc += " Waiting for another player: nothing to tap on this page now."
     return svg_document(drawing, ids)
+
+
+def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
+    """The ``texts`` (entries, a seat's hidden things) that the game draws as a small picture (NIL: a tile
+    kind, ``straight`` or ``Ben holds straight``), each with its inline SVG of :data:`CHOICE` px; empty for a
+    game without a board."""
+    return _drawer(spec).pictures(state, list(texts)) if has_board(spec) else {}
 
 
 def target_choices_svg(spec: Any, state: Any, entries: Iterable[Any], at: str) -> list[Choice]:

@@ -238,8 +238,9 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     where = (f"The river's open end: {river.where()}." if river.segments else
              f"The river starts at {river.where()}.")
     y = paragraph(parts, y, where)
-    legend = (("Dashed squares: where a tile may go, tap one. " if targets else "")  # (nothing to tap: not said)
-              + "White disc in a ring: the open end; ringed tiles: "
+    # the squares to tap are named only where this page may tap one (its player's step, the game not over)
+    legend = (("Dashed squares: where a tile may go, tap one. " if targets else "") +
+              "White disc in a ring: the open end; ringed tiles: "
               "this turn's (or the last turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on "
               "one of its squares; blue with values: the goal column.")
     y = paragraph(parts, y, legend, size=12, width=58)
@@ -280,3 +281,31 @@ def choice(state: Any, words: str, move: Any, at: str) -> Choice:
         body += text(CHOICE - 6, CHOICE - 7, str(kind.value), 12, anchor="end", bold=True, halo=True)
     assert CHOICE >= TAP
     return Choice(words, label, choice_svg(body, label))
+
+
+def kind_svg(state: Any, kind_id: str) -> str:
+    """One tile kind as a small tile (:data:`CHOICE` px, a button's content): its line in one orientation,
+    "U" on the universal (its lines join all four sides), the value in a corner; titled with the kind's name."""
+    board = state.board
+    kind = board.kinds[kind_id]
+    s, o = 48.0, 4.0
+    universal = kind_id == board.universal
+    lines = [("W", "E"), ("N", "S")] if universal else [(kind.joins[0], kind.joins[1])]
+    body = rect(o, o, s, s, fill=SAND, stroke=INK, stroke_width="1") + river_path(lines, o, o, s, universal)
+    if universal:
+        body += f'<circle cx="{num(o + s / 2)}" cy="{num(o + s / 2)}" r="10" fill="#ffffff" stroke="{INK}"/>'
+        body += text(o + s / 2, o + s / 2 + 4.5, "U", 13, bold=True)
+    else:
+        body += text(CHOICE - 6, CHOICE - 7, str(kind.value), 12, anchor="end", bold=True, halo=True)
+    return choice_svg(body, f"a {kind.name} tile, worth {kind.value}")
+
+
+def pictures(state: Any, texts: Any) -> dict[str, str]:
+    """The texts that name one tile kind, a rack's tile (``straight``) or a tile a player tells on the own
+    page (``Ben holds straight``), each with the kind as a small tile (:func:`kind_svg`)."""
+    board, out = state.board, {}
+    for t in texts:
+        kind = t.rsplit(" ", 1)[-1] if " holds " in t and t.count(" ") >= 2 else t
+        if kind in board.kinds and (kind == t or t.endswith(f" holds {kind}")):
+            out[t] = kind_svg(state, kind)
+    return out

@@ -361,3 +361,8 @@ def _says(move: Any, crop: str) -> str:
         return f"the spoiled {crop} on {move.row}, space {move.space}, turns ripe again"
     return str(move)
 
+
+
+def pictures(state: Any, texts: Any) -> dict[str, str]:
+    """No hidden things to picture: nothing is hidden from one seat that another sees."""
+    return {}

@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Union
 
 from scorer.engine import NO_SECRETS, Prompt, Ranking, Seat
-from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped
-from scorer.web.board import Choice
+from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
+from scorer.web.board import Choice, pictures
 
 #: how many accepted entries are remembered to answer a retried form
 REMEMBERED = 64
@@ -97,6 +97,10 @@ class TableView:
     name: str = ""
     hand: tuple[tuple[str, tuple[str, ...]], ...] = ()
     taps: dict[str, str] = field(default_factory=dict)
+    #: entries and hidden things drawn as a small picture (NIL's tiles), with its inline SVG
+    pictures: dict[str, str] = field(default_factory=dict)
+    #: the entries without a group that a group of their own was moved out of, with its name (shown beside)
+    labels: dict[str, str] = field(default_factory=dict)
     record: bool = True
     players: tuple[str, ...] = ()
     undo: bool = True
@@ -275,6 +279,9 @@ class SharedTable:
             bgstats=_bgstats_link(session) if session.over else None, seat=seat,
             name="" if seat is None else session.players[seat], players=tuple(session.players),
             hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps),
+            pictures=pictures(session.spec, session.state,
+                              [e.text for e in seen.entries] + [item for _, items in seen.hand for item in items]),
+            labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
             secret=session.spec.secrets is not NO_SECRETS)
 

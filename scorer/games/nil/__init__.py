@@ -2,11 +2,37 @@
 move types), ``river`` (the geometric placement rules), ``racks`` (what a rack holds, racks shown, the end's minus),
 ``trust`` (a loop's universal taken on trust, checked later), ``rules`` (the phases and the rules as cited), ``engine`` (turns, scoring, the end),
 ``notation`` (every step written and read against the position; ``view``: the board in text and the
-news) and ``record``
-(the record format)."""
+news; ``endracks``: a player's tiles told and the racks left at the end), ``record`` (the record format)
+and ``study`` (how ``nile study`` reads a simulated game); ``GAME`` carries the hooks the shared modules ask
+of NIL."""
+
+from types import ModuleType
+from typing import Any, Sequence
 
 from scorer.engine import GameSpec, TurnSlices
-from scorer.games.nil import engine, notation, record, seats
+from scorer.games.nil import engine, notation, record, seats, study
+
+
+def first_seat(state: Any, moves: Sequence[Any] | None) -> int | None:
+    """Who began: whoever won the start draw or the record names (Start of the game, Début de la partie);
+    None for a tally-only record, which does not say."""
+    return None if moves is None else int(state.first)
+
+
+def racks_shown(final: Any, state: Any) -> str:
+    """The racks left, shown at the end of a simulated game (the simulation knew them, so its moves hold
+    no such step), as the table types them at ``state``."""
+    from scorer.games.nil.moves import Reveal
+
+    return notation.format(state, Reveal(tuple(tuple(sorted(rack.elements())) for rack in final.racks)))
+
+
+def tap_board() -> ModuleType:
+    """The module that draws NIL's tappable board on a phone (``nile serve``)."""
+    from scorer.web import board_nil
+
+    return board_nil
+
 
 GAME = GameSpec(
     slug="nil",
@@ -19,4 +45,8 @@ GAME = GameSpec(
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
     secrets=seats.SECRETS,
+    start_seat=first_seat,
+    study=study.LENS,
+    tap_board=tap_board,
+    told_last=racks_shown,
 )

@@ -39,7 +39,8 @@ from typing import Any, Sequence
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking,
                            check_seating, check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.nil.board import NilBoard, nil_board
-from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
+                                   Stop, Tally)
 from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
 from scorer.games.nil.trust import Trust, TrustRules
@@ -93,6 +94,9 @@ class Nil(RackRules, TrustRules, GameState):
         self.start_totals: list[list[tuple[int, int]]] = []
         self.trusts: list[Trust] = []
         self.trust_log: list[tuple[Trust, bool]] = []
+        self.end_given: dict[int, tuple[tuple[str, ...] | None, int | None]] = {}
+        #: the seats that told tiles of the rack left after the last turn (the end's taps)
+        self.end_held: set[int] = set()
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -111,6 +115,7 @@ class Nil(RackRules, TrustRules, GameState):
         other.history, other.placed, other.zones_hit = list(self.history), list(self.placed), set(self.zones_hit)
         other.start_totals = list(self.start_totals)
         other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
+        other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
         return other
 
     # -- the contract -------------------------------------------------------------------------------
@@ -244,17 +249,20 @@ class Nil(RackRules, TrustRules, GameState):
         """The rule ``move`` breaks, with the claims taken on trust counted as facts, or None."""
         if self.phase == OVER:
             if isinstance(move, Reveal) and not self.end_told:
-                return self._check_reveal(move)  # the racks every player was seen to hold, written all the same
+                return self._check_reveal(move)
+            if isinstance(move, RackLeft) and not self.end_told:
+                return self._check_end_rack(move)  # the racks every player was seen to hold, written all the same
             return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
-        expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal,),
-                    TURN: (Place, Cross, Stop, Blocked)}[self.phase]
+        expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal, RackLeft, Hold),
+                    TURN: (Place, Cross, Stop, Blocked, Hold)}[self.phase]
         if not isinstance(move, expected):
             return self._out_of_order(move)
         if isinstance(move, (Place, Cross)):
             return self._check_tile(move)
         handler = {StartDraw: self._check_start_draw, StartPlayer: self._check_start_player, Deal: self._check_deal,
                    Draw: self._check_draw, Reveal: self._check_reveal, Stop: self._check_stop,
-                   Blocked: self._check_blocked, Tally: self._check_tally}[type(move)]
+                   Blocked: self._check_blocked, Tally: self._check_tally, Hold: self._check_hold,
+                   RackLeft: self._check_end_rack}[type(move)]
         return handler(move)  # type: ignore[operator]
 
     def _out_of_order(self, move: Any) -> IllegalMove:
@@ -263,7 +271,7 @@ class Nil(RackRules, TrustRules, GameState):
         if self.phase == REVEAL:
             return IllegalMove(move, R_END, f"the last turn has been played ({self.end_reason}); only the racks "
                                             "left are still to be shown")
-        if isinstance(move, Reveal):
+        if isinstance(move, (Reveal, RackLeft)):
             return IllegalMove(move, R_END, f"the racks left are shown when the game has ended, and it has not ({nxt})")
         if isinstance(move, (StartDraw, StartPlayer)):
             return IllegalMove(move, R_START_PLAYER, f"the start player is chosen once, before the deal ({nxt})")
@@ -369,15 +377,20 @@ class Nil(RackRules, TrustRules, GameState):
 
     def _do(self, move: Any) -> None:
         if self.phase == OVER:
-            self.end_told = True  # the racks written after they were all seen: nothing changes
-            if isinstance(move, Reveal):  # but they were shown: the claims on them are confirmed
-                for seat, rack in enumerate(move.racks[:self.n]):
-                    if rack is not None:
-                        self._settle(seat, all_of_them=True)
+            if isinstance(move, RackLeft):  # one rack written after they were all seen: nothing changes
+                self.end_given[move.seat] = (move.rack, move.minus)
+            else:
+                self.end_told = True  # the racks written after they were all seen: nothing changes
+            shown = list(enumerate(move.racks[:self.n])) if isinstance(move, Reveal) else \
+                [(move.seat, move.rack)] if isinstance(move, RackLeft) else []
+            for seat, rack in shown:  # but they were shown: the claims on them are confirmed
+                if rack is not None:
+                    self._settle(seat, all_of_them=True)
             return
         handler = {StartDraw: self._do_start_draw, StartPlayer: self._do_start_player, Deal: self._do_deal,
                    Draw: self._do_draw, Reveal: self._do_reveal, Place: self._do_tile, Cross: self._do_tile,
-                   Stop: lambda m: self._end_turn(False), Blocked: self._do_blocked, Tally: self._do_tally}
+                   Stop: lambda m: self._end_turn(False), Blocked: self._do_blocked, Tally: self._do_tally,
+                   Hold: self._do_hold, RackLeft: self._do_end_rack}
         handler[type(move)](move)  # type: ignore[operator]
 
     def _do_start_draw(self, move: StartDraw) -> None:

@@ -123,3 +123,30 @@ class Tally:
 
     def __str__(self) -> str:
         return "score pad totals"
+
+
+@dataclass(frozen=True)
+class Hold:
+    """A player tells the referee, on the player's own page, tiles on the rack that nobody had seen
+    (``None`` for a tile another seat reads as unseen): the rack is the player's secret [Début de la
+    partie], and a rack the referee knows lets it check a loop at once and fill in a blocked rack."""
+
+    seat: int
+    tiles: tuple[Kind | None, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} holds {len(self.tiles)}"
+
+
+@dataclass(frozen=True)
+class RackLeft:
+    """At the end, one player's rack left, shown by that player (``None``: not shown, only its
+    ``minus``), and the minus it counts where written [Points négatifs, 3]. The end is complete when
+    every rack the referee does not know is in."""
+
+    seat: int
+    rack: tuple[Kind, ...] | None
+    minus: int | None = None
+
+    def __str__(self) -> str:
+        return f"the rack left of seat {self.seat}"

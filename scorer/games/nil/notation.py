@@ -25,7 +25,12 @@ the game has a written form, read against the phase (:class:`~scorer.games.nil.r
 * a turn: a tile as above, ``stop``, or ``blocked`` with the rack shown (``blocked bend, arc, ...``;
   ``blocked`` alone when the rack is known);
 * the draw after a turn (hidden): ``?`` or the count (``3``), or the tiles (``bend ?``);
-* the racks left at the end: ``Anna: bend arc | Ben: none | Cleo: minus 20`` (``?``: not shown).
+* the racks left at the end, one player at a time from that player's page, ``Ben: straight, arc`` (``Ben:
+  none``, ``Ben: minus 20``), or all at once, ``Anna: bend arc | Ben: none | Cleo: minus 20`` (``?``: not
+  shown); a rack the referee knows is counted without an entry;
+* at any turn or draw, a player's tiles told on that player's own page: ``Ben holds straight, bend``
+  (one tile per tap): a rack so known is the player's secret, and the referee checks a loop against it
+  at once and fills in a blocked rack.
 
 Tile kinds are the catalogue's ids (``straight``, ``far-left``, ...) or its names (``near skew left``), any
 case; commas or spaces separate. As the table says it: ``straight on A11``, ``Anna places M11 NE``
@@ -56,13 +61,28 @@ from typing import Any
 
 from pnp import tiles
 from pnp.tiles import Square
-from pnp.yamlfile import shown
+from pnp.yamlfile import shown as _shown
 from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Kind, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
+                                   Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
+
+#: how much of a refused entry a message echoes: a whole entry a table types (a rack of 5 kinds named, a
+#: turn of 5 tiles), not cut short; a longer value is cut with its length
+ENTRY_ECHO = 160
+
+
+def shown(value: Any) -> str:
+    """``value`` as a message echoes it (:func:`pnp.yamlfile.shown`), up to :data:`ENTRY_ECHO` characters.
+
+    >>> shown("Ben: straight straight arc far-right far-right")
+    "'Ben: straight straight arc far-right far-right'"
+    """
+    return _shown(value, ENTRY_ECHO)
+
 
 _UNIVERSAL_WORDS = ("u", "universal")
 #: words a table says around a tile that mean nothing more ('straight on A11')
@@ -333,56 +353,6 @@ def _parse_blocked(state: Nil, rest: str) -> Blocked:
     return Blocked(tuple(sorted(state.racks[seat].elements())))
 
 
-def _reveal_example(state: Nil) -> str:
-    """The racks left written out for a hint, each as the table may write it here: a rack every tile of
-    which was seen as it is (or ``none``); a rack with unseen tiles as the known ones and, for each unseen
-    one, a kind still out of sight, or (every other such rack) as its smallest possible minus."""
-    pool = state.bag_counts()
-    parts, hidden = {}, 0
-    for seat in range(state.n):
-        rack = list(state.racks[seat].elements())
-        hidden += bool(state.unseen[seat])
-        if state.unseen[seat] and hidden % 2 == 0:  # the smallest minus: the cheapest tiles out of sight
-            cheapest = sorted(state.bag_counts().elements(), key=lambda k: state.values[k])[:state.unseen[seat]]
-            parts[seat] = f"minus {state.rack_value(rack + cheapest)}"
-            continue
-        for _ in range(state.unseen[seat]):
-            kind = pool.most_common(1)[0][0] if +pool else None
-            if kind is None:
-                break
-            pool[kind] -= 1
-            rack.append(kind)
-        parts[seat] = _kind_list(sorted(rack)) or "none"
-    return _named(state, parts)
-
-
-def _parse_reveal(state: Nil, text: str) -> Reveal:
-    example = _reveal_example(state)
-    parts = _groups(state, text, list(range(state.n)), "the rack left", example)
-    racks: list[tuple[str, ...] | None] = []
-    minus: list[int | None] = []
-    for seat in range(state.n):
-        words = parts[seat].replace(",", " ").split()
-        low = [w.lower() for w in words]
-        value: int | None = None
-        if "minus" in low:
-            i = low.index("minus")
-            if i + 2 != len(low) or not low[i + 1].isdigit() or not low[i + 1].isascii():
-                raise InvalidMove(f"{shown(parts[seat])}: write the minus last, as a number, e.g. 'minus 20'")
-            value, words, low = int(low[i + 1]), words[:i], low[:i]
-        minus.append(value)
-        if low in ([], [_UNSEEN]):
-            if value is None and low == []:
-                raise InvalidMove(f"{state.players[seat]}: give the rack left (or 'none', '?' if not shown, "
-                                  f"'minus 20'), e.g. {example!r}")
-            racks.append(None)
-        elif len(low) == 1 and low[0] in _NONE_WORDS:
-            racks.append(())
-        else:
-            racks.append(tuple(k for k in _kinds(" ".join(words)) if k is not None))
-    return Reveal(tuple(racks), tuple(minus) if any(m is not None for m in minus) else ())
-
-
 def _parse_tally(state: Nil, text: str) -> Tally:
     parts = _groups(state, text, list(range(state.n)), "plus and minus", "Anna: plus 450 minus 120 | Ben: ...")
     plus, minus = [], []
@@ -409,6 +379,10 @@ def parse(state: Nil, text: str) -> Any:
         return _parse_start(state, text)
     if phase == DEAL:
         return _parse_deal(state, text)
+    if phase in (TURN, DRAW, REVEAL):
+        hold = _parse_hold(state, text)
+        if hold is not None:
+            return hold
     if phase == DRAW:
         return _parse_draw(state, text)
     if phase == REVEAL or (phase == OVER and not state.end_told):
@@ -464,13 +438,12 @@ def format(state: Nil, move: Any) -> str:
         return _UNSEEN if all(k is None for k in move.tiles) and len(move.tiles) == state.draw_count \
             else _kind_list(move.tiles)
     if isinstance(move, Reveal):
-        parts = {}
-        for seat, rack in enumerate(move.racks):
-            minus = move.minus[seat] if move.minus else None
-            shown_rack = _UNSEEN if rack is None else _kind_list(rack) or "none"
-            parts[seat] = shown_rack if minus is None else (f"{shown_rack} minus {minus}" if rack is not None
-                                                            else f"minus {minus}")
-        return _named(state, parts)
+        return _named(state, {seat: _end_text(rack, move.minus[seat] if move.minus else None)
+                              for seat, rack in enumerate(move.racks)})
+    if isinstance(move, RackLeft):
+        return _named(state, {move.seat: _end_text(move.rack, move.minus)})
+    if isinstance(move, Hold):
+        return f"{state.players[move.seat]} holds {_kind_list(move.tiles)}"
     if isinstance(move, Tally):
         return "tally " + _named(state, {s: f"plus {p} minus {m}" for s, (p, m) in enumerate(zip(move.plus, move.minus))})
     raise TypeError(f"not a NIL move: {move!r}")
@@ -573,8 +546,12 @@ def prompt(state: Nil) -> Prompt:
                       f"'?' or the count ({state.draw_count}), or the tiles if shown, e.g. '{_draw_example(state)}'",
                       _UNSEEN)
     if phase == REVEAL:
-        return Prompt(f"End of the game ({state.end_reason}): the racks left are shown", None,
-                      f"each rack, or its minus, e.g. '{_reveal_example(state)}'")
+        missing = state._end_missing()
+        who = join_names([names[s] for s in missing])
+        return Prompt(f"End of the game ({state.end_reason}): the racks left are shown; still to come: {who}, "
+                      "each on their own page", None,
+                      f"a rack left, e.g. '{end_rack_example(state, missing[0])}', or all at once, e.g. "
+                      f"'{_reveal_example(state)}'")
     if phase == OVER:
         return Prompt(f"The game is over: {state.end_reason}")
     who, placed = names[state.turn], len(state.placed)
@@ -585,3 +562,5 @@ def prompt(state: Nil) -> Prompt:
 
 # --- a whole turn at once, and what the session takes by itself: scorer.games.nil.turns ---------------
 from scorer.games.nil.turns import automatic, join, split  # noqa: E402,F401  (part of the notation)
+from scorer.games.nil.endracks import (_end_text, _parse_hold, _parse_reveal, _reveal_example,  # noqa: E402
+                                       end_rack_example)

@@ -11,10 +11,10 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any, Sequence
 
-from scorer.engine import IllegalMove, InvalidMove, count
+from scorer.engine import IllegalMove, InvalidMove, count, join_names
 from scorer.games.nil.board import NilBoard
-from scorer.games.nil.moves import Kind, Reveal
-from scorer.games.nil.rules import OVER, R_END, R_RACK, R_TILES, Phase
+from scorer.games.nil.moves import RackLeft, Hold, Kind, Reveal
+from scorer.games.nil.rules import OVER, R_END, R_RACK, R_TILES, REVEAL, Phase
 
 
 class RackRules:
@@ -32,6 +32,11 @@ class RackRules:
     minus: list[int]
     phase: Phase
     end_told: bool
+    turn: int
+    placed: list[tuple[Any, str]]
+    #: the racks left entered one player at a time at the end: seat -> (rack or None, minus or None)
+    end_given: dict[int, tuple[tuple[str, ...] | None, int | None]]
+    end_held: set[int]
 
     if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust)
         def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
@@ -110,27 +115,98 @@ class RackRules:
     def _check_reveal(self, move: Reveal) -> IllegalMove | None:
         if len(move.racks) != self.n or len(move.minus) not in (0, self.n):
             return IllegalMove(move, R_END, f"show the rack of each of the {self.n} players")
+        if self.end_given:
+            given = join_names([self.players[s] for s in sorted(self.end_given)])
+            return IllegalMove(move, R_END, f"the rack left of {given} is in already: the others are entered "
+                                            f"one player at a time ('{self.players[self._end_missing()[0]]}: bend, arc')")
         for seat, rack in enumerate(move.racks):
-            name, minus = self.players[seat], move.minus[seat] if move.minus else None
-            if rack is not None:
-                err = self._shown_problem(seat, rack, move, R_END)
-                if err:
-                    return err
-                worth = self.rack_value(rack)
-            elif not self.unseen[seat]:
-                worth = self.rack_value(self.racks[seat])
-            elif minus is None:
-                return IllegalMove(move, R_END, f"{name}'s rack was never all seen "
-                                                f"({count(self.unseen[seat], 'tile')} unseen): show it, or give its minus")
-            elif minus not in self.possible_minus(seat):
-                return IllegalMove(move, R_END, f"{name}'s {count(self.rack_size(seat), 'tile')} left cannot count "
-                                                f"{minus} minus (possible: {_spans(self.possible_minus(seat))})")
-            else:
-                continue
-            if minus is not None and minus != worth:
-                held = ", ".join(rack if rack is not None else sorted(self.racks[seat].elements())) or "no tile"
-                return IllegalMove(move, R_END, f"{name}'s rack left ({held}) counts {worth} minus, not {minus}")
+            err = self._end_rack_problem(seat, rack, move.minus[seat] if move.minus else None, move)
+            if err:
+                return err
         return None
+
+    def _end_missing(self) -> list[int]:
+        """The seats whose rack left is still to come at the end: unseen tiles on it, and not entered."""
+        return [s for s in range(self.n) if self.unseen[s] and s not in self.end_given]
+
+    def _end_rack_problem(self, seat: int, rack: Sequence[Kind] | None, minus: int | None,
+                          move: Any) -> IllegalMove | None:
+        """Why ``seat``'s rack left (``None``: not shown) with its ``minus`` (``None``: not written) cannot be
+        so, or None [Points négatifs, 3]: a rack shown must fit what is known of it; a rack not shown must
+        be known, or have a minus its unseen tiles could make; a minus must be what the rack counts."""
+        name = self.players[seat]
+        if rack is not None:
+            err = self._shown_problem(seat, rack, move, R_END)
+            if err:
+                return err
+            worth = self.rack_value(rack)
+        elif not self.unseen[seat]:
+            worth = self.rack_value(self.racks[seat])
+        elif minus is None:
+            return IllegalMove(move, R_END, f"{name}'s rack was never all seen "
+                                            f"({count(self.unseen[seat], 'tile')} unseen): show it, or give its minus")
+        elif minus not in self.possible_minus(seat):
+            return IllegalMove(move, R_END, f"{name}'s {count(self.rack_size(seat), 'tile')} left cannot count "
+                                            f"{minus} minus (possible: {_spans(self.possible_minus(seat))})")
+        else:
+            return None
+        if minus is not None and minus != worth:
+            held = ", ".join(rack if rack is not None else sorted(self.racks[seat].elements())) or "no tile"
+            return IllegalMove(move, R_END, f"{name}'s rack left ({held}) counts {worth} minus, not {minus}")
+        return None
+
+    def _check_end_rack(self, move: RackLeft) -> IllegalMove | None:
+        if not 0 <= move.seat < self.n:
+            raise InvalidMove(f"seat {move.seat} is not at this table")
+        if move.seat in self.end_given:
+            return IllegalMove(move, R_END, f"{self.players[move.seat]}'s rack left is in already")
+        return self._end_rack_problem(move.seat, move.rack, move.minus, move)
+
+    def _do_end_rack(self, move: RackLeft) -> None:
+        """Keep one player's rack left; once every rack not known is in, count them all (:meth:`_do_reveal`)."""
+        self.end_given[move.seat] = (move.rack, move.minus)
+        self._end_when_all_in()
+
+    def _end_when_all_in(self) -> None:
+        """Count the racks left once every one the referee did not know is in: shown (:class:`RackLeft`), or
+        told tile by tile after the last turn (shown with the others then)."""
+        if self.phase == OVER or self._end_missing():
+            return
+        given = [self.end_given.get(s, (None, None)) for s in range(self.n)]
+        racks = tuple(tuple(sorted(self.racks[s].elements())) if s in self.end_held else r for s, (r, _) in enumerate(given))
+        self._do_reveal(Reveal(racks, tuple(m for _, m in given)))
+
+    def _check_hold(self, move: Hold) -> IllegalMove | None:
+        """A player's tiles told to the referee must be on the rack and not yet told (unseen), told before
+        the turn's first tile or after it, and not make a kind appear more often than it exists."""
+        if not 0 <= move.seat < self.n:
+            raise InvalidMove(f"seat {move.seat} is not at this table")
+        self._known(move.tiles)
+        name = self.players[move.seat]
+        if move.seat in self.end_given:
+            return IllegalMove(move, R_END, f"{name}'s rack left is in already")
+        if self.placed and move.seat == self.turn:
+            return IllegalMove(move, R_RACK, f"{name} has placed {count(len(self.placed), 'tile')} this turn: the tiles "
+                                             "on the rack are entered before the turn's first tile or after the turn")
+        if len(move.tiles) > self.unseen[move.seat]:
+            return IllegalMove(move, R_RACK, f"{name}'s rack holds {count(self.rack_size(move.seat), 'tile')}, "
+                                             f"{self.unseen[move.seat]} of them not yet entered, not {len(move.tiles)}")
+        return self._over_count(Counter(k for k in move.tiles if k), move)
+
+    def _do_hold(self, move: Hold) -> None:
+        for k in move.tiles:
+            if k is not None:  # a tile another seat reads as unseen stays so on its copy
+                self.unseen[move.seat] -= 1
+                self.racks[move.seat][k] += 1
+                self.seen[k] += 1
+        if self.phase == REVEAL:
+            self.end_held.add(move.seat)
+            self._end_when_all_in()
+
+    def known_rack(self, seat: int) -> bool:
+        """True when the referee knows every tile on ``seat``'s rack (its player entered them, or they were
+        seen): a loop is then checked at once and a blocked rack filled in."""
+        return not self.unseen[seat]
 
     def _do_reveal(self, move: Reveal, shown: bool = True) -> None:
         """Count the racks left at the end; ``shown`` False when the referee writes them itself (every tile

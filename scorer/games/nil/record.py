@@ -14,6 +14,7 @@ The format (players in seating order; play passes to the next seat)::
       - {player: Cleo, tiles: [D10 E U, cross E10], drew: [bend, '?']}
       - {player: Anna, blocked: [bend, arc, arc, near-left, diagonal]}
       - {player: Ben, tiles: [F10 E], pending: tile}   # a record written mid-game (``nile play``)
+      - {player: Cleo, holds: {Anna: [bend, arc]}, tiles: [G10 E]}   # tiles a player told on the own page
     end: {Anna: [bend], Ben: {minus: 0}, Cleo: {rack: [arc, arc], minus: 30}}   # the racks left, their minus
 
 A tile is written on the board's coordinates (:mod:`scorer.games.nil.notation`): ``M11 NE`` (the
@@ -23,8 +24,12 @@ kind it stands for), ``cross M11`` for a crossing. ``score`` (the turn's points,
 the rules (a player must place a tile or be blocked). ``pending`` marks the record's last turn as still
 under way, for a record saved mid-game: ``pending: tile`` (the player may place more tiles or stop) or
 ``pending: draw`` (the turn is over, its draw not yet made); without it the last turn is complete. Without ``start``, the first turn's player is
-taken as the start player. ``end`` is optional: a rack the referee knows (every draw typed) is checked
+taken as the start player. ``holds`` gives the tiles each player told the referee on the own page
+(``nile serve``) during that turn, before its first tile (a player's own come before the own turn's first
+tile; another's may come at any point of the turn and count the same). ``end`` is optional: a rack the referee knows (every draw typed) is checked
 against what was written, a ``minus`` against its rack; a rack nobody saw needs its tiles or its minus.
+While the racks left are shown one player at a time (``nile serve``: each from its own page), ``shown``
+holds those in so far, in the same form; once every rack the referee does not know is in, they are ``end``.
 
 A **tally-only** record gives the score pad's totals instead of turns::
 
@@ -40,8 +45,9 @@ from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
-from scorer.games.nil.engine import DRAW, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
-from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop, Tally
+from scorer.games.nil.engine import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
+                                   StartPlayer, Stop, Tally)
 from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
@@ -54,6 +60,7 @@ class TurnRecord(Strict):
     drawn after it and the turn's points, both optional."""
 
     player: StrictStr
+    holds: dict[StrictStr, Tiles] = {}
     tiles: list[StrictStr] = []
     blocked: Tiles | None = None
     drew: Tiles | None = None
@@ -83,6 +90,8 @@ class EndRack(Strict):
 
     rack: Tiles | None = None
     minus: StrictInt | None = Field(default=None, ge=0)
+    #: in ``shown`` only: the tiles of the rack left its player told so far, tile by tile, on the own page
+    held: Tiles | None = None
 
 
 def _shape(value: Any) -> str:
@@ -106,6 +115,7 @@ class NilRecord(RecordHeader):
     deal: dict[StrictStr, Tiles] | None = None
     turns: list[TurnRecord] = []
     end: dict[StrictStr, EndEntry] | None = None
+    shown: dict[StrictStr, EndEntry] | None = None
     tally: dict[StrictStr, PadTotals] | None = None
 
 
@@ -250,6 +260,9 @@ class _Reader:
         p = self.seat_of(path + ("player",), turn.player)
         ctx = f"turn {i + 1} ({turn.player})"
         steps = [Step(TurnOf(p, i + 1), doc.where(path + ("player",)), ctx)]
+        for name, held in turn.holds.items():
+            at = path + ("holds", name)
+            steps.append(Step(Hold(self.seat_of(at, name), self.kinds_at(at, held, unseen=True)), doc.where(at), ctx))
         if turn.blocked is not None:
             if turn.tiles:
                 raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
@@ -277,21 +290,32 @@ class _Reader:
         steps.append(Step(DrawNotation(drew), doc.where(path + ("drew",) if turn.drew is not None else path), ctx))
         return steps
 
-    def end(self, given: dict[str, Any]) -> Step:
-        """The racks left at the end and/or their minus, each player's as written (None: not written)."""
+    def end(self, given: dict[str, Any], key: str = "end") -> list[Step]:
+        """The racks left at the end and/or their minus, each player's as written (None: not written): one
+        step for everyone's (``end``), or one per player named, in the record's order (``shown``: the racks
+        shown so far, one player at a time, while others are still to come)."""
         racks: list[tuple[str, ...] | None] = [None] * self.state.n
         minus: list[int | None] = [None] * self.state.n
+        held: dict[int, tuple[str, ...]] = {}
         for name, entry in given.items():
-            seat = self.seat_of(("end", name), name)
-            if isinstance(entry, EndRack):
+            seat = self.seat_of((key, name), name)
+            if isinstance(entry, EndRack) and entry.held is not None:
+                if key != "shown" or entry.rack is not None or entry.minus is not None:
+                    raise self.doc.error((key, name, "held"), "'held' gives, in 'shown' alone, the tiles of a rack "
+                                                              "left told so far, without 'rack' or 'minus'")
+                held[seat] = self.kinds_at((key, name, "held"), entry.held)
+            elif isinstance(entry, EndRack):
                 if entry.rack is None and entry.minus is None:
-                    raise self.doc.error(("end", name), "give the rack left ('rack: [bend, arc]'), its minus "
-                                                        "('minus: 20') or both")
+                    raise self.doc.error((key, name), "give the rack left ('rack: [bend, arc]'), its minus "
+                                                      "('minus: 20') or both")
                 minus[seat] = entry.minus
-                racks[seat] = self.kinds_at(("end", name, "rack"), entry.rack) if entry.rack is not None else None
+                racks[seat] = self.kinds_at((key, name, "rack"), entry.rack) if entry.rack is not None else None
             else:
-                racks[seat] = self.kinds_at(("end", name), entry)
-        return Step(Reveal(tuple(racks), tuple(minus)), self.doc.where(("end",)), "the racks at the end")
+                racks[seat] = self.kinds_at((key, name), entry)
+        if key == "end":
+            return [Step(Reveal(tuple(racks), tuple(minus)), self.doc.where(("end",)), "the racks at the end")]
+        return [Step(Hold(s, held[s]) if s in held else RackLeft(s, racks[s], minus[s]), self.doc.where((key, name)),
+                     f"{name}'s rack at the end") for name, s in ((name, self.seat_of((key, name), name)) for name in given)]
 
     def tally(self, given: dict[str, PadTotals]) -> Step:
         """The score pad's totals, every player's."""
@@ -343,8 +367,13 @@ def read(doc: YamlDocument) -> RecordedGame:
         steps.append(Step(Deal(tuple(racks)), doc.where(("deal",) if rec.deal else ("turns",)), "the deal"))
     for i, turn in enumerate(rec.turns):
         steps.extend(reader.turn(i, turn))
+    if rec.shown is not None and rec.end is not None:
+        raise doc.error(("shown",), "'shown' holds the racks left shown so far, while others are still to come; "
+                                    "a record with 'end' gives them all there")
+    if rec.shown is not None:
+        steps.extend(reader.end(rec.shown, "shown"))
     if rec.end is not None:
-        steps.append(reader.end(rec.end))
+        steps.extend(reader.end(rec.end))
     info = {"players": rec.players, "turns": len(rec.turns),
             "summary": count(len(rec.turns), "turn") if rec.turns else "no turn was played yet"}
     return RecordedGame("nil", state, steps, "moves", info)
@@ -360,6 +389,7 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
     draws: list[dict[str, list[str]]] = []
     named: str | None = None
     turns: list[dict[str, Any]] = []
+    holds: dict[str, list[str]] = {}  # told before the turn under way has a record of its own
     state = Nil(players)  # replayed alongside, so whose draw and turn it is come from the rules themselves
     for move in moves:
         if isinstance(move, StartDraw):
@@ -373,8 +403,19 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
             record["tally"] = {players[s]: {"plus": p, "minus": m} for s, (p, m) in enumerate(zip(move.plus, move.minus))}
         elif isinstance(move, Reveal):
             record["end"] = _end_entries(players, move)
+        elif isinstance(move, RackLeft):
+            one = Reveal(tuple(move.rack if s == move.seat else None for s in range(state.n)),
+                         tuple(move.minus if s == move.seat else None for s in range(state.n)))
+            record.setdefault("shown", {}).update(_end_entries(players, one))
+        elif isinstance(move, Hold) and state.phase == REVEAL:  # the rack left, told tile by tile
+            entry = record.setdefault("shown", {}).setdefault(players[move.seat], {"held": []})
+            entry["held"].extend(move.tiles)
+        elif isinstance(move, Hold):
+            told = turns[-1].setdefault("holds", {}) if state.phase == TURN and state.placed else holds
+            told.setdefault(players[move.seat], []).extend("?" if k is None else k for k in move.tiles)
         elif isinstance(move, (Place, Cross, Blocked)) and not state.placed:
-            turns.append({"player": players[state.turn], "tiles": []})
+            turns.append({"player": players[state.turn], **({"holds": holds} if holds else {}), "tiles": []})
+            holds = {}
         if isinstance(move, (Place, Cross)):
             turns[-1]["tiles"].append(format(state, move))
             turns[-1]["pending"] = "tile"
@@ -385,16 +426,23 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
             turns[-1].pop("pending", None)
             turns[-1]["drew"] = ["?" if k is None else k for k in move.tiles]
         state._do(move)
+        if isinstance(move, (RackLeft, Hold)) and "shown" in record and state.end_told and state.phase == OVER:
+            # the last rack left is in: all are shown, a rack told tile by tile as the tiles it held
+            record["end"] = {name: list(state.final_racks[players.index(name)] or ()) if "held" in entry else entry
+                             for name, entry in record.pop("shown").items()}
         if isinstance(move, (Stop, Blocked)):
             _, plus, minus, _, _ = state.history[-1]
             turns[-1]["score"] = plus - minus
             turns[-1].pop("pending", None)
             if state.phase == DRAW:
                 turns[-1]["pending"] = "draw"
+    if holds:  # told before the first tile of a turn not begun yet
+        turns.append({"player": players[state.turn], "holds": holds, "tiles": [], "pending": "tile"})
     if draws or named:
         record["start"] = (draws if named is None else {"draw": draws, "player": named}) if draws else named
     if "start" in record or "deal" in record:  # the record's keys in the order of the game
-        record = {k: record[k] for k in ("game", "players", "start", "deal", "turns", "end", "tally") if k in record}
+        record = {k: record[k] for k in ("game", "players", "start", "deal", "turns", "shown", "end", "tally")
+                  if k in record}
     return record
 
 

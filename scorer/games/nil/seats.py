@@ -4,8 +4,10 @@
 The rules: each player draws tiles from the bag onto a rack the others do not see [Début de la partie];
 every tile laid, a rack shown when blocked [Aucune tuile possible] and the racks left at the end [Points
 négatifs] are public. A rack is known to the referee only where it was typed (the deal or a draw written
-tile by tile, as a simulation does); such a rack is its owner's, and a draw written tile by tile is the
-drawer's entry.
+tile by tile, as a simulation does, or told by its player on the player's own page, ``Ben holds straight``:
+:func:`own_step`); such a rack is its owner's, and a draw written tile by tile or a tile told is its owner's
+entry. At the end each player shows the rack left from that player's own page (``Ben: straight, arc``,
+:func:`guarded`); a rack the referee knows is counted without an entry.
 
 >>> from scorer.games.nil.moves import Draw
 >>> from scorer.games.nil.engine import Nil
@@ -19,10 +21,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from scorer.engine import Ranking, Seat, Secrets
+from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, count, join_names
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Deal, Draw
-from scorer.games.nil.rules import OVER
+from scorer.games.nil.moves import Deal, Draw, RackLeft, Hold
+from scorer.games.nil.notation import end_rack_example, entries as turn_entries, format, prompt as table_prompt
+from scorer.games.nil.rules import DRAW, OVER, REVEAL, TURN
 
 
 def seen_by(state: Nil, seat: Seat) -> Nil:
@@ -33,6 +36,8 @@ def seen_by(state: Nil, seat: Seat) -> Nil:
     if state.phase == OVER:
         return view
     for p in range(state.n):
+        if state.phase == REVEAL and not state.unseen[p]:
+            continue  # the game has ended: a rack the referee knows is shown (counted without an entry)
         if p != seat and view.racks[p]:
             view.seen -= view.racks[p]
             view.unseen[p] += sum(view.racks[p].values())
@@ -48,7 +53,15 @@ def owners(state: Nil, move: Any) -> frozenset[int]:
         return frozenset(p for p, rack in enumerate(move.racks) if any(k is not None for k in rack))
     if isinstance(move, Draw) and any(k is not None for k in move.tiles):
         return frozenset({state.turn})
+    if isinstance(move, Hold):
+        return frozenset({move.seat})
     return frozenset()
+
+
+def guarded(state: Nil, move: Any) -> frozenset[int]:
+    """The seat whose rack left ``move`` shows at the end (``Ben: straight, arc``): entered on that player's
+    own page (or a host's), as a player shows the rack at the table [Points négatifs, 3]."""
+    return frozenset({move.seat}) if isinstance(move, RackLeft) else frozenset()
 
 
 def hide(state: Nil, move: Any, seat: Seat) -> Any:
@@ -57,6 +70,8 @@ def hide(state: Nil, move: Any, seat: Seat) -> Any:
         return Deal(tuple(rack if p == seat else (None,) * len(rack) for p, rack in enumerate(move.racks)))
     if isinstance(move, Draw) and owners(state, move) - {seat}:
         return Draw((None,) * len(move.tiles))
+    if isinstance(move, Hold) and move.seat != seat:
+        return Hold(move.seat, (None,) * len(move.tiles))
     return move
 
 
@@ -64,8 +79,53 @@ def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
     """The tiles on ``seat``'s rack as far as the referee knows them (by kind), the unseen ones counted."""
     tiles = sorted(state.racks[seat].elements())
     if state.unseen[seat]:
-        tiles.append(f"{state.unseen[seat]} not shown")
+        tiles.append(f"{state.unseen[seat]} not entered")
     return [("rack", tiles)]
+
+
+#: the group of the tiles a player may tell on the own page
+HOLD_GROUP = "your rack: tap each tile you hold that is not entered yet"
+#: the same on the player's own turn, where a rack that cannot play is shown this way (then ruled blocked)
+HOLD_GROUP_TURN = "blocked? tap each tile of your rack not entered yet: the referee rules it"
+
+
+def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
+    """A tap for each tile kind ``seat`` could still hold unseen (``Ben holds straight``), in ``group``."""
+    return [Entry(format(seen, Hold(seat, (k,))), group) for k in seen.counts if seen.seen[k] < seen.counts[k]]
+
+
+def own_step(seen: Nil, seat: int) -> OwnStep | None:
+    """What ``seat``'s own page asks beside the table's step (on ``seen``, the game as the seat knows it):
+    while tiles of its rack are not entered, a tap per tile kind it could hold (``Ben holds straight``), at
+    any turn or draw but in its own turn after its first tile; on its own turn, the turn's entries too. At
+    the end, the rack left, unless the referee knows it or it is in. None where there is nothing of its own.
+
+    >>> from scorer.games.nil.moves import StartPlayer, Deal
+    >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
+    >>> step = own_step(s, 1)
+    >>> step.entries[0].text, step.prompt.seat
+    ('Ben holds straight', 0)
+    """
+    name = seen.players[seat]
+    table = table_prompt(seen)
+    if seen.phase == REVEAL:
+        if seat not in seen._end_missing():
+            return OwnStep(Prompt(f"{table.text.split(': the racks left')[0]}: your rack left is in; waiting for "
+                                  f"{join_names([seen.players[s] for s in seen._end_missing()])}"), [], {})
+        return OwnStep(Prompt(f"The game has ended ({seen.end_reason}): {name}, show the rack left "
+                              f"({count(seen.rack_size(seat), 'tile')}, {seen.unseen[seat]} not entered): tap each "
+                              "tile", seat, f"the tiles left, e.g. '{end_rack_example(seen, seat)}' (or 'none', or "
+                                            "the minus)"), _holds(seen, seat), {})
+    if seen.phase != TURN or not seen.unseen[seat] or (seen.placed and seen.turn == seat):
+        return None
+    mine = seen.phase == TURN and seen.turn == seat
+    holds = _holds(seen, seat, HOLD_GROUP_TURN if mine else HOLD_GROUP)
+    tell = f"tap the {count(seen.unseen[seat], 'tile')} of your rack not entered yet, and the referee keeps your rack"
+    if mine:
+        return OwnStep(Prompt(table.text, seat, f"{table.hint}; or {tell}", table.default),
+                       turn_entries(seen) + holds, {})
+    return OwnStep(Prompt(f"{table.text}. {name}: {tell}", table.seat, f"e.g. '{holds[0].text}'" if holds else ""),
+                   holds, {})
 
 
 def ranking(state: Nil, seat: Seat) -> Ranking:
@@ -73,4 +133,5 @@ def ranking(state: Nil, seat: Seat) -> Ranking:
     return state.ranking()
 
 
-SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking)
+SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
+                  guarded=guarded)

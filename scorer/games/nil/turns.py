@@ -12,7 +12,7 @@ from scorer.engine import Automatic, count
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, Place, Stop
 from scorer.games.nil.notation import _UNSEEN, _kind_list, _parse_deal, _parse_draw, format
-from scorer.games.nil.rules import DEAL, DRAW, TURN
+from scorer.games.nil.rules import DEAL, DRAW, R_BLUE, TURN
 _SQUARE = re.compile(r"[A-Za-z][0-9]+")
 
 
@@ -80,6 +80,8 @@ def automatic(state: Nil) -> Automatic | None:
     if len(moves) != 1 or not isinstance(moves[0], (Stop, Blocked)):
         return None
     if isinstance(moves[0], Stop):
-        why = "the rack is empty" if state.rack_size(state.turn) == 0 else "no tile of the rack fits"
+        why = "the rack is empty" if state.rack_size(state.turn) == 0 else \
+            ("the river reached the blue column this turn and may go on only within it, where no tile of the rack "
+             f"fits ({R_BLUE})") if state.blue_this_turn else "no tile of the rack fits"
         return Automatic(moves[0], f"{names[state.turn]} stops: {why}")
     return Automatic(moves[0], f"{names[state.turn]} is blocked: no tile of the rack ({_kind_list(moves[0].rack)}) fits")

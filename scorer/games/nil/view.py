@@ -9,9 +9,9 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from scorer.engine import join_names
+from scorer.engine import count, join_names
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Blocked, Cross, Place, Reveal, StartDraw, StartPlayer, Stop
+from scorer.games.nil.moves import Blocked, Cross, RackLeft, Hold, Place, Reveal, StartDraw, StartPlayer, Stop
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
 from scorer.games.nil.textboard import WIDTH, fold, grid, kind_letters  # noqa: F401  (read through this module too)
 
@@ -46,6 +46,11 @@ def _tile_news(before: Nil, move: Place | Cross, after: Nil) -> list[str]:
     if zone is not None and zone.id in after.zones_hit and zone.id not in before.zones_hit:
         sign = "+" if zone.colour == "green" else "minus "
         out.append(f"{who} enters the {zone.colour} zone {zone.id}: {sign}{zone.value}")
+    exit = None if isinstance(move, Cross) else move.exit
+    if not board.is_blue(move.square) and before.river.end_problem(move.square, exit, 0) is not None \
+            and len(after.trusts) == len(before.trusts):  # a loop, and the universal kept is known: no trust
+        out.append(f"The river at {board.name(move.square)} is a loop, allowed to {who}, who keeps a universal tile to "
+                   f"cross it: the referee knows {who}'s rack holds one")
     if board.is_blue(move.square):
         out.append(f"The river reaches the blue column at {board.name(move.square)}: "
                    f"+{board.goal_value(move.square[1])}; the game ends after this turn")
@@ -56,6 +61,14 @@ def _end_news(before: Nil, after: Nil) -> list[str]:
     out = []
     if after.phase in (OVER, REVEAL) and before.phase not in (OVER, REVEAL):
         out.append(f"The game ends: {after.end_reason}")
+    if after.phase == REVEAL and before.phase != REVEAL:
+        known = [s for s in range(after.n) if not after.unseen[s]]
+        if known:  # a rack the referee knows is shown by itself: its player enters nothing
+            out.append("The racks left that are known count by themselves: " + ", ".join(
+                f"{after.players[s]} {', '.join(sorted(after.racks[s].elements())) or 'none'} "
+                f"({after.rack_value(after.racks[s])} minus)" for s in known))
+        out.append(f"Still to show the rack left: {join_names([after.players[s] for s in after._end_missing()])}, "
+                   "each on their own page")
     if after.phase == OVER and before.phase != OVER:
         minus = [a - b for a, b in zip(after.minus, before.minus)]
         if before.phase != REVEAL and after.history:  # the last turn's own minus is in its line already
@@ -82,6 +95,21 @@ def _trust_news(before: Nil, after: Nil) -> list[str]:
     return out
 
 
+def _hold_news(move: Hold, after: Nil) -> str:
+    """A player's tiles told on that player's page: the rack as known now to its player; to anyone else (the
+    tiles unseen, ``None``) only how many were told."""
+    who = after.players[move.seat]
+    if None in move.tiles:
+        return f"{who} enters {count(len(move.tiles), 'tile')} of the rack on {who}'s own page (shown only there)"
+    rack = ", ".join(sorted(after.racks[move.seat].elements()))
+    left = after.unseen[move.seat]
+    if after.phase in (REVEAL, OVER):  # the rack left, told tile by tile at the end
+        return f"{who}'s rack left holds {rack}" + (f"; {count(left, 'tile')} still to enter" if left else ": all in")
+    more = f"; {count(left, 'tile')} still to enter" if left else \
+        ": known to the referee now, so a loop is checked at once and a blocked rack filled in"
+    return f"{who}'s rack holds {rack}{more} (shown only on {who}'s page)"
+
+
 def news(before: Nil, move: Any, after: Nil) -> list[str]:
     """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: who starts (or a
     tie in the start draw), a crossing, a zone entered, the blue column reached, a universal taken on trust
@@ -106,7 +134,13 @@ def news(before: Nil, move: Any, after: Nil) -> list[str]:
         else:
             bonus = f", with {before.board.bonus} for all {placed} tiles" if placed == before.board.rack else ""
             out.append(f"{names[seat]} scores {plus - minus} this turn ({plus} plus, {minus} minus{bonus})")
+    elif isinstance(move, Hold):
+        out.append(_hold_news(move, after))
+    elif isinstance(move, RackLeft):
+        worth = f"{before.rack_value(move.rack)} minus" if move.rack is not None else f"minus {move.minus}"
+        out.append(f"{names[move.seat]} shows the rack left: {', '.join(move.rack or ()) or 'none'} ({worth})"
+                   if move.rack is not None else f"{names[move.seat]}'s rack left counts {worth}")
     out += _trust_news(before, after)
-    if isinstance(move, (Stop, Blocked, Reveal)):
+    if isinstance(move, (Stop, Blocked, Reveal, RackLeft, Hold)):
         out += _end_news(before, after)
     return out

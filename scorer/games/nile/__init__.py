@@ -4,8 +4,26 @@
 (the ranking), ``notation`` and ``view`` (one entry as the table types it, the prompt, the news and a
 text view), ``record`` (the record format) and ``checkpoints`` (what a record asserts)."""
 
+from typing import Any, Sequence
+
 from scorer.engine import GameSpec
 from scorer.games.nile import engine, notation, record, seats
+
+
+def first_seat(state: Any, moves: Sequence[Any] | None) -> int:
+    """Who began: seat 0, as a record lists the players first player first, a tally-only one too."""
+    return 0
+
+
+def plague_told(state: Any, move: Any) -> str | None:
+    """A Plague drawn is shown to everyone, so the table says it (``Ben drew Plague``); else None."""
+    from scorer.games.nile.cards import card_set
+    from scorer.games.nile.moves import Draw
+
+    if isinstance(move, Draw) and move.card == card_set().plague:
+        return f"{state.players[move.player]} drew {card_set().name(move.card)}"
+    return None
+
 
 GAME = GameSpec(
     slug="nile",
@@ -16,4 +34,6 @@ GAME = GameSpec(
     notation=notation,
     picture=record.picture,
     secrets=seats.SECRETS,
+    start_seat=first_seat,
+    told=plague_told,
 )

@@ -1,7 +1,33 @@
-"""An den Ufern des Nils (Abacus 1994): the rules engine, the record format and the board picture."""
+"""An den Ufern des Nils (Abacus 1994): the rules engine, the record format, the board picture and ``study``
+(how ``nile study`` reads a simulated game); ``GAME`` carries the hooks the shared modules ask of it."""
+
+from types import ModuleType
+from typing import Any, Sequence
 
 from scorer.engine import GameSpec, TurnSlices
-from scorer.games.ufern import engine, notation, record, seats
+from scorer.games.ufern import engine, notation, record, seats, study
+
+
+def first_seat(state: Any, moves: Sequence[Any] | None) -> int | None:
+    """Who began: the first player of round 1 (the oldest player, the one the record names, or the bid's
+    winner); the pillar passes on every round, so the moves are replayed up to round 1. None for a
+    tally-only record (no moves) or a game that never reached round 1."""
+    if moves is None:
+        return None
+    fresh = engine.Ufern(state.players, sorted(state.variants))
+    for move in moves:
+        if fresh.round >= 1:
+            break
+        fresh.apply(move)
+    return int(fresh.first) if fresh.round >= 1 else None
+
+
+def tap_board() -> ModuleType:
+    """The module that draws An den Ufern des Nils' tappable board on a phone (``nile serve``)."""
+    from scorer.web import board_ufern
+
+    return board_ufern
+
 
 GAME = GameSpec(
     slug="ufern-des-nils",
@@ -13,4 +39,7 @@ GAME = GameSpec(
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
     secrets=seats.SECRETS,
+    start_seat=first_seat,
+    study=study.LENS,
+    tap_board=tap_board,
 )

@@ -1,0 +1,74 @@
+"""How ``nile study`` reads a simulated game of NIL (:class:`scorer.study.Lens`): the tiles placed by kind,
+the zones scored, the blue squares reached, how the game ended and the turns blocked."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Sequence
+
+from scorer.study import GameFacts, Lens
+
+
+def _nil_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
+    from scorer.games.nil.moves import Cross, Place
+
+    final, moves = spec.simulate(names, seed, [])
+    state = spec.new_game(names, [])
+    board = state.board
+    zones = {z.id: z for z in board.catalogue.board.zones}
+    uses: dict[str, Counter[str]] = {key: Counter() for key in LENS.categories}
+    for move in moves:  # the moves are legal (simulate applied them), so replay them without checking
+        if isinstance(move, (Place, Cross)):
+            square = move.square
+            if isinstance(move, Cross):
+                kind = "universal, crossing the river"
+            elif move.universal:
+                kind = "universal"
+            else:
+                kind = board.kind_for(state.river_entry(square), move.exit).name
+            uses["tiles"][kind] += 1
+            before = set(state.zones_hit)
+            state._do(move)
+            for zone_id in state.zones_hit - before:
+                uses["zones"][_zone_label(zones[zone_id])] += 1
+            if board.is_blue(square):
+                uses["goal"][f"{board.name(square)} ({board.goal_value(square[1])})"] += 1
+        else:
+            state._do(move)
+    if any(board.is_blue(sq) for sq in final.river.tiles):
+        cause = "blue"
+    elif final.blocked_streak >= 2 * final.n:
+        cause = "stalled"
+    else:
+        cause = "tiles out"
+    history = final.history
+    ranking = final.ranking()
+    return GameFacts(seed, len(history), cause, sum(1 for h in history if h[4]), uses, final.totals(),
+                     [s for s, st in enumerate(ranking.standings) if st.rank == 1], final.first,
+                     {"tiles": float(sum(h[3] for h in history)),
+                      "bonus": float(sum(1 for h in history if h[3] == board.rack))})
+
+
+def _zone_label(zone: Any) -> str:
+    return f"{zone.id} ({zone.colour}, {'+' if zone.colour == 'green' else '−'}{zone.value})"
+
+
+def _nil_items(players: int) -> dict[str, list[str]]:
+    from scorer.games.nil.board import nil_board
+
+    board = nil_board()
+    cat = board.catalogue
+    return {"tiles": [k.name for k in cat.tile.in_play] + ["universal, crossing the river"],
+            "zones": [_zone_label(z) for z in cat.board.zones],
+            "goal": [f"{board.name((board.goal_column, row))} ({board.goal_value(row)})" for row in range(board.rows)]}
+
+
+LENS = Lens(
+    length_word="turn", stuck_word="blocked turns",
+    stuck_text="a turn in which the player could place no tile, showed the rack and scored its minus",
+    causes={"blue": "the river reached the blue column", "tiles out": "every tile is played",
+            "stalled": "for two full rounds nobody could place a tile"},
+    categories={"tiles": "Tiles placed, by kind", "zones": "Zones scored (once per turn each)",
+                "goal": "Blue squares reached (the goal column, with its value)"},
+    score_word="points", extras={"tiles": "tiles placed per game", "bonus": "turns that placed all 5 tiles (+bonus)"},
+    facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"))

@@ -1,0 +1,83 @@
+"""How ``nile study`` reads a simulated game of An den Ufern des Nils (:class:`scorer.study.Lens`): the
+actions, fields, market rows, water and desert cards, how the game ended and the dead rounds."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Sequence
+
+from scorer.study import GameFacts, Lens
+
+
+def _ufern_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
+    from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Reveal, Sow
+    from scorer.games.ufern.steps import WATER
+
+    final, moves = spec.simulate(names, seed, [])
+    state = spec.new_game(names, [])
+    uses: dict[str, Counter[str]] = {key: Counter() for key in LENS.categories}
+    dead, first = 0, None
+    for move in moves:  # the moves are legal (simulate applied them), so replay them without checking
+        kind = UFERN_ACTIONS.get(type(move).__name__)
+        if kind:
+            uses["actions"][kind] += 1
+        if isinstance(move, (Sow, Grow, Harvest)):
+            uses["fields"][move.field] += 1
+        if isinstance(move, Harvest):
+            uses["market"][move.row] += 1
+        if isinstance(move, Reveal):
+            source = "water card" if state.revealing and state.revealing[0] == "water" else "desert card"
+            uses[source][str(move.event)] += 1
+        if isinstance(move, (Flood, Ebb)) and state.step == WATER:
+            uses["water"][state.board.row_of[move.field]] += 1
+        active, scored = state.round_active, len(state.history)
+        state._do(move)
+        if len(state.history) > scored:
+            dead += not active
+        if first is None and state.round == 1:
+            first = state.first
+    for entry in final.history:
+        for row in entry["rows"]:
+            uses["scored"][row] += 1
+    ranking = final.ranking()
+    cause = "obelisk" if any(p >= final.obelisk for p in final.pawns) else "dead"
+    return GameFacts(seed, final.round, cause, dead, uses, list(final.pawns),
+                     [s for s, st in enumerate(ranking.standings) if st.rank == 1], first or 0,
+                     {"lost": float(sum(final.lost)), "obelisk": float(final.obelisk)})
+
+
+#: the actions of the action phase as the study names them, by move type name
+UFERN_ACTIONS = {"Sow": "sow", "Grow": "grow", "Harvest": "harvest", "BuySeed": "buy a seed", "BuyJoker": "buy a joker",
+                 "Joker": "spend a joker", "Restore": "restore", "Done": "end the turn"}
+
+
+def _ufern_items(players: int) -> dict[str, list[str]]:
+    from scorer.games.ufern.board import ufern_board
+
+    board = ufern_board(players)
+    cat = board.catalogue
+    events = sorted({str(c.event) for c in cat.water_cards.cards}, key=_event_order)
+    deserts = sorted({str(c.event) for c in cat.desert_cards.cards}, key=_event_order)
+    actions = [a for a in UFERN_ACTIONS.values() if a != "restore"]  # restoring is a variant's action
+    return {"actions": actions, "fields": list(board.fields), "market": list(board.market),
+            "scored": list(board.market), "water": list(board.rows), "water card": events, "desert card": deserts}
+
+
+def _event_order(text: str) -> tuple[int, str]:
+    return (["rot", "desert", "hippo"].index(text.split()[0]), text)
+
+
+LENS = Lens(
+    length_word="round", stuck_word="dead rounds",
+    stuck_text="a round in which no water card was placed or removed and nobody sowed, grew, harvested or "
+               "bought a seed (decision U23 ends the game after as many in a row as there are players)",
+    causes={"obelisk": "a pawn met or passed the obelisk",
+            "dead": "dead rounds (decision U23: as many rounds in a row as players with no water card moved "
+                    "and no plant sown, grown, harvested or bought)"},
+    categories={"actions": "Actions, by kind", "fields": "Fields sown, grown or harvested",
+                "market": "Harvests, by market row", "scored": "Full market rows scored",
+                "water": "Water cards laid or removed in phase 1, by row", "water card": "Events of water cards (ebb)",
+                "desert card": "Events of desert cards covered by a flood"},
+    score_word="track space", extras={"lost": "plants lost to boat clearing per game (all players)",
+                                      "obelisk": "the obelisk's space at the end"},
+    facts=_ufern_facts, items=_ufern_items, plotted=("actions", "market", "water card"))
