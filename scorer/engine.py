@@ -465,10 +465,13 @@ class GameNotation(Protocol):
 class Automatic:
     """A step the live session takes by itself (:meth:`GameNotation.automatic`): the ``move`` the rules
     fix or their default gives, and ``said``, the news line the table hears ("Ben draws 2 cards face
-    down"). It is recorded like any step and taken back with the entry that led to it."""
+    down"). It is recorded like any step and taken back with the entry that led to it. ``seat`` is the
+    player whose step it is (NILE: who draws), whose page (or the host's) tells what it showed instead (a
+    Plague drawn); None for a step no player takes."""
 
     move: Any
     said: str
+    seat: int | None = None
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,8 @@
 The prompt says whose turn it is and what is expected; Tab completes the legal entries in the record's
 notation; ``?`` lists them, grouped; an illegal entry is refused with the rule, the reason and the
 alternatives, as ``nile check`` words them. Commands: ``undo [N]``, ``show [FILE]``, ``board``, ``score``,
-``history``, ``hand NAME``, ``save``, ``quit``, ``help``. Ctrl-C asks before quitting; Ctrl-D saves and quits.
+``history``, ``hand NAME`` (shown above a question that erases it, so that it never stays on the
+table's screen), ``save``, ``quit``, ``help``. Ctrl-C asks before quitting; Ctrl-D saves and quits.
 
 The screen is the table's: it shows the table's view (:meth:`~scorer.session.TableSession.view` with no
 seat), never a player's hidden hand, rack or storage; ``hand NAME`` shows one player's, to that player
@@ -190,19 +191,23 @@ class Referee:
 
     def hand(self, rest: str) -> None:
         """``hand NAME``: one player's hidden things (hand, rack, storage), for that player's eyes only."""
+        for line in self.hand_lines(rest):
+            self.say(line)
+
+    def hand_lines(self, rest: str) -> list[str]:
+        """The lines ``hand NAME`` shows (the player ``rest`` names: a heading, then a line per hidden group),
+        or none, having said why (no such player, a game that hides nothing)."""
         players = self.session.players
         seat = next((p for p, name in enumerate(players) if name.casefold() == rest.casefold()), None)
         if seat is None:
             self.say(f"hand NAME shows one player's hidden cards: name one of {', '.join(players)}"
                      + (f" (not {shown(rest)})" if rest else ""))
-            return
+            return []
         lines = self.session.hand_text(seat)
         if not lines:
             self.say(f"{self.session.spec.title} hides nothing in a player's hand: the table sees it all")
-            return
-        self.say(f"Shown to {players[seat]} only (everyone else looks away):")
-        for line in lines:
-            self.say(f"  {line}")
+            return []
+        return [f"Shown to {players[seat]} only (everyone else looks away):", *(f"  {line}" for line in lines)]
 
     def quit(self) -> None:
         """Stop: the record is saved after every step, so it is written again only when it is missing
@@ -414,6 +419,11 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
                 return 0
             continue
         repeat = True
+        word, _, rest = line.strip().partition(" ")
+        if word.lower() == "hand":  # shown above a question that erases it: it never stays on the table's screen
+            _privately(prompter, referee.hand_lines(rest.strip()), say)
+            repeat = False
+            continue
         try:
             stop = referee.command(line)
             if stop:
@@ -439,6 +449,21 @@ def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
                               break_on_hyphens=False, drop_whitespace=True) if len(line) > width else line)
 
     return wrapped
+
+
+def _privately(prompter: Any, lines: list[str], say: Callable[[str], None]) -> None:
+    """Show ``lines`` (one player's hidden things) as the message of a prompt the terminal erases once it
+    is answered (Enter, Ctrl-C or Ctrl-D): they are never printed to the screen's scrolling text, so they do
+    not stay on the table's screen; then say that they were hidden. Nothing when ``lines`` is empty."""
+    if not lines:
+        return
+    name = lines[0].removeprefix("Shown to ").split(" only", 1)[0]
+    try:
+        prompter.prompt("\n".join([*lines, "  press Enter to hide it "]), default="", completer=None,
+                        bottom_toolbar=None)
+    except (EOFError, KeyboardInterrupt):
+        pass
+    say(f"  (shown to {name}, then hidden: 'hand {name}' shows it again)")
 
 
 def _confirm(prompter: Any, question: str) -> bool:

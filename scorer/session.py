@@ -364,11 +364,12 @@ class TableSession(SeatViews, RecordFile):
         over = Unreadable(text, "the game is over; nothing more can be entered", "")
         ruled, cut = (over if self.over else self._rule(self.state, text)), len(self.moves)
         if isinstance(ruled, Unreadable) and text:  # (a Plague drawn at the last draw of the game is told too)
-            for at, state in self._automatic_steps():
-                again = self._rule(state, text)
-                if isinstance(again, _Ruled) and again.moves[0] != self.moves[at]:  # it says what the session did not
-                    ruled, cut = again, at
-                    break
+            told = self.told_after(text)
+            if told is not None:
+                ruled, cut = told[1], told[0]
+            elif self._repeats_last(text):
+                return Unreadable(text, f"'{text}' was already recorded (the last step); it was not entered twice",
+                                  ruled.expected)
         if not isinstance(ruled, _Ruled):
             return ruled
         kept = self.state, self.moves, self.kinds
@@ -380,6 +381,25 @@ class TableSession(SeatViews, RecordFile):
             raise
         self.changed_at = cut
         return Accepted(ruled.entry, ruled.news + self.take_notices(), self.over)
+
+    def told_after(self, text: str) -> tuple[int, _Ruled] | None:
+        """Where ``text``, which means nothing at the current position, says what a step the session took
+        by itself since the last entry showed (NILE: ``Ben drew Plague`` after a face-down draw): that
+        step's place in :attr:`moves` and the entry ruled there; None when it answers none of them."""
+        for at, state in self._automatic_steps():
+            again = self._rule(state, text)
+            if isinstance(again, _Ruled) and again.moves[0] != self.moves[at]:  # it says what the session did not
+                return at, again
+        return None
+
+    def _repeats_last(self, text: str) -> bool:
+        """True when ``text`` is the table's last entry typed again (the same step, where it was taken)."""
+        spans = self.entry_spans()
+        if not spans:
+            return False
+        first, end = spans[-1]
+        again = self._rule(self._replayed(first), text)
+        return isinstance(again, _Ruled) and again.moves[:end - first] == self.moves[first:end]
 
     def _rule(self, state: GameState, text: str) -> _Ruled | Illegal | Unreadable:
         """``text`` ruled at ``state`` (unchanged): each part read against the position the parts before

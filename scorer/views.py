@@ -200,16 +200,23 @@ class SeatViews:
         player enters their own steps on their own page, so nobody's turn is taken for them unseen. A step
         no player takes (a card turned up, a draw told), the seat's own steps (and its card of a trick,
         whoever the table is asked about), an illegal try at its own card of a trick (refused as usual) and
-        an entry that answers no step here (a Plague told after a face-down draw) are the page's to enter."""
+        an entry that answers no step here are the page's to enter; a card shown at a step the session took
+        by itself (a Plague told after a face-down draw) is the drawer's to tell."""
         from scorer.session import _Ruled
 
         if seat is None or self.state.is_over:
             return None
         asked = self.notation.prompt(self.state).seat
-        if asked is None or asked == seat:
-            return None
         ruled = self._rule(self.state, text.strip())  # type: ignore[attr-defined]
-        if isinstance(ruled, Unreadable):
+        if isinstance(ruled, Unreadable):  # a card a step taken by itself showed is told by whose step it was
+            told = self.told_after(text.strip())  # type: ignore[attr-defined]
+            drawer = None if told is None else self._taker(self._after(told[0], fresh=False))
+            if drawer is None or drawer == seat:
+                return None
+            name, mine = self.players[drawer], self.players[seat]
+            return (f"'{text.strip()}' is {name}'s draw: {name} tells it on {name}'s own page (or the host's "
+                    f"page does); {mine}'s page enters {mine}'s own steps")
+        if asked is None or asked == seat:
             return None
         own = self._own_moves(self.state, seat)
         if own is not None:
@@ -225,6 +232,11 @@ class SeatViews:
         return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
                 f"page does); {mine}'s page enters {mine}'s own steps")
 
+    def _taker(self, state: Any) -> Seat:
+        """The player whose step the session would take by itself at ``state`` (NILE: who draws), or None."""
+        auto = None if state.is_over else self.notation.automatic(state)
+        return None if auto is None else auto.seat
+
     def undo_problem(self, seat: Seat) -> str | None:
         """Why the page of ``seat`` (a player's, not the host's) may not take back the table's last entry, or
         None: it was another player's step (see :meth:`turn_problem`); the host's page takes back anything."""
@@ -234,6 +246,8 @@ class SeatViews:
         first, end = spans[-1]
         state = self._after(first)
         asked = self.notation.prompt(state).seat
+        if asked is None:  # a step no player is asked, unless it was one's own draw told (a Plague)
+            asked = self._taker(state)
         if asked is None or asked == seat:
             return None
         own = self._own_moves(state, seat)
@@ -361,11 +375,22 @@ class SeatViews:
         hint = self.notation.prompt(seen).hint if not self.state.is_over else ""
         if self.state.is_over or not ruling.entry:
             return Unreadable(ruling.entry, ruling.message, hint)
+        if self._repeats_last(ruling.entry) and not self._last_hidden_from(seat):  # type: ignore[attr-defined]
+            return Unreadable(ruling.entry, ruling.message, hint)  # "already recorded": tells nothing hidden
         try:
             self.notation.parse(seen, ruling.entry)
         except InvalidMove as exc:
             return Unreadable(ruling.entry, str(exc), hint)
         return Unreadable(ruling.entry, "this entry cannot be read in this position", hint)
+
+    def _last_hidden_from(self, seat: Seat) -> bool:
+        """True when the table's last entry tells a card hidden from ``seat`` (another seat's card drawn)."""
+        first, end = self.entry_spans()[-1]  # type: ignore[attr-defined]
+        state, hidden = self._after(first), False
+        for move in self.moves[first:end]:
+            hidden |= bool(self.spec.secrets.owners(state, move) - {seat})
+            state.apply(move)
+        return hidden
 
     def _steps_as(self, seat: Seat, start: int = 0, everything: bool = False) -> list[tuple[str, str, bool, list[str], str | None]]:
         """Steps ``start``.. as ``seat`` reads them (``everything``: as the referee knows them): what was
@@ -411,7 +436,24 @@ class SeatViews:
         """The table entry of steps ``first``..``end`` as ``seat`` may read it: what was asked, and its steps
         written on the seat's copy as the table types them at once (see :meth:`_typed_as`)."""
         state = self._after(first)
-        return self.notation.prompt(state).text, self._typed_as(state, self.moves[first:end], seat)
+        return self._asked_as(state, self.moves[first:end], seat), self._typed_as(state, self.moves[first:end], seat)
+
+    def _asked_as(self, state: Any, moves: list[Any], seat: Seat) -> str:
+        """What the step of ``moves`` (one entry, taken at ``state``) asked, as ``seat`` reads it: the table's
+        prompt, unless the entry was another player's own step taken meanwhile (Land Unter's card of a trick,
+        revealed together while the table is asked about the player to lead): that player's own question,
+        on their page as it was put to them, elsewhere in the third person ("Ben's weather card")."""
+        asked = self.notation.prompt(state)
+        if asked.seat is None or state.is_over:
+            return str(asked.text)
+        for owner, name in enumerate(self.players):
+            own = None if owner == asked.seat else self._own_moves(state, owner)
+            if own and all(move in own for move in moves):
+                step = self.spec.secrets.own_step(self.seen_in(state, owner), owner)
+                text = str(step.prompt.text)
+                return text if owner == seat else text.replace(f"{name}, your ", f"{name}'s ", 1) \
+                    if f"{name}, your " in text else f"{state.position()}: {name}'s own step"
+        return str(asked.text)
 
     def _typed_as(self, state: Any, moves: list[Any], seat: Seat) -> str:
         """``moves`` (one table entry, legal one after the other from ``state``, unchanged) as ``seat``

@@ -148,6 +148,15 @@ def test_ufern_board_targets_labels_and_words(zoom):
     assert kinds == {"field", "market"}
 
 
+def test_ufern_palms_are_palm_trees_not_a_card_suit():
+    """A field's palms are its number beside a palm tree (as the printed board draws them), never "♣"."""
+    spec = game("ufern-des-nils")
+    state, entries, last = UFERN[0]
+    svg = B.board_svg(spec, state, entries, last)
+    assert "♣" not in svg and "club" not in svg
+    assert svg.count('aria-hidden="true"><path') >= len(state.board.palms), "a palm tree drawn for every field"
+
+
 def test_a_seat_waiting_for_another_player_sees_no_target():
     spec = game("nil")
     state, entries, last = next(p for p in NIL if p[0].phase == "turn" and p[1])

@@ -225,6 +225,7 @@ def test_the_table_types_forgivingly():
     assert parse(state, "offering to Hapi storage: Wheat wheat") == Trade(0, "offering", (), (WHEAT, WHEAT))
     assert parse(state, "hapi Castor storage Wheat") == Trade(0, "offering", (CASTOR,), (WHEAT,))
     assert parse(state, "Pass") == Pass(0)
+    assert parse(state, "Anna passes") == parse(state, "anna pass") == Pass(0)  # the name and the verb alone
     for text, words in [("", "e.g. plant 2 Papyrus, speculate Papyrus/Wheat"), ("plant", "plant 3 Papyrus"), ("plant 3", "plant 3 Papyrus"),
                         ("plant 0 Papyrus", "at least one"), ("dance", "trades, plants, speculates or passes"),
                         ("market Rice", "unknown card 'rice'"), ("market ? Wheat", "'?' is for a face-down draw"),

@@ -230,3 +230,29 @@ def test_a_hand_written_down_at_the_deal_leaves_the_tables_screen(tmp_path):
         assert hand.split()[0] in record.read_text()  # the record has them (it is the table's own file)
     finally:
         term.close()
+
+
+def test_a_players_hand_shown_on_request_goes_away_from_the_tables_screen(tmp_path):
+    """``hand Anna`` shows Anna's hand above a question; Enter hides it: it is erased from the screen and
+    from the terminal's scrolled-back text (never printed there), and the table's screen says it was hidden."""
+    spec = registry()["land-unter"]
+    names = ["Anna", "Ben", "Cleo"]
+    _, moves = spec.simulate(names, 7, ())
+    deal = spec.notation.format(spec.new_game(names, ()), moves[0])
+    hand = deal[deal.index("[") + 1:deal.index("]")].split()  # Anna's, written down at the deal
+    record = tmp_path / "game.yaml"
+    term = Terminal(tmp_path)
+    try:
+        term.start(["play", "land-unter", "--players", ",".join(names), "--out", str(record)])
+        term.wait_for("Tab completes")
+        enter(term, record, deal)
+        mark = term.mark()
+        term.type("hand Anna")
+        term.keys("Enter")
+        shown = term.wait_for("press Enter to hide it", since=mark)
+        assert "Shown to Anna only" in shown and f"hand: {', '.join(hand)}" in shown, shown
+        term.keys("Enter")
+        screen = term.wait_for("(shown to Anna, then hidden", since=mark)
+        assert "Shown to Anna only" not in screen and ", ".join(hand) not in screen, screen
+    finally:
+        term.close()

@@ -295,3 +295,41 @@ def test_a_players_page_takes_no_turn_of_another_and_undoes_none(slug, tmp_path,
     if session.view(None).prompt.seat != other:  # the step just entered is the last: only its player undoes it
         assert f"is {names[asked]}'s" in session.undo_problem(other)
     assert session.undo_problem(asked) is None and session.undo_problem(None) is None
+
+
+def test_a_plague_drawn_is_told_by_the_drawer_once_and_its_reminder_goes(tmp_path, monkeypatch):
+    """NILE: a Plague drawn after a face-down draw is the drawer's to tell (their draw [Invasion de
+    locustes]): another player's page is refused, the drawer's and the host's enter it; the news of the
+    entry that told it no longer says "type Anna drew Plague" (the Plague is out of the deck); typed again,
+    it is said to be recorded already, not misread as a flood card; only the drawer (or host) undoes it."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)  # (the draws face down are taken by themselves)
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    for text in ("Wheat", "Anna passes"):  # the name and the verb are read
+        assert isinstance(session.enter_as(text, 0), Accepted), text
+    assert "type Anna drew Plague" in " ".join(session.news_as(None, session.changed_at))
+    refused = session.enter_as("Anna drew Plague", 1)
+    assert isinstance(refused, Forbidden) and "is Anna's draw" in refused.message, refused
+    told = session.enter_as("Anna drew Plague", 0)
+    assert isinstance(told, Accepted) and "Plague" in told.entry, told
+    assert not any("type Anna drew Plague" in line for line in told.news), told.news
+    assert not any("type Anna drew Plague" in line for line in session.news_as(2, session.changed_at))
+    for seat in (0, 2, None):
+        again = session.enter_as("Anna drew Plague", seat)
+        assert "already recorded" in getattr(again, "message", ""), (seat, again)
+    assert session.undo_problem(1) is not None and session.undo_problem(0) is None
+
+
+def test_a_land_unter_round_start_says_once_that_the_hands_pass(tmp_path, monkeypatch):
+    """The deal of round 2 is taken by the session (the hands pass to the left with their lifebelts
+    [Manche suivante]): the news of the entry that ends round 1, on every page, says so once, not twice."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    names, _, texts = typed_game("land-unter", 5, 3)
+    session = TableSession.start(spec_of("land-unter"), names, [], tmp_path / "lu.yaml")
+    for text in texts:
+        ruling = session.enter_as(text, None, host=True)
+        assert isinstance(ruling, Accepted), text
+        if session.state.round == 2:
+            break
+    for news in (ruling.news, *(session.news_as(seat, session.changed_at) for seat in (None, 0, 1, 2))):
+        passing = [line for line in news if "pass" in line and "hand" in line]
+        assert len(passing) == 1 and passing[0].startswith("Round 2: the hands pass to the left"), news

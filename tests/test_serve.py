@@ -49,6 +49,10 @@ def test_a_whole_game_by_posting_forms(slug, tmp_path):
         assert reply.status_code == 200 and said(reply)[0].startswith("Recorded"), (i, text, said(reply))
     page = client.get(f"/?t={TOKEN}")
     assert "Final scores" in page.text and f'href="/record?t={TOKEN}"' in page.text
+    for shown in (reply.text, page.text):  # the last ruling's box says each line once ("The game is over: ...")
+        box = re.search(r'<section class="ruling[^"]*" role="status">(.*?)</section>', shown, re.S)
+        lines = re.findall(r"<p[^>]*>(.*?)</p>", box.group(1), re.S) if box else []
+        assert lines and len(lines) == len(set(lines)), lines
     assert all(name in page.text for name in table.session.players)
     record = client.get("/record")  # the game is over: every page downloads it
     assert record.status_code == 200 and record.text == table.session.path.read_text(encoding="utf-8")
@@ -99,7 +103,9 @@ def test_a_stale_form_is_refused_and_a_retried_one_is_applied_once(tmp_path):
     again = post(client, "/enter", 0, texts[0])  # the phone lost the answer and sent the form again
     assert again.status_code == 200 and "already recorded" in again.text and table.session.step == 1
     stale = post(client, "/enter", 0, texts[1])  # made at revision 0, sent after the game moved on
-    assert stale.status_code == 409 and said(stale) == ["The game moved on"] and table.session.step == 1
+    # said by the field it came from; the last step above is the game as it is now (not a ruling of this entry)
+    assert stale.status_code == 409 and said(stale)[-1] == "The game moved on" and table.session.step == 1
+    assert [x for x in said(stale) if x != "The game moved on"] == [f"Last step: {html.escape(shown, False)}"]
     assert texts[1] in html.unescape(stale.text)  # the page keeps the text
     post(client, "/enter", 1, texts[1])
     undone = post(client, "/undo", 2)

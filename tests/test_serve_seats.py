@@ -232,3 +232,49 @@ def test_cards_of_a_trick_tapped_at_once_on_three_phones_are_all_recorded(tmp_pa
     assert table.session.state.phase != Phase.PLAY or table.session.state.trick >= 1  # the trick is complete
     stale = client.post("/enter", data={"t": HOST, "rev": sent, "entry": texts[0]}, headers={"HX-Request": "true"})
     assert stale.status_code == 409
+
+
+@pytest.mark.parametrize("slug", ["ufern-des-nils", "nil"])
+def test_a_page_that_cannot_enter_the_step_invites_no_entry_and_no_tap(slug, tmp_path):
+    """On another player's step a seat's page shows no "an entry, as above" (there is nothing above), no
+    "tap one" nor "tap to act" in the board's legend (it has no target), and the field says whose step it
+    is; the player's own page invites both. Ufern's pages say nothing is hidden, never "your hand" (the
+    game hides nothing: its seats.py)."""
+    client, table, names, moves, texts = served(slug, 5, tmp_path)
+    until(client, table, moves, texts, lambda s: table.session.view(None).prompt.seat is not None)
+    asked = table.session.view(None).prompt.seat
+    other = (asked + 1) % 3
+    waiting = html.unescape(client.get(f"/?t={SEATS[other]}").text)
+    own = html.unescape(client.get(f"/?t={SEATS[asked]}").text)
+    assert "as above" not in waiting and "tap one" not in waiting and "tap to act" not in waiting
+    assert 'class="hint"' not in waiting and 'class="hint"' in own  # no "Type e.g. ..." it would refuse
+    assert f'placeholder="{names[asked]}’s step: entered on {names[asked]}’s page"' in waiting
+    assert "tap one" in own or "tap to act" in own
+    if slug == "ufern-des-nils":
+        for page in (waiting, own):
+            assert "your hand" not in page and "Nothing in this game is hidden" in page
+
+
+def test_an_undo_says_on_every_page_what_was_taken_back_and_by_whom(tmp_path):
+    """Land Unter: Ben enters his card of the trick while the table is asked about Anna's; his undo question
+    describes his own step (his weather card), not the trick's prompt about Anna; after his undo every other
+    page says "Ben took back “Ben 20”" (the host's undo: "The host's page took back ...")."""
+    client, table, names, moves, texts = served("land-unter", 5, tmp_path)
+    until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
+    assert table.session.view(None).prompt.seat == 0
+    card = table.session.view(1).entries[0].text  # e.g. "Ben 20"
+    assert "Recorded" in html.unescape(post(client, SEATS[1], table, card).text)
+    mine = html.unescape(client.get(f"/?t={SEATS[1]}").text)
+    question = re.search(r"Take back “([^”]*)” \(([^)]*)", mine)
+    assert question and question.group(1) == card, question
+    assert "Ben, your weather card" in question.group(2) and "Anna plays" not in question.group(2), question.group(2)
+    host_page = html.unescape(client.get(f"/?t={HOST}").text)
+    assert "Ben's weather card" in host_page and "Anna plays a weather card" in host_page  # the step; the prompt
+    undone = client.post("/undo", data={"t": SEATS[1], "rev": table.revision}, headers={"HX-Request": "true"})
+    assert f"Undone: {card}" in html.unescape(undone.text)
+    for token in (SEATS[0], SEATS[2], HOST, ""):
+        page = html.unescape(client.get(f"/?t={token}").text)
+        assert f"Ben took back “{card}”" in page, token
+    assert "Recorded" in html.unescape(post(client, HOST, table, card).text)  # the host enters Ben's card
+    client.post("/undo", data={"t": HOST, "rev": table.revision}, headers={"HX-Request": "true"})
+    assert f"The host's page took back “{card}”" in html.unescape(client.get(f"/?t={SEATS[1]}").text)

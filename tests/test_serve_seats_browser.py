@@ -46,3 +46,90 @@ def test_a_seat_taps_a_card_of_its_hand_and_the_table_sees_it_played(browser, tm
         assert table_page.locator(".card").count() == 0
         looked_at(table_page, tmp_path, "table-after")
     assert session.moves[-1].card == int(played) and session.moves[-1].player == turn
+
+
+def _console(page, errors: list) -> None:
+    """Collect ``page``'s console errors and warnings (a Content-Security-Policy refusal is one) into ``errors``."""
+    page.on("console", lambda m: errors.append((m.type, m.text)) if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda e: errors.append(("pageerror", str(e))))
+
+
+def test_a_refusal_lands_by_the_field_own_ruling_stays_and_no_page_logs_an_error(browser, tmp_path):  # noqa: F811
+    """Ufern on three seat pages, the table's and the host's (its board between the top and the entry
+    field): Ben's own entry is "Recorded" and stays so when another phone's move comes in by a poll at once
+    (both shown); Ben, scrolled to his entry field, typing Anna's step gets the refusal beside that field,
+    in view, with no earlier "✓ Recorded" left on the page; and over all of it, with the entries, taps of
+    the board and the refusals, no page logs a console error (the Content-Security-Policy allows no inline
+    style or script: none is used)."""
+    spec = spec_of("ufern-des-nils")
+    names, _, texts = typed_game("ufern-des-nils", 5, 3, grouped=False)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    errors: list = []
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        done = 0
+
+        def host_until(stop) -> None:  # another phone (the host's) enters the steps meanwhile
+            nonlocal done
+            while not stop(table.session.view(None).prompt.seat):
+                assert type(table.enter(texts[done], table.revision)).__name__ == "Accepted", texts[done]
+                done += 1
+
+        host_until(lambda seat: seat == 1)  # Ben's step
+        pages = []
+        for token in (*SEATS, HOST, ""):
+            page = phone(browser)
+            _console(page, errors)
+            page.goto(f"{base}?t={token}" if token else base)
+            pages.append(page)
+        ben = pages[1]
+        following = f"{table.run}.{table.changes + 1}"
+        ben.fill("#entry", texts[done])
+        ben.click("form.entry button")
+        ben.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+        mine = table.session.last_step_as(1)[1]
+        assert f"Recorded: {mine}" in ben.inner_text("main .ruling.accepted")
+        done += 1
+        # at once, another phone's step: Ben's next poll shows it, and his own ruling stays beside it
+        assert type(table.enter(texts[done], table.revision)).__name__ == "Accepted"
+        done += 1
+        ben.wait_for_selector(f'main#table[hx-get^="/part?rev={table.revision}&"]', state="attached", timeout=10_000)
+        assert f"Recorded: {mine}" in ben.inner_text("main"), "a poll replaced Ben's own ruling at once"
+        assert f"Last step: {table.session.last_step_as(1)[1]}" in ben.inner_text("main")
+        # Anna's step, typed on Ben's page scrolled down to its entry field
+        host_until(lambda seat: seat is not None and seat != 1)
+        ben.wait_for_selector(f'main#table[hx-get^="/part?rev={table.revision}&"]', state="attached", timeout=10_000)
+        ben.locator("#entry").scroll_into_view_if_needed()
+        ben.fill("#entry", texts[done])
+        ben.press("#entry", "Enter")
+        ben.wait_for_selector("main section.ruling.refused")
+        assert "Not for this page" in ben.inner_text("main section.ruling.refused")
+        seen = ben.evaluate("""() => {
+            const r = document.querySelector("main section.ruling.refused").getBoundingClientRect();
+            const f = document.getElementById("entry").getBoundingClientRect();
+            return {r: [r.top, r.bottom], f: [f.top, f.bottom], h: innerHeight,
+                    stale: document.querySelectorAll(".ruling.accepted").length};
+        }""")
+        assert 0 <= seen["r"][0] and seen["f"][1] <= seen["h"], seen  # both in view
+        assert 0 <= seen["f"][0] - seen["r"][1] < 60, seen  # the refusal just above the field it came from
+        assert seen["stale"] == 0 and "Recorded" not in ben.inner_text("main"), seen
+        assert ben.input_value("#entry") == texts[done]  # kept, to be corrected
+        # the board tapped and an entry refused on the other pages too, then a few steps on every page
+        anna = pages[0]
+        target = anna.locator("svg.board a.target").first
+        if target.count():
+            target.click()
+            anna.wait_for_selector("#tapped")
+        for page in pages[:4]:
+            page.fill("#entry", "dance")
+            page.click("form.entry button")
+            page.wait_for_selector("main section.ruling.refused")
+        start = table.changes
+        host_until(lambda seat: table.changes >= start + 10)
+        for page in pages:
+            page.wait_for_selector(f'main#table[hx-get^="/part?rev={table.revision}"]', state="attached", timeout=10_000)
+    # the browser logs each refusal's status (a 403: another player's step; 422 is not used) as a failed load:
+    # those of the refusals sent here (one from Ben, four "dance"s are 200s: unreadable), and nothing else
+    refused = [e for e in errors if e == ("error", "Failed to load resource: the server responded with a status "
+                                                     "of 403 (Forbidden)")]
+    assert len(refused) == 1 and [e for e in errors if e not in refused] == [], errors

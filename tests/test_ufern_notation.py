@@ -20,6 +20,8 @@ from scorer.games.ufern.moves import (Bid, Deal, Done, Ebb, Flood, FloodEnd, Gro
                                       ToBoat)
 from scorer.games.ufern.record import write_record
 from scorer.record import record_from_document
+from scorer.session import TableSession
+from tests.test_session import typed_game
 from tests.ufern_helpers import NAMES, at_actions, at_water, card, grow, sell, table
 
 VARIANTS = [(), ("hippo-auction",), ("first-player-bid",), ("buy-other-seed", "joker-restores")]
@@ -340,3 +342,30 @@ def test_nile_check_and_score_read_a_game_saved_part_way(nile, tmp_path):
     result = nile("check", str(path))
     assert result.exit_code == 0 and "Every move is legal. The game is not over" in result.output
     assert nile("score", str(path), "--partial").exit_code == 0
+
+
+def test_the_table_says_plant_and_pass_and_a_stop_whose_tops_the_rules_fix(tmp_path):
+    """Read as a table says them (fe-boards 9): ``plant flax on W5.4`` (a sowing; in the opening, the plant
+    the step asks), ``pass`` or ``no card fits`` for ``stop``; a bare ``stop`` where the rules fix a top
+    nobody has seen (the one front left that fits no field) fills it in, and asks only for a top they
+    leave open."""
+    state = at_actions(table(3), 0)
+    assert N.parse(state, "plant flax on W4.3") == N.parse(state, "Anna plants flax W4.3") == Sow("W4.3", "flax")
+    state.step, state.ripe_next = S.OPEN_PLANT, True
+    assert N.parse(state, "plant flax on W4.2") == N.parse(state, "ripe flax W4.2")
+    # the opening of a game dealt face down, Ben to lay a card: two fronts fit no field, for either stack
+    names, _, texts = typed_game("ufern-des-nils", 2, 3, grouped=False)
+    session = TableSession.start(GAME, names, [], tmp_path / "g.yaml")
+    for text in texts[:8]:
+        session.enter(text)
+    public = session.state.clone()
+    assert public.step == S.OPEN_WATER and texts[8].startswith("stop")
+    for said in ("pass", "no card fits", "stop"):
+        with pytest.raises(InvalidMove, match="tops of Ben's stacks A and B show"):
+            N.parse(public, said)
+    with pytest.raises(InvalidMove, match="top of Ben's stack B show"):
+        N.parse(public, "stop A double-double")
+    blank = parse_front("db")
+    public.fronts_seen[blank] += public.board.fronts[blank]  # every double-blank is accounted for elsewhere
+    dd = parse_front("dd")
+    assert N.parse(public, "pass") == N.parse(public, "stop") == FloodEnd((dd, dd))

@@ -211,7 +211,8 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
                   "token": who.token, "writable": can_write, "poll_ms": POLL_MS, "host": who.host,
                   "address": address if who.host else None, "bgstats": view.bgstats,
                   "seat_links": seat_links(request) if who.host else [], "wrong_token": wrong_token,
-                  "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices}
+                  "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices,
+                  "via": (fields or {}).get("via", "")}  # where a posted entry came from: its refusal goes there
         answer = templates.TemplateResponse(request, name, values, status_code=status)
         if not who.writable and outcome is None and status == 200:
             return packed(request, *cache.put(key, view.revision, bytes(answer.body)), status)

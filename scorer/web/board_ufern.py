@@ -105,6 +105,20 @@ def token(state: Any, cx: float, cy: float, owner: int, crop: str, ripe: bool, r
     return body + text(cx, cy + 4.3, label, 12, bold=True, fill=ink)
 
 
+#: a palm tree in 16 units (its trunk's foot at 0,0): the board's palms, not a card suit's club
+_PALM = ('<path d="M0 0 C0.5 -5 1 -9 0.5 -12" fill="none" stroke="#7a5a2c" stroke-width="1.8" stroke-linecap="round"/>'
+         '<path d="M0.5 -12 C-2 -15 -5 -14 -7 -11 C-4 -13 -2 -12.5 0.5 -12 Z M0.5 -12 C3 -15 6 -14 7.5 -11 '
+         'C5 -13 3 -12.5 0.5 -12 Z M0.5 -12 C-1 -16 1 -18 3 -17 C1 -15.5 1 -14 0.5 -12 Z M0.5 -12 C-3 -12 -5 -9 '
+         '-5 -7 C-3 -9.5 -1.5 -11 0.5 -12 Z M0.5 -12 C3.5 -12 5.5 -9 5.5 -7 C3.5 -9.5 2 -11 0.5 -12 Z" '
+         'fill="#3e7b2a" stroke="#fdfbf3" stroke-width="0.6" paint-order="stroke"/>')  # (no wave's white)
+
+
+def palm(x: float, y: float) -> str:
+    """A palm tree drawn with its foot at ``x``, ``y`` (in the board's units), 16 units tall: beside a
+    field's number of palms, as the printed board draws them."""
+    return f'<g transform="translate({num(x)} {num(y)})" aria-hidden="true">{_PALM}</g>'
+
+
 def _field(state: Any, field: str, box: tuple[float, float, float, float], ring: bool) -> str:
     x, y, w, h = box
     banks = state.banks
@@ -119,7 +133,8 @@ def _field(state: Any, field: str, box: tuple[float, float, float, float], ring:
     for k, g in enumerate(banks.plants[field]):
         out += token(state, x + 25 + 36 * k, y + 30, g.owner, g.crop, g.ripe)
     out += text(x + 4, y + 14, field, 12, anchor="start", bold=True, halo=True)
-    out += text(x + w - 4, y + 14, f"{state.board.palms[field]}♣", 12, anchor="end", halo=True)
+    out += text(x + w - 17, y + 14, f"{state.board.palms[field]}", 12, anchor="end", halo=True)
+    out += palm(x + w - 10, y + 16)  # the field's palms: the number by a palm tree
     if ring:
         out += rect(x + 1.5, y + 1.5, w - 3, h - 3, fill="none", stroke=LAST, stroke_width="3", rx="3")
     return out
@@ -182,7 +197,7 @@ def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], hr
     return parts, top + max(board.market_size.values()) * STEP_Y + 4
 
 
-def _status(state: Any, y: float, parts: list[str]) -> float:
+def _status(state: Any, y: float, parts: list[str], tappable: bool) -> float:
     names = state.players
     y = paragraph(parts, y, f"Marker: {MARKER[state.marker]}; first player: {names[state.first]}")
     track = ", ".join(f"{p} ({state.colours[s].letter}) {state.pawns[s]}" for s, p in enumerate(names))
@@ -193,8 +208,9 @@ def _status(state: Any, y: float, parts: list[str]) -> float:
     y = paragraph(parts, y, f"Boat: {boat or 'empty'}")
     legend = ("Water cards: one wavy line a single wave, two a double, a bar a blank end; the river-side end "
               "faces the Nile. Tokens: colour letter and crop initial (" + ", ".join(f"{v} {c}" for c, v in crops.items())
-              + "), filled and capital when ripe, dashed and lower case when a seed. ♣ the field's palms. "
-              "Dashed: tap to act there; ringed: the last step.")
+              + "), filled and capital when ripe, dashed and lower case when a seed. "
+              "A number by a palm tree: the field's palms. "
+              + ("Dashed: tap to act there; ringed: the last step." if tappable else "Ringed: the last step."))
     return paragraph(parts, y, legend, size=12, width=58)
 
 
@@ -232,7 +248,7 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
         more, y = _market(state, y, by_at, ringed, href)
         parts += more
         shown.append("the market")
-    y = _status(state, y, parts)
+    y = _status(state, y, parts, bool(targets))  # "tap" only where there is something to tap
     listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
     title = f"{state.board.catalogue.title} — {state.position()}"
     desc = (f"{state.board.catalogue.title}, {' and '.join(shown)}: {state.position()}. "

@@ -22,7 +22,7 @@ from html import escape
 from pathlib import Path
 from typing import Union
 
-from scorer.engine import Prompt, Ranking, Seat
+from scorer.engine import NO_SECRETS, Prompt, Ranking, Seat
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.web.board import Choice, pictures
 
@@ -75,7 +75,8 @@ class TableView:
     with the entry tapping one makes, ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
-    last entry (its own step, or one no player takes)."""
+    last entry (its own step, or one no player takes); ``secret`` whether the game hides anything from a
+    seat (An den Ufern des Nils hides nothing: every page shows the same game)."""
 
     revision: str
     title: str
@@ -103,6 +104,7 @@ class TableView:
     record: bool = True
     players: tuple[str, ...] = ()
     undo: bool = True
+    secret: bool = True
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values)."""
@@ -126,6 +128,7 @@ class SharedTable:
 
     ``changes`` starts at 0 and grows by one at every accepted entry or undo; ``latest`` the step the last
     entry accepted through this server started at and its notices (its news is said on every page);
+    ``heard`` after an undo, what each seat's page (None: the table's) hears of it;
     ``accepted`` remembers,
     for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
     move (a retried form is answered "already recorded" only while that move is still in the game);
@@ -149,6 +152,7 @@ class SharedTable:
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice]]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
+    heard: dict[Seat, str] = field(default_factory=dict)
 
     @property
     def revision(self) -> str:
@@ -176,6 +180,7 @@ class SharedTable:
                 # the news is said on every page in its seat's words; a notice (the record moved) as it is
                 done = self.session.changed_at
                 self.latest = (done, tuple(ruling.news[len(self.session.news_as(seat, done)):]))
+                self.heard = {}
             return ruling
 
     def _as_seen(self, ruling: Accepted, span: tuple[int, int], seat: Seat) -> Accepted:
@@ -264,6 +269,7 @@ class SharedTable:
         text = seen.board
         folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
         news = session.news_as(seat, self.latest[0]) + self.latest[1] if self.latest is not None else ()
+        news += (self.heard[seat],) if seat in self.heard else ()
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,
             count=len(seen.entries), standings=seen.standings, picture=drawn,
@@ -276,7 +282,8 @@ class SharedTable:
             pictures=pictures(session.spec, session.state,
                               [e.text for e in seen.entries] + [item for _, items in seen.hand for item in items]),
             labels=singles(seen.entries),
-            record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None)
+            record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
+            secret=session.spec.secrets is not NO_SECRETS)
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
@@ -306,12 +313,24 @@ class SharedTable:
             problem = self.session.undo_problem(seat)
             if problem is not None:
                 return Forbidden("undo", problem)
+            said = self._taken_back(seat)
             undone = self.session.undo_as(1, seat)
             if undone.entries:
                 self._changed()
-                # every page hears it (in words that tell no card): its last step changed under it
-                self.latest = (len(self.session.moves), ("The entry after this one was undone: this is the last step now",))
+                # every page hears what was taken back and by whom, in its own words (no card hidden from it)
+                self.latest, self.heard = (len(self.session.moves), ()), said
             return undone
+
+    def _taken_back(self, seat: Seat) -> dict[Seat, str]:
+        """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)
+        takes back the last entry: "Ben took back “Ben 20”", the entry as that page may read it."""
+        spans = self.session.entry_spans()
+        if not spans:
+            return {}
+        first, end = spans[-1]
+        who = "The host's page" if seat is None else self.session.players[seat]
+        return {s: f"{who} took back “{self.session.entry_as(first, end, s)[1]}”; the step above is the last one now"
+                for s in (None, *range(len(self.session.players)))}
 
 
 def _bgstats_link(session: TableSession) -> str | None:

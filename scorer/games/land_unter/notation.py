@@ -521,8 +521,7 @@ def automatic(state: LandUnter) -> Automatic | None:
     phase = state.phase
     if phase == Phase.DEAL and state.round > 1 and not state.tallied:
         move: Any = Deal((None,) * state.n, (None,) * state.n)
-        return Automatic(move, f"Round {state.round}: each player passes last round's hand, with its lifebelts, "
-                               "to the left")
+        return Automatic(move, "")  # said once, by its news: "Round 2: the hands pass to the left; lifebelts ..."
     if phase == Phase.TURN_UP:
         pairs = _water_pairs(state)
         if len(pairs) == 1:

@@ -122,7 +122,7 @@ def _spoken(state: Any, words: list[str], seat: int, what: str) -> list[str]:
             raise InvalidMove(f"it is {state.players[seat]}'s {what}, not {state.players[named]}'s")
         words = words[len(state.players[named].split()):]
     verbs = _VERBS[what]
-    if words and words[0] in verbs and len(words) > 1:
+    if words and words[0] in verbs and (len(words) > 1 or verbs[words[0]] in _PASS):  # (Anna passes)
         verb = verbs[words[0]]
         words = ([verb] if verb else []) + words[1:]
     if not words:
@@ -409,8 +409,9 @@ def prompt(state: Any) -> Prompt:
 def automatic(state: Any) -> Automatic | None:
     """The step the rules fix here, taken by the session: the deal, face down (each hand private) [Mise
     en place], and each card of a draw, face down, as many as the rules give [5) Piocher; Marché; Spéculer].
-    The first card of a draw says the count and how to tell a Plague drawn (the one card a draw shows:
-    ``Ben drew Plague``). None at a flood card or a player's step: the table says those."""
+    The first card of a draw says the count and, while the Plague may still be drawn, how to tell it (the
+    one card a draw shows: ``Ben drew Plague``, told on the drawer's page or the host's: the step is the
+    drawer's). None at a flood card or a player's step: the table says those."""
     if state.phase == SETUP:
         hands = tuple((None,) * DEAL_SIZE for _ in state.players)  # as a record reads a deal of '?' back
         return Automatic(Deal(hands, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
@@ -418,10 +419,11 @@ def automatic(state: Any) -> Automatic | None:
     if need is None:
         return None
     name = state.players[need.seat]
+    # the Plague is told only while it may still be drawn (not under the entry that told it)
+    told = f" (a Plague drawn is shown: type {name} drew Plague)" if state.unaccounted[card_set().plague] else ""
     said = "" if need.left < need.total else \
-        f"{name} draws {need.total} card{'s' if need.total > 1 else ''} face down {_DRAW_WHY[need.reason]} " \
-        f"(a Plague drawn is shown: type {name} drew Plague)"
-    return Automatic(Draw(need.seat, None), said)
+        f"{name} draws {need.total} card{'s' if need.total > 1 else ''} face down {_DRAW_WHY[need.reason]}{told}"
+    return Automatic(Draw(need.seat, None), said, need.seat)
 
 
 def split(state: Any, text: str) -> list[str]:

@@ -17,7 +17,8 @@ Several steps of one player are one entry where the table does them at once (:fu
 :func:`join` writes them), separated by ``;`` (actions also by commas): a player's actions and ``done``
 (``sow flax W4.3, grow W4.2, done``), a player's water cards with the events they reveal
 (``A sd W5.1 reveals rot 2; B ss E3.1``, ``W4.2 hippo; W5.3``). Read as the table says them too:
-``grow flax on E4.1`` (the plant is checked), ``reveals rot 2``, the player's name before an entry
+``grow flax on E4.1`` (the plant is checked), ``plant flax on W5.4`` (a sowing, or an opening plant),
+``pass`` or ``no card fits`` for ``stop``, ``reveals rot 2``, the player's name before an entry
 (``Anna sow flax W4.3``; another player's name is refused with whose turn it is). What the rules fix is
 not asked (:func:`automatic`): the face-down deal, a step with one legal entry (a forced ``stop`` or
 ``done``), the back of a card already seen.
@@ -66,6 +67,8 @@ from scorer.games.ufern.steps import (ACTION_STEPS, BOAT, DEAL, EBB, FIRST_BID, 
 # -- the game's notation, one entry at a time (scorer.engine.GameNotation) ----------------------------
 
 _DONE_WORDS = ("done", "pass", "end", "end turn")
+#: what a table says for ``stop`` in the water phase: no card fits, or no water is left to remove
+_STOP_WORDS = ("pass", "no card fits", "nothing fits", "none fits")
 
 
 def _words(text: str) -> str:
@@ -156,12 +159,19 @@ def _unseen_stacks(state: Any) -> list[int]:
 
 
 def _live_stop(state: Any, typed: tuple[Optional[Front], Optional[Front]]) -> FloodEnd:
-    """A ``stop`` typed at the table: the tops typed, the tops the tool has seen filled in. A top nobody
-    typed and the tool has not seen is asked for (InvalidMove), so that the referee can rule that no
-    card fits: a bare ``stop`` is read as "not checked" in a record only."""
+    """A ``stop`` typed at the table: the tops typed, the tops the tool has seen filled in, and a top the
+    rules fix (every stop that could be legal names the same front there: the one front left that fits no
+    field) filled in too. A top nobody typed, the tool has not seen and the rules leave open is asked for
+    (InvalidMove), so that the referee can rule that no card fits: a bare ``stop`` is read as "not
+    checked" in a record only."""
     seen = state.tops(state.seat)
     tops = (typed[0] or seen[0], typed[1] or seen[1])
     missing = [i for i in _unseen_stacks(state) if tops[i] is None]
+    if missing:  # a top every legal stop names alike is fixed by the rules (the one front that fits no field)
+        fits = [o.tops for o in _stop_options(state) if all(t is None or t == o.tops[i] for i, t in enumerate(tops))]
+        fixed = [i for i in missing if fits and len({f[i] for f in fits}) == 1]
+        tops = tuple(fits[0][i] if i in fixed else t for i, t in enumerate(tops))  # type: ignore[assignment]
+        missing = [i for i in missing if i not in fixed]
     if missing:
         name = state.players[state.seat]
         question = f"what does the top of {name}'s stack {'AB'[missing[0]]} show? The tool has not seen it" \
@@ -217,6 +227,8 @@ def parse(state: Any, text: str) -> Any:
     if step == BOAT:
         return ToBoat(_crops(state, re.sub(r"^boat\b", "", low), "e.g. boat flax, wheat"))
     if step == OPEN_PLANT:
+        t = re.sub(r"^(?:plants?|sows?)\s+", "", t, flags=re.I)  # (plant flax on W5.4)
+        low = t.lower()
         if not re.match(r"(ripe|seed)\b", low):
             t = ("ripe " if state.ripe_next else "seed ") + t
         return read_plant(t)
@@ -227,6 +239,8 @@ def parse(state: Any, text: str) -> Any:
         if grow:
             return _grown(state, grow.group(1).lower(), field_name(grow.group(2)))
         return _resolved(state, read_action(t, {p: i for i, p in enumerate(state.players)}))
+    if step in (WATER, OPEN_WATER) and low in _STOP_WORDS:  # no card fits (flood), no water left (ebb)
+        t = "stop"
     if step == ROT and re.fullmatch(r"M[0-9].*", t, re.I):
         t = "rot " + t
     if step == WATER and state.mode == EBB:
@@ -240,7 +254,7 @@ def parse(state: Any, text: str) -> Any:
 
 
 #: verbs a table says after the player's name ("Anna sows flax W4.3"), as the notation's words
-_VERBS = {"sows": "sow", "grows": "grow", "harvests": "harvest", "buys": "buy", "plays": "", "lays": "",
+_VERBS = {"plant": "sow", "plants": "sow", "sows": "sow", "grows": "grow", "harvests": "harvest", "buys": "buy", "plays": "", "lays": "",
           "removes": "", "bids": "bid", "places": ""}
 
 

@@ -1,13 +1,46 @@
 // nile serve's page script (the page works without it, as plain links and forms; htmx does the rest)
 (function () {
   "use strict";
-  // a refusal the page part does not carry (no token, a request too long) or a lost connection, said
-  function trouble(text) { var box = document.getElementById("trouble"); box.textContent = text; box.hidden = !text; }
+  // a refusal the page part does not carry (no token, a request too long) or a lost connection, said next
+  // to the form it came from (a poll's: at the top), and an earlier "Recorded" cleared: it is not this one's
+  function trouble(text, form) {
+    var box = document.getElementById("trouble");
+    document.querySelectorAll(".near-trouble").forEach(function (old) { old.remove(); });
+    box.textContent = text; box.hidden = !text;
+    if (!text || !form || !form.matches || !form.matches("form")) return;
+    document.querySelectorAll(".ruling.accepted").forEach(function (stale) { stale.remove(); });
+    var near = document.createElement("p");
+    near.className = "ruling refused near-trouble";
+    near.setAttribute("role", "alert");
+    near.textContent = text;
+    form.parentNode.insertBefore(near, form);
+    box.hidden = true;
+    near.scrollIntoView({block: "nearest"});
+  }
   document.addEventListener("htmx:responseError", function (e) {
-    trouble(e.detail.xhr.responseText || ("the server answered " + e.detail.xhr.status));
+    trouble(e.detail.xhr.responseText || ("the server answered " + e.detail.xhr.status), e.detail.elt);
   });
-  document.addEventListener("htmx:sendError", function () {
-    trouble("cannot reach the server: is it still running? The page asks again by itself.");
+  document.addEventListener("htmx:sendError", function (e) {
+    trouble("cannot reach the server: is it still running? The page asks again by itself.", e.detail.elt);
+  });
+
+  // this phone's own "Recorded: ..." stays a moment when another phone's move comes in by a poll right
+  // after the tap (both are shown: this entry's ruling, then the new last step)
+  var OWN_MS = 10000;
+  var own = null;  // {at: time of the answer, html: the ruling's section}
+  // no poll while this phone's entry is on its way: its answer (the ruling) is the page to show, and a
+  // poll answered meanwhile would replace the form that waits for it (htmx then drops the ruling)
+  var sendingAt = 0;  // when this phone's entry was sent (0: none on its way); a lost answer waits 15 s at most
+  document.addEventListener("htmx:beforeRequest", function (e) {
+    var verb = e.detail.requestConfig && e.detail.requestConfig.verb;
+    if (verb === "post") sendingAt = Date.now();
+    else if (verb === "get" && e.detail.elt && e.detail.elt.id === "table" && sendingAt
+             && Date.now() - sendingAt < 15000) e.preventDefault();
+  });
+  ["htmx:afterRequest", "htmx:responseError", "htmx:sendError"].forEach(function (name) {
+    document.addEventListener(name, function (e) {
+      if (e.detail.requestConfig && e.detail.requestConfig.verb === "post") sendingAt = 0;
+    });
   });
 
   // what the phone was doing when the page part is redrawn (another phone's move, by a poll): the field
@@ -47,6 +80,9 @@
     return null;
   }
   document.addEventListener("htmx:beforeSwap", function (e) {
+    var mine = document.querySelector("main .ruling.accepted");
+    if (e.detail.requestConfig.verb === "get" && mine && own && Date.now() - own.at < OWN_MS) own.html = mine.outerHTML;
+    else if (e.detail.requestConfig.verb === "get") own = null;
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor()};
     ["entry", "filter"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
@@ -59,12 +95,28 @@
     var was = kept;
     kept = null;
     if (was.verb === "post") {
-      // this phone's own entry: the ruling and the next question in sight, the focus back in the entry
+      sendingAt = 0;
+      // this phone's own entry: a refusal in sight beside the field it came from, else the ruling and the
+      // next question; the focus back in the entry
       var main = document.getElementById("table");
-      if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
+      var refusal = document.getElementById("refusal");
+      var accepted = document.querySelector("main .ruling.accepted");
+      own = accepted ? {at: Date.now(), html: accepted.outerHTML} : null;
+      if (refusal) refusal.scrollIntoView({block: "nearest"});
+      else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
       return;
+    }
+    if (own && own.html && !document.querySelector("main .ruling.accepted")) {  // kept beside the new last step
+      var head = document.querySelector("main .head");
+      var last = head && head.querySelector(".ruling");
+      if (head) {
+        var holder = document.createElement("div");
+        holder.innerHTML = own.html;
+        head.insertBefore(holder.firstChild, last || null);
+      }
+      own.html = null;
     }
     var moved = was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
