@@ -188,6 +188,11 @@ class GameState(ABC):
 
     game: str = ""
     players: tuple[str, ...] = ()
+    #: False (``nile check``): every step is ruled on everything the record tells. True (a live session, set by
+    #: :class:`~scorer.session.TableSession`): a player's step is ruled on what that player's seat may know,
+    #: and a contradiction with another seat's hidden cards is taken on trust and recorded (Land Unter: a card
+    #: played that another hand, as written down, holds), so that no ruling tells one seat another's secret
+    trusting: bool = False
 
     @property
     @abstractmethod
@@ -532,6 +537,11 @@ class Secrets:
     ``guarded(state, move)`` the seats whose hidden cards decide whether ``move`` is legal although it
     tells none (Land Unter: a card played from a hand written down): legal or not, only they (or a host)
     enter it, since its ruling would tell another seat what they hold (the default: nobody's).
+    ``actor(state, move)`` the seat whose step ``move`` is where the rules let several players act at once
+    (Land Unter: the player of a card, the holder of a hand written down), named when another page tries it;
+    None (the default): the player the prompt names. ``own_text(seen, seat, text)`` ``text`` typed on
+    ``seat``'s own page as the seat means it (Land Unter: a bare ``20`` is ``Ben 20`` while Ben's card of the
+    trick is still to come, ``hand [...]`` is ``Ben hand [...]``); the default leaves it as typed.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -542,6 +552,8 @@ class Secrets:
     replayed: bool = False
     own_step: Callable[[Any, int], OwnStep | None] = _no_own_step
     guarded: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
+    actor: Callable[[Any, Any], int | None] = lambda state, move: None
+    own_text: Callable[[Any, int, str], str] = lambda state, seat, text: text
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -85,9 +86,14 @@ def _refusals(real: TableSession, known: TableSession, seat) -> int:
     return compared
 
 
-def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int = 2) -> dict[str, int]:
+def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int = 2,
+               rewrite: Any = None) -> dict[str, int]:
+    """Play the seeded game (its moves passed through ``rewrite``, if given) in the referee's session and in
+    one session per view that knows only what the view may (see the module docstring); the counts of what
+    was compared."""
     spec = spec_of(slug)
     names, moves, _ = typed_game(slug, seed, players)  # every engine step typed, one an entry
+    moves = moves if rewrite is None else rewrite(moves)
     views = [None, *range(players)]
     real = TableSession.start(spec, names, [], tmp_path / "real.yaml")
     known = {seat: TableSession.start(spec, names, [], tmp_path / f"seen-{seat}.yaml") for seat in views}
