@@ -119,6 +119,7 @@ def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int
         for seat in views:  # the same step, as each view may know it
             session = known[seat]
             hidden = spec.secrets.hide(real.state, move, seat)
+            assert not spec.secrets.owners(real.state, hidden) - {seat}, (i, seat, hidden)  # it tells no other's
             ruled[seat] = session.enter_as(spec.notation.format(session.state, hidden), seat, host=True)
             assert isinstance(ruled[seat], Accepted), (slug, i, seat, ruled[seat])
         accepted = real.enter_as(text, None, host=True)

@@ -127,7 +127,7 @@ def water_problem(state: LandUnter, value: int) -> str | None:
 
 # --- parse ------------------------------------------------------------------------------------------
 
-def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | RoundTally:
+def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | RoundTally:
     """The move ``text`` means at the current step of ``state`` (see the module docstring).
 
     Raises :class:`InvalidMove` naming what was expected, with an example, when ``text`` means nothing
