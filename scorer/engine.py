@@ -496,16 +496,32 @@ Seat = Union[int, None]
 
 
 @dataclass(frozen=True)
+class Pick:
+    """Several items a seat picks on its own page to make one entry (Land Unter: the 12 cards of its hand,
+    tapped in a grid of the weather numbers): ``label`` what the page asks, ``button`` the words of the
+    button that sends the entry, ``count`` how many items, ``items`` the items offered, and ``entry`` the
+    entry's text with ``{}`` where the picked items go, separated by spaces (``"hand [{}]"``)."""
+
+    label: str
+    button: str
+    count: int
+    items: list[str]
+    entry: str
+
+
+@dataclass(frozen=True)
 class OwnStep:
     """What a seat's own page asks of that seat where the rules let players act at once (Land Unter: every
     weather card of a trick is chosen in secret and revealed together), whoever the table's screen names:
     ``prompt`` in the game's words, ``entries`` the seat's own entries (written with its name where the
     notation needs it, ``Cleo 23``), and ``taps`` each of the seat's hidden things (a card of its hand, as
-    :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes."""
+    :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes; ``pick`` an entry
+    the seat may make by picking several items (:class:`Pick`), or None."""
 
     prompt: Prompt
     entries: list[Entry]
     taps: dict[str, str]
+    pick: Pick | None = None
 
 
 def _no_own_step(state: Any, seat: int) -> OwnStep | None:

@@ -145,7 +145,7 @@ class SeatViews:
         return SeatView(seat=seat, prompt=prompt, entries=entries, taps=taps,
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand,
-                        position=self.state.position(), over=over)
+                        position=self.state.position(), over=over, pick=own.pick if own else None)
 
     def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:
         """True when the default entry ``text`` tells nothing hidden from ``seat``."""

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from scorer.engine import Automatic, Entry, InvalidMove, OwnStep, Prompt, count, join_names
+from scorer.engine import Automatic, Entry, InvalidMove, OwnStep, Pick, Prompt, count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
@@ -467,11 +467,14 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     where, name, current = f"Round {state.round}, trick {state.trick + 1}", state.players[seat], state.current_player
     unwritten = not state.out[seat] and not state.hand_complete(state.hand_of(seat))
     write = f"write your hand down: hand, then its {HAND_SIZE} cards in brackets" if unwritten else ""
+    pick = Pick(f"Your hand is not written down: tap its {HAND_SIZE} cards, then write it (shown on your page "
+                "only)", "Write my hand", HAND_SIZE, [str(c) for c in range(1, state.max_card + 1)],
+                "hand [{}]") if unwritten else None
     cards = state.playable(seat)
     if not cards:
         waiting = join_names([state.players[p] for p in state.missing_players()])
         mine = f"your card {state.plays[seat]} is in" if seat in state.plays else "you are out of this round"
-        return OwnStep(Prompt(f"{where}: {mine}; waiting for {waiting}", current, write), [], {})
+        return OwnStep(Prompt(f"{where}: {mine}; waiting for {waiting}", current, write), [], {}, pick)
     assert state.water is not None
     low, high = sorted(state.water)
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
@@ -480,7 +483,7 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     hint = f"your card, e.g. {example}, or tap it in your hand" + (f"; or first {write}" if write else "")
     return OwnStep(Prompt(f"{where}: {name}, your weather card (water {low} and {high}; all are revealed together)",
                           seat, hint, entries[0].text if len(entries) == 1 else None),
-                   entries, {str(c): entry.text for c, entry in zip(cards, entries)})
+                   entries, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
 
 
 def own_text(state: LandUnter, seat: int, text: str) -> str:
