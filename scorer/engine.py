@@ -191,6 +191,11 @@ class GameState(ABC):
 
     game: str = ""
     players: tuple[str, ...] = ()
+    #: False (``nile check``): every step is ruled on everything the record tells. True (a live session, set by
+    #: :class:`~scorer.session.TableSession`): a player's step is ruled on what that player's seat may know,
+    #: and a contradiction with another seat's hidden cards is taken on trust and recorded (Land Unter: a card
+    #: played that another hand, as written down, holds), so that no ruling tells one seat another's secret
+    trusting: bool = False
 
     @property
     @abstractmethod
@@ -497,16 +502,32 @@ Seat = Union[int, None]
 
 
 @dataclass(frozen=True)
+class Pick:
+    """Several items a seat picks on its own page to make one entry (Land Unter: the 12 cards of its hand,
+    tapped in a grid of the weather numbers): ``label`` what the page asks, ``button`` the words of the
+    button that sends the entry, ``count`` how many items, ``items`` the items offered, and ``entry`` the
+    entry's text with ``{}`` where the picked items go, separated by spaces (``"hand [{}]"``)."""
+
+    label: str
+    button: str
+    count: int
+    items: list[str]
+    entry: str
+
+
+@dataclass(frozen=True)
 class OwnStep:
     """What a seat's own page asks of that seat where the rules let players act at once (Land Unter: every
     weather card of a trick is chosen in secret and revealed together), whoever the table's screen names:
     ``prompt`` in the game's words, ``entries`` the seat's own entries (written with its name where the
     notation needs it, ``Cleo 23``), and ``taps`` each of the seat's hidden things (a card of its hand, as
-    :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes."""
+    :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes; ``pick`` an entry
+    the seat may make by picking several items (:class:`Pick`), or None."""
 
     prompt: Prompt
     entries: list[Entry]
     taps: dict[str, str]
+    pick: Pick | None = None
 
 
 def _no_own_step(state: Any, seat: int) -> OwnStep | None:
@@ -538,6 +559,11 @@ class Secrets:
     ``guarded(state, move)`` the seats whose hidden cards decide whether ``move`` is legal although it
     tells none (Land Unter: a card played from a hand written down): legal or not, only they (or a host)
     enter it, since its ruling would tell another seat what they hold (the default: nobody's).
+    ``actor(state, move)`` the seat whose step ``move`` is where the rules let several players act at once
+    (Land Unter: the player of a card, the holder of a hand written down), named when another page tries it;
+    None (the default): the player the prompt names. ``own_text(seen, seat, text)`` ``text`` typed on
+    ``seat``'s own page as the seat means it (Land Unter: a bare ``20`` is ``Ben 20`` while Ben's card of the
+    trick is still to come, ``hand [...]`` is ``Ben hand [...]``); the default leaves it as typed.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -548,6 +574,8 @@ class Secrets:
     replayed: bool = False
     own_step: Callable[[Any, int], OwnStep | None] = _no_own_step
     guarded: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
+    actor: Callable[[Any, Any], int | None] = lambda state, move: None
+    own_text: Callable[[Any, int, str], str] = lambda state, seat, text: text
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Union
 
-from scorer.engine import Entry, Prompt, Ranking, Seat
+from scorer.engine import Entry, Pick, Prompt, Ranking, Seat
 
 
 class SessionError(ValueError):
@@ -72,7 +72,8 @@ class SeatView:
     ``hand`` the seat's hidden things in the game's words (empty for the table); ``position`` where the game
     stands, in words; ``over`` True once the game has ended; ``taps`` each item of ``hand`` that is an entry
     now, with the entry tapping it makes (Land Unter: ``"23"`` -> ``"Cleo 23"`` while the table is asked
-    about another player: every card of a trick is revealed together)."""
+    about another player: every card of a trick is revealed together); ``pick`` an entry the seat makes by
+    picking several items (Land Unter: its hand, from a grid of the weather numbers), or None."""
 
     seat: Seat
     prompt: Prompt
@@ -84,6 +85,7 @@ class SeatView:
     position: str
     over: bool
     taps: dict[str, str] = field(default_factory=dict)
+    pick: Pick | None = None
 
 
 #: what each step of :attr:`TableSession.kinds` is: the first step of a table entry, a later step of an

@@ -119,7 +119,7 @@ class TableSession(SeatViews, RecordFile):
         #: per move: ENTRY where a table entry begins, PART for a later step of the same entry, AUTO for a
         #: step the session took by itself (taken back with the entry before it)
         self.kinds: list[str] = []
-        replayed = spec.new_game(self.players, self.variants)
+        replayed = self.new_game()
         for move in self.moves:
             auto = self.notation.automatic(replayed)
             self.kinds.append(AUTO if auto is not None and auto.move == move else ENTRY)
@@ -196,6 +196,7 @@ class TableSession(SeatViews, RecordFile):
             header["date"] = header["date"].isoformat()
         if _alike(list(data["players"])):
             raise SessionError(f"{path}: players: {_alike(list(data['players']))} (the record was not changed)")
+        rec.state.trusting = True  # ruled as it was live (see TableSession.new_game)
         try:
             result = replay(rec.state, rec.steps)
         except InvalidMove as exc:
@@ -212,6 +213,15 @@ class TableSession(SeatViews, RecordFile):
         session._on_disk = raw
         session.go_on()  # in memory: the file is rewritten at the next entry, never by resuming alone
         return session
+
+    def new_game(self) -> GameState:
+        """A new game of this session's table, ruling as a live table does (``trusting``): each player's step on
+        what that player's seat may know, a contradiction with another seat's hidden cards taken on trust and
+        recorded (:attr:`~scorer.engine.GameState.trusting`), since a refusal would tell that seat's secret.
+        ``nile check`` rules the record on everything it tells."""
+        state = self.spec.new_game(self.players, self.variants)
+        state.trusting = True
+        return state
 
     # --- what the front ends show -------------------------------------------------------------------
     @property
@@ -332,7 +342,7 @@ class TableSession(SeatViews, RecordFile):
     def history(self) -> list[tuple[str, str]]:
         """Every accepted step so far, oldest first: what was asked (the prompt's words) and the entry as
         the record writes it, e.g. ``("Turn 1: Anna draws 2 tiles, hidden", "?")``."""
-        state, steps = self.spec.new_game(self.players, self.variants), []
+        state, steps = self.new_game(), []
         for move in self.moves:
             steps.append((self.notation.prompt(state).text, self._written(state, move)))
             state.apply(move)
@@ -488,7 +498,7 @@ class TableSession(SeatViews, RecordFile):
 
     def _replayed(self, n: int) -> GameState:
         """The game after the first ``n`` moves, replayed from a new game."""
-        state = self.spec.new_game(self.players, self.variants)
+        state = self.new_game()
         for move in self.moves[:n]:
             state._do(move)
         return state

@@ -23,7 +23,7 @@ what is legal.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from scorer.engine import Entry, InvalidMove, LastStep, Seat
 from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruling, SeatView, Undone, Unreadable, taken_back
@@ -44,6 +44,9 @@ class SeatViews:
     players: list[str]
     variants: list[str]
     path: Path
+
+    if TYPE_CHECKING:  # provided by TableSession
+        def new_game(self) -> Any: ...
 
     #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
     _seen_cache: tuple[tuple[Any, ...], Any] | None = None
@@ -67,7 +70,7 @@ class SeatViews:
         if kept is not None and len(kept[0]) < n and prefix[:len(kept[0])] == kept[0]:
             state, done = kept[1].clone(), len(kept[0])
         else:
-            state, done = self.spec.new_game(self.players, self.variants), 0
+            state, done = self.new_game(), 0
         for move in prefix[done:]:
             state.apply(move)
         self._seen_cache = (prefix, state)
@@ -86,7 +89,7 @@ class SeatViews:
         cache = self._seat_games.setdefault(seat, ([], None))
         done, game = cache
         if game is None or self.moves[:len(done)] != done:
-            done, game = [], self.spec.new_game(self.players, self.variants)
+            done, game = [], self.new_game()
         try:
             real = self._after(len(done))
             for move in self.moves[len(done):]:
@@ -142,7 +145,7 @@ class SeatViews:
         return SeatView(seat=seat, prompt=prompt, entries=entries, taps=taps,
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand,
-                        position=self.state.position(), over=over)
+                        position=self.state.position(), over=over, pick=own.pick if own else None)
 
     def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:
         """True when the default entry ``text`` tells nothing hidden from ``seat``."""
@@ -186,6 +189,13 @@ class SeatViews:
                 continue
         return moves
 
+    def as_meant(self, text: str, seat: Seat) -> str:
+        """``text`` typed on ``seat``'s page as the seat means it (:attr:`~scorer.engine.Secrets.own_text`);
+        as typed on the table's or the host's page, or once the game is over."""
+        if seat is None or self.state.is_over:
+            return text
+        return self.spec.secrets.own_text(self.seen(seat), seat, text)
+
     def own_entry(self, text: str, seat: Seat) -> bool:
         """True when ``text`` is one of ``seat``'s own entries of a step the players take at once (Land
         Unter's card of a trick, chosen in secret whatever the others chose): still right when sent from a
@@ -193,7 +203,8 @@ class SeatViews:
         if seat is None or self.state.is_over:
             return False
         own = self.spec.secrets.own_step(self.seen(seat), seat)
-        return own is not None and text.strip() in {entry.text for entry in own.entries}
+        texts = {entry.text for entry in own.entries} if own is not None else set()
+        return text.strip() in texts or self.as_meant(text, seat).strip() in texts
 
     def turn_problem(self, text: str, seat: Seat) -> str | None:
         """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: each
@@ -218,6 +229,9 @@ class SeatViews:
                     f"page does); {mine}'s page enters {mine}'s own steps")
         if asked is None or asked == seat:
             return None
+        if isinstance(ruled, _Ruled) and all(self.spec.secrets.actor(self.state, m) == seat
+                                             for m, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO):
+            return None  # the seat's own steps, taken beside the player asked (a hand written down)
         own = self._own_moves(self.state, seat)
         if own is not None:
             if not isinstance(ruled, _Ruled):
@@ -225,10 +239,10 @@ class SeatViews:
             typed = [m for m, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO]
             if all(move in own for move in typed):
                 return None
-        name, mine = self.players[asked], self.players[seat]
-        if own is not None:  # several players act at once: whose the entry is, its words say (Ben 20)
-            return (f"'{text.strip()}' is not {mine}'s to enter: another player's step is entered on that "
-                    f"player's own page (or the host's page does); {mine}'s page enters {mine}'s own steps")
+        actors = [self.spec.secrets.actor(self.state, m) for m, kind in zip(ruled.moves, ruled.kinds)
+                  if kind != AUTO] if isinstance(ruled, _Ruled) else [self._actor_of(text)]
+        whose = next((a for a in actors if a is not None and a != seat), asked)  # several act at once: Ben 20
+        name, mine = self.players[whose], self.players[seat]
         return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
                 f"page does); {mine}'s page enters {mine}'s own steps")
 
@@ -236,6 +250,13 @@ class SeatViews:
         """The player whose step the session would take by itself at ``state`` (NILE: who draws), or None."""
         auto = None if state.is_over else self.notation.automatic(state)
         return None if auto is None else auto.seat
+
+    def _actor_of(self, text: str) -> int | None:
+        """The seat whose step ``text`` (one step, refused here) is, as the game says (``actor``), or None."""
+        try:
+            return self.spec.secrets.actor(self.state, self.notation.parse(self.state, text.strip()))
+        except InvalidMove:
+            return None
 
     def undo_problem(self, seat: Seat) -> str | None:
         """Why the page of ``seat`` (a player's, not the host's) may not take back the table's last entry, or
@@ -285,8 +306,11 @@ class SeatViews:
         """Rule ``text`` sent from ``seat``'s page (None: the table's), as :meth:`enter` does, and say the
         ruling in that seat's words (see the module docstring). Unless ``host`` (a phone that may enter
         anything), an entry telling another seat's hidden cards is refused as :class:`Forbidden` and nothing
-        is recorded. Raises :class:`SessionError` as :meth:`enter` does."""
+        is recorded. On a seat's page (not a host's) ``text`` is first read as the seat means it (the game's
+        ``own_text``: Land Unter's bare ``20`` is the seat's own card). Raises :class:`SessionError` as
+        :meth:`enter` does."""
 
+        text = text if host else self.as_meant(text, seat)
         owners = self.owners_of(text)
         if owners - {seat} and not host:
             names = " and ".join(self.players[p] for p in sorted(owners))
@@ -420,7 +444,7 @@ class SeatViews:
     def record_hides(self, seat: Seat) -> bool:
         """True when the record tells a card hidden from ``seat`` (a hand, a rack or a card drawn written
         down by another seat): then only a host downloads it before the game is over."""
-        state = self.spec.new_game(self.players, self.variants)
+        state = self.new_game()
         for move in self.moves:
             if self.spec.secrets.owners(state, move) - {seat}:
                 return True

@@ -133,3 +133,33 @@ def test_a_refusal_lands_by_the_field_own_ruling_stays_and_no_page_logs_an_error
     refused = [e for e in errors if e == ("error", "Failed to load resource: the server responded with a status "
                                                      "of 403 (Forbidden)")]
     assert len(refused) == 1 and [e for e in errors if e not in refused] == [], errors
+
+
+def test_a_seat_writes_its_hand_by_tapping_its_cards_at_phone_size(browser, tmp_path):  # noqa: F811
+    """Ben's hand is not written down: his page offers the weather numbers to tap; twelve taps and "Write my
+    hand" record it, his page then shows it as cards to tap, and the table's page shows none of it."""
+    spec = spec_of("land-unter")
+    names, moves = ["Anna", "Ben", "Cleo"], spec.simulate(["Anna", "Ben", "Cleo"], 5, ())[1]
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    hand = sorted(moves[0].hands[1])
+    session.enter(" ".join(map(str, moves[0].lifebelts)))  # the lifebelts announced, no hand written
+    session.enter(" ".join(map(str, moves[1].cards)))
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        ben, table_page = phone(browser), phone(browser)
+        ben.goto(f"{base}?t={SEATS[1]}")
+        table_page.goto(base)
+        grid = ben.locator("form.pick label.card")
+        assert grid.count() == 60 and min(box["height"] for box in [grid.nth(0).bounding_box()]) >= 44
+        for card in hand:
+            grid.filter(has_text=str(card)).get_by_text(str(card), exact=True).click()
+        assert ben.input_value("#picked") == "hand [" + " ".join(map(str, hand)) + "]"
+        looked_at(ben, tmp_path, "seat-pick")
+        following = f"{table.run}.{table.changes + 1}"
+        ben.get_by_role("button", name="Write my hand").click()
+        ben.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+        assert "Recorded: Ben hand [" + " ".join(map(str, hand)) + "]" in ben.inner_text("main .ruling")
+        assert ben.locator("form.hand .card").all_inner_texts() == [str(c) for c in hand]
+        assert ben.locator("form.pick").count() == 0
+        table_page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}"]', state="attached", timeout=10_000)
+        assert "Ben hand ?" in table_page.inner_text("main") and str(hand[5]) + " " not in table_page.inner_text(".ruling")

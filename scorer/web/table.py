@@ -22,7 +22,7 @@ from html import escape
 from pathlib import Path
 from typing import Union
 
-from scorer.engine import NO_SECRETS, Prompt, Ranking, Seat
+from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.web.board import Choice, pictures
 
@@ -72,7 +72,8 @@ class TableView:
     BG Stats push-play link (None before the end, or for a resumed record whose date is none); ``standings``
     None where the score would tell hidden cards (NILE's storages, before the end); ``hand`` the seat's
     hidden things (its hand, rack or storage) in the game's words, ``taps`` those that are an entry now
-    with the entry tapping one makes, ``name`` the seat's player (``""`` for
+    with the entry tapping one makes, ``pick`` an entry made by picking several items (a grid of
+    checkboxes: Land Unter's hand written down), ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
     last entry (its own step, or one no player takes); ``secret`` whether the game hides anything from a
@@ -101,6 +102,7 @@ class TableView:
     pictures: dict[str, str] = field(default_factory=dict)
     #: the entries without a group that a group of their own was moved out of, with its name (shown beside)
     labels: dict[str, str] = field(default_factory=dict)
+    pick: Pick | None = None
     record: bool = True
     players: tuple[str, ...] = ()
     undo: bool = True
@@ -278,7 +280,7 @@ class SharedTable:
             step=last[0] if last else "", last=last[1] if last else "", news=news,
             bgstats=_bgstats_link(session) if session.over else None, seat=seat,
             name="" if seat is None else session.players[seat], players=tuple(session.players),
-            hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps),
+            hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick,
             pictures=pictures(session.spec, session.state,
                               [e.text for e in seen.entries] + [item for _, items in seen.hand for item in items]),
             labels=singles(seen.entries),

@@ -40,6 +40,10 @@ class DealRules:
 
         def _phase_error(self, move: Any, expected: str) -> IllegalMove: ...
 
+        def seat_known(self, hand: int) -> list[set[int]]: ...
+
+    trusting: bool
+
     def lifebelts_of(self, cards: frozenset[int] | set[int]) -> int:
         """Lifebelts a hand earns: its lifebelt symbols added up, rounded down (3.5 -> 3). [Préparation]"""
         return sum(self.halves[c] for c in cards) // 2
@@ -78,10 +82,12 @@ class DealRules:
             return None
         return IllegalMove(move, R_SETUP, f"no deal of the {self.max_card} weather cards gives these hands together: {why}")
 
-    def deal_problem(self, hand: int | None = None, card: int | None = None) -> str | None:
+    def deal_problem(self, hand: int | None = None, card: int | None = None,
+                     known: list[set[int]] | None = None) -> str | None:
         """Why no deal of the weather cards gives every hand its known cards (and ``card`` in ``hand``, if
-        given) together with the lifebelts announced for it, or None when one does. [Préparation]"""
-        known = [set(k) for k in self.hand_known]
+        given) together with the lifebelts announced for it, or None when one does. [Préparation]
+        ``known``: the cards known of each hand, if not the referee's (what one seat knows: ``seat_known``)."""
+        known = [set(k) for k in (self.hand_known if known is None else known)]
         if hand is not None and card is not None:
             known[hand].add(card)
         taken = set().union(*known)
@@ -148,7 +154,8 @@ class DealRules:
     def _feasible(self, h: int, extra: int) -> bool:
         """Could hand ``h`` hold its known cards plus ``extra``, with every hand still showing the lifebelts
         announced for it in one deal (:meth:`deal_problem`)?"""
-        return len(self.hand_known[h] | {extra}) <= HAND_SIZE and self.deal_problem(h, extra) is None
+        seat = self.seat_known(h) if self.trusting else None
+        return len(self.hand_known[h] | {extra}) <= HAND_SIZE and self.deal_problem(h, extra, seat) is None
 
     def most_lifebelts_in_a_hand(self) -> int:
         """The most lifebelts any 12 weather cards can show (rounded down). [Préparation]"""

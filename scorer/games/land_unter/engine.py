@@ -33,12 +33,13 @@ from pnp.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
                            check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.land_unter.deal import DealRules
-from scorer.games.land_unter.moves import Deal, Play, TrickResult, TurnUp
+from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
                                           R_CONTENTS, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY,
                                           R_PENALTY, R_PLAY, R_ROUND_END, R_SETUP, R_TURN_UP, TRICKS_PER_ROUND,
                                           Phase)
 from scorer.games.land_unter.tally import RoundTally, tally_problem
+from scorer.games.land_unter.written import WrittenHands
 
 
 def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]) -> list[int]:
@@ -53,7 +54,7 @@ def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]
     return [-1 if out[p] else belts[p] + (1 if level[p] == lowest else 0) for p in range(len(belts))]
 
 
-class LandUnter(DealRules, GameState):
+class LandUnter(DealRules, WrittenHands, GameState):
     """A game of Land Unter for 3-5 players (``players``: names in seating order, clockwise).
 
     ``variants``: ``["open-play"]`` for the French rules' variant (cards played face up in turn).
@@ -85,6 +86,8 @@ class LandUnter(DealRules, GameState):
         # per hand (round-1 seat index): known cards, whether all 12 are known, its lifebelts
         self.hand_known: list[set[int]] = [set() for _ in range(self.n)]
         self.hand_belts: list[int | None] = [None] * self.n
+        self.played_from: list[set[int]] = [set() for _ in range(self.n)]  # per hand: cards seen played from it
+        self.clashes: list[Clash] = []  # claims taken on trust that a hand as written contradicts (written.py)
         self.round_points: list[list[int]] = []
         self.tallied = 0  # rounds given as end counts only (RoundTally)
         self.tallies: list[RoundTally] = []  # those rounds' end counts, in order
@@ -179,7 +182,8 @@ class LandUnter(DealRules, GameState):
         known = self.hand_known[h]
         if len(known) == HAND_SIZE:
             return sorted(c for c in known if c not in self.seen)
-        taken = set().union(*self.hand_known)
+        # live, only what the seat knows: the other hands' cards seen played (written.py)
+        taken = set().union(*(self.seat_known(h) if self.trusting else self.hand_known))
         fits: dict[int, bool] = {}  # a card's kind (its half-lifebelts) -> may the hand hold one more of it?
         out = []
         for c in range(1, self.max_card + 1):
@@ -224,6 +228,8 @@ class LandUnter(DealRules, GameState):
             return self._check_deal(move)
         if isinstance(move, RoundTally):
             return tally_problem(self, move)
+        if isinstance(move, HandWritten):
+            return self._check_hand_written(move)
         raise InvalidMove(f"not a Land Unter move: {move!r}")
 
     def _phase_error(self, move, expected: str) -> IllegalMove:
@@ -291,7 +297,8 @@ class LandUnter(DealRules, GameState):
         if c in known:
             return None
         legal = lambda: sorted(self._candidates(p))[:20]  # noqa: E731
-        owner = self._owner(c)
+        # live, a card another hand holds only as written down is taken on trust (written.py)
+        owner = self._public_owner(c, h) if self.trusting else self._owner(c)
         if owner is not None and owner != h:
             return IllegalMove(move, R_PLAY, f"{name} played {c}, but {c} belongs to {self._hand_name(owner)}"
                                f", not to {name}'s", legal())
@@ -299,7 +306,7 @@ class LandUnter(DealRules, GameState):
             if len(known) == HAND_SIZE:
                 return IllegalMove(move, R_PLAY, f"{name} played {c}, which is not in {name}'s hand "
                                    f"({_cards(known - set(self.seen))} are left)", legal())
-            why = self.deal_problem(h, c) if len(known) < HAND_SIZE else None
+            why = self.deal_problem(h, c, self.seat_known(h) if self.trusting else None)
             if why is not None:
                 return IllegalMove(move, R_SETUP, f"{name} played {c}, but then no deal of the weather cards gives "
                                    f"the hands the lifebelts announced: {why} (cards seen from {name}'s hand: "
@@ -316,6 +323,8 @@ class LandUnter(DealRules, GameState):
             self._do_turn_up(move)
         elif isinstance(move, Deal):
             self._do_deal(move)
+        elif isinstance(move, HandWritten):
+            self._do_hand_written(move)
 
     def _do_deal(self, move: Deal) -> None:
         if self.phase == _OVER:
@@ -366,9 +375,13 @@ class LandUnter(DealRules, GameState):
         p, c = move.player, move.card
         if self.phase != _PLAY or self.out[p] or p in self.plays or p not in self.order:
             return
+        h = self.hand_of(p)
+        other = self._written_owner(c, h)
+        if other is not None:  # taken on trust (a live table), or past a ruling (check --keep-going)
+            self._note_clash(c, p, other, played=True)
         self.plays[p] = c
         self.seen[c] = (p, self.trick + 1)
-        h = self.hand_of(p)
+        self.played_from[h].add(c)
         if len(self.hand_known[h]) < HAND_SIZE:
             self.hand_known[h].add(c)
         if len(self.plays) == len(self.order):

@@ -1,7 +1,9 @@
 """Land Unter's moves (small frozen value objects) and the record of a finished trick.
 
 Chance moves: :class:`Deal` (once per round) and :class:`TurnUp` (the two water-level cards of a
-trick); a player's move: :class:`Play`. :class:`TrickResult` is what a trick left behind.
+trick); a player's moves: :class:`Play` and :class:`HandWritten` (a hand written down on its holder's
+page). :class:`TrickResult` is what a trick left behind; :class:`Clash` a claim taken on trust that a
+hand written down contradicts.
 """
 
 from __future__ import annotations
@@ -42,6 +44,44 @@ class Play:
 
     def __str__(self) -> str:
         return f"seat {self.player} plays {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class HandWritten:
+    """Seat ``seat`` writes down the 12 weather cards of the hand it holds (``cards``, as typed, so that a
+    number typed twice can be refused), on its own page, during a trick; None: a hand written on another
+    page, as the other seats read that step (the step is there, its cards are not)."""
+
+    seat: int
+    cards: tuple[int, ...] | None
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} writes down the hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """A claim the live table took on trust that a hand written down contradicts: in round ``round``, trick
+    ``trick``, seat ``by`` played ``card`` (``played``) or wrote it in its own hand (not ``played``), while
+    the hand ``hand`` (round-1 index), held by seat ``owner``, was written down holding it too. Each claim
+    was checked against what its seat may know (the cards played, its own hand), so one of the two is wrong;
+    the card is taken out of the earlier hand as written, which its holder may write down again."""
+
+    round: int
+    trick: int
+    card: int
+    by: int
+    hand: int
+    owner: int
+    played: bool
+
+    def words(self, players: tuple[str, ...], public: bool = True) -> str:
+        """The clash in words: ``"Ben played 9 in trick 3, which Anna's hand as written holds"``; a hand
+        written down names its writer only when ``public`` (at the round's end: its holder's page hears of it
+        before, without learning whose hidden hand claims the card)."""
+        who = players[self.by] + " wrote down a hand holding" if public else "another hand was written down holding"
+        what = f"{players[self.by]} played" if self.played else who
+        return f"{what} {self.card} in trick {self.trick}, which {players[self.owner]}'s hand as written holds"
 
 
 @dataclass

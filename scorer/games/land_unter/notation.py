@@ -14,6 +14,8 @@ round end counts   ``tally``, then per player kept/water level, or ``out``      
 turn-up            the two water-level cards turned up                          ``4 11``, ``water 4 and 11``
 play               the weather card played by the player asked for             ``41``, ``Anna plays 41``
                    or by a player named (simultaneous play)                     ``Ben 41``
+a hand written     during a trick, a player's 12 cards, on that player's page  ``Ben hand [1 4 9 ...]``
+                   (as another page reads that step: the cards not shown)       ``Ben hand ?``
 a whole trick      the two water-level cards, then the weather cards in the    ``4 11: 41 23 7``
                    order asked, or named in any order                           ``4 11: Ben 23, Anna 41``
 =================  ===========================================================  ==========================
@@ -34,9 +36,9 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from scorer.engine import Automatic, Entry, InvalidMove, OwnStep, Prompt, count, join_names
+from scorer.engine import Automatic, Entry, InvalidMove, OwnStep, Pick, Prompt, count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
-from scorer.games.land_unter.moves import Deal, Play, TurnUp
+from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
 
@@ -125,7 +127,7 @@ def water_problem(state: LandUnter, value: int) -> str | None:
 
 # --- parse ------------------------------------------------------------------------------------------
 
-def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | RoundTally:
+def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | RoundTally:
     """The move ``text`` means at the current step of ``state`` (see the module docstring).
 
     Raises :class:`InvalidMove` naming what was expected, with an example, when ``text`` means nothing
@@ -139,9 +141,28 @@ def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | RoundTally:
         if atoms[:1] == [("word", "tally")]:
             return _parse_tally(state, atoms[1:])
         return _parse_deal(state, atoms)
+    if ("word", "hand") in atoms:
+        return _parse_hand(state, atoms)
     if phase == Phase.TURN_UP:
         return _parse_turn_up(state, atoms)
     return _parse_play(state, atoms)
+
+
+def _parse_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> HandWritten:
+    """``Ben hand [1 4 9 ...]`` (or ``Ben hand ?``): a hand written down on its holder's page."""
+    kinds = [k for k, _ in atoms]
+    example = f"{state.players[0]} hand [1 4 9 ...] with the {HAND_SIZE} cards"
+    if state.phase != Phase.PLAY:
+        raise InvalidMove(f"a hand is written down during a trick, once its water-level cards are turned up "
+                          f"({example})")
+    if kinds not in (["name", "word", "hand"], ["name", "word", "unknown"]):
+        raise InvalidMove(f"expected a player's name, 'hand' and the cards in brackets, e.g. {example}")
+    cards = atoms[2][1]
+    for c in cards or ():
+        problem = weather_problem(state, c)
+        if problem:
+            raise InvalidMove(problem)
+    return HandWritten(atoms[0][1], None if cards is None else tuple(cards))
 
 
 def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
@@ -293,6 +314,9 @@ def format(state: LandUnter, move: Any) -> str:  # noqa: A001  (the GameNotation
         return "tally " + " ".join(parts)
     if isinstance(move, Deal):
         return _format_deal(state, move)
+    if isinstance(move, HandWritten):
+        cards = "?" if move.cards is None else "[" + " ".join(map(str, sorted(move.cards))) + "]"
+        return f"{state.players[move.seat]} hand {cards}"
     raise TypeError(f"not a Land Unter move: {move!r}")
 
 
@@ -421,11 +445,12 @@ def prompt(state: LandUnter) -> Prompt:
 def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     """What a player's own page asks in a trick, whoever the table's screen names: every player chooses a
     weather card in secret and all are revealed together [Playing a trick; Déroulement d'un pli], so each
-    phone enters its own player's card (written with the name, ``Cleo 23``: read so on every page), by
-    tapping it in the hand shown. Once the player's card is in (or the player is out of the round) it
-    says whose cards are awaited, and lists none: another player's card is entered on that player's page
-    (or typed with the name where that hand is not written down). None outside a trick, in open play
-    (the cards go round in turn [variant]).
+    phone enters its own player's card (written with the name, ``Cleo 23``: read so on every page; a bare
+    ``23`` typed there means the same, :func:`own_text`), by tapping it in the hand shown. A hand not written
+    down yet is offered to be written (``hand [...]``: the seat's own secret, written on its own page). Once
+    the player's card is in (or the player is out of the round) it says whose cards are awaited, and lists
+    none: another player's card is entered on that player's page. None outside a trick, in open play (the
+    cards go round in turn [variant]).
 
     >>> from scorer.games.land_unter.engine import simulate
     >>> from scorer.games.land_unter.moves import Deal, TurnUp
@@ -434,26 +459,56 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     >>> step = own_step(s, 2)
     >>> step.prompt.text, step.entries[0].text, own_step(s, 0).entries[0].text  # Anna is the one asked
     ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', '1')
+    >>> step.prompt.hint
+    'your card, e.g. 31, or tap it in your hand; or first write your hand down: hand, then its 12 cards in brackets'
     """
     if state.phase != Phase.PLAY or state.open_play:
         return None
     where, name, current = f"Round {state.round}, trick {state.trick + 1}", state.players[seat], state.current_player
+    unwritten = not state.out[seat] and not state.hand_complete(state.hand_of(seat))
+    write = f"write your hand down: hand, then its {HAND_SIZE} cards in brackets" if unwritten else ""
+    pick = Pick(f"Your hand is not written down: tap its {HAND_SIZE} cards, then write it (shown on your page "
+                "only)", "Write my hand", HAND_SIZE, [str(c) for c in range(1, state.max_card + 1)],
+                "hand [{}]") if unwritten else None
     cards = state.playable(seat)
     if not cards:
         waiting = join_names([state.players[p] for p in state.missing_players()])
         mine = f"your card {state.plays[seat]} is in" if seat in state.plays else "you are out of this round"
-        return OwnStep(Prompt(f"{where}: {mine}; waiting for {waiting}", current,
-                              f"{state.players[current]}'s card is entered on {state.players[current]}'s page"), [], {})
+        return OwnStep(Prompt(f"{where}: {mine}; waiting for {waiting}", current, write), [], {}, pick)
     assert state.water is not None
     low, high = sorted(state.water)
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
     entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
-    example = entries[len(entries) // 2].text
+    example = cards[len(cards) // 2]
+    hint = f"your card, e.g. {example}, or tap it in your hand" + (f"; or first {write}" if write else "")
     return OwnStep(Prompt(f"{where}: {name}, your weather card (water {low} and {high}; all are revealed together)",
-                          seat, (f"{name} and the card, e.g. {example}" if seat != current else
-                                 f"the card, e.g. {example}") + " (or tap your card)",
-                          entries[0].text if len(entries) == 1 else None),
-                   entries, {str(c): entry.text for c, entry in zip(cards, entries)})
+                          seat, hint, entries[0].text if len(entries) == 1 else None),
+                   entries, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
+
+
+def own_text(state: LandUnter, seat: int, text: str) -> str:
+    """``text`` typed on ``seat``'s own page as the seat means it: a bare card (``20``) is the seat's own
+    card (``Ben 20``) while it is still to come in a trick revealed together, whoever the table is asked
+    about; ``hand [...]`` is the seat's hand written down (``Ben hand [...]``). Anything else as typed.
+
+    >>> from scorer.games.land_unter.moves import Deal, TurnUp
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+    >>> s.apply(Deal(None, (5, 5, 5))); s.apply(TurnUp((3, 9)))
+    >>> own_text(s, 1, "20"), own_text(s, 1, "hand [1 2]"), own_text(s, 1, "Cleo 20")
+    ('Ben 20', 'Ben hand [1 2]', 'Cleo 20')
+    """
+    if state.phase != Phase.PLAY:
+        return text
+    try:
+        atoms = _atoms(state, text)
+    except InvalidMove:
+        return text
+    name = state.players[seat]
+    if atoms[:1] == [("word", "hand")]:
+        return f"{name} {text.strip()}"
+    if [kind for kind, _ in atoms] == ["int"] and not state.open_play and seat in state.missing_players():
+        return f"{name} {atoms[0][1]}"
+    return text
 
 
 # --- a whole trick at once, and what the rules decide -------------------------------------------------
@@ -473,6 +528,8 @@ def split(state: LandUnter, text: str) -> list[str]:
     if state.phase not in (Phase.TURN_UP, Phase.PLAY):
         return [text]
     atoms = _atoms(state, text)
+    if ("word", "hand") in atoms:
+        return [text]  # a hand written down: one step, for parse to read
     parts: list[str] = []
     rest = atoms
     if state.phase == Phase.TURN_UP:
@@ -538,4 +595,4 @@ def automatic(state: LandUnter) -> Automatic | None:
     return None
 
 
-__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "own_step", "news", "board_text", "weather_problem", "water_problem"]
+__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "own_step", "own_text", "news", "board_text", "weather_problem", "water_problem"]

@@ -10,13 +10,17 @@ The format (players in seating order, clockwise; a hand is passed to the next pl
         hands: {Anna: [1, 5, ...], Ben: [...], Cleo: [...]}   # optional: the 12 cards each was dealt
         tricks:
           - water: [4, 11]       # the two water-level cards turned up
+            hands: {Ben: [2, 8, ...]}   # optional: a hand its holder wrote down during this trick
             played: {Anna: 41, Ben: 7, Cleo: 33}
 
 A record may stop anywhere (the live referee writes it after every entry): a round without its
 tricks yet, a trick with only some cards played. Only a later step closes a trick, so a missing card
 is a breach only in a trick the record has gone past. ``lifebelts`` and ``hands`` may name only some
 players, as far as the table announced or wrote them down; from round 2 on both may be left out, as
-the hands pass to the left with their lifebelts.
+the hands pass to the left with their lifebelts. A hand a player wrote down on their own page during a
+trick (``Ben hand [...]``) is under that trick's ``hands``, read as written right after its water-level
+cards (every hand is ruled on its holder's knowledge, the cards played and the hand itself, so where in the
+trick it was written changes no ruling of a live game).
 
 A **tally-only** record gives, instead of ``rounds``, what the score pad holds for each round::
 
@@ -35,7 +39,7 @@ from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from pnp.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, Step, count, join_names
-from scorer.games.land_unter.engine import R_PLAY, Deal, LandUnter, Play, TurnUp
+from scorer.games.land_unter.engine import R_PLAY, Deal, HandWritten, LandUnter, Play, TurnUp
 from scorer.games.land_unter.notation import water_problem, weather_problem
 from scorer.games.land_unter.tally import RoundTally
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
@@ -46,6 +50,7 @@ class TrickRecord(Strict):
     """One trick: the two water-level cards turned up and each player's weather card."""
 
     water: list[StrictInt] = Field(min_length=2, max_length=2)
+    hands: dict[StrictStr, list[StrictInt]] | None = None
     played: dict[StrictStr, StrictInt]
 
 
@@ -142,6 +147,12 @@ def read(doc: YamlDocument) -> RecordedGame:
                 if problem:
                     raise doc.error(tpath + ("water", k), problem)
             steps.append(Step(TurnUp((trick.water[0], trick.water[1])), doc.where(tpath + ("water",)), ctx))
+            for name, cards in (trick.hands or {}).items():
+                p = seat_of(tpath + ("hands", name), name)
+                for k, c in enumerate(cards):
+                    _weather_number(doc, tpath + ("hands", name, k), state, c)
+                steps.append(Step(HandWritten(p, tuple(cards)), doc.where(tpath + ("hands", name)),
+                                  f"{ctx}, {name}'s hand written down"))
             for name, card in trick.played.items():
                 p = seat_of(tpath + ("played", name), name)
                 _weather_number(doc, tpath + ("played", name), state, card)
@@ -150,7 +161,7 @@ def read(doc: YamlDocument) -> RecordedGame:
                 steps.append(Step(TrickComplete(r, t), doc.where(tpath + ("played",)), ctx))
     tricks = sum(len(r.tricks) for r in rec.rounds)
     info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds), "tricks": tricks,
-            "hands_given": any(r.hands for r in rec.rounds),
+            "hands_given": any(r.hands or any(t.hands for t in r.tricks) for r in rec.rounds),
             "summary": f"{count(len(rec.rounds), 'round')}, {count(tricks, 'trick')}" if rec.rounds
             else "no round was played yet"}
     return RecordedGame("land-unter", state, steps, "moves", info)
@@ -212,6 +223,11 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
             rounds[-1]["tricks"].append({"water": list(move.cards), "played": {}})
         elif isinstance(move, Play):
             rounds[-1]["tricks"][-1]["played"][players[move.player]] = move.card
+        elif isinstance(move, HandWritten):
+            if move.cards is not None:  # (a hand as another page read it, not shown, writes nothing)
+                trick = rounds[-1]["tricks"][-1]
+                hands = {**trick.get("hands", {}), players[move.seat]: sorted(move.cards)}
+                rounds[-1]["tricks"][-1] = {"water": trick["water"], "hands": hands, "played": trick["played"]}
         elif isinstance(move, RoundTally):
             tally.append({players[p]: _tally_entry(move, p) for p in range(len(players))})
         else:

@@ -6,7 +6,10 @@ pli]; a hand is dealt face down [Préparation]. So a hand is its holder's until 
 trick's water-level cards, every weather card played, the lifebelts announced and the points are public.
 From round 2 the hands pass to the left [Manche suivante]: the referee knows each hand from the cards played
 from it in round 1, but the table's screen never lists them (remembering them is part of the game); only
-the seat holding a hand sees it. A hand written down at the deal (``5 [1 4 9 ...]``) is that seat's.
+the seat holding a hand sees it. A hand written down at the deal (``5 [1 4 9 ...]``) or by its holder
+during a trick (``Ben hand [1 4 9 ...]``) is that seat's; the other pages read that step as ``Ben hand ?``.
+A claim taken on trust that a hand as written contradicts (:class:`~scorer.games.land_unter.moves.Clash`)
+is known to the holder of that hand, and to everyone once the round is over.
 
 >>> from scorer.games.land_unter.engine import simulate
 >>> state, _ = simulate(["Anna", "Ben", "Cleo"], 3, ())
@@ -20,8 +23,8 @@ from typing import Any
 
 from scorer.engine import Ranking, Seat, Secrets, count
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
-from scorer.games.land_unter.notation import own_step
-from scorer.games.land_unter.moves import Deal, Play
+from scorer.games.land_unter.notation import own_step, own_text
+from scorer.games.land_unter.moves import Deal, HandWritten, Play
 
 
 def _played_from(state: LandUnter, hand: int) -> set[int]:
@@ -39,6 +42,9 @@ def seen_by(state: LandUnter, seat: Seat) -> LandUnter:
     for hand in range(state.n):
         if hand != mine:
             view.hand_known[hand] = _played_from(state, hand)
+            view.played_from[hand] = _played_from(state, hand)
+    over = state.phase == Phase.OVER
+    view.clashes = [c for c in state.clashes if over or c.round < state.round or (seat is not None and c.owner == seat)]
     return view
 
 
@@ -46,6 +52,8 @@ def owners(state: LandUnter, move: Any) -> frozenset[int]:
     """The seats whose hands a deal writes down (a hand in brackets); no other step tells a hidden card."""
     if isinstance(move, Deal) and move.hands is not None:
         return frozenset(p for p, hand in enumerate(move.hands) if hand is not None)
+    if isinstance(move, HandWritten) and move.cards is not None:
+        return frozenset({move.seat})
     return frozenset()
 
 
@@ -53,7 +61,10 @@ def guarded(state: LandUnter, move: Any) -> frozenset[int]:
     """The player of a weather card where the referee knows cards of that player's hand nobody has seen
     played (written down at the deal, or passed on from round 2): the card's ruling (in the hand or not)
     would tell what the hand holds, so another phone trying cards could learn it card by card; that
-    player's page (or the host) enters it. A card from a hand nobody wrote down tells nothing hidden."""
+    player's page (or the host) enters it. A card from a hand nobody wrote down tells nothing hidden. A hand
+    written down is its holder's to enter, legal or not."""
+    if isinstance(move, HandWritten) and 0 <= move.seat < state.n:  # its ruling would tell what it holds
+        return frozenset({move.seat})
     if isinstance(move, Play) and state.phase == Phase.PLAY and 0 <= move.player < state.n \
             and state.hand_known[state.hand_of(move.player)] - state.seen.keys():
         return frozenset({move.player})
@@ -62,7 +73,9 @@ def guarded(state: LandUnter, move: Any) -> frozenset[int]:
 
 def hide(state: LandUnter, move: Any, seat: Seat) -> Any:
     """``move`` as ``seat`` may read it: a deal without the hands of the other seats (their lifebelts, which
-    the players announce, stay)."""
+    the players announce, stay); another seat's hand written down without its cards (``Ben hand ?``)."""
+    if isinstance(move, HandWritten):
+        return move if move.seat == seat else HandWritten(move.seat, None)
     if not isinstance(move, Deal) or move.hands is None:
         return move
     belts = move.lifebelts or (None,) * state.n
@@ -91,5 +104,15 @@ def ranking(state: LandUnter, seat: Seat) -> Ranking:
     return state.ranking()
 
 
+def actor(state: LandUnter, move: Any) -> int | None:
+    """The seat whose step ``move`` is: the player of a card, the holder of a hand written down (every card
+    of a trick is chosen at once [Déroulement d'un pli], so it need not be the player the table is asked)."""
+    if isinstance(move, Play):
+        return move.player
+    if isinstance(move, HandWritten):
+        return move.seat
+    return None
+
+
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded)
+                  guarded=guarded, actor=actor, own_text=own_text)

@@ -10,7 +10,7 @@ from typing import Any, Sequence
 
 from scorer.engine import count
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
-from scorer.games.land_unter.moves import Deal, Play, TrickResult
+from scorer.games.land_unter.moves import Deal, HandWritten, Play, TrickResult
 from scorer.games.land_unter.tally import RoundTally
 
 #: the longest line :func:`board_text` writes
@@ -26,11 +26,24 @@ def news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
         lines += _deal_news(move, after)
     if isinstance(move, Play) and len(after.tricks) > len(before.tricks):
         lines += _trick_news(before, after.tricks[-1], after)
-    if len(after.round_points) > len(before.round_points):
+    ended = len(after.round_points) > len(before.round_points)
+    if not ended:
+        lines += _trust_news(before, move, after)
+    if ended:
         lines += _round_news(move, after)
     if after.is_over and not before.is_over:
         lines.append(f"The game is over: {after.ranking().tiebreak}")
     return lines
+
+
+def _trust_news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
+    """A claim ``move`` made that a hand as written contradicts, said where ``after`` (a seat's copy) knows of
+    it: on the page of that hand's holder (``Ben played 9 in trick 3, which Anna's hand as written holds``)."""
+    made = (move.player, True) if isinstance(move, Play) else (move.seat, False) if isinstance(move, HandWritten) else None
+    return [f"Taken on trust: {c.words(after.players, public=False)}; one of the two is wrong (if the hand is, "
+            f"{after.players[c.owner]} writes it down again; if the other entry is, it is undone)"
+            for c in after.clashes if c not in before.clashes and (c.by, c.played) == made
+            and (c.round, c.trick) == (before.round, before.trick + 1)]
 
 
 def _belts_line(state: LandUnter, belts: Sequence[int]) -> str:
@@ -90,6 +103,9 @@ def _round_news(move: Any, after: LandUnter) -> list[str]:
             parts.append(f"{name} {pts}")
     lines.append(f"Round {r} points: " + ", ".join(parts))
     lines.append("Totals: " + _belts_line(after, after.totals()))
+    lines += [f"Round {r} was played with a claim taken on trust that a hand as written contradicts: "
+              f"{c.words(after.players)}; one of the two was wrong ('nile check' rules it)"
+              for c in after.clashes if c.round == r]
     return lines
 
 

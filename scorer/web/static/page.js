@@ -84,7 +84,7 @@
     if (e.detail.requestConfig.verb === "get" && mine && own && Date.now() - own.at < OWN_MS) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor()};
-    ["entry", "filter"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
+    ["entry", "filter", "picked"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
     });
@@ -120,7 +120,7 @@
     }
     var moved = was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
-    ["entry", "filter"].forEach(function (id) {
+    ["entry", "filter", "picked"].forEach(function (id) {
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
     });
@@ -160,6 +160,20 @@
       if (words && shown) group.open = true;
     });
   });
+  // a pick (Land Unter: a hand to write down): the boxes ticked make the entry (no script: it is typed), and
+  // the entry typed, or kept through a redraw, ticks the boxes it names
+  document.addEventListener("change", function (e) {
+    var form = e.target.closest && e.target.closest("form.pick");
+    if (!form || e.target.type !== "checkbox") return;
+    var ticked = Array.from(form.querySelectorAll("input[type=checkbox]:checked")).map(function (b) { return b.value; });
+    form.querySelector("#picked").value = form.dataset.entry.replace("{}", ticked.join(" "));
+  });
+  document.addEventListener("input", function (e) {
+    if (!e.target.matches("#picked")) return;
+    var named = e.target.value.match(/[^\s\[\]]+/g) || [];
+    e.target.form.querySelectorAll("input[type=checkbox]").forEach(function (b) { b.checked = named.indexOf(b.value) >= 0; });
+  });
+
   // Enter in the filter box taps the one entry left, and otherwise does nothing
   document.addEventListener("keydown", function (e) {
     if (e.key !== "Enter" || !e.target.matches("#filter")) return;

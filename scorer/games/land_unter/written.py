@@ -1,0 +1,181 @@
+"""Land Unter's hands written down by their holders, and the claims a live table takes on trust.
+
+A hand is dealt face down and each player chooses a card in secret [Préparation; Déroulement d'un pli], so
+at a live table each seat writes its own hand on its own page (:class:`HandWritten`, ``Ben hand [1 4 9 ...]``)
+during a trick, before or after its own cards: the hand must hold every card already played from it.
+
+What a seat's step is ruled on: in a live session (``trusting``) a seat's card, or its hand written down,
+is ruled on what that seat may know, the cards played (this round and before) and its own hand, never on
+another hand written down, whose ruling would tell that hand card by card. Where another hand as written
+holds the same card, the step is taken on trust and the :class:`Clash` recorded: the card leaves the earlier
+hand as written (its holder may write it down again, or the table undoes the step that was wrong), the
+holder of that hand hears of it on their own page, and the round's end says it to everyone. ``nile check``
+(not ``trusting``) rules on everything the record tells: there the step is illegal, at its own line.
+A mixin of :class:`scorer.games.land_unter.engine.LandUnter`, which holds the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorer.engine import IllegalMove, InvalidMove
+from scorer.games.land_unter.moves import Clash, HandWritten
+from scorer.games.land_unter.rules import (_PLAY, HAND_SIZE, R_CONTENTS, R_ELIMINATION, R_PLAY, R_SETUP, Phase)
+
+
+class WrittenHands:
+    """The hands written down and the claims taken on trust, over the state of
+    :class:`~scorer.games.land_unter.engine.LandUnter`."""
+
+    # provided by the state
+    players: tuple[str, ...]
+    n: int
+    round: int
+    trick: int
+    phase: Phase
+    max_card: int
+    halves: list[int]
+    hand_known: list[set[int]]
+    hand_belts: list[int | None]
+    #: per hand (round-1 index): the cards seen played from it, in any round (public)
+    played_from: list[set[int]]
+    #: the claims taken on trust that a hand as written contradicts, oldest first
+    clashes: list[Clash]
+    seen: dict[int, tuple[int, int]]
+    out: list[bool]
+    out_trick: list[int | None]
+    trusting: bool
+
+    if TYPE_CHECKING:  # provided by the state
+        def clone(self) -> Any: ...
+
+        def hand_of(self, seat: int, rnd: int | None = None) -> int: ...
+
+        def holder(self, hand: int, rnd: int | None = None) -> int: ...
+
+        def hand_complete(self, hand: int) -> bool: ...
+
+        def lifebelts_of(self, cards: frozenset[int] | set[int]) -> int: ...
+
+        def deal_problem(self, hand: int | None = None, card: int | None = None,
+                         known: list[set[int]] | None = None) -> str | None: ...
+
+        def _phase_error(self, move: Any, expected: str) -> IllegalMove: ...
+
+    def written_only(self, hand: int) -> set[int]:
+        """The cards of ``hand`` known only because a hand was written down, not yet seen played."""
+        return self.hand_known[hand] - self.played_from[hand]
+
+    def _public_owner(self, card: int, hand: int) -> int | None:
+        """Another hand than ``hand`` that ``card`` was seen played from (this round or before), or None."""
+        return next((o for o in range(self.n) if o != hand and card in self.played_from[o]), None)
+
+    def _written_owner(self, card: int, hand: int) -> int | None:
+        """Another hand than ``hand`` written down holding ``card``, not yet seen played, or None."""
+        return next((o for o in range(self.n) if o != hand and card in self.written_only(o)), None)
+
+    def seat_known(self, hand: int) -> list[set[int]]:
+        """Per hand, the cards the holder of ``hand`` knows it holds: all of its own hand known, of every other
+        hand only the cards seen played from it (what a live seat's step is ruled on)."""
+        return [self.hand_known[o] | self.played_from[o] if o == hand else set(self.played_from[o])
+                for o in range(self.n)]
+
+    def _check_hand_written(self, move: HandWritten) -> IllegalMove | None:
+        """A hand written down by its holder [Préparation]: 12 different weather cards, every card played from
+        it, none played from another hand, the lifebelts announced for it, and a deal of the weather cards
+        that gives every hand its lifebelts with it. Live (``trusting``), another hand as written holding one
+        of its cards is no ruling (see the module docstring); in ``nile check`` it is."""
+        p, cards = move.seat, move.cards
+        if not 0 <= p < self.n:
+            raise InvalidMove(f"there is no seat {p}")
+        name = self.players[p]
+        if self.phase != _PLAY:
+            if self.phase == Phase.OVER:
+                return self._phase_error(move, "hand")
+            return IllegalMove(move, R_SETUP, f"{name}'s hand is written down during a trick, once its two "
+                               "water-level cards are turned up")
+        if self.out[p]:
+            return IllegalMove(move, R_ELIMINATION, f"{name} is out of round {self.round} since trick "
+                               f"{self.out_trick[p]}: the hand was laid down and is not played any more")
+        if cards is None:
+            return None
+        for c in cards:
+            if not 1 <= c <= self.max_card:
+                raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
+        h = self.hand_of(p)
+        if self.hand_complete(h):
+            return IllegalMove(move, R_SETUP, f"the {HAND_SIZE} cards of the hand {name} holds are known already "
+                               "(written down, or seen played): a hand is written down once")
+        twice = sorted({c for i, c in enumerate(cards) if c in cards[:i]})
+        if twice:
+            return IllegalMove(move, R_CONTENTS, f"{_listed(twice)} {'is' if len(twice) == 1 else 'are'} written "
+                               f"twice in {name}'s hand; each weather number exists once")
+        if len(cards) != HAND_SIZE:
+            return IllegalMove(move, R_SETUP, f"{name}'s hand as written has {len(cards)} weather cards; each "
+                               f"player is dealt {HAND_SIZE}")
+        return self._hand_against_known(move, h, set(cards))
+
+    def _hand_against_known(self, move: HandWritten, h: int, given: set[int]) -> IllegalMove | None:
+        """The hand written down against the cards played, the other hands and the lifebelts announced."""
+        name = self.players[move.seat]
+        lacking = sorted(self.played_from[h] - given)
+        if lacking:
+            return IllegalMove(move, R_PLAY, f"{name}'s hand as written lacks {_listed(lacking)}, played from that "
+                               f"hand {_when(self, lacking[0])}")
+        for c in sorted(given):
+            other = self._public_owner(c, h)
+            if other is not None:
+                return IllegalMove(move, R_CONTENTS, f"{name}'s hand as written holds {c}, which was played from "
+                                   f"another hand {_when(self, c)}; each weather number exists once")
+            other = None if self.trusting else self._written_owner(c, h)
+            if other is not None:
+                return IllegalMove(move, R_CONTENTS, f"{name}'s hand as written holds {c}, which "
+                                   f"{self.players[self.holder(other)]}'s hand as written holds too: one of the "
+                                   "two is wrong")
+        belts, shown = self.hand_belts[h], self.lifebelts_of(given)
+        if belts is not None and shown != belts:
+            return IllegalMove(move, R_SETUP, f"{name}'s hand as written shows {sum(self.halves[c] for c in given) / 2:g} "
+                               f"lifebelts, which makes {shown}, but {belts} were announced for it (halves are "
+                               "added and the total rounded down)")
+        after = self.clone()
+        after._do_hand_written(move)
+        why = after.deal_problem(known=after.seat_known(h) if self.trusting else None)
+        if why is not None:
+            return IllegalMove(move, R_SETUP, f"no deal of the {self.max_card} weather cards gives {name} this hand "
+                               f"and every hand the lifebelts announced: {why}")
+        return None
+
+    def _do_hand_written(self, move: HandWritten) -> None:
+        """Write the hand down (lenient: a hand known already, or a move outside a trick, changes nothing)."""
+        p = move.seat
+        if move.cards is None or self.phase != _PLAY or not 0 <= p < self.n:
+            return
+        h = self.hand_of(p)
+        if self.hand_complete(h):
+            return
+        for c in sorted(set(move.cards)):
+            other = self._written_owner(c, h)
+            if other is not None:
+                self._note_clash(c, p, other, played=False)
+        cards = set(move.cards) | self.played_from[h]
+        self.hand_known[h] = cards if len(cards) <= HAND_SIZE else set(move.cards)
+        if self.hand_belts[h] is None:
+            self.hand_belts[h] = self.lifebelts_of(self.hand_known[h])
+
+    def _note_clash(self, card: int, by: int, hand: int, played: bool) -> None:
+        """Record that seat ``by`` played ``card`` (or wrote it down) while ``hand`` was written down holding
+        it: taken on trust, the card leaves that hand as written (see the module docstring)."""
+        self.clashes.append(Clash(self.round, self.trick + 1, card, by, hand, self.holder(hand), played))
+        self.hand_known[hand].discard(card)
+
+
+def _listed(cards: list[int]) -> str:
+    return ", ".join(map(str, cards))
+
+
+def _when(state: WrittenHands, card: int) -> str:
+    """When ``card`` was seen played: ``"(by Anna in trick 3 of this round)"``, or in an earlier round."""
+    if card in state.seen:
+        seat, trick = state.seen[card]
+        return f"(by {state.players[seat]} in trick {trick} of this round)"
+    return "(in an earlier round)"

@@ -1,0 +1,208 @@
+"""Land Unter at a table of phones: each seat writes its own hand on its own page (``Ben hand [...]``), no seat
+learns another's hand by trying its own cards (a clash with a hand as written is taken on trust, told to that
+hand's holder, ruled at the round's end and by ``nile check``), a bare card on one's own page is one's own,
+and a refusal names the player whose step it is (:mod:`scorer.games.land_unter.written`, :mod:`scorer.views`)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+
+from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
+from scorer.session import Accepted, Forbidden, Illegal, TableSession
+from tests.test_seats import _play_both
+from tests.test_session import spec_of
+
+NAMES = ["Anna", "Ben", "Cleo"]
+SEED = 5
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    """Saves without fsync, and every step typed (none taken by the session itself)."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    monkeypatch.setattr(TableSession, "_take_automatic", lambda self, ruled: False)
+
+
+def _simulated():
+    """The seeded game's moves, its round-1 hands and lifebelts."""
+    _, moves = spec_of("land-unter").simulate(NAMES, SEED, ())
+    deal = moves[0]
+    assert isinstance(deal, Deal) and deal.hands is not None and deal.lifebelts is not None
+    return moves, [sorted(h) for h in deal.hands if h is not None], deal.lifebelts
+
+
+def _dealt(tmp_path: Path) -> tuple[TableSession, list, list[list[int]]]:
+    """A game whose deal gives the lifebelts only (no hand written), the first water-level cards turned up."""
+    moves, hands, belts = _simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    for text in (" ".join(map(str, belts)), " ".join(map(str, moves[1].cards))):
+        assert isinstance(session.enter_as(text, None, host=True), Accepted)
+    return session, moves, hands
+
+
+def _hand(cards) -> str:
+    return "hand [" + " ".join(map(str, cards)) + "]"
+
+
+def test_a_seat_writes_its_own_hand_on_its_own_page_and_no_other_page_reads_it(tmp_path):
+    session, _, hands = _dealt(tmp_path)
+    before = session.view(1)
+    assert "write your hand down: hand, then its 12 cards in brackets" in before.prompt.hint
+    assert before.hand == [("hand", ["12 cards not written down"])]
+    ruling = session.enter_as(_hand(hands[1]), 1)  # typed on Ben's page: his hand
+    assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + _hand(hands[1])
+    after = session.view(1)
+    assert after.hand == [("hand", [str(c) for c in hands[1]])] and "write your hand" not in after.prompt.hint
+    assert set(after.taps) == {str(c) for c in hands[1]}  # his cards, to tap
+    for seat in (None, 0, 2):  # another page: the step is there, its cards are not
+        view = session.view(seat)
+        assert view.last is not None and view.last[1] == "Ben hand ?"
+        assert session.history_as(seat)[-1][1] == "Ben hand ?"
+        shown = repr((view, session.history_as(seat), session.news_as(seat, 0)))
+        assert _hand(hands[1])[6:-1] not in shown
+    assert not session.record_hides(1) and session.record_hides(0)  # only Ben's page may download it
+    # another page cannot write it, nor Ben his hand twice
+    assert isinstance(session.enter_as("Ben " + _hand(hands[1]), 0), Forbidden)
+    assert isinstance(session.enter_as(_hand(hands[1]), 1), Illegal)
+
+
+def test_a_hand_written_is_checked_against_what_its_seat_knows(tmp_path):
+    session, moves, hands = _dealt(tmp_path)
+    anna, ben = hands[0], hands[1]
+    assert isinstance(session.enter_as(str(moves[2].card), 0), Accepted)  # Anna plays her first card
+    played = moves[2].card
+    same_kind = next(c for c in range(1, 61) if c not in ben and c not in anna and c != played
+                     and session.state.halves[c] == session.state.halves[ben[0]])
+    other_kind = next(c for c in range(1, 61) if c not in ben and session.state.halves[c] != session.state.halves[ben[0]]
+                      and c not in anna and c not in session.state.seen)
+    cases = {
+        "11 cards": (ben[:11], "has 11 weather cards"),
+        "twice": (ben[:11] + [ben[0]], "written twice"),
+        "Anna's card, played": ([played] + ben[1:], f"holds {played}, which was played from another hand (by Anna in trick 1"),
+        "lifebelts": ([other_kind] + ben[1:], "were announced for it"),
+    }
+    for name, (cards, reason) in cases.items():
+        ruling = session.enter_as(_hand(cards), 1)
+        assert isinstance(ruling, Illegal) and reason in ruling.reason, (name, ruling)
+    assert isinstance(session.enter_as(_hand([same_kind] + ben[1:]), 1), Accepted)  # it fits all he knows
+    # Cleo plays, then writes a hand that lacks the card she played
+    assert isinstance(session.enter_as(f"{moves[4].card}", 2), Accepted)
+    lacking = [c for c in hands[2] if c != moves[4].card] + [next(c for c in range(1, 61) if c not in set().union(*map(set, hands))
+                                                               and session.state.halves[c] == session.state.halves[moves[4].card])]
+    assert "lacks" in session.enter_as(_hand(lacking), 2).reason  # type: ignore[union-attr]
+
+
+def test_hands_written_on_their_pages_read_back_check_and_resume(tmp_path, nile):
+    session, moves, hands = _dealt(tmp_path)
+    for seat in (0, 1, 2):
+        assert isinstance(session.enter_as(_hand(hands[seat]), seat), Accepted)
+    assert isinstance(session.enter_as(str(moves[2].card), 0), Accepted)
+    record = yaml.safe_load(session.path.read_text())
+    assert record["rounds"][0]["tricks"][0]["hands"] == {name: hand for name, hand in zip(NAMES, hands)}
+    assert nile("check", session.path).exit_code == 0
+    again = TableSession.resume(session.path)
+    assert again.state.hand_known == session.state.hand_known and again.moves == session.moves
+
+
+def _wrong_hand(hands: list[list[int]], halves: list[int], theirs: int, keep: int) -> tuple[list[int], int]:
+    """Anna's hand as she mistypes it: one of her cards (not ``keep``) swapped for Ben's ``theirs`` of the same
+    lifebelts (her announced lifebelts still fit): (the hand written, her card left out)."""
+    mine = next(c for c in hands[0] if c != keep and halves[c] == halves[theirs])
+    return sorted(set(hands[0]) - {mine} | {theirs}), mine
+
+
+def test_a_seat_trying_its_own_cards_learns_nothing_of_a_hand_written_elsewhere(tmp_path, nile):
+    """fe-table2 problem 1: Ben tapping his card that Anna's hand, as written, holds is answered as a card in
+    no hand is: accepted (on trust). Only Anna's page hears of the clash; the round's end tells everyone; and
+    ``nile check`` rules Ben's card at its own line."""
+    session, moves, hands = _dealt(tmp_path)
+    first = {move.player: move.card for move in moves[2:5]}  # the simulated first trick
+    clash = first[1]
+    written, left_out = _wrong_hand(hands, session.state.halves, clash, first[0])
+    assert isinstance(session.enter_as(_hand(written), 0), Accepted)
+    halves = session.state.halves
+    free = max((c for c in hands[1] if c not in written), key=lambda c: halves[c] == halves[clash])  # in no hand
+    answers = []
+    for card in (clash, free):
+        ruling = session.enter_as(f"Ben {card}", 1)
+        assert isinstance(ruling, Accepted), ruling
+        mine = session.view(1)
+        answers.append([repr(x).replace(f"Ben {card}", "Ben #").replace(f"card {card} ", "card # ")
+                        for x in (ruling, session.news_as(1, session.changed_at), mine.prompt, mine.hand)])
+        assert "trust" not in repr(session.view(2)) + repr(session.view(None)) + repr(session.history_as(2))
+        if card == clash:
+            heard = {seat: " ".join(session.news_as(seat, session.changed_at)) for seat in (None, 0, 1, 2)}
+            assert f"Taken on trust: Ben played {clash} in trick 1, which Anna's hand as written holds" in heard[0]
+            assert all("trust" not in heard[seat] for seat in (None, 1, 2)), heard
+        assert session.undo_problem(1) is None and session.undo_as(1, 1).entries
+    assert answers[0] == answers[1]
+    # played as it was: Ben's card on trust; Anna may still play the card she left out, and the round ends
+    assert isinstance(session.enter_as(f"Ben {clash}", 1), Accepted)
+    assert left_out in session.state.playable(0)
+    assert isinstance(session.enter_as(str(first[0]), 0), Accepted)
+    recorded = session.path.read_text()
+    result = nile("check", session.path)
+    assert result.exit_code == 1 and f"Ben played {clash}, but {clash} belongs to Anna's hand" in result.stdout + result.stderr
+    line = next(i for i, text in enumerate(recorded.splitlines(), 1) if f"Ben: {clash}" in text)
+    assert f"lu.yaml:{line}:" in result.stdout + result.stderr  # at the step itself
+    assert session.path.read_text() == recorded  # check changes nothing
+    said = _play_round_out(session, moves)
+    assert f"a hand as written contradicts: Ben played {clash} in trick 1, which Anna's hand as written holds" in said
+
+
+def _play_round_out(session: TableSession, moves: list) -> str:
+    """Enter the simulated round 1 from where the session stands (host's page), skipping the cards already in;
+    everything the table's page heard, joined."""
+    heard = []
+    for move in moves[2:]:
+        if isinstance(move, Deal):
+            break
+        if isinstance(move, Play) and move.card in session.state.seen:
+            continue
+        if isinstance(move, Play) and move.player in session.state.plays:
+            continue
+        text = spec_of("land-unter").notation.format(session.state, move)
+        ruling = session.enter_as(text, None, host=True)
+        assert isinstance(ruling, Accepted), (text, ruling)
+        heard += ruling.news
+    return " ".join(heard)
+
+
+def test_a_bare_card_on_ones_own_page_is_ones_own_and_a_refusal_names_whose_step_it_is(tmp_path):
+    session, moves, hands = _dealt(tmp_path)
+    assert session.state.current_player == 0  # the table is asked for Anna's card
+    card = moves[3].card if moves[3].player == 1 else next(m.card for m in moves[2:5] if m.player == 1)
+    refused = session.enter_as(f"Ben {card}", 2)  # fe-table2 problem 4: typed on Cleo's page
+    assert isinstance(refused, Forbidden) and refused.message.startswith(f"'Ben {card}' is Ben's step: Ben enters it")
+    ruling = session.enter_as(str(card), 1)  # fe-table2 problem 6: Ben types his card, bare, on his page
+    assert isinstance(ruling, Accepted) and session.state.plays == {1: card}
+    assert "Cleo" not in session.view(1).prompt.hint  # his card is in: nothing asks him to enter another's
+    hint = session.view(2).prompt.hint  # fe-table2 problem 5: a sentence after the page's "Type"
+    assert hint.startswith("your card, e.g. ") and ", or tap it in your hand" in hint
+
+
+def test_no_view_shows_a_hand_written_on_its_own_page(tmp_path):
+    """The property test of secrets (tests/test_seats.py) over a game whose hands are written by their own
+    seats during the first tricks (before and after their first card) instead of at the deal."""
+    def written_by_their_seats(moves):
+        out, hands = [], None
+        for move in moves:
+            if isinstance(move, Deal) and hands is None:
+                hands = move.hands
+                out.append(Deal(None, move.lifebelts))
+                continue
+            out.append(move)
+            if isinstance(move, TurnUp) and sum(isinstance(m, TurnUp) for m in out) == 1:
+                out.append(HandWritten(0, tuple(sorted(hands[0]))))
+            if isinstance(move, Play) and move.player == 1 and not any(isinstance(m, HandWritten) and m.seat == 1 for m in out):
+                out.append(HandWritten(1, tuple(sorted(hands[1]))))
+            if isinstance(move, TurnUp) and sum(isinstance(m, TurnUp) for m in out) == 2:
+                out.append(HandWritten(2, tuple(sorted(hands[2]))))
+        return out
+
+    counts = _play_both("land-unter", 3, 3, tmp_path, pictures=1, rewrite=written_by_their_seats)
+    assert counts["steps"] > 20 and counts["forbidden"] >= 3 * 2
