@@ -471,13 +471,23 @@ class SeatViews:
         if asked.seat is None or state.is_over:
             return str(asked.text)
         for owner, name in enumerate(self.players):
-            own = None if owner == asked.seat else self._own_moves(state, owner)
-            if own and all(move in own for move in moves):
-                step = self.spec.secrets.own_step(self.seen_in(state, owner), owner)
-                text = str(step.prompt.text)
-                return text if owner == seat else text.replace(f"{name}, your ", f"{name}'s ", 1) \
-                    if f"{name}, your " in text else f"{state.position()}: {name}'s own step"
+            if owner == asked.seat or not self._taken_beside(state, moves, owner, seat):
+                continue
+            step = self.spec.secrets.own_step(self.seen_in(state, owner), owner)
+            text = "" if step is None else str(step.prompt.text)
+            return text if owner == seat else text.replace(f"{name}, your ", f"{name}'s ", 1) \
+                if f"{name}, your " in text else f"{state.position()}: {name}'s own step"
         return str(asked.text)
+
+    def _taken_beside(self, state: Any, moves: list[Any], owner: int, seat: Seat) -> bool:
+        """Whether ``moves`` are ``owner``'s own step at ``state`` taken beside the table's, as ``seat`` can
+        tell: on the owner's page, its own entries there; elsewhere, steps the game says are the owner's
+        (``actor``, which is public), never what the owner's hidden entries were."""
+        if owner == seat:
+            own = self._own_moves(state, owner)
+            return own is not None and bool(own) and all(move in own for move in moves)
+        return bool(moves) and self.spec.secrets.own_step(self.seen_in(state, owner), owner) is not None \
+            and all(self.spec.secrets.actor(state, move) == owner for move in moves)
 
     def _typed_as(self, state: Any, moves: list[Any], seat: Seat) -> str:
         """``moves`` (one table entry, legal one after the other from ``state``, unchanged) as ``seat``
