@@ -664,7 +664,8 @@ def _fill_frame(frame, flow: list, c) -> None:
         if getattr(getattr(head, "style", None), "name", "") == "h2" and len(flow) > 1:
             room = frame._y - frame._y1p
             after = flow[1].wrap(frame._aW, frame._aH)[1]
-            need = head.wrap(frame._aW, room)[1] + (after if after <= frame._aH else 36)
+            need = (head.getSpaceBefore() + head.wrap(frame._aW, room)[1] + head.getSpaceAfter()
+                    + flow[1].getSpaceBefore() + (after if after <= frame._aH else 36))  # as frame.add counts
             if need > room:
                 return
         if not frame.add(head, c, trySplit=0):

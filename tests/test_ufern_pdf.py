@@ -29,7 +29,8 @@ def packs(tmp_path_factory):
     return {name: build_game("ufern-des-nils", opts, out) for name, opts in {
         "a4": PrintOptions(), "letter": PrintOptions(paper="letter", bleed=3),
         "fold": PrintOptions(layout="gutter-fold"), "single": PrintOptions(board="single"),
-        "round": PrintOptions(tokens="round", greyscale=True)}.items()}
+        "round": PrintOptions(tokens="round", greyscale=True),
+        "letter-plain": PrintOptions(paper="letter")}.items()}
 
 
 def expected_pairs() -> Counter:
@@ -364,7 +365,7 @@ def test_standees_are_their_size_and_fold_where_their_halves_meet(packs):
     assert folds == {round(t - k, 3) for t in tops for k in (s.foot, s.foot + s.half, s.foot + 2 * s.half)}
 
 
-@pytest.mark.parametrize("name", ["a4", "letter", "fold", "single", "round"])
+@pytest.mark.parametrize("name", ["a4", "letter", "fold", "single", "round", "letter-plain"])
 def test_no_contents_or_credits_page_ends_on_its_heading(packs, name):
     """A heading stays with what it heads: no text page ends on one (the ink-saver contents once left
     'Contents' alone at the foot of page 1, its table on page 2)."""
