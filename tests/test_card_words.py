@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import io
-
 import numpy as np
-import pypdfium2 as pdfium
 import pytest
-from reportlab.pdfgen.canvas import Canvas
 
 from pnp.art import art_for, draw
 from pnp.catalogue import load_catalogue, load_paper
-from pnp.paper import MM, Inks, register_fonts
+from pnp.paper import Inks, register_fonts
+from tests.test_card_art import render
 
 CAPTION = "WATER LEVEL"
 
@@ -31,17 +28,7 @@ def _render_face(key: str, skip: str | None, monkeypatch, dpi: int = 600) -> np.
     real = draw.text
     with monkeypatch.context() as m:
         m.setattr(draw, "text", lambda c, x, y, s, *a, **k: None if s == skip else real(c, x, y, s, *a, **k))
-        buf = io.BytesIO()
-        c = Canvas(buf, pagesize=(card.width * MM, card.height * MM))
-        c.scale(MM, MM)
-        art.draw(c, key, card.width, card.height)
-        c.showPage()
-        c.save()
-    pdf = pdfium.PdfDocument(buf.getvalue())
-    try:
-        return pdf[0].render(scale=dpi / 72, rev_byteorder=True).to_numpy()[:, :, :3].astype(float)
-    finally:
-        pdf.close()
+        return render(art, key, card.width, card.height, dpi)
 
 
 @pytest.mark.parametrize("value", range(1, 13))
