@@ -44,6 +44,9 @@ class ComponentGroup:
     shares_sheet: bool = False
     #: the components lie edge to edge and share their cut lines (tiles, counters): no bleed between them
     butted: bool = False
+    #: butted pieces drawn with bleed of their own (tokens whose edges differ in colour): laid as cards are,
+    #: sharing a cut only where their edges match and parted by a gutter elsewhere (:mod:`pnp.cutting`)
+    edge_matched: bool = False
     #: the components are round (tokens): cut out square from the crop marks, then round along the circle
     round: bool = False
     #: the group's own size (a :class:`pnp.catalogue.Size` in mm); None for the game's component size
