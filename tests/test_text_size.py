@@ -111,12 +111,16 @@ def _first_page_text(game: str, opts: PrintOptions, tmp_path) -> str:
         pdf.close()
 
 
-@pytest.mark.parametrize("game,butted", [("land-unter", False), ("nil", True), ("ufern-des-nils", True)])
-def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted):
-    """Cards carry no line around them; butted tiles and tokens share their cut lines, carried by the
-    crop marks (no hairline is printed round them), and the contents page says which."""
+@pytest.mark.parametrize("game,butted,matched", [("land-unter", False, False), ("nil", True, False),
+                                                 ("ufern-des-nils", False, True)])
+def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted, matched):
+    """Cards carry no line around them; butted tiles share their cut lines, carried by the crop marks (no
+    hairline is printed round them); tokens share a cut only where their colours match, a gutter parts
+    the others; and the contents page says which."""
     text = _first_page_text(game, PrintOptions(), tmp_path)
     assert ("neighbours share their cut lines, and the crop marks in the margins carry every one" in text) == butted
+    assert ("Neighbours whose edges are the same colour share one cut line; a 3 mm gutter parts the others"
+            in text) == matched
     assert "hairline" not in text
     assert ("no line is printed around the cards" in text) == (game != "nil")
     assert "no line is printed around the tiles" not in text
