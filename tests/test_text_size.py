@@ -111,7 +111,7 @@ def _first_page_text(game: str, opts: PrintOptions, tmp_path) -> str:
         pdf.close()
 
 
-@pytest.mark.parametrize("game,butted,matched", [("land-unter", False, False), ("nil", True, False),
+@pytest.mark.parametrize("game,butted,matched", [("land-unter", False, False), ("nil", False, True),
                                                  ("ufern-des-nils", False, True)])
 def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted, matched):
     """Cards carry no line around them; butted tiles share their cut lines, carried by the crop marks (no
