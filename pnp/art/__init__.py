@@ -172,6 +172,13 @@ class CardArt:
             return CardFace("summary-1", "summary-2")
         return CardFace("summary", "back-summary")
 
+    def summaries(self, count: int, **kwargs) -> ComponentGroup:
+        """The group of ``count`` turn summaries on the game's cards (:meth:`summary_face`), "one per
+        player", saying so where a summary runs on to its back; ``kwargs`` as for :class:`ComponentGroup`."""
+        face = self.summary_face(self.card.width, self.card.height)
+        note = "one per player" + ("; each runs on to its back" if face.back.startswith("summary") else "")
+        return ComponentGroup("Turn summaries", [face] * count, note, **kwargs)
+
     def _summary_size(self, w: float, h: float, part: int, min_pt: float = 4.5) -> float:
         """The size (pt, at most 8) the turn summary's part ``part`` is set at (0: the whole on one
         face); both parts of a summary split over two faces are set at one size, the smaller of their

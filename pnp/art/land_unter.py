@@ -61,8 +61,7 @@ class Art(CardArt):
                                           for c in water.cards for _ in range(c.count)], water.source),
             ComponentGroup(belts.plural, [CardFace("lifebelt", "back-lifebelt")] * belts.total,
                            f"{belts.source}; turn one face down when it is lost"),
-            ComponentGroup("Turn summaries", [self.summary_face(self.card.width, self.card.height)] * self.cat.players.max,
-                           "one per player"),
+            self.summaries(self.cat.players.max),
         ]
         return groups
 

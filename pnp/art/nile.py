@@ -60,8 +60,7 @@ class Art(CardArt):
             ComponentGroup(plague.plural, [CardFace("plague", "back-deck")], plague.source, shares_sheet=True),
             ComponentGroup(flood.plural, [CardFace("flood", "back-flood")],
                            f"{flood.source}; its own back", shares_sheet=True),
-            ComponentGroup("Turn summaries", [self.summary_face(self.card.width, self.card.height)] * self.cat.players.max,
-                           "one per player", shares_sheet=True),
+            self.summaries(self.cat.players.max, shares_sheet=True),
         ]
 
     # --- helpers ---------------------------------------------------------------------------------
