@@ -209,6 +209,12 @@ def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup],
     return sheets
 
 
+def _edge_to_edge(group: ComponentGroup) -> bool:
+    """True for pieces laid edge to edge with no bleed at all (tiles): every cut shared, whatever the
+    edges; False for cards and for butted pieces with bleed of their own (``edge_matched`` tokens)."""
+    return group.butted and not group.edge_matched
+
+
 class _Pack:
     def __init__(self, game: str, opts: PrintOptions):
         register_fonts()
@@ -233,15 +239,16 @@ class _Pack:
         for sheet in [s for s in self.sheets if not s.fitted]:
             group = group_of[sheet.names[0]]
             fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows,
-                                                      butted=group.butted, title=self.cat.title))
+                                                      butted=_edge_to_edge(group), title=self.cat.title))
         self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1
 
     def _filler(self, group: ComponentGroup) -> SheetFiller | None:
         """The sheet filler of a group of cards (:func:`pnp.cutting.lay_sheets`): shared cuts only between
-        equal edges, gutters elsewhere; None for pieces laid butted (tiles, tokens)."""
-        if group.butted:
+        equal edges, gutters elsewhere (tokens with bleed of their own too); None for pieces laid butted
+        with no bleed (tiles)."""
+        if _edge_to_edge(group):
             return None
         from pnp.cutting import DRIFT, EdgeReader, lay_sheets
 
@@ -258,8 +265,9 @@ class _Pack:
                                                   2 * (outer - bleed))
 
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
-        bleed = 0.0 if group.butted else self.opts.bleed
-        return sheet_layout(self.opts, group.size or self.card, bleed, butted=group.butted, title=self.cat.title), bleed
+        bleed = 0.0 if _edge_to_edge(group) else self.opts.bleed
+        return sheet_layout(self.opts, group.size or self.card, bleed, butted=_edge_to_edge(group),
+                            title=self.cat.title), bleed
 
     # --- pages ---------------------------------------------------------------------------------
     def page_plan(self, contents_pages: int) -> tuple[int, dict[str, list[int]]]:
@@ -504,7 +512,8 @@ class _Pack:
             layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
             bleed=self.opts.bleed, outer_bleed=f"{outer_bleed(self.opts):g}", greyscale=self.opts.greyscale,
             components_table="@TABLE@", thing="card" if self.cat.card_size else "tile",
-            board_pages=self._board_words(), butted=[g.name for g in self.groups if g.butted],
+            board_pages=self._board_words(), butted=[g.name for g in self.groups if _edge_to_edge(g)],
+            matched=[g.name for g in self.groups if g.edge_matched],
             round_pieces=[g.name for g in self.groups if g.round], board_check=self.art.board_check,
             own_pages=join_words(sorted({e.name.lower() for e in self.extras})), credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups),
             gutters=any(s.layout.gutters for s in self.sheets),

@@ -254,13 +254,16 @@ def tile_rivers(path, kind: str) -> tuple[list[list[tuple[float, float]]], list[
     for operands, op, m in operations_with_ctm(reader, form):
         if op == b"w":
             width = float(operands[0]) * m[0] / MM
-        if op not in (b"re", b"m", b"c", b"S", b"n", b"f", b"B", b"B*"):
+        if op not in (b"re", b"m", b"l", b"c", b"S", b"n", b"f", b"B", b"B*"):
             continue
         pts = [(m[0] * float(x) + m[2] * float(y) + m[4], m[1] * float(x) + m[3] * float(y) + m[5])
                for x, y in zip(operands[::2], operands[1::2])]
-        if op == b"re" and origin is None:  # the tile's clip: its own square
-            origin = (m[0] * float(operands[0]) + m[4], m[3] * float(operands[1]) + m[5])
+        if op == b"re" and origin is None:  # the tile's clip: its own square and its bleed on every side
+            bleed = (float(operands[2]) - load_catalogue("nil").tile.size) / 2  # type: ignore[attr-defined]
+            origin = (m[0] * (float(operands[0]) + bleed) + m[4], m[3] * (float(operands[1]) + bleed) + m[5])
         elif op == b"m":
+            current = pts
+        elif op == b"l" and len(current) == 1:  # a river's run into the bleed: its line starts at the edge
             current = pts
         elif op == b"c" and current:
             (x0, y0), ((x1, y1), (x2, y2), (x3, y3)) = current[-1], pts

@@ -80,9 +80,10 @@ def _render(path, index: int) -> np.ndarray:
         pdf.close()
 
 
-def _strip(img: np.ndarray, page_h: float, trim, side: int, depth0: float, depth1: float) -> np.ndarray:
-    """The median colour of the band parallel to ``side`` of the trim box ``trim`` (mm) from ``depth0`` to
-    ``depth1`` mm inside it (negative: outside), over the middle 70 % of that side."""
+def _strip(img: np.ndarray, page_h: float, trim, side: int, depth0: float, depth1: float,
+           stat=np.median) -> np.ndarray:
+    """The median colour (or ``stat``'s) of the band parallel to ``side`` of the trim box ``trim`` (mm) from
+    ``depth0`` to ``depth1`` mm inside it (negative: outside), over the middle 70 % of that side."""
     left, bottom, right, top = trim
     if side in (0, 2):
         y0, y1 = bottom + 0.15 * (top - bottom), top - 0.15 * (top - bottom)
@@ -97,7 +98,7 @@ def _strip(img: np.ndarray, page_h: float, trim, side: int, depth0: float, depth
     rows = slice(int(round((page_h - yb) * PX)), int(round((page_h - ya) * PX)))
     cols = slice(int(round(xa * PX)), int(round(xb * PX)))
     band = img[rows, cols].reshape(-1, 3)
-    return np.median(band, axis=0)
+    return stat(band, axis=0)
 
 
 def _page_height(path, index: int) -> float:
@@ -271,3 +272,57 @@ def test_a_drifting_cut_shows_no_sliver_of_the_neighbour(packs, game, paper, lay
                                                           mine, theirs)
             cuts += 1
     assert pages and (cuts > 10 or size)  # the default cards share most of their cuts (NILE's mini backs: none)
+
+
+#: the pieces that are not cards, each printed as its game's default print does or with ``--tokens``:
+#: (game, tokens option, the piece's side in mm)
+PIECES = [("ufern-des-nils", "square", 15.0), ("ufern-des-nils", "round", 20.0), ("nil", "", 20.0)]
+
+
+@pytest.fixture(scope="module")
+def piece_prints(tmp_path_factory):
+    """(game, tokens, paper) -> the path of that print, built when first asked for."""
+    folder, built = tmp_path_factory.mktemp("pieces"), {}
+
+    def get(game: str, tokens: str, paper: str):
+        if (game, tokens, paper) not in built:
+            opts = PrintOptions(paper=paper, tokens=tokens)
+            built[game, tokens, paper] = build_game(game, opts, folder / f"{tokens or 'default'}-{paper}")
+        return built[game, tokens, paper]
+
+    return get
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game,tokens,side", PIECES, ids=["ufern-square", "ufern-round", "nil-tiles"])
+def test_tokens_and_tiles_show_no_sliver_of_the_neighbour(piece_prints, game, tokens, side, paper):
+    """Tokens and tiles lie edge to edge as cards do: where two share a cut, the bands 1 mm either side of
+    it are the same colour all along (a red-ringed token never beside a blue one: each colour's tokens
+    share their cuts, a gutter parts two colours); where a side has no neighbour, the piece's own art
+    runs at least the outer bleed past its cut line and the colour just inside continues outside."""
+    path = piece_prints(game, tokens, paper)
+    size = type("S", (), {"width": side, "height": side})
+    cuts = outer = 0
+    for index, pieces in _cards(path, size):
+        img, page_h = _render(path, index), _page_height(path, index)
+        for a, b, s in _shared_cuts(pieces):
+            for mine, theirs in _segments(img, page_h, a, b, s):
+                assert np.abs(mine - theirs).max() <= 12, (game, tokens, paper, index + 1, a["key"], b["key"], s,
+                                                          mine, theirs)
+            cuts += 1
+        for p in pieces:
+            for s in range(4):
+                if _neighbour(p, pieces, s):
+                    continue
+                sign = -1 if s < 2 else 1
+                assert sign * (p["art"][s] - p["trim"][s]) >= OUTER - 0.05, (game, tokens, index + 1, p["key"], s)
+                # a tile's river crossing the band mixes three colours, whose medians flip: the mean; a round
+                # token's circle touching the band is a thin line, which the median leaves out
+                # (a river running on along its tangent shifts the mean a little: 50, where white paper
+                # beside sand is 59 apart)
+                stat, limit = (np.mean, 50) if game == "nil" else (np.median, 40)
+                inside = _strip(img, page_h, p["trim"], s, 0.2, 0.9, stat)
+                outside = _strip(img, page_h, p["trim"], s, -0.9, -0.2, stat)
+                assert np.abs(inside - outside).max() < limit, (game, tokens, index + 1, p["key"], s, inside, outside)
+                outer += 1
+    assert cuts > 10 and outer > 10, (cuts, outer)

@@ -32,18 +32,35 @@ def test_turn_summaries_are_at_least_7_pt_on_poker_cards(game):
     assert len(runs) > 20 and min(r.size for r in runs) >= 7.0
 
 
+@pytest.mark.parametrize("size", ["mini", "bridge", "euro", "poker"])
 @pytest.mark.parametrize("game", ["land-unter", "nile"])
-def test_every_summary_line_is_printed_at_mini_size(game):
-    """The last words of each summary (the lines the mini size used to lose) are there."""
-    art = _art(game, "mini")
-    text = " ".join(r.text for r in face_texts(art, "summary", 44, 67))
+def test_every_summary_line_is_printed_at_every_size(game, size):
+    """The faces a summary card prints (one, or a front and a back where one face would need text under
+    7 pt) carry every word of the summary, each step once, at 7 pt or more."""
+    from importlib import import_module
+
+    from pnp.catalogue import load_paper
+
+    art, card = _art(game, size), load_paper().card_sizes[size]
+    (group,) = [g for g in art.groups() if g.name == "Turn summaries"]
+    face = group.faces[0]
+    keys = [face.front] + ([face.back] if face.back.startswith("summary") else [])
+    runs = [r for k in keys for r in face_texts(art, k, card.width, card.height)]
+    text = " ".join(" ".join(r.text for r in runs).split())
+    for entry in import_module(f"pnp.art.{game.replace('-', '_')}").SUMMARY:
+        body = entry[-1]
+        if body:
+            assert text.count(" ".join(body.split()[-3:])) == 1, (body, text)
     assert ("as many rounds" in text) if game == "land-unter" else ("SMALLEST pile" in text)
+    assert min(r.size for r in runs) >= 7.0
+    assert (len(keys) == 2) == (size in (("mini",) if game == "land-unter" else ("mini", "bridge", "euro")))
 
 
 def test_the_flood_text_stays_above_the_waves():
     art = _art("nile", "mini")
     runs = [r for r in face_texts(art, "flood", 44, 67) if r.text != "not part of the draw deck"]
-    assert min(r.box[1] for r in runs) >= 67 * 0.42 + 2  # the highest wave crest
+    assert min(r.box[1] for r in runs) >= 67 * art.FLOOD_CREST + 2  # the highest wave crest
+    assert min(r.size for r in runs) >= 7.0
 
 
 def test_the_probe_measures_what_is_drawn():

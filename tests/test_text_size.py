@@ -111,12 +111,16 @@ def _first_page_text(game: str, opts: PrintOptions, tmp_path) -> str:
         pdf.close()
 
 
-@pytest.mark.parametrize("game,butted", [("land-unter", False), ("nil", True), ("ufern-des-nils", True)])
-def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted):
-    """Cards carry no line around them; butted tiles and tokens share their cut lines, carried by the
-    crop marks (no hairline is printed round them), and the contents page says which."""
+@pytest.mark.parametrize("game,butted,matched", [("land-unter", False, False), ("nil", False, True),
+                                                 ("ufern-des-nils", False, True)])
+def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted, matched):
+    """Cards carry no line around them; butted tiles share their cut lines, carried by the crop marks (no
+    hairline is printed round them); tokens share a cut only where their colours match, a gutter parts
+    the others; and the contents page says which."""
     text = _first_page_text(game, PrintOptions(), tmp_path)
     assert ("neighbours share their cut lines, and the crop marks in the margins carry every one" in text) == butted
+    assert ("Neighbours whose edges are the same colour share one cut line; a 3 mm gutter parts the others"
+            in text) == matched
     assert "hairline" not in text
     assert ("no line is printed around the cards" in text) == (game != "nil")
     assert "no line is printed around the tiles" not in text
@@ -137,3 +141,28 @@ def test_the_ink_saver_is_described_as_it_prints(tmp_path):
     for words in (help_text, readme, contents):
         assert "pale fills" in words and "pale hatched backs" in words
         assert "outlines instead of" not in words and "no colour" not in words
+
+
+def _sizes_of(game: str) -> list[str]:
+    """Every card size a game's cards can be printed at (``--card-size``): none for a game whose cards have
+    one size, or no cards."""
+    from pnp.catalogue import load_catalogue, load_paper
+
+    cat = load_catalogue(game)
+    return [] if cat.card_size is None or cat.card_size_fixed else sorted(load_paper().card_sizes)
+
+
+SIZED = [pytest.param(game, size, id=f"{game}-{size}") for game in GAMES for size in _sizes_of(game)]
+
+
+@pytest.mark.parametrize("game,size", SIZED)
+def test_every_card_size_prints_readable_cards(tmp_path, game, size):
+    """At every ``--card-size``, every character on the card sheets is at least 7 pt (a turn summary too
+    long for one face goes on to its back; the Flood card's words are fewer): measured in the PDF."""
+    path = tmp_path / f"{game}-{size}.pdf"
+    pack = _Pack(game, PrintOptions(card_size=size))
+    pack.write(path)
+    parts = page_parts(pack)
+    chars = [ch for ch in printed_chars(path) if parts.get(ch.page, "sheets") == "sheets"]
+    assert chars
+    assert small_text(chars, placed_cards(path)) == []

@@ -87,8 +87,9 @@ def test_cards_are_the_field_size(packs):
 @pytest.mark.parametrize("name,shape", [("a4", "square"), ("round", "round")])
 def test_tokens_are_their_shape_at_their_size(packs, name, shape):
     """Every token is placed at its shape's size to 0.05 mm (15 mm square, 20 mm round, from the
-    catalogue), and printed in its shape: just inside a corner of its box a square token is inked, a round
-    one is bare paper."""
+    catalogue), and printed in its shape: just inside a corner of its box every token is inked (its colour
+    runs to its cut lines and past them, so a drifting cut or punch finds it), and a round token shows the
+    circle to cut along, a dark line just inside the middle of its box's foot."""
     import pypdfium2 as pdfium
 
     size = CAT.plants.size(shape)
@@ -101,10 +102,17 @@ def test_tokens_are_their_shape_at_their_size(packs, name, shape):
     for number in sorted({i for i, _ in tokens}):
         image = pdf[number].render(scale=dpi / 72).to_pil().convert("L")
         height = float(pdf[number].get_height()) / MM
+        def px(x: float, y: float) -> int:
+            return image.getpixel((int(x * dpi / 25.4), int((height - y) * dpi / 25.4)))
+
         for _, c in [t for t in tokens if t[0] == number]:
-            x, y = c["x"] + 0.5, c["y"] + 0.5  # half a millimetre inside the lower-left corner
-            grey = image.getpixel((int(x * dpi / 25.4), int((height - y) * dpi / 25.4)))
-            assert (grey < 250) == (shape == "square"), (number + 1, c["key"], grey)
+            left, bottom = c["trim"][:2]
+            grey = px(left + 0.5, bottom + 0.5)  # half a millimetre inside the lower-left corner
+            # (the white player's tokens, in the ink saver, are as white as the paper)
+            assert grey < 250 or "-white." in c["key"], (number + 1, c["key"], grey)
+            if shape == "round":  # the circle's line crosses the foot's middle 0.3 mm above the cut line
+                darkest = min(px(left + size / 2, bottom + k * 0.05) for k in range(13))
+                assert darkest < 120, (number + 1, c["key"], darkest)
     pdf.close()
 
 
@@ -114,14 +122,14 @@ def test_a_rotten_square_token_fits_its_market_space():
     assert BoardGeometry(CAT).market_box("M1", 1)[2] == CAT.plants.market_space
 
 
-@pytest.mark.parametrize("name,words", [("a4", "cut straight through from mark to mark"),
+@pytest.mark.parametrize("name,words", [("a4", "cut from mark to mark; a gutter parts two colours"),
                                         ("round", f"a {CAT.plants.token:g} mm circle punch cuts these tokens")])
 def test_the_token_sheets_say_how_to_cut_them(packs, name, words):
     texts = page_texts(packs[name])
     sheets = [t for t in texts if "Plant tokens · " in t]
     assert sheets and all(words in t for t in sheets)
     contents = " ".join(texts[:texts.index(sheets[0])]).replace("\r\n", " ")  # the pages before the first sheet
-    assert words.split(" cuts")[0] in contents or "mark to mark" in contents  # the contents pages say so too
+    assert words.split(" cuts")[0] in contents or "a gutter parts two colours" in contents  # the contents too
 
 
 def page_texts(path) -> list[str]:

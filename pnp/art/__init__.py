@@ -44,6 +44,9 @@ class ComponentGroup:
     shares_sheet: bool = False
     #: the components lie edge to edge and share their cut lines (tiles, counters): no bleed between them
     butted: bool = False
+    #: butted pieces drawn with bleed of their own (tokens whose edges differ in colour): laid as cards are,
+    #: sharing a cut only where their edges match and parted by a gutter elsewhere (:mod:`pnp.cutting`)
+    edge_matched: bool = False
     #: the components are round (tokens): cut out square from the crop marks, then round along the circle
     round: bool = False
     #: the group's own size (a :class:`pnp.catalogue.Size` in mm); None for the game's component size
@@ -153,6 +156,36 @@ class CardArt:
     def extra_pages(self, opts) -> list[ExtraPage]:
         """Pages of their own printed after the score pad (a board, racks); none by default."""
         return []
+
+    def summary_face(self, w: float, h: float) -> CardFace:
+        """The faces of one turn summary on a ``w`` x ``h`` mm card: the whole summary on the front and
+        the summary back (``summary``, ``back-summary``) where it fits there at the smallest text size
+        (:data:`pnp.imposition.LABEL_PT`, 7 pt); else its first part on the front and the rest on the
+        back (``summary-1``, ``summary-2``), a card printed on both sides. The game draws part ``p`` (0
+        the whole) with ``_summary_text(canvas, w, h, size, p)``."""
+        from pnp.art.draw import TextDoesNotFit
+        from pnp.imposition import LABEL_PT
+
+        try:
+            self._summary_size(w, h, 0, LABEL_PT)
+        except TextDoesNotFit:
+            return CardFace("summary-1", "summary-2")
+        return CardFace("summary", "back-summary")
+
+    def summaries(self, count: int, **kwargs) -> ComponentGroup:
+        """The group of ``count`` turn summaries on the game's cards (:meth:`summary_face`), "one per
+        player", saying so where a summary runs on to its back; ``kwargs`` as for :class:`ComponentGroup`."""
+        face = self.summary_face(self.card.width, self.card.height)
+        note = "one per player" + ("; each runs on to its back" if face.back.startswith("summary") else "")
+        return ComponentGroup("Turn summaries", [face] * count, note, **kwargs)
+
+    def _summary_size(self, w: float, h: float, part: int, min_pt: float = 4.5) -> float:
+        """The size (pt, at most 8) the turn summary's part ``part`` is set at (0: the whole on one
+        face); both parts of a summary split over two faces are set at one size, the smaller of their
+        largest. Raises :class:`pnp.art.draw.TextDoesNotFit` below ``min_pt``."""
+        parts = (part,) if part == 0 else (1, 2)
+        return min(self._largest_size(lambda probe, s, p=p: self._summary_text(probe, w, h, s, p),  # type: ignore[attr-defined]
+                                      w, h, max_pt=8.0, min_pt=min_pt) for p in parts)
 
     def _largest_size(self, draw, w: float, h: float, max_pt: float, min_pt: float = 4.5) -> float:
         """The largest text size (pt, at most ``max_pt``, in steps of 0.1) at which ``draw(canvas, size)``

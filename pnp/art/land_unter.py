@@ -24,10 +24,10 @@ SUMMARY = [
     ("2", "Everyone still in chooses a weather card in secret; all reveal at once."),
     ("3", "Highest weather card takes the LOWER water card; second highest takes the other. "
           "New water cards go on top: only the top one counts."),
-    ("4", "Highest water level showing loses a lifebelt (ties: all of them). No lifebelt left? "
-          "Out of the round; then the highest among the rest loses one."),
+    ("4", "Highest water level showing loses a lifebelt (ties: all of them). None left? "
+          "Out of the round; the highest of the rest loses one."),
     ("End of round", None),
-    ("", "After 12 tricks, or at once when only two players are left."),
+    ("", "After 12 tricks, or at once when two players are left."),
     ("", "+1 per lifebelt kept, 0 with none, -1 if out. +1 to the lowest water level still in "
          "(no card = lowest)."),
     ("", "Pass your hand and its lifebelts to the left. Play as many rounds as players."),
@@ -61,8 +61,7 @@ class Art(CardArt):
                                           for c in water.cards for _ in range(c.count)], water.source),
             ComponentGroup(belts.plural, [CardFace("lifebelt", "back-lifebelt")] * belts.total,
                            f"{belts.source}; turn one face down when it is lost"),
-            ComponentGroup("Turn summaries", [CardFace("summary", "back-summary")] * self.cat.players.max,
-                           "one per player"),
+            self.summaries(self.cat.players.max),
         ]
         return groups
 
@@ -254,25 +253,30 @@ class Art(CardArt):
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#eef3f8")  # a printed card: pale water, to the edge
-        size = self._largest_size(lambda probe, s: self._summary_text(probe, w, h, s), w, h, max_pt=8.0)
-        self._summary_text(c, w, h, size)
+        part = int(arg or 0)
+        self._summary_text(c, w, h, self._summary_size(w, h, part), part)
 
-    def _summary_text(self, c, w: float, h: float, size: float) -> None:
-        """The turn summary set at ``size`` pt (headings one point larger)."""
+    def _summary_text(self, c, w: float, h: float, size: float, part: int = 0) -> None:
+        """The turn summary set at ``size`` pt (headings one point larger): part 0 the whole, part 1 a
+        trick's first three steps (the front of a two-sided summary), part 2 its fourth step and the end of
+        a round (its back, untitled: its numbers go on from the front's)."""
         ink = self.inks(NAVY)
         x, width = self.safe_zone + 1, w - 2 * self.safe_zone - 2
         y = h - self.safe_zone - 4.5
-        self._title(c, w / 2, y, "LAND UNTER", 10, ink, w)
-        y -= 5
-        for head, body in SUMMARY:
+        if part != 2:  # the back of a two-sided summary goes on with step 4 under the front's title
+            self._title(c, w / 2, y, "LAND UNTER", 10, ink, w)
+            y -= 5
+        split = [head for head, _ in SUMMARY].index("4")  # the front holds a trick's first three steps
+        for head, body in {0: SUMMARY, 1: SUMMARY[:split], 2: SUMMARY[split:]}[part]:
             if body is None:
                 y -= 1.2
                 d.text(c, x, y, head, size + 1, self.inks("#2f6db5"), bold=True, align="left")
                 y -= size * d.PT * 1.45
                 continue
+            indent = 3.2 if head else 1.6  # a numbered step's text clears its number; the end's lines less
             if head:
                 d.text(c, x, y, head + ".", size, ink, bold=True, align="left")
-            y = d.paragraph(c, x + 3.2, y, body, width - 3.2, size, ink) - 0.6
+            y = d.paragraph(c, x + indent, y, body, width - indent, size, ink) - 0.6
 
     def _face_back(self, c, deck: str, w: float, h: float) -> None:
         white = self.inks("#ffffff")

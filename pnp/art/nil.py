@@ -102,6 +102,18 @@ def line_path(a: str, b: str, size: float) -> tuple[tuple[float, float], ...]:
     return (ax, ay), (ax + k * ux, ay + k * uy), (bx + k * vx, by + k * vy), (bx, by)
 
 
+def _beyond(end: tuple[float, float], control: tuple[float, float], length: float) -> tuple[float, float]:
+    """The point ``length`` mm on from a curve's ``end`` along its tangent there (away from ``control``,
+    its last control point): where a river's line runs on into a tile's bleed.
+
+    >>> _beyond((0.0, 10.0), (7.2, 10.0), 3.0)
+    (-3.0, 10.0)
+    """
+    dx, dy = end[0] - control[0], end[1] - control[1]
+    n = math.hypot(dx, dy) or 1.0
+    return end[0] + length * dx / n, end[1] + length * dy / n
+
+
 def _bezier(p: tuple[tuple[float, float], ...], t: float) -> tuple[float, float]:
     """The point at ``t`` (0..1 over the whole chain, each segment an equal share) of poly-Bézier ``p``."""
     n = (len(p) - 1) // 3
@@ -154,12 +166,12 @@ class Art(BoardArt, RackArt, CardArt):
 
     # --- what is printed --------------------------------------------------------------------------
     def groups(self) -> list[ComponentGroup]:
-        """The 108 tiles, butted on the sheet, one common back."""
+        """The 108 tiles, one common back: edge to edge on the sheet where their edges match."""
         t = self.cat.tile
         faces = [CardFace(f"tile-{k.id}", "back-tile") for k in t.kinds for _ in range(k.count)]
         kinds = "; ".join(f"{k.name} {k.count}× worth {k.value}" for k in t.kinds)
-        return [ComponentGroup("Tiles", faces, f"{t.source}. {kinds}. {t.size_source}. Tiles are butted: "
-                               "neighbours share a cut line, so cut straight through from mark to mark", butted=True)]
+        return [ComponentGroup("Tiles", faces, f"{t.source}. {kinds}. {t.size_source}. Tiles whose edges "
+                               "match share a cut line; a gutter parts the others", butted=True, edge_matched=True)]
 
     def unprinted(self) -> list[tuple[str, str, str]]:
         """The bag is not printed."""
@@ -181,34 +193,40 @@ class Art(BoardArt, RackArt, CardArt):
     # --- tiles --------------------------------------------------------------------------------------
     def _face_tile(self, c, kind_id: str, w: float, h: float) -> None:
         kind = self.kinds[kind_id]
-        self.draw_line_tile(c, 0, 0, w, kind.lines(), kind, universal=kind.universal, edge=False)
+        self.draw_line_tile(c, 0, 0, w, kind.lines(), kind, universal=kind.universal, edge=False, bleed=self.bleed)
 
     def draw_line_tile(self, c, x: float, y: float, size: float, lines: list[tuple[str, str]],
                        kind: TileKind | None, universal: bool = False, marked: bool = False,
-                       edge: bool = True) -> None:
+                       edge: bool = True, bleed: float = 0.0) -> None:
         """A tile at (x, y) mm, ``size`` mm square, showing ``lines`` (pairs of boundary points as laid)
         and the kind's value (none when ``kind`` is None). ``marked`` rings it (the last turn's tiles);
         ``edge`` draws a hairline round it (a picture's tiles on the board; the printed tiles have none,
-        as the contents page says: they are cut along the crop marks).
+        as the contents page says: they are cut along the crop marks). ``bleed`` (mm): the sand and the
+        rivers run that far past the tile's edge (a printed tile: a cut that drifts shows more of the
+        tile's own art; the sheet parts tiles whose edges differ by a gutter, :mod:`pnp.cutting`).
 
         A universal carries a central badge, "U" over its value; a blank spare says "spare"; every
         other tile its value in a disc farthest from the river. No text is below 7 pt."""
         c.saveState()
         c.translate(x, y)
         p = c.beginPath()
-        p.rect(0, 0, size, size)
+        p.rect(-bleed, -bleed, size + 2 * bleed, size + 2 * bleed)
         c.clipPath(p, stroke=0, fill=0)
         if not self.inks.greyscale:
-            d.fill_rect(c, 0, 0, size, size, self.inks(SAND))
+            d.fill_rect(c, -bleed, -bleed, size + 2 * bleed, size + 2 * bleed, self.inks(SAND))
         width = size * (RIVER / 2 if universal else RIVER)
         c.setLineCap(0)
         for bank, colour, extra in ((True, BANK, (0.06 if universal else BANKS) * size), (False, WATER, 0.0)):
             for a, b in lines:
                 pts = line_path(a, b, size)
                 path = c.beginPath()
-                path.moveTo(*pts[0])
+                path.moveTo(*(_beyond(pts[0], pts[1], 2 * bleed) if bleed else pts[0]))
+                if bleed:  # the river runs on into the bleed along its tangent
+                    path.lineTo(*pts[0])
                 for i in range(1, len(pts), 3):
                     path.curveTo(*pts[i], *pts[i + 1], *pts[i + 2])
+                if bleed:
+                    path.lineTo(*_beyond(pts[-1], pts[-2], 2 * bleed))
                 if self.inks.greyscale:
                     c.setStrokeColor(self.inks(INK) if bank else self.inks("#ffffff"))
                     c.setLineWidth(width + (0.5 if bank else 0.0))

@@ -37,6 +37,9 @@ class Art(CardArt):
 
     score_pad_note = "two sheets a page: five piles, smallest first; tick each deck run-out"
     back_labels = {"deck": "", "flood": "FLOOD · not a deck card", "summary": "turn summary"}
+    #: the Flood card's highest wave crest, as a fraction of the card's height from its foot: low enough
+    #: that the card's words fit above it at 7 pt on a mini card
+    FLOOD_CREST = 0.38
 
     def __init__(self, catalogue: NileCatalogue, inks, card: Size, bleed: float):
         super().__init__(catalogue, inks, card, bleed)
@@ -57,8 +60,7 @@ class Art(CardArt):
             ComponentGroup(plague.plural, [CardFace("plague", "back-deck")], plague.source, shares_sheet=True),
             ComponentGroup(flood.plural, [CardFace("flood", "back-flood")],
                            f"{flood.source}; its own back", shares_sheet=True),
-            ComponentGroup("Turn summaries", [CardFace("summary", "back-summary")] * self.cat.players.max,
-                           "one per player", shares_sheet=True),
+            self.summaries(self.cat.players.max, shares_sheet=True),
         ]
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -325,36 +327,39 @@ class Art(CardArt):
         self._bg(c, w, h, "#e6f1f8")
         bl = self.bleed
         for i, colour in enumerate(("#8fbcd8", "#5b9bc4", NILE_BLUE)):
-            d.wave_band(c, -bl, h * (0.42 - i * 0.1), w + 2 * bl, 1.2, w / 3, self.inks(colour), -bl)
+            d.wave_band(c, -bl, h * (self.FLOOD_CREST - i * 0.1), w + 2 * bl, 1.2, w / 3, self.inks(colour), -bl)
         ink = self.inks(NILE_BLUE)
         s = self.safe_zone
-        self._title(c, w / 2, h - 14, "FLOOD", 20, ink, w)
-        # the text stays above the highest wave (its crest at 42 % of the height, plus the swell)
-        d.fitted_paragraph(c, s + 1.5, h - 19, h * 0.42 + 2.5, "Lay the flood pile on this card. The card on top "
-                           "floods its crop (both crops of a speculation card): those fields are harvested, and no "
-                           "card of those crops may be planted or speculated.", w - 2 * s - 3, 7.0,
+        self._title(c, w / 2, h - 12.5, "FLOOD", 20, ink, w)
+        # the text stays above the highest wave (its crest at FLOOD_CREST of the height, plus the swell)
+        d.fitted_paragraph(c, s + 1.5, h - 17.5, h * self.FLOOD_CREST + 2.5, "Lay the flood pile here. Its top card floods its "
+                           "crop (a speculation card: both crops). Those fields are harvested; those crops cannot "
+                           "be planted or speculated on.", w - 2 * s - 3, 7.0,
                            self.inks(INK), align="centre")
         d.text(c, w / 2, s + 3, "not part of the draw deck", 7, self.inks("#ffffff"))
 
     def _face_summary(self, c, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, SAND)  # a printed card: sand, to the edge
-        size = self._largest_size(lambda probe, s: self._summary_text(probe, w, h, s), w, h, max_pt=8.0)
-        self._summary_text(c, w, h, size)
+        part = int(arg or 0)
+        self._summary_text(c, w, h, self._summary_size(w, h, part), part)
 
-    def _summary_text(self, c, w: float, h: float, size: float) -> None:
-        """The turn summary set at ``size`` pt (step titles a little larger)."""
+    def _summary_text(self, c, w: float, h: float, size: float, part: int = 0) -> None:
+        """The turn summary set at ``size`` pt (step titles a little larger): part 0 the whole, part 1
+        steps 1-3 (the front of a two-sided summary), part 2 steps 4-5 and the game's end (its back, untitled: its numbers go on from the front's)."""
         ink, head = self.inks(INK), self.inks(NILE_BLUE)
         x, width = self.safe_zone + 0.5, w - 2 * self.safe_zone - 1
         y = h - self.safe_zone - 4
-        self._title(c, w / 2, y, "NILE — A TURN", 9.5, head, w)
-        y -= 4.2
-        for number, title, body in SUMMARY:
+        if part != 2:  # the back of a two-sided summary goes on with step 4 under the front's title
+            self._title(c, w / 2, y, "NILE — A TURN", 9.5, head, w)
+            y -= 4.2
+        for number, title, body in {0: SUMMARY, 1: SUMMARY[:3], 2: SUMMARY[3:]}[part]:
             d.text(c, x, y, f"{number}. {title}", size + 0.6, head, bold=True, align="left")
             y -= size * d.PT * 1.2
             y = d.paragraph(c, x, y, body, width, size, ink, leading=1.15) - 0.45
-        d.paragraph(c, x, y - 0.3, "The deck runs out: shuffle discards and flood pile. The game ends when it "
-                    "runs out for the N-th time (N = players). Most cards in your SMALLEST pile wins.",
-                    width, size, ink, bold=True, leading=1.15)
+        if part != 1:
+            d.paragraph(c, x, y - 0.3, "Deck empty: shuffle discards and flood pile. The game ends when it "
+                        "empties for the N-th time (N = players). Most cards in your SMALLEST pile wins.",
+                        width, size, ink, bold=True, leading=1.15)
 
     def _face_back(self, c, which: str, w: float, h: float) -> None:
         white = self.inks("#ffffff")

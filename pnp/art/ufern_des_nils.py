@@ -137,17 +137,18 @@ class Art(CardArt):
         plants, size = self.cat.plants, self.token_size.width
         if self.token_shape == "round":
             note = (f"Round, {size:g} mm across: a {size:g} mm circle punch cuts them, or cut along the marks and then "
-                    "each circle; seed side in front, ripe side behind. Spoiled: seed side up; rotten: turned 45° "
-                    "(the notch points to the corner)")
+                    "each circle; each colour's tokens share their cuts, a gutter parts two colours; seed side in "
+                    "front, ripe side behind. Spoiled: seed side up; rotten: turned 45° (the notch points to the corner)")
             sheet = f"a {size:g} mm circle punch cuts these tokens"
         else:
-            note = (f"Square, {size:g} mm: cut straight through from mark to mark; seed side in front, ripe side "
+            note = (f"Square, {size:g} mm: cut along the marks (each colour's tokens share their cuts, a gutter "
+                    "parts two colours); seed side in front, ripe side "
                     f"behind. Spoiled: seed side up; rotten: turned 45°, a diamond ({size * 2 ** 0.5:.1f} mm, "
                     f"it fits its {plants.market_space:g} mm market space). Round tokens, {plants.token:g} mm for a circle punch: "
                     "nile print --tokens round")
-            sheet = "cut straight through from mark to mark"
+            sheet = "cut from mark to mark; a gutter parts two colours"
         note += ". " + CROP_KEY
-        return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True,
+        return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True, edge_matched=True,
                               round=self.token_shape == "round", size=self.token_size, sheet_note=sheet)
 
     def extra_pages(self, opts) -> list[ExtraPage]:
@@ -413,28 +414,25 @@ class Art(CardArt):
         col = self.colours[colour_id]
         if self.token_shape == "square":
             pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, col.id in ("white", "yellow"),
-                                lambda x, y, s: pieces.crop_symbol(c, self.inks, crop_id, x, y, s))
+                                lambda x, y, s: pieces.crop_symbol(c, self.inks, crop_id, x, y, s), self.bleed)
             return
         ink, r = self.inks(INK), w / 2
         cx = cy = r
         fill = self.inks(col.colour)
         fill = getattr(fill, "fill_ink", fill)  # a pale grey in the ink saver, like every large fill
+        b = self.bleed  # the colour fills the token's square and its bleed: a cut or punch that drifts finds it
+        c.setFillColor(fill)
+        c.rect(-b, -b, w + 2 * b, w + 2 * b, stroke=0, fill=1)
         c.setStrokeColor(ink)
         c.setLineWidth(0.25)
         if ripe:
-            c.setFillColor(fill)
-            c.circle(cx, cy, r - 0.3, stroke=1, fill=1)
+            c.circle(cx, cy, r - 0.3, stroke=1, fill=0)
             d.fill_rect(c, cx - 3.7, cy + 0.6 - 3.7, 7.4, 7.4, self.inks("#ffffff"), radius=3.7)
             symbol_y, symbol_s, letter_x = cy + 0.6, 2.7, 5.7
         else:
+            c.circle(cx, cy, r - 0.3, stroke=1, fill=0)  # the circle to cut along
             c.setFillColor(getattr(self.inks("#fbf6e8"), "fill_ink", self.inks("#fbf6e8")))
-            c.circle(cx, cy, r - 0.3, stroke=1, fill=1)
-            c.setStrokeColor(fill)
-            c.setLineWidth(1.6)
-            c.circle(cx, cy, r - 1.4, stroke=1, fill=0)
-            c.setStrokeColor(ink)
-            c.setLineWidth(0.25)
-            c.circle(cx, cy, self.ROUND_INNER * r, stroke=1, fill=0)  # the ring's inner edge
+            c.circle(cx, cy, self.ROUND_INNER * r, stroke=1, fill=1)  # the pale field inside the ring
             c.setFillColor(self.inks("#8a6a2c"))
             for k in range(5):  # a furrow of soil dots under the symbol: the seed side
                 c.circle(cx + (k - 2) * 1.2, cy - 4.6, 0.28, stroke=0, fill=1)

@@ -487,8 +487,10 @@ TOKEN_LETTER_PT = 7.0
 
 
 def square_token(c, inks, w: float, ripe: bool, colour: str, letter: str, light: bool,
-                 symbol: Callable[[float, float, float], Any]) -> None:
-    """A square plant token ``w`` mm a side, drawn to its cut line (the tokens lie edge to edge): the
+                 symbol: Callable[[float, float, float], Any], bleed: float = 0.0) -> None:
+    """A square plant token ``w`` mm a side, its colour running ``bleed`` mm past its cut line (every edge
+    is the player's colour, so tokens of one colour share their cuts and a drifting cut shows more of
+    the same colour; :mod:`pnp.cutting` parts two colours by a gutter): the
     player's ``letter`` in the two upper corners (:data:`TOKEN_LETTER_PT`, bold, :data:`TOKEN_AIR` mm
     inside the band) and the crop's ``symbol(cx, cy, size)`` large below them: the symbol tells the
     crop, no word too small to read. Seed side: a pale field in a band of the player's colour running
@@ -499,7 +501,7 @@ def square_token(c, inks, w: float, ripe: bool, colour: str, letter: str, light:
     fill = sc.fill(inks, colour)
     band = TOKEN_BAND
     c.setFillColor(fill)
-    c.rect(0, 0, w, w, stroke=0, fill=1)
+    c.rect(-bleed, -bleed, w + 2 * bleed, w + 2 * bleed, stroke=0, fill=1)
     cy = w * 0.44
     if ripe:
         c.setFillColor(sc.fill(inks, "#ffffff"))
