@@ -177,8 +177,8 @@ def test_safe_zone_at_the_shops_size():
     for game in ("land-unter", "nile"):
         assert all(safe_check(c).ok for c in components(game, tgc))
     tiles = safe_check(next(c for c in components("nil", tgc) if c.name == "Tiles"))
-    assert not tiles.ok and tiles.closest == pytest.approx(1.54, abs=0.01)  # a near skew's value, in its corner
-    assert "OUTSIDE by 1.64 mm (19 px)" in tiles.words()
+    assert not tiles.ok and tiles.closest == pytest.approx(1.88, abs=0.01)  # a value, its disc 1.5 mm inside the cut
+    assert "OUTSIDE by 1.30 mm (15 px)" in tiles.words()
 
 
 runner = CliRunner()
