@@ -81,28 +81,103 @@ class _Seam:
     at: float
     cut: bool
     towards: int
-    words: str
+    words: tuple[str, ...]
 
 
-#: a seam's words, in the strip it cuts away (``CUT_WORDS``) or that is glued under (``GLUE_WORDS``)
-CUT_WORDS = {"x": "cut just short of the dashed line; lay on the left page, the board's lines running on, half crosses on whole",
-             "y": "cut just short of the dashed line; lay on the page above, the board's lines running on, half crosses on whole"}
-GLUE_WORDS = {"x": "glue here: the next page covers this pale strip, its cut edge just short of the solid line",
-              "y": "glue here: the page below covers this pale strip, its cut edge just short of the solid line"}
+#: the smallest size (pt) a board page's words shrink to so that they fit whole: the house's floor
+SEAM_TEXT_MIN_PT = 7.0
+#: a seam's words in the strip it cuts away, by the seam's axis and what guides the laying on this page:
+#: "crosses" where the page prints crosses on the seam, else "edge" where the seam reaches the board's
+#: outer edge on the page, else "lines" (the board's lines that run on over it); each the longest first,
+#: then shorter ones for a page whose edge has little room; the first that fits whole at
+#: :data:`SEAM_TEXT_PT` down to :data:`SEAM_TEXT_MIN_PT` pt is printed.
+CUT_WORDS = {
+    ("x", "crosses"): ("cut just short of the dashed line; lay on the left page, half crosses on whole, the board's lines running on",
+        "cut just short of the dashed line; lay on the left page, half crosses on whole",
+        "cut short of the dashes; lay on the left page, half crosses on whole",
+        "cut short of the dashes; lay half crosses on whole"),
+    ("x", "edge"): ("cut just short of the dashed line; lay on the left page, lining up the board's outer edge and its lines",
+        "cut just short of the dashed line; lay on the left page, the board's lines running on",
+        "cut short of the dashes; lay on the left page, its lines running on",
+        "cut short of the dashes; let the lines run on"),
+    ("y", "crosses"): ("cut just short of the dashed line; lay on the page above, half crosses on whole, the board's lines running on",
+        "cut just short of the dashed line; lay on the page above, half crosses on whole",
+        "cut short of the dashes; lay on the page above, half crosses on whole",
+        "cut short of the dashes; lay half crosses on whole"),
+    ("y", "edge"): ("cut just short of the dashed line; lay on the page above, lining up the board's outer edge and its lines",
+        "cut just short of the dashed line; lay on the page above, the board's lines running on",
+        "cut short of the dashes; lay on the page above, its lines running on",
+        "cut short of the dashes; let the lines run on"),
+    ("x", "lines"): ("cut just short of the dashed line; lay on the left page, the board's lines running on",
+        "cut short of the dashes; lay on the left page, its lines running on",
+        "cut short of the dashes; let the lines run on"),
+    ("y", "lines"): ("cut just short of the dashed line; lay on the page above, the board's lines running on",
+        "cut short of the dashes; lay on the page above, its lines running on",
+        "cut short of the dashes; let the lines run on"),
+}
+#: a seam's words in the strip that is glued under, by axis, the longest first as for :data:`CUT_WORDS`
+GLUE_WORDS = {"x": ("glue here: the next page covers this pale strip, its cut edge just short of the solid line",
+                    "glue here: the next page's cut edge lies just short of the solid line",
+                    "glue here, under the next page"),
+              "y": ("glue here: the page below covers this pale strip, its cut edge just short of the solid line",
+                    "glue here: the cut edge of the page below lies just short of the solid line",
+                    "glue here, under the page below")}
 
 
 def _seams_of(plan: BoardPlan, page: BoardPage) -> list[_Seam]:
-    """The seams on ``page``'s edges, each with the side of it that is hidden and its words."""
+    """The seams on ``page``'s edges, each with the side of it that is hidden and its words: a cut
+    seam's words speak of crosses only where ``page`` prints crosses on that seam."""
     out = []
     if page.col > 1:
-        out.append(_Seam("x", plan.cut_x(page.col, page.row), True, -1, CUT_WORDS["x"]))
+        at = plan.cut_x(page.col, page.row)
+        out.append(_Seam("x", at, True, -1, CUT_WORDS["x", _guide(plan, page, "x", at)]))
     if page.col < page.cols:
         out.append(_Seam("x", plan.cut_x(page.col + 1, page.row), False, +1, GLUE_WORDS["x"]))
     if page.row > 1:
-        out.append(_Seam("y", plan.cut_y(page.row), True, +1, CUT_WORDS["y"]))
+        at = plan.cut_y(page.row)
+        out.append(_Seam("y", at, True, +1, CUT_WORDS["y", _guide(plan, page, "y", at)]))
     if page.row < plan.rows:
         out.append(_Seam("y", plan.cut_y(page.row + 1), False, -1, GLUE_WORDS["y"]))
     return out
+
+
+def _guide(plan: BoardPlan, page: BoardPage, axis: str, at: float) -> str:
+    """What lays ``page``'s cut seam (a key of :data:`CUT_WORDS`): "crosses", "edge" or "lines"."""
+    if has_crosses(plan, page, axis, at):
+        return "crosses"
+    ends = page.row in (1, plan.rows) if axis == "x" else page.col in (1, page.cols)
+    return "edge" if ends else "lines"
+
+
+def has_crosses(plan: BoardPlan, page: BoardPage, axis: str, at: float) -> bool:
+    """Whether ``page`` prints registration crosses (:func:`cross_spots`) on its seam ``axis`` ("x", a
+    vertical seam at board x ``at``; "y", a horizontal one at board y ``at``)."""
+    return any(page in pair and abs((x if axis == "x" else y) - at) < 1e-6 for x, y, pair in cross_spots(plan))
+
+
+def seam_words(plan: BoardPlan, page: BoardPage) -> list[tuple[str, float, float]]:
+    """The words ``page`` prints in each strip its seams hide, as (words, size in pt, room in mm): the
+    first of the seam's words that fits whole in the strip's length (less 8 mm each end) at
+    :data:`SEAM_TEXT_PT` or, shrunk in steps of 0.1 pt, at no less than :data:`SEAM_TEXT_MIN_PT`. A
+    seam whose shortest words do not fit gets them at the smallest size (``tests/test_seams.py`` sees
+    that none is so on any paper)."""
+    return [_fit_seam(seam.words, (page.h if seam.axis == "x" else page.w) - 16) for seam in _seams_of(plan, page)]
+
+
+def _fit_seam(choices: tuple[str, ...], room: float) -> tuple[str, float, float]:
+    """The first of ``choices`` that fits whole in ``room`` mm at a size from :data:`SEAM_TEXT_PT`
+    down to :data:`SEAM_TEXT_MIN_PT` pt (the largest that does), else the last at the smallest size."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from pnp.paper import FONT, MM
+
+    for words in choices:
+        size = SEAM_TEXT_PT
+        while size >= SEAM_TEXT_MIN_PT - 1e-9:
+            if stringWidth(words, FONT, size) / MM <= room:
+                return words, round(size, 1), room
+            size -= 0.1
+    return choices[-1], SEAM_TEXT_MIN_PT, room
 
 
 def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
@@ -115,8 +190,9 @@ def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     from pnp.paper import FONT, MM
 
     dx, dy = page.at_x - page.x, page.at_y - page.y
-    size = SEAM_TEXT_PT / MM
-    ascent, descent = (v / MM for v in getAscentDescent(FONT, SEAM_TEXT_PT))
+    words, pt, _ = _fit_seam(seam.words, (page.h if seam.axis == "x" else page.w) - 16)
+    size = pt / MM
+    ascent, descent = (v / MM for v in getAscentDescent(FONT, pt))
     _veil(c, page, seam, overlap)
     at = seam.at + seam.towards * (SEAM_GAP + SEAM_LINE / 2)
     c.saveState()
@@ -131,7 +207,6 @@ def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     c.restoreState()
     # the words' baseline: the text's full height centred in the strip, half the overlap wide
     middle = seam.at + seam.towards * overlap / 4
-    words = _fit(seam.words, stringWidth, FONT, SEAM_TEXT_PT, (page.h if seam.axis == "x" else page.w) - 16)
     c.saveState()
     if seam.axis == "x":
         # turned a quarter anticlockwise: the glyphs rise towards -x
@@ -142,7 +217,7 @@ def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     # on a white ground, so that the board's own words beneath the veil do not blur them
     c.saveState()
     c.setFillColorRGB(1, 1, 1)
-    c.rect(-0.6, descent - 0.3, stringWidth(words, FONT, SEAM_TEXT_PT) / MM + 1.2, ascent - descent + 0.6, stroke=0, fill=1)
+    c.rect(-0.6, descent - 0.3, stringWidth(words, FONT, pt) / MM + 1.2, ascent - descent + 0.6, stroke=0, fill=1)
     c.restoreState()
     c.setFont(FONT, size)
     c.drawString(0, 0, words)
@@ -266,8 +341,21 @@ def assembly_words(plan: BoardPlan) -> str:
             "the line: the board's picture runs on a little past every seam, so a cut that wanders shows no line. "
             "Lay the cut edge on the page to its left (or above), over the pale strip that reads \"glue here\", "
             "just short of the solid line there, with the board's lines running on and the half crosses outside "
-            "the board on the whole crosses beneath; glue. Join the pages of each row first, then the rows; "
-            "trim the board's outer edge last, which takes the crosses away.")
+            f"the board on the whole crosses beneath{_crossless(plan)}; glue. Join the pages of each row first, "
+            "then the rows; trim the board's outer edge last, which takes the crosses away.")
+
+
+def _crossless(plan: BoardPlan) -> str:
+    """The words for the seams of ``plan`` that have no registration crosses (no room for a pair): where
+    they are laid by the board's outer edge instead; ``""`` when every seam has crosses."""
+    spots = cross_spots(plan)
+    within = any(not any(abs(x - plan.cut_x(col, r)) < 1e-6 and plan.at(r, col) in pair for x, _, pair in spots)
+                 for r in range(1, plan.rows + 1) for col in range(2, plan.cols(r) + 1))
+    between = any(not any(abs(y - plan.cut_y(r)) < 1e-6 for _, y, _ in spots) for r in range(2, plan.rows + 1))
+    seams = [w for flag, w in ((within, "a seam within a row"), (between, "a seam between the rows")) if flag]
+    if not seams:
+        return ""
+    return f" (where {' or '.join(seams)} has none, line up the board's outer edge and its lines instead)"
 
 
 def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float, page_numbers: list[int],

@@ -33,7 +33,13 @@ TEXT_PAGE_WORDS = [
     r"\bdouble-double\b", r"\bsingle-blank\b", r"\bdouble-blank\b", r"\bdecision U\d+", r"\bU\d+\b",
     r"\bBGA\b", r"\bimplementation\b", r"\(One source\.\)", r"\breferee\b", r"\brecords?\b", r"\bdata files?\b",
     r"\bYAML\b", r"\bcatalogue\b", r"\bgithub\b", r"\w+/\w+\.\w+",
+    # fe-print2: a data log's tags and typing beside a player's words: the database's short name, the
+    # sources' tags, "Decision:"/"Reconstruction:" beside "Our choice:", asides on the sources, "12 x 1/2"
+    r"\bkeirat\b", r"\(the rules\)", r"\bDecision:", r"(?<!Our )\bReconstruction:", r"\bOnly one source\b",
+    r"\(as on Board Game Arena\)", r"\d x \d", r"\b\d/\d\b", r"\brot \d-\d\b",
 ]
+#: the only labels a line of "What we reconstructed or decided" may lead with: one way to say whose it is
+CREDIT_LABELS = ("<b>Our reconstruction:</b> ", "<b>Our choice:</b> ", "<b>Art:</b> ")
 
 
 
@@ -95,3 +101,28 @@ def test_no_certainty_tags_anywhere_and_a_credits_page_last(prints, game):
         assert needle in credits, needle
     contents = " ".join(" ".join(texts[:pack.contents_pages]).split())
     assert f"page {pack.credits_page}" in contents
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_credits_say_whose_a_fact_is_one_way(prints, game):
+    """Every line of "What we reconstructed or decided" leads with one of :data:`CREDIT_LABELS`, and the
+    credits say once that an unmarked fact comes from the sources (fe-print2: "Decision:" beside "Our
+    choice:", "(the rules)" after every line, NILE's "(Only one source says so.)" three times)."""
+    pack, texts = prints[game]
+    odd = [line for line in pack.art_reconstructed() if not line.startswith(CREDIT_LABELS)]
+    assert not odd, odd
+    credits = " ".join(" ".join(texts[pack.credits_page - 1:]).split())
+    assert credits.count("comes from the sources above unless it is marked as ours") == 1
+    words = " ".join(" ".join(texts[:pack.contents_pages]).split()) + " " + credits
+    assert words.count("Board Game Arena") <= 1 and words.count("only source") <= 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_blank_pages_are_announced_only_where_there_are_some(prints, game):
+    """The contents page says "Blank pages are there on purpose" exactly when the print has a blank page
+    (one that carries only its line saying it is left blank) (fe-print2: Land Unter's page 1 said so of
+    a pack without one)."""
+    pack, texts = prints[game]
+    blank = any("left blank" in text and len(text) < 120 for text in texts)
+    contents = " ".join(" ".join(texts[:pack.contents_pages]).split())
+    assert ("Blank pages are there on purpose" in contents) == blank, blank

@@ -136,7 +136,7 @@ def test_no_contents_or_credits_page_ends_on_a_heading(packs):
     for page in list(reader.pages[:2]) + list(reader.pages[-2:]):
         text = page.extract_text()
         if "What we reconstructed or decided" in text:
-            assert "Where no source survives" in text
+            assert "where no source survives" in text  # the heading keeps its first line
             seen += 1
     assert seen == 1
 

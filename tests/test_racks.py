@@ -24,11 +24,12 @@ from pnp.paper import MM, PrintOptions
 
 TOL = 0.05  # mm
 PAPERS = list(load_paper().papers)
-#: the fold at the lower edge of each panel but the last, from the lip's free edge to the tab's: the lip
-#: and the slope close over the ledge with the printed sides facing (valley); the stand's three corners
-#: and the tab keep the printed side outside (mountain)
-FOLDS = ["valley", "valley", "mountain", "mountain", "mountain"]
-SHOWN = ["lip", "ledge", "slope", "back"]  # visible once folded; the base lies on the table, the tab inside
+#: the fold at the lower edge of each panel but the last, from the lip's free edge to the tab's: the lip's
+#: face folds down over its lining, printed side outside (mountain); the lining and the slope close over
+#: the ledge with the printed sides facing (valley); the stand's three corners and the tab keep the
+#: printed side outside (mountain)
+FOLDS = ["mountain", "valley", "valley", "mountain", "mountain", "mountain"]
+SHOWN = ["lip", "lining", "ledge", "slope", "back"]  # visible once folded; the base lies on the table, the tab inside
 PANELS = SHOWN + ["base", "tab"]
 
 
@@ -291,3 +292,25 @@ def test_a_rack_too_low_or_too_flat_to_hide_a_tile_is_refused(back, base):
     data["rack_stand"].update(back=back, base=base)
     with pytest.raises(ValidationError, match="rack_stand"):
         NilCatalogue.model_validate(data)
+
+
+def test_the_lips_printed_face_turns_to_the_player():
+    """Fold the strip from the ledge up to the lip's free edge, in the side view of ``pnp.art.nil_rack``
+    (the player at +x, the ledge on the table running towards the player, printed side up): the fold at
+    the ledge stands the next panel up (90°), each fold after it lays the panel flat back on the one
+    before (180°); a valley fold turns the panel towards its printed side, a mountain fold away. The
+    lip, which carries the art, must show its printed side to the player (fe-print2: a single lip folded
+    up from the ledge showed the player its blank back)."""
+    art = _Pack("nil", PrintOptions()).art
+    panels = art.rack_panels()
+    ledge = [p.id for p in panels].index("ledge")
+    direction, normal = (1.0, 0.0), (0.0, 1.0)  # along the strip away from the ledge; the printed side
+    for i, panel in enumerate(reversed(panels[:ledge])):
+        angle = math.radians(90 if i == 0 else 180)
+        # towards the printed side is the turn that carries direction onto normal (here anticlockwise)
+        turn = direction[0] * normal[1] - direction[1] * normal[0]
+        a = angle * math.copysign(1, turn) * (1 if panel.fold == "valley" else -1)
+        rot = lambda v: (v[0] * math.cos(a) - v[1] * math.sin(a), v[0] * math.sin(a) + v[1] * math.cos(a))  # noqa: E731
+        direction, normal = rot(direction), rot(normal)
+        assert panel.shown, panel
+    assert panels[0].id == "lip" and normal[0] > 0.99, (panels[0], normal)

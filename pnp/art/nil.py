@@ -19,6 +19,7 @@ from pnp.art import draw as d
 from pnp.art.nil_board import FRAME, BoardArt
 from pnp.art.nil_rack import RackArt
 from pnp.catalogue import NilCatalogue, Size, TileKind
+from pnp.templating import provenance, reconstruction_line
 
 INK = "#1d2b3a"
 SAND = "#f3e6c4"
@@ -326,9 +327,10 @@ class Art(BoardArt, RackArt, CardArt):
         c.rect(margin, final, page_w - 2 * margin, top - final, stroke=1, fill=0)
 
     def reconstructed(self) -> list[str]:
-        """Lines for the contents page: what this pack reconstructs."""
+        """Lines for the credits page: what this pack reconstructs or chooses, each led by "Our
+        reconstruction:" or "Our choice:" (the credits' one way of saying so), with what the sources give."""
         t, b = self.cat.tile, self.cat.board
-        return [f"<b>Reconstruction:</b> the tile kinds' lines, counts and values: {t.source}.",
-                f"<b>Reconstruction:</b> the board's layout: {b.source}. Rows 10–21 of the goal column and the "
+        return [reconstruction_line("the tiles", t.source),
+                reconstruction_line("the board", b.source) + " Rows 10–21 of the goal column and the "
                 "numbered squares of the board's fourth quarter come from the surviving transcription.",
-                f"<b>Decision:</b> {t.size_source}; a board square is the size of a tile."]
+                f"<b>Our choice:</b> {provenance(t.size_source)[1]}; a board square is the size of a tile."]

@@ -5,14 +5,19 @@ Side view, the player on the right, the other players on the left::
          T                     the back (A-T) faces the other players and hides the tiles;
         /|                     the slope (T-F) faces the player, the tiles lean on it;
        / |   tile              the ledge (F-E) lies on the table, the tiles stand on it;
-      /  |  //   lip           the lip (E-P) folds up and keeps the tiles from sliding off;
-     /   |//     |             the base (A-F) lies on the table under the stand (hidden);
-    A----F-------E             the glue tab, at the base's end, is stuck inside the slope.
+      /  |  //   lip           the lip (E-P) folds up and keeps the tiles from sliding off: its lining
+     /   |//    ||             rises from the ledge (a valley fold, printed side towards the tiles) and
+    A----F-------E             its face folds down over it (a mountain fold), printed side towards
+                               the player, the two glued back to back;
+                               the base (A-F) lies on the table under the stand (hidden);
+                               the glue tab, at the base's end, is stuck inside the slope.
 
-The strip is printed face up, panels from the lip to the tab: lip, ledge, slope, back, base, tab. The
-printed side stays outside on the back, the slope and the ledge; the base faces the table and the tab
-is glued inside, so only those two carry words (the rack's number, "glue"). Valley folds (the printed
-sides close towards each other) are dashed, mountain folds (they open apart) dash-dotted; a legend and a
+The strip is printed face up, panels from the lip's free edge to the tab: lip (its face), lining,
+ledge, slope, back, base, tab. The printed side stays outside on the lip, the back, the slope and the
+ledge; the base faces the table and the tab is glued inside, so only those two carry words (the rack's
+number, "glue"). A single lip folded up from the ledge would turn its printed side to the tiles and
+show the player its blank back (fe-print2), hence the doubled lip. Valley folds (the printed sides
+close towards each other) are dashed, mountain folds (they open apart) dash-dotted; a legend and a
 side-view fold diagram with numbered steps sit beside the racks, never on them.
 """
 
@@ -70,9 +75,11 @@ class RackArt:
 
     # --- geometry -----------------------------------------------------------------------------------
     def rack_panels(self) -> list[Panel]:
-        """The strip's panels from the lip's free edge to the tab's (data/nil.yaml ``rack_stand``)."""
+        """The strip's panels from the lip's free edge to the tab's (data/nil.yaml ``rack_stand``): the
+        lip is doubled, its face and its lining each ``lip`` deep (see the module's side view)."""
         r = self.cat.rack_stand
-        return [Panel("lip", r.lip, True, "valley"), Panel("ledge", r.ledge, True, "valley"),
+        return [Panel("lip", r.lip, True, "mountain"), Panel("lining", r.lip, True, "valley"),
+                Panel("ledge", r.ledge, True, "valley"),
                 Panel("slope", round(math.hypot(r.back, r.base), 2), True, "mountain"),
                 Panel("back", r.back, True, "mountain"), Panel("base", r.base, False, "mountain"),
                 Panel("tab", r.tab, False, "")]
@@ -191,6 +198,10 @@ class RackArt:
         c.setLineWidth(0.5)
         scenery.wave(c, 0, y + h / 2, length, h * 0.22, 5.0)
         c.restoreState()
+
+    def _rack_lining(self, c, y: float, length: float, h: float, number: int) -> None:
+        """The lip's lining, towards the tiles: the lip's gilt, plain (no words)."""
+        d.fill_rect(c, 0, y, length, h, self.inks(GOLD))
 
     def _rack_ledge(self, c, y: float, length: float, h: float, number: int) -> None:
         """The ledge the tiles stand on: wood with its grain (no words)."""
@@ -422,6 +433,9 @@ class RackArt:
         for pt in (E, F, T, A, F):
             p.lineTo(*pt)
         c.drawPath(p, stroke=1, fill=0)
+        c.setLineWidth(0.5)  # the lip's face, folded down over its lining towards the player
+        c.line(P[0], P[1], P[0] + 0.8, P[1])
+        c.line(P[0] + 0.8, P[1], E[0] + 0.8, oy + 0.6)
         c.setStrokeColor(grey)
         c.setLineWidth(0.9)  # the tab, glued inside the slope
         inset = 0.9
@@ -429,7 +443,7 @@ class RackArt:
                F[0] + ux * (1.5 + k * r.tab) - nx * inset, F[1] + uy * (1.5 + k * r.tab) - ny * inset)
         c.restoreState()
         words = [("back", A[0] - 1.5, (A[1] + T[1]) / 2, "right"), ("base", (A[0] + F[0]) / 2, oy - 4, "centre"),
-                 ("ledge", (F[0] + E[0]) / 2, oy - 4, "centre"), ("lip", P[0] + 1.5, P[1] - 2, "left"),
+                 ("ledge", (F[0] + E[0]) / 2, oy - 4, "centre"), ("lip", P[0] + 2.3, P[1] - 2, "left"), ("lining", E[0] - 1.2, P[1] + 1.2, "right"),
                  ("slope", T[0] + nx * 3 + 2, T[1] - 2, "left"),
                  ("tile", F[0] + ux * tile * 0.55 + nx * (thick + 2.5), F[1] + uy * tile * 0.55 + ny * (thick + 2.5), "left"),
                  ("tab", F[0] + ux * k * r.tab * 0.6 - nx * 3, F[1] + uy * k * r.tab * 0.6 - ny * 3 - 1, "right")]
@@ -458,7 +472,9 @@ class RackArt:
                  "line with the printed side outside (mountain). Open them again half way.",
                  "Spread glue on the hatched tab. Close slope, back and base into a triangle, printed side "
                  "out, and press the tab inside the slope along its lower fold.",
-                 f"Fold the lip up. Stand your {n} tiles on the ledge, leaning on the slope, faces towards "
+                 "Fold the lip up from the ledge, then fold its outer half down over it, towards you, printed "
+                 "side out, and glue the two halves back to back. "
+                 f"Stand your {n} tiles on the ledge, leaning on the slope, faces towards "
                  "you: the back hides them from the other players."]
         y = top
         for i, words in enumerate(steps, 1):

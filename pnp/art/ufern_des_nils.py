@@ -22,6 +22,7 @@ from pnp.art import scenery as sc
 from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, SAND, WATER, BoardGeometry, palm, triangle
 from pnp.catalogue import Size, load_paper
+from pnp.templating import reconstruction_line
 from pnp.ufern_catalogue import Event, UfernCatalogue
 
 #: how far the cover strips' art runs past their cut line (mm)
@@ -177,13 +178,14 @@ class Art(CardArt):
         return pages
 
     def reconstructed(self) -> list[str]:
-        """What this pack reconstructs, for the contents page."""
+        """What this pack reconstructs or chooses, for the credits page, each line led by "Our
+        reconstruction:" or "Our choice:" (the credits' one way of saying so), with what the sources give."""
         b = self.cat.board
-        return [f"<b>Reconstruction:</b> the board's layout and palms: {b.source}.",
-                f"<b>Reconstruction:</b> the water cards' ends and events: {self.cat.water_cards.source}. Which "
-                "front goes with which back is our choice; any pairing plays the same.",
-                f"<b>Reconstruction:</b> the desert cards' events: {self.cat.desert_cards.source}.",
-                "<b>Decision:</b> the French rules say a rot turns a ripe plant to its seed side (spoiled) and a "
+        return [reconstruction_line("the board", b.source),
+                reconstruction_line("the water cards", self.cat.water_cards.source) + " Which front goes with "
+                "which back is our choice; any pairing plays the same.",
+                reconstruction_line("the desert cards", self.cat.desert_cards.source),
+                "<b>Our choice:</b> the French rules say a rot turns a ripe plant to its seed side (spoiled) and a "
                 "spoiled plant a 45° turn further (rotten): a square token shows it as a diamond, a round one by its notch."]
 
     def _cover_notes(self) -> dict[str, str]:
