@@ -118,7 +118,8 @@ class Phone:
         text = reply.text
         seconds = time.perf_counter() - started
         shown = re.search(r'hx-get="/part\?rev=([0-9a-f]+\.[0-9]+)', text)
-        headline = re.search(r"<strong>(.*?)</strong>", text)
+        # a refusal stands by the field it came from, below the last step: its headline is the answer's
+        headline = re.search(r'id="refusal"[^>]*><strong>(.*?)</strong>', text) or re.search(r"<strong>(.*?)</strong>", text)
         sent = form["rev"] if form else (path.split("rev=")[1].split("&")[0] if "rev=" in path else "")
         answer = Answer(self.number, action, f"{method} {path.split('?')[0]}", reply.status_code, sent,
                         (form or {}).get("entry", ""), html.unescape(headline.group(1)) if headline else "",
