@@ -353,7 +353,10 @@ def with_label_room(build, *args, shortest: str = SHORTEST_LABEL, **kwargs) -> S
     except ValueError:
         roomy = False
     if not roomy:
-        lay = build(*args, **kwargs)
-        if label_place(lay, [shortest], label_width) is not None:
+        try:
+            lay = build(*args, **kwargs)
+        except ValueError:  # the rows asked for fit only the other way round, the one with label room
+            lay = None
+        if lay is not None and label_place(lay, [shortest], label_width) is not None:
             return lay
     return build(*args, **kwargs, label_room=LABEL_ROOM)
