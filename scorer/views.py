@@ -161,14 +161,18 @@ class SeatViews:
 
     def owners_of(self, text: str) -> frozenset[int]:
         """The seats whose hidden cards the entry ``text`` tells here, in any of the steps it holds (a whole
-        trick or turn typed at once), empty for public steps or an entry that cannot be read."""
+        trick or turn typed at once), legal or not (a hand refused still tells its cards), empty for public
+        steps or an entry that cannot be read."""
         from scorer.session import _Ruled
 
         if self.state.is_over:
             return frozenset()
         ruled = self._rule(self.state, text.strip())  # type: ignore[attr-defined]
         if not isinstance(ruled, _Ruled):
-            return frozenset()
+            try:  # refused: the one step it reads as, unapplied
+                return self.spec.secrets.owners(self.state, self.notation.parse(self.state, text.strip()))
+            except InvalidMove:
+                return frozenset()
         state, owners = self.state.clone(), frozenset[int]()
         for move in ruled.moves:
             owners |= self.spec.secrets.owners(state, move)

@@ -206,3 +206,15 @@ def test_no_view_shows_a_hand_written_on_its_own_page(tmp_path):
 
     counts = _play_both("land-unter", 3, 3, tmp_path, pictures=1, rewrite=written_by_their_seats)
     assert counts["steps"] > 20 and counts["forbidden"] >= 3 * 2
+
+
+def test_a_hand_refused_still_counts_as_telling_its_cards(tmp_path):
+    """``nile play`` erases from the table's screen a typed line that tells hidden cards (``owners_of``):
+    a hand written down that is refused (here its lifebelts are not the 3 announced) tells them as well."""
+    session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    session.enter("4 3 7")
+    session.enter("5 1")
+    typed = "Ben hand [1 4 9 13 17 21 25 29 33 37 41 45]"
+    assert isinstance(session.enter(typed), Illegal)
+    assert session.owners_of(typed) == {1}
+    assert session.owners_of("Ben 20") == frozenset()  # a card of a trick tells no hidden card
