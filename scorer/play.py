@@ -430,11 +430,27 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
                 return 0
             if stop is None:
                 ruling = referee.enter(line)
-                referee.ruling(ruling)
+                referee.ruling(_without(ruling, line.strip()) if hidden else ruling)
                 repeat = isinstance(ruling, Accepted)
                 referee.notices()
         except SessionError as exc:
             say(f"{exc}")
+
+
+def _without(ruling: Ruling, text: str) -> Ruling:
+    """``ruling`` with the entry ``text`` (one telling hidden cards, erased from the table's screen) not
+    quoted in any of its words: a refusal of a hand written down says "that entry", not the hand.
+
+    >>> _without(Illegal("Ben hand [1 2]", "r", "'Ben hand [1 2]' does not fit"), "Ben hand [1 2]").reason
+    "'that entry' does not fit"
+    """
+    import dataclasses
+
+    if isinstance(ruling, Accepted) or not text or not dataclasses.is_dataclass(ruling):
+        return ruling
+    words = {f.name: getattr(ruling, f.name).replace(text, "that entry") for f in dataclasses.fields(ruling)
+             if isinstance(getattr(ruling, f.name), str)}
+    return dataclasses.replace(ruling, **words)  # type: ignore[type-var]
 
 
 def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
