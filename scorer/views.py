@@ -449,10 +449,11 @@ class SeatViews:
 
     def record_hides(self, seat: Seat) -> bool:
         """True when the record tells a card hidden from ``seat`` (a hand, a rack or a card drawn written
-        down by another seat): then only a host downloads it before the game is over."""
+        down by another seat, or a card still face down: Land Unter's card of a trick not yet complete):
+        then only a host downloads it before the game is over."""
         state = self.new_game()
         for move in self.moves:
-            if self.spec.secrets.owners(state, move) - {seat}:
+            if self.spec.secrets.owners(state, move) - {seat} or self.spec.secrets.sealed(self.state, state, move, seat) != move:
                 return True
             state.apply(move)
         return False
