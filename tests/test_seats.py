@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from scorer.engine import InvalidMove
-from scorer.games.land_unter.moves import TurnUp
+from scorer.games.land_unter.moves import Play, TurnUp
 from scorer.games.land_unter.rules import Phase
 from scorer.session import Accepted, Forbidden, Illegal, TableSession
 from tests.test_session import GAMES, spec_of, typed_game
@@ -69,6 +69,9 @@ def _no_card_face_up(session: TableSession, seat) -> None:
     start = max(i for i, move in enumerate(session.moves) if isinstance(move, TurnUp))
     texts = [str(view.prompt), *(line for line in view.board.splitlines() if line.startswith("Played:")),
              *(view.last or ()), *(text for _, text in session.history_as(seat)[start:]), *session.news_as(seat, start)]
+    for move, (_, text) in zip(session.moves[start:], session.history_as(seat)[start:]):
+        if isinstance(move, Play) and move.player != seat:  # a bare card would name it too
+            assert text == f"{session.players[move.player]} ?", (seat, move, text)
     for player, card in state.plays.items():
         if player != seat:
             assert card not in seen.seen and card not in seen.hand_known[state.hand_of(player)], (seat, player, card)
