@@ -564,6 +564,9 @@ class Secrets:
     None (the default): the player the prompt names. ``own_text(seen, seat, text)`` ``text`` typed on
     ``seat``'s own page as the seat means it (Land Unter: a bare ``20`` is ``Ben 20`` while Ben's card of the
     trick is still to come, ``hand [...]`` is ``Ben hand [...]``); the default leaves it as typed.
+    ``sealed(now, state, move, seat)`` ``move`` (entered at ``state``, as ``hide`` left it) as ``seat`` reads
+    it while the game stands at ``now``, for what stays hidden only for a while (Land Unter: another seat's
+    card of a trick is ``Ben ?`` until the trick's last card is in); the default leaves it as it is.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -576,6 +579,7 @@ class Secrets:
     guarded: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
     actor: Callable[[Any, Any], int | None] = lambda state, move: None
     own_text: Callable[[Any, int, str], str] = lambda state, seat, text: text
+    sealed: Callable[[Any, Any, Any, Seat], Any] = lambda now, state, move, seat: move
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

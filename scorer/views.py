@@ -93,7 +93,7 @@ class SeatViews:
         try:
             real = self._after(len(done))
             for move in self.moves[len(done):]:
-                game.apply(self.spec.secrets.hide(real, move, seat))
+                game.apply(self.spec.secrets.hide(real, move, seat))  # replayed: as each step was read then
                 real.apply(move)
         except ValueError:
             self._seat_games.pop(seat, None)
@@ -353,18 +353,24 @@ class SeatViews:
         state = before
         for move, kind in zip(self.moves[done:], kinds):
             if between and kind != AUTO:
-                parts.append(self._written(self.seen_in(state, seat), self.spec.secrets.hide(state, move, seat)))  # type: ignore[attr-defined]
+                parts.append(self._written(self.seen_in(state, seat), self.hidden(state, move, seat)))  # type: ignore[attr-defined]
             auto = self.notation.automatic(state) if kind == AUTO else None
             told = [auto.said] if auto is not None and auto.said else []  # public words: a count, a card shown
             after = state.clone()
             after.apply(move)
-            shown = self.spec.secrets.hide(state, move, seat)
+            shown = self.hidden(state, move, seat)
             news += told + self.notation.news(self.seen_in(state, seat), shown, self.seen_in(after, seat))
             said += told + self.notation.news(state, move, after)
             state = after
         notices = ruling.news[len(said):]
         entry = "; ".join(parts) if between else self._typed_as(before, typed, seat) if typed else ruling.entry
         return Accepted(entry, news + notices, ruling.over)
+
+    def hidden(self, state: Any, move: Any, seat: Seat) -> Any:
+        """``move`` (entered at ``state``) as ``seat`` may read it now: every card hidden from the seat unseen
+        (:attr:`~scorer.engine.Secrets.hide`), and what stays hidden only for a while still hidden while the
+        game stands where it does (:attr:`~scorer.engine.Secrets.sealed`: Land Unter's card of a trick)."""
+        return self.spec.secrets.sealed(self.state, state, self.spec.secrets.hide(state, move, seat), seat)
 
     def seen_in(self, state: Any, seat: Seat) -> Any:
         """``state`` (any position of this game) as ``seat`` knows it."""
@@ -430,7 +436,7 @@ class SeatViews:
         for move, kind in zip(self.moves[start:], self.kinds[start:]):  # type: ignore[attr-defined]
             asked, chance = self.notation.prompt(state).text, state.current_player == CHANCE
             auto = self.notation.automatic(state) if kind == AUTO else None
-            seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.spec.secrets.hide(state, move, seat))
+            seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.hidden(state, move, seat))
             text = self._written(seen, shown)  # type: ignore[attr-defined]
             after = state.clone()
             after.apply(move)
@@ -447,10 +453,11 @@ class SeatViews:
 
     def record_hides(self, seat: Seat) -> bool:
         """True when the record tells a card hidden from ``seat`` (a hand, a rack or a card drawn written
-        down by another seat): then only a host downloads it before the game is over."""
+        down by another seat, or a card still face down: Land Unter's card of a trick not yet complete):
+        then only a host downloads it before the game is over."""
         state = self.new_game()
         for move in self.moves:
-            if self.spec.secrets.owners(state, move) - {seat}:
+            if self.spec.secrets.owners(state, move) - {seat} or self.spec.secrets.sealed(self.state, state, move, seat) != move:
                 return True
             state.apply(move)
         return False
@@ -499,7 +506,7 @@ class SeatViews:
         joins a whole trick or turn (else each written and joined by ``; ``)."""
         seen, hidden, work = self.seen_in(state, seat), [], state.clone()
         for move in moves:
-            hidden.append(self.spec.secrets.hide(work, move, seat))
+            hidden.append(self.hidden(work, move, seat))
             work.apply(move)
         try:
             return self._entry_text(seen, hidden)  # type: ignore[attr-defined, no-any-return]
@@ -541,7 +548,7 @@ class SeatViews:
         marked, spans = None, self.entry_spans()  # type: ignore[attr-defined]
         if spans:  # the last step the table typed is ringed, not one the session took by itself
             state = self._after(spans[-1][1] - 1, fresh=False)
-            marked = LastStep(self.spec.secrets.hide(state, self.moves[spans[-1][1] - 1], seat))
+            marked = LastStep(self.hidden(state, self.moves[spans[-1][1] - 1], seat))
         target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
         return self._drawing_of(self.seen(seat), marked, caption, target)  # type: ignore[attr-defined]
 

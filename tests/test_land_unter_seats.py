@@ -82,7 +82,8 @@ def test_a_hand_written_is_checked_against_what_its_seat_knows(tmp_path):
     cases = {
         "11 cards": (ben[:11], "has 11 weather cards"),
         "twice": (ben[:11] + [ben[0]], "written twice"),
-        "Anna's card, played": ([played] + ben[1:], f"holds {played}, which was played from another hand (by Anna in trick 1"),
+        # Anna's card is face down until the trick's last card is in (issue 22): Ben's page does not name it
+        "Anna's card, played": ([played] + ben[1:], "does not fit what is hidden here"),
         "lifebelts": ([other_kind] + ben[1:], "were announced for it"),
     }
     for name, (cards, reason) in cases.items():
@@ -218,3 +219,42 @@ def test_a_hand_refused_still_counts_as_telling_its_cards(tmp_path):
     assert isinstance(session.enter(typed), Illegal)
     assert session.owners_of(typed) == {1}
     assert session.owners_of("Ben 20") == frozenset()  # a card of a trick tells no hidden card
+
+
+def _everything(session: TableSession, seat) -> str:
+    """All a page of ``seat`` shows (its view, history, news from the start, and the picture's words)."""
+    view = session.view(seat)
+    return repr((view, session.history_as(seat), session.news_as(seat, 0), session.last_step_as(seat)))
+
+
+def test_a_card_of_a_trick_is_hidden_from_the_other_pages_until_the_last_card_is_in(tmp_path):
+    """Issue 22 (fe-table3 problem 1): each player chooses a weather card secretly and all are revealed at
+    once [Playing a trick; Déroulement d'un pli]. Until the trick's last card is in, another seat's card
+    reads ``Ben ?`` on every page but Ben's (the table's too); once it is in, every page shows them all."""
+    session, moves, hands = _dealt(tmp_path)
+    plays = [m for m in moves[2:5] if isinstance(m, Play)]
+    ben = next(m.card for m in plays if m.player == 1)
+    assert isinstance(session.enter_as(str(ben), 1), Accepted)
+    assert f"Ben {ben}" in _everything(session, 1) or str(ben) in session.view(1).prompt.text  # his own page
+    for seat in (None, 0, 2):
+        view = session.view(seat)
+        assert view.last is not None and view.last[1] == "Ben ?", view.last
+        assert session.history_as(seat)[-1][1] == "Ben ?"
+        assert "Played: Ben ?" in view.board
+        assert f"Ben {ben}" not in _everything(session, seat)
+        seen = session.seen(seat)
+        assert ben not in seen.seen and all(ben not in known for known in seen.hand_known)
+    assert str(ben) in session.view(2).taps  # Cleo's unwritten hand still offers it: no count drops by one
+    assert session.record_hides(0) and session.record_hides(None) and not session.record_hides(1)  # no download
+    # an undo on Ben's page names no card on the others'
+    undone = session.undo_as(1, 0)
+    assert undone.entries == ["Ben ?"], undone.entries
+    assert isinstance(session.enter_as(str(ben), 1), Accepted)
+    for move in plays:
+        if move.player != 1:
+            assert isinstance(session.enter_as(str(move.card), move.player), Accepted)
+    for seat in (None, 0, 2):  # the trick is complete: all shown together
+        shown = _everything(session, seat)
+        assert f"Ben {ben}" in shown or f"Ben played the" in shown and f"({ben})" in shown, shown
+        assert "Ben ?" not in repr(session.history_as(seat))
+        assert not session.record_hides(seat)

@@ -21,6 +21,8 @@ from typing import Any
 import pytest
 
 from scorer.engine import InvalidMove
+from scorer.games.land_unter.moves import Play, TurnUp
+from scorer.games.land_unter.rules import Phase
 from scorer.session import Accepted, Forbidden, Illegal, TableSession
 from tests.test_session import GAMES, spec_of, typed_game
 
@@ -53,6 +55,28 @@ def _knows_no_other_hand(session: TableSession, seat) -> None:
         if other != seat:
             items = [item for _, group in session.spec.secrets.hand(seen, other) for item in group]
             assert all(UNKNOWN.fullmatch(item) for item in items), (seat, other, items)
+
+
+def _no_card_face_up(session: TableSession, seat) -> None:
+    """Land Unter: another seat's card of the trick in progress (chosen secretly, all revealed together
+    [Déroulement d'un pli]) is in neither the seat's copy of the game nor what its page shows of the trick
+    (the prompt, the board's "Played:" line, the last step, the steps and news since the trick's water-level
+    cards) until the trick's last card is in (issue 22)."""
+    state = session.state
+    if state.phase != Phase.PLAY or state.open_play:
+        return
+    seen, view = session.seen(seat), session.view(seat, 1000)
+    start = max(i for i, move in enumerate(session.moves) if isinstance(move, TurnUp))
+    texts = [str(view.prompt), *(line for line in view.board.splitlines() if line.startswith("Played:")),
+             *(view.last or ()), *(text for _, text in session.history_as(seat)[start:]), *session.news_as(seat, start)]
+    for move, (_, text) in zip(session.moves[start:], session.history_as(seat)[start:]):
+        if isinstance(move, Play) and move.player != seat:  # a bare card would name it too
+            assert text == f"{session.players[move.player]} ?", (seat, move, text)
+    for player, card in state.plays.items():
+        if player != seat:
+            assert card not in seen.seen and card not in seen.hand_known[state.hand_of(player)], (seat, player, card)
+            said = re.compile(rf"\b{session.players[player]} {card}\b")
+            assert not [text for text in texts if said.search(text)], (seat, player, card, texts)
 
 
 def _refusals(real: TableSession, known: TableSession, seat) -> int:
@@ -107,6 +131,8 @@ def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int
         owners = spec.secrets.owners(real.state, move)
         for seat in views:
             _knows_no_other_hand(real, seat)
+            if slug == "land-unter":
+                _no_card_face_up(real, seat)
             assert _shown(real, seat) == _shown(known[seat], seat), (slug, i, seat)
             if i % REFUSALS_EVERY == 0:
                 counts["refusals"] += _refusals(real, known[seat], seat)

@@ -35,9 +35,16 @@ class TurnUp:
         return f"water-level cards {self.cards[0]} and {self.cards[1]} turned up"
 
 
+#: the card of a :class:`Play` as another seat reads it while its trick is in progress: chosen secretly, all
+#: the trick's cards are revealed together [Playing a trick; Déroulement d'un pli], so ``Ben ?`` until the last
+FACE_DOWN = 0
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Seat ``player`` plays weather card ``card`` (1-60) into the current trick."""
+    """Seat ``player`` plays weather card ``card`` (1-60) into the current trick; :data:`FACE_DOWN` (0): a
+    card played, as another seat reads it before the trick's last card is in (the step is there, its card
+    is not)."""
 
     player: int
     card: int

@@ -38,7 +38,7 @@ from typing import Any, Sequence
 
 from scorer.engine import Automatic, Entry, InvalidMove, OwnStep, Pick, Prompt, count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
-from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
+from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
 
@@ -304,8 +304,9 @@ def _parse_tally(state: LandUnter, atoms: list[tuple[str, Any]]) -> RoundTally:
 def format(state: LandUnter, move: Any) -> str:  # noqa: A001  (the GameNotation protocol's name)
     """``move`` written as the table types it; ``parse(state, format(state, move)) == move``."""
     if isinstance(move, Play):
-        card = str(move.card)
-        return card if move.player == state.current_player else f"{state.players[move.player]} {card}"
+        card = "?" if move.card == FACE_DOWN else str(move.card)
+        mine = move.player == state.current_player and move.card != FACE_DOWN  # "?" alone names nobody
+        return card if mine else f"{state.players[move.player]} {card}"
     if isinstance(move, TurnUp):
         return f"{move.cards[0]} {move.cards[1]}"
     if isinstance(move, RoundTally):

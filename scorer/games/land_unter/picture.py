@@ -18,7 +18,7 @@ from scorer.engine import LastStep, count
 from scorer.games.card_table import (ALARM, INK, LABEL_PT, MARGIN, Box, Heading, around, card_art, label, mark,
                                      pile, place)
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
-from scorer.games.land_unter.moves import Deal, Play, TurnUp
+from scorer.games.land_unter.moves import FACE_DOWN, Deal, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 
 WIDTH = 300.0  # mm
@@ -237,8 +237,9 @@ def _trick_card(c, art: Any, state: LandUnter, rows: _Rows, seat: int, y: float,
     inks = art.inks
     x = TRICK[0]
     if seat in state.plays:
-        box = art.draw_card(c, f"weather-{state.plays[seat]}", x, y, BIG)
-        label(c, inks, x + BIG / 2, y - 3.5, f"played {state.plays[seat]}", TRICK[1])
+        card = state.plays[seat]  # face down (its back) until the trick's last card is in
+        box = art.draw_card(c, "back-weather" if card == FACE_DOWN else f"weather-{card}", x, y, BIG)
+        label(c, inks, x + BIG / 2, y - 3.5, "played" if card == FACE_DOWN else f"played {card}", TRICK[1])
         return box
     if rows.shown == state.round and state.out[seat]:
         place(c, inks, (x, y, BIG, card_h), "out")

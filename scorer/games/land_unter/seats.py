@@ -24,7 +24,7 @@ from typing import Any
 from scorer.engine import Ranking, Seat, Secrets, count
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.notation import own_step, own_text
-from scorer.games.land_unter.moves import Deal, HandWritten, Play
+from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play
 
 
 def _played_from(state: LandUnter, hand: int) -> set[int]:
@@ -33,16 +33,33 @@ def _played_from(state: LandUnter, hand: int) -> set[int]:
     return {c for c, (seat, _) in state.seen.items() if state.hand_of(seat, rnd) == hand}
 
 
+def face_down(state: LandUnter, seat: Seat) -> dict[int, int]:
+    """The cards of the trick in progress that ``seat`` (None: the table) has not seen, by the seat that
+    played them: each player chooses a card secretly and all are revealed together [Playing a trick;
+    Déroulement d'un pli], so until the trick's last card is in, only a card's player has seen it. Empty
+    in open play (the cards go face up in turn [Variante]) and outside a trick."""
+    if state.phase != Phase.PLAY or state.open_play:
+        return {}
+    return {p: c for p, c in state.plays.items() if p != seat}
+
+
 def seen_by(state: LandUnter, seat: Seat) -> LandUnter:
     """``state`` as ``seat`` knows it (None: the table): every hand but the seat's own known only by the
-    cards played from it this round. A copy; ``state`` is not changed."""
+    cards played from it this round, and another seat's card of the trick in progress face down
+    (:func:`face_down`: played, as :data:`~scorer.games.land_unter.moves.FACE_DOWN`, but not seen). A copy;
+    ``state`` is not changed."""
     view = state.clone()
     mine = None if seat is None else state.hand_of(seat)
     assert isinstance(view, LandUnter)
+    for p, c in face_down(state, seat).items():
+        view.plays[p] = FACE_DOWN
+        del view.seen[c]
+        for cards in (view.hand_known[state.hand_of(p)], view.played_from[state.hand_of(p)]):
+            cards.discard(c)
     for hand in range(state.n):
         if hand != mine:
-            view.hand_known[hand] = _played_from(state, hand)
-            view.played_from[hand] = _played_from(state, hand)
+            view.hand_known[hand] = _played_from(view, hand)
+            view.played_from[hand] = _played_from(view, hand)
     over = state.phase == Phase.OVER
     view.clashes = [c for c in state.clashes if over or c.round < state.round or (seat is not None and c.owner == seat)]
     return view
@@ -85,6 +102,16 @@ def hide(state: LandUnter, move: Any, seat: Seat) -> Any:
     return Deal(None if all(h is None for h in hands) else hands, lifebelts)
 
 
+def sealed(now: LandUnter, state: LandUnter, move: Any, seat: Seat) -> Any:
+    """``move`` (entered at ``state``) as ``seat`` reads it while the game stands at ``now``: another seat's
+    card of the trick still in progress at ``now`` face down (``Ben ?``, :func:`face_down`); once the
+    trick's last card is in, as played."""
+    if isinstance(move, Play) and state.phase == Phase.PLAY and (state.round, state.trick) == (now.round, now.trick) \
+            and move.player in face_down(now, seat):
+        return Play(move.player, FACE_DOWN)
+    return move
+
+
 def hand(state: LandUnter, seat: int) -> list[tuple[str, list[str]]]:
     """The weather cards ``seat`` holds as far as the referee knows them (numbers, in order); the cards not
     written down are counted (``"8 cards not written down"``)."""
@@ -115,4 +142,4 @@ def actor(state: LandUnter, move: Any) -> int | None:
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded, actor=actor, own_text=own_text)
+                  guarded=guarded, actor=actor, own_text=own_text, sealed=sealed)

@@ -10,7 +10,7 @@ from typing import Any, Sequence
 
 from scorer.engine import count
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
-from scorer.games.land_unter.moves import Deal, HandWritten, Play, TrickResult
+from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play, TrickResult
 from scorer.games.land_unter.tally import RoundTally
 
 #: the longest line :func:`board_text` writes
@@ -121,7 +121,8 @@ def board_text(state: LandUnter, width: int = WIDTH) -> str:
         for p in range(state.n):
             lines += _player_lines(state, p)
         if state.phase == Phase.PLAY:
-            played = ", ".join(f"{state.players[p]} {c}" for p, c in state.plays.items()) or "no card yet"
+            played = ", ".join(f"{state.players[p]} {'?' if c == FACE_DOWN else c}" for p, c in state.plays.items()) \
+                or "no card yet"
             waiting = [state.players[p] for p in state.order if p not in state.plays]
             lines.append(f"Played: {played}; to play: {', '.join(waiting)}")
     lines += _score_lines(state)
