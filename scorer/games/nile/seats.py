@@ -142,3 +142,20 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True,
                   own_step=own_step)
+
+
+def cards_to_tell(simulated: Nile, state: Nile) -> list[str]:
+    """The entries with which every player tells the referee, one card a tap, the cards of the hand that
+    ``state`` (the session's game) does not know yet and ``simulated`` (the same game with every card
+    seen, as a simulation plays it) holds: ``Ben holds Papyrus``, seat by seat (see
+    :func:`scorer.typed.typed_game`, the entry-count benchmark)."""
+    if state.phase != TURN:
+        return []
+    out = []
+    for p in range(state.n):
+        if not state.hand_unseen[p]:
+            continue
+        for k, m in enumerate(simulated.hand[p]):
+            for _ in range(max(0, m - state.hand[p][k])):
+                out.append(format(state, Hold(p, (k,))))
+    return out
