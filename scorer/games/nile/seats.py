@@ -135,8 +135,10 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     name, n = seen.players[seat], seen.hand_unseen[seat]
     words = f"tap the {count(n, 'card')} of your hand not told yet, and the referee keeps your hand"
     text = f"{table.text}. {name}: {words}"
-    if table.seat is None or table.seat == seat:
-        return OwnStep(Prompt(text, table.seat, table.hint, table.default), table_entries(seen) + tell, {})
+    if table.seat == seat:  # the player's own step: the cards first (then the entries shrink to the hand)
+        return OwnStep(Prompt(text, seat, table.hint, table.default), tell + table_entries(seen), {})
+    if table.seat is None:  # nobody's step (a flood card): the table's entries, then the cards
+        return OwnStep(Prompt(text, None, table.hint, table.default), table_entries(seen) + tell, {})
     return OwnStep(Prompt(text, table.seat, f"e.g. '{tell[0].text}'"), tell, {})
 
 
