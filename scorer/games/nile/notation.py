@@ -47,7 +47,7 @@ from typing import Any
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP
+from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP, TURN
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
 
 #: the words that open a player's entry, and what they mean
@@ -433,13 +433,21 @@ def prompt(state: Any) -> Prompt:
 # --- what the session takes by itself ---------------------------------------------------------------
 def automatic(state: Any) -> Automatic | None:
     """The step the rules fix here, taken by the session: the deal, face down (each hand private) [Mise
-    en place], and each card of a draw, face down, as many as the rules give [5) Piocher; Marché; Spéculer].
+    en place], each card of a draw, face down, as many as the rules give [5) Piocher; Marché; Spéculer], and
+    step 4 of a player who holds no card and stores fewer than two, for whom Pass is the one legal entry [3)
+    Négocier; 4) Planter ou Spéculer] (public facts: the hand's size and the storage's, from the harvests
+    and discards; a hand told on the own page never decides it, as the table would learn what it holds).
     The first card of a draw says the count and, while the Plague may still be drawn, how to tell it (the
     one card a draw shows: ``Ben drew Plague``, told on the drawer's page or the host's: the step is the
     drawer's). None at a flood card or a player's step: the table says those."""
     if state.phase == SETUP:
         hands = tuple((None,) * DEAL_SIZE for _ in state.players)  # as a record reads a deal of '?' back
         return Automatic(Deal(hands, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
+    if state.phase == TURN and not state.needs and not state.hand_size(state.active) \
+            and sum(state.storage[state.active]) < 2:  # nothing to trade, plant or speculate: Pass, the one entry
+        name = state.players[state.active]
+        return Automatic(Pass(state.active), f"{name} holds no card and stores fewer than two: nothing to trade, "
+                                             "plant or speculate, so the turn goes on to the draw", state.active)
     need = state.due_draw()
     if need is None:
         return None
