@@ -165,3 +165,17 @@ def test_each_card_is_a_picture_to_tap_with_a_symbol_of_its_own():
                   for name in CS.crops}
     assert len(uncoloured) == len(CS.crops)  # colour never alone: each crop its own symbol
     assert "pass" not in cards_nile.pictures(state, ["pass", "3 not told"])
+
+
+def test_a_card_told_wrongly_never_blocks_the_table_nor_tells_the_claim():
+    """A card told is the player's claim: a flood card, or another player's card told, that needs the
+    copy it took is accepted, and the claim gives way (the card is not told any more)."""
+    state = game(hands={0: [FLAX] * 5})
+    state.unaccounted[FLAX] = 1  # the other ten Flax seen elsewhere: one left, somewhere unknown
+    state.apply(Hold(1, (FLAX,)))  # Ben claims the last one
+    assert state.check(Hold(2, (FLAX,))) is None  # Cleo's claim is not refused for Ben's
+    state.apply(Hold(2, (FLAX,)))
+    assert (state.hand[1][FLAX], state.hand_unseen[1], state.hand[2][FLAX]) == (0, 5, 1)
+    assert state.check(SPEC.notation.parse(state, "Flax")) is None  # the flood card the table saw wins
+    state.apply(SPEC.notation.parse(state, "Flax"))
+    assert (state.hand[2][FLAX], state.hand_unseen[2], state.unaccounted[FLAX]) == (0, 5, 0)

@@ -84,6 +84,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.deck_size = sum(cs.total)
         self.hand = [[0] * k for _ in range(self.n)]
         self.hand_unseen = [0] * self.n
+        self.told = [[0] * k for _ in range(self.n)]  # per seat and kind, cards of the hand known only as told
         self.storage = [[0] * cs.n_crops for _ in range(self.n)]
         self.field_owner = [-1] * cs.n_crops
         self.field_size = [0] * cs.n_crops

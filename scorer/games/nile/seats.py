@@ -47,6 +47,7 @@ def seen_by(state: Nile, seat: Seat) -> Nile:
                 view.deck_bound[k] = min(view.deck_bound[k] + m, view.pools[-1][k])
         view.hand_unseen[p] += sum(view.hand[p])
         view.hand[p] = [0] * len(view.hand[p])
+        view.told[p] = [0] * len(view.told[p])
         view.unseen_from[p] |= set(range(len(view.pools)))  # drawn from any deck so far, as far as it knows
     if not state.is_over:
         for p in others:
