@@ -109,7 +109,7 @@ def told_hands(games: int = 20, players: int = 3) -> None:
     print("|---|---|---|---|---|")
     for label, got in rows.items():
         entries, told, offer = (statistics.mean(x[i] for x in got) for i in range(3))
-        print(f"| {label} | {entries:.1f} | {told:.1f} | {entries - told:.1f} | {offer:.1f} |")
+        print(f"| {label} | {entries:.2f} | {told:.2f} | {entries - told:.2f} | {offer:.1f} |")
 
 
 if __name__ == "__main__":
