@@ -149,3 +149,29 @@ def test_nil_grid_writes_no_green_value_between_red_markers():
         assert not [line for line in lines if re.search(r"v\+?\d+v|\^-\d+\^", line)], lines
         below += any("+240" in line for line in lines if line.startswith("Zone values below the grid"))
     assert below  # N13's 240 sits between two red zones' squares: said below the grid
+
+
+def test_nil_grid_signs_every_zone_value_and_names_the_river_path():
+    """Every zone value on NIL's grid is signed (``+240`` green, ``-40`` red: an unsigned ``.240.`` reads as
+    neither), and the board names the river's squares from the start to the open end, in order."""
+    import re
+
+    from scorer.games.nil.textboard import grid
+    from scorer.games.nil.view import board_text
+
+    spec = game("nil")
+    _, moves = spec.simulate(["Anna", "Ben", "Cleo"], 3, ())
+    state = spec.new_game(["Anna", "Ben", "Cleo"], ())
+    greens = 0
+    for move in moves[:40]:
+        state.apply(move)
+        rows = [line for line in grid(state) if re.match(r"[ 0-9]{2}[ .>]", line) and "~" in line]
+        for line in rows:
+            cells = line[3:-5]  # the grid, without the row number and the blue value
+            assert not re.search(r"(?<![+\-0-9])\d", cells), line
+            greens += len(re.findall(r"\+\d+", cells))
+    assert greens  # green zones were written on the grid, signed
+    text = board_text(state)
+    squares = [state.board.name(sq) for sq, _, _ in state.river.segments]
+    path = " ".join(text.split("The river from the start: ")[1].split("Open end")[0].split())
+    assert [part.split()[0] for part in path.split(" > ")] == squares
