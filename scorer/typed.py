@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from scorer.engine import GameSpec, GameState
 from scorer.session import AUTO, Accepted, TableSession
@@ -35,10 +35,12 @@ class TypedGame:
 
 
 def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, variants: Sequence[str] = (),
-               grouped: bool = True) -> TypedGame:
+               grouped: bool = True, tap: Callable[[Any, Sequence[Any]], tuple[str, int]] | None = None) -> TypedGame:
     """Type the seeded simulated game of ``spec`` for ``names`` through a new :class:`TableSession` whose
-    record is ``path`` (see the module docstring). Raises AssertionError when an entry is refused or the
-    game typed does not end with the simulation's scores."""
+    record is ``path`` (see the module docstring). With ``grouped=False`` each entry is one step, or, with
+    ``tap``, what one tap on a phone enters for the steps that come next: ``tap(state, moves) -> (text,
+    steps taken)`` (Ufern: a card removed and the event on its back). Raises AssertionError when an entry
+    is refused or the game typed does not end with the simulation's scores."""
     final, moves = spec.simulate(names, seed, variants)
     notation, told = spec.notation, spec.told
     session = TableSession.start(spec, names, variants, path)
@@ -68,6 +70,9 @@ def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, vari
             enter(spec.told_last(final, session.state))
             tail += 1
             continue
-        enter(notation.join(shadow, moves[done:])[0] if grouped else notation.format(shadow, moves[done]))
+        if grouped:
+            enter(notation.join(shadow, moves[done:])[0])
+        else:
+            enter(tap(session.state, moves[done:])[0] if tap is not None else notation.format(shadow, moves[done]))
     assert done == len(moves) and session.state.scores() == final.scores(), (spec.slug, seed, done, len(moves))
     return TypedGame(entries, moves, len(moves) + tail, final, session)

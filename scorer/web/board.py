@@ -303,8 +303,10 @@ def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
 def target_choices_svg(spec: Any, state: Any, entries: Iterable[Any], at: str) -> list[Choice]:
     """The entries at the place ``at`` (``"B14"``, ``"W4.2"``, ``"M3"``) as pictures, in the entries'
     order: NIL's tiles as small tiles with their line, Ufern's plants as plants and water cards with
-    their waves; each :data:`CHOICE` px square, a button's content. Empty where ``at`` has no entry."""
+    their waves; each :data:`CHOICE` px square, a button's content. Empty where ``at`` has no entry. An entry
+    may be offered as several choices, each one tap saying it with what the table says with it in one
+    breath (Ufern: an ebb with each event the card's back may show, the game's ``choices``)."""
     draw = _drawer(spec)
-    return [draw.choice(state, words, move, at) for words, move, places in located(spec, state, entries)
-            if at in places]
+    return [c for words, move, places in located(spec, state, entries) if at in places
+            for c in draw.choices(state, words, move, at)]
 
