@@ -218,6 +218,8 @@ def test_choices_are_pictures_a_thumb_can_press():
                     assert slug == "ufern-des-nils" and said and left[:len(said)] == said, (e, left)
                     del left[:len(said)]
                 assert not left
+                # a target of one choice is entered at one tap: its link carries that entry
+                assert target.one == (choices[0].entry if len(choices) == 1 else ""), (target.at, target.one)
                 for c in choices:
                     root = ET.fromstring(c.svg)
                     assert float(root.get("width")) >= B.TAP and float(root.get("height")) >= B.TAP

@@ -283,6 +283,11 @@ def choice(state: Any, words: str, move: Any, at: str) -> Choice:
     return Choice(words, label, choice_svg(body, label))
 
 
+def offers(state: Any, words: str, move: Any) -> list[str]:
+    """The entries a tap on ``words``' target may enter for it: the entry itself."""
+    return [words]
+
+
 def choices(state: Any, words: str, move: Any, at: str) -> list[Choice]:
     """The entry ``words`` at ``at`` as the pictures to tap: one, its :func:`choice` (a tile says it all)."""
     return [choice(state, words, move, at)]

@@ -307,6 +307,12 @@ def choices(state: Any, words: str, move: Any, at: str) -> list[Choice]:
     return [choice(state, with_event(move, words, e), move, at, e) for e in events]
 
 
+def offers(state: Any, words: str, move: Any) -> list[str]:
+    """The entries the choices of ``words`` enter (:func:`choices`, without their pictures): the entry, or
+    the card with each event its back may show."""
+    return [with_event(move, words, e) for e in revealed_with(state, move)] or [words]
+
+
 def choice(state: Any, words: str, move: Any, at: str, event: Any = None) -> Choice:
     """An entry at a field or a market row as a picture: a water card with its waves (a flood), the card to
     remove (an ebb), a desert card, a plant (sow, grow, harvest, the opening's plants), the spaces that rot."""
