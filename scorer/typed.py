@@ -35,13 +35,16 @@ class TypedGame:
 
 
 def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, variants: Sequence[str] = (),
-               grouped: bool = True, tell: Callable[[Any, Any], list[str]] | None = None) -> TypedGame:
+               grouped: bool = True, tell: Callable[[Any, Any], list[str]] | None = None,
+               tap: Callable[[Any, Sequence[Any]], tuple[str, int]] | None = None) -> TypedGame:
     """Type the seeded simulated game of ``spec`` for ``names`` through a new :class:`TableSession` whose
-    record is ``path`` (see the module docstring). ``tell(simulated, session_state)``: the entries the
-    players make on their own pages before each entry the table types, such as each card of a hand told
-    (NILE: ``Ben holds Papyrus``, :func:`scorer.games.nile.seats.cards_to_tell`), each a step of the
-    session's own that the simulation does not have. Raises AssertionError when an entry is refused or
-    the game typed does not end with the simulation's scores."""
+    record is ``path`` (see the module docstring). With ``grouped=False`` each entry is one step, or, with
+    ``tap``, what one tap on a phone enters for the steps that come next: ``tap(state, moves) -> (text,
+    steps taken)`` (Ufern: a card removed and the event on its back). ``tell(simulated, session_state)``:
+    the entries the players make on their own pages before each entry the table types, such as each card
+    of a hand told (NILE: ``Ben holds Papyrus``, :func:`scorer.games.nile.seats.cards_to_tell`), each a step
+    of the session's own that the simulation does not have. Raises AssertionError when an entry is refused
+    or the game typed does not end with the simulation's scores."""
     final, moves = spec.simulate(names, seed, variants)
     notation, told = spec.notation, spec.told
     session = TableSession.start(spec, names, variants, path)
@@ -84,6 +87,9 @@ def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, vari
             enter(spec.told_last(final, session.state))
             tail += 1
             continue
-        enter(notation.join(shadow, moves[done:])[0] if grouped else notation.format(shadow, moves[done]))
+        if grouped:
+            enter(notation.join(shadow, moves[done:])[0])
+        else:
+            enter(tap(session.state, moves[done:])[0] if tap is not None else notation.format(shadow, moves[done]))
     assert done == len(moves) and session.state.scores() == final.scores(), (spec.slug, seed, done, len(moves))
     return TypedGame(entries, moves, len(moves) + tail, final, session)

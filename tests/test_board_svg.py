@@ -207,7 +207,19 @@ def test_choices_are_pictures_a_thumb_can_press():
         for state, entries, _ in states:
             for target in B.targets(spec, state, entries):
                 choices = B.target_choices_svg(spec, state, entries, target.at)
-                assert [c.entry for c in choices] == list(target.entries)
+                # each entry once, in order, or (Ufern: an ebb, a flood card on a desert card) once per event
+                # its back may show, each entry with its event
+                left = [c.entry for c in choices]
+                for e in target.entries:
+                    if left and left[0] == e:
+                        left.pop(0)
+                        continue
+                    said = [t for t in left if t.startswith(e + " ")]
+                    assert slug == "ufern-des-nils" and said and left[:len(said)] == said, (e, left)
+                    del left[:len(said)]
+                assert not left
+                # a target of one choice is entered at one tap: its link carries that entry
+                assert target.one == (choices[0].entry if len(choices) == 1 else ""), (target.at, target.one)
                 for c in choices:
                     root = ET.fromstring(c.svg)
                     assert float(root.get("width")) >= B.TAP and float(root.get("height")) >= B.TAP
@@ -262,3 +274,43 @@ def test_nil_zones_read_without_colour():
     colours = [z.colour for z in state.board.zone_at.values()]
     assert strokes[ZONE_MARK["red"]] == 3 * colours.count("red")
     assert strokes[ZONE_MARK["green"]] == 4 * colours.count("green")
+
+
+def test_an_ebb_and_the_event_on_the_cards_back_are_one_tap(tmp_path):
+    """At an ebb whose card's back nobody has seen, the field's choices are the card with each event its
+    back may show (``W5.1 hippo``, ``W5.1 rot 2``...), so one tap enters both steps as one entry; a card whose
+    back the table has seen is one choice, its event said by the session."""
+    from scorer.games.ufern import notation as N
+    from scorer.games.ufern.moves import Ebb, Reveal
+    from scorer.session import AUTO, Accepted, TableSession
+    from scorer.typed import typed_game
+
+    spec = game("ufern-des-nils")
+    typed = typed_game(spec, ["Anna", "Ben", "Cleo"], 1, tmp_path / "g.yaml", grouped=False)
+    session = TableSession.start(spec, ["Anna", "Ben", "Cleo"], [], tmp_path / "t.yaml")
+    tapped = 0
+    for text in typed.entries:
+        state = session.state
+        move = N.parse(state, text) if state.step != "reveal" else None
+        if isinstance(move, Ebb) and tapped < 3:
+            at = move.field
+            choices = B.target_choices_svg(spec, state, session.entries(), at)
+            events = N.revealed_with(state, move)
+            assert events and [c.entry for c in choices] == [f"{at} {e}" for e in events]
+            assert all(f"its back shows {e}" in c.label for c, e in zip(choices, events))
+            steps = len(session.moves)
+            one = choices[-1].entry
+            ruled = session.enter(one)
+            assert isinstance(ruled, Accepted), ruled
+            assert isinstance(session.moves[steps], Ebb) and isinstance(session.moves[steps + 1], Reveal)
+            assert str(session.moves[steps + 1].event) == one.split(" ", 1)[1]
+            assert session.last_step()[1].startswith(one)  # one entry, both steps
+            session.undo()
+            tapped += 1
+        assert isinstance(session.enter(text), Accepted)
+    assert tapped == 3
+    # a card whose back is known: its field is one choice, the session says the event by itself
+    known = next((s, m) for s, _, _ in UFERN for m in s.legal_moves() if isinstance(m, Ebb) and not N.revealed_with(s, m))
+    state, move = known
+    assert [c.entry for c in B.target_choices_svg(spec, state, N.entries(state), move.field)] == [move.field]
+    assert AUTO  # (the session's kind for such a step)

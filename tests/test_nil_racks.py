@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scorer.games.nil.moves import Hold
 from scorer.games.nil.rules import OVER, REVEAL
-from scorer.games.nil.seats import HOLD_GROUP, HOLD_GROUP_TURN
+from scorer.games.nil.seats import HOLD_GROUP
 from scorer.session import Accepted, Forbidden, Illegal, TableSession
 from tests.test_session import spec_of
 
@@ -60,7 +60,7 @@ def test_the_tiles_told_show_only_on_the_players_own_page(tmp_path):
 
 def test_a_known_rack_offers_only_its_tiles_and_a_loop_is_checked_at_once(tmp_path):
     session = table(tmp_path)
-    groups = {e.group for e in session.view(0).entries} - {HOLD_GROUP_TURN}
+    groups = {e.group for e in session.view(0).entries} - {HOLD_GROUP}
     assert {"bend", "straight", "universal"} <= groups  # a rack not told: any tile may be on it
     tell(session, 0, ["straight", "near-right", "near-right", "bend", "arc"])
     assert {e.group for e in session.view(0).entries} == {"bend", "straight"}  # the rack's tiles that can start
@@ -99,8 +99,16 @@ def test_a_known_rack_that_cannot_play_is_blocked_by_itself_and_each_shows_the_r
     tell(session, 1, ["arc"] * 3 + ["near-left"] * 2)
     # her new tiles, face down, not told: blocked is asked as the rack's tiles, as tile pictures
     view = session.view(0)
-    assert HOLD_GROUP_TURN in {e.group for e in view.entries} and "blocked" in view.prompt.hint
-    assert HOLD_GROUP in {e.group for e in session.view(1).entries}  # Ben, waiting: his taps, no 'blocked'
+    assert HOLD_GROUP in {e.group for e in view.entries} and "ruled blocked by itself" in view.prompt.hint
+    assert HOLD_GROUP in {e.group for e in session.view(1).entries}  # Ben, waiting: the same control
+    # one control, one name: the rack's taps sit under the prompt's own words, on the mover's page and the
+    # waiting player's alike, and nothing is headed 'blocked?'
+    said = "of your rack not entered yet, and the referee keeps your rack"
+    assert said in view.prompt.hint and said in session.view(1).prompt.text
+    for seat in (0, 1):
+        racks = {e.group for e in session.view(seat).entries if " holds " in e.text}
+        assert racks == {HOLD_GROUP} and "your rack" in HOLD_GROUP and "the referee keeps your rack" in HOLD_GROUP
+        assert not any("blocked?" in e.group for e in session.view(seat).entries)
     tell(session, 0, ["diagonal"] * 5)
     said = tell(session, 1, ["diagonal"] * 5)  # the 4th blocked turn in a row: two full rounds, the end
     assert "The game ends: for two full rounds nobody could place a tile" in said.news

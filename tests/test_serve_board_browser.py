@@ -23,14 +23,17 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
 LAPTOP = {"width": 1280, "height": 800}
 
 
-def to_a_target(slug: str, seed: int, tmp_path: Path, after: int = 4) -> tuple[TableSession, list[str], int, str]:
+def to_a_target(slug: str, seed: int, tmp_path: Path, after: int = 4,
+                one: bool = False) -> tuple[TableSession, list[str], int, str]:
     """A 2-player game of ``slug`` entered until a step (past the ``after``-th) whose next entry is at a
-    board target: (the session, the game's texts, that step, the target's name)."""
+    board target that opens its choices (``one``: that enters it at one tap): (the session, the game's
+    texts, that step, the target's name)."""
     spec = spec_of(slug)
     names, _, texts = typed_game(slug, seed, 2, grouped=False)  # a tap is one step
     session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
     for i, text in enumerate(texts):
-        found = [t for t in targets(spec, session.seen(None), session.view(None).entries) if text in t.entries]
+        found = [t for t in targets(spec, session.seen(None), session.view(None).entries)
+                 if text in t.entries and (t.one == text if one else not t.one)]
         if found and i >= after:
             return session, texts, i, found[0].at
         session.enter(text)
@@ -87,6 +90,25 @@ def test_a_target_then_a_choice_records_the_move_and_the_focus_goes_back_to_the_
                              "return [s.outlineStyle, parseFloat(s.outlineWidth)]; })()")
         assert ring[0] != "none" and ring[1] >= 2, ring
         assert not errors, errors  # nothing refused by the CSP, no script error
+
+
+def test_a_target_with_one_thing_to_do_there_enters_it_at_one_tap(browser, tmp_path):
+    """A field where the player can do one thing only (Ufern: grow the own seed there) enters it at the
+    first tap, no choices opened: one tap where the player says one thing."""
+    session, texts, i, at = to_a_target("ufern-des-nils", 45, tmp_path, one=True)
+    with serving(session) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(address)
+        target = page.locator(f'svg.board a.target[data-at="{at}"]')
+        assert target.get_attribute("data-one") == texts[i]
+        revision = following(table)
+        target.click()
+        shows(page, revision)
+        assert table.session.step == i + 1 and f"Recorded: {texts[i]}" in page.inner_text("main .ruling")
+        assert page.locator("#tapped").count() == 0
+        looked_at(page, tmp_path, "serve-ufern-one-tap")
+        assert not errors, errors
 
 
 def test_without_scripts_a_target_is_a_link_and_a_choice_a_form(browser, tmp_path):

@@ -80,12 +80,11 @@ def test_nil_grid_draws_the_river_path_its_ends_and_the_values(state):
         squares = [board.parse_square(n) for n in zone.squares]
         if not any(sq[1] in shown_rows for sq in squares):
             continue
-        written = "-" + str(zone.value) if zone.colour == "red" else (
-            str(zone.value) if zone.value >= 100 else f"+{zone.value}")
+        written = ("-" if zone.colour == "red" else "+") + str(zone.value)  # signed, on the grid and below it
+        span = range(-(len(written) // 2), len(written) - len(written) // 2)
         on_grid = [sq for sq in squares if sq[1] in shown_rows and "".join(
-            canvas.get((2 * sq[0] + 1 + k, 2 * sq[1] + 1), "") for k in (-1, 0, 1)) == written]
-        signed = written if written.startswith(("-", "+")) else f"+{written}"  # below the grid: signed
-        listed = f"{zone.id} {signed}" in " ".join(text.split())
+            canvas.get((2 * sq[0] + 1 + k, 2 * sq[1] + 1), "") for k in span) == written]
+        listed = f"{zone.id} {written}" in " ".join(text.split())
         assert len(on_grid) + listed == 1, (zone.id, written, text)
 
 
@@ -104,23 +103,44 @@ def ufern_positions() -> list:
 
 
 @pytest.mark.parametrize("state", ufern_positions()[::3], ids=lambda s: s.position()[:30])
-def test_ufern_banks_show_each_water_cards_wave_ends_and_the_next_wave(state):
+def test_ufern_banks_show_each_field_by_name_with_its_palms_wave_ends_and_the_next_wave(state):
+    """Every field is printed once under its own name (``W4.2``) with its palms and what lies there: a water
+    card as its wave ends, the river-side end first (``s~~d``), ``desert``, ``.`` or its plants; each row's
+    heading says what its next card must meet; the east bank's fields run upwards to the Nile, the west
+    bank's downwards from it, each row a column."""
+    import re
+
     text = ufern_text(state)
-    assert all(len(line) <= 60 for line in text.splitlines()), text
+    lines = text.splitlines()
+    assert all(len(line) <= 60 for line in lines), text
+    nile = next(i for i, line in enumerate(lines) if "the Nile" in line and line.startswith("~"))
     ends = {"single": "s", "double": "d", "blank": "b"}
     for row, fields in state.board.rows.items():
-        line = next(li for li in text.splitlines() if li.startswith(f"{row}: "))
-        cells = line.split()[1:]
         laid = state.banks.water[row]
-        for k, card in enumerate(laid):
-            assert cells[k] == f"{state.board.palms[fields[k]]}p:~{ends[card.inner]}{ends[card.outer]}", (row, line)
+        for k, field in enumerate(fields):
+            found = [(i, m) for i, line in enumerate(lines) for m in re.finditer(rf"\b{re.escape(field)} (\d)p (\S+)", line)]
+            assert len(found) == 1, (field, text)
+            i, m = found[0]
+            assert int(m.group(1)) == state.board.palms[field]
+            # the east bank above the Nile, its .1 right above it; the west bank below, .1 right below
+            assert i == (nile - 1 - k if row.startswith("E") else nile + 1 + k), (field, text)
+            if k < len(laid):
+                assert m.group(2) == f"{ends[laid[k].inner]}~~{ends[laid[k].outer]}", (field, text)
+            elif state.banks.has_desert(field):
+                assert m.group(2) == "desert"
+            elif not state.banks.plants[field]:
+                assert m.group(2) == "."
+            else:
+                assert len(m.group(2).split("+")) == len(state.banks.plants[field])
         if len(laid) == len(fields):
-            assert line.endswith(" full")
+            heading = "full"
         elif laid and laid[-1].outer == "blank":
-            assert line.endswith(" closed")
+            heading = "closed"
         else:
-            need = laid[-1].outer if laid else "single"  # the Nile offers a single wave
-            assert line.endswith(f" next: {ends[need]}"), (row, line)
+            heading = f"next {ends[laid[-1].outer if laid else 'single']}"  # the Nile offers a single wave
+        assert f"{row} ({heading})" in text, (row, text)
+    for row in state.board.covered:
+        assert f"{row} (covered)" in text
     if state.board.covered:
         assert f"Covered at {state.n} players (not in play): {', '.join(state.board.covered)}" in text
 
@@ -149,3 +169,29 @@ def test_nil_grid_writes_no_green_value_between_red_markers():
         assert not [line for line in lines if re.search(r"v\+?\d+v|\^-\d+\^", line)], lines
         below += any("+240" in line for line in lines if line.startswith("Zone values below the grid"))
     assert below  # N13's 240 sits between two red zones' squares: said below the grid
+
+
+def test_nil_grid_signs_every_zone_value_and_names_the_river_path():
+    """Every zone value on NIL's grid is signed (``+240`` green, ``-40`` red: an unsigned ``.240.`` reads as
+    neither), and the board names the river's squares from the start to the open end, in order."""
+    import re
+
+    from scorer.games.nil.textboard import grid
+    from scorer.games.nil.view import board_text
+
+    spec = game("nil")
+    _, moves = spec.simulate(["Anna", "Ben", "Cleo"], 3, ())
+    state = spec.new_game(["Anna", "Ben", "Cleo"], ())
+    greens = 0
+    for move in moves[:40]:
+        state.apply(move)
+        rows = [line for line in grid(state) if re.match(r"[ 0-9]{2}[ .>]", line) and "~" in line]
+        for line in rows:
+            cells = line[3:-5]  # the grid, without the row number and the blue value
+            assert not re.search(r"(?<![+\-0-9])\d", cells), line
+            greens += len(re.findall(r"\+\d+", cells))
+    assert greens  # green zones were written on the grid, signed
+    text = board_text(state)
+    squares = [state.board.name(sq) for sq, _, _ in state.river.segments]
+    path = " ".join(text.split("The river from the start: ")[1].split("Open end")[0].split())
+    assert [part.split()[0] for part in path.split(" > ")] == squares

@@ -247,7 +247,8 @@ def test_board_text_shows_banks_market_track_and_supplies_in_60_columns():
         text = N.board_text(state)
         assert all(len(line) <= 60 for line in text.splitlines()), text
     text = N.board_text(states[-1])
-    for word in ("W5: 4p:", "E2: 3p:", "M1 (", "M4 (", "Track: Anna", "obelisk", "Boat:", "Emil (W): supply"):
+    for word in ("W5.1 4p ", "E2.1 3p ", "M1 takes 4p (", "M4 takes 1-4p (", "Track: Anna", "obelisk", "Boat:",
+                 "Emil (W): supply"):
         assert word in text, word
 
 
@@ -256,8 +257,10 @@ def test_board_text_marks_plants_and_water_without_colour():
     grow(state, "W4.2", 0, "flax", ripe=True)
     grow(state, "W4.2", 1, "wheat")
     state.banks.lay("W4.1", ("single", "single"), card("ss"))
-    line = next(li for li in N.board_text(state).splitlines() if li.startswith("W4: "))
-    assert line.split()[1:] == ["4p:~ss", "3p:RF+Bw", "2p:.", "1p:.", "next:", "s"]
+    lines = N.board_text(state).splitlines()
+    cells = [next(c for li in lines for c in re.findall(rf"{f} \dp \S+", li)) for f in ("W4.1", "W4.2", "W4.3", "W4.4")]
+    assert cells == ["W4.1 4p s~~s", "W4.2 3p RF+Bw", "W4.3 2p .", "W4.4 1p ."]
+    assert "W4 (next s)" in "\n".join(lines)
 
 
 # -- records saved part-way, and clone ----------------------------------------------------------------

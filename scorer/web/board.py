@@ -68,6 +68,9 @@ class Target:
     entries: tuple[str, ...]
     #: the entries' moves, read against the position (for a drawer that boxes a target by what it does)
     moves: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+    #: the entry one tap on the target enters at once, where it offers a single choice ("" where the tap
+    #: opens the choices): a field with one thing to do there, a market row one harvest may reach
+    one: str = ""
 
 
 @dataclass
@@ -182,7 +185,8 @@ def tap_target(target: Target, box: tuple[float, float, float, float], href: str
     name = f"{target.at}, {target.what}: {len(target.entries)} {'entry' if len(target.entries) == 1 else 'entries'}"
     listed = "; ".join(target.entries[:12]) + ("; ..." if len(target.entries) > 12 else "")
     link = attrs(href=href.replace("{at}", target.at), class_="target", data_at=target.at,
-                 data_entries=json.dumps(list(target.entries)), aria_label=f"{name}: {listed}")
+                 data_entries=json.dumps(list(target.entries)), data_one=target.one or None,
+                 aria_label=f"{name}: {listed}" + (" (one tap enters it)" if target.one else ""))
     return (f"<a{link}>"
             f"<title>{escape(name)}: {escape(listed)}</title>"
             + rect(x, y, w, h, fill="#ffffff", fill_opacity="0")  # the whole box takes the tap
@@ -251,13 +255,19 @@ def located(spec: Any, state: Any, entries: Iterable[Any]) -> list[tuple[str, An
 
 
 def targets(spec: Any, state: Any, entries: Iterable[Any]) -> list[Target]:
-    """The board's places with legal entries, in the entries' order, each with its entries' texts."""
+    """The board's places with legal entries, in the entries' order, each with its entries' texts and, where
+    the place offers one choice only (the game's ``offers``), that entry as its one-tap entry (``one``)."""
     draw = _drawer(spec)
     found: dict[str, list[tuple[str, Any]]] = {}
     for words, move, places in located(spec, state, entries):
         for at in places:
             found.setdefault(at, []).append((words, move))
-    return [Target(at, draw.what(at), tuple(w for w, _ in found[at]), tuple(m for _, m in found[at])) for at in found]
+    out = []
+    for at, here in found.items():
+        offered = [text for w, m in here for text in draw.offers(state, w, m)]
+        out.append(Target(at, draw.what(at), tuple(w for w, _ in here), tuple(m for _, m in here),
+                          offered[0] if len(offered) == 1 else ""))
+    return out
 
 
 def acting(spec: Any, state: Any, seat: int | None) -> bool:
@@ -305,8 +315,10 @@ def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
 def target_choices_svg(spec: Any, state: Any, entries: Iterable[Any], at: str) -> list[Choice]:
     """The entries at the place ``at`` (``"B14"``, ``"W4.2"``, ``"M3"``) as pictures, in the entries'
     order: NIL's tiles as small tiles with their line, Ufern's plants as plants and water cards with
-    their waves; each :data:`CHOICE` px square, a button's content. Empty where ``at`` has no entry."""
+    their waves; each :data:`CHOICE` px square, a button's content. Empty where ``at`` has no entry. An entry
+    may be offered as several choices, each one tap saying it with what the table says with it in one
+    breath (Ufern: an ebb with each event the card's back may show, the game's ``choices``)."""
     draw = _drawer(spec)
-    return [draw.choice(state, words, move, at) for words, move, places in located(spec, state, entries)
-            if at in places]
+    return [c for words, move, places in located(spec, state, entries) if at in places
+            for c in draw.choices(state, words, move, at)]
 

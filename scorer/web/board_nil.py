@@ -283,6 +283,16 @@ def choice(state: Any, words: str, move: Any, at: str) -> Choice:
     return Choice(words, label, choice_svg(body, label))
 
 
+def offers(state: Any, words: str, move: Any) -> list[str]:
+    """The entries a tap on ``words``' target may enter for it: the entry itself."""
+    return [words]
+
+
+def choices(state: Any, words: str, move: Any, at: str) -> list[Choice]:
+    """The entry ``words`` at ``at`` as the pictures to tap: one, its :func:`choice` (a tile says it all)."""
+    return [choice(state, words, move, at)]
+
+
 def kind_svg(state: Any, kind_id: str) -> str:
     """One tile kind as a small tile (:data:`CHOICE` px, a button's content): its line in one orientation,
     "U" on the universal (its lines join all four sides), the value in a corner; titled with the kind's name."""

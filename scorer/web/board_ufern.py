@@ -22,6 +22,7 @@ from typing import Any
 from pnp.picture import readable_on
 from scorer.games.ufern.market import RIPE
 from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
+from scorer.games.ufern.notation import revealed_with, with_event
 from scorer.games.ufern.steps import MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, Choice, Drawing, Target, choice_svg, listing, num,
@@ -295,7 +296,24 @@ def _caption(words: str) -> str:
     return text(CHOICE / 2, CHOICE - 4, words, 12, bold=True).replace("<text ", f"<text{fit} ", 1)
 
 
-def choice(state: Any, words: str, move: Any, at: str) -> Choice:
+def choices(state: Any, words: str, move: Any, at: str) -> list[Choice]:
+    """The entry ``words`` at ``at`` as the pictures to tap: its :func:`choice`, or, where the card it lays or
+    removes is turned over and the table must say its back (an ebb, a flood card on a desert card), one
+    picture per event that back may show, each entering the card and its event at one tap (``W4.2 hippo``:
+    :func:`scorer.games.ufern.notation.revealed_with`)."""
+    events = revealed_with(state, move)
+    if not events:
+        return [choice(state, words, move, at)]
+    return [choice(state, with_event(move, words, e), move, at, e) for e in events]
+
+
+def offers(state: Any, words: str, move: Any) -> list[str]:
+    """The entries the choices of ``words`` enter (:func:`choices`, without their pictures): the entry, or
+    the card with each event its back may show."""
+    return [with_event(move, words, e) for e in revealed_with(state, move)] or [words]
+
+
+def choice(state: Any, words: str, move: Any, at: str, event: Any = None) -> Choice:
     """An entry at a field or a market row as a picture: a water card with its waves (a flood), the card to
     remove (an ebb), a desert card, a plant (sow, grow, harvest, the opening's plants), the spaces that rot."""
     mid = CHOICE / 2
@@ -326,6 +344,9 @@ def choice(state: Any, words: str, move: Any, at: str) -> Choice:
         label = f"{words}: {_says(move, crop)}"
     else:
         body, label = _caption(words), words
+    if event is not None:  # the event its back shows, said with it: a band over the card, in words
+        body += rect(0, CHOICE - 18, CHOICE, 18, fill="#ffffff", stroke=INK) + _caption(str(event))
+        label += f", and its back shows {event}"
     return Choice(words, label, choice_svg(body, label))
 
 

@@ -83,10 +83,11 @@ def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
     return [("rack", tiles)]
 
 
-#: the group of the tiles a player may tell on the own page
-HOLD_GROUP = "your rack: tap each tile you hold that is not entered yet"
-#: the same on the player's own turn, where a rack that cannot play is shown this way (then ruled blocked)
-HOLD_GROUP_TURN = "blocked? tap each tile of your rack not entered yet: the referee rules it"
+#: the group of the tiles a player may tell on the own page, at any turn (the own one too, where a rack that
+#: cannot play is then ruled blocked by itself): one control, named in the prompt's words (:data:`TELL`)
+HOLD_GROUP = "your rack: tap the tiles not entered yet, and the referee keeps your rack"
+#: what the prompt asks of a player whose rack is not all entered (``{tiles}``: "5 tiles")
+TELL = "tap the {tiles} of your rack not entered yet, and the referee keeps your rack"
 
 
 def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
@@ -119,10 +120,11 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
     if seen.phase != TURN or not seen.unseen[seat] or (seen.placed and seen.turn == seat):
         return None
     mine = seen.phase == TURN and seen.turn == seat
-    holds = _holds(seen, seat, HOLD_GROUP_TURN if mine else HOLD_GROUP)
-    tell = f"tap the {count(seen.unseen[seat], 'tile')} of your rack not entered yet, and the referee keeps your rack"
+    holds = _holds(seen, seat)
+    tell = TELL.format(tiles=count(seen.unseen[seat], "tile"))
     if mine:
-        return OwnStep(Prompt(table.text, seat, f"{table.hint}; or {tell}", table.default),
+        return OwnStep(Prompt(table.text, seat, f"{table.hint}; or {tell} (a rack that cannot play is ruled "
+                              "blocked by itself)", table.default),
                        turn_entries(seen) + holds, {})
     return OwnStep(Prompt(f"{table.text}. {name}: {tell}", table.seat, f"e.g. '{holds[0].text}'" if holds else ""),
                    holds, {})

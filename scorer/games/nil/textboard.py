@@ -12,10 +12,11 @@ passes from one square to the next:
   corner to the square diagonally beyond (a corner joining two squares of one row or column shows ``=`` or
   ``|``, the way the river goes on);
 * ``@`` the open end, ``>`` the start mark;
-* a number on a square: the value of its zone, written once per zone on its first square with room for it
-  (``-40`` a red zone, minus; ``240`` or ``+90`` a green one), or below the grid where the zone's
-  squares are covered or lie only beside another zone's (``v240v`` would read as a red zone); right of
-  the grid each blue square's value.
+* a signed number on a square: the value of its zone, written once per zone on its first square with room
+  for it (``-40`` a red zone, minus; ``+240`` a green one, plus: a value of four characters also covers
+  the square beside it when that square is empty and of the same zone or of none), or below the grid where the
+  zone's squares are covered or lie only beside another zone's (``v+240v`` would read as a red zone);
+  right of the grid each blue square's value.
 
 >>> from scorer.games.nil.engine import Nil
 >>> from scorer.games.nil.moves import Deal, Place, StartPlayer
@@ -42,7 +43,7 @@ MARGIN = 2  # rows shown above and below the river
 
 #: the legend of the grid's symbols (folded to the width asked)
 LEGEND = ("Lower case: tiles of this (or the last) turn; * where the next tile goes; ^ green zone (plus), v red zone (minus), "
-          "~ blue column; a number: a zone's value (minus: red), right of the grid the blue squares' values. "
+          "~ blue column; a signed number: a zone's value (+ green, - red), right of the grid the blue squares' values. "
           "The river: = | / \\ where it passes from square to square, @ its open end, > the start mark.")
 
 
@@ -93,10 +94,8 @@ def river_marks(river: Any) -> dict[Point, str]:
 
 
 def _zone_text(zone: Any) -> str:
-    """A zone's value as written on the grid: ``-40`` red, ``240`` or ``+90`` green."""
-    if zone.colour == "red":
-        return f"-{zone.value}"
-    return str(zone.value) if zone.value >= 100 else f"+{zone.value}"
+    """A zone's value as written on the grid, always signed: ``-40`` red, ``+240`` green."""
+    return f"{'-' if zone.colour == 'red' else '+'}{zone.value}"
 
 
 def _centre(state: Any, square: Square, letters: dict[str, str], recent: set, nxt: set) -> str:
@@ -129,6 +128,13 @@ def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set) -> list
         return all(canvas.get(p) not in markers or board.zone_at.get(((p[0] - 1) // 2, p[1] // 2)) is zone
                    for p in ends)
 
+    def own(p: Point, zone: Any) -> bool:
+        """``p`` is the centre of an empty square of ``zone`` or of no zone (a plain ``.``, not blue): a value of
+        four characters may cover it."""
+        sq = ((p[0] - 1) // 2, p[1] // 2)
+        return p[0] % 2 == 1 and board.zone_at.get(sq) in (zone, None) and not board.is_blue(sq) \
+            and sq not in river.tiles and sq not in nxt
+
     for zone in board.catalogue.board.zones:
         names = [zone.id] + [name for name in zone.squares if name != zone.id] if zone.id in zone.squares \
             else list(zone.squares)
@@ -140,16 +146,16 @@ def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set) -> list
         for sq in squares:
             x, y = 2 * sq[0] + 1, 2 * sq[1] + 1
             span = [(x + k, y) for k in range(-(len(text) // 2), len(text) - len(text) // 2)]
-            if sq[1] in rows and sq not in river.tiles and sq not in nxt and \
-                    all(canvas.get(p, " ") == " " or p == (x, y) for p in span) and len(text) <= 3:
+            if sq[1] in rows and sq not in river.tiles and sq not in nxt and len(text) <= 4 and \
+                    all(canvas.get(p, " ") == " " or p == (x, y) or own(p, zone) for p in span):
                 spots.append((not clear(span, sq, zone), span))
         clear_spots = [span for crowded, span in spots if not crowded]
         if clear_spots:  # a square with no other zone's marker beside it: the value reads as its zone's
             for p, ch in zip(clear_spots[0], text):
                 canvas[p] = ch
         else:  # under the river, or only beside another zone's squares (v240v would read as red): below the grid
-            signed = text if text.startswith(("-", "+")) else f"+{text}"
-            left.append(f"{zone.id} {signed}" + ("" if spots else " (under the river)"))
+            under = all(sq in river.tiles for sq in squares if sq[1] in rows)
+            left.append(f"{zone.id} {text}" + (" (under the river)" if under else ""))
     return left
 
 

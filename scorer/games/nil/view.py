@@ -15,6 +15,22 @@ from scorer.games.nil.moves import Blocked, Cross, RackLeft, Hold, Place, Reveal
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
 from scorer.games.nil.textboard import WIDTH, fold, grid, kind_letters  # noqa: F401  (read through this module too)
 
+def river_path(state: Nil) -> str:
+    """The squares the river passes, in order from the start mark to the open end, each with its tile's
+    kind letter (the grid's): ``A11 B > A10 R > B9 U``; a square the river passes twice is named twice.
+
+    >>> from scorer.games.nil.moves import Deal, Place, StartPlayer
+    >>> s = Nil(["Anna", "Ben"])
+    >>> s.apply(StartPlayer(0)); s.apply(Deal((("straight", "far-left") * 2 + ("bend",), ("bend",) * 5)))
+    >>> s.apply(Place((0, 10), "E")); s.apply(Place((1, 10), "NE"))
+    >>> river_path(s)
+    'A11 S > B11 F'
+    """
+    letters = kind_letters(state)
+    return " > ".join(f"{state.board.name(sq)} {letters.get(state.river.tiles.get(sq, ''), '?')}"
+                      for sq, _, _ in state.river.segments)
+
+
 def board_text(state: Nil, width: int = WIDTH) -> str:
     """The river on the grid (the rows it uses, two more above and below, every column), each tile as its
     kind's letter, the river's path between them and its open end, the zones' and the blue squares' values,
@@ -23,6 +39,7 @@ def board_text(state: Nil, width: int = WIDTH) -> str:
     at ``width``."""
     lines = grid(state, width)
     if state.river.segments:
+        lines += textwrap.wrap(f"The river from the start: {river_path(state)}", width)
         lines += textwrap.wrap(f"Open end: {state.river.where()}", width)
     lines += textwrap.wrap(state.position()[:1].upper() + state.position()[1:], width)
     racks = ", ".join(f"{p} {state.rack_size(s)}" for s, p in enumerate(state.players))

@@ -61,6 +61,7 @@ from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, Nothing
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
                                       FloodEnd, Grow, Harvest, Joker, Restore, Reveal, Rot, SetDesert, Sow, ToBoat)
 from scorer.games.ufern.view import board_text, news  # noqa: F401  (the GameNotation's last two)
+from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal  # noqa: F401
 from scorer.games.ufern.steps import (ACTION_STEPS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
                                       OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
 
@@ -92,55 +93,6 @@ def _seat(state: Any, name: str) -> int:
         if p.lower() == name.strip().lower():
             return i
     raise InvalidMove(f"{shown(name.strip())} is not one of the players ({', '.join(state.players)})")
-
-
-def _card_text(card: Card) -> str:
-    if card.front is None and card.back is None:
-        return "?"
-    return f"{front_name(card.front) if card.front else '?'}:{card.back if card.back else '?'}"
-
-
-def _read_card(text: str) -> Card:
-    t = text.strip()
-    if t == "?":
-        return Card()
-    front, sep, back = t.partition(":")
-    if not sep:
-        raise InvalidMove(f"{shown(t)}: write a dealt card as front:back, e.g. single-double:rot 2, or ? unseen")
-    return Card(None if front.strip() == "?" else read_front(front), None if back.strip() == "?" else read_event(back))
-
-
-def unseen_deal(state: Any) -> Deal:
-    """The deal as the table sees it: every card face down (``?``), stacks A and B of the sizes dealt."""
-    k = state.setup.water_deal[state.n]
-    stacks = tuple((tuple(Card() for _ in range((k + 1) // 2)), tuple(Card() for _ in range(k // 2)))
-                   for _ in range(state.n))
-    return Deal(stacks, tuple(Card() for _ in range(state.board.catalogue.water_total - state.n * k)))
-
-
-def _format_deal(state: Any, deal: Deal) -> str:
-    if deal == unseen_deal(state):
-        return "?"
-    parts = [f"{label} " + ", ".join(map(_card_text, cards)) for a, b in deal.stacks for label, cards in (("A", a), ("B", b))]
-    return " | ".join(["deal", *parts, "out " + ", ".join(map(_card_text, deal.out))]).replace("  ", " ").rstrip()
-
-
-def _parse_deal(state: Any, text: str) -> Deal:
-    t = text.strip()
-    if t in ("?", "", "deal", "deal ?"):
-        return unseen_deal(state)
-    parts = [p.strip() for p in t.split("|")]
-    example = "write ? for a deal nobody saw, or 'deal | A ss:hippo, ... | B ... | ... | out ...'"
-    if parts[0].lower() != "deal" or len(parts) != 2 * state.n + 2:
-        raise InvalidMove(f"the deal: {example} (stacks A and B of each of the {state.n} players, then the cards out)")
-    labels = ["A", "B"] * state.n + ["out"]
-    cards = []
-    for label, part in zip(labels, parts[1:]):
-        head, _, rest = part.partition(" ")
-        if head.lower() != label.lower():
-            raise InvalidMove(f"{shown(part)}: expected stack {label!r} next; {example}")
-        cards.append(tuple(_read_card(c) for c in rest.split(",") if c.strip()))
-    return Deal(tuple((cards[2 * i], cards[2 * i + 1]) for i in range(state.n)), cards[-1])
 
 
 def _resolved(state: Any, move: Any) -> Any:
@@ -577,6 +529,45 @@ def join(state: Any, moves: Any) -> tuple[str, int]:
         if isinstance(move, (Done, FloodEnd, EbbEnd)):
             break
     return "; ".join(texts), taken
+
+
+def revealed_with(state: Any, move: Any) -> list[Event]:
+    """The events the table may say with ``move`` in one breath, as one entry (``W4.2 hippo``, ``A sd W5.1
+    reveals rot 2``): where ``move`` (an ebb, or a flood card covering a desert card) turns a card over whose
+    back the table must say, the events that card may show; else ``[]`` (no card turned over, or its back
+    already seen: the session says it by itself) [Événements; Flux; Reflux].
+
+    >>> from scorer.games.ufern.engine import Ufern
+    >>> revealed_with(Ufern(["Anna", "Ben"]), Grow("W4.2"))
+    []
+    """
+    if not (isinstance(move, Ebb) or (isinstance(move, Flood) and state.banks.has_desert(move.field))):
+        return []
+    after = state.clone()
+    after.apply(move)
+    if after.step != REVEAL or automatic(after) is not None:
+        return []
+    return _reveal_pool(after)
+
+
+def with_event(move: Any, words: str, event: Event) -> str:
+    """``words`` (the entry of ``move``) and the ``event`` it turns up, as one entry: ``W4.2 hippo`` after an
+    ebb, ``A sd W5.1 reveals rot 2`` after a flood card (:func:`split` cuts it in two again).
+
+    >>> with_event(Ebb("W4.2"), "W4.2", read_event("hippo")), with_event(Grow("W4.2"), "A sd W5.1", read_event("rot 2"))
+    ('W4.2 hippo', 'A sd W5.1 reveals rot 2')
+    """
+    return f"{words} {event}" if isinstance(move, Ebb) else f"{words} reveals {event}"
+
+
+def tap(state: Any, moves: Any) -> tuple[str, int]:
+    """What one tap on a phone's board enters for the next of ``moves``: the card laid or removed with the
+    event its back shows, where the board offers them together (:func:`revealed_with`), else the one
+    step; and how many steps it takes."""
+    move = moves[0]
+    if len(moves) > 1 and isinstance(moves[1], Reveal) and moves[1].event in revealed_with(state, move):
+        return with_event(move, format(state, move), moves[1].event), 2
+    return format(state, move), 1
 
 
 def automatic(state: Any) -> Automatic | None:

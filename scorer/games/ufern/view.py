@@ -54,43 +54,82 @@ def wave_ends(state: Any, row: str) -> tuple[list[str], str]:
 
 
 def _field_text(state: Any, field: str, crops: dict[str, str]) -> str:
+    """What lies on ``field`` in a few characters: a water card ``s~~d`` (its river-side end first),
+    ``desert``, ``.`` (empty), or the plants (``Bf+Gw``, see :func:`board_text`)."""
     if state.banks.has_water(field):
-        return wave_ends(state, state.board.row_of[field])[0][state.board.index_of[field]]
+        ends = wave_ends(state, state.board.row_of[field])[0][state.board.index_of[field]]
+        return f"{ends[1]}~~{ends[2]}"
     if state.banks.has_desert(field):
-        return "#"
+        return "desert"
     plants = state.banks.plants[field]
     if not plants:
         return "."
     return "+".join(_letter(state, g.owner) + (crops[g.crop].upper() if g.ripe else crops[g.crop]) for g in plants)
 
 
+#: a field's column on the banks: ``E5.1 4p Bf+Gw`` and the space after it
+CELL = 15
+
+
+def _bank(state: Any, bank: str, crops: dict[str, str]) -> list[str]:
+    """One bank drawn as the table sees it from the west: each row of fields a column (rows of 5, 4, 3 and 2
+    from the left), headed by the row and what its next water card must meet; each field a line ``W4.2 3p
+    Bf+Gw`` (its name, its palms, what lies there); the fields by the Nile next to it (the east bank
+    above the river, so its rows read upwards; the west bank below, downwards)."""
+    lengths = sorted({len(f) for f in state.board.rows.values()} | {int(r[1:]) for r in state.board.covered},
+                     reverse=True)
+    rows = [f"{bank}{n}" for n in lengths]
+    head = "".join((f"{row} (covered)" if row in state.board.covered else
+                    f"{row} ({_next_words(wave_ends(state, row)[1])})").ljust(CELL) for row in rows)
+    lines = []
+    for i in range(lengths[0]):
+        cells = []
+        for row in rows:
+            fields = state.board.rows.get(row, [])
+            cell = f"{fields[i]} {state.board.palms[fields[i]]}p {_field_text(state, fields[i], crops)}" \
+                if i < len(fields) else ""
+            cells.append(cell.ljust(CELL))
+        lines.append("".join(cells).rstrip())
+    if bank == "E":
+        return [head.rstrip(), *reversed(lines)]
+    return [*lines, head.rstrip()]
+
+
+def _next_words(nxt: str) -> str:
+    """What :func:`wave_ends` says of a row's next card, as its column's heading says it."""
+    return nxt.replace("next: ", "next ")
+
+
 def board_text(state: Any, width: int = 60) -> str:
-    """A compact text view of ``state``, lines of at most 60 characters whatever ``width`` asks (each row
-    of the banks is one line): the banks (one line per row,
-    fields from the river out, each as its palms and a water card with its wave ends (``~sd``, see
-    :func:`wave_ends`), ``#`` desert, ``.`` empty, or a plant as its owner's colour letter and its crop's
-    initial, capital when ripe; at the row's end the wave its next water card must meet), the rows
-    covered at this table, the market rows (``*`` spoiled, ``!`` rotten),
-    the marker, the track with the obelisk, the boat, and each player's supply, jokers and pawn."""
+    """A text view of ``state`` in lines of at most 60 characters whatever ``width`` asks, laid out as the
+    board lies between the players: the east bank, the Nile, the west bank, each row of fields a column
+    headed by the row and the wave its next water card must meet (``next s``, ``closed``: a blank end,
+    ``full``), each field a line with its name as the table says it (``W4.2``: west bank, row of 4, the 2nd
+    field from the Nile), its palms (``3p``) and what lies there: a water card with its wave ends, the
+    river-side one first (``s~~d``: a single wave to the river, a double one out; ``b`` a blank end),
+    ``desert``, ``.`` empty, or the plants, each its owner's colour letter and its crop's initial, a
+    capital when ripe (``Bf+Gw``); the rows covered at this table; the market rows with their spaces
+    (``*`` spoiled, ``!`` rotten) and the palms each row takes; the marker, the track with the obelisk, the
+    boat, and each player's supply, jokers and plants lost."""
     crops = _crop_letters(state)
     legend = ", ".join(f"{v} {c}" for c, v in crops.items())
-    lines = ["Banks: a row's fields from the river out (.1 first),",
-             "  each as its palms (4p: 4 palms) and what lies there",
-             "  ~sd water card: its river end s, its outer end d",
-             "  (s single wave, d double, b blank); next: the wave",
-             "  the row's next card must meet; closed: a blank end",
-             "  # desert, . empty, a plant: colour letter",
-             "  and crop, the crop a capital when ripe",
-             f"  crops: {legend}"]
-    for row, fields in state.board.rows.items():
-        cells = " ".join(f"{state.board.palms[f]}p:{_field_text(state, f, crops):<5}" for f in fields)
-        lines.append(f"{row}: {cells} {wave_ends(state, row)[1]}")
+    lines = ["East bank (fields from the Nile up; .1 by the Nile)", *_bank(state, "E", crops),
+             "~" * 22 + " the Nile " + "~" * 22, *_bank(state, "W", crops),
+             "West bank (fields from the Nile down)",
+             "W4.2: west bank, row of 4, 2nd field from the Nile; 3p: its palms (a plant's value there).",
+             "s~~d: a water card, its river-side end first (s single wave, d double, b blank); "
+             "next s: the wave the row's next card must meet; closed: a blank end.",
+             f"A plant: colour letter and crop ({legend}), the crop a capital when ripe."]
     if state.board.covered:
         lines.append(f"Covered at {state.n} players (not in play): {', '.join(state.board.covered)}")
-    lines.append("Market (top first; * spoiled, ! rotten):")
+    lines.append("Market, spaces from the top (* spoiled, ! rotten):")
+    takes = {row: len(state.board.market) - k for k, row in enumerate(state.board.market)}  # M1: 4 palms only
     for row, sold in state.market.items():
-        cells = " ".join(_letter(state, p.owner) + crops[p.crop].upper() + _MARKET_MARK[p.state] for p in sold)
-        lines.append(f"  {row} ({len(sold)}/{state.board.market_size[row]}): {cells}".rstrip())
+        cells = [f"{k + 1} " + (_letter(state, sold[k].owner) + crops[sold[k].crop].upper() + _MARKET_MARK[sold[k].state]
+                                if k < len(sold) else ".") for k in range(state.board.market_size[row])]
+        most = len(state.board.market)  # the most palms a field has: a plant of that value takes any row
+        palms = f"{takes[row]}-{most}p" if takes[row] < most else f"{most}p"
+        lines.append(f"  {row} takes {palms} ({len(sold)}/{state.board.market_size[row]}): {', '.join(cells)}")
     where = f"Round {state.round}" if state.round else "The opening"
     lines.append(f"{where}; marker: {MARKER[state.marker]}; first player: {state.players[state.first]}")
     track = ", ".join(f"{p} {state.pawns[s]}" for s, p in enumerate(state.players))

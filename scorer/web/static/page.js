@@ -137,6 +137,15 @@
     var link = e.target.closest && e.target.closest("svg.board a.target, a.stay");
     if (!link || !window.htmx || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
+    // a target with one thing to enter there (data-one) enters it at once, through the entry form (its
+    // step number and token), as its one choice would: one tap where the player says one thing
+    var one = link.getAttribute("data-one");
+    var form = document.querySelector("form.entry");
+    if (one && form && form.querySelector("#entry")) {
+      form.querySelector("#entry").value = one;
+      form.requestSubmit();
+      return;
+    }
     var url = new URL(link.getAttribute("href"), location.href);
     var opened = url.searchParams.get("at");
     htmx.ajax("GET", url.pathname + url.search, {target: "#table", swap: "outerHTML"}).then(function () {

@@ -1,0 +1,66 @@
+"""The water deal as the table types it (``?`` face down, or a simulation's whole deal ``deal | A ss:hippo,
+sd:rot 2 | B ... | ... | out ...``, a card ``front:back``, ``?`` unseen), read and written for
+:mod:`scorer.games.ufern.notation` [Préparation; decision U3].
+
+>>> _read_card("single-double:rot 2"), _card_text(Card())
+(Card(front=('double', 'single'), back=Event(kind='rot', palms=2, arrow=False)), '?')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnp.ufern_catalogue import front_name
+from pnp.yamlfile import shown
+from scorer.engine import InvalidMove
+from scorer.games.ufern.items import read_event, read_front
+from scorer.games.ufern.moves import Card, Deal
+
+
+def _card_text(card: Card) -> str:
+    if card.front is None and card.back is None:
+        return "?"
+    return f"{front_name(card.front) if card.front else '?'}:{card.back if card.back else '?'}"
+
+
+def _read_card(text: str) -> Card:
+    t = text.strip()
+    if t == "?":
+        return Card()
+    front, sep, back = t.partition(":")
+    if not sep:
+        raise InvalidMove(f"{shown(t)}: write a dealt card as front:back, e.g. single-double:rot 2, or ? unseen")
+    return Card(None if front.strip() == "?" else read_front(front), None if back.strip() == "?" else read_event(back))
+
+
+def unseen_deal(state: Any) -> Deal:
+    """The deal as the table sees it: every card face down (``?``), stacks A and B of the sizes dealt."""
+    k = state.setup.water_deal[state.n]
+    stacks = tuple((tuple(Card() for _ in range((k + 1) // 2)), tuple(Card() for _ in range(k // 2)))
+                   for _ in range(state.n))
+    return Deal(stacks, tuple(Card() for _ in range(state.board.catalogue.water_total - state.n * k)))
+
+
+def _format_deal(state: Any, deal: Deal) -> str:
+    if deal == unseen_deal(state):
+        return "?"
+    parts = [f"{label} " + ", ".join(map(_card_text, cards)) for a, b in deal.stacks for label, cards in (("A", a), ("B", b))]
+    return " | ".join(["deal", *parts, "out " + ", ".join(map(_card_text, deal.out))]).replace("  ", " ").rstrip()
+
+
+def _parse_deal(state: Any, text: str) -> Deal:
+    t = text.strip()
+    if t in ("?", "", "deal", "deal ?"):
+        return unseen_deal(state)
+    parts = [p.strip() for p in t.split("|")]
+    example = "write ? for a deal nobody saw, or 'deal | A ss:hippo, ... | B ... | ... | out ...'"
+    if parts[0].lower() != "deal" or len(parts) != 2 * state.n + 2:
+        raise InvalidMove(f"the deal: {example} (stacks A and B of each of the {state.n} players, then the cards out)")
+    labels = ["A", "B"] * state.n + ["out"]
+    cards = []
+    for label, part in zip(labels, parts[1:]):
+        head, _, rest = part.partition(" ")
+        if head.lower() != label.lower():
+            raise InvalidMove(f"{shown(part)}: expected stack {label!r} next; {example}")
+        cards.append(tuple(_read_card(c) for c in rest.split(",") if c.strip()))
+    return Deal(tuple((cards[2 * i], cards[2 * i + 1]) for i in range(state.n)), cards[-1])
