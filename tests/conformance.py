@@ -100,9 +100,32 @@ def snapshot(value: Any, shared: Sequence[Any] = ()) -> Hashable:
     return walk(value)
 
 
+_FACTS: dict[type, tuple[str, ...]] = {}
+
+
+def facts(state: GameState) -> tuple[str, ...]:
+    """The names of ``state``'s read-only facts: those its type declares (:attr:`GameState._shared`) and the
+    objects a clone shares with it rather than copying (NIL's board, whose lookups are cached as they are first
+    asked for): worked out once per game, from a clone of the first state met."""
+    kind = type(state)
+    if kind not in _FACTS:
+        copy = state.clone()
+        shared = [name for name, value in vars(state).items()
+                  if type(value) not in _ATOMS and not isinstance(value, enum.Enum) and getattr(copy, name) is value
+                  and not (isinstance(value, (tuple, frozenset)) and _immutable(value))]
+        _FACTS[kind] = tuple(sorted(set(state._shared) | set(shared)))
+    return _FACTS[kind]
+
+
+def _immutable(value: Any) -> bool:
+    if type(value) in _ATOMS or isinstance(value, enum.Enum):
+        return True
+    return isinstance(value, (tuple, frozenset)) and all(_immutable(v) for v in value)
+
+
 def state_snapshot(state: GameState) -> Hashable:
-    """:func:`snapshot` of a whole state, less its shared read-only facts (the catalogue and the like)."""
-    return snapshot(state, [getattr(state, name) for name in state._shared])
+    """:func:`snapshot` of a whole state, less its read-only facts (:func:`facts`)."""
+    return snapshot(state, [getattr(state, name) for name in facts(state)])
 
 
 def observed(spec: GameSpec, state: GameState) -> tuple[Any, ...]:
