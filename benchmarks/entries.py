@@ -14,6 +14,12 @@ For every game and every player count, seeded simulated games are played through
 
 Each accepted :meth:`~scorer.session.TableSession.enter` is one entry. The game typed must end as the
 simulation did (same scores), or the count is refused.
+
+``python benchmarks/entries.py --told [GAMES]``: NILE at 3 players with every hand told on the players'
+own pages (``Ben holds Papyrus``, one tap a card dealt or drawn: :func:`scorer.games.nile.seats.cards_to_tell`)
+against the same games with the hands kept in real cards: the entries, the cards told among them, and how
+many entries the player's own page offers at each of the player's steps (a known hand offers only what
+it allows; an unknown one, every short form its unseen cards could make legal).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -68,5 +75,45 @@ def main(games: int = 20) -> None:
                 print(f"| {spec.title} | {n} | {before:.1f} | {after:.1f} | {1 - after / before:.0%} |", flush=True)
 
 
+def offered(session: Any) -> list[int]:
+    """At each player's step of ``session``'s game, how many entries that player's own page offers (the
+    moves the hand allows as the referee knows it: :meth:`~scorer.games.nile.engine.Nile.possible_moves`)."""
+    from scorer.engine import CHANCE, TERMINAL
+
+    state, out = session.new_game(), []
+    for move in session.moves:
+        if state.current_player not in (CHANCE, TERMINAL):
+            out.append(len(state.possible_moves()))
+        state.apply(move)
+    return out
+
+
+def told_hands(games: int = 20, players: int = 3) -> None:
+    """Print NILE's entries with every hand told against the hands kept in real cards (see the module
+    docstring), means over ``games`` seeded games."""
+    from scorer.games import game
+    from scorer.games.nile.seats import cards_to_tell
+
+    spec = game("nile")
+    print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
+          f"{subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+    rows = {"kept in real cards": [], "every hand told": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        for seed in range(1, games + 1):
+            for label, tell in (("kept in real cards", None), ("every hand told", cards_to_tell)):
+                typed = typed_game(spec, spec.names(players), seed, Path(tmp) / f"{seed}-{tell is None}.yaml", tell=tell)
+                told = sum(" holds " in e for e in typed.entries)
+                rows[label].append((len(typed.entries), told, statistics.mean(offered(typed.session))))
+    print(f"\n{games} seeded games of NILE, {players} players; means per game\n")
+    print("| hands | entries | of them cards told | typed or tapped by the table | entries offered at a player's step |")
+    print("|---|---|---|---|---|")
+    for label, got in rows.items():
+        entries, told, offer = (statistics.mean(x[i] for x in got) for i in range(3))
+        print(f"| {label} | {entries:.2f} | {told:.2f} | {entries - told:.2f} | {offer:.1f} |")
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)
+    if sys.argv[1:2] == ["--told"]:
+        told_hands(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)

@@ -628,7 +628,9 @@ class GameSpec:
     took by itself although the table saw it (NILE: a Plague drawn), else None; ``told_last(final, state)``
     the step the table says after a simulated game's last move, from what the simulation knew (NIL: the
     racks left), None where the game needs none (:mod:`scorer.typed`); ``tap_board()`` the module that draws
-    its tappable board on a phone (:mod:`scorer.web.board`), imported when called, None for a game without.
+    its tappable board on a phone (:mod:`scorer.web.board`), imported when called, None for a game without;
+    ``card_pictures()`` for a card game without a board, the module whose ``pictures(state, texts)`` draws
+    its cards and the entries naming them as small pictures to tap (NILE), None for a game without.
     """
 
     slug: str
@@ -646,6 +648,7 @@ class GameSpec:
     told: Callable[[Any, Any], str | None] = nothing_told
     told_last: Callable[[Any, Any], str] | None = None
     tap_board: Callable[[], Any] | None = None
+    card_pictures: Callable[[], Any] | None = None
 
     @property
     def catalogue(self) -> Any:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from scorer.engine import GameSpec, GameState
 from scorer.session import AUTO, Accepted, TableSession
@@ -35,10 +35,13 @@ class TypedGame:
 
 
 def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, variants: Sequence[str] = (),
-               grouped: bool = True) -> TypedGame:
+               grouped: bool = True, tell: Callable[[Any, Any], list[str]] | None = None) -> TypedGame:
     """Type the seeded simulated game of ``spec`` for ``names`` through a new :class:`TableSession` whose
-    record is ``path`` (see the module docstring). Raises AssertionError when an entry is refused or the
-    game typed does not end with the simulation's scores."""
+    record is ``path`` (see the module docstring). ``tell(simulated, session_state)``: the entries the
+    players make on their own pages before each entry the table types, such as each card of a hand told
+    (NILE: ``Ben holds Papyrus``, :func:`scorer.games.nile.seats.cards_to_tell`), each a step of the
+    session's own that the simulation does not have. Raises AssertionError when an entry is refused or
+    the game typed does not end with the simulation's scores."""
     final, moves = spec.simulate(names, seed, variants)
     notation, told = spec.notation, spec.told
     session = TableSession.start(spec, names, variants, path)
@@ -46,6 +49,8 @@ def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, vari
     entries: list[str] = []
     said_at: set[int] = set()  # the steps the table told (the session put them where the draw began)
     done = tail = 0
+    extra = 0  # the session's steps of its own before the simulation's step ``done`` (cards told)
+    own_at: set[int] = set()  # where they are in the session's moves
 
     def enter(text: str) -> None:
         ruling = session.enter(text)
@@ -53,16 +58,27 @@ def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, vari
         entries.append(text)
 
     while True:
-        while done < min(len(session.moves), len(moves)):  # the steps the session took: in step with the simulation
-            said = told(shadow, moves[done]) if session.kinds[done] == AUTO and done not in said_at else None
-            if said is not None and session.moves[done] != moves[done]:
+        while done < len(moves) and done + extra < len(session.moves):  # in step with the simulation
+            at = done + extra
+            if at in own_at:
+                extra += 1  # a step of the session's own (a card told)
+                continue
+            said = told(shadow, moves[done]) if session.kinds[at] == AUTO and at not in said_at else None
+            if said is not None and session.moves[at] != moves[done]:
                 enter(said)  # replaces the step the session took there
-                said_at.add(done)
+                said_at.add(at)
                 continue
             shadow.apply(moves[done])
             done += 1
         if session.over:
             break
+        if tell is not None and done + extra == len(session.moves):
+            told_now = tell(shadow, session.state)
+            for text in told_now:
+                own_at.add(len(session.moves))
+                enter(text)
+            if told_now:
+                continue
         if done == len(moves):
             assert spec.told_last is not None, (spec.slug, seed, "the game goes on after the simulation's last move")
             enter(spec.told_last(final, session.state))

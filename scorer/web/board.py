@@ -295,9 +295,11 @@ def board_svg(spec: Any, state: Any, entries: Iterable[Any], last_step: tuple[st
 
 def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
     """The ``texts`` (entries, a seat's hidden things) that the game draws as a small picture (NIL: a tile
-    kind, ``straight`` or ``Ben holds straight``), each with its inline SVG of :data:`CHOICE` px; empty for a
-    game without a board."""
-    return _drawer(spec).pictures(state, list(texts)) if has_board(spec) else {}
+    kind, ``straight`` or ``Ben holds straight``; NILE: a card, ``Ben holds Papyrus``, ``plant 3 Papyrus``),
+    each with its inline SVG of :data:`CHOICE` px; empty for a game that draws none."""
+    if has_board(spec):
+        return _drawer(spec).pictures(state, list(texts))
+    return spec.card_pictures().pictures(state, list(texts)) if spec.card_pictures is not None else {}
 
 
 def target_choices_svg(spec: Any, state: Any, entries: Iterable[Any], at: str) -> list[Choice]:

@@ -4,6 +4,7 @@
 (the ranking), ``notation`` and ``view`` (one entry as the table types it, the prompt, the news and a
 text view), ``record`` (the record format) and ``checkpoints`` (what a record asserts)."""
 
+from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameSpec
@@ -25,6 +26,13 @@ def plague_told(state: Any, move: Any) -> str | None:
     return None
 
 
+def card_pictures() -> ModuleType:
+    """The drawer of NILE's cards as small pictures on a phone (:mod:`scorer.web.cards_nile`)."""
+    from scorer.web import cards_nile
+
+    return cards_nile
+
+
 GAME = GameSpec(
     slug="nile",
     new_game=engine.Nile,
@@ -36,4 +44,5 @@ GAME = GameSpec(
     secrets=seats.SECRETS,
     start_seat=first_seat,
     told=plague_told,
+    card_pictures=card_pictures,
 )

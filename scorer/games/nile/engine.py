@@ -38,7 +38,7 @@ from pnp.catalogue import NileVariant, load_catalogue
 from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
 from scorer.games.nile.cards import CardSet, card_set
-from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant,
+from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant,
                                      SimulationMoves, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
 from scorer.games.nile.steps import PlayerSteps
@@ -84,6 +84,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.deck_size = sum(cs.total)
         self.hand = [[0] * k for _ in range(self.n)]
         self.hand_unseen = [0] * self.n
+        self.told = [[0] * k for _ in range(self.n)]  # per seat and kind, cards of the hand known only as told
         self.storage = [[0] * cs.n_crops for _ in range(self.n)]
         self.field_owner = [-1] * cs.n_crops
         self.field_size = [0] * cs.n_crops
@@ -368,10 +369,11 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
 
     _checks = {Deal: _check_deal, Tally: _check_tally, Flood: _check_flood, Draw: _check_draw,
                DrawOwed: _check_draw_owed, Trade: PlayerSteps._check_trade,
-               Plant: PlayerSteps._check_plant, Speculate: PlayerSteps._check_speculate, Pass: PlayerSteps._check_pass}
+               Plant: PlayerSteps._check_plant, Speculate: PlayerSteps._check_speculate, Pass: PlayerSteps._check_pass,
+               Hold: PlayerSteps._check_hold}
     _doers = {Deal: _do_deal, Tally: _do_tally, Flood: _do_flood, Draw: _do_draw, DrawOwed: _do_draw_owed,
               Trade: PlayerSteps._do_trade, Plant: PlayerSteps._do_plant, Speculate: PlayerSteps._do_speculate,
-              Pass: PlayerSteps._do_pass}
+              Pass: PlayerSteps._do_pass, Hold: PlayerSteps._do_hold}
 
     # --- reports --------------------------------------------------------------------------------------
     def position(self) -> str:

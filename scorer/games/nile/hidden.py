@@ -15,6 +15,12 @@ down. The facts that still bind those cards, each checked when a card is shown:
 * a deck reduction's speculation cards removed face down are speculation cards, so no more speculation
   cards can show than the game keeps [Règles optionnelles].
 
+A card a player told the referee on the own page (``Ben holds Papyrus``, ``told``) is that player's claim,
+not a card the table saw: no face-up card, no other player's card shown or told is refused because of it
+(a refusal would tell the claim; a wrong tap would block the table), and where one needs the copy a claim
+took, the claim gives way: that card of the claimant's hand is not told any more (:meth:`_free`,
+:meth:`_give_way`).
+
 What is taken on trust (a card shown from an unseen hand slot could be any card these facts allow) is
 said in the news (:func:`scorer.games.nile.view.news`) and in :meth:`~scorer.games.nile.engine.Nile.unchecked`.
 """
@@ -34,7 +40,7 @@ class HiddenCards(NileTable):
         Plague that must be the deck's last card, or one speculation card more than a deck reduction
         leaves."""
         cs = self.cards
-        if self.unaccounted[k] <= 0:
+        if self._free(k) <= 0:
             return IllegalMove(move, R_SETUP, f"{cs.names[k]} {how}, but every {cs.names[k]} card is already "
                                f"accounted for ({self._whereabouts(k)}); the game has only {cs.total[k]}")
         if self.deck_bound is not None and self.deck_bound[k] <= 0:
@@ -84,7 +90,7 @@ class HiddenCards(NileTable):
         if not specs or not self.removed_unseen:
             return None
         cs = self.cards
-        unseen = sum(self.unaccounted[k] for k in cs.speculations)
+        unseen = sum(self._free(k) for k in cs.speculations)
         if unseen - len(specs) >= self.removed_unseen:
             return None
         kept = sum(cs.total[k] for k in cs.speculations) - self.removed_unseen
@@ -94,8 +100,28 @@ class HiddenCards(NileTable):
                            f"and {shown} of them {'has' if shown == 1 else 'have'} shown already")
 
     # --- the bookkeeping ----------------------------------------------------------------------------
+    def _free(self, k: int, seat: int | None = None) -> int:
+        """Copies of kind ``k`` a card shown now may be (by ``seat``, whose own claims count as facts): those
+        unaccounted for, and those only another player's claim holds (:attr:`told`)."""
+        return self.unaccounted[k] + sum(told[k] for p, told in enumerate(self.told) if p != seat)
+
+    def _give_way(self, k: int, seat: int | None = None) -> None:
+        """A card of kind ``k`` was shown while every copy is accounted for: another player's claim to one
+        gives way (that card of the claimant's hand is one nobody saw again, from any deck so far)."""
+        if self.unaccounted[k] > 0:
+            return
+        for p, told in enumerate(self.told):
+            if p != seat and told[k] > 0:
+                told[k] -= 1
+                self.hand[p][k] -= 1
+                self.hand_unseen[p] += 1
+                self.unseen_from[p] |= set(range(len(self.pools)))
+                self.unaccounted[k] += 1
+                return
+
     def _from_deck(self, k: int) -> None:
         """Kind ``k`` left the deck face up."""
+        self._give_way(k)
         if self.unaccounted[k] > 0:
             self.unaccounted[k] -= 1
         if self.deck_bound is not None and self.deck_bound[k] > 0:

@@ -1,8 +1,9 @@
 """NILE's moves (small frozen value objects) and the random policy used by simulations.
 
 Chance moves: :class:`Deal`, :class:`Flood`, :class:`Draw`, :class:`DrawOwed`; player moves:
-:class:`Trade`, :class:`Plant`, :class:`Speculate`, :class:`Pass`; :class:`Tally` stands for a whole
-game of which only the final storage is known. Card kinds are those of :mod:`scorer.games.nile.cards`.
+:class:`Trade`, :class:`Plant`, :class:`Speculate`, :class:`Pass`; :class:`Hold` (a player tells the
+referee cards of the hand nobody saw, at any step); :class:`Tally` stands for a whole game of which only
+the final storage is known. Card kinds are those of :mod:`scorer.games.nile.cards`.
 """
 
 from __future__ import annotations
@@ -17,9 +18,6 @@ from scorer.games.nile.table import FLOOD, SETUP
 
 #: cards dealt to each player [Mise en place]
 DEAL_SIZE = 5
-
-
-
 
 #: chance of a trade at each decision of a simulated player, and of an offering rather than a market
 TRADE_RATE, OFFERING_SHARE = 0.1, 0.4
@@ -123,6 +121,20 @@ class Pass:
 
     def __str__(self) -> str:
         return "neither plant nor speculate"
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """Seat ``player`` tells the referee, on the player's own page, cards of the hand that nobody saw
+    (``cards``: kinds, ``None`` for a card another seat reads as told but unknown): the hand is the
+    player's secret [5) Piocher], and a hand the referee knows lets it offer only what the hand allows and
+    refuse at once what it cannot do. Telling is optional and changes nothing at the table."""
+
+    player: int
+    cards: tuple[int | None, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.player} holds {len(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,8 @@ plant                  ``plant`` and counted crops                     ``plant 3
                                                                        ``plant 1 Wheat and 1 Flax``
 speculate              ``speculate`` and one or two cards              ``speculate Papyrus/Wheat``
 neither                ``pass``                                        ``pass``
+cards a player holds   the name, ``holds`` and the cards (any step;    ``Ben holds Papyrus``,
+                       on the player's own page: the hand's secret)    ``Ben holds Wheat Castor/Flax``
 =====================  ==============================================  =================================
 
 A deck reduction's removed speculation cards may follow the deal: ``?; removed: Papyrus/Wheat ...``.
@@ -44,8 +46,8 @@ from typing import Any
 
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
 from scorer.games.nile.cards import UNSEEN, card_set
-from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP
+from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Trade
+from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP, TURN
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
 
 #: the words that open a player's entry, and what they mean
@@ -95,6 +97,9 @@ def parse(state: Any, text: str) -> Any:
     words = _words(text)
     if state.phase == OVER:
         raise InvalidMove(f"the game is over: {state.end_reason}; nothing more is entered")
+    held = _parse_hold(state, words)
+    if held is not None:
+        return held
     if state.phase == SETUP:
         return _parse_deal(state, text)
     if not words:
@@ -128,6 +133,24 @@ def _spoken(state: Any, words: list[str], seat: int, what: str) -> list[str]:
     if not words:
         raise InvalidMove(f"an entry with a name alone; expected {prompt(state).hint}")
     return words
+
+
+#: the verb of cards a player tells the referee on the own page (``Ben holds Papyrus``)
+_HOLDS = ("holds", "hold", "has")
+
+
+def _parse_hold(state: Any, words: list[str]) -> Hold | None:
+    """``Ben holds Papyrus Wheat`` (``?`` for a card told but hidden from the reader) as a :class:`Hold`,
+    or None when ``words`` are not a player's name and ``holds``."""
+    for p, name in enumerate(state.players):
+        n = len(name.split())
+        if words[:n] == name.lower().split() and len(words) > n and words[n] in _HOLDS:
+            rest = words[n + 1:]
+            if not rest:
+                raise InvalidMove(f"name the cards {name} holds, e.g. {name} holds {card_set().crops[0]}")
+            cards = [_card(w) for w in rest]
+            return Hold(p, tuple(cards))
+    return None
 
 
 def _parse_draw(state: Any, need: Any, words: list[str]) -> Any:
@@ -292,6 +315,8 @@ def format(state: Any, move: Any) -> str:  # noqa: A001  # the GameNotation prot
         return "speculate " + " ".join(cs.name(k) for k in move.cards)
     if isinstance(move, Pass):
         return "pass"
+    if isinstance(move, Hold):
+        return f"{state.players[move.player]} holds " + " ".join(cs.name(k) for k in move.cards)
     raise InvalidMove(f"{move} has no entry of its own in NILE's notation")
 
 
@@ -408,13 +433,21 @@ def prompt(state: Any) -> Prompt:
 # --- what the session takes by itself ---------------------------------------------------------------
 def automatic(state: Any) -> Automatic | None:
     """The step the rules fix here, taken by the session: the deal, face down (each hand private) [Mise
-    en place], and each card of a draw, face down, as many as the rules give [5) Piocher; Marché; Spéculer].
+    en place], each card of a draw, face down, as many as the rules give [5) Piocher; Marché; Spéculer], and
+    step 4 of a player who holds no card and stores fewer than two, for whom Pass is the one legal entry [3)
+    Négocier; 4) Planter ou Spéculer] (public facts: the hand's size and the storage's, from the harvests
+    and discards; a hand told on the own page never decides it, as the table would learn what it holds).
     The first card of a draw says the count and, while the Plague may still be drawn, how to tell it (the
     one card a draw shows: ``Ben drew Plague``, told on the drawer's page or the host's: the step is the
     drawer's). None at a flood card or a player's step: the table says those."""
     if state.phase == SETUP:
         hands = tuple((None,) * DEAL_SIZE for _ in state.players)  # as a record reads a deal of '?' back
         return Automatic(Deal(hands, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
+    if state.phase == TURN and not state.needs and not state.hand_size(state.active) \
+            and sum(state.storage[state.active]) < 2:  # nothing to trade, plant or speculate: Pass, the one entry
+        name = state.players[state.active]
+        return Automatic(Pass(state.active), f"{name} holds no card and stores fewer than two: nothing to trade, "
+                                             "plant or speculate, so the turn goes on to the draw", state.active)
     need = state.due_draw()
     if need is None:
         return None

@@ -15,12 +15,18 @@ A record holds what the table saw. Players are listed in seating order, clockwis
             flood: Lettuce
         plant: {Papyrus: 3}         # or: speculate: [Papyrus/Lettuce]; neither is fine
         drew: 2                     # optional: a count, or the cards ([?, Plague, Wheat])
+        holds_after: {Ben: [Wheat]} # optional: cards told after the draws (see below)
     storage: {Anna: {Papyrus: 3, Wheat: 4}, ...}   # optional at the end: checked against the game
 
 Harvests and speculation payouts follow from the rules. They may be typed — ``harvest: {Ben: Wheat}``
 and ``payout: {Cleo: [?, ?, ?]}`` beside a ``flood`` — and are then checked. A Plague may be written
 ``{Plague: [Wheat]}`` to say which fields it destroyed (checked). Draws left out are taken as the
 rules' number of unseen cards.
+
+Cards a player told the referee on the own page (``Ben holds Papyrus``: dealt or drawn face down, kept
+secret from the other seats) are written ``holds: {Ben: [Papyrus, Wheat]}``: on a turn, told by the
+turn's flood and payouts (before its first trade); on a trade, told after its draw or flood; and
+``holds_after`` on a turn, told after its draws. Each is checked against the cards of the hand nobody saw.
 
 A game still being played (``nile play`` saves one after every entry) says ``in_progress: true``: its
 last turn stops at its last entry and nothing after it is implied (no pass, no draw, no payout); a
@@ -42,6 +48,7 @@ from pnp.yamlfile import YamlDocument, shown
 from scorer.engine import Step, count
 from scorer.games.nile.checkpoints import DrawsDone, HarvestIs, PayoutDue, PlagueDestroyed, StorageIs, TurnStart
 from scorer.games.nile.engine import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade
+from scorer.games.nile.moves import Hold
 from scorer.games.nile.cards import card_set
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
@@ -63,10 +70,12 @@ class FloodRecord(Strict):
     flood: Union[StrictStr, list[Card], None] = None
     payout: dict[StrictStr, Cards] | None = None
     harvest: dict[StrictStr, Union[StrictStr, list[StrictStr]]] | None = None
+    holds: dict[StrictStr, list[StrictStr]] | None = None
 
 
 class TradeRecord(FloodRecord):
-    """One trade: ``market`` (and the card ``drew``) or ``hapi`` (and the new ``flood``)."""
+    """One trade: ``market`` (and the card ``drew``) or ``hapi`` (and the new ``flood``); ``holds`` the
+    cards players told after it."""
 
     market: Union[list[StrictStr], Discards, None] = None
     hapi: Union[list[StrictStr], Discards, None] = None
@@ -81,6 +90,7 @@ class TurnRecord(FloodRecord):
     plant: dict[StrictStr, StrictInt] | None = None
     speculate: list[StrictStr] | None = None
     drew: Cards | None = None
+    holds_after: dict[StrictStr, list[StrictStr]] | None = None
 
 
 class NileRecord(RecordHeader):
@@ -195,12 +205,22 @@ class _Reader:
         if not self.open:
             self.add(DrawsDone(seat, typed, reason), path, context)
 
+    def holds(self, path: tuple, told: dict[str, list[str]] | None, context: str) -> None:
+        """Cards players told the referee (``{Ben: [Papyrus]}``), one :class:`Hold` each player."""
+        for name, cards in (told or {}).items():
+            seat = self.seat_of(path + (name,), name)
+            if not cards:
+                raise self.error(path + (name,), "name the cards told, e.g. [Papyrus]")
+            kinds = tuple(self.maybe_card(path + (name, j), c) for j, c in enumerate(cards))
+            self.add(Hold(seat, kinds), path + (name,), context)
+
     def turn(self, i: int, turn: TurnRecord) -> None:
         base = ("turns", i)
         seat = self.seat_of(base + ("player",), turn.player)
         context = f"turn {i + 1} ({turn.player})"
         self.add(TurnStart(seat, i + 1), base + ("player",), context)
         self.floods(base, turn, context)
+        self.holds(base + ("holds",), turn.holds, context)
         for j, trade in enumerate(turn.trade):
             tpath = base + ("trade", j)
             tcontext = f"{context}, trade {j + 1}"
@@ -224,6 +244,7 @@ class _Reader:
                     raise self.error(tpath + ("drew",), "an offering to Hapi draws no card: it turns up a new flood "
                                      "card ('flood')")
                 self.floods(tpath, trade, tcontext)
+            self.holds(tpath + ("holds",), trade.holds, tcontext)
         if turn.plant is not None:
             cards = []
             for name, n in turn.plant.items():
@@ -245,6 +266,7 @@ class _Reader:
                 self.add(DrawOwed(seat), base + ("player",), context)
         else:
             self.draws(base + ("drew",), seat, turn.drew, "at the end of the turn", context)
+        self.holds(base + ("holds_after",), turn.holds_after, context)
 
     def _discards(self, path: tuple, raw) -> tuple[tuple[int, ...], tuple[int, ...]]:
         if isinstance(raw, list):
@@ -319,6 +341,30 @@ class _Writer:
         self.turns: list[dict[str, Any]] = []
         self.context: dict[str, Any] = {}  # the turn or offering the last flood card belongs to
         self.trade: dict[str, Any] = {}
+        self.told: list[Hold] = []  # cards told since the last player's step, written at the next one
+
+    def _slot(self) -> tuple[dict[str, Any], str] | None:
+        """Where cards told now are written: after the turn's draws once its step 4 is done, else after the
+        turn's last trade or its flood; None before the first turn."""
+        if not self.turns:
+            return None
+        turn = self.turns[-1]
+        if "drew" in turn or "plant" in turn or "speculate" in turn:
+            return turn, "holds_after"
+        return (turn["trade"][-1], "holds") if turn.get("trade") else (turn, "holds")
+
+    def _write_told(self, turn: dict[str, Any] | None = None) -> None:
+        """Write the cards told since the last player's step where the record reads them back in the same
+        place or later (a told card stays in the hand until its owner's next step, and only chance steps and
+        other players' tellings come between)."""
+        if not self.told:
+            return
+        slot = self._slot() if turn is None else (turn, "holds")
+        assert slot is not None
+        held = slot[0].setdefault(slot[1], {})
+        for move in self.told:
+            held.setdefault(self.players[move.player], []).extend(card_set().name(k) for k in move.cards)
+        self.told = []
 
     def _draw_target(self) -> list:
         due = self.shadow.due_draw()
@@ -334,7 +380,11 @@ class _Writer:
         cs, players, shadow = card_set(), self.players, self.shadow
         harvests = shadow.harvests
         target, unseen = None, 0
-        if isinstance(move, Deal):
+        if isinstance(move, (Trade, Plant, Speculate, Pass)):
+            self._write_told()
+        if isinstance(move, Hold):
+            self.told.append(move)
+        elif isinstance(move, Deal):
             hands = move.hands or tuple((None,) * DEAL_SIZE for _ in players)
             self.head["deal"] = {players[p]: [cs.name(k) for k in hand] for p, hand in enumerate(hands)}
             if move.removed:
@@ -387,8 +437,15 @@ class _Writer:
         if notes:
             record["notes"] = notes
         record.update(copy.deepcopy(self.head))
-        record["turns"] = [_finished(turn) for turn in self.turns[:-1]] + \
-            [_finished(copy.deepcopy(turn)) for turn in self.turns[-1:]]
+        turns = self.turns[:-1] + [copy.deepcopy(turn) for turn in self.turns[-1:]]
+        if self.told:  # told since the last player's step: written where they stand now
+            told, kept = self.told, self.turns
+            if not turns:  # before the first flood card: the first turn, begun
+                turns = [{"player": self.players[shadow.active]}]
+            self.turns = turns
+            self._write_told(turns[-1] if len(turns) > len(kept) else None)
+            self.turns, self.told = kept, told
+        record["turns"] = [_finished(turn) for turn in turns]
         if shadow.is_over:
             record["storage"] = {self.players[p]: {cs.crops[c]: m for c, m in enumerate(shadow.storage[p])}
                                  for p in range(len(self.players))}
@@ -433,7 +490,7 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
 
 
 def public_view(record: dict[str, Any]) -> dict[str, Any]:
-    """The same game as a table would write it: no deal, draws as counts (a list only where a Plague
+    """The same game as a table would write it: no deal, no cards told, draws as counts (a list only where a Plague
     showed, with '?' for the other cards), no harvests or payouts (they follow from the rules), no
     final storage. The referee must reach the same storages and scores from it."""
     out = {k: v for k, v in record.items() if k not in ("deal", "turns", "storage", "removed")}
@@ -453,12 +510,12 @@ def public_view(record: dict[str, Any]) -> dict[str, Any]:
                     t["payout"] = kept
             elif key == "trade":
                 t["trade"] = [{k: (draws(v) if k == "drew" else v) for k, v in trade.items()
-                               if k not in ("harvest", "payout") and (k != "drew" or any(isinstance(c, dict) for c in v))}
+                               if k not in ("harvest", "payout", "holds") and (k != "drew" or any(isinstance(c, dict) for c in v))}
                               for trade in value]
             elif key == "drew":
                 if any(isinstance(c, dict) for c in value):
                     t["drew"] = draws(value)
-            elif key != "harvest":
+            elif key not in ("harvest", "holds", "holds_after"):
                 t[key] = value
         turns.append(t)
     out["turns"] = turns

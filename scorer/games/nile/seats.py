@@ -8,6 +8,10 @@ the Plague and what it destroyed, how many cards each player draws and holds. So
 that player's to enter (or the host's), and a storage is shown only to its owner; the score, which is the
 storage's smallest pile, is shown to everyone once the game is over (everyone then sorts the storage).
 
+A player may tell the referee the cards of the hand on the own page, one tap a card (``Ben holds Papyrus``:
+:func:`own_step`), dealt or drawn: they stay that player's secret (another seat reads ``Ben holds ?``), and
+a hand the referee knows offers only the plantings, speculations and trades it allows. Telling is optional.
+
 >>> from scorer.games.nile.moves import Draw
 >>> from scorer.games.nile.cards import card_set
 >>> sorted(owners(None, Draw(1, card_set().parse("Wheat")))), sorted(owners(None, Draw(1, None)))
@@ -18,10 +22,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorer.engine import Ranking, Seat, Secrets
+from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, count
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.moves import Deal, Draw, Trade
+from scorer.games.nile.moves import Deal, Draw, Hold, Trade
+from scorer.games.nile.notation import entries as table_entries, format, prompt as table_prompt
+from scorer.games.nile.table import OVER, TURN
 
 
 def seen_by(state: Nile, seat: Seat) -> Nile:
@@ -41,6 +47,7 @@ def seen_by(state: Nile, seat: Seat) -> Nile:
                 view.deck_bound[k] = min(view.deck_bound[k] + m, view.pools[-1][k])
         view.hand_unseen[p] += sum(view.hand[p])
         view.hand[p] = [0] * len(view.hand[p])
+        view.told[p] = [0] * len(view.told[p])
         view.unseen_from[p] |= set(range(len(view.pools)))  # drawn from any deck so far, as far as it knows
     if not state.is_over:
         for p in others:
@@ -58,6 +65,8 @@ def owners(state: Any, move: Any) -> frozenset[int]:
         return frozenset(p for p, hand in enumerate(move.hands) if any(k is not None for k in hand))
     if isinstance(move, Trade) and move.storage:
         return frozenset({move.player})
+    if isinstance(move, Hold):
+        return frozenset({move.player})
     return frozenset()
 
 
@@ -69,6 +78,8 @@ def hide(state: Any, move: Any, seat: Seat) -> Any:
     if isinstance(move, Deal) and move.hands is not None:
         hands = tuple(hand if p == seat else (None,) * len(hand) for p, hand in enumerate(move.hands))
         return Deal(None if all(k is None for hand in hands for k in hand) else hands, move.removed)
+    if isinstance(move, Hold) and move.player != seat:
+        return Hold(move.player, (None,) * len(move.cards))
     return move
 
 
@@ -78,7 +89,7 @@ def hand(state: Nile, seat: int) -> list[tuple[str, list[str]]]:
     cs = card_set()
     cards = [cs.names[k] for k, m in enumerate(state.hand[seat]) for _ in range(m)]
     if state.hand_unseen[seat]:
-        cards.append(f"{state.hand_unseen[seat]} not shown")
+        cards.append(f"{state.hand_unseen[seat]} not told")
     store = ["hidden"] if seat in state.storage_hidden else [f"{cs.crops[c]} {m}" for c, m in enumerate(state.storage[seat])]
     return [("hand", cards), ("storage", store)]
 
@@ -88,4 +99,66 @@ def ranking(state: Nile, seat: Seat) -> Ranking | None:
     return state.ranking() if state.is_over else None
 
 
-SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True)
+#: the group of the cards a player may tell on the own page
+HOLD_GROUP = "your hand: tap each card you hold that is not told yet"
+
+
+def holds(seen: Nile, seat: int) -> list[Entry]:
+    """A tap for each kind of card ``seat`` could hold among its cards not told yet (``Ben holds
+    Papyrus``), on ``seen`` (the game as the seat knows it): a crop or speculation card still unaccounted
+    for that the decks the seat drew from could hold; none once the hand is all told."""
+    if seen.phase == OVER or not seen.hand_unseen[seat]:
+        return []
+    cs = card_set()
+    return [Entry(format(seen, Hold(seat, (k,))), HOLD_GROUP) for k in range(cs.kinds)
+            if k != cs.plague and seen.check(Hold(seat, (k,))) is None]
+
+
+def own_step(seen: Nile, seat: int) -> OwnStep | None:
+    """What ``seat``'s own page asks beside the table's step (on ``seen``, the game as the seat knows it):
+    while cards of its hand are not told, a tap per card it could hold (``Ben holds Papyrus``), at every
+    step of the game, beside the table's entries where the step is the seat's or nobody's (a flood card);
+    None once the hand is all told (the page then lists what the hand allows, as any step does).
+
+    >>> from scorer.games.nile.moves import Deal
+    >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> step = own_step(s, 1)
+    >>> step.entries[-1].text, step.prompt.seat
+    ('Ben holds Castor/Flax', None)
+    >>> step.prompt.text.split(". ")[1]
+    'Ben: tap the 5 cards of your hand not told yet, and the referee keeps your hand'
+
+    """
+    tell = holds(seen, seat)
+    if seen.phase != TURN or not tell:
+        return None
+    table = table_prompt(seen)
+    name, n = seen.players[seat], seen.hand_unseen[seat]
+    words = f"tap the {count(n, 'card')} of your hand not told yet, and the referee keeps your hand"
+    text = f"{table.text}. {name}: {words}"
+    if table.seat == seat:  # the player's own step: the cards first (then the entries shrink to the hand)
+        return OwnStep(Prompt(text, seat, table.hint, table.default), tell + table_entries(seen), {})
+    if table.seat is None:  # nobody's step (a flood card): the table's entries, then the cards
+        return OwnStep(Prompt(text, None, table.hint, table.default), table_entries(seen) + tell, {})
+    return OwnStep(Prompt(text, table.seat, f"e.g. '{tell[0].text}'"), tell, {})
+
+
+SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True,
+                  own_step=own_step)
+
+
+def cards_to_tell(simulated: Nile, state: Nile) -> list[str]:
+    """The entries with which every player tells the referee, one card a tap, the cards of the hand that
+    ``state`` (the session's game) does not know yet and ``simulated`` (the same game with every card
+    seen, as a simulation plays it) holds: ``Ben holds Papyrus``, seat by seat (see
+    :func:`scorer.typed.typed_game`, the entry-count benchmark)."""
+    if state.phase != TURN:
+        return []
+    out = []
+    for p in range(state.n):
+        if not state.hand_unseen[p]:
+            continue
+        for k, m in enumerate(simulated.hand[p]):
+            for _ in range(max(0, m - state.hand[p][k])):
+                out.append(format(state, Hold(p, (k,))))
+    return out

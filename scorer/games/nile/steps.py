@@ -10,7 +10,7 @@ from __future__ import annotations
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nile.cards import CardSet, counted, listing
 from scorer.games.nile.hidden import HiddenCards
-from scorer.games.nile.moves import Pass, Plant, Speculate, Trade
+from scorer.games.nile.moves import Hold, Pass, Plant, Speculate, Trade
 from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE,  # noqa: F401
                                      R_PLANT, R_SETUP, R_TURN_ORDER,
                                      R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, OVER, SETUP, TURN,
@@ -25,7 +25,7 @@ class PlayerSteps(HiddenCards):
         hand = self.hand[seat]
         rests = [m - hand[k] if m > hand[k] else 0 for k, m in enumerate(counts)]
         for k, rest in enumerate(rests):
-            if rest > self.unaccounted[k]:
+            if rest > self._free(k, seat):
                 return IllegalMove(move, R_SETUP, f"{name} shows {counts[k]} {cs.names[k]} from the hand, but every "
                                    f"{cs.names[k]} card is already accounted for ({self._whereabouts(k)}); "
                                    f"the game has only {cs.total[k]}")
@@ -44,9 +44,12 @@ class PlayerSteps(HiddenCards):
                 continue
             known = m if m <= hand[k] else hand[k]
             hand[k] -= known
+            self.told[seat][k] = min(self.told[seat][k], hand[k])
             rest = m - known
             if rest:
                 self._unseen_shown(seat, rest)
+                for _ in range(rest):
+                    self._give_way(k, seat)
                 self.unaccounted[k] = max(0, self.unaccounted[k] - rest)
 
     def _turn_problem(self, move, seat: int) -> IllegalMove | None:
@@ -213,6 +216,52 @@ class PlayerSteps(HiddenCards):
     def _do_pass(self, move: Pass) -> None:
         if self.phase == TURN:
             self._end_step4(move.player)
+
+    # --- a hand told on the player's own page ---------------------------------------------------------
+    def _check_hold(self, move: Hold) -> IllegalMove | None:
+        """Cards a player tells the referee must be in the hand among the cards nobody saw, told after the
+        deal; a card may not show more often than the game holds it, nor come from a deck that held none
+        [Mise en place; 5) Piocher]; the Plague is never in a hand [Invasion de locustes]."""
+        cs, seat = self.cards, move.player
+        if not 0 <= seat < self.n:
+            raise InvalidMove(f"seat {seat} is not at this table")
+        if not move.cards:
+            raise InvalidMove("name the cards held, e.g. Ben holds Papyrus")
+        name = self._name(seat)
+        if self.phase == SETUP:
+            return IllegalMove(move, R_SETUP, f"{name} tells the cards held once they are dealt")
+        if self.tally:
+            return IllegalMove(move, R_SETUP, "only the final storage was recorded: there is no hand to tell")
+        if len(move.cards) > self.hand_unseen[seat]:
+            known = sum(self.hand[seat])
+            told = f", {known} of them told already" if known else ""
+            return IllegalMove(move, R_DRAW, f"{name} tells {count(len(move.cards), 'card')} held, but the hand holds "
+                               f"{count(self.hand_size(seat), 'card')}{told}: {self.hand_unseen[seat]} still to tell")
+        kinds = [k for k in move.cards if k is not None]
+        if cs.plague in kinds:
+            return IllegalMove(move, R_PLAGUE, "the Plague of Locusts never stays in a hand: it is revealed as soon "
+                               "as it is drawn, then discarded (tell it as drawn: "
+                               f"{name} drew Plague)")
+        counts = counted(kinds, cs.kinds)
+        for k, m in enumerate(counts):
+            if m > self._free(k, seat):
+                return IllegalMove(move, R_SETUP, f"{name} holds {m} {cs.names[k]}, but every {cs.names[k]} card is "
+                                   f"already accounted for ({self._whereabouts(k)}); the game has only {cs.total[k]}")
+        return self.shown_problem(move, seat, counts) if kinds else None
+
+    def _do_hold(self, move: Hold) -> None:
+        """The cards told move from the unseen part of the hand to its known part, as the player's claim
+        (:attr:`told`; a copy another player's claim took gives way); a card another seat reads as ``None``
+        stays unseen on that seat's copy."""
+        seat = move.player
+        for k in move.cards:
+            if k is None or self.hand_unseen[seat] <= 0:
+                continue
+            self._unseen_shown(seat, 1)
+            self._give_way(k, seat)
+            self.unaccounted[k] = max(0, self.unaccounted[k] - 1)
+            self.hand[seat][k] += 1
+            self.told[seat][k] += 1
 
     def _end_step4(self, seat: int) -> None:
         self.acted = True

@@ -136,6 +136,9 @@ class NileTable:
     deck_bound: list[int] | None
     pools: list[list[int]]
     unseen_from: list[set[int]]
+    #: per seat and kind, the cards of the hand known only because the player told them (a claim, see
+    #: :mod:`scorer.games.nile.hidden`)
+    told: list[list[int]]
     #: the seats whose storage this copy of the game does not show (the rules hide it: "Cachez le contenu de
     #: votre stock"): set only on a seat's view (:mod:`scorer.games.nile.seats`), where it reads as empty
     storage_hidden: frozenset[int] = frozenset()

@@ -1,0 +1,181 @@
+"""NILE's hands kept on the players' own pages (issue 22): a card told (``Ben holds Papyrus``) moves from the
+cards nobody saw to the known hand, stays that player's secret, and a known hand offers only what it allows
+and refuses at once, on its own page only, what it cannot do; the record keeps the cards told; a step the
+rules fix is not asked; the cards are drawn as pictures to tap."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pnp.yamlfile import read_yaml
+from scorer.engine import Automatic, replay
+from scorer.games import game as spec_of
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.moves import Hold, Pass, Plant
+from scorer.games.nile.notation import automatic
+from scorer.games.nile.record import write_record
+from scorer.games.nile.seats import HOLD_GROUP, cards_to_tell
+from scorer.record import record_from_document
+from scorer.session import Accepted, Illegal, TableSession
+from scorer.typed import typed_game
+from scorer.web import cards_nile
+from scorer.web.board import TAP
+from tests.nile_helpers import CASTOR, CS, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, game, spec
+
+SPEC = spec_of("nile")
+GENERIC = "does not fit what is hidden here"
+
+
+def _session(tmp_path: Path, *entries: str) -> TableSession:
+    session = TableSession.start(SPEC, ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    for text in entries:
+        ruling = session.enter(text)
+        assert isinstance(ruling, Accepted), (text, ruling)
+    return session
+
+
+# --- the engine --------------------------------------------------------------------------------------
+def test_a_card_told_moves_from_the_cards_nobody_saw_to_the_hand():
+    state = game()
+    state.apply(Hold(1, (PAPYRUS, spec(WHEAT, FLAX))))
+    assert state.hand[1][PAPYRUS] == 1 and state.hand[1][spec(WHEAT, FLAX)] == 1 and state.hand_unseen[1] == 3
+    assert state.unaccounted[PAPYRUS] == CS.total[PAPYRUS] - 1
+    assert state.hand_size(1) == 5  # telling changes nothing at the table
+
+
+@pytest.mark.parametrize("cards, words", [((PAPYRUS,) * 6, "5 still to tell"), ((PLAGUE,), "never stays in a hand")])
+def test_a_card_the_hand_cannot_hold_is_refused(cards, words):
+    state = game()
+    err = state.check(Hold(1, cards))
+    assert err is not None and words in err.reason, err.reason
+
+
+def test_a_card_already_all_accounted_for_cannot_be_told():
+    state = game(hands={0: [FLAX] * 5})
+    state.unaccounted[FLAX] = 0  # the other eleven Flax seen elsewhere
+    err = state.check(Hold(1, (FLAX,)))
+    assert err is not None and "already accounted for" in err.reason
+
+
+def test_telling_more_cards_than_are_not_told_is_refused():
+    state = game(hands={1: [PAPYRUS, WHEAT, WHEAT]})
+    err = state.check(Hold(1, (FLAX, FLAX, FLAX)))
+    assert err is not None and "2 still to tell" in err.reason, err.reason
+    assert state.check(Hold(1, (FLAX, FLAX))) is None
+
+
+# --- play from the hand ----------------------------------------------------------------------------
+TOLD = ("Lettuce", "Anna holds Papyrus", "Anna holds Papyrus", "Anna holds Papyrus", "Anna holds Wheat",
+        "Anna holds Castor/Flax")
+
+
+def test_a_told_hand_offers_only_what_it_allows_on_its_own_page(tmp_path):
+    session = _session(tmp_path, *TOLD)
+    own = [e.text for e in session.view(0).entries]
+    legal = [SPEC.notation.format(session.state, m) for m in session.state.possible_moves()]
+    assert own == legal  # the hand's moves, nothing more
+    assert "plant 3 Papyrus" in own and "plant 2 Flax" not in own and "speculate Castor/Flax" in own
+    for seat in (None, 1):  # the table's page and another's: the generic entries (Anna's hand unknown there)
+        seen = session.seen(seat)
+        assert seen.hand_unseen[0] == 5
+    assert "plant 2 Flax" in [e.text for e in session.view(None).entries]
+
+
+def test_what_the_hand_cannot_do_is_refused_with_why_on_the_owners_page_only(tmp_path):
+    session = _session(tmp_path, *TOLD)
+    own = session.enter_as("plant 2 Flax", 0)
+    assert isinstance(own, Illegal) and "Anna cannot have 2 Flax in hand" in own.reason, own
+    assert "3 Papyrus" in own.reason  # the owner reads what the hand holds
+    host = session.enter_as("plant 2 Flax", None, host=True)
+    assert isinstance(host, Illegal) and GENERIC in host.reason and "Papyrus" not in host.reason, host
+    assert session.state.hand[0][PAPYRUS] == 3  # nothing recorded
+
+
+def test_a_card_taken_from_a_known_hand_updates_it_and_the_rest_stays_on_trust(tmp_path):
+    session = _session(tmp_path, "Lettuce", "Anna holds Papyrus", "Anna holds Papyrus")
+    ruling = session.enter("plant 2 Papyrus")
+    assert isinstance(ruling, Accepted) and not any("trust" in line for line in ruling.news), ruling.news
+    assert session.state.hand[0][PAPYRUS] == 0 and session.state.hand_unseen[0] == 3 + 2  # and the draw of 2
+    session = _session(tmp_path / "b", "Lettuce", "Anna holds Papyrus")
+    ruling = session.enter("plant 2 Papyrus")
+    assert isinstance(ruling, Accepted) and any("Taken on trust" in line for line in ruling.news), ruling.news
+
+
+def test_the_cards_to_tell_are_the_hands_own_and_shown_only_there(tmp_path):
+    session = _session(tmp_path, "Lettuce", "Ben holds Papyrus")
+    ben = session.view(1)
+    taps = [e.text for e in ben.entries if e.group == HOLD_GROUP]
+    assert "Ben holds Papyrus" in taps and "Ben holds Plague" not in taps and len(taps) == CS.kinds - 1
+    assert "4 cards of your hand not told" in ben.prompt.text
+    assert ("hand", ["Papyrus", "4 not told"]) in ben.hand
+    for seat in (None, 0, 2):
+        assert not [e for e in session.view(seat).entries if " holds " in e.text and "Ben" in e.text]
+        assert session.history_as(seat)[-1][1] == "Ben holds ?"
+    forbidden = session.enter_as("Ben holds Wheat", 2)
+    assert type(forbidden).__name__ == "Forbidden" and session.state.hand[1][WHEAT] == 0
+    assert session.record_hides(0) and not session.record_hides(1)
+
+
+# --- the record --------------------------------------------------------------------------------------
+def test_the_record_keeps_the_cards_told_where_they_read_back(tmp_path):
+    typed = typed_game(SPEC, ["Anna", "Ben", "Cleo"], 1, tmp_path / "g.yaml", tell=cards_to_tell)
+    moves = typed.session.moves
+    assert sum(isinstance(m, Hold) for m in moves) > 80
+    for end in list(range(0, len(moves), 9)) + [len(moves)]:
+        path = tmp_path / "prefix.yaml"
+        path.write_text(yaml.safe_dump(write_record(typed.session.players, [], moves[:end]), sort_keys=False))
+        read = record_from_document(read_yaml(path))
+        result = replay(read.state, read.steps)
+        state = Nile(typed.session.players)
+        for move in moves[:end]:
+            state.apply(move)
+        assert result.legal, (end, result.violations[:1])
+        assert (result.state.hand, result.state.hand_unseen) == (state.hand, state.hand_unseen), end
+    text = (tmp_path / "g.yaml").read_text()
+    assert re.search(r"^  holds:\n    Anna: \[", text, re.M), text[:600]
+
+
+# --- fewer entries -------------------------------------------------------------------------------------
+def test_an_empty_hand_with_fewer_than_two_stored_is_not_asked():
+    state = game(hands={0: [PAPYRUS, PAPYRUS, WHEAT, WHEAT, FLAX]})
+    state.apply(SPEC.notation.parse(state, "Lettuce"))
+    assert automatic(state) is None  # a hand to play from: asked
+    state.hand[0] = [0] * CS.kinds
+    assert automatic(state) == Automatic(Pass(0), automatic(state).said, 0)
+    state.storage[0][CASTOR] = 2
+    assert automatic(state) is None  # two stored cards may still be traded
+
+
+# --- the pictures ------------------------------------------------------------------------------------
+def test_each_card_is_a_picture_to_tap_with_a_symbol_of_its_own():
+    state = game()
+    state.apply(SPEC.notation.parse(state, "Lettuce"))
+    texts = [*CS.names, "Ben holds Papyrus", "plant 2 Wheat", "market Papyrus Flax", "speculate Papyrus/Wheat"]
+    shown = cards_nile.pictures(state, texts)
+    assert set(shown) == set(texts)
+    for svg in shown.values():
+        width = float(re.search(r'width="([\d.]+)"', svg).group(1))
+        assert width >= TAP and 'role="img"' in svg
+    uncoloured = {re.sub(r'fill="#[0-9a-f]{6}"|<title>.*?</title>|aria-label="[^"]*"', "", shown[name])
+                  for name in CS.crops}
+    assert len(uncoloured) == len(CS.crops)  # colour never alone: each crop its own symbol
+    assert "pass" not in cards_nile.pictures(state, ["pass", "3 not told"])
+
+
+def test_a_card_told_wrongly_never_blocks_the_table_nor_tells_the_claim():
+    """A card told is the player's claim: a flood card, or another player's card told, that needs the
+    copy it took is accepted, and the claim gives way (the card is not told any more)."""
+    state = game(hands={0: [FLAX] * 5})
+    state.unaccounted[FLAX] = 1  # the other ten Flax seen elsewhere: one left, somewhere unknown
+    state.apply(Hold(1, (FLAX,)))  # Ben claims the last one
+    assert state.check(Hold(2, (FLAX,))) is None  # Cleo's claim is not refused for Ben's
+    state.apply(Hold(2, (FLAX,)))
+    assert (state.hand[1][FLAX], state.hand_unseen[1], state.hand[2][FLAX]) == (0, 5, 1)
+    assert state.check(SPEC.notation.parse(state, "Flax")) is None  # the flood card the table saw wins
+    state.apply(SPEC.notation.parse(state, "Flax"))
+    assert (state.hand[2][FLAX], state.hand_unseen[2], state.unaccounted[FLAX]) == (0, 5, 0)
