@@ -6,6 +6,12 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLES
 
+from pnp.catalogue import load_catalogue
+from scorer.games import registry
+
+#: the games played on a board (each turn or round is a move on it), from their catalogues
+BOARD_GAMES = [slug for slug in registry() if load_catalogue(slug).has_board]
+
 
 @pytest.mark.parametrize("name", ["three-players.yaml", "five-players.yaml", "no-hands.yaml"])
 def test_check_accepts_the_legal_examples(nile, name):
@@ -317,7 +323,7 @@ def test_score_json_of_an_unfinished_game_names_leaders_not_winners(nile, tmp_pa
     assert doc["over"] is True and doc["winners"] and "leaders" not in doc
 
 
-@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+@pytest.mark.parametrize("game", BOARD_GAMES)
 def test_score_json_of_the_board_games_gives_each_turn_or_round(nile, tmp_path, game):
     out = tmp_path / "g.yaml"
     assert nile("simulate", game, "-n", 3, "--seed", 5, "--out", out).exit_code == 0

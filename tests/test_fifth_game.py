@@ -6,9 +6,7 @@ art, installed as a plugin in a temporary folder, is listed, printed, simulated,
 from __future__ import annotations
 
 import ast
-import importlib
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,24 +19,13 @@ from scorer.games import registry
 from tests import toy_game
 
 
-def _forget() -> None:
-    game_files.cache_clear()
-    registry.cache_clear()
-    importlib.invalidate_caches()
-
-
 @pytest.fixture
-def pebbles(tmp_path, monkeypatch):
+def pebbles(tmp_path):
     """The toy game installed in ``tmp_path/site`` (on ``sys.path``); forgotten afterwards."""
     site = tmp_path / "site"
     site.mkdir()
-    toy_game.install(site)
-    monkeypatch.syspath_prepend(str(site))
-    _forget()
-    yield registry()[toy_game.SLUG]
-    for name in [m for m in sys.modules if m == toy_game.PACKAGE or m.startswith(toy_game.PACKAGE + ".")]:
-        del sys.modules[name]
-    _forget()
+    with toy_game.installed(site) as spec:
+        yield spec
 
 
 def run(*args: str):

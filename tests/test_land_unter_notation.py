@@ -1,5 +1,5 @@
 """Land Unter's notation both ways (parse/format), the table's entries and prompts, the news, the board
-as text, records written for any prefix of a game, and clone()."""
+as text, and records written for any prefix of a game (clone(): tests/test_conformance.py)."""
 
 import random
 
@@ -408,27 +408,6 @@ def test_a_tally_record_is_written_and_read_back():
     assert result.legal and result.state.round_points == [[4, -1, 2], [1, -1, 1]]
     text = yaml.safe_dump(write_record(NAMES[:3], [], moves), sort_keys=False)
     assert [step.move for step in record_from_document(parse_yaml(text, "x.yaml")).steps] == moves
-
-
-# --- clone ---------------------------------------------------------------------------------------
-def test_a_clone_is_independent_and_equal_replays_give_equal_clones(games):
-    n, variants, seen_only, states, moves = games[2]
-    middle = len(moves) // 2
-    state = LandUnter(NAMES[:n], variants)
-    for move in moves[:middle]:
-        state.apply(move)
-    copy = state.clone()
-    snapshot = (notation.board_text(state), state.legal_moves(), state.current_player, vars(state).copy())
-    for move in moves[middle:]:
-        copy.apply(move)
-    assert copy.is_over and not state.is_over
-    assert (notation.board_text(state), state.legal_moves(), state.current_player) == snapshot[:3]
-    assert vars(state) == snapshot[3]
-    twin = LandUnter(NAMES[:n], variants)
-    for move in moves[:middle]:
-        twin.apply(move)
-    assert vars(twin.clone()) == vars(state.clone())
-    assert copy.halves is state.halves  # read-only facts are shared, not copied
 
 
 def test_notation_is_the_games_notation():

@@ -1,5 +1,5 @@
 """An den Ufern des Nils: the game's notation in both directions (parse, format), its entries, prompts,
-news and text board, records saved part-way (write_record on any prefix) and clone()."""
+news and text board, and records saved part-way (write_record on any prefix); clone(): tests/test_conformance.py."""
 
 from __future__ import annotations
 
@@ -263,7 +263,7 @@ def test_board_text_marks_plants_and_water_without_colour():
     assert "W4 (next s)" in "\n".join(lines)
 
 
-# -- records saved part-way, and clone ----------------------------------------------------------------
+# -- records saved part-way --------------------------------------------------------------------------
 
 def test_any_prefix_of_a_game_is_a_record_that_reads_back_to_the_same_position():
     """The live session writes the record after every step: every prefix, written from the full game or
@@ -289,21 +289,6 @@ def test_a_finished_record_is_written_as_before():
     _, moves = GAME.simulate(NAMES[:3], 11, ())
     record = write_record(NAMES[:3], (), moves)
     assert "unfinished" not in record and all("done" not in a for r in record["rounds"] for a in r["actions"].values())
-
-
-def test_clone_is_independent_and_equal_replays_give_equal_clones():
-    moves, _, _ = playout(12, 3, limit=150)
-    a, b = Ufern(NAMES[:3]), Ufern(NAMES[:3])
-    for m in moves[:100]:
-        a.apply(m)
-        b.apply(m)
-    copy = a.clone()
-    assert copy.board is a.board and copy.market is not a.market
-    saved = N.board_text(a), position(a), list(a.supply)
-    for m in moves[100:]:
-        copy.apply(m)
-    assert (N.board_text(a), position(a), list(a.supply)) == saved
-    assert position(a.clone()) == position(b.clone()) and N.board_text(a.clone()) == N.board_text(b)
 
 
 def test_format_writes_another_players_seed_with_the_name():

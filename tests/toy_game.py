@@ -10,7 +10,11 @@ and :func:`scorer.games.registry`.
 
 from __future__ import annotations
 
+import importlib
+import sys
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, Iterator
 
 PACKAGE = "toy_pebbles"
 SLUG = "pebbles"
@@ -203,3 +207,31 @@ def install(folder: Path) -> None:
     info.mkdir()
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {PACKAGE}\nVersion: 0.1\n", encoding="utf-8")
     (info / "entry_points.txt").write_text(f"[nile.games]\n{SLUG} = {PACKAGE}\n", encoding="utf-8")
+
+
+def _forget() -> None:
+    from pnp.games import game_files
+    from scorer.games import registry
+
+    game_files.cache_clear()
+    registry.cache_clear()
+    importlib.invalidate_caches()
+
+
+@contextmanager
+def installed(folder: Path) -> Iterator[Any]:
+    """Pebbles installed in ``folder`` (:func:`install`) and put on ``sys.path`` for the ``with`` block, which
+    gets its :class:`~scorer.engine.GameSpec`; afterwards the game is forgotten (its modules, the path, the
+    registry's and the catalogue finder's caches), so no other test sees a fifth game."""
+    from scorer.games import registry
+
+    install(folder)
+    sys.path.insert(0, str(folder))
+    _forget()
+    try:
+        yield registry()[SLUG]
+    finally:
+        sys.path.remove(str(folder))
+        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
+            del sys.modules[name]
+        _forget()
