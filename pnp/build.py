@@ -23,8 +23,8 @@ from typing import Callable
 
 from pnp.art import CardFace, ComponentGroup, ExtraPage, art_for
 from pnp.art.draw import define_form
-from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
-from pnp.outfile import written
+from gamedata.catalogue import Catalogue, Size, load_catalogue, load_paper
+from gamedata.outfile import written
 from pnp.cutting import EdgeReader
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
                              with_label_room)
@@ -475,10 +475,10 @@ class _Pack(TextPages):
 def build_game(game: str, opts: PrintOptions, out_dir: Path,
                progress: Callable[[str], None] | None = None) -> Path:
     """Write ``<out_dir>/<pdf_name>`` (see :func:`pdf_name`) and return its path. The PDF is written
-    under a temporary name and renamed into place when complete (:func:`pnp.outfile.written`).
+    under a temporary name and renamed into place when complete (:func:`gamedata.outfile.written`).
 
     Raises KeyError for an unknown game, ValueError when the card does not fit the paper, and
-    :class:`pnp.outfile.OutputError` when the file cannot be written.
+    :class:`gamedata.outfile.OutputError` when the file cannot be written.
     """
     pack = _Pack(game, opts)
     path = Path(out_dir) / pdf_name(game, opts)
@@ -494,7 +494,7 @@ def build_game(game: str, opts: PrintOptions, out_dir: Path,
 def build_calibration(opts: PrintOptions, out_dir: Path) -> Path:
     """Write ``calibration-<paper>[-back<X>_<Y>].pdf``: a front page with crosshairs and a back page
     with millimetre scales at the mirrored spots, to read the printer's back offset (X,Y in mm).
-    Raises :class:`pnp.outfile.OutputError` when the file cannot be written."""
+    Raises :class:`gamedata.outfile.OutputError` when the file cannot be written."""
     from pnp.calibration import draw_calibration
 
     register_fonts()

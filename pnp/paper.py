@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pnp.catalogue import Size, load_paper
+from gamedata.catalogue import Size, load_paper
 
 #: PDF points per millimetre (1 pt = 1/72 inch = 25.4/72 mm)
 MM = 72 / 25.4

@@ -13,9 +13,9 @@ from typing import Any
 
 from pnp.art import ComponentGroup, ExtraPage
 from pnp.boards import BOARD
-from pnp.catalogue import Catalogue, Size
+from gamedata.catalogue import Catalogue, Size
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions
-from pnp.templating import join_words, plain_words, render_template
+from gamedata.templating import join_words, plain_words, render_template
 
 
 class TextPages:

@@ -120,7 +120,7 @@ def text_problems(game: str, opts: Any) -> list[str]:
     """Every text of ``game``'s faces, printed with ``opts``, that leaves its card's safe zone (the
     catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit."""
     from pnp.art import art_for
-    from pnp.catalogue import load_catalogue
+    from gamedata.catalogue import load_catalogue
     from pnp.paper import Inks, register_fonts
 
     register_fonts()  # the faces measure their words in the fonts they print with

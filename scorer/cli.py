@@ -187,7 +187,7 @@ def _parse_offset(text: str) -> tuple[float, float]:
 
 def _game(name: str, able: list[str], doing: str) -> str:
     """The slug of ``name`` among ``able`` games, or exit 2 with the reason and a near miss."""
-    from pnp.catalogue import UnknownGame, resolve_game
+    from gamedata.catalogue import UnknownGame, resolve_game
 
     try:
         return resolve_game(name, able, doing)
@@ -225,7 +225,7 @@ def print_(
     out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs (or the --pod folders)."),
 ) -> None:
     """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
-    from pnp.catalogue import known_games
+    from gamedata.catalogue import known_games
 
     if pod is not None:
         return _print_pod(games, pod.value, out, card_size.value if card_size else None,
@@ -245,7 +245,7 @@ def print_(
     printable = [g for g in known_games() if has_art(g)]
     selected = [_game(g, printable, "prints") for g in games] if games else printable
     from pnp.build import PrintOptions, build_calibration, build_game
-    from pnp.outfile import OutputError, prepare_folder
+    from gamedata.outfile import OutputError, prepare_folder
 
     opts = PrintOptions(paper=paper.value, layout=layout.value, back_offset=offset, bleed=bleed,
                         greyscale=ink_saver, card_size=card_size.value if card_size else None,
@@ -274,8 +274,8 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
     if calibration or ink_saver:
         fail(f"--pod writes full-colour files for a shop; leave out {'--calibration' if calibration else '--ink-saver'}")
     from pnp.art import has_art
-    from pnp.catalogue import known_games
-    from pnp.outfile import OutputError
+    from gamedata.catalogue import known_games
+    from gamedata.outfile import OutputError
     from pnp.pod import load_shops, write_pod
 
     printable = [g for g in known_games() if has_art(g)]
@@ -303,7 +303,7 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
 
 def _options_not_for(game: str, opts: Any) -> list[str]:
     """A line for each option given to ``nile print`` that does not apply to ``game`` (it is ignored)."""
-    from pnp.catalogue import load_catalogue
+    from gamedata.catalogue import load_catalogue
 
     cat = load_catalogue(game)
     notes = []
@@ -501,7 +501,7 @@ def _state_before(record: Path, stop):
 
 
 def _write_picture(path: Path, picture, title: str) -> None:
-    from pnp.outfile import OutputError, prepare_folder
+    from gamedata.outfile import OutputError, prepare_folder
     from pnp.picture import write_picture
 
     width, height, draw = picture
@@ -638,7 +638,7 @@ def simulate(
                                         help="Player names, comma-separated (default: Anna, Ben, ...)."),
 ) -> None:
     """Write a complete random legal game as a record that check and score accept."""
-    from pnp.catalogue import load_catalogue
+    from gamedata.catalogue import load_catalogue
     from scorer.engine import SetupError
     from scorer.games import registry
 
@@ -667,7 +667,7 @@ def simulate(
     if out is None:
         typer.echo(text, nl=False)
         return
-    from pnp.outfile import OutputError, written
+    from gamedata.outfile import OutputError, written
 
     try:
         with written(out, overwrite=False) as tmp:
@@ -700,7 +700,7 @@ def study(
     _needs_extra("study")  # before the games are played for a report that could not be drawn
     import time
 
-    from pnp.catalogue import load_catalogue
+    from gamedata.catalogue import load_catalogue
     from scorer.study import lenses, parse_counts, run_study
 
     slug = _game(game, list(lenses()), "studies")
@@ -729,7 +729,7 @@ def study(
     result = run_study(slug, counts, games, jobs, seed,
                        progress=lambda n: typer.echo(f"{n} players: {games} games", err=True))
     took = time.perf_counter() - began
-    from pnp.outfile import OutputError
+    from gamedata.outfile import OutputError
     from scorer.study_report import headline, write_report
 
     command = f"nile study {slug} --games {games} --players {_counts_text(counts)}" + (f" --seed {seed}" if seed else "")
@@ -763,7 +763,7 @@ def games() -> None:
     """List the games, their player counts and variants, and the games still planned; then whether the
     extras of `nile serve` and `nile study` are installed."""
     from pnp.art import has_art
-    from pnp.catalogue import known_games, load_catalogue, planned_games
+    from gamedata.catalogue import known_games, load_catalogue, planned_games
     from scorer.games import registry
 
     refereed = registry()

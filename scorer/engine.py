@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, Sequence, Union
 
-from pnp.templating import join_words as join_names
+from gamedata.templating import join_words as join_names
 
 if TYPE_CHECKING:
     from scorer.study import Lens
@@ -608,7 +608,7 @@ class GameSpec:
     """One game as every front end sees it: the one descriptor its package exports as ``GAME``, found by
     :func:`scorer.games.registry`, with every per-game hook a shared module uses, so that no shared module
     names a game. Words (title, turn word, rule titles) come from its catalogue (``data/<slug>.yaml``, read by
-    the model it names: :func:`pnp.catalogue.load_catalogue`).
+    the model it names: :func:`gamedata.catalogue.load_catalogue`).
 
     ``new_game(players, variants)`` a fresh state (raises :class:`SetupError`);
     ``read_record(doc)`` a parsed YAML record as a :class:`~scorer.record.RecordedGame`;
@@ -650,7 +650,7 @@ class GameSpec:
     @property
     def catalogue(self) -> Any:
         """The game's catalogue (``data/<slug>.yaml``)."""
-        from pnp.catalogue import load_catalogue
+        from gamedata.catalogue import load_catalogue
 
         return load_catalogue(self.slug)
 

@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> None:
     and SIGTERM stop the run with a word on stderr and exit 130 / 143, leaving no temporary file."""
     import errno
 
-    from pnp.yamlfile import SourceError, plain_words
+    from gamedata.yamlfile import SourceError, plain_words
 
     args = sys.argv[1:] if argv is None else argv
     try:
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> None:
             _quiet_stdout()  # as click does for a broken pipe met inside a command
             sys.exit(1)
         if exc.errno in (errno.ENAMETOOLONG, errno.ELOOP):  # a path the system cannot even look up
-            from pnp.yamlfile import shown
+            from gamedata.yamlfile import shown
 
             _unusable(f"{shown(str(exc.filename or ''))}: {(exc.strerror or 'cannot be used').lower()}", args)
         if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _option_words(message: str) -> str:
-    """An option's error (already without the validation labels: :func:`pnp.yamlfile.plain_words`)
+    """An option's error (already without the validation labels: :func:`gamedata.yamlfile.plain_words`)
     without the parsing jargon either.
 
     >>> _option_words("Input should be a valid integer, unable to parse string as an integer")

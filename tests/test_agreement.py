@@ -18,7 +18,7 @@ from scorer.games.land_unter.engine import LandUnter, Play
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, Place, Stop
 from scorer.games.nile.engine import Nile, Pass, Plant, Speculate, Trade
-from pnp.tiles import POINTS
+from gamedata.tiles import POINTS
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
 

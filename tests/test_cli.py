@@ -66,7 +66,7 @@ def test_an_unfinished_game_needs_partial(nile, tmp_path):
 
 
 def _player_counts() -> list[tuple[str, int]]:
-    from pnp.catalogue import load_catalogue
+    from gamedata.catalogue import load_catalogue
     from scorer.games import registry
 
     return [(g, n) for g in registry() for n in range(load_catalogue(g).players.min, load_catalogue(g).players.max + 1)]

@@ -16,7 +16,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.ufern_catalogue import parse_front
+from gamedata.ufern_catalogue import parse_front
 from scorer.engine import CHANCE, TERMINAL
 from scorer.games.ufern import engine as E
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Done, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest,
