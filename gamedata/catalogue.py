@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from typing import Literal
-from pathlib import Path
 
 from pydantic import Field, StrictInt, ValidationError, model_validator
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 
-from gamedata import tiles
 from gamedata.tiles import line_path
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
