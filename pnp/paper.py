@@ -93,3 +93,10 @@ class Inks:
                 c.text_ink = Color(dark, dark, dark)  # type: ignore[attr-defined]
             self._cache[hex_colour] = c
         return self._cache[hex_colour]
+
+
+def outer_bleed(opts: PrintOptions) -> float:
+    """How far (mm) the art of the cards at a sheet's edge runs past its outer cut lines: the options'
+    bleed, and at least the paper's ``outer_bleed`` (``data/paper.yaml``). The cards' art is drawn with
+    this bleed."""
+    return max(opts.bleed, load_paper().margins.outer_bleed)

@@ -6,7 +6,8 @@ from pnp.art import art_for
 from pnp.art import draw as d
 from gamedata.catalogue import load_catalogue, load_paper
 from pnp.paper import Inks, PrintOptions, register_fonts
-from pnp.textfit import TextProbe, face_texts, text_problems
+from pnp.build import text_problems
+from pnp.textfit import TextProbe, face_texts
 from gamedata.catalogue import known_games
 
 SIZES = ["poker", "bridge", "euro", "mini"]

@@ -54,6 +54,12 @@ class ComponentGroup:
     #: words for the label of each sheet the group is on (how to cut it), after the group's name
     sheet_note: str = ""
 
+    @property
+    def edge_to_edge(self) -> bool:
+        """True for pieces laid edge to edge with no bleed at all (tiles): every cut shared, whatever the
+        edges; False for cards and for butted pieces with bleed of their own (``edge_matched`` tokens)."""
+        return self.butted and not self.edge_matched
+
 
 @dataclass(frozen=True)
 class ExtraPage:
