@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from pnp.art import CardFace, ComponentGroup, ExtraPage, art_for
 from pnp.art.draw import define_form
@@ -104,7 +104,7 @@ def component_size(cat: Catalogue, opts: PrintOptions) -> Size:
     return Size(name=f"{cat.title} tile", width=side, height=side)
 
 
-def text_problems(game: str, opts: PrintOptions) -> list[str]:
+def text_problems(game: str, opts: Any) -> list[str]:
     """Every text of ``game``'s faces, printed with ``opts``, that leaves its card's safe zone (the
     catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit
     (:func:`pnp.textfit.art_text_problems`).
