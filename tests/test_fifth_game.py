@@ -156,14 +156,14 @@ def _slug_constants(node: ast.AST) -> list[str]:
 
 
 def test_no_shared_module_keeps_a_table_of_games_or_asks_which_game_it_is():
-    """Outside the games' own packages (``scorer/games/<game>/``), no module of ``scorer`` or ``pnp`` has a
+    """Outside the games' own packages (``scorer/games/<game>/``), no module of ``scorer``, ``pnp`` or ``gamedata`` has a
     dict keyed by a game's slug or compares with one (``slug == "nile"``, ``slug in ("nil", ...)``): the
     per-game hooks are on the GameSpec (which caught GAME_MODELS, START_PLAYERS, LENSES, TOLD, TAIL and the
     web's board drawers before they moved)."""
     root = Path(__file__).resolve().parents[1]
     slugs = set(registry())
     found = []
-    for path in sorted((root / "scorer").rglob("*.py")) + sorted((root / "pnp").rglob("*.py")):
+    for path in [p for package in ("gamedata", "pnp", "scorer") for p in sorted((root / package).rglob("*.py"))]:
         parts = path.relative_to(root).parts
         if parts[:2] == ("scorer", "games") and len(parts) > 3:
             continue  # a game's own package
