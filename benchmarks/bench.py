@@ -45,7 +45,7 @@ def same_art_reportlab() -> None:
     from reportlab.pdfgen.canvas import Canvas
 
     from pnp.art import art_for
-    from pnp.catalogue import load_catalogue, load_paper
+    from gamedata.catalogue import load_catalogue, load_paper
     from pnp.paper import FONT, MM, Inks, register_fonts
 
     register_fonts()
@@ -117,7 +117,7 @@ def bench_nile_records(n_games: int = 30) -> dict:
     (line numbers kept), replay it. Slower than (b): YAML parsing dominates."""
     import yaml
 
-    from pnp.yamlfile import parse_yaml
+    from gamedata.yamlfile import parse_yaml
     from scorer.engine import replay
     from scorer.games.nile import GAME
     from scorer.games.nile import record as nile_record

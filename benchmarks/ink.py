@@ -12,7 +12,7 @@ import io
 from collections import defaultdict
 
 from pnp.art import art_for
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 from pnp.paper import FONT, MM, Inks, register_fonts
 
 

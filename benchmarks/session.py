@@ -76,18 +76,18 @@ def main() -> None:
     """Each game twice: as shipped (every save fsyncs the file and its folder), then with the fsyncs
     skipped, which leaves the work of the referee and the writer alone (the disk's share is the
     difference; on this shared virtual disk one fsync takes 0.2 to 12 ms from minute to minute)."""
-    import pnp.outfile
+    import gamedata.outfile
 
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    durable_sync = pnp.outfile._sync
+    durable_sync = gamedata.outfile._sync
     for slug, spec in registry().items():
         for label, sync in (("durable", durable_sync), ("no fsync", lambda path: None)):
-            pnp.outfile._sync = sync
+            gamedata.outfile._sync = sync
             figures = measure(slug, range(games))
             shown = ", ".join(f"{k}: {v:.2f}" if isinstance(v, float) else f"{k}: {v}" for k, v in figures.items())
             print(f"{spec.title}, {spec.catalogue.players.max} players, {games} games, {label}: {shown} (ms)")
-    pnp.outfile._sync = durable_sync
+    gamedata.outfile._sync = durable_sync
     print("targets: ruling p99 <= 10 ms (autosave included), entries <= 30 ms")
 
 

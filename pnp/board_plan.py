@@ -6,7 +6,7 @@ its own, each row portrait or landscape. A seam is placed at the least cost of w
 order :class:`SeamHints` names (a field or space, then a word, then a picture), pages counted in
 between (a page is worth a word, not a picture), then the board's own lines and an even split.
 
->>> from pnp.catalogue import Size
+>>> from gamedata.catalogue import Size
 >>> plan = plan_board(460, 200, Size(name="A4", width=210, height=297), margin=6)
 >>> plan.grid, plan.cut_x(2), plan.visible(plan.pages[1])
 ('1 × 3', 155.0, (155.0, 0.0, 305.0, 200.0))
@@ -19,7 +19,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from pnp.catalogue import Size
+from gamedata.catalogue import Size
 
 #: the band (mm) at the top of each board page for its label
 HEADER = 6.0

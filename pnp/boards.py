@@ -30,7 +30,7 @@ Each page names its place (``row 1 of 2, column 2 of 3``) in the band above the 
 The board is drawn once, as a PDF form in millimetres with its origin at its lower-left corner, and each
 page clips its window out of it: every square is exactly its size on every page.
 
->>> from pnp.catalogue import Size
+>>> from gamedata.catalogue import Size
 >>> plan = plan_board(460, 446, Size(name="A4", width=210, height=297), margin=6)
 >>> len(plan.pages), plan.grid, [p.page_w for p in plan.pages]   # a landscape row over a portrait one
 (5, 'rows of 2 and 3 pages', [297.0, 297.0, 210.0, 210.0, 210.0])
@@ -258,7 +258,7 @@ def cross_spots(plan: BoardPlan) -> list[tuple[float, float, tuple[BoardPage, Bo
     the seam's line) where both pages have room for the whole cross. A spot where only one page has
     room gets no cross at all: a cross without its partner is a mark nothing lands on.
 
-    >>> from pnp.catalogue import Size
+    >>> from gamedata.catalogue import Size
     >>> plan = plan_board(460, 446, Size(name="A4", width=210, height=297), margin=6)
     >>> [(x, y) for x, y, _ in cross_spots(plan)]
     [(230.0, 450.2), (-4.2, 274.0), (464.2, 274.0)]
@@ -420,7 +420,7 @@ def board_pages(board_w: float, board_h: float, opts, drawer, ink, faint, title:
     from functools import partial
 
     from pnp.art import ExtraPage
-    from pnp.catalogue import load_paper
+    from gamedata.catalogue import load_paper
 
     margin = load_paper().margins.minimum
     if opts.board == "single":

@@ -9,7 +9,7 @@ The credits page(s) come last, on a fresh sheet.
 
 Each component group has its own size: a sheet holds one group's size (cards, or square tiles laid
 butted, sharing their cut lines). Cards lie edge to edge too, sharing their cut lines, and the cards at
-the edge of a sheet carry the outer bleed (:func:`outer_bleed`) past the outer crop marks. Each distinct
+the edge of a sheet carry the outer bleed (:func:`pnp.paper.outer_bleed`) past the outer crop marks. Each distinct
 face is drawn once as a PDF form (XObject) named ``card.<key>`` whose origin is the trim box's corner and
 whose bounding box is the trim box plus the outer bleed, and placed wherever a copy is printed, clipped
 to its own share of the art (:meth:`pnp.imposition.SheetLayout.art_box`).
@@ -19,16 +19,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from pnp.art import CardFace, ComponentGroup, ExtraPage, art_for
 from pnp.art.draw import define_form
-from pnp.catalogue import Catalogue, Size, load_catalogue, load_paper
-from pnp.outfile import written
+from gamedata.catalogue import Catalogue, Size, load_catalogue, load_paper
+from gamedata.outfile import written
 from pnp.cutting import EdgeReader
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
                              with_label_room)
-from pnp.paper import FONT, MM, Inks, PrintOptions, register_fonts
+from pnp.paper import FONT, MM, Inks, PrintOptions, outer_bleed, register_fonts
 from pnp.text_pages import TextPages
 
 
@@ -104,11 +104,19 @@ def component_size(cat: Catalogue, opts: PrintOptions) -> Size:
     return Size(name=f"{cat.title} tile", width=side, height=side)
 
 
-def outer_bleed(opts: PrintOptions) -> float:
-    """How far (mm) the art of the cards at a sheet's edge runs past its outer cut lines: the options'
-    bleed, and at least the paper's ``outer_bleed`` (``data/paper.yaml``). The cards' art is drawn with
-    this bleed."""
-    return max(opts.bleed, load_paper().margins.outer_bleed)
+def text_problems(game: str, opts: Any) -> list[str]:
+    """Every text of ``game``'s faces, printed with ``opts``, that leaves its card's safe zone (the
+    catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit
+    (:func:`pnp.textfit.art_text_problems`).
+
+    >>> text_problems("land-unter", PrintOptions(card_size="mini"))
+    []
+    """
+    from pnp.textfit import art_text_problems
+
+    register_fonts()  # the faces measure their words in the fonts they print with
+    cat = load_catalogue(game)
+    return art_text_problems(art_for(game)(cat, Inks(opts.greyscale), opts.card(cat.card_size), opts.bleed))
 
 
 def sheet_words(number: int, of: int, side: str | None) -> str:
@@ -206,12 +214,6 @@ def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup],
     return sheets
 
 
-def _edge_to_edge(group: ComponentGroup) -> bool:
-    """True for pieces laid edge to edge with no bleed at all (tiles): every cut shared, whatever the
-    edges; False for cards and for butted pieces with bleed of their own (``edge_matched`` tokens)."""
-    return group.butted and not group.edge_matched
-
-
 class _Pack(TextPages):
     def __init__(self, game: str, opts: PrintOptions):
         register_fonts()
@@ -236,7 +238,7 @@ class _Pack(TextPages):
         for sheet in [s for s in self.sheets if not s.fitted]:
             group = group_of[sheet.names[0]]
             fit_rows(sheet, lambda rows: sheet_layout(opts, group.size or self.card, sheet.bleed, max_rows=rows,
-                                                      butted=_edge_to_edge(group), title=self.cat.title))
+                                                      butted=group.edge_to_edge, title=self.cat.title))
         self.extras: list[ExtraPage] = self.art.extra_pages(opts)
         self.forms: set[str] = set()
         self.contents_pages = 1
@@ -245,7 +247,7 @@ class _Pack(TextPages):
         """The sheet filler of a group of cards (:func:`pnp.cutting.lay_sheets`): shared cuts only between
         equal edges, gutters elsewhere (tokens with bleed of their own too); None for pieces laid butted
         with no bleed (tiles)."""
-        if _edge_to_edge(group):
+        if group.edge_to_edge:
             return None
         from pnp.cutting import DRIFT, EdgeReader, lay_sheets
 
@@ -262,8 +264,8 @@ class _Pack(TextPages):
                                                   2 * (outer - bleed))
 
     def _layout_of(self, group: ComponentGroup) -> tuple[SheetLayout, float]:
-        bleed = 0.0 if _edge_to_edge(group) else self.opts.bleed
-        return sheet_layout(self.opts, group.size or self.card, bleed, butted=_edge_to_edge(group),
+        bleed = 0.0 if group.edge_to_edge else self.opts.bleed
+        return sheet_layout(self.opts, group.size or self.card, bleed, butted=group.edge_to_edge,
                             title=self.cat.title), bleed
 
     # --- pages ---------------------------------------------------------------------------------
@@ -475,10 +477,10 @@ class _Pack(TextPages):
 def build_game(game: str, opts: PrintOptions, out_dir: Path,
                progress: Callable[[str], None] | None = None) -> Path:
     """Write ``<out_dir>/<pdf_name>`` (see :func:`pdf_name`) and return its path. The PDF is written
-    under a temporary name and renamed into place when complete (:func:`pnp.outfile.written`).
+    under a temporary name and renamed into place when complete (:func:`gamedata.outfile.written`).
 
     Raises KeyError for an unknown game, ValueError when the card does not fit the paper, and
-    :class:`pnp.outfile.OutputError` when the file cannot be written.
+    :class:`gamedata.outfile.OutputError` when the file cannot be written.
     """
     pack = _Pack(game, opts)
     path = Path(out_dir) / pdf_name(game, opts)
@@ -494,7 +496,7 @@ def build_game(game: str, opts: PrintOptions, out_dir: Path,
 def build_calibration(opts: PrintOptions, out_dir: Path) -> Path:
     """Write ``calibration-<paper>[-back<X>_<Y>].pdf``: a front page with crosshairs and a back page
     with millimetre scales at the mirrored spots, to read the printer's back offset (X,Y in mm).
-    Raises :class:`pnp.outfile.OutputError` when the file cannot be written."""
+    Raises :class:`gamedata.outfile.OutputError` when the file cannot be written."""
     from pnp.calibration import draw_calibration
 
     register_fonts()

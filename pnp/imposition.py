@@ -14,7 +14,7 @@ the grid, where the bottom crop marks stop (:func:`with_label_room`). The grid l
 cards do not fit upright with that room, they are laid turned a quarter (and the backs turned the
 other way, so each back still lies behind its front), whichever holds more cards.
 
->>> from pnp.catalogue import Size
+>>> from gamedata.catalogue import Size
 >>> a4, poker = Size(name="A4", width=210, height=297), Size(name="Poker", width=63, height=88)
 >>> sheet = grid_layout(a4, poker, bleed=0, margin=6)
 >>> sheet.cols, sheet.rows, sheet.capacity, sheet.turned
@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pnp.art.draw import PT, text_width
-from pnp.catalogue import Size
+from gamedata.catalogue import Size
 
 Line = tuple[float, float, float, float]  # x1, y1, x2, y2 in mm
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pnp.catalogue import Size, load_paper
+from gamedata.catalogue import Size, load_paper
 
 #: PDF points per millimetre (1 pt = 1/72 inch = 25.4/72 mm)
 MM = 72 / 25.4
@@ -93,3 +93,10 @@ class Inks:
                 c.text_ink = Color(dark, dark, dark)  # type: ignore[attr-defined]
             self._cache[hex_colour] = c
         return self._cache[hex_colour]
+
+
+def outer_bleed(opts: PrintOptions) -> float:
+    """How far (mm) the art of the cards at a sheet's edge runs past its outer cut lines: the options'
+    bleed, and at least the paper's ``outer_bleed`` (``data/paper.yaml``). The cards' art is drawn with
+    this bleed."""
+    return max(opts.bleed, load_paper().margins.outer_bleed)

@@ -4,13 +4,17 @@ The drawing is a function of a reportlab canvas scaled to millimetres, origin at
 corner. A PDF keeps it as vector art; an SVG is the same drawing recorded as a reportlab ``Drawing``
 (:mod:`pnp.svgcanvas`) and written by reportlab's ``renderSVG``; a PNG is rendered from the PDF by
 pypdfium2 (a PyPI wheel, no system tool). The file is written under a temporary name and renamed into place
-(:func:`pnp.outfile.written`).
+(:func:`gamedata.outfile.written`).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Callable
+
+from gamedata.colour import LABEL_INK, readable_on
+
+__all__ = ["FORMATS", "ILLEGAL", "LAST", "LABEL_INK", "mark_illegal", "mark_last", "readable_on", "write_picture"]
 
 #: the picture formats :func:`write_picture` writes, by file suffix
 FORMATS = (".pdf", ".svg", ".png")
@@ -20,8 +24,8 @@ def write_picture(path: Path, width: float, height: float, draw: Callable[[Any],
                   title: str = "") -> Path:
     """Draw a ``width`` x ``height`` mm picture with ``draw(canvas)`` into ``path`` (``.pdf``, ``.svg``
     or ``.png``, at ``dpi`` dots per inch). Raises ValueError for another suffix and
-    :class:`pnp.outfile.OutputError` when the file cannot be written."""
-    from pnp.outfile import written
+    :class:`gamedata.outfile.OutputError` when the file cannot be written."""
+    from gamedata.outfile import written
     from pnp.paper import FONT, MM, register_fonts
 
     suffix = path.suffix.lower()
@@ -72,8 +76,6 @@ def write_picture(path: Path, width: float, height: float, draw: Callable[[Any],
 ILLEGAL = "#d500f9"
 #: the ring of the step just taken (nile play's show, nile serve): blue, apart from the violet of ILLEGAL
 LAST = "#1565c0"
-#: the ink of the mark's label
-LABEL_INK = "#1d2b3a"
 
 
 def mark_illegal(c, x: float, y: float, w: float, h: float) -> None:
@@ -115,26 +117,3 @@ def _mark(c, x: float, y: float, w: float, h: float, ink: str, word: str, cross:
     c.roundRect(lx, ly, label_w, label_h, 0.8, stroke=1, fill=0)
     d.text(c, x + w / 2, ly + 1.0, word, size, HexColor(LABEL_INK), bold=True)
     c.restoreState()
-
-
-def readable_on(fill: str, dark: str = LABEL_INK, light: str = "#ffffff") -> str:
-    """Of ``dark`` and ``light`` (hex colours), the one with the higher WCAG 2 contrast ratio on
-    ``fill``: the ink of a letter written on a disc of that colour.
-
-    >>> readable_on("#2f63b8"), readable_on("#e3b81d"), readable_on("#f4f1e8")
-    ('#ffffff', '#1d2b3a', '#1d2b3a')
-    """
-    return max((dark, light), key=lambda ink: contrast(ink, fill))
-
-
-def contrast(a: str, b: str) -> float:
-    """The WCAG 2 contrast ratio of two hex colours, 1 (none) to 21 (black on white)."""
-    from reportlab.lib.colors import HexColor
-
-    def luminance(hex_colour: str) -> float:
-        c = HexColor(hex_colour)
-        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in (c.red, c.green, c.blue)]
-        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
-
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)

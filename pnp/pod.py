@@ -31,7 +31,7 @@ from typing import Any, Callable, Literal
 
 from pydantic import Field
 
-from pnp.catalogue import _Model, data_path, load_file
+from gamedata.models import Model, data_path, load_file
 
 MM_PER_INCH = 25.4
 #: the name of the list of faces in every shop folder
@@ -40,7 +40,7 @@ MANIFEST_COLUMNS = ["component", "face", "count", "file", "back_file", "width_px
                     "product", "note"]
 
 
-class Product(_Model):
+class Product(Model):
     """A shop's product: its ``shape`` ("card", "square", "round" or "board"), where the shop cuts
     (``trim_mm``, width x height), its whole upload image (``canvas_px``, bleed included) and how far its
     safe area lies inside the canvas edge (``safe_px``, x and y)."""
@@ -53,7 +53,7 @@ class Product(_Model):
     safe_px: tuple[int, int]
 
 
-class Shop(_Model):
+class Shop(Model):
     """A print-on-demand shop (``data/pod.yaml``): its ``dpi``, its products, the ``tolerance`` (a
     fraction of each side) within which a product fits a component, and the bleed and safe area (mm)
     of a component it has no product for."""
@@ -67,7 +67,7 @@ class Shop(_Model):
     products: list[Product]
 
 
-class RoundBleed(_Model):
+class RoundBleed(Model):
     """How a round piece, drawn inside its cut circle, gets its bleed: every pixel farther than
     ``from_mm`` inside the cut takes the colour found ``sample_mm`` inside the cut on its radius."""
 
@@ -75,7 +75,7 @@ class RoundBleed(_Model):
     sample_mm: float = Field(gt=0)
 
 
-class PodCatalogue(_Model):
+class PodCatalogue(Model):
     """``data/pod.yaml``: the shops by key (``tgc``, ``mpc``, ``png``) and the round pieces' bleed."""
 
     shops: dict[str, Shop]
@@ -84,7 +84,7 @@ class PodCatalogue(_Model):
 
 @lru_cache(maxsize=1)
 def load_pod() -> PodCatalogue:
-    """``data/pod.yaml``. Raises :class:`pnp.catalogue.CatalogueError` for a broken file."""
+    """``data/pod.yaml``. Raises :class:`gamedata.catalogue.CatalogueError` for a broken file."""
     return load_file(data_path("pod.yaml"), PodCatalogue, "data/pod.yaml")  # type: ignore[return-value]
 
 
@@ -227,7 +227,7 @@ def components(game: str, shop: Shop, card_size: str | None = None) -> list[Comp
     Raises KeyError for a game without art."""
     from pnp.art import art_for
     from pnp.build import component_size
-    from pnp.catalogue import load_catalogue
+    from gamedata.catalogue import load_catalogue
     from pnp.paper import Inks, PrintOptions, register_fonts
 
     register_fonts()
@@ -274,7 +274,7 @@ def not_written(game: str, card_size: str | None = None) -> list[str]:
     from pnp.art import art_for
     from pnp.boards import BOARD
     from pnp.build import component_size
-    from pnp.catalogue import load_catalogue
+    from gamedata.catalogue import load_catalogue
     from pnp.paper import Inks, PrintOptions
 
     cat = load_catalogue(game)
@@ -502,12 +502,12 @@ def write_pod(game: str, shop_key: str, out_dir: Path, card_size: str | None = N
     docstring). ``jobs`` worker processes rasterise the pages (0: up to two, never more than the
     machine's cores). The folder replaces an earlier one of that name only once complete.
 
-    Raises KeyError for an unknown shop or game and :class:`pnp.outfile.OutputError` when the folder
+    Raises KeyError for an unknown shop or game and :class:`gamedata.outfile.OutputError` when the folder
     cannot be written."""
     import os
     import tempfile
 
-    from pnp.outfile import OutputError, current_umask, prepare_folder
+    from gamedata.outfile import OutputError, current_umask, prepare_folder
 
     start = time.perf_counter()
     shop = load_shops()[shop_key]

@@ -13,9 +13,9 @@ from typing import Any
 
 from pnp.art import ComponentGroup, ExtraPage
 from pnp.boards import BOARD
-from pnp.catalogue import Catalogue, Size
-from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions
-from pnp.templating import join_words, plain_words, render_template
+from gamedata.catalogue import Catalogue, Size
+from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, outer_bleed
+from gamedata.templating import join_words, plain_words, render_template
 
 
 class TextPages:
@@ -67,15 +67,13 @@ class TextPages:
         return used
 
     def _contents_flowables(self, pages: dict[str, list[int]], leading: int) -> list:
-        from pnp.build import _edge_to_edge, outer_bleed
-
         text = render_template(
             "contents.md.j2", title=self.cat.title, subtitle=self.cat.subtitle, credits=self.cat.credits,
             card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
             layout=self.opts.layout, back_offset=tuple(self.opts.back_offset), leading_pages=leading,
             bleed=self.opts.bleed, outer_bleed=f"{outer_bleed(self.opts):g}", greyscale=self.opts.greyscale,
             components_table="@TABLE@", thing="card" if self.cat.card_size else "tile",
-            board_pages=self._board_words(), butted=[g.name for g in self.groups if _edge_to_edge(g)],
+            board_pages=self._board_words(), butted=[g.name for g in self.groups if g.edge_to_edge],
             matched=[g.name for g in self.groups if g.edge_matched],
             round_pieces=[g.name for g in self.groups if g.round], board_check=self.art.board_check,
             own_pages=join_words(sorted({e.name.lower() for e in self.extras})), credits_page=self.credits_page, has_cards=any(not g.butted for g in self.groups),

@@ -3,12 +3,9 @@
 The art is drawn onto a :class:`TextProbe`, a stand-in for a reportlab canvas that follows the
 transformations (translate, rotate, scale, save and restore) and records each string drawn, with the
 box it covers on the card: its advance width, from the font's descender to its ascender. Nothing
-else is drawn. :func:`text_problems` then names every run that leaves the card's safe zone, so a
-card size at which a text does not fit is refused before anything is printed.
-
->>> from pnp.paper import PrintOptions
->>> text_problems("land-unter", PrintOptions(card_size="mini"))
-[]
+else is drawn. :func:`art_text_problems` then names every run that leaves the card's safe zone, so a
+card size at which a text does not fit is refused before anything is printed (:func:`pnp.build.text_problems`
+for a game and print options).
 """
 
 from __future__ import annotations
@@ -116,20 +113,9 @@ def face_texts(art: Any, key: str, w: float, h: float) -> list[TextRun]:
     return probe.runs
 
 
-def text_problems(game: str, opts: Any) -> list[str]:
-    """Every text of ``game``'s faces, printed with ``opts``, that leaves its card's safe zone (the
-    catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit."""
-    from pnp.art import art_for
-    from pnp.catalogue import load_catalogue
-    from pnp.paper import Inks, register_fonts
-
-    register_fonts()  # the faces measure their words in the fonts they print with
-    cat = load_catalogue(game)
-    return art_text_problems(art_for(game)(cat, Inks(opts.greyscale), opts.card(cat.card_size), opts.bleed))
-
-
 def art_text_problems(art: Any) -> list[str]:
-    """:func:`text_problems` for a game's ``Art`` already made (its card, inks and bleed)."""
+    """Every text of a game's ``Art`` already made (its card, inks and bleed) that leaves its card's safe
+    zone (the catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit."""
     sized = {}
     for g in art.groups():  # a group of its own size (tokens, summaries) is probed at that size
         for f in g.faces:

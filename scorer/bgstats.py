@@ -245,7 +245,7 @@ def write_play(doc: Mapping[str, Any], path: Path, chosen: bool = False) -> tupl
     the play goes to the first free ``<stem>-2.json``, ``-3``..., unless the path was ``chosen`` by the
     user (``--out``): then :class:`BgStatsError` says so. Raises :class:`BgStatsError` as well for a file
     that cannot be written."""
-    from pnp.outfile import OutputError, written
+    from gamedata.outfile import OutputError, written
 
     from scorer.session import free_name
 

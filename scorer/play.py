@@ -28,7 +28,7 @@ from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.history import InMemoryHistory
 
-from pnp.yamlfile import shown
+from gamedata.yamlfile import shown
 from scorer.engine import join_names
 from scorer.session import (MAX_ENTRY_CHARS, Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable,
                             grouped, singles)

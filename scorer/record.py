@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
-from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml, shown
+from gamedata.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml, shown
 from scorer.engine import GameState, SetupError, Step
 
 
@@ -76,7 +76,7 @@ def load_record(path: str | Path) -> RecordedGame:
 
 def record_from_document(doc: YamlDocument) -> RecordedGame:
     """Turn a parsed YAML document into a :class:`RecordedGame` (see :func:`load_record`)."""
-    from pnp.catalogue import UnknownGame, resolve_game
+    from gamedata.catalogue import UnknownGame, resolve_game
     from scorer.games import registry
 
     if not isinstance(doc.data, dict):
@@ -143,7 +143,7 @@ def name_problem(name: str) -> str | None:
 
 def start_state(doc: YamlDocument, make: Any, rec: RecordHeader) -> Any:
     """``make(rec.players, rec.variants)``: a game's fresh state for a record. Raises
-    :class:`~pnp.yamlfile.SourceError` at ``variants`` (an unknown variant or deck reduction) or at
+    :class:`~gamedata.yamlfile.SourceError` at ``variants`` (an unknown variant or deck reduction) or at
     ``players`` (a wrong count, repeated names, a name that is not one: :func:`name_problem`) instead
     of :class:`~scorer.engine.SetupError`."""
     for i, name in enumerate(rec.players):
@@ -158,7 +158,7 @@ def start_state(doc: YamlDocument, make: Any, rec: RecordHeader) -> Any:
 
 
 def player_seat(doc: YamlDocument, players: list[str], path: tuple, name: str) -> int:
-    """The seat of ``name`` among ``players``. Raises :class:`~pnp.yamlfile.SourceError` at ``path``
+    """The seat of ``name`` among ``players``. Raises :class:`~gamedata.yamlfile.SourceError` at ``path``
     naming the players when it is not one of them."""
     if name not in players:
         raise doc.error(path, f"{shown(name)} is not one of the players ({', '.join(players)})")

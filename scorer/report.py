@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp.templating import render_template as render
+from gamedata.templating import render_template as render
 from scorer.engine import Ranking, Replay
 
 

@@ -8,7 +8,7 @@ with :meth:`TableSession.enter`, which returns a ruling as a value (:class:`Acce
 :class:`Unreadable`); undoes steps; and keeps the record on disk. After every accepted step and every undo
 the file is a complete, valid record in the ordinary format (``nile check``, ``score`` and ``show`` read
 it), written atomically and durably (a temporary file, fsync, rename, fsync of the folder:
-:func:`pnp.outfile.written`). It never prints and never imports a terminal or web library.
+:func:`gamedata.outfile.written`). It never prints and never imports a terminal or web library.
 
 What the rules fix is not asked: after each entry (and as a game starts or a record is resumed) the session
 takes the steps the notation's ``automatic`` gives (a face-down deal or draw, a step with one legal entry)
@@ -171,8 +171,8 @@ class TableSession(SeatViews, RecordFile):
         """Go on with the game recorded at ``path``: any record, written by ``nile play``, by ``simulate``
         or by hand. Raises :class:`SessionError` for a record that cannot be read, a tally of end counts
         (no moves to go on from), or one that breaks a rule (run ``nile check`` on it)."""
-        from pnp.outfile import remove_stale_temporaries
-        from pnp.yamlfile import SourceError, read_yaml
+        from gamedata.outfile import remove_stale_temporaries
+        from gamedata.yamlfile import SourceError, read_yaml
         from scorer.engine import replay
         from scorer.games import registry
         from scorer.record import MAX_RECORD_BYTES, record_from_document
@@ -283,7 +283,7 @@ class TableSession(SeatViews, RecordFile):
     def _drawing_of(self, state: GameState, marked: LastStep | None, caption: str,
                     target: Path) -> Callable[[], Path]:
         """The picture of ``state`` (a copy nobody changes) with ``marked`` ringed, to be written to ``target``."""
-        from pnp.outfile import OutputError
+        from gamedata.outfile import OutputError
         from pnp.picture import write_picture
 
         assert self.spec.picture is not None

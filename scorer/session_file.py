@@ -76,7 +76,7 @@ class RecordFile:
         last read or wrote it (another ``nile play`` on it, an editor) is never overwritten: the game goes
         on in ``<name>.continued.yaml`` (:attr:`path` changes) and :attr:`notices` says so. Raises
         :class:`SessionError` when it cannot be written."""
-        from pnp.outfile import OutputError, written
+        from gamedata.outfile import OutputError, written
 
         try:
             if overwrite and self.unsaved and self.path.exists():
@@ -118,7 +118,7 @@ class RecordFile:
     def _keep_original(self) -> None:
         """Keep the resumed record's own text beside it before it is first rewritten: a hard link (the
         same bytes and permissions, in one step), else a copy with the record's permissions."""
-        from pnp.outfile import written
+        from gamedata.outfile import written
 
         self.kept_as = spare = self._spare_name("before-play")
         try:

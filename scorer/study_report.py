@@ -135,9 +135,9 @@ _ITEM_WORD = {"tiles": "tile", "zones": "zone", "goal": "blue square", "actions"
 
 def write_report(study: Study, markdown: Path, command: str) -> list[Path]:
     """Write the report to ``markdown`` and its plots beside it (see :func:`plot_path`), each file
-    atomically; returns the files written. Raises :class:`pnp.outfile.OutputError` for a place that
+    atomically; returns the files written. Raises :class:`gamedata.outfile.OutputError` for a place that
     cannot be written."""
-    from pnp.outfile import prepare_folder, written
+    from gamedata.outfile import prepare_folder, written
 
     prepare_folder(markdown.parent)
     prepare_folder(markdown.parent / "study")

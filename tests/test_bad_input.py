@@ -269,7 +269,7 @@ def test_reading_a_long_record_takes_a_small_multiple_of_its_size(game):
     """The YAML is read event by event, without PyYAML's node tree (about 100 times the text)."""
     import tracemalloc
 
-    from pnp.yamlfile import parse_yaml
+    from gamedata.yamlfile import parse_yaml
 
     text = _long_record(game, 300_000)
     tracemalloc.start()

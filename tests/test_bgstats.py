@@ -22,7 +22,7 @@ from PIL import Image
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
-from pnp.catalogue import NileCatalogue, load_catalogue
+from gamedata.catalogue import NileCatalogue, load_catalogue
 from scorer import bgstats
 from scorer.cli import app
 from scorer.engine import Ranking, Standing, random_playout

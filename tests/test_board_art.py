@@ -13,7 +13,7 @@ from helpers import form_words, operations_with_ctm
 from pypdf import PdfReader
 
 from pnp.build import PrintOptions, build_game
-from pnp.catalogue import known_games, load_catalogue
+from gamedata.catalogue import known_games, load_catalogue
 
 BOARD_MIN_PT, TILE_MIN_PT = 7.0, 6.0
 BOARD_GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the games with a board
@@ -426,7 +426,7 @@ def test_ufern_field_names_read_as_small_coordinates(packs, grey):
     pdf = pdfium.PdfDocument(str(packs["ufern-des-nils", grey]))
     page = next(p for p in pdf if p.get_size()[0] > 1000)
     text = page.get_textpage()
-    from pnp.catalogue import load_paper
+    from gamedata.catalogue import load_paper
 
     margin = load_paper().margins.minimum
     found: dict[str, list] = {}

@@ -11,8 +11,8 @@ import pytest
 
 from pnp.boards import SEAM_LINE, SeamHints, plan_board
 from pnp.build import BLANK_NOTE, PrintOptions, _Pack, build_game
-from pnp.catalogue import Size
-from pnp.catalogue import known_games, load_catalogue
+from gamedata.catalogue import Size
+from gamedata.catalogue import known_games, load_catalogue
 
 MM = 72 / 25.4
 PATH = 2  # pdfium's type of a path object

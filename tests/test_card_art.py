@@ -13,7 +13,7 @@ import pytest
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.art import art_for
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 from pnp.paper import MM, Inks, register_fonts
 
 DPI = 400

@@ -15,7 +15,7 @@ from helpers import MM, crop_mark_lines, placed_cards
 from pypdf import PdfReader
 
 from pnp.build import PrintOptions, _Pack, build_game, component_size
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 
 GAMES_WITH_CARDS = ["land-unter", "nile", "ufern-des-nils"]
 DPI = 200

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from pnp.art import art_for, draw
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 from pnp.paper import Inks, register_fonts
 from tests.test_card_art import render
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from pnp.catalogue import CatalogueError, LandUnterCatalogue, data_path, load_catalogue, load_file, load_paper
+from gamedata.catalogue import CatalogueError, LandUnterCatalogue, data_path, load_catalogue, load_file, load_paper
 
 
 def test_land_unter_has_all_108_cards_with_their_lifebelts():
@@ -60,7 +60,7 @@ def test_an_unknown_field_is_refused(tmp_path):
 def test_the_catalogue_says_which_games_have_a_board_and_tokens_of_two_shapes():
     """What ``nile print --board`` and ``--tokens`` apply to, asked of the catalogue (no probing of its fields)."""
     from pnp.build import pdf_name
-    from pnp.catalogue import known_games
+    from gamedata.catalogue import known_games
     from pnp.paper import PrintOptions
 
     facts = {g: (load_catalogue(g).has_board, load_catalogue(g).token_shape) for g in known_games()}

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLES
 
-from pnp.catalogue import load_catalogue
+from gamedata.catalogue import load_catalogue
 from scorer.games import registry
 
 #: the games played on a board (each turn or round is a move on it), from their catalogues
@@ -72,7 +72,7 @@ def test_an_unfinished_game_needs_partial(nile, tmp_path):
 
 
 def _player_counts() -> list[tuple[str, int]]:
-    from pnp.catalogue import load_catalogue
+    from gamedata.catalogue import load_catalogue
     from scorer.games import registry
 
     return [(g, n) for g in registry() for n in range(load_catalogue(g).players.min, load_catalogue(g).players.max + 1)]

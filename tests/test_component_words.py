@@ -10,7 +10,7 @@ import pytest
 from helpers import page_parts
 
 from pnp.build import PrintOptions, _Pack
-from pnp.catalogue import known_games
+from gamedata.catalogue import known_games
 
 GAMES = known_games()
 

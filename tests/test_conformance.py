@@ -37,7 +37,7 @@ import yaml
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
-from pnp.yamlfile import parse_yaml
+from gamedata.yamlfile import parse_yaml
 from scorer.engine import CHANCE, TERMINAL, GameSpec, IllegalMove, InvalidMove, replay
 from scorer.games import registry
 from scorer.record import record_from_document

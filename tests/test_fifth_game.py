@@ -13,7 +13,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from pnp.games import game_files
+from gamedata.games import game_files
 from scorer.cli import app
 from scorer.games import registry
 from tests import toy_game
@@ -109,14 +109,14 @@ def test_the_toy_game_is_played_through_a_table_session_and_exported_to_bg_stats
 
 
 def test_a_catalogue_checked_by_a_model_it_names_or_refused_at_the_line_naming_none(pebbles):
-    from pnp.catalogue import Catalogue, CatalogueError, load_catalogue
+    from gamedata.catalogue import Catalogue, CatalogueError, load_catalogue
 
     data = game_files()["pebbles"].data
     text = data.read_text(encoding="utf-8")
-    data.write_text(text.replace("title: Pebbles", 'model: "pnp.catalogue:Catalogue"\ntitle: Pebbles'), encoding="utf-8")
+    data.write_text(text.replace("title: Pebbles", 'model: "gamedata.catalogue:Catalogue"\ntitle: Pebbles'), encoding="utf-8")
     load_catalogue.cache_clear()
     assert type(load_catalogue("pebbles")) is Catalogue
-    data.write_text(text.replace("title: Pebbles", 'model: "pnp.catalogue:Nothing"\ntitle: Pebbles'), encoding="utf-8")
+    data.write_text(text.replace("title: Pebbles", 'model: "gamedata.catalogue:Nothing"\ntitle: Pebbles'), encoding="utf-8")
     load_catalogue.cache_clear()
     try:
         with pytest.raises(CatalogueError, match="names no catalogue model") as err:
@@ -127,7 +127,7 @@ def test_a_catalogue_checked_by_a_model_it_names_or_refused_at_the_line_naming_n
 
 
 def test_each_game_of_this_distribution_is_checked_by_the_model_its_catalogue_names():
-    from pnp.catalogue import Catalogue, load_catalogue
+    from gamedata.catalogue import Catalogue, load_catalogue
 
     for slug in registry():
         cat = load_catalogue(slug)
@@ -143,14 +143,14 @@ def _slug_constants(node: ast.AST) -> list[str]:
 
 
 def test_no_shared_module_keeps_a_table_of_games_or_asks_which_game_it_is():
-    """Outside the games' own packages (``scorer/games/<game>/``), no module of ``scorer`` or ``pnp`` has a
+    """Outside the games' own packages (``scorer/games/<game>/``), no module of ``scorer``, ``pnp`` or ``gamedata`` has a
     dict keyed by a game's slug or compares with one (``slug == "nile"``, ``slug in ("nil", ...)``): the
     per-game hooks are on the GameSpec (which caught GAME_MODELS, START_PLAYERS, LENSES, TOLD, TAIL and the
     web's board drawers before they moved)."""
     root = Path(__file__).resolve().parents[1]
     slugs = set(registry())
     found = []
-    for path in sorted((root / "scorer").rglob("*.py")) + sorted((root / "pnp").rglob("*.py")):
+    for path in [p for package in ("gamedata", "pnp", "scorer") for p in sorted((root / package).rglob("*.py"))]:
         parts = path.relative_to(root).parts
         if parts[:2] == ("scorer", "games") and len(parts) > 3:
             continue  # a game's own package

@@ -7,7 +7,7 @@ import pytest
 import yaml
 from helpers import new_game, trick
 
-from pnp.yamlfile import parse_yaml
+from gamedata.yamlfile import parse_yaml
 from scorer.engine import CHANCE, TERMINAL, AmbiguousMove, Entry, IllegalMove, InvalidMove, replay
 from scorer.games.land_unter import GAME, notation
 from scorer.games.land_unter.engine import R_ROUND_END, R_SETUP, Deal, LandUnter, Phase, Play, TurnUp

@@ -14,10 +14,10 @@ import pytest
 from helpers import page_parts, placed_cards, printed_chars
 
 from pnp.build import _Pack, pdf_name
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 from pnp.imposition import LABEL_PT
 from pnp.paper import PrintOptions
-from pnp.catalogue import known_games
+from gamedata.catalogue import known_games
 
 TOL = 0.05  # mm, for measured geometry
 DPI = 120

@@ -9,8 +9,8 @@ import pytest
 import yaml
 from test_nil_rules import STRAIGHTS, table
 
-from pnp.catalogue import load_catalogue
-from pnp.yamlfile import parse_yaml
+from gamedata.catalogue import load_catalogue
+from gamedata.yamlfile import parse_yaml
 from scorer.engine import CHANCE, TERMINAL, AmbiguousMove, InvalidMove, replay
 from scorer.games.nil import GAME, notation, rules, view
 from scorer.games.nil.engine import Nil

@@ -11,7 +11,7 @@ from helpers import MM, operations_with_ctm, placed_cards
 from pypdf import PdfReader
 
 from pnp.build import PrintOptions, build_game
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 
 TOL = 0.1
 SIDE = load_catalogue("nil").tile.size  # type: ignore[attr-defined]

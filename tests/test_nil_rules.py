@@ -6,7 +6,7 @@ Positions are built by laying a river along a path of ``"square exit"`` tiles fr
 
 import pytest
 
-from pnp.tiles import junction_angle, local_name
+from gamedata.tiles import junction_angle, local_name
 from scorer.engine import CHANCE, TERMINAL, AmbiguousMove, InvalidMove
 from scorer.games.nil.engine import (DRAW, OVER, R_BLOCKED, R_BLUE, R_END, R_RACK, R_START_PLAYER, R_TILES, R_TURN,
                                      R_UNIVERSAL, REVEAL, Nil)

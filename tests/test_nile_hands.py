@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pnp.yamlfile import read_yaml
+from gamedata.yamlfile import read_yaml
 from scorer.engine import Automatic, replay
 from scorer.games import game as spec_of
 from scorer.games.nile.engine import Nile

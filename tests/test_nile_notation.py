@@ -11,7 +11,7 @@ import re
 import pytest
 import yaml
 
-from pnp.yamlfile import parse_yaml
+from gamedata.yamlfile import parse_yaml
 from scorer.engine import CHANCE, InvalidMove, TERMINAL, replay
 from scorer.games import game as game_spec
 from scorer.games.nile import notation, record

@@ -8,7 +8,7 @@ from helpers import MM, placed_cards
 from pypdf import PdfReader
 
 from pnp.build import PrintOptions, build_game
-from pnp.catalogue import load_catalogue
+from gamedata.catalogue import load_catalogue
 
 TOL = 0.1
 CROPS = ["papyrus", "wheat", "lettuce", "castor", "flax"]

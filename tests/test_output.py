@@ -116,7 +116,7 @@ def test_game_names_are_read_as_a_player_types_them(nile, tmp_path):
 def test_a_planned_game_is_named_as_planned(monkeypatch):
     """A game listed in data/games.yaml as planned is named, not called unknown (all four games are in
     this version, so the list is patched)."""
-    from pnp import catalogue
+    from gamedata import catalogue
 
     monkeypatch.setattr(catalogue, "planned_games", lambda: {"senet": "Senet (3100 BC)"})
     with pytest.raises(catalogue.UnknownGame, match="Senet .3100 BC. is planned but not in this version yet"):

@@ -3,7 +3,7 @@ shares a sheet laid out for another size."""
 
 from pnp.art import CardFace, ComponentGroup
 from pnp.build import paginate, sheet_layout
-from pnp.catalogue import Size
+from gamedata.catalogue import Size
 from pnp.paper import PrintOptions
 
 POKER = Size(name="poker", width=63, height=88)

@@ -7,7 +7,7 @@ from helpers import MM, placed_cards
 from pypdf import PdfReader
 
 from pnp.build import PrintOptions, build_calibration, build_game
-from pnp.catalogue import Size
+from gamedata.catalogue import Size
 from pnp.imposition import grid_layout, gutter_fold_layout
 
 TOL = 0.1  # mm

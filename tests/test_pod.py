@@ -15,7 +15,7 @@ from PIL import Image
 from typer.testing import CliRunner
 
 from pnp.art import art_for
-from pnp.catalogue import load_catalogue
+from gamedata.catalogue import load_catalogue
 from pnp.paper import Inks, PrintOptions
 from pnp.pod import canvas_for, components, load_shops, not_written, read_manifest, safe_check, write_pod
 from scorer.cli import app
@@ -192,7 +192,7 @@ def test_cli_writes_and_reports(tmp_path):
     assert "--paper does not apply to --pod" in result.stderr
     assert "files in" in result.stderr
     # the finished folder honours the umask, as every folder nile makes (not the temporary one's 0700)
-    from pnp.outfile import current_umask
+    from gamedata.outfile import current_umask
 
     assert (tmp_path / "nile-mpc").stat().st_mode & 0o777 == 0o777 & ~current_umask()
 

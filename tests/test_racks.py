@@ -19,7 +19,7 @@ from helpers import form_words, operations_with_ctm, page_parts
 from pypdf import PdfReader
 
 from pnp.build import _Pack
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 from pnp.paper import MM, PrintOptions
 
 TOL = 0.05  # mm
@@ -285,7 +285,7 @@ def test_each_paper_holds_the_racks_on_as_few_pages_as_fit():
 def test_a_rack_too_low_or_too_flat_to_hide_a_tile_is_refused(back, base):
     from pydantic import ValidationError
 
-    from pnp.catalogue import NilCatalogue
+    from gamedata.catalogue import NilCatalogue
 
     data = load_catalogue("nil").model_dump()
     NilCatalogue.model_validate(data)

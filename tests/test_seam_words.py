@@ -11,7 +11,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.boards import BOARD, SEAM_TEXT_MIN_PT, _seams_of, cross_spots, seam_words
 from pnp.build import PrintOptions, _Pack
-from pnp.catalogue import known_games, load_catalogue, load_paper
+from gamedata.catalogue import known_games, load_catalogue, load_paper
 from pnp.paper import FONT, MM
 
 GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the games with a board

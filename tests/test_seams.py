@@ -25,7 +25,7 @@ from pypdf.generic import ContentStream
 
 from pnp.boards import CROSS_ARM, SEAM_GAP, SEAM_LINE
 from pnp.build import PrintOptions, _Pack, build_game
-from pnp.catalogue import known_games, load_catalogue
+from gamedata.catalogue import known_games, load_catalogue
 
 MM = 72 / 25.4
 GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the games with a board
@@ -212,7 +212,7 @@ def board_words(single) -> list[tuple[float, float, float, float, str]]:
         elif word:
             words.append(word)
             word = []
-    from pnp.catalogue import load_paper
+    from gamedata.catalogue import load_paper
 
     margin = load_paper().margins.minimum
     out = []

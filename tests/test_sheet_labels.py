@@ -12,7 +12,7 @@ import pytest
 from helpers import crop_mark_lines, page_parts, text_box
 
 from pnp.build import PrintOptions, _Pack
-from pnp.catalogue import known_games
+from gamedata.catalogue import known_games
 
 GAMES = known_games()
 

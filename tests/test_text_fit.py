@@ -4,10 +4,11 @@ import pytest
 
 from pnp.art import art_for
 from pnp.art import draw as d
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 from pnp.paper import Inks, PrintOptions, register_fonts
-from pnp.textfit import TextProbe, face_texts, text_problems
-from pnp.catalogue import known_games
+from pnp.build import text_problems
+from pnp.textfit import TextProbe, face_texts
+from gamedata.catalogue import known_games
 
 SIZES = ["poker", "bridge", "euro", "mini"]
 
@@ -39,7 +40,7 @@ def test_every_summary_line_is_printed_at_every_size(game, size):
     7 pt) carry every word of the summary, each step once, at 7 pt or more."""
     from importlib import import_module
 
-    from pnp.catalogue import load_paper
+    from gamedata.catalogue import load_paper
 
     art, card = _art(game, size), load_paper().card_sizes[size]
     (group,) = [g for g in art.groups() if g.name == "Turn summaries"]

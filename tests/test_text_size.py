@@ -13,7 +13,7 @@ from helpers import Char, page_parts, placed_cards, printed_chars
 
 from pnp.build import _Pack
 from pnp.paper import PrintOptions
-from pnp.catalogue import known_games
+from gamedata.catalogue import known_games
 
 #: the smallest size (pt) for any text, and for a text on a piece no larger than ``SMALL_PIECE`` mm
 MIN_PT, MIN_PT_SMALL_PIECE, SMALL_PIECE = 7.0, 6.0, 20.5
@@ -146,7 +146,7 @@ def test_the_ink_saver_is_described_as_it_prints(tmp_path):
 def _sizes_of(game: str) -> list[str]:
     """Every card size a game's cards can be printed at (``--card-size``): none for a game whose cards have
     one size, or no cards."""
-    from pnp.catalogue import load_catalogue, load_paper
+    from gamedata.catalogue import load_catalogue, load_paper
 
     cat = load_catalogue(game)
     return [] if cat.card_size is None or cat.card_size_fixed else sorted(load_paper().card_sizes)

@@ -9,8 +9,8 @@ import re
 import pytest
 import yaml
 
-from pnp.ufern_catalogue import parse_front
-from pnp.yamlfile import parse_yaml
+from gamedata.ufern_catalogue import parse_front
+from gamedata.yamlfile import parse_yaml
 from scorer.engine import CHANCE, AmbiguousMove, InvalidMove, replay
 from scorer.games.ufern import GAME
 from scorer.games.ufern import notation as N

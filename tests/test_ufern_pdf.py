@@ -16,7 +16,7 @@ from pypdf import PdfReader
 from pnp.art.ufern_board import BoardGeometry
 from pnp.art.ufern_des_nils import event_code
 from pnp.build import PrintOptions, build_game
-from pnp.catalogue import load_catalogue, load_paper
+from gamedata.catalogue import load_catalogue, load_paper
 
 TOL = 0.1
 CAT = load_catalogue("ufern-des-nils")

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from pnp.ufern_catalogue import Event, parse_front
+from gamedata.ufern_catalogue import Event, parse_front
 from scorer.engine import CHANCE, InvalidMove
 from scorer.games.ufern import notation as N
 from scorer.games.ufern import steps as S

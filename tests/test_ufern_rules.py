@@ -5,7 +5,7 @@ Rules: ``shared/rules/ufern-des-nils.fr.txt``; decisions U1-U28 of ``shared/game
 
 import pytest
 
-from pnp.ufern_catalogue import Event, parse_front
+from gamedata.ufern_catalogue import Event, parse_front
 from scorer.engine import AmbiguousMove, InvalidMove
 from scorer.games.ufern import steps as S
 from scorer.games.ufern.actions import R_BUY_JOKER, R_HARVEST, R_ONCE, R_POINTS, R_SOW

@@ -4,7 +4,7 @@ distribution is (an entry point of the group ``nile.games``), so that a test can
 no shared file (:mod:`tests.test_fifth_game`).
 
 :func:`install` writes the package into a folder (the test's ``tmp_path``) with the ``.dist-info`` that
-``pip install`` would write; the folder on ``sys.path`` makes the game known to :func:`pnp.games.game_files`
+``pip install`` would write; the folder on ``sys.path`` makes the game known to :func:`gamedata.games.game_files`
 and :func:`scorer.games.registry`.
 """
 
@@ -55,7 +55,7 @@ from typing import Any, Sequence
 
 from pydantic import StrictInt
 
-from pnp.catalogue import load_catalogue
+from gamedata.catalogue import load_catalogue
 from scorer.engine import (TERMINAL, Entry, GameSpec, GameState, IllegalMove, InvalidMove, Prompt, Ranking, Step,
                            check_seating, check_variants, random_playout, rank_by_points)
 from scorer.record import RecordedGame, RecordHeader, start_state, validate
@@ -210,7 +210,7 @@ def install(folder: Path) -> None:
 
 
 def _forget() -> None:
-    from pnp.games import game_files
+    from gamedata.games import game_files
     from scorer.games import registry
 
     game_files.cache_clear()

@@ -7,7 +7,7 @@ player's actions or of phase 1.
 
 from collections import Counter
 
-from pnp.ufern_catalogue import Event, parse_front
+from gamedata.ufern_catalogue import Event, parse_front
 from scorer.games.ufern import steps as S
 from scorer.games.ufern.banks import Banks, Growing
 from scorer.games.ufern.engine import Ufern

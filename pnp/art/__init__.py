@@ -49,10 +49,16 @@ class ComponentGroup:
     edge_matched: bool = False
     #: the components are round (tokens): cut out square from the crop marks, then round along the circle
     round: bool = False
-    #: the group's own size (a :class:`pnp.catalogue.Size` in mm); None for the game's component size
+    #: the group's own size (a :class:`gamedata.catalogue.Size` in mm); None for the game's component size
     size: Any = None
     #: words for the label of each sheet the group is on (how to cut it), after the group's name
     sheet_note: str = ""
+
+    @property
+    def edge_to_edge(self) -> bool:
+        """True for pieces laid edge to edge with no bleed at all (tiles): every cut shared, whatever the
+        edges; False for cards and for butted pieces with bleed of their own (``edge_matched`` tokens)."""
+        return self.butted and not self.edge_matched
 
 
 @dataclass(frozen=True)
@@ -95,7 +101,7 @@ class CardArt:
         return min(self.ink_saver_inset, 0.15 * min(w, h))
 
     def __init__(self, catalogue, inks, card, bleed: float):
-        from pnp.catalogue import load_paper
+        from gamedata.catalogue import load_paper
 
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
         self.safe_zone = load_paper().margins.safe_zone
@@ -259,14 +265,14 @@ class CardArt:
 def has_art(game: str) -> bool:
     """True if this version can print ``game`` (it has an art module), without importing it. Raises
     KeyError for an unknown game."""
-    from pnp.games import game_files
+    from gamedata.games import game_files
 
     return game_files()[game].has_art
 
 
 def art_for(game: str):
     """The ``Art`` class of ``game`` (module ``pnp.art.<game with underscores>``, or a plugin's ``art``:
-    :func:`pnp.games.game_files`). Raises KeyError for an unknown game."""
-    from pnp.games import game_files
+    :func:`gamedata.games.game_files`). Raises KeyError for an unknown game."""
+    from gamedata.games import game_files
 
     return import_module(game_files()[game].art).Art

@@ -12,7 +12,7 @@ import math
 
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
-from pnp.catalogue import Catalogue, Size
+from gamedata.catalogue import Catalogue, Size
 
 NAVY = "#1d2b3a"
 WEATHER_SKY = ["#fff3c4", "#eef5fb", "#e1e8ef", "#d3dde7", "#c3ccd6"]

@@ -1,7 +1,7 @@
 """NIL: the art of the square tiles, the board, the score pad and the tile racks (our own drawings).
 
 The river is a channel of water between two banks: a straight run for a straight or a diagonal, a curve
-for the bends, arcs and skews, every end exactly on its boundary point (see :mod:`pnp.tiles`). A tile's
+for the bends, arcs and skews, every end exactly on its boundary point (see :mod:`gamedata.tiles`). A tile's
 value sits in a white disc at the spot farthest from the river, so it is never on the water and reads
 the same in any rotation. The board is drawn by :mod:`pnp.art.nil_board`.
 
@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import math
 
-from pnp import tiles
+from gamedata.tiles import line_path
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
 from pnp.art.nil_board import FRAME, BoardArt
 from pnp.art.nil_rack import RackArt
-from pnp.catalogue import NilCatalogue, Size, TileKind
-from pnp.templating import provenance, reconstruction_line
+from gamedata.catalogue import NilCatalogue, Size, TileKind
+from gamedata.templating import provenance, reconstruction_line
 
 INK = "#1d2b3a"
 SAND = "#f3e6c4"
@@ -33,74 +33,6 @@ RIVER, BANKS, DISC = 0.26, 0.09, 0.10
 RING, CUT_CLEAR = 0.25, 1.5
 
 __all__ = ["Art", "FRAME", "INK", "line_path", "value_spot"]
-
-
-def _xy(point: str, size: float) -> tuple[float, float]:
-    """A boundary point in a ``size`` mm tile, y up from the lower-left corner."""
-    lx, ly = tiles.LOCAL[point]
-    return lx * size / 2, size - ly * size / 2
-
-
-def _inward(point: str) -> tuple[float, float]:
-    """The unit direction from ``point`` into the tile (y up)."""
-    lx, ly = tiles.LOCAL[point]
-    dx, dy = 1 - lx, -(1 - ly)
-    n = math.hypot(dx, dy)
-    return dx / n, dy / n
-
-
-#: The near skew's river (a side midpoint to a corner beside it) in its own orientation, W to NW, as a
-#: chain of Hermite nodes in a tile of side 1 (x east, y north; a unit tangent; the handle lengths into
-#: and out of the node): a horseshoe meander that dips south, swings round a sand peninsula and leaves
-#: through the corner along the diagonal, as every river meeting a corner does.
-_MEANDER = ((0.0, 0.5, 1.0, 0.0, 0.0, 0.175),
-            (0.39, 0.27, 1.0, 0.0, 0.175, 0.145),
-            (0.64, 0.53, 0.0, 1.0, 0.145, 0.145),
-            (0.39, 0.8, -1.0, 0.0, 0.145, 0.175),
-            (0.0, 1.0, -math.sqrt(0.5), math.sqrt(0.5), 0.175, 0.0))
-
-
-def _near_skew(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` are a side midpoint and a corner of the same side."""
-    (ax, ay), (bx, by) = tiles.LOCAL[a], tiles.LOCAL[b]
-    return abs(ax - bx) + abs(ay - by) == 1
-
-
-def _meander(a: str, b: str, size: float) -> list[tuple[float, float]]:
-    """The near skew's centre line from ``a`` to ``b`` in a ``size`` mm tile: :data:`_MEANDER` turned or
-    mirrored onto the two points (one of the square's 8 symmetries takes W to the side midpoint and NW
-    to the corner), as poly-Bézier points."""
-    side, corner = (a, b) if b in tiles.CORNERS else (b, a)
-    pts: list[tuple[float, float]] = [_MEANDER[0][:2]]
-    for (x0, y0, dx0, dy0, _, h0), (x1, y1, dx1, dy1, h1, _) in zip(_MEANDER, _MEANDER[1:]):
-        pts += [(x0 + dx0 * h0, y0 + dy0 * h0), (x1 - dx1 * h1, y1 - dy1 * h1), (x1, y1)]
-    maps = [lambda x, y: (x, y), lambda x, y: (1 - x, y), lambda x, y: (x, 1 - y), lambda x, y: (1 - x, 1 - y),
-            lambda x, y: (y, x), lambda x, y: (1 - y, x), lambda x, y: (y, 1 - x), lambda x, y: (1 - y, 1 - x)]
-    want = (_xy(side, 1.0), _xy(corner, 1.0))
-    f = next(f for f in maps if (f(0.0, 0.5), f(0.0, 1.0)) == want)
-    out = [(x * size, y * size) for x, y in (f(*p) for p in pts)]
-    return out if side == a else out[::-1]
-
-
-def line_path(a: str, b: str, size: float) -> tuple[tuple[float, float], ...]:
-    """The river's centre line from ``a`` to ``b`` in a ``size`` mm tile as poly-Bézier points: the
-    start, then three points (two controls and an end) per cubic segment. One segment for every join
-    (a straight segment when both ends face each other) except the near skews (a side midpoint and a
-    corner of that side), whose river is a horseshoe meander of four segments round a sand peninsula:
-    the two ends are only half a tile apart, too close for one curve to show water between banks.
-
-    >>> len(line_path("W", "E", 20)), len(line_path("W", "NW", 20))
-    (4, 13)
-    >>> line_path("W", "NW", 20)[0], line_path("W", "NW", 20)[-1], line_path("SW", "S", 20)[-1]
-    ((0.0, 10.0), (0.0, 20.0), (10.0, 0.0))
-    """
-    if _near_skew(a, b):
-        return tuple(_meander(a, b, size))
-    (ax, ay), (bx, by) = _xy(a, size), _xy(b, size)
-    same_edge = (ax == bx and ax in (0, size)) or (ay == by and ay in (0, size))
-    k = 0.5 * size if same_edge else 0.36 * math.hypot(bx - ax, by - ay)
-    (ux, uy), (vx, vy) = _inward(a), _inward(b)
-    return (ax, ay), (ax + k * ux, ay + k * uy), (bx + k * vx, by + k * vy), (bx, by)
 
 
 def _beyond(end: tuple[float, float], control: tuple[float, float], length: float) -> tuple[float, float]:

@@ -26,12 +26,12 @@ and 335-450, all at y 441-471, so that seams on the grid lines x = 190 and 330 c
 
 from __future__ import annotations
 
-from pnp import tiles
+from gamedata import tiles
 from pnp.art import draw as d
 from pnp.art import ornament as orn
 from pnp.art import scenery as sc
 from pnp.boards import SeamHints
-from pnp.catalogue import NilCatalogue
+from gamedata.catalogue import NilCatalogue
 from pnp.paper import Inks
 
 INK = "#1d2b3a"

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pnp.art import ExtraPage
 from pnp.art import draw as d
 from pnp.art import scenery
-from pnp.catalogue import NilCatalogue, Size
+from gamedata.catalogue import NilCatalogue, Size
 from pnp.paper import MM, Inks
 
 INK = "#1d2b3a"

@@ -13,7 +13,7 @@ import math
 
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
-from pnp.catalogue import NileCatalogue, Size
+from gamedata.catalogue import NileCatalogue, Size
 
 INK = "#2b2118"
 SAND = "#f6ecd6"

@@ -21,7 +21,7 @@ x 610-718, y 222-349; the score track at x 29-695, y 363-393. :meth:`BoardGeomet
 lines that cross no word: x = 186, 362 and 538 (track-box edges; the middle one through the river and
 the boat's mast) and y = 220.5 (between the fields and the band).
 
->>> from pnp.catalogue import load_catalogue
+>>> from gamedata.catalogue import load_catalogue
 >>> g = BoardGeometry(load_catalogue("ufern-des-nils"))
 >>> g.field_box("W5.1")[2:], g.field_box("E5.1")[0] - (g.field_box("W5.1")[0] + g.field_box("W5.1")[2]) == g.RIVER
 ((67.0, 44.0), True)
@@ -37,7 +37,7 @@ from pnp.art import draw as d
 from pnp.art import scenery as sc
 from pnp.art.scenery import PALM, TRUNK, palm
 from pnp.boards import SeamHints
-from pnp.catalogue import load_paper
+from gamedata.catalogue import load_paper
 
 INK = "#1d2b3a"
 SAND = "#ecd9a6"

@@ -21,9 +21,9 @@ from pnp.art import ufern_pieces as pieces
 from pnp.art import scenery as sc
 from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, SAND, WATER, BoardGeometry, palm, triangle
-from pnp.catalogue import Size, load_paper
-from pnp.templating import reconstruction_line
-from pnp.ufern_catalogue import Event, UfernCatalogue
+from gamedata.catalogue import Size, load_paper
+from gamedata.templating import reconstruction_line
+from gamedata.ufern_catalogue import Event, UfernCatalogue
 
 #: how far the cover strips' art runs past their cut line (mm)
 STRIP_BLEED = 1.5

@@ -2,7 +2,7 @@
 
 Each game is a package of its own (one folder here) whose ``__init__`` exports ``GAME``, its
 :class:`~scorer.engine.GameSpec`, which carries every per-game hook the shared modules use. :func:`registry`
-finds every such package by looking (and the package of a game installed as a plugin: :mod:`pnp.games`),
+finds every such package by looking (and the package of a game installed as a plugin: :mod:`gamedata.games`),
 so a new game is a new package here, its data file and its art module, and no list elsewhere names it.
 Packages are imported on first use, so ``nile --help`` stays fast.
 """
@@ -21,14 +21,14 @@ if TYPE_CHECKING:
 @lru_cache(maxsize=1)
 def registry() -> dict[str, "GameSpec"]:
     """Every game this installation referees: slug -> :class:`~scorer.engine.GameSpec`, in the order of
-    the print catalogue (:func:`pnp.games.game_files`): the packages here, and the package of each game
-    installed as a plugin (:data:`pnp.games.ENTRY_POINTS`). Raises TypeError for a package whose ``GAME``
+    the print catalogue (:func:`gamedata.games.game_files`): the packages here, and the package of each game
+    installed as a plugin (:data:`gamedata.games.ENTRY_POINTS`). Raises TypeError for a package whose ``GAME``
     is not a GameSpec (or a plugin's whose slug is not the one it is registered under).
 
     >>> list(registry())
     ['land-unter', 'nile', 'nil', 'ufern-des-nils']
     """
-    from pnp.games import game_files
+    from gamedata.games import game_files
 
     packages = [f"{__name__}.{info.name}" for info in pkgutil.iter_modules(__path__) if info.ispkg]
     plugins = {g.package: g.slug for g in game_files().values() if g.package is not None}

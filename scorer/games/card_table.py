@@ -29,7 +29,7 @@ def card_art(slug: str) -> Any:
     """The print's ``Art`` of game ``slug`` at its card size, without bleed (a card on the table shows its
     whole back). Registers the fonts, so text can be measured."""
     from pnp.art import art_for
-    from pnp.catalogue import load_catalogue, load_paper
+    from gamedata.catalogue import load_catalogue, load_paper
     from pnp.paper import Inks, register_fonts
 
     register_fonts()

@@ -1,6 +1,6 @@
 """NIL's tappable board (:func:`scorer.web.board.board_svg`): the river's open end and the 7 x 7 squares round
 it at 46 px a square (``play``), or the whole board at 14 px a square with the targets as a row of buttons
-under it (``whole``); the tiles drawn with the print's river geometry (:func:`pnp.art.nil.line_path`), the
+under it (``whole``); the tiles drawn with the print's river geometry (:func:`gamedata.tiles.line_path`), the
 zones with their values, the goal column with its values, the open end ringed, this turn's tiles ringed.
 
 >>> from scorer.games import game
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp import tiles
-from pnp.art.nil import line_path
+from gamedata import tiles
+from gamedata.tiles import line_path
 from scorer.games.nil.moves import Cross, Place
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, choice_svg,
                               listing, num, paragraph, rect, tap_target, text)

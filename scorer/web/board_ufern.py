@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp.picture import readable_on
+from gamedata.colour import readable_on
 from scorer.games.ufern.market import RIPE
 from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
 from scorer.games.ufern.notation import revealed_with, with_event

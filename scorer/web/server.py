@@ -92,7 +92,7 @@ def table_tokens(record: Path, seats: int) -> list[str]:
     ``<record>.token``, one a line (the host's first), so that a server restarted on the record gives the
     phones' open pages the same rights; the missing ones are made and added. Raises :class:`ServeError`
     when the file cannot be read or written, or holds something other than tokens."""
-    from pnp.outfile import OutputError, written
+    from gamedata.outfile import OutputError, written
 
     path = record.with_name(record.name + ".token")
     try:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from typing import Sequence, cast
 
-from pnp.catalogue import load_catalogue
+from gamedata.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
                            check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.land_unter.deal import DealRules

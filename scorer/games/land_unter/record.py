@@ -37,7 +37,7 @@ from typing import Any, Sequence
 
 from pydantic import Field, StrictBool, StrictInt, StrictStr
 
-from pnp.yamlfile import YamlDocument
+from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, Step, count, join_names
 from scorer.games.land_unter.engine import R_PLAY, Deal, HandWritten, LandUnter, Play, TurnUp
 from scorer.games.land_unter.notation import water_problem, weather_problem
@@ -101,7 +101,7 @@ class TrickComplete(Checkpoint):
 def read(doc: YamlDocument) -> RecordedGame:
     """Check a Land Unter record's shape and names, and turn it into steps.
 
-    Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, unknown player, unknown
+    Raises :class:`~gamedata.yamlfile.SourceError` (exit 2) for a wrong shape, unknown player, unknown
     card or wrong player count; rule breaches are left to the replay (exit 1).
     """
     rec: LandUnterRecord = validate(doc, LandUnterRecord)

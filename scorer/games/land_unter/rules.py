@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from pnp.catalogue import load_catalogue
+from gamedata.catalogue import load_catalogue
 
 GAME = "land-unter"
 TRICKS_PER_ROUND = 12

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from pnp import tiles
-from pnp.catalogue import NilCatalogue, TileKind, Zone, load_catalogue
-from pnp.tiles import Point, Square
+from gamedata import tiles
+from gamedata.catalogue import NilCatalogue, TileKind, Zone, load_catalogue
+from gamedata.tiles import Point, Square
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ from scorer.games.nil.trust import Trust, TrustRules
 from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,  # noqa: F401
                                     R_RACK, R_SCORE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL, REVEAL, START,
                                     TURN, Phase)
-from pnp.tiles import POINTS, board_point, local_name
+from gamedata.tiles import POINTS, board_point, local_name
 
 class Nil(RackRules, TrustRules, GameState):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).

@@ -1,6 +1,6 @@
 """NIL's moves: small frozen value objects, compared with ``==`` and found with ``in``.
 
-Squares are ``(col, row)`` 0-based (see :mod:`pnp.tiles`); tile kinds are the catalogue's ids
+Squares are ``(col, row)`` 0-based (see :mod:`gamedata.tiles`); tile kinds are the catalogue's ids
 (``"straight"``, ``"bend"``, ..., ``"universal"``); ``None`` stands for a tile nobody saw.
 
 >>> from scorer.games.nil.moves import Place, Stop
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnp.tiles import Square, square_name
+from gamedata.tiles import Square, square_name
 
 Kind = str
 

@@ -59,9 +59,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from pnp import tiles
-from pnp.tiles import Square
-from pnp.yamlfile import shown as _shown
+from gamedata import tiles
+from gamedata.tiles import Square
+from gamedata.yamlfile import shown as _shown
 from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
@@ -76,7 +76,7 @@ ENTRY_ECHO = 160
 
 
 def shown(value: Any) -> str:
-    """``value`` as a message echoes it (:func:`pnp.yamlfile.shown`), up to :data:`ENTRY_ECHO` characters.
+    """``value`` as a message echoes it (:func:`gamedata.yamlfile.shown`), up to :data:`ENTRY_ECHO` characters.
 
     >>> shown("Ben: straight straight arc far-right far-right")
     "'Ben: straight straight arc far-right far-right'"

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pnp import tiles
-from pnp.catalogue import Size
+from gamedata import tiles
+from gamedata.catalogue import Size
 from pnp.picture import mark_illegal
 from scorer.games.nil.engine import Nil
 

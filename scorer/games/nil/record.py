@@ -43,7 +43,7 @@ from typing import Annotated, Any, Literal, Sequence, Union
 
 from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
-from pnp.yamlfile import YamlDocument
+from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
 from scorer.games.nil.engine import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
@@ -350,7 +350,7 @@ def most_in_a_turn(board: Any) -> int:
 def read(doc: YamlDocument) -> RecordedGame:
     """Check a NIL record's shape, names and notation, and turn it into steps.
 
-    Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player or tile
+    Raises :class:`~gamedata.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player or tile
     kind, unreadable notation or a wrong player count; rule breaches are left to the replay (exit 1).
     """
     rec: NilRecord = validate(doc, NilRecord)

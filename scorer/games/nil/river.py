@@ -5,7 +5,7 @@ the line segments each square carries. Its ``*_problem`` methods say which rule 
 as ``(rule, reason)``, without changing anything; the engine turns that into an
 :class:`~scorer.engine.IllegalMove` and adds the rules about racks, turns and the blue column.
 
-Points are lattice points (:mod:`pnp.tiles`); a segment is ``(square, entry, exit)``.
+Points are lattice points (:mod:`gamedata.tiles`); a segment is ``(square, entry, exit)``.
 
 >>> from scorer.games.nil.board import nil_board
 >>> r = River(nil_board())
@@ -20,8 +20,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator
 
-from pnp import tiles
-from pnp.tiles import Point, Square
+from gamedata import tiles
+from gamedata.tiles import Point, Square
 from scorer.games.nil.board import NilBoard
 from scorer.games.nil.rules import (R_CROSS, R_EDGE, R_ENTRY, R_LOOP, R_ON_TILE,  # noqa: F401  (cited here)
                                     R_ONE_LINE, R_OPEN, R_SHARP, R_START)

@@ -4,7 +4,7 @@ The titles are read, in this one place, from ``rule_titles`` of ``data/nil.yaml`
 
 from enum import Enum
 
-from pnp.catalogue import load_catalogue
+from gamedata.catalogue import load_catalogue
 
 GAME = "nil"
 

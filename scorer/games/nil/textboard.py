@@ -2,7 +2,7 @@
 and the blue squares' values, on a grid of at most 52 columns (:func:`grid`, used by
 :func:`scorer.games.nil.view.board_text`).
 
-The grid is drawn on the half-square lattice of :mod:`pnp.tiles`: a square's centre is a character on its
+The grid is drawn on the half-square lattice of :mod:`gamedata.tiles`: a square's centre is a character on its
 row's line, the points between squares are the characters between them (a side between two columns on the
 row's line, a side between two rows and a corner on the line between two rows). So a row's line reads as
 before (``11>s * ``: the start mark, a tile, the next tile's square) and the river's path shows where it
@@ -35,7 +35,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from pnp.tiles import Point, Square
+from gamedata.tiles import Point, Square
 from scorer.games.nil.rules import OVER
 
 WIDTH = 60  # characters per line at most

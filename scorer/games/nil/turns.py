@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pnp import tiles
+from gamedata import tiles
 from scorer.engine import Automatic, count
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, Place, Stop

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pnp.catalogue import NileCatalogue, load_catalogue
+from gamedata.catalogue import NileCatalogue, load_catalogue
 
 #: what a record writes for a card nobody saw
 UNSEEN = "?"

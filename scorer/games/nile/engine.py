@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from pnp.catalogue import NileVariant, load_catalogue
+from gamedata.catalogue import NileVariant, load_catalogue
 from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
                            random_playout)
 from scorer.games.nile.cards import CardSet, card_set

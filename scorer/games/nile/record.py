@@ -44,7 +44,7 @@ from typing import Any, Sequence, Union
 
 from pydantic import StrictInt, StrictStr
 
-from pnp.yamlfile import YamlDocument, shown
+from gamedata.yamlfile import YamlDocument, shown
 from scorer.engine import Step, count
 from scorer.games.nile.checkpoints import DrawsDone, HarvestIs, PayoutDue, PlagueDestroyed, StorageIs, TurnStart
 from scorer.games.nile.engine import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade
@@ -291,7 +291,7 @@ class _Reader:
 def read(doc: YamlDocument) -> RecordedGame:
     """Check a NILE record's shape and names, and turn it into steps.
 
-    Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player or card, or
+    Raises :class:`~gamedata.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player or card, or
     a wrong player count; rule breaches are left to the replay (exit 1).
     """
     rec: NileRecord = validate(doc, NileRecord)

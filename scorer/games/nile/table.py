@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from pnp.catalogue import NileVariant, load_catalogue
+from gamedata.catalogue import NileVariant, load_catalogue
 from scorer.games.nile.cards import CardSet
 from scorer.engine import CHANCE, TERMINAL, IllegalMove
 

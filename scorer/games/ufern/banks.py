@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from pnp.ufern_catalogue import Event, Front, front_name
+from gamedata.ufern_catalogue import Event, Front, front_name
 from scorer.games.ufern.board import UfernBoard
 from scorer.games.ufern.moves import Card
 

@@ -14,8 +14,8 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pnp.catalogue import load_catalogue
-from pnp.ufern_catalogue import Event, Front, UfernCatalogue, event_counts
+from gamedata.catalogue import load_catalogue
+from gamedata.ufern_catalogue import Event, Front, UfernCatalogue, event_counts
 
 
 @dataclass(frozen=True)

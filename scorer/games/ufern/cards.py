@@ -6,7 +6,7 @@ may appear more often than the printed cards allow (decision U3: fronts and back
 the arrows of all rot cards together).
 
 >>> from scorer.games.ufern.board import ufern_board
->>> from pnp.ufern_catalogue import Event
+>>> from gamedata.ufern_catalogue import Event
 >>> from collections import Counter
 >>> b = ufern_board(3)
 >>> seen = Counter({Event("rot", 2): 5})
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from pnp.ufern_catalogue import Event, Front, front_name
+from gamedata.ufern_catalogue import Event, Front, front_name
 
 
 def event_problem(seen: Counter[Event], event: Event, limits: tuple[Counter[str], Counter[str]],

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp.ufern_catalogue import front_name
-from pnp.yamlfile import shown
+from gamedata.ufern_catalogue import front_name
+from gamedata.yamlfile import shown
 from scorer.engine import InvalidMove
 from scorer.games.ufern.items import read_event, read_front
 from scorer.games.ufern.moves import Card, Deal

@@ -34,8 +34,8 @@ from collections import Counter
 from itertools import combinations_with_replacement, product
 from typing import Any, Optional, Sequence
 
-from pnp.catalogue import load_catalogue
-from pnp.ufern_catalogue import Event, Front
+from gamedata.catalogue import load_catalogue
+from gamedata.ufern_catalogue import Event, Front
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Standing,
                            check_seating, check_variants, count, join_names, random_playout)
 from scorer.games.ufern.actions import ActionRules

@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from pnp.ufern_catalogue import Event, Front, parse_front
-from pnp.yamlfile import shown
+from gamedata.ufern_catalogue import Event, Front, parse_front
+from gamedata.yamlfile import shown
 from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
 from scorer.games.ufern.market import rot_options
 from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest, Joker, Plant,

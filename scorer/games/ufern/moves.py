@@ -2,8 +2,8 @@
 
 Fields are named as on the board (``"W4.2"``: west bank, row of 4, second field from the river),
 market rows ``"M1"``..``"M4"`` and their spaces 1.. from the top, crops by id (``"flax"``), fronts as
-sorted pairs of ends (see :func:`pnp.ufern_catalogue.parse_front`), events as
-:class:`pnp.ufern_catalogue.Event`. ``str(move)`` is the move as a record writes it.
+sorted pairs of ends (see :func:`gamedata.ufern_catalogue.parse_front`), events as
+:class:`gamedata.ufern_catalogue.Event`. ``str(move)`` is the move as a record writes it.
 
 >>> Sow("W4.2", "flax"), str(Harvest("W4.1", "M3")), str(Flood("A", "E5.1", ("double", "single")))
 (Sow(field='W4.2', crop='flax'), 'harvest W4.1 M3', 'A single-double E5.1')
@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from pnp.ufern_catalogue import Event, Front, front_name
+from gamedata.ufern_catalogue import Event, Front, front_name
 
 
 @dataclass(frozen=True)

@@ -52,8 +52,8 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from pnp.ufern_catalogue import Event, Front, front_name
-from pnp.yamlfile import shown
+from gamedata.ufern_catalogue import Event, Front, front_name
+from gamedata.yamlfile import shown
 from scorer.engine import Automatic, Entry, InvalidMove, Notation, Prompt, count
 from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation,  # noqa: F401
                                       StopNotation, field_name, read_action, read_event, read_front, read_plant,

@@ -166,6 +166,6 @@ def pawn_disc(c, inks: Any, box: tuple[float, float, float, float], k: int, n: i
 
 def art_card(cat: Any) -> Any:
     """The water card's size (the pack's component size)."""
-    from pnp.catalogue import load_paper
+    from gamedata.catalogue import load_paper
 
     return load_paper().card_sizes[cat.card_size or "mini"]

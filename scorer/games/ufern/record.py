@@ -49,7 +49,7 @@ from typing import Any, Sequence, Union
 
 from pydantic import Field, StrictInt, StrictStr
 
-from pnp.yamlfile import YamlDocument
+from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
 from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern
@@ -163,7 +163,7 @@ class HippoDone(Notation):
 def read(doc: YamlDocument) -> RecordedGame:
     """Check a record's shape, names and notation, and turn it into steps.
 
-    Raises :class:`~pnp.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player, field or
+    Raises :class:`~gamedata.yamlfile.SourceError` (exit 2) for a wrong shape, an unknown player, field or
     crop, unreadable notation or a wrong player count; rule breaches are left to the replay (exit 1).
     """
     _split_opening_stop(doc)
@@ -172,7 +172,7 @@ def read(doc: YamlDocument) -> RecordedGame:
 
 class _Reader:
     """One record read into steps, part by part (set-up, opening, rounds), each item through
-    :mod:`scorer.games.ufern.notation`. Every error is a :class:`~pnp.yamlfile.SourceError` at its item."""
+    :mod:`scorer.games.ufern.notation`. Every error is a :class:`~gamedata.yamlfile.SourceError` at its item."""
 
     def __init__(self, doc: YamlDocument):
         self.doc = doc

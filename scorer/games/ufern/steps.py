@@ -7,7 +7,7 @@ The steps form :class:`Phase`, a ``str`` enum (``state.phase``), so they compare
 
 from enum import StrEnum
 
-from pnp.catalogue import load_catalogue
+from gamedata.catalogue import load_catalogue
 
 GAME = "ufern-des-nils"
 #: rule id -> the rule as messages cite it (``data/ufern-des-nils.yaml``, ``rule_titles``)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, Optional
 
-from pnp.ufern_catalogue import Front, front_name
+from gamedata.ufern_catalogue import Front, front_name
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.ufern.cards import event_problem, front_problem
 from scorer.games.ufern.market import ROT_STEP, rot_options

@@ -20,7 +20,7 @@ is reported as :class:`OutputError` naming the file.
 ...     _ = tmp.write_text("again")
 Traceback (most recent call last):
 ...
-pnp.outfile.OutputError: ... already exists; nothing was overwritten
+gamedata.outfile.OutputError: ... already exists; nothing was overwritten
 """
 
 from __future__ import annotations

@@ -26,6 +26,8 @@ from importlib import metadata, resources
 from importlib.util import find_spec
 from pathlib import Path
 
+from gamedata.models import Model, data_path, load_file
+
 #: the entry-point group an installed game registers its package under (name: the slug)
 ENTRY_POINTS = "nile.games"
 
@@ -80,8 +82,6 @@ def _installed_games() -> list[GameFiles]:
 
 
 def _order() -> list[str]:
-    from pnp.catalogue import games_index
-
     return list(games_index().order)
 
 
@@ -95,3 +95,17 @@ def game_files() -> dict[str, GameFiles]:
         games.setdefault(g.slug, g)
     order = _order()
     return {slug: games[slug] for slug in sorted(games, key=lambda s: (order.index(s) if s in order else len(order), s))}
+
+
+class GamesIndex(Model):
+    """``data/games.yaml``: the order games are listed in (slugs; a game not named comes after) and the
+    games still planned (slug -> title), so they are named, not unknown."""
+
+    order: list[str] = []
+    planned: dict[str, str]
+
+
+@lru_cache(maxsize=1)
+def games_index() -> GamesIndex:
+    """``data/games.yaml``, validated."""
+    return load_file(data_path("games.yaml"), GamesIndex, "data/games.yaml")  # type: ignore[return-value]

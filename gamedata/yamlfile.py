@@ -1,6 +1,6 @@
 """YAML documents that remember where every value was written.
 
-Both the catalogue loader (:mod:`pnp.catalogue`) and the record reader (:mod:`scorer.record`) read
+Both the catalogue loader (:mod:`gamedata.catalogue`) and the record reader (:mod:`scorer.record`) read
 YAML through this module, so every error they report can point at ``file:line:column``.
 
 >>> doc = parse_yaml("game: land-unter\\nplayers: [Anna, Ben]\\n", "r.yaml")
@@ -343,7 +343,7 @@ def parse_yaml(text: str, file: str = "<string>") -> YamlDocument:
     >>> parse_yaml("date: 2026-02-30", "r.yaml").data
     Traceback (most recent call last):
     ...
-    pnp.yamlfile.SourceError: r.yaml:1:7: '2026-02-30' cannot be read as a date (write a date as YYYY-MM-DD, a day that exists); put it in quotes if it is meant as text
+    gamedata.yamlfile.SourceError: r.yaml:1:7: '2026-02-30' cannot be read as a date (write a date as YYYY-MM-DD, a day that exists); put it in quotes if it is meant as text
     """
     doc = YamlDocument(file=file, data=None)
     if not _load(text, doc):

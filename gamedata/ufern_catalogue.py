@@ -1,10 +1,10 @@
 """The catalogue of *An den Ufern des Nils* (``data/ufern-des-nils.yaml``): board rows and fields, market,
 track, cover strips, the plant tokens, and the water and desert cards with their events.
 
-Read through :func:`pnp.catalogue.load_catalogue` like every game's catalogue; this module holds the
+Read through :func:`gamedata.catalogue.load_catalogue` like every game's catalogue; this module holds the
 models the game needs beyond cards and tiles (round tokens, strips, domino cards with events).
 
->>> from pnp.catalogue import load_catalogue
+>>> from gamedata.catalogue import load_catalogue
 >>> cat = load_catalogue("ufern-des-nils")
 >>> cat.water_total, cat.desert_total, cat.plants.total
 (45, 30, 75)
@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 from pydantic import Field, field_validator, model_validator
 
-from pnp.catalogue import Catalogue, _Model
+from gamedata.catalogue import Catalogue
+from gamedata.models import Model
 
 #: the ends a water card's front can show
 ENDS = ("single", "double", "blank")
@@ -89,7 +90,7 @@ PATTERNS = ("stripes", "dots", "zigzag", "checks", "rings")
 TOKEN_SHAPES = ("square", "round")
 
 
-class PlantColour(_Model):
+class PlantColour(Model):
     """A player colour: its id, name, the letter printed on each token and pawn, its ink, and the
     pattern its pawn wears (one of :data:`PATTERNS`), so that no colour is told by its ink alone."""
 
@@ -107,7 +108,7 @@ class PlantColour(_Model):
         return v
 
 
-class PlantCrop(_Model):
+class PlantCrop(Model):
     """A crop and how many tokens of it each colour has."""
 
     id: str
@@ -116,7 +117,7 @@ class PlantCrop(_Model):
     count: int = Field(ge=1)
 
 
-class Plants(_Model):
+class Plants(Model):
     """The plant tokens: the shape printed unless another is asked for (``token_shape``, one of
     :data:`TOKEN_SHAPES`), a square token's side and a round token's diameter, the market space
     (mm), the colours and crops."""
@@ -143,7 +144,7 @@ class Plants(_Model):
         """A token's size in mm: a square's side or a round token's diameter. Raises KeyError for an
         unknown shape.
 
-        >>> from pnp.catalogue import load_catalogue
+        >>> from gamedata.catalogue import load_catalogue
         >>> p = load_catalogue("ufern-des-nils").plants
         >>> p.size("square"), p.size("round")
         (15.0, 20.0)
@@ -166,28 +167,28 @@ class Plants(_Model):
         return self
 
 
-class BoardRow(_Model):
+class BoardRow(Model):
     """A row of fields on each bank: its length and the palms of each field from the river out."""
 
     length: int = Field(ge=1)
     palms: list[int]
 
 
-class MarketRow(_Model):
+class MarketRow(Model):
     """A market row (left to right M1..M4) and its number of spaces."""
 
     id: str
     spaces: int = Field(ge=1)
 
 
-class Bank(_Model):
+class Bank(Model):
     """A bank of the Nile: ``W`` or ``E`` and its name."""
 
     id: str = Field(pattern=r"^[A-Z]$")
     name: str
 
 
-class UfernBoard(_Model):
+class UfernBoard(Model):
     """The board: banks and rows of fields, the market, the track, the flood circle and the cover
     strips (``cover``: player count -> the row ids hidden, e.g. ``W2``)."""
 
@@ -244,7 +245,7 @@ class UfernBoard(_Model):
         return self.row(rid).palms[int(pos) - 1]
 
 
-class Setup(_Model):
+class Setup(Model):
     """Set-up counts: desert cards on the board, jokers and opening boat plants per player, and the
     water cards dealt to each player by player count."""
 
@@ -254,7 +255,7 @@ class Setup(_Model):
     water_deal: dict[int, int]
 
 
-class UfernRules(_Model):
+class UfernRules(Model):
     """The numbers of the rules: action points and costs, rot, field capacity, row awards (by how
     many players share a row), the penalty per rotten plant."""
 
@@ -270,7 +271,7 @@ class UfernRules(_Model):
     rotten_penalty: int = Field(ge=0)
 
 
-class EventCard(_Model):
+class EventCard(Model):
     """A card with an event on its back (``count`` copies), e.g. ``back: rot 2 + arrow``."""
 
     back: str
@@ -309,14 +310,14 @@ class DesertCard(EventCard):
     """A desert card: the dune in front, the event on its back."""
 
 
-class WaterDeck(_Model):
+class WaterDeck(Model):
     """The water cards as printed."""
 
     source: str
     cards: list[WaterCard] = Field(min_length=1)
 
 
-class DesertDeck(_Model):
+class DesertDeck(Model):
     """The desert cards as printed."""
 
     source: str
@@ -336,7 +337,7 @@ def event_counts(cards: list) -> tuple[Counter[str], Counter[str]]:
     return events, arrows
 
 
-class Standee(_Model):
+class Standee(Model):
     """A standee's strip in mm: its width, each half's height (front and back) and each foot's."""
 
     width: float = Field(gt=0)

@@ -1,5 +1,5 @@
-"""The ``nile`` process around the typer app of :mod:`scorer.cli`: Ctrl-C and SIGTERM, a closed or full
-stdout, click's usage errors in the house's words, and the exit codes (0 ok, 1 an illegal record or an
+"""The ``nile`` process around the typer app of :mod:`scorer.cli` (its commands registered by the
+package, imported before this module): Ctrl-C and SIGTERM, a closed or full stdout, click's usage errors in the house's words, and the exit codes (0 ok, 1 an illegal record or an
 unfinished game, 2 unusable input, 128 + the signal when interrupted)."""
 
 from __future__ import annotations
@@ -8,6 +8,8 @@ import sys
 from typing import Any, NoReturn
 
 import typer
+
+from scorer.cli.common import app, error_document
 
 
 class Interrupted(BaseException):
@@ -42,8 +44,6 @@ def _run(args: list[str]) -> Any:
 
     before = _catch_signals()
     try:
-        from scorer.cli import app
-
         return app(args=args, prog_name="nile", standalone_mode=False)
     finally:
         for sig, handler in before.items():
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> None:
     and SIGTERM stop the run with a word on stderr and exit 130 / 143, leaving no temporary file."""
     import errno
 
-    from pnp.yamlfile import SourceError, plain_words
+    from gamedata.yamlfile import SourceError, plain_words
 
     args = sys.argv[1:] if argv is None else argv
     try:
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> None:
             _quiet_stdout()  # as click does for a broken pipe met inside a command
             sys.exit(1)
         if exc.errno in (errno.ENAMETOOLONG, errno.ELOOP):  # a path the system cannot even look up
-            from pnp.yamlfile import shown
+            from gamedata.yamlfile import shown
 
             _unusable(f"{shown(str(exc.filename or ''))}: {(exc.strerror or 'cannot be used').lower()}", args)
         if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
@@ -103,15 +103,13 @@ def main(argv: list[str] | None = None) -> None:
         exc.show()
         if "--json" in args:
             message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
-            from scorer.cli import _error_document
-
-            typer.echo(_error_document(message, exc.exit_code, kind="unusable input"))
+            typer.echo(error_document(message, exc.exit_code, kind="unusable input"))
         sys.exit(exc.exit_code)
     sys.exit(code if isinstance(code, int) else 0)
 
 
 def _option_words(message: str) -> str:
-    """An option's error (already without the validation labels: :func:`pnp.yamlfile.plain_words`)
+    """An option's error (already without the validation labels: :func:`gamedata.yamlfile.plain_words`)
     without the parsing jargon either.
 
     >>> _option_words("Input should be a valid integer, unable to parse string as an integer")
@@ -132,7 +130,5 @@ def _unusable(message: str, args: list[str]) -> NoReturn:
     JSON error document on stdout too; exit 2."""
     typer.echo(message, err=True)
     if "--json" in args:
-        from scorer.cli import _error_document
-
-        typer.echo(_error_document(message, 2))
+        typer.echo(error_document(message, 2))
     sys.exit(2)

@@ -15,23 +15,16 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from typing import Literal
-from importlib import resources
-from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, model_validator
+from pydantic import Field, StrictInt, ValidationError, model_validator
 
-from pnp.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
-
-
-class CatalogueError(SourceError):
-    """A catalogue file that does not hold what the models expect (names the file, line and field)."""
+from gamedata.games import game_files, games_index
+from gamedata.models import CatalogueError, Model, data_path, load_file
+from gamedata.yamlfile import YamlDocument, pydantic_errors, read_yaml
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
-
-class Credits(_Model):
+class Credits(Model):
     """Who made the game, its editions, and a word on this pack's artwork."""
 
     designer: str
@@ -39,14 +32,14 @@ class Credits(_Model):
     artwork: str
 
 
-class PlayerRange(_Model):
+class PlayerRange(Model):
     """The player counts a game supports (inclusive)."""
 
     min: int = Field(ge=1)
     max: int = Field(ge=1)
 
 
-class CardSpec(_Model):
+class CardSpec(Model):
     """One kind of card in a deck: its printed facts and how many copies the deck holds.
 
     ``number`` is a card's unique printed number (Land Unter weather cards), ``value`` a printed value
@@ -63,7 +56,7 @@ class CardSpec(_Model):
     count: int = Field(default=1, ge=1)
 
 
-class Deck(_Model):
+class Deck(Model):
     """A deck of cards sharing one back. ``total`` is the number of physical cards."""
 
     id: str
@@ -79,14 +72,14 @@ class Deck(_Model):
         return sum(c.count for c in self.cards)
 
 
-class Decision(_Model):
+class Decision(Model):
     """A rule choice this project made where no source settles it."""
 
     id: str
     text: str
 
 
-class Variant(_Model):
+class Variant(Model):
     """An optional rule the engine offers, with its source."""
 
     id: str
@@ -95,7 +88,7 @@ class Variant(_Model):
     text: str
 
 
-class Catalogue(_Model):
+class Catalogue(Model):
     """Everything the project knows about one game's components, credits and rule decisions."""
 
     game: str
@@ -173,7 +166,7 @@ class LandUnterCatalogue(Catalogue):
         return self
 
 
-class Crop(_Model):
+class Crop(Model):
     """A NILE crop: its id, English and French names, colour (hex and in words) and the symbol that
     tells it apart without colour."""
 
@@ -234,9 +227,9 @@ class NileCatalogue(Catalogue):
         raise KeyError(crop_id)
 
 
-class TileKind(_Model):
+class TileKind(Model):
     """A kind of square tile: the two boundary points its line joins in one orientation (see
-    :mod:`pnp.tiles`), or ``all`` (the universal tile) or ``none`` (a blank spare, not in play)."""
+    :mod:`gamedata.tiles`), or ``all`` (the universal tile) or ``none`` (a blank spare, not in play)."""
 
     id: str
     name: str
@@ -262,7 +255,7 @@ class TileKind(_Model):
         return [(self.joins[0], self.joins[1])]
 
 
-class TileSet(_Model):
+class TileSet(Model):
     """The square tiles of a game: their size in millimetres, the rack and draw sizes, the bonus for a
     full rack, the back's word and the kinds."""
 
@@ -286,21 +279,21 @@ class TileSet(_Model):
         return sum(k.count for k in self.kinds)
 
 
-class StartMark(_Model):
+class StartMark(Model):
     """Where the river starts: a square's name and one of its boundary points."""
 
     square: str
     point: str
 
 
-class Goal(_Model):
+class Goal(Model):
     """The goal column (a letter) and the value of each of its squares, north to south."""
 
     column: str = Field(pattern=r"^[A-Z]$")
     values: list[int]
 
 
-class Zone(_Model):
+class Zone(Model):
     """A coloured zone of the board: ``red`` costs its value, ``green`` pays it, once per turn."""
 
     id: str
@@ -309,9 +302,9 @@ class Zone(_Model):
     squares: list[str] = Field(min_length=1)
 
 
-class Board(_Model):
+class Board(Model):
     """A board of ``columns`` x ``rows`` squares, each the size of a tile: its start mark, goal column
-    and zones. Squares are named as in :func:`pnp.tiles.square_name` (``A11``)."""
+    and zones. Squares are named as in :func:`gamedata.tiles.square_name` (``A11``)."""
 
     columns: int = Field(ge=2, le=26)
     rows: int = Field(ge=2)
@@ -322,7 +315,7 @@ class Board(_Model):
 
     @model_validator(mode="after")
     def _check(self) -> "Board":
-        from pnp import tiles
+        from gamedata import tiles
 
         if ord(self.goal.column) - ord("A") != self.columns - 1 or len(self.goal.values) != self.rows:
             raise ValueError(f"the goal is the last column ({tiles.column_letter(self.columns - 1)}) "
@@ -341,7 +334,7 @@ class Board(_Model):
         return self
 
 
-class RackStand(_Model):
+class RackStand(Model):
     """The fold-and-glue tile rack (mm across the strip): the lip, the ledge the tiles stand on, the
     base under the stand, its back (the height that hides the tiles) and the glue tab; the strip is
     ``spare_length`` longer than the tiles side by side. The slope is the hypotenuse of back and base."""
@@ -369,7 +362,7 @@ class NilCatalogue(Catalogue):
 
     @model_validator(mode="after")
     def _check_tiles(self) -> "NilCatalogue":
-        from pnp import tiles
+        from gamedata import tiles
 
         ids = [k.id for k in self.tile.kinds]
         if len(set(ids)) != len(ids):
@@ -398,7 +391,7 @@ class NilCatalogue(Catalogue):
         raise KeyError(kind_id)
 
 
-class Size(_Model):
+class Size(Model):
     """A width and height in millimetres, with a display name."""
 
     name: str
@@ -406,7 +399,7 @@ class Size(_Model):
     height: float = Field(gt=0)
 
 
-class Margins(_Model):
+class Margins(Model):
     """Sheet margins and crop-mark geometry in millimetres."""
 
     minimum: float = Field(ge=0)
@@ -417,7 +410,7 @@ class Margins(_Model):
     safe_zone: float = Field(ge=0)
 
 
-class PaperCatalogue(_Model):
+class PaperCatalogue(Model):
     """Paper sizes, card-size presets and default margins (``data/paper.yaml``)."""
 
     papers: dict[str, Size]
@@ -425,34 +418,14 @@ class PaperCatalogue(_Model):
     margins: Margins
 
 
-def data_path(name: str) -> Path:
-    """The installed path of a file in ``data/`` (works from any working directory)."""
-    return Path(str(resources.files("nile_data").joinpath(name)))
-
-
-def load_file(path: str | Path, model: type[_Model], display_name: str | None = None) -> _Model:
-    """Read a YAML file and validate it with ``model``.
-
-    Raises :class:`CatalogueError` naming the file, the line and the field of the first problem.
-    """
-    doc: YamlDocument = read_yaml(path, display_name)
-    try:
-        return model.model_validate(doc.data)
-    except ValidationError as exc:
-        first = pydantic_errors(doc, exc)[0]
-        raise CatalogueError(first.file, first.line, first.column, first.message) from None
-
-
 @lru_cache(maxsize=None)
 def load_catalogue(game: str) -> Catalogue:
     """The validated catalogue of ``game`` (a slug such as ``"land-unter"``), found by
-    :func:`pnp.games.game_files` and checked by the model its ``model:`` names (``"module:Class"``, a
+    :func:`gamedata.games.game_files` and checked by the model its ``model:`` names (``"module:Class"``, a
     :class:`Catalogue`; the plain :class:`Catalogue` where it names none).
 
     Raises KeyError for an unknown game and :class:`CatalogueError` for a broken catalogue or model name.
     """
-    from pnp.games import game_files
-
     files = game_files()[game]
     doc: YamlDocument = read_yaml(files.data, files.shown)
     model = _model_named(doc)
@@ -477,7 +450,7 @@ def _model_named(doc: YamlDocument) -> type[Catalogue]:
         model = None
     if not (isinstance(model, type) and issubclass(model, Catalogue)):
         err = doc.error(("model",), f"model: {name!r} names no catalogue model; write it as 'module:Class', "
-                        "e.g. 'pnp.catalogue:NilCatalogue'")
+                        "e.g. 'gamedata.catalogue:NilCatalogue'")
         raise CatalogueError(err.file, err.line, err.column, err.message)
     return model
 
@@ -490,24 +463,8 @@ def load_paper() -> PaperCatalogue:
 
 def known_games() -> list[str]:
     """Slugs of the games this installation can print and referee, in a fixed order (see
-    :func:`pnp.games.game_files`)."""
-    from pnp.games import game_files
-
+    :func:`gamedata.games.game_files`)."""
     return list(game_files())
-
-
-class GamesIndex(_Model):
-    """``data/games.yaml``: the order games are listed in (slugs; a game not named comes after) and the
-    games still planned (slug -> title), so they are named, not unknown."""
-
-    order: list[str] = []
-    planned: dict[str, str]
-
-
-@lru_cache(maxsize=1)
-def games_index() -> GamesIndex:
-    """``data/games.yaml``, validated."""
-    return load_file(data_path("games.yaml"), GamesIndex, "data/games.yaml")  # type: ignore[return-value]
 
 
 def planned_games() -> dict[str, str]:
@@ -532,13 +489,13 @@ def resolve_game(name: object, able: list[str] | None = None, doing: str = "has"
     >>> resolve_game("land-untr")
     Traceback (most recent call last):
     ...
-    pnp.catalogue.UnknownGame: unknown game 'land-untr'; did you mean land-unter? This version has: land-unter, nile, nil, ufern-des-nils
+    gamedata.catalogue.UnknownGame: unknown game 'land-untr'; did you mean land-unter? This version has: land-unter, nile, nil, ufern-des-nils
     >>> resolve_game("Ufern des Nils")
     'ufern-des-nils'
     >>> resolve_game("ufern", doing="prints")
     Traceback (most recent call last):
     ...
-    pnp.catalogue.UnknownGame: unknown game 'ufern'; did you mean ufern-des-nils? This version prints: land-unter, nile, nil, ufern-des-nils
+    gamedata.catalogue.UnknownGame: unknown game 'ufern'; did you mean ufern-des-nils? This version prints: land-unter, nile, nil, ufern-des-nils
     """
     import difflib
 

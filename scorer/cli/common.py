@@ -1,0 +1,156 @@
+"""What every command of ``nile`` shares: the typer app (plain help, ``-h``, ``--version``), the
+:class:`Command` class that shows arguments the usual way, :func:`fail` (a message on stderr, an exit code,
+under ``--json`` one JSON error document on stdout), the optional extras, and the helpers that read a game's
+name, a file to write and a list of names. The commands register on :data:`app` in their group's module
+(:mod:`scorer.cli`)."""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from pathlib import Path
+from typing import Any, NoReturn
+
+import typer
+from typer.core import TyperArgument, TyperCommand
+
+# rich_markup_mode=None: plain help, with on/off options shown as flags (and no rich import at start)
+app = typer.Typer(no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+                  context_settings={"help_option_names": ["-h", "--help"]},
+                  help="Print-and-play PDFs and a table referee for four Nile games.")
+
+
+class Argument(TyperArgument):
+    """An argument shown the usual way: ``RECORD`` when required, ``[GAMES]...`` when optional and
+    repeated, with no type label after its metavar in the help (``<list[str]>`` says nothing to a user)."""
+
+    def _usage_display_name(self) -> str:
+        name = self.metavar or self.name or ""
+        return name + ("..." if self.nargs != 1 and not name.endswith("...") else "")
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None
+
+
+class Command(TyperCommand):
+    """A command whose arguments are :class:`Argument` s."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        for param in self.params:
+            if type(param) is TyperArgument:
+                param.__class__ = Argument
+
+
+#: set by a command given --json: errors are then one JSON document on stdout too
+_json_errors = False
+
+
+def json_errors(on: bool) -> None:
+    """Whether :func:`fail` also prints its error as a JSON document on stdout (a command given ``--json``)."""
+    global _json_errors
+    _json_errors = on
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"nile {version('nile-games')}")
+        except PackageNotFoundError:  # pragma: no cover - run from a source tree that was never installed
+            typer.echo("nile (not installed: version unknown)")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _each_run(
+    _version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                  help="Print the version and exit."),
+) -> None:
+    # runs before every command: a --json given to an earlier command in the same process (tests,
+    # scripts calling the app) must not make this one's errors JSON
+    json_errors(False)
+
+
+def fail(message: str, code: int = 2, where: str = "", kind: str = "") -> NoReturn:
+    """Print ``message`` on stderr and exit with ``code`` (2: unusable input; 1: an illegal record or
+    an unfinished game). Under ``--json`` the error is also printed on stdout as one JSON document,
+    ``{"error": {"kind", "message", "where", "exit_code"}}``. A quoted value longer than a line is cut
+    short (:func:`_shorten`)."""
+    message = _shorten(message)
+    typer.echo(message, err=True)
+    if _json_errors:
+        typer.echo(error_document(message, code, where, kind))
+    raise typer.Exit(code)
+
+
+#: the modules each optional extra of pyproject.toml brings, by the command that needs it (an extra is
+#: named after its command): `pip install .` leaves them out, and the command checks them before it starts
+EXTRAS: dict[str, tuple[str, ...]] = {"serve": ("starlette", "uvicorn"), "study": ("matplotlib",)}
+
+
+def extra_hint(command: str) -> str:
+    """How to install ``command``'s extra: ``pip install "nile-games[serve]"``."""
+    return f'pip install "nile-games[{command}]"'
+
+
+def needs_extra(command: str) -> None:
+    """Exit 2 with one line naming the extra to install when a module of ``command``'s extra
+    (:data:`EXTRAS`) cannot be imported: not installed, or one of its own dependencies missing."""
+    import importlib
+
+    for module in EXTRAS[command]:
+        try:
+            importlib.import_module(module)
+        except ImportError as exc:
+            fail(f"nile {command} needs the '{command}' extra ({exc.name or module} is not installed): "
+                 f"{extra_hint(command)}")
+
+
+def error_document(message: str, code: int, where: str = "", kind: str = "") -> str:
+    """The ``--json`` error document: ``{"error": {"kind", "message", "where", "exit_code"}}``."""
+    kind = kind or ("unusable input" if code == 2 else "illegal record")
+    return json.dumps({"error": {"kind": kind, "message": message, "where": where, "exit_code": code}},
+                      ensure_ascii=False, indent=2)
+
+
+def _shorten(message: str) -> str:
+    """``message`` with every quoted value of more than 200 characters cut to its first 40 and its
+    length: the last guard for a long value a reader echoed as it was typed.
+
+    >>> _shorten("'" + "x" * 300 + "' is not a card")
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (300 characters) is not a card"
+    """
+    import re
+
+    return re.sub(r"'([^'\n]{200,})'", lambda m: f"'{m.group(1)[:40]}…' ({len(m.group(1))} characters)", message)
+
+
+def slug_of(name: str, able: list[str], doing: str) -> str:
+    """The slug of ``name`` among ``able`` games, or exit 2 with the reason and a near miss."""
+    from gamedata.catalogue import UnknownGame, resolve_game
+
+    try:
+        return resolve_game(name, able, doing)
+    except UnknownGame as exc:
+        fail(str(exc))
+
+
+def names_a_file(path: Path, option: str, what: str, example: str, hint: str = "") -> None:
+    """Exit 2 unless ``path`` (given to ``option``) can name the ``what`` file to write: a name is given
+    (not empty, not ``.``) and it is not a folder; ``example`` is a file name to suggest."""
+    if str(path) in ("", ".") or path.name in ("", ".", ".."):
+        fail(f"{option}: no file name given; name the {what}, e.g. {example}{hint}")
+    if path.is_dir():
+        fail(f"{option}: {path} is a folder; name the {what} file in it, e.g. {path / example}")
+
+
+def split_names(text: str) -> list[str]:
+    """The names of ``--players`` or ``--names``: comma-separated, spaces around each dropped, each in one
+    spelling however it was typed (Zoë as one letter or as e plus an accent).
+
+    >>> split_names(" Anna , Zoe\u0308")
+    ['Anna', 'Zoë']
+    """
+    return [unicodedata.normalize("NFC", name.strip()) for name in text.split(",")]

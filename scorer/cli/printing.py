@@ -1,0 +1,191 @@
+"""``nile print``: the print-and-play PDFs of the games (:mod:`pnp.build`), or the print-on-demand files
+of a shop (:mod:`pnp.pod`). reportlab is imported only when the command runs."""
+
+from __future__ import annotations
+
+import math
+from enum import Enum
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+from scorer.cli.common import Command, app, fail, slug_of
+
+
+class Paper(str, Enum):
+    a4 = "a4"
+    letter = "letter"
+    a3 = "a3"
+
+
+class Layout(str, Enum):
+    duplex = "duplex"
+    gutter_fold = "gutter-fold"
+
+
+class BoardLayout(str, Enum):
+    pages = "pages"
+    single = "single"
+
+
+class TokenShape(str, Enum):
+    square = "square"
+    round = "round"
+
+
+class PodShop(str, Enum):
+    tgc = "tgc"
+    mpc = "mpc"
+    png = "png"
+
+
+class CardSize(str, Enum):
+    poker = "poker"
+    bridge = "bridge"
+    euro = "euro"
+    mini = "mini"
+
+
+def _finite(option: str, value: float) -> float:
+    """``value`` if it is a finite number, else exit 2 naming ``option``."""
+    if not math.isfinite(value):
+        fail(f"{option}: expected a number of millimetres, not {value}")
+    return value
+
+
+def _parse_offset(text: str) -> tuple[float, float]:
+    try:
+        if "_" in text:  # Python reads 1_0 as 10; nobody means that
+            raise ValueError(text)
+        x, y = (float(v) for v in text.split(","))
+    except ValueError:
+        fail(f"--back-offset: expected two numbers in millimetres as X,Y (e.g. 0.5,-1), not {text!r}")
+    _finite("--back-offset", x)
+    _finite("--back-offset", y)
+    if abs(x) > 20 or abs(y) > 20:
+        fail(f"--back-offset: {x:g},{y:g} mm is more than any printer drifts (at most 20 mm each way)")
+    return x, y
+
+
+@app.command("print", cls=Command, short_help="Print-and-play PDFs of the games.")
+def print_(
+    games: list[str] = typer.Argument(None, metavar="[GAMES]...", show_default=False,
+                                      help="Games to print (default: every game)."),
+    paper: Paper = typer.Option(Paper.a4, case_sensitive=False, help="Paper size."),
+    layout: Layout = typer.Option(Layout.duplex, case_sensitive=False,
+                                  help="duplex: backs on the following page, mirrored for flip-on-long-edge; "
+                                  "gutter-fold: fronts and backs side by side to fold."),
+    back_offset: str = typer.Option("0,0", metavar="X,Y",
+                                    help="Shift of the back pages X,Y in mm (measure it with --calibration)."),
+    bleed: float = typer.Option(0.0, metavar="MM", help="Bleed in mm around each card, 0 to 5 (0 for home "
+                                "printing)."),
+    ink_saver: bool = typer.Option(False, "--ink-saver", "--greyscale",
+                                   help="Ink saver: greys only, pale fills, pale hatched backs, dark text."),
+    card_size: Optional[CardSize] = typer.Option(None, case_sensitive=False,
+                                                 help="Card size preset (default: the game's own)."),
+    board: BoardLayout = typer.Option(BoardLayout.pages, case_sensitive=False,
+                                      help="pages: a board larger than the paper is split over pages to glue "
+                                      "together; single: the board on one page of its own size, for a print shop."),
+    tokens: Optional[TokenShape] = typer.Option(None, case_sensitive=False, help="An den Ufern des Nils' plant "
+                                                "tokens: square (straight cuts, the default) or round (for a circle punch)."),
+    calibration: bool = typer.Option(False, "--calibration", help="Print only the duplex calibration page "
+                                     "(name no game)."),
+    pod: Optional[PodShop] = typer.Option(None, case_sensitive=False, metavar="tgc|mpc|png",
+                                          help="Print-on-demand files instead of a PDF: one PNG per face at the "
+                                          "shop's canvas (tgc: The Game Crafter, mpc: MakePlayingCards, png: trim "
+                                          "+ 3 mm bleed), front/back pairs and a manifest.csv."),
+    out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs (or the --pod folders)."),
+) -> None:
+    """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
+    from gamedata.catalogue import known_games
+
+    if pod is not None:
+        return _print_pod(games, pod.value, out, card_size.value if card_size else None,
+                          {"--paper": paper != Paper.a4, "--layout": layout != Layout.duplex,
+                           "--back-offset": back_offset != "0,0", "--bleed": bleed != 0,
+                           "--board": board != BoardLayout.pages, "--tokens": tokens is not None},
+                          ink_saver, calibration)
+    offset = _parse_offset(back_offset)
+    _finite("--bleed", bleed)
+    if not 0 <= bleed <= 5:
+        fail(f"--bleed: {bleed:g} mm is not a bleed; give 0 to 5 mm (3 is the print shops' usual)")
+    if calibration and games:
+        fail("--calibration prints only the calibration page; leave out the game names "
+             f"({', '.join(games)}) and print the games in a second run")
+    from pnp.art import has_art
+
+    printable = [g for g in known_games() if has_art(g)]
+    selected = [slug_of(g, printable, "prints") for g in games] if games else printable
+    from pnp.build import PrintOptions, build_calibration, build_game
+    from gamedata.outfile import OutputError, prepare_folder
+
+    opts = PrintOptions(paper=paper.value, layout=layout.value, back_offset=offset, bleed=bleed,
+                        greyscale=ink_saver, card_size=card_size.value if card_size else None,
+                        board=board.value, tokens=tokens.value if tokens else "")
+    try:
+        prepare_folder(out)
+        if calibration:
+            typer.echo(str(build_calibration(opts, out)))
+            return
+        for i, g in enumerate(selected, 1):
+            typer.echo(f"[{i}/{len(selected)}] printing {g} ({paper.value}, {layout.value}) ...", err=True)
+            for note in _options_not_for(g, opts):
+                typer.echo(f"    {note}", err=True)
+            path = build_game(g, opts, out, progress=lambda msg: typer.echo(f"    {msg}", err=True))
+            typer.echo(str(path))
+    except OutputError as exc:
+        fail(f"--out: {exc}")
+    except ValueError as exc:  # a card that does not fit the paper, a text that does not fit its card
+        fail(f"{exc}")
+
+
+def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str], ignored: dict[str, bool],
+               ink_saver: bool, calibration: bool) -> None:
+    """``nile print --pod SHOP``: the print-on-demand files of each game (:mod:`pnp.pod`), with what
+    each component became at the shop, the safe-zone check and the time taken."""
+    if calibration or ink_saver:
+        fail(f"--pod writes full-colour files for a shop; leave out {'--calibration' if calibration else '--ink-saver'}")
+    from pnp.art import has_art
+    from gamedata.catalogue import known_games
+    from gamedata.outfile import OutputError
+    from pnp.pod import load_shops, write_pod
+
+    printable = [g for g in known_games() if has_art(g)]
+    selected = [slug_of(g, printable, "prints") for g in games] if games else printable
+    store = load_shops()[shop]
+    for option in (o for o, given in ignored.items() if given):
+        typer.echo(f"{option} does not apply to --pod (the shop's canvas sets the size and bleed); ignored", err=True)
+    try:
+        for i, g in enumerate(selected, 1):
+            typer.echo(f"[{i}/{len(selected)}] {g} for {store.name} ...", err=True)
+            result = write_pod(g, shop, out, card_size, progress=lambda msg: typer.echo(f"    {msg}", err=True))
+            for comp in result.components:
+                count = sum(f.count for f in comp.faces)
+                typer.echo(f"    {comp.name}: {count} × {comp.canvas.trim[0]:g} × {comp.canvas.trim[1]:g} mm -> "
+                           f"{comp.canvas.words(store)}", err=True)
+            for line in result.skipped:
+                typer.echo(f"    {line}", err=True)
+            for check in result.checks:
+                typer.echo(f"    {'' if check.ok else 'WARNING: '}{check.words()}", err=True)
+            typer.echo(f"    {result.files} files in {result.seconds:.1f} s", err=True)
+            typer.echo(str(result.folder))
+    except OutputError as exc:
+        fail(f"--out: {exc}")
+
+
+def _options_not_for(game: str, opts: Any) -> list[str]:
+    """A line for each option given to ``nile print`` that does not apply to ``game`` (it is ignored)."""
+    from gamedata.catalogue import load_catalogue
+
+    cat = load_catalogue(game)
+    notes = []
+    if opts.card_size and (cat.card_size is None or cat.card_size_fixed):
+        why = ("its cards are the size of the board's fields" if cat.card_size is not None
+               else "it has no cards")
+        notes.append(f"--card-size {opts.card_size} does not apply to {cat.title} ({why}); ignored")
+    if opts.board == "single" and not cat.has_board:
+        notes.append(f"--board single does not apply to {cat.title} (it has no board); ignored")
+    if opts.tokens and cat.token_shape is None:
+        notes.append(f"--tokens {opts.tokens} does not apply to {cat.title} (its pieces have one shape); ignored")
+    return notes

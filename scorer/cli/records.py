@@ -1,0 +1,230 @@
+"""``nile check``, ``nile score`` and ``nile show``: a record read and replayed, refereed, scored (and sent
+to BG Stats), or pictured with the print's own art."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from scorer.cli.common import Command, app, fail, json_errors, names_a_file
+
+
+def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
+    """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game that cuts
+    its records in turns): (RecordedGame, Replay). Unusable input exits 2."""
+    from scorer.engine import InvalidMove, count, replay
+    from scorer.games import game
+    from scorer.record import RecordError, load_record
+
+    try:
+        rec = load_record(record)
+        steps, spec = rec.steps, game(rec.game)
+        if turn is not None and spec.turns is not None:
+            last, word = spec.turns.count(steps), spec.turn_word
+            if rec.kind == "tally":
+                fail(f"--turn {turn}: {record} is a tally-only record: it holds the final counts, no {word}s",
+                     where=str(record))
+            if turn > last:
+                held = f"holds {count(last, word)} (--turn 0 to {last})" if last else f"holds no {word}s (--turn 0 only)"
+                fail(f"--turn {turn}: {record} {held}", where=str(record))
+            steps = spec.turns.until(steps, turn)
+        return rec, replay(rec.state, steps, keep_going=keep_going)
+    except RecordError as exc:
+        unchanged = "\n(the record was not changed)" if record.is_file() else ""
+        fail(f"{exc}{unchanged}", where=exc.location())
+    except InvalidMove as exc:
+        fail(exc.placed() if exc.where else f"{record}: {exc}", where=exc.where or str(record))
+
+
+@app.command(cls=Command, short_help="Referee a recorded game, move by move.")
+def check(
+    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) to referee."),
+    keep_going: bool = typer.Option(False, "--keep-going", help="List every illegal step, not just the first."),
+    as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
+    show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf, .svg or .png) of the "
+                                        "game before the first illegal move, the move crossed out (its square, "
+                                        "field or card)."),
+) -> None:
+    """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
+    json_errors(as_json)
+    from scorer.games import game
+    from scorer.report import check_json, check_text
+
+    if show is not None:
+        _picture_target(show, record, "--show")
+    rec, result = _replay(record, keep_going)
+    spec = game(rec.game)
+    if show is not None and not result.legal:
+        if spec.picture is None:
+            fail(f"--show: {record}: {spec.title} has no picture in this version", where=str(record))
+        first = result.violations[0]
+        # without --keep-going the replay stops before the illegal move: its state is the position
+        fresh = result.state if not keep_going else _state_before(record, first.step)
+        _write_picture(show, spec.picture(fresh, first.error.move, f"{first.step.where}: {first.error.reason}"),
+                       f"{spec.title} — {fresh.position()}")
+        typer.echo(f"picture of the illegal move: {show}", err=True)
+    elif show is not None:
+        why = (f"{spec.title} has no picture in this version" if spec.picture is None else
+               f"every move is legal, so there is no illegal move to picture (nile show {record} --out {show} "
+               "pictures the game)")
+        typer.echo(f"--show: nothing drawn, {show} not written: {why}", err=True)
+    if as_json:
+        typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
+    else:
+        text = check_text(str(record), spec.title, result, rec.info, keep_going)
+        typer.echo(text, nl=False, err=not result.legal)
+    raise typer.Exit(0 if result.legal else 1)
+
+
+class SendTo(str, Enum):
+    bgstats = "bgstats"
+
+
+@app.command(cls=Command, short_help="Final scores, ranks and winners of a record.")
+def score(
+    record: Path = typer.Argument(..., metavar="RECORD", help="A full record, or a tally-only record of the end counts."),
+    partial: bool = typer.Option(False, "--partial", help="Standings so far of a game that is not over."),
+    as_json: bool = typer.Option(False, "--json", help="One JSON document on stdout."),
+    to: Optional[SendTo] = typer.Option(None, "--to", case_sensitive=False, help="Also log the finished play in an "
+                                        "app: bgstats writes BG Stats' push-play file and prints its link and QR code."),
+    out: Optional[Path] = typer.Option(None, "--out", metavar="FILE", help="With --to bgstats: the .json file to "
+                                       "write (default: <record>.bgstats.json beside the record). Never overwrites."),
+) -> None:
+    """Final scores, ranks, winners and the tiebreak in words; with --to bgstats, the play for BG Stats."""
+    json_errors(as_json)
+    from scorer.games import game
+    from scorer.report import score_json, score_text
+
+    if to is None and out is not None:
+        fail("--out: names the file --to writes; add --to bgstats (or leave --out out)")
+    if to is not None and partial:
+        fail("--partial --to bgstats: BG Stats logs a finished play, with its winners; send it once the game is over")
+    if out is not None:
+        names_a_file(out, "--out", "BG Stats play", "play.bgstats.json")
+        if out.suffix.lower() != ".json":
+            fail(f"--out: {out}: a BG Stats play is written as a .json file (e.g. {out.with_suffix('.json').name})")
+    rec, result = _replay(record)
+    if not result.legal:
+        v = result.violations[0]
+        fail(f"{v.step.where}: {v.step.context}: {v.error.reason}\n  rule: {v.error.rule}\n"
+             f"cannot score a game that breaks the rules; run 'nile check {record}' for details", 1,
+             where=v.step.where, kind="illegal record")
+    state = result.state
+    if not state.is_over and not partial:
+        fail(f"{record}: the game is not over ({state.position()}); use --partial for the standings so far", 1,
+             where=str(record), kind="game not over")
+    ranking = state.ranking()
+    if to is not None:
+        _send_to_bgstats(record, rec, result, ranking, out, as_json)
+    elif as_json:
+        typer.echo(json.dumps(score_json(rec.game, ranking), ensure_ascii=False, indent=2))
+    else:
+        typer.echo(score_text(game(rec.game).title, ranking), nl=False)
+
+
+def _send_to_bgstats(record: Path, rec, result, ranking, out: Optional[Path], as_json: bool) -> None:
+    """``score --to bgstats``: write the play (scorer/bgstats.py) and print the scores, the file, the link
+    and its QR code; under ``--json`` one document ``{"file", "written", "link", "play"}``."""
+    from scorer import bgstats
+    from scorer.games import game
+    from scorer.report import score_text
+
+    spec = game(rec.game)
+    try:
+        play, notes = bgstats.record_play(record, rec, ranking, result.state, result.moves)
+        path, new = bgstats.write_play(play, out or bgstats.default_path(record), chosen=out is not None)
+    except bgstats.BgStatsError as exc:  # a date that is none (placed in the record), a file in the way
+        fail(f"--out: {exc}" if out is not None and str(out) in str(exc) else str(exc), where=str(record))
+    link = bgstats.play_link(play)
+    for note in notes:
+        typer.echo(f"note: {note}", err=True)
+    if as_json:
+        typer.echo(json.dumps({"file": str(path), "written": new, "link": link, "play": play}, ensure_ascii=False,
+                              indent=2))
+        return
+    typer.echo(score_text(spec.title, ranking))
+    tty = sys.stdout is not None and sys.stdout.isatty()
+    for line in bgstats.send_lines(path, link, new, shutil.get_terminal_size().columns if tty else None):
+        typer.echo(line)
+
+
+def _picture_target(path: Path, record: Path | None = None, option: str = "--out") -> None:
+    """Exit 2 unless ``path`` can name a picture: a file (not a folder or a device) ending in a picture
+    suffix, and never the ``record`` itself."""
+    import os
+
+    from pnp.picture import FORMATS
+
+    formats = ", ".join(FORMATS[:-1]) + f" or {FORMATS[-1]}"
+    bare = path.name.lstrip(".")
+    names_a_file(path, option, "picture", "board.pdf", f" ({formats})")
+    if path.exists() and not path.is_file():
+        fail(f"{option}: {path} is not a regular file; write the picture to a file ending in {formats}")
+    if not path.suffix and f".{bare}".lower() in FORMATS:
+        fail(f"{option}: {path.name!r} is only a suffix; name the picture, e.g. {path.with_name('board' + path.name)}")
+    if not path.suffix:
+        fail(f"{option}: {path} has no suffix; a picture is written as a file ending in {formats} (e.g. {path}.pdf)")
+    if path.suffix.lower() not in FORMATS:
+        fail(f"{option}: {path}: a picture is written as a file ending in {formats}, not {path.suffix}")
+    if record is not None and path.exists() and record.exists() and os.path.samefile(path, record):
+        fail(f"{option}: {path} is the record itself; a picture is never written onto the record (choose another name)")
+
+
+def _state_before(record: Path, stop):
+    """The state of ``record`` just before its step ``stop`` (read and replayed again)."""
+    from scorer.engine import replay
+    from scorer.record import load_record
+
+    rec = load_record(record)
+    index = next(i for i, s in enumerate(rec.steps) if s.where == stop.where and s.context == stop.context)
+    return replay(rec.state, rec.steps[:index]).state
+
+
+def _write_picture(path: Path, picture, title: str) -> None:
+    from gamedata.outfile import OutputError, prepare_folder
+    from pnp.picture import write_picture
+
+    width, height, draw = picture
+    try:
+        prepare_folder(path.parent if str(path.parent) else Path("."))
+        write_picture(path, width, height, draw, title=title)
+    except OutputError as exc:  # named by its path: the picture may be show's --out or check's --show
+        fail(f"{exc}")
+
+
+@app.command(cls=Command, short_help="A picture of a game's record.")
+def show(
+    record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) of a game."),
+    turn: Optional[int] = typer.Option(None, "--turn", min=0, help="Picture the board after this turn or round; "
+                                       "0: before the first (default: the end of the record)."),
+    out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
+                                       "output/<record>.pdf)."),
+) -> None:
+    """A picture of the game after a turn, drawn with the print's own art: for a board game the board (the
+    last turn's tiles ringed, the score so far); for a card game the table (Land Unter: lifebelts, water
+    levels, the trick, the hands as known; NILE: the flood card, the piles, speculations, fields, storage
+    and hands as known)."""
+    from scorer.games import game
+
+    target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
+    _picture_target(target, record)
+    rec, result = _replay(record, turn=turn)
+    spec = game(rec.game)
+    if spec.picture is None:
+        fail(f"{record}: {spec.title} has no picture in this version")
+    if turn is not None and spec.turns is None:
+        fail(f"--turn {turn}: {spec.title}'s records are not cut in turns here; nile show {record} pictures the "
+             "end of the record", where=str(record))
+    word = spec.turn_word
+    caption = "" if turn is None else f"the board after {word} {turn} of the record" if turn else f"the board before {word} 1"
+    if not result.legal:
+        v = result.violations[0]
+        caption = f"the record breaks a rule at {v.step.where}: {v.error.reason} (shown: the board before it)"
+    _write_picture(target, spec.picture(result.state, None, caption), f"{spec.title} — {result.state.position()}")
+    typer.echo(str(target))

@@ -1,0 +1,155 @@
+"""``nile play`` and ``nile serve``: the live referee at the table, in a terminal or as a web page for the
+table's phones, driving a :class:`~scorer.session.TableSession`: a new game, or a record resumed
+(:func:`table_session`). The session, the terminal and the web server are imported when the command runs."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from scorer.cli.common import Command, app, fail, names_a_file, needs_extra, slug_of, split_names
+
+if TYPE_CHECKING:
+    from scorer.session import TableSession
+
+
+# the options nile play and nile serve share: the game to start or the record to go on with
+_Target = Annotated[str, typer.Argument(metavar="GAME|RECORD", help="A game to start (e.g. nil), or a record to "
+                                        "go on with.")]
+_Players = Annotated[Optional[str], typer.Option("--players", "-p", metavar="A,B,...|N",
+                                                 help="A new game's players in seating order, comma-separated "
+                                                 "(or a count, for Anna, Ben, ...).")]
+_Variants = Annotated[list[str], typer.Option(metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play.")]
+_Out = Annotated[Optional[str], typer.Option(metavar="RECORD", help="A new game's record (default: "
+                                             "output/<game>-<date>.yaml). Never overwrites.")]
+
+
+@app.command(cls=Command, short_help="Referee a game live at the table, step by step.")
+def play(
+    target: _Target,
+    players: _Players = None,
+    variant: _Variants = [],  # noqa: B006  (typer reads the default; it is never changed)
+    out: _Out = None,
+) -> None:
+    """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
+    refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
+    terminal, reads one entry per line and exits as nile check does (0 legal, 1 illegal, 2 unreadable)."""
+    from scorer.play import play_lines, play_terminal, script_lines
+    from scorer.session import SessionError
+
+    session = table_session(target, players, variant, out)
+
+    try:
+        if sys.stdin is None:  # stdin closed (<&-): a script of no lines
+            code = play_lines(session, [], typer.echo)
+        elif sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty():
+            code = play_terminal(session, typer.echo)
+        else:
+            code = play_lines(session, script_lines(sys.stdin.buffer), typer.echo)
+    except SessionError as exc:
+        fail(str(exc))
+    raise typer.Exit(code)
+
+
+@app.command(cls=Command, short_help="The live referee as a web page for the table's phones.")
+def serve(
+    target: _Target,
+    players: _Players = None,
+    variant: _Variants = [],  # noqa: B006  (typer reads the default; it is never changed)
+    out: _Out = None,
+    host: str = typer.Option("127.0.0.1", metavar="HOST", help="Listen on this address (0.0.0.0: every "
+                             "network of this machine, for the table's phones)."),
+    port: int = typer.Option(8000, min=1, max=65535, metavar="PORT", help="Listen on this port."),
+) -> None:
+    """Serve the game on a small web page that every phone on the table's Wi-Fi can open: the legal
+    entries as buttons, each ruled at once, the board, the score. Prints one link per player (their page
+    shows their hand, rack or storage to them only), the table's (read-only, what everyone sees) and the
+    host's with its QR code (enters any step: a table with one phone). The record is saved after every
+    step; nile serve RECORD goes on, with the same links (their tokens are kept in RECORD.token).
+
+    Needs the serve extra: pip install "nile-games[serve]"."""
+    needs_extra("serve")  # before a record is made for a server that could not start
+    from scorer.session import SessionError
+    from scorer.web.server import ServeError, check_port, serve_table, table_tokens
+
+    try:
+        check_port(host, port)  # before a new record is made for a server that could not start
+    except ServeError as exc:
+        fail(f"--port: {exc}")
+    session = table_session(target, players, variant, out)
+    try:
+        serve_table(session, table_tokens(session.path, len(session.players)), host, port, typer.echo)
+    except (ServeError, SessionError) as exc:
+        fail(str(exc))
+
+
+def table_session(target: str, players: Optional[str], variant: list[str], out: Optional[str]) -> "TableSession":
+    """The :class:`~scorer.session.TableSession` ``nile play`` and ``nile serve`` drive: a new game of
+    ``target``, or the record ``target`` resumed. Unusable options exit 2."""
+    from scorer.session import SessionError
+
+    try:
+        if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
+            fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
+        if not target.strip():
+            fail("name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with")
+        if any(not v.strip() for v in variant):
+            fail("--variant: no variant named (nile games lists each game's variants)")
+        where = None if out is None else Path(out)
+        return _resume(Path(target), players, variant, where) if _names_record(target) else \
+            _start(target, players, variant, where)
+    except SessionError as exc:
+        fail(str(exc))
+
+
+def _names_record(target: str) -> bool:
+    """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game.
+    A game's own name is a game even when a file of that name is in the folder (``./nil`` is the file)."""
+    from scorer.games import registry
+
+    path = Path(target)
+    if target.lower() in registry():
+        return False
+    return path.exists() or path.is_symlink() or "/" in target or path.suffix.lower() in (".yaml", ".yml")
+
+
+def _resume(path: Path, players: Optional[str], variants: list[str], out: Optional[Path]) -> "TableSession":
+    from scorer.session import TableSession
+
+    if path.is_dir():
+        fail(f"{path} is a folder, not a record; name the record file in it")
+    if path.exists() and not path.is_file():
+        fail(f"{path} is not a regular file (a device, a pipe or a socket), so it cannot be a record")
+    if not path.is_file():
+        fail(f"{path}: no such record (nile play GAME starts a new game)")
+    given = [name for name, value in (("--players", players), ("--variant", variants), ("--out", out)) if value]
+    if given:
+        fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
+             "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
+    return TableSession.resume(path)
+
+
+def _start(name: str, players: Optional[str], variants: list[str], out: Optional[Path]) -> "TableSession":
+    from scorer.games import registry
+    from scorer.session import TableSession
+
+    spec = registry()[slug_of(name, list(registry()), "referees")]
+    seats = spec.catalogue.players
+    if players is None:
+        also = f" (to resume the file {name} in this folder, write ./{name})" if Path(name).is_file() else ""
+        fail(f"--players: name the players of the new game in seating order, e.g. nile play {spec.slug} "
+             f"--players {','.join(spec.names(seats.min))}{also}")
+    count = players.strip()
+    if count.isdigit():  # a count: checked before any name is made up (99999... would never end)
+        if not (count.isascii() and seats.min <= int(count[:6]) <= seats.max and len(count) <= 6):
+            fail(f"--players: {spec.title} is for {seats.min} to {seats.max} players, not {count!r}")
+        names = spec.names(int(count))
+    else:
+        names = split_names(players)
+    if out is not None:
+        names_a_file(out, "--out", "record", f"{spec.slug}.yaml")
+    return TableSession.start(spec, names, variants, out)

@@ -1,0 +1,213 @@
+"""The engine contract every game follows (modelled on OpenSpiel's ``State`` with python-chess's error
+habits): the seats' special values, the errors, :class:`GameState`, and the checks of a table every game
+makes (seating, variants). See :mod:`scorer.engine`."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, Sequence
+
+from scorer.engine.ranking import Ranking
+
+#: ``current_player`` at a chance node (a deal, a shuffle, a card turned up).
+CHANCE = -1
+#: ``current_player`` once the game is over.
+TERMINAL = -4
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid in this position.
+
+    Attributes: ``move`` (the move object), ``rule`` (the section of the rules it breaks, e.g.
+    ``"Déroulement du jeu, phase 2"``), ``reason`` (why, in plain words, naming players and cards),
+    ``legal`` (a short list of legal alternatives as a record would write them, e.g. card numbers as
+    ints, or empty).
+    """
+
+    def __init__(self, move: Any, rule: str, reason: str, legal: Sequence[Any] = ()):
+        self.move, self.rule, self.reason, self.legal = move, rule, reason, list(legal)
+        super().__init__(f"{reason} [rule: {rule}]")
+
+
+class InvalidMove(ValueError):
+    """A move that cannot even be read: an unknown card, an unknown player, a malformed move.
+
+    :func:`replay` fills ``where`` (``file:line:column`` of the record's step) and ``context`` (the
+    step in the game's words, ``"turn 3 (Ben)"``) before passing it on; both are ``""`` until then.
+    """
+
+    where: str = ""
+    context: str = ""
+
+    def placed(self) -> str:
+        """``file:line:column: context: message``, as far as it is known."""
+        return ": ".join(part for part in (self.where, self.context, str(self)) if part)
+
+
+class AmbiguousMove(InvalidMove):
+    """A written move that could mean more than one legal move here (``candidates``, as a record
+    would write each of them); the message lists them so the user can say which."""
+
+    def __init__(self, text: str, candidates: Sequence[str]):
+        self.candidates = list(candidates)
+        super().__init__(f"'{text}' could mean {' or '.join(self.candidates)}; write which")
+
+
+class SetupError(ValueError):
+    """A game that cannot be set up: a wrong player count, duplicate names, an unknown variant."""
+
+
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``n`` and the noun, singular or plural as ``n`` needs: ``count(1, "card")`` is ``"1 card"``.
+
+    >>> count(1, "round"), count(0, "trick"), count(3, "belt", "lifebelts")
+    ('1 round', '0 tricks', '3 lifebelts')
+    """
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+def check_seating(title: str, low: int, high: int, players: Sequence[str]) -> None:
+    """Refuse a table the game cannot seat: raises :class:`SetupError` for a player count outside
+    ``low..high`` or two players with the same name.
+
+    >>> check_seating("NIL", 2, 4, ["Anna"])
+    Traceback (most recent call last):
+    ...
+    scorer.engine.contract.SetupError: NIL is for 2 to 4 players, not 1
+    """
+    if not low <= len(players) <= high:
+        raise SetupError(f"{title} is for {low} to {high} players, not {len(players)}")
+    if len(set(players)) != len(players):
+        raise SetupError("every player needs a different name")
+
+
+def check_variants(title: str, offered: Sequence[str], chosen: Sequence[str]) -> None:
+    """Refuse a variant the game does not offer: raises :class:`SetupError` naming it and the ones it has.
+
+    >>> check_variants("NIL", [], ["x"])
+    Traceback (most recent call last):
+    ...
+    scorer.engine.contract.SetupError: NIL has no variants (not x)
+    >>> check_variants("Land Unter", ["open-play"], ["open-play", "open-play"])
+    Traceback (most recent call last):
+    ...
+    scorer.engine.contract.SetupError: the variant 'open-play' is named twice
+    """
+    if not offered and chosen:
+        raise SetupError(f"{title} has no variants (not {', '.join(chosen)})")
+    unknown = [v for v in chosen if v not in offered]
+    if unknown:
+        raise SetupError(f"{title} has no variant {unknown[0]!r} (it has: {', '.join(offered)})")
+    twice = [v for i, v in enumerate(chosen) if v in chosen[:i]]
+    if twice:
+        raise SetupError(f"the variant {twice[0]!r} is named twice")
+
+
+class GameState(ABC):
+    """The state of one game in progress. Subclasses implement one game's rules.
+
+    ``players`` are the names in seating order (clockwise: a player's left neighbour is the next one).
+    """
+
+    game: str = ""
+    players: tuple[str, ...] = ()
+    #: False (``nile check``): every step is ruled on everything the record tells. True (a live session, set by
+    #: :class:`~scorer.session.TableSession`): a player's step is ruled on what that player's seat may know,
+    #: and a contradiction with another seat's hidden cards is taken on trust and recorded (Land Unter: a card
+    #: played that another hand, as written down, holds), so that no ruling tells one seat another's secret
+    trusting: bool = False
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat index of the player to move, :data:`CHANCE`, or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Any]:
+        """The moves the current player may make (empty at chance and terminal nodes)."""
+
+    @abstractmethod
+    def check(self, move: Any) -> IllegalMove | None:
+        """The rule ``move`` would break here, or None if it is legal. Never changes the state."""
+
+    @abstractmethod
+    def _do(self, move: Any) -> None:
+        """Carry ``move`` out. Must tolerate a move that :meth:`check` rejected (for ``--keep-going``):
+        do what can be done and skip what cannot."""
+
+    @abstractmethod
+    def sample_chance(self, rng: random.Random) -> Any:
+        """Draw the chance move (deal, card turned up) at a chance node from ``rng``."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    @abstractmethod
+    def ranking(self) -> Ranking:
+        """Scores and ranks (final, or standings so far if the game is not over)."""
+
+    def sample_move(self, rng: random.Random) -> Any:
+        """A random legal move for the current player (for simulations). The default picks uniformly
+        from :meth:`legal_moves`; a game with very many moves may draw more cleverly, but must only
+        return legal moves."""
+        return rng.choice(self.legal_moves())
+
+    def position(self) -> str:
+        """Where the game stands, in words, for reports ("round 2, trick 5: Ben to play")."""
+        return "the game is over" if self.is_over else "the game is in progress"
+
+    def unchecked(self) -> list[str]:
+        """What the record did not let the referee check (hidden information), in words."""
+        return []
+
+    def apply(self, move: Any) -> None:
+        """Apply ``move``. Raises :class:`IllegalMove` (the state is then unchanged)."""
+        err = self.check(move)
+        if err is not None:
+            raise err
+        self._do(move)
+
+    def apply_lenient(self, move: Any) -> IllegalMove | None:
+        """Apply ``move`` even if illegal, as far as it can be; return the rule it broke, if any."""
+        err = self.check(move)
+        self._do(move)
+        return err
+
+    def scores(self) -> list[int]:
+        """Points per seat, in seating order."""
+        return [s.score for s in self.ranking().standings]
+
+    #: attributes shared, not copied, by :meth:`clone`: read-only facts such as the catalogue
+    _shared: tuple[str, ...] = ()
+
+    def clone(self) -> "GameState":
+        """An independent copy of the game (OpenSpiel's ``State.clone``): moves applied to the copy leave
+        this one unchanged. The default deep-copies everything but the attributes named in ``_shared``; a
+        game may override it with a faster copy."""
+        import copy
+
+        memo: dict[int, Any] = {id(getattr(self, name)): getattr(self, name) for name in self._shared}
+        return copy.deepcopy(self, memo)
+
+
+class Checkpoint(ABC):
+    """A step of a record that asserts something about the state without changing it
+    (e.g. "this trick is complete: everybody still in played")."""
+
+    @abstractmethod
+    def verify(self, state: Any) -> IllegalMove | None:
+        """The rule the record breaks at this point, or None."""
+
+
+class Notation(ABC):
+    """A move as written in a record that only means something against the position (python-chess's
+    ``parse_san``): NIL's ``"M11 NE"`` needs the river's open end. :func:`replay` calls
+    :meth:`resolve` on the state it has reached."""
+
+    @abstractmethod
+    def resolve(self, state: Any) -> Any:
+        """The move this notation means in ``state``. Raises :class:`InvalidMove` when it means no
+        move and :class:`AmbiguousMove` when it could mean several."""

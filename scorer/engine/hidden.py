@@ -1,0 +1,106 @@
+"""What each seat keeps hidden: :class:`Secrets` (a seat's view of the state, who owns a step, a step
+hidden from another seat, a seat's hand in words), and :data:`NO_SECRETS` for a game without."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Union
+
+from scorer.engine.front import Entry, Prompt
+from scorer.engine.ranking import Ranking
+
+#: a view of the game: a seat index (that player's phone: the table's view and that player's hidden things), or
+#: None (the table's view: what everyone at the table sees)
+Seat = Union[int, None]
+
+
+@dataclass(frozen=True)
+class Pick:
+    """Several items a seat picks on its own page to make one entry (Land Unter: the 12 cards of its hand,
+    tapped in a grid of the weather numbers): ``label`` what the page asks, ``button`` the words of the
+    button that sends the entry, ``count`` how many items, ``items`` the items offered, and ``entry`` the
+    entry's text with ``{}`` where the picked items go, separated by spaces (``"hand [{}]"``)."""
+
+    label: str
+    button: str
+    count: int
+    items: list[str]
+    entry: str
+
+
+@dataclass(frozen=True)
+class OwnStep:
+    """What a seat's own page asks of that seat where the rules let players act at once (Land Unter: every
+    weather card of a trick is chosen in secret and revealed together), whoever the table's screen names:
+    ``prompt`` in the game's words, ``entries`` the seat's own entries (written with its name where the
+    notation needs it, ``Cleo 23``), and ``taps`` each of the seat's hidden things (a card of its hand, as
+    :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes; ``pick`` an entry
+    the seat may make by picking several items (:class:`Pick`), or None."""
+
+    prompt: Prompt
+    entries: list[Entry]
+    taps: dict[str, str]
+    pick: Pick | None = None
+
+
+def _no_own_step(state: Any, seat: int) -> OwnStep | None:
+    return None
+
+
+@dataclass(frozen=True)
+class Secrets:
+    """What each seat of one game keeps hidden, and how the game looks from a seat (boardgame.io's
+    ``playerView``): one per game, in its package (``seats.py``), declared on its :class:`GameSpec`.
+
+    ``seen_by(state, seat)`` the game as ``seat`` knows it (``None``: the table): a copy of ``state``
+    in which every card hidden from that seat is unseen, as in a record that never wrote it down, so that
+    the notation's entries, prompt, text view and picture of that copy, and ``check()``'s reasons on it,
+    tell nothing hidden from the seat; ``state`` is never changed.
+    ``owners(state, move)`` the seats whose hidden cards ``move`` (an entry at ``state``) tells: a
+    card drawn, a rack or hand written down, cards taken from a hidden storage; empty for a public step.
+    Such an entry is listed only to its owner and entered only by its owner (or a host who may enter
+    anything). ``hide(state, move, seat)`` ``move`` (entered at ``state``) as ``seat`` may read it in the
+    history: every card hidden from ``seat`` unseen (``?``). ``hand(state, seat)`` the seat's hidden things
+    in the game's words, one group a line (``("hand", ["12", "41"])``), for the seat's own page and
+    ``nile play``'s ``hand NAME``. ``ranking(state, seat)`` the standings ``seat`` may see, or None
+    where the score would tell hidden cards (NILE's storage) before the end. ``replayed``: True where what
+    a seat may work out depends on the order things were shown (NILE: which deck a card nobody showed came
+    from), so the session builds the seat's copy by replaying every step as the seat read it (``hide``)
+    before ``seen_by``; False where ``seen_by`` of the game as it stands is exact.
+    ``own_step(seen, seat)`` the seat's own step (:class:`OwnStep`) on its copy ``seen`` where the rules
+    let it act beside the player the table is asked about, else None (the default: one player at a time).
+    ``guarded(state, move)`` the seats whose hidden cards decide whether ``move`` is legal although it
+    tells none (Land Unter: a card played from a hand written down): legal or not, only they (or a host)
+    enter it, since its ruling would tell another seat what they hold (the default: nobody's).
+    ``actor(state, move)`` the seat whose step ``move`` is where the rules let several players act at once
+    (Land Unter: the player of a card, the holder of a hand written down), named when another page tries it;
+    None (the default): the player the prompt names. ``own_text(seen, seat, text)`` ``text`` typed on
+    ``seat``'s own page as the seat means it (Land Unter: a bare ``20`` is ``Ben 20`` while Ben's card of the
+    trick is still to come, ``hand [...]`` is ``Ben hand [...]``); the default leaves it as typed.
+    ``sealed(now, state, move, seat)`` ``move`` (entered at ``state``, as ``hide`` left it) as ``seat`` reads
+    it while the game stands at ``now``, for what stays hidden only for a while (Land Unter: another seat's
+    card of a trick is ``Ben ?`` until the trick's last card is in); the default leaves it as it is.
+    """
+
+    seen_by: Callable[[Any, Seat], Any]
+    owners: Callable[[Any, Any], frozenset[int]]
+    hide: Callable[[Any, Any, Seat], Any]
+    hand: Callable[[Any, int], list[tuple[str, list[str]]]]
+    ranking: Callable[[Any, Seat], Ranking | None]
+    replayed: bool = False
+    own_step: Callable[[Any, int], OwnStep | None] = _no_own_step
+    guarded: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
+    actor: Callable[[Any, Any], int | None] = lambda state, move: None
+    own_text: Callable[[Any, int, str], str] = lambda state, seat, text: text
+    sealed: Callable[[Any, Any, Any, Seat], Any] = lambda now, state, move, seat: move
+
+
+def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:
+    return []
+
+
+#: the secrets of a game in which nothing is hidden from one seat that another sees (An den Ufern des Nils:
+#: what lies face down is unseen by everyone, so it is never asked)
+NO_SECRETS = Secrets(seen_by=lambda state, seat: state, owners=lambda state, move: frozenset(),
+                     hide=lambda state, move, seat: move, hand=_nothing_hidden_hand,
+                     ranking=lambda state, seat: state.ranking())

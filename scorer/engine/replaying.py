@@ -1,0 +1,95 @@
+"""Replaying a record: a left fold of :meth:`~scorer.engine.GameState.apply` over its steps, each step's
+notation read against the position it is played in; and a random playout."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from scorer.engine.contract import CHANCE, TERMINAL, Checkpoint, GameState, IllegalMove, InvalidMove, Notation
+
+@dataclass(frozen=True)
+class Step:
+    """One move of a record, with where it was written (``file:line:column``) and its context in
+    the game's own words (``"round 2, trick 3"``)."""
+
+    move: Any
+    where: str
+    context: str
+
+
+@dataclass
+class Violation:
+    """An illegal step found while replaying: the step and the :class:`IllegalMove` it raised."""
+
+    step: Step
+    error: IllegalMove
+
+
+@dataclass
+class Replay:
+    """The result of :func:`replay`: the final state, how many steps were applied, the violations, and
+    ``moves``: the engine moves applied, each step's notation resolved and checkpoints left out (what a
+    live session goes on from)."""
+
+    state: GameState
+    steps: int
+    violations: list[Violation]
+    moves: list[Any] = field(default_factory=list)
+
+    @property
+    def legal(self) -> bool:
+        """True when no step broke a rule."""
+        return not self.violations
+
+
+def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) -> Replay:
+    """Apply ``steps`` to ``state`` in order (a left fold of ``apply``).
+
+    Stops at the first illegal step unless ``keep_going``, in which case it applies what it can of
+    each illegal step and collects every violation. Raises :class:`InvalidMove` for an unreadable move,
+    with the step's ``where`` and ``context`` filled in.
+    """
+    violations: list[Violation] = []
+    moves: list[Any] = []
+    applied = 0
+    for step in steps:
+        try:
+            move = step.move.resolve(state) if isinstance(step.move, Notation) else step.move
+            if isinstance(move, Checkpoint):
+                err = move.verify(state)
+            elif keep_going:
+                err = state.apply_lenient(move)
+            else:
+                err = state.check(move)
+                if err is None:
+                    state._do(move)
+        except InvalidMove as exc:
+            exc.where, exc.context = step.where, step.context
+            raise
+        if not isinstance(move, Checkpoint) and (err is None or keep_going):  # a move applied
+            moves.append(move)
+        applied += 1
+        if err is not None:
+            violations.append(Violation(step, err))
+            if not keep_going:
+                break
+    return Replay(state, applied, violations, moves)
+
+
+def random_playout(state: GameState, rng: random.Random, max_moves: int = 1_000_000) -> list[Any]:
+    """Play ``state`` to the end with uniformly random legal moves and chance drawn from ``rng``.
+
+    Returns the moves applied, in order. Raises RuntimeError if the game has not ended after
+    ``max_moves`` moves (a termination bug).
+    """
+    moves: list[Any] = []
+    for _ in range(max_moves):
+        player = state.current_player
+        if player == TERMINAL:
+            return moves
+        move = state.sample_chance(rng) if player == CHANCE else state.sample_move(rng)
+        state.apply(move)
+        moves.append(move)
+    raise RuntimeError(f"{state.game}: no end after {max_moves} moves")
