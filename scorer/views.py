@@ -200,16 +200,6 @@ class SeatViews:
             return text
         return self.spec.secrets.own_text(self.seen(seat), seat, text)
 
-    def own_entry(self, text: str, seat: Seat) -> bool:
-        """True when ``text`` is one of ``seat``'s own entries of a step the players take at once (Land
-        Unter's card of a trick, chosen in secret whatever the others chose): still right when sent from a
-        page drawn before the other players' entries came in, so the web table applies it then too."""
-        if seat is None or self.state.is_over:
-            return False
-        own = self.spec.secrets.own_step(self.seen(seat), seat)
-        texts = {entry.text for entry in own.entries} if own is not None else set()
-        return text.strip() in texts or self.as_meant(text, seat).strip() in texts
-
     def turn_problem(self, text: str, seat: Seat) -> str | None:
         """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: each
         player enters their own steps on their own page, so nobody's turn is taken for them unseen. A step
