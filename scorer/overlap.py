@@ -101,7 +101,7 @@ class Overlaps:
                     taken |= whose(self.spec, state, move)
                 state.apply(move)
             if taken & answered[1]:
-                step = "a step no player takes" if answered[1] == {None} else f"{self._names(taken & answered[1])}'s step"
+                step = "this step (one no player takes)" if answered[1] == {None} else f"{self._names(taken & answered[1])}'s step"
                 return f"another page entered {step} meanwhile: this entry would answer it twice"
         return None
 
