@@ -23,7 +23,9 @@ from scorer.web.app import create_app
 from scorer.web.table import SharedTable
 from tests.serving import serving, tricks_tapped_at_once
 from tests.test_serve_seats import HOST, SEATS, served, until
-from tests.test_session import spec_of
+from tests.test_serve_browser import browser, looked_at, phone  # noqa: F401  (the fixture)
+from tests.test_serve_browser import pytestmark as needs_chromium
+from tests.test_session import spec_of, typed_game
 
 RUN = "c1"
 
@@ -66,8 +68,6 @@ def test_three_phones_tapping_every_trick_of_a_game_at_once_lose_no_tap(tmp_path
     wait at one barrier and post their cards from the same revision; every tap is recorded and the game
     ends as the simulation did."""
     spec = spec_of("land-unter")
-    from tests.test_session import typed_game
-
     names, moves, _ = typed_game("land-unter", 7, 3)
     session = TableSession.start(spec, names, [], tmp_path / "lu.yaml")
     with serving(session, HOST, SEATS) as (url, table):
@@ -109,8 +109,6 @@ def test_nile_flood_typed_on_the_page_of_the_turn_just_ended_and_the_turn_on_the
     sees turned up: it answers the flood step that followed and is recorded. Cleo, whose page still shows
     the flood to come, enters her turn as the flood goes in: recorded too. A second flood card typed on a
     page of that same old revision answers the flood already entered: refused, saying so."""
-    from tests.test_session import typed_game
-
     client, table = live("nile", tmp_path)
     texts = typed_game("nile", 3, 3)[2]  # a flood, a turn, a flood, ...: the steps the session asks
     for text in texts[:3]:
@@ -205,6 +203,74 @@ def post_live(base: str, token: str, rev: str, entry: str) -> tuple[int, str]:
 
 def recorded_box(page: str) -> str:
     """The text of a page's "Recorded" box, '' when it has none."""
-    found = re.search(r'<section class="ruling accepted" role="status">(.*?)</section>', page, re.S)
+    found = re.search(r'<section class="ruling accepted" role="status"[^>]*>(.*?)</section>', page, re.S)
     return re.sub(r"<[^>]+>", " ", found.group(1)) if found else ""
 
+
+
+# --- the "Recorded" box: the entry and where it was taken, never the question asked before it -----------
+
+def test_a_recorded_box_names_where_its_entry_was_taken_not_the_question_before_it(tmp_path):
+    """NIL: Ben's tile told reads "Recorded: Ben holds bend" and "Turn 1", not the question he answered
+    ("Ben: tap the 5 tiles of your rack"); at the end Ben's own rack left reads "Recorded: Ben: minus 75"
+    and the stage, not the racks still to come before it (Anna's and his own). Both boxes carry the stage
+    their entry was taken in, which the page's script compares with the page's to let the box go."""
+    from tests.test_nil_racks import table as nil_table, tell
+
+    session = nil_table(tmp_path, ("Anna", "Ben", "Cleo"))
+    table = SharedTable(session, run=RUN)
+    client = TestClient(create_app(table, HOST, seats=SEATS))
+    status, page = at(client, SEATS[1], table.revision, "Ben holds bend")
+    box = recorded_box(page)
+    assert "Recorded: Ben holds bend" in box and "Turn 1" in box and "tap the" not in box, box
+    assert 'data-stage="turn 1"' in page and 'id="table"' in page and 'data-stage="turn 1">' in page
+    (tmp_path / "end").mkdir()
+    session = nil_table(tmp_path / "end", ("Anna", "Ben", "Cleo"))  # three racks that cannot start the river
+    table = SharedTable(session, run=RUN)
+    client = TestClient(create_app(table, HOST, seats=SEATS))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    assert session.state._end_missing() == [0, 1]
+    asked = table.view(1).prompt.text
+    status, page = at(client, SEATS[1], table.revision, "Ben: minus 75")
+    box = recorded_box(page)
+    assert status == 200 and "Recorded: Ben: minus 75" in box and "The last turn has been played" in box, box
+    assert "still to come" not in box and "show the rack left" not in box and asked not in box, (asked, box)
+
+
+@needs_chromium
+def test_a_recorded_box_stays_through_the_trick_and_goes_once_the_game_is_past_it(browser, tmp_path):  # noqa: F811
+    """Land Unter at phone size: Ben taps his card; Anna's card comes in by a poll (same trick): Ben's
+    "Recorded" stays beside the new last step; Cleo's card ends the trick and the next trick's water is
+    turned up: at the next poll Ben's box is gone (it was "Round 2, trick 1"'s, not the game's now)."""
+    spec = spec_of("land-unter")
+    names, moves, texts = typed_game("land-unter", 5, 3, grouped=False)
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    for text in texts:  # to round 2's first play: every hand is known (all of round 1 was played)
+        if session.state.round == 2 and session.state.phase == Phase.PLAY:
+            break
+        session.enter(text)
+    order = [p for p in session.state.order]
+    ben = next(p for p in order if p != session.state.current_player)  # a seat other than the one asked
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        page = phone(browser)
+        page.goto(f"{base}?t={SEATS[ben]}")
+        card = page.locator("form.hand button.card").first.inner_text()
+        following = f"{table.run}.{table.changes + 1}"
+        page.locator("form.hand").get_by_role("button", name=card, exact=True).click()
+        page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+        assert f"Recorded: {names[ben]} {card}" in page.inner_text("main .ruling.accepted") or \
+            f"Recorded: {card}" in page.inner_text("main .ruling.accepted")
+        others = [p for p in order if p != ben]
+        hands = {p: spec.secrets.hand(table.session.state, p)[0][1] for p in others}
+        assert type(table.enter(f"{names[others[0]]} {hands[others[0]][0]}", table.revision, others[0], False)).__name__ == "Accepted"
+        page.wait_for_selector(f'main#table[hx-get^="/part?rev={table.revision}&"]', state="attached", timeout=10_000)
+        assert page.locator("main .ruling.accepted").count() == 1, "the poll in the same trick took Ben's box away"
+        assert type(table.enter(f"{names[others[1]]} {hands[others[1]][0]}", table.revision, others[1], False)).__name__ == "Accepted"
+        page.wait_for_selector(f'main#table[hx-get^="/part?rev={table.revision}&"]', state="attached", timeout=10_000)
+        assert table.session.state.phase == Phase.TURN_UP
+        assert page.locator("main .ruling.accepted").count() == 0, page.inner_text("main")[:400]
+        assert "Last step:" in page.inner_text("main")
+        looked_at(page, tmp_path, "recorded-box-gone")

@@ -26,6 +26,7 @@ from typing import Union
 
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
+from scorer.views import stage
 from scorer.web.board import Choice, pictures
 
 #: how many accepted entries are remembered to answer a retried form
@@ -81,7 +82,9 @@ class TableView:
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
     last entry (its own step, or one no player takes); ``secret`` whether the game hides anything from a
-    seat (An den Ufern des Nils hides nothing: every page shows the same game)."""
+    seat (An den Ufern des Nils hides nothing: every page shows the same game); ``stage`` the step the game
+    is in now and ``last_stage`` the one the last entry was taken in (:func:`~scorer.views.stage`: "round 1,
+    trick 4"): a page's own "Recorded" box stays while they are the same, and goes once the game is past it."""
 
     revision: str
     title: str
@@ -111,6 +114,8 @@ class TableView:
     players: tuple[str, ...] = ()
     undo: bool = True
     secret: bool = True
+    stage: str = ""
+    last_stage: str = ""
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values)."""
@@ -309,7 +314,8 @@ class SharedTable:
                               [e.text for e in seen.entries] + [item for _, items in seen.hand for item in items]),
             labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
-            secret=session.spec.secrets is not NO_SECRETS)
+            secret=session.spec.secrets is not NO_SECRETS,
+            stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage())
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
