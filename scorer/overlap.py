@@ -63,14 +63,24 @@ class Overlaps:
         def _after(self, n: int, fresh: bool = True) -> Any: ...
         def seen_in(self, state: Any, seat: Seat) -> Any: ...
         def entry_spans(self) -> list[tuple[int, int]]: ...
+        def as_meant(self, text: str, seat: Seat) -> str: ...
+        def owners_of(self, text: str) -> frozenset[int]: ...
+        def guarded_by(self, text: str) -> frozenset[int]: ...
 
     def stale_problem(self, text: str, seat: Seat, host: bool, seen: Sequence[Any],
                       mine: Collection[int] = ()) -> str | None:
         """Why ``text``, sent from ``seat``'s page (None: the host's; ``host``: read as typed, not as the seat
         means it) drawn when the game's moves were ``seen``, may not be ruled now, or None when every step
-        taken since is independent of it (the module docstring's rule). ``mine``: where entries this same
+        taken since is independent of it (the module docstring's rule), and also for an entry a seat's page may
+        not make now (another seat's hidden cards tell or decide it): it is then refused as any such entry is,
+        in the same words whether or not those cards allow it (whether it was legal at an older position would
+        tell them). ``mine``: where entries this same
         page sent since begin in :attr:`moves` (a seat's own steps one after the other are no double entry).
         The reason names players, never a card hidden from the page."""
+        if not host and seat is not None:
+            meant = self.as_meant(text, seat)
+            if (self.owners_of(meant) | self.guarded_by(meant)) - {seat}:
+                return None  # refused now (Forbidden), in words that never depend on another seat's hidden cards
         n = len(seen)
         if n > len(self.moves) or any(a != b for a, b in zip(self.moves[:n], seen)):
             return "a step this page showed was taken back"

@@ -151,6 +151,24 @@ def test_a_stale_entry_that_depends_on_the_step_between_is_still_refused(tmp_pat
     assert status == 409 and 1 not in table.session.state.plays
 
 
+def test_a_stale_try_at_another_seats_hidden_card_teaches_nothing(tmp_path, typed_steps):
+    """Land Unter, every hand written: Anna's page, drawn before her own card went in, tries Ben's cards: one
+    in his hand and one in nobody's get the same answer (not "moved on" for one and "Ben's to enter" for
+    the other: whether it was legal on the old page would tell Ben's hand)."""
+    client, table, names, moves, texts = served("land-unter", 5, tmp_path)
+    until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
+    old = table.revision
+    assert at(client, SEATS[0], old, table.session.view(0).entries[0].text)[0] == 200
+    state = table.session.state
+    held = min(state.hand_known[state.hand_of(1)] - state.seen.keys())
+    nobodys = next(c for c in range(1, 61) if all(c not in state.hand_known[h] for h in range(3)) and c not in state.seen)
+    answers = []
+    for card in (held, nobodys):
+        status, page = at(client, SEATS[0], old, f"Ben {card}")
+        answers.append((status, re.sub(r"\d+", "N", re.search(r'id="refusal".*?</section>', page, re.S).group(0))))
+    assert answers[0] == answers[1] and answers[0][0] == 403, answers
+
+
 def test_two_pages_answering_one_players_step_is_a_double_entry_refused(tmp_path):
     """NIL: Ben's page and the host's both tell a tile of Ben's rack from one revision: the second is
     refused as answering Ben's step twice; Ben's own page telling a second tile from that revision (his own
