@@ -50,7 +50,7 @@ def test_a_whole_game_by_posting_forms(slug, tmp_path):
     page = client.get(f"/?t={TOKEN}")
     assert "Final scores" in page.text and f'href="/record?t={TOKEN}"' in page.text
     for shown in (reply.text, page.text):  # the last ruling's box says each line once ("The game is over: ...")
-        box = re.search(r'<section class="ruling[^"]*" role="status">(.*?)</section>', shown, re.S)
+        box = re.search(r'<section class="ruling[^"]*" role="status"[^>]*>(.*?)</section>', shown, re.S)
         lines = re.findall(r"<p[^>]*>(.*?)</p>", box.group(1), re.S) if box else []
         assert lines and len(lines) == len(set(lines)), lines
     assert all(name in page.text for name in table.session.players)
