@@ -13,7 +13,8 @@ every step taken since is independent of it, that is:
 1. the moves the page showed are still the game's first moves (no step it showed was taken back);
 2. it answers a step: read at each position the table stood at since the page was drawn (that page's
    position first, then after each entry), as that page means it there (a seat's ``own_text``), the first
-   position where it is legal is the step it answers; where it is legal nowhere it answers none;
+   position where it is legal is the step it answers; where it is legal nowhere it answers none. A host's
+   page (which enters anything for anyone) answers only the step its page showed;
 3. it means the same now: read at the position now, it is legal and makes the same moves, each the same
    player's step (:func:`whose`: the game's ``actor``, else the seats whose hidden things it tells, else the
    player the prompt names; None for a step no player takes, a card turned up);
@@ -86,6 +87,8 @@ class Overlaps:
             return "a step this page showed was taken back"
         spans = self.entry_spans()
         stops = sorted({n, len(self.moves)} | {first for first, _ in spans if first > n})
+        if host or seat is None:  # a host's page enters anything for anyone: only what its own page showed
+            stops = stops[:1]
         answered = None
         for at in stops:
             state = self._after(at, fresh=False) if at < len(self.moves) else self.state
