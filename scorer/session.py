@@ -32,6 +32,7 @@ from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidM
 from scorer.rulings import (AUTO, ENTRY, PART, Accepted, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
                             Undone, Unreadable, taken_back)
 from scorer.session_file import RecordFile, default_record_path, free_name  # noqa: F401
+from scorer.overlap import Overlaps
 from scorer.views import SeatViews
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
@@ -100,9 +101,10 @@ def singles(entries: Sequence[Entry]) -> dict[str, str]:
     return {entry.text: entry.group for entry in entries if entry.group and sizes[entry.group] == 1}
 
 
-class TableSession(SeatViews, RecordFile):
+class TableSession(SeatViews, Overlaps, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
-    :class:`~scorer.views.SeatViews`.
+    :class:`~scorer.views.SeatViews`; whether an entry from a page drawn before the last steps still means
+    the same: :class:`~scorer.overlap.Overlaps`.
 
     Build one with :meth:`start` (a new game) or :meth:`resume` (any record). ``players`` are the names in
     seating order, ``variants`` the variants played, ``moves`` the engine moves applied, ``path`` the record.

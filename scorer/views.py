@@ -33,6 +33,16 @@ from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruling, SeatView,
 HIDDEN_RULE = "not named here: the rule it breaks would tell what is hidden"
 
 
+def stage(position: str) -> str:
+    """The step of the game a position is in, coarsely: its words up to the first colon (Land Unter's round
+    and trick, NIL's and NILE's turn, Ufern's round), which stay the same while the players act in it.
+
+    >>> stage("round 1, trick 4: Ben to play"), stage("the game is over")
+    ('round 1, trick 4', 'the game is over')
+    """
+    return position.split(":", 1)[0].strip()
+
+
 class SeatViews:
     """The seat-filtered views of a :class:`~scorer.session.TableSession` (see the module docstring)."""
 
@@ -199,16 +209,6 @@ class SeatViews:
         if seat is None or self.state.is_over:
             return text
         return self.spec.secrets.own_text(self.seen(seat), seat, text)
-
-    def own_entry(self, text: str, seat: Seat) -> bool:
-        """True when ``text`` is one of ``seat``'s own entries of a step the players take at once (Land
-        Unter's card of a trick, chosen in secret whatever the others chose): still right when sent from a
-        page drawn before the other players' entries came in, so the web table applies it then too."""
-        if seat is None or self.state.is_over:
-            return False
-        own = self.spec.secrets.own_step(self.seen(seat), seat)
-        texts = {entry.text for entry in own.entries} if own is not None else set()
-        return text.strip() in texts or self.as_meant(text, seat).strip() in texts
 
     def turn_problem(self, text: str, seat: Seat) -> str | None:
         """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: each
@@ -516,6 +516,11 @@ class SeatViews:
                 texts.append(self._written(self.seen_in(work, seat), shown))  # type: ignore[attr-defined]
                 work.apply(move)
             return "; ".join(texts)
+
+    def last_stage(self) -> str:
+        """The :func:`stage` the table's last entry was taken in ("round 1, trick 4"), "" before the first."""
+        spans = self.entry_spans()  # type: ignore[attr-defined]
+        return stage(self._after(spans[-1][0], fresh=False).position()) if spans else ""
 
     def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
         """The table's last entry as ``seat`` may read it (see :meth:`last_step`), or None before the first."""

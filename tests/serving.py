@@ -309,3 +309,64 @@ def races_won(answers: list[Answer]) -> list[int]:
         assert len(recorded) == 1 or all(a.said.startswith(("Illegal", "Not an entry", "Nothing was typed")) for a in group), group
         won.append(len(recorded))
     return won
+
+
+def tricks_tapped_at_once(base: str, table: SharedTable, moves: Sequence[object], host: str,
+                          seats: Sequence[str]) -> tuple[int, list[tuple[str, str]]]:
+    """Play the simulated Land Unter game ``moves`` on the game served at ``base`` (its ``table``, whose
+    session takes no step by itself): every step but the weather cards posted from the ``host``'s page;
+    the cards of each trick tapped on the players' pages (``seats``' tokens) at once: one thread a card,
+    all released at one barrier, each posting from the revision every page then showed (the card's tap,
+    as the seat's page offers it). A tap the page refuses is tapped again on the page it answered with,
+    as a player would. Returns the number of taps and the refused ones (the entry, the headline).
+
+    Used by tests/test_serve_collide.py and benchmarks/serve.py."""
+    import httpx
+
+    from scorer.games.land_unter.moves import Play
+
+    taps, bounced, i = 0, [], 0
+    with httpx.Client(timeout=TIMEOUT) as phone:
+        while i < len(moves):
+            if not isinstance(moves[i], Play):
+                text = table.session.notation.format(table.session.state, moves[i])
+                reply = phone.post(f"{base}/enter", data={"t": host, "rev": table.revision, "entry": text},
+                                   headers={"HX-Request": "true"})
+                if "Recorded" not in reply.text:
+                    raise AssertionError(f"{text!r}: {html.unescape(reply.text)[:300]}")
+                i += 1
+                continue
+            trick = []
+            while i < len(moves) and isinstance(moves[i], Play):
+                trick.append(moves[i])
+                i += 1
+            sent = table.revision
+            entries = [(seats[m.player], table.view(m.player).taps[str(m.card)]) for m in trick]  # type: ignore[attr-defined]
+            answers: dict[str, tuple[int, str]] = {}
+            start = threading.Barrier(len(entries))
+
+            def tap(token: str, entry: str) -> None:
+                with httpx.Client(timeout=TIMEOUT) as own:
+                    start.wait(timeout=TIMEOUT)
+                    reply = own.post(f"{base}/enter", data={"t": token, "rev": sent, "entry": entry},
+                                     headers={"HX-Request": "true"})
+                    answers[token] = (reply.status_code, reply.text)
+
+            threads = [threading.Thread(target=tap, args=entry) for entry in entries]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join(timeout=2 * TIMEOUT)
+            taps += len(entries)
+            for token, entry in entries:
+                status, text = answers[token]
+                if status == 200 and "Recorded" in text:
+                    continue
+                headline = re.search(r'id="refusal"[^>]*><strong>(.*?)</strong>', text)
+                bounced.append((entry, html.unescape(headline.group(1)) if headline else str(status)))
+                again = table.view(seats.index(token)).taps[entry.split()[-1]]  # tapped again on the new page
+                reply = phone.post(f"{base}/enter", data={"t": token, "rev": table.revision, "entry": again},
+                                   headers={"HX-Request": "true"})
+                if "Recorded" not in reply.text:
+                    raise AssertionError(f"{again!r} tapped again: {html.unescape(reply.text)[:300]}")
+    return taps, bounced

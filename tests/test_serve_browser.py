@@ -213,6 +213,9 @@ def test_enter_in_the_filter_box_taps_only_the_one_entry_left(browser, tmp_path)
 
 
 def test_a_stale_page_is_told_the_game_moved_on(browser, tmp_path):
+    """NILE: a phone whose polls do not get through sends a flood card after another phone entered the
+    flood: a second answer to that step, refused with why (the entry kept, to send again). (The turn after
+    the flood, typed on such a page, is recorded: tests/test_serve_collide.py.)"""
     spec = spec_of("nile")
     names, _, texts = typed_game("nile", 43, 2)
     session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
@@ -221,10 +224,13 @@ def test_a_stale_page_is_told_the_game_moved_on(browser, tmp_path):
         page.route("**/part*", lambda route: route.abort())  # a phone whose polls do not get through
         page.goto(address)
         table.enter(texts[0], table.revision)  # another phone, meanwhile
-        page.fill("#entry", texts[1])
+        other = next(crop for crop in ("Papyrus", "Wheat", "Lettuce", "Castor", "Flax") if crop != texts[0])
+        page.fill("#entry", other)
         page.click("form.entry button")
         page.wait_for_selector("text=The game moved on")
-        assert table.session.step == 1 and page.input_value("#entry") == texts[1]  # kept, to send again
+        assert "this entry would answer it twice" in page.inner_text("#refusal") or \
+            "it is no entry now" in page.inner_text("#refusal")
+        assert table.session.step == 1 and page.input_value("#entry") == other  # kept, to send again
 
 
 def test_a_killed_server_restarted_on_the_record_and_the_open_page_goes_on(browser, tmp_path):

@@ -1,6 +1,6 @@
 """A seat's page in headless Chromium at phone size (Debian's chromium, as tests/test_serve_browser.py):
-the player sees their hand as cards, taps one, and the table's page shows it played while never showing
-any hand."""
+the player sees their hand as cards, taps one, and the table's page shows it played (face down until the
+trick is complete) while never showing any hand."""
 
 from __future__ import annotations
 
@@ -40,9 +40,10 @@ def test_a_seat_taps_a_card_of_its_hand_and_the_table_sees_it_played(browser, tm
         mine.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
         assert f"Recorded: {played}" in mine.inner_text("main .ruling")
         assert played not in mine.locator("form.hand .card").all_inner_texts()
-        # the table's page, polling, shows the card played and still no hand
+        # the table's page, polling, shows the card played, face down until the trick's last card is in, and
+        # still no hand
         table_page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}"]', state="attached", timeout=10_000)
-        assert f"Last step: {played}" in table_page.inner_text("main")
+        assert f"Last step: {names[turn]} ?" in table_page.inner_text("main") and played not in table_page.inner_text("main .ruling")
         assert table_page.locator(".card").count() == 0
         looked_at(table_page, tmp_path, "table-after")
     assert session.moves[-1].card == int(played) and session.moves[-1].player == turn

@@ -5,11 +5,13 @@ The revision counts every change (an accepted entry, an undo), so it never repea
 step number goes back, but the revision goes on, and a form made before the undo is refused. It is
 written ``E.N``: ``N`` the count of changes, ``E`` a random name of this server's run, so that a page
 made before the server was restarted (its count started again at 0) is never taken for a current one. An entry
-sent for a revision that has passed is refused with "the game moved on" and never applied to the new
-position, unless it is the very entry that was accepted at that revision (a phone that lost its
-connection and sent again): then it is answered as accepted, once, without being applied twice. Two
-entries for the same revision at the same moment: the lock lets one through, and the other finds the
-revision passed.
+sent for a revision that has passed may be the very entry that was accepted at that revision (a phone that
+lost its connection and sent again): then it is answered as accepted, once, without being applied twice.
+Otherwise, unless a step was undone since, it is ruled now when every step taken since its page was drawn is independent of it, as the
+session decides (:meth:`~scorer.overlap.Overlaps.stale_problem`: the cards of a trick tapped on three
+phones at once, a tile told beside a placement); else it is refused with "the game moved on" and why, and
+never applied to the new position. Two entries for the same revision at the same moment: the lock lets one
+through, then the other is ruled so.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import Union
 
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
+from scorer.views import stage
 from scorer.web.board import Choice, pictures
 
 #: how many accepted entries are remembered to answer a retried form
@@ -36,11 +39,13 @@ REVISION = re.compile(r"[0-9a-f]{1,16}\.[0-9]{1,9}")
 
 @dataclass(frozen=True)
 class MovedOn:
-    """The form was made at revision ``sent`` but the game is at ``now``: nothing was applied."""
+    """The form was made at revision ``sent`` but the game is at ``now``: nothing was applied; ``why``
+    the step entered since that the entry depends on, in words ("" where the revision is not remembered)."""
 
     sent: str
     now: str
     entry: str = ""
+    why: str = ""
 
 
 @dataclass(frozen=True)
@@ -77,7 +82,9 @@ class TableView:
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
     last entry (its own step, or one no player takes); ``secret`` whether the game hides anything from a
-    seat (An den Ufern des Nils hides nothing: every page shows the same game)."""
+    seat (An den Ufern des Nils hides nothing: every page shows the same game); ``stage`` the step the game
+    is in now and ``last_stage`` the one the last entry was taken in (:func:`~scorer.views.stage`: "round 1,
+    trick 4"): a page's own "Recorded" box stays while they are the same, and goes once the game is past it."""
 
     revision: str
     title: str
@@ -107,6 +114,8 @@ class TableView:
     players: tuple[str, ...] = ()
     undo: bool = True
     secret: bool = True
+    stage: str = ""
+    last_stage: str = ""
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values)."""
@@ -133,7 +142,9 @@ class SharedTable:
     ``heard`` after an undo, what each seat's page (None: the table's) hears of it;
     ``accepted`` remembers,
     for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
-    move (a retried form is answered "already recorded" only while that move is still in the game);
+    move (a retried form is answered "already recorded" only while that move is still in the game) and the
+    seat whose page sent it (None: a host's); ``positions`` the game's moves at each of those revisions
+    since the last undo (what a page drawn then showed; a form made before an undo is refused);
     ``boards`` the boards drawn (:meth:`board`), each with the revision it was drawn at.
 
     >>> import tempfile
@@ -149,12 +160,16 @@ class SharedTable:
     changes: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
     drawing_lock: threading.Lock = field(default_factory=threading.Lock)
-    accepted: dict[str, tuple[str, Accepted, tuple[int, int], object]] = field(default_factory=dict)
+    accepted: dict[str, tuple[str, Accepted, tuple[int, int], object, Seat]] = field(default_factory=dict)
+    positions: dict[str, tuple[object, ...]] = field(default_factory=dict)
     drawn: dict[Seat, tuple[str, Path]] = field(default_factory=dict)
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice]]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
     heard: dict[Seat, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.positions[self.revision] = tuple(self.session.moves)
 
     @property
     def revision(self) -> str:
@@ -170,20 +185,32 @@ class SharedTable:
                 earlier = self.accepted.get(sent)
                 if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2][0], earlier[3]):
                     return Repeated(self._as_seen(earlier[1], earlier[2], seat))
-                if not self.session.own_entry(text, seat):  # (a card of a trick, tapped as another came in)
-                    return MovedOn(sent, self.revision, text)
+                seen = self.positions.get(sent)
+                # ruled now where every step since is independent of it (a card of a trick, tapped as another came in)
+                why = "" if seen is None else self.session.stale_problem(text, seat, host, seen, self._sent_by(seat))
+                if why is not None:
+                    return MovedOn(sent, self.revision, text, why)
             ruling = self.session.enter_as(text, seat, host)
             if isinstance(ruling, Accepted):
                 # where the entry is among the moves (the steps the session then took by itself are not it)
                 spans = self.session.entry_spans()
                 span = spans[-1] if spans else (len(self.session.moves) - 1, len(self.session.moves))
-                self.accepted[self.revision] = (text.strip(), ruling, span, self.session.moves[span[0]])
+                self.accepted[self.revision] = (text.strip(), ruling, span, self.session.moves[span[0]],
+                                                None if host else seat)
                 self._changed()
                 # the news is said on every page in its seat's words; a notice (the record moved) as it is
                 done = self.session.changed_at
                 self.latest = (done, tuple(ruling.news[len(self.session.news_as(seat, done)):]))
                 self.heard = {}
             return ruling
+
+    def _sent_by(self, seat: Seat) -> set[int]:
+        """Where the entries ``seat``'s page sent (a seat's, not a host's) begin in the game's moves, those
+        still in the game and remembered (:attr:`accepted`)."""
+        if seat is None:
+            return set()
+        return {span[0] for _, _, span, move, sender in self.accepted.values()
+                if sender == seat and self._still_played(span[0], move)}
 
     def _as_seen(self, ruling: Accepted, span: tuple[int, int], seat: Seat) -> Accepted:
         """An entry accepted earlier (its steps ``span``: first, one past the last), as ``seat`` reads it:
@@ -201,8 +228,10 @@ class SharedTable:
         """One more change: the revision moves on, and the oldest remembered entry beyond
         :data:`REMEMBERED` is forgotten."""
         self.changes += 1
-        while len(self.accepted) > REMEMBERED:
-            self.accepted.pop(next(iter(self.accepted)))
+        self.positions[self.revision] = tuple(self.session.moves)
+        for kept in (self.accepted, self.positions):
+            while len(kept) > REMEMBERED:
+                kept.pop(next(iter(kept)))
 
     def saved(self) -> tuple[str, bytes]:
         """The record's file name and its text as the session last wrote it (a download)."""
@@ -285,7 +314,8 @@ class SharedTable:
                               [e.text for e in seen.entries] + [item for _, items in seen.hand for item in items]),
             labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
-            secret=session.spec.secrets is not NO_SECRETS)
+            secret=session.spec.secrets is not NO_SECRETS,
+            stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage())
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
@@ -318,6 +348,7 @@ class SharedTable:
             said = self._taken_back(seat)
             undone = self.session.undo_as(1, seat)
             if undone.entries:
+                self.positions.clear()  # a form made before an undo is never ruled on the game after it
                 self._changed()
                 # every page hears what was taken back and by whom, in its own words (no card hidden from it)
                 self.latest, self.heard = (len(self.session.moves), ()), said

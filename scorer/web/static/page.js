@@ -24,10 +24,10 @@
     trouble("cannot reach the server: is it still running? The page asks again by itself.", e.detail.elt);
   });
 
-  // this phone's own "Recorded: ..." stays a moment when another phone's move comes in by a poll right
-  // after the tap (both are shown: this entry's ruling, then the new last step)
-  var OWN_MS = 10000;
-  var own = null;  // {at: time of the answer, html: the ruling's section}
+  // this phone's own "Recorded: ..." stays when another phone's move comes in by a poll (both are shown:
+  // this entry's ruling, then the new last step) while the game is still in the stage the entry was taken
+  // in (the box's data-stage, the part's: "round 1, trick 4"); it goes once the game is past it
+  var own = null;  // {html: the ruling's section, stage: where its entry was taken}
   // no poll while this phone's entry is on its way: its answer (the ruling) is the page to show, and a
   // poll answered meanwhile would replace the form that waits for it (htmx then drops the ruling)
   var sendingAt = 0;  // when this phone's entry was sent (0: none on its way); a lost answer waits 15 s at most
@@ -81,7 +81,7 @@
   }
   document.addEventListener("htmx:beforeSwap", function (e) {
     var mine = document.querySelector("main .ruling.accepted");
-    if (e.detail.requestConfig.verb === "get" && mine && own && Date.now() - own.at < OWN_MS) own.html = mine.outerHTML;
+    if (e.detail.requestConfig.verb === "get" && mine && own) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor()};
     ["entry", "filter", "picked"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
@@ -101,13 +101,16 @@
       var main = document.getElementById("table");
       var refusal = document.getElementById("refusal");
       var accepted = document.querySelector("main .ruling.accepted");
-      own = accepted ? {at: Date.now(), html: accepted.outerHTML} : null;
+      own = accepted && accepted.getAttribute("data-stage")
+        ? {html: accepted.outerHTML, stage: accepted.getAttribute("data-stage")} : null;
       if (refusal) refusal.scrollIntoView({block: "nearest"});
       else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
       return;
     }
+    var table = document.getElementById("table");
+    if (own && (!table || table.getAttribute("data-stage") !== own.stage)) own = null;  // the game is past it
     if (own && own.html && !document.querySelector("main .ruling.accepted")) {  // kept beside the new last step
       var head = document.querySelector("main .head");
       var last = head && head.querySelector(".ruling");

@@ -1,0 +1,143 @@
+"""Steps entered at once on several phones: when an entry sent from a page drawn before the game's last
+steps still means what it meant there (a mixin of :class:`~scorer.session.TableSession`).
+
+At a real table several people enter steps at the same moment: the three weather cards of a Land Unter
+trick (chosen in secret, revealed together), a NIL player telling the tiles just drawn while the next player
+places one, a NILE flood card typed while the page still shows the turn that just ended. Each page carries
+the game as it was drawn; the web table (:class:`~scorer.web.table.SharedTable`) asks
+:meth:`Overlaps.stale_problem` before ruling an entry sent from an older page. The rule, in one place:
+
+An entry sent from a page that showed the game after the moves ``seen`` is ruled now as any entry when
+every step taken since is independent of it, that is:
+
+1. the moves the page showed are still the game's first moves (no step it showed was taken back);
+2. it answers a step: read at each position the table stood at since the page was drawn (that page's
+   position first, then after each entry), as that page means it there (a seat's ``own_text``), the first
+   position where it is legal is the step it answers; where it is legal nowhere it answers none. A host's
+   page (which enters anything for anyone) answers only the step its page showed;
+3. it means the same now: read at the position now, it is legal and makes the same moves, each the same
+   player's step (:func:`whose`: the game's ``actor``, else the seats whose hidden things it tells, else the
+   player the prompt names; None for a step no player takes, a card turned up);
+4. no entry since the step it answers was the same player's step (or another answer to a step no player
+   takes) entered from another page: two pages answering the same prompt is a double entry, not two steps
+   (the seat's own page entering its own steps one after the other is not).
+
+So a card of a trick tapped as another card came in is applied; a flood card typed while the page still
+showed the turn that ended answers the flood step that followed and is applied; the host's bare ``28``
+(the player asked's card) sent as that player's own phone entered a card, which now would be the next
+player's, is refused, as is a second flood card for one flood or a card no longer legal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Collection, Sequence
+
+from scorer.engine import Seat
+from scorer.rulings import AUTO
+
+
+def whose(spec: Any, state: Any, move: Any) -> frozenset[Seat]:
+    """The players whose step ``move`` (legal at ``state``) is: the game's ``actor`` (Land Unter's card of a
+    trick is its player's, whoever the table is asked about); else the seats whose hidden things it tells or
+    decide it (``owners``, ``guarded``: NIL's ``Ben holds bend``, a rack left shown at the end); else the
+    player the prompt names, None for a step no player takes (a card turned up)."""
+    actor = spec.secrets.actor(state, move)
+    if actor is not None:
+        return frozenset({actor})
+    hidden = spec.secrets.owners(state, move) | spec.secrets.guarded(state, move)
+    return frozenset(hidden) if hidden else frozenset({spec.notation.prompt(state).seat})
+
+
+class Overlaps:
+    """:meth:`stale_problem` for :class:`~scorer.session.TableSession` (see the module docstring)."""
+
+    # provided by TableSession and SeatViews
+    spec: Any
+    notation: Any
+    state: Any
+    moves: list[Any]
+    kinds: list[str]
+    players: list[str]
+
+    if TYPE_CHECKING:
+        def _rule(self, state: Any, text: str) -> Any: ...
+        def _after(self, n: int, fresh: bool = True) -> Any: ...
+        def seen_in(self, state: Any, seat: Seat) -> Any: ...
+        def entry_spans(self) -> list[tuple[int, int]]: ...
+        def as_meant(self, text: str, seat: Seat) -> str: ...
+        def owners_of(self, text: str) -> frozenset[int]: ...
+        def guarded_by(self, text: str) -> frozenset[int]: ...
+
+    def stale_problem(self, text: str, seat: Seat, host: bool, seen: Sequence[Any],
+                      mine: Collection[int] = ()) -> str | None:
+        """Why ``text``, sent from ``seat``'s page (None: the host's; ``host``: read as typed, not as the seat
+        means it) drawn when the game's moves were ``seen``, may not be ruled now, or None when every step
+        taken since is independent of it (the module docstring's rule), and also for an entry a seat's page may
+        not make now (another seat's hidden cards tell or decide it): it is then refused as any such entry is,
+        in the same words whether or not those cards allow it (whether it was legal at an older position would
+        tell them). ``mine``: where entries this same
+        page sent since begin in :attr:`moves` (a seat's own steps one after the other are no double entry).
+        The reason names players, never a card hidden from the page."""
+        if not host and seat is not None:
+            meant = self.as_meant(text, seat)
+            if (self.owners_of(meant) | self.guarded_by(meant)) - {seat}:
+                return None  # refused now (Forbidden), in words that never depend on another seat's hidden cards
+        n = len(seen)
+        if n > len(self.moves) or any(a != b for a, b in zip(self.moves[:n], seen)):
+            return "a step this page showed was taken back"
+        spans = self.entry_spans()
+        stops = sorted({n, len(self.moves)} | {first for first, _ in spans if first > n})
+        if host or seat is None:  # a host's page enters anything for anyone: only what its own page showed
+            stops = stops[:1]
+        answered = None
+        for at in stops:
+            state = self._after(at, fresh=False) if at < len(self.moves) else self.state
+            answered = self._meant_at(state, text, seat, host)
+            if answered is not None:
+                break
+        if answered is None:
+            return "it answers no step of the game as it is now"
+        now = self._meant_at(self.state, text, seat, host) if at < len(self.moves) else answered
+        if now is None:
+            return "it is no entry now: a step entered since changed what is legal"
+        if now[1] != answered[1]:
+            return f"it would now be {self._names(now[1])}'s step, not {self._names(answered[1])}'s as on this page"
+        if now[0] != answered[0]:
+            return "it would now mean another step than on this page"
+        for first, end in spans:
+            if first < at or first in mine:
+                continue
+            state = self._after(first)
+            taken: set[Seat] = set()
+            for move, kind in zip(self.moves[first:end], self.kinds[first:end]):
+                if kind != AUTO:
+                    taken |= whose(self.spec, state, move)
+                state.apply(move)
+            if taken & answered[1]:
+                step = "this step (one no player takes)" if answered[1] == {None} else f"{self._names(taken & answered[1])}'s step"
+                return f"another page entered {step} meanwhile: this entry would answer it twice"
+        return None
+
+    def _meant_at(self, state: Any, text: str, seat: Seat, host: bool) -> tuple[tuple[Any, ...], frozenset[Seat]] | None:
+        """``text`` read at ``state`` as ``seat``'s page means it there (as typed on a host's): its moves
+        typed (not those the session would take by itself) and whose steps they are, or None where it is no
+        legal entry there."""
+        from scorer.session import _Ruled
+
+        if state.is_over:
+            return None
+        meant = text if host or seat is None else self.spec.secrets.own_text(self.seen_in(state, seat), seat, text)
+        ruled = self._rule(state, meant.strip())
+        if not isinstance(ruled, _Ruled):
+            return None
+        work, typed, players = state.clone(), [], set[Seat]()
+        for move, kind in zip(ruled.moves, ruled.kinds):
+            if kind != AUTO:
+                typed.append(move)
+                players |= whose(self.spec, work, move)
+            work.apply(move)
+        return tuple(typed), frozenset(players)
+
+    def _names(self, seats: Collection[Seat]) -> str:
+        """The players ``seats`` names, "the table" for None (a step no player takes)."""
+        return " and ".join(sorted("the table" if s is None else self.players[s] for s in seats))
