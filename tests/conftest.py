@@ -4,10 +4,20 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 from typer.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "land-unter"
+
+
+# CI (and any run with CI set): the property tests keep the number of examples each asks for and draw new
+# ones every run; a failure prints the blob that replays it (`@reproduce_failure`), and, as two workers
+# share two cores with the browsers and servers of other tests, neither a slow example (deadline) nor
+# slow data generation (too_slow) fails a test: only a property that does not hold does.
+settings.register_profile("ci", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow])
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
