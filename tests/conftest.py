@@ -1,12 +1,32 @@
-"""Shared fixtures: paths to the examples, a CLI runner."""
+"""Shared fixtures: paths to the examples, a CLI runner; how many worker processes run the suite."""
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 from typer.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "land-unter"
+
+
+# CI (and any run with CI set): the property tests keep the number of examples each asks for and draw new
+# ones every run; a failure prints the blob that replays it (`@reproduce_failure`), and, as two workers
+# share two cores with the browsers and servers of other tests, neither a slow example (deadline) nor
+# slow data generation (too_slow) fails a test: only a property that does not hold does.
+settings.register_profile("ci", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow])
+if os.environ.get("CI"):
+    settings.load_profile("ci")
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto`` (pyproject.toml's addopts): the whole suite, or a run that selects with ``-k``/``-m``
+    only, gets one worker per core (None: pytest-xdist's own count, which also reads
+    ``PYTEST_XDIST_AUTO_NUM_WORKERS``); a run that names its files or tests (``pytest tests/test_cli.py``)
+    runs in this one process, as starting and collecting in two workers would cost it more than it saves."""
+    named = config.args_source == pytest.Config.ArgsSource.ARGS
+    return 0 if named and not os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS") else None
 
 
 @pytest.fixture
@@ -23,3 +43,12 @@ def nile(runner):
         return runner.invoke(app, [str(a) for a in args], catch_exceptions=True)
 
     return run
+
+
+@pytest.fixture(scope="session")
+def prints(tmp_path_factory):
+    """``prints(game, opts)`` -> (path of the PDF, its pack), each drawn once per test process
+    (:class:`tests.prints.Prints`)."""
+    from tests.prints import Prints
+
+    return Prints(tmp_path_factory.mktemp("prints"))

@@ -12,7 +12,7 @@ import pytest
 from helpers import form_words, operations_with_ctm
 from pypdf import PdfReader
 
-from pnp.build import PrintOptions, build_game
+from pnp.build import PrintOptions
 from gamedata.catalogue import known_games, load_catalogue
 
 BOARD_MIN_PT, TILE_MIN_PT = 7.0, 6.0
@@ -20,9 +20,8 @@ BOARD_GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the g
 
 
 @pytest.fixture(scope="module")
-def packs(tmp_path_factory):
-    out = tmp_path_factory.mktemp("boards")
-    return {(game, grey): build_game(game, PrintOptions(board="single", greyscale=grey), out)
+def packs(prints):
+    return {(game, grey): prints.path(game, PrintOptions(board="single", greyscale=grey))
             for game in BOARD_GAMES for grey in (False, True)}
 
 
@@ -205,9 +204,9 @@ def tile_words(path) -> dict[str, list[tuple[str, float]]]:
     return {name[len("/FormXob.card.tile-"):]: words for name, words in out.items()}
 
 
-def test_tile_words_are_at_least_6_pt_and_only_blanks_say_spare(tmp_path):
+def test_tile_words_are_at_least_6_pt_and_only_blanks_say_spare(prints):
     cat = load_catalogue("nil")
-    words = tile_words(build_game("nil", PrintOptions(), tmp_path))
+    words = tile_words(prints.path("nil"))
     assert set(words) == {k.id for k in cat.tile.kinds}  # type: ignore[attr-defined]
     for kind in cat.tile.kinds:  # type: ignore[attr-defined]
         texts = [t for t, _ in words[kind.id]]
@@ -220,8 +219,8 @@ def test_tile_words_are_at_least_6_pt_and_only_blanks_say_spare(tmp_path):
             assert texts == [str(kind.value)]
 
 
-def test_each_rack_carries_its_own_number_once(tmp_path):
-    reader = PdfReader(str(build_game("nil", PrintOptions(), tmp_path)))
+def test_each_rack_carries_its_own_number_once(prints):
+    reader = PdfReader(str(prints.path("nil")))
     numbers = [line.strip() for page in reader.pages for line in page.extract_text().splitlines()
                if re.fullmatch(r"rack \d+", line.strip())]
     racks = load_catalogue("nil").players.max

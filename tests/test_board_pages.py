@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from pnp.boards import SEAM_LINE, SeamHints, plan_board
-from pnp.build import BLANK_NOTE, PrintOptions, _Pack, build_game
+from pnp.build import BLANK_NOTE, PrintOptions
 from gamedata.catalogue import Size
 from gamedata.catalogue import known_games, load_catalogue
 
@@ -20,9 +20,8 @@ FORM = 5  # pdfium's type of a form object: the board's art is one form, clipped
 GAMES = [g for g in known_games() if load_catalogue(g).has_board]  # the games with a board
 PAPERS = ("a4", "letter", "a3")
 @pytest.fixture(scope="module")
-def pdfs(tmp_path_factory):
-    out = tmp_path_factory.mktemp("boards")
-    return {(game, paper): build_game(game, PrintOptions(paper=paper), out) for game in GAMES for paper in PAPERS}
+def pdfs(prints):
+    return {(game, paper): prints.path(game, PrintOptions(paper=paper)) for game in GAMES for paper in PAPERS}
 
 
 def page_texts(path) -> list[str]:
@@ -83,16 +82,16 @@ def marks_in_sight(path, plan) -> list[str]:
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("paper", PAPERS)
-def test_every_mark_is_cut_away_or_glued_under(pdfs, game, paper):
-    pack = _Pack(game, PrintOptions(paper=paper))
+def test_every_mark_is_cut_away_or_glued_under(prints, pdfs, game, paper):
+    _, pack = prints(game, PrintOptions(paper=paper))
     plan = pack.art.board_plan
     assert len(plan.pages) > 1
     assert marks_in_sight(pdfs[game, paper], plan) == []
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_visible_parts_tile_the_board(game):
-    plan = _Pack(game, PrintOptions()).art.board_plan
+def test_the_visible_parts_tile_the_board(prints, game):
+    plan = prints(game)[1].art.board_plan
     area = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in map(plan.visible, plan.pages))
     assert area == pytest.approx(plan.board_w * plan.board_h)
     assert set(plan.overlaps()) == {10.0}
@@ -145,12 +144,11 @@ def test_a_page_is_spent_to_keep_a_word_whole_but_not_a_picture():
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("paper", PAPERS)
-def test_the_printed_seams_run_where_the_board_allows(game, paper):
+def test_the_printed_seams_run_where_the_board_allows(prints, game, paper):
     """Each game's seams lie on its own lines and cut nothing it keeps whole (NIL's start mark and
     "START", the 500 square, the cartouche and legend; Ufern's fields, track and market spaces, card
     places and flood circle). The words are measured in the PDF: tests/test_seams.py."""
-    art = _Pack(game, PrintOptions(paper=paper)).art
-    art.extra_pages(PrintOptions(paper=paper))
+    art = prints(game, PrintOptions(paper=paper))[1].art  # its pages drawn (extra_pages): the board planned
     plan, hints = art.board_plan, art.seam_hints()
     if game == "nil":  # on the grid's lines
         assert all(at in (hints.lines_x if axis == "x" else hints.lines_y) for axis, at, _, _ in plan.seams())

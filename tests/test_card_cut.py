@@ -14,7 +14,7 @@ import pytest
 from helpers import MM, crop_mark_lines, placed_cards
 from pypdf import PdfReader
 
-from pnp.build import PrintOptions, _Pack, build_game, component_size
+from pnp.build import PrintOptions, component_size
 from gamedata.catalogue import load_catalogue, load_paper
 
 GAMES_WITH_CARDS = ["land-unter", "nile", "ufern-des-nils"]
@@ -25,23 +25,24 @@ OUTER = load_paper().margins.outer_bleed
 
 class _Prints(dict):
     """(game, ink saver[, paper, layout, card size]) -> (path of the print, its pack, the card size),
-    built when first asked for (A4, duplex and the game's own cards unless said)."""
+    drawn once (``prints``, tests/prints.py) when first asked for (A4, duplex and the game's own cards
+    unless said)."""
 
-    def __init__(self, folder):
+    def __init__(self, prints):
         super().__init__()
-        self.folder = folder
+        self.prints = prints
 
     def __missing__(self, key):
         game, saver, paper, layout, size = key + ("a4", "duplex", None)[len(key) - 2:]
         opts = PrintOptions(greyscale=saver, paper=paper, layout=layout, **({"card_size": size} if size else {}))
-        pack = _Pack(game, opts)
-        self[key] = (build_game(game, opts, self.folder), pack, component_size(pack.cat, opts))
+        path, pack = self.prints(game, opts)
+        self[key] = (path, pack, component_size(pack.cat, opts))
         return self[key]
 
 
 @pytest.fixture(scope="module")
-def packs(tmp_path_factory):
-    return _Prints(tmp_path_factory.mktemp("prints"))
+def packs(prints):
+    return _Prints(prints)
 
 
 def _cards(path, card) -> list[tuple[int, list[dict]]]:
@@ -167,13 +168,10 @@ def _crop_marks(path, index: int) -> tuple[list[float], list[float]]:
 
 @pytest.mark.parametrize("game", GAMES_WITH_CARDS)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_every_card_measures_its_size_between_its_crop_marks(tmp_path, game, paper):
+def test_every_card_measures_its_size_between_its_crop_marks(packs, game, paper):
     """Cut from mark to mark, each card is its size to 0.05 mm (63 x 88 mm for poker): each trim line of
     each card on a sheet of fronts is a crop mark's line, and the form's trim is the card's size."""
-    opts = PrintOptions(paper=paper)
-    pack = _Pack(game, opts)
-    card = component_size(pack.cat, opts)
-    path = build_game(game, opts, tmp_path)
+    path, _, card = packs[game, False, paper]
     measured = 0
     for index, cards in _cards(path, card):
         xs, ys = _crop_marks(path, index)
@@ -280,17 +278,9 @@ PIECES = [("ufern-des-nils", "square", 15.0), ("ufern-des-nils", "round", 20.0),
 
 
 @pytest.fixture(scope="module")
-def piece_prints(tmp_path_factory):
-    """(game, tokens, paper) -> the path of that print, built when first asked for."""
-    folder, built = tmp_path_factory.mktemp("pieces"), {}
-
-    def get(game: str, tokens: str, paper: str):
-        if (game, tokens, paper) not in built:
-            opts = PrintOptions(paper=paper, tokens=tokens)
-            built[game, tokens, paper] = build_game(game, opts, folder / f"{tokens or 'default'}-{paper}")
-        return built[game, tokens, paper]
-
-    return get
+def piece_prints(prints):
+    """(game, tokens, paper) -> the path of that print, drawn once (``prints``) when first asked for."""
+    return lambda game, tokens, paper: prints.path(game, PrintOptions(paper=paper, tokens=tokens))
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

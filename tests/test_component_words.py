@@ -9,7 +9,6 @@ import pypdfium2 as pdfium
 import pytest
 from helpers import page_parts
 
-from pnp.build import PrintOptions, _Pack
 from gamedata.catalogue import known_games
 
 GAMES = known_games()
@@ -44,14 +43,11 @@ CREDIT_LABELS = ("<b>Our reconstruction:</b> ", "<b>Our choice:</b> ", "<b>Art:<
 
 
 @pytest.fixture(scope="module")
-def prints(tmp_path_factory):
+def printed(prints):
     """game -> (its pack, the text of each page of its default A4 print)."""
     out = {}
     for game in GAMES:
-        opts = PrintOptions()
-        pack = _Pack(game, opts)
-        path = tmp_path_factory.mktemp(game) / "pack.pdf"
-        pack.write(path)
+        path, pack = prints(game)
         pdf = pdfium.PdfDocument(str(path))
         try:
             texts = [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
@@ -62,8 +58,8 @@ def prints(tmp_path_factory):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_no_data_model_words_on_any_component(prints, game):
-    pack, texts = prints[game]
+def test_no_data_model_words_on_any_component(printed, game):
+    pack, texts = printed[game]
     words = COMPONENT_WORDS
     text_pages = set(range(1, pack.contents_pages + 1)) | set(range(pack.credits_page, len(texts) + 1))
     found = [(number, w) for number, text in enumerate(texts, 1) if number not in text_pages
@@ -72,14 +68,14 @@ def test_no_data_model_words_on_any_component(prints, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_contents_and_credits_pages_speak_a_players_words(prints, game):
+def test_contents_and_credits_pages_speak_a_players_words(printed, game):
     """The contents page(s) and the credits page(s) name where our facts come from in a player's words:
     no file name, no notation of the data, no decision number, no program words (fe-print: NILE's
     "16 of each (BGA implementation)", "(nile.fr.txt)", "(One source.)"; Ufern's "single-single" counts,
     "(decision U25)", its rules' file names, "the referee does not rely on it")."""
     import re
 
-    pack, texts = prints[game]
+    pack, texts = printed[game]
     pages = list(range(1, pack.contents_pages + 1)) + list(range(pack.credits_page, len(texts) + 1))
     found = [(number, m.group(0)) for number in pages for pattern in TEXT_PAGE_WORDS
              for m in re.finditer(pattern, " ".join(texts[number - 1].split()))]
@@ -89,10 +85,10 @@ def test_contents_and_credits_pages_speak_a_players_words(prints, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_no_certainty_tags_anywhere_and_a_credits_page_last(prints, game):
+def test_no_certainty_tags_anywhere_and_a_credits_page_last(printed, game):
     """The contents page says where things come from in words; the last page is the credits page:
     the designer, the sources, what we reconstructed or chose, the type and software with licences."""
-    pack, texts = prints[game]
+    pack, texts = printed[game]
     found = [(number, t) for number, text in enumerate(texts, 1) for t in TAGS if t in text]
     assert not found, found
     credits = " ".join(texts[pack.credits_page - 1:])
@@ -104,11 +100,11 @@ def test_no_certainty_tags_anywhere_and_a_credits_page_last(prints, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_credits_say_whose_a_fact_is_one_way(prints, game):
+def test_credits_say_whose_a_fact_is_one_way(printed, game):
     """Every line of "What we reconstructed or decided" leads with one of :data:`CREDIT_LABELS`, and the
     credits say once that an unmarked fact comes from the sources (fe-print2: "Decision:" beside "Our
     choice:", "(the rules)" after every line, NILE's "(Only one source says so.)" three times)."""
-    pack, texts = prints[game]
+    pack, texts = printed[game]
     odd = [line for line in pack.art_reconstructed() if not line.startswith(CREDIT_LABELS)]
     assert not odd, odd
     credits = " ".join(" ".join(texts[pack.credits_page - 1:]).split())
@@ -118,11 +114,11 @@ def test_credits_say_whose_a_fact_is_one_way(prints, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_blank_pages_are_announced_only_where_there_are_some(prints, game):
+def test_blank_pages_are_announced_only_where_there_are_some(printed, game):
     """The contents page says "Blank pages are there on purpose" exactly when the print has a blank page
     (one that carries only its line saying it is left blank) (fe-print2: Land Unter's page 1 said so of
     a pack without one)."""
-    pack, texts = prints[game]
+    pack, texts = printed[game]
     blank = any("left blank" in text and len(text) < 120 for text in texts)
     contents = " ".join(" ".join(texts[:pack.contents_pages]).split())
     assert ("Blank pages are there on purpose" in contents) == blank, blank

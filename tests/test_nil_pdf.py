@@ -10,7 +10,7 @@ import pytest
 from helpers import MM, operations_with_ctm, placed_cards
 from pypdf import PdfReader
 
-from pnp.build import PrintOptions, build_game
+from pnp.build import PrintOptions
 from gamedata.catalogue import load_catalogue, load_paper
 
 TOL = 0.1
@@ -18,9 +18,8 @@ SIDE = load_catalogue("nil").tile.size  # type: ignore[attr-defined]
 
 
 @pytest.fixture(scope="module")
-def packs(tmp_path_factory):
-    out = tmp_path_factory.mktemp("nil")
-    return {name: build_game("nil", opts, out) for name, opts in {
+def packs(prints):
+    return {name: prints.path("nil", opts) for name, opts in {
         "a4": PrintOptions(), "a3": PrintOptions(paper="a3"), "letter": PrintOptions(paper="letter"),
         "single": PrintOptions(board="single"), "fold": PrintOptions(layout="gutter-fold", bleed=3)}.items()}
 

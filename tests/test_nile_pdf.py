@@ -15,8 +15,8 @@ CROPS = ["papyrus", "wheat", "lettuce", "castor", "flax"]
 
 
 @pytest.fixture(scope="module")
-def a4(tmp_path_factory):
-    return build_game("nile", PrintOptions(), tmp_path_factory.mktemp("nile"))
+def a4(prints):
+    return prints.path("nile")
 
 
 def expected_fronts() -> Counter:

@@ -124,21 +124,33 @@ def test_a_planned_game_is_named_as_planned(monkeypatch):
 
 
 def test_a_killed_print_leaves_the_last_good_pdf(tmp_path):
-    """Kill ``nile print`` at several moments of a re-print: the PDF there before is never damaged."""
+    """Kill ``nile print`` at several moments of a re-print, each an event of the print, not a time (on a
+    busy machine a time may fall before it starts drawing): after its first, middle and last sheet's
+    progress line, and as soon as its temporary file appears. The PDF there before is never damaged."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     command = [sys.executable, "-c", "from scorer.cli import main; main()", "print", "nile", "--out", str(tmp_path)]
-    subprocess.run(command, env=env, check=True, capture_output=True)
+    said = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stderr.splitlines()
     from pypdf import PdfReader
 
     pages = len(PdfReader(tmp_path / "nile-a4.pdf").pages)
-    for delay in (0.05, 0.15, 0.25, 0.35, 0.5, 0.7):
-        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(delay)
+    sheets = [n for n, line in enumerate(said, 1) if line.strip().startswith("sheet ")]
+    assert len(sheets) > 3, said
+    for moment in (sheets[0], sheets[len(sheets) // 2], sheets[-1], "part"):
+        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        assert proc.stderr is not None
+        if moment == "part":
+            _wait_until(lambda: proc.poll() is not None or any(p.name.endswith(".part") for p in tmp_path.iterdir()))
+        else:
+            for _ in range(moment):  # the progress lines up to this sheet's
+                assert proc.stderr.readline(), moment
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stderr.close()
+        if moment == sheets[0]:  # killed while drawing: the other sheets were still to draw
+            assert proc.returncode == -signal.SIGKILL
         # the old print or the complete new one, never a truncated file
         data = (tmp_path / "nile-a4.pdf").read_bytes()
-        assert data.rstrip().endswith(b"%%EOF"), delay
+        assert data.rstrip().endswith(b"%%EOF"), moment
         assert len(PdfReader(tmp_path / "nile-a4.pdf").pages) == pages
     leftovers = [p.name for p in tmp_path.iterdir() if p.name != "nile-a4.pdf"]
     assert all(name.endswith(".part") for name in leftovers)
@@ -248,6 +260,14 @@ def test_ctrl_c_during_show_png_says_so_exits_130_and_leaves_nothing(tmp_path, m
     assert "interrupted" in capsys.readouterr().err
     assert _leftovers(tmp_path) == []
     assert signal.getsignal(signal.SIGINT) is handler  # main puts the handlers back
+
+
+def _wait_until(condition, timeout: float = 60) -> None:
+    """Wait until ``condition()`` is true (polled every 20 ms); AssertionError after ``timeout`` seconds."""
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        time.sleep(0.02)
 
 
 @pytest.mark.parametrize("sig,code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])

@@ -14,8 +14,8 @@ TOL = 0.1  # mm
 
 
 @pytest.fixture(scope="module")
-def a4(tmp_path_factory):
-    return build_game("land-unter", PrintOptions(), tmp_path_factory.mktemp("a4"))
+def a4(prints):
+    return prints.path("land-unter")
 
 
 def _expected_fronts():
@@ -68,14 +68,13 @@ def test_duplex_backs_are_mirrored_for_long_edge_flip(a4):
             assert b["key"] == f"back-{deck}"
 
 
-def test_back_offset_shifts_the_backs_only(tmp_path):
+def test_back_offset_shifts_the_backs_only(tmp_path, a4):
     path = build_game("land-unter", PrintOptions(back_offset=(1.0, -0.5)), tmp_path)
     pages = placed_cards(path)
     for f, b in zip(pages[2], pages[3]):
         assert abs(b["x"] - (210 - f["x"] - f["pw"] + 1.0)) < TOL
         assert abs(b["y"] - (f["y"] - 0.5)) < TOL
-    (tmp_path / "ref").mkdir()
-    reference = placed_cards(build_game("land-unter", PrintOptions(), tmp_path / "ref"))
+    reference = placed_cards(a4)
     assert [(c["x"], c["y"]) for c in pages[2]] == [(c["x"], c["y"]) for c in reference[2]]
 
 

@@ -18,7 +18,6 @@ import pytest
 from helpers import form_words, operations_with_ctm, page_parts
 from pypdf import PdfReader
 
-from pnp.build import _Pack
 from gamedata.catalogue import load_catalogue, load_paper
 from pnp.paper import MM, PrintOptions
 
@@ -34,17 +33,12 @@ PANELS = SHOWN + ["base", "tab"]
 
 
 @pytest.fixture(scope="module")
-def packs(tmp_path_factory):
-    """``packs(paper, ink_saver)`` -> (pack, path), each built once."""
-    built: dict = {}
+def packs(prints):
+    """``packs(paper, ink_saver)`` -> (pack, path), each drawn once (``prints``)."""
 
     def get(paper: str, grey: bool = False):
-        if (paper, grey) not in built:
-            path = tmp_path_factory.mktemp("racks") / f"nil-{paper}-{grey}.pdf"
-            pack = _Pack("nil", PrintOptions(paper=paper, greyscale=grey))
-            pack.write(path)
-            built[paper, grey] = (pack, path)
-        return built[paper, grey]
+        path, pack = prints("nil", PrintOptions(paper=paper, greyscale=grey))
+        return pack, path
 
     return get
 
@@ -125,12 +119,10 @@ def test_no_cut_out_overlaps_another_or_a_word(packs, paper):
 @pytest.mark.parametrize("game,opts", [
     ("nil", PrintOptions(paper="letter", card_size="mini")), ("nil", PrintOptions(layout="gutter-fold", bleed=3)),
     ("land-unter", PrintOptions()), ("nile", PrintOptions(paper="letter")), ("ufern-des-nils", PrintOptions())])
-def test_no_card_or_piece_overlaps_another_or_a_word_in_any_game(tmp_path, game, opts):
+def test_no_card_or_piece_overlaps_another_or_a_word_in_any_game(prints, game, opts):
     """The same measure for the other options and games (their cards, tiles and tokens; a game's own
     pages are measured where their pieces are ``cut.`` forms, as NIL's racks are)."""
-    path = tmp_path / "pack.pdf"
-    _Pack(game, opts).write(path)
-    pages = cut_outs(path)
+    pages = cut_outs(prints.path(game, opts))
     assert sum(len(p["cuts"]) for p in pages) > 50
     for number, page in enumerate(pages, 1):
         assert not clashes(page), (game, number, clashes(page)[:5])
@@ -294,14 +286,14 @@ def test_a_rack_too_low_or_too_flat_to_hide_a_tile_is_refused(back, base):
         NilCatalogue.model_validate(data)
 
 
-def test_the_lips_printed_face_turns_to_the_player():
+def test_the_lips_printed_face_turns_to_the_player(prints):
     """Fold the strip from the ledge up to the lip's free edge, in the side view of ``pnp.art.nil_rack``
     (the player at +x, the ledge on the table running towards the player, printed side up): the fold at
     the ledge stands the next panel up (90°), each fold after it lays the panel flat back on the one
     before (180°); a valley fold turns the panel towards its printed side, a mountain fold away. The
     lip, which carries the art, must show its printed side to the player (fe-print2: a single lip folded
     up from the ledge showed the player its blank back)."""
-    art = _Pack("nil", PrintOptions()).art
+    art = prints("nil")[1].art
     panels = art.rack_panels()
     ledge = [p.id for p in panels].index("ledge")
     direction, normal = (1.0, 0.0), (0.0, 1.0)  # along the strip away from the ledge; the printed side

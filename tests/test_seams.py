@@ -24,7 +24,7 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from pnp.boards import CROSS_ARM, SEAM_GAP, SEAM_LINE
-from pnp.build import PrintOptions, _Pack, build_game
+from pnp.build import PrintOptions
 from gamedata.catalogue import known_games, load_catalogue
 
 MM = 72 / 25.4
@@ -44,18 +44,15 @@ PX = 25.4 / DPI  # mm per pixel
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
+def built(prints):
     """(game, paper) -> (the split PDF, the board's plan, the art); and (game, "single") -> the PDF with
     the board on one page of its own."""
-    out = tmp_path_factory.mktemp("seams")
     found = {}
     for game in GAMES:
         for paper in PRINTS:
-            opts = options(paper)
-            art = _Pack(game, opts).art
-            art.extra_pages(opts)
-            found[game, paper] = (build_game(game, opts, out), art.board_plan, art)
-        found[game, "single"] = build_game(game, PrintOptions(board="single"), out / "single")
+            path, pack = prints(game, options(paper))  # its pages drawn (extra_pages): the board planned
+            found[game, paper] = (path, pack.art.board_plan, pack.art)
+        found[game, "single"] = prints.path(game, PrintOptions(board="single"))
     return found
 
 

@@ -11,7 +11,6 @@ import pypdfium2 as pdfium
 import pytest
 from helpers import Char, page_parts, placed_cards, printed_chars
 
-from pnp.build import _Pack
 from pnp.paper import PrintOptions
 from gamedata.catalogue import known_games
 
@@ -24,14 +23,12 @@ _BUILT: dict[tuple[str, bool], tuple[dict[int, str], list[Char], list[list[dict]
 
 
 @pytest.fixture(scope="session")
-def built(tmp_path_factory):
-    """``built(game, ink_saver)`` -> (page parts, printed characters, placed pieces), each pack built once."""
+def built(prints):
+    """``built(game, ink_saver)`` -> (page parts, printed characters, placed pieces), each pack drawn once."""
 
     def get(game: str, ink_saver: bool):
         if (game, ink_saver) not in _BUILT:
-            path = tmp_path_factory.mktemp("text-size") / f"{game}-{ink_saver}.pdf"
-            pack = _Pack(game, PrintOptions(greyscale=ink_saver))
-            pack.write(path)
+            path, pack = prints(game, PrintOptions(greyscale=ink_saver))
             _BUILT[game, ink_saver] = (page_parts(pack), printed_chars(path), placed_cards(path))
         return _BUILT[game, ink_saver]
 
@@ -101,9 +98,8 @@ def test_the_measure_sees_a_small_text(tmp_path):
     assert small_text(chars, [[]]) == ["page 1: 'tiny' 5.0 pt"]
 
 
-def _first_page_text(game: str, opts: PrintOptions, tmp_path) -> str:
-    path = tmp_path / f"{game}.pdf"
-    _Pack(game, opts).write(path)
+def _first_page_text(prints, game: str, opts: PrintOptions) -> str:
+    path = prints.path(game, opts)
     pdf = pdfium.PdfDocument(str(path))
     try:
         return " ".join(pdf[0].get_textpage().get_text_range().split())
@@ -113,11 +109,11 @@ def _first_page_text(game: str, opts: PrintOptions, tmp_path) -> str:
 
 @pytest.mark.parametrize("game,butted,matched", [("land-unter", False, False), ("nil", False, True),
                                                  ("ufern-des-nils", False, True)])
-def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted, matched):
+def test_the_contents_page_says_how_pieces_are_cut(prints, game, butted, matched):
     """Cards carry no line around them; butted tiles share their cut lines, carried by the crop marks (no
     hairline is printed round them); tokens share a cut only where their colours match, a gutter parts
     the others; and the contents page says which."""
-    text = _first_page_text(game, PrintOptions(), tmp_path)
+    text = _first_page_text(prints, game, PrintOptions())
     assert ("neighbours share their cut lines, and the crop marks in the margins carry every one" in text) == butted
     assert ("Neighbours whose edges are the same colour share one cut line; a 3 mm gutter parts the others"
             in text) == matched
@@ -126,7 +122,7 @@ def test_the_contents_page_says_how_pieces_are_cut(tmp_path, game, butted, match
     assert "no line is printed around the tiles" not in text
 
 
-def test_the_ink_saver_is_described_as_it_prints(tmp_path):
+def test_the_ink_saver_is_described_as_it_prints(prints):
     """The help, the README and the contents page say what the ink saver prints: greys, pale fills, pale
     hatched backs, dark text (the seed rings' paleness is measured in test_text_fit)."""
     from pathlib import Path
@@ -137,7 +133,7 @@ def test_the_ink_saver_is_described_as_it_prints(tmp_path):
 
     help_text = " ".join(CliRunner().invoke(app, ["print", "--help"], terminal_width=200).output.split())
     readme = (Path(__file__).parent.parent / "README.md").read_text()
-    contents = _first_page_text("ufern-des-nils", PrintOptions(greyscale=True), tmp_path)
+    contents = _first_page_text(prints, "ufern-des-nils", PrintOptions(greyscale=True))
     for words in (help_text, readme, contents):
         assert "pale fills" in words and "pale hatched backs" in words
         assert "outlines instead of" not in words and "no colour" not in words
@@ -156,12 +152,10 @@ SIZED = [pytest.param(game, size, id=f"{game}-{size}") for game in GAMES for siz
 
 
 @pytest.mark.parametrize("game,size", SIZED)
-def test_every_card_size_prints_readable_cards(tmp_path, game, size):
+def test_every_card_size_prints_readable_cards(prints, game, size):
     """At every ``--card-size``, every character on the card sheets is at least 7 pt (a turn summary too
     long for one face goes on to its back; the Flood card's words are fewer): measured in the PDF."""
-    path = tmp_path / f"{game}-{size}.pdf"
-    pack = _Pack(game, PrintOptions(card_size=size))
-    pack.write(path)
+    path, pack = prints(game, PrintOptions(card_size=size))
     parts = page_parts(pack)
     chars = [ch for ch in printed_chars(path) if parts.get(ch.page, "sheets") == "sheets"]
     assert chars

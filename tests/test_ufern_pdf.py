@@ -15,7 +15,7 @@ from pypdf import PdfReader
 
 from pnp.art.ufern_board import BoardGeometry
 from pnp.art.ufern_des_nils import event_code
-from pnp.build import PrintOptions, build_game
+from pnp.build import PrintOptions
 from gamedata.catalogue import load_catalogue, load_paper
 
 TOL = 0.1
@@ -24,9 +24,8 @@ CARD = load_paper().card_sizes[CAT.card_size]  # type: ignore[index]
 
 
 @pytest.fixture(scope="module")
-def packs(tmp_path_factory):
-    out = tmp_path_factory.mktemp("ufern")
-    return {name: build_game("ufern-des-nils", opts, out) for name, opts in {
+def packs(prints):
+    return {name: prints.path("ufern-des-nils", opts) for name, opts in {
         "a4": PrintOptions(), "letter": PrintOptions(paper="letter", bleed=3),
         "fold": PrintOptions(layout="gutter-fold"), "single": PrintOptions(board="single"),
         "round": PrintOptions(tokens="round", greyscale=True),
