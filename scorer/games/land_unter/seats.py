@@ -23,7 +23,7 @@ from typing import Any
 
 from scorer.engine import Ranking, Seat, Secrets, count
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
-from scorer.games.land_unter.notation import own_step, own_text
+from scorer.games.land_unter.own import own_step, own_text
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play
 
 

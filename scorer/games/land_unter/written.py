@@ -2,7 +2,9 @@
 
 A hand is dealt face down and each player chooses a card in secret [Préparation; Déroulement d'un pli], so
 at a live table each seat writes its own hand on its own page (:class:`HandWritten`, ``Ben hand [1 4 9 ...]``)
-during a trick, before or after its own cards: the hand must hold every card already played from it.
+at any moment of the round once it is dealt: right after the deal (players pick up their cards then), before
+a trick's water-level cards are turned up, or during a trick before or after its own card. The hand must hold
+every card already played from it.
 
 What a seat's step is ruled on: in a live session (``trusting``) a seat's card, or its hand written down,
 is ruled on what that seat may know, the cards played (this round and before) and its own hand, never on
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.games.land_unter.moves import Clash, HandWritten
-from scorer.games.land_unter.rules import (_PLAY, HAND_SIZE, R_CONTENTS, R_ELIMINATION, R_PLAY, R_SETUP, Phase)
+from scorer.games.land_unter.rules import (_PLAY, _TURN_UP, HAND_SIZE, R_CONTENTS, R_ELIMINATION, R_PLAY, R_SETUP, Phase)
 
 
 class WrittenHands:
@@ -89,11 +91,11 @@ class WrittenHands:
         if not 0 <= p < self.n:
             raise InvalidMove(f"there is no seat {p}")
         name = self.players[p]
-        if self.phase != _PLAY:
+        if self.phase not in (_PLAY, _TURN_UP):
             if self.phase == Phase.OVER:
                 return self._phase_error(move, "hand")
-            return IllegalMove(move, R_SETUP, f"{name}'s hand is written down during a trick, once its two "
-                               "water-level cards are turned up")
+            return IllegalMove(move, R_SETUP, f"{name}'s hand is written down once it is dealt: round "
+                               f"{self.round} is not dealt yet")
         if self.out[p]:
             return IllegalMove(move, R_ELIMINATION, f"{name} is out of round {self.round} since trick "
                                f"{self.out_trick[p]}: the hand was laid down and is not played any more")
@@ -146,9 +148,9 @@ class WrittenHands:
         return None
 
     def _do_hand_written(self, move: HandWritten) -> None:
-        """Write the hand down (lenient: a hand known already, or a move outside a trick, changes nothing)."""
+        """Write the hand down (lenient: a hand known already, or a move before the deal, changes nothing)."""
         p = move.seat
-        if move.cards is None or self.phase != _PLAY or not 0 <= p < self.n:
+        if move.cards is None or self.phase not in (_PLAY, _TURN_UP) or not 0 <= p < self.n:
             return
         h = self.hand_of(p)
         if self.hand_complete(h):

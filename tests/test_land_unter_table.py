@@ -1,0 +1,99 @@
+"""Land Unter at a table of three phones, the rest of issue 22 (fe-table3 problems 4, 5 and 8, and the
+face-down follow-ups of the lureveal report): a hand written down right after the deal, examples and
+refusals that name the right seat, step boxes that say whose step it was, and a hand that holds a card
+another seat played face down taken on trust."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+
+from scorer.games.land_unter.moves import Deal, HandWritten
+from scorer.session import Accepted, Illegal, TableSession
+from tests.test_session import spec_of
+
+NAMES = ["Anna", "Ben", "Cleo"]
+SEED = 5
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    """Saves without fsync, and every step typed (none taken by the session itself)."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    monkeypatch.setattr(TableSession, "_take_automatic", lambda self, ruled: False)
+
+
+def _simulated():
+    """The seeded game's moves, its round-1 hands and lifebelts."""
+    _, moves = spec_of("land-unter").simulate(NAMES, SEED, ())
+    deal = moves[0]
+    assert isinstance(deal, Deal) and deal.hands is not None and deal.lifebelts is not None
+    return moves, [sorted(h) for h in deal.hands if h is not None], deal.lifebelts
+
+
+def _dealt(tmp_path: Path) -> tuple[TableSession, list, list[list[int]]]:
+    """A game just dealt (the lifebelts announced, no hand written), its water-level cards not turned up."""
+    moves, hands, belts = _simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    assert isinstance(session.enter_as(" ".join(map(str, belts)), None, host=True), Accepted)
+    return session, moves, hands
+
+
+def _hand(cards) -> str:
+    return "hand [" + " ".join(map(str, cards)) + "]"
+
+
+def test_a_hand_is_written_right_after_the_deal_before_the_water(tmp_path, nile):
+    """fe-table3 problem 4: players pick up their cards at the deal [Préparation], so a seat writes its hand
+    down then, on its own page, before the first water-level cards are turned up; the checks still hold."""
+    session, moves, hands = _dealt(tmp_path)
+    view = session.view(1)
+    assert view.pick is not None and "write your hand down" in view.prompt.hint  # the 1-60 grid at the deal
+    assert "turn up the two water-level cards" in view.prompt.text
+    wrong = [c for c in range(1, 61) if c not in hands[1] and session.state.halves[c] != session.state.halves[hands[1][0]]]
+    refused = session.enter_as(_hand([wrong[0]] + hands[1][1:]), 1)  # lifebelts not the ones announced
+    assert isinstance(refused, Illegal) and "were announced for it" in refused.reason, refused
+    ruling = session.enter_as(_hand(hands[1]), 1)
+    assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + _hand(hands[1]), ruling
+    assert session.view(1).hand == [("hand", [str(c) for c in hands[1]])] and session.view(1).pick is None
+    for seat in (None, 0, 2):  # another page: the step, not its cards
+        assert session.view(seat).last[1] == "Ben hand ?"
+        assert _hand(hands[1])[6:-1] not in repr((session.view(seat), session.history_as(seat)))
+    record = yaml.safe_load(session.path.read_text())
+    assert record["rounds"][0]["tricks"] == [{"before_water": {"Ben": hands[1]}}]
+    assert nile("check", session.path).exit_code == 0
+    again = TableSession.resume(session.path)
+    assert again.moves == session.moves
+    # the water, then Anna writes hers before her card, Cleo hers after the first trick, before the water
+    assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), 2), Accepted)
+    assert isinstance(session.enter_as(_hand(hands[0]), 0), Accepted)
+    for move in moves[2:5]:
+        assert isinstance(session.enter_as(str(move.card), move.player), Accepted)
+    assert isinstance(session.enter_as(_hand(hands[2]), 2), Accepted)
+    assert session.state.hand_known[2] == set(hands[2])
+    record = yaml.safe_load(session.path.read_text())
+    first, second = record["rounds"][0]["tricks"]
+    assert first["before_water"] == {"Ben": hands[1]} and first["hands"] == {"Anna": hands[0]}
+    assert second == {"before_water": {"Cleo": hands[2]}}
+    assert nile("check", session.path).exit_code == 0
+    again = TableSession.resume(session.path)
+    assert again.moves == session.moves and again.state.hand_known == session.state.hand_known
+
+
+def test_a_hand_before_the_deal_is_refused_with_its_reason(tmp_path):
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    ruling = session.enter_as("Ben hand [1 2 3]", None, host=True)
+    assert "once it is dealt" in ruling.message and "not a player" not in ruling.message, ruling
+
+
+def test_a_water_less_trick_is_only_a_records_last(tmp_path, nile):
+    moves, hands, belts = _simulated()
+    record = {"game": "land-unter", "players": NAMES, "rounds": [{"lifebelts": dict(zip(NAMES, belts)), "tricks": [
+        {"before_water": {"Ben": hands[1]}}, {"water": list(moves[1].cards), "played": {}}]}]}
+    path = tmp_path / "r.yaml"
+    path.write_text(yaml.safe_dump(record, sort_keys=False))
+    result = nile("check", path)
+    assert result.exit_code == 2 and "'water' is missing" in result.output, result.output
