@@ -97,3 +97,32 @@ def test_a_water_less_trick_is_only_a_records_last(tmp_path, nile):
     path.write_text(yaml.safe_dump(record, sort_keys=False))
     result = nile("check", path)
     assert result.exit_code == 2 and "'water' is missing" in result.output, result.output
+
+
+def test_a_hand_holding_a_card_played_face_down_is_taken_on_trust(tmp_path, nile):
+    """The lureveal report's follow-up: Anna's card is face down until the trick's last card is in, so Ben's
+    hand written down holding it is not refused (a refusal would tell Ben something of Anna's card): it is
+    taken on trust, Ben's page hears of the clash once the cards are turned up together, every page at the
+    round's end, and ``nile check`` rules the record."""
+    session, moves, hands = _dealt(tmp_path)
+    assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
+    anna = moves[2]
+    assert anna.player == 0
+    assert isinstance(session.enter_as(str(anna.card), 0), Accepted)
+    halves = session.state.halves
+    mine = next(c for c in hands[1] if halves[c] == halves[anna.card])
+    claimed = sorted(set(hands[1]) - {mine} | {anna.card})  # Ben mistypes: Anna's face-down card for his own
+    ruling = session.enter_as(_hand(claimed), 1)
+    assert isinstance(ruling, Accepted), ruling
+    assert not any("trust" in line for line in ruling.news)  # nothing said while the card is face down
+    for move in moves[3:5]:
+        ruled = session.enter_as(str(move.card), move.player)
+        assert isinstance(ruled, Accepted), ruled
+    told = [line for line in session.news_as(1, 0) if "Taken on trust" in line]
+    assert told == [f"Taken on trust: Anna played {anna.card} in trick 1, which Ben's hand as written holds; one of "
+                    "the two is wrong (if the hand is, Ben writes it down again; if the other entry is, it is undone)"]
+    assert not any("Taken on trust" in line for seat in (None, 0, 2) for line in session.news_as(seat, 0))
+    assert anna.card not in session.state.hand_known[1]  # the card leaves Ben's hand as written
+    assert "1 card not written down" in repr(session.view(1).hand)  # he may write it down again
+    checked = nile("check", session.path)
+    assert checked.exit_code == 1 and f"Anna played {anna.card}, but {anna.card} belongs to Ben's hand" in checked.output, checked.output
