@@ -434,7 +434,8 @@ class SeatViews:
 
         state, out = self._after(start), []
         for move, kind in zip(self.moves[start:], self.kinds[start:]):  # type: ignore[attr-defined]
-            asked, chance = self.notation.prompt(state).text, state.current_player == CHANCE
+            said = None if everything else self.spec.secrets.asked(self.state, state, move, seat)
+            asked, chance = said or self.notation.prompt(state).text, state.current_player == CHANCE
             auto = self.notation.automatic(state) if kind == AUTO else None
             seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.hidden(state, move, seat))
             text = self._written(seen, shown)  # type: ignore[attr-defined]
@@ -478,6 +479,9 @@ class SeatViews:
         prompt, unless the entry was another player's own step taken meanwhile (Land Unter's card of a trick,
         revealed together while the table is asked about the player to lead): that player's own question,
         on their page as it was put to them, elsewhere in the third person ("Ben's weather card")."""
+        said = {self.spec.secrets.asked(self.state, state, move, seat) for move in moves}
+        if len(said) == 1 and None not in said:  # a step the question does not say (a hand written down)
+            return str(said.pop())
         asked = self.notation.prompt(state)
         if asked.seat is None or state.is_over:
             return str(asked.text)

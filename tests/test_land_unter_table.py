@@ -126,3 +126,45 @@ def test_a_hand_holding_a_card_played_face_down_is_taken_on_trust(tmp_path, nile
     assert "1 card not written down" in repr(session.view(1).hand)  # he may write it down again
     checked = nile("check", session.path)
     assert checked.exit_code == 1 and f"Anna played {anna.card}, but {anna.card} belongs to Ben's hand" in checked.output, checked.output
+
+
+def test_the_step_boxes_say_whose_step_it_was(tmp_path):
+    """fe-table3 problem 5: after a trick the last step reads ``Cleo 55`` on every page (a bare card named
+    nobody); a hand written down is said as one ("Cleo wrote down Cleo's hand"), not as the question the
+    table was asked (Anna's weather card); another seat's card still face down is "Ben has chosen"."""
+    session, moves, hands = _dealt(tmp_path)
+    assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
+    assert isinstance(session.enter_as(_hand(hands[2]), 2), Accepted)
+    for seat in (None, 0, 1):
+        asked, typed = session.last_step_as(seat)
+        assert typed == "Cleo hand ?" and asked == "Round 1, trick 1: Cleo wrote down Cleo's hand (shown on Cleo's page only)"
+        assert session.history_as(seat)[-1] == (asked, typed)
+    assert session.last_step_as(2)[0] == "Round 1, trick 1: you wrote your hand down (shown on your page only)"
+    plays = sorted(moves[2:5], key=lambda m: -m.player)  # Cleo, Ben, then Anna: the one asked plays last
+    assert isinstance(session.enter_as(str(plays[0].card), 2), Accepted)
+    for seat in (None, 0, 1):
+        assert session.last_step_as(seat) == ("Round 1, trick 1: Cleo has chosen a weather card (face down until all "
+                                              "are in)", "Cleo ?")
+    for move in plays[1:]:
+        assert isinstance(session.enter_as(str(move.card), move.player), Accepted)
+    for seat in (None, 0, 1, 2):  # the trick's last card was Anna's, the player asked: named too
+        assert session.last_step_as(seat)[1] == f"Anna {plays[2].card}", session.last_step_as(seat)
+        assert session.history_as(seat)[-2][1] == f"Ben {plays[1].card}"
+
+
+def test_examples_name_the_right_seat_and_a_card_still_possible(tmp_path):
+    """fe-table3 problems 4 and 8: on Ben's page a refused hand's example is Ben's (``Ben hand [...]``, not
+    Anna's); the table's examples are cards the table's view still allows, and two players' examples are
+    not the same card (one card is in one hand only)."""
+    session, moves, hands = _dealt(tmp_path)
+    refused = session.enter_as("hand 5", 1)  # typed on Ben's page, brackets forgotten
+    assert "e.g. Ben hand [1 4 9 ...]" in refused.message and "Anna" not in refused.message, refused
+    assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
+    for move in moves[2:5]:
+        assert isinstance(session.enter_as(str(move.card), move.player), Accepted)
+    assert isinstance(session.enter_as(" ".join(map(str, moves[5].cards)), None, host=True), Accepted)
+    hint = session.view(None).prompt.hint  # as nile play shows it: "... e.g. 30; or ..., e.g. Ben 31"
+    first = int(hint.split("e.g. ")[1].split(";")[0])
+    second = int(hint.split("e.g. ")[2].split()[1])
+    gone = {m.card for m in moves[2:5]}
+    assert first != second and not {first, second} & gone, hint

@@ -314,7 +314,9 @@ def format(state: LandUnter, move: Any) -> str:  # noqa: A001  (the GameNotation
     """``move`` written as the table types it; ``parse(state, format(state, move)) == move``."""
     if isinstance(move, Play):
         card = "?" if move.card == FACE_DOWN else str(move.card)
-        mine = move.player == state.current_player and move.card != FACE_DOWN  # "?" alone names nobody
+        # a card of a trick revealed together is always named (whoever the table was asked about, it is
+        # that player's own step); in open play the player whose turn it is plays, as asked; "?" names nobody
+        mine = state.open_play and move.player == state.current_player and move.card != FACE_DOWN
         return card if mine else f"{state.players[move.player]} {card}"
     if isinstance(move, TurnUp):
         return f"{move.cards[0]} {move.cards[1]}"
@@ -403,10 +405,11 @@ def _example_water(state: LandUnter) -> str:
     return f"{a} {b}"
 
 
-def _other_play(state: LandUnter, seat: int) -> str | None:
+def _other_play(state: LandUnter, seat: int, avoid: int) -> str | None:
     """A card ``seat`` may play now, written with the name (``Cleo 23``), the one nearest the middle of the
-    deck; None when there is none (never, in a legal game)."""
-    card = next((c for c in _by_middle(state) if state.check(Play(seat, c)) is None), None)
+    deck but ``avoid`` (the example card of the player asked: one card is in one hand only); None when there
+    is none (never, in a legal game)."""
+    card = next((c for c in _by_middle(state) if c != avoid and state.check(Play(seat, c)) is None), None)
     return None if card is None else format(state, Play(seat, card))
 
 
@@ -443,9 +446,10 @@ def prompt(state: LandUnter) -> Prompt:
     cards = [m.card for m in state.legal_moves()]
     assert state.water is not None
     low, high = sorted(state.water)
-    hint = f"the weather card {name} plays, e.g. {_example_card(state)}"
+    example = _example_card(state)
+    hint = f"the weather card {name} plays, e.g. {example}"
     others = [p for p in state.order if p not in state.plays and p != seat]
-    other = _other_play(state, others[0]) if others and not state.open_play else None
+    other = _other_play(state, others[0], example) if others and not state.open_play else None
     if other:  # revealed together: the table may enter them in any order
         hint += f"; or another player's name and card, e.g. {other}"
     return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,

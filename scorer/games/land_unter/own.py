@@ -43,8 +43,8 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     ('Round 1, trick 1: turn up the two water-level cards', [], 'Write my hand')
     >>> s.apply(TurnUp((3, 9)))
     >>> step = own_step(s, 2)
-    >>> step.prompt.text, step.entries[0].text, own_step(s, 0).entries[0].text  # Anna is the one asked
-    ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', '1')
+    >>> step.prompt.text, step.entries[0].text, own_step(s, 0).entries[0].text  # each named, Anna's too
+    ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', 'Anna 1')
     >>> step.prompt.hint
     'your card, e.g. 31, or tap it in your hand; or first write your hand down: hand, then its 12 cards in brackets'
     """
