@@ -66,8 +66,11 @@ def _deal_news(move: Deal, after: LandUnter) -> list[str]:
 
 
 def _trick_news(before: LandUnter, result: TrickResult, after: LandUnter) -> list[str]:
+    """A trick's outcome: its cards, turned up together [Déroulement d'un pli] (in open play each was seen
+    as it came), who takes which water-level card, the lifebelts lost and who is out."""
     names = after.players
-    lines = []
+    lines = [] if after.open_play else [f"Trick {result.trick}, turned up together: "
+                                        + ", ".join(f"{names[p]} {c}" for p, c in sorted(result.plays.items()))]
     for rank, (seat, value) in enumerate(result.took.items()):
         which = "highest" if rank == 0 else "second highest"
         lines.append(f"{names[seat]} played the {which} card ({result.plays[seat]}) and takes water level {value}")
