@@ -446,10 +446,10 @@ def prompt(state: LandUnter) -> Prompt:
     cards = [m.card for m in state.legal_moves()]
     assert state.water is not None
     low, high = sorted(state.water)
-    example = _example_card(state)
-    hint = f"the weather card {name} plays, e.g. {example}"
+    card = _example_card(state)
+    hint = f"the weather card {name} plays, e.g. {card}"
     others = [p for p in state.order if p not in state.plays and p != seat]
-    other = _other_play(state, others[0], example) if others and not state.open_play else None
+    other = _other_play(state, others[0], card) if others and not state.open_play else None
     if other:  # revealed together: the table may enter them in any order
         hint += f"; or another player's name and card, e.g. {other}"
     return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,
