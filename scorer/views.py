@@ -376,10 +376,15 @@ class SeatViews:
         """``state`` (any position of this game) as ``seat`` knows it."""
         return self.spec.secrets.seen_by(state, seat)
 
-    def _whose(self) -> str:
-        """Whose hidden cards a refused entry may concern: the player asked, else "a player"."""
+    def _whose(self, move: Any) -> str:
+        """Whose hidden cards a refused entry (``move``, or None for one of several steps) may concern, in
+        brackets: the player asked, else "a player"; nobody where the entry is a step of its own that
+        players take at once (``actor``: Land Unter's card or hand, which may clash with any other seat's
+        card face down), as naming the player asked would point at the wrong one."""
+        if move is not None and self.spec.secrets.actor(self.state, move) is not None:
+            return ""
         seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
-        return f"{self.players[seat]}'s" if seat is not None else "a player's"
+        return f" ({self.players[seat]}'s)" if seat is not None else " (a player's)"
 
     def _illegal_as(self, ruling: Any, seat: Seat) -> Any:
         """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused):
@@ -399,7 +404,7 @@ class SeatViews:
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown)
         return Illegal(ruling.entry, HIDDEN_RULE,
-                       f"'{ruling.entry}' does not fit what is hidden here ({self._whose()}), so the reason is not "
+                       f"'{ruling.entry}' does not fit what is hidden here{self._whose(move)}, so the reason is not "
                        "shown here; the player's own page (or 'hand NAME' in nile play) says why", listed)
 
     def _unreadable_as(self, ruling: Any, seat: Seat) -> Any:

@@ -168,3 +168,15 @@ def test_examples_name_the_right_seat_and_a_card_still_possible(tmp_path):
     second = int(hint.split("e.g. ")[2].split()[1])
     gone = {m.card for m in moves[2:5]}
     assert first != second and not {first, second} & gone, hint
+
+
+def test_a_refusal_for_a_card_face_down_names_nobody(tmp_path):
+    """Ben's own card, refused for a card another seat played face down (the reason would tell that card),
+    does not say it fits not what is hidden "(Anna's)" or "(Ben's)": it names nobody."""
+    session, moves, hands = _dealt(tmp_path)
+    assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
+    anna = moves[2]
+    assert isinstance(session.enter_as(str(anna.card), 0), Accepted)
+    refused = session.enter_as(str(anna.card), 1)  # Ben taps the card Anna played face down
+    assert isinstance(refused, Illegal) and "does not fit what is hidden here, so" in refused.reason, refused
+    assert "Anna" not in refused.reason and "Ben's" not in refused.reason
