@@ -14,7 +14,7 @@ round end counts   ``tally``, then per player kept/water level, or ``out``      
 turn-up            the two water-level cards turned up                          ``4 11``, ``water 4 and 11``
 play               the weather card played by the player asked for             ``41``, ``Anna plays 41``
                    or by a player named (simultaneous play)                     ``Ben 41``
-a hand written     during a trick, a player's 12 cards, on that player's page  ``Ben hand [1 4 9 ...]``
+a hand written     from the deal on, a player's 12 cards, on their own page     ``Ben hand [1 4 9 ...]``
                    (as another page reads that step: the cards not shown)       ``Ben hand ?``
 a whole trick      the two water-level cards, then the weather cards in the    ``4 11: 41 23 7``
                    order asked, or named in any order                           ``4 11: Ben 23, Anna 41``
