@@ -270,8 +270,11 @@ class SeatViews:
             return None
         first, end = spans[-1]
         state = self._after(first)
+        actors = {self.spec.secrets.actor(state, move) for move in self.moves[first:end]}
         asked = self.notation.prompt(state).seat
-        if asked is None:  # a step no player is asked, unless it was one's own draw told (a Plague)
+        if len(actors) == 1 and None not in actors:  # one player's own step (Land Unter: a hand written down)
+            asked = actors.pop()
+        elif asked is None:  # a step no player is asked, unless it was one's own draw told (a Plague)
             asked = self._taker(state)
         if asked is None or asked == seat:
             return None

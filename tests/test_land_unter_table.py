@@ -180,3 +180,13 @@ def test_a_refusal_for_a_card_face_down_names_nobody(tmp_path):
     refused = session.enter_as(str(anna.card), 1)  # Ben taps the card Anna played face down
     assert isinstance(refused, Illegal) and "does not fit what is hidden here, so" in refused.reason, refused
     assert "Anna" not in refused.reason and "Ben's" not in refused.reason
+
+
+def test_only_the_writer_takes_back_a_hand_written_at_the_deal(tmp_path):
+    """A hand written down before the water-level cards is its holder's step: no other phone's page may
+    take it back (nobody is asked at a turn-up, so any page could), Ben's own page may."""
+    session, moves, hands = _dealt(tmp_path)
+    assert isinstance(session.enter_as(_hand(hands[1]), 1), Accepted)
+    for seat in (0, 2):
+        assert "is Ben's: Ben takes it back" in (session.undo_problem(seat) or ""), seat
+    assert session.undo_problem(1) is None and session.undo_problem(None) is None
