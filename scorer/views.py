@@ -270,8 +270,11 @@ class SeatViews:
             return None
         first, end = spans[-1]
         state = self._after(first)
+        actors = {self.spec.secrets.actor(state, move) for move in self.moves[first:end]}
         asked = self.notation.prompt(state).seat
-        if asked is None:  # a step no player is asked, unless it was one's own draw told (a Plague)
+        if len(actors) == 1 and None not in actors:  # one player's own step (Land Unter: a hand written down)
+            asked = actors.pop()
+        elif asked is None:  # a step no player is asked, unless it was one's own draw told (a Plague)
             asked = self._taker(state)
         if asked is None or asked == seat:
             return None
@@ -376,10 +379,15 @@ class SeatViews:
         """``state`` (any position of this game) as ``seat`` knows it."""
         return self.spec.secrets.seen_by(state, seat)
 
-    def _whose(self) -> str:
-        """Whose hidden cards a refused entry may concern: the player asked, else "a player"."""
+    def _whose(self, move: Any) -> str:
+        """Whose hidden cards a refused entry (``move``, or None for one of several steps) may concern, in
+        brackets: the player asked, else "a player"; nobody where the entry is a step of its own that
+        players take at once (``actor``: Land Unter's card or hand, which may clash with any other seat's
+        card face down), as naming the player asked would point at the wrong one."""
+        if move is not None and self.spec.secrets.actor(self.state, move) is not None:
+            return ""
         seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
-        return f"{self.players[seat]}'s" if seat is not None else "a player's"
+        return f" ({self.players[seat]}'s)" if seat is not None else " (a player's)"
 
     def _illegal_as(self, ruling: Any, seat: Seat) -> Any:
         """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused):
@@ -399,7 +407,7 @@ class SeatViews:
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown)
         return Illegal(ruling.entry, HIDDEN_RULE,
-                       f"'{ruling.entry}' does not fit what is hidden here ({self._whose()}), so the reason is not "
+                       f"'{ruling.entry}' does not fit what is hidden here{self._whose(move)}, so the reason is not "
                        "shown here; the player's own page (or 'hand NAME' in nile play) says why", listed)
 
     def _unreadable_as(self, ruling: Any, seat: Seat) -> Any:
@@ -434,7 +442,8 @@ class SeatViews:
 
         state, out = self._after(start), []
         for move, kind in zip(self.moves[start:], self.kinds[start:]):  # type: ignore[attr-defined]
-            asked, chance = self.notation.prompt(state).text, state.current_player == CHANCE
+            said = None if everything else self.spec.secrets.asked(self.state, state, move, seat)
+            asked, chance = said or self.notation.prompt(state).text, state.current_player == CHANCE
             auto = self.notation.automatic(state) if kind == AUTO else None
             seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.hidden(state, move, seat))
             text = self._written(seen, shown)  # type: ignore[attr-defined]
@@ -478,6 +487,9 @@ class SeatViews:
         prompt, unless the entry was another player's own step taken meanwhile (Land Unter's card of a trick,
         revealed together while the table is asked about the player to lead): that player's own question,
         on their page as it was put to them, elsewhere in the third person ("Ben's weather card")."""
+        said = {self.spec.secrets.asked(self.state, state, move, seat) for move in moves}
+        if len(said) == 1 and None not in said:  # a step the question does not say (a hand written down)
+            return str(said.pop())
         asked = self.notation.prompt(state)
         if asked.seat is None or state.is_over:
             return str(asked.text)

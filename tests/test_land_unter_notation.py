@@ -289,6 +289,7 @@ def test_news_of_a_trick_with_an_elimination_that_passes_the_penalty_on():
         state.apply(Play(seat, card))
     lines = notation.news(before, Play(3, 5), state)
     assert lines == [
+        "Trick 2, turned up together: Anna 1, Ben 2, Cleo 58, Dana 5",
         "Cleo played the highest card (58) and takes water level 9",
         "Dana played the second highest card (5) and takes water level 11",
         "Ben shows the highest water level (12) with no lifebelt left and is out of round 1",

@@ -79,7 +79,7 @@ def test_a_seat_page_shows_its_own_hand_as_cards_to_tap_and_no_other(tmp_path):
         assert cards_on(page) == hands[seat]  # its own hand, in order
         # its cards are its entries, each a button to tap, whoever the table is asked about (the cards of a
         # trick are revealed together): written with the seat's name where the table is asked about another
-        said = [c if seat == turn else f"{names[seat]} {c}" for c in hands[seat]]
+        said = [f"{names[seat]} {c}" for c in hands[seat]]  # each card named, the player asked's too
         assert all(f'class="card" name="entry" value="{entry}"' in html.unescape(page) for entry in said)
         json = client.get(f"/view.json?t={token}").json()
         assert json["seat"] == names[seat] and json["hand"] == [{"group": "hand", "items": hands[seat]}]
@@ -97,7 +97,7 @@ def test_a_seat_page_shows_its_own_hand_as_cards_to_tap_and_no_other(tmp_path):
     # the seat taps a card of its hand: recorded, and every page shows it as played
     card = hands[turn][0]
     reply = post(client, SEATS[turn], table, card)
-    assert reply.status_code == 200 and f"Recorded: {card}" in html.unescape(reply.text)
+    assert reply.status_code == 200 and f"Recorded: {names[turn]} {card}" in html.unescape(reply.text)
     assert card not in cards_on(client.get(f"/?t={SEATS[turn]}").text)
 
 
@@ -269,7 +269,8 @@ def test_an_undo_says_on_every_page_what_was_taken_back_and_by_whom(tmp_path):
     assert question and question.group(1) == card, question
     assert "Ben, your weather card" in question.group(2) and "Anna plays" not in question.group(2), question.group(2)
     host_page = html.unescape(client.get(f"/?t={HOST}").text)
-    assert "Ben's weather card" in host_page and "Anna plays a weather card" in host_page  # the step; the prompt
+    # the step (face down on the host's page, which shows the table's view); the prompt
+    assert "Ben has chosen a weather card" in host_page and "Anna plays a weather card" in host_page
     undone = client.post("/undo", data={"t": SEATS[1], "rev": table.revision}, headers={"HX-Request": "true"})
     assert f"Undone: {card}" in html.unescape(undone.text)
     for token in (SEATS[0], SEATS[2], HOST, ""):  # Ben's card was face down there: it stays unnamed

@@ -38,7 +38,7 @@ def test_a_seat_taps_a_card_of_its_hand_and_the_table_sees_it_played(browser, tm
         following = f"{table.run}.{table.changes + 1}"
         mine.locator("form.hand").get_by_role("button", name=played, exact=True).click()
         mine.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
-        assert f"Recorded: {played}" in mine.inner_text("main .ruling")
+        assert f"Recorded: {names[turn]} {played}" in mine.inner_text("main .ruling")
         assert played not in mine.locator("form.hand .card").all_inner_texts()
         # the table's page, polling, shows the card played, face down until the trick's last card is in, and
         # still no hand
@@ -164,3 +164,42 @@ def test_a_seat_writes_its_hand_by_tapping_its_cards_at_phone_size(browser, tmp_
         assert ben.locator("form.pick").count() == 0
         table_page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}"]', state="attached", timeout=10_000)
         assert "Ben hand ?" in table_page.inner_text("main") and str(hand[5]) + " " not in table_page.inner_text(".ruling")
+
+
+def test_a_card_tapped_is_face_down_on_the_other_pages_until_the_last_is_in(browser, tmp_path):  # noqa: F811
+    """Issue 22 (fe-table3 problem 1, the lureveal follow-up): at 360 px, after Ben taps his card, Cleo's page
+    and the table's show no card of Ben's ("Ben has chosen", ``Ben ?``); after the trick's last card, all
+    three pages show the three cards."""
+    spec = spec_of("land-unter")
+    names, moves = ["Anna", "Ben", "Cleo"], spec.simulate(["Anna", "Ben", "Cleo"], 5, ())[1]
+    session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
+    session.enter(" ".join(map(str, moves[0].lifebelts)))
+    session.enter_as("hand [" + " ".join(map(str, sorted(moves[0].hands[1]))) + "]", 1)  # at the deal
+    session.enter(" ".join(map(str, moves[1].cards)))
+    cards = {m.player: m.card for m in moves[2:5]}
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        ben, cleo, table_page = phone(browser), phone(browser), phone(browser)
+        ben.goto(f"{base}?t={SEATS[1]}")
+        cleo.goto(f"{base}?t={SEATS[2]}")
+        table_page.goto(base)
+        following = f"{table.run}.{table.changes + 1}"
+        ben.locator("form.hand").get_by_role("button", name=str(cards[1]), exact=True).click()
+        ben.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+        assert f"Recorded: Ben {cards[1]}" in ben.inner_text("main .ruling")
+        for page, name in ((cleo, "cleo"), (table_page, "table")):
+            page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}"]', state="attached", timeout=10_000)
+            shown = page.inner_text("main")
+            assert "Last step: Ben ?" in shown and "Ben has chosen a weather card" in shown, shown
+            assert f"Ben {cards[1]}" not in shown and str(cards[1]) not in page.inner_text(".ruling"), shown
+            looked_at(page, tmp_path, f"face-down-{name}")
+        session_cards = [(0, cards[0]), (2, cards[2])]
+        for seat, card in session_cards:
+            table.enter(str(card), table.revision, seat, host=False)
+        last = f"{table.run}.{table.changes}"
+        for page, name in ((ben, "ben"), (cleo, "cleo"), (table_page, "table")):
+            page.wait_for_selector(f'main#table[hx-get^="/part?rev={last}"]', state="attached", timeout=10_000)
+            shown = page.inner_text("main")
+            assert "Trick 1, turned up together: " + ", ".join(f"{names[p]} {c}" for p, c in sorted(cards.items())) in shown, \
+                (name, shown)
+            looked_at(page, tmp_path, f"face-up-{name}")

@@ -80,6 +80,10 @@ class Secrets:
     ``sealed(now, state, move, seat)`` ``move`` (entered at ``state``, as ``hide`` left it) as ``seat`` reads
     it while the game stands at ``now``, for what stays hidden only for a while (Land Unter: another seat's
     card of a trick is ``Ben ?`` until the trick's last card is in); the default leaves it as it is.
+    ``asked(now, state, move, seat)`` what ``move`` (entered at ``state``) was, in words for ``seat`` while the
+    game stands at ``now``, where the question the table was asked does not say it (Land Unter: a hand
+    written down, another seat's card still face down: "Ben has chosen a weather card"), or None (the
+    default): that question.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -93,6 +97,7 @@ class Secrets:
     actor: Callable[[Any, Any], int | None] = lambda state, move: None
     own_text: Callable[[Any, int, str], str] = lambda state, seat, text: text
     sealed: Callable[[Any, Any, Any, Seat], Any] = lambda now, state, move, seat: move
+    asked: Callable[[Any, Any, Any, Seat], str | None] = lambda now, state, move, seat: None
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -385,6 +385,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
         if len(self.hand_known[h]) < HAND_SIZE:
             self.hand_known[h].add(c)
         if len(self.plays) == len(self.order):
+            self._note_face_down_clashes()
             self._resolve_trick()
 
     def _resolve_trick(self) -> None:

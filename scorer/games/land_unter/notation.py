@@ -14,7 +14,7 @@ round end counts   ``tally``, then per player kept/water level, or ``out``      
 turn-up            the two water-level cards turned up                          ``4 11``, ``water 4 and 11``
 play               the weather card played by the player asked for             ``41``, ``Anna plays 41``
                    or by a player named (simultaneous play)                     ``Ben 41``
-a hand written     during a trick, a player's 12 cards, on that player's page  ``Ben hand [1 4 9 ...]``
+a hand written     from the deal on, a player's 12 cards, on their own page     ``Ben hand [1 4 9 ...]``
                    (as another page reads that step: the cards not shown)       ``Ben hand ?``
 a whole trick      the two water-level cards, then the weather cards in the    ``4 11: 41 23 7``
                    order asked, or named in any order                           ``4 11: Ben 23, Anna 41``
@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from scorer.engine import Automatic, Entry, InvalidMove, OwnStep, Pick, Prompt, count, join_names
+from scorer.engine import Automatic, Entry, InvalidMove, Prompt, count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
@@ -138,6 +138,9 @@ def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | R
         raise InvalidMove("the game is over: nothing more is entered")
     atoms = _atoms(state, text)
     if phase == Phase.DEAL:
+        if ("word", "hand") in atoms:
+            raise InvalidMove(f"a hand is written down once it is dealt: round {state.round} is to be dealt first "
+                              "(its hands written then go in brackets in the deal, e.g. 5 [1 4 9 ...])")
         if atoms[:1] == [("word", "tally")]:
             return _parse_tally(state, atoms[1:])
         return _parse_deal(state, atoms)
@@ -151,18 +154,24 @@ def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | R
 def _parse_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> HandWritten:
     """``Ben hand [1 4 9 ...]`` (or ``Ben hand ?``): a hand written down on its holder's page."""
     kinds = [k for k, _ in atoms]
-    example = f"{state.players[0]} hand [1 4 9 ...] with the {HAND_SIZE} cards"
-    if state.phase != Phase.PLAY:
-        raise InvalidMove(f"a hand is written down during a trick, once its water-level cards are turned up "
-                          f"({example})")
     if kinds not in (["name", "word", "hand"], ["name", "word", "unknown"]):
-        raise InvalidMove(f"expected a player's name, 'hand' and the cards in brackets, e.g. {example}")
+        raise InvalidMove(f"expected a player's name, 'hand' and the cards in brackets, e.g. {_example_hand(state, atoms)}")
     cards = atoms[2][1]
     for c in cards or ():
         problem = weather_problem(state, c)
         if problem:
             raise InvalidMove(problem)
     return HandWritten(atoms[0][1], None if cards is None else tuple(cards))
+
+
+def _example_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> str:
+    """How a hand is written down, for a refusal of ``atoms``: with the name typed (on a seat's own page,
+    :func:`own_text` puts the seat's name before ``hand``, so no other seat is named there), else with the
+    name of the player the table is asked about (the first player before a trick)."""
+    named = next((v for k, v in atoms if k == "name"), None)
+    if named is None:
+        named = state.current_player if state.phase == Phase.PLAY else 0
+    return f"{state.players[named]} hand [1 4 9 ...] with the {HAND_SIZE} cards"
 
 
 def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
@@ -305,7 +314,9 @@ def format(state: LandUnter, move: Any) -> str:  # noqa: A001  (the GameNotation
     """``move`` written as the table types it; ``parse(state, format(state, move)) == move``."""
     if isinstance(move, Play):
         card = "?" if move.card == FACE_DOWN else str(move.card)
-        mine = move.player == state.current_player and move.card != FACE_DOWN  # "?" alone names nobody
+        # a card of a trick revealed together is always named (whoever the table was asked about, it is
+        # that player's own step); in open play the player whose turn it is plays, as asked; "?" names nobody
+        mine = state.open_play and move.player == state.current_player and move.card != FACE_DOWN
         return card if mine else f"{state.players[move.player]} {card}"
     if isinstance(move, TurnUp):
         return f"{move.cards[0]} {move.cards[1]}"
@@ -394,10 +405,11 @@ def _example_water(state: LandUnter) -> str:
     return f"{a} {b}"
 
 
-def _other_play(state: LandUnter, seat: int) -> str | None:
+def _other_play(state: LandUnter, seat: int, avoid: int) -> str | None:
     """A card ``seat`` may play now, written with the name (``Cleo 23``), the one nearest the middle of the
-    deck; None when there is none (never, in a legal game)."""
-    card = next((c for c in _by_middle(state) if state.check(Play(seat, c)) is None), None)
+    deck but ``avoid`` (the example card of the player asked: one card is in one hand only); None when there
+    is none (never, in a legal game)."""
+    card = next((c for c in _by_middle(state) if c != avoid and state.check(Play(seat, c)) is None), None)
     return None if card is None else format(state, Play(seat, card))
 
 
@@ -434,82 +446,14 @@ def prompt(state: LandUnter) -> Prompt:
     cards = [m.card for m in state.legal_moves()]
     assert state.water is not None
     low, high = sorted(state.water)
-    hint = f"the weather card {name} plays, e.g. {_example_card(state)}"
+    card = _example_card(state)
+    hint = f"the weather card {name} plays, e.g. {card}"
     others = [p for p in state.order if p not in state.plays and p != seat]
-    other = _other_play(state, others[0]) if others and not state.open_play else None
+    other = _other_play(state, others[0], card) if others and not state.open_play else None
     if other:  # revealed together: the table may enter them in any order
         hint += f"; or another player's name and card, e.g. {other}"
     return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,
                   str(cards[0]) if len(cards) == 1 else None)
-
-
-def own_step(state: LandUnter, seat: int) -> OwnStep | None:
-    """What a player's own page asks in a trick, whoever the table's screen names: every player chooses a
-    weather card in secret and all are revealed together [Playing a trick; Déroulement d'un pli], so each
-    phone enters its own player's card (written with the name, ``Cleo 23``: read so on every page; a bare
-    ``23`` typed there means the same, :func:`own_text`), by tapping it in the hand shown. A hand not written
-    down yet is offered to be written (``hand [...]``: the seat's own secret, written on its own page). Once
-    the player's card is in (or the player is out of the round) it says whose cards are awaited, and lists
-    none: another player's card is entered on that player's page. None outside a trick, in open play (the
-    cards go round in turn [variant]).
-
-    >>> from scorer.games.land_unter.engine import simulate
-    >>> from scorer.games.land_unter.moves import Deal, TurnUp
-    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
-    >>> s.apply(Deal(None, (5, 5, 5))); s.apply(TurnUp((3, 9)))
-    >>> step = own_step(s, 2)
-    >>> step.prompt.text, step.entries[0].text, own_step(s, 0).entries[0].text  # Anna is the one asked
-    ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', '1')
-    >>> step.prompt.hint
-    'your card, e.g. 31, or tap it in your hand; or first write your hand down: hand, then its 12 cards in brackets'
-    """
-    if state.phase != Phase.PLAY or state.open_play:
-        return None
-    where, name, current = f"Round {state.round}, trick {state.trick + 1}", state.players[seat], state.current_player
-    unwritten = not state.out[seat] and not state.hand_complete(state.hand_of(seat))
-    write = f"write your hand down: hand, then its {HAND_SIZE} cards in brackets" if unwritten else ""
-    pick = Pick(f"Your hand is not written down: tap its {HAND_SIZE} cards, then write it (shown on your page "
-                "only)", "Write my hand", HAND_SIZE, [str(c) for c in range(1, state.max_card + 1)],
-                "hand [{}]") if unwritten else None
-    cards = state.playable(seat)
-    if not cards:
-        waiting = join_names([state.players[p] for p in state.missing_players()])
-        mine = f"your card {state.plays[seat]} is in" if seat in state.plays else "you are out of this round"
-        return OwnStep(Prompt(f"{where}: {mine}; waiting for {waiting}", current, write), [], {}, pick)
-    assert state.water is not None
-    low, high = sorted(state.water)
-    groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
-    entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
-    example = cards[len(cards) // 2]
-    hint = f"your card, e.g. {example}, or tap it in your hand" + (f"; or first {write}" if write else "")
-    return OwnStep(Prompt(f"{where}: {name}, your weather card (water {low} and {high}; all are revealed together)",
-                          seat, hint, entries[0].text if len(entries) == 1 else None),
-                   entries, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
-
-
-def own_text(state: LandUnter, seat: int, text: str) -> str:
-    """``text`` typed on ``seat``'s own page as the seat means it: a bare card (``20``) is the seat's own
-    card (``Ben 20``) while it is still to come in a trick revealed together, whoever the table is asked
-    about; ``hand [...]`` is the seat's hand written down (``Ben hand [...]``). Anything else as typed.
-
-    >>> from scorer.games.land_unter.moves import Deal, TurnUp
-    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
-    >>> s.apply(Deal(None, (5, 5, 5))); s.apply(TurnUp((3, 9)))
-    >>> own_text(s, 1, "20"), own_text(s, 1, "hand [1 2]"), own_text(s, 1, "Cleo 20")
-    ('Ben 20', 'Ben hand [1 2]', 'Cleo 20')
-    """
-    if state.phase != Phase.PLAY:
-        return text
-    try:
-        atoms = _atoms(state, text)
-    except InvalidMove:
-        return text
-    name = state.players[seat]
-    if atoms[:1] == [("word", "hand")]:
-        return f"{name} {text.strip()}"
-    if [kind for kind, _ in atoms] == ["int"] and not state.open_play and seat in state.missing_players():
-        return f"{name} {atoms[0][1]}"
-    return text
 
 
 # --- a whole trick at once, and what the rules decide -------------------------------------------------
@@ -596,4 +540,4 @@ def automatic(state: LandUnter) -> Automatic | None:
     return None
 
 
-__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "own_step", "own_text", "news", "board_text", "weather_problem", "water_problem"]
+__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]

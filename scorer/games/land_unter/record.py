@@ -9,18 +9,21 @@ The format (players in seating order, clockwise; a hand is passed to the next pl
       - lifebelts: {Anna: 5, Ben: 3, Cleo: 6}   # as announced; needed when hands are not given
         hands: {Anna: [1, 5, ...], Ben: [...], Cleo: [...]}   # optional: the 12 cards each was dealt
         tricks:
-          - water: [4, 11]       # the two water-level cards turned up
+          - before_water: {Cleo: [3, 9, ...]}   # optional: a hand written down before the water cards
+            water: [4, 11]       # the two water-level cards turned up
             hands: {Ben: [2, 8, ...]}   # optional: a hand its holder wrote down during this trick
             played: {Anna: 41, Ben: 7, Cleo: 33}
 
 A record may stop anywhere (the live referee writes it after every entry): a round without its
-tricks yet, a trick with only some cards played. Only a later step closes a trick, so a missing card
+tricks yet, a trick with only some cards played, a last trick with only ``before_water`` (hands written
+down after the deal, or after the trick before, while its water-level cards are not turned up yet). Only a later step closes a trick, so a missing card
 is a breach only in a trick the record has gone past. ``lifebelts`` and ``hands`` may name only some
 players, as far as the table announced or wrote them down; from round 2 on both may be left out, as
 the hands pass to the left with their lifebelts. A hand a player wrote down on their own page during a
 trick (``Ben hand [...]``) is under that trick's ``hands``, read as written right after its water-level
 cards (every hand is ruled on its holder's knowledge, the cards played and the hand itself, so where in the
-trick it was written changes no ruling of a live game).
+trick it was written changes no ruling of a live game); one written before the trick's water-level cards
+were turned up (right after the deal, say: players pick up their cards then) is under its ``before_water``.
 
 A **tally-only** record gives, instead of ``rounds``, what the score pad holds for each round::
 
@@ -39,7 +42,7 @@ from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, Step, count, join_names
-from scorer.games.land_unter.engine import R_PLAY, Deal, HandWritten, LandUnter, Play, TurnUp
+from scorer.games.land_unter.engine import R_PLAY, Deal, HandWritten, LandUnter, Phase, Play, TurnUp
 from scorer.games.land_unter.notation import water_problem, weather_problem
 from scorer.games.land_unter.tally import RoundTally
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
@@ -47,11 +50,14 @@ from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start
 
 
 class TrickRecord(Strict):
-    """One trick: the two water-level cards turned up and each player's weather card."""
+    """One trick: the hands written down before its water-level cards, the two water-level cards turned up
+    (None only in a record's last trick, not turned up yet), the hands written down then, and each
+    player's weather card."""
 
-    water: list[StrictInt] = Field(min_length=2, max_length=2)
+    before_water: dict[StrictStr, list[StrictInt]] | None = None
+    water: list[StrictInt] | None = Field(None, min_length=2, max_length=2)
     hands: dict[StrictStr, list[StrictInt]] | None = None
-    played: dict[StrictStr, StrictInt]
+    played: dict[StrictStr, StrictInt] = {}
 
 
 class RoundRecord(Strict):
@@ -142,26 +148,27 @@ def read(doc: YamlDocument) -> RecordedGame:
             t = j + 1
             tpath = base + ("tricks", j)
             ctx = f"round {r}, trick {t}"
+            steps += _hands_written(doc, state, seat_of, tpath, "before_water", trick.before_water, ctx)
+            if trick.water is None:
+                if (i, j) != last_trick or trick.hands or trick.played:
+                    raise doc.error(tpath, "'water' is missing: the two water-level cards turned up (only a "
+                                    "record's last trick, with nothing but hands written before them, may lack them)")
+                continue
             for k, v in enumerate(trick.water):
                 problem = water_problem(state, v)
                 if problem:
                     raise doc.error(tpath + ("water", k), problem)
             steps.append(Step(TurnUp((trick.water[0], trick.water[1])), doc.where(tpath + ("water",)), ctx))
-            for name, cards in (trick.hands or {}).items():
-                p = seat_of(tpath + ("hands", name), name)
-                for k, c in enumerate(cards):
-                    _weather_number(doc, tpath + ("hands", name, k), state, c)
-                steps.append(Step(HandWritten(p, tuple(cards)), doc.where(tpath + ("hands", name)),
-                                  f"{ctx}, {name}'s hand written down"))
+            steps += _hands_written(doc, state, seat_of, tpath, "hands", trick.hands, ctx)
             for name, card in trick.played.items():
                 p = seat_of(tpath + ("played", name), name)
                 _weather_number(doc, tpath + ("played", name), state, card)
                 steps.append(Step(Play(p, card), doc.where(tpath + ("played", name)), ctx))
             if (i, j) != last_trick:  # a record may stop mid-trick: only a later step closes a trick
                 steps.append(Step(TrickComplete(r, t), doc.where(tpath + ("played",)), ctx))
-    tricks = sum(len(r.tricks) for r in rec.rounds)
+    tricks = sum(1 for r in rec.rounds for t in r.tricks if t.water is not None)
     info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds), "tricks": tricks,
-            "hands_given": any(r.hands or any(t.hands for t in r.tricks) for r in rec.rounds),
+            "hands_given": any(r.hands or any(t.hands or t.before_water for t in r.tricks) for r in rec.rounds),
             "summary": f"{count(len(rec.rounds), 'round')}, {count(tricks, 'trick')}" if rec.rounds
             else "no round was played yet"}
     return RecordedGame("land-unter", state, steps, "moves", info)
@@ -201,6 +208,19 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
     return RecordedGame("land-unter", state, steps, "tally", info)
 
 
+def _hands_written(doc: YamlDocument, state: LandUnter, seat_of, tpath: tuple, key: str,
+                   hands: dict[str, list[int]] | None, ctx: str) -> list[Step]:
+    """The steps of the hands written down by their holders under a trick's ``key`` (``hands``, or
+    ``before_water``). Raises :class:`~pnp.yamlfile.SourceError` for an unknown player or card."""
+    steps = []
+    for name, cards in (hands or {}).items():
+        p = seat_of(tpath + (key, name), name)
+        for k, c in enumerate(cards):
+            _weather_number(doc, tpath + (key, name, k), state, c)
+        steps.append(Step(HandWritten(p, tuple(cards)), doc.where(tpath + (key, name)), f"{ctx}, {name}'s hand written down"))
+    return steps
+
+
 def _weather_number(doc: YamlDocument, path: tuple, state: LandUnter, card: int) -> None:
     problem = weather_problem(state, card)
     if problem:
@@ -216,24 +236,40 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
     (:class:`RoundTally`) write a ``tally``. Raises TypeError for a move that is not Land Unter's."""
     rounds: list[dict[str, Any]] = []
     tally: list[dict[str, Any]] = []
+    state = LandUnter(players, variants)  # where each hand written down was: before the water or in a trick
     for move in moves:
         if isinstance(move, Deal):
             rounds.append(_deal_entry(players, move))
         elif isinstance(move, TurnUp):
-            rounds[-1]["tricks"].append({"water": list(move.cards), "played": {}})
+            tricks = rounds[-1]["tricks"]
+            before = tricks.pop()["before_water"] if tricks and "water" not in tricks[-1] else None
+            tricks.append({**({"before_water": before} if before else {}), "water": list(move.cards), "played": {}})
         elif isinstance(move, Play):
             rounds[-1]["tricks"][-1]["played"][players[move.player]] = move.card
         elif isinstance(move, HandWritten):
             if move.cards is not None:  # (a hand as another page read it, not shown, writes nothing)
-                trick = rounds[-1]["tricks"][-1]
-                hands = {**trick.get("hands", {}), players[move.seat]: sorted(move.cards)}
-                rounds[-1]["tricks"][-1] = {"water": trick["water"], "hands": hands, "played": trick["played"]}
+                _write_hand(rounds[-1]["tricks"], players[move.seat], sorted(move.cards), state.phase == Phase.TURN_UP)
         elif isinstance(move, RoundTally):
             tally.append({players[p]: _tally_entry(move, p) for p in range(len(players))})
         else:
             raise TypeError(f"not a Land Unter move: {move!r}")
+        state._do(move)  # lenient, unchecked: only its phase is read
     body: dict[str, Any] = {"tally": tally} if tally else {"rounds": rounds}
     return {"game": "land-unter", "players": list(players), "variants": list(variants), **body}
+
+
+def _write_hand(tricks: list[dict[str, Any]], name: str, cards: list[int], before_water: bool) -> None:
+    """Write ``name``'s hand down in the round's ``tricks``: before the next trick's water-level cards
+    (a trick entry without ``water`` yet), or in the trick in progress, its keys in the record's order."""
+    if before_water:
+        if not tricks or "water" in tricks[-1]:
+            tricks.append({"before_water": {}})
+        tricks[-1]["before_water"][name] = cards
+        return
+    trick = tricks[-1]
+    hands = {**trick.get("hands", {}), name: cards}
+    tricks[-1] = {**{k: v for k, v in trick.items() if k in ("before_water", "water")}, "hands": hands,
+                  "played": trick["played"]}
 
 
 def _deal_entry(players: Sequence[str], move: Deal) -> dict[str, Any]:

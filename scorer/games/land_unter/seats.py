@@ -23,7 +23,7 @@ from typing import Any
 
 from scorer.engine import Ranking, Seat, Secrets, count
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
-from scorer.games.land_unter.notation import own_step, own_text
+from scorer.games.land_unter.own import own_step, own_text
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play
 
 
@@ -112,6 +112,21 @@ def sealed(now: LandUnter, state: LandUnter, move: Any, seat: Seat) -> Any:
     return move
 
 
+def asked(now: LandUnter, state: LandUnter, move: Any, seat: Seat) -> str | None:
+    """What ``move`` (entered at ``state``) was, in words for ``seat`` while the game stands at ``now``, where
+    the table's question (the card of the player asked) does not say it: a hand written down ("Round 1,
+    trick 2: Cleo wrote down Cleo's hand (shown on Cleo's page only)"), another seat's card still face down
+    ("Round 1, trick 2: Ben has chosen a weather card (face down until all are in)"); else None."""
+    where = f"Round {state.round}, trick {state.trick + 1}"
+    if isinstance(move, HandWritten) and 0 <= move.seat < state.n:
+        name = state.players[move.seat]
+        return f"{where}: you wrote your hand down (shown on your page only)" if move.seat == seat \
+            else f"{where}: {name} wrote down {name}'s hand (shown on {name}'s page only)"
+    if isinstance(move, Play) and sealed(now, state, move, seat) != move:
+        return f"{where}: {state.players[move.player]} has chosen a weather card (face down until all are in)"
+    return None
+
+
 def hand(state: LandUnter, seat: int) -> list[tuple[str, list[str]]]:
     """The weather cards ``seat`` holds as far as the referee knows them (numbers, in order); the cards not
     written down are counted (``"8 cards not written down"``)."""
@@ -142,4 +157,4 @@ def actor(state: LandUnter, move: Any) -> int | None:
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded, actor=actor, own_text=own_text, sealed=sealed)
+                  guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked)

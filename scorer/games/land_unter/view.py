@@ -38,11 +38,15 @@ def news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
 
 def _trust_news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
     """A claim ``move`` made that a hand as written contradicts, said where ``after`` (a seat's copy) knows of
-    it: on the page of that hand's holder (``Ben played 9 in trick 3, which Anna's hand as written holds``)."""
-    made = (move.player, True) if isinstance(move, Play) else (move.seat, False) if isinstance(move, HandWritten) else None
+    it: on the page of that hand's holder (``Ben played 9 in trick 3, which Anna's hand as written holds``);
+    a card played face down that a hand written down meanwhile holds, once the trick's last card is in."""
+    made = {(move.player, True)} if isinstance(move, Play) else {(move.seat, False)} if isinstance(move, HandWritten) \
+        else set()
+    if isinstance(move, Play) and len(after.tricks) > len(before.tricks):  # the trick's cards turned up together
+        made |= {(p, True) for p in after.tricks[-1].plays}
     return [f"Taken on trust: {c.words(after.players, public=False)}; one of the two is wrong (if the hand is, "
             f"{after.players[c.owner]} writes it down again; if the other entry is, it is undone)"
-            for c in after.clashes if c not in before.clashes and (c.by, c.played) == made
+            for c in after.clashes if c not in before.clashes and (c.by, c.played) in made
             and (c.round, c.trick) == (before.round, before.trick + 1)]
 
 
@@ -62,8 +66,11 @@ def _deal_news(move: Deal, after: LandUnter) -> list[str]:
 
 
 def _trick_news(before: LandUnter, result: TrickResult, after: LandUnter) -> list[str]:
+    """A trick's outcome: its cards, turned up together [Déroulement d'un pli] (in open play each was seen
+    as it came), who takes which water-level card, the lifebelts lost and who is out."""
     names = after.players
-    lines = []
+    lines = [] if after.open_play else [f"Trick {result.trick}, turned up together: "
+                                        + ", ".join(f"{names[p]} {c}" for p, c in sorted(result.plays.items()))]
     for rank, (seat, value) in enumerate(result.took.items()):
         which = "highest" if rank == 0 else "second highest"
         lines.append(f"{names[seat]} played the {which} card ({result.plays[seat]}) and takes water level {value}")

@@ -2,7 +2,9 @@
 
 A hand is dealt face down and each player chooses a card in secret [Préparation; Déroulement d'un pli], so
 at a live table each seat writes its own hand on its own page (:class:`HandWritten`, ``Ben hand [1 4 9 ...]``)
-during a trick, before or after its own cards: the hand must hold every card already played from it.
+at any moment of the round once it is dealt: right after the deal (players pick up their cards then), before
+a trick's water-level cards are turned up, or during a trick before or after its own card. The hand must hold
+every card already played from it.
 
 What a seat's step is ruled on: in a live session (``trusting``) a seat's card, or its hand written down,
 is ruled on what that seat may know, the cards played (this round and before) and its own hand, never on
@@ -11,6 +13,9 @@ holds the same card, the step is taken on trust and the :class:`Clash` recorded:
 hand as written (its holder may write it down again, or the table undoes the step that was wrong), the
 holder of that hand hears of it on their own page, and the round's end says it to everyone. ``nile check``
 (not ``trusting``) rules on everything the record tells: there the step is illegal, at its own line.
+Another seat's card of the trick in progress is face down [Déroulement d'un pli], so live it is not what a
+seat may know either: a hand written down holding it is taken on trust too, and the clash noted (and told
+to that hand's holder) once the trick's cards are all in, turned up together.
 A mixin of :class:`scorer.games.land_unter.engine.LandUnter`, which holds the state.
 """
 
@@ -20,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.games.land_unter.moves import Clash, HandWritten
-from scorer.games.land_unter.rules import (_PLAY, HAND_SIZE, R_CONTENTS, R_ELIMINATION, R_PLAY, R_SETUP, Phase)
+from scorer.games.land_unter.rules import (_PLAY, _TURN_UP, HAND_SIZE, R_CONTENTS, R_ELIMINATION, R_PLAY, R_SETUP, Phase)
 
 
 class WrittenHands:
@@ -42,6 +47,8 @@ class WrittenHands:
     #: the claims taken on trust that a hand as written contradicts, oldest first
     clashes: list[Clash]
     seen: dict[int, tuple[int, int]]
+    plays: dict[int, int]
+    open_play: bool
     out: list[bool]
     out_trick: list[int | None]
     trusting: bool
@@ -66,8 +73,19 @@ class WrittenHands:
         """The cards of ``hand`` known only because a hand was written down, not yet seen played."""
         return self.hand_known[hand] - self.played_from[hand]
 
+    def face_down(self, hand: int) -> set[int]:
+        """The cards of the trick in progress played from hands other than ``hand``, while the holder of
+        ``hand`` has not seen them: live (``trusting``) and not in open play, until the trick's last card
+        is in [Déroulement d'un pli]; else empty."""
+        if not self.trusting or self.open_play or self.phase != _PLAY:
+            return set()
+        return {c for p, c in self.plays.items() if self.hand_of(p) != hand}
+
     def _public_owner(self, card: int, hand: int) -> int | None:
-        """Another hand than ``hand`` that ``card`` was seen played from (this round or before), or None."""
+        """Another hand than ``hand`` that ``card`` was seen played from (this round or before) by the
+        holder of ``hand`` (not a card still :meth:`face_down`), or None."""
+        if card in self.face_down(hand):
+            return None
         return next((o for o in range(self.n) if o != hand and card in self.played_from[o]), None)
 
     def _written_owner(self, card: int, hand: int) -> int | None:
@@ -77,7 +95,8 @@ class WrittenHands:
     def seat_known(self, hand: int) -> list[set[int]]:
         """Per hand, the cards the holder of ``hand`` knows it holds: all of its own hand known, of every other
         hand only the cards seen played from it (what a live seat's step is ruled on)."""
-        return [self.hand_known[o] | self.played_from[o] if o == hand else set(self.played_from[o])
+        hidden = self.face_down(hand)
+        return [self.hand_known[o] | self.played_from[o] if o == hand else self.played_from[o] - hidden
                 for o in range(self.n)]
 
     def _check_hand_written(self, move: HandWritten) -> IllegalMove | None:
@@ -89,11 +108,11 @@ class WrittenHands:
         if not 0 <= p < self.n:
             raise InvalidMove(f"there is no seat {p}")
         name = self.players[p]
-        if self.phase != _PLAY:
+        if self.phase not in (_PLAY, _TURN_UP):
             if self.phase == Phase.OVER:
                 return self._phase_error(move, "hand")
-            return IllegalMove(move, R_SETUP, f"{name}'s hand is written down during a trick, once its two "
-                               "water-level cards are turned up")
+            return IllegalMove(move, R_SETUP, f"{name}'s hand is written down once it is dealt: round "
+                               f"{self.round} is not dealt yet")
         if self.out[p]:
             return IllegalMove(move, R_ELIMINATION, f"{name} is out of round {self.round} since trick "
                                f"{self.out_trick[p]}: the hand was laid down and is not played any more")
@@ -146,9 +165,9 @@ class WrittenHands:
         return None
 
     def _do_hand_written(self, move: HandWritten) -> None:
-        """Write the hand down (lenient: a hand known already, or a move outside a trick, changes nothing)."""
+        """Write the hand down (lenient: a hand known already, or a move before the deal, changes nothing)."""
         p = move.seat
-        if move.cards is None or self.phase != _PLAY or not 0 <= p < self.n:
+        if move.cards is None or self.phase not in (_PLAY, _TURN_UP) or not 0 <= p < self.n:
             return
         h = self.hand_of(p)
         if self.hand_complete(h):
@@ -161,6 +180,14 @@ class WrittenHands:
         self.hand_known[h] = cards if len(cards) <= HAND_SIZE else set(move.cards)
         if self.hand_belts[h] is None:
             self.hand_belts[h] = self.lifebelts_of(self.hand_known[h])
+
+    def _note_face_down_clashes(self) -> None:
+        """The trick's cards are all in and turned up together: each card played that a hand written down
+        meanwhile holds (taken on trust while it was face down, :meth:`face_down`) is a clash, noted now."""
+        for p, c in self.plays.items():
+            other = self._written_owner(c, self.hand_of(p))
+            if other is not None:
+                self._note_clash(c, p, other, played=True)
 
     def _note_clash(self, card: int, by: int, hand: int, played: bool) -> None:
         """Record that seat ``by`` played ``card`` (or wrote it down) while ``hand`` was written down holding

@@ -1,0 +1,104 @@
+"""A Land Unter seat's own page: what it asks of its player (:func:`own_step`) and how it reads what is
+typed there (:func:`own_text`). Every player chooses a weather card in secret and all are revealed together
+[Playing a trick; Déroulement d'un pli], and each hand is dealt face down [Setup; Préparation], so each
+phone enters its own player's card and writes its own hand down, whoever the table's screen names.
+"""
+
+from __future__ import annotations
+
+from scorer.engine import Entry, InvalidMove, OwnStep, Pick, Prompt, join_names
+from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.moves import Play
+from scorer.games.land_unter.notation import _atoms, _card_groups, format, prompt
+
+
+def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
+    """The 1-60 grid to write ``seat``'s hand down with, while the round's hand it holds is not written
+    down (nor all seen played) and the seat is still in the round; else None."""
+    if state.out[seat] or state.hand_complete(state.hand_of(seat)):
+        return None
+    return Pick(f"Your hand is not written down: tap its {HAND_SIZE} cards, then write it (shown on your page "
+                "only)", "Write my hand", HAND_SIZE, [str(c) for c in range(1, state.max_card + 1)], "hand [{}]")
+
+
+def own_step(state: LandUnter, seat: int) -> OwnStep | None:
+    """What a player's own page asks, whoever the table's screen names (None where it asks nothing of its
+    own: before a deal, in open play [Variante], where the cards go round in turn, or once the game is over).
+
+    In a trick, the player's weather card: each phone enters its own player's card (written with the name,
+    ``Cleo 23``: read so on every page; a bare ``23`` typed there means the same, :func:`own_text`), by
+    tapping it in the hand shown. Once the player's card is in (or the player is out of the round) it says
+    whose cards are awaited, and lists none: another player's card is entered on that player's page.
+
+    A hand not written down yet is offered to be written (``hand [...]``: the seat's own secret, written on
+    its own page) from the deal on: the players pick up their cards when they are dealt, so a page asks for
+    it before the water-level cards are turned up too (then with the table's question about those cards,
+    and no entry of its own to list).
+
+    >>> from scorer.games.land_unter.moves import Deal, TurnUp
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+    >>> s.apply(Deal(None, (5, 5, 5)))
+    >>> dealt = own_step(s, 1)
+    >>> dealt.prompt.text, dealt.entries, dealt.pick.button
+    ('Round 1, trick 1: turn up the two water-level cards', [], 'Write my hand')
+    >>> s.apply(TurnUp((3, 9)))
+    >>> step = own_step(s, 2)
+    >>> step.prompt.text, step.entries[0].text, own_step(s, 0).entries[0].text  # each named, Anna's too
+    ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', 'Anna 1')
+    >>> step.prompt.hint
+    'your card, e.g. 31, or tap it in your hand; or first write your hand down: hand, then its 12 cards in brackets'
+    """
+    if state.open_play or state.phase not in (Phase.PLAY, Phase.TURN_UP):
+        return None
+    pick = _hand_pick(state, seat)
+    write = f"write your hand down: hand, then its {HAND_SIZE} cards in brackets" if pick else ""
+    if state.phase == Phase.TURN_UP:
+        if pick is None:
+            return None
+        asked = prompt(state)
+        return OwnStep(Prompt(asked.text, None, f"{asked.hint}; or {write}", asked.default), [], {}, pick)
+    where, name, current = f"Round {state.round}, trick {state.trick + 1}", state.players[seat], state.current_player
+    cards = state.playable(seat)
+    if not cards:
+        waiting = join_names([state.players[p] for p in state.missing_players()])
+        mine = f"your card {state.plays[seat]} is in" if seat in state.plays else "you are out of this round"
+        return OwnStep(Prompt(f"{where}: {mine}; waiting for {waiting}", current, write), [], {}, pick)
+    assert state.water is not None
+    low, high = sorted(state.water)
+    groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
+    entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
+    example = cards[len(cards) // 2]
+    hint = f"your card, e.g. {example}, or tap it in your hand" + (f"; or first {write}" if write else "")
+    return OwnStep(Prompt(f"{where}: {name}, your weather card (water {low} and {high}; all are revealed together)",
+                          seat, hint, entries[0].text if len(entries) == 1 else None),
+                   entries, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
+
+
+def own_text(state: LandUnter, seat: int, text: str) -> str:
+    """``text`` typed on ``seat``'s own page as the seat means it: a bare card (``20``) is the seat's own
+    card (``Ben 20``) while it is still to come in a trick revealed together, whoever the table is asked
+    about; ``hand [...]`` is the seat's hand written down (``Ben hand [...]``), in a trick or before its
+    water-level cards are turned up. Anything else as typed.
+
+    >>> from scorer.games.land_unter.moves import Deal, TurnUp
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+    >>> s.apply(Deal(None, (5, 5, 5)))
+    >>> own_text(s, 1, "hand [1 2]"), own_text(s, 1, "4 11")
+    ('Ben hand [1 2]', '4 11')
+    >>> s.apply(TurnUp((3, 9)))
+    >>> own_text(s, 1, "20"), own_text(s, 1, "hand [1 2]"), own_text(s, 1, "Cleo 20")
+    ('Ben 20', 'Ben hand [1 2]', 'Cleo 20')
+    """
+    if state.phase not in (Phase.PLAY, Phase.TURN_UP):
+        return text
+    try:
+        atoms = _atoms(state, text)
+    except InvalidMove:
+        return text
+    name = state.players[seat]
+    if atoms[:1] == [("word", "hand")]:
+        return f"{name} {text.strip()}"
+    if state.phase == Phase.PLAY and [kind for kind, _ in atoms] == ["int"] and not state.open_play \
+            and seat in state.missing_players():
+        return f"{name} {atoms[0][1]}"
+    return text
