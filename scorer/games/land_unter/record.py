@@ -211,7 +211,7 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
 def _hands_written(doc: YamlDocument, state: LandUnter, seat_of, tpath: tuple, key: str,
                    hands: dict[str, list[int]] | None, ctx: str) -> list[Step]:
     """The steps of the hands written down by their holders under a trick's ``key`` (``hands``, or
-    ``before_water``). Raises :class:`~pnp.yamlfile.SourceError` for an unknown player or card."""
+    ``before_water``). Raises :class:`~gamedata.yamlfile.SourceError` for an unknown player or card."""
     steps = []
     for name, cards in (hands or {}).items():
         p = seat_of(tpath + (key, name), name)
