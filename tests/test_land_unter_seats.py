@@ -5,56 +5,22 @@ and a refusal names the player whose step it is (:mod:`scorer.games.land_unter.w
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-import pytest
 import yaml
 
 from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
 from scorer.session import Accepted, Forbidden, Illegal, TableSession
 from tests.test_seats import _play_both
+from tests.land_unter_helpers import NAMES, dealt, hand_text, quick  # noqa: F401 (quick: autouse)
 from tests.test_session import spec_of
-
-NAMES = ["Anna", "Ben", "Cleo"]
-SEED = 5
-
-
-@pytest.fixture(autouse=True)
-def quick(monkeypatch):
-    """Saves without fsync, and every step typed (none taken by the session itself)."""
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-    monkeypatch.setattr(TableSession, "_take_automatic", lambda self, ruled: False)
-
-
-def _simulated():
-    """The seeded game's moves, its round-1 hands and lifebelts."""
-    _, moves = spec_of("land-unter").simulate(NAMES, SEED, ())
-    deal = moves[0]
-    assert isinstance(deal, Deal) and deal.hands is not None and deal.lifebelts is not None
-    return moves, [sorted(h) for h in deal.hands if h is not None], deal.lifebelts
-
-
-def _dealt(tmp_path: Path) -> tuple[TableSession, list, list[list[int]]]:
-    """A game whose deal gives the lifebelts only (no hand written), the first water-level cards turned up."""
-    moves, hands, belts = _simulated()
-    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
-    for text in (" ".join(map(str, belts)), " ".join(map(str, moves[1].cards))):
-        assert isinstance(session.enter_as(text, None, host=True), Accepted)
-    return session, moves, hands
-
-
-def _hand(cards) -> str:
-    return "hand [" + " ".join(map(str, cards)) + "]"
 
 
 def test_a_seat_writes_its_own_hand_on_its_own_page_and_no_other_page_reads_it(tmp_path):
-    session, _, hands = _dealt(tmp_path)
+    session, _, hands = dealt(tmp_path, turned_up=True)
     before = session.view(1)
     assert "write your hand down: hand, then its 12 cards in brackets" in before.prompt.hint
     assert before.hand == [("hand", ["12 cards not written down"])]
-    ruling = session.enter_as(_hand(hands[1]), 1)  # typed on Ben's page: his hand
-    assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + _hand(hands[1])
+    ruling = session.enter_as(hand_text(hands[1]), 1)  # typed on Ben's page: his hand
+    assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + hand_text(hands[1])
     after = session.view(1)
     assert after.hand == [("hand", [str(c) for c in hands[1]])] and "write your hand" not in after.prompt.hint
     assert set(after.taps) == {str(c) for c in hands[1]}  # his cards, to tap
@@ -63,15 +29,15 @@ def test_a_seat_writes_its_own_hand_on_its_own_page_and_no_other_page_reads_it(t
         assert view.last is not None and view.last[1] == "Ben hand ?"
         assert session.history_as(seat)[-1][1] == "Ben hand ?"
         shown = repr((view, session.history_as(seat), session.news_as(seat, 0)))
-        assert _hand(hands[1])[6:-1] not in shown
+        assert hand_text(hands[1])[6:-1] not in shown
     assert not session.record_hides(1) and session.record_hides(0)  # only Ben's page may download it
     # another page cannot write it, nor Ben his hand twice
-    assert isinstance(session.enter_as("Ben " + _hand(hands[1]), 0), Forbidden)
-    assert isinstance(session.enter_as(_hand(hands[1]), 1), Illegal)
+    assert isinstance(session.enter_as("Ben " + hand_text(hands[1]), 0), Forbidden)
+    assert isinstance(session.enter_as(hand_text(hands[1]), 1), Illegal)
 
 
 def test_a_hand_written_is_checked_against_what_its_seat_knows(tmp_path):
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=True)
     anna, ben = hands[0], hands[1]
     assert isinstance(session.enter_as(str(moves[2].card), 0), Accepted)  # Anna plays her first card
     played = moves[2].card
@@ -86,20 +52,20 @@ def test_a_hand_written_is_checked_against_what_its_seat_knows(tmp_path):
         "lifebelts": ([other_kind] + ben[1:], "were announced for it"),
     }
     for name, (cards, reason) in cases.items():
-        ruling = session.enter_as(_hand(cards), 1)
+        ruling = session.enter_as(hand_text(cards), 1)
         assert isinstance(ruling, Illegal) and reason in ruling.reason, (name, ruling)
-    assert isinstance(session.enter_as(_hand([same_kind] + ben[1:]), 1), Accepted)  # it fits all he knows
+    assert isinstance(session.enter_as(hand_text([same_kind] + ben[1:]), 1), Accepted)  # it fits all he knows
     # Cleo plays, then writes a hand that lacks the card she played
     assert isinstance(session.enter_as(f"{moves[4].card}", 2), Accepted)
     lacking = [c for c in hands[2] if c != moves[4].card] + [next(c for c in range(1, 61) if c not in set().union(*map(set, hands))
                                                                and session.state.halves[c] == session.state.halves[moves[4].card])]
-    assert "lacks" in session.enter_as(_hand(lacking), 2).reason  # type: ignore[union-attr]
+    assert "lacks" in session.enter_as(hand_text(lacking), 2).reason  # type: ignore[union-attr]
 
 
 def test_hands_written_on_their_pages_read_back_check_and_resume(tmp_path, nile):
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=True)
     for seat in (0, 1, 2):
-        assert isinstance(session.enter_as(_hand(hands[seat]), seat), Accepted)
+        assert isinstance(session.enter_as(hand_text(hands[seat]), seat), Accepted)
     assert isinstance(session.enter_as(str(moves[2].card), 0), Accepted)
     record = yaml.safe_load(session.path.read_text())
     assert record["rounds"][0]["tricks"][0]["hands"] == {name: hand for name, hand in zip(NAMES, hands)}
@@ -108,7 +74,7 @@ def test_hands_written_on_their_pages_read_back_check_and_resume(tmp_path, nile)
     assert again.state.hand_known == session.state.hand_known and again.moves == session.moves
 
 
-def _wrong_hand(hands: list[list[int]], halves: list[int], theirs: int, keep: int) -> tuple[list[int], int]:
+def _wronghand_text(hands: list[list[int]], halves: list[int], theirs: int, keep: int) -> tuple[list[int], int]:
     """Anna's hand as she mistypes it: one of her cards (not ``keep``) swapped for Ben's ``theirs`` of the same
     lifebelts (her announced lifebelts still fit): (the hand written, her card left out)."""
     mine = next(c for c in hands[0] if c != keep and halves[c] == halves[theirs])
@@ -119,11 +85,11 @@ def test_a_seat_trying_its_own_cards_learns_nothing_of_a_hand_written_elsewhere(
     """fe-table2 problem 1: Ben tapping his card that Anna's hand, as written, holds is answered as a card in
     no hand is: accepted (on trust). Only Anna's page hears of the clash; the round's end tells everyone; and
     ``nile check`` rules Ben's card at its own line."""
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=True)
     first = {move.player: move.card for move in moves[2:5]}  # the simulated first trick
     clash = first[1]
-    written, left_out = _wrong_hand(hands, session.state.halves, clash, first[0])
-    assert isinstance(session.enter_as(_hand(written), 0), Accepted)
+    written, left_out = _wronghand_text(hands, session.state.halves, clash, first[0])
+    assert isinstance(session.enter_as(hand_text(written), 0), Accepted)
     halves = session.state.halves
     free = max((c for c in hands[1] if c not in written), key=lambda c: halves[c] == halves[clash])  # in no hand
     answers = []
@@ -173,7 +139,7 @@ def _play_round_out(session: TableSession, moves: list) -> str:
 
 
 def test_a_bare_card_on_ones_own_page_is_ones_own_and_a_refusal_names_whose_step_it_is(tmp_path):
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=True)
     assert session.state.current_player == 0  # the table is asked for Anna's card
     card = moves[3].card if moves[3].player == 1 else next(m.card for m in moves[2:5] if m.player == 1)
     refused = session.enter_as(f"Ben {card}", 2)  # fe-table2 problem 4: typed on Cleo's page
@@ -230,7 +196,7 @@ def test_a_card_of_a_trick_is_hidden_from_the_other_pages_until_the_last_card_is
     """Issue 22 (fe-table3 problem 1): each player chooses a weather card secretly and all are revealed at
     once [Playing a trick; Déroulement d'un pli]. Until the trick's last card is in, another seat's card
     reads ``Ben ?`` on every page but Ben's (the table's too); once it is in, every page shows them all."""
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=True)
     plays = [m for m in moves[2:5] if isinstance(m, Play)]
     ben = next(m.card for m in plays if m.player == 1)
     assert isinstance(session.enter_as(str(ben), 1), Accepted)

@@ -5,63 +5,29 @@ another seat played face down taken on trust."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-import pytest
 import yaml
 
-from scorer.games.land_unter.moves import Deal, HandWritten
 from scorer.session import Accepted, Illegal, TableSession
+from tests.land_unter_helpers import NAMES, dealt, hand_text, quick, simulated  # noqa: F401 (quick: autouse)
 from tests.test_session import spec_of
-
-NAMES = ["Anna", "Ben", "Cleo"]
-SEED = 5
-
-
-@pytest.fixture(autouse=True)
-def quick(monkeypatch):
-    """Saves without fsync, and every step typed (none taken by the session itself)."""
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-    monkeypatch.setattr(TableSession, "_take_automatic", lambda self, ruled: False)
-
-
-def _simulated():
-    """The seeded game's moves, its round-1 hands and lifebelts."""
-    _, moves = spec_of("land-unter").simulate(NAMES, SEED, ())
-    deal = moves[0]
-    assert isinstance(deal, Deal) and deal.hands is not None and deal.lifebelts is not None
-    return moves, [sorted(h) for h in deal.hands if h is not None], deal.lifebelts
-
-
-def _dealt(tmp_path: Path) -> tuple[TableSession, list, list[list[int]]]:
-    """A game just dealt (the lifebelts announced, no hand written), its water-level cards not turned up."""
-    moves, hands, belts = _simulated()
-    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
-    assert isinstance(session.enter_as(" ".join(map(str, belts)), None, host=True), Accepted)
-    return session, moves, hands
-
-
-def _hand(cards) -> str:
-    return "hand [" + " ".join(map(str, cards)) + "]"
 
 
 def test_a_hand_is_written_right_after_the_deal_before_the_water(tmp_path, nile):
     """fe-table3 problem 4: players pick up their cards at the deal [Préparation], so a seat writes its hand
     down then, on its own page, before the first water-level cards are turned up; the checks still hold."""
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=False)
     view = session.view(1)
     assert view.pick is not None and "write your hand down" in view.prompt.hint  # the 1-60 grid at the deal
     assert "turn up the two water-level cards" in view.prompt.text
     wrong = [c for c in range(1, 61) if c not in hands[1] and session.state.halves[c] != session.state.halves[hands[1][0]]]
-    refused = session.enter_as(_hand([wrong[0]] + hands[1][1:]), 1)  # lifebelts not the ones announced
+    refused = session.enter_as(hand_text([wrong[0]] + hands[1][1:]), 1)  # lifebelts not the ones announced
     assert isinstance(refused, Illegal) and "were announced for it" in refused.reason, refused
-    ruling = session.enter_as(_hand(hands[1]), 1)
-    assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + _hand(hands[1]), ruling
+    ruling = session.enter_as(hand_text(hands[1]), 1)
+    assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + hand_text(hands[1]), ruling
     assert session.view(1).hand == [("hand", [str(c) for c in hands[1]])] and session.view(1).pick is None
     for seat in (None, 0, 2):  # another page: the step, not its cards
         assert session.view(seat).last[1] == "Ben hand ?"
-        assert _hand(hands[1])[6:-1] not in repr((session.view(seat), session.history_as(seat)))
+        assert hand_text(hands[1])[6:-1] not in repr((session.view(seat), session.history_as(seat)))
     record = yaml.safe_load(session.path.read_text())
     assert record["rounds"][0]["tricks"] == [{"before_water": {"Ben": hands[1]}}]
     assert nile("check", session.path).exit_code == 0
@@ -69,10 +35,10 @@ def test_a_hand_is_written_right_after_the_deal_before_the_water(tmp_path, nile)
     assert again.moves == session.moves
     # the water, then Anna writes hers before her card, Cleo hers after the first trick, before the water
     assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), 2), Accepted)
-    assert isinstance(session.enter_as(_hand(hands[0]), 0), Accepted)
+    assert isinstance(session.enter_as(hand_text(hands[0]), 0), Accepted)
     for move in moves[2:5]:
         assert isinstance(session.enter_as(str(move.card), move.player), Accepted)
-    assert isinstance(session.enter_as(_hand(hands[2]), 2), Accepted)
+    assert isinstance(session.enter_as(hand_text(hands[2]), 2), Accepted)
     assert session.state.hand_known[2] == set(hands[2])
     record = yaml.safe_load(session.path.read_text())
     first, second = record["rounds"][0]["tricks"]
@@ -90,7 +56,7 @@ def test_a_hand_before_the_deal_is_refused_with_its_reason(tmp_path):
 
 
 def test_a_water_less_trick_is_only_a_records_last(tmp_path, nile):
-    moves, hands, belts = _simulated()
+    moves, hands, belts = simulated()
     record = {"game": "land-unter", "players": NAMES, "rounds": [{"lifebelts": dict(zip(NAMES, belts)), "tricks": [
         {"before_water": {"Ben": hands[1]}}, {"water": list(moves[1].cards), "played": {}}]}]}
     path = tmp_path / "r.yaml"
@@ -104,7 +70,7 @@ def test_a_hand_holding_a_card_played_face_down_is_taken_on_trust(tmp_path, nile
     hand written down holding it is not refused (a refusal would tell Ben something of Anna's card): it is
     taken on trust, Ben's page hears of the clash once the cards are turned up together, every page at the
     round's end, and ``nile check`` rules the record."""
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=False)
     assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
     anna = moves[2]
     assert anna.player == 0
@@ -112,7 +78,7 @@ def test_a_hand_holding_a_card_played_face_down_is_taken_on_trust(tmp_path, nile
     halves = session.state.halves
     mine = next(c for c in hands[1] if halves[c] == halves[anna.card])
     claimed = sorted(set(hands[1]) - {mine} | {anna.card})  # Ben mistypes: Anna's face-down card for his own
-    ruling = session.enter_as(_hand(claimed), 1)
+    ruling = session.enter_as(hand_text(claimed), 1)
     assert isinstance(ruling, Accepted), ruling
     assert not any("trust" in line for line in ruling.news)  # nothing said while the card is face down
     for move in moves[3:5]:
@@ -132,9 +98,9 @@ def test_the_step_boxes_say_whose_step_it_was(tmp_path):
     """fe-table3 problem 5: after a trick the last step reads ``Cleo 55`` on every page (a bare card named
     nobody); a hand written down is said as one ("Cleo wrote down Cleo's hand"), not as the question the
     table was asked (Anna's weather card); another seat's card still face down is "Ben has chosen"."""
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=False)
     assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
-    assert isinstance(session.enter_as(_hand(hands[2]), 2), Accepted)
+    assert isinstance(session.enter_as(hand_text(hands[2]), 2), Accepted)
     for seat in (None, 0, 1):
         asked, typed = session.last_step_as(seat)
         assert typed == "Cleo hand ?" and asked == "Round 1, trick 1: Cleo wrote down Cleo's hand (shown on Cleo's page only)"
@@ -156,7 +122,7 @@ def test_examples_name_the_right_seat_and_a_card_still_possible(tmp_path):
     """fe-table3 problems 4 and 8: on Ben's page a refused hand's example is Ben's (``Ben hand [...]``, not
     Anna's); the table's examples are cards the table's view still allows, and two players' examples are
     not the same card (one card is in one hand only)."""
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=False)
     refused = session.enter_as("hand 5", 1)  # typed on Ben's page, brackets forgotten
     assert "e.g. Ben hand [1 4 9 ...]" in refused.message and "Anna" not in refused.message, refused
     assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
@@ -173,7 +139,7 @@ def test_examples_name_the_right_seat_and_a_card_still_possible(tmp_path):
 def test_a_refusal_for_a_card_face_down_names_nobody(tmp_path):
     """Ben's own card, refused for a card another seat played face down (the reason would tell that card),
     does not say it fits not what is hidden "(Anna's)" or "(Ben's)": it names nobody."""
-    session, moves, hands = _dealt(tmp_path)
+    session, moves, hands = dealt(tmp_path, turned_up=False)
     assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
     anna = moves[2]
     assert isinstance(session.enter_as(str(anna.card), 0), Accepted)
@@ -185,8 +151,8 @@ def test_a_refusal_for_a_card_face_down_names_nobody(tmp_path):
 def test_only_the_writer_takes_back_a_hand_written_at_the_deal(tmp_path):
     """A hand written down before the water-level cards is its holder's step: no other phone's page may
     take it back (nobody is asked at a turn-up, so any page could), Ben's own page may."""
-    session, moves, hands = _dealt(tmp_path)
-    assert isinstance(session.enter_as(_hand(hands[1]), 1), Accepted)
+    session, moves, hands = dealt(tmp_path, turned_up=False)
+    assert isinstance(session.enter_as(hand_text(hands[1]), 1), Accepted)
     for seat in (0, 2):
         assert "is Ben's: Ben takes it back" in (session.undo_problem(seat) or ""), seat
     assert session.undo_problem(1) is None and session.undo_problem(None) is None
