@@ -295,3 +295,21 @@ def test_a_recorded_box_stays_through_the_trick_and_goes_once_the_game_is_past_i
         assert page.locator("main .ruling.accepted").count() == 0, page.inner_text("main")[:400]
         assert "Last step:" in page.inner_text("main")
         looked_at(page, tmp_path, "recorded-box-gone")
+
+
+def test_a_tap_answered_after_other_phones_steps_shows_the_last_step_and_its_news(tmp_path, typed_steps):
+    """fe-table4 problem 2: three seats tap a trick's cards at once; a phone whose answer is drawn after the
+    others' cards came in (here Anna's form sent again, answered as already recorded) is at the newest
+    revision, so no poll redraws it: beside its "Recorded" it shows the last step and the trick's news
+    (the cards turned up together), as every other page does."""
+    client, table, names, moves, texts = served("land-unter", 5, tmp_path)
+    until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
+    sent = table.revision
+    mine = {seat: table.session.view(seat).entries[0].text for seat in range(3)}
+    for seat in range(3):
+        assert at(client, SEATS[seat], sent, mine[seat])[0] == 200
+    status, page = at(client, SEATS[0], sent, mine[0])  # Anna's form again: its answer is drawn now
+    assert status == 200 and "already recorded" in page, page[:400]
+    last = table.session.view(0).last
+    assert last is not None and f"Last step: {last[1] if isinstance(last, tuple) else last}" in page, page[:600]
+    assert "turned up together" in page, page[:600]
