@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Collection, Sequence
 
 from scorer.engine import Seat
-from scorer.rulings import AUTO
+from scorer.rulings import AUTO, Ruled
 
 
 def whose(spec: Any, state: Any, move: Any) -> frozenset[Seat]:
@@ -122,13 +122,11 @@ class Overlaps:
         """``text`` read at ``state`` as ``seat``'s page means it there (as typed on a host's): its moves
         typed (not those the session would take by itself) and whose steps they are, or None where it is no
         legal entry there."""
-        from scorer.session import _Ruled
-
         if state.is_over:
             return None
         meant = text if host or seat is None else self.spec.secrets.own_text(self.seen_in(state, seat), seat, text)
         ruled = self._rule(state, meant.strip())
-        if not isinstance(ruled, _Ruled):
+        if not isinstance(ruled, Ruled):
             return None
         work, typed, players = state.clone(), [], set[Seat]()
         for move, kind in zip(ruled.moves, ruled.kinds):

@@ -5,9 +5,9 @@ the views (:mod:`scorer.views`) and the front ends read them without importing t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Any, Union
 
-from scorer.engine import Entry, Pick, Prompt, Ranking, Seat
+from scorer.engine import Entry, GameState, Pick, Prompt, Ranking, Seat
 
 
 class SessionError(ValueError):
@@ -117,3 +117,15 @@ def taken_back(asked: str, text: str, chance: bool, news: list[str], said: str |
     if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
         warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
     return warnings
+
+
+@dataclass
+class Ruled:
+    """An entry the session ruled legal, not yet kept (:class:`scorer.session.TableSession` keeps it): the ``state`` it leads to, its ``moves`` and their ``kinds``,
+    the ``entry`` as the record writes it and the ``news``."""
+
+    state: GameState
+    moves: list[Any]
+    kinds: list[str]
+    entry: str
+    news: list[str]

@@ -29,7 +29,7 @@ from typing import Any, Callable, Sequence
 
 from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
 # the rulings and the record file live in modules of their own; their names are the session's API too
-from scorer.rulings import (AUTO, ENTRY, PART, Accepted, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
+from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
                             Undone, Unreadable, taken_back)
 from scorer.session_file import RecordFile, default_record_path, free_name  # noqa: F401
 from scorer.overlap import Overlaps
@@ -46,18 +46,6 @@ class _Read:
     """One part of an entry, read and legal at its position: the ``move``."""
 
     move: Any
-
-
-@dataclass
-class _Ruled:
-    """An entry ruled legal, not yet kept: the ``state`` it leads to, its ``moves`` and their ``kinds``,
-    the ``entry`` as the record writes it and the ``news``."""
-
-    state: GameState
-    moves: list[Any]
-    kinds: list[str]
-    entry: str
-    news: list[str]
 
 
 def _alike(players: Sequence[str]) -> str | None:
@@ -382,7 +370,7 @@ class TableSession(SeatViews, Overlaps, RecordFile):
             elif self._repeats_last(text):
                 return Unreadable(text, f"'{text}' was already recorded (the last step); it was not entered twice",
                                   ruled.expected)
-        if not isinstance(ruled, _Ruled):
+        if not isinstance(ruled, Ruled):
             return ruled
         kept = self.state, self.moves, self.kinds
         self.state, self.moves, self.kinds = ruled.state, self.moves[:cut] + ruled.moves, self.kinds[:cut] + ruled.kinds
@@ -394,13 +382,13 @@ class TableSession(SeatViews, Overlaps, RecordFile):
         self.changed_at = cut
         return Accepted(ruled.entry, ruled.news + self.take_notices(), self.over)
 
-    def told_after(self, text: str) -> tuple[int, _Ruled] | None:
+    def told_after(self, text: str) -> tuple[int, Ruled] | None:
         """Where ``text``, which means nothing at the current position, says what a step the session took
         by itself since the last entry showed (NILE: ``Ben drew Plague`` after a face-down draw): that
         step's place in :attr:`moves` and the entry ruled there; None when it answers none of them."""
         for at, state in self._automatic_steps():
             again = self._rule(state, text)
-            if isinstance(again, _Ruled) and again.moves[0] != self.moves[at]:  # it says what the session did not
+            if isinstance(again, Ruled) and again.moves[0] != self.moves[at]:  # it says what the session did not
                 return at, again
         return None
 
@@ -411,9 +399,9 @@ class TableSession(SeatViews, Overlaps, RecordFile):
             return False
         first, end = spans[-1]
         again = self._rule(self._replayed(first), text)
-        return isinstance(again, _Ruled) and again.moves[:end - first] == self.moves[first:end]
+        return isinstance(again, Ruled) and again.moves[:end - first] == self.moves[first:end]
 
-    def _rule(self, state: GameState, text: str) -> _Ruled | Illegal | Unreadable:
+    def _rule(self, state: GameState, text: str) -> Ruled | Illegal | Unreadable:
         """``text`` ruled at ``state`` (unchanged): each part read against the position the parts before
         it lead to; between parts, a step the session would take by itself is taken when the part does
         not answer it; after the last, :meth:`go_on`'s steps."""
@@ -421,7 +409,7 @@ class TableSession(SeatViews, Overlaps, RecordFile):
             parts = self.notation.split(state, text)
         except InvalidMove as exc:
             return Unreadable(text, str(exc), self.notation.prompt(state).hint)
-        ruled = _Ruled(state.clone(), [], [], "", [])
+        ruled = Ruled(state.clone(), [], [], "", [])
         written: list[str] = []
         for i, part in enumerate(parts):
             label = f"part {i + 1} of {len(parts)} ('{part}'): " if len(parts) > 1 else ""
@@ -454,7 +442,7 @@ class TableSession(SeatViews, Overlaps, RecordFile):
             return Illegal(part, err.rule, err.reason, alternatives)
         return _Read(move)
 
-    def _step(self, ruled: _Ruled, move: Any, kind: str, said: str = "") -> None:
+    def _step(self, ruled: Ruled, move: Any, kind: str, said: str = "") -> None:
         """Apply ``move`` (checked) to ``ruled``'s state, keeping it and what the rules worked out."""
         before = ruled.state.clone()
         ruled.state._do(move)
@@ -462,7 +450,7 @@ class TableSession(SeatViews, Overlaps, RecordFile):
         ruled.kinds.append(kind)
         ruled.news.extend(([said] if said else []) + self.notation.news(before, move, ruled.state))
 
-    def _take_automatic(self, ruled: _Ruled) -> bool:
+    def _take_automatic(self, ruled: Ruled) -> bool:
         """Take the step the rules fix at ``ruled``'s position, if there is one (see :meth:`go_on`)."""
         if ruled.state.current_player == TERMINAL or len(ruled.moves) > MAX_AUTOMATIC:
             return False
@@ -477,7 +465,7 @@ class TableSession(SeatViews, Overlaps, RecordFile):
         a step with one legal entry, a face-down draw of the count the rules fix, a deal the rules make),
         as a new game starts, a record is resumed, and after each entry and undo; return what they said.
         Not saved here: the caller saves (a resumed record is rewritten only at the next entry)."""
-        ruled = _Ruled(self.state, [], [], "", [])
+        ruled = Ruled(self.state, [], [], "", [])
         while self._take_automatic(ruled):
             pass
         self.moves += ruled.moves

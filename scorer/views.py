@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from scorer.engine import Entry, InvalidMove, LastStep, Seat
-from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruling, SeatView, Undone, Unreadable, taken_back
+from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruled, Ruling, SeatView, Undone, Unreadable, taken_back
 
 
 #: the rule named where an entry breaks a rule only hidden cards show (which rule would tell them)
@@ -173,12 +173,10 @@ class SeatViews:
         """The seats whose hidden cards the entry ``text`` tells here, in any of the steps it holds (a whole
         trick or turn typed at once), legal or not (a hand refused still tells its cards), empty for public
         steps or an entry that cannot be read."""
-        from scorer.session import _Ruled
-
         if self.state.is_over:
             return frozenset()
         ruled = self._rule(self.state, text.strip())  # type: ignore[attr-defined]
-        if not isinstance(ruled, _Ruled):
+        if not isinstance(ruled, Ruled):
             try:  # refused: the one step it reads as, unapplied
                 return self.spec.secrets.owners(self.state, self.notation.parse(self.state, text.strip()))
             except InvalidMove:
@@ -217,8 +215,6 @@ class SeatViews:
         whoever the table is asked about), an illegal try at its own card of a trick (refused as usual) and
         an entry that answers no step here are the page's to enter; a card shown at a step the session took
         by itself (a Plague told after a face-down draw) is the drawer's to tell."""
-        from scorer.session import _Ruled
-
         if seat is None or self.state.is_over:
             return None
         asked = self.notation.prompt(self.state).seat
@@ -233,18 +229,18 @@ class SeatViews:
                     f"page does); {mine}'s page enters {mine}'s own steps")
         if asked is None or asked == seat:
             return None
-        if isinstance(ruled, _Ruled) and all(self.spec.secrets.actor(self.state, m) == seat
+        if isinstance(ruled, Ruled) and all(self.spec.secrets.actor(self.state, m) == seat
                                              for m, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO):
             return None  # the seat's own steps, taken beside the player asked (a hand written down)
         own = self._own_moves(self.state, seat)
         if own is not None:
-            if not isinstance(ruled, _Ruled):
+            if not isinstance(ruled, Ruled):
                 return None
             typed = [m for m, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO]
             if all(move in own for move in typed):
                 return None
         actors = [self.spec.secrets.actor(self.state, m) for m, kind in zip(ruled.moves, ruled.kinds)
-                  if kind != AUTO] if isinstance(ruled, _Ruled) else [self._actor_of(text)]
+                  if kind != AUTO] if isinstance(ruled, Ruled) else [self._actor_of(text)]
         whose = next((a for a in actors if a is not None and a != seat), asked)  # several act at once: Ben 20
         name, mine = self.players[whose], self.players[seat]
         return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
@@ -272,13 +268,16 @@ class SeatViews:
         state = self._after(first)
         actors = {self.spec.secrets.actor(state, move) for move in self.moves[first:end]}
         asked = self.notation.prompt(state).seat
+        drawn = False
         if len(actors) == 1 and None not in actors:  # one player's own step (Land Unter: a hand written down)
             asked = actors.pop()
         elif asked is None:  # a step no player is asked, unless it was one's own draw told (a Plague)
-            asked = self._taker(state)
+            asked, drawn = self._taker(state), True
         if asked is None or asked == seat:
             return None
-        own = self._own_moves(state, seat)
+        # the seat's own step beside the player asked (its card of a trick); a card drawn is the drawer's only,
+        # though every page may tell its own cards beside that step (NILE)
+        own = None if drawn else self._own_moves(state, seat)
         if own is not None and all(move in own for move in self.moves[first:end]):
             return None
         name = self.players[asked]

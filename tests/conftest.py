@@ -15,7 +15,8 @@ EXAMPLES = ROOT / "examples" / "land-unter"
 # ones every run; a failure prints the blob that replays it (`@reproduce_failure`), and, as two workers
 # share two cores with the browsers and servers of other tests, neither a slow example (deadline) nor
 # slow data generation (too_slow) fails a test: only a property that does not hold does.
-settings.register_profile("ci", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", deadline=None, print_blob=True, derandomize=False,  # (Hypothesis's own CI default derandomizes)
+                          suppress_health_check=[HealthCheck.too_slow])
 if os.environ.get("CI"):
     settings.load_profile("ci")
 

@@ -31,8 +31,6 @@ KNOWN_MODULE_LEVEL: dict[frozenset[str], str] = {
 #: and counting the imports inside functions too (run when the function is called)
 KNOWN_ANY: dict[frozenset[str], str] = {
     **KNOWN_MODULE_LEVEL,
-    frozenset({"scorer.session", "scorer.views"}):
-        "views imports session's _Ruled inside two functions; ended by moving _Ruled beside SeatViews",
 }
 
 

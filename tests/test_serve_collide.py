@@ -137,17 +137,18 @@ def test_a_stale_entry_that_depends_on_the_step_between_is_still_refused(tmp_pat
     old = table.revision
     anna, ben = table.session.view(0).entries, table.session.view(1).entries
     assert at(client, SEATS[0], old, anna[0].text)[0] == 200
-    status, page = at(client, HOST, old, anna[1].text)  # a bare number: Anna's card on that page
-    assert status == 409 and f"so '{anna[1].text}' was not applied: " in page
+    bare = anna[1].text.split()[-1]  # "Anna 12" -> "12"
+    status, page = at(client, HOST, old, bare)  # a bare number: the card of the player asked on that page
+    assert status == 409 and f"so '{bare}' was not applied: " in page
     # on Anna's page the bare number is now Ben's card, from Ben's written hand: refused as such (403), in the
     # words any try at Ben's hidden cards gets
-    status, page = at(client, SEATS[0], old, anna[1].text)
+    status, page = at(client, SEATS[0], old, bare)
     assert status == 403 and "Not for this page" in page and len(table.session.state.plays) == 1
     bens = ben[0].text  # "Ben 20"
     assert at(client, HOST, table.revision, bens)[0] == 200  # the host enters Ben's card
     status, page = at(client, SEATS[1], old, bens)  # Ben's own tap of the same card, from the old page
     assert status == 409 and "was not applied: it is no entry now" in page
-    assert table.session.state.plays == {0: int(anna[0].text), 1: int(bens.split()[1])}
+    assert table.session.state.plays == {0: int(anna[0].text.split()[-1]), 1: int(bens.split()[1])}
     drawn = table.revision
     client.post("/undo", data={"t": HOST, "rev": drawn}, headers={"HX-Request": "true"})
     status, page = at(client, SEATS[1], drawn, bens)  # the same game as that page showed, but an undo since

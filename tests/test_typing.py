@@ -124,16 +124,16 @@ def test_a_whole_trick_is_one_entry_applied_all_or_nothing(tmp_path):
     unread = session.enter("4 10: 1 2 3 99")
     assert isinstance(unread, Unreadable) and unread.message.startswith("part 5 of 5 ('99'):"), unread
     assert session.moves == before and session.path.read_bytes() == on_disk
-    ruling = _accepted(session, "water 4 and 10: Anna plays 1, Ben 2, Cleo 3")
-    assert ruling.entry == "4 10: 1 2 3" and session.kinds[-4:] == [ENTRY, PART, PART, PART]
+    ruling = _accepted(session, "water 4 and 10: Anna plays 1, Ben 2, Cleo 3")  # each card with its player's name
+    assert ruling.entry == "4 10: Anna 1 Ben 2 Cleo 3" and session.kinds[-4:] == [ENTRY, PART, PART, PART]
     assert any("takes water level" in line for line in ruling.news)
     assert "trick 2" in session.prompt.text and _on_disk(session)[0]
-    assert session.last_step() == ("Round 1, trick 1: turn up the two water-level cards", "4 10: 1 2 3")
+    assert session.last_step() == ("Round 1, trick 1: turn up the two water-level cards", "4 10: Anna 1 Ben 2 Cleo 3")
     undone = session.undo()
-    assert undone.entries == ["4 10: 1 2 3"] and session.moves == before
+    assert undone.entries == ["4 10: Anna 1 Ben 2 Cleo 3"] and session.moves == before
     _accepted(session, "4 10")  # single steps keep working
     _accepted(session, "Cleo 3")
-    assert _accepted(session, "1 2").entry == "1 2"
+    assert _accepted(session, "1 2").entry == "Anna 1 Ben 2"  # bare cards read in turn, written with names
 
 
 def test_a_whole_nil_turn_is_one_entry(tmp_path):

@@ -31,6 +31,12 @@ from scorer.engine.ranking import Ranking, Standing, rank_by_points
 from scorer.engine.replaying import Replay, Step, Violation, random_playout, replay
 from scorer.engine.spec import GameSpec, nobody_began, nothing_told, with_header
 
+# the errors are named as the contract's (``scorer.engine.IllegalMove``) in tracebacks and doctests, wherever they
+# are defined
+for _error in (AmbiguousMove, IllegalMove, InvalidMove, SetupError):
+    _error.__module__ = __name__
+del _error
+
 __all__ = ["CHANCE", "NO_SECRETS", "TERMINAL", "AmbiguousMove", "Automatic", "Checkpoint", "Entry", "GameNotation",
            "GameSpec", "GameState", "IllegalMove", "InvalidMove", "LastStep", "Notation", "OwnStep", "Pick", "Prompt",
            "Ranking", "Replay", "Seat", "Secrets", "SetupError", "Standing", "Step", "TurnSlices", "Violation",

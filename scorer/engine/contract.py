@@ -74,7 +74,7 @@ def check_seating(title: str, low: int, high: int, players: Sequence[str]) -> No
     >>> check_seating("NIL", 2, 4, ["Anna"])
     Traceback (most recent call last):
     ...
-    scorer.engine.contract.SetupError: NIL is for 2 to 4 players, not 1
+    scorer.engine.SetupError: NIL is for 2 to 4 players, not 1
     """
     if not low <= len(players) <= high:
         raise SetupError(f"{title} is for {low} to {high} players, not {len(players)}")
@@ -88,11 +88,11 @@ def check_variants(title: str, offered: Sequence[str], chosen: Sequence[str]) ->
     >>> check_variants("NIL", [], ["x"])
     Traceback (most recent call last):
     ...
-    scorer.engine.contract.SetupError: NIL has no variants (not x)
+    scorer.engine.SetupError: NIL has no variants (not x)
     >>> check_variants("Land Unter", ["open-play"], ["open-play", "open-play"])
     Traceback (most recent call last):
     ...
-    scorer.engine.contract.SetupError: the variant 'open-play' is named twice
+    scorer.engine.SetupError: the variant 'open-play' is named twice
     """
     if not offered and chosen:
         raise SetupError(f"{title} has no variants (not {', '.join(chosen)})")
