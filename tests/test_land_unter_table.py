@@ -96,14 +96,14 @@ def test_a_hand_holding_a_card_played_face_down_is_taken_on_trust(tmp_path, nile
 
 def test_the_step_boxes_say_whose_step_it_was(tmp_path):
     """fe-table3 problem 5: after a trick the last step reads ``Cleo 55`` on every page (a bare card named
-    nobody); a hand written down is said as one ("Cleo wrote down Cleo's hand"), not as the question the
+    nobody); a hand written down is said as one ("Cleo wrote down their own hand"), not as the question the
     table was asked (Anna's weather card); another seat's card still face down is "Ben has chosen"."""
     session, moves, hands = dealt(tmp_path, turned_up=False)
     assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
     assert isinstance(session.enter_as(hand_text(hands[2]), 2), Accepted)
     for seat in (None, 0, 1):
         asked, typed = session.last_step_as(seat)
-        assert typed == "Cleo hand ?" and asked == "Round 1, trick 1: Cleo wrote down Cleo's hand (shown on Cleo's page only)"
+        assert typed == "Cleo hand ?" and asked == "Round 1, trick 1: Cleo wrote down their own hand (shown on Cleo's page only)"
         assert session.history_as(seat)[-1] == (asked, typed)
     assert session.last_step_as(2)[0] == "Round 1, trick 1: you wrote your hand down (shown on your page only)"
     plays = sorted(moves[2:5], key=lambda m: -m.player)  # Cleo, Ben, then Anna: the one asked plays last

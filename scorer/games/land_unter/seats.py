@@ -115,13 +115,13 @@ def sealed(now: LandUnter, state: LandUnter, move: Any, seat: Seat) -> Any:
 def asked(now: LandUnter, state: LandUnter, move: Any, seat: Seat) -> str | None:
     """What ``move`` (entered at ``state``) was, in words for ``seat`` while the game stands at ``now``, where
     the table's question (the card of the player asked) does not say it: a hand written down ("Round 1,
-    trick 2: Cleo wrote down Cleo's hand (shown on Cleo's page only)"), another seat's card still face down
+    trick 2: Cleo wrote down their own hand (shown on Cleo's page only)"), another seat's card still face down
     ("Round 1, trick 2: Ben has chosen a weather card (face down until all are in)"); else None."""
     where = f"Round {state.round}, trick {state.trick + 1}"
     if isinstance(move, HandWritten) and 0 <= move.seat < state.n:
         name = state.players[move.seat]
         return f"{where}: you wrote your hand down (shown on your page only)" if move.seat == seat \
-            else f"{where}: {name} wrote down {name}'s hand (shown on {name}'s page only)"
+            else f"{where}: {name} wrote down their own hand (shown on {name}'s page only)"
     if isinstance(move, Play) and sealed(now, state, move, seat) != move:
         return f"{where}: {state.players[move.player]} has chosen a weather card (face down until all are in)"
     return None
