@@ -6,36 +6,19 @@ on the own page at the end."""
 from __future__ import annotations
 
 from scorer.session import TableSession
+from tests.seat_pages import HOST, SEATS, opened, tap_picture
 from tests.serving import serving
-from tests.test_serve_browser import PHONE, browser, looked_at, phone, pytestmark  # noqa: F401  (fixture, skip)
+from tests.test_serve_browser import browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
 from tests.test_session import spec_of
-
-HOST = "h0st-token-0123456789"
-SEATS = ("anna-token-0123456789", "ben-token-01234567890")
-
-
-def _tap(page, table, entry: str) -> None:
-    """Tap the tile button that enters ``entry`` and wait for the page of the next revision."""
-    following = f"{table.run}.{table.changes + 1}"
-    button = page.locator(f'form.entries button.tile[value="{entry}"]')
-    box = button.bounding_box()
-    assert box is not None and box["width"] >= 44 and box["height"] >= 44, (entry, box)
-    button.click()
-    page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
-
 
 def test_each_phone_keeps_its_rack_is_blocked_by_one_tap_and_shows_the_rack_left(browser, tmp_path):  # noqa: F811
     session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
     session.enter("start Anna")
     with serving(session, HOST, SEATS) as (address, table):
-        base = address.split("?")[0]
-        anna, ben, table_page = phone(browser), phone(browser), phone(browser)
-        anna.goto(f"{base}?t={SEATS[0]}")
-        ben.goto(f"{base}?t={SEATS[1]}")
-        table_page.goto(base)
+        anna, ben, table_page = opened(browser, address)
         assert "5 not entered" in ben.inner_text("form.hand")
         for tile in ("arc", "near-left"):  # Ben, before his turn
-            _tap(ben, table, f"Ben holds {tile}")
+            tap_picture(ben, table, f"Ben holds {tile}")
         pictured = ben.locator("form.hand .tile svg")
         assert pictured.count() == 2 and "3 not entered" in ben.inner_text("form.hand")
         box = ben.locator("form.hand .tile").first.bounding_box()
@@ -49,21 +32,21 @@ def test_each_phone_keeps_its_rack_is_blocked_by_one_tap_and_shows_the_rack_left
             assert page.locator("form.hand .tile").count() == 0
         assert "near-left" not in table_page.inner_text("main")
         for _ in range(5):  # Anna, on her turn, tells her rack: no tile of it can start the river
-            _tap(anna, table, "Anna holds arc")
+            tap_picture(anna, table, "Anna holds arc")
         assert "Anna is blocked: no tile of the rack (arc, arc, arc, arc, arc) fits" in anna.inner_text("main")
         for tile in ("arc", "arc", "near-left"):
-            _tap(ben, table, f"Ben holds {tile}")
+            tap_picture(ben, table, f"Ben holds {tile}")
         assert "Ben is blocked" in ben.inner_text("main")
         for _ in range(5):
-            _tap(anna, table, "Anna holds diagonal")
+            tap_picture(anna, table, "Anna holds diagonal")
         for _ in range(5):
-            _tap(ben, table, "Ben holds diagonal")
+            tap_picture(ben, table, "Ben holds diagonal")
         assert "The game ends: for two full rounds nobody could place a tile" in ben.inner_text("main")
         anna.reload()
         assert "Anna, show the rack left (5 tiles, 5 not entered): tap each tile" in anna.inner_text("main .prompt")
         looked_at(anna, tmp_path, "nil-rack-end")
         for _ in range(5):  # the rack left, tapped tile by tile
-            _tap(anna, table, "Anna holds near-right")
+            tap_picture(anna, table, "Anna holds near-right")
         assert "Final scores" in anna.inner_text("main")
         table_page.wait_for_selector("section.final", timeout=10_000)
     assert session.over and session.state.totals() == [-200, -125]

@@ -6,39 +6,20 @@ page offers only what the hand allows, as cards to tap."""
 from __future__ import annotations
 
 from scorer.session import TableSession
+from tests.seat_pages import HOST, SEATS, opened, tap_picture
 from tests.serving import serving
-from tests.test_serve_browser import PHONE, browser, looked_at, phone, pytestmark  # noqa: F401  (fixture, skip)
+from tests.test_serve_browser import browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
 from tests.test_session import spec_of
-
-HOST = "h0st-token-0123456789"
-SEATS = ("anna-token-0123456789", "ben-token-01234567890")
-
-
-def _tap(page, table, entry: str) -> None:
-    """Tap the card button that enters ``entry`` (its group opened) and wait for the next revision."""
-    following = f"{table.run}.{table.changes + 1}"
-    button = page.locator(f'form.entries button.tile[value="{entry}"]')
-    page.evaluate("document.querySelectorAll('form.entries details').forEach(d => d.open = true)")
-    box = button.bounding_box()
-    assert box is not None and box["width"] >= 44 and box["height"] >= 44, (entry, box)
-    assert button.locator("svg").count() == 1 and button.locator("span").inner_text().strip() in entry, entry  # its name under it
-    button.click()
-    page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
-
 
 def test_each_phone_tells_its_hand_card_by_card_and_plays_from_it(browser, tmp_path):  # noqa: F811
     session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
     with serving(session, HOST, SEATS) as (address, table):
-        base = address.split("?")[0]
-        anna, ben, table_page = phone(browser), phone(browser), phone(browser)
-        anna.goto(f"{base}?t={SEATS[0]}")
-        ben.goto(f"{base}?t={SEATS[1]}")
-        table_page.goto(base)
+        anna, ben, table_page = opened(browser, address)
         assert "5 not told" in ben.inner_text("form.hand")
-        _tap(ben, table, "Ben holds Papyrus/Wheat")  # Ben, at the flood card before Anna's turn
-        _tap(anna, table, "Lettuce")  # the flood card, a picture too
+        tap_picture(ben, table, "Ben holds Papyrus/Wheat", named=True)  # Ben, at the flood card before Anna's turn
+        tap_picture(anna, table, "Lettuce", named=True)  # the flood card, a picture too
         for card in ("Papyrus", "Papyrus", "Papyrus", "Wheat", "Castor/Flax"):
-            _tap(anna, table, f"Anna holds {card}")
+            tap_picture(anna, table, f"Anna holds {card}", named=True)
         assert anna.locator("form.hand .tile svg").count() == 5 and "not told" not in anna.inner_text("form.hand")
         anna.evaluate("document.querySelectorAll('form.entries details').forEach(d => d.open = true)")
         offered = anna.locator("form.entries button").evaluate_all("bs => bs.map(b => b.value)")
@@ -51,6 +32,6 @@ def test_each_phone_tells_its_hand_card_by_card_and_plays_from_it(browser, tmp_p
             assert "Anna holds ?" in text and "Anna holds Papyrus" not in text
             assert "Anna: hand 5 (5 unseen)" in page.inner_text("pre.game")
         assert ben.locator("form.hand .tile").count() == 1  # Ben's own card, as a picture
-        _tap(anna, table, "plant 3 Papyrus")
+        tap_picture(anna, table, "plant 3 Papyrus", named=True)
         assert "Anna's new Papyrus field has 3 cards" in anna.inner_text("main")
     assert session.state.hand[0][0] == 0 and session.state.hand_unseen[0] == 2  # the two drawn, not told

@@ -1,0 +1,34 @@
+"""Two players' phones and the table's screen on a served game, in headless Chromium at phone size (the
+browser tests of NIL's racks and NILE's hands kept on the players' own pages)."""
+
+from __future__ import annotations
+
+from tests.test_serve_browser import phone
+
+HOST = "h0st-token-0123456789"
+SEATS = ("anna-token-0123456789", "ben-token-01234567890")
+
+
+def opened(browser, address: str) -> tuple:
+    """Anna's page, Ben's page and the table's (no token), each opened at ``address`` (a served link)."""
+    base = address.split("?")[0]
+    anna, ben, table_page = phone(browser), phone(browser), phone(browser)
+    anna.goto(f"{base}?t={SEATS[0]}")
+    ben.goto(f"{base}?t={SEATS[1]}")
+    table_page.goto(base)
+    return anna, ben, table_page
+
+
+def tap_picture(page, table, entry: str, named: bool = False) -> None:
+    """Tap the picture button (a tile or a card, at least 44 x 44 px) that enters ``entry`` and wait for the
+    page of the next revision; ``named``: its groups opened first, and its name written under the picture."""
+    following = f"{table.run}.{table.changes + 1}"
+    button = page.locator(f'form.entries button.tile[value="{entry}"]')
+    if named:
+        page.evaluate("document.querySelectorAll('form.entries details').forEach(d => d.open = true)")
+    box = button.bounding_box()
+    assert box is not None and box["width"] >= 44 and box["height"] >= 44, (entry, box)
+    if named:
+        assert button.locator("svg").count() == 1 and button.locator("span").inner_text().strip() in entry, entry
+    button.click()
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
