@@ -17,50 +17,57 @@ paths, lines, rectangles, rounded rectangles, circles and strings (left, centred
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from reportlab.graphics.shapes import Group, Path as ShapePath, Shape
+
+    from pnp.canvas import Color
 
 
 @dataclass
 class _State:
-    fill: Any = None
-    stroke: Any = None
+    fill: Color | None = None
+    stroke: Color | None = None
     width: float = 1.0
     cap: int = 0
     join: int = 0
-    dash: Any = None
+    dash: list[float] | None = None
     font: str = "Helvetica"
     size: float = 12.0
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class _PathRecorder:
     """What ``canvas.beginPath()`` returns: records the path's operations."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.ops: list[tuple[str, tuple[float, ...]]] = []
 
-    def moveTo(self, x, y):
+    def moveTo(self, x: float, y: float) -> None:
         self.ops.append(("moveTo", (x, y)))
 
-    def lineTo(self, x, y):
+    def lineTo(self, x: float, y: float) -> None:
         self.ops.append(("lineTo", (x, y)))
 
-    def curveTo(self, x1, y1, x2, y2, x3, y3):
+    def curveTo(self, x1: float, y1: float, x2: float, y2: float, x3: float, y3: float) -> None:
         self.ops.append(("curveTo", (x1, y1, x2, y2, x3, y3)))
 
-    def close(self):
+    def close(self) -> None:
         self.ops.append(("closePath", ()))
 
-    def arcTo(self, x1, y1, x2, y2, start=0, extent=90):
+    def arcTo(self, x1: float, y1: float, x2: float, y2: float, start: float = 0, extent: float = 90) -> None:
         """An elliptic arc in the box (x1, y1)-(x2, y2) from ``start`` degrees over ``extent``, joined by
         a line from the current point (as pdfgen's ``arcTo``), as cubic curves of at most 90° each."""
         self._arc(x1, y1, x2, y2, start, extent, join=True)
 
-    def arc(self, x1, y1, x2, y2, start=0, extent=90):
+    def arc(self, x1: float, y1: float, x2: float, y2: float, start: float = 0, extent: float = 90) -> None:
         """The same arc starting a new subpath (as pdfgen's ``arc``)."""
         self._arc(x1, y1, x2, y2, start, extent, join=False)
 
-    def _arc(self, x1, y1, x2, y2, start, extent, join):
+    def _arc(self, x1: float, y1: float, x2: float, y2: float, start: float, extent: float, join: bool) -> None:
         import math
 
         cx, cy, rx, ry = (x1 + x2) / 2, (y1 + y2) / 2, abs(x2 - x1) / 2, abs(y2 - y1) / 2
@@ -77,7 +84,7 @@ class _PathRecorder:
                          cx + rx * math.cos(b), cy + ry * math.sin(b))
             a = b
 
-    def rect(self, x, y, w, h):
+    def rect(self, x: float, y: float, w: float, h: float) -> None:
         self.moveTo(x, y)
         self.lineTo(x + w, y)
         self.lineTo(x + w, y + h)
@@ -85,27 +92,21 @@ class _PathRecorder:
         self.close()
 
 
-def _line_class():
-    from reportlab.graphics.shapes import Line
-
-    return Line
-
-
 class ShapesCanvas:
     """Records pdfgen-style drawing calls, in the canvas's units, into :attr:`drawing` (a reportlab
     ``Drawing`` of ``width`` x ``height``)."""
 
-    def __init__(self, width: float, height: float):
+    def __init__(self, width: float, height: float) -> None:
         from reportlab.graphics.shapes import Drawing, Group
 
         self.drawing = Drawing(width, height)
         self.group = Group()
         self.drawing.add(self.group)
         self.state = _State()
-        self._stack: list[tuple[Any, _State]] = []
+        self._stack: list[tuple[Group, _State]] = []
 
     # -- state and transforms ---------------------------------------------------------------------
-    def saveState(self):
+    def saveState(self) -> None:
         from reportlab.graphics.shapes import Group
 
         self._stack.append((self.group, replace(self.state)))
@@ -113,52 +114,54 @@ class ShapesCanvas:
         self.group.add(child)
         self.group = child
 
-    def restoreState(self):
+    def restoreState(self) -> None:
         self.group, self.state = self._stack.pop()
 
-    def _transform(self, matrix):
+    def _transform(self, matrix: tuple[float, float, float, float, float, float]) -> None:
         from reportlab.graphics.shapes import Group
 
         child = Group(transform=matrix)
         self.group.add(child)
         self.group = child
 
-    def translate(self, x, y):
+    def translate(self, x: float, y: float) -> None:
         self._transform((1, 0, 0, 1, x, y))
 
-    def scale(self, sx, sy):
+    def scale(self, sx: float, sy: float) -> None:
         self._transform((sx, 0, 0, sy, 0, 0))
 
-    def rotate(self, degrees):
+    def rotate(self, degrees: float) -> None:
         from reportlab.graphics.shapes import rotate
 
         self._transform(rotate(degrees))
 
-    def setFillColor(self, colour):
+    def setFillColor(self, colour: Color) -> None:
         self.state.fill = colour
 
-    def setStrokeColor(self, colour):
+    def setStrokeColor(self, colour: Color) -> None:
         self.state.stroke = colour
 
-    def setLineWidth(self, width):
+    def setLineWidth(self, width: float) -> None:
         self.state.width = width
 
-    def setLineCap(self, cap):
+    def setLineCap(self, cap: int) -> None:
         self.state.cap = cap
 
-    def setLineJoin(self, join):
+    def setLineJoin(self, join: int) -> None:
         self.state.join = join
 
-    def setDash(self, on=None, off=None):
+    def setDash(self, on: float | list[float] | None = None, off: float | None = None) -> None:
         self.state.dash = None if on is None else ([on, off if off is not None else on] if not isinstance(on, list) else on)
 
-    def setFont(self, name, size):
+    def setFont(self, name: str, size: float) -> None:
         self.state.font, self.state.size = name, size
 
     # -- shapes ---------------------------------------------------------------------------------
-    def _style(self, shape, stroke: int, fill: int):
+    def _style(self, shape: Shape, stroke: int, fill: int) -> None:
+        from reportlab.graphics.shapes import Line
+
         s = self.state
-        if fill or not isinstance(shape, _line_class()):
+        if fill or not isinstance(shape, Line):
             shape.fillColor = s.fill if fill else None
         shape.strokeColor = s.stroke if stroke else None
         shape.strokeWidth = s.width
@@ -169,7 +172,7 @@ class ShapesCanvas:
     def beginPath(self) -> _PathRecorder:
         return _PathRecorder()
 
-    def _path(self, p: _PathRecorder, **kw):
+    def _path(self, p: _PathRecorder, **kw: Any) -> ShapePath:
         from reportlab.graphics.shapes import Path
 
         path = Path(**kw)
@@ -177,38 +180,39 @@ class ShapesCanvas:
             getattr(path, op)(*args)
         return path
 
-    def drawPath(self, p, stroke=1, fill=0, fillMode=None):
+    def drawPath(self, p: _PathRecorder, stroke: int = 1, fill: int = 0, fillMode: int | None = None) -> None:
         self._style(self._path(p), stroke, fill)
 
-    def clipPath(self, p, stroke=0, fill=0, fillMode=None):
+    def clipPath(self, p: _PathRecorder, stroke: int = 0, fill: int = 0, fillMode: int | None = None) -> None:
         self.group.add(self._path(p, isClipPath=1, fillColor=None, strokeColor=None))
 
-    def line(self, x1, y1, x2, y2):
+    def line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         from reportlab.graphics.shapes import Line
 
         self._style(Line(x1, y1, x2, y2), 1, 0)
 
-    def rect(self, x, y, w, h, stroke=1, fill=0):
+    def rect(self, x: float, y: float, w: float, h: float, stroke: int = 1, fill: int = 0) -> None:
         from reportlab.graphics.shapes import Rect
 
         self._style(Rect(x, y, w, h), stroke, fill)
 
-    def roundRect(self, x, y, w, h, radius, stroke=1, fill=0):
+    def roundRect(self, x: float, y: float, w: float, h: float, radius: float, stroke: int = 1,
+                  fill: int = 0) -> None:
         from reportlab.graphics.shapes import Rect
 
         self._style(Rect(x, y, w, h, rx=radius, ry=radius), stroke, fill)
 
-    def ellipse(self, x1, y1, x2, y2, stroke=1, fill=0):
+    def ellipse(self, x1: float, y1: float, x2: float, y2: float, stroke: int = 1, fill: int = 0) -> None:
         from reportlab.graphics.shapes import Ellipse
 
         self._style(Ellipse((x1 + x2) / 2, (y1 + y2) / 2, abs(x2 - x1) / 2, abs(y2 - y1) / 2), stroke, fill)
 
-    def circle(self, x, y, r, stroke=1, fill=0):
+    def circle(self, x: float, y: float, r: float, stroke: int = 1, fill: int = 0) -> None:
         from reportlab.graphics.shapes import Circle
 
         self._style(Circle(x, y, r), stroke, fill)
 
-    def _string(self, x, y, text, anchor):
+    def _string(self, x: float, y: float, text: str, anchor: str) -> None:
         from reportlab.graphics.shapes import Group, String
 
         # placed by a group at (x, y), the string itself at (0, 0): renderSVG flips a string about
@@ -216,16 +220,16 @@ class ShapesCanvas:
         self.group.add(Group(String(0, 0, text, fontName=self.state.font, fontSize=self.state.size,
                                     fillColor=self.state.fill, textAnchor=anchor), transform=(1, 0, 0, 1, x, y)))
 
-    def drawString(self, x, y, text):
+    def drawString(self, x: float, y: float, text: str) -> None:
         self._string(x, y, text, "start")
 
-    def drawCentredString(self, x, y, text):
+    def drawCentredString(self, x: float, y: float, text: str) -> None:
         self._string(x, y, text, "middle")
 
-    def drawRightString(self, x, y, text):
+    def drawRightString(self, x: float, y: float, text: str) -> None:
         self._string(x, y, text, "end")
 
-    def setTitle(self, title):
+    def setTitle(self, title: str) -> None:
         pass
 
 
@@ -243,7 +247,8 @@ def font_styles() -> dict[str, dict[str, str]]:
     return {FONT: {"family": FAMILY, "weight": "normal"}, FONT_BOLD: {"family": FAMILY, "weight": "bold"}}
 
 
-def write_svg(path, width_pt: float, height_pt: float, draw, title: str = "") -> None:
+def write_svg(path: Path | str, width_pt: float, height_pt: float, draw: Callable[[ShapesCanvas], None],
+              title: str = "") -> None:
     """Run ``draw(canvas)`` on a :class:`ShapesCanvas` of ``width_pt`` x ``height_pt`` points and
     write the result as SVG to ``path``: sized in millimetres (a viewer prints it at its real size),
     the print's fonts named as CSS families with their weight (:func:`font_styles`), and ``title`` as
