@@ -31,7 +31,7 @@ class SourceError(ValueError):
     whole file), ``message`` (what was expected, in words).
     """
 
-    def __init__(self, file: str, line: int | None, column: int | None, message: str):
+    def __init__(self, file: str, line: int | None, column: int | None, message: str) -> None:
         self.file, self.line, self.column, self.message = file, line, column, message
         super().__init__(self.location() + ": " + message)
 
@@ -186,7 +186,7 @@ class _Builder:
     attacker would use: aliases (``*a``, which can multiply a small file into gigabytes), nesting deeper
     than :data:`MAX_DEPTH`, several documents, complex and merge keys, duplicated keys."""
 
-    def __init__(self, text: str, loader: Any, doc: YamlDocument):
+    def __init__(self, text: str, loader: Any, doc: YamlDocument) -> None:
         self.text, self.loader, self.doc, self.file = text, loader, doc, doc.file
         self.open: list[_Open] = []
         self.root: Any = None

@@ -47,9 +47,17 @@ page clips its window out of it: every square is exactly its size on every page.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 
 from pnp.board_plan import CROSS_ROOM, HEADER, BoardPage, BoardPlan, Rect, SeamHints, plan_board, single_plan
+
+if TYPE_CHECKING:
+    from pnp.canvas import Pen
+    from pnp.paper import PrintOptions
+    from pnp.canvas import Canvas
+    from pnp.canvas import Color
 
 __all__ = ["BOARD", "CROSS_ROOM", "HEADER", "BoardPage", "BoardPlan", "SEAM_GAP", "SeamHints", "assembly_words", "board_pages",
            "cross_spots",
@@ -180,7 +188,7 @@ def _fit_seam(choices: tuple[str, ...], room: float) -> tuple[str, float, float]
     return choices[-1], SEAM_TEXT_MIN_PT, room
 
 
-def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
+def _seam_marks(c: Canvas, page: BoardPage, seam: _Seam, overlap: float) -> None:
     """Draw one seam's line and words on ``c`` (page mm), all within the strip that ``seam`` hides. The
     line (:data:`SEAM_LINE` wide, dashed on the cut page, solid on the glue page) begins
     :data:`SEAM_GAP` mm beyond the seam, so the board's art alone lies within that margin on both
@@ -224,7 +232,7 @@ def _seam_marks(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
     c.restoreState()
 
 
-def _veil(c, page: BoardPage, seam: _Seam, overlap: float) -> None:
+def _veil(c: Canvas, page: BoardPage, seam: _Seam, overlap: float) -> None:
     """Pale the strip that ``seam`` hides with a veil of white (:data:`VEIL` opaque) from
     :data:`SEAM_GAP` mm beyond the seam, so the strip to cut away or to cover stands out from the board
     that stays, whatever board art (a dashed outline, a line of the board's own) lies in it."""
@@ -287,7 +295,7 @@ def _room(plan: BoardPlan, page: BoardPage, x: float, y: float) -> bool:
         plan.margin <= py - reach and py + reach <= page.page_h - plan.margin - HEADER
 
 
-def _crosses(c, plan: BoardPlan, page: BoardPage) -> None:
+def _crosses(c: Pen, plan: BoardPlan, page: BoardPage) -> None:
     """The registration crosses of :func:`cross_spots` that ``page`` prints."""
     dx, dy = page.at_x - page.x, page.at_y - page.y
     for x, y, pair in cross_spots(plan):
@@ -297,7 +305,7 @@ def _crosses(c, plan: BoardPlan, page: BoardPage) -> None:
             c.line(x + dx, y + dy - CROSS_ARM, x + dx, y + dy + CROSS_ARM)
 
 
-def draw_board_page(c, plan: BoardPlan, page: BoardPage, form: str, ink, faint, title: str) -> None:
+def draw_board_page(c: Canvas, plan: BoardPlan, page: BoardPage, form: str, ink: Color, faint: Color, title: str) -> None:
     """Draw ``page`` of ``plan`` on canvas ``c`` (scaled to mm): the board window (form ``form``, drawn
     in board mm), each seam's line and words in the strip it hides, the registration crosses outside
     the board, and the page's label in the band above. ``ink`` and ``faint`` are reportlab colours for
@@ -358,8 +366,8 @@ def _crossless(plan: BoardPlan) -> str:
     return f" (where {' or '.join(seams)} has none, line up the board's outer edge and its lines instead)"
 
 
-def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float, page_numbers: list[int],
-                      ink) -> None:
+def draw_assembly_map(c: Pen, plan: BoardPlan, x: float, y: float, w: float, h: float, page_numbers: list[int],
+                      ink: Color) -> None:
     """The assembly map in the box (``x``, ``y``, ``w``, ``h``; mm on a canvas scaled to mm): the board
     outline, the seams as one kind of line, and the part of every page that stays visible, numbered
     with its page number in the PDF (``page_numbers``, one per board page) and its row and column;
@@ -408,7 +416,7 @@ def draw_assembly_map(c, plan: BoardPlan, x: float, y: float, w: float, h: float
         kx += room + 6
 
 
-def board_pages(board_w: float, board_h: float, opts, drawer, ink, faint, title: str, what: str,
+def board_pages(board_w: float, board_h: float, opts: PrintOptions, drawer, ink: Color, faint: Color, title: str, what: str,
                 hints: SeamHints = SeamHints()) -> tuple[BoardPlan, list]:
     """A game's board as :class:`pnp.art.ExtraPage` objects: split over pages of ``opts``'s paper by
     :func:`plan_board` (seams placed by ``hints``, and kept off every word the board's drawing
@@ -431,7 +439,7 @@ def board_pages(board_w: float, board_h: float, opts, drawer, ink, faint, title:
     how = ("one page of the board's own size, for a print shop" if opts.board == "single" else
            f"{len(plan.pages)} pages ({plan.grid}) that overlap by {plan.overlap:g} mm: see the assembly map")
 
-    def draw_page(page: BoardPage, c, form) -> None:
+    def draw_page(page: BoardPage, c: Pen, form) -> None:
         draw_board_page(c, plan, page, form("board", board_w, board_h, drawer), ink, faint, title)
 
     pages = [ExtraPage(BOARD, page.page_w, page.page_h, partial(draw_page, page), count="1" if i == 0 else "",

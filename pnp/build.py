@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pnp.art import CardFace, ComponentGroup, ExtraPage, art_for
 from pnp.art.draw import define_form
@@ -30,6 +30,9 @@ from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layo
                              with_label_room)
 from pnp.paper import FONT, MM, Inks, PrintOptions, outer_bleed, register_fonts
 from pnp.text_pages import TextPages
+
+if TYPE_CHECKING:
+    from pnp.canvas import Canvas, Pen
 
 
 #: how every page left blank on purpose begins (a test finds them by it)
@@ -215,7 +218,7 @@ def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup],
 
 
 class _Pack(TextPages):
-    def __init__(self, game: str, opts: PrintOptions):
+    def __init__(self, game: str, opts: PrintOptions) -> None:
         register_fonts()
         self.game, self.opts = game, opts
         self.cat = load_catalogue(game)
@@ -347,7 +350,7 @@ class _Pack(TextPages):
         c.save()
         return total
 
-    def _blanks_until(self, c, page: int, before: tuple[int, ExtraPage] | None) -> None:
+    def _blanks_until(self, c: Canvas, page: int, before: tuple[int, ExtraPage] | None) -> None:
         """Blank pages up to page ``page`` of :meth:`page_plan`: the back of the game's own page
         ``before`` (its number and page), or, after the score pad, a page that brings the next one to a
         fresh sheet of paper."""
@@ -360,7 +363,7 @@ class _Pack(TextPages):
                 self._blank(c, extra.width, extra.height,
                             f"as the back of page {number} ({extra.name.lower()}), which is cut out or glued")
 
-    def _blank(self, c, width: float, height: float, why: str) -> None:
+    def _blank(self, c: Canvas, width: float, height: float, why: str) -> None:
         """A page of ``width`` x ``height`` mm left blank but for one small grey line saying ``why`` (so
         that no printer driver drops it as empty and the duplex sheets stay paired)."""
         c.setPageSize((width * MM, height * MM))
@@ -370,7 +373,7 @@ class _Pack(TextPages):
         c.showPage()
 
     # --- forms ---------------------------------------------------------------------------------
-    def _own_form(self, c, name: str, w: float, h: float, drawer) -> str:
+    def _own_form(self, c: Pen, name: str, w: float, h: float, drawer) -> str:
         """The PDF form ``name`` of a ``w`` x ``h`` mm drawing made by ``drawer(canvas)`` in mm; drawn
         the first time it is asked for."""
         if name not in self.forms:
@@ -378,7 +381,7 @@ class _Pack(TextPages):
             self.forms.add(name)
         return name
 
-    def _form(self, c, key: str, b: float, w: float, h: float) -> str:
+    def _form(self, c: Canvas, key: str, b: float, w: float, h: float) -> str:
         """The PDF form ``card.<key>`` of a face: its origin is the trim box's lower-left corner and its
         bounding box the trim box grown by ``b`` mm of bleed on every side (so the trim size reads
         from the form as ``BBox[0] + BBox[2]`` by ``BBox[1] + BBox[3]``)."""
@@ -393,7 +396,7 @@ class _Pack(TextPages):
             self.forms.add(key)
         return name
 
-    def _place(self, c, sheet: Sheet, key: str, i: int, back: bool = False) -> None:
+    def _place(self, c: Canvas, sheet: Sheet, key: str, i: int, back: bool = False) -> None:
         """Place face ``key`` of the sheet's card ``i`` in its slot (front) or back slot, clipped to its
         share of the art (:meth:`pnp.imposition.SheetLayout.art_box`): the outer bleed where it lies at the
         edge of the sheet's cards, the bleed (none by default) where it shares a cut line. On a layout
@@ -419,7 +422,7 @@ class _Pack(TextPages):
         c.restoreState()
 
     # --- card sheets ---------------------------------------------------------------------------
-    def _sheet(self, c, sheet: Sheet, backs: bool | None) -> None:
+    def _sheet(self, c: Canvas, sheet: Sheet, backs: bool | None) -> None:
         lay = sheet.layout
         c.setPageSize((lay.page_width * MM, lay.page_height * MM))
         c.saveState()
@@ -447,7 +450,7 @@ class _Pack(TextPages):
         c.restoreState()
         c.showPage()
 
-    def _fold_marks(self, c, lay: SheetLayout) -> None:
+    def _fold_marks(self, c: Pen, lay: SheetLayout) -> None:
         c.setStrokeColor(self.inks("#5b6b7b"))
         c.setLineWidth(0.2)
         c.setDash(1.5, 1)
@@ -459,7 +462,7 @@ class _Pack(TextPages):
         c.setFont(FONT, LABEL_PT / MM)
         c.drawString(fold + 1, lay.page_height - m - 2.2, "fold")
 
-    def _label(self, c, lay: SheetLayout, game: str, words: list[str], sheet: str) -> None:
+    def _label(self, c: Pen, lay: SheetLayout, game: str, words: list[str], sheet: str) -> None:
         """The sheet's label in the bottom margin at 7 pt (:func:`label_place`): the ``game``'s name,
         ``words`` (what the sheet holds, how to cut it) and ``sheet`` (its number and side), dropping
         words from the last of ``words`` where the whole does not fit, never the game's name (a loose

@@ -13,10 +13,16 @@ frame (X to the right and Y up as you look at the back), the frame the offset is
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pathlib import Path
 
 from pnp.art import draw as d
 from pnp.paper import FONT, MM, Inks, PrintOptions
+
+if TYPE_CHECKING:
+    from pnp.canvas import Pen
+    from pnp.canvas import Color
 
 SPAN = 6  # the staircases run from -SPAN to +SPAN mm
 STEP = 0.5  # mm between neighbouring ticks
@@ -37,7 +43,7 @@ def _values() -> list[float]:
     return [k * STEP for k in range(-n, n + 1)]
 
 
-def _staircases(c, bx: float, y: float, ink, mark) -> None:
+def _staircases(c: Pen, bx: float, y: float, ink: Color, mark) -> None:
     """The X staircase above and right of (bx, y), the Y staircase below and right of it."""
     values = _values()
     c.setStrokeColor(ink)

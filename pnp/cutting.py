@@ -75,7 +75,7 @@ class EdgeReader:
     mm trim box, bleed ``bleed`` mm) as they lie on a sheet: ``turn`` 0 (upright), 90 (a front turned
     a quarter anticlockwise) or -90 (a back turned clockwise). Each face is rendered once."""
 
-    def __init__(self, draw: Callable, w: float, h: float, bleed: float):
+    def __init__(self, draw: Callable, w: float, h: float, bleed: float) -> None:
         self.draw, self.w, self.h, self.bleed = draw, w, h, bleed
         self._images: dict[str, object] = {}
         self._edges: dict[tuple[str, int], Edges] = {}
@@ -162,7 +162,7 @@ class Matcher:
     fronts' touching edges are equal and so are their backs' (a back lies mirrored, so the back of
     the card on the left touches with its left edge the back of the card on its right)."""
 
-    def __init__(self, reader: EdgeReader, turned: bool):
+    def __init__(self, reader: EdgeReader, turned: bool) -> None:
         self.reader, self.front_turn, self.back_turn = reader, (90 if turned else 0), (-90 if turned else 0)
         self._known: dict[tuple[str, Placed, Placed], bool] = {}
 

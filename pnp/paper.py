@@ -75,7 +75,7 @@ class Inks:
     (0.15, 0.77, 0.16)
     """
 
-    def __init__(self, greyscale: bool = False):
+    def __init__(self, greyscale: bool = False) -> None:
         self.greyscale = greyscale
         self._cache: dict[str, object] = {}
 

@@ -10,9 +10,12 @@ pypdfium2 (a PyPI wheel, no system tool). The file is written under a temporary 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from gamedata.colour import LABEL_INK, readable_on
+
+if TYPE_CHECKING:
+    from pnp.canvas import Pen
 
 __all__ = ["FORMATS", "ILLEGAL", "LAST", "LABEL_INK", "mark_illegal", "mark_last", "readable_on", "write_picture"]
 
@@ -38,7 +41,7 @@ def write_picture(path: Path, width: float, height: float, draw: Callable[[Any],
         if suffix == ".svg":
             from pnp.svgcanvas import write_svg
 
-            def scaled(c) -> None:
+            def scaled(c: Pen) -> None:
                 from reportlab.lib.colors import white
 
                 c.saveState()
@@ -78,20 +81,20 @@ ILLEGAL = "#d500f9"
 LAST = "#1565c0"
 
 
-def mark_illegal(c, x: float, y: float, w: float, h: float) -> None:
+def mark_illegal(c: Pen, x: float, y: float, w: float, h: float) -> None:
     """Cross out the box ``(x, y, w, h)`` mm, the square or field of an illegal move: a frame and a
     diagonal cross in :data:`ILLEGAL` over a white halo (so they show on any ground), and the word
     "ILLEGAL" on a white label at the box's foot, so the mark reads without its colour."""
     _mark(c, x, y, w, h, ILLEGAL, "ILLEGAL", cross=True)
 
 
-def mark_last(c, x: float, y: float, w: float, h: float) -> None:
+def mark_last(c: Pen, x: float, y: float, w: float, h: float) -> None:
     """Ring the box ``(x, y, w, h)`` mm, the square or field of the step just taken: a frame in
     :data:`LAST` over a white halo and the words "LAST STEP" on a white label at the box's foot."""
     _mark(c, x, y, w, h, LAST, "LAST STEP", cross=False)
 
 
-def _mark(c, x: float, y: float, w: float, h: float, ink: str, word: str, cross: bool) -> None:
+def _mark(c: Pen, x: float, y: float, w: float, h: float, ink: str, word: str, cross: bool) -> None:
     from reportlab.lib.colors import HexColor, white
 
     from pnp.art import draw as d

@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pnp.art import ComponentGroup, ExtraPage
 from pnp.boards import BOARD
 from gamedata.catalogue import Catalogue, Size
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, outer_bleed
 from gamedata.templating import join_words, plain_words, render_template
+
+if TYPE_CHECKING:
+    from pnp.canvas import Pen
+    from pnp.canvas import Canvas
 
 
 class TextPages:
@@ -40,11 +44,11 @@ class TextPages:
         return [number for number, extra in zip(self.extra_numbers, self.extras) if extra.name == name]
 
     # --- contents -------------------------------------------------------------------------------
-    def _contents(self, c, pages: dict | None = None, leading: int = 2) -> int:
+    def _contents(self, c: Pen, pages: dict | None = None, leading: int = 2) -> int:
         """Lay out the contents page(s) on ``c``; return how many pages they took."""
         return self._text_pages(c, self._contents_flowables(pages or {}, leading), 1)
 
-    def _text_pages(self, c, flow: list, first: int) -> int:
+    def _text_pages(self, c: Canvas, flow: list, first: int) -> int:
         """Lay out ``flow`` (flowables) on pages of the paper's size numbered from ``first``; return how
         many pages they took."""
         from reportlab.platypus import Frame
@@ -144,7 +148,7 @@ class TextPages:
                 self.width = avail_w
                 return avail_w, height * MM
 
-            def draw(self):
+            def draw(self) -> None:
                 c = self.canv
                 c.saveState()
                 c.scale(MM, MM)
@@ -214,7 +218,7 @@ def _Block(content: list):
             self.height = sum(h + f.getSpaceBefore() + f.getSpaceAfter() for f, (_, h) in zip(content, self.sizes))
             return avail_w, self.height
 
-        def draw(self):
+        def draw(self) -> None:
             y = self.height
             for f, (_, h) in zip(content, self.sizes):
                 y -= f.getSpaceBefore() + h
@@ -224,7 +228,7 @@ def _Block(content: list):
     return Block()
 
 
-def _fill_frame(frame, flow: list, c) -> None:
+def _fill_frame(frame, flow: list, c: Pen) -> None:
     """Add flowables from the front of ``flow`` to ``frame`` while they fit (as ``addFromList``), but
     never end the frame on a heading: a flowable is never split here, so a heading goes to the next
     page unless what follows it fits below it whole (or, if that is taller than a page, its first

@@ -18,9 +18,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pnp.art.draw import fill_rect
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
+    from pnp.paper import PrintOptions
+    from pnp.canvas import Color
 
 
 @dataclass(frozen=True)
@@ -100,13 +106,13 @@ class CardArt:
         mm back: :attr:`ink_saver_inset`, less on a small piece (a 20 mm tile: 3 mm)."""
         return min(self.ink_saver_inset, 0.15 * min(w, h))
 
-    def __init__(self, catalogue, inks, card, bleed: float):
+    def __init__(self, catalogue, inks: Inks, card, bleed: float) -> None:
         from gamedata.catalogue import load_paper
 
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
         self.safe_zone = load_paper().margins.safe_zone
 
-    def draw(self, c, key: str, w: float, h: float) -> None:
+    def draw(self, c: Pen, key: str, w: float, h: float) -> None:
         """Draw face ``key`` in a ``w`` x ``h`` mm trim box, bleed included. Raises KeyError for a key
         the game does not have.
 
@@ -124,7 +130,7 @@ class CardArt:
         else:
             face(c, arg, w, h)
 
-    def draw_card(self, c, key: str, x: float, y: float, width: float) -> tuple[float, float, float, float]:
+    def draw_card(self, c: Pen, key: str, x: float, y: float, width: float) -> tuple[float, float, float, float]:
         """Draw face ``key`` as printed, scaled down to ``width`` mm wide with its lower-left corner at
         (x, y) mm and edged with a thin line: a card lying on the table in a picture of a game (``nile
         show``). Returns the card's box ``(x, y, w, h)`` in mm. Raises KeyError for a key the game does
@@ -146,7 +152,7 @@ class CardArt:
         c.rect(x, y, w, h, stroke=1, fill=0)
         return x, y, w, h
 
-    def choose(self, opts) -> None:
+    def choose(self, opts: PrintOptions) -> None:
         """Take the print options that change what this game draws besides its size, inks and bleed
         (Ufern's ``opts.tokens``); nothing by default."""
 
@@ -159,7 +165,7 @@ class CardArt:
         """Components the pack does not print, for the contents table: (name, count, what to use)."""
         return []
 
-    def extra_pages(self, opts) -> list[ExtraPage]:
+    def extra_pages(self, opts: PrintOptions) -> list[ExtraPage]:
         """Pages of their own printed after the score pad (a board, racks); none by default."""
         return []
 
@@ -209,13 +215,13 @@ class CardArt:
             size = round(size - 0.1, 2)
         raise TextDoesNotFit(f"the text of a {w:g} x {h:g} mm card does not fit at {min_pt:g} pt")
 
-    def _title(self, c, x: float, y: float, s: str, max_pt: float, colour, w: float) -> None:
+    def _title(self, c: Pen, x: float, y: float, s: str, max_pt: float, colour: Color, w: float) -> None:
         """A bold title centred at ``x``, as large as ``max_pt`` but no wider than the safe zone."""
         from pnp.art import draw as d
 
         d.text(c, x, y, s, d.fit_size(s, w - 2 * self.safe_zone - 1, max_pt, bold=True), colour, bold=True)
 
-    def _ink_saver_back(self, c, arg: str, w: float, h: float) -> None:
+    def _ink_saver_back(self, c: Pen, arg: str, w: float, h: float) -> None:
         from pnp.art import draw as d
 
         if arg not in self.back_labels:
@@ -254,7 +260,7 @@ class CardArt:
         if self.back_labels[arg]:
             d.text(c, w / 2, top - (len(lines) - 1) * step - 6, self.back_labels[arg], 8, ink)
 
-    def _bg(self, c, w: float, h: float, colour: str) -> None:
+    def _bg(self, c: Pen, w: float, h: float, colour: str) -> None:
         """Fill the whole card, bleed included, with ``colour`` (a hex string); nothing in the ink saver."""
         if self.inks.greyscale:
             return

@@ -6,14 +6,22 @@ font sizes are given in points, as a printer would say them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import math
 
 from pnp.paper import FONT, FONT_BOLD, MM
 
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
+    from pnp.canvas import Canvas
+    from pnp.canvas import Color
+
 PT = 1 / MM  # one point in millimetres
 
 
-def define_form(c, name: str, w: float, h: float, drawer) -> None:
+def define_form(c: Canvas, name: str, w: float, h: float, drawer) -> None:
     """Record ``drawer(canvas)`` (drawing in mm inside a ``w`` x ``h`` mm box from its lower-left corner)
     as the PDF form ``name`` of canvas ``c`` (in points), to be placed with ``c.doForm(name)``."""
     c.beginForm(name, 0, 0, w * MM, h * MM)
@@ -24,7 +32,7 @@ def define_form(c, name: str, w: float, h: float, drawer) -> None:
     c.endForm()
 
 
-def text(c, x: float, y: float, s: str, size_pt: float, colour, bold: bool = False, align: str = "centre",
+def text(c: Pen, x: float, y: float, s: str, size_pt: float, colour: Color, bold: bool = False, align: str = "centre",
          angle: float = 0.0, underline: bool = False) -> None:
     """Draw ``s`` with its baseline at (x, y) mm; ``align``: "left", "centre" or "right"; ``angle`` in
     degrees; ``underline`` draws a bar under the text."""
@@ -59,7 +67,7 @@ def wrap(s: str, width_mm: float, size_pt: float, bold: bool = False) -> list[st
     return simpleSplit(s, FONT_BOLD if bold else FONT, size_pt, width_mm * MM)
 
 
-def paragraph(c, x: float, y: float, s: str, width: float, size_pt: float, colour, bold: bool = False,
+def paragraph(c: Pen, x: float, y: float, s: str, width: float, size_pt: float, colour: Color, bold: bool = False,
               leading: float = 1.25, align: str = "left") -> float:
     """Draw ``s`` wrapped to ``width`` mm from the top baseline y; return the y below the last line."""
     step = size_pt * PT * leading
@@ -86,7 +94,7 @@ def fit_size(s: str, width_mm: float, max_pt: float, bold: bool = False) -> floa
     return max_pt if width <= width_mm else max_pt * width_mm / width
 
 
-def fitted_paragraph(c, x: float, top: float, bottom: float, s: str, width: float, max_pt: float, colour,
+def fitted_paragraph(c: Pen, x: float, top: float, bottom: float, s: str, width: float, max_pt: float, colour: Color,
                      min_pt: float = 4.5, bold: bool = False, leading: float = 1.25, align: str = "left") -> float:
     """Draw ``s`` wrapped to ``width`` mm at the largest size (at most ``max_pt``) whose lines fit
     between ``top`` and ``bottom`` (mm, ascender and descender included); return the size used.
@@ -105,7 +113,7 @@ def fitted_paragraph(c, x: float, top: float, bottom: float, s: str, width: floa
     raise TextDoesNotFit(f"{s[:40]!r}... needs more room than {width:.0f} x {top - bottom:.0f} mm at {min_pt:g} pt")
 
 
-def column_blocks(c, x0: float, block_w: float, blocks: int, parts: int, top: float, parts_top: float,
+def column_blocks(c: Pen, x0: float, block_w: float, blocks: int, parts: int, top: float, parts_top: float,
                   bottom: float, thick: float = 0.6, thin: float = 0.2) -> None:
     """The vertical rules of a score table's ``blocks`` side-by-side column blocks, each ``block_w`` mm
     wide from ``x0``: a ``thick`` rule (mm) at each block's edge from ``top`` to ``bottom``, and ``thin``
@@ -120,7 +128,7 @@ def column_blocks(c, x0: float, block_w: float, blocks: int, parts: int, top: fl
                 c.line(x + j * block_w / parts, parts_top, x + j * block_w / parts, bottom)
 
 
-def fill_rect(c, x: float, y: float, w: float, h: float, colour, radius: float = 0) -> None:
+def fill_rect(c: Pen, x: float, y: float, w: float, h: float, colour: Color, radius: float = 0) -> None:
     """A filled rectangle (mm), optionally with rounded corners (pale in the ink saver)."""
     c.setFillColor(getattr(colour, "fill_ink", colour))
     if radius:
@@ -129,7 +137,7 @@ def fill_rect(c, x: float, y: float, w: float, h: float, colour, radius: float =
         c.rect(x, y, w, h, stroke=0, fill=1)
 
 
-def lifebelt(c, cx: float, cy: float, r: float, inks, half: bool = False, faded: bool = False) -> None:
+def lifebelt(c: Pen, cx: float, cy: float, r: float, inks: Inks, half: bool = False, faded: bool = False) -> None:
     """A lifebelt ring centred at (cx, cy), outer radius ``r`` mm: eight segments alternating red and
     white. ``half`` draws the upper half solid and the lower half as a dashed outline only, so a half
     lifebelt reads as half by its shape, not by colour."""
@@ -155,7 +163,7 @@ def lifebelt(c, cx: float, cy: float, r: float, inks, half: bool = False, faded:
         c.setDash()
 
 
-def _ring_segment(c, cx: float, cy: float, r_in: float, r_out: float, start: float, extent: float) -> None:
+def _ring_segment(c: Pen, cx: float, cy: float, r_in: float, r_out: float, start: float, extent: float) -> None:
     p = c.beginPath()
     a0, a1 = math.radians(start), math.radians(start + extent)
     p.moveTo(cx + r_out * math.cos(a0), cy + r_out * math.sin(a0))
@@ -166,7 +174,7 @@ def _ring_segment(c, cx: float, cy: float, r_in: float, r_out: float, start: flo
     c.drawPath(p, stroke=1, fill=1)
 
 
-def cloud(c, cx: float, cy: float, s: float, colour, outline=None) -> None:
+def cloud(c: Pen, cx: float, cy: float, s: float, colour: Color, outline: Color | None=None) -> None:
     """A cloud of width about 2s mm centred at (cx, cy)."""
     c.setFillColor(colour)
     if outline is not None:
@@ -182,7 +190,7 @@ def cloud(c, cx: float, cy: float, s: float, colour, outline=None) -> None:
         c.line(cx - 0.55 * s, cy - 0.52 * s, cx + 0.55 * s, cy - 0.52 * s)
 
 
-def sun(c, cx: float, cy: float, r: float, colour, rays: int = 12) -> None:
+def sun(c: Pen, cx: float, cy: float, r: float, colour: Color, rays: int = 12) -> None:
     """A sun: a disc of radius ``r`` mm with ``rays`` short rays."""
     c.setFillColor(colour)
     c.setStrokeColor(colour)
@@ -195,7 +203,7 @@ def sun(c, cx: float, cy: float, r: float, colour, rays: int = 12) -> None:
     c.circle(cx, cy, r, stroke=0, fill=1)
 
 
-def wave_band(c, x: float, y: float, w: float, amplitude: float, wavelength: float, colour, bottom: float) -> None:
+def wave_band(c: Pen, x: float, y: float, w: float, amplitude: float, wavelength: float, colour: Color, bottom: float) -> None:
     """Fill from a wavy line at height ``y`` down to ``bottom`` across ``x``..``x + w`` (mm); pale in
     the ink saver."""
     p = c.beginPath()

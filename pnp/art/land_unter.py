@@ -8,11 +8,18 @@ written beside it. Water-level cards show the value large and the water risen to
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import math
 
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from gamedata.catalogue import Catalogue, Size
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
+    from pnp.canvas import Color
 
 NAVY = "#1d2b3a"
 WEATHER_SKY = ["#fff3c4", "#eef5fb", "#e1e8ef", "#d3dde7", "#c3ccd6"]
@@ -46,7 +53,7 @@ class Art(CardArt):
     back_labels = {"weather": "weather", "water": "water level", "lifebelt": "LIFEBELT LOST",
                    "summary": "turn summary"}
 
-    def __init__(self, catalogue: Catalogue, inks, card: Size, bleed: float):
+    def __init__(self, catalogue: Catalogue, inks: Inks, card: Size, bleed: float) -> None:
         super().__init__(catalogue, inks, card, bleed)
         self.lifebelts = {c.number: c.lifebelts for c in catalogue.deck("weather").cards}
 
@@ -66,7 +73,7 @@ class Art(CardArt):
         return groups
 
     # --- faces -----------------------------------------------------------------------------------
-    def _corners(self, c, label: str, w: float, h: float, colour, size: float = 13, bottom_colour=None) -> None:
+    def _corners(self, c: Pen, label: str, w: float, h: float, colour: Color, size: float = 13, bottom_colour: Color | None=None) -> None:
         """The value in all four corners, inside the safe zone; the bottom two upside down (each the
         top one turned about the card's centre), as on a playing card."""
         m, bar = self.safe_zone + 0.4, label in ("6", "9")
@@ -78,7 +85,7 @@ class Art(CardArt):
         d.text(c, w - m, low, label, size, bottom, bold=True, align="left", angle=180, underline=bar)
         d.text(c, m, low, label, size, bottom, bold=True, align="right", angle=180, underline=bar)
 
-    def _face_weather(self, c, arg: str, w: float, h: float) -> None:
+    def _face_weather(self, c: Pen, arg: str, w: float, h: float) -> None:
         number = int(arg)
         band = min((number - 1) // 12, 4)
         ink = self.inks(NAVY)
@@ -93,7 +100,7 @@ class Art(CardArt):
             d.lifebelt(c, cx, cy, r, self.inks, half=value == 0.5)
             d.text(c, cx + r + 2.5, cy - 2.2, "½" if value == 0.5 else "1", 17, ink, bold=True, align="left")
 
-    def _weather_picture(self, c, number: int, cx: float, cy: float, s: float) -> None:
+    def _weather_picture(self, c: Pen, number: int, cx: float, cy: float, s: float) -> None:
         """The weather of card ``number`` around (cx, cy), ``s`` mm about a cloud's half-width: its band
         (sun, sun and cloud, cloud, rain, storm: 12 cards each) tells it at a glance, and within the band the
         weather grows with the number (a larger sun, a larger cloud, more clouds, more and longer rain,
@@ -132,7 +139,7 @@ class Art(CardArt):
             for dx, k in bolts if storm else []:
                 self._bolt(c, cx + dx * s, cy, s * k * (0.8 + 0.3 * t))
 
-    def _bolt(self, c, cx: float, cy: float, s: float) -> None:
+    def _bolt(self, c: Pen, cx: float, cy: float, s: float) -> None:
         """A lightning bolt hanging from (cx, cy), about ``s`` mm long."""
         c.setFillColor(self.inks("#f2c21d"))
         bolt = ((0.05, -0.2), (-0.2, -0.65), (0.0, -0.62), (-0.12, -1.0), (0.25, -0.5), (0.05, -0.52), (0.2, -0.2))
@@ -143,7 +150,7 @@ class Art(CardArt):
         p.close()
         c.drawPath(p, stroke=0, fill=1)
 
-    def _face_water(self, c, arg: str, w: float, h: float) -> None:
+    def _face_water(self, c: Pen, arg: str, w: float, h: float) -> None:
         value = int(arg)
         ink, white = self.inks(NAVY), self.inks("#ffffff")
         self._bg(c, w, h, "#f4f8fb")
@@ -190,7 +197,7 @@ class Art(CardArt):
             size -= 0.5
         return size
 
-    def _badge(self, c, label: str, w: float, h: float) -> None:
+    def _badge(self, c: Pen, label: str, w: float, h: float) -> None:
         """The big value in a white ring above the highest water, centred on its cap height."""
         ink = self.inks(NAVY)
         cx, cy, r = self.badge_ring(w, h)
@@ -209,7 +216,7 @@ class Art(CardArt):
         (its ear tip at least 1 mm outside the ring at the highest level)."""
         return w * 0.27, water, min(w, h) * 0.076
 
-    def _pig(self, c, cx: float, water: float, s: float) -> None:
+    def _pig(self, c: Pen, cx: float, water: float, s: float) -> None:
         """A pig swimming with its snout up, its chin on the water line at height ``water`` (mm): the
         water-level cards of the published game show pigs in the rising water. ``s`` is about the
         head's radius (mm); the body lies under the waves drawn after it."""
@@ -244,19 +251,19 @@ class Art(CardArt):
         c.circle(hx + s * 0.05, hy + s * 0.35, s * 0.12, stroke=0, fill=1)  # an eye
         c.restoreState()
 
-    def _face_lifebelt(self, c, arg: str, w: float, h: float) -> None:
+    def _face_lifebelt(self, c: Pen, arg: str, w: float, h: float) -> None:
         ink = self.inks(NAVY)
         self._bg(c, w, h, "#fdf1e7")
         d.lifebelt(c, w / 2, h * 0.56, min(w, h) * 0.33, self.inks)
         d.text(c, w / 2, h * 0.14, "LIFEBELT", 12, ink, bold=True)
         d.text(c, w / 2, h * 0.08, "+1 point if kept at round end", 7, ink)
 
-    def _face_summary(self, c, arg: str, w: float, h: float) -> None:
+    def _face_summary(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#eef3f8")  # a printed card: pale water, to the edge
         part = int(arg or 0)
         self._summary_text(c, w, h, self._summary_size(w, h, part), part)
 
-    def _summary_text(self, c, w: float, h: float, size: float, part: int = 0) -> None:
+    def _summary_text(self, c: Pen, w: float, h: float, size: float, part: int = 0) -> None:
         """The turn summary set at ``size`` pt (headings one point larger): part 0 the whole, part 1 a
         trick's first three steps (the front of a two-sided summary), part 2 its fourth step and the end of
         a round (its back, untitled: its numbers go on from the front's)."""
@@ -278,7 +285,7 @@ class Art(CardArt):
                 d.text(c, x, y, head + ".", size, ink, bold=True, align="left")
             y = d.paragraph(c, x + indent, y, body, width - indent, size, ink) - 0.6
 
-    def _face_back(self, c, deck: str, w: float, h: float) -> None:
+    def _face_back(self, c: Pen, deck: str, w: float, h: float) -> None:
         white = self.inks("#ffffff")
         if deck == "weather":
             self._bg(c, w, h, "#4f86c6")
@@ -311,7 +318,7 @@ class Art(CardArt):
     score_pad_note = ("two score sheets on one page: for each round, the lifebelts kept (or OUT), the water "
                       "level showing and the points; photocopy as needed")
 
-    def score_pad(self, c, page_w: float, page_h: float) -> None:
+    def score_pad(self, c: Pen, page_w: float, page_h: float) -> None:
         """Two score sheets on one page. A row per player (up to 5); per round three columns, the
         ones a tally record holds (``lifebelts`` kept or OUT, ``water`` the top water-level card, 0
         for none), then the round's points; the total last."""

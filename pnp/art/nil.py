@@ -11,6 +11,8 @@ The same drawing functions picture a game in progress (``nile show``): :meth:`Ar
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import math
 
 from gamedata.tiles import line_path
@@ -20,6 +22,11 @@ from pnp.art.nil_board import FRAME, BoardArt
 from pnp.art.nil_rack import RackArt
 from gamedata.catalogue import NilCatalogue, Size, TileKind
 from gamedata.templating import provenance, reconstruction_line
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
+    from pnp.paper import PrintOptions
 
 INK = "#1d2b3a"
 SAND = "#f3e6c4"
@@ -92,7 +99,7 @@ class Art(BoardArt, RackArt, CardArt):
     back_labels = {"tile": ""}
     board_check = "Every square of the board measures the same as a tile."
 
-    def __init__(self, catalogue: NilCatalogue, inks, card: Size, bleed: float):
+    def __init__(self, catalogue: NilCatalogue, inks: Inks, card: Size, bleed: float) -> None:
         super().__init__(catalogue, inks, card, bleed)
         self.kinds = {k.id: k for k in catalogue.tile.kinds}
         self.safe_zone = 0.0  # a tile's value sits in its own disc; the tile has no text near its edge
@@ -110,7 +117,7 @@ class Art(BoardArt, RackArt, CardArt):
         """The bag is not printed."""
         return [("Bag", "1", "use any opaque bag or box lid to draw the tiles from")]
 
-    def extra_pages(self, opts) -> list[ExtraPage]:
+    def extra_pages(self, opts: PrintOptions) -> list[ExtraPage]:
         """The board (split over pages by :mod:`pnp.boards`, or on one page with ``--board single``) and
         the tile racks (:mod:`pnp.art.nil_rack`)."""
         from pnp.boards import board_pages
@@ -124,11 +131,11 @@ class Art(BoardArt, RackArt, CardArt):
         return out + self.rack_pages(paper)
 
     # --- tiles --------------------------------------------------------------------------------------
-    def _face_tile(self, c, kind_id: str, w: float, h: float) -> None:
+    def _face_tile(self, c: Pen, kind_id: str, w: float, h: float) -> None:
         kind = self.kinds[kind_id]
         self.draw_line_tile(c, 0, 0, w, kind.lines(), kind, universal=kind.universal, edge=False, bleed=self.bleed)
 
-    def draw_line_tile(self, c, x: float, y: float, size: float, lines: list[tuple[str, str]],
+    def draw_line_tile(self, c: Pen, x: float, y: float, size: float, lines: list[tuple[str, str]],
                        kind: TileKind | None, universal: bool = False, marked: bool = False,
                        edge: bool = True, bleed: float = 0.0) -> None:
         """A tile at (x, y) mm, ``size`` mm square, showing ``lines`` (pairs of boundary points as laid)
@@ -190,7 +197,7 @@ class Art(BoardArt, RackArt, CardArt):
             c.rect(x + inset, y + inset, size - 2 * inset, size - 2 * inset, stroke=1, fill=0)
             c.restoreState()
 
-    def _universal_badge(self, c, size: float, kind: TileKind | None) -> None:
+    def _universal_badge(self, c: Pen, size: float, kind: TileKind | None) -> None:
         """The universal's badge at the tile's centre: a white disc with "U" (9 pt) over its value (7 pt)."""
         ink = self.inks(INK)
         c.setFillColor(self.inks("#ffffff"))
@@ -204,7 +211,7 @@ class Art(BoardArt, RackArt, CardArt):
         d.text(c, size / 2, size / 2 + 0.1, "U", 9, ink, bold=True)
         d.text(c, size / 2, size / 2 - 3.2, str(kind.value), 7, ink, bold=True)
 
-    def _face_back(self, c, arg: str, w: float, h: float) -> None:
+    def _face_back(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#24527a")
         c.setStrokeColor(self.inks("#5d8fbf"))
         c.setLineWidth(0.5)
@@ -218,7 +225,7 @@ class Art(BoardArt, RackArt, CardArt):
         d.text(c, w / 2, h / 2 - 1.6, self.cat.tile.back, 9, self.inks("#f3e6c4"), bold=True)
 
     # --- score pad --------------------------------------------------------------------------------
-    def score_pad(self, c, page_w: float, page_h: float) -> None:
+    def score_pad(self, c: Pen, page_w: float, page_h: float) -> None:
         """One score sheet: for up to 4 players a plus, a minus and a running total column, a row per
         turn, then the racks' tiles at the end and the final total."""
         ink, light = self.inks(INK), self.inks("#efe6d2")

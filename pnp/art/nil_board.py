@@ -26,6 +26,8 @@ and 335-450, all at y 441-471, so that seams on the grid lines x = 190 and 330 c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gamedata import tiles
 from pnp.art import draw as d
 from pnp.art import ornament as orn
@@ -33,6 +35,9 @@ from pnp.art import scenery as sc
 from pnp.boards import SeamHints
 from gamedata.catalogue import NilCatalogue
 from pnp.paper import Inks
+
+if TYPE_CHECKING:
+    from pnp.canvas import Pen
 
 INK = "#1d2b3a"
 WATER = "#3f8fc9"
@@ -130,7 +135,7 @@ class BoardArt:
                          lines_y=tuple(bh - y for y in ys_from_top) + tuple(grid_y))
 
     # --- the whole board -----------------------------------------------------------------------------
-    def draw_board(self, c) -> None:
+    def draw_board(self, c: Pen) -> None:
         """The whole board in mm, origin at its lower-left corner: the painted frame with its friezes and
         the sea beyond the goal, the desert with its scenery, the zones with their plaques, the goal
         column's sea and values, the harbour at the start, the light grid, the column letters (top) and
@@ -153,7 +158,7 @@ class BoardArt:
         self._start_mark(c)
         self._cartouche_and_legend(c, bw)
 
-    def _frame(self, c, bw: float, bh: float) -> None:
+    def _frame(self, c: Pen, bw: float, bh: float) -> None:
         """The frame round the squares: its ground, a tomb frieze along all four of the board's edges
         (open on the left where the Nile flows in; on the right the sea beyond the goal runs up to it),
         a gilt rule round the board and a gilt rule round the squares (:data:`RULE`)."""
@@ -183,7 +188,7 @@ class BoardArt:
                            (gx - out, gy - out, width, gh + 2 * out)):
             d.fill_rect(c, x, y, w, h, rule)
 
-    def _desert(self, c, zone_at) -> None:
+    def _desert(self, c: Pen, zone_at) -> None:
         """The squares' desert: sand with soft wind lines, and the scenery of :data:`SITES` (pyramids, a
         temple, an oasis, obelisks, dunes, reeds on the shore), each drawn only where all its squares are
         free of zones (so a corrected layout in the data file never hides a zone under it)."""
@@ -202,7 +207,7 @@ class BoardArt:
             _, y = self.square_origin((col, row + rows - 1))
             self._site(c, kind, x, y, cols * s, rows * s)
 
-    def _site(self, c, kind: str, x: float, y: float, w: float, h: float) -> None:
+    def _site(self, c: Pen, kind: str, x: float, y: float, w: float, h: float) -> None:
         """One piece of scenery filling the (``x``, ``y``, ``w``, ``h``) mm box."""
         inks = self.inks
         if kind == "pyramids":
@@ -234,7 +239,7 @@ class BoardArt:
         elif kind == "reeds":
             sc.reuse(c, "reeds", 8, 8, lambda cc: sc.papyrus(cc, inks, 4.0, 0.2, 7.5), x + w - 12.5, y + 0.8, scale=1.5)
 
-    def _grid(self, c) -> None:
+    def _grid(self, c: Pen) -> None:
         """The squares' lines, light so the art shows through (long straight lines over the whole grid,
         so a split board's pages can be checked), and the squares' double frame."""
         b, s = self.cat.board, self.cat.tile.size
@@ -248,7 +253,7 @@ class BoardArt:
         c.setLineWidth(0.7)
         c.rect(FRAME[0], FRAME[3], b.columns * s, b.rows * s, stroke=1, fill=0)
 
-    def _letters(self, c) -> None:
+    def _letters(self, c: Pen) -> None:
         """Column letters above the grid and row numbers left of it, in a light brown, each number
         centred on its row in the band between the frieze and the gold rule (:meth:`_label_x`); the
         start row's number is on the start mark's pointer (:meth:`_start_mark`)."""
@@ -274,7 +279,7 @@ class BoardArt:
         return FRAME[3] + (b.rows - 1 - row + 0.5) * s - CAP_EM * ROW_PT * d.PT / 2
 
     # --- zones ---------------------------------------------------------------------------------------
-    def _zone_square(self, c, square, colour: str, labelled: bool) -> None:
+    def _zone_square(self, c: Pen, square, colour: str, labelled: bool) -> None:
         """One square of a zone: its colour, its pattern (hatched red, dotted green) and, unless it
         carries the zone's label, its scenery (a cataract's rocks, a palm)."""
         x, y = self.square_origin(square)
@@ -303,7 +308,7 @@ class BoardArt:
         else:
             sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x + 3, y + 2.2, scale=1.1)
 
-    def _zone_outline(self, c, zone, zone_at) -> None:
+    def _zone_outline(self, c: Pen, zone, zone_at) -> None:
         """The zone's outline: every edge of its squares that does not border the same zone."""
         b, s = self.cat.board, self.cat.tile.size
         c.saveState()
@@ -319,7 +324,7 @@ class BoardArt:
                     c.line(x1, y1, x2, y2)
         c.restoreState()
 
-    def _zone_label(self, c, zone) -> None:
+    def _zone_label(self, c: Pen, zone) -> None:
         """The zone's label on its named square: its motif (rocks, a palm), its symbol (a down triangle
         for red, up for green) on a stone roundel, and its value with its sign engraved on a stone
         plaque."""
@@ -342,7 +347,7 @@ class BoardArt:
         orn.plaque(c, inks, x + (s - w) / 2, y + 1.6, w, 6.6, face=STONE, edge=EDGE[zone.colour])
         d.text(c, x + s / 2, y + 3.35, label, size, inks(ENGRAVED), bold=True)
 
-    def _triangle(self, c, cx: float, cy: float, r: float, up: bool) -> None:
+    def _triangle(self, c: Pen, cx: float, cy: float, r: float, up: bool) -> None:
         sign = 1 if up else -1
         p = c.beginPath()
         p.moveTo(cx, cy + sign * r)
@@ -353,7 +358,7 @@ class BoardArt:
         c.drawPath(p, stroke=0, fill=1)
 
     # --- the goal column and the start ---------------------------------------------------------------
-    def _goal_square(self, c, square, value: int) -> None:
+    def _goal_square(self, c: Pen, square, value: int) -> None:
         """A blue goal square: the sea with waves, its value engraved on a stone plaque (the highest on a
         gilt one, under the lighthouse of the harbour the river reaches)."""
         x, y = self.square_origin(square)
@@ -371,7 +376,7 @@ class BoardArt:
         orn.plaque(c, inks, x + (s - w) / 2, py, w, 6.6, face="#f2c94c" if top else STONE, edge=BROWN)
         d.text(c, x + s / 2, py + 1.75, label, size, inks(ENGRAVED), bold=True)
 
-    def _harbour(self, c) -> None:
+    def _harbour(self, c: Pen) -> None:
         """The start square as the river's landing: stone paving and a moored felucca (the first tile
         covers it; the start mark's arrow is on its west side)."""
         b, s = self.cat.board, self.cat.tile.size
@@ -391,7 +396,7 @@ class BoardArt:
         c.restoreState()
         sc.felucca(c, inks, x + s * 0.3, y + s * 0.08, s * 0.62)
 
-    def _start_mark(self, c) -> None:
+    def _start_mark(self, c: Pen) -> None:
         """The Nile flowing in from the board's edge to the start point, as wide as a tile's river, with
         an arrow at the point and "START" under the inlet."""
         b, s = self.cat.board, self.cat.tile.size
@@ -402,7 +407,7 @@ class BoardArt:
         d.text(c, self._label_x() + cap / 2, py - 4.8, "START", ROW_PT, self.inks(INK), bold=True, angle=90,
                align="right")
 
-    def _inlet(self, c, x0: float, px: float, py: float, s: float, label: str | None = None) -> None:
+    def _inlet(self, c: Pen, x0: float, px: float, py: float, s: float, label: str | None = None) -> None:
         """A river from ``x0`` to the start point (``px``, ``py``) with its banks and an arrow; with a
         ``label`` (the start row's number) the arrow is a stone pointer from the row-number band to the
         point, the number engraved on it, centred on the row like every row number."""
@@ -441,7 +446,7 @@ class BoardArt:
             d.text(c, self._label_x(), py - CAP_EM * ROW_PT * d.PT / 2, label, ROW_PT, ink, bold=True)
 
     # --- the cartouche and the legend ----------------------------------------------------------------
-    def _cartouche_and_legend(self, c, bw: float) -> None:
+    def _cartouche_and_legend(self, c: Pen, bw: float) -> None:
         """The title cartouche at the left of the band under the grid, the legend in two columns to its
         right: the cartouche and the columns keep :data:`LEGEND_GAPS` free, so a board split over pages
         can be cut there (on a grid line) without cutting a word."""
@@ -461,7 +466,7 @@ class BoardArt:
             self._legend_sample(c, kind, x, y - 2.5)
             d.text(c, x + 13, y, words, d.fit_size(words, end - x - 13, 8), ink, align="left")
 
-    def _legend_sample(self, c, kind: str, x: float, y: float) -> None:
+    def _legend_sample(self, c: Pen, kind: str, x: float, y: float) -> None:
         """A 10 x 7 mm sample of a zone, the goal's water or the start inlet at (x, y)."""
         inks = self.inks
         grey = inks.greyscale

@@ -23,6 +23,8 @@ side-view fold diagram with numbered steps sit beside the racks, never on them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import math
 import random
 from dataclasses import dataclass
@@ -32,6 +34,10 @@ from pnp.art import draw as d
 from pnp.art import scenery
 from gamedata.catalogue import NilCatalogue, Size
 from pnp.paper import MM, Inks
+
+if TYPE_CHECKING:
+    from pnp.canvas import Pen
+    from pnp.canvas import Canvas
 
 INK = "#1d2b3a"
 NIGHT = "#1f4a73"
@@ -113,12 +119,12 @@ class RackArt:
                 for k in range(0, racks, per_page)]
 
     # --- the page -----------------------------------------------------------------------------------
-    def _rack_page(self, paper: Size, first: int, count: int, c, form) -> None:
+    def _rack_page(self, paper: Size, first: int, count: int, c: Pen, form) -> None:
         """``count`` racks numbered from ``first``, each the PDF form ``cut.rack-<n>`` (its box is the
         cut-out's), and the instructions beside them."""
         self.rack_page(c, paper.width, paper.height, count, first, form)
 
-    def rack_page(self, c, page_w: float, page_h: float, racks: int, first: int = 1, form=None) -> None:
+    def rack_page(self, c: Canvas, page_w: float, page_h: float, racks: int, first: int = 1, form=None) -> None:
         """Draw ``racks`` racks numbered from ``first`` on a ``page_w`` x ``page_h`` mm page, with the
         legend, the fold diagram and the steps. ``form(name, w, h, drawer)`` (see
         :class:`pnp.art.ExtraPage`) makes each rack a PDF form; without it the racks are drawn in place.
@@ -147,7 +153,7 @@ class RackArt:
         self._instructions(c, x, top, page_w - MARGIN - x)
 
     # --- one rack -----------------------------------------------------------------------------------
-    def _rack(self, c, number: int) -> None:
+    def _rack(self, c: Pen, number: int) -> None:
         """Rack ``number`` with its outline's lower-left corner at (PAD, PAD)."""
         length, depth = self.rack_size()
         c.saveState()
@@ -172,7 +178,7 @@ class RackArt:
         c.drawPath(self._outline(c, length, depth), stroke=1, fill=0)
         c.restoreState()
 
-    def _outline(self, c, length: float, depth: float):
+    def _outline(self, c: Pen, length: float, depth: float):
         """The cut line: a rectangle whose bottom panel (the tab) has slanted ends."""
         tab = self.rack_panels()[-1].depth
         p = c.beginPath()
@@ -185,12 +191,12 @@ class RackArt:
         p.close()
         return p
 
-    def _clip(self, c, y: float, length: float, h: float) -> None:
+    def _clip(self, c: Pen, y: float, length: float, h: float) -> None:
         p = c.beginPath()
         p.rect(0, y, length, h)
         c.clipPath(p, stroke=0, fill=0)
 
-    def _rack_lip(self, c, y: float, length: float, h: float, number: int) -> None:
+    def _rack_lip(self, c: Pen, y: float, length: float, h: float, number: int) -> None:
         """The lip: a gilt band with a blue zigzag, the Nile's ripple (no words)."""
         d.fill_rect(c, 0, y, length, h, self.inks(GOLD))
         c.saveState()
@@ -199,11 +205,11 @@ class RackArt:
         scenery.wave(c, 0, y + h / 2, length, h * 0.22, 5.0)
         c.restoreState()
 
-    def _rack_lining(self, c, y: float, length: float, h: float, number: int) -> None:
+    def _rack_lining(self, c: Pen, y: float, length: float, h: float, number: int) -> None:
         """The lip's lining, towards the tiles: the lip's gilt, plain (no words)."""
         d.fill_rect(c, 0, y, length, h, self.inks(GOLD))
 
-    def _rack_ledge(self, c, y: float, length: float, h: float, number: int) -> None:
+    def _rack_ledge(self, c: Pen, y: float, length: float, h: float, number: int) -> None:
         """The ledge the tiles stand on: wood with its grain (no words)."""
         d.fill_rect(c, 0, y, length, h, self.inks(WOOD))
         c.saveState()
@@ -216,7 +222,7 @@ class RackArt:
             c.ellipse(kx - 2.2, y + h * 0.3, kx + 2.2, y + h * 0.62, stroke=1, fill=0)
         c.restoreState()
 
-    def _rack_slope(self, c, y: float, length: float, h: float, number: int) -> None:
+    def _rack_slope(self, c: Pen, y: float, length: float, h: float, number: int) -> None:
         """The slope the tiles lean on: papyrus sheet (crossed fibres) with a frieze of lotus buds along
         the apex, which is the panel's lower edge on the page (the player sees it the other way up)."""
         ink = self.inks(INK)
@@ -258,7 +264,7 @@ class RackArt:
         c.line(0, y + band, length, y + band)
         c.restoreState()
 
-    def _rack_back(self, c, y: float, length: float, h: float, number: int) -> None:
+    def _rack_back(self, c: Pen, y: float, length: float, h: float, number: int) -> None:
         """The back the other players see: a night-blue frieze between gilt zigzag borders, the game's
         name in a cartouche between papyrus clumps, palms and pyramids on a strip of sand."""
         inks = self.inks
@@ -291,7 +297,7 @@ class RackArt:
         self._cartouche(c, cx - cart_w / 2, y + border + 1.2, cart_w, cart_h)
         c.restoreState()
 
-    def _star(self, c, cx: float, cy: float, r: float) -> None:
+    def _star(self, c: Pen, cx: float, cy: float, r: float) -> None:
         """A gilt five-pointed star of radius ``r`` mm in the night sky."""
         c.setFillColor(scenery.fill(self.inks, GOLD))
         p = c.beginPath()
@@ -302,7 +308,7 @@ class RackArt:
         p.close()
         c.drawPath(p, stroke=0, fill=1)
 
-    def _cartouche(self, c, x: float, y: float, w: float, h: float) -> None:
+    def _cartouche(self, c: Pen, x: float, y: float, w: float, h: float) -> None:
         """The game's name in an oval ring: papyrus inside a gilt double border, a lotus at each end."""
         inks = self.inks
         c.saveState()
@@ -326,13 +332,13 @@ class RackArt:
         d.text(c, x + w / 2, y + h / 2 - size * d.PT * 0.36, self.cat.title, size, inks(INK), bold=True)
         c.restoreState()
 
-    def _rack_base(self, c, y: float, length: float, h: float, number: int) -> None:
+    def _rack_base(self, c: Pen, y: float, length: float, h: float, number: int) -> None:
         """The base, which lies on the table: the rack's number and the panel's name (hidden once folded)."""
         ink, grey = self.inks(INK), self.inks(GREY)
         d.text(c, length / 2, y + h / 2 + 0.6, f"rack {number}", 9, ink, bold=True)
         d.text(c, length / 2, y + h / 2 - 3.6, "base: lies on the table, hidden", 7, grey)
 
-    def _rack_tab(self, c, y: float, length: float, h: float, number: int) -> None:
+    def _rack_tab(self, c: Pen, y: float, length: float, h: float, number: int) -> None:
         """The glue tab: hatched, with its word (glued inside the slope, hidden)."""
         ink = self.inks(INK)
         c.saveState()
@@ -354,7 +360,7 @@ class RackArt:
         d.text(c, length / 2, y + h / 2 - 0.8, words, 7, ink)
 
     # --- the instructions -----------------------------------------------------------------------------
-    def _instructions(self, c, x: float, top: float, w: float) -> None:
+    def _instructions(self, c: Pen, x: float, top: float, w: float) -> None:
         """The title, the legend, the side-view fold diagram and the numbered steps, in a column ``w``
         mm wide from (x, top) down."""
         ink = self.inks(INK)
@@ -364,7 +370,7 @@ class RackArt:
         y = self._diagram(c, x, y - 3, w)
         self._steps(c, x, y - 4, w)
 
-    def _legend(self, c, x: float, top: float, w: float) -> float:
+    def _legend(self, c: Pen, x: float, top: float, w: float) -> float:
         """A sample of each line with its meaning; returns the y under it."""
         ink = self.inks(INK)
         rows = [("cut", "cut: the solid outline"), ("valley", "valley fold: printed sides come together"),
@@ -396,7 +402,7 @@ class RackArt:
         c.restoreState()
         return y - 2
 
-    def _diagram(self, c, x: float, top: float, w: float) -> float:
+    def _diagram(self, c: Pen, x: float, top: float, w: float) -> float:
         """The folded rack seen from its end, a tile standing in it, each panel named and the steps
         that act there numbered; returns the y under it."""
         r = self.cat.rack_stand
@@ -457,13 +463,13 @@ class RackArt:
         d.text(c, x + w / 2, oy - 9, "side view of a folded rack", 7, grey)
         return oy - 11
 
-    def _badge(self, c, cx: float, cy: float, n: int) -> None:
+    def _badge(self, c: Pen, cx: float, cy: float, n: int) -> None:
         """A step's number in a disc."""
         c.setFillColor(scenery.fill(self.inks, INK))  # pale in the ink saver, the number then dark
         c.circle(cx, cy, 2.1, stroke=0, fill=1)
         d.text(c, cx, cy - 0.9, str(n), 7, self.inks("#ffffff"), bold=True)
 
-    def _steps(self, c, x: float, top: float, w: float) -> float:
+    def _steps(self, c: Pen, x: float, top: float, w: float) -> float:
         """The numbered steps; returns the y under them."""
         ink = self.inks(INK)
         n = self.cat.tile.rack

@@ -9,11 +9,17 @@ the Flood card, which is not part of the deck, has its own.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import math
 
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from gamedata.catalogue import NileCatalogue, Size
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
 
 INK = "#2b2118"
 SAND = "#f6ecd6"
@@ -41,7 +47,7 @@ class Art(CardArt):
     #: that the card's words fit above it at 7 pt on a mini card
     FLOOD_CREST = 0.38
 
-    def __init__(self, catalogue: NileCatalogue, inks, card: Size, bleed: float):
+    def __init__(self, catalogue: NileCatalogue, inks: Inks, card: Size, bleed: float) -> None:
         super().__init__(catalogue, inks, card, bleed)
         self.crops = {c.id: c for c in catalogue.crops}
 
@@ -74,7 +80,7 @@ class Art(CardArt):
         rgb = [int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)]
         return "#" + "".join(f"{round(v * (1 - amount)):02x}" for v in rgb)
 
-    def symbol(self, c, crop_id: str, cx: float, cy: float, s: float) -> None:
+    def symbol(self, c: Pen, crop_id: str, cx: float, cy: float, s: float) -> None:
         """The crop's symbol, about ``2 s`` mm across, centred at (cx, cy)."""
         crop = self.crops[crop_id]
         fill, line = self.inks(crop.colour), self.inks(self._shade(crop.colour, 0.45))
@@ -86,7 +92,7 @@ class Art(CardArt):
         getattr(self, "_sym_" + crop.symbol.replace("-", "_"))(c, cx, cy, s)
         c.restoreState()
 
-    def _sym_umbel(self, c, cx: float, cy: float, s: float) -> None:
+    def _sym_umbel(self, c: Pen, cx: float, cy: float, s: float) -> None:
         """Papyrus: a stem under a fan of rays, each ending in a tuft."""
         top = cy + s * 0.05
         c.setLineWidth(s * 0.09)
@@ -98,7 +104,7 @@ class Art(CardArt):
             c.line(cx, top, x, y)
             c.circle(x, y, s * 0.1, stroke=1, fill=1)
 
-    def _sym_ear(self, c, cx: float, cy: float, s: float) -> None:
+    def _sym_ear(self, c: Pen, cx: float, cy: float, s: float) -> None:
         """Wheat: a stem with pairs of grains leaning outwards and one grain on top."""
         c.setLineWidth(s * 0.07)
         c.line(cx, cy - s, cx, cy + s * 0.55)
@@ -113,7 +119,7 @@ class Art(CardArt):
                 c.restoreState()
         c.ellipse(cx - s * 0.11, cy + s * 0.6, cx + s * 0.11, cy + s * 1.0, stroke=1, fill=1)
 
-    def _sym_rosette(self, c, cx: float, cy: float, s: float) -> None:
+    def _sym_rosette(self, c: Pen, cx: float, cy: float, s: float) -> None:
         """Lettuce: a round head of overlapping leaves around a heart."""
         c.setLineWidth(s * 0.045)
         for i in range(7):
@@ -122,7 +128,7 @@ class Art(CardArt):
         c.circle(cx, cy, s * 0.38, stroke=1, fill=1)
         c.line(cx, cy - s * 0.3, cx, cy + s * 0.3)
 
-    def _sym_palm_leaf(self, c, cx: float, cy: float, s: float) -> None:
+    def _sym_palm_leaf(self, c: Pen, cx: float, cy: float, s: float) -> None:
         """Castor: a palmate leaf of seven pointed lobes on a short stalk."""
         c.setLineWidth(s * 0.07)
         c.line(cx, cy - s * 0.05, cx, cy - s * 1.0)
@@ -140,7 +146,7 @@ class Art(CardArt):
             a = math.radians(90 + i * 180 / lobes)
             c.line(cx, cy + s * 0.05, cx + s * 0.7 * math.cos(a), cy + s * 0.05 + s * 0.7 * math.sin(a))
 
-    def _sym_flower(self, c, cx: float, cy: float, s: float) -> None:
+    def _sym_flower(self, c: Pen, cx: float, cy: float, s: float) -> None:
         """Flax: five round petals around a white heart."""
         c.setLineWidth(s * 0.045)
         for i in range(5):
@@ -150,7 +156,7 @@ class Art(CardArt):
         c.circle(cx, cy, s * 0.24, stroke=1, fill=1)
 
     # --- faces -----------------------------------------------------------------------------------
-    def _face_crop(self, c, crop_id: str, w: float, h: float) -> None:
+    def _face_crop(self, c: Pen, crop_id: str, w: float, h: float) -> None:
         crop = self.crops[crop_id]
         ink = self.inks(INK)
         self._bg(c, w, h, self._tint(crop.colour, 0.82))  # full bleed, no frame: a cut may drift
@@ -199,7 +205,7 @@ class Art(CardArt):
         x = self.safe_zone + 1
         return x, w - x - (self.safe_zone + 0.2 + 2 * self.INDEX_R + 1.0)
 
-    def _face_spec(self, c, pair: str, w: float, h: float) -> None:
+    def _face_spec(self, c: Pen, pair: str, w: float, h: float) -> None:
         """A speculation card: a dark header with its name, the two crops side by side split by the river,
         the rule under them, and a corner index of the two crops' symbols (top left, and turned at the
         bottom right) so that it reads in a fanned hand like a crop card."""
@@ -243,7 +249,7 @@ class Art(CardArt):
     #: the parts of the locust drawn (a test leaves some out to measure the others)
     LOCUST_PARTS = ("legs", "body", "thorax")
 
-    def _face_plague(self, c, arg: str, w: float, h: float) -> None:
+    def _face_plague(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#3f3a22")
         gold, white = self.inks("#e9c46a"), self.inks("#ffffff")
         self._title(c, w / 2, h - 12, "PLAGUE", 17, gold, w)
@@ -259,7 +265,7 @@ class Art(CardArt):
         self._locust(c, w / 2, (low + high) / 2 - 0.1 * size, size)
         d.fitted_paragraph(c, s + 1.5, text_top, s, rule, width, 7.0, white, min_pt=7, align="centre")
 
-    def _locust(self, c, cx: float, cy: float, s: float) -> None:
+    def _locust(self, c: Pen, cx: float, cy: float, s: float) -> None:
         """A locust seen from above, head up, about ``2.1 s`` mm long: six legs from the sides of its
         thorax (the hind ones long, folded at the knee beside the abdomen), drawn under the body and never
         across it; the wings folded over the abdomen; the head with its eyes and antennae. Draws the
@@ -323,7 +329,7 @@ class Art(CardArt):
                 c.drawPath(antenna, stroke=1, fill=0)
         c.restoreState()
 
-    def _face_flood(self, c, arg: str, w: float, h: float) -> None:
+    def _face_flood(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#e6f1f8")
         bl = self.bleed
         for i, colour in enumerate(("#8fbcd8", "#5b9bc4", NILE_BLUE)):
@@ -338,12 +344,12 @@ class Art(CardArt):
                            self.inks(INK), align="centre")
         d.text(c, w / 2, s + 3, "not part of the draw deck", 7, self.inks("#ffffff"))
 
-    def _face_summary(self, c, arg: str, w: float, h: float) -> None:
+    def _face_summary(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, SAND)  # a printed card: sand, to the edge
         part = int(arg or 0)
         self._summary_text(c, w, h, self._summary_size(w, h, part), part)
 
-    def _summary_text(self, c, w: float, h: float, size: float, part: int = 0) -> None:
+    def _summary_text(self, c: Pen, w: float, h: float, size: float, part: int = 0) -> None:
         """The turn summary set at ``size`` pt (step titles a little larger): part 0 the whole, part 1
         steps 1-3 (the front of a two-sided summary), part 2 steps 4-5 and the game's end (its back, untitled: its numbers go on from the front's)."""
         ink, head = self.inks(INK), self.inks(NILE_BLUE)
@@ -361,7 +367,7 @@ class Art(CardArt):
                         "empties for the N-th time (N = players). Most cards in your SMALLEST pile wins.",
                         width, size, ink, bold=True, leading=1.15)
 
-    def _face_back(self, c, which: str, w: float, h: float) -> None:
+    def _face_back(self, c: Pen, which: str, w: float, h: float) -> None:
         white = self.inks("#ffffff")
         bl = self.bleed
         if which == "deck":
@@ -404,7 +410,7 @@ class Art(CardArt):
             raise KeyError(which)
 
     # --- the score pad -------------------------------------------------------------------------
-    def score_pad(self, c, page_w: float, page_h: float) -> None:
+    def score_pad(self, c: Pen, page_w: float, page_h: float) -> None:
         """Two score sheets on one page. Each has a row per player (up to 5): the cards of each crop in
         storage (with the crop's symbol), the same five numbers sorted smallest first, the rank; and
         boxes to tick each time the deck runs out."""

@@ -7,14 +7,20 @@ filled bands, never as lines (a board's only long lines are its grid, which the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pnp.art import draw as d
 from pnp.art.scenery import fill
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
 
 #: a tomb frieze's colours, in turn: lapis, red ochre, gold, malachite
 FRIEZE = ("#2f5f8f", "#b5532f", "#d9a441", "#4f8a4a")
 
 
-def frieze(c, inks, x: float, y: float, length: float, h: float, vertical: bool = False) -> None:
+def frieze(c: Pen, inks: Inks, x: float, y: float, length: float, h: float, vertical: bool = False) -> None:
     """A painted tomb frieze ``length`` x ``h`` mm from (``x``, ``y``) (upwards when ``vertical``): blocks
     of :data:`FRIEZE` colours by turns, each about ``h`` wide, outlined in dark brown and set with a cream
     lozenge, between two gilt rules. In the ink saver the blocks are pale greys with their outlines."""
@@ -48,7 +54,7 @@ def frieze(c, inks, x: float, y: float, length: float, h: float, vertical: bool 
     c.restoreState()
 
 
-def plaque(c, inks, x: float, y: float, w: float, h: float, face: str = "#efe6cf", edge: str = "#7d6a4a") -> None:
+def plaque(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, face: str = "#efe6cf", edge: str = "#7d6a4a") -> None:
     """An engraved stone plaque filling the (``x``, ``y``, ``w``, ``h``) mm box: a bevelled tablet (light
     upper and left edges, dark lower and right ones) round a sunken face of ``face`` colour. Its words
     are the caller's."""
@@ -69,7 +75,7 @@ def plaque(c, inks, x: float, y: float, w: float, h: float, face: str = "#efe6cf
     c.restoreState()
 
 
-def lotus_border(c, inks, x: float, y: float, length: float, h: float) -> None:
+def lotus_border(c: Pen, inks: Inks, x: float, y: float, length: float, h: float) -> None:
     """A border of lotus ``length`` x ``h`` mm from (``x``, ``y``): open flowers and buds by turns on
     curved stems over a gilt base rule, as painted under a tomb's scenes."""
     n = max(2, round(length / (h * 1.1)))

@@ -13,10 +13,15 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pnp.art import draw as d
 from pnp.paper import MM
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
+    from pnp.canvas import Color
 
 INK = "#1d2b3a"
 PALM = "#3d7a35"
@@ -26,12 +31,14 @@ STONE = "#b9a27a"
 HIPPO = "#8a7f95"
 
 
-def reuse(c, name: str, w: float, h: float, drawer: Callable[[Any], None], x: float, y: float,
+def reuse(c: Pen, name: str, w: float, h: float, drawer: Callable[[Any], None], x: float, y: float,
           scale: float = 1.0) -> None:
     """Draw ``drawer(canvas)`` (its art inside a ``w`` x ``h`` mm box from its lower-left corner) with
     that corner at (``x``, ``y``) mm, ``scale`` times its size. On a PDF canvas the art becomes the form
     ``art.<name>`` the first time and is placed by reference after that; elsewhere it is drawn again."""
-    if not hasattr(c, "beginForm"):
+    from pnp.svgcanvas import ShapesCanvas
+
+    if isinstance(c, ShapesCanvas):
         c.saveState()
         c.translate(x, y)
         c.scale(scale, scale)
@@ -48,7 +55,7 @@ def reuse(c, name: str, w: float, h: float, drawer: Callable[[Any], None], x: fl
     c.restoreState()
 
 
-def rounded_path(c, x: float, y: float, w: float, h: float, r: float):
+def rounded_path(c: Pen, x: float, y: float, w: float, h: float, r: float):
     """A closed path of the (``x``, ``y``, ``w``, ``h``) mm box with corners rounded to ``r`` mm, made of
     lines and curves only (so every canvas, the SVG one too, can draw or clip with it)."""
     k = r * 0.5523  # a quarter circle as a cubic curve
@@ -66,13 +73,13 @@ def rounded_path(c, x: float, y: float, w: float, h: float, r: float):
     return p
 
 
-def fill(inks, colour: str):
+def fill(inks: Inks, colour: str):
     """The ink for a large fill: ``colour``, or its pale grey in the ink saver."""
     ink = inks(colour)
     return getattr(ink, "fill_ink", ink)
 
 
-def cartouche(c, inks, x: float, y: float, w: float, h: float, title: str, subtitle: str,
+def cartouche(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, title: str, subtitle: str,
               title_pt: float, subtitle_pt: float) -> None:
     """A title cartouche filling the (``x``, ``y``, ``w``, ``h``) mm box and nothing outside it: a
     papyrus-coloured oval ring with a double border, a winged sun disc at each end, the ``title`` in
@@ -96,7 +103,7 @@ def cartouche(c, inks, x: float, y: float, w: float, h: float, title: str, subti
     c.restoreState()
 
 
-def _sun_disc(c, inks, cx: float, cy: float, r: float, flip: bool) -> None:
+def _sun_disc(c: Pen, inks: Inks, cx: float, cy: float, r: float, flip: bool) -> None:
     """A winged sun disc: a red-gold disc with two swept wings (a cartouche's end ornament)."""
     c.setFillColor(fill(inks, "#c8702f"))
     c.setStrokeColor(inks(INK))
@@ -112,7 +119,7 @@ def _sun_disc(c, inks, cx: float, cy: float, r: float, flip: bool) -> None:
         c.drawPath(p, stroke=1, fill=1)
 
 
-def dune_lines(c, colour, x: float, y: float, w: float, h: float, seed: int, spacing: float = 28.0) -> None:
+def dune_lines(c: Pen, colour: Color, x: float, y: float, w: float, h: float, seed: int, spacing: float = 28.0) -> None:
     """Long soft wind lines across sand in the (``x``, ``y``, ``w``, ``h``) mm box, about ``spacing`` mm
     apart, in ``colour`` (a reportlab colour), shaped by a seeded generator (the same every print).
     Drawn as curves only, never as straight segments."""
@@ -137,7 +144,7 @@ def dune_lines(c, colour, x: float, y: float, w: float, h: float, seed: int, spa
     c.restoreState()
 
 
-def dune(c, inks, cx: float, base: float, w: float, h: float) -> None:
+def dune(c: Pen, inks: Inks, cx: float, base: float, w: float, h: float) -> None:
     """A dune ``w`` x ``h`` mm standing on ``base`` around ``cx``: a lit slope and a shaded one."""
     c.saveState()
     c.setLineWidth(0.3)
@@ -160,7 +167,7 @@ def dune(c, inks, cx: float, base: float, w: float, h: float) -> None:
     c.restoreState()
 
 
-def pyramid(c, inks, cx: float, base: float, w: float) -> None:
+def pyramid(c: Pen, inks: Inks, cx: float, base: float, w: float) -> None:
     """A pyramid ``w`` mm wide standing on ``base`` around ``cx``: a lit face, a shaded face and the
     courses of its stones."""
     h = w * 0.62
@@ -192,7 +199,7 @@ def pyramid(c, inks, cx: float, base: float, w: float) -> None:
     c.restoreState()
 
 
-def obelisk(c, inks, cx: float, base: float, h: float) -> None:
+def obelisk(c: Pen, inks: Inks, cx: float, base: float, h: float) -> None:
     """An obelisk ``h`` mm tall standing on ``base`` around ``cx``: a tapering shaft on a plinth, a gilt
     pyramidion, a lit and a shaded face and a column of carved signs."""
     w = h * 0.13
@@ -234,7 +241,7 @@ def obelisk(c, inks, cx: float, base: float, h: float) -> None:
     c.restoreState()
 
 
-def rocks(c, inks) -> None:
+def rocks(c: Pen, inks: Inks) -> None:
     """Three boulders in a 10 x 6 mm box (a cataract's rocks), for :func:`reuse`."""
     c.setStrokeColor(inks("#4a3b2a"))
     c.setLineWidth(0.3)
@@ -249,7 +256,7 @@ def rocks(c, inks) -> None:
         c.setLineWidth(0.3)
 
 
-def palm(c, inks, x: float, y: float, h: float) -> None:
+def palm(c: Pen, inks: Inks, x: float, y: float, h: float) -> None:
     """A palm tree ``h`` mm tall standing at (x, y): a curved trunk and five fronds."""
     c.setStrokeColor(inks(TRUNK))
     c.setLineWidth(h * 0.09)
@@ -270,7 +277,7 @@ def palm(c, inks, x: float, y: float, h: float) -> None:
         c.drawPath(p, stroke=1, fill=0)
 
 
-def papyrus(c, inks, x: float, y: float, h: float) -> None:
+def papyrus(c: Pen, inks: Inks, x: float, y: float, h: float) -> None:
     """A clump of three papyrus stems ``h`` mm tall rising from (x, y), each with its fan of a head."""
     c.saveState()
     c.setLineCap(1)
@@ -290,7 +297,7 @@ def papyrus(c, inks, x: float, y: float, h: float) -> None:
     c.restoreState()
 
 
-def wave(c, x: float, y: float, w: float, amplitude: float, wavelength: float) -> None:
+def wave(c: Pen, x: float, y: float, w: float, amplitude: float, wavelength: float) -> None:
     """A wavy line from (x, y) ``w`` mm to the right (stroke colour and width as set)."""
     p = c.beginPath()
     p.moveTo(x, y)
@@ -301,7 +308,7 @@ def wave(c, x: float, y: float, w: float, amplitude: float, wavelength: float) -
     c.drawPath(p, stroke=1, fill=0)
 
 
-def water(c, inks, x: float, y: float, w: float, h: float, colour: str, crest: str, seed: int,
+def water(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, colour: str, crest: str, seed: int,
           rows_per_10mm: float = 1.0) -> None:
     """Water filling the (``x``, ``y``, ``w``, ``h``) mm box: ``colour`` with short wave crests in
     ``crest``, staggered by a seeded generator; in the ink saver a pale fill with the crests."""
@@ -322,7 +329,7 @@ def water(c, inks, x: float, y: float, w: float, h: float, colour: str, crest: s
     c.restoreState()
 
 
-def hippo(c, inks, cx: float, base: float, size: float) -> None:
+def hippo(c: Pen, inks: Inks, cx: float, base: float, size: float) -> None:
     """A hippopotamus ``size`` mm long, standing on ``base`` around ``cx``, facing right: a heavy body,
     the broad head with its muzzle, nostrils, eye and small ears, four stout legs, a short tail."""
     s = size
@@ -392,7 +399,7 @@ def hippo(c, inks, cx: float, base: float, size: float) -> None:
     c.restoreState()
 
 
-def felucca(c, inks, x: float, y: float, w: float) -> None:
+def felucca(c: Pen, inks: Inks, x: float, y: float, w: float) -> None:
     """A felucca ``w`` mm long with its hull's keel at (x, y), bow to the right: a dark hull, a mast and
     its great slanting lateen sail."""
     c.saveState()
@@ -419,7 +426,7 @@ def felucca(c, inks, x: float, y: float, w: float) -> None:
     c.restoreState()
 
 
-def lighthouse(c, inks, cx: float, base: float, h: float) -> None:
+def lighthouse(c: Pen, inks: Inks, cx: float, base: float, h: float) -> None:
     """A lighthouse ``h`` mm tall standing on ``base`` around ``cx`` (the Pharos: three stepped towers
     on a rock, a fire on top)."""
     c.saveState()
@@ -448,7 +455,7 @@ def lighthouse(c, inks, cx: float, base: float, h: float) -> None:
     c.restoreState()
 
 
-def temple(c, inks, cx: float, base: float, w: float) -> None:
+def temple(c: Pen, inks: Inks, cx: float, base: float, w: float) -> None:
     """A temple front ``w`` mm wide standing on ``base`` around ``cx``: two sloping pylon towers with a
     cornice, the gate between them, and a row of carved signs on each tower."""
     h = w * 0.55
@@ -480,7 +487,7 @@ def temple(c, inks, cx: float, base: float, w: float) -> None:
     c.restoreState()
 
 
-def camel(c, inks, x: float, base: float, size: float, rider: bool = False) -> None:
+def camel(c: Pen, inks: Inks, x: float, base: float, size: float, rider: bool = False) -> None:
     """A camel ``size`` mm long standing on ``base`` from ``x``, facing right: its hump, the neck
     curving up to the head, four long legs and a tail; ``rider`` seats a robed driver on the hump."""
     s = size

@@ -31,6 +31,8 @@ the boat's mast) and y = 220.5 (between the fields and the band).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import math
 
 from pnp.art import draw as d
@@ -38,6 +40,11 @@ from pnp.art import scenery as sc
 from pnp.art.scenery import PALM, TRUNK, palm
 from pnp.boards import SeamHints
 from gamedata.catalogue import load_paper
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
+    from pnp.canvas import Color
 
 INK = "#1d2b3a"
 SAND = "#ecd9a6"
@@ -67,7 +74,7 @@ class BoardGeometry:
     TITLE = 16.0
     BAND_GAP = 12.0
 
-    def __init__(self, cat):
+    def __init__(self, cat) -> None:
         self.cat = cat
         card = load_paper().card_sizes[cat.card_size or "mini"]
         #: a field: the card's length along the row, its width across it
@@ -165,7 +172,7 @@ class BoardGeometry:
 
     # -- drawing ----------------------------------------------------------------------------------------
 
-    def draw(self, c, inks, covered_note: dict[str, str]) -> None:
+    def draw(self, c: Pen, inks: Inks, covered_note: dict[str, str]) -> None:
         """The whole board on canvas ``c`` (in mm). ``covered_note``: row id -> the player counts whose
         cover strip hides it (for the strip outlines)."""
         ink = inks(INK)
@@ -208,7 +215,7 @@ class BoardGeometry:
             x0 = max(x0, self.river_x + self.RIVER)
         return x0, xs[0][1] - self.STRIP_MARGIN, x1 - x0, self.fw + 2 * self.STRIP_MARGIN
 
-    def _strip_frame(self, c, inks, row: str, label: str) -> None:
+    def _strip_frame(self, c: Pen, inks: Inks, row: str, label: str) -> None:
         """A printed frame round a row a cover strip may hide: a thin solid sandstone outline (a board
         feature, not a cut line) broken where its label's tab sits on its top edge, over the row's middle."""
         x0, y0, w, h = self.strip_frame(row)
@@ -233,7 +240,7 @@ class BoardGeometry:
         c.roundRect(tab_x, tab_y, lw, tab_h, 1, stroke=1, fill=0)
         d.text(c, x0 + w / 2, tab_y + 0.85, label, 7, inks(INK), bold=True)
 
-    def _title(self, c, inks) -> None:
+    def _title(self, c: Pen, inks: Inks) -> None:
         """The title cartouche beside the river's source, the banks' names: each between two of the
         :meth:`seams`."""
         (left, mid, right), _ = self.seams()
@@ -243,7 +250,7 @@ class BoardGeometry:
         for x, words in (((left + mid) / 2, "WEST BANK"), ((right + self.width) / 2, "EAST BANK")):
             d.text(c, x, top - h / 2 - 2, words, 11, inks(INK), bold=True)
 
-    def _desert(self, c, inks) -> None:
+    def _desert(self, c: Pen, inks: Inks) -> None:
         """The desert beyond the shorter rows: dunes and pyramids in the west, dunes and an oasis in the
         east, and the word DESERT on each side."""
         ink = inks(INK)
@@ -275,7 +282,7 @@ class BoardGeometry:
                 if gap > 60:
                     d.text(c, x, y - 3, "DESERT", 9, ink, bold=True, align="left" if side < 0 else "right")
 
-    def _river(self, c, inks) -> None:
+    def _river(self, c: Pen, inks: Inks) -> None:
         """The Nile from the board's top edge down between the banks into the harbour of the boat."""
         x = self.river_x
         top, bottom = self.height, self.band_y + self.band_h - 7
@@ -292,7 +299,7 @@ class BoardGeometry:
         d.text(c, px + 2.6, (self.fields_top + lo) / 2, "NIL · the Nile offers a single wave", 9,
                inks("#ffffff"), bold=True, angle=90)
 
-    def _field(self, c, inks, name: str, palms: int) -> None:
+    def _field(self, c: Pen, inks: Inks, name: str, palms: int) -> None:
         """A field: tilled green land with furrows along the row, its name small and light in its top
         corner (a coordinate a record uses, :data:`FIELD_ID`), its palms (the value of a plant harvested
         there) drawn and written."""
@@ -315,7 +322,7 @@ class BoardGeometry:
             px = x + w - 16 - k * 12 if east else x + 4 + k * 12
             sc.reuse(c, "palm11", 12, 14, lambda cc: sc.palm(cc, inks, 4.0, 0.5, 11.0), px, y + 4.5)
 
-    def _band(self, c, inks) -> None:
+    def _band(self, c: Pen, inks: Inks) -> None:
         """The band under the fields: card places, flood circle, the boat in its harbour with the hippo,
         the legend and the market."""
         ink = inks(INK)
@@ -333,7 +340,7 @@ class BoardGeometry:
         self._monument(c, inks, spots["boat"])
         self._market(c, inks)
 
-    def _monument(self, c, inks, boat_box) -> None:
+    def _monument(self, c: Pen, inks: Inks, boat_box) -> None:
         """Between the harbour and the market: an obelisk among palms on a dune."""
         x0 = boat_box[0] + boat_box[2] + 64
         x1 = self.market_box(self.cat.board.market[0].id, 1)[0] - 8
@@ -344,7 +351,7 @@ class BoardGeometry:
                      base - 2 + (k % 2) * 2, scale=1.6)
         sc.obelisk(c, inks, x0 + (x1 - x0) * 0.6, base - 2, self.band_h * 0.62)
 
-    def _card_place(self, c, inks, key: str, x: float, y: float, w: float, h: float) -> None:
+    def _card_place(self, c: Pen, inks: Inks, key: str, x: float, y: float, w: float, h: float) -> None:
         """A card's place: a card's outline, a double solid line, on a pale ground with a faint picture of what lies
         there (waves for water, a dune for the desert), its name above."""
         ink = inks(INK)
@@ -363,7 +370,7 @@ class BoardGeometry:
         c.roundRect(x + 1.2, y + 1.2, w - 2.4, h - 2.4, 1.2, stroke=1, fill=0)
         d.text(c, x + w / 2, y + h + 2, key, 8, ink, bold=True)
 
-    def _harbour(self, c, inks, boat_box) -> None:
+    def _harbour(self, c: Pen, inks: Inks, boat_box) -> None:
         """The water round the boat where the Nile ends, papyrus on its shores and the hippo wading."""
         bx, by, bw, bh = boat_box
         x0, x1 = bx - 14, bx + bw + 58
@@ -390,7 +397,7 @@ class BoardGeometry:
         d.text(c, x1 - 30, y0 + 3.4, "HIPPO", 7.5, inks(INK), bold=True)
         d.fill_rect(c, self.river_x + 0.25, y1 - 1, self.RIVER - 0.5, 2, inks(WATER))
 
-    def _legend(self, c, inks) -> None:
+    def _legend(self, c: Pen, inks: Inks) -> None:
         """How to read the board, under the card places."""
         ink = inks(INK)
         places = [b for k, b in self.spots().items() if k not in ("flood circle", "boat")]
@@ -407,7 +414,7 @@ class BoardGeometry:
         for line in lines:
             y = d.paragraph(c, x0, y, line, x1 - x0, 7.5, ink) - 1.5
 
-    def _market(self, c, inks) -> None:
+    def _market(self, c: Pen, inks: Inks) -> None:
         """The market under its awning: rows M1-M4, each with the palms of the plants it takes and its
         numbered spaces, each a token's circle."""
         ink = inks(INK)
@@ -448,7 +455,7 @@ class BoardGeometry:
                 c.circle(x + w / 2, y + h / 2, self.cat.plants.token / 2, stroke=1, fill=0)
                 d.text(c, x + w / 2, y + h / 2 - 2.5, str(s), 8, inks("#8a6a2c"), bold=True)
 
-    def _track(self, c, inks) -> None:
+    def _track(self, c: Pen, inks: Inks) -> None:
         """The score track 1-30: sandstone slabs, every fifth one darker, the pawns' start and the
         obelisk's start named under the ends."""
         ink = inks(INK)
@@ -467,7 +474,7 @@ class BoardGeometry:
         d.text(c, (x0 + self.seams()[0][0]) / 2, y0 - 5.5, "SCORE TRACK", 7, ink, bold=True)
 
 
-def flood_circle(c, inks, cx: float, cy: float, r: float, names: list[str]) -> None:
+def flood_circle(c: Pen, inks: Inks, cx: float, cy: float, r: float, names: list[str]) -> None:
     """The flood circle: a sector per step (Flut, Ebbe 1, Ebbe 2), each with its name and a symbol
     (waves rising for the flood, falling lines for the ebbs), and arrows for the marker's way round,
     inside a ring of measuring ticks like a Nilometer's."""
@@ -504,7 +511,7 @@ def flood_circle(c, inks, cx: float, cy: float, r: float, names: list[str]) -> N
     d.text(c, cx, cy - r - 10.5, "the marker goes round clockwise", 7, ink)
 
 
-def boat(c, inks, x: float, y: float, w: float, h: float) -> None:
+def boat(c: Pen, inks: Inks, x: float, y: float, w: float, h: float) -> None:
     """The boat in the (``x``, ``y``, ``w``, ``h``) mm box: a Nile boat with a curved hull rising to a
     papyrus-flower prow and stern, planks, a mast with a wide sail and its rigging, and its label."""
     ink = inks(INK)
@@ -564,7 +571,7 @@ def boat(c, inks, x: float, y: float, w: float, h: float) -> None:
     d.text(c, lx, y + h * 0.13 + 2.6, "bought back as seeds", 7, ink)
 
 
-def triangle(c, colour, x: float, y: float, size: float, up: bool = True, angle: float | None = None) -> None:
+def triangle(c: Pen, colour: Color, x: float, y: float, size: float, up: bool = True, angle: float | None = None) -> None:
     """A filled triangle centred at (x, y): pointing up (or down), or towards ``angle`` degrees."""
     if angle is None:
         angle = 90.0 if up else -90.0

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
 from pnp.art import draw as d
@@ -24,6 +24,12 @@ from pnp.art.ufern_board import DESERT, INK, SAND, WATER, BoardGeometry, palm, t
 from gamedata.catalogue import Size, load_paper
 from gamedata.templating import reconstruction_line
 from gamedata.ufern_catalogue import Event, UfernCatalogue
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
+    from pnp.paper import PrintOptions
+    from pnp.canvas import Canvas
 
 #: how far the cover strips' art runs past their cut line (mm)
 STRIP_BLEED = 1.5
@@ -81,7 +87,7 @@ class Art(CardArt):
     back_labels = {"summary": "turn summary"}
     board_check = "Every field of the board measures the same as a water card; every market space holds a plant token."
 
-    def __init__(self, catalogue: UfernCatalogue, inks, card: Size, bleed: float):
+    def __init__(self, catalogue: UfernCatalogue, inks: Inks, card: Size, bleed: float) -> None:
         super().__init__(catalogue, inks, card, bleed)
         self.geo = BoardGeometry(catalogue)
         papers = load_paper().card_sizes
@@ -92,7 +98,7 @@ class Art(CardArt):
         self.colours = {c.id: c for c in catalogue.plants.colours}
         self.crops = {c.id: c for c in catalogue.plants.crops}
 
-    def choose(self, opts) -> None:
+    def choose(self, opts: PrintOptions) -> None:
         """The plant tokens' shape of ``opts.tokens`` (``square`` or ``round``; ``""`` keeps the
         catalogue's)."""
         if opts.tokens:
@@ -152,7 +158,7 @@ class Art(CardArt):
         return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True, edge_matched=True,
                               round=self.token_shape == "round", size=self.token_size, sheet_note=sheet)
 
-    def extra_pages(self, opts) -> list[ExtraPage]:
+    def extra_pages(self, opts: PrintOptions) -> list[ExtraPage]:
         """The board, the cover strips and the standees."""
         from pnp.boards import board_pages
 
@@ -200,15 +206,15 @@ class Art(CardArt):
         """Where the split board's seams may run: :meth:`pnp.art.ufern_board.BoardGeometry.seam_hints`."""
         return self.geo.seam_hints()
 
-    def draw_board(self, c) -> None:
+    def draw_board(self, c: Pen) -> None:
         """The whole board (mm, from its lower-left corner)."""
         self.geo.draw(c, self.inks, self._cover_notes())
 
     # --- water and desert cards -----------------------------------------------------------------------
-    def _card_frame(self, c, w: float, h: float, fill: str) -> None:
+    def _card_frame(self, c: Pen, w: float, h: float, fill: str) -> None:
         self._bg(c, w, h, fill)  # full bleed and no frame line: a cut may drift by a millimetre
 
-    def _face_water(self, c, arg: str, w: float, h: float) -> None:
+    def _face_water(self, c: Pen, arg: str, w: float, h: float) -> None:
         """A water card's front (``arg``: its two ends, then ``.n`` for its picture, 0 if left out): water
         in the middle with one of :data:`WATER_SCENES`, one end at the top and one at the bottom."""
         code, _, scene = arg.partition(".")
@@ -226,29 +232,29 @@ class Art(CardArt):
             self._end(c, end, w, h, top)
 
     # the pictures in a water card's window (x0, y0, width, height in mm)
-    def _water_perch(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+    def _water_perch(self, c: Pen, x0: float, y0: float, ww: float, wh: float) -> None:
         """A Nile perch with a lotus flower."""
         pieces.lotus(c, self.inks, x0 + 7, y0 + 3.5, 1.0)
         pieces.fish(c, self.inks, x0 + ww / 2 + 1, y0 + wh / 2 + 1.5, 17)
 
-    def _water_shoal(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+    def _water_shoal(self, c: Pen, x0: float, y0: float, ww: float, wh: float) -> None:
         """Three small fish swimming upstream, one behind the other, and a lotus."""
         for fx, fy, length in ((0.3, 0.7, 11), (0.62, 0.45, 12.5), (0.36, 0.2, 10)):
             pieces.fish(c, self.inks, x0 + ww * fx, y0 + wh * fy, length)
         pieces.lotus(c, self.inks, x0 + ww - 6, y0 + wh - 4, 0.8)
 
-    def _water_felucca(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+    def _water_felucca(self, c: Pen, x0: float, y0: float, ww: float, wh: float) -> None:
         """A felucca under sail, a small fish below it."""
         sc.felucca(c, self.inks, x0 + ww * 0.2, y0 + wh * 0.32, ww * 0.6)
         pieces.fish(c, self.inks, x0 + ww * 0.3, y0 + wh * 0.15, 8)
 
-    def _water_reeds(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+    def _water_reeds(self, c: Pen, x0: float, y0: float, ww: float, wh: float) -> None:
         """Papyrus rising from the bank at the left, lotus flowers afloat."""
         sc.papyrus(c, self.inks, x0 + 8, y0 - 1, wh * 0.68)
         for lx, ly, k in ((0.55, 0.3, 0.9), (0.8, 0.62, 0.75), (0.72, 0.12, 0.6)):
             pieces.lotus(c, self.inks, x0 + ww * lx, y0 + wh * ly, k)
 
-    def _water_hippo(self, c, x0: float, y0: float, ww: float, wh: float) -> None:
+    def _water_hippo(self, c: Pen, x0: float, y0: float, ww: float, wh: float) -> None:
         """A hippopotamus wading, its legs under the water, a lotus by it."""
         sc.hippo(c, self.inks, x0 + ww / 2, y0 + wh * 0.18, ww * 0.62)
         grey = self.inks.greyscale
@@ -261,7 +267,7 @@ class Art(CardArt):
         c.restoreState()
         pieces.lotus(c, self.inks, x0 + 6, y0 + 3.5, 0.8)
 
-    def _end(self, c, end: str, w: float, h: float, top: bool) -> None:
+    def _end(self, c: Pen, end: str, w: float, h: float, top: bool) -> None:
         ink = self.inks(INK)
         y0 = h - 17.5 if top else 3.5
         box_h = 14.0
@@ -286,7 +292,7 @@ class Art(CardArt):
                 c.drawPath(p, stroke=1, fill=0)
         d.text(c, w / 2, y0 + 1.2, END_WORD[end], 7, ink, bold=True)
 
-    def _event_face(self, c, code: str, w: float, h: float, deck: str) -> None:
+    def _event_face(self, c: Pen, code: str, w: float, h: float, deck: str) -> None:
         e = event_of(code)
         ink = self.inks(INK)
         self._card_frame(c, w, h, "#f4ead0" if deck == "desert card" else "#e4f0f7")
@@ -311,7 +317,7 @@ class Art(CardArt):
             d.text(c, w / 2 - 1.8, 9.5, "ARROW", 7, ink, bold=True, align="left")
             d.text(c, w / 2, 4.2, "the marker moves on", 7, ink)
 
-    def _event_header(self, c, w: float, h: float, water: bool) -> None:
+    def _event_header(self, c: Pen, w: float, h: float, water: bool) -> None:
         """The band across the top of an event side: the Nile's waves on a water card, the desert's dunes
         on a desert card, with the game's name on a plate in the middle."""
         x0, y0, bw, bh = 3.0, h - 11.5, w - 6, 8.0
@@ -332,7 +338,7 @@ class Art(CardArt):
         d.fill_rect(c, (w - tw) / 2, y0 + 1.6, tw, bh - 3.2, self.inks("#fbf6e8"), radius=1.2)
         d.text(c, w / 2, y0 + bh / 2 - size * d.PT * 0.36, title, size, self.inks(INK), bold=True)
 
-    def _palms(self, c, n: int, w: float, y: float) -> None:
+    def _palms(self, c: Pen, n: int, w: float, y: float) -> None:
         """``n`` palms side by side standing on the line ``y``, all inside the card's frame (a palm ``h``
         mm tall is about 0.92 h wide, its crown 0.08 h right of its foot)."""
         h = 12.0
@@ -341,13 +347,13 @@ class Art(CardArt):
         for k in range(n):
             palm(c, self.inks, w / 2 + (k - (n - 1) / 2) * step - 0.08 * h, y, h)
 
-    def _face_wevent(self, c, code: str, w: float, h: float) -> None:
+    def _face_wevent(self, c: Pen, code: str, w: float, h: float) -> None:
         self._event_face(c, code, w, h, "water card")
 
-    def _face_devent(self, c, code: str, w: float, h: float) -> None:
+    def _face_devent(self, c: Pen, code: str, w: float, h: float) -> None:
         self._event_face(c, code, w, h, "desert card")
 
-    def _face_dune(self, c, arg: str, w: float, h: float) -> None:
+    def _face_dune(self, c: Pen, arg: str, w: float, h: float) -> None:
         """A desert card's front (``arg``: which of :data:`DESERT_SCENES`, 0 if left out): the desert under
         a pale sky, dunes rolling towards the viewer, with the card's name above and the board's German
         word below."""
@@ -382,7 +388,7 @@ class Art(CardArt):
         d.fill_rect(c, w / 2 - 6, 4.4, 12, 4.2, self.inks("#fbf3dc"), radius=1)
         d.text(c, w / 2, 5.6, "Wüste", 7, self.inks(INK))
 
-    def _dune(self, c, cx: float, cy: float, size: float) -> None:
+    def _dune(self, c: Pen, cx: float, cy: float, size: float) -> None:
         c.setFillColor(getattr(self.inks(DESERT), "fill_ink", self.inks(DESERT)))
         c.setStrokeColor(self.inks("#8a6a2c"))
         c.setLineWidth(0.4)
@@ -392,10 +398,10 @@ class Art(CardArt):
         p.close()
         c.drawPath(p, stroke=1, fill=1)
 
-    def _hippo(self, c, cx: float, cy: float, size: float) -> None:
+    def _hippo(self, c: Pen, cx: float, cy: float, size: float) -> None:
         hippo(c, self.inks, cx - size * 0.05, cy - size * 0.7, size * 2.0)  # the board's hippo (pnp.art.scenery)
 
-    def _arrow(self, c, cx: float, cy: float, r: float) -> None:
+    def _arrow(self, c: Pen, cx: float, cy: float, r: float) -> None:
         ink = self.inks(INK)
         c.setStrokeColor(ink)
         c.setLineWidth(0.8)
@@ -406,7 +412,7 @@ class Art(CardArt):
         triangle(c, ink, cx + r * math.cos(a), cy + r * math.sin(a), 1.6, angle=30 + 90 + 180)
 
     # --- plant tokens ------------------------------------------------------------------------------------
-    def _token(self, c, arg: str, w: float, ripe: bool) -> None:
+    def _token(self, c: Pen, arg: str, w: float, ripe: bool) -> None:
         """A plant token ``w`` mm across, square (:func:`pnp.art.ufern_pieces.square_token`) or round: the
         player's letter twice (7 pt bold, 1 mm or more inside the ring's inner edge) beside the crop's
         symbol, which tells the crop without a word. Seed side: a pale field in a ring of the player's
@@ -446,19 +452,19 @@ class Art(CardArt):
             d.text(c, cx + side * letter_x, cy - d.CAP * size * d.PT / 2, col.letter, size, label_ink, bold=True)
         triangle(c, ink, cx, cy + r - 1.1, 0.9, up=False)  # the notch: a 45° turn moves it off the top
 
-    def _face_seed(self, c, arg: str, w: float, h: float) -> None:
+    def _face_seed(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._token(c, arg, w, False)
 
-    def _face_ripe(self, c, arg: str, w: float, h: float) -> None:
+    def _face_ripe(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._token(c, arg, w, True)
 
     # --- summaries ---------------------------------------------------------------------------------------
-    def _face_summary(self, c, arg: str, w: float, h: float) -> None:
+    def _face_summary(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._card_frame(c, w, h, "#f7f1e1")
         size = self._largest_size(lambda probe, pt: self._summary_text(probe, w, h, pt), w, h, max_pt=8.0)
         self._summary_text(c, w, h, size)
 
-    def _summary_text(self, c, w: float, h: float, size: float) -> None:
+    def _summary_text(self, c: Pen, w: float, h: float, size: float) -> None:
         """The round summary set at ``size`` pt: the four phases, numbered, each with its symbol drawn at
         the right of its heading, then the end of the game in bold."""
         ink, head = self.inks(INK), self.inks("#2f6f9f")
@@ -476,7 +482,7 @@ class Art(CardArt):
             y -= 0.6
         d.paragraph(c, m, y - 0.2, SUMMARY_END, width, size, ink, bold=True, leading=1.15)
 
-    def _summary_symbol(self, c, kind: str, cx: float, cy: float) -> None:
+    def _summary_symbol(self, c: Pen, kind: str, cx: float, cy: float) -> None:
         """A small symbol (about 4 mm) for a summary heading: waves, a plant, the pillar, the obelisk."""
         ink = self.inks(INK)
         if kind == "waves":
@@ -504,7 +510,7 @@ class Art(CardArt):
             p.close()
             c.drawPath(p, stroke=0, fill=1)
 
-    def _face_back(self, c, arg: str, w: float, h: float) -> None:
+    def _face_back(self, c: Pen, arg: str, w: float, h: float) -> None:
         """The turn summaries' back, printed to the edge with no frame for a cut to show up: the Nile at
         night-blue with rows of waves above and below running into the bleed, and the game's name on a
         papyrus plate between two lotus flowers."""
@@ -541,7 +547,7 @@ class Art(CardArt):
         words = "lay on row " + ", on ".join(f"{r} with {notes[r]}" for r in rows) if rows else "a spare strip"
         return plots if rows else [""] * n, words
 
-    def _strips_page(self, land: tuple[float, float], c, form) -> None:
+    def _strips_page(self, land: tuple[float, float], c: Canvas, form) -> None:
         """The cover strips, one under the other, each the exact size of its row with its art
         :data:`STRIP_BLEED` mm past the cut and crop marks outside it (:func:`pnp.art.ufern_pieces.cover_strip`)."""
         pw, ph = land
@@ -571,7 +577,7 @@ class Art(CardArt):
                 c.line(x - gap, cy, x - gap - length, cy)
                 c.line(x + w + gap, cy, x + w + gap + length, cy)
 
-    def _standees_page(self, paper: Size, c, form) -> None:
+    def _standees_page(self, paper: Size, c: Pen, form) -> None:
         """The standees: each a strip of a foot, two halves and a foot, cut on its outline and folded on
         the dashed lines. Each half's figure stands on its foot's fold (the upper one upside down), so
         that once folded at the middle and glued both faces stand upright on the feet."""
@@ -602,7 +608,7 @@ class Art(CardArt):
                 c.line(x, yy, x + w, yy)
             c.setDash()
 
-    def score_pad(self, c, page_w: float, page_h: float) -> None:
+    def score_pad(self, c: Pen, page_w: float, page_h: float) -> None:
         """The round log: a row per round with the first player, flood or ebb and the marker, each
         player's points and pawn after scoring, and the obelisk."""
         ink, light = self.inks(INK), self.inks("#efe6d2")

@@ -11,11 +11,16 @@ outlines, patterns and letters carry every meaning.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pnp.art import draw as d
 from pnp.art import scenery as sc
 from pnp.art.ufern_board import DESERT, INK, PALM, WATER
+
+if TYPE_CHECKING:
+    from pnp.paper import Inks
+    from pnp.canvas import Pen
+    from pnp.canvas import Color
 
 #: each crop's ink (its symbol on the tokens)
 CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
@@ -28,7 +33,7 @@ CARVING = "#5e3d1d"
 
 
 # --- cover strips ------------------------------------------------------------------------------------------
-def cover_strip(c, inks, fl: float, fw: float, bleed: float, plots: list[str], words: str) -> None:
+def cover_strip(c: Pen, inks: Inks, fl: float, fw: float, bleed: float, plots: list[str], words: str) -> None:
     """A cover strip of ``len(plots)`` fields, each ``fl`` x ``fw`` mm, from (0, 0), its art ``bleed`` mm
     past the cut line: the row laid fallow in the board's desert (its sand and ripples), each field a
     sunken plot where the board's field lies (the same inset and corners) with a dune and stones, and
@@ -59,7 +64,7 @@ def cover_strip(c, inks, fl: float, fw: float, bleed: float, plots: list[str], w
     d.text(c, w / 2, fw / 2 + 0.4, "DESERT", 12, inks("#6b5430"), bold=True)
 
 
-def _rocks(c, inks, x: float, y: float) -> None:
+def _rocks(c: Pen, inks: Inks, x: float, y: float) -> None:
     """Three stones lying on the sand at (x, y)."""
     c.setStrokeColor(inks("#6b5430"))
     c.setLineWidth(0.25)
@@ -69,7 +74,7 @@ def _rocks(c, inks, x: float, y: float) -> None:
 
 
 # --- standees ----------------------------------------------------------------------------------------------
-def standee_half(c, inks, x: float, y: float, w: float, h: float, figure: Callable[[float, float], None]) -> None:
+def standee_half(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, figure: Callable[[float, float], None]) -> None:
     """One half of a standee: a panel (x, y, w, h) with the sky, the sand at the bottom and ``figure(cx,
     ground)``: the piece standing on the sand, clipped to the panel."""
     c.saveState()
@@ -85,7 +90,7 @@ def standee_half(c, inks, x: float, y: float, w: float, h: float, figure: Callab
     c.restoreState()
 
 
-def pattern(c, inks, kind: str, x: float, y: float, w: float, h: float, colour) -> None:
+def pattern(c: Pen, inks: Inks, kind: str, x: float, y: float, w: float, h: float, colour: Color) -> None:
     """``kind`` (stripes, dots, zigzag, checks, rings) over the (x, y, w, h) box in ``colour`` (clip it
     first)."""
     c.setStrokeColor(colour)
@@ -117,7 +122,7 @@ def pattern(c, inks, kind: str, x: float, y: float, w: float, h: float, colour) 
                 c.circle(x + 1.2 + i * 2.6 + (1.3 if j % 2 else 0), y + 1.2 + j * 2.6, 0.8, stroke=1, fill=0)
 
 
-def farmer(c, inks, cx: float, ground: float, colour: str, kind: str, letter: str) -> None:
+def farmer(c: Pen, inks: Inks, cx: float, ground: float, colour: str, kind: str, letter: str) -> None:
     """A farmer ``about 25`` mm tall standing on ``ground`` at ``cx``, hoe on the shoulder: a robe of
     ``colour`` wearing the pattern ``kind``, a headcloth, and the colour's ``letter`` on a disc on the
     chest."""
@@ -198,7 +203,7 @@ def farmer(c, inks, cx: float, ground: float, colour: str, kind: str, letter: st
     d.text(c, cx, ground + 6.0, letter, 10, ink, bold=True)
 
 
-def obelisk(c, inks, cx: float, ground: float, h: float) -> None:
+def obelisk(c: Pen, inks: Inks, cx: float, ground: float, h: float) -> None:
     """An obelisk ``h`` mm tall on ``ground`` at ``cx``: a plinth, a tapering shaft with a lit and a
     shaded face, a gilt pyramidion, and a column of carved signs framed by two grooves (an ankh, an
     eye, a reed, water, a sun disc, a bird, a loaf and a cartouche), as on the obelisks of Karnak."""
@@ -241,7 +246,7 @@ def obelisk(c, inks, cx: float, ground: float, h: float) -> None:
     c.restoreState()
 
 
-def _glyph(c, inks, sign: str, x: float, y: float, s: float, colour) -> None:
+def _glyph(c: Pen, inks: Inks, sign: str, x: float, y: float, s: float, colour: Color) -> None:
     """One carved sign about ``2 s`` mm tall centred at (x, y)."""
     c.setStrokeColor(colour)
     c.setFillColor(colour)
@@ -290,7 +295,7 @@ def _glyph(c, inks, sign: str, x: float, y: float, s: float, colour) -> None:
         c.circle(x, y + s * 0.3, s * 0.2, stroke=1, fill=0)
 
 
-def flood_marker(c, inks, cx: float, ground: float) -> None:
+def flood_marker(c: Pen, inks: Inks, cx: float, ground: float) -> None:
     """The flood marker: a Nilometer, a stone staff with its cubit marks, standing in the Nile's water
     with a lotus on the water, waves rising round it (the flood) and a falling line below (the ebb)."""
     ink = inks(INK)
@@ -331,7 +336,7 @@ def flood_marker(c, inks, cx: float, ground: float) -> None:
     c.restoreState()
 
 
-def pillar(c, inks, cx: float, ground: float) -> None:
+def pillar(c: Pen, inks: Inks, cx: float, ground: float) -> None:
     """The first-player pillar: a papyrus column on a round base, its shaft bound with bands, an open
     papyrus capital and an abacus on top, and its name, "first player", above it."""
     ink = inks(INK)
@@ -376,7 +381,7 @@ def pillar(c, inks, cx: float, ground: float) -> None:
 
 
 # --- the Nile on the water cards ---------------------------------------------------------------------------
-def fish(c, inks, cx: float, cy: float, length: float) -> None:
+def fish(c: Pen, inks: Inks, cx: float, cy: float, length: float) -> None:
     """A Nile perch ``length`` mm long swimming left, centred at (cx, cy): body, tail, fins, gill, eye and
     a few scales."""
     s = length
@@ -419,7 +424,7 @@ def fish(c, inks, cx: float, cy: float, length: float) -> None:
     c.restoreState()
 
 
-def lotus(c, inks, x: float, y: float, k: float) -> None:
+def lotus(c: Pen, inks: Inks, x: float, y: float, k: float) -> None:
     """A lotus flower afloat at (x, y), ``k`` times 7 mm across, with its pad."""
     c.saveState()
     c.setStrokeColor(inks(INK))
@@ -437,7 +442,7 @@ def lotus(c, inks, x: float, y: float, k: float) -> None:
 
 
 # --- plant tokens -----------------------------------------------------------------------------------
-def crop_symbol(c, inks, crop: str, cx: float, cy: float, s: float) -> None:
+def crop_symbol(c: Pen, inks: Inks, crop: str, cx: float, cy: float, s: float) -> None:
     """Crop ``crop``'s own shape, about ``2 s`` mm across, centred at (cx, cy): flax a five-petalled flower, wheat an ear, grape a cluster, onion a
     bulb, aubergine a long fruit with its cap."""
     ink = inks(CROP_INK[crop])
@@ -486,7 +491,7 @@ TOKEN_BAND, TOKEN_AIR = 1.2, 1.0
 TOKEN_LETTER_PT = 7.0
 
 
-def square_token(c, inks, w: float, ripe: bool, colour: str, letter: str, light: bool,
+def square_token(c: Pen, inks: Inks, w: float, ripe: bool, colour: str, letter: str, light: bool,
                  symbol: Callable[[float, float, float], Any], bleed: float = 0.0) -> None:
     """A square plant token ``w`` mm a side, its colour running ``bleed`` mm past its cut line (every edge
     is the player's colour, so tokens of one colour share their cuts and a drifting cut shows more of
