@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:
+    import jinja2
 
 
 @lru_cache(maxsize=1)
-def _environment():
+def _environment() -> jinja2.Environment:
     import jinja2
 
     folder = str(resources.files("nile_templates"))

@@ -26,6 +26,7 @@ import math
 import re
 from functools import lru_cache
 from itertools import combinations
+from typing import Callable
 
 #: The 8 boundary points, clockwise from north; one quarter turn clockwise moves a point two places on.
 POINTS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
@@ -191,8 +192,9 @@ def _meander(a: str, b: str, size: float) -> list[tuple[float, float]]:
     pts: list[tuple[float, float]] = [_MEANDER[0][:2]]
     for (x0, y0, dx0, dy0, _, h0), (x1, y1, dx1, dy1, h1, _) in zip(_MEANDER, _MEANDER[1:]):
         pts += [(x0 + dx0 * h0, y0 + dy0 * h0), (x1 - dx1 * h1, y1 - dy1 * h1), (x1, y1)]
-    maps = [lambda x, y: (x, y), lambda x, y: (1 - x, y), lambda x, y: (x, 1 - y), lambda x, y: (1 - x, 1 - y),
-            lambda x, y: (y, x), lambda x, y: (1 - y, x), lambda x, y: (y, 1 - x), lambda x, y: (1 - y, 1 - x)]
+    maps: list[Callable[[float, float], tuple[float, float]]] = [
+        lambda x, y: (x, y), lambda x, y: (1 - x, y), lambda x, y: (x, 1 - y), lambda x, y: (1 - x, 1 - y),
+        lambda x, y: (y, x), lambda x, y: (1 - y, x), lambda x, y: (y, 1 - x), lambda x, y: (1 - y, 1 - x)]
     want = (_xy(side, 1.0), _xy(corner, 1.0))
     f = next(f for f in maps if (f(0.0, 0.5), f(0.0, 1.0)) == want)
     out = [(x * size, y * size) for x, y in (f(*p) for p in pts)]

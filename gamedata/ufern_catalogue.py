@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from typing import Sequence
 
 from pydantic import Field, field_validator, model_validator
 
@@ -324,7 +325,7 @@ class DesertDeck(Model):
     cards: list[DesertCard] = Field(min_length=1)
 
 
-def event_counts(cards: list) -> tuple[Counter[str], Counter[str]]:
+def event_counts(cards: Sequence[EventCard]) -> tuple[Counter[str], Counter[str]]:
     """How many backs show each event (``"rot 2"``) and how many arrows each event kind carries
     (``"rot"``: all rot cards pooled, decision U3)."""
     events: Counter[str] = Counter()

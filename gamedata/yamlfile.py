@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-
 from dataclasses import dataclass, field
+from datetime import date, time
 from pathlib import Path
 from typing import Any
 
@@ -122,7 +122,7 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
         return repr(value) if len(value) <= limit else f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
     if isinstance(value, (bytes, bytearray)):
         return f"binary data ({len(value)} bytes)"
-    if hasattr(value, "isoformat"):  # a date or a time, as YAML writes it
+    if isinstance(value, (date, time)):  # a date or a time (a datetime is a date), as YAML writes it
         return value.isoformat()
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "…"

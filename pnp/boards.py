@@ -47,17 +47,18 @@ page clips its window out of it: every square is exactly its size on every page.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from dataclasses import dataclass
 
 from pnp.board_plan import CROSS_ROOM, HEADER, BoardPage, BoardPlan, Rect, SeamHints, plan_board, single_plan
 
 if TYPE_CHECKING:
-    from pnp.canvas import Pen
+    from reportlab.graphics.shapes import Shape
+
+    from pnp.art import ExtraPage
+    from pnp.canvas import Canvas, Color, Drawer, FormMaker, Pen
     from pnp.paper import PrintOptions
-    from pnp.canvas import Canvas
-    from pnp.canvas import Color
 
 __all__ = ["BOARD", "CROSS_ROOM", "HEADER", "BoardPage", "BoardPlan", "SEAM_GAP", "SeamHints", "assembly_words", "board_pages",
            "cross_spots",
@@ -248,7 +249,7 @@ def _veil(c: Canvas, page: BoardPage, seam: _Seam, overlap: float) -> None:
     c.restoreState()
 
 
-def _fit(words: str, width, font: str, size: float, room: float) -> str:
+def _fit(words: str, width: Callable[[str, str, float], float], font: str, size: float, room: float) -> str:
     """``words``, cut at a word and ended with an ellipsis where they are longer than ``room`` mm."""
     from pnp.paper import MM
 
@@ -416,8 +417,8 @@ def draw_assembly_map(c: Pen, plan: BoardPlan, x: float, y: float, w: float, h: 
         kx += room + 6
 
 
-def board_pages(board_w: float, board_h: float, opts: PrintOptions, drawer, ink: Color, faint: Color, title: str, what: str,
-                hints: SeamHints = SeamHints()) -> tuple[BoardPlan, list]:
+def board_pages(board_w: float, board_h: float, opts: PrintOptions, drawer: Drawer, ink: Color, faint: Color,
+                title: str, what: str, hints: SeamHints = SeamHints()) -> tuple[BoardPlan, list[ExtraPage]]:
     """A game's board as :class:`pnp.art.ExtraPage` objects: split over pages of ``opts``'s paper by
     :func:`plan_board` (seams placed by ``hints``, and kept off every word the board's drawing
     writes: :func:`word_boxes`), or on one page of its own (``opts.board == "single"``).
@@ -439,7 +440,7 @@ def board_pages(board_w: float, board_h: float, opts: PrintOptions, drawer, ink:
     how = ("one page of the board's own size, for a print shop" if opts.board == "single" else
            f"{len(plan.pages)} pages ({plan.grid}) that overlap by {plan.overlap:g} mm: see the assembly map")
 
-    def draw_page(page: BoardPage, c: Pen, form) -> None:
+    def draw_page(page: BoardPage, c: Canvas, form: FormMaker) -> None:
         draw_board_page(c, plan, page, form("board", board_w, board_h, drawer), ink, faint, title)
 
     pages = [ExtraPage(BOARD, page.page_w, page.page_h, partial(draw_page, page), count="1" if i == 0 else "",
@@ -448,7 +449,7 @@ def board_pages(board_w: float, board_h: float, opts: PrintOptions, drawer, ink:
     return plan, pages
 
 
-def word_boxes(drawer, board_w: float, board_h: float) -> list[Rect]:
+def word_boxes(drawer: Drawer, board_w: float, board_h: float) -> list[Rect]:
     """The box (board mm, y up) of every word ``drawer(canvas)`` writes on the board, found by drawing
     the board once on a :class:`pnp.svgcanvas.ShapesCanvas` and following its transforms (a turned
     word gets the box round it)."""
@@ -461,7 +462,7 @@ def word_boxes(drawer, board_w: float, board_h: float) -> list[Rect]:
     drawer(canvas)
     out: list[Rect] = []
 
-    def walk(node, m) -> None:
+    def walk(node: Shape, m: tuple[float, float, float, float, float, float]) -> None:
         if isinstance(node, Group):
             t = node.transform or (1, 0, 0, 1, 0, 0)
             m = (m[0] * t[0] + m[2] * t[1], m[1] * t[0] + m[3] * t[1], m[0] * t[2] + m[2] * t[3],

@@ -43,7 +43,7 @@ def _values() -> list[float]:
     return [k * STEP for k in range(-n, n + 1)]
 
 
-def _staircases(c: Pen, bx: float, y: float, ink: Color, mark) -> None:
+def _staircases(c: Pen, bx: float, y: float, ink: Color, mark: Color) -> None:
     """The X staircase above and right of (bx, y), the Y staircase below and right of it."""
     values = _values()
     c.setStrokeColor(ink)

@@ -1,8 +1,14 @@
 """The types the drawing code is written against, for the type checker only (nothing here runs).
 
-* :data:`Pen`: what a drawing function draws on, reportlab's PDF ``Canvas`` or the
-  :class:`pnp.svgcanvas.ShapesCanvas` that records the same calls for an SVG; a function that needs the
-  PDF alone (forms, pages, images) takes ``Canvas`` itself;
+* :data:`Pen`: what a drawing function draws on: reportlab's PDF ``Canvas``, the
+  :class:`pnp.svgcanvas.ShapesCanvas` that records the same calls for an SVG, or the
+  :class:`pnp.textfit.TextProbe` that measures the text; a function that needs the PDF alone (forms,
+  pages, images) takes ``Canvas`` itself;
+* :data:`PenPath`: the path that ``Pen.beginPath()`` gives (reportlab's or
+  :class:`pnp.svgcanvas.PathRecorder`);
+* :data:`Drawer`: a drawing, ``drawer(canvas)``, on a canvas already scaled to millimetres;
+* :data:`FormMaker`: ``form(name, w, h, drawer)``, the name of a PDF form of a ``w`` x ``h`` mm drawing
+  (made on first use; :class:`pnp.art.ExtraPage`);
 * ``Color``: reportlab's colour (what :class:`pnp.paper.Inks` gives).
 
 reportlab ships no type information, so mypy sees its classes as ``Any`` (``ignore_missing_imports`` in
@@ -17,12 +23,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from typing import TypeAlias
+    from typing import Callable, TypeAlias
 
     from reportlab.lib.colors import Color as Color
     from reportlab.pdfgen.canvas import Canvas as Canvas
+    from reportlab.pdfgen.pathobject import PDFPathObject
 
-    from pnp.svgcanvas import ShapesCanvas
+    from pnp.svgcanvas import PathRecorder, ShapesCanvas
+    from pnp.textfit import TextProbe
 
     #: a canvas in the art's units: the PDF's or the SVG recorder
-    Pen: TypeAlias = "Canvas | ShapesCanvas"
+    Pen: TypeAlias = "Canvas | ShapesCanvas | TextProbe"
+    #: what ``Pen.beginPath()`` gives
+    PenPath: TypeAlias = "PDFPathObject | PathRecorder"
+    #: a drawing in millimetres on a canvas so scaled
+    Drawer: TypeAlias = "Callable[[Pen], None]"
+    #: ``form(name, w_mm, h_mm, drawer)``: the name of the PDF form of ``drawer``'s drawing
+    FormMaker: TypeAlias = "Callable[[str, float, float, Drawer], str]"

@@ -40,7 +40,7 @@ class _State:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-class _PathRecorder:
+class PathRecorder:
     """What ``canvas.beginPath()`` returns: records the path's operations."""
 
     def __init__(self) -> None:
@@ -169,10 +169,10 @@ class ShapesCanvas:
         shape.strokeDashArray = s.dash
         self.group.add(shape)
 
-    def beginPath(self) -> _PathRecorder:
-        return _PathRecorder()
+    def beginPath(self) -> PathRecorder:
+        return PathRecorder()
 
-    def _path(self, p: _PathRecorder, **kw: Any) -> ShapePath:
+    def _path(self, p: PathRecorder, **kw: Any) -> ShapePath:
         from reportlab.graphics.shapes import Path
 
         path = Path(**kw)
@@ -180,10 +180,10 @@ class ShapesCanvas:
             getattr(path, op)(*args)
         return path
 
-    def drawPath(self, p: _PathRecorder, stroke: int = 1, fill: int = 0, fillMode: int | None = None) -> None:
+    def drawPath(self, p: PathRecorder, stroke: int = 1, fill: int = 0, fillMode: int | None = None) -> None:
         self._style(self._path(p), stroke, fill)
 
-    def clipPath(self, p: _PathRecorder, stroke: int = 0, fill: int = 0, fillMode: int | None = None) -> None:
+    def clipPath(self, p: PathRecorder, stroke: int = 0, fill: int = 0, fillMode: int | None = None) -> None:
         self.group.add(self._path(p, isClipPath=1, fillColor=None, strokeColor=None))
 
     def line(self, x1: float, y1: float, x2: float, y2: float) -> None:

@@ -18,15 +18,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
+from gamedata.catalogue import Catalogue
 from pnp.art.draw import fill_rect
 
 if TYPE_CHECKING:
-    from pnp.paper import Inks
-    from pnp.canvas import Pen
-    from pnp.paper import PrintOptions
-    from pnp.canvas import Color
+    from gamedata.catalogue import Size
+    from pnp.boards import BoardPlan
+    from pnp.canvas import Canvas, Color, FormMaker, Pen
+    from pnp.paper import Inks, PrintOptions
+
+#: the catalogue class of a game's art (:class:`gamedata.catalogue.Catalogue` or one of its subclasses)
+CatalogueT = TypeVar("CatalogueT", bound=Catalogue)
 
 
 @dataclass(frozen=True)
@@ -56,7 +60,7 @@ class ComponentGroup:
     #: the components are round (tokens): cut out square from the crop marks, then round along the circle
     round: bool = False
     #: the group's own size (a :class:`gamedata.catalogue.Size` in mm); None for the game's component size
-    size: Any = None
+    size: Size | None = None
     #: words for the label of each sheet the group is on (how to cut it), after the group's name
     sheet_note: str = ""
 
@@ -79,21 +83,21 @@ class ExtraPage:
     name: str
     width: float
     height: float
-    draw: Callable[[Any, Callable[..., str]], None]
+    draw: Callable[[Canvas, FormMaker], None]
     count: str = ""
     size: str = ""
     note: str = ""
 
 
-class CardArt:
-    """The base of every game's ``Art``: keeps the catalogue, the inks, the card size (mm) and the
-    bleed (mm), and draws a face from its key. A key is ``"<kind>"`` or ``"<kind>-<arg>"``, drawn by the
+class CardArt(Generic[CatalogueT]):
+    """The base of every game's ``Art``: keeps the catalogue (a ``CatalogueT``, the game's own class), the
+    inks, the card size (mm) and the bleed (mm), and draws a face from its key. A key is ``"<kind>"`` or ``"<kind>-<arg>"``, drawn by the
     method ``_face_<kind>(canvas, arg, w, h)`` (``arg`` is ``""`` when there is none)."""
 
     #: the score pad's line on the contents page
     score_pad_note = ""
     #: the split board's page plan (:class:`pnp.boards.BoardPlan`) once :meth:`extra_pages` made one
-    board_plan: Any = None
+    board_plan: BoardPlan | None = None
     #: the contents page's sentence on checking the board's scale (a game with a board)
     board_check = ""
     #: what each back says under the game's name in the ink saver (back key argument -> words)
@@ -106,7 +110,7 @@ class CardArt:
         mm back: :attr:`ink_saver_inset`, less on a small piece (a 20 mm tile: 3 mm)."""
         return min(self.ink_saver_inset, 0.15 * min(w, h))
 
-    def __init__(self, catalogue, inks: Inks, card, bleed: float) -> None:
+    def __init__(self, catalogue: CatalogueT, inks: Inks, card: Size, bleed: float) -> None:
         from gamedata.catalogue import load_paper
 
         self.cat, self.inks, self.card, self.bleed = catalogue, inks, card, bleed
@@ -184,7 +188,7 @@ class CardArt:
             return CardFace("summary-1", "summary-2")
         return CardFace("summary", "back-summary")
 
-    def summaries(self, count: int, **kwargs) -> ComponentGroup:
+    def summaries(self, count: int, **kwargs: Any) -> ComponentGroup:
         """The group of ``count`` turn summaries on the game's cards (:meth:`summary_face`), "one per
         player", saying so where a summary runs on to its back; ``kwargs`` as for :class:`ComponentGroup`."""
         face = self.summary_face(self.card.width, self.card.height)
@@ -196,10 +200,14 @@ class CardArt:
         face); both parts of a summary split over two faces are set at one size, the smaller of their
         largest. Raises :class:`pnp.art.draw.TextDoesNotFit` below ``min_pt``."""
         parts = (part,) if part == 0 else (1, 2)
-        return min(self._largest_size(lambda probe, s, p=p: self._summary_text(probe, w, h, s, p),  # type: ignore[attr-defined]
-                                      w, h, max_pt=8.0, min_pt=min_pt) for p in parts)
 
-    def _largest_size(self, draw, w: float, h: float, max_pt: float, min_pt: float = 4.5) -> float:
+        def part_text(p: int) -> Callable[[Pen, float], None]:
+            return lambda probe, s: self._summary_text(probe, w, h, s, p)  # type: ignore[attr-defined]
+
+        return min(self._largest_size(part_text(p), w, h, max_pt=8.0, min_pt=min_pt) for p in parts)
+
+    def _largest_size(self, draw: Callable[[Pen, float], None], w: float, h: float, max_pt: float,
+                      min_pt: float = 4.5) -> float:
         """The largest text size (pt, at most ``max_pt``, in steps of 0.1) at which ``draw(canvas, size)``
         keeps all its text inside the safe zone of a ``w`` x ``h`` mm card (tried on a
         :class:`pnp.textfit.TextProbe`). Raises :class:`pnp.art.draw.TextDoesNotFit` below ``min_pt``."""
@@ -276,9 +284,10 @@ def has_art(game: str) -> bool:
     return game_files()[game].has_art
 
 
-def art_for(game: str):
+def art_for(game: str) -> type[CardArt[Any]]:
     """The ``Art`` class of ``game`` (module ``pnp.art.<game with underscores>``, or a plugin's ``art``:
     :func:`gamedata.games.game_files`). Raises KeyError for an unknown game."""
     from gamedata.games import game_files
 
-    return import_module(game_files()[game].art).Art
+    art: type[CardArt[Any]] = import_module(game_files()[game].art).Art
+    return art

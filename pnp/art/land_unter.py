@@ -47,7 +47,7 @@ def _mix(a: str, b: str, t: float) -> str:
     return "#" + "".join(f"{round(u + (v - u) * t):02x}" for u, v in zip(ca, cb))
 
 
-class Art(CardArt):
+class Art(CardArt[Catalogue]):
     """Land Unter's card faces and score pad (see :mod:`pnp.art`)."""
 
     back_labels = {"weather": "weather", "water": "water level", "lifebelt": "LIFEBELT LOST",

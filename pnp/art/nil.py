@@ -92,7 +92,7 @@ def value_spot(lines: list[tuple[str, str]], size: float) -> tuple[float, float]
     return max(spots, key=lambda s: (clearance(s), -s[1], s[0]))
 
 
-class Art(BoardArt, RackArt, CardArt):
+class Art(BoardArt, RackArt, CardArt[NilCatalogue]):
     """NIL's tiles, board, score pad and racks (see :mod:`pnp.art`). ``card`` is the tile size."""
 
     score_pad_note = "plus, minus and total per player, a row per turn; the racks' tiles at the end go in the minus column"

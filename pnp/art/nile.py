@@ -38,7 +38,7 @@ SUMMARY = [
 ]
 
 
-class Art(CardArt):
+class Art(CardArt[NileCatalogue]):
     """NILE's card faces and score pad (see :mod:`pnp.art`)."""
 
     score_pad_note = "two sheets a page: five piles, smallest first; tick each deck run-out"

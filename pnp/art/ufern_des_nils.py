@@ -78,7 +78,7 @@ def event_of(code: str) -> Event:
     return Event("rot", int(base[3:]), arrow) if base.startswith("rot") else Event(base, 0, arrow)
 
 
-class Art(CardArt):
+class Art(CardArt[UfernCatalogue]):
     """The pack of *An den Ufern des Nils* (see :mod:`pnp.art`). ``card`` is the water card's size."""
 
     #: a round seed token's inner ring, as a fraction of its radius
