@@ -18,6 +18,7 @@ import bisect
 import itertools
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 from gamedata.catalogue import Size
 
@@ -191,7 +192,12 @@ def _keeps(hints: SeamHints, axis: str) -> list[_Keep]:
     return out
 
 
-def _cutter(keeps: list[_Keep], lo: float, hi: float, prefer: tuple[float, ...]):
+#: a rectangle a seam meets: its span along the seam's axis (mm) and what cutting it costs
+_Span = tuple[float, float, float]
+
+
+def _cutter(keeps: list[_Keep], lo: float, hi: float, prefer: tuple[float, ...]
+            ) -> tuple[Callable[[float], float], list[float], frozenset[_Span]]:
     """What a seam costs at each position, for a seam that runs from ``lo`` to ``hi`` along the other
     axis: every rectangle it cuts, and :data:`OFF_LINE` off the preferred lines; with the positions
     worth trying (the edges of every rectangle it meets, and the lines) and a key naming the
@@ -218,7 +224,7 @@ def _cutter(keeps: list[_Keep], lo: float, hi: float, prefer: tuple[float, ...])
     return cost, spots, frozenset(spans)
 
 
-def _split(length: float, view: float, overlap: float, cost, spots: list[float]) -> tuple[list[float], float] | None:
+def _split(length: float, view: float, overlap: float, cost: Callable[[float], float], spots: list[float]) -> tuple[list[float], float] | None:
     """The seams (the middle of each overlap) of windows of at most ``view`` mm covering ``length`` mm,
     each overlapping the next by ``overlap`` mm, at the least total cost: ``cost(at)`` of each seam,
     :data:`PAGE` a window, and a little more the more uneven the windows; with that cost. None if
@@ -306,7 +312,7 @@ def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overl
     sheets = [(paper.width, paper.height), (paper.height, paper.width)]
     keep_x, keep_y = _keeps(hints, "x"), _keeps(hints, "y")
     half = overlap / 2
-    splits: dict[tuple, tuple[list[float], float] | None] = {}
+    splits: dict[tuple[frozenset[_Span], float], tuple[list[float], float] | None] = {}
 
     def row(y0: float, y1: float) -> _Row | None:
         """The best pages for the row of the board between y0 and y1 (the seams, or its edges)."""

@@ -29,9 +29,12 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 if TYPE_CHECKING:
+    from PIL.Image import Image as PILImage
+
+    from pnp.canvas import Canvas
     from pnp.imposition import SheetLayout
 
 #: pixels a millimetre at which a face is rendered to read its edges
@@ -75,12 +78,12 @@ class EdgeReader:
     mm trim box, bleed ``bleed`` mm) as they lie on a sheet: ``turn`` 0 (upright), 90 (a front turned
     a quarter anticlockwise) or -90 (a back turned clockwise). Each face is rendered once."""
 
-    def __init__(self, draw: Callable, w: float, h: float, bleed: float) -> None:
+    def __init__(self, draw: Callable[[Canvas, str, float, float], None], w: float, h: float, bleed: float) -> None:
         self.draw, self.w, self.h, self.bleed = draw, w, h, bleed
-        self._images: dict[str, object] = {}
+        self._images: dict[str, PILImage] = {}
         self._edges: dict[tuple[str, int], Edges] = {}
 
-    def prepare(self, keys) -> None:
+    def prepare(self, keys: Iterable[str]) -> None:
         """Render every face of ``keys`` not yet rendered, all at once (one PDF of a page a face)."""
         missing = sorted(set(keys) - set(self._images))
         if not missing:
@@ -108,7 +111,7 @@ class EdgeReader:
         finally:
             doc.close()
 
-    def _image(self, key: str):
+    def _image(self, key: str) -> PILImage:
         self.prepare([key])
         return self._images[key]
 
@@ -125,7 +128,7 @@ class EdgeReader:
             x0, y0, x1, y1 = b, b, width - b, height - b  # the trim box in pixels (top-down)
             d0, d1 = (round(v * PX_PER_MM) for v in BAND)
 
-            def colours(band, turn_band) -> Edge:
+            def colours(band: PILImage, turn_band: bool) -> Edge:
                 """The segments' median colours of a band, read along its length (bottom to top or
                 left to right): the band is turned upright first if it lies across."""
                 if turn_band:
@@ -248,6 +251,11 @@ def fill(queue: Sequence[Placed], group_of: Sequence[int], cols: int,
     return Filled(rows, gaps)
 
 
+#: how a sheet is laid: turned or not, the gap between its columns (mm), the gaps under its rows (mm) and
+#: how many cards each row holds
+_Way = tuple[bool, float, list[float], list[int]]
+
+
 def lay_sheets(faces: Sequence[tuple[str, str]], group_of: Sequence[int], layout: Callable[..., SheetLayout],
                reader: EdgeReader | None, gutter: float) -> list[tuple[list[int], SheetLayout]]:
     """Lay ``faces`` (front and back keys, each with its group's index in ``group_of``) on sheets:
@@ -263,7 +271,7 @@ def lay_sheets(faces: Sequence[tuple[str, str]], group_of: Sequence[int], layout
     if reader is not None:
         reader.prepare({k for p in placed for k in (p.front, p.back)})
 
-    def sheets_of(turned: bool, apart: bool) -> list[tuple[list[int], tuple]]:
+    def sheets_of(turned: bool, apart: bool) -> list[tuple[list[int], _Way]]:
         col_gap = gutter if apart else 0.0
         cols = layout(turned=turned, col_gap=col_gap).cols
         matcher = None if reader is None else Matcher(reader, turned)
@@ -284,7 +292,7 @@ def lay_sheets(faces: Sequence[tuple[str, str]], group_of: Sequence[int], layout
         return out
 
     default = layout().turned
-    best: list[tuple[list[int], tuple]] | None = None
+    best: list[tuple[list[int], _Way]] | None = None
     for turned in (default, not default):
         for apart in (False, True):
             if apart and (reader is None or gutter <= 0):

@@ -33,6 +33,7 @@ other way, so each back still lies behind its front), whichever holds more cards
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from pnp.art.draw import PT, text_width
 from gamedata.catalogue import Size
@@ -144,7 +145,8 @@ def _crop_marks(xs: list[float], ys: list[float], box: tuple[float, float, float
 
 
 def _grid(x0: float, y0: float, cols: int, rows: int, w: float, h: float, bleed: float, mirror_x: float,
-          col_gap: float = 0.0, row_gaps: list[float] | None = None, counts: list[int] | None = None):
+          col_gap: float = 0.0, row_gaps: list[float] | None = None, counts: list[int] | None = None
+          ) -> tuple[list[tuple[float, float]], list[tuple[float, float]], list[float], list[float]]:
     """Slots of a cols x rows grid of ``w`` x ``h`` trim boxes whose outer lower-left corner is
     (x0, y0), in reading order, with each back reflected across the vertical line x = ``mirror_x``;
     plus every trim line's x and y. ``col_gap`` (mm) lies between every two columns and ``row_gaps[r]``
@@ -152,7 +154,10 @@ def _grid(x0: float, y0: float, cols: int, rows: int, w: float, h: float, bleed:
     ``counts[r]`` cards fill row r from the left (all ``cols`` by default)."""
     slot_w, slot_h = w + 2 * bleed, h + 2 * bleed
     gaps = list(row_gaps or [0.0] * (rows - 1))
-    slots, backs, xs, ys = [], [], [], []
+    slots: list[tuple[float, float]] = []
+    backs: list[tuple[float, float]] = []
+    xs: list[float] = []
+    ys: list[float] = []
     for r in range(rows):
         below = sum(gaps[r:])  # the gutters under row r
         for c in range((counts or [cols] * rows)[r]):
@@ -297,7 +302,7 @@ LABEL_HEIGHT = 1.2 * LABEL_PT * PT
 LABEL_ROOM = LABEL_HEIGHT + LABEL_CLEAR
 
 
-def label_place(lay: SheetLayout, candidates: list[str], width_of, size_pt: float = LABEL_PT
+def label_place(lay: SheetLayout, candidates: list[str], width_of: Callable[[str, float], float], size_pt: float = LABEL_PT
                 ) -> tuple[str, float, float] | None:
     """Where the sheet's label goes in the bottom margin: ``(text, x of its centre, baseline)`` in mm, for
     the first of ``candidates`` (the full label first, then shorter ones) that fits at ``size_pt``;
@@ -340,7 +345,8 @@ def label_width(text: str, size_pt: float) -> float:
     return text_width(text, size_pt)
 
 
-def with_label_room(build, *args, shortest: str = SHORTEST_LABEL, **kwargs) -> SheetLayout:
+def with_label_room(build: Callable[..., SheetLayout], *args: Any, shortest: str = SHORTEST_LABEL,
+                    **kwargs: Any) -> SheetLayout:
     """``build(*args, **kwargs)`` (:func:`grid_layout` or :func:`gutter_fold_layout`) with
     :data:`LABEL_ROOM` kept under the grid for the sheet's label wherever the page's whole grid (all its
     rows, no gutters) holds as many cards with it as without, or where the crop marks leave no room
