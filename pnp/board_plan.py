@@ -224,7 +224,8 @@ def _cutter(keeps: list[_Keep], lo: float, hi: float, prefer: tuple[float, ...]
     return cost, spots, frozenset(spans)
 
 
-def _split(length: float, view: float, overlap: float, cost: Callable[[float], float], spots: list[float]) -> tuple[list[float], float] | None:
+def _split(length: float, view: float, overlap: float, cost: Callable[[float], float],
+           spots: list[float]) -> tuple[list[float], float] | None:
     """The seams (the middle of each overlap) of windows of at most ``view`` mm covering ``length`` mm,
     each overlapping the next by ``overlap`` mm, at the least total cost: ``cost(at)`` of each seam,
     :data:`PAGE` a window, and a little more the more uneven the windows; with that cost. None if

@@ -306,7 +306,8 @@ def _crosses(c: Pen, plan: BoardPlan, page: BoardPage) -> None:
             c.line(x + dx, y + dy - CROSS_ARM, x + dx, y + dy + CROSS_ARM)
 
 
-def draw_board_page(c: Canvas, plan: BoardPlan, page: BoardPage, form: str, ink: Color, faint: Color, title: str) -> None:
+def draw_board_page(c: Canvas, plan: BoardPlan, page: BoardPage, form: str, ink: Color, faint: Color,
+                    title: str) -> None:
     """Draw ``page`` of ``plan`` on canvas ``c`` (scaled to mm): the board window (form ``form``, drawn
     in board mm), each seam's line and words in the strip it hides, the registration crosses outside
     the board, and the page's label in the band above. ``ink`` and ``faint`` are reportlab colours for

@@ -28,11 +28,12 @@ from gamedata.outfile import written
 from pnp.cutting import EdgeReader
 from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layout, label_place, label_width,
                              with_label_room)
-from pnp.paper import FONT, MM, Inks, PrintOptions, outer_bleed, register_fonts
+# PrintOptions is re-exported: `nile print` and the tests take it from here, with build_game
+from pnp.paper import FONT, MM, Inks, PrintOptions as PrintOptions, outer_bleed, register_fonts
 from pnp.text_pages import TextPages
 
 if TYPE_CHECKING:
-    from pnp.canvas import Canvas, Pen
+    from pnp.canvas import Canvas, Drawer, Pen
 
 
 #: how every page left blank on purpose begins (a test finds them by it)
@@ -45,7 +46,7 @@ class Sheet:
     component groups they belong to, its geometry, the bleed its faces carry (mm), and the sheet's
     number among the pack's sheets (1-based) of ``of``."""
 
-    faces: list
+    faces: list[CardFace]
     names: list[str]
     layout: SheetLayout
     bleed: float = 0.0
@@ -133,7 +134,8 @@ def sheet_words(number: int, of: int, side: str | None) -> str:
 
 
 def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None,
-                 butted: bool = False, title: str = "An den Ufern des Nils", **gutters) -> SheetLayout:
+                 butted: bool = False, title: str = "An den Ufern des Nils",
+                 **gutters: Any) -> SheetLayout:
     """The sheet geometry for ``opts`` and components of size ``card`` with ``bleed`` between them
     (default: the options' bleed) and :func:`outer_bleed` past the grid's outer cut lines; ``butted``
     pieces (tiles, counters) lie edge to edge with no bleed at all. ``max_rows`` keeps that many rows of
@@ -260,7 +262,7 @@ class _Pack(TextPages):
             reader = self._edge_readers.setdefault((size.width, size.height),
                                                    EdgeReader(self.art.draw, size.width, size.height, outer))
 
-        def layout(**kw) -> SheetLayout:
+        def layout(**kw: Any) -> SheetLayout:
             return sheet_layout(self.opts, size, bleed, title=self.cat.title, **kw)
 
         return lambda queue, group_of: lay_sheets([(f.front, f.back) for f in queue], group_of, layout, reader,
@@ -346,7 +348,7 @@ class _Pack(TextPages):
             else:
                 self._sheet(c, sheet, backs=None)
         self._text_pages(c, self._credits_flowables(), self.credits_page)
-        total = c.getPageNumber() - 1
+        total: int = c.getPageNumber() - 1
         c.save()
         return total
 
@@ -373,7 +375,7 @@ class _Pack(TextPages):
         c.showPage()
 
     # --- forms ---------------------------------------------------------------------------------
-    def _own_form(self, c: Pen, name: str, w: float, h: float, drawer) -> str:
+    def _own_form(self, c: Canvas, name: str, w: float, h: float, drawer: Drawer) -> str:
         """The PDF form ``name`` of a ``w`` x ``h`` mm drawing made by ``drawer(canvas)`` in mm; drawn
         the first time it is asked for."""
         if name not in self.forms:

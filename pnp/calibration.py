@@ -13,16 +13,14 @@ frame (X to the right and Y up as you look at the back), the frame the offset is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.art import draw as d
 from pnp.paper import FONT, MM, Inks, PrintOptions
 
 if TYPE_CHECKING:
-    from pnp.canvas import Pen
-    from pnp.canvas import Color
+    from pnp.canvas import Color, Pen
 
 SPAN = 6  # the staircases run from -SPAN to +SPAN mm
 STEP = 0.5  # mm between neighbouring ticks

@@ -302,8 +302,8 @@ LABEL_HEIGHT = 1.2 * LABEL_PT * PT
 LABEL_ROOM = LABEL_HEIGHT + LABEL_CLEAR
 
 
-def label_place(lay: SheetLayout, candidates: list[str], width_of: Callable[[str, float], float], size_pt: float = LABEL_PT
-                ) -> tuple[str, float, float] | None:
+def label_place(lay: SheetLayout, candidates: list[str], width_of: Callable[[str, float], float],
+                size_pt: float = LABEL_PT) -> tuple[str, float, float] | None:
     """Where the sheet's label goes in the bottom margin: ``(text, x of its centre, baseline)`` in mm, for
     the first of ``candidates`` (the full label first, then shorter ones) that fits at ``size_pt``;
     ``width_of(text, size_pt)`` gives a text's width in mm. None if not even the last one fits.

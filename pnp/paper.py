@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from gamedata.catalogue import Size, load_paper
+
+if TYPE_CHECKING:
+    from pnp.canvas import Color
 
 #: PDF points per millimetre (1 pt = 1/72 inch = 25.4/72 mm)
 MM = 72 / 25.4
@@ -77,9 +81,11 @@ class Inks:
 
     def __init__(self, greyscale: bool = False) -> None:
         self.greyscale = greyscale
-        self._cache: dict[str, object] = {}
+        self._cache: dict[str, Color] = {}
 
-    def __call__(self, hex_colour: str):
+    def __call__(self, hex_colour: str) -> Color:
+        """The reportlab colour of ``hex_colour`` (``"#rrggbb"``), a grey with its ``fill_ink`` and
+        ``text_ink`` in the ink saver; made once per colour."""
         if hex_colour not in self._cache:
             from reportlab.lib.colors import Color, HexColor
 
@@ -88,9 +94,9 @@ class Inks:
                 y = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
                 c = Color(y, y, y)
                 pale = 1 - (1 - y) * 0.3
-                c.fill_ink = Color(pale, pale, pale)  # type: ignore[attr-defined]
+                c.fill_ink = Color(pale, pale, pale)
                 dark = min(y, 0.15)
-                c.text_ink = Color(dark, dark, dark)  # type: ignore[attr-defined]
+                c.text_ink = Color(dark, dark, dark)
             self._cache[hex_colour] = c
         return self._cache[hex_colour]
 

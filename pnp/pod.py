@@ -27,11 +27,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
-from typing import Any, Callable, Literal
+from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from pydantic import Field
 
 from gamedata.models import Model, data_path, load_file
+
+if TYPE_CHECKING:
+    from pnp.art import CardArt
 
 MM_PER_INCH = 25.4
 #: the name of the list of faces in every shop folder
@@ -236,9 +239,9 @@ def components(game: str, shop: Shop, card_size: str | None = None) -> list[Comp
     opts = PrintOptions(card_size=card_size, board="single", tokens="round")
     card = component_size(cat, opts)
     art_class = art_for(game)
-    arts: dict[float, Any] = {}
+    arts: dict[float, CardArt[Any]] = {}
 
-    def art(bleed: float):  # the game's art drawing with this bleed (mm), made once
+    def art(bleed: float) -> CardArt[Any]:  # the game's art drawing with this bleed (mm), made once
         key = round(bleed, 3)
         if key not in arts:
             arts[key] = art_class(cat, Inks(False), card, key)

@@ -18,7 +18,11 @@ from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, outer_bleed
 from gamedata.templating import join_words, plain_words, render_template
 
 if TYPE_CHECKING:
-    from pnp.canvas import Pen
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Flowable, Frame, Paragraph, Table, TableStyle
+
+    from pnp.art import CardArt
+    from pnp.build import Sheet
     from pnp.canvas import Canvas
 
 
@@ -30,9 +34,9 @@ class TextPages:
     opts: PrintOptions
     card: Size
     inks: Inks
-    art: Any
+    art: CardArt[Any]
     groups: list[ComponentGroup]
-    sheets: list[Any]
+    sheets: list[Sheet]
     extras: list[ExtraPage]
     #: the page number of each of ``extras`` (after the pack's page plan)
     extra_numbers: list[int]
@@ -44,11 +48,11 @@ class TextPages:
         return [number for number, extra in zip(self.extra_numbers, self.extras) if extra.name == name]
 
     # --- contents -------------------------------------------------------------------------------
-    def _contents(self, c: Pen, pages: dict | None = None, leading: int = 2) -> int:
+    def _contents(self, c: Canvas, pages: dict[str, list[int]] | None = None, leading: int = 2) -> int:
         """Lay out the contents page(s) on ``c``; return how many pages they took."""
         return self._text_pages(c, self._contents_flowables(pages or {}, leading), 1)
 
-    def _text_pages(self, c: Canvas, flow: list, first: int) -> int:
+    def _text_pages(self, c: Canvas, flow: list[Flowable], first: int) -> int:
         """Lay out ``flow`` (flowables) on pages of the paper's size numbered from ``first``; return how
         many pages they took."""
         from reportlab.platypus import Frame
@@ -70,7 +74,7 @@ class TextPages:
                 flow.pop(0)
         return used
 
-    def _contents_flowables(self, pages: dict[str, list[int]], leading: int) -> list:
+    def _contents_flowables(self, pages: dict[str, list[int]], leading: int) -> list[Flowable]:
         text = render_template(
             "contents.md.j2", title=self.cat.title, subtitle=self.cat.subtitle, credits=self.cat.credits,
             card_w=f"{self.card.width:g}", card_h=f"{self.card.height:g}", card_name=self.card.name,
@@ -85,7 +89,7 @@ class TextPages:
             gutter_mm=f"{2 * (outer_bleed(self.opts) - self.opts.bleed):g}")
         return self._flowables(text, pages)
 
-    def _credits_flowables(self) -> list:
+    def _credits_flowables(self) -> list[Flowable]:
         """The credits page: who made the game, where our facts come from, the variants of the rules, what
         we reconstructed or decided, and what this pack is made with (and under which licences), in a
         player's words."""
@@ -95,7 +99,7 @@ class TextPages:
             variants=self.cat.variants)
         return self._flowables(text, {})
 
-    def _flowables(self, text: str, pages: dict[str, list[int]]) -> list:
+    def _flowables(self, text: str, pages: dict[str, list[int]]) -> list[Flowable]:
         """The flowables of a page written in the templates' small Markdown: ``#`` and ``##`` headings,
         ``-`` bullets, ``**bold**``; ``@TABLE@`` the components table, ``@MAP@`` the board's assembly map."""
         from reportlab.lib.styles import ParagraphStyle
@@ -107,7 +111,7 @@ class TextPages:
         h1 = ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=18, leading=22, spaceAfter=2)
         h2 = ParagraphStyle("h2", parent=body, fontName=FONT_BOLD, fontSize=11, leading=14, spaceBefore=7,
                             spaceAfter=3, textColor=self.inks("#2f6db5"))
-        out: list = []
+        out: list[Flowable] = []
         for line in text.splitlines():
             line = line.rstrip()
             if not line:
@@ -133,18 +137,21 @@ class TextPages:
         plan = self.art.board_plan
         return "" if plan is None else assembly_words(plan)
 
-    def _assembly_map(self):
+    def _assembly_map(self) -> Flowable:
         """The board's assembly map as a flowable: every page's window with its page number."""
         from reportlab.platypus import Flowable
 
         from pnp.boards import draw_assembly_map
 
         plan, numbers = self.art.board_plan, self.pages_of(BOARD)
+        if plan is None:  # the contents template asks for the map only where the board is split
+            raise ValueError(f"{self.cat.title} has no board plan to draw an assembly map of")
+        board = plan
         ink = self.inks("#1d2b3a")
         height = 62.0
 
-        class _Map(Flowable):
-            def wrap(self, avail_w, avail_h):
+        class _Map(Flowable):  # type: ignore[misc]  # reportlab has no types: its Flowable is Any
+            def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
                 self.width = avail_w
                 return avail_w, height * MM
 
@@ -152,7 +159,7 @@ class TextPages:
                 c = self.canv
                 c.saveState()
                 c.scale(MM, MM)
-                draw_assembly_map(c, plan, 0, 1, self.width / MM, height - 2, numbers, ink)
+                draw_assembly_map(c, board, 0, 1, self.width / MM, height - 2, numbers, ink)
                 c.restoreState()
 
         return _Map()
@@ -169,17 +176,18 @@ class TextPages:
             lines.append("<b>Art:</b> every picture, symbol and layout in this pack is our own.")
         return lines
 
-    def _components_table(self, pages: dict[str, list[int]], style, Table, TableStyle):
+    def _components_table(self, pages: dict[str, list[int]], style: ParagraphStyle, Table: type[Table],
+                          TableStyle: type[TableStyle]) -> Table:
         from reportlab.lib.styles import ParagraphStyle
         from reportlab.platypus import Paragraph
 
         small = ParagraphStyle("cell", parent=style, fontSize=8.2, leading=10)
 
-        def cell(text: str):  # a cell that wraps within its column instead of running into the next
+        def cell(text: str) -> Paragraph:  # a cell that wraps within its column instead of running into the next
             return Paragraph(html.escape(text), small)
 
         head = ["Component", "Count", "Size", "Pages", "Notes"]
-        rows: list[list] = [head]
+        rows: list[list[Paragraph | str]] = [head]
         for g in self.groups:
             own = g.size or self.card
             rows.append([cell(g.name), str(len(g.faces)), cell(f"{own.width:g} × {own.height:g} mm"),
@@ -205,14 +213,14 @@ class TextPages:
         return t
 
 
-def _Block(content: list):
+def _Block(content: list[Flowable]) -> Flowable:
     """A flowable of ``content`` (flowables) set one under another that never splits: a heading, its
     words and the picture they speak of stay on one page. (reportlab's KeepTogether asks to be split,
     which the contents page's frame filling does not do.)"""
     from reportlab.platypus import Flowable
 
-    class Block(Flowable):
-        def wrap(self, avail_w, avail_h):
+    class Block(Flowable):  # type: ignore[misc]  # reportlab has no types: its Flowable is Any
+        def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
             self.sizes = [f.wrap(avail_w, avail_h) for f in content]
             self.width = avail_w
             self.height = sum(h + f.getSpaceBefore() + f.getSpaceAfter() for f, (_, h) in zip(content, self.sizes))
@@ -228,7 +236,7 @@ def _Block(content: list):
     return Block()
 
 
-def _fill_frame(frame, flow: list, c: Pen) -> None:
+def _fill_frame(frame: Frame, flow: list[Flowable], c: Canvas) -> None:
     """Add flowables from the front of ``flow`` to ``frame`` while they fit (as ``addFromList``), but
     never end the frame on a heading: a flowable is never split here, so a heading goes to the next
     page unless what follows it fits below it whole (or, if that is taller than a page, its first

@@ -91,8 +91,9 @@ class ExtraPage:
 
 class CardArt(Generic[CatalogueT]):
     """The base of every game's ``Art``: keeps the catalogue (a ``CatalogueT``, the game's own class), the
-    inks, the card size (mm) and the bleed (mm), and draws a face from its key. A key is ``"<kind>"`` or ``"<kind>-<arg>"``, drawn by the
-    method ``_face_<kind>(canvas, arg, w, h)`` (``arg`` is ``""`` when there is none)."""
+    inks, the card size (mm) and the bleed (mm), and draws a face from its key. A key is ``"<kind>"`` or
+    ``"<kind>-<arg>"``, drawn by the method ``_face_<kind>(canvas, arg, w, h)`` (``arg`` is ``""`` when
+    there is none)."""
 
     #: the score pad's line on the contents page
     score_pad_note = ""
@@ -155,6 +156,14 @@ class CardArt(Generic[CatalogueT]):
         c.setLineWidth(0.6 * PT)
         c.rect(x, y, w, h, stroke=1, fill=0)
         return x, y, w, h
+
+    def groups(self) -> list[ComponentGroup]:
+        """The components printed on card sheets, in the pack's order: each game's own."""
+        raise NotImplementedError(f"{type(self).__name__} prints no card sheets")
+
+    def score_pad(self, c: Pen, page_w: float, page_h: float) -> None:
+        """Draw the game's score pad on a whole ``page_w`` x ``page_h`` mm page: each game's own."""
+        raise NotImplementedError(f"{type(self).__name__} has no score pad")
 
     def choose(self, opts: PrintOptions) -> None:
         """Take the print options that change what this game draws besides its size, inks and bleed

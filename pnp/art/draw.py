@@ -6,22 +6,19 @@ font sizes are given in points, as a printer would say them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import math
+from typing import TYPE_CHECKING
 
 from pnp.paper import FONT, FONT_BOLD, MM
 
 if TYPE_CHECKING:
+    from pnp.canvas import Canvas, Color, Drawer, Pen
     from pnp.paper import Inks
-    from pnp.canvas import Pen
-    from pnp.canvas import Canvas
-    from pnp.canvas import Color
 
 PT = 1 / MM  # one point in millimetres
 
 
-def define_form(c: Canvas, name: str, w: float, h: float, drawer) -> None:
+def define_form(c: Canvas, name: str, w: float, h: float, drawer: Drawer) -> None:
     """Record ``drawer(canvas)`` (drawing in mm inside a ``w`` x ``h`` mm box from its lower-left corner)
     as the PDF form ``name`` of canvas ``c`` (in points), to be placed with ``c.doForm(name)``."""
     c.beginForm(name, 0, 0, w * MM, h * MM)
@@ -57,14 +54,16 @@ def text_width(s: str, size_pt: float, bold: bool = False) -> float:
     """Width of ``s`` in mm at ``size_pt``."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    return stringWidth(s, FONT_BOLD if bold else FONT, size_pt) * PT
+    width_pt: float = stringWidth(s, FONT_BOLD if bold else FONT, size_pt)
+    return width_pt * PT
 
 
 def wrap(s: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
     """Split ``s`` into lines no wider than ``width_mm`` at ``size_pt``."""
     from reportlab.lib.utils import simpleSplit
 
-    return simpleSplit(s, FONT_BOLD if bold else FONT, size_pt, width_mm * MM)
+    lines: list[str] = simpleSplit(s, FONT_BOLD if bold else FONT, size_pt, width_mm * MM)
+    return lines
 
 
 def paragraph(c: Pen, x: float, y: float, s: str, width: float, size_pt: float, colour: Color, bold: bool = False,
@@ -174,7 +173,7 @@ def _ring_segment(c: Pen, cx: float, cy: float, r_in: float, r_out: float, start
     c.drawPath(p, stroke=1, fill=1)
 
 
-def cloud(c: Pen, cx: float, cy: float, s: float, colour: Color, outline: Color | None=None) -> None:
+def cloud(c: Pen, cx: float, cy: float, s: float, colour: Color, outline: Color | None = None) -> None:
     """A cloud of width about 2s mm centred at (cx, cy)."""
     c.setFillColor(colour)
     if outline is not None:
@@ -203,7 +202,8 @@ def sun(c: Pen, cx: float, cy: float, r: float, colour: Color, rays: int = 12) -
     c.circle(cx, cy, r, stroke=0, fill=1)
 
 
-def wave_band(c: Pen, x: float, y: float, w: float, amplitude: float, wavelength: float, colour: Color, bottom: float) -> None:
+def wave_band(c: Pen, x: float, y: float, w: float, amplitude: float, wavelength: float, colour: Color,
+              bottom: float) -> None:
     """Fill from a wavy line at height ``y`` down to ``bottom`` across ``x``..``x + w`` (mm); pale in
     the ink saver."""
     p = c.beginPath()

@@ -8,18 +8,16 @@ written beside it. Water-level cards show the value large and the water risen to
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import math
+from typing import TYPE_CHECKING
 
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from gamedata.catalogue import Catalogue, Size
 
 if TYPE_CHECKING:
+    from pnp.canvas import Color, Pen
     from pnp.paper import Inks
-    from pnp.canvas import Pen
-    from pnp.canvas import Color
 
 NAVY = "#1d2b3a"
 WEATHER_SKY = ["#fff3c4", "#eef5fb", "#e1e8ef", "#d3dde7", "#c3ccd6"]
@@ -73,7 +71,8 @@ class Art(CardArt[Catalogue]):
         return groups
 
     # --- faces -----------------------------------------------------------------------------------
-    def _corners(self, c: Pen, label: str, w: float, h: float, colour: Color, size: float = 13, bottom_colour: Color | None=None) -> None:
+    def _corners(self, c: Pen, label: str, w: float, h: float, colour: Color, size: float = 13,
+                 bottom_colour: Color | None = None) -> None:
         """The value in all four corners, inside the safe zone; the bottom two upside down (each the
         top one turned about the card's centre), as on a playing card."""
         m, bar = self.safe_zone + 0.4, label in ("6", "9")

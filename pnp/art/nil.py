@@ -11,9 +11,8 @@ The same drawing functions picture a game in progress (``nile show``): :meth:`Ar
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import math
+from typing import TYPE_CHECKING
 
 from gamedata.tiles import line_path
 from pnp.art import CardArt, CardFace, ComponentGroup, ExtraPage
@@ -24,9 +23,8 @@ from gamedata.catalogue import NilCatalogue, Size, TileKind
 from gamedata.templating import provenance, reconstruction_line
 
 if TYPE_CHECKING:
-    from pnp.paper import Inks
     from pnp.canvas import Pen
-    from pnp.paper import PrintOptions
+    from pnp.paper import Inks, PrintOptions
 
 INK = "#1d2b3a"
 SAND = "#f3e6c4"

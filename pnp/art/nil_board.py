@@ -33,7 +33,7 @@ from pnp.art import draw as d
 from pnp.art import ornament as orn
 from pnp.art import scenery as sc
 from pnp.boards import SeamHints
-from gamedata.catalogue import NilCatalogue
+from gamedata.catalogue import NilCatalogue, Zone
 from pnp.paper import Inks
 
 if TYPE_CHECKING:
@@ -188,7 +188,7 @@ class BoardArt:
                            (gx - out, gy - out, width, gh + 2 * out)):
             d.fill_rect(c, x, y, w, h, rule)
 
-    def _desert(self, c: Pen, zone_at) -> None:
+    def _desert(self, c: Pen, zone_at: dict[tuple[int, int], Zone]) -> None:
         """The squares' desert: sand with soft wind lines, and the scenery of :data:`SITES` (pyramids, a
         temple, an oasis, obelisks, dunes, reeds on the shore), each drawn only where all its squares are
         free of zones (so a corrected layout in the data file never hides a zone under it)."""
@@ -279,7 +279,7 @@ class BoardArt:
         return FRAME[3] + (b.rows - 1 - row + 0.5) * s - CAP_EM * ROW_PT * d.PT / 2
 
     # --- zones ---------------------------------------------------------------------------------------
-    def _zone_square(self, c: Pen, square, colour: str, labelled: bool) -> None:
+    def _zone_square(self, c: Pen, square: tuple[int, int], colour: str, labelled: bool) -> None:
         """One square of a zone: its colour, its pattern (hatched red, dotted green) and, unless it
         carries the zone's label, its scenery (a cataract's rocks, a palm)."""
         x, y = self.square_origin(square)
@@ -308,7 +308,7 @@ class BoardArt:
         else:
             sc.reuse(c, "palm", 12, 14, lambda cc: sc.palm(cc, inks, 5.0, 0.5, 12.5), x + 3, y + 2.2, scale=1.1)
 
-    def _zone_outline(self, c: Pen, zone, zone_at) -> None:
+    def _zone_outline(self, c: Pen, zone: Zone, zone_at: dict[tuple[int, int], Zone]) -> None:
         """The zone's outline: every edge of its squares that does not border the same zone."""
         b, s = self.cat.board, self.cat.tile.size
         c.saveState()
@@ -324,7 +324,7 @@ class BoardArt:
                     c.line(x1, y1, x2, y2)
         c.restoreState()
 
-    def _zone_label(self, c: Pen, zone) -> None:
+    def _zone_label(self, c: Pen, zone: Zone) -> None:
         """The zone's label on its named square: its motif (rocks, a palm), its symbol (a down triangle
         for red, up for green) on a stone roundel, and its value with its sign engraved on a stone
         plaque."""
@@ -358,7 +358,7 @@ class BoardArt:
         c.drawPath(p, stroke=0, fill=1)
 
     # --- the goal column and the start ---------------------------------------------------------------
-    def _goal_square(self, c: Pen, square, value: int) -> None:
+    def _goal_square(self, c: Pen, square: tuple[int, int], value: int) -> None:
         """A blue goal square: the sea with waves, its value engraved on a stone plaque (the highest on a
         gilt one, under the lighthouse of the harbour the river reaches)."""
         x, y = self.square_origin(square)

@@ -23,11 +23,11 @@ side-view fold diagram with numbered steps sit beside the racks, never on them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import math
 import random
 from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
 
 from pnp.art import ExtraPage
 from pnp.art import draw as d
@@ -36,8 +36,7 @@ from gamedata.catalogue import NilCatalogue, Size
 from pnp.paper import MM, Inks
 
 if TYPE_CHECKING:
-    from pnp.canvas import Pen
-    from pnp.canvas import Canvas
+    from pnp.canvas import Canvas, FormMaker, Pen, PenPath
 
 INK = "#1d2b3a"
 NIGHT = "#1f4a73"
@@ -107,8 +106,6 @@ class RackArt:
 
     def rack_pages(self, paper: Size) -> list[ExtraPage]:
         """The pages of tile racks, one rack per player (the most players), as many to a page as fit."""
-        from functools import partial
-
         racks = self.cat.players.max
         per_page = self.rack_plan(paper)
         length, _ = self.rack_size()
@@ -119,12 +116,13 @@ class RackArt:
                 for k in range(0, racks, per_page)]
 
     # --- the page -----------------------------------------------------------------------------------
-    def _rack_page(self, paper: Size, first: int, count: int, c: Pen, form) -> None:
+    def _rack_page(self, paper: Size, first: int, count: int, c: Canvas, form: FormMaker) -> None:
         """``count`` racks numbered from ``first``, each the PDF form ``cut.rack-<n>`` (its box is the
         cut-out's), and the instructions beside them."""
         self.rack_page(c, paper.width, paper.height, count, first, form)
 
-    def rack_page(self, c: Canvas, page_w: float, page_h: float, racks: int, first: int = 1, form=None) -> None:
+    def rack_page(self, c: Canvas, page_w: float, page_h: float, racks: int, first: int = 1,
+                  form: FormMaker | None = None) -> None:
         """Draw ``racks`` racks numbered from ``first`` on a ``page_w`` x ``page_h`` mm page, with the
         legend, the fold diagram and the steps. ``form(name, w, h, drawer)`` (see
         :class:`pnp.art.ExtraPage`) makes each rack a PDF form; without it the racks are drawn in place.
@@ -143,7 +141,7 @@ class RackArt:
                 self._rack(c, number)
                 c.restoreState()
             else:
-                name = form(f"cut.rack-{number}", box_w, box_h, lambda cc, n=number: self._rack(cc, n))
+                name = form(f"cut.rack-{number}", box_w, box_h, partial(self._rack, number=number))
                 c.saveState()
                 c.translate(MARGIN, y)
                 c.scale(1 / MM, 1 / MM)
@@ -178,7 +176,7 @@ class RackArt:
         c.drawPath(self._outline(c, length, depth), stroke=1, fill=0)
         c.restoreState()
 
-    def _outline(self, c: Pen, length: float, depth: float):
+    def _outline(self, c: Pen, length: float, depth: float) -> PenPath:
         """The cut line: a rectangle whose bottom panel (the tab) has slanted ends."""
         tab = self.rack_panels()[-1].depth
         p = c.beginPath()

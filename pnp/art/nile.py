@@ -9,17 +9,16 @@ the Flood card, which is not part of the deck, has its own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import math
+from typing import TYPE_CHECKING
 
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from gamedata.catalogue import NileCatalogue, Size
 
 if TYPE_CHECKING:
-    from pnp.paper import Inks
     from pnp.canvas import Pen
+    from pnp.paper import Inks
 
 INK = "#2b2118"
 SAND = "#f6ecd6"

@@ -13,8 +13,8 @@ from pnp.art import draw as d
 from pnp.art.scenery import fill
 
 if TYPE_CHECKING:
-    from pnp.paper import Inks
     from pnp.canvas import Pen
+    from pnp.paper import Inks
 
 #: a tomb frieze's colours, in turn: lapis, red ochre, gold, malachite
 FRIEZE = ("#2f5f8f", "#b5532f", "#d9a441", "#4f8a4a")
@@ -54,7 +54,8 @@ def frieze(c: Pen, inks: Inks, x: float, y: float, length: float, h: float, vert
     c.restoreState()
 
 
-def plaque(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, face: str = "#efe6cf", edge: str = "#7d6a4a") -> None:
+def plaque(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, face: str = "#efe6cf",
+           edge: str = "#7d6a4a") -> None:
     """An engraved stone plaque filling the (``x``, ``y``, ``w``, ``h``) mm box: a bevelled tablet (light
     upper and left edges, dark lower and right ones) round a sunken face of ``face`` colour. Its words
     are the caller's."""

@@ -19,9 +19,8 @@ from pnp.art import draw as d
 from pnp.paper import MM
 
 if TYPE_CHECKING:
+    from pnp.canvas import Color, Drawer, Pen, PenPath
     from pnp.paper import Inks
-    from pnp.canvas import Pen
-    from pnp.canvas import Color
 
 INK = "#1d2b3a"
 PALM = "#3d7a35"
@@ -31,7 +30,7 @@ STONE = "#b9a27a"
 HIPPO = "#8a7f95"
 
 
-def reuse(c: Pen, name: str, w: float, h: float, drawer: Callable[[Any], None], x: float, y: float,
+def reuse(c: Pen, name: str, w: float, h: float, drawer: Drawer, x: float, y: float,
           scale: float = 1.0) -> None:
     """Draw ``drawer(canvas)`` (its art inside a ``w`` x ``h`` mm box from its lower-left corner) with
     that corner at (``x``, ``y``) mm, ``scale`` times its size. On a PDF canvas the art becomes the form
@@ -55,7 +54,7 @@ def reuse(c: Pen, name: str, w: float, h: float, drawer: Callable[[Any], None], 
     c.restoreState()
 
 
-def rounded_path(c: Pen, x: float, y: float, w: float, h: float, r: float):
+def rounded_path(c: Pen, x: float, y: float, w: float, h: float, r: float) -> PenPath:
     """A closed path of the (``x``, ``y``, ``w``, ``h``) mm box with corners rounded to ``r`` mm, made of
     lines and curves only (so every canvas, the SVG one too, can draw or clip with it)."""
     k = r * 0.5523  # a quarter circle as a cubic curve
@@ -73,10 +72,11 @@ def rounded_path(c: Pen, x: float, y: float, w: float, h: float, r: float):
     return p
 
 
-def fill(inks: Inks, colour: str):
+def fill(inks: Inks, colour: str) -> Color:
     """The ink for a large fill: ``colour``, or its pale grey in the ink saver."""
     ink = inks(colour)
-    return getattr(ink, "fill_ink", ink)
+    filled: Color = getattr(ink, "fill_ink", ink)
+    return filled
 
 
 def cartouche(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, title: str, subtitle: str,

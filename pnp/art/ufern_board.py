@@ -31,9 +31,8 @@ the boat's mast) and y = 220.5 (between the fields and the band).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import math
+from typing import TYPE_CHECKING
 
 from pnp.art import draw as d
 from pnp.art import scenery as sc
@@ -42,9 +41,9 @@ from pnp.boards import SeamHints
 from gamedata.catalogue import load_paper
 
 if TYPE_CHECKING:
+    from gamedata.ufern_catalogue import UfernCatalogue
+    from pnp.canvas import Color, Pen
     from pnp.paper import Inks
-    from pnp.canvas import Pen
-    from pnp.canvas import Color
 
 INK = "#1d2b3a"
 SAND = "#ecd9a6"
@@ -74,7 +73,7 @@ class BoardGeometry:
     TITLE = 16.0
     BAND_GAP = 12.0
 
-    def __init__(self, cat) -> None:
+    def __init__(self, cat: UfernCatalogue) -> None:
         self.cat = cat
         card = load_paper().card_sizes[cat.card_size or "mini"]
         #: a field: the card's length along the row, its width across it
@@ -340,7 +339,7 @@ class BoardGeometry:
         self._monument(c, inks, spots["boat"])
         self._market(c, inks)
 
-    def _monument(self, c: Pen, inks: Inks, boat_box) -> None:
+    def _monument(self, c: Pen, inks: Inks, boat_box: tuple[float, float, float, float]) -> None:
         """Between the harbour and the market: an obelisk among palms on a dune."""
         x0 = boat_box[0] + boat_box[2] + 64
         x1 = self.market_box(self.cat.board.market[0].id, 1)[0] - 8
@@ -370,7 +369,7 @@ class BoardGeometry:
         c.roundRect(x + 1.2, y + 1.2, w - 2.4, h - 2.4, 1.2, stroke=1, fill=0)
         d.text(c, x + w / 2, y + h + 2, key, 8, ink, bold=True)
 
-    def _harbour(self, c: Pen, inks: Inks, boat_box) -> None:
+    def _harbour(self, c: Pen, inks: Inks, boat_box: tuple[float, float, float, float]) -> None:
         """The water round the boat where the Nile ends, papyrus on its shores and the hippo wading."""
         bx, by, bw, bh = boat_box
         x0, x1 = bx - 14, bx + bw + 58
@@ -571,7 +570,8 @@ def boat(c: Pen, inks: Inks, x: float, y: float, w: float, h: float) -> None:
     d.text(c, lx, y + h * 0.13 + 2.6, "bought back as seeds", 7, ink)
 
 
-def triangle(c: Pen, colour: Color, x: float, y: float, size: float, up: bool = True, angle: float | None = None) -> None:
+def triangle(c: Pen, colour: Color, x: float, y: float, size: float, up: bool = True,
+             angle: float | None = None) -> None:
     """A filled triangle centred at (x, y): pointing up (or down), or towards ``angle`` degrees."""
     if angle is None:
         angle = 90.0 if up else -90.0

@@ -23,19 +23,18 @@ from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, SAND, WATER, BoardGeometry, palm, triangle
 from gamedata.catalogue import Size, load_paper
 from gamedata.templating import reconstruction_line
-from gamedata.ufern_catalogue import Event, UfernCatalogue
+from gamedata.ufern_catalogue import Event, UfernCatalogue, UfernRules
 
 if TYPE_CHECKING:
-    from pnp.paper import Inks
-    from pnp.canvas import Pen
-    from pnp.paper import PrintOptions
-    from pnp.canvas import Canvas
+    from pnp.boards import SeamHints
+    from pnp.canvas import Canvas, FormMaker, Pen
+    from pnp.paper import Inks, PrintOptions
 
 #: how far the cover strips' art runs past their cut line (mm)
 STRIP_BLEED = 1.5
 END_WORD = {"s": "single wave", "d": "double wave", "b": "blank: closes the row"}
 
-def summary(rules) -> list[tuple[str, str, str, list[str]]]:
+def summary(rules: UfernRules) -> list[tuple[str, str, str, list[str]]]:
     """The round summary: (number, heading, symbol, lines) for the rules' four phases of a round, its
     numbers read from the catalogue's ``rules`` (action points, costs, row awards, the rotten penalty)."""
     awards = ", ".join("/".join(map(str, rules.row_awards[k])) for k in sorted(rules.row_awards))
@@ -202,7 +201,7 @@ class Art(CardArt[UfernCatalogue]):
                 covers.setdefault(r, []).append(n)
         return {r: (f"{ns[0]} players" if len(ns) == 1 else f"{ns[0]}-{ns[-1]} players") for r, ns in covers.items()}
 
-    def seam_hints(self):
+    def seam_hints(self) -> SeamHints:
         """Where the split board's seams may run: :meth:`pnp.art.ufern_board.BoardGeometry.seam_hints`."""
         return self.geo.seam_hints()
 
@@ -547,7 +546,7 @@ class Art(CardArt[UfernCatalogue]):
         words = "lay on row " + ", on ".join(f"{r} with {notes[r]}" for r in rows) if rows else "a spare strip"
         return plots if rows else [""] * n, words
 
-    def _strips_page(self, land: tuple[float, float], c: Canvas, form) -> None:
+    def _strips_page(self, land: tuple[float, float], c: Canvas, form: FormMaker) -> None:
         """The cover strips, one under the other, each the exact size of its row with its art
         :data:`STRIP_BLEED` mm past the cut and crop marks outside it (:func:`pnp.art.ufern_pieces.cover_strip`)."""
         pw, ph = land
@@ -577,7 +576,7 @@ class Art(CardArt[UfernCatalogue]):
                 c.line(x - gap, cy, x - gap - length, cy)
                 c.line(x + w + gap, cy, x + w + gap + length, cy)
 
-    def _standees_page(self, paper: Size, c: Pen, form) -> None:
+    def _standees_page(self, paper: Size, c: Canvas, form: FormMaker) -> None:
         """The standees: each a strip of a foot, two halves and a foot, cut on its outline and folded on
         the dashed lines. Each half's figure stands on its foot's fold (the upper one upside down), so
         that once folded at the middle and glued both faces stand upright on the feet."""

@@ -18,9 +18,8 @@ from pnp.art import scenery as sc
 from pnp.art.ufern_board import DESERT, INK, PALM, WATER
 
 if TYPE_CHECKING:
+    from pnp.canvas import Color, Pen
     from pnp.paper import Inks
-    from pnp.canvas import Pen
-    from pnp.canvas import Color
 
 #: each crop's ink (its symbol on the tokens)
 CROP_INK = {"flax": "#4a6fc9", "wheat": "#c99a2e", "grape": "#6b3f8f", "onion": "#b5651d", "aubergine": "#4b2a5e"}
@@ -74,7 +73,8 @@ def _rocks(c: Pen, inks: Inks, x: float, y: float) -> None:
 
 
 # --- standees ----------------------------------------------------------------------------------------------
-def standee_half(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, figure: Callable[[float, float], None]) -> None:
+def standee_half(c: Pen, inks: Inks, x: float, y: float, w: float, h: float, figure: Callable[[float, float],
+                 None]) -> None:
     """One half of a standee: a panel (x, y, w, h) with the sky, the sand at the bottom and ``figure(cx,
     ground)``: the piece standing on the sand, clipped to the panel."""
     c.saveState()
