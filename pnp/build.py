@@ -108,10 +108,11 @@ def component_size(cat: Catalogue, opts: PrintOptions) -> Size:
     return Size(name=f"{cat.title} tile", width=side, height=side)
 
 
-def text_problems(game: str, opts: Any) -> list[str]:
+def text_problems(game: str, opts: PrintOptions) -> list[str]:
     """Every text of ``game``'s faces, printed with ``opts``, that leaves its card's safe zone (the
     catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit
-    (:func:`pnp.textfit.art_text_problems`).
+    (:func:`pnp.textfit.art_text_problems`). The faces are measured at the size the pack prints them
+    (:func:`component_size`: a game's fixed card size, or its tile).
 
     >>> text_problems("land-unter", PrintOptions(card_size="mini"))
     []
@@ -120,7 +121,7 @@ def text_problems(game: str, opts: Any) -> list[str]:
 
     register_fonts()  # the faces measure their words in the fonts they print with
     cat = load_catalogue(game)
-    return art_text_problems(art_for(game)(cat, Inks(opts.greyscale), opts.card(cat.card_size), opts.bleed))
+    return art_text_problems(art_for(game)(cat, Inks(opts.greyscale), component_size(cat, opts), opts.bleed))
 
 
 def sheet_words(number: int, of: int, side: str | None) -> str:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from gamedata.colour import LABEL_INK, readable_on
 
 if TYPE_CHECKING:
-    from pnp.canvas import Pen
+    from pnp.canvas import Drawer, Pen
 
 __all__ = ["FORMATS", "ILLEGAL", "LAST", "LABEL_INK", "mark_illegal", "mark_last", "readable_on", "write_picture"]
 
@@ -23,7 +23,7 @@ __all__ = ["FORMATS", "ILLEGAL", "LAST", "LABEL_INK", "mark_illegal", "mark_last
 FORMATS = (".pdf", ".svg", ".png")
 
 
-def write_picture(path: Path, width: float, height: float, draw: Callable[[Any], None], dpi: int = 150,
+def write_picture(path: Path, width: float, height: float, draw: Drawer, dpi: int = 150,
                   title: str = "") -> Path:
     """Draw a ``width`` x ``height`` mm picture with ``draw(canvas)`` into ``path`` (``.pdf``, ``.svg``
     or ``.png``, at ``dpi`` dots per inch). Raises ValueError for another suffix and

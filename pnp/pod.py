@@ -34,7 +34,12 @@ from pydantic import Field
 from gamedata.models import Model, data_path, load_file
 
 if TYPE_CHECKING:
-    from pnp.art import CardArt
+    from PIL.Image import Image as PILImage
+
+    from gamedata.catalogue import Size
+    from pnp.art import CardArt, ComponentGroup
+    from pnp.canvas import Pen
+    from pnp.paper import PrintOptions
 
 MM_PER_INCH = 25.4
 #: the name of the list of faces in every shop folder
@@ -188,7 +193,7 @@ class Component:
     shape: str
     canvas: Canvas
     faces: list[Face]
-    drawer: Callable[[Any, str], None]
+    drawer: Callable[[Pen, str], None]
     extend: str = ""
     note: str = ""
 
@@ -215,7 +220,7 @@ def _stems(pairs: list[tuple[str, str]]) -> dict[tuple[str, str], str]:
     return out
 
 
-def _shape(group: Any, size: Any) -> str:
+def _shape(group: ComponentGroup, size: Size) -> str:
     """The shape a shop sells such a group as: "round" (tokens), "square" (square tiles laid edge to
     edge) or "card"."""
     if group.round:
@@ -289,12 +294,12 @@ def not_written(game: str, card_size: str | None = None) -> list[str]:
     return out
 
 
-def _draw_face(art: Any, size: Any, c: Any, key: str) -> None:
+def _draw_face(art: CardArt[Any], size: Size, c: Pen, key: str) -> None:
     """Draw face ``key`` of ``art`` at ``size`` (mm) on ``c``."""
     art.draw(c, key, size.width, size.height)
 
 
-def _board(art: Any, shop: Shop, opts: Any) -> Component | None:
+def _board(art: CardArt[Any], shop: Shop, opts: PrintOptions) -> Component | None:
     """The game's board as one piece of its own size, if it has one (its catalogue's ``has_board``; the art's
     ``draw_board`` draws it)."""
     if not art.cat.has_board:
@@ -302,6 +307,8 @@ def _board(art: Any, shop: Shop, opts: Any) -> Component | None:
     draw_board = art.draw_board
     art.extra_pages(opts)  # plans the board: its size
     plan = art.board_plan
+    if plan is None:
+        raise ValueError(f"{art.cat.title} has a board but its pages plan none")
     canvas = canvas_for(shop, "board", (plan.board_w, plan.board_h))
     return Component("Board", "board", "board", canvas, [Face("board", "board", None, 1)],
                      lambda c, key: draw_board(c), extend="edge",
@@ -448,7 +455,7 @@ def _render(pdf: str, folder: str, pages: list[_Page], dpi: int) -> None:
         doc.close()
 
 
-def extend_edges(image: Any, left: int, top: int, right: int, bottom: int) -> Any:
+def extend_edges(image: PILImage, left: int, top: int, right: int, bottom: int) -> PILImage:
     """``image`` (PIL) with its outer ``left``/``top``/``right``/``bottom`` pixels replaced by copies of
     the first row or column of pixels inside them: a bleed for art that stops at its trim line."""
     w, h = image.size
@@ -463,7 +470,7 @@ def extend_edges(image: Any, left: int, top: int, right: int, bottom: int) -> An
     return image
 
 
-def extend_round(image: Any, r_from: float, r_sample: float) -> None:
+def extend_round(image: PILImage, r_from: float, r_sample: float) -> None:
     """Give a round piece its bleed in place: every pixel of ``image`` (PIL, RGB) farther than
     ``r_from`` pixels from the centre takes the commonest colour on the circle ``r_sample`` pixels
     from the centre (the piece's rim: a notch or a letter on it does not count)."""
@@ -474,6 +481,8 @@ def extend_round(image: Any, r_from: float, r_sample: float) -> None:
     w, h = image.size
     cx, cy = w / 2, h / 2
     pixels = image.load()
+    if pixels is None:
+        raise ValueError("the image has no pixels to read")
     rim = Counter(pixels[int(cx + r_sample * math.cos(a / 180 * math.pi)), int(cy + r_sample * math.sin(a / 180 * math.pi))]
                   for a in range(0, 360, 2))
     outside = Image.new("L", image.size, 255)

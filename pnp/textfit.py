@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
 
 from pnp.paper import MM, FONT
+
+if TYPE_CHECKING:
+    from pnp.art import CardArt
 
 
 @dataclass(frozen=True)
@@ -106,14 +109,14 @@ def _nothing(*args: Any, **kwargs: Any) -> None:
     """What the probe does for a call that draws no text."""
 
 
-def face_texts(art: Any, key: str, w: float, h: float) -> list[TextRun]:
+def face_texts(art: CardArt[Any], key: str, w: float, h: float) -> list[TextRun]:
     """Every text run of face ``key`` drawn by ``art`` on a ``w`` x ``h`` mm card."""
     probe = TextProbe(key)
     art.draw(probe, key, w, h)
     return probe.runs
 
 
-def art_text_problems(art: Any) -> list[str]:
+def art_text_problems(art: CardArt[Any]) -> list[str]:
     """Every text of a game's ``Art`` already made (its card, inks and bleed) that leaves its card's safe
     zone (the catalogue's ``safe_zone`` mm inside the trim line), in words; empty when all fit."""
     sized = {}

@@ -148,7 +148,8 @@ def picture_svg(game: str, state, path: Path, marked=None, caption: str = "") ->
 
 def water_ends_drawn(state, items: list[Item]) -> dict[str, tuple[str, str]]:
     """For every field with a water card: the end words drawn on it, (nearer the river, farther)."""
-    from pnp.art.ufern_des_nils import END_WORD, Art
+    from pnp.art.ufern_cards import END_WORD
+    from pnp.art.ufern_des_nils import Art
     from scorer.games.ufern.picture import art_card
     from pnp.paper import Inks
 
@@ -172,7 +173,7 @@ def water_ends_drawn(state, items: list[Item]) -> dict[str, tuple[str, str]]:
 def test_every_water_card_turns_its_river_end_to_the_river(tmp_path, record, rnd):
     """[U5] a card's inner end meets the river (or the card before it): the picture draws that end on the
     river's side of its field, on both banks; a blank end is never drawn facing the river."""
-    from pnp.art.ufern_des_nils import END_WORD
+    from pnp.art.ufern_cards import END_WORD
 
     state = replayed(record, rnd)
     drawn = water_ends_drawn(state, picture_svg("ufern-des-nils", state, tmp_path / "board.svg"))

@@ -21,6 +21,14 @@ def test_every_text_is_inside_the_safe_zone(game, card_size, ink_saver):
     assert text_problems(game, PrintOptions(card_size=card_size, greyscale=ink_saver)) == []
 
 
+@pytest.mark.parametrize("game", known_games())
+def test_every_game_measures_its_texts_at_its_printed_size(game):
+    """Every game's texts checked at the size its pack prints them: a game without cards (NIL) at its
+    tile, not at a card size it does not have."""
+    register_fonts()
+    assert text_problems(game, PrintOptions()) == []
+
+
 def _art(game, card_size):
     register_fonts()
     return art_for(game)(load_catalogue(game), Inks(False), load_paper().card_sizes[card_size], 0)
@@ -195,10 +203,10 @@ def test_rot_cards_name_their_rows_in_good_english():
 def test_the_rot_palms_stay_inside_the_card(monkeypatch, palms):
     """Each palm drawn on a rot card (about 0.92 of its height wide, its crown 0.08 of its height right of
     its foot) lies inside the card's safe zone."""
-    from pnp.art import ufern_des_nils
+    from pnp.art import ufern_cards
 
     drawn = []
-    monkeypatch.setattr(ufern_des_nils, "palm", lambda c, inks, x, y, h: drawn.append((x, h)))
+    monkeypatch.setattr(ufern_cards, "palm", lambda c, inks, x, y, h: drawn.append((x, h)))
     art = _art("ufern-des-nils", "poker")
     w, h = art.cards_size.width, art.cards_size.height
     art.draw(TextProbe(), f"wevent-rot{palms}", w, h)

@@ -14,7 +14,7 @@ from helpers import MM, operations_with_ctm, placed_cards
 from pypdf import PdfReader
 
 from pnp.art.ufern_board import BoardGeometry
-from pnp.art.ufern_des_nils import event_code
+from pnp.art.ufern_cards import event_code
 from pnp.build import PrintOptions
 from gamedata.catalogue import load_catalogue, load_paper
 

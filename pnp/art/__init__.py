@@ -165,6 +165,11 @@ class CardArt(Generic[CatalogueT]):
         """Draw the game's score pad on a whole ``page_w`` x ``page_h`` mm page: each game's own."""
         raise NotImplementedError(f"{type(self).__name__} has no score pad")
 
+    def draw_board(self, c: Pen) -> None:
+        """Draw the whole board (mm, from its lower-left corner): each game with a board (its catalogue's
+        ``has_board``)."""
+        raise NotImplementedError(f"{type(self).__name__} has no board")
+
     def choose(self, opts: PrintOptions) -> None:
         """Take the print options that change what this game draws besides its size, inks and bleed
         (Ufern's ``opts.tokens``); nothing by default."""
