@@ -47,15 +47,19 @@ class PathRecorder:
         self.ops: list[tuple[str, tuple[float, ...]]] = []
 
     def moveTo(self, x: float, y: float) -> None:
+        """Start a new subpath at (x, y)."""
         self.ops.append(("moveTo", (x, y)))
 
     def lineTo(self, x: float, y: float) -> None:
+        """A straight line from the current point to (x, y)."""
         self.ops.append(("lineTo", (x, y)))
 
     def curveTo(self, x1: float, y1: float, x2: float, y2: float, x3: float, y3: float) -> None:
+        """A cubic Bézier curve from the current point to (x3, y3), with control points (x1, y1) and (x2, y2)."""
         self.ops.append(("curveTo", (x1, y1, x2, y2, x3, y3)))
 
     def close(self) -> None:
+        """Close the current subpath with a line back to its start."""
         self.ops.append(("closePath", ()))
 
     def arcTo(self, x1: float, y1: float, x2: float, y2: float, start: float = 0, extent: float = 90) -> None:
@@ -85,6 +89,7 @@ class PathRecorder:
             a = b
 
     def rect(self, x: float, y: float, w: float, h: float) -> None:
+        """A closed rectangle subpath: lower-left corner (x, y), ``w`` wide and ``h`` high."""
         self.moveTo(x, y)
         self.lineTo(x + w, y)
         self.lineTo(x + w, y + h)
@@ -107,6 +112,7 @@ class ShapesCanvas:
 
     # -- state and transforms ---------------------------------------------------------------------
     def saveState(self) -> None:
+        """Save the graphics state (colours, line, font, transform); :meth:`restoreState` brings it back."""
         from reportlab.graphics.shapes import Group
 
         self._stack.append((self.group, replace(self.state)))
@@ -115,6 +121,7 @@ class ShapesCanvas:
         self.group = child
 
     def restoreState(self) -> None:
+        """Bring back the graphics state of the matching :meth:`saveState`."""
         self.group, self.state = self._stack.pop()
 
     def _transform(self, matrix: tuple[float, float, float, float, float, float]) -> None:
@@ -125,35 +132,45 @@ class ShapesCanvas:
         self.group = child
 
     def translate(self, x: float, y: float) -> None:
+        """Move the origin to (x, y)."""
         self._transform((1, 0, 0, 1, x, y))
 
     def scale(self, sx: float, sy: float) -> None:
+        """Scale the units by ``sx`` across and ``sy`` up."""
         self._transform((sx, 0, 0, sy, 0, 0))
 
     def rotate(self, degrees: float) -> None:
+        """Turn the axes ``degrees`` anticlockwise."""
         from reportlab.graphics.shapes import rotate
 
         self._transform(rotate(degrees))
 
     def setFillColor(self, colour: Color) -> None:
+        """The colour of fills and of text."""
         self.state.fill = colour
 
     def setStrokeColor(self, colour: Color) -> None:
+        """The colour of lines and outlines."""
         self.state.stroke = colour
 
     def setLineWidth(self, width: float) -> None:
+        """The width of lines, in the canvas's units."""
         self.state.width = width
 
     def setLineCap(self, cap: int) -> None:
+        """The line ends: 0 butt, 1 round, 2 square (as PDF)."""
         self.state.cap = cap
 
     def setLineJoin(self, join: int) -> None:
+        """The line joins: 0 mitre, 1 round, 2 bevel (as PDF)."""
         self.state.join = join
 
     def setDash(self, on: float | list[float] | None = None, off: float | None = None) -> None:
+        """Dashes of ``on`` then ``off`` units (``off`` defaults to ``on``), or a list of lengths; none: solid lines."""
         self.state.dash = None if on is None else ([on, off if off is not None else on] if not isinstance(on, list) else on)
 
     def setFont(self, name: str, size: float) -> None:
+        """The font (a registered reportlab font name) and its size in the canvas's units."""
         self.state.font, self.state.size = name, size
 
     # -- shapes ---------------------------------------------------------------------------------
@@ -170,6 +187,7 @@ class ShapesCanvas:
         self.group.add(shape)
 
     def beginPath(self) -> PathRecorder:
+        """A new, empty path to draw with :meth:`drawPath` or clip with :meth:`clipPath`."""
         return PathRecorder()
 
     def _path(self, p: PathRecorder, **kw: Any) -> ShapePath:
@@ -181,33 +199,41 @@ class ShapesCanvas:
         return path
 
     def drawPath(self, p: PathRecorder, stroke: int = 1, fill: int = 0, fillMode: int | None = None) -> None:
+        """Draw path ``p``: outlined when ``stroke``, filled when ``fill`` (``fillMode`` is ignored)."""
         self._style(self._path(p), stroke, fill)
 
     def clipPath(self, p: PathRecorder, stroke: int = 0, fill: int = 0, fillMode: int | None = None) -> None:
+        """Clip what follows (until :meth:`restoreState`) to path ``p``; ``stroke``, ``fill`` and ``fillMode`` are
+        ignored, as the art never draws a clip path."""
         self.group.add(self._path(p, isClipPath=1, fillColor=None, strokeColor=None))
 
     def line(self, x1: float, y1: float, x2: float, y2: float) -> None:
+        """A straight line from (x1, y1) to (x2, y2)."""
         from reportlab.graphics.shapes import Line
 
         self._style(Line(x1, y1, x2, y2), 1, 0)
 
     def rect(self, x: float, y: float, w: float, h: float, stroke: int = 1, fill: int = 0) -> None:
+        """A rectangle from its lower-left corner (x, y), ``w`` x ``h``."""
         from reportlab.graphics.shapes import Rect
 
         self._style(Rect(x, y, w, h), stroke, fill)
 
     def roundRect(self, x: float, y: float, w: float, h: float, radius: float, stroke: int = 1,
                   fill: int = 0) -> None:
+        """A rectangle as :meth:`rect` with corners rounded to ``radius``."""
         from reportlab.graphics.shapes import Rect
 
         self._style(Rect(x, y, w, h, rx=radius, ry=radius), stroke, fill)
 
     def ellipse(self, x1: float, y1: float, x2: float, y2: float, stroke: int = 1, fill: int = 0) -> None:
+        """The ellipse inside the box (x1, y1)-(x2, y2)."""
         from reportlab.graphics.shapes import Ellipse
 
         self._style(Ellipse((x1 + x2) / 2, (y1 + y2) / 2, abs(x2 - x1) / 2, abs(y2 - y1) / 2), stroke, fill)
 
     def circle(self, x: float, y: float, r: float, stroke: int = 1, fill: int = 0) -> None:
+        """A circle of radius ``r`` centred at (x, y)."""
         from reportlab.graphics.shapes import Circle
 
         self._style(Circle(x, y, r), stroke, fill)
@@ -221,15 +247,19 @@ class ShapesCanvas:
                                     fillColor=self.state.fill, textAnchor=anchor), transform=(1, 0, 0, 1, x, y)))
 
     def drawString(self, x: float, y: float, text: str) -> None:
+        """``text`` with its baseline starting at (x, y)."""
         self._string(x, y, text, "start")
 
     def drawCentredString(self, x: float, y: float, text: str) -> None:
+        """``text`` with its baseline centred on (x, y)."""
         self._string(x, y, text, "middle")
 
     def drawRightString(self, x: float, y: float, text: str) -> None:
+        """``text`` with its baseline ending at (x, y)."""
         self._string(x, y, text, "end")
 
     def setTitle(self, title: str) -> None:
+        """A PDF document's title: nothing to record in a drawing (:func:`write_svg` takes the title)."""
         pass
 
 

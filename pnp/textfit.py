@@ -52,9 +52,11 @@ class TextProbe:
 
     # --- the state the art changes ---------------------------------------------------------------------
     def saveState(self) -> None:  # noqa: N802 (reportlab's names)
+        """Save the transform and the font; :meth:`restoreState` brings them back."""
         self._stack.append((self._ctm, self._font, self._size))
 
     def restoreState(self) -> None:  # noqa: N802
+        """Bring back the transform and the font of the matching :meth:`saveState`."""
         self._ctm, self._font, self._size = self._stack.pop()  # type: ignore[assignment]
 
     def _concat(self, a: float, b: float, c: float, d: float, e: float, f: float) -> None:
@@ -62,19 +64,24 @@ class TextProbe:
         self._ctm = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
 
     def translate(self, dx: float, dy: float) -> None:
+        """Move the origin by (dx, dy) mm."""
         self._concat(1, 0, 0, 1, dx, dy)
 
     def scale(self, sx: float, sy: float) -> None:
+        """Scale the units by ``sx`` across and ``sy`` up."""
         self._concat(sx, 0, 0, sy, 0, 0)
 
     def rotate(self, degrees: float) -> None:
+        """Turn the axes ``degrees`` anticlockwise."""
         r = math.radians(degrees)
         self._concat(math.cos(r), math.sin(r), -math.sin(r), math.cos(r), 0, 0)
 
     def setFont(self, name: str, size: float, leading: float | None = None) -> None:  # noqa: N802
+        """The font and size (in the art's units, mm) the next strings are measured in."""
         self._font, self._size = name, size
 
     def beginPath(self) -> Any:  # noqa: N802
+        """A reportlab path, drawn nowhere (the art builds paths; only text is recorded)."""
         from reportlab.pdfgen.pathobject import PDFPathObject
 
         return PDFPathObject()
@@ -92,12 +99,15 @@ class TextProbe:
         self.runs.append(TextRun(self.face, s, round(size_pt, 2), (min(xs), min(ys), max(xs), max(ys))))
 
     def drawString(self, x: float, y: float, s: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+        """Record ``s`` with its baseline starting at (x, y)."""
         self._record(x, y, s, 0.0)
 
     def drawCentredString(self, x: float, y: float, s: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+        """Record ``s`` with its baseline centred on (x, y)."""
         self._record(x, y, s, 0.5)
 
     def drawRightString(self, x: float, y: float, s: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+        """Record ``s`` with its baseline ending at (x, y)."""
         self._record(x, y, s, 1.0)
 
     def __getattr__(self, name: str) -> Callable[..., None]:
