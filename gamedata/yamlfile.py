@@ -112,6 +112,8 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)"
     >>> shown(2 ** 20000)
     'a number of 6021 digits'
+    >>> shown(date(2026, 11, 27)), shown(time(8, 45))  # as YAML writes them
+    ('2026-11-27', '08:45:00')
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3.33 * limit:
         digits = len(str(abs(value))) if value.bit_length() < 14000 else int(value.bit_length() * 0.30103) + 1
