@@ -458,7 +458,7 @@ def _model_named(doc: YamlDocument) -> type[Catalogue]:
 @lru_cache(maxsize=None)
 def load_paper() -> PaperCatalogue:
     """The paper and card-size presets (``data/paper.yaml``)."""
-    return load_file(data_path("paper.yaml"), PaperCatalogue, "data/paper.yaml")  # type: ignore[return-value]
+    return load_file(data_path("paper.yaml"), PaperCatalogue, "data/paper.yaml")
 
 
 def known_games() -> list[str]:

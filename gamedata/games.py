@@ -108,4 +108,4 @@ class GamesIndex(Model):
 @lru_cache(maxsize=1)
 def games_index() -> GamesIndex:
     """``data/games.yaml``, validated."""
-    return load_file(data_path("games.yaml"), GamesIndex, "data/games.yaml")  # type: ignore[return-value]
+    return load_file(data_path("games.yaml"), GamesIndex, "data/games.yaml")

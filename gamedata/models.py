@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -30,8 +31,12 @@ def data_path(name: str) -> Path:
     return Path(str(resources.files("nile_data").joinpath(name)))
 
 
-def load_file(path: str | Path, model: type[Model], display_name: str | None = None) -> Model:
-    """Read a YAML file and validate it with ``model``.
+#: the model a file is read into
+M = TypeVar("M", bound=Model)
+
+
+def load_file(path: str | Path, model: type[M], display_name: str | None = None) -> M:
+    """Read a YAML file and validate it with ``model``; the ``model`` read.
 
     Raises :class:`CatalogueError` naming the file, the line and the field of the first problem.
     """

@@ -92,7 +92,7 @@ class PodCatalogue(Model):
 @lru_cache(maxsize=1)
 def load_pod() -> PodCatalogue:
     """``data/pod.yaml``. Raises :class:`gamedata.catalogue.CatalogueError` for a broken file."""
-    return load_file(data_path("pod.yaml"), PodCatalogue, "data/pod.yaml")  # type: ignore[return-value]
+    return load_file(data_path("pod.yaml"), PodCatalogue, "data/pod.yaml")
 
 
 def load_shops() -> dict[str, Shop]:

@@ -19,6 +19,8 @@ from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
 from pnp.paper import MM, FONT
 
 if TYPE_CHECKING:
+    from reportlab.pdfgen.pathobject import PDFPathObject
+
     from pnp.art import CardArt
 
 
@@ -39,6 +41,10 @@ class TextRun:
         return x0 >= safe - eps and y0 >= safe - eps and x1 <= w - safe + eps and y1 <= h - safe + eps
 
 
+#: a transform (a, b, c, d, e, f) as PDF writes it: x' = a x + c y + e, y' = b x + d y + f
+Matrix = tuple[float, float, float, float, float, float]
+
+
 class TextProbe:
     """A canvas that records text instead of drawing (see the module docstring). Units are those of
     the art: millimetres on the card."""
@@ -46,8 +52,8 @@ class TextProbe:
     def __init__(self, face: str = "") -> None:
         self.face = face
         self.runs: list[TextRun] = []
-        self._ctm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-        self._stack: list[tuple[tuple[float, ...], str, float]] = []
+        self._ctm: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        self._stack: list[tuple[Matrix, str, float]] = []
         self._font, self._size = FONT, 10.0
 
     # --- the state the art changes ---------------------------------------------------------------------
@@ -57,7 +63,7 @@ class TextProbe:
 
     def restoreState(self) -> None:  # noqa: N802
         """Bring back the transform and the font of the matching :meth:`saveState`."""
-        self._ctm, self._font, self._size = self._stack.pop()  # type: ignore[assignment]
+        self._ctm, self._font, self._size = self._stack.pop()
 
     def _concat(self, a: float, b: float, c: float, d: float, e: float, f: float) -> None:
         A, B, C, D, E, F = self._ctm
@@ -80,7 +86,7 @@ class TextProbe:
         """The font and size (in the art's units, mm) the next strings are measured in."""
         self._font, self._size = name, size
 
-    def beginPath(self) -> Any:  # noqa: N802
+    def beginPath(self) -> PDFPathObject:  # noqa: N802
         """A reportlab path, drawn nowhere (the art builds paths; only text is recorded)."""
         from reportlab.pdfgen.pathobject import PDFPathObject
 
