@@ -11,11 +11,13 @@
   (made on first use; :class:`pnp.art.ExtraPage`);
 * ``Color``: reportlab's colour (what :class:`pnp.paper.Inks` gives).
 
-reportlab ships no type information, so mypy sees its classes as ``Any`` (``ignore_missing_imports`` in
-pyproject.toml): a call on a ``Canvas`` is not checked, a call on a :data:`Pen` is checked against
-:class:`~pnp.svgcanvas.ShapesCanvas`, so art that an SVG picture may draw uses only what the SVG
-canvas records. Import these names under ``typing.TYPE_CHECKING``, so that no module imports reportlab
-before it draws.
+reportlab ships no type information of its own and the project installs no stubs for it, so mypy sees
+its classes as ``Any`` (``ignore_missing_imports`` in pyproject.toml). What that leaves unchecked: the
+arguments of every call on a ``Canvas``, a reportlab path, colour or platypus object (:mod:`pnp.text_pages`
+subclasses platypus's ``Flowable``, an ``Any``, under a ``type: ignore[misc]``). What is checked: a call
+on a :data:`Pen` against :class:`~pnp.svgcanvas.ShapesCanvas` (the probe takes any call), so art that an SVG
+picture may draw uses only what the SVG canvas records, with the arguments it takes. Import these names
+under ``typing.TYPE_CHECKING``, so that no module imports reportlab before it draws.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
     from pnp.svgcanvas import PathRecorder, ShapesCanvas
     from pnp.textfit import TextProbe
 
-    #: a canvas in the art's units: the PDF's or the SVG recorder
+    #: a canvas in the art's units: the PDF's, the SVG recorder or the text probe
     Pen: TypeAlias = "Canvas | ShapesCanvas | TextProbe"
     #: what ``Pen.beginPath()`` gives
     PenPath: TypeAlias = "PDFPathObject | PathRecorder"
