@@ -20,6 +20,7 @@ from pydantic import Field, StrictInt, ValidationError, model_validator
 
 from gamedata.games import game_files, games_index
 from gamedata.models import CatalogueError, Model, data_path, load_file
+from gamedata.rule_figures import LandUnterRules, NileRules, NilRules, Summary, check_summary
 from gamedata.yamlfile import YamlDocument, pydantic_errors, read_yaml
 
 
@@ -147,10 +148,19 @@ class Catalogue(Model):
 
 
 class LandUnterCatalogue(Catalogue):
-    """Land Unter's catalogue, checked for the facts of ``games/land-unter.md``."""
+    """Land Unter's catalogue, checked for the facts of ``games/land-unter.md``: its rule figures
+    (``rules``, :class:`gamedata.rule_figures.LandUnterRules`) and the turn summary quoting them."""
+
+    rules: LandUnterRules
+    summary: Summary
+    #: the line under a lifebelt card's picture, with placeholders like the summary's
+    lifebelt_card: str
 
     @model_validator(mode="after")
     def _check_decks(self) -> "LandUnterCatalogue":
+        check_summary(Summary(lines=self.summary.lines, end=self.lifebelt_card), self.rules)
+        if self.rules.hand_size * self.players.max > self.deck("weather").total:
+            raise ValueError(f"{self.players.max} hands of {self.rules.hand_size} need more weather cards than the deck")
         weather, water, lifebelt = self.deck("weather"), self.deck("water"), self.deck("lifebelt")
         numbers = [c.number for c in weather.cards if c.number is not None]
         if len(numbers) != len(weather.cards) or sorted(numbers) != list(range(1, weather.total + 1)):
@@ -193,9 +203,13 @@ class NileCatalogue(Catalogue):
 
     crops: list[Crop] = Field(min_length=2)
     variants: list[NileVariant] = []  # type: ignore[assignment]  # pydantic: a NILE variant is a Variant
+    #: the rule figures (:class:`gamedata.rule_figures.NileRules`) and the turn summary quoting them
+    rules: NileRules
+    summary: Summary
 
     @model_validator(mode="after")
     def _check_decks(self) -> "NileCatalogue":
+        check_summary(self.summary, self.rules)
         ids = [c.id for c in self.crops]
         for what in ("id", "colour", "symbol"):
             values = [getattr(c, what) for c in self.crops]
@@ -354,6 +368,8 @@ class NilCatalogue(Catalogue):
     tile: TileSet
     rack_stand: RackStand
     board: Board
+    #: the rule figures beyond the tiles' (:class:`gamedata.rule_figures.NilRules`)
+    rules: NilRules
 
     @property
     def has_board(self) -> bool:
