@@ -23,7 +23,7 @@ KeyError: "the summary names no figure 'tricks'; the figures are: hand_size, tri
 from __future__ import annotations
 
 import string
-from typing import Any, Mapping, Sequence
+from typing import Any, Literal, Mapping, Sequence
 
 from pydantic import Field
 
@@ -106,7 +106,10 @@ class LandUnterRules(Model):
 
     hand_size: int = Field(ge=1)
     tricks_per_round: int = Field(ge=1)
-    water_per_trick: int = Field(ge=2)
+    #: two: the take rule is written for a pair (the highest weather card takes the lower water-level card,
+    #: the second highest the other) and so are the referee's moves and notation (a trick's water is
+    #: ``TurnUp((a, b))``, written ``4 11``); a catalogue naming another number is refused, not half-obeyed
+    water_per_trick: Literal[2]
     players_left: int = Field(ge=1)
     lifebelt_points: int
     out_points: int
