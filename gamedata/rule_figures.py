@@ -118,8 +118,8 @@ class LandUnterRules(Model):
 
 class NileRules(Model):
     """NILE's figures (sources in ``data/nile.yaml``): the deal, the draw at the end of a turn and from the
-    market, the cards a trade costs, a speculation card's payout, the speculation cards laid at most, and a
-    new field's fewest cards."""
+    market, the cards a trade costs, a speculation card's payout, the speculation cards laid at most, a new
+    field's fewest cards, and the cards of the planting option "exactly N cards of different crops"."""
 
     deal: int = Field(ge=1)
     end_draw: int = Field(ge=1)
@@ -128,6 +128,7 @@ class NileRules(Model):
     payout: int = Field(ge=1)
     speculation_max: int = Field(ge=1)
     new_field_min: int = Field(ge=2)
+    mixed_planting: int = Field(ge=2)
 
 
 class NilRules(Model):
