@@ -137,7 +137,8 @@ class ActionRules:
                 if row not in allowed:
                     return IllegalMove(move, R_HARVEST, f"{plant.crop} from a {value}-palm field cannot go to market "
                                                         f"row {row} (only {', '.join(allowed)})")
-                problem = market_problem(self.market[row], self.board.market_size[row], plant.crop)
+                problem = market_problem(self.market[row], self.board.market_size[row], plant.crop,
+                                         self.rules.market_above)
                 if problem:
                     return IllegalMove(move, R_HARVEST, f"{plant.crop} cannot go to market row {row}: {problem}")
             return self._afford(move, self._cost(field, seat), f"to {verb} on {field}")
@@ -213,7 +214,7 @@ class ActionRules:
                     grow.append(Grow(field))
                 else:
                     for row in board.market_rows_for(board.palms[field]):
-                        if market_problem(self.market[row], board.market_size[row], mine.crop) is None:
+                        if market_problem(self.market[row], board.market_size[row], mine.crop, self.rules.market_above) is None:
                             harvest.append(Harvest(field, row))
         for (owner, crop), k in sorted(self.boat.items()):
             if not k:
