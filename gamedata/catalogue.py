@@ -158,7 +158,7 @@ class LandUnterCatalogue(Catalogue):
 
     @model_validator(mode="after")
     def _check_decks(self) -> "LandUnterCatalogue":
-        check_summary(Summary(lines=self.summary.lines, end=self.lifebelt_card), self.rules)
+        check_summary(self.summary, self.rules, self.lifebelt_card)
         if self.rules.hand_size * self.players.max > self.deck("weather").total:
             raise ValueError(f"{self.players.max} hands of {self.rules.hand_size} need more weather cards than the deck")
         weather, water, lifebelt = self.deck("weather"), self.deck("water"), self.deck("lifebelt")
@@ -206,10 +206,12 @@ class NileCatalogue(Catalogue):
     #: the rule figures (:class:`gamedata.rule_figures.NileRules`) and the turn summary quoting them
     rules: NileRules
     summary: Summary
+    #: the rule printed on every speculation card, with placeholders like the summary's
+    speculation_card: str
 
     @model_validator(mode="after")
     def _check_decks(self) -> "NileCatalogue":
-        check_summary(self.summary, self.rules)
+        check_summary(self.summary, self.rules, self.speculation_card)
         ids = [c.id for c in self.crops]
         for what in ("id", "colour", "symbol"):
             values = [getattr(c, what) for c in self.crops]

@@ -90,11 +90,14 @@ class Summary(Model):
                        end=fill(self.end, rules))
 
 
-def check_summary(summary: Summary, rules: Model) -> None:
+def check_summary(summary: Summary, rules: Model, *lines: str) -> None:
     """Raise ValueError (a catalogue error, with the file and line, when raised in a validator) if a
-    placeholder of ``summary`` names no figure of ``rules`` or is malformed."""
+    placeholder of ``summary`` or of the other printed ``lines`` names no figure of ``rules`` or is
+    malformed."""
     try:
         summary.filled(rules)
+        for line in lines:
+            fill(line, rules)
     except (KeyError, ValueError, IndexError) as exc:
         raise ValueError(f"summary: {exc.args[0] if exc.args else exc}") from None
 

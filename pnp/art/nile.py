@@ -14,6 +14,7 @@ import math
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from gamedata.catalogue import NileCatalogue, Size
+from gamedata.rule_figures import fill
 
 INK = "#2b2118"
 SAND = "#f6ecd6"
@@ -47,6 +48,8 @@ class Art(CardArt):
         self.crops = {c.id: c for c in catalogue.crops}
         #: the turn summary's steps and end (:func:`summary`), their figures filled in
         self.summary, self.summary_end = summary(catalogue)
+        #: the rule printed on a speculation card, its payout filled in from the rule figures
+        self.spec_rule = fill(catalogue.speculation_card, catalogue.rules)
 
     # --- what is printed ----------------------------------------------------------------------
     def groups(self) -> list[ComponentGroup]:
@@ -178,7 +181,6 @@ class Art(CardArt):
     #: a speculation card's header band (mm from the top), its corner index discs' radius (mm), and the
     #: least room between the picture panel and the rule text under it (mm)
     SPEC_HEAD, INDEX_R, SPEC_AIR = 20.0, 3.6, 2.0
-    SPEC_RULE = "Pays 3 cards if the next flood card shows either crop. Never on a flooded crop."
 
     def spec_index(self, w: float, h: float) -> list[tuple[float, float]]:
         """The centres (mm) of a speculation card's corner index at the top left, one disc per crop, first
@@ -192,7 +194,7 @@ class Art(CardArt):
         ascender, and clear of the bottom index."""
         s = self.safe_zone
         width = self._spec_rule_box(w)[1]
-        lines = len(d.wrap(self.SPEC_RULE, width, 7.0))
+        lines = len(d.wrap(self.spec_rule, width, 7.0))
         text_top = s + (d.ASCENT + d.DESCENT) * 7.0 * d.PT + (lines - 1) * 7.0 * d.PT * 1.25
         index_top = h - self.spec_index(w, h)[1][1] + self.INDEX_R
         return max(text_top + self.SPEC_AIR, index_top + 1.0)
@@ -240,7 +242,7 @@ class Art(CardArt):
                 self.symbol(c, crop.id, x, y, self.INDEX_R * 0.8)
             c.restoreState()
         x, width = self._spec_rule_box(w)
-        d.fitted_paragraph(c, x, bottom - self.SPEC_AIR, self.safe_zone, self.SPEC_RULE, width, 7, ink,
+        d.fitted_paragraph(c, x, bottom - self.SPEC_AIR, self.safe_zone, self.spec_rule, width, 7, ink,
                            min_pt=7, align="centre")
 
     #: the parts of the locust drawn (a test leaves some out to measure the others)

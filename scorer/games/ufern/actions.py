@@ -160,7 +160,8 @@ class ActionRules:
             cost = self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
             return self._afford(move, cost, "buying a seed", rule)
         if isinstance(move, (BuyJoker, Joker, Restore)) and hippo:
-            return IllegalMove(move, R_HIPPO_ACT, "the hippo auction's 3 points are spent without jokers")
+            return IllegalMove(move, R_HIPPO_ACT, f"the hippo auction's {self.rules.action_points} points are spent "
+                                                        "without jokers")
         if isinstance(move, BuyJoker):
             if self.joker_bought:
                 return IllegalMove(move, R_BUY_JOKER, f"{name} has already bought a joker this phase")
