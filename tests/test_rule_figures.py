@@ -51,7 +51,8 @@ if slug == "land-unter":
     final, moves = spec.simulate(["Anna", "Ben", "Cleo"], 7, [])
     out["hands"] = sorted({len(h) for m in moves if isinstance(m, Deal) for h in m.hands if h is not None})
     out["tricks"] = max(t.trick for t in final.tricks)
-    out["points"] = final.round_points[0]
+    from scorer.games.land_unter.engine import round_points
+    out["points"] = round_points([3, 0, 2], [False, True, False], [4, 9, 7])  # kept, out, water level
 elif slug == "nile":
     from pnp.art.nile import summary
     from scorer.games.nile.moves import Pass, Speculate, Trade
@@ -116,13 +117,16 @@ def test_land_unter_tricks_hand_and_points_come_from_data(tmp_path):
     assert before["hands"] == [12] and before["tricks"] == 12
     assert "After 12 tricks" in before["card"] and "+1 per lifebelt kept" in before["card"]
     assert before["lifebelt card"] == "+1 point if kept at round end"
+    assert before["points"] == [3 + 1, -1, 2]
     after = observe("land-unter", tmp_path, ("  hand_size: 12 ", "  hand_size: 10 "),
                     ("  tricks_per_round: 12 ", "  tricks_per_round: 10 "),
-                    ("  lifebelt_points: 1 ", "  lifebelt_points: 2 "))
+                    ("  lifebelt_points: 1 ", "  lifebelt_points: 2 "), ("  out_points: -1 ", "  out_points: -3 "),
+                    ("  lowest_bonus: 1 ", "  lowest_bonus: 4 "))
     assert after["hands"] == [10] and after["tricks"] == 10
     assert "After 10 tricks" in after["card"] and "+2 per lifebelt kept" in after["card"]
+    assert "-3 if out. +4 to the lowest" in after["card"]
     assert after["lifebelt card"] == "+2 point if kept at round end"
-    assert after["points"] != before["points"]
+    assert after["points"] == [3 * 2 + 4, -3, 2 * 2]
 
 
 def test_nile_deal_draw_trade_payout_and_speculations_come_from_data(tmp_path):
