@@ -230,7 +230,7 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
                 raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
             into.append(k)
     if not hand and not storage:
-        raise InvalidMove(f"name the two cards discarded, e.g. {'market' if kind == 'market' else 'hapi'} Flax Lettuce"
+        raise InvalidMove(f"name the {number_words(TRADE_COST)} cards discarded, e.g. {'market' if kind == 'market' else 'hapi'} Flax Lettuce"
                           " (or storage Wheat Wheat)")
     return Trade(seat, kind, tuple(sorted(hand)), tuple(sorted(storage)))
 
