@@ -16,11 +16,11 @@ import math
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import Field, StrictInt, ValidationError, model_validator
+from pydantic import Field, StrictInt, ValidationError, ValidationInfo, field_validator, model_validator
 
 from gamedata.games import game_files, games_index
 from gamedata.models import CatalogueError, Model, data_path, load_file
-from gamedata.rule_figures import LandUnterRules, NileRules, NilRules, Summary, check_summary
+from gamedata.rule_figures import LandUnterRules, NileRules, NilRules, Summary, check_quotes
 from gamedata.yamlfile import YamlDocument, pydantic_errors, read_yaml
 
 
@@ -156,9 +156,13 @@ class LandUnterCatalogue(Catalogue):
     #: the line under a lifebelt card's picture, with placeholders like the summary's
     lifebelt_card: str
 
+    @field_validator("summary", "lifebelt_card")
+    @classmethod
+    def _quotes_figures(cls, printed: Summary | str, info: ValidationInfo) -> Summary | str:
+        return check_quotes(printed, info.data.get("rules"))
+
     @model_validator(mode="after")
     def _check_decks(self) -> "LandUnterCatalogue":
-        check_summary(self.summary, self.rules, self.lifebelt_card)
         if self.rules.hand_size * self.players.max > self.deck("weather").total:
             raise ValueError(f"{self.players.max} hands of {self.rules.hand_size} need more weather cards than the deck")
         weather, water, lifebelt = self.deck("weather"), self.deck("water"), self.deck("lifebelt")
@@ -209,9 +213,13 @@ class NileCatalogue(Catalogue):
     #: the rule printed on every speculation card, with placeholders like the summary's
     speculation_card: str
 
+    @field_validator("summary", "speculation_card")
+    @classmethod
+    def _quotes_figures(cls, printed: Summary | str, info: ValidationInfo) -> Summary | str:
+        return check_quotes(printed, info.data.get("rules"))
+
     @model_validator(mode="after")
     def _check_decks(self) -> "NileCatalogue":
-        check_summary(self.summary, self.rules, self.speculation_card)
         ids = [c.id for c in self.crops]
         for what in ("id", "colour", "symbol"):
             values = [getattr(c, what) for c in self.crops]

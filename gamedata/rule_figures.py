@@ -90,16 +90,26 @@ class Summary(Model):
                        end=fill(self.end, rules))
 
 
-def check_summary(summary: Summary, rules: Model, *lines: str) -> None:
-    """Raise ValueError (a catalogue error, with the file and line, when raised in a validator) if a
-    placeholder of ``summary`` or of the other printed ``lines`` names no figure of ``rules`` or is
-    malformed."""
+def check_quotes(printed: Summary | str, rules: Model | None) -> Summary | str:
+    """``printed`` (a summary, or a line printed on a card) as it is, once each of its placeholders is
+    found to name a figure of ``rules``; a field validator of a catalogue, so that the error names the
+    file and the line of the field. ``rules`` None (they failed their own check) checks nothing. Raises
+    ValueError naming the figures for a placeholder that names none, or for a malformed one.
+
+    >>> from gamedata.catalogue import load_catalogue
+    >>> check_quotes("{payout} cards", load_catalogue("nile").rules)
+    '{payout} cards'
+    """
+    if rules is None:
+        return printed
     try:
-        summary.filled(rules)
-        for line in lines:
-            fill(line, rules)
+        if isinstance(printed, Summary):
+            printed.filled(rules)
+        else:
+            fill(printed, rules)
     except (KeyError, ValueError, IndexError) as exc:
-        raise ValueError(f"summary: {exc.args[0] if exc.args else exc}") from None
+        raise ValueError(str(exc.args[0]) if exc.args else str(exc)) from None
+    return printed
 
 
 class LandUnterRules(Model):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -174,7 +175,13 @@ def test_a_summary_naming_no_figure_is_a_catalogue_error(tmp_path):
     run = subprocess.run([sys.executable, "-c", _OBSERVE, "nile", str(path)], capture_output=True, text=True,
                          cwd=ROOT, timeout=600)
     assert run.returncode != 0
-    assert "summary names no figure 'payouts'" in run.stderr and "nile.yaml" in run.stderr
+    found = re.search(r"nile\.yaml:(\d+):\d+: summary: the summary names no figure 'payouts'; the figures are: deal, ",
+                      run.stderr)
+    assert found, run.stderr
+    lines = text.splitlines()
+    start = lines.index("summary:") + 1  # line numbers from 1
+    end = next(n for n, line in enumerate(lines, 1) if line.startswith("speculation_card:"))
+    assert start < int(found.group(1)) < end  # the error names a line of the summary
 
 
 #: modules of ``scorer/games`` whose numbers are drawing or text layout (millimetres, points, characters),
