@@ -238,6 +238,9 @@ class NileCatalogue(Catalogue):
             raise ValueError("there must be one speculation card for each pair of crops")
         if self.deck("plague").total != 1 or self.deck("flood").total != 1:
             raise ValueError("NILE has one Plague of Locusts and one Flood card")
+        dealt = self.deck("crop").total + self.deck("speculation").total  # the Plague goes in after the deal
+        if self.rules.deal * self.players.max > dealt:
+            raise ValueError(f"{self.players.max} hands of {self.rules.deal} need more cards than the deck's {dealt}")
         for v in self.variants:
             if v.remove_speculation > len(pairs) or any(v.remove_per_crop >= c.count for c in self.deck("crop").cards):
                 raise ValueError(f"variant {v.id} removes more cards than the deck holds")

@@ -320,3 +320,21 @@ def test_the_scan_names_where_each_number_is(tmp_path):
     module = tmp_path / "m.py"
     module.write_text('"""Deal 5 cards."""\nEND_DRAW = 2\ndef draw(n=1):\n    return n * 3 - 1 + 0.5\n', encoding="utf-8")
     assert numbers_in(module) == [(2, "END_DRAW", 2), (4, "draw", 3), (4, "draw", 0.5)]
+
+
+@pytest.mark.parametrize("slug, figure, value", [("land-unter", "hand_size", 13), ("nile", "deal", 19)])
+def test_a_deal_the_deck_cannot_give_is_refused(slug, figure, value):
+    """The most players a game takes, each dealt the data's hand, must fit in the deck: a figure past
+    that is a catalogue error naming the deck, not a game that breaks at the deal."""
+    import yaml
+    from pydantic import ValidationError
+
+    from gamedata.catalogue import LandUnterCatalogue, NileCatalogue
+
+    data = yaml.safe_load(game_files()[slug].data.read_text(encoding="utf-8"))
+    data["rules"][figure] = value - 1
+    model = LandUnterCatalogue if slug == "land-unter" else NileCatalogue
+    model.model_validate(data)  # one less fits
+    data["rules"][figure] = value
+    with pytest.raises(ValidationError, match=f"5 hands of {value} need more"):
+        model.model_validate(data)
