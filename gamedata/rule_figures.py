@@ -4,7 +4,9 @@ prose through named placeholders, so that a corrected figure fixes the engine an
 
 A summary's text names a figure in braces: ``{tricks_per_round}`` prints ``12``, ``{out_points:+d}``
 prints ``-1`` (a format spec as in :meth:`str.format`), ``{water_per_trick!w}`` prints the number in words
-(``two``). A placeholder that names no figure is a catalogue error at load time (:class:`Summary`).
+(``two``). A placeholder that names no figure is a catalogue error at load time, naming the file and line
+of the summary (:func:`check_quotes`). Ufern's figures are its catalogue's ``rules`` too
+(:class:`gamedata.ufern_catalogue.UfernRules`); its summary is written in :mod:`pnp.art.ufern_des_nils`.
 
 >>> from gamedata.catalogue import load_catalogue
 >>> cat = load_catalogue("land-unter")
@@ -52,7 +54,7 @@ class _Figures(string.Formatter):
     def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         if key not in self.figures:
             raise KeyError(f"the summary names no figure {key!r}; the figures are: {', '.join(self.figures)}")
-        return self.figures[key]  # type: ignore[index]
+        return self.figures[str(key)]
 
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         if conversion == "w":
