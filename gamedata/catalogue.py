@@ -16,10 +16,11 @@ import math
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import Field, StrictInt, ValidationError, model_validator
+from pydantic import Field, StrictInt, ValidationError, ValidationInfo, field_validator, model_validator
 
 from gamedata.games import game_files, games_index
 from gamedata.models import CatalogueError, Model, data_path, load_file
+from gamedata.rule_figures import LandUnterRules, NileRules, NilRules, Summary, check_quotes
 from gamedata.yamlfile import YamlDocument, pydantic_errors, read_yaml
 
 
@@ -147,10 +148,23 @@ class Catalogue(Model):
 
 
 class LandUnterCatalogue(Catalogue):
-    """Land Unter's catalogue, checked for the facts of ``games/land-unter.md``."""
+    """Land Unter's catalogue, checked for the facts of ``games/land-unter.md``: its rule figures
+    (``rules``, :class:`gamedata.rule_figures.LandUnterRules`) and the turn summary quoting them."""
+
+    rules: LandUnterRules
+    summary: Summary
+    #: the line under a lifebelt card's picture, with placeholders like the summary's
+    lifebelt_card: str
+
+    @field_validator("summary", "lifebelt_card")
+    @classmethod
+    def _quotes_figures(cls, printed: Summary | str, info: ValidationInfo) -> Summary | str:
+        return check_quotes(printed, info.data.get("rules"))
 
     @model_validator(mode="after")
     def _check_decks(self) -> "LandUnterCatalogue":
+        if self.rules.hand_size * self.players.max > self.deck("weather").total:
+            raise ValueError(f"{self.players.max} hands of {self.rules.hand_size} need more weather cards than the deck")
         weather, water, lifebelt = self.deck("weather"), self.deck("water"), self.deck("lifebelt")
         numbers = [c.number for c in weather.cards if c.number is not None]
         if len(numbers) != len(weather.cards) or sorted(numbers) != list(range(1, weather.total + 1)):
@@ -193,6 +207,16 @@ class NileCatalogue(Catalogue):
 
     crops: list[Crop] = Field(min_length=2)
     variants: list[NileVariant] = []  # type: ignore[assignment]  # pydantic: a NILE variant is a Variant
+    #: the rule figures (:class:`gamedata.rule_figures.NileRules`) and the turn summary quoting them
+    rules: NileRules
+    summary: Summary
+    #: the rule printed on every speculation card, with placeholders like the summary's
+    speculation_card: str
+
+    @field_validator("summary", "speculation_card")
+    @classmethod
+    def _quotes_figures(cls, printed: Summary | str, info: ValidationInfo) -> Summary | str:
+        return check_quotes(printed, info.data.get("rules"))
 
     @model_validator(mode="after")
     def _check_decks(self) -> "NileCatalogue":
@@ -214,6 +238,9 @@ class NileCatalogue(Catalogue):
             raise ValueError("there must be one speculation card for each pair of crops")
         if self.deck("plague").total != 1 or self.deck("flood").total != 1:
             raise ValueError("NILE has one Plague of Locusts and one Flood card")
+        dealt = self.deck("crop").total + self.deck("speculation").total  # the Plague goes in after the deal
+        if self.rules.deal * self.players.max > dealt:
+            raise ValueError(f"{self.players.max} hands of {self.rules.deal} need more cards than the deck's {dealt}")
         for v in self.variants:
             if v.remove_speculation > len(pairs) or any(v.remove_per_crop >= c.count for c in self.deck("crop").cards):
                 raise ValueError(f"variant {v.id} removes more cards than the deck holds")
@@ -354,6 +381,8 @@ class NilCatalogue(Catalogue):
     tile: TileSet
     rack_stand: RackStand
     board: Board
+    #: the rule figures beyond the tiles' (:class:`gamedata.rule_figures.NilRules`)
+    rules: NilRules
 
     @property
     def has_board(self) -> bool:

@@ -257,8 +257,9 @@ class Setup(Model):
 
 
 class UfernRules(Model):
-    """The numbers of the rules: action points and costs, rot, field capacity, row awards (by how
-    many players share a row), the penalty per rotten plant."""
+    """The numbers of the rules: action points and costs, rot, field capacity, water cards a round, the
+    market's neighbours a crop may not repeat, row awards (by how many players share a row), the penalty
+    per rotten plant."""
 
     action_points: int = Field(ge=1)
     crowded_cost: int = Field(ge=1)
@@ -268,6 +269,10 @@ class UfernRules(Model):
     buy_other_seed: int = Field(ge=1)
     rot_plants: int = Field(ge=1)
     plants_per_field: int = Field(ge=1)
+    #: water cards the first player lays in a flood or removes in an ebb, a round (decision U9)
+    water_cards: int = Field(ge=1)
+    #: the plants just above a market space whose crops a harvested plant may not repeat (decision U14)
+    market_above: int = Field(ge=0)
     row_awards: dict[int, list[int]]
     rotten_penalty: int = Field(ge=0)
 

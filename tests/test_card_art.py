@@ -219,7 +219,7 @@ def test_speculation_rule_text_keeps_clear_of_the_picture_panel(size, monkeypatc
     whole = render(art, key, w, h)
     real = draw.paragraph
     with monkeypatch.context() as m:
-        m.setattr(draw, "paragraph", lambda c, x, y, s, *a, **k: y if s == art.SPEC_RULE else real(c, x, y, s, *a, **k))
+        m.setattr(draw, "paragraph", lambda c, x, y, s, *a, **k: y if s == art.spec_rule else real(c, x, y, s, *a, **k))
         bare = render(art, key, w, h)
     rows, cols = np.nonzero(changed(whole, bare))
     assert len(rows) > 500, "the rule is printed"

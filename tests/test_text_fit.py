@@ -46,8 +46,6 @@ def test_turn_summaries_are_at_least_7_pt_on_poker_cards(game):
 def test_every_summary_line_is_printed_at_every_size(game, size):
     """The faces a summary card prints (one, or a front and a back where one face would need text under
     7 pt) carry every word of the summary, each step once, at 7 pt or more."""
-    from importlib import import_module
-
     from gamedata.catalogue import load_paper
 
     art, card = _art(game, size), load_paper().card_sizes[size]
@@ -56,7 +54,7 @@ def test_every_summary_line_is_printed_at_every_size(game, size):
     keys = [face.front] + ([face.back] if face.back.startswith("summary") else [])
     runs = [r for k in keys for r in face_texts(art, k, card.width, card.height)]
     text = " ".join(" ".join(r.text for r in runs).split())
-    for entry in import_module(f"pnp.art.{game.replace('-', '_')}").SUMMARY:
+    for entry in art.summary:  # the summary's lines, their figures filled from data (pnp.art.<game>.summary)
         body = entry[-1]
         if body:
             assert text.count(" ".join(body.split()[-3:])) == 1, (body, text)

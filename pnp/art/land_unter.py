@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
-from gamedata.catalogue import Catalogue, Size
+from gamedata.catalogue import LandUnterCatalogue, Size
+from gamedata.rule_figures import fill
 
 if TYPE_CHECKING:
     from pnp.canvas import Color, Pen
@@ -23,20 +24,16 @@ NAVY = "#1d2b3a"
 WEATHER_SKY = ["#fff3c4", "#eef5fb", "#e1e8ef", "#d3dde7", "#c3ccd6"]
 WEATHER_NAMES = ["sun", "sun and cloud", "cloud", "rain", "storm"]
 
-SUMMARY = [
-    ("A trick", None),
-    ("1", "Turn up the top two water-level cards."),
-    ("2", "Everyone still in chooses a weather card in secret; all reveal at once."),
-    ("3", "Highest weather card takes the LOWER water card; second highest takes the other. "
-          "New water cards go on top: only the top one counts."),
-    ("4", "Highest water level showing loses a lifebelt (ties: all of them). None left? "
-          "Out of the round; the highest of the rest loses one."),
-    ("End of round", None),
-    ("", "After 12 tricks, or at once when two players are left."),
-    ("", "+1 per lifebelt kept, 0 with none, -1 if out. +1 to the lowest water level still in "
-         "(no card = lowest)."),
-    ("", "Pass your hand and its lifebelts to the left. Play as many rounds as players."),
-]
+def summary(cat: LandUnterCatalogue) -> list[tuple[str, str | None]]:
+    """The turn summary as (head, text) pairs: a step's number and its text, a heading with text None, or
+    an end-of-round line with head ``""``; the prose is the catalogue's ``summary`` with its placeholders
+    filled from the rule figures the referee counts with (``rules`` of ``data/land-unter.yaml``).
+
+    >>> from gamedata.catalogue import load_catalogue
+    >>> summary(load_catalogue("land-unter"))[7]
+    ('', '+1 per lifebelt kept, 0 with none, -1 if out. +1 to the lowest water level still in (no card = lowest).')
+    """
+    return [(line.head, line.text or None) for line in cat.summary.filled(cat.rules).lines]
 
 
 def _mix(a: str, b: str, t: float) -> str:
@@ -45,14 +42,17 @@ def _mix(a: str, b: str, t: float) -> str:
     return "#" + "".join(f"{round(u + (v - u) * t):02x}" for u, v in zip(ca, cb))
 
 
-class Art(CardArt[Catalogue]):
+class Art(CardArt[LandUnterCatalogue]):
     """Land Unter's card faces and score pad (see :mod:`pnp.art`)."""
 
     back_labels = {"weather": "weather", "water": "water level", "lifebelt": "LIFEBELT LOST",
                    "summary": "turn summary"}
 
-    def __init__(self, catalogue: Catalogue, inks: Inks, card: Size, bleed: float) -> None:
+    def __init__(self, catalogue: LandUnterCatalogue, inks: Inks, card: Size, bleed: float) -> None:
         super().__init__(catalogue, inks, card, bleed)
+        #: the turn summary's lines (:func:`summary`) and the lifebelt card's, their figures filled in
+        self.summary = summary(catalogue)
+        self.lifebelt_line = fill(catalogue.lifebelt_card, catalogue.rules)
         self.lifebelts = {c.number: c.lifebelts for c in catalogue.deck("weather").cards}
 
     # --- what is printed ----------------------------------------------------------------------
@@ -255,7 +255,7 @@ class Art(CardArt[Catalogue]):
         self._bg(c, w, h, "#fdf1e7")
         d.lifebelt(c, w / 2, h * 0.56, min(w, h) * 0.33, self.inks)
         d.text(c, w / 2, h * 0.14, "LIFEBELT", 12, ink, bold=True)
-        d.text(c, w / 2, h * 0.08, "+1 point if kept at round end", 7, ink)
+        d.text(c, w / 2, h * 0.08, self.lifebelt_line, 7, ink)
 
     def _face_summary(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#eef3f8")  # a printed card: pale water, to the edge
@@ -272,8 +272,9 @@ class Art(CardArt[Catalogue]):
         if part != 2:  # the back of a two-sided summary goes on with step 4 under the front's title
             self._title(c, w / 2, y, "LAND UNTER", 10, ink, w)
             y -= 5
-        split = [head for head, _ in SUMMARY].index("4")  # the front holds a trick's first three steps
-        for head, body in {0: SUMMARY, 1: SUMMARY[:split], 2: SUMMARY[split:]}[part]:
+        lines = self.summary
+        split = [head for head, _ in lines].index("4")  # the front holds a trick's first three steps
+        for head, body in {0: lines, 1: lines[:split], 2: lines[split:]}[part]:
             if body is None:
                 y -= 1.2
                 d.text(c, x, y, head, size + 1, self.inks("#2f6db5"), bold=True, align="left")

@@ -231,8 +231,10 @@ class Art(BoardArt, RackArt, CardArt[NilCatalogue]):
         players = self.cat.players.max
         d.text(c, margin, page_h - margin - 5, "NIL — score sheet", 13, ink, bold=True, align="left")
         d.text(c, page_w - margin, page_h - margin - 5, "date: ____________", 9, ink, align="right")
+        tile = self.cat.tile
         d.paragraph(c, margin, page_h - margin - 11, "Each turn: plus = tile values + green zones + blue square "
-                    "+ 20 for all 5 tiles; minus = red zones, or the rack's sum when blocked. Keep a running total. "
+                    f"+ {tile.all_five_bonus} for all {tile.rack} tiles; minus = red zones, or the rack's sum when "
+                    "blocked. Keep a running total. "
                     "At the end, the tiles left on the rack go in the minus column.", page_w - 2 * margin, 7.5, ink)
         top = page_h - margin - 24
         turn_w = 16

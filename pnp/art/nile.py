@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from gamedata.catalogue import NileCatalogue, Size
+from gamedata.rule_figures import fill
 
 if TYPE_CHECKING:
     from pnp.canvas import Pen
@@ -24,17 +25,18 @@ INK = "#2b2118"
 SAND = "#f6ecd6"
 NILE_BLUE = "#1f5f8b"
 
-SUMMARY = [
-    ("1", "Flood", "Turn up the top card onto the flood pile; a speculation card floods both its crops. "
-                   "Speculation cards on the table pay 3 cards each that shares a crop; then discard them."),
-    ("2", "Harvest", "Every flooded field — anyone's — moves its top card to its owner's storage."),
-    ("3", "Trade", "Any number of times: discard 2 cards (hand and/or storage) to draw 1 (market) or to "
-                   "turn up a new flood (offering to Hapi)."),
-    ("4", "Plant or speculate", "No flooded crop. A new field of 2+ cards (more than an opponent's field "
-                                "of that crop, which is discarded); or exactly 2 cards of different crops; "
-                                "or any number into your fields. Or lay 1-2 speculation cards."),
-    ("5", "Draw", "2 cards. Plague: the largest field(s) are discarded; draw a replacement."),
-]
+def summary(cat: NileCatalogue) -> tuple[list[tuple[str, str, str]], str]:
+    """The turn summary: its steps as (number, title, text) and the game's end (printed in bold under
+    them); the prose is the catalogue's ``summary`` with its placeholders filled from the rule figures the
+    referee counts with (``rules`` of ``data/nile.yaml``).
+
+    >>> from gamedata.catalogue import load_catalogue
+    >>> steps, end = summary(load_catalogue("nile"))
+    >>> steps[4]
+    ('5', 'Draw', '2 cards. Plague: the largest field(s) are discarded; draw a replacement.')
+    """
+    filled = cat.summary.filled(cat.rules)
+    return [(line.head, line.title, line.text) for line in filled.lines], filled.end
 
 
 class Art(CardArt[NileCatalogue]):
@@ -49,6 +51,10 @@ class Art(CardArt[NileCatalogue]):
     def __init__(self, catalogue: NileCatalogue, inks: Inks, card: Size, bleed: float) -> None:
         super().__init__(catalogue, inks, card, bleed)
         self.crops = {c.id: c for c in catalogue.crops}
+        #: the turn summary's steps and end (:func:`summary`), their figures filled in
+        self.summary, self.summary_end = summary(catalogue)
+        #: the rule printed on a speculation card, its payout filled in from the rule figures
+        self.spec_rule = fill(catalogue.speculation_card, catalogue.rules)
 
     # --- what is printed ----------------------------------------------------------------------
     def groups(self) -> list[ComponentGroup]:
@@ -180,7 +186,6 @@ class Art(CardArt[NileCatalogue]):
     #: a speculation card's header band (mm from the top), its corner index discs' radius (mm), and the
     #: least room between the picture panel and the rule text under it (mm)
     SPEC_HEAD, INDEX_R, SPEC_AIR = 20.0, 3.6, 2.0
-    SPEC_RULE = "Pays 3 cards if the next flood card shows either crop. Never on a flooded crop."
 
     def spec_index(self, w: float, h: float) -> list[tuple[float, float]]:
         """The centres (mm) of a speculation card's corner index at the top left, one disc per crop, first
@@ -194,7 +199,7 @@ class Art(CardArt[NileCatalogue]):
         ascender, and clear of the bottom index."""
         s = self.safe_zone
         width = self._spec_rule_box(w)[1]
-        lines = len(d.wrap(self.SPEC_RULE, width, 7.0))
+        lines = len(d.wrap(self.spec_rule, width, 7.0))
         text_top = s + (d.ASCENT + d.DESCENT) * 7.0 * d.PT + (lines - 1) * 7.0 * d.PT * 1.25
         index_top = h - self.spec_index(w, h)[1][1] + self.INDEX_R
         return max(text_top + self.SPEC_AIR, index_top + 1.0)
@@ -242,7 +247,7 @@ class Art(CardArt[NileCatalogue]):
                 self.symbol(c, crop.id, x, y, self.INDEX_R * 0.8)
             c.restoreState()
         x, width = self._spec_rule_box(w)
-        d.fitted_paragraph(c, x, bottom - self.SPEC_AIR, self.safe_zone, self.SPEC_RULE, width, 7, ink,
+        d.fitted_paragraph(c, x, bottom - self.SPEC_AIR, self.safe_zone, self.spec_rule, width, 7, ink,
                            min_pt=7, align="centre")
 
     #: the parts of the locust drawn (a test leaves some out to measure the others)
@@ -357,14 +362,13 @@ class Art(CardArt[NileCatalogue]):
         if part != 2:  # the back of a two-sided summary goes on with step 4 under the front's title
             self._title(c, w / 2, y, "NILE — A TURN", 9.5, head, w)
             y -= 4.2
-        for number, title, body in {0: SUMMARY, 1: SUMMARY[:3], 2: SUMMARY[3:]}[part]:
+        steps = self.summary
+        for number, title, body in {0: steps, 1: steps[:3], 2: steps[3:]}[part]:
             d.text(c, x, y, f"{number}. {title}", size + 0.6, head, bold=True, align="left")
             y -= size * d.PT * 1.2
             y = d.paragraph(c, x, y, body, width, size, ink, leading=1.15) - 0.45
         if part != 1:
-            d.paragraph(c, x, y - 0.3, "Deck empty: shuffle discards and flood pile. The game ends when it "
-                        "empties for the N-th time (N = players). Most cards in your SMALLEST pile wins.",
-                        width, size, ink, bold=True, leading=1.15)
+            d.paragraph(c, x, y - 0.3, self.summary_end, width, size, ink, bold=True, leading=1.15)
 
     def _face_back(self, c: Pen, which: str, w: float, h: float) -> None:
         white = self.inks("#ffffff")

@@ -35,13 +35,14 @@ STRIP_BLEED = 1.5
 
 def summary(rules: UfernRules) -> list[tuple[str, str, str, list[str]]]:
     """The round summary: (number, heading, symbol, lines) for the rules' four phases of a round, its
-    numbers read from the catalogue's ``rules`` (action points, costs, row awards, the rotten penalty)."""
+    numbers read from the catalogue's ``rules`` (water cards a round, action points, costs, row awards, the
+    rotten penalty)."""
     awards = ", ".join("/".join(map(str, rules.row_awards[k])) for k in sorted(rules.row_awards))
     return [
         ("1", "Flood or ebb (first player)", "waves", [
-            "Flut: lay 2 water cards from your stacks, like dominoes from the river. Covered plants go to "
-            "the boat; a covered desert card shows its event and becomes your joker.",
-            "Ebbe: remove the 2 outermost water cards; apply their events."]),
+            f"Flut: lay {rules.water_cards} water cards from your stacks, like dominoes from the river. Covered "
+            "plants go to the boat; a covered desert card shows its event and becomes your joker.",
+            f"Ebbe: remove the {rules.water_cards} outermost water cards; apply their events."]),
         ("2", "Actions, in turn", "plant", [
             f"{rules.action_points} points, +1 per joker.",
             f"Sow, grow, harvest: {rules.plain_cost} ({rules.crowded_cost} on a field with another's plant).",

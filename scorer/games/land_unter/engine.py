@@ -35,23 +35,24 @@ from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove
 from scorer.games.land_unter.deal import DealRules
 from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
-                                          R_CONTENTS, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY,
-                                          R_PENALTY, R_PLAY, R_ROUND_END, R_SETUP, R_TURN_UP, TRICKS_PER_ROUND,
-                                          Phase)
+                                          LIFEBELT_POINTS, LOWEST_BONUS, OUT_POINTS, PLAYERS_LEFT, R_CONTENTS,
+                                          R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PENALTY, R_PLAY,
+                                          R_ROUND_END, R_SETUP, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK, Phase)
 from scorer.games.land_unter.tally import RoundTally, tally_problem
 from scorer.games.land_unter.written import WrittenHands
 
 
 def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]) -> list[int]:
-    """A round's points per seat [Fin d'une manche]: +1 per lifebelt kept (0 with none), -1 if out of
-    the round, and +1 to the lowest water level showing among those still in (no card counts as the
-    lowest; tied players all get it).
+    """A round's points per seat [Marque]: :data:`LIFEBELT_POINTS` (+1) per lifebelt kept (0 with none),
+    :data:`OUT_POINTS` (-1) if out of the round, and :data:`LOWEST_BONUS` (+1) to the lowest water level
+    showing among those still in (no card counts as the lowest; tied players all get it).
 
     >>> round_points([3, 0, 2], [False, True, False], [4, 9, 7])
     [4, -1, 2]
     """
     lowest = min((level[p] for p in range(len(belts)) if not out[p]), default=None)
-    return [-1 if out[p] else belts[p] + (1 if level[p] == lowest else 0) for p in range(len(belts))]
+    return [OUT_POINTS if out[p] else belts[p] * LIFEBELT_POINTS + (LOWEST_BONUS if level[p] == lowest else 0)
+            for p in range(len(belts))]
 
 
 class LandUnter(DealRules, WrittenHands, GameState):
@@ -67,8 +68,8 @@ class LandUnter(DealRules, WrittenHands, GameState):
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
-        check_seating("Land Unter", cat.players.min, cat.players.max, players)
-        check_variants("Land Unter", cat.variant_ids, variants)
+        check_seating(cat.title, cat.players.min, cat.players.max, players)
+        check_variants(cat.title, cat.variant_ids, variants)
         weather = cat.deck("weather").cards
         #: half-lifebelts shown by each weather number (index 0 unused)
         self.halves = [0] * (len(weather) + 1)
@@ -214,7 +215,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
             return Deal(hands, belts)
         if self.phase == _TURN_UP:
             pile = [v for v, k in self.water_left.items() for _ in range(k)]
-            a, b = rng.sample(pile, 2)
+            a, b = rng.sample(pile, WATER_PER_TRICK)
             return TurnUp((a, b))
         raise ValueError("not a chance node")
 
@@ -419,7 +420,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
                 self.out_trick[p] = self.trick
             eliminated += newly_out
             # the penalty passes on only when somebody went out, and stops once two are left
-            if not newly_out or len(act) - len(newly_out) <= 2:
+            if not newly_out or len(act) - len(newly_out) <= PLAYERS_LEFT:
                 break
         result = TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
                              events=events)
@@ -428,7 +429,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
             self._next_leader(lost, eliminated)
         self.water = None
         remaining = len(self.active())
-        if remaining <= 2:
+        if remaining <= PLAYERS_LEFT:
             result.round_over = True
             self._end_round(f"only {remaining} player{'s' if remaining != 1 else ''} left in it after trick {self.trick}")
         elif self.trick == TRICKS_PER_ROUND:

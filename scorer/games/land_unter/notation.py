@@ -38,6 +38,7 @@ from typing import Any, Sequence
 
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt, count, join_names
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
@@ -203,7 +204,7 @@ def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
     if others and others[0][0] == "name":
         raise InvalidMove(f"the water-level cards are turned up now, before {state.players[others[0][1]]} plays: "
                           f"give them first, e.g. {_example_water(state)}: {state.players[others[0][1]]} 41")
-    if others or len(values) != 2:
+    if others or len(values) != WATER_PER_TRICK:
         raise InvalidMove(f"expected the two water-level cards turned up, e.g. {_example_water(state)}")
     for v in values:
         problem = water_problem(state, v)
@@ -365,7 +366,7 @@ def _card_groups(state: LandUnter) -> dict[int, str]:
 
 def _water_pairs(state: LandUnter) -> list[tuple[int, int]]:
     left = [v for v in state.water_values if state.water_left.get(v, 0)]
-    return [(a, b) for i, a in enumerate(left) for b in left[i:] if a != b or state.water_left[a] >= 2]
+    return [(a, b) for i, a in enumerate(left) for b in left[i:] if a != b or state.water_left[a] >= WATER_PER_TRICK]
 
 
 def entries(state: LandUnter) -> list[Entry]:

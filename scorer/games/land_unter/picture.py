@@ -62,7 +62,7 @@ def board_picture(state: LandUnter, marked: Any = None, caption: str = "") -> tu
     last = marked.move if isinstance(marked, LastStep) else None
     illegal = None if isinstance(marked, LastStep) else marked
     facts = (_points(state),) + ((state.ranking().tiebreak,) if state.is_over else ())
-    heading = Heading(f"Land Unter — {state.position()}", facts, caption,
+    heading = Heading(f"{art.cat.title} — {state.position()}", facts, caption,
                       alarm=illegal is not None or "breaks a rule" in caption)
     top_h = heading.height(WIDTH)
     height = top_h + STRIP + COLUMNS_HEAD + state.n * ROW + MARGIN

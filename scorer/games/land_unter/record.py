@@ -43,6 +43,7 @@ from pydantic import Field, StrictBool, StrictInt, StrictStr
 from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, Step, count, join_names
 from scorer.games.land_unter.engine import R_PLAY, Deal, HandWritten, LandUnter, Phase, Play, TurnUp
+from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.notation import water_problem, weather_problem
 from scorer.games.land_unter.tally import RoundTally
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
@@ -55,7 +56,7 @@ class TrickRecord(Strict):
     player's weather card."""
 
     before_water: dict[StrictStr, list[StrictInt]] | None = None
-    water: list[StrictInt] | None = Field(None, min_length=2, max_length=2)
+    water: list[StrictInt] | None = Field(None, min_length=WATER_PER_TRICK, max_length=WATER_PER_TRICK)
     hands: dict[StrictStr, list[StrictInt]] | None = None
     played: dict[StrictStr, StrictInt] = {}
 

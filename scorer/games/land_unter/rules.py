@@ -6,16 +6,31 @@ from __future__ import annotations
 
 from enum import Enum
 
-from gamedata.catalogue import load_catalogue
+from gamedata.catalogue import LandUnterCatalogue, load_catalogue
 
 GAME = "land-unter"
-TRICKS_PER_ROUND = 12
-HAND_SIZE = 12
+#: the rule figures (``rules`` of ``data/land-unter.yaml``, each with its rule): the turn summary card
+#: prints the same numbers
+_CATALOGUE = load_catalogue(GAME)
+assert isinstance(_CATALOGUE, LandUnterCatalogue)  # data/land-unter.yaml's model
+_FIGURES = _CATALOGUE.rules
+#: weather cards dealt to each player [Préparation]
+HAND_SIZE: int = _FIGURES.hand_size
+#: tricks in a round [Déroulement du jeu; Fin d'une manche]
+TRICKS_PER_ROUND: int = _FIGURES.tricks_per_round
+#: water-level cards turned up for a trick [Déroulement du jeu, 1]
+WATER_PER_TRICK: int = _FIGURES.water_per_trick
+#: a round ends at once when no more players than this are still in [Fin d'une manche; decision two-left]
+PLAYERS_LEFT: int = _FIGURES.players_left
+#: a round's points: per lifebelt kept, for a player out of the round, the lowest water level's bonus [Marque]
+LIFEBELT_POINTS: int = _FIGURES.lifebelt_points
+OUT_POINTS: int = _FIGURES.out_points
+LOWEST_BONUS: int = _FIGURES.lowest_bonus
 
 
 #: the rules as the referee cites them (``rule_titles`` of ``data/land-unter.yaml``): id -> title in English
 #: with the French section after it; a title the catalogue lacks is a KeyError naming it, at import
-_RULES = load_catalogue(GAME).rule_titles
+_RULES = _CATALOGUE.rule_titles
 R_CONTENTS = _RULES["contents"]
 R_SETUP = _RULES["setup"]
 R_TURN_UP = _RULES["turn-up"]

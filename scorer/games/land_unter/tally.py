@@ -41,10 +41,12 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gamedata.rule_figures import number_words
 from scorer.engine import IllegalMove, InvalidMove, count, join_names
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem, most_lifebelts
-from scorer.games.land_unter.rules import (HAND_SIZE, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_PENALTY, R_ROUND_END,
-                                          R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, _DEAL, _OVER)
+from scorer.games.land_unter.rules import (HAND_SIZE, PLAYERS_LEFT, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_PENALTY,
+                                          R_ROUND_END, R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK,
+                                          _DEAL, _OVER)
 
 if TYPE_CHECKING:
     from scorer.games.land_unter.engine import LandUnter
@@ -116,10 +118,11 @@ def _water_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     outs = [p for p in range(n) if move.out[p]]
     showing = [p for p in range(n) if not move.out[p] and move.water[p]]
     shown = join_names([names[p] for p in showing]) or "nobody"
-    if not outs and len(showing) < 2:
+    if not outs and len(showing) < WATER_PER_TRICK:
         return IllegalMove(move, R_TAKE, f"nobody is out of round {r}, so it went all {TRICKS_PER_ROUND} tricks, and "
-                           "the two players who took the water-level cards of the last trick still show them: at "
-                           f"least 2 players show water, but {'only ' if showing else ''}{shown} {'does' if len(showing) < 2 else 'do'}")
+                           f"the {number_words(WATER_PER_TRICK)} players who took the water-level cards of the last "
+                           f"trick still show them: at least {WATER_PER_TRICK} players show water, but "
+                           f"{'only ' if showing else ''}{shown} {'does' if len(showing) <= 1 else 'do'}")
     if len(outs) == 1 and not showing:
         out = names[outs[0]]
         return IllegalMove(move, R_TAKE, f"{out} is the only player out of round {r}, but nobody else shows water: "
@@ -168,7 +171,7 @@ def _lifebelts_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None
     for i, t in enumerate(rounds, 1):
         out = sum(t.out)
         room = best + out - TRICKS_PER_ROUND
-        if n - out >= 3 and sum(t.kept) > room:
+        if n - out > PLAYERS_LEFT and sum(t.kept) > room:
             who = "nobody is" if not out else f"{join_names([names[p] for p in range(n) if t.out[p]])} {'is' if out == 1 else 'are'}"
             lost = "each cost a lifebelt (or put a player out)"
             return IllegalMove(move, R_PENALTY, f"{who} out of round {i}, so it went all {TRICKS_PER_ROUND} tricks and "

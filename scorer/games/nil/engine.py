@@ -45,8 +45,8 @@ from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
 from scorer.games.nil.trust import Trust, TrustRules
 from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,  # noqa: F401
-                                    R_RACK, R_SCORE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL, REVEAL, START,
-                                    TURN, Phase)
+                                    R_RACK, R_SCORE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL, REVEAL,
+                                    STALL_ROUNDS, STALLED, START, TURN, Phase)
 from gamedata.tiles import POINTS, board_point, local_name
 
 class Nil(RackRules, TrustRules, GameState):
@@ -61,8 +61,8 @@ class Nil(RackRules, TrustRules, GameState):
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         self.board: NilBoard = nil_board()
         cat = self.board.catalogue
-        check_seating("NIL", cat.players.min, cat.players.max, players)
-        check_variants("NIL", cat.variant_ids, variants)
+        check_seating(cat.title, cat.players.min, cat.players.max, players)
+        check_variants(cat.title, cat.variant_ids, variants)
         self.players = tuple(players)
         self.n = len(players)
         self.river = River(self.board)
@@ -129,6 +129,12 @@ class Nil(RackRules, TrustRules, GameState):
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    @property
+    def stalled(self) -> bool:
+        """True once every player has been blocked :data:`STALL_ROUNDS` full rounds in a row: the game ends
+        [End of the game, 3: Fin de la partie, 3; decision two-rounds]."""
+        return self.blocked_streak >= STALL_ROUNDS * self.n
 
     def _universals_after(self, seat: int, tile: str) -> int:
         """How many universals ``seat`` holds after playing a ``tile`` (a kind id): the known ones left, or 1
@@ -498,8 +504,8 @@ class Nil(RackRules, TrustRules, GameState):
             return self._finish(f"the river reached the blue column in {self.players[seat]}'s turn")
         if self.in_bag == 0 and self.rack_size(seat) == 0:
             return self._finish(f"every tile is played: the bag and {self.players[seat]}'s rack are empty")
-        if self.blocked_streak >= 2 * self.n:
-            return self._finish("for two full rounds nobody could place a tile")
+        if self.stalled:
+            return self._finish(STALLED)
         self.draw_count = min(self.board.rack - self.rack_size(seat), self.in_bag)
         if self.draw_count > 0:
             self.phase = DRAW

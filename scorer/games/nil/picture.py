@@ -48,7 +48,7 @@ def board_picture(state: Nil, marked: Any = None, caption: str = "") -> tuple[fl
         c.circle(px, py, 1.8, stroke=1, fill=1)
         if marked is not None:
             mark_illegal(c, *art.square_origin(marked), side, side)
-        d.text(c, 10, bh + HEADER - 8, f"NIL — {state.position()}", 11, ink, bold=True, align="left")
+        d.text(c, 10, bh + HEADER - 8, f"{board.catalogue.title} — {state.position()}", 11, ink, bold=True, align="left")
         scores = "   ".join(f"{name}: {total} ({plus} plus, {minus} minus)" for name, total, plus, minus in
                            zip(state.players, state.totals(), state.plus, state.minus))
         d.text(c, 10, bh + HEADER - 14, scores, 8.5, ink, align="left")

@@ -4,9 +4,17 @@ The titles are read, in this one place, from ``rule_titles`` of ``data/nil.yaml`
 
 from enum import Enum
 
-from gamedata.catalogue import load_catalogue
+from gamedata.catalogue import NilCatalogue, load_catalogue
+from gamedata.rule_figures import number_words
 
 GAME = "nil"
+_CATALOGUE = load_catalogue(GAME)
+assert isinstance(_CATALOGUE, NilCatalogue)  # data/nil.yaml's model
+#: full rounds of blocked turns in a row that end the game (``rules`` of ``data/nil.yaml``) [Fin de la
+#: partie, 3; decision two-rounds]
+STALL_ROUNDS: int = _CATALOGUE.rules.stall_rounds
+#: the stall rule in words, as the end of a game says it
+STALLED = f"for {number_words(STALL_ROUNDS)} full round{'s' if STALL_ROUNDS != 1 else ''} nobody could place a tile"
 
 
 class Phase(str, Enum):
@@ -27,7 +35,7 @@ class Phase(str, Enum):
 START, DEAL, TURN, DRAW, REVEAL, OVER = Phase.START, Phase.DEAL, Phase.TURN, Phase.DRAW, Phase.REVEAL, Phase.OVER
 
 #: every rule title of ``data/nil.yaml`` by id (``"start-player"``, ``"sharp"``, ...)
-RULES: dict[str, str] = dict(load_catalogue(GAME).rule_titles)
+RULES: dict[str, str] = dict(_CATALOGUE.rule_titles)
 
 R_START_PLAYER = RULES["start-player"]
 R_DEAL = RULES["deal"]

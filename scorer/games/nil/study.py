@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Sequence
 
+from scorer.games.nil.board import nil_board
+from scorer.games.nil.rules import STALLED
 from scorer.study import GameFacts, Lens
 
 
@@ -37,7 +39,7 @@ def _nil_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
             state._do(move)
     if any(board.is_blue(sq) for sq in final.river.tiles):
         cause = "blue"
-    elif final.blocked_streak >= 2 * final.n:
+    elif final.stalled:
         cause = "stalled"
     else:
         cause = "tiles out"
@@ -67,8 +69,8 @@ LENS = Lens(
     length_word="turn", stuck_word="blocked turns",
     stuck_text="a turn in which the player could place no tile, showed the rack and scored its minus",
     causes={"blue": "the river reached the blue column", "tiles out": "every tile is played",
-            "stalled": "for two full rounds nobody could place a tile"},
+            "stalled": STALLED},
     categories={"tiles": "Tiles placed, by kind", "zones": "Zones scored (once per turn each)",
                 "goal": "Blue squares reached (the goal column, with its value)"},
-    score_word="points", extras={"tiles": "tiles placed per game", "bonus": "turns that placed all 5 tiles (+bonus)"},
+    score_word="points", extras={"tiles": "tiles placed per game", "bonus": f"turns that placed all {nil_board().rack} tiles (+bonus)"},
     facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"))

@@ -62,12 +62,12 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
-        check_seating("NILE", cat.players.min, cat.players.max, players)
+        check_seating(cat.title, cat.players.min, cat.players.max, players)
         self.variant: NileVariant | None = None
         for v in variants:
             found = [x for x in cat.variants if isinstance(x, NileVariant) and x.id == v]
             if not found:
-                raise SetupError(f"NILE has no variant {v!r} (it has: {', '.join(cat.variant_ids)})")
+                raise SetupError(f"{cat.title} has no variant {v!r} (it has: {', '.join(cat.variant_ids)})")
             if len(players) not in found[0].players:
                 raise SetupError(f"variant {v!r} is for {' or '.join(map(str, found[0].players))} players, "
                                  f"not {len(players)}")

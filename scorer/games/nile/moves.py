@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, combinations_with_replacement, product
 
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.hidden import HiddenCards
-from scorer.games.nile.table import FLOOD, SETUP
-
-#: cards dealt to each player [Mise en place]
-DEAL_SIZE = 5
+# DEAL_SIZE: read from here by the engine, the notation, the record and the view
+from scorer.games.nile.table import (DEAL_SIZE, FLOOD, MIXED_PLANTING, NEW_FIELD_MIN, SETUP,  # noqa: F401
+                                     SPECULATION_MAX, TRADE_COST)
 
 #: chance of a trade at each decision of a simulated player, and of an offering rather than a market
 TRADE_RATE, OFFERING_SHARE = 0.1, 0.4
@@ -152,8 +151,9 @@ class SimulationMoves(HiddenCards):
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
 
     def legal_moves(self) -> list:
-        """Every legal move of the player to move: trades (market and offering, every pair of cards from
-        hand and storage), plantings of the three options, one or two speculation cards, and Pass.
+        """Every legal move of the player to move: trades (market and offering, every choice of
+        :data:`TRADE_COST` cards from hand and storage), plantings of the three options, one to
+        :data:`SPECULATION_MAX` speculation cards, and Pass.
         Empty at chance and terminal nodes."""
         if self.current_player < 0:
             return []
@@ -161,14 +161,13 @@ class SimulationMoves(HiddenCards):
         moves: list = []
         sources = [("hand", k) for k, m in enumerate(self.hand[p]) if m] + \
                   [("storage", c) for c, m in enumerate(self.storage[p]) if m]
-        for i, (s1, k1) in enumerate(sources):
-            for s2, k2 in sources[i:]:
-                if (s1, k1) == (s2, k2) and (self.hand[p][k1] if s1 == "hand" else self.storage[p][k1]) < 2:
-                    continue
-                hand = tuple(k for s, k in ((s1, k1), (s2, k2)) if s == "hand")
-                store = tuple(k for s, k in ((s1, k1), (s2, k2)) if s == "storage")
-                moves.append(Trade(p, "market", hand, store))
-                moves.append(Trade(p, "offering", hand, store))
+        for picked in combinations_with_replacement(sources, TRADE_COST):
+            if any(picked.count((s, k)) > (self.hand[p][k] if s == "hand" else self.storage[p][k]) for s, k in picked):
+                continue
+            hand = tuple(k for s, k in picked if s == "hand")
+            store = tuple(k for s, k in picked if s == "storage")
+            moves.append(Trade(p, "market", hand, store))
+            moves.append(Trade(p, "offering", hand, store))
         moves += self._plantings(p)
         moves += self._speculations(p)
         moves.append(Pass(p))
@@ -179,25 +178,25 @@ class SimulationMoves(HiddenCards):
         :meth:`scorer.games.nile.engine.Nile.possible_moves`)."""
         cs, owner, size = self.cards, self.field_owner, self.field_size
         open_crops = [c for c in range(cs.n_crops) if c not in self.flooded]
-        out: list = [Plant(p, ((c, 1 if owner[c] == p else max(2, size[c] + 1)),)) for c in open_crops]
-        out += [Plant(p, ((a, 1), (b, 1))) for i, a in enumerate(open_crops) for b in open_crops[i + 1:]]
+        out: list = [Plant(p, ((c, 1 if owner[c] == p else max(NEW_FIELD_MIN, size[c] + 1)),)) for c in open_crops]
+        out += [Plant(p, tuple((c, 1) for c in crops)) for crops in combinations(open_crops, MIXED_PLANTING)]
         out += [Speculate(p, (k,)) for k in cs.speculations if not any(c in self.flooded for c in cs.floods[k])]
-        out += [Trade(p, kind, (c, c)) for c in range(cs.n_crops) for kind in ("market", "offering")]
+        out += [Trade(p, kind, (c,) * TRADE_COST) for c in range(cs.n_crops) for kind in ("market", "offering")]
         return out
 
     def _plantings(self, p: int) -> list:
         hand, owner, size = self.hand[p], self.field_owner, self.field_size
         avail = [c for c in range(self.cards.n_crops) if hand[c] and c not in self.flooded]
         out = []
-        for c in avail:  # one new field of two or more cards
+        for c in avail:  # one new field of NEW_FIELD_MIN or more cards
             if owner[c] != p:
-                low = max(2, size[c] + 1 if owner[c] >= 0 else 2)
+                low = max(NEW_FIELD_MIN, size[c] + 1) if owner[c] >= 0 else NEW_FIELD_MIN
                 out += [Plant(p, ((c, n),)) for n in range(low, hand[c] + 1)]
-        for i, a in enumerate(avail):  # exactly two cards of different crops, at least one new field
-            for b in avail[i + 1:]:
-                new_a, new_b = owner[a] != p, owner[b] != p
-                if (new_a or new_b) and not (new_a and owner[a] >= 0) and not (new_b and owner[b] >= 0):
-                    out.append(Plant(p, ((a, 1), (b, 1))))
+        # exactly MIXED_PLANTING cards of different crops, at least one a new field, none taking another's
+        for crops in combinations(avail, MIXED_PLANTING):
+            new = [c for c in crops if owner[c] != p]
+            if new and all(owner[c] < 0 for c in new):
+                out.append(Plant(p, tuple((c, 1) for c in crops)))
         own = [c for c in avail if owner[c] == p]  # any number into fields already yours
         for counts in product(*(range(hand[c] + 1) for c in own)):
             cards = tuple((c, n) for c, n in zip(own, counts) if n)
@@ -209,9 +208,7 @@ class SimulationMoves(HiddenCards):
         floods, flooded = self.cards.floods, self.flooded
         specs = [k for k in self.cards.speculations
                  if self.hand[p][k] and not any(c in flooded for c in floods[k])]
-        out = [Speculate(p, (k,)) for k in specs]
-        out += [Speculate(p, (a, b)) for i, a in enumerate(specs) for b in specs[i + 1:]]
-        return out
+        return [Speculate(p, laid) for n in range(1, SPECULATION_MAX + 1) for laid in combinations(specs, n)]
 
     def sample_move(self, rng: random.Random):
         """A random legal move: now and then a trade of two random cards from hand and storage; otherwise
@@ -220,8 +217,8 @@ class SimulationMoves(HiddenCards):
         if rng.random() < TRADE_RATE:
             pool = [("h", k) for k, m in enumerate(self.hand[p]) for _ in range(m)] + \
                    [("s", c) for c, m in enumerate(self.storage[p]) for _ in range(m)]
-            if len(pool) >= 2:
-                pair = rng.sample(pool, 2)
+            if len(pool) >= TRADE_COST:
+                pair = rng.sample(pool, TRADE_COST)
                 kind = "offering" if rng.random() < OFFERING_SHARE else "market"
                 return Trade(p, kind, tuple(sorted(k for s, k in pair if s == "h")),
                              tuple(sorted(k for s, k in pair if s == "s")))

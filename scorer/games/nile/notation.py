@@ -44,10 +44,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from gamedata.rule_figures import number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP, TURN
+from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
 
 #: the words that open a player's entry, and what they mean
@@ -229,7 +230,7 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
                 raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
             into.append(k)
     if not hand and not storage:
-        raise InvalidMove(f"name the two cards discarded, e.g. {'market' if kind == 'market' else 'hapi'} Flax Lettuce"
+        raise InvalidMove(f"name the {number_words(TRADE_COST)} cards discarded, e.g. {'market' if kind == 'market' else 'hapi'} Flax Lettuce"
                           " (or storage Wheat Wheat)")
     return Trade(seat, kind, tuple(sorted(hand)), tuple(sorted(storage)))
 
@@ -444,9 +445,10 @@ def automatic(state: Any) -> Automatic | None:
         hands = tuple((None,) * DEAL_SIZE for _ in state.players)  # as a record reads a deal of '?' back
         return Automatic(Deal(hands, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
     if state.phase == TURN and not state.needs and not state.hand_size(state.active) \
-            and sum(state.storage[state.active]) < 2:  # nothing to trade, plant or speculate: Pass, the one entry
+            and sum(state.storage[state.active]) < TRADE_COST:  # nothing to trade, plant or speculate: Pass, the one entry
         name = state.players[state.active]
-        return Automatic(Pass(state.active), f"{name} holds no card and stores fewer than two: nothing to trade, "
+        return Automatic(Pass(state.active), f"{name} holds no card and stores fewer than {number_words(TRADE_COST)}: "
+                                             "nothing to trade, "
                                              "plant or speculate, so the turn goes on to the draw", state.active)
     need = state.due_draw()
     if need is None:

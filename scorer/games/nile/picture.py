@@ -60,7 +60,7 @@ def board_picture(state: Nile, marked: Any = None, caption: str = "") -> tuple[f
     art = card_art("nile")
     last = marked.move if isinstance(marked, LastStep) else None
     illegal = None if isinstance(marked, LastStep) else marked
-    heading = Heading(f"NILE — {state.position()}", _facts(state), caption,
+    heading = Heading(f"{art.cat.title} — {state.position()}", _facts(state), caption,
                       alarm=illegal is not None or "breaks a rule" in caption)
     top_h = heading.height(WIDTH)
     height = top_h + STRIP + 6 + state.n * ROW + MARGIN

@@ -7,14 +7,15 @@ the numbers of the rules they rest on.
 
 from __future__ import annotations
 
+from gamedata.rule_figures import number_words
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nile.cards import CardSet, counted, listing
 from scorer.games.nile.hidden import HiddenCards
 from scorer.games.nile.moves import Hold, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE,  # noqa: F401
-                                     R_PLANT, R_SETUP, R_TURN_ORDER,
-                                     R_SPECULATE, R_STEP4, R_TRADE, TRADE_COST, DRAW, FLOOD, OVER, SETUP, TURN,
-                                     TURN_END, Need)
+from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, MIXED_PLANTING, NEW_FIELD_MIN,  # noqa: F401
+                                     R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE, R_PLANT, R_SETUP, R_TURN_ORDER,
+                                     R_SPECULATE, R_STEP4, R_TRADE, SPECULATION_MAX, TRADE_COST, DRAW, FLOOD, OVER,
+                                     SETUP, TURN, TURN_END, Need)
 
 class PlayerSteps(HiddenCards):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""
@@ -143,18 +144,20 @@ class PlayerSteps(HiddenCards):
         total = sum(n for _, n in move.cards)
         if len(new) == 1 and len(move.cards) == 1:
             c, n = new[0]
-            if n < 2:
-                return IllegalMove(move, R_PLANT, f"{name} starts a {cs.crops[c]} field with 1 card: a new field needs "
-                                   "at least two cards of its crop (or exactly two cards of different crops)")
-        elif new and not (len(move.cards) == 2 and total == 2):
+            if n < NEW_FIELD_MIN:
+                return IllegalMove(move, R_PLANT, f"{name} starts a {cs.crops[c]} field with {count(n, 'card')}: a new "
+                                   f"field needs at least {_MIN_WORDS} cards of its crop (or exactly {_MIXED_WORDS} "
+                                   "cards of different crops)")
+        elif new and not _mixed(move.cards, total):
             return IllegalMove(move, R_PLANT, f"{name} mixes planting options ({_planting_words(move, cs)}): plant "
-                               "either one new field of two or more cards, or exactly two cards of different "
-                               "crops, or any number of cards into fields already yours — one option a turn")
+                               f"either one new field of {_MIN_WORDS} or more cards, or exactly {_MIXED_WORDS} cards "
+                               "of different crops, or any number of cards into fields already yours — one option a "
+                               "turn")
         for c, n in new:
             owner = self.field_owner[c]
             if owner >= 0 and n <= self.field_size[c]:
-                extra = " (with two cards of different crops, each new field has one card)" if len(move.cards) == 2 \
-                    and total == 2 else ""
+                extra = (f" (with {_MIXED_WORDS} cards of different crops, each new field has one card)"
+                         if _mixed(move.cards, total) else "")
                 return IllegalMove(move, R_PLANT, f"{self._name(owner)} already grows {cs.crops[c]} "
                                    f"({self.field_size[c]} card{'s' if self.field_size[c] > 1 else ''}); a new "
                                    f"{cs.crops[c]} field must have strictly more cards, and {name}'s has {n}{extra}")
@@ -189,9 +192,9 @@ class PlayerSteps(HiddenCards):
         if err:
             return err
         cs, name = self.cards, self._name(move.player)
-        if not 1 <= len(move.cards) <= 2:
+        if not 1 <= len(move.cards) <= SPECULATION_MAX:
             return IllegalMove(move, R_SPECULATE, f"{name} lays {len(move.cards)} speculation cards; a player "
-                               "speculates with one or two")
+                               f"speculates with {_SPECULATION_WORDS}")
         for k in move.cards:
             if not cs.is_speculation(k):
                 return IllegalMove(move, R_SPECULATE, f"{cs.name(k)} is not a speculation card")
@@ -268,6 +271,17 @@ class PlayerSteps(HiddenCards):
         self.needs.append(Need(TURN_END))
         self.needs.append(Need(DRAW, seat, END_DRAW, END_DRAW, "end"))
         self._settle()
+
+
+#: the figures of the planting options in words, for messages
+_MIN_WORDS, _MIXED_WORDS = number_words(NEW_FIELD_MIN), number_words(MIXED_PLANTING)
+#: how many speculation cards a player may lay, in words ("one or two")
+_SPECULATION_WORDS = " or ".join(number_words(k) for k in range(1, SPECULATION_MAX + 1))
+
+
+def _mixed(cards: tuple[tuple[int, int], ...], total: int) -> bool:
+    """True for the planting option of exactly :data:`MIXED_PLANTING` cards, each of another crop [4.1) Planter]."""
+    return len(cards) == MIXED_PLANTING and total == MIXED_PLANTING
 
 
 def _planting_words(move: Plant, cs: CardSet) -> str:

@@ -12,21 +12,34 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from gamedata.catalogue import NileVariant, load_catalogue
+from gamedata.catalogue import NileCatalogue, NileVariant, load_catalogue
 from scorer.games.nile.cards import CardSet
-from scorer.engine import CHANCE, TERMINAL, IllegalMove
+from scorer.engine import CHANCE, TERMINAL, IllegalMove, count
 
-#: cards drawn at the end of a turn [5) Piocher; the number: one source]
-END_DRAW = 2
+_CATALOGUE = load_catalogue("nile")
+assert isinstance(_CATALOGUE, NileCatalogue)  # data/nile.yaml's model
+#: the rule figures (``rules`` of ``data/nile.yaml``, each with its rule): the turn summary card prints
+#: the same numbers
+_FIGURES = _CATALOGUE.rules
+#: cards dealt to each player [Mise en place]
+DEAL_SIZE: int = _FIGURES.deal
+#: cards drawn at the end of a turn [5) Piocher]
+END_DRAW: int = _FIGURES.end_draw
 #: cards drawn in a market [3.1) Marché]
-MARKET_DRAW = 1
+MARKET_DRAW: int = _FIGURES.market_draw
 #: cards paid by each speculation card sharing a crop with the next flood [4.2) Spéculer]
-PAYOUT = 3
-#: cards discarded (hand and/or storage) for one trade [3) Négocier]
-TRADE_COST = 2
+PAYOUT: int = _FIGURES.payout
+#: cards discarded (hand and/or storage) for one trade [3.1) Marché; 3.2) Offrandes à Hâpi]
+TRADE_COST: int = _FIGURES.trade_cost
+#: speculation cards a player lays at most in one turn [4.2) Spéculer]
+SPECULATION_MAX: int = _FIGURES.speculation_max
+#: the fewest cards of a new field [4.1) Planter]
+NEW_FIELD_MIN: int = _FIGURES.new_field_min
+#: the planting option of exactly this many cards, each of another crop [4.1) Planter]
+MIXED_PLANTING: int = _FIGURES.mixed_planting
 
 #: the rules' sections, as headed in nile.fr.txt: their titles live in ``data/nile.yaml`` (``rule_titles``)
-_RULES = load_catalogue("nile").rule_titles
+_RULES = _CATALOGUE.rule_titles
 R_SETUP, R_FLOOD, R_HARVEST, R_TRADE = _RULES["setup"], _RULES["flood"], _RULES["harvest"], _RULES["trade"]
 R_MARKET, R_HAPI, R_STEP4, R_PLANT = _RULES["market"], _RULES["hapi"], _RULES["step4"], _RULES["plant"]
 R_SPECULATE, R_DRAW, R_PLAGUE = _RULES["speculate"], _RULES["draw"], _RULES["plague"]
@@ -34,8 +47,8 @@ R_END, R_OPTIONAL, R_TURN_ORDER = _RULES["end"], _RULES["optional"], _RULES["tur
 
 #: why a player draws, in words: ``_DRAW_WHY`` alone, ``_DRAW_REASONS`` with the number of cards
 _DRAW_WHY = {"end": "at the end of the turn", "market": "from the market", "payout": "as a speculation payout"}
-_DRAW_REASONS = {"end": f"{_DRAW_WHY['end']} ({END_DRAW} cards)",
-                 "market": f"{_DRAW_WHY['market']} ({MARKET_DRAW} card)", "payout": _DRAW_WHY["payout"]}
+_DRAW_REASONS = {"end": f"{_DRAW_WHY['end']} ({count(END_DRAW, 'card')})",
+                 "market": f"{_DRAW_WHY['market']} ({count(MARKET_DRAW, 'card')})", "payout": _DRAW_WHY["payout"]}
 #: the rule each draw comes from, by its reason: the end of the turn [5) Piocher], a market [3.1) Marché],
 #: a speculation payout [4.2) Spéculer]
 DRAW_RULES = {"end": R_DRAW, "market": R_MARKET, "payout": R_SPECULATE}

@@ -55,7 +55,7 @@ def board_text(state: Any, width: int = WIDTH) -> str:
     reads "hidden", and the score, which would tell it, is left out)."""
     cs = card_set()
     _wrap = functools.partial(_fold, width=width)
-    lines = _wrap(f"NILE: {state.position()}")
+    lines = _wrap(f"{cs.catalogue.title}: {state.position()}")
     if state.phase == SETUP:
         return "\n".join(lines + _wrap(f"Players: {', '.join(state.players)}"))
     flood = "none yet" if state.flood is None else \

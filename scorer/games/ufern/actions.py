@@ -137,7 +137,8 @@ class ActionRules:
                 if row not in allowed:
                     return IllegalMove(move, R_HARVEST, f"{plant.crop} from a {value}-palm field cannot go to market "
                                                         f"row {row} (only {', '.join(allowed)})")
-                problem = market_problem(self.market[row], self.board.market_size[row], plant.crop)
+                problem = market_problem(self.market[row], self.board.market_size[row], plant.crop,
+                                         self.rules.market_above)
                 if problem:
                     return IllegalMove(move, R_HARVEST, f"{plant.crop} cannot go to market row {row}: {problem}")
             return self._afford(move, self._cost(field, seat), f"to {verb} on {field}")
@@ -159,7 +160,8 @@ class ActionRules:
             cost = self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
             return self._afford(move, cost, "buying a seed", rule)
         if isinstance(move, (BuyJoker, Joker, Restore)) and hippo:
-            return IllegalMove(move, R_HIPPO_ACT, "the hippo auction's 3 points are spent without jokers")
+            return IllegalMove(move, R_HIPPO_ACT, f"the hippo auction's {self.rules.action_points} points are spent "
+                                                        "without jokers")
         if isinstance(move, BuyJoker):
             if self.joker_bought:
                 return IllegalMove(move, R_BUY_JOKER, f"{name} has already bought a joker this phase")
@@ -213,7 +215,7 @@ class ActionRules:
                     grow.append(Grow(field))
                 else:
                     for row in board.market_rows_for(board.palms[field]):
-                        if market_problem(self.market[row], board.market_size[row], mine.crop) is None:
+                        if market_problem(self.market[row], board.market_size[row], mine.crop, self.rules.market_above) is None:
                             harvest.append(Harvest(field, row))
         for (owner, crop), k in sorted(self.boat.items()):
             if not k:

@@ -65,8 +65,8 @@ class Ufern(WaterPhase, ActionRules, GameState):
 
     def __init__(self, players: Sequence[str], variants: Sequence[str] = ()):
         cat = load_catalogue(GAME)
-        check_seating("An den Ufern des Nils", cat.players.min, cat.players.max, players)
-        check_variants("An den Ufern des Nils", cat.variant_ids, variants)
+        check_seating(cat.title, cat.players.min, cat.players.max, players)
+        check_variants(cat.title, cat.variant_ids, variants)
         self.players = tuple(players)
         self.n = n = len(players)
         self.variants = frozenset(variants)

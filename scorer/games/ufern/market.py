@@ -35,22 +35,23 @@ class Sold:
     state: str = RIPE
 
 
-def market_problem(row: Sequence[Sold], size: int, crop: str) -> str | None:
+def market_problem(row: Sequence[Sold], size: int, crop: str, above: int) -> str | None:
     """Why ``crop`` cannot go into this market row (``size`` spaces), or None: a full row takes
-    nothing; the plant may not be the same crop as either of the one or two plants just above the
-    highest empty space, whoever owns them and whatever their state (decision U14).
+    nothing; the plant may not be the same crop as any of the ``above`` plants (two: ``market_above`` of
+    the catalogue's rules) just above the highest empty space, whoever owns them and whatever their state
+    (decision U14).
 
-    >>> market_problem([Sold(0, "flax"), Sold(1, "wheat")], 4, "flax")
+    >>> market_problem([Sold(0, "flax"), Sold(1, "wheat")], 4, "flax", 2)
     'the plants above it are flax and wheat'
-    >>> market_problem([Sold(0, "flax"), Sold(1, "wheat"), Sold(0, "grape")], 4, "flax") is None
+    >>> market_problem([Sold(0, "flax"), Sold(1, "wheat"), Sold(0, "grape")], 4, "flax", 2) is None
     True
     """
     if len(row) >= size:
         return f"the row is full ({size} plants)"
-    above = [p.crop for p in row[-2:]]
-    if crop in above:
-        what = " and ".join(above)
-        return f"the plant{'s' if len(above) > 1 else ''} above it {'are' if len(above) > 1 else 'is'} {what}"
+    crops = [p.crop for p in row[len(row) - above:]] if above else []
+    if crop in crops:
+        what = " and ".join(crops)
+        return f"the plant{'s' if len(crops) > 1 else ''} above it {'are' if len(crops) > 1 else 'is'} {what}"
     return None
 
 

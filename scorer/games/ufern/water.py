@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, Optional
 
+from gamedata.rule_figures import number_words
 from gamedata.ufern_catalogue import Front, front_name
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.ufern.cards import event_problem, front_problem
@@ -138,7 +139,7 @@ class WaterPhase:
         left = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
         if left:
             return IllegalMove(move, R_EBB, f"water is left to remove ({', '.join(left)}): the ebb removes "
-                                            f"{count(2 - self.moved, 'more card')}", [f"ebb {f}" for f in left])
+                                            f"{count(self.rules.water_cards - self.moved, 'more card')}", [f"ebb {f}" for f in left])
         return None
 
     def _rot_rows(self) -> tuple[str, ...]:
@@ -367,11 +368,12 @@ class WaterPhase:
 
     def _phase1_next(self) -> None:
         self.step, self.seat = WATER, self.first
-        if self.moved >= 2:
+        if self.moved >= self.rules.water_cards:
             word = "laid" if self.mode == FLOOD else "removed"
             self._ended(R_FLOOD if self.mode == FLOOD else R_EBB,
-                        f"{self.players[self.first]} has {word} two water cards this round (decision U9)")
-        if self.phase1_over or self.moved >= 2:
+                        f"{self.players[self.first]} has {word} {number_words(self.rules.water_cards)} water cards "
+                                 "this round (decision U9)")
+        if self.phase1_over or self.moved >= self.rules.water_cards:
             self._seq(self._from_first(), ACTIONS)
             self.bought = [Counter() for _ in range(self.n)]
             self._begin_turn()
