@@ -312,7 +312,7 @@ class SharedTable:
             hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick,
             pictures=pictures(session.spec, session.state,
                               [e.text for e in seen.entries] + [item for _, items in seen.hand for item in items]
-                              + (seen.pick.items if seen.pick is not None else [])),
+                              + ([seen.pick.label, *seen.pick.items] if seen.pick is not None else [])),
             labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
             secret=session.spec.secrets is not NO_SECRETS,

@@ -99,8 +99,9 @@ def ranking(state: Nile, seat: Seat) -> Ranking | None:
     return state.ranking() if state.is_over else None
 
 
-#: the words that head the seat's own section for telling its hand (its symbol, then the deed)
-TELL = "\u270b Tell: I hold"
+#: the words that head the seat's own section for telling its hand, the deed it does (the page draws its symbol
+#: before them: a hand of cards held, :func:`scorer.web.cards_nile.hand_svg`)
+TELL = "Tell: I hold"
 
 
 def _holdable(seen: Nile, seat: int) -> list[int]:
@@ -125,7 +126,7 @@ def tell(seen: Nile, seat: int) -> Pick | None:
     >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
     >>> pick = tell(s, 1)
     >>> pick.entry, pick.count, pick.repeat, pick.items[0], pick.items[-1], pick.label.split(":")[0]
-    ('Ben holds {}', 5, True, 'Papyrus', 'Castor/Flax', '\u270b Tell')
+    ('Ben holds {}', 5, True, 'Papyrus', 'Castor/Flax', 'Tell')
     """
     kinds = _holdable(seen, seat)
     if not kinds:

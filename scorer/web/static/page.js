@@ -198,6 +198,7 @@
     return told;
   }
   function tellSend(form, told) {  // the cards tapped, one entry (the pictures' own values are not sent)
+    form.querySelectorAll("button[name=entry]").forEach(function (b) { b.removeAttribute("name"); });
     var entry = form.querySelector("input.told-entry");
     entry.name = "entry";
     entry.value = form.dataset.entry.replace("{}", told.join(" "));
