@@ -27,7 +27,7 @@ from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, Hold, Trade
 from scorer.games.nile.notation import entries as table_entries, format, prompt as table_prompt
-from scorer.games.nile.table import DRAW, OVER, TURN
+from scorer.games.nile.table import FLOOD, OVER, TURN
 
 
 def seen_by(state: Nile, seat: Seat) -> Nile:
@@ -139,20 +139,19 @@ def tell(seen: Nile, seat: int) -> Pick | None:
                 f"{seen.players[seat]} holds {{}}", repeat=True)
 
 
-def _taker(seen: Nile) -> int:
-    """Who turns up the card a step no player is asked about shows: the active player turns up the flood
-    card [1) Crue], the drawer shows the Plague the deck's last card is [Invasion de locustes]."""
-    need = seen.needs[-1] if seen.needs else None
-    return need.seat if need is not None and need.kind == DRAW else seen.active
+def _taker(seen: Nile) -> int | None:
+    """Who turns up the card the table is asked about when it is a flood card: the active player [1) Crue];
+    None at any other step."""
+    return seen.active if seen.needs and seen.needs[-1].kind == FLOOD else None
 
 
 def own_step(seen: Nile, seat: int) -> OwnStep | None:
     """What ``seat``'s own page asks beside the table's step (on ``seen``, the game as the seat knows it):
     while cards of its hand are not told, its tell section (:func:`tell`, the step's ``pick``) at every
-    step of the game, beside the table's entries where the step is the seat's; at a step no player is asked
-    about (a flood card), the cards that may turn up only on the page of the player who turns the card up
-    (:func:`_taker`), so a seat telling its hand never turns up the flood for another by a slip (the table's
-    page and the host's list them too, and any page may still type it). None where the seat has neither.
+    step of the game, beside the table's entries where the step is the seat's or nobody's (a card drawn);
+    the flood cards only on the page of the player who turns the card up (:func:`_taker`), so a seat
+    telling its hand never turns up the flood for another by a slip (the table's page and the host's list
+    them too, and any page may still type it). None where the seat has neither.
 
     >>> from scorer.games.nile.moves import Deal
     >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
@@ -168,10 +167,11 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     pick = tell(seen, seat)
     table = table_prompt(seen)
     taker = _taker(seen) if table.seat is None else None
-    if pick is None and (table.seat is not None or taker == seat):
+    if pick is None and (table.seat is not None or taker in (None, seat)):
         return None
     name, n = seen.players[seat], seen.hand_unseen[seat]
-    mine = table.seat == seat or taker == seat  # the player's own step: the entries (a known hand's only)
+    # the player's own step (the entries a known hand allows), the flood card it turns up, a card drawn
+    mine = table.seat == seat or (table.seat is None and taker in (None, seat))
     text = table.text if mine or taker is None else f"{table.text} ({seen.players[taker]} turns it up)"
     if pick is not None:
         text += f". {name}: tap the {count(n, 'card')} of your hand not told yet, and the referee keeps your hand"
