@@ -89,3 +89,17 @@ def test_each_phone_tells_its_hand_in_one_entry_and_plays_from_it(browser, tmp_p
         tell(anna, table, ["Wheat", "Flax"])  # the draw is the tell: two taps, one entry, beside Ben's flood card
         assert session.state.hand_unseen[0] == 0 and session.state.hand[0][1] == 2
     assert session.state.hand[1][4] == 2  # Ben's two Flax
+
+
+def test_without_a_script_each_card_tapped_is_told_on_its_own(browser, tmp_path):  # noqa: F811
+    """A phone without scripts: each picture of the tell section is a plain button entering its one card."""
+    from tests.test_serve_browser import PHONE
+
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE, java_script_enabled=False)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[1]}")
+        with page.expect_navigation():
+            page.locator('form.tell button.tile[data-item="Wheat"]').click()
+        assert "Wheat" in page.inner_text("form.hand") and "4 not told" in page.inner_text("form.hand")
+        assert session.state.hand[1][1] == 1 and session.state.hand_unseen[1] == 4
