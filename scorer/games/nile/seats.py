@@ -132,9 +132,9 @@ def tell(seen: Nile, seat: int) -> Pick | None:
     if not kinds:
         return None
     cs, n = card_set(), seen.hand_unseen[seat]
-    what = "the card" if n == 1 else f"each of the {n} cards"
-    label = (f"{TELL}: tap {what} of your hand not told yet (dealt or drawn); "
-             f"{'it is' if n == 1 else 'they are'} told when the last is tapped, to the referee only")
+    what = "the card of your hand not told yet (dealt or drawn); it is told" if n == 1 else \
+        f"each of the {n} cards of your hand not told yet (dealt or drawn); they are told when the last is tapped,"
+    label = f"{TELL}: tap {what} to the referee only"
     return Pick(label, "tell the cards tapped", n, [cs.names[k] for k in kinds],
                 f"{seen.players[seat]} holds {{}}", repeat=True)
 
