@@ -63,8 +63,8 @@ def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, i
 
 
 def nile_taps(seed: int, folder: Path, tell: Any, players: int = 3) -> tuple[int, int, int, int, int]:
-    """(entries, cards told, taps, entries typed, keystrokes typed) of NILE's seeded game at ``players`` typed with ``tell``
-    (None: the hands kept in real cards; see the module docstring). The game is typed once
+    """(entries, cards told, taps, entries typed, keystrokes typed) of NILE's seeded game at ``players``
+    typed with ``tell`` (None: the hands kept in real cards; see the module docstring). The game is typed once
     (:func:`~scorer.typed.typed_game`), then entered again one entry at a time into a new session, each
     counted on the page that enters it as it lists the entries then."""
     from scorer.games.nile.table import DRAW
@@ -128,7 +128,7 @@ def nile_main(games: int = 20) -> None:
     rows: dict[str, list[tuple[int, int, int, int, int]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for label, tell in (("kept in real cards", None), ("every hand told, before (a card an entry)", cards_to_tell),
-                            ("every hand told, after (a tell an entry)", hands_to_tell),
+                            ("every hand told, after (a tell an entry, as soon as drawn)", hands_to_tell),
                             ("every hand told, after, told when the turn comes", told_at_turn)):
             if os.environ.get("NILE_TAPS_ONLY") and os.environ["NILE_TAPS_ONLY"] not in label and rows:
                 continue
@@ -137,7 +137,8 @@ def nile_main(games: int = 20) -> None:
             got = [statistics.mean(r[i] for r in rows[label]) for i in range(5)]
             keyed, keyed_base = got[2] - got[3] + got[4], base[2] - base[3] + base[4]
             print(f"| {label} | {got[0]:.2f} | {got[1]:.2f} | {got[2]:.2f} | {got[3]:.2f} | {keyed:.2f} | "
-                  f"{got[0] / base[0] - 1:+.1%} | {got[2] / base[2] - 1:+.1%} | {keyed / keyed_base - 1:+.1%} |", flush=True)
+                  f"{got[0] / base[0] - 1:+.1%} | {got[2] / base[2] - 1:+.1%} | {keyed / keyed_base - 1:+.1%} |",
+                  flush=True)
 
 
 def main(games: int = 10) -> None:

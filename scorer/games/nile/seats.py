@@ -8,9 +8,10 @@ the Plague and what it destroyed, how many cards each player draws and holds. So
 that player's to enter (or the host's), and a storage is shown only to its owner; the score, which is the
 storage's smallest pile, is shown to everyone once the game is over (everyone then sorts the storage).
 
-A player may tell the referee the cards of the hand on the own page, in a section of its own (:func:`tell`:
-one tap a card, the cards dealt or drawn at once one entry, ``Ben holds Papyrus Wheat``), dealt or drawn: they stay that player's secret (another seat reads ``Ben holds ?``), and
-a hand the referee knows offers only the plantings, speculations and trades it allows. Telling is optional.
+A player may tell the referee the cards of the hand, dealt or drawn, on the own page, in a section of its own
+(:func:`tell`: one tap a card, the cards to tell one entry, ``Ben holds Papyrus Wheat``): they stay that
+player's secret (another seat reads ``Ben holds ? ?``), and a hand the referee knows offers only the
+plantings, speculations and trades it allows. Telling is optional.
 
 >>> from scorer.games.nile.moves import Draw
 >>> from scorer.games.nile.cards import card_set
