@@ -12,6 +12,16 @@ them (:func:`scorer.typed.typed_game` with ``grouped=False``), and each entry is
   (:attr:`scorer.web.board.Target.one`) is one tap; other board entries two, buttons one.
 
 The entries are counted too (each accepted ``enter``).
+
+``python benchmarks/taps.py --nile [GAMES]`` (default 20): NILE at 3 players, the seeded simulated games
+typed as the phones enter them (:func:`nile_taps`), with the hands kept in real cards, and with every hand
+told on the players' own pages (issue 22) **before** (one entry a card told, ``Ben holds Papyrus``:
+:func:`scorer.games.nile.seats.cards_to_tell`) and **after** (the cards a seat has to tell in one entry, sent
+by the tell section at the last card tapped: :func:`scorer.games.nile.seats.hands_to_tell`, as soon as they
+are drawn, or when the player's turn comes: :func:`told_at_turn`). Taps: a card told
+is one tap; any other entry one tap on its button where the page that enters it (the player's own, or, for a
+card turned up, the page of whoever turns it up) lists it in an open group, two in a folded one (the group
+opened first); an entry the page does not list is typed (counted apart, as one tap).
 """
 
 from __future__ import annotations
@@ -23,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -51,6 +62,85 @@ def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, i
     return len(typed.entries), total
 
 
+def nile_taps(seed: int, folder: Path, tell: Any, players: int = 3) -> tuple[int, int, int, int, int]:
+    """(entries, cards told, taps, entries typed, keystrokes typed) of NILE's seeded game at ``players``
+    typed with ``tell`` (None: the hands kept in real cards; see the module docstring). The game is typed once
+    (:func:`~scorer.typed.typed_game`), then entered again one entry at a time into a new session, each
+    counted on the page that enters it as it lists the entries then."""
+    from scorer.games.nile.table import DRAW
+    from scorer.session import TableSession, grouped
+
+    spec = registry()["nile"]
+    names = spec.names(players)
+    name = "kept" if tell is None else tell.__name__
+    typed = typed_game(spec, names, seed, folder / f"{seed}-{name}.yaml", tell=tell)
+    session = TableSession.start(spec, names, [], folder / f"{seed}-{name}-again.yaml")
+    told = taps = typing = keys = 0
+    for text in typed.entries:
+        state = session.state
+        if " holds " in text:
+            cards = len(text.split(" holds ", 1)[1].split())
+            told, taps = told + cards, taps + cards
+        else:
+            seat = spec.notation.prompt(state).seat
+            if seat is None:  # a card turned up: on the page of whoever turns it up
+                need = state.needs[-1] if state.needs else None
+                seat = need.seat if need is not None and need.kind == DRAW else state.active
+            groups = grouped(session.view(seat).entries)
+            named = [g for g in groups if g]
+            where = next((g for g, texts in groups.items() if text in texts), None)
+            if where is None:
+                if os.environ.get("NILE_TAPS_TYPED"):
+                    print("typed:", text, "|", spec.notation.prompt(state).text, file=sys.stderr)
+                typing, keys = typing + 1, keys + len(text) + 1  # each character, and Enter
+                taps += 1
+            else:
+                taps += 1 if where == "" or len(named) <= 3 or where == named[0] else 2
+        session.enter(text)
+    assert session.state.scores() == typed.final.scores()
+    return len(typed.entries), told, taps, typing, keys
+
+
+def told_at_turn(simulated: Any, state: Any) -> list[str]:
+    """:func:`~scorer.games.nile.seats.hands_to_tell` by a player who tells the cards not told yet when the
+    hand is wanted: just before the own step of a turn (the page then lists what the hand allows), the
+    cards drawn since (at the end of the last turn, in a payout) in one entry; the cards drawn at the end
+    of the player's last turn are never told."""
+    from scorer.games.nile.seats import hands_to_tell
+    from scorer.games.nile.table import TURN
+
+    if state.phase != TURN or state.needs:
+        return []
+    mine = f"{state.players[state.active]} holds "
+    return [text for text in hands_to_tell(simulated, state) if text.startswith(mine)]
+
+
+def nile_main(games: int = 20) -> None:
+    """Print NILE's table (see the module docstring): means per game over seeds 1 to ``games``."""
+    from scorer.games.nile.seats import cards_to_tell, hands_to_tell
+
+    print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
+          f"{subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+    print(f"\n{games} seeded games of NILE (seeds 1-{games}), 3 players; means per game\n")
+    print("| hands | entries | cards told | taps | entries typed | taps, a typed entry its keystrokes "
+          "| entries on top of real cards | taps on top | taps (keystrokes) on top |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    rows: dict[str, list[tuple[int, int, int, int, int]]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, tell in (("kept in real cards", None), ("every hand told, before (a card an entry)", cards_to_tell),
+                            ("every hand told, after (a tell an entry, as soon as drawn)", hands_to_tell),
+                            ("every hand told, after, told when the turn comes", told_at_turn)):
+            if os.environ.get("NILE_TAPS_ONLY") and os.environ["NILE_TAPS_ONLY"] not in label and rows:
+                continue
+            rows[label] = [nile_taps(seed, Path(tmp), tell) for seed in range(1, games + 1)]
+            base = [statistics.mean(r[i] for r in rows["kept in real cards"]) for i in range(5)]
+            got = [statistics.mean(r[i] for r in rows[label]) for i in range(5)]
+            keyed, keyed_base = got[2] - got[3] + got[4], base[2] - base[3] + base[4]
+            print(f"| {label} | {got[0]:.2f} | {got[1]:.2f} | {got[2]:.2f} | {got[3]:.2f} | {keyed:.2f} | "
+                  f"{got[0] / base[0] - 1:+.1%} | {got[2] / base[2] - 1:+.1%} | {keyed / keyed_base - 1:+.1%} |",
+                  flush=True)
+
+
 def main(games: int = 10) -> None:
     """Print the table: mean entries and taps per game, 3 and 4 players, before and after."""
     print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
@@ -67,4 +157,7 @@ def main(games: int = 10) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 10)
+    if sys.argv[1:2] == ["--nile"]:
+        nile_main(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 10)

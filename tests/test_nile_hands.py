@@ -19,7 +19,7 @@ from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Hold, Pass, Plant
 from scorer.games.nile.notation import automatic
 from scorer.games.nile.record import write_record
-from scorer.games.nile.seats import HOLD_GROUP, cards_to_tell
+from scorer.games.nile.seats import TELL, cards_to_tell
 from scorer.record import record_from_document
 from scorer.session import Accepted, Illegal, TableSession
 from scorer.typed import typed_game
@@ -109,16 +109,48 @@ def test_a_card_taken_from_a_known_hand_updates_it_and_the_rest_stays_on_trust(t
 def test_the_cards_to_tell_are_the_hands_own_and_shown_only_there(tmp_path):
     session = _session(tmp_path, "Lettuce", "Ben holds Papyrus")
     ben = session.view(1)
-    taps = [e.text for e in ben.entries if e.group == HOLD_GROUP]
-    assert "Ben holds Papyrus" in taps and "Ben holds Plague" not in taps and len(taps) == CS.kinds - 1
+    assert ben.pick is not None and ben.pick.repeat and ben.pick.count == 4 and ben.pick.entry == "Ben holds {}"
+    assert "Papyrus" in ben.pick.items and "Plague" not in ben.pick.items and len(ben.pick.items) == CS.kinds - 1
+    assert ben.pick.label.startswith(TELL) and not [e for e in ben.entries if " holds " in e.text]
     assert "4 cards of your hand not told" in ben.prompt.text
     assert ("hand", ["Papyrus", "4 not told"]) in ben.hand
     for seat in (None, 0, 2):
-        assert not [e for e in session.view(seat).entries if " holds " in e.text and "Ben" in e.text]
+        view = session.view(seat)
+        assert not [e for e in view.entries if " holds " in e.text and "Ben" in e.text]
+        assert view.pick is None or view.pick.entry != "Ben holds {}"
         assert session.history_as(seat)[-1][1] == "Ben holds ?"
     forbidden = session.enter_as("Ben holds Wheat", 2)
     assert type(forbidden).__name__ == "Forbidden" and session.state.hand[1][WHEAT] == 0
     assert session.record_hides(0) and not session.record_hides(1)
+
+
+def test_the_cards_a_draw_brings_are_told_in_one_entry_beside_another_players_step(tmp_path):
+    """The draw is the tell: the two cards drawn at the end of a turn go in as one entry from the drawer's
+    page (``Anna holds Wheat Flax``), while the table is asked about the next player's flood card, and that
+    page may take it back [5) Piocher]."""
+    told = ("Anna holds Papyrus Papyrus Papyrus Wheat Castor/Flax",)
+    session = _session(tmp_path, "Lettuce", *told, "plant 3 Papyrus")
+    anna = session.view(0)
+    assert anna.pick is not None and anna.pick.count == 2 and session.notation.prompt(session.state).seat is None
+    ruling = session.enter_as("Anna holds Wheat Flax", 0)
+    assert isinstance(ruling, Accepted), ruling
+    assert session.state.hand[0][WHEAT] == 2 and session.state.hand_unseen[0] == 0 and session.view(0).pick is None
+    assert session.undo_problem(0) is None and session.undo_problem(1) is not None
+
+
+def test_the_flood_cards_are_listed_only_where_the_card_is_turned_up(tmp_path):
+    """fe-table4 problem 3: the flood card's pictures sat on every seat's page just above the same pictures
+    for telling a card, so a slip turned up the flood for another player. The active player turns up the
+    flood card [1) Crue]: the flood cards are listed on that player's page (and the table's, the host's) only;
+    another seat reads whose it is and may still type the card."""
+    session = _session(tmp_path)
+    flood = {e.text for e in session.view(None).entries}
+    assert "Lettuce" in flood and {e.text for e in session.view(0).entries} == flood  # Anna turns it up
+    for seat in (1, 2):
+        view = session.view(seat)
+        assert view.entries == [] and "(Anna turns it up)" in view.prompt.text and view.pick is not None
+    assert isinstance(session.enter_as("Lettuce", 2), Accepted)  # typed on another page: still taken
+    assert {e.text for e in session.view(1).entries} == set()  # Anna's turn: her step, her page
 
 
 # --- the record --------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 """NILE's hands on the players' phones (issue 22), in headless Chromium at phone size (Debian's chromium, as
-tests/test_serve_browser.py): each player taps the cards dealt and drawn as card pictures (44 px and more,
-the card's name under each) on the own page, sees the hand as cards there only, and plays from it: the own
+tests/test_serve_browser.py): each player tells the cards dealt and drawn in the own page's tell section
+("Tell: I hold" under a hand of cards, card pictures of 44 px and more, the card's name under each), apart from the flood cards,
+which only the page of the player turning the card up lists (fe-table4 problem 3); the cards tapped go in as
+one entry when the last is tapped; the player sees the hand as cards there only, and plays from it: the own
 page offers only what the hand allows, as cards to tap."""
 
 from __future__ import annotations
@@ -11,27 +13,93 @@ from tests.serving import serving
 from tests.test_serve_browser import browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
 from tests.test_session import spec_of
 
-def test_each_phone_tells_its_hand_card_by_card_and_plays_from_it(browser, tmp_path):  # noqa: F811
+
+def tell(page, table, cards: list[str]) -> None:
+    """Tap ``cards`` in ``page``'s tell section (each a picture of at least 44 x 44 px, its name under it)
+    and wait for the page of the next revision: the cards go in as one entry when the last is tapped."""
+    following = f"{table.run}.{table.changes + 1}"
+    for card in cards:
+        button = page.locator(f'form.tell button.tile[data-item="{card}"]')
+        box = button.bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44, (card, box)
+        assert button.locator("svg").count() == 1 and button.locator("span").inner_text().strip() == card
+        button.click()
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+
+
+def apart(page) -> dict:
+    """Where the tell section and the list of entries lie on ``page`` and what heads them."""
+    return page.evaluate("""() => {
+        const box = el => el && el.getBoundingClientRect();
+        const tell = document.querySelector('form.tell'), list = document.querySelector('form.entries');
+        const t = box(tell), l = box(list);
+        return {tell: t && [t.top, t.bottom], list: l && [l.top, l.bottom],
+                heading: tell && tell.querySelector('h2').innerText.trim(),
+                symbol: tell && tell.querySelector('h2 svg').getAttribute('aria-label'),
+                groups: Array.from(document.querySelectorAll('form.entries summary')).map(s => s.innerText),
+                listed: Array.from(document.querySelectorAll('form.entries button')).map(b => b.value)};
+    }""")
+
+
+def test_flood_cards_and_the_cards_told_are_apart_and_labelled(browser, tmp_path):  # noqa: F811
+    """At 360 px: on a seat whose turn it is not, the flood cards are not listed at all, only the framed
+    tell section headed by its deed; on the page of the player who turns the flood card up, both, each
+    under its own heading, the tell section not overlapping the flood cards and no tell entry among them."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, ben, table_page = opened(browser, address)
+        ben_sees = apart(ben)
+        assert ben_sees["heading"].startswith("Tell: I hold") and ben_sees["symbol"] == "your hand, told" and ben_sees["list"] is None, ben_sees
+        assert "Anna turns it up" in ben.inner_text("p.prompt")
+        anna_sees = apart(anna)
+        assert anna_sees["heading"].startswith("Tell: I hold") and anna_sees["groups"][0].startswith("flood card")
+        assert anna_sees["tell"][1] <= anna_sees["list"][0] or anna_sees["list"][1] <= anna_sees["tell"][0], anna_sees
+        assert "Papyrus" in anna_sees["listed"] and not [v for v in anna_sees["listed"] if " holds " in v]
+        assert table_page.locator("form.tell").count() == 0
+        looked_at(ben, tmp_path, "nile-tell-ben")
+        looked_at(anna, tmp_path, "nile-flood-and-tell-anna")
+
+
+def test_each_phone_tells_its_hand_in_one_entry_and_plays_from_it(browser, tmp_path):  # noqa: F811
     session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
     with serving(session, HOST, SEATS) as (address, table):
         anna, ben, table_page = opened(browser, address)
         assert "5 not told" in ben.inner_text("form.hand")
-        tap_picture(ben, table, "Ben holds Papyrus/Wheat", named=True)  # Ben, at the flood card before Anna's turn
-        tap_picture(anna, table, "Lettuce", named=True)  # the flood card, a picture too
-        for card in ("Papyrus", "Papyrus", "Papyrus", "Wheat", "Castor/Flax"):
-            tap_picture(anna, table, f"Anna holds {card}", named=True)
+        tell(ben, table, ["Papyrus/Wheat", "Flax", "Flax", "Wheat", "Lettuce"])  # Ben, at the flood card before Anna's turn
+        assert session.moves[-1].cards and len(session.moves[-1].cards) == 5  # one entry
+        assert ben.locator("form.tell").count() == 0 and ben.locator("form.hand .tile svg").count() == 5
+        tap_picture(anna, table, "Lettuce", named=True)  # the flood card, a picture on Anna's page
+        tell(anna, table, ["Papyrus", "Papyrus", "Papyrus", "Wheat", "Castor/Flax"])
         assert anna.locator("form.hand .tile svg").count() == 5 and "not told" not in anna.inner_text("form.hand")
         anna.evaluate("document.querySelectorAll('form.entries details').forEach(d => d.open = true)")
         offered = anna.locator("form.entries button").evaluate_all("bs => bs.map(b => b.value)")
         assert "plant 3 Papyrus" in offered and "speculate Castor/Flax" in offered and "plant 2 Flax" not in offered
+        said = " ".join(anna.locator('form.entries button[value="pass"]').inner_text().split())
+        assert said == "pass no planting or speculation", said  # as a player says it, not "pass neither"
         looked_at(anna, tmp_path, "nile-hand-anna")
         ben.reload()
         table_page.reload()
         for page in (ben, table_page):  # Anna's cards on no other page, nor in its last step or news
             text = page.inner_text("main")
-            assert "Anna holds ?" in text and "Anna holds Papyrus" not in text
+            assert "Anna holds ? ? ? ? ?" in text and "Anna holds Papyrus" not in text
             assert "Anna: hand 5 (5 unseen)" in page.inner_text("pre.game")
-        assert ben.locator("form.hand .tile").count() == 1  # Ben's own card, as a picture
         tap_picture(anna, table, "plant 3 Papyrus", named=True)
         assert "Anna's new Papyrus field has 3 cards" in anna.inner_text("main")
-    assert session.state.hand[0][0] == 0 and session.state.hand_unseen[0] == 2  # the two drawn, not told
+        assert session.state.hand[0][0] == 0 and session.state.hand_unseen[0] == 2  # the two drawn, not told
+        tell(anna, table, ["Wheat", "Flax"])  # the draw is the tell: two taps, one entry, beside Ben's flood card
+        assert session.state.hand_unseen[0] == 0 and session.state.hand[0][1] == 2
+    assert session.state.hand[1][4] == 2  # Ben's two Flax
+
+
+def test_without_a_script_each_card_tapped_is_told_on_its_own(browser, tmp_path):  # noqa: F811
+    """A phone without scripts: each picture of the tell section is a plain button entering its one card."""
+    from tests.test_serve_browser import PHONE
+
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE, java_script_enabled=False)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[1]}")
+        with page.expect_navigation():
+            page.locator('form.tell button.tile[data-item="Wheat"]').click()
+        assert "Wheat" in page.inner_text("form.hand") and "4 not told" in page.inner_text("form.hand")
+        assert session.state.hand[1][1] == 1 and session.state.hand_unseen[1] == 4

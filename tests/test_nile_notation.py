@@ -75,7 +75,8 @@ def test_round_trip_of_every_legal_and_chance_move():
     assert positions >= 300 and checked >= 3000
 
 
-GROUP_OF = {Plant: "plant", Speculate: "speculate", Trade: "trade", Pass: "neither"}
+PASS = "no planting or speculation"  # a player's words beside "pass" (fe-table4: not "pass neither")
+GROUP_OF = {Plant: "plant", Speculate: "speculate", Trade: "trade", Pass: PASS}
 
 
 def _needs_unseen(state, move):
@@ -111,7 +112,7 @@ def test_entries_are_the_legal_moves_and_with_unseen_cards_the_forms_they_could_
                     continue
                 legal = state.legal_moves()
                 assert [e.group for e in entries] == [GROUP_OF[type(m)] for m in moves]
-                order = ["plant", "speculate", "trade", "neither"]
+                order = ["plant", "speculate", "trade", PASS]
                 assert [e.group for e in entries] == sorted((e.group for e in entries), key=order.index)
                 if not state.hand_unseen[state.active]:
                     assert sorted(map(repr, moves)) == sorted(map(repr, legal))
@@ -135,7 +136,7 @@ def test_entries_with_a_hand_nobody_saw_are_forms_of_the_crops_not_flooded():
     groups = {}
     for e in notation.entries(state):
         groups.setdefault(e.group, []).append(e.text)
-    assert list(groups) == ["plant", "speculate", "trade", "neither"] and groups["neither"] == ["pass"]
+    assert list(groups) == ["plant", "speculate", "trade", PASS] and groups[PASS] == ["pass"]
     assert groups["plant"][:4] == ["plant 2 Papyrus", "plant 2 Lettuce", "plant 4 Castor", "plant 2 Flax"]
     assert "plant 1 Papyrus and 1 Lettuce" in groups["plant"] and "plant 1 Papyrus and 1 Castor" not in groups["plant"]
     assert not any("Wheat" in t for t in groups["plant"] + groups["speculate"])  # Wheat is flooded

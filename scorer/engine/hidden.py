@@ -19,13 +19,16 @@ class Pick:
     """Several items a seat picks on its own page to make one entry (Land Unter: the 12 cards of its hand,
     tapped in a grid of the weather numbers): ``label`` what the page asks, ``button`` the words of the
     button that sends the entry, ``count`` how many items, ``items`` the items offered, and ``entry`` the
-    entry's text with ``{}`` where the picked items go, separated by spaces (``"hand [{}]"``)."""
+    entry's text with ``{}`` where the picked items go, separated by spaces (``"hand [{}]"``). ``repeat``:
+    an item may be picked more than once (NILE: two Flax told), each item a picture to tap, and the entry is
+    sent as soon as ``count`` items are tapped (a page without a script enters each item on its own)."""
 
     label: str
     button: str
     count: int
     items: list[str]
     entry: str
+    repeat: bool = False
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from scorer.engine import InvalidMove
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.moves import Hold, Plant, Speculate, Trade
 from scorer.games.nile.notation import parse
+from scorer.games.nile.seats import TELL
 from scorer.web.board import CHOICE, INK, TAP, choice_svg, num, rect, text
 
 #: a card's size in the picture (px): portrait, as the printed poker card
@@ -96,6 +97,20 @@ def card_svg(kinds: Sequence[int], counts: Sequence[int] = ()) -> str:
     return choice_svg(body, title)
 
 
+def hand_svg() -> str:
+    """The symbol of telling one's hand (the tell section's heading): a hand of three cards held fanned, backs
+    up, 32 px, in ink; titled "your hand, told"."""
+    size, w, h = 32.0, 13.0, 19.0
+    backs = "".join(
+        f'<g transform="rotate({a} {num(size / 2)} {num(size - 3)})">'
+        + rect(size / 2 - w / 2, size - 3 - h - 4, w, h, rx="2", fill="#f1e7cf", stroke=INK, stroke_width="1.4")
+        + rect(size / 2 - w / 2 + 3, size - 3 - h - 1, w - 6, h - 6, rx="1", fill="none", stroke=INK, stroke_width="0.8")
+        + "</g>" for a in (-24, 0, 24))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {num(size)} {num(size)}" width="{num(size)}" '
+            f'height="{num(size)}" role="img" aria-label="your hand, told" class="symbol">'
+            f"<title>your hand, told</title>{backs}</svg>")
+
+
 def _cards_of(state: Any, words: str) -> tuple[list[int], list[int]] | None:
     """The card kinds (and counts) ``words`` names, as a hand's card or an entry read against ``state``;
     None for words that name no cards (``pass``, ``3 not told``) or more than two kinds."""
@@ -124,9 +139,13 @@ def _cards_of(state: Any, words: str) -> tuple[list[int], list[int]] | None:
 
 def pictures(state: Any, texts: Sequence[str]) -> dict[str, str]:
     """The ``texts`` (a seat's cards, entries) that name one or two kinds of card, each with its picture
-    (:func:`card_svg`); the others are left out (they stay plain buttons)."""
+    (:func:`card_svg`), and the tell section's heading (:data:`~scorer.games.nile.seats.TELL`) with its
+    symbol (:func:`hand_svg`); the others are left out (they stay plain buttons)."""
     out = {}
     for words in texts:
+        if words.startswith(TELL):  # the tell section's heading: its symbol
+            out[words] = hand_svg()
+            continue
         found = _cards_of(state, words)
         if found is not None and found[0]:
             out[words] = card_svg(*found)

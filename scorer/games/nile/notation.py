@@ -322,7 +322,9 @@ def format(state: Any, move: Any) -> str:  # noqa: A001  # the GameNotation prot
 
 
 # --- entries and prompt -----------------------------------------------------------------------------
-_GROUPS = {Trade: "trade", Plant: "plant", Speculate: "speculate", Pass: "neither"}
+#: the group of each kind of a player's entry; a group of one entry is glossed beside it, so Pass reads
+#: "pass (no planting or speculation)", as a player says it, never "pass neither"
+_GROUPS = {Trade: "trade", Plant: "plant", Speculate: "speculate", Pass: "no planting or speculation"}
 
 
 def entries(state: Any) -> list[Entry]:

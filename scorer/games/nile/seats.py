@@ -8,9 +8,10 @@ the Plague and what it destroyed, how many cards each player draws and holds. So
 that player's to enter (or the host's), and a storage is shown only to its owner; the score, which is the
 storage's smallest pile, is shown to everyone once the game is over (everyone then sorts the storage).
 
-A player may tell the referee the cards of the hand on the own page, one tap a card (``Ben holds Papyrus``:
-:func:`own_step`), dealt or drawn: they stay that player's secret (another seat reads ``Ben holds ?``), and
-a hand the referee knows offers only the plantings, speculations and trades it allows. Telling is optional.
+A player may tell the referee the cards of the hand, dealt or drawn, on the own page, in a section of its own
+(:func:`tell`: one tap a card, the cards to tell one entry, ``Ben holds Papyrus Wheat``): they stay that
+player's secret (another seat reads ``Ben holds ? ?``), and a hand the referee knows offers only the
+plantings, speculations and trades it allows. Telling is optional.
 
 >>> from scorer.games.nile.moves import Draw
 >>> from scorer.games.nile.cards import card_set
@@ -22,12 +23,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, count
+from scorer.engine import OwnStep, Pick, Prompt, Ranking, Seat, Secrets, count
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, Hold, Trade
 from scorer.games.nile.notation import entries as table_entries, format, prompt as table_prompt
-from scorer.games.nile.table import OVER, TURN
+from scorer.games.nile.table import FLOOD, OVER, TURN
 
 
 def seen_by(state: Nile, seat: Seat) -> Nile:
@@ -99,52 +100,96 @@ def ranking(state: Nile, seat: Seat) -> Ranking | None:
     return state.ranking() if state.is_over else None
 
 
-#: the group of the cards a player may tell on the own page
-HOLD_GROUP = "your hand: tap each card you hold that is not told yet"
+#: the words that head the seat's own section for telling its hand, the deed it does (the page draws its symbol
+#: before them: a hand of cards held, :func:`scorer.web.cards_nile.hand_svg`)
+TELL = "Tell: I hold"
 
 
-def holds(seen: Nile, seat: int) -> list[Entry]:
-    """A tap for each kind of card ``seat`` could hold among its cards not told yet (``Ben holds
-    Papyrus``), on ``seen`` (the game as the seat knows it): a crop or speculation card still unaccounted
-    for that the decks the seat drew from could hold; none once the hand is all told."""
+def _holdable(seen: Nile, seat: int) -> list[int]:
+    """The kinds of card ``seat`` could hold among its cards not told yet, on ``seen`` (the game as the seat
+    knows it): a crop or speculation card still unaccounted for that the decks the seat drew from could
+    hold; none once the hand is all told or the game is over."""
     if seen.phase == OVER or not seen.hand_unseen[seat]:
         return []
     cs = card_set()
-    return [Entry(format(seen, Hold(seat, (k,))), HOLD_GROUP) for k in range(cs.kinds)
-            if k != cs.plague and seen.check(Hold(seat, (k,))) is None]
+    return [k for k in range(cs.kinds) if k != cs.plague and seen.check(Hold(seat, (k,))) is None]
+
+
+def tell(seen: Nile, seat: int) -> Pick | None:
+    """The seat's own section for telling the cards of its hand not told yet (on ``seen``, the game as the
+    seat knows it), or None once they are all told: each kind it could hold a picture to tap, as often as
+    it holds it; the cards tapped make one entry, ``Ben holds Papyrus Wheat``, sent when the last card not
+    told is tapped (so the two cards drawn at the end of a turn are told in two taps and one entry; a page
+    without a script tells one card a tap). The rules keep the hand secret [5) Piocher]: the section is on
+    the owner's page only.
+
+    >>> from scorer.games.nile.moves import Deal
+    >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> pick = tell(s, 1)
+    >>> pick.entry, pick.count, pick.repeat, pick.items[0], pick.items[-1], pick.label.split(":")[0]
+    ('Ben holds {}', 5, True, 'Papyrus', 'Castor/Flax', 'Tell')
+    """
+    kinds = _holdable(seen, seat)
+    if not kinds:
+        return None
+    cs, n = card_set(), seen.hand_unseen[seat]
+    what = "the card of your hand not told yet (dealt or drawn); it is told" if n == 1 else \
+        f"each of the {n} cards of your hand not told yet (dealt or drawn); they are told when the last is tapped,"
+    label = f"{TELL}: tap {what} to the referee only"
+    return Pick(label, "tell the cards tapped", n, [cs.names[k] for k in kinds],
+                f"{seen.players[seat]} holds {{}}", repeat=True)
+
+
+def _taker(seen: Nile) -> int | None:
+    """Who turns up the card the table is asked about when it is a flood card: the active player [1) Crue];
+    None at any other step."""
+    return seen.active if seen.needs and seen.needs[-1].kind == FLOOD else None
 
 
 def own_step(seen: Nile, seat: int) -> OwnStep | None:
     """What ``seat``'s own page asks beside the table's step (on ``seen``, the game as the seat knows it):
-    while cards of its hand are not told, a tap per card it could hold (``Ben holds Papyrus``), at every
-    step of the game, beside the table's entries where the step is the seat's or nobody's (a flood card);
-    None once the hand is all told (the page then lists what the hand allows, as any step does).
+    while cards of its hand are not told, its tell section (:func:`tell`, the step's ``pick``) at every
+    step of the game, beside the table's entries where the step is the seat's or nobody's (a card drawn);
+    the flood cards only on the page of the player who turns the card up (:func:`_taker`), so a seat
+    telling its hand never turns up the flood for another by a slip (the table's page and the host's list
+    them too, and any page may still type it). None where the seat has neither.
 
     >>> from scorer.games.nile.moves import Deal
     >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
-    >>> step = own_step(s, 1)
-    >>> step.entries[-1].text, step.prompt.seat
-    ('Ben holds Castor/Flax', None)
-    >>> step.prompt.text.split(". ")[1]
+    >>> anna, ben = own_step(s, 0), own_step(s, 1)
+    >>> len(anna.entries) > 10, ben.entries, ben.pick.count, ben.prompt.seat
+    (True, [], 5, 0)
+    >>> ben.prompt.text.split(". ")[1]
     'Ben: tap the 5 cards of your hand not told yet, and the referee keeps your hand'
 
     """
-    tell = holds(seen, seat)
-    if seen.phase != TURN or not tell:
+    if seen.phase != TURN:
         return None
+    pick = tell(seen, seat)
     table = table_prompt(seen)
+    taker = _taker(seen) if table.seat is None else None
+    if pick is None and (table.seat is not None or taker in (None, seat)):
+        return None
     name, n = seen.players[seat], seen.hand_unseen[seat]
-    words = f"tap the {count(n, 'card')} of your hand not told yet, and the referee keeps your hand"
-    text = f"{table.text}. {name}: {words}"
-    if table.seat == seat:  # the player's own step: the cards first (then the entries shrink to the hand)
-        return OwnStep(Prompt(text, seat, table.hint, table.default), tell + table_entries(seen), {})
-    if table.seat is None:  # nobody's step (a flood card): the table's entries, then the cards
-        return OwnStep(Prompt(text, None, table.hint, table.default), table_entries(seen) + tell, {})
-    return OwnStep(Prompt(text, table.seat, f"e.g. '{tell[0].text}'"), tell, {})
+    # the player's own step (the entries a known hand allows), the flood card it turns up, a card drawn
+    mine = table.seat == seat or (table.seat is None and taker in (None, seat))
+    text = table.text if mine or taker is None else f"{table.text} ({seen.players[taker]} turns it up)"
+    if pick is not None:
+        text += f". {name}: tap the {count(n, 'card')} of your hand not told yet, and the referee keeps your hand"
+    if mine:
+        return OwnStep(Prompt(text, table.seat, table.hint, table.default), table_entries(seen), {}, pick)
+    # another player's step, or the card another player turns up: entered there (or typed here)
+    return OwnStep(Prompt(text, table.seat if taker is None else taker), [], {}, pick)
+
+
+def actor(state: Any, move: Any) -> int | None:
+    """The seat whose step ``move`` is although the table is asked about another player: the cards a
+    player tells of the own hand (``Ben holds Papyrus``), any time; None for every other step."""
+    return move.player if isinstance(move, Hold) else None
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True,
-                  own_step=own_step)
+                  own_step=own_step, actor=actor)
 
 
 def cards_to_tell(simulated: Nile, state: Nile) -> list[str]:
@@ -162,3 +207,13 @@ def cards_to_tell(simulated: Nile, state: Nile) -> list[str]:
             for _ in range(max(0, m - state.hand[p][k])):
                 out.append(format(state, Hold(p, (k,))))
     return out
+
+
+def hands_to_tell(simulated: Nile, state: Nile) -> list[str]:
+    """:func:`cards_to_tell` as the tell section sends them (:func:`tell`): every card a seat has to tell in
+    one entry, ``Ben holds Papyrus Wheat`` (one tap a card, one entry a seat)."""
+    told: dict[str, list[str]] = {}
+    for text in cards_to_tell(simulated, state):
+        name, _, card = text.rpartition(" holds ")
+        told.setdefault(name, []).append(card)
+    return [f"{name} holds {' '.join(cards)}" for name, cards in told.items()]

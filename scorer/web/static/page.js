@@ -84,7 +84,7 @@
     if (e.detail.requestConfig.verb === "get" && mine && own) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor()};
-    ["entry", "filter", "picked"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
+    ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
     });
@@ -123,7 +123,7 @@
     }
     var moved = was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
-    ["entry", "filter", "picked"].forEach(function (id) {
+    ["entry", "filter", "picked", "told"].forEach(function (id) {
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
     });
@@ -184,6 +184,41 @@
     if (!e.target.matches("#picked")) return;
     var named = e.target.value.match(/[^\s\[\]]+/g) || [];
     e.target.form.querySelectorAll("input[type=checkbox]").forEach(function (b) { b.checked = named.indexOf(b.value) >= 0; });
+  });
+
+  // the tell section (NILE: "Tell: I hold"): each picture tapped is added to what is told (kept in #told
+  // through a redraw), said under the pictures; the last card not told sends them all as one entry. No
+  // script: each picture is a button entering its one card
+  function tellShow(form) {
+    var told = form.querySelector("#told").value.split("|").filter(Boolean);
+    var said = form.querySelector("#tapped-cards");
+    said.textContent = told.length ? "Tapped " + told.length + " of " + form.dataset.count + ": " + told.join(", ") : "";
+    said.hidden = !told.length;
+    form.querySelector(".tell-send").hidden = !told.length;
+    return told;
+  }
+  function tellSend(form, told) {  // the cards tapped, one entry (the pictures' own values are not sent)
+    form.querySelectorAll("button[name=entry]").forEach(function (b) { b.removeAttribute("name"); });
+    var entry = form.querySelector("input.told-entry");
+    entry.name = "entry";
+    entry.value = form.dataset.entry.replace("{}", told.join(" "));
+    form.requestSubmit();
+  }
+  document.addEventListener("click", function (e) {
+    var form = e.target.closest && e.target.closest("form.tell");
+    var button = e.target.closest && e.target.closest("button");
+    if (!form || !button) return;
+    var field = form.querySelector("#told");
+    if (button.matches(".clear")) { field.value = ""; tellShow(form); return; }
+    if (button.matches(".send")) { tellSend(form, tellShow(form)); return; }
+    if (!button.dataset.item) return;
+    e.preventDefault();
+    field.value = (field.value ? field.value + "|" : "") + button.dataset.item;
+    var told = tellShow(form);
+    if (told.length >= Number(form.dataset.count)) tellSend(form, told);
+  });
+  document.addEventListener("input", function (e) {
+    if (e.target.matches("#told")) tellShow(e.target.form);
   });
 
   // Enter in the filter box taps the one entry left, and otherwise does nothing
