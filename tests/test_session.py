@@ -25,7 +25,10 @@ def spec_of(slug: str):
 
 
 @functools.lru_cache(maxsize=None)
-def _typed(slug: str, seed: int, players: int, grouped: bool):
+def _typed(slug: str, seed: int, players: int, grouped: bool, automatic: object):
+    """The typed game, cached by what decides it: ``automatic`` is the session's rule for the steps it takes
+    by itself (a test that switches it off, such as tests/test_seats.py's, gets a game of its own, not one
+    another test then reads as typed with the steps taken)."""
     spec = spec_of(slug)
     names = spec.names(players)
     with tempfile.TemporaryDirectory() as folder:
@@ -37,7 +40,7 @@ def typed_game(slug: str, seed: int, players: int, grouped: bool = True):
     """A seeded simulated game as the table types it (:func:`scorer.typed.typed_game`): (names, the
     simulation's moves, the texts typed: only the steps the session asks, a whole trick or turn as one
     entry unless not ``grouped``)."""
-    names, moves, texts = _typed(slug, seed, players, grouped)
+    names, moves, texts = _typed(slug, seed, players, grouped, TableSession._take_automatic)
     return list(names), list(moves), list(texts)
 
 
