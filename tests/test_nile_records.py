@@ -11,7 +11,8 @@ from scorer.games.nile import GAME
 from scorer.games.nile.record import public_view
 
 simulate_record = GAME.simulate_record
-from scorer.record import load_record
+from gamedata.yamlfile import parse_yaml
+from scorer.record import load_record, record_from_document
 from scorer.engine import replay
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "nile"
@@ -217,3 +218,17 @@ def test_each_finding_cites_the_section_its_rule_is_in(nile, tmp_path, turn, rul
     [5) Piocher] ("the next player clockwise becomes the active player"): not the draw step or Trade."""
     err = finding(nile, write(tmp_path, [SPECULATED, turn]))
     assert words in err and rule in err.splitlines()[1], err
+
+
+def test_a_game_ending_on_a_flood_after_the_plague_writes_back_the_same_record():
+    """Issue 22 (b): in this game the Plague comes up as the flood and its replacement is the deck's last card,
+    so the game ends on a flood card. The reader implies the end of that turn (a pass, the draws owed), moot
+    once the game is over: written again, they must not add ``drew: []`` to the last turn."""
+    players, variants = ["Anna", "Ben", "Cleo"], ["three-player-short"]
+    _, moves = GAME.simulate(players, 1444, variants)
+    record = GAME.write_record(players, variants, moves)
+    assert record["turns"][-1]["flood"][0] == {"Plague": ["Flax"]} and "drew" not in record["turns"][-1]
+    read = record_from_document(parse_yaml(yaml.safe_dump(record, sort_keys=False), "x.yaml"))
+    result = replay(read.state, read.steps)
+    assert result.legal and result.state.is_over
+    assert GAME.write_record(players, variants, result.moves) == record

@@ -378,6 +378,9 @@ class _Writer:
     def add(self, move: Any) -> None:
         """Write ``move`` (legal in the shadow game) and apply it."""
         cs, players, shadow = card_set(), self.players, self.shadow
+        if shadow.is_over:  # only a moot step the reader implies follows the end (a draw owed, a pass): the
+            shadow.apply(move)  # record ends where the game did, so it reads back to the same record
+            return
         harvests = shadow.harvests
         target, unseen = None, 0
         if isinstance(move, (Trade, Plant, Speculate, Pass)):
