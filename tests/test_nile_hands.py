@@ -179,3 +179,39 @@ def test_a_card_told_wrongly_never_blocks_the_table_nor_tells_the_claim():
     assert state.check(SPEC.notation.parse(state, "Flax")) is None  # the flood card the table saw wins
     state.apply(SPEC.notation.parse(state, "Flax"))
     assert (state.hand[2][FLAX], state.hand_unseen[2], state.unaccounted[FLAX]) == (0, 5, 0)
+
+
+# --- a record of told cards replays to the live game (issue 22) ----------------------------------------
+def _replays_as_live(session: TableSession) -> dict:
+    """The record ``session`` saved, read back from disk as ``nile check`` reads it: it replays with no
+    violation to the live game's hands (cards told and not told) and counts; returns the record."""
+    read = record_from_document(read_yaml(session.path))
+    result = replay(read.state, read.steps)
+    assert result.legal, result.violations[0].error.reason
+    live, again = session.state, result.state
+    for name in ("hand", "hand_unseen", "told", "unaccounted", "unseen_from", "deck_size", "flood_pile"):
+        assert getattr(again, name) == getattr(live, name), name
+    return yaml.safe_load(session.path.read_text())
+
+
+@pytest.mark.parametrize("entries, where", [
+    # Ben's claim to the one Papyrus/Wheat gives way to the flood card the table saw after it
+    (("Ben holds Papyrus/Wheat", "Papyrus/Wheat", "pass"), ("holds",)),
+    # ... told between the Plague and the flood card turned up in its place
+    (("Plague", "Ben holds Papyrus/Wheat", "Papyrus/Wheat", "pass"), ("turns", 0, "flood", 1)),
+    # ... told at the start of turn 2, after turn 1's draws
+    (("Lettuce", "pass", "Ben holds Papyrus/Wheat", "Papyrus/Wheat"), ("turns", 0, "holds_after")),
+    # Ben claims it again after Cleo's claim took it from him: the order of the claims is kept
+    (("Ben holds Papyrus/Wheat", "Cleo holds Papyrus/Wheat", "Ben holds Papyrus/Wheat", "Lettuce", "pass"),
+     ("holds",)),
+])
+def test_a_claim_is_written_where_it_was_told(tmp_path, entries, where):
+    """Issue 22 (a): a card told is written in the record before the next card the table sees, so the claim
+    gives way on replay as it did live (the record once put it after that card: ``nile check`` refused it,
+    or replayed it with the claim standing and the next tell found no card left to tell)."""
+    session = _session(tmp_path, *entries)
+    record = _replays_as_live(session)
+    place: object = record
+    for key in where:
+        place = place[key]  # type: ignore[index]
+    assert "Ben" in yaml.safe_dump(place), (where, record)
