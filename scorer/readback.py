@@ -1,7 +1,8 @@
 """Whether the record a table session is about to save reads back to the game it plays (issue 22).
 
 A session saves its record after every step, and the game must go on from that record after a restart
-(``nile play FILE``, ``nile serve FILE``): so, before it is written, the record is read back as
+(``nile play FILE``, ``nile serve FILE``): so, for a game whose :class:`~scorer.engine.GameSpec` says
+``read_back`` (NILE), the record is read back before it is written, as
 :meth:`~scorer.session.TableSession.resume` reads it (ruled as live, ``trusting``) and must give back the
 live game as every seat sees it: whose step it is, the position in words, and each seat's hidden things in
 the game's words (NILE: the hand, cards told and not told, and the storage). A record that would not is
