@@ -5,8 +5,10 @@ the same counts of the cards nobody saw, the same decks.
 Random games through a :class:`~scorer.session.TableSession`: the table's entries at random, the seats
 telling random cards of their hands at random moments (any card the rules let the seat claim, so false
 claims too, which a card the table sees later makes give way), and sometimes a face-down draw told as the
-Plague. Set ``NILE_TELL_EXAMPLES`` to run many more examples than CI does (``--hypothesis-seed`` picks new
-ones)."""
+Plague. CI runs a few short games; for a long local run set ``NILE_TELL_EXAMPLES`` (games),
+``NILE_TELL_STEPS`` (entries a game, 2000 plays them to the end) and ``NILE_TELL_EVERY`` (the whole game's
+check interval), with ``--hypothesis-seed`` for new games. (The session itself reads each record back
+before saving it, :mod:`scorer.readback`: a divergence fails there first, as a ``SessionError``.)"""
 
 from __future__ import annotations
 
