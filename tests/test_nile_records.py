@@ -9,7 +9,7 @@ import yaml
 
 from scorer.games.nile import GAME
 from scorer.games.nile.cards import card_set
-from scorer.games.nile.record import public_view
+from scorer.games.nile.public import public_view
 
 simulate_record = GAME.simulate_record
 from gamedata.yamlfile import parse_yaml
