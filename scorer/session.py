@@ -33,6 +33,7 @@ from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Forbidden, Illeg
                             Undone, Unreadable, taken_back)
 from scorer.session_file import RecordFile, default_record_path, free_name  # noqa: F401
 from scorer.overlap import Overlaps
+from scorer.readback import ReadBack
 from scorer.views import SeatViews
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
@@ -122,6 +123,7 @@ class TableSession(SeatViews, Overlaps, RecordFile):
         #: taken by itself that it replaced (NILE's ``Ben drew Plague`` after a face-down draw)
         self.changed_at = len(self.moves)
         self.notices: list[str] = []  # what the table must hear that is no ruling (a record moved); cleared when said
+        self.readback = ReadBack()  # each record saved is first read back to this game (scorer.readback)
 
     # --- starting and resuming ----------------------------------------------------------------------
     @classmethod

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from scorer.engine import GameSpec, with_header
+from scorer.readback import ReadBack
 from scorer.rulings import SessionError
 
 
@@ -48,6 +49,8 @@ class RecordFile:
     players: list[str]
     variants: list[str]
     moves: list[Any]
+    state: Any
+    readback: ReadBack  # the check that the record saved reads back to the game
     header: dict[str, Any]
     path: Path
     _original: str | None  # a resumed record's text, until it is first rewritten
@@ -60,13 +63,14 @@ class RecordFile:
         """The record of the game so far, as a mapping for ``yaml.safe_dump`` (the ordinary format)."""
         return with_header(self.spec.write_record(self.players, self.variants, self.moves), self.header)
 
-    def _text(self) -> str:
+    def _text(self, record: dict[str, Any] | None = None) -> str:
+        """The record's text (of ``record``, default :meth:`record`)."""
         import yaml
 
         note = (f"# {self.spec.title}, recorded at the table (go on with: nile play {self.path.name}, "
                 f"or nile serve {self.path.name}).\n")
         dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, 4x faster, where it is built in
-        return note + yaml.dump(self.record(), Dumper=dumper, sort_keys=False, default_flow_style=None,
+        return note + yaml.dump(self.record() if record is None else record, Dumper=dumper, sort_keys=False, default_flow_style=None,
                                 allow_unicode=True, width=100)
 
     def save(self, overwrite: bool = True) -> None:
@@ -74,17 +78,24 @@ class RecordFile:
         write is rewritten, its text is first kept beside it (:attr:`kept_as`, ``<name>.before-play.yaml``)
         so nothing the table typed is lost. A record that another program changed since this session
         last read or wrote it (another ``nile play`` on it, an editor) is never overwritten: the game goes
-        on in ``<name>.continued.yaml`` (:attr:`path` changes) and :attr:`notices` says so. Raises
-        :class:`SessionError` when it cannot be written."""
+        on in ``<name>.continued.yaml`` (:attr:`path` changes) and :attr:`notices` says so. For a game whose
+        spec says ``read_back``, a record that would not read back to the game (:mod:`scorer.readback`) is
+        never written. Raises :class:`SessionError` when
+        it cannot be written, or would not read back."""
         from gamedata.outfile import OutputError, written
 
+        record = self.record()
+        problem = self.readback.problem(self.spec, self.state, record, str(self.path)) if self.spec.read_back else None
+        if problem is not None:  # never a record the game cannot go on from (see scorer.readback)
+            raise SessionError(f"this step was not recorded: the record would not read back to the game ({problem}); "
+                               f"the game stays as it was before it. Please report this")
         try:
             if overwrite and self.unsaved and self.path.exists():
                 self._move_on()
                 overwrite = False
             if self._original is not None:
                 self._keep_original()
-            text = self._text().encode("utf-8")
+            text = self._text(record).encode("utf-8")
             with written(self.path, overwrite=overwrite) as tmp:
                 tmp.write_bytes(text)
             self._on_disk = text

@@ -21,7 +21,7 @@ from scorer.games.nile.notation import automatic
 from scorer.games.nile.record import write_record
 from scorer.games.nile.seats import TELL, cards_to_tell
 from scorer.record import record_from_document
-from scorer.session import Accepted, Illegal, TableSession
+from scorer.session import Accepted, Illegal, SessionError, TableSession
 from scorer.typed import typed_game
 from scorer.web import cards_nile
 from scorer.web.board import TAP
@@ -211,3 +211,81 @@ def test_a_card_told_wrongly_never_blocks_the_table_nor_tells_the_claim():
     assert state.check(SPEC.notation.parse(state, "Flax")) is None  # the flood card the table saw wins
     state.apply(SPEC.notation.parse(state, "Flax"))
     assert (state.hand[2][FLAX], state.hand_unseen[2], state.unaccounted[FLAX]) == (0, 5, 0)
+
+
+# --- a record of told cards replays to the live game (issue 22) ----------------------------------------
+def _replays_as_live(session: TableSession) -> dict:
+    """The record ``session`` saved, read back from disk as ``nile check`` reads it: it replays with no
+    violation to the live game's hands (cards told and not told) and counts; returns the record."""
+    read = record_from_document(read_yaml(session.path))
+    result = replay(read.state, read.steps)
+    assert result.legal, result.violations[0].error.reason
+    live, again = session.state, result.state
+    for name in ("hand", "hand_unseen", "told", "unaccounted", "unseen_from", "deck_size", "flood_pile"):
+        assert getattr(again, name) == getattr(live, name), name
+    return yaml.safe_load(session.path.read_text())
+
+
+@pytest.mark.parametrize("entries, where", [
+    # Ben's claim to the one Papyrus/Wheat gives way to the flood card the table saw after it
+    (("Ben holds Papyrus/Wheat", "Papyrus/Wheat", "pass"), ("holds",)),
+    # ... told between the Plague and the flood card turned up in its place
+    (("Plague", "Ben holds Papyrus/Wheat", "Papyrus/Wheat", "pass"), ("turns", 0, "flood", 1)),
+    # ... told at the start of turn 2, after turn 1's draws
+    (("Lettuce", "pass", "Ben holds Papyrus/Wheat", "Papyrus/Wheat"), ("turns", 0, "holds_after")),
+    # Ben claims it again after Cleo's claim took it from him: the order of the claims is kept
+    (("Ben holds Papyrus/Wheat", "Cleo holds Papyrus/Wheat", "Ben holds Papyrus/Wheat", "Lettuce", "pass"),
+     ("holds",)),
+])
+def test_a_claim_is_written_where_it_was_told(tmp_path, entries, where):
+    """Issue 22 (a): a card told is written in the record before the next card the table sees, so the claim
+    gives way on replay as it did live (the record once put it after that card: ``nile check`` refused it,
+    or replayed it with the claim standing and the next tell found no card left to tell)."""
+    session = _session(tmp_path, *entries)
+    record = _replays_as_live(session)
+    place: object = record
+    for key in where:
+        place = place[key]  # type: ignore[index]
+    assert "Ben" in yaml.safe_dump(place), (where, record)
+
+
+def test_a_record_that_would_not_read_back_is_not_saved_and_the_step_is_taken_back(tmp_path):
+    """The session reads each record back before saving it (scorer.readback): one that would lose a card told
+    (as the records of issue 22 did) is refused at the step, the game and the file stay as they were."""
+    session = _session(tmp_path, "Lettuce", "Ben holds Papyrus")
+    before = session.path.read_bytes()
+    good = session.record
+
+    def losing_the_claims() -> dict:
+        record = good()
+        for turn in record["turns"]:
+            turn.pop("holds", None)
+        return record
+
+    session.record = losing_the_claims  # type: ignore[method-assign]
+    with pytest.raises(SessionError, match="would not read back.*Ben's hidden cards") as raised:
+        session.enter("Ben holds Wheat")
+    assert "Papyrus" not in str(raised.value)  # what differs is Ben's secret
+    assert session.path.read_bytes() == before and session.state.hand[1][WHEAT] == 0
+    session.record = good  # type: ignore[method-assign]
+    assert isinstance(session.enter("Ben holds Wheat"), Accepted) and session.state.hand[1][WHEAT] == 1
+
+
+def test_cards_told_at_once_are_ruled_as_told_one_by_one():
+    """A record writes a player's taps in one place as one list (``Anna: [Papyrus/Wheat, Papyrus/Castor]``),
+    so telling them at once must be ruled as the taps were: the player's own claim counts as a fact for
+    the next one. Here a deck reduction removed 5 speculation cards face down and 4 have shown: one more can
+    be in Anna's hand, not two, told at once or one after the other (issue 22: the taps were accepted live
+    and the record they made refused)."""
+    state = game(2, variants=["two-player-short"])
+    assert state.removed_unseen == 5
+    specs = CS.speculations
+    for k in specs[:4]:  # face up on the discard pile
+        state.unaccounted[k] -= 1
+        state.deck_size -= 1
+        state.discard[k] += 1
+    assert state.check(Hold(0, (specs[4], specs[5]))) is not None
+    assert state.check(Hold(0, (specs[4],))) is None
+    state.apply(Hold(0, (specs[4],)))
+    err = state.check(Hold(0, (specs[5],)))
+    assert err is not None and "5 of them have shown already" in err.reason, err  # Anna's own claim counted

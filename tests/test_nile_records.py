@@ -8,12 +8,15 @@ import pytest
 import yaml
 
 from scorer.games.nile import GAME
-from scorer.games.nile.record import public_view
+from scorer.games.nile.cards import card_set
+from scorer.games.nile.public import public_view
 
 simulate_record = GAME.simulate_record
-from scorer.record import load_record
+from gamedata.yamlfile import parse_yaml
+from scorer.record import load_record, record_from_document
 from scorer.engine import replay
 
+CS = card_set()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "nile"
 
 # Anna holds three Wheat, a Flax and the Papyrus/Lettuce speculation card; Ben two Wheat, two Castor and
@@ -180,6 +183,10 @@ def test_the_public_view_of_a_game_scores_the_same(tmp_path, seed):
     ("game: nile\nplayers: [Anna, Ben]\nturns:\n- player: Anna\n  flood: Wheat\n  plnt: {Flax: 2}\n", 6, "plnt"),
     ("game: nile\nplayers: [Anna, Ben]\nstorage:\n  Anna: {Wheat: 2, Papyrus/Flax: 1}\n  Ben: {}\n", 4,
      "not a crop"),
+    ("game: nile\nplayers: [Anna, Ben]\nturns:\n- player: Anna\n  flood: [{holds: Ben}, Wheat]\n", 5,
+     "turns[0].flood"),
+    ("game: nile\nplayers: [Anna, Ben]\nturns:\n- player: Anna\n  flood: Wheat\n  drew: [{holds: {Ben: Flax}}]\n",
+     6, "turns[0].drew"),
 ])
 def test_unusable_records_exit_2_at_the_line(nile, tmp_path, text, line, words):
     path = tmp_path / "bad.yaml"
@@ -217,3 +224,35 @@ def test_each_finding_cites_the_section_its_rule_is_in(nile, tmp_path, turn, rul
     [5) Piocher] ("the next player clockwise becomes the active player"): not the draw step or Trade."""
     err = finding(nile, write(tmp_path, [SPECULATED, turn]))
     assert words in err and rule in err.splitlines()[1], err
+
+
+def test_a_game_ending_on_a_flood_after_the_plague_writes_back_the_same_record():
+    """Issue 22 (b): in this game the Plague comes up as the flood and its replacement is the deck's last card,
+    so the game ends on a flood card. The reader implies the end of that turn (a pass, the draws owed), moot
+    once the game is over: written again, they must not add ``drew: []`` to the last turn."""
+    players, variants = ["Anna", "Ben", "Cleo"], ["three-player-short"]
+    _, moves = GAME.simulate(players, 1444, variants)
+    record = GAME.write_record(players, variants, moves)
+    assert record["turns"][-1]["flood"][0] == {"Plague": ["Flax"]} and "drew" not in record["turns"][-1]
+    read = record_from_document(parse_yaml(yaml.safe_dump(record, sort_keys=False), "x.yaml"))
+    result = replay(read.state, read.steps)
+    assert result.legal and result.state.is_over
+    assert GAME.write_record(players, variants, result.moves) == record
+
+
+def test_cards_told_between_cards_and_in_order_read_back(nile, tmp_path):
+    """The places a card told is written (issue 22): after the deal, between the Plague and its
+    replacement, in order where a player told again after another; a claim that a later card needs gives
+    way (Ben's Papyrus/Wheat to the flood card), and Cleo's claim to the one Lettuce/Castor gave way to
+    Ben's, who told it after her."""
+    turns = [{"player": "Anna", "flood": [{"Plague": []}, {"holds": {"Ben": ["Papyrus/Wheat"]}}, "Papyrus/Wheat"],
+              "holds": [{"Cleo": ["Lettuce/Castor"]}, {"Ben": ["Lettuce/Castor"]}, {"Cleo": ["Flax"]}],
+              "drew": 2}]
+    path = write(tmp_path, turns, deal=None, players=("Anna", "Ben", "Cleo"), holds={"Anna": ["Wheat", "Wheat"]},
+                 in_progress=True)
+    assert nile("check", path).exit_code == 0, nile("check", path).output
+    rec = load_record(path)
+    state = replay(rec.state, rec.steps).state
+    assert [sum(h) for h in state.told] == [2, 1, 1] and state.told[1][CS.parse("Lettuce/Castor")] == 1
+    assert state.told[2][CS.parse("Flax")] == 1 and state.hand_unseen == [5, 4, 4]
+    assert public_view(yaml.safe_load(path.read_text()))["turns"][0]["flood"] == [{"Plague": []}, "Papyrus/Wheat"]

@@ -45,4 +45,5 @@ GAME = GameSpec(
     start_seat=first_seat,
     told=plague_told,
     card_pictures=card_pictures,
+    read_back=True,
 )

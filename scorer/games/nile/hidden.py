@@ -82,15 +82,16 @@ class HiddenCards(NileTable):
                                    f"{name} drew them all from the deck{'s' if len(drawn) > 1 else ''} of {decks}, "
                                    f"made of face-up cards with no {cs.names[k]} among them")
         specs = [k for k, m in enumerate(rest) if m and cs.is_speculation(k) for _ in range(m)]
-        return self._speculation_problem(move, specs, f"shown by {name}")
+        return self._speculation_problem(move, specs, f"shown by {name}", seat)
 
-    def _speculation_problem(self, move, specs: list[int], how: str) -> IllegalMove | None:
-        """``specs`` shown from hidden places would leave too few unseen speculation cards to be the
-        ones a deck reduction removed face down."""
+    def _speculation_problem(self, move, specs: list[int], how: str, seat: int | None = None) -> IllegalMove | None:
+        """``specs`` shown from hidden places (by ``seat``, whose own claims count as facts, as in
+        :meth:`_free`) would leave too few unseen speculation cards to be the ones a deck reduction removed
+        face down. (So cards told at once are ruled as told one by one: each claim leaves one fewer.)"""
         if not specs or not self.removed_unseen:
             return None
         cs = self.cards
-        unseen = sum(self._free(k) for k in cs.speculations)
+        unseen = sum(self._free(k, seat) for k in cs.speculations)
         if unseen - len(specs) >= self.removed_unseen:
             return None
         kept = sum(cs.total[k] for k in cs.speculations) - self.removed_unseen

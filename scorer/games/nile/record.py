@@ -24,9 +24,15 @@ and ``payout: {Cleo: [?, ?, ?]}`` beside a ``flood`` — and are then checked. A
 rules' number of unseen cards.
 
 Cards a player told the referee on the own page (``Ben holds Papyrus``: dealt or drawn face down, kept
-secret from the other seats) are written ``holds: {Ben: [Papyrus, Wheat]}``: on a turn, told by the
-turn's flood and payouts (before its first trade); on a trade, told after its draw or flood; and
-``holds_after`` on a turn, told after its draws. Each is checked against the cards of the hand nobody saw.
+secret from the other seats) are written ``holds: {Ben: [Papyrus, Wheat]}`` where they were told, since a
+card the table sees later may need the copy a claim took (the claim then gives way, :mod:`scorer.games.nile.hidden`):
+at the top, told after the deal and before the first flood card; on a turn, told after the turn's flood
+and payouts (before its first trade); on a trade, told after its draw or flood; ``holds_after`` on a turn,
+told after its draws (before the next turn's flood card); and, told between two cards turned up or drawn
+(after the Plague, after an offering, between two draws), as an item of the ``flood``, ``drew`` or
+``payout`` list: ``drew: [?, {holds: {Ben: [Papyrus]}}, Plague]``. Where a player told cards again after
+another player, the place holds a list that keeps the order (``[{Ben: [Wheat]}, {Cleo: [Wheat]}, {Ben: [Flax]}]``):
+a claim gives way to a later one needing its copy. Each is checked against the cards of the hand nobody saw.
 
 A game still being played (``nile play`` saves one after every entry) says ``in_progress: true``: its
 last turn stops at its last entry and nothing after it is implied (no pass, no draw, no payout); a
@@ -53,7 +59,8 @@ from scorer.games.nile.cards import card_set
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
 
-Card = Union[StrictStr, dict[StrictStr, list[StrictStr]]]
+Told = Union[dict[StrictStr, list[StrictStr]], list[dict[StrictStr, list[StrictStr]]]]
+Card = Union[StrictStr, dict[StrictStr, Union[list[StrictStr], Told]]]
 Cards = Union[StrictInt, list[Card]]
 
 
@@ -70,7 +77,7 @@ class FloodRecord(Strict):
     flood: Union[StrictStr, list[Card], None] = None
     payout: dict[StrictStr, Cards] | None = None
     harvest: dict[StrictStr, Union[StrictStr, list[StrictStr]]] | None = None
-    holds: dict[StrictStr, list[StrictStr]] | None = None
+    holds: Told | None = None
 
 
 class TradeRecord(FloodRecord):
@@ -90,7 +97,7 @@ class TurnRecord(FloodRecord):
     plant: dict[StrictStr, StrictInt] | None = None
     speculate: list[StrictStr] | None = None
     drew: Cards | None = None
-    holds_after: dict[StrictStr, list[StrictStr]] | None = None
+    holds_after: Told | None = None
 
 
 class NileRecord(RecordHeader):
@@ -98,6 +105,7 @@ class NileRecord(RecordHeader):
 
     removed: list[StrictStr] | None = None
     deal: dict[StrictStr, list[StrictStr]] | None = None
+    holds: Told | None = None
     turns: list[TurnRecord] = []
     storage: dict[StrictStr, dict[StrictStr, StrictInt]] | None = None
     in_progress: bool = False
@@ -140,6 +148,16 @@ class _Reader:
     def add(self, move, path: tuple, context: str) -> None:
         self.steps.append(Step(move, self.doc.where(path), context))
 
+    def told_item(self, path: tuple, item, context: str) -> bool:
+        """True (and the cards read as told) when the list item ``item`` is cards told between two cards
+        turned up or drawn (``{holds: {Ben: [Papyrus]}}``); False for a card."""
+        if not (isinstance(item, dict) and "holds" in item):
+            return False
+        if len(item) != 1 or not isinstance(item["holds"], (dict, list)):
+            raise self.error(path, "cards told between two cards are written {holds: {Ben: [Papyrus]}}")
+        self.holds(path + ("holds",), item["holds"], context)
+        return True
+
     def plague_entry(self, path: tuple, item) -> tuple[int | None, set[int] | None]:
         """A list item: a card name, '?', or {Plague: [crops destroyed]}."""
         if not isinstance(item, dict):
@@ -151,7 +169,7 @@ class _Reader:
             kind = None
         if len(item) != 1 or kind != self.cards.plague or not isinstance(item[key], list):
             raise self.error(path, "only the Plague is written as a mapping: {Plague: [the crops of the fields "
-                             "it destroyed]}")
+                             "it destroyed]} (or cards told then: {holds: {Ben: [Papyrus]}})")
         return kind, {self.crop(path + (key, j), c) for j, c in enumerate(item[key])}
 
     def floods(self, base: tuple, entry: FloodRecord, context: str) -> None:
@@ -159,10 +177,12 @@ class _Reader:
         if entry.flood is None:
             return
         items = entry.flood if isinstance(entry.flood, list) else [entry.flood]
-        if not items:
+        if not [item for item in items if not (isinstance(item, dict) and "holds" in item)]:
             raise self.error(base + ("flood",), "name the flood card turned up")
         for j, item in enumerate(items):
             path = base + ("flood",) + ((j,) if isinstance(entry.flood, list) else ())
+            if self.told_item(path, item, context):
+                continue
             kind, destroyed = self.plague_entry(path, item)
             if kind is None:
                 raise self.error(path, "a flood card is turned face up: name it ('?' is for unseen draws)")
@@ -197,6 +217,8 @@ class _Reader:
         else:
             typed = 0
             for j, item in enumerate(cards):
+                if self.told_item(path + (j,), item, context):
+                    continue
                 kind, destroyed = self.plague_entry(path + (j,), item)
                 self.add(Draw(seat, kind), path + (j,), context)
                 if destroyed is not None:
@@ -205,10 +227,20 @@ class _Reader:
         if not self.open:
             self.add(DrawsDone(seat, typed, reason), path, context)
 
-    def holds(self, path: tuple, told: dict[str, list[str]] | None, context: str) -> None:
-        """Cards players told the referee (``{Ben: [Papyrus]}``), one :class:`Hold` each player."""
+    def holds(self, path: tuple, told: Any, context: str) -> None:
+        """Cards players told the referee (``{Ben: [Papyrus]}``), one :class:`Hold` each player in order; a
+        list of such mappings where a player told cards again after another player (the order matters: a
+        claim gives way to a later one that needs its copy)."""
+        if isinstance(told, list):
+            for j, part in enumerate(told):
+                if not isinstance(part, dict):
+                    raise self.error(path + (j,), "cards told are written {Ben: [Papyrus]}")
+                self.holds(path + (j,), part, context)
+            return
         for name, cards in (told or {}).items():
             seat = self.seat_of(path + (name,), name)
+            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                raise self.error(path + (name,), "the cards told are a list of card names, e.g. [Papyrus]")
             if not cards:
                 raise self.error(path + (name,), "name the cards told, e.g. [Papyrus]")
             kinds = tuple(self.maybe_card(path + (name, j), c) for j, c in enumerate(cards))
@@ -319,8 +351,9 @@ def read(doc: YamlDocument) -> RecordedGame:
     removed = None
     if rec.removed is not None:
         removed = tuple(reader.card(("removed", j), c) for j, c in enumerate(rec.removed))
-    if rec.deal is not None or rec.turns or not rec.in_progress:
+    if rec.deal is not None or rec.turns or rec.holds or not rec.in_progress:
         reader.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), "the deal")
+    reader.holds(("holds",), rec.holds, "after the deal")
     for i, turn in enumerate(rec.turns):
         reader.open = rec.in_progress and i == len(rec.turns) - 1
         reader.turn(i, turn)
@@ -341,7 +374,7 @@ class _Writer:
         self.turns: list[dict[str, Any]] = []
         self.context: dict[str, Any] = {}  # the turn or offering the last flood card belongs to
         self.trade: dict[str, Any] = {}
-        self.told: list[Hold] = []  # cards told since the last player's step, written at the next one
+        self.told: list[Hold] = []  # cards told since the last step written, written before the next one
 
     def _slot(self) -> tuple[dict[str, Any], str] | None:
         """Where cards told now are written: after the turn's draws once its step 4 is done, else after the
@@ -353,18 +386,36 @@ class _Writer:
             return turn, "holds_after"
         return (turn["trade"][-1], "holds") if turn.get("trade") else (turn, "holds")
 
+    def _told(self, before: Any = None) -> Any:
+        """The cards told since the last step written (forgotten here), after ``before`` (cards told already
+        written in the same place), in the order told (:func:`_told_value`)."""
+        parts = [] if before is None else before if isinstance(before, list) else [before]
+        runs = [(name, list(cards)) for part in parts for name, cards in part.items()]
+        runs += [(self.players[move.player], [card_set().name(k) for k in move.cards]) for move in self.told]
+        self.told = []
+        return _told_value(runs)
+
     def _write_told(self, turn: dict[str, Any] | None = None) -> None:
-        """Write the cards told since the last player's step where the record reads them back in the same
-        place or later (a told card stays in the hand until its owner's next step, and only chance steps and
-        other players' tellings come between)."""
+        """Write the cards told since the last step written where the record reads them back, before the
+        step that comes next: a card turned up or drawn may need the copy a claim took, and the claim gives
+        way only when it was told before (:mod:`scorer.games.nile.hidden`), so a claim is never moved past one.
+        Before a player's step: after the turn's flood or its last trade (``holds``); before a turn's first
+        flood card: after the last turn's draws (``holds_after``), or after the deal (the record's ``holds``)."""
         if not self.told:
             return
-        slot = self._slot() if turn is None else (turn, "holds")
-        assert slot is not None
-        held = slot[0].setdefault(slot[1], {})
-        for move in self.told:
-            held.setdefault(self.players[move.player], []).extend(card_set().name(k) for k in move.cards)
-        self.told = []
+        if turn is None and not self.turns:
+            slot: tuple[dict[str, Any], str] = (self.head, "holds")
+        else:
+            found = self._slot() if turn is None else (turn, "holds")
+            assert found is not None
+            slot = found
+        slot[0][slot[1]] = self._told(slot[0].get(slot[1]))
+
+    def _told_between(self, cards: list) -> None:
+        """The cards told since the last step written, before the next card of ``cards`` (a flood card after
+        the Plague or an offering, a card drawn after another): ``{holds: {Ben: [Papyrus]}}``."""
+        if self.told:
+            cards.append({"holds": self._told()})
 
     def _draw_target(self) -> list:
         due = self.shadow.due_draw()
@@ -378,6 +429,9 @@ class _Writer:
     def add(self, move: Any) -> None:
         """Write ``move`` (legal in the shadow game) and apply it."""
         cs, players, shadow = card_set(), self.players, self.shadow
+        if shadow.is_over:  # only a moot step the reader implies follows the end (a draw owed, a pass): the
+            shadow.apply(move)  # record ends where the game did, so it reads back to the same record
+            return
         harvests = shadow.harvests
         target, unseen = None, 0
         if isinstance(move, (Trade, Plant, Speculate, Pass)):
@@ -391,13 +445,17 @@ class _Writer:
                 self.head["removed"] = [cs.name(k) for k in move.removed]
         elif isinstance(move, Flood):
             if not shadow.turn_started and (not self.turns or self.turns[-1]["_turn"] != shadow.turn):
+                self._write_told()  # told before the turn's first flood card: after the last turn's draws
                 self.turns.append({"_turn": shadow.turn, "player": players[shadow.active], "flood": []})
                 self.context = self.turns[-1]
             target = self.context.setdefault("flood", [])
+            self._told_between(target)
         elif isinstance(move, Draw):
             target = self._draw_target()
+            self._told_between(target)
         elif isinstance(move, DrawOwed) and shadow.due_draw() is not None:
             target = self._draw_target()
+            self._told_between(target)
             seat = shadow.due_draw().seat  # type: ignore[union-attr]
             unseen = shadow.hand_size(seat)
         elif isinstance(move, Trade):
@@ -436,15 +494,14 @@ class _Writer:
         record: dict[str, Any] = {"game": "nile", "players": list(self.players), "variants": list(self.variants)}
         if notes:
             record["notes"] = notes
-        record.update(copy.deepcopy(self.head))
+        head = copy.deepcopy(self.head)
         turns = self.turns[:-1] + [copy.deepcopy(turn) for turn in self.turns[-1:]]
-        if self.told:  # told since the last player's step: written where they stand now
-            told, kept = self.told, self.turns
-            if not turns:  # before the first flood card: the first turn, begun
-                turns = [{"player": self.players[shadow.active]}]
-            self.turns = turns
-            self._write_told(turns[-1] if len(turns) > len(kept) else None)
-            self.turns, self.told = kept, told
+        if self.told:  # told since the last step written: at the end of the record, on copies
+            kept = self.told, self.turns, self.head
+            self.turns, self.head = turns, head
+            self._write_told()
+            self.told, self.turns, self.head = kept
+        record.update(head)
         record["turns"] = [_finished(turn) for turn in turns]
         if shadow.is_over:
             record["storage"] = {self.players[p]: {cs.crops[c]: m for c, m in enumerate(shadow.storage[p])}
@@ -452,6 +509,20 @@ class _Writer:
         else:
             record["in_progress"] = True
         return record
+
+
+def _told_value(runs: list[tuple[str, list[str]]]) -> Any:
+    """Cards told, ``(player, cards)`` in the order told, as the record writes them: ``{Ben: [Papyrus, Wheat],
+    Cleo: [Flax]}``, or, where a player told cards again after another player, a list of such mappings that
+    keeps the order (a claim gives way to a later one needing its copy, so the order is part of the game)."""
+    merged: list[tuple[str, list[str]]] = []
+    for name, cards in runs:
+        if merged and merged[-1][0] == name:
+            merged[-1][1].extend(cards)
+        else:
+            merged.append((name, list(cards)))
+    names = [name for name, _ in merged]
+    return dict(merged) if len(set(names)) == len(names) else [{name: cards} for name, cards in merged]
 
 
 def _finished(turn: dict[str, Any]) -> dict[str, Any]:
@@ -487,39 +558,6 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
     for move in moves:
         writer.add(move)
     return writer.record(notes)
-
-
-def public_view(record: dict[str, Any]) -> dict[str, Any]:
-    """The same game as a table would write it: no deal, no cards told, draws as counts (a list only where a Plague
-    showed, with '?' for the other cards), no harvests or payouts (they follow from the rules), no
-    final storage. The referee must reach the same storages and scores from it."""
-    out = {k: v for k, v in record.items() if k not in ("deal", "turns", "storage", "removed")}
-
-    def draws(cards: list) -> Any:
-        if any(isinstance(c, dict) for c in cards):
-            return [c if isinstance(c, dict) else "?" for c in cards]
-        return len(cards)
-
-    turns = []
-    for turn in record.get("turns", []):
-        t: dict[str, Any] = {}
-        for key, value in turn.items():
-            if key == "payout":
-                kept = {name: draws(cards) for name, cards in value.items() if any(isinstance(c, dict) for c in cards)}
-                if kept:
-                    t["payout"] = kept
-            elif key == "trade":
-                t["trade"] = [{k: (draws(v) if k == "drew" else v) for k, v in trade.items()
-                               if k not in ("harvest", "payout", "holds") and (k != "drew" or any(isinstance(c, dict) for c in v))}
-                              for trade in value]
-            elif key == "drew":
-                if any(isinstance(c, dict) for c in value):
-                    t["drew"] = draws(value)
-            elif key not in ("harvest", "holds", "holds_after"):
-                t[key] = value
-        turns.append(t)
-    out["turns"] = turns
-    return out
 
 
 def picture(state: Nile, marked: Any = None, caption: str = ""):
