@@ -80,6 +80,13 @@ class Terminal:
             time.sleep(0.05)
         raise AssertionError(f"{words!r} never appeared; the screen:\n{self.screen()}")
 
+    def wait_for_prompt(self) -> str:
+        """Wait until the prompt is up: its bottom toolbar (" · step N · scores") is drawn, so the keys typed
+        next reach the prompt, not the terminal before the prompt takes it (under load they came back
+        scrambled: "first A table>nnarst A")."""
+        self.wait_for("Tab completes")
+        return self.wait_for(" · step ")
+
     def wait_for_input(self, text: str, timeout: float = 30) -> None:
         """Wait until the line the cursor is on ends with ``text`` (what Tab completed, not a hint)."""
         end = time.monotonic() + timeout
@@ -122,7 +129,7 @@ def test_a_whole_game_in_a_real_terminal(slug, tmp_path):
     term = Terminal(tmp_path)
     try:
         term.start(["play", slug, "--players", ",".join(names), "--out", str(record)])
-        term.wait_for("Tab completes")
+        term.wait_for_prompt()
         # Tab completes the first entry from its first characters, where they say which entry it is
         session = TableSession.resume(record)
         entries = [e.text for e in session.entries()]
@@ -167,7 +174,7 @@ def test_a_whole_game_in_a_real_terminal(slug, tmp_path):
         assert _position(TableSession.resume(record)) == _position(_walk(slug, 21, 12, tmp_path / "walk")[0])
         # resume and play to the end
         term.start(["play", str(record)])
-        term.wait_for("Tab completes")
+        term.wait_for_prompt()
         for text in texts[12:-1]:
             enter(term, record, text)
         enter(term, record, texts[-1])
@@ -222,7 +229,7 @@ def test_a_hand_written_down_at_the_deal_leaves_the_tables_screen(tmp_path):
     term = Terminal(tmp_path)
     try:
         term.start(["play", "land-unter", "--players", ",".join(names), "--out", str(record)])
-        term.wait_for("Tab completes")
+        term.wait_for_prompt()
         mark = term.mark()
         enter(term, record, deal)
         screen = term.wait_for("(an entry with the hidden cards of", since=mark)
@@ -244,7 +251,7 @@ def test_a_players_hand_shown_on_request_goes_away_from_the_tables_screen(tmp_pa
     term = Terminal(tmp_path)
     try:
         term.start(["play", "land-unter", "--players", ",".join(names), "--out", str(record)])
-        term.wait_for("Tab completes")
+        term.wait_for_prompt()
         enter(term, record, deal)
         mark = term.mark()
         term.type("hand Anna")

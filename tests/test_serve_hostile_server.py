@@ -326,7 +326,7 @@ def test_a_token_file_that_is_a_pipe_is_refused_with_exit_2(a_record):
     proc = subprocess.Popen([sys.executable, "-m", "scorer.cli", "serve", str(a_record), "--port", str(free_port())],
                             cwd=a_record.parent, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
-        said, _ = proc.communicate(timeout=2.5)
+        said, _ = proc.communicate(timeout=120)  # (a bound on a hang, not a wait: it exits at once)
     except subprocess.TimeoutExpired:
         proc.kill()
         said, _ = proc.communicate(timeout=10)
