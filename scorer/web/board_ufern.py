@@ -22,7 +22,7 @@ from typing import Any
 from gamedata.colour import readable_on
 from scorer.games.ufern.market import RIPE
 from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
-from scorer.games.ufern.notation import revealed_with, with_event
+from scorer.games.ufern.notation import builds, revealed_with, with_event  # noqa: F401 (builds: the drawer's hook)
 from scorer.games.ufern.steps import MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, Choice, Drawing, Target, choice_svg, listing, num,
