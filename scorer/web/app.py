@@ -229,6 +229,10 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
                   "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices,
                   "via": (fields or {}).get("via", ""),  # where a posted entry came from: its refusal goes there
                   "built": made, "build_q": joined(steps), "build_link": build_link,
+                  # a tap that leaves the turn nothing more to add sends it at once (the page's script; without
+                  # one, the player taps Done): the last action point spent is the turn's end, as at the table
+                  "send_now": made is not None and fields is None and bool(request.query_params.get("add", "").strip())
+                  and bool(made.steps) and made.refused is None and not made.open,
                   "labels": view.labels}
         if made is not None:  # the entries where the build leads: each tap adds to it
             values.update(groups=grouped(made.entries), count=len(made.entries), labels=singles(made.entries))

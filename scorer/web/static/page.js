@@ -91,6 +91,12 @@
   });
   document.addEventListener("htmx:afterSwap", function () {
     trouble("");
+    // a tap that left the turn being built nothing more to add: the turn is sent at once, by its Done
+    var sendNow = document.querySelector("form.send[data-send=now]");
+    if (sendNow) {
+      sendNow.removeAttribute("data-send");
+      sendNow.requestSubmit(sendNow.querySelector("button[name=entry]"));
+    }
     if (!kept) return;
     var was = kept;
     kept = null;
