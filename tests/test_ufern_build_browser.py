@@ -85,3 +85,44 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
         other.wait_for_selector("section.build")
         looked_at(page, tmp_path, "ufern-build-sent")
         assert not errors, errors
+
+
+def test_the_tap_that_spends_the_last_point_sends_the_turn(browser, tmp_path):
+    """A turn built to its last point (and its last joker): the tap that leaves nothing more to add sends
+    the turn at once, as one entry with its done (no Done tap: at the table the turn is over)."""
+    from urllib.parse import quote
+
+    from scorer.web.build import joined, rule
+
+    session, _ = at_actions(tmp_path)
+    spec, actor = spec_of(SLUG), session.state.seat
+    steps: list[str] = []
+    while True:  # the build's entries, the first of each, until the next one leaves nothing to add
+        made = rule(spec, session.state, steps)
+        choice = next(e.text for e in made.entries if e.text != "buy joker")
+        if not rule(spec, session.state, [*steps, choice]).open:
+            break
+        steps.append(choice)
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}&b={quote(joined(steps))}")
+        assert page.locator("section.build ol li").count() == len(steps)
+        revision = following(table)
+        button = page.locator(f'form.entries button[name=add][value="{choice}"]')
+        if button.count():  # a button of the list (a joker, a seed bought)
+            if not button.is_visible():
+                button.locator("xpath=ancestor::details/summary").click()
+            button.click()
+        else:  # a field or a market row: its one tap, or its choice
+            at = next(t for t in targets(spec, rule(spec, session.state, steps).state,
+                                         [e.text for e in rule(spec, session.state, steps).entries])
+                      if choice in t.entries)
+            page.locator(f'svg.board a.target[data-at="{at.at}"]').click()
+            if at.one != choice:
+                page.wait_for_selector("#tapped a.button")
+                page.locator(f'#tapped a.button[href*="add="]').filter(has_text=choice).first.click()
+        shows(page, revision)
+        assert table.session.last_step()[1] == joined([*steps, choice, "done"])
+        assert table.session.state.seat != actor and page.locator("section.build").count() == 0
+        assert not errors, errors
