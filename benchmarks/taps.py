@@ -11,11 +11,11 @@ them (:func:`scorer.typed.typed_game` with ``grouped=False``), and each entry is
   at the field (:func:`scorer.games.ufern.notation.tap`); an entry whose target offers it alone
   (:attr:`scorer.web.board.Target.one`) is one tap; other board entries two, buttons one.
 
-* **build** (issue 22): as after, but a player's actions are built on the page and sent by one tap on "Done"
+* **built** (issue 22): as after, but a player's actions are built on the page and sent as one entry
   (:mod:`scorer.web.build`): each action tapped as after (a one-tap target one tap, a choice two, a button
-  one), ``done`` typed counts nothing, and each turn of actions costs one tap, its "Done" (also where the
-  session took ``done`` by itself: the page sends what it built). The entries of this column are the
-  entries sent: a whole turn one entry.
+  one); a turn the player ends with something left to do costs its tap on "Done" (where ``done`` was typed);
+  a turn whose last tap leaves nothing to add is sent by that tap (where the session took ``done`` by
+  itself). The entries of this column are the entries sent: a whole turn of actions one entry.
 
 The entries are counted too (each accepted ``enter``).
 """
@@ -47,7 +47,7 @@ def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, i
     typed = typed_game(spec, names, seed, folder / f"{after}-{len(names)}-{seed}.yaml", grouped=False,
                        tap=N.tap if after else None)
     state, k, total = spec.new_game(names, []), 0, 0
-    turns = typed_done = acted = 0  # turns of actions (each ends with done), done typed, entries in a turn
+    turns = acted = 0  # turns of actions (each ends with done), the entries typed in them
     for move, kind in zip(typed.session.moves, typed.session.kinds):
         building = N.builds(state) is not None
         if kind == "entry":
@@ -56,12 +56,13 @@ def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, i
             here = [t for t in targets(spec, state, N.entries(state))
                     if text in t.entries or any(text.startswith(e + " ") for e in t.entries)]
             total += 1 if not here else 1 if after and here[0].one == text else 2
-            typed_done += building and isinstance(move, Done)
             acted += building
         turns += building and isinstance(move, Done)
         state.apply(move)
     assert k == len(typed.entries) and AUTO
-    return len(typed.entries), total, len(typed.entries) - acted + turns, total - typed_done + turns
+    # built: each turn one entry; its taps are the same: a typed done is the tap on Done, and a done the
+    # session took by itself is sent by the turn's last tap (no tap of its own)
+    return len(typed.entries), total, len(typed.entries) - acted + turns, total
 
 
 def main(games: int = 10) -> None:

@@ -12,9 +12,13 @@ and its own hidden ones; another seat's hidden entry, such as a card that player
 ``GET /?t=&zoom=&at=``     the page: whose turn, what is expected, the score, the entries as buttons; NIL's and
                            Ufern's board inline (``zoom=whole``: all of it, else where play is), its targets
                            links to ``?at=B14``, which lists the entries there as pictures to tap
+``GET /?...&b=&add=``      a turn being built on the page (Ufern's actions, :mod:`scorer.web.build`): ``b`` the
+                           steps tapped so far (``;``-separated), ``add`` one more; the board drawn where they
+                           lead, nothing recorded
 ``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
                            (polled every 1.5 s by htmx; ``zoom`` and ``at`` as for the page)
-``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
+``POST /enter``            ``t``, ``rev``, ``entry``, ``b``: rule an entry (403 without the token); a built turn
+                           ``b`` is sent with it as one entry (the steps, then ``entry``), all or nothing
 ``POST /undo``             ``t``, ``rev``: take back the last step
 ``GET /record``            the record, as a download (only a host's, while it tells a card hidden from the link)
 ``GET /board.svg?t=``      the print's picture of the game as the link sees it (the board, or a card game's
@@ -209,6 +213,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
                                       f"?{here + '&' if here else ''}{kept_b}at={{at}}{own}#tapped", at) \
             if who.writable else None
         made = got[3] if got is not None else None
+        board: str | None
         if got is not None:
             view, board, choices = got[0], got[1], got[2]
         else:  # the board and the view of one revision, drawn in a worker thread (waits for a step in progress)
