@@ -126,3 +126,34 @@ def test_the_tap_that_spends_the_last_point_sends_the_turn(browser, tmp_path):
         assert table.session.last_step()[1] == joined([*steps, choice, "done"])
         assert table.session.state.seat != actor and page.locator("section.build").count() == 0
         assert not errors, errors
+
+
+def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_path):
+    """No script: a field and its choice are links that add to the build in the address, a button of the
+    list a form that does the same, Done a plain form; the turn is recorded as one entry."""
+    session, _ = at_actions(tmp_path)
+    spec, actor = spec_of(SLUG), session.state.seat
+    field = next(t for t in targets(spec, session.state, session.entries()) if not t.one and "." in t.at
+                 and t.entries[0].startswith("sow"))
+    sown = field.entries[0]
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE, java_script_enabled=False)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
+        moves = list(table.session.moves)
+        with page.expect_navigation():
+            page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
+        with page.expect_navigation():
+            page.locator('#tapped a.button[href*="add="]').filter(has_text=sown).first.click()
+        assert page.locator("section.build ol li span").all_inner_texts() == [sown]
+        button = page.locator("form.entries button[name=add]").first
+        bought = button.get_attribute("value")
+        if not button.is_visible():
+            button.locator("xpath=ancestor::details/summary").click()
+        with page.expect_navigation():
+            button.click()
+        assert page.locator("section.build ol li span").all_inner_texts() == [sown, bought]
+        assert table.session.moves == moves
+        with page.expect_navigation():
+            page.locator("section.build form.send button").click()
+        assert table.session.last_step()[1] == f"{sown}; {bought}; done"
+        assert f"Last step: {sown}; {bought}; done" in page.inner_text("main .ruling")
