@@ -303,6 +303,8 @@ class SharedTable:
 
         spec = self.session.spec
         with self.lock:
+            if ending(spec, self.session.state) is None:  # (at once: most steps and games build nothing)
+                return None
             view = self._shown(seat)
             seen = self.session.seen(seat)
             if seen is self.session.state:  # ruled outside the lock: never the game a step may change
