@@ -38,6 +38,7 @@ from scorer.games.ufern.moves import Done  # noqa: E402
 from scorer.session import AUTO  # noqa: E402
 from scorer.typed import typed_game  # noqa: E402
 from scorer.web.board import targets  # noqa: E402
+from scorer.web.board_ufern import builds  # noqa: E402
 
 
 def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, int, int, int]:
@@ -49,7 +50,7 @@ def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, i
     state, k, total = spec.new_game(names, []), 0, 0
     turns = acted = 0  # turns of actions (each ends with done), the entries typed in them
     for move, kind in zip(typed.session.moves, typed.session.kinds):
-        building = N.builds(state) is not None
+        building = builds(state) is not None
         if kind == "entry":
             text = typed.entries[k]
             k += 1

@@ -570,21 +570,6 @@ def tap(state: Any, moves: Any) -> tuple[str, int]:
     return format(state, move), 1
 
 
-def builds(state: Any) -> str | None:
-    """Where a phone builds a whole turn before sending it: at a player's actions (or a hippo's points), which
-    that player decides one after the other with no other player and no card deciding between them ("a
-    player spends all their points before the next may play" [Actions]; a joker bought is a face-down desert
-    card whose event is ignored): the entry that ends the turn, ``done``, which the page sends after the
-    steps built. None at any other step (a water card turns up an event; the opening and the bids alternate
-    players).
-
-    >>> from scorer.games.ufern.engine import Ufern
-    >>> builds(Ufern(["Anna", "Ben"])) is None
-    True
-    """
-    return _DONE_WORDS[0] if state.step in ACTION_STEPS else None
-
-
 def automatic(state: Any) -> Automatic | None:
     """The step the session takes by itself: the face-down deal [Préparation], a step whose one legal
     entry is known in full (a forced ``stop`` or ``done``), and the event on the back of a water card
