@@ -79,15 +79,27 @@ def grouped(entries: Sequence[Entry]) -> dict[str, list[str]]:
 
 def singles(entries: Sequence[Entry]) -> dict[str, str]:
     """The entries :func:`grouped` moves out of a group of their own into the entries without one, each with
-    its group's name, which a list shows beside it (NIL's ``A11 NE`` is a far-left, ``A11 E`` a straight).
+    its group's name, which a list shows beside it (NIL's ``A11 NE`` is a far-left, ``A11 E`` a straight);
+    not where the entry already says it (Ufern's ``buy onion`` of the group ``onion``, ``buy joker`` of
+    ``jokers``: a button reading "buy onion onion" reads as two onions).
 
     >>> singles([Entry("41", "37-48"), Entry("3", "1-12"), Entry("5", "1-12"), Entry("stop")])
     {'41': '37-48'}
+    >>> singles([Entry("buy onion", "onion"), Entry("buy joker", "jokers"), Entry("A11 NE", "far-left")])
+    {'A11 NE': 'far-left'}
     """
     sizes: dict[str, int] = {}
     for entry in entries:
         sizes[entry.group] = sizes.get(entry.group, 0) + 1
-    return {entry.text: entry.group for entry in entries if entry.group and sizes[entry.group] == 1}
+    return {entry.text: entry.group for entry in entries
+            if entry.group and sizes[entry.group] == 1 and not _says(entry.text, entry.group)}
+
+
+def _says(text: str, group: str) -> bool:
+    """True when the entry ``text`` already names its ``group`` (the word, or its singular: ``jokers``)."""
+    words = text.lower().split()
+    name = group.lower()
+    return name in words or (name.endswith("s") and name[:-1] in words)
 
 
 class TableSession(SeatViews, Overlaps, RecordFile):

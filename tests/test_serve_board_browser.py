@@ -93,8 +93,10 @@ def test_a_target_then_a_choice_records_the_move_and_the_focus_goes_back_to_the_
 
 
 def test_a_target_with_one_thing_to_do_there_enters_it_at_one_tap(browser, tmp_path):
-    """A field where the player can do one thing only (Ufern: grow the own seed there) enters it at the
-    first tap, no choices opened: one tap where the player says one thing."""
+    """A field where the player can do one thing only (Ufern: grow the own seed there) takes it at the
+    first tap, no choices opened: one tap where the player says one thing. (Ufern's actions: the turn is
+    built on the page, so the tap adds it to the turn being built and records nothing yet:
+    tests/test_ufern_build_browser.py sends one.)"""
     session, texts, i, at = to_a_target("ufern-des-nils", 45, tmp_path, one=True)
     with serving(session) as (address, table):
         page = browser.new_page(viewport=PHONE)
@@ -102,10 +104,10 @@ def test_a_target_with_one_thing_to_do_there_enters_it_at_one_tap(browser, tmp_p
         page.goto(address)
         target = page.locator(f'svg.board a.target[data-at="{at}"]')
         assert target.get_attribute("data-one") == texts[i]
-        revision = following(table)
+        assert page.locator("section.build").count() == 1  # Ufern's actions: a turn built on the page
         target.click()
-        shows(page, revision)
-        assert table.session.step == i + 1 and f"Recorded: {texts[i]}" in page.inner_text("main .ruling")
+        page.wait_for_selector("section.build ol li", state="attached")
+        assert page.inner_text("section.build ol li span") == texts[i] and table.session.step == i
         assert page.locator("#tapped").count() == 0
         looked_at(page, tmp_path, "serve-ufern-one-tap")
         assert not errors, errors

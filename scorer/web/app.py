@@ -12,9 +12,13 @@ and its own hidden ones; another seat's hidden entry, such as a card that player
 ``GET /?t=&zoom=&at=``     the page: whose turn, what is expected, the score, the entries as buttons; NIL's and
                            Ufern's board inline (``zoom=whole``: all of it, else where play is), its targets
                            links to ``?at=B14``, which lists the entries there as pictures to tap
+``GET /?...&b=&add=``      a turn being built on the page (Ufern's actions, :mod:`scorer.web.build`): ``b`` the
+                           steps tapped so far (``;``-separated), ``add`` one more; the board drawn where they
+                           lead, nothing recorded
 ``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
                            (polled every 1.5 s by htmx; ``zoom`` and ``at`` as for the page)
-``POST /enter``            ``t``, ``rev``, ``entry``: rule an entry (403 without the token)
+``POST /enter``            ``t``, ``rev``, ``entry``, ``b``: rule an entry (403 without the token); a built turn
+                           ``b`` is sent with it as one entry (the steps, then ``entry``), all or nothing
 ``POST /undo``             ``t``, ``rev``: take back the last step
 ``GET /record``            the record, as a download (only a host's, while it tells a card hidden from the link)
 ``GET /board.svg?t=``      the print's picture of the game as the link sees it (the board, or a card game's
@@ -55,7 +59,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from scorer.engine import Seat
-from scorer.session import Accepted, Forbidden, SessionError
+from scorer.session import Accepted, Forbidden, SessionError, grouped, singles
+from scorer.web.build import SEPARATOR, joined, parts
 from scorer.web.table import REVISION, MovedOn, Outcome, Repeated, SharedTable, refused
 
 HERE = Path(__file__).resolve().parent
@@ -201,10 +206,25 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
                 return packed(request, *kept, status)
         own = f"&t={who.token}" if who.token else ""
         here = f"zoom={zoom}" if zoom != ZOOMS[0] else ""
-        # the board and the view of one revision, drawn in a worker thread (waits for a step in progress)
-        view, board, choices = await run_in_threadpool(
-            table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped", at)
+        steps = building(request, fields, outcome)
+        kept_b = f"b={quote(joined(steps), safe='')}&" if steps else ""
+        # a turn being built on this page (scorer.web.build): the board where the build leads, nothing recorded
+        got = await run_in_threadpool(table.built, who.seat, steps, zoom,
+                                      f"?{here + '&' if here else ''}{kept_b}at={{at}}{own}#tapped", at) \
+            if who.writable else None
+        made = got[3] if got is not None else None
+        board: str | None
+        if got is not None:
+            view, board, choices = got[0], got[1], got[2]
+        else:  # the board and the view of one revision, drawn in a worker thread (waits for a step in progress)
+            view, board, choices = await run_in_threadpool(
+                table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped", at)
         can_write = who.writable
+
+        def build_link(more: Sequence[str]) -> str:
+            """The page's address with the build ``more`` (the steps tapped so far, changed)."""
+            b = f"b={quote(joined(more), safe='')}" if more else ""
+            return "?" + "&".join(p for p in (here, b, own[1:]) if p)
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
@@ -212,7 +232,15 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
                   "address": address if who.host else None, "bgstats": view.bgstats,
                   "seat_links": seat_links(request) if who.host else [], "wrong_token": wrong_token,
                   "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices,
-                  "via": (fields or {}).get("via", "")}  # where a posted entry came from: its refusal goes there
+                  "via": (fields or {}).get("via", ""),  # where a posted entry came from: its refusal goes there
+                  "built": made, "build_q": joined(steps), "build_link": build_link,
+                  # a tap that leaves the turn nothing more to add sends it at once (the page's script; without
+                  # one, the player taps Done): the last action point spent is the turn's end, as at the table
+                  "send_now": made is not None and fields is None and bool(request.query_params.get("add", "").strip())
+                  and bool(made.steps) and made.refused is None and not made.open,
+                  "labels": view.labels}
+        if made is not None:  # the entries where the build leads: each tap adds to it
+            values.update(groups=grouped(made.entries), count=len(made.entries), labels=singles(made.entries))
         answer = templates.TemplateResponse(request, name, values, status_code=status)
         if not who.writable and outcome is None and status == 200:
             return packed(request, *cache.put(key, view.revision, bytes(answer.body)), status)
@@ -224,6 +252,16 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
             return Response(gzipped, status, media_type="text/html",
                             headers={"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
         return Response(body, status, media_type="text/html", headers={"Vary": "Accept-Encoding"})
+
+    def building(request: Request, fields: dict[str, str] | None, outcome: Outcome | None) -> tuple[str, ...]:
+        """The steps of the turn being built on the page: the address's ``b`` and the step ``add`` tapped in
+        the list (a GET); after a post, the build it sent where the entry was refused (kept, to be mended),
+        else none (it was recorded)."""
+        if fields is not None:
+            return parts(fields.get("b", "")) if outcome is not None and refused(outcome) else ()
+        given = request.query_params
+        add = given.get("add", "").strip()
+        return parts(given.get("b", "") + (SEPARATOR + add if add else ""))
 
     async def page(request: Request) -> Response:
         return await render(request)
@@ -306,8 +344,10 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         return await render(request, outcome, kept, status, values["t"], fields=values)
 
     async def enter(request: Request) -> Response:
-        return await write(request, lambda values, rev, who: table.enter(values["entry"], rev, who.seat, who.host),
-                           needs=("entry",))
+        # a turn built on the page (b: its steps) is sent with the entry as one entry, ruled all or nothing
+        return await write(request, lambda values, rev, who: table.enter(
+            joined([*parts(values.get("b", "")), *([values["entry"]] if values["entry"].strip() else [])]) or
+            values["entry"], rev, who.seat, who.host), needs=("entry",))
 
     async def undo(request: Request) -> Response:
         return await write(request, lambda values, rev, who: table.undo(rev, who.seat))

@@ -319,3 +319,9 @@ def pictures(state: Any, texts: Any) -> dict[str, str]:
         if kind in board.kinds and (kind == t or t.endswith(f" holds {kind}")):
             out[t] = kind_svg(state, kind)
     return out
+
+
+def builds(state: Any) -> str | None:
+    """None: NIL's steps are one tile each, every player in turn; no turn is built on the page
+    (:mod:`scorer.web.build`)."""
+    return None

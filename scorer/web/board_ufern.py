@@ -21,9 +21,9 @@ from typing import Any
 
 from gamedata.colour import readable_on
 from scorer.games.ufern.market import RIPE
-from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
-from scorer.games.ufern.notation import revealed_with, with_event
-from scorer.games.ufern.steps import MARKER
+from scorer.games.ufern.moves import Done, Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
+from scorer.games.ufern.notation import format as written, revealed_with, with_event
+from scorer.games.ufern.steps import ACTION_STEPS, MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, Choice, Drawing, Target, choice_svg, listing, num,
                               paragraph, rect, tap_target, text)
@@ -255,6 +255,21 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     desc = (f"{state.board.catalogue.title}, {' and '.join(shown)}: {state.position()}. "
             + (f"Where you may act: {listed}. " if targets else "Nothing to tap now. ") + _water_words(state))
     return Drawing(y + 4, parts, title, desc)
+
+
+def builds(state: Any) -> str | None:
+    """Where a phone builds a whole turn before sending it: at a player's actions (or a hippo's points), which
+    that player decides one after the other with no other player and no card deciding between them ("a
+    player spends all their points before the next may play" [Actions]; a joker bought is a face-down desert
+    card whose event is ignored): the entry that ends the turn, ``done``, which the page sends after the
+    steps built. None at any other step (a water card turns up an event; the opening and the bids alternate
+    players).
+
+    >>> from scorer.games.ufern.engine import Ufern
+    >>> builds(Ufern(["Anna", "Ben"])) is None
+    True
+    """
+    return written(state, Done()) if state.step in ACTION_STEPS else None
 
 
 # -- the entries at a target as pictures ----------------------------------------------------------------

@@ -28,6 +28,7 @@ from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
 from scorer.web.board import Choice, pictures
+from scorer.web.build import Built
 
 #: how many accepted entries are remembered to answer a retried form
 REMEMBERED = 64
@@ -289,6 +290,35 @@ class SharedTable:
                     self.boards.clear()
             self.boards[key] = (view.revision, (svg, choices))
         return view, svg, choices
+
+    def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
+              at: str | None = None) -> tuple[TableView, str, list[Choice], Built] | None:
+        """A turn being built on ``seat``'s page (None: the host's; :mod:`scorer.web.build`): the view (as
+        :meth:`view`), the board drawn at the position the build ``steps`` lead to with the targets there
+        (``href`` as :meth:`board`), the choices at ``at`` and the build ruled; None where no turn is built
+        now for that page (another player's turn, a step of one entry, a game without a board). Nothing is
+        recorded; drawn outside :attr:`lock`."""
+        from scorer.web.board import acting, board_svg, target_choices_svg
+        from scorer.web.build import ending, rule
+
+        spec = self.session.spec
+        with self.lock:
+            if ending(spec, self.session.state) is None:  # (at once: most steps and games build nothing)
+                return None
+            view = self._shown(seat)
+            seen = self.session.seen(seat)
+            if seen is self.session.state:  # ruled outside the lock: never the game a step may change
+                seen = seen.clone()
+        if view.over or ending(spec, seen) is None or not acting(spec, seen, seat):
+            return None
+        made = rule(spec, seen, steps)
+        entries = [entry.text for entry in made.entries]
+        last = (view.step, view.last) if view.last else None
+        svg = board_svg(spec, made.state, entries, last, seat=seat, zoom=zoom, href=href)
+        choices = target_choices_svg(spec, made.state, entries, at) if at else []
+        if choices and at:
+            svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
+        return view, svg, choices, made
 
     def _view(self, seat: Seat) -> TableView:
         session = self.session

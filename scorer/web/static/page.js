@@ -91,6 +91,12 @@
   });
   document.addEventListener("htmx:afterSwap", function () {
     trouble("");
+    // a tap that left the turn being built nothing more to add: the turn is sent at once, by its Done
+    var sendNow = document.querySelector("form.send[data-send=now]");
+    if (sendNow) {
+      sendNow.removeAttribute("data-send");
+      sendNow.requestSubmit(sendNow.querySelector("button[name=entry]"));
+    }
     if (!kept) return;
     var was = kept;
     kept = null;
@@ -144,12 +150,15 @@
     // step number and token), as its one choice would: one tap where the player says one thing
     var one = link.getAttribute("data-one");
     var form = document.querySelector("form.entry");
-    if (one && form && form.querySelector("#entry")) {
+    // while a turn is being built on the page, that one thing is added to the build instead (nothing recorded)
+    var build = document.querySelector("section.build[data-add]");
+    var href = one && build ? build.getAttribute("data-add") + encodeURIComponent(one) : link.getAttribute("href");
+    if (one && !build && form && form.querySelector("#entry")) {
       form.querySelector("#entry").value = one;
       form.requestSubmit();
       return;
     }
-    var url = new URL(link.getAttribute("href"), location.href);
+    var url = new URL(href, location.href);
     var opened = url.searchParams.get("at");
     htmx.ajax("GET", url.pathname + url.search, {target: "#table", swap: "outerHTML"}).then(function () {
       history.replaceState(null, "", url.pathname + url.search);

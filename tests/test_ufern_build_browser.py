@@ -1,0 +1,159 @@
+"""An den Ufern des Nils in Debian's Chromium at 360 px: one whole turn of actions built on the acting
+player's page (a field tapped, then its choice; a button of the list; one step taken back and tapped
+again), nothing recorded until Done, then the turn recorded as one entry and the next player asked; the
+other player's page builds nothing meanwhile. Every wait is for an event of the page, never for a time."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from scorer.web.board import targets
+from tests.seat_pages import SEATS
+from tests.serving import serving
+from tests.test_serve_board_browser import errors_of, following, shows
+from tests.test_serve_browser import CHROMIUM, PHONE, accessible, browser, looked_at  # noqa: F401 (fixture)
+from tests.test_session import spec_of
+from tests.test_ufern_build import HOST, SLUG, at_actions
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
+                                reason="Debian's chromium is not installed (CI installs it)")
+
+
+def build_count(page, n: int) -> None:
+    """Wait until the page's build lists ``n`` steps."""
+    if n:
+        page.wait_for_selector(f"section.build ol li:nth-child({n}):last-child", state="attached")
+    else:
+        page.wait_for_selector("section.build:not(:has(ol))", state="attached")
+
+
+def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
+    session, _ = at_actions(tmp_path)
+    spec, actor = spec_of(SLUG), session.state.seat
+    # a field whose tap opens its choices (a sowing there), and a button of the list (a seed bought, a joker)
+    field = next(t for t in targets(spec, session.state, session.entries()) if not t.one and "." in t.at
+                 and t.entries[0].startswith("sow"))
+    sown = field.entries[0]
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{base}?t={SEATS[actor]}")
+        other = browser.new_page(viewport=PHONE)
+        other.goto(f"{base}?t={SEATS[1 - actor]}")
+        assert page.locator("section.build").count() == 1 and other.locator("section.build").count() == 0
+        moves = list(table.session.moves)
+        # 1. a field, then its choice: added to the build, nothing recorded
+        page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
+        page.wait_for_selector("#tapped a.button")
+        choice = page.locator(f'#tapped a.button[href*="add="]').filter(has_text=sown)
+        box = choice.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, box
+        choice.click()
+        build_count(page, 1)
+        assert page.inner_text("section.build ol li span") == sown and table.session.moves == moves
+        assert f"&add=" in page.url or "b=" in page.url  # the address holds the build: a reload shows it
+        # 2. a button of the list: added too
+        button = page.locator("form.entries button[name=add]").first
+        bought = button.get_attribute("value")
+        if not button.is_visible():
+            button.locator("xpath=ancestor::details/summary").click()
+        button.click()
+        build_count(page, 2)
+        assert page.locator("section.build ol li span").all_inner_texts() == [sown, bought]
+        looked_at(page, tmp_path, "ufern-build-two-steps")
+        accessible(page, "ufern: a turn being built")
+        # 3. the first step taken back, then tapped again: the build follows, the game does not move
+        page.locator("section.build ol li").first.get_by_role("link", name=f"take back {sown}").click()
+        build_count(page, 1)
+        assert page.locator("section.build ol li span").all_inner_texts() == [bought]
+        page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
+        page.wait_for_selector("#tapped a.button")
+        page.locator(f'#tapped a.button[href*="add="]').filter(has_text=sown).click()
+        build_count(page, 2)
+        assert table.session.moves == moves and other.locator("section.build").count() == 0
+        # 4. Done: the turn recorded as one entry, the next player asked
+        revision = following(table)
+        page.locator("section.build form.send button").click()
+        shows(page, revision)
+        assert table.session.last_step()[1] == f"{bought}; {sown}; done"
+        assert f"Recorded: {bought}; {sown}; done" in page.inner_text("main .ruling.accepted")
+        assert table.session.state.seat != actor and page.locator("section.build").count() == 0
+        shows(other, revision)  # the next player's page now builds
+        other.wait_for_selector("section.build")
+        looked_at(page, tmp_path, "ufern-build-sent")
+        assert not errors, errors
+
+
+def test_the_tap_that_spends_the_last_point_sends_the_turn(browser, tmp_path):
+    """A turn built to its last point (and its last joker): the tap that leaves nothing more to add sends
+    the turn at once, as one entry with its done (no Done tap: at the table the turn is over)."""
+    from urllib.parse import quote
+
+    from scorer.web.build import joined, rule
+
+    session, _ = at_actions(tmp_path)
+    spec, actor = spec_of(SLUG), session.state.seat
+    steps: list[str] = []
+    while True:  # the build's entries, the first of each, until the next one leaves nothing to add
+        made = rule(spec, session.state, steps)
+        choice = next(e.text for e in made.entries if e.text != "buy joker")
+        if not rule(spec, session.state, [*steps, choice]).open:
+            break
+        steps.append(choice)
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}&b={quote(joined(steps))}")
+        assert page.locator("section.build ol li").count() == len(steps)
+        revision = following(table)
+        button = page.locator(f'form.entries button[name=add][value="{choice}"]')
+        if button.count():  # a button of the list (a joker, a seed bought)
+            if not button.is_visible():
+                button.locator("xpath=ancestor::details/summary").click()
+            button.click()
+        else:  # a field or a market row: its one tap, or its choice
+            at = next(t for t in targets(spec, rule(spec, session.state, steps).state,
+                                         [e.text for e in rule(spec, session.state, steps).entries])
+                      if choice in t.entries)
+            page.locator(f'svg.board a.target[data-at="{at.at}"]').click()
+            if at.one != choice:
+                page.wait_for_selector("#tapped a.button")
+                page.locator(f'#tapped a.button[href*="add="]').filter(has_text=choice).first.click()
+        shows(page, revision)
+        assert table.session.last_step()[1] == joined([*steps, choice, "done"])
+        assert table.session.state.seat != actor and page.locator("section.build").count() == 0
+        assert not errors, errors
+
+
+def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_path):
+    """No script: a field and its choice are links that add to the build in the address, a button of the
+    list a form that does the same, Done a plain form; the turn is recorded as one entry."""
+    session, _ = at_actions(tmp_path)
+    spec, actor = spec_of(SLUG), session.state.seat
+    field = next(t for t in targets(spec, session.state, session.entries()) if not t.one and "." in t.at
+                 and t.entries[0].startswith("sow"))
+    sown = field.entries[0]
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE, java_script_enabled=False)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
+        moves = list(table.session.moves)
+        with page.expect_navigation():
+            page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
+        with page.expect_navigation():
+            page.locator('#tapped a.button[href*="add="]').filter(has_text=sown).first.click()
+        assert page.locator("section.build ol li span").all_inner_texts() == [sown]
+        button = page.locator("form.entries button[name=add]").first
+        bought = button.get_attribute("value")
+        if not button.is_visible():
+            button.locator("xpath=ancestor::details/summary").click()
+        with page.expect_navigation():
+            button.click()
+        assert page.locator("section.build ol li span").all_inner_texts() == [sown, bought]
+        assert table.session.moves == moves
+        with page.expect_navigation():
+            page.locator("section.build form.send button").click()
+        assert table.session.last_step()[1] == f"{sown}; {bought}; done"
+        assert f"Last step: {sown}; {bought}; done" in page.inner_text("main .ruling")
