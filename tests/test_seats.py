@@ -67,9 +67,10 @@ def _no_card_face_up(session: TableSession, seat) -> None:
         return
     seen, view = session.seen(seat), session.view(seat, 1000)
     start = max(i for i, move in enumerate(session.moves) if isinstance(move, TurnUp))
+    history = session.history_as(seat, start)  # the trick's steps (the cards of the tricks before are face up)
     texts = [str(view.prompt), *(line for line in view.board.splitlines() if line.startswith("Played:")),
-             *(view.last or ()), *(text for _, text in session.history_as(seat)[start:]), *session.news_as(seat, start)]
-    for move, (_, text) in zip(session.moves[start:], session.history_as(seat)[start:]):
+             *(view.last or ()), *(text for _, text in history), *session.news_as(seat, start)]
+    for move, (_, text) in zip(session.moves[start:], history):
         if isinstance(move, Play) and move.player != seat:  # a bare card would name it too
             assert text == f"{session.players[move.player]} ?", (seat, move, text)
     for player, card in state.plays.items():
@@ -164,7 +165,9 @@ def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int
             assert (real.last_step_as(seat)[1], list(real.news_as(seat, i))) == \
                    (ruled[seat].entry, ruled[seat].news), (i, seat)
     for seat in views:
-        assert real.history_as(seat)[:-1] == known[seat].history_as(seat)[:counts["steps"] - 1]
+        history = real.history_as(seat)
+        assert history[:-1] == known[seat].history_as(seat)[:counts["steps"] - 1]
+        assert real.history_as(seat, len(history) // 2) == history[len(history) // 2:]  # as _no_card_face_up reads it
     return counts
 
 
