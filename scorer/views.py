@@ -470,10 +470,11 @@ class SeatViews:
             state.apply(move)
         return False
 
-    def history_as(self, seat: Seat) -> list[tuple[str, str]]:
-        """Every accepted step, oldest first, as ``seat`` may read it (:meth:`history`'s lines, another
-        player's hidden cards as ``?``)."""
-        return [(asked, text) for asked, text, _, _, _ in self._steps_as(seat)]
+    def history_as(self, seat: Seat, start: int = 0) -> list[tuple[str, str]]:
+        """Every accepted step from step ``start`` on (default: all), oldest first, as ``seat`` may read it
+        (:meth:`history`'s lines, another player's hidden cards as ``?``): ``history_as(seat, k)`` is
+        ``history_as(seat)[k:]``, without replaying the lines before ``k``."""
+        return [(asked, text) for asked, text, _, _, _ in self._steps_as(seat, start)]
 
     def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]:
         """The table entry of steps ``first``..``end`` as ``seat`` may read it: what was asked, and its steps

@@ -419,3 +419,25 @@ def test_a_round_played_after_tallied_rounds_is_refused():
     err = state.check(Deal(None, (5, 3, 6)))
     assert err is not None and err.rule == R_ROUND_END and "tallied or played trick by trick" in err.reason
     assert state.check(RoundTally((1, 1, 0), (False, False, True), (2, 5, None))) is None
+
+
+# --- copies --------------------------------------------------------------------------------------
+def test_a_copy_shares_the_tricks_played_and_keeps_its_own_list():
+    """A clone shares the results of the tricks already over (frozen: a copy late in a game costs a quarter
+    of a deep one, which the seat views make at every step) and goes on with a list of its own."""
+    from dataclasses import FrozenInstanceError
+
+    from scorer.games.land_unter.engine import simulate
+
+    _, moves = simulate(["Anna", "Ben", "Cleo"], 4, ())
+    state = LandUnter(["Anna", "Ben", "Cleo"])
+    for move in moves[:30]:
+        state.apply(move)
+    done = list(state.tricks)
+    copy = state.clone()
+    assert len(done) > 3 and copy.tricks is not state.tricks and all(a is b for a, b in zip(copy.tricks, done))
+    for move in moves[30:60]:
+        copy.apply(move)
+    assert len(copy.tricks) > len(done) and state.tricks == done
+    with pytest.raises(FrozenInstanceError):
+        done[0].round_over = True  # type: ignore[misc]

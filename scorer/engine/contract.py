@@ -183,13 +183,18 @@ class GameState(ABC):
     #: attributes shared, not copied, by :meth:`clone`: read-only facts such as the catalogue
     _shared: tuple[str, ...] = ()
 
+    def _kept(self) -> list[object]:
+        """The objects :meth:`clone` shares with the copy instead of copying them: the attributes named in
+        ``_shared``; a game may add values it never changes once made."""
+        return [getattr(self, name) for name in self._shared]
+
     def clone(self) -> "GameState":
         """An independent copy of the game (OpenSpiel's ``State.clone``): moves applied to the copy leave
-        this one unchanged. The default deep-copies everything but the attributes named in ``_shared``; a
-        game may override it with a faster copy."""
+        this one unchanged. The default deep-copies everything but :meth:`_kept`; a game may override it
+        with a faster copy."""
         import copy
 
-        memo: dict[int, Any] = {id(getattr(self, name)): getattr(self, name) for name in self._shared}
+        memo: dict[int, Any] = {id(kept): kept for kept in self._kept()}
         return copy.deepcopy(self, memo)
 
 

@@ -100,6 +100,11 @@ class LandUnter(DealRules, WrittenHands, GameState):
         """An independent copy of the game (:meth:`GameState.clone`), typed as a Land Unter state."""
         return cast("LandUnter", super().clone())
 
+    def _kept(self) -> list[object]:
+        """What :meth:`clone` shares: the facts, and the results of the tricks played (each frozen once its
+        trick is over, three quarters of a late game's copying)."""
+        return [*super()._kept(), *self.tricks]
+
     # --- state helpers -------------------------------------------------------------------------
     def _start_round_state(self) -> None:
         n = self.n
@@ -422,19 +427,17 @@ class LandUnter(DealRules, WrittenHands, GameState):
             # the penalty passes on only when somebody went out, and stops once two are left
             if not newly_out or len(act) - len(newly_out) <= PLAYERS_LEFT:
                 break
-        result = TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
-                             events=events)
-        self.tricks.append(result)
+        remaining = len(self.active())
+        ends = (f"only {remaining} player{'s' if remaining != 1 else ''} left in it after trick {self.trick}"
+                if remaining <= PLAYERS_LEFT else f"all {TRICKS_PER_ROUND} tricks played" if self.trick == TRICKS_PER_ROUND
+                else None)
+        self.tricks.append(TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
+                                       round_over=ends is not None, events=events))
         if self.open_play:
             self._next_leader(lost, eliminated)
         self.water = None
-        remaining = len(self.active())
-        if remaining <= PLAYERS_LEFT:
-            result.round_over = True
-            self._end_round(f"only {remaining} player{'s' if remaining != 1 else ''} left in it after trick {self.trick}")
-        elif self.trick == TRICKS_PER_ROUND:
-            result.round_over = True
-            self._end_round(f"all {TRICKS_PER_ROUND} tricks played")
+        if ends is not None:
+            self._end_round(ends)
         else:
             self.phase = _TURN_UP
 

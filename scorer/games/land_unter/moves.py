@@ -91,12 +91,13 @@ class Clash:
         return f"{what} {self.card} in trick {self.trick}, which {players[self.owner]}'s hand as written holds"
 
 
-@dataclass
+@dataclass(frozen=True)
 class TrickResult:
     """What happened in one trick: cards played (seat -> weather number, in order of play), who took
     which water-level card, who lost a lifebelt (a seat may appear twice in a cascade), who was out;
     ``events`` the penalties in the order they fell: ``(seat, water level shown, eliminated)``, where
-    ``eliminated`` is False for a lifebelt lost and True for a player put out of the round."""
+    ``eliminated`` is False for a lifebelt lost and True for a player put out of the round. Frozen: made
+    whole when its trick is over and never changed after, so a copy of the game shares it (``_kept``)."""
 
     round: int
     trick: int

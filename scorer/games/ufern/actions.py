@@ -100,90 +100,112 @@ class ActionRules:
     # -- the judge ----------------------------------------------------------------------------------
 
     def _action_problem(self, move: Any) -> IllegalMove | None:
-        """The rule the action ``move`` of the player to act breaks, or None."""
-        seat, name = self.seat, self.players[self.seat]
-        hippo = self._hippo_turn()
+        """The rule the action ``move`` of the player to act breaks, or None. Raises :class:`InvalidMove`
+        for a field, crop, row or seat that does not exist, or a move that is no action."""
         if isinstance(move, Done):
             return None
         if isinstance(move, Sow):
-            field, crop = self._field(move.field), self._crop(move.crop)
-            if self.supply[seat][crop] == 0:
-                have = ", ".join(sorted(self.supply[seat].elements())) or "nothing"
-                return IllegalMove(move, R_SOW, f"{name} has no {crop} in the supply (it holds {have})")
-            if self.supply[seat][crop] <= self.bought[seat][crop]:
-                return IllegalMove(move, R_ONCE, f"{name}'s {crop} came back from the boat this phase and has acted: "
-                                                 "it cannot be sown before the next phase")
-            problem = self.banks.plant_problem(field, seat, self.players, self.rules.plants_per_field)
-            if problem:
-                return IllegalMove(move, R_SOW, f"{name} cannot sow on {field}: {problem}")
-            return self._afford(move, self._cost(field, seat), f"sowing on {field}")
+            return self._sow_problem(move)
         if isinstance(move, (Grow, Harvest)):
-            field = self._field(move.field)
-            plant = self._own(field, seat)
-            verb = "grow" if isinstance(move, Grow) else "harvest"
-            rule = R_GROW if isinstance(move, Grow) else R_HARVEST
-            if plant is None:
-                return IllegalMove(move, rule, f"{name} has no plant on {field} to {verb}")
-            if field in self.activated:
-                return IllegalMove(move, R_ONCE, f"{name}'s {plant.crop} on {field} has already acted this phase")
-            if isinstance(move, Grow) and plant.ripe:
-                return IllegalMove(move, R_GROW, f"{name}'s {plant.crop} on {field} is already ripe")
-            if isinstance(move, Harvest):
-                if not plant.ripe:
-                    return IllegalMove(move, R_HARVEST, f"{name}'s {plant.crop} on {field} is a seed: grow it first")
-                row = self._market_row(move.row)
-                value = self.board.palms[field]
-                allowed = self.board.market_rows_for(value)
-                if row not in allowed:
-                    return IllegalMove(move, R_HARVEST, f"{plant.crop} from a {value}-palm field cannot go to market "
-                                                        f"row {row} (only {', '.join(allowed)})")
-                problem = market_problem(self.market[row], self.board.market_size[row], plant.crop,
-                                         self.rules.market_above)
-                if problem:
-                    return IllegalMove(move, R_HARVEST, f"{plant.crop} cannot go to market row {row}: {problem}")
-            return self._afford(move, self._cost(field, seat), f"to {verb} on {field}")
+            return self._tend_problem(move)
         if isinstance(move, BuySeed):
-            crop = self._crop(move.crop)
-            owner = seat if move.owner is None else move.owner
-            if not 0 <= owner < len(self.players):
-                raise InvalidMove(f"seat {owner} is not at this table")
-            rule = R_BUY_SEED
-            if move.owner == seat:
-                return IllegalMove(move, R_BUY_SEED, f"write an own plant as 'buy {crop}', without its owner")
-            if owner != seat:
-                rule = R_BUY_OTHER
-                if "buy-other-seed" not in self.variants:
-                    return IllegalMove(move, R_BUY_SEED, f"{name} may buy back only own plants; buying "
-                                                         f"{self.players[owner]}'s is the variant 'buy-other-seed'")
-            if self.boat[(owner, crop)] == 0:
-                return IllegalMove(move, rule, f"there is no {self.colour_name(owner)} {crop} in the boat")
-            cost = self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
-            return self._afford(move, cost, "buying a seed", rule)
-        if isinstance(move, (BuyJoker, Joker, Restore)) and hippo:
+            return self._buy_seed_problem(move)
+        if isinstance(move, (BuyJoker, Joker, Restore)) and self._hippo_turn():
             return IllegalMove(move, R_HIPPO_ACT, f"the hippo auction's {self.rules.action_points} points are spent "
                                                         "without jokers")
         if isinstance(move, BuyJoker):
             if self.joker_bought:
-                return IllegalMove(move, R_BUY_JOKER, f"{name} has already bought a joker this phase")
+                return IllegalMove(move, R_BUY_JOKER, f"{self.players[self.seat]} has already bought a joker this phase")
             if self.desert_pile + len(self.desert_discards) == 0:
                 return IllegalMove(move, R_BUY_JOKER, "the desert pile and its discards are empty")
             return self._afford(move, self.rules.buy_joker, "a joker", R_BUY_JOKER)
         if isinstance(move, (Joker, Restore)):
-            rule = R_JOKER if isinstance(move, Joker) else R_RESTORE
-            if isinstance(move, Restore) and "joker-restores" not in self.variants:
-                return IllegalMove(move, R_RESTORE, "restoring a spoiled plant is the variant 'joker-restores'")
-            if not self.jokers[seat]:
-                return IllegalMove(move, rule, f"{name} has no joker")
-            if isinstance(move, Restore):
-                row = self._market_row(move.row)
-                if not 1 <= move.space <= len(self.market[row]):
-                    return IllegalMove(move, R_RESTORE, f"market row {row} has no plant on space {move.space}")
-                sold = self.market[row][move.space - 1]
-                if sold.state != SPOILED:
-                    return IllegalMove(move, R_RESTORE, f"the {sold.crop} on {row} space {move.space} is {sold.state}, "
-                                                        "not spoiled")
-            return None
+            return self._joker_problem(move)
         raise InvalidMove(f"'{move}' is not an action")
+
+    def _sow_problem(self, move: Sow) -> IllegalMove | None:
+        """Sowing [Semer]: a seed of the own supply, not one bought back from the boat this phase (decision
+        U16), on a field a plant may go to, for its cost."""
+        seat, name = self.seat, self.players[self.seat]
+        field, crop = self._field(move.field), self._crop(move.crop)
+        if self.supply[seat][crop] == 0:
+            have = ", ".join(sorted(self.supply[seat].elements())) or "nothing"
+            return IllegalMove(move, R_SOW, f"{name} has no {crop} in the supply (it holds {have})")
+        if self.supply[seat][crop] <= self.bought[seat][crop]:
+            return IllegalMove(move, R_ONCE, f"{name}'s {crop} came back from the boat this phase and has acted: "
+                                             "it cannot be sown before the next phase")
+        problem = self.banks.plant_problem(field, seat, self.players, self.rules.plants_per_field)
+        if problem:
+            return IllegalMove(move, R_SOW, f"{name} cannot sow on {field}: {problem}")
+        return self._afford(move, self._cost(field, seat), f"sowing on {field}")
+
+    def _tend_problem(self, move: Grow | Harvest) -> IllegalMove | None:
+        """Growing [Faire pousser] or harvesting [Récolter] an own plant that has not acted this phase: a
+        seed grows; a ripe plant goes to a market row its field's palms allow, where it fits."""
+        seat, name = self.seat, self.players[self.seat]
+        field = self._field(move.field)
+        plant = self._own(field, seat)
+        verb = "grow" if isinstance(move, Grow) else "harvest"
+        rule = R_GROW if isinstance(move, Grow) else R_HARVEST
+        if plant is None:
+            return IllegalMove(move, rule, f"{name} has no plant on {field} to {verb}")
+        if field in self.activated:
+            return IllegalMove(move, R_ONCE, f"{name}'s {plant.crop} on {field} has already acted this phase")
+        if isinstance(move, Grow) and plant.ripe:
+            return IllegalMove(move, R_GROW, f"{name}'s {plant.crop} on {field} is already ripe")
+        if isinstance(move, Harvest):
+            if not plant.ripe:
+                return IllegalMove(move, R_HARVEST, f"{name}'s {plant.crop} on {field} is a seed: grow it first")
+            row = self._market_row(move.row)
+            value = self.board.palms[field]
+            allowed = self.board.market_rows_for(value)
+            if row not in allowed:
+                return IllegalMove(move, R_HARVEST, f"{plant.crop} from a {value}-palm field cannot go to market "
+                                                    f"row {row} (only {', '.join(allowed)})")
+            problem = market_problem(self.market[row], self.board.market_size[row], plant.crop,
+                                     self.rules.market_above)
+            if problem:
+                return IllegalMove(move, R_HARVEST, f"{plant.crop} cannot go to market row {row}: {problem}")
+        return self._afford(move, self._cost(field, seat), f"to {verb} on {field}")
+
+    def _buy_seed_problem(self, move: BuySeed) -> IllegalMove | None:
+        """Buying a seed [Acheter des semences]: an own plant from the boat; another player's only in the
+        variant ``buy-other-seed``, at its price."""
+        seat, name = self.seat, self.players[self.seat]
+        crop = self._crop(move.crop)
+        owner = seat if move.owner is None else move.owner
+        if not 0 <= owner < len(self.players):
+            raise InvalidMove(f"seat {owner} is not at this table")
+        rule = R_BUY_SEED
+        if move.owner == seat:
+            return IllegalMove(move, R_BUY_SEED, f"write an own plant as 'buy {crop}', without its owner")
+        if owner != seat:
+            rule = R_BUY_OTHER
+            if "buy-other-seed" not in self.variants:
+                return IllegalMove(move, R_BUY_SEED, f"{name} may buy back only own plants; buying "
+                                                     f"{self.players[owner]}'s is the variant 'buy-other-seed'")
+        if self.boat[(owner, crop)] == 0:
+            return IllegalMove(move, rule, f"there is no {self.colour_name(owner)} {crop} in the boat")
+        cost = self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
+        return self._afford(move, cost, "buying a seed", rule)
+
+    def _joker_problem(self, move: Joker | Restore) -> IllegalMove | None:
+        """Spending a joker for a point, or (variant ``joker-restores``) to restore a spoiled plant of the
+        market: the player must hold one."""
+        rule = R_JOKER if isinstance(move, Joker) else R_RESTORE
+        if isinstance(move, Restore) and "joker-restores" not in self.variants:
+            return IllegalMove(move, R_RESTORE, "restoring a spoiled plant is the variant 'joker-restores'")
+        if not self.jokers[self.seat]:
+            return IllegalMove(move, rule, f"{self.players[self.seat]} has no joker")
+        if isinstance(move, Restore):
+            row = self._market_row(move.row)
+            if not 1 <= move.space <= len(self.market[row]):
+                return IllegalMove(move, R_RESTORE, f"market row {row} has no plant on space {move.space}")
+            sold = self.market[row][move.space - 1]
+            if sold.state != SPOILED:
+                return IllegalMove(move, R_RESTORE, f"the {sold.crop} on {row} space {move.space} is {sold.state}, "
+                                                    "not spoiled")
+        return None
 
     # -- the options --------------------------------------------------------------------------------
 

@@ -39,7 +39,7 @@ from gamedata.ufern_catalogue import Event, Front
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Standing,
                            check_seating, check_variants, count, join_names, random_playout)
 from scorer.games.ufern.actions import ActionRules
-from scorer.games.ufern.banks import Banks, Growing
+from scorer.games.ufern.banks import Banks
 from scorer.games.ufern.board import ufern_board
 from scorer.games.ufern.market import Sold, rot_options, score_row
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
@@ -47,14 +47,14 @@ from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, 
                                       Tally, ToBoat)
 
 from scorer.games.ufern.steps import (ACTION_STEPS, Phase, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
-                                      HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_CARDS, R_COVER, R_DEAL, R_END, R_FIELD,
-                                      R_EBB, R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, REVEAL, ROT, SET_DESERT, START,
-                                      WATER, step_rule)
+                                      HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_COVER, R_END, R_EBB, R_OPENING,
+                                      REVEAL, ROT, SET_DESERT, START, WATER, step_rule)
+from scorer.games.ufern.opening import OpeningRules
 from scorer.games.ufern.player import choose_action, choose_rot
 from scorer.games.ufern.water import WaterPhase
 
 
-class Ufern(WaterPhase, ActionRules, GameState):
+class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
     """A game of *An den Ufern des Nils* for 2-5 players (``players``: names in seating order, the oldest
     first; the next seat is the left neighbour). ``variants``: ids from the catalogue. Raises
     :class:`SetupError` for a wrong player count, repeated names or an unknown variant."""
@@ -325,68 +325,6 @@ class Ufern(WaterPhase, ActionRules, GameState):
                 SET_DESERT: (SetDesert,), BOAT: (ToBoat,), OPEN_WATER: (Flood, FloodEnd), OPEN_PLANT: (Plant,),
                 ROT: (Rot,), WATER: (Flood, FloodEnd) if self.mode == FLOOD else (Ebb, EbbEnd)}.get(self.step)
 
-    def _check_first(self, move: FirstPlayer) -> IllegalMove | None:
-        if not 0 <= move.seat < self.n:
-            raise InvalidMove(f"seat {move.seat} is not at this table")
-        return None
-
-    def _check_deal(self, move: Deal) -> IllegalMove | None:
-        k = self.setup.water_deal[self.n]
-        if len(move.stacks) != self.n or any(len(a) + len(b) != k for a, b in move.stacks):
-            return IllegalMove(move, R_DEAL, f"each of the {self.n} players gets {k} water cards")
-        if any(len(a) != (k + 1) // 2 for a, _ in move.stacks):
-            return IllegalMove(move, R_DEAL, f"stack A holds {(k + 1) // 2} cards, stack B {k // 2} (decision U3)")
-        cards = [c for a, b in move.stacks for c in (*a, *b)] + list(move.out)
-        if len(cards) > self.board.catalogue.water_total:
-            return IllegalMove(move, R_CARDS, "more water cards than the game has")
-        fronts = Counter(c.front for c in cards if c.front is not None)
-        backs = Counter(c.back for c in cards if c.back is not None)
-        if fronts - self.board.fronts or backs - self.board.water_events:
-            return IllegalMove(move, R_CARDS, "the deal shows water cards the game does not have")
-        return None
-
-    def _check_bid(self, move: Bid) -> IllegalMove | None:
-        for c in move.crops:
-            self._crop(c)
-        want = Counter(move.crops)
-        short = want - self.supply[self.seat]
-        if short:
-            rule = R_HIPPO if self.step == HIPPO_BID else R_FIRST_BID
-            return IllegalMove(move, rule, f"{self.players[self.seat]} bids {', '.join(short.elements())} "
-                                           "not in the own supply")
-        return None
-
-    def _check_set_desert(self, move: SetDesert) -> IllegalMove | None:
-        field = self._field(move.field)
-        row = self.board.row_of[field]
-        if self.board.rows[row][-1] != field:
-            return IllegalMove(move, R_SETUP, f"{field}: set-up desert cards go on the last field of a row, next to the "
-                                              f"desert ({self.board.rows[row][-1]})")
-        if self.banks.desert[row]:
-            return IllegalMove(move, R_SETUP, f"{field}: row {row} already has its desert card; use 3 different rows")
-        return None
-
-    def _check_boat(self, move: ToBoat) -> IllegalMove | None:
-        for c in move.crops:
-            self._crop(c)
-        if len(move.crops) != self.setup.opening_boat:
-            return IllegalMove(move, R_OPENING, f"each player puts {self.setup.opening_boat} plants into the boat")
-        short = Counter(move.crops) - self.supply[self.seat]
-        if short:
-            return IllegalMove(move, R_OPENING, f"{self.players[self.seat]} has no more {', '.join(short)} to give")
-        return None
-
-    def _check_plant(self, move: Plant) -> IllegalMove | None:
-        field, crop = self._field(move.field), self._crop(move.crop)
-        name = self.players[self.seat]
-        if move.ripe != self.ripe_next:
-            want = "a ripe plant first, then a seed" if self.ripe_next else "now the seed"
-            return IllegalMove(move, R_OPENING, f"{name} places {want}")
-        if not self.supply[self.seat][crop]:
-            return IllegalMove(move, R_OPENING, f"{name} has no {crop} left in the supply")
-        problem = self.banks.plant_problem(field, self.seat, self.players, self.rules.plants_per_field)
-        return IllegalMove(move, R_FIELD, f"{name} cannot plant on {field}: {problem}") if problem else None
-
     # -- effects ------------------------------------------------------------------------------------
 
     def _do(self, move: Any) -> None:
@@ -411,76 +349,6 @@ class Ufern(WaterPhase, ActionRules, GameState):
                    FloodEnd: self._do_flood_end, Plant: self._do_plant, Rot: self._do_rot, Ebb: self._do_ebb,
                    EbbEnd: self._do_ebb_end}
         handler[type(move)](move)  # type: ignore[operator]
-
-    def _do_first(self, move: FirstPlayer) -> None:
-        self.first = move.seat
-        self.told_first = move.seat != 0
-        self.step = DEAL
-
-    def _do_deal(self, move: Deal) -> None:
-        for seat, (a, b) in enumerate(move.stacks):
-            self.stacks[seat] = [list(a), list(b)]
-        self.water_out = list(move.out)
-        for c in [c for a, b in move.stacks for c in (*a, *b)] + list(move.out):
-            if c.front is not None:
-                self.fronts_seen[c.front] += 1
-            if c.back is not None:
-                self.backs_seen[c.back] += 1
-        if "first-player-bid" in self.variants:
-            self.bids = {}
-            self._seq(list(range(self.n)), FIRST_BID)
-        else:
-            self._seq([self.first] * self.setup.desert_on_board, SET_DESERT)
-
-    def _do_bid(self, move: Bid) -> None:
-        self.bids[self.seat] = move.crops
-        if self._advance():
-            return
-        if self.step == FIRST_BID:
-            return self._settle_first_bid()
-        self._settle_hippo()
-
-    def _bid_to_boat(self, seat: int, crops: tuple[str, ...]) -> None:
-        for c in crops:
-            if self.supply[seat][c] > 0:
-                self.supply[seat][c] -= 1
-                self._to_boat(seat, c)
-
-    def _settle_first_bid(self) -> None:
-        for seat, crops in self.bids.items():
-            self._bid_to_boat(seat, crops)
-        best = max(len(c) for c in self.bids.values())
-        tied = [s for s, c in self.bids.items() if len(c) == best]
-        if len(tied) > 1 and any(self.supply[s].total() for s in tied):
-            self.bids = {}
-            return self._seq(tied, FIRST_BID)
-        self.first = tied[0]
-        self._seq([self.first] * self.setup.desert_on_board, SET_DESERT)
-
-    def _do_set_desert(self, move: SetDesert) -> None:
-        self.banks.desert[self.board.row_of[move.field]].append(None)
-        if self._advance():
-            return
-        if "first-player-bid" in self.variants:
-            self._seq(self._from_first(), OPEN_WATER)
-        else:
-            self._seq(self._from_first(), BOAT)
-
-    def _do_boat(self, move: ToBoat) -> None:
-        self._bid_to_boat(self.seat, move.crops)
-        if not self._advance():
-            self._seq(self._from_first(), OPEN_WATER)
-
-    def _do_plant(self, move: Plant) -> None:
-        if self.supply[self.seat][move.crop] > 0:
-            self.supply[self.seat][move.crop] -= 1
-            self.banks.plants[move.field].append(Growing(self.seat, move.crop, move.ripe))
-        self.ripe_next = not self.ripe_next
-        if not self.ripe_next:
-            return
-        if not self._advance():
-            self.round = 1
-            self._start_phase1()
 
     # -- phase 2 to 4 -------------------------------------------------------------------------------
 

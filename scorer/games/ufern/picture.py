@@ -31,28 +31,52 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
     """``(width_mm, height_mm, draw)``: ``draw(canvas)`` pictures ``state`` on a canvas scaled to mm.
     ``marked`` is a field name (``"W4.2"``) to cross out, ``last`` the field of the step just taken, to
     ring; ``caption`` a line of words above the board."""
-    from pnp.art import draw as d
-    from pnp.art.ufern_board import INK, triangle
-    from pnp.art.ufern_des_nils import Art
-    from pnp.art.ufern_pieces import cover_strip
-    from pnp.paper import Inks
+    picture = _Picture(state)
+    geo = picture.geo
 
-    cat = state.board.catalogue
-    art = Art(cat, Inks(False), art_card(cat), 0.0)
-    geo = art.geo
-    tok = art.token_size.width  # the tokens as printed: square, or round with --tokens round
+    def draw(c: Any) -> None:
+        picture.art.draw_board(c)
+        picture.cards(c)
+        picture.plants(c)
+        picture.track(c)
+        if marked is not None and marked in state.board.row_of:
+            mark_illegal(c, *geo.field_box(marked))
+        if last is not None and last in state.board.row_of:
+            mark_last(c, *geo.field_box(last))
+        picture.header(c, caption, alarm=marked is not None or "breaks a rule" in caption)
+    return geo.width, geo.height + HEADER, draw
 
-    def token(c, x: float, y: float, owner: int, crop: str, ripe: bool, turn: float = 0.0) -> None:
+
+class _Picture:
+    """The parts of :func:`board_picture`'s drawing of ``state``, with the print's art (its geometry in mm,
+    its tokens as printed: square, or round with ``--tokens round``)."""
+
+    def __init__(self, state: Ufern):
+        from pnp.art.ufern_des_nils import Art
+        from pnp.paper import Inks
+
+        self.state = state
+        self.cat = state.board.catalogue
+        self.art = Art(self.cat, Inks(False), art_card(self.cat), 0.0)
+        self.geo = self.art.geo
+        self.tok = self.art.token_size.width
+
+    def token(self, c: Any, x: float, y: float, owner: int, crop: str, ripe: bool, turn: float = 0.0) -> None:
+        """A plant token of seat ``owner``, its lower left corner at ``(x, y)`` mm, turned ``turn`` degrees
+        about its centre."""
+        tok = self.tok
         c.saveState()
         c.translate(x + tok / 2, y + tok / 2)
         c.rotate(turn)
         c.translate(-tok / 2, -tok / 2)
-        art.draw(c, f"{'ripe' if ripe else 'seed'}-{state.colours[owner].id}.{crop}", tok, tok)
+        self.art.draw(c, f"{'ripe' if ripe else 'seed'}-{self.state.colours[owner].id}.{crop}", tok, tok)
         c.restoreState()
 
-    def draw(c) -> None:
-        ink = art.inks(INK)
-        art.draw_board(c)
+    def cards(self, c: Any) -> None:
+        """The cover strips of this player count on their rows, the water cards and the desert cards."""
+        from pnp.art.ufern_pieces import cover_strip
+
+        state, art, geo = self.state, self.art, self.geo
         for row in state.board.covered:  # the cover strips of this player count, on their rows, as printed
             n = int(row[1:])
             fields = [geo.field_box(f"{row}.{i}") for i in (1, n)]
@@ -84,6 +108,13 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
                 c.rotate(-90)
                 art.draw(c, "dune", h, w)
                 c.restoreState()
+
+    def plants(self, c: Any) -> None:
+        """The plants on the fields, in the market (tagged when not ripe) and in the boat."""
+        from pnp.art import draw as d
+        from pnp.art.ufern_board import INK
+
+        state, art, geo, tok, token = self.state, self.art, self.geo, self.tok, self.token
         for field, plants in state.banks.plants.items():
             x, y, w, h = geo.field_box(field)
             for k, g in enumerate(plants):
@@ -101,22 +132,33 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
             token(c, bx + 8 + (i % 6) * (tok + 1), by + bh * 0.45 + 2 - (i // 6) * (tok + 1), owner, crop, False)
         if len(aboard) > 12:
             d.text(c, bx + bw / 2, by + 2, f"and {len(aboard) - 12} more in the boat", 7, art.inks(INK))
+
+    def track(self, c: Any) -> None:
+        """The pawns and the obelisk on the track, the flood marker on its circle."""
+        from pnp.art.ufern_board import INK, triangle
+
+        state, art, geo = self.state, self.art, self.geo
         boxes = geo.track_boxes()
         for seat, pawn in enumerate(state.pawns):
             here = [s for s in range(state.n) if state.pawns[s] == pawn]
             pawn_disc(c, art.inks, boxes[pawn - 1], here.index(seat), len(here), state.colours[seat].colour,
                       state.colours[seat].letter)
         x, y, w, h = boxes[state.obelisk - 1]
-        triangle(c, ink, x + w / 2, y + 3.6, 2.6, up=True)  # inside its space, below the number, clear of the label
+        triangle(c, art.inks(INK), x + w / 2, y + 3.6, 2.6, up=True)  # inside its space, below the number, clear of the label
         fx, fy, fw, fh = geo.spots()["flood circle"]
-        n = len(cat.board.flood_circle)
+        n = len(self.cat.board.flood_circle)
         a = math.radians(90 - (state.marker + 0.5) * 360 / n)
         c.setFillColor(art.inks("#e0463a"))
         c.circle(fx + fw / 2 + 0.3 * fw / 2 * math.cos(a), fy + fh / 2 + 0.3 * fh / 2 * math.sin(a), 3, stroke=1, fill=1)
-        if marked is not None and marked in state.board.row_of:
-            mark_illegal(c, *geo.field_box(marked))
-        if last is not None and last in state.board.row_of:
-            mark_last(c, *geo.field_box(last))
+
+    def header(self, c: Any, caption: str, alarm: bool) -> None:
+        """Above the board: the title and position, the pawns, the legend and ``caption`` (red when
+        ``alarm``)."""
+        from pnp.art import draw as d
+        from pnp.art.ufern_board import INK
+
+        state, cat, art, geo = self.state, self.cat, self.art, self.geo
+        ink = art.inks(INK)
         top = geo.height + HEADER
         d.text(c, 10, top - 8, f"{cat.title} — {state.position()}", 11, ink, bold=True, align="left")
         pawns = "   ".join(f"{name} ({state.colours[s].letter}, {state.colour_name(s)}): pawn {state.pawns[s]}, "
@@ -125,9 +167,7 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
                8.5, ink, align="left")
         d.text(c, 10, top - 19.5, LEGEND, 8, ink, align="left")
         if caption:
-            alarm = marked is not None or "breaks a rule" in caption
             d.paragraph(c, 10, top - 25, caption, geo.width - 20, 8, art.inks("#b3261e" if alarm else INK))
-    return geo.width, geo.height + HEADER, draw
 
 
 def state_tag(c, inks: Any, cx: float, y: float, state: str) -> None:

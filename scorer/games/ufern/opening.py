@@ -1,0 +1,188 @@
+"""The set-up and the opening: who is first player (or the bid for it), the deal of the water cards, the
+desert cards on the board, the plants to the boat, and the opening ripe plant and seed. A mixin of
+:class:`scorer.games.ufern.engine.Ufern`, which holds the state; its opening water card is phase 1's
+(:mod:`scorer.games.ufern.water`).
+
+Rules: set-up ``[Préparation]``, the opening ``[Déroulement]`` and contents ``[Matériel]`` of
+``ufern-des-nils.fr.txt``, and the first-player bid variant; decisions U2-U4 and U26.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Callable
+
+from scorer.engine import IllegalMove, InvalidMove
+from scorer.games.ufern.banks import Growing
+from scorer.games.ufern.moves import Bid, Card, Deal, FirstPlayer, Plant, SetDesert, ToBoat
+from scorer.games.ufern.steps import (BOAT, DEAL, FIRST_BID, HIPPO_BID, OPEN_WATER, R_CARDS, R_DEAL, R_FIELD,
+                                      R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, SET_DESERT, Phase)
+
+
+class OpeningRules:
+    """The set-up's and the opening's rules over the state of :class:`~scorer.games.ufern.engine.Ufern`."""
+
+    # provided by the state
+    players: tuple[str, ...]
+    n: int
+    seat: int
+    first: int
+    round: int
+    step: Phase
+    told_first: bool
+    ripe_next: bool
+    variants: frozenset[str]
+    bids: dict[int, tuple[str, ...]]
+    supply: list[Counter[str]]
+    stacks: list[list[list[Card]]]
+    water_out: list[Card]
+    fronts_seen: Counter[Any]
+    backs_seen: Counter[Any]
+    banks: Any
+    board: Any
+    rules: Any
+    setup: Any
+    _crop: Callable[[str], str]
+    _field: Callable[[str], str]
+    _advance: Callable[[], bool]
+    _seq: Callable[[list[int], Phase], None]
+    _from_first: Callable[[], list[int]]
+    _to_boat: Callable[[int, str], None]
+    _settle_hippo: Callable[[], None]
+    _start_phase1: Callable[[], None]
+
+    # -- checks -------------------------------------------------------------------------------------
+
+    def _check_first(self, move: FirstPlayer) -> IllegalMove | None:
+        if not 0 <= move.seat < self.n:
+            raise InvalidMove(f"seat {move.seat} is not at this table")
+        return None
+
+    def _check_deal(self, move: Deal) -> IllegalMove | None:
+        k = self.setup.water_deal[self.n]
+        if len(move.stacks) != self.n or any(len(a) + len(b) != k for a, b in move.stacks):
+            return IllegalMove(move, R_DEAL, f"each of the {self.n} players gets {k} water cards")
+        if any(len(a) != (k + 1) // 2 for a, _ in move.stacks):
+            return IllegalMove(move, R_DEAL, f"stack A holds {(k + 1) // 2} cards, stack B {k // 2} (decision U3)")
+        cards = [c for a, b in move.stacks for c in (*a, *b)] + list(move.out)
+        if len(cards) > self.board.catalogue.water_total:
+            return IllegalMove(move, R_CARDS, "more water cards than the game has")
+        fronts = Counter(c.front for c in cards if c.front is not None)
+        backs = Counter(c.back for c in cards if c.back is not None)
+        if fronts - self.board.fronts or backs - self.board.water_events:
+            return IllegalMove(move, R_CARDS, "the deal shows water cards the game does not have")
+        return None
+
+    def _check_bid(self, move: Bid) -> IllegalMove | None:
+        for c in move.crops:
+            self._crop(c)
+        want = Counter(move.crops)
+        short = want - self.supply[self.seat]
+        if short:
+            rule = R_HIPPO if self.step == HIPPO_BID else R_FIRST_BID
+            return IllegalMove(move, rule, f"{self.players[self.seat]} bids {', '.join(short.elements())} "
+                                           "not in the own supply")
+        return None
+
+    def _check_set_desert(self, move: SetDesert) -> IllegalMove | None:
+        field = self._field(move.field)
+        row = self.board.row_of[field]
+        if self.board.rows[row][-1] != field:
+            return IllegalMove(move, R_SETUP, f"{field}: set-up desert cards go on the last field of a row, next to the "
+                                              f"desert ({self.board.rows[row][-1]})")
+        if self.banks.desert[row]:
+            return IllegalMove(move, R_SETUP, f"{field}: row {row} already has its desert card; use 3 different rows")
+        return None
+
+    def _check_boat(self, move: ToBoat) -> IllegalMove | None:
+        for c in move.crops:
+            self._crop(c)
+        if len(move.crops) != self.setup.opening_boat:
+            return IllegalMove(move, R_OPENING, f"each player puts {self.setup.opening_boat} plants into the boat")
+        short = Counter(move.crops) - self.supply[self.seat]
+        if short:
+            return IllegalMove(move, R_OPENING, f"{self.players[self.seat]} has no more {', '.join(short)} to give")
+        return None
+
+    def _check_plant(self, move: Plant) -> IllegalMove | None:
+        field, crop = self._field(move.field), self._crop(move.crop)
+        name = self.players[self.seat]
+        if move.ripe != self.ripe_next:
+            want = "a ripe plant first, then a seed" if self.ripe_next else "now the seed"
+            return IllegalMove(move, R_OPENING, f"{name} places {want}")
+        if not self.supply[self.seat][crop]:
+            return IllegalMove(move, R_OPENING, f"{name} has no {crop} left in the supply")
+        problem = self.banks.plant_problem(field, self.seat, self.players, self.rules.plants_per_field)
+        return IllegalMove(move, R_FIELD, f"{name} cannot plant on {field}: {problem}") if problem else None
+
+    # -- effects ------------------------------------------------------------------------------------
+
+    def _do_first(self, move: FirstPlayer) -> None:
+        self.first = move.seat
+        self.told_first = move.seat != 0
+        self.step = DEAL
+
+    def _do_deal(self, move: Deal) -> None:
+        for seat, (a, b) in enumerate(move.stacks):
+            self.stacks[seat] = [list(a), list(b)]
+        self.water_out = list(move.out)
+        for c in [c for a, b in move.stacks for c in (*a, *b)] + list(move.out):
+            if c.front is not None:
+                self.fronts_seen[c.front] += 1
+            if c.back is not None:
+                self.backs_seen[c.back] += 1
+        if "first-player-bid" in self.variants:
+            self.bids = {}
+            self._seq(list(range(self.n)), FIRST_BID)
+        else:
+            self._seq([self.first] * self.setup.desert_on_board, SET_DESERT)
+
+    def _do_bid(self, move: Bid) -> None:
+        self.bids[self.seat] = move.crops
+        if self._advance():
+            return
+        if self.step == FIRST_BID:
+            return self._settle_first_bid()
+        self._settle_hippo()
+
+    def _bid_to_boat(self, seat: int, crops: tuple[str, ...]) -> None:
+        for c in crops:
+            if self.supply[seat][c] > 0:
+                self.supply[seat][c] -= 1
+                self._to_boat(seat, c)
+
+    def _settle_first_bid(self) -> None:
+        for seat, crops in self.bids.items():
+            self._bid_to_boat(seat, crops)
+        best = max(len(c) for c in self.bids.values())
+        tied = [s for s, c in self.bids.items() if len(c) == best]
+        if len(tied) > 1 and any(self.supply[s].total() for s in tied):
+            self.bids = {}
+            return self._seq(tied, FIRST_BID)
+        self.first = tied[0]
+        self._seq([self.first] * self.setup.desert_on_board, SET_DESERT)
+
+    def _do_set_desert(self, move: SetDesert) -> None:
+        self.banks.desert[self.board.row_of[move.field]].append(None)
+        if self._advance():
+            return
+        if "first-player-bid" in self.variants:
+            self._seq(self._from_first(), OPEN_WATER)
+        else:
+            self._seq(self._from_first(), BOAT)
+
+    def _do_boat(self, move: ToBoat) -> None:
+        self._bid_to_boat(self.seat, move.crops)
+        if not self._advance():
+            self._seq(self._from_first(), OPEN_WATER)
+
+    def _do_plant(self, move: Plant) -> None:
+        if self.supply[self.seat][move.crop] > 0:
+            self.supply[self.seat][move.crop] -= 1
+            self.banks.plants[move.field].append(Growing(self.seat, move.crop, move.ripe))
+        self.ripe_next = not self.ripe_next
+        if not self.ripe_next:
+            return
+        if not self._advance():
+            self.round = 1
+            self._start_phase1()
