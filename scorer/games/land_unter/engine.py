@@ -88,6 +88,10 @@ class LandUnter(DealRules, WrittenHands, GameState):
         self.hand_belts: list[int | None] = [None] * self.n
         self.played_from: list[set[int]] = [set() for _ in range(self.n)]  # per hand: cards seen played from it
         self.clashes: list[Clash] = []  # claims taken on trust that a hand as written contradicts (written.py)
+        #: True on a seat's copy (:func:`~scorer.games.land_unter.seats.seen_by`) where the referee knows
+        #: weather cards the copy does not (another hand written down, a card of the trick face down): a
+        #: card named as an example there could be one of them, so none is named (a public fact)
+        self.cards_hidden = False
         self.round_points: list[list[int]] = []
         self.tallied = 0  # rounds given as end counts only (RoundTally)
         self.tallies: list[RoundTally] = []  # those rounds' end counts, in order
