@@ -29,16 +29,15 @@ def test_no_card_of_a_hand_written_down_is_named_as_an_example(tmp_path):
 
 
 def test_no_card_played_face_down_is_named_as_an_example(tmp_path):
-    """Ben played a card face down on his page: the table's prompt and Anna's page name no card (it could
-    be Ben's); before any card is in, with no hand written, they name one as before."""
+    """Ben played a card face down on his page: the table's prompt and Anna's page (her hand not written)
+    name no card (any number could be Ben's); the referee's own prompt, which knows it, still names one."""
     session, moves, hands = dealt(tmp_path, turned_up=True)
-    assert _numbers(session.view(None).prompt.hint)
-    assert _numbers(session.view(0).prompt.hint)
     ben = next(m for m in moves[2:5] if m.player == 1)
     assert isinstance(session.enter_as(str(ben.card), 1), Accepted)
     for seat in (None, 0):
         hint = session.view(seat).prompt.hint
         assert _numbers(hint) == [] and "its number, 1-60" in hint, (seat, hint)
+    assert _numbers(session.prompt.hint) and ben.card not in _numbers(session.prompt.hint)
 
 
 def test_the_water_example_names_no_value_already_turned_up(tmp_path):

@@ -394,11 +394,12 @@ def _by_middle(state: LandUnter) -> list[int]:
 
 
 def _example_card(state: LandUnter) -> str:
-    """A card the current player may play, the one nearest the middle of the deck (41 outside play); where
-    the copy read knows less than the referee (:attr:`~scorer.games.land_unter.engine.LandUnter.cards_hidden`:
-    a hand written down elsewhere, a card face down), any number could be one of those cards, and picking
-    another would tell which: then no card is named, only what to type ("its number, 1-60")."""
-    if state.cards_hidden:
+    """A card the current player may play, the one nearest the middle of the deck (41 outside play); on a
+    seat's copy (:attr:`~scorer.games.land_unter.engine.LandUnter.cards_hidden`), which may know fewer cards
+    than the referee (a hand written down elsewhere, a card face down), only from the player's hand if the
+    copy knows it whole: any other number could be one of those cards, and picking another would tell
+    which, so then no card is named, only what to type ("its number, 1-60")."""
+    if state.cards_hidden and not (state.phase == Phase.PLAY and state.hand_complete(state.hand_of(state.current_player))):
         return f"its number, 1-{state.max_card}"
     cards = {m.card for m in state.legal_moves()} if state.phase == Phase.PLAY else set()
     return f"e.g. {next((c for c in _by_middle(state) if c in cards), 41)}"
@@ -419,7 +420,7 @@ def _other_play(state: LandUnter, seat: int, avoid: str) -> str | None:
     deck but the example card of the player asked (``avoid``, as :func:`_example_card` says it: one card is
     in one hand only); its name and what to type where no card is named; None when there is none (never, in
     a legal game)."""
-    if state.cards_hidden:
+    if state.cards_hidden and not state.hand_complete(state.hand_of(seat)):
         return f"{state.players[seat]} and the card's number"
     card = next((c for c in _by_middle(state) if f"e.g. {c}" != avoid and state.check(Play(seat, c)) is None), None)
     return None if card is None else f"e.g. {format(state, Play(seat, card))}"
