@@ -96,7 +96,8 @@ class Overlaps:
         for first, end in spans:
             if first < at or first in mine:
                 continue
-            taken = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end]).players
+            state = self._after(first, fresh=False)
+            taken = entry_whose(self.spec, state, self.moves[first:end], self.kinds[first:end]).players
             if taken & answered[1]:
                 step = "this step (one no player takes)" if answered[1] == {None} else f"{self._names(taken & answered[1])}'s step"
                 return f"another page entered {step} meanwhile: this entry would answer it twice"

@@ -20,8 +20,10 @@ page (a phone that may enter anything, ``nile play``'s keyboard) enters and take
 An entry (several steps typed at once: a whole trick) is the union of its typed steps' players
 (:func:`entry_whose`; the steps the session took by itself after it are nobody's choice and do not count).
 A seat's page may answer an entry, and may take back the table's last entry, when that entry is the seat's
-or the table's (:func:`may_take`). So the question "may this page take back the last step?" is the question
-"could this page have entered it?" asked of the step as it was entered.
+or the table's (:func:`may_take`) and tells and depends on no other seat's hidden things (:meth:`Whose.allows`:
+a deal with every hand, a whole trick from hands written down, are the host's). So the question "may this
+page take back the last step?" is the question "could this page have entered it?" asked of the step as it
+was entered. ``nile play`` names the player asked before its ``>`` (:meth:`Turns.whose_next`).
 """
 
 from __future__ import annotations
