@@ -15,9 +15,9 @@ every step taken since is independent of it, that is:
    position first, then after each entry), as that page means it there (a seat's ``own_text``), the first
    position where it is legal is the step it answers; where it is legal nowhere it answers none. A host's
    page (which enters anything for anyone) answers only the step its page showed;
-3. it means the same now: read at the position now, it is legal and makes the same moves, each the same
-   player's step (:func:`whose`: the game's ``actor``, else the seats whose hidden things it tells, else the
-   player the prompt names; None for a step no player takes, a card turned up);
+3. it means the same now: read at the position now, it is legal and makes the same moves, the same
+   players' step (:func:`scorer.whose.entry_whose`, the rule that also says which page may answer a step
+   and take it back);
 4. no entry since the step it answers was the same player's step (or another answer to a step no player
    takes) entered from another page: two pages answering the same prompt is a double entry, not two steps
    (the seat's own page entering its own steps one after the other is not).
@@ -34,18 +34,7 @@ from typing import TYPE_CHECKING, Any, Collection, Sequence
 
 from scorer.engine import Seat
 from scorer.rulings import AUTO, Ruled
-
-
-def whose(spec: Any, state: Any, move: Any) -> frozenset[Seat]:
-    """The players whose step ``move`` (legal at ``state``) is: the game's ``actor`` (Land Unter's card of a
-    trick is its player's, whoever the table is asked about); else the seats whose hidden things it tells or
-    decide it (``owners``, ``guarded``: NIL's ``Ben holds bend``, a rack left shown at the end); else the
-    player the prompt names, None for a step no player takes (a card turned up)."""
-    actor = spec.secrets.actor(state, move)
-    if actor is not None:
-        return frozenset({actor})
-    hidden = spec.secrets.owners(state, move) | spec.secrets.guarded(state, move)
-    return frozenset(hidden) if hidden else frozenset({spec.notation.prompt(state).seat})
+from scorer.whose import entry_whose
 
 
 class Overlaps:
@@ -107,12 +96,8 @@ class Overlaps:
         for first, end in spans:
             if first < at or first in mine:
                 continue
-            state = self._after(first)
-            taken: set[Seat] = set()
-            for move, kind in zip(self.moves[first:end], self.kinds[first:end]):
-                if kind != AUTO:
-                    taken |= whose(self.spec, state, move)
-                state.apply(move)
+            state = self._after(first, fresh=False)
+            taken = entry_whose(self.spec, state, self.moves[first:end], self.kinds[first:end]).players
             if taken & answered[1]:
                 step = "this step (one no player takes)" if answered[1] == {None} else f"{self._names(taken & answered[1])}'s step"
                 return f"another page entered {step} meanwhile: this entry would answer it twice"
@@ -128,13 +113,8 @@ class Overlaps:
         ruled = self._rule(state, meant.strip())
         if not isinstance(ruled, Ruled):
             return None
-        work, typed, players = state.clone(), [], set[Seat]()
-        for move, kind in zip(ruled.moves, ruled.kinds):
-            if kind != AUTO:
-                typed.append(move)
-                players |= whose(self.spec, work, move)
-            work.apply(move)
-        return tuple(typed), frozenset(players)
+        typed = tuple(move for move, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO)
+        return typed, entry_whose(self.spec, state, ruled.moves, ruled.kinds).players
 
     def _names(self, seats: Collection[Seat]) -> str:
         """The players ``seats`` names, "the table" for None (a step no player takes)."""

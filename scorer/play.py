@@ -401,15 +401,10 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
             say(prompt.text)
             if prompt.hint:
                 say(f"  type {prompt.hint}")
-        who = session.players[prompt.seat] if prompt.seat is not None and not session.over else "table"
+        asked = session.whose_next()  # whose step is asked: the session's rule (scorer.whose)
+        who = "table" if asked is None else session.players[asked]
         try:
-            # the line typed is erased and said again, unless it tells hidden cards (a hand written down at
-            # the deal): the screen is the table's, so only the fact stays on it
             line = prompter.prompt(f"{who}> ", default="")
-            hidden = session.owners_of(line)
-            say(f"{who}> {line}" if not hidden else
-                f"{who}> (an entry with the hidden cards of {join_names([session.players[p] for p in sorted(hidden)])}: "
-                "not shown on the table's screen)")
         except EOFError:  # Ctrl-D: save and quit
             referee.quit()
             return 0
@@ -418,10 +413,17 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
                 say(f"resume with: nile play {session.path}")
                 return 0
             continue
+        hidden = _echo(session, who, line, say)
         repeat = True
         word, _, rest = line.strip().partition(" ")
-        if word.lower() == "hand":  # shown above a question that erases it: it never stays on the table's screen
-            _privately(prompter, referee.hand_lines(rest.strip()), say)
+        shown = False
+        while word.lower() == "hand":  # shown above a question that erases it: it never stays on the table's screen
+            shown, line = True, _privately(prompter, referee.hand_lines(rest.strip()), say)
+            if line.strip():  # typed at that question rather than a bare Enter: the next entry (or command)
+                say("  (typed while the hand was shown: taken as the next entry)")
+                hidden = _echo(session, who, line, say)
+            word, _, rest = line.strip().partition(" ")
+        if shown and not line.strip():
             repeat = False
             continue
         try:
@@ -467,19 +469,33 @@ def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
     return wrapped
 
 
-def _privately(prompter: Any, lines: list[str], say: Callable[[str], None]) -> None:
+def _privately(prompter: Any, lines: list[str], say: Callable[[str], None]) -> str:
     """Show ``lines`` (one player's hidden things) as the message of a prompt the terminal erases once it
     is answered (Enter, Ctrl-C or Ctrl-D): they are never printed to the screen's scrolling text, so they do
-    not stay on the table's screen; then say that they were hidden. Nothing when ``lines`` is empty."""
+    not stay on the table's screen; then say that they were hidden. Returns what was typed at that prompt
+    before Enter ("" for a bare Enter, Ctrl-C or Ctrl-D), which the caller takes as the next line typed
+    rather than drop it unheard. Nothing shown, and "", when ``lines`` is empty."""
     if not lines:
-        return
+        return ""
     name = lines[0].removeprefix("Shown to ").split(" only", 1)[0]
     try:
-        prompter.prompt("\n".join([*lines, "  press Enter to hide it "]), default="", completer=None,
-                        bottom_toolbar=None)
+        typed = prompter.prompt("\n".join([*lines, "  press Enter to hide it "]), default="", completer=None,
+                                bottom_toolbar=None)
     except (EOFError, KeyboardInterrupt):
-        pass
+        typed = ""
     say(f"  (shown to {name}, then hidden: 'hand {name}' shows it again)")
+    return str(typed)
+
+
+def _echo(session: TableSession, who: str, line: str, say: Callable[[str], None]) -> frozenset[int]:
+    """Say ``line`` again after the prompt (the terminal erases what was typed), unless it tells hidden cards
+    (a hand written down at the deal): the screen is the table's, so only the fact stays on it. Returns the
+    seats whose hidden cards it tells."""
+    hidden = session.owners_of(line)
+    say(f"{who}> {line}" if not hidden else
+        f"{who}> (an entry with the hidden cards of {join_names([session.players[p] for p in sorted(hidden)])}: "
+        "not shown on the table's screen)")
+    return hidden
 
 
 def _confirm(prompter: Any, question: str) -> bool:

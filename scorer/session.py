@@ -35,6 +35,7 @@ from scorer.session_file import RecordFile, default_record_path, free_name  # no
 from scorer.overlap import Overlaps
 from scorer.readback import ReadBack
 from scorer.views import SeatViews
+from scorer.whose import Turns
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
 MAX_ENTRY_CHARS = 2000
@@ -102,9 +103,10 @@ def _says(text: str, group: str) -> bool:
     return name in words or (name.endswith("s") and name[:-1] in words)
 
 
-class TableSession(SeatViews, Overlaps, RecordFile):
+class TableSession(SeatViews, Turns, Overlaps, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
-    :class:`~scorer.views.SeatViews`; whether an entry from a page drawn before the last steps still means
+    :class:`~scorer.views.SeatViews`; whose a step is, to answer it or take it back:
+    :class:`~scorer.whose.Turns`; whether an entry from a page drawn before the last steps still means
     the same: :class:`~scorer.overlap.Overlaps`.
 
     Build one with :meth:`start` (a new game) or :meth:`resume` (any record). ``players`` are the names in

@@ -55,8 +55,10 @@ class SeatViews:
     variants: list[str]
     path: Path
 
-    if TYPE_CHECKING:  # provided by TableSession
+    if TYPE_CHECKING:  # provided by TableSession and Turns
         def new_game(self) -> Any: ...
+        def turn_problem(self, text: str, seat: Seat) -> str | None: ...
+        def _own_moves(self, state: Any, seat: int) -> list[Any] | None: ...
 
     #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
     _seen_cache: tuple[tuple[Any, ...], Any] | None = None
@@ -122,7 +124,7 @@ class SeatViews:
             return []
         asked = self.notation.prompt(seen).seat
         if seat is not None and asked is not None and asked != seat:
-            return []  # another player's step: entered on that player's page (:meth:`turn_problem`)
+            return []  # another player's step: entered on that player's page (:meth:`~scorer.whose.Turns.turn_problem`)
         entries = self.notation.entries(seen)
         if seen.current_player != CHANCE:
             return entries
@@ -187,102 +189,12 @@ class SeatViews:
             state.apply(move)
         return owners
 
-    def _own_moves(self, state: Any, seat: int) -> list[Any] | None:
-        """The moves of ``seat``'s own step at ``state`` (:attr:`~scorer.engine.Secrets.own_step`: the cards
-        of a trick revealed together), or None where the game has no such step there."""
-        own = self.spec.secrets.own_step(self.seen_in(state, seat), seat)
-        if own is None:
-            return None
-        moves = []
-        for entry in own.entries:
-            try:
-                moves.append(self.notation.parse(state, entry.text))
-            except InvalidMove:
-                continue
-        return moves
-
     def as_meant(self, text: str, seat: Seat) -> str:
         """``text`` typed on ``seat``'s page as the seat means it (:attr:`~scorer.engine.Secrets.own_text`);
         as typed on the table's or the host's page, or once the game is over."""
         if seat is None or self.state.is_over:
             return text
         return self.spec.secrets.own_text(self.seen(seat), seat, text)
-
-    def turn_problem(self, text: str, seat: Seat) -> str | None:
-        """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: each
-        player enters their own steps on their own page, so nobody's turn is taken for them unseen. A step
-        no player takes (a card turned up, a draw told), the seat's own steps (and its card of a trick,
-        whoever the table is asked about), an illegal try at its own card of a trick (refused as usual) and
-        an entry that answers no step here are the page's to enter; a card shown at a step the session took
-        by itself (a Plague told after a face-down draw) is the drawer's to tell."""
-        if seat is None or self.state.is_over:
-            return None
-        asked = self.notation.prompt(self.state).seat
-        ruled = self._rule(self.state, text.strip())  # type: ignore[attr-defined]
-        if isinstance(ruled, Unreadable):  # a card a step taken by itself showed is told by whose step it was
-            told = self.told_after(text.strip())  # type: ignore[attr-defined]
-            drawer = None if told is None else self._taker(self._after(told[0], fresh=False))
-            if drawer is None or drawer == seat:
-                return None
-            name, mine = self.players[drawer], self.players[seat]
-            return (f"'{text.strip()}' is {name}'s draw: {name} tells it on {name}'s own page (or the host's "
-                    f"page does); {mine}'s page enters {mine}'s own steps")
-        if asked is None or asked == seat:
-            return None
-        if isinstance(ruled, Ruled) and all(self.spec.secrets.actor(self.state, m) == seat
-                                             for m, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO):
-            return None  # the seat's own steps, taken beside the player asked (a hand written down)
-        own = self._own_moves(self.state, seat)
-        if own is not None:
-            if not isinstance(ruled, Ruled):
-                return None
-            typed = [m for m, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO]
-            if all(move in own for move in typed):
-                return None
-        actors = [self.spec.secrets.actor(self.state, m) for m, kind in zip(ruled.moves, ruled.kinds)
-                  if kind != AUTO] if isinstance(ruled, Ruled) else [self._actor_of(text)]
-        whose = next((a for a in actors if a is not None and a != seat), asked)  # several act at once: Ben 20
-        name, mine = self.players[whose], self.players[seat]
-        return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
-                f"page does); {mine}'s page enters {mine}'s own steps")
-
-    def _taker(self, state: Any) -> Seat:
-        """The player whose step the session would take by itself at ``state`` (NILE: who draws), or None."""
-        auto = None if state.is_over else self.notation.automatic(state)
-        return None if auto is None else auto.seat
-
-    def _actor_of(self, text: str) -> int | None:
-        """The seat whose step ``text`` (one step, refused here) is, as the game says (``actor``), or None."""
-        try:
-            return self.spec.secrets.actor(self.state, self.notation.parse(self.state, text.strip()))
-        except InvalidMove:
-            return None
-
-    def undo_problem(self, seat: Seat) -> str | None:
-        """Why the page of ``seat`` (a player's, not the host's) may not take back the table's last entry, or
-        None: it was another player's step (see :meth:`turn_problem`); the host's page takes back anything."""
-        spans = self.entry_spans()  # type: ignore[attr-defined]
-        if seat is None or not spans:
-            return None
-        first, end = spans[-1]
-        state = self._after(first)
-        actors = {self.spec.secrets.actor(state, move) for move in self.moves[first:end]}
-        asked = self.notation.prompt(state).seat
-        drawn = False
-        if len(actors) == 1 and None not in actors:  # one player's own step (Land Unter: a hand written down)
-            asked = actors.pop()
-        elif asked is None:  # a step no player is asked, unless it was one's own draw told (a Plague)
-            asked, drawn = self._taker(state), True
-        if asked is None or asked == seat:
-            return None
-        # the seat's own step beside the player asked (its card of a trick); a card drawn is the drawer's only,
-        # though every page may tell its own cards beside that step (NILE)
-        own = None if drawn else self._own_moves(state, seat)
-        if own is not None and all(move in own for move in self.moves[first:end]):
-            return None
-        name = self.players[asked]
-        return (f"the last step, '{self.entry_as(first, end, seat)[1]}', is {name}'s: {name} takes it back on "
-                f"{name}'s own page (or the host's page does)")
 
     def guarded_by(self, text: str) -> frozenset[int]:
         """The seats whose hidden cards decide the ruling of the entry ``text`` here, legal or not (each of
@@ -317,19 +229,9 @@ class SeatViews:
         :meth:`enter` does."""
 
         text = text if host else self.as_meant(text, seat)
-        owners = self.owners_of(text)
-        if owners - {seat} and not host:
-            names = " and ".join(self.players[p] for p in sorted(owners))
-            return Forbidden(text.strip(), f"'{text.strip()}' tells what only {names} may see: it is entered on "
-                                           f"{names}'s own page (or the host's), not on this one")
-        guarded = self.guarded_by(text) - {seat}
-        if guarded and not host:
-            names = " and ".join(self.players[p] for p in sorted(guarded))
-            return Forbidden(text.strip(), f"'{text.strip()}' is {names}'s to enter, on {names}'s own page (or the "
-                                           f"host's): whether it is legal depends on what only {names} may see")
-        turn = None if host else self.turn_problem(text, seat)  # after the above, which answer alike
-        if turn is not None:
-            return Forbidden(text.strip(), turn)
+        problem = None if host else self.entry_problem(text, seat)
+        if problem is not None:
+            return Forbidden(text.strip(), problem)
         ruling = self.enter(text)  # type: ignore[attr-defined]
         if isinstance(ruling, Accepted):
             # from where the game changed: the entry may replace a step the session had taken by itself (a
@@ -341,6 +243,24 @@ class SeatViews:
         if isinstance(ruling, Unreadable):
             return self._unreadable_as(ruling, seat)
         return ruling
+
+    def entry_problem(self, text: str, seat: Seat) -> str | None:
+        """Why ``seat``'s page (not a host's; None: the table's) may not enter ``text`` (as the seat means it,
+        :meth:`as_meant`) now, or None: it tells what only other seats may see (``owners``), its ruling
+        depends on what only they may see (``guarded``), or it is another player's step
+        (:meth:`~scorer.whose.Turns.turn_problem`, asked last: the first two answer alike whether or not
+        the entry is legal)."""
+        owners = self.owners_of(text)
+        if owners - {seat}:
+            names = " and ".join(self.players[p] for p in sorted(owners))
+            return (f"'{text.strip()}' tells what only {names} may see: it is entered on "
+                    f"{names}'s own page (or the host's), not on this one")
+        guarded = self.guarded_by(text) - {seat}
+        if guarded:
+            names = " and ".join(self.players[p] for p in sorted(guarded))
+            return (f"'{text.strip()}' is {names}'s to enter, on {names}'s own page (or the "
+                    f"host's): whether it is legal depends on what only {names} may see")
+        return self.turn_problem(text, seat)
 
     def _accepted_as(self, ruling: Any, before: Any, done: int, seat: Seat) -> Any:
         """An accepted entry's ruling as ``seat`` reads it: the entry (its steps joined as typed) and the news

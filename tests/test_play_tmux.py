@@ -263,3 +263,32 @@ def test_a_players_hand_shown_on_request_goes_away_from_the_tables_screen(tmp_pa
         assert "Shown to Anna only" not in screen and ", ".join(hand) not in screen, screen
     finally:
         term.close()
+
+
+def test_an_entry_typed_while_a_hand_is_shown_is_taken_not_dropped(tmp_path):
+    """An entry typed at "press Enter to hide it" (fe-table4: "B11 E", then dropped without a word) hides the
+    hand and is taken as the next entry, and the table's screen says so; a bare Enter only hides it."""
+    spec = registry()["land-unter"]
+    names = ["Anna", "Ben", "Cleo"]
+    _, moves = spec.simulate(names, 7, ())
+    state = spec.new_game(names, ())
+    deal = spec.notation.format(state, moves[0])
+    state.apply(moves[0])
+    water = spec.notation.format(state, moves[1])
+    hand = deal[deal.index("[") + 1:deal.index("]")].split()
+    record = tmp_path / "game.yaml"
+    term = Terminal(tmp_path)
+    try:
+        term.start(["play", "land-unter", "--players", ",".join(names), "--out", str(record)])
+        term.wait_for("Tab completes")
+        enter(term, record, deal)
+        mark = term.mark()
+        term.type("hand Anna")
+        term.keys("Enter")
+        term.wait_for("press Enter to hide it", since=mark)
+        enter(term, record, water)  # typed at the hand's question: recorded
+        screen = term.wait_for("taken as the next entry", since=mark)
+        assert f"table> {water}" in screen and ", ".join(hand) not in screen, screen
+        assert "trick 1: Anna plays a weather card" in screen.split("taken as the next entry")[-1], screen
+    finally:
+        term.close()

@@ -89,6 +89,11 @@ class LandUnter(DealRules, WrittenHands, GameState):
         self.hand_belts: list[int | None] = [None] * self.n
         self.played_from: list[set[int]] = [set() for _ in range(self.n)]  # per hand: cards seen played from it
         self.clashes: list[Clash] = []  # claims taken on trust that a hand as written contradicts (written.py)
+        #: True on a seat's copy (:func:`~scorer.games.land_unter.seats.seen_by`), where the referee may know
+        #: weather cards the copy does not (a hand written down on another page, a card of the trick face
+        #: down): an example card is named there only from a hand the copy knows whole, as any other number
+        #: could be one of those cards (and skipping them would tell which)
+        self.cards_hidden = False
         self.round_points: list[list[int]] = []
         self.tallied = 0  # rounds given as end counts only (RoundTally)
         self.tallies: list[RoundTally] = []  # those rounds' end counts, in order
@@ -503,11 +508,13 @@ class LandUnter(DealRules, WrittenHands, GameState):
         return notes
 
     def position(self) -> str:
-        """Where the game stands, in words ("round 2, trick 5: Ben to play")."""
+        """Where the game stands, in words ("round 2, trick 5: Ben to play"; "round 1, the deal: the cards are
+        to be dealt", whose stage before the colon still reads well once the deal is done: "Recorded: 3 4 8,
+        Round 1, the deal")."""
         if self.phase == _OVER:
             return "the game is over"
         if self.phase == _DEAL:
-            return f"round {self.round} is about to be dealt"
+            return f"round {self.round}, the deal: the cards are to be dealt"
         where = f"round {self.round}, trick {self.trick + 1}"
         if self.phase == _TURN_UP:
             return where + ": the water-level cards are to be turned up"

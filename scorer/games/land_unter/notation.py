@@ -178,7 +178,7 @@ def _example_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> str:
 def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
     seats = [v for k, v in atoms if k == "name"]
     cards = [v for k, v in atoms if k == "int"]
-    expected = f"the weather card {state.players[state.current_player]} plays, e.g. {_example_card(state)}"
+    expected = f"the weather card {state.players[state.current_player]} plays, {_example_card(state)}"
     for kind, value in atoms:
         if kind == "word":
             raise _unknown_word(state, value)
@@ -394,24 +394,37 @@ def _by_middle(state: LandUnter) -> list[int]:
     return sorted(range(1, state.max_card + 1), key=lambda c: (abs(c - middle), c))
 
 
-def _example_card(state: LandUnter) -> int:
-    """A card the current player may play, the one nearest the middle of the deck (41 outside play)."""
+def _example_card(state: LandUnter) -> str:
+    """A card the current player may play, the one nearest the middle of the deck (41 outside play); on a
+    seat's copy (:attr:`~scorer.games.land_unter.engine.LandUnter.cards_hidden`), which may know fewer cards
+    than the referee (a hand written down elsewhere, a card face down), only from the player's hand if the
+    copy knows it whole: any other number could be one of those cards, and picking another would tell
+    which, so then no card is named, only what to type ("its number, 1-60")."""
+    if state.cards_hidden and not (state.phase == Phase.PLAY and state.hand_complete(state.hand_of(state.current_player))):
+        return f"its number, 1-{state.max_card}"
     cards = {m.card for m in state.legal_moves()} if state.phase == Phase.PLAY else set()
-    return next((c for c in _by_middle(state) if c in cards), 41)
+    return f"e.g. {next((c for c in _by_middle(state) if c in cards), 41)}"
 
 
 def _example_water(state: LandUnter) -> str:
+    """Two water-level cards that may be turned up: a pair of values none of whose cards was turned up yet
+    this round where there is one (a value already taken reads as a mistake), from the middle of the pairs."""
     pairs = _water_pairs(state)
+    fresh = [(a, b) for a, b in pairs if a != b and state.water_left[a] == state.water_left[b] == state.water_copies[a]]
+    pairs = fresh or pairs
     a, b = pairs[len(pairs) // 2] if pairs else (4, 11)
     return f"{a} {b}"
 
 
-def _other_play(state: LandUnter, seat: int, avoid: int) -> str | None:
+def _other_play(state: LandUnter, seat: int, avoid: str) -> str | None:
     """A card ``seat`` may play now, written with the name (``Cleo 23``), the one nearest the middle of the
-    deck but ``avoid`` (the example card of the player asked: one card is in one hand only); None when there
-    is none (never, in a legal game)."""
-    card = next((c for c in _by_middle(state) if c != avoid and state.check(Play(seat, c)) is None), None)
-    return None if card is None else format(state, Play(seat, card))
+    deck but the example card of the player asked (``avoid``, as :func:`_example_card` says it: one card is
+    in one hand only); its name and what to type where no card is named; None when there is none (never, in
+    a legal game)."""
+    if state.cards_hidden and not state.hand_complete(state.hand_of(seat)):
+        return f"{state.players[seat]} and the card's number"
+    card = next((c for c in _by_middle(state) if f"e.g. {c}" != avoid and state.check(Play(seat, c)) is None), None)
+    return None if card is None else f"e.g. {format(state, Play(seat, card))}"
 
 
 def _named_example(state: LandUnter) -> str:
@@ -448,11 +461,11 @@ def prompt(state: LandUnter) -> Prompt:
     assert state.water is not None
     low, high = sorted(state.water)
     card = _example_card(state)
-    hint = f"the weather card {name} plays, e.g. {card}"
+    hint = f"the weather card {name} plays, {card}"
     others = [p for p in state.order if p not in state.plays and p != seat]
     other = _other_play(state, others[0], card) if others and not state.open_play else None
     if other:  # revealed together: the table may enter them in any order
-        hint += f"; or another player's name and card, e.g. {other}"
+        hint += f"; or another player's name and card, {other}"
     return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,
                   str(cards[0]) if len(cards) == 1 else None)
 

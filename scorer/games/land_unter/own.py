@@ -67,8 +67,9 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     low, high = sorted(state.water)
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
     entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
-    example = cards[len(cards) // 2]
-    hint = f"your card, e.g. {example}, or tap it in your hand" + (f"; or first {write}" if write else "")
+    known = state.hand_complete(state.hand_of(seat))  # its hand written down: every card listed is in it
+    example = f"e.g. {cards[len(cards) // 2]}" if known or not state.cards_hidden else f"its number, 1-{state.max_card}"
+    hint = f"your card, {example}, or tap it in your hand" + (f"; or first {write}" if write else "")
     return OwnStep(Prompt(f"{where}: {name}, your weather card (water {low} and {high}; all are revealed together)",
                           seat, hint, entries[0].text if len(entries) == 1 else None),
                    entries, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)

@@ -56,6 +56,7 @@ def seen_by(state: LandUnter, seat: Seat) -> LandUnter:
         del view.seen[c]
         for cards in (view.hand_known[state.hand_of(p)], view.played_from[state.hand_of(p)]):
             cards.discard(c)
+    view.cards_hidden = True  # a copy: the referee may know cards it does not (a hand written down elsewhere)
     for hand in range(state.n):
         if hand != mine:
             view.hand_known[hand] = _played_from(view, hand)

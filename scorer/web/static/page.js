@@ -120,12 +120,18 @@
     if (own && own.html && !document.querySelector("main .ruling.accepted")) {  // kept beside the new last step
       var head = document.querySelector("main .head");
       var last = head && head.querySelector(".ruling");
-      if (head) {
-        var holder = document.createElement("div");
-        holder.innerHTML = own.html;
-        head.insertBefore(holder.firstChild, last || null);
+      // unless the last step is this entry again (another phone's step after it was taken back): it is said
+      // once, as the last step with the words of the undo
+      var holder = document.createElement("div");
+      holder.innerHTML = own.html;
+      var mineSaid = holder.querySelector("strong"), lastSaid = last && last.querySelector("strong");
+      if (mineSaid && lastSaid && mineSaid.textContent.replace(/^Recorded: /, "") ===
+          lastSaid.textContent.replace(/^Last step: /, "")) {
+        own = null;
+      } else {
+        if (head) head.insertBefore(holder.firstChild, last || null);
+        own.html = null;
       }
-      own.html = null;
     }
     var moved = was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);

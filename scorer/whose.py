@@ -1,0 +1,220 @@
+"""Whose a step is: which seat's page may answer it and which may take it back, decided in one place (a
+mixin of :class:`~scorer.session.TableSession`; the overlap rule of :mod:`scorer.overlap` and ``nile play``
+ask it too).
+
+Each player enters their own steps on their own page, so nobody's turn is taken for them unseen; a host's
+page (a phone that may enter anything, ``nile play``'s keyboard) enters and takes back any step. One step
+(an engine move taken at a position) is, in this order (:func:`step_whose`):
+
+1. the seat the game names as its ``actor`` (:attr:`~scorer.engine.Secrets.actor`), where the rules let
+   several players act at once: Land Unter's card of a trick is its player's, a hand written down its
+   holder's [Déroulement d'un pli], whoever the table is asked about;
+2. else the seats whose hidden things it tells or decide it (``owners``, ``guarded``): a card told of a
+   hand or rack (NILE's ``Ben holds Papyrus``, NIL's ``Ben holds bend``), a card drawn, a rack shown;
+3. else the player the prompt names (NILE's planting, a NIL tile placed, an Ufern purchase);
+4. else the player whose step the session takes by itself there (:attr:`~scorer.engine.Automatic.seat`):
+   the one card a face-down draw shows, NILE's Plague, is its drawer's to tell [Invasion de locustes];
+5. else no player's: ``{None}``, the table's (a flood card, the water-level cards turned up), which any
+   page may answer, once.
+
+An entry (several steps typed at once: a whole trick) is the union of its typed steps' players
+(:func:`entry_whose`; the steps the session took by itself after it are nobody's choice and do not count).
+A seat's page may answer an entry, and may take back the table's last entry, when that entry is the seat's
+or the table's (:func:`may_take`) and tells and depends on no other seat's hidden things (:meth:`Whose.allows`:
+a deal with every hand, a whole trick from hands written down, are the host's). So the question "may this
+page take back the last step?" is the question "could this page have entered it?" asked of the step as it
+was entered. ``nile play`` names the player asked before its ``>`` (:meth:`Turns.whose_next`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Collection, Sequence
+
+from scorer.engine import InvalidMove, Seat, join_names
+from scorer.rulings import AUTO, Ruled, Unreadable
+
+
+def step_whose(spec: Any, state: Any, move: Any) -> frozenset[Seat]:
+    """The players whose step ``move`` (legal at ``state``, which is not changed) is, by the module
+    docstring's order: the game's ``actor``; else the seats whose hidden things it tells or decide it;
+    else the player the prompt names; else the player whose step the session would take by itself there
+    (NILE: who draws); else ``{None}`` (the table's: a card turned up).
+
+    >>> from scorer.games import registry
+    >>> from scorer.games.nile.moves import Draw, Hold
+    >>> nile = registry()["nile"]
+    >>> s = nile.new_game(["Anna", "Ben"], []); s.apply(nile.notation.automatic(s).move)
+    >>> sorted(step_whose(nile, s, Hold(1, (0,))), key=str), step_whose(nile, s, nile.notation.parse(s, "Wheat"))
+    ([1], frozenset({None}))
+    """
+    actor = spec.secrets.actor(state, move)
+    if actor is not None:
+        return frozenset({actor})
+    hidden = spec.secrets.owners(state, move) | spec.secrets.guarded(state, move)
+    if hidden:
+        return frozenset(hidden)
+    if state.is_over:
+        return frozenset({None})
+    asked = spec.notation.prompt(state).seat
+    if asked is None:
+        auto = spec.notation.automatic(state)
+        asked = None if auto is None else auto.seat
+    return frozenset({asked})
+
+
+@dataclass(frozen=True)
+class Whose:
+    """Whose an entry is: ``players`` whose step it is (:func:`step_whose` of each typed step; ``{None}``: the
+    table's), ``hidden`` the seats whose hidden things it tells or that decide its ruling (``owners``,
+    ``guarded``: only they, or a host, may enter it, since it or its ruling would tell another seat what
+    they hold), and ``drawn`` True for an entry telling what a step the session took by itself showed
+    (NILE's Plague after a face-down draw: the drawer's draw)."""
+
+    players: frozenset[Seat]
+    hidden: frozenset[int] = frozenset()
+    drawn: bool = False
+
+    def allows(self, seat: Seat) -> bool:
+        """True when ``seat``'s page (None: a host's) may enter this entry, and take it back once entered:
+        a host's page any; a seat's page its own steps and the table's (:func:`may_take`) that tell and
+        depend on no other seat's hidden things.
+
+        >>> Whose(frozenset({1})).allows(1), Whose(frozenset({1, 2}), frozenset({1, 2})).allows(1)
+        (True, False)
+        """
+        return seat is None or (may_take(self.players, seat) and self.hidden <= {seat})
+
+
+def entry_whose(spec: Any, state: Any, moves: Sequence[Any], kinds: Sequence[str], drawn: bool = False) -> Whose:
+    """Whose the entry of ``moves`` is (:class:`Whose`), taken one after the other from ``state`` (not
+    changed; ``kinds`` as :attr:`~scorer.session.TableSession.kinds`): the union of :func:`step_whose` of
+    its typed steps (those the session took by itself, ``AUTO``, are nobody's choice; ``{None}`` for an
+    entry of none), and the seats whose hidden things its typed steps tell or that decide them."""
+    work, players, hidden = state.clone(), set[Seat](), set[int]()
+    for move, kind in zip(moves, kinds):
+        if kind != AUTO:
+            players |= step_whose(spec, work, move)
+            hidden |= spec.secrets.owners(work, move) | spec.secrets.guarded(work, move)
+        work.apply(move)
+    return Whose(frozenset(players) if players else frozenset({None}), frozenset(hidden), drawn)
+
+
+def may_take(players: Collection[Seat], seat: Seat) -> bool:
+    """True when ``seat``'s page (None: a host's) may enter, or take back, a step of ``players``
+    (:func:`entry_whose`): a host's page any; a seat's page its own and the table's (``None`` among them).
+
+    >>> may_take({1}, 1), may_take({1}, 0), may_take({None}, 0), may_take({2}, None)
+    (True, False, True, True)
+    """
+    return seat is None or seat in players or None in players
+
+
+class Turns:
+    """Whose a step is, for the session (see the module docstring): :meth:`whose_entry`, :meth:`turn_problem`
+    (may a page answer) and :meth:`undo_problem` (may a page take back), one rule for both."""
+
+    # provided by TableSession and SeatViews
+    spec: Any
+    notation: Any
+    state: Any
+    moves: list[Any]
+    kinds: list[str]
+    players: list[str]
+
+    if TYPE_CHECKING:
+        def _rule(self, state: Any, text: str) -> Any: ...
+        def _after(self, n: int, fresh: bool = True) -> Any: ...
+        def told_after(self, text: str) -> tuple[int, Ruled] | None: ...
+        def entry_spans(self) -> list[tuple[int, int]]: ...
+        def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]: ...
+        def seen_in(self, state: Any, seat: Seat) -> Any: ...
+
+    def whose_next(self) -> Seat:
+        """The player whose step the table is asked for now (the prompt's), None at a step no player takes
+        or once the game is over: what ``nile play`` names before its ``>``."""
+        return None if self.state.is_over else self.notation.prompt(self.state).seat
+
+    def whose_entry(self, text: str) -> Whose | None:
+        """Whose the entry ``text`` would be now (:func:`entry_whose`), also where it tells what a step the
+        session took by itself showed (NILE's ``Ben drew Plague``: ``drawn``, the drawer's draw); None where
+        it is no legal entry now (nor such a telling)."""
+        if self.state.is_over:
+            return None
+        ruled = self._rule(self.state, text.strip())
+        if isinstance(ruled, Ruled):
+            return entry_whose(self.spec, self.state, ruled.moves, ruled.kinds)
+        told = self.told_after(text.strip()) if isinstance(ruled, Unreadable) else None
+        if told is None:
+            return None
+        at, ruled = told
+        return entry_whose(self.spec, self._after(at, fresh=False), ruled.moves, ruled.kinds, drawn=True)
+
+    def _own_moves(self, state: Any, seat: int) -> list[Any] | None:
+        """The moves of ``seat``'s own step at ``state`` (:attr:`~scorer.engine.Secrets.own_step`: the cards
+        of a trick revealed together), or None where the game has no such step there."""
+        own = self.spec.secrets.own_step(self.seen_in(state, seat), seat)
+        if own is None:
+            return None
+        moves = []
+        for entry in own.entries:
+            try:
+                moves.append(self.notation.parse(state, entry.text))
+            except InvalidMove:
+                continue
+        return moves
+
+    def turn_problem(self, text: str, seat: Seat) -> str | None:
+        """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: the entry
+        is not the seat's step nor the table's (:meth:`whose_entry`, :func:`may_take`). An entry that is no
+        legal step here is the page's to try (and is refused as usual) where the seat has a step of its own
+        beside the table's (its card of a trick, a card of its hand to tell); else it is said to be the step
+        of the player it names (``actor``) or of the player asked."""
+        if seat is None or self.state.is_over:
+            return None
+        found = self.whose_entry(text)
+        mine = self.players[seat]
+        if found is not None:
+            if may_take(found.players, seat):  # (what tells or depends on hidden things: see entry_problem)
+                return None
+            name = self._name(found.players)
+            if found.drawn:
+                return (f"'{text.strip()}' is {name}'s draw: {name} tells it on {name}'s own page (or the host's "
+                        f"page does); {mine}'s page enters {mine}'s own steps")
+        else:
+            asked = self.notation.prompt(self.state).seat
+            if asked is None or asked == seat or self._own_moves(self.state, seat) is not None:
+                return None
+            try:
+                players = step_whose(self.spec, self.state, self.notation.parse(self.state, text.strip()))
+            except InvalidMove:
+                players = frozenset({asked})
+            if may_take(players, seat):
+                players = frozenset({asked})
+            name = self._name(players)
+        return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
+                f"page does); {mine}'s page enters {mine}'s own steps")
+
+    def undo_problem(self, seat: Seat) -> str | None:
+        """Why the page of ``seat`` (a player's, not the host's) may not take back the table's last entry, or
+        None: only a page that may enter a step may take it back (:meth:`Whose.allows` of the entry as it was
+        entered: the seat's own step or the table's, telling nothing hidden from it); the host's page takes
+        back anything."""
+        spans = self.entry_spans()
+        if seat is None or not spans:
+            return None
+        first, end = spans[-1]
+        found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
+        if found.allows(seat):
+            return None
+        if may_take(found.players, seat):  # the seat's step, but it tells or depends on another's hidden things
+            names = self._name(found.hidden)
+            return (f"the last step, '{self.entry_as(first, end, seat)[1]}', holds what only {names} may see: the "
+                    f"host's page takes it back")
+        name = self._name(found.players)
+        return (f"the last step, '{self.entry_as(first, end, seat)[1]}', is {name}'s: {name} takes it back on "
+                f"{name}'s own page (or the host's page does)")
+
+    def _name(self, players: Collection[Seat]) -> str:
+        """The players of a step named for the page refused it: "Ben", "Anna and Ben"."""
+        return join_names([self.players[p] for p in sorted(p for p in players if p is not None)])

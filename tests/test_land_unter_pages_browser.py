@@ -1,0 +1,90 @@
+"""Land Unter's seat pages in headless Chromium (Debian's chromium, as tests/test_serve_browser.py), for the
+small things fe-table4 saw (issue 22): no page logs a Content-Security-Policy violation (it logged "Applying
+inline style violates ... style-src" 7-10 times a seat page), and a page whose entry was taken back by
+another phone's undo shows that step once, as the last step, not also as its own "Recorded" box."""
+
+from __future__ import annotations
+
+from scorer.session import TableSession
+from tests.land_unter_helpers import NAMES, hand_text, quick, simulated  # noqa: F401 (quick: an autouse fixture)
+from tests.serving import serving
+from tests.test_serve_browser import browser, phone, pytestmark  # noqa: F401  (fixture, skip)
+from tests.test_session import spec_of
+
+HOST = "h0st-token-0123456789"
+SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+
+
+def _console(page, said: list) -> None:
+    """Collect every console message and page error of ``page`` into ``said`` (a CSP refusal is one)."""
+    page.on("console", lambda m: said.append((m.type, m.text)))
+    page.on("pageerror", lambda e: said.append(("pageerror", str(e))))
+
+
+def _following(table) -> str:
+    """The ``hx-get`` a page carries once it shows the next change of the table."""
+    return f'main#table[hx-get^="/part?rev={table.run}.{table.changes + 1}"]'
+
+
+def test_no_page_logs_a_csp_violation_and_an_undone_step_shows_once(browser, tmp_path):  # noqa: F811
+    """Three seat pages and the table's: Ben writes his hand down (the grid), Anna's page turns up the
+    water-level cards, Ben plays a card, Anna's page sees it by a poll, Ben takes it back; over all of it no page
+    logs a CSP violation (or any error), and Anna's page then shows the water-level cards once, as the last
+    step with the undo's words, not also as her "Recorded" box (fe-table4: both "Recorded: 10 4" and "Last
+    step: 10 4")."""
+    moves, hands, belts = simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    water = " ".join(map(str, moves[1].cards))
+    said: list = []
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        anna, ben, cleo, everyone = phone(browser), phone(browser), phone(browser), phone(browser)
+        for page, token in ((anna, SEATS[0]), (ben, SEATS[1]), (cleo, SEATS[2]), (everyone, "")):
+            _console(page, said)
+            page.goto(f"{base}?t={token}")
+        # htmx settles a swap by copying the old page's attributes of these kinds onto the new page for a
+        # moment: Chromium gives a text field an empty style attribute, which htmx then wrote (a CSP refusal,
+        # fe-table4's 7-10 a page); the pages use no style attribute, so htmx settles none
+        assert "style" not in anna.evaluate("htmx.config.attributesToSettle")
+        following = _following(table)
+        anna.locator("#entry").fill(" ".join(map(str, belts)))
+        anna.locator("#entry").press("Enter")
+        for page in (anna, ben, cleo, everyone):
+            page.wait_for_selector(following, state="attached", timeout=10_000)
+        following = _following(table)
+        for card in hands[1]:  # the grid: a tick a card
+            ben.locator(f'form.pick label.card:has(input[value="{card}"])').click()
+        assert ben.locator("#picked").input_value() == hand_text(hands[1])
+        ben.locator("form.pick button[type=submit]").click()
+        ben.wait_for_selector(following, state="attached")
+        anna.wait_for_selector(following, state="attached", timeout=10_000)
+        anna.locator("#entry").fill(water)
+        following = _following(table)
+        anna.locator("#entry").press("Enter")
+        anna.wait_for_selector(following, state="attached")
+        assert f"Recorded: {water}" in anna.inner_text("main")
+        ben.wait_for_selector(following, state="attached", timeout=10_000)
+        card = str(next(m.card for m in moves[2:5] if m.player == 1))
+        following = _following(table)
+        ben.locator("form.hand").get_by_role("button", name=card, exact=True).click()
+        ben.wait_for_selector(following, state="attached")
+        anna.wait_for_selector(following, state="attached", timeout=10_000)
+        everyone.wait_for_selector(following, state="attached", timeout=10_000)
+        cleo.wait_for_selector(following, state="attached", timeout=10_000)
+        assert "Last step: Ben ?" in anna.inner_text("main")
+        following = _following(table)
+        ben.locator("details.undo summary").click()
+        ben.locator("details.undo button[type=submit]").click()
+        ben.wait_for_selector(following, state="attached")
+        anna.wait_for_selector(following, state="attached", timeout=10_000)
+        text = anna.inner_text("main")
+        assert "Ben took back" in text and text.count(water) == 1 and "Recorded" not in text, text
+        everyone.reload()
+        anna.reload()
+        anna.wait_for_selector(f'main#table[hx-get^="/part?rev={table.run}.{table.changes}"]', state="attached")
+        csp = [m for m in said if "Content Security Policy" in m[1]]
+        with anna.expect_console_message(lambda m: "Content Security Policy" in m.text):  # the collector hears one
+            anna.evaluate("document.body.setAttribute('style', 'color: red')")
+    assert session.step == 3  # the lifebelts, Ben's hand, the water-level cards
+    assert not csp, csp[:3]
+    assert not [m for m in said if m[0] in ("error", "pageerror") and "Content Security Policy" not in m[1]], said[:5]
