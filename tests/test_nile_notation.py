@@ -353,7 +353,7 @@ def test_news_of_a_planting_field_by_field():
     state.apply(DrawOwed(0, implied=False))
     state.apply(Flood(LETTUCE))
     assert _step(state, Plant(1, ((CASTOR, 1),))) == [  # from a card Ben drew face down: taken on trust
-        "Taken on trust: Ben's 1 Castor comes from the 2 cards of Ben's hand nobody saw (checked against the cards "
+        "Taken on trust: Ben's 1 Castor comes from the 2 cards of Ben's hand the table has not seen (checked against the cards "
         "not yet accounted for: 12 Castor)", "Ben's Castor field grows to 5 cards"]
 
 
@@ -486,12 +486,12 @@ def test_news_says_what_is_taken_on_trust():
     state = game(3, {0: [PAPYRUS]})
     state.apply(Flood(WHEAT))
     assert _step(state, Plant(0, ((PAPYRUS, 3),)))[0] == (
-        "Taken on trust: Anna's 2 Papyrus come from the 4 cards of Anna's hand nobody saw (checked against the "
+        "Taken on trust: Anna's 2 Papyrus come from the 4 cards of Anna's hand the table has not seen (checked against the "
         "cards not yet accounted for: 15 Papyrus)")
     state.apply(DrawOwed(0, implied=False))
     state.apply(Flood(LETTUCE))
     assert _step(state, Trade(1, "market", (FLAX, spec(WHEAT, FLAX))))[0].startswith(
-        "Taken on trust: Ben's 1 Flax and 1 Wheat/Flax come from the 5 cards of Ben's hand nobody saw")
+        "Taken on trust: Ben's 1 Flax and 1 Wheat/Flax come from the 5 cards of Ben's hand the table has not seen")
     state = game(2, {0: [PAPYRUS, PAPYRUS, WHEAT, WHEAT, FLAX]})
     state.apply(Flood(LETTUCE))
     assert not any(line.startswith("Taken on trust") for line in _step(state, Plant(0, ((PAPYRUS, 2),))))

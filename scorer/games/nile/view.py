@@ -129,7 +129,7 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
 
 
 def _trust_news(before: Any, move: Any) -> list[str]:
-    """The cards a move shows from the hand that nobody saw the player draw: taken on trust, and what
+    """The cards a move shows from the part of the hand the table has not seen (drawn face down, told only on the player's own page, if at all): taken on trust, and what
     they were checked against (the cards not yet accounted for, the decks they could come from)."""
     if not isinstance(move, (Plant, Speculate, Trade)) or not before.hand_unseen[move.player]:
         return []
@@ -150,8 +150,8 @@ def _trust_news(before: Any, move: Any) -> list[str]:
     cards = " and ".join(f"{m} {cs.names[k]}" for k, m in rest.items())
     left = ", ".join(f"{before.unaccounted[k]} {cs.names[k]}" for k in rest)
     return [f"Taken on trust: {name}'s {cards} {'comes' if sum(rest.values()) == 1 else 'come'} from the "
-            f"{count(before.hand_unseen[seat], 'card')} of {name}'s hand nobody saw (checked against the cards "
-            f"not yet accounted for: {left})"]
+            f"{count(before.hand_unseen[seat], 'card')} of {name}'s hand the table has not seen (checked against "
+            f"the cards not yet accounted for: {left})"]
 
 
 def _step4_news(before: Any, move: Any, after: Any) -> list[str]:
