@@ -34,25 +34,13 @@ from typing import TYPE_CHECKING, Any, Collection, Sequence
 
 from scorer.engine import Seat
 from scorer.rulings import AUTO, Ruled
-from scorer.whose import entry_whose
+from scorer.whose import SessionParts, entry_whose
 
 
-class Overlaps:
+class Overlaps(SessionParts):
     """:meth:`stale_problem` for :class:`~scorer.session.TableSession` (see the module docstring)."""
 
-    # provided by TableSession and SeatViews
-    spec: Any
-    notation: Any
-    state: Any
-    moves: list[Any]
-    kinds: list[str]
-    players: list[str]
-
     if TYPE_CHECKING:
-        def _rule(self, state: Any, text: str) -> Any: ...
-        def _after(self, n: int, fresh: bool = True) -> Any: ...
-        def seen_in(self, state: Any, seat: Seat) -> Any: ...
-        def entry_spans(self) -> list[tuple[int, int]]: ...
         def as_meant(self, text: str, seat: Seat) -> str: ...
         def owners_of(self, text: str) -> frozenset[int]: ...
         def guarded_by(self, text: str) -> frozenset[int]: ...

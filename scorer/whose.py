@@ -110,9 +110,9 @@ def may_take(players: Collection[Seat], seat: Seat) -> bool:
     return seat is None or seat in players or None in players
 
 
-class Turns:
-    """Whose a step is, for the session (see the module docstring): :meth:`whose_entry`, :meth:`turn_problem`
-    (may a page answer) and :meth:`undo_problem` (may a page take back), one rule for both."""
+class SessionParts:
+    """What the session's mixins (:class:`Turns`, :class:`scorer.overlap.Overlaps`) read of the
+    :class:`~scorer.session.TableSession` they are mixed into: declared once, for the type checker."""
 
     # provided by TableSession and SeatViews
     spec: Any
@@ -125,10 +125,17 @@ class Turns:
     if TYPE_CHECKING:
         def _rule(self, state: Any, text: str) -> Any: ...
         def _after(self, n: int, fresh: bool = True) -> Any: ...
-        def told_after(self, text: str) -> tuple[int, Ruled] | None: ...
         def entry_spans(self) -> list[tuple[int, int]]: ...
-        def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]: ...
         def seen_in(self, state: Any, seat: Seat) -> Any: ...
+
+
+class Turns(SessionParts):
+    """Whose a step is, for the session (see the module docstring): :meth:`whose_entry`, :meth:`turn_problem`
+    (may a page answer) and :meth:`undo_problem` (may a page take back), one rule for both."""
+
+    if TYPE_CHECKING:
+        def told_after(self, text: str) -> tuple[int, Ruled] | None: ...
+        def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]: ...
 
     def whose_next(self) -> Seat:
         """The player whose step the table is asked for now (the prompt's), None at a step no player takes
