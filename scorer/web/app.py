@@ -149,67 +149,68 @@ class Role:
 #: is (a 403 of the game's own, another player's step, is a page to swap in: see page.html.j2)
 NO_SWAP = {"HX-Reswap": "none"}
 
-def create_app(table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = ()) -> Starlette:
-    """The web app serving ``table``; writes need ``token`` (the host's) or one of ``seats`` (each player's
-    token, in seating order: that seat's link). ``address`` is the host page's address with the token as the
-    other phones reach it (the one printed at start); its QR code is on the host's page, whatever name this
-    phone opened the page by (a laptop's own 127.0.0.1 is no use to a phone), with the seats' (the same
-    address with their tokens). Without it, the QR codes carry the address the page was opened by. Raises
-    ValueError when a seat's token is the host's or another seat's."""
-    import jinja2
 
-    if len(set(seats) | {token}) != len(seats) + 1:
-        raise ValueError("every seat needs its own token, other than the host's")
+class TablePages:
+    """The pages and answers of one served table (see the module docstring for the routes): ``table`` the
+    shared session, ``token`` the host's, ``seats`` each player's (in seating order), ``address`` the host
+    page's address as the other phones reach it (or None). Raises ValueError when a seat's token is the
+    host's or another seat's."""
 
-    # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
-                             undefined=jinja2.StrictUndefined)  # a misspelt name fails the tests
-    templates = Jinja2Templates(env=env)
+    def __init__(self, table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = ()
+                 ) -> None:
+        import jinja2
 
-    def role(request: Request, given: str | None = None) -> Role:
+        if len(set(seats) | {token}) != len(seats) + 1:
+            raise ValueError("every seat needs its own token, other than the host's")
+        self.table, self.token, self.address, self.seats = table, token, address, tuple(seats)
+        # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix
+        env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
+                                 undefined=jinja2.StrictUndefined)  # a misspelt name fails the tests
+        self.templates = Jinja2Templates(env=env)
+        self.cache = ReadOnlyCache()
+
+    def role(self, request: Request, given: str | None = None) -> Role:
         """The role of the token ``given`` (default: the address's ``t``); every token is compared in
         constant time, so the answer's timing tells nothing of any of them."""
         value = (given if given is not None else request.query_params.get("t", "")).encode()
         found = Role()
-        for seat, known in [(None, token), *enumerate(seats)]:
+        for seat, known in [(None, self.token), *enumerate(self.seats)]:
             if value and secrets.compare_digest(value, known.encode()):
                 found = Role(known, seat, seat is None)
         return found
 
-    def seat_links(request: Request) -> list[tuple[str, int, str]]:
+    def seat_links(self, request: Request) -> list[tuple[str, int, str]]:
         """Each player's link (name, 1-based seat, address), for the host's page."""
-        base = address.split("?", 1)[0] if address else str(request.url_for("page"))
+        base = self.address.split("?", 1)[0] if self.address else str(request.url_for("page"))
         return [(name, i + 1, f"{base}?t={seat_token}")
-                for i, (name, seat_token) in enumerate(zip(table.session.players, seats))]
+                for i, (name, seat_token) in enumerate(zip(self.table.session.players, self.seats))]
 
-    cache = ReadOnlyCache()
-
-    def looking(request: Request, fields: dict[str, str] | None = None) -> tuple[str, str | None]:
+    def looking(self, request: Request, fields: dict[str, str] | None = None) -> tuple[str, str | None]:
         """The board's zoom and the target whose entries are open, from the address (or a posted form)."""
         given = fields if fields is not None else request.query_params
         zoom = given.get("zoom", ZOOMS[0])
         at = given.get("at") if fields is None else None  # after a move, the choices close
         return (zoom if zoom in ZOOMS else ZOOMS[0]), (at if at and TARGET.fullmatch(at) else None)
 
-    async def render(request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
+    async def render(self, request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
                      given: str | None = None, name: str | None = None, fields: dict[str, str] | None = None
                      ) -> Response:
         """The page (or, for htmx, its changing part) with ``outcome`` ruled and ``typed`` in the field."""
-        who = role(request, given)
+        who = self.role(request, given)
         name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
-        zoom, at = looking(request, fields)
+        zoom, at = self.looking(request, fields)
         wrong_token = not who.writable and bool(given or request.query_params.get("t"))
         key = (name, zoom, at, wrong_token)
         if not who.writable and outcome is None:  # the table's page: one answer per revision for every screen
-            kept = cache.get(key, table.revision)
+            kept = self.cache.get(key, self.table.revision)
             if kept is not None:
-                return packed(request, *kept, status)
+                return self.packed(request, *kept, status)
         own = f"&t={who.token}" if who.token else ""
         here = f"zoom={zoom}" if zoom != ZOOMS[0] else ""
-        steps = building(request, fields, outcome)
+        steps = self.building(request, fields, outcome)
         kept_b = f"b={quote(joined(steps), safe='')}&" if steps else ""
         # a turn being built on this page (scorer.web.build): the board where the build leads, nothing recorded
-        got = await run_in_threadpool(table.built, who.seat, steps, zoom,
+        got = await run_in_threadpool(self.table.built, who.seat, steps, zoom,
                                       f"?{here + '&' if here else ''}{kept_b}at={{at}}{own}#tapped", at) \
             if who.writable else None
         made = got[3] if got is not None else None
@@ -218,7 +219,8 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
             view, board, choices = got[0], got[1], got[2]
         else:  # the board and the view of one revision, drawn in a worker thread (waits for a step in progress)
             view, board, choices = await run_in_threadpool(
-                table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped", at)
+                self.table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped",
+                at)
         can_write = who.writable
 
         def build_link(more: Sequence[str]) -> str:
@@ -229,8 +231,8 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
                   "token": who.token, "writable": can_write, "poll_ms": POLL_MS, "host": who.host,
-                  "address": address if who.host else None, "bgstats": view.bgstats,
-                  "seat_links": seat_links(request) if who.host else [], "wrong_token": wrong_token,
+                  "address": self.address if who.host else None, "bgstats": view.bgstats,
+                  "seat_links": self.seat_links(request) if who.host else [], "wrong_token": wrong_token,
                   "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices,
                   "via": (fields or {}).get("via", ""),  # where a posted entry came from: its refusal goes there
                   "built": made, "build_q": joined(steps), "build_link": build_link,
@@ -241,19 +243,19 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
                   "labels": view.labels}
         if made is not None:  # the entries where the build leads: each tap adds to it
             values.update(groups=grouped(made.entries), count=len(made.entries), labels=singles(made.entries))
-        answer = templates.TemplateResponse(request, name, values, status_code=status)
+        answer = self.templates.TemplateResponse(request, name, values, status_code=status)
         if not who.writable and outcome is None and status == 200:
-            return packed(request, *cache.put(key, view.revision, bytes(answer.body)), status)
+            return self.packed(request, *self.cache.put(key, view.revision, bytes(answer.body)), status)
         return answer
 
-    def packed(request: Request, body: bytes, gzipped: bytes, status: int) -> Response:
+    def packed(self, request: Request, body: bytes, gzipped: bytes, status: int) -> Response:
         """A kept page answer, gzipped where the browser takes it."""
         if "gzip" in request.headers.get("accept-encoding", ""):
             return Response(gzipped, status, media_type="text/html",
                             headers={"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
         return Response(body, status, media_type="text/html", headers={"Vary": "Accept-Encoding"})
 
-    def building(request: Request, fields: dict[str, str] | None, outcome: Outcome | None) -> tuple[str, ...]:
+    def building(self, request: Request, fields: dict[str, str] | None, outcome: Outcome | None) -> tuple[str, ...]:
         """The steps of the turn being built on the page: the address's ``b`` and the step ``add`` tapped in
         the list (a GET); after a post, the build it sent where the entry was refused (kept, to be mended),
         else none (it was recorded)."""
@@ -263,18 +265,18 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         add = given.get("add", "").strip()
         return parts(given.get("b", "") + (SEPARATOR + add if add else ""))
 
-    async def page(request: Request) -> Response:
-        return await render(request)
+    async def page(self, request: Request) -> Response:
+        return await self.render(request)
 
-    async def part(request: Request) -> Response:
-        rev = revision(dict(request.query_params))
+    async def part(self, request: Request) -> Response:
+        rev = self.revision(dict(request.query_params))
         if isinstance(rev, Response):
             return rev
-        if rev == table.revision:
+        if rev == self.table.revision:
             return Response(status_code=204)
-        return await render(request, name="part.html.j2")
+        return await self.render(request, name="part.html.j2")
 
-    async def form(request: Request) -> dict[str, str] | Response:
+    async def form(self, request: Request) -> dict[str, str] | Response:
         """The posted form's fields, or the 4xx that says why it cannot be read."""
         kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if kind != "application/x-www-form-urlencoded":
@@ -303,26 +305,26 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         if any(len(v) != 1 for v in fields.values()):
             return PlainTextResponse("each field of the form is given once", status_code=400)
         values = {k: v[0] for k, v in fields.items()}
-        if not role(request, values.get("t", "")).writable:
+        if not self.role(request, values.get("t", "")).writable:
             return PlainTextResponse("this page is read-only: open your seat's link (or the host's, the QR code) "
                                      "to enter moves", status_code=403, headers=NO_SWAP)
         return values
 
-    def revision(values: dict[str, str]) -> str | Response:
+    def revision(self, values: dict[str, str]) -> str | Response:
         rev = values.get("rev", "")
         if not REVISION.fullmatch(rev):
             return PlainTextResponse("rev: expected the page's revision (e.g. 3f9a01c2.12), as the page's "
                                      "forms carry it", status_code=400)
         return rev
 
-    async def write(request: Request, act: Callable[[dict[str, str], str, Role], Outcome], needs: tuple[str, ...] = ()
-                    ) -> Response:
+    async def write(self, request: Request, act: Callable[[dict[str, str], str, Role], Outcome],
+                    needs: tuple[str, ...] = ()) -> Response:
         """Read the form, then ``act(fields, revision)`` in a worker thread (a ruling saves the record, a
         picture takes tenths of a second: the server keeps answering the other phones meanwhile)."""
-        values = await form(request)
+        values = await self.form(request)
         if isinstance(values, Response):
             return values
-        rev = revision(values)
+        rev = self.revision(values)
         if isinstance(rev, Response):
             return rev
         missing = [name for name in needs if name not in values]
@@ -330,7 +332,7 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
             return PlainTextResponse(f"{missing[0]}: the form has no such field (the page's forms always send it; "
                                      "an empty one takes the step's default)", status_code=400)
         try:
-            outcome = await run_in_threadpool(act, values, rev, role(request, values["t"]))
+            outcome = await run_in_threadpool(act, values, rev, self.role(request, values["t"]))
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         if isinstance(outcome, (Accepted, Repeated)) and not request.headers.get("HX-Request"):
@@ -341,52 +343,52 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         # another player's step or hidden entry: said in the page, where the entry was (403, nothing recorded)
         status = 409 if isinstance(outcome, MovedOn) else 403 if isinstance(outcome, Forbidden) else 200
         kept = values.get("entry", "") if refused(outcome) else ""  # to be corrected, or sent again
-        return await render(request, outcome, kept, status, values["t"], fields=values)
+        return await self.render(request, outcome, kept, status, values["t"], fields=values)
 
-    async def enter(request: Request) -> Response:
+    async def enter(self, request: Request) -> Response:
         # a turn built on the page (b: its steps) is sent with the entry as one entry, ruled all or nothing
-        return await write(request, lambda values, rev, who: table.enter(
+        return await self.write(request, lambda values, rev, who: self.table.enter(
             joined([*parts(values.get("b", "")), *([values["entry"]] if values["entry"].strip() else [])]) or
             values["entry"], rev, who.seat, who.host), needs=("entry",))
 
-    async def undo(request: Request) -> Response:
-        return await write(request, lambda values, rev, who: table.undo(rev, who.seat))
+    async def undo(self, request: Request) -> Response:
+        return await self.write(request, lambda values, rev, who: self.table.undo(rev, who.seat))
 
-    async def record(request: Request) -> Response:
-        who = role(request)
-        if not who.host and not (await run_in_threadpool(table.view, who.seat)).record:
+    async def record(self, request: Request) -> Response:
+        who = self.role(request)
+        if not who.host and not (await run_in_threadpool(self.table.view, who.seat)).record:
             return PlainTextResponse("the record holds cards hidden from this page (another player's hand, rack or "
                                      "draws) until the game is over: the host's page downloads it", status_code=403)
         # what the session last wrote, never whatever another program has put at its path since
-        name, data = await run_in_threadpool(table.saved)
+        name, data = await run_in_threadpool(self.table.saved)
         return Response(data, media_type="application/yaml",
                         headers={"Content-Disposition": f"attachment; filename*=utf-8''{quote(name)}"})
 
-    async def board(request: Request) -> Response:
+    async def board(self, request: Request) -> Response:
         try:
-            path = await run_in_threadpool(table.picture, role(request).seat)
+            path = await run_in_threadpool(self.table.picture, self.role(request).seat)
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         if path is None:
-            return PlainTextResponse(f"{table.session.spec.title} has no picture in this version", status_code=404)
+            return PlainTextResponse(f"{self.table.session.spec.title} has no picture in this version", status_code=404)
         return FileResponse(path, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
-    async def view_json(request: Request) -> Response:
-        view = await run_in_threadpool(table.view, role(request).seat)
+    async def view_json(self, request: Request) -> Response:
+        view = await run_in_threadpool(self.table.view, self.role(request).seat)
         return JSONResponse(view.as_json(), headers={"Cache-Control": "no-store"})
 
-    async def qr(request: Request) -> Response:
-        if not role(request).host:
+    async def qr(self, request: Request) -> Response:
+        if not self.role(request).host:
             return PlainTextResponse("the QR codes are shown to the host's page", status_code=403)
         import io
 
         import segno
 
         out = io.BytesIO()
-        target = address or str(request.url_for("page").include_query_params(t=token))
+        target = self.address or str(request.url_for("page").include_query_params(t=self.token))
         wanted = request.query_params.get("seat")
         if wanted is not None:
-            links = {str(number): link for _, number, link in seat_links(request)}
+            links = {str(number): link for _, number, link in self.seat_links(request)}
             if wanted not in links:
                 return PlainTextResponse(f"seat: a seat number, 1 to {len(links)}", status_code=400)
             target = links[wanted]
@@ -397,19 +399,29 @@ def create_app(table: SharedTable, token: str, address: str | None = None, seats
         code.save(out, kind="svg", scale=4)
         return Response(out.getvalue(), media_type="image/svg+xml")
 
-    async def bgstats_qr(request: Request) -> Response:
+    async def bgstats_qr(self, request: Request) -> Response:
         from scorer import bgstats
 
-        link = (await run_in_threadpool(table.view)).bgstats
+        link = (await run_in_threadpool(self.table.view)).bgstats
         if link is None:
             return PlainTextResponse("the game is not over: its play is sent to BG Stats once it has ended",
                                      status_code=404)
         return Response(bgstats.qr_svg(link), media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
+
+def create_app(table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = ()) -> Starlette:
+    """The web app serving ``table``; writes need ``token`` (the host's) or one of ``seats`` (each player's
+    token, in seating order: that seat's link). ``address`` is the host page's address with the token as the
+    other phones reach it (the one printed at start); its QR code is on the host's page, whatever name this
+    phone opened the page by (a laptop's own 127.0.0.1 is no use to a phone), with the seats' (the same
+    address with their tokens). Without it, the QR codes carry the address the page was opened by. Raises
+    ValueError when a seat's token is the host's or another seat's."""
+    pages = TablePages(table, token, address, seats)
     routes = [
-        Route("/", page, name="page"), Route("/part", part), Route("/enter", enter, methods=["POST"]),
-        Route("/undo", undo, methods=["POST"]), Route("/record", record), Route("/board.svg", board),
-        Route("/qr.svg", qr), Route("/bgstats.svg", bgstats_qr), Route("/view.json", view_json),
+        Route("/", pages.page, name="page"), Route("/part", pages.part),
+        Route("/enter", pages.enter, methods=["POST"]), Route("/undo", pages.undo, methods=["POST"]),
+        Route("/record", pages.record), Route("/board.svg", pages.board), Route("/qr.svg", pages.qr),
+        Route("/bgstats.svg", pages.bgstats_qr), Route("/view.json", pages.view_json),
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     # a page with its board is some tens of KB of HTML and SVG; compressed, a few KB (the print's picture,
