@@ -138,6 +138,16 @@ class SeatViews:
                 out.append(entry)
         return out
 
+    def _from_hand(self, seen: Any, text: str, seat: Seat) -> bool:
+        """True when the entry ``text`` plays a card of ``seat``'s hidden hand (the seat owns its secret), so a
+        tap on that card in the hand may enter it; not a card of the same name that comes from elsewhere
+        (NILE: the flood card turned up from the deck is written as the crop, like a card in hand)."""
+        try:
+            move = self.notation.parse(seen, text)
+        except InvalidMove:
+            return False
+        return seat in self.spec.secrets.owners(seen, move)
+
     def view(self, seat: Seat = None, width: int = 60) -> SeatView:
         """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters."""
         from scorer.engine import Prompt
@@ -153,7 +163,8 @@ class SeatViews:
         entries = own.entries if own else self._listed(seen, seat)
         hand = [] if seat is None else self.spec.secrets.hand(self.state, seat)
         texts = {entry.text for entry in entries}
-        taps = own.taps if own else {item: item for _, items in hand for item in items if item in texts}
+        taps = own.taps if own else {item: item for _, items in hand for item in items
+                                     if item in texts and self._from_hand(seen, item, seat)}
         return SeatView(seat=seat, prompt=prompt, entries=entries, taps=taps,
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand,

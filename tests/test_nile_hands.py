@@ -153,6 +153,16 @@ def test_the_flood_cards_are_listed_only_where_the_card_is_turned_up(tmp_path):
     assert {e.text for e in session.view(1).entries} == set()  # Anna's turn: her step, her page
 
 
+def test_a_card_in_hand_never_enters_the_flood_card_of_the_same_crop(tmp_path):
+    """fe-table5 problem 1: with her hand told, Anna's cards in hand were buttons at her flood step, and a tap
+    on her Papyrus entered the flood card "Papyrus" [1) Crue] (the card comes from the deck, not the hand).
+    A card in hand taps only an entry that plays that card from the hand."""
+    session = _session(tmp_path, "Anna holds Papyrus Papyrus Papyrus Wheat Castor/Flax")
+    anna = session.view(0)
+    assert "Papyrus" in {e.text for e in anna.entries} and any("Papyrus" in items for _, items in anna.hand)
+    assert anna.taps == {}, anna.taps
+
+
 # --- the record --------------------------------------------------------------------------------------
 def test_the_record_keeps_the_cards_told_where_they_read_back(tmp_path):
     typed = typed_game(SPEC, ["Anna", "Ben", "Cleo"], 1, tmp_path / "g.yaml", tell=cards_to_tell)
