@@ -345,7 +345,7 @@ def entries(state: Any) -> list[Entry]:
     possible = [card_set().name(k) for k in _possible_kinds(state)]
     need = state.needs[-1]
     if need.kind == FLOOD:
-        return [Entry(name, "flood card") for name in possible]
+        return [Entry(name, "flood card, turned up from the deck") for name in possible]
     out = [] if state.unseen_draw_problem(None, need.seat) else [Entry(UNSEEN, "face down")]
     if need.left > 1 and not state.unseen_draw_problem(None, need.seat, need.left):
         out.append(Entry(str(need.left), "face down"))
