@@ -175,8 +175,9 @@ class Turns(SessionParts):
         """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: the entry
         is not the seat's step nor the table's (:meth:`whose_entry`, :func:`may_take`). An entry that is no
         legal step here is the page's to try (and is refused as usual) where the seat has a step of its own
-        beside the table's (its card of a trick, a card of its hand to tell); else it is said to be the step
-        of the player it names (``actor``) or of the player asked."""
+        beside the table's (its card of a trick, a card of its hand to tell); an entry that reads as no step
+        at all is the page's too (refused as unreadable); else it is said to be the step of the player it
+        names (``actor``) or of the player asked."""
         if seat is None or self.state.is_over:
             return None
         found = self.whose_entry(text)
@@ -194,8 +195,8 @@ class Turns(SessionParts):
                 return None
             try:
                 players = step_whose(self.spec, self.state, self.notation.parse(self.state, text.strip()))
-            except InvalidMove:
-                players = frozenset({asked})
+            except InvalidMove:  # no step at all ('dance'): refused as unreadable, as on any page, not said
+                return None  # to be another player's step
             if may_take(players, seat):
                 players = frozenset({asked})
             name = self._name(players)
