@@ -120,6 +120,14 @@ def test_the_page_keeps_the_build_records_nothing_and_done_sends_it(tmp_path):
     assert "Your turn so far" in page.text and f"<span>{second}</span>" in page.text
     assert 'name="add"' in page.text and 'value="done"' in page.text  # the list adds; Done sends
     assert f"hx-get=\"/part?rev={table.revision}&amp;t={own}&amp;b=" in page.text  # the poll keeps the build
+    # the headline is where the build leads, said as not recorded (fe-table5: "3 action points left" above a
+    # build that had spent two of them)
+    import html
+    import re
+    headline = html.unescape(re.search(r'<p class="prompt">(.*?)</p>', page.text, re.S).group(1))
+    leads = rule(spec_of(SLUG), session.state.clone(), (first, second)).prompt
+    assert leads and leads in headline and "not recorded yet" in headline, headline
+    assert session.view(actor).prompt.text not in headline, headline
     # the other player's page builds nothing (not its turn); the table's read-only page neither
     assert "section class=\"build\"" not in client.get(f"/?t={other}&b={quote(first)}").text
     assert "section class=\"build\"" not in client.get(f"/?b={quote(first)}").text
