@@ -29,13 +29,18 @@ def build_count(page, n: int) -> None:
         page.wait_for_selector("section.build:not(:has(ol))", state="attached")
 
 
-def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
+def at_a_sowing_field(tmp_path):
+    """A game at a player's actions (:func:`at_actions`): (the session, the acting seat, a board target of a
+    field whose tap opens its choices with a sowing first, that sowing's entry)."""
     session, _ = at_actions(tmp_path)
-    spec, actor = spec_of(SLUG), session.state.seat
-    # a field whose tap opens its choices (a sowing there), and a button of the list (a seed bought, a joker)
-    field = next(t for t in targets(spec, session.state, session.entries()) if not t.one and "." in t.at
+    field = next(t for t in targets(spec_of(SLUG), session.state, session.entries()) if not t.one and "." in t.at
                  and t.entries[0].startswith("sow"))
-    sown = field.entries[0]
+    return session, session.state.seat, field, field.entries[0]
+
+
+def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
+    # a field whose tap opens its choices (a sowing there), and a button of the list (a seed bought, a joker)
+    session, actor, field, sown = at_a_sowing_field(tmp_path)
     with serving(session, HOST, SEATS) as (address, table):
         base = address.split("?")[0]
         page = browser.new_page(viewport=PHONE)
@@ -131,11 +136,7 @@ def test_the_tap_that_spends_the_last_point_sends_the_turn(browser, tmp_path):
 def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_path):
     """No script: a field and its choice are links that add to the build in the address, a button of the
     list a form that does the same, Done a plain form; the turn is recorded as one entry."""
-    session, _ = at_actions(tmp_path)
-    spec, actor = spec_of(SLUG), session.state.seat
-    field = next(t for t in targets(spec, session.state, session.entries()) if not t.one and "." in t.at
-                 and t.entries[0].startswith("sow"))
-    sown = field.entries[0]
+    session, actor, field, sown = at_a_sowing_field(tmp_path)
     with serving(session, HOST, SEATS) as (address, table):
         page = browser.new_page(viewport=PHONE, java_script_enabled=False)
         page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
