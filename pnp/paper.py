@@ -70,12 +70,12 @@ class Inks:
     """Colours for drawing: ``inks("#1f6fb2")`` gives a reportlab colour.
 
     With ``greyscale`` (the ink saver) a colour becomes a grey of its luminance, and carries two
-    variants that :mod:`pnp.art.draw` uses: ``fill_ink``, faded to a pale grey, for every large fill
-    (so a dark band prints as a light one), and ``text_ink``, dark, for text (so a word written in
+    variants that :mod:`pnp.art.draw` uses (:func:`fill_ink`, :func:`text_ink`): the fill, faded to a pale grey, for every large fill
+    (so a dark band prints as a light one), and the text variant, dark, for text (so a word written in
     white or gold on a band stays readable once the band is pale). Outlines keep the grey itself.
 
     >>> saver = Inks(True)
-    >>> saver("#ffffff").text_ink.red, round(saver("#4a3b2a").fill_ink.red, 2), round(saver("#1d2b3a").red, 2)
+    >>> text_ink(saver("#ffffff")).red, round(fill_ink(saver("#4a3b2a")).red, 2), round(saver("#1d2b3a").red, 2)
     (0.15, 0.77, 0.16)
     """
 
@@ -84,21 +84,53 @@ class Inks:
         self._cache: dict[str, Color] = {}
 
     def __call__(self, hex_colour: str) -> Color:
-        """The reportlab colour of ``hex_colour`` (``"#rrggbb"``), a grey with its ``fill_ink`` and
-        ``text_ink`` in the ink saver; made once per colour."""
+        """The reportlab colour of ``hex_colour`` (``"#rrggbb"``), a grey with its fill and text
+        variants in the ink saver; made once per colour."""
         if hex_colour not in self._cache:
             from reportlab.lib.colors import Color, HexColor
 
             c = HexColor(hex_colour)
             if self.greyscale:
                 y = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
-                c = Color(y, y, y)
-                pale = 1 - (1 - y) * 0.3
-                c.fill_ink = Color(pale, pale, pale)
-                dark = min(y, 0.15)
-                c.text_ink = Color(dark, dark, dark)
+                pale, dark = 1 - (1 - y) * 0.3, min(y, 0.15)
+                c = _saver_grey(y, Color(pale, pale, pale), Color(dark, dark, dark))
             self._cache[hex_colour] = c
         return self._cache[hex_colour]
+
+
+def _saver_grey(y: float, fill: Color, text: Color) -> Color:
+    """The ink saver's grey of luminance ``y`` (0-1) carrying its ``fill`` and ``text`` variants, read back
+    by :func:`fill_ink` and :func:`text_ink` (reportlab's ``Color`` takes no fields of its own)."""
+    from reportlab.lib.colors import Color
+
+    grey = Color(y, y, y)
+    _VARIANTS[id(grey)] = (grey, fill, text)
+    return grey
+
+
+#: id of an ink saver grey -> (that grey, its fill variant, its text variant); the grey is kept so its id stays its own
+_VARIANTS: dict[int, tuple[Color, Color, Color]] = {}
+
+
+def fill_ink(colour: Color) -> Color:
+    """The colour a large fill of ``colour`` is drawn in: itself, or in the ink saver (:class:`Inks` with
+    ``greyscale``) its pale grey, so a dark band prints light.
+
+    >>> saver, full = Inks(True), Inks()
+    >>> round(fill_ink(saver("#4a3b2a")).red, 2), fill_ink(full("#4a3b2a")) == full("#4a3b2a")
+    (0.77, True)
+    """
+    return _VARIANTS.get(id(colour), (colour, colour, colour))[1]
+
+
+def text_ink(colour: Color) -> Color:
+    """The colour text in ``colour`` is drawn in: itself, or in the ink saver its dark grey, so a word
+    written in white or gold on a band stays readable once the band is pale.
+
+    >>> text_ink(Inks(True)("#ffffff")).red
+    0.15
+    """
+    return _VARIANTS.get(id(colour), (colour, colour, colour))[2]
 
 
 def outer_bleed(opts: PrintOptions) -> float:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from pnp.paper import FONT, FONT_BOLD, MM
+from pnp.paper import FONT, FONT_BOLD, MM, fill_ink, text_ink
 
 if TYPE_CHECKING:
     from pnp.canvas import Canvas, Color, Drawer, Pen
@@ -33,7 +33,7 @@ def text(c: Pen, x: float, y: float, s: str, size_pt: float, colour: Color, bold
          angle: float = 0.0, underline: bool = False) -> None:
     """Draw ``s`` with its baseline at (x, y) mm; ``align``: "left", "centre" or "right"; ``angle`` in
     degrees; ``underline`` draws a bar under the text."""
-    colour = getattr(colour, "text_ink", colour)  # the ink saver draws light text dark
+    colour = text_ink(colour)  # the ink saver draws light text dark
     c.saveState()
     c.translate(x, y)
     if angle:
@@ -129,7 +129,7 @@ def column_blocks(c: Pen, x0: float, block_w: float, blocks: int, parts: int, to
 
 def fill_rect(c: Pen, x: float, y: float, w: float, h: float, colour: Color, radius: float = 0) -> None:
     """A filled rectangle (mm), optionally with rounded corners (pale in the ink saver)."""
-    c.setFillColor(getattr(colour, "fill_ink", colour))
+    c.setFillColor(fill_ink(colour))
     if radius:
         c.roundRect(x, y, w, h, radius, stroke=0, fill=1)
     else:
@@ -215,5 +215,5 @@ def wave_band(c: Pen, x: float, y: float, w: float, amplitude: float, wavelength
         p.lineTo(xx, y + amplitude * math.sin(2 * math.pi * (xx - x) / wavelength))
     p.lineTo(x + w, bottom)
     p.close()
-    c.setFillColor(getattr(colour, "fill_ink", colour))
+    c.setFillColor(fill_ink(colour))
     c.drawPath(p, stroke=0, fill=1)

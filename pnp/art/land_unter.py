@@ -15,6 +15,7 @@ from pnp.art import CardArt, CardFace, ComponentGroup
 from pnp.art import draw as d
 from gamedata.catalogue import LandUnterCatalogue, Size
 from gamedata.rule_figures import fill
+from pnp.paper import fill_ink
 
 if TYPE_CHECKING:
     from pnp.canvas import Color, Pen
@@ -226,7 +227,7 @@ class Art(CardArt[LandUnterCatalogue]):
         c.setLineCap(1)
         c.setStrokeColor(line)
         c.setLineWidth(max(0.25, s * 0.08))
-        c.setFillColor(getattr(pink, "fill_ink", pink))
+        c.setFillColor(fill_ink(pink))
         hx, hy = cx, water + s * 0.55
         # the back and the tail just breaking the surface behind the head
         c.ellipse(cx - s * 2.6, water - s * 0.9, cx - s * 0.3, water + s * 0.45, stroke=1, fill=1)

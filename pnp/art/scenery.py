@@ -16,7 +16,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable
 
 from pnp.art import draw as d
-from pnp.paper import MM
+from pnp.paper import MM, fill_ink
 
 if TYPE_CHECKING:
     from pnp.canvas import Color, Drawer, Pen, PenPath
@@ -75,7 +75,7 @@ def rounded_path(c: Pen, x: float, y: float, w: float, h: float, r: float) -> Pe
 def fill(inks: Inks, colour: str) -> Color:
     """The ink for a large fill: ``colour``, or its pale grey in the ink saver."""
     ink = inks(colour)
-    filled: Color = getattr(ink, "fill_ink", ink)
+    filled: Color = fill_ink(ink)
     return filled
 
 

@@ -19,6 +19,7 @@ from pnp.art import scenery as sc
 from pnp.art import ufern_pieces as pieces
 from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, SAND, WATER, palm, triangle
+from pnp.paper import fill_ink
 
 if TYPE_CHECKING:
     from pnp.canvas import Pen
@@ -224,7 +225,7 @@ class CardFaces(CardArt[UfernCatalogue]):
         d.text(c, w / 2, 5.6, "Wüste", 7, self.inks(INK))
 
     def _dune(self, c: Pen, cx: float, cy: float, size: float) -> None:
-        c.setFillColor(getattr(self.inks(DESERT), "fill_ink", self.inks(DESERT)))
+        c.setFillColor(fill_ink(self.inks(DESERT)))
         c.setStrokeColor(self.inks("#8a6a2c"))
         c.setLineWidth(0.4)
         p = c.beginPath()

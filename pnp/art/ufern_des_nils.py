@@ -23,6 +23,7 @@ from gamedata.catalogue import Size, load_paper
 from gamedata.templating import reconstruction_line
 from gamedata.ufern_catalogue import UfernCatalogue, UfernRules
 from pnp.art.ufern_cards import DESERT_SCENES, WATER_SCENES, CardFaces, event_code
+from pnp.paper import fill_ink
 
 if TYPE_CHECKING:
     from pnp.boards import SeamHints
@@ -210,7 +211,7 @@ class Art(CardFaces):
         ink, r = self.inks(INK), w / 2
         cx = cy = r
         fill = self.inks(col.colour)
-        fill = getattr(fill, "fill_ink", fill)  # a pale grey in the ink saver, like every large fill
+        fill = fill_ink(fill)  # a pale grey in the ink saver, like every large fill
         b = self.bleed  # the colour fills the token's square and its bleed: a cut or punch that drifts finds it
         c.setFillColor(fill)
         c.rect(-b, -b, w + 2 * b, w + 2 * b, stroke=0, fill=1)
@@ -222,7 +223,7 @@ class Art(CardFaces):
             symbol_y, symbol_s, letter_x = cy + 0.6, 2.7, 5.7
         else:
             c.circle(cx, cy, r - 0.3, stroke=1, fill=0)  # the circle to cut along
-            c.setFillColor(getattr(self.inks("#fbf6e8"), "fill_ink", self.inks("#fbf6e8")))
+            c.setFillColor(fill_ink(self.inks("#fbf6e8")))
             c.circle(cx, cy, self.ROUND_INNER * r, stroke=1, fill=1)  # the pale field inside the ring
             c.setFillColor(self.inks("#8a6a2c"))
             for k in range(5):  # a furrow of soil dots under the symbol: the seed side
