@@ -30,8 +30,8 @@ from prompt_toolkit.history import InMemoryHistory
 
 from gamedata.yamlfile import shown
 from scorer.engine import join_names
-from scorer.session import (MAX_ENTRY_CHARS, Accepted, Illegal, Ruling, SessionError, TableSession, Unreadable,
-                            grouped, singles)
+from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
+from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
 #: the commands, each with its help line (``help`` prints them)
 COMMANDS = {
@@ -452,7 +452,7 @@ def _without(ruling: Ruling, text: str) -> Ruling:
         return ruling
     words = {f.name: getattr(ruling, f.name).replace(text, "that entry") for f in dataclasses.fields(ruling)
              if isinstance(getattr(ruling, f.name), str)}
-    return dataclasses.replace(ruling, **words)  # type: ignore[type-var]
+    return dataclasses.replace(ruling, **words)
 
 
 def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:

@@ -13,7 +13,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
-from gamedata.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml, shown
+from gamedata.yamlfile import Path_, SourceError, YamlDocument, pydantic_errors, read_yaml
+from gamedata.yamlfile import shown as shown  # the game records read it from here
 from scorer.engine import GameState, SetupError, Step
 
 
@@ -89,7 +90,7 @@ def record_from_document(doc: YamlDocument) -> RecordedGame:
         raise as_record_error(doc.error(("game",), str(exc))) from None
     doc.data["game"] = game
     try:
-        rec = registry()[game].read_record(doc)
+        rec: RecordedGame = registry()[game].read_record(doc)
     except SourceError as exc:
         raise as_record_error(exc) from None
     rec.header = {key: doc.data[key] for key in ("date", "place", "notes") if doc.data.get(key) is not None}
@@ -157,7 +158,7 @@ def start_state(doc: YamlDocument, make: Any, rec: RecordHeader) -> Any:
         raise doc.error(bad, str(exc)) from None
 
 
-def player_seat(doc: YamlDocument, players: list[str], path: tuple, name: str) -> int:
+def player_seat(doc: YamlDocument, players: list[str], path: Path_, name: str) -> int:
     """The seat of ``name`` among ``players``. Raises :class:`~gamedata.yamlfile.SourceError` at ``path``
     naming the players when it is not one of them."""
     if name not in players:

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from scorer.engine import GameSpec, GameState
-from scorer.session import AUTO, Accepted, TableSession
+from scorer.rulings import AUTO, Accepted
+from scorer.session import TableSession
 
 
 @dataclass

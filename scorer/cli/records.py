@@ -8,14 +8,18 @@ import shutil
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import typer
 
 from scorer.cli.common import Command, app, fail, json_errors, names_a_file
 
+if TYPE_CHECKING:
+    from scorer.engine import GameState, Ranking, Replay, Step
+    from scorer.record import RecordedGame
 
-def _replay(record: Path, keep_going: bool = False, turn: int | None = None):
+
+def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> tuple[RecordedGame, Replay]:
     """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game that cuts
     its records in turns): (RecordedGame, Replay). Unusable input exits 2."""
     from scorer.engine import InvalidMove, count, replay
@@ -128,7 +132,8 @@ def score(
         typer.echo(score_text(game(rec.game).title, ranking), nl=False)
 
 
-def _send_to_bgstats(record: Path, rec, result, ranking, out: Optional[Path], as_json: bool) -> None:
+def _send_to_bgstats(record: Path, rec: RecordedGame, result: Replay, ranking: Ranking, out: Optional[Path],
+                     as_json: bool) -> None:
     """``score --to bgstats``: write the play (scorer/bgstats.py) and print the scores, the file, the link
     and its QR code; under ``--json`` one document ``{"file", "written", "link", "play"}``."""
     from scorer import bgstats
@@ -176,7 +181,7 @@ def _picture_target(path: Path, record: Path | None = None, option: str = "--out
         fail(f"{option}: {path} is the record itself; a picture is never written onto the record (choose another name)")
 
 
-def _state_before(record: Path, stop):
+def _state_before(record: Path, stop: Step) -> GameState:
     """The state of ``record`` just before its step ``stop`` (read and replayed again)."""
     from scorer.engine import replay
     from scorer.record import load_record
@@ -186,7 +191,8 @@ def _state_before(record: Path, stop):
     return replay(rec.state, rec.steps[:index]).state
 
 
-def _write_picture(path: Path, picture, title: str) -> None:
+def _write_picture(path: Path, picture: Any, title: str) -> None:
+    """Write ``picture`` (a spec's ``(width_mm, height_mm, draw)``) to ``path``; an unwritable path exits 2."""
     from gamedata.outfile import OutputError, prepare_folder
     from pnp.picture import write_picture
 

@@ -39,7 +39,7 @@ def play(
     refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
     terminal, reads one entry per line and exits as nile check does (0 legal, 1 illegal, 2 unreadable)."""
     from scorer.play import play_lines, play_terminal, script_lines
-    from scorer.session import SessionError
+    from scorer.rulings import SessionError
 
     session = table_session(target, players, variant, out)
 
@@ -73,7 +73,7 @@ def serve(
 
     Needs the serve extra: pip install "nile-games[serve]"."""
     needs_extra("serve")  # before a record is made for a server that could not start
-    from scorer.session import SessionError
+    from scorer.rulings import SessionError
     from scorer.web.server import ServeError, check_port, serve_table, table_tokens
 
     try:
@@ -90,7 +90,7 @@ def serve(
 def table_session(target: str, players: Optional[str], variant: list[str], out: Optional[str]) -> "TableSession":
     """The :class:`~scorer.session.TableSession` ``nile play`` and ``nile serve`` drive: a new game of
     ``target``, or the record ``target`` resumed. Unusable options exit 2."""
-    from scorer.session import SessionError
+    from scorer.rulings import SessionError
 
     try:
         if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file

@@ -10,7 +10,10 @@ is at least :data:`SMALL_PT` (7 pt) so that it reads when printed; the card art 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pnp.canvas import Pen
 
 #: mm around the picture
 MARGIN = 8.0
@@ -61,7 +64,7 @@ class Heading:
         facts, caption = self.lines(width - 2 * MARGIN)
         return MARGIN + 6 + len(facts) * _FACTS_STEP + len(caption) * _CAPTION_STEP + 3
 
-    def draw(self, c, width: float, top: float, inks: Any) -> None:
+    def draw(self, c: Pen, width: float, top: float, inks: Any) -> None:
         """Draw the heading from ``top`` (mm, the picture's top edge) down."""
         from pnp.art import draw as d
 
@@ -77,7 +80,7 @@ class Heading:
             y -= _CAPTION_STEP
 
 
-def label(c, inks: Any, x: float, y: float, words: str, width: float, size: float = LABEL_PT, bold: bool = False,
+def label(c: Pen, inks: Any, x: float, y: float, words: str, width: float, size: float = LABEL_PT, bold: bool = False,
           ink: str = INK) -> None:
     """``words`` centred at ``x`` on the baseline ``y`` (mm), at ``size`` pt or smaller to fit ``width`` mm,
     never below :data:`SMALL_PT`: words that would need less are cut with an ellipsis."""
@@ -89,7 +92,7 @@ def label(c, inks: Any, x: float, y: float, words: str, width: float, size: floa
     d.text(c, x, y, words, size, inks(ink), bold=bold)
 
 
-def pile(c, art: Any, key: str, x: float, y: float, width: float, n: int, step: float = 2.0, most: int = 6) -> Box:
+def pile(c: Pen, art: Any, key: str, x: float, y: float, width: float, n: int, step: float = 2.0, most: int = 6) -> Box:
     """A pile of ``n`` cards of face ``key``, each ``width`` mm wide, from (x, y) mm: up to ``most`` drawn,
     each ``step`` mm right of the one under it. Returns the pile's box (x, y, w, h)."""
     box: Box = (x, y, width, width * art.card.height / art.card.width)
@@ -98,7 +101,7 @@ def pile(c, art: Any, key: str, x: float, y: float, width: float, n: int, step: 
     return x, y, box[0] + box[2] - x, box[3]
 
 
-def place(c, inks: Any, box: Box, words: str, bold: bool = False) -> None:
+def place(c: Pen, inks: Any, box: Box, words: str, bold: bool = False) -> None:
     """An empty place on the table: a dashed outline of ``box`` (x, y, w, h mm) with ``words`` in it (one
     or two lines, split at " / ")."""
     from pnp.art import draw as d
@@ -126,7 +129,7 @@ def around(boxes: list[Box], pad: float = 0.0) -> Box | None:
     return x0, y0, x1 - x0, y1 - y0
 
 
-def mark(c, illegal: Box | None, last: Box | None) -> None:
+def mark(c: Pen, illegal: Box | None, last: Box | None) -> None:
     """Cross out the ``illegal`` box and ring the ``last`` box (either may be None): the marks of
     :func:`pnp.picture.mark_illegal` and :func:`pnp.picture.mark_last`, each with its word."""
     from pnp.picture import mark_illegal, mark_last
