@@ -247,7 +247,7 @@ def write_play(doc: Mapping[str, Any], path: Path, chosen: bool = False) -> tupl
     that cannot be written."""
     from gamedata.outfile import OutputError, written
 
-    from scorer.session import free_name
+    from scorer.session_file import free_name
 
     text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
 
