@@ -343,3 +343,20 @@ def test_racks_never_seen_are_shown_at_the_end_and_count_minus():
     assert s.check(Reveal((("bend",) * 3, ("arc",) * 5))).rule == R_END  # Anna has 4 tiles left
     s.apply(Reveal((("bend",) * 4, ("arc",) * 5)))
     assert s.is_over and s.minus == [4 * 5, 5 * 15]
+
+
+def test_a_stop_the_session_takes_says_no_more_than_the_table_sees():
+    """When no tile of a known rack fits, the session stops the turn by itself; every page hears its words,
+    so they never say why (fe-table6 problem 3: "Cleo stops: no tile of the rack fits" told the table about a
+    rack kept on Cleo's own page). Seed 0 of the simulation reaches such a stop."""
+    from scorer.games.nil.engine import simulate
+    from scorer.games.nil.turns import automatic
+
+    _, moves = simulate(["Anna", "Ben", "Cleo"], 0)
+    state, said = Nil(["Anna", "Ben", "Cleo"]), []
+    for move in moves:
+        auto = automatic(state)
+        if auto is not None and isinstance(auto.move, Stop) and state.rack_size(state.turn):
+            said.append(auto.said)
+        state.apply(move)
+    assert said and all(words in {f"{name} stops" for name in ("Anna", "Ben", "Cleo")} for words in said), said

@@ -12,7 +12,7 @@ from scorer.engine import Automatic, count
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, Place, Stop
 from scorer.games.nil.notation import _UNSEEN, _kind_list, _parse_deal, _parse_draw, format
-from scorer.games.nil.rules import DEAL, DRAW, R_BLUE, TURN
+from scorer.games.nil.rules import DEAL, DRAW, TURN
 _SQUARE = re.compile(r"[A-Za-z][0-9]+")
 
 
@@ -66,7 +66,9 @@ def join(state: Nil, moves: Any) -> tuple[str, int]:
 def automatic(state: Nil) -> Automatic | None:
     """The step the session takes by itself: the deal and each draw, face down (nobody sees the tiles
     [Mise en place; Fin du tour]), and a turn's only legal step (``stop`` when no tile of the rack fits,
-    ``blocked`` with a rack every tile of which is known). None where the table must say."""
+    ``blocked`` with a rack every tile of which is known). None where the table must say. Its words are
+    what every page hears, so a stop says why only when the reason is public (the rack is empty): a rack
+    told on its player's own page is known to the referee, and "no tile fits" would tell it to the table."""
     names, phase = state.players, state.phase
     if phase == DEAL:
         return Automatic(_parse_deal(state, _UNSEEN), f"The deal: each player draws {state.board.rack} tiles onto "
@@ -79,9 +81,7 @@ def automatic(state: Nil) -> Automatic | None:
     moves = state.legal_moves()
     if len(moves) != 1 or not isinstance(moves[0], (Stop, Blocked)):
         return None
-    if isinstance(moves[0], Stop):
-        why = "the rack is empty" if state.rack_size(state.turn) == 0 else \
-            ("the river reached the blue column this turn and may go on only within it, where no tile of the rack "
-             f"fits ({R_BLUE})") if state.blue_this_turn else "no tile of the rack fits"
-        return Automatic(moves[0], f"{names[state.turn]} stops: {why}")
+    if isinstance(moves[0], Stop):  # the words are the table's: why no tile fits would tell the rack
+        empty = ": the rack is empty" if state.rack_size(state.turn) == 0 else ""
+        return Automatic(moves[0], f"{names[state.turn]} stops{empty}")
     return Automatic(moves[0], f"{names[state.turn]} is blocked: no tile of the rack ({_kind_list(moves[0].rack)}) fits")
