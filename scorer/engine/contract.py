@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from scorer.engine.ranking import Ranking
+from scorer.engine.said import Said, Value
 
 #: ``current_player`` at a chance node (a deal, a shuffle, a card turned up).
 CHANCE = -1
@@ -22,11 +23,15 @@ class IllegalMove(ValueError):
     Attributes: ``move`` (the move object), ``rule`` (the section of the rules it breaks, e.g.
     ``"Déroulement du jeu, phase 2"``), ``reason`` (why, in plain words, naming players and cards),
     ``legal`` (a short list of legal alternatives as a record would write them, e.g. card numbers as
-    ints, or empty).
+    ints, or empty). A ``reason`` made by :func:`~scorer.engine.said.say` (a :class:`~scorer.engine.said.Said`)
+    also gives the ruling's message ``id`` and named ``values`` (for ``--json`` and other languages); a
+    game that still writes its reasons as plain text has ``id`` None and no values.
     """
 
     def __init__(self, move: Any, rule: str, reason: str, legal: Sequence[Any] = ()):
         self.move, self.rule, self.reason, self.legal = move, rule, reason, list(legal)
+        self.id: str | None = reason.id if isinstance(reason, Said) else None
+        self.values: Mapping[str, Value] = reason.values if isinstance(reason, Said) else {}
         super().__init__(f"{reason} [rule: {rule}]")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from scorer.engine import IllegalMove, InvalidMove, count
+from scorer.engine import IllegalMove, InvalidMove, Said, say
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
 from scorer.games.land_unter.moves import Deal
 from scorer.games.land_unter.rules import _DEAL, HAND_SIZE, R_CONTENTS, R_NEXT_ROUND, R_ROUND_END, R_SETUP, Phase
@@ -57,8 +57,7 @@ class DealRules:
         if len(hands) != n or len(belts) != n:
             raise InvalidMove(f"a deal needs one entry per player ({n})")
         if self.tallied:
-            return IllegalMove(move, R_ROUND_END, f"the earlier rounds were given as end counts (a tally), so round "
-                               f"{r} must be too: a game is either tallied or played trick by trick, not both")
+            return IllegalMove(move, R_ROUND_END, say("land-unter.deal.after-tally", round=r))
         return (self._check_announced(move, belts) or self._check_hands(move, hands, belts)
                 or self._check_together(move))
 
@@ -67,8 +66,8 @@ class DealRules:
         most = self.most_lifebelts_in_a_hand()
         for p, k in enumerate(belts):
             if k is not None and k > most:
-                return IllegalMove(move, R_SETUP, f"{self.players[p]} announced {count(k, 'lifebelt')}, but the "
-                                   f"richest possible hand of {HAND_SIZE} weather cards shows {most}")
+                return IllegalMove(move, R_SETUP, say("land-unter.deal.announced-too-many", player=self.players[p],
+                                                      belts=k, hand_size=HAND_SIZE, most=most))
         return None
 
     def _check_together(self, move: Deal) -> IllegalMove | None:
@@ -80,10 +79,10 @@ class DealRules:
         why = after.deal_problem()
         if why is None:
             return None
-        return IllegalMove(move, R_SETUP, f"no deal of the {self.max_card} weather cards gives these hands together: {why}")
+        return IllegalMove(move, R_SETUP, say("land-unter.deal.no-deal", cards=self.max_card, why=why))
 
     def deal_problem(self, hand: int | None = None, card: int | None = None,
-                     known: list[set[int]] | None = None) -> str | None:
+                     known: list[set[int]] | None = None) -> Said | None:
         """Why no deal of the weather cards gives every hand its known cards (and ``card`` in ``hand``, if
         given) together with the lifebelts announced for it, or None when one does. [Préparation]
         ``known``: the cards known of each hand, if not the referee's (what one seat knows: ``seat_known``)."""
@@ -109,12 +108,12 @@ class DealRules:
                 continue
             name = self.players[p]
             if len(hand) != HAND_SIZE:
-                return IllegalMove(move, R_SETUP, f"{name}'s hand has {len(hand)} weather cards; "
-                                   f"each player is dealt {HAND_SIZE}")
+                return IllegalMove(move, R_SETUP, say("land-unter.deal.hand-size", player=name, cards=len(hand),
+                                                      hand_size=HAND_SIZE))
             for c in sorted(hand):
                 if c in taken:
-                    return IllegalMove(move, R_CONTENTS, f"weather card {c} is in both {self.players[taken[c]]}'s "
-                                       f"and {name}'s hand; each number exists once")
+                    return IllegalMove(move, R_CONTENTS, say("land-unter.deal.card-twice", card=c,
+                                                             first=self.players[taken[c]], player=name))
                 taken[c] = p
             h = self.hand_of(p)
             if r > 1:
@@ -123,32 +122,30 @@ class DealRules:
                 missing = sorted(known - hand)
                 extra = sorted(hand - known) if len(known) == HAND_SIZE else []
                 foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
-                if missing or extra or foreign:
-                    why = []
-                    if missing:
-                        why.append(f"it lacks {', '.join(map(str, missing))}, which that hand held")
-                    if extra or foreign:
-                        why.append(f"it holds {', '.join(map(str, sorted(set(extra) | set(foreign))))}, "
-                                   "which that hand did not")
+                holds = sorted(set(extra) | set(foreign))
+                if missing or holds:
+                    said = {"round": r, "player": name, "passer": passer, "before": r - 1}
                     return IllegalMove(move, R_NEXT_ROUND,
-                                       f"in round {r} {name} must hold the hand {passer} played in round {r - 1} "
-                                       f"(hands pass to the left), but {'; '.join(why)}")
+                                       say("land-unter.deal.not-passed.both", lacks=missing, holds=holds, **said)
+                                       if missing and holds else
+                                       say("land-unter.deal.not-passed.lacks", lacks=missing, **said) if missing else
+                                       say("land-unter.deal.not-passed.holds", holds=holds, **said))
             expected = self.lifebelts_of(hand)
             if r > 1 and self.hand_belts[h] is not None and expected != self.hand_belts[h]:
-                return IllegalMove(move, R_SETUP, f"the hand {name} holds in round {r} shows {expected} "
-                                   f"lifebelts, but {self.hand_belts[h]} were announced for it in round 1")
+                return IllegalMove(move, R_SETUP, say("land-unter.deal.passed-shows", player=name, round=r,
+                                                      shown=expected, announced=self.hand_belts[h]))
             if belts[p] is not None and belts[p] != expected:
-                return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts, but the hand shows "
-                                   f"{sum(self.halves[c] for c in hand) / 2:g} lifebelts, which makes {expected} "
-                                   "(halves are added and the total rounded down)")
+                return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND,
+                                   say("land-unter.deal.announced-wrong", player=name, announced=belts[p],
+                                       halves=sum(self.halves[c] for c in hand) / 2, shown=expected))
         for p in range(n):
             h = self.hand_of(p)
             name = self.players[p]
             if hands[p] is None and belts[p] is None and self.hand_belts[h] is None:
                 raise InvalidMove(f"round {r}: {name}'s lifebelts are needed when the hand is not given")
             if r > 1 and belts[p] is not None and self.hand_belts[h] is not None and belts[p] != self.hand_belts[h]:
-                return IllegalMove(move, R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts in round {r}, but "
-                                   f"the hand passed to {name} comes with {self.hand_belts[h]} lifebelts")
+                return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.passed-announced", player=name,
+                                                           announced=belts[p], round=r, belts=self.hand_belts[h]))
         return None
 
     def _feasible(self, h: int, extra: int) -> bool:

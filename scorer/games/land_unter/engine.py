@@ -30,8 +30,8 @@ import random
 from typing import Sequence, cast
 
 from gamedata.catalogue import load_catalogue
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
-                           check_variants, count, join_names, random_playout, rank_by_points)
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Said, check_seating,
+                           check_variants, count, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
 from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
@@ -98,7 +98,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
         self.tallied = 0  # rounds given as end counts only (RoundTally)
         self.tallies: list[RoundTally] = []  # those rounds' end counts, in order
         self.tricks: list[TrickResult] = []
-        self.round_end_reason = ""
+        self.round_end_reason: Said | str = ""  # why the last round ended (said in its news)
         self._start_round_state()
 
     def clone(self) -> "LandUnter":
@@ -148,10 +148,10 @@ class LandUnter(DealRules, WrittenHands, GameState):
                 return h
         return None
 
-    def _hand_name(self, hand: int) -> str:
+    def _hand_name(self, hand: int) -> Said:
         if self.round == 1:
-            return f"{self.players[hand]}'s hand"
-        return f"the hand {self.players[self.holder(hand)]} holds this round (dealt to {self.players[hand]} in round 1)"
+            return say("land-unter.hand.own", player=self.players[hand])
+        return say("land-unter.hand.passed", holder=self.players[self.holder(hand)], player=self.players[hand])
 
     # --- the contract ---------------------------------------------------------------------------
     @property
@@ -245,20 +245,18 @@ class LandUnter(DealRules, WrittenHands, GameState):
 
     def _phase_error(self, move, expected: str) -> IllegalMove:
         if self.phase == _OVER:
-            return IllegalMove(move, R_GAME_END, f"the game is over: {self.n} players play {self.n} rounds")
+            return IllegalMove(move, R_GAME_END, say("land-unter.game.over", players=self.n, rounds=self.n))
         if self.phase == _DEAL:  # only a trick's moves get here: a deal is checked in _DEAL itself
-            return IllegalMove(move, R_ROUND_END,
-                               f"round {self.round - 1} is already over ({self.round_end_reason}); "
-                               "no further trick belongs to it")
+            return IllegalMove(move, R_ROUND_END, say("land-unter.round.over-already", round=self.round - 1,
+                                                      why=self.round_end_reason))
         if self.phase == _TURN_UP:
-            return IllegalMove(move, R_TURN_UP if expected == "play" else R_ROUND_END,
-                               "the two water-level cards of the trick must be turned up first"
-                               if expected == "play" else
-                               f"round {self.round} is not over: {self.trick} of {TRICKS_PER_ROUND} tricks "
-                               f"played and {len(self.active())} players still in")
+            if expected == "play":
+                return IllegalMove(move, R_TURN_UP, say("land-unter.trick.turn-up-first"))
+            return IllegalMove(move, R_ROUND_END, say("land-unter.round.not-over", round=self.round, played=self.trick,
+                                                      tricks=TRICKS_PER_ROUND, left=len(self.active())))
         missing = [self.players[p] for p in self.order if p not in self.plays]
-        return IllegalMove(move, R_PLAY, f"trick {self.trick + 1} of round {self.round} is not complete: "
-                           f"{join_names(missing)} still {'has' if len(missing) == 1 else 'have'} to play")
+        return IllegalMove(move, R_PLAY, say("land-unter.trick.incomplete", trick=self.trick + 1, round=self.round,
+                                             missing=missing))
 
     def _check_turn_up(self, move: TurnUp) -> IllegalMove | None:
         if self.phase != _TURN_UP:
@@ -272,11 +270,11 @@ class LandUnter(DealRules, WrittenHands, GameState):
         for v, k in need.items():
             if self.water_left[v] < k:
                 seen = self.water_seen.get(v, [])
-                when = " and ".join(f"trick {t}" for t in seen) or "an earlier trick"
-                return IllegalMove(move, R_TURN_UP,
-                                   f"water-level card {v} was already turned up in {when} of this round; the "
-                                   f"deck holds only {self.water_copies[v]} cards of each value and is "
-                                   "reshuffled only between rounds")
+                if not seen:
+                    return IllegalMove(move, R_TURN_UP, say("land-unter.turn-up.taken-earlier", value=v,
+                                                            copies=self.water_copies[v]))
+                return IllegalMove(move, R_TURN_UP, say("land-unter.turn-up.taken", value=v, copies=self.water_copies[v],
+                                                        tricks=[say("land-unter.trick", trick=t) for t in seen]))
         return None
 
     def _check_play(self, move: Play) -> IllegalMove | None:
@@ -287,22 +285,19 @@ class LandUnter(DealRules, WrittenHands, GameState):
             raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
         name = self.players[p]
         if self.out[p] and self.phase in (_PLAY, _TURN_UP):  # the real reason, whatever the phase
-            return IllegalMove(move, R_ELIMINATION, f"{name} was eliminated from round {self.round} in trick "
-                               f"{self.out_trick[p]} and plays no more cards this round")
+            return IllegalMove(move, R_ELIMINATION, say("land-unter.play.out", player=name, round=self.round,
+                                                        trick=self.out_trick[p]))
         if self.phase != _PLAY:
             return self._phase_error(move, "play")
         if p in self.plays:
-            return IllegalMove(move, R_PLAY, f"{name} already played {self.plays[p]} in this trick; each "
-                               "player plays one weather card per trick")
+            return IllegalMove(move, R_PLAY, say("land-unter.play.twice", player=name, card=self.plays[p]))
         if self.open_play and p != self.current_player:
             turn = self.players[self.current_player]
-            return IllegalMove(move, R_OPEN_PLAY, f"in open play the cards go round clockwise from "
-                               f"{self.players[self.order[0]]}, who leads this trick: it is {turn}'s turn, "
-                               f"not {name}'s")
+            return IllegalMove(move, R_OPEN_PLAY, say("land-unter.play.open-turn", leader=self.players[self.order[0]],
+                                                      turn=turn, player=name))
         if c in self.seen:
             who, t = self.seen[c]
-            return IllegalMove(move, R_PLAY, f"weather card {c} was already played this round, by "
-                               f"{self.players[who]} in trick {t}; a card played is discarded until the round ends")
+            return IllegalMove(move, R_PLAY, say("land-unter.play.discarded", card=c, by=self.players[who], trick=t))
         h = self.hand_of(p)
         known = self.hand_known[h]
         if c in known:
@@ -311,17 +306,16 @@ class LandUnter(DealRules, WrittenHands, GameState):
         # live, a card another hand holds only as written down is taken on trust (written.py)
         owner = self._public_owner(c, h) if self.trusting else self._owner(c)
         if owner is not None and owner != h:
-            return IllegalMove(move, R_PLAY, f"{name} played {c}, but {c} belongs to {self._hand_name(owner)}"
-                               f", not to {name}'s", legal())
+            return IllegalMove(move, R_PLAY, say("land-unter.play.other-hand", player=name, card=c,
+                                                 hand=self._hand_name(owner)), legal())
         if c not in known:
             if len(known) == HAND_SIZE:
-                return IllegalMove(move, R_PLAY, f"{name} played {c}, which is not in {name}'s hand "
-                                   f"({_cards(known - set(self.seen))} are left)", legal())
+                return IllegalMove(move, R_PLAY, say("land-unter.play.not-in-hand", player=name, card=c,
+                                                     left=sorted(known - set(self.seen))), legal())
             why = self.deal_problem(h, c, self.seat_known(h) if self.trusting else None)
             if why is not None:
-                return IllegalMove(move, R_SETUP, f"{name} played {c}, but then no deal of the weather cards gives "
-                                   f"the hands the lifebelts announced: {why} (cards seen from {name}'s hand: "
-                                   f"{_cards(known | {c})})", legal())
+                return IllegalMove(move, R_SETUP, say("land-unter.play.no-deal", player=name, card=c, why=why,
+                                                      seen=sorted(known | {c})), legal())
         return None
 
     # --- doing ----------------------------------------------------------------------------------
@@ -341,7 +335,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
         if self.phase == _OVER:
             return
         if self.phase != _DEAL:  # lenient: close the unfinished round as it stands
-            self._end_round(f"the record started round {self.round + 1} early")
+            self._end_round(say("land-unter.round-end.started-early", round=self.round + 1))
             if self.phase == _OVER:
                 return
         n = self.n
@@ -433,8 +427,8 @@ class LandUnter(DealRules, WrittenHands, GameState):
             if not newly_out or len(act) - len(newly_out) <= PLAYERS_LEFT:
                 break
         remaining = len(self.active())
-        ends = (f"only {remaining} player{'s' if remaining != 1 else ''} left in it after trick {self.trick}"
-                if remaining <= PLAYERS_LEFT else f"all {TRICKS_PER_ROUND} tricks played" if self.trick == TRICKS_PER_ROUND
+        ends = (say("land-unter.round-end.players-left", left=remaining, trick=self.trick) if remaining <= PLAYERS_LEFT
+                else say("land-unter.round-end.all-tricks", tricks=TRICKS_PER_ROUND) if self.trick == TRICKS_PER_ROUND
                 else None)
         self.tricks.append(TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
                                        round_over=ends is not None, events=events))
@@ -462,7 +456,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
                 self.leader = seat
                 return
 
-    def _end_round(self, reason: str) -> None:
+    def _end_round(self, reason: Said) -> None:
         """Score the round (:func:`round_points`) and move on to the next round or the end."""
         self.round_points.append(round_points(self.belts, self.out, self.level))
         self.round_end_reason = reason
@@ -477,7 +471,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
         self.level = [v or 0 for v in move.water]
         self.tallied += 1
         self.tallies.append(move)
-        self._end_round("tallied")
+        self._end_round(say("land-unter.round-end.tallied"))
         self._start_round_state()
 
     # --- results --------------------------------------------------------------------------------
@@ -519,10 +513,6 @@ class LandUnter(DealRules, WrittenHands, GameState):
         if self.phase == _TURN_UP:
             return where + ": the water-level cards are to be turned up"
         return where + f": {self.players[self.current_player]} to play"
-
-
-def _cards(cards) -> str:
-    return ", ".join(map(str, sorted(cards))) or "none"
 
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[LandUnter, list]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from scorer.engine.said import Said, say
+
 
 @dataclass(frozen=True, slots=True)
 class Deal:
@@ -82,13 +84,15 @@ class Clash:
     owner: int
     played: bool
 
-    def words(self, players: tuple[str, ...], public: bool = True) -> str:
+    def words(self, players: tuple[str, ...], public: bool = True) -> Said:
         """The clash in words: ``"Ben played 9 in trick 3, which Anna's hand as written holds"``; a hand
         written down names its writer only when ``public`` (at the round's end: its holder's page hears of it
         before, without learning whose hidden hand claims the card)."""
-        who = players[self.by] + " wrote down a hand holding" if public else "another hand was written down holding"
-        what = f"{players[self.by]} played" if self.played else who
-        return f"{what} {self.card} in trick {self.trick}, which {players[self.owner]}'s hand as written holds"
+        said = {"card": self.card, "trick": self.trick, "owner": players[self.owner]}
+        if not self.played and not public:
+            return say("land-unter.clash.wrote-hidden", **said)
+        return say("land-unter.clash.played" if self.played else "land-unter.clash.wrote", player=players[self.by],
+                   **said)
 
 
 @dataclass(frozen=True)

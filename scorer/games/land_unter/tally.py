@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gamedata.rule_figures import number_words
-from scorer.engine import IllegalMove, InvalidMove, count, join_names
+from scorer.engine import IllegalMove, InvalidMove, say
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem, most_lifebelts
 from scorer.games.land_unter.rules import (HAND_SIZE, PLAYERS_LEFT, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_PENALTY,
                                           R_ROUND_END, R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK,
@@ -72,43 +72,38 @@ def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     if not len(move.kept) == len(move.out) == len(move.water) == n:
         raise InvalidMove(f"a round tally needs one entry per player ({n})")
     if state.phase == _OVER:
-        return IllegalMove(move, R_GAME_END, f"the game is over: {n} players play {n} rounds")
+        return IllegalMove(move, R_GAME_END, say("land-unter.game.over", players=n, rounds=n))
     if state.phase != _DEAL or state.tricks:
-        return IllegalMove(move, R_ROUND_END, "a round is either tallied or played trick by trick, not both")
+        return IllegalMove(move, R_ROUND_END, say("land-unter.tally.mixed"))
     outs = [p for p in range(n) if move.out[p]]
     if len(outs) > n - 1:
-        return IllegalMove(move, R_ROUND_END, f"all {n} players are out of round {r}, but one loss puts out at most "
-                           "the two players tied on the highest water level, and the round ends as soon as two or "
-                           f"fewer are left: at most {n - 1} of {n} players can be out")
+        return IllegalMove(move, R_ROUND_END, say("land-unter.tally.all-out", players=n, round=r, most=n - 1))
     most = state.most_lifebelts_in_a_hand()
     for p in range(n):
         if move.kept[p] < 0:
-            return IllegalMove(move, R_SETUP, f"{names[p]} kept {move.kept[p]} lifebelts in round {r}; a count "
-                               "cannot be negative")
+            return IllegalMove(move, R_SETUP, say("land-unter.tally.negative", player=names[p], kept=move.kept[p],
+                                                  round=r))
         if move.out[p] and move.kept[p]:
-            return IllegalMove(move, R_ELIMINATION, f"{names[p]} is out of round {r} but kept "
-                               f"{count(move.kept[p], 'lifebelt')}: a player is out only when a lifebelt is due "
-                               "and none is left")
+            return IllegalMove(move, R_ELIMINATION, say("land-unter.tally.out-kept", player=names[p], round=r,
+                                                        kept=move.kept[p]))
         if move.kept[p] > most:
-            return IllegalMove(move, R_SETUP, f"{names[p]} kept {count(move.kept[p], 'lifebelt')} in round {r}, "
-                               f"but the richest possible hand of 12 weather cards gives {most}")
+            return IllegalMove(move, R_SETUP, say("land-unter.tally.kept-too-many", player=names[p], kept=move.kept[p],
+                                                  round=r, hand_size=HAND_SIZE, most=most))
         level = move.water[p]
         if move.out[p] and level not in (None, 0):
-            return IllegalMove(move, R_ELIMINATION, f"{names[p]} is out of round {r}, so their water-level "
-                               "cards are face down: leave the water level out")
+            return IllegalMove(move, R_ELIMINATION, say("land-unter.tally.out-water", player=names[p], round=r))
         if not move.out[p] and (level is None or not (level == 0 or level in state.water_copies)):
             top = max(state.water_copies)
-            return IllegalMove(move, R_TURN_UP, f"{names[p]} shows water level {level} in round {r}; give the "
-                               f"top water-level card, 1 to {top} (0 when {names[p]} took none)")
+            return IllegalMove(move, R_TURN_UP, say("land-unter.tally.water-value", player=names[p], level=level,
+                                                    round=r, top=top))
     total = state.total_lifebelts()
     if sum(move.kept) > total:
-        return IllegalMove(move, R_SETUP, f"the players kept {sum(move.kept)} lifebelts in round {r}, but the "
-                           f"whole deck shows only {total}")
+        return IllegalMove(move, R_SETUP, say("land-unter.tally.deck-belts", kept=sum(move.kept), round=r, total=total))
     shown = Counter(v for p, v in enumerate(move.water) if not move.out[p] and v)
     for value, k in sorted(shown.items()):
         if k > state.water_copies[value]:
-            return IllegalMove(move, R_TURN_UP, f"{k} players show water level {value} in round {r}, but there are "
-                               f"only {state.water_copies[value]} cards of each value")
+            return IllegalMove(move, R_TURN_UP, say("land-unter.tally.water-copies", shown=k, value=value, round=r,
+                                                    copies=state.water_copies[value]))
     return _water_problem(state, move) or _lifebelts_problem(state, move)
 
 
@@ -117,18 +112,14 @@ def _water_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     n, names, r = state.n, state.players, state.round
     outs = [p for p in range(n) if move.out[p]]
     showing = [p for p in range(n) if not move.out[p] and move.water[p]]
-    shown = join_names([names[p] for p in showing]) or "nobody"
     if not outs and len(showing) < WATER_PER_TRICK:
-        return IllegalMove(move, R_TAKE, f"nobody is out of round {r}, so it went all {TRICKS_PER_ROUND} tricks, and "
-                           f"the {number_words(WATER_PER_TRICK)} players who took the water-level cards of the last "
-                           f"trick still show them: at least {WATER_PER_TRICK} players show water, but "
-                           f"{'only ' if showing else ''}{shown} {'does' if len(showing) <= 1 else 'do'}")
+        said = {"round": r, "tricks": TRICKS_PER_ROUND, "takers_words": number_words(WATER_PER_TRICK),
+                "takers": WATER_PER_TRICK}
+        if not showing:
+            return IllegalMove(move, R_TAKE, say("land-unter.tally.water-nobody", **said))
+        return IllegalMove(move, R_TAKE, say("land-unter.tally.water-few", showing=[names[p] for p in showing], **said))
     if len(outs) == 1 and not showing:
-        out = names[outs[0]]
-        return IllegalMove(move, R_TAKE, f"{out} is the only player out of round {r}, but nobody else shows water: "
-                           "every trick gives its two water-level cards to two players still in it, and a card stays "
-                           f"showing until its player goes out, so besides {out} a player of the last trick still "
-                           "shows one")
+        return IllegalMove(move, R_TAKE, say("land-unter.tally.one-out-no-water", out=names[outs[0]], round=r))
     return None
 
 
@@ -154,30 +145,25 @@ def _lifebelts_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None
             i, p = fixer
             j, q = next((j, q) for j, t in enumerate(rounds, 1) for q in range(n)
                         if not t.out[q] and state.hand_of(q, j) == h and t.kept[q] > fixed)
-            return IllegalMove(move, R_NEXT_ROUND, f"the hand dealt to {names[h]} in round 1 passes from round to "
-                               f"round with its lifebelts: in round {i} {names[p]} kept {fixed} without taking a "
-                               f"water-level card, so lost none and the hand has {fixed}, but in round {j} "
-                               f"{names[q]}, holding it, kept {rounds[j - 1].kept[q]}")
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.tally.hand-belts", dealt=names[h], round=i,
+                                                       player=names[p], kept=fixed, later=j, holder=names[q],
+                                                       more=rounds[j - 1].kept[q]))
     pool = _deck(state)
     ranges = [(e, e) if e is not None else (lo, state.most_lifebelts_in_a_hand()) for lo, e in zip(low, exact)]
     best = most_lifebelts(ranges, HAND_SIZE, pool)
     if best is None:
         held = [HandNeed(names[h], 0, HAND_SIZE, e) for h, e in enumerate(exact)]  # the others: as many as need be
-        why = joint_problem(held, pool) or (f"the hands would show at least {join_names([str(lo) for lo in low])} "
-                                             "lifebelts, which the deck cannot give together")
-        return IllegalMove(move, R_SETUP, f"no deal of the {state.max_card} weather cards gives hands that keep these "
-                           f"lifebelts (each hand's own at least, all of them for a player who showed no water, "
-                           f"every round so far): {why}")
+        why = joint_problem(held, pool) or say("land-unter.tally.no-deal-least", least=low)
+        return IllegalMove(move, R_SETUP, say("land-unter.tally.no-deal", cards=state.max_card, why=why))
     for i, t in enumerate(rounds, 1):
         out = sum(t.out)
         room = best + out - TRICKS_PER_ROUND
         if n - out > PLAYERS_LEFT and sum(t.kept) > room:
-            who = "nobody is" if not out else f"{join_names([names[p] for p in range(n) if t.out[p]])} {'is' if out == 1 else 'are'}"
-            lost = "each cost a lifebelt (or put a player out)"
-            return IllegalMove(move, R_PENALTY, f"{who} out of round {i}, so it went all {TRICKS_PER_ROUND} tricks and "
-                               f"{lost}: the hands can show at most {best} lifebelts together in one deal that fits "
-                               "the counts so far (a hand whose player showed no water kept all of its own), so at "
-                               f"most {max(room, 0)} can be kept, but {sum(t.kept)} were, in round {i}")
+            said = {"round": i, "tricks": TRICKS_PER_ROUND, "best": best, "room": max(room, 0), "kept": sum(t.kept)}
+            if not out:
+                return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-nobody-out", **said))
+            return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-some-out",
+                                                    out=[names[p] for p in range(n) if t.out[p]], **said))
     return None
 
 
