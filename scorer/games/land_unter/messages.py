@@ -222,6 +222,17 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.hint.pass", "pass (the rules decide every hand and its lifebelts; Enter takes it)"),
     M("land-unter.hint.turn-up", "the two water-level cards turned up, e.g. {example}"),
     M("land-unter.hint.play", "the weather card {player} plays, {card}"),
+    M("land-unter.own.pick", "Your hand is not written down: tap its {hand_size} cards, then write it (shown on "
+      "your page only)"),
+    M("land-unter.own.pick-button", "Write my hand"),
+    M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
+    M("land-unter.own.hint-or-write", "{hint}; or {write}"),
+    M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in; waiting for {waiting:and}"),
+    M("land-unter.own.out", "Round {round}, trick {trick}: you are out of this round; waiting for {waiting:and}"),
+    M("land-unter.own.ask", "Round {round}, trick {trick}: {player}, your weather card (water {low} and {high}; all "
+      "are revealed together)"),
+    M("land-unter.own.hint-card", "your card, {example}, or tap it in your hand"),
+    M("land-unter.own.hint-card-or-write", "your card, {example}, or tap it in your hand; or first {write}"),
     M("land-unter.hint.play-or-other", "the weather card {player} plays, {card}; or another player's name and card, "
       "{other}"),
 ])
