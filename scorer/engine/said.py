@@ -33,7 +33,8 @@ KeyError: "toy.kept: the values are ['player'], the message needs ['belts', 'pla
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Mapping, Sequence, Union
 
 from gamedata.templating import join_words
@@ -90,16 +91,15 @@ class Message:
     text: str
     plural: str | None = None
     count: str | None = None
+    #: the values a :func:`say` of this message must give: its placeholders and the value counted
+    needs: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if (self.plural is None) != (self.count is None):
             raise ValueError(f"{self.id}: a plural text and the value counted go together")
         if self.plural is not None and placeholders(self.plural) != placeholders(self.text):
             raise ValueError(f"{self.id}: the plural text's placeholders differ from the text's")
-
-    def needs(self) -> frozenset[str]:
-        """The values a :func:`say` of this message must give: its placeholders and the value counted."""
-        return placeholders(self.text) | ({self.count} if self.count else set())
+        object.__setattr__(self, "needs", placeholders(self.text) | ({self.count} if self.count else set()))
 
 
 def placeholders(template: str) -> frozenset[str]:
@@ -141,27 +141,28 @@ def message(id: str) -> Message:
     return catalogue.messages[id]
 
 
-class _Words(string.Formatter):
-    """``str.format`` that also joins lists (``{names:and}``, ``{cards:comma|none}``) and puts a nested
-    :class:`Said` into words with its own id."""
-
-    def format_field(self, value: object, format_spec: str) -> str:
-        if isinstance(value, Said):
-            return format(words(value.id, value.values), format_spec)
-        if isinstance(value, (list, tuple)):
-            how, _, empty = format_spec.partition("|")
-            items = [self.format_field(v, "") for v in value]
-            if not items:
-                return empty
-            if how == "and":
-                return join_words(items)
-            if how == "comma":
-                return ", ".join(items)
-            raise ValueError(f"a list is joined by 'and' or 'comma', not {format_spec!r}")
-        return format(value, format_spec)
+def _field(value: object, format_spec: str) -> str:
+    """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
+    :class:`Said` put into words with its own id, anything else as ``format`` writes it."""
+    if isinstance(value, Said):
+        return format(words(value.id, value.values), format_spec)
+    if isinstance(value, (list, tuple)):
+        how, _, empty = format_spec.partition("|")
+        items = [_field(v, "") for v in value]
+        if not items:
+            return empty
+        if how == "and":
+            return join_words(items)
+        if how == "comma":
+            return ", ".join(items)
+        raise ValueError(f"a list is joined by 'and' or 'comma', not {format_spec!r}")
+    return format(value, format_spec)
 
 
-_FORMATTER = _Words()
+@lru_cache(maxsize=None)
+def _parts(template: str) -> tuple[tuple[str, str | None, str], ...]:
+    """``template`` cut once into (literal text, placeholder or None, format spec)."""
+    return tuple((literal, name, spec or "") for literal, name, spec, _ in string.Formatter().parse(template))
 
 
 def words(id: str, values: Mapping[str, Value]) -> str:
@@ -169,13 +170,14 @@ def words(id: str, values: Mapping[str, Value]) -> str:
     value is not 1) filled with ``values``. Raises KeyError for an unknown id, or values that are not
     exactly the ones the message needs (a placeholder left empty, or a value it never says)."""
     entry = message(id)
-    if entry.needs() != values.keys():
-        raise KeyError(f"{id}: the values are {sorted(values)}, the message needs {sorted(entry.needs())}")
+    if entry.needs != values.keys():
+        raise KeyError(f"{id}: the values are {sorted(values)}, the message needs {sorted(entry.needs)}")
     template = entry.text
     if entry.count is not None and entry.plural is not None:
         n = values[entry.count]
         template = entry.text if (len(n) if isinstance(n, (list, tuple)) else n) == 1 else entry.plural
-    return _FORMATTER.vformat(template, (), values)
+    return "".join(literal + ("" if name is None else _field(values[name], spec))
+                   for literal, name, spec in _parts(template))
 
 
 def say(id: str, **values: Value) -> Said:

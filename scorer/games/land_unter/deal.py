@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from scorer.engine import IllegalMove, InvalidMove, Said, say
+from scorer.engine.said import Value
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
 from scorer.games.land_unter.moves import Deal
 from scorer.games.land_unter.rules import _DEAL, HAND_SIZE, R_CONTENTS, R_NEXT_ROUND, R_ROUND_END, R_SETUP, Phase
@@ -124,7 +125,7 @@ class DealRules:
                 foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
                 holds = sorted(set(extra) | set(foreign))
                 if missing or holds:
-                    said = {"round": r, "player": name, "passer": passer, "before": r - 1}
+                    said: dict[str, Value] = {"round": r, "player": name, "passer": passer, "before": r - 1}
                     return IllegalMove(move, R_NEXT_ROUND,
                                        say("land-unter.deal.not-passed.both", lacks=missing, holds=holds, **said)
                                        if missing and holds else

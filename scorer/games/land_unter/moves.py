@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scorer.engine.said import Said, say
+from scorer.engine.said import Said, Value, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,7 @@ class Clash:
         """The clash in words: ``"Ben played 9 in trick 3, which Anna's hand as written holds"``; a hand
         written down names its writer only when ``public`` (at the round's end: its holder's page hears of it
         before, without learning whose hidden hand claims the card)."""
-        said = {"card": self.card, "trick": self.trick, "owner": players[self.owner]}
+        said: dict[str, Value] = {"card": self.card, "trick": self.trick, "owner": players[self.owner]}
         if not self.played and not public:
             return say("land-unter.clash.wrote-hidden", **said)
         return say("land-unter.clash.played" if self.played else "land-unter.clash.wrote", player=players[self.by],

@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 
 from gamedata.rule_figures import number_words
 from scorer.engine import IllegalMove, InvalidMove, say
+from scorer.engine.said import Value
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem, most_lifebelts
 from scorer.games.land_unter.rules import (HAND_SIZE, PLAYERS_LEFT, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_PENALTY,
                                           R_ROUND_END, R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK,
@@ -113,7 +114,7 @@ def _water_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     outs = [p for p in range(n) if move.out[p]]
     showing = [p for p in range(n) if not move.out[p] and move.water[p]]
     if not outs and len(showing) < WATER_PER_TRICK:
-        said = {"round": r, "tricks": TRICKS_PER_ROUND, "takers_words": number_words(WATER_PER_TRICK),
+        said: dict[str, Value] = {"round": r, "tricks": TRICKS_PER_ROUND, "takers_words": number_words(WATER_PER_TRICK),
                 "takers": WATER_PER_TRICK}
         if not showing:
             return IllegalMove(move, R_TAKE, say("land-unter.tally.water-nobody", **said))
@@ -159,7 +160,7 @@ def _lifebelts_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None
         out = sum(t.out)
         room = best + out - TRICKS_PER_ROUND
         if n - out > PLAYERS_LEFT and sum(t.kept) > room:
-            said = {"round": i, "tricks": TRICKS_PER_ROUND, "best": best, "room": max(room, 0), "kept": sum(t.kept)}
+            said: dict[str, Value] = {"round": i, "tricks": TRICKS_PER_ROUND, "best": best, "room": max(room, 0), "kept": sum(t.kept)}
             if not out:
                 return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-nobody-out", **said))
             return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-some-out",

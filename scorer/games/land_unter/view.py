@@ -55,7 +55,7 @@ def _belts_line(state: LandUnter, belts: Sequence[int]) -> list[Said]:
 
 
 def _deal_news(move: Deal, after: LandUnter) -> list[str]:
-    lines = []
+    lines: list[str] = []
     given = move.lifebelts or (None,) * after.n
     if any(k is None for k in given):
         lines.append(say("land-unter.news.deal-passed" if after.round > 1 else "land-unter.news.deal",
@@ -69,7 +69,7 @@ def _trick_news(before: LandUnter, result: TrickResult, after: LandUnter) -> lis
     """A trick's outcome: its cards, turned up together [Déroulement d'un pli] (in open play each was seen
     as it came), who takes which water-level card, the lifebelts lost and who is out."""
     names = after.players
-    lines = [] if after.open_play else [say("land-unter.news.trick", trick=result.trick, plays=[
+    lines: list[str] = [] if after.open_play else [say("land-unter.news.trick", trick=result.trick, plays=[
         say("land-unter.player-number", player=names[p], number=c) for p, c in sorted(result.plays.items())])]
     for rank, (seat, value) in enumerate(result.took.items()):
         lines.append(say("land-unter.news.took-highest" if rank == 0 else "land-unter.news.took-second",
@@ -93,7 +93,7 @@ def _round_news(move: Any, after: LandUnter) -> list[str]:
     points = after.round_points[-1]
     if isinstance(move, RoundTally):
         out, level, belts = list(move.out), [w or 0 for w in move.water], list(move.kept)
-        lines = [say("land-unter.news.round-tallied", round=r)]
+        lines: list[str] = [say("land-unter.news.round-tallied", round=r)]
     else:
         out, level, belts = after.out, after.level, after.belts
         lines = [say("land-unter.news.round-over", round=r, why=after.round_end_reason)]
