@@ -27,13 +27,13 @@ True
 from __future__ import annotations
 
 import random
-from typing import Sequence, cast
+from typing import Sequence, assert_never
 
 from gamedata.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Said, check_seating,
                            check_variants, count, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
-from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Play, TrickResult, TurnUp
+from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
                                           LIFEBELT_POINTS, LOWEST_BONUS, OUT_POINTS, PLAYERS_LEFT, R_CONTENTS,
                                           R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PENALTY, R_PLAY,
@@ -55,7 +55,7 @@ def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]
             for p in range(len(belts))]
 
 
-class LandUnter(DealRules, WrittenHands, GameState):
+class LandUnter(DealRules, WrittenHands, GameState[Move]):
     """A game of Land Unter for 3-5 players (``players``: names in seating order, clockwise).
 
     ``variants``: ``["open-play"]`` for the French rules' variant (cards played face up in turn).
@@ -100,10 +100,6 @@ class LandUnter(DealRules, WrittenHands, GameState):
         self.tricks: list[TrickResult] = []
         self.round_end_reason: Said | str = ""  # why the last round ended (said in its news)
         self._start_round_state()
-
-    def clone(self) -> "LandUnter":
-        """An independent copy of the game (:meth:`GameState.clone`), typed as a Land Unter state."""
-        return cast("LandUnter", super().clone())
 
     def _kept(self) -> list[object]:
         """What :meth:`clone` shares: the facts, and the results of the tricks played (each frozen once its
@@ -168,7 +164,12 @@ class LandUnter(DealRules, WrittenHands, GameState):
     def is_over(self) -> bool:
         return self.phase == _OVER
 
-    def legal_moves(self) -> list[Play]:
+    def legal_moves(self) -> list[Move]:
+        """The moves the current player may make: :meth:`legal_plays` (a trick's cards are the only choices a
+        player makes; the rest are chance steps and what the table writes down)."""
+        return list(self.legal_plays())
+
+    def legal_plays(self) -> list[Play]:
         """The weather cards the current player may play (sorted), as :class:`Play` moves.
 
         With a fully known hand these are its unplayed cards; with an unseen hand, every card not
@@ -230,20 +231,24 @@ class LandUnter(DealRules, WrittenHands, GameState):
         raise ValueError("not a chance node")
 
     # --- checking -------------------------------------------------------------------------------
-    def check(self, move) -> IllegalMove | None:
-        if isinstance(move, Play):
-            return self._check_play(move)
-        if isinstance(move, TurnUp):
-            return self._check_turn_up(move)
-        if isinstance(move, Deal):
-            return self._check_deal(move)
-        if isinstance(move, RoundTally):
-            return tally_problem(self, move)
-        if isinstance(move, HandWritten):
-            return self._check_hand_written(move)
-        raise InvalidMove(f"not a Land Unter move: {move!r}")
+    def check(self, move: Move) -> IllegalMove | None:
+        """The rule ``move`` breaks here, or None (:meth:`GameState.check`). Raises :class:`InvalidMove` for a
+        seat, a weather or water-level card that does not exist."""
+        match move:
+            case Play():
+                return self._check_play(move)
+            case TurnUp():
+                return self._check_turn_up(move)
+            case Deal():
+                return self._check_deal(move)
+            case RoundTally():
+                return tally_problem(self, move)
+            case HandWritten():
+                return self._check_hand_written(move)
+            case _:
+                assert_never(move)
 
-    def _phase_error(self, move, expected: str) -> IllegalMove:
+    def _phase_error(self, move: Move, expected: str) -> IllegalMove:
         if self.phase == _OVER:
             return IllegalMove(move, R_GAME_END, say("land-unter.game.over", players=self.n, rounds=self.n))
         if self.phase == _DEAL:  # only a trick's moves get here: a deal is checked in _DEAL itself
@@ -302,7 +307,10 @@ class LandUnter(DealRules, WrittenHands, GameState):
         known = self.hand_known[h]
         if c in known:
             return None
-        legal = lambda: sorted(self._candidates(p))[:20]  # noqa: E731
+
+        def legal() -> list[int]:
+            return sorted(self._candidates(p))[:20]
+
         # live, a card another hand holds only as written down is taken on trust (written.py)
         owner = self._public_owner(c, h) if self.trusting else self._owner(c)
         if owner is not None and owner != h:
@@ -319,17 +327,20 @@ class LandUnter(DealRules, WrittenHands, GameState):
         return None
 
     # --- doing ----------------------------------------------------------------------------------
-    def _do(self, move) -> None:
-        if isinstance(move, RoundTally):
-            self._do_tally(move)
-        elif isinstance(move, Play):
-            self._do_play(move)
-        elif isinstance(move, TurnUp):
-            self._do_turn_up(move)
-        elif isinstance(move, Deal):
-            self._do_deal(move)
-        elif isinstance(move, HandWritten):
-            self._do_hand_written(move)
+    def _do(self, move: Move) -> None:
+        match move:
+            case RoundTally():
+                self._do_tally(move)
+            case Play():
+                self._do_play(move)
+            case TurnUp():
+                self._do_turn_up(move)
+            case Deal():
+                self._do_deal(move)
+            case HandWritten():
+                self._do_hand_written(move)
+            case _:
+                assert_never(move)
 
     def _do_deal(self, move: Deal) -> None:
         if self.phase == _OVER:
@@ -515,8 +526,12 @@ class LandUnter(DealRules, WrittenHands, GameState):
         return where + f": {self.players[self.current_player]} to play"
 
 
-def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[LandUnter, list]:
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[LandUnter, list[Move]]:
     """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""
     state = LandUnter(players, variants)
     moves = random_playout(state, random.Random(seed))
     return state, moves
+
+
+__all__ = ["HAND_SIZE", "R_PLAY", "TRICKS_PER_ROUND", "Deal", "HandWritten", "LandUnter", "Move", "Phase", "Play", "TurnUp",
+           "round_points", "simulate"]

@@ -9,8 +9,10 @@ hand written down contradicts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Union
 
 from scorer.engine.said import Said, Value, say
+from scorer.games.land_unter.tally import RoundTally
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,3 +114,9 @@ class TrickResult:
     eliminated: list[int]
     round_over: bool = False
     events: list[tuple[int, int, bool]] = field(default_factory=list)
+
+
+#: every Land Unter move (the ``M`` of its :class:`~scorer.engine.GameState`): the chance steps :class:`Deal` and
+#: :class:`TurnUp`, a player's :class:`Play` and :class:`HandWritten`, and a round given as its end counts
+#: (:class:`~scorer.games.land_unter.tally.RoundTally`)
+Move = Union[Deal, TurnUp, Play, HandWritten, RoundTally]

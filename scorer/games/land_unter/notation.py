@@ -39,7 +39,7 @@ from typing import Any, Sequence
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, count, join_names, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
-from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play, TurnUp
+from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Move, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
 
@@ -375,7 +375,7 @@ def entries(state: LandUnter) -> list[Entry]:
     ``pass`` at a later round's deal; else empty (the prompt's hint says what to type)."""
     phase = state.phase
     if phase == Phase.PLAY:
-        cards = [m.card for m in state.legal_moves()]
+        cards = [m.card for m in state.legal_plays()]
         if len(cards) <= HAND_SIZE:
             return [Entry(str(c)) for c in cards]
         groups = _card_groups(state)
@@ -402,7 +402,7 @@ def _example_card(state: LandUnter) -> Said:
     which, so then no card is named, only what to type ("its number, 1-60")."""
     if state.cards_hidden and not (state.phase == Phase.PLAY and state.hand_complete(state.hand_of(state.current_player))):
         return say("land-unter.example.card-number", cards=state.max_card)
-    cards = {m.card for m in state.legal_moves()} if state.phase == Phase.PLAY else set()
+    cards = {m.card for m in state.legal_plays()} if state.phase == Phase.PLAY else set()
     return say("land-unter.example.card", card=next((c for c in _by_middle(state) if c in cards), 41))
 
 
@@ -453,7 +453,7 @@ def prompt(state: LandUnter) -> Prompt:
                       say("land-unter.hint.turn-up", example=_example_water(state)), forced)
     seat = state.current_player
     name = state.players[seat]
-    cards = [m.card for m in state.legal_moves()]
+    cards = [m.card for m in state.legal_plays()]
     assert state.water is not None
     low, high = sorted(state.water)
     card = _example_card(state)
@@ -525,21 +525,20 @@ def join(state: LandUnter, moves: Sequence[Any]) -> tuple[str, int]:
     return " ".join([head] + texts[1:]), len(texts)
 
 
-def automatic(state: LandUnter) -> Automatic | None:
+def automatic(state: LandUnter) -> Automatic[Move] | None:
     """The step the rules decide here, taken by the session: a later round's deal (every hand passes to
     the left with its lifebelts [Déroulement du jeu, 2e manche]), the last two water-level cards (the pile
     holds nothing else), a play with only one card the player can have. None when the table must say."""
     phase = state.phase
     if phase == Phase.DEAL and state.round > 1 and not state.tallied:
-        move: Any = Deal((None,) * state.n, (None,) * state.n)
-        return Automatic(move, "")  # said once, by its news: "Round 2: the hands pass to the left; lifebelts ..."
+        return Automatic(Deal((None,) * state.n, (None,) * state.n), "")  # said once, by its news: "Round 2: the hands pass to the left; lifebelts ..."
     if phase == Phase.TURN_UP:
         pairs = _water_pairs(state)
         if len(pairs) == 1:
             a, b = pairs[0]
             return Automatic(TurnUp((a, b)), say("land-unter.news.last-water", low=a, high=b))
     if phase == Phase.PLAY:
-        plays = state.legal_moves()
+        plays = state.legal_plays()
         if len(plays) == 1:
             play = plays[0]
             name = state.players[play.player]
