@@ -28,6 +28,7 @@ from scorer.engine.contract import (CHANCE, TERMINAL, AmbiguousMove, Checkpoint,
 from scorer.engine.front import Automatic, Entry, GameNotation, LastStep, Prompt, TurnSlices
 from scorer.engine.hidden import NO_SECRETS, OwnStep, Pick, Seat, Secrets
 from scorer.engine.ranking import Ranking, Standing, rank_by_points
+from scorer.engine.phases import Allowed, Phased, PhaseRules
 from scorer.engine.replaying import Replay, Step, Violation, random_playout, replay
 from scorer.engine.said import Catalogue, Message, Said, said_json, say, words
 from scorer.engine.spec import GameSpec, nobody_began, nothing_told, with_header
@@ -39,7 +40,7 @@ for _error in (AmbiguousMove, IllegalMove, InvalidMove, SetupError):
 del _error
 
 __all__ = ["CHANCE", "NO_SECRETS", "TERMINAL", "AmbiguousMove", "Automatic", "Checkpoint", "Entry", "GameNotation",
-           "Catalogue", "GameSpec", "GameState", "Message", "Said", "said_json", "say", "words", "IllegalMove", "InvalidMove", "LastStep", "Notation", "OwnStep", "Pick", "Prompt",
+           "Allowed", "Catalogue", "GameSpec", "Phased", "PhaseRules", "GameState", "Message", "Said", "said_json", "say", "words", "IllegalMove", "InvalidMove", "LastStep", "Notation", "OwnStep", "Pick", "Prompt",
            "Ranking", "Replay", "Seat", "Secrets", "SetupError", "Standing", "Step", "TurnSlices", "Violation",
            "check_seating", "check_variants", "count", "join_names", "nobody_began", "nothing_told", "random_playout",
            "rank_by_points", "replay", "with_header"]

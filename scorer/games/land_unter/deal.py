@@ -12,7 +12,7 @@ from scorer.engine import IllegalMove, InvalidMove, Said, say
 from scorer.engine.said import Value
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
 from scorer.games.land_unter.moves import Deal
-from scorer.games.land_unter.rules import _DEAL, HAND_SIZE, R_CONTENTS, R_NEXT_ROUND, R_ROUND_END, R_SETUP, Phase
+from scorer.games.land_unter.rules import HAND_SIZE, R_CONTENTS, R_NEXT_ROUND, R_ROUND_END, R_SETUP, Phase
 
 
 class DealRules:
@@ -39,8 +39,6 @@ class DealRules:
 
         def _owner(self, card: int) -> int | None: ...
 
-        def _phase_error(self, move: Any, expected: str) -> IllegalMove: ...
-
         def seat_known(self, hand: int) -> list[set[int]]: ...
 
     trusting: bool
@@ -50,8 +48,6 @@ class DealRules:
         return sum(self.halves[c] for c in cards) // 2
 
     def _check_deal(self, move: Deal) -> IllegalMove | None:
-        if self.phase != _DEAL:
-            return self._phase_error(move, "deal")
         n, r = self.n, self.round
         hands = move.hands or (None,) * n
         belts = move.lifebelts or (None,) * n

@@ -27,17 +27,19 @@ True
 from __future__ import annotations
 
 import random
-from typing import Sequence, assert_never
+from typing import Sequence
 
 from gamedata.catalogue import load_catalogue
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Said, check_seating,
-                           check_variants, count, random_playout, rank_by_points, say)
+from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
+                           check_seating, check_variants, count, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
 from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
                                           LIFEBELT_POINTS, LOWEST_BONUS, OUT_POINTS, PLAYERS_LEFT, R_CONTENTS,
                                           R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PENALTY, R_PLAY,
                                           R_ROUND_END, R_SETUP, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK, Phase)
+from scorer.games.land_unter.phases import (at_the_deal, at_the_turn_up, eliminated, game_over, in_the_trick,
+                                           read_hand, read_play, read_tally)
 from scorer.games.land_unter.tally import RoundTally, tally_problem
 from scorer.games.land_unter.written import WrittenHands
 
@@ -55,7 +57,7 @@ def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]
             for p in range(len(belts))]
 
 
-class LandUnter(DealRules, WrittenHands, GameState[Move]):
+class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
     """A game of Land Unter for 3-5 players (``players``: names in seating order, clockwise).
 
     ``variants``: ``["open-play"]`` for the French rules' variant (cards played face up in turn).
@@ -164,11 +166,6 @@ class LandUnter(DealRules, WrittenHands, GameState[Move]):
     def is_over(self) -> bool:
         return self.phase == _OVER
 
-    def legal_moves(self) -> list[Move]:
-        """The moves the current player may make: :meth:`legal_plays` (a trick's cards are the only choices a
-        player makes; the rest are chance steps and what the table writes down)."""
-        return list(self.legal_plays())
-
     def legal_plays(self) -> list[Play]:
         """The weather cards the current player may play (sorted), as :class:`Play` moves.
 
@@ -230,42 +227,8 @@ class LandUnter(DealRules, WrittenHands, GameState[Move]):
             return TurnUp((a, b))
         raise ValueError("not a chance node")
 
-    # --- checking -------------------------------------------------------------------------------
-    def check(self, move: Move) -> IllegalMove | None:
-        """The rule ``move`` breaks here, or None (:meth:`GameState.check`). Raises :class:`InvalidMove` for a
-        seat, a weather or water-level card that does not exist."""
-        match move:
-            case Play():
-                return self._check_play(move)
-            case TurnUp():
-                return self._check_turn_up(move)
-            case Deal():
-                return self._check_deal(move)
-            case RoundTally():
-                return tally_problem(self, move)
-            case HandWritten():
-                return self._check_hand_written(move)
-            case _:
-                assert_never(move)
-
-    def _phase_error(self, move: Move, expected: str) -> IllegalMove:
-        if self.phase == _OVER:
-            return IllegalMove(move, R_GAME_END, say("land-unter.game.over", players=self.n, rounds=self.n))
-        if self.phase == _DEAL:  # only a trick's moves get here: a deal is checked in _DEAL itself
-            return IllegalMove(move, R_ROUND_END, say("land-unter.round.over-already", round=self.round - 1,
-                                                      why=self.round_end_reason))
-        if self.phase == _TURN_UP:
-            if expected == "play":
-                return IllegalMove(move, R_TURN_UP, say("land-unter.trick.turn-up-first"))
-            return IllegalMove(move, R_ROUND_END, say("land-unter.round.not-over", round=self.round, played=self.trick,
-                                                      tricks=TRICKS_PER_ROUND, left=len(self.active())))
-        missing = [self.players[p] for p in self.order if p not in self.plays]
-        return IllegalMove(move, R_PLAY, say("land-unter.trick.incomplete", trick=self.trick + 1, round=self.round,
-                                             missing=missing))
-
+    # --- checking (each move in the phases that let it come: PHASES below) -----------------------
     def _check_turn_up(self, move: TurnUp) -> IllegalMove | None:
-        if self.phase != _TURN_UP:
-            return self._phase_error(move, "turn-up")
         a, b = move.cards
         for v in (a, b):
             if v not in self.water_copies:
@@ -284,16 +247,9 @@ class LandUnter(DealRules, WrittenHands, GameState[Move]):
 
     def _check_play(self, move: Play) -> IllegalMove | None:
         p, c = move.player, move.card
-        if not 0 <= p < self.n:
-            raise InvalidMove(f"there is no seat {p}")
-        if not 1 <= c <= self.max_card:
-            raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
         name = self.players[p]
-        if self.out[p] and self.phase in (_PLAY, _TURN_UP):  # the real reason, whatever the phase
-            return IllegalMove(move, R_ELIMINATION, say("land-unter.play.out", player=name, round=self.round,
-                                                        trick=self.out_trick[p]))
-        if self.phase != _PLAY:
-            return self._phase_error(move, "play")
+        if self.out[p]:
+            return eliminated(self, move)
         if p in self.plays:
             return IllegalMove(move, R_PLAY, say("land-unter.play.twice", player=name, card=self.plays[p]))
         if self.open_play and p != self.current_player:
@@ -326,22 +282,7 @@ class LandUnter(DealRules, WrittenHands, GameState[Move]):
                                                       seen=sorted(known | {c})), legal())
         return None
 
-    # --- doing ----------------------------------------------------------------------------------
-    def _do(self, move: Move) -> None:
-        match move:
-            case RoundTally():
-                self._do_tally(move)
-            case Play():
-                self._do_play(move)
-            case TurnUp():
-                self._do_turn_up(move)
-            case Deal():
-                self._do_deal(move)
-            case HandWritten():
-                self._do_hand_written(move)
-            case _:
-                assert_never(move)
-
+    # --- doing (each move's effect in the phases that let it come: PHASES below) ------------------
     def _do_deal(self, move: Deal) -> None:
         if self.phase == _OVER:
             return
@@ -372,8 +313,6 @@ class LandUnter(DealRules, WrittenHands, GameState[Move]):
             self.leader = max(seats, key=lambda s: (self.belts[s], -seats.index(s)))
 
     def _do_turn_up(self, move: TurnUp) -> None:
-        if self.phase != _TURN_UP:
-            return
         for v in move.cards:
             self.water_left[v] = max(0, self.water_left.get(v, 0) - 1)
             self.water_seen.setdefault(v, []).append(self.trick + 1)
@@ -475,8 +414,6 @@ class LandUnter(DealRules, WrittenHands, GameState[Move]):
         self.phase = _OVER if len(self.round_points) == self.n else _DEAL
 
     def _do_tally(self, move: RoundTally) -> None:
-        if self.phase != _DEAL:
-            return
         self.belts = list(move.kept)
         self.out = list(move.out)
         self.level = [v or 0 for v in move.water]
@@ -484,6 +421,23 @@ class LandUnter(DealRules, WrittenHands, GameState[Move]):
         self.tallies.append(move)
         self._end_round(say("land-unter.round-end.tallied"))
         self._start_round_state()
+
+    # --- the phases [Déroulement du jeu]: what may come in each, its check and effect ------------
+    #: a trick's cards and a hand written down may be told in any order while the trick is on; a deal told
+    #: before its round is over closes the round as it stands (``nile check --keep-going``)
+    PHASES = {
+        Phase.DEAL: PhaseRules({Deal: Allowed(DealRules._check_deal, _do_deal),
+                                RoundTally: Allowed(tally_problem, _do_tally)}, refuse=at_the_deal),
+        Phase.TURN_UP: PhaseRules({TurnUp: Allowed(_check_turn_up, _do_turn_up),
+                                   HandWritten: Allowed(WrittenHands._check_hand_written,
+                                                        WrittenHands._do_hand_written)},
+                                  refuse=at_the_turn_up, lenient={Deal: _do_deal}),
+        Phase.PLAY: PhaseRules({Play: Allowed(_check_play, _do_play),
+                                HandWritten: Allowed(WrittenHands._check_hand_written, WrittenHands._do_hand_written)},
+                               legal=lambda state: state.legal_plays(), refuse=in_the_trick, lenient={Deal: _do_deal}),
+        Phase.OVER: PhaseRules({}, refuse=game_over),
+    }
+    READS = {Play: read_play, HandWritten: read_hand, RoundTally: read_tally}
 
     # --- results --------------------------------------------------------------------------------
     def totals(self) -> list[int]:
@@ -533,5 +487,6 @@ def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) ->
     return state, moves
 
 
-__all__ = ["HAND_SIZE", "R_PLAY", "TRICKS_PER_ROUND", "Deal", "HandWritten", "LandUnter", "Move", "Phase", "Play", "TurnUp",
+__all__ = ["HAND_SIZE", "R_ELIMINATION", "R_GAME_END", "R_NEXT_ROUND", "R_OPEN_PLAY", "R_PLAY", "R_ROUND_END", "R_SETUP",
+           "TRICKS_PER_ROUND", "Deal", "HandWritten", "LandUnter", "Move", "Phase", "Play", "TurnUp",
            "round_points", "simulate"]

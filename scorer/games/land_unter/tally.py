@@ -42,12 +42,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gamedata.rule_figures import number_words
-from scorer.engine import IllegalMove, InvalidMove, say
+from scorer.engine import IllegalMove, say
 from scorer.engine.said import Value
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem, most_lifebelts
-from scorer.games.land_unter.rules import (HAND_SIZE, PLAYERS_LEFT, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_PENALTY,
-                                          R_ROUND_END, R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK,
-                                          _DEAL, _OVER)
+from scorer.games.land_unter.rules import (HAND_SIZE, PLAYERS_LEFT, R_ELIMINATION, R_NEXT_ROUND, R_PENALTY,
+                                          R_ROUND_END, R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK)
 
 if TYPE_CHECKING:
     from scorer.games.land_unter.engine import LandUnter
@@ -67,37 +66,41 @@ class RoundTally:
 
 
 def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
-    """The rule ``move`` breaks as the next round of ``state``, or None (the module docstring says which end
-    counts a round can have). Raises :class:`InvalidMove` when the tuples do not hold one entry per player."""
-    n, names, r = state.n, state.players, state.round
-    if not len(move.kept) == len(move.out) == len(move.water) == n:
-        raise InvalidMove(f"a round tally needs one entry per player ({n})")
-    if state.phase == _OVER:
-        return IllegalMove(move, R_GAME_END, say("land-unter.game.over", players=n, rounds=n))
-    if state.phase != _DEAL or state.tricks:
+    """The rule ``move`` breaks as the next round of ``state`` (at a deal: the phases that let a tally come,
+    :attr:`~scorer.games.land_unter.engine.LandUnter.PHASES`), or None (the module docstring says which end
+    counts a round can have)."""
+    if state.tricks:
         return IllegalMove(move, R_ROUND_END, say("land-unter.tally.mixed"))
-    outs = [p for p in range(n) if move.out[p]]
-    if len(outs) > n - 1:
-        return IllegalMove(move, R_ROUND_END, say("land-unter.tally.all-out", players=n, round=r, most=n - 1))
+    n = state.n
+    if sum(move.out) > n - 1:
+        return IllegalMove(move, R_ROUND_END, say("land-unter.tally.all-out", players=n, round=state.round, most=n - 1))
     most = state.most_lifebelts_in_a_hand()
-    for p in range(n):
-        if move.kept[p] < 0:
-            return IllegalMove(move, R_SETUP, say("land-unter.tally.negative", player=names[p], kept=move.kept[p],
-                                                  round=r))
-        if move.out[p] and move.kept[p]:
-            return IllegalMove(move, R_ELIMINATION, say("land-unter.tally.out-kept", player=names[p], round=r,
-                                                        kept=move.kept[p]))
-        if move.kept[p] > most:
-            return IllegalMove(move, R_SETUP, say("land-unter.tally.kept-too-many", player=names[p], kept=move.kept[p],
-                                                  round=r, hand_size=HAND_SIZE, most=most))
-        level = move.water[p]
-        if move.out[p] and level not in (None, 0):
-            return IllegalMove(move, R_ELIMINATION, say("land-unter.tally.out-water", player=names[p], round=r))
-        if not move.out[p] and (level is None or not (level == 0 or level in state.water_copies)):
-            top = max(state.water_copies)
-            return IllegalMove(move, R_TURN_UP, say("land-unter.tally.water-value", player=names[p], level=level,
-                                                    round=r, top=top))
-    total = state.total_lifebelts()
+    return (next((err for p in range(n) if (err := _player_problem(state, move, p, most)) is not None), None)
+            or _deck_problem(state, move) or _water_problem(state, move) or _lifebelts_problem(state, move))
+
+
+def _player_problem(state: LandUnter, move: RoundTally, p: int, most: int) -> IllegalMove | None:
+    """Seat ``p``'s own counts: lifebelts kept between 0 and what a hand can show (none when out), the water
+    level of a card that exists (none showing when out)."""
+    name, r, kept, level = state.players[p], state.round, move.kept[p], move.water[p]
+    if kept < 0:
+        return IllegalMove(move, R_SETUP, say("land-unter.tally.negative", player=name, kept=kept, round=r))
+    if move.out[p] and kept:
+        return IllegalMove(move, R_ELIMINATION, say("land-unter.tally.out-kept", player=name, round=r, kept=kept))
+    if kept > most:
+        return IllegalMove(move, R_SETUP, say("land-unter.tally.kept-too-many", player=name, kept=kept, round=r,
+                                              hand_size=HAND_SIZE, most=most))
+    if move.out[p] and level not in (None, 0):
+        return IllegalMove(move, R_ELIMINATION, say("land-unter.tally.out-water", player=name, round=r))
+    if not move.out[p] and (level is None or not (level == 0 or level in state.water_copies)):
+        return IllegalMove(move, R_TURN_UP, say("land-unter.tally.water-value", player=name, level=level, round=r,
+                                                top=max(state.water_copies)))
+    return None
+
+
+def _deck_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
+    """More lifebelts kept than the deck shows, more players on one water level than it has cards of it."""
+    r, total = state.round, state.total_lifebelts()
     if sum(move.kept) > total:
         return IllegalMove(move, R_SETUP, say("land-unter.tally.deck-belts", kept=sum(move.kept), round=r, total=total))
     shown = Counter(v for p, v in enumerate(move.water) if not move.out[p] and v)
@@ -105,7 +108,7 @@ def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
         if k > state.water_copies[value]:
             return IllegalMove(move, R_TURN_UP, say("land-unter.tally.water-copies", shown=k, value=value, round=r,
                                                     copies=state.water_copies[value]))
-    return _water_problem(state, move) or _lifebelts_problem(state, move)
+    return None
 
 
 def _water_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:

@@ -67,8 +67,6 @@ class WrittenHands:
         def deal_problem(self, hand: int | None = None, card: int | None = None,
                          known: list[set[int]] | None = None) -> Said | None: ...
 
-        def _phase_error(self, move: Any, expected: str) -> IllegalMove: ...
-
     def written_only(self, hand: int) -> set[int]:
         """The cards of ``hand`` known only because a hand was written down, not yet seen played."""
         return self.hand_known[hand] - self.played_from[hand]
@@ -105,13 +103,7 @@ class WrittenHands:
         that gives every hand its lifebelts with it. Live (``trusting``), another hand as written holding one
         of its cards is no ruling (see the module docstring); in ``nile check`` it is."""
         p, cards = move.seat, move.cards
-        if not 0 <= p < self.n:
-            raise InvalidMove(f"there is no seat {p}")
         name = self.players[p]
-        if self.phase not in (_PLAY, _TURN_UP):
-            if self.phase == Phase.OVER:
-                return self._phase_error(move, "hand")
-            return IllegalMove(move, R_SETUP, say("land-unter.hand.not-dealt", player=name, round=self.round))
         if self.out[p]:
             return IllegalMove(move, R_ELIMINATION, say("land-unter.hand.out", player=name, round=self.round,
                                                         trick=self.out_trick[p]))
