@@ -98,44 +98,67 @@ class DealRules:
     def _check_hands(self, move: Deal, hands: Sequence[frozenset[int] | None],
                      belts: Sequence[int | None]) -> IllegalMove | None:
         """The hands given against each other, the passing to the left and the lifebelts announced."""
-        n, r = self.n, self.round
-        taken: dict[int, int] = {}
+        taken: dict[int, int] = {}  # card -> the seat whose hand, given before, holds it
         for p, hand in enumerate(hands):
-            if hand is None:
-                continue
-            name = self.players[p]
-            if len(hand) != HAND_SIZE:
-                return IllegalMove(move, R_SETUP, say("land-unter.deal.hand-size", player=name, cards=len(hand),
-                                                      hand_size=HAND_SIZE))
-            for c in sorted(hand):
-                if c in taken:
-                    return IllegalMove(move, R_CONTENTS, say("land-unter.deal.card-twice", card=c,
-                                                             first=self.players[taken[c]], player=name))
-                taken[c] = p
-            h = self.hand_of(p)
-            if r > 1:
-                passer = self.players[(p - 1) % n]
-                known = self.hand_known[h]
-                missing = sorted(known - hand)
-                extra = sorted(hand - known) if len(known) == HAND_SIZE else []
-                foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
-                holds = sorted(set(extra) | set(foreign))
-                if missing or holds:
-                    said: dict[str, Value] = {"round": r, "player": name, "passer": passer, "before": r - 1}
-                    return IllegalMove(move, R_NEXT_ROUND,
-                                       say("land-unter.deal.not-passed.both", lacks=missing, holds=holds, **said)
-                                       if missing and holds else
-                                       say("land-unter.deal.not-passed.lacks", lacks=missing, **said) if missing else
-                                       say("land-unter.deal.not-passed.holds", holds=holds, **said))
-            expected = self.lifebelts_of(hand)
-            if r > 1 and self.hand_belts[h] is not None and expected != self.hand_belts[h]:
-                return IllegalMove(move, R_SETUP, say("land-unter.deal.passed-shows", player=name, round=r,
-                                                      shown=expected, announced=self.hand_belts[h]))
-            if belts[p] is not None and belts[p] != expected:
-                return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND,
-                                   say("land-unter.deal.announced-wrong", player=name, announced=belts[p],
-                                       halves=sum(self.halves[c] for c in hand) / 2, shown=expected))
-        for p in range(n):
+            if hand is not None:
+                err = self._hand_problem(move, p, hand, belts[p], taken)
+                if err is not None:
+                    return err
+        return self._announced_problem(move, hands, belts)
+
+    def _hand_problem(self, move: Deal, p: int, hand: frozenset[int], announced: int | None,
+                      taken: dict[int, int]) -> IllegalMove | None:
+        """Seat ``p``'s hand as given: 12 cards, none in a hand given before it (``taken``, which it joins), the
+        hand passed to it [Manche suivante], the lifebelts it shows [Préparation]."""
+        name, r = self.players[p], self.round
+        if len(hand) != HAND_SIZE:
+            return IllegalMove(move, R_SETUP, say("land-unter.deal.hand-size", player=name, cards=len(hand),
+                                                  hand_size=HAND_SIZE))
+        for c in sorted(hand):
+            if c in taken:
+                return IllegalMove(move, R_CONTENTS, say("land-unter.deal.card-twice", card=c,
+                                                         first=self.players[taken[c]], player=name))
+            taken[c] = p
+        h = self.hand_of(p)
+        passed = self._passing_problem(move, p, hand) if r > 1 else None
+        if passed is not None:
+            return passed
+        expected = self.lifebelts_of(hand)
+        if r > 1 and self.hand_belts[h] is not None and expected != self.hand_belts[h]:
+            return IllegalMove(move, R_SETUP, say("land-unter.deal.passed-shows", player=name, round=r,
+                                                  shown=expected, announced=self.hand_belts[h]))
+        if announced is not None and announced != expected:
+            return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND,
+                               say("land-unter.deal.announced-wrong", player=name, announced=announced,
+                                   halves=sum(self.halves[c] for c in hand) / 2, shown=expected))
+        return None
+
+    def _passing_problem(self, move: Deal, p: int, hand: frozenset[int]) -> IllegalMove | None:
+        """From round 2, seat ``p`` holds the hand its right neighbour played last round [Manche suivante]: no
+        card of it missing, none it did not hold."""
+        r, h = self.round, self.hand_of(p)
+        known = self.hand_known[h]
+        missing = sorted(known - hand)
+        extra = sorted(hand - known) if len(known) == HAND_SIZE else []
+        foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
+        holds = sorted(set(extra) | set(foreign))
+        if not missing and not holds:
+            return None
+        said: dict[str, Value] = {"round": r, "player": self.players[p], "passer": self.players[(p - 1) % self.n],
+                                  "before": r - 1}
+        if missing and holds:
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.not-passed.both", lacks=missing, holds=holds,
+                                                       **said))
+        if missing:
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.not-passed.lacks", lacks=missing, **said))
+        return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.not-passed.holds", holds=holds, **said))
+
+    def _announced_problem(self, move: Deal, hands: Sequence[frozenset[int] | None],
+                           belts: Sequence[int | None]) -> IllegalMove | None:
+        """Each seat's lifebelts known (announced, or shown by its hand), and from round 2 the ones its hand
+        came with [Manche suivante]. Raises :class:`InvalidMove` for a seat with neither hand nor lifebelts."""
+        r = self.round
+        for p in range(self.n):
             h = self.hand_of(p)
             name = self.players[p]
             if hands[p] is None and belts[p] is None and self.hand_belts[h] is None:

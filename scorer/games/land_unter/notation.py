@@ -237,18 +237,24 @@ def _parse_deal(state: LandUnter, atoms: list[tuple[str, Any]]) -> Deal:
         if seat is not None and named.count(seat) > 1:
             raise InvalidMove(f"{name} is named twice in the deal")
         if cards is not None:
-            for c in cards:
-                problem = weather_problem(state, c)
-                if problem:
-                    raise InvalidMove(problem)
-                if cards.count(c) > 1:
-                    raise InvalidMove(f"{c} is listed twice in {name}'s hand")
-            hands[p] = frozenset(cards)
+            hands[p] = _dealt_hand(state, name, cards)
         belts[p] = k
     for p in range(n):
         if r == 1 and hands[p] is None and belts[p] is None:
             raise InvalidMove(f"round 1: give {state.players[p]}'s lifebelts (or hand in brackets): {example}")
     return Deal(tuple(hands), tuple(belts))
+
+
+def _dealt_hand(state: LandUnter, name: str, cards: list[int]) -> frozenset[int]:
+    """The hand in brackets for ``name`` in a deal: weather cards that exist, each once. Raises
+    :class:`InvalidMove`."""
+    for c in cards:
+        problem = weather_problem(state, c)
+        if problem:
+            raise InvalidMove(problem)
+        if cards.count(c) > 1:
+            raise InvalidMove(f"{c} is listed twice in {name}'s hand")
+    return frozenset(cards)
 
 
 def _deal_parts(state: LandUnter, atoms: list[tuple[str, Any]],

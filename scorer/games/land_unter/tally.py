@@ -130,45 +130,72 @@ def _water_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
 def _lifebelts_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     """The lifebelts kept against the lifebelts lost and one deal for every round so far (the module
     docstring, *Lifebelts lost*)."""
-    n, names = state.n, state.players
     rounds = list(state.tallies) + [move]
-    low: list[int] = [0] * n  # per hand (its round-1 seat): lifebelts at least
-    exact: list[int | None] = [None] * n  # and exactly, when a round showed it
-    how: list[tuple[int, int] | None] = [None] * n  # the (round, seat) that fixed a hand's lifebelts
-    for i, t in enumerate(rounds, 1):
-        for p in range(n):
-            if t.out[p]:
-                continue
-            h = state.hand_of(p, i)
-            low[h] = max(low[h], t.kept[p])
-            if not t.water[p] and exact[h] is None:
-                exact[h], how[h] = t.kept[p], (i, p)
-    for h in range(n):
-        fixed, fixer = exact[h], how[h]
-        if fixed is not None and fixer is not None and low[h] > fixed:
-            i, p = fixer
-            j, q = next((j, q) for j, t in enumerate(rounds, 1) for q in range(n)
-                        if not t.out[q] and state.hand_of(q, j) == h and t.kept[q] > fixed)
-            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.tally.hand-belts", dealt=names[h], round=i,
-                                                       player=names[p], kept=fixed, later=j, holder=names[q],
-                                                       more=rounds[j - 1].kept[q]))
+    low, exact, how = _hand_bounds(state, rounds)
+    err = _fixed_problem(state, move, rounds, low, exact, how)
+    if err is not None:
+        return err
     pool = _deck(state)
     ranges = [(e, e) if e is not None else (lo, state.most_lifebelts_in_a_hand()) for lo, e in zip(low, exact)]
     best = most_lifebelts(ranges, HAND_SIZE, pool)
     if best is None:
-        held = [HandNeed(names[h], 0, HAND_SIZE, e) for h, e in enumerate(exact)]  # the others: as many as need be
+        held = [HandNeed(state.players[h], 0, HAND_SIZE, e) for h, e in enumerate(exact)]  # the others: any number
         why = joint_problem(held, pool) or say("land-unter.tally.no-deal-least", least=low)
         return IllegalMove(move, R_SETUP, say("land-unter.tally.no-deal", cards=state.max_card, why=why))
+    return next((err for i, t in enumerate(rounds, 1) if (err := _kept_problem(state, move, i, t, best)) is not None),
+                None)
+
+
+#: per hand (its round-1 seat): the lifebelts it has at least, exactly (when a round showed it), and the
+#: (round, seat) that showed it
+_Bounds = tuple[list[int], list[int | None], list[tuple[int, int] | None]]
+
+
+def _hand_bounds(state: LandUnter, rounds: list[RoundTally]) -> _Bounds:
+    """What the rounds so far tell of each hand's lifebelts: at least the most any holder kept, exactly what a
+    holder kept without taking a water-level card (no lifebelt lost)."""
+    n = state.n
+    low: list[int] = [0] * n
+    exact: list[int | None] = [None] * n
+    how: list[tuple[int, int] | None] = [None] * n
     for i, t in enumerate(rounds, 1):
-        out = sum(t.out)
-        room = best + out - TRICKS_PER_ROUND
-        if n - out > PLAYERS_LEFT and sum(t.kept) > room:
-            said: dict[str, Value] = {"round": i, "tricks": TRICKS_PER_ROUND, "best": best, "room": max(room, 0), "kept": sum(t.kept)}
-            if not out:
-                return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-nobody-out", **said))
-            return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-some-out",
-                                                    out=[names[p] for p in range(n) if t.out[p]], **said))
+        for p in (p for p in range(n) if not t.out[p]):
+            h = state.hand_of(p, i)
+            low[h] = max(low[h], t.kept[p])
+            if not t.water[p] and exact[h] is None:
+                exact[h], how[h] = t.kept[p], (i, p)
+    return low, exact, how
+
+
+def _fixed_problem(state: LandUnter, move: RoundTally, rounds: list[RoundTally], low: list[int],
+                   exact: list[int | None], how: list[tuple[int, int] | None]) -> IllegalMove | None:
+    """A hand kept more lifebelts in one round than a round without water showed it has [Manche suivante]."""
+    names = state.players
+    for h in range(state.n):
+        fixed, fixer = exact[h], how[h]
+        if fixed is not None and fixer is not None and low[h] > fixed:
+            i, p = fixer
+            j, q = next((j, q) for j, t in enumerate(rounds, 1) for q in range(state.n)
+                        if not t.out[q] and state.hand_of(q, j) == h and t.kept[q] > fixed)
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.tally.hand-belts", dealt=names[h], round=i,
+                                                       player=names[p], kept=fixed, later=j, holder=names[q],
+                                                       more=rounds[j - 1].kept[q]))
     return None
+
+
+def _kept_problem(state: LandUnter, move: RoundTally, i: int, t: RoundTally, best: int) -> IllegalMove | None:
+    """Round ``i`` (counts ``t``) kept more lifebelts than its 12 tricks can have left, with ``best`` the most
+    the hands can show together [Déroulement du jeu, Important]."""
+    out = sum(t.out)
+    room = best + out - TRICKS_PER_ROUND
+    if state.n - out <= PLAYERS_LEFT or sum(t.kept) <= room:
+        return None
+    said: dict[str, Value] = {"round": i, "tricks": TRICKS_PER_ROUND, "best": best, "room": max(room, 0),
+                              "kept": sum(t.kept)}
+    if not out:
+        return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-nobody-out", **said))
+    return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-some-out",
+                                            out=[state.players[p] for p in range(state.n) if t.out[p]], **said))
 
 
 def _deck(state: LandUnter) -> tuple[int, int, int]:
