@@ -34,7 +34,7 @@ per seat (tuples of ``n``), as the record reader builds it.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any, Sequence, assert_never
 
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, count, join_names, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
@@ -317,26 +317,28 @@ def _parse_tally(state: LandUnter, atoms: list[tuple[str, Any]]) -> RoundTally:
 
 # --- format -----------------------------------------------------------------------------------------
 
-def format(state: LandUnter, move: Any) -> str:  # noqa: A001  (the GameNotation protocol's name)
+def format(state: LandUnter, move: Move) -> str:  # noqa: A001  (the GameNotation protocol's name)
     """``move`` written as the table types it; ``parse(state, format(state, move)) == move``."""
-    if isinstance(move, Play):
-        card = "?" if move.card == FACE_DOWN else str(move.card)
-        # a card of a trick revealed together is always named (whoever the table was asked about, it is
-        # that player's own step); in open play the player whose turn it is plays, as asked; "?" names nobody
-        mine = state.open_play and move.player == state.current_player and move.card != FACE_DOWN
-        return card if mine else f"{state.players[move.player]} {card}"
-    if isinstance(move, TurnUp):
-        return f"{move.cards[0]} {move.cards[1]}"
-    if isinstance(move, RoundTally):
-        parts = [("out" if w is None else f"out/{w}") if o else f"{k}/{w}"
-                 for k, o, w in zip(move.kept, move.out, move.water)]
-        return "tally " + " ".join(parts)
-    if isinstance(move, Deal):
-        return _format_deal(state, move)
-    if isinstance(move, HandWritten):
-        cards = "?" if move.cards is None else "[" + " ".join(map(str, sorted(move.cards))) + "]"
-        return f"{state.players[move.seat]} hand {cards}"
-    raise TypeError(f"not a Land Unter move: {move!r}")
+    match move:
+        case Play():
+            card = "?" if move.card == FACE_DOWN else str(move.card)
+            # a card of a trick revealed together is always named (whoever the table was asked about, it is
+            # that player's own step); in open play the player whose turn it is plays, as asked; "?" names nobody
+            mine = state.open_play and move.player == state.current_player and move.card != FACE_DOWN
+            return card if mine else f"{state.players[move.player]} {card}"
+        case TurnUp():
+            return f"{move.cards[0]} {move.cards[1]}"
+        case RoundTally():
+            parts = [("out" if w is None else f"out/{w}") if o else f"{k}/{w}"
+                     for k, o, w in zip(move.kept, move.out, move.water)]
+            return "tally " + " ".join(parts)
+        case Deal():
+            return _format_deal(state, move)
+        case HandWritten():
+            cards = "?" if move.cards is None else "[" + " ".join(map(str, sorted(move.cards))) + "]"
+            return f"{state.players[move.seat]} hand {cards}"
+        case _:
+            assert_never(move)
 
 
 def _format_deal(state: LandUnter, move: Deal) -> str:
