@@ -144,6 +144,8 @@ def message(id: str) -> Message:
 def _field(value: object, format_spec: str) -> str:
     """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
     :class:`Said` put into words with its own id, anything else as ``format`` writes it."""
+    if type(value) is str or type(value) is int:  # most values: the quick way
+        return format(value, format_spec) if format_spec else str(value)
     if isinstance(value, Said):
         return format(words(value.id, value.values), format_spec)
     if isinstance(value, (list, tuple)):

@@ -431,7 +431,8 @@ def _other_play(state: LandUnter, seat: int, avoid: str) -> Said | None:
     a legal game)."""
     if state.cards_hidden and not state.hand_complete(state.hand_of(seat)):
         return say("land-unter.example.named-number", player=state.players[seat])
-    card = next((c for c in _by_middle(state) if f"e.g. {c}" != avoid and state.check(Play(seat, c)) is None), None)
+    playable = set(state.playable(seat))  # the cards check lets the seat play now
+    card = next((c for c in _by_middle(state) if f"e.g. {c}" != avoid and c in playable), None)
     return None if card is None else say("land-unter.example.card", card=format(state, Play(seat, card)))
 
 
