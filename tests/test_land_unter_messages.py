@@ -19,7 +19,8 @@ from scorer.engine import IllegalMove, said_json, say, words
 from scorer.engine.said import Message, placeholders
 from scorer.games.land_unter import messages
 from scorer.games.land_unter.engine import LandUnter, simulate
-from scorer.games.land_unter.moves import Deal, Play, TurnUp
+from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
+from scorer.games.land_unter.tally import RoundTally
 from scorer.session import Illegal, TableSession
 from scorer.web.app import create_app
 from scorer.web.table import SharedTable
@@ -122,8 +123,12 @@ def test_every_ruling_news_line_and_hint_of_simulated_games_has_an_id():
         for move in moves:
             asked = notation.prompt(state)
             lines = [asked.text, asked.hint]
-            for seat in range(state.n):
-                err = state.check(Play(seat, rng.randint(1, 60)))
+            tries: list = [Play(seat, rng.randint(1, 60)) for seat in range(state.n)]
+            tries += [TurnUp((rng.randint(1, 12), rng.randint(1, 12))), Deal((None,) * 4, (3, 9, 5, 4)),
+                      HandWritten(rng.randrange(4), tuple(rng.sample(range(1, 61), 12))),
+                      RoundTally((1, 0, 2, 0), (False, True, False, False), (3, None, 0, 7))]
+            for attempt in tries:
+                err = state.check(attempt)
                 lines += [] if err is None else [err.reason]
             before = state.clone()
             state.apply(move)

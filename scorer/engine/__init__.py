@@ -17,7 +17,10 @@ The contract is split by what it holds, every name read from here as before (``f
 :mod:`~scorer.engine.contract` (the seats' special values, the errors, :class:`GameState`, the table's
 checks), :mod:`~scorer.engine.ranking` (standings), :mod:`~scorer.engine.replaying` (the replay loop),
 :mod:`~scorer.engine.front` (the typed game API a front end knows), :mod:`~scorer.engine.hidden` (each
-seat's secrets) and :mod:`~scorer.engine.spec` (``GameSpec``, the descriptor a game exports).
+seat's secrets), :mod:`~scorer.engine.spec` (``GameSpec``, the descriptor a game exports),
+:mod:`~scorer.engine.phases` (a game run by its phase table: ``Phased``, ``PhaseRules``, ``Allowed``) and
+:mod:`~scorer.engine.said` (a ruling, a news line, a hint as a message id plus named values: ``say``,
+``words``, ``Said``, a game's ``Catalogue`` of ``Message``).
 """
 
 from __future__ import annotations
