@@ -31,7 +31,7 @@ from typing import Sequence
 
 from gamedata.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
-                           check_seating, check_variants, count, random_playout, rank_by_points, say)
+                           check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
 from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
@@ -454,16 +454,14 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         return [p for p in self.order if p not in self.plays] if self.phase == _PLAY else []
 
     def unchecked(self) -> list[str]:
-        notes = []
+        notes: list[str] = []
         if self.tallied:
-            notes.append(f"{count(self.tallied, 'round')} given as end counts only (a tally): the counts were "
-                         "checked against each other and the deck, the tricks could not be")
+            notes.append(say("land-unter.unchecked.tallied", rounds=self.tallied))
         for h in range(self.n):
             known, belts = self.hand_known[h], self.hand_belts[h]
             if len(known) < HAND_SIZE and belts is not None:
-                notes.append(f"the hand dealt to {self.players[h]} in round 1: {len(known)} of its {HAND_SIZE} "
-                             f"cards were seen, so its {count(belts, 'lifebelt')} were taken on trust "
-                             "(every card seen was checked against them, and against the other hands' in one deal)")
+                notes.append(say("land-unter.unchecked.trusted", player=self.players[h], seen=len(known),
+                                 hand_size=HAND_SIZE, belts=belts))
         return notes
 
     def position(self) -> str:
@@ -471,13 +469,13 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         to be dealt", whose stage before the colon still reads well once the deal is done: "Recorded: 3 4 8,
         Round 1, the deal")."""
         if self.phase == _OVER:
-            return "the game is over"
+            return say("land-unter.position.over")
         if self.phase == _DEAL:
-            return f"round {self.round}, the deal: the cards are to be dealt"
-        where = f"round {self.round}, trick {self.trick + 1}"
+            return say("land-unter.position.deal", round=self.round)
         if self.phase == _TURN_UP:
-            return where + ": the water-level cards are to be turned up"
-        return where + f": {self.players[self.current_player]} to play"
+            return say("land-unter.position.turn-up", round=self.round, trick=self.trick + 1)
+        return say("land-unter.position.play", round=self.round, trick=self.trick + 1,
+                   player=self.players[self.current_player])
 
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[LandUnter, list[Move]]:

@@ -209,6 +209,27 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.news.last-card", "{player} plays the last card in the hand, {card}"),
     M("land-unter.news.only-card", "{player} plays the only card the hand can hold, {card}"),
 
+    # --- where the game stands, what the record could not check, what another seat's step was
+    M("land-unter.position.over", "the game is over"),
+    M("land-unter.position.deal", "round {round}, the deal: the cards are to be dealt"),
+    M("land-unter.position.turn-up", "round {round}, trick {trick}: the water-level cards are to be turned up"),
+    M("land-unter.position.play", "round {round}, trick {trick}: {player} to play"),
+    M("land-unter.unchecked.tallied", "{rounds} round given as end counts only (a tally): the counts were checked "
+      "against each other and the deck, the tricks could not be", "{rounds} rounds given as end counts only (a "
+      "tally): the counts were checked against each other and the deck, the tricks could not be", count="rounds"),
+    M("land-unter.unchecked.trusted", "the hand dealt to {player} in round 1: {seen} of its {hand_size} cards were "
+      "seen, so its {belts} lifebelt were taken on trust (every card seen was checked against them, and against "
+      "the other hands' in one deal)", "the hand dealt to {player} in round 1: {seen} of its {hand_size} cards were "
+      "seen, so its {belts} lifebelts were taken on trust (every card seen was checked against them, and against "
+      "the other hands' in one deal)", count="belts"),
+    M("land-unter.asked.own-hand", "Round {round}, trick {trick}: you wrote your hand down (shown on your page only)"),
+    M("land-unter.asked.hand", "Round {round}, trick {trick}: {player} wrote down their own hand (shown on "
+      "{player}'s page only)"),
+    M("land-unter.asked.chosen", "Round {round}, trick {trick}: {player} has chosen a weather card (face down until "
+      "all are in)"),
+    M("land-unter.hand.not-written", "{cards} card not written down", "{cards} cards not written down",
+      count="cards"),
+
     # --- what is asked next, and how to write it
     M("land-unter.ask.over", "The game is over"),
     M("land-unter.ask.tally", "Round {round}: the end counts of the round (the score pad)"),
