@@ -62,7 +62,7 @@ class BgStatsError(ValueError):
     cannot be written. The message says why, in words."""
 
 
-def start_seat(spec: GameSpec, state: GameState, moves: Sequence[Any], tally: bool = False) -> int | None:
+def start_seat(spec: GameSpec, state: GameState[Any], moves: Sequence[Any], tally: bool = False) -> int | None:
     """The seat of the player who began the game ``state`` reached by ``moves``, or None: a game without a
     start player, or a ``tally`` (end counts only, no moves) that does not say (the game's
     :attr:`~scorer.engine.GameSpec.start_seat`; NILE's seating order says it even then)."""
@@ -175,7 +175,7 @@ def session_play(session: Any) -> dict[str, Any]:
     return play_document(session.spec, ranking, session.header, start, session.path, session.variants)
 
 
-def record_play(record: Path, rec: RecordedGame, ranking: Ranking, state: GameState, moves: Sequence[Any]
+def record_play(record: Path, rec: RecordedGame, ranking: Ranking, state: GameState[Any], moves: Sequence[Any]
                 ) -> tuple[dict[str, Any], list[str]]:
     """:func:`play_document` for the record ``rec`` read from ``record`` (already replayed to ``state`` by
     ``moves``): its ``date``, ``place``, ``notes`` and variants. Returns the play and what the user should

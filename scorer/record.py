@@ -51,7 +51,7 @@ class RecordedGame:
     ``dated_at`` where its ``date`` is written (``file:line:column``, ``""`` without one)."""
 
     game: str
-    state: GameState
+    state: GameState[Any]
     steps: list[Step]
     kind: str = "moves"
     info: dict[str, Any] = field(default_factory=dict)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamedata.templating import render_template as render
-from scorer.engine import Ranking, Replay
+from scorer.engine import Ranking, Replay, said_json
 
 
 def score_text(title: str, ranking: Ranking) -> str:
@@ -40,14 +40,16 @@ def check_text(file: str, title: str, result: Replay, info: dict[str, Any], keep
 
 
 def check_json(file: str, game: str, result: Replay) -> dict[str, Any]:
-    """``{"file", "game", "legal", "over", "violations": [{"where", "context", "rule", "reason", "legal"}],
-    "unchecked"}``."""
+    """``{"file", "game", "legal", "over", "violations": [{"where", "context", "rule", "reason", "id", "values",
+    "legal"}], "unchecked"}``: a violation's ``id`` and ``values`` its reason as a message id and named values
+    (:func:`scorer.engine.said_json`; ``null`` and ``{}`` for a game that still says its reasons in plain words)."""
     return {
         "file": file,
         "game": game,
         "legal": result.legal,
         "over": result.state.is_over,
         "violations": [{"where": v.step.where, "context": v.step.context, "rule": v.error.rule,
-                        "reason": v.error.reason, "legal": v.error.legal} for v in result.violations],
+                        "reason": v.error.reason, **said_json(v.error.reason), "legal": v.error.legal}
+                       for v in result.violations],
         "unchecked": result.state.unchecked(),
     }

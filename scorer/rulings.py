@@ -5,9 +5,10 @@ the views (:mod:`scorer.views`) and the front ends read them without importing t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any, Mapping, Union
 
-from scorer.engine import Entry, GameState, Pick, Prompt, Ranking, Seat
+from scorer.engine import Entry, GameState, IllegalMove, Pick, Prompt, Ranking, Seat
+from scorer.engine.said import Value
 
 
 class SessionError(ValueError):
@@ -30,12 +31,21 @@ class Accepted:
 class Illegal:
     """The entry reads as a move the rules forbid here; nothing was recorded. ``rule`` the section it
     breaks, ``reason`` why in plain words, ``alternatives`` legal entries instead: those the rule names, or
-    else every entry of the step (may be empty; a front end shows a few or says how many)."""
+    else every entry of the step (may be empty; a front end shows a few or says how many); ``id`` and
+    ``values`` the reason as a message id and its named values (:class:`~scorer.engine.IllegalMove`'s; None
+    and none for a game that still says its reasons in plain words, or a reason the session words itself)."""
 
     entry: str
     rule: str
     reason: str
     alternatives: list[str] = field(default_factory=list)
+    id: str | None = None
+    values: Mapping[str, Value] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, entry: str, err: IllegalMove, alternatives: list[str], label: str = "") -> "Illegal":
+        """The ruling on ``entry`` that ``err`` made, ``label`` before its reason (which part of an entry)."""
+        return cls(entry, err.rule, label + err.reason, alternatives, err.id, err.values)
 
 
 @dataclass(frozen=True)
@@ -124,7 +134,7 @@ class Ruled:
     """An entry the session ruled legal, not yet kept (:class:`scorer.session.TableSession` keeps it): the ``state`` it leads to, its ``moves`` and their ``kinds``,
     the ``entry`` as the record writes it and the ``news``."""
 
-    state: GameState
+    state: GameState[Any]
     moves: list[Any]
     kinds: list[str]
     entry: str

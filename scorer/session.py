@@ -433,7 +433,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
             while not isinstance(found, _Read) and i > 0 and self._take_automatic(ruled):
                 found = self._read(ruled.state, part)
             if isinstance(found, Illegal):
-                return Illegal(text, found.rule, label + found.reason, found.alternatives)
+                return Illegal(text, found.rule, label + found.reason, found.alternatives, found.id, found.values)
             if isinstance(found, Unreadable):
                 return Unreadable(text, label + found.message, found.expected)
             written.append(self._written(ruled.state, found.move))
@@ -455,7 +455,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
             return Unreadable(part, str(exc), self.notation.prompt(state).hint)
         if err is not None:
             alternatives = [str(a) for a in err.legal] or [e.text for e in self.notation.entries(state)]
-            return Illegal(part, err.rule, err.reason, alternatives)
+            return Illegal.of(part, err, alternatives)
         return _Read(move)
 
     def _step(self, ruled: Ruled, move: Any, kind: str, said: str = "") -> None:

@@ -31,7 +31,7 @@ class TypedGame:
     entries: list[str]
     moves: list[Any]
     steps: int
-    final: GameState
+    final: GameState[Any]
     session: TableSession
 
 

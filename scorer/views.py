@@ -335,7 +335,7 @@ class SeatViews:
         again = None if tells else self._rule(seen, ruling.entry)  # type: ignore[attr-defined]
         if isinstance(again, Illegal):
             shown = [a for a in again.alternatives if a in set(listed)] or listed
-            return Illegal(ruling.entry, again.rule, again.reason, shown)
+            return Illegal(ruling.entry, again.rule, again.reason, shown, again.id, again.values)
         return Illegal(ruling.entry, HIDDEN_RULE,
                        f"'{ruling.entry}' does not fit what is hidden here{self._whose(move)}, so the reason is not "
                        "shown here; the player's own page (or 'hand NAME' in nile play) says why", listed)

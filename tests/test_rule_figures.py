@@ -204,10 +204,10 @@ _STACKS = ("each player's water cards are two stacks, A and B, A the larger half
 #: other number there fails :func:`test_no_rule_figure_is_written_in_engine_code`
 ALLOWED: dict[str, dict[float, str]] = {
     **{f"land_unter.{name}": {2: _HALVES} for name in (
-        "lifebelts_of", "deal_problem", "_check_hands", "most_lifebelts_in_a_hand", "total_lifebelts", "__init__",
+        "lifebelts_of", "deal_problem", "_hand_problem", "most_lifebelts_in_a_hand", "total_lifebelts", "__init__",
         "_choices", "_fits", "joint_problem", "_why", "most_lifebelts", "_hand_against_known", "_card_groups")},
     "land_unter._deck": {2: "the deck's kinds by the halves they show (0, 1, 2): " + _HALVES},
-    "land_unter._check_play": {20: "the candidates a hint lists at most"},
+    "land_unter.legal": {20: "the candidates a ruling on a card lists at most (LandUnter._check_play)"},
     "land_unter.SHORT_LIST": {15: _LISTED},
     "land_unter._EXAMPLE_BELTS": {3: _EXAMPLE, 4: _EXAMPLE, 5: _EXAMPLE, 6: _EXAMPLE},
     "land_unter._example_card": {41: _EXAMPLE},

@@ -181,7 +181,7 @@ def _picture_target(path: Path, record: Path | None = None, option: str = "--out
         fail(f"{option}: {path} is the record itself; a picture is never written onto the record (choose another name)")
 
 
-def _state_before(record: Path, stop: Step) -> GameState:
+def _state_before(record: Path, stop: Step) -> GameState[Any]:
     """The state of ``record`` just before its step ``stop`` (read and replayed again)."""
     from scorer.engine import replay
     from scorer.record import load_record

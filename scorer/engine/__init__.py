@@ -17,7 +17,10 @@ The contract is split by what it holds, every name read from here as before (``f
 :mod:`~scorer.engine.contract` (the seats' special values, the errors, :class:`GameState`, the table's
 checks), :mod:`~scorer.engine.ranking` (standings), :mod:`~scorer.engine.replaying` (the replay loop),
 :mod:`~scorer.engine.front` (the typed game API a front end knows), :mod:`~scorer.engine.hidden` (each
-seat's secrets) and :mod:`~scorer.engine.spec` (``GameSpec``, the descriptor a game exports).
+seat's secrets), :mod:`~scorer.engine.spec` (``GameSpec``, the descriptor a game exports),
+:mod:`~scorer.engine.phases` (a game run by its phase table: ``Phased``, ``PhaseRules``, ``Allowed``) and
+:mod:`~scorer.engine.said` (a ruling, a news line, a hint as a message id plus named values: ``say``,
+``words``, ``Said``, a game's ``Catalogue`` of ``Message``).
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from scorer.engine.contract import (CHANCE, TERMINAL, AmbiguousMove, Checkpoint,
 from scorer.engine.front import Automatic, Entry, GameNotation, LastStep, Prompt, TurnSlices
 from scorer.engine.hidden import NO_SECRETS, OwnStep, Pick, Seat, Secrets
 from scorer.engine.ranking import Ranking, Standing, rank_by_points
+from scorer.engine.phases import Allowed, Phased, PhaseRules
 from scorer.engine.replaying import Replay, Step, Violation, random_playout, replay
+from scorer.engine.said import Catalogue, Message, Said, said_json, say, words
 from scorer.engine.spec import GameSpec, nobody_began, nothing_told, with_header
 
 # the errors are named as the contract's (``scorer.engine.IllegalMove``) in tracebacks and doctests, wherever they
@@ -38,7 +43,7 @@ for _error in (AmbiguousMove, IllegalMove, InvalidMove, SetupError):
 del _error
 
 __all__ = ["CHANCE", "NO_SECRETS", "TERMINAL", "AmbiguousMove", "Automatic", "Checkpoint", "Entry", "GameNotation",
-           "GameSpec", "GameState", "IllegalMove", "InvalidMove", "LastStep", "Notation", "OwnStep", "Pick", "Prompt",
+           "Allowed", "Catalogue", "GameSpec", "Phased", "PhaseRules", "GameState", "Message", "Said", "said_json", "say", "words", "IllegalMove", "InvalidMove", "LastStep", "Notation", "OwnStep", "Pick", "Prompt",
            "Ranking", "Replay", "Seat", "Secrets", "SetupError", "Standing", "Step", "TurnSlices", "Violation",
            "check_seating", "check_variants", "count", "join_names", "nobody_began", "nothing_told", "random_playout",
            "rank_by_points", "replay", "with_header"]

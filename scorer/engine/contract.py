@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Sequence
+from typing import Any, Generic, Mapping, Self, Sequence, TypeVar
 
 from scorer.engine.ranking import Ranking
+from scorer.engine.said import Said, Value
 
 #: ``current_player`` at a chance node (a deal, a shuffle, a card turned up).
 CHANCE = -1
@@ -22,11 +23,15 @@ class IllegalMove(ValueError):
     Attributes: ``move`` (the move object), ``rule`` (the section of the rules it breaks, e.g.
     ``"Déroulement du jeu, phase 2"``), ``reason`` (why, in plain words, naming players and cards),
     ``legal`` (a short list of legal alternatives as a record would write them, e.g. card numbers as
-    ints, or empty).
+    ints, or empty). A ``reason`` made by :func:`~scorer.engine.said.say` (a :class:`~scorer.engine.said.Said`)
+    also gives the ruling's message ``id`` and named ``values`` (for ``--json`` and other languages); a
+    game that still writes its reasons as plain text has ``id`` None and no values.
     """
 
     def __init__(self, move: Any, rule: str, reason: str, legal: Sequence[Any] = ()):
         self.move, self.rule, self.reason, self.legal = move, rule, reason, list(legal)
+        self.id: str | None = reason.id if isinstance(reason, Said) else None
+        self.values: Mapping[str, Value] = reason.values if isinstance(reason, Said) else {}
         super().__init__(f"{reason} [rule: {rule}]")
 
 
@@ -104,8 +109,14 @@ def check_variants(title: str, offered: Sequence[str], chosen: Sequence[str]) ->
         raise SetupError(f"the variant {twice[0]!r} is named twice")
 
 
-class GameState(ABC):
-    """The state of one game in progress. Subclasses implement one game's rules.
+#: a game's move type: the union of its move classes (Land Unter's ``Move``), ``Any`` for a game not yet typed
+M = TypeVar("M")
+
+
+class GameState(ABC, Generic[M]):
+    """The state of one game in progress. Subclasses implement one game's rules over its moves ``M`` (a
+    union of frozen dataclasses: ``class LandUnter(GameState[Move])``; a game that names no ``M`` is a
+    ``GameState[Any]``).
 
     ``players`` are the names in seating order (clockwise: a player's left neighbour is the next one).
     """
@@ -124,20 +135,21 @@ class GameState(ABC):
         """Seat index of the player to move, :data:`CHANCE`, or :data:`TERMINAL`."""
 
     @abstractmethod
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[M]:
         """The moves the current player may make (empty at chance and terminal nodes)."""
 
     @abstractmethod
-    def check(self, move: Any) -> IllegalMove | None:
-        """The rule ``move`` would break here, or None if it is legal. Never changes the state."""
+    def check(self, move: M) -> IllegalMove | None:
+        """The rule ``move`` would break here, or None if it is legal. Never changes the state. Raises
+        :class:`InvalidMove` for a move that means nothing in this game (a seat or card that does not exist)."""
 
     @abstractmethod
-    def _do(self, move: Any) -> None:
+    def _do(self, move: M) -> None:
         """Carry ``move`` out. Must tolerate a move that :meth:`check` rejected (for ``--keep-going``):
         do what can be done and skip what cannot."""
 
     @abstractmethod
-    def sample_chance(self, rng: random.Random) -> Any:
+    def sample_chance(self, rng: random.Random) -> M:
         """Draw the chance move (deal, card turned up) at a chance node from ``rng``."""
 
     @property
@@ -149,7 +161,7 @@ class GameState(ABC):
     def ranking(self) -> Ranking:
         """Scores and ranks (final, or standings so far if the game is not over)."""
 
-    def sample_move(self, rng: random.Random) -> Any:
+    def sample_move(self, rng: random.Random) -> M:
         """A random legal move for the current player (for simulations). The default picks uniformly
         from :meth:`legal_moves`; a game with very many moves may draw more cleverly, but must only
         return legal moves."""
@@ -163,14 +175,15 @@ class GameState(ABC):
         """What the record did not let the referee check (hidden information), in words."""
         return []
 
-    def apply(self, move: Any) -> None:
-        """Apply ``move``. Raises :class:`IllegalMove` (the state is then unchanged)."""
+    def apply(self, move: M) -> None:
+        """Apply ``move``. Raises :class:`IllegalMove` (the state is then unchanged), :class:`InvalidMove` for
+        a move that means nothing in this game."""
         err = self.check(move)
         if err is not None:
             raise err
         self._do(move)
 
-    def apply_lenient(self, move: Any) -> IllegalMove | None:
+    def apply_lenient(self, move: M) -> IllegalMove | None:
         """Apply ``move`` even if illegal, as far as it can be; return the rule it broke, if any."""
         err = self.check(move)
         self._do(move)
@@ -188,7 +201,7 @@ class GameState(ABC):
         ``_shared``; a game may add values it never changes once made."""
         return [getattr(self, name) for name in self._shared]
 
-    def clone(self) -> "GameState":
+    def clone(self) -> Self:
         """An independent copy of the game (OpenSpiel's ``State.clone``): moves applied to the copy leave
         this one unchanged. The default deep-copies everything but :meth:`_kept`; a game may override it
         with a faster copy."""

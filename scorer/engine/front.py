@@ -4,7 +4,7 @@ its notation (:class:`GameNotation`), an entry, the prompt, a step taken by itse
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Generic, Protocol, Sequence, TypeVar
 
 from scorer.engine.replaying import Step
 
@@ -33,60 +33,66 @@ class Prompt:
     default: str | None = None
 
 
-class GameNotation(Protocol):
-    """One game's notation, read and written by one module (the game's ``notation``), used by its
-    records, ``nile play`` and ``nile serve`` alike. Modelled on python-chess's ``parse_san``/``san``.
+#: a game's state type (read by its notation, never returned: contravariant) and its move type
+S = TypeVar("S", contravariant=True)
+M = TypeVar("M")
+
+
+class GameNotation(Protocol[S, M]):
+    """One game's notation over its state ``S`` and moves ``M`` (Land Unter's: ``GameNotation[LandUnter,
+    Move]``), read and written by one module (the game's ``notation``), used by its records, ``nile play``
+    and ``nile serve`` alike. Modelled on python-chess's ``parse_san``/``san``.
 
     Every text is one entry as the table types it; a chance step (a card turned up, a deal, a draw) is
     entered as the table saw it, and what nobody saw is never asked (a face-down draw is ``?``).
     """
 
-    def parse(self, state: Any, text: str) -> Any:
+    def parse(self, state: S, text: str) -> M:
         """The move ``text`` means in ``state`` (current player or chance). Raises :class:`InvalidMove`
         when it means nothing here and :class:`AmbiguousMove` when it could mean several moves."""
         ...
 
-    def format(self, state: Any, move: Any) -> str:
+    def format(self, state: S, move: M) -> str:
         """``move`` (legal in ``state``) written as the table types it: ``parse(state, format(state,
         move)) == move``."""
         ...
 
-    def entries(self, state: Any) -> list[Entry]:
+    def entries(self, state: S) -> list[Entry]:
         """The legal entries here as text, grouped where there are many; at a chance step, what the
         table may turn up where that list is short (else empty: the prompt's hint says what to type).
         Where a player's cards are hidden from the referee, the entries those unseen cards could make
         legal are listed too (each passes ``check``); a hidden card is never shown as known."""
         ...
 
-    def prompt(self, state: Any) -> Prompt:
+    def prompt(self, state: S) -> Prompt:
         """What is expected next, in words (see :class:`Prompt`). Every example in the hint is an entry
         the referee accepts in this position (tests type them all over simulated games)."""
         ...
 
-    def news(self, before: Any, move: Any, after: Any) -> list[str]:
+    def news(self, before: S, move: M, after: S) -> list[str]:
         """What the rules worked out when ``move`` took ``before`` to ``after``, one line each, in the
         game's words (a trick taken, a harvest, a payout, the water level); empty when nothing."""
         ...
 
-    def automatic(self, state: Any) -> "Automatic | None":
+    def automatic(self, state: S) -> "Automatic[M] | None":
         """The step the session takes by itself here, or None when the table must say it: a step with one
         legal entry, a face-down draw of the count the rules fix, a deal the rules make (see
         :class:`Automatic`). Never a step where the table saw something it must report."""
         ...
 
-    def split(self, state: Any, text: str) -> list[str]:
+    def split(self, state: S, text: str) -> list[str]:
         """The parts of one entry that holds several steps the table does at once (a whole trick, a whole
         turn), each one entry as :meth:`parse` reads it at the position the parts before it lead to;
         ``[text]`` for an entry of one step. Raises :class:`InvalidMove` for a malformed entry."""
         ...
 
-    def join(self, state: Any, moves: Sequence[Any]) -> tuple[str, int]:
+    def join(self, state: S, moves: Sequence[M]) -> tuple[str, int]:
         """The entry a table types for the steps ``moves`` (legal one after the other from ``state``) taken
         as they come at once: the text and how many of the leading ``moves`` it holds (at least one).
         ``split`` and ``parse`` read the text back to those moves."""
         ...
 
-    def board_text(self, state: Any, width: int = 60) -> str:
+    def board_text(self, state: S, width: int = 60) -> str:
         """A compact text view of ``state`` for a terminal or a phone (python-chess's ``print(board)``):
         the board for a board game; hands known, piles, water levels or storage for a card game. Lines
         of at most ``width`` characters (60 for a terminal; ``nile serve`` asks 40 for a phone) where
@@ -95,14 +101,14 @@ class GameNotation(Protocol):
 
 
 @dataclass(frozen=True)
-class Automatic:
+class Automatic(Generic[M]):
     """A step the live session takes by itself (:meth:`GameNotation.automatic`): the ``move`` the rules
     fix or their default gives, and ``said``, the news line the table hears ("Ben draws 2 cards face
     down"). It is recorded like any step and taken back with the entry that led to it. ``seat`` is the
     player whose step it is (NILE: who draws), whose page (or the host's) tells what it showed instead (a
     Plague drawn); None for a step no player takes."""
 
-    move: Any
+    move: M
     said: str
     seat: int | None = None
 

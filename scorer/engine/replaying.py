@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, TypeVar
 
 from scorer.engine.contract import CHANCE, TERMINAL, Checkpoint, GameState, IllegalMove, InvalidMove, Notation
 
@@ -33,7 +33,7 @@ class Replay:
     ``moves``: the engine moves applied, each step's notation resolved and checkpoints left out (what a
     live session goes on from)."""
 
-    state: GameState
+    state: GameState[Any]
     steps: int
     violations: list[Violation]
     moves: list[Any] = field(default_factory=list)
@@ -44,7 +44,7 @@ class Replay:
         return not self.violations
 
 
-def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) -> Replay:
+def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = False) -> Replay:
     """Apply ``steps`` to ``state`` in order (a left fold of ``apply``).
 
     Stops at the first illegal step unless ``keep_going``, in which case it applies what it can of
@@ -78,13 +78,16 @@ def replay(state: GameState, steps: Iterable[Step], keep_going: bool = False) ->
     return Replay(state, applied, violations, moves)
 
 
-def random_playout(state: GameState, rng: random.Random, max_moves: int = 1_000_000) -> list[Any]:
+M = TypeVar("M")
+
+
+def random_playout(state: GameState[M], rng: random.Random, max_moves: int = 1_000_000) -> list[M]:
     """Play ``state`` to the end with uniformly random legal moves and chance drawn from ``rng``.
 
     Returns the moves applied, in order. Raises RuntimeError if the game has not ended after
     ``max_moves`` moves (a termination bug).
     """
-    moves: list[Any] = []
+    moves: list[M] = []
     for _ in range(max_moves):
         player = state.current_player
         if player == TERMINAL:

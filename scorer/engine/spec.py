@@ -57,11 +57,11 @@ class GameSpec:
     """
 
     slug: str
-    new_game: Callable[[Sequence[str], Sequence[str]], GameState]
+    new_game: Callable[[Sequence[str], Sequence[str]], GameState[Any]]
     read_record: Callable[[Any], Any]
     write_record: Callable[[Sequence[str], Sequence[str], Sequence[Any]], dict[str, Any]]
-    simulate: Callable[[Sequence[str], int, Sequence[str]], tuple[GameState, list[Any]]]
-    notation: GameNotation
+    simulate: Callable[[Sequence[str], int, Sequence[str]], tuple[GameState[Any], list[Any]]]
+    notation: GameNotation[Any, Any]
     default_names: tuple[str, ...] = ("Anna", "Ben", "Cleo", "Dana", "Emil")
     picture: Callable[[Any, Any, str], Any] | None = None
     turns: TurnSlices | None = None

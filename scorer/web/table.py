@@ -24,7 +24,7 @@ from html import escape
 from pathlib import Path
 from typing import Union
 
-from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat
+from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
 from scorer.web.board import Choice, pictures
@@ -119,7 +119,9 @@ class TableView:
     last_stage: str = ""
 
     def as_json(self) -> dict[str, object]:
-        """The view as ``GET /view.json`` gives it (plain JSON values)."""
+        """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
+        news line as a message id and named values (:func:`~scorer.engine.said_json`; ``null`` ids where the game
+        still says them in plain words)."""
         return {
             "revision": self.revision, "title": self.title, "seat": self.name or None,
             "prompt": {"text": self.prompt.text, "player": None if self.prompt.seat is None else self.players[self.prompt.seat],
@@ -131,6 +133,8 @@ class TableView:
             "last": {"asked": self.step, "entry": self.last} if self.last else None, "news": list(self.news),
             "hand": [{"group": group, "items": list(items)} for group, items in self.hand], "taps": dict(self.taps),
             "report": self.report or None, "record": self.record,
+            "said": {"prompt": said_json(self.prompt.text), "hint": said_json(self.prompt.hint),
+                     "news": [said_json(line) for line in self.news]},
         }
 
 

@@ -4,8 +4,12 @@ counts scored without the tricks), ``notation`` (one entry as the table types it
 ``view`` (the news after an entry and the board as text) and ``record`` (the record format, its reader
 and writer)."""
 
-from scorer.engine import GameSpec, TurnSlices
+from scorer.engine import GameNotation, GameSpec, TurnSlices
 from scorer.games.land_unter import engine, notation, record, seats
+from scorer.games.land_unter.moves import Move
+
+#: the notation module, checked by mypy against the protocol over Land Unter's own state and moves
+NOTATION: GameNotation[engine.LandUnter, Move] = notation
 
 GAME = GameSpec(
     slug="land-unter",
@@ -13,7 +17,7 @@ GAME = GameSpec(
     read_record=record.read,
     write_record=record.write_record,
     simulate=engine.simulate,
-    notation=notation,
+    notation=NOTATION,
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.tricks_in),
     secrets=seats.SECRETS,

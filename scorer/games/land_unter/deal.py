@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from scorer.engine import IllegalMove, InvalidMove, count
+from scorer.engine import IllegalMove, InvalidMove, Said, say
+from scorer.engine.said import Value
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
 from scorer.games.land_unter.moves import Deal
-from scorer.games.land_unter.rules import _DEAL, HAND_SIZE, R_CONTENTS, R_NEXT_ROUND, R_ROUND_END, R_SETUP, Phase
+from scorer.games.land_unter.rules import HAND_SIZE, R_CONTENTS, R_NEXT_ROUND, R_ROUND_END, R_SETUP, Phase
 
 
 class DealRules:
@@ -38,8 +39,6 @@ class DealRules:
 
         def _owner(self, card: int) -> int | None: ...
 
-        def _phase_error(self, move: Any, expected: str) -> IllegalMove: ...
-
         def seat_known(self, hand: int) -> list[set[int]]: ...
 
     trusting: bool
@@ -49,16 +48,13 @@ class DealRules:
         return sum(self.halves[c] for c in cards) // 2
 
     def _check_deal(self, move: Deal) -> IllegalMove | None:
-        if self.phase != _DEAL:
-            return self._phase_error(move, "deal")
         n, r = self.n, self.round
         hands = move.hands or (None,) * n
         belts = move.lifebelts or (None,) * n
         if len(hands) != n or len(belts) != n:
             raise InvalidMove(f"a deal needs one entry per player ({n})")
         if self.tallied:
-            return IllegalMove(move, R_ROUND_END, f"the earlier rounds were given as end counts (a tally), so round "
-                               f"{r} must be too: a game is either tallied or played trick by trick, not both")
+            return IllegalMove(move, R_ROUND_END, say("land-unter.deal.after-tally", round=r))
         return (self._check_announced(move, belts) or self._check_hands(move, hands, belts)
                 or self._check_together(move))
 
@@ -67,8 +63,8 @@ class DealRules:
         most = self.most_lifebelts_in_a_hand()
         for p, k in enumerate(belts):
             if k is not None and k > most:
-                return IllegalMove(move, R_SETUP, f"{self.players[p]} announced {count(k, 'lifebelt')}, but the "
-                                   f"richest possible hand of {HAND_SIZE} weather cards shows {most}")
+                return IllegalMove(move, R_SETUP, say("land-unter.deal.announced-too-many", player=self.players[p],
+                                                      belts=k, hand_size=HAND_SIZE, most=most))
         return None
 
     def _check_together(self, move: Deal) -> IllegalMove | None:
@@ -80,10 +76,10 @@ class DealRules:
         why = after.deal_problem()
         if why is None:
             return None
-        return IllegalMove(move, R_SETUP, f"no deal of the {self.max_card} weather cards gives these hands together: {why}")
+        return IllegalMove(move, R_SETUP, say("land-unter.deal.no-deal", cards=self.max_card, why=why))
 
     def deal_problem(self, hand: int | None = None, card: int | None = None,
-                     known: list[set[int]] | None = None) -> str | None:
+                     known: list[set[int]] | None = None) -> Said | None:
         """Why no deal of the weather cards gives every hand its known cards (and ``card`` in ``hand``, if
         given) together with the lifebelts announced for it, or None when one does. [Préparation]
         ``known``: the cards known of each hand, if not the referee's (what one seat knows: ``seat_known``)."""
@@ -102,53 +98,74 @@ class DealRules:
     def _check_hands(self, move: Deal, hands: Sequence[frozenset[int] | None],
                      belts: Sequence[int | None]) -> IllegalMove | None:
         """The hands given against each other, the passing to the left and the lifebelts announced."""
-        n, r = self.n, self.round
-        taken: dict[int, int] = {}
+        taken: dict[int, int] = {}  # card -> the seat whose hand, given before, holds it
         for p, hand in enumerate(hands):
-            if hand is None:
-                continue
-            name = self.players[p]
-            if len(hand) != HAND_SIZE:
-                return IllegalMove(move, R_SETUP, f"{name}'s hand has {len(hand)} weather cards; "
-                                   f"each player is dealt {HAND_SIZE}")
-            for c in sorted(hand):
-                if c in taken:
-                    return IllegalMove(move, R_CONTENTS, f"weather card {c} is in both {self.players[taken[c]]}'s "
-                                       f"and {name}'s hand; each number exists once")
-                taken[c] = p
-            h = self.hand_of(p)
-            if r > 1:
-                passer = self.players[(p - 1) % n]
-                known = self.hand_known[h]
-                missing = sorted(known - hand)
-                extra = sorted(hand - known) if len(known) == HAND_SIZE else []
-                foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
-                if missing or extra or foreign:
-                    why = []
-                    if missing:
-                        why.append(f"it lacks {', '.join(map(str, missing))}, which that hand held")
-                    if extra or foreign:
-                        why.append(f"it holds {', '.join(map(str, sorted(set(extra) | set(foreign))))}, "
-                                   "which that hand did not")
-                    return IllegalMove(move, R_NEXT_ROUND,
-                                       f"in round {r} {name} must hold the hand {passer} played in round {r - 1} "
-                                       f"(hands pass to the left), but {'; '.join(why)}")
-            expected = self.lifebelts_of(hand)
-            if r > 1 and self.hand_belts[h] is not None and expected != self.hand_belts[h]:
-                return IllegalMove(move, R_SETUP, f"the hand {name} holds in round {r} shows {expected} "
-                                   f"lifebelts, but {self.hand_belts[h]} were announced for it in round 1")
-            if belts[p] is not None and belts[p] != expected:
-                return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts, but the hand shows "
-                                   f"{sum(self.halves[c] for c in hand) / 2:g} lifebelts, which makes {expected} "
-                                   "(halves are added and the total rounded down)")
-        for p in range(n):
+            if hand is not None:
+                err = self._hand_problem(move, p, hand, belts[p], taken)
+                if err is not None:
+                    return err
+        return self._announced_problem(move, hands, belts)
+
+    def _hand_problem(self, move: Deal, p: int, hand: frozenset[int], announced: int | None,
+                      taken: dict[int, int]) -> IllegalMove | None:
+        """Seat ``p``'s hand as given: 12 cards, none in a hand given before it (``taken``, which it joins), the
+        hand passed to it [Manche suivante], the lifebelts it shows [Préparation]."""
+        name, r = self.players[p], self.round
+        if len(hand) != HAND_SIZE:
+            return IllegalMove(move, R_SETUP, say("land-unter.deal.hand-size", player=name, cards=len(hand),
+                                                  hand_size=HAND_SIZE))
+        for c in sorted(hand):
+            if c in taken:
+                return IllegalMove(move, R_CONTENTS, say("land-unter.deal.card-twice", card=c,
+                                                         first=self.players[taken[c]], player=name))
+            taken[c] = p
+        h = self.hand_of(p)
+        passed = self._passing_problem(move, p, hand) if r > 1 else None
+        if passed is not None:
+            return passed
+        expected = self.lifebelts_of(hand)
+        if r > 1 and self.hand_belts[h] is not None and expected != self.hand_belts[h]:
+            return IllegalMove(move, R_SETUP, say("land-unter.deal.passed-shows", player=name, round=r,
+                                                  shown=expected, announced=self.hand_belts[h]))
+        if announced is not None and announced != expected:
+            return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND,
+                               say("land-unter.deal.announced-wrong", player=name, announced=announced,
+                                   halves=sum(self.halves[c] for c in hand) / 2, shown=expected))
+        return None
+
+    def _passing_problem(self, move: Deal, p: int, hand: frozenset[int]) -> IllegalMove | None:
+        """From round 2, seat ``p`` holds the hand its right neighbour played last round [Manche suivante]: no
+        card of it missing, none it did not hold."""
+        r, h = self.round, self.hand_of(p)
+        known = self.hand_known[h]
+        missing = sorted(known - hand)
+        extra = sorted(hand - known) if len(known) == HAND_SIZE else []
+        foreign = sorted(c for c in hand if (o := self._owner(c)) is not None and o != h)
+        holds = sorted(set(extra) | set(foreign))
+        if not missing and not holds:
+            return None
+        said: dict[str, Value] = {"round": r, "player": self.players[p], "passer": self.players[(p - 1) % self.n],
+                                  "before": r - 1}
+        if missing and holds:
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.not-passed.both", lacks=missing, holds=holds,
+                                                       **said))
+        if missing:
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.not-passed.lacks", lacks=missing, **said))
+        return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.not-passed.holds", holds=holds, **said))
+
+    def _announced_problem(self, move: Deal, hands: Sequence[frozenset[int] | None],
+                           belts: Sequence[int | None]) -> IllegalMove | None:
+        """Each seat's lifebelts known (announced, or shown by its hand), and from round 2 the ones its hand
+        came with [Manche suivante]. Raises :class:`InvalidMove` for a seat with neither hand nor lifebelts."""
+        r = self.round
+        for p in range(self.n):
             h = self.hand_of(p)
             name = self.players[p]
             if hands[p] is None and belts[p] is None and self.hand_belts[h] is None:
                 raise InvalidMove(f"round {r}: {name}'s lifebelts are needed when the hand is not given")
             if r > 1 and belts[p] is not None and self.hand_belts[h] is not None and belts[p] != self.hand_belts[h]:
-                return IllegalMove(move, R_NEXT_ROUND, f"{name} announced {belts[p]} lifebelts in round {r}, but "
-                                   f"the hand passed to {name} comes with {self.hand_belts[h]} lifebelts")
+                return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.passed-announced", player=name,
+                                                           announced=belts[p], round=r, belts=self.hand_belts[h]))
         return None
 
     def _feasible(self, h: int, extra: int) -> bool:

@@ -27,17 +27,19 @@ True
 from __future__ import annotations
 
 import random
-from typing import Sequence, cast
+from typing import Sequence
 
 from gamedata.catalogue import load_catalogue
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, check_seating,
-                           check_variants, count, join_names, random_playout, rank_by_points)
+from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
+                           check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
-from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Play, TrickResult, TurnUp
+from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
                                           LIFEBELT_POINTS, LOWEST_BONUS, OUT_POINTS, PLAYERS_LEFT, R_CONTENTS,
                                           R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PENALTY, R_PLAY,
                                           R_ROUND_END, R_SETUP, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK, Phase)
+from scorer.games.land_unter.phases import (at_the_deal, at_the_turn_up, eliminated, game_over, in_the_trick,
+                                           read_hand, read_play, read_tally)
 from scorer.games.land_unter.tally import RoundTally, tally_problem
 from scorer.games.land_unter.written import WrittenHands
 
@@ -55,7 +57,7 @@ def round_points(belts: Sequence[int], out: Sequence[bool], level: Sequence[int]
             for p in range(len(belts))]
 
 
-class LandUnter(DealRules, WrittenHands, GameState):
+class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
     """A game of Land Unter for 3-5 players (``players``: names in seating order, clockwise).
 
     ``variants``: ``["open-play"]`` for the French rules' variant (cards played face up in turn).
@@ -98,12 +100,8 @@ class LandUnter(DealRules, WrittenHands, GameState):
         self.tallied = 0  # rounds given as end counts only (RoundTally)
         self.tallies: list[RoundTally] = []  # those rounds' end counts, in order
         self.tricks: list[TrickResult] = []
-        self.round_end_reason = ""
+        self.round_end_reason: Said | str = ""  # why the last round ended (said in its news)
         self._start_round_state()
-
-    def clone(self) -> "LandUnter":
-        """An independent copy of the game (:meth:`GameState.clone`), typed as a Land Unter state."""
-        return cast("LandUnter", super().clone())
 
     def _kept(self) -> list[object]:
         """What :meth:`clone` shares: the facts, and the results of the tricks played (each frozen once its
@@ -148,10 +146,10 @@ class LandUnter(DealRules, WrittenHands, GameState):
                 return h
         return None
 
-    def _hand_name(self, hand: int) -> str:
+    def _hand_name(self, hand: int) -> Said:
         if self.round == 1:
-            return f"{self.players[hand]}'s hand"
-        return f"the hand {self.players[self.holder(hand)]} holds this round (dealt to {self.players[hand]} in round 1)"
+            return say("land-unter.hand.own", player=self.players[hand])
+        return say("land-unter.hand.passed", holder=self.players[self.holder(hand)], player=self.players[hand])
 
     # --- the contract ---------------------------------------------------------------------------
     @property
@@ -168,7 +166,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
     def is_over(self) -> bool:
         return self.phase == _OVER
 
-    def legal_moves(self) -> list[Play]:
+    def legal_plays(self) -> list[Play]:
         """The weather cards the current player may play (sorted), as :class:`Play` moves.
 
         With a fully known hand these are its unplayed cards; with an unseen hand, every card not
@@ -229,40 +227,8 @@ class LandUnter(DealRules, WrittenHands, GameState):
             return TurnUp((a, b))
         raise ValueError("not a chance node")
 
-    # --- checking -------------------------------------------------------------------------------
-    def check(self, move) -> IllegalMove | None:
-        if isinstance(move, Play):
-            return self._check_play(move)
-        if isinstance(move, TurnUp):
-            return self._check_turn_up(move)
-        if isinstance(move, Deal):
-            return self._check_deal(move)
-        if isinstance(move, RoundTally):
-            return tally_problem(self, move)
-        if isinstance(move, HandWritten):
-            return self._check_hand_written(move)
-        raise InvalidMove(f"not a Land Unter move: {move!r}")
-
-    def _phase_error(self, move, expected: str) -> IllegalMove:
-        if self.phase == _OVER:
-            return IllegalMove(move, R_GAME_END, f"the game is over: {self.n} players play {self.n} rounds")
-        if self.phase == _DEAL:  # only a trick's moves get here: a deal is checked in _DEAL itself
-            return IllegalMove(move, R_ROUND_END,
-                               f"round {self.round - 1} is already over ({self.round_end_reason}); "
-                               "no further trick belongs to it")
-        if self.phase == _TURN_UP:
-            return IllegalMove(move, R_TURN_UP if expected == "play" else R_ROUND_END,
-                               "the two water-level cards of the trick must be turned up first"
-                               if expected == "play" else
-                               f"round {self.round} is not over: {self.trick} of {TRICKS_PER_ROUND} tricks "
-                               f"played and {len(self.active())} players still in")
-        missing = [self.players[p] for p in self.order if p not in self.plays]
-        return IllegalMove(move, R_PLAY, f"trick {self.trick + 1} of round {self.round} is not complete: "
-                           f"{join_names(missing)} still {'has' if len(missing) == 1 else 'have'} to play")
-
+    # --- checking (each move in the phases that let it come: PHASES below) -----------------------
     def _check_turn_up(self, move: TurnUp) -> IllegalMove | None:
-        if self.phase != _TURN_UP:
-            return self._phase_error(move, "turn-up")
         a, b = move.cards
         for v in (a, b):
             if v not in self.water_copies:
@@ -272,76 +238,56 @@ class LandUnter(DealRules, WrittenHands, GameState):
         for v, k in need.items():
             if self.water_left[v] < k:
                 seen = self.water_seen.get(v, [])
-                when = " and ".join(f"trick {t}" for t in seen) or "an earlier trick"
-                return IllegalMove(move, R_TURN_UP,
-                                   f"water-level card {v} was already turned up in {when} of this round; the "
-                                   f"deck holds only {self.water_copies[v]} cards of each value and is "
-                                   "reshuffled only between rounds")
+                if not seen:
+                    return IllegalMove(move, R_TURN_UP, say("land-unter.turn-up.taken-earlier", value=v,
+                                                            copies=self.water_copies[v]))
+                return IllegalMove(move, R_TURN_UP, say("land-unter.turn-up.taken", value=v, copies=self.water_copies[v],
+                                                        tricks=[say("land-unter.trick", trick=t) for t in seen]))
         return None
 
     def _check_play(self, move: Play) -> IllegalMove | None:
         p, c = move.player, move.card
-        if not 0 <= p < self.n:
-            raise InvalidMove(f"there is no seat {p}")
-        if not 1 <= c <= self.max_card:
-            raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
         name = self.players[p]
-        if self.out[p] and self.phase in (_PLAY, _TURN_UP):  # the real reason, whatever the phase
-            return IllegalMove(move, R_ELIMINATION, f"{name} was eliminated from round {self.round} in trick "
-                               f"{self.out_trick[p]} and plays no more cards this round")
-        if self.phase != _PLAY:
-            return self._phase_error(move, "play")
+        if self.out[p]:
+            return eliminated(self, move)
         if p in self.plays:
-            return IllegalMove(move, R_PLAY, f"{name} already played {self.plays[p]} in this trick; each "
-                               "player plays one weather card per trick")
+            return IllegalMove(move, R_PLAY, say("land-unter.play.twice", player=name, card=self.plays[p]))
         if self.open_play and p != self.current_player:
             turn = self.players[self.current_player]
-            return IllegalMove(move, R_OPEN_PLAY, f"in open play the cards go round clockwise from "
-                               f"{self.players[self.order[0]]}, who leads this trick: it is {turn}'s turn, "
-                               f"not {name}'s")
+            return IllegalMove(move, R_OPEN_PLAY, say("land-unter.play.open-turn", leader=self.players[self.order[0]],
+                                                      turn=turn, player=name))
         if c in self.seen:
             who, t = self.seen[c]
-            return IllegalMove(move, R_PLAY, f"weather card {c} was already played this round, by "
-                               f"{self.players[who]} in trick {t}; a card played is discarded until the round ends")
+            return IllegalMove(move, R_PLAY, say("land-unter.play.discarded", card=c, by=self.players[who], trick=t))
         h = self.hand_of(p)
         known = self.hand_known[h]
         if c in known:
             return None
-        legal = lambda: sorted(self._candidates(p))[:20]  # noqa: E731
+
+        def legal() -> list[int]:
+            return sorted(self._candidates(p))[:20]
+
         # live, a card another hand holds only as written down is taken on trust (written.py)
         owner = self._public_owner(c, h) if self.trusting else self._owner(c)
         if owner is not None and owner != h:
-            return IllegalMove(move, R_PLAY, f"{name} played {c}, but {c} belongs to {self._hand_name(owner)}"
-                               f", not to {name}'s", legal())
+            return IllegalMove(move, R_PLAY, say("land-unter.play.other-hand", player=name, card=c,
+                                                 hand=self._hand_name(owner)), legal())
         if c not in known:
             if len(known) == HAND_SIZE:
-                return IllegalMove(move, R_PLAY, f"{name} played {c}, which is not in {name}'s hand "
-                                   f"({_cards(known - set(self.seen))} are left)", legal())
+                return IllegalMove(move, R_PLAY, say("land-unter.play.not-in-hand", player=name, card=c,
+                                                     left=sorted(known - set(self.seen))), legal())
             why = self.deal_problem(h, c, self.seat_known(h) if self.trusting else None)
             if why is not None:
-                return IllegalMove(move, R_SETUP, f"{name} played {c}, but then no deal of the weather cards gives "
-                                   f"the hands the lifebelts announced: {why} (cards seen from {name}'s hand: "
-                                   f"{_cards(known | {c})})", legal())
+                return IllegalMove(move, R_SETUP, say("land-unter.play.no-deal", player=name, card=c, why=why,
+                                                      seen=sorted(known | {c})), legal())
         return None
 
-    # --- doing ----------------------------------------------------------------------------------
-    def _do(self, move) -> None:
-        if isinstance(move, RoundTally):
-            self._do_tally(move)
-        elif isinstance(move, Play):
-            self._do_play(move)
-        elif isinstance(move, TurnUp):
-            self._do_turn_up(move)
-        elif isinstance(move, Deal):
-            self._do_deal(move)
-        elif isinstance(move, HandWritten):
-            self._do_hand_written(move)
-
+    # --- doing (each move's effect in the phases that let it come: PHASES below) ------------------
     def _do_deal(self, move: Deal) -> None:
         if self.phase == _OVER:
             return
         if self.phase != _DEAL:  # lenient: close the unfinished round as it stands
-            self._end_round(f"the record started round {self.round + 1} early")
+            self._end_round(say("land-unter.round-end.started-early", round=self.round + 1))
             if self.phase == _OVER:
                 return
         n = self.n
@@ -367,8 +313,6 @@ class LandUnter(DealRules, WrittenHands, GameState):
             self.leader = max(seats, key=lambda s: (self.belts[s], -seats.index(s)))
 
     def _do_turn_up(self, move: TurnUp) -> None:
-        if self.phase != _TURN_UP:
-            return
         for v in move.cards:
             self.water_left[v] = max(0, self.water_left.get(v, 0) - 1)
             self.water_seen.setdefault(v, []).append(self.trick + 1)
@@ -433,8 +377,8 @@ class LandUnter(DealRules, WrittenHands, GameState):
             if not newly_out or len(act) - len(newly_out) <= PLAYERS_LEFT:
                 break
         remaining = len(self.active())
-        ends = (f"only {remaining} player{'s' if remaining != 1 else ''} left in it after trick {self.trick}"
-                if remaining <= PLAYERS_LEFT else f"all {TRICKS_PER_ROUND} tricks played" if self.trick == TRICKS_PER_ROUND
+        ends = (say("land-unter.round-end.players-left", left=remaining, trick=self.trick) if remaining <= PLAYERS_LEFT
+                else say("land-unter.round-end.all-tricks", tricks=TRICKS_PER_ROUND) if self.trick == TRICKS_PER_ROUND
                 else None)
         self.tricks.append(TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
                                        round_over=ends is not None, events=events))
@@ -462,7 +406,7 @@ class LandUnter(DealRules, WrittenHands, GameState):
                 self.leader = seat
                 return
 
-    def _end_round(self, reason: str) -> None:
+    def _end_round(self, reason: Said) -> None:
         """Score the round (:func:`round_points`) and move on to the next round or the end."""
         self.round_points.append(round_points(self.belts, self.out, self.level))
         self.round_end_reason = reason
@@ -470,15 +414,30 @@ class LandUnter(DealRules, WrittenHands, GameState):
         self.phase = _OVER if len(self.round_points) == self.n else _DEAL
 
     def _do_tally(self, move: RoundTally) -> None:
-        if self.phase != _DEAL:
-            return
         self.belts = list(move.kept)
         self.out = list(move.out)
         self.level = [v or 0 for v in move.water]
         self.tallied += 1
         self.tallies.append(move)
-        self._end_round("tallied")
+        self._end_round(say("land-unter.round-end.tallied"))
         self._start_round_state()
+
+    # --- the phases [Déroulement du jeu]: what may come in each, its check and effect ------------
+    #: a trick's cards and a hand written down may be told in any order while the trick is on; a deal told
+    #: before its round is over closes the round as it stands (``nile check --keep-going``)
+    PHASES = {
+        Phase.DEAL: PhaseRules({Deal: Allowed(DealRules._check_deal, _do_deal),
+                                RoundTally: Allowed(tally_problem, _do_tally)}, refuse=at_the_deal),
+        Phase.TURN_UP: PhaseRules({TurnUp: Allowed(_check_turn_up, _do_turn_up),
+                                   HandWritten: Allowed(WrittenHands._check_hand_written,
+                                                        WrittenHands._do_hand_written)},
+                                  refuse=at_the_turn_up, lenient={Deal: _do_deal}),
+        Phase.PLAY: PhaseRules({Play: Allowed(_check_play, _do_play),
+                                HandWritten: Allowed(WrittenHands._check_hand_written, WrittenHands._do_hand_written)},
+                               legal=lambda state: state.legal_plays(), refuse=in_the_trick, lenient={Deal: _do_deal}),
+        Phase.OVER: PhaseRules({}, refuse=game_over),
+    }
+    READS = {Play: read_play, HandWritten: read_hand, RoundTally: read_tally}
 
     # --- results --------------------------------------------------------------------------------
     def totals(self) -> list[int]:
@@ -495,16 +454,14 @@ class LandUnter(DealRules, WrittenHands, GameState):
         return [p for p in self.order if p not in self.plays] if self.phase == _PLAY else []
 
     def unchecked(self) -> list[str]:
-        notes = []
+        notes: list[str] = []
         if self.tallied:
-            notes.append(f"{count(self.tallied, 'round')} given as end counts only (a tally): the counts were "
-                         "checked against each other and the deck, the tricks could not be")
+            notes.append(say("land-unter.unchecked.tallied", rounds=self.tallied))
         for h in range(self.n):
             known, belts = self.hand_known[h], self.hand_belts[h]
             if len(known) < HAND_SIZE and belts is not None:
-                notes.append(f"the hand dealt to {self.players[h]} in round 1: {len(known)} of its {HAND_SIZE} "
-                             f"cards were seen, so its {count(belts, 'lifebelt')} were taken on trust "
-                             "(every card seen was checked against them, and against the other hands' in one deal)")
+                notes.append(say("land-unter.unchecked.trusted", player=self.players[h], seen=len(known),
+                                 hand_size=HAND_SIZE, belts=belts))
         return notes
 
     def position(self) -> str:
@@ -512,21 +469,22 @@ class LandUnter(DealRules, WrittenHands, GameState):
         to be dealt", whose stage before the colon still reads well once the deal is done: "Recorded: 3 4 8,
         Round 1, the deal")."""
         if self.phase == _OVER:
-            return "the game is over"
+            return say("land-unter.position.over")
         if self.phase == _DEAL:
-            return f"round {self.round}, the deal: the cards are to be dealt"
-        where = f"round {self.round}, trick {self.trick + 1}"
+            return say("land-unter.position.deal", round=self.round)
         if self.phase == _TURN_UP:
-            return where + ": the water-level cards are to be turned up"
-        return where + f": {self.players[self.current_player]} to play"
+            return say("land-unter.position.turn-up", round=self.round, trick=self.trick + 1)
+        return say("land-unter.position.play", round=self.round, trick=self.trick + 1,
+                   player=self.players[self.current_player])
 
 
-def _cards(cards) -> str:
-    return ", ".join(map(str, sorted(cards))) or "none"
-
-
-def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[LandUnter, list]:
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[LandUnter, list[Move]]:
     """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""
     state = LandUnter(players, variants)
     moves = random_playout(state, random.Random(seed))
     return state, moves
+
+
+__all__ = ["HAND_SIZE", "R_ELIMINATION", "R_GAME_END", "R_NEXT_ROUND", "R_OPEN_PLAY", "R_PLAY", "R_ROUND_END", "R_SETUP",
+           "TRICKS_PER_ROUND", "Deal", "HandWritten", "LandUnter", "Move", "Phase", "Play", "TurnUp",
+           "round_points", "simulate"]

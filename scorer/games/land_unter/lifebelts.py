@@ -38,7 +38,8 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Sequence
 
-from scorer.engine import join_names
+from scorer.engine import Said, say
+from scorer.engine.said import Value
 
 #: the weather cards left for the hands, by kind: (blank, half, whole)
 Pool = tuple[int, int, int]
@@ -73,47 +74,42 @@ def _fits(hands: Sequence[HandNeed], symbols: Sequence[int], pool: Pool) -> bool
             and 2 * cards - 2 * blank - half <= total <= half + 2 * whole)
 
 
-def joint_problem(needs: Sequence[HandNeed], pool: Pool) -> str | None:
+def joint_problem(needs: Sequence[HandNeed], pool: Pool) -> Said | None:
     """None if one deal of the ``pool`` cards gives every hand of ``needs`` its announced lifebelts together;
     else why not, in words (the first counting reason that holds, see the module docstring)."""
     hands = [h for h in needs if h.belts is not None]
     options = [_choices(h) for h in hands]
     for h, opts in zip(hands, options):
         if not opts:
-            more = 2 * h.belts - h.have > 2 * h.free  # type: ignore[operator]
-            return (f"{h.who} announced {h.belts} lifebelts, but the hand's cards known already show "
-                    f"{h.have / 2:g}" + (f" and its {h.free} other cards cannot make up the rest" if more
-                                         else ", which is more"))
+            assert h.belts is not None
+            if 2 * h.belts - h.have > 2 * h.free:
+                return say("land-unter.lifebelts.known-short", player=h.who, belts=h.belts, have=h.have / 2,
+                           free=h.free)
+            return say("land-unter.lifebelts.known-more", player=h.who, belts=h.belts, have=h.have / 2)
     if any(_fits(hands, symbols, pool) for symbols in product(*options)):
         return None
     return _why(hands, options, pool)
 
 
-def _why(hands: list[HandNeed], options: list[list[int]], pool: Pool) -> str:
+def _why(hands: list[HandNeed], options: list[list[int]], pool: Pool) -> Said:
     """The counting reason that no choice fits, from the bounds every choice shares."""
     blank, half, whole = pool
-    who = join_names([h.who for h in hands])
-    said = f"{who} announced {join_names([str(h.belts) for h in hands])} lifebelts: their hands need"
+    said: dict[str, Value] = {"players": [h.who for h in hands], "belts": [h.belts or 0 for h in hands]}
     low, high = [min(o) for o in options], [max(o) for o in options]
     symbols, most = sum(low), sum(high)
     wholes = sum(max(0, s - h.free) for h, s in zip(hands, low))
     blanks = sum(max(0, h.free - s) for h, s in zip(hands, high))
     cards = sum(h.free for h in hands)
     if symbols > half + 2 * whole:
-        return (f"{said} {symbols / 2:g} lifebelts' worth of symbols at least, but the weather cards they can "
-                f"hold show only {(half + 2 * whole) / 2:g}")
+        return say("land-unter.lifebelts.symbols", need=symbols / 2, can=(half + 2 * whole) / 2, **said)
     if wholes > whole:
-        return (f"{said} at least {wholes} cards with a whole lifebelt between them (a hand can only show more "
-                f"half-lifebelts than it has cards with whole ones), but only {whole} such cards are left for them")
+        return say("land-unter.lifebelts.wholes", wholes=wholes, left=whole, **said)
     if blanks > blank:
-        return (f"{said} at least {blanks} cards without a lifebelt between them, but only {blank} such cards "
-                "are left for them")
+        return say("land-unter.lifebelts.blanks", blanks=blanks, left=blank, **said)
     if most < 2 * cards - 2 * blank - half:
-        return (f"{said} at most {most / 2:g} lifebelts' worth of symbols, but their {cards} cards must show "
-                f"{(2 * cards - 2 * blank - half) / 2:g} at least: only {blank} cards without a lifebelt and "
-                f"{half} with half a lifebelt are left for them")
-    return (f"{said} more cards of some kind than the deck has: no deal of the weather cards gives these "
-            "lifebelts together")
+        return say("land-unter.lifebelts.too-few", most=most / 2, cards=cards, least=(2 * cards - 2 * blank - half) / 2,
+                   blank=blank, half=half, **said)
+    return say("land-unter.lifebelts.some-kind", **said)
 
 
 def most_lifebelts(ranges: Sequence[tuple[int, int]], free: int, pool: Pool) -> int | None:

@@ -9,6 +9,10 @@ hand written down contradicts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Union
+
+from scorer.engine.said import Said, Value, say
+from scorer.games.land_unter.tally import RoundTally
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,13 +86,15 @@ class Clash:
     owner: int
     played: bool
 
-    def words(self, players: tuple[str, ...], public: bool = True) -> str:
+    def words(self, players: tuple[str, ...], public: bool = True) -> Said:
         """The clash in words: ``"Ben played 9 in trick 3, which Anna's hand as written holds"``; a hand
         written down names its writer only when ``public`` (at the round's end: its holder's page hears of it
         before, without learning whose hidden hand claims the card)."""
-        who = players[self.by] + " wrote down a hand holding" if public else "another hand was written down holding"
-        what = f"{players[self.by]} played" if self.played else who
-        return f"{what} {self.card} in trick {self.trick}, which {players[self.owner]}'s hand as written holds"
+        said: dict[str, Value] = {"card": self.card, "trick": self.trick, "owner": players[self.owner]}
+        if not self.played and not public:
+            return say("land-unter.clash.wrote-hidden", **said)
+        return say("land-unter.clash.played" if self.played else "land-unter.clash.wrote", player=players[self.by],
+                   **said)
 
 
 @dataclass(frozen=True)
@@ -108,3 +114,9 @@ class TrickResult:
     eliminated: list[int]
     round_over: bool = False
     events: list[tuple[int, int, bool]] = field(default_factory=list)
+
+
+#: every Land Unter move (the ``M`` of its :class:`~scorer.engine.GameState`): the chance steps :class:`Deal` and
+#: :class:`TurnUp`, a player's :class:`Play` and :class:`HandWritten`, and a round given as its end counts
+#: (:class:`~scorer.games.land_unter.tally.RoundTally`)
+Move = Union[Deal, TurnUp, Play, HandWritten, RoundTally]

@@ -34,12 +34,12 @@ per seat (tuples of ``n``), as the record reader builds it.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any, Sequence, assert_never
 
-from scorer.engine import Automatic, Entry, InvalidMove, Prompt, count, join_names
+from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, count, join_names, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
-from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play, TurnUp
+from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Move, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
 
@@ -237,18 +237,24 @@ def _parse_deal(state: LandUnter, atoms: list[tuple[str, Any]]) -> Deal:
         if seat is not None and named.count(seat) > 1:
             raise InvalidMove(f"{name} is named twice in the deal")
         if cards is not None:
-            for c in cards:
-                problem = weather_problem(state, c)
-                if problem:
-                    raise InvalidMove(problem)
-                if cards.count(c) > 1:
-                    raise InvalidMove(f"{c} is listed twice in {name}'s hand")
-            hands[p] = frozenset(cards)
+            hands[p] = _dealt_hand(state, name, cards)
         belts[p] = k
     for p in range(n):
         if r == 1 and hands[p] is None and belts[p] is None:
             raise InvalidMove(f"round 1: give {state.players[p]}'s lifebelts (or hand in brackets): {example}")
     return Deal(tuple(hands), tuple(belts))
+
+
+def _dealt_hand(state: LandUnter, name: str, cards: list[int]) -> frozenset[int]:
+    """The hand in brackets for ``name`` in a deal: weather cards that exist, each once. Raises
+    :class:`InvalidMove`."""
+    for c in cards:
+        problem = weather_problem(state, c)
+        if problem:
+            raise InvalidMove(problem)
+        if cards.count(c) > 1:
+            raise InvalidMove(f"{c} is listed twice in {name}'s hand")
+    return frozenset(cards)
 
 
 def _deal_parts(state: LandUnter, atoms: list[tuple[str, Any]],
@@ -311,26 +317,28 @@ def _parse_tally(state: LandUnter, atoms: list[tuple[str, Any]]) -> RoundTally:
 
 # --- format -----------------------------------------------------------------------------------------
 
-def format(state: LandUnter, move: Any) -> str:  # noqa: A001  (the GameNotation protocol's name)
+def format(state: LandUnter, move: Move) -> str:  # noqa: A001  (the GameNotation protocol's name)
     """``move`` written as the table types it; ``parse(state, format(state, move)) == move``."""
-    if isinstance(move, Play):
-        card = "?" if move.card == FACE_DOWN else str(move.card)
-        # a card of a trick revealed together is always named (whoever the table was asked about, it is
-        # that player's own step); in open play the player whose turn it is plays, as asked; "?" names nobody
-        mine = state.open_play and move.player == state.current_player and move.card != FACE_DOWN
-        return card if mine else f"{state.players[move.player]} {card}"
-    if isinstance(move, TurnUp):
-        return f"{move.cards[0]} {move.cards[1]}"
-    if isinstance(move, RoundTally):
-        parts = [("out" if w is None else f"out/{w}") if o else f"{k}/{w}"
-                 for k, o, w in zip(move.kept, move.out, move.water)]
-        return "tally " + " ".join(parts)
-    if isinstance(move, Deal):
-        return _format_deal(state, move)
-    if isinstance(move, HandWritten):
-        cards = "?" if move.cards is None else "[" + " ".join(map(str, sorted(move.cards))) + "]"
-        return f"{state.players[move.seat]} hand {cards}"
-    raise TypeError(f"not a Land Unter move: {move!r}")
+    match move:
+        case Play():
+            card = "?" if move.card == FACE_DOWN else str(move.card)
+            # a card of a trick revealed together is always named (whoever the table was asked about, it is
+            # that player's own step); in open play the player whose turn it is plays, as asked; "?" names nobody
+            mine = state.open_play and move.player == state.current_player and move.card != FACE_DOWN
+            return card if mine else f"{state.players[move.player]} {card}"
+        case TurnUp():
+            return f"{move.cards[0]} {move.cards[1]}"
+        case RoundTally():
+            parts = [("out" if w is None else f"out/{w}") if o else f"{k}/{w}"
+                     for k, o, w in zip(move.kept, move.out, move.water)]
+            return "tally " + " ".join(parts)
+        case Deal():
+            return _format_deal(state, move)
+        case HandWritten():
+            cards = "?" if move.cards is None else "[" + " ".join(map(str, sorted(move.cards))) + "]"
+            return f"{state.players[move.seat]} hand {cards}"
+        case _:
+            assert_never(move)
 
 
 def _format_deal(state: LandUnter, move: Deal) -> str:
@@ -375,7 +383,7 @@ def entries(state: LandUnter) -> list[Entry]:
     ``pass`` at a later round's deal; else empty (the prompt's hint says what to type)."""
     phase = state.phase
     if phase == Phase.PLAY:
-        cards = [m.card for m in state.legal_moves()]
+        cards = [m.card for m in state.legal_plays()]
         if len(cards) <= HAND_SIZE:
             return [Entry(str(c)) for c in cards]
         groups = _card_groups(state)
@@ -394,16 +402,16 @@ def _by_middle(state: LandUnter) -> list[int]:
     return sorted(range(1, state.max_card + 1), key=lambda c: (abs(c - middle), c))
 
 
-def _example_card(state: LandUnter) -> str:
+def _example_card(state: LandUnter) -> Said:
     """A card the current player may play, the one nearest the middle of the deck (41 outside play); on a
     seat's copy (:attr:`~scorer.games.land_unter.engine.LandUnter.cards_hidden`), which may know fewer cards
     than the referee (a hand written down elsewhere, a card face down), only from the player's hand if the
     copy knows it whole: any other number could be one of those cards, and picking another would tell
     which, so then no card is named, only what to type ("its number, 1-60")."""
     if state.cards_hidden and not (state.phase == Phase.PLAY and state.hand_complete(state.hand_of(state.current_player))):
-        return f"its number, 1-{state.max_card}"
-    cards = {m.card for m in state.legal_moves()} if state.phase == Phase.PLAY else set()
-    return f"e.g. {next((c for c in _by_middle(state) if c in cards), 41)}"
+        return say("land-unter.example.card-number", cards=state.max_card)
+    cards = {m.card for m in state.legal_plays()} if state.phase == Phase.PLAY else set()
+    return say("land-unter.example.card", card=next((c for c in _by_middle(state) if c in cards), 41))
 
 
 def _example_water(state: LandUnter) -> str:
@@ -416,15 +424,16 @@ def _example_water(state: LandUnter) -> str:
     return f"{a} {b}"
 
 
-def _other_play(state: LandUnter, seat: int, avoid: str) -> str | None:
+def _other_play(state: LandUnter, seat: int, avoid: str) -> Said | None:
     """A card ``seat`` may play now, written with the name (``Cleo 23``), the one nearest the middle of the
     deck but the example card of the player asked (``avoid``, as :func:`_example_card` says it: one card is
     in one hand only); its name and what to type where no card is named; None when there is none (never, in
     a legal game)."""
     if state.cards_hidden and not state.hand_complete(state.hand_of(seat)):
-        return f"{state.players[seat]} and the card's number"
-    card = next((c for c in _by_middle(state) if f"e.g. {c}" != avoid and state.check(Play(seat, c)) is None), None)
-    return None if card is None else f"e.g. {format(state, Play(seat, card))}"
+        return say("land-unter.example.named-number", player=state.players[seat])
+    playable = set(state.playable(seat))  # the cards check lets the seat play now
+    card = next((c for c in _by_middle(state) if f"e.g. {c}" != avoid and c in playable), None)
+    return None if card is None else say("land-unter.example.card", card=format(state, Play(seat, card)))
 
 
 def _named_example(state: LandUnter) -> str:
@@ -436,38 +445,33 @@ def prompt(state: LandUnter) -> Prompt:
     rules force the entry (a later round's deal, the last two water-level cards, a player's last card)."""
     r, phase = state.round, state.phase
     if phase == Phase.OVER:
-        return Prompt("The game is over")
+        return Prompt(say("land-unter.ask.over"))
     if phase == Phase.DEAL:
         if state.tallied:
-            return Prompt(f"Round {r}: the end counts of the round (the score pad)", None,
-                          "tally, then per player lifebelts kept/water level or out, e.g. "
-                          + "tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n]))
+            return Prompt(say("land-unter.ask.tally", round=r), None, say(
+                "land-unter.hint.tally", example="tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n])))
         if r == 1:
             example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
-            return Prompt(f"Round 1: each player is dealt {HAND_SIZE} weather cards and announces their lifebelts",
-                          None, f"the lifebelts announced, in seating order, e.g. {example}; a hand written down "
-                          "goes in brackets after them: 5 [1 4 9 ...]")
-        return Prompt(f"Round {r}: each player passes last round's hand, with its lifebelts, to the left", None,
-                      "pass (the rules decide every hand and its lifebelts; Enter takes it)", "pass")
-    where = f"Round {r}, trick {state.trick + 1}"
+            return Prompt(say("land-unter.ask.deal", hand_size=HAND_SIZE), None,
+                          say("land-unter.hint.deal", example=example))
+        return Prompt(say("land-unter.ask.pass", round=r), None, say("land-unter.hint.pass"), "pass")
     if phase == Phase.TURN_UP:
         pairs = _water_pairs(state)
         forced = f"{pairs[0][0]} {pairs[0][1]}" if len(pairs) == 1 else None
-        return Prompt(f"{where}: turn up the two water-level cards", None,
-                      f"the two water-level cards turned up, e.g. {_example_water(state)}", forced)
+        return Prompt(say("land-unter.ask.turn-up", round=r, trick=state.trick + 1), None,
+                      say("land-unter.hint.turn-up", example=_example_water(state)), forced)
     seat = state.current_player
     name = state.players[seat]
-    cards = [m.card for m in state.legal_moves()]
+    cards = [m.card for m in state.legal_plays()]
     assert state.water is not None
     low, high = sorted(state.water)
     card = _example_card(state)
-    hint = f"the weather card {name} plays, {card}"
     others = [p for p in state.order if p not in state.plays and p != seat]
     other = _other_play(state, others[0], card) if others and not state.open_play else None
-    if other:  # revealed together: the table may enter them in any order
-        hint += f"; or another player's name and card, {other}"
-    return Prompt(f"{where}: {name} plays a weather card (water {low} and {high})", seat, hint,
-                  str(cards[0]) if len(cards) == 1 else None)
+    hint = (say("land-unter.hint.play-or-other", player=name, card=card, other=other) if other  # revealed together:
+            else say("land-unter.hint.play", player=name, card=card))  # the table may enter them in any order
+    return Prompt(say("land-unter.ask.play", round=r, trick=state.trick + 1, player=name, low=low, high=high), seat,
+                  hint, str(cards[0]) if len(cards) == 1 else None)
 
 
 # --- a whole trick at once, and what the rules decide -------------------------------------------------
@@ -530,27 +534,26 @@ def join(state: LandUnter, moves: Sequence[Any]) -> tuple[str, int]:
     return " ".join([head] + texts[1:]), len(texts)
 
 
-def automatic(state: LandUnter) -> Automatic | None:
+def automatic(state: LandUnter) -> Automatic[Move] | None:
     """The step the rules decide here, taken by the session: a later round's deal (every hand passes to
     the left with its lifebelts [Déroulement du jeu, 2e manche]), the last two water-level cards (the pile
     holds nothing else), a play with only one card the player can have. None when the table must say."""
     phase = state.phase
     if phase == Phase.DEAL and state.round > 1 and not state.tallied:
-        move: Any = Deal((None,) * state.n, (None,) * state.n)
-        return Automatic(move, "")  # said once, by its news: "Round 2: the hands pass to the left; lifebelts ..."
+        return Automatic(Deal((None,) * state.n, (None,) * state.n), "")  # said once, by its news: "Round 2: the hands pass to the left; lifebelts ..."
     if phase == Phase.TURN_UP:
         pairs = _water_pairs(state)
         if len(pairs) == 1:
             a, b = pairs[0]
-            return Automatic(TurnUp((a, b)), f"The last two water-level cards are turned up: {a} and {b}")
+            return Automatic(TurnUp((a, b)), say("land-unter.news.last-water", low=a, high=b))
     if phase == Phase.PLAY:
-        plays = state.legal_moves()
+        plays = state.legal_plays()
         if len(plays) == 1:
             play = plays[0]
             name = state.players[play.player]
             left = sum(1 for c in state.hand_known[state.hand_of(play.player)] if c not in state.seen)
-            what = "the last card in the hand" if left == 1 else "the only card the hand can hold"
-            return Automatic(play, f"{name} plays {what}, {play.card}")
+            said = "land-unter.news.last-card" if left == 1 else "land-unter.news.only-card"
+            return Automatic(play, say(said, player=name, card=play.card))
     return None
 
 

@@ -6,7 +6,7 @@ phone enters its own player's card and writes its own hand down, whoever the tab
 
 from __future__ import annotations
 
-from scorer.engine import Entry, InvalidMove, OwnStep, Pick, Prompt, join_names
+from scorer.engine import Entry, InvalidMove, OwnStep, Pick, Prompt, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.moves import Play
 from scorer.games.land_unter.notation import _atoms, _card_groups, format, prompt
@@ -17,8 +17,8 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
     down (nor all seen played) and the seat is still in the round; else None."""
     if state.out[seat] or state.hand_complete(state.hand_of(seat)):
         return None
-    return Pick(f"Your hand is not written down: tap its {HAND_SIZE} cards, then write it (shown on your page "
-                "only)", "Write my hand", HAND_SIZE, [str(c) for c in range(1, state.max_card + 1)], "hand [{}]")
+    return Pick(say("land-unter.own.pick", hand_size=HAND_SIZE), say("land-unter.own.pick-button"), HAND_SIZE,
+                [str(c) for c in range(1, state.max_card + 1)], "hand [{}]")
 
 
 def own_step(state: LandUnter, seat: int) -> OwnStep | None:
@@ -51,26 +51,31 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     if state.open_play or state.phase not in (Phase.PLAY, Phase.TURN_UP):
         return None
     pick = _hand_pick(state, seat)
-    write = f"write your hand down: hand, then its {HAND_SIZE} cards in brackets" if pick else ""
+    write = say("land-unter.own.write", hand_size=HAND_SIZE) if pick else ""
     if state.phase == Phase.TURN_UP:
         if pick is None:
             return None
         asked = prompt(state)
-        return OwnStep(Prompt(asked.text, None, f"{asked.hint}; or {write}", asked.default), [], {}, pick)
-    where, name, current = f"Round {state.round}, trick {state.trick + 1}", state.players[seat], state.current_player
+        return OwnStep(Prompt(asked.text, None, say("land-unter.own.hint-or-write", hint=asked.hint, write=write),
+                              asked.default), [], {}, pick)
+    where = {"round": state.round, "trick": state.trick + 1}
+    name, current = state.players[seat], state.current_player
     cards = state.playable(seat)
     if not cards:
-        waiting = join_names([state.players[p] for p in state.missing_players()])
-        mine = f"your card {state.plays[seat]} is in" if seat in state.plays else "you are out of this round"
-        return OwnStep(Prompt(f"{where}: {mine}; waiting for {waiting}", current, write), [], {}, pick)
+        waiting = [state.players[p] for p in state.missing_players()]
+        mine = say("land-unter.own.card-in", card=state.plays[seat], waiting=waiting, **where) if seat in state.plays \
+            else say("land-unter.own.out", waiting=waiting, **where)
+        return OwnStep(Prompt(mine, current, write), [], {}, pick)
     assert state.water is not None
     low, high = sorted(state.water)
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
     entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
     known = state.hand_complete(state.hand_of(seat))  # its hand written down: every card listed is in it
-    example = f"e.g. {cards[len(cards) // 2]}" if known or not state.cards_hidden else f"its number, 1-{state.max_card}"
-    hint = f"your card, {example}, or tap it in your hand" + (f"; or first {write}" if write else "")
-    return OwnStep(Prompt(f"{where}: {name}, your weather card (water {low} and {high}; all are revealed together)",
+    example = say("land-unter.example.card", card=cards[len(cards) // 2]) if known or not state.cards_hidden \
+        else say("land-unter.example.card-number", cards=state.max_card)
+    hint = say("land-unter.own.hint-card-or-write", example=example, write=write) if write \
+        else say("land-unter.own.hint-card", example=example)
+    return OwnStep(Prompt(say("land-unter.own.ask", player=name, low=low, high=high, **where),
                           seat, hint, entries[0].text if len(entries) == 1 else None),
                    entries, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
 

@@ -69,7 +69,7 @@ def board_picture(state: LandUnter, marked: Any = None, caption: str = "") -> tu
     rows = _Rows(height - top_h - STRIP - COLUMNS_HEAD, _shown_round(state))
     water_spot = (MARGIN, height - top_h - STRIP + 6)
 
-    def draw(c) -> None:
+    def draw(c: Any) -> None:
         heading.draw(c, WIDTH, height, inks)
         boxes: dict[str, Box | None] = {"water": _draw_strip(c, art, state, water_spot, rows.shown,
                                                              isinstance(illegal, TurnUp))}
@@ -99,7 +99,7 @@ def _points(state: LandUnter) -> str:
     return f"Points after {len(state.round_points)} of {state.n} rounds: {totals}."
 
 
-def _draw_strip(c, art: Any, state: LandUnter, at: tuple[float, float], shown: int | None, room: bool) -> Box | None:
+def _draw_strip(c: Any, art: Any, state: LandUnter, at: tuple[float, float], shown: int | None, room: bool) -> Box | None:
     """The water-level cards turned up for the trick, the water pile and the last trick in words (after
     the room for two cards turned up illegally, when ``room``); the turned-up cards' box (None when none
     are turned up)."""
@@ -159,7 +159,7 @@ def _trick_words(state: LandUnter, shown: int | None) -> list[str]:
     return lines
 
 
-def _column_heads(c, inks: Any, state: LandUnter, rows: _Rows) -> None:
+def _column_heads(c: Any, inks: Any, state: LandUnter, rows: _Rows) -> None:
     from pnp.art import draw as d
 
     y = rows.top + 1.5
@@ -175,7 +175,7 @@ def _column_heads(c, inks: Any, state: LandUnter, rows: _Rows) -> None:
         c.line(MARGIN, rows.top_of(seat), WIDTH - MARGIN, rows.top_of(seat))
 
 
-def _draw_row(c, art: Any, state: LandUnter, rows: _Rows, seat: int) -> Box | None:
+def _draw_row(c: Any, art: Any, state: LandUnter, rows: _Rows, seat: int) -> Box | None:
     """One player's row; returns the box of the card the player played in the trick (None if none)."""
     inks = art.inks
     _name_block(c, inks, state, rows, seat)
@@ -209,7 +209,7 @@ def _draw_row(c, art: Any, state: LandUnter, rows: _Rows, seat: int) -> Box | No
     return played
 
 
-def _name_block(c, inks: Any, state: LandUnter, rows: _Rows, seat: int) -> None:
+def _name_block(c: Any, inks: Any, state: LandUnter, rows: _Rows, seat: int) -> None:
     from pnp.art import draw as d
 
     x, w = NAME
@@ -233,12 +233,12 @@ def _name_block(c, inks: Any, state: LandUnter, rows: _Rows, seat: int) -> None:
         d.text(c, x, y, words, d.fit_size(words, w - 2, LABEL_PT, bold), inks(ink), bold=bold, align="left")
 
 
-def _trick_card(c, art: Any, state: LandUnter, rows: _Rows, seat: int, y: float, card_h: float) -> Box | None:
+def _trick_card(c: Any, art: Any, state: LandUnter, rows: _Rows, seat: int, y: float, card_h: float) -> Box | None:
     inks = art.inks
     x = TRICK[0]
     if seat in state.plays:
         card = state.plays[seat]  # face down (its back) until the trick's last card is in
-        box = art.draw_card(c, "back-weather" if card == FACE_DOWN else f"weather-{card}", x, y, BIG)
+        box: Box | None = art.draw_card(c, "back-weather" if card == FACE_DOWN else f"weather-{card}", x, y, BIG)
         label(c, inks, x + BIG / 2, y - 3.5, "played" if card == FACE_DOWN else f"played {card}", TRICK[1])
         return box
     if rows.shown == state.round and state.out[seat]:
@@ -248,7 +248,7 @@ def _trick_card(c, art: Any, state: LandUnter, rows: _Rows, seat: int, y: float,
     return None
 
 
-def _hand(c, art: Any, state: LandUnter, rows: _Rows, seat: int, hand: int) -> None:
+def _hand(c: Any, art: Any, state: LandUnter, rows: _Rows, seat: int, hand: int) -> None:
     """The cards ``seat`` still holds: the known ones small, in order, then one back with the number of
     the unknown ones."""
     inks = art.inks
@@ -275,7 +275,7 @@ def _hand(c, art: Any, state: LandUnter, rows: _Rows, seat: int, hand: int) -> N
               LABEL_PT)
 
 
-def _illegal_box(c, art: Any, state: LandUnter, move: Any, boxes: dict[str, Box | None], rows: _Rows,
+def _illegal_box(c: Any, art: Any, state: LandUnter, move: Any, boxes: dict[str, Box | None], rows: _Rows,
                  water_spot: tuple[float, float]) -> Box | None:
     """Draw the illegal ``move``'s cards where they would have gone and return the box to cross out."""
     if move is None:
@@ -286,7 +286,8 @@ def _illegal_box(c, art: Any, state: LandUnter, move: Any, boxes: dict[str, Box 
         y = rows.card_y(move.player, card_h) - shift / 2
         label(c, art.inks, TRICK[0] + BIG / 2, y - 3.5 - shift / 2, f"tried: {move.card}", TRICK[1], bold=True, ink=ALARM)
         if move.card in art.lifebelts:
-            return art.draw_card(c, f"weather-{move.card}", TRICK[0] + shift, y, BIG)
+            tried: Box | None = art.draw_card(c, f"weather-{move.card}", TRICK[0] + shift, y, BIG)
+            return tried
         place(c, art.inks, (TRICK[0] + shift, y, BIG, card_h), f"no card / {move.card}")
         return TRICK[0] + shift, y, BIG, card_h
     if isinstance(move, TurnUp):  # beside the pile, the cards on the table left to be seen

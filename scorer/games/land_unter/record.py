@@ -36,7 +36,7 @@ Optional top-level ``date``, ``place`` and ``notes`` are kept but not refereed.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from pydantic import Field, StrictBool, StrictInt, StrictStr
 
@@ -47,6 +47,9 @@ from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.notation import water_problem, weather_problem
 from scorer.games.land_unter.tally import RoundTally
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
+
+#: a player's seat read from the record at a path (``player_seat`` with the document and players given)
+SeatOf = Callable[[tuple[Any, ...], str], int]
 
 
 
@@ -175,7 +178,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     return RecordedGame("land-unter", state, steps, "moves", info)
 
 
-def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_of) -> RecordedGame:
+def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_of: SeatOf) -> RecordedGame:
     """A tally-only record: per round, each player's lifebelts kept, out or not, and water level."""
     if rec.rounds:
         raise doc.error(("tally",), "a record gives either 'rounds' (trick by trick) or 'tally' (the end "
@@ -209,7 +212,7 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
     return RecordedGame("land-unter", state, steps, "tally", info)
 
 
-def _hands_written(doc: YamlDocument, state: LandUnter, seat_of, tpath: tuple, key: str,
+def _hands_written(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, tpath: tuple[Any, ...], key: str,
                    hands: dict[str, list[int]] | None, ctx: str) -> list[Step]:
     """The steps of the hands written down by their holders under a trick's ``key`` (``hands``, or
     ``before_water``). Raises :class:`~gamedata.yamlfile.SourceError` for an unknown player or card."""
@@ -222,7 +225,7 @@ def _hands_written(doc: YamlDocument, state: LandUnter, seat_of, tpath: tuple, k
     return steps
 
 
-def _weather_number(doc: YamlDocument, path: tuple, state: LandUnter, card: int) -> None:
+def _weather_number(doc: YamlDocument, path: tuple[Any, ...], state: LandUnter, card: int) -> None:
     problem = weather_problem(state, card)
     if problem:
         raise doc.error(path, problem)
@@ -292,7 +295,7 @@ def _tally_entry(move: RoundTally, p: int) -> dict[str, Any]:
     return {"lifebelts": move.kept[p], "water": move.water[p]}
 
 
-def picture(state: LandUnter, marked: Any = None, caption: str = ""):
+def picture(state: LandUnter, marked: Any = None, caption: str = "") -> Any:
     """The table as ``state`` has it: ``(width_mm, height_mm, draw)`` (see
     :mod:`scorer.games.land_unter.picture`), with ``marked`` (an illegal move) drawn crossed out, or the
     card of a :class:`~scorer.engine.LastStep` ringed."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from enum import Enum
 
 from gamedata.catalogue import LandUnterCatalogue, load_catalogue
+from scorer.games.land_unter.messages import CATALOGUE as MESSAGES  # noqa: F401  (registered: say() finds its words)
 
 GAME = "land-unter"
 #: the rule figures (``rules`` of ``data/land-unter.yaml``, each with its rule): the turn summary card

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorer.engine import Ranking, Seat, Secrets, count
+from scorer.engine import Ranking, Seat, Secrets, say
+from scorer.engine.said import Value
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.own import own_step, own_text
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play
@@ -118,13 +119,12 @@ def asked(now: LandUnter, state: LandUnter, move: Any, seat: Seat) -> str | None
     the table's question (the card of the player asked) does not say it: a hand written down ("Round 1,
     trick 2: Cleo wrote down their own hand (shown on Cleo's page only)"), another seat's card still face down
     ("Round 1, trick 2: Ben has chosen a weather card (face down until all are in)"); else None."""
-    where = f"Round {state.round}, trick {state.trick + 1}"
+    where: dict[str, Value] = {"round": state.round, "trick": state.trick + 1}
     if isinstance(move, HandWritten) and 0 <= move.seat < state.n:
-        name = state.players[move.seat]
-        return f"{where}: you wrote your hand down (shown on your page only)" if move.seat == seat \
-            else f"{where}: {name} wrote down their own hand (shown on {name}'s page only)"
+        return say("land-unter.asked.own-hand", **where) if move.seat == seat \
+            else say("land-unter.asked.hand", player=state.players[move.seat], **where)
     if isinstance(move, Play) and sealed(now, state, move, seat) != move:
-        return f"{where}: {state.players[move.player]} has chosen a weather card (face down until all are in)"
+        return say("land-unter.asked.chosen", player=state.players[move.player], **where)
     return None
 
 
@@ -139,7 +139,7 @@ def hand(state: LandUnter, seat: int) -> list[tuple[str, list[str]]]:
     played = sum(1 for p, _ in state.seen.values() if p == seat)
     known = sorted(state.hand_known[h] - state.seen.keys())
     rest = HAND_SIZE - played - len(known)
-    return [("hand", [str(c) for c in known] + ([f"{count(rest, 'card')} not written down"] if rest > 0 else []))]
+    return [("hand", [str(c) for c in known] + ([say("land-unter.hand.not-written", cards=rest)] if rest > 0 else []))]
 
 
 def ranking(state: LandUnter, seat: Seat) -> Ranking:

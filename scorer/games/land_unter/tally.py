@@ -42,11 +42,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gamedata.rule_figures import number_words
-from scorer.engine import IllegalMove, InvalidMove, count, join_names
+from scorer.engine import IllegalMove, say
+from scorer.engine.said import Value
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem, most_lifebelts
-from scorer.games.land_unter.rules import (HAND_SIZE, PLAYERS_LEFT, R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_PENALTY,
-                                          R_ROUND_END, R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK,
-                                          _DEAL, _OVER)
+from scorer.games.land_unter.rules import (HAND_SIZE, PLAYERS_LEFT, R_ELIMINATION, R_NEXT_ROUND, R_PENALTY,
+                                          R_ROUND_END, R_SETUP, R_TAKE, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK)
 
 if TYPE_CHECKING:
     from scorer.games.land_unter.engine import LandUnter
@@ -66,50 +66,49 @@ class RoundTally:
 
 
 def tally_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
-    """The rule ``move`` breaks as the next round of ``state``, or None (the module docstring says which end
-    counts a round can have). Raises :class:`InvalidMove` when the tuples do not hold one entry per player."""
-    n, names, r = state.n, state.players, state.round
-    if not len(move.kept) == len(move.out) == len(move.water) == n:
-        raise InvalidMove(f"a round tally needs one entry per player ({n})")
-    if state.phase == _OVER:
-        return IllegalMove(move, R_GAME_END, f"the game is over: {n} players play {n} rounds")
-    if state.phase != _DEAL or state.tricks:
-        return IllegalMove(move, R_ROUND_END, "a round is either tallied or played trick by trick, not both")
-    outs = [p for p in range(n) if move.out[p]]
-    if len(outs) > n - 1:
-        return IllegalMove(move, R_ROUND_END, f"all {n} players are out of round {r}, but one loss puts out at most "
-                           "the two players tied on the highest water level, and the round ends as soon as two or "
-                           f"fewer are left: at most {n - 1} of {n} players can be out")
+    """The rule ``move`` breaks as the next round of ``state`` (at a deal: the phases that let a tally come,
+    :attr:`~scorer.games.land_unter.engine.LandUnter.PHASES`), or None (the module docstring says which end
+    counts a round can have)."""
+    if state.tricks:
+        return IllegalMove(move, R_ROUND_END, say("land-unter.tally.mixed"))
+    n = state.n
+    if sum(move.out) > n - 1:
+        return IllegalMove(move, R_ROUND_END, say("land-unter.tally.all-out", players=n, round=state.round, most=n - 1))
     most = state.most_lifebelts_in_a_hand()
-    for p in range(n):
-        if move.kept[p] < 0:
-            return IllegalMove(move, R_SETUP, f"{names[p]} kept {move.kept[p]} lifebelts in round {r}; a count "
-                               "cannot be negative")
-        if move.out[p] and move.kept[p]:
-            return IllegalMove(move, R_ELIMINATION, f"{names[p]} is out of round {r} but kept "
-                               f"{count(move.kept[p], 'lifebelt')}: a player is out only when a lifebelt is due "
-                               "and none is left")
-        if move.kept[p] > most:
-            return IllegalMove(move, R_SETUP, f"{names[p]} kept {count(move.kept[p], 'lifebelt')} in round {r}, "
-                               f"but the richest possible hand of 12 weather cards gives {most}")
-        level = move.water[p]
-        if move.out[p] and level not in (None, 0):
-            return IllegalMove(move, R_ELIMINATION, f"{names[p]} is out of round {r}, so their water-level "
-                               "cards are face down: leave the water level out")
-        if not move.out[p] and (level is None or not (level == 0 or level in state.water_copies)):
-            top = max(state.water_copies)
-            return IllegalMove(move, R_TURN_UP, f"{names[p]} shows water level {level} in round {r}; give the "
-                               f"top water-level card, 1 to {top} (0 when {names[p]} took none)")
-    total = state.total_lifebelts()
+    return (next((err for p in range(n) if (err := _player_problem(state, move, p, most)) is not None), None)
+            or _deck_problem(state, move) or _water_problem(state, move) or _lifebelts_problem(state, move))
+
+
+def _player_problem(state: LandUnter, move: RoundTally, p: int, most: int) -> IllegalMove | None:
+    """Seat ``p``'s own counts: lifebelts kept between 0 and what a hand can show (none when out), the water
+    level of a card that exists (none showing when out)."""
+    name, r, kept, level = state.players[p], state.round, move.kept[p], move.water[p]
+    if kept < 0:
+        return IllegalMove(move, R_SETUP, say("land-unter.tally.negative", player=name, kept=kept, round=r))
+    if move.out[p] and kept:
+        return IllegalMove(move, R_ELIMINATION, say("land-unter.tally.out-kept", player=name, round=r, kept=kept))
+    if kept > most:
+        return IllegalMove(move, R_SETUP, say("land-unter.tally.kept-too-many", player=name, kept=kept, round=r,
+                                              hand_size=HAND_SIZE, most=most))
+    if move.out[p] and level not in (None, 0):
+        return IllegalMove(move, R_ELIMINATION, say("land-unter.tally.out-water", player=name, round=r))
+    if not move.out[p] and (level is None or not (level == 0 or level in state.water_copies)):
+        return IllegalMove(move, R_TURN_UP, say("land-unter.tally.water-value", player=name, level=level, round=r,
+                                                top=max(state.water_copies)))
+    return None
+
+
+def _deck_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
+    """More lifebelts kept than the deck shows, more players on one water level than it has cards of it."""
+    r, total = state.round, state.total_lifebelts()
     if sum(move.kept) > total:
-        return IllegalMove(move, R_SETUP, f"the players kept {sum(move.kept)} lifebelts in round {r}, but the "
-                           f"whole deck shows only {total}")
+        return IllegalMove(move, R_SETUP, say("land-unter.tally.deck-belts", kept=sum(move.kept), round=r, total=total))
     shown = Counter(v for p, v in enumerate(move.water) if not move.out[p] and v)
     for value, k in sorted(shown.items()):
         if k > state.water_copies[value]:
-            return IllegalMove(move, R_TURN_UP, f"{k} players show water level {value} in round {r}, but there are "
-                               f"only {state.water_copies[value]} cards of each value")
-    return _water_problem(state, move) or _lifebelts_problem(state, move)
+            return IllegalMove(move, R_TURN_UP, say("land-unter.tally.water-copies", shown=k, value=value, round=r,
+                                                    copies=state.water_copies[value]))
+    return None
 
 
 def _water_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
@@ -117,68 +116,86 @@ def _water_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     n, names, r = state.n, state.players, state.round
     outs = [p for p in range(n) if move.out[p]]
     showing = [p for p in range(n) if not move.out[p] and move.water[p]]
-    shown = join_names([names[p] for p in showing]) or "nobody"
     if not outs and len(showing) < WATER_PER_TRICK:
-        return IllegalMove(move, R_TAKE, f"nobody is out of round {r}, so it went all {TRICKS_PER_ROUND} tricks, and "
-                           f"the {number_words(WATER_PER_TRICK)} players who took the water-level cards of the last "
-                           f"trick still show them: at least {WATER_PER_TRICK} players show water, but "
-                           f"{'only ' if showing else ''}{shown} {'does' if len(showing) <= 1 else 'do'}")
+        said: dict[str, Value] = {"round": r, "tricks": TRICKS_PER_ROUND, "takers_words": number_words(WATER_PER_TRICK),
+                "takers": WATER_PER_TRICK}
+        if not showing:
+            return IllegalMove(move, R_TAKE, say("land-unter.tally.water-nobody", **said))
+        return IllegalMove(move, R_TAKE, say("land-unter.tally.water-few", showing=[names[p] for p in showing], **said))
     if len(outs) == 1 and not showing:
-        out = names[outs[0]]
-        return IllegalMove(move, R_TAKE, f"{out} is the only player out of round {r}, but nobody else shows water: "
-                           "every trick gives its two water-level cards to two players still in it, and a card stays "
-                           f"showing until its player goes out, so besides {out} a player of the last trick still "
-                           "shows one")
+        return IllegalMove(move, R_TAKE, say("land-unter.tally.one-out-no-water", out=names[outs[0]], round=r))
     return None
 
 
 def _lifebelts_problem(state: LandUnter, move: RoundTally) -> IllegalMove | None:
     """The lifebelts kept against the lifebelts lost and one deal for every round so far (the module
     docstring, *Lifebelts lost*)."""
-    n, names = state.n, state.players
     rounds = list(state.tallies) + [move]
-    low: list[int] = [0] * n  # per hand (its round-1 seat): lifebelts at least
-    exact: list[int | None] = [None] * n  # and exactly, when a round showed it
-    how: list[tuple[int, int] | None] = [None] * n  # the (round, seat) that fixed a hand's lifebelts
-    for i, t in enumerate(rounds, 1):
-        for p in range(n):
-            if t.out[p]:
-                continue
-            h = state.hand_of(p, i)
-            low[h] = max(low[h], t.kept[p])
-            if not t.water[p] and exact[h] is None:
-                exact[h], how[h] = t.kept[p], (i, p)
-    for h in range(n):
-        fixed, fixer = exact[h], how[h]
-        if fixed is not None and fixer is not None and low[h] > fixed:
-            i, p = fixer
-            j, q = next((j, q) for j, t in enumerate(rounds, 1) for q in range(n)
-                        if not t.out[q] and state.hand_of(q, j) == h and t.kept[q] > fixed)
-            return IllegalMove(move, R_NEXT_ROUND, f"the hand dealt to {names[h]} in round 1 passes from round to "
-                               f"round with its lifebelts: in round {i} {names[p]} kept {fixed} without taking a "
-                               f"water-level card, so lost none and the hand has {fixed}, but in round {j} "
-                               f"{names[q]}, holding it, kept {rounds[j - 1].kept[q]}")
+    low, exact, how = _hand_bounds(state, rounds)
+    err = _fixed_problem(state, move, rounds, low, exact, how)
+    if err is not None:
+        return err
     pool = _deck(state)
     ranges = [(e, e) if e is not None else (lo, state.most_lifebelts_in_a_hand()) for lo, e in zip(low, exact)]
     best = most_lifebelts(ranges, HAND_SIZE, pool)
     if best is None:
-        held = [HandNeed(names[h], 0, HAND_SIZE, e) for h, e in enumerate(exact)]  # the others: as many as need be
-        why = joint_problem(held, pool) or (f"the hands would show at least {join_names([str(lo) for lo in low])} "
-                                             "lifebelts, which the deck cannot give together")
-        return IllegalMove(move, R_SETUP, f"no deal of the {state.max_card} weather cards gives hands that keep these "
-                           f"lifebelts (each hand's own at least, all of them for a player who showed no water, "
-                           f"every round so far): {why}")
+        held = [HandNeed(state.players[h], 0, HAND_SIZE, e) for h, e in enumerate(exact)]  # the others: any number
+        why = joint_problem(held, pool) or say("land-unter.tally.no-deal-least", least=low)
+        return IllegalMove(move, R_SETUP, say("land-unter.tally.no-deal", cards=state.max_card, why=why))
+    return next((err for i, t in enumerate(rounds, 1) if (err := _kept_problem(state, move, i, t, best)) is not None),
+                None)
+
+
+#: per hand (its round-1 seat): the lifebelts it has at least, exactly (when a round showed it), and the
+#: (round, seat) that showed it
+_Bounds = tuple[list[int], list[int | None], list[tuple[int, int] | None]]
+
+
+def _hand_bounds(state: LandUnter, rounds: list[RoundTally]) -> _Bounds:
+    """What the rounds so far tell of each hand's lifebelts: at least the most any holder kept, exactly what a
+    holder kept without taking a water-level card (no lifebelt lost)."""
+    n = state.n
+    low: list[int] = [0] * n
+    exact: list[int | None] = [None] * n
+    how: list[tuple[int, int] | None] = [None] * n
     for i, t in enumerate(rounds, 1):
-        out = sum(t.out)
-        room = best + out - TRICKS_PER_ROUND
-        if n - out > PLAYERS_LEFT and sum(t.kept) > room:
-            who = "nobody is" if not out else f"{join_names([names[p] for p in range(n) if t.out[p]])} {'is' if out == 1 else 'are'}"
-            lost = "each cost a lifebelt (or put a player out)"
-            return IllegalMove(move, R_PENALTY, f"{who} out of round {i}, so it went all {TRICKS_PER_ROUND} tricks and "
-                               f"{lost}: the hands can show at most {best} lifebelts together in one deal that fits "
-                               "the counts so far (a hand whose player showed no water kept all of its own), so at "
-                               f"most {max(room, 0)} can be kept, but {sum(t.kept)} were, in round {i}")
+        for p in (p for p in range(n) if not t.out[p]):
+            h = state.hand_of(p, i)
+            low[h] = max(low[h], t.kept[p])
+            if not t.water[p] and exact[h] is None:
+                exact[h], how[h] = t.kept[p], (i, p)
+    return low, exact, how
+
+
+def _fixed_problem(state: LandUnter, move: RoundTally, rounds: list[RoundTally], low: list[int],
+                   exact: list[int | None], how: list[tuple[int, int] | None]) -> IllegalMove | None:
+    """A hand kept more lifebelts in one round than a round without water showed it has [Manche suivante]."""
+    names = state.players
+    for h in range(state.n):
+        fixed, fixer = exact[h], how[h]
+        if fixed is not None and fixer is not None and low[h] > fixed:
+            i, p = fixer
+            j, q = next((j, q) for j, t in enumerate(rounds, 1) for q in range(state.n)
+                        if not t.out[q] and state.hand_of(q, j) == h and t.kept[q] > fixed)
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.tally.hand-belts", dealt=names[h], round=i,
+                                                       player=names[p], kept=fixed, later=j, holder=names[q],
+                                                       more=rounds[j - 1].kept[q]))
     return None
+
+
+def _kept_problem(state: LandUnter, move: RoundTally, i: int, t: RoundTally, best: int) -> IllegalMove | None:
+    """Round ``i`` (counts ``t``) kept more lifebelts than its 12 tricks can have left, with ``best`` the most
+    the hands can show together [Déroulement du jeu, Important]."""
+    out = sum(t.out)
+    room = best + out - TRICKS_PER_ROUND
+    if state.n - out <= PLAYERS_LEFT or sum(t.kept) <= room:
+        return None
+    said: dict[str, Value] = {"round": i, "tricks": TRICKS_PER_ROUND, "best": best, "room": max(room, 0),
+                              "kept": sum(t.kept)}
+    if not out:
+        return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-nobody-out", **said))
+    return IllegalMove(move, R_PENALTY, say("land-unter.tally.kept-some-out",
+                                            out=[state.players[p] for p in range(state.n) if t.out[p]], **said))
 
 
 def _deck(state: LandUnter) -> tuple[int, int, int]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any, Sequence
 
-from scorer.engine import count
+from scorer.engine import Said, count, say
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play, TrickResult
 from scorer.games.land_unter.tally import RoundTally
@@ -32,7 +32,7 @@ def news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
     if ended:
         lines += _round_news(move, after)
     if after.is_over and not before.is_over:
-        lines.append(f"The game is over: {after.ranking().tiebreak}")
+        lines.append(say("land-unter.news.game-over", tiebreak=after.ranking().tiebreak))
     return lines
 
 
@@ -44,24 +44,24 @@ def _trust_news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
         else set()
     if isinstance(move, Play) and len(after.tricks) > len(before.tricks):  # the trick's cards turned up together
         made |= {(p, True) for p in after.tricks[-1].plays}
-    return [f"Taken on trust: {c.words(after.players, public=False)}; one of the two is wrong (if the hand is, "
-            f"{after.players[c.owner]} writes it down again; if the other entry is, it is undone)"
+    return [say("land-unter.news.trust", clash=c.words(after.players, public=False), owner=after.players[c.owner])
             for c in after.clashes if c not in before.clashes and (c.by, c.played) in made
             and (c.round, c.trick) == (before.round, before.trick + 1)]
 
 
-def _belts_line(state: LandUnter, belts: Sequence[int]) -> str:
-    return ", ".join(f"{name} {k}" for name, k in zip(state.players, belts))
+def _belts_line(state: LandUnter, belts: Sequence[int]) -> list[Said]:
+    """Each player with a number (``Anna 5``), for a line that lists them."""
+    return [say("land-unter.player-number", player=name, number=k) for name, k in zip(state.players, belts)]
 
 
 def _deal_news(move: Deal, after: LandUnter) -> list[str]:
-    lines = []
+    lines: list[str] = []
     given = move.lifebelts or (None,) * after.n
     if any(k is None for k in given):
-        passed = "the hands pass to the left; " if after.round > 1 else ""
-        lines.append(f"Round {after.round}: {passed}lifebelts {_belts_line(after, after.belts)}")
+        lines.append(say("land-unter.news.deal-passed" if after.round > 1 else "land-unter.news.deal",
+                         round=after.round, belts=_belts_line(after, after.belts)))
     if after.open_play:
-        lines.append(f"{after.players[after.leader]} has the most lifebelts and leads the first trick")
+        lines.append(say("land-unter.news.leads-first", player=after.players[after.leader]))
     return lines
 
 
@@ -69,22 +69,20 @@ def _trick_news(before: LandUnter, result: TrickResult, after: LandUnter) -> lis
     """A trick's outcome: its cards, turned up together [Déroulement d'un pli] (in open play each was seen
     as it came), who takes which water-level card, the lifebelts lost and who is out."""
     names = after.players
-    lines = [] if after.open_play else [f"Trick {result.trick}, turned up together: "
-                                        + ", ".join(f"{names[p]} {c}" for p, c in sorted(result.plays.items()))]
+    lines: list[str] = [] if after.open_play else [say("land-unter.news.trick", trick=result.trick, plays=[
+        say("land-unter.player-number", player=names[p], number=c) for p, c in sorted(result.plays.items())])]
     for rank, (seat, value) in enumerate(result.took.items()):
-        which = "highest" if rank == 0 else "second highest"
-        lines.append(f"{names[seat]} played the {which} card ({result.plays[seat]}) and takes water level {value}")
+        lines.append(say("land-unter.news.took-highest" if rank == 0 else "land-unter.news.took-second",
+                         player=names[seat], card=result.plays[seat], level=value))
     left = list(before.belts)
     for seat, level, eliminated in result.events:
         if eliminated:
-            lines.append(f"{names[seat]} shows the highest water level ({level}) with no lifebelt left "
-                         f"and is out of round {result.round}")
+            lines.append(say("land-unter.news.out", player=names[seat], level=level, round=result.round))
         else:
             left[seat] -= 1
-            lines.append(f"{names[seat]} shows the highest water level ({level}) and loses a lifebelt "
-                         f"({count(left[seat], 'lifebelt')} left)")
+            lines.append(say("land-unter.news.lost-belt", player=names[seat], level=level, left=left[seat]))
     if after.open_play and not result.round_over:
-        lines.append(f"{names[after.leader]} leads trick {result.trick + 1}")
+        lines.append(say("land-unter.news.leads", player=names[after.leader], trick=result.trick + 1))
     return lines
 
 
@@ -95,23 +93,22 @@ def _round_news(move: Any, after: LandUnter) -> list[str]:
     points = after.round_points[-1]
     if isinstance(move, RoundTally):
         out, level, belts = list(move.out), [w or 0 for w in move.water], list(move.kept)
-        lines = [f"Round {r} tallied from the end counts"]
+        lines: list[str] = [say("land-unter.news.round-tallied", round=r)]
     else:
         out, level, belts = after.out, after.level, after.belts
-        lines = [f"Round {r} is over: {after.round_end_reason}"]
+        lines = [say("land-unter.news.round-over", round=r, why=after.round_end_reason)]
     lowest = min((level[p] for p in range(after.n) if not out[p]), default=None)
     parts = []
     for p, (name, pts) in enumerate(zip(after.players, points)):
         if out[p]:
-            parts.append(f"{name} {pts} (out)")
+            parts.append(say("land-unter.news.points-out", player=name, points=pts))
         elif level[p] == lowest:
-            parts.append(f"{name} {pts} ({count(belts[p], 'lifebelt')} + 1 for the lowest water)")
+            parts.append(say("land-unter.news.points-lowest", player=name, points=pts, belts=belts[p]))
         else:
-            parts.append(f"{name} {pts}")
-    lines.append(f"Round {r} points: " + ", ".join(parts))
-    lines.append("Totals: " + _belts_line(after, after.totals()))
-    lines += [f"Round {r} was played with a claim taken on trust that a hand as written contradicts: "
-              f"{c.words(after.players)}; one of the two was wrong ('nile check' rules it)"
+            parts.append(say("land-unter.player-number", player=name, number=pts))
+    lines.append(say("land-unter.news.points", round=r, points=parts))
+    lines.append(say("land-unter.news.totals", totals=_belts_line(after, after.totals())))
+    lines += [say("land-unter.news.round-clash", round=r, clash=c.words(after.players))
               for c in after.clashes if c.round == r]
     return lines
 

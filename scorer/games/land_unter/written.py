@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scorer.engine import IllegalMove, InvalidMove
+from scorer.engine import IllegalMove, InvalidMove, Said, say
 from scorer.games.land_unter.moves import Clash, HandWritten
 from scorer.games.land_unter.rules import (_PLAY, _TURN_UP, HAND_SIZE, R_CONTENTS, R_ELIMINATION, R_PLAY, R_SETUP, Phase)
 
@@ -65,9 +65,7 @@ class WrittenHands:
         def lifebelts_of(self, cards: frozenset[int] | set[int]) -> int: ...
 
         def deal_problem(self, hand: int | None = None, card: int | None = None,
-                         known: list[set[int]] | None = None) -> str | None: ...
-
-        def _phase_error(self, move: Any, expected: str) -> IllegalMove: ...
+                         known: list[set[int]] | None = None) -> Said | None: ...
 
     def written_only(self, hand: int) -> set[int]:
         """The cards of ``hand`` known only because a hand was written down, not yet seen played."""
@@ -105,17 +103,10 @@ class WrittenHands:
         that gives every hand its lifebelts with it. Live (``trusting``), another hand as written holding one
         of its cards is no ruling (see the module docstring); in ``nile check`` it is."""
         p, cards = move.seat, move.cards
-        if not 0 <= p < self.n:
-            raise InvalidMove(f"there is no seat {p}")
         name = self.players[p]
-        if self.phase not in (_PLAY, _TURN_UP):
-            if self.phase == Phase.OVER:
-                return self._phase_error(move, "hand")
-            return IllegalMove(move, R_SETUP, f"{name}'s hand is written down once it is dealt: round "
-                               f"{self.round} is not dealt yet")
         if self.out[p]:
-            return IllegalMove(move, R_ELIMINATION, f"{name} is out of round {self.round} since trick "
-                               f"{self.out_trick[p]}: the hand was laid down and is not played any more")
+            return IllegalMove(move, R_ELIMINATION, say("land-unter.hand.out", player=name, round=self.round,
+                                                        trick=self.out_trick[p]))
         if cards is None:
             return None
         for c in cards:
@@ -123,15 +114,13 @@ class WrittenHands:
                 raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
         h = self.hand_of(p)
         if self.hand_complete(h):
-            return IllegalMove(move, R_SETUP, f"the {HAND_SIZE} cards of the hand {name} holds are known already "
-                               "(written down, or seen played): a hand is written down once")
+            return IllegalMove(move, R_SETUP, say("land-unter.hand.known", hand_size=HAND_SIZE, player=name))
         twice = sorted({c for i, c in enumerate(cards) if c in cards[:i]})
         if twice:
-            return IllegalMove(move, R_CONTENTS, f"{_listed(twice)} {'is' if len(twice) == 1 else 'are'} written "
-                               f"twice in {name}'s hand; each weather number exists once")
+            return IllegalMove(move, R_CONTENTS, say("land-unter.hand.twice", cards=twice, player=name))
         if len(cards) != HAND_SIZE:
-            return IllegalMove(move, R_SETUP, f"{name}'s hand as written has {len(cards)} weather cards; each "
-                               f"player is dealt {HAND_SIZE}")
+            return IllegalMove(move, R_SETUP, say("land-unter.hand.size", player=name, cards=len(cards),
+                                                  hand_size=HAND_SIZE))
         return self._hand_against_known(move, h, set(cards))
 
     def _hand_against_known(self, move: HandWritten, h: int, given: set[int]) -> IllegalMove | None:
@@ -139,29 +128,26 @@ class WrittenHands:
         name = self.players[move.seat]
         lacking = sorted(self.played_from[h] - given)
         if lacking:
-            return IllegalMove(move, R_PLAY, f"{name}'s hand as written lacks {_listed(lacking)}, played from that "
-                               f"hand {_when(self, lacking[0])}")
+            return IllegalMove(move, R_PLAY, say("land-unter.hand.lacks", player=name, cards=lacking,
+                                                 when=_when(self, lacking[0])))
         for c in sorted(given):
             other = self._public_owner(c, h)
             if other is not None:
-                return IllegalMove(move, R_CONTENTS, f"{name}'s hand as written holds {c}, which was played from "
-                                   f"another hand {_when(self, c)}; each weather number exists once")
+                return IllegalMove(move, R_CONTENTS, say("land-unter.hand.played-elsewhere", player=name, card=c,
+                                                         when=_when(self, c)))
             other = None if self.trusting else self._written_owner(c, h)
             if other is not None:
-                return IllegalMove(move, R_CONTENTS, f"{name}'s hand as written holds {c}, which "
-                                   f"{self.players[self.holder(other)]}'s hand as written holds too: one of the "
-                                   "two is wrong")
+                return IllegalMove(move, R_CONTENTS, say("land-unter.hand.written-elsewhere", player=name, card=c,
+                                                         other=self.players[self.holder(other)]))
         belts, shown = self.hand_belts[h], self.lifebelts_of(given)
         if belts is not None and shown != belts:
-            return IllegalMove(move, R_SETUP, f"{name}'s hand as written shows {sum(self.halves[c] for c in given) / 2:g} "
-                               f"lifebelts, which makes {shown}, but {belts} were announced for it (halves are "
-                               "added and the total rounded down)")
+            return IllegalMove(move, R_SETUP, say("land-unter.hand.announced-wrong", player=name, shown=shown,
+                                                  halves=sum(self.halves[c] for c in given) / 2, announced=belts))
         after = self.clone()
         after._do_hand_written(move)
         why = after.deal_problem(known=after.seat_known(h) if self.trusting else None)
         if why is not None:
-            return IllegalMove(move, R_SETUP, f"no deal of the {self.max_card} weather cards gives {name} this hand "
-                               f"and every hand the lifebelts announced: {why}")
+            return IllegalMove(move, R_SETUP, say("land-unter.hand.no-deal", cards=self.max_card, player=name, why=why))
         return None
 
     def _do_hand_written(self, move: HandWritten) -> None:
@@ -196,13 +182,9 @@ class WrittenHands:
         self.hand_known[hand].discard(card)
 
 
-def _listed(cards: list[int]) -> str:
-    return ", ".join(map(str, cards))
-
-
-def _when(state: WrittenHands, card: int) -> str:
+def _when(state: WrittenHands, card: int) -> Said:
     """When ``card`` was seen played: ``"(by Anna in trick 3 of this round)"``, or in an earlier round."""
     if card in state.seen:
         seat, trick = state.seen[card]
-        return f"(by {state.players[seat]} in trick {trick} of this round)"
-    return "(in an earlier round)"
+        return say("land-unter.when.this-round", player=state.players[seat], trick=trick)
+    return say("land-unter.when.earlier")

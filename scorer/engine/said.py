@@ -1,0 +1,188 @@
+"""A ruling as a message id plus named values, put into words by one function (:func:`words`).
+
+A game's rulings, news lines and hints are made by :func:`say` (``say("land-unter.play.played-twice",
+player="Ben", card=23, by="Anna", trick=3)``), which returns a :class:`Said`: the English words (a ``str``,
+so every front end shows it as before) that also keeps the ``id`` and the ``values``, for ``nile check
+--json``, the session's :class:`~scorer.rulings.Illegal` and the page's JSON, and for the languages to come
+(issue 25), which will put the same id and values into other words at the edge.
+
+The words of every id come from the game's catalogue (:class:`Catalogue`, one module per game, e.g.
+``scorer/games/land_unter/messages.py``), entries of :class:`Message`: an id, the English template with
+named placeholders (``str.format`` fields), and the plural template with the value that picks between them.
+The shape is gettext's ``npgettext(context, singular, plural, n)``: the id is the context, the template the
+msgid, so ``pybabel extract -k Message:1c,2,3`` makes a ``.pot`` of a catalogue as it is.
+
+A placeholder's value is a ``str``, a number (a format spec applies: ``{have:g}``), a nested :class:`Said`
+(a phrase of its own id, put into words with the sentence), or a list: ``{names:and}`` joins it as
+``"Anna, Ben and Cleo"``, ``{cards:comma}`` as ``"1, 4, 9"``; ``|word`` after the spec is what an empty
+list reads as (``{cards:comma|none}``).
+
+>>> _ = Catalogue("toy", [Message("toy.kept", "{player} kept {belts} lifebelt", "{player} kept {belts} lifebelts",
+...                                count="belts")])
+>>> said = say("toy.kept", player="Ben", belts=2)
+>>> said, said.id, dict(said.values)
+('Ben kept 2 lifebelts', 'toy.kept', {'player': 'Ben', 'belts': 2})
+>>> said == "Ben kept 2 lifebelts", str(say("toy.kept", player="Ben", belts=1))
+(True, 'Ben kept 1 lifebelt')
+>>> say("toy.kept", player="Ben")
+Traceback (most recent call last):
+...
+KeyError: "toy.kept: the values are ['player'], the message needs ['belts', 'player']"
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterable, Mapping, Sequence, Union
+
+from gamedata.templating import join_words
+
+#: what a placeholder of a message may hold (see the module docstring)
+Value = Union[str, int, float, None, "Said", Sequence[Union[str, int, "Said"]]]
+
+
+class Said(str):
+    """A line for the table in words (the ``str`` itself, English), with the message ``id`` it was said
+    from and its named ``values`` (:func:`say` makes one). Equal to the plain text; a plain ``str`` where a
+    game still writes its words itself (only Land Unter speaks in ids so far)."""
+
+    id: str
+    values: Mapping[str, Value]
+
+    def __new__(cls, text: str, id: str, values: Mapping[str, Value]) -> "Said":
+        said = super().__new__(cls, text)
+        said.id, said.values = id, values
+        return said
+
+    def __reduce__(self) -> tuple[type["Said"], tuple[str, str, dict[str, Value]]]:
+        """Copied and pickled whole (``copy.deepcopy`` of a game's state keeps its words' ids)."""
+        return Said, (str(self), self.id, dict(self.values))
+
+
+def said_json(text: str) -> dict[str, object]:
+    """``text`` as ``--json`` and the page's JSON carry it: ``{"id", "values"}`` (a nested value a document of
+    its own, with its ``text``); ``{"id": None, "values": {}}`` for words a game still writes itself.
+
+    >>> said_json("plain words")
+    {'id': None, 'values': {}}
+    """
+    if not isinstance(text, Said):
+        return {"id": None, "values": {}}
+    return {"id": text.id, "values": {k: _json_value(v) for k, v in text.values.items()}}
+
+
+def _json_value(value: Value) -> object:
+    if isinstance(value, Said):
+        return {"text": str(value), **said_json(value)}
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    return value
+
+
+@dataclass(frozen=True)
+class Message:
+    """One entry of a game's catalogue: its ``id`` (``<game>.<where>.<what>``), the English ``text`` with
+    named placeholders, and where the words change with a number, the ``plural`` text and the value whose
+    number picks it (``count``: an int, or a list's length; English: singular for 1)."""
+
+    id: str
+    text: str
+    plural: str | None = None
+    count: str | None = None
+    #: the values a :func:`say` of this message must give: its placeholders and the value counted
+    needs: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if (self.plural is None) != (self.count is None):
+            raise ValueError(f"{self.id}: a plural text and the value counted go together")
+        if self.plural is not None and placeholders(self.plural) != placeholders(self.text):
+            raise ValueError(f"{self.id}: the plural text's placeholders differ from the text's")
+        object.__setattr__(self, "needs", placeholders(self.text) | ({self.count} if self.count else set()))
+
+
+def placeholders(template: str) -> frozenset[str]:
+    """The named placeholders of ``template``.
+
+    >>> sorted(placeholders("{player} played {card} in trick {trick}; {cards:comma|none} left"))
+    ['card', 'cards', 'player', 'trick']
+    """
+    return frozenset(field for _, field, _, _ in string.Formatter().parse(template) if field)
+
+
+#: every catalogue made, by the id prefix it holds (the game's slug)
+_CATALOGUES: dict[str, "Catalogue"] = {}
+
+
+class Catalogue:
+    """One game's messages (``prefix``: its slug; every id starts ``<prefix>.``), registered as it is made,
+    so that :func:`words` finds an id's words by its prefix. Raises ValueError for an id outside the prefix
+    or given twice."""
+
+    def __init__(self, prefix: str, messages: Iterable[Message]):
+        self.prefix = prefix
+        self.messages: dict[str, Message] = {}
+        for message in messages:
+            if not message.id.startswith(prefix + ".") or message.id in self.messages:
+                raise ValueError(f"{message.id}: not a new id of the catalogue {prefix!r}")
+            self.messages[message.id] = message
+        _CATALOGUES[prefix] = self
+
+    def __getitem__(self, id: str) -> Message:
+        return self.messages[id]
+
+
+def message(id: str) -> Message:
+    """The catalogue entry of ``id``. Raises KeyError naming an id no catalogue holds."""
+    catalogue = _CATALOGUES.get(id.split(".", 1)[0])
+    if catalogue is None or id not in catalogue.messages:
+        raise KeyError(f"no catalogue holds the message {id!r}")
+    return catalogue.messages[id]
+
+
+def _field(value: object, format_spec: str) -> str:
+    """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
+    :class:`Said` put into words with its own id, anything else as ``format`` writes it."""
+    if type(value) is str or type(value) is int:  # most values: the quick way
+        return format(value, format_spec) if format_spec else str(value)
+    if isinstance(value, Said):
+        return format(words(value.id, value.values), format_spec)
+    if isinstance(value, (list, tuple)):
+        how, _, empty = format_spec.partition("|")
+        items = [_field(v, "") for v in value]
+        if not items:
+            return empty
+        if how == "and":
+            return join_words(items)
+        if how == "comma":
+            return ", ".join(items)
+        raise ValueError(f"a list is joined by 'and' or 'comma', not {format_spec!r}")
+    return format(value, format_spec)
+
+
+@lru_cache(maxsize=None)
+def _parts(template: str) -> tuple[tuple[str, str | None, str], ...]:
+    """``template`` cut once into (literal text, placeholder or None, format spec)."""
+    return tuple((literal, name, spec or "") for literal, name, spec, _ in string.Formatter().parse(template))
+
+
+def words(id: str, values: Mapping[str, Value]) -> str:
+    """The one function that puts a message into words: ``id``'s template (the plural where its ``count``
+    value is not 1) filled with ``values``. Raises KeyError for an unknown id, or values that are not
+    exactly the ones the message needs (a placeholder left empty, or a value it never says)."""
+    entry = message(id)
+    if entry.needs != values.keys():
+        raise KeyError(f"{id}: the values are {sorted(values)}, the message needs {sorted(entry.needs)}")
+    template = entry.text
+    if entry.count is not None and entry.plural is not None:
+        n = values[entry.count]
+        template = entry.text if (len(n) if isinstance(n, (list, tuple)) else n) == 1 else entry.plural
+    return "".join(literal + ("" if name is None else _field(values[name], spec))
+                   for literal, name, spec in _parts(template))
+
+
+def say(id: str, **values: Value) -> Said:
+    """A line in words that keeps its ``id`` and ``values`` (:class:`Said`): how a game makes a ruling, a
+    news line or a hint. Raises KeyError as :func:`words` does."""
+    return Said(words(id, values), id, values)

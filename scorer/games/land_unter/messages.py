@@ -1,0 +1,259 @@
+"""Land Unter's catalogue: every ruling, news line, prompt and hint the referee says, by message id, in
+English (:mod:`scorer.engine.said`: the id is gettext's context, the text its msgid, ``plural`` its
+msgid_plural picked by the value ``count``). The engine and the notation only name an id and its values
+(``say("land-unter.play.twice", player="Ben", card=23)``); ``tests/test_land_unter_messages.py`` checks that
+every id said is here, every entry here is said, and the placeholders of both texts agree.
+
+Ids: ``land-unter.<what it is about>.<what is said>``. The rule a ruling cites stays in
+``rule_titles`` of ``data/land-unter.yaml``.
+"""
+
+from __future__ import annotations
+
+from scorer.engine.said import Catalogue, Message as M
+
+_BELTS_NEED = "{players:and} announced {belts:and} lifebelts: their hands need "
+
+CATALOGUE = Catalogue("land-unter", [
+    # --- phrases said inside other messages
+    M("land-unter.hand.own", "{player}'s hand"),
+    M("land-unter.hand.passed", "the hand {holder} holds this round (dealt to {player} in round 1)"),
+    M("land-unter.player-number", "{player} {number}"),
+    M("land-unter.trick", "trick {trick}"),
+    M("land-unter.when.this-round", "(by {player} in trick {trick} of this round)"),
+    M("land-unter.when.earlier", "(in an earlier round)"),
+    M("land-unter.round-end.players-left", "only {left} player left in it after trick {trick}",
+      "only {left} players left in it after trick {trick}", count="left"),
+    M("land-unter.round-end.all-tricks", "all {tricks} tricks played"),
+    M("land-unter.round-end.started-early", "the record started round {round} early"),
+    M("land-unter.round-end.tallied", "tallied"),
+    M("land-unter.clash.played", "{player} played {card} in trick {trick}, which {owner}'s hand as written holds"),
+    M("land-unter.clash.wrote", "{player} wrote down a hand holding {card} in trick {trick}, which {owner}'s hand "
+      "as written holds"),
+    M("land-unter.clash.wrote-hidden", "another hand was written down holding {card} in trick {trick}, which "
+      "{owner}'s hand as written holds"),
+    M("land-unter.example.card", "e.g. {card}"),
+    M("land-unter.example.card-number", "its number, 1-{cards}"),
+    M("land-unter.example.named-number", "{player} and the card's number"),
+
+    # --- a step that cannot come now
+    M("land-unter.game.over", "the game is over: {players} players play {rounds} rounds"),
+    M("land-unter.round.over-already", "round {round} is already over ({why}); no further trick belongs to it"),
+    M("land-unter.round.not-over", "round {round} is not over: {played} of {tricks} tricks played and {left} "
+      "players still in"),
+    M("land-unter.trick.turn-up-first", "the two water-level cards of the trick must be turned up first"),
+    M("land-unter.trick.incomplete", "trick {trick} of round {round} is not complete: {missing:and} still has to play",
+      "trick {trick} of round {round} is not complete: {missing:and} still have to play", count="missing"),
+
+    # --- the water-level cards [Déroulement du jeu, 1]
+    M("land-unter.turn-up.taken", "water-level card {value} was already turned up in {tricks:and} of this round; "
+      "the deck holds only {copies} cards of each value and is reshuffled only between rounds"),
+    M("land-unter.turn-up.taken-earlier", "water-level card {value} was already turned up in an earlier trick of "
+      "this round; the deck holds only {copies} cards of each value and is reshuffled only between rounds"),
+
+    # --- a weather card played [Déroulement du jeu, 2]
+    M("land-unter.play.out", "{player} was eliminated from round {round} in trick {trick} and plays no more cards "
+      "this round"),
+    M("land-unter.play.twice", "{player} already played {card} in this trick; each player plays one weather card "
+      "per trick"),
+    M("land-unter.play.open-turn", "in open play the cards go round clockwise from {leader}, who leads this trick: "
+      "it is {turn}'s turn, not {player}'s"),
+    M("land-unter.play.discarded", "weather card {card} was already played this round, by {by} in trick {trick}; a "
+      "card played is discarded until the round ends"),
+    M("land-unter.play.other-hand", "{player} played {card}, but {card} belongs to {hand}, not to {player}'s"),
+    M("land-unter.play.not-in-hand", "{player} played {card}, which is not in {player}'s hand ({left:comma|none} "
+      "are left)"),
+    M("land-unter.play.no-deal", "{player} played {card}, but then no deal of the weather cards gives the hands the "
+      "lifebelts announced: {why} (cards seen from {player}'s hand: {seen:comma|none})"),
+
+    # --- the deal [Préparation; Manche suivante]
+    M("land-unter.deal.after-tally", "the earlier rounds were given as end counts (a tally), so round {round} must "
+      "be too: a game is either tallied or played trick by trick, not both"),
+    M("land-unter.deal.announced-too-many", "{player} announced {belts} lifebelt, but the richest possible hand of "
+      "{hand_size} weather cards shows {most}", "{player} announced {belts} lifebelts, but the richest possible "
+      "hand of {hand_size} weather cards shows {most}", count="belts"),
+    M("land-unter.deal.no-deal", "no deal of the {cards} weather cards gives these hands together: {why}"),
+    M("land-unter.deal.hand-size", "{player}'s hand has {cards} weather cards; each player is dealt {hand_size}"),
+    M("land-unter.deal.card-twice", "weather card {card} is in both {first}'s and {player}'s hand; each number "
+      "exists once"),
+    M("land-unter.deal.not-passed.lacks", "in round {round} {player} must hold the hand {passer} played in round "
+      "{before} (hands pass to the left), but it lacks {lacks:comma}, which that hand held"),
+    M("land-unter.deal.not-passed.holds", "in round {round} {player} must hold the hand {passer} played in round "
+      "{before} (hands pass to the left), but it holds {holds:comma}, which that hand did not"),
+    M("land-unter.deal.not-passed.both", "in round {round} {player} must hold the hand {passer} played in round "
+      "{before} (hands pass to the left), but it lacks {lacks:comma}, which that hand held; it holds "
+      "{holds:comma}, which that hand did not"),
+    M("land-unter.deal.passed-shows", "the hand {player} holds in round {round} shows {shown} lifebelts, but "
+      "{announced} were announced for it in round 1"),
+    M("land-unter.deal.announced-wrong", "{player} announced {announced} lifebelts, but the hand shows {halves:g} "
+      "lifebelts, which makes {shown} (halves are added and the total rounded down)"),
+    M("land-unter.deal.passed-announced", "{player} announced {announced} lifebelts in round {round}, but the hand "
+      "passed to {player} comes with {belts} lifebelts"),
+
+    # --- lifebelts one deal can give the hands together [Préparation]
+    M("land-unter.lifebelts.known-more", "{player} announced {belts} lifebelts, but the hand's cards known already "
+      "show {have:g}, which is more"),
+    M("land-unter.lifebelts.known-short", "{player} announced {belts} lifebelts, but the hand's cards known already "
+      "show {have:g} and its {free} other cards cannot make up the rest"),
+    M("land-unter.lifebelts.symbols", _BELTS_NEED + "{need:g} lifebelts' worth of symbols at least, but the weather "
+      "cards they can hold show only {can:g}"),
+    M("land-unter.lifebelts.wholes", _BELTS_NEED + "at least {wholes} cards with a whole lifebelt between them (a "
+      "hand can only show more half-lifebelts than it has cards with whole ones), but only {left} such cards are "
+      "left for them"),
+    M("land-unter.lifebelts.blanks", _BELTS_NEED + "at least {blanks} cards without a lifebelt between them, but "
+      "only {left} such cards are left for them"),
+    M("land-unter.lifebelts.too-few", _BELTS_NEED + "at most {most:g} lifebelts' worth of symbols, but their "
+      "{cards} cards must show {least:g} at least: only {blank} cards without a lifebelt and {half} with half a "
+      "lifebelt are left for them"),
+    M("land-unter.lifebelts.some-kind", _BELTS_NEED + "more cards of some kind than the deck has: no deal of the "
+      "weather cards gives these lifebelts together"),
+
+    # --- a hand written down by its holder [Préparation]
+    M("land-unter.hand.not-dealt", "{player}'s hand is written down once it is dealt: round {round} is not dealt "
+      "yet"),
+    M("land-unter.hand.out", "{player} is out of round {round} since trick {trick}: the hand was laid down and is "
+      "not played any more"),
+    M("land-unter.hand.known", "the {hand_size} cards of the hand {player} holds are known already (written down, "
+      "or seen played): a hand is written down once"),
+    M("land-unter.hand.twice", "{cards:comma} is written twice in {player}'s hand; each weather number exists once",
+      "{cards:comma} are written twice in {player}'s hand; each weather number exists once", count="cards"),
+    M("land-unter.hand.size", "{player}'s hand as written has {cards} weather cards; each player is dealt "
+      "{hand_size}"),
+    M("land-unter.hand.lacks", "{player}'s hand as written lacks {cards:comma}, played from that hand {when}"),
+    M("land-unter.hand.played-elsewhere", "{player}'s hand as written holds {card}, which was played from another "
+      "hand {when}; each weather number exists once"),
+    M("land-unter.hand.written-elsewhere", "{player}'s hand as written holds {card}, which {other}'s hand as "
+      "written holds too: one of the two is wrong"),
+    M("land-unter.hand.announced-wrong", "{player}'s hand as written shows {halves:g} lifebelts, which makes "
+      "{shown}, but {announced} were announced for it (halves are added and the total rounded down)"),
+    M("land-unter.hand.no-deal", "no deal of the {cards} weather cards gives {player} this hand and every hand the "
+      "lifebelts announced: {why}"),
+
+    # --- a round's end counts (a tally)
+    M("land-unter.tally.mixed", "a round is either tallied or played trick by trick, not both"),
+    M("land-unter.tally.all-out", "all {players} players are out of round {round}, but one loss puts out at most "
+      "the two players tied on the highest water level, and the round ends as soon as two or fewer are left: at "
+      "most {most} of {players} players can be out"),
+    M("land-unter.tally.negative", "{player} kept {kept} lifebelts in round {round}; a count cannot be negative"),
+    M("land-unter.tally.out-kept", "{player} is out of round {round} but kept {kept} lifebelt: a player is out only "
+      "when a lifebelt is due and none is left", "{player} is out of round {round} but kept {kept} lifebelts: a "
+      "player is out only when a lifebelt is due and none is left", count="kept"),
+    M("land-unter.tally.kept-too-many", "{player} kept {kept} lifebelt in round {round}, but the richest possible "
+      "hand of {hand_size} weather cards gives {most}", "{player} kept {kept} lifebelts in round {round}, but the "
+      "richest possible hand of {hand_size} weather cards gives {most}", count="kept"),
+    M("land-unter.tally.out-water", "{player} is out of round {round}, so their water-level cards are face down: "
+      "leave the water level out"),
+    M("land-unter.tally.water-value", "{player} shows water level {level} in round {round}; give the top "
+      "water-level card, 1 to {top} (0 when {player} took none)"),
+    M("land-unter.tally.deck-belts", "the players kept {kept} lifebelts in round {round}, but the whole deck shows "
+      "only {total}"),
+    M("land-unter.tally.water-copies", "{shown} players show water level {value} in round {round}, but there are "
+      "only {copies} cards of each value"),
+    M("land-unter.tally.water-nobody", "nobody is out of round {round}, so it went all {tricks} tricks, and the "
+      "{takers_words} players who took the water-level cards of the last trick still show them: at least {takers} "
+      "players show water, but nobody does"),
+    M("land-unter.tally.water-few", "nobody is out of round {round}, so it went all {tricks} tricks, and the "
+      "{takers_words} players who took the water-level cards of the last trick still show them: at least {takers} "
+      "players show water, but only {showing:and} does", "nobody is out of round {round}, so it went all {tricks} "
+      "tricks, and the {takers_words} players who took the water-level cards of the last trick still show them: "
+      "at least {takers} players show water, but only {showing:and} do", count="showing"),
+    M("land-unter.tally.one-out-no-water", "{out} is the only player out of round {round}, but nobody else shows "
+      "water: every trick gives its two water-level cards to two players still in it, and a card stays showing "
+      "until its player goes out, so besides {out} a player of the last trick still shows one"),
+    M("land-unter.tally.hand-belts", "the hand dealt to {dealt} in round 1 passes from round to round with its "
+      "lifebelts: in round {round} {player} kept {kept} without taking a water-level card, so lost none and the "
+      "hand has {kept}, but in round {later} {holder}, holding it, kept {more}"),
+    M("land-unter.tally.no-deal", "no deal of the {cards} weather cards gives hands that keep these lifebelts (each "
+      "hand's own at least, all of them for a player who showed no water, every round so far): {why}"),
+    M("land-unter.tally.no-deal-least", "the hands would show at least {least:and} lifebelts, which the deck cannot "
+      "give together"),
+    M("land-unter.tally.kept-nobody-out", "nobody is out of round {round}, so it went all {tricks} tricks and each "
+      "cost a lifebelt (or put a player out): the hands can show at most {best} lifebelts together in one deal that "
+      "fits the counts so far (a hand whose player showed no water kept all of its own), so at most {room} can be "
+      "kept, but {kept} were, in round {round}"),
+    M("land-unter.tally.kept-some-out", "{out:and} is out of round {round}, so it went all {tricks} tricks and each "
+      "cost a lifebelt (or put a player out): the hands can show at most {best} lifebelts together in one deal that "
+      "fits the counts so far (a hand whose player showed no water kept all of its own), so at most {room} can be "
+      "kept, but {kept} were, in round {round}", "{out:and} are out of round {round}, so it went all {tricks} "
+      "tricks and each cost a lifebelt (or put a player out): the hands can show at most {best} lifebelts together "
+      "in one deal that fits the counts so far (a hand whose player showed no water kept all of its own), so at "
+      "most {room} can be kept, but {kept} were, in round {round}", count="out"),
+
+    # --- news: what the rules worked out
+    M("land-unter.news.game-over", "The game is over: {tiebreak}"),
+    M("land-unter.news.trust", "Taken on trust: {clash}; one of the two is wrong (if the hand is, {owner} writes it "
+      "down again; if the other entry is, it is undone)"),
+    M("land-unter.news.deal", "Round {round}: lifebelts {belts:comma}"),
+    M("land-unter.news.deal-passed", "Round {round}: the hands pass to the left; lifebelts {belts:comma}"),
+    M("land-unter.news.leads-first", "{player} has the most lifebelts and leads the first trick"),
+    M("land-unter.news.trick", "Trick {trick}, turned up together: {plays:comma}"),
+    M("land-unter.news.took-highest", "{player} played the highest card ({card}) and takes water level {level}"),
+    M("land-unter.news.took-second", "{player} played the second highest card ({card}) and takes water level "
+      "{level}"),
+    M("land-unter.news.out", "{player} shows the highest water level ({level}) with no lifebelt left and is out of "
+      "round {round}"),
+    M("land-unter.news.lost-belt", "{player} shows the highest water level ({level}) and loses a lifebelt ({left} "
+      "lifebelt left)", "{player} shows the highest water level ({level}) and loses a lifebelt ({left} lifebelts "
+      "left)", count="left"),
+    M("land-unter.news.leads", "{player} leads trick {trick}"),
+    M("land-unter.news.round-tallied", "Round {round} tallied from the end counts"),
+    M("land-unter.news.round-over", "Round {round} is over: {why}"),
+    M("land-unter.news.points", "Round {round} points: {points:comma}"),
+    M("land-unter.news.points-out", "{player} {points} (out)"),
+    M("land-unter.news.points-lowest", "{player} {points} ({belts} lifebelt + 1 for the lowest water)",
+      "{player} {points} ({belts} lifebelts + 1 for the lowest water)", count="belts"),
+    M("land-unter.news.totals", "Totals: {totals:comma}"),
+    M("land-unter.news.round-clash", "Round {round} was played with a claim taken on trust that a hand as written "
+      "contradicts: {clash}; one of the two was wrong ('nile check' rules it)"),
+    M("land-unter.news.last-water", "The last two water-level cards are turned up: {low} and {high}"),
+    M("land-unter.news.last-card", "{player} plays the last card in the hand, {card}"),
+    M("land-unter.news.only-card", "{player} plays the only card the hand can hold, {card}"),
+
+    # --- where the game stands, what the record could not check, what another seat's step was
+    M("land-unter.position.over", "the game is over"),
+    M("land-unter.position.deal", "round {round}, the deal: the cards are to be dealt"),
+    M("land-unter.position.turn-up", "round {round}, trick {trick}: the water-level cards are to be turned up"),
+    M("land-unter.position.play", "round {round}, trick {trick}: {player} to play"),
+    M("land-unter.unchecked.tallied", "{rounds} round given as end counts only (a tally): the counts were checked "
+      "against each other and the deck, the tricks could not be", "{rounds} rounds given as end counts only (a "
+      "tally): the counts were checked against each other and the deck, the tricks could not be", count="rounds"),
+    M("land-unter.unchecked.trusted", "the hand dealt to {player} in round 1: {seen} of its {hand_size} cards were "
+      "seen, so its {belts} lifebelt were taken on trust (every card seen was checked against them, and against "
+      "the other hands' in one deal)", "the hand dealt to {player} in round 1: {seen} of its {hand_size} cards were "
+      "seen, so its {belts} lifebelts were taken on trust (every card seen was checked against them, and against "
+      "the other hands' in one deal)", count="belts"),
+    M("land-unter.asked.own-hand", "Round {round}, trick {trick}: you wrote your hand down (shown on your page only)"),
+    M("land-unter.asked.hand", "Round {round}, trick {trick}: {player} wrote down their own hand (shown on "
+      "{player}'s page only)"),
+    M("land-unter.asked.chosen", "Round {round}, trick {trick}: {player} has chosen a weather card (face down until "
+      "all are in)"),
+    M("land-unter.hand.not-written", "{cards} card not written down", "{cards} cards not written down",
+      count="cards"),
+
+    # --- what is asked next, and how to write it
+    M("land-unter.ask.over", "The game is over"),
+    M("land-unter.ask.tally", "Round {round}: the end counts of the round (the score pad)"),
+    M("land-unter.ask.deal", "Round 1: each player is dealt {hand_size} weather cards and announces their lifebelts"),
+    M("land-unter.ask.pass", "Round {round}: each player passes last round's hand, with its lifebelts, to the left"),
+    M("land-unter.ask.turn-up", "Round {round}, trick {trick}: turn up the two water-level cards"),
+    M("land-unter.ask.play", "Round {round}, trick {trick}: {player} plays a weather card (water {low} and {high})"),
+    M("land-unter.hint.tally", "tally, then per player lifebelts kept/water level or out, e.g. {example}"),
+    M("land-unter.hint.deal", "the lifebelts announced, in seating order, e.g. {example}; a hand written down goes "
+      "in brackets after them: 5 [1 4 9 ...]"),
+    M("land-unter.hint.pass", "pass (the rules decide every hand and its lifebelts; Enter takes it)"),
+    M("land-unter.hint.turn-up", "the two water-level cards turned up, e.g. {example}"),
+    M("land-unter.hint.play", "the weather card {player} plays, {card}"),
+    M("land-unter.own.pick", "Your hand is not written down: tap its {hand_size} cards, then write it (shown on "
+      "your page only)"),
+    M("land-unter.own.pick-button", "Write my hand"),
+    M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
+    M("land-unter.own.hint-or-write", "{hint}; or {write}"),
+    M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in; waiting for {waiting:and}"),
+    M("land-unter.own.out", "Round {round}, trick {trick}: you are out of this round; waiting for {waiting:and}"),
+    M("land-unter.own.ask", "Round {round}, trick {trick}: {player}, your weather card (water {low} and {high}; all "
+      "are revealed together)"),
+    M("land-unter.own.hint-card", "your card, {example}, or tap it in your hand"),
+    M("land-unter.own.hint-card-or-write", "your card, {example}, or tap it in your hand; or first {write}"),
+    M("land-unter.hint.play-or-other", "the weather card {player} plays, {card}; or another player's name and card, "
+      "{other}"),
+])
