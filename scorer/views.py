@@ -384,11 +384,22 @@ class SeatViews:
             state = after
         return out
 
-    def news_as(self, seat: Seat, start: int) -> tuple[str, ...]:
-        """What the rules worked out at the steps from ``start`` on, as ``seat`` may read it: for a step the
-        session took by itself, its own words first (public: a count, a card shown), as the ruling of the
-        entry said them to the seat that sent it."""
-        return tuple(line for *_, news, said in self._steps_as(seat, start) for line in ([said] if said else []) + news)
+    def news_as(self, seat: Seat, start: int, end: int | None = None) -> tuple[str, ...]:
+        """What the rules worked out at the steps from ``start`` on (to ``end``, if given), as ``seat`` may
+        read it: for a step the session took by itself, its own words first (public: a count, a card shown),
+        as the ruling of the entry said them to the seat that sent it."""
+        steps = self._steps_as(seat, start)[:None if end is None else end - start]
+        return tuple(line for *_, news, said in steps for line in ([said] if said else []) + news)
+
+    def last_news_as(self, seat: Seat, start: int) -> tuple[str, ...] | None:
+        """The news of the last entry ``seat`` saw (:meth:`last_step_as`), its steps and those the session took
+        by itself after them, when the entries from ``start`` on (the table's latest) changed nothing the
+        seat sees (another player's own tells); None when the seat saw the latest entry."""
+        span = self.last_span_seen(seat)
+        if span is None or span[1] > start:
+            return None
+        following = [first for first, _ in self.entry_spans() if first > span[0]]  # type: ignore[attr-defined]
+        return self.news_as(seat, span[0], following[0] if following else None)
 
     def record_hides(self, seat: Seat) -> bool:
         """True when the record tells a card hidden from ``seat`` (a hand, a rack or a card drawn written
@@ -466,9 +477,31 @@ class SeatViews:
         return stage(self._after(spans[-1][0], fresh=False).position()) if spans else ""
 
     def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
-        """The table's last entry as ``seat`` may read it (see :meth:`last_step`), or None before the first."""
+        """The table's last entry that ``seat`` saw (see :meth:`last_step`), as it may read it, or None before
+        the first: an entry that changed nothing the seat can see (another player telling their own hidden
+        cards or tiles: "Cleo holds ?") is not a step at its table, so the one before it stays the last."""
+        span = self.last_span_seen(seat)
+        return None if span is None else self.entry_as(span[0], span[1], seat)
+
+    def last_span_seen(self, seat: Seat) -> tuple[int, int] | None:
+        """The steps (first, end) of the last entry ``seat`` saw change the game (:meth:`last_step_as`)."""
         spans = self.entry_spans()  # type: ignore[attr-defined]
-        return self.entry_as(spans[-1][0], spans[-1][1], seat) if spans else None
+        for first, end in reversed(spans):
+            if not self._unseen_by(first, end, seat):
+                return first, end
+        return None
+
+    def _unseen_by(self, first: int, end: int, seat: Seat) -> bool:
+        """True when the steps ``first``..``end`` changed nothing ``seat``'s copy of the game shows (not its
+        board, not what is asked next) and told none of the seat's own hidden things: another player telling
+        their own cards or tiles."""
+        before = self._after(first)
+        if seat is not None and any(seat in self.spec.secrets.owners(before, move) for move in self.moves[first:end]):
+            return False  # the seat's own tell
+        after = self._after(end)
+        was, now = self.seen_in(before, seat), self.seen_in(after, seat)
+        return bool(self.notation.board_text(was) == self.notation.board_text(now)
+                    and self.notation.prompt(was).text == self.notation.prompt(now).text)
 
     def undo_as(self, n: int, seat: Seat) -> Undone:
         """:meth:`undo` as ``seat`` reads it: the entries taken back and the warnings, another player's hidden
@@ -493,10 +526,10 @@ class SeatViews:
             return None
         last = self.last_step_as(seat)
         caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
-        marked, spans = None, self.entry_spans()  # type: ignore[attr-defined]
-        if spans:  # the last step the table typed is ringed, not one the session took by itself
-            state = self._after(spans[-1][1] - 1, fresh=False)
-            marked = LastStep(self.hidden(state, self.moves[spans[-1][1] - 1], seat))
+        marked, span = None, self.last_span_seen(seat)
+        if span:  # the last step the table typed is ringed, not one the session took by itself
+            state = self._after(span[1] - 1, fresh=False)
+            marked = LastStep(self.hidden(state, self.moves[span[1] - 1], seat))
         target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
         return self._drawing_of(self.seen(seat), marked, caption, target)  # type: ignore[attr-defined]
 

@@ -24,9 +24,9 @@ def test_a_seat_writes_its_own_hand_on_its_own_page_and_no_other_page_reads_it(t
     after = session.view(1)
     assert after.hand == [("hand", [str(c) for c in hands[1]])] and "write your hand" not in after.prompt.hint
     assert set(after.taps) == {str(c) for c in hands[1]}  # his cards, to tap
-    for seat in (None, 0, 2):  # another page: the step is there, its cards are not
-        view = session.view(seat)
-        assert view.last is not None and view.last[1] == "Ben hand ?"
+    for seat in (None, 0, 2):  # another page: the step is in the history, its cards are not; it is no step
+        view = session.view(seat)  # at that page's table, so the last step stays the water cards turned up
+        assert view.last is not None and view.last[1] == before.last[1] != "Ben hand ?"
         assert session.history_as(seat)[-1][1] == "Ben hand ?"
         shown = repr((view, session.history_as(seat), session.news_as(seat, 0)))
         assert hand_text(hands[1])[6:-1] not in shown

@@ -26,9 +26,9 @@ def test_each_phone_keeps_its_rack_is_blocked_by_one_tap_and_shows_the_rack_left
         looked_at(ben, tmp_path, "nil-rack-ben")
         anna.reload()
         table_page.reload()
-        for page in (anna, table_page):  # Ben's tiles on no other page, nor in its last step or news
-            text = page.inner_text("main")
-            assert "Ben holds ?" in text and "Ben holds arc" not in text and "Ben holds near-left" not in text
+        for page in (anna, table_page):  # Ben's tiles on no other page, nor in its last step or news; his
+            text = page.inner_text("main")  # own tells are no step at their table: the last step stays the start
+            assert "Last step: start Anna" in text and "Ben holds" not in text, text
             assert page.locator("form.hand .tile").count() == 0
         assert "near-left" not in table_page.inner_text("main")
         for _ in range(5):  # Anna, on her turn, tells her rack: no tile of it can start the river

@@ -333,7 +333,10 @@ class SharedTable:
         # as text beside its picture); a board's grid keeps its own columns: its picture says it all
         text = seen.board
         folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
-        news = session.news_as(seat, self.latest[0]) + self.latest[1] if self.latest is not None else ()
+        news: tuple[str, ...] = ()
+        if self.latest is not None:  # the latest entry's news; another's own tells since leave the seat's last
+            earlier = session.last_news_as(seat, self.latest[0])
+            news = earlier if earlier is not None else session.news_as(seat, self.latest[0]) + self.latest[1]
         news += (self.heard[seat],) if seat in self.heard else ()
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,

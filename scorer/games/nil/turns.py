@@ -12,7 +12,7 @@ from scorer.engine import Automatic, count
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, Place, Stop
 from scorer.games.nil.notation import _UNSEEN, _kind_list, _parse_deal, _parse_draw, format
-from scorer.games.nil.rules import DEAL, DRAW, TURN
+from scorer.games.nil.rules import DEAL, DRAW, R_BLUE, TURN
 _SQUARE = re.compile(r"[A-Za-z][0-9]+")
 
 
@@ -63,12 +63,29 @@ def join(state: Nil, moves: Any) -> tuple[str, int]:
     return "; ".join(texts), len(texts)
 
 
+def _stop(state: Nil) -> Automatic | None:
+    """The stop the session takes by itself when no tile may follow, if the table can see why: the rack is
+    empty, or the board alone leaves no tile a place (the river in the blue column with no blue square
+    open, [Fin du tour] and decision blue-lock). Where only the player's own tiles rule the rest out (a rack
+    told on the player's own page), stopping is the player's own tap, as at a real table: a step the
+    session took, and its reason, would tell every page that no tile of that rack fits. None then."""
+    from scorer.games.nil.seats import seen_by  # the seats' module reads this one's notation
+
+    name = state.players[state.turn]
+    if state.rack_size(state.turn) == 0:
+        return Automatic(Stop(), f"{name} stops: the rack is empty")
+    if seen_by(state, None).legal_moves() != [Stop()]:
+        return None
+    why = (f"the river reached the blue column this turn and may go on only within it, where no square is open "
+           f"({R_BLUE})") if state.blue_this_turn else "no square is open to the river"
+    return Automatic(Stop(), f"{name} stops: {why}")
+
+
 def automatic(state: Nil) -> Automatic | None:
     """The step the session takes by itself: the deal and each draw, face down (nobody sees the tiles
     [Mise en place; Fin du tour]), and a turn's only legal step (``stop`` when no tile of the rack fits,
-    ``blocked`` with a rack every tile of which is known). None where the table must say. Its words are
-    what every page hears, so a stop says why only when the reason is public (the rack is empty): a rack
-    told on its player's own page is known to the referee, and "no tile fits" would tell it to the table."""
+    ``blocked`` with a rack every tile of which is known, which the rules show). None where the table must
+    say."""
     names, phase = state.players, state.phase
     if phase == DEAL:
         return Automatic(_parse_deal(state, _UNSEEN), f"The deal: each player draws {state.board.rack} tiles onto "
@@ -81,7 +98,6 @@ def automatic(state: Nil) -> Automatic | None:
     moves = state.legal_moves()
     if len(moves) != 1 or not isinstance(moves[0], (Stop, Blocked)):
         return None
-    if isinstance(moves[0], Stop):  # the words are the table's: why no tile fits would tell the rack
-        empty = ": the rack is empty" if state.rack_size(state.turn) == 0 else ""
-        return Automatic(moves[0], f"{names[state.turn]} stops{empty}")
+    if isinstance(moves[0], Stop):
+        return _stop(state)
     return Automatic(moves[0], f"{names[state.turn]} is blocked: no tile of the rack ({_kind_list(moves[0].rack)}) fits")
