@@ -36,12 +36,12 @@ def check_text(file: str, title: str, result: Replay, info: dict[str, Any], keep
     position = "The game is over" if state.is_over else f"The game is not over: {state.position()}"
     return render("check.txt.j2", file=file, title=title, violations=result.violations, players=state.players,
                   summary=info.get("summary", ""), position=position, unchecked=state.unchecked(),
-                  keep_going=keep_going)
+                  findings=state.findings(), keep_going=keep_going)
 
 
 def check_json(file: str, game: str, result: Replay) -> dict[str, Any]:
     """``{"file", "game", "legal", "over", "violations": [{"where", "context", "rule", "reason", "legal"}],
-    "unchecked"}``."""
+    "unchecked", "findings"}``."""
     return {
         "file": file,
         "game": game,
@@ -50,4 +50,5 @@ def check_json(file: str, game: str, result: Replay) -> dict[str, Any]:
         "violations": [{"where": v.step.where, "context": v.step.context, "rule": v.error.rule,
                         "reason": v.error.reason, "legal": v.error.legal} for v in result.violations],
         "unchecked": result.state.unchecked(),
+        "findings": result.state.findings(),
     }

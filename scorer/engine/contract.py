@@ -163,6 +163,12 @@ class GameState(ABC):
         """What the record did not let the referee check (hidden information), in words."""
         return []
 
+    def findings(self) -> list[str]:
+        """What the record says that cannot all be true although each step was legal as ruled (NILE: cards
+        told by several players that the game's copies cannot cover, each ruled alone), in words; ``nile
+        check`` reports them."""
+        return []
+
     def apply(self, move: Any) -> None:
         """Apply ``move``. Raises :class:`IllegalMove` (the state is then unchanged)."""
         err = self.check(move)

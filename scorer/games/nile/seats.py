@@ -32,16 +32,21 @@ from scorer.games.nile.table import FLOOD, OVER, TURN
 
 
 def seen_by(state: Nile, seat: Seat) -> Nile:
-    """``state`` as ``seat`` knows it (None: the table): the other seats' hands unseen (their cards back
-    among those nobody saw) and their storages hidden (:attr:`~scorer.games.nile.table.NileTable.storage_hidden`,
+    """``state`` as ``seat`` knows it (None: the table): the other seats' hands unseen (the cards they hold
+    as their secret back among those nobody saw; their claims never left them), their claims lost and the
+    clashes of claims left out, and their storages hidden (:attr:`~scorer.games.nile.table.NileTable.storage_hidden`,
     read as empty). Once the game is over every storage is shown. A copy; ``state`` is not changed."""
     view = state.clone()
     assert isinstance(view, Nile)
     others = [p for p in range(state.n) if p != seat]
+    view.viewer = seat
+    view.lost = [lost for lost in view.lost if lost[0] == seat]  # a claim lost is said to its teller only
+    view.clashes = {}
     for p in others:
         if not any(view.hand[p]):
             continue
         for k, m in enumerate(view.hand[p]):
+            m -= view.told[p][k]  # a claim never accounted for a card (decision *claims*)
             view.unaccounted[k] += m
             if view.deck_bound is not None:  # the seat does not know which deck the card came from: the
                 # current deck may still hold it, as far as the seat knows (never more than it was made of)

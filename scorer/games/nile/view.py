@@ -110,6 +110,7 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
         crops = " or ".join(cs.crops[c] for c in after.flooded)
         out.append(f"Harvest: {got}" if got else f"Harvest: no {crops} field is planted")
     out += _trust_news(before, move)
+    out += _lost_news(after)
     out += _step4_news(before, move, after)
     if before.speculations and not after.speculations:
         out.append("The speculation cards are discarded: " + ", ".join(
@@ -152,6 +153,21 @@ def _trust_news(before: Any, move: Any) -> list[str]:
     return [f"Taken on trust: {name}'s {cards} {'comes' if sum(rest.values()) == 1 else 'come'} from the "
             f"{count(before.hand_unseen[seat], 'card')} of {name}'s hand the table has not seen (checked against "
             f"the cards not yet accounted for: {left})"]
+
+
+def _lost_news(after: Any) -> list[str]:
+    """The claims lost at the move (decision *claims*): a card of the kind showed face up and the copies left
+    cannot cover them, said to the teller ("your"; on the referee's game by name), with where the copies
+    are. (A seat's view keeps only its own lost claims, the table's none.)"""
+    cs, out = card_set(), []
+    for seat, k, n in after.lost:
+        your = "your" if after.viewer == seat else f"{after.players[seat]}'s"
+        card = cs.names[k]
+        what = f"{your} told {card}" if n == 1 else f"{n} of {your} told {card} cards"
+        again = "that card" if n == 1 else "those cards"
+        out.append(f"{card}: the game has {cs.total[k]} ({after._whereabouts(k, seat)}); {what} cannot be in "
+                   f"{your} hand: tell {again} again")
+    return out
 
 
 def _step4_news(before: Any, move: Any, after: Any) -> list[str]:
