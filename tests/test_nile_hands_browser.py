@@ -8,6 +8,7 @@ page offers only what the hand allows, as cards to tap."""
 from __future__ import annotations
 
 from scorer.session import TableSession
+from tests.nile_helpers import CS
 from tests.seat_pages import HOST, SEATS, opened, tap_picture
 from tests.serving import serving
 from tests.test_serve_browser import browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
@@ -37,6 +38,7 @@ def apart(page) -> dict:
                 heading: tell && tell.querySelector('h2').innerText.trim(),
                 symbol: tell && tell.querySelector('h2 svg').getAttribute('aria-label'),
                 groups: Array.from(document.querySelectorAll('form.entries summary')).map(s => s.innerText),
+                groupSymbol: Array.from(document.querySelectorAll('form.entries summary svg')).map(s => s.getAttribute('aria-label')),
                 listed: Array.from(document.querySelectorAll('form.entries button')).map(b => b.value)};
     }""")
 
@@ -52,7 +54,8 @@ def test_flood_cards_and_the_cards_told_are_apart_and_labelled(browser, tmp_path
         assert ben_sees["heading"].startswith("Tell: I hold") and ben_sees["symbol"] == "your hand, told" and ben_sees["list"] is None, ben_sees
         assert "Anna turns it up" in ben.inner_text("p.prompt")
         anna_sees = apart(anna)
-        assert anna_sees["heading"].startswith("Tell: I hold") and anna_sees["groups"][0].startswith("flood card")
+        assert anna_sees["heading"].startswith("Tell: I hold") and anna_sees["groups"][0].strip().startswith("Flood card: turn one up")
+        assert anna_sees["groupSymbol"] == ["a card turned up from the deck"], anna_sees  # a symbol, not colour alone
         assert anna_sees["tell"][1] <= anna_sees["list"][0] or anna_sees["list"][1] <= anna_sees["tell"][0], anna_sees
         assert "Papyrus" in anna_sees["listed"] and not [v for v in anna_sees["listed"] if " holds " in v]
         assert table_page.locator("form.tell").count() == 0
@@ -103,3 +106,23 @@ def test_without_a_script_each_card_tapped_is_told_on_its_own(browser, tmp_path)
             page.locator('form.tell button.tile[data-item="Wheat"]').click()
         assert "Wheat" in page.inner_text("form.hand") and "4 not told" in page.inner_text("form.hand")
         assert session.state.hand[1][1] == 1 and session.state.hand_unseen[1] == 4
+
+
+def test_a_tell_half_tapped_is_kept_through_a_flood_card_tapped_meanwhile(browser, tmp_path):  # noqa: F811
+    """fe-table5 problem 3: Anna tapped 3 of her 5 cards, then the flood card in the list below; the flood card
+    went in and the 3 cards tapped were thrown away without a word. They stay tapped now, the page says so,
+    and the two cards still to tap send all five as one entry."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, _, _ = opened(browser, address)
+        for card in ("Papyrus", "Wheat", "Flax"):
+            anna.locator(f'form.tell button.tile[data-item="{card}"]').click()
+        assert anna.inner_text("#tapped-cards").startswith("Tapped 3 of 5: Papyrus, Wheat, Flax")
+        tap_picture(anna, table, "Lettuce", named=True)  # the flood card, mid-tell
+        assert "Lettuce" in str(session.moves[-1]) or session.state.flood is not None
+        said = anna.inner_text("#tapped-cards")
+        assert said.startswith("Tapped 3 of 5: Papyrus, Wheat, Flax (kept"), said
+        looked_at(anna, tmp_path, "nile-tell-kept-anna")
+        tell(anna, table, ["Castor", "Castor"])
+        assert session.moves[-1].cards == tuple(CS.parse(c) for c in ("Papyrus", "Wheat", "Flax", "Castor", "Castor"))
+        assert session.state.hand_unseen[0] == 0

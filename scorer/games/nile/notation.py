@@ -65,6 +65,11 @@ _PHRASES = (("plague of locusts", "plague"), ("invasion de locustes", "plague"),
             ("offrande à hâpi", "hapi"))
 
 
+#: the heading of the flood cards' group, apart in words from the tell section's (:data:`~scorer.games.nile.seats.TELL`,
+#: "Tell: I hold"); the page draws its own symbol before it (a card turned up from the deck)
+FLOOD_GROUP = "Flood card: turn one up from the deck"
+
+
 def _words(text: str) -> list[str]:
     """The entry's words, lower case: commas are spaces, ``A / B`` is one card, a phrase one word."""
     text = " ".join(str(text).replace(",", " ").split()).lower().replace(" / ", "/").replace("/ ", "/") \
@@ -345,7 +350,7 @@ def entries(state: Any) -> list[Entry]:
     possible = [card_set().name(k) for k in _possible_kinds(state)]
     need = state.needs[-1]
     if need.kind == FLOOD:
-        return [Entry(name, "flood card, turned up from the deck") for name in possible]
+        return [Entry(name, FLOOD_GROUP) for name in possible]
     out = [] if state.unseen_draw_problem(None, need.seat) else [Entry(UNSEEN, "face down")]
     if need.left > 1 and not state.unseen_draw_problem(None, need.seat, need.left):
         out.append(Entry(str(need.left), "face down"))
