@@ -488,7 +488,9 @@ class SeatViews:
 
     def drawing_as(self, seat: Seat, path: Path | None = None) -> Callable[[], Path] | None:
         """:meth:`drawing` as ``seat`` sees the game (default file: the record's name with ``.svg`` for the
-        table, ``.seat-N.svg`` for seat ``N - 1``), or None for a game without a picture."""
+        table, ``.seat-N.svg`` for seat ``N - 1``, which holds that seat's secrets: mode 0600 at most, so only
+        the server's user reads it; ``/board.svg`` serves it to the seat's link), or None for a game without a
+        picture."""
         if self.spec.picture is None:
             return None
         last = self.last_step_as(seat)
@@ -498,7 +500,8 @@ class SeatViews:
             state = self._after(spans[-1][1] - 1, fresh=False)
             marked = LastStep(self.hidden(state, self.moves[spans[-1][1] - 1], seat))
         target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
-        return self._drawing_of(self.seen(seat), marked, caption, target)  # type: ignore[attr-defined]
+        return self._drawing_of(self.seen(seat), marked, caption, target,  # type: ignore[attr-defined]
+                                private=seat is not None)
 
     def hand_text(self, seat: int) -> list[str]:
         """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``."""

@@ -119,3 +119,30 @@ def test_claims_of_a_card_with_copies_left_stand_together():
     state.apply(Hold(2, (FLAX,)))
     state.apply(SPEC.notation.parse(state, "Flax"))
     assert (state.hand[1][FLAX], state.hand[2][FLAX], state.lost, state.findings()) == (1, 1, [], [])
+
+
+def test_a_seats_picture_on_disk_is_readable_by_its_owner_only(tmp_path):
+    """fe-table5 problem 9: ``nile serve`` writes ``<record>.seat-N.svg`` (a seat's view, its told hand in it)
+    beside the record, once with mode 0644. It holds a secret: 0600 at most now, even over an older 0644 file;
+    the table's picture keeps the ordinary mode (0666 less the umask)."""
+    import os
+    import stat
+
+    from scorer.web.table import SharedTable
+
+    session = _session(tmp_path)
+    _enter(session, "Anna holds Lettuce/Castor", 0)
+    stale = session.path.with_suffix(".seat-2.svg")
+    stale.write_text("<svg/>")
+    stale.chmod(0o644)
+    table = SharedTable(session, run="a1")
+    mask = os.umask(0o022)
+    try:
+        anna, ben, shared = table.picture(0), table.picture(1), table.picture(None)
+    finally:
+        os.umask(mask)
+    assert anna is not None and ben == stale and shared is not None
+    assert "Lettuce/Castor" in anna.read_text()
+    for path in (anna, ben):
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600, (path, oct(path.stat().st_mode))
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o644

@@ -126,3 +126,19 @@ def test_a_tell_half_tapped_is_kept_through_a_flood_card_tapped_meanwhile(browse
         tell(anna, table, ["Castor", "Castor"])
         assert session.moves[-1].cards == tuple(CS.parse(c) for c in ("Papyrus", "Wheat", "Flax", "Castor", "Castor"))
         assert session.state.hand_unseen[0] == 0
+
+
+def test_what_the_hand_holds_but_cannot_tap_does_not_look_like_a_button(browser, tmp_path):  # noqa: F811
+    """fe-table5 problem 9: the storage's counts and "5 not told" were drawn with a button's border, like the
+    cards that enter something; only those have a border and a shadow now."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, _, _ = opened(browser, address)
+        chips = anna.evaluate("""() => Array.from(document.querySelectorAll('form.hand span.card')).map(c => {
+            const s = getComputedStyle(c);
+            return [c.innerText, s.borderTopWidth, s.borderBottomWidth, s.boxShadow];
+        })""")
+        assert [c[0] for c in chips][:2] == ["5 not told", "Papyrus 0"], chips
+        assert all(c[1:] == ["0px", "0px", "none"] for c in chips), chips
+        assert anna.evaluate("getComputedStyle(document.querySelector('button.tile')).borderTopWidth") == "2px"
+        looked_at(anna, tmp_path, "nile-chips-anna")
