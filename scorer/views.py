@@ -160,7 +160,7 @@ class SeatViews:
             prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
         if seat is not None and own is None and prompt.seat is not None and prompt.seat != seat:
             prompt = Prompt(prompt.text, prompt.seat)  # another player's step: nothing to type here
-        entries = own.entries if own else self._listed(seen, seat)
+        entries = (own.entries if own else self._listed(seen, seat)) + self._told_entries(seat)
         hand = [] if seat is None else self.spec.secrets.hand(self.state, seat)
         texts = {entry.text for entry in entries}
         taps = own.taps if own else {item: item for _, items in hand for item in items
@@ -169,6 +169,34 @@ class SeatViews:
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand,
                         position=self.state.position(), over=over, pick=own.pick if own else None)
+
+    #: the group of the entries that tell what a step the session took by itself showed (:meth:`_told_entries`)
+    TOLD_GROUP = "shown by the draw just taken: tap if it came up"
+
+    def _told_entries(self, seat: Seat) -> list[Entry]:
+        """What ``seat``'s page (None: the host's) may still tell of a step the session took by itself since
+        the table's last entry, where that step is the seat's (:attr:`~scorer.engine.Automatic.seat`): each
+        entry the game's ``told`` words for a card that step could have shown (NILE: ``Anna drew Plague``
+        after Anna's face-down draw, a card to tap instead of words to type; fe-table5 problem 6), offered
+        while it still replaces that step (as :meth:`~scorer.session.TableSession.told_after` rules it)."""
+        from scorer.engine.spec import nothing_told
+
+        if self.spec.told is nothing_told:
+            return []
+        out: list[Entry] = []
+        for at, state in self._automatic_steps():  # type: ignore[attr-defined]
+            auto = self.notation.automatic(state)
+            if auto is None or auto.seat is None or seat not in (None, auto.seat):
+                continue
+            for entry in self.notation.entries(state):
+                try:
+                    said = self.spec.told(state, self.notation.parse(state, entry.text))
+                except InvalidMove:
+                    continue
+                again = self._rule(state, said) if said and all(e.text != said for e in out) else None  # type: ignore[attr-defined]
+                if isinstance(again, Ruled) and again.moves[0] != self.moves[at]:
+                    out.append(Entry(said, self.TOLD_GROUP))
+        return out
 
     def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:
         """True when the default entry ``text`` tells nothing hidden from ``seat``."""

@@ -21,7 +21,7 @@ from scorer.games.nile.notation import automatic
 from scorer.games.nile.record import write_record
 from scorer.games.nile.seats import TELL, cards_to_tell
 from scorer.record import record_from_document
-from scorer.session import Accepted, Illegal, SessionError, TableSession
+from scorer.session import Accepted, Forbidden, Illegal, SessionError, TableSession
 from scorer.typed import typed_game
 from scorer.web import cards_nile
 from scorer.web.board import TAP
@@ -141,21 +141,23 @@ def test_the_cards_a_draw_brings_are_told_in_one_entry_beside_another_players_st
 def test_the_flood_cards_are_listed_only_where_the_card_is_turned_up(tmp_path):
     """fe-table4 problem 3: the flood card's pictures sat on every seat's page just above the same pictures
     for telling a card, so a slip turned up the flood for another player. The active player turns up the
-    flood card [1) Crue]: the flood cards are listed on that player's page (and the table's, the host's) only;
-    another seat reads whose it is and may still type the card."""
+    flood card [1) Inondation]: the flood cards are listed on that player's page (and the table's, the host's)
+    only; another seat reads whose it is, and (decision flood-taker, fe-table5 problem 7) may not enter it."""
     session = _session(tmp_path)
     flood = {e.text for e in session.view(None).entries}
     assert "Lettuce" in flood and {e.text for e in session.view(0).entries} == flood  # Anna turns it up
     for seat in (1, 2):
         view = session.view(seat)
         assert view.entries == [] and "(Anna turns it up)" in view.prompt.text and view.pick is not None
-    assert isinstance(session.enter_as("Lettuce", 2), Accepted)  # typed on another page: still taken
+    refused = session.enter_as("Lettuce", 2)  # typed on another page: Anna's step
+    assert isinstance(refused, Forbidden) and "is Anna's step" in refused.message, refused
+    assert isinstance(session.enter_as("Lettuce", 0), Accepted)
     assert {e.text for e in session.view(1).entries} == set()  # Anna's turn: her step, her page
 
 
 def test_a_card_in_hand_never_enters_the_flood_card_of_the_same_crop(tmp_path):
     """fe-table5 problem 1: with her hand told, Anna's cards in hand were buttons at her flood step, and a tap
-    on her Papyrus entered the flood card "Papyrus" [1) Crue] (the card comes from the deck, not the hand).
+    on her Papyrus entered the flood card "Papyrus" [1) Inondation] (the card comes from the deck, not the hand).
     A card in hand taps only an entry that plays that card from the hand."""
     session = _session(tmp_path, "Anna holds Papyrus Papyrus Papyrus Wheat Castor/Flax")
     anna = session.view(0)

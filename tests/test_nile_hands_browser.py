@@ -7,6 +7,7 @@ page offers only what the hand allows, as cards to tap."""
 
 from __future__ import annotations
 
+from scorer.games.nile.moves import Draw
 from scorer.session import TableSession
 from tests.nile_helpers import CS
 from tests.seat_pages import HOST, SEATS, opened, tap_picture
@@ -142,3 +143,27 @@ def test_what_the_hand_holds_but_cannot_tap_does_not_look_like_a_button(browser,
         assert all(c[1:] == ["0px", "0px", "none"] for c in chips), chips
         assert anna.evaluate("getComputedStyle(document.querySelector('button.tile')).borderTopWidth") == "2px"
         looked_at(anna, tmp_path, "nile-chips-anna")
+
+
+def test_a_plague_drawn_is_a_card_to_tap_on_the_drawers_page(browser, tmp_path):  # noqa: F811
+    """fe-table5 problem 6: after a face-down draw, the Plague had no button; the page said to type "Anna drew
+    Plague". It is a card to tap now, on the drawer's page only, while it can still replace that draw."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, ben, _ = opened(browser, address)
+        tap_picture(anna, table, "Lettuce", named=True)
+        _tap_plain(anna, table, "pass")
+        assert "tap it on Anna's page" in anna.inner_text("main")
+        assert ben.locator('button[value="Anna drew Plague"]').count() == 0
+        looked_at(anna, tmp_path, "nile-plague-button-anna")
+        tap_picture(anna, table, "Anna drew Plague", named=True)
+        assert session.moves.count(Draw(0, CS.plague)) == 1
+        assert anna.locator('button[value="Anna drew Plague"]').count() == 0  # told once
+
+
+def _tap_plain(page, table, entry: str) -> None:
+    """Tap the plain button (no picture) entering ``entry`` and wait for the page of the next revision."""
+    following = f"{table.run}.{table.changes + 1}"
+    page.evaluate("document.querySelectorAll('form.entries details').forEach(d => d.open = true)")
+    page.locator(f'form.entries button[value="{entry}"]').first.click()
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")

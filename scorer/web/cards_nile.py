@@ -132,7 +132,7 @@ def _cards_of(state: Any, words: str) -> tuple[list[int], list[int]] | None:
     None for words that name no cards (``pass``, ``3 not told``) or more than two kinds."""
     cs = card_set()
     try:
-        kind = cs.parse(words)
+        kind = cs.parse(words.rpartition(" drew ")[2])  # a card, or a card drawn and shown (Anna drew Plague)
     except KeyError:
         kind = None
     if kind is not None:

@@ -462,7 +462,8 @@ def automatic(state: Any) -> Automatic | None:
         return None
     name = state.players[need.seat]
     # the Plague is told only while it may still be drawn (not under the entry that told it)
-    told = f" (a Plague drawn is shown: type {name} drew Plague)" if state.unaccounted[card_set().plague] else ""
+    told = f" (a Plague drawn is shown: tap it on {name}'s page, or type {name} drew Plague)" \
+        if state.unaccounted[card_set().plague] else ""
     said = "" if need.left < need.total else \
         f"{name} draws {need.total} card{'s' if need.total > 1 else ''} face down {_DRAW_WHY[need.reason]}{told}"
     return Automatic(Draw(need.seat, None), said, need.seat)

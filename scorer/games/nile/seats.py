@@ -26,7 +26,7 @@ from typing import Any
 from scorer.engine import OwnStep, Pick, Prompt, Ranking, Seat, Secrets, count
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.moves import Deal, Draw, Hold, Trade
+from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Pass, Trade
 from scorer.games.nile.notation import entries as table_entries, format, prompt as table_prompt
 from scorer.games.nile.table import FLOOD, OVER, TURN
 
@@ -146,7 +146,7 @@ def tell(seen: Nile, seat: int) -> Pick | None:
 
 
 def _taker(seen: Nile) -> int | None:
-    """Who turns up the card the table is asked about when it is a flood card: the active player [1) Crue];
+    """Who turns up the card the table is asked about when it is a flood card: the active player [1) Inondation];
     None at any other step."""
     return seen.active if seen.needs and seen.needs[-1].kind == FLOOD else None
 
@@ -157,7 +157,8 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     step of the game, beside the table's entries where the step is the seat's or nobody's (a card drawn);
     the flood cards only on the page of the player who turns the card up (:func:`_taker`), so a seat
     telling its hand never turns up the flood for another by a slip (the table's page and the host's list
-    them too, and any page may still type it). None where the seat has neither.
+    them too; only that player's page and the host's may enter it, :func:`actor`). None where the seat has
+    neither.
 
     >>> from scorer.games.nile.moves import Deal
     >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
@@ -188,9 +189,19 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
 
 
 def actor(state: Any, move: Any) -> int | None:
-    """The seat whose step ``move`` is although the table is asked about another player: the cards a
-    player tells of the own hand (``Ben holds Papyrus``), any time; None for every other step."""
-    return move.player if isinstance(move, Hold) else None
+    """The seat whose step ``move`` is although the table is asked about another player, or nobody: the
+    cards a player tells of the own hand (``Ben holds Papyrus``), any time; a flood card, turned up by the
+    player whose turn it is [1) Inondation] (decision *flood-taker*: only that player's page, or the host's,
+    enters it and takes it back, one rule for both, :mod:`scorer.whose`; fe-table5 problem 7: every seat
+    could undo the flood card that only the active player's page had offered); None for every other step.
+
+    >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> actor(s, Flood(0)), actor(s, Hold(1, (0,))), actor(s, Pass(0))
+    (0, 1, None)
+    """
+    if isinstance(move, Hold):
+        return move.player
+    return state.active if isinstance(move, Flood) else None
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True,
