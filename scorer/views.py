@@ -181,21 +181,25 @@ class SeatViews:
         while it still replaces that step (as :meth:`~scorer.session.TableSession.told_after` rules it)."""
         from scorer.engine.spec import nothing_told
 
-        if self.spec.told is nothing_told:
+        kinds = self.kinds  # type: ignore[attr-defined]
+        spans = self.entry_spans()  # type: ignore[attr-defined]
+        if self.spec.told is nothing_told or not spans or kinds[-1] != AUTO:
             return []
-        out: list[Entry] = []
-        for at, state in self._automatic_steps():  # type: ignore[attr-defined]
-            auto = self.notation.automatic(state)
-            if auto is None or auto.seat is None or seat not in (None, auto.seat):
-                continue
-            for entry in self.notation.entries(state):
-                try:
-                    said = self.spec.told(state, self.notation.parse(state, entry.text))
-                except InvalidMove:
-                    continue
-                again = self._rule(state, said) if said and all(e.text != said for e in out) else None  # type: ignore[attr-defined]
-                if isinstance(again, Ruled) and again.moves[0] != self.moves[at]:
-                    out.append(Entry(said, self.TOLD_GROUP))
+        first = spans[-1][0]
+        typed = max((i for i in range(first, len(kinds)) if kinds[i] != AUTO), default=first - 1)
+        state, out = self._after(first), list[Entry]()  # (the position the last entry starts from: kept)
+        for at in range(first, len(self.moves)):
+            auto = self.notation.automatic(state) if at > typed else None
+            if auto is not None and auto.seat is not None and seat in (None, auto.seat):
+                for entry in self.notation.entries(state):
+                    try:
+                        said = self.spec.told(state, self.notation.parse(state, entry.text))
+                    except InvalidMove:
+                        continue
+                    again = self._rule(state, said) if said and all(e.text != said for e in out) else None  # type: ignore[attr-defined]
+                    if isinstance(again, Ruled) and again.moves[0] != self.moves[at]:
+                        out.append(Entry(said, self.TOLD_GROUP))
+            state._do(self.moves[at])
         return out
 
     def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:

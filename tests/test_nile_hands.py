@@ -302,3 +302,14 @@ def test_cards_told_at_once_are_ruled_as_told_one_by_one():
     state.apply(Hold(0, (specs[4],)))
     err = state.check(Hold(0, (specs[5],)))
     assert err is not None and "5 of them have shown already" in err.reason, err  # Anna's own claim counted
+
+
+def test_a_card_turned_up_or_a_plague_drawn_is_said_for_what_it_is(tmp_path):
+    """fe-table5 problem 6: "Recorded: Papyrus" did not say what Papyrus was; the news says it first: "Flood
+    card: Papyrus", "Anna drew the Plague of Locusts"."""
+    session = _session(tmp_path)
+    flood = session.enter_as("Papyrus", 0)
+    assert isinstance(flood, Accepted) and flood.news[0] == "Flood card: Papyrus", flood
+    assert isinstance(session.enter_as("pass", 0), Accepted)
+    plague = session.enter_as("Anna drew Plague", 0)
+    assert isinstance(plague, Accepted) and plague.news[0] == "Anna drew the Plague of Locusts", plague

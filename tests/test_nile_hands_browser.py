@@ -157,7 +157,7 @@ def test_a_plague_drawn_is_a_card_to_tap_on_the_drawers_page(browser, tmp_path):
         assert ben.locator('button[value="Anna drew Plague"]').count() == 0
         looked_at(anna, tmp_path, "nile-plague-button-anna")
         tap_picture(anna, table, "Anna drew Plague", named=True)
-        assert session.moves.count(Draw(0, CS.plague)) == 1
+        assert session.moves.count(Draw(0, CS.plague)) == 1 and "Anna drew the Plague of Locusts" in anna.inner_text("main")
         assert anna.locator('button[value="Anna drew Plague"]').count() == 0  # told once
 
 
@@ -167,3 +167,28 @@ def _tap_plain(page, table, entry: str) -> None:
     page.evaluate("document.querySelectorAll('form.entries details').forEach(d => d.open = true)")
     page.locator(f'form.entries button[value="{entry}"]').first.click()
     page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+
+
+def test_two_claims_of_the_one_card_on_two_phones(browser, tmp_path):  # noqa: F811
+    """fe-table5 problem 2 at 360 px: Ben's claim of the one Lettuce/Castor changes nothing on Anna's page (her
+    hand still shows it, her tell section stays as it was); once Anna speculates it face up, Ben's page alone
+    says his claim cannot be true, and his tell section is back."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, ben, table_page = opened(browser, address)
+        tell(anna, table, ["Lettuce/Castor", "Papyrus", "Wheat", "Flax", "Castor/Flax"])
+        before = anna.inner_text("form.hand")
+        ben.reload()  # (its page as the game is now, not one a poll is redrawing meanwhile)
+        tell(ben, table, ["Lettuce/Castor", "Papyrus", "Wheat", "Flax", "Castor"])
+        anna.reload()
+        assert anna.inner_text("form.hand") == before and "Lettuce/Castor" in before and "not told" not in before
+        tap_picture(anna, table, "Papyrus", named=True)
+        tap_picture(anna, table, "speculate Lettuce/Castor", named=True)
+        for page in (ben, table_page):
+            page.reload()
+        said = ben.inner_text("main")
+        assert "your told Lettuce/Castor cannot be in your hand: tell that card again" in said, said
+        assert "1 not told" in ben.inner_text("form.hand") and ben.locator("form.tell").count() == 1
+        for page in (anna, table_page):
+            assert "cannot be in" not in page.inner_text("main")
+        looked_at(ben, tmp_path, "nile-claim-lost-ben")
