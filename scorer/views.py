@@ -171,7 +171,7 @@ class SeatViews:
                         position=self.state.position(), over=over, pick=own.pick if own else None)
 
     #: the group of the entries that tell what a step the session took by itself showed (:meth:`_told_entries`)
-    TOLD_GROUP = "shown by the draw just taken: tap if it came up"
+    TOLD_GROUP = "shown by the draw just taken, if it came up"
 
     def _told_entries(self, seat: Seat) -> list[Entry]:
         """What ``seat``'s page (None: the host's) may still tell of a step the session took by itself since
