@@ -24,9 +24,10 @@ FORMATS = (".pdf", ".svg", ".png")
 
 
 def write_picture(path: Path, width: float, height: float, draw: Drawer, dpi: int = 150,
-                  title: str = "") -> Path:
+                  title: str = "", private: bool = False) -> Path:
     """Draw a ``width`` x ``height`` mm picture with ``draw(canvas)`` into ``path`` (``.pdf``, ``.svg``
-    or ``.png``, at ``dpi`` dots per inch). Raises ValueError for another suffix and
+    or ``.png``, at ``dpi`` dots per inch); ``private``: a picture holding a secret (a seat's view), written
+    readable by its owner only (mode 0600 at most, the umask still honoured). Raises ValueError for another suffix and
     :class:`gamedata.outfile.OutputError` when the file cannot be written."""
     from gamedata.outfile import written
     from pnp.paper import FONT, MM, register_fonts
@@ -37,7 +38,7 @@ def write_picture(path: Path, width: float, height: float, draw: Drawer, dpi: in
     register_fonts()
     from reportlab.pdfgen.canvas import Canvas
 
-    with written(path) as tmp:
+    with written(path, private=private) as tmp:
         if suffix == ".svg":
             from pnp.svgcanvas import write_svg
 

@@ -36,12 +36,12 @@ def check_text(file: str, title: str, result: Replay, info: dict[str, Any], keep
     position = "The game is over" if state.is_over else f"The game is not over: {state.position()}"
     return render("check.txt.j2", file=file, title=title, violations=result.violations, players=state.players,
                   summary=info.get("summary", ""), position=position, unchecked=state.unchecked(),
-                  keep_going=keep_going)
+                  findings=state.findings(), keep_going=keep_going)
 
 
 def check_json(file: str, game: str, result: Replay) -> dict[str, Any]:
     """``{"file", "game", "legal", "over", "violations": [{"where", "context", "rule", "reason", "id", "values",
-    "legal"}], "unchecked"}``: a violation's ``id`` and ``values`` its reason as a message id and named values
+    "legal"}], "unchecked", "findings"}``: a violation's ``id`` and ``values`` its reason as a message id and named values
     (:func:`scorer.engine.said_json`; ``null`` and ``{}`` for a game that still says its reasons in plain words)."""
     return {
         "file": file,
@@ -52,4 +52,5 @@ def check_json(file: str, game: str, result: Replay) -> dict[str, Any]:
                         "reason": v.error.reason, **said_json(v.error.reason), "legal": v.error.legal}
                        for v in result.violations],
         "unchecked": result.state.unchecked(),
+        "findings": result.state.findings(),
     }

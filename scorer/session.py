@@ -287,8 +287,9 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
                                 path or self.path.with_suffix(".svg"))
 
     def _drawing_of(self, state: GameState, marked: LastStep | None, caption: str,
-                    target: Path) -> Callable[[], Path]:
-        """The picture of ``state`` (a copy nobody changes) with ``marked`` ringed, to be written to ``target``."""
+                    target: Path, private: bool = False) -> Callable[[], Path]:
+        """The picture of ``state`` (a copy nobody changes) with ``marked`` ringed, to be written to ``target``
+        (``private``: a seat's view, holding its secrets: readable by the file's owner only)."""
         from gamedata.outfile import OutputError
         from pnp.picture import write_picture
 
@@ -298,7 +299,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
 
         def write() -> Path:
             try:
-                return write_picture(target, width, height, draw, title=title)
+                return write_picture(target, width, height, draw, title=title, private=private)
             except (OutputError, OSError, ValueError) as exc:
                 raise SessionError(f"cannot write the picture: {exc}") from None
         return write

@@ -160,7 +160,7 @@ class SeatViews:
             prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
         if seat is not None and own is None and prompt.seat is not None and prompt.seat != seat:
             prompt = Prompt(prompt.text, prompt.seat)  # another player's step: nothing to type here
-        entries = own.entries if own else self._listed(seen, seat)
+        entries = (own.entries if own else self._listed(seen, seat)) + self._told_entries(seat)
         hand = [] if seat is None else self.spec.secrets.hand(self.state, seat)
         texts = {entry.text for entry in entries}
         taps = own.taps if own else {item: item for _, items in hand for item in items
@@ -169,6 +169,38 @@ class SeatViews:
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand,
                         position=self.state.position(), over=over, pick=own.pick if own else None)
+
+    #: the group of the entries that tell what a step the session took by itself showed (:meth:`_told_entries`)
+    TOLD_GROUP = "shown by the draw just taken, if it came up"
+
+    def _told_entries(self, seat: Seat) -> list[Entry]:
+        """What ``seat``'s page (None: the host's) may still tell of a step the session took by itself since
+        the table's last entry, where that step is the seat's (:attr:`~scorer.engine.Automatic.seat`): each
+        entry the game's ``told`` words for a card that step could have shown (NILE: ``Anna drew Plague``
+        after Anna's face-down draw, a card to tap instead of words to type; fe-table5 problem 6), offered
+        while it still replaces that step (as :meth:`~scorer.session.TableSession.told_after` rules it)."""
+        from scorer.engine.spec import nothing_told
+
+        kinds = self.kinds  # type: ignore[attr-defined]
+        spans = self.entry_spans()  # type: ignore[attr-defined]
+        if self.spec.told is nothing_told or not spans or kinds[-1] != AUTO:
+            return []
+        first = spans[-1][0]
+        typed = max((i for i in range(first, len(kinds)) if kinds[i] != AUTO), default=first - 1)
+        state, out = self._after(first), list[Entry]()  # (the position the last entry starts from: kept)
+        for at in range(first, len(self.moves)):
+            auto = self.notation.automatic(state) if at > typed else None
+            if auto is not None and auto.seat is not None and seat in (None, auto.seat):
+                for entry in self.notation.entries(state):
+                    try:
+                        said = self.spec.told(state, self.notation.parse(state, entry.text))
+                    except InvalidMove:
+                        continue
+                    again = self._rule(state, said) if said and all(e.text != said for e in out) else None  # type: ignore[attr-defined]
+                    if isinstance(again, Ruled) and again.moves[0] != self.moves[at]:
+                        out.append(Entry(said, self.TOLD_GROUP))
+            state._do(self.moves[at])
+        return out
 
     def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:
         """True when the default entry ``text`` tells nothing hidden from ``seat``."""
@@ -521,7 +553,9 @@ class SeatViews:
 
     def drawing_as(self, seat: Seat, path: Path | None = None) -> Callable[[], Path] | None:
         """:meth:`drawing` as ``seat`` sees the game (default file: the record's name with ``.svg`` for the
-        table, ``.seat-N.svg`` for seat ``N - 1``), or None for a game without a picture."""
+        table, ``.seat-N.svg`` for seat ``N - 1``, which holds that seat's secrets: mode 0600 at most, so only
+        the server's user reads it; ``/board.svg`` serves it to the seat's link), or None for a game without a
+        picture."""
         if self.spec.picture is None:
             return None
         last = self.last_step_as(seat)
@@ -531,7 +565,8 @@ class SeatViews:
             state = self._after(span[1] - 1, fresh=False)
             marked = LastStep(self.hidden(state, self.moves[span[1] - 1], seat))
         target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
-        return self._drawing_of(self.seen(seat), marked, caption, target)  # type: ignore[attr-defined]
+        return self._drawing_of(self.seen(seat), marked, caption, target,  # type: ignore[attr-defined]
+                                private=seat is not None)
 
     def hand_text(self, seat: int) -> list[str]:
         """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``."""

@@ -14,8 +14,9 @@ page (a phone that may enter anything, ``nile play``'s keyboard) enters and take
 3. else the player the prompt names (NILE's planting, a NIL tile placed, an Ufern purchase);
 4. else the player whose step the session takes by itself there (:attr:`~scorer.engine.Automatic.seat`):
    the one card a face-down draw shows, NILE's Plague, is its drawer's to tell [Invasion de locustes];
-5. else no player's: ``{None}``, the table's (a flood card, the water-level cards turned up), which any
-   page may answer, once.
+5. else no player's: ``{None}``, the table's (Land Unter's water-level cards turned up), which any page
+   may answer, once. (NILE's flood card is its ``actor``'s, the player whose turn it is: decision
+   ``flood-taker`` in ``data/nile.yaml``.)
 
 An entry (several steps typed at once: a whole trick) is the union of its typed steps' players
 (:func:`entry_whose`; the steps the session took by itself after it are nobody's choice and do not count).
@@ -46,7 +47,7 @@ def step_whose(spec: Any, state: Any, move: Any) -> frozenset[Seat]:
     >>> nile = registry()["nile"]
     >>> s = nile.new_game(["Anna", "Ben"], []); s.apply(nile.notation.automatic(s).move)
     >>> sorted(step_whose(nile, s, Hold(1, (0,))), key=str), step_whose(nile, s, nile.notation.parse(s, "Wheat"))
-    ([1], frozenset({None}))
+    ([1], frozenset({0}))
     """
     actor = spec.secrets.actor(state, move)
     if actor is not None:

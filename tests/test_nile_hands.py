@@ -21,7 +21,7 @@ from scorer.games.nile.notation import automatic
 from scorer.games.nile.record import write_record
 from scorer.games.nile.seats import TELL, cards_to_tell
 from scorer.record import record_from_document
-from scorer.session import Accepted, Illegal, SessionError, TableSession
+from scorer.session import Accepted, Forbidden, Illegal, SessionError, TableSession
 from scorer.typed import typed_game
 from scorer.web import cards_nile
 from scorer.web.board import TAP
@@ -44,7 +44,7 @@ def test_a_card_told_moves_from_the_cards_nobody_saw_to_the_hand():
     state = game()
     state.apply(Hold(1, (PAPYRUS, spec(WHEAT, FLAX))))
     assert state.hand[1][PAPYRUS] == 1 and state.hand[1][spec(WHEAT, FLAX)] == 1 and state.hand_unseen[1] == 3
-    assert state.unaccounted[PAPYRUS] == CS.total[PAPYRUS] - 1
+    assert state.unaccounted[PAPYRUS] == CS.total[PAPYRUS]  # a claim places no card (decision claims)
     assert state.hand_size(1) == 5  # telling changes nothing at the table
 
 
@@ -56,8 +56,8 @@ def test_a_card_the_hand_cannot_hold_is_refused(cards, words):
 
 
 def test_a_card_already_all_accounted_for_cannot_be_told():
-    state = game(hands={0: [FLAX] * 5})
-    state.unaccounted[FLAX] = 0  # the other eleven Flax seen elsewhere
+    state = game()
+    state.unaccounted[FLAX] = 0  # every Flax seen face up
     err = state.check(Hold(1, (FLAX,)))
     assert err is not None and "already accounted for" in err.reason
 
@@ -141,21 +141,23 @@ def test_the_cards_a_draw_brings_are_told_in_one_entry_beside_another_players_st
 def test_the_flood_cards_are_listed_only_where_the_card_is_turned_up(tmp_path):
     """fe-table4 problem 3: the flood card's pictures sat on every seat's page just above the same pictures
     for telling a card, so a slip turned up the flood for another player. The active player turns up the
-    flood card [1) Crue]: the flood cards are listed on that player's page (and the table's, the host's) only;
-    another seat reads whose it is and may still type the card."""
+    flood card [1) Inondation]: the flood cards are listed on that player's page (and the table's, the host's)
+    only; another seat reads whose it is, and (decision flood-taker, fe-table5 problem 7) may not enter it."""
     session = _session(tmp_path)
     flood = {e.text for e in session.view(None).entries}
     assert "Lettuce" in flood and {e.text for e in session.view(0).entries} == flood  # Anna turns it up
     for seat in (1, 2):
         view = session.view(seat)
         assert view.entries == [] and "(Anna turns it up)" in view.prompt.text and view.pick is not None
-    assert isinstance(session.enter_as("Lettuce", 2), Accepted)  # typed on another page: still taken
+    refused = session.enter_as("Lettuce", 2)  # typed on another page: Anna's step
+    assert isinstance(refused, Forbidden) and "is Anna's step" in refused.message, refused
+    assert isinstance(session.enter_as("Lettuce", 0), Accepted)
     assert {e.text for e in session.view(1).entries} == set()  # Anna's turn: her step, her page
 
 
 def test_a_card_in_hand_never_enters_the_flood_card_of_the_same_crop(tmp_path):
     """fe-table5 problem 1: with her hand told, Anna's cards in hand were buttons at her flood step, and a tap
-    on her Papyrus entered the flood card "Papyrus" [1) Crue] (the card comes from the deck, not the hand).
+    on her Papyrus entered the flood card "Papyrus" [1) Inondation] (the card comes from the deck, not the hand).
     A card in hand taps only an entry that plays that card from the hand."""
     session = _session(tmp_path, "Anna holds Papyrus Papyrus Papyrus Wheat Castor/Flax")
     anna = session.view(0)
@@ -210,17 +212,19 @@ def test_each_card_is_a_picture_to_tap_with_a_symbol_of_its_own():
 
 
 def test_a_card_told_wrongly_never_blocks_the_table_nor_tells_the_claim():
-    """A card told is the player's claim: a flood card, or another player's card told, that needs the
-    copy it took is accepted, and the claim gives way (the card is not told any more)."""
-    state = game(hands={0: [FLAX] * 5})
+    """A card told is the player's claim (decision claims): another player's claim to the same copy is not
+    refused for it, and both stand; a flood card the table saw that needs the copy is accepted, and the
+    claims it leaves uncovered are lost."""
+    state = game()
     state.unaccounted[FLAX] = 1  # the other ten Flax seen elsewhere: one left, somewhere unknown
     state.apply(Hold(1, (FLAX,)))  # Ben claims the last one
     assert state.check(Hold(2, (FLAX,))) is None  # Cleo's claim is not refused for Ben's
     state.apply(Hold(2, (FLAX,)))
-    assert (state.hand[1][FLAX], state.hand_unseen[1], state.hand[2][FLAX]) == (0, 5, 1)
+    assert (state.hand[1][FLAX], state.hand[2][FLAX], state.unaccounted[FLAX]) == (1, 1, 1)  # neither gives way
     assert state.check(SPEC.notation.parse(state, "Flax")) is None  # the flood card the table saw wins
     state.apply(SPEC.notation.parse(state, "Flax"))
-    assert (state.hand[2][FLAX], state.hand_unseen[2], state.unaccounted[FLAX]) == (0, 5, 0)
+    assert (state.hand[1][FLAX], state.hand_unseen[1], state.hand[2][FLAX], state.hand_unseen[2]) == (0, 5, 0, 5)
+    assert state.unaccounted[FLAX] == 0 and sorted(state.lost) == [(1, FLAX, 1), (2, FLAX, 1)]
 
 
 # --- a record of told cards replays to the live game (issue 22) ----------------------------------------
@@ -243,13 +247,12 @@ def _replays_as_live(session: TableSession) -> dict:
     (("Plague", "Ben holds Papyrus/Wheat", "Papyrus/Wheat", "pass"), ("turns", 0, "flood", 1)),
     # ... told at the start of turn 2, after turn 1's draws
     (("Lettuce", "pass", "Ben holds Papyrus/Wheat", "Papyrus/Wheat"), ("turns", 0, "holds_after")),
-    # Ben claims it again after Cleo's claim took it from him: the order of the claims is kept
-    (("Ben holds Papyrus/Wheat", "Cleo holds Papyrus/Wheat", "Ben holds Papyrus/Wheat", "Lettuce", "pass"),
-     ("holds",)),
+    # Ben and Cleo both claim it: both claims stand and are written (decision claims)
+    (("Ben holds Papyrus/Wheat", "Cleo holds Papyrus/Wheat", "Lettuce", "pass"), ("holds",)),
 ])
 def test_a_claim_is_written_where_it_was_told(tmp_path, entries, where):
     """Issue 22 (a): a card told is written in the record before the next card the table sees, so the claim
-    gives way on replay as it did live (the record once put it after that card: ``nile check`` refused it,
+    is lost on replay as it was live (the record once put it after that card: ``nile check`` refused it,
     or replayed it with the claim standing and the next tell found no card left to tell)."""
     session = _session(tmp_path, *entries)
     record = _replays_as_live(session)
@@ -299,3 +302,14 @@ def test_cards_told_at_once_are_ruled_as_told_one_by_one():
     state.apply(Hold(0, (specs[4],)))
     err = state.check(Hold(0, (specs[5],)))
     assert err is not None and "5 of them have shown already" in err.reason, err  # Anna's own claim counted
+
+
+def test_a_card_turned_up_or_a_plague_drawn_is_said_for_what_it_is(tmp_path):
+    """fe-table5 problem 6: "Recorded: Papyrus" did not say what Papyrus was; the news says it first: "Flood
+    card: Papyrus", "Anna drew the Plague of Locusts"."""
+    session = _session(tmp_path)
+    flood = session.enter_as("Papyrus", 0)
+    assert isinstance(flood, Accepted) and flood.news[0] == "Flood card: Papyrus", flood
+    assert isinstance(session.enter_as("pass", 0), Accepted)
+    plague = session.enter_as("Anna drew Plague", 0)
+    assert isinstance(plague, Accepted) and plague.news[0] == "Anna drew the Plague of Locusts", plague

@@ -7,7 +7,9 @@ page offers only what the hand allows, as cards to tap."""
 
 from __future__ import annotations
 
+from scorer.games.nile.moves import Draw
 from scorer.session import TableSession
+from tests.nile_helpers import CS
 from tests.seat_pages import HOST, SEATS, opened, tap_picture
 from tests.serving import serving
 from tests.test_serve_browser import browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
@@ -37,6 +39,7 @@ def apart(page) -> dict:
                 heading: tell && tell.querySelector('h2').innerText.trim(),
                 symbol: tell && tell.querySelector('h2 svg').getAttribute('aria-label'),
                 groups: Array.from(document.querySelectorAll('form.entries summary')).map(s => s.innerText),
+                groupSymbol: Array.from(document.querySelectorAll('form.entries summary svg')).map(s => s.getAttribute('aria-label')),
                 listed: Array.from(document.querySelectorAll('form.entries button')).map(b => b.value)};
     }""")
 
@@ -52,7 +55,8 @@ def test_flood_cards_and_the_cards_told_are_apart_and_labelled(browser, tmp_path
         assert ben_sees["heading"].startswith("Tell: I hold") and ben_sees["symbol"] == "your hand, told" and ben_sees["list"] is None, ben_sees
         assert "Anna turns it up" in ben.inner_text("p.prompt")
         anna_sees = apart(anna)
-        assert anna_sees["heading"].startswith("Tell: I hold") and anna_sees["groups"][0].startswith("flood card")
+        assert anna_sees["heading"].startswith("Tell: I hold") and anna_sees["groups"][0].strip().startswith("Flood card: turn one up")
+        assert anna_sees["groupSymbol"] == ["a card turned up from the deck"], anna_sees  # a symbol, not colour alone
         assert anna_sees["tell"][1] <= anna_sees["list"][0] or anna_sees["list"][1] <= anna_sees["tell"][0], anna_sees
         assert "Papyrus" in anna_sees["listed"] and not [v for v in anna_sees["listed"] if " holds " in v]
         assert table_page.locator("form.tell").count() == 0
@@ -103,3 +107,88 @@ def test_without_a_script_each_card_tapped_is_told_on_its_own(browser, tmp_path)
             page.locator('form.tell button.tile[data-item="Wheat"]').click()
         assert "Wheat" in page.inner_text("form.hand") and "4 not told" in page.inner_text("form.hand")
         assert session.state.hand[1][1] == 1 and session.state.hand_unseen[1] == 4
+
+
+def test_a_tell_half_tapped_is_kept_through_a_flood_card_tapped_meanwhile(browser, tmp_path):  # noqa: F811
+    """fe-table5 problem 3: Anna tapped 3 of her 5 cards, then the flood card in the list below; the flood card
+    went in and the 3 cards tapped were thrown away without a word. They stay tapped now, the page says so,
+    and the two cards still to tap send all five as one entry."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, _, _ = opened(browser, address)
+        for card in ("Papyrus", "Wheat", "Flax"):
+            anna.locator(f'form.tell button.tile[data-item="{card}"]').click()
+        assert anna.inner_text("#tapped-cards").startswith("Tapped 3 of 5: Papyrus, Wheat, Flax")
+        tap_picture(anna, table, "Lettuce", named=True)  # the flood card, mid-tell
+        assert "Lettuce" in str(session.moves[-1]) or session.state.flood is not None
+        said = anna.inner_text("#tapped-cards")
+        assert said.startswith("Tapped 3 of 5: Papyrus, Wheat, Flax (kept"), said
+        looked_at(anna, tmp_path, "nile-tell-kept-anna")
+        tell(anna, table, ["Castor", "Castor"])
+        assert session.moves[-1].cards == tuple(CS.parse(c) for c in ("Papyrus", "Wheat", "Flax", "Castor", "Castor"))
+        assert session.state.hand_unseen[0] == 0
+
+
+def test_what_the_hand_holds_but_cannot_tap_does_not_look_like_a_button(browser, tmp_path):  # noqa: F811
+    """fe-table5 problem 9: the storage's counts and "5 not told" were drawn with a button's border, like the
+    cards that enter something; only those have a border and a shadow now."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, _, _ = opened(browser, address)
+        chips = anna.evaluate("""() => Array.from(document.querySelectorAll('form.hand span.card')).map(c => {
+            const s = getComputedStyle(c);
+            return [c.innerText, s.borderTopWidth, s.borderBottomWidth, s.boxShadow];
+        })""")
+        assert [c[0] for c in chips][:2] == ["5 not told", "Papyrus 0"], chips
+        assert all(c[1:] == ["0px", "0px", "none"] for c in chips), chips
+        assert anna.evaluate("getComputedStyle(document.querySelector('button.tile')).borderTopWidth") == "2px"
+        looked_at(anna, tmp_path, "nile-chips-anna")
+
+
+def test_a_plague_drawn_is_a_card_to_tap_on_the_drawers_page(browser, tmp_path):  # noqa: F811
+    """fe-table5 problem 6: after a face-down draw, the Plague had no button; the page said to type "Anna drew
+    Plague". It is a card to tap now, on the drawer's page only, while it can still replace that draw."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, ben, _ = opened(browser, address)
+        tap_picture(anna, table, "Lettuce", named=True)
+        _tap_plain(anna, table, "pass")
+        assert "tap it on Anna's page" in anna.inner_text("main")
+        assert ben.locator('button[value="Anna drew Plague"]').count() == 0
+        looked_at(anna, tmp_path, "nile-plague-button-anna")
+        tap_picture(anna, table, "Anna drew Plague", named=True)
+        assert session.moves.count(Draw(0, CS.plague)) == 1 and "Anna drew the Plague of Locusts" in anna.inner_text("main")
+        assert anna.locator('button[value="Anna drew Plague"]').count() == 0  # told once
+
+
+def _tap_plain(page, table, entry: str) -> None:
+    """Tap the plain button (no picture) entering ``entry`` and wait for the page of the next revision."""
+    following = f"{table.run}.{table.changes + 1}"
+    page.evaluate("document.querySelectorAll('form.entries details').forEach(d => d.open = true)")
+    page.locator(f'form.entries button[value="{entry}"]').first.click()
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+
+
+def test_two_claims_of_the_one_card_on_two_phones(browser, tmp_path):  # noqa: F811
+    """fe-table5 problem 2 at 360 px: Ben's claim of the one Lettuce/Castor changes nothing on Anna's page (her
+    hand still shows it, her tell section stays as it was); once Anna speculates it face up, Ben's page alone
+    says his claim cannot be true, and his tell section is back."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, ben, table_page = opened(browser, address)
+        tell(anna, table, ["Lettuce/Castor", "Papyrus", "Wheat", "Flax", "Castor/Flax"])
+        before = anna.inner_text("form.hand")
+        ben.reload()  # (its page as the game is now, not one a poll is redrawing meanwhile)
+        tell(ben, table, ["Lettuce/Castor", "Papyrus", "Wheat", "Flax", "Castor"])
+        anna.reload()
+        assert anna.inner_text("form.hand") == before and "Lettuce/Castor" in before and "not told" not in before
+        tap_picture(anna, table, "Papyrus", named=True)
+        tap_picture(anna, table, "speculate Lettuce/Castor", named=True)
+        for page in (ben, table_page):
+            page.reload()
+        said = ben.inner_text("main")
+        assert "your told Lettuce/Castor cannot be in your hand: tell that card again" in said, said
+        assert "1 not told" in ben.inner_text("form.hand") and ben.locator("form.tell").count() == 1
+        for page in (anna, table_page):
+            assert "cannot be in" not in page.inner_text("main")
+        looked_at(ben, tmp_path, "nile-claim-lost-ben")

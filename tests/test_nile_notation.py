@@ -311,25 +311,29 @@ def test_news_harvest_payout_plague_and_next_turn():
     state = game(3, {0: [PAPYRUS, PAPYRUS, spec(WHEAT, FLAX)]})
     field(state, 1, WHEAT, 3)
     field(state, 2, CASTOR, 4)
-    assert _step(state, Flood(LETTUCE)) == ["Harvest: no Lettuce field is planted"]
+    assert _step(state, Flood(LETTUCE)) == ["Flood card: Lettuce", "Harvest: no Lettuce field is planted"]
     assert _step(state, Speculate(0, (spec(WHEAT, FLAX),))) == ["Anna speculates on Wheat/Flax: it pays 3 cards if "
                                                                 "the next flood card shares a crop with it"]
     assert _step(state, DrawOwed(0, implied=False)) == ["Anna's turn is over; turn 2 is Ben's"]
-    assert _step(state, Flood(WHEAT)) == ["Anna's speculation pays 3 cards (the flood card Wheat shares a crop)"]
+    assert _step(state, Flood(WHEAT)) == ["Flood card: Wheat",
+                                          "Anna's speculation pays 3 cards (the flood card Wheat shares a crop)"]
     assert notation.prompt(state).text == "Turn 2, Ben's turn: Anna draws card 1 of 3 as a speculation payout"
     assert _step(state, Draw(0, None)) == [] and _step(state, Draw(0, None)) == []
     assert _step(state, Draw(0, None)) == ["Harvest: Ben stores 1 Wheat",
                                            "The speculation cards are discarded: Anna's Wheat/Flax"]
     assert _step(state, Pass(1)) == []
     _step(state, DrawOwed(1, implied=False))
-    assert _step(state, Flood(PLAGUE)) == ["The Plague of Locusts destroys Cleo's Castor field (4 cards); another "
+    assert _step(state, Flood(PLAGUE)) == ["Flood card: the Plague of Locusts",
+                                           "The Plague of Locusts destroys Cleo's Castor field (4 cards); another "
                                            "flood card is turned up in its place"]
-    assert _step(state, Flood(spec(LETTUCE, CASTOR))) == ["Harvest: no Lettuce or Castor field is planted"]
+    assert _step(state, Flood(spec(LETTUCE, CASTOR))) == ["Flood card: Lettuce/Castor",
+                                                          "Harvest: no Lettuce or Castor field is planted"]
     state = game(2)
     state.apply(Flood(WHEAT))
     state.apply(Pass(0))
     field(state, 1, FLAX, 2)
-    assert _step(state, Draw(0, PLAGUE)) == ["The Plague of Locusts destroys Ben's Flax field (2 cards); Anna draws "
+    assert _step(state, Draw(0, PLAGUE)) == ["Anna drew the Plague of Locusts",
+                                             "The Plague of Locusts destroys Ben's Flax field (2 cards); Anna draws "
                                              "another card in its place"]  # face down, like every draw
     assert notation.prompt(state).text == "Turn 1, Anna's turn: Anna draws card 1 of 2 at the end of the turn"
 

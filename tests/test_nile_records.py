@@ -242,17 +242,19 @@ def test_a_game_ending_on_a_flood_after_the_plague_writes_back_the_same_record()
 
 def test_cards_told_between_cards_and_in_order_read_back(nile, tmp_path):
     """The places a card told is written (issue 22): after the deal, between the Plague and its
-    replacement, in order where a player told again after another; a claim that a later card needs gives
-    way (Ben's Papyrus/Wheat to the flood card), and Cleo's claim to the one Lettuce/Castor gave way to
-    Ben's, who told it after her."""
+    replacement, in order where a player told again after another; a claim that a later card needs is lost
+    (Ben's Papyrus/Wheat to the flood card), and Cleo's and Ben's claims to the one Lettuce/Castor both
+    stand (decision claims), named by the check as claims that cannot all be true."""
     turns = [{"player": "Anna", "flood": [{"Plague": []}, {"holds": {"Ben": ["Papyrus/Wheat"]}}, "Papyrus/Wheat"],
               "holds": [{"Cleo": ["Lettuce/Castor"]}, {"Ben": ["Lettuce/Castor"]}, {"Cleo": ["Flax"]}],
               "drew": 2}]
     path = write(tmp_path, turns, deal=None, players=("Anna", "Ben", "Cleo"), holds={"Anna": ["Wheat", "Wheat"]},
                  in_progress=True)
-    assert nile("check", path).exit_code == 0, nile("check", path).output
+    checked = nile("check", path)
+    assert checked.exit_code == 0, checked.output
+    assert "Lettuce/Castor: the game has 1, fewer than the cards told by Ben and Cleo" in checked.stdout
     rec = load_record(path)
     state = replay(rec.state, rec.steps).state
-    assert [sum(h) for h in state.told] == [2, 1, 1] and state.told[1][CS.parse("Lettuce/Castor")] == 1
-    assert state.told[2][CS.parse("Flax")] == 1 and state.hand_unseen == [5, 4, 4]
+    assert [sum(h) for h in state.told] == [2, 1, 2] and state.told[1][CS.parse("Lettuce/Castor")] == 1
+    assert state.told[2][CS.parse("Flax")] == 1 and state.hand_unseen == [5, 4, 3]
     assert public_view(yaml.safe_load(path.read_text()))["turns"][0]["flood"] == [{"Plague": []}, "Papyrus/Wheat"]

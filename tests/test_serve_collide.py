@@ -105,10 +105,11 @@ def test_nil_tiles_told_beside_a_placement_are_all_recorded(tmp_path):
 
 
 def test_nile_flood_typed_on_the_page_of_the_turn_just_ended_and_the_turn_on_the_flood_page(tmp_path):
-    """NILE: Ben ends his turn on his phone; Anna, whose page still shows Ben's turn, types the flood card she
-    sees turned up: it answers the flood step that followed and is recorded. Cleo, whose page still shows
-    the flood to come, enters her turn as the flood goes in: recorded too. A second flood card typed on a
-    page of that same old revision answers the flood already entered: refused, saying so."""
+    """NILE: Ben ends his turn on his phone; Cleo, whose page still shows Ben's turn, types the flood card she
+    turns up for her turn (hers only: decision flood-taker): it answers the flood step that followed and is
+    recorded. Cleo then enters her turn from a page that still shows the flood to come: recorded too. A
+    second flood card typed on a page of that same old revision (Ben's) would answer the flood already
+    entered, Cleo's, or now Anna's: refused, saying so."""
     client, table = live("nile", tmp_path)
     texts = typed_game("nile", 3, 3)[2]  # a flood, a turn, a flood, ...: the steps the session asks
     for text in texts[:3]:
@@ -118,13 +119,13 @@ def test_nile_flood_typed_on_the_page_of_the_turn_just_ended_and_the_turn_on_the
     old = table.revision
     assert at(client, SEATS[1], old, bens_turn)[0] == 200
     flood_page = table.revision
-    status, page = at(client, SEATS[0], old, flood)
+    status, page = at(client, SEATS[2], old, flood)
     assert status == 200 and f"Recorded: {flood}" in page, page[:500]
     status, page = at(client, SEATS[2], flood_page, cleos_turn)
     assert status == 200 and f"Recorded: {cleos_turn}" in page, page[:500]
     status, page = at(client, SEATS[1], old, flood)
-    assert status == 409 and f"so '{flood}' was not applied: another page entered this step (one no player takes) " \
-        "meanwhile: this entry would answer it twice" in page, re.findall("was not applied[^<]*", page)
+    assert status == 409 and f"so '{flood}' was not applied: it would now be Anna's step, not Cleo's as on this page" \
+        in page, re.findall("was not applied[^<]*", page)
 
 
 def test_a_stale_entry_that_depends_on_the_step_between_is_still_refused(tmp_path, typed_steps):

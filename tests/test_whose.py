@@ -115,7 +115,8 @@ def test_cards_told_beside_anyones_step_are_their_holders(slug, tmp_path, monkey
 def test_a_card_told_beside_anothers_turn_is_undone_by_its_teller_only(tmp_path):
     """NILE: Ben tells a card of his hand while Anna is to trade, plant or speculate: Anna's page (the
     player asked) and Cleo's may not take it back (it is Ben's step; before issue 24 Anna's could), Ben's
-    and the host's may; the same at a flood card, which any page may enter."""
+    and the host's may. The flood card is the player's whose turn it is (decision flood-taker; fe-table5
+    problem 7): only that page and the host's enter it and take it back."""
     session = TableSession.start(spec_of("nile"), NAMES, [], tmp_path / "g.yaml")
     assert session.view(None).prompt.seat is None  # a flood card to turn up: nobody's step
     told = session.enter_as("Ben holds Wheat", 1)
@@ -123,8 +124,12 @@ def test_a_card_told_beside_anothers_turn_is_undone_by_its_teller_only(tmp_path)
     for seat in (0, 2):
         assert "is Ben's: Ben takes it back" in (session.undo_problem(seat) or ""), seat
     assert session.undo_problem(1) is None and session.undo_problem(None) is None
-    assert isinstance(session.enter_as("Wheat", 2), Accepted)  # the flood card: any page's
-    assert session.undo_problem(0) is None and session.undo_problem(1) is None
+    refused = session.enter_as("Wheat", 2)  # the flood card: Anna's, whose turn it is
+    assert isinstance(refused, Forbidden) and "is Anna's step" in refused.message, refused
+    assert isinstance(session.enter_as("Wheat", 0), Accepted)
+    assert session.undo_problem(0) is None and session.undo_problem(None) is None
+    for seat in (1, 2):
+        assert "is Anna's: Anna takes it back" in (session.undo_problem(seat) or ""), seat
     assert session.whose_next() == 0
     assert isinstance(session.enter_as("Cleo holds Flax", 2), Accepted)
     assert "is Cleo's" in (session.undo_problem(0) or "") and session.undo_problem(2) is None

@@ -175,6 +175,12 @@ class GameState(ABC, Generic[M]):
         """What the record did not let the referee check (hidden information), in words."""
         return []
 
+    def findings(self) -> list[str]:
+        """What the record says that cannot all be true although each step was legal as ruled (NILE: cards
+        told by several players that the game's copies cannot cover, each ruled alone), in words; ``nile
+        check`` reports them."""
+        return []
+
     def apply(self, move: M) -> None:
         """Apply ``move``. Raises :class:`IllegalMove` (the state is then unchanged), :class:`InvalidMove` for
         a move that means nothing in this game."""

@@ -23,7 +23,7 @@ from typing import Any, Sequence
 from scorer.engine import InvalidMove
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.moves import Hold, Plant, Speculate, Trade
-from scorer.games.nile.notation import parse
+from scorer.games.nile.notation import FLOOD_GROUP, parse
 from scorer.games.nile.seats import TELL
 from scorer.web.board import CHOICE, INK, TAP, choice_svg, num, rect, text
 
@@ -111,12 +111,28 @@ def hand_svg() -> str:
             f"<title>your hand, told</title>{backs}</svg>")
 
 
+def deck_svg() -> str:
+    """The symbol of the flood cards' group (:data:`~scorer.games.nile.notation.FLOOD_GROUP`): the deck, backs
+    up, its top card turned face up beside it with a wave on it, 32 px, in ink; titled "a card turned up from
+    the deck" (so the group differs from the tell section's hand by its symbol too, never by colour alone)."""
+    size = 32.0
+    deck = "".join(rect(2 + i * 1.5, 8 - i * 1.5, 13, 19, rx="2", fill="#f1e7cf", stroke=INK, stroke_width="1.2")
+                   for i in range(3))
+    up = rect(17, 4, 13, 19, rx="2", fill="#ffffff", stroke=INK, stroke_width="1.4")
+    wave = (f'<path d="M18.5 15 q2 -3 4 0 t4 0" fill="none" stroke="{INK}" stroke-width="1.3"/>'
+            f'<path d="M18.5 19 q2 -3 4 0 t4 0" fill="none" stroke="{INK}" stroke-width="1.3"/>')
+    arrow = f'<path d="M9 30 q8 4 14 -5" fill="none" stroke="{INK}" stroke-width="1.3"/>'
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {num(size)} {num(size)}" width="{num(size)}" '
+            f'height="{num(size)}" role="img" aria-label="a card turned up from the deck" class="symbol">'
+            f"<title>a card turned up from the deck</title>{deck}{up}{wave}{arrow}</svg>")
+
+
 def _cards_of(state: Any, words: str) -> tuple[list[int], list[int]] | None:
     """The card kinds (and counts) ``words`` names, as a hand's card or an entry read against ``state``;
     None for words that name no cards (``pass``, ``3 not told``) or more than two kinds."""
     cs = card_set()
     try:
-        kind = cs.parse(words)
+        kind = cs.parse(words.rpartition(" drew ")[2])  # a card, or a card drawn and shown (Anna drew Plague)
     except KeyError:
         kind = None
     if kind is not None:
@@ -139,12 +155,16 @@ def _cards_of(state: Any, words: str) -> tuple[list[int], list[int]] | None:
 
 def pictures(state: Any, texts: Sequence[str]) -> dict[str, str]:
     """The ``texts`` (a seat's cards, entries) that name one or two kinds of card, each with its picture
-    (:func:`card_svg`), and the tell section's heading (:data:`~scorer.games.nile.seats.TELL`) with its
-    symbol (:func:`hand_svg`); the others are left out (they stay plain buttons)."""
+    (:func:`card_svg`), the tell section's heading (:data:`~scorer.games.nile.seats.TELL`) with its
+    symbol (:func:`hand_svg`) and the flood cards' (:data:`~scorer.games.nile.notation.FLOOD_GROUP`) with its own
+    (:func:`deck_svg`); the others are left out (they stay plain buttons)."""
     out = {}
     for words in texts:
         if words.startswith(TELL):  # the tell section's heading: its symbol
             out[words] = hand_svg()
+            continue
+        if words == FLOOD_GROUP:  # the flood cards' heading: its own symbol
+            out[words] = deck_svg()
             continue
         found = _cards_of(state, words)
         if found is not None and found[0]:

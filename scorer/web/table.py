@@ -348,7 +348,8 @@ class SharedTable:
             name="" if seat is None else session.players[seat], players=tuple(session.players),
             hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick,
             pictures=pictures(session.spec, session.state,
-                              [e.text for e in seen.entries] + [item for _, items in seen.hand for item in items]
+                              [e.text for e in seen.entries] + sorted({e.group for e in seen.entries if e.group})
+                              + [item for _, items in seen.hand for item in items]
                               + ([seen.pick.label, *seen.pick.items] if seen.pick is not None else [])),
             labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,

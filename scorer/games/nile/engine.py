@@ -36,7 +36,7 @@ from typing import Sequence
 
 from gamedata.catalogue import NileVariant, load_catalogue
 from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
-                           random_playout)
+                           join_names, random_playout)
 from scorer.games.nile.cards import CardSet, card_set
 from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant,
                                      SimulationMoves, Speculate, Tally, Trade)
@@ -85,6 +85,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.hand = [[0] * k for _ in range(self.n)]
         self.hand_unseen = [0] * self.n
         self.told = [[0] * k for _ in range(self.n)]  # per seat and kind, cards of the hand known only as told
+        self.lost: list[tuple[int, int, int]] = []  # claims lost at the last move (seat, kind, cards)
+        self.clashes: dict[int, tuple[tuple[int, ...], int]] = {}  # claims that cannot all be true: kind -> seats, turn
         self.storage = [[0] * cs.n_crops for _ in range(self.n)]
         self.field_owner = [-1] * cs.n_crops
         self.field_size = [0] * cs.n_crops
@@ -138,7 +140,11 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         return sorted(moves, key=lambda m: order[type(m)])
 
     def _do(self, move) -> None:
+        if self.lost:
+            self.lost = []
         self._doers[type(move)](self, move)  # type: ignore[operator]
+        if any(map(any, self.told)):
+            self._claims_settle()
 
     def ranking(self) -> Ranking:
         return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
@@ -396,6 +402,24 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if self.removed_unseen:
             notes.append(f"which {self.removed_unseen} speculation cards were removed before the deal")
         return notes
+
+    def findings(self) -> list[str]:
+        """The cards told that cannot all be true, one line a kind and its claimants: the game's copies
+        fewer than the claims and the cards placed (decision *claims*: each claim was ruled alone, against the
+        public facts and its teller's own claims and moves, so live nobody was told of the others').
+
+        >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+        >>> lc = s.cards.parse("Lettuce/Castor")
+        >>> s.apply(Hold(0, (lc,))); s.apply(Hold(1, (lc,)))
+        >>> s.findings()
+        ['Lettuce/Castor: the game has 1, fewer than the cards told by Anna and Ben and those placed (turn 1): the cards told cannot all be true']
+        """
+        out = []
+        for k, (seats, turn) in self.clashes.items():
+            names = join_names([self._name(p) for p in seats])
+            out.append(f"{self.cards.names[k]}: the game has {self.cards.total[k]}, fewer than the cards told by {names} "
+                       f"and those placed (turn {turn}): the cards told cannot all be true")
+        return out
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list]:
     """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""

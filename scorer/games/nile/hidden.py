@@ -16,10 +16,15 @@ down. The facts that still bind those cards, each checked when a card is shown:
   cards can show than the game keeps [Règles optionnelles].
 
 A card a player told the referee on the own page (``Ben holds Papyrus``, ``told``) is that player's claim,
-not a card the table saw: no face-up card, no other player's card shown or told is refused because of it
-(a refusal would tell the claim; a wrong tap would block the table), and where one needs the copy a claim
-took, the claim gives way: that card of the claimant's hand is not told any more (:meth:`_free`,
-:meth:`_give_way`).
+not a card the table saw (decision *claims*, ``data/nile.yaml``): it is checked only against the public
+facts and the teller's own claims and moves, never against another seat's claims, and it is kept apart
+from the counts of the cards placed (``unaccounted`` is never lowered by a claim), so one seat's claim
+never changes what another seat's game, page or entries show (:meth:`_open`, :meth:`_free`). Once a
+card shows face up and the copies the public facts leave can no longer cover a seat's own claims of it,
+those claims are lost: the cards are not told any more, and the seat alone is told why (``lost``, said by
+:func:`scorer.games.nile.view.news`). Claims of different seats that cannot all be true are kept in
+``clashes`` for ``nile check`` (:meth:`findings`), never said live: that would tell one seat's claim to
+another.
 
 What is taken on trust (a card shown from an unseen hand slot could be any card these facts allow) is
 said in the news (:func:`scorer.games.nile.view.news`) and in :meth:`~scorer.games.nile.engine.Nile.unchecked`.
@@ -102,27 +107,43 @@ class HiddenCards(NileTable):
 
     # --- the bookkeeping ----------------------------------------------------------------------------
     def _free(self, k: int, seat: int | None = None) -> int:
-        """Copies of kind ``k`` a card shown now may be (by ``seat``, whose own claims count as facts): those
-        unaccounted for, and those only another player's claim holds (:attr:`told`)."""
-        return self.unaccounted[k] + sum(told[k] for p, told in enumerate(self.told) if p != seat)
+        """Copies of kind ``k`` a card shown now from a hidden place may be (by ``seat``, whose own claims
+        count as facts): those unaccounted for (another player's claim never accounts for one) less the
+        ones ``seat`` itself told."""
+        return self.unaccounted[k] - (self.told[seat][k] if seat is not None else 0)
 
-    def _give_way(self, k: int, seat: int | None = None) -> None:
-        """A card of kind ``k`` was shown while every copy is accounted for: another player's claim to one
-        gives way (that card of the claimant's hand is one nobody saw again, from any deck so far)."""
-        if self.unaccounted[k] > 0:
-            return
-        for p, told in enumerate(self.told):
-            if p != seat and told[k] > 0:
-                told[k] -= 1
-                self.hand[p][k] -= 1
-                self.hand_unseen[p] += 1
-                self.unseen_from[p] |= set(range(len(self.pools)))
-                self.unaccounted[k] += 1
-                return
+    def _open(self, k: int, seat: int) -> int:
+        """Copies of kind ``k`` ``seat`` may still claim: :meth:`_free` and the cards other seats hold as
+        their own secret (dealt or drawn and written down on their page, never public): the seat's claim is
+        checked against the public facts and its own claims and moves only, as the seat's own game shows
+        them (decision *claims*)."""
+        return self._free(k, seat) + sum(h[k] - t[k] for p, (h, t) in enumerate(zip(self.hand, self.told))
+                                         if p != seat)
+
+    def _claims_settle(self) -> None:
+        """After a move: claims of a kind more than the copies unaccounted for are a clash (kept in
+        ``clashes`` once per kind and claimants, with the turn); a seat's own claims more than it may still
+        claim (:meth:`_open`: a card of the kind showed face up since) are lost, that many cards of its hand
+        not told any more, from any deck so far, and kept in ``lost`` (seat, kind, cards) for the seat's
+        news."""
+        for k in range(self.cards.kinds):
+            claimed = [p for p in range(self.n) if self.told[p][k]]
+            if not claimed:
+                continue
+            if sum(self.told[p][k] for p in claimed) > self.unaccounted[k]:
+                seats, turn = self.clashes.get(k, ((), self.turn))
+                self.clashes[k] = (tuple(sorted({*seats, *claimed})), turn)
+            for p in claimed:
+                over = -self._open(k, p)  # its claims beyond the copies it may claim
+                if over > 0:
+                    self.told[p][k] -= over
+                    self.hand[p][k] -= over
+                    self.hand_unseen[p] += over
+                    self.unseen_from[p] |= set(range(len(self.pools)))
+                    self.lost.append((p, k, over))
 
     def _from_deck(self, k: int) -> None:
         """Kind ``k`` left the deck face up."""
-        self._give_way(k)
         if self.unaccounted[k] > 0:
             self.unaccounted[k] -= 1
         if self.deck_bound is not None and self.deck_bound[k] > 0:

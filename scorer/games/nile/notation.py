@@ -65,6 +65,11 @@ _PHRASES = (("plague of locusts", "plague"), ("invasion de locustes", "plague"),
             ("offrande à hâpi", "hapi"))
 
 
+#: the heading of the flood cards' group, apart in words from the tell section's (:data:`~scorer.games.nile.seats.TELL`,
+#: "Tell: I hold"); the page draws its own symbol before it (a card turned up from the deck)
+FLOOD_GROUP = "Flood card: turn one up from the deck"
+
+
 def _words(text: str) -> list[str]:
     """The entry's words, lower case: commas are spaces, ``A / B`` is one card, a phrase one word."""
     text = " ".join(str(text).replace(",", " ").split()).lower().replace(" / ", "/").replace("/ ", "/") \
@@ -345,7 +350,7 @@ def entries(state: Any) -> list[Entry]:
     possible = [card_set().name(k) for k in _possible_kinds(state)]
     need = state.needs[-1]
     if need.kind == FLOOD:
-        return [Entry(name, "flood card, turned up from the deck") for name in possible]
+        return [Entry(name, FLOOD_GROUP) for name in possible]
     out = [] if state.unseen_draw_problem(None, need.seat) else [Entry(UNSEEN, "face down")]
     if need.left > 1 and not state.unseen_draw_problem(None, need.seat, need.left):
         out.append(Entry(str(need.left), "face down"))
@@ -457,7 +462,8 @@ def automatic(state: Any) -> Automatic | None:
         return None
     name = state.players[need.seat]
     # the Plague is told only while it may still be drawn (not under the entry that told it)
-    told = f" (a Plague drawn is shown: type {name} drew Plague)" if state.unaccounted[card_set().plague] else ""
+    told = f" (a Plague drawn is shown: tap it on {name}'s page, or type {name} drew Plague)" \
+        if state.unaccounted[card_set().plague] else ""
     said = "" if need.left < need.total else \
         f"{name} draws {need.total} card{'s' if need.total > 1 else ''} face down {_DRAW_WHY[need.reason]}{told}"
     return Automatic(Draw(need.seat, None), said, need.seat)

@@ -26,22 +26,27 @@ from typing import Any
 from scorer.engine import OwnStep, Pick, Prompt, Ranking, Seat, Secrets, count
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.moves import Deal, Draw, Hold, Trade
+from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Pass, Trade
 from scorer.games.nile.notation import entries as table_entries, format, prompt as table_prompt
 from scorer.games.nile.table import FLOOD, OVER, TURN
 
 
 def seen_by(state: Nile, seat: Seat) -> Nile:
-    """``state`` as ``seat`` knows it (None: the table): the other seats' hands unseen (their cards back
-    among those nobody saw) and their storages hidden (:attr:`~scorer.games.nile.table.NileTable.storage_hidden`,
+    """``state`` as ``seat`` knows it (None: the table): the other seats' hands unseen (the cards they hold
+    as their secret back among those nobody saw; their claims never left them), their claims lost and the
+    clashes of claims left out, and their storages hidden (:attr:`~scorer.games.nile.table.NileTable.storage_hidden`,
     read as empty). Once the game is over every storage is shown. A copy; ``state`` is not changed."""
     view = state.clone()
     assert isinstance(view, Nile)
     others = [p for p in range(state.n) if p != seat]
+    view.viewer = seat
+    view.lost = [lost for lost in view.lost if lost[0] == seat]  # a claim lost is said to its teller only
+    view.clashes = {}
     for p in others:
         if not any(view.hand[p]):
             continue
         for k, m in enumerate(view.hand[p]):
+            m -= view.told[p][k]  # a claim never accounted for a card (decision *claims*)
             view.unaccounted[k] += m
             if view.deck_bound is not None:  # the seat does not know which deck the card came from: the
                 # current deck may still hold it, as far as the seat knows (never more than it was made of)
@@ -141,7 +146,7 @@ def tell(seen: Nile, seat: int) -> Pick | None:
 
 
 def _taker(seen: Nile) -> int | None:
-    """Who turns up the card the table is asked about when it is a flood card: the active player [1) Crue];
+    """Who turns up the card the table is asked about when it is a flood card: the active player [1) Inondation];
     None at any other step."""
     return seen.active if seen.needs and seen.needs[-1].kind == FLOOD else None
 
@@ -152,7 +157,8 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     step of the game, beside the table's entries where the step is the seat's or nobody's (a card drawn);
     the flood cards only on the page of the player who turns the card up (:func:`_taker`), so a seat
     telling its hand never turns up the flood for another by a slip (the table's page and the host's list
-    them too, and any page may still type it). None where the seat has neither.
+    them too; only that player's page and the host's may enter it, :func:`actor`). None where the seat has
+    neither.
 
     >>> from scorer.games.nile.moves import Deal
     >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
@@ -183,9 +189,19 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
 
 
 def actor(state: Any, move: Any) -> int | None:
-    """The seat whose step ``move`` is although the table is asked about another player: the cards a
-    player tells of the own hand (``Ben holds Papyrus``), any time; None for every other step."""
-    return move.player if isinstance(move, Hold) else None
+    """The seat whose step ``move`` is although the table is asked about another player, or nobody: the
+    cards a player tells of the own hand (``Ben holds Papyrus``), any time; a flood card, turned up by the
+    player whose turn it is [1) Inondation] (decision *flood-taker*: only that player's page, or the host's,
+    enters it and takes it back, one rule for both, :mod:`scorer.whose`; fe-table5 problem 7: every seat
+    could undo the flood card that only the active player's page had offered); None for every other step.
+
+    >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> actor(s, Flood(0)), actor(s, Hold(1, (0,))), actor(s, Pass(0))
+    (0, 1, None)
+    """
+    if isinstance(move, Hold):
+        return move.player
+    return state.active if isinstance(move, Flood) else None
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True,

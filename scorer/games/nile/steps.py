@@ -28,7 +28,7 @@ class PlayerSteps(HiddenCards):
         for k, rest in enumerate(rests):
             if rest > self._free(k, seat):
                 return IllegalMove(move, R_SETUP, f"{name} shows {counts[k]} {cs.names[k]} from the hand, but every "
-                                   f"{cs.names[k]} card is already accounted for ({self._whereabouts(k)}); "
+                                   f"{cs.names[k]} card is already accounted for ({self._whereabouts(k, seat)}); "
                                    f"the game has only {cs.total[k]}")
         if sum(rests) > self.hand_unseen[seat]:
             known = listing(hand, cs.names)
@@ -45,13 +45,12 @@ class PlayerSteps(HiddenCards):
                 continue
             known = m if m <= hand[k] else hand[k]
             hand[k] -= known
-            self.told[seat][k] = min(self.told[seat][k], hand[k])
-            rest = m - known
-            if rest:
-                self._unseen_shown(seat, rest)
-                for _ in range(rest):
-                    self._give_way(k, seat)
-                self.unaccounted[k] = max(0, self.unaccounted[k] - rest)
+            told = min(self.told[seat][k], hand[k])  # the cards known otherwise shown first
+            shown = self.told[seat][k] - told + m - known  # claims and unseen cards now face up: placed
+            self.told[seat][k] = told
+            if m > known:
+                self._unseen_shown(seat, m - known)
+            self.unaccounted[k] = max(0, self.unaccounted[k] - shown)
 
     def _turn_problem(self, move, seat: int) -> IllegalMove | None:
         """The error for a player move out of turn or out of step, or None."""
@@ -247,22 +246,20 @@ class PlayerSteps(HiddenCards):
                                f"{name} drew Plague)")
         counts = counted(kinds, cs.kinds)
         for k, m in enumerate(counts):
-            if m > self._free(k, seat):
+            if m > self._open(k, seat):
                 return IllegalMove(move, R_SETUP, f"{name} holds {m} {cs.names[k]}, but every {cs.names[k]} card is "
-                                   f"already accounted for ({self._whereabouts(k)}); the game has only {cs.total[k]}")
+                                   f"already accounted for ({self._whereabouts(k, seat, others=False)}); the game has only {cs.total[k]}")
         return self.shown_problem(move, seat, counts) if kinds else None
 
     def _do_hold(self, move: Hold) -> None:
         """The cards told move from the unseen part of the hand to its known part, as the player's claim
-        (:attr:`told`; a copy another player's claim took gives way); a card another seat reads as ``None``
-        stays unseen on that seat's copy."""
+        (:attr:`told`), apart from the counts of the cards placed (``unaccounted`` stays: decision *claims*);
+        a card another seat reads as ``None`` stays unseen on that seat's copy."""
         seat = move.player
         for k in move.cards:
             if k is None or self.hand_unseen[seat] <= 0:
                 continue
             self._unseen_shown(seat, 1)
-            self._give_way(k, seat)
-            self.unaccounted[k] = max(0, self.unaccounted[k] - 1)
             self.hand[seat][k] += 1
             self.told[seat][k] += 1
 

@@ -152,6 +152,15 @@ class NileTable:
     #: per seat and kind, the cards of the hand known only because the player told them (a claim, see
     #: :mod:`scorer.games.nile.hidden`)
     told: list[list[int]]
+    #: the claims lost at the last move, (seat, kind, cards): a card of the kind showed face up and the copies
+    #: left cannot cover them (:meth:`~scorer.games.nile.hidden.HiddenCards._claims_settle`)
+    lost: list[tuple[int, int, int]]
+    #: claims of a kind that cannot all be true: kind -> (the claimants' seats, the turn first seen), for
+    #: ``nile check`` (never said live)
+    clashes: dict[int, tuple[tuple[int, ...], int]]
+    #: the seat this copy of the game is the view of (:mod:`scorer.games.nile.seats`), None for the referee's
+    #: game and the table's view: its news says "your" for that seat's own claims
+    viewer: int | None = None
     #: the seats whose storage this copy of the game does not show (the rules hide it: "Cachez le contenu de
     #: votre stock"): set only on a seat's view (:mod:`scorer.games.nile.seats`), where it reads as empty
     storage_hidden: frozenset[int] = frozenset()
@@ -310,7 +319,10 @@ class NileTable:
                 "discard pile": sum(self.discard), "removed": sum(self.removed) + self.removed_unseen,
                 "Flood card": 1}
 
-    def _whereabouts(self, k: int) -> str:
+    def _whereabouts(self, k: int, seat: int | None = None, others: bool = True) -> str:
+        """Where the copies of kind ``k`` the table has placed are, in words: the public places, ``seat``'s
+        own hand (its claims too), and (``others``) the cards other seats hold as their own secret, counted,
+        never a claim (decision *claims*)."""
         cs = self.cards
         parts = []
         if cs.is_crop(k):
@@ -319,7 +331,9 @@ class NileTable:
                 parts.append(f"{stored} in storage")
             if self.field_size[k]:
                 parts.append(f"{self.field_size[k]} in {self._name(self.field_owner[k])}'s field")
-        hands = sum(h[k] for h in self.hand)
+        if seat is not None and self.hand[seat][k]:
+            parts.append(f"{self.hand[seat][k]} in {self._name(seat)}'s hand")
+        hands = sum(h[k] - t[k] for p, (h, t) in enumerate(zip(self.hand, self.told)) if p != seat) if others else 0
         if hands:
             parts.append(f"{hands} seen in hands")
         spec = sum(1 for _, s in self.speculations if s == k)

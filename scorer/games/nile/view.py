@@ -85,12 +85,12 @@ def board_text(state: Any, width: int = WIDTH) -> str:
 
 
 def news(before: Any, move: Any, after: Any) -> list[str]:
-    """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: the deck
-    after the deal, the Plague's damage, the payouts a flood owes, the harvest, the speculation cards
+    """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: what a card
+    turned up is (a flood card, a Plague drawn), the deck after the deal, the Plague's damage, the payouts a flood owes, the harvest, the speculation cards
     discarded, a reshuffle, the next turn and the end with the result. Empty when nothing else happened."""
     cs = card_set()
     names = after.players
-    out: list[str] = []
+    out: list[str] = _what_came_up(move, names)
     if isinstance(move, Deal) and before.phase == SETUP:
         out.append(f"Dealt {count(DEAL_SIZE, 'card')} to each player; the Plague of Locusts is shuffled in: "
                    f"{count(after.deck_size, 'card')} in the deck")
@@ -110,6 +110,7 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
         crops = " or ".join(cs.crops[c] for c in after.flooded)
         out.append(f"Harvest: {got}" if got else f"Harvest: no {crops} field is planted")
     out += _trust_news(before, move)
+    out += _lost_news(after)
     out += _step4_news(before, move, after)
     if before.speculations and not after.speculations:
         out.append("The speculation cards are discarded: " + ", ".join(
@@ -152,6 +153,33 @@ def _trust_news(before: Any, move: Any) -> list[str]:
     return [f"Taken on trust: {name}'s {cards} {'comes' if sum(rest.values()) == 1 else 'come'} from the "
             f"{count(before.hand_unseen[seat], 'card')} of {name}'s hand the table has not seen (checked against "
             f"the cards not yet accounted for: {left})"]
+
+
+def _what_came_up(move: Any, names: Any) -> list[str]:
+    """What a card turned up or drawn face up is, in words, where the entry is the bare card (``Papyrus``):
+    "Flood card: Papyrus", "Anna drew the Plague" (fe-table5 problem 6). A card drawn by another seat reads
+    as ``?`` there (:func:`scorer.games.nile.seats.hide`) and says nothing."""
+    cs = card_set()
+    if isinstance(move, Flood):
+        return [f"Flood card: {'the Plague of Locusts' if move.card == cs.plague else cs.name(move.card)}"]
+    if isinstance(move, Draw) and move.card == cs.plague:
+        return [f"{names[move.player]} drew the Plague of Locusts"]
+    return []
+
+
+def _lost_news(after: Any) -> list[str]:
+    """The claims lost at the move (decision *claims*): a card of the kind showed face up and the copies left
+    cannot cover them, said to the teller ("your"; on the referee's game by name), with where the copies
+    are. (A seat's view keeps only its own lost claims, the table's none.)"""
+    cs, out = card_set(), []
+    for seat, k, n in after.lost:
+        your = "your" if after.viewer == seat else f"{after.players[seat]}'s"
+        card = cs.names[k]
+        what = f"{your} told {card}" if n == 1 else f"{n} of {your} told {card} cards"
+        again = "that card" if n == 1 else "those cards"
+        out.append(f"{card}: the game has {cs.total[k]} ({after._whereabouts(k, seat)}); {what} cannot be in "
+                   f"{your} hand: tell {again} again")
+    return out
 
 
 def _step4_news(before: Any, move: Any, after: Any) -> list[str]:

@@ -31,9 +31,10 @@
   // no poll while this phone's entry is on its way: its answer (the ruling) is the page to show, and a
   // poll answered meanwhile would replace the form that waits for it (htmx then drops the ruling)
   var sendingAt = 0;  // when this phone's entry was sent (0: none on its way); a lost answer waits 15 s at most
+  var tellSent = false;  // the entry on its way is the tell section's own (its cards tapped are then sent)
   document.addEventListener("htmx:beforeRequest", function (e) {
     var verb = e.detail.requestConfig && e.detail.requestConfig.verb;
-    if (verb === "post") sendingAt = Date.now();
+    if (verb === "post") { sendingAt = Date.now(); tellSent = !!(e.detail.elt && e.detail.elt.closest && e.detail.elt.closest("form.tell")); }
     else if (verb === "get" && e.detail.elt && e.detail.elt.id === "table" && sendingAt
              && Date.now() - sendingAt < 15000) e.preventDefault();
   });
@@ -113,6 +114,7 @@
       else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
+      if (!tellSent && was.told) tellKeep(was.told);  // another entry sent mid-tell: the cards tapped stay
       return;
     }
     var table = document.getElementById("table");
@@ -207,10 +209,24 @@
   function tellShow(form) {
     var told = form.querySelector("#told").value.split("|").filter(Boolean);
     var said = form.querySelector("#tapped-cards");
-    said.textContent = told.length ? "Tapped " + told.length + " of " + form.dataset.count + ": " + told.join(", ") : "";
+    said.textContent = told.length ? "Tapped " + told.length + " of " + form.dataset.count + ": " + told.join(", ")
+      + (form.dataset.kept ? " (kept through your entry in between; tap on, or Start again)" : "") : "";
     said.hidden = !told.length;
     form.querySelector(".tell-send").hidden = !told.length;
     return told;
+  }
+  // the cards tapped before another entry was sent (a flood card tapped mid-tell): kept on the new tell section,
+  // those it still offers, never more than the cards left to tell (so never sent by themselves)
+  function tellKeep(value) {
+    var form = document.querySelector("form.tell");
+    if (!form) return;
+    var offered = Array.from(form.querySelectorAll("button[data-item]")).map(function (b) { return b.dataset.item; });
+    var kept = value.split("|").filter(function (item) { return offered.indexOf(item) >= 0; });
+    kept = kept.slice(0, Math.max(0, Number(form.dataset.count) - 1));
+    if (!kept.length) return;
+    form.dataset.kept = "yes";
+    form.querySelector("#told").value = kept.join("|");
+    tellShow(form);
   }
   function tellSend(form, told) {  // the cards tapped, one entry (the pictures' own values are not sent)
     form.querySelectorAll("button[name=entry]").forEach(function (b) { b.removeAttribute("name"); });
@@ -224,7 +240,7 @@
     var button = e.target.closest && e.target.closest("button");
     if (!form || !button) return;
     var field = form.querySelector("#told");
-    if (button.matches(".clear")) { field.value = ""; tellShow(form); return; }
+    if (button.matches(".clear")) { field.value = ""; delete form.dataset.kept; tellShow(form); return; }
     if (button.matches(".send")) { tellSend(form, tellShow(form)); return; }
     if (!button.dataset.item) return;
     e.preventDefault();
