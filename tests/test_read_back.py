@@ -45,10 +45,7 @@ SAME = ("prompt", "entries", "taps", "board", "standings", "hand", "position", "
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
-@pytest.fixture(autouse=True)
-def quick(monkeypatch):
-    """Saves without fsync (the disk is not what is tested)."""
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
+pytestmark = pytest.mark.usefixtures("no_fsync")
 
 
 @pytest.fixture
