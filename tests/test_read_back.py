@@ -11,7 +11,9 @@ information (Hypothesis picks the table, the seed and how often the players use 
 * NIL: the table's entries at random (draws face down), each seat telling tiles of its rack on its own page
   at random moments, and the racks left shown at the end tile by tile, or at once, or as a minus;
 * An den Ufern des Nils: the table's entries at random, some of a turn's actions built on the page and sent
-  as one entry (:mod:`scorer.web.build`).
+  as one entry (:mod:`scorer.web.build`);
+* in NIL and Ufern, now and then the last entries taken back (``undo``), so that a record read back is
+  shorter than the one before it.
 
 Every few entries and at the end, the record is resumed as ``nile play FILE`` does and every seat's page
 (and the table's) must be the same as the live game's: prompt, entries, taps, board, standings, hand,
@@ -38,6 +40,8 @@ from scorer.web.build import SEPARATOR
 
 EXAMPLES = int(os.environ.get("NILE_READBACK_EXAMPLES", "2"))
 STEPS = int(os.environ.get("NILE_READBACK_STEPS", "0"))  # 0: each game's own short length
+#: the chance that the table takes back its last entries (one to three) instead of an entry
+UNDO = 0.05
 #: every this many accepted entries (and at the end) the record is resumed and every page compared
 EVERY = 15
 #: what a page shows that must read back as it was (a :class:`~scorer.views.SeatView`'s fields but ``last``)
@@ -128,6 +132,9 @@ def play_at_random(slug: str, players: int, seed: int, own: float, build: float,
     for _ in range(steps * 4):
         if table.session.over or table.accepted >= steps:
             break
+        if rng.random() < UNDO and table.session.step:
+            table.session.undo(rng.randint(1, 3))  # the record saved then is shorter: read back from a kept position
+            continue
         mine = table.own(rng) if rng.random() < own else None
         text, seat = mine if mine is not None else table.table(rng, build)
         table.enter(text, seat)
