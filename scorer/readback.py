@@ -1,17 +1,19 @@
 """Whether the record a table session is about to save reads back to the game it plays (issue 22).
 
 A session saves its record after every step, and the game must go on from that record after a restart
-(``nile play FILE``, ``nile serve FILE``): so, for a game whose :class:`~scorer.engine.GameSpec` says
-``read_back`` (NILE), the record is read back before it is written, as
+(``nile play FILE``, ``nile serve FILE``): so, in every game, the record is read back before it is written, as
 :meth:`~scorer.session.TableSession.resume` reads it (ruled as live, ``trusting``) and must give back the
 live game as every seat sees it: whose step it is, the position in words, and each seat's hidden things in
-the game's words (NILE: the hand, cards told and not told, and the storage). A record that would not is
+the game's words (:attr:`~scorer.engine.Secrets.hand`: NILE's hand, cards told and not told, and storage;
+Land Unter's hands written down; NIL's racks, tiles told and not). A record that would not is
 never saved: the step is taken back (:class:`~scorer.rulings.SessionError`), so a restart never finds a
 record the game cannot go on from.
 
-The check is read from the record's data (the text written is its YAML dump) and replayed from the last
-of the positions kept every :data:`EVERY` steps that the record's steps still lead through, so an entry
-costs a replay of the record's last steps, not of the whole game.
+The check is read from the record's data (the text written is its YAML dump) and replayed from where the
+last record read back left off, where the new one only adds steps to it (most entries), else from the last
+of the positions kept every :data:`EVERY` steps that the record's steps still lead through: an entry costs
+a replay of the record's new steps, not of the whole game (reading the record's text is still the whole
+record's: ``benchmarks/readback.py`` measures both).
 """
 
 from __future__ import annotations
@@ -26,11 +28,13 @@ EVERY = 48
 
 
 class ReadBack:
-    """The positions of the last record read back (every :data:`EVERY` steps), to replay the next one from."""
+    """The positions of the last record read back (every :data:`EVERY` steps, and the last one), to replay the
+    next one from."""
 
     def __init__(self) -> None:
         self.moves: list[Any] = []  # the moves of the steps of the last record read back
         self.kept: list[tuple[int, GameState]] = []  # (steps replayed, the game then), in order
+        self.last: tuple[int, GameState] | None = None  # the last record's whole replay, (steps, game) (not a copy)
 
     def problem(self, spec: GameSpec, live: GameState, record: dict[str, Any], file: str) -> str | None:
         """Why ``record`` (a mapping, as :meth:`~scorer.session_file.RecordFile.record` makes it) would not
@@ -44,10 +48,9 @@ class ReadBack:
         moves = [step.move for step in read.steps]
         same = next((i for i, (a, b) in enumerate(zip(moves, self.moves)) if not _same(a, b)),
                     min(len(moves), len(self.moves)))
-        self.kept = [(n, game) for n, game in self.kept if n <= same]
-        done, game = (self.kept[-1][0], self.kept[-1][1].clone()) if self.kept else (0, read.state)
+        done, game = self._start(same, read.state)
         game.trusting = True  # ruled as it was live, as a resumed record is
-        self.moves = moves
+        self.moves, self.last = moves, None
         try:
             while done < len(read.steps):
                 end = min(len(read.steps), (done // EVERY + 1) * EVERY)
@@ -61,7 +64,17 @@ class ReadBack:
         except InvalidMove as exc:
             self.kept, self.moves = [], []
             return f"{exc.context} would not read"
+        self.last = (done, game)
         return _difference(spec, live, game)
+
+    def _start(self, same: int, new: GameState) -> tuple[int, GameState]:
+        """Where to replay a record from whose first ``same`` steps are the last record's: the last record's
+        own game where the new record only adds steps to it (most entries: no copy), else the last position
+        kept within those steps (a copy), else the record's new game ``new`` (no step replayed)."""
+        self.kept = [(n, game) for n, game in self.kept if n <= same]
+        if self.last is not None and self.last[0] == same:
+            return self.last
+        return (self.kept[-1][0], self.kept[-1][1].clone()) if self.kept else (0, new)
 
 
 def _same(a: Any, b: Any) -> bool:

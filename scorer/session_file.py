@@ -78,14 +78,13 @@ class RecordFile:
         write is rewritten, its text is first kept beside it (:attr:`kept_as`, ``<name>.before-play.yaml``)
         so nothing the table typed is lost. A record that another program changed since this session
         last read or wrote it (another ``nile play`` on it, an editor) is never overwritten: the game goes
-        on in ``<name>.continued.yaml`` (:attr:`path` changes) and :attr:`notices` says so. For a game whose
-        spec says ``read_back``, a record that would not read back to the game (:mod:`scorer.readback`) is
-        never written. Raises :class:`SessionError` when
-        it cannot be written, or would not read back."""
+        on in ``<name>.continued.yaml`` (:attr:`path` changes) and :attr:`notices` says so. A record that
+        would not read back to the game (:mod:`scorer.readback`) is never written. Raises
+        :class:`SessionError` when it cannot be written, or would not read back."""
         from gamedata.outfile import OutputError, written
 
         record = self.record()
-        problem = self.readback.problem(self.spec, self.state, record, str(self.path)) if self.spec.read_back else None
+        problem = self.readback.problem(self.spec, self.state, record, str(self.path))
         if problem is not None:  # never a record the game cannot go on from (see scorer.readback)
             raise SessionError(f"this step was not recorded: the record would not read back to the game ({problem}); "
                                f"the game stays as it was before it. Please report this")

@@ -36,6 +36,13 @@ def runner():
 
 
 @pytest.fixture
+def no_fsync(monkeypatch):
+    """Records saved without fsync, for a test of what a session writes and reads, not of the disk (on this
+    shared disk one fsync takes 0.2 to 12 ms): ``pytestmark = pytest.mark.usefixtures("no_fsync")``."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+@pytest.fixture
 def nile(runner):
     """Run ``nile ARGS...``; returns the click Result (exit_code, stdout, stderr, exception)."""
     from scorer.cli import app

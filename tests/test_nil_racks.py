@@ -168,7 +168,26 @@ def test_the_rack_left_may_be_tapped_tile_by_tile_hidden_until_all_are_in(tmp_pa
     assert "The racks left count minus: Anna 75, Ben 75, Cleo 0" in said.news
     text = again.path.read_text(encoding="utf-8")
     assert "held" not in text and "near-right, near-right, near-right, near-right, near-right" in text
-    assert TableSession.resume(again.path).state.totals() == again.state.totals()
+    resumed = TableSession.resume(again.path)
+    assert resumed.state.totals() == again.state.totals()
+    # the finished record reads back to the racks left as the game knows them (issue 22): Anna's, told tile by
+    # tile, and Ben's, known by its minus alone (its tiles stay unseen)
+    assert [resumed.view(s).hand for s in range(3)] == [again.view(s).hand for s in range(3)]
+    assert resumed.view(0).hand == [("rack", ["near-right"] * 5)] and resumed.state.unseen[1] == 5
+
+
+def test_a_rack_left_shown_at_once_is_in_sight_once_the_game_is_over(tmp_path):
+    """A rack left shown at the end (``Anna: ...``) is known from then on, live and read back alike: its tiles
+    are on the rack, none unseen (the racks left are shown [Points négatifs, 3])."""
+    session = table(tmp_path, ("Anna", "Ben", "Cleo"))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    assert isinstance(session.enter_as("Ben: minus 75", 1), Accepted)
+    assert isinstance(session.enter_as("Anna: near-right, near-right, near-right, near-right, near-right", 0), Accepted)
+    assert session.over and session.view(0).hand == [("rack", ["near-right"] * 5)]
+    resumed = TableSession.resume(session.path)
+    assert [resumed.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]
 
 
 def test_a_tile_told_is_hidden_from_every_other_seat():

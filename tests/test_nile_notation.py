@@ -15,6 +15,7 @@ from gamedata.yamlfile import parse_yaml
 from scorer.engine import CHANCE, InvalidMove, TERMINAL, replay
 from scorer.games import game as game_spec
 from scorer.games.nile import notation, record
+from scorer.games.nile import writer as nile_writer
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Deal, Draw, DrawOwed, Flood, Nile, Pass, Plant, Speculate, Trade
 from scorer.record import record_from_document
@@ -444,7 +445,7 @@ def test_write_record_of_any_prefix_reads_back_to_the_same_position():
 def test_a_written_record_is_not_changed_by_later_moves():
     _, moves, _ = playout(3, (), 9, limit=80)
     for cut in range(50, 62):
-        writer = record._Writer(NAMES[:3], ())
+        writer = nile_writer._Writer(NAMES[:3], ())
         for move in moves[:cut]:
             writer.add(move)
         early = writer.record()

@@ -17,7 +17,8 @@ import random
 import tempfile
 from pathlib import Path
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gamedata.yamlfile import read_yaml
@@ -31,6 +32,7 @@ from scorer.session import Accepted, TableSession
 SPEC = spec_of("nile")
 CS = card_set()
 NAMES = ["Anna", "Ben", "Cleo", "Dana", "Emil"]
+pytestmark = pytest.mark.usefixtures("no_fsync")  # what is written and read back is tested, not the disk
 #: what a replay must give back as the live game had it: the hands, what the public facts say about the cards
 #: nobody saw, and the table
 SAME = ("hand", "hand_unseen", "told", "unaccounted", "unseen_from", "deck_size", "deck_bound", "pools",
@@ -86,7 +88,8 @@ def play(players: int, seed: int, tell: float, steps: int, every: int = 1) -> Ta
     return session
 
 
-@settings(max_examples=int(os.environ.get("NILE_TELL_EXAMPLES", "3")), deadline=None)
+@settings(max_examples=int(os.environ.get("NILE_TELL_EXAMPLES", "3")), deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(players=st.integers(2, 5), seed=st.integers(0, 2**32 - 1), tell=st.sampled_from([0.3, 0.6]))
 def test_a_served_game_with_hands_told_saves_a_record_that_replays_to_it(players, seed, tell):
     play(players, seed, tell, steps=int(os.environ.get("NILE_TELL_STEPS", "30")))

@@ -51,9 +51,7 @@ class GameSpec:
     racks left), None where the game needs none (:mod:`scorer.typed`); ``tap_board()`` the module that draws
     its tappable board on a phone (:mod:`scorer.web.board`), imported when called, None for a game without;
     ``card_pictures()`` for a card game without a board, the module whose ``pictures(state, texts)`` draws
-    its cards and the entries naming them as small pictures to tap (NILE), None for a game without;
-    ``read_back`` True where a live session reads each record back to the game before it saves it
-    (:mod:`scorer.readback`: NILE, whose records of hands told once did not replay).
+    its cards and the entries naming them as small pictures to tap (NILE), None for a game without.
     """
 
     slug: str
@@ -72,7 +70,6 @@ class GameSpec:
     told_last: Callable[[Any, Any], str] | None = None
     tap_board: Callable[[], Any] | None = None
     card_pictures: Callable[[], Any] | None = None
-    read_back: bool = False
 
     @property
     def catalogue(self) -> Any:

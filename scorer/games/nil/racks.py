@@ -215,6 +215,7 @@ class RackRules:
         for seat, rack in enumerate(move.racks[:self.n]):
             if rack is not None and shown:  # shown: it was checked against every claim taken on trust on it
                 self._settle(seat, all_of_them=True)
+                self._show(seat, rack)
             if rack is None and not self.unseen[seat]:
                 rack = tuple(sorted(self.racks[seat].elements()))
             written = move.minus[seat] if len(move.minus) > seat else None
@@ -224,6 +225,14 @@ class RackRules:
         self.final_racks = tuple(racks)
         self.end_told = True
         self.phase = OVER
+
+
+    def _show(self, seat: int, rack: Sequence[Kind]) -> None:
+        """``seat``'s rack left, shown at the end, is in sight: its tiles are on the rack as the referee knows
+        it, none unseen (the same whether they were shown at once or told tile by tile) [Points négatifs]."""
+        if self.unseen[seat]:
+            self.seen += Counter(k for k in rack if k) - self.racks[seat]
+            self.racks[seat], self.unseen[seat] = Counter(k for k in rack if k), 0
 
 
 def _spans(values: set[int]) -> str:

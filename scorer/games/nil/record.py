@@ -39,7 +39,7 @@ A **tally-only** record gives the score pad's totals instead of turns::
 from __future__ import annotations
 
 from functools import partial
-from typing import Annotated, Any, Literal, Sequence, Union
+from typing import Annotated, Any, Callable, Literal, Sequence, Union
 
 from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
@@ -385,65 +385,121 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
     the same position. Every move is written by :func:`scorer.games.nil.notation.format` or as the tiles it
     names; draws nobody saw are ``'?'``. The moves must have been accepted by the rules (they are replayed
     without being checked again)."""
-    record: dict[str, Any] = {"game": "nil", "players": list(players)}
-    draws: list[dict[str, list[str]]] = []
-    named: str | None = None
-    turns: list[dict[str, Any]] = []
-    holds: dict[str, list[str]] = {}  # told before the turn under way has a record of its own
-    state = Nil(players)  # replayed alongside, so whose draw and turn it is come from the rules themselves
+    writer = _Writer(players)
     for move in moves:
-        if isinstance(move, StartDraw):
-            draws.append({players[s]: list(d) for s, d in zip(state.drawing, move.draws)})
-        elif isinstance(move, StartPlayer):
-            named = players[move.seat]
-        elif isinstance(move, Deal):
-            record["deal"] = {players[s]: ["?" if k is None else k for k in r] for s, r in enumerate(move.racks)}
-            record["turns"] = turns
-        elif isinstance(move, Tally):
-            record["tally"] = {players[s]: {"plus": p, "minus": m} for s, (p, m) in enumerate(zip(move.plus, move.minus))}
-        elif isinstance(move, Reveal):
-            record["end"] = _end_entries(players, move)
-        elif isinstance(move, RackLeft):
-            one = Reveal(tuple(move.rack if s == move.seat else None for s in range(state.n)),
-                         tuple(move.minus if s == move.seat else None for s in range(state.n)))
-            record.setdefault("shown", {}).update(_end_entries(players, one))
-        elif isinstance(move, Hold) and state.phase == REVEAL:  # the rack left, told tile by tile
-            entry = record.setdefault("shown", {}).setdefault(players[move.seat], {"held": []})
-            entry["held"].extend(move.tiles)
-        elif isinstance(move, Hold):
-            told = turns[-1].setdefault("holds", {}) if state.phase == TURN and state.placed else holds
-            told.setdefault(players[move.seat], []).extend("?" if k is None else k for k in move.tiles)
-        elif isinstance(move, (Place, Cross, Blocked)) and not state.placed:
-            turns.append({"player": players[state.turn], **({"holds": holds} if holds else {}), "tiles": []})
-            holds = {}
-        if isinstance(move, (Place, Cross)):
-            turns[-1]["tiles"].append(format(state, move))
-            turns[-1]["pending"] = "tile"
-        elif isinstance(move, Blocked):
-            del turns[-1]["tiles"]
-            turns[-1]["blocked"] = list(move.rack)
-        elif isinstance(move, Draw):
-            turns[-1].pop("pending", None)
-            turns[-1]["drew"] = ["?" if k is None else k for k in move.tiles]
-        state._do(move)
-        if isinstance(move, (RackLeft, Hold)) and "shown" in record and state.end_told and state.phase == OVER:
+        writer.add(move)
+    return writer.record()
+
+
+def _unseen(tiles: Sequence[str | None]) -> list[str]:
+    """Tiles as the record writes them, those nobody saw as ``'?'``."""
+    return ["?" if k is None else k for k in tiles]
+
+
+class _Writer:
+    """The record of a game so far, built one engine move at a time (each kind by its own writer,
+    :attr:`_WRITERS`), replayed alongside on a game of its own so that whose draw and turn it is come from
+    the rules themselves."""
+
+    def __init__(self, players: Sequence[str]):
+        self.players = players
+        self.out: dict[str, Any] = {"game": "nil", "players": list(players)}
+        self.draws: list[dict[str, list[str]]] = []
+        self.named: str | None = None
+        self.turns: list[dict[str, Any]] = []
+        self.holds: dict[str, list[str]] = {}  # told before the turn under way has a record of its own
+        self.state = Nil(players)
+
+    def add(self, move: Any) -> None:
+        """Write ``move`` and apply it to the game alongside."""
+        writer = self._WRITERS.get(type(move))
+        if writer is not None:
+            writer(self, move)
+        self.state._do(move)
+        if isinstance(move, (RackLeft, Hold)) and "shown" in self.out and self.state.end_told and self.state.phase == OVER:
             # the last rack left is in: all are shown, a rack told tile by tile as the tiles it held
-            record["end"] = {name: list(state.final_racks[players.index(name)] or ()) if "held" in entry else entry
-                             for name, entry in record.pop("shown").items()}
+            self.out["end"] = {name: list(self.state.final_racks[self.players.index(name)] or ())
+                               if "held" in entry else entry for name, entry in self.out.pop("shown").items()}
         if isinstance(move, (Stop, Blocked)):
-            _, plus, minus, _, _ = state.history[-1]
-            turns[-1]["score"] = plus - minus
-            turns[-1].pop("pending", None)
-            if state.phase == DRAW:
-                turns[-1]["pending"] = "draw"
-    if holds:  # told before the first tile of a turn not begun yet
-        turns.append({"player": players[state.turn], "holds": holds, "tiles": [], "pending": "tile"})
-    if draws or named:
-        record["start"] = (draws if named is None else {"draw": draws, "player": named}) if draws else named
-    if "start" in record or "deal" in record:  # the record's keys in the order of the game
-        record = {k: record[k] for k in ("game", "players", "start", "deal", "turns", "shown", "end", "tally")
-                  if k in record}
-    return record
+            _, plus, minus, _, _ = self.state.history[-1]
+            self.turns[-1]["score"] = plus - minus
+            self.turns[-1].pop("pending", None)
+            if self.state.phase == DRAW:
+                self.turns[-1]["pending"] = "draw"
+
+    # each writer of one kind of move, before it is applied
+    def _start_draw(self, move: StartDraw) -> None:
+        self.draws.append({self.players[s]: list(d) for s, d in zip(self.state.drawing, move.draws)})
+
+    def _start_player(self, move: StartPlayer) -> None:
+        self.named = self.players[move.seat]
+
+    def _deal(self, move: Deal) -> None:
+        self.out["deal"] = {self.players[s]: _unseen(r) for s, r in enumerate(move.racks)}
+        self.out["turns"] = self.turns
+
+    def _tally(self, move: Tally) -> None:
+        self.out["tally"] = {self.players[s]: {"plus": p, "minus": m}
+                             for s, (p, m) in enumerate(zip(move.plus, move.minus))}
+
+    def _reveal(self, move: Reveal) -> None:
+        self.out["end"] = _end_entries(self.players, move)
+
+    def _rack_left(self, move: RackLeft) -> None:
+        n = self.state.n
+        one = Reveal(tuple(move.rack if s == move.seat else None for s in range(n)),
+                     tuple(move.minus if s == move.seat else None for s in range(n)))
+        self.out.setdefault("shown", {}).update(_end_entries(self.players, one))
+
+    def _hold(self, move: Hold) -> None:
+        name = self.players[move.seat]
+        if self.state.phase == REVEAL:  # the rack left, told tile by tile
+            entry = self.out.setdefault("shown", {}).setdefault(name, {"held": []})
+            entry["held"].extend(move.tiles)
+            return
+        told = self.turns[-1].setdefault("holds", {}) if self.state.phase == TURN and self.state.placed else self.holds
+        told.setdefault(name, []).extend(_unseen(move.tiles))
+
+    def _turn_begun(self) -> dict[str, Any]:
+        """The turn under way, its record begun at its first tile (or its rack shown when blocked), with the
+        tiles told before it."""
+        if not self.state.placed:
+            self.turns.append({"player": self.players[self.state.turn], **({"holds": self.holds} if self.holds else {}),
+                               "tiles": []})
+            self.holds = {}
+        return self.turns[-1]
+
+    def _tile(self, move: Place | Cross) -> None:
+        turn = self._turn_begun()
+        turn["tiles"].append(format(self.state, move))
+        turn["pending"] = "tile"
+
+    def _blocked(self, move: Blocked) -> None:
+        turn = self._turn_begun()
+        del turn["tiles"]
+        turn["blocked"] = list(move.rack)
+
+    def _draw(self, move: Draw) -> None:
+        self.turns[-1].pop("pending", None)
+        self.turns[-1]["drew"] = _unseen(move.tiles)
+
+    _WRITERS: dict[type, Callable[["_Writer", Any], None]] = {
+        StartDraw: _start_draw, StartPlayer: _start_player, Deal: _deal, Tally: _tally, Reveal: _reveal,
+        RackLeft: _rack_left, Hold: _hold, Place: _tile, Cross: _tile, Blocked: _blocked, Draw: _draw}
+
+    def record(self) -> dict[str, Any]:
+        """The record as it stands: the tiles told before a turn not begun yet, the start, the keys in the
+        order of the game."""
+        record, turns = self.out, self.turns
+        if self.holds:  # told before the first tile of a turn not begun yet
+            turns.append({"player": self.players[self.state.turn], "holds": self.holds, "tiles": [], "pending": "tile"})
+        draws, named = self.draws, self.named
+        if draws or named:
+            record["start"] = (draws if named is None else {"draw": draws, "player": named}) if draws else named
+        if "start" in record or "deal" in record:  # the record's keys in the order of the game
+            record = {k: record[k] for k in ("game", "players", "start", "deal", "turns", "shown", "end", "tally")
+                      if k in record}
+        return record
 
 
 def _end_entries(players: Sequence[str], move: Reveal) -> dict[str, Any]:

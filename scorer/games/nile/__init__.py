@@ -45,5 +45,4 @@ GAME = GameSpec(
     start_seat=first_seat,
     told=plague_told,
     card_pictures=card_pictures,
-    read_back=True,
 )

@@ -45,7 +45,6 @@ Optional ``date``, ``place`` and ``notes`` are kept but not refereed.
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Sequence, Union
 
 from pydantic import StrictInt, StrictStr
@@ -56,6 +55,7 @@ from scorer.games.nile.checkpoints import DrawsDone, HarvestIs, PayoutDue, Plagu
 from scorer.games.nile.engine import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade
 from scorer.games.nile.moves import Hold
 from scorer.games.nile.cards import card_set
+from scorer.games.nile.writer import write_record
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
 
@@ -247,6 +247,7 @@ class _Reader:
             self.add(Hold(seat, kinds), path + (name,), context)
 
     def turn(self, i: int, turn: TurnRecord) -> None:
+        """One turn's steps: its start, its flood, the cards told, its trades, step 4 and the draws."""
         base = ("turns", i)
         seat = self.seat_of(base + ("player",), turn.player)
         context = f"turn {i + 1} ({turn.player})"
@@ -254,40 +255,9 @@ class _Reader:
         self.floods(base, turn, context)
         self.holds(base + ("holds",), turn.holds, context)
         for j, trade in enumerate(turn.trade):
-            tpath = base + ("trade", j)
-            tcontext = f"{context}, trade {j + 1}"
-            if (trade.market is None) == (trade.hapi is None):
-                raise self.error(tpath, "a trade is either 'market: [two cards]' or 'hapi: [two cards]'")
-            kind = "market" if trade.market is not None else "offering"
-            key = "market" if kind == "market" else "hapi"
-            raw = trade.market if kind == "market" else trade.hapi
-            hand, storage = self._discards(tpath + (key,), raw)
-            self.add(Trade(seat, kind, hand, storage), tpath + (key,), tcontext)
-            if kind == "market":
-                if trade.flood is not None or trade.harvest is not None or trade.payout is not None:
-                    raise self.error(tpath, "a market draws a card ('drew'); only an offering to Hapi turns up a flood")
-                if trade.drew is None:
-                    if not self.open:
-                        self.add(DrawOwed(seat), tpath + (key,), tcontext)
-                else:
-                    self.draws(tpath + ("drew",), seat, trade.drew, "from the market", tcontext)
-            else:
-                if trade.drew is not None:
-                    raise self.error(tpath + ("drew",), "an offering to Hapi draws no card: it turns up a new flood "
-                                     "card ('flood')")
-                self.floods(tpath, trade, tcontext)
-            self.holds(tpath + ("holds",), trade.holds, tcontext)
+            self.trade(base + ("trade", j), seat, trade, f"{context}, trade {j + 1}")
         if turn.plant is not None:
-            cards = []
-            for name, n in turn.plant.items():
-                if n < 1:
-                    raise self.error(base + ("plant", name), "plant at least one card of a crop you name")
-                planted = self.card(base + ("plant", name), name)
-                if n > self.cards.total[planted]:
-                    raise self.error(base + ("plant", name), f"{shown(n)} {name} cards: the game has only "
-                                     f"{self.cards.total[planted]}")
-                cards.append((planted, n))
-            self.add(Plant(seat, tuple(sorted(cards))), base + ("plant",), context)
+            self.plant(base + ("plant",), seat, turn.plant, context)
         if turn.speculate is not None:
             kinds = tuple(self.card(base + ("speculate", j), c) for j, c in enumerate(turn.speculate))
             self.add(Speculate(seat, kinds), base + ("speculate",), context)
@@ -300,12 +270,76 @@ class _Reader:
             self.draws(base + ("drew",), seat, turn.drew, "at the end of the turn", context)
         self.holds(base + ("holds_after",), turn.holds_after, context)
 
+    def trade(self, tpath: tuple, seat: int, trade: TradeRecord, tcontext: str) -> None:
+        """One trade of ``seat``'s turn: at the market (its draw) or an offering to Hapi (its flood card)."""
+        if (trade.market is None) == (trade.hapi is None):
+            raise self.error(tpath, "a trade is either 'market: [two cards]' or 'hapi: [two cards]'")
+        kind = "market" if trade.market is not None else "offering"
+        key = "market" if kind == "market" else "hapi"
+        raw = trade.market if kind == "market" else trade.hapi
+        hand, storage = self._discards(tpath + (key,), raw)
+        self.add(Trade(seat, kind, hand, storage), tpath + (key,), tcontext)
+        if kind == "market":
+            if trade.flood is not None or trade.harvest is not None or trade.payout is not None:
+                raise self.error(tpath, "a market draws a card ('drew'); only an offering to Hapi turns up a flood")
+            if trade.drew is None:
+                if not self.open:
+                    self.add(DrawOwed(seat), tpath + (key,), tcontext)
+            else:
+                self.draws(tpath + ("drew",), seat, trade.drew, "from the market", tcontext)
+        else:
+            if trade.drew is not None:
+                raise self.error(tpath + ("drew",), "an offering to Hapi draws no card: it turns up a new flood "
+                                 "card ('flood')")
+            self.floods(tpath, trade, tcontext)
+        self.holds(tpath + ("holds",), trade.holds, tcontext)
+
+    def plant(self, path: tuple, seat: int, plant: dict[str, int], context: str) -> None:
+        """``seat``'s planting: a count of each crop named (at least one, at most the game's cards of it)."""
+        cards = []
+        for name, n in plant.items():
+            if n < 1:
+                raise self.error(path + (name,), "plant at least one card of a crop you name")
+            planted = self.card(path + (name,), name)
+            if n > self.cards.total[planted]:
+                raise self.error(path + (name,), f"{shown(n)} {name} cards: the game has only "
+                                 f"{self.cards.total[planted]}")
+            cards.append((planted, n))
+        self.add(Plant(seat, tuple(sorted(cards))), path, context)
+
     def _discards(self, path: tuple, raw) -> tuple[tuple[int, ...], tuple[int, ...]]:
         if isinstance(raw, list):
             return tuple(sorted(self.card(path + (j,), c) for j, c in enumerate(raw))), ()
         hand = tuple(sorted(self.card(path + ("hand", j), c) for j, c in enumerate(raw.hand)))
         storage = tuple(sorted(self.crop(path + ("storage", j), c) for j, c in enumerate(raw.storage)))
         return hand, storage
+
+    def tally(self) -> None:
+        """A tally-only record's step: every player's final storage."""
+        storage = self.storage(("storage",))
+        missing = [p for p in self.rec.players if self.seat[p] not in storage]
+        if missing:
+            raise self.error(("storage",), f"a tally needs every player's storage; {', '.join(missing)} is missing")
+        self.add(Tally(tuple(tuple(storage[s]) for s in range(len(self.rec.players)))), ("storage",), "final tally")
+
+    def deal(self, step: bool) -> None:
+        """The deal, read (each player's cards as far as written, ``?`` unseen, and the cards removed) and,
+        where ``step``, its step (a game in progress that has not said it yet has none)."""
+        rec, hands = self.rec, None
+        if rec.deal is not None:
+            dealt: list[list[int | None]] = [[None] * DEAL_SIZE for _ in rec.players]
+            for name, cards in rec.deal.items():
+                seat = self.seat_of(("deal", name), name)
+                if len(cards) > DEAL_SIZE:
+                    raise self.error(("deal", name), f"{len(cards)} cards listed; each player is dealt {DEAL_SIZE}")
+                for j, c in enumerate(cards):
+                    dealt[seat][j] = self.maybe_card(("deal", name, j), c)
+            hands = tuple(tuple(h) for h in dealt)
+        removed = None
+        if rec.removed is not None:
+            removed = tuple(self.card(("removed", j), c) for j, c in enumerate(rec.removed))
+        if step:
+            self.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), "the deal")
 
     def storage(self, path: tuple) -> dict[int, list[int]]:
         out = {}
@@ -331,28 +365,10 @@ def read(doc: YamlDocument) -> RecordedGame:
     reader = _Reader(doc, rec, state)
     info = {"players": rec.players, "variants": rec.variants, "turns": len(rec.turns)}
     if rec.storage is not None and not rec.turns and rec.deal is None and not rec.in_progress:
-        storage = reader.storage(("storage",))
-        missing = [p for p in rec.players if reader.seat[p] not in storage]
-        if missing:
-            raise doc.error(("storage",), f"a tally needs every player's storage; {', '.join(missing)} is missing")
-        reader.add(Tally(tuple(tuple(storage[s]) for s in range(len(rec.players)))), ("storage",), "final tally")
+        reader.tally()
         info["summary"] = "tally of the final storage"
         return RecordedGame("nile", state, reader.steps, "tally", info)
-    hands = None
-    if rec.deal is not None:
-        dealt: list[list[int | None]] = [[None] * DEAL_SIZE for _ in rec.players]
-        for name, cards in rec.deal.items():
-            seat = reader.seat_of(("deal", name), name)
-            if len(cards) > DEAL_SIZE:
-                raise doc.error(("deal", name), f"{len(cards)} cards listed; each player is dealt {DEAL_SIZE}")
-            for j, c in enumerate(cards):
-                dealt[seat][j] = reader.maybe_card(("deal", name, j), c)
-        hands = tuple(tuple(h) for h in dealt)
-    removed = None
-    if rec.removed is not None:
-        removed = tuple(reader.card(("removed", j), c) for j, c in enumerate(rec.removed))
-    if rec.deal is not None or rec.turns or rec.holds or not rec.in_progress:
-        reader.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), "the deal")
+    reader.deal(rec.deal is not None or bool(rec.turns) or bool(rec.holds) or not rec.in_progress)
     reader.holds(("holds",), rec.holds, "after the deal")
     for i, turn in enumerate(rec.turns):
         reader.open = rec.in_progress and i == len(rec.turns) - 1
@@ -361,203 +377,6 @@ def read(doc: YamlDocument) -> RecordedGame:
         reader.add(StorageIs(reader.storage(("storage",))), ("storage",), "final storage")
     info["summary"] = f"{count(len(rec.turns), 'turn')}" if rec.turns else "no turn was played yet"
     return RecordedGame("nile", state, reader.steps, "moves", info)
-
-
-# --- the writer -------------------------------------------------------------------------------------
-class _Writer:
-    """The record of a game so far, built one engine move at a time on a shadow game."""
-
-    def __init__(self, players: Sequence[str], variants: Sequence[str]):
-        self.players, self.variants = tuple(players), tuple(variants)
-        self.shadow = Nile(players, variants)
-        self.head: dict[str, Any] = {}  # the deal and the removed cards
-        self.turns: list[dict[str, Any]] = []
-        self.context: dict[str, Any] = {}  # the turn or offering the last flood card belongs to
-        self.trade: dict[str, Any] = {}
-        self.told: list[Hold] = []  # cards told since the last step written, written before the next one
-
-    def _slot(self) -> tuple[dict[str, Any], str] | None:
-        """Where cards told now are written: after the turn's draws once its step 4 is done, else after the
-        turn's last trade or its flood; None before the first turn."""
-        if not self.turns:
-            return None
-        turn = self.turns[-1]
-        if "drew" in turn or "plant" in turn or "speculate" in turn:
-            return turn, "holds_after"
-        return (turn["trade"][-1], "holds") if turn.get("trade") else (turn, "holds")
-
-    def _told(self, before: Any = None) -> Any:
-        """The cards told since the last step written (forgotten here), after ``before`` (cards told already
-        written in the same place), in the order told (:func:`_told_value`)."""
-        parts = [] if before is None else before if isinstance(before, list) else [before]
-        runs = [(name, list(cards)) for part in parts for name, cards in part.items()]
-        runs += [(self.players[move.player], [card_set().name(k) for k in move.cards]) for move in self.told]
-        self.told = []
-        return _told_value(runs)
-
-    def _write_told(self, turn: dict[str, Any] | None = None) -> None:
-        """Write the cards told since the last step written where the record reads them back, before the
-        step that comes next: a card turned up or drawn may need the copy a claim took, and the claim gives
-        way only when it was told before (:mod:`scorer.games.nile.hidden`), so a claim is never moved past one.
-        Before a player's step: after the turn's flood or its last trade (``holds``); before a turn's first
-        flood card: after the last turn's draws (``holds_after``), or after the deal (the record's ``holds``)."""
-        if not self.told:
-            return
-        if turn is None and not self.turns:
-            slot: tuple[dict[str, Any], str] = (self.head, "holds")
-        else:
-            found = self._slot() if turn is None else (turn, "holds")
-            assert found is not None
-            slot = found
-        slot[0][slot[1]] = self._told(slot[0].get(slot[1]))
-
-    def _told_between(self, cards: list) -> None:
-        """The cards told since the last step written, before the next card of ``cards`` (a flood card after
-        the Plague or an offering, a card drawn after another): ``{holds: {Ben: [Papyrus]}}``."""
-        if self.told:
-            cards.append({"holds": self._told()})
-
-    def _draw_target(self) -> list:
-        due = self.shadow.due_draw()
-        reason = due.reason if due else ""
-        if due is not None and reason == "payout":
-            return self.context.setdefault("payout", {}).setdefault(self.players[due.seat], [])
-        if reason == "market":
-            return self.trade.setdefault("drew", [])
-        return self.turns[-1].setdefault("drew", [])
-
-    def add(self, move: Any) -> None:
-        """Write ``move`` (legal in the shadow game) and apply it."""
-        cs, players, shadow = card_set(), self.players, self.shadow
-        if shadow.is_over:  # only a moot step the reader implies follows the end (a draw owed, a pass): the
-            shadow.apply(move)  # record ends where the game did, so it reads back to the same record
-            return
-        harvests = shadow.harvests
-        target, unseen = None, 0
-        if isinstance(move, (Trade, Plant, Speculate, Pass)):
-            self._write_told()
-        if isinstance(move, Hold):
-            self.told.append(move)
-        elif isinstance(move, Deal):
-            hands = move.hands or tuple((None,) * DEAL_SIZE for _ in players)
-            self.head["deal"] = {players[p]: [cs.name(k) for k in hand] for p, hand in enumerate(hands)}
-            if move.removed:
-                self.head["removed"] = [cs.name(k) for k in move.removed]
-        elif isinstance(move, Flood):
-            if not shadow.turn_started and (not self.turns or self.turns[-1]["_turn"] != shadow.turn):
-                self._write_told()  # told before the turn's first flood card: after the last turn's draws
-                self.turns.append({"_turn": shadow.turn, "player": players[shadow.active], "flood": []})
-                self.context = self.turns[-1]
-            target = self.context.setdefault("flood", [])
-            self._told_between(target)
-        elif isinstance(move, Draw):
-            target = self._draw_target()
-            self._told_between(target)
-        elif isinstance(move, DrawOwed) and shadow.due_draw() is not None:
-            target = self._draw_target()
-            self._told_between(target)
-            seat = shadow.due_draw().seat  # type: ignore[union-attr]
-            unseen = shadow.hand_size(seat)
-        elif isinstance(move, Trade):
-            discards: Any = [cs.name(k) for k in move.hand]
-            if move.storage:
-                discards = {"hand": discards, "storage": [cs.name(c) for c in move.storage]} if move.hand \
-                    else {"storage": [cs.name(c) for c in move.storage]}
-            self.trade = {"market" if move.kind == "market" else "hapi": discards}
-            self.turns[-1].setdefault("trade", []).append(self.trade)
-            if move.kind == "offering":
-                self.context = self.trade
-        elif isinstance(move, Plant):
-            self.turns[-1]["plant"] = {cs.name(c): n for c, n in move.cards}
-        elif isinstance(move, Speculate):
-            self.turns[-1]["speculate"] = [cs.name(k) for k in move.cards]
-        elif isinstance(move, Pass):
-            self.turns[-1].setdefault("drew", [])  # step 4 is done: the draws are what comes next
-        shadow.apply(move)
-        if isinstance(move, DrawOwed) and target is not None:
-            target += [cs.name(None)] * (shadow.hand_size(seat) - unseen)
-        elif target is not None:
-            card = move.card
-            if card == cs.plague:
-                target.append({"Plague": [cs.name(c) for c, _, _ in shadow.last_plague or ()]})
-            else:
-                target.append(cs.name(card))
-        if shadow.harvests != harvests and shadow.last_harvest:
-            harvest: dict[str, Any] = {}
-            for p, c in shadow.last_harvest:
-                harvest.setdefault(players[p], []).append(cs.name(c))
-            self.context["harvest"] = {k: v[0] if len(v) == 1 else v for k, v in harvest.items()}
-
-    def record(self, notes: str = "") -> dict[str, Any]:
-        """The record as it stands, a fresh mapping (later moves do not change it)."""
-        cs, shadow = card_set(), self.shadow
-        record: dict[str, Any] = {"game": "nile", "players": list(self.players), "variants": list(self.variants)}
-        if notes:
-            record["notes"] = notes
-        head = copy.deepcopy(self.head)
-        turns = self.turns[:-1] + [copy.deepcopy(turn) for turn in self.turns[-1:]]
-        if self.told:  # told since the last step written: at the end of the record, on copies
-            kept = self.told, self.turns, self.head
-            self.turns, self.head = turns, head
-            self._write_told()
-            self.told, self.turns, self.head = kept
-        record.update(head)
-        record["turns"] = [_finished(turn) for turn in turns]
-        if shadow.is_over:
-            record["storage"] = {self.players[p]: {cs.crops[c]: m for c, m in enumerate(shadow.storage[p])}
-                                 for p in range(len(self.players))}
-        else:
-            record["in_progress"] = True
-        return record
-
-
-def _told_value(runs: list[tuple[str, list[str]]]) -> Any:
-    """Cards told, ``(player, cards)`` in the order told, as the record writes them: ``{Ben: [Papyrus, Wheat],
-    Cleo: [Flax]}``, or, where a player told cards again after another player, a list of such mappings that
-    keeps the order (a claim gives way to a later one needing its copy, so the order is part of the game)."""
-    merged: list[tuple[str, list[str]]] = []
-    for name, cards in runs:
-        if merged and merged[-1][0] == name:
-            merged[-1][1].extend(cards)
-        else:
-            merged.append((name, list(cards)))
-    names = [name for name, _ in merged]
-    return dict(merged) if len(set(names)) == len(names) else [{name: cards} for name, cards in merged]
-
-
-def _finished(turn: dict[str, Any]) -> dict[str, Any]:
-    """A turn as the record writes it (a single flood card as a plain name), as a new mapping."""
-    out = _plain(turn)
-    if "trade" in out:
-        out["trade"] = [_plain(trade) for trade in out["trade"]]
-    return out
-
-
-def _plain(entry: dict[str, Any]) -> dict[str, Any]:
-    """A single flood card as a plain name; draws nobody saw as a count (``drew: 2``)."""
-    out = {k: _count(v) if k == "drew" else v for k, v in entry.items() if k != "_turn"}
-    flood = out.get("flood")
-    if isinstance(flood, list) and len(flood) == 1 and isinstance(flood[0], str):
-        out["flood"] = flood[0]
-    if "payout" in out:
-        out["payout"] = {name: _count(cards) for name, cards in out["payout"].items()}
-    return out
-
-
-def _count(cards: list) -> Any:
-    unseen = card_set().name(None)
-    return len(cards) if cards and all(c == unseen for c in cards) else cards
-
-
-def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any], notes: str = "") -> dict[str, Any]:
-    """The record of the engine ``moves`` applied so far (a whole game or any prefix of one; cards the
-    table did not see written ``?``), a mapping ready for ``yaml.safe_dump`` that reads back to the same
-    game; ``in_progress: true`` while the game is not over. Replays the moves on a shadow game: under
-    1 ms for the longest simulated games, so a session may call it after every entry."""
-    writer = _Writer(players, variants)
-    for move in moves:
-        writer.add(move)
-    return writer.record(notes)
 
 
 def picture(state: Nile, marked: Any = None, caption: str = ""):
