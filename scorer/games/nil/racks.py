@@ -37,9 +37,19 @@ class RackRules:
     #: the racks left entered one player at a time at the end: seat -> (rack or None, minus or None)
     end_given: dict[int, tuple[tuple[str, ...] | None, int | None]]
     end_held: set[int]
+    hidden_draws: bool
 
     if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust)
         def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
+
+    def hide_rack(self, seat: int) -> None:
+        """Forget which tiles ``seat``'s rack holds: each known one an unseen rack tile again, as a player
+        who has not seen that rack knows it (:func:`scorer.games.nil.seats.seen_by`)."""
+        if self.racks[seat]:
+            self.seen -= self.racks[seat]
+            self.unseen[seat] += sum(self.racks[seat].values())
+            self.racks[seat] = Counter()
+            self.hidden_draws = True
 
     def rack_size(self, seat: int) -> int:
         """Tiles on ``seat``'s rack, seen or not."""

@@ -18,7 +18,6 @@ entry. At the end each player shows the rack left from that player's own page (`
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, count, join_names
@@ -38,11 +37,8 @@ def seen_by(state: Nil, seat: Seat) -> Nil:
     for p in range(state.n):
         if state.phase == REVEAL and not state.unseen[p]:
             continue  # the game has ended: a rack the referee knows is shown (counted without an entry)
-        if p != seat and view.racks[p]:
-            view.seen -= view.racks[p]
-            view.unseen[p] += sum(view.racks[p].values())
-            view.racks[p] = Counter()
-            view.hidden_draws = True
+        if p != seat:
+            view.hide_rack(p)
     return view
 
 
