@@ -298,35 +298,52 @@ def _spoken_turn(state: Nil, text: str) -> str:
 
 def format(state: Nil, move: Any) -> str:
     """``move`` written as the table types it at ``state`` (and as the record writes it):
-    ``parse(state, format(state, move)) == move``."""
-    if isinstance(move, (Place, Cross, Stop)):
-        return str(move)
-    if isinstance(move, Blocked):
-        return " ".join(("blocked", _kind_list(move.rack))).strip()
-    if isinstance(move, StartPlayer):
-        return f"start {state.players[move.seat]}"
-    if isinstance(move, StartDraw):
-        return _named(state, {s: _kind_list(d) for s, d in zip(state.drawing, move.draws)})
-    if isinstance(move, Deal):
-        if all(k is None for r in move.racks for k in r) and len(move.racks) == state.n:
-            return _UNSEEN
-        return _named(state, {s: _UNSEEN if r and all(k is None for k in r) else _kind_list(r)
-                              for s, r in enumerate(move.racks)})
-    if isinstance(move, Draw):
-        if not move.tiles:
-            return "none"
-        return _UNSEEN if all(k is None for k in move.tiles) and len(move.tiles) == state.draw_count \
-            else _kind_list(move.tiles)
-    if isinstance(move, Reveal):
-        return _named(state, {seat: _end_text(rack, move.minus[seat] if move.minus else None)
-                              for seat, rack in enumerate(move.racks)})
-    if isinstance(move, RackLeft):
-        return _named(state, {move.seat: _end_text(move.rack, move.minus)})
-    if isinstance(move, Hold):
-        return f"{state.players[move.seat]} holds {_kind_list(move.tiles)}"
-    if isinstance(move, Tally):
-        return "tally " + _named(state, {s: f"plus {p} minus {m}" for s, (p, m) in enumerate(zip(move.plus, move.minus))})
-    raise TypeError(f"not a NIL move: {move!r}")
+    ``parse(state, format(state, move)) == move``; one writer per kind of move (:data:`_WRITERS`). Raises
+    :class:`TypeError` for what is no NIL move."""
+    writer = _WRITERS.get(type(move))
+    if writer is None:
+        raise TypeError(f"not a NIL move: {move!r}")
+    return writer(state, move)
+
+
+def _write_deal(state: Nil, move: Deal) -> str:
+    """The deal: ``?`` when nobody saw a tile, else each rack (``?`` for a rack nobody saw)."""
+    if all(k is None for r in move.racks for k in r) and len(move.racks) == state.n:
+        return _UNSEEN
+    return _named(state, {s: _UNSEEN if r and all(k is None for k in r) else _kind_list(r)
+                          for s, r in enumerate(move.racks)})
+
+
+def _write_draw(state: Nil, move: Draw) -> str:
+    """A draw after a turn: ``none``, ``?`` for the count the rules say all unseen, else the tiles."""
+    if not move.tiles:
+        return "none"
+    return _UNSEEN if all(k is None for k in move.tiles) and len(move.tiles) == state.draw_count \
+        else _kind_list(move.tiles)
+
+
+def _write_reveal(state: Nil, move: Reveal) -> str:
+    """The racks left at the end, every player's at once."""
+    return _named(state, {seat: _end_text(rack, move.minus[seat] if move.minus else None)
+                          for seat, rack in enumerate(move.racks)})
+
+
+def _write_tally(state: Nil, move: Tally) -> str:
+    """A tally-only record's points, each player's plus and minus."""
+    return "tally " + _named(state, {s: f"plus {p} minus {m}" for s, (p, m) in enumerate(zip(move.plus, move.minus))})
+
+
+#: how each kind of move is written (:func:`format`)
+_WRITERS: dict[type, Any] = {
+    Place: lambda state, move: str(move), Cross: lambda state, move: str(move), Stop: lambda state, move: str(move),
+    Blocked: lambda state, move: " ".join(("blocked", _kind_list(move.rack))).strip(),
+    StartPlayer: lambda state, move: f"start {state.players[move.seat]}",
+    StartDraw: lambda state, move: _named(state, {s: _kind_list(d) for s, d in zip(state.drawing, move.draws)}),
+    Deal: _write_deal, Draw: _write_draw, Reveal: _write_reveal,
+    RackLeft: lambda state, move: _named(state, {move.seat: _end_text(move.rack, move.minus)}),
+    Hold: lambda state, move: f"{state.players[move.seat]} holds {_kind_list(move.tiles)}",
+    Tally: _write_tally,
+}
 
 
 def _group(state: Nil, move: Any) -> str:
