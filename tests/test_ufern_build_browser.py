@@ -158,3 +158,48 @@ def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_
             page.locator("section.build form.send button").click()
         assert table.session.last_step()[1] == f"{sown}; {bought}; done"
         assert f"Last step: {sown}; {bought}; done" in page.inner_text("main .ruling")
+
+
+def build_in_sight(page) -> tuple[float, float]:
+    """The build box's top and its Done button's bottom in the viewport, in CSS px."""
+    return tuple(page.evaluate("""(() => { const box = document.querySelector('section.build');
+        const done = box.querySelector('form.send button');
+        return [box.getBoundingClientRect().top, done.getBoundingClientRect().bottom]; })()"""))
+
+
+def tap_a_step(page, n: int) -> None:
+    """Add step ``n`` to the build where the player taps it: a button of the list (odd ``n``: scrolled to, far
+    below the board) or the board's first target, then its first choice in the tap sheet under the board."""
+    if n % 2:
+        button = page.locator("form.entries button[name=add]").first
+        if not button.is_visible():
+            button.locator("xpath=ancestor::details/summary").click()
+        button.scroll_into_view_if_needed()
+        button.click()
+    else:
+        target = page.locator("svg.board a.target").first
+        target.scroll_into_view_if_needed()
+        one = target.get_attribute("data-one")
+        target.click()
+        if not one:
+            page.wait_for_selector("#tapped a.button")
+            page.locator("#tapped a.button").first.click()
+    build_count(page, n)
+
+
+def test_after_each_tap_of_a_build_the_build_box_and_its_done_are_in_sight(browser, tmp_path):
+    """fe-table5 problem 4: a tap in the list (far below) or in the tap sheet (under the board) adds its step,
+    and the page then shows the build box with its Done button, not the place tapped ~750 px below it."""
+    session, _ = at_actions(tmp_path)
+    actor = session.state.seat
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
+        seen = []
+        for n in range(1, 5):
+            tap_a_step(page, n)
+            seen.append(build_in_sight(page))
+        assert all(0 <= top and bottom <= PHONE["height"] for top, bottom in seen), seen
+        assert page.evaluate("document.activeElement.matches('section.build')")
+        assert not errors, errors

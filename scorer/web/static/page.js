@@ -69,6 +69,11 @@
     }
     return null;
   }
+  // the turn being built on the page, as it is shown (its steps, a step not added), to tell a tap that changed it
+  function buildSaid() {
+    var box = document.querySelector("section.build");
+    return box ? Array.from(box.querySelectorAll("ol li, .not-added")).map(function (s) { return s.textContent; }).join("|") : null;
+  }
   // what stays put on the screen when the part is redrawn (as a browser's own scroll anchoring, which a
   // swapped-out node defeats): the board, else the entry field, else the list of entries
   var ANCHORS = ["svg.board", "form.entry", "form.entries"];
@@ -83,7 +88,8 @@
     var mine = document.querySelector("main .ruling.accepted");
     if (e.detail.requestConfig.verb === "get" && mine && own) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
-    kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor()};
+    kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
+            build: buildSaid(), path: (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || ""};
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
@@ -135,6 +141,14 @@
     }
     var moved = was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
+    // this page's own tap in a turn being built (a step added, refused or taken back; never a poll): the
+    // build box and its Done are shown, wherever the tap was (the list and the tap sheet are far below it)
+    var built = document.querySelector("section.build");
+    var tapped = built && was.path.indexOf("/part") !== 0 && (/[?&]add=/.test(was.path) || buildSaid() !== was.build);
+    if (tapped) {
+      var box = built.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) built.scrollIntoView({block: "start"});
+    }
     ["entry", "filter", "picked", "told"].forEach(function (id) {
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
@@ -142,7 +156,7 @@
     document.querySelectorAll(".entries details summary").forEach(function (s) {
       if (was.open.indexOf(s.textContent.replace(/\s*\(\d+\)$/, "")) >= 0) s.parentNode.open = true;
     });
-    var focused = findKey(was.focus);
+    var focused = tapped ? built : findKey(was.focus);
     if (focused) focused.focus({preventScroll: true});
   });
 
