@@ -111,7 +111,7 @@ def test_the_tap_that_spends_the_last_point_sends_the_turn(browser, tmp_path):
     with serving(session, HOST, SEATS) as (address, table):
         page = browser.new_page(viewport=PHONE)
         errors = errors_of(page)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}&b={quote(joined(steps))}")
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}&b={quote(joined(steps))}&on={len(session.moves)}")
         assert page.locator("section.build ol li").count() == len(steps)
         revision = following(table)
         button = page.locator(f'form.entries button[name=add][value="{choice}"]')
