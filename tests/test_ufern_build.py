@@ -228,3 +228,25 @@ def test_while_a_turn_is_built_undo_is_said_to_take_back_a_recorded_step_away_fr
     assert undo > entries > box_end  # under the list, away from the box
     empty = client.get(f"/?t={SEATS[actor]}").text
     assert empty.index('action="/undo"') < empty.index('class="entries"')  # no build yet: where it was
+
+
+def test_the_board_marks_the_places_of_the_steps_built_as_not_recorded(tmp_path):
+    """fe-table5 problem 5: the board drew the built steps as if done; now each place a built step concerns
+    is outlined in long dashes (not colour alone) and named in words as not recorded yet."""
+    import re
+
+    from scorer.web.board import board_svg
+    from scorer.web.board_ufern import PENDING
+
+    session, _ = at_actions(tmp_path)
+    first, second = two_steps(session)
+    spec = spec_of(SLUG)
+    made = rule(spec, session.state, [first, second])
+    entries = [e.text for e in made.entries]
+    svg = board_svg(spec, made.state, entries, None, seat=session.state.seat, pending=made.texts)
+    fields = [first.split()[-1], second.split()[-1]]
+    assert svg.count('class="pending"') == 2 and f'stroke="{PENDING}"' in svg and 'stroke-dasharray="7 4"' in svg
+    said = f"not recorded yet ({fields[0]} and {fields[1]})"
+    assert said in svg and said in re.search(r"<desc[^>]*>(.*?)</desc>", svg, re.S).group(1)
+    plain = board_svg(spec, made.state, entries, None, seat=session.state.seat)
+    assert 'class="pending"' not in plain and "not recorded" not in plain

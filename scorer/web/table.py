@@ -320,7 +320,7 @@ class SharedTable:
         entries = [entry.text for entry in made.entries]
         last = (view.step, view.last) if view.last else None
         href = href.replace("{b}", carried(made.texts, base) + "&" if made.texts else "")
-        svg = board_svg(spec, made.state, entries, last, seat=seat, zoom=zoom, href=href)
+        svg = board_svg(spec, made.state, entries, last, seat=seat, zoom=zoom, href=href, pending=made.texts)
         choices = target_choices_svg(spec, made.state, entries, at) if at else []
         if choices and at:
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
