@@ -10,6 +10,7 @@ import os
 import pytest
 
 from scorer.web.board import targets
+from scorer.web.board_ufern_taps import one_tap
 from tests.seat_pages import SEATS
 from tests.serving import serving
 from tests.test_serve_board_browser import errors_of, following, shows
@@ -203,3 +204,49 @@ def test_after_each_tap_of_a_build_the_build_box_and_its_done_are_in_sight(brows
         assert all(0 <= top and bottom <= PHONE["height"] for top, bottom in seen), seen
         assert page.evaluate("document.activeElement.matches('section.build')")
         assert not errors, errors
+
+
+def test_a_step_at_a_field_is_one_tap_on_its_cell(browser, tmp_path):
+    """Issue 22, one tap a step: a sowing (a field and a crop, two taps through the field's tap sheet) is one
+    tap on its cell in the board's one-tap rows, added to the turn being built; a water card turned up (a
+    field and its stack and front) is one tap too, recorded at once (no build at a flood or an ebb)."""
+    from scorer.session import TableSession
+    from scorer.web.board_ufern import builds
+    from tests.test_session import typed_game
+
+    session, actor, field, sown = at_a_sowing_field(tmp_path / "a")
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
+        cell = page.locator(f'svg.board a.cell[data-one="{sown}"]')
+        box = cell.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, box
+        cell.click()
+        build_count(page, 1)
+        assert page.locator("section.build ol li span").all_inner_texts() == [sown]
+        assert page.locator("#tapped").count() == 0  # no tap sheet: one tap
+        assert not errors, errors
+    # a water card at a flood or ebb step (the table's step: the host's page), one tap, recorded
+    spec = spec_of(SLUG)
+    names, _, texts = typed_game(SLUG, 45, 2, grouped=False)
+    game = TableSession.start(spec, names, [], tmp_path / "b.yaml")
+    for text in texts:
+        state = game.seen(None)
+        found = targets(spec, state, game.view(None).entries)
+        if builds(state) is None and text[:2] in ("A ", "B ") and text in one_tap(state, found) and not any(
+                t.one == text for t in found):  # a flood card: two taps before (its field, then the card)
+            break
+        game.enter(text)
+    else:
+        raise AssertionError("no water step at a target")
+    with serving(game, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={HOST}")
+        revision = following(table)
+        page.locator(f'svg.board a.cell[data-one="{text}"]').click()
+        shows(page, revision)
+        assert table.session.last_step()[1] == text  # one tap, one entry
+        assert not errors, errors
+

@@ -27,6 +27,7 @@ from scorer.games.ufern.steps import ACTION_STEPS, MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, Choice, Drawing, Target, choice_svg, listing, num,
                               paragraph, rect, tap_target, text)
+from scorer.web.board_ufern_taps import rows
 
 FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
 RIVER_H = 30.0
@@ -268,6 +269,9 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
         more, y = _banks(state, y, by_at, ringed, href, set(pending))
         parts += more
         shown.append("the banks")
+    # every entry of the targets once more, a cell each, entered at one tap, under the first part shown
+    cells, y = rows(state, targets, y + 4, href)
+    parts += cells
     if on_market:
         more, y = _market(state, y, by_at, ringed, href, set(pending))
         parts += more
@@ -424,5 +428,20 @@ def _says(move: Any, crop: str) -> str:
 
 
 def pictures(state: Any, texts: Any) -> dict[str, str]:
-    """No hidden things to picture: nothing is hidden from one seat that another sees."""
-    return {}
+    """The water cards among the entries ``texts`` (a flood card laid, a card removed at an ebb, with the event
+    its back shows where one is said with it) drawn as the table sees them, with their waves (:func:`choice`),
+    so that the list shows the card as printed, not its name only. Nothing is hidden from one seat that
+    another sees: no hidden thing is pictured."""
+    from scorer.engine import InvalidMove
+    from scorer.games.ufern.notation import parse, split
+
+    out: dict[str, str] = {}
+    for words in texts:
+        try:
+            first = split(state, words)[0]
+            move = parse(state, first)
+        except (InvalidMove, ValueError):
+            continue
+        if isinstance(move, (Flood, Ebb)):
+            out[words] = choice(state, words, move, move.field).svg
+    return out
