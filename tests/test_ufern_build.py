@@ -250,3 +250,27 @@ def test_the_board_marks_the_places_of_the_steps_built_as_not_recorded(tmp_path)
     assert said in svg and said in re.search(r"<desc[^>]*>(.*?)</desc>", svg, re.S).group(1)
     plain = board_svg(spec, made.state, entries, None, seat=session.state.seat)
     assert 'class="pending"' not in plain and "not recorded" not in plain
+
+
+def test_a_step_typed_while_a_turn_is_built_is_added_to_it_and_every_group_is_open(tmp_path):
+    """The entry field adds to the turn being built (a GET, nothing recorded), as a tap does, instead of
+    sending the build so far with it; and the list's groups (a crop the player may sow) are all open."""
+    import re
+
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session, _ = at_actions(tmp_path)
+    first, second = two_steps(session)
+    actor, base, moves = session.state.seat, len(session.moves), list(session.moves)
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    page = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&on={base}").text
+    field = re.search(r'<form class="entry"[^>]*>.*?</form>', page, re.S).group(0)
+    assert 'method="get"' in field and 'name="add"' in field and f'name="on" value="{base}"' in field
+    typed = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&on={base}&add={quote('  ' + second.upper() + ' ')}").text
+    assert f"<span>{first}</span>" in typed and session.moves == moves
+    assert "<span>" + second.upper() + "</span>" in typed or f"<span>{second}</span>" in typed
+    details = re.findall(r"<details[^>]*>", page.split('class="entries"', 1)[1].split("</form>", 1)[0])
+    assert len(details) > 3 and all(" open" in d for d in details), details

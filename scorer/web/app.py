@@ -12,9 +12,10 @@ and its own hidden ones; another seat's hidden entry, such as a card that player
 ``GET /?t=&zoom=&at=``     the page: whose turn, what is expected, the score, the entries as buttons; NIL's and
                            Ufern's board inline (``zoom=whole``: all of it, else where play is), its targets
                            links to ``?at=B14``, which lists the entries there as pictures to tap
-``GET /?...&b=&add=``      a turn being built on the page (Ufern's actions, :mod:`scorer.web.build`): ``b`` the
-                           steps tapped so far (``;``-separated), ``add`` one more; the board drawn where they
-                           lead, nothing recorded
+``GET /?...&b=&add=&on=``  a turn being built on the page (Ufern's actions, :mod:`scorer.web.build`): ``b`` the
+                           steps tapped so far (``;``-separated), ``add`` one more (not added where refused),
+                           ``on`` the step it was built on (else the steps are dropped); the board drawn where
+                           they lead, nothing recorded
 ``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
                            (polled every 1.5 s by htmx; ``zoom`` and ``at`` as for the page)
 ``POST /enter``            ``t``, ``rev``, ``entry``, ``b``: rule an entry (403 without the token); a built turn
