@@ -222,7 +222,7 @@ def test_while_a_turn_is_built_undo_is_said_to_take_back_a_recorded_step_away_fr
     actor, base = session.state.seat, len(session.moves)
     client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
     page = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&on={base}").text
-    assert "Undo the last recorded step" in page and "already recorded before your turn so far" in page
+    assert "Undo… (a step already recorded, not your turn so far)" in page and "already recorded before your turn so far" in page
     box_end, undo, entries = page.index("</section>", page.index('class="build"')), page.index('action="/undo"'), \
         page.index('class="entries"')
     assert undo > entries > box_end  # under the list, away from the box
@@ -274,3 +274,23 @@ def test_a_step_typed_while_a_turn_is_built_is_added_to_it_and_every_group_is_op
     assert "<span>" + second.upper() + "</span>" in typed or f"<span>{second}</span>" in typed
     details = re.findall(r"<details[^>]*>", page.split('class="entries"', 1)[1].split("</form>", 1)[0])
     assert len(details) > 3 and all(" open" in d for d in details), details
+
+
+def test_a_whole_turn_typed_at_once_while_building_is_added_step_by_step_and_sent(tmp_path):
+    """A turn typed in one breath in the field (``grow W4.2; sow flax W4.3; done``, as at ``nile play``): its
+    steps are added to the build and its ``done`` asks the page to send it (a script sends it at once)."""
+    session, _ = at_actions(tmp_path)
+    first, second = two_steps(session)
+    spec, base = spec_of(SLUG), len(session.moves)
+    made = rule(spec, session.state, [], add=f"{first}; {second};  DONE ", base=base, on=str(base))
+    assert made.texts == (first, second) and made.send and made.rejected is None
+    made = rule(spec, session.state, [first], add=second, base=base, on=str(base))
+    assert made.texts == (first, second) and not made.send
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    page = client.get(f"/?t={SEATS[session.state.seat]}&on={base}&add={quote(f'{first}; {second}; done')}").text
+    assert 'data-send="now"' in page and f'name="b" value="{first}; {second}"' in page

@@ -87,6 +87,7 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
         assert table.session.last_step()[1] == f"{bought}; {sown}; done"
         assert f"Recorded: {bought}; {sown}; done" in page.inner_text("main .ruling.accepted")
         assert table.session.state.seat != actor and page.locator("section.build").count() == 0
+        assert "b=" not in page.url and "add=" not in page.url  # a reload starts no build with its steps
         shows(other, revision)  # the next player's page now builds
         other.wait_for_selector("section.build")
         looked_at(page, tmp_path, "ufern-build-sent")

@@ -248,7 +248,7 @@ class TablePages:
                   # a tap that leaves the turn nothing more to add sends it at once (the page's script; without
                   # one, the player taps Done): the last action point spent is the turn's end, as at the table
                   "send_now": made is not None and fields is None and bool(add) and made.rejected is None
-                  and bool(made.steps) and made.refused is None and not made.open,
+                  and made.refused is None and ((bool(made.steps) and not made.open) or made.send),
                   "labels": view.labels}
         if made is not None:  # the entries where the build leads: each tap adds to it
             values.update(groups=grouped(made.entries), count=len(made.entries), labels=singles(made.entries))
@@ -274,7 +274,7 @@ class TablePages:
             kept = parts(fields.get("b", "")) if outcome is not None and refused(outcome) else ()
             return kept, "", fields.get("on", "")
         given = request.query_params
-        steps, add = parts(given.get("b", "")), " ".join(given.get("add", "").split())
+        steps, add = parts(given.get("b", "")), " ".join(given.get("add", "").split())[:2000]
         on = given.get("on", "")
         return (steps, "", on) if len(steps) >= MOST else (steps, add, on)
 

@@ -75,6 +75,9 @@ class Built:
     dropped: tuple[str, ...] = ()
     #: the step just tapped, not added because the rules would refuse it (with why), or None
     rejected: Step | None = None
+    #: True where what was just typed ends with the entry that ends the turn (a whole turn typed at once,
+    #: ``grow W4.2; sow flax W4.3; done``): the page sends the build as it stands
+    send: bool = False
 
     @property
     def texts(self) -> tuple[str, ...]:
@@ -146,16 +149,23 @@ def rule(spec: Any, state: Any, steps: Sequence[str], add: str = "", base: int =
     """The build ``steps`` and the step ``add`` just tapped (none when empty), ruled from ``state``
     (unchanged), :func:`ruled` where ``add`` is legal there; where the rules would refuse it (and every step
     before it is legal), it is not added: the build is ``steps`` alone with ``add`` as its
-    :attr:`~Built.rejected`. ``base`` is the number of steps the game has recorded; where ``on`` is given
+    :attr:`~Built.rejected`. An ``add`` of several steps (a turn typed at once, ``;``-separated) adds each,
+    the last as above, and where it is the entry that ends the turn it is not added but asks the page
+    to send the build (:attr:`~Built.send`). ``base`` is the number of steps the game has recorded; where ``on`` is given
     and says another (:func:`stale`), the steps and ``add`` are dropped (:attr:`~Built.dropped`) and the
     build starts empty. Raises ValueError where the game builds no turn at ``state`` (see :func:`ending`)."""
     if on is not None and (steps or add) and stale(on, base):
         made = ruled(spec, state, ())
         made.base, made.dropped = base, (*steps, *([add] if add else []))
         return made
-    made = ruled(spec, state, (*steps, *([add] if add else [])))
-    made.base = base
-    if add and made.refused is made.steps[-1]:
+    adds = list(parts(add))  # a whole turn may be typed at once: each step added, its "done" a send
+    end = ending(spec, state)
+    send = bool(adds) and end is not None and " ".join(adds[-1].lower().split()) == end.lower()
+    steps = (*steps, *adds[:-1])
+    last = "" if send or not adds else adds[-1]
+    made = ruled(spec, state, (*steps, *([last] if last else [])))
+    made.base, made.send = base, send
+    if last and made.refused is made.steps[-1]:
         rejected = made.steps[-1]
         made = ruled(spec, state, steps)
         made.base, made.rejected = base, rejected

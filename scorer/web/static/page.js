@@ -97,12 +97,6 @@
   });
   document.addEventListener("htmx:afterSwap", function () {
     trouble("");
-    // a tap that left the turn being built nothing more to add: the turn is sent at once, by its Done
-    var sendNow = document.querySelector("form.send[data-send=now]");
-    if (sendNow) {
-      sendNow.removeAttribute("data-send");
-      sendNow.requestSubmit(sendNow.querySelector("button[name=entry]"));
-    }
     if (!kept) return;
     var was = kept;
     kept = null;
@@ -144,7 +138,9 @@
     // this page's own tap in a turn being built (a step added, refused or taken back; never a poll): the
     // build box and its Done are shown, wherever the tap was (the list and the tap sheet are far below it)
     var built = document.querySelector("section.build");
-    var tapped = built && was.path.indexOf("/part") !== 0 && (/[?&]add=/.test(was.path) || buildSaid() !== was.build);
+    var changed = built && was.path.indexOf("/part") !== 0 && buildSaid() !== was.build;
+    var tapped = changed || (built && was.path.indexOf("/part") !== 0 && /[?&]add=/.test(was.path));
+    if (changed && !document.querySelector("section.build .not-added")) was.entry = "";  // a step typed, added
     if (tapped) {
       var box = built.getBoundingClientRect();
       if (box.top < 0 || box.bottom > window.innerHeight) built.scrollIntoView({block: "start"});
@@ -158,6 +154,15 @@
     });
     var focused = tapped ? built : findKey(was.focus);
     if (focused) focused.focus({preventScroll: true});
+  });
+
+  // a tap that left the turn being built nothing more to add (or a whole turn typed with its done): the turn
+  // is sent at once, by its Done, once the swap has settled (so that htmx sends it: a ruling in place)
+  document.addEventListener("htmx:afterSettle", function () {
+    var sendNow = document.querySelector("form.send[data-send=now]");
+    if (!sendNow) return;
+    sendNow.removeAttribute("data-send");
+    sendNow.querySelector("button[name=entry]").click();  // as a tap on Done (requestSubmit sent it twice)
   });
 
   // a tap on a target of the board, a zoom or a close link: the page part swapped in place (the plain
