@@ -214,8 +214,12 @@ def _told_nile(moves: list) -> list:
 
 
 def _picture(session: TableSession, seat, folder: Path) -> bytes:
+    """``seat``'s picture of the game, as the bytes of a PDF: the same drawing (every line, mark and word
+    the page's SVG shows, drawn by the same function) as a file six times faster to write than the SVG
+    (reportlab's SVG renderer builds and validates a node per shape); written invariant (no date, no
+    random id: :func:`quick_saves`), so two pictures are the same bytes exactly when they draw the same."""
     folder.mkdir(exist_ok=True)
-    write = session.drawing_as(seat, folder / "picture.svg")
+    write = session.drawing_as(seat, folder / "picture.pdf")
     return b"" if write is None else write().read_bytes()
 
 
@@ -225,9 +229,11 @@ def quick_saves(monkeypatch):
     And no step taken by the session itself: every step is typed, so the referee's game and the games that
     know only a view go step by step together (which steps are automatic depends on what a game knows:
     the referee plays a Land Unter hand's last card by itself, a view that never saw the hand asks for it;
-    the automatic steps themselves are tested in tests/test_typing.py)."""
+    the automatic steps themselves are tested in tests/test_typing.py). And pictures written without a date
+    or a random id, so that the same drawing is the same bytes (:func:`_picture`)."""
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     monkeypatch.setattr(TableSession, "_take_automatic", lambda self, ruled: False)
+    monkeypatch.setattr("reportlab.rl_config.invariant", 1)  # a picture's PDF: no date nor random id (_picture)
 
 
 #: (game, seed, players): every game; a second table for the games whose steps are cheap to copy. The

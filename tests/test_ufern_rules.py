@@ -3,6 +3,8 @@
 Rules: ``shared/rules/ufern-des-nils.fr.txt``; decisions U1-U28 of ``shared/games/ufern-des-nils.md``.
 """
 
+import re
+
 import pytest
 
 from gamedata.ufern_catalogue import Event, parse_front
@@ -679,3 +681,52 @@ def test_a_move_out_of_its_phase_cites_the_rule_of_what_is_due():
     err = at_actions(table()).check(Bid(("flax",)))
     assert err.rule == S.R_ACTION_ORDER and "decision U18" in err.rule and "cannot come now" in err.reason
     assert "U18" not in S.R_TURN
+
+
+def _mutable_parts(value, path="state"):
+    """Every mutable object inside ``value`` (lists, dicts, sets, Counters, the fields' and market's plants,
+    the banks), with where it is, walking containers and dataclasses; frozen ones are walked, not listed."""
+    import dataclasses
+
+    from scorer.games.ufern.banks import Banks
+
+    if isinstance(value, (list, dict, set)) or (dataclasses.is_dataclass(value) and not value.__dataclass_params__.frozen) \
+            or isinstance(value, Banks):
+        yield path, value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _mutable_parts(item, f"{path}[{key!r}]")
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for i, item in enumerate(value):
+            yield from _mutable_parts(item, f"{path}[{i}]")
+    elif isinstance(value, Banks) or (dataclasses.is_dataclass(value) and not isinstance(value, type)):
+        for name, item in vars(value).items():
+            if name != "board":  # the board is read-only and shared
+                yield from _mutable_parts(item, f"{path}.{name}")
+
+
+@pytest.mark.parametrize("variants", [(), ("hippo-auction", "buy-other-seed", "joker-restores")])
+def test_a_clone_shares_nothing_that_changes(variants):
+    """Ufern's own clone (field by field, not the generic deep copy): at every tenth step of a simulated
+    game, no list, dict, set, Counter or plant of the clone is the original's (only the read-only facts of
+    ``_shared`` are, and the scorings of the rounds played, each written once, as Land Unter shares its
+    finished tricks); so a field added to the state and forgotten by the clone fails here, not in a game.
+    (That playing a clone leaves the original unchanged is tests/test_conformance.py's.)"""
+    from scorer.games.ufern.engine import Ufern, simulate
+
+    names = ["Anna", "Ben", "Cleo"]
+    _, moves = simulate(names, 5, variants)
+    state = Ufern(names, variants)
+    checked = 0
+    for i, move in enumerate(moves):
+        if i % 10 == 0:
+            twin = state.clone()
+            ours = {id(part): where for name, value in vars(state).items() if name not in Ufern._shared
+                    for where, part in _mutable_parts(value, name)}
+            shared = [(ours[id(part)], where) for name, value in vars(twin).items() if name not in Ufern._shared
+                      for where, part in _mutable_parts(value, name) if id(part) in ours
+                      and not re.match(r"history\[\d+\]", where)]  # a round's scoring, written once
+            assert not shared, shared[:5]
+            checked += 1
+        state.apply(move)
+    assert checked > 20

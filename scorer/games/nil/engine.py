@@ -157,30 +157,12 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         """The legal placements and crossings for ``seat`` now (in a fixed order, or shuffled by
         ``rng``); the first one only if ``first_only``. One rule, one place: every candidate passes the
         same tests as :meth:`check`."""
-        u = self.board.universal
         river = self.river
-        if rng is None:
-            spots: list[Any] = list(river.exits()) + [(sq, None) for sq in river.crossings()]
-        else:  # random order, and the geometry tested only as far as needed
-            spots = [(sq, e) for sq in self.board.squares_at(river.open_end) if sq not in river.tiles
-                     for e in POINTS] + [(sq, None) for sq in self.board.squares_at(river.open_end) if sq in river.tiles]
-            x0 = river.open_end[0]
-            # a random order leaning east, towards the goal: a simulated player who plays like a player
-            spots.sort(key=lambda spot: rng.random() - self.east_lean * (board_point(spot[0], spot[1])[0] - x0
-                                                                     if spot[1] else 0))
         found: list[Any] = []
-        for square, exit in spots:
+        for square, exit in self._spots(rng):
             if self.blue_this_turn and not self.board.is_blue(square):
-                continue
-            if exit is None:
-                options: list[tuple[Any, str]] = [(Cross(square), u)]
-            else:
-                entry = self.river_entry(square)
-                if entry == exit:
-                    continue
-                kind = self.board.kind_for(entry, exit).id
-                options = [(Place(square, exit), kind), (Place(square, exit, True), u)]
-            options = [(m, t) for m, t in options if self._may_hold(seat, t)]
+                continue  # once on a blue square the river stays blue [Règles importantes, 5] (blue-lock)
+            options = self._tiles_for(seat, square, exit)
             if not options or (rng is not None and (river.cross_problem(square) if exit is None
                                                     else river.place_problem(square, exit))):
                 continue
@@ -190,6 +172,36 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
                     if first_only:
                         return found
         return found
+
+    def _spots(self, rng: random.Random | None) -> list[tuple[Any, str | None]]:
+        """Where a tile may go next to the river's open end: ``(square, exit)`` for a placing, ``(square,
+        None)`` for a crossing; in the river's fixed order, or (``rng``) every point of every square next to
+        the open end in a random order leaning east, towards the goal, as a player plays (the geometry then
+        tested only as far as needed)."""
+        river = self.river
+        if rng is None:
+            return list(river.exits()) + [(sq, None) for sq in river.crossings()]
+        near = self.board.squares_at(river.open_end)
+        spots: list[tuple[Any, str | None]] = [(sq, e) for sq in near if sq not in river.tiles for e in POINTS]
+        spots += [(sq, None) for sq in near if sq in river.tiles]
+        x0 = river.open_end[0]
+        spots.sort(key=lambda spot: rng.random() - self.east_lean * (board_point(spot[0], spot[1])[0] - x0
+                                                                 if spot[1] else 0))
+        return spots
+
+    def _tiles_for(self, seat: int, square: Any, exit: str | None) -> list[tuple[Any, str]]:
+        """The moves at a spot and the tile kind each uses, those ``seat`` may hold: a crossing uses a
+        universal tile [Croisement du fleuve]; a placing the tile of its two ends, or a universal standing for
+        it [Tuile universelle] (decision universal-as-kind); none where the exit is the entry."""
+        u = self.board.universal
+        if exit is None:
+            options: list[tuple[Any, str]] = [(Cross(square), u)]
+        else:
+            entry = self.river_entry(square)
+            if entry == exit:
+                return []
+            options = [(Place(square, exit), self.board.kind_for(entry, exit).id), (Place(square, exit, True), u)]
+        return [(m, t) for m, t in options if self._may_hold(seat, t)]
 
     def start_story(self) -> str:
         """How the start player was chosen, in words: ``"Ben drew the highest start total, 25 (Anna 15)"``."""

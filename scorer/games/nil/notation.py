@@ -59,137 +59,17 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from gamedata import tiles
-from gamedata.tiles import Square
-from gamedata.yamlfile import shown as _shown
-from scorer.engine import AmbiguousMove, Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
+from scorer.engine import Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
                                    Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
+from scorer.games.nil.written_tile import TileNotation, read_tile, shown  # noqa: F401  (a tile as written)
 
-#: how much of a refused entry a message echoes: a whole entry a table types (a rack of 5 kinds named, a
-#: turn of 5 tiles), not cut short; a longer value is cut with its length
-ENTRY_ECHO = 160
-
-
-def shown(value: Any) -> str:
-    """``value`` as a message echoes it (:func:`gamedata.yamlfile.shown`), up to :data:`ENTRY_ECHO` characters.
-
-    >>> shown("Ben: straight straight arc far-right far-right")
-    "'Ben: straight straight arc far-right far-right'"
-    """
-    return _shown(value, ENTRY_ECHO)
-
-
-_UNIVERSAL_WORDS = ("u", "universal")
-#: words a table says around a tile that mean nothing more ('straight on A11')
-_TILE_FILLERS = ("on", "at", "to")
 #: verbs a table says after the player's name ('Anna places M11 NE', 'Anna stops')
 _TURN_VERBS = {"places": "", "plays": "", "lays": "", "stops": "stop", "is": "", "crosses": "cross"}
-
-
-@dataclass(frozen=True)
-class TileNotation(Notation):
-    """A tile as written: any of ``square``, ``exit`` and ``kind`` (catalogue id) may be missing, as
-    the module docstring says. ``cross`` marks a crossing."""
-
-    text: str
-    square: Square | None = None
-    exit: str | None = None
-    kind: str | None = None
-    universal: bool = False
-    cross: bool = False
-
-    def resolve(self, state: Any) -> Any:
-        """The :class:`Place` or :class:`Cross` this means in ``state``. Raises InvalidMove /
-        AmbiguousMove."""
-        river = state.river
-        if self.cross:
-            if self.square is not None:
-                return Cross(self.square)
-            readings: list[Any] = [Cross(sq) for sq in state.board.squares_at(river.open_end) if sq in river.tiles]
-            what = "no square next to the open end holds a tile to cross"
-        elif self.square is not None and self.exit is not None:
-            return Place(self.square, self.exit, self.universal)
-        else:
-            readings = []
-            squares = [self.square] if self.square is not None else \
-                [sq for sq in state.board.squares_at(river.open_end) if sq not in river.tiles]
-            for sq in squares:
-                entry = tiles.local_name(sq, river.open_end)
-                if entry is None:
-                    continue
-                for exit in tiles.POINTS:
-                    if exit == entry or (self.exit is not None and exit != self.exit):
-                        continue
-                    if self.kind is not None and state.board.kind_for(entry, exit).id != self.kind:
-                        continue
-                    readings.append(Place(sq, exit, self.universal))
-            what = (f"no empty square next to the open end ({river.where()}) "
-                    + (f"has a point {self.exit} to leave by" if self.exit else "takes that tile"))
-            if self.square is not None and tiles.local_name(self.square, river.open_end) is None:
-                what = f"{tiles.square_name(self.square)} is not next to the open end ({river.where()})"
-        if not readings:
-            raise InvalidMove(f"'{self.text}': {what}")
-        if len(readings) == 1:
-            return readings[0]
-        legal = [m for m in readings if state.check(m) is None]
-        if len(legal) == 1:
-            return legal[0]
-        raise AmbiguousMove(self.text, [str(m) for m in (legal or readings)])
-
-
-def read_tile(text: str) -> TileNotation:
-    """Read one written tile (see the module docstring). Raises :class:`InvalidMove` naming what was
-    expected."""
-    board = nil_board()
-    spoken = text
-    for tile in board.kinds.values():  # the catalogue's names, 'near skew left', read as their ids
-        if tile.name != tile.id and " " in tile.name:
-            spoken = re.sub(r"\b" + r"\s+".join(map(re.escape, tile.name.split())) + r"\b", tile.id, spoken, flags=re.I)
-    words = [w for w in spoken.replace(",", " ").split() if w.lower() not in _TILE_FILLERS]
-    low = [w.lower() for w in words]
-    said = sum(w in _UNIVERSAL_WORDS for w in low)
-    universal = said > 0
-    if universal:  # 'U' or 'universal' anywhere, and an 'as' before the kind: 'M11 universal as bend'
-        if said > 1:
-            raise InvalidMove(f"'{text}': say 'U' (or 'universal') once")
-        keep = [i for i, w in enumerate(low) if w not in _UNIVERSAL_WORDS and w != "as"]
-        words, low = [words[i] for i in keep], [low[i] for i in keep]
-    cross = bool(low) and low[0] == "cross"
-    if cross:
-        words, low = words[1:], low[1:]
-    square = exit = kind = None
-    for word, lw in zip(words, low):
-        up = word.upper()
-        if up in tiles.LOCAL and exit is None:
-            exit = up
-        elif lw in board.kinds and kind is None and lw != board.universal:
-            kind = lw
-        elif square is None and re.fullmatch(r"[A-Za-z][0-9]+", word):  # ASCII digits only (not 'A١١', 'A²1')
-            try:
-                square = board.parse_square(word)
-            except ValueError as exc:
-                raise InvalidMove(str(exc)) from None
-        else:
-            raise InvalidMove(f"{shown(text)}: cannot read {shown(word)}; write a tile as a square and the point where the "
-                              f"river leaves it, e.g. 'M11 NE' (points: {' '.join(tiles.POINTS)}), add 'U' for a "
-                              "universal tile, or 'cross M11' for a crossing")
-    if cross and (exit or kind or universal):
-        raise InvalidMove(f"{shown(text)}: a crossing is written 'cross' and the square, e.g. 'cross M11'; it always "
-                          "uses a universal tile and runs straight across")
-    if not cross and exit is None and kind is None and universal:
-        raise InvalidMove(f"'{text}': say which tile the universal stands for (e.g. 'M11 bend U') or where the "
-                          "river leaves the square (e.g. 'M11 NE U')")
-    if not cross and exit is None and kind is None:
-        raise InvalidMove(f"{shown(text)}: say where the river leaves the square (e.g. 'M11 NE') or which kind of "
-                          "tile it is (e.g. 'M11 bend')")
-    if exit is not None and kind is not None:
-        raise InvalidMove(f"{shown(text)}: give the exit point or the kind, not both (the kind follows from the ends)")
-    return TileNotation(text, square, exit, kind, universal, cross)
 
 
 @dataclass(frozen=True)
@@ -418,35 +298,52 @@ def _spoken_turn(state: Nil, text: str) -> str:
 
 def format(state: Nil, move: Any) -> str:
     """``move`` written as the table types it at ``state`` (and as the record writes it):
-    ``parse(state, format(state, move)) == move``."""
-    if isinstance(move, (Place, Cross, Stop)):
-        return str(move)
-    if isinstance(move, Blocked):
-        return " ".join(("blocked", _kind_list(move.rack))).strip()
-    if isinstance(move, StartPlayer):
-        return f"start {state.players[move.seat]}"
-    if isinstance(move, StartDraw):
-        return _named(state, {s: _kind_list(d) for s, d in zip(state.drawing, move.draws)})
-    if isinstance(move, Deal):
-        if all(k is None for r in move.racks for k in r) and len(move.racks) == state.n:
-            return _UNSEEN
-        return _named(state, {s: _UNSEEN if r and all(k is None for k in r) else _kind_list(r)
-                              for s, r in enumerate(move.racks)})
-    if isinstance(move, Draw):
-        if not move.tiles:
-            return "none"
-        return _UNSEEN if all(k is None for k in move.tiles) and len(move.tiles) == state.draw_count \
-            else _kind_list(move.tiles)
-    if isinstance(move, Reveal):
-        return _named(state, {seat: _end_text(rack, move.minus[seat] if move.minus else None)
-                              for seat, rack in enumerate(move.racks)})
-    if isinstance(move, RackLeft):
-        return _named(state, {move.seat: _end_text(move.rack, move.minus)})
-    if isinstance(move, Hold):
-        return f"{state.players[move.seat]} holds {_kind_list(move.tiles)}"
-    if isinstance(move, Tally):
-        return "tally " + _named(state, {s: f"plus {p} minus {m}" for s, (p, m) in enumerate(zip(move.plus, move.minus))})
-    raise TypeError(f"not a NIL move: {move!r}")
+    ``parse(state, format(state, move)) == move``; one writer per kind of move (:data:`_WRITERS`). Raises
+    :class:`TypeError` for what is no NIL move."""
+    writer = _WRITERS.get(type(move))
+    if writer is None:
+        raise TypeError(f"not a NIL move: {move!r}")
+    return writer(state, move)
+
+
+def _write_deal(state: Nil, move: Deal) -> str:
+    """The deal: ``?`` when nobody saw a tile, else each rack (``?`` for a rack nobody saw)."""
+    if all(k is None for r in move.racks for k in r) and len(move.racks) == state.n:
+        return _UNSEEN
+    return _named(state, {s: _UNSEEN if r and all(k is None for k in r) else _kind_list(r)
+                          for s, r in enumerate(move.racks)})
+
+
+def _write_draw(state: Nil, move: Draw) -> str:
+    """A draw after a turn: ``none``, ``?`` for the count the rules say all unseen, else the tiles."""
+    if not move.tiles:
+        return "none"
+    return _UNSEEN if all(k is None for k in move.tiles) and len(move.tiles) == state.draw_count \
+        else _kind_list(move.tiles)
+
+
+def _write_reveal(state: Nil, move: Reveal) -> str:
+    """The racks left at the end, every player's at once."""
+    return _named(state, {seat: _end_text(rack, move.minus[seat] if move.minus else None)
+                          for seat, rack in enumerate(move.racks)})
+
+
+def _write_tally(state: Nil, move: Tally) -> str:
+    """A tally-only record's points, each player's plus and minus."""
+    return "tally " + _named(state, {s: f"plus {p} minus {m}" for s, (p, m) in enumerate(zip(move.plus, move.minus))})
+
+
+#: how each kind of move is written (:func:`format`)
+_WRITERS: dict[type, Any] = {
+    Place: lambda state, move: str(move), Cross: lambda state, move: str(move), Stop: lambda state, move: str(move),
+    Blocked: lambda state, move: " ".join(("blocked", _kind_list(move.rack))).strip(),
+    StartPlayer: lambda state, move: f"start {state.players[move.seat]}",
+    StartDraw: lambda state, move: _named(state, {s: _kind_list(d) for s, d in zip(state.drawing, move.draws)}),
+    Deal: _write_deal, Draw: _write_draw, Reveal: _write_reveal,
+    RackLeft: lambda state, move: _named(state, {move.seat: _end_text(move.rack, move.minus)}),
+    Hold: lambda state, move: f"{state.players[move.seat]} holds {_kind_list(move.tiles)}",
+    Tally: _write_tally,
+}
 
 
 def _group(state: Nil, move: Any) -> str:

@@ -37,11 +37,26 @@ class RackRules:
     #: the racks left entered one player at a time at the end: seat -> (rack or None, minus or None)
     end_given: dict[int, tuple[tuple[str, ...] | None, int | None]]
     end_held: set[int]
+    hidden_draws: bool
 
     if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust, scorer.games.nil.claims)
         def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
 
         def in_sight(self, kind: str, seat: int | None = None) -> int: ...
+
+        def _secret(self, seat: int) -> Counter[str]: ...
+
+    def hide_rack(self, seat: int) -> None:
+        """Forget the tiles only ``seat`` has shown the referee (:meth:`~scorer.games.nil.claims.ClaimRules._secret`:
+        its rack told, a draw written for it): each an unseen rack tile again, as a player who has not seen
+        that rack knows it (:func:`scorer.games.nil.seats.seen_by`); a universal kept on trust after a loop
+        stays, as the table heard it claimed, and so does a rack shown at the end."""
+        secret = self._secret(seat)
+        if secret:
+            self.seen -= secret
+            self.unseen[seat] += sum(secret.values())
+            self.racks[seat] -= secret
+            self.hidden_draws = True
 
     def rack_size(self, seat: int) -> int:
         """Tiles on ``seat``'s rack, seen or not."""

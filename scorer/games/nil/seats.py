@@ -41,12 +41,8 @@ def seen_by(state: Nil, seat: Seat) -> Nil:
         return view
     view.clashes = {}
     for p in range(state.n):
-        secret = state._secret(p)
-        if p != seat and secret:  # (at the end, a rack the referee knows is shown: counted without an entry)
-            view.seen -= secret
-            view.unseen[p] += sum(secret.values())
-            view.racks[p] -= secret
-            view.hidden_draws = True
+        if p != seat:
+            view.hide_rack(p)
     return view
 
 

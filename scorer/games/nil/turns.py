@@ -69,12 +69,13 @@ def _stop(state: Nil) -> Automatic | None:
     open, [Fin du tour] and decision blue-lock). Where only the player's own tiles rule the rest out (a rack
     told on the player's own page), stopping is the player's own tap, as at a real table: a step the
     session took, and its reason, would tell every page that no tile of that rack fits. None then."""
-    from scorer.games.nil.seats import seen_by  # the seats' module reads this one's notation
-
     name = state.players[state.turn]
     if state.rack_size(state.turn) == 0:
         return Automatic(Stop(), f"{name} stops: the rack is empty")
-    if seen_by(state, None).legal_moves() != [Stop()]:
+    public = state.clone()
+    for seat in range(state.n):
+        public.hide_rack(seat)
+    if public.legal_moves() != [Stop()]:
         return None
     why = (f"the river reached the blue column this turn and may go on only within it, where no square is open "
            f"({R_BLUE})") if state.blue_this_turn else "no square is open to the river"

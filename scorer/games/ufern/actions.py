@@ -211,50 +211,86 @@ class ActionRules:
 
     def _action_options(self) -> dict[str, list[Any]]:
         """Every legal action of the player to act, by kind (``"sow"``, ``"grow"``, ``"harvest"``,
-        ``"buy"``, ``"buy joker"``, ``"joker"``, ``"restore"``, ``"done"``)."""
-        seat, points = self.seat, self.points
-        hippo = self._hippo_turn()
+        ``"buy"``, ``"buy joker"``, ``"joker"``, ``"restore"``, ``"done"``), each kind listed by its rule's
+        method below; the hippo's points buy no joker (decision U25)."""
         out: dict[str, list[Any]] = {k: [] for k in ACTION_KINDS}
         out["done"].append(Done())
-        board, banks, rules, activated = self.board, self.banks, self.rules, self.activated
-        sowable = [c for c in board.crops if self.supply[seat][c] > self.bought[seat][c]]
-        per_field, crowded, plain = rules.plants_per_field, rules.crowded_cost, rules.plain_cost
-        sow, grow, harvest = out["sow"], out["grow"], out["harvest"]
-        for field in board.fields:
-            here = banks.plants[field]
-            mine = None
-            for g in here:
-                if g.owner == seat:
-                    mine = g
-            cost = crowded if here and any(g.owner != seat for g in here) else plain  # U15
-            if cost > points:
-                continue
-            if mine is None:
-                if sowable and len(here) < per_field and not banks.has_water(field) and not banks.has_desert(field):
-                    sow += [_sow(field, c) for c in sowable]
-            elif field not in activated:
-                if not mine.ripe:
-                    grow.append(Grow(field))
-                else:
-                    for row in board.market_rows_for(board.palms[field]):
-                        if market_problem(self.market[row], board.market_size[row], mine.crop, self.rules.market_above) is None:
-                            harvest.append(Harvest(field, row))
+        seat = self.seat
+        sowable = [c for c in self.board.crops if self.supply[seat][c] > self.bought[seat][c]]  # U16
+        for field in self.board.fields:
+            self._field_options(field, sowable, out)
+        out["buy"] += self._seed_options()
+        if not self._hippo_turn():
+            out["buy joker"] += self._buy_joker_options()
+            out["joker"] += self._joker_options()
+            out["restore"] += self._restore_options()
+        return out
+
+    def _field_options(self, field: str, sowable: list[str], out: dict[str, list[Any]]) -> None:
+        """Add to ``out`` the player to act's actions on ``field`` they can pay for (1 point, 2 where another
+        player's plant grows, decision U15): sow one of the ``sowable`` crops where they have no plant, else
+        grow their seed or harvest their ripe plant, once per phase (decision U16)."""
+        seat, here = self.seat, self.banks.plants[field]
+        mine = None
+        for g in here:
+            if g.owner == seat:
+                mine = g
+        crowded = here and any(g.owner != seat for g in here)
+        if (self.rules.crowded_cost if crowded else self.rules.plain_cost) > self.points:
+            return
+        if mine is None:
+            out["sow"] += self._sow_options(field, sowable)
+        elif field not in self.activated:
+            if mine.ripe:
+                out["harvest"] += self._harvest_options(field, mine.crop)
+            else:
+                out["grow"].append(Grow(field))
+
+    def _sow_options(self, field: str, sowable: list[str]) -> list[Sow]:
+        """Sowing [Semer]: each ``sowable`` crop (of the own supply, not bought back this phase: decision
+        U16) on ``field`` if it has room and is neither water nor desert."""
+        banks = self.banks
+        if not sowable or len(banks.plants[field]) >= self.rules.plants_per_field or banks.has_water(field) or banks.has_desert(field):
+            return []
+        return [_sow(field, c) for c in sowable]
+
+    def _harvest_options(self, field: str, crop: str) -> list[Harvest]:
+        """Harvesting [Récolter]: the ripe ``crop`` on ``field`` into each market row its palms reach whose
+        next space takes it (decision U14)."""
+        board = self.board
+        return [Harvest(field, row) for row in board.market_rows_for(board.palms[field])
+                if market_problem(self.market[row], board.market_size[row], crop, self.rules.market_above) is None]
+
+    def _seed_options(self) -> list[BuySeed]:
+        """Buying seed [Acheter des semences]: an own plant back from the boat (1 point); with the variant,
+        another player's (2 points) [Variantes, Achat de semences] (decision U27)."""
+        seat, points, other = self.seat, self.points, "buy-other-seed" in self.variants
+        out = []
         for (owner, crop), k in sorted(self.boat.items()):
             if not k:
                 continue
             if owner == seat and points >= self.rules.buy_seed:
-                out["buy"].append(BuySeed(crop))
-            elif owner != seat and "buy-other-seed" in self.variants and points >= self.rules.buy_other_seed:
-                out["buy"].append(BuySeed(crop, owner))
-        if not hippo:
-            if not self.joker_bought and points >= self.rules.buy_joker and self.desert_pile + len(self.desert_discards):
-                out["buy joker"].append(BuyJoker())
-            if self.jokers[seat]:
-                out["joker"].append(Joker())
-                if "joker-restores" in self.variants:
-                    out["restore"] += [Restore(row, i + 1) for row, sold in self.market.items()
-                                       for i, p in enumerate(sold) if p.state == SPOILED]
+                out.append(BuySeed(crop))
+            elif owner != seat and other and points >= self.rules.buy_other_seed:
+                out.append(BuySeed(crop, owner))
         return out
+
+    def _buy_joker_options(self) -> list[BuyJoker]:
+        """Buying a joker [Acheter un joker]: once per phase, for its point, while the desert pile or its
+        discards hold a card (decision U12)."""
+        left = self.desert_pile + len(self.desert_discards)
+        return [BuyJoker()] if not self.joker_bought and self.points >= self.rules.buy_joker and left else []
+
+    def _joker_options(self) -> list[Joker]:
+        """A joker spent for one more point [Actions] (decision U18), while the player holds one."""
+        return [Joker()] if self.jokers[self.seat] else []
+
+    def _restore_options(self) -> list[Restore]:
+        """With the variant, a joker turns a spoiled market plant ripe again [Variantes, Joker] (decision
+        U28): each spoiled plant, while the player holds a joker."""
+        if not self.jokers[self.seat] or "joker-restores" not in self.variants:
+            return []
+        return [Restore(row, i + 1) for row, sold in self.market.items() for i, p in enumerate(sold) if p.state == SPOILED]
 
     # -- the effects --------------------------------------------------------------------------------
 

@@ -29,10 +29,11 @@ cards' backs and the desert cards' backs; what the table sees is counted against
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
-from itertools import combinations_with_replacement, product
-from typing import Any, Optional, Sequence
+from dataclasses import replace
+from typing import Any, Callable, Optional, Sequence
 
 from gamedata.catalogue import load_catalogue
 from gamedata.ufern_catalogue import Event, Front
@@ -41,7 +42,7 @@ from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove
 from scorer.games.ufern.actions import ActionRules
 from scorer.games.ufern.banks import Banks
 from scorer.games.ufern.board import ufern_board
-from scorer.games.ufern.market import Sold, rot_options, score_row
+from scorer.games.ufern.market import Sold, score_row
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
                                       FloodEnd, Grow, Harvest, Joker, Plant, Restore, Reveal, Rot, SetDesert, Sow,
                                       Tally, ToBoat)
@@ -124,6 +125,28 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         self.tally = False
         self.told_first = False
         self.step: Phase = DEAL if "first-player-bid" in self.variants else START
+
+    def clone(self) -> "Ufern":
+        """An independent copy (:meth:`GameState.clone`), made field by field: every container copied, the
+        plants on the fields and in the market (which change: a seed grows ripe, a plant rots) copied, the
+        cards and events (frozen), the scorings of the rounds played (each written once) and the board and
+        rules (read-only, :attr:`_shared`) shared. A session
+        copies the game at every step; the generic deep copy was four fifths of a served game's time."""
+        new = copy.copy(self)
+        new.banks = self.banks.clone()
+        new.banks.water = {r: [replace(laid) for laid in row] for r, row in self.banks.water.items()}
+        new.banks.plants = {f: [replace(g) for g in here] for f, here in self.banks.plants.items()}
+        new.market = {m: [replace(sold) for sold in row] for m, row in self.market.items()}
+        new.supply, new.bought = [Counter(c) for c in self.supply], [Counter(c) for c in self.bought]
+        new.boat, new.gone = Counter(self.boat), Counter(self.gone)
+        new.fronts_seen, new.backs_seen = Counter(self.fronts_seen), Counter(self.backs_seen)
+        new.stacks = [[list(stack) for stack in both] for both in self.stacks]
+        new.jokers = [list(hand) for hand in self.jokers]
+        new.lost, new.pawns, new.order = list(self.lost), list(self.pawns), list(self.order)
+        new.water_out, new.water_discards = list(self.water_out), list(self.water_discards)
+        new.desert_discards, new.bids, new.activated = list(self.desert_discards), dict(self.bids), set(self.activated)
+        new.history = list(self.history)  # a round's scoring, once written, never changes: shared
+        return new
 
     # -- small helpers --------------------------------------------------------------------------------
 
@@ -211,36 +234,15 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         return self.step == OVER
 
     def legal_moves(self) -> list[Any]:
-        step = self.step
-        if step in CHANCE_STEPS or step == OVER:
-            return []
-        if step in ACTION_STEPS:
-            return [m for ms in self._action_options().values() for m in ms]
-        if step in (FIRST_BID, HIPPO_BID):
-            supply = self.supply[self.seat]
-            choices = [range(supply[c] + 1) for c in self.board.crops]
-            return [Bid(tuple(sorted(c for c, k in zip(self.board.crops, ks) for _ in range(k)))) for ks in product(*choices)]
-        if step == SET_DESERT:
-            return [SetDesert(fs[-1]) for fs in self.board.rows.values() if not self.banks.desert[self.board.row_of[fs[-1]]]]
-        if step == BOAT:
-            have = [c for c in self.board.crops if self.supply[self.seat][c]]
-            return [ToBoat(tuple(sorted(pair))) for pair in combinations_with_replacement(have, self.setup.opening_boat)
-                    if all(self.supply[self.seat][c] >= pair.count(c) for c in pair)]
-        if step == OPEN_PLANT:
-            crops = [c for c in self.board.crops if self.supply[self.seat][c]]
-            return [Plant(f, c, self.ripe_next) for f in self.board.fields
-                    if self.banks.plant_problem(f, self.seat, self.players, self.rules.plants_per_field) is None
-                    for c in crops]
-        if step == ROT:
-            return [Rot(row, spaces) for row in self._rot_rows() for spaces in rot_options(self.market[row], self.rules.rot_plants)]
-        if step == OPEN_WATER or (step == WATER and self.mode == FLOOD):
-            moves: list[Any] = [Flood(s, f, top.front) for s, stack in zip("AB", self.stacks[self.seat]) if stack
-                                for top in [stack[-1]] if top.front is not None
-                                for f in self.banks.fields_for(top.front, step == OPEN_WATER)]
-            return moves or [FloodEnd(self.tops(self.seat))]
-        # ebb
-        removable = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
-        return [Ebb(f) for f in removable] if removable else [EbbEnd()]
+        """The current player's legal moves: the list of the step the game waits at (:data:`LEGAL_AT`, one
+        rule's list per step); none at a chance step or once the game is over."""
+        listed = LEGAL_AT.get(self.step)
+        return listed(self) if listed is not None else []
+
+    def legal_actions(self) -> list[Any]:
+        """Phase 2 (and the hippo's points): every action the seat can pay for now, Done included
+        ([Actions]; the lists by kind: :meth:`ActionRules._action_options`)."""
+        return [m for ms in self._action_options().values() for m in ms]
 
     def sample_move(self, rng: random.Random) -> Any:
         """The simulated player's legal move, drawn from ``rng``: in the action phase and the rot choice
@@ -465,6 +467,15 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
             return text
         verb = "lays water" if self.mode == FLOOD else "removes water"
         return f"{where}, {self.mode} ({MARKER[self.marker]}): {who} {verb}, {count(self.moved, 'card')} so far"
+
+
+#: the legal moves of each step a player acts at, one rule's list each (chance steps and the end have none)
+LEGAL_AT: dict[Phase, Callable[[Ufern], list[Any]]] = {
+    ACTIONS: Ufern.legal_actions, HIPPO_ACT: Ufern.legal_actions,
+    FIRST_BID: Ufern.legal_bids, HIPPO_BID: Ufern.legal_bids,
+    SET_DESERT: Ufern.legal_desert_places, BOAT: Ufern.legal_boat_pairs, OPEN_PLANT: Ufern.legal_opening_plants,
+    OPEN_WATER: Ufern.legal_floods, WATER: Ufern.legal_water, ROT: Ufern.legal_rots,
+}
 
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Ufern, list[Any]]:

@@ -10,6 +10,7 @@ Rules: set-up ``[Préparation]``, the opening ``[Déroulement]`` and contents ``
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations_with_replacement, product
 from typing import Any, Callable
 
 from scorer.engine import IllegalMove, InvalidMove
@@ -114,6 +115,39 @@ class OpeningRules:
             return IllegalMove(move, R_OPENING, f"{name} has no {crop} left in the supply")
         problem = self.banks.plant_problem(field, self.seat, self.players, self.rules.plants_per_field)
         return IllegalMove(move, R_FIELD, f"{name} cannot plant on {field}: {problem}") if problem else None
+
+    # -- legal moves, one list per step ----------------------------------------------------------------
+
+    def legal_bids(self) -> list[Bid]:
+        """Every bid the seat to bid may make: any plants of the own supply, none too (the first-player bid,
+        variant [Variantes: Détermination du premier joueur], decision U26; the hippo auction [Variantes:
+        Hippopotame], decision U25)."""
+        supply = self.supply[self.seat]
+        crops = self.board.crops
+        return [Bid(tuple(sorted(c for c, k in zip(crops, ks) for _ in range(k))))
+                for ks in product(*(range(supply[c] + 1) for c in crops))]
+
+    def legal_desert_places(self) -> list[SetDesert]:
+        """Set-up: a desert card on the last field (next to the desert) of each row without one yet
+        [Préparation] (decision U2)."""
+        return [SetDesert(fs[-1]) for fs in self.board.rows.values()
+                if not self.banks.desert[self.board.row_of[fs[-1]]]]
+
+    def legal_boat_pairs(self) -> list[ToBoat]:
+        """Opening: every choice of the plants each player puts into the boat, from the own supply
+        [Déroulement] (decision U4)."""
+        supply = self.supply[self.seat]
+        have = [c for c in self.board.crops if supply[c]]
+        return [ToBoat(tuple(sorted(pair))) for pair in combinations_with_replacement(have, self.setup.opening_boat)
+                if all(supply[c] >= pair.count(c) for c in pair)]
+
+    def legal_opening_plants(self) -> list[Plant]:
+        """Opening: a ripe plant, then a seed, of a crop in the own supply on a field where the seat may plant
+        (at most two plants a field, never two of one player, none on water or desert [Déroulement])."""
+        crops = [c for c in self.board.crops if self.supply[self.seat][c]]
+        return [Plant(f, c, self.ripe_next) for f in self.board.fields
+                if self.banks.plant_problem(f, self.seat, self.players, self.rules.plants_per_field) is None
+                for c in crops]
 
     # -- effects ------------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ Both read the engine's state and history only; no rule is worked out here.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from scorer.engine import count, join_names
 from scorer.games.ufern.banks import BLANK
@@ -159,46 +159,102 @@ def _fit(line: str, width: int = 60) -> str:
 def news(before: Any, move: Any, after: Any) -> list[str]:
     """What the rules worked out when ``move`` took ``before`` to ``after``, one line each, naming the
     players: a harvest's market space, plants washed to the boat, rot, the marker, the end of phase 1, a
-    hippo auction's winner, a round's scoring (rows, pawns, the obelisk), the pillar and the end."""
-    out: list[str] = []
-    players = after.players
-    if isinstance(move, Harvest):
-        row = after.market.get(move.row, [])
-        if len(row) > len(before.market.get(move.row, [])):
-            out.append(f"{players[before.seat]}'s {row[-1].crop} goes to {move.row}, space {len(row)}")
+    bid's or a hippo auction's winner, a round's scoring (rows, pawns, the obelisk), the pillar and the end;
+    one function per rule, in the order of :data:`NEWS`."""
+    return [line for said in NEWS for line in said(before, move, after)]
+
+
+def _harvest_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Harvest [Récolter]: the market row and space the harvested plant went to."""
+    if not isinstance(move, Harvest):
+        return []
+    row = after.market.get(move.row, [])
+    if len(row) <= len(before.market.get(move.row, [])):
+        return []
+    return [f"{after.players[before.seat]}'s {row[-1].crop} goes to {move.row}, space {len(row)}"]
+
+
+def _joker_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Flood [Flux]: a desert card covered and turned up stays with the first player as a joker."""
     if isinstance(move, Reveal) and before.revealing is not None and before.revealing[0] == "desert":
-        out.append(f"{players[before.first]} keeps the desert card as a joker")
-    out += _desert_news(before, move, after)
+        return [f"{after.players[before.first]} keeps the desert card as a joker"]
+    return []
+
+
+def _washed_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Flood [Flux] and events: the plants a water card (or its event) washed into the boat, by owner."""
     washed = Counter(after.boat) - Counter(before.boat)
-    if washed and isinstance(move, (Flood, Reveal)):
-        out.append("Washed to the boat: " + ", ".join(f"{players[o]}'s {c}" + (f" x{k}" if k > 1 else "")
-                                                       for (o, c), k in sorted(washed.items())))
-    if isinstance(move, Rot):
-        for i, (b, a) in enumerate(zip(before.market.get(move.row, []), after.market.get(move.row, []))):
-            if a.state != b.state:
-                out.append(f"{players[a.owner]}'s {a.crop} on {move.row}, space {i + 1}, is now {a.state}")
+    if not washed or not isinstance(move, (Flood, Reveal)):
+        return []
+    players = after.players
+    return ["Washed to the boat: " + ", ".join(f"{players[o]}'s {c}" + (f" x{k}" if k > 1 else "")
+                                               for (o, c), k in sorted(washed.items()))]
+
+
+def _rot_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Rot [Événements, Pourriture]: each market plant whose state the rot changed (decision U13)."""
+    if not isinstance(move, Rot):
+        return []
+    return [f"{after.players[a.owner]}'s {a.crop} on {move.row}, space {i + 1}, is now {a.state}"
+            for i, (b, a) in enumerate(zip(before.market.get(move.row, []), after.market.get(move.row, [])))
+            if a.state != b.state]
+
+
+def _marker_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Events [Événements]: an arrow moved the marker on the flood and ebb circle (decisions U7, U8)."""
     if after.marker != before.marker and after.round == before.round:
-        out.append(f"The marker moves to {MARKER[after.marker]}")
-    if after.mode != before.mode and after.round == before.round and after.switched:
-        if after.mode == EBB:
-            out.append(f"No water card could be laid: {players[after.first]} removes water (ebbs) instead")
-        else:
-            out.append(f"No water card could be removed: {players[after.first]} lays water (floods) instead")
+        return [f"The marker moves to {MARKER[after.marker]}"]
+    return []
+
+
+def _switch_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Phase 1 switched from flood to ebb or back because no card could be laid or removed (decision U9)."""
+    if after.mode == before.mode or after.round != before.round or not after.switched:
+        return []
+    first = after.players[after.first]
+    if after.mode == EBB:
+        return [f"No water card could be laid: {first} removes water (ebbs) instead"]
+    return [f"No water card could be removed: {first} lays water (floods) instead"]
+
+
+def _phase1_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Why phase 1 of the round ended, when it just did."""
     if after.phase1_why is not None and before.phase1_why is None and after.round == before.round:
-        out.append(after.phase1_why[1][0].upper() + after.phase1_why[1][1:])
-    if before.step == FIRST_BID and after.step != FIRST_BID:
-        out.append(f"{players[after.first]} wins the bid and is first player")
-    elif before.step == FIRST_BID and after.at == 0 and before.at > 0:
-        out.append(f"A tie: {join_names([players[s] for s in after.order])} bid again")
+        return [after.phase1_why[1][0].upper() + after.phase1_why[1][1:]]
+    return []
+
+
+def _bid_news(before: Any, move: Any, after: Any) -> list[str]:
+    """The first-player bid [Variantes: Détermination du premier joueur] (decision U26): its winner, or
+    the tied players who bid again."""
+    if before.step != FIRST_BID:
+        return []
+    if after.step != FIRST_BID:
+        return [f"{after.players[after.first]} wins the bid and is first player"]
+    if after.at == 0 and before.at > 0:
+        return [f"A tie: {join_names([after.players[s] for s in after.order])} bid again"]
+    return []
+
+
+def _hippo_news(before: Any, move: Any, after: Any) -> list[str]:
+    """The hippo auction [Variantes, Hippopotame] (decision U25): its winner, or nobody on a tie."""
     if after.step == HIPPO_ACT and before.step != HIPPO_ACT:
-        out.append(f"{players[after.seat]} wins the hippo auction")
-    elif before.step == HIPPO_BID and after.step != HIPPO_BID:
-        out.append("The hippo auction is tied: nobody wins it")
-    if len(after.history) > len(before.history):
-        out += _scoring(after, after.history[-1])
+        return [f"{after.players[after.seat]} wins the hippo auction"]
+    if before.step == HIPPO_BID and after.step != HIPPO_BID:
+        return ["The hippo auction is tied: nobody wins it"]
+    return []
+
+
+def _round_news(before: Any, move: Any, after: Any) -> list[str]:
+    """Phases 3 and 4 [Déroulement; Décompte]: a round's scoring and the pillar, when a round was scored."""
+    return _scoring(after, after.history[-1]) if len(after.history) > len(before.history) else []
+
+
+def _end_news(before: Any, move: Any, after: Any) -> list[str]:
+    """End of the game [Fin du jeu]: why it ended and who wins (decisions U22, U23)."""
     if after.is_over and not before.is_over and after.history:
-        out.append(f"The game is over: {after.end_reason}. {after.ranking().tiebreak}")
-    return out
+        return [f"The game is over: {after.end_reason}. {after.ranking().tiebreak}"]
+    return []
 
 
 def _desert_news(before: Any, move: Any, after: Any) -> list[str]:
@@ -229,3 +285,9 @@ def _scoring(state: Any, h: dict[str, Any]) -> list[str]:
     if not state.is_over:
         out.append(f"{players[state.first]} takes the first-player pillar")
     return out
+
+
+#: the news of one step, one rule each, in the order they are said
+NEWS: tuple[Callable[[Any, Any, Any], list[str]], ...] = (
+    _harvest_news, _joker_news, _desert_news, _washed_news, _rot_news, _marker_news, _switch_news,
+    _phase1_news, _bid_news, _hippo_news, _round_news, _end_news)

@@ -63,6 +63,7 @@ class WaterPhase:
     _begin_turn: Callable[[], None]
     _bid_to_boat: Callable[[int, tuple[str, ...]], None]
     desert_known: Callable[[], Any]
+    tops: Callable[[int], tuple[Optional[Front], Optional[Front]]]
 
     def _check_reveal(self, move: Reveal) -> IllegalMove | None:
         assert self.revealing is not None
@@ -201,6 +202,33 @@ class WaterPhase:
                                             "that are not rotten, or all of them if fewer: "
                                             f"{' or '.join(' '.join(map(str, o)) or 'none' for o in options[:6])}")
         return None
+
+    # -- legal moves, one list per step ----------------------------------------------------------------
+
+    def legal_floods(self) -> list[Flood | FloodEnd]:
+        """The flood (and the opening's water card): the top card of either own stack laid on a field it fits
+        like a domino [Flux] (decision U5); the end of the flood only when no top fits (decisions U6, U9)."""
+        opening = self.step == OPEN_WATER
+        moves: list[Flood | FloodEnd] = [Flood(s, f, top.front) for s, stack in zip("AB", self.stacks[self.seat])
+                                         if stack for top in [stack[-1]] if top.front is not None
+                                         for f in self.banks.fields_for(top.front, opening)]
+        return moves or [FloodEnd(self.tops(self.seat))]
+
+    def legal_ebbs(self) -> list[Ebb | EbbEnd]:
+        """The ebb: the outermost water card of a row that holds water [Reflux]; its end only once no water
+        is left (decisions U8, U9)."""
+        removable = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
+        return [Ebb(f) for f in removable] if removable else [EbbEnd()]
+
+    def legal_water(self) -> list[Any]:
+        """Phase 1 of a round: the flood's or the ebb's moves, by the marker's mode [Flux; Reflux]."""
+        return list(self.legal_floods() if self.mode == FLOOD else self.legal_ebbs())
+
+    def legal_rots(self) -> list[Rot]:
+        """Rot: the plants that rot in one of the market rows the event reaches [Événements, Pourriture]
+        (decision U13)."""
+        return [Rot(row, spaces) for row in self._rot_rows()
+                for spaces in rot_options(self.market[row], self.rules.rot_plants)]
 
     # -- phase 1 ------------------------------------------------------------------------------------
 
