@@ -214,7 +214,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
                                f"('nile check {path}' shows it) and resume (the record was not changed)")
         session = cls(spec, list(data["players"]), rec.variants, Path(path), result.moves,
                       header, result.state)
-        if session._text() != text:
+        if session.keeps_original(text):
             session._original = text
         session._on_disk = raw
         session.go_on()  # in memory: the file is rewritten at the next entry, never by resuming alone

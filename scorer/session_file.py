@@ -101,6 +101,23 @@ class RecordFile:
         except OutputError as exc:
             raise SessionError(f"cannot save the record: {exc}") from None
 
+    def keeps_original(self, text: str) -> bool:
+        """True when a resumed record's ``text`` must be kept beside it before its first rewrite: it is not
+        nile's own writing of what this session writes (a record typed or edited by hand: comments, a layout
+        of its own, other steps), so a rewrite would lose what the table typed. A record nile wrote itself is
+        not kept even where a rewrite orders a mapping's keys otherwise (a rack told in the middle of a turn is
+        written after the turn's tiles and read back before them, fe-table6 problem 10): nothing of it is lost,
+        and a stray copy would make the table wonder who edited the record."""
+        import yaml
+
+        if text == self._text():
+            return False
+        try:
+            doc = yaml.safe_load(text)
+        except yaml.YAMLError:
+            return True
+        return not isinstance(doc, dict) or self._text(doc) != text or doc != self.record()
+
     def saved(self) -> bytes:
         """The record as this session last read or wrote it: what a download serves, never whatever
         another program has put at :attr:`path` since."""

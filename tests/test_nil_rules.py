@@ -19,7 +19,8 @@ STRAIGHTS = ("straight",) * 5
 
 
 def table(path=(), racks=(STRAIGHTS, ("bend",) * 5), players=("Anna", "Ben")) -> Nil:
-    """A game after the deal (Anna starts) with the river laid along ``path``."""
+    """A game after the deal (Anna starts) with the river laid along ``path`` (a fixture: a path of more tiles
+    of a kind than the game has, 21 straights to the blue column, counts in sight only the game's)."""
     s = Nil(list(players))
     s.apply(StartPlayer(0))
     s.apply(Deal(tuple(tuple(r) for r in racks)))
@@ -30,7 +31,7 @@ def table(path=(), racks=(STRAIGHTS, ("bend",) * 5), players=("Anna", "Ben")) ->
         assert entry is not None, f"{text} does not continue the path"
         kind = s.board.kind_for(entry, exit).id
         s.river.place(square, exit, kind)
-        s.seen[kind] += 1
+        s.seen[kind] = min(s.seen[kind] + 1, s.counts[kind])
         s.in_bag -= 1
     return s
 
@@ -228,8 +229,9 @@ def test_a_tile_of_a_kind_all_in_sight_breaks_the_component_count():
     s = Nil(["Anna", "Ben"])
     s.apply(StartPlayer(0))
     s.apply(Deal((("straight",) * 5, ("straight",) * 5)))
-    s.seen["straight"] = 20  # ten more straights went to the board
-    s.racks[0], s.unseen[0] = __import__("collections").Counter(), 5
+    s.seen["straight"] = 20  # all 20 straights went to the board, in sight of all (none is a rack's secret)
+    for seat in (0, 1):
+        s.racks[seat], s.unseen[seat] = __import__("collections").Counter(), 5
     err = s.check(Place(sq(s, "A11"), "E"))
     assert err.rule == R_TILES and "the game has only 20 straight tiles and all 20 are already in sight" in err.reason
 

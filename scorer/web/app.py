@@ -363,10 +363,16 @@ class TablePages:
         return answer
 
     async def enter(self, request: Request) -> Response:
-        # a turn built on the page (b: its steps) is sent with the entry as one entry, ruled all or nothing
-        return await self.write(request, lambda values, rev, who: self.table.enter(
-            joined([*parts(values.get("b", "")), *([values["entry"]] if values["entry"].strip() else [])]) or
-            values["entry"], rev, who.seat, who.host), needs=("entry",))
+        return await self.write(request, self.entered, needs=("entry",))
+
+    def entered(self, values: dict[str, str], rev: str, who: Role) -> Outcome:
+        """The entry of a page's form ruled: a turn built on the page (``b``: its steps) is sent with the entry
+        as one entry, ruled all or nothing; ``undo`` typed alone (any case) is the undo command, as at
+        ``nile play``'s prompt, never read as a step of the game (fe-table6 problem 11)."""
+        if values["entry"].strip().lower() == "undo" and not values.get("b"):
+            return self.table.undo(rev, who.seat)
+        return self.table.enter(joined([*parts(values.get("b", "")), *([values["entry"]] if values["entry"].strip() else [])])
+                                or values["entry"], rev, who.seat, who.host)
 
     async def undo(self, request: Request) -> Response:
         return await self.write(request, lambda values, rev, who: self.table.undo(rev, who.seat))

@@ -203,6 +203,26 @@ def _marks(state: Any, f: _Frame) -> list[str]:
     return parts
 
 
+def _lines(state: Any, move: Place | Cross) -> tuple[list[tuple[str, str]], bool]:
+    """The lines a placement or a crossing lays on its square (a crossing's old river too), as pairs of its
+    boundary points, and whether the tile is a universal."""
+    sq, entry = move.square, state.river_entry(move.square)
+    if isinstance(move, Cross):
+        old = [(tiles.local_name(sq, a) or "N", tiles.local_name(sq, b) or "S") for a, b in state.river.lines[sq]]
+        return old + [(entry, tiles.opposite(entry))], True
+    return [(entry, move.exit)], move.universal
+
+
+def _preview(state: Any, target: Target, f: _Frame) -> str:
+    """On a square where one tile only may go (a tap there places it at once: the target's ``one``), that
+    tile drawn faintly in place, so the one tap is never blind (fe-table6 problem 6); nothing elsewhere."""
+    if not target.one or len(target.moves) != 1:
+        return ""
+    x, y, s, _ = f.box(target.moves[0].square)
+    lines, universal = _lines(state, target.moves[0])
+    return f'<g opacity="0.6" class="preview">{river_path(lines, x, y, s, universal)}</g>'
+
+
 def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str) -> Drawing:
     """The drawing of NIL's board at ``zoom`` with ``targets`` as links (see the module docstring)."""
     board, river = state.board, state.river
@@ -219,7 +239,8 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     if play:
         for t in targets:  # a crossing's square shows its tile through a lighter fill
             sq = board.parse_square(t.at)
-            parts.append(tap_target(t, f.box(sq), href, t.at, opacity=0.45 if sq in river.tiles else 0.8))
+            parts.append(tap_target(t, f.box(sq), href, t.at, shape=_preview(state, t, f),
+                                    opacity=0.45 if sq in river.tiles else 0.8))
     else:
         for t in targets:
             x, yy, s, _ = f.box(board.parse_square(t.at))
@@ -240,6 +261,8 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     y = paragraph(parts, y, where)
     # the squares to tap are named only where this page may tap one (its player's step, the game not over)
     legend = (("Dashed squares: where a tile may go, tap one. " if targets else "") +
+              ("A square that shows a faint tile takes that tile only: one tap places it, and one tap on "
+               "'Take back' undoes it. " if any(t.one for t in targets) else "") +
               "White disc in a ring: the open end; ringed tiles: "
               "this turn's (or the last turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on "
               "one of its squares; blue with values: the goal column.")
@@ -259,13 +282,13 @@ def choice(state: Any, words: str, move: Any, at: str) -> Choice:
     sq = move.square
     entry = state.river_entry(sq)
     s, o = 48.0, 4.0
+    lines, universal = _lines(state, move)
     if isinstance(move, Cross):
-        old = [(tiles.local_name(sq, a) or "N", tiles.local_name(sq, b) or "S") for a, b in state.river.lines[sq]]
-        exit_, lines, universal = tiles.opposite(entry), old + [(entry, tiles.opposite(entry))], True
+        exit_ = tiles.opposite(entry)
         kind = board.kinds[board.universal]
         label = f"{words}: a universal tile crossing the river on {at}, from {entry} to {exit_}, worth 0"
     else:
-        exit_, lines, universal = move.exit, [(entry, move.exit)], move.universal
+        exit_ = move.exit
         kind = board.kind_for(entry, move.exit)
         worth = 0 if universal else kind.value
         label = (f"{words}: {'a universal tile as ' if universal else ''}a {kind.name} from {entry} to {exit_}, "

@@ -39,6 +39,7 @@ from typing import Any, Sequence
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking,
                            check_seating, check_variants, count, join_names, random_playout, rank_by_points)
 from scorer.games.nil.board import NilBoard, nil_board
+from scorer.games.nil.claims import ClaimRules
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
                                    Stop, Tally)
 from scorer.games.nil.racks import RackRules
@@ -49,7 +50,7 @@ from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R
                                     STALL_ROUNDS, STALLED, START, TURN, Phase)
 from gamedata.tiles import POINTS, board_point, local_name
 
-class Nil(RackRules, TrustRules, GameState):
+class Nil(RackRules, TrustRules, ClaimRules, GameState):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
@@ -97,6 +98,8 @@ class Nil(RackRules, TrustRules, GameState):
         self.end_given: dict[int, tuple[tuple[str, ...] | None, int | None]] = {}
         #: the seats that told tiles of the rack left after the last turn (the end's taps)
         self.end_held: set[int] = set()
+        self.lost: list[tuple[int, str, int, int]] = []  # racks told: scorer.games.nil.claims
+        self.clashes: dict[str, tuple[tuple[int, ...], int]] = {}
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -116,6 +119,7 @@ class Nil(RackRules, TrustRules, GameState):
         other.start_totals = list(self.start_totals)
         other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
         other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
+        other.lost, other.clashes = list(self.lost), dict(self.clashes)
         return other
 
     # -- the contract -------------------------------------------------------------------------------
@@ -145,8 +149,7 @@ class Nil(RackRules, TrustRules, GameState):
         from_known = self.racks[seat][tile] > 0
         known = self.racks[seat][u] - (tile == u and from_known)
         unseen = self.unseen[seat] - (not from_known)
-        in_sight = self.seen[u] + (tile == u and not from_known)
-        if known <= 0 and unseen > 0 and in_sight < self.counts[u]:
+        if known <= 0 and unseen > 0 and self.in_sight(u, seat) + (tile == u and not from_known) < self.counts[u]:
             return 1
         return known
 
@@ -342,7 +345,7 @@ class Nil(RackRules, TrustRules, GameState):
             return IllegalMove(move, R_DRAW, f"{who} draws {count(self.draw_count, 'tile')} back "
                                              f"({self.rack_size(self.turn)} on the rack, {self.in_bag} in the bag), "
                                              f"not {len(move.tiles)}")
-        return self._over_count(Counter(k for k in move.tiles if k), move)
+        return self._over_count(Counter(k for k in move.tiles if k), move, seat=self.turn)
 
     def _check_stop(self, move: Stop) -> IllegalMove | None:
         if not self.placed:
@@ -394,6 +397,11 @@ class Nil(RackRules, TrustRules, GameState):
     # -- effects ------------------------------------------------------------------------------------
 
     def _do(self, move: Any) -> None:
+        self.lost = []
+        self._do_move(move)
+        self._claims_settle()
+
+    def _do_move(self, move: Any) -> None:
         if self.phase == OVER:
             if isinstance(move, RackLeft):  # one rack written after they were all seen: nothing changes
                 self.end_given[move.seat] = (move.rack, move.minus)
@@ -476,7 +484,7 @@ class Nil(RackRules, TrustRules, GameState):
             tile = u if move.universal else self.board.kind_for(self.river_entry(move.square), move.exit).id
             self._remove(seat, tile)
             self.river.place(move.square, move.exit, tile)
-        if on_trust and self.unseen[seat] and self.seen[u] < self.counts[u]:
+        if on_trust and self.unseen[seat] and self.in_sight(u, seat) < self.counts[u]:
             self._take_on_trust(seat)
         self.placed.append((move.square, tile))
         self.turn_plus += self.values[tile]
@@ -499,6 +507,7 @@ class Nil(RackRules, TrustRules, GameState):
         self.turn_minus += sum(self.values.get(k, 0) * c for k, c in shown.items())
         self.in_bag += self.rack_size(seat)
         self.racks[seat], self.unseen[seat] = Counter(), 0
+        self._claims_settle(shown)  # the rack was in sight: told tiles it leaves no copy for are lost
         self._end_turn(True)
 
     def _end_turn(self, blocked: bool) -> None:

@@ -129,7 +129,9 @@ class Tally:
 class Hold:
     """A player tells the referee, on the player's own page, tiles on the rack that nobody had seen
     (``None`` for a tile another seat reads as unseen): the rack is the player's secret [Début de la
-    partie], and a rack the referee knows lets it check a loop at once and fill in a blocked rack."""
+    partie], and a rack the referee knows lets it check a loop at once and fill in a blocked rack. The tiles
+    are the player's claim, checked against the public facts and that player's own rack only (decision
+    claims, :mod:`scorer.games.nil.claims`)."""
 
     seat: int
     tiles: tuple[Kind | None, ...]

@@ -39,30 +39,39 @@ class RackRules:
     end_held: set[int]
     hidden_draws: bool
 
-    if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust)
+    if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust, scorer.games.nil.claims)
         def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
 
+        def in_sight(self, kind: str, seat: int | None = None) -> int: ...
+
+        def _secret(self, seat: int) -> Counter[str]: ...
+
     def hide_rack(self, seat: int) -> None:
-        """Forget which tiles ``seat``'s rack holds: each known one an unseen rack tile again, as a player
-        who has not seen that rack knows it (:func:`scorer.games.nil.seats.seen_by`)."""
-        if self.racks[seat]:
-            self.seen -= self.racks[seat]
-            self.unseen[seat] += sum(self.racks[seat].values())
-            self.racks[seat] = Counter()
+        """Forget the tiles only ``seat`` has shown the referee (:meth:`~scorer.games.nil.claims.ClaimRules._secret`:
+        its rack told, a draw written for it): each an unseen rack tile again, as a player who has not seen
+        that rack knows it (:func:`scorer.games.nil.seats.seen_by`); a universal kept on trust after a loop
+        stays, as the table heard it claimed, and so does a rack shown at the end."""
+        secret = self._secret(seat)
+        if secret:
+            self.seen -= secret
+            self.unseen[seat] += sum(secret.values())
+            self.racks[seat] -= secret
             self.hidden_draws = True
 
     def rack_size(self, seat: int) -> int:
         """Tiles on ``seat``'s rack, seen or not."""
         return sum(self.racks[seat].values()) + self.unseen[seat]
 
-    def bag_counts(self) -> Counter[str]:
-        """The tiles not in sight, by kind (the bag plus unseen rack tiles; exactly the bag when
-        every rack is known, as in a simulation)."""
-        return Counter({k: c - self.seen[k] for k, c in self.counts.items() if c > self.seen[k]})
+    def bag_counts(self, seat: int | None = None) -> Counter[str]:
+        """The tiles not in sight (as ``seat`` counts them: :meth:`in_sight`), by kind: the bag plus unseen
+        rack tiles; exactly the bag when every rack is known, as in a simulation."""
+        sight = {k: self.in_sight(k, seat) for k in self.counts}
+        return Counter({k: c - sight[k] for k, c in self.counts.items() if c > sight[k]})
 
     def _may_hold(self, seat: int, tile: str) -> bool:
-        """True if ``seat`` holds ``tile``, or could (an unseen rack tile of a kind not all in sight)."""
-        return self.racks[seat][tile] > 0 or bool(self.unseen[seat] and self.seen[tile] < self.counts[tile])
+        """True if ``seat`` holds ``tile``, or could: an unseen rack tile of a kind not all in sight, counting
+        the public tiles and the seat's own, never another seat's rack told (decision *claims*)."""
+        return self.racks[seat][tile] > 0 or bool(self.unseen[seat] and self.in_sight(tile, seat) < self.counts[tile])
 
     def _tile_problem(self, seat: int, tile: str, move: Any) -> IllegalMove | None:
         """Why ``seat`` cannot have ``tile`` to play, or None."""
@@ -80,10 +89,14 @@ class RackRules:
             if k is not None and k not in self.counts:
                 raise InvalidMove(f"unknown tile kind {k!r}; the kinds are {', '.join(self.counts)}")
 
-    def _over_count(self, extra: Counter[str], move: Any, less: Counter[str] | None = None) -> IllegalMove | None:
+    def _over_count(self, extra: Counter[str], move: Any, less: Counter[str] | None = None,
+                    seat: int | None = None) -> IllegalMove | None:
+        """Why the tiles ``extra`` come into sight in more copies than the game has (``less``: those in sight
+        that leave it), or None; counted as ``seat`` may (:meth:`in_sight`): a seat's tiles are checked
+        against the public facts and its own rack only (decision *claims*)."""
         less = less or Counter()
         for k, c in extra.items():
-            total = self.seen[k] - less[k] + c
+            total = self.in_sight(k, seat) - less[k] + c
             if total > self.counts[k]:
                 return IllegalMove(move, R_TILES, f"that makes {total} {self.board.kinds[k].name} tiles in sight, "
                                                   f"but the game has only {self.counts[k]}")
@@ -105,7 +118,7 @@ class RackRules:
         missing = known - shown
         if missing:
             return IllegalMove(move, rule, f"{name}'s rack is known to hold {', '.join(sorted(missing.elements()))}")
-        return self._over_count(shown, move, less=known)
+        return self._over_count(shown, move, less=known, seat=seat)
 
     def rack_value(self, rack: Sequence[Kind] | Counter[str]) -> int:
         """The points of the tiles ``rack`` holds (a list of kinds or a multiset)."""
@@ -117,7 +130,7 @@ class RackRules:
         tiles not in sight. Empty for more unseen tiles than a rack holds (only after ``--keep-going``)."""
         if self.unseen[seat] > self.board.rack:
             return set()
-        pool = self.bag_counts()
+        pool = self.bag_counts(seat)
         hands = combinations_with_replacement(sorted(pool), self.unseen[seat])
         known = self.rack_value(self.racks[seat])
         return {known + self.rack_value(h) for h in hands if not Counter(h) - pool}
@@ -201,7 +214,7 @@ class RackRules:
         if len(move.tiles) > self.unseen[move.seat]:
             return IllegalMove(move, R_RACK, f"{name}'s rack holds {count(self.rack_size(move.seat), 'tile')}, "
                                              f"{self.unseen[move.seat]} of them not yet entered, not {len(move.tiles)}")
-        return self._over_count(Counter(k for k in move.tiles if k), move)
+        return self._over_count(Counter(k for k in move.tiles if k), move, seat=move.seat)
 
     def _do_hold(self, move: Hold) -> None:
         for k in move.tiles:

@@ -28,15 +28,19 @@ from scorer.games.nil.rules import DRAW, OVER, REVEAL, TURN
 
 
 def seen_by(state: Nil, seat: Seat) -> Nil:
-    """``state`` as ``seat`` knows it (None: the table): every other rack unseen, as if its tiles had been
-    drawn face down. Once the game is over the racks left have been shown. A copy; ``state`` is not changed."""
+    """``state`` as ``seat`` knows it (None: the table): every other rack's secret tiles unseen, as if they had
+    been drawn face down (a universal kept on trust after a loop stays: the table heard it claimed), the told
+    tiles lost only the seat's own, no clash of told racks (decision *claims*,
+    :mod:`scorer.games.nil.claims`). Once the game is over the racks left have been shown. A copy; ``state``
+    is not changed."""
     view = state.clone()
     assert isinstance(view, Nil)
+    view.viewer = seat
+    view.lost = [lost for lost in view.lost if lost[0] == seat]
     if state.phase == OVER:
         return view
+    view.clashes = {}
     for p in range(state.n):
-        if state.phase == REVEAL and not state.unseen[p]:
-            continue  # the game has ended: a rack the referee knows is shown (counted without an entry)
         if p != seat:
             view.hide_rack(p)
     return view

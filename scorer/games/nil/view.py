@@ -10,6 +10,7 @@ import textwrap
 from typing import Any
 
 from scorer.engine import count, join_names
+from scorer.games.nil.claims import lost_news
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Blocked, Cross, RackLeft, Hold, Place, Reveal, StartDraw, StartPlayer, Stop
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
@@ -157,7 +158,7 @@ def news(before: Nil, move: Any, after: Nil) -> list[str]:
         worth = f"{before.rack_value(move.rack)} minus" if move.rack is not None else f"minus {move.minus}"
         out.append(f"{names[move.seat]} shows the rack left: {', '.join(move.rack or ()) or 'none'} ({worth})"
                    if move.rack is not None else f"{names[move.seat]}'s rack left counts {worth}")
-    out += _trust_news(before, after)
+    out += _trust_news(before, after) + lost_news(after)
     if isinstance(move, (Stop, Blocked, Reveal, RackLeft, Hold)):
         out += _end_news(before, after)
     return out

@@ -3,11 +3,19 @@
   "use strict";
   // a refusal the page part does not carry (no token, a request too long) or a lost connection, said next
   // to the form it came from (a poll's: at the top), and an earlier "Recorded" cleared: it is not this one's
+  // A poll's trouble after a tap's (the server still down) is said in the tap's notice, which stays where the
+  // player tapped, never moved to the top of the page, off screen on a scrolled phone (fe-table6 problem 9).
+  // A tap on the board that enters at once (data-one) is said at the board, where the player looks.
   function trouble(text, form) {
     var box = document.getElementById("trouble");
+    var said = document.querySelector(".near-trouble");
+    var tapped = form && form.matches && form.matches("form");
+    if (text && said && !tapped) { said.textContent = text; box.hidden = true; return; }
+    if (tapped && form.matches("form.entry") && boardTap && document.contains(boardTap)) form = boardTap;
+    boardTap = null;
     document.querySelectorAll(".near-trouble").forEach(function (old) { old.remove(); });
     box.textContent = text; box.hidden = !text;
-    if (!text || !form || !form.matches || !form.matches("form")) return;
+    if (!text || !tapped) return;
     document.querySelectorAll(".ruling.accepted").forEach(function (stale) { stale.remove(); });
     var near = document.createElement("p");
     near.className = "ruling refused near-trouble";
@@ -17,6 +25,7 @@
     box.hidden = true;
     near.scrollIntoView({block: "nearest"});
   }
+  var boardTap = null;  // the board of a tap that entered at once through the entry form (data-one)
   document.addEventListener("htmx:responseError", function (e) {
     trouble(e.detail.xhr.responseText || ("the server answered " + e.detail.xhr.status), e.detail.elt);
   });
@@ -126,6 +135,7 @@
       // once, as the last step with the words of the undo
       var holder = document.createElement("div");
       holder.innerHTML = own.html;
+      holder.querySelectorAll("form.undo-now").forEach(function (f) { f.remove(); });  // no longer the last step
       var mineSaid = holder.querySelector("strong"), lastSaid = last && last.querySelector("strong");
       if (mineSaid && lastSaid && mineSaid.textContent.replace(/^Recorded: /, "") ===
           lastSaid.textContent.replace(/^Last step: /, "")) {
@@ -181,6 +191,7 @@
     var build = document.querySelector("section.build[data-add]");
     var href = one && build ? build.getAttribute("data-add") + encodeURIComponent(one) : link.getAttribute("href");
     if (one && !build && form && form.querySelector("#entry")) {
+      boardTap = link.closest("svg.board");
       form.querySelector("#entry").value = one;
       form.requestSubmit();
       return;

@@ -1,0 +1,133 @@
+"""NIL's racks told on the players' own pages are claims (decision *claims*, ``data/nil.yaml``).
+
+A tile a player tells the referee on the own page (``Ben holds universal``), like a draw written tile by tile
+for that player, is that player's secret: nobody at the table saw it [Début de la partie: the rack is hidden
+from the others]. So it is checked only against the public facts (the tiles on the board, a rack shown at a
+blocked turn or at the end, a universal kept on trust after a loop) and the teller's own rack, never against
+another seat's (:meth:`ClaimRules.in_sight`): a refusal would tell that seat's tiles, and a wrong tap on one
+page would block another. Nothing one seat tells changes what another seat's page, entries or messages show.
+
+When a public fact later leaves too few copies of a kind for a seat's own told tiles (a tile placed face up,
+a rack shown), those tiles are lost (:attr:`ClaimRules.lost`): they are unseen again on the rack, the seat
+alone is told why (:func:`lost_news`) and taps them again. Told racks of several seats that cannot all be
+true are never said live (that would tell one seat's tiles to another); ``nile check`` names the kind and the
+seats (:meth:`ClaimRules.findings`). A mixin of :class:`scorer.games.nil.engine.Nil`, which holds the state.
+
+>>> from scorer.games.nil.engine import Nil
+>>> from scorer.games.nil.moves import Deal, Hold, StartPlayer
+>>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
+>>> s.apply(Hold(1, ("universal",) * 4)); s.apply(Hold(0, ("universal",)))  # Anna's is ruled without Ben's
+>>> s.findings()
+['universal: the game has 4, fewer than the tiles told by Anna and Ben and those in sight (turn 1): the tiles told cannot all be true']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from scorer.engine import count, join_names
+from scorer.games.nil.board import NilBoard
+from scorer.games.nil.rules import OVER, REVEAL, Phase
+
+if TYPE_CHECKING:
+    from scorer.games.nil.trust import Trust
+
+
+class ClaimRules:
+    """The claims of the racks told over the state of :class:`~scorer.games.nil.engine.Nil`."""
+
+    # provided by the state
+    players: tuple[str, ...]
+    n: int
+    board: NilBoard
+    counts: dict[str, int]
+    racks: list[Counter[str]]
+    unseen: list[int]
+    seen: Counter[str]
+    phase: Phase
+    turn_number: int
+    trusts: list["Trust"]
+    #: the tiles told that were lost at the last move: (seat, kind, tiles, tiles of the kind seen elsewhere
+    #: then), said to that seat alone
+    lost: list[tuple[int, str, int, int]]
+    #: the told tiles of several seats that cannot all be true: kind -> (the tellers' seats, the turn first
+    #: seen), for ``nile check`` (never said live)
+    clashes: dict[str, tuple[tuple[int, ...], int]]
+    #: the seat this copy of the game is the view of (:func:`scorer.games.nil.seats.seen_by`), None for the
+    #: referee's game and the table's: its news says "your" to that seat
+    viewer: int | None = None
+
+    def _secret(self, seat: int) -> Counter[str]:
+        """The tiles of ``seat``'s rack only that seat has shown the referee (told on its page, or a draw
+        written for it): every known tile but the universals kept on trust after a loop, which the table
+        heard claimed. None once the racks left are shown (a rack all known at the end counts in sight)."""
+        if self.phase == OVER or (self.phase == REVEAL and not self.unseen[seat]) or not self.racks[seat]:
+            return Counter()
+        trusted = sum(t.seat == seat for t in self.trusts)
+        return self.racks[seat] - Counter({self.board.universal: trusted}) if trusted else Counter(self.racks[seat])
+
+    def in_sight(self, kind: str, seat: int | None = None) -> int:
+        """Tiles of ``kind`` in sight as ``seat`` may count them: the public ones and ``seat``'s own rack,
+        never another seat's secret (None: every tile the referee knows of, as a record written in full).
+
+        >>> from scorer.games.nil.engine import Nil
+        >>> from scorer.games.nil.moves import Deal, Hold, StartPlayer
+        >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
+        >>> s.apply(Hold(1, ("arc", "arc")))
+        >>> s.in_sight("arc", 0), s.in_sight("arc", 1), s.in_sight("arc")
+        (0, 2, 2)
+        """
+        if seat is None:
+            return self.seen[kind]
+        return self.seen[kind] - sum(self._secret(p)[kind] for p in range(self.n) if p != seat and self.racks[p][kind])
+
+    def _claims_settle(self, shown: Counter[str] | None = None) -> None:
+        """After a move: a seat's secret tiles of a kind beyond the copies the public facts leave it are lost
+        (unseen again on its rack, kept in :attr:`lost` for its news); secret tiles of several seats beyond the
+        copies are a clash, kept in :attr:`clashes` once per kind with its tellers. ``shown``: tiles that were
+        in sight at the move and left it at once (a blocked rack shown, back to the bag), public facts all
+        the same. Nothing to do while no kind has more tiles known than the game holds (the common case:
+        one comparison per kind)."""
+        shown = shown or Counter()
+        over = [k for k, c in self.counts.items() if self.seen[k] + shown[k] > c]
+        for k in over:
+            for p in range(self.n):
+                extra = self.in_sight(k, p) + shown[k] - self.counts[k]
+                mine = self._secret(p)[k]
+                if extra > 0 and mine:
+                    gone = min(extra, mine)
+                    self.lost.append((p, k, gone, self.in_sight(k, p) + shown[k] - self.racks[p][k]))
+                    self.racks[p][k] -= gone
+                    self.unseen[p] += gone
+                    self.seen[k] -= gone
+            if self.seen[k] > self.counts[k]:  # each seat's within the copies, all together beyond them
+                tellers = [p for p in range(self.n) if (self.racks[p] if self.phase == OVER else self._secret(p))[k]]
+                seats, turn = self.clashes.get(k, ((), self.turn_number))
+                self.clashes[k] = (tuple(sorted({*seats, *tellers})), turn)
+
+    def findings(self) -> list[str]:
+        """The told tiles that cannot all be true, one line a kind with its tellers (decision *claims*: each
+        was ruled alone, against the public facts and its teller's own rack, so live nobody heard of the
+        others'); ``nile check`` reports them."""
+        out = []
+        for k, (seats, turn) in self.clashes.items():
+            names = join_names([self.players[p] for p in seats])
+            out.append(f"{self.board.kinds[k].name}: the game has {self.counts[k]}, fewer than the tiles told by {names} "
+                       f"and those in sight (turn {turn}): the tiles told cannot all be true")
+        return out
+
+
+def lost_news(after: Any) -> list[str]:
+    """The told tiles lost at the move, said to their teller ("your"; on the referee's game by name): the
+    game's count of the kind and how many were seen elsewhere (on the board, on a rack shown). (A seat's view
+    keeps only its own, the table's none: :func:`scorer.games.nil.seats.seen_by`.)"""
+    out = []
+    for seat, k, n, public in after.lost:
+        your = "your" if after.viewer == seat else f"{after.players[seat]}'s"
+        name = after.board.kinds[k].name
+        tiles = f"{n} {name} tile{'s' if n != 1 else ''} {your} rack held as entered"
+        out.append(f"The game has {count(after.counts[k], name + ' tile')} and {public} other{'s' if public != 1 else ''} "
+                   f"{'has' if public == 1 else 'have'} been seen, so {tiles} cannot be there: "
+                   f"{'it is' if n == 1 else 'they are'} not entered any more; tap what {your} rack holds instead")
+    return out
