@@ -80,9 +80,13 @@ def test_a_resumed_record_goes_on_with_the_steps_nobody_types(tmp_path):
     assert _on_disk(resumed)[1] == resumed.state.position()
 
 
-def test_a_step_one_entry_answers_is_taken_by_itself(tmp_path):
+def test_a_step_one_entry_answers_is_taken_by_itself(tmp_path, monkeypatch):
     """NIL: once no tile of the rack fits (here: the rack is empty), ``stop`` is the one legal entry, and
-    the session stops the turn itself; so does the draw after it."""
+    the session stops the turn itself; so does the draw after it. (The rack is set on the game by hand, not
+    told: the record cannot hold it, so the check that each save reads back to the game is off here.)"""
+    from scorer.readback import ReadBack
+
+    monkeypatch.setattr(ReadBack, "problem", lambda *args: None)
     session = _start("nil", tmp_path, ("Anna", "Ben"))
     _accepted(session, "start Anna")
     session.state.racks[0].clear()  # a known rack of one straight: one tile, then nothing fits
