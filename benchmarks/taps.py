@@ -17,6 +17,11 @@ them (:func:`scorer.typed.typed_game` with ``grouped=False``), and each entry is
   a turn whose last tap leaves nothing to add is sent by that tap (where the session took ``done`` by
   itself). The entries of this column are the entries sent: a whole turn of actions one entry.
 
+* **one-tap** (issue 22, one tap a step): as built, with the board's one-tap rows
+  (:mod:`scorer.web.board_ufern_taps`): an entry a cell of those rows enters (every entry at a field or a
+  market row, an ebb or a flood card with the event its back shows) is one tap, as is a target's one choice
+  and a button; an entry at a target that no cell enters would be two.
+
 The entries are counted too (each accepted ``enter``).
 
 ``python benchmarks/taps.py --nile [GAMES]`` (default 20): NILE at 3 players, the seeded simulated games
@@ -50,31 +55,33 @@ from scorer.session import AUTO  # noqa: E402
 from scorer.typed import typed_game  # noqa: E402
 from scorer.web.board import targets  # noqa: E402
 from scorer.web.board_ufern import builds  # noqa: E402
+from scorer.web.board_ufern_taps import one_tap  # noqa: E402
 
 
-def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, int, int, int]:
-    """(entries, taps) of the seeded game for ``names``, before or ``after``, and (entries, taps) built (after
-    only; see the module docstring)."""
+def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, int, int, int, int]:
+    """(entries, taps) of the seeded game for ``names``, before or ``after``, (entries, taps) built (after
+    only) and the taps with the board's one-tap rows (see the module docstring)."""
     spec = registry()["ufern-des-nils"]
     typed = typed_game(spec, names, seed, folder / f"{after}-{len(names)}-{seed}.yaml", grouped=False,
                        tap=N.tap if after else None)
-    state, k, total = spec.new_game(names, []), 0, 0
+    state, k, total, single = spec.new_game(names, []), 0, 0, 0
     turns = acted = 0  # turns of actions (each ends with done), the entries typed in them
     for move, kind in zip(typed.session.moves, typed.session.kinds):
         building = builds(state) is not None
         if kind == "entry":
             text = typed.entries[k]
             k += 1
-            here = [t for t in targets(spec, state, N.entries(state))
-                    if text in t.entries or any(text.startswith(e + " ") for e in t.entries)]
+            found = targets(spec, state, N.entries(state))
+            here = [t for t in found if text in t.entries or any(text.startswith(e + " ") for e in t.entries)]
             total += 1 if not here else 1 if after and here[0].one == text else 2
+            single += 1 if not here or here[0].one == text or text in one_tap(state, found) else 2
             acted += building
         turns += building and isinstance(move, Done)
         state.apply(move)
     assert k == len(typed.entries) and AUTO
     # built: each turn one entry; its taps are the same: a typed done is the tap on Done, and a done the
     # session took by itself is sent by the turn's last tap (no tap of its own)
-    return len(typed.entries), total, len(typed.entries) - acted + turns, total
+    return len(typed.entries), total, len(typed.entries) - acted + turns, total, single
 
 
 def nile_taps(seed: int, folder: Path, tell: Any, players: int = 3) -> tuple[int, int, int, int, int]:
@@ -161,17 +168,17 @@ def main(games: int = 10) -> None:
     print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
           f"{subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
     print("| players | entries before | entries after | entries built | taps before | taps after | taps built "
-          "| fewer taps after | fewer taps built |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| taps one-tap | fewer taps after | fewer taps built | fewer taps one-tap |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     spec = registry()["ufern-des-nils"]
     with tempfile.TemporaryDirectory() as tmp:
         for n in (3, 4):
             runs = {after: [taps(spec.names(n), seed, Path(tmp), after) for seed in range(1, games + 1)]
                     for after in (False, True)}
             eb, tb = (statistics.mean(r[i] for r in runs[False]) for i in (0, 1))
-            ea, ta, eu, tu = (statistics.mean(r[i] for r in runs[True]) for i in (0, 1, 2, 3))
-            print(f"| {n} | {eb:.1f} | {ea:.1f} | {eu:.1f} | {tb:.1f} | {ta:.1f} | {tu:.1f} | {1 - ta / tb:.0%} "
-                  f"| {1 - tu / tb:.0%} |", flush=True)
+            ea, ta, eu, tu, to = (statistics.mean(r[i] for r in runs[True]) for i in (0, 1, 2, 3, 4))
+            print(f"| {n} | {eb:.1f} | {ea:.1f} | {eu:.1f} | {tb:.1f} | {ta:.1f} | {tu:.1f} | {to:.1f} | {1 - ta / tb:.0%} "
+                  f"| {1 - tu / tb:.0%} | {1 - to / tb:.0%} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -73,8 +73,14 @@ def check_svg(svg: str, spec, state, entries, last) -> dict[str, list[str]]:
     k = scale(root)
     for t in root.iter(NS + "text"):
         assert float(t.get("font-size")) * k >= 12, t.text
-    found = {}
+    found, cells = {}, set()
     for a in root.iter(NS + "a"):
+        if "cell" in a.get("class", "").split():  # Ufern's one-tap rows: a cell enters its entry at one tap
+            box = a.find(NS + "rect")
+            assert float(box.get("width")) * k >= 44 and float(box.get("height")) * k >= 44, a.get("data-one")
+            assert a.get("aria-label").startswith(a.get("data-one")) and "?at=" in a.get("href")
+            cells.add(a.get("data-one"))
+            continue
         at = a.get("data-at")
         box = a.find(NS + "rect")
         assert float(box.get("width")) * k >= 44 and float(box.get("height")) * k >= 44, at
@@ -84,6 +90,8 @@ def check_svg(svg: str, spec, state, entries, last) -> dict[str, list[str]]:
         found[at] = json.loads(a.get("data-entries"))
     labels = [(extent(t), t.text) for a in root.iter(NS + "a") for t in a.iter(NS + "text")]
     inside = {id(t) for a in root.iter(NS + "a") for t in a.iter(NS + "text")}
+    # a picture drawn in its own box (Ufern's one-tap rows: a group's picture) has its own coordinates
+    inside |= {id(t) for box in root.iter(NS + "svg") if box is not root for t in box.iter(NS + "text")}
     for t in root.iter(NS + "text"):  # no other words written over a target's name
         if id(t) not in inside:
             x0, y0, x1, y1 = extent(t)
@@ -96,6 +104,13 @@ def check_svg(svg: str, spec, state, entries, last) -> dict[str, list[str]]:
         for at in PLACE[spec.slug].findall(e.text):
             expected.setdefault(at, []).append(e.text)
     assert found == expected
+    if spec.slug == "ufern-des-nils" and found:  # every entry at a place, entered by a cell at one tap
+        from scorer.web.board import targets
+        from scorer.web.board_ufern import offers
+
+        located = {o for t in targets(spec, state, entries) for w, m in zip(t.entries, t.moves)
+                   for o in offers(state, w, m)}
+        assert cells == located
     desc = root.find(NS + "desc").text
     assert root.get("aria-describedby") == root.find(NS + "desc").get("id")
     for at in found:
@@ -170,9 +185,12 @@ def test_a_seat_waiting_for_another_player_sees_no_target():
 def wave_paths(svg: str) -> list[tuple[float, str]]:
     """The white wave glyphs of the water cards: (y, "single" | "double" | "blank"), top to bottom."""
     out = []
-    for p in ET.fromstring(svg).iter(NS + "path"):
+    root = ET.fromstring(svg)
+    # not a group's picture of Ufern's one-tap rows (a card drawn in its own box, not on the board)
+    pictured = {id(p) for box in root.iter(NS + "svg") if box is not root for p in box.iter(NS + "path")}
+    for p in root.iter(NS + "path"):
         d = p.get("d")
-        if p.get("stroke") != "#ffffff" or not d:
+        if p.get("stroke") != "#ffffff" or not d or id(p) in pictured:
             continue
         y = float(d.split()[1].rstrip("Hq").split("H")[0].split("q")[0])
         out.append((y, "blank" if "H" in d else ("double" if d.count("M") == 2 else "single")))

@@ -115,7 +115,8 @@ def test_the_page_keeps_the_build_records_nothing_and_done_sends_it(tmp_path):
     client = TestClient(create_app(table, HOST, seats=SEATS))
     moves = list(session.moves)
     own, other = SEATS[actor], SEATS[1 - actor]
-    page = client.get(f"/?t={own}&b={quote(first)}&add={quote(second)}")
+    on = f"&on={len(moves)}"  # the step the build is built on: the address says it
+    page = client.get(f"/?t={own}&b={quote(first)}&add={quote(second)}{on}")
     assert page.status_code == 200 and session.moves == moves  # nothing recorded by building
     assert "Your turn so far" in page.text and f"<span>{second}</span>" in page.text
     assert 'name="add"' in page.text and 'value="done"' in page.text  # the list adds; Done sends
@@ -129,18 +130,20 @@ def test_the_page_keeps_the_build_records_nothing_and_done_sends_it(tmp_path):
     assert leads and leads in headline and "not recorded yet" in headline, headline
     assert session.view(actor).prompt.text not in headline, headline
     # the other player's page builds nothing (not its turn); the table's read-only page neither
-    assert "section class=\"build\"" not in client.get(f"/?t={other}&b={quote(first)}").text
-    assert "section class=\"build\"" not in client.get(f"/?b={quote(first)}").text
+    assert "section class=\"build\"" not in client.get(f"/?t={other}&b={quote(first)}{on}").text
+    assert "section class=\"build\"" not in client.get(f"/?b={quote(first)}{on}").text
     # a refused step is said at once, before anything is sent
     field = first.split()[-1]
     crop = next(c for c in session.state.board.crops if session.state.supply[actor][c])
     wrong = f"sow {crop} {field}"
-    page = client.get(f"/?t={own}&b={quote(f'{first}; {wrong}')}")
+    page = client.get(f"/?t={own}&b={quote(f'{first}; {wrong}')}{on}")
     assert "Would be refused:" in page.text and session.moves == moves
     # Done with the refused step: the session refuses it all, the build kept on the page to be mended
     sent = client.post("/enter", data={"t": own, "rev": table.revision, "via": "build", "b": f"{first}; {wrong}",
-                                       "entry": "done"}, headers={"HX-Request": "true"})
-    assert "Illegal, not recorded" in sent.text and f"part 2 of 3 (&#39;{wrong}&#39;)" in sent.text
+                                       "entry": "done", "on": str(len(moves))}, headers={"HX-Request": "true"})
+    # headed by the step refused alone, not the whole turn (fe-table5 problem 5)
+    assert f"Not recorded: {wrong}</strong>" in sent.text and "part 2 of 3" not in sent.text
+    assert f"Illegal, not recorded" not in sent.text and "Nothing of your turn was recorded" in sent.text
     assert f"<span>{wrong}</span>" in sent.text and session.moves == moves
     # Done: the steps and done as one entry
     sent = client.post("/enter", data={"t": own, "rev": table.revision, "via": "build", "b": f"{first}; {second}",
@@ -154,3 +157,140 @@ def test_a_button_says_its_group_only_where_its_words_do_not():
     entries = [Entry("buy onion", "onion"), Entry("buy joker", "jokers"), Entry("sow flax W4.3", "flax"),
                Entry("sow flax W5.1", "flax"), Entry("A11 NE", "far-left")]
     assert singles(entries) == {"A11 NE": "far-left"}
+
+
+def test_a_step_the_rules_refuse_is_not_added_and_is_said_alone(tmp_path):
+    """fe-table5 problem 5: a refused tap is headed by that step alone ("Not added: ..."), the build stays as
+    it was (the address and Done carry the good steps only)."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session, _ = at_actions(tmp_path)
+    first, _ = two_steps(session)
+    actor, spec = session.state.seat, spec_of(SLUG)
+    crop = next(c for c in session.state.board.crops if session.state.supply[actor][c])
+    wrong = f"sow {crop} {first.split()[-1]}"  # the player's own plant is there after the first step
+    made = rule(spec, session.state, [first], add=wrong, base=len(session.moves), on=str(len(session.moves)))
+    assert made.texts == (first,) and made.rejected is not None and made.rejected.text == wrong
+    assert "already" in made.rejected.reason and made.rejected.rule.startswith("Sow") and made.open
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    page = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&add={quote(wrong)}&on={len(session.moves)}")
+    assert f"Not added: {wrong}</strong>" in page.text and first not in page.text.split("Not added:")[1].split("</strong>")[0]
+    assert f'name="b" value="{first}"' in page.text and f"<span>{wrong}</span>" not in page.text
+    assert 'data-send="now"' not in page.text  # a refused tap sends nothing
+
+
+def test_an_address_built_on_another_step_starts_no_build_with_its_old_steps(tmp_path):
+    """fe-table5 problem 8: the build's address says the step it was built on (``on``); an address left from
+    an earlier turn (after Done, a reload a round later) or one that says nothing is dropped, with a word, and
+    the turn is built afresh; after Done, the page's address carries no build."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session, _ = at_actions(tmp_path)
+    first, second = two_steps(session)
+    actor, base = session.state.seat, len(session.moves)
+    assert rule(spec_of(SLUG), session.state, [first], add=second, base=base, on=str(base - 1)).dropped == (first, second)
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    for on in (f"&on={base - 3}", f"&on={base + 3}", ""):
+        page = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&add={quote(second)}{on}")
+        assert "was dropped, not recorded" in page.text and f"<span>{first}</span>" not in page.text, on
+        assert "Build your turn" in page.text and 'name="b" value=""' in page.text, on
+    page = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&on={base}")
+    assert f"<span>{first}</span>" in page.text and "dropped" not in page.text
+    sent = client.post("/enter", data={"t": SEATS[actor], "rev": page.text.split('name="rev" value="')[1].split('"')[0],
+                                       "via": "build", "b": first, "on": str(base), "entry": "done"},
+                       headers={"HX-Request": "true"})
+    assert session.last_step()[1] == f"{first}; done"
+    assert sent.headers["HX-Replace-Url"] == f"/?t={SEATS[actor]}"  # the old build leaves the address
+
+
+def test_while_a_turn_is_built_undo_is_said_to_take_back_a_recorded_step_away_from_the_box(tmp_path):
+    """fe-table5 problem 5: the "Undo" right under the build box took back the last recorded step, not a
+    built one; now, with steps built, it is under the list, named as a recorded step."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session, _ = at_actions(tmp_path)
+    first, _ = two_steps(session)
+    actor, base = session.state.seat, len(session.moves)
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    page = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&on={base}").text
+    assert "Undo… (a step already recorded, not your turn so far)" in page and "already recorded before your turn so far" in page
+    box_end, undo, entries = page.index("</section>", page.index('class="build"')), page.index('action="/undo"'), \
+        page.index('class="entries"')
+    assert undo > entries > box_end  # under the list, away from the box
+    empty = client.get(f"/?t={SEATS[actor]}").text
+    assert empty.index('action="/undo"') < empty.index('class="entries"')  # no build yet: where it was
+
+
+def test_the_board_marks_the_places_of_the_steps_built_as_not_recorded(tmp_path):
+    """fe-table5 problem 5: the board drew the built steps as if done; now each place a built step concerns
+    is outlined in long dashes (not colour alone) and named in words as not recorded yet."""
+    import re
+
+    from scorer.web.board import board_svg
+    from scorer.web.board_ufern import PENDING
+
+    session, _ = at_actions(tmp_path)
+    first, second = two_steps(session)
+    spec = spec_of(SLUG)
+    made = rule(spec, session.state, [first, second])
+    entries = [e.text for e in made.entries]
+    svg = board_svg(spec, made.state, entries, None, seat=session.state.seat, pending=made.texts)
+    fields = [first.split()[-1], second.split()[-1]]
+    assert svg.count('class="pending"') == 2 and f'stroke="{PENDING}"' in svg and 'stroke-dasharray="7 4"' in svg
+    said = f"not recorded yet ({fields[0]} and {fields[1]})"
+    assert said in svg and said in re.search(r"<desc[^>]*>(.*?)</desc>", svg, re.S).group(1)
+    plain = board_svg(spec, made.state, entries, None, seat=session.state.seat)
+    assert 'class="pending"' not in plain and "not recorded" not in plain
+
+
+def test_a_step_typed_while_a_turn_is_built_is_added_to_it_and_every_group_is_open(tmp_path):
+    """The entry field adds to the turn being built (a GET, nothing recorded), as a tap does, instead of
+    sending the build so far with it; and the list's groups (a crop the player may sow) are all open."""
+    import re
+
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session, _ = at_actions(tmp_path)
+    first, second = two_steps(session)
+    actor, base, moves = session.state.seat, len(session.moves), list(session.moves)
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    page = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&on={base}").text
+    field = re.search(r'<form class="entry"[^>]*>.*?</form>', page, re.S).group(0)
+    assert 'method="get"' in field and 'name="add"' in field and f'name="on" value="{base}"' in field
+    typed = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&on={base}&add={quote('  ' + second.upper() + ' ')}").text
+    assert f"<span>{first}</span>" in typed and session.moves == moves
+    assert "<span>" + second.upper() + "</span>" in typed or f"<span>{second}</span>" in typed
+    details = re.findall(r"<details[^>]*>", page.split('class="entries"', 1)[1].split("</form>", 1)[0])
+    assert len(details) > 3 and all(" open" in d for d in details), details
+
+
+def test_a_whole_turn_typed_at_once_while_building_is_added_step_by_step_and_sent(tmp_path):
+    """A turn typed in one breath in the field (``grow W4.2; sow flax W4.3; done``, as at ``nile play``): its
+    steps are added to the build and its ``done`` asks the page to send it (a script sends it at once)."""
+    session, _ = at_actions(tmp_path)
+    first, second = two_steps(session)
+    spec, base = spec_of(SLUG), len(session.moves)
+    made = rule(spec, session.state, [], add=f"{first}; {second};  DONE ", base=base, on=str(base))
+    assert made.texts == (first, second) and made.send and made.rejected is None
+    made = rule(spec, session.state, [first], add=second, base=base, on=str(base))
+    assert made.texts == (first, second) and not made.send
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    page = client.get(f"/?t={SEATS[session.state.seat]}&on={base}&add={quote(f'{first}; {second}; done')}").text
+    assert 'data-send="now"' in page and f'name="b" value="{first}; {second}"' in page

@@ -10,6 +10,7 @@ import os
 import pytest
 
 from scorer.web.board import targets
+from scorer.web.board_ufern_taps import one_tap
 from tests.seat_pages import SEATS
 from tests.serving import serving
 from tests.test_serve_board_browser import errors_of, following, shows
@@ -86,6 +87,7 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
         assert table.session.last_step()[1] == f"{bought}; {sown}; done"
         assert f"Recorded: {bought}; {sown}; done" in page.inner_text("main .ruling.accepted")
         assert table.session.state.seat != actor and page.locator("section.build").count() == 0
+        assert "b=" not in page.url and "add=" not in page.url  # a reload starts no build with its steps
         shows(other, revision)  # the next player's page now builds
         other.wait_for_selector("section.build")
         looked_at(page, tmp_path, "ufern-build-sent")
@@ -111,7 +113,7 @@ def test_the_tap_that_spends_the_last_point_sends_the_turn(browser, tmp_path):
     with serving(session, HOST, SEATS) as (address, table):
         page = browser.new_page(viewport=PHONE)
         errors = errors_of(page)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}&b={quote(joined(steps))}")
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}&b={quote(joined(steps))}&on={len(session.moves)}")
         assert page.locator("section.build ol li").count() == len(steps)
         revision = following(table)
         button = page.locator(f'form.entries button[name=add][value="{choice}"]')
@@ -158,3 +160,94 @@ def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_
             page.locator("section.build form.send button").click()
         assert table.session.last_step()[1] == f"{sown}; {bought}; done"
         assert f"Last step: {sown}; {bought}; done" in page.inner_text("main .ruling")
+
+
+def build_in_sight(page) -> tuple[float, float]:
+    """The build box's top and its Done button's bottom in the viewport, in CSS px."""
+    return tuple(page.evaluate("""(() => { const box = document.querySelector('section.build');
+        const done = box.querySelector('form.send button');
+        return [box.getBoundingClientRect().top, done.getBoundingClientRect().bottom]; })()"""))
+
+
+def tap_a_step(page, n: int) -> None:
+    """Add step ``n`` to the build where the player taps it: a button of the list (odd ``n``: scrolled to, far
+    below the board) or the board's first target, then its first choice in the tap sheet under the board."""
+    if n % 2:
+        button = page.locator("form.entries button[name=add]").first
+        if not button.is_visible():
+            button.locator("xpath=ancestor::details/summary").click()
+        button.scroll_into_view_if_needed()
+        button.click()
+    else:
+        target = page.locator("svg.board a.target").first
+        target.scroll_into_view_if_needed()
+        one = target.get_attribute("data-one")
+        target.click()
+        if not one:
+            page.wait_for_selector("#tapped a.button")
+            page.locator("#tapped a.button").first.click()
+    build_count(page, n)
+
+
+def test_after_each_tap_of_a_build_the_build_box_and_its_done_are_in_sight(browser, tmp_path):
+    """fe-table5 problem 4: a tap in the list (far below) or in the tap sheet (under the board) adds its step,
+    and the page then shows the build box with its Done button, not the place tapped ~750 px below it."""
+    session, _ = at_actions(tmp_path)
+    actor = session.state.seat
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
+        seen = []
+        for n in range(1, 5):
+            tap_a_step(page, n)
+            seen.append(build_in_sight(page))
+        assert all(0 <= top and bottom <= PHONE["height"] for top, bottom in seen), seen
+        assert page.evaluate("document.activeElement.matches('section.build')")
+        assert not errors, errors
+
+
+def test_a_step_at_a_field_is_one_tap_on_its_cell(browser, tmp_path):
+    """Issue 22, one tap a step: a sowing (a field and a crop, two taps through the field's tap sheet) is one
+    tap on its cell in the board's one-tap rows, added to the turn being built; a water card turned up (a
+    field and its stack and front) is one tap too, recorded at once (no build at a flood or an ebb)."""
+    from scorer.session import TableSession
+    from scorer.web.board_ufern import builds
+    from tests.test_session import typed_game
+
+    session, actor, field, sown = at_a_sowing_field(tmp_path / "a")
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
+        cell = page.locator(f'svg.board a.cell[data-one="{sown}"]')
+        box = cell.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, box
+        cell.click()
+        build_count(page, 1)
+        assert page.locator("section.build ol li span").all_inner_texts() == [sown]
+        assert page.locator("#tapped").count() == 0  # no tap sheet: one tap
+        assert not errors, errors
+    # a water card at a flood or ebb step (the table's step: the host's page), one tap, recorded
+    spec = spec_of(SLUG)
+    names, _, texts = typed_game(SLUG, 45, 2, grouped=False)
+    game = TableSession.start(spec, names, [], tmp_path / "b.yaml")
+    for text in texts:
+        state = game.seen(None)
+        found = targets(spec, state, game.view(None).entries)
+        if builds(state) is None and text[:2] in ("A ", "B ") and text in one_tap(state, found) and not any(
+                t.one == text for t in found):  # a flood card: two taps before (its field, then the card)
+            break
+        game.enter(text)
+    else:
+        raise AssertionError("no water step at a target")
+    with serving(game, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={HOST}")
+        revision = following(table)
+        page.locator(f'svg.board a.cell[data-one="{text}"]').click()
+        shows(page, revision)
+        assert table.session.last_step()[1] == text  # one tap, one entry
+        assert not errors, errors
+

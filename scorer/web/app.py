@@ -12,9 +12,10 @@ and its own hidden ones; another seat's hidden entry, such as a card that player
 ``GET /?t=&zoom=&at=``     the page: whose turn, what is expected, the score, the entries as buttons; NIL's and
                            Ufern's board inline (``zoom=whole``: all of it, else where play is), its targets
                            links to ``?at=B14``, which lists the entries there as pictures to tap
-``GET /?...&b=&add=``      a turn being built on the page (Ufern's actions, :mod:`scorer.web.build`): ``b`` the
-                           steps tapped so far (``;``-separated), ``add`` one more; the board drawn where they
-                           lead, nothing recorded
+``GET /?...&b=&add=&on=``  a turn being built on the page (Ufern's actions, :mod:`scorer.web.build`): ``b`` the
+                           steps tapped so far (``;``-separated), ``add`` one more (not added where refused),
+                           ``on`` the step it was built on (else the steps are dropped); the board drawn where
+                           they lead, nothing recorded
 ``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
                            (polled every 1.5 s by htmx; ``zoom`` and ``at`` as for the page)
 ``POST /enter``            ``t``, ``rev``, ``entry``, ``b``: rule an entry (403 without the token); a built turn
@@ -59,8 +60,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from scorer.engine import Seat
-from scorer.session import Accepted, Forbidden, SessionError, grouped, singles
-from scorer.web.build import SEPARATOR, joined, parts
+from scorer.session import Accepted, Forbidden, Illegal, SessionError, Unreadable, grouped, singles
+from scorer.web.build import MOST, carried, joined, parts, refused_part
 from scorer.web.table import REVISION, MovedOn, Outcome, Repeated, SharedTable, refused
 
 HERE = Path(__file__).resolve().parent
@@ -207,13 +208,17 @@ class TablePages:
                 return self.packed(request, *kept, status)
         own = f"&t={who.token}" if who.token else ""
         here = f"zoom={zoom}" if zoom != ZOOMS[0] else ""
-        steps = self.building(request, fields, outcome)
-        kept_b = f"b={quote(joined(steps), safe='')}&" if steps else ""
+        steps, add, on = self.building(request, fields, outcome)
         # a turn being built on this page (scorer.web.build): the board where the build leads, nothing recorded
         got = await run_in_threadpool(self.table.built, who.seat, steps, zoom,
-                                      f"?{here + '&' if here else ''}{kept_b}at={{at}}{own}#tapped", at) \
+                                      f"?{here + '&' if here else ''}{{b}}at={{at}}{own}#tapped", at, add, on) \
             if who.writable else None
         made = got[3] if got is not None else None
+        # the build the address carries on: as ruled here, or, where this page builds nothing now, as it came
+        # (a later page drops it, with a word, if the game has moved on meanwhile)
+        given_b = joined([*steps, *([add] if add else [])])
+        carry = (carried(made.texts, made.base) if made.texts else "") if made is not None else \
+            (f"b={quote(given_b, safe='')}&on={quote(on or '', safe='')}" if given_b else "")
         board: str | None
         if got is not None:
             view, board, choices = got[0], got[1], got[2]
@@ -225,7 +230,7 @@ class TablePages:
 
         def build_link(more: Sequence[str]) -> str:
             """The page's address with the build ``more`` (the steps tapped so far, changed)."""
-            b = f"b={quote(joined(more), safe='')}" if more else ""
+            b = carried(more, made.base if made is not None else 0)
             return "?" + "&".join(p for p in (here, b, own[1:]) if p)
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
@@ -235,11 +240,15 @@ class TablePages:
                   "seat_links": self.seat_links(request) if who.host else [], "wrong_token": wrong_token,
                   "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices,
                   "via": (fields or {}).get("via", ""),  # where a posted entry came from: its refusal goes there
-                  "built": made, "build_q": joined(steps), "build_link": build_link,
+                  "built": made, "build_q": joined(made.texts if made is not None else steps), "carry": carry,
+                  "build_on": made.base if made is not None else 0, "build_link": build_link,
+                  # a refused whole turn is headed by the step refused (its reason without the session's heading)
+                  "refused_part": refused_part(getattr(outcome, "reason", getattr(outcome, "message", "")))
+                  if isinstance(outcome, (Illegal, Unreadable)) else ("", ""),
                   # a tap that leaves the turn nothing more to add sends it at once (the page's script; without
                   # one, the player taps Done): the last action point spent is the turn's end, as at the table
-                  "send_now": made is not None and fields is None and bool(request.query_params.get("add", "").strip())
-                  and bool(made.steps) and made.refused is None and not made.open,
+                  "send_now": made is not None and fields is None and bool(add) and made.rejected is None
+                  and made.refused is None and ((bool(made.steps) and not made.open) or made.send),
                   "labels": view.labels}
         if made is not None:  # the entries where the build leads: each tap adds to it
             values.update(groups=grouped(made.entries), count=len(made.entries), labels=singles(made.entries))
@@ -255,15 +264,19 @@ class TablePages:
                             headers={"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
         return Response(body, status, media_type="text/html", headers={"Vary": "Accept-Encoding"})
 
-    def building(self, request: Request, fields: dict[str, str] | None, outcome: Outcome | None) -> tuple[str, ...]:
-        """The steps of the turn being built on the page: the address's ``b`` and the step ``add`` tapped in
-        the list (a GET); after a post, the build it sent where the entry was refused (kept, to be mended),
-        else none (it was recorded)."""
+    def building(self, request: Request, fields: dict[str, str] | None, outcome: Outcome | None
+                 ) -> tuple[tuple[str, ...], str, str | None]:
+        """The turn being built on the page: (its steps, the step just tapped, the step it was built on):
+        the address's ``b``, ``add`` (a tap in the list, the board, the entry field: a GET) and ``on``; after
+        a post, the build it sent where the entry was refused (kept, to be mended), else none (it was
+        recorded)."""
         if fields is not None:
-            return parts(fields.get("b", "")) if outcome is not None and refused(outcome) else ()
+            kept = parts(fields.get("b", "")) if outcome is not None and refused(outcome) else ()
+            return kept, "", fields.get("on", "")
         given = request.query_params
-        add = given.get("add", "").strip()
-        return parts(given.get("b", "") + (SEPARATOR + add if add else ""))
+        steps, add = parts(given.get("b", "")), " ".join(given.get("add", "").split())[:2000]
+        on = given.get("on", "")
+        return (steps, "", on) if len(steps) >= MOST else (steps, add, on)
 
     async def page(self, request: Request) -> Response:
         return await self.render(request)
@@ -335,15 +348,19 @@ class TablePages:
             outcome = await run_in_threadpool(act, values, rev, self.role(request, values["t"]))
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
+        zoom = "&zoom=whole" if values.get("zoom") == "whole" else ""
         if isinstance(outcome, (Accepted, Repeated)) and not request.headers.get("HX-Request"):
             # a plain form (no script): back to the page's own address, which shows the last step and what
             # the rules worked out, so that reloading it never sends the entry again
-            zoom = "&zoom=whole" if values.get("zoom") == "whole" else ""
             return RedirectResponse(f"/?t={values['t']}{zoom}", status_code=303)
         # another player's step or hidden entry: said in the page, where the entry was (403, nothing recorded)
         status = 409 if isinstance(outcome, MovedOn) else 403 if isinstance(outcome, Forbidden) else 200
         kept = values.get("entry", "") if refused(outcome) else ""  # to be corrected, or sent again
-        return await self.render(request, outcome, kept, status, values["t"], fields=values)
+        answer = await self.render(request, outcome, kept, status, values["t"], fields=values)
+        if isinstance(outcome, (Accepted, Repeated)) and "b" in values:
+            # a built turn sent: the address no longer carries its steps (a reload starts no build with them)
+            answer.headers["HX-Replace-Url"] = f"/?t={values['t']}{zoom}"
+        return answer
 
     async def enter(self, request: Request) -> Response:
         return await self.write(request, self.entered, needs=("entry",))

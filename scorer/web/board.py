@@ -280,7 +280,8 @@ def acting(spec: Any, state: Any, seat: int | None) -> bool:
 
 
 def board_svg(spec: Any, state: Any, entries: Iterable[Any], last_step: tuple[str, str] | None,
-              seat: int | None = None, zoom: str = "play", href: str = "?at={at}", ids: str = "board") -> str:
+              seat: int | None = None, zoom: str = "play", href: str = "?at={at}", ids: str = "board",
+              pending: Sequence[str] = ()) -> str:
     """The board of ``state`` as an inline SVG for a phone (see the module docstring).
 
     ``entries`` are the legal entries (:meth:`~scorer.session.TableSession.entries`), ``last_step`` the last
@@ -288,14 +289,16 @@ def board_svg(spec: Any, state: Any, entries: Iterable[Any], last_step: tuple[st
     ``seat`` the seat whose page it is (None: the table's): a seat waiting for another player sees the
     board without targets; ``zoom`` ``"play"`` (where play is: NIL the river's open end and the squares
     round it, Ufern the fields and market rows with targets) or ``"whole"``; ``href`` each target's link,
-    ``{at}`` replaced by its name; ``ids`` the prefix of the title's and description's ids. Raises
-    ValueError for a game without a tappable board or an unknown zoom."""
+    ``{at}`` replaced by its name; ``ids`` the prefix of the title's and description's ids; ``pending`` the
+    steps of a turn built on the page, not recorded yet (:mod:`scorer.web.build`), which a game that builds
+    turns marks on the board as such. Raises ValueError for a game without a tappable board or an unknown zoom."""
     if zoom not in ZOOMS:
         raise ValueError(f"zoom is one of {', '.join(ZOOMS)}, not {zoom!r}")
     draw = _drawer(spec)
     places = targets(spec, state, entries) if acting(spec, state, seat) else []
     last = draw.places_named(state, last_step[1]) if last_step else []
-    drawing = draw.draw(state, places, last, zoom, href)
+    built = [at for step in pending for at in draw.places_named(state, step)]
+    drawing = draw.draw(state, places, last, zoom, href, **({"pending": list(dict.fromkeys(built))} if pending else {}))
     if last_step:
         drawing.desc += f" Last step: {last_step[0]}: {last_step[1]}."
     if not acting(spec, state, seat):

@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from gamedata.colour import readable_on
 from scorer.games.ufern.market import RIPE
@@ -27,10 +27,13 @@ from scorer.games.ufern.steps import ACTION_STEPS, MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, Choice, Drawing, Target, choice_svg, listing, num,
                               paragraph, rect, tap_target, text)
+from scorer.web.board_ufern_taps import rows
 
 FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
 RIVER_H = 30.0
 FIELD, DESERT, WATER, RIVER, SPACE = "#cfe3a4", "#d9b36c", "#4f9bd4", "#9ccbee", "#f0e2bd"
+#: the outline of a place a step of the turn being built concerns (not recorded yet): dashed, and said in words
+PENDING = "#6a1b9a"
 #: the crops' pictures: (stem and leaves colour, fruit colour)
 CROP_INK = {"flax": "#4a7fd1", "wheat": "#d8a93a", "grape": "#7b3f8f", "onion": "#c98a4b", "aubergine": "#5b2a6e"}
 LEAF = "#3d8f3a"
@@ -120,6 +123,14 @@ def palm(x: float, y: float) -> str:
     return f'<g transform="translate({num(x)} {num(y)})" aria-hidden="true">{_PALM}</g>'
 
 
+def pending_outline(box: tuple[float, float, float, float]) -> str:
+    """The outline of a place a built step concerns, inside the box (a long dash, not the last step's solid
+    ring: told apart by its pattern as well as its colour)."""
+    x, y, w, h = box
+    return rect(x + 4, y + 4, w - 8, h - 8, fill="none", stroke=PENDING, stroke_width="3", stroke_dasharray="7 4",
+                rx="3", class_="pending")
+
+
 def _field(state: Any, field: str, box: tuple[float, float, float, float], ring: bool) -> str:
     x, y, w, h = box
     banks = state.banks
@@ -141,7 +152,8 @@ def _field(state: Any, field: str, box: tuple[float, float, float, float], ring:
     return out
 
 
-def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str) -> tuple[list[str], float]:
+def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str, pending: set[str]
+           ) -> tuple[list[str], float]:
     """The east bank, the Nile, the west bank from ``y`` down: the parts and the y under them."""
     board, lengths = state.board, _lengths(state)
     parts = [text(6, y + 15, "East bank (fields from the Nile up)", 13, anchor="start", bold=True)]
@@ -159,6 +171,8 @@ def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], hre
     for field in board.fields:
         box = _field_box(state, field, river_top)
         parts.append(_field(state, field, box, field in last))
+        if field in pending:
+            parts.append(pending_outline(box))
         if field in targets:
             parts.append(tap_target(targets[field], box, href, field, opacity=0.45, corner=True))
     bottom = river_top + RIVER_H + lengths[0] * STEP_Y
@@ -166,7 +180,8 @@ def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], hre
     return parts, bottom + 24
 
 
-def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str) -> tuple[list[str], float]:
+def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str, pending: set[str]
+            ) -> tuple[list[str], float]:
     board = state.board
     parts: list[str] = []
     y = paragraph(parts, y, "Market: a plant of v palms goes to one of the v rightmost rows, on its highest "
@@ -188,6 +203,8 @@ def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], hr
         if row in last:
             parts.append(rect(x + 1.5, top + 1.5, FIELD_W - 3, board.market_size[row] * STEP_Y - 5, fill="none",
                               stroke=LAST, stroke_width="3", rx="3"))
+        if row in pending:
+            parts.append(pending_outline((x, top, FIELD_W, board.market_size[row] * STEP_Y - 2)))
         if row in targets:
             t = targets[row]
             spaces = board.market_size[row]
@@ -230,8 +247,11 @@ def _water_words(state: Any) -> str:
         "; ".join(rows) if rows else "none") + "."
 
 
-def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str) -> Drawing:
-    """The drawing of the board at ``zoom`` with ``targets`` as links (see the module docstring)."""
+def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str, pending: Sequence[str] = ()
+         ) -> Drawing:
+    """The drawing of the board at ``zoom`` with ``targets`` as links (see the module docstring); ``pending``
+    the fields and market rows the steps of a turn built on the page concern (not recorded yet): outlined in
+    long dashes, and named in words above the board and in its text alternative."""
     by_at = {t.at: t for t in targets}
     on_fields = any("." in t.at for t in targets)
     on_market = any("." not in t.at for t in targets)
@@ -239,21 +259,29 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
         on_fields = on_market = True
     parts: list[str] = []
     y = paragraph(parts, 0, state.position()[:1].upper() + state.position()[1:], bold=True)
+    said = (f"Outlined in long dashes: your turn so far, not recorded yet ({listing(list(pending))})."
+            if pending else "")
+    if said:
+        y = paragraph(parts, y, said, size=12, width=58)
     ringed = set(last)
     shown = []
     if on_fields:
-        more, y = _banks(state, y, by_at, ringed, href)
+        more, y = _banks(state, y, by_at, ringed, href, set(pending))
         parts += more
         shown.append("the banks")
+    # every entry of the targets once more, a cell each, entered at one tap, under the first part shown
+    cells, y = rows(state, targets, y + 4, href)
+    parts += cells
     if on_market:
-        more, y = _market(state, y, by_at, ringed, href)
+        more, y = _market(state, y, by_at, ringed, href, set(pending))
         parts += more
         shown.append("the market")
     y = _status(state, y, parts, bool(targets))  # "tap" only where there is something to tap
     listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
     title = f"{state.board.catalogue.title} — {state.position()}"
     desc = (f"{state.board.catalogue.title}, {' and '.join(shown)}: {state.position()}. "
-            + (f"Where you may act: {listed}. " if targets else "Nothing to tap now. ") + _water_words(state))
+            + (f"Where you may act: {listed}. " if targets else "Nothing to tap now. ") + (said + " " if said else "")
+            + _water_words(state))
     return Drawing(y + 4, parts, title, desc)
 
 
@@ -400,5 +428,20 @@ def _says(move: Any, crop: str) -> str:
 
 
 def pictures(state: Any, texts: Any) -> dict[str, str]:
-    """No hidden things to picture: nothing is hidden from one seat that another sees."""
-    return {}
+    """The water cards among the entries ``texts`` (a flood card laid, a card removed at an ebb, with the event
+    its back shows where one is said with it) drawn as the table sees them, with their waves (:func:`choice`),
+    so that the list shows the card as printed, not its name only. Nothing is hidden from one seat that
+    another sees: no hidden thing is pictured."""
+    from scorer.engine import InvalidMove
+    from scorer.games.ufern.notation import parse, split
+
+    out: dict[str, str] = {}
+    for words in texts:
+        try:
+            first = split(state, words)[0]
+            move = parse(state, first)
+        except (InvalidMove, ValueError):
+            continue
+        if isinstance(move, (Flood, Ebb)):
+            out[words] = choice(state, words, move, move.field).svg
+    return out

@@ -13,12 +13,26 @@ session rules step by step, all or nothing, and one undo takes back whole.
 (('sow flax W4.3', 'grow W4.2'), 'sow flax W4.3; grow W4.2')
 >>> sent(("sow flax W4.3",), "done"), sent((), "done"), sent(("grow W4.2",), "")
 ('sow flax W4.3; done', 'done', 'grow W4.2')
+
+The address also carries the step the build was made on (``on``: how many steps the game had recorded, the
+:attr:`Built.base`), so that an old address (the one left after Done, a reload a round later) never starts a
+new build with old steps: :func:`rule` drops them, and says so (:attr:`Built.dropped`). A step tapped that
+the rules refuse is not added: the build stays as it was and says why (:attr:`Built.rejected`).
+
+>>> carried(("sow flax W4.3", "grow W4.2"), 17)
+'b=sow%20flax%20W4.3%3B%20grow%20W4.2&on=17'
+>>> carried((), 17), stale("17", 17), stale("", 17), stale("16", 17)
+('on=17', False, True, True)
+>>> refused_part("part 2 of 3 ('grow W4.2'): Anna has 1 action point left"), refused_part("no such field")
+(('grow W4.2', 'Anna has 1 action point left'), ('', 'no such field'))
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
+from urllib.parse import quote
 
 from scorer.engine import Entry, InvalidMove
 
@@ -55,6 +69,15 @@ class Built:
     entries: list[Entry] = field(default_factory=list)
     ending: str = ""
     prompt: str = ""
+    #: how many steps the game had recorded when the build was ruled: the step it is built on (``on``)
+    base: int = 0
+    #: the steps of an address built on another step than :attr:`base` (a stale address), dropped
+    dropped: tuple[str, ...] = ()
+    #: the step just tapped, not added because the rules would refuse it (with why), or None
+    rejected: Step | None = None
+    #: True where what was just typed ends with the entry that ends the turn (a whole turn typed at once,
+    #: ``grow W4.2; sow flax W4.3; done``): the page sends the build as it stands
+    send: bool = False
 
     @property
     def texts(self) -> tuple[str, ...]:
@@ -98,7 +121,58 @@ def ending(spec: Any, state: Any) -> str | None:
     return result
 
 
-def rule(spec: Any, state: Any, steps: Sequence[str]) -> Built:
+def carried(steps: Sequence[str], base: int) -> str:
+    """The build as the address carries it: ``b`` its steps (none when empty) and ``on`` the step it is built
+    on (see :attr:`Built.base`), percent-encoded, without a leading ``&``."""
+    return "&".join([*([f"b={quote(joined(steps), safe='')}"] if steps else []), f"on={base}"])
+
+
+def stale(on: str | None, base: int) -> bool:
+    """True when a build whose address says ``on`` (None or ``""``: it says nothing) was not built on the
+    step ``base`` the game is at now: its steps belong to another turn, or to this one before an undo."""
+    return on != str(base)
+
+
+#: how the session heads the reason of one part of an entry it refuses (scorer.session: "part 2 of 3 ('x'): ")
+_PART = re.compile(r"part \d+ of \d+ \('(.*?)'\): ")
+
+
+def refused_part(reason: str) -> tuple[str, str]:
+    """The step a refusal of a whole built turn names and the reason without its heading, from the
+    session's reason (``"part 2 of 3 ('grow W4.2'): ..."``); ``("", reason)`` for a reason of no part."""
+    found = _PART.match(reason)
+    return (found.group(1), reason[found.end():]) if found else ("", reason)
+
+
+def rule(spec: Any, state: Any, steps: Sequence[str], add: str = "", base: int = 0, on: str | None = None
+         ) -> Built:
+    """The build ``steps`` and the step ``add`` just tapped (none when empty), ruled from ``state``
+    (unchanged), :func:`ruled` where ``add`` is legal there; where the rules would refuse it (and every step
+    before it is legal), it is not added: the build is ``steps`` alone with ``add`` as its
+    :attr:`~Built.rejected`. An ``add`` of several steps (a turn typed at once, ``;``-separated) adds each,
+    the last as above, and where it is the entry that ends the turn it is not added but asks the page
+    to send the build (:attr:`~Built.send`). ``base`` is the number of steps the game has recorded; where ``on`` is given
+    and says another (:func:`stale`), the steps and ``add`` are dropped (:attr:`~Built.dropped`) and the
+    build starts empty. Raises ValueError where the game builds no turn at ``state`` (see :func:`ending`)."""
+    if on is not None and (steps or add) and stale(on, base):
+        made = ruled(spec, state, ())
+        made.base, made.dropped = base, (*steps, *([add] if add else []))
+        return made
+    adds = list(parts(add))  # a whole turn may be typed at once: each step added, its "done" a send
+    end = ending(spec, state)
+    send = bool(adds) and end is not None and " ".join(adds[-1].lower().split()) == end.lower()
+    steps = (*steps, *adds[:-1])
+    last = "" if send or not adds else adds[-1]
+    made = ruled(spec, state, (*steps, *([last] if last else [])))
+    made.base, made.send = base, send
+    if last and made.refused is made.steps[-1]:
+        rejected = made.steps[-1]
+        made = ruled(spec, state, steps)
+        made.base, made.rejected = base, rejected
+    return made
+
+
+def ruled(spec: Any, state: Any, steps: Sequence[str]) -> Built:
     """The build ``steps`` ruled from ``state`` (unchanged) as the session rules an entry's parts: each read by
     the game's notation against the position the steps before it lead to and checked by the rules, stopping
     at the first one that cannot be read or is illegal (it and every step after it carry why), or at one

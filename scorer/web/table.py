@@ -296,14 +296,18 @@ class SharedTable:
         return view, svg, choices
 
     def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
-              at: str | None = None) -> tuple[TableView, str, list[Choice], Built] | None:
+              at: str | None = None, add: str = "", on: str | None = None
+              ) -> tuple[TableView, str, list[Choice], Built] | None:
         """A turn being built on ``seat``'s page (None: the host's; :mod:`scorer.web.build`): the view (as
-        :meth:`view`), the board drawn at the position the build ``steps`` lead to with the targets there
-        (``href`` as :meth:`board`), the choices at ``at`` and the build ruled; None where no turn is built
-        now for that page (another player's turn, a step of one entry, a game without a board). Nothing is
-        recorded; drawn outside :attr:`lock`."""
+        :meth:`view`), the board drawn at the position the build ``steps`` and the step ``add`` just tapped
+        lead to with the targets there (``href`` as :meth:`board`, ``{b}`` in it replaced by the build as
+        the address carries it, :func:`~scorer.web.build.carried`, and ``&``), the choices at ``at`` and the
+        build ruled (:func:`~scorer.web.build.rule`: ``add`` not added where refused, the steps dropped where
+        ``on`` is not the step the game is at); None where no turn is built now for that page (another
+        player's turn, a step of one entry, a game without a board). Nothing is recorded; drawn outside
+        :attr:`lock`."""
         from scorer.web.board import acting, board_svg, target_choices_svg
-        from scorer.web.build import ending, rule
+        from scorer.web.build import carried, ending, rule
 
         spec = self.session.spec
         with self.lock:
@@ -311,14 +315,16 @@ class SharedTable:
                 return None
             view = self._shown(seat)
             seen = self.session.seen(seat)
+            base = len(self.session.moves)
             if seen is self.session.state:  # ruled outside the lock: never the game a step may change
                 seen = seen.clone()
         if view.over or ending(spec, seen) is None or not acting(spec, seen, seat):
             return None
-        made = rule(spec, seen, steps)
+        made = rule(spec, seen, steps, add, base, on)
         entries = [entry.text for entry in made.entries]
         last = (view.step, view.last) if view.last else None
-        svg = board_svg(spec, made.state, entries, last, seat=seat, zoom=zoom, href=href)
+        href = href.replace("{b}", carried(made.texts, base) + "&" if made.texts else "")
+        svg = board_svg(spec, made.state, entries, last, seat=seat, zoom=zoom, href=href, pending=made.texts)
         choices = target_choices_svg(spec, made.state, entries, at) if at else []
         if choices and at:
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)

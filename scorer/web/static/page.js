@@ -79,6 +79,11 @@
     }
     return null;
   }
+  // the turn being built on the page, as it is shown (its steps, a step not added), to tell a tap that changed it
+  function buildSaid() {
+    var box = document.querySelector("section.build");
+    return box ? Array.from(box.querySelectorAll("ol li, .not-added")).map(function (s) { return s.textContent; }).join("|") : null;
+  }
   // what stays put on the screen when the part is redrawn (as a browser's own scroll anchoring, which a
   // swapped-out node defeats): the board, else the entry field, else the list of entries
   var ANCHORS = ["svg.board", "form.entry", "form.entries"];
@@ -93,7 +98,8 @@
     var mine = document.querySelector("main .ruling.accepted");
     if (e.detail.requestConfig.verb === "get" && mine && own) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
-    kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor()};
+    kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
+            build: buildSaid(), path: (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || ""};
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
@@ -101,12 +107,6 @@
   });
   document.addEventListener("htmx:afterSwap", function () {
     trouble("");
-    // a tap that left the turn being built nothing more to add: the turn is sent at once, by its Done
-    var sendNow = document.querySelector("form.send[data-send=now]");
-    if (sendNow) {
-      sendNow.removeAttribute("data-send");
-      sendNow.requestSubmit(sendNow.querySelector("button[name=entry]"));
-    }
     if (!kept) return;
     var was = kept;
     kept = null;
@@ -147,6 +147,16 @@
     }
     var moved = was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
+    // this page's own tap in a turn being built (a step added, refused or taken back; never a poll): the
+    // build box and its Done are shown, wherever the tap was (the list and the tap sheet are far below it)
+    var built = document.querySelector("section.build");
+    var changed = built && was.path.indexOf("/part") !== 0 && buildSaid() !== was.build;
+    var tapped = changed || (built && was.path.indexOf("/part") !== 0 && /[?&]add=/.test(was.path));
+    if (changed && !document.querySelector("section.build .not-added")) was.entry = "";  // a step typed, added
+    if (tapped) {
+      var box = built.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) built.scrollIntoView({block: "start"});
+    }
     ["entry", "filter", "picked", "told"].forEach(function (id) {
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
@@ -154,8 +164,17 @@
     document.querySelectorAll(".entries details summary").forEach(function (s) {
       if (was.open.indexOf(s.textContent.replace(/\s*\(\d+\)$/, "")) >= 0) s.parentNode.open = true;
     });
-    var focused = findKey(was.focus);
+    var focused = tapped ? built : findKey(was.focus);
     if (focused) focused.focus({preventScroll: true});
+  });
+
+  // a tap that left the turn being built nothing more to add (or a whole turn typed with its done): the turn
+  // is sent at once, by its Done, once the swap has settled (so that htmx sends it: a ruling in place)
+  document.addEventListener("htmx:afterSettle", function () {
+    var sendNow = document.querySelector("form.send[data-send=now]");
+    if (!sendNow) return;
+    sendNow.removeAttribute("data-send");
+    sendNow.querySelector("button[name=entry]").click();  // as a tap on Done (requestSubmit sent it twice)
   });
 
   // a tap on a target of the board, a zoom or a close link: the page part swapped in place (the plain
