@@ -123,7 +123,7 @@ class Phone:
         sent = form["rev"] if form else (path.split("rev=")[1].split("&")[0] if "rev=" in path else "")
         answer = Answer(self.number, action, f"{method} {path.split('?')[0]}", reply.status_code, sent,
                         (form or {}).get("entry", ""), html.unescape(headline.group(1)) if headline else "",
-                        "already recorded" in text, shown.group(1) if shown else "", seconds)
+                        "this entry was already recorded" in text, shown.group(1) if shown else "", seconds)
         if shown:
             self.rev = answer.rev
             self.entries = [html.unescape(v) for v in re.findall(r'<button type="submit" name="entry" value="([^"]*)"', text)]
