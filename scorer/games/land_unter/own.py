@@ -13,12 +13,21 @@ from scorer.games.land_unter.notation import _atoms, _card_groups, format, promp
 
 
 def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
-    """The 1-60 grid to write ``seat``'s hand down with, while the round's hand it holds is not written
-    down (nor all seen played) and the seat is still in the round; else None."""
-    if state.out[seat] or state.hand_complete(state.hand_of(seat)):
+    """The weather numbers to write ``seat``'s hand down with, while the round's hand it holds is not all known
+    and the seat is still in the round; else None. The cards its page knows of the hand (played from it, or
+    written before: a card of it lost to a card shown face up, decision *claims*) are written already: only
+    the rest is tapped (one tap for a card lost), among the numbers nobody was seen playing."""
+    h = state.hand_of(seat)
+    if state.out[seat] or state.hand_complete(h):
         return None
-    return Pick(say("land-unter.own.pick", hand_size=HAND_SIZE), say("land-unter.own.pick-button"), HAND_SIZE,
-                [str(c) for c in range(1, state.max_card + 1)], "hand [{}]")
+    known = sorted(state.hand_known[h])
+    rest = HAND_SIZE - len(known)
+    items = [str(c) for c in range(1, state.max_card + 1) if c not in state.hand_known[h] and c not in state.seen]
+    if not known:
+        return Pick(say("land-unter.own.pick", hand_size=HAND_SIZE), say("land-unter.own.pick-button"), HAND_SIZE,
+                    items, "hand [{}]")
+    return Pick(say("land-unter.own.pick-rest", cards=rest, known=known), say("land-unter.own.pick-button"), rest,
+                items, "hand [" + " ".join(map(str, known)) + " {}]")
 
 
 def own_step(state: LandUnter, seat: int) -> OwnStep | None:
