@@ -163,3 +163,23 @@ def test_only_the_writer_takes_back_a_hand_written_at_the_deal(tmp_path):
     for seat in (0, 2):
         assert "is Ben's: Ben takes it back" in (session.undo_problem(seat) or ""), seat
     assert session.undo_problem(1) is None and session.undo_problem(None) is None
+
+
+def test_nile_play_says_a_card_typed_twice_in_a_trick_is_played_and_reads_the_card_before_the_name(tmp_path):
+    """fe-table6 problem 8: at ``nile play``'s keyboard (a host: it typed ``Ben 16`` itself) ``Cleo 16`` was
+    'does not fit what is hidden here'; it now says 16 is already played in this trick, by Ben. A seat's own
+    page still learns nothing of Ben's face-down card. ``13 Dana`` reads like ``Dana 13``."""
+    session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo", "Dana"], [], tmp_path / "g.yaml")
+    for text in ("4 5 4 5", "4 11", "Ben 16"):
+        assert isinstance(session.enter_as(text, None, host=True), Accepted)
+    refused = session.enter_as("Cleo 16", None, host=True, keyboard=True)  # as nile play enters it
+    assert isinstance(refused, Illegal) and refused.reason == (
+        "weather card 16 is already played in this trick, by Ben; each weather number exists once"), refused
+    assert session.enter_as("Cleo 16", None, host=True).rule.startswith("not named here")  # a host's phone
+    on_her_page = session.enter_as("16", 2)
+    assert isinstance(on_her_page, Illegal) and "Ben" not in on_her_page.reason, on_her_page
+    assert isinstance(session.enter_as("13 Dana", None, host=True), Accepted)
+    assert session.state.plays == {1: 16, 3: 13}
+    twice = session.enter_as("Dana 14", None, host=True)
+    assert isinstance(twice, Illegal) and "Dana already played a card in this trick" in twice.reason, twice
+    assert isinstance(session.enter_as("7 Anna, 30 Cleo", None, host=True), Accepted)

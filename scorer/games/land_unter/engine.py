@@ -33,7 +33,7 @@ from gamedata.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
-from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
+from scorer.games.land_unter.moves import FACE_DOWN, Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
                                           LIFEBELT_POINTS, LOWEST_BONUS, OUT_POINTS, PLAYERS_LEFT, R_CONTENTS,
                                           R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PENALTY, R_PLAY,
@@ -256,6 +256,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         if self.out[p]:
             return eliminated(self, move)
         if p in self.plays:
+            if self.plays[p] == FACE_DOWN:  # a seat's copy: another seat's card, face down
+                return IllegalMove(move, R_PLAY, say("land-unter.play.twice-face-down", player=name))
             return IllegalMove(move, R_PLAY, say("land-unter.play.twice", player=name, card=self.plays[p]))
         if self.open_play and p != self.current_player:
             turn = self.players[self.current_player]
@@ -263,6 +265,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
                                                       turn=turn, player=name))
         if c in self.seen:
             who, t = self.seen[c]
+            if t == self.trick + 1:  # in the trick in progress
+                return IllegalMove(move, R_PLAY, say("land-unter.play.in-this-trick", card=c, by=self.players[who]))
             return IllegalMove(move, R_PLAY, say("land-unter.play.discarded", card=c, by=self.players[who], trick=t))
         h = self.hand_of(p)
         known = self.hand_known[h]

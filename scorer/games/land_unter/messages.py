@@ -55,10 +55,14 @@ CATALOGUE = Catalogue("land-unter", [
       "this round"),
     M("land-unter.play.twice", "{player} already played {card} in this trick; each player plays one weather card "
       "per trick"),
+    M("land-unter.play.twice-face-down", "{player} already played a card in this trick (face down until all are "
+      "in); each player plays one weather card per trick"),
     M("land-unter.play.open-turn", "in open play the cards go round clockwise from {leader}, who leads this trick: "
       "it is {turn}'s turn, not {player}'s"),
     M("land-unter.play.discarded", "weather card {card} was already played this round, by {by} in trick {trick}; a "
       "card played is discarded until the round ends"),
+    M("land-unter.play.in-this-trick", "weather card {card} is already played in this trick, by {by}; each weather "
+      "number exists once"),
     M("land-unter.play.other-hand", "{player} played {card}, but {card} belongs to {hand}, not to {player}'s"),
     M("land-unter.play.not-in-hand", "{player} played {card}, which is not in {player}'s hand ({left:comma|none} "
       "are left)"),

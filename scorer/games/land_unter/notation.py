@@ -13,7 +13,7 @@ deal, round 2+     ``pass``: the hands and their lifebelts pass to the left     
 round end counts   ``tally``, then per player kept/water level, or ``out``      ``tally 3/4 out 0/7``
 turn-up            the two water-level cards turned up                          ``4 11``, ``water 4 and 11``
 play               the weather card played by the player asked for             ``41``, ``Anna plays 41``
-                   or by a player named (simultaneous play)                     ``Ben 41``
+                   or by a player named (simultaneous play)                     ``Ben 41``, ``41 Ben``
 a hand written     from the deal on, a player's 12 cards, on their own page     ``Ben hand [1 4 9 ...]``
                    (as another page reads that step: the cards not shown)       ``Ben hand ?``
 a whole trick      the two water-level cards, then the weather cards in the    ``4 11: 41 23 7``
@@ -487,6 +487,8 @@ def split(state: LandUnter, text: str) -> list[str]:
     ['4 11', 'Anna 41', 'Cleo 7', '23']
     >>> split(s, "4 11")
     ['4 11']
+    >>> split(s, "4 11: 41 Anna, 7 Cleo")  # each card before its player, as said aloud
+    ['4 11', 'Anna 41', 'Cleo 7']
     """
     if state.phase not in (Phase.TURN_UP, Phase.PLAY):
         return [text]
@@ -500,6 +502,10 @@ def split(state: LandUnter, text: str) -> list[str]:
             return [text]
         parts.append(f"{atoms[0][1]} {atoms[1][1]}")
         rest = atoms[2:]
+    kinds = [k for k, _ in rest]
+    if kinds and kinds == ["int", "name"] * (len(kinds) // 2):  # each card before its player: 13 Dana, 7 Ben
+        parts += [f"{state.players[rest[i + 1][1]]} {rest[i][1]}" for i in range(0, len(rest), 2)]
+        return parts if len(parts) > 1 else [text]
     named: str | None = None
     for kind, value in rest:
         if kind == "name" and named is None:
