@@ -24,7 +24,7 @@ def test_a_hand_is_written_right_after_the_deal_before_the_water(tmp_path, nile)
     assert isinstance(refused, Illegal) and "were announced for it" in refused.reason, refused
     ruling = session.enter_as(hand_text(hands[1]), 1)
     assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + hand_text(hands[1]), ruling
-    assert session.view(1).hand == [("hand", [str(c) for c in hands[1]])] and session.view(1).pick is None
+    assert session.view(1).hand == [("hand", [str(c) for c in hands[1]])] and session.view(1).pick.button == "Turn them up"  # the water next
     for seat in (None, 0, 2):  # another page: the step in the history, not its cards (no Last step: e23fd72)
         assert session.view(seat).last[1] != "Ben hand ?" and session.history_as(seat)[-1][1] == "Ben hand ?"
         assert hand_text(hands[1])[6:-1] not in repr((session.view(seat), session.history_as(seat)))
@@ -183,3 +183,26 @@ def test_nile_play_says_a_card_typed_twice_in_a_trick_is_played_and_reads_the_ca
     twice = session.enter_as("Dana 14", None, host=True)
     assert isinstance(twice, Illegal) and "Dana already played a card in this trick" in twice.reason, twice
     assert isinstance(session.enter_as("7 Anna, 30 Cleo", None, host=True), Accepted)
+
+
+def test_the_water_level_cards_are_tapped_on_any_page(tmp_path):
+    """fe-table6 problem 7 (issue 22 item 4): the two water-level cards were typed at every trick, the only
+    typed step of a trick. Every page whose hand needs no writing offers the values still in the pile as
+    buttons (NILE's tell section: sent as one entry at the second tap); a value with one card left is gone
+    once both of a pair are out, and the entry is the table's, from any page."""
+    session, moves, hands = dealt(tmp_path, turned_up=False)
+    assert session.view(1).pick.button == "Write my hand"  # a hand to write first: its grid, the water typed
+    assert isinstance(session.enter_as(hand_text(hands[1]), 1), Accepted)
+    pick = session.view(1).pick
+    assert pick is not None and pick.repeat and pick.count == 2 and pick.items == [str(v) for v in range(1, 13)]
+    low, high = moves[1].cards
+    assert isinstance(session.enter_as(pick.entry.replace("{}", f"{low} {high}"), 1), Accepted)
+    assert session.state.water == (low, high)
+    for move in moves[2:5]:
+        assert isinstance(session.enter_as(str(move.card), move.player), Accepted)
+    assert isinstance(session.enter_as(" ".join(map(str, moves[5].cards)), None, host=True), Accepted)
+    for move in moves[6:9]:
+        assert isinstance(session.enter_as(str(move.card), move.player), Accepted)
+    gone = [v for v in range(1, 13) if session.state.water_left[v] == 0]
+    left = session.view(1).pick.items
+    assert left == [str(v) for v in range(1, 13) if v not in gone], (gone, left)

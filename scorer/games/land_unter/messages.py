@@ -252,6 +252,8 @@ CATALOGUE = Catalogue("land-unter", [
       "write it (shown on your page only)", "Your hand as written holds {known:comma}: tap the {cards} cards it "
       "lacks, then write it (shown on your page only)", count="cards"),
     M("land-unter.own.pick-button", "Write my hand"),
+    M("land-unter.own.water", "The two water-level cards turned up: tap them (a value twice if both of it came up)"),
+    M("land-unter.own.water-button", "Turn them up"),
     M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
     M("land-unter.own.hint-or-write", "{hint}; or {write}"),
     M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in; waiting for {waiting:and}"),

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from scorer.engine import Entry, InvalidMove, OwnStep, Pick, Prompt, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import Play
 from scorer.games.land_unter.notation import _atoms, _card_groups, format, prompt
+from scorer.games.land_unter.notation import entries as table_entries
 
 
 def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
@@ -28,6 +30,20 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
                     items, "hand [{}]")
     return Pick(say("land-unter.own.pick-rest", cards=rest, known=known), say("land-unter.own.pick-button"), rest,
                 items, "hand [" + " ".join(map(str, known)) + " {}]")
+
+
+def water_pick(state: LandUnter) -> Pick:
+    """The water-level cards still in the pile, one button a value, to tap the two turned up (a value tapped
+    twice where two of it are left): sent as one entry (``4 11``) at the second tap [Déroulement du jeu, 1].
+
+    >>> from scorer.games.land_unter.moves import Deal
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (5, 5, 5)))
+    >>> pick = water_pick(s)
+    >>> pick.count, pick.items[:3], pick.entry, pick.repeat
+    (2, ['1', '2', '3'], '{}', True)
+    """
+    return Pick(say("land-unter.own.water"), say("land-unter.own.water-button"), WATER_PER_TRICK,
+                [str(v) for v in state.water_values if state.water_left.get(v, 0)], "{}", repeat=True)
 
 
 def own_step(state: LandUnter, seat: int) -> OwnStep | None:
@@ -61,10 +77,10 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
         return None
     pick = _hand_pick(state, seat)
     write = say("land-unter.own.write", hand_size=HAND_SIZE) if pick else ""
-    if state.phase == Phase.TURN_UP:
-        if pick is None:
-            return None
+    if state.phase == Phase.TURN_UP:  # the table's step, on every page: the water-level cards tapped
         asked = prompt(state)
+        if pick is None:
+            return OwnStep(asked, table_entries(state), {}, water_pick(state))
         return OwnStep(Prompt(asked.text, None, say("land-unter.own.hint-or-write", hint=asked.hint, write=write),
                               asked.default), [], {}, pick)
     where = {"round": state.round, "trick": state.trick + 1}
