@@ -388,9 +388,11 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
             if not newly_out or len(act) - len(newly_out) <= PLAYERS_LEFT:
                 break
         remaining = len(self.active())
-        ends = (say("land-unter.round-end.players-left", left=remaining, trick=self.trick) if remaining <= PLAYERS_LEFT
-                else say("land-unter.round-end.all-tricks", tricks=TRICKS_PER_ROUND) if self.trick == TRICKS_PER_ROUND
-                else None)
+        # a round is 12 tricks; it may end early when only two players are left in it [Fin d'une manche]: after
+        # the 12th trick it ends because the tricks are played, whoever is left
+        ends = (say("land-unter.round-end.all-tricks", tricks=TRICKS_PER_ROUND) if self.trick == TRICKS_PER_ROUND
+                else say("land-unter.round-end.players-left", left=remaining, trick=self.trick)
+                if remaining <= PLAYERS_LEFT else None)
         self.tricks.append(TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
                                        round_over=ends is not None, events=events))
         if self.open_play:
