@@ -67,7 +67,7 @@ def test_no_page_learns_a_face_down_card_a_hand_as_written_holds_until_the_trick
     start = len(session.moves)
     _enter(session, "9", 1)  # Ben taps his 9, face down
     assert {seat: _page(session, seat, board=False) for seat in (0, 2)} == before
-    assert "9" in [e.text.split()[-1] for e in session.view(0).entries]  # still Anna's to tap, as she wrote
+    assert session.view(0).taps["9"] == "Anna 9"  # still Anna's to tap, as she wrote
     for seat in (None, 0, 2):
         assert not any("9" in line for line in session.news_as(seat, start)), session.news_as(seat, start)
     _enter(session, "5", 0)

@@ -52,7 +52,7 @@ def test_a_hand_is_written_right_after_the_deal_before_the_water(tmp_path, nile)
 def test_a_hand_before_the_deal_is_refused_with_its_reason(tmp_path):
     session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
     ruling = session.enter_as("Ben hand [1 2 3]", None, host=True)
-    assert "once it is dealt" in ruling.message and "not a player" not in ruling.message, ruling
+    assert "type the lifebelts first (e.g. " in ruling.message and "not a player" not in ruling.message, ruling
 
 
 def test_a_water_less_trick_is_only_a_records_last(tmp_path, nile):
@@ -206,3 +206,16 @@ def test_the_water_level_cards_are_tapped_on_any_page(tmp_path):
     gone = [v for v in range(1, 13) if session.state.water_left[v] == 0]
     left = session.view(1).pick.items
     assert left == [str(v) for v in range(1, 13) if v not in gone], (gone, left)
+
+
+def test_a_seat_page_shows_its_hand_once_as_cards_to_tap(tmp_path):
+    """fe-table6 item 11: a seat page showed its hand three times (card buttons, 'Anna 5' entry buttons, the
+    text view). The cards to tap stay; the entries and the text view do not repeat them."""
+    session, moves, hands = dealt(tmp_path, turned_up=True)
+    assert isinstance(session.enter_as(hand_text(hands[0]), 0), Accepted)
+    view = session.view(0)
+    assert set(view.taps) == {str(c) for c in hands[0]} and view.hand == [("hand", [str(c) for c in hands[0]])]
+    assert view.entries == []
+    assert " ".join(map(str, hands[0][:3])) not in view.board and "Anna: " in view.board, view.board
+    assert "(your hand)" in view.board
+    assert len(session.view(1).entries) > 12  # Ben's hand not written: every card he may hold, to tap

@@ -112,8 +112,8 @@ CATALOGUE = Catalogue("land-unter", [
       "weather cards gives these lifebelts together"),
 
     # --- a hand written down by its holder [Préparation]
-    M("land-unter.hand.not-dealt", "{player}'s hand is written down once it is dealt: round {round} is not dealt "
-      "yet"),
+    M("land-unter.hand.not-dealt", "{player}'s hand is written down once round {round} is dealt and its lifebelts "
+      "announced: the lifebelts come first"),
     M("land-unter.hand.out", "{player} is out of round {round} since trick {trick}: the hand was laid down and is "
       "not played any more"),
     M("land-unter.hand.known", "the {hand_size} cards of the hand {player} holds are known already (written down, "

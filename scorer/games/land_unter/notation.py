@@ -140,8 +140,12 @@ def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | R
     atoms = _atoms(state, text)
     if phase == Phase.DEAL:
         if ("word", "hand") in atoms:
-            raise InvalidMove(f"a hand is written down once it is dealt: round {state.round} is to be dealt first "
-                              "(its hands written then go in brackets in the deal, e.g. 5 [1 4 9 ...])")
+            # [Préparation]: the cards are dealt, then each player counts the hand's lifebelts and announces them;
+            # a hand written down is checked against the lifebelts announced for it, so they come first
+            example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
+            raise InvalidMove(f"a hand is written down once round {state.round} is dealt and its lifebelts announced: "
+                              f"type the lifebelts first (e.g. {example}), then write the hand on your page (or in "
+                              "brackets in the deal, e.g. 5 [1 4 9 ...])")
         if atoms[:1] == [("word", "tally")]:
             return _parse_tally(state, atoms[1:])
         return _parse_deal(state, atoms)

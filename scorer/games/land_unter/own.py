@@ -52,7 +52,8 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
 
     In a trick, the player's weather card: each phone enters its own player's card (written with the name,
     ``Cleo 23``: read so on every page; a bare ``23`` typed there means the same, :func:`own_text`), by
-    tapping it in the hand shown. Once the player's card is in (or the player is out of the round) it says
+    tapping it in the hand shown (the cards of the hand it knows are tapped there only, not listed again as
+    entries; a hand not written down lists every card it may hold). Once the player's card is in (or the player is out of the round) it says
     whose cards are awaited, and lists none: another player's card is entered on that player's page.
 
     A hand not written down yet is offered to be written (``hand [...]``: the seat's own secret, written on
@@ -96,13 +97,16 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
     entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
     known = state.hand_complete(state.hand_of(seat))  # its hand written down: every card listed is in it
+    # a card of the hand shown is tapped there: listed once, not again as an entry (fe-table6 item 11)
+    shown = {c for c in cards if c in state.hand_known[state.hand_of(seat)]}
+    listed = [entry for c, entry in zip(cards, entries) if c not in shown]
     example = say("land-unter.example.card", card=cards[len(cards) // 2]) if known or not state.cards_hidden \
         else say("land-unter.example.card-number", cards=state.max_card)
     hint = say("land-unter.own.hint-card-or-write", example=example, write=write) if write \
         else say("land-unter.own.hint-card", example=example)
     return OwnStep(Prompt(say("land-unter.own.ask", player=name, low=low, high=high, **where),
                           seat, hint, entries[0].text if len(entries) == 1 else None),
-                   entries, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
+                   listed, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
 
 
 def own_text(state: LandUnter, seat: int, text: str) -> str:

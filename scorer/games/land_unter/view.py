@@ -149,6 +149,8 @@ def _player_lines(state: LandUnter, p: int) -> list[str]:
     in_hand = HAND_SIZE - played
     known = sorted(state.hand_known[state.hand_of(p)] - state.seen.keys())
     head = f"{name}: {belts}, {water}, {count(in_hand, 'card')}"
+    if state.viewer == p and known:  # the seat's own page shows its hand as cards to tap: not twice
+        return [head + " (your hand)"]
     if len(known) == in_hand:
         return [head, "  " + " ".join(map(str, known))] if known else [head]
     if known:
