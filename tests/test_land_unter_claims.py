@@ -109,3 +109,41 @@ def test_check_names_the_claims_that_cannot_all_be_true(tmp_path, nile):
     _enter(other, "5 4 5", None)
     _enter(other, _hand(BEN), 1)
     assert "Cannot all be true" not in nile("check", other.path).stdout
+
+
+def test_in_open_play_a_claim_is_lost_as_the_card_is_played_face_up():
+    """[Variante] the cards go face up one after another: a hand as written holding a card played is settled
+    at once (nothing is face down), and only its holder's copy hears of it."""
+    from scorer.games.land_unter.engine import LandUnter
+    from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
+    from scorer.games.land_unter.seats import seen_by
+    from scorer.games.land_unter.view import news
+
+    state = LandUnter(["Anna", "Ben", "Cleo"], ["open-play"])
+    state.trusting = True
+    state.apply(Deal(None, (5, 6, 5)))  # Ben has the most lifebelts: he leads
+    state.apply(TurnUp((3, 5)))
+    state.apply(HandWritten(0, tuple(ANNA)))
+    leader = state.current_player
+    assert leader != 0  # Anna does not lead: her 9 is played by another first
+    before = state.clone()
+    state.apply(Play(leader, 9))
+    assert 9 not in state.hand_known[0] and [c.card for c in state.lost] == [9]
+    said = news(seen_by(before, 0), Play(leader, 9), seen_by(state, 0))
+    assert any("your hand as written cannot hold it" in line for line in said), said
+    assert not any("hand as written" in line for line in news(seen_by(before, 2), Play(leader, 9), seen_by(state, 2)))
+
+
+def test_a_hand_as_written_may_be_written_again_to_correct_it(tmp_path):
+    """Anna's hand as written holds Ben's 9, and her real card (16 here stands for it) is not in it: she may
+    write her hand again (a correction), not the same hand twice."""
+    session = _fe6(tmp_path)
+    _enter(session, _hand(ANNA), 0)
+    again = session.enter_as(_hand(ANNA), 0)
+    assert not isinstance(again, Accepted) and "written down once, and again only to correct it" in again.reason
+    halves = session.state.halves
+    real = next(c for c in range(1, 61) if halves[c] == halves[9] and c not in ANNA + BEN)
+    fixed = sorted(set(ANNA) - {9} | {real})
+    _enter(session, _hand(fixed), 0)
+    assert session.view(0).hand == [("hand", [str(c) for c in fixed])]
+    assert session.state.hand_known[1] == set(BEN)  # Ben's page never changed
