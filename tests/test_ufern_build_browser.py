@@ -10,7 +10,7 @@ import os
 import pytest
 
 from scorer.web.board import targets
-from scorer.web.board_ufern_taps import one_tap
+from scorer.web.board_ufern import one_tap
 from tests.seat_pages import SEATS
 from tests.serving import serving
 from tests.test_serve_board_browser import errors_of, following, shows

@@ -1,5 +1,5 @@
 """An den Ufern des Nils on a phone, one tap a step (issue 22): the board's one-tap rows
-(:mod:`scorer.web.board_ufern_taps`) group every entry at a field or a market row by what the player decides
+(:mod:`scorer.web.board_ufern`) group every entry at a field or a market row by what the player decides
 first (a crop to sow, a water card's stack and front, a card to remove), each a cell of its own, and the list
 draws the water cards as the table sees them (fe-table5 problem 9: "A single-double E5.1" was text only)."""
 
@@ -11,7 +11,7 @@ from scorer.games.ufern.moves import Ebb, Flood
 from scorer.session import TableSession
 from scorer.web.board import targets
 from scorer.web.board_ufern import offers, pictures
-from scorer.web.board_ufern_taps import groups, one_tap
+from scorer.web.board_ufern import groups, one_tap
 from tests.test_session import spec_of, typed_game
 
 SLUG = "ufern-des-nils"

@@ -569,21 +569,6 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         r.columns = ["Plus", "Minus"]
         return r
 
-    def unchecked(self) -> list[str]:
-        notes = []
-        if self.start_told:
-            notes.append("who won the start draw: the record names the start player, not the tiles drawn")
-        racks = getattr(self, "final_racks", ())
-        if any(r is None for r in racks):
-            names = join_names([self.players[s] for s, r in enumerate(racks) if r is None])
-            notes.append(f"the tiles left at the end on the rack of {names}: only the minus was written, "
-                         "and it is one the unseen tiles could make")
-        notes += self.trust_notes()
-        if self.hidden_draws:
-            notes.append("the tiles drawn from the bag (they are secret): every tile shown was counted against "
-                         "the catalogue, and none appeared more often than it exists")
-        return notes
-
     def position(self) -> str:
         if self.phase == OVER:
             return f"the game is over: {self.end_reason}"

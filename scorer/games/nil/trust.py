@@ -64,6 +64,8 @@ class TrustRules:
     trusts: list[Trust]
     #: every claim ever taken on trust, and whether it was confirmed (played, or shown on a rack)
     trust_log: list[tuple[Trust, bool]]
+    start_told: bool
+    hidden_draws: bool
 
     if TYPE_CHECKING:  # provided by the state
         def clone(self) -> Any: ...
@@ -149,3 +151,20 @@ class TrustRules:
     def trust_notes(self) -> list[str]:
         """The claims never confirmed, in words, for :meth:`unchecked`."""
         return [f"{t.words(self.players)}, and that universal was never shown" for t in self.trusts]
+
+    def unchecked(self) -> list[str]:
+        """What the record did not let the referee check, in words: the start draw when only its winner is
+        named, a rack left given by its minus alone, the claims never confirmed, the draws (secret)."""
+        notes = []
+        if self.start_told:
+            notes.append("who won the start draw: the record names the start player, not the tiles drawn")
+        racks = getattr(self, "final_racks", ())
+        if any(r is None for r in racks):
+            names = join_names([self.players[s] for s, r in enumerate(racks) if r is None])
+            notes.append(f"the tiles left at the end on the rack of {names}: only the minus was written, "
+                         "and it is one the unseen tiles could make")
+        notes += self.trust_notes()
+        if self.hidden_draws:
+            notes.append("the tiles drawn from the bag (they are secret): every tile shown was counted against "
+                         "the catalogue, and none appeared more often than it exists")
+        return notes
