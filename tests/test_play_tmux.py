@@ -287,7 +287,9 @@ def test_an_entry_typed_while_a_hand_is_shown_is_taken_not_dropped(tmp_path):
         term.keys("Enter")
         term.wait_for("press Enter to hide it", since=mark)
         enter(term, record, water)  # typed at the hand's question: recorded
-        screen = term.wait_for("taken as the next entry", since=mark)
+        term.wait_for("taken as the next entry", since=mark)
+        # the next question is drawn after that line: wait for it (an event), not for the line alone
+        screen = term.wait_for("trick 1: Anna plays a weather card", since=mark)
         assert f"table> {water}" in screen and ", ".join(hand) not in screen, screen
         assert "trick 1: Anna plays a weather card" in screen.split("taken as the next entry")[-1], screen
     finally:
