@@ -100,7 +100,7 @@ class Referee:
 
     def enter(self, line: str) -> Ruling:
         """Rule ``line`` typed at the table's keyboard (which may enter any step), said in the table's words."""
-        return self.session.enter_as(line, None, host=True)
+        return self.session.enter_as(line, None, host=True, keyboard=True)
 
     def ruling(self, ruling: Ruling) -> None:
         """Say a ruling: the news of an accepted step, or why an entry was refused."""

@@ -263,13 +263,14 @@ class SeatViews:
             state.apply(move)
         return found
 
-    def enter_as(self, text: str, seat: Seat, host: bool = False) -> Ruling:
+    def enter_as(self, text: str, seat: Seat, host: bool = False, keyboard: bool = False) -> Ruling:
         """Rule ``text`` sent from ``seat``'s page (None: the table's), as :meth:`enter` does, and say the
         ruling in that seat's words (see the module docstring). Unless ``host`` (a phone that may enter
         anything), an entry telling another seat's hidden cards is refused as :class:`Forbidden` and nothing
         is recorded. On a seat's page (not a host's) ``text`` is first read as the seat means it (the game's
         ``own_text``: Land Unter's bare ``20`` is the seat's own card). Raises :class:`SessionError` as
-        :meth:`enter` does."""
+        :meth:`enter` does. ``keyboard``: the host is the one keyboard every step is typed at (``nile play``),
+        so a step of the trick in progress it typed is not hidden from it (see :meth:`_illegal_as`)."""
 
         text = text if host else self.as_meant(text, seat)
         problem = None if host else self.entry_problem(text, seat)
@@ -282,7 +283,7 @@ class SeatViews:
             done = self.changed_at  # type: ignore[attr-defined]
             return self._accepted_as(ruling, self._after(done), done, seat)
         if isinstance(ruling, Illegal):
-            return self._illegal_as(ruling, seat)
+            return self._illegal_as(ruling, seat, host and keyboard)
         if isinstance(ruling, Unreadable):
             return self._unreadable_as(ruling, seat)
         return ruling
@@ -351,11 +352,15 @@ class SeatViews:
         seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
         return f" ({self.players[seat]}'s)" if seat is not None else " (a player's)"
 
-    def _illegal_as(self, ruling: Any, seat: Seat) -> Any:
+    def _illegal_as(self, ruling: Any, seat: Seat, keyboard: bool = False) -> Any:
         """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused):
         the entry ruled again on the seat's copy of the game (every part of an entry of several steps), so
         the rule and reason use only what the seat knows; where only cards hidden from the seat break it
-        (or the entry tells another seat's hidden cards), that is said without naming them."""
+        (or the entry tells another seat's hidden cards), that is said without naming them. At the
+        ``keyboard`` every step is typed at (``nile play``), a step players take at once (``actor``: Land
+        Unter's card) whose ruling no seat's secret decides (not :meth:`guarded_by`) reads the referee's own
+        reason: ``Cleo 16`` after ``Ben 16`` typed there says 16 is played, by Ben (face down only for the
+        seats' pages)."""
 
         seen = self.seen(seat)
         listed = [e.text for e in self._listed(seen, seat)]
@@ -368,6 +373,9 @@ class SeatViews:
         if isinstance(again, Illegal):
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown, again.id, again.values)
+        if keyboard and move is not None and self.spec.secrets.actor(self.state, move) is not None \
+                and not tells and not self.guarded_by(ruling.entry):
+            return ruling
         return Illegal(ruling.entry, HIDDEN_RULE,
                        f"'{ruling.entry}' does not fit what is hidden here{self._whose(move)}, so the reason is not "
                        "shown here; the player's own page (or 'hand NAME' in nile play) says why", listed)

@@ -94,9 +94,8 @@ def test_a_land_unter_ruling_has_an_id_and_values_beside_the_same_words():
     state.apply(Play(0, 41))
     err = state.check(Play(1, 41))
     assert isinstance(err, IllegalMove)
-    assert err.reason == "weather card 41 was already played this round, by Anna in trick 1; a card played is " \
-                         "discarded until the round ends"
-    assert (err.id, dict(err.values)) == ("land-unter.play.discarded", {"card": 41, "by": "Anna", "trick": 1})
+    assert err.reason == "weather card 41 is already played in this trick, by Anna; each weather number exists once"
+    assert (err.id, dict(err.values)) == ("land-unter.play.in-this-trick", {"card": 41, "by": "Anna"})
     assert str(err) == f"{err.reason} [rule: {err.rule}]"
     assert words(err.id, err.values) == err.reason
 
@@ -148,10 +147,10 @@ def test_the_sessions_ruling_carries_the_id(session):
         session.enter(text)
     ruling = session.enter("Ben 41")
     assert isinstance(ruling, Illegal)
-    assert ruling.id == "land-unter.play.discarded" and ruling.values == {"card": 41, "by": "Anna", "trick": 1}
+    assert ruling.id == "land-unter.play.in-this-trick" and ruling.values == {"card": 41, "by": "Anna"}
     part = session.enter("Ben 7 Cleo 41")  # a part of an entry: its label before the reason, the id kept
     assert isinstance(part, Illegal) and part.reason.startswith("part 2 of 2 ('Cleo 41'): weather card 41")
-    assert part.id == "land-unter.play.discarded"
+    assert part.id == "land-unter.play.in-this-trick"
 
 
 def test_another_games_ruling_passes_with_no_id(tmp_path, nile):

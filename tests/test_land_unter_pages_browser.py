@@ -88,3 +88,22 @@ def test_no_page_logs_a_csp_violation_and_an_undone_step_shows_once(browser, tmp
     assert session.step == 3  # the lifebelts, Ben's hand, the water-level cards
     assert not csp, csp[:3]
     assert not [m for m in said if m[0] in ("error", "pageerror") and "Content Security Policy" not in m[1]], said[:5]
+
+
+def test_the_water_level_cards_are_two_taps_on_a_seat_page(browser, tmp_path):  # noqa: F811
+    """fe-table6 problem 7: the water-level cards were typed at every trick. On Ben's page (his hand written)
+    they are buttons: the first tap is said ("Tapped 1 of 2"), the second sends both as one entry."""
+    moves, hands, belts = simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    session.enter(" ".join(map(str, belts)))
+    session.enter_as(hand_text(hands[1]), 1)
+    low, high = moves[1].cards
+    with serving(session, HOST, SEATS) as (address, table):
+        ben = phone(browser)
+        ben.goto(f"{address.split('?')[0]}?t={SEATS[1]}")
+        following = _following(table)
+        ben.locator(f'form.tell button[data-item="{low}"]').click()
+        assert "Tapped 1 of 2" in ben.inner_text("form.tell")
+        ben.locator(f'form.tell button[data-item="{high}"]').click()
+        ben.wait_for_selector(following, state="attached", timeout=10_000)
+    assert session.state.water == (low, high), session.state.water

@@ -441,3 +441,22 @@ def test_a_copy_shares_the_tricks_played_and_keeps_its_own_list():
     assert len(copy.tricks) > len(done) and state.tricks == done
     with pytest.raises(FrozenInstanceError):
         done[0].round_over = True  # type: ignore[misc]
+
+
+def test_a_round_whose_twelfth_trick_leaves_two_players_ends_with_its_tricks_played():
+    """fe-table6 item 11: a round ended 'only 2 players left in it after trick 12'. A round is 12 tricks and
+    may end early when only two players are left [Fin d'une manche]: after the 12th it is simply over."""
+    from scorer.games.land_unter.engine import simulate
+    from scorer.games.land_unter.view import news
+
+    _, moves = simulate(["Anna", "Ben", "Cleo"], 2)  # round 3's 12th trick puts Cleo out
+    state = LandUnter(["Anna", "Ben", "Cleo"])
+    said = []
+    for move in moves:
+        before = state.clone()
+        state.apply(move)
+        said += news(before, move, state)
+    result = next(t for t in state.tricks if t.round == 3 and t.trick == 12)
+    assert result.eliminated and result.round_over
+    assert "Round 3 is over: all 12 tricks played" in said
+    assert not any("left in it after trick 12" in line for line in said)

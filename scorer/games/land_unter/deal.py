@@ -29,6 +29,7 @@ class DealRules:
     halves: list[int]
     hand_known: list[set[int]]
     hand_belts: list[int | None]
+    claims: list[set[int]]
 
     if TYPE_CHECKING:  # provided by the state
         def clone(self) -> Any: ...
@@ -82,8 +83,9 @@ class DealRules:
                      known: list[set[int]] | None = None) -> Said | None:
         """Why no deal of the weather cards gives every hand its known cards (and ``card`` in ``hand``, if
         given) together with the lifebelts announced for it, or None when one does. [Préparation]
-        ``known``: the cards known of each hand, if not the referee's (what one seat knows: ``seat_known``)."""
-        known = [set(k) for k in (self.hand_known if known is None else known)]
+        ``known``: the cards known of each hand, if not the referee's facts (every hand's known cards but its
+        holder's claims, which bind nobody else: decision *claims*; what one seat is ruled on: ``seat_known``)."""
+        known = [k - c for k, c in zip(self.hand_known, self.claims)] if known is None else [set(k) for k in known]
         if hand is not None and card is not None:
             known[hand].add(card)
         taken = set().union(*known)
@@ -171,8 +173,7 @@ class DealRules:
     def _feasible(self, h: int, extra: int) -> bool:
         """Could hand ``h`` hold its known cards plus ``extra``, with every hand still showing the lifebelts
         announced for it in one deal (:meth:`deal_problem`)?"""
-        seat = self.seat_known(h) if self.trusting else None
-        return len(self.hand_known[h] | {extra}) <= HAND_SIZE and self.deal_problem(h, extra, seat) is None
+        return len(self.hand_known[h] | {extra}) <= HAND_SIZE and self.deal_problem(h, extra, self.seat_known(h)) is None
 
     def most_lifebelts_in_a_hand(self) -> int:
         """The most lifebelts any 12 weather cards can show (rounded down). [Préparation]"""

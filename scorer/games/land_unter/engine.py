@@ -33,7 +33,7 @@ from gamedata.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
-from scorer.games.land_unter.moves import Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
+from scorer.games.land_unter.moves import FACE_DOWN, Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
                                           LIFEBELT_POINTS, LOWEST_BONUS, OUT_POINTS, PLAYERS_LEFT, R_CONTENTS,
                                           R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PENALTY, R_PLAY,
@@ -90,7 +90,12 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         self.hand_known: list[set[int]] = [set() for _ in range(self.n)]
         self.hand_belts: list[int | None] = [None] * self.n
         self.played_from: list[set[int]] = [set() for _ in range(self.n)]  # per hand: cards seen played from it
-        self.clashes: list[Clash] = []  # claims taken on trust that a hand as written contradicts (written.py)
+        self.claims: list[set[int]] = [set() for _ in range(self.n)]  # per hand: cards known only as written (written.py)
+        self.clashes: list[Clash] = []  # claims that cannot all be true, for nile check (written.py)
+        self.lost: list[Clash] = []  # claims lost at the last move (written.py)
+        #: the seat whose copy this is (:func:`~scorer.games.land_unter.seats.seen_by`), None for the referee's
+        #: game or the table's copy
+        self.viewer: int | None = None
         #: True on a seat's copy (:func:`~scorer.games.land_unter.seats.seen_by`), where the referee may know
         #: weather cards the copy does not (a hand written down on another page, a card of the trick face
         #: down): an example card is named there only from a hand the copy knows whole, as any other number
@@ -191,8 +196,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         known = self.hand_known[h]
         if len(known) == HAND_SIZE:
             return sorted(c for c in known if c not in self.seen)
-        # live, only what the seat knows: the other hands' cards seen played (written.py)
-        taken = set().union(*(self.seat_known(h) if self.trusting else self.hand_known))
+        # only what the seat is ruled on: the other hands' facts, never their claims (written.py)
+        taken = set().union(*self.seat_known(h))
         fits: dict[int, bool] = {}  # a card's kind (its half-lifebelts) -> may the hand hold one more of it?
         out = []
         for c in range(1, self.max_card + 1):
@@ -251,6 +256,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         if self.out[p]:
             return eliminated(self, move)
         if p in self.plays:
+            if self.plays[p] == FACE_DOWN:  # a seat's copy: another seat's card, face down
+                return IllegalMove(move, R_PLAY, say("land-unter.play.twice-face-down", player=name))
             return IllegalMove(move, R_PLAY, say("land-unter.play.twice", player=name, card=self.plays[p]))
         if self.open_play and p != self.current_player:
             turn = self.players[self.current_player]
@@ -258,6 +265,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
                                                       turn=turn, player=name))
         if c in self.seen:
             who, t = self.seen[c]
+            if t == self.trick + 1:  # in the trick in progress
+                return IllegalMove(move, R_PLAY, say("land-unter.play.in-this-trick", card=c, by=self.players[who]))
             return IllegalMove(move, R_PLAY, say("land-unter.play.discarded", card=c, by=self.players[who], trick=t))
         h = self.hand_of(p)
         known = self.hand_known[h]
@@ -267,8 +276,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         def legal() -> list[int]:
             return sorted(self._candidates(p))[:20]
 
-        # live, a card another hand holds only as written down is taken on trust (written.py)
-        owner = self._public_owner(c, h) if self.trusting else self._owner(c)
+        # a card another hand holds only as written down is no ruling: that hand's claim (written.py)
+        owner = self._fact_owner(c, h)
         if owner is not None and owner != h:
             return IllegalMove(move, R_PLAY, say("land-unter.play.other-hand", player=name, card=c,
                                                  hand=self._hand_name(owner)), legal())
@@ -276,7 +285,7 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
             if len(known) == HAND_SIZE:
                 return IllegalMove(move, R_PLAY, say("land-unter.play.not-in-hand", player=name, card=c,
                                                      left=sorted(known - set(self.seen))), legal())
-            why = self.deal_problem(h, c, self.seat_known(h) if self.trusting else None)
+            why = self.deal_problem(h, c, self.seat_known(h))
             if why is not None:
                 return IllegalMove(move, R_SETUP, say("land-unter.play.no-deal", player=name, card=c, why=why,
                                                       seen=sorted(known | {c})), legal())
@@ -298,6 +307,7 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
             given = hands[p]
             if given is not None and (self.round == 1 or not self.hand_complete(h)):
                 self.hand_known[h] |= set(given)
+                self.claims[h] -= set(given)
                 if len(self.hand_known[h]) > HAND_SIZE:  # lenient: a contradictory record
                     self.hand_known[h] = set(given)
             if self.hand_complete(h):
@@ -331,16 +341,17 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         if self.phase != _PLAY or self.out[p] or p in self.plays or p not in self.order:
             return
         h = self.hand_of(p)
-        other = self._written_owner(c, h)
-        if other is not None:  # taken on trust (a live table), or past a ruling (check --keep-going)
-            self._note_clash(c, p, other, played=True)
         self.plays[p] = c
         self.seen[c] = (p, self.trick + 1)
         self.played_from[h].add(c)
+        self.claims[h].discard(c)
         if len(self.hand_known[h]) < HAND_SIZE:
             self.hand_known[h].add(c)
+        if self.open_play:  # face up as it comes [Variante]
+            self._settle_claims({p: c})
         if len(self.plays) == len(self.order):
-            self._note_face_down_clashes()
+            if not self.open_play:  # turned up together [Déroulement d'un pli]
+                self._settle_claims(self.plays)
             self._resolve_trick()
 
     def _resolve_trick(self) -> None:
@@ -377,9 +388,11 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
             if not newly_out or len(act) - len(newly_out) <= PLAYERS_LEFT:
                 break
         remaining = len(self.active())
-        ends = (say("land-unter.round-end.players-left", left=remaining, trick=self.trick) if remaining <= PLAYERS_LEFT
-                else say("land-unter.round-end.all-tricks", tricks=TRICKS_PER_ROUND) if self.trick == TRICKS_PER_ROUND
-                else None)
+        # a round is 12 tricks; it may end early when only two players are left in it [Fin d'une manche]: after
+        # the 12th trick it ends because the tricks are played, whoever is left
+        ends = (say("land-unter.round-end.all-tricks", tricks=TRICKS_PER_ROUND) if self.trick == TRICKS_PER_ROUND
+                else say("land-unter.round-end.players-left", left=remaining, trick=self.trick)
+                if remaining <= PLAYERS_LEFT else None)
         self.tricks.append(TrickResult(self.round, self.trick, self.water, dict(self.plays), took, lost, eliminated,
                                        round_over=ends is not None, events=events))
         if self.open_play:
@@ -439,6 +452,12 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
     }
     READS = {Play: read_play, HandWritten: read_hand, RoundTally: read_tally}
 
+    def _do(self, move: Move) -> None:
+        """Apply ``move`` by its phase's row (:attr:`PHASES`); the claims lost at the move before are said."""
+        if self.lost:
+            self.lost = []
+        super()._do(move)
+
     # --- results --------------------------------------------------------------------------------
     def totals(self) -> list[int]:
         """Points per seat over the rounds played so far."""
@@ -463,6 +482,21 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
                 notes.append(say("land-unter.unchecked.trusted", player=self.players[h], seen=len(known),
                                  hand_size=HAND_SIZE, belts=belts))
         return notes
+
+    def findings(self) -> list[str]:
+        """The claims that cannot all be true although each step was legal as ruled (decision *claims*): a
+        card played face up that another hand as written held, and a card two hands as written hold, one line
+        each, in words (:meth:`~scorer.games.land_unter.moves.Clash.words`); ``nile check`` reports them.
+
+        >>> from scorer.games.land_unter.moves import Deal, TurnUp
+        >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (5, 5, 5))); s.apply(TurnUp((3, 5)))
+        >>> s.apply(HandWritten(0, (5, 9, 16, 20, 25, 34, 39, 41, 44, 48, 52, 59)))
+        >>> s.apply(Play(1, 9)); s.findings()
+        []
+        >>> s.apply(Play(0, 5)); s.apply(Play(2, 30)); s.findings()
+        ["round 1, trick 1: Ben played 9, which Anna's hand as written held (that card of the hand as written was wrong)"]
+        """
+        return [c.words(self.players) for c in self.clashes]
 
     def position(self) -> str:
         """Where the game stands, in words ("round 2, trick 5: Ben to play"; "round 1, the deal: the cards are

@@ -27,11 +27,10 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.round-end.all-tricks", "all {tricks} tricks played"),
     M("land-unter.round-end.started-early", "the record started round {round} early"),
     M("land-unter.round-end.tallied", "tallied"),
-    M("land-unter.clash.played", "{player} played {card} in trick {trick}, which {owner}'s hand as written holds"),
-    M("land-unter.clash.wrote", "{player} wrote down a hand holding {card} in trick {trick}, which {owner}'s hand "
-      "as written holds"),
-    M("land-unter.clash.wrote-hidden", "another hand was written down holding {card} in trick {trick}, which "
-      "{owner}'s hand as written holds"),
+    M("land-unter.clash.played", "round {round}, trick {trick}: {player} played {card}, which {owner}'s hand as "
+      "written held (that card of the hand as written was wrong)"),
+    M("land-unter.clash.wrote", "round {round}, trick {trick}: {player} wrote down a hand holding {card}, which "
+      "{owner}'s hand as written holds too (the two cannot both be true)"),
     M("land-unter.example.card", "e.g. {card}"),
     M("land-unter.example.card-number", "its number, 1-{cards}"),
     M("land-unter.example.named-number", "{player} and the card's number"),
@@ -56,10 +55,14 @@ CATALOGUE = Catalogue("land-unter", [
       "this round"),
     M("land-unter.play.twice", "{player} already played {card} in this trick; each player plays one weather card "
       "per trick"),
+    M("land-unter.play.twice-face-down", "{player} already played a card in this trick (face down until all are "
+      "in); each player plays one weather card per trick"),
     M("land-unter.play.open-turn", "in open play the cards go round clockwise from {leader}, who leads this trick: "
       "it is {turn}'s turn, not {player}'s"),
     M("land-unter.play.discarded", "weather card {card} was already played this round, by {by} in trick {trick}; a "
       "card played is discarded until the round ends"),
+    M("land-unter.play.in-this-trick", "weather card {card} is already played in this trick, by {by}; each weather "
+      "number exists once"),
     M("land-unter.play.other-hand", "{player} played {card}, but {card} belongs to {hand}, not to {player}'s"),
     M("land-unter.play.not-in-hand", "{player} played {card}, which is not in {player}'s hand ({left:comma|none} "
       "are left)"),
@@ -109,12 +112,12 @@ CATALOGUE = Catalogue("land-unter", [
       "weather cards gives these lifebelts together"),
 
     # --- a hand written down by its holder [Préparation]
-    M("land-unter.hand.not-dealt", "{player}'s hand is written down once it is dealt: round {round} is not dealt "
-      "yet"),
+    M("land-unter.hand.not-dealt", "{player}'s hand is written down once round {round} is dealt and its lifebelts "
+      "announced: the lifebelts come first"),
     M("land-unter.hand.out", "{player} is out of round {round} since trick {trick}: the hand was laid down and is "
       "not played any more"),
     M("land-unter.hand.known", "the {hand_size} cards of the hand {player} holds are known already (written down, "
-      "or seen played): a hand is written down once"),
+      "or seen played): a hand is written down once, and again only to correct it"),
     M("land-unter.hand.twice", "{cards:comma} is written twice in {player}'s hand; each weather number exists once",
       "{cards:comma} are written twice in {player}'s hand; each weather number exists once", count="cards"),
     M("land-unter.hand.size", "{player}'s hand as written has {cards} weather cards; each player is dealt "
@@ -122,8 +125,8 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.hand.lacks", "{player}'s hand as written lacks {cards:comma}, played from that hand {when}"),
     M("land-unter.hand.played-elsewhere", "{player}'s hand as written holds {card}, which was played from another "
       "hand {when}; each weather number exists once"),
-    M("land-unter.hand.written-elsewhere", "{player}'s hand as written holds {card}, which {other}'s hand as "
-      "written holds too: one of the two is wrong"),
+    M("land-unter.hand.dealt-elsewhere", "{player}'s hand as written holds {card}, which the deal gave to "
+      "{other}'s hand; each weather number exists once"),
     M("land-unter.hand.announced-wrong", "{player}'s hand as written shows {halves:g} lifebelts, which makes "
       "{shown}, but {announced} were announced for it (halves are added and the total rounded down)"),
     M("land-unter.hand.no-deal", "no deal of the {cards} weather cards gives {player} this hand and every hand the "
@@ -181,8 +184,10 @@ CATALOGUE = Catalogue("land-unter", [
 
     # --- news: what the rules worked out
     M("land-unter.news.game-over", "The game is over: {tiebreak}"),
-    M("land-unter.news.trust", "Taken on trust: {clash}; one of the two is wrong (if the hand is, {owner} writes it "
-      "down again; if the other entry is, it is undone)"),
+    M("land-unter.news.claim-lost", "{card} was played by {player} in trick {trick}; your hand as written cannot "
+      "hold it: write that card again"),
+    M("land-unter.news.claim-lost-named", "{card} was played by {player} in trick {trick}; {owner}'s hand as written "
+      "cannot hold it: {owner} writes that card again"),
     M("land-unter.news.deal", "Round {round}: lifebelts {belts:comma}"),
     M("land-unter.news.deal-passed", "Round {round}: the hands pass to the left; lifebelts {belts:comma}"),
     M("land-unter.news.leads-first", "{player} has the most lifebelts and leads the first trick"),
@@ -203,8 +208,6 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.news.points-lowest", "{player} {points} ({belts} lifebelt + 1 for the lowest water)",
       "{player} {points} ({belts} lifebelts + 1 for the lowest water)", count="belts"),
     M("land-unter.news.totals", "Totals: {totals:comma}"),
-    M("land-unter.news.round-clash", "Round {round} was played with a claim taken on trust that a hand as written "
-      "contradicts: {clash}; one of the two was wrong ('nile check' rules it)"),
     M("land-unter.news.last-water", "The last two water-level cards are turned up: {low} and {high}"),
     M("land-unter.news.last-card", "{player} plays the last card in the hand, {card}"),
     M("land-unter.news.only-card", "{player} plays the only card the hand can hold, {card}"),
@@ -245,7 +248,12 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.hint.play", "the weather card {player} plays, {card}"),
     M("land-unter.own.pick", "Your hand is not written down: tap its {hand_size} cards, then write it (shown on "
       "your page only)"),
+    M("land-unter.own.pick-rest", "Your hand as written holds {known:comma}: tap the {cards} card it lacks, then "
+      "write it (shown on your page only)", "Your hand as written holds {known:comma}: tap the {cards} cards it "
+      "lacks, then write it (shown on your page only)", count="cards"),
     M("land-unter.own.pick-button", "Write my hand"),
+    M("land-unter.own.water", "The two water-level cards turned up: tap them (a value twice if both of it came up)"),
+    M("land-unter.own.water-button", "Turn them up"),
     M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
     M("land-unter.own.hint-or-write", "{hint}; or {write}"),
     M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in; waiting for {waiting:and}"),

@@ -72,11 +72,11 @@ class HandWritten:
 
 @dataclass(frozen=True, slots=True)
 class Clash:
-    """A claim the live table took on trust that a hand written down contradicts: in round ``round``, trick
-    ``trick``, seat ``by`` played ``card`` (``played``) or wrote it in its own hand (not ``played``), while
-    the hand ``hand`` (round-1 index), held by seat ``owner``, was written down holding it too. Each claim
-    was checked against what its seat may know (the cards played, its own hand), so one of the two is wrong;
-    the card is taken out of the earlier hand as written, which its holder may write down again."""
+    """Two claims that cannot both be true (decision *claims*): in round ``round``, trick ``trick``, seat ``by``
+    (holding hand ``by_hand``, a round-1 index) played ``card`` face up (``played``) or wrote it in its own
+    hand (not ``played``), while hand ``hand``, held by seat ``owner``, was written down holding it too. A
+    card played face up is a fact: the claim of ``hand`` is lost (its holder is told, and writes that card
+    again). Two hands as written are each the writer's claim: both stand, and ``nile check`` names them."""
 
     round: int
     trick: int
@@ -85,16 +85,22 @@ class Clash:
     hand: int
     owner: int
     played: bool
+    by_hand: int = -1
 
-    def words(self, players: tuple[str, ...], public: bool = True) -> Said:
-        """The clash in words: ``"Ben played 9 in trick 3, which Anna's hand as written holds"``; a hand
-        written down names its writer only when ``public`` (at the round's end: its holder's page hears of it
-        before, without learning whose hidden hand claims the card)."""
-        said: dict[str, Value] = {"card": self.card, "trick": self.trick, "owner": players[self.owner]}
-        if not self.played and not public:
-            return say("land-unter.clash.wrote-hidden", **said)
-        return say("land-unter.clash.played" if self.played else "land-unter.clash.wrote", player=players[self.by],
-                   **said)
+    def lost_words(self, players: tuple[str, ...], viewer: int | None) -> Said:
+        """The claim lost, for its holder's page (``viewer`` is ``owner``: "your hand") or the referee's (by
+        name): ``"9 was played by Ben in trick 1; your hand as written cannot hold it: write that card again"``."""
+        said: dict[str, Value] = {"card": self.card, "player": players[self.by], "trick": self.trick}
+        if viewer == self.owner:
+            return say("land-unter.news.claim-lost", **said)
+        return say("land-unter.news.claim-lost-named", owner=players[self.owner], **said)
+
+    def words(self, players: tuple[str, ...]) -> Said:
+        """The finding in words, for ``nile check``: ``"round 1, trick 3: Ben played 9, which Anna's hand as
+        written held"`` or ``"... Ben wrote down a hand holding 9, which Anna's hand as written holds too"``."""
+        said: dict[str, Value] = {"round": self.round, "card": self.card, "trick": self.trick,
+                                  "player": players[self.by], "owner": players[self.owner]}
+        return say("land-unter.clash.played" if self.played else "land-unter.clash.wrote", **said)
 
 
 @dataclass(frozen=True)

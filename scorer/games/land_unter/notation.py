@@ -13,7 +13,7 @@ deal, round 2+     ``pass``: the hands and their lifebelts pass to the left     
 round end counts   ``tally``, then per player kept/water level, or ``out``      ``tally 3/4 out 0/7``
 turn-up            the two water-level cards turned up                          ``4 11``, ``water 4 and 11``
 play               the weather card played by the player asked for             ``41``, ``Anna plays 41``
-                   or by a player named (simultaneous play)                     ``Ben 41``
+                   or by a player named (simultaneous play)                     ``Ben 41``, ``41 Ben``
 a hand written     from the deal on, a player's 12 cards, on their own page     ``Ben hand [1 4 9 ...]``
                    (as another page reads that step: the cards not shown)       ``Ben hand ?``
 a whole trick      the two water-level cards, then the weather cards in the    ``4 11: 41 23 7``
@@ -140,8 +140,12 @@ def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | R
     atoms = _atoms(state, text)
     if phase == Phase.DEAL:
         if ("word", "hand") in atoms:
-            raise InvalidMove(f"a hand is written down once it is dealt: round {state.round} is to be dealt first "
-                              "(its hands written then go in brackets in the deal, e.g. 5 [1 4 9 ...])")
+            # [Préparation]: the cards are dealt, then each player counts the hand's lifebelts and announces them;
+            # a hand written down is checked against the lifebelts announced for it, so they come first
+            example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
+            raise InvalidMove(f"a hand is written down once round {state.round} is dealt and its lifebelts announced: "
+                              f"type the lifebelts first (e.g. {example}), then write the hand on your page (or in "
+                              "brackets in the deal, e.g. 5 [1 4 9 ...])")
         if atoms[:1] == [("word", "tally")]:
             return _parse_tally(state, atoms[1:])
         return _parse_deal(state, atoms)
@@ -487,6 +491,8 @@ def split(state: LandUnter, text: str) -> list[str]:
     ['4 11', 'Anna 41', 'Cleo 7', '23']
     >>> split(s, "4 11")
     ['4 11']
+    >>> split(s, "4 11: 41 Anna, 7 Cleo")  # each card before its player, as said aloud
+    ['4 11', 'Anna 41', 'Cleo 7']
     """
     if state.phase not in (Phase.TURN_UP, Phase.PLAY):
         return [text]
@@ -500,6 +506,10 @@ def split(state: LandUnter, text: str) -> list[str]:
             return [text]
         parts.append(f"{atoms[0][1]} {atoms[1][1]}")
         rest = atoms[2:]
+    kinds = [k for k, _ in rest]
+    if kinds and kinds == ["int", "name"] * (len(kinds) // 2):  # each card before its player: 13 Dana, 7 Ben
+        parts += [f"{state.players[rest[i + 1][1]]} {rest[i][1]}" for i in range(0, len(rest), 2)]
+        return parts if len(parts) > 1 else [text]
     named: str | None = None
     for kind, value in rest:
         if kind == "name" and named is None:

@@ -8,17 +8,42 @@ from __future__ import annotations
 
 from scorer.engine import Entry, InvalidMove, OwnStep, Pick, Prompt, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import Play
 from scorer.games.land_unter.notation import _atoms, _card_groups, format, prompt
+from scorer.games.land_unter.notation import entries as table_entries
 
 
 def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
-    """The 1-60 grid to write ``seat``'s hand down with, while the round's hand it holds is not written
-    down (nor all seen played) and the seat is still in the round; else None."""
-    if state.out[seat] or state.hand_complete(state.hand_of(seat)):
+    """The weather numbers to write ``seat``'s hand down with, while the round's hand it holds is not all known
+    and the seat is still in the round; else None. The cards its page knows of the hand (played from it, or
+    written before: a card of it lost to a card shown face up, decision *claims*) are written already: only
+    the rest is tapped (one tap for a card lost), among the numbers nobody was seen playing."""
+    h = state.hand_of(seat)
+    if state.out[seat] or state.hand_complete(h):
         return None
-    return Pick(say("land-unter.own.pick", hand_size=HAND_SIZE), say("land-unter.own.pick-button"), HAND_SIZE,
-                [str(c) for c in range(1, state.max_card + 1)], "hand [{}]")
+    known = sorted(state.hand_known[h])
+    rest = HAND_SIZE - len(known)
+    items = [str(c) for c in range(1, state.max_card + 1) if c not in state.hand_known[h] and c not in state.seen]
+    if not known:
+        return Pick(say("land-unter.own.pick", hand_size=HAND_SIZE), say("land-unter.own.pick-button"), HAND_SIZE,
+                    items, "hand [{}]")
+    return Pick(say("land-unter.own.pick-rest", cards=rest, known=known), say("land-unter.own.pick-button"), rest,
+                items, "hand [" + " ".join(map(str, known)) + " {}]")
+
+
+def water_pick(state: LandUnter) -> Pick:
+    """The water-level cards still in the pile, one button a value, to tap the two turned up (a value tapped
+    twice where two of it are left): sent as one entry (``4 11``) at the second tap [Déroulement du jeu, 1].
+
+    >>> from scorer.games.land_unter.moves import Deal
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (5, 5, 5)))
+    >>> pick = water_pick(s)
+    >>> pick.count, pick.items[:3], pick.entry, pick.repeat
+    (2, ['1', '2', '3'], '{}', True)
+    """
+    return Pick(say("land-unter.own.water"), say("land-unter.own.water-button"), WATER_PER_TRICK,
+                [str(v) for v in state.water_values if state.water_left.get(v, 0)], "{}", repeat=True)
 
 
 def own_step(state: LandUnter, seat: int) -> OwnStep | None:
@@ -27,7 +52,8 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
 
     In a trick, the player's weather card: each phone enters its own player's card (written with the name,
     ``Cleo 23``: read so on every page; a bare ``23`` typed there means the same, :func:`own_text`), by
-    tapping it in the hand shown. Once the player's card is in (or the player is out of the round) it says
+    tapping it in the hand shown (the cards of the hand it knows are tapped there only, not listed again as
+    entries; a hand not written down lists every card it may hold). Once the player's card is in (or the player is out of the round) it says
     whose cards are awaited, and lists none: another player's card is entered on that player's page.
 
     A hand not written down yet is offered to be written (``hand [...]``: the seat's own secret, written on
@@ -52,10 +78,10 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
         return None
     pick = _hand_pick(state, seat)
     write = say("land-unter.own.write", hand_size=HAND_SIZE) if pick else ""
-    if state.phase == Phase.TURN_UP:
-        if pick is None:
-            return None
+    if state.phase == Phase.TURN_UP:  # the table's step, on every page: the water-level cards tapped
         asked = prompt(state)
+        if pick is None:
+            return OwnStep(asked, table_entries(state), {}, water_pick(state))
         return OwnStep(Prompt(asked.text, None, say("land-unter.own.hint-or-write", hint=asked.hint, write=write),
                               asked.default), [], {}, pick)
     where = {"round": state.round, "trick": state.trick + 1}
@@ -71,13 +97,16 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
     entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
     known = state.hand_complete(state.hand_of(seat))  # its hand written down: every card listed is in it
+    # a card of the hand shown is tapped there: listed once, not again as an entry (fe-table6 item 11)
+    shown = {c for c in cards if c in state.hand_known[state.hand_of(seat)]}
+    listed = [entry for c, entry in zip(cards, entries) if c not in shown]
     example = say("land-unter.example.card", card=cards[len(cards) // 2]) if known or not state.cards_hidden \
         else say("land-unter.example.card-number", cards=state.max_card)
     hint = say("land-unter.own.hint-card-or-write", example=example, write=write) if write \
         else say("land-unter.own.hint-card", example=example)
     return OwnStep(Prompt(say("land-unter.own.ask", player=name, low=low, high=high, **where),
                           seat, hint, entries[0].text if len(entries) == 1 else None),
-                   entries, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
+                   listed, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
 
 
 def own_text(state: LandUnter, seat: int, text: str) -> str:

@@ -8,8 +8,9 @@ From round 2 the hands pass to the left [Manche suivante]: the referee knows eac
 from it in round 1, but the table's screen never lists them (remembering them is part of the game); only
 the seat holding a hand sees it. A hand written down at the deal (``5 [1 4 9 ...]``) or by its holder
 during a trick (``Ben hand [1 4 9 ...]``) is that seat's; the other pages read that step as ``Ben hand ?``.
-A claim taken on trust that a hand as written contradicts (:class:`~scorer.games.land_unter.moves.Clash`)
-is known to the holder of that hand, and to everyone once the round is over.
+A hand written down is its writer's claim (decision *claims*): another seat's claim is never on a page; a
+claim lost to a card shown face up (:class:`~scorer.games.land_unter.moves.Clash`) is told to the holder of
+that hand only; claims that cannot all be true are for ``nile check``, never a page.
 
 >>> from scorer.games.land_unter.engine import simulate
 >>> state, _ = simulate(["Anna", "Ben", "Cleo"], 3, ())
@@ -62,8 +63,10 @@ def seen_by(state: LandUnter, seat: Seat) -> LandUnter:
         if hand != mine:
             view.hand_known[hand] = _played_from(view, hand)
             view.played_from[hand] = _played_from(view, hand)
-    over = state.phase == Phase.OVER
-    view.clashes = [c for c in state.clashes if over or c.round < state.round or (seat is not None and c.owner == seat)]
+            view.claims[hand] = set()
+    view.viewer = seat
+    view.clashes = []  # claims that cannot all be true: for nile check only (decision *claims*)
+    view.lost = [c for c in state.lost if seat is not None and c.owner == seat]  # said to its holder only
     return view
 
 
@@ -137,7 +140,9 @@ def hand(state: LandUnter, seat: int) -> list[tuple[str, list[str]]]:
         return [("hand", [])]
     h = state.hand_of(seat)
     played = sum(1 for p, _ in state.seen.values() if p == seat)
-    known = sorted(state.hand_known[h] - state.seen.keys())
+    # not "minus every card seen": another seat's card face down may be one this hand as written holds (a claim
+    # settled only once the trick is turned up, decision *claims*), and dropping it would tell it
+    known = sorted(c for c in state.hand_known[h] if state.seen.get(c, (-1, 0))[0] != seat)
     rest = HAND_SIZE - played - len(known)
     return [("hand", [str(c) for c in known] + ([say("land-unter.hand.not-written", cards=rest)] if rest > 0 else []))]
 

@@ -26,9 +26,8 @@ def news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
         lines += _deal_news(move, after)
     if isinstance(move, Play) and len(after.tricks) > len(before.tricks):
         lines += _trick_news(before, after.tricks[-1], after)
+    lines += _lost_news(after)
     ended = len(after.round_points) > len(before.round_points)
-    if not ended:
-        lines += _trust_news(before, move, after)
     if ended:
         lines += _round_news(move, after)
     if after.is_over and not before.is_over:
@@ -36,17 +35,11 @@ def news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
     return lines
 
 
-def _trust_news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
-    """A claim ``move`` made that a hand as written contradicts, said where ``after`` (a seat's copy) knows of
-    it: on the page of that hand's holder (``Ben played 9 in trick 3, which Anna's hand as written holds``);
-    a card played face down that a hand written down meanwhile holds, once the trick's last card is in."""
-    made = {(move.player, True)} if isinstance(move, Play) else {(move.seat, False)} if isinstance(move, HandWritten) \
-        else set()
-    if isinstance(move, Play) and len(after.tricks) > len(before.tricks):  # the trick's cards turned up together
-        made |= {(p, True) for p in after.tricks[-1].plays}
-    return [say("land-unter.news.trust", clash=c.words(after.players, public=False), owner=after.players[c.owner])
-            for c in after.clashes if c not in before.clashes and (c.by, c.played) in made
-            and (c.round, c.trick) == (before.round, before.trick + 1)]
+def _lost_news(after: LandUnter) -> list[str]:
+    """The claims lost at the move (decision *claims*): a card shown face up that a hand as written held, said
+    where ``after`` (a seat's copy keeps only its own losses, the table's none) knows of it: on the holder's
+    page "your hand", on the referee's by name."""
+    return [c.lost_words(after.players, after.viewer) for c in after.lost]
 
 
 def _belts_line(state: LandUnter, belts: Sequence[int]) -> list[Said]:
@@ -108,8 +101,6 @@ def _round_news(move: Any, after: LandUnter) -> list[str]:
             parts.append(say("land-unter.player-number", player=name, number=pts))
     lines.append(say("land-unter.news.points", round=r, points=parts))
     lines.append(say("land-unter.news.totals", totals=_belts_line(after, after.totals())))
-    lines += [say("land-unter.news.round-clash", round=r, clash=c.words(after.players))
-              for c in after.clashes if c.round == r]
     return lines
 
 
@@ -158,6 +149,8 @@ def _player_lines(state: LandUnter, p: int) -> list[str]:
     in_hand = HAND_SIZE - played
     known = sorted(state.hand_known[state.hand_of(p)] - state.seen.keys())
     head = f"{name}: {belts}, {water}, {count(in_hand, 'card')}"
+    if state.viewer == p and known:  # the seat's own page shows its hand as cards to tap: not twice
+        return [head + " (your hand)"]
     if len(known) == in_hand:
         return [head, "  " + " ".join(map(str, known))] if known else [head]
     if known:

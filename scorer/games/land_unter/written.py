@@ -6,16 +6,17 @@ at any moment of the round once it is dealt: right after the deal (players pick 
 a trick's water-level cards are turned up, or during a trick before or after its own card. The hand must hold
 every card already played from it.
 
-What a seat's step is ruled on: in a live session (``trusting``) a seat's card, or its hand written down,
-is ruled on what that seat may know, the cards played (this round and before) and its own hand, never on
-another hand written down, whose ruling would tell that hand card by card. Where another hand as written
-holds the same card, the step is taken on trust and the :class:`Clash` recorded: the card leaves the earlier
-hand as written (its holder may write it down again, or the table undoes the step that was wrong), the
-holder of that hand hears of it on their own page, and the round's end says it to everyone. ``nile check``
-(not ``trusting``) rules on everything the record tells: there the step is illegal, at its own line.
-Another seat's card of the trick in progress is face down [Déroulement d'un pli], so live it is not what a
-seat may know either: a hand written down holding it is taken on trust too, and the clash noted (and told
-to that hand's holder) once the trick's cards are all in, turned up together.
+What a seat's step is ruled on (decision *claims*, ``data/land-unter.yaml``): a hand written down is that
+seat's claim, not cards the table saw. It is checked only against the public facts (the cards played face up,
+this round and before; the lifebelts announced) and the writer's own hand (the cards played from it), never
+against another seat's hand as written, and it takes no card out of another hand: one seat's claim never
+changes what another seat's page shows, nor is it refused for another's (a refusal would tell that hand).
+A seat's card is ruled the same way (live, on what that seat may know, :meth:`seat_known`). Claims of two
+seats holding the same card are kept for ``nile check`` (:attr:`clashes`, said by ``findings``), never said
+live. Once a card shows face up (a trick's cards turned up together [Déroulement d'un pli]; in open play, as
+it is played [Variante]) that another hand as written holds, that claim is lost: the card leaves that hand
+as written, its holder alone is told (:attr:`lost`) and writes that card again; ``nile check`` names it too.
+A hand given at the deal in a record (``5 [1 4 9 ...]``) is the record's fact, not a claim.
 A mixin of :class:`scorer.games.land_unter.engine.LandUnter`, which holds the state.
 """
 
@@ -44,8 +45,13 @@ class WrittenHands:
     hand_belts: list[int | None]
     #: per hand (round-1 index): the cards seen played from it, in any round (public)
     played_from: list[set[int]]
-    #: the claims taken on trust that a hand as written contradicts, oldest first
+    #: per hand (round-1 index): the cards known of it only because its holder wrote the hand down (claims),
+    #: not yet seen played
+    claims: list[set[int]]
+    #: the claims that cannot all be true (findings for ``nile check``), oldest first
     clashes: list[Clash]
+    #: the claims lost at the last move (a card of the hand as written shown face up by another seat)
+    lost: list[Clash]
     seen: dict[int, tuple[int, int]]
     plays: dict[int, int]
     open_play: bool
@@ -79,29 +85,31 @@ class WrittenHands:
             return set()
         return {c for p, c in self.plays.items() if self.hand_of(p) != hand}
 
-    def _public_owner(self, card: int, hand: int) -> int | None:
-        """Another hand than ``hand`` that ``card`` was seen played from (this round or before) by the
-        holder of ``hand`` (not a card still :meth:`face_down`), or None."""
-        if card in self.face_down(hand):
-            return None
-        return next((o for o in range(self.n) if o != hand and card in self.played_from[o]), None)
-
-    def _written_owner(self, card: int, hand: int) -> int | None:
-        """Another hand than ``hand`` written down holding ``card``, not yet seen played, or None."""
-        return next((o for o in range(self.n) if o != hand and card in self.written_only(o)), None)
+    def _fact_owner(self, card: int, hand: int) -> int | None:
+        """Another hand than ``hand`` that holds ``card`` as far as the holder of ``hand`` may know it
+        (:meth:`seat_known`: never by another seat's claim), or None."""
+        known = self.seat_known(hand)
+        return next((o for o in range(self.n) if o != hand and card in known[o]), None)
 
     def seat_known(self, hand: int) -> list[set[int]]:
-        """Per hand, the cards the holder of ``hand`` knows it holds: all of its own hand known, of every other
-        hand only the cards seen played from it (what a live seat's step is ruled on)."""
+        """Per hand, the cards the holder of ``hand`` is ruled on (decision *claims*): all of its own hand
+        known; of every other hand its facts, never its claims: live (``trusting``) the cards seen played
+        from it (not those still face down), in ``nile check`` also a hand given at the deal."""
         hidden = self.face_down(hand)
-        return [self.hand_known[o] | self.played_from[o] if o == hand else self.played_from[o] - hidden
+        return [self.hand_known[o] | self.played_from[o] if o == hand
+                else self.played_from[o] - hidden if self.trusting else self.hand_known[o] - self.claims[o]
                 for o in range(self.n)]
+
+    def _rewritable(self, hand: int) -> bool:
+        """True when ``hand`` may be written down (again): not all its cards known, or some known only as its
+        holder's claims (a hand as written may be corrected by its holder)."""
+        return not self.hand_complete(hand) or bool(self.claims[hand])
 
     def _check_hand_written(self, move: HandWritten) -> IllegalMove | None:
         """A hand written down by its holder [Préparation]: 12 different weather cards, every card played from
-        it, none played from another hand, the lifebelts announced for it, and a deal of the weather cards
-        that gives every hand its lifebelts with it. Live (``trusting``), another hand as written holding one
-        of its cards is no ruling (see the module docstring); in ``nile check`` it is."""
+        it, none another hand is known to hold as a fact (played face up; in ``nile check`` also dealt), the
+        lifebelts announced for it, and a deal of the weather cards that gives every hand its lifebelts with
+        it. Another hand as written holding one of its cards is no ruling (decision *claims*)."""
         p, cards = move.seat, move.cards
         name = self.players[p]
         if self.out[p]:
@@ -113,7 +121,7 @@ class WrittenHands:
             if not 1 <= c <= self.max_card:
                 raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
         h = self.hand_of(p)
-        if self.hand_complete(h):
+        if not self._rewritable(h) or set(cards) == self.hand_known[h]:
             return IllegalMove(move, R_SETUP, say("land-unter.hand.known", hand_size=HAND_SIZE, player=name))
         twice = sorted({c for i, c in enumerate(cards) if c in cards[:i]})
         if twice:
@@ -124,20 +132,20 @@ class WrittenHands:
         return self._hand_against_known(move, h, set(cards))
 
     def _hand_against_known(self, move: HandWritten, h: int, given: set[int]) -> IllegalMove | None:
-        """The hand written down against the cards played, the other hands and the lifebelts announced."""
+        """The hand written down against the cards played, the facts of the other hands (:meth:`seat_known`)
+        and the lifebelts announced."""
         name = self.players[move.seat]
         lacking = sorted(self.played_from[h] - given)
         if lacking:
             return IllegalMove(move, R_PLAY, say("land-unter.hand.lacks", player=name, cards=lacking,
                                                  when=_when(self, lacking[0])))
         for c in sorted(given):
-            other = self._public_owner(c, h)
-            if other is not None:
+            other = self._fact_owner(c, h)
+            if other is not None and c in self.played_from[other]:
                 return IllegalMove(move, R_CONTENTS, say("land-unter.hand.played-elsewhere", player=name, card=c,
                                                          when=_when(self, c)))
-            other = None if self.trusting else self._written_owner(c, h)
-            if other is not None:
-                return IllegalMove(move, R_CONTENTS, say("land-unter.hand.written-elsewhere", player=name, card=c,
+            if other is not None:  # a hand given at the deal (nile check)
+                return IllegalMove(move, R_CONTENTS, say("land-unter.hand.dealt-elsewhere", player=name, card=c,
                                                          other=self.players[self.holder(other)]))
         belts, shown = self.hand_belts[h], self.lifebelts_of(given)
         if belts is not None and shown != belts:
@@ -145,41 +153,44 @@ class WrittenHands:
                                                   halves=sum(self.halves[c] for c in given) / 2, announced=belts))
         after = self.clone()
         after._do_hand_written(move)
-        why = after.deal_problem(known=after.seat_known(h) if self.trusting else None)
+        why = after.deal_problem(known=after.seat_known(h))
         if why is not None:
             return IllegalMove(move, R_SETUP, say("land-unter.hand.no-deal", cards=self.max_card, player=name, why=why))
         return None
 
     def _do_hand_written(self, move: HandWritten) -> None:
-        """Write the hand down (lenient: a hand known already, or a move before the deal, changes nothing)."""
+        """Write the hand down: its cards are the writer's claims, replacing any it wrote before (lenient: a
+        hand known already, or a move before the deal, changes nothing). A card another hand as written holds
+        too is kept in :attr:`clashes` for ``nile check``; neither hand changes."""
         p = move.seat
         if move.cards is None or self.phase not in (_PLAY, _TURN_UP) or not 0 <= p < self.n:
             return
         h = self.hand_of(p)
-        if self.hand_complete(h):
+        if not self._rewritable(h):
             return
         for c in sorted(set(move.cards)):
-            other = self._written_owner(c, h)
-            if other is not None:
-                self._note_clash(c, p, other, played=False)
+            other = next((o for o in range(self.n) if o != h and c in self.claims[o]), None)
+            if other is not None and not any(k.card == c and {k.hand, k.by_hand} == {h, other} for k in self.clashes):
+                self.clashes.append(Clash(self.round, self.trick + 1, c, p, other, self.holder(other), False, h))
         cards = set(move.cards) | self.played_from[h]
         self.hand_known[h] = cards if len(cards) <= HAND_SIZE else set(move.cards)
+        self.claims[h] = self.hand_known[h] - self.played_from[h]
         if self.hand_belts[h] is None:
             self.hand_belts[h] = self.lifebelts_of(self.hand_known[h])
 
-    def _note_face_down_clashes(self) -> None:
-        """The trick's cards are all in and turned up together: each card played that a hand written down
-        meanwhile holds (taken on trust while it was face down, :meth:`face_down`) is a clash, noted now."""
-        for p, c in self.plays.items():
-            other = self._written_owner(c, self.hand_of(p))
-            if other is not None:
-                self._note_clash(c, p, other, played=True)
-
-    def _note_clash(self, card: int, by: int, hand: int, played: bool) -> None:
-        """Record that seat ``by`` played ``card`` (or wrote it down) while ``hand`` was written down holding
-        it: taken on trust, the card leaves that hand as written (see the module docstring)."""
-        self.clashes.append(Clash(self.round, self.trick + 1, card, by, hand, self.holder(hand), played))
-        self.hand_known[hand].discard(card)
+    def _settle_claims(self, plays: dict[int, int]) -> None:
+        """Cards ``plays`` (seat -> card) now show face up: each that another hand as written holds is a claim
+        lost (decision *claims*): the card leaves that hand as written (its holder writes it again), the loss
+        is kept in :attr:`lost` (for its holder's news) and :attr:`clashes` (for ``nile check``)."""
+        for p, c in plays.items():
+            h = self.hand_of(p)
+            for o in range(self.n):
+                if o != h and c in self.claims[o]:
+                    self.claims[o].discard(c)
+                    self.hand_known[o].discard(c)
+                    clash = Clash(self.round, self.seen[c][1], c, p, o, self.holder(o), True, h)
+                    self.clashes.append(clash)
+                    self.lost.append(clash)
 
 
 def _when(state: WrittenHands, card: int) -> Said:
