@@ -165,9 +165,9 @@ class Turns(SessionParts):
         if own is None:
             return None
         moves = []
-        for entry in own.entries:
+        for text in own.offered():
             try:
-                moves.append(self.notation.parse(state, entry.text))
+                moves.append(self.notation.parse(state, text))
             except InvalidMove:
                 continue
         return moves

@@ -151,7 +151,8 @@ def listed_otherwise(spec: GameSpec, state: GameState, move: Any, legal: list[An
     game offers: written, it reads back as a listed move (it differs from one only in what the notation does
     not tell: NILE's ``Pass(implied=True)``, a pass a record leaves unwritten), or it is not the player to
     move's but, where the rules let several players act at once, an entry of its actor's own step
-    (:attr:`Secrets.actor`, :attr:`Secrets.own_step`: Land Unter's weather cards, chosen by all at once)."""
+    (:attr:`Secrets.actor`, :attr:`Secrets.own_step`: Land Unter's weather cards, chosen by all at once),
+    listed there or a card of its hand tapped (:attr:`OwnStep.taps`)."""
     notation = spec.notation
     try:
         if notation.parse(state, notation.format(state, move)) in legal:
@@ -163,7 +164,7 @@ def listed_otherwise(spec: GameSpec, state: GameState, move: Any, legal: list[An
     if seat is None or seat == state.current_player:
         return False
     own = secrets.own_step(secrets.seen_by(state, seat), seat)
-    return own is not None and move in [notation.parse(state, entry.text) for entry in own.entries]
+    return own is not None and move in [notation.parse(state, text) for text in own.offered()]
 
 
 # --- moves of the game's own shapes -------------------------------------------------------------------------

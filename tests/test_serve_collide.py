@@ -22,7 +22,7 @@ from scorer.session import TableSession
 from scorer.web.app import create_app
 from scorer.web.table import SharedTable
 from tests.serving import serving, tricks_tapped_at_once
-from tests.test_serve_seats import HOST, SEATS, served, until
+from tests.test_serve_seats import HOST, SEATS, offered, served, until
 from tests.test_serve_browser import browser, looked_at, phone  # noqa: F401  (the fixture)
 from tests.test_serve_browser import pytestmark as needs_chromium
 from tests.test_session import spec_of, typed_game
@@ -56,7 +56,7 @@ def test_the_cards_of_a_trick_sent_from_one_revision_are_all_recorded_in_any_ord
     client, table, names, moves, texts = served("land-unter", 5, tmp_path)
     until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
     sent = table.revision
-    mine = {seat: table.session.view(seat).entries[0].text for seat in range(3)}
+    mine = {seat: offered(table, seat)[0] for seat in range(3)}
     for seat in order:
         status, page = at(client, SEATS[seat], sent, mine[seat])
         assert status == 200 and "Recorded" in page, (seat, mine[seat], page[:400])
@@ -136,20 +136,20 @@ def test_a_stale_entry_that_depends_on_the_step_between_is_still_refused(tmp_pat
     client, table, names, moves, texts = served("land-unter", 5, tmp_path)
     until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
     old = table.revision
-    anna, ben = table.session.view(0).entries, table.session.view(1).entries
-    assert at(client, SEATS[0], old, anna[0].text)[0] == 200
-    bare = anna[1].text.split()[-1]  # "Anna 12" -> "12"
+    anna, ben = offered(table, 0), offered(table, 1)
+    assert at(client, SEATS[0], old, anna[0])[0] == 200
+    bare = anna[1].split()[-1]  # "Anna 12" -> "12"
     status, page = at(client, HOST, old, bare)  # a bare number: the card of the player asked on that page
     assert status == 409 and f"so '{bare}' was not applied: " in page
     # on Anna's page the bare number is now Ben's card, from Ben's written hand: refused as such (403), in the
     # words any try at Ben's hidden cards gets
     status, page = at(client, SEATS[0], old, bare)
     assert status == 403 and "Not for this page" in page and len(table.session.state.plays) == 1
-    bens = ben[0].text  # "Ben 20"
+    bens = ben[0]  # "Ben 20"
     assert at(client, HOST, table.revision, bens)[0] == 200  # the host enters Ben's card
     status, page = at(client, SEATS[1], old, bens)  # Ben's own tap of the same card, from the old page
     assert status == 409 and "was not applied: it is no entry now" in page
-    assert table.session.state.plays == {0: int(anna[0].text.split()[-1]), 1: int(bens.split()[1])}
+    assert table.session.state.plays == {0: int(anna[0].split()[-1]), 1: int(bens.split()[1])}
     drawn = table.revision
     client.post("/undo", data={"t": HOST, "rev": drawn}, headers={"HX-Request": "true"})
     status, page = at(client, SEATS[1], drawn, bens)  # the same game as that page showed, but an undo since
@@ -163,7 +163,7 @@ def test_a_stale_try_at_another_seats_hidden_card_teaches_nothing(tmp_path, type
     client, table, names, moves, texts = served("land-unter", 5, tmp_path)
     until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
     old = table.revision
-    assert at(client, SEATS[0], old, table.session.view(0).entries[0].text)[0] == 200
+    assert at(client, SEATS[0], old, offered(table, 0)[0])[0] == 200
     state = table.session.state
     held = min(state.hand_known[state.hand_of(1)] - state.seen.keys())
     nobodys = next(c for c in range(1, 61) if all(c not in state.hand_known[h] for h in range(3)) and c not in state.seen)
@@ -307,7 +307,7 @@ def test_a_tap_answered_after_other_phones_steps_shows_the_last_step_and_its_new
     client, table, names, moves, texts = served("land-unter", 5, tmp_path)
     until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
     sent = table.revision
-    mine = {seat: table.session.view(seat).entries[0].text for seat in range(3)}
+    mine = {seat: offered(table, seat)[0] for seat in range(3)}
     for seat in range(3):
         assert at(client, SEATS[seat], sent, mine[seat])[0] == 200
     status, page = at(client, SEATS[0], sent, mine[0])  # Anna's form again: its answer is drawn now

@@ -55,6 +55,13 @@ def cards_on(page: str) -> list[str]:
     return [html.unescape(c) for c in re.findall(r'class="card"[^>]*>([^<]*)<', page)]
 
 
+def offered(table, seat: int) -> list[str]:
+    """The entries ``seat``'s page offers now: those listed, then each card of its hand shown as a tap
+    (a hand written down is tapped there, not listed again)."""
+    view = table.session.view(seat)
+    return [entry.text for entry in view.entries] + list(view.taps.values())
+
+
 def until(client, table, moves, texts, done) -> int:
     """Enter the game's steps from the host's link until ``done(state)``; the number entered."""
     for i, text in enumerate(texts):
@@ -224,7 +231,7 @@ def test_cards_of_a_trick_tapped_at_once_on_three_phones_are_all_recorded(tmp_pa
     client, table, names, moves, texts = served("land-unter", 5, tmp_path)
     until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
     sent = table.revision
-    mine = {seat: table.session.view(seat).entries[0].text for seat in range(3)}
+    mine = {seat: offered(table, seat)[0] for seat in range(3)}
     for seat in (1, 2, 0):
         reply = client.post("/enter", data={"t": SEATS[seat], "rev": sent, "entry": mine[seat]},
                             headers={"HX-Request": "true"})
@@ -262,7 +269,7 @@ def test_an_undo_says_on_every_page_what_was_taken_back_and_by_whom(tmp_path):
     client, table, names, moves, texts = served("land-unter", 5, tmp_path)
     until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY)
     assert table.session.view(None).prompt.seat == 0
-    card = table.session.view(1).entries[0].text  # e.g. "Ben 20"
+    card = offered(table, 1)[0]  # e.g. "Ben 20"
     assert "Recorded" in html.unescape(post(client, SEATS[1], table, card).text)
     mine = html.unescape(client.get(f"/?t={SEATS[1]}").text)
     question = re.search(r"Take back “([^”]*)” \(([^)]*)", mine)

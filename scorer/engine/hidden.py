@@ -45,6 +45,16 @@ class OwnStep:
     taps: dict[str, str]
     pick: Pick | None = None
 
+    def offered(self) -> list[str]:
+        """Every entry the seat's page offers for this step, as texts: the entries listed, then the entry of
+        each item tapped (a card of a hand shown is tapped there, not listed again).
+
+        >>> OwnStep(Prompt("Ben?"), [Entry("Ben 3")], {"20": "Ben 20"}).offered()
+        ['Ben 3', 'Ben 20']
+        """
+        return [entry.text for entry in self.entries] + [t for t in self.taps.values() if t not in
+                                                          {entry.text for entry in self.entries}]
+
 
 def _no_own_step(state: Any, seat: int) -> OwnStep | None:
     return None
