@@ -107,3 +107,20 @@ def test_the_water_level_cards_are_two_taps_on_a_seat_page(browser, tmp_path):  
         ben.locator(f'form.tell button[data-item="{high}"]').click()
         ben.wait_for_selector(following, state="attached", timeout=10_000)
     assert session.state.water == (low, high), session.state.water
+
+
+def test_the_water_level_cards_are_two_taps_on_the_hosts_page_too(browser, tmp_path):  # noqa: F811
+    """The host's page (the table's step, no seat's own step) offers the same two taps: the water-level cards
+    are the table's step, whichever phone turns them up (fe-table6: "water buttons on the host's page")."""
+    moves, hands, belts = simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    session.enter(" ".join(map(str, belts)))
+    low, high = moves[1].cards
+    with serving(session, HOST, SEATS) as (address, table):
+        host = phone(browser)
+        host.goto(f"{address.split('?')[0]}?t={HOST}")
+        following = _following(table)
+        host.locator(f'form.tell button[data-item="{low}"]').click()
+        host.locator(f'form.tell button[data-item="{high}"]').click()
+        host.wait_for_selector(following, state="attached", timeout=10_000)
+    assert session.state.water == (low, high), session.state.water

@@ -93,6 +93,9 @@ class Secrets:
     ``sealed(now, state, move, seat)`` ``move`` (entered at ``state``, as ``hide`` left it) as ``seat`` reads
     it while the game stands at ``now``, for what stays hidden only for a while (Land Unter: another seat's
     card of a trick is ``Ben ?`` until the trick's last card is in); the default leaves it as it is.
+    ``table_pick(seen)`` the :class:`Pick` the table's page (and a host's) offers for the table's own step on
+    its copy ``seen`` (Land Unter: the two water-level cards turned up, tapped), or None (the default): a
+    seat's page gets its pick from ``own_step``.
     ``asked(now, state, move, seat)`` what ``move`` (entered at ``state``) was, in words for ``seat`` while the
     game stands at ``now``, where the question the table was asked does not say it (Land Unter: a hand
     written down, another seat's card still face down: "Ben has chosen a weather card"), or None (the
@@ -111,6 +114,7 @@ class Secrets:
     own_text: Callable[[Any, int, str], str] = lambda state, seat, text: text
     sealed: Callable[[Any, Any, Any, Seat], Any] = lambda now, state, move, seat: move
     asked: Callable[[Any, Any, Any, Seat], str | None] = lambda now, state, move, seat: None
+    table_pick: Callable[[Any], Pick | None] = lambda seen: None
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -46,6 +46,19 @@ def water_pick(state: LandUnter) -> Pick:
                 [str(v) for v in state.water_values if state.water_left.get(v, 0)], "{}", repeat=True)
 
 
+def table_pick(state: LandUnter) -> Pick | None:
+    """The pick of the table's own page (and a host's): the water-level cards to tap while they are to be
+    turned up [Déroulement du jeu, 1], else None (:attr:`~scorer.engine.Secrets.table_pick`).
+
+    >>> from scorer.games.land_unter.moves import Deal
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"]); table_pick(s) is None
+    True
+    >>> s.apply(Deal(None, (5, 5, 5))); table_pick(s).count
+    2
+    """
+    return water_pick(state) if state.phase == Phase.TURN_UP else None
+
+
 def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     """What a player's own page asks, whoever the table's screen names (None where it asks nothing of its
     own: before a deal, in open play [Variante], where the cards go round in turn, or once the game is over).

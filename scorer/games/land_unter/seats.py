@@ -25,7 +25,7 @@ from typing import Any
 from scorer.engine import Ranking, Seat, Secrets, say
 from scorer.engine.said import Value
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
-from scorer.games.land_unter.own import own_step, own_text
+from scorer.games.land_unter.own import own_step, own_text, table_pick
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play
 
 
@@ -163,4 +163,4 @@ def actor(state: LandUnter, move: Any) -> int | None:
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked)
+                  guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked, table_pick=table_pick)
