@@ -11,6 +11,8 @@ bend``) and the racks left at the end, one player's (``Ben: straight, arc``, ``B
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from scorer.engine import InvalidMove
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Hold, RackLeft, Reveal
@@ -93,7 +95,21 @@ _HOLD_VERBS = ("holds", "has", "drew", "keeps")
 
 def _parse_hold(state: Nil, text: str) -> Hold | None:
     """``Ben holds straight, bend``: tiles on Ben's rack told on Ben's page, or None when ``text`` is not so."""
-    for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+    return read_hold(state.players, text)
+
+
+def read_hold(players: Sequence[str], text: str) -> Hold | None:
+    """``text`` read as tiles told by one of ``players`` (``Ben holds straight, bend``, ``?`` a tile not
+    told), by the player's seat, or None when it is not so written: the same words at the table and inside a
+    record's turn (a tile told between two tiles, :mod:`scorer.games.nil.record`). Raises
+    :class:`InvalidMove` for no tile named or a kind the game does not have.
+
+    >>> read_hold(["Anna", "Ben"], "Ben holds straight, ?")
+    Hold(seat=1, tiles=('straight', None))
+    >>> read_hold(["Anna", "Ben"], "B10 SW") is None
+    True
+    """
+    for seat, name in sorted(enumerate(players), key=lambda x: -len(x[1])):
         if text.lower().startswith(name.lower() + " "):
             verb, _, rest = text[len(name):].strip().partition(" ")
             if verb.lower() in _HOLD_VERBS:

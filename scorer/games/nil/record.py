@@ -25,8 +25,9 @@ the rules (a player must place a tile or be blocked). ``pending`` marks the reco
 under way, for a record saved mid-game: ``pending: tile`` (the player may place more tiles or stop) or
 ``pending: draw`` (the turn is over, its draw not yet made); without it the last turn is complete. Without ``start``, the first turn's player is
 taken as the start player. ``holds`` gives the tiles each player told the referee on the own page
-(``nile serve``) during that turn, before its first tile (a player's own come before the own turn's first
-tile; another's may come at any point of the turn and count the same). ``end`` is optional: a rack the referee knows (every draw typed) is checked
+(``nile serve``) during that turn, before its first tile; tiles told after it are written in ``tiles``
+where they were told, in the words of the table (``tiles: [G10 E, Anna holds arc, G9 NE]``): a tile placed
+may show that a tile told before it cannot be on that rack (decision *claims*), so the order counts. ``end`` is optional: a rack the referee knows (every draw typed) is checked
 against what was written, a ``minus`` against its rack; a rack nobody saw needs its tiles or its minus.
 While the racks left are shown one player at a time (``nile serve``: each from its own page), ``shown``
 holds those in so far, in the same form; once every rack the referee does not know is in, they are ``end``.
@@ -48,6 +49,7 @@ from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notati
 from scorer.games.nil.engine import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
+from scorer.games.nil.endracks import read_hold
 from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
@@ -271,7 +273,7 @@ class _Reader:
         else:
             for j, text in enumerate(turn.tiles):
                 try:
-                    notation = read_tile(text)
+                    notation = read_hold(self.rec.players, text) or read_tile(text)
                 except InvalidMove as exc:
                     raise doc.error(path + ("tiles", j), str(exc)) from None
                 steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
@@ -457,8 +459,10 @@ class _Writer:
             entry = self.out.setdefault("shown", {}).setdefault(name, {"held": []})
             entry["held"].extend(move.tiles)
             return
-        told = self.turns[-1].setdefault("holds", {}) if self.state.phase == TURN and self.state.placed else self.holds
-        told.setdefault(name, []).extend(_unseen(move.tiles))
+        if self.state.phase == TURN and self.state.placed:  # between two tiles: in its place, as at the table
+            self.turns[-1]["tiles"].append(format(self.state, move))
+            return
+        self.holds.setdefault(name, []).extend(_unseen(move.tiles))
 
     def _turn_begun(self) -> dict[str, Any]:
         """The turn under way, its record begun at its first tile (or its rack shown when blocked), with the
