@@ -116,66 +116,80 @@ def read(doc: YamlDocument) -> RecordedGame:
     """
     rec: LandUnterRecord = validate(doc, LandUnterRecord)
     state = start_state(doc, LandUnter, rec)
-    n = len(rec.players)
     seat_of = partial(player_seat, doc, rec.players)
 
     if rec.tally is not None:
         return _read_tally(doc, rec, state, seat_of)
 
     steps: list[Step] = []
-    last_round = len(rec.rounds) - 1
-    last_trick = (last_round, len(rec.rounds[-1].tricks) - 1) if rec.rounds else None
+    last_trick = (len(rec.rounds) - 1, len(rec.rounds[-1].tricks) - 1) if rec.rounds else None
     for i, rnd in enumerate(rec.rounds):
-        r = i + 1
-        base = ("rounds", i)
-        hands: list[frozenset[int] | None] = [None] * n
-        belts: list[int | None] = [None] * n
-        for name, cards in (rnd.hands or {}).items():
-            p = seat_of(base + ("hands", name), name)
-            for j, c in enumerate(cards):
-                _weather_number(doc, base + ("hands", name, j), state, c)
-                if cards.index(c) != j:
-                    raise doc.error(base + ("hands", name, j), f"{c} is listed twice in {name}'s hand")
-            hands[p] = frozenset(cards)
-        for name, k in (rnd.lifebelts or {}).items():
-            p = seat_of(base + ("lifebelts", name), name)
-            if k < 0:
-                raise doc.error(base + ("lifebelts", name), "a lifebelt count cannot be negative")
-            belts[p] = k
-        if r == 1:
-            for p in range(n):
-                if hands[p] is None and belts[p] is None:
-                    raise doc.error(base, f"round 1: give {rec.players[p]}'s lifebelts (or hand): the referee "
-                                    "needs them when the hand is not recorded")
-        steps.append(Step(Deal(tuple(hands), tuple(belts)), doc.where(base), f"round {r}, deal"))
+        steps.append(_deal(doc, state, seat_of, rec.players, i, rnd))
         for j, trick in enumerate(rnd.tricks):
-            t = j + 1
-            tpath = base + ("tricks", j)
-            ctx = f"round {r}, trick {t}"
-            steps += _hands_written(doc, state, seat_of, tpath, "before_water", trick.before_water, ctx)
-            if trick.water is None:
-                if (i, j) != last_trick or trick.hands or trick.played:
-                    raise doc.error(tpath, "'water' is missing: the two water-level cards turned up (only a "
-                                    "record's last trick, with nothing but hands written before them, may lack them)")
-                continue
-            for k, v in enumerate(trick.water):
-                problem = water_problem(state, v)
-                if problem:
-                    raise doc.error(tpath + ("water", k), problem)
-            steps.append(Step(TurnUp((trick.water[0], trick.water[1])), doc.where(tpath + ("water",)), ctx))
-            steps += _hands_written(doc, state, seat_of, tpath, "hands", trick.hands, ctx)
-            for name, card in trick.played.items():
-                p = seat_of(tpath + ("played", name), name)
-                _weather_number(doc, tpath + ("played", name), state, card)
-                steps.append(Step(Play(p, card), doc.where(tpath + ("played", name)), ctx))
-            if (i, j) != last_trick:  # a record may stop mid-trick: only a later step closes a trick
-                steps.append(Step(TrickComplete(r, t), doc.where(tpath + ("played",)), ctx))
+            steps += _trick(doc, state, seat_of, (i, j), trick, last=(i, j) == last_trick)
     tricks = sum(1 for r in rec.rounds for t in r.tricks if t.water is not None)
     info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds), "tricks": tricks,
             "hands_given": any(r.hands or any(t.hands or t.before_water for t in r.tricks) for r in rec.rounds),
             "summary": f"{count(len(rec.rounds), 'round')}, {count(tricks, 'trick')}" if rec.rounds
             else "no round was played yet"}
     return RecordedGame("land-unter", state, steps, "moves", info)
+
+
+def _deal(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, players: Sequence[str], i: int, rnd: RoundRecord) -> Step:
+    """Round ``i + 1``'s deal: the hands given and the lifebelts announced [Préparation]. Raises
+    :class:`~gamedata.yamlfile.SourceError` for an unknown player or card, a card twice in a hand, a negative
+    lifebelt count, or a round 1 that gives a player neither."""
+    n, r, base = len(players), i + 1, ("rounds", i)
+    hands: list[frozenset[int] | None] = [None] * n
+    belts: list[int | None] = [None] * n
+    for name, cards in (rnd.hands or {}).items():
+        p = seat_of(base + ("hands", name), name)
+        for j, c in enumerate(cards):
+            _weather_number(doc, base + ("hands", name, j), state, c)
+            if cards.index(c) != j:
+                raise doc.error(base + ("hands", name, j), f"{c} is listed twice in {name}'s hand")
+        hands[p] = frozenset(cards)
+    for name, k in (rnd.lifebelts or {}).items():
+        p = seat_of(base + ("lifebelts", name), name)
+        if k < 0:
+            raise doc.error(base + ("lifebelts", name), "a lifebelt count cannot be negative")
+        belts[p] = k
+    if r == 1:
+        for p in range(n):
+            if hands[p] is None and belts[p] is None:
+                raise doc.error(base, f"round 1: give {players[p]}'s lifebelts (or hand): the referee "
+                                "needs them when the hand is not recorded")
+    return Step(Deal(tuple(hands), tuple(belts)), doc.where(base), f"round {r}, deal")
+
+
+def _trick(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, at: tuple[int, int], trick: TrickRecord,
+           last: bool) -> list[Step]:
+    """The steps of one trick (round ``at[0] + 1``, trick ``at[1] + 1``): hands written before the water-level
+    cards, the cards turned up, hands written after them, the weather cards played, and the trick's end
+    unless it is the record's ``last`` (a record may stop mid-trick: only a later step closes a trick).
+    Raises :class:`~gamedata.yamlfile.SourceError` for a missing or unknown water-level card, an unknown
+    player or card."""
+    (i, j), tpath = at, ("rounds", at[0], "tricks", at[1])
+    ctx = f"round {i + 1}, trick {j + 1}"
+    steps = _hands_written(doc, state, seat_of, tpath, "before_water", trick.before_water, ctx)
+    if trick.water is None:
+        if not last or trick.hands or trick.played:
+            raise doc.error(tpath, "'water' is missing: the two water-level cards turned up (only a "
+                            "record's last trick, with nothing but hands written before them, may lack them)")
+        return steps
+    for k, v in enumerate(trick.water):
+        problem = water_problem(state, v)
+        if problem:
+            raise doc.error(tpath + ("water", k), problem)
+    steps.append(Step(TurnUp((trick.water[0], trick.water[1])), doc.where(tpath + ("water",)), ctx))
+    steps += _hands_written(doc, state, seat_of, tpath, "hands", trick.hands, ctx)
+    for name, card in trick.played.items():
+        p = seat_of(tpath + ("played", name), name)
+        _weather_number(doc, tpath + ("played", name), state, card)
+        steps.append(Step(Play(p, card), doc.where(tpath + ("played", name)), ctx))
+    if not last:
+        steps.append(Step(TrickComplete(i + 1, j + 1), doc.where(tpath + ("played",)), ctx))
+    return steps
 
 
 def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_of: SeatOf) -> RecordedGame:
