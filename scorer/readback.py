@@ -33,10 +33,10 @@ class ReadBack:
 
     def __init__(self) -> None:
         self.moves: list[Any] = []  # the moves of the steps of the last record read back
-        self.kept: list[tuple[int, GameState]] = []  # (steps replayed, the game then), in order
-        self.last: tuple[int, GameState] | None = None  # the last record's whole replay, (steps, game) (not a copy)
+        self.kept: list[tuple[int, GameState[Any]]] = []  # (steps replayed, the game then), in order
+        self.last: tuple[int, GameState[Any]] | None = None  # the last record's whole replay, (steps, game) (not a copy)
 
-    def problem(self, spec: GameSpec, live: GameState, record: dict[str, Any], file: str) -> str | None:
+    def problem(self, spec: GameSpec, live: GameState[Any], record: dict[str, Any], file: str) -> str | None:
         """Why ``record`` (a mapping, as :meth:`~scorer.session_file.RecordFile.record` makes it) would not
         read back to ``live``, the session's game, or None when it does (see the module docstring)."""
         from scorer.record import record_from_document
@@ -67,7 +67,7 @@ class ReadBack:
         self.last = (done, game)
         return _difference(spec, live, game)
 
-    def _start(self, same: int, new: GameState) -> tuple[int, GameState]:
+    def _start(self, same: int, new: GameState[Any]) -> tuple[int, GameState[Any]]:
         """Where to replay a record from whose first ``same`` steps are the last record's: the last record's
         own game where the new record only adds steps to it (most entries: no copy), else the last position
         kept within those steps (a copy), else the record's new game ``new`` (no step replayed)."""
@@ -88,7 +88,7 @@ def _same(a: Any, b: Any) -> bool:
         return False
 
 
-def _difference(spec: GameSpec, live: GameState, read: GameState) -> str | None:
+def _difference(spec: GameSpec, live: GameState[Any], read: GameState[Any]) -> str | None:
     """The first thing a seat would see differently in ``read`` (the record read back) than in ``live``."""
     if (read.current_player, read.position()) != (live.current_player, live.position()):
         return f"it reads back to '{read.position()}', where the game is at '{live.position()}'"

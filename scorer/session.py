@@ -38,6 +38,11 @@ from scorer.views import SeatViews
 from scorer.whose import Turns
 
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
+#: the session's own names, and the rulings and record helpers it hands on to the front ends
+__all__ = ["TableSession", "grouped", "singles", "MAX_ENTRY_CHARS", "MAX_AUTOMATIC", "AUTO", "ENTRY", "PART",
+           "Accepted", "Entry", "Forbidden", "Illegal", "Ruled", "Ruling", "SeatView", "SessionError", "Undone",
+           "Unreadable", "taken_back", "RecordFile", "default_record_path", "free_name"]
+
 MAX_ENTRY_CHARS = 2000
 #: the most automatic steps taken in a row: a bound on a notation that would never stop (a game has fewer)
 MAX_AUTOMATIC = 10_000
@@ -114,7 +119,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
     """
 
     def __init__(self, spec: GameSpec, players: Sequence[str], variants: Sequence[str], path: Path,
-                 moves: Sequence[Any] = (), header: dict[str, Any] | None = None, state: GameState | None = None):
+                 moves: Sequence[Any] = (), header: dict[str, Any] | None = None, state: GameState[Any] | None = None):
         """``moves`` are applied to a new game, unless ``state`` is given: the game they already led to."""
         self.spec, self.notation = spec, spec.notation
         self.players, self.variants = list(players), list(variants)
@@ -129,7 +134,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
             auto = self.notation.automatic(replayed)
             self.kinds.append(AUTO if auto is not None and auto.move == move else ENTRY)
             replayed.apply(move)
-        self.state = replayed if state is None else state
+        self.state: GameState[Any] = replayed if state is None else state
         self._original: str | None = None  # a resumed record's text, until it is first rewritten
         self._on_disk: bytes | None = None  # what the file held when this session last read or wrote it
         self.kept_as: Path | None = None
@@ -220,7 +225,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         session.go_on()  # in memory: the file is rewritten at the next entry, never by resuming alone
         return session
 
-    def new_game(self) -> GameState:
+    def new_game(self) -> GameState[Any]:
         """A new game of this session's table, ruling as a live table does (``trusting``): each player's step on
         what that player's seat may know, a contradiction with another seat's hidden cards taken on trust and
         recorded (:attr:`~scorer.engine.GameState.trusting`), since a refusal would tell that seat's secret.
@@ -286,7 +291,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         return self._drawing_of(self.state.clone(), LastStep(self.moves[spans[-1][1] - 1]) if spans else None, caption,
                                 path or self.path.with_suffix(".svg"))
 
-    def _drawing_of(self, state: GameState, marked: LastStep | None, caption: str,
+    def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
                     target: Path, private: bool = False) -> Callable[[], Path]:
         """The picture of ``state`` (a copy nobody changes) with ``marked`` ringed, to be written to ``target``
         (``private``: a seat's view, holding its secrets: readable by the file's owner only)."""
@@ -315,7 +320,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         state = self._replayed(first)
         return self.notation.prompt(state).text, self._entry_text(state, self.moves[first:end])
 
-    def _entry_text(self, state: GameState, moves: Sequence[Any]) -> str:
+    def _entry_text(self, state: GameState[Any], moves: Sequence[Any]) -> str:
         """The steps of one table entry, legal one after the other from ``state`` (unchanged), written as the
         table types them at once: the notation's ``join`` of them, else each written and joined by ``; ``."""
         if len(moves) == 1:
@@ -418,7 +423,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         again = self._rule(self._replayed(first), text)
         return isinstance(again, Ruled) and again.moves[:end - first] == self.moves[first:end]
 
-    def _rule(self, state: GameState, text: str) -> Ruled | Illegal | Unreadable:
+    def _rule(self, state: GameState[Any], text: str) -> Ruled | Illegal | Unreadable:
         """``text`` ruled at ``state`` (unchanged): each part read against the position the parts before
         it lead to; between parts, a step the session would take by itself is taken when the part does
         not answer it; after the last, :meth:`go_on`'s steps."""
@@ -445,7 +450,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
             pass
         return ruled
 
-    def _read(self, state: GameState, part: str) -> "_Read | Illegal | Unreadable":
+    def _read(self, state: GameState[Any], part: str) -> "_Read | Illegal | Unreadable":
         """One part of an entry read and checked at ``state`` (unchanged)."""
         if state.current_player == TERMINAL:
             return Unreadable(part, "the game is over there; nothing more can be entered", "")
@@ -489,7 +494,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         self.kinds += ruled.kinds
         return ruled.news
 
-    def _automatic_steps(self) -> list[tuple[int, GameState]]:
+    def _automatic_steps(self) -> list[tuple[int, GameState[Any]]]:
         """The steps the session took by itself since the table's last entry, oldest first: where each
         is in :attr:`moves` and the position it was taken at."""
         first = len(self.kinds)
@@ -503,7 +508,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
             state._do(self.moves[at])
         return found
 
-    def _replayed(self, n: int) -> GameState:
+    def _replayed(self, n: int) -> GameState[Any]:
         """The game after the first ``n`` moves, replayed from a new game."""
         state = self.new_game()
         for move in self.moves[:n]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from scorer.engine import Entry, InvalidMove, LastStep, Seat
+from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Seat
 from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruled, Ruling, SeatView, Undone, Unreadable, taken_back
 
 
@@ -47,18 +47,29 @@ class SeatViews:
     """The seat-filtered views of a :class:`~scorer.session.TableSession` (see the module docstring)."""
 
     # provided by TableSession
-    spec: Any
-    notation: Any
-    state: Any
+    spec: GameSpec
+    notation: GameNotation[Any, Any]
+    state: GameState[Any]
     moves: list[Any]
     players: list[str]
     variants: list[str]
     path: Path
 
+    kinds: list[str]
+    changed_at: int
+
     if TYPE_CHECKING:  # provided by TableSession and Turns
         def new_game(self) -> Any: ...
         def turn_problem(self, text: str, seat: Seat) -> str | None: ...
         def _own_moves(self, state: Any, seat: int) -> list[Any] | None: ...
+        def entry_spans(self) -> list[tuple[int, int]]: ...
+        def enter(self, text: str) -> Ruling: ...
+        def undo(self, n: int = 1) -> Undone: ...
+        def _rule(self, state: GameState[Any], text: str) -> Ruled | Illegal | Unreadable: ...
+        def _written(self, state: Any, move: Any) -> str: ...
+        def _repeats_last(self, text: str) -> bool: ...
+        def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
+                        target: Path, private: bool = False) -> Callable[[], Path]: ...
 
     #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
     _seen_cache: tuple[tuple[Any, ...], Any] | None = None
@@ -182,8 +193,8 @@ class SeatViews:
         while it still replaces that step (as :meth:`~scorer.session.TableSession.told_after` rules it)."""
         from scorer.engine.spec import nothing_told
 
-        kinds = self.kinds  # type: ignore[attr-defined]
-        spans = self.entry_spans()  # type: ignore[attr-defined]
+        kinds = self.kinds
+        spans = self.entry_spans()
         if self.spec.told is nothing_told or not spans or kinds[-1] != AUTO:
             return []
         first = spans[-1][0]
@@ -197,7 +208,9 @@ class SeatViews:
                         said = self.spec.told(state, self.notation.parse(state, entry.text))
                     except InvalidMove:
                         continue
-                    again = self._rule(state, said) if said and all(e.text != said for e in out) else None  # type: ignore[attr-defined]
+                    if not said or any(e.text == said for e in out):
+                        continue
+                    again = self._rule(state, said)
                     if isinstance(again, Ruled) and again.moves[0] != self.moves[at]:
                         out.append(Entry(said, self.TOLD_GROUP))
             state._do(self.moves[at])
@@ -221,7 +234,7 @@ class SeatViews:
         steps or an entry that cannot be read."""
         if self.state.is_over:
             return frozenset()
-        ruled = self._rule(self.state, text.strip())  # type: ignore[attr-defined]
+        ruled = self._rule(self.state, text.strip())
         if not isinstance(ruled, Ruled):
             try:  # refused: the one step it reads as, unapplied
                 return self.spec.secrets.owners(self.state, self.notation.parse(self.state, text.strip()))
@@ -277,11 +290,11 @@ class SeatViews:
         problem = None if host else self.entry_problem(text, seat)
         if problem is not None:
             return Forbidden(text.strip(), problem)
-        ruling = self.enter(text)  # type: ignore[attr-defined]
+        ruling = self.enter(text)
         if isinstance(ruling, Accepted):
             # from where the game changed: the entry may replace a step the session had taken by itself (a
             # card told after a face-down draw, NILE's Plague)
-            done = self.changed_at  # type: ignore[attr-defined]
+            done = self.changed_at
             return self._accepted_as(ruling, self._after(done), done, seat)
         if isinstance(ruling, Illegal):
             return self._illegal_as(ruling, seat, host and keyboard)
@@ -307,20 +320,20 @@ class SeatViews:
                     f"host's): whether it is legal depends on what only {names} may see")
         return self.turn_problem(text, seat)
 
-    def _accepted_as(self, ruling: Any, before: Any, done: int, seat: Seat) -> Any:
+    def _accepted_as(self, ruling: Accepted, before: Any, done: int, seat: Seat) -> Accepted:
         """An accepted entry's ruling as ``seat`` reads it: the entry (its steps joined as typed) and the news
         of every step it took, those the session took by itself too (from ``before``, the game at ``done``
         steps), read on the seat's copies; notices kept."""
 
         news, said = [], []
-        kinds = self.kinds[done:]  # type: ignore[attr-defined]
+        kinds = self.kinds[done:]
         typed = [m for m, kind in zip(self.moves[done:], kinds) if kind != AUTO]
         between = AUTO in kinds[:max((i for i, kind in enumerate(kinds) if kind != AUTO), default=0)]
         parts: list[str] = []  # each typed step as the seat reads it, where steps were taken between them
         state = before
         for move, kind in zip(self.moves[done:], kinds):
             if between and kind != AUTO:
-                parts.append(self._written(self.seen_in(state, seat), self.hidden(state, move, seat)))  # type: ignore[attr-defined]
+                parts.append(self._written(self.seen_in(state, seat), self.hidden(state, move, seat)))
             auto = self.notation.automatic(state) if kind == AUTO else None
             told = [auto.said] if auto is not None and auto.said else []  # public words: a count, a card shown
             after = state.clone()
@@ -353,7 +366,7 @@ class SeatViews:
         seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
         return f" ({self.players[seat]}'s)" if seat is not None else " (a player's)"
 
-    def _illegal_as(self, ruling: Any, seat: Seat, keyboard: bool = False) -> Any:
+    def _illegal_as(self, ruling: Illegal, seat: Seat, keyboard: bool = False) -> Illegal:
         """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused):
         the entry ruled again on the seat's copy of the game (every part of an entry of several steps), so
         the rule and reason use only what the seat knows; where only cards hidden from the seat break it
@@ -370,7 +383,7 @@ class SeatViews:
         except InvalidMove:  # an entry of several steps: its parts are read in turn below
             move = None
         tells = move is not None and bool(self.spec.secrets.owners(self.state, move) - {seat})
-        again = None if tells else self._rule(seen, ruling.entry)  # type: ignore[attr-defined]
+        again = None if tells else self._rule(seen, ruling.entry)
         if isinstance(again, Illegal):
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown, again.id, again.values)
@@ -381,14 +394,14 @@ class SeatViews:
                        f"'{ruling.entry}' does not fit what is hidden here{self._whose(move)}, so the reason is not "
                        "shown here; the player's own page (or 'hand NAME' in nile play) says why", listed)
 
-    def _unreadable_as(self, ruling: Any, seat: Seat) -> Any:
+    def _unreadable_as(self, ruling: Unreadable, seat: Seat) -> Unreadable | Illegal:
         """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""
 
         seen = self.seen(seat)
         hint = self.notation.prompt(seen).hint if not self.state.is_over else ""
         if self.state.is_over or not ruling.entry:
             return Unreadable(ruling.entry, ruling.message, hint)
-        if self._repeats_last(ruling.entry) and not self._last_hidden_from(seat):  # type: ignore[attr-defined]
+        if self._repeats_last(ruling.entry) and not self._last_hidden_from(seat):
             return Unreadable(ruling.entry, ruling.message, hint)  # "already recorded": tells nothing hidden
         try:
             self.notation.parse(seen, ruling.entry)
@@ -398,7 +411,7 @@ class SeatViews:
 
     def _last_hidden_from(self, seat: Seat) -> bool:
         """True when the table's last entry tells a card hidden from ``seat`` (another seat's card drawn)."""
-        first, end = self.entry_spans()[-1]  # type: ignore[attr-defined]
+        first, end = self.entry_spans()[-1]
         state, hidden = self._after(first), False
         for move in self.moves[first:end]:
             hidden |= bool(self.spec.secrets.owners(state, move) - {seat})
@@ -412,12 +425,12 @@ class SeatViews:
         from scorer.engine import CHANCE
 
         state, out = self._after(start), []
-        for move, kind in zip(self.moves[start:], self.kinds[start:]):  # type: ignore[attr-defined]
+        for move, kind in zip(self.moves[start:], self.kinds[start:]):
             said = None if everything else self.spec.secrets.asked(self.state, state, move, seat)
             asked, chance = said or self.notation.prompt(state).text, state.current_player == CHANCE
             auto = self.notation.automatic(state) if kind == AUTO else None
             seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.hidden(state, move, seat))
-            text = self._written(seen, shown)  # type: ignore[attr-defined]
+            text = self._written(seen, shown)
             after = state.clone()
             after.apply(move)
             out.append((asked, text, chance, self.notation.news(seen, shown, after if everything else self.seen_in(after, seat)),
@@ -439,7 +452,7 @@ class SeatViews:
         span = self.last_span_seen(seat)
         if span is None or span[1] > start:
             return None
-        following = [first for first, _ in self.entry_spans() if first > span[0]]  # type: ignore[attr-defined]
+        following = [first for first, _ in self.entry_spans() if first > span[0]]
         return self.news_as(seat, span[0], following[0] if following else None)
 
     def record_hides(self, seat: Seat) -> bool:
@@ -508,13 +521,13 @@ class SeatViews:
         except ValueError:  # a hidden step the seat's copy cannot take in turn: each written apart
             work, texts = state.clone(), []
             for move, shown in zip(moves, hidden):
-                texts.append(self._written(self.seen_in(work, seat), shown))  # type: ignore[attr-defined]
+                texts.append(self._written(self.seen_in(work, seat), shown))
                 work.apply(move)
             return "; ".join(texts)
 
     def last_stage(self) -> str:
         """The :func:`stage` the table's last entry was taken in ("round 1, trick 4"), "" before the first."""
-        spans = self.entry_spans()  # type: ignore[attr-defined]
+        spans = self.entry_spans()
         return stage(self._after(spans[-1][0], fresh=False).position()) if spans else ""
 
     def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
@@ -526,7 +539,7 @@ class SeatViews:
 
     def last_span_seen(self, seat: Seat) -> tuple[int, int] | None:
         """The steps (first, end) of the last entry ``seat`` saw change the game (:meth:`last_step_as`)."""
-        spans = self.entry_spans()  # type: ignore[attr-defined]
+        spans = self.entry_spans()
         for first, end in reversed(spans):
             if not self._unseen_by(first, end, seat):
                 return first, end
@@ -548,15 +561,15 @@ class SeatViews:
         """:meth:`undo` as ``seat`` reads it: the entries taken back and the warnings, another player's hidden
         cards as ``?``. Raises :class:`SessionError` as :meth:`undo` does."""
 
-        spans = self.entry_spans()  # type: ignore[attr-defined]
+        spans = self.entry_spans()
         n = max(0, min(n, len(spans)))
         if n == 0:
-            return self.undo(0)  # type: ignore[attr-defined, no-any-return]
+            return self.undo(0)
         keep = spans[-n][0]
         entries = [self.entry_as(first, end, seat)[1] for first, end in spans[-n:]]
         steps = self._steps_as(seat, keep)
         said = sum(len(taken_back(*step)) for step in self._steps_as(seat, keep, everything=True))
-        undone = self.undo(n)  # type: ignore[attr-defined]
+        undone = self.undo(n)
         warnings = [w for step in steps for w in taken_back(*step)]
         return Undone(entries, warnings + undone.warnings[said:]) if undone.entries else undone
 
@@ -574,7 +587,7 @@ class SeatViews:
             state = self._after(span[1] - 1, fresh=False)
             marked = LastStep(self.hidden(state, self.moves[span[1] - 1], seat))
         target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
-        return self._drawing_of(self.seen(seat), marked, caption, target,  # type: ignore[attr-defined]
+        return self._drawing_of(self.seen(seat), marked, caption, target,
                                 private=seat is not None)
 
     def hand_text(self, seat: int) -> list[str]:
