@@ -44,7 +44,7 @@ from typing import Annotated, Any, Callable, Literal, Sequence, Union
 from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from gamedata.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count, say
 from scorer.games.nil.engine import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
@@ -132,12 +132,11 @@ class TurnOf(Checkpoint):
             return None
         name = state.players[self.seat]
         if state.is_over or state.phase == REVEAL:
-            return IllegalMove(self, R_END, f"the game ended after the previous turn ({state.end_reason}); "
-                                            f"there is no further turn for {name}")
+            return IllegalMove(self, R_END, say("nil.record.no-more-turns", why=state.end_reason, player=name))
         if state.phase == TURN and state.turn_number == 1 and not state.history:
-            return IllegalMove(self, R_START_PLAYER, f"{state.start_story()}, so {state.players[state.first]} "
-                                                     f"plays the first turn, not {name}")
-        return IllegalMove(self, R_TURN, f"{state.position()}, not {name}'s turn: play passes to the next seat")
+            return IllegalMove(self, R_START_PLAYER, say("nil.record.first-turn", story=state.start_story(),
+                                                         first=state.players[state.first], player=name))
+        return IllegalMove(self, R_TURN, say("nil.record.not-the-turn", position=state.position(), player=name))
 
     def __str__(self) -> str:
         return "turn"
@@ -156,9 +155,11 @@ class TurnScore(Checkpoint):
         seat, plus, minus, placed, blocked = state.history[-1]
         if plus - minus == self.points:
             return None
-        how = f"minus the rack's {minus}" if blocked else f"{plus} plus and {minus} minus for {count(placed, 'tile')}"
-        return IllegalMove(self, R_SCORE, f"{state.players[seat]}'s turn scores {plus - minus} ({how}), "
-                                          f"not {self.points}")
+        if blocked:
+            return IllegalMove(self, R_SCORE, say("nil.record.blocked-score", player=state.players[seat],
+                                                  points=plus - minus, minus=minus, written=self.points))
+        return IllegalMove(self, R_SCORE, say("nil.record.turn-score", player=state.players[seat], points=plus - minus,
+                                              plus=plus, minus=minus, placed=placed, written=self.points))
 
     def __str__(self) -> str:
         return f"score {self.points}"
@@ -186,8 +187,9 @@ class StartWinner(Checkpoint):
         """An :class:`IllegalMove` naming the draw's winner and totals, or None."""
         if state.first == self.seat:
             return None
-        return IllegalMove(self, R_START_PLAYER, f"{state.start_story()}, so {state.players[state.first]} starts, "
-                                                 f"not {state.players[self.seat]}")
+        return IllegalMove(self, R_START_PLAYER, say("nil.record.start-player", story=state.start_story(),
+                                                     first=state.players[state.first],
+                                                     player=state.players[self.seat]))
 
     def __str__(self) -> str:
         return "the start player"
