@@ -106,11 +106,11 @@ class ClaimRules:
                 seats, turn = self.clashes.get(k, ((), self.turn_number))
                 self.clashes[k] = (tuple(sorted({*seats, *tellers})), turn)
 
-    def findings(self) -> list[Said]:
+    def findings(self) -> list[str]:
         """The told tiles that cannot all be true, one line a kind with its tellers (decision *claims*: each
         was ruled alone, against the public facts and its teller's own rack, so live nobody heard of the
         others'); ``nile check`` reports them."""
-        out = []
+        out: list[str] = []
         for k, (seats, turn) in self.clashes.items():
             out.append(say("nil.claims.clash", kind=self.board.kinds[k].name, copies=self.counts[k],
                            players=[self.players[p] for p in seats], turn=turn))

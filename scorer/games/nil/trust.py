@@ -150,14 +150,14 @@ class TrustRules:
                 return say("nil.trust.rack-left-has-none", players=[self.players[s] for s in bare])
         return say("nil.trust.cannot-be", reason=err.reason)
 
-    def trust_notes(self) -> list[Said]:
+    def trust_notes(self) -> list[str]:
         """The claims never confirmed, in words, for :meth:`unchecked`."""
         return [say("nil.unchecked.trust", claim=t.words(self.players)) for t in self.trusts]
 
-    def unchecked(self) -> list[Said]:
+    def unchecked(self) -> list[str]:
         """What the record did not let the referee check, in words: the start draw when only its winner is
         named, a rack left given by its minus alone, the claims never confirmed, the draws (secret)."""
-        notes = []
+        notes: list[str] = []
         if self.start_told:
             notes.append(say("nil.unchecked.start-draw"))
         racks = getattr(self, "final_racks", ())
