@@ -34,14 +34,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Sequence, assert_never
 
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.claims import ClaimRules
-from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
-                                   Stop, Tally)
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
+                                   StartPlayer, Stop, Tally)
 from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
 from scorer.games.nil.trust import Trust, TrustRules
@@ -50,7 +50,7 @@ from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R
                                     STALL_ROUNDS, STALLED, START, TURN, Phase)
 from gamedata.tiles import POINTS, board_point, local_name
 
-class Nil(RackRules, TrustRules, ClaimRules, GameState):
+class Nil(RackRules, TrustRules, ClaimRules, GameState[Move]):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
@@ -153,12 +153,12 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
             return 1
         return known
 
-    def _candidates(self, seat: int, first_only: bool = False, rng: random.Random | None = None) -> list[Any]:
+    def _candidates(self, seat: int, first_only: bool = False, rng: random.Random | None = None) -> list[Move]:
         """The legal placements and crossings for ``seat`` now (in a fixed order, or shuffled by
         ``rng``); the first one only if ``first_only``. One rule, one place: every candidate passes the
         same tests as :meth:`check`."""
         river = self.river
-        found: list[Any] = []
+        found: list[Move] = []
         for square, exit in self._spots(rng):
             if self.blue_this_turn and not self.board.is_blue(square):
                 continue  # once on a blue square the river stays blue [Règles importantes, 5] (blue-lock)
@@ -189,13 +189,13 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
                                                                  if spot[1] else 0))
         return spots
 
-    def _tiles_for(self, seat: int, square: Any, exit: str | None) -> list[tuple[Any, str]]:
+    def _tiles_for(self, seat: int, square: Any, exit: str | None) -> list[tuple[Place | Cross, str]]:
         """The moves at a spot and the tile kind each uses, those ``seat`` may hold: a crossing uses a
         universal tile [Croisement du fleuve]; a placing the tile of its two ends, or a universal standing for
         it [Tuile universelle] (decision universal-as-kind); none where the exit is the entry."""
         u = self.board.universal
         if exit is None:
-            options: list[tuple[Any, str]] = [(Cross(square), u)]
+            options: list[tuple[Place | Cross, str]] = [(Cross(square), u)]
         else:
             entry = self.river_entry(square)
             if entry == exit:
@@ -223,7 +223,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         """The boundary point of ``square`` where the river's open end is (``'W'`` ...)."""
         return local_name(square, self.river.open_end) or "?"
 
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[Move]:
         if self.phase != TURN:
             return []
         moves = self._candidates(self.turn)
@@ -233,7 +233,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
             moves.append(Blocked(tuple(sorted(self.racks[self.turn].elements()))))
         return moves
 
-    def sample_move(self, rng: random.Random) -> Any:
+    def sample_move(self, rng: random.Random) -> Move:
         """A random legal move: stop after each tile with probability 1/4, else a random placement."""
         if self.placed and (rng.random() < 0.25 or not self.rack_size(self.turn)):
             return Stop()
@@ -242,7 +242,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
             return found[0]
         return Stop() if self.placed else Blocked(tuple(sorted(self.racks[self.turn].elements())))
 
-    def sample_chance(self, rng: random.Random) -> Any:
+    def sample_chance(self, rng: random.Random) -> Move:
         pool = list(self.bag_counts().elements())
         need = {DEAL: self.board.rack * self.n, DRAW: self.draw_count}.get(self.phase, 0)
         bag = rng.sample(pool, min(need, len(pool)))
@@ -264,11 +264,11 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
 
     # -- checks -------------------------------------------------------------------------------------
 
-    def check(self, move: Any) -> IllegalMove | None:
+    def check(self, move: Move) -> IllegalMove | None:
         err = self._check_move(move)
         return self._against_trust(move, err) if err is not None and self.trusts else err
 
-    def _check_move(self, move: Any) -> IllegalMove | None:
+    def _check_move(self, move: Move) -> IllegalMove | None:
         """The rule ``move`` breaks, with the claims taken on trust counted as facts, or None."""
         if self.phase == OVER:
             if isinstance(move, Reveal) and not self.end_told:
@@ -280,15 +280,33 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
                     TURN: (Place, Cross, Stop, Blocked, Hold)}[self.phase]
         if not isinstance(move, expected):
             return self._out_of_order(move)
-        if isinstance(move, (Place, Cross)):
-            return self._check_tile(move)
-        handler = {StartDraw: self._check_start_draw, StartPlayer: self._check_start_player, Deal: self._check_deal,
-                   Draw: self._check_draw, Reveal: self._check_reveal, Stop: self._check_stop,
-                   Blocked: self._check_blocked, Tally: self._check_tally, Hold: self._check_hold,
-                   RackLeft: self._check_end_rack}[type(move)]
-        return handler(move)  # type: ignore[operator]
+        match move:
+            case Place() | Cross():
+                return self._check_tile(move)
+            case StartDraw():
+                return self._check_start_draw(move)
+            case StartPlayer():
+                return self._check_start_player(move)
+            case Deal():
+                return self._check_deal(move)
+            case Draw():
+                return self._check_draw(move)
+            case Reveal():
+                return self._check_reveal(move)
+            case Stop():
+                return self._check_stop(move)
+            case Blocked():
+                return self._check_blocked(move)
+            case Tally():
+                return self._check_tally(move)
+            case Hold():
+                return self._check_hold(move)
+            case RackLeft():
+                return self._check_end_rack(move)
+            case _:
+                assert_never(move)
 
-    def _out_of_order(self, move: Any) -> IllegalMove:
+    def _out_of_order(self, move: Move) -> IllegalMove:
         """Why ``move`` cannot come in this phase, citing the rule that places it in the game."""
         nxt = self.position()
         if self.phase == REVEAL:
@@ -378,8 +396,8 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         if problem:
             return IllegalMove(move, *problem)
         u = self.board.universal
-        universal = isinstance(move, Cross) or move.universal
-        tile = u if universal else self.board.kind_for(self.river_entry(move.square), move.exit).id  # type: ignore[union-attr]
+        tile = u if isinstance(move, Cross) or move.universal else \
+            self.board.kind_for(self.river_entry(move.square), move.exit).id
         err = self._tile_problem(seat, tile, move)
         if err:
             return err
@@ -391,12 +409,12 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
 
     # -- effects ------------------------------------------------------------------------------------
 
-    def _do(self, move: Any) -> None:
+    def _do(self, move: Move) -> None:
         self.lost = []
         self._do_move(move)
         self._claims_settle()
 
-    def _do_move(self, move: Any) -> None:
+    def _do_move(self, move: Move) -> None:
         if self.phase == OVER:
             if isinstance(move, RackLeft):  # one rack written after they were all seen: nothing changes
                 self.end_given[move.seat] = (move.rack, move.minus)
@@ -408,11 +426,31 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
                 if rack is not None:
                     self._settle(seat, all_of_them=True)
             return
-        handler = {StartDraw: self._do_start_draw, StartPlayer: self._do_start_player, Deal: self._do_deal,
-                   Draw: self._do_draw, Reveal: self._do_reveal, Place: self._do_tile, Cross: self._do_tile,
-                   Stop: lambda m: self._end_turn(False), Blocked: self._do_blocked, Tally: self._do_tally,
-                   Hold: self._do_hold, RackLeft: self._do_end_rack}
-        handler[type(move)](move)  # type: ignore[operator]
+        match move:
+            case Place() | Cross():
+                self._do_tile(move)
+            case StartDraw():
+                self._do_start_draw(move)
+            case StartPlayer():
+                self._do_start_player(move)
+            case Deal():
+                self._do_deal(move)
+            case Draw():
+                self._do_draw(move)
+            case Reveal():
+                self._do_reveal(move)
+            case Stop():
+                self._end_turn(False)
+            case Blocked():
+                self._do_blocked(move)
+            case Tally():
+                self._do_tally(move)
+            case Hold():
+                self._do_hold(move)
+            case RackLeft():
+                self._do_end_rack(move)
+            case _:
+                assert_never(move)
 
     def _do_start_draw(self, move: StartDraw) -> None:
         totals = [self.rack_value(d) for d in move.draws]
@@ -581,7 +619,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
                    end=self.river.where())
 
 
-def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nil, list[Any]]:
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nil, list[Move]]:
     """Play a whole game with random legal moves from ``random.Random(seed)``: the final state and the
     moves applied (chance moves included). Raises :class:`SetupError` for any variant."""
     state = Nil(players, variants)

@@ -62,11 +62,14 @@ from typing import Any
 from scorer.engine import Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, Said, count, join_names, say
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
-                                   Stop, Tally)
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
+                                   StartPlayer, Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
 from scorer.games.nil.written_tile import TileNotation, read_tile, shown  # noqa: F401  (a tile as written)
+
+__all__ = ["parse", "format", "entries", "prompt", "news", "board_text", "automatic", "split", "join",  # GameNotation
+           "read_tile", "read_kind", "shown", "end_rack_example", "TileNotation", "DrawNotation", "NoDraw"]
 
 #: verbs a table says after the player's name ('Anna places M11 NE', 'Anna stops')
 _TURN_VERBS = {"places": "", "plays": "", "lays": "", "stops": "stop", "is": "", "crosses": "cross"}
@@ -181,7 +184,7 @@ def _deal_example(state: Nil) -> str:
     return f"{state.players[0]}: bend, straight, ?, ?, ? | " + " | ".join(f"{p}: ?" for p in state.players[1:])
 
 
-def _parse_start(state: Nil, text: str) -> Any:
+def _parse_start(state: Nil, text: str) -> StartPlayer | StartDraw:
     words = text.split()
     if words and words[0].lower() == "start":
         words = words[1:]
@@ -245,7 +248,7 @@ def _parse_tally(state: Nil, text: str) -> Tally:
     return Tally(tuple(plus), tuple(minus))
 
 
-def parse(state: Nil, text: str) -> Any:
+def parse(state: Nil, text: str) -> Move:
     """The move ``text`` means at ``state``'s step (see the module docstring for every step's form).
     Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
     text = " ".join(text.split())
@@ -296,14 +299,14 @@ def _spoken_turn(state: Nil, text: str) -> str:
     return text
 
 
-def format(state: Nil, move: Any) -> str:
+def format(state: Nil, move: Move) -> str:
     """``move`` written as the table types it at ``state`` (and as the record writes it):
     ``parse(state, format(state, move)) == move``; one writer per kind of move (:data:`_WRITERS`). Raises
     :class:`TypeError` for what is no NIL move."""
     writer = _WRITERS.get(type(move))
     if writer is None:
         raise TypeError(f"not a NIL move: {move!r}")
-    return writer(state, move)
+    return str(writer(state, move))
 
 
 def _write_deal(state: Nil, move: Deal) -> str:
@@ -346,7 +349,7 @@ _WRITERS: dict[type, Any] = {
 }
 
 
-def _group(state: Nil, move: Any) -> str:
+def _group(state: Nil, move: Move) -> str:
     """The tile kind a placement uses, as it is typed, with its catalogue name after it where that differs
     (``bend``, ``arc (corner arc)``); ``universal`` for a crossing or a universal; ``""`` else."""
     if isinstance(move, Cross) or (isinstance(move, Place) and move.universal):

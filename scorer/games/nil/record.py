@@ -45,10 +45,11 @@ from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count, say
-from scorer.games.nil.engine import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
+from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
+from scorer.games.nil.rules import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
 
@@ -204,7 +205,7 @@ class _Reader:
         self.seat_of = partial(player_seat, doc, rec.players)
         self.kinds = state.board.kinds
 
-    def kinds_at(self, path: tuple, names: list[str], unseen: bool = False) -> tuple[Any, ...]:
+    def kinds_at(self, path: tuple[Any, ...], names: list[str], unseen: bool = False) -> tuple[Any, ...]:
         """The tile kinds written at ``path`` (``'?'``: a tile nobody saw, where ``unseen``)."""
         out: list[str | None] = []
         for j, k in enumerate(names):
@@ -236,7 +237,7 @@ class _Reader:
             return [Step(StartPlayer(first), where(("turns", 0, "player")), "the start player")]
         return []
 
-    def start_draw(self, rounds: Draws, at: tuple) -> list[Step]:
+    def start_draw(self, rounds: Draws, at: tuple[Any, ...]) -> list[Step]:
         """The rounds of the start draw written at ``at``: everyone's first, then the tied players'."""
         steps = []
         for i, rnd in enumerate(rounds):
@@ -345,7 +346,7 @@ def most_in_a_turn(board: Any) -> int:
     """A bound on the points one turn can win or lose: a full rack of the dearest tile, every zone, the
     dearest blue square and the bonus (a score beyond it is impossible, not merely wrong: exit 2)."""
     zones = {z.id: z.value for z in board.zone_at.values()}
-    return (board.rack * max(k.value for k in board.kinds.values()) + sum(zones.values())
+    return int(board.rack * max(k.value for k in board.kinds.values()) + sum(zones.values())
             + max(board.goal_values) + board.bonus)
 
 
@@ -529,7 +530,7 @@ def turns_in(steps: list[Step]) -> int:
     return max((step.move.number for step in steps if isinstance(step.move, TurnOf)), default=0)
 
 
-def picture(state: Nil, marked: Any = None, caption: str = ""):
+def picture(state: Nil, marked: Any = None, caption: str = "") -> Any:
     """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nil.picture`),
     with ``marked`` crossed out: a square, or the move whose square it is (an illegal placement). A
     :class:`~scorer.engine.LastStep` marks nothing more: the last turn's tiles are always ringed."""

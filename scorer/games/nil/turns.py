@@ -5,12 +5,12 @@ steps, :func:`join` writes one, :func:`automatic` names the step nobody needs to
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Sequence
 
 from gamedata import tiles
 from scorer.engine import Automatic, say
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Blocked, Cross, Place, Stop
+from scorer.games.nil.moves import Blocked, Cross, Move, Place, Stop
 from scorer.games.nil.notation import _UNSEEN, _parse_deal, _parse_draw, format
 from scorer.games.nil.rules import DEAL, DRAW, R_BLUE, TURN
 _SQUARE = re.compile(r"[A-Za-z][0-9]+")
@@ -47,7 +47,7 @@ def split(state: Nil, text: str) -> list[str]:
     return [" ".join(c) for c in cut] if len(cut) > 1 else [text]
 
 
-def join(state: Nil, moves: Any) -> tuple[str, int]:
+def join(state: Nil, moves: Sequence[Move]) -> tuple[str, int]:
     """The entry for ``moves`` as a turn typed at once: the tiles laid and the ``stop`` that ends the
     turn (``M11 NE; M12 E; stop``); any other step alone."""
     if not isinstance(moves[0], (Place, Cross)):
@@ -63,7 +63,7 @@ def join(state: Nil, moves: Any) -> tuple[str, int]:
     return "; ".join(texts), len(texts)
 
 
-def _stop(state: Nil) -> Automatic | None:
+def _stop(state: Nil) -> Automatic[Move] | None:
     """The stop the session takes by itself when no tile may follow, if the table can see why: the rack is
     empty, or the board alone leaves no tile a place (the river in the blue column with no blue square
     open, [Fin du tour] and decision blue-lock). Where only the player's own tiles rule the rest out (a rack
@@ -82,7 +82,7 @@ def _stop(state: Nil) -> Automatic | None:
     return Automatic(Stop(), say("nil.auto.stop-no-square", player=name))
 
 
-def automatic(state: Nil) -> Automatic | None:
+def automatic(state: Nil) -> Automatic[Move] | None:
     """The step the session takes by itself: the deal and each draw, face down (nobody sees the tiles
     [Mise en place; Fin du tour]), and a turn's only legal step (``stop`` when no tile of the rack fits,
     ``blocked`` with a rack every tile of which is known, which the rules show). None where the table must

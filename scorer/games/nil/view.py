@@ -12,7 +12,7 @@ from typing import Any
 from scorer.engine import Said, say
 from scorer.games.nil.claims import lost_news
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Blocked, Cross, RackLeft, Hold, Place, Reveal, StartDraw, StartPlayer, Stop
+from scorer.games.nil.moves import Blocked, Cross, Hold, Move, Place, RackLeft, Reveal, StartDraw, StartPlayer, Stop
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
 from scorer.games.nil.textboard import WIDTH, fold, grid, kind_letters  # noqa: F401  (read through this module too)
 
@@ -122,7 +122,7 @@ def _hold_news(move: Hold, after: Nil) -> Said:
         say("nil.news.hold-all", player=who, rack=rack)
 
 
-def news(before: Nil, move: Any, after: Nil) -> list[str]:
+def news(before: Nil, move: Move, after: Nil) -> list[str]:
     """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: who starts (or a
     tie in the start draw), a crossing, a zone entered, the blue column reached, a universal taken on trust
     for a loop (and later confirmed), the turn's points (with the bonus for all 5 tiles), a blocked rack's
