@@ -155,8 +155,8 @@ def test_the_sessions_ruling_carries_the_id(session):
 
 def test_another_games_ruling_passes_with_no_id(tmp_path, nile):
     """A game that still says its reasons in plain words goes through the same session and JSON."""
-    names, _, texts = typed_game("nil", 4, 2, grouped=False)
-    session = TableSession.start(spec_of("nil"), names, [], tmp_path / "nil.yaml")
+    names, _, texts = typed_game("ufern-des-nils", 4, 2, grouped=False)  # NIL speaks in ids too since nilshape
+    session = TableSession.start(spec_of("ufern-des-nils"), names, [], tmp_path / "ufern.yaml")
     earlier: list[str] = []
     for text in texts:
         old = illegal_entry(session, earlier[-6:]) if session.state.current_player >= 0 else None
@@ -166,7 +166,7 @@ def test_another_games_ruling_passes_with_no_id(tmp_path, nile):
         session.enter(text)
     ruling = session.enter(old)
     assert isinstance(ruling, Illegal) and ruling.reason and ruling.id is None and ruling.values == {}
-    violation = json.loads(nile("check", "--json", EXAMPLES.parent / "nil" / "illegal.yaml").stdout)["violations"][0]
+    violation = json.loads(nile("check", "--json", EXAMPLES.parent / "ufern-des-nils" / "illegal.yaml").stdout)["violations"][0]
     assert violation["reason"] and violation["id"] is None and violation["values"] == {}
 
 

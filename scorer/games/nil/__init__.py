@@ -9,8 +9,12 @@ of NIL."""
 from types import ModuleType
 from typing import Any, Sequence
 
-from scorer.engine import GameSpec, TurnSlices
+from scorer.engine import GameNotation, GameSpec, TurnSlices
 from scorer.games.nil import engine, notation, record, seats, study
+from scorer.games.nil.moves import Move
+
+#: the notation module, checked by mypy against the protocol over NIL's own state and moves
+NOTATION: GameNotation[engine.Nil, Move] = notation
 
 
 def first_seat(state: Any, moves: Sequence[Any] | None) -> int | None:
@@ -39,7 +43,7 @@ GAME = GameSpec(
     new_game=engine.Nil,
     read_record=record.read,
     write_record=record.write_record,
-    notation=notation,
+    notation=NOTATION,
     simulate=engine.simulate,
     default_names=("Anna", "Ben", "Cleo", "Dana"),
     picture=record.picture,

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from scorer.engine import count, join_names
+from scorer.engine import Said, say
 from scorer.games.nil.board import NilBoard
 from scorer.games.nil.rules import OVER, REVEAL, Phase
 
@@ -110,24 +110,23 @@ class ClaimRules:
         """The told tiles that cannot all be true, one line a kind with its tellers (decision *claims*: each
         was ruled alone, against the public facts and its teller's own rack, so live nobody heard of the
         others'); ``nile check`` reports them."""
-        out = []
+        out: list[str] = []
         for k, (seats, turn) in self.clashes.items():
-            names = join_names([self.players[p] for p in seats])
-            out.append(f"{self.board.kinds[k].name}: the game has {self.counts[k]}, fewer than the tiles told by {names} "
-                       f"and those in sight (turn {turn}): the tiles told cannot all be true")
+            out.append(say("nil.claims.clash", kind=self.board.kinds[k].name, copies=self.counts[k],
+                           players=[self.players[p] for p in seats], turn=turn))
         return out
 
 
-def lost_news(after: Any) -> list[str]:
+def lost_news(after: Any) -> list[Said]:
     """The told tiles lost at the move, said to their teller ("your"; on the referee's game by name): the
     game's count of the kind and how many were seen elsewhere (on the board, on a rack shown). (A seat's view
     keeps only its own, the table's none: :func:`scorer.games.nil.seats.seen_by`.)"""
     out = []
     for seat, k, n, public in after.lost:
-        your = "your" if after.viewer == seat else f"{after.players[seat]}'s"
         name = after.board.kinds[k].name
-        tiles = f"{n} {name} tile{'s' if n != 1 else ''} {your} rack held as entered"
-        out.append(f"The game has {count(after.counts[k], name + ' tile')} and {public} other{'s' if public != 1 else ''} "
-                   f"{'has' if public == 1 else 'have'} been seen, so {tiles} cannot be there: "
-                   f"{'it is' if n == 1 else 'they are'} not entered any more; tap what {your} rack holds instead")
+        copies, others = say("nil.claims.copies", copies=after.counts[k], kind=name), \
+            say("nil.claims.seen-elsewhere", others=public)
+        out.append(say("nil.claims.lost-yours", copies=copies, others=others, tiles=n, kind=name)
+                   if after.viewer == seat else
+                   say("nil.claims.lost", player=after.players[seat], copies=copies, others=others, tiles=n, kind=name))
     return out

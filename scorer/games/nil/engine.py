@@ -34,14 +34,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Sequence, assert_never
 
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking,
-                           check_seating, check_variants, count, join_names, random_playout, rank_by_points)
+from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Said,
+                           check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.claims import ClaimRules
-from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
-                                   Stop, Tally)
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
+                                   StartPlayer, Stop, Tally)
 from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
 from scorer.games.nil.trust import Trust, TrustRules
@@ -50,7 +50,7 @@ from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R
                                     STALL_ROUNDS, STALLED, START, TURN, Phase)
 from gamedata.tiles import POINTS, board_point, local_name
 
-class Nil(RackRules, TrustRules, ClaimRules, GameState):
+class Nil(RackRules, TrustRules, ClaimRules, GameState[Move]):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
@@ -86,7 +86,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         #: the squares of the tiles placed in the last finished turn
         self.last_turn: list[Any] = []
         self.draw_count = 0
-        self.end_reason = ""
+        self.end_reason: str = ""
         self.hidden_draws = False
         self.start_told = False
         #: the racks left at the end have been shown (or the game ended without racks to show)
@@ -153,12 +153,12 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
             return 1
         return known
 
-    def _candidates(self, seat: int, first_only: bool = False, rng: random.Random | None = None) -> list[Any]:
+    def _candidates(self, seat: int, first_only: bool = False, rng: random.Random | None = None) -> list[Move]:
         """The legal placements and crossings for ``seat`` now (in a fixed order, or shuffled by
         ``rng``); the first one only if ``first_only``. One rule, one place: every candidate passes the
         same tests as :meth:`check`."""
         river = self.river
-        found: list[Any] = []
+        found: list[Move] = []
         for square, exit in self._spots(rng):
             if self.blue_this_turn and not self.board.is_blue(square):
                 continue  # once on a blue square the river stays blue [Règles importantes, 5] (blue-lock)
@@ -189,13 +189,13 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
                                                                  if spot[1] else 0))
         return spots
 
-    def _tiles_for(self, seat: int, square: Any, exit: str | None) -> list[tuple[Any, str]]:
+    def _tiles_for(self, seat: int, square: Any, exit: str | None) -> list[tuple[Place | Cross, str]]:
         """The moves at a spot and the tile kind each uses, those ``seat`` may hold: a crossing uses a
         universal tile [Croisement du fleuve]; a placing the tile of its two ends, or a universal standing for
         it [Tuile universelle] (decision universal-as-kind); none where the exit is the entry."""
         u = self.board.universal
         if exit is None:
-            options: list[tuple[Any, str]] = [(Cross(square), u)]
+            options: list[tuple[Place | Cross, str]] = [(Cross(square), u)]
         else:
             entry = self.river_entry(square)
             if entry == exit:
@@ -203,15 +203,17 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
             options = [(Place(square, exit), self.board.kind_for(entry, exit).id), (Place(square, exit, True), u)]
         return [(m, t) for m, t in options if self._may_hold(seat, t)]
 
-    def start_story(self) -> str:
+    def start_story(self) -> Said:
         """How the start player was chosen, in words: ``"Ben drew the highest start total, 25 (Anna 15)"``."""
         first = self.players[self.first]
         if self.start_told or not self.start_totals:
-            return f"the record names {first} as the start player"
+            return say("nil.start.named", player=first)
         last = dict(self.start_totals[-1])
-        others = ", ".join(f"{self.players[s]} {t}" for s, t in last.items() if s != self.first)
-        again = f" in draw {len(self.start_totals)}, after a tie" if len(self.start_totals) > 1 else ""
-        return f"{first} drew the highest start total{again}, {last[self.first]} ({others})"
+        others = [say("nil.start.total", player=self.players[s], total=t) for s, t in last.items() if s != self.first]
+        if len(self.start_totals) > 1:
+            return say("nil.start.highest-again", player=first, draw=len(self.start_totals), total=last[self.first],
+                       others=others)
+        return say("nil.start.highest", player=first, total=last[self.first], others=others)
 
     def placed_squares(self) -> list[Any]:
         """The squares of the tiles placed so far in the turn under way."""
@@ -221,7 +223,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         """The boundary point of ``square`` where the river's open end is (``'W'`` ...)."""
         return local_name(square, self.river.open_end) or "?"
 
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[Move]:
         if self.phase != TURN:
             return []
         moves = self._candidates(self.turn)
@@ -231,7 +233,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
             moves.append(Blocked(tuple(sorted(self.racks[self.turn].elements()))))
         return moves
 
-    def sample_move(self, rng: random.Random) -> Any:
+    def sample_move(self, rng: random.Random) -> Move:
         """A random legal move: stop after each tile with probability 1/4, else a random placement."""
         if self.placed and (rng.random() < 0.25 or not self.rack_size(self.turn)):
             return Stop()
@@ -240,7 +242,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
             return found[0]
         return Stop() if self.placed else Blocked(tuple(sorted(self.racks[self.turn].elements())))
 
-    def sample_chance(self, rng: random.Random) -> Any:
+    def sample_chance(self, rng: random.Random) -> Move:
         pool = list(self.bag_counts().elements())
         need = {DEAL: self.board.rack * self.n, DRAW: self.draw_count}.get(self.phase, 0)
         bag = rng.sample(pool, min(need, len(pool)))
@@ -262,54 +264,72 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
 
     # -- checks -------------------------------------------------------------------------------------
 
-    def check(self, move: Any) -> IllegalMove | None:
+    def check(self, move: Move) -> IllegalMove | None:
         err = self._check_move(move)
         return self._against_trust(move, err) if err is not None and self.trusts else err
 
-    def _check_move(self, move: Any) -> IllegalMove | None:
+    def _check_move(self, move: Move) -> IllegalMove | None:
         """The rule ``move`` breaks, with the claims taken on trust counted as facts, or None."""
         if self.phase == OVER:
             if isinstance(move, Reveal) and not self.end_told:
                 return self._check_reveal(move)
             if isinstance(move, RackLeft) and not self.end_told:
                 return self._check_end_rack(move)  # the racks every player was seen to hold, written all the same
-            return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
+            return IllegalMove(move, R_END, say("nil.game.over", why=self.end_reason))
         expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal, RackLeft, Hold),
                     TURN: (Place, Cross, Stop, Blocked, Hold)}[self.phase]
         if not isinstance(move, expected):
             return self._out_of_order(move)
-        if isinstance(move, (Place, Cross)):
-            return self._check_tile(move)
-        handler = {StartDraw: self._check_start_draw, StartPlayer: self._check_start_player, Deal: self._check_deal,
-                   Draw: self._check_draw, Reveal: self._check_reveal, Stop: self._check_stop,
-                   Blocked: self._check_blocked, Tally: self._check_tally, Hold: self._check_hold,
-                   RackLeft: self._check_end_rack}[type(move)]
-        return handler(move)  # type: ignore[operator]
+        match move:
+            case Place() | Cross():
+                return self._check_tile(move)
+            case StartDraw():
+                return self._check_start_draw(move)
+            case StartPlayer():
+                return self._check_start_player(move)
+            case Deal():
+                return self._check_deal(move)
+            case Draw():
+                return self._check_draw(move)
+            case Reveal():
+                return self._check_reveal(move)
+            case Stop():
+                return self._check_stop(move)
+            case Blocked():
+                return self._check_blocked(move)
+            case Tally():
+                return self._check_tally(move)
+            case Hold():
+                return self._check_hold(move)
+            case RackLeft():
+                return self._check_end_rack(move)
+            case _:
+                assert_never(move)
 
-    def _out_of_order(self, move: Any) -> IllegalMove:
+    def _out_of_order(self, move: Move) -> IllegalMove:
         """Why ``move`` cannot come in this phase, citing the rule that places it in the game."""
-        nxt = f"next: {self.position()}"
+        nxt = self.position()
         if self.phase == REVEAL:
-            return IllegalMove(move, R_END, f"the last turn has been played ({self.end_reason}); only the racks "
-                                            "left are still to be shown")
+            return IllegalMove(move, R_END, say("nil.end.only-racks-left", why=self.end_reason))
         if isinstance(move, (Reveal, RackLeft)):
-            return IllegalMove(move, R_END, f"the racks left are shown when the game has ended, and it has not ({nxt})")
+            return IllegalMove(move, R_END, say("nil.end.not-ended", next=nxt))
         if isinstance(move, (StartDraw, StartPlayer)):
-            return IllegalMove(move, R_START_PLAYER, f"the start player is chosen once, before the deal ({nxt})")
+            return IllegalMove(move, R_START_PLAYER, say("nil.start.once", next=nxt))
         if isinstance(move, Deal):
-            return IllegalMove(move, R_DEAL, f"the deal comes once, after the start player is chosen ({nxt})")
+            return IllegalMove(move, R_DEAL, say("nil.deal.once", next=nxt))
         if isinstance(move, Tally):
-            return IllegalMove(move, R_SCORE, "the score pad's totals stand for the whole game; they cannot follow moves")
+            return IllegalMove(move, R_SCORE, say("nil.tally.after-moves"))
         if isinstance(move, Draw):
-            return IllegalMove(move, R_DRAW, f"tiles are drawn after a turn, back up to {self.board.rack} ({nxt})")
-        return IllegalMove(move, R_TURN, f"no tile is placed before the deal ({nxt})")
+            return IllegalMove(move, R_DRAW, say("nil.draw.not-now", rack=self.board.rack, next=nxt))
+        return IllegalMove(move, R_TURN, say("nil.turn.before-the-deal", next=nxt))
 
     def _check_start_draw(self, move: StartDraw) -> IllegalMove | None:
         for d in move.draws:
             self._known(d)
         if len(move.draws) != len(self.drawing) or any(len(d) != self.board.start_draw for d in move.draws):
-            names = join_names([self.players[s] for s in self.drawing])
-            return IllegalMove(move, R_START_PLAYER, f"{names} each draw {self.board.start_draw} tiles")
+            return IllegalMove(move, R_START_PLAYER, say("nil.start.draw-size", players=[self.players[s] for s in
+                                                                                       self.drawing],
+                                                         tiles=self.board.start_draw))
         # every tile is back in the bag for the start draw: count the draw alone, not what is in sight
         return self._over_count(Counter(k for d in move.draws for k in d), move, less=self.seen)
 
@@ -318,46 +338,40 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
             raise InvalidMove(f"seat {move.seat} is not at this table")
         if not self.start_totals:
             return None  # the record names the start player instead of the start draw
-        tied = join_names([self.players[s] for s in self.drawing])
+        tied = [self.players[s] for s in self.drawing]
         best = dict(self.start_totals[-1])[self.drawing[0]]
-        who = self.players[move.seat]
-        aside = "" if move.seat in self.drawing else f", and {who} is not even among them"
-        return IllegalMove(move, R_START_PLAYER, f"{tied} tie on the highest start total, {best}, and a tie draws "
-                                                 f"again: {tied} each draw {self.board.start_draw} tiles more and the "
-                                                 f"highest total starts; naming {who} does not settle it{aside}")
+        return IllegalMove(move, R_START_PLAYER, say("nil.start.tie" if move.seat in self.drawing else
+                                                     "nil.start.tie-not-among", tied=tied, total=best,
+                                                     tiles=self.board.start_draw, player=self.players[move.seat]))
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
         if len(move.plus) != self.n or len(move.minus) != self.n:
-            return IllegalMove(move, R_SCORE, f"a tally gives plus and minus for each of the {self.n} players")
+            return IllegalMove(move, R_SCORE, say("nil.tally.every-player", players=self.n))
         return None
 
     def _check_deal(self, move: Deal) -> IllegalMove | None:
         for r in move.racks:
             self._known(r)
         if len(move.racks) != self.n or any(len(r) != self.board.rack for r in move.racks):
-            return IllegalMove(move, R_DEAL, f"each of the {self.n} players draws {self.board.rack} tiles")
+            return IllegalMove(move, R_DEAL, say("nil.deal.size", players=self.n, tiles=self.board.rack))
         return self._over_count(Counter(k for r in move.racks for k in r if k), move)
 
     def _check_draw(self, move: Draw) -> IllegalMove | None:
         self._known(move.tiles)
         if len(move.tiles) != self.draw_count:
-            who = self.players[self.turn]
-            return IllegalMove(move, R_DRAW, f"{who} draws {count(self.draw_count, 'tile')} back "
-                                             f"({self.rack_size(self.turn)} on the rack, {self.in_bag} in the bag), "
-                                             f"not {len(move.tiles)}")
+            return IllegalMove(move, R_DRAW, say("nil.draw.size", player=self.players[self.turn], tiles=self.draw_count,
+                                                 rack=self.rack_size(self.turn), bag=self.in_bag, drawn=len(move.tiles)))
         return self._over_count(Counter(k for k in move.tiles if k), move, seat=self.turn)
 
     def _check_stop(self, move: Stop) -> IllegalMove | None:
         if not self.placed:
-            return IllegalMove(move, R_TURN, f"{self.players[self.turn]} must place at least one tile; a player "
-                                             "who cannot is blocked and shows the rack ('blocked: [...]')")
+            return IllegalMove(move, R_TURN, say("nil.stop.nothing-placed", player=self.players[self.turn]))
         return None
 
     def _check_blocked(self, move: Blocked) -> IllegalMove | None:
         seat, name = self.turn, self.players[self.turn]
         if self.placed:
-            return IllegalMove(move, R_BLOCKED, f"{name} has placed {count(len(self.placed), 'tile')} this turn; "
-                                                "a turn that placed tiles ends with 'stop'")
+            return IllegalMove(move, R_BLOCKED, say("nil.blocked.placed", player=name, placed=len(self.placed)))
         err = self._shown_problem(seat, move.rack, move, R_BLOCKED)
         if err:
             return err
@@ -368,12 +382,12 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         found = trial._candidates(seat)
         plain = [m for m in found if isinstance(m, Place) and not m.universal]
         if not plain:
-            return IllegalMove(move, R_UNIVERSAL, f"{name} holds a universal tile and it is the only playable "
-                                                  f"tile, so it must be played ({found[0]})", [str(m) for m in found[:5]])
+            return IllegalMove(move, R_UNIVERSAL, say("nil.blocked.universal", player=name, move=str(found[0])),
+                               [str(m) for m in found[:5]])
         play = plain[0]
         kind = self.board.kind_for(self.river_entry(play.square), play.exit).name
-        return IllegalMove(move, R_BLOCKED, f"{name} is not blocked: the {kind} on the rack can be placed ({play}), "
-                                            "and a playable tile must be placed", [str(m) for m in plain[:5]])
+        return IllegalMove(move, R_BLOCKED, say("nil.blocked.can-place", player=name, kind=kind, move=str(play)),
+                           [str(m) for m in plain[:5]])
 
     def _check_tile(self, move: Place | Cross) -> IllegalMove | None:
         seat = self.turn
@@ -382,26 +396,25 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         if problem:
             return IllegalMove(move, *problem)
         u = self.board.universal
-        universal = isinstance(move, Cross) or move.universal
-        tile = u if universal else self.board.kind_for(self.river_entry(move.square), move.exit).id  # type: ignore[union-attr]
+        tile = u if isinstance(move, Cross) or move.universal else \
+            self.board.kind_for(self.river_entry(move.square), move.exit).id
         err = self._tile_problem(seat, tile, move)
         if err:
             return err
         if self.blue_this_turn and not self.board.is_blue(move.square):
-            return IllegalMove(move, R_BLUE, f"{self.board.name(move.square)}: the river reached the blue column this "
-                                             "turn and may not leave it; stop here")
+            return IllegalMove(move, R_BLUE, say("nil.blue.stay", square=self.board.name(move.square)))
         exit = None if isinstance(move, Cross) else move.exit
         problem = self.river.end_problem(move.square, exit, self._universals_after(seat, tile))
         return IllegalMove(move, *problem) if problem else None
 
     # -- effects ------------------------------------------------------------------------------------
 
-    def _do(self, move: Any) -> None:
+    def _do(self, move: Move) -> None:
         self.lost = []
         self._do_move(move)
         self._claims_settle()
 
-    def _do_move(self, move: Any) -> None:
+    def _do_move(self, move: Move) -> None:
         if self.phase == OVER:
             if isinstance(move, RackLeft):  # one rack written after they were all seen: nothing changes
                 self.end_given[move.seat] = (move.rack, move.minus)
@@ -413,11 +426,31 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
                 if rack is not None:
                     self._settle(seat, all_of_them=True)
             return
-        handler = {StartDraw: self._do_start_draw, StartPlayer: self._do_start_player, Deal: self._do_deal,
-                   Draw: self._do_draw, Reveal: self._do_reveal, Place: self._do_tile, Cross: self._do_tile,
-                   Stop: lambda m: self._end_turn(False), Blocked: self._do_blocked, Tally: self._do_tally,
-                   Hold: self._do_hold, RackLeft: self._do_end_rack}
-        handler[type(move)](move)  # type: ignore[operator]
+        match move:
+            case Place() | Cross():
+                self._do_tile(move)
+            case StartDraw():
+                self._do_start_draw(move)
+            case StartPlayer():
+                self._do_start_player(move)
+            case Deal():
+                self._do_deal(move)
+            case Draw():
+                self._do_draw(move)
+            case Reveal():
+                self._do_reveal(move)
+            case Stop():
+                self._end_turn(False)
+            case Blocked():
+                self._do_blocked(move)
+            case Tally():
+                self._do_tally(move)
+            case Hold():
+                self._do_hold(move)
+            case RackLeft():
+                self._do_end_rack(move)
+            case _:
+                assert_never(move)
 
     def _do_start_draw(self, move: StartDraw) -> None:
         totals = [self.rack_value(d) for d in move.draws]
@@ -522,9 +555,9 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         reached_blue = self.blue_this_turn
         self._new_turn()
         if reached_blue:
-            return self._finish(f"the river reached the blue column in {self.players[seat]}'s turn")
+            return self._finish(say("nil.end.blue", player=self.players[seat]))
         if self.in_bag == 0 and self.rack_size(seat) == 0:
-            return self._finish(f"every tile is played: the bag and {self.players[seat]}'s rack are empty")
+            return self._finish(say("nil.end.every-tile", player=self.players[seat]))
         if self.stalled:
             return self._finish(STALLED)
         self.draw_count = min(self.board.rack - self.rack_size(seat), self.in_bag)
@@ -548,7 +581,7 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
 
     def _do_tally(self, move: Tally) -> None:
         self.plus, self.minus = list(move.plus), list(move.minus)
-        self.end_reason = "the record gives the score pad's totals"
+        self.end_reason = say("nil.end.tally")
         self.end_told = True
         self.phase = OVER
 
@@ -569,24 +602,24 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState):
         r.columns = ["Plus", "Minus"]
         return r
 
-    def position(self) -> str:
+    def position(self) -> Said:
+        """Where the game stands, in words (``"turn 3: Ben draws 2 tiles"``)."""
         if self.phase == OVER:
-            return f"the game is over: {self.end_reason}"
+            return say("nil.position.over", why=self.end_reason)
         if self.phase == START:
-            return "the start draw"
+            return say("nil.position.start")
         if self.phase == DEAL:
-            return "the deal"
+            return say("nil.position.deal")
         if self.phase == REVEAL:
-            return (f"the last turn has been played ({self.end_reason}), but the racks left must still be shown "
-                    "(or their minus given)")
+            return say("nil.position.reveal", why=self.end_reason)
         who = self.players[self.turn]
         if self.phase == DRAW:
-            return f"turn {self.turn_number}: {who} draws {count(self.draw_count, 'tile')}"
-        return (f"turn {self.turn_number}: {who} to play, {count(len(self.placed), 'tile')} placed; "
-                f"the open end is {self.river.where()}")
+            return say("nil.position.draw", turn=self.turn_number, player=who, tiles=self.draw_count)
+        return say("nil.position.turn", turn=self.turn_number, player=who, placed=len(self.placed),
+                   end=self.river.where())
 
 
-def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nil, list[Any]]:
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nil, list[Move]]:
     """Play a whole game with random legal moves from ``random.Random(seed)``: the final state and the
     moves applied (chance moves included). Raises :class:`SetupError` for any variant."""
     state = Nil(players, variants)

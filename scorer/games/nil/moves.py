@@ -11,6 +11,7 @@ Squares are ``(col, row)`` 0-based (see :mod:`gamedata.tiles`); tile kinds are t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Union
 
 from gamedata.tiles import Square, square_name
 
@@ -152,3 +153,10 @@ class RackLeft:
 
     def __str__(self) -> str:
         return f"the rack left of seat {self.seat}"
+
+
+#: every NIL move (the ``M`` of its :class:`~scorer.engine.GameState`): the chance steps :class:`StartDraw`,
+#: :class:`StartPlayer`, :class:`Deal`, :class:`Draw` and :class:`Reveal`; a player's :class:`Place`,
+#: :class:`Cross`, :class:`Stop`, :class:`Blocked`, the tiles told on the own page (:class:`Hold`) and the rack
+#: left shown at the end (:class:`RackLeft`); and a game given as its score pad's totals (:class:`Tally`)
+Move = Union[StartDraw, StartPlayer, Deal, Place, Cross, Stop, Blocked, Draw, Reveal, Tally, Hold, RackLeft]

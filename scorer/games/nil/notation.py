@@ -59,14 +59,17 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from scorer.engine import Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, count, join_names
+from scorer.engine import Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, Said, count, join_names, say
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, RackLeft, Hold, Kind, Place, Reveal, StartDraw, StartPlayer,
-                                   Stop, Tally)
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
+                                   StartPlayer, Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
 from scorer.games.nil.written_tile import TileNotation, read_tile, shown  # noqa: F401  (a tile as written)
+
+__all__ = ["parse", "format", "entries", "prompt", "news", "board_text", "automatic", "split", "join",  # GameNotation
+           "read_tile", "read_kind", "shown", "end_rack_example", "TileNotation", "DrawNotation", "NoDraw"]
 
 #: verbs a table says after the player's name ('Anna places M11 NE', 'Anna stops')
 _TURN_VERBS = {"places": "", "plays": "", "lays": "", "stops": "stop", "is": "", "crosses": "cross"}
@@ -96,7 +99,7 @@ class NoDraw(Checkpoint):
         if not self.tiles:
             return None
         rule = R_LAST_DRAW if state.phase in (REVEAL, OVER) else R_DRAW
-        return IllegalMove(self, rule, f"no draw is due here ({state.position()})")
+        return IllegalMove(self, rule, say("nil.draw.not-due", position=state.position()))
 
     def __str__(self) -> str:
         return "drew"
@@ -181,7 +184,7 @@ def _deal_example(state: Nil) -> str:
     return f"{state.players[0]}: bend, straight, ?, ?, ? | " + " | ".join(f"{p}: ?" for p in state.players[1:])
 
 
-def _parse_start(state: Nil, text: str) -> Any:
+def _parse_start(state: Nil, text: str) -> StartPlayer | StartDraw:
     words = text.split()
     if words and words[0].lower() == "start":
         words = words[1:]
@@ -245,7 +248,7 @@ def _parse_tally(state: Nil, text: str) -> Tally:
     return Tally(tuple(plus), tuple(minus))
 
 
-def parse(state: Nil, text: str) -> Any:
+def parse(state: Nil, text: str) -> Move:
     """The move ``text`` means at ``state``'s step (see the module docstring for every step's form).
     Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
     text = " ".join(text.split())
@@ -296,14 +299,14 @@ def _spoken_turn(state: Nil, text: str) -> str:
     return text
 
 
-def format(state: Nil, move: Any) -> str:
+def format(state: Nil, move: Move) -> str:
     """``move`` written as the table types it at ``state`` (and as the record writes it):
     ``parse(state, format(state, move)) == move``; one writer per kind of move (:data:`_WRITERS`). Raises
     :class:`TypeError` for what is no NIL move."""
     writer = _WRITERS.get(type(move))
     if writer is None:
         raise TypeError(f"not a NIL move: {move!r}")
-    return writer(state, move)
+    return str(writer(state, move))
 
 
 def _write_deal(state: Nil, move: Deal) -> str:
@@ -346,7 +349,7 @@ _WRITERS: dict[type, Any] = {
 }
 
 
-def _group(state: Nil, move: Any) -> str:
+def _group(state: Nil, move: Move) -> str:
     """The tile kind a placement uses, as it is typed, with its catalogue name after it where that differs
     (``bend``, ``arc (corner arc)``); ``universal`` for a crossing or a universal; ``""`` else."""
     if isinstance(move, Cross) or (isinstance(move, Place) and move.universal):
@@ -398,19 +401,18 @@ def _blocked_example(state: Nil) -> str:
     return format(state, Blocked(tuple(rack)))
 
 
-def _turn_hint(state: Nil) -> str:
+def _turn_hint(state: Nil) -> Said:
     example = _tile_example(state)
     if state.placed:
         if example:
-            return f"a square and where the river leaves it, e.g. '{example}', or 'stop'"
-        empty = "the rack is empty" if state.rack_size(state.turn) == 0 else "no tile of the rack fits"
-        return f"'stop' ({empty})"
+            return say("nil.hint.another-tile", example=example)
+        return say("nil.hint.stop-empty" if state.rack_size(state.turn) == 0 else "nil.hint.stop-nothing-fits")
     if example:
         cross = _tile_example(state, Cross)
-        crossing = f"; '{cross}' for a crossing" if cross and cross != example else ""
-        return (f"a square and where the river leaves it, e.g. '{example}'{crossing}; "
-                "blocked and the rack if no tile fits")
-    return f"no tile seems to fit: blocked and the rack shown, e.g. '{_blocked_example(state)}'"
+        if cross and cross != example:
+            return say("nil.hint.tile-or-cross", example=example, cross=cross)
+        return say("nil.hint.tile", example=example)
+    return say("nil.hint.blocked", example=_blocked_example(state))
 
 
 def _draw_example(state: Nil) -> str:
@@ -428,32 +430,27 @@ def prompt(state: Nil) -> Prompt:
     ``?`` (nobody saw them)."""
     phase, names = state.phase, state.players
     if phase == START:
-        again = len(state.start_totals) > 0
-        who = join_names([names[s] for s in state.drawing])
-        text = (f"Start draw {len(state.start_totals) + 1}: {who} tie and draw {state.board.start_draw} tiles again"
-                if again else f"Start draw: each player shows {state.board.start_draw} tiles, the highest total starts")
-        named = "" if again else f", or the start player ('start {names[state.drawing[0]]}')"
-        return Prompt(text, None, f"the tiles each drew, e.g. '{_start_example(state)}'{named}")
+        if state.start_totals:
+            return Prompt(say("nil.ask.start-again", draw=len(state.start_totals) + 1,
+                              players=[names[s] for s in state.drawing], tiles=state.board.start_draw), None,
+                          say("nil.hint.start-again", example=_start_example(state)))
+        return Prompt(say("nil.ask.start", tiles=state.board.start_draw), None,
+                      say("nil.hint.start", example=_start_example(state), player=names[state.drawing[0]]))
     if phase == DEAL:
-        return Prompt(f"The deal: each player draws {state.board.rack} tiles onto the rack, hidden", None,
-                      f"'?' (nobody saw them), or the racks, e.g. '{_deal_example(state)}'", _UNSEEN)
+        return Prompt(say("nil.ask.deal", tiles=state.board.rack), None,
+                      say("nil.hint.deal", example=_deal_example(state)), _UNSEEN)
     if phase == DRAW:
-        who = names[state.turn]
-        return Prompt(f"Turn {state.turn_number}: {who} draws {count(state.draw_count, 'tile')}, hidden", None,
-                      f"'?' or the count ({state.draw_count}), or the tiles if shown, e.g. '{_draw_example(state)}'",
-                      _UNSEEN)
+        return Prompt(say("nil.ask.draw", turn=state.turn_number, player=names[state.turn], tiles=state.draw_count),
+                      None, say("nil.hint.draw", tiles=state.draw_count, example=_draw_example(state)), _UNSEEN)
     if phase == REVEAL:
         missing = state._end_missing()
-        who = join_names([names[s] for s in missing])
-        return Prompt(f"End of the game ({state.end_reason}): the racks left are shown; still to come: {who}, "
-                      "each on their own page", None,
-                      f"a rack left, e.g. '{end_rack_example(state, missing[0])}', or all at once, e.g. "
-                      f"'{_reveal_example(state)}'")
+        return Prompt(say("nil.ask.reveal", why=state.end_reason, players=[names[s] for s in missing]), None,
+                      say("nil.hint.reveal", one=end_rack_example(state, missing[0]), all=_reveal_example(state)))
     if phase == OVER:
-        return Prompt(f"The game is over: {state.end_reason}")
+        return Prompt(say("nil.ask.over", why=state.end_reason))
     who, placed = names[state.turn], len(state.placed)
-    text = (f"Turn {state.turn_number}: {who} places another tile or stops ({count(placed, 'tile')} placed)" if placed
-            else f"Turn {state.turn_number}: {who} places a tile")
+    text = say("nil.ask.another-tile", turn=state.turn_number, player=who, placed=placed) if placed \
+        else say("nil.ask.tile", turn=state.turn_number, player=who)
     return Prompt(text, state.turn, _turn_hint(state))
 
 

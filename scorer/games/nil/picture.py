@@ -30,7 +30,7 @@ def board_picture(state: Nil, marked: Any = None, caption: str = "") -> tuple[fl
     bw, bh = art.board_size()
     recent = set(state.placed_squares() if state.placed else state.last_turn)
 
-    def draw(c) -> None:
+    def draw(c: Any) -> None:
         art.draw_board(c)
         for square, segments in state.river.lines.items():
             tile_id = state.river.tiles[square]

@@ -11,7 +11,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any, Sequence
 
-from scorer.engine import IllegalMove, InvalidMove, count, join_names
+from scorer.engine import IllegalMove, InvalidMove, Said, say
 from scorer.games.nil.board import NilBoard
 from scorer.games.nil.moves import RackLeft, Hold, Kind, Reveal
 from scorer.games.nil.rules import OVER, R_END, R_RACK, R_TILES, REVEAL, Phase
@@ -79,10 +79,10 @@ class RackRules:
             return None
         name, word = self.players[seat], self.board.kinds[tile].name
         if self.unseen[seat]:  # a count of the components, not a fact about this rack: Contents
-            return IllegalMove(move, R_TILES, f"{name} cannot hold a {word}: the game has only {self.counts[tile]} "
-                                              f"{word} tiles and all {self.counts[tile]} are already in sight")
-        rack = ", ".join(sorted(self.racks[seat].elements())) or "nothing"
-        return IllegalMove(move, R_RACK, f"{name} holds no {word} (the rack holds {rack})")
+            return IllegalMove(move, R_TILES, say("nil.tiles.all-in-sight", player=name, kind=word,
+                                                  copies=self.counts[tile]))
+        return IllegalMove(move, R_RACK, say("nil.rack.holds-no", player=name, kind=word,
+                                             rack=sorted(self.racks[seat].elements())))
 
     def _known(self, kinds: Sequence[Kind | None]) -> None:
         for k in kinds:
@@ -98,8 +98,8 @@ class RackRules:
         for k, c in extra.items():
             total = self.in_sight(k, seat) - less[k] + c
             if total > self.counts[k]:
-                return IllegalMove(move, R_TILES, f"that makes {total} {self.board.kinds[k].name} tiles in sight, "
-                                                  f"but the game has only {self.counts[k]}")
+                return IllegalMove(move, R_TILES, say("nil.tiles.too-many", total=total,
+                                                      kind=self.board.kinds[k].name, copies=self.counts[k]))
         return None
 
     def _shown_problem(self, seat: int, rack: Sequence[Kind], move: Any, rule: str) -> IllegalMove | None:
@@ -109,15 +109,14 @@ class RackRules:
         shown, known = Counter(rack), self.racks[seat]
         name = self.players[seat]
         if not self.unseen[seat] and shown != known:
-            held = ", ".join(sorted(known.elements())) or "nothing"
-            return IllegalMove(move, rule, f"{name}'s rack holds {held} (every tile on it was seen), "
-                                           f"not {', '.join(rack) or 'nothing'}")
+            return IllegalMove(move, rule, say("nil.shown.not-the-rack", player=name, held=sorted(known.elements()),
+                                               shown=list(rack)))
         if len(rack) != self.rack_size(seat):
-            return IllegalMove(move, rule, f"{name} has {count(self.rack_size(seat), 'tile')} on the rack, "
-                                           f"not {len(rack)}")
+            return IllegalMove(move, rule, say("nil.shown.size", player=name, tiles=self.rack_size(seat),
+                                               shown=len(rack)))
         missing = known - shown
         if missing:
-            return IllegalMove(move, rule, f"{name}'s rack is known to hold {', '.join(sorted(missing.elements()))}")
+            return IllegalMove(move, rule, say("nil.shown.lacks", player=name, missing=sorted(missing.elements())))
         return self._over_count(shown, move, less=known, seat=seat)
 
     def rack_value(self, rack: Sequence[Kind] | Counter[str]) -> int:
@@ -137,11 +136,10 @@ class RackRules:
 
     def _check_reveal(self, move: Reveal) -> IllegalMove | None:
         if len(move.racks) != self.n or len(move.minus) not in (0, self.n):
-            return IllegalMove(move, R_END, f"show the rack of each of the {self.n} players")
+            return IllegalMove(move, R_END, say("nil.end.every-rack", players=self.n))
         if self.end_given:
-            given = join_names([self.players[s] for s in sorted(self.end_given)])
-            return IllegalMove(move, R_END, f"the rack left of {given} is in already: the others are entered "
-                                            f"one player at a time ('{self.players[self._end_missing()[0]]}: bend, arc')")
+            return IllegalMove(move, R_END, say("nil.end.some-in", given=[self.players[s] for s in sorted(self.end_given)],
+                                                next=self.players[self._end_missing()[0]]))
         for seat, rack in enumerate(move.racks):
             err = self._end_rack_problem(seat, rack, move.minus[seat] if move.minus else None, move)
             if err:
@@ -166,23 +164,23 @@ class RackRules:
         elif not self.unseen[seat]:
             worth = self.rack_value(self.racks[seat])
         elif minus is None:
-            return IllegalMove(move, R_END, f"{name}'s rack was never all seen "
-                                            f"({count(self.unseen[seat], 'tile')} unseen): show it, or give its minus")
+            return IllegalMove(move, R_END, say("nil.end.never-seen", player=name, unseen=self.unseen[seat]))
         elif minus not in self.possible_minus(seat):
-            return IllegalMove(move, R_END, f"{name}'s {count(self.rack_size(seat), 'tile')} left cannot count "
-                                            f"{minus} minus (possible: {_spans(self.possible_minus(seat))})")
+            return IllegalMove(move, R_END, say("nil.end.minus-impossible", player=name, tiles=self.rack_size(seat),
+                                                minus=minus, possible=_spans(self.possible_minus(seat))))
         else:
             return None
         if minus is not None and minus != worth:
-            held = ", ".join(rack if rack is not None else sorted(self.racks[seat].elements())) or "no tile"
-            return IllegalMove(move, R_END, f"{name}'s rack left ({held}) counts {worth} minus, not {minus}")
+            held = list(rack) if rack is not None else sorted(self.racks[seat].elements())
+            return IllegalMove(move, R_END, say("nil.end.minus-wrong", player=name, held=held, worth=worth,
+                                                minus=minus))
         return None
 
     def _check_end_rack(self, move: RackLeft) -> IllegalMove | None:
         if not 0 <= move.seat < self.n:
             raise InvalidMove(f"seat {move.seat} is not at this table")
         if move.seat in self.end_given:
-            return IllegalMove(move, R_END, f"{self.players[move.seat]}'s rack left is in already")
+            return IllegalMove(move, R_END, say("nil.end.in-already", player=self.players[move.seat]))
         return self._end_rack_problem(move.seat, move.rack, move.minus, move)
 
     def _do_end_rack(self, move: RackLeft) -> None:
@@ -207,13 +205,12 @@ class RackRules:
         self._known(move.tiles)
         name = self.players[move.seat]
         if move.seat in self.end_given:
-            return IllegalMove(move, R_END, f"{name}'s rack left is in already")
+            return IllegalMove(move, R_END, say("nil.end.in-already", player=name))
         if self.placed and move.seat == self.turn:
-            return IllegalMove(move, R_RACK, f"{name} has placed {count(len(self.placed), 'tile')} this turn: the tiles "
-                                             "on the rack are entered before the turn's first tile or after the turn")
+            return IllegalMove(move, R_RACK, say("nil.hold.mid-turn", player=name, placed=len(self.placed)))
         if len(move.tiles) > self.unseen[move.seat]:
-            return IllegalMove(move, R_RACK, f"{name}'s rack holds {count(self.rack_size(move.seat), 'tile')}, "
-                                             f"{self.unseen[move.seat]} of them not yet entered, not {len(move.tiles)}")
+            return IllegalMove(move, R_RACK, say("nil.hold.too-many", player=name, tiles=self.rack_size(move.seat),
+                                                 unseen=self.unseen[move.seat], told=len(move.tiles)))
         return self._over_count(Counter(k for k in move.tiles if k), move, seat=move.seat)
 
     def _do_hold(self, move: Hold) -> None:
@@ -258,11 +255,9 @@ class RackRules:
             self.racks[seat], self.unseen[seat] = Counter(k for k in rack if k), 0
 
 
-def _spans(values: set[int]) -> str:
+def _spans(values: set[int]) -> Said:
     """A short list of numbers, in order: ``0, 5, 10 ... 75`` when there are many."""
     ordered = sorted(values)
-    if not ordered:
-        return "none"
     if len(ordered) <= 8:
-        return ", ".join(map(str, ordered))
-    return ", ".join(map(str, ordered[:3])) + f" ... {ordered[-1]}"
+        return say("nil.numbers.few", numbers=ordered)
+    return say("nil.numbers.many", first=ordered[:3], last=ordered[-1])

@@ -45,12 +45,13 @@ from typing import Annotated, Any, Callable, Literal, Sequence, Union
 from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from gamedata.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
-from scorer.games.nil.engine import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN, Nil
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count, say
+from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.endracks import read_hold
 from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
+from scorer.games.nil.rules import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
 
@@ -134,12 +135,11 @@ class TurnOf(Checkpoint):
             return None
         name = state.players[self.seat]
         if state.is_over or state.phase == REVEAL:
-            return IllegalMove(self, R_END, f"the game ended after the previous turn ({state.end_reason}); "
-                                            f"there is no further turn for {name}")
+            return IllegalMove(self, R_END, say("nil.record.no-more-turns", why=state.end_reason, player=name))
         if state.phase == TURN and state.turn_number == 1 and not state.history:
-            return IllegalMove(self, R_START_PLAYER, f"{state.start_story()}, so {state.players[state.first]} "
-                                                     f"plays the first turn, not {name}")
-        return IllegalMove(self, R_TURN, f"{state.position()}, not {name}'s turn: play passes to the next seat")
+            return IllegalMove(self, R_START_PLAYER, say("nil.record.first-turn", story=state.start_story(),
+                                                         first=state.players[state.first], player=name))
+        return IllegalMove(self, R_TURN, say("nil.record.not-the-turn", position=state.position(), player=name))
 
     def __str__(self) -> str:
         return "turn"
@@ -158,9 +158,11 @@ class TurnScore(Checkpoint):
         seat, plus, minus, placed, blocked = state.history[-1]
         if plus - minus == self.points:
             return None
-        how = f"minus the rack's {minus}" if blocked else f"{plus} plus and {minus} minus for {count(placed, 'tile')}"
-        return IllegalMove(self, R_SCORE, f"{state.players[seat]}'s turn scores {plus - minus} ({how}), "
-                                          f"not {self.points}")
+        if blocked:
+            return IllegalMove(self, R_SCORE, say("nil.record.blocked-score", player=state.players[seat],
+                                                  points=plus - minus, minus=minus, written=self.points))
+        return IllegalMove(self, R_SCORE, say("nil.record.turn-score", player=state.players[seat], points=plus - minus,
+                                              plus=plus, minus=minus, placed=placed, written=self.points))
 
     def __str__(self) -> str:
         return f"score {self.points}"
@@ -188,8 +190,9 @@ class StartWinner(Checkpoint):
         """An :class:`IllegalMove` naming the draw's winner and totals, or None."""
         if state.first == self.seat:
             return None
-        return IllegalMove(self, R_START_PLAYER, f"{state.start_story()}, so {state.players[state.first]} starts, "
-                                                 f"not {state.players[self.seat]}")
+        return IllegalMove(self, R_START_PLAYER, say("nil.record.start-player", story=state.start_story(),
+                                                     first=state.players[state.first],
+                                                     player=state.players[self.seat]))
 
     def __str__(self) -> str:
         return "the start player"
@@ -204,7 +207,7 @@ class _Reader:
         self.seat_of = partial(player_seat, doc, rec.players)
         self.kinds = state.board.kinds
 
-    def kinds_at(self, path: tuple, names: list[str], unseen: bool = False) -> tuple[Any, ...]:
+    def kinds_at(self, path: tuple[Any, ...], names: list[str], unseen: bool = False) -> tuple[Any, ...]:
         """The tile kinds written at ``path`` (``'?'``: a tile nobody saw, where ``unseen``)."""
         out: list[str | None] = []
         for j, k in enumerate(names):
@@ -236,7 +239,7 @@ class _Reader:
             return [Step(StartPlayer(first), where(("turns", 0, "player")), "the start player")]
         return []
 
-    def start_draw(self, rounds: Draws, at: tuple) -> list[Step]:
+    def start_draw(self, rounds: Draws, at: tuple[Any, ...]) -> list[Step]:
         """The rounds of the start draw written at ``at``: everyone's first, then the tied players'."""
         steps = []
         for i, rnd in enumerate(rounds):
@@ -345,7 +348,7 @@ def most_in_a_turn(board: Any) -> int:
     """A bound on the points one turn can win or lose: a full rack of the dearest tile, every zone, the
     dearest blue square and the bonus (a score beyond it is impossible, not merely wrong: exit 2)."""
     zones = {z.id: z.value for z in board.zone_at.values()}
-    return (board.rack * max(k.value for k in board.kinds.values()) + sum(zones.values())
+    return int(board.rack * max(k.value for k in board.kinds.values()) + sum(zones.values())
             + max(board.goal_values) + board.bonus)
 
 
@@ -531,7 +534,7 @@ def turns_in(steps: list[Step]) -> int:
     return max((step.move.number for step in steps if isinstance(step.move, TurnOf)), default=0)
 
 
-def picture(state: Nil, marked: Any = None, caption: str = ""):
+def picture(state: Nil, marked: Any = None, caption: str = "") -> Any:
     """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nil.picture`),
     with ``marked`` crossed out: a square, or the move whose square it is (an illegal placement). A
     :class:`~scorer.engine.LastStep` marks nothing more: the last turn's tiles are always ringed."""

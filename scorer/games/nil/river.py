@@ -22,11 +22,13 @@ from typing import Iterator
 
 from gamedata import tiles
 from gamedata.tiles import Point, Square
+from scorer.engine.said import Said, say
 from scorer.games.nil.board import NilBoard
 from scorer.games.nil.rules import (R_CROSS, R_EDGE, R_ENTRY, R_LOOP, R_ON_TILE,  # noqa: F401  (cited here)
                                     R_ONE_LINE, R_OPEN, R_SHARP, R_START)
 
-Problem = tuple[str, str]
+#: a rule broken: ``(rule title, reason said by id)``
+Problem = tuple[str, Said]
 
 
 @lru_cache(maxsize=None)
@@ -66,14 +68,16 @@ class River:
         """The other end of the last tile's line (None before the first tile)."""
         return self.segments[-1][1] if self.segments else None
 
-    def where(self) -> str:
+    def where(self) -> Said:
         """The open end in words, with the empty squares next to it: ``'A11 E (next to B11)'``."""
         free = [self.board.name(sq) for sq in self.board.squares_at(self.open_end) if sq not in self.tiles]
-        near = f" (next to {', '.join(free)})" if free else " (no empty square touches it)"
         if self.segments:  # named from the last tile's square, as a player sees it
             square = self.segments[-1][0]
-            return f"{self.board.name(square)} {tiles.local_name(square, self.open_end)}{near}"
-        return self.board.point_name(self.open_end) + near
+            point = f"{self.board.name(square)} {tiles.local_name(square, self.open_end)}"
+        else:
+            point = self.board.point_name(self.open_end)
+        return say("nil.open-end.next-to", point=point, squares=free) if free else \
+            say("nil.open-end.no-square", point=point)
 
     # -- rules -------------------------------------------------------------------------------------
 
@@ -81,19 +85,16 @@ class River:
         """The rule a line from ``at`` to ``out`` inside ``square`` breaks at its far end or at the
         junction: the board edge, the line met again, a sharp angle."""
         if not self.board.edge_allowed(out):
-            name = self.board.name(square)
-            return R_EDGE, (f"{name}: the line would touch the board edge at {tiles.local_name(square, out)}; "
-                            "only the start mark and the blue goal edge may be touched")
+            return R_EDGE, say("nil.line.edge", square=self.board.name(square), point=tiles.local_name(square, out))
         if out in self.used:
-            name = self.board.name(square)
-            return R_ONE_LINE, (f"{name}: the line would run into {self.board.point_name(out)}, a point the river "
-                                "already passes; the river is one line, it may not meet itself")
+            return R_ONE_LINE, say("nil.line.meets-itself", square=self.board.name(square),
+                                   point=self.board.point_name(out))
         if back is not None and at[0] % 2 == 0 and at[1] % 2 == 0 and tiles.is_sharp(at, back, out):  # a corner
             name, angle = self.board.name(square), tiles.junction_angle(at, back, out)
             last_square = self.segments[-1][0]
             last = self.board.name(last_square)
-            return R_SHARP, (f"{name}: the river would meet {last} at a sharp angle ({angle:g}°) at the corner "
-                             f"{last} {tiles.local_name(last_square, at)}; at a corner the angle must be 90° or more")
+            return R_SHARP, say("nil.line.sharp", square=name, last=last, angle=angle,
+                                corner=tiles.local_name(last_square, at))
         return None
 
     def place_problem(self, square: Square, exit: str) -> Problem | None:
@@ -105,12 +106,11 @@ class River:
         name = self.board.name(square) if entry is None or square in self.tiles or exit == entry else ""
         if entry is None:
             rule = R_START if not self.segments else R_ENTRY
-            return rule, f"{name}: there is no open end next to this square; the river's open end is {self.where()}"
+            return rule, say("nil.place.no-open-end", square=name, end=self.where())
         if square in self.tiles:
-            return R_ON_TILE, (f"{name} holds a tile already; only a universal tile may go on it, as a crossing "
-                               f"(write 'cross {name}')")
+            return R_ON_TILE, say("nil.place.on-a-tile", square=name)
         if exit == entry:
-            return R_ENTRY, f"{name}: the line enters at {entry} and cannot leave where it enters"
+            return R_ENTRY, say("nil.place.exit-is-entry", square=name, entry=entry)
         return self._exit_problem(square, at, tiles.board_point(square, exit), self._back())
 
     def cross_problem(self, square: Square) -> Problem | None:
@@ -119,16 +119,15 @@ class River:
         at = self.open_end
         entry = tiles.local_name(square, at)
         if entry is None:
-            return R_CROSS, f"{name}: there is no open end next to this square; the river's open end is {self.where()}"
+            return R_CROSS, say("nil.place.no-open-end", square=name, end=self.where())
         held = self.tiles.get(square)
         if held is None:
-            return R_CROSS, f"{name} is empty: a crossing goes on a square that holds a tile (place a tile there instead)"
+            return R_CROSS, say("nil.cross.empty", square=name)
         if held == self.board.universal:
-            return R_CROSS, f"{name} holds a universal tile already; a universal cannot be crossed again"
+            return R_CROSS, say("nil.cross.universal", square=name)
         out = tiles.board_point(square, tiles.opposite(entry))
         if any(p in (at, out) for seg in self.lines[square] for p in seg):
-            return R_CROSS, (f"{name}: its line already uses {entry} or {tiles.opposite(entry)}, so the river "
-                             "cannot cross it straight through")
+            return R_CROSS, say("nil.cross.line-taken", square=name, entry=entry, opposite=tiles.opposite(entry))
         return self._exit_problem(square, at, out, self._back())
 
     def exits(self, at: Point | None = None, back: Point | None = None,
@@ -175,10 +174,8 @@ class River:
         elif self.takes_a_tile_after(square, exit):
             return None
         name = self.board.name(square)
-        end = f"{name} {exit}"
         if universals_after <= 0:
-            return R_OPEN, (f"{name}: no tile could continue the river from {end}; a dead end is allowed only as a "
-                            "loop, by a player who keeps a universal tile to cross it")
+            return R_OPEN, say("nil.open-end.dead-end", square=name, exit=exit)
         if not crossing:
             after = self.clone()
             after.place(square, exit, "?")
@@ -187,8 +184,7 @@ class River:
             crossed.cross(sq)
             if self.board.is_blue(sq) or next(crossed.exits(), None) is not None:
                 return None
-        return R_LOOP, (f"{name}: no tile could continue the river from {end}, and no crossing there would be "
-                        "legal either, so even a universal tile could not go on")
+        return R_LOOP, say("nil.open-end.no-crossing", square=name, exit=exit)
 
     # -- changes ------------------------------------------------------------------------------------
 

@@ -6,6 +6,8 @@ from enum import Enum
 
 from gamedata.catalogue import NilCatalogue, load_catalogue
 from gamedata.rule_figures import number_words
+from scorer.engine.said import say
+from scorer.games.nil import messages  # noqa: F401  (the words of every id said below)
 
 GAME = "nil"
 _CATALOGUE = load_catalogue(GAME)
@@ -14,7 +16,7 @@ assert isinstance(_CATALOGUE, NilCatalogue)  # data/nil.yaml's model
 #: partie, 3; decision two-rounds]
 STALL_ROUNDS: int = _CATALOGUE.rules.stall_rounds
 #: the stall rule in words, as the end of a game says it
-STALLED = f"for {number_words(STALL_ROUNDS)} full round{'s' if STALL_ROUNDS != 1 else ''} nobody could place a tile"
+STALLED = say("nil.end.stalled", rounds=STALL_ROUNDS, rounds_words=number_words(STALL_ROUNDS))
 
 
 class Phase(str, Enum):

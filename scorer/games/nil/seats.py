@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, count, join_names
+from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, say
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Deal, Draw, RackLeft, Hold
 from scorer.games.nil.notation import end_rack_example, entries as turn_entries, format, prompt as table_prompt
@@ -86,8 +86,6 @@ def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
 #: the group of the tiles a player may tell on the own page, at any turn (the own one too, where a rack that
 #: cannot play is then ruled blocked by itself): one control, named in the prompt's words (:data:`TELL`)
 HOLD_GROUP = "your rack: tap the tiles not entered yet, and the referee keeps your rack"
-#: what the prompt asks of a player whose rack is not all entered (``{tiles}``: "5 tiles")
-TELL = "tap the {tiles} of your rack not entered yet, and the referee keeps your rack"
 
 
 def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
@@ -111,23 +109,22 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
     table = table_prompt(seen)
     if seen.phase == REVEAL:
         if seat not in seen._end_missing():
-            return OwnStep(Prompt(f"{table.text.split(': the racks left')[0]}: your rack left is in; waiting for "
-                                  f"{join_names([seen.players[s] for s in seen._end_missing()])}"), [], {})
-        return OwnStep(Prompt(f"The game has ended ({seen.end_reason}): {name}, show the rack left "
-                              f"({count(seen.rack_size(seat), 'tile')}, {seen.unseen[seat]} not entered): tap each "
-                              "tile", seat, f"the tiles left, e.g. '{end_rack_example(seen, seat)}' (or 'none', or "
-                                            "the minus)"), _holds(seen, seat), {})
+            return OwnStep(Prompt(say("nil.own.rack-left-in", why=seen.end_reason,
+                                      players=[seen.players[s] for s in seen._end_missing()])), [], {})
+        return OwnStep(Prompt(say("nil.own.show-rack-left", why=seen.end_reason, player=name,
+                                  tiles=seen.rack_size(seat), unseen=seen.unseen[seat]), seat,
+                              say("nil.own.hint-rack-left", example=end_rack_example(seen, seat))),
+                       _holds(seen, seat), {})
     if seen.phase != TURN or not seen.unseen[seat] or (seen.placed and seen.turn == seat):
         return None
     mine = seen.phase == TURN and seen.turn == seat
     holds = _holds(seen, seat)
-    tell = TELL.format(tiles=count(seen.unseen[seat], "tile"))
+    tell = say("nil.own.tell", tiles=seen.unseen[seat])
     if mine:
-        return OwnStep(Prompt(table.text, seat, f"{table.hint}; or {tell} (a rack that cannot play is ruled "
-                              "blocked by itself)", table.default),
+        return OwnStep(Prompt(table.text, seat, say("nil.own.hint-mine", hint=table.hint, tell=tell), table.default),
                        turn_entries(seen) + holds, {})
-    return OwnStep(Prompt(f"{table.text}. {name}: {tell}", table.seat, f"e.g. '{holds[0].text}'" if holds else ""),
-                   holds, {})
+    return OwnStep(Prompt(say("nil.own.ask-other", asked=table.text, player=name, tell=tell), table.seat,
+                          say("nil.own.hint-example", example=holds[0].text) if holds else ""), holds, {})
 
 
 def ranking(state: Nil, seat: Seat) -> Ranking:

@@ -98,7 +98,7 @@ def _zone_text(zone: Any) -> str:
     return f"{'-' if zone.colour == 'red' else '+'}{zone.value}"
 
 
-def _centre(state: Any, square: Square, letters: dict[str, str], recent: set, nxt: set) -> str:
+def _centre(state: Any, square: Square, letters: dict[str, str], recent: set[Square], nxt: set[Square]) -> str:
     board = state.board
     tile = state.river.tiles.get(square)
     if tile is not None:
@@ -114,7 +114,7 @@ def _centre(state: Any, square: Square, letters: dict[str, str], recent: set, nx
     return "."
 
 
-def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set) -> list[str]:
+def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square]) -> list[str]:
     """Write each zone's value on its first shown, empty square whose sides are free (its named square
     first) and that has no other zone's marker right beside it; return the zones shown on the grid whose
     value found no such room, as ``'L10 -40 (under the river)'`` or ``'N9 +240'`` (written below the grid)."""

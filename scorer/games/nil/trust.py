@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from scorer.engine import IllegalMove, join_names
+from scorer.engine import IllegalMove, Said, say
 from scorer.games.nil.board import NilBoard
 from scorer.games.nil.moves import Blocked, Cross, Place, Reveal
 from scorer.games.nil.river import River
@@ -41,11 +41,10 @@ class Trust:
     turn: int
     square: str
 
-    def words(self, players: tuple[str, ...]) -> str:
+    def words(self, players: tuple[str, ...]) -> Said:
         """The claim in words: ``"at turn 14 Ben's loop at B12 was taken on trust that Ben kept a universal
         tile"``."""
-        who = players[self.seat]
-        return f"at turn {self.turn} {who}'s loop at {self.square} was taken on trust that {who} kept a universal tile"
+        return say("nil.trust.claim", turn=self.turn, player=players[self.seat], square=self.square)
 
 
 class TrustRules:
@@ -131,40 +130,40 @@ class TrustRules:
             return err
         for trusts in [[t] for t in self.trusts] + ([list(self.trusts)] if len(self.trusts) > 1 else []):
             if self._without(trusts)._check_move(move) is None:
-                claims = "; and ".join(t.words(self.players) for t in trusts)
-                return IllegalMove(move, R_LOOP, f"{claims}; {self._contradiction(move, trusts, err)}", err.legal)
+                claims = trusts[0].words(self.players)
+                for t in trusts[1:]:
+                    claims = say("nil.trust.and", claims=claims, claim=t.words(self.players))
+                return IllegalMove(move, R_LOOP, say("nil.trust.contradicted", claims=claims,
+                                                     how=self._contradiction(move, trusts, err)), err.legal)
         return err
 
-    def _contradiction(self, move: Any, trusts: list[Trust], err: IllegalMove) -> str:
+    def _contradiction(self, move: Any, trusts: list[Trust], err: IllegalMove) -> Said:
         """How ``move`` contradicts ``trusts``, in words."""
         u = self.board.universal
         seats = {t.seat for t in trusts}
         if isinstance(move, Blocked) and self.turn in seats:
-            return "this rack has none" if u not in move.rack else "this rack does not have them all"
+            return say("nil.trust.rack-has-none" if u not in move.rack else "nil.trust.rack-lacks-some")
         if isinstance(move, Reveal):
             bare = [s for s in sorted(seats) if s < len(move.racks) and move.racks[s] is not None
                     and Counter(move.racks[s])[u] < sum(t.seat == s for t in trusts)]
             if bare:
-                return f"the rack left of {join_names([self.players[s] for s in bare])} has none"
-        return f"it cannot be so: {err.reason}"
+                return say("nil.trust.rack-left-has-none", players=[self.players[s] for s in bare])
+        return say("nil.trust.cannot-be", reason=err.reason)
 
     def trust_notes(self) -> list[str]:
         """The claims never confirmed, in words, for :meth:`unchecked`."""
-        return [f"{t.words(self.players)}, and that universal was never shown" for t in self.trusts]
+        return [say("nil.unchecked.trust", claim=t.words(self.players)) for t in self.trusts]
 
     def unchecked(self) -> list[str]:
         """What the record did not let the referee check, in words: the start draw when only its winner is
         named, a rack left given by its minus alone, the claims never confirmed, the draws (secret)."""
-        notes = []
+        notes: list[str] = []
         if self.start_told:
-            notes.append("who won the start draw: the record names the start player, not the tiles drawn")
+            notes.append(say("nil.unchecked.start-draw"))
         racks = getattr(self, "final_racks", ())
         if any(r is None for r in racks):
-            names = join_names([self.players[s] for s, r in enumerate(racks) if r is None])
-            notes.append(f"the tiles left at the end on the rack of {names}: only the minus was written, "
-                         "and it is one the unseen tiles could make")
+            notes.append(say("nil.unchecked.minus-only", players=[self.players[s] for s, r in enumerate(racks) if r is None]))
         notes += self.trust_notes()
         if self.hidden_draws:
-            notes.append("the tiles drawn from the bag (they are secret): every tile shown was counted against "
-                         "the catalogue, and none appeared more often than it exists")
+            notes.append(say("nil.unchecked.draws"))
         return notes

@@ -5,13 +5,13 @@ steps, :func:`join` writes one, :func:`automatic` names the step nobody needs to
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Sequence
 
 from gamedata import tiles
-from scorer.engine import Automatic, count
+from scorer.engine import Automatic, say
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Blocked, Cross, Place, Stop
-from scorer.games.nil.notation import _UNSEEN, _kind_list, _parse_deal, _parse_draw, format
+from scorer.games.nil.moves import Blocked, Cross, Move, Place, Stop
+from scorer.games.nil.notation import _UNSEEN, _parse_deal, _parse_draw, format
 from scorer.games.nil.rules import DEAL, DRAW, R_BLUE, TURN
 _SQUARE = re.compile(r"[A-Za-z][0-9]+")
 
@@ -47,7 +47,7 @@ def split(state: Nil, text: str) -> list[str]:
     return [" ".join(c) for c in cut] if len(cut) > 1 else [text]
 
 
-def join(state: Nil, moves: Any) -> tuple[str, int]:
+def join(state: Nil, moves: Sequence[Move]) -> tuple[str, int]:
     """The entry for ``moves`` as a turn typed at once: the tiles laid and the ``stop`` that ends the
     turn (``M11 NE; M12 E; stop``); any other step alone."""
     if not isinstance(moves[0], (Place, Cross)):
@@ -63,7 +63,7 @@ def join(state: Nil, moves: Any) -> tuple[str, int]:
     return "; ".join(texts), len(texts)
 
 
-def _stop(state: Nil) -> Automatic | None:
+def _stop(state: Nil) -> Automatic[Move] | None:
     """The stop the session takes by itself when no tile may follow, if the table can see why: the rack is
     empty, or the board alone leaves no tile a place (the river in the blue column with no blue square
     open, [Fin du tour] and decision blue-lock). Where only the player's own tiles rule the rest out (a rack
@@ -71,29 +71,28 @@ def _stop(state: Nil) -> Automatic | None:
     session took, and its reason, would tell every page that no tile of that rack fits. None then."""
     name = state.players[state.turn]
     if state.rack_size(state.turn) == 0:
-        return Automatic(Stop(), f"{name} stops: the rack is empty")
+        return Automatic(Stop(), say("nil.auto.stop-empty", player=name))
     public = state.clone()
     for seat in range(state.n):
         public.hide_rack(seat)
     if public.legal_moves() != [Stop()]:
         return None
-    why = (f"the river reached the blue column this turn and may go on only within it, where no square is open "
-           f"({R_BLUE})") if state.blue_this_turn else "no square is open to the river"
-    return Automatic(Stop(), f"{name} stops: {why}")
+    if state.blue_this_turn:
+        return Automatic(Stop(), say("nil.auto.stop-blue", player=name, rule=R_BLUE))
+    return Automatic(Stop(), say("nil.auto.stop-no-square", player=name))
 
 
-def automatic(state: Nil) -> Automatic | None:
+def automatic(state: Nil) -> Automatic[Move] | None:
     """The step the session takes by itself: the deal and each draw, face down (nobody sees the tiles
     [Mise en place; Fin du tour]), and a turn's only legal step (``stop`` when no tile of the rack fits,
     ``blocked`` with a rack every tile of which is known, which the rules show). None where the table must
     say."""
     names, phase = state.players, state.phase
     if phase == DEAL:
-        return Automatic(_parse_deal(state, _UNSEEN), f"The deal: each player draws {state.board.rack} tiles onto "
-                                                       "the rack, face down")
+        return Automatic(_parse_deal(state, _UNSEEN), say("nil.auto.deal", tiles=state.board.rack))
     if phase == DRAW:
         move = _parse_draw(state, _UNSEEN)
-        return Automatic(move, f"{names[state.turn]} draws {count(len(move.tiles), 'tile')}, face down")
+        return Automatic(move, say("nil.auto.draw", player=names[state.turn], tiles=len(move.tiles)))
     if phase != TURN:
         return None
     moves = state.legal_moves()
@@ -101,4 +100,4 @@ def automatic(state: Nil) -> Automatic | None:
         return None
     if isinstance(moves[0], Stop):
         return _stop(state)
-    return Automatic(moves[0], f"{names[state.turn]} is blocked: no tile of the rack ({_kind_list(moves[0].rack)}) fits")
+    return Automatic(moves[0], say("nil.auto.blocked", player=names[state.turn], rack=list(moves[0].rack)))

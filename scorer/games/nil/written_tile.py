@@ -48,7 +48,7 @@ class TileNotation(Notation):
     universal: bool = False
     cross: bool = False
 
-    def resolve(self, state: Any) -> Any:
+    def resolve(self, state: Any) -> Place | Cross:
         """The :class:`Place` or :class:`Cross` this means in ``state``: the one reading of the tile next to
         the river's open end, or the one of several that is legal. Raises InvalidMove (no reading) /
         AmbiguousMove (several, naming them)."""
@@ -66,21 +66,21 @@ class TileNotation(Notation):
             return legal[0]
         raise AmbiguousMove(self.text, [str(m) for m in (legal or readings)])
 
-    def _crossings(self, state: Any) -> tuple[list[Any], str]:
+    def _crossings(self, state: Any) -> tuple[list[Place | Cross], str]:
         """A crossing without its square: every tile next to the river's open end it could cross, and why
         there is none."""
         river = state.river
         return ([Cross(sq) for sq in state.board.squares_at(river.open_end) if sq in river.tiles],
                 "no square next to the open end holds a tile to cross")
 
-    def _placings(self, state: Any) -> tuple[list[Any], str]:
+    def _placings(self, state: Any) -> tuple[list[Place | Cross], str]:
         """A tile without its square or exit: every placing next to the river's open end (on the square
         written, else on each empty one) that leaves by the exit or is of the kind written, and why there is
         none."""
         river = state.river
         squares = [self.square] if self.square is not None else \
             [sq for sq in state.board.squares_at(river.open_end) if sq not in river.tiles]
-        readings: list[Any] = []
+        readings: list[Place | Cross] = []
         for sq in squares:
             entry = tiles.local_name(sq, river.open_end)
             if entry is not None:
