@@ -38,7 +38,8 @@ from typing import Any, Callable, Optional, Sequence
 from gamedata.catalogue import load_catalogue
 from gamedata.ufern_catalogue import Event, Front
 from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Standing,
-                           check_seating, check_variants, count, join_names, random_playout)
+                           check_seating, check_variants, random_playout)
+from scorer.engine.said import Said, say
 from scorer.games.ufern.actions import ActionRules
 from scorer.games.ufern.banks import Banks
 from scorer.games.ufern.board import ufern_board
@@ -107,7 +108,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         self.switched = False
         self.phase1_over = False
         #: why phase 1 of this round ended: (rule, words), for a water item written after its end
-        self.phase1_why: Optional[tuple[str, str]] = None
+        self.phase1_why: Optional[tuple[str, Said]] = None
         #: a rot event was just turned up where no plant could rot: no choice was asked (decision U13)
         self.rot_unasked = False
         self.event: Optional[tuple[Event, str, str]] = None   # (event, flood/ebb, row)
@@ -121,7 +122,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         self.round_active = False
         self.dead_streak = 0
         self.history: list[dict[str, Any]] = []
-        self.end_reason = ""
+        self.end_reason: Said | str = ""
         self.tally = False
         self.told_first = False
         self.step: Phase = DEAL if "first-player-bid" in self.variants else START
@@ -285,12 +286,12 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
 
     def check(self, move: Any) -> IllegalMove | None:
         if self.step == OVER:
-            return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
+            return IllegalMove(move, R_END, say("ufern-des-nils.game.over", reason=self.end_reason))
         if isinstance(move, Tally):
             if self.step != START and self.step != DEAL:
-                return IllegalMove(move, R_END, "a tally replaces the whole game")
+                return IllegalMove(move, R_END, say("ufern-des-nils.tally.not-now"))
             if len(move.pawns) != self.n or len(move.lost) != self.n:
-                return IllegalMove(move, R_END, f"a tally gives a pawn and plants lost for each of the {self.n} players")
+                return IllegalMove(move, R_END, say("ufern-des-nils.tally.players", players=self.n))
             return None
         allowed = self._expected()
         if allowed is None or not isinstance(move, allowed):
@@ -308,16 +309,17 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         water = isinstance(move, (Flood, FloodEnd, Ebb, EbbEnd, Rot))
         if water and self.phase1_why is not None and self.step in ACTION_STEPS:
             rule, why = self.phase1_why
-            return IllegalMove(move, rule, f"'{move}' comes after the end of phase 1 in round {self.round}: {why}")
+            return IllegalMove(move, rule, say("ufern-des-nils.water.after-phase1", move=str(move), round=self.round,
+                                               why=why))
         if isinstance(move, Reveal) and self.step in (WATER, OPEN_WATER):
             rule = R_OPENING if self.step == OPEN_WATER else R_COVER if self.mode == FLOOD else R_EBB
-            return IllegalMove(move, rule, f"'{move}': no card is turned up here; only a water card removed by "
-                                              "the ebb or a desert card covered by the flood shows its event")
+            return IllegalMove(move, rule, say("ufern-des-nils.reveal.nothing-turned", move=str(move)))
         waiting = self.pending()
         if waiting is not None:
-            return IllegalMove(move, waiting[0], f"'{move}' cannot come yet: {waiting[1]}")
+            return IllegalMove(move, waiting[0], say("ufern-des-nils.step.not-yet", move=str(move), why=waiting[1]))
         return self.wrong_water(move) or IllegalMove(move, step_rule(self.step, self.mode),
-                                                     f"'{move}' cannot come now: {self.position()}")
+                                                     say("ufern-des-nils.step.not-now", move=str(move),
+                                                         position=self.position()))
 
     def _expected(self) -> tuple[type, ...] | None:
         """The kinds of move the current step takes."""
@@ -339,7 +341,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
                 return
             self.pawns, self.lost = list(move.pawns), list(move.lost)
             self.tally = True
-            return self._finish("the record gives the final pawns")
+            return self._finish(say("ufern-des-nils.end.tally"))
         if allowed is None or not isinstance(move, allowed):
             return  # --keep-going: a move that cannot come now is skipped
         if self.step in ACTION_STEPS:
@@ -398,14 +400,13 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
                              "rows": rows, "points": points, "moved": moved, "pawns": list(self.pawns)})
         self.dead_streak = 0 if self.round_active else self.dead_streak + 1
         if any(p >= self.obelisk for p in self.pawns):
-            return self._finish(f"after round {self.round} a pawn met or passed the obelisk (space {self.obelisk})")
+            return self._finish(say("ufern-des-nils.end.obelisk", round=self.round, space=self.obelisk))
         if self.dead_streak >= self.n:
-            return self._finish(f"{count(self.n, 'round')} in a row without a water card moved or a plant "
-                                "sown, grown, harvested or bought (decision U23)")
+            return self._finish(say("ufern-des-nils.end.dead-rounds", rounds=self.n))
         self.round += 1
         self._start_phase1()
 
-    def _finish(self, reason: str) -> None:
+    def _finish(self, reason: Said) -> None:
         self.end_reason = reason
         self.step = OVER
 
@@ -422,51 +423,65 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
                                       {"pawn": self.pawns[s], "lost": self.lost[s], "colour": self.colour_name(s)},
                                       cells=[self.lost[s]]))
         winners = [st.name for st in standings if st.rank == 1]
+        return Ranking(standings, winners, self._ranking_words(winners), self.is_over, ["Lost"], "Pawn")
+
+    def _ranking_words(self, winners: list[str]) -> Said:
+        """Who wins or leads, in words: the pawn furthest on the track, ties by the fewest plants lost,
+        then shared (decision U22)."""
         best = max(self.pawns)
         on_best = [s for s in range(self.n) if self.pawns[s] == best]
-        verb = "wins" if self.is_over else "leads"
+        over = self.is_over
         if len(winners) > 1:
-            text = (f"{join_names(winners)} tie on space {best} with {count(self.lost[on_best[0]], 'plant')} lost "
-                    "each: they share the win (decision U22)." if self.is_over else
-                    f"{join_names(winners)} share the lead on space {best}.")
-        elif len(on_best) > 1:
-            text = (f"{winners[0]} {verb}: {join_names([self.players[s] for s in on_best])} are on space {best}, "
-                    f"and {winners[0]} lost the fewest plants ({min(self.lost[s] for s in on_best)}).")
-        else:
-            text = f"{winners[0]} {verb} on space {best} of the track."
-        return Ranking(standings, winners, text, self.is_over, ["Lost"], "Pawn")
+            return say("ufern-des-nils.ranking.tie", players=winners, space=best, lost=self.lost[on_best[0]]) if over \
+                else say("ufern-des-nils.ranking.tie-lead", players=winners, space=best)
+        if len(on_best) > 1:
+            return say("ufern-des-nils.ranking.wins-fewest-lost" if over else "ufern-des-nils.ranking.leads-fewest-lost",
+                       player=winners[0], players=[self.players[s] for s in on_best], space=best,
+                       lost=min(self.lost[s] for s in on_best))
+        return say("ufern-des-nils.ranking.wins" if over else "ufern-des-nils.ranking.leads", player=winners[0],
+                   space=best)
 
     def unchecked(self) -> list[str]:
-        notes = []
+        notes: list[str] = []
         if self.told_first:
-            notes.append("who is the oldest player: the record names the first player")
+            notes.append(say("ufern-des-nils.unchecked.first"))
         if not self.saw_tops:
-            notes.append("whether the tops of the stacks fitted when a flood or opening card was missing: the "
-                         "record did not say what they showed")
-        notes.append("the order of the water cards in the stacks and the desert pile (they are face down): every "
-                     "front and back shown was counted against the catalogue"
-                     + (", and desert cards shuffled back into the pile were counted again" if self.reshuffled else ""))
+            notes.append(say("ufern-des-nils.unchecked.tops"))
+        notes.append(say("ufern-des-nils.unchecked.face-down-reshuffled" if self.reshuffled else
+                         "ufern-des-nils.unchecked.face-down"))
         return notes if not self.tally else []
 
-    def position(self) -> str:
+    def position(self) -> Said:
+        """Where the game stands, in words (``"round 3, actions: Ben to act, 2 action points left"``)."""
         if self.step == OVER:
-            return f"the game is over: {self.end_reason}"
-        who = self.players[self.seat] if self.step not in CHANCE_STEPS else ""
-        where = f"round {self.round}" if self.round else "the opening"
-        text = {START: "the set-up: who is first player", DEAL: "the set-up: the deal of the water cards",
-                FIRST_BID: f"the bid for first player: {who} to bid", SET_DESERT: f"the set-up: {who} places desert cards",
-                BOAT: f"the opening: {who} puts 2 plants into the boat",
-                OPEN_WATER: f"the opening: {who} places a water card",
-                OPEN_PLANT: f"the opening: {who} places {'a ripe plant' if self.ripe_next else 'a seed'}",
-                REVEAL: f"{where}: a card's event is turned up",
-                ROT: f"{where}: {who} chooses where plants rot",
-                HIPPO_BID: f"{where}: the hippo auction, {who} to bid",
-                HIPPO_ACT: f"{where}: {who} spends the hippo's points ({count(self.points, 'point')} left)",
-                ACTIONS: f"{where}, actions: {who} to act, {count(self.points, 'action point')} left"}.get(self.step)
-        if text:
-            return text
-        verb = "lays water" if self.mode == FLOOD else "removes water"
-        return f"{where}, {self.mode} ({MARKER[self.marker]}): {who} {verb}, {count(self.moved, 'card')} so far"
+            return say("ufern-des-nils.position.over", reason=self.end_reason)
+        if self.step in (START, DEAL):
+            return say("ufern-des-nils.position.start" if self.step == START else "ufern-des-nils.position.deal")
+        where = say("ufern-des-nils.where.round", round=self.round) if self.round else say("ufern-des-nils.where.opening")
+        if self.step == REVEAL:
+            return say("ufern-des-nils.position.reveal", where=where)
+        who = self.players[self.seat]
+        if self.step in _POSITION:
+            said = _POSITION[self.step]
+            return say(said, player=who)
+        if self.step in (ROT, HIPPO_BID):
+            return say("ufern-des-nils.position.rot" if self.step == ROT else "ufern-des-nils.position.hippo-bid",
+                       where=where, player=who)
+        if self.step == BOAT:
+            return say("ufern-des-nils.position.boat", player=who, plants=self.setup.opening_boat)
+        if self.step == OPEN_PLANT:
+            return say("ufern-des-nils.position.ripe-plant" if self.ripe_next else "ufern-des-nils.position.seed",
+                       player=who)
+        if self.step in (HIPPO_ACT, ACTIONS):
+            return say("ufern-des-nils.position.hippo-act" if self.step == HIPPO_ACT else "ufern-des-nils.position.actions",
+                       where=where, player=who, points=self.points)
+        return say("ufern-des-nils.position.flood" if self.mode == FLOOD else "ufern-des-nils.position.ebb",
+                   where=where, marker=MARKER[self.marker], player=who, cards=self.moved)
+
+
+#: where the game stands at a step of the set-up or the opening said with the player only: the message id
+_POSITION = {FIRST_BID: "ufern-des-nils.position.first-bid", SET_DESERT: "ufern-des-nils.position.set-desert",
+             OPEN_WATER: "ufern-des-nils.position.open-water"}
 
 
 #: the legal moves of each step a player acts at, one rule's list each (chance steps and the end have none)

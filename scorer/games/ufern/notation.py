@@ -54,7 +54,8 @@ from typing import Any, Optional
 
 from gamedata.ufern_catalogue import Event, Front, front_name
 from gamedata.yamlfile import shown
-from scorer.engine import Automatic, Entry, InvalidMove, Notation, Prompt, count
+from scorer.engine import Automatic, Entry, InvalidMove, Notation, Prompt
+from scorer.engine.said import Said, Value, say
 from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation,  # noqa: F401
                                       StopNotation, field_name, read_action, read_event, read_front, read_plant,
                                       read_water)  # (the record's item readers, read through this module too)
@@ -62,7 +63,7 @@ from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, 
                                       FloodEnd, Grow, Harvest, Joker, Restore, Reveal, Rot, SetDesert, Sow, ToBoat)
 from scorer.games.ufern.view import board_text, news  # noqa: F401  (the GameNotation's last two)
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal  # noqa: F401
-from scorer.games.ufern.steps import (ACTION_STEPS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
+from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
                                       OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
 
 # -- the game's notation, one entry at a time (scorer.engine.GameNotation) ----------------------------
@@ -369,36 +370,36 @@ def examples(state: Any) -> list[str]:
     return [format(state, moves[0])] if moves else []
 
 
-def _listed(texts: list[str]) -> str:
-    return ", ".join(texts[:-1]) + " or " + texts[-1] if len(texts) > 1 else "".join(texts)
-
-
-def _water_hint(state: Any) -> str:
-    """How to write a flood card or a stop here, with the examples of :func:`examples`."""
+def _water_hint(state: Any) -> Said | str:
+    """How to write a flood card or a stop here, with the examples of :func:`examples` ("" when there is
+    neither)."""
     lay, stop = _flood_examples(state)
     unseen = _unseen_stacks(state)
     parts = []
     if lay:
-        parts.append(f"the stack, the card's front and its field, e.g. {lay[0]}")
-    if stop:
-        tops = "the tops" if len(unseen) != 1 else f"the top of stack {'AB'[unseen[0]]}"
-        if not unseen:
-            parts.append(f"{stop[0]} (no top fits)")
-        elif lay:
-            parts.append(f"if no top fits: stop and {tops}, e.g. {stop[0]}")
-        else:
-            parts.append(f"stop and {tops} (no card still in the game fits a field), e.g. {stop[0]}")
-    return "; ".join(parts)
+        parts.append(say("ufern-des-nils.hint.lay", example=lay[0]))
+    if stop and not unseen:
+        parts.append(say("ufern-des-nils.hint.stop", example=stop[0]))
+    elif stop:
+        tops = say("ufern-des-nils.hint.the-tops") if len(unseen) != 1 else \
+            say("ufern-des-nils.hint.the-top", stack="AB"[unseen[0]])
+        parts.append(say("ufern-des-nils.hint.stop-if-none-fits" if lay else "ufern-des-nils.hint.stop-none-fits",
+                         tops=tops, example=stop[0]))
+    if len(parts) == 2:
+        return say("ufern-des-nils.hint.lay-or-stop", lay=parts[0], stop=parts[1])
+    return parts[0] if parts else ""
 
 
-def _action_hint(state: Any) -> str:
+def _action_hint(state: Any) -> Said:
     """An example of each kind of action open here, then ``done``."""
     shown_kinds = _action_examples(state)
-    return ("e.g. " + ", ".join(shown_kinds) + "; " if shown_kinds else "") + "done to end the actions"
+    return say("ufern-des-nils.hint.actions", examples=shown_kinds) if shown_kinds else say("ufern-des-nils.hint.done")
 
 
-def _where(state: Any) -> str:
-    return f"Round {state.round}" if state.round else "The opening"
+def _where(state: Any) -> Said:
+    """The round, or the opening, as a prompt begins with it."""
+    return say("ufern-des-nils.where.round-start", round=state.round) if state.round else \
+        say("ufern-des-nils.where.opening-start")
 
 
 def _forced(state: Any) -> Optional[str]:
@@ -415,57 +416,87 @@ def _forced(state: Any) -> Optional[str]:
 def prompt(state: Any) -> Prompt:
     """What the game waits for, in its words, naming who acts; the hint gives an example; the default is
     what the rules give: the oldest player first, the face-down deal, a forced stop or done, the back of
-    a card the table has already seen."""
-    step, name = state.step, state.players[state.seat]
-    where = _where(state)
-    if step == OVER:
-        return Prompt(f"The game is over: {state.end_reason}")
-    if step == START:
-        return Prompt("The set-up: who is first player (the oldest player)?", None,
-                      f"a player's name, e.g. first {state.players[0]}", f"first {state.players[0]}")
-    if step == DEAL:
-        return Prompt("The set-up: the water cards are dealt face down, two stacks each", None,
-                      "? (nobody sees them)", "?")
-    if step == REVEAL:
-        kind, row, _ = state.revealing
-        what = f"the desert card covered in row {row}" if kind == "desert" else f"the water card removed from row {row}"
-        pool = _reveal_pool(state)
-        return Prompt(f"{where}: the event on the back of {what}", None, f"e.g. {_listed(examples(state))}",
-                      str(pool[0]) if kind == "water" and len(pool) == 1 else None)
-    seat = state.seat
-    if step in (FIRST_BID, HIPPO_BID):
-        what = "Bid for first player" if step == FIRST_BID else f"{where}, hippo auction"
-        return Prompt(f"{what}: {name} bids plants from the supply", seat, f"e.g. {_listed(examples(state))}")
-    if step == SET_DESERT:
-        return Prompt(f"The set-up: {name} places a desert card next to the desert "
-                      f"({len([d for ds in state.banks.desert.values() for d in ds]) + 1} of {state.setup.desert_on_board})",
-                      seat, f"the last field of a row, e.g. desert {state.legal_moves()[0].field}")
-    if step == BOAT:
-        return Prompt(f"The opening: {name} puts {state.setup.opening_boat} plants into the boat", seat,
-                      f"e.g. {format(state, state.legal_moves()[0])}")
-    if step == OPEN_PLANT:
-        what = "a ripe plant" if state.ripe_next else "a seed"
-        return Prompt(f"The opening: {name} places {what}", seat, f"the crop and the field, e.g. {examples(state)[0]}")
-    if step == ROT:
-        rows = ", ".join(state._rot_rows())
-        return Prompt(f"{where}: {name} chooses where plants rot (rot {state.event[0].palms} reaches {rows})", seat,
-                      f"the market row and the spaces from the top, e.g. {examples(state)[0]}")
-    if step in ACTION_STEPS:
-        what = "spends the hippo's points" if step == HIPPO_ACT else "acts"
-        return Prompt(f"{where}, {'hippo' if step == HIPPO_ACT else 'actions'}: {name} {what}, "
-                      f"{count(state.points, 'action point')} left", seat, _action_hint(state), _forced(state))
-    if step == OPEN_WATER:
-        return Prompt(f"The opening: {name} places a water card", seat, _water_hint(state), _forced(state))
-    card = f"card {state.moved + 1} of 2"
-    if state.mode == FLOOD:
-        return Prompt(f"{where}, flood ({MARKER[state.marker]}): {name} lays a water card, {card}", seat,
-                      _water_hint(state), _forced(state))
-    example = examples(state)[0]
-    hint = "no water is left: stop" if example == "stop" else \
-        f"the field of a row's outermost card, e.g. {example}; stop when no water is left"
-    return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat, hint,
-                  _forced(state))
+    a card the table has already seen. One function per step (:data:`_PROMPTS`)."""
+    return _PROMPTS[state.step](state)
 
+
+def _ask_over(state: Any) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.over", reason=state.end_reason))
+
+
+def _ask_first(state: Any) -> Prompt:
+    first = f"first {state.players[0]}"
+    return Prompt(say("ufern-des-nils.ask.first"), None, say("ufern-des-nils.hint.first", example=first), first)
+
+
+def _ask_deal(state: Any) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.deal"), None, say("ufern-des-nils.hint.deal"), "?")
+
+
+def _ask_reveal(state: Any) -> Prompt:
+    kind, row, _ = state.revealing
+    pool = _reveal_pool(state)
+    return Prompt(say("ufern-des-nils.ask.reveal-desert" if kind == "desert" else "ufern-des-nils.ask.reveal-water",
+                      where=_where(state), row=row), None, say("ufern-des-nils.hint.examples", examples=examples(state)),
+                  str(pool[0]) if kind == "water" and len(pool) == 1 else None)
+
+
+def _ask_bid(state: Any) -> Prompt:
+    name, hint = state.players[state.seat], say("ufern-des-nils.hint.examples", examples=examples(state))
+    if state.step == FIRST_BID:
+        return Prompt(say("ufern-des-nils.ask.first-bid", player=name), state.seat, hint)
+    return Prompt(say("ufern-des-nils.ask.hippo-bid", where=_where(state), player=name), state.seat, hint)
+
+
+def _ask_desert(state: Any) -> Prompt:
+    placed = len([d for ds in state.banks.desert.values() for d in ds])
+    return Prompt(say("ufern-des-nils.ask.set-desert", player=state.players[state.seat], nth=placed + 1,
+                      cards=state.setup.desert_on_board), state.seat,
+                  say("ufern-des-nils.hint.set-desert", example=f"desert {state.legal_moves()[0].field}"))
+
+
+def _ask_boat(state: Any) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.boat", player=state.players[state.seat], plants=state.setup.opening_boat),
+                  state.seat, say("ufern-des-nils.hint.example", example=format(state, state.legal_moves()[0])))
+
+
+def _ask_plant(state: Any) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.ripe-plant" if state.ripe_next else "ufern-des-nils.ask.seed",
+                      player=state.players[state.seat]), state.seat,
+                  say("ufern-des-nils.hint.plant", example=examples(state)[0]))
+
+
+def _ask_rot(state: Any) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.rot", where=_where(state), player=state.players[state.seat],
+                      palms=state.event[0].palms, rows=list(state._rot_rows())), state.seat,
+                  say("ufern-des-nils.hint.rot", example=examples(state)[0]))
+
+
+def _ask_actions(state: Any) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.hippo-act" if state.step == HIPPO_ACT else "ufern-des-nils.ask.actions",
+                      where=_where(state), player=state.players[state.seat], points=state.points), state.seat,
+                  _action_hint(state), _forced(state))
+
+
+def _ask_open_water(state: Any) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.open-water", player=state.players[state.seat]), state.seat,
+                  _water_hint(state), _forced(state))
+
+
+def _ask_water(state: Any) -> Prompt:
+    card: dict[str, Value] = {"where": _where(state), "marker": MARKER[state.marker], "player": state.players[state.seat],
+                              "nth": state.moved + 1, "cards": state.rules.water_cards}
+    if state.mode == FLOOD:
+        return Prompt(say("ufern-des-nils.ask.flood", **card), state.seat, _water_hint(state), _forced(state))
+    example = examples(state)[0]
+    hint = say("ufern-des-nils.hint.ebb-stop") if example == "stop" else say("ufern-des-nils.hint.ebb", example=example)
+    return Prompt(say("ufern-des-nils.ask.ebb", **card), state.seat, hint, _forced(state))
+
+
+#: the prompt of each step, one function each
+_PROMPTS = {OVER: _ask_over, START: _ask_first, DEAL: _ask_deal, REVEAL: _ask_reveal, FIRST_BID: _ask_bid,
+            HIPPO_BID: _ask_bid, SET_DESERT: _ask_desert, BOAT: _ask_boat, OPEN_PLANT: _ask_plant, ROT: _ask_rot,
+            ACTIONS: _ask_actions, HIPPO_ACT: _ask_actions, OPEN_WATER: _ask_open_water, WATER: _ask_water}
 
 
 # --- several steps at once, and what the session takes by itself ------------------------------------
@@ -576,17 +607,16 @@ def automatic(state: Any) -> Automatic | None:
     whose back the table has already seen. None where the table must say."""
     step = state.step
     if step == DEAL:
-        return Automatic(unseen_deal(state), "The water cards are dealt face down, two stacks each")
+        return Automatic(unseen_deal(state), say("ufern-des-nils.news.dealt"))
     if step == REVEAL:
         kind, row, card = state.revealing
         pool = _reveal_pool(state)
         if kind == "water" and len(pool) == 1 and card.back is not None:
-            return Automatic(Reveal(pool[0]), f"The water card removed from row {row} shows {pool[0]} on its back "
-                                              "(seen before)")
+            return Automatic(Reveal(pool[0]), say("ufern-des-nils.news.seen-back", row=row, event=str(pool[0])))
         return None
     if step in ACTION_STEPS or step in (WATER, OPEN_WATER):
         forced = _forced(state)
         if forced is not None:
             name = state.players[state.seat]
-            return Automatic(parse(state, forced), f"{name}: {forced} (the only entry here)")
+            return Automatic(parse(state, forced), say("ufern-des-nils.news.only-entry", player=name, entry=forced))
     return None

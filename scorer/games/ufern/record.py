@@ -51,6 +51,7 @@ from pydantic import Field, StrictInt, StrictStr
 
 from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
+from scorer.engine.said import Value, say
 from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.steps import step_rule
@@ -112,18 +113,19 @@ class Expect(Checkpoint):
         """An :class:`IllegalMove` saying what the game waits for instead, or None."""
         name = state.players[self.seat]
         if state.is_over:
-            return IllegalMove(self, E.R_END, f"the game is over ({state.end_reason}); no further round is played")
+            return IllegalMove(self, E.R_END, say("ufern-des-nils.record.game-over", reason=state.end_reason))
         if self.what == "first":
             if state.first == self.seat:
                 return None
-            return IllegalMove(self, E.R_PILLAR, f"{state.players[state.first]} is first player this round, "
-                                                 f"not {name}: the pillar passes left every round")
+            return IllegalMove(self, E.R_PILLAR, say("ufern-des-nils.record.first-player",
+                                                     first=state.players[state.first], player=name))
         if state.step == E.ACTIONS and state.seat == self.seat:
             return None
         waiting = state.pending()
         if waiting is not None:
-            return IllegalMove(self, waiting[0], f"not {name}'s actions yet: {waiting[1]}")
-        return IllegalMove(self, step_rule(state.step, state.mode), f"not {name}'s actions yet: {state.position()}")
+            return IllegalMove(self, waiting[0], say("ufern-des-nils.record.not-yet", player=name, why=waiting[1]))
+        return IllegalMove(self, step_rule(state.step, state.mode), say("ufern-des-nils.record.not-yet", player=name,
+                                                                        why=state.position()))
 
     def __str__(self) -> str:
         return self.what
@@ -140,12 +142,13 @@ class AfterScoring(Checkpoint):
         last = state.history[-1] if state.history else None
         for seat, space in self.pawns.items():
             if state.pawns[seat] != space:
-                why = f" (the round scored {last['points'][seat]})" if last else ""
-                return IllegalMove(self, E.R_SCORE, f"{state.players[seat]}'s pawn is on space {state.pawns[seat]}"
-                                                    f"{why}, not {space}")
+                pawn: dict[str, Value] = {"player": state.players[seat], "space": state.pawns[seat], "given": space}
+                return IllegalMove(self, E.R_SCORE, say("ufern-des-nils.record.pawn-scored", scored=last["points"][seat],
+                                                        **pawn) if last else say("ufern-des-nils.record.pawn", **pawn))
         if self.obelisk is not None and state.obelisk != self.obelisk:
-            why = f" (it went back {last['lost_colours']} for the colours in the boat)" if last else ""
-            return IllegalMove(self, E.R_SCORE, f"the obelisk is on space {state.obelisk}{why}, not {self.obelisk}")
+            where: dict[str, Value] = {"space": state.obelisk, "given": self.obelisk}
+            return IllegalMove(self, E.R_SCORE, say("ufern-des-nils.record.obelisk-back", back=last["lost_colours"],
+                                                    **where) if last else say("ufern-des-nils.record.obelisk", **where))
         return None
 
     def __str__(self) -> str:
