@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, assert_never
 
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import Said, say
-from scorer.games.ufern.banks import Growing
+from gamedata.ufern_catalogue import Event, UfernRules
+from scorer.games.ufern.banks import Banks, Growing
+from scorer.games.ufern.board import UfernBoard
 from scorer.games.ufern.market import RIPE, SPOILED, Sold, market_problem, state_word
-from scorer.games.ufern.moves import BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Restore, Sow
+from scorer.games.ufern.moves import Action, BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Paid, Restore, Sow
 from scorer.games.ufern.steps import RULES
 
 R_POINTS = RULES["points"]
@@ -54,15 +56,15 @@ class ActionRules:
     joker_bought: bool
     supply: list[Counter[str]]
     boat: Counter[tuple[int, str]]
-    jokers: list[list[Any]]
+    jokers: list[list[Optional[Event]]]
     desert_pile: int
-    desert_discards: list[Any]
+    desert_discards: list[Optional[Event]]
     market: dict[str, list[Sold]]
     variants: frozenset[str]
     round_active: bool
-    banks: Any
-    board: Any
-    rules: Any
+    banks: Banks
+    board: UfernBoard
+    rules: UfernRules
 
     _hippo_turn: Callable[[], bool]
     _draw_desert: Callable[[], bool]
@@ -101,29 +103,36 @@ class ActionRules:
 
     # -- the judge ----------------------------------------------------------------------------------
 
-    def _action_problem(self, move: Any) -> IllegalMove | None:
+    def _action_problem(self, move: Action) -> IllegalMove | None:
         """The rule the action ``move`` of the player to act breaks, or None. Raises :class:`InvalidMove`
-        for a field, crop, row or seat that does not exist, or a move that is no action."""
-        if isinstance(move, Done):
-            return None
-        if isinstance(move, Sow):
-            return self._sow_problem(move)
-        if isinstance(move, (Grow, Harvest)):
-            return self._tend_problem(move)
-        if isinstance(move, BuySeed):
-            return self._buy_seed_problem(move)
-        if isinstance(move, (BuyJoker, Joker, Restore)) and self._hippo_turn():
-            return IllegalMove(move, R_HIPPO_ACT, say("ufern-des-nils.hippo.no-jokers", points=self.rules.action_points))
-        if isinstance(move, BuyJoker):
-            if self.joker_bought:
-                return IllegalMove(move, R_BUY_JOKER, say("ufern-des-nils.buy-joker.twice",
-                                                          player=self.players[self.seat]))
-            if self.desert_pile + len(self.desert_discards) == 0:
-                return IllegalMove(move, R_BUY_JOKER, say("ufern-des-nils.buy-joker.none-left"))
-            return self._afford(move, self.rules.buy_joker, say("ufern-des-nils.cost.joker"), R_BUY_JOKER)
-        if isinstance(move, (Joker, Restore)):
-            return self._joker_problem(move)
-        raise InvalidMove(f"'{move}' is not an action")
+        for a field, crop, row or seat that does not exist."""
+        match move:
+            case Done():
+                return None
+            case Sow():
+                return self._sow_problem(move)
+            case Grow() | Harvest():
+                return self._tend_problem(move)
+            case BuySeed():
+                return self._buy_seed_problem(move)
+            case BuyJoker() | Joker() | Restore() if self._hippo_turn():
+                return IllegalMove(move, R_HIPPO_ACT, say("ufern-des-nils.hippo.no-jokers",
+                                                          points=self.rules.action_points))
+            case BuyJoker():
+                return self._buy_joker_problem(move)
+            case Joker() | Restore():
+                return self._joker_problem(move)
+            case _:
+                assert_never(move)
+
+    def _buy_joker_problem(self, move: BuyJoker) -> IllegalMove | None:
+        """Buying a joker [Acheter un joker]: once per phase, while the desert pile or its discards hold a card,
+        for its point (decision U12)."""
+        if self.joker_bought:
+            return IllegalMove(move, R_BUY_JOKER, say("ufern-des-nils.buy-joker.twice", player=self.players[self.seat]))
+        if self.desert_pile + len(self.desert_discards) == 0:
+            return IllegalMove(move, R_BUY_JOKER, say("ufern-des-nils.buy-joker.none-left"))
+        return self._afford(move, self.rules.buy_joker, say("ufern-des-nils.cost.joker"), R_BUY_JOKER)
 
     def _sow_problem(self, move: Sow) -> IllegalMove | None:
         """Sowing [Semer]: a seed of the own supply, not one bought back from the boat this phase (decision
@@ -222,11 +231,11 @@ class ActionRules:
 
     # -- the options --------------------------------------------------------------------------------
 
-    def _action_options(self) -> dict[str, list[Any]]:
+    def _action_options(self) -> dict[str, list[Action]]:
         """Every legal action of the player to act, by kind (``"sow"``, ``"grow"``, ``"harvest"``,
         ``"buy"``, ``"buy joker"``, ``"joker"``, ``"restore"``, ``"done"``), each kind listed by its rule's
         method below; the hippo's points buy no joker (decision U25)."""
-        out: dict[str, list[Any]] = {k: [] for k in ACTION_KINDS}
+        out: dict[str, list[Action]] = {k: [] for k in ACTION_KINDS}
         out["done"].append(Done())
         seat = self.seat
         sowable = [c for c in self.board.crops if self.supply[seat][c] > self.bought[seat][c]]  # U16
@@ -239,7 +248,7 @@ class ActionRules:
             out["restore"] += self._restore_options()
         return out
 
-    def _field_options(self, field: str, sowable: list[str], out: dict[str, list[Any]]) -> None:
+    def _field_options(self, field: str, sowable: list[str], out: dict[str, list[Action]]) -> None:
         """Add to ``out`` the player to act's actions on ``field`` they can pay for (1 point, 2 where another
         player's plant grows, decision U15): sow one of the ``sowable`` crops where they have no plant, else
         grow their seed or harvest their ripe plant, once per phase (decision U16)."""
@@ -313,50 +322,68 @@ class ActionRules:
         known = [i for i, e in enumerate(hand) if e is not None]
         self.desert_discards.append(hand.pop(known[0] if known else len(hand) - 1))
 
-    def _do_action(self, move: Any) -> None:
+    def _do_action(self, move: Paid) -> None:
         """Carry out an action the judge accepted (with ``--keep-going``, as much of it as can be done)."""
         seat = self.seat
-        if isinstance(move, Sow):
-            if self.supply[seat][move.crop] <= 0:
-                return
-            self.points -= self._cost(move.field, seat)
-            self.supply[seat][move.crop] -= 1
-            self.banks.plants[move.field].append(Growing(seat, move.crop, False))
-            self.activated.add(move.field)
-            self.round_active = True
-        elif isinstance(move, (Grow, Harvest)):
-            plant = self._own(move.field, seat)
-            if plant is None:
-                return
-            self.points -= self._cost(move.field, seat)
-            self.activated.add(move.field)
-            self.round_active = True
-            if isinstance(move, Grow):
-                plant.ripe = True
-            else:
-                self.banks.plants[move.field].remove(plant)
-                self.market[move.row].append(Sold(seat, plant.crop, RIPE))
-        elif isinstance(move, BuySeed):
-            owner = seat if move.owner is None else move.owner
-            if self.boat[(owner, move.crop)] <= 0:
-                return
-            self.points -= self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
-            self.boat[(owner, move.crop)] -= 1
-            self.supply[owner][move.crop] += 1
-            self.bought[owner][move.crop] += 1
-            self.round_active = True
-        elif isinstance(move, BuyJoker):
-            self.joker_bought = True
-            self.points -= self.rules.buy_joker
-            if self._draw_desert():
-                self.jokers[seat].append(None)
-        elif isinstance(move, Joker):
-            if self.jokers[seat]:
-                self._spend_joker(seat)
-                self.points += 1
-        elif isinstance(move, Restore):
-            if self.jokers[seat]:
-                self._spend_joker(seat)
-                sold = self.market[move.row]
-                if 1 <= move.space <= len(sold) and sold[move.space - 1].state == SPOILED:
-                    sold[move.space - 1].state = RIPE
+        match move:
+            case Sow():
+                self._do_sow(move)
+            case Grow() | Harvest():
+                self._do_tend(move)
+            case BuySeed():
+                owner = seat if move.owner is None else move.owner
+                if self.boat[(owner, move.crop)] <= 0:
+                    return
+                self.points -= self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
+                self.boat[(owner, move.crop)] -= 1
+                self.supply[owner][move.crop] += 1
+                self.bought[owner][move.crop] += 1
+                self.round_active = True
+            case BuyJoker():
+                self.joker_bought = True
+                self.points -= self.rules.buy_joker
+                if self._draw_desert():
+                    self.jokers[seat].append(None)
+            case Joker():
+                if self.jokers[seat]:
+                    self._spend_joker(seat)
+                    self.points += 1
+            case Restore():
+                self._do_restore(move)
+            case _:
+                assert_never(move)
+
+    def _do_sow(self, move: Sow) -> None:
+        """A seed from the supply onto the field [Semer]."""
+        seat = self.seat
+        if self.supply[seat][move.crop] <= 0:
+            return
+        self.points -= self._cost(move.field, seat)
+        self.supply[seat][move.crop] -= 1
+        self.banks.plants[move.field].append(Growing(seat, move.crop, False))
+        self.activated.add(move.field)
+        self.round_active = True
+
+    def _do_tend(self, move: Grow | Harvest) -> None:
+        """The own seed turned ripe [Faire pousser], or the ripe plant taken to the market row [Récolter]."""
+        seat = self.seat
+        plant = self._own(move.field, seat)
+        if plant is None:
+            return
+        self.points -= self._cost(move.field, seat)
+        self.activated.add(move.field)
+        self.round_active = True
+        if isinstance(move, Grow):
+            plant.ripe = True
+        else:
+            self.banks.plants[move.field].remove(plant)
+            self.market[move.row].append(Sold(seat, plant.crop, RIPE))
+
+    def _do_restore(self, move: Restore) -> None:
+        """A joker spent to turn a spoiled market plant ripe again (variant, decision U28)."""
+        seat = self.seat
+        if self.jokers[seat]:
+            self._spend_joker(seat)
+            sold = self.market[move.row]
+            if 1 <= move.space <= len(sold) and sold[move.space - 1].state == SPOILED:
+                sold[move.space - 1].state = RIPE

@@ -31,18 +31,25 @@ def event_problem(seen: Counter[Event], event: Event, limits: tuple[Counter[str]
     totals, arrows = limits
     same = sum(c for e, c in seen.items() if e.key == event.key)
     if same + 1 > totals[event.key]:
-        return say("ufern-des-nils.cards.water-event-seen" if deck == "water" else "ufern-des-nils.cards.desert-event-seen",
-                   total=totals[event.key], event=event.key)
+        said = _SEEN[deck][0]
+        return say(said, total=totals[event.key], event=event.key)
     kind_total = sum(t for k, t in totals.items() if k.split()[0] == event.kind)
     with_arrow = sum(c for e, c in seen.items() if e.kind == event.kind and e.arrow)
     if event.arrow and with_arrow + 1 > arrows[event.kind]:
-        return say("ufern-des-nils.cards.water-arrow-seen" if deck == "water" else "ufern-des-nils.cards.desert-arrow-seen",
-                   total=arrows[event.kind], kind=event.kind)
+        said = _SEEN[deck][1]
+        return say(said, total=arrows[event.kind], kind=event.kind)
     without = sum(c for e, c in seen.items() if e.kind == event.kind and not e.arrow)
     if not event.arrow and without + 1 > kind_total - arrows[event.kind]:
-        return say("ufern-des-nils.cards.water-plain-seen" if deck == "water" else "ufern-des-nils.cards.desert-plain-seen",
-                   total=kind_total - arrows[event.kind], kind=event.kind)
+        said = _SEEN[deck][2]
+        return say(said, total=kind_total - arrows[event.kind], kind=event.kind)
     return None
+
+
+#: by deck, what is said of one card too many: with the event, with its kind and an arrow, without one
+_SEEN = {"water": ("ufern-des-nils.cards.water-event-seen", "ufern-des-nils.cards.water-arrow-seen",
+                   "ufern-des-nils.cards.water-plain-seen"),
+         "desert": ("ufern-des-nils.cards.desert-event-seen", "ufern-des-nils.cards.desert-arrow-seen",
+                    "ufern-des-nils.cards.desert-plain-seen")}
 
 
 def front_problem(seen: Counter[Front], front: Front, limits: Counter[Front]) -> Said | None:

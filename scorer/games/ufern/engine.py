@@ -37,26 +37,27 @@ from typing import Any, Callable, Optional, Sequence
 
 from gamedata.catalogue import load_catalogue
 from gamedata.ufern_catalogue import Event, Front
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Standing,
-                           check_seating, check_variants, random_playout)
+from scorer.engine import (CHANCE, TERMINAL, IllegalMove, InvalidMove, Ranking, Standing, check_seating, check_variants,
+                           random_playout)
+from scorer.engine.phases import Allowed, Phased, PhaseRules
 from scorer.engine.said import Said, say
 from scorer.games.ufern.actions import ActionRules
 from scorer.games.ufern.banks import Banks
 from scorer.games.ufern.board import ufern_board
 from scorer.games.ufern.market import Sold, score_row
-from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
-                                      FloodEnd, Grow, Harvest, Joker, Plant, Restore, Reveal, Rot, SetDesert, Sow,
-                                      Tally, ToBoat)
-
-from scorer.games.ufern.steps import (ACTION_STEPS, Phase, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
-                                      HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_COVER, R_END, R_EBB, R_OPENING,
-                                      REVEAL, ROT, SET_DESERT, START, WATER, step_rule)
+from scorer.games.ufern.moves import (Action, Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer,
+                                      Flood, FloodEnd, Grow, Harvest, Joker, Move, Plant, Restore, Reveal, Rot,
+                                      SetDesert, Sow, Tally, ToBoat)
+from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, CHANCE_STEPS, DEAL, EBB, FIRST_BID, FLOOD, GAME,
+                                      HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_END, REVEAL, ROT,
+                                      SET_DESERT, START, WATER, Phase)
 from scorer.games.ufern.opening import OpeningRules
+from scorer.games.ufern.phases import done_in_mode, game_over, in_mode, not_now
 from scorer.games.ufern.player import choose_action, choose_rot
 from scorer.games.ufern.water import WaterPhase
 
 
-class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
+class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
     """A game of *An den Ufern des Nils* for 2-5 players (``players``: names in seating order, the oldest
     first; the next seat is the left neighbour). ``variants``: ids from the catalogue. Raises
     :class:`SetupError` for a wrong player count, repeated names or an unknown variant."""
@@ -125,7 +126,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         self.end_reason: Said | str = ""
         self.tally = False
         self.told_first = False
-        self.step: Phase = DEAL if "first-player-bid" in self.variants else START
+        self.phase: Phase = DEAL if "first-player-bid" in self.variants else START
 
     def clone(self) -> "Ufern":
         """An independent copy (:meth:`GameState.clone`), made field by field: every container copied, the
@@ -220,9 +221,14 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
     # -- the contract -------------------------------------------------------------------------------
 
     @property
-    def phase(self) -> Phase:
-        """The step the game waits at (a :class:`~scorer.games.ufern.steps.Phase`)."""
-        return Phase(self.step)
+    def step(self) -> Phase:
+        """The step the game waits at: :attr:`phase` (a :class:`~scorer.games.ufern.steps.Phase`), by the name the
+        record, the notation and the pages read it."""
+        return self.phase
+
+    @step.setter
+    def step(self, value: Phase) -> None:
+        self.phase = value
 
     @property
     def current_player(self) -> int:
@@ -234,31 +240,25 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
     def is_over(self) -> bool:
         return self.step == OVER
 
-    def legal_moves(self) -> list[Any]:
-        """The current player's legal moves: the list of the step the game waits at (:data:`LEGAL_AT`, one
-        rule's list per step); none at a chance step or once the game is over."""
-        listed = LEGAL_AT.get(self.step)
-        return listed(self) if listed is not None else []
-
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Move]:
         """Phase 2 (and the hippo's points): every action the seat can pay for now, Done included
         ([Actions]; the lists by kind: :meth:`ActionRules._action_options`)."""
         return [m for ms in self._action_options().values() for m in ms]
 
-    def sample_move(self, rng: random.Random) -> Any:
+    def sample_move(self, rng: random.Random) -> Move:
         """The simulated player's legal move, drawn from ``rng``: in the action phase and the rot choice
         a sensible player's (:mod:`scorer.games.ufern.player`), in bids a small random bid, elsewhere a
         random legal move."""
         if self.step in ACTION_STEPS:
             return choose_action(self, rng)
         if self.step == ROT:
-            return choose_rot(self, self.legal_moves(), rng)
+            return choose_rot(self, self.legal_rots(), rng)
         if self.step in (FIRST_BID, HIPPO_BID):
             pool = list(self.supply[self.seat].elements())
             return Bid(tuple(sorted(rng.sample(pool, min(len(pool), rng.randint(0, 2))))))
         return rng.choice(self.legal_moves())
 
-    def sample_chance(self, rng: random.Random) -> Any:
+    def sample_chance(self, rng: random.Random) -> Move:
         if self.step == START:
             return FirstPlayer(0)
         if self.step == DEAL:
@@ -284,75 +284,33 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
 
     # -- checks -------------------------------------------------------------------------------------
 
-    def check(self, move: Any) -> IllegalMove | None:
-        if self.step == OVER:
-            return IllegalMove(move, R_END, say("ufern-des-nils.game.over", reason=self.end_reason))
-        if isinstance(move, Tally):
-            if self.step != START and self.step != DEAL:
-                return IllegalMove(move, R_END, say("ufern-des-nils.tally.not-now"))
-            if len(move.pawns) != self.n or len(move.lost) != self.n:
-                return IllegalMove(move, R_END, say("ufern-des-nils.tally.players", players=self.n))
-            return None
-        allowed = self._expected()
-        if allowed is None or not isinstance(move, allowed):
-            return self._out_of_order(move)
-        if self.step in ACTION_STEPS:
-            return self._action_problem(move)
-        handler = {FirstPlayer: self._check_first, Deal: self._check_deal, Reveal: self._check_reveal,
-                   Bid: self._check_bid, SetDesert: self._check_set_desert, ToBoat: self._check_boat,
-                   Flood: self._check_flood, FloodEnd: self._check_flood_end, Plant: self._check_plant,
-                   Rot: self._check_rot, Ebb: self._check_ebb, EbbEnd: self._check_ebb_end}[type(move)]
-        return handler(move)  # type: ignore[operator]
-
-    def _out_of_order(self, move: Any) -> IllegalMove:
-        """Why ``move`` cannot come now: a water item after phase 1 ended says how it ended."""
-        water = isinstance(move, (Flood, FloodEnd, Ebb, EbbEnd, Rot))
-        if water and self.phase1_why is not None and self.step in ACTION_STEPS:
-            rule, why = self.phase1_why
-            return IllegalMove(move, rule, say("ufern-des-nils.water.after-phase1", move=str(move), round=self.round,
-                                               why=why))
-        if isinstance(move, Reveal) and self.step in (WATER, OPEN_WATER):
-            rule = R_OPENING if self.step == OPEN_WATER else R_COVER if self.mode == FLOOD else R_EBB
-            return IllegalMove(move, rule, say("ufern-des-nils.reveal.nothing-turned", move=str(move)))
-        waiting = self.pending()
-        if waiting is not None:
-            return IllegalMove(move, waiting[0], say("ufern-des-nils.step.not-yet", move=str(move), why=waiting[1]))
-        return self.wrong_water(move) or IllegalMove(move, step_rule(self.step, self.mode),
-                                                     say("ufern-des-nils.step.not-now", move=str(move),
-                                                         position=self.position()))
-
-    def _expected(self) -> tuple[type, ...] | None:
-        """The kinds of move the current step takes."""
-        if self.step in ACTION_STEPS:
-            return (Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore, Done)
-        return {START: (FirstPlayer,), DEAL: (Deal,), REVEAL: (Reveal,), FIRST_BID: (Bid,), HIPPO_BID: (Bid,),
-                SET_DESERT: (SetDesert,), BOAT: (ToBoat,), OPEN_WATER: (Flood, FloodEnd), OPEN_PLANT: (Plant,),
-                ROT: (Rot,), WATER: (Flood, FloodEnd) if self.mode == FLOOD else (Ebb, EbbEnd)}.get(self.step)
+    def _check_tally(self, move: Tally) -> IllegalMove | None:
+        """A tally-only record [Fin du jeu]: a final pawn and plants lost for every player."""
+        if len(move.pawns) != self.n or len(move.lost) != self.n:
+            return IllegalMove(move, R_END, say("ufern-des-nils.tally.players", players=self.n))
+        return None
 
     # -- effects ------------------------------------------------------------------------------------
 
-    def _do(self, move: Any) -> None:
+    def _do(self, move: Move) -> None:
+        """The move's effect in the current phase (:attr:`PHASES`); a rot choice is asked for by the next step only."""
         self.rot_unasked = False
-        if self.step == OVER:
+        super()._do(move)
+
+    def _do_tally(self, move: Tally) -> None:
+        """The final pawns and plants lost of a tally-only record end the game at once (also under
+        ``--keep-going`` at a later step, where the tally was refused)."""
+        if len(move.pawns) != self.n or len(move.lost) != self.n:
             return
-        allowed = self._expected()
-        if isinstance(move, Tally):
-            if len(move.pawns) != self.n or len(move.lost) != self.n:
-                return
-            self.pawns, self.lost = list(move.pawns), list(move.lost)
-            self.tally = True
-            return self._finish(say("ufern-des-nils.end.tally"))
-        if allowed is None or not isinstance(move, allowed):
-            return  # --keep-going: a move that cannot come now is skipped
-        if self.step in ACTION_STEPS:
-            if isinstance(move, Done):
-                return self._end_turn()
-            return self._do_action(move)
-        handler = {FirstPlayer: self._do_first, Deal: self._do_deal, Reveal: self._do_reveal, Bid: self._do_bid,
-                   SetDesert: self._do_set_desert, ToBoat: self._do_boat, Flood: self._do_flood,
-                   FloodEnd: self._do_flood_end, Plant: self._do_plant, Rot: self._do_rot, Ebb: self._do_ebb,
-                   EbbEnd: self._do_ebb_end}
-        handler[type(move)](move)  # type: ignore[operator]
+        self.pawns, self.lost = list(move.pawns), list(move.lost)
+        self.tally = True
+        self._finish(say("ufern-des-nils.end.tally"))
+
+    def _do_action_or_done(self, move: Action) -> None:
+        """An action carried out, or ``done``: the next player's turn (or phase 1 goes on after the hippo's)."""
+        if isinstance(move, Done):
+            return self._end_turn()
+        self._do_action(move)
 
     # -- phase 2 to 4 -------------------------------------------------------------------------------
 
@@ -409,6 +367,45 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
     def _finish(self, reason: Said) -> None:
         self.end_reason = reason
         self.step = OVER
+
+    # -- the phases as data (scorer.engine.phases): per phase, the moves it lets come with their check and effect,
+    # the legal moves, and the one ruling on a move that cannot come now ([Déroulement]; scorer/games/ufern/phases.py)
+    _ACTIONS = PhaseRules(dict.fromkeys((Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore, Done),
+                                        Allowed(ActionRules._action_problem, _do_action_or_done)),
+                          legal_actions, not_now, {Tally: _do_tally})
+    _BIDS = PhaseRules({Bid: Allowed(OpeningRules._check_bid, OpeningRules._do_bid)}, OpeningRules.legal_bids, not_now,
+                       {Tally: _do_tally})
+    PHASES = {
+        START: PhaseRules({FirstPlayer: Allowed(OpeningRules._check_first, OpeningRules._do_first),
+                           Tally: Allowed(_check_tally, _do_tally)}, refuse=not_now),
+        DEAL: PhaseRules({Deal: Allowed(OpeningRules._check_deal, OpeningRules._do_deal),
+                          Tally: Allowed(_check_tally, _do_tally)}, refuse=not_now),
+        FIRST_BID: _BIDS,
+        SET_DESERT: PhaseRules({SetDesert: Allowed(OpeningRules._check_set_desert, OpeningRules._do_set_desert)},
+                               OpeningRules.legal_desert_places, not_now, {Tally: _do_tally}),
+        BOAT: PhaseRules({ToBoat: Allowed(OpeningRules._check_boat, OpeningRules._do_boat)},
+                         OpeningRules.legal_boat_pairs, not_now, {Tally: _do_tally}),
+        OPEN_WATER: PhaseRules({Flood: Allowed(WaterPhase._check_flood, WaterPhase._do_flood),
+                                FloodEnd: Allowed(WaterPhase._check_flood_end, WaterPhase._do_flood_end)},
+                               WaterPhase.legal_floods, not_now, {Tally: _do_tally}),
+        OPEN_PLANT: PhaseRules({Plant: Allowed(OpeningRules._check_plant, OpeningRules._do_plant)},
+                               OpeningRules.legal_opening_plants, not_now, {Tally: _do_tally}),
+        WATER: PhaseRules({Flood: Allowed(in_mode(FLOOD, WaterPhase._check_flood), done_in_mode(FLOOD, WaterPhase._do_flood)),
+                           FloodEnd: Allowed(in_mode(FLOOD, WaterPhase._check_flood_end),
+                                             done_in_mode(FLOOD, WaterPhase._do_flood_end)),
+                           Ebb: Allowed(in_mode(EBB, WaterPhase._check_ebb), done_in_mode(EBB, WaterPhase._do_ebb)),
+                           EbbEnd: Allowed(in_mode(EBB, WaterPhase._check_ebb_end),
+                                           done_in_mode(EBB, WaterPhase._do_ebb_end))},
+                          WaterPhase.legal_water, not_now, {Tally: _do_tally}),
+        REVEAL: PhaseRules({Reveal: Allowed(WaterPhase._check_reveal, WaterPhase._do_reveal)}, refuse=not_now,
+                           lenient={Tally: _do_tally}),
+        ROT: PhaseRules({Rot: Allowed(WaterPhase._check_rot, WaterPhase._do_rot)}, WaterPhase.legal_rots, not_now,
+                        {Tally: _do_tally}),
+        HIPPO_BID: _BIDS,
+        HIPPO_ACT: _ACTIONS,
+        ACTIONS: _ACTIONS,
+        OVER: PhaseRules({}, refuse=game_over),
+    }
 
     # -- reports ------------------------------------------------------------------------------------
 
@@ -482,15 +479,6 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
 #: where the game stands at a step of the set-up or the opening said with the player only: the message id
 _POSITION = {FIRST_BID: "ufern-des-nils.position.first-bid", SET_DESERT: "ufern-des-nils.position.set-desert",
              OPEN_WATER: "ufern-des-nils.position.open-water"}
-
-
-#: the legal moves of each step a player acts at, one rule's list each (chance steps and the end have none)
-LEGAL_AT: dict[Phase, Callable[[Ufern], list[Any]]] = {
-    ACTIONS: Ufern.legal_actions, HIPPO_ACT: Ufern.legal_actions,
-    FIRST_BID: Ufern.legal_bids, HIPPO_BID: Ufern.legal_bids,
-    SET_DESERT: Ufern.legal_desert_places, BOAT: Ufern.legal_boat_pairs, OPEN_PLANT: Ufern.legal_opening_plants,
-    OPEN_WATER: Ufern.legal_floods, WATER: Ufern.legal_water, ROT: Ufern.legal_rots,
-}
 
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Ufern, list[Any]]:

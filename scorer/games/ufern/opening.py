@@ -15,7 +15,9 @@ from typing import Any, Callable
 
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import say
-from scorer.games.ufern.banks import Growing
+from gamedata.ufern_catalogue import Event, Front, Setup, UfernRules
+from scorer.games.ufern.banks import Banks, Growing
+from scorer.games.ufern.board import UfernBoard
 from scorer.games.ufern.moves import Bid, Card, Deal, FirstPlayer, Plant, SetDesert, ToBoat
 from scorer.games.ufern.steps import (BOAT, DEAL, FIRST_BID, HIPPO_BID, OPEN_WATER, R_CARDS, R_DEAL, R_FIELD,
                                       R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, SET_DESERT, Phase)
@@ -38,12 +40,12 @@ class OpeningRules:
     supply: list[Counter[str]]
     stacks: list[list[list[Card]]]
     water_out: list[Card]
-    fronts_seen: Counter[Any]
-    backs_seen: Counter[Any]
-    banks: Any
-    board: Any
-    rules: Any
-    setup: Any
+    fronts_seen: Counter[Front]
+    backs_seen: Counter[Event]
+    banks: Banks
+    board: UfernBoard
+    rules: UfernRules
+    setup: Setup
     _crop: Callable[[str], str]
     _field: Callable[[str], str]
     _advance: Callable[[], bool]

@@ -10,11 +10,13 @@ from collections import Counter
 from typing import Any, Callable, Optional
 
 from gamedata.rule_figures import number_words
-from gamedata.ufern_catalogue import Front, front_name
+from gamedata.ufern_catalogue import Event, Front, UfernRules, front_name
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import Said, say
 from scorer.games.ufern.cards import event_problem, front_problem
-from scorer.games.ufern.market import ROT_STEP, rot_options
+from scorer.games.ufern.banks import Banks
+from scorer.games.ufern.board import UfernBoard
+from scorer.games.ufern.market import ROT_STEP, Sold, rot_options
 from scorer.games.ufern.moves import Card, Ebb, EbbEnd, Flood, FloodEnd, Reveal, Rot
 from scorer.games.ufern.steps import (ACTIONS, Phase, EBB, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER,
                                       R_ARROW, R_CARDS, R_COVER, R_DOMINO, R_EBB, R_FLOOD, R_OPENING, R_ROT, REVEAL, ROT, WATER)
@@ -37,21 +39,21 @@ class WaterPhase:
     marker: int
     round_active: bool
     saw_tops: bool
-    event: Any
-    revealing: Any
-    stacks: list
-    banks: Any
-    board: Any
-    rules: Any
-    market: dict
-    jokers: list
-    water_discards: list
-    fronts_seen: Any
-    backs_seen: Any
-    variants: frozenset
-    bids: dict
-    boat: Any
-    bought: list
+    event: Optional[tuple[Event, str, str]]
+    revealing: Optional[tuple[str, str, Card]]
+    stacks: list[list[list[Card]]]
+    banks: Banks
+    board: UfernBoard
+    rules: UfernRules
+    market: dict[str, list[Sold]]
+    jokers: list[list[Optional[Event]]]
+    water_discards: list[Card]
+    fronts_seen: Counter[Front]
+    backs_seen: Counter[Event]
+    variants: frozenset[str]
+    bids: dict[int, tuple[str, ...]]
+    boat: Counter[tuple[int, str]]
+    bought: list[Counter[str]]
     n: int
     hippo_winner: Optional[int]
     _field: Callable[[str], str]
@@ -63,7 +65,7 @@ class WaterPhase:
     _draw_desert: Callable[[], bool]
     _begin_turn: Callable[[], None]
     _bid_to_boat: Callable[[int, tuple[str, ...]], None]
-    desert_known: Callable[[], Any]
+    desert_known: Callable[[], Counter[Event]]
     tops: Callable[[int], tuple[Optional[Front], Optional[Front]]]
 
     def _check_reveal(self, move: Reveal) -> IllegalMove | None:
@@ -137,11 +139,15 @@ class WaterPhase:
         return None
 
     def _check_ebb_end(self, move: EbbEnd) -> IllegalMove | None:
-        left = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
+        left = self._outermost()
         if left:
             return IllegalMove(move, R_EBB, say("ufern-des-nils.ebb-end.water-left", fields=left,
                                                 more=self.rules.water_cards - self.moved), [f"ebb {f}" for f in left])
         return None
+
+    def _outermost(self) -> list[str]:
+        """The field of each row's outermost water card, where a row holds water (what the ebb may remove)."""
+        return [f for f in map(self.banks.outermost, self.board.rows) if f is not None]
 
     def _rot_rows(self) -> tuple[str, ...]:
         assert self.event is not None
@@ -213,7 +219,7 @@ class WaterPhase:
     def legal_ebbs(self) -> list[Ebb | EbbEnd]:
         """The ebb: the outermost water card of a row that holds water [Reflux]; its end only once no water
         is left (decisions U8, U9)."""
-        removable = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
+        removable = self._outermost()
         return [Ebb(f) for f in removable] if removable else [EbbEnd()]
 
     def legal_water(self) -> list[Any]:
