@@ -14,8 +14,9 @@ msgid, so ``pybabel extract -k Message:1c,2,3`` makes a ``.pot`` of a catalogue 
 
 A placeholder's value is a ``str``, a number (a format spec applies: ``{have:g}``), a nested :class:`Said`
 (a phrase of its own id, put into words with the sentence), or a list: ``{names:and}`` joins it as
-``"Anna, Ben and Cleo"``, ``{cards:comma}`` as ``"1, 4, 9"``; ``|word`` after the spec is what an empty
-list reads as (``{cards:comma|none}``).
+``"Anna, Ben and Cleo"``, ``{cards:comma}`` as ``"1, 4, 9"``, ``{entries:or}`` as ``"a, b or c"``,
+``{choices:or-all}`` as ``"a or b or c"``; ``|word`` after the spec is what an empty list reads as
+(``{cards:comma|none}``).
 
 >>> _ = Catalogue("toy", [Message("toy.kept", "{player} kept {belts} lifebelt", "{player} kept {belts} lifebelts",
 ...                                count="belts")])
@@ -24,6 +25,9 @@ list reads as (``{cards:comma|none}``).
 ('Ben kept 2 lifebelts', 'toy.kept', {'player': 'Ben', 'belts': 2})
 >>> said == "Ben kept 2 lifebelts", str(say("toy.kept", player="Ben", belts=1))
 (True, 'Ben kept 1 lifebelt')
+>>> _ = Catalogue("toy2", [Message("toy2.eg", "e.g. {entries:or}"), Message("toy2.rot", "rot {spaces:or-all}")])
+>>> say("toy2.eg", entries=["hippo", "rot 2", "desert"]), say("toy2.rot", spaces=["1 2", "1 3", "2 3"])
+('e.g. hippo, rot 2 or desert', 'rot 1 2 or 1 3 or 2 3')
 >>> say("toy.kept", player="Ben")
 Traceback (most recent call last):
 ...
@@ -157,7 +161,11 @@ def _field(value: object, format_spec: str) -> str:
             return join_words(items)
         if how == "comma":
             return ", ".join(items)
-        raise ValueError(f"a list is joined by 'and' or 'comma', not {format_spec!r}")
+        if how == "or":
+            return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
+        if how == "or-all":
+            return " or ".join(items)
+        raise ValueError(f"a list is joined by 'and', 'comma', 'or' or 'or-all', not {format_spec!r}")
     return format(value, format_spec)
 
 

@@ -4,8 +4,12 @@
 from types import ModuleType
 from typing import Any, Sequence
 
-from scorer.engine import GameSpec, TurnSlices
+from scorer.engine import GameNotation, GameSpec, TurnSlices
 from scorer.games.ufern import engine, notation, record, seats, study
+from scorer.games.ufern.moves import Move
+
+#: the notation module, checked by mypy against the protocol over the game's own state and moves
+NOTATION: GameNotation[engine.Ufern, Move] = notation
 
 
 def first_seat(state: Any, moves: Sequence[Any] | None) -> int | None:
@@ -35,7 +39,7 @@ GAME = GameSpec(
     read_record=record.read,
     write_record=record.write_record,
     simulate=engine.simulate,
-    notation=notation,
+    notation=NOTATION,
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
     secrets=seats.SECRETS,

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, assert_never
 
-from scorer.engine import IllegalMove, InvalidMove, count
-from scorer.games.ufern.banks import Growing
-from scorer.games.ufern.market import RIPE, SPOILED, Sold, market_problem
-from scorer.games.ufern.moves import BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Restore, Sow
+from scorer.engine import IllegalMove, InvalidMove
+from scorer.engine.said import Said, say
+from gamedata.ufern_catalogue import Event, UfernRules
+from scorer.games.ufern.banks import Banks, Growing
+from scorer.games.ufern.board import UfernBoard
+from scorer.games.ufern.market import RIPE, SPOILED, Sold, market_problem, state_word
+from scorer.games.ufern.moves import Action, BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Paid, Restore, Sow
 from scorer.games.ufern.steps import RULES
 
 R_POINTS = RULES["points"]
@@ -53,15 +56,15 @@ class ActionRules:
     joker_bought: bool
     supply: list[Counter[str]]
     boat: Counter[tuple[int, str]]
-    jokers: list[list[Any]]
+    jokers: list[list[Optional[Event]]]
     desert_pile: int
-    desert_discards: list[Any]
+    desert_discards: list[Optional[Event]]
     market: dict[str, list[Sold]]
     variants: frozenset[str]
     round_active: bool
-    banks: Any
-    board: Any
-    rules: Any
+    banks: Banks
+    board: UfernBoard
+    rules: UfernRules
 
     _hippo_turn: Callable[[], bool]
     _draw_desert: Callable[[], bool]
@@ -81,11 +84,12 @@ class ActionRules:
         crowded = any(g.owner != seat for g in self.banks.plants[field])
         return self.rules.crowded_cost if crowded else self.rules.plain_cost
 
-    def _afford(self, move: Any, cost: int, what: str, rule: str = R_POINTS) -> IllegalMove | None:
+    def _afford(self, move: Any, cost: int, what: Said, rule: str = R_POINTS) -> IllegalMove | None:
+        """The points ``what`` (an action in words) costs, if the player to act has fewer left [Actions]."""
         if cost <= self.points:
             return None
-        return IllegalMove(move, rule, f"{self.players[self.seat]} has {count(self.points, 'action point')} left; "
-                                       f"{what} costs {cost}")
+        return IllegalMove(move, rule, say("ufern-des-nils.points.short", player=self.players[self.seat],
+                                           points=self.points, what=what, cost=cost))
 
     def _crop(self, crop: str) -> str:
         if crop not in self.board.crop_count:
@@ -99,29 +103,36 @@ class ActionRules:
 
     # -- the judge ----------------------------------------------------------------------------------
 
-    def _action_problem(self, move: Any) -> IllegalMove | None:
+    def _action_problem(self, move: Action) -> IllegalMove | None:
         """The rule the action ``move`` of the player to act breaks, or None. Raises :class:`InvalidMove`
-        for a field, crop, row or seat that does not exist, or a move that is no action."""
-        if isinstance(move, Done):
-            return None
-        if isinstance(move, Sow):
-            return self._sow_problem(move)
-        if isinstance(move, (Grow, Harvest)):
-            return self._tend_problem(move)
-        if isinstance(move, BuySeed):
-            return self._buy_seed_problem(move)
-        if isinstance(move, (BuyJoker, Joker, Restore)) and self._hippo_turn():
-            return IllegalMove(move, R_HIPPO_ACT, f"the hippo auction's {self.rules.action_points} points are spent "
-                                                        "without jokers")
-        if isinstance(move, BuyJoker):
-            if self.joker_bought:
-                return IllegalMove(move, R_BUY_JOKER, f"{self.players[self.seat]} has already bought a joker this phase")
-            if self.desert_pile + len(self.desert_discards) == 0:
-                return IllegalMove(move, R_BUY_JOKER, "the desert pile and its discards are empty")
-            return self._afford(move, self.rules.buy_joker, "a joker", R_BUY_JOKER)
-        if isinstance(move, (Joker, Restore)):
-            return self._joker_problem(move)
-        raise InvalidMove(f"'{move}' is not an action")
+        for a field, crop, row or seat that does not exist."""
+        match move:
+            case Done():
+                return None
+            case Sow():
+                return self._sow_problem(move)
+            case Grow() | Harvest():
+                return self._tend_problem(move)
+            case BuySeed():
+                return self._buy_seed_problem(move)
+            case BuyJoker() | Joker() | Restore() if self._hippo_turn():
+                return IllegalMove(move, R_HIPPO_ACT, say("ufern-des-nils.hippo.no-jokers",
+                                                          points=self.rules.action_points))
+            case BuyJoker():
+                return self._buy_joker_problem(move)
+            case Joker() | Restore():
+                return self._joker_problem(move)
+            case _:
+                assert_never(move)
+
+    def _buy_joker_problem(self, move: BuyJoker) -> IllegalMove | None:
+        """Buying a joker [Acheter un joker]: once per phase, while the desert pile or its discards hold a card,
+        for its point (decision U12)."""
+        if self.joker_bought:
+            return IllegalMove(move, R_BUY_JOKER, say("ufern-des-nils.buy-joker.twice", player=self.players[self.seat]))
+        if self.desert_pile + len(self.desert_discards) == 0:
+            return IllegalMove(move, R_BUY_JOKER, say("ufern-des-nils.buy-joker.none-left"))
+        return self._afford(move, self.rules.buy_joker, say("ufern-des-nils.cost.joker"), R_BUY_JOKER)
 
     def _sow_problem(self, move: Sow) -> IllegalMove | None:
         """Sowing [Semer]: a seed of the own supply, not one bought back from the boat this phase (decision
@@ -129,15 +140,14 @@ class ActionRules:
         seat, name = self.seat, self.players[self.seat]
         field, crop = self._field(move.field), self._crop(move.crop)
         if self.supply[seat][crop] == 0:
-            have = ", ".join(sorted(self.supply[seat].elements())) or "nothing"
-            return IllegalMove(move, R_SOW, f"{name} has no {crop} in the supply (it holds {have})")
+            return IllegalMove(move, R_SOW, say("ufern-des-nils.sow.no-crop", player=name, crop=crop,
+                                                have=sorted(self.supply[seat].elements())))
         if self.supply[seat][crop] <= self.bought[seat][crop]:
-            return IllegalMove(move, R_ONCE, f"{name}'s {crop} came back from the boat this phase and has acted: "
-                                             "it cannot be sown before the next phase")
+            return IllegalMove(move, R_ONCE, say("ufern-des-nils.sow.bought-back", player=name, crop=crop))
         problem = self.banks.plant_problem(field, seat, self.players, self.rules.plants_per_field)
         if problem:
-            return IllegalMove(move, R_SOW, f"{name} cannot sow on {field}: {problem}")
-        return self._afford(move, self._cost(field, seat), f"sowing on {field}")
+            return IllegalMove(move, R_SOW, say("ufern-des-nils.sow.field", player=name, field=field, problem=problem))
+        return self._afford(move, self._cost(field, seat), say("ufern-des-nils.cost.sow", field=field))
 
     def _tend_problem(self, move: Grow | Harvest) -> IllegalMove | None:
         """Growing [Faire pousser] or harvesting [Récolter] an own plant that has not acted this phase: a
@@ -145,28 +155,39 @@ class ActionRules:
         seat, name = self.seat, self.players[self.seat]
         field = self._field(move.field)
         plant = self._own(field, seat)
-        verb = "grow" if isinstance(move, Grow) else "harvest"
-        rule = R_GROW if isinstance(move, Grow) else R_HARVEST
+        grow = isinstance(move, Grow)
+        rule = R_GROW if grow else R_HARVEST
         if plant is None:
-            return IllegalMove(move, rule, f"{name} has no plant on {field} to {verb}")
+            return IllegalMove(move, rule, say("ufern-des-nils.grow.no-plant" if grow else "ufern-des-nils.harvest.no-plant",
+                                               player=name, field=field))
         if field in self.activated:
-            return IllegalMove(move, R_ONCE, f"{name}'s {plant.crop} on {field} has already acted this phase")
-        if isinstance(move, Grow) and plant.ripe:
-            return IllegalMove(move, R_GROW, f"{name}'s {plant.crop} on {field} is already ripe")
+            return IllegalMove(move, R_ONCE, say("ufern-des-nils.plant.acted", player=name, crop=plant.crop, field=field))
+        if grow and plant.ripe:
+            return IllegalMove(move, R_GROW, say("ufern-des-nils.grow.ripe", player=name, crop=plant.crop, field=field))
         if isinstance(move, Harvest):
-            if not plant.ripe:
-                return IllegalMove(move, R_HARVEST, f"{name}'s {plant.crop} on {field} is a seed: grow it first")
-            row = self._market_row(move.row)
-            value = self.board.palms[field]
-            allowed = self.board.market_rows_for(value)
-            if row not in allowed:
-                return IllegalMove(move, R_HARVEST, f"{plant.crop} from a {value}-palm field cannot go to market "
-                                                    f"row {row} (only {', '.join(allowed)})")
-            problem = market_problem(self.market[row], self.board.market_size[row], plant.crop,
-                                     self.rules.market_above)
+            problem = self._harvest_problem(move, plant)
             if problem:
-                return IllegalMove(move, R_HARVEST, f"{plant.crop} cannot go to market row {row}: {problem}")
-        return self._afford(move, self._cost(field, seat), f"to {verb} on {field}")
+                return problem
+        return self._afford(move, self._cost(field, seat), say("ufern-des-nils.cost.grow" if grow else
+                                                               "ufern-des-nils.cost.harvest", field=field))
+
+    def _harvest_problem(self, move: Harvest, plant: Growing) -> IllegalMove | None:
+        """A ripe plant to a market row its field's palms allow, where it fits [Récolter] (decision U14)."""
+        field, name = move.field, self.players[self.seat]
+        if not plant.ripe:
+            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.seed", player=name, crop=plant.crop,
+                                                    field=field))
+        row = self._market_row(move.row)
+        value = self.board.palms[field]
+        allowed = self.board.market_rows_for(value)
+        if row not in allowed:
+            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.palms", crop=plant.crop, palms=value,
+                                                    row=row, rows=list(allowed)))
+        problem = market_problem(self.market[row], self.board.market_size[row], plant.crop, self.rules.market_above)
+        if problem:
+            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.market", crop=plant.crop, row=row,
+                                                    problem=problem))
+        return None
 
     def _buy_seed_problem(self, move: BuySeed) -> IllegalMove | None:
         """Buying a seed [Acheter des semences]: an own plant from the boat; another player's only in the
@@ -178,42 +199,43 @@ class ActionRules:
             raise InvalidMove(f"seat {owner} is not at this table")
         rule = R_BUY_SEED
         if move.owner == seat:
-            return IllegalMove(move, R_BUY_SEED, f"write an own plant as 'buy {crop}', without its owner")
+            return IllegalMove(move, R_BUY_SEED, say("ufern-des-nils.buy-seed.own-named", crop=crop))
         if owner != seat:
             rule = R_BUY_OTHER
             if "buy-other-seed" not in self.variants:
-                return IllegalMove(move, R_BUY_SEED, f"{name} may buy back only own plants; buying "
-                                                     f"{self.players[owner]}'s is the variant 'buy-other-seed'")
+                return IllegalMove(move, R_BUY_SEED, say("ufern-des-nils.buy-seed.other-variant", player=name,
+                                                         owner=self.players[owner]))
         if self.boat[(owner, crop)] == 0:
-            return IllegalMove(move, rule, f"there is no {self.colour_name(owner)} {crop} in the boat")
+            return IllegalMove(move, rule, say("ufern-des-nils.buy-seed.not-in-boat", colour=self.colour_name(owner),
+                                               crop=crop))
         cost = self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
-        return self._afford(move, cost, "buying a seed", rule)
+        return self._afford(move, cost, say("ufern-des-nils.cost.seed"), rule)
 
     def _joker_problem(self, move: Joker | Restore) -> IllegalMove | None:
         """Spending a joker for a point, or (variant ``joker-restores``) to restore a spoiled plant of the
         market: the player must hold one."""
         rule = R_JOKER if isinstance(move, Joker) else R_RESTORE
         if isinstance(move, Restore) and "joker-restores" not in self.variants:
-            return IllegalMove(move, R_RESTORE, "restoring a spoiled plant is the variant 'joker-restores'")
+            return IllegalMove(move, R_RESTORE, say("ufern-des-nils.restore.variant"))
         if not self.jokers[self.seat]:
-            return IllegalMove(move, rule, f"{self.players[self.seat]} has no joker")
+            return IllegalMove(move, rule, say("ufern-des-nils.joker.none", player=self.players[self.seat]))
         if isinstance(move, Restore):
             row = self._market_row(move.row)
             if not 1 <= move.space <= len(self.market[row]):
-                return IllegalMove(move, R_RESTORE, f"market row {row} has no plant on space {move.space}")
+                return IllegalMove(move, R_RESTORE, say("ufern-des-nils.restore.no-plant", row=row, space=move.space))
             sold = self.market[row][move.space - 1]
             if sold.state != SPOILED:
-                return IllegalMove(move, R_RESTORE, f"the {sold.crop} on {row} space {move.space} is {sold.state}, "
-                                                    "not spoiled")
+                return IllegalMove(move, R_RESTORE, say("ufern-des-nils.restore.not-spoiled", crop=sold.crop, row=row,
+                                                        space=move.space, state=state_word(sold.state)))
         return None
 
     # -- the options --------------------------------------------------------------------------------
 
-    def _action_options(self) -> dict[str, list[Any]]:
+    def _action_options(self) -> dict[str, list[Action]]:
         """Every legal action of the player to act, by kind (``"sow"``, ``"grow"``, ``"harvest"``,
         ``"buy"``, ``"buy joker"``, ``"joker"``, ``"restore"``, ``"done"``), each kind listed by its rule's
         method below; the hippo's points buy no joker (decision U25)."""
-        out: dict[str, list[Any]] = {k: [] for k in ACTION_KINDS}
+        out: dict[str, list[Action]] = {k: [] for k in ACTION_KINDS}
         out["done"].append(Done())
         seat = self.seat
         sowable = [c for c in self.board.crops if self.supply[seat][c] > self.bought[seat][c]]  # U16
@@ -226,7 +248,7 @@ class ActionRules:
             out["restore"] += self._restore_options()
         return out
 
-    def _field_options(self, field: str, sowable: list[str], out: dict[str, list[Any]]) -> None:
+    def _field_options(self, field: str, sowable: list[str], out: dict[str, list[Action]]) -> None:
         """Add to ``out`` the player to act's actions on ``field`` they can pay for (1 point, 2 where another
         player's plant grows, decision U15): sow one of the ``sowable`` crops where they have no plant, else
         grow their seed or harvest their ripe plant, once per phase (decision U16)."""
@@ -300,50 +322,68 @@ class ActionRules:
         known = [i for i, e in enumerate(hand) if e is not None]
         self.desert_discards.append(hand.pop(known[0] if known else len(hand) - 1))
 
-    def _do_action(self, move: Any) -> None:
+    def _do_action(self, move: Paid) -> None:
         """Carry out an action the judge accepted (with ``--keep-going``, as much of it as can be done)."""
         seat = self.seat
-        if isinstance(move, Sow):
-            if self.supply[seat][move.crop] <= 0:
-                return
-            self.points -= self._cost(move.field, seat)
-            self.supply[seat][move.crop] -= 1
-            self.banks.plants[move.field].append(Growing(seat, move.crop, False))
-            self.activated.add(move.field)
-            self.round_active = True
-        elif isinstance(move, (Grow, Harvest)):
-            plant = self._own(move.field, seat)
-            if plant is None:
-                return
-            self.points -= self._cost(move.field, seat)
-            self.activated.add(move.field)
-            self.round_active = True
-            if isinstance(move, Grow):
-                plant.ripe = True
-            else:
-                self.banks.plants[move.field].remove(plant)
-                self.market[move.row].append(Sold(seat, plant.crop, RIPE))
-        elif isinstance(move, BuySeed):
-            owner = seat if move.owner is None else move.owner
-            if self.boat[(owner, move.crop)] <= 0:
-                return
-            self.points -= self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
-            self.boat[(owner, move.crop)] -= 1
-            self.supply[owner][move.crop] += 1
-            self.bought[owner][move.crop] += 1
-            self.round_active = True
-        elif isinstance(move, BuyJoker):
-            self.joker_bought = True
-            self.points -= self.rules.buy_joker
-            if self._draw_desert():
-                self.jokers[seat].append(None)
-        elif isinstance(move, Joker):
-            if self.jokers[seat]:
-                self._spend_joker(seat)
-                self.points += 1
-        elif isinstance(move, Restore):
-            if self.jokers[seat]:
-                self._spend_joker(seat)
-                sold = self.market[move.row]
-                if 1 <= move.space <= len(sold) and sold[move.space - 1].state == SPOILED:
-                    sold[move.space - 1].state = RIPE
+        match move:
+            case Sow():
+                self._do_sow(move)
+            case Grow() | Harvest():
+                self._do_tend(move)
+            case BuySeed():
+                owner = seat if move.owner is None else move.owner
+                if self.boat[(owner, move.crop)] <= 0:
+                    return
+                self.points -= self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
+                self.boat[(owner, move.crop)] -= 1
+                self.supply[owner][move.crop] += 1
+                self.bought[owner][move.crop] += 1
+                self.round_active = True
+            case BuyJoker():
+                self.joker_bought = True
+                self.points -= self.rules.buy_joker
+                if self._draw_desert():
+                    self.jokers[seat].append(None)
+            case Joker():
+                if self.jokers[seat]:
+                    self._spend_joker(seat)
+                    self.points += 1
+            case Restore():
+                self._do_restore(move)
+            case _:
+                assert_never(move)
+
+    def _do_sow(self, move: Sow) -> None:
+        """A seed from the supply onto the field [Semer]."""
+        seat = self.seat
+        if self.supply[seat][move.crop] <= 0:
+            return
+        self.points -= self._cost(move.field, seat)
+        self.supply[seat][move.crop] -= 1
+        self.banks.plants[move.field].append(Growing(seat, move.crop, False))
+        self.activated.add(move.field)
+        self.round_active = True
+
+    def _do_tend(self, move: Grow | Harvest) -> None:
+        """The own seed turned ripe [Faire pousser], or the ripe plant taken to the market row [Récolter]."""
+        seat = self.seat
+        plant = self._own(move.field, seat)
+        if plant is None:
+            return
+        self.points -= self._cost(move.field, seat)
+        self.activated.add(move.field)
+        self.round_active = True
+        if isinstance(move, Grow):
+            plant.ripe = True
+        else:
+            self.banks.plants[move.field].remove(plant)
+            self.market[move.row].append(Sold(seat, plant.crop, RIPE))
+
+    def _do_restore(self, move: Restore) -> None:
+        """A joker spent to turn a spoiled market plant ripe again (variant, decision U28)."""
+        seat = self.seat
+        if self.jokers[seat]:
+            self._spend_joker(seat)
+            sold = self.market[move.row]
+            if 1 <= move.space <= len(sold) and sold[move.space - 1].state == SPOILED:
+                sold[move.space - 1].state = RIPE

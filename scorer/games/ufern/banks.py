@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from gamedata.ufern_catalogue import Event, Front, front_name
+from scorer.engine.said import Said, say
 from scorer.games.ufern.board import UfernBoard
 from scorer.games.ufern.moves import Card
 
@@ -125,26 +126,28 @@ class Banks:
             return b, a
         return None
 
-    def domino_problem(self, field: str, front: Front, opening: bool = False) -> str | None:
+    def domino_problem(self, field: str, front: Front, opening: bool = False) -> Said | None:
         """Why a card showing ``front`` cannot go on ``field``, in words naming the field, or None.
         In the opening the field must also be free of desert (decision U4)."""
         row = self.board.row_of[field]
         nxt = self.next_field(row)
         if nxt is None:
-            return f"{field}: row {row} is full of water"
+            return say("ufern-des-nils.domino.row-full", field=field, row=row)
         need = self.needs(row)
         if need == BLANK:
-            return f"{field}: row {row} is closed: the card on {self.outermost(row)} ends blank"
+            return say("ufern-des-nils.domino.row-closed", field=field, row=row, last=self.outermost(row))
         if nxt != field:
-            return f"{field}: water advances from the river; the next field of {row} is {nxt}"
+            return say("ufern-des-nils.domino.not-next", field=field, row=row, next=nxt)
         if opening and self.has_desert(field):
-            return f"{field} holds a desert card; the opening card goes on a free field"
+            return say("ufern-des-nils.domino.opening-desert", field=field)
         if self.fit(field, front) is None:
             waves = sorted({e for e in front if e != BLANK})
-            what = "the Nile" if not self.water[row] else f"the card on {self.outermost(row)}"
-            return (f"{field}: a {' or '.join(waves)} wave cannot meet the {need} wave of {what} "
-                    f"(the card is {front_name(front)})" if len(waves) > 1 else
-                    f"{field}: a {waves[0]} wave cannot meet the {need} wave of {what}")
+            meets = say("ufern-des-nils.domino.the-nile") if not self.water[row] else \
+                say("ufern-des-nils.domino.the-card-on", field=self.outermost(row))
+            if len(waves) > 1:
+                return say("ufern-des-nils.domino.waves-mismatch", field=field, wave=waves[0], other=waves[1],
+                           need=need, meets=meets, front=front_name(front))
+            return say("ufern-des-nils.domino.wave-mismatch", field=field, wave=waves[0], need=need, meets=meets)
         return None
 
     def fields_for(self, front: Front, opening: bool = False) -> list[str]:
@@ -179,16 +182,17 @@ class Banks:
         gone, self.plants[field] = self.plants[field], []
         return gone
 
-    def plant_problem(self, field: str, seat: int, players: tuple[str, ...], per_field: int) -> str | None:
+    def plant_problem(self, field: str, seat: int, players: tuple[str, ...], per_field: int) -> Said | None:
         """Why ``seat`` cannot put a plant on ``field``, or None: not on water or desert, at most
         ``per_field`` plants, never two of one player [Déroulement; Semer]."""
         if self.has_water(field):
-            return f"{field} is under water"
+            return say("ufern-des-nils.field.under-water", field=field)
         if self.has_desert(field):
-            return f"{field} holds a desert card"
+            return say("ufern-des-nils.field.desert", field=field)
         here = self.plants[field]
         if any(g.owner == seat for g in here):
-            return f"{players[seat]} already grows a plant on {field}"
+            return say("ufern-des-nils.field.own-plant", player=players[seat], field=field)
         if len(here) >= per_field:
-            return f"{field} already holds {per_field} plants ({' and '.join(players[g.owner] for g in here)})"
+            return say("ufern-des-nils.field.full", field=field, plants=per_field,
+                       owners=[players[g.owner] for g in here])
         return None

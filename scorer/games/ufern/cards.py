@@ -21,29 +21,39 @@ from __future__ import annotations
 from collections import Counter
 
 from gamedata.ufern_catalogue import Event, Front, front_name
+from scorer.engine.said import Said, say
 
 
 def event_problem(seen: Counter[Event], event: Event, limits: tuple[Counter[str], Counter[str]],
-                  deck: str) -> str | None:
+                  deck: str) -> Said | None:
     """Why one more card of ``deck`` (``"water"``/``"desert"``) showing ``event`` cannot exist when
     ``seen`` are already known, or None. ``limits``: totals by event and arrows by kind."""
     totals, arrows = limits
     same = sum(c for e, c in seen.items() if e.key == event.key)
     if same + 1 > totals[event.key]:
-        return f"all {totals[event.key]} {deck} cards with {event.key} are already in sight"
+        said = _SEEN[deck][0]
+        return say(said, total=totals[event.key], event=event.key)
     kind_total = sum(t for k, t in totals.items() if k.split()[0] == event.kind)
     with_arrow = sum(c for e, c in seen.items() if e.kind == event.kind and e.arrow)
     if event.arrow and with_arrow + 1 > arrows[event.kind]:
-        return f"all {arrows[event.kind]} {deck} cards with {event.kind} and an arrow are already in sight"
+        said = _SEEN[deck][1]
+        return say(said, total=arrows[event.kind], kind=event.kind)
     without = sum(c for e, c in seen.items() if e.kind == event.kind and not e.arrow)
     if not event.arrow and without + 1 > kind_total - arrows[event.kind]:
-        return (f"all {kind_total - arrows[event.kind]} {deck} cards with {event.kind} and no arrow "
-                "are already in sight")
+        said = _SEEN[deck][2]
+        return say(said, total=kind_total - arrows[event.kind], kind=event.kind)
     return None
 
 
-def front_problem(seen: Counter[Front], front: Front, limits: Counter[Front]) -> str | None:
+#: by deck, what is said of one card too many: with the event, with its kind and an arrow, without one
+_SEEN = {"water": ("ufern-des-nils.cards.water-event-seen", "ufern-des-nils.cards.water-arrow-seen",
+                   "ufern-des-nils.cards.water-plain-seen"),
+         "desert": ("ufern-des-nils.cards.desert-event-seen", "ufern-des-nils.cards.desert-arrow-seen",
+                    "ufern-des-nils.cards.desert-plain-seen")}
+
+
+def front_problem(seen: Counter[Front], front: Front, limits: Counter[Front]) -> Said | None:
     """Why one more water card showing ``front`` cannot exist when ``seen`` fronts are known, or None."""
     if seen[front] + 1 > limits[front]:
-        return f"all {limits[front]} {front_name(front)} water cards are already in sight"
+        return say("ufern-des-nils.cards.front-seen", total=limits[front], front=front_name(front))
     return None

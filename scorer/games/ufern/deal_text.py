@@ -8,13 +8,16 @@ sd:rot 2 | B ... | ... | out ...``, a card ``front:back``, ``?`` unseen), read a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from gamedata.ufern_catalogue import front_name
 from gamedata.yamlfile import shown
 from scorer.engine import InvalidMove
 from scorer.games.ufern.items import read_event, read_front
 from scorer.games.ufern.moves import Card, Deal
+
+if TYPE_CHECKING:
+    from scorer.games.ufern.engine import Ufern
 
 
 def _card_text(card: Card) -> str:
@@ -33,7 +36,7 @@ def _read_card(text: str) -> Card:
     return Card(None if front.strip() == "?" else read_front(front), None if back.strip() == "?" else read_event(back))
 
 
-def unseen_deal(state: Any) -> Deal:
+def unseen_deal(state: Ufern) -> Deal:
     """The deal as the table sees it: every card face down (``?``), stacks A and B of the sizes dealt."""
     k = state.setup.water_deal[state.n]
     stacks = tuple((tuple(Card() for _ in range((k + 1) // 2)), tuple(Card() for _ in range(k // 2)))
@@ -41,14 +44,14 @@ def unseen_deal(state: Any) -> Deal:
     return Deal(stacks, tuple(Card() for _ in range(state.board.catalogue.water_total - state.n * k)))
 
 
-def _format_deal(state: Any, deal: Deal) -> str:
+def _format_deal(state: Ufern, deal: Deal) -> str:
     if deal == unseen_deal(state):
         return "?"
     parts = [f"{label} " + ", ".join(map(_card_text, cards)) for a, b in deal.stacks for label, cards in (("A", a), ("B", b))]
     return " | ".join(["deal", *parts, "out " + ", ".join(map(_card_text, deal.out))]).replace("  ", " ").rstrip()
 
 
-def _parse_deal(state: Any, text: str) -> Deal:
+def _parse_deal(state: Ufern, text: str) -> Deal:
     t = text.strip()
     if t in ("?", "", "deal", "deal ?"):
         return unseen_deal(state)

@@ -37,25 +37,27 @@ from typing import Any, Callable, Optional, Sequence
 
 from gamedata.catalogue import load_catalogue
 from gamedata.ufern_catalogue import Event, Front
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Standing,
-                           check_seating, check_variants, count, join_names, random_playout)
+from scorer.engine import (CHANCE, TERMINAL, IllegalMove, InvalidMove, Ranking, Standing, check_seating, check_variants,
+                           random_playout)
+from scorer.engine.phases import Allowed, Phased, PhaseRules
+from scorer.engine.said import Said, say
 from scorer.games.ufern.actions import ActionRules
 from scorer.games.ufern.banks import Banks
 from scorer.games.ufern.board import ufern_board
 from scorer.games.ufern.market import Sold, score_row
-from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
-                                      FloodEnd, Grow, Harvest, Joker, Plant, Restore, Reveal, Rot, SetDesert, Sow,
-                                      Tally, ToBoat)
-
-from scorer.games.ufern.steps import (ACTION_STEPS, Phase, ACTIONS, BOAT, CHANCE_STEPS, DEAL, FIRST_BID, FLOOD, GAME, HIPPO_ACT,
-                                      HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_COVER, R_END, R_EBB, R_OPENING,
-                                      REVEAL, ROT, SET_DESERT, START, WATER, step_rule)
+from scorer.games.ufern.moves import (Action, Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer,
+                                      Flood, FloodEnd, Grow, Harvest, Joker, Move, Plant, Restore, Reveal, Rot,
+                                      SetDesert, Sow, Tally, ToBoat)
+from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, CHANCE_STEPS, DEAL, EBB, FIRST_BID, FLOOD, GAME,
+                                      HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER, OVER, R_END, REVEAL, ROT,
+                                      SET_DESERT, START, WATER, Phase)
 from scorer.games.ufern.opening import OpeningRules
+from scorer.games.ufern.phases import done_in_mode, game_over, in_mode, not_now
 from scorer.games.ufern.player import choose_action, choose_rot
 from scorer.games.ufern.water import WaterPhase
 
 
-class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
+class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
     """A game of *An den Ufern des Nils* for 2-5 players (``players``: names in seating order, the oldest
     first; the next seat is the left neighbour). ``variants``: ids from the catalogue. Raises
     :class:`SetupError` for a wrong player count, repeated names or an unknown variant."""
@@ -107,7 +109,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         self.switched = False
         self.phase1_over = False
         #: why phase 1 of this round ended: (rule, words), for a water item written after its end
-        self.phase1_why: Optional[tuple[str, str]] = None
+        self.phase1_why: Optional[tuple[str, Said]] = None
         #: a rot event was just turned up where no plant could rot: no choice was asked (decision U13)
         self.rot_unasked = False
         self.event: Optional[tuple[Event, str, str]] = None   # (event, flood/ebb, row)
@@ -121,10 +123,10 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         self.round_active = False
         self.dead_streak = 0
         self.history: list[dict[str, Any]] = []
-        self.end_reason = ""
+        self.end_reason: Said | str = ""
         self.tally = False
         self.told_first = False
-        self.step: Phase = DEAL if "first-player-bid" in self.variants else START
+        self.phase: Phase = DEAL if "first-player-bid" in self.variants else START
 
     def clone(self) -> "Ufern":
         """An independent copy (:meth:`GameState.clone`), made field by field: every container copied, the
@@ -219,9 +221,14 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
     # -- the contract -------------------------------------------------------------------------------
 
     @property
-    def phase(self) -> Phase:
-        """The step the game waits at (a :class:`~scorer.games.ufern.steps.Phase`)."""
-        return Phase(self.step)
+    def step(self) -> Phase:
+        """The step the game waits at: :attr:`phase` (a :class:`~scorer.games.ufern.steps.Phase`), by the name the
+        record, the notation and the pages read it."""
+        return self.phase
+
+    @step.setter
+    def step(self, value: Phase) -> None:
+        self.phase = value
 
     @property
     def current_player(self) -> int:
@@ -233,31 +240,25 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
     def is_over(self) -> bool:
         return self.step == OVER
 
-    def legal_moves(self) -> list[Any]:
-        """The current player's legal moves: the list of the step the game waits at (:data:`LEGAL_AT`, one
-        rule's list per step); none at a chance step or once the game is over."""
-        listed = LEGAL_AT.get(self.step)
-        return listed(self) if listed is not None else []
-
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Move]:
         """Phase 2 (and the hippo's points): every action the seat can pay for now, Done included
         ([Actions]; the lists by kind: :meth:`ActionRules._action_options`)."""
         return [m for ms in self._action_options().values() for m in ms]
 
-    def sample_move(self, rng: random.Random) -> Any:
+    def sample_move(self, rng: random.Random) -> Move:
         """The simulated player's legal move, drawn from ``rng``: in the action phase and the rot choice
         a sensible player's (:mod:`scorer.games.ufern.player`), in bids a small random bid, elsewhere a
         random legal move."""
         if self.step in ACTION_STEPS:
             return choose_action(self, rng)
         if self.step == ROT:
-            return choose_rot(self, self.legal_moves(), rng)
+            return choose_rot(self, self.legal_rots(), rng)
         if self.step in (FIRST_BID, HIPPO_BID):
             pool = list(self.supply[self.seat].elements())
             return Bid(tuple(sorted(rng.sample(pool, min(len(pool), rng.randint(0, 2))))))
         return rng.choice(self.legal_moves())
 
-    def sample_chance(self, rng: random.Random) -> Any:
+    def sample_chance(self, rng: random.Random) -> Move:
         if self.step == START:
             return FirstPlayer(0)
         if self.step == DEAL:
@@ -283,74 +284,33 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
 
     # -- checks -------------------------------------------------------------------------------------
 
-    def check(self, move: Any) -> IllegalMove | None:
-        if self.step == OVER:
-            return IllegalMove(move, R_END, f"the game is over ({self.end_reason}); nothing more can be played")
-        if isinstance(move, Tally):
-            if self.step != START and self.step != DEAL:
-                return IllegalMove(move, R_END, "a tally replaces the whole game")
-            if len(move.pawns) != self.n or len(move.lost) != self.n:
-                return IllegalMove(move, R_END, f"a tally gives a pawn and plants lost for each of the {self.n} players")
-            return None
-        allowed = self._expected()
-        if allowed is None or not isinstance(move, allowed):
-            return self._out_of_order(move)
-        if self.step in ACTION_STEPS:
-            return self._action_problem(move)
-        handler = {FirstPlayer: self._check_first, Deal: self._check_deal, Reveal: self._check_reveal,
-                   Bid: self._check_bid, SetDesert: self._check_set_desert, ToBoat: self._check_boat,
-                   Flood: self._check_flood, FloodEnd: self._check_flood_end, Plant: self._check_plant,
-                   Rot: self._check_rot, Ebb: self._check_ebb, EbbEnd: self._check_ebb_end}[type(move)]
-        return handler(move)  # type: ignore[operator]
-
-    def _out_of_order(self, move: Any) -> IllegalMove:
-        """Why ``move`` cannot come now: a water item after phase 1 ended says how it ended."""
-        water = isinstance(move, (Flood, FloodEnd, Ebb, EbbEnd, Rot))
-        if water and self.phase1_why is not None and self.step in ACTION_STEPS:
-            rule, why = self.phase1_why
-            return IllegalMove(move, rule, f"'{move}' comes after the end of phase 1 in round {self.round}: {why}")
-        if isinstance(move, Reveal) and self.step in (WATER, OPEN_WATER):
-            rule = R_OPENING if self.step == OPEN_WATER else R_COVER if self.mode == FLOOD else R_EBB
-            return IllegalMove(move, rule, f"'{move}': no card is turned up here; only a water card removed by "
-                                              "the ebb or a desert card covered by the flood shows its event")
-        waiting = self.pending()
-        if waiting is not None:
-            return IllegalMove(move, waiting[0], f"'{move}' cannot come yet: {waiting[1]}")
-        return self.wrong_water(move) or IllegalMove(move, step_rule(self.step, self.mode),
-                                                     f"'{move}' cannot come now: {self.position()}")
-
-    def _expected(self) -> tuple[type, ...] | None:
-        """The kinds of move the current step takes."""
-        if self.step in ACTION_STEPS:
-            return (Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore, Done)
-        return {START: (FirstPlayer,), DEAL: (Deal,), REVEAL: (Reveal,), FIRST_BID: (Bid,), HIPPO_BID: (Bid,),
-                SET_DESERT: (SetDesert,), BOAT: (ToBoat,), OPEN_WATER: (Flood, FloodEnd), OPEN_PLANT: (Plant,),
-                ROT: (Rot,), WATER: (Flood, FloodEnd) if self.mode == FLOOD else (Ebb, EbbEnd)}.get(self.step)
+    def _check_tally(self, move: Tally) -> IllegalMove | None:
+        """A tally-only record [Fin du jeu]: a final pawn and plants lost for every player."""
+        if len(move.pawns) != self.n or len(move.lost) != self.n:
+            return IllegalMove(move, R_END, say("ufern-des-nils.tally.players", players=self.n))
+        return None
 
     # -- effects ------------------------------------------------------------------------------------
 
-    def _do(self, move: Any) -> None:
+    def _do(self, move: Move) -> None:
+        """The move's effect in the current phase (:attr:`PHASES`); a rot choice is asked for by the next step only."""
         self.rot_unasked = False
-        if self.step == OVER:
+        super()._do(move)
+
+    def _do_tally(self, move: Tally) -> None:
+        """The final pawns and plants lost of a tally-only record end the game at once (also under
+        ``--keep-going`` at a later step, where the tally was refused)."""
+        if len(move.pawns) != self.n or len(move.lost) != self.n:
             return
-        allowed = self._expected()
-        if isinstance(move, Tally):
-            if len(move.pawns) != self.n or len(move.lost) != self.n:
-                return
-            self.pawns, self.lost = list(move.pawns), list(move.lost)
-            self.tally = True
-            return self._finish("the record gives the final pawns")
-        if allowed is None or not isinstance(move, allowed):
-            return  # --keep-going: a move that cannot come now is skipped
-        if self.step in ACTION_STEPS:
-            if isinstance(move, Done):
-                return self._end_turn()
-            return self._do_action(move)
-        handler = {FirstPlayer: self._do_first, Deal: self._do_deal, Reveal: self._do_reveal, Bid: self._do_bid,
-                   SetDesert: self._do_set_desert, ToBoat: self._do_boat, Flood: self._do_flood,
-                   FloodEnd: self._do_flood_end, Plant: self._do_plant, Rot: self._do_rot, Ebb: self._do_ebb,
-                   EbbEnd: self._do_ebb_end}
-        handler[type(move)](move)  # type: ignore[operator]
+        self.pawns, self.lost = list(move.pawns), list(move.lost)
+        self.tally = True
+        self._finish(say("ufern-des-nils.end.tally"))
+
+    def _do_action_or_done(self, move: Action) -> None:
+        """An action carried out, or ``done``: the next player's turn (or phase 1 goes on after the hippo's)."""
+        if isinstance(move, Done):
+            return self._end_turn()
+        self._do_action(move)
 
     # -- phase 2 to 4 -------------------------------------------------------------------------------
 
@@ -398,16 +358,54 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
                              "rows": rows, "points": points, "moved": moved, "pawns": list(self.pawns)})
         self.dead_streak = 0 if self.round_active else self.dead_streak + 1
         if any(p >= self.obelisk for p in self.pawns):
-            return self._finish(f"after round {self.round} a pawn met or passed the obelisk (space {self.obelisk})")
+            return self._finish(say("ufern-des-nils.end.obelisk", round=self.round, space=self.obelisk))
         if self.dead_streak >= self.n:
-            return self._finish(f"{count(self.n, 'round')} in a row without a water card moved or a plant "
-                                "sown, grown, harvested or bought (decision U23)")
+            return self._finish(say("ufern-des-nils.end.dead-rounds", rounds=self.n))
         self.round += 1
         self._start_phase1()
 
-    def _finish(self, reason: str) -> None:
+    def _finish(self, reason: Said) -> None:
         self.end_reason = reason
         self.step = OVER
+
+    # -- the phases as data (scorer.engine.phases): per phase, the moves it lets come with their check and effect,
+    # the legal moves, and the one ruling on a move that cannot come now ([Déroulement]; scorer/games/ufern/phases.py)
+    _ACTIONS = PhaseRules(dict.fromkeys((Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore, Done),
+                                        Allowed(ActionRules._action_problem, _do_action_or_done)),
+                          legal_actions, not_now, {Tally: _do_tally})
+    _BIDS = PhaseRules({Bid: Allowed(OpeningRules._check_bid, OpeningRules._do_bid)}, OpeningRules.legal_bids, not_now,
+                       {Tally: _do_tally})
+    PHASES = {
+        START: PhaseRules({FirstPlayer: Allowed(OpeningRules._check_first, OpeningRules._do_first),
+                           Tally: Allowed(_check_tally, _do_tally)}, refuse=not_now),
+        DEAL: PhaseRules({Deal: Allowed(OpeningRules._check_deal, OpeningRules._do_deal),
+                          Tally: Allowed(_check_tally, _do_tally)}, refuse=not_now),
+        FIRST_BID: _BIDS,
+        SET_DESERT: PhaseRules({SetDesert: Allowed(OpeningRules._check_set_desert, OpeningRules._do_set_desert)},
+                               OpeningRules.legal_desert_places, not_now, {Tally: _do_tally}),
+        BOAT: PhaseRules({ToBoat: Allowed(OpeningRules._check_boat, OpeningRules._do_boat)},
+                         OpeningRules.legal_boat_pairs, not_now, {Tally: _do_tally}),
+        OPEN_WATER: PhaseRules({Flood: Allowed(WaterPhase._check_flood, WaterPhase._do_flood),
+                                FloodEnd: Allowed(WaterPhase._check_flood_end, WaterPhase._do_flood_end)},
+                               WaterPhase.legal_floods, not_now, {Tally: _do_tally}),
+        OPEN_PLANT: PhaseRules({Plant: Allowed(OpeningRules._check_plant, OpeningRules._do_plant)},
+                               OpeningRules.legal_opening_plants, not_now, {Tally: _do_tally}),
+        WATER: PhaseRules({Flood: Allowed(in_mode(FLOOD, WaterPhase._check_flood), done_in_mode(FLOOD, WaterPhase._do_flood)),
+                           FloodEnd: Allowed(in_mode(FLOOD, WaterPhase._check_flood_end),
+                                             done_in_mode(FLOOD, WaterPhase._do_flood_end)),
+                           Ebb: Allowed(in_mode(EBB, WaterPhase._check_ebb), done_in_mode(EBB, WaterPhase._do_ebb)),
+                           EbbEnd: Allowed(in_mode(EBB, WaterPhase._check_ebb_end),
+                                           done_in_mode(EBB, WaterPhase._do_ebb_end))},
+                          WaterPhase.legal_water, not_now, {Tally: _do_tally}),
+        REVEAL: PhaseRules({Reveal: Allowed(WaterPhase._check_reveal, WaterPhase._do_reveal)}, refuse=not_now,
+                           lenient={Tally: _do_tally}),
+        ROT: PhaseRules({Rot: Allowed(WaterPhase._check_rot, WaterPhase._do_rot)}, WaterPhase.legal_rots, not_now,
+                        {Tally: _do_tally}),
+        HIPPO_BID: _BIDS,
+        HIPPO_ACT: _ACTIONS,
+        ACTIONS: _ACTIONS,
+        OVER: PhaseRules({}, refuse=game_over),
+    }
 
     # -- reports ------------------------------------------------------------------------------------
 
@@ -422,60 +420,65 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
                                       {"pawn": self.pawns[s], "lost": self.lost[s], "colour": self.colour_name(s)},
                                       cells=[self.lost[s]]))
         winners = [st.name for st in standings if st.rank == 1]
+        return Ranking(standings, winners, self._ranking_words(winners), self.is_over, ["Lost"], "Pawn")
+
+    def _ranking_words(self, winners: list[str]) -> Said:
+        """Who wins or leads, in words: the pawn furthest on the track, ties by the fewest plants lost,
+        then shared (decision U22)."""
         best = max(self.pawns)
         on_best = [s for s in range(self.n) if self.pawns[s] == best]
-        verb = "wins" if self.is_over else "leads"
+        over = self.is_over
         if len(winners) > 1:
-            text = (f"{join_names(winners)} tie on space {best} with {count(self.lost[on_best[0]], 'plant')} lost "
-                    "each: they share the win (decision U22)." if self.is_over else
-                    f"{join_names(winners)} share the lead on space {best}.")
-        elif len(on_best) > 1:
-            text = (f"{winners[0]} {verb}: {join_names([self.players[s] for s in on_best])} are on space {best}, "
-                    f"and {winners[0]} lost the fewest plants ({min(self.lost[s] for s in on_best)}).")
-        else:
-            text = f"{winners[0]} {verb} on space {best} of the track."
-        return Ranking(standings, winners, text, self.is_over, ["Lost"], "Pawn")
+            return say("ufern-des-nils.ranking.tie", players=winners, space=best, lost=self.lost[on_best[0]]) if over \
+                else say("ufern-des-nils.ranking.tie-lead", players=winners, space=best)
+        if len(on_best) > 1:
+            return say("ufern-des-nils.ranking.wins-fewest-lost" if over else "ufern-des-nils.ranking.leads-fewest-lost",
+                       player=winners[0], players=[self.players[s] for s in on_best], space=best,
+                       lost=min(self.lost[s] for s in on_best))
+        return say("ufern-des-nils.ranking.wins" if over else "ufern-des-nils.ranking.leads", player=winners[0],
+                   space=best)
 
     def unchecked(self) -> list[str]:
-        notes = []
+        notes: list[str] = []
         if self.told_first:
-            notes.append("who is the oldest player: the record names the first player")
+            notes.append(say("ufern-des-nils.unchecked.first"))
         if not self.saw_tops:
-            notes.append("whether the tops of the stacks fitted when a flood or opening card was missing: the "
-                         "record did not say what they showed")
-        notes.append("the order of the water cards in the stacks and the desert pile (they are face down): every "
-                     "front and back shown was counted against the catalogue"
-                     + (", and desert cards shuffled back into the pile were counted again" if self.reshuffled else ""))
+            notes.append(say("ufern-des-nils.unchecked.tops"))
+        notes.append(say("ufern-des-nils.unchecked.face-down-reshuffled" if self.reshuffled else
+                         "ufern-des-nils.unchecked.face-down"))
         return notes if not self.tally else []
 
-    def position(self) -> str:
+    def position(self) -> Said:
+        """Where the game stands, in words (``"round 3, actions: Ben to act, 2 action points left"``)."""
         if self.step == OVER:
-            return f"the game is over: {self.end_reason}"
-        who = self.players[self.seat] if self.step not in CHANCE_STEPS else ""
-        where = f"round {self.round}" if self.round else "the opening"
-        text = {START: "the set-up: who is first player", DEAL: "the set-up: the deal of the water cards",
-                FIRST_BID: f"the bid for first player: {who} to bid", SET_DESERT: f"the set-up: {who} places desert cards",
-                BOAT: f"the opening: {who} puts 2 plants into the boat",
-                OPEN_WATER: f"the opening: {who} places a water card",
-                OPEN_PLANT: f"the opening: {who} places {'a ripe plant' if self.ripe_next else 'a seed'}",
-                REVEAL: f"{where}: a card's event is turned up",
-                ROT: f"{where}: {who} chooses where plants rot",
-                HIPPO_BID: f"{where}: the hippo auction, {who} to bid",
-                HIPPO_ACT: f"{where}: {who} spends the hippo's points ({count(self.points, 'point')} left)",
-                ACTIONS: f"{where}, actions: {who} to act, {count(self.points, 'action point')} left"}.get(self.step)
-        if text:
-            return text
-        verb = "lays water" if self.mode == FLOOD else "removes water"
-        return f"{where}, {self.mode} ({MARKER[self.marker]}): {who} {verb}, {count(self.moved, 'card')} so far"
+            return say("ufern-des-nils.position.over", reason=self.end_reason)
+        if self.step in (START, DEAL):
+            return say("ufern-des-nils.position.start" if self.step == START else "ufern-des-nils.position.deal")
+        where = say("ufern-des-nils.where.round", round=self.round) if self.round else say("ufern-des-nils.where.opening")
+        if self.step == REVEAL:
+            return say("ufern-des-nils.position.reveal", where=where)
+        who = self.players[self.seat]
+        if self.step in _POSITION:
+            said = _POSITION[self.step]
+            return say(said, player=who)
+        if self.step in (ROT, HIPPO_BID):
+            return say("ufern-des-nils.position.rot" if self.step == ROT else "ufern-des-nils.position.hippo-bid",
+                       where=where, player=who)
+        if self.step == BOAT:
+            return say("ufern-des-nils.position.boat", player=who, plants=self.setup.opening_boat)
+        if self.step == OPEN_PLANT:
+            return say("ufern-des-nils.position.ripe-plant" if self.ripe_next else "ufern-des-nils.position.seed",
+                       player=who)
+        if self.step in (HIPPO_ACT, ACTIONS):
+            return say("ufern-des-nils.position.hippo-act" if self.step == HIPPO_ACT else "ufern-des-nils.position.actions",
+                       where=where, player=who, points=self.points)
+        return say("ufern-des-nils.position.flood" if self.mode == FLOOD else "ufern-des-nils.position.ebb",
+                   where=where, marker=MARKER[self.marker], player=who, cards=self.moved)
 
 
-#: the legal moves of each step a player acts at, one rule's list each (chance steps and the end have none)
-LEGAL_AT: dict[Phase, Callable[[Ufern], list[Any]]] = {
-    ACTIONS: Ufern.legal_actions, HIPPO_ACT: Ufern.legal_actions,
-    FIRST_BID: Ufern.legal_bids, HIPPO_BID: Ufern.legal_bids,
-    SET_DESERT: Ufern.legal_desert_places, BOAT: Ufern.legal_boat_pairs, OPEN_PLANT: Ufern.legal_opening_plants,
-    OPEN_WATER: Ufern.legal_floods, WATER: Ufern.legal_water, ROT: Ufern.legal_rots,
-}
+#: where the game stands at a step of the set-up or the opening said with the player only: the message id
+_POSITION = {FIRST_BID: "ufern-des-nils.position.first-bid", SET_DESERT: "ufern-des-nils.position.set-desert",
+             OPEN_WATER: "ufern-des-nils.position.open-water"}
 
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Ufern, list[Any]]:

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 from gamedata.ufern_catalogue import Event, Front, parse_front
 from gamedata.yamlfile import shown
 from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
 from scorer.games.ufern.market import rot_options
-from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest, Joker, Plant,
-                                      Restore, Reveal, Rot, Sow)
+from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest, Joker, Paid,
+                                      Plant, Restore, Reveal, Rot, Sow)
 from scorer.games.ufern.steps import EBB, ROT, WATER
+
+if TYPE_CHECKING:
+    from scorer.games.ufern.engine import Ufern
 
 FIELD = r"[A-Za-z][0-9]\.[0-9]"
 
@@ -43,18 +46,19 @@ def field_name(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def read_water(text: str) -> list[Any]:
+def read_water(text: str) -> list[WaterItem]:
     """The moves of one phase-1 item (see the module docstring). Raises :class:`InvalidMove`."""
     t = " ".join(text.strip().split())
     m = re.fullmatch(rf"([AaBb])\s+(\S+)\s+(?:on\s+|to\s+)?({FIELD})(?:\s+reveals\s+(.+))?", t)
     if m:
-        moves: list[Any] = [Flood(m.group(1).upper(), field_name(m.group(3)), read_front(m.group(2)))]
+        moves: list[WaterItem] = [Flood(m.group(1).upper(), field_name(m.group(3)), read_front(m.group(2)))]
         if m.group(4):
             moves.append(Reveal(read_event(m.group(4))))
         return moves
     m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})(?:\s*:?\s*(?:reveals\s+)?(.+))?", t, re.I)
     if m:
-        return [Ebb(field_name(m.group(1)))] + ([Reveal(read_event(m.group(2)))] if m.group(2) else [])
+        ebb: list[WaterItem] = [Ebb(field_name(m.group(1)))]
+        return ebb + ([Reveal(read_event(m.group(2)))] if m.group(2) else [])
     m = re.fullmatch(r"rot\s+(M[0-9])((?:\s+[0-9])*)", t, re.I)
     if m:
         spaces = tuple(sorted(int(s) for s in m.group(2).split()))
@@ -72,7 +76,7 @@ def read_water(text: str) -> list[Any]:
                       "'W5.3 rot 2 + arrow', 'rot M4 1 3' or 'stop'")
 
 
-def read_action(text: str, seats: dict[str, int]) -> Any:
+def read_action(text: str, seats: dict[str, int]) -> Paid | HarvestNotation:
     """The action written as ``text`` (see the module docstring); ``seats`` maps names to seats (for
     buying another player's seed). Raises :class:`InvalidMove`."""
     t = " ".join(text.strip().split())
@@ -127,7 +131,7 @@ class HarvestNotation(Notation):
     text: str
     field: str
 
-    def resolve(self, state: Any) -> Any:
+    def resolve(self, state: Ufern) -> Harvest:
         """The :class:`Harvest` meant; AmbiguousMove if the plant could go to several rows."""
         rows = [m.row for m in state.legal_moves() if isinstance(m, Harvest) and m.field == self.field]
         if len(rows) > 1:
@@ -144,7 +148,7 @@ class RotNotation(Notation):
     row: str
     spaces: Optional[tuple[int, ...]]
 
-    def resolve(self, state: Any) -> Any:
+    def resolve(self, state: Ufern) -> Rot | RotUnasked:
         """The :class:`Rot` meant, or a :class:`RotUnasked` checkpoint when the state asks for no rot choice."""
         if state.step != ROT:
             return RotUnasked(Rot(self.row, self.spaces or ()))
@@ -162,7 +166,7 @@ class StopNotation(Notation):
 
     tops: tuple[Optional[Front], Optional[Front]]
 
-    def resolve(self, state: Any) -> Any:
+    def resolve(self, state: Ufern) -> FloodEnd | EbbEnd:
         """:class:`FloodEnd` or :class:`EbbEnd` for the phase the state is in."""
         if state.step == WATER and state.mode == EBB:
             if any(self.tops):
@@ -178,7 +182,7 @@ class EndOfList(Notation):
 
     mode: str
 
-    def resolve(self, state: Any) -> Any:
+    def resolve(self, state: Ufern) -> FloodEnd | EbbEnd | NothingAsked:
         """:class:`FloodEnd`, :class:`EbbEnd`, or a no-op checkpoint."""
         if state.step == WATER and state.mode == self.mode:
             return EbbEnd() if self.mode == "ebb" else FloodEnd()
@@ -191,12 +195,16 @@ class RotUnasked(Checkpoint):
 
     rot: Rot
 
-    def verify(self, state: Any) -> IllegalMove | None:
+    def verify(self, state: Ufern) -> IllegalMove | None:
         """The rule the choice breaks (no rot event, a row the event does not reach, a plant named), or None."""
         return state.check_unasked_rot(self.rot)
 
     def __str__(self) -> str:
         return str(self.rot)
+
+
+#: one item of a flood or ebb list as read before a position gives it its meaning
+WaterItem = Union[Flood, Reveal, Ebb, "RotNotation", "StopNotation"]
 
 
 class NothingAsked(Checkpoint):

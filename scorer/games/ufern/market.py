@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from scorer.engine.said import Said, say
+
 RIPE, SPOILED, ROTTEN = "ripe", "spoiled", "rotten"
 #: one rot step [Pourriture]: ripe -> spoiled (seed side up) -> rotten (turned 45°)
 ROT_STEP = {RIPE: SPOILED, SPOILED: ROTTEN}
@@ -35,7 +37,7 @@ class Sold:
     state: str = RIPE
 
 
-def market_problem(row: Sequence[Sold], size: int, crop: str, above: int) -> str | None:
+def market_problem(row: Sequence[Sold], size: int, crop: str, above: int) -> Said | None:
     """Why ``crop`` cannot go into this market row (``size`` spaces), or None: a full row takes
     nothing; the plant may not be the same crop as any of the ``above`` plants (two: ``market_above`` of
     the catalogue's rules) just above the highest empty space, whoever owns them and whatever their state
@@ -47,12 +49,25 @@ def market_problem(row: Sequence[Sold], size: int, crop: str, above: int) -> str
     True
     """
     if len(row) >= size:
-        return f"the row is full ({size} plants)"
+        return say("ufern-des-nils.market.full", size=size)
     crops = [p.crop for p in row[len(row) - above:]] if above else []
     if crop in crops:
-        what = " and ".join(crops)
-        return f"the plant{'s' if len(crops) > 1 else ''} above it {'are' if len(crops) > 1 else 'is'} {what}"
+        return say("ufern-des-nils.market.above", crops=crops)
     return None
+
+
+def state_word(state: str) -> Said:
+    """A market plant's state in words (``ripe``, ``spoiled``, ``rotten``) [Pourriture].
+
+    >>> state_word(SPOILED)
+    'spoiled'
+    """
+    said = _STATE_WORDS[state]
+    return say(said)
+
+
+_STATE_WORDS = {RIPE: "ufern-des-nils.plant.ripe", SPOILED: "ufern-des-nils.plant.spoiled",
+                ROTTEN: "ufern-des-nils.plant.rotten"}
 
 
 def rot_options(row: Sequence[Sold], plants: int) -> list[tuple[int, ...]]:

@@ -12,7 +12,7 @@ sorted pairs of ends (see :func:`gamedata.ufern_catalogue.parse_front`), events 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Union
 
 from gamedata.ufern_catalogue import Event, Front, front_name
 
@@ -252,3 +252,14 @@ class Tally:
 
     def __str__(self) -> str:
         return "final pawns"
+
+
+#: every move of An den Ufern des Nils (the ``M`` of its :class:`~scorer.engine.GameState`): the chance steps and
+#: table facts (:class:`FirstPlayer`, :class:`Deal`, :class:`Reveal`), the set-up and opening, phase 1's water
+#: cards and rot choice, phase 2's actions, and a game given as its final pawns (:class:`Tally`)
+Move = Union[FirstPlayer, Deal, Reveal, SetDesert, Bid, ToBoat, Plant, Flood, FloodEnd, Ebb, EbbEnd, Rot, Sow, Grow,
+             Harvest, BuySeed, BuyJoker, Joker, Restore, Done, Tally]
+#: an action of phase 2 (and of the hippo's points) that is carried out [Actions]
+Paid = Union[Sow, Grow, Harvest, BuySeed, BuyJoker, Joker, Restore]
+#: a move of the action phase: an action or :class:`Done`
+Action = Union[Paid, Done]

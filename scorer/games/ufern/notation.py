@@ -50,20 +50,31 @@ one is possible), ``buy flax``, ``buy Ben's flax`` (variant), ``buy joker``, ``j
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence, assert_never
 
 from gamedata.ufern_catalogue import Event, Front, front_name
 from gamedata.yamlfile import shown
-from scorer.engine import Automatic, Entry, InvalidMove, Notation, Prompt, count
-from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation,  # noqa: F401
-                                      StopNotation, field_name, read_action, read_event, read_front, read_plant,
+from scorer.engine import Automatic, Entry, InvalidMove, Notation, Prompt
+from scorer.engine.said import Said, Value, say
+from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation, StopNotation,
+                                      WaterItem, field_name, read_action, read_event, read_front, read_plant,
                                       read_water)  # (the record's item readers, read through this module too)
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
-                                      FloodEnd, Grow, Harvest, Joker, Restore, Reveal, Rot, SetDesert, Sow, ToBoat)
-from scorer.games.ufern.view import board_text, news  # noqa: F401  (the GameNotation's last two)
-from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal  # noqa: F401
-from scorer.games.ufern.steps import (ACTION_STEPS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
+                                      FloodEnd, Grow, Harvest, Joker, Move, Paid, Plant, Restore, Reveal, Rot, SetDesert,
+                                      Sow, Tally, ToBoat)
+from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
+from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
+from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
                                       OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
+
+if TYPE_CHECKING:
+    from scorer.games.ufern.engine import Ufern
+
+__all__ = ["parse", "format", "entries", "prompt", "news", "automatic", "split", "join", "board_text",  # GameNotation
+           "examples", "revealed_with", "with_event", "tap",  # the hints' examples and the phone's board
+           # the record's item readers, read through this module too
+           "FIELD", "EndOfList", "HarvestNotation", "NothingAsked", "RotNotation", "StopNotation", "field_name",
+           "read_action", "read_event", "read_front", "read_plant", "read_water", "unseen_deal"]
 
 # -- the game's notation, one entry at a time (scorer.engine.GameNotation) ----------------------------
 
@@ -77,7 +88,7 @@ def _words(text: str) -> str:
     return " ".join(text.replace(",", " , ").split()).replace(" ,", ",")
 
 
-def _crops(state: Any, text: str, example: str) -> tuple[str, ...]:
+def _crops(state: Ufern, text: str, example: str) -> tuple[str, ...]:
     """Crop ids from ``"flax, wheat"``, ``"flax wheat"``, ``"nothing"`` or ``""`` (sorted)."""
     names = [w for w in re.split(r"[\s,]+", text.strip().lower()) if w]
     if names in ([], ["nothing"], ["none"], ["-"]):
@@ -88,29 +99,31 @@ def _crops(state: Any, text: str, example: str) -> tuple[str, ...]:
     return tuple(sorted(names))
 
 
-def _seat(state: Any, name: str) -> int:
+def _seat(state: Ufern, name: str) -> int:
     for i, p in enumerate(state.players):
         if p.lower() == name.strip().lower():
             return i
     raise InvalidMove(f"{shown(name.strip())} is not one of the players ({', '.join(state.players)})")
 
 
-def _resolved(state: Any, move: Any) -> Any:
-    """A record's notation object as the move it means here (a rot choice where none is asked stays a
-    rot choice, for the referee to rule on)."""
-    if isinstance(move, RotNotation) and state.step != ROT:
-        return Rot(move.row, move.spaces or ())
+def _resolved(state: Ufern, move: WaterItem | Paid | HarvestNotation) -> Move:
+    """An item read as the move it means here (a rot choice where none is asked stays a rot choice, for the
+    referee to rule on)."""
+    if isinstance(move, RotNotation):
+        meant = Rot(move.row, move.spaces or ()) if state.step != ROT else move.resolve(state)
+        assert isinstance(meant, Rot)  # (a rot choice where one is asked is one)
+        return meant
     if isinstance(move, StopNotation) and state.step in (WATER, OPEN_WATER) and state.mode == FLOOD:
         return _live_stop(state, move.tops)
-    return move.resolve(state) if isinstance(move, Notation) else move
+    return move.resolve(state) if isinstance(move, (StopNotation, HarvestNotation)) else move
 
 
-def _unseen_stacks(state: Any) -> list[int]:
+def _unseen_stacks(state: Ufern) -> list[int]:
     """The player's stacks (0 for A, 1 for B) whose top card the tool has not seen (a face-down deal)."""
     return [i for i, pile in enumerate(state.stacks[state.seat]) if pile and pile[-1].front is None]
 
 
-def _live_stop(state: Any, typed: tuple[Optional[Front], Optional[Front]]) -> FloodEnd:
+def _live_stop(state: Ufern, typed: tuple[Optional[Front], Optional[Front]]) -> FloodEnd:
     """A ``stop`` typed at the table: the tops typed, the tops the tool has seen filled in, and a top the
     rules fix (every stop that could be legal names the same front there: the one front left that fits no
     field) filled in too. A top nobody typed, the tool has not seen and the rules leave open is asked for
@@ -135,7 +148,7 @@ def _live_stop(state: Any, typed: tuple[Optional[Front], Optional[Front]]) -> Fl
     return FloodEnd(tops)
 
 
-def _stop_options(state: Any) -> list[FloodEnd]:
+def _stop_options(state: Ufern) -> list[FloodEnd]:
     """Every legal stop with its tops named: a top the tool has seen as it is, a top it has not seen as
     each front still in the game that fits no field. Empty when some top (or every possible one) fits."""
     opening = state.step == OPEN_WATER
@@ -147,7 +160,7 @@ def _stop_options(state: Any) -> list[FloodEnd]:
     out = []
     for a in choices[0]:
         for b in choices[1]:
-            if 0 in unseen and 1 in unseen and a == b and left[a] < 2:
+            if 0 in unseen and 1 in unseen and a == b and a is not None and left[a] < 2:
                 continue  # one card of that front is left: it cannot top both stacks
             stop = FloodEnd((a, b))
             if state.check(stop) is None:
@@ -155,7 +168,7 @@ def _stop_options(state: Any) -> list[FloodEnd]:
     return out
 
 
-def parse(state: Any, text: str) -> Any:
+def parse(state: Ufern, text: str) -> Move:
     """The move ``text`` means at ``state``'s step (see the module docstring), chance steps included.
     Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
     t = _words(text)
@@ -210,7 +223,7 @@ _VERBS = {"plant": "sow", "plants": "sow", "sows": "sow", "grows": "grow", "harv
           "removes": "", "bids": "bid", "places": ""}
 
 
-def _spoken(state: Any, text: str) -> str:
+def _spoken(state: Ufern, text: str) -> str:
     """``text`` without the acting player's name and verb said before it (``Anna sows flax W4.3``).
     Raises :class:`InvalidMove` naming whose turn it is when the name is another player's."""
     for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
@@ -225,7 +238,7 @@ def _spoken(state: Any, text: str) -> str:
     return text
 
 
-def _grown(state: Any, crop: str, field: str) -> Grow:
+def _grown(state: Ufern, crop: str, field: str) -> Grow:
     """``grow flax on E4.1``: the growing of the player's plant on ``field``, which must be ``crop``."""
     if crop not in state.board.crops:
         raise InvalidMove(f"{shown(crop)} is not a crop; the crops are {', '.join(state.board.crops)}")
@@ -235,22 +248,27 @@ def _grown(state: Any, crop: str, field: str) -> Grow:
     return Grow(field)
 
 
-def format(state: Any, move: Any) -> str:  # noqa: A001 (the GameNotation name)
+def format(state: Ufern, move: Move) -> str:  # noqa: A001 (the GameNotation name)
     """``move`` as the table types it at ``state``: ``parse(state, format(state, move)) == move``."""
-    if isinstance(move, FirstPlayer):
-        return f"first {state.players[move.seat]}"
-    if isinstance(move, Deal):
-        return _format_deal(state, move)
-    if isinstance(move, Reveal):
-        return str(move.event)
-    if isinstance(move, Ebb):
-        return move.field
-    if isinstance(move, BuySeed) and move.owner is not None:
-        return f"buy {state.players[move.owner]}'s {move.crop}"
-    return str(move)
+    match move:
+        case FirstPlayer():
+            return f"first {state.players[move.seat]}"
+        case Deal():
+            return _format_deal(state, move)
+        case Reveal():
+            return str(move.event)
+        case Ebb():
+            return move.field
+        case BuySeed(owner=int() as owner):
+            return f"buy {state.players[owner]}'s {move.crop}"
+        case (BuySeed() | SetDesert() | Bid() | ToBoat() | Plant() | Flood() | FloodEnd() | EbbEnd() | Rot() | Sow()
+              | Grow() | Harvest() | BuyJoker() | Joker() | Restore() | Done() | Tally()):
+            return str(move)  # the record's own words
+        case _:
+            assert_never(move)
 
 
-def _plant_group(state: Any, move: Any) -> str:
+def _plant_group(state: Ufern, move: Move) -> str:
     """The plant an action concerns (Ufern's entries are grouped by plant), or ``"jokers"``."""
     if isinstance(move, (Sow, BuySeed)):
         return move.crop
@@ -264,7 +282,7 @@ def _plant_group(state: Any, move: Any) -> str:
     return ""
 
 
-def _unseen_floods(state: Any) -> list[Any]:
+def _unseen_floods(state: Ufern) -> list[Flood]:
     """The cards a stack whose top nobody has seen may show, on every field each would fit."""
     left = +(state.board.fronts - state.fronts_seen)
     opening = state.step == OPEN_WATER
@@ -272,7 +290,9 @@ def _unseen_floods(state: Any) -> list[Any]:
             if pile and pile[-1].front is None for front in sorted(left) for f in state.banks.fields_for(front, opening)]
 
 
-def _reveal_pool(state: Any) -> list[Event]:
+def _reveal_pool(state: Ufern) -> list[Event]:
+    """The events the card turned up may show: the back already seen, else every event still unseen."""
+    assert state.revealing is not None
     kind, _, card = state.revealing
     if kind == "water" and card.back is not None:
         return [card.back]
@@ -281,7 +301,7 @@ def _reveal_pool(state: Any) -> list[Event]:
     return sorted(+pool, key=str)
 
 
-def entries(state: Any) -> list[Entry]:
+def entries(state: Ufern) -> list[Entry]:
     """The legal entries at ``state`` as text, grouped by plant for actions and by stack for a flood; at
     a chance step the short list of what may be turned up (the events left, the players for first
     player, ``?`` for the face-down deal). A stack top nobody has seen lists every front still in the
@@ -305,7 +325,7 @@ def entries(state: Any) -> list[Entry]:
     return [Entry(format(state, m), _opening_group(m)) for m in moves]
 
 
-def _opening_group(move: Any) -> str:
+def _opening_group(move: Move) -> str:
     """The group of an entry outside the actions and the flood (the opening's plants, the boat, the
     desert): the plant it puts down, else the bank row of its field, else none."""
     crop = getattr(move, "crop", None)
@@ -317,7 +337,7 @@ def _opening_group(move: Any) -> str:
 
 
 
-def _action_examples(state: Any) -> list[str]:
+def _action_examples(state: Ufern) -> list[str]:
     """One entry of each kind of action open here (one sowing, one growing, ...), at most four."""
     kinds: dict[type, str] = {}
     for move in state.legal_moves():
@@ -326,7 +346,7 @@ def _action_examples(state: Any) -> list[str]:
     return list(kinds.values())[:4]
 
 
-def _flood_examples(state: Any) -> tuple[list[str], list[str]]:
+def _flood_examples(state: Ufern) -> tuple[list[str], list[str]]:
     """A flood card that may be laid here (a seen top's first field, else the first front an unseen top
     may show on its first field) and a legal stop with its tops; each an empty list when there is none."""
     lays = [m for m in state.legal_moves() if isinstance(m, Flood)] or _unseen_floods(state)
@@ -335,13 +355,13 @@ def _flood_examples(state: Any) -> tuple[list[str], list[str]]:
     return [format(state, m) for m in lays[:1]], [format(state, m) for m in stops[:1]]
 
 
-def _bid_example(state: Any) -> str:
+def _bid_example(state: Ufern) -> str:
     """A bid of (up to) two plants from the bidder's supply, or ``bid nothing`` with an empty one."""
     crops = [c for c in state.board.crops for _ in range(min(2, state.supply[state.seat][c]))][:2]
     return "bid " + ", ".join(crops) if crops else "bid nothing"
 
 
-def examples(state: Any) -> list[str]:
+def examples(state: Ufern) -> list[str]:
     """The example entries the prompt's hint shows at ``state``: each one legal here, worked out from
     the position (the first legal flood card, the field an ebb must take, a stop with the real tops, an
     event still in the game, a bid from the bidder's own supply)."""
@@ -369,39 +389,39 @@ def examples(state: Any) -> list[str]:
     return [format(state, moves[0])] if moves else []
 
 
-def _listed(texts: list[str]) -> str:
-    return ", ".join(texts[:-1]) + " or " + texts[-1] if len(texts) > 1 else "".join(texts)
-
-
-def _water_hint(state: Any) -> str:
-    """How to write a flood card or a stop here, with the examples of :func:`examples`."""
+def _water_hint(state: Ufern) -> Said | str:
+    """How to write a flood card or a stop here, with the examples of :func:`examples` ("" when there is
+    neither)."""
     lay, stop = _flood_examples(state)
     unseen = _unseen_stacks(state)
     parts = []
     if lay:
-        parts.append(f"the stack, the card's front and its field, e.g. {lay[0]}")
-    if stop:
-        tops = "the tops" if len(unseen) != 1 else f"the top of stack {'AB'[unseen[0]]}"
-        if not unseen:
-            parts.append(f"{stop[0]} (no top fits)")
-        elif lay:
-            parts.append(f"if no top fits: stop and {tops}, e.g. {stop[0]}")
-        else:
-            parts.append(f"stop and {tops} (no card still in the game fits a field), e.g. {stop[0]}")
-    return "; ".join(parts)
+        parts.append(say("ufern-des-nils.hint.lay", example=lay[0]))
+    if stop and not unseen:
+        parts.append(say("ufern-des-nils.hint.stop", example=stop[0]))
+    elif stop:
+        tops = say("ufern-des-nils.hint.the-tops") if len(unseen) != 1 else \
+            say("ufern-des-nils.hint.the-top", stack="AB"[unseen[0]])
+        parts.append(say("ufern-des-nils.hint.stop-if-none-fits" if lay else "ufern-des-nils.hint.stop-none-fits",
+                         tops=tops, example=stop[0]))
+    if len(parts) == 2:
+        return say("ufern-des-nils.hint.lay-or-stop", lay=parts[0], stop=parts[1])
+    return parts[0] if parts else ""
 
 
-def _action_hint(state: Any) -> str:
+def _action_hint(state: Ufern) -> Said:
     """An example of each kind of action open here, then ``done``."""
     shown_kinds = _action_examples(state)
-    return ("e.g. " + ", ".join(shown_kinds) + "; " if shown_kinds else "") + "done to end the actions"
+    return say("ufern-des-nils.hint.actions", examples=shown_kinds) if shown_kinds else say("ufern-des-nils.hint.done")
 
 
-def _where(state: Any) -> str:
-    return f"Round {state.round}" if state.round else "The opening"
+def _where(state: Ufern) -> Said:
+    """The round, or the opening, as a prompt begins with it."""
+    return say("ufern-des-nils.where.round-start", round=state.round) if state.round else \
+        say("ufern-des-nils.where.opening-start")
 
 
-def _forced(state: Any) -> Optional[str]:
+def _forced(state: Ufern) -> Optional[str]:
     """The entry the rules force here (the only legal one, every fact of it known), else None."""
     moves = state.legal_moves()
     if len(moves) != 1:
@@ -412,64 +432,96 @@ def _forced(state: Any) -> Optional[str]:
     return format(state, move) if isinstance(move, (FloodEnd, EbbEnd, Done)) else None
 
 
-def prompt(state: Any) -> Prompt:
+def prompt(state: Ufern) -> Prompt:
     """What the game waits for, in its words, naming who acts; the hint gives an example; the default is
     what the rules give: the oldest player first, the face-down deal, a forced stop or done, the back of
-    a card the table has already seen."""
-    step, name = state.step, state.players[state.seat]
-    where = _where(state)
-    if step == OVER:
-        return Prompt(f"The game is over: {state.end_reason}")
-    if step == START:
-        return Prompt("The set-up: who is first player (the oldest player)?", None,
-                      f"a player's name, e.g. first {state.players[0]}", f"first {state.players[0]}")
-    if step == DEAL:
-        return Prompt("The set-up: the water cards are dealt face down, two stacks each", None,
-                      "? (nobody sees them)", "?")
-    if step == REVEAL:
-        kind, row, _ = state.revealing
-        what = f"the desert card covered in row {row}" if kind == "desert" else f"the water card removed from row {row}"
-        pool = _reveal_pool(state)
-        return Prompt(f"{where}: the event on the back of {what}", None, f"e.g. {_listed(examples(state))}",
-                      str(pool[0]) if kind == "water" and len(pool) == 1 else None)
-    seat = state.seat
-    if step in (FIRST_BID, HIPPO_BID):
-        what = "Bid for first player" if step == FIRST_BID else f"{where}, hippo auction"
-        return Prompt(f"{what}: {name} bids plants from the supply", seat, f"e.g. {_listed(examples(state))}")
-    if step == SET_DESERT:
-        return Prompt(f"The set-up: {name} places a desert card next to the desert "
-                      f"({len([d for ds in state.banks.desert.values() for d in ds]) + 1} of {state.setup.desert_on_board})",
-                      seat, f"the last field of a row, e.g. desert {state.legal_moves()[0].field}")
-    if step == BOAT:
-        return Prompt(f"The opening: {name} puts {state.setup.opening_boat} plants into the boat", seat,
-                      f"e.g. {format(state, state.legal_moves()[0])}")
-    if step == OPEN_PLANT:
-        what = "a ripe plant" if state.ripe_next else "a seed"
-        return Prompt(f"The opening: {name} places {what}", seat, f"the crop and the field, e.g. {examples(state)[0]}")
-    if step == ROT:
-        rows = ", ".join(state._rot_rows())
-        return Prompt(f"{where}: {name} chooses where plants rot (rot {state.event[0].palms} reaches {rows})", seat,
-                      f"the market row and the spaces from the top, e.g. {examples(state)[0]}")
-    if step in ACTION_STEPS:
-        what = "spends the hippo's points" if step == HIPPO_ACT else "acts"
-        return Prompt(f"{where}, {'hippo' if step == HIPPO_ACT else 'actions'}: {name} {what}, "
-                      f"{count(state.points, 'action point')} left", seat, _action_hint(state), _forced(state))
-    if step == OPEN_WATER:
-        return Prompt(f"The opening: {name} places a water card", seat, _water_hint(state), _forced(state))
-    card = f"card {state.moved + 1} of 2"
-    if state.mode == FLOOD:
-        return Prompt(f"{where}, flood ({MARKER[state.marker]}): {name} lays a water card, {card}", seat,
-                      _water_hint(state), _forced(state))
-    example = examples(state)[0]
-    hint = "no water is left: stop" if example == "stop" else \
-        f"the field of a row's outermost card, e.g. {example}; stop when no water is left"
-    return Prompt(f"{where}, ebb ({MARKER[state.marker]}): {name} removes a water card, {card}", seat, hint,
-                  _forced(state))
+    a card the table has already seen. One function per step (:data:`_PROMPTS`)."""
+    return _PROMPTS[state.step](state)
 
+
+def _ask_over(state: Ufern) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.over", reason=state.end_reason))
+
+
+def _ask_first(state: Ufern) -> Prompt:
+    first = f"first {state.players[0]}"
+    return Prompt(say("ufern-des-nils.ask.first"), None, say("ufern-des-nils.hint.first", example=first), first)
+
+
+def _ask_deal(state: Ufern) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.deal"), None, say("ufern-des-nils.hint.deal"), "?")
+
+
+def _ask_reveal(state: Ufern) -> Prompt:
+    assert state.revealing is not None
+    kind, row, _ = state.revealing
+    pool = _reveal_pool(state)
+    return Prompt(say("ufern-des-nils.ask.reveal-desert" if kind == "desert" else "ufern-des-nils.ask.reveal-water",
+                      where=_where(state), row=row), None, say("ufern-des-nils.hint.examples", examples=examples(state)),
+                  str(pool[0]) if kind == "water" and len(pool) == 1 else None)
+
+
+def _ask_bid(state: Ufern) -> Prompt:
+    name, hint = state.players[state.seat], say("ufern-des-nils.hint.examples", examples=examples(state))
+    if state.step == FIRST_BID:
+        return Prompt(say("ufern-des-nils.ask.first-bid", player=name), state.seat, hint)
+    return Prompt(say("ufern-des-nils.ask.hippo-bid", where=_where(state), player=name), state.seat, hint)
+
+
+def _ask_desert(state: Ufern) -> Prompt:
+    placed = len([d for ds in state.banks.desert.values() for d in ds])
+    return Prompt(say("ufern-des-nils.ask.set-desert", player=state.players[state.seat], nth=placed + 1,
+                      cards=state.setup.desert_on_board), state.seat,
+                  say("ufern-des-nils.hint.set-desert", example=f"desert {state.legal_desert_places()[0].field}"))
+
+
+def _ask_boat(state: Ufern) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.boat", player=state.players[state.seat], plants=state.setup.opening_boat),
+                  state.seat, say("ufern-des-nils.hint.example", example=format(state, state.legal_moves()[0])))
+
+
+def _ask_plant(state: Ufern) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.ripe-plant" if state.ripe_next else "ufern-des-nils.ask.seed",
+                      player=state.players[state.seat]), state.seat,
+                  say("ufern-des-nils.hint.plant", example=examples(state)[0]))
+
+
+def _ask_rot(state: Ufern) -> Prompt:
+    assert state.event is not None
+    return Prompt(say("ufern-des-nils.ask.rot", where=_where(state), player=state.players[state.seat],
+                      palms=state.event[0].palms, rows=list(state._rot_rows())), state.seat,
+                  say("ufern-des-nils.hint.rot", example=examples(state)[0]))
+
+
+def _ask_actions(state: Ufern) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.hippo-act" if state.step == HIPPO_ACT else "ufern-des-nils.ask.actions",
+                      where=_where(state), player=state.players[state.seat], points=state.points), state.seat,
+                  _action_hint(state), _forced(state))
+
+
+def _ask_open_water(state: Ufern) -> Prompt:
+    return Prompt(say("ufern-des-nils.ask.open-water", player=state.players[state.seat]), state.seat,
+                  _water_hint(state), _forced(state))
+
+
+def _ask_water(state: Ufern) -> Prompt:
+    card: dict[str, Value] = {"where": _where(state), "marker": MARKER[state.marker], "player": state.players[state.seat],
+                              "nth": state.moved + 1, "cards": state.rules.water_cards}
+    if state.mode == FLOOD:
+        return Prompt(say("ufern-des-nils.ask.flood", **card), state.seat, _water_hint(state), _forced(state))
+    example = examples(state)[0]
+    hint = say("ufern-des-nils.hint.ebb-stop") if example == "stop" else say("ufern-des-nils.hint.ebb", example=example)
+    return Prompt(say("ufern-des-nils.ask.ebb", **card), state.seat, hint, _forced(state))
+
+
+#: the prompt of each step, one function each
+_PROMPTS = {OVER: _ask_over, START: _ask_first, DEAL: _ask_deal, REVEAL: _ask_reveal, FIRST_BID: _ask_bid,
+            HIPPO_BID: _ask_bid, SET_DESERT: _ask_desert, BOAT: _ask_boat, OPEN_PLANT: _ask_plant, ROT: _ask_rot,
+            ACTIONS: _ask_actions, HIPPO_ACT: _ask_actions, OPEN_WATER: _ask_open_water, WATER: _ask_water}
 
 
 # --- several steps at once, and what the session takes by itself ------------------------------------
-def split(state: Any, text: str) -> list[str]:
+def split(state: Ufern, text: str) -> list[str]:
     """The steps of one entry: parts separated by ``;`` or ``then`` (at an action, by commas too), and a
     water card with the event it reveals cut into the card and the event (``W4.2 hippo``, ``A sd W5.1
     reveals rot 2``); each part one entry as :func:`parse` reads it. Else ``[text]``.
@@ -497,7 +549,7 @@ def split(state: Any, text: str) -> list[str]:
     return out if len(out) > 1 else [text]
 
 
-def _turn_kind(state: Any) -> str:
+def _turn_kind(state: Ufern) -> str:
     """What a player's run of steps at ``state`` belongs to: ``"actions"``, ``"water"``, or ``""``."""
     if state.step in ACTION_STEPS:
         return "actions"
@@ -506,7 +558,7 @@ def _turn_kind(state: Any) -> str:
     return ""
 
 
-def join(state: Any, moves: Any) -> tuple[str, int]:
+def join(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
     """The entry for ``moves`` as a player's steps typed at once: the actions up to ``done``
     (``sow flax W4.3; grow W4.2; done``), the water cards laid or removed with the events they reveal
     (``A double-single W5.1 reveals rot 2; W4.2 hippo``); any other step alone."""
@@ -531,7 +583,7 @@ def join(state: Any, moves: Any) -> tuple[str, int]:
     return "; ".join(texts), taken
 
 
-def revealed_with(state: Any, move: Any) -> list[Event]:
+def revealed_with(state: Ufern, move: Move) -> list[Event]:
     """The events the table may say with ``move`` in one breath, as one entry (``W4.2 hippo``, ``A sd W5.1
     reveals rot 2``): where ``move`` (an ebb, or a flood card covering a desert card) turns a card over whose
     back the table must say, the events that card may show; else ``[]`` (no card turned over, or its back
@@ -550,7 +602,7 @@ def revealed_with(state: Any, move: Any) -> list[Event]:
     return _reveal_pool(after)
 
 
-def with_event(move: Any, words: str, event: Event) -> str:
+def with_event(move: Move, words: str, event: Event) -> str:
     """``words`` (the entry of ``move``) and the ``event`` it turns up, as one entry: ``W4.2 hippo`` after an
     ebb, ``A sd W5.1 reveals rot 2`` after a flood card (:func:`split` cuts it in two again).
 
@@ -560,7 +612,7 @@ def with_event(move: Any, words: str, event: Event) -> str:
     return f"{words} {event}" if isinstance(move, Ebb) else f"{words} reveals {event}"
 
 
-def tap(state: Any, moves: Any) -> tuple[str, int]:
+def tap(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
     """What one tap on a phone's board enters for the next of ``moves``: the card laid or removed with the
     event its back shows, where the board offers them together (:func:`revealed_with`), else the one
     step; and how many steps it takes."""
@@ -570,23 +622,23 @@ def tap(state: Any, moves: Any) -> tuple[str, int]:
     return format(state, move), 1
 
 
-def automatic(state: Any) -> Automatic | None:
+def automatic(state: Ufern) -> Automatic[Move] | None:
     """The step the session takes by itself: the face-down deal [Préparation], a step whose one legal
     entry is known in full (a forced ``stop`` or ``done``), and the event on the back of a water card
     whose back the table has already seen. None where the table must say."""
     step = state.step
     if step == DEAL:
-        return Automatic(unseen_deal(state), "The water cards are dealt face down, two stacks each")
+        return Automatic(unseen_deal(state), say("ufern-des-nils.news.dealt"))
     if step == REVEAL:
+        assert state.revealing is not None
         kind, row, card = state.revealing
         pool = _reveal_pool(state)
         if kind == "water" and len(pool) == 1 and card.back is not None:
-            return Automatic(Reveal(pool[0]), f"The water card removed from row {row} shows {pool[0]} on its back "
-                                              "(seen before)")
+            return Automatic(Reveal(pool[0]), say("ufern-des-nils.news.seen-back", row=row, event=str(pool[0])))
         return None
     if step in ACTION_STEPS or step in (WATER, OPEN_WATER):
         forced = _forced(state)
         if forced is not None:
             name = state.players[state.seat]
-            return Automatic(parse(state, forced), f"{name}: {forced} (the only entry here)")
+            return Automatic(parse(state, forced), say("ufern-des-nils.news.only-entry", player=name, entry=forced))
     return None

@@ -14,7 +14,10 @@ from itertools import combinations_with_replacement, product
 from typing import Any, Callable
 
 from scorer.engine import IllegalMove, InvalidMove
-from scorer.games.ufern.banks import Growing
+from scorer.engine.said import say
+from gamedata.ufern_catalogue import Event, Front, Setup, UfernRules
+from scorer.games.ufern.banks import Banks, Growing
+from scorer.games.ufern.board import UfernBoard
 from scorer.games.ufern.moves import Bid, Card, Deal, FirstPlayer, Plant, SetDesert, ToBoat
 from scorer.games.ufern.steps import (BOAT, DEAL, FIRST_BID, HIPPO_BID, OPEN_WATER, R_CARDS, R_DEAL, R_FIELD,
                                       R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, SET_DESERT, Phase)
@@ -37,12 +40,12 @@ class OpeningRules:
     supply: list[Counter[str]]
     stacks: list[list[list[Card]]]
     water_out: list[Card]
-    fronts_seen: Counter[Any]
-    backs_seen: Counter[Any]
-    banks: Any
-    board: Any
-    rules: Any
-    setup: Any
+    fronts_seen: Counter[Front]
+    backs_seen: Counter[Event]
+    banks: Banks
+    board: UfernBoard
+    rules: UfernRules
+    setup: Setup
     _crop: Callable[[str], str]
     _field: Callable[[str], str]
     _advance: Callable[[], bool]
@@ -62,16 +65,16 @@ class OpeningRules:
     def _check_deal(self, move: Deal) -> IllegalMove | None:
         k = self.setup.water_deal[self.n]
         if len(move.stacks) != self.n or any(len(a) + len(b) != k for a, b in move.stacks):
-            return IllegalMove(move, R_DEAL, f"each of the {self.n} players gets {k} water cards")
+            return IllegalMove(move, R_DEAL, say("ufern-des-nils.deal.cards", players=self.n, cards=k))
         if any(len(a) != (k + 1) // 2 for a, _ in move.stacks):
-            return IllegalMove(move, R_DEAL, f"stack A holds {(k + 1) // 2} cards, stack B {k // 2} (decision U3)")
+            return IllegalMove(move, R_DEAL, say("ufern-des-nils.deal.stacks", a=(k + 1) // 2, b=k // 2))
         cards = [c for a, b in move.stacks for c in (*a, *b)] + list(move.out)
         if len(cards) > self.board.catalogue.water_total:
-            return IllegalMove(move, R_CARDS, "more water cards than the game has")
+            return IllegalMove(move, R_CARDS, say("ufern-des-nils.deal.too-many"))
         fronts = Counter(c.front for c in cards if c.front is not None)
         backs = Counter(c.back for c in cards if c.back is not None)
         if fronts - self.board.fronts or backs - self.board.water_events:
-            return IllegalMove(move, R_CARDS, "the deal shows water cards the game does not have")
+            return IllegalMove(move, R_CARDS, say("ufern-des-nils.deal.unknown-cards"))
         return None
 
     def _check_bid(self, move: Bid) -> IllegalMove | None:
@@ -81,40 +84,43 @@ class OpeningRules:
         short = want - self.supply[self.seat]
         if short:
             rule = R_HIPPO if self.step == HIPPO_BID else R_FIRST_BID
-            return IllegalMove(move, rule, f"{self.players[self.seat]} bids {', '.join(short.elements())} "
-                                           "not in the own supply")
+            return IllegalMove(move, rule, say("ufern-des-nils.bid.not-in-supply", player=self.players[self.seat],
+                                               crops=list(short.elements())))
         return None
 
     def _check_set_desert(self, move: SetDesert) -> IllegalMove | None:
         field = self._field(move.field)
         row = self.board.row_of[field]
         if self.board.rows[row][-1] != field:
-            return IllegalMove(move, R_SETUP, f"{field}: set-up desert cards go on the last field of a row, next to the "
-                                              f"desert ({self.board.rows[row][-1]})")
+            return IllegalMove(move, R_SETUP, say("ufern-des-nils.set-desert.last-field", field=field,
+                                                  last=self.board.rows[row][-1]))
         if self.banks.desert[row]:
-            return IllegalMove(move, R_SETUP, f"{field}: row {row} already has its desert card; use 3 different rows")
+            return IllegalMove(move, R_SETUP, say("ufern-des-nils.set-desert.row-taken", field=field, row=row,
+                                                  cards=self.setup.desert_on_board))
         return None
 
     def _check_boat(self, move: ToBoat) -> IllegalMove | None:
         for c in move.crops:
             self._crop(c)
         if len(move.crops) != self.setup.opening_boat:
-            return IllegalMove(move, R_OPENING, f"each player puts {self.setup.opening_boat} plants into the boat")
+            return IllegalMove(move, R_OPENING, say("ufern-des-nils.boat.count", plants=self.setup.opening_boat))
         short = Counter(move.crops) - self.supply[self.seat]
         if short:
-            return IllegalMove(move, R_OPENING, f"{self.players[self.seat]} has no more {', '.join(short)} to give")
+            return IllegalMove(move, R_OPENING, say("ufern-des-nils.boat.short", player=self.players[self.seat],
+                                                    crops=list(short)))
         return None
 
     def _check_plant(self, move: Plant) -> IllegalMove | None:
         field, crop = self._field(move.field), self._crop(move.crop)
         name = self.players[self.seat]
         if move.ripe != self.ripe_next:
-            want = "a ripe plant first, then a seed" if self.ripe_next else "now the seed"
-            return IllegalMove(move, R_OPENING, f"{name} places {want}")
+            return IllegalMove(move, R_OPENING, say("ufern-des-nils.opening.ripe-first" if self.ripe_next else
+                                                    "ufern-des-nils.opening.seed-now", player=name))
         if not self.supply[self.seat][crop]:
-            return IllegalMove(move, R_OPENING, f"{name} has no {crop} left in the supply")
+            return IllegalMove(move, R_OPENING, say("ufern-des-nils.opening.no-crop", player=name, crop=crop))
         problem = self.banks.plant_problem(field, self.seat, self.players, self.rules.plants_per_field)
-        return IllegalMove(move, R_FIELD, f"{name} cannot plant on {field}: {problem}") if problem else None
+        return IllegalMove(move, R_FIELD, say("ufern-des-nils.opening.field", player=name, field=field,
+                                              problem=problem)) if problem else None
 
     # -- legal moves, one list per step ----------------------------------------------------------------
 

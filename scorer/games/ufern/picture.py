@@ -100,9 +100,9 @@ class _Picture:
                 art.draw(c, f"water-{card.inner[0]}{card.outer[0]}", h, w)
                 c.restoreState()
         for row, cards in state.banks.desert.items():
-            fields = state.board.rows[row]
+            row_fields = state.board.rows[row]
             for k in range(len(cards)):
-                x, y, w, h = geo.field_box(fields[len(fields) - 1 - k])
+                x, y, w, h = geo.field_box(row_fields[len(row_fields) - 1 - k])
                 c.saveState()
                 c.translate(x, y + h)
                 c.rotate(-90)
@@ -170,7 +170,7 @@ class _Picture:
             d.paragraph(c, 10, top - 25, caption, geo.width - 20, 8, art.inks("#b3261e" if alarm else INK))
 
 
-def state_tag(c, inks: Any, cx: float, y: float, state: str) -> None:
+def state_tag(c: Any, inks: Any, cx: float, y: float, state: str) -> None:
     """The word ``state`` (``spoiled``, ``rotten``) in capitals on a dark tag centred at ``cx``, its
     bottom at ``y`` (mm), over a market plant's token: a spoiled plant lies seed side up and would
     otherwise look like a seed."""
@@ -183,7 +183,7 @@ def state_tag(c, inks: Any, cx: float, y: float, state: str) -> None:
     d.text(c, cx, y + 0.9, word, TAG_PT, inks("#ffffff"), bold=True)
 
 
-def pawn_disc(c, inks: Any, box: tuple[float, float, float, float], k: int, n: int, colour: str,
+def pawn_disc(c: Any, inks: Any, box: tuple[float, float, float, float], k: int, n: int, colour: str,
               letter: str) -> None:
     """The ``k``-th of the ``n`` pawns on the track space ``box`` (x, y, w, h mm): a disc of
     :data:`PAWN_R` mm in the player's ``colour`` above the space (two abreast, rows upwards, a pawn

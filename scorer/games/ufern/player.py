@@ -21,19 +21,22 @@ game (see ``docs/study-ufern-des-nils.md``).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
-from scorer.games.ufern.moves import Rot
+from scorer.games.ufern.moves import Action, Rot
+
+if TYPE_CHECKING:
+    from scorer.games.ufern.engine import Ufern
 
 #: how often the player picks each kind of useful action when it can (a simulation setting, not a rule)
 USEFUL_WEIGHTS = {"buy": 16.0, "harvest": 8.0, "grow": 6.0, "sow": 4.0, "restore": 2.0}
 
 
-def _useful(options: dict[str, list[Any]]) -> list[str]:
+def _useful(options: dict[str, list[Action]]) -> list[str]:
     return [kind for kind in USEFUL_WEIGHTS if options.get(kind)]
 
 
-def choose_action(state: Any, rng: random.Random) -> Any:
+def choose_action(state: Ufern, rng: random.Random) -> Action:
     """The action (or ``Done``) of the player to act in ``state`` (an
     :class:`~scorer.games.ufern.engine.Ufern` at its action step), drawn from ``rng``."""
     options = state._action_options()
@@ -48,16 +51,16 @@ def choose_action(state: Any, rng: random.Random) -> Any:
     return options["done"][0]
 
 
-def _with_one_more_point(state: Any) -> dict[str, list[Any]]:
+def _with_one_more_point(state: Ufern) -> dict[str, list[Action]]:
     """The actions the player could take with one more action point (what a joker would open)."""
     state.points += 1
     try:
-        return state._action_options()  # type: ignore[no-any-return]
+        return state._action_options()
     finally:
         state.points -= 1
 
 
-def choose_rot(state: Any, options: list[Rot], rng: random.Random) -> Rot:
+def choose_rot(state: Ufern, options: list[Rot], rng: random.Random) -> Rot:
     """The first player's rot choice: the one that rots the fewest own plants and the most of the
     others', ties at random."""
     me = state.seat

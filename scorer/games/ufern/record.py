@@ -45,12 +45,13 @@ from __future__ import annotations
 
 import re
 from functools import partial
-from typing import Any, Sequence, Union
+from typing import Any, Callable, Sequence, Union
 
 from pydantic import Field, StrictInt, StrictStr
 
 from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
+from scorer.engine.said import Value, say
 from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.steps import step_rule
@@ -112,18 +113,19 @@ class Expect(Checkpoint):
         """An :class:`IllegalMove` saying what the game waits for instead, or None."""
         name = state.players[self.seat]
         if state.is_over:
-            return IllegalMove(self, E.R_END, f"the game is over ({state.end_reason}); no further round is played")
+            return IllegalMove(self, E.R_END, say("ufern-des-nils.record.game-over", reason=state.end_reason))
         if self.what == "first":
             if state.first == self.seat:
                 return None
-            return IllegalMove(self, E.R_PILLAR, f"{state.players[state.first]} is first player this round, "
-                                                 f"not {name}: the pillar passes left every round")
+            return IllegalMove(self, E.R_PILLAR, say("ufern-des-nils.record.first-player",
+                                                     first=state.players[state.first], player=name))
         if state.step == E.ACTIONS and state.seat == self.seat:
             return None
         waiting = state.pending()
         if waiting is not None:
-            return IllegalMove(self, waiting[0], f"not {name}'s actions yet: {waiting[1]}")
-        return IllegalMove(self, step_rule(state.step, state.mode), f"not {name}'s actions yet: {state.position()}")
+            return IllegalMove(self, waiting[0], say("ufern-des-nils.record.not-yet", player=name, why=waiting[1]))
+        return IllegalMove(self, step_rule(state.step, state.mode), say("ufern-des-nils.record.not-yet", player=name,
+                                                                        why=state.position()))
 
     def __str__(self) -> str:
         return self.what
@@ -140,12 +142,13 @@ class AfterScoring(Checkpoint):
         last = state.history[-1] if state.history else None
         for seat, space in self.pawns.items():
             if state.pawns[seat] != space:
-                why = f" (the round scored {last['points'][seat]})" if last else ""
-                return IllegalMove(self, E.R_SCORE, f"{state.players[seat]}'s pawn is on space {state.pawns[seat]}"
-                                                    f"{why}, not {space}")
+                pawn: dict[str, Value] = {"player": state.players[seat], "space": state.pawns[seat], "given": space}
+                return IllegalMove(self, E.R_SCORE, say("ufern-des-nils.record.pawn-scored", scored=last["points"][seat],
+                                                        **pawn) if last else say("ufern-des-nils.record.pawn", **pawn))
         if self.obelisk is not None and state.obelisk != self.obelisk:
-            why = f" (it went back {last['lost_colours']} for the colours in the boat)" if last else ""
-            return IllegalMove(self, E.R_SCORE, f"the obelisk is on space {state.obelisk}{why}, not {self.obelisk}")
+            where: dict[str, Value] = {"space": state.obelisk, "given": self.obelisk}
+            return IllegalMove(self, E.R_SCORE, say("ufern-des-nils.record.obelisk-back", back=last["lost_colours"],
+                                                    **where) if last else say("ufern-des-nils.record.obelisk", **where))
         return None
 
     def __str__(self) -> str:
@@ -188,33 +191,33 @@ class _Reader:
 
     # -- small readers --------------------------------------------------------------------------------
 
-    def add(self, path: tuple, moves: list[Any], ctx: str) -> None:
+    def add(self, path: tuple[str | int, ...], moves: list[Any], ctx: str) -> None:
         """Steps the record writes at ``path``."""
         self.steps.extend(Step(m, self.doc.where(path), ctx) for m in moves)
         self.written = len(self.steps)
 
-    def implied(self, path: tuple, move: Any, ctx: str) -> None:
+    def implied(self, path: tuple[str | int, ...], move: Any, ctx: str) -> None:
         """A step the record implies (the deal, the end of a list); an unfinished record drops it at its end."""
         self.steps.append(Step(move, self.doc.where(path), ctx))
 
-    def begun(self, path: tuple, ctx: str) -> None:
+    def begun(self, path: tuple[str | int, ...], ctx: str) -> None:
         """A part of the record that has begun (an empty list or mapping counts), as a written step."""
         self.add(path, [NothingAsked("")], ctx)
 
-    def parsed(self, path: tuple, reader: Any, *args: Any) -> Any:
+    def parsed(self, path: tuple[str | int, ...], reader: Any, *args: Any) -> Any:
         """``reader(*args)``, its :class:`InvalidMove` as an error at ``path``."""
         try:
             return reader(*args)
         except InvalidMove as exc:
             raise self.doc.error(path, str(exc)) from None
 
-    def on_track(self, path: tuple, space: int, what: str) -> None:
+    def on_track(self, path: tuple[str | int, ...], space: int, what: str) -> None:
         """Refuse a space off the track."""
         track = self.state.board.catalogue.board.track
         if not 1 <= space <= track:
             raise self.doc.error(path, f"{what} on space {shown(space)}: the track runs 1 to {track}")
 
-    def crop_list(self, path: tuple, names: list[Any]) -> tuple[str, ...]:
+    def crop_list(self, path: tuple[str | int, ...], names: list[Any]) -> tuple[str, ...]:
         """The crop ids of a list of crop names (sorted)."""
         crops = self.state.board.crops
         for j, c in enumerate(names):
@@ -224,7 +227,7 @@ class _Reader:
                 raise self.doc.error(path + (j,), f"{shown(c)} is not a crop; the crops are {', '.join(crops)}")
         return tuple(sorted(c.lower() for c in names))
 
-    def by_seat(self, path: tuple, mapping: dict[str, Any], first: int, every: bool = True) -> list[tuple[int, str, Any]]:
+    def by_seat(self, path: tuple[str | int, ...], mapping: dict[str, Any], first: int, every: bool = True) -> list[tuple[int, str, Any]]:
         """``mapping``'s entries (name -> value) in seat order from ``first``; with ``every``, all players'."""
         players, n = self.players, self.n
         for name in mapping:
@@ -270,7 +273,7 @@ class _Reader:
             raise doc.error(("tally",), "a record gives either the game or 'tally' (the final pawns), not both")
         plants = sum(c.count for c in self.state.board.catalogue.plants.crops)
         pawns, lost = [1] * self.n, [0] * self.n
-        for s, name, t in self.by_seat(("tally",), tally, 0):  # type: ignore[arg-type]
+        for s, name, t in self.by_seat(("tally",), tally, 0):
             self.on_track(("tally", name, "pawn"), t.pawn, f"{name}'s pawn")
             if t.lost > plants:
                 raise doc.error(("tally", name, "lost"), f"{name} cannot lose {shown(t.lost)} plants: each player "
@@ -302,7 +305,7 @@ class _Reader:
         self.implied(("players",), N.unseen_deal(self.state), "the deal")
         bidders = list(range(self.n))
         for i, bidding in enumerate(rec.bids or []):
-            bpath: tuple = ("bids", i)
+            bpath: tuple[str | int, ...] = ("bids", i)
             entries = self.by_seat(bpath, bidding, 0, every=False)
             if sorted(s for s, _, _ in entries) != bidders and not (self.open_end and i == len(rec.bids or []) - 1):
                 raise doc.error(bpath, f"bidding round {i + 1} needs the bids of "
@@ -337,7 +340,7 @@ class _Reader:
         if "water" in raw:
             self.begun(("opening", "water"), "the opening")
         for s, name, text in self.by_seat(("opening", "water"), opening.water, first):
-            path: tuple = ("opening", "water", name)
+            path: tuple[str | int, ...] = ("opening", "water", name)
             moves = self.parsed(path, read_water, text)
             if not isinstance(moves[0], (Flood, StopNotation)) or len(moves) > 1:
                 raise doc.error(path, "an opening water card is written 'A single-double W4.1', or 'stop' if none fits")
@@ -392,7 +395,7 @@ class _Reader:
             self.add(path + ("pawns",) if rnd.pawns else path + ("obelisk",), [AfterScoring(typed, rnd.obelisk)],
                      f"round {number}")
 
-    def actions(self, path: tuple, texts: list[Any], ctx: str, end: Any = Done()) -> None:
+    def actions(self, path: tuple[str | int, ...], texts: list[Any], ctx: str, end: Any = Done()) -> None:
         """A list of actions written at ``path``, then ``end`` (written when the list ends with ``done``).
         Raises the document's error (file:line:col) when ``texts`` is no list."""
         if not isinstance(texts, list):
@@ -408,7 +411,7 @@ class _Reader:
         else:
             self.implied(path, end, ctx)
 
-    def hippo(self, path: tuple, item: dict, ctx: str, first: int) -> None:
+    def hippo(self, path: tuple[str | int, ...], item: dict[str, Any], ctx: str, first: int) -> None:
         """A hippo auction written in a flood or ebb list: the bids in seat order from ``first``, the
         winner's actions (an unfinished record may stop part-way through the bids)."""
         doc, players, n = self.doc, self.players, self.n
@@ -448,7 +451,7 @@ def _split_opening_stop(doc: YamlDocument) -> None:
                                                        f"quotes: {name}: '{text.strip()}, {key.strip()}'")
 
 
-def _water_item(doc: YamlDocument, path: tuple, items: list, j: int, key: str) -> list[Any]:
+def _water_item(doc: YamlDocument, path: tuple[str | int, ...], items: list[Any], j: int, key: str) -> list[Any]:
     """The moves of item ``j`` of the ``key`` list (``flood`` or ``ebb``) ``items`` (written at ``path``).
     A water card laid written in an ``ebb:`` list, or one removed in a ``flood:`` list, contradicts
     its list: refused, never guessed. A stack's top with no field right after a ``stop`` is the second
@@ -581,7 +584,7 @@ def turns_in(steps: list[Step]) -> int:
 
 
 
-def picture(state: Ufern, marked: Any = None, caption: str = ""):
+def picture(state: Ufern, marked: Any = None, caption: str = "") -> tuple[float, float, Callable[[Any], None]]:
     """The board as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.ufern.picture`),
     with ``marked`` crossed out: a field's name, or the move whose field it is (an illegal sowing); or,
     for a :class:`~scorer.engine.LastStep`, the field of the step just taken ringed."""

@@ -8,6 +8,7 @@ The steps form :class:`Phase`, a ``str`` enum (``state.phase``), so they compare
 from enum import StrEnum
 
 from gamedata.catalogue import load_catalogue
+from scorer.games.ufern.messages import CATALOGUE as MESSAGES  # noqa: F401  (registered: say() finds its words)
 
 GAME = "ufern-des-nils"
 #: rule id -> the rule as messages cite it (``data/ufern-des-nils.yaml``, ``rule_titles``)

@@ -8,30 +8,34 @@ Both read the engine's state and history only; no rule is worked out here.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from typing import Any, Callable, TYPE_CHECKING
 
-from scorer.engine import count, join_names
+from scorer.engine import count
+from scorer.engine.said import Said, say
 from scorer.games.ufern.banks import BLANK
-from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED
-from scorer.games.ufern.moves import Flood, Harvest, Reveal, Rot
+from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED, state_word
+from scorer.games.ufern.moves import Flood, Harvest, Move, Reveal, Rot
 from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_ACT, HIPPO_BID, MARKER
+
+if TYPE_CHECKING:
+    from scorer.games.ufern.engine import Ufern
 
 #: how a market plant's state is marked (colour never alone: the owner's letter is printed too)
 _MARKET_MARK = {RIPE: "", SPOILED: "*", ROTTEN: "!"}
 
 
-def _crop_letters(state: Any) -> dict[str, str]:
+def _crop_letters(state: Ufern) -> dict[str, str]:
     """One letter per crop (its initial), two when initials clash."""
     crops = state.board.crops
     size = 1 if len({c[0] for c in crops}) == len(crops) else 2
     return {c: c[:size] for c in crops}
 
 
-def _letter(state: Any, seat: int) -> str:
+def _letter(state: Ufern, seat: int) -> str:
     return str(state.colours[seat].letter)
 
 
-def wave_ends(state: Any, row: str) -> tuple[list[str], str]:
+def wave_ends(state: Ufern, row: str) -> tuple[list[str], str]:
     """A row's water cards as the table sees their fronts, from the river out, each ``~`` and the initials
     of its inner (river-side) and outer end (``~sd``: a single wave towards the river, a double one out;
     ``b`` a blank end), and what the row's next card must meet: ``next: s`` (a single wave, also the
@@ -53,7 +57,7 @@ def wave_ends(state: Any, row: str) -> tuple[list[str], str]:
     return laid, "closed" if need == BLANK else f"next: {need[0]}"
 
 
-def _field_text(state: Any, field: str, crops: dict[str, str]) -> str:
+def _field_text(state: Ufern, field: str, crops: dict[str, str]) -> str:
     """What lies on ``field`` in a few characters: a water card ``s~~d`` (its river-side end first),
     ``desert``, ``.`` (empty), or the plants (``Bf+Gw``, see :func:`board_text`)."""
     if state.banks.has_water(field):
@@ -71,7 +75,7 @@ def _field_text(state: Any, field: str, crops: dict[str, str]) -> str:
 CELL = 15
 
 
-def _bank(state: Any, bank: str, crops: dict[str, str]) -> list[str]:
+def _bank(state: Ufern, bank: str, crops: dict[str, str]) -> list[str]:
     """One bank drawn as the table sees it from the west: each row of fields a column (rows of 5, 4, 3 and 2
     from the left), headed by the row and what its next water card must meet; each field a line ``W4.2 3p
     Bf+Gw`` (its name, its palms, what lies there); the fields by the Nile next to it (the east bank
@@ -85,7 +89,7 @@ def _bank(state: Any, bank: str, crops: dict[str, str]) -> list[str]:
     for i in range(lengths[0]):
         cells = []
         for row in rows:
-            fields = state.board.rows.get(row, [])
+            fields: tuple[str, ...] = state.board.rows.get(row, ())
             cell = f"{fields[i]} {state.board.palms[fields[i]]}p {_field_text(state, fields[i], crops)}" \
                 if i < len(fields) else ""
             cells.append(cell.ljust(CELL))
@@ -100,7 +104,7 @@ def _next_words(nxt: str) -> str:
     return nxt.replace("next: ", "next ")
 
 
-def board_text(state: Any, width: int = 60) -> str:
+def board_text(state: Ufern, width: int = 60) -> str:
     """A text view of ``state`` in lines of at most 60 characters whatever ``width`` asks, laid out as the
     board lies between the players: the east bank, the Nile, the west bank, each row of fields a column
     headed by the row and the wave its next water card must meet (``next s``, ``closed``: a blank end,
@@ -156,7 +160,7 @@ def _fit(line: str, width: int = 60) -> str:
     return "\n".join(out)
 
 
-def news(before: Any, move: Any, after: Any) -> list[str]:
+def news(before: Ufern, move: Move, after: Ufern) -> list[str]:
     """What the rules worked out when ``move`` took ``before`` to ``after``, one line each, naming the
     players: a harvest's market space, plants washed to the boat, rot, the marker, the end of phase 1, a
     bid's or a hippo auction's winner, a round's scoring (rows, pawns, the obelisk), the pillar and the end;
@@ -164,100 +168,109 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
     return [line for said in NEWS for line in said(before, move, after)]
 
 
-def _harvest_news(before: Any, move: Any, after: Any) -> list[str]:
+def _harvest_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Harvest [Récolter]: the market row and space the harvested plant went to."""
     if not isinstance(move, Harvest):
         return []
     row = after.market.get(move.row, [])
     if len(row) <= len(before.market.get(move.row, [])):
         return []
-    return [f"{after.players[before.seat]}'s {row[-1].crop} goes to {move.row}, space {len(row)}"]
+    return [say("ufern-des-nils.news.harvest", player=after.players[before.seat], crop=row[-1].crop, row=move.row,
+                space=len(row))]
 
 
-def _joker_news(before: Any, move: Any, after: Any) -> list[str]:
+def _joker_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Flood [Flux]: a desert card covered and turned up stays with the first player as a joker."""
     if isinstance(move, Reveal) and before.revealing is not None and before.revealing[0] == "desert":
-        return [f"{after.players[before.first]} keeps the desert card as a joker"]
+        return [say("ufern-des-nils.news.joker", player=after.players[before.first])]
     return []
 
 
-def _washed_news(before: Any, move: Any, after: Any) -> list[str]:
+def _washed_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Flood [Flux] and events: the plants a water card (or its event) washed into the boat, by owner."""
     washed = Counter(after.boat) - Counter(before.boat)
     if not washed or not isinstance(move, (Flood, Reveal)):
         return []
     players = after.players
-    return ["Washed to the boat: " + ", ".join(f"{players[o]}'s {c}" + (f" x{k}" if k > 1 else "")
-                                               for (o, c), k in sorted(washed.items()))]
+    return [say("ufern-des-nils.news.washed", plants=[
+        say("ufern-des-nils.news.plant", player=players[o], crop=c) if k == 1 else
+        say("ufern-des-nils.news.plants", player=players[o], crop=c, plants=k) for (o, c), k in sorted(washed.items())])]
 
 
-def _rot_news(before: Any, move: Any, after: Any) -> list[str]:
+def _rot_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Rot [Événements, Pourriture]: each market plant whose state the rot changed (decision U13)."""
     if not isinstance(move, Rot):
         return []
-    return [f"{after.players[a.owner]}'s {a.crop} on {move.row}, space {i + 1}, is now {a.state}"
+    return [say("ufern-des-nils.news.rot", player=after.players[a.owner], crop=a.crop, row=move.row, space=i + 1,
+                state=state_word(a.state))
             for i, (b, a) in enumerate(zip(before.market.get(move.row, []), after.market.get(move.row, [])))
             if a.state != b.state]
 
 
-def _marker_news(before: Any, move: Any, after: Any) -> list[str]:
+def _marker_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Events [Événements]: an arrow moved the marker on the flood and ebb circle (decisions U7, U8)."""
     if after.marker != before.marker and after.round == before.round:
-        return [f"The marker moves to {MARKER[after.marker]}"]
+        return [say("ufern-des-nils.news.marker", marker=MARKER[after.marker])]
     return []
 
 
-def _switch_news(before: Any, move: Any, after: Any) -> list[str]:
+def _switch_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Phase 1 switched from flood to ebb or back because no card could be laid or removed (decision U9)."""
     if after.mode == before.mode or after.round != before.round or not after.switched:
         return []
-    first = after.players[after.first]
-    if after.mode == EBB:
-        return [f"No water card could be laid: {first} removes water (ebbs) instead"]
-    return [f"No water card could be removed: {first} lays water (floods) instead"]
+    return [say("ufern-des-nils.news.to-ebb" if after.mode == EBB else "ufern-des-nils.news.to-flood",
+                player=after.players[after.first])]
 
 
-def _phase1_news(before: Any, move: Any, after: Any) -> list[str]:
-    """Why phase 1 of the round ended, when it just did."""
+def _phase1_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
+    """Why phase 1 of the round ended, when it just did: the words of the ruling on a water item written after
+    it, as a sentence of its own (an arrow's words begin with a capital)."""
     if after.phase1_why is not None and before.phase1_why is None and after.round == before.round:
-        return [after.phase1_why[1][0].upper() + after.phase1_why[1][1:]]
+        why = after.phase1_why[1]
+        start = _SENTENCE_START.get(why.id)
+        return [why if start is None else say(start, **why.values)]
     return []
 
 
-def _bid_news(before: Any, move: Any, after: Any) -> list[str]:
+#: the words of a ruling that begin with a small letter, and the same words as a sentence (a news line)
+_SENTENCE_START = {"ufern-des-nils.phase1.arrow-flood": "ufern-des-nils.news.arrow-flood",
+                   "ufern-des-nils.phase1.arrow-ebb": "ufern-des-nils.news.arrow-ebb"}
+
+
+def _bid_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """The first-player bid [Variantes: Détermination du premier joueur] (decision U26): its winner, or
     the tied players who bid again."""
     if before.step != FIRST_BID:
         return []
     if after.step != FIRST_BID:
-        return [f"{after.players[after.first]} wins the bid and is first player"]
+        return [say("ufern-des-nils.news.first-bid", player=after.players[after.first])]
     if after.at == 0 and before.at > 0:
-        return [f"A tie: {join_names([after.players[s] for s in after.order])} bid again"]
+        return [say("ufern-des-nils.news.bid-again", players=[after.players[s] for s in after.order])]
     return []
 
 
-def _hippo_news(before: Any, move: Any, after: Any) -> list[str]:
+def _hippo_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """The hippo auction [Variantes, Hippopotame] (decision U25): its winner, or nobody on a tie."""
     if after.step == HIPPO_ACT and before.step != HIPPO_ACT:
-        return [f"{after.players[after.seat]} wins the hippo auction"]
+        return [say("ufern-des-nils.news.hippo-won", player=after.players[after.seat])]
     if before.step == HIPPO_BID and after.step != HIPPO_BID:
-        return ["The hippo auction is tied: nobody wins it"]
+        return [say("ufern-des-nils.news.hippo-tied")]
     return []
 
 
-def _round_news(before: Any, move: Any, after: Any) -> list[str]:
+def _round_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Phases 3 and 4 [Déroulement; Décompte]: a round's scoring and the pillar, when a round was scored."""
     return _scoring(after, after.history[-1]) if len(after.history) > len(before.history) else []
 
 
-def _end_news(before: Any, move: Any, after: Any) -> list[str]:
+def _end_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """End of the game [Fin du jeu]: why it ended and who wins (decisions U22, U23)."""
     if after.is_over and not before.is_over and after.history:
-        return [f"The game is over: {after.end_reason}. {after.ranking().tiebreak}"]
+        return [say("ufern-des-nils.news.game-over", reason=after.end_reason, tiebreak=after.ranking().tiebreak)]
     return []
 
 
-def _desert_news(before: Any, move: Any, after: Any) -> list[str]:
+def _desert_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Where the desert card of a desert event during an ebb goes (decision U10), or why none comes
     (an empty pile, decision U12); nothing for other moves."""
     if not (isinstance(move, Reveal) and move.event.kind == "desert" and before.revealing is not None
@@ -265,29 +278,29 @@ def _desert_news(before: Any, move: Any, after: Any) -> list[str]:
         return []
     row = before.revealing[1]
     if len(after.banks.desert[row]) > len(before.banks.desert[row]):
-        field = before.banks.desert_target(row)
-        return [f"A desert card from the pile goes face down on {field}, the outermost field of {row} without one "
-                f"(decision U10)"]
-    return [f"The desert pile and its discards are empty: no desert card comes to {row} (decision U12)"]
+        return [say("ufern-des-nils.news.desert-card", field=before.banks.desert_target(row), row=row)]
+    return [say("ufern-des-nils.news.desert-none", row=row)]
 
 
-def _scoring(state: Any, h: dict[str, Any]) -> list[str]:
+def _scoring(state: Ufern, h: dict[str, Any]) -> list[Said]:
     """The lines of a round's scoring (from the engine's history entry ``h``)."""
     players = state.players
-    obelisk = (f"the obelisk goes back {h['lost_colours']} to space {h['obelisk']}" if h["lost_colours"]
-               else f"the obelisk stays on space {h['obelisk']}")
-    out = [f"Round {h['round']} scored: the boat is cleared, {obelisk}"]
+    obelisk = say("ufern-des-nils.news.obelisk-back", back=h["lost_colours"], space=h["obelisk"]) \
+        if h["lost_colours"] else say("ufern-des-nils.news.obelisk-stays", space=h["obelisk"])
+    out = [say("ufern-des-nils.news.scored", round=h["round"], obelisk=obelisk)]
     for row, got in h["rows"].items():
-        out.append(f"{row} is full: " + ", ".join(f"{players[o]} {p:+d}" for o, p in got.items()))
-    moved = [f"{players[s]} +{m} to {h['pawns'][s]}" for s, m in enumerate(h["moved"]) if m]
+        out.append(say("ufern-des-nils.news.row-full", row=row, points=[
+            say("ufern-des-nils.news.row-points", player=players[o], points=p) for o, p in got.items()]))
+    moved = [say("ufern-des-nils.news.pawn", player=players[s], moved=m, space=h["pawns"][s])
+             for s, m in enumerate(h["moved"]) if m]
     if moved:
-        out.append("Pawns: " + ", ".join(moved))
+        out.append(say("ufern-des-nils.news.pawns", pawns=moved))
     if not state.is_over:
-        out.append(f"{players[state.first]} takes the first-player pillar")
+        out.append(say("ufern-des-nils.news.pillar", player=players[state.first]))
     return out
 
 
 #: the news of one step, one rule each, in the order they are said
-NEWS: tuple[Callable[[Any, Any, Any], list[str]], ...] = (
+NEWS: tuple[Callable[[Any, Any, Any], list[Said]], ...] = (
     _harvest_news, _joker_news, _desert_news, _washed_news, _rot_news, _marker_news, _switch_news,
     _phase1_news, _bid_news, _hippo_news, _round_news, _end_news)

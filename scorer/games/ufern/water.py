@@ -10,10 +10,13 @@ from collections import Counter
 from typing import Any, Callable, Optional
 
 from gamedata.rule_figures import number_words
-from gamedata.ufern_catalogue import Front, front_name
-from scorer.engine import IllegalMove, InvalidMove, count
+from gamedata.ufern_catalogue import Event, Front, UfernRules, front_name
+from scorer.engine import IllegalMove, InvalidMove
+from scorer.engine.said import Said, say
 from scorer.games.ufern.cards import event_problem, front_problem
-from scorer.games.ufern.market import ROT_STEP, rot_options
+from scorer.games.ufern.banks import Banks
+from scorer.games.ufern.board import UfernBoard
+from scorer.games.ufern.market import ROT_STEP, Sold, rot_options
 from scorer.games.ufern.moves import Card, Ebb, EbbEnd, Flood, FloodEnd, Reveal, Rot
 from scorer.games.ufern.steps import (ACTIONS, Phase, EBB, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER,
                                       R_ARROW, R_CARDS, R_COVER, R_DOMINO, R_EBB, R_FLOOD, R_OPENING, R_ROT, REVEAL, ROT, WATER)
@@ -31,26 +34,26 @@ class WaterPhase:
     moved: int
     switched: bool
     phase1_over: bool
-    phase1_why: Optional[tuple[str, str]]
+    phase1_why: Optional[tuple[str, Said]]
     rot_unasked: bool
     marker: int
     round_active: bool
     saw_tops: bool
-    event: Any
-    revealing: Any
-    stacks: list
-    banks: Any
-    board: Any
-    rules: Any
-    market: dict
-    jokers: list
-    water_discards: list
-    fronts_seen: Any
-    backs_seen: Any
-    variants: frozenset
-    bids: dict
-    boat: Any
-    bought: list
+    event: Optional[tuple[Event, str, str]]
+    revealing: Optional[tuple[str, str, Card]]
+    stacks: list[list[list[Card]]]
+    banks: Banks
+    board: UfernBoard
+    rules: UfernRules
+    market: dict[str, list[Sold]]
+    jokers: list[list[Optional[Event]]]
+    water_discards: list[Card]
+    fronts_seen: Counter[Front]
+    backs_seen: Counter[Event]
+    variants: frozenset[str]
+    bids: dict[int, tuple[str, ...]]
+    boat: Counter[tuple[int, str]]
+    bought: list[Counter[str]]
     n: int
     hippo_winner: Optional[int]
     _field: Callable[[str], str]
@@ -62,7 +65,7 @@ class WaterPhase:
     _draw_desert: Callable[[], bool]
     _begin_turn: Callable[[], None]
     _bid_to_boat: Callable[[int, tuple[str, ...]], None]
-    desert_known: Callable[[], Any]
+    desert_known: Callable[[], Counter[Event]]
     tops: Callable[[int], tuple[Optional[Front], Optional[Front]]]
 
     def _check_reveal(self, move: Reveal) -> IllegalMove | None:
@@ -71,7 +74,8 @@ class WaterPhase:
         if kind == "water":
             if card.back is not None:
                 if card.back != move.event:
-                    return IllegalMove(move, R_CARDS, f"that card's back shows {card.back}, not {move.event}")
+                    return IllegalMove(move, R_CARDS, say("ufern-des-nils.reveal.seen-back", back=str(card.back),
+                                                          event=str(move.event)))
                 return None
             problem = event_problem(self.backs_seen, move.event, self.board.water_limits(), "water")
         else:
@@ -86,13 +90,13 @@ class WaterPhase:
         if not pile:
             if front is None:
                 return None
-            return IllegalMove(move, rule, f"{name}'s stack {letter} is empty")
+            return IllegalMove(move, rule, say("ufern-des-nils.stack.empty", player=name, stack=letter))
         top = pile[-1].front
         if front is None or top == front:
             return None
         if top is not None:
-            return IllegalMove(move, rule, f"{name}'s stack {letter} shows {front_name(top)} on top, "
-                                              f"not {front_name(front)}")
+            return IllegalMove(move, rule, say("ufern-des-nils.stack.other-top", player=name, stack=letter,
+                                               top=front_name(top), front=front_name(front)))
         problem = front_problem(self.fronts_seen, front, self.board.fronts)
         return IllegalMove(move, R_CARDS, problem) if problem else None
 
@@ -117,11 +121,10 @@ class WaterPhase:
             if front is not None:
                 fields = self.banks.fields_for(front, opening)
                 if fields:
-                    rule, what = (R_OPENING, "at the opening a card that fits is placed; a player places none "
-                                             "only when neither top fits") if opening else \
-                        (R_FLOOD, "flood is compulsory while a card fits")
-                    return IllegalMove(move, rule, f"the top of {self.players[self.seat]}'s stack {'AB'[i]} "
-                                                   f"({front_name(front)}) fits {', '.join(fields)}: {what}",
+                    return IllegalMove(move, R_OPENING if opening else R_FLOOD,
+                                       say("ufern-des-nils.flood-end.opening-fits" if opening else
+                                           "ufern-des-nils.flood-end.fits", player=self.players[self.seat],
+                                           stack="AB"[i], front=front_name(front), fields=fields),
                                        [f"{'AB'[i]} {front_name(front)} {f}" for f in fields])
         return None
 
@@ -130,37 +133,39 @@ class WaterPhase:
         row = self.board.row_of[field]
         out = self.banks.outermost(row)
         if out is None:
-            return IllegalMove(move, R_EBB, f"{field}: row {row} holds no water")
+            return IllegalMove(move, R_EBB, say("ufern-des-nils.ebb.no-water", field=field, row=row))
         if out != field:
-            return IllegalMove(move, R_EBB, f"{field}: ebb removes the outermost water card of a row; in {row} "
-                                            f"that is the one on {out}")
+            return IllegalMove(move, R_EBB, say("ufern-des-nils.ebb.outermost", field=field, row=row, out=out))
         return None
 
     def _check_ebb_end(self, move: EbbEnd) -> IllegalMove | None:
-        left = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
+        left = self._outermost()
         if left:
-            return IllegalMove(move, R_EBB, f"water is left to remove ({', '.join(left)}): the ebb removes "
-                                            f"{count(self.rules.water_cards - self.moved, 'more card')}", [f"ebb {f}" for f in left])
+            return IllegalMove(move, R_EBB, say("ufern-des-nils.ebb-end.water-left", fields=left,
+                                                more=self.rules.water_cards - self.moved), [f"ebb {f}" for f in left])
         return None
+
+    def _outermost(self) -> list[str]:
+        """The field of each row's outermost water card, where a row holds water (what the ebb may remove)."""
+        return [f for f in map(self.banks.outermost, self.board.rows) if f is not None]
 
     def _rot_rows(self) -> tuple[str, ...]:
         assert self.event is not None
         return self.board.market_rows_for(self.event[0].palms)
 
-    def pending(self) -> Optional[tuple[str, str]]:
+    def pending(self) -> Optional[tuple[str, Said]]:
         """What phase 1 waits for before anything else can come, as (rule, words): the event of a
         desert card just covered, or the rot choice; None otherwise."""
         first = self.players[self.first]
         if self.step == REVEAL and self.revealing is not None:
             kind, row, _ = self.revealing
             if kind == "desert":
-                return R_COVER, (f"the water card laid in row {row} covered a desert card: write the event it shows "
-                                 "after the card ('... reveals rot 2')")
-            return R_EBB, f"the water card removed from row {row} is turned up: write the event on its back"
+                return R_COVER, say("ufern-des-nils.pending.desert-event", row=row)
+            return R_EBB, say("ufern-des-nils.pending.water-event", row=row)
         if self.step == ROT and self.event is not None:
-            palms = self.event[0].palms
-            return R_ROT, (f"the rot choice comes first: {first} picks where plants rot (rot {palms} reaches "
-                           f"{', '.join(self._rot_rows())}), e.g. 'rot {self._rot_rows()[-1]} 1 2'")
+            rows = self._rot_rows()
+            return R_ROT, say("ufern-des-nils.pending.rot", player=first, palms=self.event[0].palms, rows=list(rows),
+                              example=f"rot {rows[-1]} 1 2")
         return None
 
     def wrong_water(self, move: Any) -> IllegalMove | None:
@@ -170,37 +175,34 @@ class WaterPhase:
             return None
         first, marker = self.players[self.first], MARKER[self.marker]
         if self.mode == FLOOD and isinstance(move, (Ebb, EbbEnd)):
-            return IllegalMove(move, R_FLOOD, f"'{move}' removes water, but this round is a flood: the marker is on "
-                                              f"{marker}, so {first} lays water cards; water is removed only while "
-                                              "the marker is on Ebbe 1 or Ebbe 2")
+            return IllegalMove(move, R_FLOOD, say("ufern-des-nils.water.ebb-at-flood", move=str(move), marker=marker,
+                                                  player=first, ebbs=list(MARKER[1:])))
         if self.mode == EBB and isinstance(move, (Flood, FloodEnd)):
-            return IllegalMove(move, R_EBB, f"'{move}' lays water, but this round is an ebb: the marker is on "
-                                            f"{marker}, so {first} removes water cards; water is laid only while the "
-                                            "marker is on Flut")
+            return IllegalMove(move, R_EBB, say("ufern-des-nils.water.flood-at-ebb", move=str(move), marker=marker,
+                                                player=first, flood=MARKER[0]))
         return None
 
     def check_unasked_rot(self, move: Rot) -> IllegalMove | None:
         """A rot choice written where nobody was asked (no plant in the rows the event reaches can rot):
         it must follow a rot event, name a row that event reaches (an empty one too) and no plant."""
         if not self.rot_unasked:
-            return IllegalMove(move, R_ROT, "no rot event was just turned up: a rot choice follows the card "
-                                            "that shows the rot")
+            return IllegalMove(move, R_ROT, say("ufern-des-nils.rot.unasked"))
         return self._check_rot(move)
 
     def _check_rot(self, move: Rot) -> IllegalMove | None:
         row = self._market_row(move.row)
         allowed = self._rot_rows()
         if row not in allowed:
-            return IllegalMove(move, R_ROT, f"rot {self.event[0].palms if self.event else '?'} reaches only market "
-                                            f"rows {', '.join(allowed)}, not {row}")
+            return IllegalMove(move, R_ROT, say("ufern-des-nils.rot.row", palms=self.event[0].palms if self.event else "?",
+                                                rows=list(allowed), row=row))
         options = rot_options(self.market[row], self.rules.rot_plants)
         if options == [()] and move.spaces:
-            what = "it is empty" if not self.market[row] else "every plant there is rotten"
-            return IllegalMove(move, R_ROT, f"no plant in {row} can rot ({what}): write 'rot {row}'")
+            return IllegalMove(move, R_ROT, say("ufern-des-nils.rot.empty-row" if not self.market[row] else
+                                                "ufern-des-nils.rot.all-rotten", row=row))
         if tuple(sorted(move.spaces)) not in options or len(set(move.spaces)) != len(move.spaces):
-            return IllegalMove(move, R_ROT, f"in {row} the plants that rot are {self.rules.rot_plants} different plants "
-                                            "that are not rotten, or all of them if fewer: "
-                                            f"{' or '.join(' '.join(map(str, o)) or 'none' for o in options[:6])}")
+            return IllegalMove(move, R_ROT, say("ufern-des-nils.rot.choice", row=row, plants=self.rules.rot_plants,
+                                                options=[" ".join(map(str, o)) or say("ufern-des-nils.rot.none")
+                                                         for o in options[:6]]))
         return None
 
     # -- legal moves, one list per step ----------------------------------------------------------------
@@ -217,7 +219,7 @@ class WaterPhase:
     def legal_ebbs(self) -> list[Ebb | EbbEnd]:
         """The ebb: the outermost water card of a row that holds water [Reflux]; its end only once no water
         is left (decisions U8, U9)."""
-        removable = [self.banks.outermost(r) for r in self.board.rows if self.banks.water[r]]
+        removable = self._outermost()
         return [Ebb(f) for f in removable] if removable else [EbbEnd()]
 
     def legal_water(self) -> list[Any]:
@@ -293,7 +295,7 @@ class WaterPhase:
             self.switched, self.mode = True, EBB
             return
         self.phase1_over = True
-        self._ended(R_FLOOD, f"{self.players[self.first]}'s flood stopped: no card fitted (decision U9)")
+        self._ended(R_FLOOD, say("ufern-des-nils.phase1.flood-stopped", player=self.players[self.first]))
         self._phase1_next()
 
     def _do_ebb(self, move: Ebb) -> None:
@@ -312,7 +314,7 @@ class WaterPhase:
             self.switched, self.mode = True, FLOOD
             return
         self.phase1_over = True
-        self._ended(R_EBB, f"{self.players[self.first]}'s ebb stopped: no water card was left (decision U9)")
+        self._ended(R_EBB, say("ufern-des-nils.phase1.ebb-stopped", player=self.players[self.first]))
         self._phase1_next()
 
     def _do_reveal(self, move: Reveal) -> None:
@@ -379,17 +381,15 @@ class WaterPhase:
         if event.arrow:
             if mode == FLOOD:
                 self.marker, self.phase1_over = 1, True
-                self._ended(R_ARROW, f"the arrow on the desert card covered in row {row} moved the marker to "
-                                     f"{MARKER[1]} and ended the flood at once (decision U7)")
+                self._ended(R_ARROW, say("ufern-des-nils.phase1.arrow-flood", row=row, marker=MARKER[1]))
             elif self.marker == 1:
                 self.marker = 2
             else:
                 self.marker, self.phase1_over = 0, True
-                self._ended(R_ARROW, f"the arrow on the water card removed from row {row} moved the marker to "
-                                     f"{MARKER[0]} and ended the ebb at once (decision U8)")
+                self._ended(R_ARROW, say("ufern-des-nils.phase1.arrow-ebb", row=row, marker=MARKER[0]))
         self._phase1_next()
 
-    def _ended(self, rule: str, why: str) -> None:
+    def _ended(self, rule: str, why: Said) -> None:
         """Say why phase 1 of this round ended, for a water item written after it (the rule, in words)."""
         if self.phase1_why is None:
             self.phase1_why = (rule, why)
@@ -397,10 +397,9 @@ class WaterPhase:
     def _phase1_next(self) -> None:
         self.step, self.seat = WATER, self.first
         if self.moved >= self.rules.water_cards:
-            word = "laid" if self.mode == FLOOD else "removed"
             self._ended(R_FLOOD if self.mode == FLOOD else R_EBB,
-                        f"{self.players[self.first]} has {word} {number_words(self.rules.water_cards)} water cards "
-                                 "this round (decision U9)")
+                        say("ufern-des-nils.phase1.laid" if self.mode == FLOOD else "ufern-des-nils.phase1.removed",
+                            player=self.players[self.first], cards=number_words(self.rules.water_cards)))
         if self.phase1_over or self.moved >= self.rules.water_cards:
             self._seq(self._from_first(), ACTIONS)
             self.bought = [Counter() for _ in range(self.n)]

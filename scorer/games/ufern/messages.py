@@ -1,0 +1,297 @@
+"""An den Ufern des Nils' catalogue: every ruling, news line, prompt and hint the referee says, by message id, in
+English (:mod:`scorer.engine.said`: the id is gettext's context, the text its msgid, ``plural`` its msgid_plural
+picked by the value ``count``). The engine, the record's checkpoints and the notation only name an id and its
+values (``say("ufern-des-nils.sow.no-crop", player="Ben", crop="flax", have=["wheat"])``);
+``tests/test_ufern_messages.py`` checks that every id said is here, every entry here is said, and the
+placeholders of both texts agree.
+
+Ids: ``ufern-des-nils.<what it is about>.<what is said>``. The rule a ruling cites stays in ``rule_titles`` of
+``data/ufern-des-nils.yaml``. Values that are the game's own marks stay as the table writes them: fields
+(``W4.2``), market rows (``M3``), crops (``flax``), wave ends and fronts (``single-double``), events (``rot 2 +
+arrow``), the marker's spaces as printed on the board (``Flut``, ``Ebbe 1``) and a move as the record writes it
+(``'sow flax W4.3'``).
+"""
+
+from __future__ import annotations
+
+from scorer.engine.said import Catalogue, Message as M
+
+_U23 = "in a row without a water card moved or a plant sown, grown, harvested or bought (decision U23)"
+
+CATALOGUE = Catalogue("ufern-des-nils", [
+    # --- phrases said inside other messages
+    M("ufern-des-nils.where.round", "round {round}"),
+    M("ufern-des-nils.where.opening", "the opening"),
+    M("ufern-des-nils.where.round-start", "Round {round}"),
+    M("ufern-des-nils.where.opening-start", "The opening"),
+    M("ufern-des-nils.plant.ripe", "ripe"),
+    M("ufern-des-nils.plant.spoiled", "spoiled"),
+    M("ufern-des-nils.plant.rotten", "rotten"),
+
+    # --- the cards counted against the catalogue [Matériel]; decision U3
+    M("ufern-des-nils.cards.water-event-seen", "all {total} water cards with {event} are already in sight"),
+    M("ufern-des-nils.cards.desert-event-seen", "all {total} desert cards with {event} are already in sight"),
+    M("ufern-des-nils.cards.water-arrow-seen", "all {total} water cards with {kind} and an arrow are already in sight"),
+    M("ufern-des-nils.cards.desert-arrow-seen", "all {total} desert cards with {kind} and an arrow are already in "
+      "sight"),
+    M("ufern-des-nils.cards.water-plain-seen", "all {total} water cards with {kind} and no arrow are already in sight"),
+    M("ufern-des-nils.cards.desert-plain-seen", "all {total} desert cards with {kind} and no arrow are already in "
+      "sight"),
+    M("ufern-des-nils.cards.front-seen", "all {total} {front} water cards are already in sight"),
+
+    # --- the market [Récolter]; decision U14
+    M("ufern-des-nils.market.full", "the row is full ({size} plants)"),
+    M("ufern-des-nils.market.above", "the plant above it is {crops:and}", "the plants above it are {crops:and}",
+      count="crops"),
+
+    # --- the domino rule [Déroulement; Flux]; decisions U4, U5
+    M("ufern-des-nils.domino.row-full", "{field}: row {row} is full of water"),
+    M("ufern-des-nils.domino.row-closed", "{field}: row {row} is closed: the card on {last} ends blank"),
+    M("ufern-des-nils.domino.not-next", "{field}: water advances from the river; the next field of {row} is {next}"),
+    M("ufern-des-nils.domino.opening-desert", "{field} holds a desert card; the opening card goes on a free field"),
+    M("ufern-des-nils.domino.the-nile", "the Nile"),
+    M("ufern-des-nils.domino.the-card-on", "the card on {field}"),
+    M("ufern-des-nils.domino.waves-mismatch", "{field}: a {wave} or {other} wave cannot meet the {need} wave of "
+      "{meets} (the card is {front})"),
+    M("ufern-des-nils.domino.wave-mismatch", "{field}: a {wave} wave cannot meet the {need} wave of {meets}"),
+
+    # --- where a plant may go [Déroulement; Semer]
+    M("ufern-des-nils.field.under-water", "{field} is under water"),
+    M("ufern-des-nils.field.desert", "{field} holds a desert card"),
+    M("ufern-des-nils.field.own-plant", "{player} already grows a plant on {field}"),
+    M("ufern-des-nils.field.full", "{field} already holds {plants} plant ({owners:and})",
+      "{field} already holds {plants} plants ({owners:and})", count="plants"),
+
+    # --- the actions [Actions; Semer; Faire pousser; Récolter; Acheter des semences; Acheter un joker]
+    M("ufern-des-nils.points.short", "{player} has {points} action point left; {what} costs {cost}",
+      "{player} has {points} action points left; {what} costs {cost}", count="points"),
+    M("ufern-des-nils.cost.joker", "a joker"),
+    M("ufern-des-nils.cost.sow", "sowing on {field}"),
+    M("ufern-des-nils.cost.grow", "to grow on {field}"),
+    M("ufern-des-nils.cost.harvest", "to harvest on {field}"),
+    M("ufern-des-nils.cost.seed", "buying a seed"),
+    M("ufern-des-nils.hippo.no-jokers", "the hippo auction's {points} point is spent without jokers",
+      "the hippo auction's {points} points are spent without jokers", count="points"),
+    M("ufern-des-nils.buy-joker.twice", "{player} has already bought a joker this phase"),
+    M("ufern-des-nils.buy-joker.none-left", "the desert pile and its discards are empty"),
+    M("ufern-des-nils.sow.no-crop", "{player} has no {crop} in the supply (it holds {have:comma|nothing})"),
+    M("ufern-des-nils.sow.bought-back", "{player}'s {crop} came back from the boat this phase and has acted: it "
+      "cannot be sown before the next phase"),
+    M("ufern-des-nils.sow.field", "{player} cannot sow on {field}: {problem}"),
+    M("ufern-des-nils.grow.no-plant", "{player} has no plant on {field} to grow"),
+    M("ufern-des-nils.harvest.no-plant", "{player} has no plant on {field} to harvest"),
+    M("ufern-des-nils.plant.acted", "{player}'s {crop} on {field} has already acted this phase"),
+    M("ufern-des-nils.grow.ripe", "{player}'s {crop} on {field} is already ripe"),
+    M("ufern-des-nils.harvest.seed", "{player}'s {crop} on {field} is a seed: grow it first"),
+    M("ufern-des-nils.harvest.palms", "{crop} from a {palms}-palm field cannot go to market row {row} (only "
+      "{rows:comma})"),
+    M("ufern-des-nils.harvest.market", "{crop} cannot go to market row {row}: {problem}"),
+    M("ufern-des-nils.buy-seed.own-named", "write an own plant as 'buy {crop}', without its owner"),
+    M("ufern-des-nils.buy-seed.other-variant", "{player} may buy back only own plants; buying {owner}'s is the "
+      "variant 'buy-other-seed'"),
+    M("ufern-des-nils.buy-seed.not-in-boat", "there is no {colour} {crop} in the boat"),
+    M("ufern-des-nils.restore.variant", "restoring a spoiled plant is the variant 'joker-restores'"),
+    M("ufern-des-nils.joker.none", "{player} has no joker"),
+    M("ufern-des-nils.restore.no-plant", "market row {row} has no plant on space {space}"),
+    M("ufern-des-nils.restore.not-spoiled", "the {crop} on {row} space {space} is {state}, not spoiled"),
+
+    # --- the set-up and the opening [Préparation; Déroulement]; decisions U2-U4, U26
+    M("ufern-des-nils.deal.cards", "each of the {players} players gets {cards} water cards"),
+    M("ufern-des-nils.deal.stacks", "stack A holds {a} cards, stack B {b} (decision U3)"),
+    M("ufern-des-nils.deal.too-many", "more water cards than the game has"),
+    M("ufern-des-nils.deal.unknown-cards", "the deal shows water cards the game does not have"),
+    M("ufern-des-nils.bid.not-in-supply", "{player} bids {crops:comma} not in the own supply"),
+    M("ufern-des-nils.set-desert.last-field", "{field}: set-up desert cards go on the last field of a row, next to "
+      "the desert ({last})"),
+    M("ufern-des-nils.set-desert.row-taken", "{field}: row {row} already has its desert card; use {cards} different "
+      "rows"),
+    M("ufern-des-nils.boat.count", "each player puts {plants} plants into the boat"),
+    M("ufern-des-nils.boat.short", "{player} has no more {crops:comma} to give"),
+    M("ufern-des-nils.opening.ripe-first", "{player} places a ripe plant first, then a seed"),
+    M("ufern-des-nils.opening.seed-now", "{player} places now the seed"),
+    M("ufern-des-nils.opening.no-crop", "{player} has no {crop} left in the supply"),
+    M("ufern-des-nils.opening.field", "{player} cannot plant on {field}: {problem}"),
+
+    # --- phase 1, flood and ebb [Flux; Reflux; Événements]; decisions U5-U13
+    M("ufern-des-nils.reveal.seen-back", "that card's back shows {back}, not {event}"),
+    M("ufern-des-nils.stack.empty", "{player}'s stack {stack} is empty"),
+    M("ufern-des-nils.stack.other-top", "{player}'s stack {stack} shows {top} on top, not {front}"),
+    M("ufern-des-nils.flood-end.opening-fits", "the top of {player}'s stack {stack} ({front}) fits {fields:comma}: at "
+      "the opening a card that fits is placed; a player places none only when neither top fits"),
+    M("ufern-des-nils.flood-end.fits", "the top of {player}'s stack {stack} ({front}) fits {fields:comma}: flood is "
+      "compulsory while a card fits"),
+    M("ufern-des-nils.ebb.no-water", "{field}: row {row} holds no water"),
+    M("ufern-des-nils.ebb.outermost", "{field}: ebb removes the outermost water card of a row; in {row} that is the "
+      "one on {out}"),
+    M("ufern-des-nils.ebb-end.water-left", "water is left to remove ({fields:comma}): the ebb removes {more} more card",
+      "water is left to remove ({fields:comma}): the ebb removes {more} more cards", count="more"),
+    M("ufern-des-nils.pending.desert-event", "the water card laid in row {row} covered a desert card: write the event "
+      "it shows after the card ('... reveals rot 2')"),
+    M("ufern-des-nils.pending.water-event", "the water card removed from row {row} is turned up: write the event on "
+      "its back"),
+    M("ufern-des-nils.pending.rot", "the rot choice comes first: {player} picks where plants rot (rot {palms} reaches "
+      "{rows:comma}), e.g. '{example}'"),
+    M("ufern-des-nils.water.ebb-at-flood", "'{move}' removes water, but this round is a flood: the marker is on "
+      "{marker}, so {player} lays water cards; water is removed only while the marker is on {ebbs:or}"),
+    M("ufern-des-nils.water.flood-at-ebb", "'{move}' lays water, but this round is an ebb: the marker is on {marker}, "
+      "so {player} removes water cards; water is laid only while the marker is on {flood}"),
+    M("ufern-des-nils.rot.unasked", "no rot event was just turned up: a rot choice follows the card that shows the "
+      "rot"),
+    M("ufern-des-nils.rot.row", "rot {palms} reaches only market rows {rows:comma}, not {row}"),
+    M("ufern-des-nils.rot.empty-row", "no plant in {row} can rot (it is empty): write 'rot {row}'"),
+    M("ufern-des-nils.rot.all-rotten", "no plant in {row} can rot (every plant there is rotten): write 'rot {row}'"),
+    M("ufern-des-nils.rot.choice", "in {row} the plants that rot are {plants} different plants that are not rotten, "
+      "or all of them if fewer: {options:or-all}"),
+    M("ufern-des-nils.rot.none", "none"),
+    M("ufern-des-nils.phase1.flood-stopped", "{player}'s flood stopped: no card fitted (decision U9)"),
+    M("ufern-des-nils.phase1.ebb-stopped", "{player}'s ebb stopped: no water card was left (decision U9)"),
+    M("ufern-des-nils.phase1.arrow-flood", "the arrow on the desert card covered in row {row} moved the marker to "
+      "{marker} and ended the flood at once (decision U7)"),
+    M("ufern-des-nils.phase1.arrow-ebb", "the arrow on the water card removed from row {row} moved the marker to "
+      "{marker} and ended the ebb at once (decision U8)"),
+    M("ufern-des-nils.phase1.laid", "{player} has laid {cards} water cards this round (decision U9)"),
+    M("ufern-des-nils.phase1.removed", "{player} has removed {cards} water cards this round (decision U9)"),
+
+    # --- a step that cannot come now; where the game stands
+    M("ufern-des-nils.game.over", "the game is over ({reason}); nothing more can be played"),
+    M("ufern-des-nils.tally.not-now", "a tally replaces the whole game"),
+    M("ufern-des-nils.tally.players", "a tally gives a pawn and plants lost for each of the {players} players"),
+    M("ufern-des-nils.water.after-phase1", "'{move}' comes after the end of phase 1 in round {round}: {why}"),
+    M("ufern-des-nils.reveal.nothing-turned", "'{move}': no card is turned up here; only a water card removed by the "
+      "ebb or a desert card covered by the flood shows its event"),
+    M("ufern-des-nils.step.not-yet", "'{move}' cannot come yet: {why}"),
+    M("ufern-des-nils.step.not-now", "'{move}' cannot come now: {position}"),
+    M("ufern-des-nils.position.over", "the game is over: {reason}"),
+    M("ufern-des-nils.position.start", "the set-up: who is first player"),
+    M("ufern-des-nils.position.deal", "the set-up: the deal of the water cards"),
+    M("ufern-des-nils.position.first-bid", "the bid for first player: {player} to bid"),
+    M("ufern-des-nils.position.set-desert", "the set-up: {player} places desert cards"),
+    M("ufern-des-nils.position.boat", "the opening: {player} puts {plants} plants into the boat"),
+    M("ufern-des-nils.position.open-water", "the opening: {player} places a water card"),
+    M("ufern-des-nils.position.ripe-plant", "the opening: {player} places a ripe plant"),
+    M("ufern-des-nils.position.seed", "the opening: {player} places a seed"),
+    M("ufern-des-nils.position.reveal", "{where}: a card's event is turned up"),
+    M("ufern-des-nils.position.rot", "{where}: {player} chooses where plants rot"),
+    M("ufern-des-nils.position.hippo-bid", "{where}: the hippo auction, {player} to bid"),
+    M("ufern-des-nils.position.hippo-act", "{where}: {player} spends the hippo's points ({points} point left)",
+      "{where}: {player} spends the hippo's points ({points} points left)", count="points"),
+    M("ufern-des-nils.position.actions", "{where}, actions: {player} to act, {points} action point left",
+      "{where}, actions: {player} to act, {points} action points left", count="points"),
+    M("ufern-des-nils.position.flood", "{where}, flood ({marker}): {player} lays water, {cards} card so far",
+      "{where}, flood ({marker}): {player} lays water, {cards} cards so far", count="cards"),
+    M("ufern-des-nils.position.ebb", "{where}, ebb ({marker}): {player} removes water, {cards} card so far",
+      "{where}, ebb ({marker}): {player} removes water, {cards} cards so far", count="cards"),
+
+    # --- the end [Fin du jeu]; decisions U22, U23
+    M("ufern-des-nils.end.tally", "the record gives the final pawns"),
+    M("ufern-des-nils.end.obelisk", "after round {round} a pawn met or passed the obelisk (space {space})"),
+    M("ufern-des-nils.end.dead-rounds", "{rounds} round " + _U23, "{rounds} rounds " + _U23, count="rounds"),
+    M("ufern-des-nils.ranking.tie", "{players:and} tie on space {space} with {lost} plant lost each: they share the "
+      "win (decision U22).", "{players:and} tie on space {space} with {lost} plants lost each: they share the win "
+      "(decision U22).", count="lost"),
+    M("ufern-des-nils.ranking.tie-lead", "{players:and} share the lead on space {space}."),
+    M("ufern-des-nils.ranking.wins-fewest-lost", "{player} wins: {players:and} are on space {space}, and {player} lost "
+      "the fewest plants ({lost})."),
+    M("ufern-des-nils.ranking.leads-fewest-lost", "{player} leads: {players:and} are on space {space}, and {player} "
+      "lost the fewest plants ({lost})."),
+    M("ufern-des-nils.ranking.wins", "{player} wins on space {space} of the track."),
+    M("ufern-des-nils.ranking.leads", "{player} leads on space {space} of the track."),
+    M("ufern-des-nils.unchecked.first", "who is the oldest player: the record names the first player"),
+    M("ufern-des-nils.unchecked.tops", "whether the tops of the stacks fitted when a flood or opening card was "
+      "missing: the record did not say what they showed"),
+    M("ufern-des-nils.unchecked.face-down", "the order of the water cards in the stacks and the desert pile (they "
+      "are face down): every front and back shown was counted against the catalogue"),
+    M("ufern-des-nils.unchecked.face-down-reshuffled", "the order of the water cards in the stacks and the desert "
+      "pile (they are face down): every front and back shown was counted against the catalogue, and desert cards "
+      "shuffled back into the pile were counted again"),
+
+    # --- a record's checkpoints: whose actions, the pawns and the obelisk written after a scoring [Décompte]
+    M("ufern-des-nils.record.game-over", "the game is over ({reason}); no further round is played"),
+    M("ufern-des-nils.record.first-player", "{first} is first player this round, not {player}: the pillar passes left "
+      "every round"),
+    M("ufern-des-nils.record.not-yet", "not {player}'s actions yet: {why}"),
+    M("ufern-des-nils.record.pawn", "{player}'s pawn is on space {space}, not {given}"),
+    M("ufern-des-nils.record.pawn-scored", "{player}'s pawn is on space {space} (the round scored {scored}), not "
+      "{given}"),
+    M("ufern-des-nils.record.obelisk", "the obelisk is on space {space}, not {given}"),
+    M("ufern-des-nils.record.obelisk-back", "the obelisk is on space {space} (it went back {back} for the colours in "
+      "the boat), not {given}"),
+
+    # --- news: what the rules worked out at a step
+    M("ufern-des-nils.news.harvest", "{player}'s {crop} goes to {row}, space {space}"),
+    M("ufern-des-nils.news.joker", "{player} keeps the desert card as a joker"),
+    M("ufern-des-nils.news.washed", "Washed to the boat: {plants:comma}"),
+    M("ufern-des-nils.news.plant", "{player}'s {crop}"),
+    M("ufern-des-nils.news.plants", "{player}'s {crop} x{plants}"),
+    M("ufern-des-nils.news.rot", "{player}'s {crop} on {row}, space {space}, is now {state}"),
+    M("ufern-des-nils.news.marker", "The marker moves to {marker}"),
+    M("ufern-des-nils.news.to-ebb", "No water card could be laid: {player} removes water (ebbs) instead"),
+    M("ufern-des-nils.news.to-flood", "No water card could be removed: {player} lays water (floods) instead"),
+    M("ufern-des-nils.news.arrow-flood", "The arrow on the desert card covered in row {row} moved the marker to "
+      "{marker} and ended the flood at once (decision U7)"),
+    M("ufern-des-nils.news.arrow-ebb", "The arrow on the water card removed from row {row} moved the marker to "
+      "{marker} and ended the ebb at once (decision U8)"),
+    M("ufern-des-nils.news.first-bid", "{player} wins the bid and is first player"),
+    M("ufern-des-nils.news.bid-again", "A tie: {players:and} bid again"),
+    M("ufern-des-nils.news.hippo-won", "{player} wins the hippo auction"),
+    M("ufern-des-nils.news.hippo-tied", "The hippo auction is tied: nobody wins it"),
+    M("ufern-des-nils.news.game-over", "The game is over: {reason}. {tiebreak}"),
+    M("ufern-des-nils.news.desert-card", "A desert card from the pile goes face down on {field}, the outermost field "
+      "of {row} without one (decision U10)"),
+    M("ufern-des-nils.news.desert-none", "The desert pile and its discards are empty: no desert card comes to {row} "
+      "(decision U12)"),
+    M("ufern-des-nils.news.scored", "Round {round} scored: the boat is cleared, {obelisk}"),
+    M("ufern-des-nils.news.obelisk-back", "the obelisk goes back {back} to space {space}"),
+    M("ufern-des-nils.news.obelisk-stays", "the obelisk stays on space {space}"),
+    M("ufern-des-nils.news.row-full", "{row} is full: {points:comma}"),
+    M("ufern-des-nils.news.row-points", "{player} {points:+d}"),
+    M("ufern-des-nils.news.pawns", "Pawns: {pawns:comma}"),
+    M("ufern-des-nils.news.pawn", "{player} +{moved} to {space}"),
+    M("ufern-des-nils.news.pillar", "{player} takes the first-player pillar"),
+
+    # --- the prompt: what the game waits for, and its hint
+    M("ufern-des-nils.ask.over", "The game is over: {reason}"),
+    M("ufern-des-nils.ask.first", "The set-up: who is first player (the oldest player)?"),
+    M("ufern-des-nils.ask.deal", "The set-up: the water cards are dealt face down, two stacks each"),
+    M("ufern-des-nils.ask.reveal-desert", "{where}: the event on the back of the desert card covered in row {row}"),
+    M("ufern-des-nils.ask.reveal-water", "{where}: the event on the back of the water card removed from row {row}"),
+    M("ufern-des-nils.ask.first-bid", "Bid for first player: {player} bids plants from the supply"),
+    M("ufern-des-nils.ask.hippo-bid", "{where}, hippo auction: {player} bids plants from the supply"),
+    M("ufern-des-nils.ask.set-desert", "The set-up: {player} places a desert card next to the desert ({nth} of "
+      "{cards})"),
+    M("ufern-des-nils.ask.boat", "The opening: {player} puts {plants} plants into the boat"),
+    M("ufern-des-nils.ask.ripe-plant", "The opening: {player} places a ripe plant"),
+    M("ufern-des-nils.ask.seed", "The opening: {player} places a seed"),
+    M("ufern-des-nils.ask.rot", "{where}: {player} chooses where plants rot (rot {palms} reaches {rows:comma})"),
+    M("ufern-des-nils.ask.actions", "{where}, actions: {player} acts, {points} action point left",
+      "{where}, actions: {player} acts, {points} action points left", count="points"),
+    M("ufern-des-nils.ask.hippo-act", "{where}, hippo: {player} spends the hippo's points, {points} action point left",
+      "{where}, hippo: {player} spends the hippo's points, {points} action points left", count="points"),
+    M("ufern-des-nils.ask.open-water", "The opening: {player} places a water card"),
+    M("ufern-des-nils.ask.flood", "{where}, flood ({marker}): {player} lays a water card, card {nth} of {cards}"),
+    M("ufern-des-nils.ask.ebb", "{where}, ebb ({marker}): {player} removes a water card, card {nth} of {cards}"),
+    M("ufern-des-nils.hint.first", "a player's name, e.g. {example}"),
+    M("ufern-des-nils.hint.deal", "? (nobody sees them)"),
+    M("ufern-des-nils.hint.examples", "e.g. {examples:or}"),
+    M("ufern-des-nils.hint.example", "e.g. {example}"),
+    M("ufern-des-nils.hint.set-desert", "the last field of a row, e.g. {example}"),
+    M("ufern-des-nils.hint.plant", "the crop and the field, e.g. {example}"),
+    M("ufern-des-nils.hint.rot", "the market row and the spaces from the top, e.g. {example}"),
+    M("ufern-des-nils.hint.actions", "e.g. {examples:comma}; done to end the actions"),
+    M("ufern-des-nils.hint.done", "done to end the actions"),
+    M("ufern-des-nils.hint.lay", "the stack, the card's front and its field, e.g. {example}"),
+    M("ufern-des-nils.hint.stop", "{example} (no top fits)"),
+    M("ufern-des-nils.hint.stop-if-none-fits", "if no top fits: stop and {tops}, e.g. {example}"),
+    M("ufern-des-nils.hint.stop-none-fits", "stop and {tops} (no card still in the game fits a field), e.g. {example}"),
+    M("ufern-des-nils.hint.the-tops", "the tops"),
+    M("ufern-des-nils.hint.the-top", "the top of stack {stack}"),
+    M("ufern-des-nils.hint.lay-or-stop", "{lay}; {stop}"),
+    M("ufern-des-nils.hint.ebb", "the field of a row's outermost card, e.g. {example}; stop when no water is left"),
+    M("ufern-des-nils.hint.ebb-stop", "no water is left: stop"),
+
+    # --- the steps the session takes by itself
+    M("ufern-des-nils.news.dealt", "The water cards are dealt face down, two stacks each"),
+    M("ufern-des-nils.news.seen-back", "The water card removed from row {row} shows {event} on its back (seen "
+      "before)"),
+    M("ufern-des-nils.news.only-entry", "{player}: {entry} (the only entry here)"),
+])
