@@ -153,21 +153,18 @@ def test_the_sessions_ruling_carries_the_id(session):
     assert part.id == "land-unter.play.in-this-trick"
 
 
-def test_another_games_ruling_passes_with_no_id(tmp_path, nile):
-    """A game that still says its reasons in plain words goes through the same session and JSON."""
-    names, _, texts = typed_game("ufern-des-nils", 4, 2, grouped=False)  # NIL speaks in ids too since nilshape
-    session = TableSession.start(spec_of("ufern-des-nils"), names, [], tmp_path / "ufern.yaml")
-    earlier: list[str] = []
-    for text in texts:
-        old = illegal_entry(session, earlier[-6:]) if session.state.current_player >= 0 else None
-        if old is not None:
-            break
-        earlier.append(text)
-        session.enter(text)
-    ruling = session.enter(old)
-    assert isinstance(ruling, Illegal) and ruling.reason and ruling.id is None and ruling.values == {}
-    violation = json.loads(nile("check", "--json", EXAMPLES.parent / "ufern-des-nils" / "illegal.yaml").stdout)["violations"][0]
-    assert violation["reason"] and violation["id"] is None and violation["values"] == {}
+def test_another_games_ruling_passes_with_no_id(tmp_path):
+    """A game that says its reasons in plain words (the toy fifth game, Pebbles: every game of ours speaks in
+    ids now) goes through the same session and its ruling's JSON, with no id and no values."""
+    from tests import toy_game
+
+    with toy_game.installed(tmp_path) as spec:
+        session = TableSession.start(spec, ["Anna", "Ben"], [], tmp_path / "pebbles.yaml")
+        while session.state.left > 1:
+            session.enter("1")
+        ruling = session.enter("2")  # one pebble left
+        assert isinstance(ruling, Illegal) and ruling.reason and ruling.id is None and ruling.values == {}, ruling
+        assert said_json(ruling.reason) == {"id": None, "values": {}}
 
 
 def test_check_json_carries_the_id_and_values(nile):
