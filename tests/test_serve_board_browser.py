@@ -107,7 +107,7 @@ def test_a_target_with_one_thing_to_do_there_enters_it_at_one_tap(browser, tmp_p
         assert page.locator("section.build").count() == 1  # Ufern's actions: a turn built on the page
         target.click()
         page.wait_for_selector("section.build ol li", state="attached")
-        assert page.inner_text("section.build ol li span") == texts[i] and table.session.step == i
+        assert page.text_content("section.build ol li span") == texts[i] and table.session.step == i
         assert page.locator("#tapped").count() == 0
         looked_at(page, tmp_path, "serve-ufern-one-tap")
         assert not errors, errors

@@ -59,7 +59,7 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
         assert box and box["width"] >= 44 and box["height"] >= 44, box
         choice.click()
         build_count(page, 1)
-        assert page.inner_text("section.build ol li span") == sown and table.session.moves == moves
+        assert page.text_content("section.build ol li span") == sown and table.session.moves == moves
         assert f"&add=" in page.url or "b=" in page.url  # the address holds the build: a reload shows it
         # 2. a button of the list: added too
         button = page.locator("form.entries button[name=add]").first
@@ -68,13 +68,14 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
             button.locator("xpath=ancestor::details/summary").click()
         button.click()
         build_count(page, 2)
-        assert page.locator("section.build ol li span").all_inner_texts() == [sown, bought]
+        assert page.locator("section.build ol li span").all_text_contents() == [sown, bought]
         looked_at(page, tmp_path, "ufern-build-two-steps")
         accessible(page, "ufern: a turn being built")
         # 3. the first step taken back, then tapped again: the build follows, the game does not move
+        page.locator("section.build details.steps summary").click()  # the steps, each with its take back
         page.locator("section.build ol li").first.get_by_role("link", name=f"take back {sown}").click()
         build_count(page, 1)
-        assert page.locator("section.build ol li span").all_inner_texts() == [bought]
+        assert page.locator("section.build ol li span").all_text_contents() == [bought]
         page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
         page.wait_for_selector("#tapped a.button")
         page.locator(f'#tapped a.button[href*="add="]').filter(has_text=sown).click()
@@ -147,14 +148,14 @@ def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_
             page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
         with page.expect_navigation():
             page.locator('#tapped a.button[href*="add="]').filter(has_text=sown).first.click()
-        assert page.locator("section.build ol li span").all_inner_texts() == [sown]
+        assert page.locator("section.build ol li span").all_text_contents() == [sown]
         button = page.locator("form.entries button[name=add]").first
         bought = button.get_attribute("value")
         if not button.is_visible():
             button.locator("xpath=ancestor::details/summary").click()
         with page.expect_navigation():
             button.click()
-        assert page.locator("section.build ol li span").all_inner_texts() == [sown, bought]
+        assert page.locator("section.build ol li span").all_text_contents() == [sown, bought]
         assert table.session.moves == moves
         with page.expect_navigation():
             page.locator("section.build form.send button").click()
@@ -162,48 +163,67 @@ def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_
         assert f"Last step: {sown}; {bought}; done" in page.inner_text("main .ruling")
 
 
-def build_in_sight(page) -> tuple[float, float]:
-    """The build box's top and its Done button's bottom in the viewport, in CSS px."""
-    return tuple(page.evaluate("""(() => { const box = document.querySelector('section.build');
-        const done = box.querySelector('form.send button');
-        return [box.getBoundingClientRect().top, done.getBoundingClientRect().bottom]; })()"""))
+#: the cells of the board's one-tap rows in the page's order, each with its top in the viewport (CSS px)
+CELLS = "[...document.querySelectorAll('svg.board a.cell')].map(c => [c.dataset.one, c.getBoundingClientRect().top])"
+#: the top of the build's bar (the screen's foot while the bar is stuck there), and its Done's box
+BAR = """(() => { const bar = document.querySelector('section.build'), done = bar.querySelector('form.send button');
+    const d = done.getBoundingClientRect();
+    return [getComputedStyle(bar).position, bar.getBoundingClientRect().top, d.top, d.bottom, d.height]; })()"""
 
 
-def tap_a_step(page, n: int) -> None:
-    """Add step ``n`` to the build where the player taps it: a button of the list (odd ``n``: scrolled to, far
-    below the board) or the board's first target, then its first choice in the tap sheet under the board."""
-    if n % 2:
-        button = page.locator("form.entries button[name=add]").first
-        if not button.is_visible():
-            button.locator("xpath=ancestor::details/summary").click()
-        button.scroll_into_view_if_needed()
-        button.click()
-    else:
-        target = page.locator("svg.board a.target").first
-        target.scroll_into_view_if_needed()
-        one = target.get_attribute("data-one")
-        target.click()
-        if not one:
-            page.wait_for_selector("#tapped a.button")
-            page.locator("#tapped a.button").first.click()
-    build_count(page, n)
+def cells_left(spec, made) -> bool:
+    """Whether the build ``made`` is still open with a cell to tap (a field's or a market row's entry)."""
+    return made.open and bool(one_tap(made.state, targets(spec, made.state, [e.text for e in made.entries])))
 
 
-def test_after_each_tap_of_a_build_the_build_box_and_its_done_are_in_sight(browser, tmp_path):
-    """fe-table5 problem 4: a tap in the list (far below) or in the tap sheet (under the board) adds its step,
-    and the page then shows the build box with its Done button, not the place tapped ~750 px below it."""
+def test_after_each_tap_of_a_build_the_page_stays_where_the_player_taps(browser, tmp_path):
+    """fe-table5 problem 4, uferpage2: a turn of four taps (three cells, then Done) at 360x740. Each cell tapped
+    leaves the page where it was (the next cell on the screen does not move: before, the page jumped ~750 px up
+    to the build box), and the build's bar (the steps, the last one's take back, Done, each 44 px) stays at the
+    screen's foot throughout, so that Done needs no scroll."""
+    from scorer.web.build import rule
+
     session, _ = at_actions(tmp_path)
-    actor = session.state.seat
+    spec, actor = spec_of(SLUG), session.state.seat
     with serving(session, HOST, SEATS) as (address, table):
         page = browser.new_page(viewport=PHONE)
         errors = errors_of(page)
         page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
-        seen = []
-        for n in range(1, 5):
-            tap_a_step(page, n)
-            seen.append(build_in_sight(page))
-        assert all(0 <= top and bottom <= PHONE["height"] for top, bottom in seen), seen
-        assert page.evaluate("document.activeElement.matches('section.build')")
+        steps: list[str] = []
+        for n in range(1, 4):
+            cells = dict(page.evaluate(CELLS))
+            # a cell after which the turn is still open (the fourth tap is Done), from the second row on
+            tap = next(e for e in list(cells)[1:] if (rule(spec, session.state, [*steps, e]).open if n == 3 else
+                                                      cells_left(spec, rule(spec, session.state, [*steps, e]))))
+            cell = page.locator(f'svg.board a.cell[data-one="{tap}"]')
+            bar_top = page.evaluate(BAR)[1]
+            page.evaluate(f"window.scrollBy(0, {cell.bounding_box()['y'] - bar_top / 2})")  # the player scrolls to it
+            assert page.evaluate(BAR)[0] == "sticky"
+            cells, board = dict(page.evaluate(CELLS)), page.locator("svg.board").bounding_box()["y"]
+            order = list(cells)
+            near = order[order.index(tap) + 1:] + order[:order.index(tap)][::-1]  # after it, then before it
+            cell.click()
+            build_count(page, n)
+            steps.append(tap)
+            now = dict(page.evaluate(CELLS))
+            # the next cell still there (the tapped one may be used up), else (no cell left) the board: no jump
+            kept = next((e for e in near if e in now), None)
+            if kept is not None:
+                assert abs(now[kept] - cells[kept]) <= 2, (n, tap, kept, cells[kept], now[kept])
+            else:
+                assert abs(page.locator("svg.board").bounding_box()["y"] - board) <= 2, n
+            _, top, done_top, done_bottom, done_height = page.evaluate(BAR)
+            assert 0 <= done_top and done_bottom <= PHONE["height"] and done_height >= 44, (n, done_top, done_bottom)
+            assert top >= PHONE["height"] / 2, top  # a bar at the foot, not a box filling the screen
+            assert page.locator("section.build .so-far").inner_text() == " · ".join(steps)
+        back = page.locator("section.build a.take-back").bounding_box()
+        assert back and back["height"] >= 44 and back["y"] + back["height"] <= PHONE["height"]
+        looked_at(page, tmp_path, "ufern-build-bar")
+        accessible(page, "ufern: the build's bar")
+        revision = following(table)
+        page.locator("section.build form.send button").click()  # Done, where the thumb is: no scroll
+        shows(page, revision)
+        assert table.session.last_step()[1] == "; ".join([*steps, "done"])
         assert not errors, errors
 
 
@@ -225,7 +245,7 @@ def test_a_step_at_a_field_is_one_tap_on_its_cell(browser, tmp_path):
         assert box and box["width"] >= 44 and box["height"] >= 44, box
         cell.click()
         build_count(page, 1)
-        assert page.locator("section.build ol li span").all_inner_texts() == [sown]
+        assert page.locator("section.build ol li span").all_text_contents() == [sown]
         assert page.locator("#tapped").count() == 0  # no tap sheet: one tap
         assert not errors, errors
     # a water card at a flood or ebb step (the table's step: the host's page), one tap, recorded

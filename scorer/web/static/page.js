@@ -60,6 +60,8 @@
     if (!el || el === document.body) return null;
     if (el.id) return {id: el.id};
     if (el.matches("button[name=entry]")) return {entry: el.value};
+    if (el.matches("button[name=add]")) return {add: el.value};
+    if (el.matches("svg a.cell")) return {one: el.getAttribute("data-one")};
     if (el.matches("svg a.target")) return {at: el.getAttribute("data-at")};
     if (el.matches("summary")) return {summary: el.textContent.replace(/\s*\(\d+\)$/, "")};
     return null;
@@ -68,10 +70,15 @@
     if (!key) return null;
     if (key.id) return document.getElementById(key.id);
     var all, i;
+    if (key.add !== undefined) {
+      all = document.querySelectorAll("button[name=add]");
+      for (i = 0; i < all.length; i++) if (all[i].value === key.add) return all[i];
+    }
     if (key.entry !== undefined) {
       all = document.querySelectorAll("button[name=entry]");
       for (i = 0; i < all.length; i++) if (all[i].value === key.entry) return all[i];
     }
+    if (key.one) return document.querySelector('svg a.cell[data-one="' + CSS.escape(key.one) + '"]');
     if (key.at) return document.querySelector('svg a.target[data-at="' + CSS.escape(key.at) + '"]');
     if (key.summary) {
       all = document.querySelectorAll("summary");
@@ -87,6 +94,20 @@
   // what stays put on the screen when the part is redrawn (as a browser's own scroll anchoring, which a
   // swapped-out node defeats): the board, else the entry field, else the list of entries
   var ANCHORS = ["svg.board", "form.entry", "form.entries"];
+  // a tap on this page that asks for the page again (a cell, a target, a button of the list, a take back): the
+  // control tapped and where it was on the screen, so that the page stays where the player taps (the next cell
+  // in sight, not the top of the page); taken by the next swap that is not a poll
+  var tapAt = null;
+  document.addEventListener("click", function (e) {
+    var el = e.target.closest && e.target.closest("svg a.target, form.entries button");
+    if (!el) { tapAt = null; return; }
+    // the control tapped, then the ones after it and before it (the tap may use it up: the next in sight stays)
+    var all = Array.from(document.querySelectorAll(el.matches("svg a.cell") ? "svg a.cell" : el.matches("button")
+      ? "form.entries button" : "svg a.target")), at = all.indexOf(el);
+    var near = [el].concat(all.slice(at + 1, at + 25), all.slice(Math.max(0, at - 25), at).reverse());
+    tapAt = near.map(function (n) { return {key: focusKey(n), top: n.getBoundingClientRect().top}; })
+      .filter(function (n) { return n.key; });
+  }, true);
   function anchor() {
     for (var i = 0; i < ANCHORS.length; i++) {
       var el = document.querySelector(ANCHORS[i]);
@@ -99,7 +120,9 @@
     if (e.detail.requestConfig.verb === "get" && mine && own) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
+            tap: e.detail.requestConfig.verb === "get" ? tapAt : null,  // (taken: a later swap keeps the board)
             build: buildSaid(), path: (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || ""};
+    if (kept.tap) tapAt = null;
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
@@ -145,18 +168,21 @@
         own.html = null;
       }
     }
-    var moved = was.anchor && document.querySelector(was.anchor.selector);
+    // the page stays where it was: this page's own tap keeps the control tapped where it was on the screen (or,
+    // where the tap used it up, the nearest one after it, else before it), a poll keeps the board; the build's bar at the screen's foot shows
+    // the steps and Done wherever the player is (fe-table5 problem 4: no jump to the build, no scroll back)
+    var own_tap = was.path.indexOf("/part") !== 0 ? was.tap : null;
+    var same = null, i;
+    for (i = 0; own_tap && !same && i < own_tap.length; i++) {
+      same = findKey(own_tap[i].key);
+      if (same) window.scrollBy(0, same.getBoundingClientRect().top - own_tap[i].top);
+    }
+    var moved = !same && was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
-    // this page's own tap in a turn being built (a step added, refused or taken back; never a poll): the
-    // build box and its Done are shown, wherever the tap was (the list and the tap sheet are far below it)
     var built = document.querySelector("section.build");
     var changed = built && was.path.indexOf("/part") !== 0 && buildSaid() !== was.build;
     var tapped = changed || (built && was.path.indexOf("/part") !== 0 && /[?&]add=/.test(was.path));
     if (changed && !document.querySelector("section.build .not-added")) was.entry = "";  // a step typed, added
-    if (tapped) {
-      var box = built.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) built.scrollIntoView({block: "start"});
-    }
     ["entry", "filter", "picked", "told"].forEach(function (id) {
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
@@ -164,7 +190,8 @@
     document.querySelectorAll(".entries details summary").forEach(function (s) {
       if (was.open.indexOf(s.textContent.replace(/\s*\(\d+\)$/, "")) >= 0) s.parentNode.open = true;
     });
-    var focused = tapped ? built : findKey(was.focus);
+    // the focus stays on the control tapped where it is still there, else goes to the bar (which says the step)
+    var focused = findKey(was.focus) || (tapped ? built : null);
     if (focused) focused.focus({preventScroll: true});
   });
 
