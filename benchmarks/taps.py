@@ -22,6 +22,12 @@ them (:func:`scorer.typed.typed_game` with ``grouped=False``), and each entry is
   market row, an ebb or a flood card with the event its back shows) is one tap, as is a target's one choice
   and a button; an entry at a target that no cell enters would be two.
 
+Since uferpage2 the cells are the page's one way to enter a step at a field or a market row (the column with
+fewer taps: **one-tap** against **built**, the field then its sheet of choices): a field tapped on the board
+marks its cells instead of opening a sheet, and the list below the board no longer repeats them; the sheet
+is left to a phone without scripts (a cell is then a link to it). So the page's taps are the **one-tap**
+column; **after** and **built** stay as the ways measured before.
+
 The entries are counted too (each accepted ``enter``).
 
 ``python benchmarks/taps.py --nile [GAMES]`` (default 20): NILE at 3 players, the seeded simulated games

@@ -51,10 +51,16 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
         other.goto(f"{base}?t={SEATS[1 - actor]}")
         assert page.locator("section.build").count() == 1 and other.locator("section.build").count() == 0
         moves = list(table.session.moves)
-        # 1. a field, then its choice: added to the build, nothing recorded
+        # 1. a field: its cells marked (the one way to enter a step there, no sheet of choices), the first in
+        # sight and focused; its sowing's cell tapped: added to the build, nothing recorded
         page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
-        page.wait_for_selector("#tapped a.button")
-        choice = page.locator(f'#tapped a.button[href*="add="]').filter(has_text=sown)
+        marked = page.locator("svg.board a.cell[aria-current]")
+        assert sorted(marked.evaluate_all("cs => cs.map(c => c.dataset.one)")) == sorted(field.entries)
+        assert page.locator("#tapped").count() == 0 and "at=" not in page.url
+        assert page.evaluate("document.activeElement.matches('svg.board a.cell[aria-current]')")
+        first = marked.first.bounding_box()
+        assert first and 0 <= first["y"] and first["y"] + first["height"] <= page.evaluate(BAR)[1], first
+        choice = page.locator(f'svg.board a.cell[aria-current][data-one="{sown}"]')
         box = choice.bounding_box()
         assert box and box["width"] >= 44 and box["height"] >= 44, box
         choice.click()
@@ -76,9 +82,7 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
         page.locator("section.build ol li").first.get_by_role("link", name=f"take back {sown}").click()
         build_count(page, 1)
         assert page.locator("section.build ol li span").all_text_contents() == [bought]
-        page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
-        page.wait_for_selector("#tapped a.button")
-        page.locator(f'#tapped a.button[href*="add="]').filter(has_text=sown).click()
+        page.locator(f'svg.board a.cell[data-one="{sown}"]').click()
         build_count(page, 2)
         assert table.session.moves == moves and other.locator("section.build").count() == 0
         # 4. Done: the turn recorded as one entry, the next player asked
@@ -117,19 +121,15 @@ def test_the_tap_that_spends_the_last_point_sends_the_turn(browser, tmp_path):
         page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}&b={quote(joined(steps))}&on={len(session.moves)}")
         assert page.locator("section.build ol li").count() == len(steps)
         revision = following(table)
-        button = page.locator(f'form.entries button[name=add][value="{choice}"]')
-        if button.count():  # a button of the list (a joker, a seed bought)
+        cell = page.locator(f'svg.board a.cell[data-one="{choice}"]')
+        if cell.count():  # a field's or a market row's step: its cell, the one way to enter it
+            assert page.locator(f'form.entries button[value="{choice}"]').count() == 0  # not listed again
+            cell.click()
+        else:  # a button of the list (a joker, a seed bought)
+            button = page.locator(f'form.entries button[name=add][value="{choice}"]')
             if not button.is_visible():
                 button.locator("xpath=ancestor::details/summary").click()
             button.click()
-        else:  # a field or a market row: its one tap, or its choice
-            at = next(t for t in targets(spec, rule(spec, session.state, steps).state,
-                                         [e.text for e in rule(spec, session.state, steps).entries])
-                      if choice in t.entries)
-            page.locator(f'svg.board a.target[data-at="{at.at}"]').click()
-            if at.one != choice:
-                page.wait_for_selector("#tapped a.button")
-                page.locator(f'#tapped a.button[href*="add="]').filter(has_text=choice).first.click()
         shows(page, revision)
         assert table.session.last_step()[1] == joined([*steps, choice, "done"])
         assert table.session.state.seat != actor and page.locator("section.build").count() == 0

@@ -210,6 +210,10 @@
     var link = e.target.closest && e.target.closest("svg.board a.target, a.stay");
     if (!link || !window.htmx || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
+    // a place of a board drawn with one-tap cells (Ufern): its cells are the one way to enter a step there, so
+    // the tap shows them (marked, the first in sight, focused) instead of a sheet of the same steps (uferpage2)
+    var board = link.closest("svg.board");
+    if (board && link.matches("a.target:not(.cell)") && board.querySelector("a.cell")) { showCells(board, link); return; }
     // a target with one thing to enter there (data-one) enters it at once, through the entry form (its
     // step number and token), as its one choice would: one tap where the player says one thing
     var one = link.getAttribute("data-one");
@@ -231,6 +235,21 @@
       if (box) { box.scrollIntoView({block: "nearest"}); box.focus({preventScroll: true}); }
     });
   });
+
+  // the cells of one place (a field, a market row) marked as the current ones, the first scrolled into sight
+  // and focused; the place itself marked too
+  function showCells(board, place) {
+    var at = place.getAttribute("data-at");
+    board.querySelectorAll("a.target[aria-current]").forEach(function (c) { c.removeAttribute("aria-current"); });
+    var cells = Array.from(board.querySelectorAll("a.cell")).filter(function (c) {
+      return (c.getAttribute("data-places") || "").split(" ").indexOf(at) >= 0;
+    });
+    if (!cells.length) return;
+    place.setAttribute("aria-current", "true");
+    cells.forEach(function (c) { c.setAttribute("aria-current", "true"); });
+    cells[0].scrollIntoView({block: "center"});
+    cells[0].focus({preventScroll: true});
+  }
 
   // the filter box: only the buttons that contain what is typed, their groups open (no script: all show)
   document.addEventListener("input", function (e) {
