@@ -271,3 +271,52 @@ def test_a_step_at_a_field_is_one_tap_on_its_cell(browser, tmp_path):
         assert table.session.last_step()[1] == text  # one tap, one entry
         assert not errors, errors
 
+
+
+def test_a_flood_card_tapped_on_its_cell_leaves_the_page_where_the_second_card_is_tapped(browser, tmp_path):
+    """uferpage2, the whole round looked at: a flood's two water cards (and the opening's plants) are entered by
+    the same page one after the other; the first card's cell, tapped, no longer scrolls the page to its top
+    (the player scrolled back down for the second): the cells stay where they were on the screen and the
+    ruling, with its take back, is said at the screen's foot."""
+    from scorer.session import TableSession
+    from scorer.web.board_ufern import builds
+    from tests.test_session import typed_game
+
+    spec = spec_of(SLUG)
+    names, _, texts = typed_game(SLUG, 45, 2, grouped=False)
+    game = TableSession.start(spec, names, [], tmp_path / "b.yaml")
+    for k, text in enumerate(texts):
+        state = game.seen(None)
+        if (builds(state) is None and text[:2] in ("A ", "B ") and texts[k + 1][:2] in ("A ", "B ")
+                and text in one_tap(state, targets(spec, state, game.view(None).entries))):
+            break
+        game.enter(text)
+    else:
+        raise AssertionError("no flood of two cards")
+    with serving(game, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={HOST}")
+        cell = page.locator(f'svg.board a.cell[data-one="{text}"]')
+        page.evaluate(f"window.scrollBy(0, {cell.bounding_box()['y'] - 300})")  # the player scrolled to it
+        cells = dict(page.evaluate(CELLS))
+        order = list(cells)
+        near = order[order.index(text) + 1:] + order[:order.index(text)][::-1]
+        revision = following(table)
+        cell.click()
+        shows(page, revision)
+        assert table.session.last_step()[1] == text
+        now = dict(page.evaluate(CELLS))
+        kept = next(e for e in near if e in now)
+        assert abs(now[kept] - cells[kept]) <= 2, (kept, cells[kept], now[kept])  # no jump to the top
+        said = page.locator("main > .ruling.accepted.at-foot")
+        box = said.bounding_box()
+        assert f"Recorded: {text}" in said.inner_text() and box and box["y"] + box["height"] <= PHONE["height"] + 1
+        back = said.get_by_role("button", name=f"Take back “{text}”").bounding_box()
+        assert back and back["height"] >= 44 and back["y"] + back["height"] <= PHONE["height"]
+        looked_at(page, tmp_path, "ufern-flood-card-said-at-foot")
+        revision = following(table)
+        page.locator(f'svg.board a.cell[data-one="{texts[k + 1]}"]').click()  # the second card, where it was
+        shows(page, revision)
+        assert table.session.last_step()[1] == texts[k + 1]
+        assert not errors, errors

@@ -229,7 +229,7 @@ def _status(state: Any, y: float, parts: list[str], tappable: bool) -> float:
               "faces the Nile. Tokens: colour letter and crop initial (" + ", ".join(f"{v} {c}" for c, v in crops.items())
               + "), filled and capital when ripe, dashed and lower case when a seed. "
               "A number by a palm tree: the field's palms. "
-              + ("Dashed: where you may act (tapped, its cells are marked); ringed: the last step." if tappable
+              + ("Dashed: tap to act there (its cells are marked); ringed: the last step." if tappable
                  else "Ringed: the last step."))
     return paragraph(parts, y, legend, size=12, width=58)
 
@@ -556,7 +556,10 @@ def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[s
     if not made:
         return [], y
     parts: list[str] = []
-    y = paragraph(parts, y, "One tap enters it (or adds it to your turn):", bold=True)
+    # said as what the tap does here: at a player's actions it adds a step to the turn being built (no turn is
+    # built at a flood, an ebb or the opening: the tap enters its step)
+    y = paragraph(parts, y, "One tap a step, added to your turn (sent by Done):" if builds(state) is not None
+                  else "One tap enters it:", bold=True)
     for heading, picture, cells in made.values():
         if heading:
             y = paragraph(parts, y, heading, size=12, width=58)

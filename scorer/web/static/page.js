@@ -108,6 +108,15 @@
     tapAt = near.map(function (n) { return {key: focusKey(n), top: n.getBoundingClientRect().top}; })
       .filter(function (n) { return n.key; });
   }, true);
+  // the first control of ``taps`` (the control tapped, then its neighbours: tapAt) still on the page, scrolled
+  // back to where it was on the screen; null where none is
+  function keepTapped(taps) {
+    for (var i = 0; taps && i < taps.length; i++) {
+      var same = findKey(taps[i].key);
+      if (same) { window.scrollBy(0, same.getBoundingClientRect().top - taps[i].top); return same; }
+    }
+    return null;
+  }
   function anchor() {
     for (var i = 0; i < ANCHORS.length; i++) {
       var el = document.querySelector(ANCHORS[i]);
@@ -120,7 +129,7 @@
     if (e.detail.requestConfig.verb === "get" && mine && own) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
-            tap: e.detail.requestConfig.verb === "get" ? tapAt : null,  // (taken: a later swap keeps the board)
+            tap: tapAt,  // (taken: a later swap keeps the board)
             build: buildSaid(), path: (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || ""};
     if (kept.tap) tapAt = null;
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
@@ -142,8 +151,16 @@
       var accepted = document.querySelector("main .ruling.accepted");
       own = accepted && accepted.getAttribute("data-stage")
         ? {html: accepted.outerHTML, stage: accepted.getAttribute("data-stage")} : null;
+      // a step entered at one tap on a cell (Ufern) with more cells to tap on this page (a flood's second card,
+      // the opening's plants, the actions that follow): the page stays where the player taps, and the ruling,
+      // with its take back, is said at the screen's foot (in the build's bar where a turn is built next)
+      var cellTap = was.tap && was.tap.length && was.tap[0].key.one && document.querySelector("svg.board a.cell");
       if (refusal) refusal.scrollIntoView({block: "nearest"});
-      else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
+      else if (cellTap && accepted && keepTapped(was.tap)) {
+        var bar = document.querySelector("section.build");
+        accepted.classList.add("at-foot");
+        if (bar) bar.insertBefore(accepted, bar.firstChild); else main.appendChild(accepted);
+      } else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
       if (!tellSent && was.told) tellKeep(was.told);  // another entry sent mid-tell: the cards tapped stay
@@ -171,12 +188,7 @@
     // the page stays where it was: this page's own tap keeps the control tapped where it was on the screen (or,
     // where the tap used it up, the nearest one after it, else before it), a poll keeps the board; the build's bar at the screen's foot shows
     // the steps and Done wherever the player is (fe-table5 problem 4: no jump to the build, no scroll back)
-    var own_tap = was.path.indexOf("/part") !== 0 ? was.tap : null;
-    var same = null, i;
-    for (i = 0; own_tap && !same && i < own_tap.length; i++) {
-      same = findKey(own_tap[i].key);
-      if (same) window.scrollBy(0, same.getBoundingClientRect().top - own_tap[i].top);
-    }
+    var same = was.path.indexOf("/part") !== 0 && keepTapped(was.tap);
     var moved = !same && was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
     var built = document.querySelector("section.build");
