@@ -96,7 +96,7 @@
   var ANCHORS = ["svg.board", "form.entry", "form.entries"];
   // a tap on this page that asks for the page again (a cell, a target, a button of the list, a take back): the
   // control tapped and where it was on the screen, so that the page stays where the player taps (the next cell
-  // in sight, not the top of the page); taken by the next swap that is not a poll
+  // in sight, not the top of the page); taken by the next swap that is not a poll's
   var tapAt = null;
   document.addEventListener("click", function (e) {
     var el = e.target.closest && e.target.closest("svg a.target, form.entries button");
@@ -128,10 +128,10 @@
     var mine = document.querySelector("main .ruling.accepted");
     if (e.detail.requestConfig.verb === "get" && mine && own) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
+    var path = (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || "";
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
-            tap: tapAt,  // (taken: a later swap keeps the board)
-            build: buildSaid(), path: (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || ""};
-    if (kept.tap) tapAt = null;
+            tap: path.indexOf("/part") !== 0 ? tapAt : null, build: buildSaid(), path: path};
+    if (kept.tap) tapAt = null;  // (taken by this page's own answer, never by a poll's)
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
@@ -186,8 +186,9 @@
       }
     }
     // the page stays where it was: this page's own tap keeps the control tapped where it was on the screen (or,
-    // where the tap used it up, the nearest one after it, else before it), a poll keeps the board; the build's bar at the screen's foot shows
-    // the steps and Done wherever the player is (fe-table5 problem 4: no jump to the build, no scroll back)
+    // where the tap used it up, the nearest one after it, else before it), a poll keeps the board; the build's
+    // bar at the screen's foot shows the steps and Done wherever the player is (fe-table5 problem 4: no jump
+    // to the build, no scroll back)
     var same = was.path.indexOf("/part") !== 0 && keepTapped(was.tap);
     var moved = !same && was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
