@@ -18,9 +18,15 @@ them (:func:`scorer.typed.typed_game` with ``grouped=False``), and each entry is
   itself). The entries of this column are the entries sent: a whole turn of actions one entry.
 
 * **one-tap** (issue 22, one tap a step): as built, with the board's one-tap rows
-  (:mod:`scorer.web.board_ufern_taps`): an entry a cell of those rows enters (every entry at a field or a
+  (:func:`scorer.web.board_ufern.one_tap`): an entry a cell of those rows enters (every entry at a field or a
   market row, an ebb or a flood card with the event its back shows) is one tap, as is a target's one choice
   and a button; an entry at a target that no cell enters would be two.
+
+Since uferpage2 the cells are the page's one way to enter a step at a field or a market row (the column with
+fewer taps: **one-tap** against **built**, the field then its sheet of choices): a field tapped on the board
+marks its cells instead of opening a sheet, and the list below the board no longer repeats them; the sheet
+is left to a phone without scripts (a cell is then a link to it). So the page's taps are the **one-tap**
+column; **after** and **built** stay as the ways measured before.
 
 The entries are counted too (each accepted ``enter``).
 
@@ -55,7 +61,7 @@ from scorer.session import AUTO  # noqa: E402
 from scorer.typed import typed_game  # noqa: E402
 from scorer.web.board import targets  # noqa: E402
 from scorer.web.board_ufern import builds  # noqa: E402
-from scorer.web.board_ufern_taps import one_tap  # noqa: E402
+from scorer.web.board_ufern import one_tap  # noqa: E402
 
 
 def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, int, int, int, int]:

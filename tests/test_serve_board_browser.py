@@ -58,7 +58,7 @@ def errors_of(page) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("slug", ["nil", "ufern-des-nils"])
+@pytest.mark.parametrize("slug", ["nil"])
 def test_a_target_then_a_choice_records_the_move_and_the_focus_goes_back_to_the_entry(browser, tmp_path, slug):
     session, texts, i, at = to_a_target(slug, 45, tmp_path)
     with serving(session) as (address, table):
@@ -92,24 +92,44 @@ def test_a_target_then_a_choice_records_the_move_and_the_focus_goes_back_to_the_
         assert not errors, errors  # nothing refused by the CSP, no script error
 
 
-def test_a_target_with_one_thing_to_do_there_enters_it_at_one_tap(browser, tmp_path):
-    """A field where the player can do one thing only (Ufern: grow the own seed there) takes it at the
-    first tap, no choices opened: one tap where the player says one thing. (Ufern's actions: the turn is
-    built on the page, so the tap adds it to the turn being built and records nothing yet:
-    tests/test_ufern_build_browser.py sends one.)"""
-    session, texts, i, at = to_a_target("ufern-des-nils", 45, tmp_path, one=True)
+@pytest.mark.parametrize("one", [False, True])
+def test_an_ufern_place_tapped_shows_its_cells_the_one_way_to_enter_there(browser, tmp_path, one):
+    """Ufern (uferpage2): a field or market row tapped on the board opens no sheet of choices (the cells under
+    the banks enter the same steps at one tap: one way on the page); its cells are marked, the first in
+    sight and focused, and the cell tapped enters its step (or adds it to the turn being built). A place with
+    one thing to do there (``one``: grow the own seed) does the same: its one cell, marked."""
+    session, texts, i, at = to_a_target("ufern-des-nils", 45, tmp_path, one=one)
     with serving(session) as (address, table):
         page = browser.new_page(viewport=PHONE)
         errors = errors_of(page)
         page.goto(address)
+        desc = page.text_content("svg.board desc") or ""  # the text alternative: the targets, the last step
+        assert at in desc and f"Last step: {session.last_step()[0]}" in desc
         target = page.locator(f'svg.board a.target[data-at="{at}"]')
-        assert target.get_attribute("data-one") == texts[i]
-        assert page.locator("section.build").count() == 1  # Ufern's actions: a turn built on the page
+        spot = target.bounding_box()
+        assert spot and spot["width"] >= 44 and spot["height"] >= 44, spot
         target.click()
-        page.wait_for_selector("section.build ol li", state="attached")
-        assert page.inner_text("section.build ol li span") == texts[i] and table.session.step == i
-        assert page.locator("#tapped").count() == 0
-        looked_at(page, tmp_path, "serve-ufern-one-tap")
+        marked = page.locator("svg.board a.cell[aria-current]")
+        places = marked.evaluate_all("cs => cs.map(c => c.dataset.places.split(' '))")
+        assert places and all(at in p for p in places), places
+        assert page.locator("#tapped").count() == 0 and "at=" not in page.url  # no sheet
+        assert page.evaluate("document.activeElement.matches('svg.board a.cell[aria-current]')")
+        first = marked.first.bounding_box()
+        assert first and 0 <= first["y"] <= PHONE["height"] - 2 * 44, first  # in sight, above the build's bar
+        cell = page.locator(f'svg.board a.cell[aria-current][data-one="{texts[i]}"]')
+        box = cell.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, box
+        looked_at(page, tmp_path, f"serve-ufern-place-{'one' if one else 'many'}")
+        accessible(page, "ufern: a place's cells marked")
+        building = page.locator("section.build").count() == 1
+        revision = following(table)
+        cell.click()
+        if building:  # Ufern's actions: the turn is built on the page (tests/test_ufern_build_browser.py sends one)
+            page.wait_for_selector("section.build ol li", state="attached")
+            assert page.text_content("section.build ol li span") == texts[i] and table.session.step == i
+        else:
+            shows(page, revision)
+            assert table.session.step == i + 1 and f"Recorded: {texts[i]}" in page.inner_text("main .ruling")
         assert not errors, errors
 
 

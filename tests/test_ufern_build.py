@@ -118,7 +118,7 @@ def test_the_page_keeps_the_build_records_nothing_and_done_sends_it(tmp_path):
     on = f"&on={len(moves)}"  # the step the build is built on: the address says it
     page = client.get(f"/?t={own}&b={quote(first)}&add={quote(second)}{on}")
     assert page.status_code == 200 and session.moves == moves  # nothing recorded by building
-    assert "Your turn so far" in page.text and f"<span>{second}</span>" in page.text
+    assert "Not sent yet:" in page.text and f"<span>{second}</span>" in page.text
     assert 'name="add"' in page.text and 'value="done"' in page.text  # the list adds; Done sends
     assert f"hx-get=\"/part?rev={table.revision}&amp;t={own}&amp;b=" in page.text  # the poll keeps the build
     # the headline is where the build leads, said as not recorded (fe-table5: "3 action points left" above a
@@ -223,9 +223,8 @@ def test_while_a_turn_is_built_undo_is_said_to_take_back_a_recorded_step_away_fr
     client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
     page = client.get(f"/?t={SEATS[actor]}&b={quote(first)}&on={base}").text
     assert "Undo… (a step already recorded, not your turn so far)" in page and "already recorded before your turn so far" in page
-    box_end, undo, entries = page.index("</section>", page.index('class="build"')), page.index('action="/undo"'), \
-        page.index('class="entries"')
-    assert undo > entries > box_end  # under the list, away from the box
+    box, undo, entries = page.index('class="build"'), page.index('action="/undo"'), page.index('class="entries"')
+    assert box > undo > entries  # under the list, outside the build's bar (the part's last child: the screen's foot)
     empty = client.get(f"/?t={SEATS[actor]}").text
     assert empty.index('action="/undo"') < empty.index('class="entries"')  # no build yet: where it was
 
@@ -273,7 +272,11 @@ def test_a_step_typed_while_a_turn_is_built_is_added_to_it_and_every_group_is_op
     assert f"<span>{first}</span>" in typed and session.moves == moves
     assert "<span>" + second.upper() + "</span>" in typed or f"<span>{second}</span>" in typed
     details = re.findall(r"<details[^>]*>", page.split('class="entries"', 1)[1].split("</form>", 1)[0])
-    assert len(details) > 3 and all(" open" in d for d in details), details
+    assert details and all(" open" in d for d in details), details
+    # a step at a field or a market row is a cell of the board, listed nowhere else (uferpage2: one way)
+    listed = re.findall(r'name="add" value="([^"]*)"', page.split('class="entries"', 1)[1].split("</form>", 1)[0])
+    assert listed and not any(t.startswith(("sow ", "grow ", "harvest ")) for t in listed), listed
+    assert f'<option value="{second}">' in page  # still completed when typed
 
 
 def test_a_whole_turn_typed_at_once_while_building_is_added_step_by_step_and_sent(tmp_path):

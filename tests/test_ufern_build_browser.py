@@ -51,15 +51,21 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
         other.goto(f"{base}?t={SEATS[1 - actor]}")
         assert page.locator("section.build").count() == 1 and other.locator("section.build").count() == 0
         moves = list(table.session.moves)
-        # 1. a field, then its choice: added to the build, nothing recorded
+        # 1. a field: its cells marked (the one way to enter a step there, no sheet of choices), the first in
+        # sight and focused; its sowing's cell tapped: added to the build, nothing recorded
         page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
-        page.wait_for_selector("#tapped a.button")
-        choice = page.locator(f'#tapped a.button[href*="add="]').filter(has_text=sown)
+        marked = page.locator("svg.board a.cell[aria-current]")
+        assert sorted(marked.evaluate_all("cs => cs.map(c => c.dataset.one)")) == sorted(field.entries)
+        assert page.locator("#tapped").count() == 0 and "at=" not in page.url
+        assert page.evaluate("document.activeElement.matches('svg.board a.cell[aria-current]')")
+        first = marked.first.bounding_box()
+        assert first and 0 <= first["y"] and first["y"] + first["height"] <= page.evaluate(BAR)[1], first
+        choice = page.locator(f'svg.board a.cell[aria-current][data-one="{sown}"]')
         box = choice.bounding_box()
         assert box and box["width"] >= 44 and box["height"] >= 44, box
         choice.click()
         build_count(page, 1)
-        assert page.inner_text("section.build ol li span") == sown and table.session.moves == moves
+        assert page.text_content("section.build ol li span") == sown and table.session.moves == moves
         assert f"&add=" in page.url or "b=" in page.url  # the address holds the build: a reload shows it
         # 2. a button of the list: added too
         button = page.locator("form.entries button[name=add]").first
@@ -68,16 +74,15 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
             button.locator("xpath=ancestor::details/summary").click()
         button.click()
         build_count(page, 2)
-        assert page.locator("section.build ol li span").all_inner_texts() == [sown, bought]
+        assert page.locator("section.build ol li span").all_text_contents() == [sown, bought]
         looked_at(page, tmp_path, "ufern-build-two-steps")
         accessible(page, "ufern: a turn being built")
         # 3. the first step taken back, then tapped again: the build follows, the game does not move
+        page.locator("section.build details.steps summary").click()  # the steps, each with its take back
         page.locator("section.build ol li").first.get_by_role("link", name=f"take back {sown}").click()
         build_count(page, 1)
-        assert page.locator("section.build ol li span").all_inner_texts() == [bought]
-        page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
-        page.wait_for_selector("#tapped a.button")
-        page.locator(f'#tapped a.button[href*="add="]').filter(has_text=sown).click()
+        assert page.locator("section.build ol li span").all_text_contents() == [bought]
+        page.locator(f'svg.board a.cell[data-one="{sown}"]').click()
         build_count(page, 2)
         assert table.session.moves == moves and other.locator("section.build").count() == 0
         # 4. Done: the turn recorded as one entry, the next player asked
@@ -116,19 +121,15 @@ def test_the_tap_that_spends_the_last_point_sends_the_turn(browser, tmp_path):
         page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}&b={quote(joined(steps))}&on={len(session.moves)}")
         assert page.locator("section.build ol li").count() == len(steps)
         revision = following(table)
-        button = page.locator(f'form.entries button[name=add][value="{choice}"]')
-        if button.count():  # a button of the list (a joker, a seed bought)
+        cell = page.locator(f'svg.board a.cell[data-one="{choice}"]')
+        if cell.count():  # a field's or a market row's step: its cell, the one way to enter it
+            assert page.locator(f'form.entries button[value="{choice}"]').count() == 0  # not listed again
+            cell.click()
+        else:  # a button of the list (a joker, a seed bought)
+            button = page.locator(f'form.entries button[name=add][value="{choice}"]')
             if not button.is_visible():
                 button.locator("xpath=ancestor::details/summary").click()
             button.click()
-        else:  # a field or a market row: its one tap, or its choice
-            at = next(t for t in targets(spec, rule(spec, session.state, steps).state,
-                                         [e.text for e in rule(spec, session.state, steps).entries])
-                      if choice in t.entries)
-            page.locator(f'svg.board a.target[data-at="{at.at}"]').click()
-            if at.one != choice:
-                page.wait_for_selector("#tapped a.button")
-                page.locator(f'#tapped a.button[href*="add="]').filter(has_text=choice).first.click()
         shows(page, revision)
         assert table.session.last_step()[1] == joined([*steps, choice, "done"])
         assert table.session.state.seat != actor and page.locator("section.build").count() == 0
@@ -147,14 +148,14 @@ def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_
             page.locator(f'svg.board a.target[data-at="{field.at}"]').click()
         with page.expect_navigation():
             page.locator('#tapped a.button[href*="add="]').filter(has_text=sown).first.click()
-        assert page.locator("section.build ol li span").all_inner_texts() == [sown]
+        assert page.locator("section.build ol li span").all_text_contents() == [sown]
         button = page.locator("form.entries button[name=add]").first
         bought = button.get_attribute("value")
         if not button.is_visible():
             button.locator("xpath=ancestor::details/summary").click()
         with page.expect_navigation():
             button.click()
-        assert page.locator("section.build ol li span").all_inner_texts() == [sown, bought]
+        assert page.locator("section.build ol li span").all_text_contents() == [sown, bought]
         assert table.session.moves == moves
         with page.expect_navigation():
             page.locator("section.build form.send button").click()
@@ -162,48 +163,67 @@ def test_without_scripts_a_turn_is_built_by_links_and_sent_by_done(browser, tmp_
         assert f"Last step: {sown}; {bought}; done" in page.inner_text("main .ruling")
 
 
-def build_in_sight(page) -> tuple[float, float]:
-    """The build box's top and its Done button's bottom in the viewport, in CSS px."""
-    return tuple(page.evaluate("""(() => { const box = document.querySelector('section.build');
-        const done = box.querySelector('form.send button');
-        return [box.getBoundingClientRect().top, done.getBoundingClientRect().bottom]; })()"""))
+#: the cells of the board's one-tap rows in the page's order, each with its top in the viewport (CSS px)
+CELLS = "[...document.querySelectorAll('svg.board a.cell')].map(c => [c.dataset.one, c.getBoundingClientRect().top])"
+#: the top of the build's bar (the screen's foot while the bar is stuck there), and its Done's box
+BAR = """(() => { const bar = document.querySelector('section.build'), done = bar.querySelector('form.send button');
+    const d = done.getBoundingClientRect();
+    return [getComputedStyle(bar).position, bar.getBoundingClientRect().top, d.top, d.bottom, d.height]; })()"""
 
 
-def tap_a_step(page, n: int) -> None:
-    """Add step ``n`` to the build where the player taps it: a button of the list (odd ``n``: scrolled to, far
-    below the board) or the board's first target, then its first choice in the tap sheet under the board."""
-    if n % 2:
-        button = page.locator("form.entries button[name=add]").first
-        if not button.is_visible():
-            button.locator("xpath=ancestor::details/summary").click()
-        button.scroll_into_view_if_needed()
-        button.click()
-    else:
-        target = page.locator("svg.board a.target").first
-        target.scroll_into_view_if_needed()
-        one = target.get_attribute("data-one")
-        target.click()
-        if not one:
-            page.wait_for_selector("#tapped a.button")
-            page.locator("#tapped a.button").first.click()
-    build_count(page, n)
+def cells_left(spec, made) -> bool:
+    """Whether the build ``made`` is still open with a cell to tap (a field's or a market row's entry)."""
+    return made.open and bool(one_tap(made.state, targets(spec, made.state, [e.text for e in made.entries])))
 
 
-def test_after_each_tap_of_a_build_the_build_box_and_its_done_are_in_sight(browser, tmp_path):
-    """fe-table5 problem 4: a tap in the list (far below) or in the tap sheet (under the board) adds its step,
-    and the page then shows the build box with its Done button, not the place tapped ~750 px below it."""
+def test_after_each_tap_of_a_build_the_page_stays_where_the_player_taps(browser, tmp_path):
+    """fe-table5 problem 4, uferpage2: a turn of four taps (three cells, then Done) at 360x740. Each cell tapped
+    leaves the page where it was (the next cell on the screen does not move: before, the page jumped ~750 px up
+    to the build box), and the build's bar (the steps, the last one's take back, Done, each 44 px) stays at the
+    screen's foot throughout, so that Done needs no scroll."""
+    from scorer.web.build import rule
+
     session, _ = at_actions(tmp_path)
-    actor = session.state.seat
+    spec, actor = spec_of(SLUG), session.state.seat
     with serving(session, HOST, SEATS) as (address, table):
         page = browser.new_page(viewport=PHONE)
         errors = errors_of(page)
         page.goto(f"{address.split('?')[0]}?t={SEATS[actor]}")
-        seen = []
-        for n in range(1, 5):
-            tap_a_step(page, n)
-            seen.append(build_in_sight(page))
-        assert all(0 <= top and bottom <= PHONE["height"] for top, bottom in seen), seen
-        assert page.evaluate("document.activeElement.matches('section.build')")
+        steps: list[str] = []
+        for n in range(1, 4):
+            cells = dict(page.evaluate(CELLS))
+            # a cell after which the turn is still open (the fourth tap is Done), from the second row on
+            tap = next(e for e in list(cells)[1:] if (rule(spec, session.state, [*steps, e]).open if n == 3 else
+                                                      cells_left(spec, rule(spec, session.state, [*steps, e]))))
+            cell = page.locator(f'svg.board a.cell[data-one="{tap}"]')
+            bar_top = page.evaluate(BAR)[1]
+            page.evaluate(f"window.scrollBy(0, {cell.bounding_box()['y'] - bar_top / 2})")  # the player scrolls to it
+            assert page.evaluate(BAR)[0] == "sticky"
+            cells, board = dict(page.evaluate(CELLS)), page.locator("svg.board").bounding_box()["y"]
+            order = list(cells)
+            near = order[order.index(tap) + 1:] + order[:order.index(tap)][::-1]  # after it, then before it
+            cell.click()
+            build_count(page, n)
+            steps.append(tap)
+            now = dict(page.evaluate(CELLS))
+            # the next cell still there (the tapped one may be used up), else (no cell left) the board: no jump
+            kept = next((e for e in near if e in now), None)
+            if kept is not None:
+                assert abs(now[kept] - cells[kept]) <= 2, (n, tap, kept, cells[kept], now[kept])
+            else:
+                assert abs(page.locator("svg.board").bounding_box()["y"] - board) <= 2, n
+            _, top, done_top, done_bottom, done_height = page.evaluate(BAR)
+            assert 0 <= done_top and done_bottom <= PHONE["height"] and done_height >= 44, (n, done_top, done_bottom)
+            assert top >= PHONE["height"] / 2, top  # a bar at the foot, not a box filling the screen
+            assert page.locator("section.build .so-far").inner_text() == " · ".join(steps)
+        back = page.locator("section.build a.take-back").bounding_box()
+        assert back and back["height"] >= 44 and back["y"] + back["height"] <= PHONE["height"]
+        looked_at(page, tmp_path, "ufern-build-bar")
+        accessible(page, "ufern: the build's bar")
+        revision = following(table)
+        page.locator("section.build form.send button").click()  # Done, where the thumb is: no scroll
+        shows(page, revision)
+        assert table.session.last_step()[1] == "; ".join([*steps, "done"])
         assert not errors, errors
 
 
@@ -225,7 +245,7 @@ def test_a_step_at_a_field_is_one_tap_on_its_cell(browser, tmp_path):
         assert box and box["width"] >= 44 and box["height"] >= 44, box
         cell.click()
         build_count(page, 1)
-        assert page.locator("section.build ol li span").all_inner_texts() == [sown]
+        assert page.locator("section.build ol li span").all_text_contents() == [sown]
         assert page.locator("#tapped").count() == 0  # no tap sheet: one tap
         assert not errors, errors
     # a water card at a flood or ebb step (the table's step: the host's page), one tap, recorded
@@ -251,3 +271,52 @@ def test_a_step_at_a_field_is_one_tap_on_its_cell(browser, tmp_path):
         assert table.session.last_step()[1] == text  # one tap, one entry
         assert not errors, errors
 
+
+
+def test_a_flood_card_tapped_on_its_cell_leaves_the_page_where_the_second_card_is_tapped(browser, tmp_path):
+    """uferpage2, the whole round looked at: a flood's two water cards (and the opening's plants) are entered by
+    the same page one after the other; the first card's cell, tapped, no longer scrolls the page to its top
+    (the player scrolled back down for the second): the cells stay where they were on the screen and the
+    ruling, with its take back, is said at the screen's foot."""
+    from scorer.session import TableSession
+    from scorer.web.board_ufern import builds
+    from tests.test_session import typed_game
+
+    spec = spec_of(SLUG)
+    names, _, texts = typed_game(SLUG, 45, 2, grouped=False)
+    game = TableSession.start(spec, names, [], tmp_path / "b.yaml")
+    for k, text in enumerate(texts):
+        state = game.seen(None)
+        if (builds(state) is None and text[:2] in ("A ", "B ") and texts[k + 1][:2] in ("A ", "B ")
+                and text in one_tap(state, targets(spec, state, game.view(None).entries))):
+            break
+        game.enter(text)
+    else:
+        raise AssertionError("no flood of two cards")
+    with serving(game, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=PHONE)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={HOST}")
+        cell = page.locator(f'svg.board a.cell[data-one="{text}"]')
+        page.evaluate(f"window.scrollBy(0, {cell.bounding_box()['y'] - 300})")  # the player scrolled to it
+        cells = dict(page.evaluate(CELLS))
+        order = list(cells)
+        near = order[order.index(text) + 1:] + order[:order.index(text)][::-1]
+        revision = following(table)
+        cell.click()
+        shows(page, revision)
+        assert table.session.last_step()[1] == text
+        now = dict(page.evaluate(CELLS))
+        kept = next(e for e in near if e in now)
+        assert abs(now[kept] - cells[kept]) <= 2, (kept, cells[kept], now[kept])  # no jump to the top
+        said = page.locator("main > .ruling.accepted.at-foot")
+        box = said.bounding_box()
+        assert f"Recorded: {text}" in said.inner_text() and box and box["y"] + box["height"] <= PHONE["height"] + 1
+        back = said.get_by_role("button", name=f"Take back “{text}”").bounding_box()
+        assert back and back["height"] >= 44 and back["y"] + back["height"] <= PHONE["height"]
+        looked_at(page, tmp_path, "ufern-flood-card-said-at-foot")
+        revision = following(table)
+        page.locator(f'svg.board a.cell[data-one="{texts[k + 1]}"]').click()  # the second card, where it was
+        shows(page, revision)
+        assert table.session.last_step()[1] == texts[k + 1]
+        assert not errors, errors

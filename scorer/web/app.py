@@ -250,8 +250,11 @@ class TablePages:
                   "send_now": made is not None and fields is None and bool(add) and made.rejected is None
                   and made.refused is None and ((bool(made.steps) and not made.open) or made.send),
                   "labels": view.labels}
-        if made is not None:  # the entries where the build leads: each tap adds to it
-            values.update(groups=grouped(made.entries), count=len(made.entries), labels=singles(made.entries))
+        values["completions"] = list(view.completions) or [t for texts in view.groups.values() for t in texts]
+        if made is not None:  # the entries where the build leads: each tap adds to it (the board's cells list none)
+            listed = [e for e in made.entries if e.text not in made.on_board]
+            values.update(groups=grouped(listed), count=len(listed), labels=singles(listed),
+                          completions=[e.text for e in made.entries])
         answer = self.templates.TemplateResponse(request, name, values, status_code=status)
         if not who.writable and outcome is None and status == 200:
             return self.packed(request, *self.cache.put(key, view.revision, bytes(answer.body)), status)

@@ -306,6 +306,24 @@ def board_svg(spec: Any, state: Any, entries: Iterable[Any], last_step: tuple[st
     return svg_document(drawing, ids)
 
 
+def one_tap(spec: Any, state: Any, entries: Iterable[Any], seat: int | None = None) -> set[str]:
+    """The entries among ``entries`` that the board drawn for ``seat`` enters itself at one tap, each on a cell
+    of its own (Ufern's one-tap rows; none on NIL's board): the page lists them nowhere else, so that a step
+    is entered one way (uferpage2). Empty where the page may tap nothing now (:func:`acting`).
+
+    >>> from scorer.games import game
+    >>> spec = game("nil")
+    >>> s = spec.new_game(["Anna", "Ben"], [])
+    >>> for m in ("start Anna", "?"): s.apply(spec.notation.parse(s, m))
+    >>> one_tap(spec, s, spec.notation.entries(s))
+    set()
+    """
+    if not acting(spec, state, seat):
+        return set()
+    found: set[str] = _drawer(spec).one_tap(state, targets(spec, state, entries))
+    return found
+
+
 def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
     """The ``texts`` (entries, a seat's hidden things) that the game draws as a small picture (NIL: a tile
     kind, ``straight`` or ``Ben holds straight``; NILE: a card, ``Ben holds Papyrus``, ``plant 3 Papyrus``),

@@ -37,6 +37,12 @@ def places(state: Any, move: Any) -> list[str]:
     return [state.board.name(move.square)] if isinstance(move, (Place, Cross)) else []
 
 
+def one_tap(state: Any, targets: list[Target]) -> set[str]:
+    """The entries the board enters itself at one tap, on cells of their own: none (NIL's steps are entered at
+    its targets and in the list; :func:`scorer.web.board.one_tap`)."""
+    return set()
+
+
 def what(at: str) -> str:
     """Every target of NIL is a square."""
     return "square"

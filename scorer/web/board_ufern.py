@@ -229,7 +229,8 @@ def _status(state: Any, y: float, parts: list[str], tappable: bool) -> float:
               "faces the Nile. Tokens: colour letter and crop initial (" + ", ".join(f"{v} {c}" for c, v in crops.items())
               + "), filled and capital when ripe, dashed and lower case when a seed. "
               "A number by a palm tree: the field's palms. "
-              + ("Dashed: tap to act there; ringed: the last step." if tappable else "Ringed: the last step."))
+              + ("Dashed: tap to act there (its cells are marked); ringed: the last step." if tappable
+                 else "Ringed: the last step."))
     return paragraph(parts, y, legend, size=12, width=58)
 
 
@@ -507,18 +508,22 @@ def _group(state: Any, words: str, move: Any, entry: str) -> tuple[tuple[str, ..
     return ("other", type(move).__name__), "", entry
 
 
-def _cell(x: float, y: float, w: float, label: str, entry: str, at: str, href: str) -> str:
-    """A cell: a link entering ``entry`` at one tap (its ``data-one``), ``href`` opening the choices at ``at``."""
-    link = attrs(href=href.replace("{at}", at), class_="target cell", data_one=entry,
-                 data_entries=json.dumps([entry]), aria_label=f"{entry} (one tap enters it)")
+def _cell(x: float, y: float, w: float, label: str, entry: str, places: Sequence[str], href: str) -> str:
+    """A cell: a link entering ``entry`` at one tap (its ``data-one``), ``href`` opening the choices at its first
+    place (without a script); ``data-places`` the fields and market rows it concerns (a tap on one of them on the
+    board shows its cells)."""
+    link = attrs(href=href.replace("{at}", places[0]), class_="target cell", data_one=entry,
+                 data_places=" ".join(places), data_entries=json.dumps([entry]),
+                 aria_label=f"{entry} (one tap enters it)")
     return (f"<a{link}><title>{escape(entry)}</title>"
             + rect(x, y, w, CELL, fill="#ffffff", fill_opacity="0")
             + rect(x + 1, y + 1, w - 2, CELL - 2, fill=TARGET_FILL, stroke=INK, stroke_width="2", rx="6")
             + text(x + w / 2, y + CELL / 2 + 5, label, 13, bold=True) + "</a>")
 
 
-#: a group of cells: its heading in words, its picture (an inline SVG, "" for none), its cells (label, entry, place)
-Group = tuple[str, str, list[tuple[str, str, str]]]
+#: a group of cells: its heading in words, its picture (an inline SVG, "" for none), its cells (label, entry, the
+#: places the entry concerns: a harvest its field and its market row)
+Group = tuple[str, str, list[tuple[str, str, list[str]]]]
 
 
 def one_tap(state: Any, targets: list[Target]) -> set[str]:
@@ -530,16 +535,17 @@ def groups(state: Any, targets: list[Target]) -> dict[tuple[str, ...], Group]:
     """The cells of ``targets``' entries (each offer of each entry once: an ebb with each event its back may
     show), in groups keyed by what the player decides first (see the module docstring)."""
     found: dict[tuple[str, ...], Group] = {}
-    seen: set[str] = set()
+    seen: dict[str, list[str]] = {}  # each entry's places, as its cells hold them
     for target in targets:
         for words, move in zip(target.entries, target.moves):
             for entry in offers(state, words, move):
                 if entry in seen:
+                    seen[entry].append(target.at)
                     continue
-                seen.add(entry)
+                seen[entry] = [target.at]
                 key, heading, label = _group(state, words, move, entry)
                 picture = choice(state, words, move, target.at).svg if key[0] != "other" and key not in found else ""
-                found.setdefault(key, (heading, picture, []))[2].append((label, entry, target.at))
+                found.setdefault(key, (heading, picture, []))[2].append((label, entry, seen[entry]))
     return found
 
 
@@ -550,7 +556,10 @@ def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[s
     if not made:
         return [], y
     parts: list[str] = []
-    y = paragraph(parts, y, "One tap enters it (or adds it to your turn):", bold=True)
+    # said as what the tap does here: at a player's actions it adds a step to the turn being built (no turn is
+    # built at a flood, an ebb or the opening: the tap enters its step)
+    y = paragraph(parts, y, "One tap a step, added to your turn (sent by Done):" if builds(state) is not None
+                  else "One tap enters it:", bold=True)
     for heading, picture, cells in made.values():
         if heading:
             y = paragraph(parts, y, heading, size=12, width=58)

@@ -78,6 +78,9 @@ class Built:
     #: True where what was just typed ends with the entry that ends the turn (a whole turn typed at once,
     #: ``grow W4.2; sow flax W4.3; done``): the page sends the build as it stands
     send: bool = False
+    #: the entries (of :attr:`entries`) that the page's board enters itself at one tap, on cells of their own
+    #: (:func:`scorer.web.board.one_tap`): the page lists them nowhere else; set by the page
+    on_board: frozenset[str] = frozenset()
 
     @property
     def texts(self) -> tuple[str, ...]:

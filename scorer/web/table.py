@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import secrets
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
 from typing import Union
@@ -117,6 +117,9 @@ class TableView:
     secret: bool = True
     stage: str = ""
     last_stage: str = ""
+    #: every legal entry, for the typed field's completions, where the list shows fewer (the board's cells enter
+    #: the others: :func:`unlisted`); empty where the list shows them all
+    completions: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
@@ -136,6 +139,16 @@ class TableView:
             "said": {"prompt": said_json(self.prompt.text), "hint": said_json(self.prompt.hint),
                      "news": [said_json(line) for line in self.news]},
         }
+
+
+def unlisted(view: TableView, cells: set[str]) -> TableView:
+    """``view`` with the entries its board's cells enter (:func:`scorer.web.board.one_tap`) left out of its list,
+    so that each step is entered one way on the page (uferpage2); every entry stays in its completions."""
+    if not cells:
+        return view
+    groups = {g: kept for g, texts in view.groups.items() if (kept := [t for t in texts if t not in cells])}
+    return replace(view, groups=groups, count=sum(map(len, groups.values())),
+                   completions=tuple(t for texts in view.groups.values() for t in texts))
 
 
 @dataclass
@@ -169,7 +182,7 @@ class SharedTable:
     positions: dict[str, tuple[object, ...]] = field(default_factory=dict)
     drawn: dict[Seat, tuple[str, Path]] = field(default_factory=dict)
     shown: dict[Seat, TableView] = field(default_factory=dict)
-    boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice]]]] = field(default_factory=dict)
+    boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
     heard: dict[Seat, str] = field(default_factory=dict)
 
@@ -266,7 +279,7 @@ class SharedTable:
         Drawn from the seat's copy of the game (never the raw state) and its listed entries, once per
         revision for each seat, zoom, ``tappable`` (False: no targets, a read-only page) and ``href``; the
         drawing happens outside :attr:`lock` (a few milliseconds), so entries go on meanwhile."""
-        from scorer.web.board import board_svg, has_board, target_choices_svg
+        from scorer.web.board import board_svg, has_board, one_tap, target_choices_svg
 
         spec = self.session.spec
         key: tuple[object, ...] = (seat, zoom, tappable, href, at)
@@ -276,8 +289,8 @@ class SharedTable:
                 return view, None, []
             kept = self.boards.get(key)
             if kept is not None and kept[0] == view.revision:
-                svg, choices = kept[1]
-                return view, svg, choices
+                svg, choices, cells = kept[1]
+                return unlisted(view, cells), svg, choices
             seen = self.session.seen(seat)
             if seen is self.session.state:  # drawn outside the lock: never the game a step may change
                 seen = seen.clone()
@@ -285,6 +298,7 @@ class SharedTable:
         last = (view.step, view.last) if view.last else None
         svg = board_svg(spec, seen, entries, last, seat=seat, zoom=zoom, href=href)
         choices = target_choices_svg(spec, seen, entries, at) if at and tappable else []
+        cells = one_tap(spec, seen, entries, seat)
         if choices and at:  # the target whose entries are open is marked (drawn thicker, named current)
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
         with self.lock:
@@ -292,8 +306,8 @@ class SharedTable:
                 self.boards = {k: v for k, v in self.boards.items() if v[0] == self.revision}
                 if len(self.boards) > 8 * (len(self.session.players) + 2):  # a flood of made-up targets
                     self.boards.clear()
-            self.boards[key] = (view.revision, (svg, choices))
-        return view, svg, choices
+            self.boards[key] = (view.revision, (svg, choices, cells))
+        return unlisted(view, cells), svg, choices
 
     def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
               at: str | None = None, add: str = "", on: str | None = None
@@ -306,7 +320,7 @@ class SharedTable:
         ``on`` is not the step the game is at); None where no turn is built now for that page (another
         player's turn, a step of one entry, a game without a board). Nothing is recorded; drawn outside
         :attr:`lock`."""
-        from scorer.web.board import acting, board_svg, target_choices_svg
+        from scorer.web.board import acting, board_svg, one_tap, target_choices_svg
         from scorer.web.build import carried, ending, rule
 
         spec = self.session.spec
@@ -325,6 +339,7 @@ class SharedTable:
         last = (view.step, view.last) if view.last else None
         href = href.replace("{b}", carried(made.texts, base) + "&" if made.texts else "")
         svg = board_svg(spec, made.state, entries, last, seat=seat, zoom=zoom, href=href, pending=made.texts)
+        made.on_board = frozenset(one_tap(spec, made.state, entries, seat))
         choices = target_choices_svg(spec, made.state, entries, at) if at else []
         if choices and at:
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)

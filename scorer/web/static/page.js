@@ -60,6 +60,8 @@
     if (!el || el === document.body) return null;
     if (el.id) return {id: el.id};
     if (el.matches("button[name=entry]")) return {entry: el.value};
+    if (el.matches("button[name=add]")) return {add: el.value};
+    if (el.matches("svg a.cell")) return {one: el.getAttribute("data-one")};
     if (el.matches("svg a.target")) return {at: el.getAttribute("data-at")};
     if (el.matches("summary")) return {summary: el.textContent.replace(/\s*\(\d+\)$/, "")};
     return null;
@@ -68,10 +70,15 @@
     if (!key) return null;
     if (key.id) return document.getElementById(key.id);
     var all, i;
+    if (key.add !== undefined) {
+      all = document.querySelectorAll("button[name=add]");
+      for (i = 0; i < all.length; i++) if (all[i].value === key.add) return all[i];
+    }
     if (key.entry !== undefined) {
       all = document.querySelectorAll("button[name=entry]");
       for (i = 0; i < all.length; i++) if (all[i].value === key.entry) return all[i];
     }
+    if (key.one) return document.querySelector('svg a.cell[data-one="' + CSS.escape(key.one) + '"]');
     if (key.at) return document.querySelector('svg a.target[data-at="' + CSS.escape(key.at) + '"]');
     if (key.summary) {
       all = document.querySelectorAll("summary");
@@ -87,6 +94,29 @@
   // what stays put on the screen when the part is redrawn (as a browser's own scroll anchoring, which a
   // swapped-out node defeats): the board, else the entry field, else the list of entries
   var ANCHORS = ["svg.board", "form.entry", "form.entries"];
+  // a tap on this page that asks for the page again (a cell, a target, a button of the list, a take back): the
+  // control tapped and where it was on the screen, so that the page stays where the player taps (the next cell
+  // in sight, not the top of the page); taken by the next swap that is not a poll's
+  var tapAt = null;
+  document.addEventListener("click", function (e) {
+    var el = e.target.closest && e.target.closest("svg a.target, form.entries button");
+    if (!el) { tapAt = null; return; }
+    // the control tapped, then the ones after it and before it (the tap may use it up: the next in sight stays)
+    var all = Array.from(document.querySelectorAll(el.matches("svg a.cell") ? "svg a.cell" : el.matches("button")
+      ? "form.entries button" : "svg a.target")), at = all.indexOf(el);
+    var near = [el].concat(all.slice(at + 1, at + 25), all.slice(Math.max(0, at - 25), at).reverse());
+    tapAt = near.map(function (n) { return {key: focusKey(n), top: n.getBoundingClientRect().top}; })
+      .filter(function (n) { return n.key; });
+  }, true);
+  // the first control of ``taps`` (the control tapped, then its neighbours: tapAt) still on the page, scrolled
+  // back to where it was on the screen; null where none is
+  function keepTapped(taps) {
+    for (var i = 0; taps && i < taps.length; i++) {
+      var same = findKey(taps[i].key);
+      if (same) { window.scrollBy(0, same.getBoundingClientRect().top - taps[i].top); return same; }
+    }
+    return null;
+  }
   function anchor() {
     for (var i = 0; i < ANCHORS.length; i++) {
       var el = document.querySelector(ANCHORS[i]);
@@ -98,8 +128,10 @@
     var mine = document.querySelector("main .ruling.accepted");
     if (e.detail.requestConfig.verb === "get" && mine && own) own.html = mine.outerHTML;
     else if (e.detail.requestConfig.verb === "get") own = null;
+    var path = (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || "";
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
-            build: buildSaid(), path: (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || ""};
+            tap: path.indexOf("/part") !== 0 ? tapAt : null, build: buildSaid(), path: path};
+    if (kept.tap) tapAt = null;  // (taken by this page's own answer, never by a poll's)
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
@@ -119,8 +151,16 @@
       var accepted = document.querySelector("main .ruling.accepted");
       own = accepted && accepted.getAttribute("data-stage")
         ? {html: accepted.outerHTML, stage: accepted.getAttribute("data-stage")} : null;
+      // a step entered at one tap on a cell (Ufern) with more cells to tap on this page (a flood's second card,
+      // the opening's plants, the actions that follow): the page stays where the player taps, and the ruling,
+      // with its take back, is said at the screen's foot (in the build's bar where a turn is built next)
+      var cellTap = was.tap && was.tap.length && was.tap[0].key.one && document.querySelector("svg.board a.cell");
       if (refusal) refusal.scrollIntoView({block: "nearest"});
-      else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
+      else if (cellTap && accepted && keepTapped(was.tap)) {
+        var bar = document.querySelector("section.build");
+        accepted.classList.add("at-foot");
+        if (bar) bar.insertBefore(accepted, bar.firstChild); else main.appendChild(accepted);
+      } else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
       if (!tellSent && was.told) tellKeep(was.told);  // another entry sent mid-tell: the cards tapped stay
@@ -145,18 +185,17 @@
         own.html = null;
       }
     }
-    var moved = was.anchor && document.querySelector(was.anchor.selector);
+    // the page stays where it was: this page's own tap keeps the control tapped where it was on the screen (or,
+    // where the tap used it up, the nearest one after it, else before it), a poll keeps the board; the build's
+    // bar at the screen's foot shows the steps and Done wherever the player is (fe-table5 problem 4: no jump
+    // to the build, no scroll back)
+    var same = was.path.indexOf("/part") !== 0 && keepTapped(was.tap);
+    var moved = !same && was.anchor && document.querySelector(was.anchor.selector);
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
-    // this page's own tap in a turn being built (a step added, refused or taken back; never a poll): the
-    // build box and its Done are shown, wherever the tap was (the list and the tap sheet are far below it)
     var built = document.querySelector("section.build");
     var changed = built && was.path.indexOf("/part") !== 0 && buildSaid() !== was.build;
     var tapped = changed || (built && was.path.indexOf("/part") !== 0 && /[?&]add=/.test(was.path));
     if (changed && !document.querySelector("section.build .not-added")) was.entry = "";  // a step typed, added
-    if (tapped) {
-      var box = built.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) built.scrollIntoView({block: "start"});
-    }
     ["entry", "filter", "picked", "told"].forEach(function (id) {
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
@@ -164,7 +203,8 @@
     document.querySelectorAll(".entries details summary").forEach(function (s) {
       if (was.open.indexOf(s.textContent.replace(/\s*\(\d+\)$/, "")) >= 0) s.parentNode.open = true;
     });
-    var focused = tapped ? built : findKey(was.focus);
+    // the focus stays on the control tapped where it is still there, else goes to the bar (which says the step)
+    var focused = findKey(was.focus) || (tapped ? built : null);
     if (focused) focused.focus({preventScroll: true});
   });
 
@@ -183,6 +223,10 @@
     var link = e.target.closest && e.target.closest("svg.board a.target, a.stay");
     if (!link || !window.htmx || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
+    // a place of a board drawn with one-tap cells (Ufern): its cells are the one way to enter a step there, so
+    // the tap shows them (marked, the first in sight, focused) instead of a sheet of the same steps (uferpage2)
+    var board = link.closest("svg.board");
+    if (board && link.matches("a.target:not(.cell)") && board.querySelector("a.cell")) { showCells(board, link); return; }
     // a target with one thing to enter there (data-one) enters it at once, through the entry form (its
     // step number and token), as its one choice would: one tap where the player says one thing
     var one = link.getAttribute("data-one");
@@ -204,6 +248,21 @@
       if (box) { box.scrollIntoView({block: "nearest"}); box.focus({preventScroll: true}); }
     });
   });
+
+  // the cells of one place (a field, a market row) marked as the current ones, the first scrolled into sight
+  // and focused; the place itself marked too
+  function showCells(board, place) {
+    var at = place.getAttribute("data-at");
+    board.querySelectorAll("a.target[aria-current]").forEach(function (c) { c.removeAttribute("aria-current"); });
+    var cells = Array.from(board.querySelectorAll("a.cell")).filter(function (c) {
+      return (c.getAttribute("data-places") || "").split(" ").indexOf(at) >= 0;
+    });
+    if (!cells.length) return;
+    place.setAttribute("aria-current", "true");
+    cells.forEach(function (c) { c.setAttribute("aria-current", "true"); });
+    cells[0].scrollIntoView({block: "center"});
+    cells[0].focus({preventScroll: true});
+  }
 
   // the filter box: only the buttons that contain what is typed, their groups open (no script: all show)
   document.addEventListener("input", function (e) {
