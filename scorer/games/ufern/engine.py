@@ -99,6 +99,8 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         self.at = 0
         self.seat = 0
         self.bids: dict[int, tuple[str, ...]] = {}
+        #: how many auctions have begun (a bid stays sealed while the auction it was made in is under way)
+        self.auctions = 0
         self.hippo_winner: Optional[int] = None
         self.ripe_next = True
         # phase 1
@@ -254,7 +256,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
             return choose_rot(self, self.legal_moves(), rng)
         if self.step in (FIRST_BID, HIPPO_BID):
             pool = list(self.supply[self.seat].elements())
-            return Bid(tuple(sorted(rng.sample(pool, min(len(pool), rng.randint(0, 2))))))
+            return Bid(tuple(sorted(rng.sample(pool, min(len(pool), rng.randint(0, 2))))), self.seat)
         return rng.choice(self.legal_moves())
 
     def sample_chance(self, rng: random.Random) -> Any:

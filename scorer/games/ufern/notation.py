@@ -60,6 +60,7 @@ from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, Nothing
                                       read_water)  # (the record's item readers, read through this module too)
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
                                       FloodEnd, Grow, Harvest, Joker, Restore, Reveal, Rot, SetDesert, Sow, ToBoat)
+from scorer.games.ufern.auction import auction_name, bid_text, bids_in
 from scorer.games.ufern.view import board_text, news  # noqa: F401  (the GameNotation's last two)
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal  # noqa: F401
 from scorer.games.ufern.steps import (ACTION_STEPS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
@@ -170,10 +171,10 @@ def parse(state: Any, text: str) -> Any:
         return _parse_deal(state, t)
     if step == REVEAL:
         return Reveal(read_event(re.sub(r"^(reveals|event|shows)\s+", "", low)))
+    if step in (FIRST_BID, HIPPO_BID):
+        return _bid(state, low)
     t = _spoken(state, t)
     low = t.lower()
-    if step in (FIRST_BID, HIPPO_BID):
-        return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"))
     if step == SET_DESERT:
         return SetDesert(field_name(re.sub(r"^desert\s+", "", t, flags=re.I)))
     if step == BOAT:
@@ -225,6 +226,18 @@ def _spoken(state: Any, text: str) -> str:
     return text
 
 
+def _bid(state: Any, low: str) -> Bid:
+    """A bid as typed: ``bid flax, wheat``, ``bid nothing``, ``flax wheat``, each of the seat asked; with a
+    bidder's name first (``Cleo bid onion``, ``Cleo bids nothing``) that bidder's: the hands are opened
+    together, so every seat still to bid may bid now [Variantes]."""
+    seat = state.seat
+    for i, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+        if low.startswith(name.lower() + " ") or low == name.lower():
+            seat, low = i, low[len(name):].strip()
+            break
+    return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"), seat)
+
+
 def _grown(state: Any, crop: str, field: str) -> Grow:
     """``grow flax on E4.1``: the growing of the player's plant on ``field``, which must be ``crop``."""
     if crop not in state.board.crops:
@@ -247,6 +260,8 @@ def format(state: Any, move: Any) -> str:  # noqa: A001 (the GameNotation name)
         return move.field
     if isinstance(move, BuySeed) and move.owner is not None:
         return f"buy {state.players[move.owner]}'s {move.crop}"
+    if isinstance(move, Bid):
+        return bid_text(state, move)
     return str(move)
 
 
@@ -335,9 +350,11 @@ def _flood_examples(state: Any) -> tuple[list[str], list[str]]:
     return [format(state, m) for m in lays[:1]], [format(state, m) for m in stops[:1]]
 
 
-def _bid_example(state: Any) -> str:
-    """A bid of (up to) two plants from the bidder's supply, or ``bid nothing`` with an empty one."""
-    crops = [c for c in state.board.crops for _ in range(min(2, state.supply[state.seat][c]))][:2]
+def _bid_example(state: Any, seat: Optional[int] = None) -> str:
+    """A bid of (up to) two plants from the supply of ``seat`` (default: the bidder asked), or ``bid nothing``
+    with an empty one."""
+    seat = state.seat if seat is None else seat
+    crops = [c for c in state.board.crops for _ in range(min(2, state.supply[seat][c]))][:2]
     return "bid " + ", ".join(crops) if crops else "bid nothing"
 
 
@@ -434,8 +451,8 @@ def prompt(state: Any) -> Prompt:
                       str(pool[0]) if kind == "water" and len(pool) == 1 else None)
     seat = state.seat
     if step in (FIRST_BID, HIPPO_BID):
-        what = "Bid for first player" if step == FIRST_BID else f"{where}, hippo auction"
-        return Prompt(f"{what}: {name} bids plants from the supply", seat, f"e.g. {_listed(examples(state))}")
+        return Prompt(f"{auction_name(state)}: {name} bids plants from the supply{bids_in(state)}", seat,
+                      f"e.g. {_listed(examples(state))}")
     if step == SET_DESERT:
         return Prompt(f"The set-up: {name} places a desert card next to the desert "
                       f"({len([d for ds in state.banks.desert.values() for d in ds]) + 1} of {state.setup.desert_on_board})",

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable
 
-from scorer.engine import count, join_names
+from scorer.engine import count
 from scorer.games.ufern.banks import BLANK
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED
-from scorer.games.ufern.moves import Flood, Harvest, Reveal, Rot
-from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_ACT, HIPPO_BID, MARKER
+from scorer.games.ufern.auction import first_bid_result, hippo_result
+from scorer.games.ufern.moves import Bid, Flood, Harvest, Reveal, Rot
+from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_BID, MARKER
 
 #: how a market plant's state is marked (colour never alone: the owner's letter is printed too)
 _MARKET_MARK = {RIPE: "", SPOILED: "*", ROTTEN: "!"}
@@ -224,24 +225,28 @@ def _phase1_news(before: Any, move: Any, after: Any) -> list[str]:
     return []
 
 
+def _all_bids(before: Any, move: Any) -> dict[int, tuple[str, ...]]:
+    """The bids of the auction ``move`` (its last bid, entered at ``before``) completes, by seat."""
+    return {**before.bids, before.seat if move.seat is None else move.seat: move.crops}
+
+
 def _bid_news(before: Any, move: Any, after: Any) -> list[str]:
-    """The first-player bid [Variantes: Détermination du premier joueur] (decision U26): its winner, or
-    the tied players who bid again."""
-    if before.step != FIRST_BID:
+    """The first-player bid [Variantes: Détermination du premier joueur] (decision U26), once every bid is
+    in: its winner with the bids against, or the tied players who bid again."""
+    if before.step != FIRST_BID or not isinstance(move, Bid) or after.auctions == before.auctions and \
+            after.step == FIRST_BID:
         return []
-    if after.step != FIRST_BID:
-        return [f"{after.players[after.first]} wins the bid and is first player"]
-    if after.at == 0 and before.at > 0:
-        return [f"A tie: {join_names([after.players[s] for s in after.order])} bid again"]
-    return []
+    bids = _all_bids(before, move)
+    return [first_bid_result(after.players, bids, after.first if after.step != FIRST_BID else None)]
 
 
 def _hippo_news(before: Any, move: Any, after: Any) -> list[str]:
-    """The hippo auction [Variantes, Hippopotame] (decision U25): its winner, or nobody on a tie."""
-    if after.step == HIPPO_ACT and before.step != HIPPO_ACT:
-        return [f"{after.players[after.seat]} wins the hippo auction"]
-    if before.step == HIPPO_BID and after.step != HIPPO_BID:
-        return ["The hippo auction is tied: nobody wins it"]
+    """The hippo [Événements, Hippopotame]: without the auction variant it does nothing, and says so; with it
+    (decision U25), once every bid is in, the winner or nobody, with the totals the rules decide on."""
+    if isinstance(move, Reveal) and move.event.kind == "hippo" and "hippo-auction" not in before.variants:
+        return ["Hippo: nothing happens without the auction variant"]
+    if before.step == HIPPO_BID and after.step != HIPPO_BID and isinstance(move, Bid):
+        return [hippo_result(after.players, _all_bids(before, move), before.boat)]
     return []
 
 
