@@ -101,6 +101,8 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         self.bids: dict[int, tuple[str, ...]] = {}
         #: how many auctions have begun (a bid stays sealed while the auction it was made in is under way)
         self.auctions = 0
+        #: the bids of the last auction whose bids were all in, opened together (by seat)
+        self.opened: dict[int, tuple[str, ...]] = {}
         self.hippo_winner: Optional[int] = None
         self.ripe_next = True
         # phase 1

@@ -35,6 +35,7 @@ class OpeningRules:
     variants: frozenset[str]
     bids: dict[int, tuple[str, ...]]
     auctions: int
+    opened: dict[int, tuple[str, ...]]
     order: list[int]
     supply: list[Counter[str]]
     stacks: list[list[list[Card]]]
@@ -214,6 +215,7 @@ class OpeningRules:
         if awaited:
             self.seat = awaited[0]
             return
+        self.opened = dict(self.bids)  # every hand is opened at once
         if self.step == FIRST_BID:
             return self._settle_first_bid()
         self._settle_hippo()

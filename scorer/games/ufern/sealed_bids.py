@@ -51,13 +51,17 @@ def sealed(now: Any, state: Any, move: Any, seat: Seat) -> Any:
 
 
 def asked(now: Any, state: Any, move: Any, seat: Seat) -> str | None:
-    """What a sealed bid was, for ``seat`` while the auction is under way at ``now``, where the table's question
-    (the seat it names) does not say it: "Round 5, hippo auction: Ben has bid (all bids are opened together)";
-    else None."""
-    if isinstance(move, Bid) and sealed(now, state, move, seat) != move:
-        name = state.players[_bidder(state, move)]
+    """What a bid (entered at ``state``) was, for ``seat`` while the game stands at ``now``, where the table's
+    question may name another bidder (the bids come in any order): while sealed, "Round 5, hippo auction: Ben
+    has bid (...)"; else "Round 5, hippo auction: Ben's bid" ("Ben, your bid" on Ben's page); None for any
+    other step."""
+    if not isinstance(move, Bid) or state.step not in BID_STEPS:
+        return None
+    bidder = _bidder(state, move)
+    name = state.players[bidder]
+    if sealed(now, state, move, seat) != move:
         return f"{auction_name(state)}: {name} has bid (all bids are opened together once every bid is in)"
-    return None
+    return f"{auction_name(state)}: {name}, your bid" if bidder == seat else f"{auction_name(state)}: {name}'s bid"
 
 
 def actor(state: Any, move: Any) -> int | None:

@@ -225,19 +225,13 @@ def _phase1_news(before: Any, move: Any, after: Any) -> list[str]:
     return []
 
 
-def _all_bids(before: Any, move: Any) -> dict[int, tuple[str, ...]]:
-    """The bids of the auction ``move`` (its last bid, entered at ``before``) completes, by seat."""
-    return {**before.bids, before.seat if move.seat is None else move.seat: move.crops}
-
-
 def _bid_news(before: Any, move: Any, after: Any) -> list[str]:
     """The first-player bid [Variantes: Détermination du premier joueur] (decision U26), once every bid is
     in: its winner with the bids against, or the tied players who bid again."""
     if before.step != FIRST_BID or not isinstance(move, Bid) or after.auctions == before.auctions and \
             after.step == FIRST_BID:
         return []
-    bids = _all_bids(before, move)
-    return [first_bid_result(after.players, bids, after.first if after.step != FIRST_BID else None)]
+    return [first_bid_result(after.players, after.opened, after.first if after.step != FIRST_BID else None)]
 
 
 def _hippo_news(before: Any, move: Any, after: Any) -> list[str]:
@@ -246,7 +240,7 @@ def _hippo_news(before: Any, move: Any, after: Any) -> list[str]:
     if isinstance(move, Reveal) and move.event.kind == "hippo" and "hippo-auction" not in before.variants:
         return ["Hippo: nothing happens without the auction variant"]
     if before.step == HIPPO_BID and after.step != HIPPO_BID and isinstance(move, Bid):
-        return [hippo_result(after.players, _all_bids(before, move), before.boat)]
+        return [hippo_result(after.players, after.opened, before.boat)]
     return []
 
 
