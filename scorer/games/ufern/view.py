@@ -288,5 +288,5 @@ def _scoring(state: Any, h: dict[str, Any]) -> list[str]:
 
 #: the news of one step, one rule each, in the order they are said
 NEWS: tuple[Callable[[Any, Any, Any], list[str]], ...] = (
-    _harvest_news, _joker_news, _desert_news, _washed_news, _rot_news, _marker_news, _switch_news,
-    _phase1_news, _bid_news, _hippo_news, _round_news, _end_news)
+    _harvest_news, _joker_news, _desert_news, _washed_news, _rot_news, _hippo_news, _marker_news, _switch_news,
+    _phase1_news, _bid_news, _round_news, _end_news)
