@@ -131,6 +131,10 @@ def test_no_page_learns_a_bid_before_the_last_is_in(tmp_path, quick_saves):  # n
     for session, text in ((one, first), (two, second)):
         assert isinstance(session.enter_as(text, 2), Accepted)  # Cleo bids first, on her own page
     assert _everything(one, 2, start) != _everything(two, 2, start)
+    for seat in (None, 0, 1):  # a step at every table: "Cleo has bid", her plants unsaid
+        assert one.last_step_as(seat) == (f"Round {one.state.round}, hippo auction: Cleo has bid (all bids are opened "
+                                          "together once every bid is in)", "Cleo bid ?"), seat
+        assert "Cleo has bid" in one.view(seat).prompt.text
     rest = [b for b in bids if b.seat != 2]
     for bid in rest[:-1] + [None]:
         for seat in (None, 0, 1):
