@@ -119,43 +119,47 @@ def _everything(session: TableSession, seat, start: int) -> tuple:
 
 
 def test_no_page_learns_a_bid_before_the_last_is_in(tmp_path, quick_saves):  # noqa: F811
-    """Non-interference: two tables play the same game, but Cleo bids differently at one of them. Until the
-    auction's last bid is in, every other page (Anna's, Ben's, the table's) shows exactly the same at both
-    (view, history, news, last step, picture, a refusal), so nothing there can tell Cleo's bid; Cleo's own
-    page differs. Once the last bid is in, every page shows every bid."""
+    """Non-interference: two tables play the same game, but the player the table asks last (Ben) bids first,
+    on his own page, and differently at the two tables. Until the auction's last bid is in, every other page
+    (Anna's, Cleo's, the table's) shows exactly the same at both (view, history, news, last step, picture, a
+    refusal), so nothing there can tell his bid; his own page differs. Once the last bid is in, every page
+    shows every bid."""
     (one, bids), (two, _) = session_at_auction(tmp_path / "a.yaml"), session_at_auction(tmp_path / "b.yaml")
     start = len(one.moves)
-    cleo = next(b for b in bids if b.seat == 2)
-    other = next(Bid(b.crops, 2) for b in two.state.bids_of(2) if len(b.crops) != len(cleo.crops))
-    first, second = [" ".join(["bid", ", ".join(b.crops) or "nothing"]) for b in (cleo, other)]
+    secret = bids[-1]  # the last the table would ask
+    name, others = NAMES[secret.seat], [None, *(s for s in range(3) if s != secret.seat)]
+    assert one.state.seat != secret.seat
+    other = next(b for b in two.state.bids_of(secret.seat) if len(b.crops) != len(secret.crops))
+    first, second = [" ".join(["bid", ", ".join(b.crops) or "nothing"]) for b in (secret, other)]
     for session, text in ((one, first), (two, second)):
-        assert isinstance(session.enter_as(text, 2), Accepted)  # Cleo bids first, on her own page
-    assert _everything(one, 2, start) != _everything(two, 2, start)
-    for seat in (None, 0, 1):  # a step at every table: "Cleo has bid", her plants unsaid
-        assert one.last_step_as(seat) == (f"Round {one.state.round}, hippo auction: Cleo has bid (all bids are opened "
-                                          "together once every bid is in)", "Cleo bid ?"), seat
-        assert "Cleo has bid" in one.view(seat).prompt.text
-    rest = [b for b in bids if b.seat != 2]
+        assert isinstance(session.enter_as(text, secret.seat), Accepted)  # on his own page
+    assert _everything(one, secret.seat, start) != _everything(two, secret.seat, start)
+    for seat in others:  # a step at every table: "Ben has bid", his plants unsaid
+        assert one.last_step_as(seat) == (f"Round {one.state.round}, hippo auction: {name} has bid (all bids are "
+                                          "opened together once every bid is in)", f"{name} bid ?"), seat
+        assert f"{name} has bid" in one.view(seat).prompt.text
+    rest = bids[:-1]
     for bid in rest[:-1] + [None]:
-        for seat in (None, 0, 1):
+        for seat in others:
             assert _everything(one, seat, start) == _everything(two, seat, start), seat
             assert _picture(one, seat, tmp_path / "p1") == _picture(two, seat, tmp_path / "p2"), seat
-            assert ("Cleo bid ?" in repr(_everything(one, seat, start))) and first not in repr(one.history_as(seat, start))
-        refused = [s.enter_as("bid " + "flax, " * 15 + "flax", 0) for s in (one, two)]  # more than Anna holds
+            assert f"{name} bid ?" in repr(_everything(one, seat, start)) and f"{name} {first}" not in \
+                repr(_everything(one, seat, start))
+        asker = others[1]
+        refused = [s.enter_as("bid " + "flax, " * 15 + "flax", asker) for s in (one, two)]  # more than one holds
         assert isinstance(refused[0], Illegal) and refused[0] == refused[1]
-        awaited = [s for s in one.state.bids_awaited() if s != 0]  # another page cannot bid for a seat
-        assert not awaited or isinstance(one.enter_as(f"{NAMES[awaited[0]]} bid nothing", 0), Forbidden)
+        awaited = [s for s in one.state.bids_awaited() if s != asker]  # another page cannot bid for a seat
+        assert not awaited or isinstance(one.enter_as(f"{NAMES[awaited[0]]} bid nothing", asker), Forbidden)
         if bid is not None:
             text = "bid " + (", ".join(bid.crops) or "nothing")
             for session in (one, two):
                 assert isinstance(session.enter_as(text, bid.seat), Accepted)
     last = rest[-1]
     ruling = one.enter_as("bid " + (", ".join(last.crops) or "nothing"), last.seat)
-    assert isinstance(ruling, Accepted) and "hippo auction" in ruling.news[0] and "(bid " in ruling.news[0] \
-        or "nobody wins" in ruling.news[0]
+    assert isinstance(ruling, Accepted) and ("(bid " in ruling.news[0] or "nobody wins" in ruling.news[0]), ruling
     for seat in (None, 0, 1, 2):  # the last bid opens them all
         history = [text for _, text in one.history_as(seat, start)]
-        assert history[0] == f"Cleo bid {', '.join(cleo.crops) or 'nothing'}" and "?" not in " ".join(history)
+        assert history[0] == f"{name} {first}" and "?" not in " ".join(history)
         assert one.news_as(seat, one.changed_at) == tuple(ruling.news) and not one.record_hides(seat)
 
 
