@@ -371,7 +371,7 @@ class _Reader:
             self.begun(path + (key,), ctx)
             for j, item in enumerate(items):
                 if isinstance(item, dict):
-                    self.hippo(path + (key, j), item, ctx, round_first)
+                    self.hippo(path + (key, j), item, ctx)
                 else:
                     self.add(path + (key, j), _water_item(doc, path + (key, j), items, j, key), ctx)
             self.implied(path + (key,), EndOfList(key), ctx)
@@ -413,7 +413,7 @@ class _Reader:
         else:
             self.implied(path, end, ctx)
 
-    def hippo(self, path: tuple, item: dict, ctx: str, first: int) -> None:
+    def hippo(self, path: tuple, item: dict, ctx: str) -> None:
         """A hippo auction written in a flood or ebb list: the bids in the order written (the hands are
         opened together, so they come in any order [Variantes, Hippopotame]), the winner's actions (an
         unfinished record may stop part-way through the bids)."""

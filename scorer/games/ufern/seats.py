@@ -13,23 +13,12 @@ track and the desert jokers (their number) are in sight. The bids of an auction 
 frozenset()
 """
 
-from typing import Any
+from dataclasses import replace
 
-from scorer.engine import Ranking, Seat, Secrets
+from scorer.engine import NO_SECRETS
 from scorer.games.ufern import sealed_bids
 
-
-def _nothing_held(state: Any, seat: int) -> list[tuple[str, list[str]]]:
-    """A seat holds nothing hidden between steps (a bid is said on the seat's own page, :func:`own_step`)."""
-    return []
-
-
-def _ranking(state: Any, seat: Seat) -> Ranking:
-    """The pawns and plants lost are public."""
-    return state.ranking()  # type: ignore[no-any-return]
-
-
-SECRETS = Secrets(seen_by=sealed_bids.seen_by, owners=lambda state, move: frozenset(),
-                  hide=lambda state, move, seat: move, hand=_nothing_held, ranking=_ranking,
-                  own_step=sealed_bids.own_step, actor=sealed_bids.actor, own_text=sealed_bids.own_text,
-                  sealed=sealed_bids.sealed, asked=sealed_bids.asked)
+#: nothing a seat holds is hidden (no hand, no rack: :data:`~scorer.engine.NO_SECRETS`' owners, hand and
+#: ranking), but a bid until its auction's last bid is in
+SECRETS = replace(NO_SECRETS, seen_by=sealed_bids.seen_by, own_step=sealed_bids.own_step, actor=sealed_bids.actor,
+                  own_text=sealed_bids.own_text, sealed=sealed_bids.sealed, asked=sealed_bids.asked)
