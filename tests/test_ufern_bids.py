@@ -148,6 +148,9 @@ def test_no_page_learns_a_bid_before_the_last_is_in(tmp_path, quick_saves):  # n
         asker = others[1]
         refused = [s.enter_as("bid " + "flax, " * 15 + "flax", asker) for s in (one, two)]  # more than one holds
         assert isinstance(refused[0], Illegal) and refused[0] == refused[1]
+        for guess in (first, second):  # guessing the sealed bid exactly ("already recorded"?) tells nothing
+            said = [s.enter_as(f"{name} {guess}", asker) for s in (one, two)]
+            assert said[0] == said[1] and isinstance(said[0], (Illegal, Forbidden)), said
         awaited = [s for s in one.state.bids_awaited() if s != asker]  # another page cannot bid for a seat
         assert not awaited or isinstance(one.enter_as(f"{NAMES[awaited[0]]} bid nothing", asker), Forbidden)
         if bid is not None:
