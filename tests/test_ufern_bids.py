@@ -207,3 +207,29 @@ def test_a_seat_page_lists_its_own_bids_whoever_the_table_asks(seat, tmp_path, q
     assert view.entries and all(e.text.startswith(NAMES[seat] + " bid ") for e in view.entries)
     assert f"{NAMES[seat]}, your bid" in view.prompt.text
     assert [session.notation.parse(session.state, e.text) for e in view.entries] == session.state.bids_of(seat)
+
+
+def test_view_json_and_the_record_link_keep_a_bid_sealed(tmp_path, quick_saves):  # noqa: F811
+    """``nile serve``'s ``/view.json`` of every other link (the table's too) reads ``Ben bid ?`` and not his
+    plants, and only his link (or the host's) downloads the record, which holds his bid, until the last bid."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    host, seats = "h0st-token-0123456789", ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+    session, bids = session_at_auction(tmp_path / "j.yaml")
+    secret = bids[-1]
+    name, said = NAMES[secret.seat], f"{NAMES[secret.seat]} bid " + (", ".join(secret.crops) or "nothing")
+    client = TestClient(create_app(SharedTable(session, run="ab12"), host, seats=seats))
+    assert isinstance(session.enter_as(said, secret.seat), Accepted)
+    for seat, token in [*enumerate(seats), (None, "")]:
+        got = client.get(f"/view.json?t={token}" if token else "/view.json")
+        assert got.status_code == 200, (seat, got.status_code)
+        if seat == secret.seat:
+            assert said in got.text
+            continue
+        assert f"{name} bid ?" in got.text and said not in got.text, (seat, got.text[:400])
+        if token:
+            assert client.get(f"/record?t={token}").status_code != 200
+    assert client.get(f"/record?t={seats[secret.seat]}").status_code == 200
