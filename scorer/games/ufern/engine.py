@@ -149,6 +149,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, GameState):
         new.lost, new.pawns, new.order = list(self.lost), list(self.pawns), list(self.order)
         new.water_out, new.water_discards = list(self.water_out), list(self.water_discards)
         new.desert_discards, new.bids, new.activated = list(self.desert_discards), dict(self.bids), set(self.activated)
+        new.opened = dict(self.opened)
         new.history = list(self.history)  # a round's scoring, once written, never changes: shared
         return new
 
