@@ -19,6 +19,8 @@ from typing import Any
 from scorer.engine import Entry, InvalidMove, OwnStep, Prompt, Seat, join_names
 from scorer.games.ufern.auction import auction_name, bid_text, bids_in
 from scorer.games.ufern.moves import SEALED, Bid
+from scorer.games.ufern.notation import _bid_example, parse
+from scorer.games.ufern.notation import format as written
 from scorer.games.ufern.steps import FIRST_BID, HIPPO_BID
 
 #: the steps at which bids are made
@@ -86,12 +88,10 @@ def own_step(seen: Any, seat: int) -> OwnStep | None:
     name, awaited = seen.players[seat], seen.bids_awaited()
     where = auction_name(seen)
     if seat in awaited:
-        from scorer.games.ufern.notation import _bid_example, format
-
         example = _bid_example(seen, seat)
         hint = (f"your plants, e.g. {example}{'' if example == 'bid nothing' else ', or bid nothing'}; "
                 "no other page sees your bid until every bid is in")
-        entries = [Entry(format(seen, m)) for m in seen.bids_of(seat)]
+        entries = [Entry(written(seen, m)) for m in seen.bids_of(seat)]
         return OwnStep(Prompt(f"{where}: {name}, your bid: plants from your supply{bids_in(seen)}", seat, hint),
                        entries, {})
     waiting = join_names([seen.players[s] for s in awaited])
@@ -112,8 +112,6 @@ def own_text(seen: Any, seat: int, text: str) -> str:
     low = text.strip().lower()
     if any(low == p.lower() or low.startswith(p.lower() + " ") for p in seen.players):
         return text
-    from scorer.games.ufern.notation import parse
-
     try:
         parse(seen, text)
     except InvalidMove:
