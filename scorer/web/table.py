@@ -82,8 +82,9 @@ class TableView:
     checkboxes: Land Unter's hand written down), ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
-    last entry (its own step, or one no player takes); ``secret`` whether the game hides anything from a
-    seat (An den Ufern des Nils hides nothing: every page shows the same game); ``stage`` the step the game
+    last entry (its own step, or one no player takes); ``secret`` whether a seat holds things hidden from
+    the others (a hand, a rack, a storage; An den Ufern des Nils none: every page shows the same game, but for a
+    bid sealed until every bid of its auction is in); ``stage`` the step the game
     is in now and ``last_stage`` the one the last entry was taken in (:func:`~scorer.views.stage`: "round 1,
     trick 4"): a page's own "Recorded" box stays while they are the same, and goes once the game is past it."""
 
@@ -374,7 +375,7 @@ class SharedTable:
                               + ([seen.pick.label, *seen.pick.items] if seen.pick is not None else [])),
             labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
-            secret=session.spec.secrets is not NO_SECRETS,
+            secret=session.spec.secrets.hand is not NO_SECRETS.hand,  # a seat holds things hidden from the others
             stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage())
 
     def picture(self, seat: Seat = None) -> Path | None:
