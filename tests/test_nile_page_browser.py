@@ -6,7 +6,7 @@ table's picture inline, no "(leads)" once the game is over, the "Taken on trust"
 from __future__ import annotations
 
 from scorer.games.nile.moves import Trade
-from scorer.session import TableSession
+from scorer.session import Accepted, TableSession
 from tests.nile_helpers import CS
 from tests.seat_pages import HOST, SEATS, opened, tap_picture
 from tests.serving import serving
@@ -142,3 +142,68 @@ def test_the_step_asked_now_comes_first_and_the_tell_section_apart_below(browser
         assert seen["firstTold"] - seen["lastCard"] >= 24 + seen["tellHeading"], seen
         looked_at(anna, tmp_path, "nile-step-first-anna")
         assert ben.locator("section.step-now").count() == 0  # nothing to enter but the tell: no step section
+
+
+def test_taken_on_trust_is_one_folded_line_after_the_news(browser, tmp_path):  # noqa: F811
+    """fe-table7: "Taken on trust: Anna's 1 Papyrus and 1 Flax come from the 5 cards of Anna's hand the table has
+    not seen…" headed nearly every step on the other pages, two to four lines long. It comes after the step's other
+    news now, one line, folded (opened by a tap, read whole)."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, ben, table_page = opened(browser, address)
+        tap_picture(anna, table, "Lettuce", named=True)
+        _pick(anna, "hand:Flax")
+        _pick(anna, "hand:Papyrus")
+        rev = f"{table.run}.{table.changes + 1}"
+        _send(anna, table, "market")
+        for page in (ben, table_page):
+            page.wait_for_selector(f'main#table[hx-get^="/part?rev={rev}&"], main#table[hx-get="/part?rev={rev}"]',
+                                   state="attached")
+            seen = page.evaluate("""() => {
+                const box = Array.from(document.querySelectorAll('main .ruling')).find(b => b.querySelector('details.trust'));
+                if (!box) return null;
+                const trust = box.querySelector('details.trust'), summary = trust.querySelector('summary');
+                const lines = Array.from(box.children).map(c => c.tagName + ':' + c.innerText.slice(0, 20));
+                return {open: trust.open, height: summary.getBoundingClientRect().height, text: summary.innerText,
+                        last: box.lastElementChild === trust, lines: lines};
+            }""")
+            assert seen is not None and seen["text"].startswith("Taken on trust: Anna's 1 Papyrus and 1 Flax"), seen
+            assert not seen["open"] and seen["height"] <= 44 and seen["last"], seen  # one line (a 44 px target)
+        looked_at(ben, tmp_path, "nile-trust-folded-ben")
+
+
+def test_the_tables_page_shows_the_picture_and_no_one_leads_a_finished_game(browser, tmp_path):  # noqa: F811
+    """fe-table7: the table's page showed the state as text only, the card table one link away: the picture is on
+    the page now, as wide as it, and stays shown when a step redraws the page. Once the game is over, the standings
+    no longer say "(leads)" (the final table names the winner)."""
+    from tests.test_session import typed_game
+
+    names, _, texts = typed_game("nile", 43, 2)
+    session = TableSession.start(spec_of("nile"), names, [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        _, _, table_page = opened(browser, address)
+        shown = table_page.locator(".table-picture img")
+        assert shown.count() == 1 and shown.evaluate("i => i.complete && i.naturalWidth > 0")
+        box = shown.bounding_box()
+        assert box is not None and box["width"] >= 330 and box["height"] >= 150, box
+        first = shown.get_attribute("src")
+        rev = f"{table.run}.{table.changes + 1}"
+        table.enter(texts[0], table.revision)
+        table_page.wait_for_selector(f'main#table[hx-get="/part?rev={rev}"]', state="attached")
+        # the next step's picture put in place once loaded (a picture shown all the while: none blank meanwhile)
+        for _ in range(100):
+            now = table_page.evaluate("() => Array.from(document.querySelectorAll('.table-picture img'))"
+                                      ".map(i => [i.getAttribute('src'), i.complete && i.naturalWidth > 0])")
+            assert len(now) == 1 and now[0][1], now
+            if f"rev={rev}" in now[0][0]:
+                break
+            table_page.wait_for_timeout(100)
+        assert f"rev={rev}" in now[0][0] and now[0][0] != first, now
+        looked_at(table_page, tmp_path, "nile-table-picture")
+        for text in texts[1:]:
+            assert isinstance(table.enter(text, table.revision), Accepted), text
+        assert session.over
+        table_page.goto(base)
+        scores = table_page.inner_text("ul.scores")
+        assert "(leads)" not in scores and "Final scores" in table_page.inner_text("main"), scores

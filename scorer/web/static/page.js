@@ -343,6 +343,24 @@
     tradeShow(form, tradePicks(form));
   });
 
+  // the table's page: the picture of the table (its address changes with each step) keeps the last one shown until
+  // the next has loaded, so a step never blanks it meanwhile
+  var pictureWas = "";
+  document.addEventListener("htmx:beforeSwap", function () {
+    var img = document.querySelector(".table-picture img");
+    pictureWas = img && img.complete && img.naturalWidth ? img.src : "";
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    var img = document.querySelector(".table-picture img"), was = pictureWas;
+    pictureWas = "";
+    if (!img || !was || img.src === was) return;
+    var loading = new Image();  // the next picture, put in the place of the last once loaded (never fetched twice)
+    loading.alt = img.alt;
+    loading.onload = loading.onerror = function () { if (document.contains(img)) img.replaceWith(loading); };
+    loading.src = img.src;
+    img.src = was;
+  });
+
   // Enter in the filter box taps the one entry left, and otherwise does nothing
   document.addEventListener("keydown", function (e) {
     if (e.key !== "Enter" || !e.target.matches("#filter")) return;
