@@ -22,7 +22,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
-from typing import Union
+from typing import Any, Union
 
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
@@ -121,6 +121,9 @@ class TableView:
     #: every legal entry, for the typed field's completions, where the list shows fewer (the board's cells enter
     #: the others: :func:`unlisted`); empty where the list shows them all
     completions: tuple[str, ...] = ()
+    #: the seat's trade picker at its own step 3 (NILE: two cards tapped, then Market or Hapi;
+    #: :mod:`scorer.web.trade_nile`), None elsewhere
+    trade: Any = None
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
@@ -376,7 +379,17 @@ class SharedTable:
             labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
             secret=session.spec.secrets.hand is not NO_SECRETS.hand,  # a seat holds things hidden from the others
-            stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage())
+            stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage(),
+            trade=self._trade(seat, seen))
+
+    def _trade(self, seat: Seat, seen: Any) -> Any:
+        """The trade picker of ``seat``'s page (its view ``seen``) where the game's card pictures give one (NILE's
+        :func:`scorer.web.cards_nile.trades`, at the seat's own step 3), else None."""
+        spec = self.session.spec
+        if seat is None or seen.over or spec.card_pictures is None:
+            return None
+        return spec.card_pictures().trades(self.session.seen(seat), seat, seen.hand, seen.pick,
+                                           [e.text for e in seen.entries])
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
