@@ -10,10 +10,11 @@ show at the end, and the game over (where the racks left may still be written, a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from scorer.engine import IllegalMove, say
-from scorer.games.nil.moves import Deal, Draw, Move, RackLeft, Reveal, StartDraw, StartPlayer, Tally
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw,
+                                   StartPlayer, Stop, Tally)
 from scorer.games.nil.rules import R_DEAL, R_DRAW, R_END, R_SCORE, R_START_PLAYER, R_TURN
 
 if TYPE_CHECKING:
@@ -24,17 +25,21 @@ def out_of_order(state: Nil, move: Move) -> IllegalMove:
     """Why ``move`` cannot come before the game ends, citing the rule that places it in the game (the start
     draw, the deal, a turn, the draw after it), with the step that comes next."""
     nxt = state.position()
-    if isinstance(move, (Reveal, RackLeft)):
-        return IllegalMove(move, R_END, say("nil.end.not-ended", next=nxt))
-    if isinstance(move, (StartDraw, StartPlayer)):
-        return IllegalMove(move, R_START_PLAYER, say("nil.start.once", next=nxt))
-    if isinstance(move, Deal):
-        return IllegalMove(move, R_DEAL, say("nil.deal.once", next=nxt))
-    if isinstance(move, Tally):
-        return IllegalMove(move, R_SCORE, say("nil.tally.after-moves"))
-    if isinstance(move, Draw):
-        return IllegalMove(move, R_DRAW, say("nil.draw.not-now", rack=state.board.rack, next=nxt))
-    return IllegalMove(move, R_TURN, say("nil.turn.before-the-deal", next=nxt))
+    match move:
+        case Reveal() | RackLeft():
+            return IllegalMove(move, R_END, say("nil.end.not-ended", next=nxt))
+        case StartDraw() | StartPlayer():
+            return IllegalMove(move, R_START_PLAYER, say("nil.start.once", next=nxt))
+        case Deal():
+            return IllegalMove(move, R_DEAL, say("nil.deal.once", next=nxt))
+        case Tally():
+            return IllegalMove(move, R_SCORE, say("nil.tally.after-moves"))
+        case Draw():
+            return IllegalMove(move, R_DRAW, say("nil.draw.not-now", rack=state.board.rack, next=nxt))
+        case Place() | Cross() | Stop() | Blocked() | Hold():
+            return IllegalMove(move, R_TURN, say("nil.turn.before-the-deal", next=nxt))
+        case _:
+            assert_never(move)
 
 
 def racks_left_only(state: Nil, move: Move) -> IllegalMove:
