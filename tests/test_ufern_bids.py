@@ -6,6 +6,7 @@ table's) learns a bid before the last is in, and the result says the totals the 
 from __future__ import annotations
 
 import itertools
+import random
 from pathlib import Path
 
 import pytest
@@ -233,3 +234,26 @@ def test_view_json_and_the_record_link_keep_a_bid_sealed(tmp_path, quick_saves):
         if token:
             assert client.get(f"/record?t={token}").status_code != 200
     assert client.get(f"/record?t={seats[secret.seat]}").status_code == 200
+
+
+def test_a_first_player_bid_keeps_the_plants_the_opening_places():
+    """Decision U26: a first-player bid leaves in the supply the plants each player then places on the fields in
+    the opening (a ripe plant, then a seed); bidding them all left the opening with no legal plant, the game stuck
+    (its prompt raised IndexError). The bid of everything is refused and not listed; over simulated games with the
+    variant, every step of a game not over has a legal move."""
+    state = Ufern(NAMES, ["first-player-bid"])
+    while state.step != FIRST_BID:
+        state.apply(state.sample_chance(random.Random(1)) if state.current_player < 0 else state.legal_moves()[0])
+    seat = state.seat
+    everything = Bid(tuple(sorted(state.supply[seat].elements())), seat)
+    ruling = state.check(everything)
+    assert ruling is not None and ruling.reason.id == "ufern-des-nils.bid.keep-opening", ruling
+    assert everything not in state.legal_moves()
+    keep = state.setup.opening_plants
+    assert max(len(b.crops) for b in state.legal_moves()) == sum(state.supply[seat].values()) - keep
+    for seed in range(40):
+        rng, game = random.Random(seed), Ufern(NAMES[: 2 + seed % 2], ["first-player-bid"])
+        while not game.is_over:
+            if game.current_player >= 0:
+                assert game.legal_moves(), (seed, game.position())
+            game.apply(game.sample_chance(rng) if game.current_player < 0 else game.sample_move(rng))

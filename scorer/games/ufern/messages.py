@@ -102,6 +102,8 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.deal.unknown-cards", "the deal shows water cards the game does not have"),
     M("ufern-des-nils.bid.not-in-supply", "{player} bids {crops:comma} not in the own supply"),
     M("ufern-des-nils.bid.not-in-round", "{player} is not in this bidding round: the tied {tied:and} bid again"),
+    M("ufern-des-nils.bid.keep-opening", "{player}'s bid must leave the {plants} plants the opening places on "
+      "the fields (decision U26)"),
     M("ufern-des-nils.bid.already", "{player} has already bid in this auction; the bids are opened together"),
     M("ufern-des-nils.set-desert.last-field", "{field}: set-up desert cards go on the last field of a row, next to "
       "the desert ({last})"),

@@ -105,6 +105,9 @@ class OpeningRules:
         if seat in self.bids:
             return IllegalMove(move, rule, say("ufern-des-nils.bid.already", player=name))
         short = Counter(move.crops) - self.supply[seat]
+        if not short and self._bid_leaves_too_few(seat, move.crops):
+            return IllegalMove(move, rule, say("ufern-des-nils.bid.keep-opening", player=name,
+                                               plants=self.setup.opening_plants))
         if short:
             return IllegalMove(move, rule, say("ufern-des-nils.bid.not-in-supply", player=name,
                                                crops=list(short.elements())))
@@ -154,6 +157,12 @@ class OpeningRules:
         Land Unter's cards of a trick are."""
         return self.bids_of(self.seat)
 
+    def _bid_leaves_too_few(self, seat: int, crops: tuple[str, ...]) -> bool:
+        """True when a first-player bid of ``crops`` leaves ``seat`` fewer plants than it places on the fields in
+        the opening (decision U26: the opening could not go on)."""
+        return self.step == FIRST_BID and \
+            sum(self.supply[seat].values()) - len(crops) < self.setup.opening_plants
+
     def bids_of(self, seat: int) -> list[Bid]:
         """Every bid ``seat`` may make now, whoever the table is asked about (none once it has bid, or where it
         is not in the bidding round)."""
@@ -161,8 +170,9 @@ class OpeningRules:
             return []
         supply = self.supply[seat]
         crops = self.board.crops
-        return [Bid(tuple(sorted(c for c, k in zip(crops, ks) for _ in range(k))), seat)
+        bids = [Bid(tuple(sorted(c for c, k in zip(crops, ks) for _ in range(k))), seat)
                 for ks in product(*(range(supply[c] + 1) for c in crops))]
+        return [b for b in bids if not self._bid_leaves_too_few(seat, b.crops)]
 
     def legal_desert_places(self) -> list[SetDesert]:
         """Set-up: a desert card on the last field (next to the desert) of each row without one yet
