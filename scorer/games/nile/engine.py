@@ -31,6 +31,7 @@ never show a 17th Papyrus. In a simulation every draw is seen and ``unaccounted`
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Sequence
 
@@ -115,6 +116,27 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.deck_bound: list[int] | None = None  # per kind, the most a reshuffled deck can still hold
         self.pools: list[list[int]] = [[]]  # what each reshuffle made the deck of (index 0: the first deck)
         self.unseen_from: list[set[int]] = [set() for _ in range(self.n)]  # the decks unseen cards came from
+
+    def clone(self) -> "Nile":
+        """An independent copy (:meth:`GameState.clone`), made field by field: every list, set, dict and owed
+        :class:`~scorer.games.nile.table.Need` (a draw counts its cards down in place) copied, the tuples and
+        the read-only facts (:attr:`_shared`: the card set, the variant) shared. A session and each seat's
+        view copy the game at every step; the generic deep copy was most of a told-hands game's time."""
+        new = copy.copy(self)
+        new.unaccounted, new.hand_unseen = list(self.unaccounted), list(self.hand_unseen)
+        new.hand, new.told = [list(h) for h in self.hand], [list(t) for t in self.told]
+        new.storage = [list(s) for s in self.storage]
+        new.field_owner, new.field_size = list(self.field_owner), list(self.field_size)
+        new.speculations, new.flood_pile = list(self.speculations), list(self.flood_pile)
+        new.discard, new.removed = list(self.discard), list(self.removed)
+        new.needs = [Need(n.kind, n.seat, n.left, n.total, n.reason, n.crops) for n in self.needs]
+        new.lost, new.clashes = list(self.lost), dict(self.clashes)
+        new.last_harvest = list(self.last_harvest)
+        new.last_plague = None if self.last_plague is None else list(self.last_plague)
+        new.deck_bound = None if self.deck_bound is None else list(self.deck_bound)
+        new.pools = [list(pool) for pool in self.pools]
+        new.unseen_from = [set(decks) for decks in self.unseen_from]
+        return new
 
     # --- the contract ---------------------------------------------------------------------------
     def check(self, move) -> IllegalMove | None:

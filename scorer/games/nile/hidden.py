@@ -126,15 +126,19 @@ class HiddenCards(NileTable):
         claim (:meth:`_open`: a card of the kind showed face up since) are lost, that many cards of its hand
         not told any more, from any deck so far, and kept in ``lost`` (seat, kind, cards) for the seat's
         news."""
-        for k in range(self.cards.kinds):
-            claimed = [p for p in range(self.n) if self.told[p][k]]
-            if not claimed:
+        told, hand = self.told, self.hand
+        for k, claims in enumerate(zip(*told)):  # per kind, each seat's claims (most kinds: none)
+            if not any(claims):
                 continue
-            if sum(self.told[p][k] for p in claimed) > self.unaccounted[k]:
+            claimed = [p for p, m in enumerate(claims) if m]
+            if sum(claims) > self.unaccounted[k]:
                 seats, turn = self.clashes.get(k, ((), self.turn))
                 self.clashes[k] = (tuple(sorted({*seats, *claimed})), turn)
+            # :meth:`_open` of each claimant, the secret cards of all seats counted once (a claim lost
+            # below lowers a seat's hand and its claims alike, so the secret cards stay as counted)
+            secret = sum(h[k] - t[k] for h, t in zip(hand, told))
             for p in claimed:
-                over = -self._open(k, p)  # its claims beyond the copies it may claim
+                over = hand[p][k] - self.unaccounted[k] - secret  # its claims beyond the copies it may claim
                 if over > 0:
                     self.told[p][k] -= over
                     self.hand[p][k] -= over

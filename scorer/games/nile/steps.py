@@ -246,7 +246,7 @@ class PlayerSteps(HiddenCards):
                                f"{name} drew Plague)")
         counts = counted(kinds, cs.kinds)
         for k, m in enumerate(counts):
-            if m > self._open(k, seat):
+            if m and m > self._open(k, seat):
                 return IllegalMove(move, R_SETUP, f"{name} holds {m} {cs.names[k]}, but every {cs.names[k]} card is "
                                    f"already accounted for ({self._whereabouts(k, seat, others=False)}); the game has only {cs.total[k]}")
         return self.shown_problem(move, seat, counts) if kinds else None
