@@ -8,6 +8,7 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameSpec
+from scorer.engine.said import say
 from scorer.games.nile import engine, notation, record, seats
 
 
@@ -22,7 +23,7 @@ def plague_told(state: Any, move: Any) -> str | None:
     from scorer.games.nile.moves import Draw
 
     if isinstance(move, Draw) and move.card == card_set().plague:
-        return f"{state.players[move.player]} drew {card_set().name(move.card)}"
+        return say("nile.news.plague-told", player=state.players[move.player], card=card_set().name(move.card))
     return None
 
 

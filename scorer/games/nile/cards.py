@@ -103,8 +103,3 @@ def counted(cards, kinds: int) -> list[int]:
         out[k] += 1
     return out
 
-
-def listing(counts, names: list[str]) -> str:
-    """``"2 Papyrus, 1 Flax"`` from counts per kind; ``"nothing"`` when empty."""
-    parts = [f"{n} {names[k]}" for k, n in enumerate(counts) if n]
-    return ", ".join(parts) or "nothing"

@@ -36,8 +36,9 @@ import random
 from typing import Sequence
 
 from gamedata.catalogue import NileVariant, load_catalogue
-from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
-                           join_names, random_playout)
+from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
+                           random_playout)
+from scorer.engine.said import say
 from scorer.games.nile.cards import CardSet, card_set
 from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant,
                                      SimulationMoves, Speculate, Tally, Trade)
@@ -46,7 +47,7 @@ from scorer.games.nile.steps import PlayerSteps
 from scorer.games.nile.table import (_DRAW_REASONS, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
                                      R_END, R_FLOOD, R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
                                      R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER, TRADE_COST, DRAW, FLOOD,
-                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need)
+                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need, cards_said)
 
 GAME = "nile"
 
@@ -177,15 +178,11 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if self.phase == OVER:
             return self._over_error(move)
         if self.phase == SETUP:
-            return None if isinstance(move, (Deal, Tally)) else IllegalMove(
-                move, R_SETUP, "the cards must be dealt first (five to each player)")
+            return None if isinstance(move, (Deal, Tally)) else IllegalMove(move, R_SETUP, say("nile.deal.first"))
         if not self.needs:
-            who = self._name(self.active)
-            what = "a flood card" if isinstance(move, Flood) else "a card"
-            return IllegalMove(move, R_HAPI if isinstance(move, Flood) else R_DRAW,
-                               f"{what} turned up or drawn now, but nothing calls for one: it is {who}'s step "
-                               "3 or 4 (trade, then plant or speculate); a flood comes at the start of a turn "
-                               "or after an offering to Hapi, draws after a market or at the end of the turn")
+            flood = isinstance(move, Flood)
+            return IllegalMove(move, R_HAPI if flood else R_DRAW, say(
+                "nile.chance.flood-not-called" if flood else "nile.chance.card-not-called", player=self._name(self.active)))
         return None
 
     # --- setup ----------------------------------------------------------------------------------
@@ -194,37 +191,35 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if err:
             return err
         if self.phase != SETUP:
-            return IllegalMove(move, R_SETUP, "the cards are dealt once, at the start")
+            return IllegalMove(move, R_SETUP, say("nile.deal.once"))
         cs = self.cards
         left = self._after_removal()
         if move.removed is not None:
             want = self.variant.remove_speculation if self.variant else 0
             if len(move.removed) != want or len(set(move.removed)) != want or \
                     any(not cs.is_speculation(k) for k in move.removed):
-                return IllegalMove(move, R_OPTIONAL, f"the deck reduction removes {want} different speculation "
-                                   "cards, no other cards")
+                return IllegalMove(move, R_OPTIONAL, say("nile.deal.removal", removed=want))
             for k in move.removed:
                 left[k] -= 1
         if move.hands is not None:
             if len(move.hands) != self.n:
-                return IllegalMove(move, R_SETUP, f"one hand per player: {self.n} hands, not {len(move.hands)}")
+                return IllegalMove(move, R_SETUP, say("nile.deal.hands", players=self.n, hands=len(move.hands)))
             dealt = [0] * cs.kinds
             for p, given in enumerate(move.hands):
                 hand: tuple[int | None, ...] = given
                 if len(hand) != DEAL_SIZE:
-                    return IllegalMove(move, R_SETUP, f"{self._name(p)} was dealt {len(hand)} cards; each "
-                                       f"player is dealt {DEAL_SIZE}")
+                    return IllegalMove(move, R_SETUP, say("nile.deal.hand-size", player=self._name(p), cards=len(hand),
+                                                          deal=DEAL_SIZE))
                 for card in hand:
                     if card is None:
                         continue
                     if card == cs.plague:
-                        return IllegalMove(move, R_SETUP, "the Plague of Locusts is set aside during the deal "
-                                           "and shuffled in only afterwards: nobody can be dealt it")
+                        return IllegalMove(move, R_SETUP, say("nile.deal.plague"))
                     dealt[card] += 1
             for k, m in enumerate(dealt):
                 if m > left[k]:
-                    return IllegalMove(move, R_SETUP, f"{m} {cs.names[k]} were dealt, but the deck holds only "
-                                       f"{left[k]}")
+                    return IllegalMove(move, R_SETUP, say("nile.deal.too-many", dealt=m, card=cs.names[k],
+                                                          left=left[k]))
         return None
 
     def _do_deal(self, move: Deal) -> None:
@@ -257,23 +252,23 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
         if self.phase != SETUP:
-            return IllegalMove(move, R_END, "a final tally replaces the whole game; it cannot follow moves")
+            return IllegalMove(move, R_END, say("nile.tally.after-moves"))
         if len(move.storage) != self.n:
-            return IllegalMove(move, R_END, f"one storage per player: {self.n}, not {len(move.storage)}")
+            return IllegalMove(move, R_END, say("nile.tally.storages", players=self.n, storages=len(move.storage)))
         left = self._after_removal()
         cs = self.cards
         for c in range(cs.n_crops):
             together = sum(s[c] for s in move.storage)
             if together > left[c]:
-                return IllegalMove(move, R_SETUP, f"the storages hold {together} {cs.crops[c]} together, but "
-                                   f"the game has only {left[c]}")
+                return IllegalMove(move, R_SETUP, say("nile.tally.too-many", together=together, crop=cs.crops[c],
+                                                      left=left[c]))
         return None
 
     def _do_tally(self, move: Tally) -> None:
         self.storage = [list(s) for s in move.storage]
         self.tally = True
         self.phase = OVER
-        self.end_reason = "only the final storage was recorded"
+        self.end_reason = say("nile.end.tally")
 
     # --- the flow of a turn -------------------------------------------------------------------------
     # --- chance: floods and draws -------------------------------------------------------------------
@@ -288,8 +283,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         need = self.needs[-1]
         if need.kind != FLOOD:
-            return IllegalMove(move, self.due_rule(), f"a flood card turned up, but {self._due()} first")
-        return self._card_problem(move, move.card, "turned up as the flood")
+            return IllegalMove(move, self.due_rule(), say("nile.flood.not-due", due=self._due()))
+        return self._card_problem(move, move.card, say("nile.how.flood"))
 
     def _do_flood(self, move: Flood) -> None:
         if self.phase != TURN or not self.needs or self.needs[-1].kind != FLOOD:
@@ -329,7 +324,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         if move.card is None:
             return self.unseen_draw_problem(move, move.player)
-        return self._card_problem(move, move.card, f"drawn by {self._name(move.player)}")
+        return self._card_problem(move, move.card, say("nile.how.drawn", player=self._name(move.player)))
 
     def _too_many(self, move, seat: int) -> IllegalMove | None:
         """A draw by ``seat`` just after its last draw was complete: one card too many."""
@@ -337,9 +332,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if self.phase != TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
             return None
         _, total, reason = self.last_draw
-        cards = f"{total} card{'s' if total > 1 else ''}"
-        return IllegalMove(move, DRAW_RULES[reason], f"{self._name(seat)} has drawn the {cards} due "
-                           f"{_DRAW_REASONS[reason]}; one more is too many (now: {self._due()})")
+        return IllegalMove(move, DRAW_RULES[reason], say("nile.draw.too-many", player=self._name(seat),
+                                                         cards=cards_said(total), reason=_DRAW_REASONS[reason],
+                                                         due=self._due()))
 
     def _draw_due(self, move, seat: int) -> IllegalMove | None:
         err = self._too_many(move, seat)
@@ -347,10 +342,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         need = self.needs[-1]
         if need.kind == FLOOD:
-            return IllegalMove(move, self.due_rule(), f"{self._name(seat)} draws a card, but a flood card is due "
-                               "first (the start of a turn, or an offering to Hapi)")
+            return IllegalMove(move, self.due_rule(), say("nile.draw.flood-first", player=self._name(seat)))
         if need.seat != seat:
-            return IllegalMove(move, self.due_rule(), f"{self._name(seat)} draws a card, but {self._due()}")
+            return IllegalMove(move, self.due_rule(), say("nile.draw.not-yours", player=self._name(seat),
+                                                          due=self._due()))
         return None
 
     def _do_draw(self, move: Draw) -> None:
@@ -407,22 +402,21 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     def position(self) -> str:
         """Where the game stands, in words ("turn 12, Cleo's turn: a flood card to turn up")."""
         if self.phase == OVER:
-            return "the game is over"
+            return say("nile.position.over")
         if self.phase == SETUP:
-            return "the cards are to be dealt"
-        return f"turn {self.turn}, {self._name(self.active)}'s turn: {self._due()}"
+            return say("nile.position.deal")
+        return say("nile.position.turn", turn=self.turn, player=self._name(self.active), due=self._due())
 
     def unchecked(self) -> list[str]:
+        """The cards nobody saw, taken on trust, and the deck reduction's cards removed face down, in words."""
         if self.tally:
-            return ["only the final storage was recorded: no move of the game could be checked"]
-        notes = []
+            return [say("nile.unchecked.tally")]
+        notes: list[str] = []
         for p in range(self.n):
             if self.hand_unseen[p]:
-                notes.append(f"{self._name(p)} holds {count(self.hand_unseen[p], 'card')} nobody saw; cards shown from "
-                             "them were taken on trust, checked against the cards not yet accounted for and the "
-                             "decks they could come from, not against the draws")
+                notes.append(say("nile.unchecked.unseen", player=self._name(p), cards=cards_said(self.hand_unseen[p])))
         if self.removed_unseen:
-            notes.append(f"which {self.removed_unseen} speculation cards were removed before the deal")
+            notes.append(say("nile.unchecked.removed", removed=self.removed_unseen))
         return notes
 
     def findings(self) -> list[str]:
@@ -436,12 +430,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         >>> s.findings()
         ['Lettuce/Castor: the game has 1, fewer than the cards told by Anna and Ben and those placed (turn 1): the cards told cannot all be true']
         """
-        out = []
-        for k, (seats, turn) in self.clashes.items():
-            names = join_names([self._name(p) for p in seats])
-            out.append(f"{self.cards.names[k]}: the game has {self.cards.total[k]}, fewer than the cards told by {names} "
-                       f"and those placed (turn {turn}): the cards told cannot all be true")
-        return out
+        return [say("nile.findings.clash", card=self.cards.names[k], total=self.cards.total[k],
+                    players=[self._name(p) for p in seats], turn=turn) for k, (seats, turn) in self.clashes.items()]
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list]:
     """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""

@@ -46,9 +46,10 @@ from typing import Any
 
 from gamedata.rule_figures import number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
+from scorer.engine.said import Said, say
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN
+from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN, cards_said
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
 
 #: the words that open a player's entry, and what they mean
@@ -395,14 +396,13 @@ def _player_examples(state: Any) -> list[str]:
     return [format(state, m) for m in picks if m is not None]
 
 
-def _deal_hint(state: Any) -> str:
+def _deal_hint(state: Any) -> Said:
     cs, names = card_set(), state.players
-    return f"? when the hands stay private, or each hand, e.g. {names[0]}: {cs.crops[0]} {cs.crops[1]} ? ? ?; " \
-           f"{names[1]}: ?"
+    return say("nile.hint.deal", first=names[0], crop=cs.crops[0], other=cs.crops[1], second=names[1])
 
 
-def _turn(state: Any) -> str:
-    return f"Turn {state.turn}, {state.players[state.active]}'s turn"
+def _turn(state: Any) -> Said:
+    return say("nile.ask.turn", turn=state.turn, player=state.players[state.active])
 
 
 def prompt(state: Any) -> Prompt:
@@ -410,30 +410,30 @@ def prompt(state: Any) -> Prompt:
     down), or the active player's trade, planting or speculation (default ``pass``: step 4 is optional).
     Every example in the hint is an entry accepted here (worked out from the position)."""
     if state.phase == OVER:
-        return Prompt(f"The game is over: {state.end_reason}")
+        return Prompt(say("nile.ask.over", why=state.end_reason))
     if state.phase == SETUP:
-        return Prompt(f"The deal: {DEAL_SIZE} cards to each player", None, _deal_hint(state), UNSEEN)
+        return Prompt(say("nile.ask.deal", deal=DEAL_SIZE), None, _deal_hint(state), UNSEEN)
     if not state.needs:
-        return Prompt(f"{_turn(state)}: {state.players[state.active]} trades, plants or speculates",
-                      state.active, "e.g. " + ", ".join(_player_examples(state)), "pass")
+        return Prompt(say("nile.ask.step", turn=_turn(state), player=state.players[state.active]),
+                      state.active, say("nile.hint.examples", entries=_player_examples(state)), "pass")
     need = state.needs[-1]
     if need.kind == FLOOD:
-        why = "after the offering to Hapi" if state.turn_started else "to start the turn"
         cards = _flood_examples(state)
-        example = f", e.g. {', '.join(cards[:-1])} or {cards[-1]}" if len(cards) > 1 else \
-            f", e.g. {cards[0]}" if cards else ""
-        return Prompt(f"{_turn(state)}: the flood card turned up {why}", None, f"the card{example}")
+        hint = say("nile.hint.flood-some", cards=cards[:-1], last=cards[-1]) if len(cards) > 1 else \
+            say("nile.hint.flood-one", card=cards[0]) if cards else say("nile.hint.flood")
+        return Prompt(say("nile.ask.flood-hapi" if state.turn_started else "nile.ask.flood-start", turn=_turn(state)),
+                      None, hint)
     if need.kind == DRAW:
-        name = state.players[need.seat]
-        which = f"card {need.total - need.left + 1} of {need.total}" if need.total > 1 else "a card"
-        what = f"{_turn(state)}: {name} draws {which} {_DRAW_WHY[need.reason]}"
+        name, why = state.players[need.seat], _DRAW_WHY[need.reason]
+        what = say("nile.ask.draw-nth", turn=_turn(state), player=name, nth=need.total - need.left + 1,
+                   total=need.total, why=why) if need.total > 1 else \
+            say("nile.ask.draw-one", turn=_turn(state), player=name, why=why)
         if state.unseen_draw_problem(None, need.seat):  # the deck's last card is the Plague: it shows
             plague = _shown_example(state)
-            return Prompt(what, None, f"the deck's last card is the {plague}, revealed as soon as it is drawn: "
-                                      f"the card shown, e.g. {plague}", plague)
+            return Prompt(what, None, say("nile.hint.draw-plague", plague=plague), plague)
         all_down = need.left > 1 and not state.unseen_draw_problem(None, need.seat, need.left)
-        owed = f", {need.left} for all {need.left} cards face down" if all_down else ""
-        hint = f"? for a card drawn face down{owed}, or the card shown, e.g. {_shown_example(state)}"
+        hint = say("nile.hint.draw-all", left=need.left, card=_shown_example(state)) if all_down else \
+            say("nile.hint.draw", card=_shown_example(state))
         return Prompt(what, None, hint, UNSEEN)
     return Prompt(state.position().capitalize())  # the table settles every other need by itself
 
@@ -450,22 +450,20 @@ def automatic(state: Any) -> Automatic | None:
     drawer's). None at a flood card or a player's step: the table says those."""
     if state.phase == SETUP:
         hands = tuple((None,) * DEAL_SIZE for _ in state.players)  # as a record reads a deal of '?' back
-        return Automatic(Deal(hands, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
+        return Automatic(Deal(hands, None), say("nile.auto.deal", deal=DEAL_SIZE))
     if state.phase == TURN and not state.needs and not state.hand_size(state.active) \
             and sum(state.storage[state.active]) < TRADE_COST:  # nothing to trade, plant or speculate: Pass, the one entry
         name = state.players[state.active]
-        return Automatic(Pass(state.active), f"{name} holds no card and stores fewer than {number_words(TRADE_COST)}: "
-                                             "nothing to trade, "
-                                             "plant or speculate, so the turn goes on to the draw", state.active)
+        return Automatic(Pass(state.active), say("nile.auto.pass", player=name, cost=number_words(TRADE_COST)),
+                         state.active)
     need = state.due_draw()
     if need is None:
         return None
     name = state.players[need.seat]
     # the Plague is told only while it may still be drawn (not under the entry that told it)
-    told = f" (a Plague drawn is shown: tap it on {name}'s page, or type {name} drew Plague)" \
-        if state.unaccounted[card_set().plague] else ""
-    said = "" if need.left < need.total else \
-        f"{name} draws {need.total} card{'s' if need.total > 1 else ''} face down {_DRAW_WHY[need.reason]}{told}"
+    said = "" if need.left < need.total else say(
+        "nile.auto.draw-plague" if state.unaccounted[card_set().plague] else "nile.auto.draw", player=name,
+        cards=cards_said(need.total), why=_DRAW_WHY[need.reason])
     return Automatic(Draw(need.seat, None), said, need.seat)
 
 
