@@ -579,3 +579,20 @@ def test_a_clone_shares_nothing_that_changes(players, variants):
         assert not shared, shared[:5]
         state.apply(move)
     assert state.is_over and state.reshuffles and state.pools[1:]
+
+
+def test_a_move_of_no_nile_type_means_nothing():
+    """The dispatch by move type (``match`` over :data:`~scorer.games.nile.moves.Move`) ends in InvalidMove, as the
+    contract says, for anything that is no NILE move (another game's, a record's checkpoint), checked or
+    applied, and the state is unchanged."""
+    from scorer.engine import InvalidMove
+    from scorer.games.land_unter.moves import TurnUp
+
+    state = game(3)
+    before = state.clone()
+    for stranger in (TurnUp((3, 4)), object()):
+        with pytest.raises(InvalidMove, match="not a NILE move"):
+            state.check(stranger)
+        with pytest.raises(InvalidMove, match="not a NILE move"):
+            state.apply(stranger)
+    assert vars(state) == vars(before)

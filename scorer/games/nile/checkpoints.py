@@ -5,10 +5,12 @@ player, a draw complete, a payout due, a harvest, what a Plague destroyed, the f
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from scorer.engine import Checkpoint, IllegalMove
 from scorer.engine.said import Said, say
-from scorer.games.nile.engine import DRAW_RULES, R_END, R_HARVEST, R_PLAGUE, R_SPECULATE, R_TURN_ORDER, Nile
-from scorer.games.nile.table import cards_said
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.table import DRAW_RULES, R_END, R_HARVEST, R_PLAGUE, R_SPECULATE, R_TURN_ORDER, cards_said
 
 
 class TurnStart(Checkpoint):
@@ -137,6 +139,6 @@ class StorageIs(Checkpoint):
         return "final storage"
 
 
-def _harvest_words(state: Nile, harvest) -> list[Said]:
+def _harvest_words(state: Nile, harvest: Iterable[tuple[int, int]]) -> list[Said]:
     cs = state.cards
     return [say("nile.check.harvested", player=state.players[p], crop=cs.crops[c]) for p, c in sorted(harvest)]

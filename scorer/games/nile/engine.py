@@ -33,25 +33,26 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Sequence
+from functools import partial
+from typing import Callable, Never, NoReturn, Sequence
 
 from gamedata.catalogue import NileVariant, load_catalogue
 from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
                            random_playout)
 from scorer.engine.said import say
 from scorer.games.nile.cards import CardSet, card_set
-from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant,
+from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant,
                                      SimulationMoves, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
 from scorer.games.nile.steps import PlayerSteps
-from scorer.games.nile.table import (_DRAW_REASONS, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
+from scorer.games.nile.table import (_DRAW_REASONS, DEAL_SIZE, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
                                      R_END, R_FLOOD, R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
                                      R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER, TRADE_COST, DRAW, FLOOD,
                                      HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need, cards_said)
 
 GAME = "nile"
 
-class Nile(PlayerSteps, SimulationMoves, GameState):
+class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
     """A game of NILE for 2-5 players (``players``: names in seating order, the first player first).
 
     ``variants``: ``two-player-short`` / ``three-player-short`` (the deck reductions of the rules'
@@ -140,13 +141,40 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         return new
 
     # --- the contract ---------------------------------------------------------------------------
-    def check(self, move) -> IllegalMove | None:
-        handler = self._checks.get(type(move))
-        if handler is None:
-            raise InvalidMove(f"not a NILE move: {move!r}")
-        return handler(self, move)  # type: ignore[operator]  # a table of plain functions
+    def check(self, move: Move) -> IllegalMove | None:
+        """The rule ``move`` breaks now, or None; each move type by its own check (:meth:`_rules`). Raises
+        InvalidMove for a move that means nothing in NILE (a card kind or seat that does not exist, another
+        game's move)."""
+        return self._rules(move)[0]()
 
-    def possible_moves(self) -> list:
+    def _rules(self, move: Move) -> tuple[Callable[[], IllegalMove | None], Callable[[], None]]:
+        """The check and the effect of ``move``, by its type (one dispatch, so the check and the effect of a
+        move type are named together)."""
+        match move:
+            case Deal():
+                return partial(self._check_deal, move), partial(self._do_deal, move)
+            case Tally():
+                return partial(self._check_tally, move), partial(self._do_tally, move)
+            case Flood():
+                return partial(self._check_flood, move), partial(self._do_flood, move)
+            case Draw():
+                return partial(self._check_draw, move), partial(self._do_draw, move)
+            case DrawOwed():
+                return partial(self._check_draw_owed, move), partial(self._do_draw_owed, move)
+            case Trade():
+                return partial(self._check_trade, move), partial(self._do_trade, move)
+            case Plant():
+                return partial(self._check_plant, move), partial(self._do_plant, move)
+            case Speculate():
+                return partial(self._check_speculate, move), partial(self._do_speculate, move)
+            case Pass():
+                return partial(self._check_pass, move), partial(self._do_pass, move)
+            case Hold():
+                return partial(self._check_hold, move), partial(self._do_hold, move)
+            case _:
+                _not_a_move(move)
+
+    def possible_moves(self) -> list[Move]:
         """The moves the player to move may make as far as the table knows, plantings first, then
         speculations, trades and Pass (the order a player thinks in). With every card of the hand seen,
         exactly :meth:`legal_moves`. When the hand holds cards nobody saw, also the short forms those
@@ -162,10 +190,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         order = {Plant: 0, Speculate: 1, Trade: 2, Pass: 3}
         return sorted(moves, key=lambda m: order[type(m)])
 
-    def _do(self, move) -> None:
+    def _do(self, move: Move) -> None:
         if self.lost:
             self.lost = []
-        self._doers[type(move)](self, move)  # type: ignore[operator]
+        self._rules(move)[1]()
         if any(map(any, self.told)):
             self._claims_settle()
 
@@ -173,7 +201,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
 
     # --- helpers ----------------------------------------------------------------------------------
-    def _chance_error(self, move) -> IllegalMove | None:
+    def _chance_error(self, move: Move) -> IllegalMove | None:
         """The error for a chance move that is not the one due now (or None if it is)."""
         if self.phase == OVER:
             return self._over_error(move)
@@ -272,7 +300,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
 
     # --- the flow of a turn -------------------------------------------------------------------------
     # --- chance: floods and draws -------------------------------------------------------------------
-    def _card_problem(self, move, k: int, how: str) -> IllegalMove | None:
+    def _card_problem(self, move: Move, k: int, how: str) -> IllegalMove | None:
         if not 0 <= k < self.cards.kinds:
             raise InvalidMove(f"unknown card kind {k}")
         return self.deck_problem(move, k, how)
@@ -326,7 +354,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return self.unseen_draw_problem(move, move.player)
         return self._card_problem(move, move.card, say("nile.how.drawn", player=self._name(move.player)))
 
-    def _too_many(self, move, seat: int) -> IllegalMove | None:
+    def _too_many(self, move: Move, seat: int) -> IllegalMove | None:
         """A draw by ``seat`` just after its last draw was complete: one card too many."""
         due = self.needs and self.needs[-1].kind == DRAW and self.needs[-1].seat == seat
         if self.phase != TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
@@ -336,7 +364,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
                                                          cards=cards_said(total), reason=_DRAW_REASONS[reason],
                                                          due=self._due()))
 
-    def _draw_due(self, move, seat: int) -> IllegalMove | None:
+    def _draw_due(self, move: Move, seat: int) -> IllegalMove | None:
         err = self._too_many(move, seat)
         if err:
             return err
@@ -390,14 +418,6 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             if move.player is not None:
                 return
 
-    _checks = {Deal: _check_deal, Tally: _check_tally, Flood: _check_flood, Draw: _check_draw,
-               DrawOwed: _check_draw_owed, Trade: PlayerSteps._check_trade,
-               Plant: PlayerSteps._check_plant, Speculate: PlayerSteps._check_speculate, Pass: PlayerSteps._check_pass,
-               Hold: PlayerSteps._check_hold}
-    _doers = {Deal: _do_deal, Tally: _do_tally, Flood: _do_flood, Draw: _do_draw, DrawOwed: _do_draw_owed,
-              Trade: PlayerSteps._do_trade, Plant: PlayerSteps._do_plant, Speculate: PlayerSteps._do_speculate,
-              Pass: PlayerSteps._do_pass, Hold: PlayerSteps._do_hold}
-
     # --- reports --------------------------------------------------------------------------------------
     def position(self) -> str:
         """Where the game stands, in words ("turn 12, Cleo's turn: a flood card to turn up")."""
@@ -433,7 +453,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         return [say("nile.findings.clash", card=self.cards.names[k], total=self.cards.total[k],
                     players=[self._name(p) for p in seats], turn=turn) for k, (seats, turn) in self.clashes.items()]
 
-def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list]:
+def _not_a_move(move: Never) -> NoReturn:
+    """``typing.assert_never`` for a move dispatch (mypy sees every move type of :data:`Move` handled), raising
+    InvalidMove, as the contract says, for an object that is no NILE move at all."""
+    raise InvalidMove(f"not a NILE move: {move!r}")
+
+
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list[Move]]:
     """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""
     state = Nile(players, variants)
     moves = random_playout(state, random.Random(seed))

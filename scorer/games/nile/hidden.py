@@ -49,7 +49,7 @@ def both(phrases: list[Said]) -> Said:
 class HiddenCards(NileTable):
     """The checks of cards shown from the deck or from unseen hand slots (see the module docstring)."""
 
-    def deck_problem(self, move, k: int, how: str) -> IllegalMove | None:
+    def deck_problem(self, move: object, k: int, how: str) -> IllegalMove | None:
         """Why kind ``k`` cannot come from the top of the deck now (``how``: "turned up as the flood",
         "drawn by Anna", said by ids ``nile.how.*``), or None: every copy accounted for, a reshuffled deck that never held it, the
         Plague that must be the deck's last card, or one speculation card more than a deck reduction
@@ -71,7 +71,7 @@ class HiddenCards(NileTable):
         card order."""
         return [k for k in range(self.cards.kinds) if self.deck_problem(None, k, "") is None]
 
-    def unseen_draw_problem(self, move, seat: int, cards: int = 1) -> IllegalMove | None:
+    def unseen_draw_problem(self, move: object, seat: int, cards: int = 1) -> IllegalMove | None:
         """Why ``seat`` cannot draw ``cards`` cards face down from the deck now, or None: the unseen Plague
         would be among them (it is revealed when drawn, so the record must show it)."""
         if self.unaccounted[self.cards.plague] and cards >= self.deck_size > 0:
@@ -80,7 +80,7 @@ class HiddenCards(NileTable):
                                                    cards=cards_said(cards), left=left))
         return None
 
-    def shown_problem(self, move, seat: int, rest: list[int]) -> IllegalMove | None:
+    def shown_problem(self, move: object, seat: int, rest: list[int]) -> IllegalMove | None:
         """Why ``seat`` cannot show the cards ``rest`` (per kind) from its unseen hand slots, or None:
         cards all drawn from reshuffled decks that held none of a kind, or more speculation cards than a
         deck reduction leaves. (Each kind's count against ``unaccounted`` is checked by the caller.)"""
@@ -94,7 +94,7 @@ class HiddenCards(NileTable):
         specs = [k for k, m in enumerate(rest) if m and cs.is_speculation(k) for _ in range(m)]
         return self._speculation_problem(move, specs, say("nile.how.shown", player=name), seat)
 
-    def _speculation_problem(self, move, specs: list[int], how: str, seat: int | None = None) -> IllegalMove | None:
+    def _speculation_problem(self, move: object, specs: list[int], how: str, seat: int | None = None) -> IllegalMove | None:
         """``specs`` shown from hidden places (by ``seat``, whose own claims count as facts, as in
         :meth:`_free`) would leave too few unseen speculation cards to be the ones a deck reduction removed
         face down. (So cards told at once are ruled as told one by one: each claim leaves one fewer.)"""

@@ -42,15 +42,20 @@ the hand or the storage may hold (see :func:`prompt` and :func:`entries`).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Sequence, assert_never
 
 from gamedata.rule_figures import number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
 from scorer.engine.said import Said, say
 from scorer.games.nile.cards import UNSEEN, card_set
-from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN, cards_said
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
+                                     Trade)
+from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN, cards_said
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
+
+__all__ = ["FLOOD_GROUP", "automatic", "board_text", "entries", "format", "join", "news", "parse", "prompt",
+           "split"]
 
 #: the words that open a player's entry, and what they mean
 _MARKET, _HAPI = ("market", "marché", "marche"), ("hapi", "offering", "offrande")
@@ -97,7 +102,7 @@ def _seen(word: str, what: str, example: str) -> int:
 
 
 # --- parse ------------------------------------------------------------------------------------------
-def parse(state: Any, text: str) -> Any:
+def parse(state: Nile, text: str) -> Move:
     """The move ``text`` means in ``state`` (a :class:`~scorer.games.nile.engine.Nile`): the deal, a
     flood card, a draw, or the active player's trade, planting, speculation or pass. Raises
     :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
@@ -160,7 +165,7 @@ def _parse_hold(state: Any, words: list[str]) -> Hold | None:
     return None
 
 
-def _parse_draw(state: Any, need: Any, words: list[str]) -> Any:
+def _parse_draw(state: Nile, need: Any, words: list[str]) -> Move:
     """One card drawn (``?``, the card), or ``N``/``? ? ...`` for all ``N`` cards still owed, unseen."""
     seat, left = need.seat, need.left
     if len(words) == 1 and words[0].isdigit() and words[0].isascii():
@@ -179,7 +184,7 @@ def _parse_draw(state: Any, need: Any, words: list[str]) -> Any:
     return Draw(seat, _card(words[0]))
 
 
-def _parse_player(state: Any, words: list[str]) -> Any:
+def _parse_player(state: Nile, words: list[str]) -> Move:
     seat, head, rest = state.active, words[0].rstrip(":"), words[1:]
     if head in _MARKET or head in _HAPI:
         return _parse_trade(seat, "market" if head in _MARKET else "offering", rest)
@@ -295,35 +300,40 @@ def _parse_deal(state: Any, text: str) -> Deal:
 
 
 # --- format -----------------------------------------------------------------------------------------
-def format(state: Any, move: Any) -> str:  # noqa: A001  # the GameNotation protocol's name
+def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation protocol's name
     """``move`` written as the table types it (see the module docstring): ``parse(state, format(state,
     move)) == move``. Raises InvalidMove for a move that has no entry (a tally, an implied draw)."""
     cs = card_set()
-    if isinstance(move, Deal):
-        parts = [UNSEEN] if move.hands is None else \
-            [f"{state.players[p]}: {' '.join(cs.name(k) for k in hand)}" for p, hand in enumerate(move.hands)]
-        if move.removed is not None:
-            parts.append("removed: " + " ".join(cs.name(k) for k in move.removed))
-        return "; ".join(parts)
-    if isinstance(move, Flood):
-        return cs.name(move.card)
-    if isinstance(move, Draw):
-        return cs.name(move.card)
-    if isinstance(move, DrawOwed) and move.player is not None and state.due_draw() is not None:
-        return str(state.due_draw().left)
-    if isinstance(move, Trade):
-        words = ["market" if move.kind == "market" else "hapi"] + [cs.name(k) for k in move.hand]
-        if move.storage:
-            words += ["storage"] + [cs.name(c) for c in move.storage]
-        return " ".join(words)
-    if isinstance(move, Plant):
-        return "plant " + " and ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
-    if isinstance(move, Speculate):
-        return "speculate " + " ".join(cs.name(k) for k in move.cards)
-    if isinstance(move, Pass):
-        return "pass"
-    if isinstance(move, Hold):
-        return f"{state.players[move.player]} holds " + " ".join(cs.name(k) for k in move.cards)
+    match move:
+        case Deal():
+            parts = [UNSEEN] if move.hands is None else \
+                [f"{state.players[p]}: {' '.join(cs.name(k) for k in hand)}" for p, hand in enumerate(move.hands)]
+            if move.removed is not None:
+                parts.append("removed: " + " ".join(cs.name(k) for k in move.removed))
+            return "; ".join(parts)
+        case Flood() | Draw():
+            return cs.name(move.card)
+        case DrawOwed():
+            due = state.due_draw()
+            if move.player is not None and due is not None:
+                return str(due.left)
+        case Trade():
+            words = ["market" if move.kind == "market" else "hapi"] + [cs.name(k) for k in move.hand]
+            if move.storage:
+                words += ["storage"] + [cs.name(c) for c in move.storage]
+            return " ".join(words)
+        case Plant():
+            return "plant " + " and ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
+        case Speculate():
+            return "speculate " + " ".join(cs.name(k) for k in move.cards)
+        case Pass():
+            return "pass"
+        case Hold():
+            return f"{state.players[move.player]} holds " + " ".join(cs.name(k) for k in move.cards)
+        case Tally():
+            pass
+        case _:
+            assert_never(move)
     raise InvalidMove(f"{move} has no entry of its own in NILE's notation")
 
 
@@ -358,7 +368,7 @@ def entries(state: Any) -> list[Entry]:
     return out + [Entry(name, "shown") for name in possible]
 
 
-def _possible_kinds(state: Any) -> list[int]:
+def _possible_kinds(state: Nile) -> list[int]:
     """The kinds that may turn up from the deck now (a copy nobody has seen that the deck can hold), in
     card order."""
     return state.deck_kinds()
@@ -439,7 +449,7 @@ def prompt(state: Any) -> Prompt:
 
 
 # --- what the session takes by itself ---------------------------------------------------------------
-def automatic(state: Any) -> Automatic | None:
+def automatic(state: Nile) -> Automatic[Move] | None:
     """The step the rules fix here, taken by the session: the deal, face down (each hand private) [Mise
     en place], each card of a draw, face down, as many as the rules give [5) Piocher; Marché; Spéculer], and
     step 4 of a player who holds no card and stores fewer than two, for whom Pass is the one legal entry [3)
@@ -472,6 +482,6 @@ def split(state: Any, text: str) -> list[str]:
     return [text]
 
 
-def join(state: Any, moves: Any) -> tuple[str, int]:
+def join(state: Nile, moves: Sequence[Move]) -> tuple[str, int]:
     """The entry for the first of ``moves``: NILE's entries are one step each."""
     return format(state, moves[0]), 1

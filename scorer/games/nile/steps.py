@@ -21,7 +21,7 @@ from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, MIXED_PLANTING, NEW_
 class PlayerSteps(HiddenCards):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""
 
-    def _hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
+    def _hand_problem(self, move: object, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
         """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand."""
         cs, name = self.cards, self._name(seat)
         hand = self.hand[seat]
@@ -52,7 +52,7 @@ class PlayerSteps(HiddenCards):
                 self._unseen_shown(seat, m - known)
             self.unaccounted[k] = max(0, self.unaccounted[k] - shown)
 
-    def _turn_problem(self, move, seat: int) -> IllegalMove | None:
+    def _turn_problem(self, move: object, seat: int) -> IllegalMove | None:
         """The error for a player move out of turn or out of step, or None."""
         if self.phase == OVER:
             return self._over_error(move)

@@ -379,5 +379,5 @@ class NileTable:
                 left[c] -= self.variant.remove_per_crop
         return left
 
-    def _over_error(self, move) -> IllegalMove:
+    def _over_error(self, move: object) -> IllegalMove:
         return IllegalMove(move, R_END, say("nile.over", why=self.end_reason))

@@ -14,8 +14,8 @@ from scorer.engine import count
 from scorer.engine.said import Value, say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.hidden import both
-from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, Flood, Plant, Speculate, Trade
-from scorer.games.nile.table import _nth, DRAW, PAYOUT, SETUP, cards_said
+from scorer.games.nile.moves import Deal, Draw, Flood, Plant, Speculate, Trade
+from scorer.games.nile.table import _nth, DEAL_SIZE, DRAW, PAYOUT, SETUP, cards_said
 
 WIDTH = 60  # characters a line of board_text may take
 
