@@ -10,43 +10,27 @@ from __future__ import annotations
 import ast
 import json
 import random
-import re
 from pathlib import Path
 
 import pytest
 
 from scorer.engine import IllegalMove, InvalidMove, said_json, words
-from scorer.engine.said import Message, placeholders
+from scorer.engine.said import Message
 from scorer.games.nile import messages, notation, seats
 from scorer.games.nile.checkpoints import DrawsDone, HarvestIs, PayoutDue, PlagueDestroyed, StorageIs, TurnStart
 from scorer.games.nile.engine import Nile, simulate
 from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Pass, Plant, Speculate, Tally, Trade
 from scorer.session import Illegal, TableSession
+from tests.catalogue_checks import check_ids_said, check_placeholders, check_said
 from tests.test_seats import _told_nile
 from tests.test_session import spec_of
 
 PACKAGE = Path(messages.__file__).parent
 EXAMPLES = Path(__file__).parent.parent / "examples" / "nile"
-ID = re.compile(r"nile(\.[a-z0-9-]+)+")
-
-
-def said_ids() -> dict[str, str]:
-    """Every message id the package's code names (each string that is a whole id), with where it is named."""
-    found = {}
-    for path in sorted(PACKAGE.glob("*.py")):
-        if path.name == "messages.py":
-            continue
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and ID.fullmatch(node.value):
-                found.setdefault(node.value, f"{path.name}:{node.lineno}")
-    return found
 
 
 def test_every_id_said_is_in_the_catalogue_and_every_entry_is_said():
-    said, catalogued = said_ids(), set(messages.CATALOGUE.messages)
-    assert not {i: where for i, where in said.items() if i not in catalogued}, "ids said with no words"
-    assert not catalogued - said.keys(), "catalogue entries nothing says"
-    assert len(catalogued) > 150
+    assert check_ids_said(PACKAGE, messages.CATALOGUE) > 150
 
 
 def _literal_ids(node: ast.expr) -> bool:
@@ -72,11 +56,7 @@ def test_every_say_names_its_id_in_the_code():
 def test_the_placeholders_of_an_entry_agree(entry: Message):
     """Both texts name the same values and the braces are all fields. (The value counted need not be said:
     "the deck of ..." / "the decks of ...", as gettext's ``n``.)"""
-    if entry.plural is not None:
-        assert placeholders(entry.plural) == placeholders(entry.text)
-        assert entry.count in entry.needs
-    for text in (entry.text, entry.plural or ""):
-        assert "{}" not in text and text.count("{") == text.count("}") == len(re.findall(r"\{[a-z_]+(:[^}]*)?\}", text))
+    check_placeholders(entry, counted_said=False)
 
 
 def test_a_nile_ruling_has_an_id_and_values_beside_the_same_words():
@@ -155,10 +135,7 @@ def test_every_ruling_news_line_prompt_and_hint_of_simulated_games_has_an_id(pla
         before = state.clone()
         state.apply(move)
         lines += notation.news(before, move, state)
-        for line in lines:
-            assert said_json(line)["id"], line
-            assert words(line.id, line.values) == line
-            ids.add(line.id)
+        ids.update(check_said(line) for line in lines)
     assert len(ids) > 60 and state.is_over
 
 
