@@ -9,14 +9,13 @@ from __future__ import annotations
 import ast
 import json
 import random
-import re
 from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
 
 from scorer.engine import IllegalMove, said_json, say, words
-from scorer.engine.said import Message, placeholders
+from scorer.engine.said import Message
 from scorer.games.land_unter import messages
 from scorer.games.land_unter.engine import LandUnter, simulate
 from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
@@ -24,30 +23,15 @@ from scorer.games.land_unter.tally import RoundTally
 from scorer.session import Illegal, TableSession
 from scorer.web.app import create_app
 from scorer.web.table import SharedTable
+from tests.catalogue_checks import check_ids_said, check_placeholders, check_said
 from tests.test_session import illegal_entry, spec_of, typed_game
 
 PACKAGE = Path(messages.__file__).parent
 EXAMPLES = Path(__file__).parent.parent / "examples" / "land-unter"
-ID = re.compile(r"land-unter(\.[a-z0-9-]+)+")
-
-
-def said_ids() -> dict[str, str]:
-    """Every message id the package's code names (each string that is a whole id), with where it is named."""
-    found = {}
-    for path in sorted(PACKAGE.glob("*.py")):
-        if path.name == "messages.py":
-            continue
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and ID.fullmatch(node.value):
-                found.setdefault(node.value, f"{path.name}:{node.lineno}")
-    return found
 
 
 def test_every_id_said_is_in_the_catalogue_and_every_entry_is_said():
-    said, catalogued = said_ids(), set(messages.CATALOGUE.messages)
-    assert not {i: where for i, where in said.items() if i not in catalogued}, "ids said with no words"
-    assert not catalogued - said.keys(), "catalogue entries nothing says"
-    assert len(catalogued) > 100
+    assert check_ids_said(PACKAGE, messages.CATALOGUE) > 100
 
 
 def test_every_say_names_its_id_in_the_code():
@@ -66,11 +50,7 @@ def test_every_say_names_its_id_in_the_code():
 @pytest.mark.parametrize("entry", messages.CATALOGUE.messages.values(), ids=lambda m: m.id)
 def test_the_placeholders_of_an_entry_agree(entry: Message):
     """Both texts name the same values, the value counted is one of them, and the braces are all fields."""
-    if entry.plural is not None:
-        assert placeholders(entry.plural) == placeholders(entry.text)
-        assert entry.count in placeholders(entry.text)
-    for text in (entry.text, entry.plural or ""):
-        assert "{}" not in text and text.count("{") == text.count("}") == len(re.findall(r"\{[a-z_]+(:[^}]*)?\}", text))
+    check_placeholders(entry)
 
 
 def test_a_catalogue_entry_refuses_plural_texts_that_disagree():
@@ -133,8 +113,7 @@ def test_every_ruling_news_line_and_hint_of_simulated_games_has_an_id():
             state.apply(move)
             lines += notation.news(before, move, state)
             for line in lines:
-                assert said_json(line)["id"], line
-                assert words(line.id, line.values) == line
+                check_said(line)
 
 
 @pytest.fixture

@@ -538,3 +538,61 @@ def test_tally_checks_the_catalogue_counts():
     assert state.is_over and state.ranking().winners == ["Ben"]
     reduced = Nile(["Anna", "Ben"], ["two-player-short"])
     assert reduced.check(Tally(((8, 0, 0, 0, 0), (7, 0, 0, 0, 0)))) is not None  # 14 Papyrus with 2 removed
+
+
+# --- the game's own clone ------------------------------------------------------------------------------
+def _mutable_parts(value, path: str):
+    """Every list, dict, set and mutable dataclass (an owed :class:`~scorer.games.nile.table.Need`) inside
+    ``value``, with where it is."""
+    import dataclasses
+
+    if isinstance(value, (list, dict, set)) or (dataclasses.is_dataclass(value) and not value.__dataclass_params__.frozen):
+        yield path, value
+    items = value.items() if isinstance(value, dict) else enumerate(value) \
+        if isinstance(value, (list, tuple, set, frozenset)) else \
+        ((f.name, getattr(value, f.name)) for f in dataclasses.fields(value)) if dataclasses.is_dataclass(value) else ()
+    for key, item in items:
+        yield from _mutable_parts(item, f"{path}[{key!r}]")
+
+
+@pytest.mark.parametrize("players, variants", [(3, ()), (2, ("two-player-short",))])
+def test_a_clone_shares_nothing_that_changes(players, variants):
+    """NILE's own clone (field by field, not the generic deep copy): at every step of a simulated game, the
+    deal and each draw face down and the cards told by their players (so the claims, the cards nobody saw,
+    the decks they came from and the reshuffles all have state), no list, dict, set or owed work of the
+    clone is the original's; only the read-only facts of ``_shared`` are. So a field added to the state and
+    forgotten by the clone fails here, not in a game. (That playing a clone leaves the original unchanged
+    is tests/test_conformance.py's.)"""
+    from scorer.games.nile.engine import simulate
+    from tests.test_seats import _told_nile
+
+    names = ["Anna", "Ben", "Cleo"][:players]
+    _, moves = simulate(names, 4, variants)
+    state = Nile(names, variants)
+    for move in _told_nile(moves):
+        twin = state.clone()
+        assert vars(twin).keys() == vars(state).keys()
+        ours = {id(part): where for name, value in vars(state).items() if name not in Nile._shared
+                for where, part in _mutable_parts(value, name)}
+        shared = [(ours[id(part)], where) for name, value in vars(twin).items() if name not in Nile._shared
+                  for where, part in _mutable_parts(value, name) if id(part) in ours]
+        assert not shared, shared[:5]
+        state.apply(move)
+    assert state.is_over and state.reshuffles and state.pools[1:]
+
+
+def test_a_move_of_no_nile_type_means_nothing():
+    """The dispatch by move type (``match`` over :data:`~scorer.games.nile.moves.Move`) ends in InvalidMove, as the
+    contract says, for anything that is no NILE move (another game's, a record's checkpoint), checked or
+    applied, and the state is unchanged."""
+    from scorer.engine import InvalidMove
+    from scorer.games.land_unter.moves import TurnUp
+
+    state = game(3)
+    before = state.clone()
+    for stranger in (TurnUp((3, 4)), object()):
+        with pytest.raises(InvalidMove, match="not a NILE move"):
+            state.check(stranger)
+        with pytest.raises(InvalidMove, match="not a NILE move"):
+            state.apply(stranger)
+    assert vars(state) == vars(before)

@@ -50,7 +50,7 @@ Value = Union[str, int, float, None, "Said", Sequence[Union[str, int, "Said"]]]
 class Said(str):
     """A line for the table in words (the ``str`` itself, English), with the message ``id`` it was said
     from and its named ``values`` (:func:`say` makes one). Equal to the plain text; a plain ``str`` where a
-    game still writes its words itself (only Land Unter speaks in ids so far)."""
+    game still writes its words itself (Land Unter and NILE speak in ids so far)."""
 
     id: str
     values: Mapping[str, Value]

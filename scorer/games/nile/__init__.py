@@ -7,8 +7,13 @@ text view), ``record`` (the record format) and ``checkpoints`` (what a record as
 from types import ModuleType
 from typing import Any, Sequence
 
-from scorer.engine import GameSpec
-from scorer.games.nile import engine, notation, record, seats
+from scorer.engine import GameNotation, GameSpec
+from scorer.engine.said import say
+from scorer.games.nile import engine, notation, record, seats, writer
+from scorer.games.nile.moves import Move
+
+#: the notation module, checked by mypy against the protocol over NILE's own state and moves
+NOTATION: GameNotation[engine.Nile, Move] = notation
 
 
 def first_seat(state: Any, moves: Sequence[Any] | None) -> int:
@@ -22,7 +27,7 @@ def plague_told(state: Any, move: Any) -> str | None:
     from scorer.games.nile.moves import Draw
 
     if isinstance(move, Draw) and move.card == card_set().plague:
-        return f"{state.players[move.player]} drew {card_set().name(move.card)}"
+        return say("nile.news.plague-told", player=state.players[move.player], card=card_set().name(move.card))
     return None
 
 
@@ -37,9 +42,9 @@ GAME = GameSpec(
     slug="nile",
     new_game=engine.Nile,
     read_record=record.read,
-    write_record=record.write_record,
+    write_record=writer.write_record,
     simulate=engine.simulate,
-    notation=notation,
+    notation=NOTATION,
     picture=record.picture,
     secrets=seats.SECRETS,
     start_seat=first_seat,

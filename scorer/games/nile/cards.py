@@ -13,6 +13,7 @@ Plague of Locusts. A crop kind is also the index of that crop's field and storag
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Iterable
 
 from gamedata.catalogue import NileCatalogue, load_catalogue
 
@@ -96,15 +97,10 @@ def card_set() -> CardSet:
     return CardSet(load_catalogue("nile"))  # type: ignore[arg-type]
 
 
-def counted(cards, kinds: int) -> list[int]:
+def counted(cards: Iterable[int], kinds: int) -> list[int]:
     """Counts per kind of an iterable of kinds."""
     out = [0] * kinds
     for k in cards:
         out[k] += 1
     return out
 
-
-def listing(counts, names: list[str]) -> str:
-    """``"2 Papyrus, 1 Flax"`` from counts per kind; ``"nothing"`` when empty."""
-    parts = [f"{n} {names[k]}" for k, n in enumerate(counts) if n]
-    return ", ".join(parts) or "nothing"

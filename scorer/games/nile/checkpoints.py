@@ -5,8 +5,12 @@ player, a draw complete, a payout due, a harvest, what a Plague destroyed, the f
 
 from __future__ import annotations
 
-from scorer.engine import Checkpoint, IllegalMove, count
-from scorer.games.nile.engine import DRAW_RULES, R_END, R_HARVEST, R_PLAGUE, R_SPECULATE, R_TURN_ORDER, Nile
+from typing import Iterable
+
+from scorer.engine import Checkpoint, IllegalMove
+from scorer.engine.said import Said, say
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.table import DRAW_RULES, R_END, R_HARVEST, R_PLAGUE, R_SPECULATE, R_TURN_ORDER, cards_said
 
 
 class TurnStart(Checkpoint):
@@ -19,13 +23,13 @@ class TurnStart(Checkpoint):
         """An :class:`IllegalMove` for a turn after the end or out of turn order, or None."""
         name = state.players[self.seat]
         if state.is_over:
-            return IllegalMove(self, R_END, f"the game is over: {state.end_reason}; {name}'s turn "
-                               f"(turn {self.number} of the record) comes after the end")
+            return IllegalMove(self, R_END, say("nile.check.turn-after-end", why=state.end_reason, player=name,
+                                                number=self.number))
         if not state.turn_ready:
-            return IllegalMove(self, state.due_rule(), f"the previous turn is not finished: {state.position()}")
+            return IllegalMove(self, state.due_rule(), say("nile.check.turn-unfinished", position=state.position()))
         if state.active != self.seat:
-            return IllegalMove(self, R_TURN_ORDER, f"turn {state.turn} is {state.players[state.active]}'s turn "
-                               f"(clockwise from the first player), not {name}'s")
+            return IllegalMove(self, R_TURN_ORDER, say("nile.check.turn-order", turn=state.turn,
+                                                       active=state.players[state.active], player=name))
         return None
 
     def __str__(self) -> str:
@@ -43,8 +47,9 @@ class DrawsDone(Checkpoint):
         due = state.due_draw()
         if due is None or due.seat != self.seat:
             return None
-        return IllegalMove(self, DRAW_RULES[due.reason], f"{state.players[self.seat]} drew {count(self.typed, 'card')} {self.reason}; "
-                           f"the rules give {due.total}, so {due.left} more {'is' if due.left == 1 else 'are'} missing")
+        return IllegalMove(self, DRAW_RULES[due.reason], say("nile.check.draw-short", player=state.players[self.seat],
+                                                             cards=cards_said(self.typed), reason=self.reason,
+                                                             total=due.total, left=due.left))
 
     def __str__(self) -> str:
         return "end of a draw"
@@ -63,13 +68,13 @@ class PayoutDue(Checkpoint):
         if due is not None and due.reason == "payout" and due.seat == self.seat:
             return None
         name, cs = state.players[self.seat], state.cards
-        flood = "no flood card is showing" if state.flood is None else f"the flood card is {cs.name(state.flood)}"
+        flood = say("nile.check.no-flood") if state.flood is None else say("nile.check.flood-is",
+                                                                            flood=cs.name(state.flood))
         if due is not None and due.reason == "payout":
-            why = f"this flood card pays {state.players[due.seat]}'s speculation, not {name}'s ({flood})"
+            why = say("nile.check.payout-other", other=state.players[due.seat], player=name, flood=flood)
         else:
-            why = (f"none is due: a speculation card pays only when the next flood card after it shares a crop "
-                   f"with it ({flood})")
-        return IllegalMove(self, R_SPECULATE, f"the record gives {name} a speculation payout, but {why}")
+            why = say("nile.check.payout-none", flood=flood)
+        return IllegalMove(self, R_SPECULATE, say("nile.check.payout", player=name, why=why))
 
     def __str__(self) -> str:
         return "speculation payout"
@@ -86,9 +91,8 @@ class HarvestIs(Checkpoint):
         actual = set(state.last_harvest)
         if actual == self.harvest:
             return None
-        return IllegalMove(self, R_HARVEST, f"the record says the harvest was {_harvest_words(state, self.harvest)}, "
-                           f"but the flood card {state.cards.name(state.flood)} harvests "
-                           f"{_harvest_words(state, actual)}: one card from each flooded field, whoever's turn it is")
+        return IllegalMove(self, R_HARVEST, say("nile.check.harvest", said=_harvest_words(state, self.harvest),
+                                                flood=state.cards.name(state.flood), actual=_harvest_words(state, actual)))
 
     def __str__(self) -> str:
         return "harvest"
@@ -106,11 +110,10 @@ class PlagueDestroyed(Checkpoint):
         if actual == self.crops:
             return None
         cs = state.cards
-        said = ", ".join(cs.crops[c] for c in sorted(self.crops)) or "nothing"
-        done = ", ".join(f"{state.players[o]}'s {cs.crops[c]} ({n} cards)" for c, o, n in state.last_plague or ()) \
-            or "nothing (there was no field)"
-        return IllegalMove(self, R_PLAGUE, f"the record says the Plague destroyed {said}, but it destroys the "
-                           f"largest field and every field tied with it: {done}")
+        done = [say("nile.check.destroyed", player=state.players[o], crop=cs.crops[c], cards=n)
+                for c, o, n in state.last_plague or ()]
+        return IllegalMove(self, R_PLAGUE, say("nile.check.plague", said=[cs.crops[c] for c in sorted(self.crops)],
+                                               done=done))
 
     def __str__(self) -> str:
         return "Plague of Locusts"
@@ -128,15 +131,14 @@ class StorageIs(Checkpoint):
         for seat, counts in self.storage.items():
             for c, m in enumerate(counts):
                 if state.storage[seat][c] != m:
-                    return IllegalMove(self, R_HARVEST, f"the record gives {state.players[seat]} {m} {cs.crops[c]} in "
-                                       f"storage, but the harvests minus the cards traded from storage give "
-                                       f"{state.storage[seat][c]}")
+                    return IllegalMove(self, R_HARVEST, say("nile.check.storage", player=state.players[seat], stored=m,
+                                                            crop=cs.crops[c], actual=state.storage[seat][c]))
         return None
 
     def __str__(self) -> str:
         return "final storage"
 
 
-def _harvest_words(state: Nile, harvest) -> str:
+def _harvest_words(state: Nile, harvest: Iterable[tuple[int, int]]) -> list[Said]:
     cs = state.cards
-    return ", ".join(f"{state.players[p]} {cs.crops[c]}" for p, c in sorted(harvest)) or "nothing"
+    return [say("nile.check.harvested", player=state.players[p], crop=cs.crops[c]) for p, c in sorted(harvest)]

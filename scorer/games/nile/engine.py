@@ -31,25 +31,28 @@ never show a 17th Papyrus. In a simulation every draw is seen and ``unaccounted`
 
 from __future__ import annotations
 
+import copy
 import random
-from typing import Sequence
+from functools import partial
+from typing import Callable, Never, NoReturn, Sequence
 
 from gamedata.catalogue import NileVariant, load_catalogue
-from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError, count,
-                           join_names, random_playout)
+from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
+                           random_playout)
+from scorer.engine.said import say
 from scorer.games.nile.cards import CardSet, card_set
-from scorer.games.nile.moves import (DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant,
+from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant,
                                      SimulationMoves, Speculate, Tally, Trade)
 from scorer.games.nile.score import nile_ranking
 from scorer.games.nile.steps import PlayerSteps
-from scorer.games.nile.table import (_DRAW_REASONS, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
+from scorer.games.nile.table import (_DRAW_REASONS, DEAL_SIZE, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
                                      R_END, R_FLOOD, R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
                                      R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER, TRADE_COST, DRAW, FLOOD,
-                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need)
+                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need, cards_said)
 
 GAME = "nile"
 
-class Nile(PlayerSteps, SimulationMoves, GameState):
+class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
     """A game of NILE for 2-5 players (``players``: names in seating order, the first player first).
 
     ``variants``: ``two-player-short`` / ``three-player-short`` (the deck reductions of the rules'
@@ -116,14 +119,62 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.pools: list[list[int]] = [[]]  # what each reshuffle made the deck of (index 0: the first deck)
         self.unseen_from: list[set[int]] = [set() for _ in range(self.n)]  # the decks unseen cards came from
 
-    # --- the contract ---------------------------------------------------------------------------
-    def check(self, move) -> IllegalMove | None:
-        handler = self._checks.get(type(move))
-        if handler is None:
-            raise InvalidMove(f"not a NILE move: {move!r}")
-        return handler(self, move)  # type: ignore[operator]  # a table of plain functions
+    def clone(self) -> "Nile":
+        """An independent copy (:meth:`GameState.clone`), made field by field: every list, set, dict and owed
+        :class:`~scorer.games.nile.table.Need` (a draw counts its cards down in place) copied, the tuples and
+        the read-only facts (:attr:`_shared`: the card set, the variant) shared. A session and each seat's
+        view copy the game at every step; the generic deep copy was most of a told-hands game's time."""
+        new = copy.copy(self)
+        new.unaccounted, new.hand_unseen = list(self.unaccounted), list(self.hand_unseen)
+        new.hand, new.told = [list(h) for h in self.hand], [list(t) for t in self.told]
+        new.storage = [list(s) for s in self.storage]
+        new.field_owner, new.field_size = list(self.field_owner), list(self.field_size)
+        new.speculations, new.flood_pile = list(self.speculations), list(self.flood_pile)
+        new.discard, new.removed = list(self.discard), list(self.removed)
+        new.needs = [Need(n.kind, n.seat, n.left, n.total, n.reason, n.crops) for n in self.needs]
+        new.lost, new.clashes = list(self.lost), dict(self.clashes)
+        new.last_harvest = list(self.last_harvest)
+        new.last_plague = None if self.last_plague is None else list(self.last_plague)
+        new.deck_bound = None if self.deck_bound is None else list(self.deck_bound)
+        new.pools = [list(pool) for pool in self.pools]
+        new.unseen_from = [set(decks) for decks in self.unseen_from]
+        return new
 
-    def possible_moves(self) -> list:
+    # --- the contract ---------------------------------------------------------------------------
+    def check(self, move: Move) -> IllegalMove | None:
+        """The rule ``move`` breaks now, or None; each move type by its own check (:meth:`_rules`). Raises
+        InvalidMove for a move that means nothing in NILE (a card kind or seat that does not exist, another
+        game's move)."""
+        return self._rules(move)[0]()
+
+    def _rules(self, move: Move) -> tuple[Callable[[], IllegalMove | None], Callable[[], None]]:
+        """The check and the effect of ``move``, by its type (one dispatch, so the check and the effect of a
+        move type are named together)."""
+        match move:
+            case Deal():
+                return partial(self._check_deal, move), partial(self._do_deal, move)
+            case Tally():
+                return partial(self._check_tally, move), partial(self._do_tally, move)
+            case Flood():
+                return partial(self._check_flood, move), partial(self._do_flood, move)
+            case Draw():
+                return partial(self._check_draw, move), partial(self._do_draw, move)
+            case DrawOwed():
+                return partial(self._check_draw_owed, move), partial(self._do_draw_owed, move)
+            case Trade():
+                return partial(self._check_trade, move), partial(self._do_trade, move)
+            case Plant():
+                return partial(self._check_plant, move), partial(self._do_plant, move)
+            case Speculate():
+                return partial(self._check_speculate, move), partial(self._do_speculate, move)
+            case Pass():
+                return partial(self._check_pass, move), partial(self._do_pass, move)
+            case Hold():
+                return partial(self._check_hold, move), partial(self._do_hold, move)
+            case _:
+                _not_a_move(move)
+
+    def possible_moves(self) -> list[Move]:
         """The moves the player to move may make as far as the table knows, plantings first, then
         speculations, trades and Pass (the order a player thinks in). With every card of the hand seen,
         exactly :meth:`legal_moves`. When the hand holds cards nobody saw, also the short forms those
@@ -139,10 +190,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         order = {Plant: 0, Speculate: 1, Trade: 2, Pass: 3}
         return sorted(moves, key=lambda m: order[type(m)])
 
-    def _do(self, move) -> None:
+    def _do(self, move: Move) -> None:
         if self.lost:
             self.lost = []
-        self._doers[type(move)](self, move)  # type: ignore[operator]
+        self._rules(move)[1]()
         if any(map(any, self.told)):
             self._claims_settle()
 
@@ -150,20 +201,16 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
 
     # --- helpers ----------------------------------------------------------------------------------
-    def _chance_error(self, move) -> IllegalMove | None:
+    def _chance_error(self, move: Move) -> IllegalMove | None:
         """The error for a chance move that is not the one due now (or None if it is)."""
         if self.phase == OVER:
             return self._over_error(move)
         if self.phase == SETUP:
-            return None if isinstance(move, (Deal, Tally)) else IllegalMove(
-                move, R_SETUP, "the cards must be dealt first (five to each player)")
+            return None if isinstance(move, (Deal, Tally)) else IllegalMove(move, R_SETUP, say("nile.deal.first"))
         if not self.needs:
-            who = self._name(self.active)
-            what = "a flood card" if isinstance(move, Flood) else "a card"
-            return IllegalMove(move, R_HAPI if isinstance(move, Flood) else R_DRAW,
-                               f"{what} turned up or drawn now, but nothing calls for one: it is {who}'s step "
-                               "3 or 4 (trade, then plant or speculate); a flood comes at the start of a turn "
-                               "or after an offering to Hapi, draws after a market or at the end of the turn")
+            flood = isinstance(move, Flood)
+            return IllegalMove(move, R_HAPI if flood else R_DRAW, say(
+                "nile.chance.flood-not-called" if flood else "nile.chance.card-not-called", player=self._name(self.active)))
         return None
 
     # --- setup ----------------------------------------------------------------------------------
@@ -172,37 +219,35 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         if err:
             return err
         if self.phase != SETUP:
-            return IllegalMove(move, R_SETUP, "the cards are dealt once, at the start")
+            return IllegalMove(move, R_SETUP, say("nile.deal.once"))
         cs = self.cards
         left = self._after_removal()
         if move.removed is not None:
             want = self.variant.remove_speculation if self.variant else 0
             if len(move.removed) != want or len(set(move.removed)) != want or \
                     any(not cs.is_speculation(k) for k in move.removed):
-                return IllegalMove(move, R_OPTIONAL, f"the deck reduction removes {want} different speculation "
-                                   "cards, no other cards")
+                return IllegalMove(move, R_OPTIONAL, say("nile.deal.removal", removed=want))
             for k in move.removed:
                 left[k] -= 1
         if move.hands is not None:
             if len(move.hands) != self.n:
-                return IllegalMove(move, R_SETUP, f"one hand per player: {self.n} hands, not {len(move.hands)}")
+                return IllegalMove(move, R_SETUP, say("nile.deal.hands", players=self.n, hands=len(move.hands)))
             dealt = [0] * cs.kinds
             for p, given in enumerate(move.hands):
                 hand: tuple[int | None, ...] = given
                 if len(hand) != DEAL_SIZE:
-                    return IllegalMove(move, R_SETUP, f"{self._name(p)} was dealt {len(hand)} cards; each "
-                                       f"player is dealt {DEAL_SIZE}")
+                    return IllegalMove(move, R_SETUP, say("nile.deal.hand-size", player=self._name(p), cards=len(hand),
+                                                          deal=DEAL_SIZE))
                 for card in hand:
                     if card is None:
                         continue
                     if card == cs.plague:
-                        return IllegalMove(move, R_SETUP, "the Plague of Locusts is set aside during the deal "
-                                           "and shuffled in only afterwards: nobody can be dealt it")
+                        return IllegalMove(move, R_SETUP, say("nile.deal.plague"))
                     dealt[card] += 1
             for k, m in enumerate(dealt):
                 if m > left[k]:
-                    return IllegalMove(move, R_SETUP, f"{m} {cs.names[k]} were dealt, but the deck holds only "
-                                       f"{left[k]}")
+                    return IllegalMove(move, R_SETUP, say("nile.deal.too-many", dealt=m, card=cs.names[k],
+                                                          left=left[k]))
         return None
 
     def _do_deal(self, move: Deal) -> None:
@@ -235,27 +280,27 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
         if self.phase != SETUP:
-            return IllegalMove(move, R_END, "a final tally replaces the whole game; it cannot follow moves")
+            return IllegalMove(move, R_END, say("nile.tally.after-moves"))
         if len(move.storage) != self.n:
-            return IllegalMove(move, R_END, f"one storage per player: {self.n}, not {len(move.storage)}")
+            return IllegalMove(move, R_END, say("nile.tally.storages", players=self.n, storages=len(move.storage)))
         left = self._after_removal()
         cs = self.cards
         for c in range(cs.n_crops):
             together = sum(s[c] for s in move.storage)
             if together > left[c]:
-                return IllegalMove(move, R_SETUP, f"the storages hold {together} {cs.crops[c]} together, but "
-                                   f"the game has only {left[c]}")
+                return IllegalMove(move, R_SETUP, say("nile.tally.too-many", together=together, crop=cs.crops[c],
+                                                      left=left[c]))
         return None
 
     def _do_tally(self, move: Tally) -> None:
         self.storage = [list(s) for s in move.storage]
         self.tally = True
         self.phase = OVER
-        self.end_reason = "only the final storage was recorded"
+        self.end_reason = say("nile.end.tally")
 
     # --- the flow of a turn -------------------------------------------------------------------------
     # --- chance: floods and draws -------------------------------------------------------------------
-    def _card_problem(self, move, k: int, how: str) -> IllegalMove | None:
+    def _card_problem(self, move: Move, k: int, how: str) -> IllegalMove | None:
         if not 0 <= k < self.cards.kinds:
             raise InvalidMove(f"unknown card kind {k}")
         return self.deck_problem(move, k, how)
@@ -266,8 +311,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         need = self.needs[-1]
         if need.kind != FLOOD:
-            return IllegalMove(move, self.due_rule(), f"a flood card turned up, but {self._due()} first")
-        return self._card_problem(move, move.card, "turned up as the flood")
+            return IllegalMove(move, self.due_rule(), say("nile.flood.not-due", due=self._due()))
+        return self._card_problem(move, move.card, say("nile.how.flood"))
 
     def _do_flood(self, move: Flood) -> None:
         if self.phase != TURN or not self.needs or self.needs[-1].kind != FLOOD:
@@ -307,28 +352,28 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             return err
         if move.card is None:
             return self.unseen_draw_problem(move, move.player)
-        return self._card_problem(move, move.card, f"drawn by {self._name(move.player)}")
+        return self._card_problem(move, move.card, say("nile.how.drawn", player=self._name(move.player)))
 
-    def _too_many(self, move, seat: int) -> IllegalMove | None:
+    def _too_many(self, move: Move, seat: int) -> IllegalMove | None:
         """A draw by ``seat`` just after its last draw was complete: one card too many."""
         due = self.needs and self.needs[-1].kind == DRAW and self.needs[-1].seat == seat
         if self.phase != TURN or due or self.last_draw[0] != seat or not self.last_draw[1]:
             return None
         _, total, reason = self.last_draw
-        cards = f"{total} card{'s' if total > 1 else ''}"
-        return IllegalMove(move, DRAW_RULES[reason], f"{self._name(seat)} has drawn the {cards} due "
-                           f"{_DRAW_REASONS[reason]}; one more is too many (now: {self._due()})")
+        return IllegalMove(move, DRAW_RULES[reason], say("nile.draw.too-many", player=self._name(seat),
+                                                         cards=cards_said(total), reason=_DRAW_REASONS[reason],
+                                                         due=self._due()))
 
-    def _draw_due(self, move, seat: int) -> IllegalMove | None:
+    def _draw_due(self, move: Move, seat: int) -> IllegalMove | None:
         err = self._too_many(move, seat)
         if err:
             return err
         need = self.needs[-1]
         if need.kind == FLOOD:
-            return IllegalMove(move, self.due_rule(), f"{self._name(seat)} draws a card, but a flood card is due "
-                               "first (the start of a turn, or an offering to Hapi)")
+            return IllegalMove(move, self.due_rule(), say("nile.draw.flood-first", player=self._name(seat)))
         if need.seat != seat:
-            return IllegalMove(move, self.due_rule(), f"{self._name(seat)} draws a card, but {self._due()}")
+            return IllegalMove(move, self.due_rule(), say("nile.draw.not-yours", player=self._name(seat),
+                                                          due=self._due()))
         return None
 
     def _do_draw(self, move: Draw) -> None:
@@ -373,34 +418,25 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
             if move.player is not None:
                 return
 
-    _checks = {Deal: _check_deal, Tally: _check_tally, Flood: _check_flood, Draw: _check_draw,
-               DrawOwed: _check_draw_owed, Trade: PlayerSteps._check_trade,
-               Plant: PlayerSteps._check_plant, Speculate: PlayerSteps._check_speculate, Pass: PlayerSteps._check_pass,
-               Hold: PlayerSteps._check_hold}
-    _doers = {Deal: _do_deal, Tally: _do_tally, Flood: _do_flood, Draw: _do_draw, DrawOwed: _do_draw_owed,
-              Trade: PlayerSteps._do_trade, Plant: PlayerSteps._do_plant, Speculate: PlayerSteps._do_speculate,
-              Pass: PlayerSteps._do_pass, Hold: PlayerSteps._do_hold}
-
     # --- reports --------------------------------------------------------------------------------------
     def position(self) -> str:
         """Where the game stands, in words ("turn 12, Cleo's turn: a flood card to turn up")."""
         if self.phase == OVER:
-            return "the game is over"
+            return say("nile.position.over")
         if self.phase == SETUP:
-            return "the cards are to be dealt"
-        return f"turn {self.turn}, {self._name(self.active)}'s turn: {self._due()}"
+            return say("nile.position.deal")
+        return say("nile.position.turn", turn=self.turn, player=self._name(self.active), due=self._due())
 
     def unchecked(self) -> list[str]:
+        """The cards nobody saw, taken on trust, and the deck reduction's cards removed face down, in words."""
         if self.tally:
-            return ["only the final storage was recorded: no move of the game could be checked"]
-        notes = []
+            return [say("nile.unchecked.tally")]
+        notes: list[str] = []
         for p in range(self.n):
             if self.hand_unseen[p]:
-                notes.append(f"{self._name(p)} holds {count(self.hand_unseen[p], 'card')} nobody saw; cards shown from "
-                             "them were taken on trust, checked against the cards not yet accounted for and the "
-                             "decks they could come from, not against the draws")
+                notes.append(say("nile.unchecked.unseen", player=self._name(p), cards=cards_said(self.hand_unseen[p])))
         if self.removed_unseen:
-            notes.append(f"which {self.removed_unseen} speculation cards were removed before the deal")
+            notes.append(say("nile.unchecked.removed", removed=self.removed_unseen))
         return notes
 
     def findings(self) -> list[str]:
@@ -414,14 +450,16 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         >>> s.findings()
         ['Lettuce/Castor: the game has 1, fewer than the cards told by Anna and Ben and those placed (turn 1): the cards told cannot all be true']
         """
-        out = []
-        for k, (seats, turn) in self.clashes.items():
-            names = join_names([self._name(p) for p in seats])
-            out.append(f"{self.cards.names[k]}: the game has {self.cards.total[k]}, fewer than the cards told by {names} "
-                       f"and those placed (turn {turn}): the cards told cannot all be true")
-        return out
+        return [say("nile.findings.clash", card=self.cards.names[k], total=self.cards.total[k],
+                    players=[self._name(p) for p in seats], turn=turn) for k, (seats, turn) in self.clashes.items()]
 
-def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list]:
+def _not_a_move(move: Never) -> NoReturn:
+    """``typing.assert_never`` for a move dispatch (mypy sees every move type of :data:`Move` handled), raising
+    InvalidMove, as the contract says, for an object that is no NILE move at all."""
+    raise InvalidMove(f"not a NILE move: {move!r}")
+
+
+def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list[Move]]:
     """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""
     state = Nile(players, variants)
     moves = random_playout(state, random.Random(seed))

@@ -32,31 +32,38 @@ said in the news (:func:`scorer.games.nile.view.news`) and in :meth:`~scorer.gam
 
 from __future__ import annotations
 
-from scorer.engine import IllegalMove, count
-from scorer.games.nile.table import R_DRAW, R_OPTIONAL, R_PLAGUE, R_SETUP, NileTable, _nth
+from scorer.engine import IllegalMove
+from scorer.engine.said import Said, say
+from scorer.games.nile.table import R_DRAW, R_OPTIONAL, R_PLAGUE, R_SETUP, NileTable, _nth, cards_said
+
+
+def both(phrases: list[Said]) -> Said:
+    """Two or more phrases each joined to the next by "and" ("the 1st reshuffle and the 2nd reshuffle and the
+    3rd reshuffle"), as the referee has always said them; one phrase alone as it is."""
+    joined = phrases[0]
+    for phrase in phrases[1:]:
+        joined = say("nile.list.and", first=joined, second=phrase)
+    return joined
 
 
 class HiddenCards(NileTable):
     """The checks of cards shown from the deck or from unseen hand slots (see the module docstring)."""
 
-    def deck_problem(self, move, k: int, how: str) -> IllegalMove | None:
+    def deck_problem(self, move: object, k: int, how: str) -> IllegalMove | None:
         """Why kind ``k`` cannot come from the top of the deck now (``how``: "turned up as the flood",
-        "drawn by Anna"), or None: every copy accounted for, a reshuffled deck that never held it, the
+        "drawn by Anna", said by ids ``nile.how.*``), or None: every copy accounted for, a reshuffled deck that never held it, the
         Plague that must be the deck's last card, or one speculation card more than a deck reduction
         leaves."""
         cs = self.cards
         if self._free(k) <= 0:
-            return IllegalMove(move, R_SETUP, f"{cs.names[k]} {how}, but every {cs.names[k]} card is already "
-                               f"accounted for ({self._whereabouts(k)}); the game has only {cs.total[k]}")
+            return IllegalMove(move, R_SETUP, say("nile.deck.accounted", card=cs.names[k], how=how,
+                                                  where=self._whereabouts(k), total=cs.total[k]))
         if self.deck_bound is not None and self.deck_bound[k] <= 0:
             held = self.pools[-1][k]
-            since = f", and {'it has' if held == 1 else 'all have'} turned up since" if held else ""
-            return IllegalMove(move, R_DRAW, f"{cs.names[k]} {how}, but the deck was shuffled from the discard and "
-                               f"flood piles, which held {held} {cs.names[k]}{since}: none is left in the deck")
+            return IllegalMove(move, R_DRAW, say("nile.deck.reshuffled-gone" if held else "nile.deck.reshuffled-without",
+                                                 card=cs.names[k], how=how, held=held))
         if k != cs.plague and self.unaccounted[cs.plague] >= self.deck_size > 0:
-            return IllegalMove(move, R_PLAGUE, f"{cs.names[k]} {how}, but the deck's last card is the Plague of "
-                               f"Locusts: nobody has seen it since the deck was made, and it is never in a hand "
-                               f"(it is revealed as soon as it is drawn)")
+            return IllegalMove(move, R_PLAGUE, say("nile.deck.plague-last", card=cs.names[k], how=how))
         return self._speculation_problem(move, [k] if cs.is_speculation(k) else [], how)
 
     def deck_kinds(self) -> list[int]:
@@ -64,17 +71,16 @@ class HiddenCards(NileTable):
         card order."""
         return [k for k in range(self.cards.kinds) if self.deck_problem(None, k, "") is None]
 
-    def unseen_draw_problem(self, move, seat: int, cards: int = 1) -> IllegalMove | None:
+    def unseen_draw_problem(self, move: object, seat: int, cards: int = 1) -> IllegalMove | None:
         """Why ``seat`` cannot draw ``cards`` cards face down from the deck now, or None: the unseen Plague
         would be among them (it is revealed when drawn, so the record must show it)."""
         if self.unaccounted[self.cards.plague] and cards >= self.deck_size > 0:
-            left = "the deck's last card is" if self.deck_size == 1 else f"the deck's {self.deck_size} cards hold"
-            return IllegalMove(move, R_PLAGUE, f"{self._name(seat)} draws {count(cards, 'card')} face down, but "
-                               f"{left} the Plague of Locusts, which is revealed as soon as it is drawn: write "
-                               f"it where it came up (e.g. drew: [?, Plague, ?])")
+            left = say("nile.deck.last-is") if self.deck_size == 1 else say("nile.deck.cards-hold", cards=self.deck_size)
+            return IllegalMove(move, R_PLAGUE, say("nile.draw.unseen-plague", player=self._name(seat),
+                                                   cards=cards_said(cards), left=left))
         return None
 
-    def shown_problem(self, move, seat: int, rest: list[int]) -> IllegalMove | None:
+    def shown_problem(self, move: object, seat: int, rest: list[int]) -> IllegalMove | None:
         """Why ``seat`` cannot show the cards ``rest`` (per kind) from its unseen hand slots, or None:
         cards all drawn from reshuffled decks that held none of a kind, or more speculation cards than a
         deck reduction leaves. (Each kind's count against ``unaccounted`` is checked by the caller.)"""
@@ -82,14 +88,13 @@ class HiddenCards(NileTable):
         drawn = self.unseen_from[seat]
         for k, m in enumerate(rest):
             if m and 0 not in drawn and not any(self.pools[e][k] for e in drawn):
-                decks = " and ".join(f"the {_nth(e)} reshuffle" for e in sorted(drawn))
-                return IllegalMove(move, R_DRAW, f"{name} shows {cs.names[k]} from the cards nobody saw, but "
-                                   f"{name} drew them all from the deck{'s' if len(drawn) > 1 else ''} of {decks}, "
-                                   f"made of face-up cards with no {cs.names[k]} among them")
+                decks = both([say("nile.reshuffle.nth", nth=_nth(e)) for e in sorted(drawn)])
+                return IllegalMove(move, R_DRAW, say("nile.shown.reshuffled", player=name, card=cs.names[k],
+                                                     decks=decks, reshuffles=len(drawn)))
         specs = [k for k, m in enumerate(rest) if m and cs.is_speculation(k) for _ in range(m)]
-        return self._speculation_problem(move, specs, f"shown by {name}", seat)
+        return self._speculation_problem(move, specs, say("nile.how.shown", player=name), seat)
 
-    def _speculation_problem(self, move, specs: list[int], how: str, seat: int | None = None) -> IllegalMove | None:
+    def _speculation_problem(self, move: object, specs: list[int], how: str, seat: int | None = None) -> IllegalMove | None:
         """``specs`` shown from hidden places (by ``seat``, whose own claims count as facts, as in
         :meth:`_free`) would leave too few unseen speculation cards to be the ones a deck reduction removed
         face down. (So cards told at once are ruled as told one by one: each claim leaves one fewer.)"""
@@ -101,9 +106,8 @@ class HiddenCards(NileTable):
             return None
         kept = sum(cs.total[k] for k in cs.speculations) - self.removed_unseen
         shown = kept - (unseen - self.removed_unseen)
-        return IllegalMove(move, R_OPTIONAL, f"{cs.names[specs[-1]]} {how}, but the deck reduction removed "
-                           f"{self.removed_unseen} speculation cards face down, so only {kept} are in the game, "
-                           f"and {shown} of them {'has' if shown == 1 else 'have'} shown already")
+        return IllegalMove(move, R_OPTIONAL, say("nile.shown.speculations", card=cs.names[specs[-1]], how=how,
+                                                 removed=self.removed_unseen, kept=kept, shown=shown))
 
     # --- the bookkeeping ----------------------------------------------------------------------------
     def _free(self, k: int, seat: int | None = None) -> int:
@@ -126,15 +130,19 @@ class HiddenCards(NileTable):
         claim (:meth:`_open`: a card of the kind showed face up since) are lost, that many cards of its hand
         not told any more, from any deck so far, and kept in ``lost`` (seat, kind, cards) for the seat's
         news."""
-        for k in range(self.cards.kinds):
-            claimed = [p for p in range(self.n) if self.told[p][k]]
-            if not claimed:
+        told, hand = self.told, self.hand
+        for k, claims in enumerate(zip(*told)):  # per kind, each seat's claims (most kinds: none)
+            if not any(claims):
                 continue
-            if sum(self.told[p][k] for p in claimed) > self.unaccounted[k]:
+            claimed = [p for p, m in enumerate(claims) if m]
+            if sum(claims) > self.unaccounted[k]:
                 seats, turn = self.clashes.get(k, ((), self.turn))
                 self.clashes[k] = (tuple(sorted({*seats, *claimed})), turn)
+            # :meth:`_open` of each claimant, the secret cards of all seats counted once (a claim lost
+            # below lowers a seat's hand and its claims alike, so the secret cards stay as counted)
+            secret = sum(h[k] - t[k] for h, t in zip(hand, told))
             for p in claimed:
-                over = -self._open(k, p)  # its claims beyond the copies it may claim
+                over = hand[p][k] - self.unaccounted[k] - secret  # its claims beyond the copies it may claim
                 if over > 0:
                     self.told[p][k] -= over
                     self.hand[p][k] -= over

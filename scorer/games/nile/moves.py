@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement, product
+from typing import Sequence, Union
 
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.hidden import HiddenCards
@@ -146,11 +147,16 @@ class Tally:
         return "final storage"
 
 
+#: every NILE move: the chance moves, a player's steps, a hand told, a tally-only game (what ``GameState[Move]``,
+#: the notation and the records read and write)
+Move = Union[Deal, Flood, Draw, DrawOwed, Trade, Plant, Speculate, Pass, Hold, Tally]
+
+
 class SimulationMoves(HiddenCards):
     """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves, and random chance and moves for
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
 
-    def legal_moves(self) -> list:
+    def legal_moves(self) -> list[Move]:
         """Every legal move of the player to move: trades (market and offering, every choice of
         :data:`TRADE_COST` cards from hand and storage), plantings of the three options, one to
         :data:`SPECULATION_MAX` speculation cards, and Pass.
@@ -158,7 +164,7 @@ class SimulationMoves(HiddenCards):
         if self.current_player < 0:
             return []
         p = self.active
-        moves: list = []
+        moves: list[Move] = []
         sources = [("hand", k) for k, m in enumerate(self.hand[p]) if m] + \
                   [("storage", c) for c, m in enumerate(self.storage[p]) if m]
         for picked in combinations_with_replacement(sources, TRADE_COST):
@@ -173,18 +179,18 @@ class SimulationMoves(HiddenCards):
         moves.append(Pass(p))
         return moves
 
-    def _unseen_forms(self, p: int) -> list:
+    def _unseen_forms(self, p: int) -> list[Move]:
         """The short forms a hand with unseen cards could make legal, not yet checked (see
         :meth:`scorer.games.nile.engine.Nile.possible_moves`)."""
         cs, owner, size = self.cards, self.field_owner, self.field_size
         open_crops = [c for c in range(cs.n_crops) if c not in self.flooded]
-        out: list = [Plant(p, ((c, 1 if owner[c] == p else max(NEW_FIELD_MIN, size[c] + 1)),)) for c in open_crops]
+        out: list[Move] = [Plant(p, ((c, 1 if owner[c] == p else max(NEW_FIELD_MIN, size[c] + 1)),)) for c in open_crops]
         out += [Plant(p, tuple((c, 1) for c in crops)) for crops in combinations(open_crops, MIXED_PLANTING)]
         out += [Speculate(p, (k,)) for k in cs.speculations if not any(c in self.flooded for c in cs.floods[k])]
         out += [Trade(p, kind, (c,) * TRADE_COST) for c in range(cs.n_crops) for kind in ("market", "offering")]
         return out
 
-    def _plantings(self, p: int) -> list:
+    def _plantings(self, p: int) -> list[Plant]:
         hand, owner, size = self.hand[p], self.field_owner, self.field_size
         avail = [c for c in range(self.cards.n_crops) if hand[c] and c not in self.flooded]
         out = []
@@ -204,13 +210,13 @@ class SimulationMoves(HiddenCards):
                 out.append(Plant(p, cards))
         return out
 
-    def _speculations(self, p: int) -> list:
+    def _speculations(self, p: int) -> list[Speculate]:
         floods, flooded = self.cards.floods, self.flooded
         specs = [k for k in self.cards.speculations
                  if self.hand[p][k] and not any(c in flooded for c in floods[k])]
         return [Speculate(p, laid) for n in range(1, SPECULATION_MAX + 1) for laid in combinations(specs, n)]
 
-    def sample_move(self, rng: random.Random):
+    def sample_move(self, rng: random.Random) -> Move:
         """A random legal move: now and then a trade of two random cards from hand and storage; otherwise
         step 4 — a planting, a speculation or neither (weights :data:`STEP4_WEIGHTS`)."""
         p = self.active
@@ -223,17 +229,10 @@ class SimulationMoves(HiddenCards):
                 return Trade(p, kind, tuple(sorted(k for s, k in pair if s == "h")),
                              tuple(sorted(k for s, k in pair if s == "s")))
         choice = rng.choices((0, 1, 2), STEP4_WEIGHTS)[0]
-        if choice == 0:
-            options = self._plantings(p)
-            if options:
-                return rng.choice(options)
-        elif choice == 1:
-            options = self._speculations(p)
-            if options:
-                return rng.choice(options)
-        return Pass(p)
+        options: Sequence[Move] = self._plantings(p) if choice == 0 else self._speculations(p) if choice == 1 else ()
+        return rng.choice(options) if options else Pass(p)
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> Move:
         """The deal (with the random removals of a deck reduction), or the top card of the deck drawn
         from the cards that may be there (:meth:`deck_kinds`, each as often as it can be: in a
         simulation, exactly the deck)."""

@@ -42,14 +42,20 @@ the hand or the storage may hold (see :func:`prompt` and :func:`entries`).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Sequence, assert_never
 
 from gamedata.rule_figures import number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
+from scorer.engine.said import Said, say
 from scorer.games.nile.cards import UNSEEN, card_set
-from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import _DRAW_WHY, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
+                                     Trade)
+from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN, cards_said
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
+
+__all__ = ["FLOOD_GROUP", "automatic", "board_text", "entries", "format", "join", "news", "parse", "prompt",
+           "split"]
 
 #: the words that open a player's entry, and what they mean
 _MARKET, _HAPI = ("market", "marché", "marche"), ("hapi", "offering", "offrande")
@@ -96,7 +102,7 @@ def _seen(word: str, what: str, example: str) -> int:
 
 
 # --- parse ------------------------------------------------------------------------------------------
-def parse(state: Any, text: str) -> Any:
+def parse(state: Nile, text: str) -> Move:
     """The move ``text`` means in ``state`` (a :class:`~scorer.games.nile.engine.Nile`): the deal, a
     flood card, a draw, or the active player's trade, planting, speculation or pass. Raises
     :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
@@ -159,7 +165,7 @@ def _parse_hold(state: Any, words: list[str]) -> Hold | None:
     return None
 
 
-def _parse_draw(state: Any, need: Any, words: list[str]) -> Any:
+def _parse_draw(state: Nile, need: Any, words: list[str]) -> Move:
     """One card drawn (``?``, the card), or ``N``/``? ? ...`` for all ``N`` cards still owed, unseen."""
     seat, left = need.seat, need.left
     if len(words) == 1 and words[0].isdigit() and words[0].isascii():
@@ -178,7 +184,7 @@ def _parse_draw(state: Any, need: Any, words: list[str]) -> Any:
     return Draw(seat, _card(words[0]))
 
 
-def _parse_player(state: Any, words: list[str]) -> Any:
+def _parse_player(state: Nile, words: list[str]) -> Move:
     seat, head, rest = state.active, words[0].rstrip(":"), words[1:]
     if head in _MARKET or head in _HAPI:
         return _parse_trade(seat, "market" if head in _MARKET else "offering", rest)
@@ -294,35 +300,40 @@ def _parse_deal(state: Any, text: str) -> Deal:
 
 
 # --- format -----------------------------------------------------------------------------------------
-def format(state: Any, move: Any) -> str:  # noqa: A001  # the GameNotation protocol's name
+def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation protocol's name
     """``move`` written as the table types it (see the module docstring): ``parse(state, format(state,
     move)) == move``. Raises InvalidMove for a move that has no entry (a tally, an implied draw)."""
     cs = card_set()
-    if isinstance(move, Deal):
-        parts = [UNSEEN] if move.hands is None else \
-            [f"{state.players[p]}: {' '.join(cs.name(k) for k in hand)}" for p, hand in enumerate(move.hands)]
-        if move.removed is not None:
-            parts.append("removed: " + " ".join(cs.name(k) for k in move.removed))
-        return "; ".join(parts)
-    if isinstance(move, Flood):
-        return cs.name(move.card)
-    if isinstance(move, Draw):
-        return cs.name(move.card)
-    if isinstance(move, DrawOwed) and move.player is not None and state.due_draw() is not None:
-        return str(state.due_draw().left)
-    if isinstance(move, Trade):
-        words = ["market" if move.kind == "market" else "hapi"] + [cs.name(k) for k in move.hand]
-        if move.storage:
-            words += ["storage"] + [cs.name(c) for c in move.storage]
-        return " ".join(words)
-    if isinstance(move, Plant):
-        return "plant " + " and ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
-    if isinstance(move, Speculate):
-        return "speculate " + " ".join(cs.name(k) for k in move.cards)
-    if isinstance(move, Pass):
-        return "pass"
-    if isinstance(move, Hold):
-        return f"{state.players[move.player]} holds " + " ".join(cs.name(k) for k in move.cards)
+    match move:
+        case Deal():
+            parts = [UNSEEN] if move.hands is None else \
+                [f"{state.players[p]}: {' '.join(cs.name(k) for k in hand)}" for p, hand in enumerate(move.hands)]
+            if move.removed is not None:
+                parts.append("removed: " + " ".join(cs.name(k) for k in move.removed))
+            return "; ".join(parts)
+        case Flood() | Draw():
+            return cs.name(move.card)
+        case DrawOwed():
+            due = state.due_draw()
+            if move.player is not None and due is not None:
+                return str(due.left)
+        case Trade():
+            words = ["market" if move.kind == "market" else "hapi"] + [cs.name(k) for k in move.hand]
+            if move.storage:
+                words += ["storage"] + [cs.name(c) for c in move.storage]
+            return " ".join(words)
+        case Plant():
+            return "plant " + " and ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
+        case Speculate():
+            return "speculate " + " ".join(cs.name(k) for k in move.cards)
+        case Pass():
+            return "pass"
+        case Hold():
+            return f"{state.players[move.player]} holds " + " ".join(cs.name(k) for k in move.cards)
+        case Tally():
+            pass
+        case _:
+            assert_never(move)
     raise InvalidMove(f"{move} has no entry of its own in NILE's notation")
 
 
@@ -357,7 +368,7 @@ def entries(state: Any) -> list[Entry]:
     return out + [Entry(name, "shown") for name in possible]
 
 
-def _possible_kinds(state: Any) -> list[int]:
+def _possible_kinds(state: Nile) -> list[int]:
     """The kinds that may turn up from the deck now (a copy nobody has seen that the deck can hold), in
     card order."""
     return state.deck_kinds()
@@ -395,14 +406,13 @@ def _player_examples(state: Any) -> list[str]:
     return [format(state, m) for m in picks if m is not None]
 
 
-def _deal_hint(state: Any) -> str:
+def _deal_hint(state: Any) -> Said:
     cs, names = card_set(), state.players
-    return f"? when the hands stay private, or each hand, e.g. {names[0]}: {cs.crops[0]} {cs.crops[1]} ? ? ?; " \
-           f"{names[1]}: ?"
+    return say("nile.hint.deal", first=names[0], crop=cs.crops[0], other=cs.crops[1], second=names[1])
 
 
-def _turn(state: Any) -> str:
-    return f"Turn {state.turn}, {state.players[state.active]}'s turn"
+def _turn(state: Any) -> Said:
+    return say("nile.ask.turn", turn=state.turn, player=state.players[state.active])
 
 
 def prompt(state: Any) -> Prompt:
@@ -410,36 +420,36 @@ def prompt(state: Any) -> Prompt:
     down), or the active player's trade, planting or speculation (default ``pass``: step 4 is optional).
     Every example in the hint is an entry accepted here (worked out from the position)."""
     if state.phase == OVER:
-        return Prompt(f"The game is over: {state.end_reason}")
+        return Prompt(say("nile.ask.over", why=state.end_reason))
     if state.phase == SETUP:
-        return Prompt(f"The deal: {DEAL_SIZE} cards to each player", None, _deal_hint(state), UNSEEN)
+        return Prompt(say("nile.ask.deal", deal=DEAL_SIZE), None, _deal_hint(state), UNSEEN)
     if not state.needs:
-        return Prompt(f"{_turn(state)}: {state.players[state.active]} trades, plants or speculates",
-                      state.active, "e.g. " + ", ".join(_player_examples(state)), "pass")
+        return Prompt(say("nile.ask.step", turn=_turn(state), player=state.players[state.active]),
+                      state.active, say("nile.hint.examples", entries=_player_examples(state)), "pass")
     need = state.needs[-1]
     if need.kind == FLOOD:
-        why = "after the offering to Hapi" if state.turn_started else "to start the turn"
         cards = _flood_examples(state)
-        example = f", e.g. {', '.join(cards[:-1])} or {cards[-1]}" if len(cards) > 1 else \
-            f", e.g. {cards[0]}" if cards else ""
-        return Prompt(f"{_turn(state)}: the flood card turned up {why}", None, f"the card{example}")
+        hint = say("nile.hint.flood-some", cards=cards[:-1], last=cards[-1]) if len(cards) > 1 else \
+            say("nile.hint.flood-one", card=cards[0]) if cards else say("nile.hint.flood")
+        return Prompt(say("nile.ask.flood-hapi" if state.turn_started else "nile.ask.flood-start", turn=_turn(state)),
+                      None, hint)
     if need.kind == DRAW:
-        name = state.players[need.seat]
-        which = f"card {need.total - need.left + 1} of {need.total}" if need.total > 1 else "a card"
-        what = f"{_turn(state)}: {name} draws {which} {_DRAW_WHY[need.reason]}"
+        name, why = state.players[need.seat], _DRAW_WHY[need.reason]
+        what = say("nile.ask.draw-nth", turn=_turn(state), player=name, nth=need.total - need.left + 1,
+                   total=need.total, why=why) if need.total > 1 else \
+            say("nile.ask.draw-one", turn=_turn(state), player=name, why=why)
         if state.unseen_draw_problem(None, need.seat):  # the deck's last card is the Plague: it shows
             plague = _shown_example(state)
-            return Prompt(what, None, f"the deck's last card is the {plague}, revealed as soon as it is drawn: "
-                                      f"the card shown, e.g. {plague}", plague)
+            return Prompt(what, None, say("nile.hint.draw-plague", plague=plague), plague)
         all_down = need.left > 1 and not state.unseen_draw_problem(None, need.seat, need.left)
-        owed = f", {need.left} for all {need.left} cards face down" if all_down else ""
-        hint = f"? for a card drawn face down{owed}, or the card shown, e.g. {_shown_example(state)}"
+        hint = say("nile.hint.draw-all", left=need.left, card=_shown_example(state)) if all_down else \
+            say("nile.hint.draw", card=_shown_example(state))
         return Prompt(what, None, hint, UNSEEN)
     return Prompt(state.position().capitalize())  # the table settles every other need by itself
 
 
 # --- what the session takes by itself ---------------------------------------------------------------
-def automatic(state: Any) -> Automatic | None:
+def automatic(state: Nile) -> Automatic[Move] | None:
     """The step the rules fix here, taken by the session: the deal, face down (each hand private) [Mise
     en place], each card of a draw, face down, as many as the rules give [5) Piocher; Marché; Spéculer], and
     step 4 of a player who holds no card and stores fewer than two, for whom Pass is the one legal entry [3)
@@ -450,22 +460,20 @@ def automatic(state: Any) -> Automatic | None:
     drawer's). None at a flood card or a player's step: the table says those."""
     if state.phase == SETUP:
         hands = tuple((None,) * DEAL_SIZE for _ in state.players)  # as a record reads a deal of '?' back
-        return Automatic(Deal(hands, None), f"The deal: {DEAL_SIZE} cards to each player, face down")
+        return Automatic(Deal(hands, None), say("nile.auto.deal", deal=DEAL_SIZE))
     if state.phase == TURN and not state.needs and not state.hand_size(state.active) \
             and sum(state.storage[state.active]) < TRADE_COST:  # nothing to trade, plant or speculate: Pass, the one entry
         name = state.players[state.active]
-        return Automatic(Pass(state.active), f"{name} holds no card and stores fewer than {number_words(TRADE_COST)}: "
-                                             "nothing to trade, "
-                                             "plant or speculate, so the turn goes on to the draw", state.active)
+        return Automatic(Pass(state.active), say("nile.auto.pass", player=name, cost=number_words(TRADE_COST)),
+                         state.active)
     need = state.due_draw()
     if need is None:
         return None
     name = state.players[need.seat]
     # the Plague is told only while it may still be drawn (not under the entry that told it)
-    told = f" (a Plague drawn is shown: tap it on {name}'s page, or type {name} drew Plague)" \
-        if state.unaccounted[card_set().plague] else ""
-    said = "" if need.left < need.total else \
-        f"{name} draws {need.total} card{'s' if need.total > 1 else ''} face down {_DRAW_WHY[need.reason]}{told}"
+    said = "" if need.left < need.total else say(
+        "nile.auto.draw-plague" if state.unaccounted[card_set().plague] else "nile.auto.draw", player=name,
+        cards=cards_said(need.total), why=_DRAW_WHY[need.reason])
     return Automatic(Draw(need.seat, None), said, need.seat)
 
 
@@ -474,6 +482,6 @@ def split(state: Any, text: str) -> list[str]:
     return [text]
 
 
-def join(state: Any, moves: Any) -> tuple[str, int]:
+def join(state: Nile, moves: Sequence[Move]) -> tuple[str, int]:
     """The entry for the first of ``moves``: NILE's entries are one step each."""
     return format(state, moves[0]), 1

@@ -20,7 +20,7 @@ def public_view(record: dict[str, Any]) -> dict[str, Any]:
     def plague(cards: Any) -> bool:
         return isinstance(cards, list) and any(isinstance(c, dict) for c in shown(cards))
 
-    def draws(cards: list) -> list:
+    def draws(cards: list[Any]) -> list[Any]:
         return [c if isinstance(c, dict) else "?" for c in shown(cards)]
 
     def flood(entry: dict[str, Any]) -> dict[str, Any]:

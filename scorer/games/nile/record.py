@@ -52,8 +52,9 @@ from pydantic import StrictInt, StrictStr
 from gamedata.yamlfile import YamlDocument, shown
 from scorer.engine import Step, count
 from scorer.games.nile.checkpoints import DrawsDone, HarvestIs, PayoutDue, PlagueDestroyed, StorageIs, TurnStart
-from scorer.games.nile.engine import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Nile, Pass, Plant, Speculate, Tally, Trade
-from scorer.games.nile.moves import Hold
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Tally, Trade
+from scorer.games.nile.table import DEAL_SIZE
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.writer import write_record
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorer.engine import OwnStep, Pick, Prompt, Ranking, Seat, Secrets, count
+from scorer.engine import OwnStep, Pick, Prompt, Ranking, Seat, Secrets
+from scorer.engine.said import say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Pass, Trade
 from scorer.games.nile.notation import entries as table_entries, format, prompt as table_prompt
-from scorer.games.nile.table import FLOOD, OVER, TURN
+from scorer.games.nile.table import FLOOD, OVER, TURN, cards_said
 
 
 def seen_by(state: Nile, seat: Seat) -> Nile:
@@ -107,7 +108,7 @@ def ranking(state: Nile, seat: Seat) -> Ranking | None:
 
 #: the words that head the seat's own section for telling its hand, the deed it does (the page draws its symbol
 #: before them: a hand of cards held, :func:`scorer.web.cards_nile.hand_svg`)
-TELL = "Tell: I hold"
+TELL = say("nile.tell.heading")
 
 
 def _holdable(seen: Nile, seat: int) -> list[int]:
@@ -138,9 +139,7 @@ def tell(seen: Nile, seat: int) -> Pick | None:
     if not kinds:
         return None
     cs, n = card_set(), seen.hand_unseen[seat]
-    what = "the card of your hand not told yet (dealt or drawn); it is told" if n == 1 else \
-        f"each of the {n} cards of your hand not told yet (dealt or drawn); they are told when the last is tapped,"
-    label = f"{TELL}: tap {what} to the referee only"
+    label = say("nile.tell.one", tell=TELL) if n == 1 else say("nile.tell.many", tell=TELL, cards=n)
     return Pick(label, "tell the cards tapped", n, [cs.names[k] for k in kinds],
                 f"{seen.players[seat]} holds {{}}", repeat=True)
 
@@ -179,9 +178,9 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     name, n = seen.players[seat], seen.hand_unseen[seat]
     # the player's own step (the entries a known hand allows), the flood card it turns up, a card drawn
     mine = table.seat == seat or (table.seat is None and taker in (None, seat))
-    text = table.text if mine or taker is None else f"{table.text} ({seen.players[taker]} turns it up)"
+    text = table.text if mine or taker is None else say("nile.own.taker", prompt=table.text, player=seen.players[taker])
     if pick is not None:
-        text += f". {name}: tap the {count(n, 'card')} of your hand not told yet, and the referee keeps your hand"
+        text = say("nile.own.tell", prompt=text, player=name, cards=cards_said(n))
     if mine:
         return OwnStep(Prompt(text, table.seat, table.hint, table.default), table_entries(seen), {}, pick)
     # another player's step, or the card another player turns up: entered there (or typed here)

@@ -8,34 +8,34 @@ the numbers of the rules they rest on.
 from __future__ import annotations
 
 from gamedata.rule_figures import number_words
-from scorer.engine import IllegalMove, InvalidMove, count
-from scorer.games.nile.cards import CardSet, counted, listing
+from scorer.engine import IllegalMove, InvalidMove
+from scorer.engine.said import Said, Value, say
+from scorer.games.nile.cards import counted
 from scorer.games.nile.hidden import HiddenCards
 from scorer.games.nile.moves import Hold, Pass, Plant, Speculate, Trade
 from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, MIXED_PLANTING, NEW_FIELD_MIN,  # noqa: F401
                                      R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE, R_PLANT, R_SETUP, R_TURN_ORDER,
                                      R_SPECULATE, R_STEP4, R_TRADE, SPECULATION_MAX, TRADE_COST, DRAW, FLOOD, OVER,
-                                     SETUP, TURN, TURN_END, Need)
+                                     SETUP, TURN, TURN_END, Need, cards_said)
 
 class PlayerSteps(HiddenCards):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""
 
-    def _hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
+    def _hand_problem(self, move: object, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
         """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand."""
         cs, name = self.cards, self._name(seat)
         hand = self.hand[seat]
         rests = [m - hand[k] if m > hand[k] else 0 for k, m in enumerate(counts)]
         for k, rest in enumerate(rests):
             if rest > self._free(k, seat):
-                return IllegalMove(move, R_SETUP, f"{name} shows {counts[k]} {cs.names[k]} from the hand, but every "
-                                   f"{cs.names[k]} card is already accounted for ({self._whereabouts(k, seat)}); "
-                                   f"the game has only {cs.total[k]}")
+                return IllegalMove(move, R_SETUP, say("nile.hand.accounted", player=name, shows=counts[k], card=cs.names[k],
+                                                      where=self._whereabouts(k, seat), total=cs.total[k]))
         if sum(rests) > self.hand_unseen[seat]:
-            known = listing(hand, cs.names)
+            known = _listing(hand, cs.names)
             if self.hand_unseen[seat]:
-                known += f" and {self.hand_unseen[seat]} unseen card{'s' if self.hand_unseen[seat] > 1 else ''}"
-            wanted = listing(counts, cs.names)
-            return IllegalMove(move, rule, f"{name} cannot have {wanted} in hand: the hand holds {known}")
+                known = say("nile.hand.known-unseen", known=known, unseen=self.hand_unseen[seat])
+            return IllegalMove(move, rule, say("nile.hand.cannot-have", player=name, wanted=_listing(counts, cs.names),
+                                               known=known))
         return self.shown_problem(move, seat, rests) if any(rests) else None
 
     def _take_from_hand(self, seat: int, counts: list[int]) -> None:
@@ -52,29 +52,26 @@ class PlayerSteps(HiddenCards):
                 self._unseen_shown(seat, m - known)
             self.unaccounted[k] = max(0, self.unaccounted[k] - shown)
 
-    def _turn_problem(self, move, seat: int) -> IllegalMove | None:
+    def _turn_problem(self, move: object, seat: int) -> IllegalMove | None:
         """The error for a player move out of turn or out of step, or None."""
         if self.phase == OVER:
             return self._over_error(move)
         if self.phase == SETUP:
-            return IllegalMove(move, R_SETUP, "the cards must be dealt before anyone plays")
+            return IllegalMove(move, R_SETUP, say("nile.turn.deal-first"))
         if self.acted and seat == self.active:
-            what = "trading is step 3, before planting or speculating" if isinstance(move, Trade) else \
-                "a player plants or speculates once a turn (or neither)"
-            return IllegalMove(move, R_TRADE if isinstance(move, Trade) else R_STEP4,
-                               f"{self._name(seat)} has already finished step 4 this turn: {what}")
+            trade = isinstance(move, Trade)
+            return IllegalMove(move, R_TRADE if trade else R_STEP4, say(
+                "nile.turn.trade-after-step4" if trade else "nile.turn.step4-again", player=self._name(seat)))
         if self.needs:
             need = self.needs[-1]
             if need.kind == FLOOD:
                 if self.turn_started:
-                    return IllegalMove(move, R_HAPI, "an offering to Hapi turns up a new flood card before the "
-                                       "turn goes on; no flood card was recorded after it")
-                return IllegalMove(move, R_FLOOD, f"{self._name(self.active)}'s turn starts with a flood: the "
-                                   "top card of the deck is turned up before trading, planting or drawing, and "
-                                   "no flood card was recorded for this turn")
-            return IllegalMove(move, self.due_rule(), f"{self._due()} first")
+                    return IllegalMove(move, R_HAPI, say("nile.turn.hapi-flood"))
+                return IllegalMove(move, R_FLOOD, say("nile.turn.flood-first", player=self._name(self.active)))
+            return IllegalMove(move, self.due_rule(), say("nile.turn.due-first", due=self._due()))
         if seat != self.active:
-            return IllegalMove(move, R_TURN_ORDER, f"it is {self._name(self.active)}'s turn, not {self._name(seat)}'s")
+            return IllegalMove(move, R_TURN_ORDER, say("nile.turn.not-yours", active=self._name(self.active),
+                                                       player=self._name(seat)))
         return None
 
     # --- step 3: trade ------------------------------------------------------------------------------
@@ -87,20 +84,18 @@ class PlayerSteps(HiddenCards):
             raise InvalidMove(f"a trade is 'market' or 'offering', not {move.kind!r}")
         name = self._name(move.player)
         if len(move.hand) + len(move.storage) != TRADE_COST:
-            return IllegalMove(move, rule, f"{name} discards {count(len(move.hand) + len(move.storage), 'card')}; a trade "
-                               f"costs exactly {TRADE_COST} cards from hand and/or storage")
+            return IllegalMove(move, rule, say("nile.trade.cost", player=name,
+                                               cards=cards_said(len(move.hand) + len(move.storage)), cost=TRADE_COST))
         cs = self.cards
         store = counted(move.storage, cs.n_crops) if move.storage else None
         if store:
             for c, m in enumerate(store):
                 if m > self.storage[move.player][c]:
-                    return IllegalMove(move, rule, f"{name} discards {m} {cs.crops[c]} from storage, but the storage "
-                                       f"holds {self.storage[move.player][c]} {cs.crops[c]} (storage = harvests "
-                                       "minus cards traded from it); planted cards cannot be traded")
+                    return IllegalMove(move, rule, say("nile.trade.storage", player=name, discards=m, crop=cs.crops[c],
+                                                       holds=self.storage[move.player][c]))
         if move.hand:
             if cs.plague in move.hand:
-                return IllegalMove(move, R_PLAGUE, "the Plague of Locusts never stays in a hand: it is revealed "
-                                   "as soon as it is drawn, then discarded")
+                return IllegalMove(move, R_PLAGUE, say("nile.plague.never-in-hand"))
             return self._hand_problem(move, move.player, counted(move.hand, cs.kinds), rule)
         return None
 
@@ -135,31 +130,27 @@ class PlayerSteps(HiddenCards):
             raise InvalidMove("a planting names each crop once with a count of at least 1")
         for c in crops:
             if not cs.is_crop(c):
-                return IllegalMove(move, R_PLANT, f"only crop cards are planted; {cs.name(c)} is not a crop card")
+                return IllegalMove(move, R_PLANT, say("nile.plant.not-crop", card=cs.name(c)))
             if c in self.flooded:
-                return IllegalMove(move, R_STEP4, f"{cs.crops[c]} is flooded (the flood card is "
-                                   f"{cs.name(self.flood)}): no {cs.crops[c]} card may be planted this turn")
+                return IllegalMove(move, R_STEP4, say("nile.plant.flooded", crop=cs.crops[c], flood=cs.name(self.flood)))
         new = [(c, n) for c, n in move.cards if self.field_owner[c] != p]
         total = sum(n for _, n in move.cards)
         if len(new) == 1 and len(move.cards) == 1:
             c, n = new[0]
             if n < NEW_FIELD_MIN:
-                return IllegalMove(move, R_PLANT, f"{name} starts a {cs.crops[c]} field with {count(n, 'card')}: a new "
-                                   f"field needs at least {_MIN_WORDS} cards of its crop (or exactly {_MIXED_WORDS} "
-                                   "cards of different crops)")
+                return IllegalMove(move, R_PLANT, say("nile.plant.new-field-small", player=name, crop=cs.crops[c],
+                                                      cards=cards_said(n), least=_MIN_WORDS, mixed=_MIXED_WORDS))
         elif new and not _mixed(move.cards, total):
-            return IllegalMove(move, R_PLANT, f"{name} mixes planting options ({_planting_words(move, cs)}): plant "
-                               f"either one new field of {_MIN_WORDS} or more cards, or exactly {_MIXED_WORDS} cards "
-                               "of different crops, or any number of cards into fields already yours — one option a "
-                               "turn")
+            planted = [say("nile.cards.of", cards=n, card=cs.crops[c]) for c, n in move.cards]
+            return IllegalMove(move, R_PLANT, say("nile.plant.mixed-options", player=name, planted=planted,
+                                                  least=_MIN_WORDS, mixed=_MIXED_WORDS))
         for c, n in new:
             owner = self.field_owner[c]
             if owner >= 0 and n <= self.field_size[c]:
-                extra = (f" (with {_MIXED_WORDS} cards of different crops, each new field has one card)"
-                         if _mixed(move.cards, total) else "")
-                return IllegalMove(move, R_PLANT, f"{self._name(owner)} already grows {cs.crops[c]} "
-                                   f"({self.field_size[c]} card{'s' if self.field_size[c] > 1 else ''}); a new "
-                                   f"{cs.crops[c]} field must have strictly more cards, and {name}'s has {n}{extra}")
+                values: dict[str, Value] = dict(owner=self._name(owner), crop=cs.crops[c], size=cards_said(self.field_size[c]),
+                              player=name, cards=n)
+                return IllegalMove(move, R_PLANT, say("nile.plant.not-larger-mixed", mixed=_MIXED_WORDS, **values)
+                                   if _mixed(move.cards, total) else say("nile.plant.not-larger", **values))
         counts = [0] * cs.kinds
         for c, n in move.cards:
             counts[c] = n
@@ -192,15 +183,15 @@ class PlayerSteps(HiddenCards):
             return err
         cs, name = self.cards, self._name(move.player)
         if not 1 <= len(move.cards) <= SPECULATION_MAX:
-            return IllegalMove(move, R_SPECULATE, f"{name} lays {len(move.cards)} speculation cards; a player "
-                               f"speculates with {_SPECULATION_WORDS}")
+            return IllegalMove(move, R_SPECULATE, say("nile.speculate.count", player=name, laid=len(move.cards),
+                                                      allowed=_SPECULATION_WORDS))
         for k in move.cards:
             if not cs.is_speculation(k):
-                return IllegalMove(move, R_SPECULATE, f"{cs.name(k)} is not a speculation card")
+                return IllegalMove(move, R_SPECULATE, say("nile.speculate.not-speculation", card=cs.name(k)))
             hit = [c for c in cs.floods[k] if c in self.flooded]
             if hit:
-                return IllegalMove(move, R_STEP4, f"{cs.names[k]} shows {cs.crops[hit[0]]}, which is flooded (the "
-                                   f"flood card is {cs.name(self.flood)}): it may not be played this turn")
+                return IllegalMove(move, R_STEP4, say("nile.speculate.flooded", card=cs.names[k], crop=cs.crops[hit[0]],
+                                                      flood=cs.name(self.flood)))
         return self._hand_problem(move, move.player, counted(move.cards, cs.kinds), R_SPECULATE)
 
     def _do_speculate(self, move: Speculate) -> None:
@@ -231,24 +222,23 @@ class PlayerSteps(HiddenCards):
             raise InvalidMove("name the cards held, e.g. Ben holds Papyrus")
         name = self._name(seat)
         if self.phase == SETUP:
-            return IllegalMove(move, R_SETUP, f"{name} tells the cards held once they are dealt")
+            return IllegalMove(move, R_SETUP, say("nile.hold.after-deal", player=name))
         if self.tally:
-            return IllegalMove(move, R_SETUP, "only the final storage was recorded: there is no hand to tell")
+            return IllegalMove(move, R_SETUP, say("nile.hold.tally"))
         if len(move.cards) > self.hand_unseen[seat]:
             known = sum(self.hand[seat])
-            told = f", {known} of them told already" if known else ""
-            return IllegalMove(move, R_DRAW, f"{name} tells {count(len(move.cards), 'card')} held, but the hand holds "
-                               f"{count(self.hand_size(seat), 'card')}{told}: {self.hand_unseen[seat]} still to tell")
+            values: dict[str, Value] = dict(player=name, told=cards_said(len(move.cards)), holds=cards_said(self.hand_size(seat)),
+                          unseen=self.hand_unseen[seat])
+            return IllegalMove(move, R_DRAW, say("nile.hold.too-many-some-told", known=known, **values) if known
+                               else say("nile.hold.too-many", **values))
         kinds = [k for k in move.cards if k is not None]
         if cs.plague in kinds:
-            return IllegalMove(move, R_PLAGUE, "the Plague of Locusts never stays in a hand: it is revealed as soon "
-                               "as it is drawn, then discarded (tell it as drawn: "
-                               f"{name} drew Plague)")
+            return IllegalMove(move, R_PLAGUE, say("nile.hold.plague", player=name))
         counts = counted(kinds, cs.kinds)
         for k, m in enumerate(counts):
-            if m > self._open(k, seat):
-                return IllegalMove(move, R_SETUP, f"{name} holds {m} {cs.names[k]}, but every {cs.names[k]} card is "
-                                   f"already accounted for ({self._whereabouts(k, seat, others=False)}); the game has only {cs.total[k]}")
+            if m and m > self._open(k, seat):
+                return IllegalMove(move, R_SETUP, say("nile.hold.accounted", player=name, holds=m, card=cs.names[k],
+                                                      where=self._whereabouts(k, seat, others=False), total=cs.total[k]))
         return self.shown_problem(move, seat, counts) if kinds else None
 
     def _do_hold(self, move: Hold) -> None:
@@ -281,5 +271,6 @@ def _mixed(cards: tuple[tuple[int, int], ...], total: int) -> bool:
     return len(cards) == MIXED_PLANTING and total == MIXED_PLANTING
 
 
-def _planting_words(move: Plant, cs: CardSet) -> str:
-    return ", ".join(f"{n} {cs.crops[c]}" for c, n in move.cards)
+def _listing(counts: list[int], names: list[str]) -> Said:
+    """``"2 Papyrus, 1 Flax"`` from counts per kind; ``"nothing"`` when empty."""
+    return say("nile.cards.listing", cards=[say("nile.cards.of", cards=n, card=names[k]) for k, n in enumerate(counts) if n])

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from gamedata.catalogue import NileCatalogue, NileVariant, load_catalogue
+from scorer.engine import CHANCE, TERMINAL, IllegalMove
+from scorer.engine.said import Said, say
+from scorer.games.nile import messages  # noqa: F401  # the catalogue, registered before anything is said
 from scorer.games.nile.cards import CardSet
-from scorer.engine import CHANCE, TERMINAL, IllegalMove, count
 
 _CATALOGUE = load_catalogue("nile")
 assert isinstance(_CATALOGUE, NileCatalogue)  # data/nile.yaml's model
@@ -45,10 +47,19 @@ R_MARKET, R_HAPI, R_STEP4, R_PLANT = _RULES["market"], _RULES["hapi"], _RULES["s
 R_SPECULATE, R_DRAW, R_PLAGUE = _RULES["speculate"], _RULES["draw"], _RULES["plague"]
 R_END, R_OPTIONAL, R_TURN_ORDER = _RULES["end"], _RULES["optional"], _RULES["turn_order"]
 
+
+
+def cards_said(n: int) -> Said:
+    """``n`` cards in words ("1 card", "3 cards"), a phrase of its own said inside others."""
+    return say("nile.cards", cards=n)
+
+
 #: why a player draws, in words: ``_DRAW_WHY`` alone, ``_DRAW_REASONS`` with the number of cards
-_DRAW_WHY = {"end": "at the end of the turn", "market": "from the market", "payout": "as a speculation payout"}
-_DRAW_REASONS = {"end": f"{_DRAW_WHY['end']} ({count(END_DRAW, 'card')})",
-                 "market": f"{_DRAW_WHY['market']} ({count(MARKET_DRAW, 'card')})", "payout": _DRAW_WHY["payout"]}
+_DRAW_WHY = {"end": say("nile.draw.why-end"), "market": say("nile.draw.why-market"),
+             "payout": say("nile.draw.why-payout")}
+_DRAW_REASONS = {"end": say("nile.draw.why-counted", why=_DRAW_WHY["end"], cards=cards_said(END_DRAW)),
+                 "market": say("nile.draw.why-counted", why=_DRAW_WHY["market"], cards=cards_said(MARKET_DRAW)),
+                 "payout": _DRAW_WHY["payout"]}
 #: the rule each draw comes from, by its reason: the end of the turn [5) Piocher], a market [3.1) Marché],
 #: a speculation payout [4.2) Spéculer]
 DRAW_RULES = {"end": R_DRAW, "market": R_MARKET, "payout": R_SPECULATE}
@@ -94,8 +105,12 @@ FLOOD, DRAW, HARVEST, TURN_END, SPECULATIONS_DONE = (Owed.FLOOD, Owed.DRAW, Owed
                                                      Owed.SPECULATIONS_DONE)
 
 
-def _nth(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def _nth(n: int) -> Said:
+    """The ordinal of ``n`` in words ("1st", "4th")."""
+    if n in (1, 2, 3):
+        return say("nile.ordinal.first") if n == 1 else say("nile.ordinal.second") if n == 2 else \
+            say("nile.ordinal.third")
+    return say("nile.ordinal.nth", n=n)
 
 
 class NileTable:
@@ -138,7 +153,7 @@ class NileTable:
     needs: list[Need]
     deck_runs_out: int
     tally: bool
-    end_reason: str
+    end_reason: str  # a Said once the game has ended
     last_harvest: list[tuple[int, int]]
     last_plague: list[tuple[int, int, int]] | None
     last_draw: tuple[int, int, str]
@@ -193,15 +208,14 @@ class NileTable:
     def _name(self, seat: int) -> str:
         return self.players[seat]
 
-    def _due(self) -> str:
+    def _due(self) -> Said:
         """What the table must do now, in words."""
         if not self.needs:
-            return f"{self._name(self.active)} to trade, plant or speculate"
+            return say("nile.due.step", player=self._name(self.active))
         need = self.needs[-1]
         if need.kind == FLOOD:
-            return "a flood card to turn up"
-        return f"{self._name(need.seat)} to draw {need.left} more card{'s' if need.left != 1 else ''} " \
-               f"{_DRAW_WHY[need.reason]}"
+            return say("nile.due.flood")
+        return say("nile.due.draw", player=self._name(need.seat), left=need.left, why=_DRAW_WHY[need.reason])
 
     def due_rule(self) -> str:
         """The rule the work due now comes from (the title of ``data/nile.yaml``'s ``rule_titles``): a
@@ -253,10 +267,10 @@ class NileTable:
             self.deck_runs_out += 1
             if self.deck_runs_out >= self.passes:
                 need = self.needs[-1]
-                during = "a flood card was due" if need.kind == FLOOD else \
-                    f"{self._name(need.seat)} was drawing {_DRAW_WHY[need.reason]}"
-                self.end_reason = (f"the deck ran out for the {_nth(self.deck_runs_out)} time, on turn {self.turn} "
-                                   f"({self._name(self.active)}'s), when {during}")
+                during = say("nile.end.during-flood") if need.kind == FLOOD else \
+                    say("nile.end.during-draw", player=self._name(need.seat), why=_DRAW_WHY[need.reason])
+                self.end_reason = say("nile.end.deck-ran-out", nth=_nth(self.deck_runs_out), turn=self.turn,
+                                      player=self._name(self.active), during=during)
                 self.phase = OVER
                 self.needs.clear()
                 return
@@ -319,7 +333,7 @@ class NileTable:
                 "discard pile": sum(self.discard), "removed": sum(self.removed) + self.removed_unseen,
                 "Flood card": 1}
 
-    def _whereabouts(self, k: int, seat: int | None = None, others: bool = True) -> str:
+    def _whereabouts(self, k: int, seat: int | None = None, others: bool = True) -> Said:
         """Where the copies of kind ``k`` the table has placed are, in words: the public places, ``seat``'s
         own hand (its claims too), and (``others``) the cards other seats hold as their own secret, counted,
         never a claim (decision *claims*)."""
@@ -328,25 +342,25 @@ class NileTable:
         if cs.is_crop(k):
             stored = sum(s[k] for s in self.storage)
             if stored:
-                parts.append(f"{stored} in storage")
+                parts.append(say("nile.where.storage", cards=stored))
             if self.field_size[k]:
-                parts.append(f"{self.field_size[k]} in {self._name(self.field_owner[k])}'s field")
+                parts.append(say("nile.where.field", cards=self.field_size[k], player=self._name(self.field_owner[k])))
         if seat is not None and self.hand[seat][k]:
-            parts.append(f"{self.hand[seat][k]} in {self._name(seat)}'s hand")
+            parts.append(say("nile.where.hand", cards=self.hand[seat][k], player=self._name(seat)))
         hands = sum(h[k] - t[k] for p, (h, t) in enumerate(zip(self.hand, self.told)) if p != seat) if others else 0
         if hands:
-            parts.append(f"{hands} seen in hands")
+            parts.append(say("nile.where.hands", cards=hands))
         spec = sum(1 for _, s in self.speculations if s == k)
         if spec:
-            parts.append(f"{spec} laid as speculation")
+            parts.append(say("nile.where.speculation", cards=spec))
         pile = self.flood_pile.count(k)
         if pile:
-            parts.append(f"{pile} on the flood pile")
+            parts.append(say("nile.where.flood-pile", cards=pile))
         if self.discard[k]:
-            parts.append(f"{self.discard[k]} on the discard pile")
+            parts.append(say("nile.where.discard", cards=self.discard[k]))
         if self.removed[k]:
-            parts.append(f"{self.removed[k]} removed before the deal")
-        return ", ".join(parts) or "none seen yet"
+            parts.append(say("nile.where.removed", cards=self.removed[k]))
+        return say("nile.where.list", places=parts)
 
     @property
     def current_player(self) -> int:
@@ -365,5 +379,5 @@ class NileTable:
                 left[c] -= self.variant.remove_per_crop
         return left
 
-    def _over_error(self, move) -> IllegalMove:
-        return IllegalMove(move, R_END, f"the game is over: {self.end_reason}; nothing more is played")
+    def _over_error(self, move: object) -> IllegalMove:
+        return IllegalMove(move, R_END, say("nile.over", why=self.end_reason))

@@ -10,10 +10,12 @@ import re
 import textwrap
 from typing import Any
 
-from scorer.engine import count, join_names
+from scorer.engine import count
+from scorer.engine.said import Value, say
 from scorer.games.nile.cards import card_set
-from scorer.games.nile.moves import DEAL_SIZE, Deal, Draw, Flood, Plant, Speculate, Trade
-from scorer.games.nile.table import _nth, DRAW, PAYOUT, SETUP
+from scorer.games.nile.hidden import both
+from scorer.games.nile.moves import Deal, Draw, Flood, Plant, Speculate, Trade
+from scorer.games.nile.table import _nth, DEAL_SIZE, DRAW, PAYOUT, SETUP, cards_said
 
 WIDTH = 60  # characters a line of board_text may take
 
@@ -92,41 +94,50 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
     names = after.players
     out: list[str] = _what_came_up(move, names)
     if isinstance(move, Deal) and before.phase == SETUP:
-        out.append(f"Dealt {count(DEAL_SIZE, 'card')} to each player; the Plague of Locusts is shuffled in: "
-                   f"{count(after.deck_size, 'card')} in the deck")
+        out.append(say("nile.news.dealt", deal=cards_said(DEAL_SIZE), deck=cards_said(after.deck_size)))
     if after.plagues > before.plagues:
-        hit = ", ".join(f"{names[o]}'s {cs.crops[c]} field ({count(n, 'card')})" for c, o, n in after.last_plague or ())
-        instead = "another flood card is turned up in its place" if isinstance(move, Flood) else \
-            f"{names[move.player]} draws another card in its place" if isinstance(move, Draw) else \
-            "another card is drawn in its place"
-        out.append(f"The Plague of Locusts destroys {hit or 'nothing (no field is planted)'}; {instead}")
+        out.append(_plague_news(move, after))
     if isinstance(move, Flood):
         for need in reversed(after.needs):
             if need.kind == DRAW and need.reason == "payout":
-                out.append(f"{names[need.seat]}'s speculation pays {count(need.total, 'card')} (the flood card "
-                           f"{cs.name(after.flood)} shares a crop)")
+                out.append(say("nile.news.payout", player=names[need.seat], cards=cards_said(need.total),
+                               flood=cs.name(after.flood)))
     if after.harvests > before.harvests:
-        got = ", ".join(f"{names[p]} stores 1 {cs.crops[c]}" for p, c in after.last_harvest)
-        crops = " or ".join(cs.crops[c] for c in after.flooded)
-        out.append(f"Harvest: {got}" if got else f"Harvest: no {crops} field is planted")
+        got = [say("nile.news.stores", player=names[p], crop=cs.crops[c]) for p, c in after.last_harvest]
+        crops = [cs.crops[c] for c in after.flooded]
+        out.append(say("nile.news.harvest", stored=got) if got else
+                   say("nile.news.harvest-none-two", crop=crops[0], other=crops[1]) if len(crops) == 2 else
+                   say("nile.news.harvest-none", crop=crops[0]))
     out += _trust_news(before, move)
     out += _lost_news(after)
     out += _step4_news(before, move, after)
     if before.speculations and not after.speculations:
-        out.append("The speculation cards are discarded: " + ", ".join(
-            f"{names[p]}'s {cs.names[k]}" for p, k in before.speculations))
+        out.append(say("nile.news.speculations-discarded", cards=[
+            say("nile.news.whose-card", player=names[p], card=cs.names[k]) for p, k in before.speculations]))
     if after.reshuffles > before.reshuffles:
         shuffled, showing = after.last_reshuffle
-        stays = f"the showing {cs.name(showing)} stays on the Flood card; " if showing is not None else ""
-        out.append(f"The deck ran out ({_nth(after.deck_runs_out)} time of {after.passes}): {stays}"
-                   f"{count(shuffled, 'card')} from the discard and flood piles shuffled into a new draw pile")
+        values: dict[str, Value] = dict(nth=_nth(after.deck_runs_out), passes=after.passes, cards=cards_said(shuffled))
+        out.append(say("nile.news.reshuffle-flood-stays", flood=cs.name(showing), **values) if showing is not None
+                   else say("nile.news.reshuffle", **values))
     if after.is_over and not before.is_over:
         ranking = after.ranking()
-        out.append(f"The game is over: {after.end_reason}")
-        out.append(f"Result: {ranking.tiebreak}" if ranking.tiebreak else f"Winners: {join_names(ranking.winners)}")
+        out.append(say("nile.news.over", why=after.end_reason))
+        out.append(say("nile.news.result", tiebreak=ranking.tiebreak) if ranking.tiebreak else
+                   say("nile.news.winners", winners=list(ranking.winners)))
     elif after.turn > before.turn and before.phase != SETUP:
-        out.append(f"{names[before.active]}'s turn is over; turn {after.turn} is {names[after.active]}'s")
+        out.append(say("nile.news.next-turn", player=names[before.active], turn=after.turn, next=names[after.active]))
     return out
+
+
+def _plague_news(move: Any, after: Any) -> str:
+    """What the Plague of Locusts destroyed [Invasion de locustes], and the card that comes in its place."""
+    cs, names = card_set(), after.players
+    hit = [say("nile.news.plague-field", player=names[o], crop=cs.crops[c], cards=cards_said(n))
+           for c, o, n in after.last_plague or ()]
+    instead = say("nile.news.plague-flood") if isinstance(move, Flood) else \
+        say("nile.news.plague-draw", player=names[move.player]) if isinstance(move, Draw) else \
+        say("nile.news.plague-other")
+    return say("nile.news.plague", hit=hit, instead=instead)
 
 
 def _trust_news(before: Any, move: Any) -> list[str]:
@@ -147,12 +158,10 @@ def _trust_news(before: Any, move: Any) -> list[str]:
     rest = {k: m - before.hand[seat][k] for k, m in enumerate(counts) if m > before.hand[seat][k]}
     if not rest:
         return []
-    name = before.players[seat]
-    cards = " and ".join(f"{m} {cs.names[k]}" for k, m in rest.items())
-    left = ", ".join(f"{before.unaccounted[k]} {cs.names[k]}" for k in rest)
-    return [f"Taken on trust: {name}'s {cards} {'comes' if sum(rest.values()) == 1 else 'come'} from the "
-            f"{count(before.hand_unseen[seat], 'card')} of {name}'s hand the table has not seen (checked against "
-            f"the cards not yet accounted for: {left})"]
+    cards = both([say("nile.cards.of", cards=m, card=cs.names[k]) for k, m in rest.items()])
+    left = [say("nile.cards.of", cards=before.unaccounted[k], card=cs.names[k]) for k in rest]
+    return [say("nile.news.trust", player=before.players[seat], cards=cards, shown=sum(rest.values()),
+                unseen=cards_said(before.hand_unseen[seat]), left=left)]
 
 
 def _what_came_up(move: Any, names: Any) -> list[str]:
@@ -161,9 +170,10 @@ def _what_came_up(move: Any, names: Any) -> list[str]:
     as ``?`` there (:func:`scorer.games.nile.seats.hide`) and says nothing."""
     cs = card_set()
     if isinstance(move, Flood):
-        return [f"Flood card: {'the Plague of Locusts' if move.card == cs.plague else cs.name(move.card)}"]
+        return [say("nile.news.flood-plague") if move.card == cs.plague else
+                say("nile.news.flood-card", card=cs.name(move.card))]
     if isinstance(move, Draw) and move.card == cs.plague:
-        return [f"{names[move.player]} drew the Plague of Locusts"]
+        return [say("nile.news.drew-plague", player=names[move.player])]
     return []
 
 
@@ -171,14 +181,15 @@ def _lost_news(after: Any) -> list[str]:
     """The claims lost at the move (decision *claims*): a card of the kind showed face up and the copies left
     cannot cover them, said to the teller ("your"; on the referee's game by name), with where the copies
     are. (A seat's view keeps only its own lost claims, the table's none.)"""
-    cs, out = card_set(), []
+    cs, out = card_set(), list[str]()
     for seat, k, n in after.lost:
-        your = "your" if after.viewer == seat else f"{after.players[seat]}'s"
-        card = cs.names[k]
-        what = f"{your} told {card}" if n == 1 else f"{n} of {your} told {card} cards"
-        again = "that card" if n == 1 else "those cards"
-        out.append(f"{card}: the game has {cs.total[k]} ({after._whereabouts(k, seat)}); {what} cannot be in "
-                   f"{your} hand: tell {again} again")
+        values: dict[str, Value] = dict(card=cs.names[k], total=cs.total[k], where=after._whereabouts(k, seat))
+        if after.viewer == seat:
+            out.append(say("nile.news.lost-yours-one", **values) if n == 1 else
+                       say("nile.news.lost-yours-many", lost=n, **values))
+        else:
+            values["player"] = after.players[seat]
+            out.append(say("nile.news.lost-one", **values) if n == 1 else say("nile.news.lost-many", lost=n, **values))
     return out
 
 
@@ -186,18 +197,18 @@ def _step4_news(before: Any, move: Any, after: Any) -> list[str]:
     """A planting field by field (new, grown, or replacing another player's), or the speculation laid."""
     cs, names = card_set(), after.players
     if isinstance(move, Speculate):
-        return [f"{names[move.player]} speculates on {cs.names[k]}: it pays {count(PAYOUT, 'card')} if the next flood "
-                f"card shares a crop with it" for k in move.cards]
+        return [say("nile.news.speculates", player=names[move.player], card=cs.names[k], cards=cards_said(PAYOUT))
+                for k in move.cards]
     if not isinstance(move, Plant):
         return []
-    out = []
+    out: list[str] = []
     for c, n in move.cards:
         name, owner, crop = names[move.player], before.field_owner[c], cs.crops[c]
         if owner == move.player:
-            out.append(f"{name}'s {crop} field grows to {count(after.field_size[c], 'card')}")
+            out.append(say("nile.news.field-grows", player=name, crop=crop, cards=cards_said(after.field_size[c])))
         elif owner >= 0:
-            out.append(f"{name}'s new {crop} field has {count(n, 'card')}; {names[owner]}'s "
-                       f"{crop} field ({count(before.field_size[c], 'card')}) is discarded")
+            out.append(say("nile.news.field-replaces", player=name, crop=crop, cards=cards_said(n), owner=names[owner],
+                           old=cards_said(before.field_size[c])))
         else:
-            out.append(f"{name}'s new {crop} field has {count(n, 'card')}")
+            out.append(say("nile.news.field-new", player=name, crop=crop, cards=cards_said(n)))
     return out

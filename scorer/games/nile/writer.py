@@ -8,8 +8,9 @@ import copy
 from typing import Any, Callable, Sequence
 
 from scorer.games.nile.cards import card_set
-from scorer.games.nile.engine import DEAL_SIZE, Deal, Draw, DrawOwed, Flood, Nile, Pass, Plant, Speculate, Trade
-from scorer.games.nile.moves import Hold
+from scorer.games.nile.engine import Nile
+from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Trade
+from scorer.games.nile.table import DEAL_SIZE
 
 #: what a writer of one kind of move gives back (see :meth:`_Writer.add`)
 _Written = tuple["list | None", "tuple[int, int] | None"]

@@ -1,0 +1,271 @@
+"""NILE's catalogue: every ruling, news line, prompt and hint the referee says, by message id, in English
+(:mod:`scorer.engine.said`: the id is gettext's context, the text its msgid, ``plural`` its msgid_plural picked
+by the value ``count``). The engine, the notation and the seats' views only name an id and its values
+(``say("nile.plant.flooded", crop="Wheat", flood="Papyrus/Wheat")``); ``tests/test_nile_messages.py`` checks
+that every id said is here, every entry here is said, and the placeholders of both texts agree.
+
+Ids: ``nile.<what it is about>.<what is said>``. The rule a ruling cites stays in ``rule_titles`` of
+``data/nile.yaml``; card and crop names are values (``data/nile.yaml``'s names). What is still English text:
+the notation's and the record's :class:`~scorer.engine.InvalidMove` messages (an entry that cannot be read),
+the board text (:func:`~scorer.games.nile.view.board_text`) and the picture, the ranking's tiebreak words
+(:mod:`scorer.games.nile.score`) and the names of the entries' groups.
+"""
+
+from __future__ import annotations
+
+from scorer.engine.said import Catalogue, Message as M
+
+_ACCOUNTED = "but every {card} card is already accounted for ({where}); the game has only {total}"
+_RESHUFFLED = "{card} {how}, but the deck was shuffled from the discard and flood piles, which held {held} {card}"
+_STEP4_DONE = "{player} has already finished step 4 this turn: "
+_LOST = "{card}: the game has {total} ({where}); "
+_RESHUFFLE = "The deck ran out ({nth} time of {passes}): "
+_SHUFFLED = "{cards} from the discard and flood piles shuffled into a new draw pile"
+_DRAW_HINT = "? for a card drawn face down"
+_TOO_MANY_TOLD = "{player} tells {told} held, but the hand holds {holds}"
+_TELL = "{tell}: tap "
+
+CATALOGUE = Catalogue("nile", [
+    # --- phrases said inside other messages
+    M("nile.cards", "{cards} card", "{cards} cards", count="cards"),
+    M("nile.cards.of", "{cards} {card}"),
+    M("nile.cards.listing", "{cards:comma|nothing}"),
+    M("nile.list.and", "{first} and {second}"),
+    M("nile.ordinal.first", "1st"),
+    M("nile.ordinal.second", "2nd"),
+    M("nile.ordinal.third", "3rd"),
+    M("nile.ordinal.nth", "{n}th"),
+    M("nile.draw.why-end", "at the end of the turn"),
+    M("nile.draw.why-market", "from the market"),
+    M("nile.draw.why-payout", "as a speculation payout"),
+    M("nile.draw.why-counted", "{why} ({cards})"),
+    M("nile.due.step", "{player} to trade, plant or speculate"),
+    M("nile.due.flood", "a flood card to turn up"),
+    M("nile.due.draw", "{player} to draw {left} more card {why}", "{player} to draw {left} more cards {why}",
+      count="left"),
+    M("nile.where.list", "{places:comma|none seen yet}"),
+    M("nile.where.storage", "{cards} in storage"),
+    M("nile.where.field", "{cards} in {player}'s field"),
+    M("nile.where.hand", "{cards} in {player}'s hand"),
+    M("nile.where.hands", "{cards} seen in hands"),
+    M("nile.where.speculation", "{cards} laid as speculation"),
+    M("nile.where.flood-pile", "{cards} on the flood pile"),
+    M("nile.where.discard", "{cards} on the discard pile"),
+    M("nile.where.removed", "{cards} removed before the deal"),
+    M("nile.how.flood", "turned up as the flood"),
+    M("nile.how.drawn", "drawn by {player}"),
+    M("nile.how.shown", "shown by {player}"),
+    M("nile.reshuffle.nth", "the {nth} reshuffle"),
+    M("nile.deck.last-is", "the deck's last card is"),
+    M("nile.deck.cards-hold", "the deck's {cards} cards hold"),
+
+    # --- the end of the game [Fin de la Partie]
+    M("nile.end.deck-ran-out", "the deck ran out for the {nth} time, on turn {turn} ({player}'s), when {during}"),
+    M("nile.end.during-flood", "a flood card was due"),
+    M("nile.end.during-draw", "{player} was drawing {why}"),
+    M("nile.end.tally", "only the final storage was recorded"),
+    M("nile.over", "the game is over: {why}; nothing more is played"),
+
+    # --- where the game stands
+    M("nile.position.over", "the game is over"),
+    M("nile.position.deal", "the cards are to be dealt"),
+    M("nile.position.turn", "turn {turn}, {player}'s turn: {due}"),
+    M("nile.unchecked.tally", "only the final storage was recorded: no move of the game could be checked"),
+    M("nile.unchecked.unseen", "{player} holds {cards} nobody saw; cards shown from them were taken on trust, "
+      "checked against the cards not yet accounted for and the decks they could come from, not against the draws"),
+    M("nile.unchecked.removed", "which {removed} speculation cards were removed before the deal"),
+    M("nile.findings.clash", "{card}: the game has {total}, fewer than the cards told by {players:and} and those "
+      "placed (turn {turn}): the cards told cannot all be true"),
+
+    # --- chance: the deal, floods and draws [Mise en place; 1) Inondation; 5) Piocher]
+    M("nile.deal.first", "the cards must be dealt first (five to each player)"),
+    M("nile.deal.once", "the cards are dealt once, at the start"),
+    M("nile.deal.removal", "the deck reduction removes {removed} different speculation cards, no other cards"),
+    M("nile.deal.hands", "one hand per player: {players} hands, not {hands}"),
+    M("nile.deal.hand-size", "{player} was dealt {cards} cards; each player is dealt {deal}"),
+    M("nile.deal.plague", "the Plague of Locusts is set aside during the deal and shuffled in only afterwards: nobody "
+      "can be dealt it"),
+    M("nile.deal.too-many", "{dealt} {card} were dealt, but the deck holds only {left}"),
+    M("nile.tally.after-moves", "a final tally replaces the whole game; it cannot follow moves"),
+    M("nile.tally.storages", "one storage per player: {players}, not {storages}"),
+    M("nile.tally.too-many", "the storages hold {together} {crop} together, but the game has only {left}"),
+    M("nile.chance.flood-not-called", "a flood card turned up or drawn now, but nothing calls for one: it is "
+      "{player}'s step 3 or 4 (trade, then plant or speculate); a flood comes at the start of a turn or after an "
+      "offering to Hapi, draws after a market or at the end of the turn"),
+    M("nile.chance.card-not-called", "a card turned up or drawn now, but nothing calls for one: it is {player}'s "
+      "step 3 or 4 (trade, then plant or speculate); a flood comes at the start of a turn or after an offering to "
+      "Hapi, draws after a market or at the end of the turn"),
+    M("nile.flood.not-due", "a flood card turned up, but {due} first"),
+    M("nile.draw.too-many", "{player} has drawn the {cards} due {reason}; one more is too many (now: {due})"),
+    M("nile.draw.flood-first", "{player} draws a card, but a flood card is due first (the start of a turn, or an "
+      "offering to Hapi)"),
+    M("nile.draw.not-yours", "{player} draws a card, but {due}"),
+    M("nile.draw.unseen-plague", "{player} draws {cards} face down, but {left} the Plague of Locusts, which is "
+      "revealed as soon as it is drawn: write it where it came up (e.g. drew: [?, Plague, ?])"),
+
+    # --- what the public facts say about cards nobody saw [Mise en place; 5) Piocher; Règles optionnelles]
+    M("nile.deck.accounted", "{card} {how}, " + _ACCOUNTED),
+    M("nile.deck.reshuffled-without", _RESHUFFLED + ": none is left in the deck"),
+    M("nile.deck.reshuffled-gone", _RESHUFFLED + ", and it has turned up since: none is left in the deck",
+      _RESHUFFLED + ", and all have turned up since: none is left in the deck", count="held"),
+    M("nile.deck.plague-last", "{card} {how}, but the deck's last card is the Plague of Locusts: nobody has seen it "
+      "since the deck was made, and it is never in a hand (it is revealed as soon as it is drawn)"),
+    M("nile.shown.reshuffled", "{player} shows {card} from the cards nobody saw, but {player} drew them all from the "
+      "deck of {decks}, made of face-up cards with no {card} among them", "{player} shows {card} from the cards "
+      "nobody saw, but {player} drew them all from the decks of {decks}, made of face-up cards with no {card} "
+      "among them", count="reshuffles"),
+    M("nile.shown.speculations", "{card} {how}, but the deck reduction removed {removed} speculation cards face "
+      "down, so only {kept} are in the game, and {shown} of them has shown already", "{card} {how}, but the deck "
+      "reduction removed {removed} speculation cards face down, so only {kept} are in the game, and {shown} of "
+      "them have shown already", count="shown"),
+
+    # --- a player's steps 3 and 4, out of turn or out of step [Les étapes de chaque tour]
+    M("nile.turn.deal-first", "the cards must be dealt before anyone plays"),
+    M("nile.turn.trade-after-step4", _STEP4_DONE + "trading is step 3, before planting or speculating"),
+    M("nile.turn.step4-again", _STEP4_DONE + "a player plants or speculates once a turn (or neither)"),
+    M("nile.turn.hapi-flood", "an offering to Hapi turns up a new flood card before the turn goes on; no flood card "
+      "was recorded after it"),
+    M("nile.turn.flood-first", "{player}'s turn starts with a flood: the top card of the deck is turned up before "
+      "trading, planting or drawing, and no flood card was recorded for this turn"),
+    M("nile.turn.due-first", "{due} first"),
+    M("nile.turn.not-yours", "it is {active}'s turn, not {player}'s"),
+
+    # --- cards shown from a hand [5) Piocher]
+    M("nile.hand.accounted", "{player} shows {shows} {card} from the hand, " + _ACCOUNTED),
+    M("nile.hand.cannot-have", "{player} cannot have {wanted} in hand: the hand holds {known}"),
+    M("nile.hand.known-unseen", "{known} and {unseen} unseen card", "{known} and {unseen} unseen cards",
+      count="unseen"),
+
+    # --- step 3: trade [3.1) Marché; 3.2) Offrandes à Hâpi]
+    M("nile.trade.cost", "{player} discards {cards}; a trade costs exactly {cost} cards from hand and/or storage"),
+    M("nile.trade.storage", "{player} discards {discards} {crop} from storage, but the storage holds {holds} {crop} "
+      "(storage = harvests minus cards traded from it); planted cards cannot be traded"),
+    M("nile.plague.never-in-hand", "the Plague of Locusts never stays in a hand: it is revealed as soon as it is "
+      "drawn, then discarded"),
+
+    # --- step 4: plant [4.1) Planter]
+    M("nile.plant.not-crop", "only crop cards are planted; {card} is not a crop card"),
+    M("nile.plant.flooded", "{crop} is flooded (the flood card is {flood}): no {crop} card may be planted this turn"),
+    M("nile.plant.new-field-small", "{player} starts a {crop} field with {cards}: a new field needs at least {least} "
+      "cards of its crop (or exactly {mixed} cards of different crops)"),
+    M("nile.plant.mixed-options", "{player} mixes planting options ({planted:comma}): plant either one new field of "
+      "{least} or more cards, or exactly {mixed} cards of different crops, or any number of cards into fields "
+      "already yours — one option a turn"),
+    M("nile.plant.not-larger", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly more "
+      "cards, and {player}'s has {cards}"),
+    M("nile.plant.not-larger-mixed", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly "
+      "more cards, and {player}'s has {cards} (with {mixed} cards of different crops, each new field has one card)"),
+
+    # --- step 4: speculate [4.2) Spéculer]
+    M("nile.speculate.count", "{player} lays {laid} speculation cards; a player speculates with {allowed}"),
+    M("nile.speculate.not-speculation", "{card} is not a speculation card"),
+    M("nile.speculate.flooded", "{card} shows {crop}, which is flooded (the flood card is {flood}): it may not be "
+      "played this turn"),
+
+    # --- a hand told on the player's own page
+    M("nile.hold.after-deal", "{player} tells the cards held once they are dealt"),
+    M("nile.hold.tally", "only the final storage was recorded: there is no hand to tell"),
+    M("nile.hold.too-many", _TOO_MANY_TOLD + ": {unseen} still to tell"),
+    M("nile.hold.too-many-some-told", _TOO_MANY_TOLD + ", {known} of them told already: {unseen} still to tell"),
+    M("nile.hold.plague", "the Plague of Locusts never stays in a hand: it is revealed as soon as it is drawn, then "
+      "discarded (tell it as drawn: {player} drew Plague)"),
+    M("nile.hold.accounted", "{player} holds {holds} {card}, " + _ACCOUNTED),
+
+    # --- what a record asserts (checkpoints)
+    M("nile.check.turn-after-end", "the game is over: {why}; {player}'s turn (turn {number} of the record) comes "
+      "after the end"),
+    M("nile.check.turn-unfinished", "the previous turn is not finished: {position}"),
+    M("nile.check.turn-order", "turn {turn} is {active}'s turn (clockwise from the first player), not {player}'s"),
+    M("nile.check.draw-short", "{player} drew {cards} {reason}; the rules give {total}, so {left} more is missing",
+      "{player} drew {cards} {reason}; the rules give {total}, so {left} more are missing", count="left"),
+    M("nile.check.no-flood", "no flood card is showing"),
+    M("nile.check.flood-is", "the flood card is {flood}"),
+    M("nile.check.payout-other", "this flood card pays {other}'s speculation, not {player}'s ({flood})"),
+    M("nile.check.payout-none", "none is due: a speculation card pays only when the next flood card after it shares "
+      "a crop with it ({flood})"),
+    M("nile.check.payout", "the record gives {player} a speculation payout, but {why}"),
+    M("nile.check.harvest", "the record says the harvest was {said:comma|nothing}, but the flood card {flood} "
+      "harvests {actual:comma|nothing}: one card from each flooded field, whoever's turn it is"),
+    M("nile.check.harvested", "{player} {crop}"),
+    M("nile.check.plague", "the record says the Plague destroyed {said:comma|nothing}, but it destroys the largest "
+      "field and every field tied with it: {done:comma|nothing (there was no field)}"),
+    M("nile.check.destroyed", "{player}'s {crop} ({cards} cards)"),
+    M("nile.check.storage", "the record gives {player} {stored} {crop} in storage, but the harvests minus the cards "
+      "traded from storage give {actual}"),
+
+    # --- news: what the rules worked out
+    M("nile.news.dealt", "Dealt {deal} to each player; the Plague of Locusts is shuffled in: {deck} in the deck"),
+    M("nile.news.plague", "The Plague of Locusts destroys {hit:comma|nothing (no field is planted)}; {instead}"),
+    M("nile.news.plague-field", "{player}'s {crop} field ({cards})"),
+    M("nile.news.plague-flood", "another flood card is turned up in its place"),
+    M("nile.news.plague-draw", "{player} draws another card in its place"),
+    M("nile.news.plague-other", "another card is drawn in its place"),
+    M("nile.news.payout", "{player}'s speculation pays {cards} (the flood card {flood} shares a crop)"),
+    M("nile.news.harvest", "Harvest: {stored:comma}"),
+    M("nile.news.stores", "{player} stores 1 {crop}"),
+    M("nile.news.harvest-none", "Harvest: no {crop} field is planted"),
+    M("nile.news.harvest-none-two", "Harvest: no {crop} or {other} field is planted"),
+    M("nile.news.trust", "Taken on trust: {player}'s {cards} comes from the {unseen} of {player}'s hand the table "
+      "has not seen (checked against the cards not yet accounted for: {left:comma})", "Taken on trust: {player}'s "
+      "{cards} come from the {unseen} of {player}'s hand the table has not seen (checked against the cards not yet "
+      "accounted for: {left:comma})", count="shown"),
+    M("nile.news.flood-card", "Flood card: {card}"),
+    M("nile.news.flood-plague", "Flood card: the Plague of Locusts"),
+    M("nile.news.drew-plague", "{player} drew the Plague of Locusts"),
+    M("nile.news.lost-yours-one", _LOST + "your told {card} cannot be in your hand: tell that card again"),
+    M("nile.news.lost-yours-many", _LOST + "{lost} of your told {card} cards cannot be in your hand: tell those "
+      "cards again"),
+    M("nile.news.lost-one", _LOST + "{player}'s told {card} cannot be in {player}'s hand: tell that card again"),
+    M("nile.news.lost-many", _LOST + "{lost} of {player}'s told {card} cards cannot be in {player}'s hand: tell "
+      "those cards again"),
+    M("nile.news.speculates", "{player} speculates on {card}: it pays {cards} if the next flood card shares a crop "
+      "with it"),
+    M("nile.news.field-grows", "{player}'s {crop} field grows to {cards}"),
+    M("nile.news.field-replaces", "{player}'s new {crop} field has {cards}; {owner}'s {crop} field ({old}) is "
+      "discarded"),
+    M("nile.news.field-new", "{player}'s new {crop} field has {cards}"),
+    M("nile.news.speculations-discarded", "The speculation cards are discarded: {cards:comma}"),
+    M("nile.news.whose-card", "{player}'s {card}"),
+    M("nile.news.reshuffle", _RESHUFFLE + _SHUFFLED),
+    M("nile.news.reshuffle-flood-stays", _RESHUFFLE + "the showing {flood} stays on the Flood card; " + _SHUFFLED),
+    M("nile.news.over", "The game is over: {why}"),
+    M("nile.news.result", "Result: {tiebreak}"),
+    M("nile.news.winners", "Winners: {winners:and}"),
+    M("nile.news.next-turn", "{player}'s turn is over; turn {turn} is {next}'s"),
+    M("nile.news.plague-told", "{player} drew {card}"),
+
+    # --- prompts and hints: what comes next
+    M("nile.ask.over", "The game is over: {why}"),
+    M("nile.ask.deal", "The deal: {deal} cards to each player"),
+    M("nile.hint.deal", "? when the hands stay private, or each hand, e.g. {first}: {crop} {other} ? ? ?; "
+      "{second}: ?"),
+    M("nile.ask.turn", "Turn {turn}, {player}'s turn"),
+    M("nile.ask.step", "{turn}: {player} trades, plants or speculates"),
+    M("nile.hint.examples", "e.g. {entries:comma}"),
+    M("nile.ask.flood-start", "{turn}: the flood card turned up to start the turn"),
+    M("nile.ask.flood-hapi", "{turn}: the flood card turned up after the offering to Hapi"),
+    M("nile.hint.flood", "the card"),
+    M("nile.hint.flood-one", "the card, e.g. {card}"),
+    M("nile.hint.flood-some", "the card, e.g. {cards:comma} or {last}"),
+    M("nile.ask.draw-one", "{turn}: {player} draws a card {why}"),
+    M("nile.ask.draw-nth", "{turn}: {player} draws card {nth} of {total} {why}"),
+    M("nile.hint.draw", _DRAW_HINT + ", or the card shown, e.g. {card}"),
+    M("nile.hint.draw-all", _DRAW_HINT + ", {left} for all {left} cards face down, or the card shown, e.g. {card}"),
+    M("nile.hint.draw-plague", "the deck's last card is the {plague}, revealed as soon as it is drawn: the card "
+      "shown, e.g. {plague}"),
+    M("nile.auto.deal", "The deal: {deal} cards to each player, face down"),
+    M("nile.auto.pass", "{player} holds no card and stores fewer than {cost}: nothing to trade, plant or speculate, "
+      "so the turn goes on to the draw"),
+    M("nile.auto.draw", "{player} draws {cards} face down {why}"),
+    M("nile.auto.draw-plague", "{player} draws {cards} face down {why} (a Plague drawn is shown: tap it on "
+      "{player}'s page, or type {player} drew Plague)"),
+
+    # --- a seat's own page
+    M("nile.own.taker", "{prompt} ({player} turns it up)"),
+    M("nile.own.tell", "{prompt}. {player}: tap the {cards} of your hand not told yet, and the referee keeps your "
+      "hand"),
+    M("nile.tell.heading", "Tell: I hold"),
+    M("nile.tell.one", _TELL + "the card of your hand not told yet (dealt or drawn); it is told to the referee only"),
+    M("nile.tell.many", _TELL + "each of the {cards} cards of your hand not told yet (dealt or drawn); they are told "
+      "when the last is tapped, to the referee only"),
+])
