@@ -20,6 +20,7 @@ from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Done, Ebb, EbbEnd, FloodEnd, Grow, Harvest, Joker,
                                       Plant, Restore, Reveal, Rot, SetDesert, Sow, Tally, ToBoat)
 from scorer.session import Illegal, TableSession
+from tests.catalogue_checks import check_ids_said
 from tests.test_session import spec_of
 
 PACKAGE = Path(messages.__file__).parent
@@ -27,23 +28,8 @@ EXAMPLES = Path(__file__).parent.parent / "examples" / "ufern-des-nils"
 ID = re.compile(r"ufern-des-nils(\.[a-z0-9-]+)+")
 
 
-def said_ids() -> dict[str, str]:
-    """Every message id the package's code names (each string that is a whole id), with where it is named."""
-    found = {}
-    for path in sorted(PACKAGE.glob("*.py")):
-        if path.name == "messages.py":
-            continue
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and ID.fullmatch(node.value):
-                found.setdefault(node.value, f"{path.name}:{node.lineno}")
-    return found
-
-
 def test_every_id_said_is_in_the_catalogue_and_every_entry_is_said():
-    said, catalogued = said_ids(), set(messages.CATALOGUE.messages)
-    assert not {i: where for i, where in said.items() if i not in catalogued}, "ids said with no words"
-    assert not catalogued - said.keys(), "catalogue entries nothing says"
-    assert len(catalogued) > 150
+    assert check_ids_said(PACKAGE, messages.CATALOGUE) > 150
 
 
 def test_every_say_names_its_id_in_the_code():
