@@ -86,6 +86,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         self.hand_unseen = [0] * self.n
         self.told = [[0] * k for _ in range(self.n)]  # per seat and kind, cards of the hand known only as told
         self.lost: list[tuple[int, int, int]] = []  # claims lost at the last move (seat, kind, cards)
+        self.yielded: list[tuple[int, int, int]] = []  # claims given way to their teller's own step (seat, kind, cards)
+        self.gave_way: list[list[tuple[int, int, bool]]] = [[] for _ in range(self.n)]  # per seat, since it last told
         self.clashes: dict[int, tuple[tuple[int, ...], int]] = {}  # claims that cannot all be true: kind -> seats, turn
         self.storage = [[0] * cs.n_crops for _ in range(self.n)]
         self.field_owner = [-1] * cs.n_crops
@@ -142,8 +144,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
     def _do(self, move) -> None:
         if self.lost:
             self.lost = []
+        if self.yielded:
+            self.yielded = []
         self._doers[type(move)](self, move)  # type: ignore[operator]
-        if any(map(any, self.told)):
+        if self.clashes or any(map(any, self.told)):
             self._claims_settle()
 
     def ranking(self) -> Ranking:

@@ -41,6 +41,8 @@ def seen_by(state: Nile, seat: Seat) -> Nile:
     others = [p for p in range(state.n) if p != seat]
     view.viewer = seat
     view.lost = [lost for lost in view.lost if lost[0] == seat]  # a claim lost is said to its teller only
+    view.yielded = [given for given in view.yielded if given[0] == seat]
+    view.gave_way = [given if p == seat else [] for p, given in enumerate(view.gave_way)]
     view.clashes = {}
     for p in others:
         if not any(view.hand[p]):
@@ -84,8 +86,8 @@ def hide(state: Any, move: Any, seat: Seat) -> Any:
     if isinstance(move, Deal) and move.hands is not None:
         hands = tuple(hand if p == seat else (None,) * len(hand) for p, hand in enumerate(move.hands))
         return Deal(None if all(k is None for hand in hands for k in hand) else hands, move.removed)
-    if isinstance(move, Hold) and move.player != seat:
-        return Hold(move.player, (None,) * len(move.cards))
+    if isinstance(move, Hold) and move.player != seat:  # the cards taken back too: one '?' each, never 'not'
+        return Hold(move.player, (None,) * len(move.cards), (None,) * len(move.dropped))
     return move
 
 
@@ -135,14 +137,63 @@ def tell(seen: Nile, seat: int) -> Pick | None:
     ('Ben holds {}', 5, True, 'Papyrus', 'Castor/Flax', 'Tell')
     """
     kinds = _holdable(seen, seat)
-    if not kinds:
+    drops, notice = _drops(seen, seat), gave_way_notice(seen, seat)
+    if not kinds and not drops and not notice:
         return None
-    cs, n = card_set(), seen.hand_unseen[seat]
+    cs, n = card_set(), seen.hand_unseen[seat] if kinds else 0
     what = "the card of your hand not told yet (dealt or drawn); it is told" if n == 1 else \
         f"each of the {n} cards of your hand not told yet (dealt or drawn); they are told when the last is tapped,"
-    label = f"{TELL}: tap {what} to the referee only"
+    label = f"{TELL}: tap {what} to the referee only" if n else f"{TELL}: every card of your hand is told"
     return Pick(label, "tell the cards tapped", n, [cs.names[k] for k in kinds],
-                f"{seen.players[seat]} holds {{}}", repeat=True)
+                f"{seen.players[seat]} holds {{}}", repeat=True, notice=notice, drops=drops, drop_label=NOT_THIS_ONE)
+
+
+#: the words over the seat's told cards it may take back, one tap each (decision *claims*)
+NOT_THIS_ONE = "Told a card by mistake? Tap it (not this one): it is taken back, then tell the card you hold"
+
+
+def _drops(seen: Nile, seat: int) -> tuple[tuple[str, str], ...]:
+    """The seat's told cards (its claims, on ``seen``), one of each kind, each with the entry that takes it
+    back: ``("Lettuce/Castor", "Ben holds not Lettuce/Castor")`` (decision *claims*); none once the game is
+    over."""
+    if seen.phase == OVER:
+        return ()
+    cs = card_set()
+    return tuple((cs.names[k], format(seen, Hold(seat, (), (k,)))) for k, m in enumerate(seen.told[seat]) if m)
+
+
+def gave_way_notice(seen: Nile, seat: int) -> str:
+    """What the seat must not miss, on its own page until it tells again (decision *claims*; fe-table7 problem
+    5): its told cards that gave way since it last told, to a card shown face up (with where the game's copies
+    are) or to its own face-up step, and to tell them again; "" when none did (or the game is over).
+
+    >>> from scorer.games.nile.moves import Deal, Flood
+    >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> lc = card_set().parse("Lettuce/Castor")
+    >>> s.apply(Hold(0, (lc,))); s.apply(Flood(lc))
+    >>> gave_way_notice(seen_by(s, 0), 0)
+    'Your told Lettuce/Castor cannot be in your hand (the game has 1: 1 on the flood pile). Tell that card again below (your hand has 5 cards not told).'
+    >>> gave_way_notice(seen_by(s, 1), 1)
+    ''
+    """
+    given = seen.gave_way[seat]
+    if not given or seen.phase == OVER:
+        return ""
+    cs, parts = card_set(), []
+    for k in dict.fromkeys(k for k, _, own in given if not own):
+        parts.append(f"Your told {cs.names[k]} cannot be in your hand (the game has {cs.total[k]}: "
+                     f"{seen._whereabouts(k, seat, others=False)})")
+    mine = {k: 0 for k, _, own in given if own}
+    for k, n, own in given:
+        if own:
+            mine[k] += n
+    if mine:
+        cards = ", ".join(cs.names[k] if n == 1 else f"{n} {cs.names[k]}" for k, n in mine.items())
+        parts.append(f"Your told {cards} gave way to the cards your hand showed face up, which your told cards "
+                     "could not hold")
+    left = seen.hand_unseen[seat]
+    again = "that card" if sum(n for _, n, _ in given) == 1 else "those cards"
+    return ". ".join(parts) + f". Tell {again} again below (your hand has {count(left, 'card')} not told)."
 
 
 def _taker(seen: Nile) -> int | None:
@@ -180,7 +231,7 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     # the player's own step (the entries a known hand allows), the flood card it turns up, a card drawn
     mine = table.seat == seat or (table.seat is None and taker in (None, seat))
     text = table.text if mine or taker is None else f"{table.text} ({seen.players[taker]} turns it up)"
-    if pick is not None:
+    if pick is not None and pick.count:
         text += f". {name}: tap the {count(n, 'card')} of your hand not told yet, and the referee keeps your hand"
     if mine:
         return OwnStep(Prompt(text, table.seat, table.hint, table.default), table_entries(seen), {}, pick)

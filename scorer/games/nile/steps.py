@@ -10,18 +10,31 @@ from __future__ import annotations
 from gamedata.rule_figures import number_words
 from scorer.engine import IllegalMove, InvalidMove, count
 from scorer.games.nile.cards import CardSet, counted, listing
-from scorer.games.nile.hidden import HiddenCards
+from scorer.games.nile.claims import OwnClaims
 from scorer.games.nile.moves import Hold, Pass, Plant, Speculate, Trade
 from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, MIXED_PLANTING, NEW_FIELD_MIN,  # noqa: F401
                                      R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE, R_PLANT, R_SETUP, R_TURN_ORDER,
                                      R_SPECULATE, R_STEP4, R_TRADE, SPECULATION_MAX, TRADE_COST, DRAW, FLOOD, OVER,
                                      SETUP, TURN, TURN_END, Need)
 
-class PlayerSteps(HiddenCards):
+class PlayerSteps(OwnClaims):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""
 
     def _hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
-        """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand."""
+        """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand, face up: with its claims
+        as told (:meth:`_told_hand_problem`), else on the public facts alone (decision *claims*: the seat's
+        own face-up step wins over its own claims, which then give way, :meth:`_take_from_hand`). So only
+        the public facts and the rules refuse a face-up step; the reason is theirs."""
+        err = self._told_hand_problem(move, seat, counts, rule)
+        if err is None or not any(self.told[seat]):
+            return err
+        bare = self._without_claims(seat, counts)
+        assert isinstance(bare, PlayerSteps)
+        return bare._told_hand_problem(move, seat, counts, rule)
+
+    def _told_hand_problem(self, move, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
+        """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand as it stands, its claims
+        as told."""
         cs, name = self.cards, self._name(seat)
         hand = self.hand[seat]
         rests = [m - hand[k] if m > hand[k] else 0 for k, m in enumerate(counts)]
@@ -39,6 +52,11 @@ class PlayerSteps(HiddenCards):
         return self.shown_problem(move, seat, rests) if any(rests) else None
 
     def _take_from_hand(self, seat: int, counts: list[int]) -> None:
+        """The cards ``counts`` (per kind) leave ``seat``'s hand face up: the cards known otherwise first,
+        then its claims, then its unseen cards; claims the step shows that its claims could not hold give
+        way first (:meth:`_yield_claims`)."""
+        if any(self.told[seat]) and not self._claims_hold(seat, counts):
+            self._yield_claims(seat, counts)
         hand = self.hand[seat]
         for k, m in enumerate(counts):
             if not m:
@@ -227,18 +245,21 @@ class PlayerSteps(HiddenCards):
         cs, seat = self.cards, move.player
         if not 0 <= seat < self.n:
             raise InvalidMove(f"seat {seat} is not at this table")
-        if not move.cards:
+        if not move.cards and not move.dropped:
             raise InvalidMove("name the cards held, e.g. Ben holds Papyrus")
         name = self._name(seat)
         if self.phase == SETUP:
             return IllegalMove(move, R_SETUP, f"{name} tells the cards held once they are dealt")
         if self.tally:
             return IllegalMove(move, R_SETUP, "only the final storage was recorded: there is no hand to tell")
+        if move.dropped:
+            return self._dropped_problem(move) or self._after_take_back(move)
         if len(move.cards) > self.hand_unseen[seat]:
             known = sum(self.hand[seat])
             told = f", {known} of them told already" if known else ""
             return IllegalMove(move, R_DRAW, f"{name} tells {count(len(move.cards), 'card')} held, but the hand holds "
-                               f"{count(self.hand_size(seat), 'card')}{told}: {self.hand_unseen[seat]} still to tell")
+                               f"{count(self.hand_size(seat), 'card')}{told}: {self.hand_unseen[seat]} still to tell"
+                               f"{self._correction_hint(seat, move.cards)}")
         kinds = [k for k in move.cards if k is not None]
         if cs.plague in kinds:
             return IllegalMove(move, R_PLAGUE, "the Plague of Locusts never stays in a hand: it is revealed as soon "
@@ -253,9 +274,13 @@ class PlayerSteps(HiddenCards):
 
     def _do_hold(self, move: Hold) -> None:
         """The cards told move from the unseen part of the hand to its known part, as the player's claim
-        (:attr:`told`), apart from the counts of the cards placed (``unaccounted`` stays: decision *claims*);
-        a card another seat reads as ``None`` stays unseen on that seat's copy."""
+        (:attr:`told`), apart from the counts of the cards placed (``unaccounted`` stays: decision *claims*),
+        after the cards taken back (``dropped``) are unseen again; a card another seat reads as ``None`` stays
+        unseen on that seat's copy. The seat's claims that gave way are said no more (``gave_way``)."""
         seat = move.player
+        self._take_back(seat, move.dropped)
+        if any(k is not None for k in move.cards + move.dropped):
+            self.gave_way[seat] = []  # the seat told again: the claims that gave way are said no more
         for k in move.cards:
             if k is None or self.hand_unseen[seat] <= 0:
                 continue

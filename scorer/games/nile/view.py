@@ -111,6 +111,7 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
         out.append(f"Harvest: {got}" if got else f"Harvest: no {crops} field is planted")
     out += _trust_news(before, move)
     out += _lost_news(after)
+    out += yielded_news(after)
     out += _step4_news(before, move, after)
     if before.speculations and not after.speculations:
         out.append("The speculation cards are discarded: " + ", ".join(
@@ -179,6 +180,18 @@ def _lost_news(after: Any) -> list[str]:
         again = "that card" if n == 1 else "those cards"
         out.append(f"{card}: the game has {cs.total[k]} ({after._whereabouts(k, seat)}); {what} cannot be in "
                    f"{your} hand: tell {again} again")
+    return out
+
+
+def yielded_news(after: Any) -> list[str]:
+    """The claims that gave way at the move to their teller's own face-up step (decision *claims*: the step
+    showed a card its claims could not hold, so its claims the step did not show are not told any more),
+    said to the teller ("your"; on the referee's game by name). (A seat's view keeps only its own.)"""
+    cs, out = card_set(), []
+    for seat, k, n in after.yielded:
+        your = "your" if after.viewer == seat else f"{after.players[seat]}'s"
+        out.append(f"{cs.names[k]}: {your} told {cs.names[k]}{'' if n == 1 else f' ({n} cards)'} gave way to "
+                   f"the cards {your} hand showed face up: tell {'that card' if n == 1 else 'those cards'} again")
     return out
 
 

@@ -265,10 +265,24 @@
     entry.value = form.dataset.entry.replace("{}", told.join(" "));
     form.requestSubmit();
   }
+  // the tell section's notice (NILE: told cards that gave way) dismissed on this phone stays hidden through
+  // the redraws, until a new notice says something else (no script: it stays until the seat tells again)
+  function dismissed() { try { return sessionStorage.getItem("tell-dismissed") || ""; } catch (err) { return ""; } }
+  function hideDismissed() {
+    document.querySelectorAll("form.tell .gave-way").forEach(function (n) { n.hidden = n.dataset.notice === dismissed(); });
+  }
+  document.addEventListener("htmx:afterSwap", hideDismissed);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hideDismissed); else hideDismissed();
   document.addEventListener("click", function (e) {
     var form = e.target.closest && e.target.closest("form.tell");
     var button = e.target.closest && e.target.closest("button");
     if (!form || !button) return;
+    if (button.matches(".dismiss")) {
+      try { sessionStorage.setItem("tell-dismissed", button.closest(".gave-way").dataset.notice); } catch (err) { /* kept hidden until the redraw */ }
+      button.closest(".gave-way").hidden = true;
+      hideDismissed();
+      return;
+    }
     var field = form.querySelector("#told");
     if (button.matches(".clear")) { field.value = ""; delete form.dataset.kept; tellShow(form); return; }
     if (button.matches(".send")) { tellSend(form, tellShow(form)); return; }
