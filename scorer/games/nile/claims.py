@@ -35,19 +35,18 @@ from scorer.games.nile.table import R_SETUP
 class OwnClaims(HiddenCards):
     """A seat's corrections of its own claims (see the module docstring)."""
 
-    def _take_back(self, seat: int, dropped: tuple[int | None, ...]) -> None:
-        """``seat`` takes back the told cards ``dropped`` ("not this one"; a ``None`` is another seat's
-        reading, changing nothing): each is unseen again (:meth:`_untell`)."""
+    def _take_back(self, seat: int, dropped: tuple[int, ...]) -> None:
+        """``seat`` takes back the told cards ``dropped`` ("not this one"): each is unseen again
+        (:meth:`_untell`)."""
         for k in dropped:
-            if k is not None and self.told[seat][k] > 0:
+            if self.told[seat][k] > 0:
                 self._untell(seat, k, 1)
 
     def _dropped_problem(self, move: Hold) -> IllegalMove | None:
         """Why ``move.player`` cannot take back the told cards ``move.dropped``: a card it did not tell (one
-        seen otherwise stays: drawn face up, or dealt in a record), or more of a kind than it told. (A
-        ``None`` is another seat's reading: never refused.)"""
+        seen otherwise stays: drawn face up, or dealt in a record), or more of a kind than it told."""
         cs, seat, name = self.cards, move.player, self._name(move.player)
-        for k, m in enumerate(counted([k for k in move.dropped if k is not None], cs.kinds)):
+        for k, m in enumerate(counted(list(move.dropped), cs.kinds)):
             told = self.told[seat][k]
             if m <= told:
                 continue
@@ -64,8 +63,6 @@ class OwnClaims(HiddenCards):
         copy = self.clone()
         assert isinstance(copy, OwnClaims)
         copy._take_back(move.player, move.dropped)
-        spare = sum(1 for k in move.dropped if k is None)  # another seat's reading: its cards stay unseen there
-        copy.hand_unseen[move.player] += spare
         return copy.check(Hold(move.player, move.cards))
 
     def _correction_hint(self, seat: int, cards: tuple[int | None, ...]) -> str:

@@ -131,11 +131,11 @@ class Hold:
 
     ``dropped``: cards the player told before and takes back ("not this one", ``Ben holds Flax not
     Lettuce/Castor``), taken back before ``cards`` are told: the player corrects the own claims at any time
-    (decision *claims*); ``None`` for a card another seat reads as taken back but unknown."""
+    (decision *claims*; another seat reads the step as a tell of ``?``, :func:`scorer.games.nile.seats.hide`)."""
 
     player: int
     cards: tuple[int | None, ...]
-    dropped: tuple[int | None, ...] = ()
+    dropped: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         again = f", not {len(self.dropped)} told before" if self.dropped else ""

@@ -174,7 +174,7 @@ def _hold_cards(seat: int, words: list[str], name: str) -> Hold:
             if i + 1 == len(words) or words[i + 1] == _NOT:
                 raise InvalidMove(f"name the card told before after 'not', e.g. {name} holds "
                                   f"{card_set().crops[4]} not {card_set().crops[0]}")
-            dropped.append(_card(words[i + 1]))
+            dropped.append(_seen(words[i + 1], "a card taken back", f"{name} holds not {card_set().crops[0]}"))
             i += 2
             continue
         cards.append(_card(words[i]))
@@ -345,8 +345,6 @@ def format(state: Any, move: Any) -> str:  # noqa: A001  # the GameNotation prot
     if isinstance(move, Pass):
         return "pass"
     if isinstance(move, Hold):
-        if all(k is None for k in move.dropped):  # another seat's reading: a card taken back is one more '?'
-            return f"{state.players[move.player]} holds " + " ".join(cs.name(k) for k in move.cards + move.dropped)
         return f"{state.players[move.player]} holds " + " ".join(  # taken back first, as the step does
             [f"{_NOT} {cs.name(k)}" for k in move.dropped] + [cs.name(k) for k in move.cards])
     raise InvalidMove(f"{move} has no entry of its own in NILE's notation")

@@ -255,14 +255,14 @@ class _Reader:
         of its own (it may take back one of them), one before them goes with them (taken back first)."""
         holds: list[Hold] = []
         told: list[int | None] = []
-        dropped: list[int | None] = []
+        dropped: list[int] = []
         for j, text in enumerate(cards):
             word, _, rest = text.strip().partition(" ")
             if word.lower() == "not" and rest.strip():
                 if told:
                     holds.append(Hold(seat, tuple(told), tuple(dropped)))
                     told, dropped = [], []
-                dropped.append(self.maybe_card(path + (j,), rest.strip()))
+                dropped.append(self.card(path + (j,), rest.strip()))
             else:
                 told.append(self.maybe_card(path + (j,), text))
         holds.append(Hold(seat, tuple(told), tuple(dropped)))

@@ -86,8 +86,8 @@ def hide(state: Any, move: Any, seat: Seat) -> Any:
     if isinstance(move, Deal) and move.hands is not None:
         hands = tuple(hand if p == seat else (None,) * len(hand) for p, hand in enumerate(move.hands))
         return Deal(None if all(k is None for hand in hands for k in hand) else hands, move.removed)
-    if isinstance(move, Hold) and move.player != seat:  # the cards taken back too: one '?' each, never 'not'
-        return Hold(move.player, (None,) * len(move.cards), (None,) * len(move.dropped))
+    if isinstance(move, Hold) and move.player != seat:  # a card taken back is never said: a tell like any other
+        return Hold(move.player, (None,) * max(1, len(move.cards)))
     return move
 
 

@@ -279,7 +279,7 @@ class PlayerSteps(OwnClaims):
         unseen on that seat's copy. The seat's claims that gave way are said no more (``gave_way``)."""
         seat = move.player
         self._take_back(seat, move.dropped)
-        if any(k is not None for k in move.cards + move.dropped):
+        if move.dropped or any(k is not None for k in move.cards):
             self.gave_way[seat] = []  # the seat told again: the claims that gave way are said no more
         for k in move.cards:
             if k is None or self.hand_unseen[seat] <= 0:

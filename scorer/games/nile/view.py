@@ -185,13 +185,17 @@ def _lost_news(after: Any) -> list[str]:
 
 def yielded_news(after: Any) -> list[str]:
     """The claims that gave way at the move to their teller's own face-up step (decision *claims*: the step
-    showed a card its claims could not hold, so its claims the step did not show are not told any more),
-    said to the teller ("your"; on the referee's game by name). (A seat's view keeps only its own.)"""
+    showed cards its told cards could not hold, so its told cards the step did not show are not told any
+    more), one line a seat, said to the teller ("your"; on the referee's game by name). (A seat's view keeps
+    only its own.)"""
     cs, out = card_set(), []
-    for seat, k, n in after.yielded:
+    for seat in dict.fromkeys(seat for seat, _, _ in after.yielded):
+        given = [(k, n) for p, k, n in after.yielded if p == seat]
         your = "your" if after.viewer == seat else f"{after.players[seat]}'s"
-        out.append(f"{cs.names[k]}: {your} told {cs.names[k]}{'' if n == 1 else f' ({n} cards)'} gave way to "
-                   f"the cards {your} hand showed face up: tell {'that card' if n == 1 else 'those cards'} again")
+        cards = join_names([cs.names[k] if n == 1 else f"{n} {cs.names[k]}" for k, n in given])
+        total = sum(n for _, n in given)
+        out.append(f"{your[:1].upper()}{your[1:]} told {cards} gave way to the cards {your} hand showed face up, "
+                   f"which they could not hold: tell {'that card' if total == 1 else f'those {total} cards'} again")
     return out
 
 
