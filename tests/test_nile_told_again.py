@@ -153,6 +153,9 @@ def test_the_claims_that_gave_way_are_told_to_their_teller_alone(tmp_path):
         other = tell(session.seen(seat), seat)
         assert other is None or other.notice == "", (seat, other)
     assert gave_way_notice(session.seen(None), 1) == ""  # the table's copy keeps nobody's
+    for seat in (None, 0, 2):  # nor does another seat's copy of the referee's game
+        assert seen_by(session.state, seat).gave_way[1] == [], seat
+    assert seen_by(session.state, 1).gave_way[1] == session.state.gave_way[1] != []
 
 
 def test_a_take_back_reads_as_any_tell_to_the_other_seats(tmp_path):
@@ -186,11 +189,12 @@ def test_check_lists_a_clash_only_while_it_stands(tmp_path, nile):
 def test_cards_taken_back_and_given_way_read_back_from_the_record(tmp_path):
     session = _session(tmp_path, (TOLD_WRONG, 1), ("Ben holds Flax not Lettuce/Castor", 1), ("Ben holds not Flax", 1),
                        ("Ben holds Lettuce/Castor", 1), ("Papyrus", 0), ("pass", 0), ("Lettuce", 1),
-                       ("Ben holds not Papyrus", 1), ("plant 1 Castor and 1 Flax", 1), ("Ben holds Wheat", 1))
+                       ("Ben holds not Papyrus", 1), ("Ben holds Papyrus", 1), ("plant 1 Castor and 1 Flax", 1))
     record = yaml.safe_load(session.path.read_text())
     assert record["holds"] == {"Ben": ["Papyrus", "Wheat", "Wheat", "Castor", "Lettuce/Castor", "not Lettuce/Castor",
                                        "Flax", "not Flax", "Lettuce/Castor"]}, record["holds"]
-    assert record["turns"][1]["holds"] == {"Ben": ["not Papyrus"]}, record["turns"][1]
+    assert record["turns"][1]["holds"] == {"Ben": ["not Papyrus", "Papyrus"]}, record["turns"][1]
+    assert len(session.state.gave_way[1]) == 3  # the plant's Flax: Papyrus, Wheat and Lettuce/Castor gave way
     replays_as_live(session)
     again = TableSession.resume(session.path)
     assert again.state.told == session.state.told and again.state.gave_way == session.state.gave_way
