@@ -236,7 +236,8 @@ def test_a_served_seat_corrects_its_hand_in_two_taps_and_its_lost_card_is_said_f
     assert ben.index("gave-way") < ben.index("Last step"), "the notice stands above the Last step box"
     for seat in (0, 2):
         assert "gave-way" not in _page(client, seat) and "cannot be in your hand" not in _page(client, seat)
-    # Ben's told cards, one tap each to take back; the tap sends the entry
+    # Ben's told cards, one tap each to take back (unfolded while told cards just gave way); the tap sends it
+    assert '<details class="drops" open>' in ben
     drops = re.findall(r'<button type="submit" class="tile not" name="entry" value="([^"]*)"', ben)
     assert drops == ["Ben holds not Papyrus", "Ben holds not Wheat", "Ben holds not Castor"], drops
     _post(client, table, 1, "Ben holds not Wheat")
@@ -245,5 +246,6 @@ def test_a_served_seat_corrects_its_hand_in_two_taps_and_its_lost_card_is_said_f
     assert 'data-count="2"' in ben  # two cards to tell now: the one lost and the one taken back
     _post(client, table, 1, "Ben holds Flax Wheat")
     assert table.session.state.told[1][FLAX] == 1 and table.session.state.hand_unseen[1] == 0
+    assert '<details class="drops">' in _page(client, 1)  # folded away again, apart from the flood cards
     for seat in (0, 2):  # nothing of Ben's told cards on another page (Anna's page offers her own)
         assert "Ben holds not" not in _page(client, seat) and "Ben holds Flax" not in _page(client, seat)

@@ -149,7 +149,7 @@ def tell(seen: Nile, seat: int) -> Pick | None:
 
 
 #: the words over the seat's told cards it may take back, one tap each (decision *claims*)
-NOT_THIS_ONE = "Told a card by mistake? Tap it (not this one): it is taken back, then tell the card you hold"
+NOT_THIS_ONE = "Told a card by mistake? Tap it (not this one), then tell the card you hold"
 
 
 def _drops(seen: Nile, seat: int) -> tuple[tuple[str, str], ...]:

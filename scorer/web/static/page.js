@@ -101,7 +101,7 @@
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
             build: buildSaid(), path: (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || ""};
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
-    document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
+    document.querySelectorAll(".entries details[open] summary, form.tell details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
     });
   });
@@ -161,7 +161,7 @@
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
     });
-    document.querySelectorAll(".entries details summary").forEach(function (s) {
+    document.querySelectorAll(".entries details summary, form.tell details summary").forEach(function (s) {
       if (was.open.indexOf(s.textContent.replace(/\s*\(\d+\)$/, "")) >= 0) s.parentNode.open = true;
     });
     var focused = tapped ? built : findKey(was.focus);
