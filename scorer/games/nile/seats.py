@@ -27,7 +27,7 @@ from scorer.engine import OwnStep, Pick, Prompt, Ranking, Seat, Secrets, count
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Pass, Trade
-from scorer.games.nile.notation import entries as table_entries, format, prompt as table_prompt
+from scorer.games.nile.notation import entries as table_entries, format, parse, prompt as table_prompt
 from scorer.games.nile.table import FLOOD, OVER, TURN
 
 
@@ -234,9 +234,19 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     if pick is not None and pick.count:
         text += f". {name}: tap the {count(n, 'card')} of your hand not told yet, and the referee keeps your hand"
     if mine:
-        return OwnStep(Prompt(text, table.seat, table.hint, table.default), table_entries(seen), {}, pick)
+        return OwnStep(Prompt(text, table.seat, table.hint, table.default), _own_entries(seen, seat), {}, pick)
     # another player's step, or the card another player turns up: entered there (or typed here)
     return OwnStep(Prompt(text, table.seat if taker is None else taker), [], {}, pick)
+
+
+def _own_entries(seen: Nile, seat: int) -> list:
+    """The table's entries ``seat``'s page lists beside its tell section: at a card drawn, none that tells
+    another seat's hidden card (a card another player drew, shown to that player only: entered on that
+    player's page), as the page lists them without a tell section."""
+    entries = table_entries(seen)
+    if seen.due_draw() is None:
+        return entries
+    return [e for e in entries if not owners(seen, parse(seen, e.text)) - {seat}]
 
 
 def actor(state: Any, move: Any) -> int | None:
