@@ -133,7 +133,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState):
         cards than the hand holds): per crop not flooded its smallest planting (one card into the
         player's own field; else a new field of two, or one card more than the field it replaces), one
         card each of two such crops, each speculation card showing no flooded crop, and two cards of a
-        crop to the market or to Hapi. Empty at chance and terminal nodes."""
+        crop to the market or to Hapi. Empty at chance and terminal nodes. A hand told is offered as told:
+        a face-up step its told cards cannot hold, which ``check()`` accepts on the public facts (decision
+        *claims*, :mod:`scorer.games.nile.claims`), is typed, not listed."""
         moves = self.legal_moves()
         if moves and self.hand_unseen[self.active]:
             seen = set(moves)
