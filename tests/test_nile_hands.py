@@ -28,7 +28,6 @@ from scorer.web.board import TAP
 from tests.nile_helpers import CASTOR, CS, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, game, spec
 
 SPEC = spec_of("nile")
-GENERIC = "does not fit what is hidden here"
 
 
 def _session(tmp_path: Path, *entries: str) -> TableSession:
