@@ -28,7 +28,6 @@ from scorer.web.board import TAP
 from tests.nile_helpers import CASTOR, CS, FLAX, LETTUCE, PAPYRUS, PLAGUE, WHEAT, game, spec
 
 SPEC = spec_of("nile")
-GENERIC = "does not fit what is hidden here"
 
 
 def _session(tmp_path: Path, *entries: str) -> TableSession:
@@ -87,12 +86,16 @@ def test_a_told_hand_offers_only_what_it_allows_on_its_own_page(tmp_path):
 
 
 def test_what_the_hand_cannot_do_is_refused_with_why_on_the_owners_page_only(tmp_path):
+    """A hand the player told is a claim: only the public facts and the rules refuse a face-up step (decision
+    claims; the step that the told cards cannot hold wins over them, tests/test_nile_claims.py). A hand known
+    otherwise (dealt face up in a record) refuses what it cannot do, with why on the owner's page only."""
+    state = game(hands={0: [PAPYRUS, PAPYRUS, PAPYRUS, WHEAT, spec(CASTOR, FLAX)]})
+    state.apply(SPEC.notation.parse(state, "Lettuce"))
+    err = state.check(SPEC.notation.parse(state, "plant 2 Flax"))
+    assert err is not None and "Anna cannot have 2 Flax in hand" in err.reason and "3 Papyrus" in err.reason, err
     session = _session(tmp_path, *TOLD)
-    own = session.enter_as("plant 2 Flax", 0)
-    assert isinstance(own, Illegal) and "Anna cannot have 2 Flax in hand" in own.reason, own
-    assert "3 Papyrus" in own.reason  # the owner reads what the hand holds
-    host = session.enter_as("plant 2 Flax", None, host=True)
-    assert isinstance(host, Illegal) and GENERIC in host.reason and "Papyrus" not in host.reason, host
+    host = session.enter_as("plant 6 Flax", None, host=True)  # more cards than the hand: refused on its size
+    assert isinstance(host, Illegal) and "Papyrus" not in host.reason, host
     assert session.state.hand[0][PAPYRUS] == 3  # nothing recorded
 
 
@@ -134,7 +137,9 @@ def test_the_cards_a_draw_brings_are_told_in_one_entry_beside_another_players_st
     assert anna.pick is not None and anna.pick.count == 2 and session.notation.prompt(session.state).seat is None
     ruling = session.enter_as("Anna holds Wheat Flax", 0)
     assert isinstance(ruling, Accepted), ruling
-    assert session.state.hand[0][WHEAT] == 2 and session.state.hand_unseen[0] == 0 and session.view(0).pick is None
+    assert session.state.hand[0][WHEAT] == 2 and session.state.hand_unseen[0] == 0
+    told_all = session.view(0).pick  # nothing left to tell: the told cards to take back, one tap each
+    assert told_all is not None and told_all.count == 0 and not told_all.items and told_all.drops
     assert session.undo_problem(0) is None and session.undo_problem(1) is not None
 
 

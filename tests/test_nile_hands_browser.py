@@ -71,7 +71,8 @@ def test_each_phone_tells_its_hand_in_one_entry_and_plays_from_it(browser, tmp_p
         assert "5 not told" in ben.inner_text("form.hand")
         tell(ben, table, ["Papyrus/Wheat", "Flax", "Flax", "Wheat", "Lettuce"])  # Ben, at the flood card before Anna's turn
         assert session.moves[-1].cards and len(session.moves[-1].cards) == 5  # one entry
-        assert ben.locator("form.tell").count() == 0 and ben.locator("form.hand .tile svg").count() == 5
+        assert ben.locator("form.tell button[data-item]").count() == 0 and ben.locator("form.hand .tile svg").count() == 5
+        assert ben.locator("form.tell details.drops").count() == 1  # the told cards to take back, folded away
         tap_picture(anna, table, "Lettuce", named=True)  # the flood card, a picture on Anna's page
         tell(anna, table, ["Papyrus", "Papyrus", "Papyrus", "Wheat", "Castor/Flax"])
         assert anna.locator("form.hand .tile svg").count() == 5 and "not told" not in anna.inner_text("form.hand")
@@ -192,3 +193,44 @@ def test_two_claims_of_the_one_card_on_two_phones(browser, tmp_path):  # noqa: F
         for page in (anna, table_page):
             assert "cannot be in" not in page.inner_text("main")
         looked_at(ben, tmp_path, "nile-claim-lost-ben")
+
+
+
+def test_a_card_told_by_mistake_is_corrected_in_three_taps_and_the_notice_dismissed(browser, tmp_path):  # noqa: F811
+    """fe-table7 problems 1 and 5 at 360 px: Ben, who holds Papyrus, Wheat, Wheat, Castor and Flax, tapped Castor
+    for a Wheat and Lettuce/Castor for his Flax. Under his tell section he unfolds "Told a card by mistake?",
+    taps "not Castor" and then Wheat: three taps. When Anna's speculation shows the one Lettuce/Castor, his claim
+    of it is said first on his page, above the Last step box, until he dismisses it (it stays dismissed through
+    the next redraw) or tells again (it goes)."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    lettuce_castor, castor, wheat = CS.parse("Lettuce/Castor"), CS.parse("Castor"), CS.parse("Wheat")
+    with serving(session, HOST, SEATS) as (address, table):
+        anna, ben, _ = opened(browser, address)
+        tell(ben, table, ["Papyrus", "Wheat", "Castor", "Castor", "Lettuce/Castor"])
+        ben.locator("form.tell details.drops summary").click()  # tap 1
+        drop = ben.locator('form.tell button.not[value="Ben holds not Castor"]')
+        box = drop.bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
+        following = f"{table.run}.{table.changes + 1}"
+        drop.click()  # tap 2
+        ben.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+        tell(ben, table, ["Wheat"])  # tap 3
+        assert (session.state.told[1][castor], session.state.told[1][wheat], session.state.hand_unseen[1]) == (1, 2, 0)
+        tell(anna, table, ["Lettuce/Castor", "Papyrus", "Papyrus", "Papyrus", "Papyrus"])
+        tap_picture(anna, table, "Papyrus", named=True)
+        tap_picture(anna, table, "speculate Lettuce/Castor", named=True)
+        ben.reload()
+        notice = ben.locator("form.tell .gave-way")
+        assert notice.is_visible() and "Your told Lettuce/Castor cannot be in your hand" in notice.inner_text()
+        last = ben.locator("section.ruling", has_text="Last step")
+        assert notice.bounding_box()["y"] < last.bounding_box()["y"], "the notice stands above the Last step box"
+        assert session.state.told[1][lettuce_castor] == 0
+        looked_at(ben, tmp_path, "nile-claim-gave-way-ben")
+        notice.locator("button.dismiss").click()
+        assert not notice.is_visible()
+        following = f"{table.run}.{table.changes + 1}"
+        tell(anna, table, ["Wheat", "Wheat"])  # another step: Ben's page is redrawn by its poll
+        ben.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
+        assert ben.locator("form.tell .gave-way").count() == 1 and not ben.locator("form.tell .gave-way").is_visible()
+        tell(ben, table, ["Flax"])  # he tells again: the notice goes
+        assert ben.locator("form.tell .gave-way").count() == 0 and session.state.hand_unseen[1] == 0

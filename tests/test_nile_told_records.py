@@ -4,8 +4,8 @@ the same counts of the cards nobody saw, the same decks.
 
 Random games through a :class:`~scorer.session.TableSession`: the table's entries at random, the seats
 telling random cards of their hands at random moments (any card the rules let the seat claim, so false
-claims too, which a card the table sees later makes give way), and sometimes a face-down draw told as the
-Plague. CI runs a few short games; for a long local run set ``NILE_TELL_EXAMPLES`` (games),
+claims too, which a card the table sees later makes give way), taking told cards back ("not this one"), and
+sometimes a face-down draw told as the Plague. CI runs a few short games; for a long local run set ``NILE_TELL_EXAMPLES`` (games),
 ``NILE_TELL_STEPS`` (entries a game, 2000 plays them to the end) and ``NILE_TELL_EVERY`` (the whole game's
 check interval), with ``--hypothesis-seed`` for new games. (The session itself reads each record back
 before saving it, :mod:`scorer.readback`: a divergence fails there first, as a ``SessionError``.)"""
@@ -54,10 +54,17 @@ def replays_as_live(session: TableSession) -> None:
 
 def entry(session: TableSession, rng: random.Random, tell: float) -> tuple[str, int | None]:
     """A random entry and the seat whose page sends it: a seat telling a card of its hand (any kind: the
-    rules refuse what the seat cannot claim), a face-down draw told as the Plague, or one of the table's
+    rules refuse what the seat cannot claim) or taking a told card back (maybe telling another in its place),
+    a face-down draw told as the Plague, or one of the table's
     entries (from the page of the seat the step is asked of)."""
     state = session.state
     unseen = [p for p in range(state.n) if state.hand_unseen[p]]
+    told = [p for p in range(state.n) if any(state.told[p])]
+    if told and rng.random() < tell / 4:  # a card told by mistake taken back, maybe with another told in its place
+        seat = rng.choice(told)
+        wrong = CS.names[rng.choice([k for k, m in enumerate(state.told[seat]) if m])]
+        instead = f" {CS.names[rng.choice([k for k in range(CS.kinds) if k != CS.plague])]}" if rng.random() < 0.5 else ""
+        return f"{NAMES[seat]} holds not {wrong}{instead}", seat
     if unseen and rng.random() < tell:
         seat = rng.choice(unseen)
         return f"{NAMES[seat]} holds {CS.names[rng.choice([k for k in range(CS.kinds) if k != CS.plague])]}", seat

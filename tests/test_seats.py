@@ -197,7 +197,8 @@ def _told(names: list[str], moves: list) -> list:
 
 def _told_nile(moves: list) -> list:
     """A NILE game's moves with the deal and each draw face down and every card told by its player right
-    after (``Ben holds Papyrus``, one card an entry); a Plague drawn stays as the table saw it."""
+    after (``Ben holds Papyrus``, one card an entry), one of the deal's corrected (taken back and told again);
+    a Plague drawn stays as the table saw it."""
     from scorer.games.nile.cards import card_set
     from scorer.games.nile.moves import Deal, Draw, Hold
 
@@ -206,6 +207,11 @@ def _told_nile(moves: list) -> list:
         if isinstance(move, Deal) and move.hands is not None:
             out.append(Deal(None, move.removed))
             out += [Hold(seat, (k,)) for seat, hand in enumerate(move.hands) for k in hand if k is not None]
+            # a card told by mistake and corrected (decision claims): taken back, then told again, and taken back
+            # with the card told in its place in one step
+            first = next((seat, hand[0]) for seat, hand in enumerate(move.hands) if hand and hand[0] is not None)
+            out += [Hold(first[0], (), (first[1],)), Hold(first[0], (first[1],)),
+                    Hold(first[0], (first[1],), (first[1],))]
         elif isinstance(move, Draw) and move.card is not None and move.card != card_set().plague:
             out += [Draw(move.player, None), Hold(move.player, (move.card,))]
         else:

@@ -21,7 +21,10 @@ class Pick:
     button that sends the entry, ``count`` how many items, ``items`` the items offered, and ``entry`` the
     entry's text with ``{}`` where the picked items go, separated by spaces (``"hand [{}]"``). ``repeat``:
     an item may be picked more than once (NILE: two Flax told), each item a picture to tap, and the entry is
-    sent as soon as ``count`` items are tapped (a page without a script enters each item on its own)."""
+    sent as soon as ``count`` items are tapped (a page without a script enters each item on its own).
+    ``notice``: what the seat must not miss, said first in the section until it picks again (NILE: told cards
+    that gave way); ``drops``: items picked before that the seat may take back, one tap each, as (item, the
+    entry that takes it back), under ``drop_label`` (NILE: "not this one")."""
 
     label: str
     button: str
@@ -29,6 +32,9 @@ class Pick:
     items: list[str]
     entry: str
     repeat: bool = False
+    notice: str = ""
+    drops: tuple[tuple[str, str], ...] = ()
+    drop_label: str = ""
 
 
 @dataclass(frozen=True)

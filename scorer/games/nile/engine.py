@@ -89,6 +89,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         self.hand_unseen = [0] * self.n
         self.told = [[0] * k for _ in range(self.n)]  # per seat and kind, cards of the hand known only as told
         self.lost: list[tuple[int, int, int]] = []  # claims lost at the last move (seat, kind, cards)
+        self.yielded: list[tuple[int, int, int]] = []  # claims given way to their teller's own step (seat, kind, cards)
+        self.gave_way: list[list[tuple[int, int, bool]]] = [[] for _ in range(self.n)]  # per seat, since it last told
         self.clashes: dict[int, tuple[tuple[int, ...], int]] = {}  # claims that cannot all be true: kind -> seats, turn
         self.storage = [[0] * cs.n_crops for _ in range(self.n)]
         self.field_owner = [-1] * cs.n_crops
@@ -133,6 +135,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         new.discard, new.removed = list(self.discard), list(self.removed)
         new.needs = [Need(n.kind, n.seat, n.left, n.total, n.reason, n.crops) for n in self.needs]
         new.lost, new.clashes = list(self.lost), dict(self.clashes)
+        new.yielded, new.gave_way = list(self.yielded), [list(g) for g in self.gave_way]
         new.last_harvest = list(self.last_harvest)
         new.last_plague = None if self.last_plague is None else list(self.last_plague)
         new.deck_bound = None if self.deck_bound is None else list(self.deck_bound)
@@ -182,7 +185,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         cards than the hand holds): per crop not flooded its smallest planting (one card into the
         player's own field; else a new field of two, or one card more than the field it replaces), one
         card each of two such crops, each speculation card showing no flooded crop, and two cards of a
-        crop to the market or to Hapi. Empty at chance and terminal nodes."""
+        crop to the market or to Hapi. Empty at chance and terminal nodes. A hand told is offered as told:
+        a face-up step its told cards cannot hold, which ``check()`` accepts on the public facts (decision
+        *claims*, :mod:`scorer.games.nile.claims`), is typed, not listed."""
         moves = self.legal_moves()
         if moves and self.hand_unseen[self.active]:
             seen = set(moves)
@@ -193,8 +198,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
     def _do(self, move: Move) -> None:
         if self.lost:
             self.lost = []
+        if self.yielded:
+            self.yielded = []
         self._rules(move)[1]()
-        if any(map(any, self.told)):
+        if self.clashes or any(map(any, self.told)):
             self._claims_settle()
 
     def ranking(self) -> Ranking:

@@ -129,7 +129,7 @@ class HiddenCards(NileTable):
         ``clashes`` once per kind and claimants, with the turn); a seat's own claims more than it may still
         claim (:meth:`_open`: a card of the kind showed face up since) are lost, that many cards of its hand
         not told any more, from any deck so far, and kept in ``lost`` (seat, kind, cards) for the seat's
-        news."""
+        news, and in ``gave_way`` for its page; a clash that no longer stands is dropped."""
         told, hand = self.told, self.hand
         for k, claims in enumerate(zip(*told)):  # per kind, each seat's claims (most kinds: none)
             if not any(claims):
@@ -144,11 +144,28 @@ class HiddenCards(NileTable):
             for p in claimed:
                 over = hand[p][k] - self.unaccounted[k] - secret  # its claims beyond the copies it may claim
                 if over > 0:
-                    self.told[p][k] -= over
-                    self.hand[p][k] -= over
-                    self.hand_unseen[p] += over
-                    self.unseen_from[p] |= set(range(len(self.pools)))
+                    self._untell(p, k, over)
                     self.lost.append((p, k, over))
+                    self.gave_way[p].append((k, over, False))
+        self._clashes_resolved()
+
+    def _untell(self, seat: int, k: int, n: int) -> None:
+        """``n`` of ``seat``'s claims of kind ``k`` are not told any more: those cards of its hand are unseen
+        again, from any deck so far (the claim said nothing true of where they came from)."""
+        self.told[seat][k] -= n
+        self.hand[seat][k] -= n
+        self.hand_unseen[seat] += n
+        self.unseen_from[seat] |= set(range(len(self.pools)))
+
+    def _clashes_resolved(self) -> None:
+        """Drop each clash of claims (kept for ``nile check``) its tellers have corrected: the claims of the
+        kind still told fit the copies the public facts leave, and each claimant whose claim of it gave way
+        (to a card shown face up, or to its own step) has told again since (``gave_way``; a card taken back,
+        "not this one", is a tell)."""
+        for k, (seats, _) in list(self.clashes.items()):
+            if sum(t[k] for t in self.told) <= self.unaccounted[k] and \
+                    not any(kind == k for p in seats for kind, _, _ in self.gave_way[p]):
+                del self.clashes[k]
 
     def _from_deck(self, k: int) -> None:
         """Kind ``k`` left the deck face up."""

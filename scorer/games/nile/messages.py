@@ -165,8 +165,27 @@ CATALOGUE = Catalogue("nile", [
     # --- a hand told on the player's own page
     M("nile.hold.after-deal", "{player} tells the cards held once they are dealt"),
     M("nile.hold.tally", "only the final storage was recorded: there is no hand to tell"),
-    M("nile.hold.too-many", _TOO_MANY_TOLD + ": {unseen} still to tell"),
-    M("nile.hold.too-many-some-told", _TOO_MANY_TOLD + ", {known} of them told already: {unseen} still to tell"),
+    M("nile.hold.too-many", _TOO_MANY_TOLD + ": {unseen} still to tell{hint}"),
+    M("nile.hold.too-many-some-told", _TOO_MANY_TOLD + ", {known} of them told already: {unseen} still to tell{hint}"),
+    M("nile.hold.correct", "; to correct a card told wrong, take it back and tell the right one, e.g. {player} holds "
+      "not {wrong} {card} (on your page: tap the told card under 'not this one')"),
+    M("nile.hold.not-told", "{player} takes back {taken} told {card}, but told {told} (the cards {player} told: "
+      "{mine}){seen}"),
+    M("nile.hold.seen-stays", "; {player}'s {card} was seen, not told, so it stays"),
+    M("nile.notice.lost", "Your told {card} cannot be in your hand (the game has {total}: {where})"),
+    M("nile.notice.gave-way", "Your told {cards:comma} gave way to the cards your hand showed face up, which your "
+      "told cards could not hold"),
+    M("nile.notice.again-one", "Tell that card again below (your hand has {left} card not told).",
+      "Tell that card again below (your hand has {left} cards not told).", count="left"),
+    M("nile.notice.again-many", "Tell those cards again below (your hand has {left} card not told).",
+      "Tell those cards again below (your hand has {left} cards not told).", count="left"),
+    M("nile.news.gave-way-one", "{whose} told {cards:and} gave way to the cards {owner} hand showed face up, which "
+      "they could not hold: tell that card again"),
+    M("nile.news.gave-way-many", "{whose} told {cards:and} gave way to the cards {owner} hand showed face up, which "
+      "they could not hold: tell those {total} cards again"),
+    M("nile.whose.your-capital", "Your"),
+    M("nile.whose.your", "your"),
+    M("nile.whose.player", "{player}'s"),
     M("nile.hold.plague", "the Plague of Locusts never stays in a hand: it is revealed as soon as it is drawn, then "
       "discarded (tell it as drawn: {player} drew Plague)"),
     M("nile.hold.accounted", "{player} holds {holds} {card}, " + _ACCOUNTED),
@@ -265,6 +284,8 @@ CATALOGUE = Catalogue("nile", [
     M("nile.own.tell", "{prompt}. {player}: tap the {cards} of your hand not told yet, and the referee keeps your "
       "hand"),
     M("nile.tell.heading", "Tell: I hold"),
+    M("nile.tell.all-told", "{tell}: every card of your hand is told"),
+    M("nile.tell.not-this-one", "Told a card by mistake? Tap it (not this one), then tell the card you hold"),
     M("nile.tell.one", _TELL + "the card of your hand not told yet (dealt or drawn); it is told to the referee only"),
     M("nile.tell.many", _TELL + "each of the {cards} cards of your hand not told yet (dealt or drawn); they are told "
       "when the last is tapped, to the referee only"),

@@ -128,13 +128,19 @@ class Hold:
     """Seat ``player`` tells the referee, on the player's own page, cards of the hand that nobody saw
     (``cards``: kinds, ``None`` for a card another seat reads as told but unknown): the hand is the
     player's secret [5) Piocher], and a hand the referee knows lets it offer only what the hand allows and
-    refuse at once what it cannot do. Telling is optional and changes nothing at the table."""
+    refuse at once what it cannot do. Telling is optional and changes nothing at the table.
+
+    ``dropped``: cards the player told before and takes back ("not this one", ``Ben holds Flax not
+    Lettuce/Castor``), taken back before ``cards`` are told: the player corrects the own claims at any time
+    (decision *claims*; another seat reads the step as a tell of ``?``, :func:`scorer.games.nile.seats.hide`)."""
 
     player: int
     cards: tuple[int | None, ...]
+    dropped: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        return f"seat {self.player} holds {len(self.cards)}"
+        again = f", not {len(self.dropped)} told before" if self.dropped else ""
+        return f"seat {self.player} holds {len(self.cards)}{again}"
 
 
 @dataclass(frozen=True, slots=True)

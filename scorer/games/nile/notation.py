@@ -19,7 +19,8 @@ plant                  ``plant`` and counted crops                     ``plant 3
 speculate              ``speculate`` and one or two cards              ``speculate Papyrus/Wheat``
 neither                ``pass``                                        ``pass``
 cards a player holds   the name, ``holds`` and the cards (any step;    ``Ben holds Papyrus``,
-                       on the player's own page: the hand's secret)    ``Ben holds Wheat Castor/Flax``
+                       on the player's own page: the hand's secret);   ``Ben holds Wheat Castor/Flax``,
+                       ``not`` before a card told before, taken back   ``Ben holds not Wheat Flax``
 =====================  ==============================================  =================================
 
 A deck reduction's removed speculation cards may follow the deal: ``?; removed: Papyrus/Wheat ...``.
@@ -160,9 +161,31 @@ def _parse_hold(state: Any, words: list[str]) -> Hold | None:
             rest = words[n + 1:]
             if not rest:
                 raise InvalidMove(f"name the cards {name} holds, e.g. {name} holds {card_set().crops[0]}")
-            cards = [_card(w) for w in rest]
-            return Hold(p, tuple(cards))
+            return _hold_cards(p, rest, name)
     return None
+
+
+#: the word before a card told before and taken back (``Ben holds Flax not Lettuce/Castor``)
+_NOT = "not"
+
+
+def _hold_cards(seat: int, words: list[str], name: str) -> Hold:
+    """The cards of ``Ben holds ...``: each card told, and each card after ``not`` taken back (told before
+    by mistake, decision *claims*), in any order: the cards are taken back first (``Ben holds not Wheat
+    Flax``, ``Ben holds Flax not Wheat``: one step)."""
+    cards, dropped = [], []
+    i = 0
+    while i < len(words):
+        if words[i] == _NOT:
+            if i + 1 == len(words) or words[i + 1] == _NOT:
+                raise InvalidMove(f"name the card told before after 'not', e.g. {name} holds "
+                                  f"{card_set().crops[4]} not {card_set().crops[0]}")
+            dropped.append(_seen(words[i + 1], "a card taken back", f"{name} holds not {card_set().crops[0]}"))
+            i += 2
+            continue
+        cards.append(_card(words[i]))
+        i += 1
+    return Hold(seat, tuple(cards), tuple(dropped))
 
 
 def _parse_draw(state: Nile, need: Any, words: list[str]) -> Move:
@@ -329,7 +352,8 @@ def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation pr
         case Pass():
             return "pass"
         case Hold():
-            return f"{state.players[move.player]} holds " + " ".join(cs.name(k) for k in move.cards)
+            return f"{state.players[move.player]} holds " + " ".join(  # taken back first, as the step does
+                [f"{_NOT} {cs.name(k)}" for k in move.dropped] + [cs.name(k) for k in move.cards])
         case Tally():
             pass
         case _:

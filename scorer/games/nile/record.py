@@ -33,6 +33,9 @@ told after its draws (before the next turn's flood card); and, told between two 
 ``payout`` list: ``drew: [?, {holds: {Ben: [Papyrus]}}, Plague]``. Where a player told cards again after
 another player, the place holds a list that keeps the order (``[{Ben: [Wheat]}, {Cleo: [Wheat]}, {Ben: [Flax]}]``):
 a claim gives way to a later one needing its copy. Each is checked against the cards of the hand nobody saw.
+A card told by mistake and taken back ("not this one", decision *claims*) is written ``not`` and the card,
+before the cards told with it: ``holds: {Ben: [not Lettuce/Castor, Flax]}`` (read in the order written: after
+a card told, it is a later step, so it may take that card back).
 
 A game still being played (``nile play`` saves one after every entry) says ``in_progress: true``: its
 last turn stops at its last entry and nothing after it is implied (no pass, no draw, no payout); a
@@ -244,8 +247,27 @@ class _Reader:
                 raise self.error(path + (name,), "the cards told are a list of card names, e.g. [Papyrus]")
             if not cards:
                 raise self.error(path + (name,), "name the cards told, e.g. [Papyrus]")
-            kinds = tuple(self.maybe_card(path + (name, j), c) for j, c in enumerate(cards))
-            self.add(Hold(seat, kinds), path + (name,), context)
+            for hold in self.told_cards(path + (name,), seat, cards):
+                self.add(hold, path + (name,), context)
+
+    def told_cards(self, path: tuple, seat: int, cards: list[str]) -> list[Hold]:
+        """One player's cards told (``[Papyrus, Wheat]``), with cards taken back (``not Lettuce/Castor``, decision
+        *claims*), as :class:`Hold` steps in the order written: a card taken back after cards told is a step
+        of its own (it may take back one of them), one before them goes with them (taken back first)."""
+        holds: list[Hold] = []
+        told: list[int | None] = []
+        dropped: list[int] = []
+        for j, text in enumerate(cards):
+            word, _, rest = text.strip().partition(" ")
+            if word.lower() == "not" and rest.strip():
+                if told:
+                    holds.append(Hold(seat, tuple(told), tuple(dropped)))
+                    told, dropped = [], []
+                dropped.append(self.card(path + (j,), rest.strip()))
+            else:
+                told.append(self.maybe_card(path + (j,), text))
+        holds.append(Hold(seat, tuple(told), tuple(dropped)))
+        return holds
 
     def turn(self, i: int, turn: TurnRecord) -> None:
         """One turn's steps: its start, its flood, the cards told, its trades, step 4 and the draws."""

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorer.engine import OwnStep, Pick, Prompt, Ranking, Seat, Secrets
+from scorer.engine import Entry, OwnStep, Pick, Prompt, Ranking, Seat, Secrets
 from scorer.engine.said import say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Pass, Trade
-from scorer.games.nile.notation import entries as table_entries, format, prompt as table_prompt
+from scorer.games.nile.notation import entries as table_entries, format, parse, prompt as table_prompt
 from scorer.games.nile.table import FLOOD, OVER, TURN, cards_said
 
 
@@ -42,6 +42,8 @@ def seen_by(state: Nile, seat: Seat) -> Nile:
     others = [p for p in range(state.n) if p != seat]
     view.viewer = seat
     view.lost = [lost for lost in view.lost if lost[0] == seat]  # a claim lost is said to its teller only
+    view.yielded = [given for given in view.yielded if given[0] == seat]
+    view.gave_way = [given if p == seat else [] for p, given in enumerate(view.gave_way)]
     view.clashes = {}
     for p in others:
         if not any(view.hand[p]):
@@ -85,8 +87,8 @@ def hide(state: Any, move: Any, seat: Seat) -> Any:
     if isinstance(move, Deal) and move.hands is not None:
         hands = tuple(hand if p == seat else (None,) * len(hand) for p, hand in enumerate(move.hands))
         return Deal(None if all(k is None for hand in hands for k in hand) else hands, move.removed)
-    if isinstance(move, Hold) and move.player != seat:
-        return Hold(move.player, (None,) * len(move.cards))
+    if isinstance(move, Hold) and move.player != seat:  # a card taken back is never said: a tell like any other
+        return Hold(move.player, (None,) * max(1, len(move.cards)))
     return move
 
 
@@ -136,12 +138,62 @@ def tell(seen: Nile, seat: int) -> Pick | None:
     ('Ben holds {}', 5, True, 'Papyrus', 'Castor/Flax', 'Tell')
     """
     kinds = _holdable(seen, seat)
-    if not kinds:
+    drops, notice = _drops(seen, seat), gave_way_notice(seen, seat)
+    if not kinds and not drops and not notice:
         return None
-    cs, n = card_set(), seen.hand_unseen[seat]
-    label = say("nile.tell.one", tell=TELL) if n == 1 else say("nile.tell.many", tell=TELL, cards=n)
+    cs, n = card_set(), seen.hand_unseen[seat] if kinds else 0
+    label = say("nile.tell.one", tell=TELL) if n == 1 else say("nile.tell.many", tell=TELL, cards=n) if n \
+        else say("nile.tell.all-told", tell=TELL)
     return Pick(label, "tell the cards tapped", n, [cs.names[k] for k in kinds],
-                f"{seen.players[seat]} holds {{}}", repeat=True)
+                f"{seen.players[seat]} holds {{}}", repeat=True, notice=notice, drops=drops, drop_label=NOT_THIS_ONE)
+
+
+#: the words over the seat's told cards it may take back, one tap each (decision *claims*)
+NOT_THIS_ONE = say("nile.tell.not-this-one")
+
+
+def _drops(seen: Nile, seat: int) -> tuple[tuple[str, str], ...]:
+    """The seat's told cards (its claims, on ``seen``), one of each kind, each with the entry that takes it
+    back: ``("Lettuce/Castor", "Ben holds not Lettuce/Castor")`` (decision *claims*); none once the game is
+    over."""
+    if seen.phase == OVER:
+        return ()
+    cs = card_set()
+    return tuple((cs.names[k], format(seen, Hold(seat, (), (k,)))) for k, m in enumerate(seen.told[seat]) if m)
+
+
+def gave_way_notice(seen: Nile, seat: int) -> str:
+    """What the seat must not miss, on its own page until it tells again (decision *claims*; fe-table7 problem
+    5): its told cards that gave way since it last told, to a card shown face up (with where the game's copies
+    are) or to its own face-up step, and to tell them again; "" when none did (or the game is over).
+
+    >>> from scorer.games.nile.moves import Deal, Flood
+    >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> lc = card_set().parse("Lettuce/Castor")
+    >>> s.apply(Hold(0, (lc,))); s.apply(Flood(lc))
+    >>> gave_way_notice(seen_by(s, 0), 0)
+    'Your told Lettuce/Castor cannot be in your hand (the game has 1: 1 on the flood pile). Tell that card again below (your hand has 5 cards not told).'
+    >>> gave_way_notice(seen_by(s, 1), 1)
+    ''
+    """
+    given = seen.gave_way[seat]
+    if not given or seen.phase == OVER:
+        return ""
+    cs, parts = card_set(), list[str]()
+    for k in dict.fromkeys(k for k, _, own in given if not own):
+        parts.append(say("nile.notice.lost", card=cs.names[k], total=cs.total[k],
+                         where=seen._whereabouts(k, seat, others=False)))
+    mine = {k: 0 for k, _, own in given if own}
+    for k, n, own in given:
+        if own:
+            mine[k] += n
+    if mine:
+        cards = [cs.names[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.names[k]) for k, n in mine.items()]
+        parts.append(say("nile.notice.gave-way", cards=cards))
+    left = seen.hand_unseen[seat]
+    again = say("nile.notice.again-one", left=left) if sum(n for _, n, _ in given) == 1 else \
+        say("nile.notice.again-many", left=left)
+    return ". ".join(parts) + ". " + again
 
 
 def _taker(seen: Nile) -> int | None:
@@ -179,12 +231,22 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     # the player's own step (the entries a known hand allows), the flood card it turns up, a card drawn
     mine = table.seat == seat or (table.seat is None and taker in (None, seat))
     text = table.text if mine or taker is None else say("nile.own.taker", prompt=table.text, player=seen.players[taker])
-    if pick is not None:
+    if pick is not None and pick.count:
         text = say("nile.own.tell", prompt=text, player=name, cards=cards_said(n))
     if mine:
-        return OwnStep(Prompt(text, table.seat, table.hint, table.default), table_entries(seen), {}, pick)
+        return OwnStep(Prompt(text, table.seat, table.hint, table.default), _own_entries(seen, seat), {}, pick)
     # another player's step, or the card another player turns up: entered there (or typed here)
     return OwnStep(Prompt(text, table.seat if taker is None else taker), [], {}, pick)
+
+
+def _own_entries(seen: Nile, seat: int) -> list[Entry]:
+    """The table's entries ``seat``'s page lists beside its tell section: at a card drawn, none that tells
+    another seat's hidden card (a card another player drew, shown to that player only: entered on that
+    player's page), as the page lists them without a tell section."""
+    entries = table_entries(seen)
+    if seen.due_draw() is None:
+        return entries
+    return [e for e in entries if not owners(seen, parse(seen, e.text)) - {seat}]
 
 
 def actor(state: Any, move: Any) -> int | None:

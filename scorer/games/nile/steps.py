@@ -11,18 +11,31 @@ from gamedata.rule_figures import number_words
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import Said, Value, say
 from scorer.games.nile.cards import counted
-from scorer.games.nile.hidden import HiddenCards
+from scorer.games.nile.claims import OwnClaims, listing as _listing
 from scorer.games.nile.moves import Hold, Pass, Plant, Speculate, Trade
 from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, MIXED_PLANTING, NEW_FIELD_MIN,  # noqa: F401
                                      R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE, R_PLANT, R_SETUP, R_TURN_ORDER,
                                      R_SPECULATE, R_STEP4, R_TRADE, SPECULATION_MAX, TRADE_COST, DRAW, FLOOD, OVER,
                                      SETUP, TURN, TURN_END, Need, cards_said)
 
-class PlayerSteps(HiddenCards):
+class PlayerSteps(OwnClaims):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""
 
     def _hand_problem(self, move: object, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
-        """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand."""
+        """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand, face up: with its claims
+        as told (:meth:`_told_hand_problem`), else on the public facts alone (decision *claims*: the seat's
+        own face-up step wins over its own claims, which then give way, :meth:`_take_from_hand`). So only
+        the public facts and the rules refuse a face-up step; the reason is theirs."""
+        err = self._told_hand_problem(move, seat, counts, rule)
+        if err is None or not any(self.told[seat]):
+            return err
+        bare = self._without_claims(seat, counts)
+        assert isinstance(bare, PlayerSteps)
+        return bare._told_hand_problem(move, seat, counts, rule)
+
+    def _told_hand_problem(self, move: object, seat: int, counts: list[int], rule: str) -> IllegalMove | None:
+        """Whether ``seat`` can show the cards ``counts`` (per kind) from the hand as it stands, its claims
+        as told."""
         cs, name = self.cards, self._name(seat)
         hand = self.hand[seat]
         rests = [m - hand[k] if m > hand[k] else 0 for k, m in enumerate(counts)]
@@ -39,6 +52,11 @@ class PlayerSteps(HiddenCards):
         return self.shown_problem(move, seat, rests) if any(rests) else None
 
     def _take_from_hand(self, seat: int, counts: list[int]) -> None:
+        """The cards ``counts`` (per kind) leave ``seat``'s hand face up: the cards known otherwise first,
+        then its claims, then its unseen cards; claims the step shows that its claims could not hold give
+        way first (:meth:`_yield_claims`)."""
+        if any(self.told[seat]) and not self._claims_hold(seat, counts):
+            self._yield_claims(seat, counts)
         hand = self.hand[seat]
         for k, m in enumerate(counts):
             if not m:
@@ -218,17 +236,19 @@ class PlayerSteps(HiddenCards):
         cs, seat = self.cards, move.player
         if not 0 <= seat < self.n:
             raise InvalidMove(f"seat {seat} is not at this table")
-        if not move.cards:
+        if not move.cards and not move.dropped:
             raise InvalidMove("name the cards held, e.g. Ben holds Papyrus")
         name = self._name(seat)
         if self.phase == SETUP:
             return IllegalMove(move, R_SETUP, say("nile.hold.after-deal", player=name))
         if self.tally:
             return IllegalMove(move, R_SETUP, say("nile.hold.tally"))
+        if move.dropped:
+            return self._dropped_problem(move) or self._after_take_back(move)
         if len(move.cards) > self.hand_unseen[seat]:
             known = sum(self.hand[seat])
             values: dict[str, Value] = dict(player=name, told=cards_said(len(move.cards)), holds=cards_said(self.hand_size(seat)),
-                          unseen=self.hand_unseen[seat])
+                          unseen=self.hand_unseen[seat], hint=self._correction_hint(seat, move.cards))
             return IllegalMove(move, R_DRAW, say("nile.hold.too-many-some-told", known=known, **values) if known
                                else say("nile.hold.too-many", **values))
         kinds = [k for k in move.cards if k is not None]
@@ -243,9 +263,13 @@ class PlayerSteps(HiddenCards):
 
     def _do_hold(self, move: Hold) -> None:
         """The cards told move from the unseen part of the hand to its known part, as the player's claim
-        (:attr:`told`), apart from the counts of the cards placed (``unaccounted`` stays: decision *claims*);
-        a card another seat reads as ``None`` stays unseen on that seat's copy."""
+        (:attr:`told`), apart from the counts of the cards placed (``unaccounted`` stays: decision *claims*),
+        after the cards taken back (``dropped``) are unseen again; a card another seat reads as ``None`` stays
+        unseen on that seat's copy. The seat's claims that gave way are said no more (``gave_way``)."""
         seat = move.player
+        self._take_back(seat, move.dropped)
+        if move.dropped or any(k is not None for k in move.cards):
+            self.gave_way[seat] = []  # the seat told again: the claims that gave way are said no more
         for k in move.cards:
             if k is None or self.hand_unseen[seat] <= 0:
                 continue
@@ -270,7 +294,3 @@ def _mixed(cards: tuple[tuple[int, int], ...], total: int) -> bool:
     """True for the planting option of exactly :data:`MIXED_PLANTING` cards, each of another crop [4.1) Planter]."""
     return len(cards) == MIXED_PLANTING and total == MIXED_PLANTING
 
-
-def _listing(counts: list[int], names: list[str]) -> Said:
-    """``"2 Papyrus, 1 Flax"`` from counts per kind; ``"nothing"`` when empty."""
-    return say("nile.cards.listing", cards=[say("nile.cards.of", cards=n, card=names[k]) for k, n in enumerate(counts) if n])

@@ -170,6 +170,12 @@ class NileTable:
     #: the claims lost at the last move, (seat, kind, cards): a card of the kind showed face up and the copies
     #: left cannot cover them (:meth:`~scorer.games.nile.hidden.HiddenCards._claims_settle`)
     lost: list[tuple[int, int, int]]
+    #: the claims that gave way at the last move to their teller's own face-up step, (seat, kind, cards)
+    #: (:meth:`~scorer.games.nile.claims.OwnClaims._yield_claims`)
+    yielded: list[tuple[int, int, int]]
+    #: per seat, its claims that gave way since it last told (kind, cards, True for its own step, False for a
+    #: card shown face up): said on its page until it tells again (:mod:`scorer.games.nile.claims`)
+    gave_way: list[list[tuple[int, int, bool]]]
     #: claims of a kind that cannot all be true: kind -> (the claimants' seats, the turn first seen), for
     #: ``nile check`` (never said live)
     clashes: dict[int, tuple[tuple[int, ...], int]]

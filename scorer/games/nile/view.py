@@ -11,7 +11,7 @@ import textwrap
 from typing import Any
 
 from scorer.engine import count
-from scorer.engine.said import Value, say
+from scorer.engine.said import Said, Value, say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.hidden import both
 from scorer.games.nile.moves import Deal, Draw, Flood, Plant, Speculate, Trade
@@ -110,6 +110,7 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
                    say("nile.news.harvest-none", crop=crops[0]))
     out += _trust_news(before, move)
     out += _lost_news(after)
+    out += yielded_news(after)
     out += _step4_news(before, move, after)
     if before.speculations and not after.speculations:
         out.append(say("nile.news.speculations-discarded", cards=[
@@ -190,6 +191,24 @@ def _lost_news(after: Any) -> list[str]:
         else:
             values["player"] = after.players[seat]
             out.append(say("nile.news.lost-one", **values) if n == 1 else say("nile.news.lost-many", lost=n, **values))
+    return out
+
+
+def yielded_news(after: Any) -> list[Said]:
+    """The claims that gave way at the move to their teller's own face-up step (decision *claims*: the step
+    showed cards its told cards could not hold, so its told cards the step did not show are not told any
+    more), one line a seat, said to the teller ("your"; on the referee's game by name). (A seat's view keeps
+    only its own.)"""
+    cs, out = card_set(), []
+    for seat in dict.fromkeys(seat for seat, _, _ in after.yielded):
+        given = [(k, n) for p, k, n in after.yielded if p == seat]
+        mine = after.viewer == seat
+        whose = say("nile.whose.your-capital") if mine else say("nile.whose.player", player=after.players[seat])
+        owner = say("nile.whose.your") if mine else say("nile.whose.player", player=after.players[seat])
+        cards = [cs.names[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.names[k]) for k, n in given]
+        total = sum(n for _, n in given)
+        out.append(say("nile.news.gave-way-one", whose=whose, owner=owner, cards=cards) if total == 1 else
+                   say("nile.news.gave-way-many", whose=whose, owner=owner, cards=cards, total=total))
     return out
 
 

@@ -43,7 +43,7 @@ class _Writer:
         written in the same place), in the order told (:func:`_told_value`)."""
         parts = [] if before is None else before if isinstance(before, list) else [before]
         runs = [(name, list(cards)) for part in parts for name, cards in part.items()]
-        runs += [(self.players[move.player], [card_set().name(k) for k in move.cards]) for move in self.told]
+        runs += [(self.players[move.player], _told_words(move)) for move in self.told]
         self.told = []
         return _told_value(runs)
 
@@ -201,6 +201,14 @@ class _Writer:
         else:
             record["in_progress"] = True
         return record
+
+
+def _told_words(move: Hold) -> list[str]:
+    """The cards of a tell as the record writes them: ``not`` and each card taken back, then each card told
+    (``[not Lettuce/Castor, Flax]``: taken back first, as the step does; read back in the order written,
+    :meth:`scorer.games.nile.record.Reader.told_cards`)."""
+    cs = card_set()
+    return [f"not {cs.name(k)}" for k in move.dropped] + [cs.name(k) for k in move.cards]
 
 
 def _told_value(runs: list[tuple[str, list[str]]]) -> Any:

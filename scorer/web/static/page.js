@@ -133,7 +133,7 @@
             tap: path.indexOf("/part") !== 0 ? tapAt : null, build: buildSaid(), path: path};
     if (kept.tap) tapAt = null;  // (taken by this page's own answer, never by a poll's)
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
-    document.querySelectorAll(".entries details[open] summary").forEach(function (s) {
+    document.querySelectorAll(".entries details[open] summary, form.tell details[open] summary").forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
     });
   });
@@ -200,7 +200,7 @@
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
     });
-    document.querySelectorAll(".entries details summary").forEach(function (s) {
+    document.querySelectorAll(".entries details summary, form.tell details summary").forEach(function (s) {
       if (was.open.indexOf(s.textContent.replace(/\s*\(\d+\)$/, "")) >= 0) s.parentNode.open = true;
     });
     // the focus stays on the control tapped where it is still there, else goes to the bar (which says the step)
@@ -324,10 +324,24 @@
     entry.value = form.dataset.entry.replace("{}", told.join(" "));
     form.requestSubmit();
   }
+  // the tell section's notice (NILE: told cards that gave way) dismissed on this phone stays hidden through
+  // the redraws, until a new notice says something else (no script: it stays until the seat tells again)
+  function dismissed() { try { return sessionStorage.getItem("tell-dismissed") || ""; } catch (err) { return ""; } }
+  function hideDismissed() {
+    document.querySelectorAll("form.tell .gave-way").forEach(function (n) { n.hidden = n.dataset.notice === dismissed(); });
+  }
+  document.addEventListener("htmx:afterSwap", hideDismissed);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hideDismissed); else hideDismissed();
   document.addEventListener("click", function (e) {
     var form = e.target.closest && e.target.closest("form.tell");
     var button = e.target.closest && e.target.closest("button");
     if (!form || !button) return;
+    if (button.matches(".dismiss")) {
+      try { sessionStorage.setItem("tell-dismissed", button.closest(".gave-way").dataset.notice); } catch (err) { /* kept hidden until the redraw */ }
+      button.closest(".gave-way").hidden = true;
+      hideDismissed();
+      return;
+    }
     var field = form.querySelector("#told");
     if (button.matches(".clear")) { field.value = ""; delete form.dataset.kept; tellShow(form); return; }
     if (button.matches(".send")) { tellSend(form, tellShow(form)); return; }
