@@ -49,3 +49,27 @@ def check_said(line: str) -> str:
     assert said_json(line)["id"], line
     assert isinstance(line, Said) and words(line.id, line.values) == line
     return line.id
+
+
+def _literal_ids(node: ast.expr, names: bool) -> bool:
+    """The id argument is a literal, or a choice between literals (``a if x else b if y else c``); with
+    ``names``, also a name (holding an id taken from a table of literals, which :func:`check_ids_said` sees)."""
+    if isinstance(node, ast.IfExp):
+        return _literal_ids(node.body, names) and _literal_ids(node.orelse, names)
+    return isinstance(node, ast.Constant) or names and isinstance(node, ast.Name)
+
+
+def check_ids_written_whole(package: Path, prefix: str, names: bool = False) -> int:
+    """Asserts that every ``say(...)`` of the package names its id whole (:func:`_literal_ids`), and that no
+    f-string glues an id from pieces, so :func:`check_ids_said` sees every id the package can say; the number
+    of ``say`` calls."""
+    calls = 0
+    for path in sorted(package.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say":
+                assert _literal_ids(node.args[0], names), f"{path.name}:{node.lineno}: say() with an id made at run time"
+                calls += 1
+            if isinstance(node, ast.JoinedStr):
+                assert not any(isinstance(v, ast.Constant) and prefix + "." in str(v.value) for v in node.values), \
+                    f"{path.name}:{node.lineno}: an id glued in an f-string"
+    return calls
