@@ -232,7 +232,8 @@ def has_board(spec: Any) -> bool:
 def _drawer(spec: Any) -> ModuleType:
     if spec.tap_board is None:
         raise ValueError(f"{spec.slug} has no tappable board")
-    return spec.tap_board()
+    drawer: ModuleType = spec.tap_board()
+    return drawer
 
 
 def located(spec: Any, state: Any, entries: Iterable[Any]) -> list[tuple[str, Any, list[str]]]:
@@ -328,9 +329,9 @@ def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
     """The ``texts`` (entries, a seat's hidden things) that the game draws as a small picture (NIL: a tile
     kind, ``straight`` or ``Ben holds straight``; NILE: a card, ``Ben holds Papyrus``, ``plant 3 Papyrus``),
     each with its inline SVG of :data:`CHOICE` px; empty for a game that draws none."""
-    if has_board(spec):
-        return _drawer(spec).pictures(state, list(texts))
-    return spec.card_pictures().pictures(state, list(texts)) if spec.card_pictures is not None else {}
+    drawn: dict[str, str] = _drawer(spec).pictures(state, list(texts)) if has_board(spec) else \
+        spec.card_pictures().pictures(state, list(texts)) if spec.card_pictures is not None else {}
+    return drawn
 
 
 def target_choices_svg(spec: Any, state: Any, entries: Iterable[Any], at: str) -> list[Choice]:

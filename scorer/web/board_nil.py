@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamedata import tiles
-from gamedata.tiles import line_path
+from gamedata.tiles import Square, line_path
 from scorer.games.nil.moves import Cross, Place
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, choice_svg,
                               listing, num, paragraph, rect, tap_target, text)
@@ -152,7 +152,7 @@ def _ground(state: Any, f: _Frame) -> list[str]:
     return parts
 
 
-def _values(state: Any, f: _Frame, play: bool, tapped: set) -> list[str]:
+def _values(state: Any, f: _Frame, play: bool, tapped: set[Square]) -> list[str]:
     """Each zone's value on its first square shown (its named square first, an empty square that is no
     target before one that is, before a tile), and the goal column's values (in its squares, or right of a
     whole board)."""
