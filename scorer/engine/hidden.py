@@ -21,7 +21,10 @@ class Pick:
     button that sends the entry, ``count`` how many items, ``items`` the items offered, and ``entry`` the
     entry's text with ``{}`` where the picked items go, separated by spaces (``"hand [{}]"``). ``repeat``:
     an item may be picked more than once (NILE: two Flax told), each item a picture to tap, and the entry is
-    sent as soon as ``count`` items are tapped (a page without a script enters each item on its own)."""
+    sent as soon as ``count`` items are tapped (a page without a script enters each item on its own).
+    ``chosen``: the items picked already when the page is drawn (Land Unter: the hand as written, to swap a
+    card of it: untick the wrong one, tick the right one); the entry is sent once ``count`` items are picked
+    again and they differ from ``chosen`` (a page without a script sends it by its button)."""
 
     label: str
     button: str
@@ -29,6 +32,7 @@ class Pick:
     items: list[str]
     entry: str
     repeat: bool = False
+    chosen: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -38,12 +42,15 @@ class OwnStep:
     ``prompt`` in the game's words, ``entries`` the seat's own entries (written with its name where the
     notation needs it, ``Cleo 23``), and ``taps`` each of the seat's hidden things (a card of its hand, as
     :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes; ``pick`` an entry
-    the seat may make by picking several items (:class:`Pick`), or None."""
+    the seat may make by picking several items (:class:`Pick`), or None; ``more`` further picks offered
+    beside it, each folded under its label (Land Unter: the hand to write while the water-level cards are
+    asked; at most one of them a ``repeat`` pick, and none where ``pick`` is one)."""
 
     prompt: Prompt
     entries: list[Entry]
     taps: dict[str, str]
     pick: Pick | None = None
+    more: tuple[Pick, ...] = ()
 
     def offered(self) -> list[str]:
         """Every entry the seat's page offers for this step, as texts: the entries listed, then the entry of
