@@ -82,6 +82,9 @@ def test_no_page_learns_a_face_down_card_a_hand_as_written_holds_until_the_trick
     assert session.view(0).pick.button == "Turn them up"  # the water's buttons, and beside them (fe-table8 problem 5):
     pick, = session.view(0).more
     assert pick.count == 1 and "9" not in pick.items and "5" not in pick.items
+    # her 5 was played in that very trick: in the entry (the hand must hold it), not among the cards still held
+    # the words name (fe-table8 problem 6)
+    assert "[5 " in pick.entry and pick.label.startswith("Your hand as written holds 16, 20,"), pick.label
     assert pick.entry == "hand [" + " ".join(str(c) for c in sorted(set(ANNA) - {9})) + " {}]"
     halves = session.state.halves
     again = next(c for c in range(1, 61) if halves[c] == halves[9] and c not in ANNA + BEN + [1])
