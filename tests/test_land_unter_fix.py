@@ -11,7 +11,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from scorer.games import game as spec_of
-from scorer.session import Accepted, Illegal, TableSession
+from scorer.session import Accepted, Illegal, TableSession, Unreadable
 from scorer.web.app import create_app
 from scorer.web.table import SharedTable
 from tests.land_unter_helpers import dealt, hand_text, quick, simulated  # noqa: F401 (quick: autouse)
@@ -117,8 +117,8 @@ def test_open_play_pages_have_the_water_buttons_the_hand_and_read_the_step_named
     if other == 1:
         assert waiting.taps == {}  # not Ben's turn: his cards are not tapped
     card = hands[first][0]
-    refused = session.enter_as(str(hands[other][0]), other)  # a bare card on another seat's page: its own
-    assert isinstance(refused, (Illegal,)) or refused.__class__.__name__ == "Unreadable", refused
+    refused = session.enter_as(str(hands[other][0]), other)  # a bare card on a page: its own seat's, not the turn's
+    assert isinstance(refused, Unreadable) and f"it is {session.players[first]}'s turn" in refused.message, refused
     assert isinstance(session.enter_as(str(card), first), Accepted)
     for seat in (None, 0, 1, 2):
         assert session.view(seat).last[1] == f"{session.players[first]} {card}", seat
