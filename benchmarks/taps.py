@@ -36,9 +36,11 @@ told on the players' own pages (issue 22) **before** (one entry a card told, ``B
 :func:`scorer.games.nile.seats.cards_to_tell`) and **after** (the cards a seat has to tell in one entry, sent
 by the tell section at the last card tapped: :func:`scorer.games.nile.seats.hands_to_tell`, as soon as they
 are drawn, or when the player's turn comes: :func:`told_at_turn`). Taps: a card told
-is one tap; any other entry one tap on its button where the page that enters it (the player's own, or, for a
-card turned up, the page of whoever turns it up) lists it in an open group, two in a folded one (the group
-opened first); an entry the page does not list is typed (counted apart, as one tap).
+is one tap; a trade three on the player's trade picker (:mod:`scorer.web.trade_nile`: its two cards, then Market
+or Hapi; ``NILE_TAPS_LISTED=1`` counts it as before, a button of the list of every trade); any other entry one tap
+on its button where the page that enters it (the player's own, or, for a card turned up, the page of whoever turns
+it up) lists it in an open group, two in a folded one (the group opened first); an entry the page does not list
+is typed (counted apart, as one tap).
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ def nile_taps(seed: int, folder: Path, tell: Any, players: int = 3) -> tuple[int
     typed with ``tell`` (None: the hands kept in real cards; see the module docstring). The game is typed once
     (:func:`~scorer.typed.typed_game`), then entered again one entry at a time into a new session, each
     counted on the page that enters it as it lists the entries then."""
+    from scorer.games.nile.moves import Trade
     from scorer.games.nile.table import DRAW
     from scorer.session import TableSession, grouped
 
@@ -109,6 +112,8 @@ def nile_taps(seed: int, folder: Path, tell: Any, players: int = 3) -> tuple[int
         if " holds " in text:
             cards = len(text.split(" holds ", 1)[1].split())
             told, taps = told + cards, taps + cards
+        elif not os.environ.get("NILE_TAPS_LISTED") and isinstance(_read(spec, state, text), Trade):
+            taps += 3  # the trade picker: two cards, then Market or Hapi
         else:
             seat = spec.notation.prompt(state).seat
             if seat is None:  # a card turned up: on the page of whoever turns it up
@@ -127,6 +132,17 @@ def nile_taps(seed: int, folder: Path, tell: Any, players: int = 3) -> tuple[int
         session.enter(text)
     assert session.state.scores() == typed.final.scores()
     return len(typed.entries), told, taps, typing, keys
+
+
+def _read(spec: Any, state: Any, text: str) -> Any:
+    """``text`` read against ``state`` by the game's notation, or None where it is no move of the player to move
+    (a card another player drew and shows)."""
+    from scorer.engine import InvalidMove
+
+    try:
+        return spec.notation.parse(state, text)
+    except InvalidMove:
+        return None
 
 
 def told_at_turn(simulated: Any, state: Any) -> list[str]:

@@ -247,12 +247,13 @@ class UfernBoard(Model):
 
 
 class Setup(Model):
-    """Set-up counts: desert cards on the board, jokers and opening boat plants per player, and the
-    water cards dealt to each player by player count."""
+    """Set-up counts: desert cards on the board, jokers, opening boat plants and opening field plants per
+    player, and the water cards dealt to each player by player count."""
 
     desert_on_board: int = Field(ge=0)
     jokers: int = Field(ge=0)
     opening_boat: int = Field(ge=0)
+    opening_plants: int = Field(ge=0)
     water_deal: dict[int, int]
 
 

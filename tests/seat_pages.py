@@ -23,6 +23,9 @@ def tap_picture(page, table, entry: str, named: bool = False) -> None:
     """Tap the picture button (a tile or a card, at least 44 x 44 px) that enters ``entry`` and wait for the
     page of the next revision; ``named``: its groups opened first, and its name written under the picture."""
     following = f"{table.run}.{table.changes + 1}"
+    # the page first shows the table as it stands (a poll redrawing it between opening its groups and the tap
+    # closed them again: the button had no box)
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={table.run}.{table.changes}&"]', state="attached")
     button = page.locator(f'form.entries button.tile[value="{entry}"]')
     if named:
         page.evaluate("document.querySelectorAll('form.entries details').forEach(d => d.open = true)")

@@ -187,6 +187,7 @@ def test_land_unter_with_hands_written_reads_back_as_played(folder, players, see
 @SETTINGS
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), own=st.sampled_from([0.3, 0.6]))
 @example(players=3, seed=92836, own=0.3)
+@example(players=4, seed=4, own=0.3)
 def test_nil_with_racks_told_reads_back_as_played_to_its_end(folder, players, seed, own):
     """Played to the end (a NIL game with random entries is short): the racks left, shown tile by tile or at
     once, read back (issue 22: a rack told tile by tile read back as not entered). The example: Ben's told

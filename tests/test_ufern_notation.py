@@ -88,8 +88,11 @@ def test_the_table_types_as_it_likes():
     assert N.parse(state, "grow w4.2") == Grow("W4.2")
     assert N.parse(state, "Done") == Done() == N.parse(state, "pass")
     state.step = S.FIRST_BID
-    assert N.parse(state, "bid wheat flax") == N.parse(state, "flax, wheat") == Bid(("flax", "wheat"))
-    assert N.parse(state, "nothing") == Bid(())
+    assert N.parse(state, "bid wheat flax") == N.parse(state, "flax, wheat") == Bid(("flax", "wheat"), 0)
+    assert N.parse(state, "nothing") == Bid((), 0)
+    # the bids are opened together: a bidder's name makes it that bidder's, whoever is asked
+    assert N.parse(state, "Cleo bids wheat") == N.parse(state, "cleo wheat") == Bid(("wheat",), 2)
+    assert N.format(state, Bid(("wheat",), 2)) == "Cleo bid wheat" and N.format(state, Bid((), 0)) == "Anna bid nothing"
     state.step = S.BOAT
     assert N.parse(state, "flax,wheat") == ToBoat(("flax", "wheat"))
     with pytest.raises(InvalidMove, match="not a crop.*e.g. boat flax, wheat"):
@@ -307,11 +310,11 @@ def test_news_of_the_bid_for_first_player_and_a_tie():
     for text in ("bid flax", "bid wheat", "bid nothing"):
         before = state.clone()
         state.apply(N.parse(state, text))
-    assert N.news(before, Bid(()), state) == ["A tie: Anna and Ben bid again"]
+    assert N.news(before, Bid(()), state) == ["A tie: Anna and Ben bid 1 each and bid again"]
     state.apply(N.parse(state, "bid flax, wheat"))
     before = state.clone()
     state.apply(N.parse(state, "bid nothing"))
-    assert N.news(before, Bid(()), state) == ["Anna wins the bid and is first player"]
+    assert N.news(before, Bid(()), state) == ["Anna wins the bid and is first player: 2 against Ben 0"]
     assert N.prompt(state).text == "The set-up: Anna places a desert card next to the desert (1 of 3)"
 
 

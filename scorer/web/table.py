@@ -22,7 +22,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
-from typing import Union
+from typing import Any, Union
 
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
 from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
@@ -82,8 +82,9 @@ class TableView:
     checkboxes: Land Unter's hand written down), ``more`` further picks, each drawn folded, ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
-    last entry (its own step, or one no player takes); ``secret`` whether the game hides anything from a
-    seat (An den Ufern des Nils hides nothing: every page shows the same game); ``stage`` the step the game
+    last entry (its own step, or one no player takes); ``secret`` whether a seat holds things hidden from
+    the others (a hand, a rack, a storage; An den Ufern des Nils none: every page shows the same game, but for a
+    bid sealed until every bid of its auction is in); ``stage`` the step the game
     is in now and ``last_stage`` the one the last entry was taken in (:func:`~scorer.views.stage`: "round 1,
     trick 4"): a page's own "Recorded" box stays while they are the same, and goes once the game is past it."""
 
@@ -121,6 +122,9 @@ class TableView:
     #: every legal entry, for the typed field's completions, where the list shows fewer (the board's cells enter
     #: the others: :func:`unlisted`); empty where the list shows them all
     completions: tuple[str, ...] = ()
+    #: the seat's trade picker at its own step 3 (NILE: two cards tapped, then Market or Hapi;
+    #: :mod:`scorer.web.trade_nile`), None elsewhere
+    trade: Any = None
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
@@ -375,8 +379,18 @@ class SharedTable:
                               + ([seen.pick.label, *seen.pick.items] if seen.pick is not None else [])),
             labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
-            secret=session.spec.secrets is not NO_SECRETS,
-            stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage())
+            secret=session.spec.secrets.hand is not NO_SECRETS.hand,  # a seat holds things hidden from the others
+            stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage(),
+            trade=self._trade(seat, seen))
+
+    def _trade(self, seat: Seat, seen: Any) -> Any:
+        """The trade picker of ``seat``'s page (its view ``seen``) where the game's card pictures give one (NILE's
+        :func:`scorer.web.cards_nile.trades`, at the seat's own step 3), else None."""
+        spec = self.session.spec
+        if seat is None or seen.over or spec.card_pictures is None:
+            return None
+        return spec.card_pictures().trades(self.session.seen(seat), seat, seen.hand, seen.pick,
+                                           [e.text for e in seen.entries])
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since

@@ -34,14 +34,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Sequence, assert_never
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
-from scorer.engine import (CHANCE, TERMINAL, GameState, IllegalMove, InvalidMove, Ranking, Said,
+from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.claims import ClaimRules
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
+from scorer.games.nil.phases import (check_rack_left_over, check_reveal_over, game_over, out_of_order,
+                                     racks_left_only, told_over)
 from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
 from scorer.games.nil.trust import Trust, TrustRules
@@ -50,7 +52,16 @@ from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R
                                     STALL_ROUNDS, STALLED, START, TURN, Phase)
 from gamedata.tiles import POINTS, board_point, local_name
 
-class Nil(RackRules, TrustRules, ClaimRules, GameState[Move]):
+def _row(moves: Mapping[type, Allowed], kinds: tuple[type, ...], refuse: Callable[[Any, Any], IllegalMove],
+         legal: Callable[[Any], list[Any]] | None = None) -> PhaseRules:
+    """One phase's row of :attr:`Nil.PHASES`: the move ``kinds`` it lets come (their check and effect from
+    ``moves``), its legal moves (none: a chance step), its ruling on a move that cannot come now, and, for a
+    move applied anyway (``--keep-going``), that move's own effect."""
+    return PhaseRules({kind: moves[kind] for kind in kinds}, legal or (lambda state: []), refuse,
+                      {kind: allowed.effect for kind, allowed in moves.items() if kind not in kinds})
+
+
+class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
@@ -223,9 +234,9 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState[Move]):
         """The boundary point of ``square`` where the river's open end is (``'W'`` ...)."""
         return local_name(square, self.river.open_end) or "?"
 
-    def legal_moves(self) -> list[Move]:
-        if self.phase != TURN:
-            return []
+    def _legal_turn(self) -> list[Move]:
+        """The legal moves of the player to play (the turn's row of :attr:`PHASES`): every tile and crossing that
+        may go next, ``stop`` once a tile is placed, ``blocked`` with the rack when none may and it is known."""
         moves = self._candidates(self.turn)
         if self.placed:
             moves.append(Stop())
@@ -265,63 +276,14 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState[Move]):
     # -- checks -------------------------------------------------------------------------------------
 
     def check(self, move: Move) -> IllegalMove | None:
+        """The rule ``move`` breaks, by the phase table (:attr:`PHASES`), restated against a loop taken on trust
+        where only that claim makes it illegal (:meth:`~scorer.games.nil.trust.TrustRules._against_trust`)."""
         err = self._check_move(move)
         return self._against_trust(move, err) if err is not None and self.trusts else err
 
     def _check_move(self, move: Move) -> IllegalMove | None:
         """The rule ``move`` breaks, with the claims taken on trust counted as facts, or None."""
-        if self.phase == OVER:
-            if isinstance(move, Reveal) and not self.end_told:
-                return self._check_reveal(move)
-            if isinstance(move, RackLeft) and not self.end_told:
-                return self._check_end_rack(move)  # the racks every player was seen to hold, written all the same
-            return IllegalMove(move, R_END, say("nil.game.over", why=self.end_reason))
-        expected = {START: (StartDraw, StartPlayer, Tally), DEAL: (Deal,), DRAW: (Draw,), REVEAL: (Reveal, RackLeft, Hold),
-                    TURN: (Place, Cross, Stop, Blocked, Hold)}[self.phase]
-        if not isinstance(move, expected):
-            return self._out_of_order(move)
-        match move:
-            case Place() | Cross():
-                return self._check_tile(move)
-            case StartDraw():
-                return self._check_start_draw(move)
-            case StartPlayer():
-                return self._check_start_player(move)
-            case Deal():
-                return self._check_deal(move)
-            case Draw():
-                return self._check_draw(move)
-            case Reveal():
-                return self._check_reveal(move)
-            case Stop():
-                return self._check_stop(move)
-            case Blocked():
-                return self._check_blocked(move)
-            case Tally():
-                return self._check_tally(move)
-            case Hold():
-                return self._check_hold(move)
-            case RackLeft():
-                return self._check_end_rack(move)
-            case _:
-                assert_never(move)
-
-    def _out_of_order(self, move: Move) -> IllegalMove:
-        """Why ``move`` cannot come in this phase, citing the rule that places it in the game."""
-        nxt = self.position()
-        if self.phase == REVEAL:
-            return IllegalMove(move, R_END, say("nil.end.only-racks-left", why=self.end_reason))
-        if isinstance(move, (Reveal, RackLeft)):
-            return IllegalMove(move, R_END, say("nil.end.not-ended", next=nxt))
-        if isinstance(move, (StartDraw, StartPlayer)):
-            return IllegalMove(move, R_START_PLAYER, say("nil.start.once", next=nxt))
-        if isinstance(move, Deal):
-            return IllegalMove(move, R_DEAL, say("nil.deal.once", next=nxt))
-        if isinstance(move, Tally):
-            return IllegalMove(move, R_SCORE, say("nil.tally.after-moves"))
-        if isinstance(move, Draw):
-            return IllegalMove(move, R_DRAW, say("nil.draw.not-now", rack=self.board.rack, next=nxt))
-        return IllegalMove(move, R_TURN, say("nil.turn.before-the-deal", next=nxt))
+        return Phased.check(self, move)
 
     def _check_start_draw(self, move: StartDraw) -> IllegalMove | None:
         for d in move.draws:
@@ -410,47 +372,10 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState[Move]):
     # -- effects ------------------------------------------------------------------------------------
 
     def _do(self, move: Move) -> None:
+        """The move's effect by the phase table, then the tiles told that it leaves no copy for are lost."""
         self.lost = []
-        self._do_move(move)
+        Phased._do(self, move)
         self._claims_settle()
-
-    def _do_move(self, move: Move) -> None:
-        if self.phase == OVER:
-            if isinstance(move, RackLeft):  # one rack written after they were all seen: nothing changes
-                self.end_given[move.seat] = (move.rack, move.minus)
-            else:
-                self.end_told = True  # the racks written after they were all seen: nothing changes
-            shown = list(enumerate(move.racks[:self.n])) if isinstance(move, Reveal) else \
-                [(move.seat, move.rack)] if isinstance(move, RackLeft) else []
-            for seat, rack in shown:  # but they were shown: the claims on them are confirmed
-                if rack is not None:
-                    self._settle(seat, all_of_them=True)
-            return
-        match move:
-            case Place() | Cross():
-                self._do_tile(move)
-            case StartDraw():
-                self._do_start_draw(move)
-            case StartPlayer():
-                self._do_start_player(move)
-            case Deal():
-                self._do_deal(move)
-            case Draw():
-                self._do_draw(move)
-            case Reveal():
-                self._do_reveal(move)
-            case Stop():
-                self._end_turn(False)
-            case Blocked():
-                self._do_blocked(move)
-            case Tally():
-                self._do_tally(move)
-            case Hold():
-                self._do_hold(move)
-            case RackLeft():
-                self._do_end_rack(move)
-            case _:
-                assert_never(move)
 
     def _do_start_draw(self, move: StartDraw) -> None:
         totals = [self.rack_value(d) for d in move.draws]
@@ -532,6 +457,9 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState[Move]):
             self.blue_this_turn = True
             self.turn_plus += self.board.goal_value(move.square[1])
 
+    def _do_stop(self, move: Stop) -> None:
+        self._end_turn(False)
+
     def _do_blocked(self, move: Blocked) -> None:
         seat = self.turn
         shown = Counter(move.rack)
@@ -584,6 +512,27 @@ class Nil(RackRules, TrustRules, ClaimRules, GameState[Move]):
         self.end_reason = say("nil.end.tally")
         self.end_told = True
         self.phase = OVER
+
+    # -- the phase table -----------------------------------------------------------------------------
+
+    #: every move's check and effect (a phase lets some of them come: :attr:`PHASES`)
+    MOVES: ClassVar[Mapping[type, Allowed]] = {
+        StartDraw: Allowed(_check_start_draw, _do_start_draw), StartPlayer: Allowed(_check_start_player, _do_start_player),
+        Tally: Allowed(_check_tally, _do_tally), Deal: Allowed(_check_deal, _do_deal),
+        Place: Allowed(_check_tile, _do_tile), Cross: Allowed(_check_tile, _do_tile), Stop: Allowed(_check_stop, _do_stop),
+        Blocked: Allowed(_check_blocked, _do_blocked), Hold: Allowed(RackRules._check_hold, RackRules._do_hold),
+        Draw: Allowed(_check_draw, _do_draw), Reveal: Allowed(RackRules._check_reveal, RackRules._do_reveal),
+        RackLeft: Allowed(RackRules._check_end_rack, RackRules._do_end_rack)}
+    PHASES = {
+        Phase.START: _row(MOVES, (StartDraw, StartPlayer, Tally), out_of_order),
+        Phase.DEAL: _row(MOVES, (Deal,), out_of_order),
+        Phase.TURN: _row(MOVES, (Place, Cross, Stop, Blocked, Hold), out_of_order, legal=_legal_turn),
+        Phase.DRAW: _row(MOVES, (Draw,), out_of_order),
+        Phase.REVEAL: _row(MOVES, (Reveal, RackLeft, Hold), racks_left_only),
+        Phase.OVER: PhaseRules({Reveal: Allowed(check_reveal_over, told_over),
+                                RackLeft: Allowed(check_rack_left_over, told_over)}, refuse=game_over,
+                               lenient={kind: told_over for kind in MOVES if kind not in (Reveal, RackLeft)}),
+    }
 
     # -- reports ------------------------------------------------------------------------------------
 

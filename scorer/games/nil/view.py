@@ -7,12 +7,13 @@ entered, the blue column reached, the turn's points, a blocked rack's minus, the
 from __future__ import annotations
 
 import textwrap
-from typing import Any
+from typing import assert_never
 
 from scorer.engine import Said, say
 from scorer.games.nil.claims import lost_news
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Blocked, Cross, Hold, Move, Place, RackLeft, Reveal, StartDraw, StartPlayer, Stop
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw,
+                                   StartPlayer, Stop, Tally)
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
 from scorer.games.nil.textboard import WIDTH, fold, grid, kind_letters  # noqa: F401  (read through this module too)
 
@@ -122,37 +123,54 @@ def _hold_news(move: Hold, after: Nil) -> Said:
         say("nil.news.hold-all", player=who, rack=rack)
 
 
+def _start_news(move: StartDraw | StartPlayer, after: Nil) -> Said:
+    """Who starts: named, or the start draw's winner; or the tie that draws again."""
+    names = after.players
+    if isinstance(move, StartPlayer):
+        return say("nil.news.starts", player=names[move.seat])
+    if after.phase == DEAL:
+        return say("nil.news.starts-after-draw", story=after.start_story(), player=names[after.first])
+    best = dict(after.start_totals[-1])[after.drawing[0]]
+    return say("nil.news.start-tie", players=[names[s] for s in after.drawing], total=best)
+
+
+def _turn_news(before: Nil, after: Nil) -> list[Said]:
+    """The turn's points once it ends (with the bonus for a whole rack placed), or a blocked rack's minus."""
+    if len(after.history) == len(before.history):
+        return []
+    seat, plus, minus, placed, blocked = after.history[-1]
+    name = after.players[seat]
+    if blocked:
+        return [say("nil.news.blocked", player=name, minus=minus)]
+    if placed == before.board.rack:
+        return [say("nil.news.turn-score-bonus", player=name, points=plus - minus, plus=plus, minus=minus,
+                    bonus=before.board.bonus, placed=placed)]
+    return [say("nil.news.turn-score", player=name, points=plus - minus, plus=plus, minus=minus)]
+
+
 def news(before: Nil, move: Move, after: Nil) -> list[str]:
     """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: who starts (or a
     tie in the start draw), a crossing, a zone entered, the blue column reached, a universal taken on trust
     for a loop (and later confirmed), the turn's points (with the bonus for all 5 tiles), a blocked rack's
     minus, the end and the racks' minus. Empty when nothing."""
-    names = after.players
     out: list[str] = []
-    if isinstance(move, StartDraw) and after.phase == DEAL:
-        out.append(say("nil.news.starts-after-draw", story=after.start_story(), player=names[after.first]))
-    elif isinstance(move, StartDraw):
-        best = dict(after.start_totals[-1])[after.drawing[0]]
-        out.append(say("nil.news.start-tie", players=[names[s] for s in after.drawing], total=best))
-    elif isinstance(move, StartPlayer):
-        out.append(say("nil.news.starts", player=names[move.seat]))
-    elif isinstance(move, (Place, Cross)):
-        out += _tile_news(before, move, after)
-    elif isinstance(move, (Stop, Blocked)) and len(after.history) > len(before.history):
-        seat, plus, minus, placed, blocked = after.history[-1]
-        if blocked:
-            out.append(say("nil.news.blocked", player=names[seat], minus=minus))
-        elif placed == before.board.rack:
-            out.append(say("nil.news.turn-score-bonus", player=names[seat], points=plus - minus, plus=plus, minus=minus,
-                           bonus=before.board.bonus, placed=placed))
-        else:
-            out.append(say("nil.news.turn-score", player=names[seat], points=plus - minus, plus=plus, minus=minus))
-    elif isinstance(move, Hold):
-        out.append(_hold_news(move, after))
-    elif isinstance(move, RackLeft):
-        out.append(say("nil.news.shows-rack-left", player=names[move.seat], rack=list(move.rack),
-                       minus=before.rack_value(move.rack)) if move.rack is not None else
-                   say("nil.news.rack-left-minus", player=names[move.seat], minus=move.minus))
+    match move:
+        case StartDraw() | StartPlayer():
+            out.append(_start_news(move, after))
+        case Place() | Cross():
+            out += _tile_news(before, move, after)
+        case Stop() | Blocked():
+            out += _turn_news(before, after)
+        case Hold():
+            out.append(_hold_news(move, after))
+        case RackLeft():
+            out.append(say("nil.news.shows-rack-left", player=after.players[move.seat], rack=list(move.rack),
+                           minus=before.rack_value(move.rack)) if move.rack is not None else
+                       say("nil.news.rack-left-minus", player=after.players[move.seat], minus=move.minus))
+        case Deal() | Draw() | Reveal() | Tally():
+            pass  # the deal and a draw are face down; the racks left and a tally are said at the end
+        case _:
+            assert_never(move)
     out += _trust_news(before, after) + lost_news(after)
     if isinstance(move, (Stop, Blocked, Reveal, RackLeft, Hold)):
         out += _end_news(before, after)

@@ -101,6 +101,10 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
         self.at = 0
         self.seat = 0
         self.bids: dict[int, tuple[str, ...]] = {}
+        #: how many auctions have begun (a bid stays sealed while the auction it was made in is under way)
+        self.auctions = 0
+        #: the bids of the last auction whose bids were all in, opened together (by seat)
+        self.opened: dict[int, tuple[str, ...]] = {}
         self.hippo_winner: Optional[int] = None
         self.ripe_next = True
         # phase 1
@@ -147,6 +151,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
         new.lost, new.pawns, new.order = list(self.lost), list(self.pawns), list(self.order)
         new.water_out, new.water_discards = list(self.water_out), list(self.water_discards)
         new.desert_discards, new.bids, new.activated = list(self.desert_discards), dict(self.bids), set(self.activated)
+        new.opened = dict(self.opened)
         new.history = list(self.history)  # a round's scoring, once written, never changes: shared
         return new
 
@@ -255,7 +260,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
             return choose_rot(self, self.legal_rots(), rng)
         if self.step in (FIRST_BID, HIPPO_BID):
             pool = list(self.supply[self.seat].elements())
-            return Bid(tuple(sorted(rng.sample(pool, min(len(pool), rng.randint(0, 2))))))
+            return Bid(tuple(sorted(rng.sample(pool, min(len(pool), rng.randint(0, 2))))), self.seat)
         return rng.choice(self.legal_moves())
 
     def sample_chance(self, rng: random.Random) -> Move:

@@ -101,6 +101,10 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.deal.too-many", "more water cards than the game has"),
     M("ufern-des-nils.deal.unknown-cards", "the deal shows water cards the game does not have"),
     M("ufern-des-nils.bid.not-in-supply", "{player} bids {crops:comma} not in the own supply"),
+    M("ufern-des-nils.bid.not-in-round", "{player} is not in this bidding round: the tied {tied:and} bid again"),
+    M("ufern-des-nils.bid.keep-opening", "{player}'s bid must leave the {plants} plants the opening places on "
+      "the fields (decision U26)"),
+    M("ufern-des-nils.bid.already", "{player} has already bid in this auction; the bids are opened together"),
     M("ufern-des-nils.set-desert.last-field", "{field}: set-up desert cards go on the last field of a row, next to "
       "the desert ({last})"),
     M("ufern-des-nils.set-desert.row-taken", "{field}: row {row} already has its desert card; use {cards} different "
@@ -231,10 +235,32 @@ CATALOGUE = Catalogue("ufern-des-nils", [
       "{marker} and ended the flood at once (decision U7)"),
     M("ufern-des-nils.news.arrow-ebb", "The arrow on the water card removed from row {row} moved the marker to "
       "{marker} and ended the ebb at once (decision U8)"),
-    M("ufern-des-nils.news.first-bid", "{player} wins the bid and is first player"),
-    M("ufern-des-nils.news.bid-again", "A tie: {players:and} bid again"),
-    M("ufern-des-nils.news.hippo-won", "{player} wins the hippo auction"),
-    M("ufern-des-nils.news.hippo-tied", "The hippo auction is tied: nobody wins it"),
+    M("ufern-des-nils.news.first-bid", "{player} wins the bid and is first player: {bid} against {others:comma}"),
+    M("ufern-des-nils.news.bid-again", "A tie: {players:and} bid {bid} each and bid again"),
+    M("ufern-des-nils.bid.size", "{player} {bid}"),
+    M("ufern-des-nils.hippo.entry", "{player} {total} ({bid} + {boat})"),
+    M("ufern-des-nils.news.hippo-won", "{player} wins the hippo auction: {total} (bid {bid} + {boat} in the boat) "
+      "against {others:comma}"),
+    M("ufern-des-nils.news.hippo-won-on-bid", "{player} wins the hippo auction: {total} (bid {bid} + {boat} in the "
+      "boat) against {others:comma}; on equal totals the bigger bid wins"),
+    M("ufern-des-nils.news.hippo-tied", "The hippo auction is tied: nobody wins it ({tied:and} each {total} with a "
+      "bid of {bid}; bid + own plants in the boat: {every:comma})"),
+    M("ufern-des-nils.news.hippo-idle", "Hippo: nothing happens without the auction variant"),
+    M("ufern-des-nils.own.has-bid", "{auction}: {player} has bid (all bids are opened together once every bid is in)"),
+    M("ufern-des-nils.own.your-bid", "{auction}: {player}, your bid"),
+    M("ufern-des-nils.own.their-bid", "{auction}: {player}'s bid"),
+    M("ufern-des-nils.own.bid-hint", "your plants, e.g. {example}, or bid nothing; no other page sees your bid "
+      "until every bid is in"),
+    M("ufern-des-nils.own.bid-hint-nothing", "your plants, e.g. {example}; no other page sees your bid until every "
+      "bid is in"),
+    M("ufern-des-nils.own.bid", "{auction}: {player}, your bid: plants from your supply{bids}"),
+    M("ufern-des-nils.own.bid-in", "{auction}: your bid ({bid}) is in; waiting for {waiting:and} (all bids are "
+      "opened together)"),
+    M("ufern-des-nils.own.bid-again", "{auction}: the tied {tied:and} bid again; waiting for {waiting:and}"),
+    M("ufern-des-nils.auction.first-bid", "Bid for first player"),
+    M("ufern-des-nils.auction.hippo", "Round {round}, hippo auction"),
+    M("ufern-des-nils.auction.has-bid", " ({player} has bid; all bids are opened together)"),
+    M("ufern-des-nils.auction.have-bid", " ({players:and} have bid; all bids are opened together)"),
     M("ufern-des-nils.news.game-over", "The game is over: {reason}. {tiebreak}"),
     M("ufern-des-nils.news.desert-card", "A desert card from the pile goes face down on {field}, the outermost field "
       "of {row} without one (decision U10)"),
@@ -255,8 +281,8 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.ask.deal", "The set-up: the water cards are dealt face down, two stacks each"),
     M("ufern-des-nils.ask.reveal-desert", "{where}: the event on the back of the desert card covered in row {row}"),
     M("ufern-des-nils.ask.reveal-water", "{where}: the event on the back of the water card removed from row {row}"),
-    M("ufern-des-nils.ask.first-bid", "Bid for first player: {player} bids plants from the supply"),
-    M("ufern-des-nils.ask.hippo-bid", "{where}, hippo auction: {player} bids plants from the supply"),
+    M("ufern-des-nils.ask.first-bid", "Bid for first player: {player} bids plants from the supply{bids}"),
+    M("ufern-des-nils.ask.hippo-bid", "{where}, hippo auction: {player} bids plants from the supply{bids}"),
     M("ufern-des-nils.ask.set-desert", "The set-up: {player} places a desert card next to the desert ({nth} of "
       "{cards})"),
     M("ufern-des-nils.ask.boat", "The opening: {player} puts {plants} plants into the boat"),

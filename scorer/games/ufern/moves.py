@@ -75,12 +75,19 @@ class SetDesert:
 @dataclass(frozen=True)
 class Bid:
     """A bid of plants (crop ids, sorted) from the own supply: for first player (variant, decision U26)
-    or at a hippo auction (variant, decision U25)."""
+    or at a hippo auction (variant, decision U25). ``seat``: the bidder (the hands are opened together, so
+    the bids of one auction come in any order); None: the seat the table is asked about. ``crops`` is
+    :data:`SEALED` in a bid read while its auction is still open by a seat that is not the bidder."""
 
     crops: tuple[str, ...]
+    seat: Optional[int] = None
 
     def __str__(self) -> str:
         return "bid " + (", ".join(self.crops) or "nothing")
+
+
+#: the crops of a bid not opened yet, as another seat reads it (``Ben bid ?``)
+SEALED: tuple[str, ...] = ("?",)
 
 
 @dataclass(frozen=True)

@@ -62,6 +62,7 @@ from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, Nothing
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Card, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood,
                                       FloodEnd, Grow, Harvest, Joker, Move, Paid, Plant, Restore, Reveal, Rot, SetDesert,
                                       Sow, Tally, ToBoat)
+from scorer.games.ufern.auction import bid_text, bids_in
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
 from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
@@ -183,10 +184,10 @@ def parse(state: Ufern, text: str) -> Move:
         return _parse_deal(state, t)
     if step == REVEAL:
         return Reveal(read_event(re.sub(r"^(reveals|event|shows)\s+", "", low)))
+    if step in (FIRST_BID, HIPPO_BID):
+        return _bid(state, low)
     t = _spoken(state, t)
     low = t.lower()
-    if step in (FIRST_BID, HIPPO_BID):
-        return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"))
     if step == SET_DESERT:
         return SetDesert(field_name(re.sub(r"^desert\s+", "", t, flags=re.I)))
     if step == BOAT:
@@ -238,6 +239,18 @@ def _spoken(state: Ufern, text: str) -> str:
     return text
 
 
+def _bid(state: Ufern, low: str) -> Bid:
+    """A bid as typed: ``bid flax, wheat``, ``bid nothing``, ``flax wheat``, each of the seat asked; with a
+    bidder's name first (``Cleo bid onion``, ``Cleo bids nothing``) that bidder's: the hands are opened
+    together, so every seat still to bid may bid now [Variantes]."""
+    seat = state.seat
+    for i, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+        if low.startswith(name.lower() + " ") or low == name.lower():
+            seat, low = i, low[len(name):].strip()
+            break
+    return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"), seat)
+
+
 def _grown(state: Ufern, crop: str, field: str) -> Grow:
     """``grow flax on E4.1``: the growing of the player's plant on ``field``, which must be ``crop``."""
     if crop not in state.board.crops:
@@ -261,7 +274,9 @@ def format(state: Ufern, move: Move) -> str:  # noqa: A001 (the GameNotation nam
             return move.field
         case BuySeed(owner=int() as owner):
             return f"buy {state.players[owner]}'s {move.crop}"
-        case (BuySeed() | SetDesert() | Bid() | ToBoat() | Plant() | Flood() | FloodEnd() | EbbEnd() | Rot() | Sow()
+        case Bid():
+            return bid_text(state, move)
+        case (BuySeed() | SetDesert() | ToBoat() | Plant() | Flood() | FloodEnd() | EbbEnd() | Rot() | Sow()
               | Grow() | Harvest() | BuyJoker() | Joker() | Restore() | Done() | Tally()):
             return str(move)  # the record's own words
         case _:
@@ -355,9 +370,11 @@ def _flood_examples(state: Ufern) -> tuple[list[str], list[str]]:
     return [format(state, m) for m in lays[:1]], [format(state, m) for m in stops[:1]]
 
 
-def _bid_example(state: Ufern) -> str:
-    """A bid of (up to) two plants from the bidder's supply, or ``bid nothing`` with an empty one."""
-    crops = [c for c in state.board.crops for _ in range(min(2, state.supply[state.seat][c]))][:2]
+def _bid_example(state: Ufern, seat: Optional[int] = None) -> str:
+    """A bid of (up to) two plants from the supply of ``seat`` (default: the bidder asked), or ``bid nothing``
+    with an empty one."""
+    seat = state.seat if seat is None else seat
+    crops = [c for c in state.board.crops for _ in range(min(2, state.supply[seat][c]))][:2]
     return "bid " + ", ".join(crops) if crops else "bid nothing"
 
 
@@ -464,8 +481,9 @@ def _ask_reveal(state: Ufern) -> Prompt:
 def _ask_bid(state: Ufern) -> Prompt:
     name, hint = state.players[state.seat], say("ufern-des-nils.hint.examples", examples=examples(state))
     if state.step == FIRST_BID:
-        return Prompt(say("ufern-des-nils.ask.first-bid", player=name), state.seat, hint)
-    return Prompt(say("ufern-des-nils.ask.hippo-bid", where=_where(state), player=name), state.seat, hint)
+        return Prompt(say("ufern-des-nils.ask.first-bid", player=name, bids=bids_in(state)), state.seat, hint)
+    return Prompt(say("ufern-des-nils.ask.hippo-bid", where=_where(state), player=name, bids=bids_in(state)),
+                  state.seat, hint)
 
 
 def _ask_desert(state: Ufern) -> Prompt:

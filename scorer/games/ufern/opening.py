@@ -37,6 +37,9 @@ class OpeningRules:
     ripe_next: bool
     variants: frozenset[str]
     bids: dict[int, tuple[str, ...]]
+    auctions: int
+    opened: dict[int, tuple[str, ...]]
+    order: list[int]
     supply: list[Counter[str]]
     stacks: list[list[list[Card]]]
     water_out: list[Card]
@@ -77,14 +80,36 @@ class OpeningRules:
             return IllegalMove(move, R_CARDS, say("ufern-des-nils.deal.unknown-cards"))
         return None
 
+    def _bidder(self, move: Bid) -> int:
+        """The seat ``move`` is the bid of: its own, else the seat the table is asked about."""
+        return self.seat if move.seat is None else move.seat
+
+    def bids_awaited(self) -> list[int]:
+        """The seats still to bid in the auction under way, in seat order from the first bidder (empty
+        outside an auction): the hands are opened together, so each bids when ready [Variantes]."""
+        if self.step not in (FIRST_BID, HIPPO_BID):
+            return []
+        return [s for s in self.order if s not in self.bids]
+
     def _check_bid(self, move: Bid) -> IllegalMove | None:
         for c in move.crops:
             self._crop(c)
-        want = Counter(move.crops)
-        short = want - self.supply[self.seat]
+        seat = self._bidder(move)
+        if not 0 <= seat < self.n:
+            raise InvalidMove(f"seat {seat} is not at this table")
+        rule = R_HIPPO if self.step == HIPPO_BID else R_FIRST_BID
+        name = self.players[seat]
+        if seat not in self.order:
+            return IllegalMove(move, rule, say("ufern-des-nils.bid.not-in-round", player=name,
+                                               tied=[self.players[s] for s in self.order]))
+        if seat in self.bids:
+            return IllegalMove(move, rule, say("ufern-des-nils.bid.already", player=name))
+        short = Counter(move.crops) - self.supply[seat]
+        if not short and self._bid_leaves_too_few(seat, move.crops):
+            return IllegalMove(move, rule, say("ufern-des-nils.bid.keep-opening", player=name,
+                                               plants=self.setup.opening_plants))
         if short:
-            rule = R_HIPPO if self.step == HIPPO_BID else R_FIRST_BID
-            return IllegalMove(move, rule, say("ufern-des-nils.bid.not-in-supply", player=self.players[self.seat],
+            return IllegalMove(move, rule, say("ufern-des-nils.bid.not-in-supply", player=name,
                                                crops=list(short.elements())))
         return None
 
@@ -127,11 +152,27 @@ class OpeningRules:
     def legal_bids(self) -> list[Bid]:
         """Every bid the seat to bid may make: any plants of the own supply, none too (the first-player bid,
         variant [Variantes: Détermination du premier joueur], decision U26; the hippo auction [Variantes:
-        Hippopotame], decision U25)."""
-        supply = self.supply[self.seat]
+        Hippopotame], decision U25). The other seats still to bid may bid too (:meth:`bids_of`): the hands
+        are opened together, so the bids come in any order; this list is the seat asked's, as
+        Land Unter's cards of a trick are."""
+        return self.bids_of(self.seat)
+
+    def _bid_leaves_too_few(self, seat: int, crops: tuple[str, ...]) -> bool:
+        """True when a first-player bid of ``crops`` leaves ``seat`` fewer plants than it places on the fields in
+        the opening (decision U26: the opening could not go on)."""
+        return self.step == FIRST_BID and \
+            sum(self.supply[seat].values()) - len(crops) < self.setup.opening_plants
+
+    def bids_of(self, seat: int) -> list[Bid]:
+        """Every bid ``seat`` may make now, whoever the table is asked about (none once it has bid, or where it
+        is not in the bidding round)."""
+        if seat not in self.bids_awaited():
+            return []
+        supply = self.supply[seat]
         crops = self.board.crops
-        return [Bid(tuple(sorted(c for c, k in zip(crops, ks) for _ in range(k))))
+        bids = [Bid(tuple(sorted(c for c, k in zip(crops, ks) for _ in range(k))), seat)
                 for ks in product(*(range(supply[c] + 1) for c in crops))]
+        return [b for b in bids if not self._bid_leaves_too_few(seat, b.crops)]
 
     def legal_desert_places(self) -> list[SetDesert]:
         """Set-up: a desert card on the last field (next to the desert) of each row without one yet
@@ -172,15 +213,26 @@ class OpeningRules:
             if c.back is not None:
                 self.backs_seen[c.back] += 1
         if "first-player-bid" in self.variants:
-            self.bids = {}
-            self._seq(list(range(self.n)), FIRST_BID)
+            self._open_auction(list(range(self.n)), FIRST_BID)
         else:
             self._seq([self.first] * self.setup.desert_on_board, SET_DESERT)
 
+    def _open_auction(self, seats: list[int], step: Phase) -> None:
+        """An auction begins: ``seats`` bid (``step``: the first-player bid or the hippo auction), none yet."""
+        self.bids = {}
+        self.auctions += 1
+        self._seq(seats, step)
+
     def _do_bid(self, move: Bid) -> None:
-        self.bids[self.seat] = move.crops
-        if self._advance():
+        seat = self._bidder(move)
+        if seat not in self.bids_awaited():
+            return  # --keep-going: a bid that cannot come now is skipped
+        self.bids[seat] = move.crops
+        awaited = self.bids_awaited()
+        if awaited:
+            self.seat = awaited[0]
             return
+        self.opened = dict(self.bids)  # every hand is opened at once
         if self.step == FIRST_BID:
             return self._settle_first_bid()
         self._settle_hippo()
@@ -195,10 +247,9 @@ class OpeningRules:
         for seat, crops in self.bids.items():
             self._bid_to_boat(seat, crops)
         best = max(len(c) for c in self.bids.values())
-        tied = [s for s, c in self.bids.items() if len(c) == best]
+        tied = sorted(s for s, c in self.bids.items() if len(c) == best)
         if len(tied) > 1 and any(self.supply[s].total() for s in tied):
-            self.bids = {}
-            return self._seq(tied, FIRST_BID)
+            return self._open_auction(tied, FIRST_BID)
         self.first = tied[0]
         self._seq([self.first] * self.setup.desert_on_board, SET_DESERT)
 

@@ -238,6 +238,11 @@ class _Reader:
         order = [(first + i) % n for i in range(n)]
         return [(s, players[s], mapping[players[s]]) for s in order if players[s] in mapping]
 
+    def in_written_order(self, path: tuple[str | int, ...], mapping: dict[str, Any]) -> list[tuple[int, str, Any]]:
+        """``mapping``'s entries (name -> value) in the order written: the bids of an auction, which the
+        players make in any order (the hands are opened together [Variantes])."""
+        return [(self.seat_of(path + (name,), name), name, value) for name, value in mapping.items()]
+
     def result(self, info: dict[str, Any]) -> RecordedGame:
         """The game read (an unfinished record's steps end with its last written one)."""
         steps = self.steps[:self.written] if self.open_end else self.steps
@@ -306,14 +311,14 @@ class _Reader:
         bidders = list(range(self.n))
         for i, bidding in enumerate(rec.bids or []):
             bpath: tuple[str | int, ...] = ("bids", i)
-            entries = self.by_seat(bpath, bidding, 0, every=False)
+            entries = self.in_written_order(bpath, bidding)
             if sorted(s for s, _, _ in entries) != bidders and not (self.open_end and i == len(rec.bids or []) - 1):
                 raise doc.error(bpath, f"bidding round {i + 1} needs the bids of "
                                        f"{', '.join(self.players[s] for s in bidders)}")
             bids = {s: self.crop_list(bpath + (name,), v) for s, name, v in entries}
             self.begun(bpath, "bid for first player")
             for s, name, _ in entries:
-                self.add(bpath + (name,), [Bid(bids[s])], f"bid for first player ({name})")
+                self.add(bpath + (name,), [Bid(bids[s], s)], f"bid for first player ({name})")
             if sorted(bids) != bidders:
                 break  # an unfinished record, saved part-way through a bidding round
             best = max(len(b) for b in bids.values())
@@ -369,7 +374,7 @@ class _Reader:
             self.begun(path + (key,), ctx)
             for j, item in enumerate(items):
                 if isinstance(item, dict):
-                    self.hippo(path + (key, j), item, ctx, round_first)
+                    self.hippo(path + (key, j), item, ctx)
                 else:
                     self.add(path + (key, j), _water_item(doc, path + (key, j), items, j, key), ctx)
             self.implied(path + (key,), EndOfList(key), ctx)
@@ -411,22 +416,22 @@ class _Reader:
         else:
             self.implied(path, end, ctx)
 
-    def hippo(self, path: tuple[str | int, ...], item: dict[str, Any], ctx: str, first: int) -> None:
-        """A hippo auction written in a flood or ebb list: the bids in seat order from ``first``, the
-        winner's actions (an unfinished record may stop part-way through the bids)."""
-        doc, players, n = self.doc, self.players, self.n
+    def hippo(self, path: tuple[str | int, ...], item: dict[str, Any], ctx: str) -> None:
+        """A hippo auction written in a flood or ebb list: the bids in the order written (the hands are
+        opened together, so they come in any order [Variantes, Hippopotame]), the winner's actions (an
+        unfinished record may stop part-way through the bids)."""
+        doc, players = self.doc, self.players
         if set(item) - {"hippo", "actions"} or not isinstance(item.get("hippo"), dict):
             raise doc.error(path, "a hippo auction is written {hippo: {Anna: [flax], Ben: []}, actions: [...]}")
         bids = item["hippo"]
-        for name in bids:
-            self.seat_of(path + ("hippo", name), name)
-        for i in range(n):
-            name = players[(first + i) % n]
-            if self.open_end and all(players[(first + k) % n] not in bids for k in range(i, n)):
-                break
-            if name not in bids or not isinstance(bids[name], list):
-                raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {name}")
-            self.add(path + ("hippo", name), [Bid(self.crop_list(path + ("hippo", name), bids[name]))],
+        for seat, name, bid in self.in_written_order(path + ("hippo",), bids):
+            if not isinstance(bid, list):
+                raise doc.error(path + ("hippo", name), f"give {name}'s bid as a list of crops, e.g. [flax, wheat] or []")
+        missing = [name for name in players if name not in bids]
+        if missing and not (self.open_end and not item.get("actions")):
+            raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {', '.join(missing)}")
+        for seat, name, bid in self.in_written_order(path + ("hippo",), bids):
+            self.add(path + ("hippo", name), [Bid(self.crop_list(path + ("hippo", name), bid), seat)],
                      f"{ctx}, hippo auction")
         acts = item.get("actions")
         if isinstance(acts, dict):
@@ -494,10 +499,12 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
     hippo: dict[str, Any] = {}
     for move in moves:
         step, name = state.step, players[state.seat]
+        if isinstance(move, Bid) and move.seat is not None:
+            name = players[move.seat]  # (the bids of an auction come in any order)
         if isinstance(move, FirstPlayer):
             record["first"] = players[move.seat]
         elif step == E.FIRST_BID:
-            if state.at == 0:
+            if not state.bids:
                 record.setdefault("bids", []).append({})
             record["bids"][-1][name] = list(move.crops)
         elif step == E.SET_DESERT:
@@ -516,7 +523,7 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
                 covered = state.revealing is not None and state.revealing[0] == "desert"  # a flood card's cover
                 items[-1] += (" reveals " if covered else " ") + N.format(state, move)
             elif step == E.HIPPO_BID:
-                if state.at == 0:
+                if not state.bids:
                     hippo = {"hippo": {}, "actions": []}
                     items.append(hippo)
                 hippo["hippo"][name] = list(move.crops)
@@ -552,7 +559,7 @@ def _mark_unfinished(state: Ufern, record: dict[str, Any], opening: dict[str, An
     step = state.step
     if step == E.SET_DESERT:
         record.setdefault("desert", [])
-    elif step == E.FIRST_BID and state.at == 0:
+    elif step == E.FIRST_BID and not state.bids:
         record.setdefault("bids", []).append({})
     elif step in (E.BOAT, E.OPEN_WATER, E.OPEN_PLANT):
         opening.setdefault({E.BOAT: "boat", E.OPEN_WATER: "water", E.OPEN_PLANT: "plants"}[step], {})
@@ -563,7 +570,7 @@ def _mark_unfinished(state: Ufern, record: dict[str, Any], opening: dict[str, An
             rounds[-1].setdefault("actions", {}).setdefault(state.players[state.seat], [])
             return
         items = rounds[-1].setdefault(state.mode, [])
-        if step == E.HIPPO_BID and state.at == 0:
+        if step == E.HIPPO_BID and not state.bids:
             items.append({"hippo": {}, "actions": []})
         elif items and isinstance(items[-1], dict) and step not in (E.HIPPO_BID, E.HIPPO_ACT):
             items[-1]["actions"].append("done")

@@ -12,10 +12,11 @@ from typing import Any, Callable, TYPE_CHECKING
 
 from scorer.engine import count
 from scorer.engine.said import Said, say
+from scorer.games.ufern.auction import first_bid_result, hippo_result
 from scorer.games.ufern.banks import BLANK
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED, state_word
-from scorer.games.ufern.moves import Flood, Harvest, Move, Reveal, Rot
-from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_ACT, HIPPO_BID, MARKER
+from scorer.games.ufern.moves import Bid, Flood, Harvest, Move, Reveal, Rot
+from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_BID, MARKER
 
 if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
@@ -238,23 +239,21 @@ _SENTENCE_START = {"ufern-des-nils.phase1.arrow-flood": "ufern-des-nils.news.arr
 
 
 def _bid_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
-    """The first-player bid [Variantes: Détermination du premier joueur] (decision U26): its winner, or
-    the tied players who bid again."""
-    if before.step != FIRST_BID:
+    """The first-player bid [Variantes: Détermination du premier joueur] (decision U26), once every bid is
+    in: its winner with the bids against, or the tied players who bid again."""
+    if before.step != FIRST_BID or not isinstance(move, Bid) or after.auctions == before.auctions and \
+            after.step == FIRST_BID:
         return []
-    if after.step != FIRST_BID:
-        return [say("ufern-des-nils.news.first-bid", player=after.players[after.first])]
-    if after.at == 0 and before.at > 0:
-        return [say("ufern-des-nils.news.bid-again", players=[after.players[s] for s in after.order])]
-    return []
+    return [first_bid_result(after.players, after.opened, after.first if after.step != FIRST_BID else None)]
 
 
 def _hippo_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
-    """The hippo auction [Variantes, Hippopotame] (decision U25): its winner, or nobody on a tie."""
-    if after.step == HIPPO_ACT and before.step != HIPPO_ACT:
-        return [say("ufern-des-nils.news.hippo-won", player=after.players[after.seat])]
-    if before.step == HIPPO_BID and after.step != HIPPO_BID:
-        return [say("ufern-des-nils.news.hippo-tied")]
+    """The hippo [Événements, Hippopotame]: without the auction variant it does nothing, and says so; with it
+    (decision U25), once every bid is in, the winner or nobody, with the totals the rules decide on."""
+    if isinstance(move, Reveal) and move.event.kind == "hippo" and "hippo-auction" not in before.variants:
+        return [say("ufern-des-nils.news.hippo-idle")]
+    if before.step == HIPPO_BID and after.step != HIPPO_BID and isinstance(move, Bid):
+        return [hippo_result(after.players, after.opened, before.boat)]
     return []
 
 
@@ -302,5 +301,5 @@ def _scoring(state: Ufern, h: dict[str, Any]) -> list[Said]:
 
 #: the news of one step, one rule each, in the order they are said
 NEWS: tuple[Callable[[Any, Any, Any], list[Said]], ...] = (
-    _harvest_news, _joker_news, _desert_news, _washed_news, _rot_news, _marker_news, _switch_news,
-    _phase1_news, _bid_news, _hippo_news, _round_news, _end_news)
+    _harvest_news, _joker_news, _desert_news, _washed_news, _rot_news, _hippo_news, _marker_news, _switch_news,
+    _phase1_news, _bid_news, _round_news, _end_news)

@@ -13,6 +13,7 @@ from gamedata.rule_figures import number_words
 from gamedata.ufern_catalogue import Event, Front, UfernRules, front_name
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import Said, say
+from scorer.games.ufern.auction import hippo_winner
 from scorer.games.ufern.cards import event_problem, front_problem
 from scorer.games.ufern.banks import Banks
 from scorer.games.ufern.board import UfernBoard
@@ -65,6 +66,7 @@ class WaterPhase:
     _draw_desert: Callable[[], bool]
     _begin_turn: Callable[[], None]
     _bid_to_boat: Callable[[int, tuple[str, ...]], None]
+    _open_auction: Callable[[list[int], Phase], None]
     desert_known: Callable[[], Counter[Event]]
     tops: Callable[[int], tuple[Optional[Front], Optional[Front]]]
 
@@ -338,8 +340,7 @@ class WaterPhase:
         if event.kind == "desert" and self.mode == EBB:
             self._desert_event(row)
         if event.kind == "hippo" and "hippo-auction" in self.variants:
-            self.bids = {}
-            return self._seq(self._from_first(), HIPPO_BID)
+            return self._open_auction(self._from_first(), HIPPO_BID)
         self._after_event()
 
     def _desert_event(self, row: str) -> None:
@@ -360,13 +361,9 @@ class WaterPhase:
         self._after_event()
 
     def _settle_hippo(self) -> None:
-        score = {s: len(c) + sum(k for (o, _), k in self.boat.items() if o == s) for s, c in self.bids.items()}
-        best = max(score.values())
-        tied = [s for s in score if score[s] == best]
-        if len(tied) > 1:
-            most = max(len(self.bids[s]) for s in tied)
-            tied = [s for s in tied if len(self.bids[s]) == most]
-        self.hippo_winner = tied[0] if len(tied) == 1 else None
+        """Every bid is in: the winner (:func:`~scorer.games.ufern.auction.hippo_winner`) puts the bid in
+        the boat and spends 3 action points at once, without jokers (decision U25)."""
+        self.hippo_winner = hippo_winner(self.bids, self.boat)
         if self.hippo_winner is None:
             return self._after_event()
         self._bid_to_boat(self.hippo_winner, self.bids[self.hippo_winner])

@@ -345,6 +345,85 @@
     if (e.target.matches("#told")) tellShow(e.target.form);
   });
 
+  // NILE's trade picker (form.trade, scorer/web/trade_nile.py): a card tapped is picked (a card of which two may go,
+  // tapped again, is picked twice), tapped once more put back; with two cards picked, Market and Hapi enter the
+  // entry the rules allow for that pair (data-pairs: the entry, or why not, said under the buttons). The cards
+  // picked are kept in #trade-picked through a redraw by another phone's step (a poll), never after a post.
+  function tradePicks(form) {
+    var picks = {};
+    form.querySelector("#trade-picked").value.split("|").filter(Boolean).forEach(function (key) {
+      picks[key] = (picks[key] || 0) + 1;
+    });
+    return picks;
+  }
+  function tradeShow(form, picks) {
+    var data = JSON.parse(form.dataset.pairs), keys = [], names = [];
+    form.querySelectorAll("button.pick").forEach(function (b) {
+      var n = picks[b.dataset.key] || 0;
+      if (n > Number(b.dataset.most)) n = picks[b.dataset.key] = Number(b.dataset.most);
+      b.setAttribute("aria-pressed", n ? "true" : "false");
+      if (n) b.dataset.picked = n > 1 ? "✓✓" : "✓"; else delete b.dataset.picked;
+      for (var i = 0; i < n; i++) { keys.push(b.dataset.key); names.push(b.dataset.name); }
+    });
+    keys = keys.filter(function (k) { return form.querySelector('button.pick[data-key="' + CSS.escape(k) + '"]'); });
+    form.querySelector("#trade-picked").value = keys.join("|");
+    var pair = keys.length === 2 ? data.pairs[keys.slice().sort().join("+")] : null;
+    var said = form.querySelector("#trade-said"), why = form.querySelector("#trade-why"), reasons = [];
+    said.textContent = keys.length ? "Picked: " + names.join(", ") + (keys.length < 2 ? "; tap 1 more card."
+      : ". Tap Market or Hapi (a picked card tapped again is put back).") : "Tap 2 cards.";
+    form.querySelectorAll(".trade-send button").forEach(function (b) {
+      var got = pair && pair[b.dataset.kind];
+      b.disabled = !(got && got[0]);
+      b.value = got && got[0] ? got[0] : "";
+      var because = got && !got[0] && got[1] >= 0 ? data.why[got[1]] : "";
+      if (because && reasons.indexOf(because) < 0) reasons.push(because);
+    });
+    why.textContent = reasons.length ? "Not allowed: " + reasons.join(" / ") : "";
+    why.hidden = !reasons.length;
+  }
+  document.addEventListener("click", function (e) {
+    var button = e.target.closest && e.target.closest("form.trade button.pick");
+    if (!button) return;
+    var form = button.closest("form.trade"), picks = tradePicks(form), key = button.dataset.key;
+    var n = picks[key] || 0, total = Object.keys(picks).reduce(function (s, k) { return s + picks[k]; }, 0);
+    if (n < Number(button.dataset.most) && total < 2) picks[key] = n + 1;
+    else if (n) delete picks[key];
+    var keys = [];
+    Object.keys(picks).forEach(function (k) { for (var i = 0; i < picks[k]; i++) keys.push(k); });
+    form.querySelector("#trade-picked").value = keys.join("|");
+    tradeShow(form, tradePicks(form));
+  });
+  var tradeKept = "";
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    var field = document.getElementById("trade-picked");
+    tradeKept = field && e.detail.requestConfig.verb === "get" ? field.value : "";
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    var form = document.querySelector("form.trade");
+    if (!form) return;
+    form.querySelector("#trade-picked").value = tradeKept;
+    tradeKept = "";
+    tradeShow(form, tradePicks(form));
+  });
+
+  // the table's page: the picture of the table (its address changes with each step) keeps the last one shown until
+  // the next has loaded, so a step never blanks it meanwhile
+  var pictureWas = "";
+  document.addEventListener("htmx:beforeSwap", function () {
+    var img = document.querySelector(".table-picture img");
+    pictureWas = img && img.complete && img.naturalWidth ? img.src : "";
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    var img = document.querySelector(".table-picture img"), was = pictureWas;
+    pictureWas = "";
+    if (!img || !was || img.src === was) return;
+    var loading = new Image();  // the next picture, put in the place of the last once loaded (never fetched twice)
+    loading.alt = img.alt;
+    loading.onload = loading.onerror = function () { if (document.contains(img)) img.replaceWith(loading); };
+    loading.src = img.src;
+    img.src = was;
+  });
+
   // Enter in the filter box taps the one entry left, and otherwise does nothing
   document.addEventListener("keydown", function (e) {
     if (e.key !== "Enter" || !e.target.matches("#filter")) return;
