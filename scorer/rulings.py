@@ -83,7 +83,8 @@ class SeatView:
     stands, in words; ``over`` True once the game has ended; ``taps`` each item of ``hand`` that is an entry
     now, with the entry tapping it makes (Land Unter: ``"23"`` -> ``"Cleo 23"`` while the table is asked
     about another player: every card of a trick is revealed together); ``pick`` an entry the seat makes by
-    picking several items (Land Unter: its hand, from a grid of the weather numbers), or None."""
+    picking several items (Land Unter: its hand, from a grid of the weather numbers), or None; ``more``
+    further picks offered beside it, folded (:attr:`~scorer.engine.OwnStep.more`)."""
 
     seat: Seat
     prompt: Prompt
@@ -96,6 +97,7 @@ class SeatView:
     over: bool
     taps: dict[str, str] = field(default_factory=dict)
     pick: Pick | None = None
+    more: tuple[Pick, ...] = ()
 
 
 #: what each step of :attr:`TableSession.kinds` is: the first step of a table entry, a later step of an

@@ -180,7 +180,8 @@ class SeatViews:
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand,
                         position=self.state.position(), over=over,
-                        pick=own.pick if own else None if seat is not None or over else self.spec.secrets.table_pick(seen))
+                        pick=own.pick if own else None if seat is not None or over else self.spec.secrets.table_pick(seen),
+                        more=own.more if own else ())
 
     #: the group of the entries that tell what a step the session took by itself showed (:meth:`_told_entries`)
     TOLD_GROUP = "shown by the draw just taken, if it came up"

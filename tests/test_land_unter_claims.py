@@ -79,13 +79,18 @@ def test_no_page_learns_a_face_down_card_a_hand_as_written_holds_until_the_trick
         assert not any("hand as written" in line for line in said[seat]), (seat, said[seat])
     hand = session.view(0).hand[0][1]
     assert "9" not in hand and hand[-1] == "1 card not written down", hand
-    pick = session.view(0).pick
-    assert pick is not None and pick.count == 1 and "9" not in pick.items and "5" not in pick.items
+    assert session.view(0).pick.button == "Turn them up"  # the water's buttons, and beside them (fe-table8 problem 5):
+    pick, = session.view(0).more
+    assert pick.count == 1 and "9" not in pick.items and "5" not in pick.items
+    # her 5 was played in that very trick: in the entry (the hand must hold it), not among the cards still held
+    # the words name (fe-table8 problem 6)
+    assert "[5 " in pick.entry and pick.label.startswith("Your hand as written holds 16, 20,"), pick.label
     assert pick.entry == "hand [" + " ".join(str(c) for c in sorted(set(ANNA) - {9})) + " {}]"
     halves = session.state.halves
     again = next(c for c in range(1, 61) if halves[c] == halves[9] and c not in ANNA + BEN + [1])
     _enter(session, pick.entry.replace("{}", str(again)), 0)  # one tap on the page
-    assert str(again) in session.view(0).hand[0][1] and session.view(0).pick.button == "Turn them up"  # no hand to write
+    assert str(again) in session.view(0).hand[0][1] and session.view(0).pick.button == "Turn them up"
+    assert [p.button for p in session.view(0).more] == ["Write my hand again"]  # no hand to write, one to fix
 
 
 def test_check_names_the_claims_that_cannot_all_be_true(tmp_path, nile):

@@ -52,6 +52,7 @@ def test_no_page_logs_a_csp_violation_and_an_undone_step_shows_once(browser, tmp
         for page in (anna, ben, cleo, everyone):
             page.wait_for_selector(following, state="attached", timeout=10_000)
         following = _following(table)
+        ben.locator("details.pick > summary").click()  # the grid, folded beside the water's buttons (fe-table8)
         for card in hands[1]:  # the grid: a tick a card
             ben.locator(f'form.pick label.card:has(input[value="{card}"])').click()
         assert ben.locator("#picked").input_value() == hand_text(hands[1])
@@ -124,3 +125,28 @@ def test_the_water_level_cards_are_two_taps_on_the_hosts_page_too(browser, tmp_p
         host.locator(f'form.tell button[data-item="{high}"]').click()
         host.wait_for_selector(following, state="attached", timeout=10_000)
     assert session.state.water == (low, high), session.state.water
+
+
+def test_a_mis_written_card_is_swapped_in_two_taps(browser, tmp_path):  # noqa: F811
+    """fe-table8 problem 3: Anna wrote an undealt card for her real one. On her page, the fix (folded, her hand
+    as written ticked): one tap unticks the wrong card, one ticks the right one, and the hand is written
+    again at once; her real card is then hers to tap."""
+    moves, hands, belts = simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    session.enter(" ".join(map(str, belts)))
+    halves, dealt = session.state.halves, {c for hand in hands for c in hand}
+    real = hands[0][0]
+    wrong = next(c for c in range(1, 61) if c not in dealt and halves[c] == halves[real])
+    session.enter_as(hand_text(sorted(set(hands[0]) - {real} | {wrong})), 0)
+    session.enter(" ".join(map(str, moves[1].cards)))
+    with serving(session, HOST, SEATS) as (address, table):
+        anna = phone(browser)
+        anna.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+        following = _following(table)
+        anna.locator("details.pick > summary").click()
+        anna.locator(f'form.pick label.card:has(input[value="{wrong}"])').click()
+        anna.locator(f'form.pick label.card:has(input[value="{real}"])').click()
+        anna.wait_for_selector(following, state="attached", timeout=10_000)
+        assert "Recorded: Anna hand [" in anna.inner_text("main")
+        anna.locator("form.hand").get_by_role("button", name=str(real), exact=True).wait_for()
+    assert session.state.hand_known[0] == set(hands[0]), sorted(session.state.hand_known[0])

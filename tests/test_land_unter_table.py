@@ -187,12 +187,15 @@ def test_nile_play_says_a_card_typed_twice_in_a_trick_is_played_and_reads_the_ca
 
 def test_the_water_level_cards_are_tapped_on_any_page(tmp_path):
     """fe-table6 problem 7 (issue 22 item 4): the two water-level cards were typed at every trick, the only
-    typed step of a trick. Every page whose hand needs no writing offers the values still in the pile as
-    buttons (NILE's tell section: sent as one entry at the second tap); a value with one card left is gone
-    once both of a pair are out, and the entry is the table's, from any page."""
+    typed step of a trick. Every page offers the values still in the pile as buttons (NILE's tell section:
+    sent as one entry at the second tap), a page whose hand is not written too (fe-table8 problem 5: its
+    grid to write the hand is folded beside them); a value with one card left is gone once both of a pair
+    are out, and the entry is the table's, from any page."""
     session, moves, hands = dealt(tmp_path, turned_up=False)
-    assert session.view(1).pick.button == "Write my hand"  # a hand to write first: its grid, the water typed
+    view = session.view(1)
+    assert view.pick.button == "Turn them up" and [p.button for p in view.more] == ["Write my hand"]
     assert isinstance(session.enter_as(hand_text(hands[1]), 1), Accepted)
+    assert [p.button for p in session.view(1).more] == ["Write my hand again"]  # written: only to fix, folded
     pick = session.view(1).pick
     assert pick is not None and pick.repeat and pick.count == 2 and pick.items == [str(v) for v in range(1, 13)]
     low, high = moves[1].cards

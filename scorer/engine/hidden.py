@@ -24,7 +24,10 @@ class Pick:
     sent as soon as ``count`` items are tapped (a page without a script enters each item on its own).
     ``notice``: what the seat must not miss, said first in the section until it picks again (NILE: told cards
     that gave way); ``drops``: items picked before that the seat may take back, one tap each, as (item, the
-    entry that takes it back), under ``drop_label`` (NILE: "not this one")."""
+    entry that takes it back), under ``drop_label`` (NILE: "not this one").
+    ``chosen``: the items picked already when the page is drawn (Land Unter: the hand as written, to swap a
+    card of it: untick the wrong one, tick the right one); the entry is sent once ``count`` items are picked
+    again and they differ from ``chosen`` (a page without a script sends it by its button)."""
 
     label: str
     button: str
@@ -35,6 +38,7 @@ class Pick:
     notice: str = ""
     drops: tuple[tuple[str, str], ...] = ()
     drop_label: str = ""
+    chosen: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -44,12 +48,15 @@ class OwnStep:
     ``prompt`` in the game's words, ``entries`` the seat's own entries (written with its name where the
     notation needs it, ``Cleo 23``), and ``taps`` each of the seat's hidden things (a card of its hand, as
     :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes; ``pick`` an entry
-    the seat may make by picking several items (:class:`Pick`), or None."""
+    the seat may make by picking several items (:class:`Pick`), or None; ``more`` further picks offered
+    beside it, each folded under its label (Land Unter: the hand to write while the water-level cards are
+    asked; at most one of them a ``repeat`` pick, and none where ``pick`` is one)."""
 
     prompt: Prompt
     entries: list[Entry]
     taps: dict[str, str]
     pick: Pick | None = None
+    more: tuple[Pick, ...] = ()
 
     def offered(self) -> list[str]:
         """Every entry the seat's page offers for this step, as texts: the entries listed, then the entry of

@@ -79,7 +79,7 @@ class TableView:
     None where the score would tell hidden cards (NILE's storages, before the end); ``hand`` the seat's
     hidden things (its hand, rack or storage) in the game's words, ``taps`` those that are an entry now
     with the entry tapping one makes, ``pick`` an entry made by picking several items (a grid of
-    checkboxes: Land Unter's hand written down), ``name`` the seat's player (``""`` for
+    checkboxes: Land Unter's hand written down), ``more`` further picks, each drawn folded, ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
     last entry (its own step, or one no player takes); ``secret`` whether a seat holds things hidden from
@@ -112,6 +112,7 @@ class TableView:
     #: the entries without a group that a group of their own was moved out of, with its name (shown beside)
     labels: dict[str, str] = field(default_factory=dict)
     pick: Pick | None = None
+    more: tuple[Pick, ...] = ()
     record: bool = True
     players: tuple[str, ...] = ()
     undo: bool = True
@@ -371,7 +372,7 @@ class SharedTable:
             step=last[0] if last else "", last=last[1] if last else "", news=news,
             bgstats=_bgstats_link(session) if session.over else None, seat=seat,
             name="" if seat is None else session.players[seat], players=tuple(session.players),
-            hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick,
+            hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick, more=seen.more,
             pictures=pictures(session.spec, session.state,
                               [e.text for e in seen.entries] + sorted({e.group for e in seen.entries if e.group})
                               + [item for _, items in seen.hand for item in items]

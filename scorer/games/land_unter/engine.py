@@ -282,9 +282,12 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
             return IllegalMove(move, R_PLAY, say("land-unter.play.other-hand", player=name, card=c,
                                                  hand=self._hand_name(owner)), legal())
         if c not in known:
-            if len(known) == HAND_SIZE:
-                return IllegalMove(move, R_PLAY, say("land-unter.play.not-in-hand", player=name, card=c,
-                                                     left=sorted(known - set(self.seen))), legal())
+            if len(known) == HAND_SIZE:  # a hand its holder wrote down may be written wrong: said how to fix it
+                left = sorted(known - set(self.seen))
+                said = say("land-unter.play.not-in-written-hand", player=name, card=c, left=left,
+                           hand_size=HAND_SIZE) if self.claims[h] \
+                    else say("land-unter.play.not-in-hand", player=name, card=c, left=left)
+                return IllegalMove(move, R_PLAY, said, legal())
             why = self.deal_problem(h, c, self.seat_known(h))
             if why is not None:
                 return IllegalMove(move, R_SETUP, say("land-unter.play.no-deal", player=name, card=c, why=why,

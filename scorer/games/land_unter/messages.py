@@ -66,6 +66,10 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.play.other-hand", "{player} played {card}, but {card} belongs to {hand}, not to {player}'s"),
     M("land-unter.play.not-in-hand", "{player} played {card}, which is not in {player}'s hand ({left:comma|none} "
       "are left)"),
+    M("land-unter.play.not-in-written-hand", "{player} played {card}, which is not in {player}'s hand as written "
+      "({left:comma|none} are left): if it was written wrong, write it again: on {player}'s page open \"Your hand "
+      "as written is wrong?\", untick the wrong card and tick {card} (or type hand, then its {hand_size} cards in "
+      "brackets)"),
     M("land-unter.play.no-deal", "{player} played {card}, but then no deal of the weather cards gives the hands the "
       "lifebelts announced: {why} (cards seen from {player}'s hand: {seen:comma|none})"),
 
@@ -252,6 +256,12 @@ CATALOGUE = Catalogue("land-unter", [
       "write it (shown on your page only)", "Your hand as written holds {known:comma}: tap the {cards} cards it "
       "lacks, then write it (shown on your page only)", count="cards"),
     M("land-unter.own.pick-button", "Write my hand"),
+    M("land-unter.own.swap", "Your hand as written is wrong? Untick the wrong card and tick the right one (shown on "
+      "your page only)"),
+    M("land-unter.own.swap-button", "Write my hand again"),
+    M("land-unter.own.ask-open", "Round {round}, trick {trick}: {player}, your weather card (water {low} and {high}; "
+      "open play: in turn, face up)"),
+    M("land-unter.own.open-wait", "Round {round}, trick {trick}: {turn} plays now (open play: in turn, face up)"),
     M("land-unter.own.water", "The two water-level cards turned up: tap them (a value twice if both of it came up)"),
     M("land-unter.own.water-button", "Turn them up"),
     M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),

@@ -326,10 +326,10 @@ def format(state: LandUnter, move: Move) -> str:  # noqa: A001  (the GameNotatio
     match move:
         case Play():
             card = "?" if move.card == FACE_DOWN else str(move.card)
-            # a card of a trick revealed together is always named (whoever the table was asked about, it is
-            # that player's own step); in open play the player whose turn it is plays, as asked; "?" names nobody
-            mine = state.open_play and move.player == state.current_player and move.card != FACE_DOWN
-            return card if mine else f"{state.players[move.player]} {card}"
+            # always named: a card of a trick revealed together is its player's own step, whoever the table was
+            # asked about; in open play the bare card typed is the card of the player whose turn it is, but the
+            # step read afterwards ("Last step: Ben 28") names its player too
+            return f"{state.players[move.player]} {card}"
         case TurnUp():
             return f"{move.cards[0]} {move.cards[1]}"
         case RoundTally():

@@ -18,7 +18,18 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
     """The weather numbers to write ``seat``'s hand down with, while the round's hand it holds is not all known
     and the seat is still in the round; else None. The cards its page knows of the hand (played from it, or
     written before: a card of it lost to a card shown face up, decision *claims*) are written already: only
-    the rest is tapped (one tap for a card lost), among the numbers nobody was seen playing."""
+    the rest is tapped (one tap for a card lost), among the numbers nobody was seen playing. The page names
+    the cards still in the hand (not one played from it, in this very trick too).
+
+    >>> from scorer.games.land_unter.moves import Deal, HandWritten, TurnUp, Play
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (4, 4, 5)))
+    >>> s.apply(HandWritten(0, (9, 10, 12, 26, 32, 36, 38, 43, 44, 50, 55, 56)))
+    >>> s.apply(TurnUp((7, 5))); s.apply(Play(0, 9))
+    >>> s.hand_known[0].discard(56); s.claims[0].discard(56)  # the 56 lost to a card shown face up
+    >>> pick = _hand_pick(s, 0)
+    >>> pick.label.startswith("Your hand as written holds 10, 12, 26,"), pick.count, pick.entry  # not the 9 played
+    (True, 1, 'hand [9 10 12 26 32 36 38 43 44 50 55 {}]')
+    """
     h = state.hand_of(seat)
     if state.out[seat] or state.hand_complete(h):
         return None
@@ -28,8 +39,35 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
     if not known:
         return Pick(say("land-unter.own.pick", hand_size=HAND_SIZE), say("land-unter.own.pick-button"), HAND_SIZE,
                     items, "hand [{}]")
-    return Pick(say("land-unter.own.pick-rest", cards=rest, known=known), say("land-unter.own.pick-button"), rest,
+    held = [c for c in known if c not in state.seen]
+    return Pick(say("land-unter.own.pick-rest", cards=rest, known=held), say("land-unter.own.pick-button"), rest,
                 items, "hand [" + " ".join(map(str, known)) + " {}]")
+
+
+def _swap_pick(state: LandUnter, seat: int) -> Pick | None:
+    """A hand as written to fix: while ``seat``'s hand is all known and some of it is only its holder's claim
+    (written down, not seen played: decision *claims*), the cards of the claim come ticked among the numbers
+    nobody was seen playing; untick the wrong card and tick the right one and the whole hand is written again
+    (``hand [...]``, the cards played from it kept); else None.
+
+    >>> from scorer.games.land_unter.moves import Deal, HandWritten, TurnUp, Play
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (4, 4, 5)))
+    >>> _swap_pick(s, 0) is None  # nothing written
+    True
+    >>> s.apply(HandWritten(0, (9, 10, 12, 26, 32, 36, 38, 43, 44, 50, 55, 56)))
+    >>> s.apply(TurnUp((7, 5))); s.apply(Play(0, 9))
+    >>> pick = _swap_pick(s, 0)
+    >>> pick.chosen[:3], pick.count, pick.entry, "9" in pick.items, "13" in pick.items
+    (('10', '12', '26'), 11, 'hand [9 {}]', False, True)
+    """
+    h = state.hand_of(seat)
+    if state.out[seat] or not state.hand_complete(h) or not state.claims[h]:
+        return None
+    fixed = sorted(state.hand_known[h] - state.claims[h])
+    items = [str(c) for c in range(1, state.max_card + 1) if c not in fixed and c not in state.seen]
+    entry = "hand [" + "".join(f"{c} " for c in fixed) + "{}]"
+    return Pick(say("land-unter.own.swap"), say("land-unter.own.swap-button"), HAND_SIZE - len(fixed), items,
+                entry, chosen=tuple(str(c) for c in sorted(state.claims[h])))
 
 
 def water_pick(state: LandUnter) -> Pick:
@@ -61,25 +99,29 @@ def table_pick(state: LandUnter) -> Pick | None:
 
 def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     """What a player's own page asks, whoever the table's screen names (None where it asks nothing of its
-    own: before a deal, in open play [Variante], where the cards go round in turn, or once the game is over).
+    own: before a deal, or once the game is over).
 
     In a trick, the player's weather card: each phone enters its own player's card (written with the name,
     ``Cleo 23``: read so on every page; a bare ``23`` typed there means the same, :func:`own_text`), by
     tapping it in the hand shown (the cards of the hand it knows are tapped there only, not listed again as
-    entries; a hand not written down lists every card it may hold). Once the player's card is in (or the player is out of the round) it says
-    whose cards are awaited, and lists none: another player's card is entered on that player's page.
+    entries; a hand not written down lists every card it may hold). Once the player's card is in (or the
+    player is out of the round) it says whose cards are awaited, and lists none: another player's card is
+    entered on that player's page. In open play [Variante] the cards go round in turn: a page lists its
+    player's cards on that player's turn only, and says whose turn it is meanwhile.
 
-    A hand not written down yet is offered to be written (``hand [...]``: the seat's own secret, written on
-    its own page) from the deal on: the players pick up their cards when they are dealt, so a page asks for
-    it before the water-level cards are turned up too (then with the table's question about those cards,
-    and no entry of its own to list).
+    The water-level cards are tapped on every page while they are asked (:func:`water_pick`). A hand not
+    written down yet is offered to be written (``hand [...]``: the seat's own secret, written on its own page)
+    from the deal on: the players pick up their cards when they are dealt, so a page offers it before the
+    water-level cards are turned up too, folded beside their buttons (:attr:`~scorer.engine.OwnStep.more`).
+    A hand as written that holds its holder's claims may be fixed, a card swapped (:func:`_swap_pick`),
+    folded likewise.
 
     >>> from scorer.games.land_unter.moves import Deal, TurnUp
     >>> s = LandUnter(["Anna", "Ben", "Cleo"])
     >>> s.apply(Deal(None, (5, 5, 5)))
     >>> dealt = own_step(s, 1)
-    >>> dealt.prompt.text, dealt.entries, dealt.pick.button
-    ('Round 1, trick 1: turn up the two water-level cards', [], 'Write my hand')
+    >>> dealt.prompt.text, dealt.entries, dealt.pick.button, [p.button for p in dealt.more]
+    ('Round 1, trick 1: turn up the two water-level cards', [], 'Turn them up', ['Write my hand'])
     >>> s.apply(TurnUp((3, 9)))
     >>> step = own_step(s, 2)
     >>> step.prompt.text, step.entries[0].text, own_step(s, 0).entries[0].text  # each named, Anna's too
@@ -87,24 +129,25 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     >>> step.prompt.hint
     'your card, e.g. 31, or tap it in your hand; or first write your hand down: hand, then its 12 cards in brackets'
     """
-    if state.open_play or state.phase not in (Phase.PLAY, Phase.TURN_UP):
+    if state.phase not in (Phase.PLAY, Phase.TURN_UP):
         return None
     pick = _hand_pick(state, seat)
+    more = tuple(p for p in (_swap_pick(state, seat),) if p is not None)
     write = say("land-unter.own.write", hand_size=HAND_SIZE) if pick else ""
     if state.phase == Phase.TURN_UP:  # the table's step, on every page: the water-level cards tapped
         asked = prompt(state)
-        if pick is None:
-            return OwnStep(asked, table_entries(state), {}, water_pick(state))
-        return OwnStep(Prompt(asked.text, None, say("land-unter.own.hint-or-write", hint=asked.hint, write=write),
-                              asked.default), [], {}, pick)
+        hint = say("land-unter.own.hint-or-write", hint=asked.hint, write=write) if pick else asked.hint
+        return OwnStep(Prompt(asked.text, None, hint, asked.default), table_entries(state), {}, water_pick(state),
+                       more + ((pick,) if pick else ()))
     where = {"round": state.round, "trick": state.trick + 1}
     name, current = state.players[seat], state.current_player
-    cards = state.playable(seat)
+    cards = state.playable(seat) if not state.open_play or seat == current else []
     if not cards:
         waiting = [state.players[p] for p in state.missing_players()]
         mine = say("land-unter.own.card-in", card=state.plays[seat], waiting=waiting, **where) if seat in state.plays \
-            else say("land-unter.own.out", waiting=waiting, **where)
-        return OwnStep(Prompt(mine, current, write), [], {}, pick)
+            else say("land-unter.own.out", waiting=waiting, **where) if state.out[seat] \
+            else say("land-unter.own.open-wait", turn=state.players[current], **where)
+        return OwnStep(Prompt(mine, current, write), [], {}, pick, more)
     assert state.water is not None
     low, high = sorted(state.water)
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
@@ -117,9 +160,10 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
         else say("land-unter.example.card-number", cards=state.max_card)
     hint = say("land-unter.own.hint-card-or-write", example=example, write=write) if write \
         else say("land-unter.own.hint-card", example=example)
-    return OwnStep(Prompt(say("land-unter.own.ask", player=name, low=low, high=high, **where),
+    ask = "land-unter.own.ask-open" if state.open_play else "land-unter.own.ask"
+    return OwnStep(Prompt(say(ask, player=name, low=low, high=high, **where),
                           seat, hint, entries[0].text if len(entries) == 1 else None),
-                   listed, {str(c): entry.text for c, entry in zip(cards, entries)}, pick)
+                   listed, {str(c): entry.text for c, entry in zip(cards, entries)}, pick, more)
 
 
 def own_text(state: LandUnter, seat: int, text: str) -> str:
@@ -146,7 +190,6 @@ def own_text(state: LandUnter, seat: int, text: str) -> str:
     name = state.players[seat]
     if atoms[:1] == [("word", "hand")]:
         return f"{name} {text.strip()}"
-    if state.phase == Phase.PLAY and [kind for kind, _ in atoms] == ["int"] and not state.open_play \
-            and seat in state.missing_players():
+    if state.phase == Phase.PLAY and [kind for kind, _ in atoms] == ["int"] and seat in state.missing_players():
         return f"{name} {atoms[0][1]}"
     return text

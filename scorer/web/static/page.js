@@ -285,6 +285,10 @@
     if (!form || e.target.type !== "checkbox") return;
     var ticked = Array.from(form.querySelectorAll("input[type=checkbox]:checked")).map(function (b) { return b.value; });
     form.querySelector("#picked").value = form.dataset.entry.replace("{}", ticked.join(" "));
+    // a hand as written fixed (data-chosen: its cards ticked when drawn): sent once it is whole again and not
+    // the same, so a card swapped is two taps, the wrong card and the right one
+    if (form.dataset.chosen && ticked.length === Number(form.dataset.count)
+        && ticked.slice().sort().join(" ") !== form.dataset.chosen.split(" ").sort().join(" ")) form.requestSubmit();
   });
   document.addEventListener("input", function (e) {
     if (!e.target.matches("#picked")) return;
