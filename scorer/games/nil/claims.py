@@ -54,6 +54,8 @@ class ClaimRules:
     #: the told tiles that gave way at the last move to their teller's own tile placed face up, which they
     #: could not hold: (seat, the tiles, the tile placed), said to that seat alone
     yielded: list[tuple[int, tuple[str, ...], str]]
+    #: per seat, the tiles of its rack known only as its player told them on the own page
+    told: list[Counter[str]]
     #: the told tiles of several seats that cannot all be true: kind -> (the tellers' seats, the turn first
     #: seen), for ``nile check`` (never said live)
     clashes: dict[str, tuple[tuple[int, ...], int]]
@@ -69,6 +71,11 @@ class ClaimRules:
             return Counter()
         trusted = sum(t.seat == seat for t in self.trusts)
         return self.racks[seat] - Counter({self.board.universal: trusted}) if trusted else Counter(self.racks[seat])
+
+    def _told(self, seat: int) -> Counter[str]:
+        """The tiles ``seat``'s player told on the own page still on its rack as a claim (:meth:`_secret`): those
+        it may take back, and those that give way to its own tile placed; none once the racks left are shown."""
+        return self.told[seat] & self._secret(seat)
 
     def in_sight(self, kind: str, seat: int | None = None) -> int:
         """Tiles of ``kind`` in sight as ``seat`` may count them: the public ones and ``seat``'s own rack,
@@ -112,6 +119,7 @@ class ClaimRules:
     def _untell(self, seat: int, tiles: Counter[str]) -> None:
         """``seat``'s told ``tiles`` are not told any more: unseen on its rack again, out of sight."""
         self.racks[seat] -= tiles
+        self.told[seat] -= tiles
         self.seen -= tiles
         self.unseen[seat] += sum(tiles.values())
 
@@ -126,9 +134,9 @@ class ClaimRules:
 
     def _yield_claims(self, seat: int, tile: str, keep: bool = True) -> None:
         """``seat`` places face up ``tile``, which its rack as told cannot hold: its own tile wins over its own
-        claim, so every tile it told (its secret, :meth:`_secret`) gives way, unseen on its rack again (which
-        of them was wrong nobody can know), kept (``keep``) in :attr:`yielded` for its news alone."""
-        mine = self._secret(seat)
+        claim, so every tile it told (:meth:`_told`) gives way, unseen on its rack again (which of them was
+        wrong nobody can know), kept (``keep``) in :attr:`yielded` for its news alone."""
+        mine = self._told(seat)
         self._untell(seat, mine)
         if keep:
             self.yielded.append((seat, tuple(sorted(mine.elements())), tile))

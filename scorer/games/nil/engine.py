@@ -111,6 +111,8 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.end_held: set[int] = set()
         self.lost: list[tuple[int, str, int, int]] = []  # racks told: scorer.games.nil.claims
         self.yielded: list[tuple[int, tuple[str, ...], str]] = []
+        #: per seat, the tiles of its rack known only as its player told them on the own page (a claim)
+        self.told: list[Counter[str]] = [Counter() for _ in players]
         self.clashes: dict[str, tuple[tuple[int, ...], int]] = {}
         self._new_turn()
 
@@ -132,6 +134,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
         other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
         other.lost, other.clashes, other.yielded = list(self.lost), dict(self.clashes), list(self.yielded)
+        other.told = [Counter(t) for t in self.told]
         return other
 
     # -- the contract -------------------------------------------------------------------------------
@@ -374,7 +377,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         """``seat``'s own tile placed face up wins over its own rack as told (decision *claims*): a tile its told
         tiles cannot hold (``err``) is ruled on the public facts alone, as if it had told nothing; ``err``
         stands where it told nothing, or where the tile is refused so too."""
-        if not self._secret(seat):
+        if not self._told(seat):
             return err
         trial = self.clone()
         trial._yield_claims(seat, tile, keep=False)
@@ -387,6 +390,9 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.lost, self.yielded = [], []
         Phased._do(self, move)
         self._claims_settle()
+        for seat, rack in enumerate(self.racks):  # a tile told and gone from the rack is told no more
+            if self.told[seat]:
+                self.told[seat] &= rack
 
     def _do_start_draw(self, move: StartDraw) -> None:
         totals = [self.rack_value(d) for d in move.draws]
@@ -444,7 +450,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
             return  # --keep-going: a tile that cannot go where it was written is skipped
         tile = u if isinstance(move, Cross) or move.universal else \
             self.board.kind_for(self.river_entry(move.square), move.exit).id
-        if not self._may_hold(seat, tile) and self._secret(seat):  # its own tile wins over its rack as told
+        if not self._may_hold(seat, tile) and self._told(seat):  # its own tile wins over its rack as told
             self._yield_claims(seat, tile)
         on_trust = self.needs_trust(move)
         self._remove(seat, tile)

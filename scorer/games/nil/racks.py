@@ -38,6 +38,7 @@ class RackRules:
     end_given: dict[int, tuple[tuple[str, ...] | None, int | None]]
     end_held: set[int]
     hidden_draws: bool
+    told: list[Counter[str]]
 
     if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust, scorer.games.nil.claims)
         def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
@@ -45,6 +46,8 @@ class RackRules:
         def in_sight(self, kind: str, seat: int | None = None) -> int: ...
 
         def _secret(self, seat: int) -> Counter[str]: ...
+
+        def _told(self, seat: int) -> Counter[str]: ...
 
         def _take_back(self, seat: int, dropped: Sequence[Kind | None]) -> None: ...
 
@@ -58,6 +61,7 @@ class RackRules:
             self.seen -= secret
             self.unseen[seat] += sum(secret.values())
             self.racks[seat] -= secret
+            self.told[seat] = Counter()
             self.hidden_draws = True
 
     def rack_size(self, seat: int) -> int:
@@ -211,7 +215,7 @@ class RackRules:
             return IllegalMove(move, R_END, say("nil.end.in-already", player=name))
         if self.placed and move.seat == self.turn:
             return IllegalMove(move, R_RACK, say("nil.hold.mid-turn", player=name, placed=len(self.placed)))
-        mine = self._secret(move.seat)
+        mine = self._told(move.seat)
         for k, m in Counter(k for k in move.dropped if k is not None).items():
             if m > mine[k]:
                 return IllegalMove(move, R_RACK, say("nil.hold.not-told", player=name, kind=self.board.kinds[k].name,
@@ -230,6 +234,7 @@ class RackRules:
             if k is not None:  # a tile another seat reads as unseen stays so on its copy
                 self.unseen[move.seat] -= 1
                 self.racks[move.seat][k] += 1
+                self.told[move.seat][k] += 1
                 self.seen[k] += 1
         if self.phase == REVEAL:
             self.end_held.add(move.seat)

@@ -108,7 +108,7 @@ def _drops(seen: Nil, seat: int) -> list[Entry]:
     >>> [e.text for e in _drops(s, 1)]
     ['Ben holds not arc', 'Ben holds not bend']
     """
-    return [Entry(format(seen, Hold(seat, (), (k,))), DROP_GROUP) for k in sorted(seen._secret(seat))]
+    return [Entry(format(seen, Hold(seat, (), (k,))), DROP_GROUP) for k in sorted(seen._told(seat))]
 
 
 def own_step(seen: Nil, seat: int) -> OwnStep | None:
