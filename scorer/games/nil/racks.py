@@ -221,9 +221,9 @@ class RackRules:
                 return IllegalMove(move, R_RACK, say("nil.hold.not-told", player=name, kind=self.board.kinds[k].name,
                                                      tiles=m, told=sorted(mine.elements())))
         unseen = self.unseen[move.seat] + len(move.dropped)
-        if len(move.tiles) > unseen:
+        if sum(k is not None for k in move.tiles) > unseen:  # a '?' is another seat's reading: it changes nothing
             return IllegalMove(move, R_RACK, say("nil.hold.too-many", player=name, tiles=self.rack_size(move.seat),
-                                                 unseen=unseen, told=len(move.tiles)))
+                                                 unseen=unseen, told=sum(k is not None for k in move.tiles)))
         less = Counter(k for k in move.dropped if k is not None)
         return self._over_count(Counter(k for k in move.tiles if k), move, less=less, seat=move.seat)
 

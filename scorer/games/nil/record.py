@@ -493,7 +493,8 @@ class _Writer:
         if self.state.phase == TURN and self.state.placed:  # between two tiles: in its place, as at the table
             self.turns[-1]["tiles"].append(format(self.state, move))
             return
-        self.holds.setdefault(name, []).extend([f"{NOT} {k}" for k in _unseen(move.dropped)] + _unseen(move.tiles))
+        dropped = [f"{NOT} {k}" for k in move.dropped if k is not None]  # another seat's reading: one '?' each
+        self.holds.setdefault(name, []).extend(dropped + _unseen(move.tiles + tuple(k for k in move.dropped if k is None)))
 
     def _turn_begun(self) -> dict[str, Any]:
         """The turn under way, its record begun at its first tile (or its rack shown when blocked), with the
