@@ -114,8 +114,10 @@ def _drops(seen: Nil, seat: int) -> list[Entry]:
 def own_step(seen: Nil, seat: int) -> OwnStep | None:
     """What ``seat``'s own page asks beside the table's step (on ``seen``, the game as the seat knows it):
     while tiles of its rack are not entered, a tap per tile kind it could hold (``Ben holds straight``), at
-    any turn or draw but in its own turn after its first tile; on its own turn, the turn's entries too. At
-    the end, the rack left, unless the referee knows it or it is in. None where there is nothing of its own.
+    any turn or draw but in its own turn after its first tile; on its own turn, the turn's entries too; out of
+    its own turn (or with its rack all told), a tap per tile kind it told, to take one back (:func:`_drops`,
+    decision *claims*: on its own turn its tile placed wins over its rack as told anyway). At the end, the
+    rack left, unless the referee knows it or it is in. None where there is nothing of its own.
 
     >>> from scorer.games.nil.moves import StartPlayer, Deal
     >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
@@ -142,7 +144,7 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
     tell = say("nil.own.tell", tiles=seen.unseen[seat])
     if mine:
         return OwnStep(Prompt(table.text, seat, say("nil.own.hint-mine", hint=table.hint, tell=tell), table.default),
-                       turn_entries(seen) + holds + drops, {})
+                       turn_entries(seen) + holds, {})  # its own tile placed wins over its rack as told
     return OwnStep(Prompt(say("nil.own.ask-other", asked=table.text, player=name, tell=tell), table.seat,
                           say("nil.own.hint-example", example=holds[0].text) if holds else ""), holds + drops, {})
 
