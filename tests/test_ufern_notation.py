@@ -18,7 +18,7 @@ from scorer.games.ufern import steps as S
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.moves import (Bid, Deal, Done, Ebb, Flood, FloodEnd, Grow, Harvest, Reveal, Rot, Sow,
                                       ToBoat)
-from scorer.games.ufern.record import write_record
+from scorer.games.ufern.writer import write_record
 from scorer.record import record_from_document
 from scorer.session import TableSession
 from tests.test_session import typed_game

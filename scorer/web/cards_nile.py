@@ -189,4 +189,4 @@ def trades(seen: Any, seat: int, hand: Sequence[tuple[str, Sequence[str]]], pick
     if not listed:
         return None
     maybe = list(pick.items) if pick is not None and pick.repeat else []
-    return picker(seen, seat, hand, maybe, listed)
+    return picker(seen, seat, hand, maybe, card_svg, listed)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from scorer.engine import InvalidMove
 from scorer.games.nile.cards import card_set
@@ -127,13 +127,12 @@ def _held(hand: Sequence[tuple[str, Sequence[str]]]) -> tuple[dict[str, int], in
 
 
 def picker(seen: Any, seat: int, hand: Sequence[tuple[str, Sequence[str]]], maybe: Sequence[str],
-           listed: Sequence[str] = ()) -> TradePicker:
+           card_svg: Callable[[list[int], list[int]], str], listed: Sequence[str] = ()) -> TradePicker:
     """The trade picker of ``seat`` on ``seen`` (the game as the seat knows it, at the seat's step 3): ``hand``
     the seat's hidden things in its page's words, ``maybe`` the kinds its cards not told yet may be (the tell
     section's items), ``listed`` the trade entries of the page's list. Each two cards' entries are checked as
-    the referee checks them (``seen.check``)."""
-    from scorer.web.cards_nile import card_svg
-
+    the referee checks them (``seen.check``). ``card_svg(kinds, counts)`` draws a card (the NILE cards'
+    picture, :func:`scorer.web.cards_nile.card_svg`, given by the caller)."""
     cs = card_set()
     cards, untold, store = _held(hand)
     offered: list[TradeCard] = []

@@ -5,7 +5,7 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameNotation, GameSpec, TurnSlices
-from scorer.games.ufern import engine, notation, record, seats, study
+from scorer.games.ufern import engine, notation, record, seats, study, writer
 from scorer.games.ufern.moves import Move
 
 #: the notation module, checked by mypy against the protocol over the game's own state and moves
@@ -37,7 +37,7 @@ GAME = GameSpec(
     slug="ufern-des-nils",
     new_game=engine.Ufern,
     read_record=record.read,
-    write_record=record.write_record,
+    write_record=writer.write_record,
     simulate=engine.simulate,
     notation=NOTATION,
     picture=record.picture,
