@@ -126,7 +126,11 @@ class Phone:
                         "this entry was already recorded" in text, shown.group(1) if shown else "", seconds)
         if shown:
             self.rev = answer.rev
-            self.entries = [html.unescape(v) for v in re.findall(r'<button type="submit" name="entry" value="([^"]*)"', text)]
+            buttons = [html.unescape(v) for v in re.findall(r'<button type="submit" name="entry" value="([^"]*)"', text)]
+            # and what the typed field completes (Ufern's steps at a field are cells of the board, not buttons)
+            listed = re.search(r'<datalist id="choices">(.*?)</datalist>', text, re.S)
+            typed = [html.unescape(v) for v in re.findall(r'<option value="([^"]*)"', listed.group(1))] if listed else []
+            self.entries = list(dict.fromkeys(buttons + typed))
             hint = re.search(r'<p class="hint">(.*?)</p>', text)
             example = re.search(r"e\.g\. '([^']*)'", html.unescape(hint.group(1))) if hint else None
             self.example = example.group(1) if example else ""
@@ -134,8 +138,8 @@ class Phone:
         return answer
 
     def entry(self) -> str:
-        """A button of the page, or, when it shows none, what a player would type: the hint's example
-        (NIL's "blocked" with a rack, a deal); '' once the game is over."""
+        """A button of the page or an entry its typed field completes, or, when it shows none, what a player
+        would type: the hint's example (NIL's "blocked" with a rack, a deal); '' once the game is over."""
         return self.rng.choice(self.entries) if self.entries else self.example
 
     def form(self, rev: str, entry: str | None = None) -> dict[str, str]:

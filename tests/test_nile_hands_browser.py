@@ -20,6 +20,8 @@ def tell(page, table, cards: list[str]) -> None:
     """Tap ``cards`` in ``page``'s tell section (each a picture of at least 44 x 44 px, its name under it)
     and wait for the page of the next revision: the cards go in as one entry when the last is tapped."""
     following = f"{table.run}.{table.changes + 1}"
+    # the page first shows the table as it stands (a poll redrawing it meanwhile left the button without a box)
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={table.run}.{table.changes}&"]', state="attached")
     for card in cards:
         button = page.locator(f'form.tell button.tile[data-item="{card}"]')
         box = button.bounding_box()

@@ -16,7 +16,9 @@ buttons a pair allows.
 >>> s = spec.new_game(["Anna", "Ben"], [])
 >>> for entry in ("Anna: Papyrus Papyrus Wheat Flax Castor/Flax; Ben: ?", "Lettuce"):
 ...     s.apply(spec.notation.parse(s, entry))
->>> p = picker(s, 0, [("hand", ["Papyrus", "Papyrus", "Wheat", "Flax", "Castor/Flax"]), ("storage", ["Papyrus 0"])], ())
+>>> from scorer.web.cards_nile import card_svg
+>>> p = picker(s, 0, [("hand", ["Papyrus", "Papyrus", "Wheat", "Flax", "Castor/Flax"]), ("storage", ["Papyrus 0"])], (),
+...            card_svg)
 >>> [(c.key, c.most) for c in p.cards]
 [('hand:Papyrus', 2), ('hand:Wheat', 1), ('hand:Flax', 1), ('hand:Castor/Flax', 1)]
 >>> p.entry("hand:Papyrus+hand:Papyrus", "market"), p.entry("hand:Flax+hand:Wheat", "hapi")
