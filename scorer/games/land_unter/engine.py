@@ -487,9 +487,10 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         return notes
 
     def findings(self) -> list[str]:
-        """The claims that cannot all be true although each step was legal as ruled (decision *claims*): a
-        card played face up that another hand as written held, and a card two hands as written hold, one line
-        each, in words (:meth:`~scorer.games.land_unter.moves.Clash.words`); ``nile check`` reports them.
+        """The claims that cannot all be true although each step was legal as ruled (decision *claims*), while
+        they still stand: a card played face up that another hand as written held, until that hand is written
+        again (its holder corrected it), and a card two hands as written both still hold, one line each, in
+        words (:meth:`~scorer.games.land_unter.moves.Clash.words`); ``nile check`` reports them.
 
         >>> from scorer.games.land_unter.moves import Deal, TurnUp
         >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (5, 5, 5))); s.apply(TurnUp((3, 5)))
@@ -498,8 +499,10 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         []
         >>> s.apply(Play(0, 5)); s.apply(Play(2, 30)); s.findings()
         ["round 1, trick 1: Ben played 9, which Anna's hand as written held (that card of the hand as written was wrong)"]
+        >>> s.apply(HandWritten(0, (5, 10, 16, 20, 25, 34, 39, 41, 44, 48, 52, 59))); s.findings()
+        []
         """
-        return [c.words(self.players) for c in self.clashes]
+        return [c.words(self.players) for c in self.clashes if self.standing(c)]
 
     def position(self) -> str:
         """Where the game stands, in words ("round 2, trick 5: Ben to play"; "round 1, the deal: the cards are

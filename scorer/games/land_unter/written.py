@@ -12,10 +12,12 @@ this round and before; the lifebelts announced) and the writer's own hand (the c
 against another seat's hand as written, and it takes no card out of another hand: one seat's claim never
 changes what another seat's page shows, nor is it refused for another's (a refusal would tell that hand).
 A seat's card is ruled the same way (live, on what that seat may know, :meth:`seat_known`). Claims of two
-seats holding the same card are kept for ``nile check`` (:attr:`clashes`, said by ``findings``), never said
-live. Once a card shows face up (a trick's cards turned up together [Déroulement d'un pli]; in open play, as
+seats holding the same card are kept for ``nile check`` (:attr:`clashes`, said by ``findings`` while both
+claims stand), never said live. Once a card shows face up (a trick's cards turned up together [Déroulement
+d'un pli]; in open play, as
 it is played [Variante]) that another hand as written holds, that claim is lost: the card leaves that hand
-as written, its holder alone is told (:attr:`lost`) and writes that card again; ``nile check`` names it too.
+as written, its holder alone is told (:attr:`lost`) and writes that card again; ``nile check`` names it too,
+until the hand is written again.
 A hand given at the deal in a record (``5 [1 4 9 ...]``) is the record's fact, not a claim.
 A mixin of :class:`scorer.games.land_unter.engine.LandUnter`, which holds the state.
 """
@@ -161,7 +163,8 @@ class WrittenHands:
     def _do_hand_written(self, move: HandWritten) -> None:
         """Write the hand down: its cards are the writer's claims, replacing any it wrote before (lenient: a
         hand known already, or a move before the deal, changes nothing). A card another hand as written holds
-        too is kept in :attr:`clashes` for ``nile check``; neither hand changes."""
+        too is kept in :attr:`clashes` for ``nile check``; neither hand changes. The hand's claims lost before
+        are corrected by it: they leave :attr:`clashes`."""
         p = move.seat
         if move.cards is None or self.phase not in (_PLAY, _TURN_UP) or not 0 <= p < self.n:
             return
@@ -172,11 +175,18 @@ class WrittenHands:
             other = next((o for o in range(self.n) if o != h and c in self.claims[o]), None)
             if other is not None and not any(k.card == c and {k.hand, k.by_hand} == {h, other} for k in self.clashes):
                 self.clashes.append(Clash(self.round, self.trick + 1, c, p, other, self.holder(other), False, h))
+        self.clashes = [k for k in self.clashes if not (k.played and k.hand == h)]  # its lost claims corrected
         cards = set(move.cards) | self.played_from[h]
         self.hand_known[h] = cards if len(cards) <= HAND_SIZE else set(move.cards)
         self.claims[h] = self.hand_known[h] - self.played_from[h]
         if self.hand_belts[h] is None:
             self.hand_belts[h] = self.lifebelts_of(self.hand_known[h])
+
+    def standing(self, clash: Clash) -> bool:
+        """Whether ``clash`` still stands for ``nile check``: a claim lost to a card played face up stands
+        until its hand is written again (:meth:`_do_hand_written` drops it then); two hands as written holding
+        one card stand while both still hold it (neither was corrected, nor the card seen played)."""
+        return clash.played or clash.card in self.claims[clash.hand] and clash.card in self.claims[clash.by_hand]
 
     def _settle_claims(self, plays: dict[int, int]) -> None:
         """Cards ``plays`` (seat -> card) now show face up: each that another hand as written holds is a claim
