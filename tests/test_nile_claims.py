@@ -121,10 +121,12 @@ def test_claims_of_a_card_with_copies_left_stand_together():
     assert (state.hand[1][FLAX], state.hand[2][FLAX], state.lost, state.findings()) == (1, 1, [], [])
 
 
-def test_a_seats_picture_on_disk_is_readable_by_its_owner_only(tmp_path):
-    """fe-table5 problem 9: ``nile serve`` writes ``<record>.seat-N.svg`` (a seat's view, its told hand in it)
-    beside the record, once with mode 0644. It holds a secret: 0600 at most now, even over an older 0644 file;
-    the table's picture keeps the ordinary mode (0666 less the umask)."""
+def test_the_pictures_served_are_drawn_in_a_private_folder_not_beside_the_record(tmp_path):
+    """fe-table5 problem 9, fe-table8 problem 9: ``nile serve`` drew ``<record>.seat-N.svg`` (a seat's view,
+    its told hand in it) and ``<record>.svg`` beside the record, unexpected files in the players' folder. They are
+    drawn in a folder of the table's own, readable by the server's user only (0700, a seat's file 0600 even
+    under a lax umask), and removed with the table."""
+    import gc
     import os
     import stat
 
@@ -132,17 +134,20 @@ def test_a_seats_picture_on_disk_is_readable_by_its_owner_only(tmp_path):
 
     session = _session(tmp_path)
     _enter(session, "Anna holds Lettuce/Castor", 0)
-    stale = session.path.with_suffix(".seat-2.svg")
-    stale.write_text("<svg/>")
-    stale.chmod(0o644)
     table = SharedTable(session, run="a1")
-    mask = os.umask(0o022)
+    mask = os.umask(0o000)
     try:
         anna, ben, shared = table.picture(0), table.picture(1), table.picture(None)
     finally:
         os.umask(mask)
-    assert anna is not None and ben == stale and shared is not None
-    assert "Lettuce/Castor" in anna.read_text()
+    assert anna is not None and ben is not None and shared is not None
+    assert "Lettuce/Castor" in anna.read_text() and "Lettuce/Castor" not in ben.read_text()
+    assert not list(tmp_path.glob("*.svg"))
+    folder = anna.parent
+    assert {anna.parent, ben.parent, shared.parent} == {folder} and not folder.is_relative_to(tmp_path)
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
     for path in (anna, ben):
         assert stat.S_IMODE(path.stat().st_mode) == 0o600, (path, oct(path.stat().st_mode))
-    assert stat.S_IMODE(shared.stat().st_mode) == 0o644
+    del table
+    gc.collect()
+    assert not folder.exists()

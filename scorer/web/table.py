@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import re
 import secrets
+import shutil
+import tempfile
 import threading
+import weakref
 from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
@@ -168,7 +171,9 @@ class SharedTable:
     move (a retried form is answered "already recorded" only while that move is still in the game) and the
     seat whose page sent it (None: a host's); ``positions`` the game's moves at each of those revisions
     since the last undo (what a page drawn then showed; a form made before an undo is refused);
-    ``boards`` the boards drawn (:meth:`board`), each with the revision it was drawn at.
+    ``boards`` the boards drawn (:meth:`board`), each with the revision it was drawn at; ``pictures`` the
+    folder the pictures of the game are drawn into for ``/board.svg`` (:meth:`picture`): a private one of its
+    own (mode 0700), removed with the table, never the players' folder beside the record (fe-table8 problem 9).
 
     >>> import tempfile
     >>> from scorer.games import game
@@ -190,9 +195,11 @@ class SharedTable:
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
     heard: dict[Seat, str] = field(default_factory=dict)
+    pictures: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="nile-serve-")))
 
     def __post_init__(self) -> None:
         self.positions[self.revision] = tuple(self.session.moves)
+        weakref.finalize(self, shutil.rmtree, self.pictures, True)
 
     @property
     def revision(self) -> str:
@@ -394,8 +401,9 @@ class SharedTable:
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
-        it was last drawn for that seat), or None for a game without one. Drawing takes a few tenths of a
-        second: it happens outside :attr:`lock`, so entries go on meanwhile (one drawing at a time). Raises
+        it was last drawn for that seat) in :attr:`pictures`, or None for a game without one. Drawing takes a
+        few tenths of a second: it happens outside :attr:`lock`, so entries go on meanwhile (one drawing at a
+        time). Raises
         :class:`~scorer.session.SessionError`."""
         with self.drawing_lock:
             with self.lock:
@@ -403,7 +411,8 @@ class SharedTable:
                 if drawn is not None and drawn[0] == self.revision and drawn[1].is_file() \
                         and not drawn[1].is_symlink():  # never serve what another program put there
                     return drawn[1]
-                revision, write = self.revision, self.session.drawing_as(seat)
+                name = "table.svg" if seat is None else f"seat-{seat + 1}.svg"
+                revision, write = self.revision, self.session.drawing_as(seat, self.pictures / name)
             if write is None:
                 return None
             path = write()
