@@ -77,20 +77,20 @@ def load_record(path: str | Path) -> RecordedGame:
 
 def record_from_document(doc: YamlDocument) -> RecordedGame:
     """Turn a parsed YAML document into a :class:`RecordedGame` (see :func:`load_record`)."""
-    from gamedata.catalogue import UnknownGame, resolve_game
-    from scorer.games import registry
+    from gamedata.catalogue import UnknownGame
+    from scorer.games import named
 
     if not isinstance(doc.data, dict):
         raise as_record_error(doc.error((), "a record is a YAML mapping starting with 'game:'"))
     if doc.data.get("game") is None:
         raise as_record_error(doc.error((), "'game' is missing: name the game, e.g. 'game: land-unter'"))
     try:
-        game = resolve_game(doc.data["game"], list(registry()), "referees")
+        spec = named(doc.data["game"])
     except UnknownGame as exc:
         raise as_record_error(doc.error(("game",), str(exc))) from None
-    doc.data["game"] = game
+    doc.data["game"] = spec.slug
     try:
-        rec: RecordedGame = registry()[game].read_record(doc)
+        rec: RecordedGame = spec.read_record(doc)
     except SourceError as exc:
         raise as_record_error(exc) from None
     rec.header = {key: doc.data[key] for key in ("date", "place", "notes") if doc.data.get(key) is not None}

@@ -185,7 +185,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         from gamedata.outfile import remove_stale_temporaries
         from gamedata.yamlfile import SourceError, read_yaml
         from scorer.engine import replay
-        from scorer.games import registry
+        from scorer.games import game
         from scorer.record import MAX_RECORD_BYTES, record_from_document
 
         if Path(path).is_symlink():  # the game goes on in the file the link names; the link stays a link
@@ -201,7 +201,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         if rec.kind != "moves":
             raise SessionError(f"{path} holds the end counts of a game, not its moves: there is nothing to go on from")
         data = doc.data
-        spec = registry()[rec.game]
+        spec = game(rec.game)
         header = dict(rec.header)
         if isinstance(header.get("date"), (datetime.date, datetime.datetime)):
             header["date"] = header["date"].isoformat()

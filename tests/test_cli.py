@@ -164,6 +164,23 @@ def test_help_does_not_import_reportlab():
     assert out.stdout.strip() == "False"
 
 
+@pytest.mark.parametrize("game, package", [("land-unter", "land_unter"), ("ufern-des-nils", "ufern")])
+def test_a_game_started_or_resumed_loads_its_own_engine_only(game, package, tmp_path):
+    """fe-table8 problem 9: ``nile serve`` took 5-9 s before its links, a third of it importing all four
+    engines to tell a game's name from a record's. A game started, and its record read back, import one."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from scorer.cli.table import table_session\n"
+            f"s = table_session({game!r}, 'Anna,Ben,Cleo', [], {str(tmp_path / 'g.yaml')!r})\n"
+            "s.save()\n"
+            f"table_session({str(tmp_path / 'g.yaml')!r}, None, [], None)\n"
+            "print(sorted(m for m in sys.modules if m.startswith('scorer.games.') and m.count('.') == 2))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split("\n")[-2] == str([f"scorer.games.{package}"])
+
+
 def test_json_legal_alternatives_are_typed(nile):
     doc = json.loads(nile("check", "--json", EXAMPLES / "illegal.yaml").stdout)
     assert doc["violations"][0]["legal"][:2] == [8, 11]

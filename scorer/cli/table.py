@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from scorer.cli.common import Command, app, fail, names_a_file, needs_extra, slug_of, split_names
+from scorer.cli.common import Command, app, fail, names_a_file, needs_extra, split_names
 
 if TYPE_CHECKING:
     from scorer.session import TableSession
@@ -109,10 +109,10 @@ def table_session(target: str, players: Optional[str], variant: list[str], out: 
 def _names_record(target: str) -> bool:
     """True when ``nile play``'s argument names a record (a file, or a path or YAML name) and not a game.
     A game's own name is a game even when a file of that name is in the folder (``./nil`` is the file)."""
-    from scorer.games import registry
+    from gamedata.catalogue import known_games
 
     path = Path(target)
-    if target.lower() in registry():
+    if target.lower() in known_games():
         return False
     return path.exists() or path.is_symlink() or "/" in target or path.suffix.lower() in (".yaml", ".yml")
 
@@ -134,10 +134,14 @@ def _resume(path: Path, players: Optional[str], variants: list[str], out: Option
 
 
 def _start(name: str, players: Optional[str], variants: list[str], out: Optional[Path]) -> "TableSession":
-    from scorer.games import registry
+    from gamedata.catalogue import UnknownGame
+    from scorer.games import named
     from scorer.session import TableSession
 
-    spec = registry()[slug_of(name, list(registry()), "referees")]
+    try:
+        spec = named(name)
+    except UnknownGame as exc:
+        fail(str(exc))
     seats = spec.catalogue.players
     if players is None:
         also = f" (to resume the file {name} in this folder, write ./{name})" if Path(name).is_file() else ""

@@ -9,6 +9,7 @@ Packages are imported on first use, so ``nile --help`` stays fast.
 
 from __future__ import annotations
 
+import os
 import pkgutil
 from functools import lru_cache
 from importlib import import_module
@@ -55,6 +56,45 @@ def _spec_of(package: str) -> "GameSpec":
     return spec
 
 
+@lru_cache(maxsize=None)
 def game(slug: str) -> "GameSpec":
-    """The :class:`~scorer.engine.GameSpec` of ``slug``. Raises KeyError for a game without an engine."""
-    return registry()[slug]
+    """The :class:`~scorer.engine.GameSpec` of ``slug``, importing as few game packages as it can (a plugin's
+    own, else the packages here by how much of the slug their name begins, ``ufern`` first for
+    ``ufern-des-nils``): starting ``nile play`` or ``nile serve`` on one game loads one engine, not four.
+    Raises KeyError for a game without an engine.
+
+    >>> game("ufern-des-nils").title, game("nile").slug
+    ('An den Ufern des Nils', 'nile')
+    """
+    from gamedata.games import game_files
+
+    if registry.cache_info().currsize:  # every game is imported already
+        return registry()[slug]
+    files = game_files().get(slug)
+    if files is not None and files.package is not None:
+        return registry()[slug]  # a plugin: the registry checks its slug against its entry point
+    stem = slug.replace("-", "_")
+    names = sorted((info.name for info in pkgutil.iter_modules(__path__) if info.ispkg),
+                   key=lambda name: -len(os.path.commonprefix([name, stem])))
+    for name in names:
+        spec = _spec_of(f"{__name__}.{name}")
+        if spec.slug == slug:
+            return spec
+    raise KeyError(slug)
+
+
+def named(name: object, doing: str = "referees") -> "GameSpec":
+    """The :class:`~scorer.engine.GameSpec` of the game called ``name`` as a player types it (any case,
+    spaces for hyphens: :func:`gamedata.catalogue.resolve_game`), loading that game's engine only where the name
+    is a game's; ``doing`` the verb of the message. Raises :class:`gamedata.catalogue.UnknownGame` naming the
+    games refereed and a near miss.
+
+    >>> named("Land Unter").slug
+    'land-unter'
+    """
+    from gamedata.catalogue import UnknownGame, known_games, resolve_game
+
+    try:
+        return game(resolve_game(name, known_games(), doing))
+    except (UnknownGame, KeyError):  # a misspelling, or a game printed but not refereed: said among those refereed
+        return registry()[resolve_game(name, list(registry()), doing)]
