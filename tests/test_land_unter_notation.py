@@ -419,3 +419,16 @@ def test_notation_is_the_games_notation():
         state.apply(notation.parse(state, "4 4"))
         state.apply(notation.parse(state, "1"))
         state.apply(notation.parse(state, "Anna 2"))  # Anna already played this trick
+
+
+def test_a_card_named_at_the_water_step_is_asked_for_later_without_a_played_card_as_example():
+    """fe-table8 problem 9: ``Anna 40`` typed while the water-level cards are asked gave "e.g. 3 7: Anna 41",
+    although Cleo had just played 41. The example names no card now: the two water-level cards, then the
+    player's card."""
+    state = LandUnter(["Anna", "Ben", "Cleo"])
+    state.apply(Deal(None, (5, 5, 5)))
+    trick(state, (3, 5), {0: 40, 1: 9, 2: 41})
+    assert state.phase == Phase.TURN_UP
+    with pytest.raises(InvalidMove) as refused:
+        notation.parse(state, "Anna 42")
+    assert str(refused.value).endswith("then Anna's card") and "41" not in str(refused.value)

@@ -207,7 +207,7 @@ def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
         raise InvalidMove(f"cannot read '{others[0][1]}': the two water-level cards turned up are numbers")
     if others and others[0][0] == "name":
         raise InvalidMove(f"the water-level cards are turned up now, before {state.players[others[0][1]]} plays: "
-                          f"give them first, e.g. {_example_water(state)}: {state.players[others[0][1]]} 41")
+                          f"give them first, e.g. {_example_water(state)}, then {state.players[others[0][1]]}'s card")
     if others or len(values) != WATER_PER_TRICK:
         raise InvalidMove(f"expected the two water-level cards turned up, e.g. {_example_water(state)}")
     for v in values:
