@@ -290,8 +290,23 @@ class _Reader:
 
     def setup(self) -> int:
         """The first player, the deal and the bids for first player; returns round 1's first player."""
+        rec = self.rec
+        first = self._first_given()
+        if "first-player-bid" not in rec.variants:
+            if rec.first is not None:
+                self.add(("first",), [FirstPlayer(first)], "the set-up")
+            else:
+                self.implied(("players",), FirstPlayer(first), "the set-up")
+        self.implied(("players",), N.unseen_deal(self.state), "the deal")
+        first = self._first_bids(first)
+        if "desert" in self.doc.data:
+            self.begun(("desert",), "the set-up")
+        return first
+
+    def _first_given(self) -> int:
+        """The first player the record names (seat 0 where it names none), once ``first`` and ``bids`` are
+        checked against the variant 'first-player-bid'."""
         rec, doc = self.rec, self.doc
-        first = 0
         if rec.bids is not None:
             if "first-player-bid" not in rec.variants:
                 raise doc.error(("bids",), "bids for first player need the variant 'first-player-bid'")
@@ -300,21 +315,19 @@ class _Reader:
                                             "'first' out")
         elif "first-player-bid" in rec.variants and (rec.opening or rec.rounds):
             raise doc.error(("variants",), "with the variant 'first-player-bid' give the 'bids' for first player")
-        if rec.first is not None:
-            first = self.seat_of(("first",), rec.first)
-        if "first-player-bid" not in rec.variants:
-            if rec.first is not None:
-                self.add(("first",), [FirstPlayer(first)], "the set-up")
-            else:
-                self.implied(("players",), FirstPlayer(first), "the set-up")
-        self.implied(("players",), N.unseen_deal(self.state), "the deal")
+        return 0 if rec.first is None else self.seat_of(("first",), rec.first)
+
+    def _first_bids(self, first: int) -> int:
+        """The bidding rounds for first player (variant 'first-player-bid'), each among the highest bidders of
+        the round before; returns the first player they decide (``first`` where there are none)."""
         bidders = list(range(self.n))
-        for i, bidding in enumerate(rec.bids or []):
+        rounds = self.rec.bids or []
+        for i, bidding in enumerate(rounds):
             bpath: tuple[str | int, ...] = ("bids", i)
             entries = self.in_written_order(bpath, bidding)
-            if sorted(s for s, _, _ in entries) != bidders and not (self.open_end and i == len(rec.bids or []) - 1):
-                raise doc.error(bpath, f"bidding round {i + 1} needs the bids of "
-                                       f"{', '.join(self.players[s] for s in bidders)}")
+            if sorted(s for s, _, _ in entries) != bidders and not (self.open_end and i == len(rounds) - 1):
+                raise self.doc.error(bpath, f"bidding round {i + 1} needs the bids of "
+                                            f"{', '.join(self.players[s] for s in bidders)}")
             bids = {s: self.crop_list(bpath + (name,), v) for s, name, v in entries}
             self.begun(bpath, "bid for first player")
             for s, name, _ in entries:
@@ -324,8 +337,6 @@ class _Reader:
             best = max(len(b) for b in bids.values())
             bidders = [s for s in bidders if len(bids[s]) == best]
             first = bidders[0]
-        if "desert" in doc.data:
-            self.begun(("desert",), "the set-up")
         return first
 
     def opening(self, first: int) -> None:
@@ -364,20 +375,10 @@ class _Reader:
     def round(self, r: int, rnd: RoundRecord, round_first: int) -> None:
         """Round ``r + 1``: its flood and ebb lists in the order written, the actions in seat order from
         ``round_first``, the pawns and obelisk after scoring."""
-        doc, path, number = self.doc, ("rounds", r), r + 1
-        raw = (doc.data.get("rounds") or [])[r]
+        path, number = ("rounds", r), r + 1
         if rnd.first is not None:
             self.add(path + ("first",), [Expect(self.seat_of(path + ("first",), rnd.first), "first")], f"round {number}")
-        for key in [key for key in raw if key in ("flood", "ebb")] if isinstance(raw, dict) else []:
-            items = getattr(rnd, key) or []
-            ctx = f"round {number}, {key}"
-            self.begun(path + (key,), ctx)
-            for j, item in enumerate(items):
-                if isinstance(item, dict):
-                    self.hippo(path + (key, j), item, ctx)
-                else:
-                    self.add(path + (key, j), _water_item(doc, path + (key, j), items, j, key), ctx)
-            self.implied(path + (key,), EndOfList(key), ctx)
+        self._water_lists(r, rnd)
         for name in rnd.actions:
             self.seat_of(path + ("actions", name), name)
         for i in range(self.n):
@@ -391,6 +392,26 @@ class _Reader:
             else:
                 self.implied(apath, Expect(s, "actions"), ctx)
             self.actions(apath, rnd.actions.get(name, []), ctx)
+        self._after_scoring(path, rnd, number)
+
+    def _water_lists(self, r: int, rnd: RoundRecord) -> None:
+        """Round ``r + 1``'s flood and ebb lists, in the order written: water cards, backs, rots and hippo
+        auctions, each list ended."""
+        path, number = ("rounds", r), r + 1
+        raw = (self.doc.data.get("rounds") or [])[r]
+        for key in [key for key in raw if key in ("flood", "ebb")] if isinstance(raw, dict) else []:
+            items = getattr(rnd, key) or []
+            ctx = f"round {number}, {key}"
+            self.begun(path + (key,), ctx)
+            for j, item in enumerate(items):
+                if isinstance(item, dict):
+                    self.hippo(path + (key, j), item, ctx)
+                else:
+                    self.add(path + (key, j), _water_item(self.doc, path + (key, j), items, j, key), ctx)
+            self.implied(path + (key,), EndOfList(key), ctx)
+
+    def _after_scoring(self, path: tuple[str | int, ...], rnd: RoundRecord, number: int) -> None:
+        """The pawns and obelisk written after the round's scoring, checked against the game's."""
         for nm, space in (rnd.pawns or {}).items():
             self.on_track(path + ("pawns", nm), space, f"{nm}'s pawn")
         if rnd.obelisk is not None:
