@@ -177,8 +177,9 @@ class Turns(SessionParts):
         is not the seat's step nor the table's (:meth:`whose_entry`, :func:`may_take`). An entry that is no
         legal step here is the page's to try (and is refused as usual) where the seat has a step of its own
         beside the table's (its card of a trick, a card of its hand to tell); an entry that reads as no step
-        at all is the page's too (refused as unreadable); else it is said to be the step of the player it
-        names (``actor``) or of the player asked."""
+        at all is the page's too (refused as unreadable), and so is the seat's own entry that is no legal step
+        now (ruled as usual: ``Ben holds far-left`` with Ben's rack told whole reads why); else it is said to
+        be the step of the player it names (``actor``) or of the player asked."""
         if seat is None or self.state.is_over:
             return None
         found = self.whose_entry(text)
@@ -198,8 +199,8 @@ class Turns(SessionParts):
                 players = step_whose(self.spec, self.state, self.notation.parse(self.state, text.strip()))
             except InvalidMove:  # no step at all ('dance'): refused as unreadable, as on any page, not said
                 return None  # to be another player's step
-            if may_take(players, seat):
-                players = frozenset({asked})
+            if may_take(players, seat):  # the seat's own entry, not legal now: ruled on its page as usual, so
+                return None  # it reads the real reason (a rack told whole, a card out of turn), not another's turn
             name = self._name(players)
         return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
                 f"page does); {mine}'s page enters {mine}'s own steps")

@@ -146,3 +146,18 @@ def test_a_plague_told_is_the_drawers_step_to_the_overlap_rule_too(tmp_path):
     assert session.whose_entry("Anna drew Plague") == Whose(frozenset({0}), frozenset(), True)
     assert session.whose_entry("Cleo drew Plague") is None
     assert "is Anna's draw" in (session.turn_problem("Anna drew Plague", 1) or "")
+
+
+def test_a_seats_own_entry_that_is_no_legal_step_is_ruled_on_its_page(tmp_path):
+    """Review s33 finding 1: with Ben's rack told whole, ``Ben holds far-left`` on Ben's page was refused as
+    "Anna's step" (the player asked), and Ben never read why. His own entry is ruled on his page as usual: his
+    rack holds 5 tiles, none still to tell. Another seat's page still hears it is Ben's."""
+    from scorer.session import Illegal
+
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    assert isinstance(session.enter("start Anna"), Accepted)
+    assert isinstance(session.enter_as("Ben holds straight bend arc arc diagonal", 1), Accepted)
+    refused = session.enter_as("Ben holds far-left", 1)
+    assert isinstance(refused, Illegal) and refused.id == "nil.hold.too-many", refused
+    other = session.enter_as("Ben holds far-left", 0)
+    assert isinstance(other, Forbidden) and "Ben" in other.message, other
