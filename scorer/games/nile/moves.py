@@ -159,11 +159,12 @@ Move = Union[Deal, Flood, Draw, DrawOwed, Trade, Plant, Speculate, Pass, Hold, T
 
 
 class SimulationMoves(HiddenCards):
-    """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves, and random chance and moves for
+    """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves at a turn, and random chance and moves for
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal move of the player to move: trades (market and offering, every choice of
+    def _legal_turn(self) -> list[Move]:
+        """At a turn (the legal moves of its row of :attr:`~scorer.games.nile.engine.Nile.PHASES`), every legal
+        move of the player to move: trades (market and offering, every choice of
         :data:`TRADE_COST` cards from hand and storage), plantings of the three options, one to
         :data:`SPECULATION_MAX` speculation cards, and Pass.
         Empty at chance and terminal nodes."""
