@@ -134,18 +134,38 @@ class PlayerSteps(OwnClaims):
     # --- step 4: plant or speculate ---------------------------------------------------------------------
 
     def _check_plant(self, move: Plant) -> IllegalMove | None:
+        """A planting [4.1) Planter]: in turn, of crops not flooded [4) Planter ou Spéculer], by one of the three
+        options (:meth:`_field_problem`), from the hand (raises :class:`InvalidMove` for a crop named twice or a
+        count under 1)."""
         err = self._turn_problem(move, move.player)
         if err:
             return err
-        cs, p, name = self.cards, move.player, self._name(move.player)
         crops = [c for c, _ in move.cards]
         if not move.cards or any(n < 1 for _, n in move.cards) or len(set(crops)) != len(crops):
             raise InvalidMove("a planting names each crop once with a count of at least 1")
-        for c in crops:
+        err = self._crops_problem(move) or self._field_problem(move)
+        if err:
+            return err
+        counts = [0] * self.cards.kinds
+        for c, n in move.cards:
+            counts[c] = n
+        return self._hand_problem(move, move.player, counts, R_PLANT)
+
+    def _crops_problem(self, move: Plant) -> IllegalMove | None:
+        """Only crops are planted [4.1) Planter], none the flood card showing floods [4) Planter ou Spéculer]."""
+        cs = self.cards
+        for c, _ in move.cards:
             if not cs.is_crop(c):
                 return IllegalMove(move, R_PLANT, say("nile.plant.not-crop", card=cs.name(c)))
             if c in self.flooded:
                 return IllegalMove(move, R_STEP4, say("nile.plant.flooded", crop=cs.crops[c], flood=cs.name(self.flood)))
+        return None
+
+    def _field_problem(self, move: Plant) -> IllegalMove | None:
+        """The three options [4.1) Planter]: a new field of :data:`NEW_FIELD_MIN` cards or more, one card each of
+        :data:`MIXED_PLANTING` crops, any cards into the own fields; a field taken from another player only with
+        more cards than it has."""
+        cs, p, name = self.cards, move.player, self._name(move.player)
         new = [(c, n) for c, n in move.cards if self.field_owner[c] != p]
         total = sum(n for _, n in move.cards)
         if len(new) == 1 and len(move.cards) == 1:
@@ -164,10 +184,7 @@ class PlayerSteps(OwnClaims):
                               player=name, cards=n)
                 return IllegalMove(move, R_PLANT, say("nile.plant.not-larger-mixed", mixed=_MIXED_WORDS, **values)
                                    if _mixed(move.cards, total) else say("nile.plant.not-larger", **values))
-        counts = [0] * cs.kinds
-        for c, n in move.cards:
-            counts[c] = n
-        return self._hand_problem(move, p, counts, R_PLANT)
+        return None
 
     def _do_plant(self, move: Plant) -> None:
         p = move.player
