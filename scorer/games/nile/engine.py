@@ -33,26 +33,26 @@ from __future__ import annotations
 
 import copy
 import random
-from functools import partial
-from typing import Callable, Never, NoReturn, Sequence
+from typing import ClassVar, Mapping, Sequence
 
 from gamedata.catalogue import NileVariant, load_catalogue
-from scorer.engine import (check_seating, GameState, IllegalMove, InvalidMove, Ranking, SetupError,
+from scorer.engine import (Allowed, check_seating, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, SetupError,
                            random_playout)
 from scorer.engine.said import say
 from scorer.games.nile.cards import CardSet, card_set
 from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant,
                                      SimulationMoves, Speculate, Tally, Trade)
+from scorer.games.nile.phases import after_end, moot, not_now, owed_after_end, owed_before_deal, pass_after_end
 from scorer.games.nile.score import nile_ranking
 from scorer.games.nile.steps import PlayerSteps
 from scorer.games.nile.table import (_DRAW_REASONS, DEAL_SIZE, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
                                      R_END, R_FLOOD, R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
                                      R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER, TRADE_COST, DRAW, FLOOD,
-                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need, cards_said)
+                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need, Phase, cards_said)
 
 GAME = "nile"
 
-class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
+class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
     """A game of NILE for 2-5 players (``players``: names in seating order, the first player first).
 
     ``variants``: ``two-player-short`` / ``three-player-short`` (the deck reductions of the rules'
@@ -143,40 +143,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         new.unseen_from = [set(decks) for decks in self.unseen_from]
         return new
 
-    # --- the contract ---------------------------------------------------------------------------
-    def check(self, move: Move) -> IllegalMove | None:
-        """The rule ``move`` breaks now, or None; each move type by its own check (:meth:`_rules`). Raises
-        InvalidMove for a move that means nothing in NILE (a card kind or seat that does not exist, another
-        game's move)."""
-        return self._rules(move)[0]()
-
-    def _rules(self, move: Move) -> tuple[Callable[[], IllegalMove | None], Callable[[], None]]:
-        """The check and the effect of ``move``, by its type (one dispatch, so the check and the effect of a
-        move type are named together)."""
-        match move:
-            case Deal():
-                return partial(self._check_deal, move), partial(self._do_deal, move)
-            case Tally():
-                return partial(self._check_tally, move), partial(self._do_tally, move)
-            case Flood():
-                return partial(self._check_flood, move), partial(self._do_flood, move)
-            case Draw():
-                return partial(self._check_draw, move), partial(self._do_draw, move)
-            case DrawOwed():
-                return partial(self._check_draw_owed, move), partial(self._do_draw_owed, move)
-            case Trade():
-                return partial(self._check_trade, move), partial(self._do_trade, move)
-            case Plant():
-                return partial(self._check_plant, move), partial(self._do_plant, move)
-            case Speculate():
-                return partial(self._check_speculate, move), partial(self._do_speculate, move)
-            case Pass():
-                return partial(self._check_pass, move), partial(self._do_pass, move)
-            case Hold():
-                return partial(self._check_hold, move), partial(self._do_hold, move)
-            case _:
-                _not_a_move(move)
-
+    # --- the contract (checks and effects by the phase table, :attr:`PHASES`) ---------------------------
     def possible_moves(self) -> list[Move]:
         """The moves the player to move may make as far as the table knows, plantings first, then
         speculations, trades and Pass (the order a player thinks in). With every card of the hand seen,
@@ -196,11 +163,13 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         return sorted(moves, key=lambda m: order[type(m)])
 
     def _do(self, move: Move) -> None:
+        """The move's effect by the phase table (:attr:`PHASES`); the claims lost or given way at the move before
+        are said no more, and the claims the move leaves no copy for are settled."""
         if self.lost:
             self.lost = []
         if self.yielded:
             self.yielded = []
-        self._rules(move)[1]()
+        Phased._do(self, move)
         if self.clashes or any(map(any, self.told)):
             self._claims_settle()
 
@@ -208,12 +177,9 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
 
     # --- helpers ----------------------------------------------------------------------------------
-    def _chance_error(self, move: Move) -> IllegalMove | None:
-        """The error for a chance move that is not the one due now (or None if it is)."""
-        if self.phase == OVER:
-            return self._over_error(move)
-        if self.phase == SETUP:
-            return None if isinstance(move, (Deal, Tally)) else IllegalMove(move, R_SETUP, say("nile.deal.first"))
+    def _chance_due(self, move: Move) -> IllegalMove | None:
+        """At a turn, the error for a card turned up or drawn when the table owes none (a player's step is due:
+        nobody called for a card), or None."""
         if not self.needs:
             flood = isinstance(move, Flood)
             return IllegalMove(move, R_HAPI if flood else R_DRAW, say(
@@ -222,11 +188,8 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
 
     # --- setup ----------------------------------------------------------------------------------
     def _check_deal(self, move: Deal) -> IllegalMove | None:
-        err = self._chance_error(move)
-        if err:
-            return err
-        if self.phase != SETUP:
-            return IllegalMove(move, R_SETUP, say("nile.deal.once"))
+        """The deal [Mise en place]: a hand of :data:`DEAL_SIZE` cards to each player, never the Plague, no card
+        more often than the game holds it; a deck reduction's speculation cards removed [Règles optionnelles]."""
         cs = self.cards
         left = self._after_removal()
         if move.removed is not None:
@@ -286,8 +249,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         self._settle()
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
-        if self.phase != SETUP:
-            return IllegalMove(move, R_END, say("nile.tally.after-moves"))
+        """A tally-only game [Fin de la Partie]: a storage per player, no crop more often than the game holds it."""
         if len(move.storage) != self.n:
             return IllegalMove(move, R_END, say("nile.tally.storages", players=self.n, storages=len(move.storage)))
         left = self._after_removal()
@@ -313,7 +275,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         return self.deck_problem(move, k, how)
 
     def _check_flood(self, move: Flood) -> IllegalMove | None:
-        err = self._chance_error(move)
+        err = self._chance_due(move)
         if err:
             return err
         need = self.needs[-1]
@@ -322,7 +284,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         return self._card_problem(move, move.card, say("nile.how.flood"))
 
     def _do_flood(self, move: Flood) -> None:
-        if self.phase != TURN or not self.needs or self.needs[-1].kind != FLOOD:
+        if not self.needs or self.needs[-1].kind != FLOOD:
             return
         k = move.card
         self._from_deck(k)
@@ -351,7 +313,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         self._settle()
 
     def _check_draw(self, move: Draw) -> IllegalMove | None:
-        err = self._too_many(move, move.player) or self._chance_error(move)
+        err = self._too_many(move, move.player) or self._chance_due(move)
         if err:
             return err
         err = self._draw_due(move, move.player)
@@ -384,7 +346,7 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         return None
 
     def _do_draw(self, move: Draw) -> None:
-        if self.phase != TURN or not self.needs or self.needs[-1].kind != DRAW:
+        if not self.needs or self.needs[-1].kind != DRAW:
             return
         need = self.needs[-1]
         seat, k = need.seat, move.card
@@ -404,12 +366,10 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         self._settle()
 
     def _check_draw_owed(self, move: DrawOwed) -> IllegalMove | None:
-        if move.implied and self.phase == OVER:
-            return None  # an implied draw after the end is moot
         if move.player is None:  # "any payout now due": nothing due is fine
             due = self.due_draw()
             return self.unseen_draw_problem(move, due.seat, due.left) if due and due.reason == "payout" else None
-        return self._chance_error(move) or self._draw_due(move, move.player) or \
+        return self._chance_due(move) or self._draw_due(move, move.player) or \
             self.unseen_draw_problem(move, move.player, self.needs[-1].left)
 
     def _do_draw_owed(self, move: DrawOwed) -> None:
@@ -460,11 +420,30 @@ class Nile(PlayerSteps, SimulationMoves, GameState[Move]):
         return [say("nile.findings.clash", card=self.cards.names[k], total=self.cards.total[k],
                     players=[self._name(p) for p in seats], turn=turn) for k, (seats, turn) in self.clashes.items()]
 
-def _not_a_move(move: Never) -> NoReturn:
-    """``typing.assert_never`` for a move dispatch (mypy sees every move type of :data:`Move` handled), raising
-    InvalidMove, as the contract says, for an object that is no NILE move at all."""
-    raise InvalidMove(f"not a NILE move: {move!r}")
-
+    # --- the phase table --------------------------------------------------------------------------------
+    #: per phase, the move types that may come, each with its check and effect, the legal moves and the one
+    #: ruling on a move that cannot come now (:mod:`scorer.games.nile.phases`): before the deal the deal or a
+    #: tally [Mise en place]; at the turns the cards turned up and drawn, a player's steps 3 and 4 and a hand
+    #: told [Les étapes de chaque tour]; once over, a hand told and what a record implies (moot) [Fin de la
+    #: Partie]. A move applied anyway (``--keep-going``) still deals, tallies or tells where it is refused.
+    PHASES: ClassVar[Mapping[Phase, PhaseRules]] = {
+        SETUP: PhaseRules({Deal: Allowed(_check_deal, _do_deal), Tally: Allowed(_check_tally, _do_tally),
+                           DrawOwed: Allowed(owed_before_deal, moot)}, refuse=not_now,
+                          lenient={Hold: PlayerSteps._do_hold}),
+        TURN: PhaseRules({Flood: Allowed(_check_flood, _do_flood), Draw: Allowed(_check_draw, _do_draw),
+                          DrawOwed: Allowed(_check_draw_owed, _do_draw_owed),
+                          Trade: Allowed(PlayerSteps._check_trade, PlayerSteps._do_trade),
+                          Plant: Allowed(PlayerSteps._check_plant, PlayerSteps._do_plant),
+                          Speculate: Allowed(PlayerSteps._check_speculate, PlayerSteps._do_speculate),
+                          Pass: Allowed(PlayerSteps._check_pass, PlayerSteps._do_pass),
+                          Hold: Allowed(PlayerSteps._check_hold, PlayerSteps._do_hold)},
+                         SimulationMoves._legal_turn, not_now, {Deal: _do_deal, Tally: _do_tally}),
+        OVER: PhaseRules({Hold: Allowed(PlayerSteps._check_hold, PlayerSteps._do_hold),
+                          Pass: Allowed(pass_after_end, moot), DrawOwed: Allowed(owed_after_end, moot)},
+                         refuse=after_end, lenient={Deal: _do_deal, Tally: _do_tally}),
+    }
+    #: what a hand told must mean before any phase looks at it: a seat at the table, a card named
+    READS = {Hold: PlayerSteps._read_hold}
 
 def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) -> tuple[Nile, list[Move]]:
     """A complete random legal game: the final state and the moves, chance drawn from ``seed``."""

@@ -159,11 +159,12 @@ Move = Union[Deal, Flood, Draw, DrawOwed, Trade, Plant, Speculate, Pass, Hold, T
 
 
 class SimulationMoves(HiddenCards):
-    """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves, and random chance and moves for
+    """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves at a turn, and random chance and moves for
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal move of the player to move: trades (market and offering, every choice of
+    def _legal_turn(self) -> list[Move]:
+        """At a turn (the legal moves of its row of :attr:`~scorer.games.nile.engine.Nile.PHASES`), every legal
+        move of the player to move: trades (market and offering, every choice of
         :data:`TRADE_COST` cards from hand and storage), plantings of the three options, one to
         :data:`SPECULATION_MAX` speculation cards, and Pass.
         Empty at chance and terminal nodes."""
@@ -197,19 +198,39 @@ class SimulationMoves(HiddenCards):
         return out
 
     def _plantings(self, p: int) -> list[Plant]:
-        hand, owner, size = self.hand[p], self.field_owner, self.field_size
+        """Seat ``p``'s legal plantings from the cards known in its hand, of crops not flooded, by the three
+        options [4.1) Planter]: a new field, one card each of :data:`MIXED_PLANTING` crops, cards into the own
+        fields."""
+        hand = self.hand[p]
         avail = [c for c in range(self.cards.n_crops) if hand[c] and c not in self.flooded]
+        return self._new_fields(p, avail) + self._mixed_plantings(p, avail) + self._into_own_fields(p, avail)
+
+    def _new_fields(self, p: int, avail: list[int]) -> list[Plant]:
+        """One new field of :data:`NEW_FIELD_MIN` or more cards (more than the field it replaces)."""
+        hand, owner, size = self.hand[p], self.field_owner, self.field_size
         out = []
-        for c in avail:  # one new field of NEW_FIELD_MIN or more cards
+        for c in avail:
             if owner[c] != p:
                 low = max(NEW_FIELD_MIN, size[c] + 1) if owner[c] >= 0 else NEW_FIELD_MIN
                 out += [Plant(p, ((c, n),)) for n in range(low, hand[c] + 1)]
-        # exactly MIXED_PLANTING cards of different crops, at least one a new field, none taking another's
+        return out
+
+    def _mixed_plantings(self, p: int, avail: list[int]) -> list[Plant]:
+        """Exactly :data:`MIXED_PLANTING` cards of different crops, at least one a new field, none taking
+        another player's."""
+        owner = self.field_owner
+        out = []
         for crops in combinations(avail, MIXED_PLANTING):
             new = [c for c in crops if owner[c] != p]
             if new and all(owner[c] < 0 for c in new):
                 out.append(Plant(p, tuple((c, 1) for c in crops)))
-        own = [c for c in avail if owner[c] == p]  # any number into fields already yours
+        return out
+
+    def _into_own_fields(self, p: int, avail: list[int]) -> list[Plant]:
+        """Any number of cards into the fields already ``p``'s."""
+        hand = self.hand[p]
+        own = [c for c in avail if self.field_owner[c] == p]
+        out = []
         for counts in product(*(range(hand[c] + 1) for c in own)):
             cards = tuple((c, n) for c, n in zip(own, counts) if n)
             if cards:

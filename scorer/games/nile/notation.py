@@ -329,11 +329,7 @@ def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation pr
     cs = card_set()
     match move:
         case Deal():
-            parts = [UNSEEN] if move.hands is None else \
-                [f"{state.players[p]}: {' '.join(cs.name(k) for k in hand)}" for p, hand in enumerate(move.hands)]
-            if move.removed is not None:
-                parts.append("removed: " + " ".join(cs.name(k) for k in move.removed))
-            return "; ".join(parts)
+            return _deal_text(state, move)
         case Flood() | Draw():
             return cs.name(move.card)
         case DrawOwed():
@@ -341,10 +337,7 @@ def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation pr
             if move.player is not None and due is not None:
                 return str(due.left)
         case Trade():
-            words = ["market" if move.kind == "market" else "hapi"] + [cs.name(k) for k in move.hand]
-            if move.storage:
-                words += ["storage"] + [cs.name(c) for c in move.storage]
-            return " ".join(words)
+            return _trade_text(move)
         case Plant():
             return "plant " + " and ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
         case Speculate():
@@ -359,6 +352,26 @@ def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation pr
         case _:
             assert_never(move)
     raise InvalidMove(f"{move} has no entry of its own in NILE's notation")
+
+
+def _deal_text(state: Nile, move: Deal) -> str:
+    """The deal as typed: each player's cards (``Anna: Papyrus Wheat ...``; ``?`` for a deal nobody saw), then
+    the cards a deck reduction removed."""
+    cs = card_set()
+    parts = [UNSEEN] if move.hands is None else \
+        [f"{state.players[p]}: {' '.join(cs.name(k) for k in hand)}" for p, hand in enumerate(move.hands)]
+    if move.removed is not None:
+        parts.append("removed: " + " ".join(cs.name(k) for k in move.removed))
+    return "; ".join(parts)
+
+
+def _trade_text(move: Trade) -> str:
+    """A trade as typed: ``market`` or ``hapi``, the cards from the hand, then ``storage`` and the crops."""
+    cs = card_set()
+    words = ["market" if move.kind == "market" else "hapi"] + [cs.name(k) for k in move.hand]
+    if move.storage:
+        words += ["storage"] + [cs.name(c) for c in move.storage]
+    return " ".join(words)
 
 
 # --- entries and prompt -----------------------------------------------------------------------------

@@ -13,7 +13,7 @@ theirs). ``check --show`` draws the illegal move's cards where they would have g
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from scorer.engine import LastStep, count
 from scorer.games.card_table import INK, MARGIN, Box, Heading, around, card_art, label, mark, pile, place
@@ -21,6 +21,9 @@ from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, Flood, Pass, Plant, Speculate, Tally, Trade
 from scorer.games.nile.table import SETUP
+
+if TYPE_CHECKING:
+    from pnp.canvas import Drawer, Pen
 
 WIDTH = 300.0  # mm
 BIG = 18.9  # mm: a card on the table (three tenths of the printed card)
@@ -53,7 +56,7 @@ class _Layout:
         return col[0] - 1.5, self.top_of(seat) - ROW + 1, col[1] + 1, ROW - 1.5
 
 
-def board_picture(state: Nile, marked: Any = None, caption: str = "") -> tuple[float, float, Callable[[Any], None]]:
+def board_picture(state: Nile, marked: object = None, caption: str = "") -> tuple[float, float, Drawer]:
     """``(width_mm, height_mm, draw)``: ``draw(canvas)`` pictures ``state`` on a canvas scaled to mm.
     ``marked`` is the illegal move whose cards are drawn crossed out where they would have gone, or a
     :class:`~scorer.engine.LastStep` whose cards are ringed; ``caption`` the words under the heading."""
@@ -68,7 +71,7 @@ def board_picture(state: Nile, marked: Any = None, caption: str = "") -> tuple[f
     if isinstance(illegal, (Draw, Trade)):
         layout.extra[illegal.player] = len(_tried(illegal))
 
-    def draw(c) -> None:
+    def draw(c: Pen) -> None:
         heading.draw(c, WIDTH, height, art.inks)
         _draw_table(c, art, state, layout)
         _column_heads(c, art.inks, state, layout)
@@ -78,7 +81,7 @@ def board_picture(state: Nile, marked: Any = None, caption: str = "") -> tuple[f
     return WIDTH, height, draw
 
 
-def _hand_x(state: Nile, illegal: Any) -> float:
+def _hand_x(state: Nile, illegal: object) -> float:
     """Where the hands start (mm): after the most fields any player has (at least two, and a planting
     drawn crossed out), so a hand of many kinds has the rest of the row."""
     fields = [sum(1 for owner in state.field_owner if owner == seat) for seat in range(state.n)]
@@ -112,10 +115,12 @@ def _facts(state: Nile) -> tuple[str, ...]:
 
 
 def _card_h(art: Any, width: float) -> float:
-    return width * art.card.height / art.card.width
+    """The height (mm) of a card drawn ``width`` mm wide."""
+    height: float = width * art.card.height / art.card.width
+    return height
 
 
-def _draw_table(c, art: Any, state: Nile, layout: _Layout) -> None:
+def _draw_table(c: Pen, art: Any, state: Nile, layout: _Layout) -> None:
     """The flood card on the Flood card, the deck, the discard pile, the speculation cards."""
     from pnp.art import draw as d
 
@@ -153,10 +158,10 @@ def _draw_table(c, art: Any, state: Nile, layout: _Layout) -> None:
                                                      [state.players[seat]])
 
 
-def _card_with_label(c, art: Any, kind: int | None, x: float, y: float, width: float, words: list[str],
+def _card_with_label(c: Pen, art: Any, kind: int | None, x: float, y: float, width: float, words: list[str],
                      bold: bool = True) -> Box:
     """A card of ``kind`` with lines of ``words`` under it; its box."""
-    box = art.draw_card(c, face(art, kind), x, y, width)
+    box: Box = art.draw_card(c, face(art, kind), x, y, width)
     for i, line in enumerate(words):
         label(c, art.inks, x + width / 2, y - 3.3 - i * 3.1, line, width + 2.5, bold=bold and i == 0)
     return box
@@ -174,7 +179,7 @@ def _kind_words(kind: int | None, n: int) -> list[str]:
     return [f"{n} {name}" if n > 1 else name]
 
 
-def _column_heads(c, inks: Any, state: Nile, layout: _Layout) -> None:
+def _column_heads(c: Pen, inks: Any, state: Nile, layout: _Layout) -> None:
     from pnp.art import draw as d
 
     y = layout.rows_top + 1.5
@@ -186,7 +191,7 @@ def _column_heads(c, inks: Any, state: Nile, layout: _Layout) -> None:
         c.line(MARGIN, layout.top_of(seat), WIDTH - MARGIN, layout.top_of(seat))
 
 
-def _draw_row(c, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
+def _draw_row(c: Pen, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
     from pnp.art import draw as d
 
     cs, inks, top = card_set(), art.inks, layout.top_of(seat)
@@ -245,7 +250,7 @@ def _hand_slot(state: Nile, seat: int, x: float, extra: int = 0) -> float:
     return min(HAND_SLOT, (WIDTH - MARGIN - x) / max(1, kinds))
 
 
-def _hand(c, art: Any, state: Nile, seat: int, top: float, x0: float, extra: int) -> None:
+def _hand(c: Pen, art: Any, state: Nile, seat: int, top: float, x0: float, extra: int) -> None:
     """``seat``'s hand from ``x0`` mm, with room for ``extra`` kinds after it."""
     groups = _hand_groups(state, seat)
     slot = _hand_slot(state, seat, x0, extra)
@@ -260,15 +265,14 @@ def _hand(c, art: Any, state: Nile, seat: int, top: float, x0: float, extra: int
         place(c, art.inks, (x0, y, HAND_CARD * 2, _card_h(art, HAND_CARD)), "no card")
 
 
-def _illegal(c, art: Any, state: Nile, move: Any, layout: _Layout) -> Box | None:
+def _illegal(c: Pen, art: Any, state: Nile, move: object, layout: _Layout) -> Box | None:
     """Draw the illegal ``move``'s cards where they would have gone; the box to cross out."""
     if move is None:
         return None
-    seat = getattr(move, "player", None)
-    if isinstance(seat, int) and not 0 <= seat < state.n:
+    if isinstance(move, (Plant, Speculate, Draw, Trade, Pass)) and not 0 <= move.player < state.n:
         return None
     if isinstance(move, Plant):
-        x0 = FIELDS[0] + sum(1 for k in range(len(state.field_owner)) if state.field_owner[k] == seat) * FIELD_SLOT
+        x0 = FIELDS[0] + sum(1 for owner in state.field_owner if owner == move.player) * FIELD_SLOT
         y = layout.top_of(move.player) - 3 - _card_h(art, FIELD)
         return around([_card_with_label(c, art, k, x0 + i * FIELD_SLOT, y, FIELD,
                                                          [f"+{n} {card_set().name(k)}"])
@@ -301,7 +305,7 @@ def _tried(move: Draw | Trade) -> list[int | None]:
     return [move.card] if isinstance(move, Draw) else [*move.hand, *move.storage]
 
 
-def _last(state: Nile, move: Any, layout: _Layout) -> Box | None:
+def _last(state: Nile, move: object, layout: _Layout) -> Box | None:
     """The box to ring for the step just taken."""
     boxes = layout.boxes
     if isinstance(move, Flood):

@@ -48,19 +48,22 @@ Optional ``date``, ``place`` and ``notes`` are kept but not refereed.
 
 from __future__ import annotations
 
-from typing import Any, Sequence, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from pydantic import StrictInt, StrictStr
 
-from gamedata.yamlfile import YamlDocument, shown
-from scorer.engine import Step, count
+from gamedata.yamlfile import Path_, SourceError, YamlDocument, shown
+from scorer.engine import Checkpoint, Step, count
 from scorer.games.nile.checkpoints import DrawsDone, HarvestIs, PayoutDue, PlagueDestroyed, StorageIs, TurnStart
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Tally, Trade
+from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally, Trade
 from scorer.games.nile.table import DEAL_SIZE
 from scorer.games.nile.cards import card_set
-from scorer.games.nile.writer import write_record
+from scorer.games.nile.writer import write_record  # noqa: F401  # the GameSpec's record writer, read from here
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
+
+if TYPE_CHECKING:
+    from pnp.canvas import Drawer
 
 
 Told = Union[dict[StrictStr, list[StrictStr]], list[dict[StrictStr, list[StrictStr]]]]
@@ -123,36 +126,39 @@ class _Reader:
         self.steps: list[Step] = []
         self.open = False  # reading the last turn of a game in progress: nothing is implied
 
-    def error(self, path: tuple, message: str):
+    def error(self, path: Path_, message: str) -> SourceError:
+        """The error (to raise) at ``path`` of the record, with its ``file:line:column``."""
         return self.doc.error(path, message)
 
-    def seat_of(self, path: tuple, name: str) -> int:
+    def seat_of(self, path: Path_, name: str) -> int:
         return player_seat(self.doc, self.rec.players, path, name)
 
-    def maybe_card(self, path: tuple, text: str) -> int | None:
-        """The kind named by ``text``, or None for ``?`` (a card nobody saw)."""
+    def maybe_card(self, path: Path_, text: object) -> int | None:
+        """The kind named by ``text``, or None for ``?`` (a card nobody saw); anything but a card's name (a
+        mapping where a name belongs) is an unknown card."""
         try:
-            return self.cards.parse(text)
+            return self.cards.parse(str(text))
         except KeyError:
             raise self.error(path, f"unknown card {shown(text)}; the cards are {self.cards.describe()}") from None
 
-    def card(self, path: tuple, text: str) -> int:
+    def card(self, path: Path_, text: object) -> int:
         """The kind named by ``text``, a card the table saw (so not ``?``)."""
         kind = self.maybe_card(path, text)
         if kind is None:
             raise self.error(path, "'?' stands only for a card drawn face down; this card was seen by the table")
         return kind
 
-    def crop(self, path: tuple, text: str) -> int:
+    def crop(self, path: Path_, text: object) -> int:
+        """The crop named by ``text``, a card the table saw."""
         kind = self.card(path, text)
         if not self.cards.is_crop(kind):
             raise self.error(path, f"{shown(text)} is not a crop ({', '.join(self.cards.crops)})")
         return kind
 
-    def add(self, move, path: tuple, context: str) -> None:
+    def add(self, move: Move | Checkpoint, path: Path_, context: str) -> None:
         self.steps.append(Step(move, self.doc.where(path), context))
 
-    def told_item(self, path: tuple, item, context: str) -> bool:
+    def told_item(self, path: Path_, item: Card, context: str) -> bool:
         """True (and the cards read as told) when the list item ``item`` is cards told between two cards
         turned up or drawn (``{holds: {Ben: [Papyrus]}}``); False for a card."""
         if not (isinstance(item, dict) and "holds" in item):
@@ -162,7 +168,7 @@ class _Reader:
         self.holds(path + ("holds",), item["holds"], context)
         return True
 
-    def plague_entry(self, path: tuple, item) -> tuple[int | None, set[int] | None]:
+    def plague_entry(self, path: Path_, item: Card) -> tuple[int | None, set[int] | None]:
         """A list item: a card name, '?', or {Plague: [crops destroyed]}."""
         if not isinstance(item, dict):
             return self.maybe_card(path, item), None
@@ -171,12 +177,13 @@ class _Reader:
             kind = self.cards.parse(key) if isinstance(key, str) else None
         except KeyError:
             kind = None
-        if len(item) != 1 or kind != self.cards.plague or not isinstance(item[key], list):
+        crops = item[key] if isinstance(key, str) else None
+        if len(item) != 1 or kind != self.cards.plague or not isinstance(crops, list) or not isinstance(key, str):
             raise self.error(path, "only the Plague is written as a mapping: {Plague: [the crops of the fields "
                              "it destroyed]} (or cards told then: {holds: {Ben: [Papyrus]}})")
-        return kind, {self.crop(path + (key, j), c) for j, c in enumerate(item[key])}
+        return kind, {self.crop(path + (key, j), c) for j, c in enumerate(crops)}
 
-    def floods(self, base: tuple, entry: FloodRecord, context: str) -> None:
+    def floods(self, base: Path_, entry: FloodRecord, context: str) -> None:
         """The flood card(s) of a turn or an offering, then payouts and the harvest if typed."""
         if entry.flood is None:
             return
@@ -200,15 +207,15 @@ class _Reader:
         if not self.open:
             self.add(DrawOwed(None), base + ("flood",), context)
         if entry.harvest is not None:
-            harvest = set()
-            for name, crops in entry.harvest.items():
+            harvest: set[tuple[int, int]] = set()
+            for name, written in entry.harvest.items():
                 seat = self.seat_of(base + ("harvest", name), name)
-                crops = crops if isinstance(crops, list) else [crops]
+                crops: list[str] = written if isinstance(written, list) else [written]
                 for j, c in enumerate(crops):
                     harvest.add((seat, self.crop(base + ("harvest", name, j), c)))
             self.add(HarvestIs(harvest), base + ("harvest",), context)
 
-    def draws(self, path: tuple, seat: int, cards, reason: str, context: str) -> None:
+    def draws(self, path: Path_, seat: int, cards: Cards, reason: str, context: str) -> None:
         """A typed draw: a count of unseen cards, or the list of cards ('?' for unseen)."""
         if isinstance(cards, int):
             if cards < 0:
@@ -231,7 +238,7 @@ class _Reader:
         if not self.open:
             self.add(DrawsDone(seat, typed, reason), path, context)
 
-    def holds(self, path: tuple, told: Any, context: str) -> None:
+    def holds(self, path: Path_, told: Any, context: str) -> None:
         """Cards players told the referee (``{Ben: [Papyrus]}``), one :class:`Hold` each player in order; a
         list of such mappings where a player told cards again after another player (the order matters: a
         claim gives way to a later one that needs its copy)."""
@@ -250,7 +257,7 @@ class _Reader:
             for hold in self.told_cards(path + (name,), seat, cards):
                 self.add(hold, path + (name,), context)
 
-    def told_cards(self, path: tuple, seat: int, cards: list[str]) -> list[Hold]:
+    def told_cards(self, path: Path_, seat: int, cards: list[str]) -> list[Hold]:
         """One player's cards told (``[Papyrus, Wheat]``), with cards taken back (``not Lettuce/Castor``, decision
         *claims*), as :class:`Hold` steps in the order written: a card taken back after cards told is a step
         of its own (it may take back one of them), one before them goes with them (taken back first)."""
@@ -293,13 +300,14 @@ class _Reader:
             self.draws(base + ("drew",), seat, turn.drew, "at the end of the turn", context)
         self.holds(base + ("holds_after",), turn.holds_after, context)
 
-    def trade(self, tpath: tuple, seat: int, trade: TradeRecord, tcontext: str) -> None:
+    def trade(self, tpath: Path_, seat: int, trade: TradeRecord, tcontext: str) -> None:
         """One trade of ``seat``'s turn: at the market (its draw) or an offering to Hapi (its flood card)."""
         if (trade.market is None) == (trade.hapi is None):
             raise self.error(tpath, "a trade is either 'market: [two cards]' or 'hapi: [two cards]'")
         kind = "market" if trade.market is not None else "offering"
         key = "market" if kind == "market" else "hapi"
-        raw = trade.market if kind == "market" else trade.hapi
+        raw = trade.market if trade.market is not None else trade.hapi
+        assert raw is not None  # one of the two, as checked above
         hand, storage = self._discards(tpath + (key,), raw)
         self.add(Trade(seat, kind, hand, storage), tpath + (key,), tcontext)
         if kind == "market":
@@ -317,7 +325,7 @@ class _Reader:
             self.floods(tpath, trade, tcontext)
         self.holds(tpath + ("holds",), trade.holds, tcontext)
 
-    def plant(self, path: tuple, seat: int, plant: dict[str, int], context: str) -> None:
+    def plant(self, path: Path_, seat: int, plant: dict[str, int], context: str) -> None:
         """``seat``'s planting: a count of each crop named (at least one, at most the game's cards of it)."""
         cards = []
         for name, n in plant.items():
@@ -330,7 +338,8 @@ class _Reader:
             cards.append((planted, n))
         self.add(Plant(seat, tuple(sorted(cards))), path, context)
 
-    def _discards(self, path: tuple, raw) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def _discards(self, path: Path_, raw: list[str] | Discards) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """A trade's two cards: from the hand (a list), or ``{hand: [..], storage: [..]}``."""
         if isinstance(raw, list):
             return tuple(sorted(self.card(path + (j,), c) for j, c in enumerate(raw))), ()
         hand = tuple(sorted(self.card(path + ("hand", j), c) for j, c in enumerate(raw.hand)))
@@ -364,8 +373,9 @@ class _Reader:
         if step:
             self.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), "the deal")
 
-    def storage(self, path: tuple) -> dict[int, list[int]]:
-        out = {}
+    def storage(self, path: Path_) -> dict[int, list[int]]:
+        """Each player's storage as written (per seat, the count of each crop)."""
+        out: dict[int, list[int]] = {}
         for name, piles in (self.rec.storage or {}).items():
             seat = self.seat_of(path + (name,), name)
             counts = [0] * self.cards.n_crops
@@ -402,7 +412,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     return RecordedGame("nile", state, reader.steps, "moves", info)
 
 
-def picture(state: Nile, marked: Any = None, caption: str = ""):
+def picture(state: Nile, marked: object = None, caption: str = "") -> tuple[float, float, Drawer]:
     """The table as ``state`` has it: ``(width_mm, height_mm, draw)`` (see :mod:`scorer.games.nile.picture`),
     with ``marked`` (an illegal move) drawn crossed out, or the cards of a
     :class:`~scorer.engine.LastStep` ringed."""

@@ -52,18 +52,9 @@ def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool =
         best = max(piles[p][level] for p in contenders)
         top = [p for p in contenders if piles[p][level] == best]
         if level == 0:
-            others = sorted((p for p in contenders if p not in top), key=lambda q: -piles[q][0])
-            lower = ", ".join(f"{players[q]} {piles[q][0]}" for q in others)
-            end = _tied_until(top, piles, 0) if len(top) > 1 else 1
-            if len(top) == 1:
-                parts.append(f"{players[top[0]]}'s smallest pile, {best}, is the largest{f' ({lower})' if lower else ''}")
-            elif end == len(piles[0]) or end == 1:
-                parts.append(f"{join_names([players[p] for p in top])} {_all(top)} have {best} as their smallest "
-                             f"pile{f' ({lower})' if lower else ''}")
-            else:  # tied on their few smallest piles: said at once
-                values = ", ".join(map(str, piles[top[0]][:end]))
-                parts.append(f"{join_names([players[p] for p in top])} {_all(top)} have {values} as their "
-                             f"{_NUMBER[end]} smallest piles{f' (smallest pile: {lower})' if lower else ''}")
+            said, end = _smallest(players, piles, contenders, top)
+            parts.append(said)
+            if end is not None:  # tied on their few smallest piles: said at once
                 contenders, level = top, end
                 continue
         elif len(top) == len(contenders):  # a run of equal piles, then a difference (not the end: see above)
@@ -84,6 +75,25 @@ def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool =
     share = "share the win (the rules say: play again)" if over else "share the lead"
     tied = f"{join_names([players[p] for p in contenders])} are tied on every pile ({shown}) and {share}."
     return "; ".join(parts) + f": {tied}" if parts else tied[0].upper() + tied[1:]
+
+
+def _smallest(players: Sequence[str], piles: Sequence[Sequence[int]], contenders: list[int],
+              top: list[int]) -> tuple[str, int | None]:
+    """The first words of the decision: the largest smallest pile (``top`` its holders among the
+    ``contenders``), the others' in brackets; and, where the ``top`` players are tied on their few smallest piles
+    (not all of them), said at once, the first pile after those (else None)."""
+    best = piles[top[0]][0]
+    others = sorted((p for p in contenders if p not in top), key=lambda q: -piles[q][0])
+    lower = ", ".join(f"{players[q]} {piles[q][0]}" for q in others)
+    end = _tied_until(top, piles, 0) if len(top) > 1 else 1
+    if len(top) == 1:
+        return f"{players[top[0]]}'s smallest pile, {best}, is the largest{f' ({lower})' if lower else ''}", None
+    names = f"{join_names([players[p] for p in top])} {_all(top)}"
+    if end == len(piles[0]) or end == 1:
+        return f"{names} have {best} as their smallest pile{f' ({lower})' if lower else ''}", None
+    values = ", ".join(map(str, piles[top[0]][:end]))
+    return (f"{names} have {values} as their {_NUMBER[end]} smallest piles"
+            f"{f' (smallest pile: {lower})' if lower else ''}"), end
 
 
 def _tied_until(seats: Sequence[int], piles: Sequence[Sequence[int]], level: int) -> int:

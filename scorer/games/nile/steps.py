@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from gamedata.rule_figures import number_words
 from scorer.engine import IllegalMove, InvalidMove
-from scorer.engine.said import Said, Value, say
+from scorer.engine.said import Value, say
 from scorer.games.nile.cards import counted
 from scorer.games.nile.claims import OwnClaims, listing as _listing
 from scorer.games.nile.moves import Hold, Pass, Plant, Speculate, Trade
-from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, MIXED_PLANTING, NEW_FIELD_MIN,  # noqa: F401
-                                     R_DRAW, R_FLOOD, R_HAPI, R_MARKET, R_PLAGUE, R_PLANT, R_SETUP, R_TURN_ORDER,
-                                     R_SPECULATE, R_STEP4, R_TRADE, SPECULATION_MAX, TRADE_COST, DRAW, FLOOD, OVER,
-                                     SETUP, TURN, TURN_END, Need, cards_said)
+from scorer.games.nile.table import (END_DRAW, MARKET_DRAW, MIXED_PLANTING, NEW_FIELD_MIN, R_DRAW, R_FLOOD, R_HAPI,
+                                     R_MARKET, R_PLAGUE, R_PLANT, R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER,
+                                     SPECULATION_MAX, TRADE_COST, DRAW, FLOOD, TURN_END, Need, cards_said)
 
 class PlayerSteps(OwnClaims):
     """Steps 3 and 4 of a turn, for :class:`scorer.games.nile.engine.Nile`."""
@@ -71,11 +70,9 @@ class PlayerSteps(OwnClaims):
             self.unaccounted[k] = max(0, self.unaccounted[k] - shown)
 
     def _turn_problem(self, move: object, seat: int) -> IllegalMove | None:
-        """The error for a player move out of turn or out of step, or None."""
-        if self.phase == OVER:
-            return self._over_error(move)
-        if self.phase == SETUP:
-            return IllegalMove(move, R_SETUP, say("nile.turn.deal-first"))
+        """The error for a player move out of turn or out of step at a turn, or None: steps 3 and 4 once they are
+        done, before the flood card and the work owed [Les étapes de chaque tour], by another player than the one
+        whose turn it is [Ordre du tour]."""
         if self.acted and seat == self.active:
             trade = isinstance(move, Trade)
             return IllegalMove(move, R_TRADE if trade else R_STEP4, say(
@@ -118,8 +115,6 @@ class PlayerSteps(OwnClaims):
         return None
 
     def _do_trade(self, move: Trade) -> None:
-        if self.phase != TURN:
-            return
         p = move.player
         if move.hand:
             counts = counted(move.hand, self.cards.kinds)
@@ -139,18 +134,38 @@ class PlayerSteps(OwnClaims):
     # --- step 4: plant or speculate ---------------------------------------------------------------------
 
     def _check_plant(self, move: Plant) -> IllegalMove | None:
+        """A planting [4.1) Planter]: in turn, of crops not flooded [4) Planter ou Spéculer], by one of the three
+        options (:meth:`_field_problem`), from the hand (raises :class:`InvalidMove` for a crop named twice or a
+        count under 1)."""
         err = self._turn_problem(move, move.player)
         if err:
             return err
-        cs, p, name = self.cards, move.player, self._name(move.player)
         crops = [c for c, _ in move.cards]
         if not move.cards or any(n < 1 for _, n in move.cards) or len(set(crops)) != len(crops):
             raise InvalidMove("a planting names each crop once with a count of at least 1")
-        for c in crops:
+        err = self._crops_problem(move) or self._field_problem(move)
+        if err:
+            return err
+        counts = [0] * self.cards.kinds
+        for c, n in move.cards:
+            counts[c] = n
+        return self._hand_problem(move, move.player, counts, R_PLANT)
+
+    def _crops_problem(self, move: Plant) -> IllegalMove | None:
+        """Only crops are planted [4.1) Planter], none the flood card showing floods [4) Planter ou Spéculer]."""
+        cs = self.cards
+        for c, _ in move.cards:
             if not cs.is_crop(c):
                 return IllegalMove(move, R_PLANT, say("nile.plant.not-crop", card=cs.name(c)))
             if c in self.flooded:
                 return IllegalMove(move, R_STEP4, say("nile.plant.flooded", crop=cs.crops[c], flood=cs.name(self.flood)))
+        return None
+
+    def _field_problem(self, move: Plant) -> IllegalMove | None:
+        """The three options [4.1) Planter]: a new field of :data:`NEW_FIELD_MIN` cards or more, one card each of
+        :data:`MIXED_PLANTING` crops, any cards into the own fields; a field taken from another player only with
+        more cards than it has."""
+        cs, p, name = self.cards, move.player, self._name(move.player)
         new = [(c, n) for c, n in move.cards if self.field_owner[c] != p]
         total = sum(n for _, n in move.cards)
         if len(new) == 1 and len(move.cards) == 1:
@@ -169,14 +184,9 @@ class PlayerSteps(OwnClaims):
                               player=name, cards=n)
                 return IllegalMove(move, R_PLANT, say("nile.plant.not-larger-mixed", mixed=_MIXED_WORDS, **values)
                                    if _mixed(move.cards, total) else say("nile.plant.not-larger", **values))
-        counts = [0] * cs.kinds
-        for c, n in move.cards:
-            counts[c] = n
-        return self._hand_problem(move, p, counts, R_PLANT)
+        return None
 
     def _do_plant(self, move: Plant) -> None:
-        if self.phase != TURN:
-            return
         p = move.player
         counts = [0] * self.cards.kinds
         for c, n in move.cards:
@@ -213,34 +223,33 @@ class PlayerSteps(OwnClaims):
         return self._hand_problem(move, move.player, counted(move.cards, cs.kinds), R_SPECULATE)
 
     def _do_speculate(self, move: Speculate) -> None:
-        if self.phase != TURN:
-            return
         self._take_from_hand(move.player, counted(move.cards, self.cards.kinds))
         self.speculations.extend((move.player, k) for k in move.cards)
         self._end_step4(move.player)
 
     def _check_pass(self, move: Pass) -> IllegalMove | None:
-        if move.implied and self.phase == OVER:
-            return None
+        """Step 4 done without planting or speculating [4) Planter ou Spéculer]: the player's own, in turn."""
         return self._turn_problem(move, move.player)
 
     def _do_pass(self, move: Pass) -> None:
-        if self.phase == TURN:
-            self._end_step4(move.player)
+        self._end_step4(move.player)
 
     # --- a hand told on the player's own page ---------------------------------------------------------
-    def _check_hold(self, move: Hold) -> IllegalMove | None:
-        """Cards a player tells the referee must be in the hand among the cards nobody saw, told after the
-        deal; a card may not show more often than the game holds it, nor come from a deck that held none
-        [Mise en place; 5) Piocher]; the Plague is never in a hand [Invasion de locustes]."""
-        cs, seat = self.cards, move.player
-        if not 0 <= seat < self.n:
-            raise InvalidMove(f"seat {seat} is not at this table")
+    def _read_hold(self, move: Hold) -> None:
+        """A hand told names a seat at the table and a card at least (else :class:`InvalidMove`), whatever the
+        phase (``READS`` of :attr:`~scorer.games.nile.engine.Nile.PHASES`)."""
+        if not 0 <= move.player < self.n:
+            raise InvalidMove(f"seat {move.player} is not at this table")
         if not move.cards and not move.dropped:
             raise InvalidMove("name the cards held, e.g. Ben holds Papyrus")
+
+    def _check_hold(self, move: Hold) -> IllegalMove | None:
+        """Cards a player tells the referee (after the deal: :func:`~scorer.games.nile.phases.not_now`) must be
+        in the hand among the cards nobody saw; a card may not show more often than the game holds it, nor come
+        from a deck that held none [Mise en place; 5) Piocher]; the Plague is never in a hand [Invasion de
+        locustes]; a tally-only game has no hands."""
+        cs, seat = self.cards, move.player
         name = self._name(seat)
-        if self.phase == SETUP:
-            return IllegalMove(move, R_SETUP, say("nile.hold.after-deal", player=name))
         if self.tally:
             return IllegalMove(move, R_SETUP, say("nile.hold.tally"))
         if move.dropped:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from gamedata.catalogue import NileCatalogue, NileVariant, load_catalogue
-from scorer.engine import CHANCE, TERMINAL, IllegalMove
+from scorer.engine import CHANCE, TERMINAL
 from scorer.engine.said import Said, say
 from scorer.games.nile import messages  # noqa: F401  # the catalogue, registered before anything is said
 from scorer.games.nile.cards import CardSet
@@ -385,5 +385,3 @@ class NileTable:
                 left[c] -= self.variant.remove_per_crop
         return left
 
-    def _over_error(self, move: object) -> IllegalMove:
-        return IllegalMove(move, R_END, say("nile.over", why=self.end_reason))

@@ -1,19 +1,23 @@
 """NILE records written: :func:`write_record` turns the engine moves of a game so far into the record
 :mod:`scorer.games.nile.record` reads (the format is described there), one move at a time on a shadow game,
-each kind of move by its own writer (:attr:`_Writer._WRITERS`)."""
+each kind of move by its own writer (:meth:`_Writer._before`)."""
 
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence, assert_never
 
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Pass, Plant, Speculate, Trade
+from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally, Trade
 from scorer.games.nile.table import DEAL_SIZE
 
-#: what a writer of one kind of move gives back (see :meth:`_Writer.add`)
-_Written = tuple["list | None", "tuple[int, int] | None"]
+#: a list of a record's cards as written: names (``?`` for a card nobody saw), ``{Plague: [crops]}``, and the
+#: cards told between two of them (``{holds: {Ben: [Papyrus]}}``)
+Items = list[Any]
+#: what a writer of one kind of move gives back (see :meth:`_Writer.add`): the list its card goes to, and for a
+#: draw owed, (the seat that draws, the cards in its hand before)
+_Written = tuple[Items | None, tuple[int, int] | None]
 
 
 class _Writer:
@@ -63,24 +67,30 @@ class _Writer:
             slot = found
         slot[0][slot[1]] = self._told(slot[0].get(slot[1]))
 
-    def _told_between(self, cards: list) -> None:
+    def _told_between(self, cards: Items) -> None:
         """The cards told since the last step written, before the next card of ``cards`` (a flood card after
         the Plague or an offering, a card drawn after another): ``{holds: {Ben: [Papyrus]}}``."""
         if self.told:
             cards.append({"holds": self._told()})
 
-    def _draw_target(self) -> list:
+    def _draw_target(self) -> Items:
+        """The list the card of the draw due goes to: a payout's under its flood, a market's under its trade, else
+        the turn's."""
         due = self.shadow.due_draw()
         reason = due.reason if due else ""
+        target: Items
         if due is not None and reason == "payout":
-            return self.context.setdefault("payout", {}).setdefault(self.players[due.seat], [])
-        if reason == "market":
-            return self.trade.setdefault("drew", [])
-        return self.turns[-1].setdefault("drew", [])
+            payouts: dict[str, Items] = self.context.setdefault("payout", {})
+            target = payouts.setdefault(self.players[due.seat], [])
+        elif reason == "market":
+            target = self.trade.setdefault("drew", [])
+        else:
+            target = self.turns[-1].setdefault("drew", [])
+        return target
 
-    def add(self, move: Any) -> None:
+    def add(self, move: Move) -> None:
         """Write ``move`` (legal in the shadow game) and apply it: what is written before it is applied by the
-        writer of its kind (:attr:`_WRITERS`), the card it turned up or drew and the harvest it made after."""
+        writer of its kind (:meth:`_before`), the card it turned up or drew and the harvest it made after."""
         shadow = self.shadow
         if shadow.is_over:  # only a moot step the reader implies follows the end (a draw owed, a pass): the
             shadow.apply(move)  # record ends where the game did, so it reads back to the same record
@@ -88,13 +98,38 @@ class _Writer:
         harvests = shadow.harvests
         if isinstance(move, (Trade, Plant, Speculate, Pass)):
             self._write_told()
-        writer = self._WRITERS.get(type(move))
-        target, owed = writer(self, move) if writer is not None else (None, None)
+        target, owed = self._before(move)
         shadow.apply(move)
         if target is not None:
             self._card_written(move, target, owed)
         if shadow.harvests != harvests and shadow.last_harvest:
             self._harvest_written()
+
+    def _before(self, move: Move) -> _Written:
+        """What is written of ``move`` before it is applied, by its kind (a tally is a record of its own: nothing)."""
+        match move:
+            case Hold():
+                return self._hold(move)
+            case Deal():
+                return self._deal(move)
+            case Flood():
+                return self._flood(move)
+            case Draw():
+                return self._draw(move)
+            case DrawOwed():
+                return self._draw_owed(move)
+            case Trade():
+                return self._trade(move)
+            case Plant():
+                return self._plant(move)
+            case Speculate():
+                return self._speculate(move)
+            case Pass():
+                return self._pass(move)
+            case Tally():
+                return None, None
+            case _:
+                assert_never(move)
 
     # each writer of one kind of move, before it is applied: the list its card goes to (or None), and for a
     # draw owed, (the seat that draws, the cards in its hand before)
@@ -157,18 +192,17 @@ class _Writer:
         self.turns[-1].setdefault("drew", [])  # step 4 is done: the draws are what comes next
         return None, None
 
-    _WRITERS: dict[type, Callable[["_Writer", Any], _Written]] = {
-        Hold: _hold, Deal: _deal, Flood: _flood, Draw: _draw, DrawOwed: _draw_owed, Trade: _trade, Plant: _plant,
-        Speculate: _speculate, Pass: _pass}
-
-    def _card_written(self, move: Any, target: list, owed: tuple[int, int] | None) -> None:
+    def _card_written(self, move: Move, target: Items, owed: tuple[int, int] | None) -> None:
         """After ``move`` is applied: the card it turned up or drew written to ``target`` (the Plague with the
         cards it destroyed), or for a draw owed (``owed``), as many unseen cards as it drew."""
         cs, shadow = card_set(), self.shadow
-        if isinstance(move, DrawOwed) and owed is not None:
-            seat, before = owed
-            target += [cs.name(None)] * (shadow.hand_size(seat) - before)
-        elif move.card == cs.plague:
+        if isinstance(move, DrawOwed):
+            if owed is not None:
+                seat, before = owed
+                target += [cs.name(None)] * (shadow.hand_size(seat) - before)
+            return
+        assert isinstance(move, (Flood, Draw)), move  # only a card turned up or drawn has a list to go to
+        if move.card == cs.plague:
             target.append({"Plague": [cs.name(c) for c, _, _ in shadow.last_plague or ()]})
         else:
             target.append(cs.name(move.card))
@@ -235,7 +269,7 @@ def _finished(turn: dict[str, Any]) -> dict[str, Any]:
 
 def _plain(entry: dict[str, Any]) -> dict[str, Any]:
     """A single flood card as a plain name; draws nobody saw as a count (``drew: 2``)."""
-    out = {k: _count(v) if k == "drew" else v for k, v in entry.items() if k != "_turn"}
+    out: dict[str, Any] = {k: _count(v) if k == "drew" else v for k, v in entry.items() if k != "_turn"}
     flood = out.get("flood")
     if isinstance(flood, list) and len(flood) == 1 and isinstance(flood[0], str):
         out["flood"] = flood[0]
@@ -244,12 +278,13 @@ def _plain(entry: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _count(cards: list) -> Any:
+def _count(cards: Items) -> int | Items:
+    """Cards drawn as the record writes them: a count where nobody saw any, else the list."""
     unseen = card_set().name(None)
     return len(cards) if cards and all(c == unseen for c in cards) else cards
 
 
-def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Any], notes: str = "") -> dict[str, Any]:
+def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Move], notes: str = "") -> dict[str, Any]:
     """The record of the engine ``moves`` applied so far (a whole game or any prefix of one; cards the
     table did not see written ``?``), a mapping ready for ``yaml.safe_dump`` that reads back to the same
     game; ``in_progress: true`` while the game is not over. Replays the moves on a shadow game: under
