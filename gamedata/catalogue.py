@@ -74,10 +74,13 @@ class Deck(Model):
 
 
 class Decision(Model):
-    """A rule choice this project made where no source settles it."""
+    """A rule choice this project made where no source settles it. ``scope``: ``game`` for a choice about the
+    game itself, printed with the pack's credits; ``referee`` for how nile's live referee treats what a table
+    takes on trust (phones, pages, claims), which concerns no printed component and is left off the print."""
 
     id: str
     text: str
+    scope: Literal["game", "referee"] = "game"
 
 
 class Variant(Model):

@@ -165,9 +165,10 @@ class TextPages:
         return _Map()
 
     def art_reconstructed(self) -> list[str]:
-        """Lines for "reconstructed or decided by us": catalogue decisions and art choices."""
+        """Lines for "reconstructed or decided by us": the catalogue's decisions about the game (not those of
+        the live referee: ``scope: referee``) and art choices."""
         lines = [plain_words(line) for line in self.art.reconstructed()]
-        lines += [f"<b>Our choice:</b> {plain_words(d.text)}" for d in self.cat.decisions]
+        lines += [f"<b>Our choice:</b> {plain_words(d.text)}" for d in self.cat.decisions if d.scope == "game"]
         if self.cat.card_size:
             lines.append("<b>Art:</b> every picture, symbol and layout in this pack is our own; the card size "
                          f"({self.card.name}, {self.card.width:g} × {self.card.height:g} mm) is a standard size "

@@ -16,7 +16,7 @@ page (a phone that may enter anything, ``nile play``'s keyboard) enters and take
    the one card a face-down draw shows, NILE's Plague, is its drawer's to tell [Invasion de locustes];
 5. else no player's: ``{None}``, the table's (Land Unter's water-level cards turned up), which any page
    may answer, once. (NILE's flood card is its ``actor``'s, the player whose turn it is: decision
-   ``flood-taker`` in ``data/nile.yaml``.)
+   ``flood-taker-pages`` in ``data/nile.yaml``.)
 
 An entry (several steps typed at once: a whole trick) is the union of its typed steps' players
 (:func:`entry_whose`; the steps the session took by itself after it are nobody's choice and do not count).

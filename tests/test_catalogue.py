@@ -18,6 +18,18 @@ def test_land_unter_has_all_108_cards_with_their_lifebelts():
     assert {d.id for d in cat.decisions} >= {"nobody-shows", "cascade-target", "two-left", "shared-win"}
 
 
+
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+def test_a_decision_printed_with_the_pack_speaks_of_the_game_not_of_the_phones(game):
+    """Review s33 finding 4: the printed credits carried the live referee's decisions (pages, phones, taps,
+    the host); those are ``scope: referee`` and left off the print (pnp/text_pages.py)."""
+    import re
+
+    for d in load_catalogue(game).decisions:
+        if d.scope == "game":
+            assert not re.search(r"\b(pages?|phones?|taps?|tapped|host's|host)\b", d.text), (d.id, d.text)
+
+
 def test_paper_and_card_presets():
     paper = load_paper()
     assert (paper.papers["a4"].width, paper.papers["a4"].height) == (210, 297)

@@ -252,7 +252,7 @@ def _own_entries(seen: Nile, seat: int) -> list[Entry]:
 def actor(state: Any, move: Any) -> int | None:
     """The seat whose step ``move`` is although the table is asked about another player, or nobody: the
     cards a player tells of the own hand (``Ben holds Papyrus``), any time; a flood card, turned up by the
-    player whose turn it is [1) Inondation] (decision *flood-taker*: only that player's page, or the host's,
+    player whose turn it is [1) Inondation] (decision *flood-taker-pages*: only that player's page, or the host's,
     enters it and takes it back, one rule for both, :mod:`scorer.whose`; fe-table5 problem 7: every seat
     could undo the flood card that only the active player's page had offered); None for every other step.
 
