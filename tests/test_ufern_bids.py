@@ -232,8 +232,12 @@ def test_view_json_and_the_record_link_keep_a_bid_sealed(tmp_path, quick_saves):
             continue
         assert f"{name} bid ?" in got.text and said not in got.text, (seat, got.text[:400])
         if token:
-            assert client.get(f"/record?t={token}").status_code != 200
+            refused = client.get(f"/record?t={token}")
+            assert refused.status_code == 403 and "sealed bid" in refused.text, refused.text
     assert client.get(f"/record?t={seats[secret.seat]}").status_code == 200
+    for token in seats:  # review s33 finding 5: no page says that nothing is hidden while a bid is sealed
+        page = client.get(f"/?t={token}").text
+        assert "Nothing in this game is hidden" not in page and "shown on your page only until every bid" in page
 
 
 def test_a_first_player_bid_keeps_the_plants_the_opening_places():

@@ -383,8 +383,8 @@ class TablePages:
     async def record(self, request: Request) -> Response:
         who = self.role(request)
         if not who.host and not (await run_in_threadpool(self.table.view, who.seat)).record:
-            return PlainTextResponse("the record holds cards hidden from this page (another player's hand, rack or "
-                                     "draws) until the game is over: the host's page downloads it", status_code=403)
+            return PlainTextResponse("the record holds what is hidden from this page (another player's hand, rack, "
+                                     "draws or sealed bid) for now: the host's page downloads it", status_code=403)
         # what the session last wrote, never whatever another program has put at its path since
         name, data = await run_in_threadpool(self.table.saved)
         return Response(data, media_type="application/yaml",

@@ -86,8 +86,8 @@ class TableView:
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
     last entry (its own step, or one no player takes); ``secret`` whether a seat holds things hidden from
-    the others (a hand, a rack, a storage; An den Ufern des Nils none: every page shows the same game, but for a
-    bid sealed until every bid of its auction is in); ``stage`` the step the game
+    the others now (a hand, a rack, a storage; An den Ufern des Nils none: every page shows the same game, but
+    while a bid is sealed until every bid of its auction is in: ``sealed``); ``stage`` the step the game
     is in now and ``last_stage`` the one the last entry was taken in (:func:`~scorer.views.stage`: "round 1,
     trick 4"): a page's own "Recorded" box stays while they are the same, and goes once the game is past it."""
 
@@ -120,6 +120,7 @@ class TableView:
     players: tuple[str, ...] = ()
     undo: bool = True
     secret: bool = True
+    sealed: bool = False
     stage: str = ""
     last_stage: str = ""
     #: every legal entry, for the typed field's completions, where the list shows fewer (the board's cells enter
@@ -366,6 +367,8 @@ class SharedTable:
         # as text beside its picture); a board's grid keeps its own columns: its picture says it all
         text = seen.board
         folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
+        hooks = session.spec.secrets  # a game hiding nothing but for a while a sealed bid: "sealed"
+        sealed = hooks.hand is NO_SECRETS.hand and hooks.seen_by(session.state, None) is not session.state
         news: tuple[str, ...] = ()
         if self.latest is not None:  # the latest entry's news; another's own tells since leave the seat's last
             earlier = session.last_news_as(seat, self.latest[0])
@@ -386,7 +389,7 @@ class SharedTable:
                               + ([seen.pick.label, *seen.pick.items] if seen.pick is not None else [])),
             labels=singles(seen.entries),
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
-            secret=session.spec.secrets.hand is not NO_SECRETS.hand,  # a seat holds things hidden from the others
+            secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage(),
             trade=self._trade(seat, seen))
 
