@@ -132,3 +132,4 @@ def test_a_page_with_its_hand_written_offers_no_grid_to_write_it(tmp_path, seat)
     assert isinstance(session.enter_as(hand_text(hands[seat]), seat), Accepted)
     page = _client(session).get(f"/?t={SEATS[seat]}").text
     assert 'class="tell"' in page and "Write my hand</button>" not in page and "Write my hand again</button>" in page
+    assert page.count(">Your hand as written is wrong?") == 1  # the fold's title once (review s33 finding 10)
