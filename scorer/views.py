@@ -384,8 +384,11 @@ class SeatViews:
         except InvalidMove:  # an entry of several steps: its parts are read in turn below
             move = None
         tells = move is not None and bool(self.spec.secrets.owners(self.state, move) - {seat})
-        again = None if tells else self._rule(seen, ruling.entry)
-        if isinstance(again, Illegal):
+        again = self._rule(seen, ruling.entry)
+        # an entry telling another seat's hidden things is said why where the seat's copy, which knows none of
+        # them, refuses it by the same rule (NIL's 'Anna holds bend' in the middle of her turn): the reason then
+        # rests on what the seat knows and what the entry itself says
+        if isinstance(again, Illegal) and (not tells or again.id is not None and again.id == ruling.id):
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown, again.id, again.values)
         if keyboard and move is not None and self.spec.secrets.actor(self.state, move) is not None \

@@ -161,3 +161,18 @@ def test_a_seats_own_entry_that_is_no_legal_step_is_ruled_on_its_page(tmp_path):
     assert isinstance(refused, Illegal) and refused.id == "nil.hold.too-many", refused
     other = session.enter_as("Ben holds far-left", 0)
     assert isinstance(other, Forbidden) and "Ben" in other.message, other
+
+
+@pytest.mark.parametrize("host", [True, False])
+def test_a_tell_refused_for_a_public_reason_says_it_at_the_keyboard_and_the_host(host, tmp_path):
+    """Review s33 finding 2: at ``nile play`` (and on the host's page), ``Anna holds bend`` after Anna placed
+    her turn's first tile was refused "does not fit what is hidden here ... 'hand NAME' says why", which it
+    did not. The table's copy, knowing nothing of Anna's rack, refuses it by the same rule: that reason is said."""
+    from scorer.session import Illegal
+
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    assert isinstance(session.enter("start Anna"), Accepted)
+    assert isinstance(session.enter("A11 E"), Accepted)
+    refused = session.enter_as("Anna holds bend", None, host=True, keyboard=host)
+    assert isinstance(refused, Illegal) and refused.id == "nil.hold.mid-turn", refused
+    assert "hidden here" not in refused.reason and "before the turn's first tile" in refused.reason, refused
