@@ -325,6 +325,12 @@ def one_tap(spec: Any, state: Any, entries: Iterable[Any], seat: int | None = No
     return found
 
 
+def bid_picker(spec: Any, state: Any, seat: int, entries: Sequence[str]) -> Any:
+    """The bid picker of ``seat``'s own page (Ufern's auctions: a count per crop and one Bid button,
+    :mod:`scorer.web.bid_ufern`), None where ``entries`` hold no bid of that seat or the game has no board."""
+    return _drawer(spec).bids(state, seat, entries) if has_board(spec) else None
+
+
 def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
     """The ``texts`` (entries, a seat's hidden things) that the game draws as a small picture (NIL: a tile
     kind, ``straight`` or ``Ben holds straight``; NILE: a card, ``Ben holds Papyrus``, ``plant 3 Papyrus``),

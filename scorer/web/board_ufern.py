@@ -287,6 +287,14 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     return Drawing(y + 4, parts, title, desc)
 
 
+def bids(state: Any, seat: int, entries: Sequence[str]) -> Any:
+    """The bid picker of ``seat``'s page at an auction of the variants (:func:`scorer.web.bid_ufern.picker`: a
+    count per crop, each crop drawn as its plant), None where ``entries`` hold no bid of that seat."""
+    from scorer.web.bid_ufern import picker
+
+    return picker(state, seat, entries, lambda crop: choice_svg(plant(crop, CHOICE / 2, 44), crop))
+
+
 def builds(state: Any) -> str | None:
     """Where a phone builds a whole turn before sending it: at a player's actions (or a hippo's points), which
     that player decides one after the other with no other player and no card deciding between them ("a
