@@ -249,6 +249,14 @@ def _water_words(state: Any) -> str:
         "; ".join(rows) if rows else "none") + "."
 
 
+def part_mark(name: str, y: float) -> str:
+    """An invisible mark at the top of a part of the drawing (``banks``, ``cells``, ``market``, ``status``): the
+    page's script keeps the part under the middle of the screen where it was when the board is drawn again with
+    a part above it grown or shrunk (a turn's cells put in above the market: fe-table7 #8, the market read
+    jumped from y 198 to 1251). No tap target, no words: ``aria-hidden``."""
+    return f'<rect class="part" data-part="{name}" x="0" y="{num(y)}" width="1" height="1" fill="none" aria-hidden="true"/>'
+
+
 def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str, pending: Sequence[str] = ()
          ) -> Drawing:
     """The drawing of the board at ``zoom`` with ``targets`` as links (see the module docstring); ``pending``
@@ -268,16 +276,20 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     ringed = set(last)
     shown = []
     if on_fields:
+        parts.append(part_mark("banks", y))
         more, y = _banks(state, y, by_at, ringed, href, set(pending))
         parts += more
         shown.append("the banks")
     # every entry of the targets once more, a cell each, entered at one tap, under the first part shown
-    cells, y = rows(state, targets, y + 4, href)
-    parts += cells
+    cells, after = rows(state, targets, y + 4, href)
+    parts += ([part_mark("cells", y)] if cells else []) + cells
+    y = after
     if on_market:
+        parts.append(part_mark("market", y))
         more, y = _market(state, y, by_at, ringed, href, set(pending))
         parts += more
         shown.append("the market")
+    parts.append(part_mark("status", y))
     y = _status(state, y, parts, bool(targets))  # "tap" only where there is something to tap
     listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
     title = f"{state.board.catalogue.title} — {state.position()}"

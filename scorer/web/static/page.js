@@ -118,6 +118,14 @@
     return null;
   }
   function anchor() {
+    // the board's part under the middle of the screen (Ufern: the banks, the cells, the market, the rest; its
+    // marks: board_ufern.part_mark), so that a part put in above the one read does not push it away
+    var marks = document.querySelectorAll("svg.board [data-part]"), mid = window.innerHeight / 2, read = null;
+    for (var k = 0; k < marks.length; k++) {
+      var top = marks[k].getBoundingClientRect().top;
+      if (top <= mid) read = {selector: 'svg.board [data-part="' + marks[k].getAttribute("data-part") + '"]', top: top};
+    }
+    if (read && document.querySelector("svg.board").getBoundingClientRect().bottom > mid) return read;
     for (var i = 0; i < ANCHORS.length; i++) {
       var el = document.querySelector(ANCHORS[i]);
       if (el) return {selector: ANCHORS[i], top: el.getBoundingClientRect().top};
