@@ -417,8 +417,10 @@ def choice(state: Any, words: str, move: Any, at: str, event: Any = None) -> Cho
 
 def _plant_of(state: Any, move: Any) -> tuple[str, str]:
     """The crop a plant move concerns and the caption under its picture."""
-    if isinstance(move, (Sow, Plant)):
-        return move.crop, ("ripe" if getattr(move, "ripe", False) else "seed")
+    if isinstance(move, Sow):  # (always a seed: its crop named, as the one-tap rows head no sowing in words)
+        return move.crop, move.crop
+    if isinstance(move, Plant):
+        return move.crop, ("ripe" if move.ripe else "seed")
     if isinstance(move, Restore):
         return state.market[move.row][move.space - 1].crop, "ripe"
     own = [g for g in state.banks.plants[move.field] if g.owner == state.seat]
@@ -580,18 +582,27 @@ def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[s
     # built at a flood, an ebb or the opening: the tap enters its step)
     y = paragraph(parts, y, "One tap a step, added to your turn (sent by Done):" if builds(state) is not None
                   else "One tap enters it:", bold=True)
-    for heading, picture, cells in made.values():
-        if heading:
+    for key, (heading, picture, cells) in made.items():
+        # a sowing: its plant drawn a cell's size as the first of its cells, captioned with its crop, the lines
+        # under it from the left edge, no heading (each cell's label says its entry): 2 lines for 12 fields where
+        # a heading, a picture column and 3 lines took ~170 px (5 crops: 870 px; uferpage3 item 2)
+        compact = key[0] == "sow" and bool(picture)
+        if heading and not compact:
             y = paragraph(parts, y, heading, size=12, width=58)
-        top, x = y, CELLS_X
+        top, left = y, (4.0 if compact else CELLS_X)
+        x = left + CELL + CELL_GAP if compact else CELLS_X
         if picture:
+            side = CELL if compact else CHOICE
             parts.append(picture.replace('<svg xmlns="http://www.w3.org/2000/svg"',
-                                         f'<svg x="4" y="{num(y)}" aria-hidden="true"', 1))
+                                         f'<svg x="4" y="{num(y)}" aria-hidden="true"', 1)
+                         .replace(f'width="{CHOICE}" height="{CHOICE}"', f'width="{num(side)}" height="{num(side)}"', 1))
+        start = x
         for label, entry, at in cells:
             w = cell_width(label)
-            if x + w > PAGE - 4 and x > CELLS_X:
-                x, y = CELLS_X, y + CELL + CELL_GAP
+            if x + w > PAGE - 4 and x > start:
+                x, y = left, y + CELL + CELL_GAP
+                start = x
             parts.append(_cell(x, y, w, label, entry, at, href))
             x += w + CELL_GAP
-        y = max(y + CELL, top + (CHOICE if picture else 0)) + 2 * CELL_GAP
+        y = max(y + CELL, top + (CHOICE if picture and not compact else 0)) + 2 * CELL_GAP
     return parts, y
