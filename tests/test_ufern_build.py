@@ -322,3 +322,25 @@ def test_the_sowing_rows_are_compact(tmp_path):
         assert max(ys) - min(ys) < CELL + CELL_GAP + 1, (crop, sorted(set(ys)))  # two lines at most
         assert f'>{crop}</text>' in drawn  # its plant's caption
     assert f'width="{CHOICE}" height="{CHOICE}"' in drawn  # (other groups' pictures keep their size)
+
+
+def test_the_last_point_sends_the_turn_unless_a_joker_is_held(tmp_path):
+    """fe-table7 #8: with a joker still to play, the tap that spends the last action point leaves the turn open
+    (Done sends it), and the build box says so: "(or by the tap that spends your last point, unless you hold a
+    joker)"."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session, _ = at_actions(tmp_path)
+    spec, state = spec_of(SLUG), session.state
+    steps = ["buy joker"]
+    made = rule(spec, state, steps)
+    while (step := next((e.text for e in made.entries if e.text.split()[0] not in ("joker", "buy")), None)):
+        steps.append(step)
+        made = rule(spec, state, steps)
+    assert "0 action points left" in made.prompt and made.open and [e.text for e in made.entries] == ["joker"]
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    page = client.get(f"/?t={SEATS[state.seat]}").text
+    assert "sent by Done (or by the tap that spends your last point, unless you hold a joker)" in page
