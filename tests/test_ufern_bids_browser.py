@@ -61,7 +61,8 @@ def test_a_bid_is_a_few_taps_on_the_plants_and_stays_on_the_page_until_bid(brows
     reaches the server (nor another page) before Bid; then the table reads "Anna bid ?"."""
     from collections import Counter
 
-    session, _ = session_at_auction(tmp_path / "h.yaml")
+    session, bids = session_at_auction(tmp_path / "h.yaml")
+    bids = {b.seat: b for b in bids}
     supply = session.state.supply[0]
     with serving(session, HOST, SEATS) as (address, table):
         base = address.split("?")[0]
@@ -90,6 +91,12 @@ def test_a_bid_is_a_few_taps_on_the_plants_and_stays_on_the_page_until_bid(brows
         send = picker.locator(".bid-send button")
         assert send.text_content() == f"Bid {1 + supply[one]} plants"
         assert table.session.moves == moves and everyone.locator("form.bid").count() == 0  # nothing sent yet
+        # another seat bids meanwhile: this page is drawn again (a poll), its counts stay, still not sent
+        ben = phone(browser)
+        ben.goto(f"{base}?t={SEATS[1]}")
+        _bid(ben, table, bids[1].crops, [mine, everyone])
+        assert picker.locator(f'.bid-crop[data-crop="{one}"] .count').text_content() == str(supply[one])
+        assert row.locator(".count").text_content() == "1" and "Anna bid" not in everyone.inner_text("body")
         box = send.bounding_box()
         assert box and box["height"] >= 44
         following = _following(table)
