@@ -6,7 +6,7 @@ in, every page shows the result with the totals. Every wait is for an event of t
 from __future__ import annotations
 
 from tests.serving import serving
-from tests.test_serve_browser import browser, phone, pytestmark  # noqa: F401  (fixture, skip)
+from tests.test_serve_browser import PHONE, browser, phone, pytestmark  # noqa: F401  (fixture, skip)
 from tests.test_ufern_bids import NAMES, session_at_auction
 
 HOST = "h0st-token-0123456789"
@@ -91,6 +91,8 @@ def test_a_bid_is_a_few_taps_on_the_plants_and_stays_on_the_page_until_bid(brows
         send = picker.locator(".bid-send button")
         assert send.text_content() == f"Bid {1 + supply[one]} plants"
         assert table.session.moves == moves and everyone.locator("form.bid").count() == 0  # nothing sent yet
+        box = send.bounding_box()  # the whole bid on the first screen, no scroll
+        assert box and mine.evaluate("scrollY") == 0 and box["y"] + box["height"] <= PHONE["height"], box
         # another seat bids meanwhile: this page is drawn again (a poll), its counts stay, still not sent
         ben = phone(browser)
         ben.goto(f"{base}?t={SEATS[1]}")
