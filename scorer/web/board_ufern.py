@@ -28,7 +28,7 @@ from scorer.games.ufern.notation import format as written, revealed_with, with_e
 from scorer.games.ufern.steps import ACTION_STEPS, MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, attrs,
-                              choice_svg, listing, num, paragraph, rect, tap_target, text)
+                              choice_svg, listing, num, paragraph, part_mark, rect, tap_target, text)
 
 FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
 RIVER_H = 30.0
@@ -247,14 +247,6 @@ def _water_words(state: Any) -> str:
             rows.append(f"{row}: {cards}, {then}")
     return "Water cards, from the river out, each its river-side end then its outer end: " + (
         "; ".join(rows) if rows else "none") + "."
-
-
-def part_mark(name: str, y: float) -> str:
-    """An invisible mark at the top of a part of the drawing (``banks``, ``cells``, ``market``, ``status``): the
-    page's script keeps the part under the middle of the screen where it was when the board is drawn again with
-    a part above it grown or shrunk (a turn's cells put in above the market: fe-table7 #8, the market read
-    jumped from y 198 to 1251). No tap target, no words: ``aria-hidden``."""
-    return f'<rect class="part" data-part="{name}" x="0" y="{num(y)}" width="1" height="1" fill="none" aria-hidden="true"/>'
 
 
 def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str, pending: Sequence[str] = ()
