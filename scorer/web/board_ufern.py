@@ -579,8 +579,8 @@ def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[s
         # under it from the left edge, no heading (each cell's label says its entry): 2 lines for 12 fields where
         # a heading, a picture column and 3 lines took ~170 px (5 crops: 870 px; uferpage3 item 2)
         compact = key[0] == "sow" and bool(picture)
-        if heading and not compact:
-            y = paragraph(parts, y, heading, size=12, width=58)
+        if heading and (not compact or key == next(k for k in made if k[0] == "sow")):  # the first sowing: "Sow"
+            y = paragraph(parts, y, "Sow a seed: tap its field in the row of its crop" if compact else heading, size=12, width=58)
         top, left = y, (4.0 if compact else CELLS_X)
         x = left + CELL + CELL_GAP if compact else CELLS_X
         if picture:
