@@ -261,3 +261,55 @@ def test_a_first_player_bid_keeps_the_plants_the_opening_places():
             if game.current_player >= 0:
                 assert game.legal_moves(), (seed, game.position())
             game.apply(game.sample_chance(rng) if game.current_player < 0 else game.sample_move(rng))
+
+
+def _served(session):
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    host, seats = "h0st-token-0123456789", ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+    return TestClient(create_app(SharedTable(session, run="ab12"), host, seats=seats)), seats
+
+
+@pytest.mark.parametrize("variant", ["hippo-auction", "first-player-bid"])
+def test_a_bid_is_counted_per_crop_not_picked_from_every_mix(variant, tmp_path, quick_saves):  # noqa: F811
+    """The seat's page offers a bid as a count per crop (scorer/web/bid_ufern.py), not one button per mix of
+    plants (96-144 at a hippo auction): its legal counts are exactly the seat's legal bids (the supply, and at a
+    first-player bid the plants the opening places kept, decision U26), each with the entry the list sent; the
+    list keeps them folded inside the picker only; a page that is not the bidder's has no picker."""
+    import html
+    import json
+    import re
+    from collections import Counter
+
+    if variant == "hippo-auction":
+        session, _ = session_at_auction(tmp_path / "g.yaml")
+    else:
+        session = TableSession.start(spec_of(SLUG), NAMES, [variant], tmp_path / "f.yaml")
+        if session.state.step != FIRST_BID:
+            assert isinstance(session.enter_as("?", None, host=True), Accepted)
+    client, seats = _served(session)
+    seat = 0
+    page = client.get(f"/?t={seats[seat]}").text
+    form = re.search(r'<form [^>]*class="bid" data-bids="([^"]*)"(.*?)</form>', page, re.S)
+    assert form, page[:2000]
+    bids = json.loads(html.unescape(form.group(1)))
+    crops = re.findall(r'data-crop="(\w+)" data-most="(\d+)"', form.group(2))
+    legal = session.state.bids_of(seat)
+    assert len(bids) == len(legal) and 48 <= len(legal)  # one picker, where the list had a button per bid
+    for counts, entry in bids.items():
+        move = session.notation.parse(session.state, entry)
+        assert move in legal and [Counter(move.crops)[c] for c, _ in crops] == [int(k) for k in counts.split(",")]
+    assert [int(m) for _, m in crops] == [max(Counter(b.crops)[c] for b in legal) for c, _ in crops]
+    if variant == "first-player-bid":  # decision U26: not the whole supply, though each crop alone may go whole
+        whole = ",".join(str(session.state.supply[seat][c]) for c, _ in crops)
+        assert whole not in bids
+    outside = page.replace(form.group(0), "")
+    assert not re.search(r'<button type="submit" name="entry" value="Anna bid ', outside)
+    assert 'class="bid"' in client.get(f"/?t={seats[1]}").text and 'class="bid"' not in client.get("/").text
+    rev = page.split('name="rev" value="')[1].split('"')[0]
+    sent = client.post("/enter", data={"t": seats[seat], "rev": rev, "via": "bid", "entry": bids[next(iter(bids))]})
+    assert sent.status_code == 200 and seat in session.state.bids  # once its bid is in: no picker
+    assert 'class="bid"' not in client.get(f"/?t={seats[seat]}").text and 'class="bid"' in client.get(f"/?t={seats[1]}").text

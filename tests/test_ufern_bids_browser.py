@@ -6,7 +6,7 @@ in, every page shows the result with the totals. Every wait is for an event of t
 from __future__ import annotations
 
 from tests.serving import serving
-from tests.test_serve_browser import browser, phone, pytestmark  # noqa: F401  (fixture, skip)
+from tests.test_serve_browser import PHONE, browser, phone, pytestmark  # noqa: F401  (fixture, skip)
 from tests.test_ufern_bids import NAMES, session_at_auction
 
 HOST = "h0st-token-0123456789"
@@ -53,3 +53,59 @@ def test_a_bid_shows_sealed_on_the_other_phones_until_the_last_is_in(browser, tm
             assert "hippo auction:" in text and ("(bid " in text or "nobody wins" in text), text
         full = everyone.inner_text("body")
         assert all(f"{name} bid ?" not in full for name in NAMES)
+
+
+def test_a_bid_is_a_few_taps_on_the_plants_and_stays_on_the_page_until_bid(browser, tmp_path):  # noqa: F811
+    """Issue 22: a bid made by counting plants (a crop's plant or + tapped once per plant, - to put one back), the
+    bid said as it grows, one Bid button; a + is offered only where one more plant is still a legal bid; nothing
+    reaches the server (nor another page) before Bid; then the table reads "Anna bid ?"."""
+    from collections import Counter
+
+    session, bids = session_at_auction(tmp_path / "h.yaml")
+    bids = {b.seat: b for b in bids}
+    supply = session.state.supply[0]
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        mine, everyone = phone(browser), phone(browser)
+        mine.goto(f"{base}?t={SEATS[0]}")
+        everyone.goto(base)
+        picker = mine.locator("form.bid")
+        assert picker.locator(".bid-crops").is_visible() and mine.locator("form.entries button").count() == 0
+        assert mine.locator("button:visible").count() < 30  # where the list had 192 buttons
+        crops = picker.locator(".bid-crop").evaluate_all("ps => ps.map(p => p.dataset.crop)")
+        moves = list(table.session.moves)
+        many, one = max(crops, key=lambda c: supply[c]), crops[-1]
+        row = picker.locator(f'.bid-crop[data-crop="{many}"]')
+        row.locator("button.plus-plant").click()  # the plant itself
+        row.locator("button.plus").click()
+        assert mine.text_content("#bid-said") == f"Your bid: 2 {many} (2 plants)"
+        row.locator("button.minus").click()
+        assert row.locator(".count").text_content() == "1"
+        for _ in range(supply[one] + 2):  # taps past the supply take nothing more
+            other = picker.locator(f'.bid-crop[data-crop="{one}"] button.plus')
+            if other.is_disabled():
+                break
+            other.click()
+        assert picker.locator(f'.bid-crop[data-crop="{one}"] .count').text_content() == str(supply[one])
+        assert picker.locator(f'.bid-crop[data-crop="{one}"] button.plus').is_disabled()
+        send = picker.locator(".bid-send button")
+        assert send.text_content() == f"Bid {1 + supply[one]} plants"
+        assert table.session.moves == moves and everyone.locator("form.bid").count() == 0  # nothing sent yet
+        box = send.bounding_box()  # the whole bid on the first screen, no scroll
+        assert box and mine.evaluate("scrollY") == 0 and box["y"] + box["height"] <= PHONE["height"], box
+        # another seat bids meanwhile: this page is drawn again (a poll), its counts stay, still not sent
+        ben = phone(browser)
+        ben.goto(f"{base}?t={SEATS[1]}")
+        _bid(ben, table, bids[1].crops, [mine, everyone])
+        assert picker.locator(f'.bid-crop[data-crop="{one}"] .count').text_content() == str(supply[one])
+        assert row.locator(".count").text_content() == "1" and "Anna bid" not in everyone.inner_text("body")
+        box = send.bounding_box()
+        assert box and box["height"] >= 44
+        following = _following(table)
+        send.click()
+        for page in (mine, everyone):
+            page.wait_for_selector(following, state="attached", timeout=10_000)
+        bid = table.session.moves[-1]
+        assert Counter(bid.crops) == Counter({many: 1, one: supply[one]} if many != one else {one: supply[one]})
+        assert "Anna bid ?" in everyone.inner_text("body") and many not in everyone.inner_text(".head")
+        assert mine.locator("form.bid").count() == 0

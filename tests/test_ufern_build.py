@@ -297,3 +297,50 @@ def test_a_whole_turn_typed_at_once_while_building_is_added_step_by_step_and_sen
     client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
     page = client.get(f"/?t={SEATS[session.state.seat]}&on={base}&add={quote(f'{first}; {second}; done')}").text
     assert 'data-send="now"' in page and f'name="b" value="{first}; {second}"' in page
+
+
+def test_the_sowing_rows_are_compact(tmp_path):
+    """uferpage3 item 2: a sowing's cells at 360 px take two lines a crop, its plant (captioned with the crop) the
+    first of them, no heading line; before, a heading, a picture column and three lines took ~170 px a crop
+    (~870 px for five crops). Every sowing is still one cell, one tap."""
+    import re
+
+    from scorer.web.board import CHOICE, targets
+    from scorer.web.board_ufern import CELL, CELL_GAP, rows
+
+    session, texts = at_actions(tmp_path)
+    state = session.state
+    sowings = [t for t in texts if t.startswith("sow ")]
+    crops = sorted({t.split()[1] for t in sowings})
+    assert len(crops) >= 3 and len(sowings) >= 30
+    parts, bottom = rows(state, targets(spec_of(SLUG), state, texts), 0.0, "?at={at}")
+    drawn = "".join(parts)
+    assert not any(f">Sow {c}<" in drawn for c in crops)  # no heading line: the plant says the crop
+    for crop in crops:
+        ys = [float(y) for y in re.findall(rf'data-one="sow {crop} [^"]*".*?<rect x="[\d.]+" y="([\d.]+)"', drawn)]
+        assert len(ys) == sum(t.split()[1] == crop for t in sowings)  # a cell each, as before
+        assert max(ys) - min(ys) < CELL + CELL_GAP + 1, (crop, sorted(set(ys)))  # two lines at most
+        assert f'>{crop}</text>' in drawn  # its plant's caption
+    assert f'width="{CHOICE}" height="{CHOICE}"' in drawn  # (other groups' pictures keep their size)
+
+
+def test_the_last_point_sends_the_turn_unless_a_joker_is_held(tmp_path):
+    """fe-table7 #8: with a joker still to play, the tap that spends the last action point leaves the turn open
+    (Done sends it), and the build box says so: "(or by the tap that spends your last point, unless you hold a
+    joker)"."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session, _ = at_actions(tmp_path)
+    spec, state = spec_of(SLUG), session.state
+    steps = ["buy joker"]
+    made = rule(spec, state, steps)
+    while (step := next((e.text for e in made.entries if e.text.split()[0] not in ("joker", "buy")), None)):
+        steps.append(step)
+        made = rule(spec, state, steps)
+    assert "0 action points left" in made.prompt and made.open and [e.text for e in made.entries] == ["joker"]
+    client = TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+    page = client.get(f"/?t={SEATS[state.seat]}").text
+    assert "sent by Done (or by the tap that spends your last point, unless you hold a joker)" in page

@@ -320,3 +320,34 @@ def test_a_flood_card_tapped_on_its_cell_leaves_the_page_where_the_second_card_i
         shows(page, revision)
         assert table.session.last_step()[1] == texts[k + 1]
         assert not errors, errors
+
+
+MARKET_TOP = "document.querySelector('svg.board [data-part=market]').getBoundingClientRect().top"
+
+
+def test_a_page_scrolled_to_the_market_keeps_it_when_the_turn_reaches_it(browser, tmp_path):
+    """fe-table7 #8: when a player's turn starts, the turn's cells (some 1,000 px) are put in above the market on
+    that player's page; a player reading the market lost it (the market from y 198 to 1,251). The page keeps the
+    part under the middle of the screen where it was: the market stays within 10 px."""
+    session, _ = at_actions(tmp_path)
+    actor = session.state.seat
+    with serving(session, HOST, SEATS) as (address, table):
+        base = address.split("?")[0]
+        page, waiting = browser.new_page(viewport=PHONE), browser.new_page(viewport=PHONE)
+        errors = errors_of(waiting)
+        page.goto(f"{base}?t={SEATS[actor]}")
+        waiting.goto(f"{base}?t={SEATS[1 - actor]}")
+        assert waiting.locator("svg.board a.cell").count() == 0
+        waiting.evaluate("document.querySelector('svg.board [data-part=market]').scrollIntoView(); scrollBy(0, -200)")
+        before = waiting.evaluate(MARKET_TOP)
+        assert 100 < before < 300, before
+        revision = following(table)
+        page.locator("section.build form.send button").click()  # Done: the turn passes to the waiting page
+        shows(waiting, revision)
+        waiting.wait_for_selector("svg.board a.cell", state="attached")  # its turn's cells are in, above the market
+        assert table.session.state.seat == 1 - actor
+        after = waiting.evaluate(MARKET_TOP)
+        assert abs(after - before) <= 10, (before, after)  # the market stayed where it was read...
+        cells = waiting.evaluate("document.querySelector('svg.board [data-part=cells]').getBoundingClientRect().top")
+        assert cells < before - 500, cells  # ...though the cells came in above it
+        assert not errors, errors

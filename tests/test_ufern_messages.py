@@ -145,3 +145,30 @@ def test_check_json_carries_the_id_and_values(nile):
     assert violation["id"].startswith("ufern-des-nils.") and violation["reason"]
     assert words(violation["id"], {k: v["text"] if isinstance(v, dict) else v for k, v in violation["values"].items()}) \
         == violation["reason"]
+
+
+def test_a_water_phase_skipped_whole_is_one_news_line(tmp_path):
+    """fe-table7 #8: where no water card can be laid or removed, the session takes the round's forced stops by
+    itself (an ebb that floods instead, then a flood that ends at once [Marée basse; Marée haute], decision U9);
+    the table hears one line with its own id, not "(the only entry here)" and the marker's, the switch's and the
+    end's lines for each stop (an 11-line box)."""
+    from scorer.games.ufern.skipped import skipped
+    from scorer.session import Accepted
+    from tests.test_session import typed_game
+
+    names, _, texts = typed_game("ufern-des-nils", 0, 2)
+    session = TableSession.start(spec_of("ufern-des-nils"), names, [], tmp_path / "g.yaml")
+    for text in texts:
+        before = session.state.clone()
+        ruling = session.enter(text)
+        assert isinstance(ruling, Accepted), (text, ruling)
+        said = [line for line in ruling.news if "water phase was skipped" in line]
+        if said:
+            break
+    else:
+        raise AssertionError("no water phase skipped in the game")
+    assert not skipped(before) and [line.id for line in said] == ["ufern-des-nils.news.water-skipped"]
+    assert said[0].startswith(f"Round {session.state.round}'s water phase was skipped: no water card could be laid")
+    assert not [line for line in ruling.news if "only entry here" in line or "lays water (floods) instead" in line
+                or "flood stopped" in line or "ebb stopped" in line or line.startswith("The marker moves")], ruling.news
+    assert session.state.step in ("actions", "rot", "hippo")  # (the forced stops taken: the round goes on)

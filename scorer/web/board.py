@@ -208,6 +208,18 @@ def svg_document(drawing: Drawing, ids: str = "board") -> str:
             + "".join(drawing.parts) + "</svg>")
 
 
+def part_mark(name: str, y: float) -> str:
+    """An invisible mark at the top of a part of a board's drawing (Ufern: ``banks``, ``cells``, ``market``,
+    ``status``): the page's script keeps the part under the middle of the screen where it was when the board is
+    drawn again with a part above it grown or shrunk (Ufern: a turn's cells put in above the market, fe-table7
+    #8: the market read jumped from y 198 to 1,251). No tap target, no words: ``aria-hidden``.
+
+    >>> part_mark("market", 412.5)
+    '<rect class="part" data-part="market" x="0" y="412.5" width="1" height="1" fill="none" aria-hidden="true"/>'
+    """
+    return f'<rect class="part" data-part="{name}" x="0" y="{num(y)}" width="1" height="1" fill="none" aria-hidden="true"/>'
+
+
 def choice_svg(body: str, title: str) -> str:
     """A choice's picture: :data:`CHOICE` px square, ``body`` drawn in a 56-unit box, ``title`` its name."""
     head = attrs(viewBox=f"0 0 {CHOICE} {CHOICE}", width=CHOICE, height=CHOICE, role="img", aria_label=title,
@@ -323,6 +335,12 @@ def one_tap(spec: Any, state: Any, entries: Iterable[Any], seat: int | None = No
         return set()
     found: set[str] = _drawer(spec).one_tap(state, targets(spec, state, entries))
     return found
+
+
+def bid_picker(spec: Any, state: Any, seat: int, entries: Sequence[str]) -> Any:
+    """The bid picker of ``seat``'s own page (Ufern's auctions: a count per crop and one Bid button,
+    :mod:`scorer.web.bid_ufern`), None where ``entries`` hold no bid of that seat or the game has no board."""
+    return _drawer(spec).bids(state, seat, entries) if has_board(spec) else None
 
 
 def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:

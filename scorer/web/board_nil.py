@@ -43,6 +43,11 @@ def one_tap(state: Any, targets: list[Target]) -> set[str]:
     return set()
 
 
+def bids(state: Any, seat: int, entries: Any) -> None:
+    """A seat's bid picker: none (NIL has no auction; :func:`scorer.web.board.bid_picker`)."""
+    return None
+
+
 def what(at: str) -> str:
     """Every target of NIL is a square."""
     return "square"

@@ -28,7 +28,7 @@ from scorer.games.ufern.notation import format as written, revealed_with, with_e
 from scorer.games.ufern.steps import ACTION_STEPS, MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, attrs,
-                              choice_svg, listing, num, paragraph, rect, tap_target, text)
+                              choice_svg, listing, num, paragraph, part_mark, rect, tap_target, text)
 
 FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
 RIVER_H = 30.0
@@ -268,16 +268,20 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     ringed = set(last)
     shown = []
     if on_fields:
+        parts.append(part_mark("banks", y))
         more, y = _banks(state, y, by_at, ringed, href, set(pending))
         parts += more
         shown.append("the banks")
     # every entry of the targets once more, a cell each, entered at one tap, under the first part shown
-    cells, y = rows(state, targets, y + 4, href)
-    parts += cells
+    cells, after = rows(state, targets, y + 4, href)
+    parts += ([part_mark("cells", y)] if cells else []) + cells
+    y = after
     if on_market:
+        parts.append(part_mark("market", y))
         more, y = _market(state, y, by_at, ringed, href, set(pending))
         parts += more
         shown.append("the market")
+    parts.append(part_mark("status", y))
     y = _status(state, y, parts, bool(targets))  # "tap" only where there is something to tap
     listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
     title = f"{state.board.catalogue.title} — {state.position()}"
@@ -285,6 +289,14 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
             + (f"Where you may act: {listed}. " if targets else "Nothing to tap now. ") + (said + " " if said else "")
             + _water_words(state))
     return Drawing(y + 4, parts, title, desc)
+
+
+def bids(state: Any, seat: int, entries: Sequence[str]) -> Any:
+    """The bid picker of ``seat``'s page at an auction of the variants (:func:`scorer.web.bid_ufern.picker`: a
+    count per crop, each crop drawn as its plant), None where ``entries`` hold no bid of that seat."""
+    from scorer.web.bid_ufern import picker
+
+    return picker(state, seat, entries, lambda crop: choice_svg(plant(crop, CHOICE / 2, 44), crop))
 
 
 def builds(state: Any) -> str | None:
@@ -397,8 +409,10 @@ def choice(state: Any, words: str, move: Any, at: str, event: Any = None) -> Cho
 
 def _plant_of(state: Any, move: Any) -> tuple[str, str]:
     """The crop a plant move concerns and the caption under its picture."""
-    if isinstance(move, (Sow, Plant)):
-        return move.crop, ("ripe" if getattr(move, "ripe", False) else "seed")
+    if isinstance(move, Sow):  # (always a seed: its crop named, as the one-tap rows head no sowing in words)
+        return move.crop, move.crop
+    if isinstance(move, Plant):
+        return move.crop, ("ripe" if move.ripe else "seed")
     if isinstance(move, Restore):
         return state.market[move.row][move.space - 1].crop, "ripe"
     own = [g for g in state.banks.plants[move.field] if g.owner == state.seat]
@@ -560,18 +574,27 @@ def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[s
     # built at a flood, an ebb or the opening: the tap enters its step)
     y = paragraph(parts, y, "One tap a step, added to your turn (sent by Done):" if builds(state) is not None
                   else "One tap enters it:", bold=True)
-    for heading, picture, cells in made.values():
-        if heading:
-            y = paragraph(parts, y, heading, size=12, width=58)
-        top, x = y, CELLS_X
+    for key, (heading, picture, cells) in made.items():
+        # a sowing: its plant drawn a cell's size as the first of its cells, captioned with its crop, the lines
+        # under it from the left edge, no heading (each cell's label says its entry): 2 lines for 12 fields where
+        # a heading, a picture column and 3 lines took ~170 px (5 crops: 870 px; uferpage3 item 2)
+        compact = key[0] == "sow" and bool(picture)
+        if heading and (not compact or key == next(k for k in made if k[0] == "sow")):  # the first sowing: "Sow"
+            y = paragraph(parts, y, "Sow a seed: tap its field in the row of its crop" if compact else heading, size=12, width=58)
+        top, left = y, (4.0 if compact else CELLS_X)
+        x = left + CELL + CELL_GAP if compact else CELLS_X
         if picture:
+            side = CELL if compact else CHOICE
             parts.append(picture.replace('<svg xmlns="http://www.w3.org/2000/svg"',
-                                         f'<svg x="4" y="{num(y)}" aria-hidden="true"', 1))
+                                         f'<svg x="4" y="{num(y)}" aria-hidden="true"', 1)
+                         .replace(f'width="{CHOICE}" height="{CHOICE}"', f'width="{num(side)}" height="{num(side)}"', 1))
+        start = x
         for label, entry, at in cells:
             w = cell_width(label)
-            if x + w > PAGE - 4 and x > CELLS_X:
-                x, y = CELLS_X, y + CELL + CELL_GAP
+            if x + w > PAGE - 4 and x > start:
+                x, y = left, y + CELL + CELL_GAP
+                start = x
             parts.append(_cell(x, y, w, label, entry, at, href))
             x += w + CELL_GAP
-        y = max(y + CELL, top + (CHOICE if picture else 0)) + 2 * CELL_GAP
+        y = max(y + CELL, top + (CHOICE if picture and not compact else 0)) + 2 * CELL_GAP
     return parts, y

@@ -129,6 +129,9 @@ class TableView:
     #: the seat's trade picker at its own step 3 (NILE: two cards tapped, then Market or Hapi;
     #: :mod:`scorer.web.trade_nile`), None elsewhere
     trade: Any = None
+    #: the seat's bid picker at an auction (Ufern: a count per crop, one Bid button; :mod:`scorer.web.bid_ufern`),
+    #: None elsewhere
+    bid: Any = None
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
@@ -391,7 +394,7 @@ class SharedTable:
             record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage(),
-            trade=self._trade(seat, seen))
+            trade=self._trade(seat, seen), bid=self._bid(seat, seen))
 
     def _trade(self, seat: Seat, seen: Any) -> Any:
         """The trade picker of ``seat``'s page (its view ``seen``) where the game's card pictures give one (NILE's
@@ -401,6 +404,15 @@ class SharedTable:
             return None
         return spec.card_pictures().trades(self.session.seen(seat), seat, seen.hand, seen.pick,
                                            [e.text for e in seen.entries])
+
+    def _bid(self, seat: Seat, seen: Any) -> Any:
+        """The bid picker of ``seat``'s page (its view ``seen``) at an auction (:func:`scorer.web.board.bid_picker`),
+        else None."""
+        from scorer.web.board import bid_picker
+
+        if seat is None or seen.over or not seen.entries:
+            return None
+        return bid_picker(self.session.spec, self.session.seen(seat), seat, [e.text for e in seen.entries])
 
     def picture(self, seat: Seat = None) -> Path | None:
         """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since

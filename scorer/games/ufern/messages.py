@@ -231,6 +231,8 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.news.marker", "The marker moves to {marker}"),
     M("ufern-des-nils.news.to-ebb", "No water card could be laid: {player} removes water (ebbs) instead"),
     M("ufern-des-nils.news.to-flood", "No water card could be removed: {player} lays water (floods) instead"),
+    M("ufern-des-nils.news.water-skipped", "Round {round}'s water phase was skipped: no water card could be laid or "
+      "removed (the marker moves to {marker})"),
     M("ufern-des-nils.news.arrow-flood", "The arrow on the desert card covered in row {row} moved the marker to "
       "{marker} and ended the flood at once (decision U7)"),
     M("ufern-des-nils.news.arrow-ebb", "The arrow on the water card removed from row {row} moved the marker to "

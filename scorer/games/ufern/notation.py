@@ -63,6 +63,7 @@ from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Deal, Done, Ebb, E
 from scorer.games.ufern.auction import bid_text, bids_in
 from scorer.games.ufern.reading import _resolved, _stop_options, _unseen_stacks
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
+from scorer.games.ufern.skipped import skipped
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
 from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
                                       OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
@@ -594,6 +595,6 @@ def automatic(state: Ufern) -> Automatic[Move] | None:
     if step in ACTION_STEPS or step in (WATER, OPEN_WATER):
         forced = _forced(state)
         if forced is not None:
-            name = state.players[state.seat]
-            return Automatic(parse(state, forced), say("ufern-des-nils.news.only-entry", player=name, entry=forced))
+            said = "" if skipped(state) else say("ufern-des-nils.news.only-entry", player=state.players[state.seat], entry=forced)
+            return Automatic(parse(state, forced), said)  # (a phase 1 skipped whole is said once: view.news)
     return None

@@ -16,6 +16,7 @@ from scorer.games.ufern.auction import first_bid_result, hippo_result
 from scorer.games.ufern.banks import BLANK
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED, state_word
 from scorer.games.ufern.moves import Bid, Flood, Harvest, Move, Reveal, Rot
+from scorer.games.ufern.skipped import skip_news, skipped
 from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_BID, MARKER
 
 if TYPE_CHECKING:
@@ -166,6 +167,8 @@ def news(before: Ufern, move: Move, after: Ufern) -> list[str]:
     players: a harvest's market space, plants washed to the boat, rot, the marker, the end of phase 1, a
     bid's or a hippo auction's winner, a round's scoring (rows, pawns, the obelisk), the pillar and the end;
     one function per rule, in the order of :data:`NEWS`."""
+    if skipped(before):  # a phase 1 skipped whole: one line for all its forced stops
+        return list(skip_news(before, after))
     return [line for said in NEWS for line in said(before, move, after)]
 
 

@@ -118,6 +118,14 @@
     return null;
   }
   function anchor() {
+    // the board's part under the middle of the screen (Ufern: the banks, the cells, the market, the rest; its
+    // marks: board_ufern.part_mark), so that a part put in above the one read does not push it away
+    var marks = document.querySelectorAll("svg.board [data-part]"), mid = window.innerHeight / 2, read = null;
+    for (var k = 0; k < marks.length; k++) {
+      var top = marks[k].getBoundingClientRect().top;
+      if (top <= mid) read = {selector: 'svg.board [data-part="' + marks[k].getAttribute("data-part") + '"]', top: top};
+    }
+    if (read && document.querySelector("svg.board").getBoundingClientRect().bottom > mid) return read;
     for (var i = 0; i < ANCHORS.length; i++) {
       var el = document.querySelector(ANCHORS[i]);
       if (el) return {selector: ANCHORS[i], top: el.getBoundingClientRect().top};
@@ -419,6 +427,66 @@
     tradeKept = "";
     tradeShow(form, tradePicks(form));
   });
+
+  // Ufern's bid picker (form.bid, scorer/web/bid_ufern.py): a crop's plant or + tapped takes one more plant of it, -
+  // puts one back; data-bids holds every legal bid's counts with its entry, so a + is offered only where one more
+  // plant is still a legal bid, and Bid sends that bid's entry. The counts stay on this page (kept in #bid-picked
+  // through a redraw by another phone's step, never sent) until Bid: nothing of the bid is seen elsewhere before.
+  function bidCounts(form) {
+    var was = form.querySelector("#bid-picked").value.split(",");
+    return Array.from(form.querySelectorAll(".bid-crop")).map(function (p, i) { return Number(was[i]) || 0; });
+  }
+  function bidShow(form, counts) {
+    var bids = JSON.parse(form.dataset.bids), rows = form.querySelectorAll(".bid-crop");
+    if (bids[counts.join(",")] === undefined) counts = counts.map(function () { return 0; });  // a stale pick
+    var said = [];
+    rows.forEach(function (p, i) {
+      var more = counts.slice(); more[i] += 1;
+      var up = bids[more.join(",")] !== undefined;
+      p.querySelector(".count").textContent = counts[i];
+      p.querySelector(".plus").disabled = p.querySelector(".plus-plant").disabled = !up;
+      p.querySelector(".minus").disabled = !counts[i];
+      p.querySelector(".plus-plant").setAttribute("aria-pressed", counts[i] ? "true" : "false");
+      if (counts[i]) p.querySelector(".plus-plant").dataset.picked = "×" + counts[i];
+      else delete p.querySelector(".plus-plant").dataset.picked;
+      if (counts[i]) said.push(counts[i] + " " + p.dataset.crop);
+    });
+    var total = counts.reduce(function (s, k) { return s + k; }, 0);
+    form.querySelector("#bid-picked").value = counts.join(",");
+    form.querySelector("#bid-said").textContent = total ? "Your bid: " + said.join(", ") + " (" + total +
+      (total === 1 ? " plant)" : " plants)") : "Your bid: nothing yet";
+    var send = form.querySelector(".bid-send button");
+    send.value = bids[counts.join(",")];
+    send.textContent = total ? "Bid " + total + (total === 1 ? " plant" : " plants") : "Bid nothing";
+  }
+  function bidInit() {
+    var form = document.querySelector("form.bid");
+    if (!form) return;
+    form.querySelector(".bid-crops").hidden = false;
+    bidShow(form, bidCounts(form));
+  }
+  document.addEventListener("click", function (e) {
+    var button = e.target.closest && e.target.closest("form.bid .bid-crop button");
+    if (!button) return;
+    var form = button.closest("form.bid"), counts = bidCounts(form);
+    var i = Array.from(form.querySelectorAll(".bid-crop")).indexOf(button.closest(".bid-crop"));
+    counts[i] += button.classList.contains("minus") ? -1 : 1;
+    if (JSON.parse(form.dataset.bids)[counts.join(",")] === undefined) return;  // never a bid the rules refuse
+    form.querySelector("#bid-picked").value = counts.join(",");
+    bidShow(form, counts);
+  });
+  var bidKept = "";
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    var field = document.getElementById("bid-picked");
+    bidKept = field && e.detail.requestConfig.verb === "get" ? field.value : "";
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    var field = document.getElementById("bid-picked");
+    if (field) field.value = bidKept;
+    bidKept = "";
+    bidInit();
+  });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", bidInit); else bidInit();
 
   // the table's page: the picture of the table (its address changes with each step) keeps the last one shown until
   // the next has loaded, so a step never blanks it meanwhile
