@@ -104,11 +104,17 @@ def template(entry: Message, lang: str, n: int | None) -> str:
 def rule_title(title: str, lang: str) -> str | None:
     """``title`` (a rule title in English, as the engines cite it) in ``lang``, or None when no game's
     catalogue translates it."""
+    return _rule_titles(lang).get(title)
+
+
+@lru_cache(maxsize=None)
+def _rule_titles(lang: str) -> dict[str, str]:
+    """Every game's rule titles in ``lang``, by their English (read once)."""
+    titles: dict[str, str] = {}
     for path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
         found = translations(path.stem, lang)
-        if found is not None and title in found.rules:
-            return found.rules[title]
-    return None
+        titles.update(found.rules if found is not None else {})
+    return titles
 
 
 @lru_cache(maxsize=None)
