@@ -119,7 +119,7 @@ class Referee:
                 self.say(self.session.score_text().rstrip())
                 self.say(bgstats_hint(self.session))
         elif isinstance(ruling, Illegal):
-            self.say(f"illegal: {self.words(ruling.reason)}")
+            self.say(f"illegal: {in_words(ruling.reason, self.lang, ruling.id, ruling.values)}")
             self.say(f"  rule: {self.words(ruling.rule)}")
             many = len(ruling.alternatives)
             if many > ALTERNATIVES_SHOWN:

@@ -219,6 +219,7 @@ def show(
                                        "0: before the first (default: the end of the record)."),
     out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
                                        "output/<record>.pdf)."),
+    lang: Lang = None,
 ) -> None:
     """A picture of the game after a turn, drawn with the print's own art: for a board game the board (the
     last turn's tiles ringed, the score so far); for a card game the table (Land Unter: lifebelts, water

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from typing import Mapping
 
-from scorer.engine.said import Said, said_json, words
+from scorer.engine.said import Said, Value, said_json, words
 from scorer.i18n.catalogues import LANGUAGE_NAMES, LANGUAGES, rule_title
 
 __all__ = ["LANGUAGES", "UnknownLanguage", "in_words", "language", "language_of_environment", "said_json", "words"]
@@ -38,14 +38,26 @@ class UnknownLanguage(ValueError):
                          f"({LANGUAGE_NAMES[last]})")
 
 
-def in_words(text: str, lang: str) -> str:
+def in_words(text: str, lang: str, id: str | None = None, values: Mapping[str, Value] | None = None) -> str:
     """``text`` as the reader of ``lang`` reads it: a :class:`Said` put into words in ``lang`` (its nested
     phrases too), a rule title as a game's catalogue translates it, any other text as it is (words no game
-    says by id yet stay English)."""
+    says by id yet stay English). A plain ``text`` that ends with the words of the message ``id`` with
+    ``values`` (a session's ruling: a label, "part 2 of 2 ('Cleo 41'): ", before the reason) has those words
+    said in ``lang``.
+
+    >>> from scorer.engine.said import Catalogue, Message, say
+    >>> _ = Catalogue("toy-label", [Message("toy-label.one", "one card")])
+    >>> in_words("part 1: one card", "fr", "toy-label.one", {})  # no French catalogue: as it is
+    'part 1: one card'
+    """
     if lang == "en":
         return str(text)
     if isinstance(text, Said):
         return words(text.id, text.values, lang)
+    if id is not None and values is not None:
+        english = words(id, values)
+        if text.endswith(english):
+            return text[:len(text) - len(english)] + words(id, values, lang)
     return rule_title(text, lang) or text
 
 
