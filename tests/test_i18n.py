@@ -112,7 +112,7 @@ def test_a_rule_title_in_french_names_the_french_section_first():
 def test_words_in_french_and_german():
     said = say("land-unter.trick.incomplete", trick=3, round=2, missing=["Anna", "Ben", "Cleo"])
     assert in_words(said, "fr") == "le pli 3 de la manche 2 n'est pas complet : Anna, Ben et Cleo doivent encore jouer"
-    assert in_words(said, "de") == "Stich 3 von Runde 2 ist nicht vollständig: Anna, Ben und Cleo müssen noch spielen"
+    assert in_words(said, "de") == "Runde 3 von Durchgang 2 ist nicht vollständig: Anna, Ben und Cleo müssen noch spielen"
     assert in_words(said, "en") == str(said)
 
 
@@ -130,8 +130,8 @@ def test_the_plural_rule_of_each_language():
 def test_nested_phrases_are_said_in_the_same_language():
     said = say("land-unter.round.over-already", round=2,
                why=say("land-unter.round-end.players-left", left=2, trick=9))
-    assert in_words(said, "de") == ("Runde 2 ist schon vorbei (nach Stich 9 sind nur noch 2 Spieler dabei); "
-                                    "kein weiterer Stich gehört zu ihr")
+    assert in_words(said, "de") == ("Durchgang 2 ist schon vorbei (nach Runde 9 sind nur noch 2 Spieler dabei); "
+                                    "keine weitere Runde gehört zu ihm")
 
 
 def test_an_id_with_no_translation_falls_back_to_english():
@@ -232,7 +232,7 @@ def test_the_environment_picks_the_language(runner):
     env = {"LC_ALL": None, "LC_MESSAGES": None, "LANGUAGE": None}
     record = str(EXAMPLES / "land-unter" / "tally.yaml")
     german = runner.invoke(app, ["check", record], env={**env, "LANG": "de_DE.UTF-8"})
-    assert "4 Runden nur als Endstände (Abrechnung) angegeben" in german.stdout
+    assert "4 Durchgänge nur als Endstände (Abrechnung) angegeben" in german.stdout
     english = runner.invoke(app, ["check", record, "--lang", "en"], env={**env, "LANG": "de_DE.UTF-8"})
     assert "4 rounds given as end counts only" in english.stdout
     assert "4 manches données" in runner.invoke(app, ["check", record], env={**env, "LANG": "C",
@@ -256,6 +256,18 @@ def test_play_says_the_prompt_and_the_ruling_in_french(nile, tmp_path):
     assert result.exit_code == 1
     assert "la carte temps 41 est déjà jouée dans ce pli, par Anna" in result.stdout
     assert "rule: Déroulement du jeu, phase 2 : chacun joue une carte temps" in result.stdout
+
+
+def test_nils_french_is_a_demonstration_of_five_rulings():
+    """NIL's French is partial: five rulings translated, the rest said in English until its .po is filled."""
+    from scorer.games.nil import messages as nil_messages  # noqa: F401  (registers NIL's catalogue)
+
+    found = translations("nil", "fr")
+    assert found is not None and len(found.templates) == 5
+    sharp = say("nil.line.sharp", square="M11", last="A11", angle=45.0, corner="NE")
+    assert in_words(sharp, "fr") == ("M11 : le fleuve rencontrerait A11 selon un angle aigu (45°) au coin A11 NE ; à un "
+                                     "coin, l'angle doit être de 90° ou plus")
+    assert in_words(sharp, "de") == str(sharp)
 
 
 def test_the_catalogue_module_is_the_one_the_po_files_are_made_from():
