@@ -27,4 +27,8 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:  # `... status | head`: the reader has what it wanted
+        sys.stderr.close()
+        sys.exit(0)

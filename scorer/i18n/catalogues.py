@@ -71,7 +71,7 @@ def translations(domain: str, lang: str) -> Translations | None:
     if not path.is_file():
         return None
     with path.open("rb") as file:
-        catalog = read_po(file, locale=lang, domain=domain)
+        catalog = read_po(file, domain=domain)  # the plural rule from its Plural-Forms header: no CLDR data loaded
     templates: dict[str, tuple[str, ...]] = {}
     rules: dict[str, str] = {}
     for entry in catalog:
