@@ -134,6 +134,12 @@ def test_nested_phrases_are_said_in_the_same_language():
                                     "keine weitere Runde gehört zu ihm")
 
 
+def test_french_elides_before_a_name_that_starts_with_a_vowel():
+    said = say("land-unter.play.open-turn", leader="Emil", turn="Ben", player="Anna")
+    assert in_words(said, "fr").endswith("à partir d'Emil, qui commence ce pli : c'est au tour de Ben, pas d'Anna")
+    assert in_words(said, "de").endswith("ab Emil gespielt, der diese Runde beginnt: Ben ist an der Reihe, nicht Anna")
+
+
 def test_an_id_with_no_translation_falls_back_to_english():
     Catalogue("toy-fallback", [Message("toy-fallback.kept", "{names:and} kept {n} lifebelt", "{names:and} kept {n} "
                                        "lifebelts", count="n")])

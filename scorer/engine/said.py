@@ -206,12 +206,15 @@ def words(id: str, values: Mapping[str, Value], lang: str = "en") -> str:
         n = len(counted) if isinstance(counted, (list, tuple)) else counted  # type: ignore[assignment]
     if lang == "en":
         template = entry.plural if entry.plural is not None and n != 1 else entry.text
-    else:
-        from scorer.i18n.catalogues import template as translated  # the .po files, read at first use
+        return "".join(literal + ("" if name is None else _field(values[name], spec))
+                       for literal, name, spec in _parts(template))
+    from scorer.i18n.catalogues import elide, template as translated  # the .po files, read at first use
 
-        template = translated(entry, lang, n)
-    return "".join(literal + ("" if name is None else _field(values[name], spec, lang))
-                   for literal, name, spec in _parts(template))
+    said = []
+    for literal, name, spec in _parts(translated(entry, lang, n)):
+        value = "" if name is None else _field(values[name], spec, lang)
+        said += [elide(literal, value, lang) if value else literal, value]
+    return "".join(said)
 
 
 def say(id: str, **values: Value) -> Said:

@@ -117,6 +117,29 @@ def _rule_titles(lang: str) -> dict[str, str]:
     return titles
 
 
+#: a language's words that drop their vowel before a value starting with one (French: "de Anna" is said
+#: "d'Anna", "que Emil" "qu'Emil"): the word's ending, what it becomes
+_ELISIONS: dict[str, tuple[tuple[str, str], ...]] = {"fr": (("de ", "d'"), ("que ", "qu'"), ("jusque ", "jusqu'"))}
+_VOWELS = frozenset("AEIOUYÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜaeiouyàâäæéèêëîïôöœùûü")
+
+
+def elide(literal: str, value: str, lang: str) -> str:
+    """``literal``, the words said just before ``value``, with its last word elided where ``lang`` elides it
+    before a vowel.
+
+    >>> elide("pas de ", "Anna", "fr"), elide("pas de ", "Ben", "fr"), elide("tour que ", "Emil", "fr")
+    ("pas d'", 'pas de ', "tour qu'")
+    >>> elide("monde ", "Anna", "fr"), elide("von de ", "Anna", "de")
+    ('monde ', 'von de ')
+    """
+    if value[:1] not in _VOWELS:
+        return literal
+    for word, elided in _ELISIONS.get(lang, ()):
+        if literal.endswith(word) and (len(literal) == len(word) or not literal[-len(word) - 1].isalpha()):
+            return literal[:-len(word)] + elided
+    return literal
+
+
 @lru_cache(maxsize=None)
 def _separators(how: str, lang: str) -> tuple[str, str]:
     """The words between the items of a list joined as ``how`` in ``lang``: (between two of many, before
