@@ -30,6 +30,7 @@ from prompt_toolkit.history import InMemoryHistory
 
 from gamedata.yamlfile import shown
 from scorer.engine import join_names
+from scorer.i18n import in_words
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
@@ -97,6 +98,12 @@ class Referee:
 
     session: TableSession
     say: Callable[[str], None]
+    #: the language the game's words are said in (``--lang``): rulings, rules, news, prompts and hints
+    lang: str = "en"
+
+    def words(self, text: str) -> str:
+        """``text`` in the referee's language (:func:`scorer.i18n.in_words`)."""
+        return in_words(text, self.lang)
 
     def enter(self, line: str) -> Ruling:
         """Rule ``line`` typed at the table's keyboard (which may enter any step), said in the table's words."""
@@ -106,14 +113,14 @@ class Referee:
         """Say a ruling: the news of an accepted step, or why an entry was refused."""
         if isinstance(ruling, Accepted):
             for line in ruling.news:
-                self.say(f"  {line}")
+                self.say(f"  {self.words(line)}")
             if ruling.over:
                 self.say("")
                 self.say(self.session.score_text().rstrip())
                 self.say(bgstats_hint(self.session))
         elif isinstance(ruling, Illegal):
-            self.say(f"illegal: {ruling.reason}")
-            self.say(f"  rule: {ruling.rule}")
+            self.say(f"illegal: {in_words(ruling.reason, self.lang, ruling.id, ruling.values)}")
+            self.say(f"  rule: {self.words(ruling.rule)}")
             many = len(ruling.alternatives)
             if many > ALTERNATIVES_SHOWN:
                 self.say(f"  legal instead: {many} entries ('list' shows them)")
@@ -126,21 +133,22 @@ class Referee:
             # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
             quoted = f"'{ruling.entry}'" if ruling.entry.isprintable() else shown(ruling.entry)
             said = quoted in ruling.message or not ruling.entry  # the message names the entry
-            self.say(f"not an entry here: {ruling.message}" if said else f"not an entry here: {quoted}: {ruling.message}")
+            message = self.words(ruling.message)
+            self.say(f"not an entry here: {message}" if said else f"not an entry here: {quoted}: {message}")
             if ruling.expected and ruling.expected not in ruling.message:
-                self.say(f"  expected: {ruling.expected}")
+                self.say(f"  expected: {self.words(ruling.expected)}")
 
     def listing(self) -> None:
         """``?``: the legal entries, grouped where the game groups them, or what to type."""
         view = self.session.view(None)
         entries, hint = view.entries, view.prompt.hint
         if not entries:
-            self.say(f"type {hint}" if hint else "nothing to list here")
+            self.say(f"type {self.words(hint)}" if hint else "nothing to list here")
             return
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
-                self.say(f"{group}:")
+                self.say(f"{self.words(group)}:")
             else:
                 texts = [f"{t} ({named[t]})" if t in named else t for t in texts]
             for line in in_columns(texts[:LIST_PER_GROUP], _width()):
@@ -298,14 +306,15 @@ class Referee:
     def heading(self) -> str:
         """The prompt's question: the step in the game's words and how to write it."""
         prompt = self.session.view(None).prompt
-        return f"{prompt.text}; type {prompt.hint}" if prompt.hint else prompt.text
+        text = self.words(prompt.text)
+        return f"{text}; type {self.words(prompt.hint)}" if prompt.hint else text
 
 
-def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str], None]) -> int:
+def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str], None], lang: str = "en") -> int:
     """Without a terminal: rule one entry (or command) per line, as ``nile check`` would. Returns the exit
     code: 0 all legal (game over or not), 1 at the first illegal entry, 2 at the first unreadable one.
-    Blank lines and lines starting with ``#`` are skipped."""
-    referee = Referee(session, say)
+    Blank lines and lines starting with ``#`` are skipped. The game's words are said in ``lang``."""
+    referee = Referee(session, say, lang)
     if session.over:
         say(f"The game is over.\n{session.score_text().rstrip()}\n{bgstats_hint(session)}")
     for number, raw in enumerate(lines, 1):
@@ -378,11 +387,11 @@ class EntryCompleter(Completer):
                 yield Completion(f"{player} ", start_position=-len(typed), display_meta="player")
 
 
-def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> int:
+def play_terminal(session: TableSession, say: Callable[[str], None] = print, lang: str = "en") -> int:
     """The interactive prompt (prompt_toolkit) until the game ends, ``quit`` or Ctrl-D. Ctrl-C asks
-    before quitting. Returns the exit code (0)."""
+    before quitting. Returns the exit code (0). The game's words are said in ``lang``."""
     say = _wrapping(say)
-    referee = Referee(session, say)
+    referee = Referee(session, say, lang)
     prompter: PromptSession[str] = PromptSession(history=InMemoryHistory(), completer=EntryCompleter(session),
                                                  complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session),
                                                  erase_when_done=True)  # each line said again (see below)
@@ -398,9 +407,9 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print) -> 
             if repeat:
                 say("The game is over: undo takes back the last step, quit leaves.")
         elif repeat:
-            say(prompt.text)
+            say(referee.words(prompt.text))
             if prompt.hint:
-                say(f"  type {prompt.hint}")
+                say(f"  type {referee.words(prompt.hint)}")
         asked = session.whose_next()  # whose step is asked: the session's rule (scorer.whose)
         who = "table" if asked is None else session.players[asked]
         try:
@@ -451,7 +460,7 @@ def _without(ruling: Ruling, text: str) -> Ruling:
     if isinstance(ruling, Accepted) or not text or not dataclasses.is_dataclass(ruling):
         return ruling
     words = {f.name: getattr(ruling, f.name).replace(text, "that entry") for f in dataclasses.fields(ruling)
-             if isinstance(getattr(ruling, f.name), str)}
+             if isinstance(getattr(ruling, f.name), str) and text in getattr(ruling, f.name)}  # the others keep their ids
     return dataclasses.replace(ruling, **words)
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from gamedata.templating import render_template as render
 from scorer.engine import Ranking, Replay, said_json
+from scorer.i18n import in_words
 
 
 def score_text(title: str, ranking: Ranking) -> str:
@@ -30,27 +31,31 @@ def score_json(game: str, ranking: Ranking) -> dict[str, Any]:
     }
 
 
-def check_text(file: str, title: str, result: Replay, info: dict[str, Any], keep_going: bool) -> str:
-    """The check report: the illegal steps (where, rule, why), or a summary when all is legal."""
+def check_text(file: str, title: str, result: Replay, info: dict[str, Any], keep_going: bool, lang: str = "en") -> str:
+    """The check report: the illegal steps (where, rule, why), or a summary when all is legal; the game's
+    words (rulings, rules, what could not be checked) in ``lang`` (:func:`scorer.i18n.in_words`), the
+    report's own sentences in English."""
     state = result.state
-    position = "The game is over" if state.is_over else f"The game is not over: {state.position()}"
+    position = "The game is over" if state.is_over else f"The game is not over: {in_words(state.position(), lang)}"
     return render("check.txt.j2", file=file, title=title, violations=result.violations, players=state.players,
                   summary=info.get("summary", ""), position=position, unchecked=state.unchecked(),
-                  findings=state.findings(), keep_going=keep_going)
+                  findings=state.findings(), keep_going=keep_going, say=lambda text: in_words(text, lang))
 
 
-def check_json(file: str, game: str, result: Replay) -> dict[str, Any]:
+def check_json(file: str, game: str, result: Replay, lang: str = "en") -> dict[str, Any]:
     """``{"file", "game", "legal", "over", "violations": [{"where", "context", "rule", "reason", "id", "values",
     "legal"}], "unchecked", "findings"}``: a violation's ``id`` and ``values`` its reason as a message id and named values
-    (:func:`scorer.engine.said_json`; ``null`` and ``{}`` for a game that still says its reasons in plain words)."""
+    (:func:`scorer.engine.said_json`; ``null`` and ``{}`` for a game that still says its reasons in plain words); the
+    texts (``reason``, ``rule``, ``unchecked``, ``findings``) in ``lang``."""
     return {
         "file": file,
         "game": game,
         "legal": result.legal,
         "over": result.state.is_over,
-        "violations": [{"where": v.step.where, "context": v.step.context, "rule": v.error.rule,
-                        "reason": v.error.reason, **said_json(v.error.reason), "legal": v.error.legal}
+        "violations": [{"where": v.step.where, "context": v.step.context, "rule": in_words(v.error.rule, lang),
+                        "reason": in_words(v.error.reason, lang), **said_json(v.error.reason, lang),
+                        "legal": v.error.legal}
                        for v in result.violations],
-        "unchecked": result.state.unchecked(),
-        "findings": result.state.findings(),
+        "unchecked": [in_words(u, lang) for u in result.state.unchecked()],
+        "findings": [in_words(f, lang) for f in result.state.findings()],
     }

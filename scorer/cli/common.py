@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn, Optional
 
 import typer
 from typer.core import TyperArgument, TyperCommand
@@ -125,6 +125,23 @@ def _shorten(message: str) -> str:
     import re
 
     return re.sub(r"'([^'\n]{200,})'", lambda m: f"'{m.group(1)[:40]}…' ({len(m.group(1))} characters)", message)
+
+
+#: ``--lang``: the language rulings, news and prompts are said in (:func:`speaking`)
+Lang = Annotated[Optional[str], typer.Option("--lang", metavar="en|fr|de", help="The language of the rulings, "
+                                             "news and prompts: en, fr or de (default: from LC_ALL, LC_MESSAGES, "
+                                             "LANG or LANGUAGE; else English).")]
+
+
+def speaking(given: str | None) -> str:
+    """The language a command speaks: ``--lang`` (``given``), else the environment's
+    (:func:`scorer.i18n.language`); a language nile does not speak exits 2 naming the three it does."""
+    from scorer.i18n import UnknownLanguage, language
+
+    try:
+        return language(given)
+    except UnknownLanguage as exc:
+        fail(str(exc))
 
 
 def slug_of(name: str, able: list[str], doing: str) -> str:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 import typer
 
-from scorer.cli.common import Command, app, fail, json_errors, names_a_file
+from scorer.cli.common import Command, Lang, app, fail, json_errors, names_a_file, speaking
 
 if TYPE_CHECKING:
     from scorer.engine import GameState, Ranking, Replay, Step
@@ -54,12 +54,15 @@ def check(
     show: Optional[Path] = typer.Option(None, "--show", help="Also write a picture (.pdf, .svg or .png) of the "
                                         "game before the first illegal move, the move crossed out (its square, "
                                         "field or card)."),
+    lang: Lang = None,
 ) -> None:
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
     json_errors(as_json)
     from scorer.games import game
+    from scorer.i18n import in_words
     from scorer.report import check_json, check_text
 
+    language = speaking(lang)
     if show is not None:
         _picture_target(show, record, "--show")
     rec, result = _replay(record, keep_going)
@@ -70,8 +73,9 @@ def check(
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
-        _write_picture(show, spec.picture(fresh, first.error.move, f"{first.step.where}: {first.error.reason}"),
-                       f"{spec.title} — {fresh.position()}")
+        _write_picture(show, spec.picture(fresh, first.error.move,
+                                          f"{first.step.where}: {in_words(first.error.reason, language)}"),
+                       f"{spec.title} — {in_words(fresh.position(), language)}")
         typer.echo(f"picture of the illegal move: {show}", err=True)
     elif show is not None:
         why = (f"{spec.title} has no picture in this version" if spec.picture is None else
@@ -79,9 +83,9 @@ def check(
                "pictures the game)")
         typer.echo(f"--show: nothing drawn, {show} not written: {why}", err=True)
     if as_json:
-        typer.echo(json.dumps(check_json(str(record), rec.game, result), ensure_ascii=False, indent=2))
+        typer.echo(json.dumps(check_json(str(record), rec.game, result, language), ensure_ascii=False, indent=2))
     else:
-        text = check_text(str(record), spec.title, result, rec.info, keep_going)
+        text = check_text(str(record), spec.title, result, rec.info, keep_going, language)
         typer.echo(text, nl=False, err=not result.legal)
     raise typer.Exit(0 if result.legal else 1)
 
@@ -99,12 +103,15 @@ def score(
                                         "app: bgstats writes BG Stats' push-play file and prints its link and QR code."),
     out: Optional[Path] = typer.Option(None, "--out", metavar="FILE", help="With --to bgstats: the .json file to "
                                        "write (default: <record>.bgstats.json beside the record). Never overwrites."),
+    lang: Lang = None,
 ) -> None:
     """Final scores, ranks, winners and the tiebreak in words; with --to bgstats, the play for BG Stats."""
     json_errors(as_json)
     from scorer.games import game
+    from scorer.i18n import in_words
     from scorer.report import score_json, score_text
 
+    language = speaking(lang)
     if to is None and out is not None:
         fail("--out: names the file --to writes; add --to bgstats (or leave --out out)")
     if to is not None and partial:
@@ -116,12 +123,13 @@ def score(
     rec, result = _replay(record)
     if not result.legal:
         v = result.violations[0]
-        fail(f"{v.step.where}: {v.step.context}: {v.error.reason}\n  rule: {v.error.rule}\n"
+        fail(f"{v.step.where}: {v.step.context}: {in_words(v.error.reason, language)}\n"
+             f"  rule: {in_words(v.error.rule, language)}\n"
              f"cannot score a game that breaks the rules; run 'nile check {record}' for details", 1,
              where=v.step.where, kind="illegal record")
     state = result.state
     if not state.is_over and not partial:
-        fail(f"{record}: the game is not over ({state.position()}); use --partial for the standings so far", 1,
+        fail(f"{record}: the game is not over ({in_words(state.position(), language)}); use --partial for the standings so far", 1,
              where=str(record), kind="game not over")
     ranking = state.ranking()
     if to is not None:
@@ -211,13 +219,16 @@ def show(
                                        "0: before the first (default: the end of the record)."),
     out: Optional[Path] = typer.Option(None, help="The picture to write: .pdf, .svg or .png (default: "
                                        "output/<record>.pdf)."),
+    lang: Lang = None,
 ) -> None:
     """A picture of the game after a turn, drawn with the print's own art: for a board game the board (the
     last turn's tiles ringed, the score so far); for a card game the table (Land Unter: lifebelts, water
     levels, the trick, the hands as known; NILE: the flood card, the piles, speculations, fields, storage
     and hands as known)."""
     from scorer.games import game
+    from scorer.i18n import in_words
 
+    language = speaking(lang)
     target = out or Path("output") / f"{record.stem}{'' if turn is None else f'-turn-{turn}'}.pdf"
     _picture_target(target, record)
     rec, result = _replay(record, turn=turn)
@@ -231,6 +242,8 @@ def show(
     caption = "" if turn is None else f"the board after {word} {turn} of the record" if turn else f"the board before {word} 1"
     if not result.legal:
         v = result.violations[0]
-        caption = f"the record breaks a rule at {v.step.where}: {v.error.reason} (shown: the board before it)"
-    _write_picture(target, spec.picture(result.state, None, caption), f"{spec.title} — {result.state.position()}")
+        caption = (f"the record breaks a rule at {v.step.where}: {in_words(v.error.reason, language)} (shown: the "
+                   "board before it)")
+    _write_picture(target, spec.picture(result.state, None, caption),
+                   f"{spec.title} — {in_words(result.state.position(), language)}")
     typer.echo(str(target))

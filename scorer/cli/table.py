@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from scorer.cli.common import Command, app, fail, names_a_file, needs_extra, split_names
+from scorer.cli.common import Command, Lang, app, fail, names_a_file, needs_extra, speaking, split_names
 
 if TYPE_CHECKING:
     from scorer.session import TableSession
@@ -34,6 +34,7 @@ def play(
     players: _Players = None,
     variant: _Variants = [],  # noqa: B006  (typer reads the default; it is never changed)
     out: _Out = None,
+    lang: Lang = None,
 ) -> None:
     """Referee a game live: one prompt per step, Tab completes the legal entries, an illegal entry is
     refused with its rule. The record is saved after every step; resume with nile play RECORD. Without a
@@ -41,15 +42,16 @@ def play(
     from scorer.play import play_lines, play_terminal, script_lines
     from scorer.rulings import SessionError
 
+    language = speaking(lang)
     session = table_session(target, players, variant, out)
 
     try:
         if sys.stdin is None:  # stdin closed (<&-): a script of no lines
-            code = play_lines(session, [], typer.echo)
+            code = play_lines(session, [], typer.echo, language)
         elif sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty():
-            code = play_terminal(session, typer.echo)
+            code = play_terminal(session, typer.echo, language)
         else:
-            code = play_lines(session, script_lines(sys.stdin.buffer), typer.echo)
+            code = play_lines(session, script_lines(sys.stdin.buffer), typer.echo, language)
     except SessionError as exc:
         fail(str(exc))
     raise typer.Exit(code)

@@ -65,23 +65,23 @@ class Said(str):
         return Said, (str(self), self.id, dict(self.values))
 
 
-def said_json(text: str) -> dict[str, object]:
+def said_json(text: str, lang: str = "en") -> dict[str, object]:
     """``text`` as ``--json`` and the page's JSON carry it: ``{"id", "values"}`` (a nested value a document of
-    its own, with its ``text``); ``{"id": None, "values": {}}`` for words a game still writes itself.
+    its own, with its ``text`` in ``lang``); ``{"id": None, "values": {}}`` for words a game still writes itself.
 
     >>> said_json("plain words")
     {'id': None, 'values': {}}
     """
     if not isinstance(text, Said):
         return {"id": None, "values": {}}
-    return {"id": text.id, "values": {k: _json_value(v) for k, v in text.values.items()}}
+    return {"id": text.id, "values": {k: _json_value(v, lang) for k, v in text.values.items()}}
 
 
-def _json_value(value: Value) -> object:
+def _json_value(value: Value, lang: str) -> object:
     if isinstance(value, Said):
-        return {"text": str(value), **said_json(value)}
+        return {"text": words(value.id, value.values, lang), **said_json(value, lang)}
     if isinstance(value, (list, tuple)):
-        return list(value)
+        return [words(v.id, v.values, lang) if isinstance(v, Said) else v for v in value]  # as the text says them
     return value
 
 
@@ -145,28 +145,44 @@ def message(id: str) -> Message:
     return catalogue.messages[id]
 
 
-def _field(value: object, format_spec: str) -> str:
+def _field(value: object, format_spec: str, lang: str = "en") -> str:
     """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
-    :class:`Said` put into words with its own id, anything else as ``format`` writes it."""
+    :class:`Said` put into words with its own id, anything else as ``format`` writes it; in ``lang``."""
     if type(value) is str or type(value) is int:  # most values: the quick way
         return format(value, format_spec) if format_spec else str(value)
     if isinstance(value, Said):
-        return format(words(value.id, value.values), format_spec)
+        return format(words(value.id, value.values, lang), format_spec)
     if isinstance(value, (list, tuple)):
         how, _, empty = format_spec.partition("|")
-        items = [_field(v, "") for v in value]
-        if not items:
-            return empty
-        if how == "and":
-            return join_words(items)
-        if how == "comma":
-            return ", ".join(items)
-        if how == "or":
-            return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
-        if how == "or-all":
-            return " or ".join(items)
-        raise ValueError(f"a list is joined by 'and', 'comma', 'or' or 'or-all', not {format_spec!r}")
+        items = [_field(v, "", lang) for v in value]
+        if how not in _JOINS:
+            raise ValueError(f"a list is joined by 'and', 'comma', 'or' or 'or-all', not {format_spec!r}")
+        return join(items, how, lang) if items else empty
     return format(value, format_spec)
+
+
+#: how a list placeholder may be joined (``{names:and}``...)
+_JOINS = ("and", "comma", "or", "or-all")
+
+
+def join(items: Sequence[str], how: str, lang: str = "en") -> str:
+    """``items`` (not empty) joined as ``how`` says (``and``, ``comma``, ``or``, ``or-all``), in ``lang``: English
+    as the module docstring shows, another language by :func:`scorer.i18n.catalogues.join_list`.
+
+    >>> join(["a", "b", "c"], "or"), join(["a", "b", "c"], "and", "fr"), join(["a", "b"], "or-all", "de")
+    ('a, b or c', 'a, b et c', 'a oder b')
+    """
+    if how == "comma":
+        return ", ".join(items)
+    if lang != "en":
+        from scorer.i18n.catalogues import join_list  # the languages' own words for "and" and "or" (Babel's)
+
+        return join_list(items, how, lang)
+    if how == "and":
+        return join_words(items)
+    if how == "or":
+        return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
+    return " or ".join(items)
 
 
 @lru_cache(maxsize=None)
@@ -175,19 +191,30 @@ def _parts(template: str) -> tuple[tuple[str, str | None, str], ...]:
     return tuple((literal, name, spec or "") for literal, name, spec, _ in string.Formatter().parse(template))
 
 
-def words(id: str, values: Mapping[str, Value]) -> str:
+def words(id: str, values: Mapping[str, Value], lang: str = "en") -> str:
     """The one function that puts a message into words: ``id``'s template (the plural where its ``count``
-    value is not 1) filled with ``values``. Raises KeyError for an unknown id, or values that are not
-    exactly the ones the message needs (a placeholder left empty, or a value it never says)."""
+    value asks for it) filled with ``values``, in ``lang`` (``"en"``, or a language of
+    :data:`scorer.i18n.LANGUAGES`: its catalogue's template and plural rule, English where the id has no
+    translation yet). Raises KeyError for an unknown id, or values that are not exactly the ones the message
+    needs (a placeholder left empty, or a value it never says)."""
     entry = message(id)
     if entry.needs != values.keys():
         raise KeyError(f"{id}: the values are {sorted(values)}, the message needs {sorted(entry.needs)}")
-    template = entry.text
-    if entry.count is not None and entry.plural is not None:
-        n = values[entry.count]
-        template = entry.text if (len(n) if isinstance(n, (list, tuple)) else n) == 1 else entry.plural
-    return "".join(literal + ("" if name is None else _field(values[name], spec))
-                   for literal, name, spec in _parts(template))
+    n: int | None = None
+    if entry.count is not None:
+        counted = values[entry.count]
+        n = len(counted) if isinstance(counted, (list, tuple)) else counted  # type: ignore[assignment]
+    if lang == "en":
+        template = entry.plural if entry.plural is not None and n != 1 else entry.text
+        return "".join(literal + ("" if name is None else _field(values[name], spec))
+                       for literal, name, spec in _parts(template))
+    from scorer.i18n.catalogues import elide, template as translated  # the .po files, read at first use
+
+    said = []
+    for literal, name, spec in _parts(translated(entry, lang, n)):
+        value = "" if name is None else _field(values[name], spec, lang)
+        said += [elide(literal, value, lang) if value else literal, value]
+    return "".join(said)
 
 
 def say(id: str, **values: Value) -> Said:

@@ -1,0 +1,138 @@
+"""Keeping the ``.pot`` and ``.po`` files in step with the games' catalogues (``python -m scorer.i18n``).
+
+``update`` makes each game's ``.pot`` from its catalogue as the code holds it (``scorer/games/<game>/
+messages.py``, imported: a message added by anyone is in it, whatever Python builds its text) and from the
+rule titles of ``data/<game>.yaml``, then updates each language's ``.po`` from it with Babel: a new message
+lands untranslated, a message whose English changed keeps its old translation marked ``fuzzy`` (said in
+English until a translator checks it), a message gone is dropped. ``status`` counts what each ``.po`` lacks.
+The files are written only where more than their dates would change.
+"""
+
+from __future__ import annotations
+
+import io
+import pkgutil
+import re
+from datetime import datetime, timezone
+from importlib import import_module
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+import scorer.games
+from scorer.engine.said import Catalogue
+from scorer.i18n.catalogues import LANGUAGES, po_path, pot_path, rule_context
+
+#: the repository (or installed) root the locations in the files are relative to
+_ROOT = Path(scorer.games.__file__).parents[2]
+#: the languages translated from English
+TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
+
+
+def game_catalogues() -> list[tuple[Catalogue, Path]]:
+    """Every game's message catalogue with its module's file: each ``scorer.games.<package>.messages`` that
+    defines ``CATALOGUE`` (a new game's is found by looking)."""
+    found = []
+    for package in pkgutil.iter_modules(scorer.games.__path__):
+        if not package.ispkg:
+            continue
+        try:
+            module = import_module(f"scorer.games.{package.name}.messages")
+        except ModuleNotFoundError:
+            continue
+        catalogue = getattr(module, "CATALOGUE", None)
+        if isinstance(catalogue, Catalogue) and module.__file__:
+            found.append((catalogue, Path(module.__file__)))
+    return sorted(found, key=lambda pair: pair[0].prefix)
+
+
+def _line_of(lines: list[str], text: str, start: int = 0) -> int:
+    """The number of the first line (from ``start``) holding ``text``; 0 when none does."""
+    return next((n + 1 for n, line in enumerate(lines[start:], start) if text in line), 0)
+
+
+def _where(path: Path) -> str:
+    return str(path.relative_to(_ROOT)) if path.is_relative_to(_ROOT) else path.name
+
+
+def template(catalogue: Catalogue, source: Path) -> Catalog:
+    """The ``.pot`` of one game: each message (``msgctxt`` its id, the English text and plural), then each
+    rule title of ``data/<game>.yaml`` (``msgctxt`` ``<game>.rule.<rule id>``)."""
+    from gamedata.catalogue import load_catalogue
+
+    pot = Catalog(domain=catalogue.prefix, project="nile", version="", copyright_holder="the nile project",
+                  msgid_bugs_address="", fuzzy=False, charset="utf-8")
+    lines = source.read_text(encoding="utf-8").splitlines()
+    for entry in catalogue.messages.values():
+        comments = [f"plural picked by the value {{{entry.count}}}"] if entry.count else []
+        pot.add((entry.text, entry.plural) if entry.plural is not None else entry.text, context=entry.id,
+                locations=[(_where(source), _line_of(lines, f'"{entry.id}"'))], flags=("python-brace-format",),
+                auto_comments=comments)
+    titles = getattr(load_catalogue(catalogue.prefix), "rule_titles", {}) or {}
+    data = _ROOT / "data" / f"{catalogue.prefix}.yaml"
+    yaml_lines = data.read_text(encoding="utf-8").splitlines() if data.is_file() else []
+    start = _line_of(yaml_lines, "rule_titles:")
+    for rule, title in titles.items():
+        pot.add(title, context=rule_context(catalogue.prefix, rule),
+                locations=[(f"data/{catalogue.prefix}.yaml", _line_of(yaml_lines, f"  {rule}:", start))],
+                auto_comments=["a rule title: in French the French section first (see docs/translating.md)"])
+    return pot
+
+
+_DATES = re.compile(r'^"(POT-Creation-Date|PO-Revision-Date): .*\n', re.M)
+
+
+def _write(catalog: Catalog, path: Path) -> bool:
+    """Write ``catalog`` to ``path`` unless only its dates would change; whether it was written."""
+    out = io.BytesIO()
+    write_po(out, catalog, width=100, ignore_obsolete=True, include_previous=False)
+    new = out.getvalue().decode("utf-8")
+    old = path.read_text(encoding="utf-8") if path.is_file() else ""
+    if _DATES.sub("", old) == _DATES.sub("", new):
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(new, encoding="utf-8")
+    return True
+
+
+def update(languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
+    """Make every game's ``.pot`` and update (or start) its ``.po`` in each of ``languages``; the files
+    written."""
+    written = []
+    now = datetime.now(timezone.utc)
+    for catalogue, source in game_catalogues():
+        pot = template(catalogue, source)
+        pot.creation_date = now
+        if _write(pot, pot_path(catalogue.prefix)):
+            written.append(pot_path(catalogue.prefix))
+        for lang in languages:
+            path = po_path(catalogue.prefix, lang)
+            if path.is_file():
+                with path.open("rb") as file:
+                    po = read_po(file, locale=lang, domain=catalogue.prefix)
+            else:
+                po = Catalog(locale=lang, domain=catalogue.prefix, project="nile", version="", fuzzy=False,
+                             copyright_holder="the nile project", msgid_bugs_address="", charset="utf-8")
+            po.update(pot, update_header_comment=False, update_creation_date=False)
+            if _write(po, path):
+                written.append(path)
+    return written
+
+
+def status(languages: tuple[str, ...] = TRANSLATED) -> list[tuple[str, str, int, int, int]]:
+    """Each ``.po`` as it stands: (domain, language, entries, translated, fuzzy), read from the files."""
+    rows = []
+    for catalogue, _ in game_catalogues():
+        for lang in languages:
+            path = po_path(catalogue.prefix, lang)
+            if not path.is_file():
+                rows.append((catalogue.prefix, lang, 0, 0, 0))
+                continue
+            with path.open("rb") as file:
+                po = read_po(file, locale=lang)
+            entries = [m for m in po if m.id]
+            done = [m for m in entries if not m.fuzzy and all(m.string if isinstance(m.string, (list, tuple))
+                                                                  else [m.string])]
+            rows.append((catalogue.prefix, lang, len(entries), len(done), sum(m.fuzzy for m in entries)))
+    return rows
