@@ -334,7 +334,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         work, texts = state.clone(), []
         for move in moves:
             texts.append(self._written(work, move))
-            work._do(move)
+            work.apply_ruled(move)
         return "; ".join(texts)
 
     def entry_spans(self) -> list[tuple[int, int]]:
@@ -467,7 +467,7 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
     def _step(self, ruled: Ruled, move: Any, kind: str, said: str = "") -> None:
         """Apply ``move`` (checked) to ``ruled``'s state, keeping it and what the rules worked out."""
         before = ruled.state.clone()
-        ruled.state._do(move)
+        ruled.state.apply_ruled(move)
         ruled.moves.append(move)
         ruled.kinds.append(kind)
         ruled.news.extend(([said] if said else []) + self.notation.news(before, move, ruled.state))
@@ -505,14 +505,14 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
         state, found = self._replayed(first), []
         for at in range(first, len(self.moves)):
             found.append((at, state.clone()))
-            state._do(self.moves[at])
+            state.apply_ruled(self.moves[at])
         return found
 
     def _replayed(self, n: int) -> GameState[Any]:
         """The game after the first ``n`` moves, replayed from a new game."""
         state = self.new_game()
         for move in self.moves[:n]:
-            state._do(move)
+            state.apply_ruled(move)
         return state
 
     def undo(self, n: int = 1) -> Undone:

@@ -214,7 +214,7 @@ class SeatViews:
                     again = self._rule(state, said)
                     if isinstance(again, Ruled) and again.moves[0] != self.moves[at]:
                         out.append(Entry(said, self.TOLD_GROUP))
-            state._do(self.moves[at])
+            state.apply_ruled(self.moves[at])
         return out
 
     def _readable_default(self, seen: Any, text: str, seat: Seat) -> bool:

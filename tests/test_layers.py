@@ -219,3 +219,17 @@ def test_check_score_and_simulate_run_without_the_printer():
         assert not error, (args, error)
         result = CliRunner().invoke(app, args)
         assert (code, out) == (result.exit_code, result.stdout), args
+
+
+def test_nothing_outside_a_game_calls_its_private_do():
+    """Issue 24: a move already ruled on is carried out by ``apply_ruled`` (the contract's public door); a
+    game's ``_do`` is called only by the game itself (``self._do``, ``super()._do``, ``Phased._do``)."""
+    import re
+
+    root = ROOT
+    calls = re.compile(r"(\w+(?:\(\))?)\._do\(")
+    found = [f"{path.relative_to(root)}:{n}: {line.strip()}"
+             for path in sorted((root / "scorer").rglob("*.py")) + sorted((root / "tests").glob("*.py"))
+             for n, line in enumerate(path.read_text().splitlines(), 1)
+             for who in calls.findall(line) if who not in ("self", "super()", "Phased")]
+    assert not found, found

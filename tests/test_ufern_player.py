@@ -68,7 +68,7 @@ def test_a_point_nothing_useful_can_use_buys_a_joker():
     state = at_actions(table(2), 0)
     state.supply[0] = Counter()
     assert choose_action(state, random.Random(1)) == BuyJoker()
-    state._do(BuyJoker())
+    state.apply_ruled(BuyJoker())
     assert choose_action(state, random.Random(1)) == Done()  # once a phase
 
 

@@ -189,6 +189,12 @@ class GameState(ABC, Generic[M]):
             raise err
         self._do(move)
 
+    def apply_ruled(self, move: M) -> None:
+        """Carry out ``move``, already ruled on (a record replayed as it was ruled, a session's steps, a copy
+        kept alongside), without checking it again: the public door to :meth:`_do`, like python-chess's
+        ``push`` beside ``push_san``. A move :meth:`check` would refuse is done as far as it can be."""
+        self._do(move)
+
     def apply_lenient(self, move: M) -> IllegalMove | None:
         """Apply ``move`` even if illegal, as far as it can be; return the rule it broke, if any."""
         err = self.check(move)

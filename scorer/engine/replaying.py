@@ -64,7 +64,7 @@ def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = Fals
             else:
                 err = state.check(move)
                 if err is None:
-                    state._do(move)
+                    state.apply_ruled(move)
         except InvalidMove as exc:
             exc.where, exc.context = step.where, step.context
             raise

@@ -271,7 +271,7 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
             tally.append({players[p]: _tally_entry(move, p) for p in range(len(players))})
         else:
             raise TypeError(f"not a Land Unter move: {move!r}")
-        state._do(move)  # lenient, unchecked: only its phase is read
+        state.apply_ruled(move)  # lenient, unchecked: only its phase is read
     body: dict[str, Any] = {"tally": tally} if tally else {"rounds": rounds}
     return {"game": "land-unter", "players": list(players), "variants": list(variants), **body}
 

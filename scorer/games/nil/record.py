@@ -420,7 +420,7 @@ class _Writer:
         writer = self._WRITERS.get(type(move))
         if writer is not None:
             writer(self, move)
-        self.state._do(move)
+        self.state.apply_ruled(move)
         if isinstance(move, (RackLeft, Hold)) and "shown" in self.out and self.state.end_told and self.state.phase == OVER:
             # the last rack left is in: all are shown, a rack told tile by tile as the tiles it held
             self.out["end"] = {name: list(self.state.final_racks[self.players.index(name)] or ())

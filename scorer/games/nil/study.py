@@ -30,13 +30,13 @@ def _nil_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
                 kind = board.kind_for(state.river_entry(square), move.exit).name
             uses["tiles"][kind] += 1
             before = set(state.zones_hit)
-            state._do(move)
+            state.apply_ruled(move)
             for zone_id in state.zones_hit - before:
                 uses["zones"][_zone_label(zones[zone_id])] += 1
             if board.is_blue(square):
                 uses["goal"][f"{board.name(square)} ({board.goal_value(square[1])})"] += 1
         else:
-            state._do(move)
+            state.apply_ruled(move)
     if any(board.is_blue(sq) for sq in final.river.tiles):
         cause = "blue"
     elif final.stalled:

@@ -31,7 +31,7 @@ def _ufern_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
         if isinstance(move, (Flood, Ebb)) and state.step == WATER:
             uses["water"][state.board.row_of[move.field]] += 1
         active, scored = state.round_active, len(state.history)
-        state._do(move)
+        state.apply_ruled(move)
         if len(state.history) > scored:
             dead += not active
         if first is None and state.round == 1:

@@ -51,7 +51,7 @@ class _Writer:
             if not isinstance(move, Done):
                 acts.append(N.format(state, move))
         before = len(state.history)
-        state._do(move)
+        state.apply_ruled(move)
         if len(state.history) > before:
             self.rounds[-1]["pawns"] = {self.players[s]: p for s, p in enumerate(state.pawns)}
             self.rounds[-1]["obelisk"] = state.obelisk
