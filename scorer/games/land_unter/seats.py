@@ -64,6 +64,7 @@ def seen_by(state: LandUnter, seat: Seat) -> LandUnter:
             view.hand_known[hand] = _played_from(view, hand)
             view.played_from[hand] = _played_from(view, hand)
             view.claims[hand] = set()
+            view.gave_way[hand] = []
     view.viewer = seat
     view.clashes = []  # claims that cannot all be true: for nile check only (decision *claims*)
     view.lost = [c for c in state.lost if seat is not None and c.owner == seat]  # said to its holder only
