@@ -198,7 +198,9 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         h = self.hand_of(p)
         known = self.hand_known[h]
         if self.claims[h]:  # the own card wins over the own claims: the hand's cards and what the facts allow
-            return sorted({c for c in known if c not in self.seen} | set(self._without_claims(h)._candidates(p)))
+            mine = {c for c in known if c not in self.seen}
+            with self._claims_aside(h):
+                return sorted(mine | set(self._candidates(p)))
         if len(known) == HAND_SIZE:
             return sorted(c for c in known if c not in self.seen)
         # only what the seat is ruled on: the other hands' facts, never their claims (written.py)
@@ -278,7 +280,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
             return None
         err = self._card_problem(move, h)
         if err is not None and self.claims[h]:  # the own face-up card wins over the own claims (written.py)
-            return self._without_claims(h)._card_problem(move, h)
+            with self._claims_aside(h):
+                return self._card_problem(move, h)
         return err
 
     def _card_problem(self, move: Play, h: int) -> IllegalMove | None:

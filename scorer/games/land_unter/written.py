@@ -25,7 +25,8 @@ A mixin of :class:`scorer.games.land_unter.engine.LandUnter`, which holds the st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from scorer.engine import IllegalMove, InvalidMove, Said, say
 from scorer.games.land_unter.moves import Clash, HandWritten
@@ -105,13 +106,17 @@ class WrittenHands:
                 else self.played_from[o] - hidden if self.trusting else self.hand_known[o] - self.claims[o]
                 for o in range(self.n)]
 
-    def _without_claims(self, hand: int) -> Any:
-        """A copy of the game in which the claims of ``hand`` are taken back: the hand as the facts alone know
-        it, for its holder's own card that the hand as written cannot hold (:meth:`_give_way`)."""
-        copy = self.clone()
-        copy.hand_known[hand] -= copy.claims[hand]
-        copy.claims[hand] = set()
-        return copy
+    @contextmanager
+    def _claims_aside(self, hand: int) -> Iterator[None]:
+        """While in the block, the claims of ``hand`` are set aside: the hand as the facts alone know it, for
+        its holder's own card that the hand as written cannot hold (:meth:`_give_way`); put back after it
+        (a check never changes the game; a copy would cost a deep copy per card asked)."""
+        known, claims = self.hand_known[hand], self.claims[hand]
+        self.hand_known[hand], self.claims[hand] = known - claims, set()
+        try:
+            yield
+        finally:
+            self.hand_known[hand], self.claims[hand] = known, claims
 
     def _give_way(self, seat: int, hand: int, card: int) -> None:
         """``seat`` plays ``card``, which ``hand`` (the hand it holds) as written cannot hold (decision *claims*:
