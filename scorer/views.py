@@ -138,7 +138,9 @@ class SeatViews:
             return []  # another player's step: entered on that player's page (:meth:`~scorer.whose.Turns.turn_problem`)
         entries = self.notation.entries(seen)
         if seen.current_player != CHANCE:
-            return entries if seat is not None else self._ruled_alike(entries)
+            # the table's and the host's page list nothing where the referee may refuse what the table's copy
+            # allows (``unlisted``), as leaving out only those would tell which (issue 22)
+            return [] if seat is None and self.spec.secrets.unlisted(seen) else entries
         out = []
         for entry in entries:
             try:
@@ -148,29 +150,6 @@ class SeatViews:
             if not self.spec.secrets.owners(seen, move) - {seat}:
                 out.append(entry)
         return out
-
-    def _ruled_alike(self, entries: list[Entry]) -> list[Entry]:
-        """``entries`` (the table's copy's, at a player's step) as the table's and the host's page list them: all
-        of them where the referee's game rules each legal too, else none. The referee may refuse one the table's
-        copy allows only on what that copy does not keep (Land Unter: a hand passed on from an earlier round,
-        known by the cards played from it then; a claim a game still rules a player's own step on): listing it
-        would offer what the page then refuses, and leaving out only those would tell which they are (issue 22).
-        Worked out once a position."""
-        key = tuple(self.moves)
-        kept = self.__dict__.get("_alike_kept")
-        if kept is not None and kept[0] == key:
-            return list(kept[1])
-        out = entries
-        for entry in entries:
-            try:
-                refused = self.state.check(self.notation.parse(self.state, entry.text)) is not None
-            except InvalidMove:
-                refused = True
-            if refused:
-                out = []
-                break
-        self.__dict__["_alike_kept"] = (key, out)
-        return list(out)
 
     def _from_hand(self, seen: Any, text: str, seat: Seat) -> bool:
         """True when the entry ``text`` plays a card of ``seat``'s hidden hand (the seat owns its secret), so a
