@@ -8,7 +8,8 @@ phone). What is hidden is decided by one function per game, its :class:`~scorer.
 
 * the board text, the picture, the prompt with its hint's examples and default, and the entries listed
   are made from ``seen_by(state, seat)``, a copy of the game in which every card hidden from the seat is
-  unseen; an entry that tells another seat's hidden card (``owners``) is never listed;
+  unseen; an entry that tells another seat's hidden card (``owners``) is never listed; the table's and the
+  host's page list none of a step where the referee may refuse what their copy allows (``unlisted``);
 * a ruling is said in the words of the seat that sent the entry: an illegal entry's reason and
   alternatives are those the engine gives on the seat's copy of the game; where the entry breaks a rule
   only hidden cards show, the reason says so without naming them (the player's own page says why);
@@ -138,7 +139,9 @@ class SeatViews:
             return []  # another player's step: entered on that player's page (:meth:`~scorer.whose.Turns.turn_problem`)
         entries = self.notation.entries(seen)
         if seen.current_player != CHANCE:
-            return entries
+            # the table's and the host's page list nothing where the referee may refuse what the table's copy
+            # allows (``unlisted``), as leaving out only those would tell which (issue 22)
+            return [] if seat is None and self.spec.secrets.unlisted(seen) else entries
         out = []
         for entry in entries:
             try:

@@ -59,29 +59,40 @@ def test_the_water_buttons_are_on_a_page_whose_hand_is_not_written(tmp_path):
     assert f"Recorded: {water}" in answer and session.state.water is not None
 
 
-def test_a_hand_mis_written_by_its_holder_is_fixed_by_swapping_one_card(tmp_path, nile):
+def test_a_hand_mis_written_by_its_holder_gives_way_to_her_real_card_and_is_fixed_in_one_tap(tmp_path, nile):
     """Problem 3: Anna wrote an undealt card for her real one; her real card was refused with no word of a
-    fix, and only typing the 12 cards again helped. Now the refusal says how, and her page offers her hand as
-    written ticked: unticking the wrong card and ticking the right one makes the whole hand again."""
+    fix, and only typing the 12 cards again helped. Before she plays, her page offers her hand as written
+    ticked (untick the wrong card, tick the right one). And her real card played wins over her hand as written
+    (decision *claims*, issue 22: her own card shown is stronger than her claim): it is recorded, her hand as
+    written gives way, she alone is told, and her page ticks the cards she wrote: one tap, on the wrong one,
+    writes her hand again."""
     session, moves, hands, real, wrong = _mistyped(tmp_path)
-    refused = session.enter_as(str(real), 0)
-    assert isinstance(refused, Illegal) and "if it was written wrong, write it again" in refused.reason, refused
-    assert f"untick the wrong card and tick {real}" in refused.reason
     fix, = session.view(0).more
     assert fix.chosen == tuple(str(c) for c in sorted(set(hands[0]) - {real} | {wrong})) and fix.count == 12
     assert str(real) in fix.items and fix.entry == "hand [{}]"
     client = _client(session)
+    start = len(session.moves)
     page = client.post("/enter", data={"t": SEATS[0], "rev": _rev(client.get(f"/?t={SEATS[0]}").text),
-                                       "entry": str(real), "via": "hand"}, headers={"HX-Request": "true"}).text
-    folded = page[page.index('<details class="pick" open>'):]  # opened by the refusal
-    assert f'data-chosen="{" ".join(fix.chosen)}"' in folded
-    assert f'<input type="checkbox" value="{wrong}" checked>' in folded
-    assert f'<input type="checkbox" value="{real}">' in folded
-    swapped = [real if c == str(wrong) else c for c in fix.chosen]  # the two taps
-    assert isinstance(session.enter_as(fix.entry.replace("{}", " ".join(map(str, swapped))), 0), Accepted)
-    assert isinstance(session.enter_as(str(real), 0), Accepted)
+                                       "entry": str(real), "via": "typed"}, headers={"HX-Request": "true"}).text
+    assert f"Recorded: Anna {real}" in page, page
     assert session.state.plays[0] == real
-    assert nile("check", session.path).exit_code == 0
+    told = [line for line in session.news_as(0, start) if "hand as written did not hold" in line]
+    assert told == [f"You played {real} in trick 1, which your hand as written did not hold, so it was written wrong: "
+                    "write it again (the cards you wrote are ticked: untick the wrong one)"], session.news_as(0, start)
+    for seat in (None, 1, 2):
+        assert not any("hand as written" in line for line in session.news_as(seat, start)), seat
+    pick = session.view(0).pick
+    assert pick is not None and pick.count == 11 and pick.entry == f"hand [{real} {{}}]"
+    assert pick.chosen == tuple(str(c) for c in sorted(set(hands[0]) - {real} | {wrong}))
+    page = client.get(f"/?t={SEATS[0]}").text
+    assert f'data-chosen="{" ".join(pick.chosen)}"' in page
+    assert f'<input type="checkbox" value="{wrong}" checked>' in page
+    kept = [c for c in pick.chosen if c != str(wrong)]  # the one tap: the wrong card unticked
+    assert isinstance(session.enter_as(pick.entry.replace("{}", " ".join(kept)), 0), Accepted)
+    assert session.view(0).hand == [("hand", [str(c) for c in sorted(set(hands[0]) - {real})])]
+    assert session.state.hand_known[0] == set(hands[0])
+    result = nile("check", session.path)
+    assert result.exit_code == 0 and "Cannot all be true" not in result.stdout, result.stdout
 
 
 def test_a_hand_nobody_wrote_is_refused_as_before_with_no_fix_offered(tmp_path):

@@ -150,3 +150,29 @@ def test_a_mis_written_card_is_swapped_in_two_taps(browser, tmp_path):  # noqa: 
         assert "Recorded: Anna hand [" in anna.inner_text("main")
         anna.locator("form.hand").get_by_role("button", name=str(real), exact=True).wait_for()
     assert session.state.hand_known[0] == set(hands[0]), sorted(session.state.hand_known[0])
+
+
+def test_a_hand_as_written_given_way_to_the_own_card_is_written_again_in_one_tap(browser, tmp_path):  # noqa: F811
+    """Issue 22 (decision *claims*): Anna's real card, entered on the host's page, wins over her hand as written,
+    which gives way. Her page ticks the cards she wrote: one tap unticks the wrong one, and her hand is written
+    again at once (the card she played kept in it)."""
+    moves, hands, belts = simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    session.enter(" ".join(map(str, belts)))
+    halves, dealt = session.state.halves, {c for hand in hands for c in hand}
+    real = hands[0][0]
+    wrong = next(c for c in range(1, 61) if c not in dealt and halves[c] == halves[real])
+    session.enter_as(hand_text(sorted(set(hands[0]) - {real} | {wrong})), 0)
+    session.enter(" ".join(map(str, moves[1].cards)))
+    session.enter_as(f"Anna {real}", None, host=True)
+    assert session.state.plays[0] == real and session.state.gave_way[0]
+    with serving(session, HOST, SEATS) as (address, table):
+        anna = phone(browser)
+        anna.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+        following = _following(table)
+        if anna.locator("details.pick > summary").count():
+            anna.locator("details.pick > summary").first.click()
+        anna.locator(f'form.pick label.card:has(input[value="{wrong}"])').click()
+        anna.wait_for_selector(following, state="attached", timeout=10_000)
+        assert "Recorded: Anna hand [" in anna.inner_text("main")
+    assert session.state.hand_known[0] == set(hands[0]), sorted(session.state.hand_known[0])

@@ -113,6 +113,12 @@ class Secrets:
     game stands at ``now``, where the question the table was asked does not say it (Land Unter: a hand
     written down, another seat's card still face down: "Ben has chosen a weather card"), or None (the
     default): that question.
+    ``unlisted(seen)`` True where, at the player's step the table's copy ``seen`` asks, the referee may refuse an
+    entry that copy allows, on what the table's screen does not keep but is no seat's claim (Land Unter: a hand
+    passed on, known to the referee by its cards played in an earlier round): the table's and the host's page
+    then list none of the step's entries, since a list that left out only those would tell them (issue 22;
+    a claim never refuses a step the table sees, so it is never such a reason). False (the default): the copy's
+    entries are the referee's.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -128,6 +134,7 @@ class Secrets:
     sealed: Callable[[Any, Any, Any, Seat], Any] = lambda now, state, move, seat: move
     asked: Callable[[Any, Any, Any, Seat], str | None] = lambda now, state, move, seat: None
     table_pick: Callable[[Any], Pick | None] = lambda seen: None
+    unlisted: Callable[[Any], bool] = lambda seen: False
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

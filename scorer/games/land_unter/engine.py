@@ -117,6 +117,9 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
     def _start_round_state(self) -> None:
         n = self.n
         self.trick = 0  # tricks completed this round
+        #: per hand (round-1 index): the cards of its hand as written that gave way to its holder's own card
+        #: this round (written.py), ticked again on the holder's page until the hand is written again
+        self.gave_way: list[list[int]] = [[] for _ in range(n)]
         self.belts = [0] * n
         self.out = [False] * n
         self.out_trick: list[int | None] = [None] * n
@@ -194,6 +197,10 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
     def _candidates(self, p: int) -> list[int]:
         h = self.hand_of(p)
         known = self.hand_known[h]
+        if self.claims[h]:  # the own card wins over the own claims: the hand's cards and what the facts allow
+            mine = {c for c in known if c not in self.seen}
+            with self._claims_aside(h):
+                return sorted(mine | set(self._candidates(p)))
         if len(known) == HAND_SIZE:
             return sorted(c for c in known if c not in self.seen)
         # only what the seat is ruled on: the other hands' facts, never their claims (written.py)
@@ -269,9 +276,21 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
                 return IllegalMove(move, R_PLAY, say("land-unter.play.in-this-trick", card=c, by=self.players[who]))
             return IllegalMove(move, R_PLAY, say("land-unter.play.discarded", card=c, by=self.players[who], trick=t))
         h = self.hand_of(p)
-        known = self.hand_known[h]
-        if c in known:
+        if c in self.hand_known[h]:
             return None
+        err = self._card_problem(move, h)
+        if err is not None and self.claims[h]:  # the own face-up card wins over the own claims (written.py)
+            with self._claims_aside(h):
+                return self._card_problem(move, h)
+        return err
+
+    def _card_problem(self, move: Play, h: int) -> IllegalMove | None:
+        """Why ``move.player`` cannot play ``move.card``, a card not known in ``h``, the hand it holds: the card
+        is another hand's as far as the player may know, or the hand known whole lacks it, or the deal could
+        not give the hand the card with the lifebelts announced [Préparation]; else None."""
+        p, c = move.player, move.card
+        name = self.players[p]
+        known = self.hand_known[h]
 
         def legal() -> list[int]:
             return sorted(self._candidates(p))[:20]
@@ -281,17 +300,13 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         if owner is not None and owner != h:
             return IllegalMove(move, R_PLAY, say("land-unter.play.other-hand", player=name, card=c,
                                                  hand=self._hand_name(owner)), legal())
-        if c not in known:
-            if len(known) == HAND_SIZE:  # a hand its holder wrote down may be written wrong: said how to fix it
-                left = sorted(known - set(self.seen))
-                said = say("land-unter.play.not-in-written-hand", player=name, card=c, left=left,
-                           hand_size=HAND_SIZE) if self.claims[h] \
-                    else say("land-unter.play.not-in-hand", player=name, card=c, left=left)
-                return IllegalMove(move, R_PLAY, said, legal())
-            why = self.deal_problem(h, c, self.seat_known(h))
-            if why is not None:
-                return IllegalMove(move, R_SETUP, say("land-unter.play.no-deal", player=name, card=c, why=why,
-                                                      seen=sorted(known | {c})), legal())
+        if len(known) == HAND_SIZE:  # known whole as facts (a hand as written gives way: _check_play)
+            left = sorted(known - set(self.seen))
+            return IllegalMove(move, R_PLAY, say("land-unter.play.not-in-hand", player=name, card=c, left=left), legal())
+        why = self.deal_problem(h, c, self.seat_known(h))
+        if why is not None:
+            return IllegalMove(move, R_SETUP, say("land-unter.play.no-deal", player=name, card=c, why=why,
+                                                  seen=sorted(known | {c})), legal())
         return None
 
     # --- doing (each move's effect in the phases that let it come: PHASES below) ------------------
@@ -344,6 +359,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         if self.phase != _PLAY or self.out[p] or p in self.plays or p not in self.order:
             return
         h = self.hand_of(p)
+        if c not in self.hand_known[h] and self.claims[h] and self._card_problem(move, h) is not None:
+            self._give_way(p, h, c)  # the own face-up card wins: the hand as written gives way (written.py)
         self.plays[p] = c
         self.seen[c] = (p, self.trick + 1)
         self.played_from[h].add(c)

@@ -66,10 +66,6 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.play.other-hand", "{player} played {card}, but {card} belongs to {hand}, not to {player}'s"),
     M("land-unter.play.not-in-hand", "{player} played {card}, which is not in {player}'s hand ({left:comma|none} "
       "are left)"),
-    M("land-unter.play.not-in-written-hand", "{player} played {card}, which is not in {player}'s hand as written "
-      "({left:comma|none} are left): if it was written wrong, write it again: on {player}'s page open \"Your hand "
-      "as written is wrong?\", untick the wrong card and tick {card} (or type hand, then its {hand_size} cards in "
-      "brackets)"),
     M("land-unter.play.no-deal", "{player} played {card}, but then no deal of the weather cards gives the hands the "
       "lifebelts announced: {why} (cards seen from {player}'s hand: {seen:comma|none})"),
 
@@ -192,6 +188,10 @@ CATALOGUE = Catalogue("land-unter", [
       "hold it: write that card again"),
     M("land-unter.news.claim-lost-named", "{card} was played by {player} in trick {trick}; {owner}'s hand as written "
       "cannot hold it: {owner} writes that card again"),
+    M("land-unter.news.gave-way", "You played {card} in trick {trick}, which your hand as written did not hold, so "
+      "it was written wrong: write it again (the cards you wrote are ticked: untick the wrong one)"),
+    M("land-unter.news.gave-way-named", "{player} played {card} in trick {trick}, which {player}'s hand as written did "
+      "not hold: {player} writes that hand again"),
     M("land-unter.news.deal", "Round {round}: lifebelts {belts:comma}"),
     M("land-unter.news.deal-passed", "Round {round}: the hands pass to the left; lifebelts {belts:comma}"),
     M("land-unter.news.leads-first", "{player} has the most lifebelts and leads the first trick"),
@@ -256,6 +256,8 @@ CATALOGUE = Catalogue("land-unter", [
       "write it (shown on your page only)", "Your hand as written holds {known:comma}: tap the {cards} cards it "
       "lacks, then write it (shown on your page only)", count="cards"),
     M("land-unter.own.pick-button", "Write my hand"),
+    M("land-unter.own.pick-gave-way", "Your hand as written did not hold {card}, which you played: the cards you "
+      "wrote are ticked below; untick the wrong one (shown on your page only)"),
     M("land-unter.own.swap", "Your hand as written is wrong? Untick the wrong card and tick the right one (shown on "
       "your page only)"),
     M("land-unter.own.swap-button", "Write my hand again"),

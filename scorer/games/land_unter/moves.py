@@ -76,7 +76,9 @@ class Clash:
     (holding hand ``by_hand``, a round-1 index) played ``card`` face up (``played``) or wrote it in its own
     hand (not ``played``), while hand ``hand``, held by seat ``owner``, was written down holding it too. A
     card played face up is a fact: the claim of ``hand`` is lost (its holder is told, and writes that card
-    again). Two hands as written are each the writer's claim: both stand, and ``nile check`` names them."""
+    again). Two hands as written are each the writer's claim: both stand, and ``nile check`` names them. Where
+    ``hand`` is ``by_hand`` the holder played ``card`` itself, which its hand as written did not hold: that hand
+    as written gave way (a claim the holder corrects, no finding for ``nile check``)."""
 
     round: int
     trick: int
@@ -91,6 +93,10 @@ class Clash:
         """The claim lost, for its holder's page (``viewer`` is ``owner``: "your hand") or the referee's (by
         name): ``"9 was played by Ben in trick 1; your hand as written cannot hold it: write that card again"``."""
         said: dict[str, Value] = {"card": self.card, "player": players[self.by], "trick": self.trick}
+        if self.by_hand == self.hand:  # the holder's own card: the hand as written gave way
+            if viewer == self.owner:
+                return say("land-unter.news.gave-way", card=self.card, trick=self.trick)
+            return say("land-unter.news.gave-way-named", **said)
         if viewer == self.owner:
             return say("land-unter.news.claim-lost", **said)
         return say("land-unter.news.claim-lost-named", owner=players[self.owner], **said)

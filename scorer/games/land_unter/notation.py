@@ -557,12 +557,16 @@ def automatic(state: LandUnter) -> Automatic[Move] | None:
             a, b = pairs[0]
             return Automatic(TurnUp((a, b)), say("land-unter.news.last-water", low=a, high=b))
     if phase == Phase.PLAY:
-        plays = state.legal_plays()
+        player = state.current_player
+        h = state.hand_of(player)
+        held = [c for c in state.hand_known[h] if c not in state.seen]
+        # a hand known whole holds one card more: that one (a hand as written too, its holder's claim: a card
+        # the holder plays instead wins over it, but nobody types the last card of a trick, decision *claims*)
+        plays = [Play(player, held[0])] if state.hand_complete(h) and len(held) == 1 else state.legal_plays()
         if len(plays) == 1:
             play = plays[0]
             name = state.players[play.player]
-            left = sum(1 for c in state.hand_known[state.hand_of(play.player)] if c not in state.seen)
-            said = "land-unter.news.last-card" if left == 1 else "land-unter.news.only-card"
+            said = "land-unter.news.last-card" if len(held) == 1 else "land-unter.news.only-card"
             return Automatic(play, say(said, player=name, card=play.card))
     return None
 

@@ -29,6 +29,16 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
     >>> pick = _hand_pick(s, 0)
     >>> pick.label.startswith("Your hand as written holds 10, 12, 26,"), pick.count, pick.entry  # not the 9 played
     (True, 1, 'hand [9 10 12 26 32 36 38 43 44 50 55 {}]')
+
+    Once the hand as written gave way to the seat's own card (it played 13, which the hand did not hold), its
+    cards come ticked: one tap, on the card written wrong, writes the hand again.
+
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (4, 4, 5)))
+    >>> s.apply(HandWritten(0, (9, 10, 12, 26, 32, 36, 38, 43, 44, 50, 55, 56)))
+    >>> s.apply(TurnUp((7, 5))); s.apply(Play(0, 13))
+    >>> pick = _hand_pick(s, 0)
+    >>> pick.label.split(":")[0], pick.count, len(pick.chosen), pick.entry
+    ('Your hand as written did not hold 13, which you played', 11, 12, 'hand [13 {}]')
     """
     h = state.hand_of(seat)
     if state.out[seat] or state.hand_complete(h):
@@ -40,8 +50,14 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
         return Pick(say("land-unter.own.pick", hand_size=HAND_SIZE), say("land-unter.own.pick-button"), HAND_SIZE,
                     items, "hand [{}]")
     held = [c for c in known if c not in state.seen]
+    entry = "hand [" + " ".join(map(str, known)) + " {}]"
+    gave = [c for c in state.gave_way[h] if c not in state.seen]
+    if gave:  # the hand as written gave way to the seat's own card: its cards ticked again, the wrong one unticked
+        played = max(state.played_from[h], key=lambda c: state.seen.get(c, (0, 0))[1])
+        return Pick(say("land-unter.own.pick-gave-way", card=played), say("land-unter.own.pick-button"), rest,
+                    items, entry, chosen=tuple(str(c) for c in gave))
     return Pick(say("land-unter.own.pick-rest", cards=rest, known=held), say("land-unter.own.pick-button"), rest,
-                items, "hand [" + " ".join(map(str, known)) + " {}]")
+                items, entry)
 
 
 def _swap_pick(state: LandUnter, seat: int) -> Pick | None:
@@ -142,6 +158,9 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     where = {"round": state.round, "trick": state.trick + 1}
     name, current = state.players[seat], state.current_player
     cards = state.playable(seat) if not state.open_play or seat == current else []
+    h = state.hand_of(seat)
+    if state.hand_complete(h):  # its hand written down: the page offers its cards (another, typed, wins over it)
+        cards = [c for c in cards if c in state.hand_known[h]]
     if not cards:
         waiting = [state.players[p] for p in state.missing_players()]
         mine = say("land-unter.own.card-in", card=state.plays[seat], waiting=waiting, **where) if seat in state.plays \
@@ -152,9 +171,9 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     low, high = sorted(state.water)
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
     entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
-    known = state.hand_complete(state.hand_of(seat))  # its hand written down: every card listed is in it
+    known = state.hand_complete(h)  # its hand written down: every card listed is in it
     # a card of the hand shown is tapped there: listed once, not again as an entry (fe-table6 item 11)
-    shown = {c for c in cards if c in state.hand_known[state.hand_of(seat)]}
+    shown = {c for c in cards if c in state.hand_known[h]}
     listed = [entry for c, entry in zip(cards, entries) if c not in shown]
     example = say("land-unter.example.card", card=cards[len(cards) // 2]) if known or not state.cards_hidden \
         else say("land-unter.example.card-number", cards=state.max_card)

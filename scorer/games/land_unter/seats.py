@@ -64,6 +64,7 @@ def seen_by(state: LandUnter, seat: Seat) -> LandUnter:
             view.hand_known[hand] = _played_from(view, hand)
             view.played_from[hand] = _played_from(view, hand)
             view.claims[hand] = set()
+            view.gave_way[hand] = []
     view.viewer = seat
     view.clashes = []  # claims that cannot all be true: for nile check only (decision *claims*)
     view.lost = [c for c in state.lost if seat is not None and c.owner == seat]  # said to its holder only
@@ -152,6 +153,23 @@ def ranking(state: LandUnter, seat: Seat) -> Ranking:
     return state.ranking()
 
 
+def unlisted(seen: LandUnter) -> bool:
+    """True at a trick (on the table's copy ``seen``) where the player asked holds a hand that cards were played
+    from in an earlier round [Manche suivante]: the referee knows that hand by them and refuses a card it lacks,
+    while the table's screen does not keep them (remembering them is part of the game), so the table's and the
+    host's page list no card for that player (listing only the hand's would tell it; a card typed is ruled).
+
+    >>> from scorer.games.land_unter.engine import simulate
+    >>> state, moves = simulate(["Anna", "Ben", "Cleo"], 3, ())
+    >>> unlisted(seen_by(state, None))  # the game is over
+    False
+    """
+    if seen.phase != Phase.PLAY or seen.round == 1:
+        return False
+    hand = seen.hand_of(seen.current_player)
+    return any(t.round < seen.round and seen.hand_of(p, t.round) == hand for t in seen.tricks for p in t.plays)
+
+
 def actor(state: LandUnter, move: Any) -> int | None:
     """The seat whose step ``move`` is: the player of a card, the holder of a hand written down (every card
     of a trick is chosen at once [Déroulement d'un pli], so it need not be the player the table is asked)."""
@@ -163,4 +181,5 @@ def actor(state: LandUnter, move: Any) -> int | None:
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked, table_pick=table_pick)
+                  guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked, table_pick=table_pick,
+                  unlisted=unlisted)

@@ -17,14 +17,17 @@ claims stand), never said live. Once a card shows face up (a trick's cards turne
 d'un pli]; in open play, as
 it is played [Variante]) that another hand as written holds, that claim is lost: the card leaves that hand
 as written, its holder alone is told (:attr:`lost`) and writes that card again; ``nile check`` names it too,
-until the hand is written again.
+until the hand is written again. A seat's own card shown wins over its own claims: a card its hand as written cannot hold is ruled on the facts
+alone (what the table saw, whoever entered it: its own page, the host's, ``nile play``), and when they allow it
+the hand as written gives way (:meth:`_give_way`): its holder alone is told, and writes it again with one tap.
 A hand given at the deal in a record (``5 [1 4 9 ...]``) is the record's fact, not a claim.
 A mixin of :class:`scorer.games.land_unter.engine.LandUnter`, which holds the state.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from scorer.engine import IllegalMove, InvalidMove, Said, say
 from scorer.games.land_unter.moves import Clash, HandWritten
@@ -52,8 +55,10 @@ class WrittenHands:
     claims: list[set[int]]
     #: the claims that cannot all be true (findings for ``nile check``), oldest first
     clashes: list[Clash]
-    #: the claims lost at the last move (a card of the hand as written shown face up by another seat)
+    #: the claims lost at the last move (a card of the hand as written shown face up by another seat, or the
+    #: hand as written given way to its holder's own card)
     lost: list[Clash]
+    gave_way: list[list[int]]
     seen: dict[int, tuple[int, int]]
     plays: dict[int, int]
     open_play: bool
@@ -101,6 +106,29 @@ class WrittenHands:
         return [self.hand_known[o] | self.played_from[o] if o == hand
                 else self.played_from[o] - hidden if self.trusting else self.hand_known[o] - self.claims[o]
                 for o in range(self.n)]
+
+    @contextmanager
+    def _claims_aside(self, hand: int) -> Iterator[None]:
+        """While in the block, the claims of ``hand`` are set aside: the hand as the facts alone know it, for
+        its holder's own card that the hand as written cannot hold (:meth:`_give_way`); put back after it
+        (a check never changes the game; a copy would cost a deep copy per card asked)."""
+        known, claims = self.hand_known[hand], self.claims[hand]
+        self.hand_known[hand], self.claims[hand] = known - claims, set()
+        try:
+            yield
+        finally:
+            self.hand_known[hand], self.claims[hand] = known, claims
+
+    def _give_way(self, seat: int, hand: int, card: int) -> None:
+        """``seat`` plays ``card``, which ``hand`` (the hand it holds) as written cannot hold (decision *claims*:
+        a player's own card shown wins over the player's own claims, and the rules and the facts alone refuse
+        it): every card of the hand as written not seen played gives way (which one was written wrong nobody
+        knows), kept in :attr:`gave_way` for the holder's page, which ticks them again to write the hand with
+        one tap (the wrong card unticked); the holder alone is told (:attr:`lost`, the news of the move)."""
+        self.gave_way[hand] = sorted(self.claims[hand])
+        self.hand_known[hand] -= self.claims[hand]
+        self.claims[hand] = set()
+        self.lost.append(Clash(self.round, self.trick + 1, card, seat, hand, seat, True, hand))
 
     def _rewritable(self, hand: int) -> bool:
         """True when ``hand`` may be written down (again): not all its cards known, or some known only as its
@@ -176,6 +204,7 @@ class WrittenHands:
             if other is not None and not any(k.card == c and {k.hand, k.by_hand} == {h, other} for k in self.clashes):
                 self.clashes.append(Clash(self.round, self.trick + 1, c, p, other, self.holder(other), False, h))
         self.clashes = [k for k in self.clashes if not (k.played and k.hand == h)]  # its lost claims corrected
+        self.gave_way[h] = []
         cards = set(move.cards) | self.played_from[h]
         self.hand_known[h] = cards if len(cards) <= HAND_SIZE else set(move.cards)
         self.claims[h] = self.hand_known[h] - self.played_from[h]
