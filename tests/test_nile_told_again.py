@@ -249,3 +249,31 @@ def test_a_served_seat_corrects_its_hand_in_two_taps_and_its_lost_card_is_said_f
     assert '<details class="drops">' in _page(client, 1)  # folded away again, apart from the flood cards
     for seat in (0, 2):  # nothing of Ben's told cards on another page (Anna's page offers her own)
         assert "Ben holds not" not in _page(client, seat) and "Ben holds Flax" not in _page(client, seat)
+
+
+def test_a_lost_claim_stands_first_on_its_owners_page_with_the_cards_to_tell_again(tmp_path):
+    """fe-table7 problem 5: Ben's lost claim was the 3rd of 8 lines of the Last step box, gone with the next step.
+    On his own turn (the flood card his step now) it stands first on his page, above the headline, the hand and
+    the step asked, and the cards to tell again are right under it, in the same framed section; the section's
+    usual place after the step asked is kept for it (the page's script moves it back once the notice is
+    dismissed). Nothing of it on another page."""
+    client, table = _served(tmp_path)
+    _post(client, table, 1, TOLD_WRONG)
+    _post(client, table, 0, "Anna holds Lettuce/Castor Papyrus Papyrus Papyrus Papyrus")
+    _post(client, table, 0, "Papyrus")
+    _post(client, table, 0, "speculate Lettuce/Castor")
+    assert table.session.state.active == 1  # Ben's turn: his page asks him the flood card
+    ben = _page(client, 1)
+    order = [ben.index(mark) for mark in ('class="ruling refused gave-way"', 'data-item="Flax"', '<p class="prompt">',
+                                          'class="hand"', 'id="step-now-title"', 'id="tell-home"', "Last step")]
+    assert order == sorted(order), order
+    assert ben.count('<form method="post" action="/enter" hx-post="/enter" hx-target="#table" hx-swap="outerHTML" '
+                     'class="tell') == 1  # one tell section, drawn first
+    for seat in (0, 2):
+        page = _page(client, seat)
+        assert "gave-way" not in page and "tell-home" not in page and "cannot be in your hand" not in page
+        assert page.index("step-now-title" if seat == 0 else '<p class="prompt">') < page.index('class="tell')
+    _post(client, table, 1, "Ben holds Flax")
+    ben = _page(client, 1)
+    assert "gave-way" not in ben and "tell-home" not in ben
+    assert ben.index('<p class="prompt">') < ben.index("step-now-title") < ben.index('class="tell')
