@@ -148,7 +148,7 @@ def test_the_claims_that_gave_way_are_told_to_their_teller_alone(tmp_path):
         assert not any("gave way" in line or "told" in line for line in said[seat]), (seat, said[seat])
     ben = tell(session.seen(1), 1)
     assert ben is not None and ben.notice.startswith("Your told Papyrus, 2 Wheat, Lettuce/Castor gave way")
-    assert "Tell those cards again below (your hand has 5 cards not told)" in ben.notice  # and the 2 drawn
+    assert "Tell those cards again (your hand has 5 cards not told)" in ben.notice  # and the 2 drawn
     for seat in (0, 2):
         other = tell(session.seen(seat), seat)
         assert other is None or other.notice == "", (seat, other)
