@@ -492,7 +492,7 @@ def _seat_notices(prompter: Any, referee: Referee, say: Callable[[str], None]) -
     typed = None
     for seat, lines in referee.new_notices():
         name = referee.session.players[seat]
-        say(f"  {name}: something about your told cards, for you only (everyone else looks away)")
+        say(f"  {name}: a notice for {name} only (everyone else looks away)")
         typed = _privately(prompter, lines, say) or typed
     if typed is not None and typed.strip():
         say("  (typed while the notice was shown: taken as the next entry)")

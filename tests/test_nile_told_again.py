@@ -277,3 +277,48 @@ def test_a_lost_claim_stands_first_on_its_owners_page_with_the_cards_to_tell_aga
     ben = _page(client, 1)
     assert "gave-way" not in ben and "tell-home" not in ben
     assert ben.index('<p class="prompt">') < ben.index("step-now-title") < ben.index('class="tell')
+
+
+def test_undo_on_a_seats_page_takes_back_its_own_step_under_another_seats_tell(tmp_path):
+    """fe-table7 (n30): Ben told wrong at the deal, Cleo told her hand 2 s later; Ben's typed `undo` answered
+    "the last step, 'Cleo holds ? ? ? ? ?', is Cleo's". A tell of another seat is no step on Ben's page: his undo
+    takes back his own last step (his page offers it, "Undo…"), Cleo's tell stays, and no page names it."""
+    client, table = _served(tmp_path)
+    _post(client, table, 1, TOLD_WRONG)
+    _post(client, table, 2, "Cleo holds Wheat Wheat Flax Flax Castor")
+    assert table.session.undo_problem(1) is None and '<details class="undo">' in _page(client, 1)
+    said = _post(client, table, 1, "undo")
+    assert "Undone: Ben holds Papyrus Wheat Wheat Castor Lettuce/Castor" in said, said
+    assert "Cleo holds" not in said.split("Undone:")[1].split("</section>")[0]
+    state = table.session.state
+    assert state.hand_unseen[1] == 5 and not any(state.told[1]) and state.told[2][FLAX] == 2, (state.told, state.hand_unseen)
+    assert "Cleo: [Wheat, Wheat, Flax, Flax, Castor]" in table.session.path.read_text()  # kept, in the record too
+    # Anna's flood card under Ben's tell: Anna's undo takes back her flood card, Ben's tell stays
+    _post(client, table, 0, "Papyrus")
+    _post(client, table, 1, "Ben holds Flax")
+    said = _post(client, table, 0, "undo")
+    assert "Undone: Papyrus" in said and table.session.state.flood is None and table.session.state.told[1][FLAX] == 1
+    # nothing of Anna's left under the tells: her page says so, naming no tell
+    _post(client, table, 2, "Cleo holds not Castor")
+    problem = table.session.undo_problem(0)
+    assert problem == "nothing of Anna's to undo: no step on Anna's page yet", problem
+
+
+def test_an_own_step_a_later_tell_depends_on_is_not_taken_back_alone(tmp_path):
+    """Anna told all five cards, speculated; Ben's flood card pays her 3 cards, which she tells. Ben's undo of his
+    flood card would leave her told cards with no cards to be: it is refused, saying why (no card named), and
+    nothing changes."""
+    client, table = _served(tmp_path)
+    _post(client, table, 0, "Anna holds Lettuce/Castor Papyrus Papyrus Papyrus Papyrus")
+    _post(client, table, 0, "Papyrus")
+    _post(client, table, 0, "speculate Lettuce/Castor")
+    _post(client, table, 1, "Castor")  # shares a crop with Lettuce/Castor: Anna's speculation pays
+    moves = list(table.session.moves)
+    unseen = table.session.state.hand_unseen[0]
+    assert unseen >= 3, unseen
+    _post(client, table, 0, "Anna holds " + " ".join(["Wheat"] * unseen))
+    reply = client.post("/enter", data={"t": SEATS[1], "rev": table.revision, "entry": "undo"}, headers={"HX-Request": "true"})
+    said = html.unescape(reply.text)
+    refusal = said.split('<section id="refusal"')[1].split("</section>")[0]
+    assert "Ben's last step, 'Castor', cannot be taken back alone" in refusal and "Wheat" not in refusal, refusal
+    assert table.session.moves[:len(moves)] == moves and table.session.state.told[0][WHEAT] == unseen

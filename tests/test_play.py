@@ -208,7 +208,7 @@ def test_a_nile_claim_given_way_is_shown_to_its_seat_alone_and_again_by_hand(tmp
     assert "Shown to Ben only (everyone else looks away):" in shown and notice in shown, shown
     assert "to tell, type e.g. Ben holds Papyrus" in shown
     assert notice not in text and "Lettuce/Castor cannot" not in text, text  # never in the table's text
-    assert "Ben: something about your told cards, for you only" in text
+    assert "Ben: a notice for Ben only (everyone else looks away)" in text
     assert "(shown to Ben, then hidden: 'hand Ben' shows it again)" in text
     assert "taken as the next entry" in text and session.state.told[1][FLAX] == 1
     assert shown.count(notice) == 2  # shown, shown again by `hand Ben`; told again, `hand Ben` shows it no more

@@ -317,6 +317,6 @@ def test_a_nile_claim_given_way_is_shown_to_its_seat_then_leaves_the_tables_scre
         term.keys("Enter")
         screen = term.wait_for("(shown to Ben, then hidden", since=mark)
         assert notice not in screen and "Shown to Ben only" not in screen, screen
-        assert "Ben: something about your told cards, for you only" in screen
+        assert "Ben: a notice for Ben only (everyone else looks away)" in screen
     finally:
         term.close()
