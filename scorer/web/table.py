@@ -420,11 +420,15 @@ class SharedTable:
             problem = self.session.undo_problem(seat)
             if problem is not None:
                 return Forbidden("undo", problem)
-            back = self.session.own_undo(seat)  # the seat's own last step, under other seats' tells
+            back = None if seat is None else self.session.own_undo(seat)  # its own last step, under others' tells
             said = self._taken_back(seat, back or 1)
-            undone = self.session.undo_as(1, seat) if back is None else self.session.undo_own_as(seat, back)
-            if undone is None:
-                return Forbidden("undo", self.session.undo_kept(seat, back or 1))
+            if seat is None or back is None:
+                undone = self.session.undo_as(1, seat)
+            else:
+                kept = self.session.undo_own_as(seat, back)
+                if kept is None:
+                    return Forbidden("undo", self.session.undo_kept(seat, back))
+                undone = kept
             if undone.entries:
                 self.positions.clear()  # a form made before an undo is never ruled on the game after it
                 self._changed()
