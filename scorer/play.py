@@ -9,7 +9,10 @@ table's screen), ``save``, ``quit``, ``help``. Ctrl-C asks before quitting; Ctrl
 
 The screen is the table's: it shows the table's view (:meth:`~scorer.session.TableSession.view` with no
 seat), never a player's hidden hand, rack or storage; ``hand NAME`` shows one player's, to that player
-only. Anything may be typed at it (one keyboard for the table), and is ruled against the whole game.
+only. What a seat must not miss (:attr:`~scorer.engine.Pick.notice`; NILE: its told cards that gave way,
+to tell again) is shown to that seat the same way once it comes up, and by ``hand NAME`` while it stands:
+it names the seat's told cards, its secret. Anything may be typed at it (one keyboard for the table), and
+is ruled against the whole game.
 
 Without a terminal (stdin not a TTY) it reads one entry per line with the same rulings and exit codes as
 ``nile check``: 0 when every entry was legal, 1 at the first illegal entry, 2 at the first unreadable one.
@@ -20,7 +23,7 @@ from __future__ import annotations
 
 import shutil
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterable, Iterator
 
@@ -43,7 +46,8 @@ COMMANDS = {
     "board": "print the game as text: the board, or hands, piles and water levels",
     "score": "print the running score",
     "history": "print every step entered so far",
-    "hand": "show one player's hidden cards (hand NAME: a hand, rack or storage), to that player only",
+    "hand": "show one player's hidden cards (hand NAME: a hand, rack or storage, and what that player must not "
+            "miss, such as told cards that gave way), to that player only",
     "save": "save the record now (it is saved after every step anyway)",
     "bgstats": "once the game is over: write the play for BG Stats (bgstats FILE.json; default beside the "
                "record) and print the link and QR code that log it there",
@@ -100,6 +104,8 @@ class Referee:
     say: Callable[[str], None]
     #: the language the game's words are said in (``--lang``): rulings, rules, news, prompts and hints
     lang: str = "en"
+    #: per seat, its notice last said (what the seat must not miss, :attr:`~scorer.engine.Pick.notice`)
+    notices_said: dict[int, str] = field(default_factory=dict)
 
     def words(self, text: str) -> str:
         """``text`` in the referee's language (:func:`scorer.i18n.in_words`)."""
@@ -215,7 +221,42 @@ class Referee:
         if not lines:
             self.say(f"{self.session.spec.title} hides nothing in a player's hand: the table sees it all")
             return []
-        return [f"Shown to {players[seat]} only (everyone else looks away):", *(f"  {line}" for line in lines)]
+        return [f"Shown to {players[seat]} only (everyone else looks away):", *(f"  {line}" for line in lines),
+                *self.notice_lines(seat)]
+
+    def _own_pick(self, seat: int) -> Any:
+        """What ``seat`` may tell of its hidden things (:class:`~scorer.engine.Pick`, on its own copy of the game),
+        or None (none now, or the game is over)."""
+        if self.session.over:
+            return None
+        own = self.session.spec.secrets.own_step(self.session.seen(seat), seat)
+        return None if own is None else own.pick
+
+    def notice_lines(self, seat: int, pick: Any = None) -> list[str]:
+        """The lines of what ``seat`` must not miss (:attr:`~scorer.engine.Pick.notice`; NILE: told cards that
+        gave way, and to tell them again), with how to type the tell; none when there is no notice."""
+        pick = pick or self._own_pick(seat)
+        if pick is None or not pick.notice:
+            return []
+        example = f" e.g. {pick.entry.replace('{}', pick.items[0])}" if pick.items else ""
+        return [*textwrap.wrap(pick.notice, _width(), initial_indent="  ", subsequent_indent="    "),
+                f"  to tell, type{example}"]
+
+    def new_notices(self) -> list[tuple[int, list[str]]]:
+        """The seats whose notice is new since it was last said (a notice said once is not said again while it
+        stands: ``hand NAME`` shows it; one gone is forgotten, so it is said again if it comes back), each with
+        the lines saying it to that seat only."""
+        out = []
+        for seat in range(len(self.session.players)):
+            pick = self._own_pick(seat)
+            notice = "" if pick is None else pick.notice
+            if not notice:
+                self.notices_said.pop(seat, None)
+            elif self.notices_said.get(seat) != notice:
+                self.notices_said[seat] = notice
+                name = self.session.players[seat]
+                out.append((seat, [f"Shown to {name} only (everyone else looks away):", *self.notice_lines(seat, pick)]))
+        return out
 
     def quit(self) -> None:
         """Stop: the record is saved after every step, so it is written again only when it is missing
@@ -330,12 +371,14 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
         stop = referee.command(line)
         if stop:
             return 0
-        if stop is not None:
-            continue
-        ruling = referee.enter(line)
-        if not isinstance(ruling, Accepted):
+        ruling = referee.enter(line) if stop is None else None
+        if ruling is not None and not isinstance(ruling, Accepted):
             say(f"<stdin>:{number}: {referee.heading()}")
-        referee.ruling(ruling)
+        if ruling is not None:
+            referee.ruling(ruling)
+        for _, said in referee.new_notices():  # a script's output is its writer's, who typed every hand
+            for text in said:
+                say(text)
         if isinstance(ruling, Illegal):
             return 1
         if isinstance(ruling, Unreadable):
@@ -401,6 +444,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
     say("Tab completes; list (or ?) shows the legal entries; help lists the commands. Where a card nobody "
         "saw is an entry, ? enters it.")
     repeat = True  # the step is said again, except after a refused entry (it is still on the screen)
+    typed: str | None = None  # typed at a question that showed a seat its notice: the next line
     while True:
         prompt = session.view(None).prompt
         if session.over:
@@ -413,7 +457,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
         asked = session.whose_next()  # whose step is asked: the session's rule (scorer.whose)
         who = "table" if asked is None else session.players[asked]
         try:
-            line = prompter.prompt(f"{who}> ", default="")
+            line, typed = (prompter.prompt(f"{who}> ", default="") if typed is None else typed), None
         except EOFError:  # Ctrl-D: save and quit
             referee.quit()
             return 0
@@ -444,8 +488,25 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
                 referee.ruling(_without(ruling, line.strip()) if hidden else ruling)
                 repeat = isinstance(ruling, Accepted)
                 referee.notices()
+            typed = _seat_notices(prompter, referee, say)
         except SessionError as exc:
             say(f"{exc}")
+
+
+def _seat_notices(prompter: Any, referee: Referee, say: Callable[[str], None]) -> str | None:
+    """Show each seat its new notice (NILE: its told cards that gave way) as :func:`_privately` shows a hand:
+    the notice names the seat's told cards, its secret, and the screen is the table's, so only the fact that
+    there is one stays on it. Returns what was typed at the last such question, taken as the next line (None
+    when nothing was)."""
+    typed = None
+    for seat, lines in referee.new_notices():
+        name = referee.session.players[seat]
+        say(f"  {name}: a notice for {name} only (everyone else looks away)")
+        typed = _privately(prompter, lines, say) or typed
+    if typed is not None and typed.strip():
+        say("  (typed while the notice was shown: taken as the next entry)")
+        return typed
+    return None
 
 
 def _without(ruling: Ruling, text: str) -> Ruling:

@@ -549,3 +549,32 @@ class TableSession(SeatViews, Turns, Overlaps, RecordFile):
             self.state, self.moves, self.kinds = kept  # nothing undone: the file and the game still agree
             raise
         return Undone(entries, warnings + [f"then, by itself: {said}" for said in again] + self.take_notices())
+
+    def undo_own_as(self, seat: int, back: int) -> Undone | None:
+        """Take back ``seat``'s own last step, the table's ``back``-th entry from the end, and keep the entries
+        after it, none of them a step on its page (:meth:`~scorer.whose.Turns.own_undo`: another seat telling
+        its own cards), entered again after it in their order; save. Said as :meth:`undo_as` says it to
+        ``seat``. None, nothing changed, when an entry after it no longer fits without it (cards told that
+        it drew). Raises :class:`SessionError` as :meth:`undo` does."""
+        spans = self.entry_spans()
+        keep, later = spans[-back][0], spans[len(spans) - back + 1:]
+        texts = [self._entry_text(self._after(first, fresh=False), self.moves[first:end]) for first, end in later]
+        ruled = Ruled(self._after(keep), [], [], "", [])
+        while self._take_automatic(ruled):  # as after an undo (go_on)
+            pass
+        state, moves, kinds = ruled.state, self.moves[:keep] + ruled.moves, self.kinds[:keep] + ruled.kinds
+        for text in texts:
+            again = self._rule(state, text)
+            if not isinstance(again, Ruled):
+                return None
+            state, moves, kinds = again.state, moves + again.moves, kinds + again.kinds
+        mine = [self.entry_as(*spans[-back], seat)[1]]
+        steps = self._steps_as(seat, keep)[:(later[0][0] if later else len(self.moves)) - keep]
+        kept = self.state, self.moves, self.kinds
+        self.state, self.moves, self.kinds = state, moves, kinds
+        try:
+            self.save()
+        except SessionError:
+            self.state, self.moves, self.kinds = kept
+            raise
+        return Undone(mine, [w for step in steps for w in taken_back(*step)] + self.take_notices())

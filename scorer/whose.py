@@ -24,7 +24,9 @@ A seat's page may answer an entry, and may take back the table's last entry, whe
 or the table's (:func:`may_take`) and tells and depends on no other seat's hidden things (:meth:`Whose.allows`:
 a deal with every hand, a whole trick from hands written down, are the host's). So the question "may this
 page take back the last step?" is the question "could this page have entered it?" asked of the step as it
-was entered. ``nile play`` names the player asked before its ``>`` (:meth:`Turns.whose_next`).
+was entered. An entry that is no step on a seat's page (another seat telling its own cards, ``Cleo holds ?``)
+is not that page's last step: its undo takes back its own last step under it, the tells kept (:meth:`Turns.own_undo`).
+``nile play`` names the player asked before its ``>`` (:meth:`Turns.whose_next`).
 """
 
 from __future__ import annotations
@@ -137,6 +139,8 @@ class Turns(SessionParts):
     if TYPE_CHECKING:
         def told_after(self, text: str) -> tuple[int, Ruled] | None: ...
         def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]: ...
+        def _unseen_by(self, first: int, end: int, seat: Seat) -> bool: ...
+        def last_span_seen(self, seat: Seat) -> tuple[int, int] | None: ...
 
     def whose_next(self) -> Seat:
         """The player whose step the table is asked for now (the prompt's), None at a step no player takes
@@ -209,12 +213,23 @@ class Turns(SessionParts):
         """Why the page of ``seat`` (a player's, not the host's) may not take back the table's last entry, or
         None: only a page that may enter a step may take it back (:meth:`Whose.allows` of the entry as it was
         entered: the seat's own step or the table's, telling nothing hidden from it); the host's page takes
-        back anything."""
+        back anything. Where the last entry is no step on the seat's page (another seat telling its own cards),
+        the page's undo is its own last step's, kept under those tells (:meth:`own_undo`), or it is refused as
+        the last step the page shows, never naming that tell."""
         spans = self.entry_spans()
         if seat is None or not spans:
             return None
-        first, end = spans[-1]
+        seen = self._seen_span(seat)  # the last step on this page: the last entry, or the one before another
+        if seen is None:  # seat's tells (its undo is then its own last step's, kept under them, or refused as that)
+            return f"nothing of {self.players[seat]}'s to undo: no step on {self.players[seat]}'s page yet"
+        if seen != spans[-1] and self.own_undo(seat) is not None:
+            return None
+        first, end = seen
         found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
+        if seen != spans[-1] and may_take(found.players, seat):  # the table's step, other seats' tells after it
+            mine = self.players[seat]
+            return (f"nothing of {mine}'s to undo: other players told their own cards after the last step on {mine}'s "
+                    f"page, '{self.entry_as(first, end, seat)[1]}'; the host's page takes back steps in order")
         if found.allows(seat):
             return None
         if may_take(found.players, seat):  # the seat's step, but it tells or depends on another's hidden things
@@ -224,6 +239,38 @@ class Turns(SessionParts):
         name = self._name(found.players)
         return (f"the last step, '{self.entry_as(first, end, seat)[1]}', is {name}'s: {name} takes it back on "
                 f"{name}'s own page (or the host's page does)")
+
+    def own_undo(self, seat: Seat) -> int | None:
+        """How many of the table's last entries ``seat``'s undo reaches back (its own last step, then the entries
+        after it) when the entries after its last step are none its page shows as steps (another seat telling
+        its own cards, "Cleo holds ?": fe-table7, a tell of another seat named as the step to undo) and it may
+        take that step back (:meth:`Whose.allows`: its own, not the table's); None otherwise (a host's page; the
+        table's last entry is a step on its page; its last step shown is the table's or another player's)."""
+        spans = self.entry_spans()
+        seen = None if seat is None else self._seen_span(seat)
+        if seen is None or seen == spans[-1]:
+            return None
+        first, end = seen
+        found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
+        return len(spans) - spans.index(seen) if seat in found.players and found.allows(seat) else None
+
+    def _seen_span(self, seat: int) -> tuple[int, int] | None:
+        """:meth:`~scorer.views.SeatViews.last_span_seen`, kept per seat while the game's moves stay the same (a
+        page asks it for its last step and for its undo at each drawing: each a replay of the game)."""
+        kept = self.__dict__.setdefault("_seen_spans", {})
+        if seat in kept and kept[seat][0] == self.moves:
+            return kept[seat][1]  # type: ignore[no-any-return]
+        span = self.last_span_seen(seat)
+        kept[seat] = (list(self.moves), span)
+        return span
+
+    def undo_kept(self, seat: int, back: int) -> str:
+        """Why ``seat``'s own last step, the ``back``-th entry from the end (:meth:`own_undo`), was not taken back:
+        an entry after it, which its page does not show, no longer fits without it; no word of that entry."""
+        first, end = self.entry_spans()[-back]
+        name = self.players[seat]
+        return (f"{name}'s last step, '{self.entry_as(first, end, seat)[1]}', cannot be taken back alone: what "
+                f"another player told after it depends on it; the host's page takes back steps in order")
 
     def _name(self, players: Collection[Seat]) -> str:
         """The players of a step named for the page refused it: "Ben", "Anna and Ben"."""

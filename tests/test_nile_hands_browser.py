@@ -12,7 +12,7 @@ from scorer.session import TableSession
 from tests.nile_helpers import CS
 from tests.seat_pages import HOST, SEATS, opened, tap_picture
 from tests.serving import serving
-from tests.test_serve_browser import browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
+from tests.test_serve_browser import PHONE, browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
 from tests.test_session import spec_of
 
 
@@ -226,13 +226,21 @@ def test_a_card_told_by_mistake_is_corrected_in_three_taps_and_the_notice_dismis
         assert notice.is_visible() and "Your told Lettuce/Castor cannot be in your hand" in notice.inner_text()
         last = ben.locator("section.ruling", has_text="Last step")
         assert notice.bounding_box()["y"] < last.bounding_box()["y"], "the notice stands above the Last step box"
+        # first on his page, in the first screen, the cards to tell again right under it (fe-table7 problem 5)
+        top = ben.evaluate("() => [document.querySelector('form.tell .gave-way'), document.querySelector('form.tell "
+                           "button[data-item=Flax]'), document.querySelector('p.prompt'), document.querySelector("
+                           "'section.step-now')].map(e => e.getBoundingClientRect().top + scrollY)")
+        assert top == sorted(top) and top[1] + 44 < PHONE["height"], top
         assert session.state.told[1][lettuce_castor] == 0
         looked_at(ben, tmp_path, "nile-claim-gave-way-ben")
         notice.locator("button.dismiss").click()
         assert not notice.is_visible()
+        # dismissed: the tell section is back in its place, after the step asked
+        assert ben.locator("section.step-now").bounding_box()["y"] < ben.locator("form.tell").bounding_box()["y"]
         following = f"{table.run}.{table.changes + 1}"
         tell(anna, table, ["Wheat", "Wheat"])  # another step: Ben's page is redrawn by its poll
         ben.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
         assert ben.locator("form.tell .gave-way").count() == 1 and not ben.locator("form.tell .gave-way").is_visible()
+        assert ben.locator("p.prompt").bounding_box()["y"] < ben.locator("form.tell").bounding_box()["y"]  # kept in place
         tell(ben, table, ["Flax"])  # he tells again: the notice goes
         assert ben.locator("form.tell .gave-way").count() == 0 and session.state.hand_unseen[1] == 0

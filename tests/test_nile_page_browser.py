@@ -142,6 +142,19 @@ def test_the_step_asked_now_comes_first_and_the_tell_section_apart_below(browser
         assert seen["firstTold"] - seen["lastCard"] >= 24 + seen["tellHeading"], seen
         looked_at(anna, tmp_path, "nile-step-first-anna")
         assert ben.locator("section.step-now").count() == 0  # nothing to enter but the tell: no step section
+        # the two grids never look alike at a glance: the cards to tell smaller, five a row, blue-edged; the
+        # flood cards larger, loose, brown-edged; and the tell grid no longer than three rows
+        looks = anna.evaluate("""() => {
+            const tiles = s => Array.from(document.querySelectorAll(s));
+            const tell = tiles('form.tell .row.told button.tile'), flood = tiles('section.step-now button.tile');
+            const look = b => [b.querySelector('svg').getBoundingClientRect().width, getComputedStyle(b).borderTopColor];
+            return {tell: tell.map(look), flood: flood.map(look), n: tell.length,
+                    rows: new Set(tell.map(b => Math.round(b.getBoundingClientRect().top))).size,
+                    firstRow: tell.slice(0, 5).map(b => Math.round(b.getBoundingClientRect().top))};
+        }""")
+        assert looks["n"] == 15 and looks["rows"] == 3 and len(set(looks["firstRow"])) == 1, looks
+        assert max(w for w, _ in looks["tell"]) <= 0.85 * min(w for w, _ in looks["flood"]), looks
+        assert not {c for _, c in looks["tell"]} & {c for _, c in looks["flood"]}, looks
 
 
 def test_taken_on_trust_is_one_folded_line_after_the_news(browser, tmp_path):  # noqa: F811

@@ -148,7 +148,7 @@ def test_the_claims_that_gave_way_are_told_to_their_teller_alone(tmp_path):
         assert not any("gave way" in line or "told" in line for line in said[seat]), (seat, said[seat])
     ben = tell(session.seen(1), 1)
     assert ben is not None and ben.notice.startswith("Your told Papyrus, 2 Wheat, Lettuce/Castor gave way")
-    assert "Tell those cards again below (your hand has 5 cards not told)" in ben.notice  # and the 2 drawn
+    assert "Tell those cards again (your hand has 5 cards not told)" in ben.notice  # and the 2 drawn
     for seat in (0, 2):
         other = tell(session.seen(seat), seat)
         assert other is None or other.notice == "", (seat, other)
@@ -249,3 +249,76 @@ def test_a_served_seat_corrects_its_hand_in_two_taps_and_its_lost_card_is_said_f
     assert '<details class="drops">' in _page(client, 1)  # folded away again, apart from the flood cards
     for seat in (0, 2):  # nothing of Ben's told cards on another page (Anna's page offers her own)
         assert "Ben holds not" not in _page(client, seat) and "Ben holds Flax" not in _page(client, seat)
+
+
+def test_a_lost_claim_stands_first_on_its_owners_page_with_the_cards_to_tell_again(tmp_path):
+    """fe-table7 problem 5: Ben's lost claim was the 3rd of 8 lines of the Last step box, gone with the next step.
+    On his own turn (the flood card his step now) it stands first on his page, above the headline, the hand and
+    the step asked, and the cards to tell again are right under it, in the same framed section; the section's
+    usual place after the step asked is kept for it (the page's script moves it back once the notice is
+    dismissed). Nothing of it on another page."""
+    client, table = _served(tmp_path)
+    _post(client, table, 1, TOLD_WRONG)
+    _post(client, table, 0, "Anna holds Lettuce/Castor Papyrus Papyrus Papyrus Papyrus")
+    _post(client, table, 0, "Papyrus")
+    _post(client, table, 0, "speculate Lettuce/Castor")
+    assert table.session.state.active == 1  # Ben's turn: his page asks him the flood card
+    ben = _page(client, 1)
+    order = [ben.index(mark) for mark in ('class="ruling refused gave-way"', 'data-item="Flax"', '<p class="prompt">',
+                                          'class="hand"', 'id="step-now-title"', 'id="tell-home"', "Last step")]
+    assert order == sorted(order), order
+    assert ben.count('<form method="post" action="/enter" hx-post="/enter" hx-target="#table" hx-swap="outerHTML" '
+                     'class="tell') == 1  # one tell section, drawn first
+    for seat in (0, 2):
+        page = _page(client, seat)
+        assert "gave-way" not in page and "tell-home" not in page and "cannot be in your hand" not in page
+        assert page.index("step-now-title" if seat == 0 else '<p class="prompt">') < page.index('class="tell')
+    _post(client, table, 1, "Ben holds Flax")
+    ben = _page(client, 1)
+    assert "gave-way" not in ben and "tell-home" not in ben
+    assert ben.index('<p class="prompt">') < ben.index("step-now-title") < ben.index('class="tell')
+
+
+def test_undo_on_a_seats_page_takes_back_its_own_step_under_another_seats_tell(tmp_path):
+    """fe-table7 (n30): Ben told wrong at the deal, Cleo told her hand 2 s later; Ben's typed `undo` answered
+    "the last step, 'Cleo holds ? ? ? ? ?', is Cleo's". A tell of another seat is no step on Ben's page: his undo
+    takes back his own last step (his page offers it, "Undo…"), Cleo's tell stays, and no page names it."""
+    client, table = _served(tmp_path)
+    _post(client, table, 1, TOLD_WRONG)
+    _post(client, table, 2, "Cleo holds Wheat Wheat Flax Flax Castor")
+    assert table.session.undo_problem(1) is None and '<details class="undo">' in _page(client, 1)
+    said = _post(client, table, 1, "undo")
+    assert "Undone: Ben holds Papyrus Wheat Wheat Castor Lettuce/Castor" in said, said
+    assert "Cleo holds" not in said.split("Undone:")[1].split("</section>")[0]
+    state = table.session.state
+    assert state.hand_unseen[1] == 5 and not any(state.told[1]) and state.told[2][FLAX] == 2, (state.told, state.hand_unseen)
+    assert "Cleo: [Wheat, Wheat, Flax, Flax, Castor]" in table.session.path.read_text()  # kept, in the record too
+    # Anna's flood card under Ben's tell: Anna's undo takes back her flood card, Ben's tell stays
+    _post(client, table, 0, "Papyrus")
+    _post(client, table, 1, "Ben holds Flax")
+    said = _post(client, table, 0, "undo")
+    assert "Undone: Papyrus" in said and table.session.state.flood is None and table.session.state.told[1][FLAX] == 1
+    # nothing of Anna's left under the tells: her page says so, naming no tell
+    _post(client, table, 2, "Cleo holds not Castor")
+    problem = table.session.undo_problem(0)
+    assert problem == "nothing of Anna's to undo: no step on Anna's page yet", problem
+
+
+def test_an_own_step_a_later_tell_depends_on_is_not_taken_back_alone(tmp_path):
+    """Anna told all five cards, speculated; Ben's flood card pays her 3 cards, which she tells. Ben's undo of his
+    flood card would leave her told cards with no cards to be: it is refused, saying why (no card named), and
+    nothing changes."""
+    client, table = _served(tmp_path)
+    _post(client, table, 0, "Anna holds Lettuce/Castor Papyrus Papyrus Papyrus Papyrus")
+    _post(client, table, 0, "Papyrus")
+    _post(client, table, 0, "speculate Lettuce/Castor")
+    _post(client, table, 1, "Castor")  # shares a crop with Lettuce/Castor: Anna's speculation pays
+    moves = list(table.session.moves)
+    unseen = table.session.state.hand_unseen[0]
+    assert unseen >= 3, unseen
+    _post(client, table, 0, "Anna holds " + " ".join(["Wheat"] * unseen))
+    reply = client.post("/enter", data={"t": SEATS[1], "rev": table.revision, "entry": "undo"}, headers={"HX-Request": "true"})
+    said = html.unescape(reply.text)
+    refusal = said.split('<section id="refusal"')[1].split("</section>")[0]
+    assert "Ben's last step, 'Castor', cannot be taken back alone" in refusal and "Wheat" not in refusal, refusal
+    assert table.session.moves[:len(moves)] == moves and table.session.state.told[0][WHEAT] == unseen

@@ -11,6 +11,7 @@ import yaml
 
 from scorer.games import registry
 from scorer.session import TableSession, grouped
+from tests.nile_helpers import FLAX
 from tests.test_session import GAMES, _position, _walk, typed_game
 
 
@@ -175,3 +176,55 @@ def test_show_writes_the_picture_of_every_game(slug, tmp_path):
     assert (tmp_path / "board.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert str(tmp_path / "board.png") in text and session.path.with_suffix(".svg").read_text(encoding="utf-8").startswith("<")
     assert "not 'board.txt'" in text and not (tmp_path / "board.txt").exists()
+
+
+def test_a_nile_claim_given_way_is_shown_to_its_seat_alone_and_again_by_hand(tmp_path):
+    """fe-table7/fe-table8: "nile play says a lost claim nowhere". Ben told Lettuce/Castor for his Flax at the
+    table's keyboard; Anna's speculation shows the one Lettuce/Castor. The terminal shows Ben, privately (as
+    ``hand NAME`` shows a hand: the question erased once answered, never in the screen's scrolled text, since
+    it names his told cards), that his told card gave way and how to tell it again; the table's text says only
+    that there was something for Ben. ``hand Ben`` shows it again while it stands; once Ben tells again it is
+    gone. What is typed at that question is taken as the next entry."""
+    import io
+
+    from prompt_toolkit.application import create_app_session
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output.plain_text import PlainTextOutput
+
+    from scorer.play import play_terminal
+
+    session = TableSession.start(registry()["nile"], ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    entries = ["Ben holds Papyrus Wheat Wheat Castor Lettuce/Castor", "Anna holds Lettuce/Castor Papyrus Papyrus "
+               "Papyrus Papyrus", "Cleo holds Wheat Wheat Flax Flax Castor", "Papyrus", "speculate Lettuce/Castor"]
+    # at Ben's question `hand Ben` is typed: taken as the next line, it shows the notice again; then Ben tells
+    keys = "".join(f"{t}\r" for t in entries + ["hand Ben", "", "Ben holds Flax", "hand Ben", ""]) + "\x04"
+    said: list[str] = []
+    screen = io.StringIO()
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=PlainTextOutput(screen)):
+        pipe.send_text(keys)
+        assert play_terminal(session, said.append) == 0
+    text, shown = "\n".join(said), screen.getvalue()
+    notice = "Your told Lettuce/Castor cannot be in your hand"
+    assert "Shown to Ben only (everyone else looks away):" in shown and notice in shown, shown
+    assert "to tell, type e.g. Ben holds Papyrus" in shown
+    assert notice not in text and "Lettuce/Castor cannot" not in text, text  # never in the table's text
+    assert "Ben: a notice for Ben only (everyone else looks away)" in text
+    assert "(shown to Ben, then hidden: 'hand Ben' shows it again)" in text
+    assert "taken as the next entry" in text and session.state.told[1][FLAX] == 1
+    assert shown.count(notice) == 2  # shown, shown again by `hand Ben`; told again, `hand Ben` shows it no more
+    for seat in (0, 2):  # only Ben's notice was said
+        assert f"Shown to {session.players[seat]} only" not in shown
+
+
+def test_a_nile_claim_given_way_is_said_in_a_scripts_output(tmp_path):
+    """Without a terminal the lines come from a script its writer typed, every hand in it: the claim that gave
+    way is said there, to that writer, as ``nile check`` names a clash (no table's screen to keep it from)."""
+    from scorer.play import play_lines
+
+    session = TableSession.start(registry()["nile"], ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    said: list[str] = []
+    lines = ["Ben holds Papyrus Wheat Wheat Castor Lettuce/Castor", "Anna holds Lettuce/Castor Papyrus Papyrus "
+             "Papyrus Papyrus", "Papyrus", "speculate Lettuce/Castor", "Ben holds Flax", "undo"]
+    assert play_lines(session, lines, said.append) == 0
+    notices = [line for line in said if "Your told Lettuce/Castor cannot be in your hand" in line]
+    assert len(notices) == 2 and said[said.index(notices[0]) - 1] == "Shown to Ben only (everyone else looks away):"

@@ -294,3 +294,29 @@ def test_an_entry_typed_while_a_hand_is_shown_is_taken_not_dropped(tmp_path):
         assert "trick 1: Anna plays a weather card" in screen.split("taken as the next entry")[-1], screen
     finally:
         term.close()
+
+
+def test_a_nile_claim_given_way_is_shown_to_its_seat_then_leaves_the_tables_screen(tmp_path):
+    """fe-table7/8: "nile play says a lost claim nowhere". In a real terminal: Ben's told Lettuce/Castor gives
+    way to Anna's speculation; the terminal shows it to Ben above a question (it names his told cards, his
+    secret) and Enter erases it from the screen and its scrolled-back text; the table's screen keeps only that
+    Ben was shown something."""
+    record = tmp_path / "game.yaml"
+    term = Terminal(tmp_path)
+    notice = "Your told Lettuce/Castor cannot be in your hand"
+    try:
+        term.start(["play", "nile", "--players", "Anna,Ben,Cleo", "--out", str(record)])
+        term.wait_for_prompt()
+        for text in ("Ben holds Papyrus Wheat Wheat Castor Lettuce/Castor",
+                     "Anna holds Lettuce/Castor Papyrus Papyrus Papyrus Papyrus", "Papyrus"):
+            enter(term, record, text)
+        mark = term.mark()
+        enter(term, record, "speculate Lettuce/Castor")
+        shown = term.wait_for("press Enter to hide it", since=mark)
+        assert "Shown to Ben only" in shown and notice in shown, shown
+        term.keys("Enter")
+        screen = term.wait_for("(shown to Ben, then hidden", since=mark)
+        assert notice not in screen and "Shown to Ben only" not in screen, screen
+        assert "Ben: a notice for Ben only (everyone else looks away)" in screen
+    finally:
+        term.close()

@@ -58,7 +58,9 @@ class Watch:
         return answer, {s for s in seats if found.allows(s)}, session.state.position()
 
     def _after(self, session: TableSession, text: str, answer: set[int], whose: set[int], where: str) -> None:
-        undo = {s for s in range(len(session.players)) if session.undo_problem(s) is None}
+        # the pages whose undo takes back this entry (not one whose undo takes back its own last step under it,
+        # this entry being no step on that page: another seat telling its own cards, :meth:`Turns.own_undo`)
+        undo = {s for s in range(len(session.players)) if session.undo_problem(s) is None and session.own_undo(s) is None}
         self.checked += 1
         if not answer == undo == whose:
             self.differ.append(f"{session.spec.slug} {where}: {text!r}: answer {sorted(answer)}, undo "
@@ -121,8 +123,8 @@ def test_a_card_told_beside_anothers_turn_is_undone_by_its_teller_only(tmp_path)
     assert session.view(None).prompt.seat is None  # a flood card to turn up: nobody's step
     told = session.enter_as("Ben holds Wheat", 1)
     assert isinstance(told, Accepted), told
-    for seat in (0, 2):
-        assert "is Ben's: Ben takes it back" in (session.undo_problem(seat) or ""), seat
+    for seat in (0, 2):  # Ben's tell is no step on their pages, and they have none of their own (fe-table7)
+        assert session.undo_problem(seat) == f"nothing of {NAMES[seat]}'s to undo: no step on {NAMES[seat]}'s page yet"
     assert session.undo_problem(1) is None and session.undo_problem(None) is None
     refused = session.enter_as("Wheat", 2)  # the flood card: Anna's, whose turn it is
     assert isinstance(refused, Forbidden) and "is Anna's step" in refused.message, refused
@@ -132,7 +134,10 @@ def test_a_card_told_beside_anothers_turn_is_undone_by_its_teller_only(tmp_path)
         assert "is Anna's: Anna takes it back" in (session.undo_problem(seat) or ""), seat
     assert session.whose_next() == 0
     assert isinstance(session.enter_as("Cleo holds Flax", 2), Accepted)
-    assert "is Cleo's" in (session.undo_problem(0) or "") and session.undo_problem(2) is None
+    # Cleo's tell is no step on Anna's page: Anna's undo takes back her own flood card, under it; Ben's page
+    # refuses, naming the flood card, the last step it shows
+    assert session.undo_problem(0) is None and session.own_undo(0) == 2 and session.undo_problem(2) is None
+    assert "the last step, 'Wheat', is Anna's" in (session.undo_problem(1) or "")
     refused = session.enter_as("Cleo holds Flax", 0)
     assert isinstance(refused, Forbidden), refused
 

@@ -444,8 +444,15 @@ class SharedTable:
             problem = self.session.undo_problem(seat)
             if problem is not None:
                 return Forbidden("undo", problem)
-            said = self._taken_back(seat)
-            undone = self.session.undo_as(1, seat)
+            back = None if seat is None else self.session.own_undo(seat)  # its own last step, under others' tells
+            said = self._taken_back(seat, back or 1)
+            if seat is None or back is None:
+                undone = self.session.undo_as(1, seat)
+            else:
+                kept = self.session.undo_own_as(seat, back)
+                if kept is None:
+                    return Forbidden("undo", self.session.undo_kept(seat, back))
+                undone = kept
             if undone.entries:
                 self.positions.clear()  # a form made before an undo is never ruled on the game after it
                 self._changed()
@@ -453,13 +460,14 @@ class SharedTable:
                 self.latest, self.heard = (len(self.session.moves), ()), said
             return undone
 
-    def _taken_back(self, seat: Seat) -> dict[Seat, str]:
+    def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, str]:
         """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)
-        takes back the last entry: "Ben took back “Ben 20”", the entry as that page may read it."""
+        takes back the ``back``-th entry from the end (the last, or the seat's own last under other seats'
+        tells): "Ben took back “Ben 20”", the entry as that page may read it."""
         spans = self.session.entry_spans()
         if not spans:
             return {}
-        first, end = spans[-1]
+        first, end = spans[-back]
         who = "The host's page" if seat is None else self.session.players[seat]
         return {s: f"{who} took back “{self.session.entry_as(first, end, s)[1]}”; the step above is the last one now"
                 for s in (None, *range(len(self.session.players)))}

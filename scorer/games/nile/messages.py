@@ -175,10 +175,10 @@ CATALOGUE = Catalogue("nile", [
     M("nile.notice.lost", "Your told {card} cannot be in your hand (the game has {total}: {where})"),
     M("nile.notice.gave-way", "Your told {cards:comma} gave way to the cards your hand showed face up, which your "
       "told cards could not hold"),
-    M("nile.notice.again-one", "Tell that card again below (your hand has {left} card not told).",
-      "Tell that card again below (your hand has {left} cards not told).", count="left"),
-    M("nile.notice.again-many", "Tell those cards again below (your hand has {left} card not told).",
-      "Tell those cards again below (your hand has {left} cards not told).", count="left"),
+    M("nile.notice.again-one", "Tell that card again (your hand has {left} card not told).",
+      "Tell that card again (your hand has {left} cards not told).", count="left"),
+    M("nile.notice.again-many", "Tell those cards again (your hand has {left} card not told).",
+      "Tell those cards again (your hand has {left} cards not told).", count="left"),
     M("nile.news.gave-way-one", "{whose} told {cards:and} gave way to the cards {owner} hand showed face up, which "
       "they could not hold: tell that card again"),
     M("nile.news.gave-way-many", "{whose} told {cards:and} gave way to the cards {owner} hand showed face up, which "

@@ -172,7 +172,7 @@ def gave_way_notice(seen: Nile, seat: int) -> str:
     >>> lc = card_set().parse("Lettuce/Castor")
     >>> s.apply(Hold(0, (lc,))); s.apply(Flood(lc))
     >>> gave_way_notice(seen_by(s, 0), 0)
-    'Your told Lettuce/Castor cannot be in your hand (the game has 1: 1 on the flood pile). Tell that card again below (your hand has 5 cards not told).'
+    'Your told Lettuce/Castor cannot be in your hand (the game has 1: 1 on the flood pile). Tell that card again (your hand has 5 cards not told).'
     >>> gave_way_notice(seen_by(s, 1), 1)
     ''
     """

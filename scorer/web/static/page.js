@@ -337,10 +337,15 @@
     form.requestSubmit();
   }
   // the tell section's notice (NILE: told cards that gave way) dismissed on this phone stays hidden through
-  // the redraws, until a new notice says something else (no script: it stays until the seat tells again)
+  // the redraws, until a new notice says something else (no script: it stays until the seat tells again); the
+  // section, drawn first on the page while its notice stands, goes back to its place after the step asked
   function dismissed() { try { return sessionStorage.getItem("tell-dismissed") || ""; } catch (err) { return ""; } }
   function hideDismissed() {
-    document.querySelectorAll("form.tell .gave-way").forEach(function (n) { n.hidden = n.dataset.notice === dismissed(); });
+    document.querySelectorAll("form.tell .gave-way").forEach(function (n) {
+      n.hidden = n.dataset.notice === dismissed();
+      var home = document.getElementById("tell-home"), form = n.closest("form.tell");
+      if (n.hidden && home && form) { home.replaceWith(form); form.classList.remove("noticed"); }
+    });
   }
   document.addEventListener("htmx:afterSwap", hideDismissed);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hideDismissed); else hideDismissed();
