@@ -373,13 +373,12 @@ class SeatViews:
     def _illegal_as(self, ruling: Illegal, seat: Seat, keyboard: bool = False) -> Illegal:
         """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused):
         the entry ruled again on the seat's copy of the game (every part of an entry of several steps), so
-        the rule and reason use only what the seat knows; where only cards hidden from the seat break it
-        (or the entry tells another seat's hidden cards), that is said without naming them. At the
-        ``keyboard`` every step is typed at (``nile play``), a step players take at once (``actor``: Land
-        Unter's card) whose ruling no seat's secret decides (not :meth:`guarded_by`) reads the referee's own
-        reason: ``Cleo 16`` after ``Ben 16`` typed there says 16 is played, by Ben (face down only for the
-        seats' pages)."""
-
+        the rule and reason use only what the seat knows (an entry telling another seat's hidden cards too,
+        where the copy refuses it by the same rule: NIL's 'Anna holds bend' mid-turn); else, where only cards
+        hidden from the seat break it, that is said without naming them. At the ``keyboard`` every step is
+        typed at (``nile play``), a step players take at once (``actor``: Land Unter's card) whose ruling no
+        seat's secret decides (not :meth:`guarded_by`) reads the referee's own reason: ``Cleo 16`` after ``Ben
+        16`` typed there says 16 is played, by Ben (face down only for the seats' pages)."""
         seen = self.seen(seat)
         listed = [e.text for e in self._listed(seen, seat)]
         try:
@@ -388,9 +387,7 @@ class SeatViews:
             move = None
         tells = move is not None and bool(self.spec.secrets.owners(self.state, move) - {seat})
         again = self._rule(seen, ruling.entry)
-        # an entry telling another seat's hidden things is said why where the seat's copy, which knows none of
-        # them, refuses it by the same rule (NIL's 'Anna holds bend' in the middle of her turn): the reason then
-        # rests on what the seat knows and what the entry itself says
+        # an entry telling another's hidden things is said why where the seat's copy refuses it by the same rule
         if isinstance(again, Illegal) and (not tells or again.id is not None and again.id == ruling.id):
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown, again.id, again.values)
