@@ -239,7 +239,7 @@ class Referee:
         if pick is None or not pick.notice:
             return []
         example = f" e.g. {pick.entry.replace('{}', pick.items[0])}" if pick.items else ""
-        return [*textwrap.wrap(pick.notice, _width(), initial_indent="  ", subsequent_indent="    "),
+        return [*textwrap.wrap(self.words(pick.notice), _width(), initial_indent="  ", subsequent_indent="    "),
                 f"  to tell, type{example}"]
 
     def new_notices(self) -> list[tuple[int, list[str]]]:
