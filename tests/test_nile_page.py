@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scorer.games.nile.moves import Trade
 from scorer.games.nile.notation import entries, format as written
-from scorer.games.nile.seats import hand, tell
+from scorer.games.nile.seats import tell
 from scorer.web.cards_nile import card_svg
 from scorer.web.trade_nile import picker
 from tests.nile_helpers import CASTOR, FLAX, LETTUCE, PAPYRUS, WHEAT, flood, game, spec, store
@@ -22,7 +22,7 @@ def test_a_told_hand_and_its_storage_enable_exactly_the_legal_trades():
     store(state, 0, FLAX, 3)
     store(state, 0, WHEAT, 1)
     flood(state, LETTUCE)
-    p = picker(state, 0, hand(state, 0), [], card_svg)
+    p = picker(state, 0, [], card_svg)
     assert [(c.key, c.most, c.held) for c in p.cards] == [
         ("hand:Papyrus", 2, 2), ("hand:Wheat", 1, 1), ("hand:Flax", 1, 1), ("hand:Castor/Flax", 1, 1),
         ("storage:Wheat", 1, 1), ("storage:Flax", 2, 3)]
@@ -38,7 +38,7 @@ def test_a_hand_not_told_reaches_every_trade_its_page_listed_and_says_why_not():
     state = game(2)
     flood(state, LETTUCE)
     maybe = tell(state, 0).items
-    p = picker(state, 0, hand(state, 0), maybe, card_svg)
+    p = picker(state, 0, maybe, card_svg)
     listed = {e.text for e in entries(state) if e.group == "trade"}
     assert listed and listed <= _enabled(p)  # every trade the list offered, and the pairs of two kinds besides
     assert p.entry("hand:Flax+hand:Papyrus", "market") == "market Papyrus Flax"

@@ -172,11 +172,10 @@ def pictures(state: Any, texts: Sequence[str]) -> dict[str, str]:
     return out
 
 
-def trades(seen: Any, seat: int, hand: Sequence[tuple[str, Sequence[str]]], pick: Any, entries: Sequence[str]) -> Any:
+def trades(seen: Any, seat: int, pick: Any, entries: Sequence[str]) -> Any:
     """The trade picker of ``seat``'s own page (:func:`scorer.web.trade_nile.picker`) where ``entries`` (the
-    page's) hold a trade, the seat's step 3, else None: ``seen`` the game as the seat knows it, ``hand`` its
-    hidden things in its page's words, ``pick`` its tell section (its items the kinds its cards not told yet
-    may be) or None."""
+    page's) hold a trade, the seat's step 3, else None: ``seen`` the game as the seat knows it (what it holds
+    is read from it), ``pick`` its tell section (its items the kinds its cards not told yet may be) or None."""
     from scorer.web.trade_nile import picker
 
     listed = []
@@ -189,4 +188,4 @@ def trades(seen: Any, seat: int, hand: Sequence[tuple[str, Sequence[str]]], pick
     if not listed:
         return None
     maybe = list(pick.items) if pick is not None and pick.repeat else []
-    return picker(seen, seat, hand, maybe, card_svg, listed)
+    return picker(seen, seat, maybe, card_svg, listed)

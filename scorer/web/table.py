@@ -402,8 +402,7 @@ class SharedTable:
         spec = self.session.spec
         if seat is None or seen.over or spec.card_pictures is None:
             return None
-        return spec.card_pictures().trades(self.session.seen(seat), seat, seen.hand, seen.pick,
-                                           [e.text for e in seen.entries])
+        return spec.card_pictures().trades(self.session.seen(seat), seat, seen.pick, [e.text for e in seen.entries])
 
     def _bid(self, seat: Seat, seen: Any) -> Any:
         """The bid picker of ``seat``'s page (its view ``seen``) at an auction (:func:`scorer.web.board.bid_picker`),

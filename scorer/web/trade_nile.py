@@ -17,8 +17,7 @@ buttons a pair allows.
 >>> for entry in ("Anna: Papyrus Papyrus Wheat Flax Castor/Flax; Ben: ?", "Lettuce"):
 ...     s.apply(spec.notation.parse(s, entry))
 >>> from scorer.web.cards_nile import card_svg
->>> p = picker(s, 0, [("hand", ["Papyrus", "Papyrus", "Wheat", "Flax", "Castor/Flax"]), ("storage", ["Papyrus 0"])], (),
-...            card_svg)
+>>> p = picker(s, 0, (), card_svg)
 >>> [(c.key, c.most) for c in p.cards]
 [('hand:Papyrus', 2), ('hand:Wheat', 1), ('hand:Flax', 1), ('hand:Castor/Flax', 1)]
 >>> p.entry("hand:Papyrus+hand:Papyrus", "market"), p.entry("hand:Flax+hand:Wheat", "hapi")
@@ -107,36 +106,23 @@ class TradePicker:
         return json.dumps({"pairs": out, "why": reasons}, separators=(",", ":"), ensure_ascii=False)
 
 
-def _held(hand: Sequence[tuple[str, Sequence[str]]]) -> tuple[dict[str, int], int, dict[str, int]]:
-    """From the seat's hand in its page's words (``[("hand", ["Papyrus", "2 not told"]), ("storage", ["Papyrus
-    3", ...])]``, :func:`scorer.games.nile.seats.hand`): the hand's told cards counted by name, its cards not
-    told, and the storage's crops counted (none where hidden)."""
+def _held(seen: Any, seat: int) -> tuple[dict[str, int], int, dict[str, int]]:
+    """What ``seat`` holds on ``seen`` (the game as the seat knows it): the hand's told cards counted by name,
+    its cards not told, and the storage's crops counted (none where hidden)."""
     cs = card_set()
-    cards: dict[str, int] = {}
-    untold = 0
-    store: dict[str, int] = {}
-    for group, items in hand:
-        for item in items:
-            if group == "storage":
-                name, _, n = item.rpartition(" ")
-                if n.isdigit() and int(n):
-                    store[name] = int(n)
-            elif item.endswith(" not told") and item.split()[0].isdigit():
-                untold = int(item.split()[0])
-            elif cs.parse(item) is not None:
-                cards[item] = cards.get(item, 0) + 1
-    return cards, untold, store
+    cards = {cs.names[k]: m for k, m in enumerate(seen.hand[seat]) if m}
+    store = {} if seat in seen.storage_hidden else {cs.crops[c]: m for c, m in enumerate(seen.storage[seat]) if m}
+    return cards, int(seen.hand_unseen[seat]), store
 
 
-def picker(seen: Any, seat: int, hand: Sequence[tuple[str, Sequence[str]]], maybe: Sequence[str],
-           card_svg: Callable[[list[int], list[int]], str], listed: Sequence[str] = ()) -> TradePicker:
-    """The trade picker of ``seat`` on ``seen`` (the game as the seat knows it, at the seat's step 3): ``hand``
-    the seat's hidden things in its page's words, ``maybe`` the kinds its cards not told yet may be (the tell
-    section's items), ``listed`` the trade entries of the page's list. Each two cards' entries are checked as
+def picker(seen: Any, seat: int, maybe: Sequence[str], card_svg: Callable[[list[int], list[int]], str],
+           listed: Sequence[str] = ()) -> TradePicker:
+    """The trade picker of ``seat`` on ``seen`` (the game as the seat knows it, at the seat's step 3: what it
+    holds read from it), ``maybe`` the kinds its cards not told yet may be (the tell section's items), ``listed`` the trade entries of the page's list. Each two cards' entries are checked as
     the referee checks them (``seen.check``). ``card_svg(kinds, counts)`` draws a card (the NILE cards'
     picture, :func:`scorer.web.cards_nile.card_svg`, given by the caller)."""
     cs = card_set()
-    cards, untold, store = _held(hand)
+    cards, untold, store = _held(seen, seat)
     offered: list[TradeCard] = []
     for k, name in enumerate(cs.names):
         if k == cs.plague:
