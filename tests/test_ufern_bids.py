@@ -313,3 +313,14 @@ def test_a_bid_is_counted_per_crop_not_picked_from_every_mix(variant, tmp_path, 
     sent = client.post("/enter", data={"t": seats[seat], "rev": rev, "via": "bid", "entry": bids[next(iter(bids))]})
     assert sent.status_code == 200 and seat in session.state.bids  # once its bid is in: no picker
     assert 'class="bid"' not in client.get(f"/?t={seats[seat]}").text and 'class="bid"' in client.get(f"/?t={seats[1]}").text
+
+
+def test_a_bid_beyond_the_supply_says_what_the_supply_lacks():
+    """Review s33 finding 8: "Ben bids grape, grape, grape not in the own supply" read as if grape were not in
+    it at all; the refusal says what the bidder's supply lacks of the bid."""
+    state, _, _ = before_auction()
+    seat = state.seat
+    crop = state.board.crops[0]
+    too_many = (crop,) * (state.supply[seat][crop] + 2)
+    refused = state.check(Bid(too_many, seat))
+    assert refused is not None and refused.reason == f"{NAMES[seat]}'s supply lacks {crop}, {crop} of this bid"

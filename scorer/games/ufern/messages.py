@@ -100,7 +100,7 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.deal.stacks", "stack A holds {a} cards, stack B {b} (decision U3)"),
     M("ufern-des-nils.deal.too-many", "more water cards than the game has"),
     M("ufern-des-nils.deal.unknown-cards", "the deal shows water cards the game does not have"),
-    M("ufern-des-nils.bid.not-in-supply", "{player} bids {crops:comma} not in the own supply"),
+    M("ufern-des-nils.bid.not-in-supply", "{player}'s supply lacks {crops:comma} of this bid"),
     M("ufern-des-nils.bid.not-in-round", "{player} is not in this bidding round: the tied {tied:and} bid again"),
     M("ufern-des-nils.bid.keep-opening", "{player}'s bid must leave the {plants} plants the opening places on "
       "the fields (decision U26)"),
