@@ -151,6 +151,38 @@ class Role:
 NO_SWAP = {"HX-Reswap": "none"}
 
 
+@dataclass(frozen=True)
+class _Drawn:
+    """What a page shows of the game (:meth:`TablePages.drawn`): the ``view`` and the ``board`` with its
+    ``choices``, the turn ``made`` on the page (:class:`~scorer.web.build.Built`, None on a page that writes
+    nothing), the build's ``steps`` as the address gave them and whether a step was ``added`` by this
+    request, the build to ``carry`` on in links, and the address's zoom (``here``) and token (``own``) parts."""
+
+    view: Any
+    board: str | None
+    choices: Any
+    made: Any
+    steps: tuple[str, ...]
+    added: bool
+    carry: str
+    here: str
+    own: str
+
+
+def _refused_heading(outcome: Outcome | None) -> tuple[str, str]:
+    """A refused whole turn is headed by the step refused (its reason without the session's heading)."""
+    if isinstance(outcome, (Illegal, Unreadable)):
+        return refused_part(getattr(outcome, "reason", getattr(outcome, "message", "")))
+    return "", ""
+
+
+def _sends_now(made: Any) -> bool:
+    """A tap that leaves the turn ``made`` nothing more to add sends it at once (the page's script; without
+    one, the player taps Done): the last action point spent is the turn's end, as at the table."""
+    return made is not None and made.rejected is None and made.refused is None \
+        and ((bool(made.steps) and not made.open) or made.send)
+
+
 class TablePages:
     """The pages and answers of one served table (see the module docstring for the routes): ``table`` the
     shared session, ``token`` the host's, ``seats`` each player's (in seating order), ``address`` the host
@@ -206,16 +238,27 @@ class TablePages:
             kept = self.cache.get(key, self.table.revision)
             if kept is not None:
                 return self.packed(request, *kept, status)
+        drawn = await self.drawn(request, who, zoom, at, fields, outcome)
+        values = self.values(request, who, drawn, outcome, typed, fields)
+        values.update(wrong_token=wrong_token, zoom=zoom, at=at)
+        answer = self.templates.TemplateResponse(request, name, values, status_code=status)
+        if not who.writable and outcome is None and status == 200:
+            return self.packed(request, *self.cache.put(key, drawn.view.revision, bytes(answer.body)), status)
+        return answer
+
+    async def drawn(self, request: Request, who: Role, zoom: str, at: str | None, fields: dict[str, str] | None,
+                    outcome: Outcome | None) -> "_Drawn":
+        """What the page shows of the game: the view and board as ``who`` sees them, and on a page that
+        writes, the turn being built there (:mod:`scorer.web.build`: the board where the build leads, nothing
+        recorded) and the build the address carries on (as ruled here, or, where this page builds nothing
+        now, as it came: a later page drops it, with a word, if the game has moved on meanwhile)."""
         own = f"&t={who.token}" if who.token else ""
         here = f"zoom={zoom}" if zoom != ZOOMS[0] else ""
         steps, add, on = self.building(request, fields, outcome)
-        # a turn being built on this page (scorer.web.build): the board where the build leads, nothing recorded
         got = await run_in_threadpool(self.table.built, who.seat, steps, zoom,
                                       f"?{here + '&' if here else ''}{{b}}at={{at}}{own}#tapped", at, add, on) \
             if who.writable else None
         made = got[3] if got is not None else None
-        # the build the address carries on: as ruled here, or, where this page builds nothing now, as it came
-        # (a later page drops it, with a word, if the game has moved on meanwhile)
         given_b = joined([*steps, *([add] if add else [])])
         carry = (carried(made.texts, made.base) if made.texts else "") if made is not None else \
             (f"b={quote(given_b, safe='')}&on={quote(on or '', safe='')}" if given_b else "")
@@ -226,39 +269,37 @@ class TablePages:
             view, board, choices = await run_in_threadpool(
                 self.table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped",
                 at)
-        can_write = who.writable
+        return _Drawn(view, board, choices, made, steps, bool(add), carry, here, own)
+
+    def values(self, request: Request, who: Role, drawn: "_Drawn", outcome: Outcome | None, typed: str,
+               fields: dict[str, str] | None) -> dict[str, Any]:
+        """The template's values for the page of ``who`` showing ``drawn``, ``outcome`` ruled, ``typed`` in the
+        field (``fields``: a posted form's)."""
+        view, made = drawn.view, drawn.made
 
         def build_link(more: Sequence[str]) -> str:
             """The page's address with the build ``more`` (the steps tapped so far, changed)."""
             b = carried(more, made.base if made is not None else 0)
-            return "?" + "&".join(p for p in (here, b, own[1:]) if p)
+            return "?" + "&".join(p for p in (drawn.here, b, drawn.own[1:]) if p)
         values = {"view": view, "prompt": view.prompt, "rev": view.revision, "groups": view.groups,
                   "count": view.count, "standings": view.standings, "over": view.over, "outcome": outcome,
                   "kind": type(outcome).__name__ if outcome is not None else "", "typed": typed,
-                  "token": who.token, "writable": can_write, "poll_ms": POLL_MS, "host": who.host,
+                  "token": who.token, "writable": who.writable, "poll_ms": POLL_MS, "host": who.host,
                   "address": self.address if who.host else None, "bgstats": view.bgstats,
-                  "seat_links": self.seat_links(request) if who.host else [], "wrong_token": wrong_token,
-                  "board": board, "zoom": zoom, "zooms": ZOOMS, "at": at, "choices": choices,
+                  "seat_links": self.seat_links(request) if who.host else [],
+                  "board": drawn.board, "zooms": ZOOMS, "choices": drawn.choices,
                   "via": (fields or {}).get("via", ""),  # where a posted entry came from: its refusal goes there
-                  "built": made, "build_q": joined(made.texts if made is not None else steps), "carry": carry,
-                  "build_on": made.base if made is not None else 0, "build_link": build_link,
-                  # a refused whole turn is headed by the step refused (its reason without the session's heading)
-                  "refused_part": refused_part(getattr(outcome, "reason", getattr(outcome, "message", "")))
-                  if isinstance(outcome, (Illegal, Unreadable)) else ("", ""),
-                  # a tap that leaves the turn nothing more to add sends it at once (the page's script; without
-                  # one, the player taps Done): the last action point spent is the turn's end, as at the table
-                  "send_now": made is not None and fields is None and bool(add) and made.rejected is None
-                  and made.refused is None and ((bool(made.steps) and not made.open) or made.send),
-                  "labels": view.labels}
-        values["completions"] = list(view.completions) or [t for texts in view.groups.values() for t in texts]
+                  "built": made, "build_q": joined(made.texts if made is not None else drawn.steps),
+                  "carry": drawn.carry, "build_on": made.base if made is not None else 0, "build_link": build_link,
+                  "refused_part": _refused_heading(outcome),
+                  "send_now": fields is None and drawn.added and _sends_now(made),
+                  "labels": view.labels,
+                  "completions": list(view.completions) or [t for texts in view.groups.values() for t in texts]}
         if made is not None:  # the entries where the build leads: each tap adds to it (the board's cells list none)
             listed = [e for e in made.entries if e.text not in made.on_board]
             values.update(groups=grouped(listed), count=len(listed), labels=singles(listed),
                           completions=[e.text for e in made.entries])
-        answer = self.templates.TemplateResponse(request, name, values, status_code=status)
-        if not who.writable and outcome is None and status == 200:
-            return self.packed(request, *self.cache.put(key, view.revision, bytes(answer.body)), status)
-        return answer
+        return values
 
     def packed(self, request: Request, body: bytes, gzipped: bytes, status: int) -> Response:
         """A kept page answer, gzipped where the browser takes it."""
