@@ -6,7 +6,7 @@ phone enters its own player's card and writes its own hand down, whoever the tab
 
 from __future__ import annotations
 
-from scorer.engine import Entry, InvalidMove, OwnStep, Pick, Prompt, say
+from scorer.engine import Entry, InvalidMove, OwnStep, Pick, Prompt, Said, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import Play
@@ -155,33 +155,47 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
         hint = say("land-unter.own.hint-or-write", hint=asked.hint, write=write) if pick else asked.hint
         return OwnStep(Prompt(asked.text, None, hint, asked.default), table_entries(state), {}, water_pick(state),
                        more + ((pick,) if pick else ()))
-    where = {"round": state.round, "trick": state.trick + 1}
-    name, current = state.players[seat], state.current_player
-    cards = state.playable(seat) if not state.open_play or seat == current else []
+    cards = state.playable(seat) if not state.open_play or seat == state.current_player else []
     h = state.hand_of(seat)
     if state.hand_complete(h):  # its hand written down: the page offers its cards (another, typed, wins over it)
         cards = [c for c in cards if c in state.hand_known[h]]
     if not cards:
-        waiting = [state.players[p] for p in state.missing_players()]
-        mine = say("land-unter.own.card-in", card=state.plays[seat], waiting=waiting, **where) if seat in state.plays \
-            else say("land-unter.own.out", waiting=waiting, **where) if state.out[seat] \
-            else say("land-unter.own.open-wait", turn=state.players[current], **where)
-        return OwnStep(Prompt(mine, current, write), [], {}, pick, more)
+        return OwnStep(Prompt(_waiting(state, seat), state.current_player, write), [], {}, pick, more)
+    return _card_step(state, seat, cards, write, pick, more)
+
+
+def _waiting(state: LandUnter, seat: int) -> Said:
+    """What the page of ``seat`` says in a trick while it has no card to play: its card is in, it is out of
+    the round, or (open play) another player's turn; and whose cards are awaited."""
+    where = {"round": state.round, "trick": state.trick + 1}
+    waiting = [state.players[p] for p in state.missing_players()]
+    if seat in state.plays:
+        return say("land-unter.own.card-in", card=state.plays[seat], waiting=waiting, **where)
+    if state.out[seat]:
+        return say("land-unter.own.out", waiting=waiting, **where)
+    return say("land-unter.own.open-wait", turn=state.players[state.current_player], **where)
+
+
+def _card_step(state: LandUnter, seat: int, cards: list[int], write: Said | str, pick: Pick | None,
+               more: tuple[Pick, ...]) -> OwnStep:
+    """The page of ``seat`` asked for its weather card, one of ``cards``: those of the hand shown tapped
+    there, the others listed; ``write`` how to write the hand down where it is not (else empty)."""
     assert state.water is not None
     low, high = sorted(state.water)
+    h = state.hand_of(seat)
     groups = _card_groups(state) if len(cards) > HAND_SIZE else {}
     entries = [Entry(format(state, Play(seat, c)), groups.get(c, "")) for c in cards]
-    known = state.hand_complete(h)  # its hand written down: every card listed is in it
     # a card of the hand shown is tapped there: listed once, not again as an entry (fe-table6 item 11)
     shown = {c for c in cards if c in state.hand_known[h]}
     listed = [entry for c, entry in zip(cards, entries) if c not in shown]
+    known = state.hand_complete(h)  # its hand written down: every card listed is in it
     example = say("land-unter.example.card", card=cards[len(cards) // 2]) if known or not state.cards_hidden \
         else say("land-unter.example.card-number", cards=state.max_card)
     hint = say("land-unter.own.hint-card-or-write", example=example, write=write) if write \
         else say("land-unter.own.hint-card", example=example)
     ask = "land-unter.own.ask-open" if state.open_play else "land-unter.own.ask"
-    return OwnStep(Prompt(say(ask, player=name, low=low, high=high, **where),
-                          seat, hint, entries[0].text if len(entries) == 1 else None),
+    return OwnStep(Prompt(say(ask, player=state.players[seat], low=low, high=high, round=state.round,
+                              trick=state.trick + 1), seat, hint, entries[0].text if len(entries) == 1 else None),
                    listed, {str(c): entry.text for c, entry in zip(cards, entries)}, pick, more)
 
 
