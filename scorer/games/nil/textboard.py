@@ -120,21 +120,6 @@ def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square])
     value found no such room, as ``'L10 -40 (under the river)'`` or ``'N9 +240'`` (written below the grid)."""
     board, river = state.board, state.river
     left = []
-    markers = {"^", "v"}
-
-    def clear(span: list[Point], sq: Square, zone: Any) -> bool:
-        """No other zone's marker right beside the value: ``v240v`` would read as a red zone of 240."""
-        ends = [(span[0][0] - 1, span[0][1]), (span[-1][0] + 1, span[-1][1])]
-        return all(canvas.get(p) not in markers or board.zone_at.get(((p[0] - 1) // 2, p[1] // 2)) is zone
-                   for p in ends)
-
-    def own(p: Point, zone: Any) -> bool:
-        """``p`` is the centre of an empty square of ``zone`` or of no zone (a plain ``.``, not blue): a value of
-        four characters may cover it."""
-        sq = ((p[0] - 1) // 2, p[1] // 2)
-        return p[0] % 2 == 1 and board.zone_at.get(sq) in (zone, None) and not board.is_blue(sq) \
-            and sq not in river.tiles and sq not in nxt
-
     for zone in board.catalogue.board.zones:
         names = [zone.id] + [name for name in zone.squares if name != zone.id] if zone.id in zone.squares \
             else list(zone.squares)
@@ -142,14 +127,7 @@ def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square])
         if not any(sq[1] in rows for sq in squares):
             continue
         text = _zone_text(zone)
-        spots = []
-        for sq in squares:
-            x, y = 2 * sq[0] + 1, 2 * sq[1] + 1
-            span = [(x + k, y) for k in range(-(len(text) // 2), len(text) - len(text) // 2)]
-            if sq[1] in rows and sq not in river.tiles and sq not in nxt and len(text) <= 4 and \
-                    all(canvas.get(p, " ") == " " or p == (x, y) or own(p, zone) for p in span):
-                spots.append((not clear(span, sq, zone), span))
-        clear_spots = [span for crowded, span in spots if not crowded]
+        clear_spots = [span for crowded, span in _spots(state, canvas, rows, nxt, zone, squares, text) if not crowded]
         if clear_spots:  # a square with no other zone's marker beside it: the value reads as its zone's
             for p, ch in zip(clear_spots[0], text):
                 canvas[p] = ch
@@ -157,6 +135,35 @@ def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square])
             under = all(sq in river.tiles for sq in squares if sq[1] in rows)
             left.append(f"{zone.id} {text}" + (" (under the river)" if under else ""))
     return left
+
+
+def _spots(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square], zone: Any, squares: list[Square],
+           text: str) -> list[tuple[bool, list[Point]]]:
+    """Where ``zone``'s value ``text`` may be written, square by square of ``squares`` (in order): the span
+    of grid points it covers, and whether another zone's marker is right beside it (``crowded``)."""
+    board, river = state.board, state.river
+
+    def own(p: Point) -> bool:
+        """``p`` is the centre of an empty square of ``zone`` or of no zone (a plain ``.``, not blue): a value of
+        four characters may cover it."""
+        sq = ((p[0] - 1) // 2, p[1] // 2)
+        return p[0] % 2 == 1 and board.zone_at.get(sq) in (zone, None) and not board.is_blue(sq) \
+            and sq not in river.tiles and sq not in nxt
+
+    def crowded(span: list[Point]) -> bool:
+        """Another zone's marker right beside the value: ``v240v`` would read as a red zone of 240."""
+        ends = [(span[0][0] - 1, span[0][1]), (span[-1][0] + 1, span[-1][1])]
+        return any(canvas.get(p) in ("^", "v") and board.zone_at.get(((p[0] - 1) // 2, p[1] // 2)) is not zone
+                   for p in ends)
+
+    spots = []
+    for sq in squares:
+        x, y = 2 * sq[0] + 1, 2 * sq[1] + 1
+        span = [(x + k, y) for k in range(-(len(text) // 2), len(text) - len(text) // 2)]
+        if sq[1] in rows and sq not in river.tiles and sq not in nxt and len(text) <= 4 and \
+                all(canvas.get(p, " ") == " " or p == (x, y) or own(p) for p in span):
+            spots.append((crowded(span), span))
+    return spots
 
 
 def grid(state: Any, width: int = WIDTH) -> list[str]:
