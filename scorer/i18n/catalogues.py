@@ -24,9 +24,10 @@ import gettext
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Literal, Sequence
+from typing import TYPE_CHECKING, Callable, Literal, Sequence
 
-from scorer.engine.said import Message
+if TYPE_CHECKING:  # (said.py puts a message into another language through this module)
+    from scorer.engine.said import Message
 
 #: the languages the referee speaks, English first (the language of the catalogues in code)
 LANGUAGES: tuple[str, ...] = ("en", "fr", "de")

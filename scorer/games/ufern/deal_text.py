@@ -8,7 +8,7 @@ sd:rot 2 | B ... | ... | out ...``, a card ``front:back``, ``?`` unseen), read a
 
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+from typing import TYPE_CHECKING
 
 from gamedata.ufern_catalogue import front_name
 from gamedata.yamlfile import shown

@@ -33,7 +33,7 @@ import copy
 import random
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from gamedata.catalogue import load_catalogue
 from gamedata.ufern_catalogue import Event, Front

@@ -53,7 +53,6 @@ import re
 from typing import TYPE_CHECKING, Optional, Sequence, assert_never
 
 from gamedata.ufern_catalogue import Event
-from gamedata.yamlfile import shown
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt
 from scorer.engine.said import Said, Value, say
 from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation, StopNotation,
@@ -61,11 +60,12 @@ from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, Nothing
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood, FloodEnd,
                                       Grow, Harvest, Joker, Move, Plant, Restore, Reveal, Rot, SetDesert, Sow, Tally, ToBoat)
 from scorer.games.ufern.auction import bid_text, bids_in
-from scorer.games.ufern.reading import _resolved, _stop_options, _unseen_stacks
+from scorer.games.ufern.reading import (_action, _bid, _seat, _set_up, _spoken, _stop_options, _unseen_stacks,
+                                        _water, forced_move)
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
 from scorer.games.ufern.skipped import skipped
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
-from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, EBB, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
+from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
                                       OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
 
 if TYPE_CHECKING:
@@ -79,32 +79,9 @@ __all__ = ["parse", "format", "entries", "prompt", "news", "automatic", "split",
 
 # -- the game's notation, one entry at a time (scorer.engine.GameNotation) ----------------------------
 
-_DONE_WORDS = ("done", "pass", "end", "end turn")
-#: what a table says for ``stop`` in the water phase: no card fits, or no water is left to remove
-_STOP_WORDS = ("pass", "no card fits", "nothing fits", "none fits")
-
-
 def _words(text: str) -> str:
     """``text`` with spaces squeezed and commas as separators."""
     return " ".join(text.replace(",", " , ").split()).replace(" ,", ",")
-
-
-def _crops(state: Ufern, text: str, example: str) -> tuple[str, ...]:
-    """Crop ids from ``"flax, wheat"``, ``"flax wheat"``, ``"nothing"`` or ``""`` (sorted)."""
-    names = [w for w in re.split(r"[\s,]+", text.strip().lower()) if w]
-    if names in ([], ["nothing"], ["none"], ["-"]):
-        return ()
-    for c in names:
-        if c not in state.board.crops:
-            raise InvalidMove(f"{shown(c)} is not a crop; the crops are {', '.join(state.board.crops)}; {example}")
-    return tuple(sorted(names))
-
-
-def _seat(state: Ufern, name: str) -> int:
-    for i, p in enumerate(state.players):
-        if p.lower() == name.strip().lower():
-            return i
-    raise InvalidMove(f"{shown(name.strip())} is not one of the players ({', '.join(state.players)})")
 
 
 def parse(state: Ufern, text: str) -> Move:
@@ -125,78 +102,11 @@ def parse(state: Ufern, text: str) -> Move:
     if step in (FIRST_BID, HIPPO_BID):
         return _bid(state, low)
     t = _spoken(state, t)
-    low = t.lower()
-    if step == SET_DESERT:
-        return SetDesert(field_name(re.sub(r"^desert\s+", "", t, flags=re.I)))
-    if step == BOAT:
-        return ToBoat(_crops(state, re.sub(r"^boat\b", "", low), "e.g. boat flax, wheat"))
-    if step == OPEN_PLANT:
-        t = re.sub(r"^(?:plants?|sows?)\s+", "", t, flags=re.I)  # (plant flax on W5.4)
-        low = t.lower()
-        if not re.match(r"(ripe|seed)\b", low):
-            t = ("ripe " if state.ripe_next else "seed ") + t
-        return read_plant(t)
+    if step in (SET_DESERT, BOAT, OPEN_PLANT):
+        return _set_up(state, t)
     if step in ACTION_STEPS:
-        if low in _DONE_WORDS:
-            return Done()
-        grow = re.fullmatch(rf"grows?\s+(\w+)\s+(?:on\s+|at\s+)?({FIELD})", t, re.I)
-        if grow:
-            return _grown(state, grow.group(1).lower(), field_name(grow.group(2)))
-        return _resolved(state, read_action(t, {p: i for i, p in enumerate(state.players)}))
-    if step in (WATER, OPEN_WATER) and low in _STOP_WORDS:  # no card fits (flood), no water left (ebb)
-        t = "stop"
-    if step == ROT and re.fullmatch(r"M[0-9].*", t, re.I):
-        t = "rot " + t
-    if step == WATER and state.mode == EBB:
-        m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})", t, re.I)
-        if m:
-            return Ebb(field_name(m.group(1)))
-    moves = read_water(t)
-    if len(moves) > 1:  # split() cuts the card and its event apart; here only when one is asked alone
-        raise InvalidMove(f"{shown(text)} is two steps: the card and the event it reveals; type them apart")
-    return _resolved(state, moves[0])
-
-
-#: verbs a table says after the player's name ("Anna sows flax W4.3"), as the notation's words
-_VERBS = {"plant": "sow", "plants": "sow", "sows": "sow", "grows": "grow", "harvests": "harvest", "buys": "buy", "plays": "", "lays": "",
-          "removes": "", "bids": "bid", "places": ""}
-
-
-def _spoken(state: Ufern, text: str) -> str:
-    """``text`` without the acting player's name and verb said before it (``Anna sows flax W4.3``).
-    Raises :class:`InvalidMove` naming whose turn it is when the name is another player's."""
-    for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
-        if text.lower().startswith(name.lower() + " ") and not re.match(rf"{re.escape(name)}'s?\b", text, re.I):
-            if seat != state.seat:
-                raise InvalidMove(f"it is {state.players[state.seat]}'s turn, not {name}'s")
-            text = text[len(name):].strip()
-            break
-    word, _, rest = text.partition(" ")
-    if word.lower() in _VERBS and rest:
-        text = " ".join(w for w in (_VERBS[word.lower()], rest) if w)
-    return text
-
-
-def _bid(state: Ufern, low: str) -> Bid:
-    """A bid as typed: ``bid flax, wheat``, ``bid nothing``, ``flax wheat``, each of the seat asked; with a
-    bidder's name first (``Cleo bid onion``, ``Cleo bids nothing``) that bidder's: the hands are opened
-    together, so every seat still to bid may bid now [Variantes]."""
-    seat = state.seat
-    for i, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
-        if low.startswith(name.lower() + " ") or low == name.lower():
-            seat, low = i, low[len(name):].strip()
-            break
-    return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"), seat)
-
-
-def _grown(state: Ufern, crop: str, field: str) -> Grow:
-    """``grow flax on E4.1``: the growing of the player's plant on ``field``, which must be ``crop``."""
-    if crop not in state.board.crops:
-        raise InvalidMove(f"{shown(crop)} is not a crop; the crops are {', '.join(state.board.crops)}")
-    own = [g.crop for g in state.banks.plants.get(field, []) if g.owner == state.seat]
-    if own and crop not in own:
-        raise InvalidMove(f"{state.players[state.seat]}'s plant on {field} is {own[0]}, not {crop}")
-    return Grow(field)
+        return _action(state, t)
+    return _water(state, t, text)
 
 
 def format(state: Ufern, move: Move) -> str:  # noqa: A001 (the GameNotation name)
@@ -377,14 +287,9 @@ def _where(state: Ufern) -> Said:
 
 
 def _forced(state: Ufern) -> Optional[str]:
-    """The entry the rules force here (the only legal one, every fact of it known), else None."""
-    moves = state.legal_moves()
-    if len(moves) != 1:
-        return None
-    move = moves[0]
-    if isinstance(move, FloodEnd) and any(p and p[-1].front is None for p in state.stacks[state.seat]):
-        return None  # a top nobody has seen: the table says what it shows
-    return format(state, move) if isinstance(move, (FloodEnd, EbbEnd, Done)) else None
+    """The entry the rules force here (:func:`~scorer.games.ufern.reading.forced_move`), else None."""
+    move = forced_move(state)
+    return None if move is None else format(state, move)
 
 
 def prompt(state: Ufern) -> Prompt:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations_with_replacement, product
-from typing import Any, Callable
+from typing import Callable
 
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import say

@@ -21,7 +21,7 @@ game (see ``docs/study-ufern-des-nils.md``).
 from __future__ import annotations
 
 import random
-from typing import Any, TYPE_CHECKING
+from typing import TYPE_CHECKING
 
 from scorer.games.ufern.moves import Action, Rot
 

@@ -1,16 +1,21 @@
 """An item typed at the table (or read from a record) as the move it means where the game stands: a rot choice,
 a harvest, and a flood's ``stop`` with the tops of the player's stacks filled in where the tool has seen them or
-the rules fix them (:func:`_live_stop`). Read by :mod:`scorer.games.ufern.notation`'s ``parse``."""
+the rules fix them (:func:`_live_stop`); and the words a table types at each step (a player's name and verb
+said first, a bid, a set-up step, an action, a water card) read as the item they mean. Read by
+:mod:`scorer.games.ufern.notation`'s ``parse``."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Optional
 
 from gamedata.ufern_catalogue import Front
+from gamedata.yamlfile import shown
 from scorer.engine import InvalidMove
-from scorer.games.ufern.items import HarvestNotation, RotNotation, StopNotation, WaterItem
-from scorer.games.ufern.moves import FloodEnd, Move, Paid, Rot
-from scorer.games.ufern.steps import FLOOD, OPEN_WATER, ROT, WATER
+from scorer.games.ufern.items import (FIELD, HarvestNotation, RotNotation, StopNotation, WaterItem, field_name,
+                                      read_action, read_plant, read_water)
+from scorer.games.ufern.moves import Bid, Done, Ebb, EbbEnd, FloodEnd, Grow, Move, Paid, Rot, SetDesert, ToBoat
+from scorer.games.ufern.steps import BOAT, EBB, FLOOD, OPEN_WATER, ROT, SET_DESERT, WATER
 
 if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
@@ -76,3 +81,123 @@ def _stop_options(state: Ufern) -> list[FloodEnd]:
             if state.check(stop) is None:
                 out.append(stop)
     return out
+
+
+
+def forced_move(state: Ufern) -> Optional[Move]:
+    """The move the rules force here (the only legal one, every fact of it known: a stop, the end of an ebb,
+    a turn's end), else None."""
+    moves = state.legal_moves()
+    if len(moves) != 1:
+        return None
+    move = moves[0]
+    if isinstance(move, FloodEnd) and any(p and p[-1].front is None for p in state.stacks[state.seat]):
+        return None  # a top nobody has seen: the table says what it shows
+    return move if isinstance(move, (FloodEnd, EbbEnd, Done)) else None
+
+# -- the words a table types at a step (scorer.games.ufern.notation.parse) ----------------------------
+
+_DONE_WORDS = ("done", "pass", "end", "end turn")
+#: what a table says for ``stop`` in the water phase: no card fits, or no water is left to remove
+_STOP_WORDS = ("pass", "no card fits", "nothing fits", "none fits")
+
+
+def _crops(state: Ufern, text: str, example: str) -> tuple[str, ...]:
+    """Crop ids from ``"flax, wheat"``, ``"flax wheat"``, ``"nothing"`` or ``""`` (sorted)."""
+    names = [w for w in re.split(r"[\s,]+", text.strip().lower()) if w]
+    if names in ([], ["nothing"], ["none"], ["-"]):
+        return ()
+    for c in names:
+        if c not in state.board.crops:
+            raise InvalidMove(f"{shown(c)} is not a crop; the crops are {', '.join(state.board.crops)}; {example}")
+    return tuple(sorted(names))
+
+
+def _seat(state: Ufern, name: str) -> int:
+    for i, p in enumerate(state.players):
+        if p.lower() == name.strip().lower():
+            return i
+    raise InvalidMove(f"{shown(name.strip())} is not one of the players ({', '.join(state.players)})")
+
+
+def _set_up(state: Ufern, t: str) -> Move:
+    """A step of the set-up and opening typed as ``t`` (the player's name and verb taken off): a desert card
+    placed, plants put in the boat, an opening plant."""
+    if state.step == SET_DESERT:
+        return SetDesert(field_name(re.sub(r"^desert\s+", "", t, flags=re.I)))
+    if state.step == BOAT:
+        return ToBoat(_crops(state, re.sub(r"^boat\b", "", t.lower()), "e.g. boat flax, wheat"))
+    t = re.sub(r"^(?:plants?|sows?)\s+", "", t, flags=re.I)  # (plant flax on W5.4)
+    if not re.match(r"(ripe|seed)\b", t.lower()):
+        t = ("ripe " if state.ripe_next else "seed ") + t
+    return read_plant(t)
+
+
+def _action(state: Ufern, t: str) -> Move:
+    """An action of a turn typed as ``t``: ``done``, ``grow flax on E4.1`` or an action of the notation."""
+    if t.lower() in _DONE_WORDS:
+        return Done()
+    grow = re.fullmatch(rf"grows?\s+(\w+)\s+(?:on\s+|at\s+)?({FIELD})", t, re.I)
+    if grow:
+        return _grown(state, grow.group(1).lower(), field_name(grow.group(2)))
+    return _resolved(state, read_action(t, {p: i for i, p in enumerate(state.players)}))
+
+
+def _water(state: Ufern, t: str, text: str) -> Move:
+    """A step of the water phase (or a rot) typed as ``t`` (``text`` as the table typed it): a water card
+    laid, a field ebbed, a stop, a rot."""
+    step, low = state.step, t.lower()
+    if step in (WATER, OPEN_WATER) and low in _STOP_WORDS:  # no card fits (flood), no water left (ebb)
+        t = "stop"
+    if step == ROT and re.fullmatch(r"M[0-9].*", t, re.I):
+        t = "rot " + t
+    if step == WATER and state.mode == EBB:
+        m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})", t, re.I)
+        if m:
+            return Ebb(field_name(m.group(1)))
+    moves = read_water(t)
+    if len(moves) > 1:  # split() cuts the card and its event apart; here only when one is asked alone
+        raise InvalidMove(f"{shown(text)} is two steps: the card and the event it reveals; type them apart")
+    return _resolved(state, moves[0])
+
+
+#: verbs a table says after the player's name ("Anna sows flax W4.3"), as the notation's words
+_VERBS = {"plant": "sow", "plants": "sow", "sows": "sow", "grows": "grow", "harvests": "harvest", "buys": "buy", "plays": "", "lays": "",
+          "removes": "", "bids": "bid", "places": ""}
+
+
+def _spoken(state: Ufern, text: str) -> str:
+    """``text`` without the acting player's name and verb said before it (``Anna sows flax W4.3``).
+    Raises :class:`InvalidMove` naming whose turn it is when the name is another player's."""
+    for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+        if text.lower().startswith(name.lower() + " ") and not re.match(rf"{re.escape(name)}'s?\b", text, re.I):
+            if seat != state.seat:
+                raise InvalidMove(f"it is {state.players[state.seat]}'s turn, not {name}'s")
+            text = text[len(name):].strip()
+            break
+    word, _, rest = text.partition(" ")
+    if word.lower() in _VERBS and rest:
+        text = " ".join(w for w in (_VERBS[word.lower()], rest) if w)
+    return text
+
+
+def _bid(state: Ufern, low: str) -> Bid:
+    """A bid as typed: ``bid flax, wheat``, ``bid nothing``, ``flax wheat``, each of the seat asked; with a
+    bidder's name first (``Cleo bid onion``, ``Cleo bids nothing``) that bidder's: the hands are opened
+    together, so every seat still to bid may bid now [Variantes]."""
+    seat = state.seat
+    for i, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
+        if low.startswith(name.lower() + " ") or low == name.lower():
+            seat, low = i, low[len(name):].strip()
+            break
+    return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"), seat)
+
+
+def _grown(state: Ufern, crop: str, field: str) -> Grow:
+    """``grow flax on E4.1``: the growing of the player's plant on ``field``, which must be ``crop``."""
+    if crop not in state.board.crops:
+        raise InvalidMove(f"{shown(crop)} is not a crop; the crops are {', '.join(state.board.crops)}")
+    own = [g.crop for g in state.banks.plants.get(field, []) if g.owner == state.seat]
+    if own and crop not in own:
+        raise InvalidMove(f"{state.players[state.seat]}'s plant on {field} is {own[0]}, not {crop}")
+    return Grow(field)

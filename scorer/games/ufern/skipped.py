@@ -12,6 +12,7 @@ from typing import Any
 
 from scorer.engine.said import Said, say
 from scorer.games.ufern.moves import EbbEnd, FloodEnd
+from scorer.games.ufern.reading import forced_move
 from scorer.games.ufern.steps import MARKER, WATER
 
 
@@ -19,14 +20,12 @@ def skipped(state: Any) -> bool:
     """True where the round's phase 1 at ``state`` is skipped whole: nothing laid or removed yet this round, and
     each step from here to the phase's end is a stop the rules force (the only legal entry, every stack's top
     known). ``state`` is not changed."""
-    from scorer.games.ufern.notation import _forced  # (the notation reads the news of this module's caller)
-
     if state.step != WATER or state.moved:
         return False
     work = state.clone()
     while work.step == WATER and not work.phase1_over:
         moves = work.legal_moves()
-        if _forced(work) is None or not isinstance(moves[0], (FloodEnd, EbbEnd)):
+        if forced_move(work) is None or not isinstance(moves[0], (FloodEnd, EbbEnd)):
             return False
         work.apply(moves[0])
     return bool(work.phase1_over and not work.moved)
