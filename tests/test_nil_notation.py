@@ -267,3 +267,16 @@ def test_rule_titles_come_from_the_data_file():
     assert set(titles) >= {"start-player", "deal", "turn", "draw", "end", "score", "cross", "loop"}
     assert Phase.TURN == "turn" and isinstance(Nil(["Anna", "Ben"]).phase, Phase)
     assert GAME.notation is notation
+
+
+def test_a_start_player_misnamed_is_said_to_be_no_player():
+    """Review s33 finding 7: ``start ann`` (a typo) was answered with the start draw's form; it names no
+    player, and that is what is said."""
+    from scorer.games import game
+
+    spec = game("nil")
+    state = spec.new_game(["Anna", "Ben"], [])
+    for typed in ("start ann", "Start Dana"):
+        with pytest.raises(InvalidMove, match=r"is not one of the players \(Anna, Ben\): e.g. start Anna"):
+            spec.notation.parse(state, typed)
+    assert spec.notation.format(state, spec.notation.parse(state, "start anna")) == "start Anna"

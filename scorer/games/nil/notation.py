@@ -194,6 +194,9 @@ def _parse_start(state: Nil, text: str) -> StartPlayer | StartDraw:
         seat = _seat_named(state, " ".join(words[:-1]))
     if seat is not None:
         return StartPlayer(seat)
+    if text.split()[0].lower() == "start" and len(words) == 1 and not any(c in name for c in ":|"):  # start Dana
+        raise InvalidMove(f"{shown(name)} is not one of the players ({', '.join(state.players)}): e.g. "
+                          f"start {state.players[0]}")
     example = _start_example(state)
     parts = _groups(state, text, list(state.drawing), f"{state.board.start_draw} tiles", example)
     return StartDraw(tuple(_kinds(parts[s]) for s in state.drawing))  # type: ignore[misc]
