@@ -163,6 +163,14 @@ def unlisted(view: TableView, cells: set[str]) -> TableView:
                    completions=tuple(t for texts in view.groups.values() for t in texts))
 
 
+def _pictured(seen: Any) -> list[str]:
+    """The words of a page that may have a picture (:func:`~scorer.web.board.pictures`): its entries and
+    their groups, the seat's hidden things, its pick's label and items."""
+    return ([e.text for e in seen.entries] + sorted({e.group for e in seen.entries if e.group})
+            + [item for _, items in seen.hand for item in items]
+            + ([seen.pick.label, *seen.pick.items] if seen.pick is not None else []))
+
+
 @dataclass
 class SharedTable:
     """The session every request reads and writes, one request at a time (``lock``).
@@ -372,29 +380,31 @@ class SharedTable:
         folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
         hooks = session.spec.secrets  # a game hiding nothing but for a while a sealed bid: "sealed"
         sealed = hooks.hand is NO_SECRETS.hand and hooks.seen_by(session.state, None) is not session.state
-        news: tuple[str, ...] = ()
-        if self.latest is not None:  # the latest entry's news; another's own tells since leave the seat's last
-            earlier = session.last_news_as(seat, self.latest[0])
-            news = earlier if earlier is not None else session.news_as(seat, self.latest[0]) + self.latest[1]
-        news += (self.heard[seat],) if seat in self.heard else ()
+        over = session.over
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,
             count=len(seen.entries), standings=seen.standings, picture=drawn,
             board=text if folds or not drawn else None, position=seen.position,
-            over=seen.over, report=session.score_text() if session.over else "",
-            step=last[0] if last else "", last=last[1] if last else "", news=news,
-            bgstats=_bgstats_link(session) if session.over else None, seat=seat,
+            over=seen.over, report=session.score_text() if over else "",
+            step=last[0] if last else "", last=last[1] if last else "", news=self._news(seat),
+            bgstats=_bgstats_link(session) if over else None, seat=seat,
             name="" if seat is None else session.players[seat], players=tuple(session.players),
-            hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick, more=seen.more,
-            pictures=pictures(session.spec, session.state,
-                              [e.text for e in seen.entries] + sorted({e.group for e in seen.entries if e.group})
-                              + [item for _, items in seen.hand for item in items]
-                              + ([seen.pick.label, *seen.pick.items] if seen.pick is not None else [])),
+            hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick,
+            more=seen.more, pictures=pictures(session.spec, session.state, _pictured(seen)),
             labels=singles(seen.entries),
-            record=session.over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
+            record=over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
-            stage="over" if session.over else stage(session.state.position()), last_stage=session.last_stage(),
+            stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen))
+
+    def _news(self, seat: Seat) -> tuple[str, ...]:
+        """The news ``seat``'s page says: the latest entry's (another's own tells since leave the seat's last),
+        and what it heard of an undo."""
+        news: tuple[str, ...] = ()
+        if self.latest is not None:
+            earlier = self.session.last_news_as(seat, self.latest[0])
+            news = earlier if earlier is not None else self.session.news_as(seat, self.latest[0]) + self.latest[1]
+        return news + ((self.heard[seat],) if seat in self.heard else ())
 
     def _trade(self, seat: Seat, seen: Any) -> Any:
         """The trade picker of ``seat``'s page (its view ``seen``) where the game's card pictures give one (NILE's
