@@ -26,7 +26,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Seat
+from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Prompt, Seat
 from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruled, Ruling, SeatView, Undone, Unreadable, taken_back
 
 
@@ -164,27 +164,28 @@ class SeatViews:
 
     def view(self, seat: Seat = None, width: int = 60) -> SeatView:
         """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters."""
-        from scorer.engine import Prompt
-
         seen = self.seen(seat)
         over = self.state.is_over
         own = None if seat is None or over else self.spec.secrets.own_step(seen, seat)
-        prompt = Prompt("The game is over") if over else own.prompt if own else self.notation.prompt(seen)
-        if prompt.default is not None and not self._readable_default(seen, prompt.default, seat):
-            prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
-        if seat is not None and own is None and prompt.seat is not None and prompt.seat != seat:
-            prompt = Prompt(prompt.text, prompt.seat)  # another player's step: nothing to type here
         entries = (own.entries if own else self._listed(seen, seat)) + self._told_entries(seat)
         hand = [] if seat is None else self.spec.secrets.hand(self.state, seat)
         texts = {entry.text for entry in entries}
         taps = own.taps if own else {item: item for _, items in hand for item in items
                                      if item in texts and self._from_hand(seen, item, seat)}
-        return SeatView(seat=seat, prompt=prompt, entries=entries, taps=taps,
+        return SeatView(seat=seat, prompt=self._prompt_as(seen, seat, own), entries=entries, taps=taps,
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
-                        last=self.last_step_as(seat), hand=hand,
-                        position=self.state.position(), over=over,
+                        last=self.last_step_as(seat), hand=hand, position=self.state.position(), over=over,
                         pick=own.pick if own else None if seat is not None or over else self.spec.secrets.table_pick(seen),
                         more=own.more if own else ())
+
+    def _prompt_as(self, seen: Any, seat: Seat, own: Any) -> Prompt:
+        """What ``seat``'s page asks on ``seen`` (its own step ``own``, else the table's question), typable there."""
+        prompt = Prompt("The game is over") if self.state.is_over else own.prompt if own else self.notation.prompt(seen)
+        if prompt.default is not None and not self._readable_default(seen, prompt.default, seat):
+            prompt = Prompt(prompt.text, prompt.seat, prompt.hint, None)
+        if seat is not None and own is None and prompt.seat is not None and prompt.seat != seat:
+            prompt = Prompt(prompt.text, prompt.seat)  # another player's step: nothing to type here
+        return prompt
 
     #: the group of the entries that tell what a step the session took by itself showed (:meth:`_told_entries`)
     TOLD_GROUP = "shown by the draw just taken, if it came up"
