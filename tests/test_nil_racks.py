@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scorer.games.nil.moves import Hold
 from scorer.games.nil.rules import OVER, REVEAL
-from scorer.games.nil.seats import HOLD_GROUP
+from scorer.games.nil.seats import DROP_GROUP, HOLD_GROUP
 from scorer.session import Accepted, Forbidden, Illegal, TableSession
 from tests.test_session import spec_of
 
@@ -63,7 +63,8 @@ def test_a_known_rack_offers_only_its_tiles_and_a_loop_is_checked_at_once(tmp_pa
     groups = {e.group for e in session.view(0).entries} - {HOLD_GROUP}
     assert {"bend", "straight", "universal"} <= groups  # a rack not told: any tile may be on it
     tell(session, 0, ["straight", "near-right", "near-right", "bend", "arc"])
-    assert {e.group for e in session.view(0).entries} == {"bend", "straight"}  # the rack's tiles that can start
+    # the rack's tiles that can start, and the tiles told to take back (one tap each, decision claims)
+    assert {e.group for e in session.view(0).entries} == {"bend", "straight", DROP_GROUP}
     for entry in ("A11 E", "B11 SW"):
         assert isinstance(session.enter_as(entry, 0), Accepted)
     # B12 N (a near-right, on the rack) leaves an open end no tile takes: a loop, allowed only to a player

@@ -26,7 +26,9 @@ under way, for a record saved mid-game: ``pending: tile`` (the player may place 
 ``pending: draw`` (the turn is over, its draw not yet made); without it the last turn is complete. Without ``start``, the first turn's player is
 taken as the start player. ``holds`` gives the tiles each player told the referee on the own page
 (``nile serve``) during that turn, before its first tile; tiles told after it are written in ``tiles``
-where they were told, in the words of the table (``tiles: [G10 E, Anna holds arc, G9 NE]``): a tile placed
+where they were told, in the words of the table (``tiles: [G10 E, Anna holds arc, G9 NE]``); a tile told by
+mistake and taken back is written ``not`` and the tile (``holds: {Anna: [bend, not bend, straight]}``, read in
+the order written, decision *claims*). A tile placed
 may show that a tile told before it cannot be on that rack (decision *claims*), so the order counts. ``end`` is optional: a rack the referee knows (every draw typed) is checked
 against what was written, a ``minus`` against its rack; a rack nobody saw needs its tiles or its minus.
 While the racks left are shown one player at a time (``nile serve``: each from its own page), ``shown``
@@ -50,7 +52,7 @@ from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.endracks import read_hold
-from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
+from scorer.games.nil.notation import NOT, DrawNotation, format, read_kind, read_tile
 from scorer.games.nil.rules import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
@@ -217,6 +219,32 @@ class _Reader:
                 raise self.doc.error(path + (j,), str(exc)) from None
         return tuple(out)
 
+    def told_tiles(self, path: tuple[Any, ...], seat: int, names: list[str]) -> list[Hold]:
+        """One player's tiles told (``[bend, arc]``), with tiles taken back (``not bend``, decision *claims*), as
+        :class:`Hold` steps in the order written: a tile taken back after tiles told is a step of its own (it
+        may take back one of them); one before them goes with them (taken back first)."""
+        holds: list[Hold] = []
+        told: list[str | None] = []
+        dropped: list[str | None] = []
+        for j, text in enumerate(names):
+            word, _, rest = text.strip().partition(" ")
+            if word.lower() == NOT and rest.strip():
+                if told:
+                    holds.append(Hold(seat, tuple(told), tuple(dropped)))
+                    told, dropped = [], []
+                dropped.append(self._kind(path + (j,), rest.strip(), unseen=False))
+            else:
+                told.append(self._kind(path + (j,), text))
+        holds.append(Hold(seat, tuple(told), tuple(dropped)))
+        return holds
+
+    def _kind(self, path: tuple[Any, ...], name: str, unseen: bool = True) -> str | None:
+        """One tile kind written at ``path`` (``'?'``: a tile nobody saw, where ``unseen``)."""
+        try:
+            return read_kind(name, unseen)
+        except InvalidMove as exc:
+            raise self.doc.error(path, str(exc)) from None
+
     def start(self) -> list[Step]:
         """The start player, the start draw, or both; or the first turn's player when neither is given."""
         rec, doc, where = self.rec, self.doc, self.doc.where
@@ -267,7 +295,7 @@ class _Reader:
         steps = [Step(TurnOf(p, i + 1), doc.where(path + ("player",)), ctx)]
         for name, held in turn.holds.items():
             at = path + ("holds", name)
-            steps.append(Step(Hold(self.seat_of(at, name), self.kinds_at(at, held, unseen=True)), doc.where(at), ctx))
+            steps += [Step(hold, doc.where(at), ctx) for hold in self.told_tiles(at, self.seat_of(at, name), held)]
         if turn.blocked is not None:
             if turn.tiles:
                 raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
@@ -465,7 +493,8 @@ class _Writer:
         if self.state.phase == TURN and self.state.placed:  # between two tiles: in its place, as at the table
             self.turns[-1]["tiles"].append(format(self.state, move))
             return
-        self.holds.setdefault(name, []).extend(_unseen(move.tiles))
+        dropped = [f"{NOT} {k}" for k in move.dropped if k is not None]  # another seat's reading: one '?' each
+        self.holds.setdefault(name, []).extend(dropped + _unseen(move.tiles + tuple(k for k in move.dropped if k is None)))
 
     def _turn_begun(self) -> dict[str, Any]:
         """The turn under way, its record begun at its first tile (or its rack shown when blocked), with the
