@@ -266,3 +266,29 @@ def test_nil_pages_speak_of_tiles_not_cards(tmp_path):
     assert isinstance(refused, Accepted)
     told = session.enter_as("Ben holds bend", 0)  # Anna's page: Ben's tile
     assert "cards" not in getattr(told, "message", "") + getattr(told, "reason", "")
+
+
+def test_a_rack_left_all_told_is_in_sight_for_a_tile_told_before_it_and_reads_back_so(tmp_path):
+    """Anna shows her rack left tile by tile; Ben tells a universal between her taps; her fourth universal
+    completes her rack, in sight from then on, so Ben's universal (a 5th: the game has 4) is lost, said to Ben
+    alone. The record keeps the order of the taps (``shown:``, one player's step a line): written by player,
+    Anna's whole rack read back before Ben's tile and made it illegal ("Please report this", the read-back
+    property's 4 players, seed 1741451443)."""
+    session = table(tmp_path, ("Anna", "Ben", "Cleo"))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    assert session.state.phase == REVEAL and session.state._end_missing() == [0, 1]
+    tell(session, 0, ["universal"])
+    tell(session, 1, ["universal"])  # ruled on what Ben may count: Anna's rack is not all shown yet
+    said = tell(session, 0, ["universal"] * 3 + ["straight"])
+    assert session.state.racks[1]["universal"] == 0 and session.state.unseen[1] == 5  # Ben's is lost
+    assert session.seen(1).lost and not session.seen(2).lost
+    assert not any("Ben" in line for line in said.news)  # (said on Ben's page alone)
+    text = session.path.read_text(encoding="utf-8")
+    assert "shown: [Anna holds universal, Ben holds universal, 'Anna holds universal, universal, universal, " \
+           "straight']" in text
+    again = TableSession.resume(session.path)
+    assert [again.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]
+    assert again.state.phase == REVEAL and again.state._end_missing() == [1]
+    assert isinstance(again.enter_as("Ben: minus 75", 1), Accepted) and again.over

@@ -125,6 +125,26 @@ def read_hold(players: Sequence[str], text: str) -> Hold | None:
     return None
 
 
+def read_shown(state: Nil, text: str) -> Hold | RackLeft:
+    """One player's step of the racks left shown one at a time, as the table enters it and a record's
+    ``shown:`` writes it in the order entered (:mod:`scorer.games.nil.record`): tiles told on the own page
+    (``Ben holds straight``, ``Ben holds not bend``) or the rack left at once (``Ben: arc, bend``, ``Ben:
+    minus 20``). Raises :class:`InvalidMove` for anything else (everyone's racks at once belong in ``end``).
+
+    >>> s = Nil(["Anna", "Ben"])
+    >>> read_shown(s, "Ben holds arc"), read_shown(s, "Anna: minus 20")
+    (Hold(seat=1, tiles=('arc',), dropped=()), RackLeft(seat=0, rack=None, minus=20))
+    """
+    hold = read_hold(state.players, text)
+    if hold is not None:
+        return hold
+    step = _parse_reveal(state, text)
+    if isinstance(step, Reveal):
+        raise InvalidMove(f"{shown(text)}: one player's rack left here, e.g. {end_rack_example(state, 0)!r}, "
+                          f"or tiles told, e.g. '{state.players[0]} holds straight'")
+    return step
+
+
 def _end_text(rack: tuple[str, ...] | None, minus: int | None) -> str:
     """A rack left as written: its tiles (``none``; ``?`` not shown), then its minus where written."""
     shown_rack = _UNSEEN if rack is None else _kind_list(rack) or "none"

@@ -196,11 +196,13 @@ class RackRules:
 
     def _end_when_all_in(self) -> None:
         """Count the racks left once every one the referee did not know is in: shown (:class:`RackLeft`), or
-        told tile by tile after the last turn (shown with the others then)."""
+        told tile by tile after the last turn (shown with the others then); a rack shown after tiles of it were
+        told (their player gave up telling them, or they were lost to a rack shown) is counted as shown."""
         if self.phase == OVER or self._end_missing():
             return
         given = [self.end_given.get(s, (None, None)) for s in range(self.n)]
-        racks = tuple(tuple(sorted(self.racks[s].elements())) if s in self.end_held else r for s, (r, _) in enumerate(given))
+        racks = tuple(tuple(sorted(self.racks[s].elements())) if s in self.end_held and s not in self.end_given else r
+                      for s, (r, _) in enumerate(given))
         self._do_reveal(Reveal(racks, tuple(m for _, m in given)))
 
     def _check_hold(self, move: Hold) -> IllegalMove | None:

@@ -32,7 +32,11 @@ the order written, decision *claims*). A tile placed
 may show that a tile told before it cannot be on that rack (decision *claims*), so the order counts. ``end`` is optional: a rack the referee knows (every draw typed) is checked
 against what was written, a ``minus`` against its rack; a rack nobody saw needs its tiles or its minus.
 While the racks left are shown one player at a time (``nile serve``: each from its own page), ``shown``
-holds those in so far, in the same form; once every rack the referee does not know is in, they are ``end``.
+holds those in so far, one player's step a line in the order entered, in the words of the table (``shown:
+[Anna holds arc, Ben holds bend, 'Anna holds arc, straight', 'Cleo: minus 20']``): a rack all known is in
+sight from then on, so the order counts (decision *claims*); a record written before lists them by player in
+the form of ``end``, ``held`` for the tiles told so far. Once every rack the referee does not know is in, they
+are ``end``.
 
 A **tally-only** record gives the score pad's totals instead of turns::
 
@@ -51,7 +55,7 @@ from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notati
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
-from scorer.games.nil.endracks import read_hold
+from scorer.games.nil.endracks import read_hold, read_shown
 from scorer.games.nil.notation import NOT, DrawNotation, format, read_kind, read_tile
 from scorer.games.nil.rules import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
@@ -111,6 +115,10 @@ Start = Annotated[Union[Annotated[StrictStr, Tag("text")], Annotated[Draws, Tag(
 #: one player's ``end`` entry: the rack as a list, or a mapping with the rack and/or its minus
 EndEntry = Annotated[Union[Annotated[Tiles, Tag("list")], Annotated[EndRack, Tag("mapping")],
                            Annotated[Tiles, Tag("text")]], Discriminator(_shape)]
+#: ``shown``: the racks left shown so far as entered, one player's step a line in the order entered (a list),
+#: or (as records were written before) one entry a player in the form of ``end``, ``held`` for tiles told
+Shown = Annotated[Union[Annotated[list[StrictStr], Tag("list")], Annotated[dict[StrictStr, EndEntry], Tag("mapping")]],
+                  Discriminator(_shape)]
 
 
 class NilRecord(RecordHeader):
@@ -120,7 +128,7 @@ class NilRecord(RecordHeader):
     deal: dict[StrictStr, Tiles] | None = None
     turns: list[TurnRecord] = []
     end: dict[StrictStr, EndEntry] | None = None
-    shown: dict[StrictStr, EndEntry] | None = None
+    shown: Shown | None = None
     tally: dict[StrictStr, PadTotals] | None = None
 
 
@@ -350,6 +358,19 @@ class _Reader:
         return [Step(Hold(s, held[s]) if s in held else RackLeft(s, racks[s], minus[s]), self.doc.where((key, name)),
                      f"{name}'s rack at the end") for name, s in ((name, self.seat_of((key, name), name)) for name in given)]
 
+    def shown(self, given: list[str]) -> list[Step]:
+        """The racks left shown so far, one player's step a line in the order entered (``Ben holds arc``, ``Ben:
+        arc, bend``, ``Ben: minus 20``): a rack all known at the end is in sight from then on, so a tile told
+        by another player after it is ruled with it, as it was live (decision *claims*)."""
+        steps = []
+        for j, text in enumerate(given):
+            try:
+                move = read_shown(self.state, text)
+            except InvalidMove as exc:
+                raise self.doc.error(("shown", j), str(exc)) from None
+            steps.append(Step(move, self.doc.where(("shown", j)), f"{self.rec.players[move.seat]}'s rack at the end"))
+        return steps
+
     def tally(self, given: dict[str, PadTotals]) -> Step:
         """The score pad's totals, every player's."""
         rec, doc = self.rec, self.doc
@@ -403,8 +424,10 @@ def read(doc: YamlDocument) -> RecordedGame:
     if rec.shown is not None and rec.end is not None:
         raise doc.error(("shown",), "'shown' holds the racks left shown so far, while others are still to come; "
                                     "a record with 'end' gives them all there")
-    if rec.shown is not None:
+    if isinstance(rec.shown, dict):
         steps.extend(reader.end(rec.shown, "shown"))
+    elif rec.shown is not None:
+        steps.extend(reader.shown(rec.shown))
     if rec.end is not None:
         steps.extend(reader.end(rec.end))
     info = {"players": rec.players, "turns": len(rec.turns),
@@ -441,6 +464,7 @@ class _Writer:
         self.named: str | None = None
         self.turns: list[dict[str, Any]] = []
         self.holds: dict[str, list[str]] = {}  # told before the turn under way has a record of its own
+        self.shown: list[Hold | RackLeft] = []  # the racks left shown so far, one player's step at a time, in order
         self.state = Nil(players)
 
     def add(self, move: Any) -> None:
@@ -449,10 +473,9 @@ class _Writer:
         if writer is not None:
             writer(self, move)
         self.state._do(move)
-        if isinstance(move, (RackLeft, Hold)) and "shown" in self.out and self.state.end_told and self.state.phase == OVER:
-            # the last rack left is in: all are shown, a rack told tile by tile as the tiles it held
-            self.out["end"] = {name: list(self.state.final_racks[self.players.index(name)] or ())
-                               if "held" in entry else entry for name, entry in self.out.pop("shown").items()}
+        if isinstance(move, (RackLeft, Hold)) and self.shown and self.state.end_told and self.state.phase == OVER:
+            self.out["end"] = self._end_of_shown()
+            self.shown = []
         if isinstance(move, (Stop, Blocked)):
             _, plus, minus, _, _ = self.state.history[-1]
             self.turns[-1]["score"] = plus - minus
@@ -479,16 +502,38 @@ class _Writer:
         self.out["end"] = _end_entries(self.players, move)
 
     def _rack_left(self, move: RackLeft) -> None:
-        n = self.state.n
-        one = Reveal(tuple(move.rack if s == move.seat else None for s in range(n)),
-                     tuple(move.minus if s == move.seat else None for s in range(n)))
-        self.out.setdefault("shown", {}).update(_end_entries(self.players, one))
+        self.shown.append(move)
+
+    def _end_of_shown(self) -> dict[str, Any]:
+        """``end:`` once the last rack left is in: each player's as shown, a rack told tile by tile as the tiles
+        it held (the order no longer counts: every rack is in sight)."""
+        n, end = self.state.n, {}
+        for move in self.shown:
+            if isinstance(move, Hold):
+                end[self.players[move.seat]] = list(self.state.final_racks[move.seat] or ())
+            else:
+                end.update(_end_entries(self.players, Reveal(tuple(move.rack if s == move.seat else None for s in range(n)),
+                                                             tuple(move.minus if s == move.seat else None for s in range(n)))))
+        return end
+
+    def _shown_lines(self) -> list[str]:
+        """``shown:`` while the racks left come in one player at a time: one player's step a line, in the order
+        entered (a rack all known is in sight from then on, so the order counts, decision *claims*); one
+        player's tiles told in a row on one line."""
+        lines: list[str] = []
+        last: Hold | RackLeft | None = None
+        for move in self.shown:
+            if isinstance(move, Hold) and isinstance(last, Hold) and last.seat == move.seat and not move.dropped:
+                move = Hold(move.seat, last.tiles + move.tiles, last.dropped)  # (told in a row: the same ruling)
+                lines.pop()
+            lines.append(format(self.state, move))
+            last = move
+        return lines
 
     def _hold(self, move: Hold) -> None:
         name = self.players[move.seat]
         if self.state.phase == REVEAL:  # the rack left, told tile by tile
-            entry = self.out.setdefault("shown", {}).setdefault(name, {"held": []})
-            entry["held"].extend(move.tiles)
+            self.shown.append(move)
             return
         if self.state.phase == TURN and self.state.placed:  # between two tiles: in its place, as at the table
             self.turns[-1]["tiles"].append(format(self.state, move))
@@ -529,6 +574,8 @@ class _Writer:
         record, turns = self.out, self.turns
         if self.holds:  # told before the first tile of a turn not begun yet
             turns.append({"player": self.players[self.state.turn], "holds": self.holds, "tiles": [], "pending": "tile"})
+        if self.shown:
+            record["shown"] = self._shown_lines()
         draws, named = self.draws, self.named
         if draws or named:
             record["start"] = (draws if named is None else {"draw": draws, "player": named}) if draws else named
