@@ -291,4 +291,42 @@ def test_a_rack_left_all_told_is_in_sight_for_a_tile_told_before_it_and_reads_ba
     again = TableSession.resume(session.path)
     assert [again.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]
     assert again.state.phase == REVEAL and again.state._end_missing() == [1]
+    minus = again.state.minus[1]
     assert isinstance(again.enter_as("Ben: minus 75", 1), Accepted) and again.over
+    assert again.state.minus[1] == minus + 75 and again.state.unseen[1] == 5  # as shown, not as told (none left)
+
+
+def test_the_last_step_box_asks_what_the_own_page_asks_after_the_tap(tmp_path):
+    """fe-table8 problem 7: after Cleo's fifth tile told, her page's "Last step" box still asked "Cleo: tap the
+    1 tile of your rack not entered yet"; the question under a tap is the game's as it stands after it (here
+    the table's: Anna places a tile), and after a tile of several still to tell, the count left. Served, each
+    tap from Cleo's link, as ``/view.json`` gives it; the other pages' last step is not Cleo's tell (it changed
+    nothing they see)."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    host, seats = "h0st-token-0123456789", ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+    shared = SharedTable(table(tmp_path, ("Anna", "Ben", "Cleo")))
+    client = TestClient(create_app(shared, host, seats=seats))
+
+    def tap(tile: str) -> dict:
+        reply = client.post("/enter", data={"t": seats[2], "rev": shared.revision, "entry": f"Cleo holds {tile}"},
+                            headers={"HX-Request": "true"})
+        assert reply.status_code == 200 and "Recorded" in reply.text, reply.text
+        return client.get(f"/view.json?t={seats[2]}").json()
+
+    START_ASKED = "Start draw: each player shows 3 tiles, the highest total starts"
+    page = tap("bend")
+    assert page["last"] == {"entry": "Cleo holds bend", "asked": "Turn 1: Anna places a tile. Cleo: tap the 4 tiles "
+                            "of your rack not entered yet, and the referee keeps your rack"}
+    for tile in ("arc", "arc", "straight"):
+        page = tap(tile)
+    assert page["last"]["asked"].endswith("Cleo: tap the 1 tile of your rack not entered yet, and the referee keeps "
+                                          "your rack")
+    page = tap("far-left")  # the last one: nothing more of her rack to tap
+    assert page["last"] == {"entry": "Cleo holds far-left", "asked": "Turn 1: Anna places a tile"}
+    assert page["last"]["asked"] == page["prompt"]["text"]
+    for token in ("", host, seats[0]):
+        assert client.get(f"/view.json?t={token}").json()["last"] == {"entry": "start Anna", "asked": START_ASKED}

@@ -149,10 +149,31 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
                           say("nil.own.hint-example", example=holds[0].text) if holds else ""), holds + drops, {})
 
 
+def asked(now: Nil, state: Nil, move: Any, seat: Seat) -> str | None:
+    """What ``seat``'s own tell ``move`` (a tile of its rack told or taken back, entered at ``state``) leaves its
+    page asking, the game standing at ``now``: the question under the tap in the "Last step" box is the
+    game's as it stands after it (fe-table8 problem 7: the prompt before it asked for a tile already told);
+    None for any other step (the table's question, as it was asked).
+
+    >>> from scorer.games.nil.moves import StartPlayer, Deal
+    >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
+    >>> before = s.clone(); s.apply(Hold(1, ("bend",)))
+    >>> print(asked(s, before, Hold(1, ("bend",)), 1))
+    Turn 1: Anna places a tile. Ben: tap the 4 tiles of your rack not entered yet, and the referee keeps your rack
+    >>> asked(s, before, Hold(1, ("bend",)), 0) is None
+    True
+    """
+    if not isinstance(move, Hold) or move.seat != seat:
+        return None
+    seen = seen_by(now, seat)
+    own = own_step(seen, seat)
+    return str(own.prompt.text if own is not None else table_prompt(seen).text)
+
+
 def ranking(state: Nil, seat: Seat) -> Ranking:
     """The score pad is public (every tile laid is in sight)."""
     return state.ranking()
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded)
+                  guarded=guarded, asked=asked)
