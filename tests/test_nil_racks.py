@@ -330,3 +330,23 @@ def test_the_last_step_box_asks_what_the_own_page_asks_after_the_tap(tmp_path):
     assert page["last"]["asked"] == page["prompt"]["text"]
     for token in ("", host, seats[0]):
         assert client.get(f"/view.json?t={token}").json()["last"] == {"entry": "start Anna", "asked": START_ASKED}
+
+
+def test_a_record_of_the_racks_left_written_by_player_still_reads(tmp_path):
+    """Records written before the racks left were kept in the order entered list them by player (``shown:
+    {Anna: {held: [...]}}``, in the form of ``end``): they read as they did."""
+    import yaml
+
+    session = table(tmp_path, ("Anna", "Ben", "Cleo"))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    tell(session, 0, ["near-right", "near-right"])
+    record = yaml.safe_load(session.path.read_text(encoding="utf-8"))
+    assert record["shown"] == ["Anna holds near-right, near-right"]
+    record["shown"] = {"Anna": {"held": ["near-right", "near-right"]}}
+    old = tmp_path / "old.yaml"
+    old.write_text(yaml.safe_dump(record, sort_keys=False), encoding="utf-8")
+    again = TableSession.resume(old)
+    assert again.state.racks[0]["near-right"] == 2 and again.state.unseen[0] == 3
+    assert [again.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]
