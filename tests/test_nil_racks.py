@@ -350,3 +350,28 @@ def test_a_record_of_the_racks_left_written_by_player_still_reads(tmp_path):
     again = TableSession.resume(old)
     assert again.state.racks[0]["near-right"] == 2 and again.state.unseen[0] == 3
     assert [again.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]
+
+
+def test_a_tile_told_in_play_and_lost_to_a_rack_left_keeps_the_racks_left_in_order(tmp_path):
+    """Ben tells a universal during the last turn; at the end Anna's rack left, all told, holds the game's 4,
+    so Ben's is lost and he shows his rack left without it. The racks left all at once (``end``) would read
+    back against his universal as told ("Ben's rack is known to hold universal", the read-back property's 4
+    players, seed 332): the record keeps them as they came in (``shown``), and reads back to the same end."""
+    import yaml
+
+    session = table(tmp_path, ("Anna", "Ben", "Cleo"))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (1, ["universal"]),
+                        (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    assert session.state.phase == REVEAL and session.state._end_missing() == [0, 1]
+    tell(session, 0, ["universal"] * 4 + ["straight"])
+    assert session.state.racks[1]["universal"] == 0 and session.state.unseen[1] == 5  # Ben's is lost
+    said = tell(session, 1, ["straight"] * 3 + ["bend"] * 2)
+    assert session.over and "The racks left count minus: Anna 5, Ben 25, Cleo 0" in said.news
+    record = yaml.safe_load(session.path.read_text(encoding="utf-8"))
+    assert "end" not in record and record["shown"] == [
+        "Anna holds universal, universal, universal, universal, straight", "Ben holds straight, straight, straight, bend, bend"]
+    again = TableSession.resume(session.path)
+    assert again.over and again.state.totals() == session.state.totals()
+    assert [again.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]

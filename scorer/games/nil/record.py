@@ -36,7 +36,8 @@ holds those in so far, one player's step a line in the order entered, in the wor
 [Anna holds arc, Ben holds bend, 'Anna holds arc, straight', 'Cleo: minus 20']``): a rack all known is in
 sight from then on, so the order counts (decision *claims*); a record written before lists them by player in
 the form of ``end``, ``held`` for the tiles told so far. Once every rack the referee does not know is in, they
-are ``end``.
+are ``end``, unless a tile told before gave way while they came in (lost to a rack all known, or taken back):
+all at once they would not read so, and ``shown`` stays, its last step ending the game.
 
 A **tally-only** record gives the score pad's totals instead of turns::
 
@@ -465,6 +466,7 @@ class _Writer:
         self.turns: list[dict[str, Any]] = []
         self.holds: dict[str, list[str]] = {}  # told before the turn under way has a record of its own
         self.shown: list[Hold | RackLeft] = []  # the racks left shown so far, one player's step at a time, in order
+        self.before_shown: Nil | None = None  # the game before the first of them
         self.state = Nil(players)
 
     def add(self, move: Any) -> None:
@@ -474,8 +476,10 @@ class _Writer:
             writer(self, move)
         self.state._do(move)
         if isinstance(move, (RackLeft, Hold)) and self.shown and self.state.end_told and self.state.phase == OVER:
-            self.out["end"] = self._end_of_shown()
-            self.shown = []
+            end = self._end_of_shown()
+            if end is not None:
+                self.out["end"] = end
+                self.shown = []
         if isinstance(move, (Stop, Blocked)):
             _, plus, minus, _, _ = self.state.history[-1]
             self.turns[-1]["score"] = plus - minus
@@ -502,19 +506,31 @@ class _Writer:
         self.out["end"] = _end_entries(self.players, move)
 
     def _rack_left(self, move: RackLeft) -> None:
+        self._shown(move)
+
+    def _shown(self, move: Hold | RackLeft) -> None:
+        """One player's step of the racks left shown one at a time, kept in order (:meth:`_shown_lines`)."""
+        if self.before_shown is None:
+            self.before_shown = self.state.clone()
         self.shown.append(move)
 
-    def _end_of_shown(self) -> dict[str, Any]:
+    def _end_of_shown(self) -> dict[str, Any] | None:
         """``end:`` once the last rack left is in: each player's as shown, a rack told tile by tile as the tiles
-        it held (the order no longer counts: every rack is in sight)."""
-        n, end = self.state.n, {}
+        it held, where all at once they read as they came in one at a time; None where they do not (a tile told
+        before gave way while they came in: lost to a rack all known, or taken back), so ``shown`` stays."""
+        racks: list[tuple[str, ...] | None] = [None] * self.state.n
+        minus: list[int | None] = [None] * self.state.n
         for move in self.shown:
             if isinstance(move, Hold):
-                end[self.players[move.seat]] = list(self.state.final_racks[move.seat] or ())
+                racks[move.seat] = self.state.final_racks[move.seat]
             else:
-                end.update(_end_entries(self.players, Reveal(tuple(move.rack if s == move.seat else None for s in range(n)),
-                                                             tuple(move.minus if s == move.seat else None for s in range(n)))))
-        return end
+                racks[move.seat], minus[move.seat] = move.rack, move.minus
+        every = Reveal(tuple(racks), tuple(minus))
+        assert self.before_shown is not None
+        self.before_shown.trusting = True  # (ruled as a record is read back)
+        if self.before_shown.check(every) is not None:
+            return None
+        return _end_entries(self.players, every)
 
     def _shown_lines(self) -> list[str]:
         """``shown:`` while the racks left come in one player at a time: one player's step a line, in the order
@@ -533,7 +549,7 @@ class _Writer:
     def _hold(self, move: Hold) -> None:
         name = self.players[move.seat]
         if self.state.phase == REVEAL:  # the rack left, told tile by tile
-            self.shown.append(move)
+            self._shown(move)
             return
         if self.state.phase == TURN and self.state.placed:  # between two tiles: in its place, as at the table
             self.turns[-1]["tiles"].append(format(self.state, move))
