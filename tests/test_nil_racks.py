@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scorer.games.nil.moves import Hold
 from scorer.games.nil.rules import OVER, REVEAL
-from scorer.games.nil.seats import HOLD_GROUP
+from scorer.games.nil.seats import DROP_GROUP, HOLD_GROUP
 from scorer.session import Accepted, Forbidden, Illegal, TableSession
 from tests.test_session import spec_of
 
@@ -63,7 +63,8 @@ def test_a_known_rack_offers_only_its_tiles_and_a_loop_is_checked_at_once(tmp_pa
     groups = {e.group for e in session.view(0).entries} - {HOLD_GROUP}
     assert {"bend", "straight", "universal"} <= groups  # a rack not told: any tile may be on it
     tell(session, 0, ["straight", "near-right", "near-right", "bend", "arc"])
-    assert {e.group for e in session.view(0).entries} == {"bend", "straight"}  # the rack's tiles that can start
+    # the rack's tiles that can start, and the tiles told to take back (one tap each, decision claims)
+    assert {e.group for e in session.view(0).entries} == {"bend", "straight", DROP_GROUP}
     for entry in ("A11 E", "B11 SW"):
         assert isinstance(session.enter_as(entry, 0), Accepted)
     # B12 N (a near-right, on the rack) leaves an open end no tile takes: a loop, allowed only to a player
@@ -265,3 +266,112 @@ def test_nil_pages_speak_of_tiles_not_cards(tmp_path):
     assert isinstance(refused, Accepted)
     told = session.enter_as("Ben holds bend", 0)  # Anna's page: Ben's tile
     assert "cards" not in getattr(told, "message", "") + getattr(told, "reason", "")
+
+
+def test_a_rack_left_all_told_is_in_sight_for_a_tile_told_before_it_and_reads_back_so(tmp_path):
+    """Anna shows her rack left tile by tile; Ben tells a universal between her taps; her fourth universal
+    completes her rack, in sight from then on, so Ben's universal (a 5th: the game has 4) is lost, said to Ben
+    alone. The record keeps the order of the taps (``shown:``, one player's step a line): written by player,
+    Anna's whole rack read back before Ben's tile and made it illegal ("Please report this", the read-back
+    property's 4 players, seed 1741451443)."""
+    session = table(tmp_path, ("Anna", "Ben", "Cleo"))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    assert session.state.phase == REVEAL and session.state._end_missing() == [0, 1]
+    tell(session, 0, ["universal"])
+    tell(session, 1, ["universal"])  # ruled on what Ben may count: Anna's rack is not all shown yet
+    said = tell(session, 0, ["universal"] * 3 + ["straight"])
+    assert session.state.racks[1]["universal"] == 0 and session.state.unseen[1] == 5  # Ben's is lost
+    assert session.seen(1).lost and not session.seen(2).lost
+    assert not any("Ben" in line for line in said.news)  # (said on Ben's page alone)
+    text = session.path.read_text(encoding="utf-8")
+    assert "shown: [Anna holds universal, Ben holds universal, 'Anna holds universal, universal, universal, " \
+           "straight']" in text
+    again = TableSession.resume(session.path)
+    assert [again.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]
+    assert again.state.phase == REVEAL and again.state._end_missing() == [1]
+    minus = again.state.minus[1]
+    assert isinstance(again.enter_as("Ben: minus 75", 1), Accepted) and again.over
+    assert again.state.minus[1] == minus + 75 and again.state.unseen[1] == 5  # as shown, not as told (none left)
+
+
+def test_the_last_step_box_asks_what_the_own_page_asks_after_the_tap(tmp_path):
+    """fe-table8 problem 7: after Cleo's fifth tile told, her page's "Last step" box still asked "Cleo: tap the
+    1 tile of your rack not entered yet"; the question under a tap is the game's as it stands after it (here
+    the table's: Anna places a tile), and after a tile of several still to tell, the count left. Served, each
+    tap from Cleo's link, as ``/view.json`` gives it; the other pages' last step is not Cleo's tell (it changed
+    nothing they see)."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    host, seats = "h0st-token-0123456789", ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+    shared = SharedTable(table(tmp_path, ("Anna", "Ben", "Cleo")))
+    client = TestClient(create_app(shared, host, seats=seats))
+
+    def tap(tile: str) -> dict:
+        reply = client.post("/enter", data={"t": seats[2], "rev": shared.revision, "entry": f"Cleo holds {tile}"},
+                            headers={"HX-Request": "true"})
+        assert reply.status_code == 200 and "Recorded" in reply.text, reply.text
+        return client.get(f"/view.json?t={seats[2]}").json()
+
+    START_ASKED = "Start draw: each player shows 3 tiles, the highest total starts"
+    page = tap("bend")
+    assert page["last"] == {"entry": "Cleo holds bend", "asked": "Turn 1: Anna places a tile. Cleo: tap the 4 tiles "
+                            "of your rack not entered yet, and the referee keeps your rack"}
+    for tile in ("arc", "arc", "straight"):
+        page = tap(tile)
+    assert page["last"]["asked"].endswith("Cleo: tap the 1 tile of your rack not entered yet, and the referee keeps "
+                                          "your rack")
+    page = tap("far-left")  # the last one: nothing more of her rack to tap
+    assert page["last"] == {"entry": "Cleo holds far-left", "asked": "Turn 1: Anna places a tile"}
+    assert page["last"]["asked"] == page["prompt"]["text"]
+    for token in ("", host, seats[0]):
+        assert client.get(f"/view.json?t={token}").json()["last"] == {"entry": "start Anna", "asked": START_ASKED}
+
+
+def test_a_record_of_the_racks_left_written_by_player_still_reads(tmp_path):
+    """Records written before the racks left were kept in the order entered list them by player (``shown:
+    {Anna: {held: [...]}}``, in the form of ``end``): they read as they did."""
+    import yaml
+
+    session = table(tmp_path, ("Anna", "Ben", "Cleo"))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    tell(session, 0, ["near-right", "near-right"])
+    record = yaml.safe_load(session.path.read_text(encoding="utf-8"))
+    assert record["shown"] == ["Anna holds near-right, near-right"]
+    record["shown"] = {"Anna": {"held": ["near-right", "near-right"]}}
+    old = tmp_path / "old.yaml"
+    old.write_text(yaml.safe_dump(record, sort_keys=False), encoding="utf-8")
+    again = TableSession.resume(old)
+    assert again.state.racks[0]["near-right"] == 2 and again.state.unseen[0] == 3
+    assert [again.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]
+
+
+def test_a_tile_told_in_play_and_lost_to_a_rack_left_keeps_the_racks_left_in_order(tmp_path):
+    """Ben tells a universal during the last turn; at the end Anna's rack left, all told, holds the game's 4,
+    so Ben's is lost and he shows his rack left without it. The racks left all at once (``end``) would read
+    back against his universal as told ("Ben's rack is known to hold universal", the read-back property's 4
+    players, seed 332): the record keeps them as they came in (``shown``), and reads back to the same end."""
+    import yaml
+
+    session = table(tmp_path, ("Anna", "Ben", "Cleo"))
+    for seat, tiles in ((0, ["arc"] * 5), (1, ["arc"] * 3 + ["near-left"] * 2), (2, ["diagonal"] * 5),
+                        (0, ["diagonal"] * 5), (1, ["diagonal"] * 2 + ["near-left"] * 3), (1, ["universal"]),
+                        (2, ["near-left"] * 5)):
+        tell(session, seat, tiles)
+    assert session.state.phase == REVEAL and session.state._end_missing() == [0, 1]
+    tell(session, 0, ["universal"] * 4 + ["straight"])
+    assert session.state.racks[1]["universal"] == 0 and session.state.unseen[1] == 5  # Ben's is lost
+    said = tell(session, 1, ["straight"] * 3 + ["bend"] * 2)
+    assert session.over and "The racks left count minus: Anna 5, Ben 25, Cleo 0" in said.news
+    record = yaml.safe_load(session.path.read_text(encoding="utf-8"))
+    assert "end" not in record and record["shown"] == [
+        "Anna holds universal, universal, universal, universal, straight", "Ben holds straight, straight, straight, bend, bend"]
+    again = TableSession.resume(session.path)
+    assert again.over and again.state.totals() == session.state.totals()
+    assert [again.view(s).hand for s in range(3)] == [session.view(s).hand for s in range(3)]

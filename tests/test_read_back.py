@@ -188,12 +188,17 @@ def test_land_unter_with_hands_written_reads_back_as_played(folder, players, see
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), own=st.sampled_from([0.3, 0.6]))
 @example(players=3, seed=92836, own=0.3)
 @example(players=4, seed=4, own=0.3)
+@example(players=4, seed=1741451443, own=0.6)
+@example(players=4, seed=332, own=0.6)
 def test_nil_with_racks_told_reads_back_as_played_to_its_end(folder, players, seed, own):
     """Played to the end (a NIL game with random entries is short): the racks left, shown tile by tile or at
     once, read back (issue 22: a rack told tile by tile read back as not entered). The example: Ben's told
     arc is lost when Anna places an arc, and Ben tells another tile after it in the same turn; the record
     wrote that tell before the turn's tiles, where it read back as a tile too many (the step was refused
-    live with "Please report this")."""
+    live with "Please report this"). The third: at the end Ben tells an arc between Anna's taps of her rack left;
+    her last tap makes her rack, all known, in sight, and Ben's arc (a 9th) is lost; the record wrote the racks
+    left by player, Anna's whole rack before Ben's arc, where it read back as illegal. The fourth: Dana's
+    far-left told in play is lost so at the end; the racks left all at once ('end') read back against it."""
     table = play_at_random("nil", players, seed, own, 0.0, STEPS or 400, folder())
     assert table.session.over
 

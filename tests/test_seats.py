@@ -178,7 +178,8 @@ def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int
 
 def _told(names: list[str], moves: list) -> list:
     """A NIL game's moves with the deal and each draw face down and every tile drawn told by its player
-    right after (the deal's before the first tile, a draw's once the next player's turn has begun)."""
+    right after (the deal's before the first tile, each with one tile tapped wrong and taken back, a draw's once
+    the next player's turn has begun)."""
     from scorer.games.nil.engine import Nil
     from scorer.games.nil.moves import Deal, Draw, Hold
 
@@ -186,13 +187,22 @@ def _told(names: list[str], moves: list) -> list:
     for move in moves:
         if isinstance(move, Deal):
             out += [Deal(tuple((None,) * len(r) for r in move.racks))]
-            out += [Hold(seat, rack) for seat, rack in enumerate(move.racks)]
+            out += [step for seat, rack in enumerate(move.racks) for step in _mistold(rack, seat)]
         elif isinstance(move, Draw):
             out += [Draw((None,) * len(move.tiles))] + ([Hold(state.turn, move.tiles)] if move.tiles else [])
         else:
             out.append(move)
         state.apply(move)
     return out
+
+
+def _mistold(rack: tuple, seat: int) -> list:
+    """A NIL rack told with its first tile tapped wrong, then that tile taken back and told right (decision
+    *claims*): ``Ben holds universal, ...``, ``Ben holds not universal, straight``."""
+    from scorer.games.nil.moves import Hold
+
+    wrong = next(k for k in ("universal", "straight", "bend") if k not in rack)
+    return [Hold(seat, (wrong,) + tuple(rack[1:])), Hold(seat, rack[:1], (wrong,))]
 
 
 def _told_nile(moves: list) -> list:

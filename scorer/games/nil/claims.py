@@ -51,6 +51,11 @@ class ClaimRules:
     #: the tiles told that were lost at the last move: (seat, kind, tiles, tiles of the kind seen elsewhere
     #: then), said to that seat alone
     lost: list[tuple[int, str, int, int]]
+    #: the told tiles that gave way at the last move to their teller's own tile placed face up, which they
+    #: could not hold: (seat, the tiles, the tile placed), said to that seat alone
+    yielded: list[tuple[int, tuple[str, ...], str]]
+    #: per seat, the tiles of its rack known only as its player told them on the own page
+    told: list[Counter[str]]
     #: the told tiles of several seats that cannot all be true: kind -> (the tellers' seats, the turn first
     #: seen), for ``nile check`` (never said live)
     clashes: dict[str, tuple[tuple[int, ...], int]]
@@ -66,6 +71,11 @@ class ClaimRules:
             return Counter()
         trusted = sum(t.seat == seat for t in self.trusts)
         return self.racks[seat] - Counter({self.board.universal: trusted}) if trusted else Counter(self.racks[seat])
+
+    def _told(self, seat: int) -> Counter[str]:
+        """The tiles ``seat``'s player told on the own page still on its rack as a claim (:meth:`_secret`): those
+        it may take back, and those that give way to its own tile placed; none once the racks left are shown."""
+        return self.told[seat] & self._secret(seat)
 
     def in_sight(self, kind: str, seat: int | None = None) -> int:
         """Tiles of ``kind`` in sight as ``seat`` may count them: the public ones and ``seat``'s own rack,
@@ -106,6 +116,39 @@ class ClaimRules:
                 seats, turn = self.clashes.get(k, ((), self.turn_number))
                 self.clashes[k] = (tuple(sorted({*seats, *tellers})), turn)
 
+    def _untell(self, seat: int, tiles: Counter[str]) -> None:
+        """``seat``'s told ``tiles`` are not told any more: unseen on its rack again, out of sight."""
+        self.racks[seat] -= tiles
+        self.told[seat] -= tiles
+        self.seen -= tiles
+        self.unseen[seat] += sum(tiles.values())
+
+    def _take_back(self, seat: int, dropped: Any) -> None:
+        """``seat`` takes back its told tiles ``dropped`` ("not this one", a tile told by mistake; a ``None`` is
+        another seat's reading, changing nothing): unseen on its rack again; a clash of told tiles it so
+        corrected is no longer one (:meth:`_clashes_resolved`)."""
+        tiles = Counter(k for k in dropped if k is not None)
+        if tiles:
+            self._untell(seat, tiles)
+            self._clashes_resolved()
+
+    def _yield_claims(self, seat: int, tile: str, keep: bool = True) -> None:
+        """``seat`` places face up ``tile``, which its rack as told cannot hold: its own tile wins over its own
+        claim, so every tile it told (:meth:`_told`) gives way, unseen on its rack again (which of them was
+        wrong nobody can know), kept (``keep``) in :attr:`yielded` for its news alone."""
+        mine = self._told(seat)
+        self._untell(seat, mine)
+        if keep:
+            self.yielded.append((seat, tuple(sorted(mine.elements())), tile))
+            self._clashes_resolved()
+
+    def _clashes_resolved(self) -> None:
+        """Drop each clash of told tiles (kept for ``nile check``) whose tellers corrected it: a tile taken back
+        or given way to its teller's own tile, so that the tiles of the kind known now fit the game's copies.
+        (A clash whose tiles were lost to a public fact stays: nobody corrected it.)"""
+        for k in [k for k in self.clashes if self.seen[k] <= self.counts[k]]:
+            del self.clashes[k]
+
     def findings(self) -> list[str]:
         """The told tiles that cannot all be true, one line a kind with its tellers (decision *claims*: each
         was ruled alone, against the public facts and its teller's own rack, so live nobody heard of the
@@ -115,6 +158,17 @@ class ClaimRules:
             out.append(say("nil.claims.clash", kind=self.board.kinds[k].name, copies=self.counts[k],
                            players=[self.players[p] for p in seats], turn=turn))
         return out
+
+
+def yielded_news(after: Any) -> list[Said]:
+    """The told tiles that gave way to their teller's own tile placed, said to that seat ("your"; on the
+    referee's game by name): tap the rack again. (A seat's view keeps only its own, the table's none.)"""
+    out = []
+    for seat, tiles, tile in after.yielded:
+        kind = after.board.kinds[tile].name
+        out.append(say("nil.claims.yielded-yours", kind=kind, rack=list(tiles)) if after.viewer == seat else
+                   say("nil.claims.yielded", player=after.players[seat], kind=kind, rack=list(tiles)))
+    return out
 
 
 def lost_news(after: Any) -> list[Said]:

@@ -6,7 +6,7 @@ bend``) and the racks left at the end, one player's (``Ben: straight, arc``, ``B
 >>> from scorer.games.nil.engine import Nil
 >>> s = Nil(["Anna", "Ben"])
 >>> _parse_hold(s, "Ben holds straight, bend"), _end_text(("arc",), 15)
-(Hold(seat=1, tiles=('straight', 'bend')), 'arc minus 15')
+(Hold(seat=1, tiles=('straight', 'bend'), dropped=()), 'arc minus 15')
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from scorer.engine import InvalidMove
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Hold, RackLeft, Reveal
 from scorer.games.nil.notation import _NONE_WORDS, _SEPARATORS, _UNSEEN, _groups, _kind_list, _kinds, _named, \
-    _seat_named, shown
+    _seat_named, held_kinds, shown
 
 
 def _reveal_example(state: Nil) -> str:
@@ -105,7 +105,9 @@ def read_hold(players: Sequence[str], text: str) -> Hold | None:
     :class:`InvalidMove` for no tile named or a kind the game does not have.
 
     >>> read_hold(["Anna", "Ben"], "Ben holds straight, ?")
-    Hold(seat=1, tiles=('straight', None))
+    Hold(seat=1, tiles=('straight', None), dropped=())
+    >>> read_hold(["Anna", "Ben"], "Ben holds not bend, straight")  # a tile told by mistake taken back
+    Hold(seat=1, tiles=('straight',), dropped=('bend',))
     >>> read_hold(["Anna", "Ben"], "B10 SW") is None
     True
     """
@@ -115,9 +117,32 @@ def read_hold(players: Sequence[str], text: str) -> Hold | None:
             if verb.lower() in _HOLD_VERBS:
                 if not rest.strip():
                     raise InvalidMove(f"{shown(text)}: name the tiles, e.g. '{name} holds straight, bend'")
-                return Hold(seat, _kinds(rest, unseen=True))
+                told, dropped = held_kinds(rest)
+                if not told and not dropped:
+                    raise InvalidMove(f"{shown(text)}: name the tiles, e.g. '{name} holds straight, bend'")
+                return Hold(seat, told, dropped)
             return None
     return None
+
+
+def read_shown(state: Nil, text: str) -> Hold | RackLeft:
+    """One player's step of the racks left shown one at a time, as the table enters it and a record's
+    ``shown:`` writes it in the order entered (:mod:`scorer.games.nil.record`): tiles told on the own page
+    (``Ben holds straight``, ``Ben holds not bend``) or the rack left at once (``Ben: arc, bend``, ``Ben:
+    minus 20``). Raises :class:`InvalidMove` for anything else (everyone's racks at once belong in ``end``).
+
+    >>> s = Nil(["Anna", "Ben"])
+    >>> read_shown(s, "Ben holds arc"), read_shown(s, "Anna: minus 20")
+    (Hold(seat=1, tiles=('arc',), dropped=()), RackLeft(seat=0, rack=None, minus=20))
+    """
+    hold = read_hold(state.players, text)
+    if hold is not None:
+        return hold
+    step = _parse_reveal(state, text)
+    if isinstance(step, Reveal):
+        raise InvalidMove(f"{shown(text)}: one player's rack left here, e.g. {end_rack_example(state, 0)!r}, "
+                          f"or tiles told, e.g. '{state.players[0]} holds straight'")
+    return step
 
 
 def _end_text(rack: tuple[str, ...] | None, minus: int | None) -> str:

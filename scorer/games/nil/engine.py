@@ -110,6 +110,9 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         #: the seats that told tiles of the rack left after the last turn (the end's taps)
         self.end_held: set[int] = set()
         self.lost: list[tuple[int, str, int, int]] = []  # racks told: scorer.games.nil.claims
+        self.yielded: list[tuple[int, tuple[str, ...], str]] = []
+        #: per seat, the tiles of its rack known only as its player told them on the own page (a claim)
+        self.told: list[Counter[str]] = [Counter() for _ in players]
         self.clashes: dict[str, tuple[tuple[int, ...], int]] = {}
         self._new_turn()
 
@@ -130,7 +133,8 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         other.start_totals = list(self.start_totals)
         other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
         other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
-        other.lost, other.clashes = list(self.lost), dict(self.clashes)
+        other.lost, other.clashes, other.yielded = list(self.lost), dict(self.clashes), list(self.yielded)
+        other.told = [Counter(t) for t in self.told]
         return other
 
     # -- the contract -------------------------------------------------------------------------------
@@ -362,20 +366,33 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
             self.board.kind_for(self.river_entry(move.square), move.exit).id
         err = self._tile_problem(seat, tile, move)
         if err:
-            return err
+            return self._own_tile_wins(seat, tile, move, err)
         if self.blue_this_turn and not self.board.is_blue(move.square):
             return IllegalMove(move, R_BLUE, say("nil.blue.stay", square=self.board.name(move.square)))
         exit = None if isinstance(move, Cross) else move.exit
         problem = self.river.end_problem(move.square, exit, self._universals_after(seat, tile))
         return IllegalMove(move, *problem) if problem else None
 
+    def _own_tile_wins(self, seat: int, tile: str, move: Place | Cross, err: IllegalMove) -> IllegalMove | None:
+        """``seat``'s own tile placed face up wins over its own rack as told (decision *claims*): a tile its told
+        tiles cannot hold (``err``) is ruled on the public facts alone, as if it had told nothing; ``err``
+        stands where it told nothing, or where the tile is refused so too."""
+        if not self._told(seat):
+            return err
+        trial = self.clone()
+        trial._yield_claims(seat, tile, keep=False)
+        return trial._check_tile(move)
+
     # -- effects ------------------------------------------------------------------------------------
 
     def _do(self, move: Move) -> None:
         """The move's effect by the phase table, then the tiles told that it leaves no copy for are lost."""
-        self.lost = []
+        self.lost, self.yielded = [], []
         Phased._do(self, move)
         self._claims_settle()
+        for seat, rack in enumerate(self.racks):  # a tile told and gone from the rack is told no more
+            if self.told[seat]:
+                self.told[seat] &= rack
 
     def _do_start_draw(self, move: StartDraw) -> None:
         totals = [self.rack_value(d) for d in move.draws]
@@ -431,16 +448,17 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         if self.river.cross_problem(move.square) if isinstance(move, Cross) else \
                 self.river.place_problem(move.square, move.exit):
             return  # --keep-going: a tile that cannot go where it was written is skipped
+        tile = u if isinstance(move, Cross) or move.universal else \
+            self.board.kind_for(self.river_entry(move.square), move.exit).id
+        if not self._may_hold(seat, tile) and self._told(seat):  # its own tile wins over its rack as told
+            self._yield_claims(seat, tile)
         on_trust = self.needs_trust(move)
+        self._remove(seat, tile)
         if isinstance(move, Cross):
-            self._remove(seat, u)
             replaced = self.river.cross(move.square)
             self.seen[replaced] -= 1
             self.in_bag += 1
-            tile = u
         else:
-            tile = u if move.universal else self.board.kind_for(self.river_entry(move.square), move.exit).id
-            self._remove(seat, tile)
             self.river.place(move.square, move.exit, tile)
         if on_trust and self.unseen[seat] and self.in_sight(u, seat) < self.counts[u]:
             self._take_on_trust(seat)

@@ -117,6 +117,9 @@ CATALOGUE = Catalogue("nil", [
       "entered before the turn's first tile or after the turn", count="placed"),
     M("nil.hold.too-many", "{player}'s rack holds {tiles} tile, {unseen} of them not yet entered, not {told}",
       "{player}'s rack holds {tiles} tiles, {unseen} of them not yet entered, not {told}", count="tiles"),
+    M("nil.hold.not-told", "{player} takes back {tiles} {kind} tile told, but the tiles {player} told are "
+      "{told:comma|none}", "{player} takes back {tiles} {kind} tiles told, but the tiles {player} told are "
+      "{told:comma|none}", count="tiles"),
     # --- racks told that cannot all be true (decision claims)
     M("nil.claims.clash", "{kind}: the game has {copies}, fewer than the tiles told by {players:and} and those in "
       "sight (turn {turn}): the tiles told cannot all be true"),
@@ -130,6 +133,10 @@ CATALOGUE = Catalogue("nil", [
       "cannot be there: it is not entered any more; tap what {player}'s rack holds instead", "The game has {copies} "
       "and {others}, so {tiles} {kind} tiles {player}'s rack held as entered cannot be there: they are not entered "
       "any more; tap what {player}'s rack holds instead", count="tiles"),
+    M("nil.claims.yielded-yours", "Your {kind} placed was not on your rack as you entered it, so the tiles you "
+      "entered ({rack:comma}) are not entered any more: tap what your rack holds again"),
+    M("nil.claims.yielded", "{player}'s {kind} placed was not on {player}'s rack as entered, so the tiles "
+      "{player} entered ({rack:comma}) are not entered any more: {player} taps the rack again"),
     # --- a loop taken on trust [Boucle; decision loop]
     M("nil.trust.claim", "at turn {turn} {player}'s loop at {square} was taken on trust that {player} kept a "
       "universal tile"),

@@ -132,13 +132,19 @@ class Hold:
     (``None`` for a tile another seat reads as unseen): the rack is the player's secret [Début de la
     partie], and a rack the referee knows lets it check a loop at once and fill in a blocked rack. The tiles
     are the player's claim, checked against the public facts and that player's own rack only (decision
-    claims, :mod:`scorer.games.nil.claims`)."""
+    claims, :mod:`scorer.games.nil.claims`).
+
+    ``dropped``: tiles the player told before by mistake and takes back ("not this one", ``Ben holds not bend,
+    straight``), taken back before ``tiles`` are told: unseen on the rack again (decision *claims*); ``None``
+    for a tile another seat reads as taken back but unknown."""
 
     seat: int
     tiles: tuple[Kind | None, ...]
+    dropped: tuple[Kind | None, ...] = ()
 
     def __str__(self) -> str:
-        return f"seat {self.seat} holds {len(self.tiles)}"
+        again = f", not {len(self.dropped)} told before" if self.dropped else ""
+        return f"seat {self.seat} holds {len(self.tiles)}{again}"
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,46 @@ def _kind_list(kinds: Any) -> str:
     return ", ".join(_UNSEEN if k is None else k for k in kinds)
 
 
+#: the word before a tile told before by mistake and taken back (``Ben holds not bend, straight``)
+NOT = "not"
+
+
+def _held_list(move: Hold) -> str:
+    """The tiles of ``Ben holds ...``: those taken back first, each after ``not`` (decision *claims*), then those
+    told; to another seat (every tile taken back ``None``) each one more ``?``, as any tell: it never says
+    which tile was taken back, nor that one was.
+
+    >>> _held_list(Hold(1, ("straight",), ("bend",))), _held_list(Hold(1, (None,), (None,)))
+    ('not bend, straight', '?, ?')
+    """
+    if all(k is None for k in move.dropped):
+        return _kind_list(move.tiles + move.dropped)
+    return ", ".join([f"{NOT} {k}" for k in move.dropped] + [_kind_list(move.tiles)] * bool(move.tiles))
+
+
+def held_kinds(text: str) -> tuple[tuple[Kind | None, ...], tuple[Kind | None, ...]]:
+    """The tiles told and those taken back (after ``not``) in ``text``, ``straight, not bend`` (any order;
+    those taken back are taken back first). Raises :class:`InvalidMove` for ``not`` with no tile after it.
+
+    >>> held_kinds("not bend, straight")
+    (('straight',), ('bend',))
+    """
+    words = text.replace(",", " ").split()
+    told: list[Kind | None] = []
+    dropped: list[Kind | None] = []
+    i = 0
+    while i < len(words):
+        if words[i].lower() == NOT:
+            if i + 1 == len(words) or words[i + 1].lower() == NOT:
+                raise InvalidMove("name the tile told by mistake after 'not', e.g. 'Ben holds not bend, straight'")
+            dropped.append(read_kind(words[i + 1]))
+            i += 2
+            continue
+        told.append(read_kind(words[i], True))
+        i += 1
+    return tuple(told), tuple(dropped)
+
+
 def _seat_named(state: Nil, word: str) -> int | None:
     low = word.strip().lower()
     return next((i for i, p in enumerate(state.players) if p.lower() == low), None)
@@ -347,7 +387,7 @@ _WRITERS: dict[type, Any] = {
     StartDraw: lambda state, move: _named(state, {s: _kind_list(d) for s, d in zip(state.drawing, move.draws)}),
     Deal: _write_deal, Draw: _write_draw, Reveal: _write_reveal,
     RackLeft: lambda state, move: _named(state, {move.seat: _end_text(move.rack, move.minus)}),
-    Hold: lambda state, move: f"{state.players[move.seat]} holds {_kind_list(move.tiles)}",
+    Hold: lambda state, move: f"{state.players[move.seat]} holds {_held_list(move)}",
     Tally: _write_tally,
 }
 

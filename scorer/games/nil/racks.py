@@ -38,6 +38,7 @@ class RackRules:
     end_given: dict[int, tuple[tuple[str, ...] | None, int | None]]
     end_held: set[int]
     hidden_draws: bool
+    told: list[Counter[str]]
 
     if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust, scorer.games.nil.claims)
         def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
@@ -45,6 +46,10 @@ class RackRules:
         def in_sight(self, kind: str, seat: int | None = None) -> int: ...
 
         def _secret(self, seat: int) -> Counter[str]: ...
+
+        def _told(self, seat: int) -> Counter[str]: ...
+
+        def _take_back(self, seat: int, dropped: Sequence[Kind | None]) -> None: ...
 
     def hide_rack(self, seat: int) -> None:
         """Forget the tiles only ``seat`` has shown the referee (:meth:`~scorer.games.nil.claims.ClaimRules._secret`:
@@ -56,6 +61,7 @@ class RackRules:
             self.seen -= secret
             self.unseen[seat] += sum(secret.values())
             self.racks[seat] -= secret
+            self.told[seat] = Counter()
             self.hidden_draws = True
 
     def rack_size(self, seat: int) -> int:
@@ -190,34 +196,47 @@ class RackRules:
 
     def _end_when_all_in(self) -> None:
         """Count the racks left once every one the referee did not know is in: shown (:class:`RackLeft`), or
-        told tile by tile after the last turn (shown with the others then)."""
+        told tile by tile after the last turn (shown with the others then); a rack shown after tiles of it were
+        told (their player gave up telling them, or they were lost to a rack shown) is counted as shown."""
         if self.phase == OVER or self._end_missing():
             return
         given = [self.end_given.get(s, (None, None)) for s in range(self.n)]
-        racks = tuple(tuple(sorted(self.racks[s].elements())) if s in self.end_held else r for s, (r, _) in enumerate(given))
+        racks = tuple(tuple(sorted(self.racks[s].elements())) if s in self.end_held and s not in self.end_given else r
+                      for s, (r, _) in enumerate(given))
         self._do_reveal(Reveal(racks, tuple(m for _, m in given)))
 
     def _check_hold(self, move: Hold) -> IllegalMove | None:
         """A player's tiles told to the referee must be on the rack and not yet told (unseen), told before
-        the turn's first tile or after it, and not make a kind appear more often than it exists."""
+        the turn's first tile or after it, and not make a kind appear more often than it exists; the tiles
+        taken back (``dropped``, decision *claims*) must be tiles the player told, taken back first."""
         if not 0 <= move.seat < self.n:
             raise InvalidMove(f"seat {move.seat} is not at this table")
-        self._known(move.tiles)
+        self._known(move.tiles + move.dropped)
         name = self.players[move.seat]
         if move.seat in self.end_given:
             return IllegalMove(move, R_END, say("nil.end.in-already", player=name))
         if self.placed and move.seat == self.turn:
             return IllegalMove(move, R_RACK, say("nil.hold.mid-turn", player=name, placed=len(self.placed)))
-        if len(move.tiles) > self.unseen[move.seat]:
+        mine = self._told(move.seat)
+        for k, m in Counter(k for k in move.dropped if k is not None).items():
+            if m > mine[k]:
+                return IllegalMove(move, R_RACK, say("nil.hold.not-told", player=name, kind=self.board.kinds[k].name,
+                                                     tiles=m, told=sorted(mine.elements())))
+        unseen = self.unseen[move.seat] + len(move.dropped)
+        if sum(k is not None for k in move.tiles) > unseen:  # a '?' is another seat's reading: it changes nothing
             return IllegalMove(move, R_RACK, say("nil.hold.too-many", player=name, tiles=self.rack_size(move.seat),
-                                                 unseen=self.unseen[move.seat], told=len(move.tiles)))
-        return self._over_count(Counter(k for k in move.tiles if k), move, seat=move.seat)
+                                                 unseen=unseen, told=sum(k is not None for k in move.tiles)))
+        less = Counter(k for k in move.dropped if k is not None)
+        return self._over_count(Counter(k for k in move.tiles if k), move, less=less, seat=move.seat)
 
     def _do_hold(self, move: Hold) -> None:
+        if move.dropped:
+            self._take_back(move.seat, move.dropped)
         for k in move.tiles:
             if k is not None:  # a tile another seat reads as unseen stays so on its copy
                 self.unseen[move.seat] -= 1
                 self.racks[move.seat][k] += 1
+                self.told[move.seat][k] += 1
                 self.seen[k] += 1
         if self.phase == REVEAL:
             self.end_held.add(move.seat)

@@ -26,11 +26,18 @@ under way, for a record saved mid-game: ``pending: tile`` (the player may place 
 ``pending: draw`` (the turn is over, its draw not yet made); without it the last turn is complete. Without ``start``, the first turn's player is
 taken as the start player. ``holds`` gives the tiles each player told the referee on the own page
 (``nile serve``) during that turn, before its first tile; tiles told after it are written in ``tiles``
-where they were told, in the words of the table (``tiles: [G10 E, Anna holds arc, G9 NE]``): a tile placed
+where they were told, in the words of the table (``tiles: [G10 E, Anna holds arc, G9 NE]``); a tile told by
+mistake and taken back is written ``not`` and the tile (``holds: {Anna: [bend, not bend, straight]}``, read in
+the order written, decision *claims*). A tile placed
 may show that a tile told before it cannot be on that rack (decision *claims*), so the order counts. ``end`` is optional: a rack the referee knows (every draw typed) is checked
 against what was written, a ``minus`` against its rack; a rack nobody saw needs its tiles or its minus.
 While the racks left are shown one player at a time (``nile serve``: each from its own page), ``shown``
-holds those in so far, in the same form; once every rack the referee does not know is in, they are ``end``.
+holds those in so far, one player's step a line in the order entered, in the words of the table (``shown:
+[Anna holds arc, Ben holds bend, 'Anna holds arc, straight', 'Cleo: minus 20']``): a rack all known is in
+sight from then on, so the order counts (decision *claims*); a record written before lists them by player in
+the form of ``end``, ``held`` for the tiles told so far. Once every rack the referee does not know is in, they
+are ``end``, unless a tile told before gave way while they came in (lost to a rack all known, or taken back):
+all at once they would not read so, and ``shown`` stays, its last step ending the game.
 
 A **tally-only** record gives the score pad's totals instead of turns::
 
@@ -49,8 +56,8 @@ from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notati
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
-from scorer.games.nil.endracks import read_hold
-from scorer.games.nil.notation import DrawNotation, format, read_kind, read_tile
+from scorer.games.nil.endracks import read_hold, read_shown
+from scorer.games.nil.notation import NOT, DrawNotation, format, read_kind, read_tile
 from scorer.games.nil.rules import DRAW, OVER, R_END, R_SCORE, R_START_PLAYER, R_TURN, REVEAL, START, TURN
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, shown, start_state, validate
 
@@ -109,6 +116,10 @@ Start = Annotated[Union[Annotated[StrictStr, Tag("text")], Annotated[Draws, Tag(
 #: one player's ``end`` entry: the rack as a list, or a mapping with the rack and/or its minus
 EndEntry = Annotated[Union[Annotated[Tiles, Tag("list")], Annotated[EndRack, Tag("mapping")],
                            Annotated[Tiles, Tag("text")]], Discriminator(_shape)]
+#: ``shown``: the racks left shown so far as entered, one player's step a line in the order entered (a list),
+#: or (as records were written before) one entry a player in the form of ``end``, ``held`` for tiles told
+Shown = Annotated[Union[Annotated[list[StrictStr], Tag("list")], Annotated[dict[StrictStr, EndEntry], Tag("mapping")]],
+                  Discriminator(_shape)]
 
 
 class NilRecord(RecordHeader):
@@ -118,7 +129,7 @@ class NilRecord(RecordHeader):
     deal: dict[StrictStr, Tiles] | None = None
     turns: list[TurnRecord] = []
     end: dict[StrictStr, EndEntry] | None = None
-    shown: dict[StrictStr, EndEntry] | None = None
+    shown: Shown | None = None
     tally: dict[StrictStr, PadTotals] | None = None
 
 
@@ -217,6 +228,32 @@ class _Reader:
                 raise self.doc.error(path + (j,), str(exc)) from None
         return tuple(out)
 
+    def told_tiles(self, path: tuple[Any, ...], seat: int, names: list[str]) -> list[Hold]:
+        """One player's tiles told (``[bend, arc]``), with tiles taken back (``not bend``, decision *claims*), as
+        :class:`Hold` steps in the order written: a tile taken back after tiles told is a step of its own (it
+        may take back one of them); one before them goes with them (taken back first)."""
+        holds: list[Hold] = []
+        told: list[str | None] = []
+        dropped: list[str | None] = []
+        for j, text in enumerate(names):
+            word, _, rest = text.strip().partition(" ")
+            if word.lower() == NOT and rest.strip():
+                if told:
+                    holds.append(Hold(seat, tuple(told), tuple(dropped)))
+                    told, dropped = [], []
+                dropped.append(self._kind(path + (j,), rest.strip(), unseen=False))
+            else:
+                told.append(self._kind(path + (j,), text))
+        holds.append(Hold(seat, tuple(told), tuple(dropped)))
+        return holds
+
+    def _kind(self, path: tuple[Any, ...], name: str, unseen: bool = True) -> str | None:
+        """One tile kind written at ``path`` (``'?'``: a tile nobody saw, where ``unseen``)."""
+        try:
+            return read_kind(name, unseen)
+        except InvalidMove as exc:
+            raise self.doc.error(path, str(exc)) from None
+
     def start(self) -> list[Step]:
         """The start player, the start draw, or both; or the first turn's player when neither is given."""
         rec, doc, where = self.rec, self.doc, self.doc.where
@@ -267,7 +304,7 @@ class _Reader:
         steps = [Step(TurnOf(p, i + 1), doc.where(path + ("player",)), ctx)]
         for name, held in turn.holds.items():
             at = path + ("holds", name)
-            steps.append(Step(Hold(self.seat_of(at, name), self.kinds_at(at, held, unseen=True)), doc.where(at), ctx))
+            steps += [Step(hold, doc.where(at), ctx) for hold in self.told_tiles(at, self.seat_of(at, name), held)]
         if turn.blocked is not None:
             if turn.tiles:
                 raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
@@ -322,6 +359,19 @@ class _Reader:
         return [Step(Hold(s, held[s]) if s in held else RackLeft(s, racks[s], minus[s]), self.doc.where((key, name)),
                      f"{name}'s rack at the end") for name, s in ((name, self.seat_of((key, name), name)) for name in given)]
 
+    def shown(self, given: list[str]) -> list[Step]:
+        """The racks left shown so far, one player's step a line in the order entered (``Ben holds arc``, ``Ben:
+        arc, bend``, ``Ben: minus 20``): a rack all known at the end is in sight from then on, so a tile told
+        by another player after it is ruled with it, as it was live (decision *claims*)."""
+        steps = []
+        for j, text in enumerate(given):
+            try:
+                move = read_shown(self.state, text)
+            except InvalidMove as exc:
+                raise self.doc.error(("shown", j), str(exc)) from None
+            steps.append(Step(move, self.doc.where(("shown", j)), f"{self.rec.players[move.seat]}'s rack at the end"))
+        return steps
+
     def tally(self, given: dict[str, PadTotals]) -> Step:
         """The score pad's totals, every player's."""
         rec, doc = self.rec, self.doc
@@ -375,8 +425,10 @@ def read(doc: YamlDocument) -> RecordedGame:
     if rec.shown is not None and rec.end is not None:
         raise doc.error(("shown",), "'shown' holds the racks left shown so far, while others are still to come; "
                                     "a record with 'end' gives them all there")
-    if rec.shown is not None:
+    if isinstance(rec.shown, dict):
         steps.extend(reader.end(rec.shown, "shown"))
+    elif rec.shown is not None:
+        steps.extend(reader.shown(rec.shown))
     if rec.end is not None:
         steps.extend(reader.end(rec.end))
     info = {"players": rec.players, "turns": len(rec.turns),
@@ -413,6 +465,8 @@ class _Writer:
         self.named: str | None = None
         self.turns: list[dict[str, Any]] = []
         self.holds: dict[str, list[str]] = {}  # told before the turn under way has a record of its own
+        self.shown: list[Hold | RackLeft] = []  # the racks left shown so far, one player's step at a time, in order
+        self.before_shown: Nil | None = None  # the game before the first of them
         self.state = Nil(players)
 
     def add(self, move: Any) -> None:
@@ -421,10 +475,11 @@ class _Writer:
         if writer is not None:
             writer(self, move)
         self.state.apply_ruled(move)
-        if isinstance(move, (RackLeft, Hold)) and "shown" in self.out and self.state.end_told and self.state.phase == OVER:
-            # the last rack left is in: all are shown, a rack told tile by tile as the tiles it held
-            self.out["end"] = {name: list(self.state.final_racks[self.players.index(name)] or ())
-                               if "held" in entry else entry for name, entry in self.out.pop("shown").items()}
+        if isinstance(move, (RackLeft, Hold)) and self.shown and self.state.end_told and self.state.phase == OVER:
+            end = self._end_of_shown()
+            if end is not None:
+                self.out["end"] = end
+                self.shown = []
         if isinstance(move, (Stop, Blocked)):
             _, plus, minus, _, _ = self.state.history[-1]
             self.turns[-1]["score"] = plus - minus
@@ -451,21 +506,56 @@ class _Writer:
         self.out["end"] = _end_entries(self.players, move)
 
     def _rack_left(self, move: RackLeft) -> None:
-        n = self.state.n
-        one = Reveal(tuple(move.rack if s == move.seat else None for s in range(n)),
-                     tuple(move.minus if s == move.seat else None for s in range(n)))
-        self.out.setdefault("shown", {}).update(_end_entries(self.players, one))
+        self._shown(move)
+
+    def _shown(self, move: Hold | RackLeft) -> None:
+        """One player's step of the racks left shown one at a time, kept in order (:meth:`_shown_lines`)."""
+        if self.before_shown is None:
+            self.before_shown = self.state.clone()
+        self.shown.append(move)
+
+    def _end_of_shown(self) -> dict[str, Any] | None:
+        """``end:`` once the last rack left is in: each player's as shown, a rack told tile by tile as the tiles
+        it held, where all at once they read as they came in one at a time; None where they do not (a tile told
+        before gave way while they came in: lost to a rack all known, or taken back), so ``shown`` stays."""
+        racks: list[tuple[str, ...] | None] = [None] * self.state.n
+        minus: list[int | None] = [None] * self.state.n
+        for move in self.shown:
+            if isinstance(move, Hold):
+                racks[move.seat] = self.state.final_racks[move.seat]
+            else:
+                racks[move.seat], minus[move.seat] = move.rack, move.minus
+        every = Reveal(tuple(racks), tuple(minus))
+        assert self.before_shown is not None
+        self.before_shown.trusting = True  # (ruled as a record is read back)
+        if self.before_shown.check(every) is not None:
+            return None
+        return _end_entries(self.players, every)
+
+    def _shown_lines(self) -> list[str]:
+        """``shown:`` while the racks left come in one player at a time: one player's step a line, in the order
+        entered (a rack all known is in sight from then on, so the order counts, decision *claims*); one
+        player's tiles told in a row on one line."""
+        lines: list[str] = []
+        last: Hold | RackLeft | None = None
+        for move in self.shown:
+            if isinstance(move, Hold) and isinstance(last, Hold) and last.seat == move.seat and not move.dropped:
+                move = Hold(move.seat, last.tiles + move.tiles, last.dropped)  # (told in a row: the same ruling)
+                lines.pop()
+            lines.append(format(self.state, move))
+            last = move
+        return lines
 
     def _hold(self, move: Hold) -> None:
         name = self.players[move.seat]
         if self.state.phase == REVEAL:  # the rack left, told tile by tile
-            entry = self.out.setdefault("shown", {}).setdefault(name, {"held": []})
-            entry["held"].extend(move.tiles)
+            self._shown(move)
             return
         if self.state.phase == TURN and self.state.placed:  # between two tiles: in its place, as at the table
             self.turns[-1]["tiles"].append(format(self.state, move))
             return
-        self.holds.setdefault(name, []).extend(_unseen(move.tiles))
+        dropped = [f"{NOT} {k}" for k in move.dropped if k is not None]  # another seat's reading: one '?' each
+        self.holds.setdefault(name, []).extend(dropped + _unseen(move.tiles + tuple(k for k in move.dropped if k is None)))
 
     def _turn_begun(self) -> dict[str, Any]:
         """The turn under way, its record begun at its first tile (or its rack shown when blocked), with the
@@ -500,6 +590,8 @@ class _Writer:
         record, turns = self.out, self.turns
         if self.holds:  # told before the first tile of a turn not begun yet
             turns.append({"player": self.players[self.state.turn], "holds": self.holds, "tiles": [], "pending": "tile"})
+        if self.shown:
+            record["shown"] = self._shown_lines()
         draws, named = self.draws, self.named
         if draws or named:
             record["start"] = (draws if named is None else {"draw": draws, "player": named}) if draws else named

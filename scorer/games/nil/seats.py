@@ -37,6 +37,7 @@ def seen_by(state: Nil, seat: Seat) -> Nil:
     assert isinstance(view, Nil)
     view.viewer = seat
     view.lost = [lost for lost in view.lost if lost[0] == seat]
+    view.yielded = [given for given in view.yielded if given[0] == seat]  # said to its teller only
     if state.phase == OVER:
         return view
     view.clashes = {}
@@ -70,8 +71,8 @@ def hide(state: Nil, move: Any, seat: Seat) -> Any:
         return Deal(tuple(rack if p == seat else (None,) * len(rack) for p, rack in enumerate(move.racks)))
     if isinstance(move, Draw) and owners(state, move) - {seat}:
         return Draw((None,) * len(move.tiles))
-    if isinstance(move, Hold) and move.seat != seat:
-        return Hold(move.seat, (None,) * len(move.tiles))
+    if isinstance(move, Hold) and move.seat != seat:  # a tile taken back too: one '?' more, never which
+        return Hold(move.seat, (None,) * len(move.tiles), (None,) * len(move.dropped))
     return move
 
 
@@ -93,11 +94,30 @@ def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
     return [Entry(format(seen, Hold(seat, (k,))), group) for k in seen.counts if seen.seen[k] < seen.counts[k]]
 
 
+#: the group of the tiles a player told and may take back, one tap each (decision *claims*)
+DROP_GROUP = "told a tile by mistake? tap it (not this one): it is taken back, then tap the tile your rack holds"
+
+
+def _drops(seen: Nil, seat: int) -> list[Entry]:
+    """A tap for each tile kind ``seat`` told (its own rack as only it showed the referee), taking one back:
+    ``Ben holds not bend`` (decision *claims*), in :data:`DROP_GROUP`.
+
+    >>> from scorer.games.nil.moves import StartPlayer, Deal
+    >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
+    >>> s.apply(Hold(1, ("bend", "arc")))
+    >>> [e.text for e in _drops(s, 1)]
+    ['Ben holds not arc', 'Ben holds not bend']
+    """
+    return [Entry(format(seen, Hold(seat, (), (k,))), DROP_GROUP) for k in sorted(seen._told(seat))]
+
+
 def own_step(seen: Nil, seat: int) -> OwnStep | None:
     """What ``seat``'s own page asks beside the table's step (on ``seen``, the game as the seat knows it):
     while tiles of its rack are not entered, a tap per tile kind it could hold (``Ben holds straight``), at
-    any turn or draw but in its own turn after its first tile; on its own turn, the turn's entries too. At
-    the end, the rack left, unless the referee knows it or it is in. None where there is nothing of its own.
+    any turn or draw but in its own turn after its first tile; on its own turn, the turn's entries too; out of
+    its own turn (or with its rack all told), a tap per tile kind it told, to take one back (:func:`_drops`,
+    decision *claims*: on its own turn its tile placed wins over its rack as told anyway). At the end, the
+    rack left, unless the referee knows it or it is in. None where there is nothing of its own.
 
     >>> from scorer.games.nil.moves import StartPlayer, Deal
     >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
@@ -115,16 +135,39 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
                                   tiles=seen.rack_size(seat), unseen=seen.unseen[seat]), seat,
                               say("nil.own.hint-rack-left", example=end_rack_example(seen, seat))),
                        _holds(seen, seat), {})
-    if seen.phase != TURN or not seen.unseen[seat] or (seen.placed and seen.turn == seat):
+    if seen.phase != TURN or (seen.placed and seen.turn == seat):
         return None
-    mine = seen.phase == TURN and seen.turn == seat
+    drops, mine = _drops(seen, seat), seen.turn == seat
+    if not seen.unseen[seat]:  # all told: the table's step, and the tiles told to take back if any
+        return OwnStep(table, (turn_entries(seen) if mine else []) + drops, {}) if drops else None
     holds = _holds(seen, seat)
     tell = say("nil.own.tell", tiles=seen.unseen[seat])
     if mine:
         return OwnStep(Prompt(table.text, seat, say("nil.own.hint-mine", hint=table.hint, tell=tell), table.default),
-                       turn_entries(seen) + holds, {})
+                       turn_entries(seen) + holds, {})  # its own tile placed wins over its rack as told
     return OwnStep(Prompt(say("nil.own.ask-other", asked=table.text, player=name, tell=tell), table.seat,
-                          say("nil.own.hint-example", example=holds[0].text) if holds else ""), holds, {})
+                          say("nil.own.hint-example", example=holds[0].text) if holds else ""), holds + drops, {})
+
+
+def asked(now: Nil, state: Nil, move: Any, seat: Seat) -> str | None:
+    """What ``seat``'s own tell ``move`` (a tile of its rack told or taken back, entered at ``state``) leaves its
+    page asking, the game standing at ``now``: the question under the tap in the "Last step" box is the
+    game's as it stands after it (fe-table8 problem 7: the prompt before it asked for a tile already told);
+    None for any other step (the table's question, as it was asked).
+
+    >>> from scorer.games.nil.moves import StartPlayer, Deal
+    >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
+    >>> before = s.clone(); s.apply(Hold(1, ("bend",)))
+    >>> print(asked(s, before, Hold(1, ("bend",)), 1))
+    Turn 1: Anna places a tile. Ben: tap the 4 tiles of your rack not entered yet, and the referee keeps your rack
+    >>> asked(s, before, Hold(1, ("bend",)), 0) is None
+    True
+    """
+    if not isinstance(move, Hold) or move.seat != seat:
+        return None
+    seen = seen_by(now, seat)
+    own = own_step(seen, seat)
+    return str(own.prompt.text if own is not None else table_prompt(seen).text)
 
 
 def ranking(state: Nil, seat: Seat) -> Ranking:
@@ -133,4 +176,4 @@ def ranking(state: Nil, seat: Seat) -> Ranking:
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded)
+                  guarded=guarded, asked=asked)

@@ -10,7 +10,7 @@ import textwrap
 from typing import assert_never
 
 from scorer.engine import Said, say
-from scorer.games.nil.claims import lost_news
+from scorer.games.nil.claims import lost_news, yielded_news
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
@@ -112,8 +112,8 @@ def _hold_news(move: Hold, after: Nil) -> Said:
     """A player's tiles told on that player's page: the rack as known now to its player; to anyone else (the
     tiles unseen, ``None``) only how many were told."""
     who = after.players[move.seat]
-    if None in move.tiles:
-        return say("nil.news.hold-hidden", player=who, tiles=len(move.tiles))
+    if None in move.tiles + move.dropped:  # a tile taken back reads as one more told: it never says which
+        return say("nil.news.hold-hidden", player=who, tiles=len(move.tiles) + len(move.dropped))
     rack = sorted(after.racks[move.seat].elements())
     left = after.unseen[move.seat]
     if after.phase in (REVEAL, OVER):  # the rack left, told tile by tile at the end
@@ -171,7 +171,7 @@ def news(before: Nil, move: Move, after: Nil) -> list[str]:
             pass  # the deal and a draw are face down; the racks left and a tally are said at the end
         case _:
             assert_never(move)
-    out += _trust_news(before, after) + lost_news(after)
+    out += yielded_news(after) + _trust_news(before, after) + lost_news(after)
     if isinstance(move, (Stop, Blocked, Reveal, RackLeft, Hold)):
         out += _end_news(before, after)
     return out
