@@ -199,8 +199,6 @@ def _nil(tmp_path: Path, name: str, rack: list[str]) -> Served:
     return served
 
 
-@pytest.mark.xfail(strict=True, reason="NIL rules a player's tile on the player's rack as told; the own tile "
-                   "placed winning over the own rack is NIL's engine's (branch h-nilretell2, not merged yet)")
 def test_nil_the_host_places_a_tile_the_told_rack_lacks_it_is_recorded_and_the_teller_alone_told(tmp_path):
     """fe-table8 problem 2: on Cleo's turn the host's page offered 'C9 N straight', then refused it ("does not fit
     what is hidden here (Cleo's)") and listed it again. Now the list offers it and the tile is recorded; the
