@@ -575,16 +575,15 @@ def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[s
     y = paragraph(parts, y, "One tap a step, added to your turn (sent by Done):" if builds(state) is not None
                   else "One tap enters it:", bold=True)
     for key, (heading, picture, cells) in made.items():
-        # a sowing: its plant drawn a cell's size as the first of its cells, captioned with its crop, the lines
-        # under it from the left edge, no heading (each cell's label says its entry): 2 lines for 12 fields where
-        # a heading, a picture column and 3 lines took ~170 px (5 crops: 870 px; uferpage3 item 2)
-        compact = key[0] == "sow" and bool(picture)
+        compact = key[0] == "sow" and bool(picture)  # a sowing: its plant a cell's size, then its lines of cells
         if heading and (not compact or key == next(k for k in made if k[0] == "sow")):  # the first sowing: "Sow"
             y = paragraph(parts, y, "Sow a seed: tap its field in the row of its crop" if compact else heading, size=12, width=58)
         top, left = y, (4.0 if compact else CELLS_X)
         x = left + CELL + CELL_GAP if compact else CELLS_X
         if picture:
             side = CELL if compact else CHOICE
+            if compact:
+                picture = picture.replace('font-size="12"', f'font-size="{num(12 * CHOICE / CELL + 0.05)}"')
             parts.append(picture.replace('<svg xmlns="http://www.w3.org/2000/svg"',
                                          f'<svg x="4" y="{num(y)}" aria-hidden="true"', 1)
                          .replace(f'width="{CHOICE}" height="{CHOICE}"', f'width="{num(side)}" height="{num(side)}"', 1))

@@ -10,7 +10,7 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameNotation, GameSpec, TurnSlices
-from scorer.games.nil import engine, notation, record, seats, study
+from scorer.games.nil import engine, notation, record, seats, study, writer
 from scorer.games.nil.moves import Move
 
 #: the notation module, checked by mypy against the protocol over NIL's own state and moves
@@ -42,7 +42,7 @@ GAME = GameSpec(
     slug="nil",
     new_game=engine.Nil,
     read_record=record.read,
-    write_record=record.write_record,
+    write_record=writer.write_record,
     notation=NOTATION,
     simulate=engine.simulate,
     default_names=("Anna", "Ben", "Cleo", "Dana"),
