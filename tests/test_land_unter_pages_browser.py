@@ -176,3 +176,28 @@ def test_a_hand_as_written_given_way_to_the_own_card_is_written_again_in_one_tap
         anna.wait_for_selector(following, state="attached", timeout=10_000)
         assert "Recorded: Anna hand [" in anna.inner_text("main")
     assert session.state.hand_known[0] == set(hands[0]), sorted(session.state.hand_known[0])
+
+
+def test_a_hand_being_written_stays_open_where_it_is_when_another_seat_writes(browser, tmp_path):  # noqa: F811
+    """fe-table9 problem 1: Anna scrolled into her hand's grid, ticking cards, when Cleo wrote her own hand: the
+    redraw folded Anna's grid and moved the page, so the water buttons came under her finger and her next two
+    taps turned up water-level cards. Her grid stays open, her ticks kept, where it was on her screen."""
+    moves, hands, belts = simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    session.enter(" ".join(map(str, belts)))
+    with serving(session, HOST, SEATS) as (address, table):
+        anna = phone(browser)
+        anna.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+        anna.locator("details.pick > summary").click()
+        for card in hands[0][:3]:
+            anna.locator(f'form.pick label.card:has(input[value="{card}"])').click()
+        card = anna.locator(f'form.pick label.card:has(input[value="{hands[0][3]}"])')
+        card.scroll_into_view_if_needed()
+        before = card.bounding_box()["y"]
+        following = _following(table)
+        assert type(table.enter(hand_text(hands[2]), table.revision, 2, host=False)).__name__ == "Accepted"
+        anna.wait_for_selector(following, state="attached", timeout=10_000)
+        assert anna.locator("details.pick").evaluate("d => d.open")
+        assert abs(card.bounding_box()["y"] - before) <= 10, (before, card.bounding_box()["y"])
+        assert all(anna.locator(f'form.pick input[value="{c}"]').is_checked() for c in hands[0][:3])
+    assert session.state.water is None

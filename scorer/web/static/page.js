@@ -94,6 +94,9 @@
   // what stays put on the screen when the part is redrawn (as a browser's own scroll anchoring, which a
   // swapped-out node defeats): the board, else the entry field, else the list of entries
   var ANCHORS = ["svg.board", "form.entry", "form.entries"];
+  // the folds a redraw keeps open (by their titles): the list's groups, the tell section's, a pick's (Land
+  // Unter's hand being written: a poll's redraw folded it under the player's finger, fe-table9 problem 1)
+  var OPENED = [".entries details", "form.tell details", "details.pick"];
   // a tap on this page that asks for the page again (a cell, a target, a button of the list, a take back): the
   // control tapped and where it was on the screen, so that the page stays where the player taps (the next cell
   // in sight, not the top of the page); taken by the next swap that is not a poll's
@@ -126,6 +129,8 @@
       if (top <= mid) read = {selector: 'svg.board [data-part="' + marks[k].getAttribute("data-part") + '"]', top: top};
     }
     if (read && document.querySelector("svg.board").getBoundingClientRect().bottom > mid) return read;
+    var pick = document.querySelector("details.pick[open]"), box = pick && pick.getBoundingClientRect();
+    if (box && box.bottom > 0 && box.top < window.innerHeight) return {selector: "details.pick", top: box.top};
     for (var i = 0; i < ANCHORS.length; i++) {
       var el = document.querySelector(ANCHORS[i]);
       if (el) return {selector: ANCHORS[i], top: el.getBoundingClientRect().top};
@@ -141,7 +146,7 @@
             tap: path.indexOf("/part") !== 0 ? tapAt : null, build: buildSaid(), path: path};
     if (kept.tap) tapAt = null;  // (taken by this page's own answer, never by a poll's)
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
-    document.querySelectorAll(".entries details[open] summary, form.tell details[open] summary").forEach(function (s) {
+    document.querySelectorAll(OPENED.map(function (q) { return q + "[open] > summary"; }).join(", ")).forEach(function (s) {
       kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
     });
   });
@@ -208,7 +213,7 @@
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
     });
-    document.querySelectorAll(".entries details summary, form.tell details summary").forEach(function (s) {
+    document.querySelectorAll(OPENED.map(function (q) { return q + " > summary"; }).join(", ")).forEach(function (s) {
       if (was.open.indexOf(s.textContent.replace(/\s*\(\d+\)$/, "")) >= 0) s.parentNode.open = true;
     });
     // the focus stays on the control tapped where it is still there, else goes to the bar (which says the step)
