@@ -224,11 +224,11 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.unchecked.tallied", "{rounds} round given as end counts only (a tally): the counts were checked "
       "against each other and the deck, the tricks could not be", "{rounds} rounds given as end counts only (a "
       "tally): the counts were checked against each other and the deck, the tricks could not be", count="rounds"),
-    M("land-unter.unchecked.trusted", "the hand dealt to {player} in round 1: {seen} of its {hand_size} cards were "
-      "seen, so its {belts} lifebelt were taken on trust (every card seen was checked against them, and against "
-      "the other hands' in one deal)", "the hand dealt to {player} in round 1: {seen} of its {hand_size} cards were "
-      "seen, so its {belts} lifebelts were taken on trust (every card seen was checked against them, and against "
-      "the other hands' in one deal)", count="belts"),
+    M("land-unter.unchecked.trusted", "the hand dealt to {player} in round 1 (cards seen: {seen} of {hand_size}): "
+      "its {belts} lifebelt was taken on trust (every card seen was checked against it, and against the other "
+      "hands' in one deal)", "the hand dealt to {player} in round 1 (cards seen: {seen} of {hand_size}): its "
+      "{belts} lifebelts were taken on trust (every card seen was checked against them, and against the other "
+      "hands' in one deal)", count="belts"),
     M("land-unter.asked.own-hand", "Round {round}, trick {trick}: you wrote your hand down (shown on your page only)"),
     M("land-unter.asked.hand", "Round {round}, trick {trick}: {player} wrote down their own hand (shown on "
       "{player}'s page only)"),
