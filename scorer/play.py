@@ -225,12 +225,15 @@ class Referee:
                 *self.notice_lines(seat)]
 
     def _own_pick(self, seat: int) -> Any:
-        """What ``seat`` may tell of its hidden things (:class:`~scorer.engine.Pick`, on its own copy of the game),
-        or None (none now, or the game is over)."""
+        """What ``seat`` may tell of its hidden things (:class:`~scorer.engine.Pick`, on its own copy of the game):
+        the first of its picks with a notice (Land Unter: a hand as written that gave way, among its folded
+        picks), else its pick; or None (none now, or the game is over)."""
         if self.session.over:
             return None
         own = self.session.spec.secrets.own_step(self.session.seen(seat), seat)
-        return None if own is None else own.pick
+        if own is None:
+            return None
+        return next((p for p in (own.pick, *own.more) if p is not None and p.notice), own.pick)
 
     def notice_lines(self, seat: int, pick: Any = None) -> list[str]:
         """The lines of what ``seat`` must not miss (:attr:`~scorer.engine.Pick.notice`; NILE: told cards that

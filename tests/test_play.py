@@ -228,3 +228,26 @@ def test_a_nile_claim_given_way_is_said_in_a_scripts_output(tmp_path):
     assert play_lines(session, lines, said.append) == 0
     notices = [line for line in said if "Your told Lettuce/Castor cannot be in your hand" in line]
     assert len(notices) == 2 and said[said.index(notices[0]) - 1] == "Shown to Ben only (everyone else looks away):"
+
+
+def test_a_land_unter_hand_given_way_is_said_to_its_seat_in_a_script(tmp_path):
+    """fe-table9 problem 4: at ``nile play`` a hand as written that gave way to its holder's own card vanished
+    silently (``hand Anna`` then showed only the cards not written down). The notice is said to Anna, as
+    NILE's told cards that gave way are."""
+    from scorer.play import play_lines
+    from tests.land_unter_helpers import hand_text, simulated
+
+    moves, hands, belts = simulated()
+    session = TableSession.start(registry()["land-unter"], ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    halves = session.state.halves
+    real = hands[0][0]
+    wrong = next(c for c in range(1, 61) if halves[c] == halves[real] and all(c not in h for h in hands))
+    written = sorted(set(hands[0]) - {real} | {wrong})
+    said: list[str] = []
+    lines = [" ".join(map(str, belts)), "Anna " + hand_text(written), " ".join(map(str, moves[1].cards)),
+             f"Anna {real}", f"Ben {hands[1][0]}", f"Cleo {hands[2][0]}", "hand Anna"]
+    assert play_lines(session, lines, said.append) == 0
+    notices = [line for line in said if f"You played {real} in trick 1, which your hand as written did not hold" in line]
+    assert notices and said[said.index(notices[0]) - 1] == "Shown to Anna only (everyone else looks away):", said
+    # trick 2's water-level cards are asked, the hand to write folded beside them: `hand Anna` still says it
+    assert session.state.trick == 1 and len(notices) == 2, said

@@ -54,8 +54,10 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
     gave = [c for c in state.gave_way[h] if c not in state.seen]
     if gave:  # the hand as written gave way to the seat's own card: its cards ticked again, the wrong one unticked
         played = max(state.played_from[h], key=lambda c: state.seen.get(c, (0, 0))[1])
+        trick = state.seen.get(played, (0, state.trick + 1))[1]
         return Pick(say("land-unter.own.pick-gave-way", card=played), say("land-unter.own.pick-button"), rest,
-                    items, entry, chosen=tuple(str(c) for c in gave))
+                    items, entry, chosen=tuple(str(c) for c in gave),
+                    notice=say("land-unter.news.gave-way", card=played, trick=trick))
     return Pick(say("land-unter.own.pick-rest", cards=rest, known=held), say("land-unter.own.pick-button"), rest,
                 items, entry)
 
