@@ -118,7 +118,11 @@ def taken_back(asked: str, text: str, chance: bool, news: list[str], said: str |
     """What the table must hear when the step ``text`` (asked as ``asked``) is undone: put back a card turned
     up, dealt or drawn there; what the rules had worked out (a reshuffle, a harvest, a payout) goes too.
     ``said``: the news of a step the session took by itself (None for a step the table typed; "" for one
-    taken silently), which is what the table is reminded of instead."""
+    taken silently), which is what the table is reminded of instead.
+
+    >>> taken_back("Ben's step", "?", False, ["a payout of 3 cards"])
+    ['undoing that step also takes back: a payout of 3 cards']
+    """
     warnings = []
     if said:
         warnings.append(f"undoing also takes back what followed by itself: {said}" +
@@ -126,8 +130,9 @@ def taken_back(asked: str, text: str, chance: bool, news: list[str], said: str |
     elif chance and said is None:
         warnings.append(f"{asked}: '{text}' is taken back; if a card or tile was turned up, dealt or drawn there, "
                         "put it back as it was")
-    if news:  # a reshuffle, a harvest, a payout: said, never taken back silently
-        warnings.append(f"undoing '{text}' also takes back: {'; '.join(news)}")
+    if news:  # a reshuffle, a harvest, a payout: said, never taken back silently ('?': a step hidden from the page)
+        step = f"'{text}'" if text.strip("?, ") else "that step"
+        warnings.append(f"undoing {step} also takes back: {'; '.join(news)}")
     return warnings
 
 
