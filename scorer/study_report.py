@@ -54,59 +54,94 @@ def headline(study: Study) -> list[str]:
 
 def report_text(study: Study, command: str) -> str:
     """The report as Markdown; ``command`` is the command line that makes it again."""
-    lens, slug = study.lens, study.slug
-    counts = study.counts
+    out = _intro(study, command)
+    for section in (_length, _ends, _stuck, _uses, _scores, _first):
+        out += section(study)
+    return "\n".join(out)
+
+
+def _intro(study: Study, command: str) -> list[str]:
+    """The title, how the games were made, and the summary's headlines."""
     seeds = f"{study.seed}–{study.seed + study.games - 1}"
     out = [f"# {study.title}: {study.games:,} simulated games per player count", "",
            f"Made by `{command}`: for each player count, the games of seeds {seeds} (the same seeds for every "
            "count), each exactly the game `nile simulate` writes with that seed, played by the project's "
            "simulated player. A game worth a look is `nile simulate "
-           f"{slug} -n N --seed S`; every figure below comes from these games and nothing else.", "",
+           f"{study.slug} -n N --seed S`; every figure below comes from these games and nothing else.", "",
            "Our figures are a reconstruction; these games say how it plays with a simulated player, not with "
            "people. A figure far from what the table finds is a reason to look at the rule or the data behind it.",
            "", "## Summary", ""]
-    out += ["- " + line for line in headline(study)]
-    out += ["", "## Game length", "",
-            f"In {lens.length_word}s: one player's turn each, a round being as many turns as players."
-            if lens.length_word == "turn" else f"In {lens.length_word}s: every player acts once a round.", ""]
+    return out + ["- " + line for line in headline(study)]
+
+
+def _length(study: Study) -> list[str]:
+    """The games' lengths, with the seeds of the shortest and longest."""
+    lens, counts = study.lens, study.counts
+    out = ["", "## Game length", "",
+           f"In {lens.length_word}s: one player's turn each, a round being as many turns as players."
+           if lens.length_word == "turn" else f"In {lens.length_word}s: every player acts once a round.", ""]
     out += _table(["players", "mean", "sd", "min", "10 %", "median", "90 %", "max", "shortest (seeds)", "longest (seeds)"],
                   [[str(s.players)] + [_num(round(v, 1)) for v in spread(s.lengths).values()]
                    + [", ".join(map(str, s.seeds["shortest"])), ", ".join(map(str, s.seeds["longest"]))] for s in counts])
-    out += ["", f"![Game length]({_link(slug, 'length')})", "", "## How games end", ""]
+    return out + ["", f"![Game length]({_link(study.slug, 'length')})"]
+
+
+def _ends(study: Study) -> list[str]:
+    """How the games ended, with seeds of each way."""
+    lens, counts = study.lens, study.counts
+    out = ["", "## How games end", ""]
     out += _table(["players"] + [f"{words}" for words in lens.causes.values()],
                   [[str(s.players)] + [f"{k} ({_pct(k, s.games)})" for k in s.causes.values()] for s in counts])
     out += ["", "Seeds of games that ended each way (up to three):", ""]
     out += [f"- {s.players} players: " + "; ".join(f"{key}: {', '.join(map(str, s.seeds[key])) or 'none'}"
                                                       for key in lens.causes) for s in counts]
-    out += ["", f"![How games end]({_link(slug, 'ends')})", "", f"## {lens.stuck_word.capitalize()}", "",
-            f"A {lens.stuck_word[:-1]}: {lens.stuck_text}.", ""]
+    return out + ["", f"![How games end]({_link(study.slug, 'ends')})"]
+
+
+def _stuck(study: Study) -> list[str]:
+    """The times a player was stuck (the lens's word), and the other figures per game."""
+    lens, counts = study.lens, study.counts
+    out = ["", f"## {lens.stuck_word.capitalize()}", "", f"A {lens.stuck_word[:-1]}: {lens.stuck_text}.", ""]
     out += _table(["players", f"{lens.stuck_word} in all", "per game", "games with any", "most in one game"],
                   [[str(s.players), str(sum(s.stuck)), f"{sum(s.stuck) / s.games:.2f}",
                     f"{sum(1 for k in s.stuck if k)} ({_pct(sum(1 for k in s.stuck if k), s.games)})", str(max(s.stuck))]
                    for s in counts])
     out += ["", "Other figures per game (mean):", ""]
-    out += _table(["players"] + list(lens.extras.values()),
-                  [[str(s.players)] + [f"{spread(v)['mean']:.1f}" for v in s.extras.values()] for s in counts])
-    out += ["", "## What is used", "", "Totals over all games of each player count, in the game's order; "
-            "per game in brackets.", ""]
-    for key, heading in lens.categories.items():
+    return out + _table(["players"] + list(lens.extras.values()),
+                        [[str(s.players)] + [f"{spread(v)['mean']:.1f}" for v in s.extras.values()] for s in counts])
+
+
+def _uses(study: Study) -> list[str]:
+    """What the games used, category by category."""
+    out = ["", "## What is used", "", "Totals over all games of each player count, in the game's order; "
+           "per game in brackets.", ""]
+    for key, heading in study.lens.categories.items():
         out += [f"### {heading}", ""] + _uses_table(study, key) + [""]
-    out += [f"![What is used]({_link(slug, 'uses')})", "", "## Scores", "",
-            f"Every player's final score ({lens.score_word}), and the winner's lead over the runner-up.", ""]
+    return out + [f"![What is used]({_link(study.slug, 'uses')})"]
+
+
+def _scores(study: Study) -> list[str]:
+    """The final scores and the winner's lead."""
+    out = ["", "## Scores", "",
+           f"Every player's final score ({study.lens.score_word}), and the winner's lead over the runner-up.", ""]
     out += _table(["players", "mean", "sd", "min", "10 %", "median", "90 %", "max", "lead: median", "lead: 90 %",
                    "shared wins"],
                   [[str(s.players)] + [_num(round(v, 1)) for v in spread(s.scores).values()]
                    + [_num(spread(s.margins)["median"]), _num(spread(s.margins)["p90"]),
-                      f"{s.shared} ({_pct(s.shared, s.games)})"] for s in counts])
-    out += ["", f"![Scores]({_link(slug, 'scores')})", "", "## The first player", "",
-            "Games the first player won, a shared win included, with the 95 % Wilson interval; a fair game gives "
-            "each seat about 1/n (a little more with shared wins). The other seats follow in playing order.", ""]
+                      f"{s.shared} ({_pct(s.shared, s.games)})"] for s in study.counts])
+    return out + ["", f"![Scores]({_link(study.slug, 'scores')})"]
+
+
+def _first(study: Study) -> list[str]:
+    """The first player's wins against a fair share, and each seat's."""
+    out = ["", "## The first player", "",
+           "Games the first player won, a shared win included, with the 95 % Wilson interval; a fair game gives "
+           "each seat about 1/n (a little more with shared wins). The other seats follow in playing order.", ""]
     out += _table(["players", "first player wins", "95 % interval", "fair share", "each seat in playing order"],
                   [[str(s.players), f"{s.first_wins} ({_pct(s.first_wins, s.games)})",
                     f"{100 * s.first_interval[0]:.1f}–{100 * s.first_interval[1]:.1f} %", f"{100 / s.players:.1f} %",
-                    ", ".join(_pct(w, s.games) for w in s.seat_wins)] for s in counts])
-    out += ["", f"![The first player's wins]({_link(slug, 'first')})", ""]
-    return "\n".join(out)
+                    ", ".join(_pct(w, s.games) for w in s.seat_wins)] for s in study.counts])
+    return out + ["", f"![The first player's wins]({_link(study.slug, 'first')})", ""]
 
 
 def _link(slug: str, name: str) -> str:
