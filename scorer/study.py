@@ -175,15 +175,20 @@ def summarise(lens: Lens, players: int, facts: Sequence[GameFacts]) -> CountSumm
             seat_wins[(seat - f.first) % players] += 1  # in playing order, the first player first
         ordered = sorted(f.scores, reverse=True)
         margins.append(ordered[0] - ordered[1])
-    by_length = sorted(facts, key=lambda f: (f.length, f.seed))
-    seeds = {"shortest": [f.seed for f in by_length[:3]], "longest": [f.seed for f in by_length[-3:]][::-1]}
-    for key in lens.causes:
-        seeds[key] = [f.seed for f in facts if f.cause == key][:3]
     return CountSummary(players, len(facts), [f.length for f in facts], causes, [f.stuck for f in facts], uses,
                         [s for f in facts for s in f.scores], margins,
                         sum(1 for f in facts if f.first in f.winners), seat_wins,
                         sum(1 for f in facts if len(f.winners) > 1),
-                        {key: [f.extras[key] for f in facts] for key in lens.extras}, seeds)
+                        {key: [f.extras[key] for f in facts] for key in lens.extras}, _seeds(lens, facts))
+
+
+def _seeds(lens: Lens, facts: Sequence[GameFacts]) -> dict[str, list[int]]:
+    """Seeds worth a look (up to three each): the shortest and longest games, and games ended each way."""
+    by_length = sorted(facts, key=lambda f: (f.length, f.seed))
+    seeds = {"shortest": [f.seed for f in by_length[:3]], "longest": [f.seed for f in by_length[-3:]][::-1]}
+    for key in lens.causes:
+        seeds[key] = [f.seed for f in facts if f.cause == key][:3]
+    return seeds
 
 
 @dataclass
