@@ -144,3 +144,16 @@ def test_a_page_with_its_hand_written_offers_no_grid_to_write_it(tmp_path, seat)
     page = _client(session).get(f"/?t={SEATS[seat]}").text
     assert 'class="tell"' in page and "Write my hand</button>" not in page and "Write my hand again</button>" in page
     assert page.count(">Your hand as written is wrong?") == 1  # the fold's title once (review s33 finding 10)
+
+
+def test_a_hand_not_written_is_folded_beside_the_cards_to_play(tmp_path):
+    """fe-table9 problem 5: with the hand not written, the player asked for a card saw two 60-number grids on
+    one screen (the hand to write above the cards to play) and a tap on the first only ticked a card. The
+    grid to write the hand is folded beside the cards then; a hand given way to fix stays open (its cards
+    ticked)."""
+    session, moves, hands = dealt(tmp_path, turned_up=True)
+    view = session.view(0)
+    assert len(view.entries) > 12 and view.pick is None
+    assert [p.button for p in view.more][-1] == "Write my hand"
+    page = TestClient(create_app(SharedTable(session, run="ab12"), HOST, seats=SEATS)).get(f"/?t={SEATS[0]}").text
+    assert '<details class="pick"' in page and "Write my hand</button>" in page

@@ -198,7 +198,16 @@ def _card_step(state: LandUnter, seat: int, cards: list[int], write: Said | str,
     ask = "land-unter.own.ask-open" if state.open_play else "land-unter.own.ask"
     return OwnStep(Prompt(say(ask, player=state.players[seat], low=low, high=high, round=state.round,
                               trick=state.trick + 1), seat, hint, entries[0].text if len(entries) == 1 else None),
-                   listed, {str(c): entry.text for c, entry in zip(cards, entries)}, pick, more)
+                   listed, {str(c): entry.text for c, entry in zip(cards, entries)}, *_beside(pick, more, listed))
+
+
+def _beside(pick: Pick | None, more: tuple[Pick, ...], listed: list[Entry]) -> tuple[Pick | None, tuple[Pick, ...]]:
+    """The taps and picks beside the cards asked: the grid to write the hand folded where the cards are listed
+    as a grid of their own too (a hand not written: two 60-number grids on one screen, a tap on the first only
+    ticking a card; fe-table9 problem 5), open where it is the hand given way to fix (its cards ticked)."""
+    if pick is not None and not pick.chosen and len(listed) > HAND_SIZE:
+        return None, more + (pick,)
+    return pick, more
 
 
 def own_text(state: LandUnter, seat: int, text: str) -> str:
