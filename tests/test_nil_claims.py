@@ -91,7 +91,7 @@ def test_a_rack_shown_blocked_makes_the_entries_it_leaves_no_copy_lost(tmp_path)
     assert "Anna is blocked: no tile of the rack (arc, arc, arc, arc, arc) fits" in said.news
     assert [line for line in session.news_as(1, start) if "entered" in line and "corner arc" in line] == [
         "The game has 8 corner arc tiles and 5 others have been seen, so 2 corner arc tiles your rack held as entered "
-        "cannot be there: they are not entered any more; tap what your rack holds instead"]
+        "cannot be there: they are not entered any more; enter what your rack holds instead"]
     assert session.view(1).hand == [("rack", ["arc"] * 3 + ["2 not entered"])]
     assert session.view(2).hand == [("rack", ["arc"] * 3 + ["2 not entered"])]
     assert not any("not entered any more" in line for seat in (None, 0, 2) for line in session.news_as(seat, start))

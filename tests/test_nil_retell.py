@@ -24,7 +24,7 @@ REAL = ["far-left", "near-left", "far-right", "near-right", "straight"]
 #: the same rack told with a bend tapped for the straight
 MISTAPPED = REAL[:4] + ["bend"]
 YIELDED = "Your straight placed was not on your rack as you entered it, so the tiles you entered (bend, far-left, " \
-          "far-right, near-left, near-right) are not entered any more: tap what your rack holds again"
+          "far-right, near-left, near-right) are not entered any more: enter what your rack holds again"
 
 
 def _table(tmp_path: Path, name: str = "g") -> TableSession:

@@ -126,15 +126,15 @@ CATALOGUE = Catalogue("nil", [
     M("nil.claims.copies", "{copies} {kind} tile", "{copies} {kind} tiles", count="copies"),
     M("nil.claims.seen-elsewhere", "{others} other has been seen", "{others} others have been seen", count="others"),
     M("nil.claims.lost-yours", "The game has {copies} and {others}, so {tiles} {kind} tile your rack held as entered "
-      "cannot be there: it is not entered any more; tap what your rack holds instead", "The game has {copies} and "
+      "cannot be there: it is not entered any more; enter what your rack holds instead", "The game has {copies} and "
       "{others}, so {tiles} {kind} tiles your rack held as entered cannot be there: they are not entered any more; "
-      "tap what your rack holds instead", count="tiles"),
+      "enter what your rack holds instead", count="tiles"),
     M("nil.claims.lost", "The game has {copies} and {others}, so {tiles} {kind} tile {player}'s rack held as entered "
-      "cannot be there: it is not entered any more; tap what {player}'s rack holds instead", "The game has {copies} "
+      "cannot be there: it is not entered any more; enter what {player}'s rack holds instead", "The game has {copies} "
       "and {others}, so {tiles} {kind} tiles {player}'s rack held as entered cannot be there: they are not entered "
-      "any more; tap what {player}'s rack holds instead", count="tiles"),
+      "any more; enter what {player}'s rack holds instead", count="tiles"),
     M("nil.claims.yielded-yours", "Your {kind} placed was not on your rack as you entered it, so the tiles you "
-      "entered ({rack:comma}) are not entered any more: tap what your rack holds again"),
+      "entered ({rack:comma}) are not entered any more: enter what your rack holds again"),
     M("nil.claims.yielded", "{player}'s {kind} placed was not on {player}'s rack as entered, so the tiles "
       "{player} entered ({rack:comma}) are not entered any more: {player} taps the rack again"),
     # --- a loop taken on trust [Boucle; decision loop]
