@@ -388,8 +388,8 @@ class SeatViews:
             move = None
         tells = move is not None and bool(self.spec.secrets.owners(self.state, move) - {seat})
         again = self._rule(seen, ruling.entry)
-        # an entry telling another's hidden things is said why where the seat's copy refuses it by the same rule
-        if isinstance(again, Illegal) and (not tells or again.id is not None and again.id == ruling.id):
+        alike = isinstance(again, Illegal) and again.id is not None and (again.id, again.values) == (ruling.id, ruling.values)
+        if isinstance(again, Illegal) and (not tells or alike):  # telling another's secret: said where ruled alike
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown, again.id, again.values)
         if keyboard and move is not None and self.spec.secrets.actor(self.state, move) is not None \

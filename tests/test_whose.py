@@ -181,3 +181,17 @@ def test_a_tell_refused_for_a_public_reason_says_it_at_the_keyboard_and_the_host
     refused = session.enter_as("Anna holds bend", None, host=True, keyboard=host)
     assert isinstance(refused, Illegal) and refused.id == "nil.hold.mid-turn", refused
     assert "hidden here" not in refused.reason and "before the turn's first tile" in refused.reason, refused
+
+
+def test_a_take_back_refused_on_what_a_seat_told_is_not_explained_by_the_tables_copy(tmp_path):
+    """fe-table10 problem 1: the host's `Ben holds not arc` (Ben told five tiles, no arc) was answered "the tiles
+    Ben told are none", the table's copy's reason (it knows none of them), which is wrong and tells whether
+    Ben told an arc. A reason is shown only where the copy rules exactly as the referee does (rule and values)."""
+    from scorer.session import Illegal
+
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    assert isinstance(session.enter("start Anna"), Accepted)
+    assert isinstance(session.enter_as("Ben holds straight bend bend diagonal diagonal", 1), Accepted)
+    refused = session.enter_as("Ben holds not arc", None, host=True)
+    assert isinstance(refused, Illegal) and "are none" not in refused.reason, refused
+    assert "hidden here" in refused.reason, refused
