@@ -150,10 +150,10 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
 
 
 def asked(now: Nil, state: Nil, move: Any, seat: Seat) -> str | None:
-    """What ``seat``'s own tell ``move`` (a tile of its rack told or taken back, entered at ``state``) leaves its
-    page asking, the game standing at ``now``: the question under the tap in the "Last step" box is the
-    game's as it stands after it (fe-table8 problem 7: the prompt before it asked for a tile already told);
-    None for any other step (the table's question, as it was asked).
+    """What ``seat``'s own tell ``move`` (a tile of its rack told or taken back, entered at ``state``) left its
+    page asking: the question under the tap in the "Last step" box, and in the history, is the game's just
+    after it (fe-table8 problem 7: the prompt before it asked for a tile already told), whatever the game
+    stands at ``now``; None for any other step (the table's question, as it was asked).
 
     >>> from scorer.games.nil.moves import StartPlayer, Deal
     >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
@@ -165,7 +165,9 @@ def asked(now: Nil, state: Nil, move: Any, seat: Seat) -> str | None:
     """
     if not isinstance(move, Hold) or move.seat != seat:
         return None
-    seen = seen_by(now, seat)
+    after = state.clone()  # the game just after the tell (a step of the history as it was, not as it stands now)
+    after.apply_ruled(move)
+    seen = seen_by(after, seat)
     own = own_step(seen, seat)
     return str(own.prompt.text if own is not None else table_prompt(seen).text)
 
