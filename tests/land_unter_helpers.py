@@ -43,6 +43,21 @@ def dealt(tmp_path: Path, turned_up: bool) -> tuple[TableSession, list, list[lis
     return session, moves, hands
 
 
+def mis_written(tmp_path: Path) -> tuple[TableSession, list, list[list[int]], int, int]:
+    """A game whose lifebelts are dealt, Anna's hand written with an undealt card (``wrong``, of the same
+    lifebelt halves) for her real one (``real``), and the first water-level cards turned up: the session, the
+    simulated moves, the round-1 hands, ``real`` and ``wrong``."""
+    moves, hands, belts = simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    session.enter(" ".join(map(str, belts)))
+    halves, dealt = session.state.halves, {c for hand in hands for c in hand}
+    real = hands[0][0]
+    wrong = next(c for c in range(1, 61) if c not in dealt and halves[c] == halves[real])
+    session.enter_as(hand_text(sorted(set(hands[0]) - {real} | {wrong})), 0)
+    session.enter(" ".join(map(str, moves[1].cards)))
+    return session, moves, hands, real, wrong
+
+
 def hand_text(cards) -> str:
     """``hand [1 4 9 ...]``: a hand written down as a seat types it on its own page."""
     return "hand [" + " ".join(map(str, cards)) + "]"

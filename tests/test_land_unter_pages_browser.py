@@ -6,7 +6,7 @@ another phone's undo shows that step once, as the last step, not also as its own
 from __future__ import annotations
 
 from scorer.session import TableSession
-from tests.land_unter_helpers import NAMES, hand_text, quick, simulated  # noqa: F401 (quick: an autouse fixture)
+from tests.land_unter_helpers import NAMES, hand_text, mis_written, quick, simulated  # noqa: F401 (quick: autouse)
 from tests.serving import serving
 from tests.test_serve_browser import browser, phone, pytestmark  # noqa: F401  (fixture, skip)
 from tests.test_session import spec_of
@@ -131,14 +131,7 @@ def test_a_mis_written_card_is_swapped_in_two_taps(browser, tmp_path):  # noqa: 
     """fe-table8 problem 3: Anna wrote an undealt card for her real one. On her page, the fix (folded, her hand
     as written ticked): one tap unticks the wrong card, one ticks the right one, and the hand is written
     again at once; her real card is then hers to tap."""
-    moves, hands, belts = simulated()
-    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
-    session.enter(" ".join(map(str, belts)))
-    halves, dealt = session.state.halves, {c for hand in hands for c in hand}
-    real = hands[0][0]
-    wrong = next(c for c in range(1, 61) if c not in dealt and halves[c] == halves[real])
-    session.enter_as(hand_text(sorted(set(hands[0]) - {real} | {wrong})), 0)
-    session.enter(" ".join(map(str, moves[1].cards)))
+    session, moves, hands, real, wrong = mis_written(tmp_path)
     with serving(session, HOST, SEATS) as (address, table):
         anna = phone(browser)
         anna.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
@@ -156,14 +149,7 @@ def test_a_hand_as_written_given_way_to_the_own_card_is_written_again_in_one_tap
     """Issue 22 (decision *claims*): Anna's real card, entered on the host's page, wins over her hand as written,
     which gives way. Her page ticks the cards she wrote: one tap unticks the wrong one, and her hand is written
     again at once (the card she played kept in it)."""
-    moves, hands, belts = simulated()
-    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
-    session.enter(" ".join(map(str, belts)))
-    halves, dealt = session.state.halves, {c for hand in hands for c in hand}
-    real = hands[0][0]
-    wrong = next(c for c in range(1, 61) if c not in dealt and halves[c] == halves[real])
-    session.enter_as(hand_text(sorted(set(hands[0]) - {real} | {wrong})), 0)
-    session.enter(" ".join(map(str, moves[1].cards)))
+    session, moves, hands, real, wrong = mis_written(tmp_path)
     session.enter_as(f"Anna {real}", None, host=True)
     assert session.state.plays[0] == real and session.state.gave_way[0]
     with serving(session, HOST, SEATS) as (address, table):
