@@ -137,8 +137,9 @@ def test_a_refusal_lands_by_the_field_own_ruling_stays_and_no_page_logs_an_error
 
 
 def test_a_seat_writes_its_hand_by_tapping_its_cards_at_phone_size(browser, tmp_path):  # noqa: F811
-    """Ben's hand is not written down: his page offers the weather numbers to tap; twelve taps and "Write my
-    hand" record it, his page then shows it as cards to tap, and the table's page shows none of it."""
+    """Ben's hand is not written down: his page offers the weather numbers to tap (folded beside the cards to
+    play, fe-table9 problem 5: one tap opens it); twelve taps and "Write my hand" record it, his page then shows
+    it as cards to tap, and the table's page shows none of it."""
     spec = spec_of("land-unter")
     names, moves = ["Anna", "Ben", "Cleo"], spec.simulate(["Anna", "Ben", "Cleo"], 5, ())[1]
     session = TableSession.start(spec, names, [], tmp_path / "g.yaml")
@@ -150,6 +151,7 @@ def test_a_seat_writes_its_hand_by_tapping_its_cards_at_phone_size(browser, tmp_
         ben, table_page = phone(browser), phone(browser)
         ben.goto(f"{base}?t={SEATS[1]}")
         table_page.goto(base)
+        ben.locator("details.pick > summary").click()
         grid = ben.locator("form.pick label.card")
         assert grid.count() == 60 and min(box["height"] for box in [grid.nth(0).bounding_box()]) >= 44
         for card in hand:
