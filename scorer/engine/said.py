@@ -16,7 +16,7 @@ A placeholder's value is a ``str``, a number (a format spec applies: ``{have:g}`
 (a phrase of its own id, put into words with the sentence), or a list: ``{names:and}`` joins it as
 ``"Anna, Ben and Cleo"``, ``{cards:comma}`` as ``"1, 4, 9"``, ``{entries:or}`` as ``"a, b or c"``,
 ``{choices:or-all}`` as ``"a or b or c"``; ``|word`` after the spec is what an empty list reads as
-(``{cards:comma|none}``).
+(``{cards:comma|none}``). A number with the spec ``w`` is said in words (``{least:w}``: "two").
 
 >>> _ = Catalogue("toy", [Message("toy.kept", "{player} kept {belts} lifebelt", "{player} kept {belts} lifebelts",
 ...                                count="belts")])
@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable, Mapping, Sequence, Union
 
+from gamedata.rule_figures import number_words as english_number_words
 from gamedata.templating import join_words
 
 #: what a placeholder of a message may hold (see the module docstring)
@@ -147,8 +148,11 @@ def message(id: str) -> Message:
 
 def _field(value: object, format_spec: str, lang: str = "en") -> str:
     """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
-    :class:`Said` put into words with its own id, anything else as ``format`` writes it; in ``lang``."""
+    :class:`Said` put into words with its own id, a number in words (``{least:w}``: "two", "deux", "zwei"; digits
+    beyond twelve), anything else as ``format`` writes it; in ``lang``."""
     if type(value) is str or type(value) is int:  # most values: the quick way
+        if format_spec == "w" and type(value) is int:
+            return number_words(value, lang)
         return format(value, format_spec) if format_spec else str(value)
     if isinstance(value, Said):
         return format(words(value.id, value.values, lang), format_spec)
@@ -159,6 +163,19 @@ def _field(value: object, format_spec: str, lang: str = "en") -> str:
             raise ValueError(f"a list is joined by 'and', 'comma', 'or' or 'or-all', not {format_spec!r}")
         return join(items, how, lang) if items else empty
     return format(value, format_spec)
+
+
+def number_words(n: int, lang: str = "en") -> str:
+    """``n`` in words in ``lang`` up to twelve, in digits beyond (a rule figure said in a sentence: ``{least:w}``).
+
+    >>> number_words(2), number_words(2, "fr"), number_words(12, "de"), number_words(13, "fr")
+    ('two', 'deux', 'zwölf', '13')
+    """
+    if lang == "en":
+        return english_number_words(n)
+    from scorer.i18n.catalogues import number_words as translated  # the languages' own words
+
+    return translated(n, lang)
 
 
 #: how a list placeholder may be joined (``{names:and}``...)

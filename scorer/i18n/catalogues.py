@@ -141,6 +141,23 @@ def elide(literal: str, value: str, lang: str) -> str:
     return literal
 
 
+#: the numbers up to twelve in words, per language (English: :func:`gamedata.rule_figures.number_words`)
+_NUMBER_WORDS: dict[str, tuple[str, ...]] = {
+    "fr": ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"),
+    "de": ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"),
+}
+
+
+def number_words(n: int, lang: str) -> str:
+    """``n`` in words in ``lang`` (French or German) up to twelve, in digits beyond or in another language.
+
+    >>> number_words(2, "fr"), number_words(5, "de"), number_words(20, "de")
+    ('deux', 'fünf', '20')
+    """
+    words = _NUMBER_WORDS.get(lang, ())
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
 @lru_cache(maxsize=None)
 def _separators(how: str, lang: str) -> tuple[str, str]:
     """The words between the items of a list joined as ``how`` in ``lang``: (between two of many, before

@@ -31,6 +31,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.cards.of", "{cards} {card}"),
     M("nile.cards.listing", "{cards:comma|nothing}"),
     M("nile.list.and", "{first} and {second}"),
+    M("nile.number", "{n:w}"),
     M("nile.ordinal.first", "1st"),
     M("nile.ordinal.second", "2nd"),
     M("nile.ordinal.third", "3rd"),
@@ -146,18 +147,18 @@ CATALOGUE = Catalogue("nile", [
     # --- step 4: plant [4.1) Planter]
     M("nile.plant.not-crop", "only crop cards are planted; {card} is not a crop card"),
     M("nile.plant.flooded", "{crop} is flooded (the flood card is {flood}): no {crop} card may be planted this turn"),
-    M("nile.plant.new-field-small", "{player} starts a {crop} field with {cards}: a new field needs at least {least} "
-      "cards of its crop (or exactly {mixed} cards of different crops)"),
+    M("nile.plant.new-field-small", "{player} starts a {crop} field with {cards}: a new field needs at least {least:w} "
+      "cards of its crop (or exactly {mixed:w} cards of different crops)"),
     M("nile.plant.mixed-options", "{player} mixes planting options ({planted:comma}): plant either one new field of "
-      "{least} or more cards, or exactly {mixed} cards of different crops, or any number of cards into fields "
+      "{least:w} or more cards, or exactly {mixed:w} cards of different crops, or any number of cards into fields "
       "already yours — one option a turn"),
     M("nile.plant.not-larger", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly more "
       "cards, and {player}'s has {cards}"),
     M("nile.plant.not-larger-mixed", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly "
-      "more cards, and {player}'s has {cards} (with {mixed} cards of different crops, each new field has one card)"),
+      "more cards, and {player}'s has {cards} (with {mixed:w} cards of different crops, each new field has one card)"),
 
     # --- step 4: speculate [4.2) Spéculer]
-    M("nile.speculate.count", "{player} lays {laid} speculation cards; a player speculates with {allowed}"),
+    M("nile.speculate.count", "{player} lays {laid} speculation cards; a player speculates with {allowed:or-all}"),
     M("nile.speculate.not-speculation", "{card} is not a speculation card"),
     M("nile.speculate.flooded", "{card} shows {crop}, which is flooded (the flood card is {flood}): it may not be "
       "played this turn"),
@@ -273,7 +274,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.hint.draw-plague", "the deck's last card is the {plague}, revealed as soon as it is drawn: the card "
       "shown, e.g. {plague}"),
     M("nile.auto.deal", "The deal: {deal} cards to each player, face down"),
-    M("nile.auto.pass", "{player} holds no card and stores fewer than {cost}: nothing to trade, plant or speculate, "
+    M("nile.auto.pass", "{player} holds no card and stores fewer than {cost:w}: nothing to trade, plant or speculate, "
       "so the turn goes on to the draw"),
     M("nile.auto.draw", "{player} draws {cards} face down {why}"),
     M("nile.auto.draw-plague", "{player} draws {cards} face down {why} (a Plague drawn is shown: tap it on "

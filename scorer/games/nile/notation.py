@@ -501,7 +501,7 @@ def automatic(state: Nile) -> Automatic[Move] | None:
     if state.phase == TURN and not state.needs and not state.hand_size(state.active) \
             and sum(state.storage[state.active]) < TRADE_COST:  # nothing to trade, plant or speculate: Pass, the one entry
         name = state.players[state.active]
-        return Automatic(Pass(state.active), say("nile.auto.pass", player=name, cost=number_words(TRADE_COST)),
+        return Automatic(Pass(state.active), say("nile.auto.pass", player=name, cost=TRADE_COST),
                          state.active)
     need = state.due_draw()
     if need is None:

@@ -7,7 +7,6 @@ the numbers of the rules they rest on.
 
 from __future__ import annotations
 
-from gamedata.rule_figures import number_words
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import Value, say
 from scorer.games.nile.cards import counted
@@ -172,17 +171,17 @@ class PlayerSteps(OwnClaims):
             c, n = new[0]
             if n < NEW_FIELD_MIN:
                 return IllegalMove(move, R_PLANT, say("nile.plant.new-field-small", player=name, crop=cs.crops[c],
-                                                      cards=cards_said(n), least=_MIN_WORDS, mixed=_MIXED_WORDS))
+                                                      cards=cards_said(n), least=NEW_FIELD_MIN, mixed=MIXED_PLANTING))
         elif new and not _mixed(move.cards, total):
             planted = [say("nile.cards.of", cards=n, card=cs.crops[c]) for c, n in move.cards]
             return IllegalMove(move, R_PLANT, say("nile.plant.mixed-options", player=name, planted=planted,
-                                                  least=_MIN_WORDS, mixed=_MIXED_WORDS))
+                                                  least=NEW_FIELD_MIN, mixed=MIXED_PLANTING))
         for c, n in new:
             owner = self.field_owner[c]
             if owner >= 0 and n <= self.field_size[c]:
                 values: dict[str, Value] = dict(owner=self._name(owner), crop=cs.crops[c], size=cards_said(self.field_size[c]),
                               player=name, cards=n)
-                return IllegalMove(move, R_PLANT, say("nile.plant.not-larger-mixed", mixed=_MIXED_WORDS, **values)
+                return IllegalMove(move, R_PLANT, say("nile.plant.not-larger-mixed", mixed=MIXED_PLANTING, **values)
                                    if _mixed(move.cards, total) else say("nile.plant.not-larger", **values))
         return None
 
@@ -212,7 +211,7 @@ class PlayerSteps(OwnClaims):
         cs, name = self.cards, self._name(move.player)
         if not 1 <= len(move.cards) <= SPECULATION_MAX:
             return IllegalMove(move, R_SPECULATE, say("nile.speculate.count", player=name, laid=len(move.cards),
-                                                      allowed=_SPECULATION_WORDS))
+                                                      allowed=_SPECULATION_COUNTS))
         for k in move.cards:
             if not cs.is_speculation(k):
                 return IllegalMove(move, R_SPECULATE, say("nile.speculate.not-speculation", card=cs.name(k)))
@@ -293,10 +292,8 @@ class PlayerSteps(OwnClaims):
         self._settle()
 
 
-#: the figures of the planting options in words, for messages
-_MIN_WORDS, _MIXED_WORDS = number_words(NEW_FIELD_MIN), number_words(MIXED_PLANTING)
-#: how many speculation cards a player may lay, in words ("one or two")
-_SPECULATION_WORDS = " or ".join(number_words(k) for k in range(1, SPECULATION_MAX + 1))
+#: how many speculation cards a player may lay, each a number said in words ("one or two")
+_SPECULATION_COUNTS = [say("nile.number", n=k) for k in range(1, SPECULATION_MAX + 1)]
 
 
 def _mixed(cards: tuple[tuple[int, int], ...], total: int) -> bool:
