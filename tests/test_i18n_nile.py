@@ -1,0 +1,123 @@
+"""NILE in French and German (issue 25): its catalogue complete in both (``FINISHED`` of ``tests/test_i18n.py``),
+its rule titles the French rules' own sections, every ruling, news line, prompt and hint of simulated games said
+in French and German with none of the English words left, the rule figures said in words of the language, and
+``nile check`` speaking both."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from scorer.engine.said import Said, say
+from scorer.games.nile import messages as nile_messages
+from scorer.games.nile import notation
+from scorer.games.nile.engine import Nile, simulate
+from scorer.i18n import in_words
+from scorer.i18n.catalogues import translations
+from tests.test_i18n import FINISHED, _english_pieces
+from tests.test_nile_messages import _lines
+from tests.test_seats import _told_nile
+
+EXAMPLES = Path(__file__).parent.parent / "examples" / "nile"
+#: English words a French or German line keeps on purpose: what a player types in the record's notation
+NOTATION = {"holds not", "drew Plague"}
+
+
+def test_nile_is_finished_in_french_and_german():
+    assert ("nile", "fr") in FINISHED and ("nile", "de") in FINISHED
+    assert nile_messages.CATALOGUE.prefix == "nile"
+
+
+def test_a_nile_rule_title_in_french_is_the_french_rules_section():
+    """French: the section of the French rules as it is written there ("4.2) Spéculer"), first; German: our title
+    with that section in brackets, as the English has it."""
+    french, german = translations("nile", "fr"), translations("nile", "de")
+    assert french is not None and german is not None and len(french.rules) == 14
+    for english, title in french.rules.items():
+        section = english[english.index("[") + 1:english.index("]")]
+        assert title.startswith(section), (english, title)
+    assert french.rules["step 4.2, Speculate [4.2) Spéculer]"] == "4.2) Spéculer"
+    for english, title in german.rules.items():
+        assert title.endswith(english[english.index("["):]), (english, title)
+    assert german.rules["step 3.2, Offering to Hapi [3.2) Offrandes à Hâpi]"] == \
+        "Phase 3.2, Opfergabe an Hapi [3.2) Offrandes à Hâpi]"
+
+
+def _english_left(line: Said, said: str) -> list[str]:
+    return [piece for piece in _english_pieces(line) if piece not in NOTATION
+            and re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", said)]
+
+
+@pytest.mark.parametrize("players, seed, variants, told", [(3, 1, (), True), (2, 2, ("two-player-short",), False)])
+def test_every_word_of_a_simulated_nile_game_is_said_in_french_and_german(players, seed, variants, told):
+    """Each prompt, hint, note, own-page line, refusal (of moves tried at each step) and news line of a simulated
+    game (the hands told on the own pages, so the claims and the trust news come up too), said in French and in
+    German: none of its English templates' words left (the values, names and cards, may stay)."""
+    names = ["Anna", "Ben", "Cleo", "Dan", "Emil"][:players]
+    _, moves = simulate(names, seed, variants)
+    state, rng, ids = Nile(names, variants), random.Random(seed), set()
+    for move in _told_nile(moves) if told else moves:
+        lines = _lines(state, rng)
+        before = state.clone()
+        state.apply(move)
+        lines += notation.news(before, move, state)
+        for line in lines:
+            assert isinstance(line, Said), line
+            ids.add(line.id)
+            for lang in ("fr", "de"):
+                said = in_words(line, lang)
+                assert not _english_left(line, said), (lang, line.id, said, _english_left(line, said))
+    assert len(ids) > 50 and state.is_over
+
+
+def test_the_rule_figures_are_said_in_words_of_the_language():
+    """{least:w}: the figure of data/nile.yaml in the reader's words, never the English word made in code."""
+    said = say("nile.plant.new-field-small", player="Emil", crop="Wheat", cards=say("nile.cards", cards=1), least=2,
+               mixed=2)
+    assert str(said).endswith("a new field needs at least two cards of its crop (or exactly two cards of different "
+                              "crops)")
+    assert in_words(said, "fr") == ("Emil crée un champ de Wheat avec 1 carte : un nouveau champ demande au moins deux "
+                                    "cartes de sa culture (ou exactement deux cartes de cultures différentes)")
+    assert in_words(said, "de").endswith("ein neues Feld braucht mindestens zwei Karten seiner Sorte (oder genau zwei "
+                                         "Karten verschiedener Sorten)")
+    state = Nile(["Anna", "Ben"])
+    from scorer.games.nile.moves import Deal, Flood, Speculate
+
+    state.apply(Deal(None))
+    state.apply(Flood(state.cards.parse("Flax")))
+    err = state.check(Speculate(0, tuple(state.cards.speculations[:3])))
+    assert err is not None and str(err.reason).endswith("a player speculates with one or two")
+    assert in_words(err.reason, "fr").endswith("le nombre permis pour spéculer : un ou deux")
+    assert in_words(err.reason, "de").endswith("erlaubt sind zum Spekulieren: eins oder zwei")
+
+
+def test_plural_forms_in_french_and_german():
+    """French says 0 and 1 in the singular, German 1 only."""
+    def draw(n):
+        return say("nile.due.draw", player="Ben", left=n, why=say("nile.draw.why-end"))
+    assert in_words(draw(1), "fr") == "à Ben de piocher encore 1 carte en fin de tour"
+    assert in_words(draw(0), "fr") == "à Ben de piocher encore 0 carte en fin de tour"
+    assert in_words(draw(2), "fr") == "à Ben de piocher encore 2 cartes en fin de tour"
+    assert in_words(draw(0), "de") == "Ben zieht noch 0 Karten am Ende des Zuges"
+    assert in_words(draw(1), "de") == "Ben zieht noch 1 Karte am Ende des Zuges"
+
+
+def test_check_a_nile_record_in_french(nile):
+    result = nile("check", "--lang", "fr", EXAMPLES / "illegal.yaml")
+    assert result.exit_code == 1
+    assert ("la culture Lettuce est inondée (la carte Inondation est Papyrus/Lettuce) : aucune carte Lettuce ne peut "
+            "être plantée ce tour-ci\n  rule: 4) Planter ou Spéculer") in result.stderr
+    assert "Anna a en main 7 cartes que personne n'a vues" in result.stdout + result.stderr
+
+
+def test_check_json_of_a_nile_record_in_german_keeps_the_id_and_values(nile):
+    result = nile("check", "--json", "--lang", "de", EXAMPLES / "illegal.yaml")
+    violation = json.loads(result.stdout)["violations"][0]
+    assert violation["reason"] == ("Lettuce ist überflutet (die Flutkarte ist Papyrus/Lettuce): in diesem Zug darf "
+                                   "keine Karte Lettuce angebaut werden")
+    assert violation["rule"] == "Phase 4, Anbauen oder Spekulieren [4) Planter ou Spéculer]"
+    assert violation["id"] == "nile.plant.flooded" and violation["values"]["crop"] == "Lettuce"
