@@ -121,3 +121,19 @@ def test_check_json_of_a_nile_record_in_german_keeps_the_id_and_values(nile):
                                    "keine Karte Lettuce angebaut werden")
     assert violation["rule"] == "Phase 4, Anbauen oder Spekulieren [4) Planter ou Spéculer]"
     assert violation["id"] == "nile.plant.flooded" and violation["values"]["crop"] == "Lettuce"
+
+
+def test_a_short_draw_of_a_record_is_said_whole_in_french_and_german(nile, tmp_path):
+    """The draw a record's ``drew`` list belongs to is said in the reader's words ("en fin de tour"), not the
+    English the record reader used to pass ("at the end of the turn")."""
+    from tests.test_nile_records import write
+
+    turns = [{"player": "Anna", "flood": "Castor", "plant": {"Wheat": 3}, "drew": ["Flax"]}]
+    path = write(tmp_path, turns)
+    french = nile("check", "--lang", "fr", path)
+    assert french.exit_code == 1
+    assert ("Anna a pioché 1 carte en fin de tour ; les règles en donnent 2, il en manque donc encore 1\n"
+            "  rule: 5) Piocher") in french.stderr
+    german = nile("check", "--lang", "de", path)
+    assert "Anna hat 1 Karte am Ende des Zuges gezogen; die Regeln geben 2, also fehlt noch 1" in german.stderr
+    assert "1 more is missing" in nile("check", "--lang", "en", path).stderr

@@ -57,7 +57,7 @@ from scorer.engine import Checkpoint, Step, count
 from scorer.games.nile.checkpoints import DrawsDone, HarvestIs, PayoutDue, PlagueDestroyed, StorageIs, TurnStart
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally, Trade
-from scorer.games.nile.table import DEAL_SIZE
+from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.writer import write_record  # noqa: F401  # the GameSpec's record writer, read from here
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
@@ -203,7 +203,7 @@ class _Reader:
         for name, cards in (entry.payout or {}).items():
             seat = self.seat_of(base + ("payout", name), name)
             self.add(PayoutDue(seat), base + ("payout", name), context)
-            self.draws(base + ("payout", name), seat, cards, "as a speculation payout", context)
+            self.draws(base + ("payout", name), seat, cards, _DRAW_WHY["payout"], context)
         if not self.open:
             self.add(DrawOwed(None), base + ("flood",), context)
         if entry.harvest is not None:
@@ -297,7 +297,7 @@ class _Reader:
             if not self.open:
                 self.add(DrawOwed(seat), base + ("player",), context)
         else:
-            self.draws(base + ("drew",), seat, turn.drew, "at the end of the turn", context)
+            self.draws(base + ("drew",), seat, turn.drew, _DRAW_WHY["end"], context)
         self.holds(base + ("holds_after",), turn.holds_after, context)
 
     def trade(self, tpath: Path_, seat: int, trade: TradeRecord, tcontext: str) -> None:
@@ -317,7 +317,7 @@ class _Reader:
                 if not self.open:
                     self.add(DrawOwed(seat), tpath + (key,), tcontext)
             else:
-                self.draws(tpath + ("drew",), seat, trade.drew, "from the market", tcontext)
+                self.draws(tpath + ("drew",), seat, trade.drew, _DRAW_WHY["market"], tcontext)
         else:
             if trade.drew is not None:
                 raise self.error(tpath + ("drew",), "an offering to Hapi draws no card: it turns up a new flood "
