@@ -30,8 +30,9 @@ EXAMPLES = Path(__file__).parent.parent / "examples"
 #: a demonstration of five rulings)
 FINISHED = [("land-unter", "fr"), ("land-unter", "de")]
 #: values a translation may leave unsaid, with why: an English word made in code (``number_words``), which a
-#: translation says with the number beside it instead
-MAY_LEAVE_OUT = {"takers_words"}
+#: translation says with the number beside it instead; each with the value holding that number, which the
+#: translation may say in its place
+MAY_LEAVE_OUT = {"takers_words": "takers", "rounds_words": "rounds"}
 
 
 def _fields(text: str) -> set[tuple[str, str]]:
@@ -87,8 +88,10 @@ def test_a_translation_names_the_values_its_message_says(domain, lang):
             if entry.context.startswith(f"{domain}.rule."):
                 assert "{" not in form and "}" not in form, entry.context
                 continue
-            assert _fields(form) | {f for f in _fields(english) if f[0] in MAY_LEAVE_OUT} == _fields(english), \
-                (entry.context, form)
+            numbers = {(MAY_LEAVE_OUT[name], "") for name, _ in _fields(english) if name in MAY_LEAVE_OUT} - \
+                _fields(english)  # the number a word left out stands for, where the English does not say it too
+            assert _fields(form) - numbers | {f for f in _fields(english) if f[0] in MAY_LEAVE_OUT} == \
+                _fields(english), (entry.context, form)
             specs = {name: how for name, how in _fields(english)}
             values = {name: ["x", "y"] if specs.get(name) in ("and", "comma", "or", "or-all") else 1
                       for name in message(entry.context).needs}
@@ -266,16 +269,17 @@ def test_play_says_the_prompt_and_the_ruling_in_french(nile, tmp_path):
     assert "rule: Déroulement du jeu, phase 2 : chacun joue une carte temps" in result.stdout
 
 
-def test_nils_french_is_a_demonstration_of_five_rulings():
-    """NIL's French is partial: five rulings translated, the rest said in English until its .po is filled."""
-    from scorer.games.nil import messages as nil_messages  # noqa: F401  (registers NIL's catalogue)
+def test_nil_in_french_and_german():
+    """NIL's words: the French rules' terms (angle pointu, tuile universelle, chevalet), and a rule title cited
+    inside a ruling's words said in the reader's language too."""
+    from scorer.games.nil.rules import R_BLUE
 
-    found = translations("nil", "fr")
-    assert found is not None and len(found.templates) == 5
     sharp = say("nil.line.sharp", square="M11", last="A11", angle=45.0, corner="NE")
-    assert in_words(sharp, "fr") == ("M11 : le fleuve rencontrerait A11 selon un angle aigu (45°) au coin A11 NE ; à un "
-                                     "coin, l'angle doit être de 90° ou plus")
-    assert in_words(sharp, "de") == str(sharp)
+    assert in_words(sharp, "fr") == ("M11 : le fleuve rencontrerait A11 selon un angle pointu (45°) au coin A11 NE ; à "
+                                     "un coin, l'angle doit être de 90° ou plus")
+    stop = say("nil.auto.stop-blue", player="Ben", rule=R_BLUE)
+    assert in_words(stop, "fr").endswith("(Règles importantes, 5 : une fois sur une case bleue, le fleuve ne peut plus "
+                                         "quitter la zone bleue ; décision blue-lock)")
 
 
 def test_the_catalogue_module_is_the_one_the_po_files_are_made_from():

@@ -147,7 +147,12 @@ def message(id: str) -> Message:
 
 def _field(value: object, format_spec: str, lang: str = "en") -> str:
     """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
-    :class:`Said` put into words with its own id, anything else as ``format`` writes it; in ``lang``."""
+    :class:`Said` put into words with its own id, a rule title (a ruling may cite one in its words) as a game's
+    catalogue translates it, anything else as ``format`` writes it; in ``lang``."""
+    if type(value) is str and lang != "en":
+        from scorer.i18n.catalogues import rule_title  # the rule titles of the .po files
+
+        value = rule_title(value, lang) or value
     if type(value) is str or type(value) is int:  # most values: the quick way
         return format(value, format_spec) if format_spec else str(value)
     if isinstance(value, Said):
