@@ -26,9 +26,8 @@ from scorer.i18n.catalogues import po_path, rule_context, translations
 from scorer.i18n.maintain import game_catalogues, template
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
-#: the catalogues finished in a language: every entry translated (the others may be partial: NIL's French is
-#: a demonstration of five rulings)
-FINISHED = [("land-unter", "fr"), ("land-unter", "de")]
+#: the catalogues finished in a language: every entry translated (the others may be partial)
+FINISHED = [("land-unter", "fr"), ("land-unter", "de"), ("nil", "fr"), ("nil", "de")]
 #: values a translation may leave unsaid, with why: an English word made in code (``number_words``), which a
 #: translation says with the number beside it instead; each with the value holding that number, which the
 #: translation may say in its place
@@ -102,14 +101,19 @@ def test_a_translation_names_the_values_its_message_says(domain, lang):
                 words(entry.context, values, lang)
 
 
-def test_a_rule_title_in_french_names_the_french_section_first():
-    titles = translations("land-unter", "fr")
-    assert titles is not None
+@pytest.mark.parametrize("domain", ["land-unter", "nil"])
+def test_a_rule_title_in_french_names_the_french_section_first(domain):
+    """French: the French rules' own section first (the first one a title cites); German: every French
+    section the English cites, in brackets, as the English has them."""
+    titles = translations(domain, "fr")
+    assert titles is not None and titles.rules
     for english, french in titles.rules.items():
         section = english[english.index("[") + 1:english.index("]")]
-        assert french.startswith(section.split(" (")[0]), (english, french)
-    german = translations("land-unter", "de")
-    assert german is not None and all(t.endswith("]") for t in german.rules.values())
+        assert french.startswith(section.split(" (")[0].split(";")[0]), (english, french)
+    german = translations(domain, "de")
+    assert german is not None
+    for english, title in german.rules.items():
+        assert re.findall(r"\[[^]]*\]", english) == re.findall(r"\[[^]]*\]", title), (english, title)
 
 
 def test_words_in_french_and_german():
@@ -209,6 +213,24 @@ def test_every_word_of_a_simulated_game_is_said_in_french_and_german(seed, playe
             left = [piece for piece in pieces if re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", said)]
             assert not left, (lang, line.id, said, left)
     assert len(ids) > 15
+
+
+@pytest.mark.parametrize("n, seed, hidden", [(2, 1, False), (3, 2, True), (4, 3, True), (2, 7, True)])
+def test_every_word_of_a_simulated_nil_game_is_said_in_french_and_german(n, seed, hidden):
+    """NIL as Land Unter above: every refusal, news line, prompt and hint of simulated games (racks seen, and
+    entered on the seats' own pages), in French and German, with none of its English templates' words left."""
+    from tests.test_nil_messages import _lines_of_a_game as nil_lines
+
+    ids = set()
+    for line in filter(None, nil_lines(n, seed, hidden)):
+        ids.add(line.id)
+        pieces = _english_pieces(line)
+        for lang in ("fr", "de"):
+            said = in_words(line, lang)
+            left = [piece for piece in pieces if re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", said)]
+            assert not left, (lang, line.id, said, left)
+            assert "start mark" not in said, (lang, said)
+    assert len(ids) > 40
 
 
 def test_check_in_french(nile):
