@@ -28,7 +28,7 @@ from scorer.i18n.maintain import game_catalogues, template
 EXAMPLES = Path(__file__).parent.parent / "examples"
 #: the catalogues finished in a language: every entry translated (the others may be partial: NIL's French is
 #: a demonstration of five rulings)
-FINISHED = [("land-unter", "fr"), ("land-unter", "de")]
+FINISHED = [("land-unter", "fr"), ("land-unter", "de"), ("ufern-des-nils", "fr"), ("ufern-des-nils", "de")]
 #: values a translation may leave unsaid, with why: an English word made in code (``number_words``), which a
 #: translation says with the number beside it instead
 MAY_LEAVE_OUT = {"takers_words"}
