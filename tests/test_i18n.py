@@ -26,8 +26,8 @@ from scorer.i18n.catalogues import po_path, rule_context, translations
 from scorer.i18n.maintain import game_catalogues, template
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
-#: the catalogues finished in a language: every entry translated (the others may be partial)
-FINISHED = [("land-unter", "fr"), ("land-unter", "de"), ("nil", "fr"), ("nil", "de"), ("nile", "fr"), ("nile", "de")]
+#: the catalogues finished in a language: every entry translated (all four games, in French and German)
+FINISHED = [(game, lang) for game in ("land-unter", "nil", "nile", "ufern-des-nils") for lang in ("fr", "de")]
 #: values a translation may leave unsaid, with why: an English word made in code (``number_words``), which a
 #: translation says with the number beside it instead; each with the value holding that number, which the
 #: translation may say in its place
