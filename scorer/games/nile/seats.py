@@ -27,7 +27,7 @@ from scorer.engine import Entry, OwnStep, Pick, Prompt, Ranking, Seat, Secrets
 from scorer.engine.said import say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Pass, Trade
+from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Trade
 from scorer.games.nile.notation import entries as table_entries, format, parse, prompt as table_prompt
 from scorer.games.nile.table import FLOOD, OVER, TURN, cards_said
 
