@@ -594,8 +594,7 @@ def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) ->
     return state, moves
 
 
-#: the engine's public face: the game, its moves' union, its phases, the rules its rulings cite (defined in
-#: :mod:`scorer.games.nil.rules`), a random playout
+#: the engine's public face: the game, its moves, its phases, the rules its rulings cite (from ``rules``), a playout
 __all__ = ["DEAL", "DRAW", "GAME", "OVER", "R_BLOCKED", "R_BLUE", "R_DEAL", "R_DRAW", "R_END", "R_RACK", "R_SCORE",
            "R_START_PLAYER", "R_TILES", "R_TURN", "R_UNIVERSAL", "REVEAL", "STALL_ROUNDS", "STALLED", "START", "TURN",
            "Move", "Nil", "Phase", "simulate"]
