@@ -256,6 +256,7 @@ def actor(state: Any, move: Any) -> int | None:
     enters it and takes it back, one rule for both, :mod:`scorer.whose`; fe-table5 problem 7: every seat
     could undo the flood card that only the active player's page had offered); None for every other step.
 
+    >>> from scorer.games.nile.moves import Pass
     >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
     >>> actor(s, Flood(0)), actor(s, Hold(1, (0,))), actor(s, Pass(0))
     (0, 1, None)
