@@ -543,5 +543,5 @@ def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) ->
 
 
 __all__ = ["HAND_SIZE", "R_CONTENTS", "R_ELIMINATION", "R_GAME_END", "R_NEXT_ROUND", "R_OPEN_PLAY", "R_PENALTY", "R_PLAY",
-           "R_ROUND_END", "R_SETUP", "R_TURN_UP", "TRICKS_PER_ROUND", "Deal", "HandWritten", "LandUnter", "Move", "Phase", "Play", "TurnUp",
-           "round_points", "simulate"]
+           "R_ROUND_END", "R_SETUP", "R_TURN_UP", "TRICKS_PER_ROUND", "Deal", "HandWritten", "LandUnter", "Move", "Phase",
+           "Play", "TurnUp", "round_points", "simulate"]

@@ -47,8 +47,8 @@ from scorer.games.nile.score import nile_ranking
 from scorer.games.nile.steps import PlayerSteps
 from scorer.games.nile.table import (_DRAW_REASONS, DEAL_SIZE, DRAW_RULES, PAYOUT, R_DRAW, R_END, R_FLOOD, R_HAPI,
                                      R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT, R_SETUP, R_SPECULATE, R_STEP4,
-                                     R_TRADE, R_TURN_ORDER, DRAW, FLOOD,
-                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need, Phase, cards_said)
+                                     R_TRADE, R_TURN_ORDER, DRAW, FLOOD, HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN,
+                                     Need, Phase, cards_said)
 
 GAME = "nile"
 
