@@ -223,14 +223,29 @@ class NileCatalogue(Catalogue):
 
     @model_validator(mode="after")
     def _check_decks(self) -> "NileCatalogue":
-        ids = [c.id for c in self.crops]
+        """The crops and the deck agree (see :meth:`_check_crops`, :meth:`_check_speculations`,
+        :meth:`_check_deal`), checked in that order. Raises ValueError."""
+        self._check_crops()
+        pairs = self._check_speculations()
+        self._check_deal(pairs)
+        return self
+
+    def _check_crops(self) -> None:
+        """Every crop has its own id, colour and symbol, and the crop deck lists each crop once (with its
+        count). Raises ValueError."""
         for what in ("id", "colour", "symbol"):
             values = [getattr(c, what) for c in self.crops]
             if len(set(values)) != len(values):
                 raise ValueError(f"every crop needs its own {what}")
+        ids = [c.id for c in self.crops]
         crop_cards = [c.crop for c in self.deck("crop").cards]
         if sorted(crop_cards, key=str) != sorted(ids):
             raise ValueError(f"the crop deck must list each crop once with its count ({', '.join(ids)})")
+
+    def _check_speculations(self) -> list[frozenset[str]]:
+        """Each speculation card shows two different known crops, once, and there is one for each pair of
+        crops. Returns the pairs. Raises ValueError."""
+        ids = [c.id for c in self.crops]
         pairs = []
         for c in self.deck("speculation").cards:
             if c.crops is None or len(c.crops) != 2 or c.crops[0] == c.crops[1] or c.count != 1 \
@@ -239,6 +254,12 @@ class NileCatalogue(Catalogue):
             pairs.append(frozenset(c.crops))
         if len(set(pairs)) != len(pairs) or len(pairs) != len(ids) * (len(ids) - 1) // 2:
             raise ValueError("there must be one speculation card for each pair of crops")
+        return pairs
+
+    def _check_deal(self, pairs: list[frozenset[str]]) -> None:
+        """One Plague of Locusts and one Flood card; enough crop and speculation cards for the most players'
+        hands (the Plague goes in after the deal); no variant removing more cards than the deck holds
+        (``pairs``: the speculation cards). Raises ValueError."""
         if self.deck("plague").total != 1 or self.deck("flood").total != 1:
             raise ValueError("NILE has one Plague of Locusts and one Flood card")
         dealt = self.deck("crop").total + self.deck("speculation").total  # the Plague goes in after the deal
@@ -247,7 +268,6 @@ class NileCatalogue(Catalogue):
         for v in self.variants:
             if v.remove_speculation > len(pairs) or any(v.remove_per_crop >= c.count for c in self.deck("crop").cards):
                 raise ValueError(f"variant {v.id} removes more cards than the deck holds")
-        return self
 
     def crop(self, crop_id: str) -> Crop:
         """The crop with this id. Raises KeyError."""

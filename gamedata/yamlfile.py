@@ -411,35 +411,46 @@ def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[Sou
     out = []
     for err in exc.errors(include_url=False):
         loc = prefix + tuple(p for p in err["loc"] if not (isinstance(p, str) and p.startswith("function-")))
-        # pydantic adds union-branch names ("list[int]", "int", ...) to locations; keep real keys
-        real: list[str | int] = []
-        node = doc.data
-        for part in loc:
-            if isinstance(node, dict) and part in node:
-                real.append(part)
-                node = node[part]
-            elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
-                real.append(part)
-                node = node[part]
-            elif isinstance(node, dict) and err["type"] in ("missing",) and part == loc[-1]:
-                real.append(part)
-                break
-        field_name = _dotted(real) or "the document"
-        message = _without_input(err)
-        if err["type"] == "missing":
-            message = f"'{real[-1]}' is missing" if real else "a field is missing"
-            where = doc.error(tuple(real[:-1]), "")
-        elif err["type"] == "extra_forbidden":
-            key_mark = doc.key_marks.get(tuple(real))
-            message = f"'{real[-1]}' is not a field here"
-            where = SourceError(doc.file, *(key_mark or (None, None)), "") if key_mark else doc.error(tuple(real), "")
-        else:
-            message = f"{field_name}: {message[0].lower() + message[1:]}"
-            if "input" in err and not isinstance(err["input"], (dict, list)):
-                message += f" (found {shown(err['input'])})"
-            where = doc.error(tuple(real), "")
-        out.append(SourceError(where.file, where.line, where.column, message))
+        out.append(_placed_error(doc, err, _real_keys(doc, loc, err["type"] == "missing")))
     return out
+
+
+def _real_keys(doc: YamlDocument, loc: Path_, missing: bool) -> list[str | int]:
+    """The keys and indices of ``loc`` that are in ``doc.data`` (pydantic adds union-branch names such as
+    ``list[int]`` or ``int`` to its locations; those are left out), with a ``missing`` field's own key last."""
+    real: list[str | int] = []
+    node = doc.data
+    for part in loc:
+        if isinstance(node, dict) and part in node:
+            real.append(part)
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            real.append(part)
+            node = node[part]
+        elif isinstance(node, dict) and missing and part == loc[-1]:
+            real.append(part)
+            break
+    return real
+
+
+def _placed_error(doc: YamlDocument, err: Any, real: list[str | int]) -> SourceError:
+    """One pydantic error ``err`` at the field ``real`` as a :class:`SourceError`: a missing field placed at
+    the mapping that lacks it, a key that is no field at the key itself, any other at its value, the message
+    naming the field and the value found (cut short)."""
+    if err["type"] == "missing":
+        message = f"'{real[-1]}' is missing" if real else "a field is missing"
+        where = doc.error(tuple(real[:-1]), "")
+    elif err["type"] == "extra_forbidden":
+        key_mark = doc.key_marks.get(tuple(real))
+        message = f"'{real[-1]}' is not a field here"
+        where = SourceError(doc.file, *(key_mark or (None, None)), "") if key_mark else doc.error(tuple(real), "")
+    else:
+        said = _without_input(err)
+        message = f"{_dotted(real) or 'the document'}: {said[0].lower() + said[1:]}"
+        if "input" in err and not isinstance(err["input"], (dict, list)):
+            message += f" (found {shown(err['input'])})"
+        where = doc.error(tuple(real), "")
+    return SourceError(where.file, where.line, where.column, message)
 
 
 def _without_input(err: Any) -> str:

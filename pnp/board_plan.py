@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from gamedata.catalogue import Size
@@ -302,6 +302,49 @@ def _thin(ys: list[float], own: dict[float, float]) -> list[float]:
     return out
 
 
+@dataclass
+class _RowPlanner:
+    """The best pages for each row of a ``board_w`` x ``board_h`` mm board (:meth:`row`), on ``sheets``
+    (the paper upright and turned, ``(width, height)`` mm) inside a clear ``margin`` and below the label
+    band, pages overlapping by ``overlap`` mm; ``keep_x`` what a vertical seam should not cut. Rows that
+    meet the same rectangles share their splits (``splits``, filled as rows are planned)."""
+
+    board_w: float
+    board_h: float
+    sheets: list[tuple[float, float]]
+    margin: float
+    overlap: float
+    keep_x: list[_Keep]
+    lines_x: tuple[float, ...]
+    splits: dict[tuple[frozenset[_Span], float], tuple[list[float], float] | None] = field(default_factory=dict)
+
+    def height(self, y0: float, y1: float) -> float:
+        """How tall (mm) the pages of the row between ``y0`` and ``y1`` are: the row and half an overlap past
+        each seam (none past the board's edges)."""
+        half = self.overlap / 2
+        return y1 - y0 + (half if y0 > 0 else 0) + (half if y1 < self.board_h else 0)
+
+    def row(self, y0: float, y1: float) -> _Row | None:
+        """The best pages for the row of the board between y0 and y1 (the seams, or its edges): the paper
+        upright or turned, the crosses' room kept or lost, at the least cost; None where no paper is tall
+        enough or no split fits."""
+        h = self.height(y0, y1)
+        cost, spots, key = _cutter(self.keep_x, y0, y1, self.lines_x)
+        found: _Row | None = None
+        for pw, ph in self.sheets:
+            view_w, view_h = pw - 2 * self.margin, ph - 2 * self.margin - HEADER
+            if h > view_h + 1e-9:
+                continue
+            room = 0.0 if h <= view_h - CROSS_ROOM + 1e-9 else NO_ROOM
+            for view, extra in ((view_w - CROSS_ROOM, 0.0), (view_w, NO_ROOM)):
+                if (key, view) not in self.splits:
+                    self.splits[key, view] = _split(self.board_w, view, self.overlap, cost, spots)
+                split = self.splits[key, view]
+                if split is not None and (found is None or split[1] + extra + room < found.cost - 1e-9):
+                    found = _Row(pw, ph, split[0], split[1] + extra + room)
+        return found
+
+
 def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overlap: float = 10.0,
                hints: SeamHints = SeamHints()) -> BoardPlan:
     """Split a ``board_w`` x ``board_h`` mm board over pages of ``paper``, inside a clear ``margin`` and
@@ -311,44 +354,33 @@ def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overl
     seams cut (:class:`SeamHints`, in its order), pages (:data:`PAGE` each), seams off the board's
     lines and the crosses' room lost. Raises ValueError if the paper leaves no room for an overlap."""
     sheets = [(paper.width, paper.height), (paper.height, paper.width)]
-    keep_x, keep_y = _keeps(hints, "x"), _keeps(hints, "y")
-    half = overlap / 2
-    splits: dict[tuple[frozenset[_Span], float], tuple[list[float], float] | None] = {}
-
-    def row(y0: float, y1: float) -> _Row | None:
-        """The best pages for the row of the board between y0 and y1 (the seams, or its edges)."""
-        h = y1 - y0 + (half if y0 > 0 else 0) + (half if y1 < board_h else 0)
-        cost, spots, key = _cutter(keep_x, y0, y1, hints.lines_x)
-        found: _Row | None = None
-        for pw, ph in sheets:
-            view_w, view_h = pw - 2 * margin, ph - 2 * margin - HEADER
-            if h > view_h + 1e-9:
-                continue
-            room = 0.0 if h <= view_h - CROSS_ROOM + 1e-9 else NO_ROOM
-            for view, extra in ((view_w - CROSS_ROOM, 0.0), (view_w, NO_ROOM)):
-                if (key, view) not in splits:
-                    splits[key, view] = _split(board_w, view, overlap, cost, spots)
-                split = splits[key, view]
-                if split is not None and (found is None or split[1] + extra + room < found.cost - 1e-9):
-                    found = _Row(pw, ph, split[0], split[1] + extra + room)
-        return found
-
-    cost_y, spots_y, _ = _cutter(keep_y, 0.0, board_w, hints.lines_y)
-    tallest = max(ph - 2 * margin - HEADER for _, ph in sheets)
+    rows = _RowPlanner(board_w, board_h, sheets, margin, overlap, _keeps(hints, "x"), hints.lines_x)
+    cost_y, spots_y, _ = _cutter(_keeps(hints, "y"), 0.0, board_w, hints.lines_y)
     lo, hi = overlap, board_h - overlap
     ys = sorted({round(y, 3) for y in [lo + 2.0 * i for i in range(int((hi - lo) / 2.0) + 1)] +
                  [s for s in spots_y if lo <= s <= hi]})
     own = {y: cost_y(y) for y in ys}
-    ys = _thin(ys, own)
+    chain = _best_rows(_thin(ys, own), own, rows, max(ph - 2 * margin - HEADER for _, ph in sheets))
+    if chain is None:
+        raise ValueError(f"{paper.name} paper is too small to split a {board_w:g} x {board_h:g} mm board over pages")
+    return BoardPlan(board_w, board_h, margin, _row_pages(chain, rows), tuple(y0 for y0, _, _ in chain[:-1]),
+                     tuple(tuple(r.seams) for _, _, r in chain), overlap)
+
+
+def _best_rows(ys: list[float], own: dict[float, float], rows: _RowPlanner, tallest: float
+               ) -> list[tuple[float, float, _Row]] | None:
+    """The rows of pages at the least total cost, bottom first, each as (its lower seam or 0, its upper seam
+    or the board's height, its pages), the horizontal seams chosen among ``ys`` (``own``: what each cuts);
+    no row taller than ``tallest`` mm. None when no chain of rows covers the board."""
+    board_h = rows.board_h
     # best[y]: the least cost of the board above a horizontal seam at y, the seam above it and its row
     best: dict[float, tuple[float, float, _Row]] = {}
     for y in [*sorted(ys, reverse=True), 0.0]:
         options = []
         for above in [board_h, *best]:
-            h = above - y + (half if y > 0 else 0) + (half if above < board_h else 0)
-            if above <= y or h > tallest + 1e-9:
+            if above <= y or rows.height(y, above) > tallest + 1e-9:
                 continue
-            r = row(y, above)
+            r = rows.row(y, above)
             if r is None:
                 continue
             before = best[above][0] if above != board_h else 0.0
@@ -356,7 +388,7 @@ def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overl
         if options:
             best[y] = min(options, key=lambda o: o[0])
     if 0.0 not in best:
-        raise ValueError(f"{paper.name} paper is too small to split a {board_w:g} x {board_h:g} mm board over pages")
+        return None
     chain: list[tuple[float, float, _Row]] = []
     y = 0.0
     while y != board_h:
@@ -364,17 +396,23 @@ def plan_board(board_w: float, board_h: float, paper: Size, margin: float, overl
         chain.append((y, above, r))
         y = above
     chain.reverse()
+    return chain
+
+
+def _row_pages(chain: list[tuple[float, float, _Row]], rows: _RowPlanner) -> list[BoardPage]:
+    """The pages of ``chain``'s rows (as :func:`_best_rows` gives them), row by row, each page the part of
+    the board it shows (half an overlap past each seam) centred in its view."""
+    margin, half, board_h = rows.margin, rows.overlap / 2, rows.board_h
     pages = []
     for i, (y0, y1, r) in enumerate(chain):
         view_w, view_h = r.pw - 2 * margin, r.ph - 2 * margin - HEADER
         bottom = y0 - half if y0 > 0 else 0.0
         top = y1 + half if y1 < board_h else board_h
-        cols = _spans(board_w, r.seams, overlap)
+        cols = _spans(rows.board_w, r.seams, rows.overlap)
         for c, (x, w) in enumerate(cols):
             pages.append(BoardPage(i + 1, c + 1, len(chain), len(cols), x, round(bottom, 4), w, round(top - bottom, 4),
                                    margin + (view_w - w) / 2, margin + (view_h - (top - bottom)) / 2, r.pw, r.ph))
-    return BoardPlan(board_w, board_h, margin, pages, tuple(y0 for y0, _, _ in chain[:-1]),
-                     tuple(tuple(r.seams) for _, _, r in chain), overlap)
+    return pages
 
 
 def single_plan(board_w: float, board_h: float, margin: float) -> BoardPlan:

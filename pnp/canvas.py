@@ -42,3 +42,6 @@ if TYPE_CHECKING:
     Drawer: TypeAlias = "Callable[[Pen], None]"
     #: ``form(name, w_mm, h_mm, drawer)``: the name of the PDF form of ``drawer``'s drawing
     FormMaker: TypeAlias = "Callable[[str, float, float, Drawer], str]"
+
+    #: the names the drawing code imports from here (``Canvas`` and ``Color`` are reportlab's, named again)
+    __all__ = ["Canvas", "Color", "Drawer", "FormMaker", "Pen", "PenPath"]

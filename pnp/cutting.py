@@ -222,33 +222,52 @@ def fill(queue: Sequence[Placed], group_of: Sequence[int], cols: int,
     rows: list[list[int]] = []
     gaps: list[float] = []
     while left:
-        row: list[int] = []
-        while left and len(row) < cols:
-            if not row or columns_apart or matcher is None:
-                row.append(left.pop(0))
-                continue
-            last = queue[row[-1]]
-            group = group_of[row[-1]]
-            pick = next((i for i in left if group_of[i] == group and matcher.side_by_side(last, queue[i])), None)
-            if pick is None:
-                head = next((i for i in left if group_of[i] != group), None)
-                if head is not None and group_of[left[0]] != group and matcher.side_by_side(last, queue[head]):
-                    pick = head
-            if pick is None:
-                break
-            left.remove(pick)
-            row.append(pick)
-        gap = 0.0
-        if rows and matcher is not None:
-            above = rows[-1]
-            if not all(matcher.one_above(queue[u], queue[v]) for u, v in zip(above, row)):
-                gap = gutter
+        row = _fill_row(queue, group_of, left, cols, None if columns_apart else matcher)
+        gap = _gap_above(queue, rows[-1], row, matcher, gutter) if rows else 0.0
         if rows and not fits(gaps + [gap], [len(r) for r in rows] + [len(row)]):
             break
         if rows:
             gaps.append(gap)
         rows.append(row)
     return Filled(rows, gaps)
+
+
+def _fill_row(queue: Sequence[Placed], group_of: Sequence[int], left: list[int], cols: int,
+              matcher: Matcher | None) -> list[int]:
+    """One row of at most ``cols`` cards taken out of ``left`` (indices into ``queue``, in order): the first
+    card left, then each next card that may lie beside the row's last (:func:`_beside`); the row ends early
+    where none may. ``matcher`` None: any card may lie beside any other (the first ones left are taken)."""
+    row: list[int] = []
+    while left and len(row) < cols:
+        pick = left[0] if not row or matcher is None else _beside(queue, group_of, left, row[-1], matcher)
+        if pick is None:
+            break
+        left.remove(pick)
+        row.append(pick)
+    return row
+
+
+def _beside(queue: Sequence[Placed], group_of: Sequence[int], left: list[int], last: int,
+            matcher: Matcher) -> int | None:
+    """The card of ``left`` to lie right of card ``last`` sharing its cut: the first of ``last``'s own group
+    that may, else the first card of the next group when that group's turn has come (the first card left
+    is of another group) and it may; None when neither may."""
+    group = group_of[last]
+    pick = next((i for i in left if group_of[i] == group and matcher.side_by_side(queue[last], queue[i])), None)
+    if pick is None:
+        head = next((i for i in left if group_of[i] != group), None)
+        if head is not None and group_of[left[0]] != group and matcher.side_by_side(queue[last], queue[head]):
+            pick = head
+    return pick
+
+
+def _gap_above(queue: Sequence[Placed], above: list[int], row: list[int], matcher: Matcher | None,
+               gutter: float) -> float:
+    """The gap between row ``above`` and ``row`` (mm): none when every card may share its cut with the card
+    above it (or every cut may be shared: ``matcher`` None), else ``gutter``."""
+    if matcher is None or all(matcher.one_above(queue[u], queue[v]) for u, v in zip(above, row)):
+        return 0.0
+    return gutter
 
 
 #: how a sheet is laid: turned or not, the gap between its columns (mm), the gaps under its rows (mm) and

@@ -10,7 +10,7 @@ pypdfium2 (a PyPI wheel, no system tool). The file is written under a temporary 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING
 
 from gamedata.colour import LABEL_INK, readable_on
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from reportlab.graphics.shapes import Group, Path as ShapePath, Shape
+    from reportlab.graphics.shapes import Path as ShapePath, Shape
 
     from pnp.canvas import Color
 

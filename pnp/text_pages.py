@@ -19,7 +19,7 @@ from gamedata.templating import join_words, plain_words, render_template
 
 if TYPE_CHECKING:
     from reportlab.lib.styles import ParagraphStyle
-    from reportlab.platypus import Flowable, Frame, Paragraph, Table, TableStyle
+    from reportlab.platypus import Flowable, Frame, Table, TableStyle
 
     from pnp.art import CardArt
     from pnp.build import Sheet

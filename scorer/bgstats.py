@@ -42,7 +42,7 @@ import hashlib
 import io
 import json
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 from urllib.parse import quote
 
 from scorer.engine import GameSpec, GameState, Ranking

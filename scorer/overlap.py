@@ -55,14 +55,28 @@ class Overlaps(SessionParts):
         tell them). ``mine``: where entries this same
         page sent since begin in :attr:`moves` (a seat's own steps one after the other are no double entry).
         The reason names players, never a card hidden from the page."""
-        if not host and seat is not None:
-            meant = self.as_meant(text, seat)
-            if (self.owners_of(meant) | self.guarded_by(meant)) - {seat}:
-                return None  # refused now (Forbidden), in words that never depend on another seat's hidden cards
+        if not host and seat is not None and self._others_decide(text, seat):
+            return None  # refused now (Forbidden), in words that never depend on another seat's hidden cards
         n = len(seen)
         if n > len(self.moves) or any(a != b for a, b in zip(self.moves[:n], seen)):
             return "a step this page showed was taken back"
         spans = self.entry_spans()
+        at, answered = self._step_answered(text, seat, host, n, spans)
+        if answered is None:
+            return "it answers no step of the game as it is now"
+        return self._meaning_changed(text, seat, host, at, answered) or self._double_entry(at, answered, spans, mine)
+
+    def _others_decide(self, text: str, seat: int) -> bool:
+        """Whether ``text`` as ``seat``'s page means it is an entry another seat owns or whose hidden cards
+        guard: an entry this page may not make, refused now as any such entry (never ruled as stale)."""
+        meant = self.as_meant(text, seat)
+        return bool((self.owners_of(meant) | self.guarded_by(meant)) - {seat})
+
+    def _step_answered(self, text: str, seat: Seat, host: bool, n: int, spans: Sequence[tuple[int, int]]
+                       ) -> tuple[int, tuple[tuple[Any, ...], frozenset[Seat]] | None]:
+        """Rule 2, the step ``text`` answers: the first position since the page's (after its ``n`` moves),
+        at the start of an entry of ``spans`` or now, where it is legal as that page means it there, and
+        :meth:`_meant_at` there (None where it is legal nowhere; a host's page tries its own position only)."""
         stops = sorted({n, len(self.moves)} | {first for first, _ in spans if first > n})
         if host or seat is None:  # a host's page enters anything for anyone: only what its own page showed
             stops = stops[:1]
@@ -72,8 +86,12 @@ class Overlaps(SessionParts):
             answered = self._meant_at(state, text, seat, host)
             if answered is not None:
                 break
-        if answered is None:
-            return "it answers no step of the game as it is now"
+        return at, answered
+
+    def _meaning_changed(self, text: str, seat: Seat, host: bool, at: int,
+                         answered: tuple[tuple[Any, ...], frozenset[Seat]]) -> str | None:
+        """Rule 3: why ``text``, which ``answered`` the step at position ``at``, means something else now (no
+        entry, another player's step, other moves), or None when it means the same."""
         now = self._meant_at(self.state, text, seat, host) if at < len(self.moves) else answered
         if now is None:
             return "it is no entry now: a step entered since changed what is legal"
@@ -81,6 +99,13 @@ class Overlaps(SessionParts):
             return f"it would now be {self._names(now[1])}'s step, not {self._names(answered[1])}'s as on this page"
         if now[0] != answered[0]:
             return "it would now mean another step than on this page"
+        return None
+
+    def _double_entry(self, at: int, answered: tuple[tuple[Any, ...], frozenset[Seat]],
+                      spans: Sequence[tuple[int, int]], mine: Collection[int]) -> str | None:
+        """Rule 4: why an entry answering the step at ``at`` for the players of ``answered`` would answer it
+        twice (another page entered those players' step since; entries in ``mine``, from this same page, do
+        not count), or None."""
         for first, end in spans:
             if first < at or first in mine:
                 continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from scorer.study import CountSummary, Study, spread
+from scorer.study import Study, spread
 
 #: the plots of a report: name -> (caption, drawing function)
 PLOTS = ("length", "ends", "scores", "first", "uses")

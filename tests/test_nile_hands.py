@@ -18,7 +18,7 @@ from scorer.games import game as spec_of
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Hold, Pass, Plant
 from scorer.games.nile.notation import automatic
-from scorer.games.nile.record import write_record
+from scorer.games.nile.writer import write_record
 from scorer.games.nile.seats import TELL, cards_to_tell
 from scorer.record import record_from_document
 from scorer.session import Accepted, Forbidden, Illegal, SessionError, TableSession

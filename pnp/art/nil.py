@@ -23,7 +23,7 @@ from gamedata.catalogue import NilCatalogue, Size, TileKind
 from gamedata.templating import provenance, reconstruction_line
 
 if TYPE_CHECKING:
-    from pnp.canvas import Pen
+    from pnp.canvas import Pen, PenPath
     from pnp.paper import Inks, PrintOptions
 
 INK = "#1d2b3a"
@@ -152,19 +152,26 @@ class Art(BoardArt, RackArt, CardArt[NilCatalogue]):
         c.clipPath(p, stroke=0, fill=0)
         if not self.inks.greyscale:
             d.fill_rect(c, -bleed, -bleed, size + 2 * bleed, size + 2 * bleed, self.inks(SAND))
+        self._tile_rivers(c, size, lines, universal, bleed)
+        if universal:
+            self._universal_badge(c, size, kind)
+        elif kind is not None and kind.spare:
+            d.text(c, size / 2, size / 2 - 1.2, "spare", 8, self.inks("#5b6b7b"), bold=True)
+        elif kind is not None:
+            self._value_disc(c, size, lines, kind)
+        c.restoreState()
+        if marked or edge:
+            self._tile_ring(c, x, y, size, marked)
+
+    def _tile_rivers(self, c: Pen, size: float, lines: list[tuple[str, str]], universal: bool, bleed: float) -> None:
+        """The tile's rivers (``lines``, pairs of boundary points), banks first then water on top, in the
+        tile's own frame; a universal's rivers half as wide. In greyscale, ink banks round white water.
+        ``bleed`` (mm): each river runs on that far past the edge along its tangent."""
         width = size * (RIVER / 2 if universal else RIVER)
         c.setLineCap(0)
         for bank, colour, extra in ((True, BANK, (0.06 if universal else BANKS) * size), (False, WATER, 0.0)):
             for a, b in lines:
-                pts = line_path(a, b, size)
-                path = c.beginPath()
-                path.moveTo(*(_beyond(pts[0], pts[1], 2 * bleed) if bleed else pts[0]))
-                if bleed:  # the river runs on into the bleed along its tangent
-                    path.lineTo(*pts[0])
-                for i in range(1, len(pts), 3):
-                    path.curveTo(*pts[i], *pts[i + 1], *pts[i + 2])
-                if bleed:
-                    path.lineTo(*_beyond(pts[-1], pts[-2], 2 * bleed))
+                path = self._river_path(c, line_path(a, b, size), bleed)
                 if self.inks.greyscale:
                     c.setStrokeColor(self.inks(INK) if bank else self.inks("#ffffff"))
                     c.setLineWidth(width + (0.5 if bank else 0.0))
@@ -172,28 +179,43 @@ class Art(BoardArt, RackArt, CardArt[NilCatalogue]):
                     c.setStrokeColor(self.inks(colour))
                     c.setLineWidth(width + extra)
                 c.drawPath(path, stroke=1, fill=0)
-        if universal:
-            self._universal_badge(c, size, kind)
-        elif kind is not None and kind.spare:
-            d.text(c, size / 2, size / 2 - 1.2, "spare", 8, self.inks("#5b6b7b"), bold=True)
-        elif kind is not None:
-            vx, vy = value_spot(lines, size)
-            r = size * DISC
-            c.setFillColor(self.inks("#ffffff"))
-            c.setStrokeColor(self.inks(INK))
-            c.setLineWidth(RING)
-            c.circle(vx, vy, r, stroke=1, fill=1)
-            label = str(kind.value)
-            pt = d.fit_size(label, r * 1.75, 8, bold=True)
-            d.text(c, vx, vy - 0.729 * pt * d.PT / 2, label, pt, self.inks(INK), bold=True)  # digits 0.729 em high
+
+    @staticmethod
+    def _river_path(c: Pen, pts: tuple[tuple[float, float], ...], bleed: float) -> PenPath:
+        """One river's path along the Bézier points ``pts`` (start, then three points a curve), run on
+        ``2 * bleed`` mm past both ends along its tangent when there is a bleed."""
+        path = c.beginPath()
+        path.moveTo(*(_beyond(pts[0], pts[1], 2 * bleed) if bleed else pts[0]))
+        if bleed:  # the river runs on into the bleed along its tangent
+            path.lineTo(*pts[0])
+        for i in range(1, len(pts), 3):
+            path.curveTo(*pts[i], *pts[i + 1], *pts[i + 2])
+        if bleed:
+            path.lineTo(*_beyond(pts[-1], pts[-2], 2 * bleed))
+        return path
+
+    def _value_disc(self, c: Pen, size: float, lines: list[tuple[str, str]], kind: TileKind) -> None:
+        """The tile's value in a white ringed disc at the spot farthest from its rivers (digits of at most
+        8 pt, smaller only where the value would not fit the disc)."""
+        vx, vy = value_spot(lines, size)
+        r = size * DISC
+        c.setFillColor(self.inks("#ffffff"))
+        c.setStrokeColor(self.inks(INK))
+        c.setLineWidth(RING)
+        c.circle(vx, vy, r, stroke=1, fill=1)
+        label = str(kind.value)
+        pt = d.fit_size(label, r * 1.75, 8, bold=True)
+        d.text(c, vx, vy - 0.729 * pt * d.PT / 2, label, pt, self.inks(INK), bold=True)  # digits 0.729 em high
+
+    def _tile_ring(self, c: Pen, x: float, y: float, size: float, marked: bool) -> None:
+        """The line round the tile at (x, y): a thick red ring inside its edge for a tile of the last turn
+        (``marked``), else a brown hairline on its edge."""
+        c.saveState()
+        c.setStrokeColor(self.inks("#e0463a" if marked else "#7a6a4a"))
+        c.setLineWidth(0.9 if marked else 0.15)
+        inset = 0.45 if marked else 0.0
+        c.rect(x + inset, y + inset, size - 2 * inset, size - 2 * inset, stroke=1, fill=0)
         c.restoreState()
-        if marked or edge:
-            c.saveState()
-            c.setStrokeColor(self.inks("#e0463a" if marked else "#7a6a4a"))
-            c.setLineWidth(0.9 if marked else 0.15)
-            inset = 0.45 if marked else 0.0
-            c.rect(x + inset, y + inset, size - 2 * inset, size - 2 * inset, stroke=1, fill=0)
-            c.restoreState()
 
     def _universal_badge(self, c: Pen, size: float, kind: TileKind | None) -> None:
         """The universal's badge at the tile's centre: a white disc with "U" (9 pt) over its value (7 pt)."""

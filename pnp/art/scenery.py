@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING
 
 from pnp.art import draw as d
 from pnp.paper import MM, fill_ink

@@ -174,7 +174,6 @@ class BoardGeometry:
     def draw(self, c: Pen, inks: Inks, covered_note: dict[str, str]) -> None:
         """The whole board on canvas ``c`` (in mm). ``covered_note``: row id -> the player counts whose
         cover strip hides it (for the strip outlines)."""
-        ink = inks(INK)
         grey = getattr(inks, "greyscale", False)
         if not grey:
             d.fill_rect(c, 0, 0, self.width, self.height, inks(GROUND))
@@ -324,7 +323,6 @@ class BoardGeometry:
     def _band(self, c: Pen, inks: Inks) -> None:
         """The band under the fields: card places, flood circle, the boat in its harbour with the hippo,
         the legend and the market."""
-        ink = inks(INK)
         spots = self.spots()
         self._harbour(c, inks, spots["boat"])
         for key, (x, y, w, h) in spots.items():

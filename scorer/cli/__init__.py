@@ -17,12 +17,13 @@ when needed, so ``nile --help`` loads typer and these modules and no more.
 from __future__ import annotations
 
 # each module registers its commands on the app as it is imported: in the order `nile --help` lists them
-from scorer.cli import printing  # noqa: F401,I001  (print)
-from scorer.cli import records  # noqa: F401  (check, score, show)
-from scorer.cli import table  # noqa: F401  (play, serve)
-from scorer.cli import simulation  # noqa: F401  (simulate, study)
-from scorer.cli import listing  # noqa: F401  (games)
+from scorer.cli import printing  # noqa: I001  (print)
+from scorer.cli import records  # (check, score, show)
+from scorer.cli import table  # (play, serve)
+from scorer.cli import simulation  # (simulate, study)
+from scorer.cli import listing  # (games)
 from scorer.cli.common import EXTRAS, app, fail
 from scorer.cli.process import Interrupted, main
 
-__all__ = ["EXTRAS", "Interrupted", "app", "fail", "main"]
+#: the app and its entry point, and the command modules (each a group of the app's commands)
+__all__ = ["EXTRAS", "Interrupted", "app", "fail", "main", "listing", "printing", "records", "simulation", "table"]

@@ -34,7 +34,7 @@ from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, 
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
 from scorer.games.land_unter.moves import FACE_DOWN, Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
-from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,  # noqa: F401
+from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,
                                           LIFEBELT_POINTS, LOWEST_BONUS, OUT_POINTS, PLAYERS_LEFT, R_CONTENTS,
                                           R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PENALTY, R_PLAY,
                                           R_ROUND_END, R_SETUP, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK, Phase)
@@ -542,6 +542,6 @@ def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) ->
     return state, moves
 
 
-__all__ = ["HAND_SIZE", "R_ELIMINATION", "R_GAME_END", "R_NEXT_ROUND", "R_OPEN_PLAY", "R_PLAY", "R_ROUND_END", "R_SETUP",
-           "TRICKS_PER_ROUND", "Deal", "HandWritten", "LandUnter", "Move", "Phase", "Play", "TurnUp",
-           "round_points", "simulate"]
+__all__ = ["HAND_SIZE", "R_CONTENTS", "R_ELIMINATION", "R_GAME_END", "R_NEXT_ROUND", "R_OPEN_PLAY", "R_PENALTY", "R_PLAY",
+           "R_ROUND_END", "R_SETUP", "R_TURN_UP", "TRICKS_PER_ROUND", "Deal", "HandWritten", "LandUnter", "Move", "Phase",
+           "Play", "TurnUp", "round_points", "simulate"]

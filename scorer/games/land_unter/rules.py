@@ -7,9 +7,10 @@ from __future__ import annotations
 from enum import Enum
 
 from gamedata.catalogue import LandUnterCatalogue, load_catalogue
-from scorer.games.land_unter.messages import CATALOGUE as MESSAGES  # noqa: F401  (registered: say() finds its words)
+from scorer.games.land_unter.messages import CATALOGUE as MESSAGES
 
 GAME = "land-unter"
+assert MESSAGES.prefix == GAME  # registered as it was made: say() finds the words of every id said
 #: the rule figures (``rules`` of ``data/land-unter.yaml``, each with its rule): the turn summary card
 #: prints the same numbers
 _CATALOGUE = load_catalogue(GAME)

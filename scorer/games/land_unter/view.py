@@ -10,7 +10,7 @@ from typing import Any, Sequence
 
 from scorer.engine import Said, count, say
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
-from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play, TrickResult
+from scorer.games.land_unter.moves import FACE_DOWN, Deal, Play, TrickResult
 from scorer.games.land_unter.tally import RoundTally
 
 #: the longest line :func:`board_text` writes

@@ -47,7 +47,7 @@ from scorer.games.nil.phases import (check_rack_left_over, check_reveal_over, ga
 from scorer.games.nil.racks import RackRules
 from scorer.games.nil.river import River
 from scorer.games.nil.trust import Trust, TrustRules
-from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,  # noqa: F401
+from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,
                                     R_RACK, R_SCORE, R_START_PLAYER, R_TILES, R_TURN, R_UNIVERSAL, REVEAL,
                                     STALL_ROUNDS, STALLED, START, TURN, Phase)
 from gamedata.tiles import POINTS, board_point, local_name
@@ -592,3 +592,9 @@ def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) ->
     state = Nil(players, variants)
     moves = random_playout(state, random.Random(seed))
     return state, moves
+
+
+#: the engine's public face: the game, its moves, its phases, the rules its rulings cite (from ``rules``), a playout
+__all__ = ["DEAL", "DRAW", "GAME", "OVER", "R_BLOCKED", "R_BLUE", "R_DEAL", "R_DRAW", "R_END", "R_RACK", "R_SCORE",
+           "R_START_PLAYER", "R_TILES", "R_TURN", "R_UNIVERSAL", "REVEAL", "STALL_ROUNDS", "STALLED", "START", "TURN",
+           "Move", "Nil", "Phase", "simulate"]

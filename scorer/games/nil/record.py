@@ -292,45 +292,73 @@ class _Reader:
         """One turn: whose it is, the tiles (a turn with none is left to the rules), the score, the draw;
         only as far as ``pending`` says the last turn has got."""
         doc, path = self.doc, ("turns", i)
-        if turn.pending is not None:
-            last = i == len(self.rec.turns) - 1 and self.rec.end is None
-            early = turn.pending == "tile" and (turn.score is not None or turn.blocked is not None)
-            if not last or early or turn.drew is not None:
-                raise doc.error(path + ("pending",), "'pending' marks the record's last turn as under way: 'tile' "
-                                "while its player may still place tiles (no 'blocked', 'score' or 'drew' yet), "
-                                "'draw' when only its draw is still to come (no 'drew' yet)")
-        p = self.seat_of(path + ("player",), turn.player)
+        self._check_pending(i, turn)
         ctx = f"turn {i + 1} ({turn.player})"
-        steps = [Step(TurnOf(p, i + 1), doc.where(path + ("player",)), ctx)]
-        for name, held in turn.holds.items():
-            at = path + ("holds", name)
-            steps += [Step(hold, doc.where(at), ctx) for hold in self.told_tiles(at, self.seat_of(at, name), held)]
-        if turn.blocked is not None:
-            if turn.tiles:
-                raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
-            rack = self.kinds_at(path + ("blocked",), turn.blocked)
-            steps.append(Step(Blocked(rack), doc.where(path + ("blocked",)), ctx))
-        else:
-            for j, text in enumerate(turn.tiles):
-                try:
-                    notation = read_hold(self.rec.players, text) or read_tile(text)
-                except InvalidMove as exc:
-                    raise doc.error(path + ("tiles", j), str(exc)) from None
-                steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
-            if turn.pending == "tile":
-                return steps
-            steps.append(Step(Stop(), doc.where(path + (("tiles",) if "tiles" in turn.model_fields_set else ())), ctx))
-        if turn.score is not None:
-            most = most_in_a_turn(self.state.board)
-            if abs(turn.score) > most:
-                raise doc.error(path + ("score",), f"no turn scores {shown(turn.score)}: a turn wins or loses "
-                                f"at most {most} points")
-            steps.append(Step(TurnScore(turn.score), doc.where(path + ("score",)), ctx))
+        steps = [Step(TurnOf(self.seat_of(path + ("player",), turn.player), i + 1), doc.where(path + ("player",)), ctx)]
+        steps += self._turn_holds(path, turn, ctx)
+        steps += self._turn_tiles(path, turn, ctx)
+        if turn.pending == "tile":
+            return steps
+        steps += self._turn_score(path, turn, ctx)
         if turn.pending == "draw":
             return steps
         drew = self.kinds_at(path + ("drew",), turn.drew, unseen=True) if turn.drew is not None else None
         steps.append(Step(DrawNotation(drew), doc.where(path + ("drew",) if turn.drew is not None else path), ctx))
         return steps
+
+    def _check_pending(self, i: int, turn: TurnRecord) -> None:
+        """Refuse a ``pending`` anywhere but on the record's last turn, or ahead of what the turn gives: a
+        turn still placing tiles has no blocked rack, score or draw; one waiting for its draw has no draw.
+
+        Raises the document's error at ``pending``."""
+        if turn.pending is None:
+            return
+        last = i == len(self.rec.turns) - 1 and self.rec.end is None
+        early = turn.pending == "tile" and (turn.score is not None or turn.blocked is not None)
+        if not last or early or turn.drew is not None:
+            raise self.doc.error(("turns", i, "pending"), "'pending' marks the record's last turn as under way: "
+                                 "'tile' while its player may still place tiles (no 'blocked', 'score' or 'drew' "
+                                 "yet), 'draw' when only its draw is still to come (no 'drew' yet)")
+
+    def _turn_holds(self, path: tuple[Any, ...], turn: TurnRecord, ctx: str) -> list[Step]:
+        """The tiles players told they hold during the turn at ``path`` (its ``holds``), a step each."""
+        steps = []
+        for name, held in turn.holds.items():
+            at = path + ("holds", name)
+            steps += [Step(hold, self.doc.where(at), ctx) for hold in self.told_tiles(at, self.seat_of(at, name), held)]
+        return steps
+
+    def _turn_tiles(self, path: tuple[Any, ...], turn: TurnRecord, ctx: str) -> list[Step]:
+        """The placing part of the turn at ``path``: its player blocked (the rack shown, no tile placed), or
+        the tiles placed (and tiles told on the way) followed by the stop, unless the turn is still placing
+        (``pending: tile``). Raises the document's error for a blocked turn with tiles or an unreadable tile."""
+        doc = self.doc
+        if turn.blocked is not None:
+            if turn.tiles:
+                raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
+            rack = self.kinds_at(path + ("blocked",), turn.blocked)
+            return [Step(Blocked(rack), doc.where(path + ("blocked",)), ctx)]
+        steps = []
+        for j, text in enumerate(turn.tiles):
+            try:
+                notation = read_hold(self.rec.players, text) or read_tile(text)
+            except InvalidMove as exc:
+                raise doc.error(path + ("tiles", j), str(exc)) from None
+            steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
+        if turn.pending != "tile":
+            steps.append(Step(Stop(), doc.where(path + (("tiles",) if "tiles" in turn.model_fields_set else ())), ctx))
+        return steps
+
+    def _turn_score(self, path: tuple[Any, ...], turn: TurnRecord, ctx: str) -> list[Step]:
+        """The turn's score as written (none: left to the rules), refused past the most a turn can win or lose
+        on the board as it stands."""
+        if turn.score is None:
+            return []
+        most = most_in_a_turn(self.state.board)
+        if abs(turn.score) > most:
+            raise self.doc.error(path + ("score",), f"no turn scores {shown(turn.score)}: a turn wins or loses "
+                                 f"at most {most} points")
+        return [Step(TurnScore(turn.score), self.doc.where(path + ("score",)), ctx)]
 
     def end(self, given: dict[str, Any], key: str = "end") -> list[Step]:
         """The racks left at the end and/or their minus, each player's as written (None: not written): one

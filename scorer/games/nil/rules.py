@@ -7,9 +7,10 @@ from enum import Enum
 from gamedata.catalogue import NilCatalogue, load_catalogue
 from gamedata.rule_figures import number_words
 from scorer.engine.said import say
-from scorer.games.nil import messages  # noqa: F401  (the words of every id said below)
+from scorer.games.nil.messages import CATALOGUE as MESSAGES
 
 GAME = "nil"
+assert MESSAGES.prefix == GAME  # registered as it was made: say() finds the words of every id said below
 _CATALOGUE = load_catalogue(GAME)
 assert isinstance(_CATALOGUE, NilCatalogue)  # data/nil.yaml's model
 #: full rounds of blocked turns in a row that end the game (``rules`` of ``data/nil.yaml``) [Fin de la

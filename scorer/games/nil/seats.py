@@ -24,7 +24,7 @@ from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, say
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Deal, Draw, RackLeft, Hold
 from scorer.games.nil.notation import end_rack_example, entries as turn_entries, format, prompt as table_prompt
-from scorer.games.nil.rules import DRAW, OVER, REVEAL, TURN
+from scorer.games.nil.rules import OVER, REVEAL, TURN
 
 
 def seen_by(state: Nil, seat: Seat) -> Nil:

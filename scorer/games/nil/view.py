@@ -15,7 +15,7 @@ from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
-from scorer.games.nil.textboard import WIDTH, fold, grid, kind_letters  # noqa: F401  (read through this module too)
+from scorer.games.nil.textboard import WIDTH, grid, kind_letters
 
 def river_path(state: Nil) -> str:
     """The squares the river passes, in order from the start mark to the open end, each with its tile's

@@ -45,10 +45,10 @@ from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pa
 from scorer.games.nile.phases import after_end, moot, not_now, owed_after_end, owed_before_deal, pass_after_end
 from scorer.games.nile.score import nile_ranking
 from scorer.games.nile.steps import PlayerSteps
-from scorer.games.nile.table import (_DRAW_REASONS, DEAL_SIZE, DRAW_RULES, END_DRAW, MARKET_DRAW, PAYOUT, R_DRAW,  # noqa: F401
-                                     R_END, R_FLOOD, R_HAPI, R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT,
-                                     R_SETUP, R_SPECULATE, R_STEP4, R_TRADE, R_TURN_ORDER, TRADE_COST, DRAW, FLOOD,
-                                     HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN, Need, Phase, cards_said)
+from scorer.games.nile.table import (_DRAW_REASONS, DEAL_SIZE, DRAW_RULES, PAYOUT, R_DRAW, R_END, R_FLOOD, R_HAPI,
+                                     R_HARVEST, R_MARKET, R_OPTIONAL, R_PLAGUE, R_PLANT, R_SETUP, R_SPECULATE, R_STEP4,
+                                     R_TRADE, R_TURN_ORDER, DRAW, FLOOD, HARVEST, OVER, SETUP, SPECULATIONS_DONE, TURN,
+                                     Need, Phase, cards_said)
 
 GAME = "nile"
 
@@ -450,3 +450,10 @@ def simulate(players: Sequence[str], seed: int, variants: Sequence[str] = ()) ->
     state = Nile(players, variants)
     moves = random_playout(state, random.Random(seed))
     return state, moves
+
+
+#: the engine's public face: the game, its moves, its phases, the rules its rulings cite (defined in
+#: :mod:`scorer.games.nile.table`), a random playout
+__all__ = ["GAME", "R_DRAW", "R_END", "R_FLOOD", "R_HAPI", "R_HARVEST", "R_MARKET", "R_OPTIONAL", "R_PLAGUE", "R_PLANT",
+           "R_SETUP", "R_SPECULATE", "R_STEP4", "R_TRADE", "R_TURN_ORDER", "Deal", "Draw", "DrawOwed", "Flood", "Hold",
+           "Move", "Nile", "Pass", "Phase", "Plant", "Speculate", "Tally", "Trade", "simulate"]

@@ -59,7 +59,6 @@ from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally, Trade
 from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE
 from scorer.games.nile.cards import card_set
-from scorer.games.nile.writer import write_record  # noqa: F401  # the GameSpec's record writer, read from here
 from scorer.record import RecordHeader, RecordedGame, Strict, player_seat, start_state, validate
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ from scorer.engine import Entry, OwnStep, Pick, Prompt, Ranking, Seat, Secrets
 from scorer.engine.said import say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Pass, Trade
+from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Trade
 from scorer.games.nile.notation import entries as table_entries, format, parse, prompt as table_prompt
 from scorer.games.nile.table import FLOOD, OVER, TURN, cards_said
 
@@ -256,6 +256,7 @@ def actor(state: Any, move: Any) -> int | None:
     enters it and takes it back, one rule for both, :mod:`scorer.whose`; fe-table5 problem 7: every seat
     could undo the flood card that only the active player's page had offered); None for every other step.
 
+    >>> from scorer.games.nile.moves import Pass
     >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
     >>> actor(s, Flood(0)), actor(s, Hold(1, (0,))), actor(s, Pass(0))
     (0, 1, None)

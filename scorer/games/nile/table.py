@@ -15,9 +15,10 @@ from enum import Enum
 from gamedata.catalogue import NileCatalogue, NileVariant, load_catalogue
 from scorer.engine import CHANCE, TERMINAL
 from scorer.engine.said import Said, say
-from scorer.games.nile import messages  # noqa: F401  # the catalogue, registered before anything is said
+from scorer.games.nile.messages import CATALOGUE as MESSAGES
 from scorer.games.nile.cards import CardSet
 
+assert MESSAGES.prefix == "nile"  # registered as it was made: say() finds the words of every id said
 _CATALOGUE = load_catalogue("nile")
 assert isinstance(_CATALOGUE, NileCatalogue)  # data/nile.yaml's model
 #: the rule figures (``rules`` of ``data/nile.yaml``, each with its rule): the turn summary card prints

@@ -90,44 +90,76 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
     """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: what a card
     turned up is (a flood card, a Plague drawn), the deck after the deal, the Plague's damage, the payouts a flood owes, the harvest, the speculation cards
     discarded, a reshuffle, the next turn and the end with the result. Empty when nothing else happened."""
-    cs = card_set()
-    names = after.players
-    out: list[str] = _what_came_up(move, names)
+    out: list[str] = _what_came_up(move, after.players)
     if isinstance(move, Deal) and before.phase == SETUP:
         out.append(say("nile.news.dealt", deal=cards_said(DEAL_SIZE), deck=cards_said(after.deck_size)))
     if after.plagues > before.plagues:
         out.append(_plague_news(move, after))
     if isinstance(move, Flood):
-        for need in reversed(after.needs):
-            if need.kind == DRAW and need.reason == "payout":
-                out.append(say("nile.news.payout", player=names[need.seat], cards=cards_said(need.total),
-                               flood=cs.name(after.flood)))
+        out += _payout_news(after)
     if after.harvests > before.harvests:
-        got = [say("nile.news.stores", player=names[p], crop=cs.crops[c]) for p, c in after.last_harvest]
-        crops = [cs.crops[c] for c in after.flooded]
-        out.append(say("nile.news.harvest", stored=got) if got else
-                   say("nile.news.harvest-none-two", crop=crops[0], other=crops[1]) if len(crops) == 2 else
-                   say("nile.news.harvest-none", crop=crops[0]))
+        out.append(_harvest_news(after))
     out += _trust_news(before, move)
     out += _lost_news(after)
     out += yielded_news(after)
     out += _step4_news(before, move, after)
     if before.speculations and not after.speculations:
-        out.append(say("nile.news.speculations-discarded", cards=[
-            say("nile.news.whose-card", player=names[p], card=cs.names[k]) for p, k in before.speculations]))
+        out.append(_speculations_discarded_news(before))
     if after.reshuffles > before.reshuffles:
-        shuffled, showing = after.last_reshuffle
-        values: dict[str, Value] = dict(nth=_nth(after.deck_runs_out), passes=after.passes, cards=cards_said(shuffled))
-        out.append(say("nile.news.reshuffle-flood-stays", flood=cs.name(showing), **values) if showing is not None
-                   else say("nile.news.reshuffle", **values))
+        out.append(_reshuffle_news(after))
+    out += _end_or_turn_news(before, after)
+    return out
+
+
+def _payout_news(after: Any) -> list[str]:
+    """What the speculation cards on the table pay now that the flood card just turned up shares a crop
+    with them, in the order they are paid: each player and the cards drawn (step 1, Flood, and step 4.2,
+    Speculate [1) Inondation; 4.2) Spéculer])."""
+    cs, names = card_set(), after.players
+    return [say("nile.news.payout", player=names[need.seat], cards=cards_said(need.total), flood=cs.name(after.flood))
+            for need in reversed(after.needs) if need.kind == DRAW and need.reason == "payout"]
+
+
+def _harvest_news(after: Any) -> str:
+    """The harvest just made: who stored which crop, or that the flooded crops had no field to harvest
+    (step 2, Harvest [2) Récolter])."""
+    cs, names = card_set(), after.players
+    got = [say("nile.news.stores", player=names[p], crop=cs.crops[c]) for p, c in after.last_harvest]
+    crops = [cs.crops[c] for c in after.flooded]
+    return (say("nile.news.harvest", stored=got) if got else
+            say("nile.news.harvest-none-two", crop=crops[0], other=crops[1]) if len(crops) == 2 else
+            say("nile.news.harvest-none", crop=crops[0]))
+
+
+def _speculations_discarded_news(before: Any) -> str:
+    """The speculation cards laid before this entry, now discarded: each with the player who laid it."""
+    cs, names = card_set(), before.players
+    return say("nile.news.speculations-discarded", cards=[
+        say("nile.news.whose-card", player=names[p], card=cs.names[k]) for p, k in before.speculations])
+
+
+def _reshuffle_news(after: Any) -> str:
+    """The deck just rebuilt from the discard: which running-out this was, of how many the game allows, the
+    cards shuffled, and the flood card left showing if one stays."""
+    cs = card_set()
+    shuffled, showing = after.last_reshuffle
+    values: dict[str, Value] = dict(nth=_nth(after.deck_runs_out), passes=after.passes, cards=cards_said(shuffled))
+    return (say("nile.news.reshuffle-flood-stays", flood=cs.name(showing), **values) if showing is not None
+            else say("nile.news.reshuffle", **values))
+
+
+def _end_or_turn_news(before: Any, after: Any) -> list[str]:
+    """The end of the game with why and the result, when this entry ended it; else the next player's turn
+    when one began (none during the set-up); else nothing."""
+    names = after.players
     if after.is_over and not before.is_over:
         ranking = after.ranking()
-        out.append(say("nile.news.over", why=after.end_reason))
-        out.append(say("nile.news.result", tiebreak=ranking.tiebreak) if ranking.tiebreak else
-                   say("nile.news.winners", winners=list(ranking.winners)))
-    elif after.turn > before.turn and before.phase != SETUP:
-        out.append(say("nile.news.next-turn", player=names[before.active], turn=after.turn, next=names[after.active]))
-    return out
+        return [say("nile.news.over", why=after.end_reason),
+                say("nile.news.result", tiebreak=ranking.tiebreak) if ranking.tiebreak else
+                say("nile.news.winners", winners=list(ranking.winners))]
+    if after.turn > before.turn and before.phase != SETUP:
+        return [say("nile.news.next-turn", player=names[before.active], turn=after.turn, next=names[after.active])]
+    return []
 
 
 def _plague_news(move: Any, after: Any) -> str:

@@ -48,19 +48,34 @@ def _live_stop(state: Ufern, typed: tuple[Optional[Front], Optional[Front]]) -> 
     tops = (typed[0] or seen[0], typed[1] or seen[1])
     missing = [i for i in _unseen_stacks(state) if tops[i] is None]
     if missing:  # a top every legal stop names alike is fixed by the rules (the one front that fits no field)
-        fits = [o.tops for o in _stop_options(state) if all(t is None or t == o.tops[i] for i, t in enumerate(tops))]
-        fixed = [i for i in missing if fits and len({f[i] for f in fits}) == 1]
-        tops = tuple(fits[0][i] if i in fixed else t for i, t in enumerate(tops))  # type: ignore[assignment]
-        missing = [i for i in missing if i not in fixed]
+        tops, missing = _rules_fixed_tops(state, tops, missing)
     if missing:
-        name = state.players[state.seat]
-        question = f"what does the top of {name}'s stack {'AB'[missing[0]]} show? The tool has not seen it" \
-            if len(missing) == 1 else f"what do the tops of {name}'s stacks A and B show? The tool has not seen them"
-        options = _stop_options(state)
-        ask = f"type the stop with the tops, e.g. {options[0]}" if options else \
-            "but every front still in the game fits a field: flood is compulsory while a card fits; lay one"
-        raise InvalidMove(f"'stop' alone is not enough here: {question}; {ask}")
+        raise _ask_for_tops(state, missing)
     return FloodEnd(tops)
+
+
+def _rules_fixed_tops(state: Ufern, tops: tuple[Optional[Front], Optional[Front]], missing: list[int]
+                      ) -> tuple[tuple[Optional[Front], Optional[Front]], list[int]]:
+    """``tops`` with each stack of ``missing`` (0 for A, 1 for B) the rules fix filled in: every legal stop
+    that agrees with the tops known names the same front there. Returns the tops and the stacks still
+    missing."""
+    fits = [o.tops for o in _stop_options(state) if all(t is None or t == o.tops[i] for i, t in enumerate(tops))]
+    fixed = [i for i in missing if fits and len({f[i] for f in fits}) == 1]
+    filled = (fits[0][0] if 0 in fixed else tops[0], fits[0][1] if 1 in fixed else tops[1])
+    return filled, [i for i in missing if i not in fixed]
+
+
+def _ask_for_tops(state: Ufern, missing: list[int]) -> InvalidMove:
+    """The question for the tops of the player's stacks ``missing`` (0 for A, 1 for B) nobody typed and the
+    tool has not seen, with a legal stop as example (or, when every front left fits a field, that the flood
+    goes on while a card fits: phase 1, Flood [1) Flux et reflux, Flux])."""
+    name = state.players[state.seat]
+    question = f"what does the top of {name}'s stack {'AB'[missing[0]]} show? The tool has not seen it" \
+        if len(missing) == 1 else f"what do the tops of {name}'s stacks A and B show? The tool has not seen them"
+    options = _stop_options(state)
+    ask = f"type the stop with the tops, e.g. {options[0]}" if options else \
+        "but every front still in the game fits a field: flood is compulsory while a card fits; lay one"
+    return InvalidMove(f"'stop' alone is not enough here: {question}; {ask}")
 
 
 def _stop_options(state: Ufern) -> list[FloodEnd]:

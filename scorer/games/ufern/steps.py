@@ -8,9 +8,10 @@ The steps form :class:`Phase`, a ``str`` enum (``state.phase``), so they compare
 from enum import StrEnum
 
 from gamedata.catalogue import load_catalogue
-from scorer.games.ufern.messages import CATALOGUE as MESSAGES  # noqa: F401  (registered: say() finds its words)
+from scorer.games.ufern.messages import CATALOGUE as MESSAGES
 
 GAME = "ufern-des-nils"
+assert MESSAGES.prefix == GAME  # registered as it was made: say() finds the words of every id said
 #: rule id -> the rule as messages cite it (``data/ufern-des-nils.yaml``, ``rule_titles``)
 RULES: dict[str, str] = load_catalogue(GAME).rule_titles
 

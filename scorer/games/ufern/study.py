@@ -10,26 +10,15 @@ from scorer.study import GameFacts, Lens
 
 
 def _ufern_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
-    from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Reveal, Sow
-    from scorer.games.ufern.steps import WATER
-
+    """The facts the study keeps of one simulated game (``seed``): its moves counted by kind (actions, fields,
+    market rows, water and desert card events, water cards laid or removed by row, full rows scored), the
+    dead rounds, who began the first round, how it ended and who won."""
     final, moves = spec.simulate(names, seed, [])
     state = spec.new_game(names, [])
     uses: dict[str, Counter[str]] = {key: Counter() for key in LENS.categories}
     dead, first = 0, None
     for move in moves:  # the moves are legal (simulate applied them), so replay them without checking
-        kind = UFERN_ACTIONS.get(type(move).__name__)
-        if kind:
-            uses["actions"][kind] += 1
-        if isinstance(move, (Sow, Grow, Harvest)):
-            uses["fields"][move.field] += 1
-        if isinstance(move, Harvest):
-            uses["market"][move.row] += 1
-        if isinstance(move, Reveal):
-            source = "water card" if state.revealing and state.revealing[0] == "water" else "desert card"
-            uses[source][str(move.event)] += 1
-        if isinstance(move, (Flood, Ebb)) and state.step == WATER:
-            uses["water"][state.board.row_of[move.field]] += 1
+        _count_move(uses, state, move)
         active, scored = state.round_active, len(state.history)
         state.apply_ruled(move)
         if len(state.history) > scored:
@@ -44,6 +33,27 @@ def _ufern_facts(spec: Any, names: Sequence[str], seed: int) -> GameFacts:
     return GameFacts(seed, final.round, cause, dead, uses, list(final.pawns),
                      [s for s, st in enumerate(ranking.standings) if st.rank == 1], first or 0,
                      {"lost": float(sum(final.lost)), "obelisk": float(final.obelisk)})
+
+
+def _count_move(uses: dict[str, Counter[str]], state: Any, move: Any) -> None:
+    """Count ``move``, about to be applied to ``state``, in ``uses``: an action by kind, the field it sows,
+    grows or harvests, the market row a harvest fills, the event a revealed water or desert card shows, the
+    row of a water card laid or removed in phase 1 (water)."""
+    from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Reveal, Sow
+    from scorer.games.ufern.steps import WATER
+
+    kind = UFERN_ACTIONS.get(type(move).__name__)
+    if kind:
+        uses["actions"][kind] += 1
+    if isinstance(move, (Sow, Grow, Harvest)):
+        uses["fields"][move.field] += 1
+    if isinstance(move, Harvest):
+        uses["market"][move.row] += 1
+    if isinstance(move, Reveal):
+        source = "water card" if state.revealing and state.revealing[0] == "water" else "desert card"
+        uses[source][str(move.event)] += 1
+    if isinstance(move, (Flood, Ebb)) and state.step == WATER:
+        uses["water"][state.board.row_of[move.field]] += 1
 
 
 #: the actions of the action phase as the study names them, by move type name
