@@ -16,7 +16,9 @@ from gamedata import tiles
 from gamedata.catalogue import NilCatalogue, TileKind, Zone, load_catalogue
 from gamedata.tiles import Point, Square
 from scorer.engine.said import say
-from scorer.games.nil import messages  # noqa: F401  (the words of the start mark)
+from scorer.games.nil.messages import CATALOGUE as MESSAGES
+
+assert MESSAGES.prefix == "nil"  # registered as it was made: say() finds the words of the start mark
 
 
 @dataclass(frozen=True)
