@@ -445,7 +445,7 @@ def _player_examples(state: Any) -> list[str]:
 
 def _deal_hint(state: Any) -> Said:
     cs, names = card_set(), state.players
-    return say("nile.hint.deal", first=names[0], crop=cs.crops[0], other=cs.crops[1], second=names[1])
+    return say("nile.hint.deal", first=names[0], crop=cs.crop_terms[0], other=cs.crop_terms[1], second=names[1])
 
 
 def _turn(state: Any) -> Said:
