@@ -23,7 +23,7 @@ A mixin of :class:`scorer.games.nile.engine.Nile` (through :class:`scorer.games.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from scorer.engine import IllegalMove
 from scorer.games.nile.cards import counted
@@ -110,6 +110,6 @@ class OwnClaims(HiddenCards):
         def clone(self) -> Any: ...
 
 
-def listing(counts: list[int], names: list[str]) -> Said:
+def listing(counts: list[int], names: Sequence[str]) -> Said:
     """``"2 Papyrus, 1 Flax"`` from counts per kind; ``"nothing"`` when empty."""
     return say("nile.cards.listing", cards=[say("nile.cards.of", cards=n, card=names[k]) for k, n in enumerate(counts) if n])
