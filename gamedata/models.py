@@ -28,8 +28,9 @@ class Model(BaseModel):
 
 class Worded(Model):
     """An entry of a game's own words (issue 25 §3): a crop, a card, a tile kind, an item. ``name`` is the
-    English (what records write), ``french`` the French rules' word (``../shared/rules/*.fr.txt``), ``german``
-    the German edition's word where a source gives it, else ours; ``german_source`` says which, with the
+    English (what records write), ``french`` the French rules' word (``../shared/rules/*.fr.txt``; where the
+    rules give none, ours, and ``french_source`` says so: ``[ours]``), ``german`` the German edition's word
+    where a source gives it, else ours; ``german_source`` says which, with the
     certainty tags of the fact sheets (``[1] spieletest.at``, ``[ours]``). A word not given is said in
     English. :meth:`translations` gives them by language code. (``name`` is the entry's own field: a card's
     may be left out.) Raises ValueError for a German word without its source.
@@ -42,6 +43,7 @@ class Worded(Model):
     """
 
     french: str | None = None
+    french_source: str | None = None
     german: str | None = None
     german_source: str | None = None
 
