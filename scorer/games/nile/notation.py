@@ -78,8 +78,9 @@ _WRITTEN = {"fr": {"market": "marché", "hapi": "offrande", "plant": "planter", 
 _VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": ""},
           "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""}, "flood": {"flood": "", "floods": ""}}
 #: counts said as words (``plant two Flax``)
-_NUMBERS = {**{number_words(i, lang): i for lang in _WRITTEN for i in range(13)},
-            **{w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}}
+_COUNTS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+_NUMBERS = {**{number_words(i, lang): i for lang in _WRITTEN for i in range(len(_COUNTS))},
+            **{w: i for i, w in enumerate(_COUNTS)}}  # in French and German too (deux, zwei)
 _PHRASES = (("plague of locusts", "plague"), ("invasion de locustes", "plague"), ("offering to hapi", "hapi"),
             ("offrande à hâpi", "hapi"), ("opfergabe an hapi", "hapi"))
 
