@@ -1,17 +1,19 @@
 """The games' own words in the reader's language (issue 25 §3): a crop, a card or a tile kind a ruling names is
 an entry of ``data/<game>.yaml`` with its French and German (:class:`gamedata.models.Worded`), passed as a
 :class:`scorer.engine.said.Term` and said in the reader's language; the notation reads it in all three; the
-record keeps the English. NILE's are tested in ``tests/test_i18n_nile.py``; here NIL's tile kinds and the data."""
+record keeps the English. NILE's are tested in ``tests/test_i18n_nile.py``; here NIL's tile kinds, Ufern's crops
+and the data."""
 
 from __future__ import annotations
 
 import copy
 import pickle
+import re
 
 import pytest
 
 from gamedata.catalogue import load_catalogue
-from scorer.engine import IllegalMove
+from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import Term, say, words
 from scorer.games.nil import notation as nil_notation
 from scorer.games.nile import messages as _nile_messages  # noqa: F401  (its catalogue, for say)
@@ -36,6 +38,7 @@ def test_a_term_is_its_english_everywhere_but_in_words():
 @pytest.mark.parametrize("game, entries", [
     ("nile", lambda cat: [*cat.crops, cat.deck("plague").cards[0]]),
     ("nil", lambda cat: cat.tile.kinds),
+    ("ufern-des-nils", lambda cat: cat.plants.crops),
 ])
 def test_every_word_of_a_game_has_its_french_and_german_each_once(game, entries):
     """Each named entry has a French and a German word, the German with its source (``[ours]`` where no German
@@ -86,3 +89,41 @@ def test_a_nil_tile_in_french_or_german_is_read_as_the_english_one(english, fren
 
     assert read(french) == read(english) == read(german)
     assert nil_notation.held_kinds("courbe, not Gerade") == nil_notation.held_kinds("bend, not straight")
+
+
+def test_an_ufern_ruling_and_news_name_the_crops_in_the_readers_language():
+    """Ufern's crops (ids, as records write them) said in French (the rules') and German (the German edition's
+    Hirse and Gerste, ours for the rest), in the rulings and the news alike."""
+    from scorer.games.ufern.board import crop_term, crop_terms
+
+    said = say("ufern-des-nils.sow.no-crop", player="Ben", crop=crop_term("flax"), have=crop_terms(["wheat", "onion"]))
+    english = words(said.id, said.values)
+    assert english == str(said) and "flax" in english and "wheat, onion" in english
+    french, german = words(said.id, said.values, "fr"), words(said.id, said.values, "de")
+    assert "lin" in french and "blé, oignon" in french and "flax" not in french
+    assert "Hirse" in german and "Gerste, Zwiebel" in german and "flax" not in german
+
+
+def test_an_ufern_game_typed_in_french_or_german_reads_as_the_english_one():
+    """Every entry of a simulated game that names a crop, typed with the French and with the German names, is
+    read as the English entry: the same move, so the same record."""
+    from scorer.games.ufern import notation as ufern_notation
+    from scorer.games.ufern.board import crop_term
+    from scorer.games.ufern.engine import Ufern, simulate
+
+    names = ["Anna", "Ben", "Cleo"]
+    _, moves = simulate(names, 3)
+    state, read = Ufern(names), 0
+    crop = re.compile(r"\b(flax|wheat|grape|onion|aubergine)\b")
+    for move in moves:
+        try:
+            text = ufern_notation.format(state, move)
+        except InvalidMove:  # a step the table does not type
+            text = ""
+        if crop.search(text):
+            for lang in ("fr", "de"):
+                typed = crop.sub(lambda m: crop_term(m.group(1)).said(lang), text)
+                assert ufern_notation.parse(state, typed) == ufern_notation.parse(state, text), (lang, typed)
+            read += 1
+        state.apply(move)
+    assert read > 20
