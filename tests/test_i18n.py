@@ -26,12 +26,12 @@ from scorer.i18n.catalogues import po_path, rule_context, translations
 from scorer.i18n.maintain import game_catalogues, template
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
-#: the catalogues finished in a language: every entry translated (the others may be partial: NIL's French is
-#: a demonstration of five rulings)
-FINISHED = [("land-unter", "fr"), ("land-unter", "de"), ("nile", "fr"), ("nile", "de")]
+#: the catalogues finished in a language: every entry translated (all four games, in French and German)
+FINISHED = [(game, lang) for game in ("land-unter", "nil", "nile", "ufern-des-nils") for lang in ("fr", "de")]
 #: values a translation may leave unsaid, with why: an English word made in code (``number_words``), which a
-#: translation says with the number beside it instead
-MAY_LEAVE_OUT = {"takers_words"}
+#: translation says with the number beside it instead; each with the value holding that number, which the
+#: translation may say in its place
+MAY_LEAVE_OUT = {"takers_words": "takers", "rounds_words": "rounds"}
 
 
 def _fields(text: str) -> set[tuple[str, str]]:
@@ -87,8 +87,10 @@ def test_a_translation_names_the_values_its_message_says(domain, lang):
             if entry.context.startswith(f"{domain}.rule."):
                 assert "{" not in form and "}" not in form, entry.context
                 continue
-            assert _fields(form) | {f for f in _fields(english) if f[0] in MAY_LEAVE_OUT} == _fields(english), \
-                (entry.context, form)
+            numbers = {(MAY_LEAVE_OUT[name], "") for name, _ in _fields(english) if name in MAY_LEAVE_OUT} - \
+                _fields(english)  # the number a word left out stands for, where the English does not say it too
+            assert _fields(form) - numbers | {f for f in _fields(english) if f[0] in MAY_LEAVE_OUT} == \
+                _fields(english), (entry.context, form)
             specs = {name: how for name, how in _fields(english)}
             values = {name: ["x", "y"] if specs.get(name) in ("and", "comma", "or", "or-all") else 1
                       for name in message(entry.context).needs}
@@ -99,14 +101,19 @@ def test_a_translation_names_the_values_its_message_says(domain, lang):
                 words(entry.context, values, lang)
 
 
-def test_a_rule_title_in_french_names_the_french_section_first():
-    titles = translations("land-unter", "fr")
-    assert titles is not None
+@pytest.mark.parametrize("domain", ["land-unter", "nil"])
+def test_a_rule_title_in_french_names_the_french_section_first(domain):
+    """French: the French rules' own section first (the first one a title cites); German: every French
+    section the English cites, in brackets, as the English has them."""
+    titles = translations(domain, "fr")
+    assert titles is not None and titles.rules
     for english, french in titles.rules.items():
         section = english[english.index("[") + 1:english.index("]")]
-        assert french.startswith(section.split(" (")[0]), (english, french)
-    german = translations("land-unter", "de")
-    assert german is not None and all(t.endswith("]") for t in german.rules.values())
+        assert french.startswith(section.split(" (")[0].split(";")[0]), (english, french)
+    german = translations(domain, "de")
+    assert german is not None
+    for english, title in german.rules.items():
+        assert re.findall(r"\[[^]]*\]", english) == re.findall(r"\[[^]]*\]", title), (english, title)
 
 
 def test_words_in_french_and_german():
@@ -208,6 +215,24 @@ def test_every_word_of_a_simulated_game_is_said_in_french_and_german(seed, playe
     assert len(ids) > 15
 
 
+@pytest.mark.parametrize("n, seed, hidden", [(2, 1, False), (3, 2, True), (4, 3, True), (2, 7, True)])
+def test_every_word_of_a_simulated_nil_game_is_said_in_french_and_german(n, seed, hidden):
+    """NIL as Land Unter above: every refusal, news line, prompt and hint of simulated games (racks seen, and
+    entered on the seats' own pages), in French and German, with none of its English templates' words left."""
+    from tests.test_nil_messages import _lines_of_a_game as nil_lines
+
+    ids = set()
+    for line in filter(None, nil_lines(n, seed, hidden)):
+        ids.add(line.id)
+        pieces = _english_pieces(line)
+        for lang in ("fr", "de"):
+            said = in_words(line, lang)
+            left = [piece for piece in pieces if re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", said)]
+            assert not left, (lang, line.id, said, left)
+            assert "start mark" not in said, (lang, said)
+    assert len(ids) > 40
+
+
 def test_check_in_french(nile):
     result = nile("check", "--lang", "fr", EXAMPLES / "land-unter" / "illegal.yaml")
     assert result.exit_code == 1
@@ -266,16 +291,17 @@ def test_play_says_the_prompt_and_the_ruling_in_french(nile, tmp_path):
     assert "rule: Déroulement du jeu, phase 2 : chacun joue une carte temps" in result.stdout
 
 
-def test_nils_french_is_a_demonstration_of_five_rulings():
-    """NIL's French is partial: five rulings translated, the rest said in English until its .po is filled."""
-    from scorer.games.nil import messages as nil_messages  # noqa: F401  (registers NIL's catalogue)
+def test_nil_in_french_and_german():
+    """NIL's words: the French rules' terms (angle pointu, tuile universelle, chevalet), and a rule title cited
+    inside a ruling's words said in the reader's language too."""
+    from scorer.games.nil.rules import R_BLUE
 
-    found = translations("nil", "fr")
-    assert found is not None and len(found.templates) == 5
     sharp = say("nil.line.sharp", square="M11", last="A11", angle=45.0, corner="NE")
-    assert in_words(sharp, "fr") == ("M11 : le fleuve rencontrerait A11 selon un angle aigu (45°) au coin A11 NE ; à un "
-                                     "coin, l'angle doit être de 90° ou plus")
-    assert in_words(sharp, "de") == str(sharp)
+    assert in_words(sharp, "fr") == ("M11 : le fleuve rencontrerait A11 selon un angle pointu (45°) au coin A11 NE ; à "
+                                     "un coin, l'angle doit être de 90° ou plus")
+    stop = say("nil.auto.stop-blue", player="Ben", rule=R_BLUE)
+    assert in_words(stop, "fr").endswith("(Règles importantes, 5 : une fois sur une case bleue, le fleuve ne peut plus "
+                                         "quitter la zone bleue ; décision blue-lock)")
 
 
 def test_the_catalogue_module_is_the_one_the_po_files_are_made_from():

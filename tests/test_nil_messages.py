@@ -98,8 +98,9 @@ def test_a_nested_phrase_keeps_its_own_id():
     assert err is not None and err.id == "nil.deal.once"
     nested = said_json(err.reason)["values"]["next"]
     assert nested["id"] == "nil.position.turn" and nested["text"].startswith("turn 1: Anna to play, 0 tiles placed")
+    start_mark = {"text": "the start mark", "id": "nil.point.start-mark", "values": {}}  # said by id: translated
     assert nested["values"]["end"] == {"text": "the start mark (next to A11)", "id": "nil.open-end.next-to",
-                                       "values": {"point": "the start mark", "squares": ["A11"]}}
+                                       "values": {"point": start_mark, "squares": ["A11"]}}
 
 
 def _lines_of_a_game(n: int, seed: int, hidden: bool) -> list[str]:

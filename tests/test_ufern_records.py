@@ -115,7 +115,7 @@ def test_a_third_flood_card_says_two_were_laid(nile, tmp_path):
                         "- flood: [B single-blank E5.1, B double-blank W3.2, B double-blank W5.4]")
     result = nile("check", path)
     assert result.exit_code == 1 and "edited.yaml:22:" in result.stderr
-    assert "'B double-blank W5.4' comes after the end of phase 1 in round 1: Anna has laid two water cards this " \
+    assert "'B double-blank W5.4' comes after the end of phase 1 in round 1: Anna has laid 2 water cards this " \
            "round (decision U9)" in result.stderr and "cannot come now" not in result.stderr
     assert "rule: Flood: the first player lays two water cards" in result.stderr
 

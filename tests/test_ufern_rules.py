@@ -277,7 +277,7 @@ def test_a_water_card_after_phase_1_says_why_it_ended():
     s.apply(Flood("A", "W5.1", SS))
     s.apply(Flood("B", "W4.1", SS))
     err = s.check(Flood("A", "E5.1", SS))
-    assert err.rule == S.R_FLOOD and "Anna has laid two water cards this round (decision U9)" in err.reason
+    assert err.rule == S.R_FLOOD and "Anna has laid 2 water cards this round (decision U9)" in err.reason
     assert "cannot come now" not in err.reason and "actions" not in err.reason
     s = table(5, stacks=stacked(5, card("ss"), card("ss")))
     s.banks.desert["W2"] = [None, None]

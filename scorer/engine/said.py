@@ -198,7 +198,12 @@ def message(id: str) -> Message:
 def _field(value: object, format_spec: str, lang: str = "en") -> str:
     """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
     :class:`Said` put into words with its own id, a number in words (``{least:w}``: "two", "deux", "zwei"; digits
-    beyond twelve), anything else as ``format`` writes it; in ``lang``."""
+    beyond twelve), a rule title (a ruling may cite one in its words) as a game's catalogue translates it,
+    anything else as ``format`` writes it; in ``lang``."""
+    if type(value) is str and lang != "en":
+        from scorer.i18n.catalogues import rule_title  # the rule titles of the .po files
+
+        value = rule_title(value, lang) or value
     if type(value) is str or type(value) is int:  # most values: the quick way
         if format_spec == "w" and type(value) is int:
             return number_words(value, lang)

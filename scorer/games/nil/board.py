@@ -15,7 +15,8 @@ from functools import lru_cache
 from gamedata import tiles
 from gamedata.catalogue import NilCatalogue, TileKind, Zone, load_catalogue
 from gamedata.tiles import Point, Square
-from scorer.engine.said import Term
+from scorer.engine.said import Term, say
+from scorer.games.nil import messages  # noqa: F401  (the words of the start mark)
 
 
 @dataclass(frozen=True)
@@ -90,8 +91,9 @@ class NilBoard:
         return tiles.square_name(square)
 
     def point_name(self, at: Point) -> str:
-        """A lattice point in words: ``'M11 NE'``, or ``'the start mark'``."""
-        return "the start mark" if at == self.start else tiles.point_name(at, self.columns, self.rows)
+        """A lattice point in words: ``'M11 NE'`` (a name a record writes, the same in every language), or
+        ``'the start mark'`` (said by id, so in the reader's language)."""
+        return say("nil.point.start-mark") if at == self.start else tiles.point_name(at, self.columns, self.rows)
 
     def parse_square(self, text: str) -> Square:
         """``'M11'`` -> ``(12, 10)``. Raises ValueError for a name off the board."""

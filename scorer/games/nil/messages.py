@@ -70,6 +70,7 @@ CATALOGUE = Catalogue("nil", [
     # --- the open end and the line on the board [Placement des tuiles]
     M("nil.open-end.next-to", "{point} (next to {squares:comma})"),
     M("nil.open-end.no-square", "{point} (no empty square touches it)"),
+    M("nil.point.start-mark", "the start mark"),
     M("nil.line.edge", "{square}: the line would touch the board edge at {point}; only the start mark and the blue "
       "goal edge may be touched"),
     M("nil.line.meets-itself", "{square}: the line would run into {point}, a point the river already passes; the "

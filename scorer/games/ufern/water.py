@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, Optional
 
-from gamedata.rule_figures import number_words
 from gamedata.ufern_catalogue import Event, Front, UfernRules, front_name
 from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import Said, say
@@ -396,7 +395,7 @@ class WaterPhase:
         if self.moved >= self.rules.water_cards:
             self._ended(R_FLOOD if self.mode == FLOOD else R_EBB,
                         say("ufern-des-nils.phase1.laid" if self.mode == FLOOD else "ufern-des-nils.phase1.removed",
-                            player=self.players[self.first], cards=number_words(self.rules.water_cards)))
+                            player=self.players[self.first], cards=self.rules.water_cards))
         if self.phase1_over or self.moved >= self.rules.water_cards:
             self._seq(self._from_first(), ACTIONS)
             self.bought = [Counter() for _ in range(self.n)]
