@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import Field, StrictInt, ValidationError, ValidationInfo, field_validator, model_validator
 
 from gamedata.games import game_files, games_index
-from gamedata.models import CatalogueError, Model, data_path, load_file
+from gamedata.models import CatalogueError, Model, Worded, data_path, load_file
 from gamedata.rule_figures import LandUnterRules, NileRules, NilRules, Summary, check_quotes
 from gamedata.yamlfile import YamlDocument, pydantic_errors, read_yaml
 
@@ -40,8 +40,9 @@ class PlayerRange(Model):
     max: int = Field(ge=1)
 
 
-class CardSpec(Model):
-    """One kind of card in a deck: its printed facts and how many copies the deck holds.
+class CardSpec(Worded):
+    """One kind of card in a deck: its printed facts and how many copies the deck holds, and a named card's
+    words in French and German (:class:`~gamedata.models.Worded`: NILE's Plague).
 
     ``number`` is a card's unique printed number (Land Unter weather cards), ``value`` a printed value
     shared by copies (water-level cards), ``lifebelts`` the lifebelt symbols it shows (0, 0.5 or 1),
@@ -183,9 +184,9 @@ class LandUnterCatalogue(Catalogue):
         return self
 
 
-class Crop(Model):
-    """A NILE crop: its id, English and French names, colour (hex and in words) and the symbol that
-    tells it apart without colour."""
+class Crop(Worded):
+    """A NILE crop: its id, English, French and German names (:class:`~gamedata.models.Worded`), colour
+    (hex and in words) and the symbol that tells it apart without colour."""
 
     id: str
     name: str
@@ -277,7 +278,7 @@ class NileCatalogue(Catalogue):
         raise KeyError(crop_id)
 
 
-class TileKind(Model):
+class TileKind(Worded):
     """A kind of square tile: the two boundary points its line joins in one orientation (see
     :mod:`gamedata.tiles`), or ``all`` (the universal tile) or ``none`` (a blank spare, not in play)."""
 

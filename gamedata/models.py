@@ -11,7 +11,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from gamedata.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
 
@@ -24,6 +24,42 @@ class Model(BaseModel):
     """A data model: no field it does not name, and frozen once read."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Worded(Model):
+    """An entry of a game's own words (issue 25 §3): a crop, a card, a tile kind, an item. ``name`` is the
+    English (what records write), ``french`` the French rules' word (``../shared/rules/*.fr.txt``; where the
+    rules give none, ours, and ``french_source`` says so: ``[ours]``), ``german`` the German edition's word
+    where a source gives it, else ours; ``german_source`` says which, with the
+    certainty tags of the fact sheets (``[1] spieletest.at``, ``[ours]``). A word not given is said in
+    English. :meth:`translations` gives them by language code. (``name`` is the entry's own field: a card's
+    may be left out.) Raises ValueError for a German word without its source.
+
+    >>> try:
+    ...     Worded(german="Weizen")
+    ... except ValueError as error:
+    ...     print(error.errors()[0]["msg"])  # type: ignore[attr-defined]
+    Value error, a German word needs german_source: where it comes from, or [ours]
+    """
+
+    french: str | None = None
+    french_source: str | None = None
+    german: str | None = None
+    german_source: str | None = None
+
+    @model_validator(mode="after")
+    def _german_has_a_source(self) -> "Worded":
+        if self.german is not None and not self.german_source:
+            raise ValueError("a German word needs german_source: where it comes from, or [ours]")
+        return self
+
+    def translations(self) -> dict[str, str]:
+        """The entry's words by language code, the ones given (``{"fr": "Blé", "de": "Weizen"}``).
+
+        >>> Worded(french="Blé").translations()
+        {'fr': 'Blé'}
+        """
+        return {lang: word for lang, word in (("fr", self.french), ("de", self.german)) if word}
 
 
 def data_path(name: str) -> Path:

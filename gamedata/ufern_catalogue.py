@@ -24,7 +24,7 @@ from typing import Sequence
 from pydantic import Field, field_validator, model_validator
 
 from gamedata.catalogue import Catalogue
-from gamedata.models import Model
+from gamedata.models import Model, Worded
 
 #: the ends a water card's front can show
 ENDS = ("single", "double", "blank")
@@ -109,8 +109,9 @@ class PlantColour(Model):
         return v
 
 
-class PlantCrop(Model):
-    """A crop and how many tokens of it each colour has."""
+class PlantCrop(Worded):
+    """A crop and how many tokens of it each colour has, and its words in French and German
+    (:class:`~gamedata.models.Worded`)."""
 
     id: str
     name: str

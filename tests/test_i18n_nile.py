@@ -109,7 +109,7 @@ def test_plural_forms_in_french_and_german():
 def test_check_a_nile_record_in_french(nile):
     result = nile("check", "--lang", "fr", EXAMPLES / "illegal.yaml")
     assert result.exit_code == 1
-    assert ("la culture Lettuce est inondée (la carte Inondation est Papyrus/Lettuce) : aucune carte Lettuce ne peut "
+    assert ("la culture Laitue est inondée (la carte Inondation est Papyrus/Laitue) : aucune carte Laitue ne peut "
             "être plantée ce tour-ci\n  rule: 4) Planter ou Spéculer") in result.stderr
     assert "Anna a en main 7 cartes que personne n'a vues" in result.stdout + result.stderr
 
@@ -117,8 +117,8 @@ def test_check_a_nile_record_in_french(nile):
 def test_check_json_of_a_nile_record_in_german_keeps_the_id_and_values(nile):
     result = nile("check", "--json", "--lang", "de", EXAMPLES / "illegal.yaml")
     violation = json.loads(result.stdout)["violations"][0]
-    assert violation["reason"] == ("Lettuce ist überflutet (die Flutkarte ist Papyrus/Lettuce): in diesem Zug darf "
-                                   "keine Karte Lettuce angebaut werden")
+    assert violation["reason"] == ("Salat ist überflutet (die Flutkarte ist Papyrus/Salat): in diesem Zug darf "
+                                   "keine Karte Salat angebaut werden")
     assert violation["rule"] == "Phase 4, Anbauen oder Spekulieren [4) Planter ou Spéculer]"
     assert violation["id"] == "nile.plant.flooded" and violation["values"]["crop"] == "Lettuce"
 
@@ -137,3 +137,85 @@ def test_a_short_draw_of_a_record_is_said_whole_in_french_and_german(nile, tmp_p
     german = nile("check", "--lang", "de", path)
     assert "Anna hat 1 Karte am Ende des Zuges gezogen; die Regeln geben 2, also fehlt noch 1" in german.stderr
     assert "1 more is missing" in nile("check", "--lang", "en", path).stderr
+
+
+def test_a_ruling_names_the_crops_and_cards_in_the_readers_language():
+    """The crops and cards are values of the rulings (data/nile.yaml's names), said in the reader's language:
+    French from the French rules, German from the German review (or ours, labelled in data/nile.yaml); the
+    English and the ruling's values as they were."""
+    state = Nile(["Anna", "Ben"])
+    from scorer.games.nile.moves import Deal, Flood, Plant
+
+    state.apply(Deal(None))
+    state.apply(Flood(state.cards.parse("Papyrus/Flax")))
+    err = state.check(Plant(0, ((state.cards.parse("Flax"), 2),)))
+    assert err is not None and err.reason.values["crop"] == "Flax" and err.reason.values["flood"] == "Papyrus/Flax"
+    assert str(err.reason) == "Flax is flooded (the flood card is Papyrus/Flax): no Flax card may be planted this turn"
+    assert in_words(err.reason, "fr").startswith("la culture Lin est inondée (la carte Inondation est Papyrus/Lin)")
+    assert in_words(err.reason, "de").startswith("Lein ist überflutet (die Flutkarte ist Papyrus/Lein)")
+    plague = say("nile.news.plague-told", player="Ben", card=state.cards.term(state.cards.plague))
+    assert (str(plague), in_words(plague, "fr"), in_words(plague, "de")) == \
+        ("Ben drew Plague", "Ben a pioché Invasion de locustes", "Ben hat Heuschreckenplage gezogen")
+
+
+@pytest.mark.parametrize("english, french, german", [
+    ("plant 2 Flax", "planter deux Lin", "anbauen 2 Lein"),
+    ("plant 1 Wheat and 1 Castor", "planter 1 Blé et 1 Ricin", "pflanzen eins Weizen und 1 Rizinus"),
+    ("market Lettuce storage Wheat", "marché Laitue stock Blé", "markt Salat lager Weizen"),
+    ("hapi Flax Flax", "offrande Lin Lin", "Opfergabe an Hapi Lein Lein"),
+    ("speculate Papyrus/Wheat", "spéculer Papyrus/Blé", "spekulieren Weizen Papyrus"),
+    ("pass", "passer", "passen"),
+])
+def test_an_entry_in_french_or_german_is_read_as_the_english_one(english, french, german):
+    """The notation reads the names (and its keywords) in English, French and German, whatever the session's
+    language, so a record typed in Paris checks in Berlin."""
+    from scorer.games.nile.moves import Deal, Flood
+
+    state = Nile(["Anna", "Ben"])
+    state.apply(Deal(None))
+    state.apply(Flood(state.cards.parse("Papyrus")))
+    move = notation.parse(state, english)
+    assert notation.parse(state, french) == move and notation.parse(state, german) == move
+    assert notation.format(state, move) == english  # the record's words: English
+
+
+def test_a_hints_examples_are_entries_in_the_readers_words():
+    """'e.g. plant 2 Papyrus' is said 'z. B. anbauen 2 Papyrus...' in German: each example
+    an entry the notation reads, meaning the English one."""
+    from scorer.games.nile.moves import Deal, Flood
+
+    state = Nile(["Anna", "Ben"])
+    state.apply(Deal(None))
+    state.apply(Flood(state.cards.parse("Wheat")))
+    hint = notation.prompt(state).hint
+    assert isinstance(hint, Said) and str(hint) == \
+        "e.g. plant 2 Papyrus, speculate Papyrus/Lettuce, market Papyrus Papyrus, hapi Wheat Wheat, pass"
+    assert in_words(hint, "fr") == \
+        "p. ex. planter 2 Papyrus, spéculer Papyrus/Laitue, marché Papyrus Papyrus, offrande Blé Blé, passer"
+    assert in_words(hint, "de") == \
+        "z. B. anbauen 2 Papyrus, spekulieren Papyrus/Salat, markt Papyrus Papyrus, opfergabe Weizen Weizen, passen"
+    for example in hint.values["entries"]:  # type: ignore[union-attr]
+        for lang in ("fr", "de"):
+            assert notation.parse(state, example.said(lang)) == notation.parse(state, example), (lang, example)
+
+
+def test_a_game_typed_in_german_writes_the_record_typed_in_english(tmp_path):
+    """The same game typed at a German table (``--lang de``, the German names and words) and at an English one
+    writes the same record, in the one spelling records use (English); it checks in every language."""
+    from scorer.cli import app
+    from typer.testing import CliRunner
+
+    typed = {"en": "Wheat\nplant 2 Lettuce\nFlax\nmarket Papyrus Wheat\nspeculate Papyrus/Wheat\n",
+             "de": "Weizen\nanbauen 2 Salat\nLein\nmarkt Papyrus Weizen\nspekulieren Papyrus/Blé\n",
+             "fr": "Blé\nplanter deux Laitue\nLin\nmarché Papyrus Blé\nspéculer Papyrus Weizen\n"}
+    written = {}
+    for lang, lines in typed.items():
+        out = tmp_path / f"{lang}.yaml"
+        result = CliRunner().invoke(app, ["play", "nile", "-p", "2", "--lang", lang, "--out", str(out)], input=lines)
+        assert out.exists(), result.output
+        written[lang] = out.read_text(encoding="utf-8").split("\n", 1)[1]  # after the line naming the file
+        assert "illegal" not in result.stdout, result.stdout
+    assert written["de"] == written["en"] == written["fr"]
+    assert "plant: {Lettuce: 2}" in written["en"] and "speculate: [Papyrus/Wheat]" in written["en"]
+    for lang in ("en", "fr", "de"):
+        assert CliRunner().invoke(app, ["check", "--lang", lang, str(tmp_path / "de.yaml")]).exit_code == 0

@@ -16,7 +16,8 @@ A placeholder's value is a ``str``, a number (a format spec applies: ``{have:g}`
 (a phrase of its own id, put into words with the sentence), or a list: ``{names:and}`` joins it as
 ``"Anna, Ben and Cleo"``, ``{cards:comma}`` as ``"1, 4, 9"``, ``{entries:or}`` as ``"a, b or c"``,
 ``{choices:or-all}`` as ``"a or b or c"``; ``|word`` after the spec is what an empty list reads as
-(``{cards:comma|none}``). A number with the spec ``w`` is said in words (``{least:w}``: "two").
+(``{cards:comma|none}``). A number with the spec ``w`` is said in words (``{least:w}``: "two"). A game's own
+word (a crop, a card, a tile kind) is a :class:`Term`: its English, said in the reader's language.
 
 >>> _ = Catalogue("toy", [Message("toy.kept", "{player} kept {belts} lifebelt", "{player} kept {belts} lifebelts",
 ...                                count="belts")])
@@ -46,6 +47,54 @@ from gamedata.templating import join_words
 
 #: what a placeholder of a message may hold (see the module docstring)
 Value = Union[str, int, float, None, "Said", Sequence[Union[str, int, "Said"]]]
+
+
+class Term(str):
+    """A game's own word (a crop, a card, a tile kind: an entry of ``data/<game>.yaml``, issue 25 §3): the
+    English (the ``str`` itself, as records write it) that keeps its words in other languages
+    (``translations``: language code -> word, from the entry's ``french``/``german``,
+    :class:`gamedata.models.Worded`). A message's value that is a Term is said in the reader's language
+    (:func:`words`); a language it has no word for says the English. Equal to the English, so the engines
+    compare and count with it as with the plain name; the records write the plain name, never a Term.
+
+    >>> wheat = Term("Wheat", {"fr": "Blé", "de": "Weizen"})
+    >>> wheat == "Wheat", wheat.said("de"), wheat.said("en"), Term("Plague", {}).said("fr")
+    (True, 'Weizen', 'Wheat', 'Plague')
+    """
+
+    translations: Mapping[str, str]
+
+    def __new__(cls, english: str, translations: Mapping[str, str]) -> "Term":
+        term = super().__new__(cls, english)
+        term.translations = translations
+        return term
+
+    def said(self, lang: str) -> str:
+        """The word in ``lang`` (the English where it has none)."""
+        return self.translations.get(lang, str(self))
+
+    def spellings(self) -> list[str]:
+        """The word in every language, English first, each once (what a notation reads).
+
+        >>> Term("Papyrus", {"fr": "Papyrus", "de": "Papyrus"}).spellings(), Term("Flax", {"de": "Lein"}).spellings()
+        (['Papyrus'], ['Flax', 'Lein'])
+        """
+        return list(dict.fromkeys([str(self), *self.translations.values()]))
+
+    def __reduce__(self) -> tuple[type["Term"], tuple[str, dict[str, str]]]:
+        """Copied and pickled whole (a :class:`Said` that holds it keeps its words)."""
+        return Term, (str(self), dict(self.translations))
+
+    @classmethod
+    def joined(cls, separator: str, terms: Sequence["Term"]) -> "Term":
+        """``terms`` joined by ``separator`` in every language (NILE's speculation card ``Papyrus/Wheat``,
+        ``Papyrus/Blé``): a language one of them lacks says that one in English.
+
+        >>> Term.joined("/", [Term("Papyrus", {"fr": "Papyrus"}), Term("Wheat", {"fr": "Blé"})]).said("fr")
+        'Papyrus/Blé'
+        """
+        langs = {lang for term in terms for lang in term.translations}
+        return cls(separator.join(terms), {lang: separator.join(t.said(lang) for t in terms) for lang in sorted(langs)})
 
 
 class Said(str):
@@ -161,6 +210,8 @@ def _field(value: object, format_spec: str, lang: str = "en") -> str:
         return format(value, format_spec) if format_spec else str(value)
     if isinstance(value, Said):
         return format(words(value.id, value.values, lang), format_spec)
+    if isinstance(value, Term):
+        return format(value.said(lang), format_spec)
     if isinstance(value, (list, tuple)):
         how, _, empty = format_spec.partition("|")
         items = [_field(v, "", lang) for v in value]

@@ -15,7 +15,7 @@ from functools import lru_cache
 from gamedata import tiles
 from gamedata.catalogue import NilCatalogue, TileKind, Zone, load_catalogue
 from gamedata.tiles import Point, Square
-from scorer.engine.said import say
+from scorer.engine.said import Term, say
 from scorer.games.nil.messages import CATALOGUE as MESSAGES
 
 assert MESSAGES.prefix == "nil"  # registered as it was made: say() finds the words of the start mark
@@ -53,6 +53,22 @@ class NilBoard:
     def is_blue(self, square: Square) -> bool:
         """True for a square of the goal column."""
         return square[0] == self.goal_column
+
+    def term(self, kind: str) -> Term:
+        """The tile kind ``kind`` (an id) as a message names it: its name, said in the reader's language
+        (``corner arc``, ``arc``, ``Bogen``; ``data/nil.yaml``)."""
+        entry = self.kinds[kind]
+        return Term(entry.name, entry.translations())
+
+    def typed(self, kind: str) -> Term:
+        """The tile kind ``kind`` as typed (its id), said in the reader's language with the word the notation
+        reads in it (``arc``, ``Bogen``; ``far-left``, ``loin-gauche``)."""
+        return Term(kind, self.kinds[kind].translations())
+
+    def kind_of_word(self, word: str) -> str | None:
+        """The tile kind (id) a French or German word names (``courbe``, ``Kurve``; any case), or None."""
+        return next((k for k, entry in self.kinds.items()
+                     if word.lower() in (w.lower() for w in entry.translations().values())), None)
 
     def kind_for(self, a: str, b: str) -> TileKind:
         """The plain kind whose line joins boundary points ``a`` and ``b`` in some rotation."""

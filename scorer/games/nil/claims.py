@@ -155,7 +155,7 @@ class ClaimRules:
         others'); ``nile check`` reports them."""
         out: list[str] = []
         for k, (seats, turn) in self.clashes.items():
-            out.append(say("nil.claims.clash", kind=self.board.kinds[k].name, copies=self.counts[k],
+            out.append(say("nil.claims.clash", kind=self.board.term(k), copies=self.counts[k],
                            players=[self.players[p] for p in seats], turn=turn))
         return out
 
@@ -165,9 +165,9 @@ def yielded_news(after: Any) -> list[Said]:
     referee's game by name): tap the rack again. (A seat's view keeps only its own, the table's none.)"""
     out = []
     for seat, tiles, tile in after.yielded:
-        kind = after.board.kinds[tile].name
-        out.append(say("nil.claims.yielded-yours", kind=kind, rack=list(tiles)) if after.viewer == seat else
-                   say("nil.claims.yielded", player=after.players[seat], kind=kind, rack=list(tiles)))
+        kind, rack = after.board.term(tile), [after.board.typed(t) for t in tiles]
+        out.append(say("nil.claims.yielded-yours", kind=kind, rack=rack) if after.viewer == seat else
+                   say("nil.claims.yielded", player=after.players[seat], kind=kind, rack=rack))
     return out
 
 
@@ -177,7 +177,7 @@ def lost_news(after: Any) -> list[Said]:
     keeps only its own, the table's none: :func:`scorer.games.nil.seats.seen_by`.)"""
     out = []
     for seat, k, n, public in after.lost:
-        name = after.board.kinds[k].name
+        name = after.board.term(k)
         copies, others = say("nil.claims.copies", copies=after.counts[k], kind=name), \
             say("nil.claims.seen-elsewhere", others=public)
         out.append(say("nil.claims.lost-yours", copies=copies, others=others, tiles=n, kind=name)

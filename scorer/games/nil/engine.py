@@ -351,7 +351,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
             return IllegalMove(move, R_UNIVERSAL, say("nil.blocked.universal", player=name, move=str(found[0])),
                                [str(m) for m in found[:5]])
         play = plain[0]
-        kind = self.board.kind_for(self.river_entry(play.square), play.exit).name
+        kind = self.board.term(self.board.kind_for(self.river_entry(play.square), play.exit).id)
         return IllegalMove(move, R_BLOCKED, say("nil.blocked.can-place", player=name, kind=kind, move=str(play)),
                            [str(m) for m in plain[:5]])
 

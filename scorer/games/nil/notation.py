@@ -113,13 +113,21 @@ _SEPARATORS = re.compile(r"[|;]")
 
 
 def read_kind(word: str, unseen: bool = False) -> Kind | None:
-    """One tile kind as written: its catalogue id in any case (``'Bend'``), or ``'?'`` for a tile nobody saw
-    (``None``) where ``unseen``. Raises :class:`InvalidMove` naming the kinds."""
+    """One tile kind as written: its catalogue id in any case (``'Bend'``), or its French or German word
+    (``courbe``, ``Kurve``: ``data/nil.yaml``), whatever the session's language, or ``'?'`` for a tile nobody
+    saw (``None``) where ``unseen``. Raises :class:`InvalidMove` naming the kinds.
+
+    >>> read_kind("Bend"), read_kind("courbe"), read_kind("KURVE"), read_kind("loin-gauche"), read_kind("Universal")
+    ('bend', 'bend', 'bend', 'far-left', 'universal')
+    """
     board = nil_board()
     if unseen and word == _UNSEEN:
         return None
     if word.lower() in board.kinds:
         return word.lower()
+    spoken = board.kind_of_word(word)
+    if spoken is not None:
+        return spoken
     seen = " ('?' for a tile nobody saw)" if unseen else ""
     raise InvalidMove(f"{shown(word)} is not a tile kind; the kinds are {', '.join(board.kinds)}{seen}")
 

@@ -83,12 +83,12 @@ class RackRules:
         """Why ``seat`` cannot have ``tile`` to play, or None."""
         if self._may_hold(seat, tile):
             return None
-        name, word = self.players[seat], self.board.kinds[tile].name
+        name, word = self.players[seat], self.board.term(tile)
         if self.unseen[seat]:  # a count of the components, not a fact about this rack: Contents
             return IllegalMove(move, R_TILES, say("nil.tiles.all-in-sight", player=name, kind=word,
                                                   copies=self.counts[tile]))
         return IllegalMove(move, R_RACK, say("nil.rack.holds-no", player=name, kind=word,
-                                             rack=sorted(self.racks[seat].elements())))
+                                             rack=[self.board.typed(k) for k in sorted(self.racks[seat].elements())]))
 
     def _known(self, kinds: Sequence[Kind | None]) -> None:
         for k in kinds:
@@ -105,7 +105,7 @@ class RackRules:
             total = self.in_sight(k, seat) - less[k] + c
             if total > self.counts[k]:
                 return IllegalMove(move, R_TILES, say("nil.tiles.too-many", total=total,
-                                                      kind=self.board.kinds[k].name, copies=self.counts[k]))
+                                                      kind=self.board.term(k), copies=self.counts[k]))
         return None
 
     def _shown_problem(self, seat: int, rack: Sequence[Kind], move: Any, rule: str) -> IllegalMove | None:
@@ -220,8 +220,8 @@ class RackRules:
         mine = self._told(move.seat)
         for k, m in Counter(k for k in move.dropped if k is not None).items():
             if m > mine[k]:
-                return IllegalMove(move, R_RACK, say("nil.hold.not-told", player=name, kind=self.board.kinds[k].name,
-                                                     tiles=m, told=sorted(mine.elements())))
+                return IllegalMove(move, R_RACK, say("nil.hold.not-told", player=name, kind=self.board.term(k),
+                                                     tiles=m, told=[self.board.typed(k) for k in sorted(mine.elements())]))
         unseen = self.unseen[move.seat] + len(move.dropped)
         if sum(k is not None for k in move.tiles) > unseen:  # a '?' is another seat's reading: it changes nothing
             return IllegalMove(move, R_RACK, say("nil.hold.too-many", player=name, tiles=self.rack_size(move.seat),

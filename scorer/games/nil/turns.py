@@ -100,4 +100,5 @@ def automatic(state: Nil) -> Automatic[Move] | None:
         return None
     if isinstance(moves[0], Stop):
         return _stop(state)
-    return Automatic(moves[0], say("nil.auto.blocked", player=names[state.turn], rack=list(moves[0].rack)))
+    rack = [state.board.typed(k) for k in moves[0].rack]
+    return Automatic(moves[0], say("nil.auto.blocked", player=names[state.turn], rack=rack))

@@ -59,7 +59,7 @@ def _tile_news(before: Nil, move: Place | Cross, after: Nil) -> list[Said]:
     out = []
     if isinstance(move, Cross):
         replaced = before.river.tiles.get(move.square)
-        name = board.kinds[replaced].name if replaced in board.kinds else say("nil.news.a-tile")
+        name = board.term(replaced) if replaced in board.kinds else say("nil.news.a-tile")
         out.append(say("nil.news.cross", player=who, square=board.name(move.square), kind=name))
     zone = board.zone_at.get(move.square)
     if zone is not None and zone.id in after.zones_hit and zone.id not in before.zones_hit:

@@ -4,6 +4,8 @@ in :mod:`scorer.games.nil.notation`'s docstring): :func:`read_tile` reads the wo
 
 >>> read_tile("M11 universal as bend")
 TileNotation(text='M11 universal as bend', square=(12, 10), exit=None, kind='bend', universal=True, cross=False)
+>>> read_tile("M11 universelle comme courbe").kind, read_tile("M11 Universal als Kurve").universal
+('bend', True)
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ def shown(value: Any) -> str:
 
 
 _UNIVERSAL_WORDS = ("u", "universal")
+#: the word before the kind a universal is played as (``M11 universal as bend``, ``M11 universelle comme courbe``,
+#: ``M11 Universal als Kurve``)
+_AS = ("as", "comme", "als")
 #: words a table says around a tile that mean nothing more ('straight on A11')
 _TILE_FILLERS = ("on", "at", "to")
 @dataclass(frozen=True)
@@ -116,7 +121,8 @@ def _tile_words(text: str) -> list[str]:
     for tile in nil_board().kinds.values():
         if tile.name != tile.id and " " in tile.name:
             spoken = re.sub(r"\b" + r"\s+".join(map(re.escape, tile.name.split())) + r"\b", tile.id, spoken, flags=re.I)
-    return [w for w in spoken.replace(",", " ").split() if w.lower() not in _TILE_FILLERS]
+    board = nil_board()
+    return [board.kind_of_word(w) or w for w in spoken.replace(",", " ").split() if w.lower() not in _TILE_FILLERS]
 
 
 def _universal_said(text: str, words: list[str]) -> tuple[list[str], bool]:
@@ -128,7 +134,7 @@ def _universal_said(text: str, words: list[str]) -> tuple[list[str], bool]:
         return words, False
     if said > 1:
         raise InvalidMove(f"'{text}': say 'U' (or 'universal') once")
-    return [w for w in words if w.lower() not in _UNIVERSAL_WORDS and w.lower() != "as"], True
+    return [w for w in words if w.lower() not in _UNIVERSAL_WORDS and w.lower() not in _AS], True
 
 
 def _square_exit_kind(text: str, words: list[str]) -> tuple[Square | None, str | None, str | None]:

@@ -27,7 +27,7 @@ def plague_told(state: Any, move: Any) -> str | None:
     from scorer.games.nile.moves import Draw
 
     if isinstance(move, Draw) and move.card == card_set().plague:
-        return say("nile.news.plague-told", player=state.players[move.player], card=card_set().name(move.card))
+        return say("nile.news.plague-told", player=state.players[move.player], card=card_set().term(move.card))
     return None
 
 

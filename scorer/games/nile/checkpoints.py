@@ -69,7 +69,7 @@ class PayoutDue(Checkpoint):
             return None
         name, cs = state.players[self.seat], state.cards
         flood = say("nile.check.no-flood") if state.flood is None else say("nile.check.flood-is",
-                                                                            flood=cs.name(state.flood))
+                                                                            flood=cs.term(state.flood))
         if due is not None and due.reason == "payout":
             why = say("nile.check.payout-other", other=state.players[due.seat], player=name, flood=flood)
         else:
@@ -92,7 +92,7 @@ class HarvestIs(Checkpoint):
         if actual == self.harvest:
             return None
         return IllegalMove(self, R_HARVEST, say("nile.check.harvest", said=_harvest_words(state, self.harvest),
-                                                flood=state.cards.name(state.flood), actual=_harvest_words(state, actual)))
+                                                flood=state.cards.term(state.flood), actual=_harvest_words(state, actual)))
 
     def __str__(self) -> str:
         return "harvest"
@@ -110,9 +110,9 @@ class PlagueDestroyed(Checkpoint):
         if actual == self.crops:
             return None
         cs = state.cards
-        done = [say("nile.check.destroyed", player=state.players[o], crop=cs.crops[c], cards=n)
+        done = [say("nile.check.destroyed", player=state.players[o], crop=cs.crop_terms[c], cards=n)
                 for c, o, n in state.last_plague or ()]
-        return IllegalMove(self, R_PLAGUE, say("nile.check.plague", said=[cs.crops[c] for c in sorted(self.crops)],
+        return IllegalMove(self, R_PLAGUE, say("nile.check.plague", said=[cs.crop_terms[c] for c in sorted(self.crops)],
                                                done=done))
 
     def __str__(self) -> str:
@@ -132,7 +132,7 @@ class StorageIs(Checkpoint):
             for c, m in enumerate(counts):
                 if state.storage[seat][c] != m:
                     return IllegalMove(self, R_HARVEST, say("nile.check.storage", player=state.players[seat], stored=m,
-                                                            crop=cs.crops[c], actual=state.storage[seat][c]))
+                                                            crop=cs.crop_terms[c], actual=state.storage[seat][c]))
         return None
 
     def __str__(self) -> str:
@@ -141,4 +141,4 @@ class StorageIs(Checkpoint):
 
 def _harvest_words(state: Nile, harvest: Iterable[tuple[int, int]]) -> list[Said]:
     cs = state.cards
-    return [say("nile.check.harvested", player=state.players[p], crop=cs.crops[c]) for p, c in sorted(harvest)]
+    return [say("nile.check.harvested", player=state.players[p], crop=cs.crop_terms[c]) for p, c in sorted(harvest)]

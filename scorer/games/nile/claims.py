@@ -23,7 +23,7 @@ A mixin of :class:`scorer.games.nile.engine.Nile` (through :class:`scorer.games.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from scorer.engine import IllegalMove
 from scorer.games.nile.cards import counted
@@ -51,9 +51,9 @@ class OwnClaims(HiddenCards):
             told = self.told[seat][k]
             if m <= told:
                 continue
-            seen = say("nile.hold.seen-stays", player=name, card=cs.names[k]) if self.hand[seat][k] > told else ""
-            mine = listing(self.told[seat], cs.names) if any(self.told[seat]) else "none"
-            return IllegalMove(move, R_SETUP, say("nile.hold.not-told", player=name, taken=m, card=cs.names[k],
+            seen = say("nile.hold.seen-stays", player=name, card=cs.terms[k]) if self.hand[seat][k] > told else ""
+            mine = listing(self.told[seat], cs.terms) if any(self.told[seat]) else "none"
+            return IllegalMove(move, R_SETUP, say("nile.hold.not-told", player=name, taken=m, card=cs.terms[k],
                                                   told=told, mine=mine, seen=seen))
         return None
 
@@ -75,7 +75,7 @@ class OwnClaims(HiddenCards):
         cs, name = self.cards, self._name(seat)
         card = next((k for k in cards if k is not None), told[0])
         wrong = told[0] if told[0] != card else told[-1]
-        return say("nile.hold.correct", player=name, wrong=cs.names[wrong], card=cs.names[card])
+        return say("nile.hold.correct", player=name, wrong=cs.terms[wrong], card=cs.terms[card])
 
     def _without_claims(self, seat: int, shown: list[int]) -> "OwnClaims":
         """A copy of the game in which ``seat``'s claims that the cards ``shown`` (per kind) do not show are
@@ -110,6 +110,6 @@ class OwnClaims(HiddenCards):
         def clone(self) -> Any: ...
 
 
-def listing(counts: list[int], names: list[str]) -> Said:
+def listing(counts: list[int], names: Sequence[str]) -> Said:
     """``"2 Papyrus, 1 Flax"`` from counts per kind; ``"nothing"`` when empty."""
     return say("nile.cards.listing", cards=[say("nile.cards.of", cards=n, card=names[k]) for k, n in enumerate(counts) if n])

@@ -216,7 +216,7 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
                     dealt[card] += 1
             for k, m in enumerate(dealt):
                 if m > left[k]:
-                    return IllegalMove(move, R_SETUP, say("nile.deal.too-many", dealt=m, card=cs.names[k],
+                    return IllegalMove(move, R_SETUP, say("nile.deal.too-many", dealt=m, card=cs.terms[k],
                                                           left=left[k]))
         return None
 
@@ -257,7 +257,7 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
         for c in range(cs.n_crops):
             together = sum(s[c] for s in move.storage)
             if together > left[c]:
-                return IllegalMove(move, R_SETUP, say("nile.tally.too-many", together=together, crop=cs.crops[c],
+                return IllegalMove(move, R_SETUP, say("nile.tally.too-many", together=together, crop=cs.crop_terms[c],
                                                       left=left[c]))
         return None
 
@@ -417,7 +417,7 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
         >>> s.findings()
         ['Lettuce/Castor: the game has 1, fewer than the cards told by Anna and Ben and those placed (turn 1): the cards told cannot all be true']
         """
-        return [say("nile.findings.clash", card=self.cards.names[k], total=self.cards.total[k],
+        return [say("nile.findings.clash", card=self.cards.terms[k], total=self.cards.total[k],
                     players=[self._name(p) for p in seats], turn=turn) for k, (seats, turn) in self.clashes.items()]
 
     # --- the phase table --------------------------------------------------------------------------------

@@ -56,14 +56,14 @@ class HiddenCards(NileTable):
         leaves."""
         cs = self.cards
         if self._free(k) <= 0:
-            return IllegalMove(move, R_SETUP, say("nile.deck.accounted", card=cs.names[k], how=how,
+            return IllegalMove(move, R_SETUP, say("nile.deck.accounted", card=cs.terms[k], how=how,
                                                   where=self._whereabouts(k), total=cs.total[k]))
         if self.deck_bound is not None and self.deck_bound[k] <= 0:
             held = self.pools[-1][k]
             return IllegalMove(move, R_DRAW, say("nile.deck.reshuffled-gone" if held else "nile.deck.reshuffled-without",
-                                                 card=cs.names[k], how=how, held=held))
+                                                 card=cs.terms[k], how=how, held=held))
         if k != cs.plague and self.unaccounted[cs.plague] >= self.deck_size > 0:
-            return IllegalMove(move, R_PLAGUE, say("nile.deck.plague-last", card=cs.names[k], how=how))
+            return IllegalMove(move, R_PLAGUE, say("nile.deck.plague-last", card=cs.terms[k], how=how))
         return self._speculation_problem(move, [k] if cs.is_speculation(k) else [], how)
 
     def deck_kinds(self) -> list[int]:
@@ -89,7 +89,7 @@ class HiddenCards(NileTable):
         for k, m in enumerate(rest):
             if m and 0 not in drawn and not any(self.pools[e][k] for e in drawn):
                 decks = both([say("nile.reshuffle.nth", nth=_nth(e)) for e in sorted(drawn)])
-                return IllegalMove(move, R_DRAW, say("nile.shown.reshuffled", player=name, card=cs.names[k],
+                return IllegalMove(move, R_DRAW, say("nile.shown.reshuffled", player=name, card=cs.terms[k],
                                                      decks=decks, reshuffles=len(drawn)))
         specs = [k for k, m in enumerate(rest) if m and cs.is_speculation(k) for _ in range(m)]
         return self._speculation_problem(move, specs, say("nile.how.shown", player=name), seat)
@@ -106,7 +106,7 @@ class HiddenCards(NileTable):
             return None
         kept = sum(cs.total[k] for k in cs.speculations) - self.removed_unseen
         shown = kept - (unseen - self.removed_unseen)
-        return IllegalMove(move, R_OPTIONAL, say("nile.shown.speculations", card=cs.names[specs[-1]], how=how,
+        return IllegalMove(move, R_OPTIONAL, say("nile.shown.speculations", card=cs.terms[specs[-1]], how=how,
                                                  removed=self.removed_unseen, kept=kept, shown=shown))
 
     # --- the bookkeeping ----------------------------------------------------------------------------

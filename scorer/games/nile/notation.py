@@ -45,31 +45,44 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence, assert_never
 
-from gamedata.rule_figures import number_words
+from gamedata.rule_figures import number_words as english_number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
-from scorer.engine.said import Said, say
+from scorer.engine.said import Said, Term, say
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
                                      Trade)
 from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN, cards_said
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
+from scorer.i18n.catalogues import number_words
 
 __all__ = ["FLOOD_GROUP", "automatic", "board_text", "entries", "format", "join", "news", "parse", "prompt",
            "split"]
 
-#: the words that open a player's entry, and what they mean
-_MARKET, _HAPI = ("market", "marché", "marche"), ("hapi", "offering", "offrande")
-_PLANT, _SPECULATE, _PASS = ("plant", "planter"), ("speculate", "spéculer", "speculer"), ("pass", "neither")
+#: the words that open a player's entry, and what they mean: English, French, German (read in any language)
+_MARKET, _HAPI = ("market", "marché", "marche", "markt"), ("hapi", "offering", "offrande", "opfergabe")
+_PLANT = ("plant", "planter", "anbauen", "pflanzen")
+_SPECULATE = ("speculate", "spéculer", "speculer", "spekulieren")
+_PASS = ("pass", "neither", "passer", "passen")
 #: words that join the crops of one planting (``plant 1 Wheat and 1 Flax``)
-_AND = ("and", "et", "+", "&")
+_AND = ("and", "et", "und", "+", "&")
+#: where a trade's cards come from (``market Flax storage Wheat``)
+_HAND, _STORAGE = ("hand", "main"), ("storage", "stock", "réserve", "lager")
+#: the words an entry is written with in each language but English (the hints' examples, :func:`_example`),
+#: each one the notation reads
+_WRITTEN = {"fr": {"market": "marché", "hapi": "offrande", "plant": "planter", "speculate": "spéculer",
+                   "pass": "passer", "storage": "stock", "and": "et"},
+            "de": {"market": "markt", "hapi": "opfergabe", "plant": "anbauen", "speculate": "spekulieren",
+                   "pass": "passen", "storage": "lager", "and": "und"}}
 #: the verbs a table says before an entry ("Anna plants 2 Flax"), as the entry's first word
 _VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": ""},
           "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""}, "flood": {"flood": "", "floods": ""}}
 #: counts said as words (``plant two Flax``)
-_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_COUNTS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+_NUMBERS = {**{number_words(i, lang): i for lang in _WRITTEN for i in range(len(_COUNTS))},
+            **{w: i for i, w in enumerate(_COUNTS)}}  # in French and German too (deux, zwei)
 _PHRASES = (("plague of locusts", "plague"), ("invasion de locustes", "plague"), ("offering to hapi", "hapi"),
-            ("offrande à hâpi", "hapi"))
+            ("offrande à hâpi", "hapi"), ("opfergabe an hapi", "hapi"))
 
 
 #: the heading of the flood cards' group, apart in words from the tell section's (:data:`~scorer.games.nile.seats.TELL`,
@@ -254,9 +267,9 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
     into = hand
     for word in words:
         word = word.rstrip(":")
-        if word in ("hand", "main"):
+        if word in _HAND:
             into = hand
-        elif word in ("storage", "stock", "réserve"):
+        elif word in _STORAGE:
             into = storage
         else:
             k = _seen(word, "a traded card", "Wheat")
@@ -264,7 +277,7 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
                 raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
             into.append(k)
     if not hand and not storage:
-        raise InvalidMove(f"name the {number_words(TRADE_COST)} cards discarded, e.g. {'market' if kind == 'market' else 'hapi'} Flax Lettuce"
+        raise InvalidMove(f"name the {english_number_words(TRADE_COST)} cards discarded, e.g. {'market' if kind == 'market' else 'hapi'} Flax Lettuce"
                           " (or storage Wheat Wheat)")
     return Trade(seat, kind, tuple(sorted(hand)), tuple(sorted(storage)))
 
@@ -326,24 +339,40 @@ def _parse_deal(state: Any, text: str) -> Deal:
 def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation protocol's name
     """``move`` written as the table types it (see the module docstring): ``parse(state, format(state,
     move)) == move``. Raises InvalidMove for a move that has no entry (a tally, an implied draw)."""
-    cs = card_set()
+    return _text(state, move, "en")
+
+
+def _example(state: Nile, move: Move) -> Term:
+    """``move`` as a hint's example: the entry (:func:`format`), said in the reader's language with the words
+    the notation reads in it (``anbauen 2 Lein``, ``marché Lin Laitue``)."""
+    return Term(format(state, move), {lang: _text(state, move, lang) for lang in _WRITTEN})
+
+
+def _text(state: Nile, move: Move, lang: str) -> str:
+    """``move`` written in ``lang``'s words (:func:`format` in English, the record's words)."""
+    cs, word = card_set(), _WRITTEN.get(lang, {})
+
+    def name(kind: int | None) -> str:
+        return cs.terms[kind].said(lang) if kind is not None else UNSEEN
+
     match move:
         case Deal():
             return _deal_text(state, move)
         case Flood() | Draw():
-            return cs.name(move.card)
+            return name(move.card)
         case DrawOwed():
             due = state.due_draw()
             if move.player is not None and due is not None:
                 return str(due.left)
         case Trade():
-            return _trade_text(move)
+            return _trade_text(move, name, word)
         case Plant():
-            return "plant " + " and ".join(f"{n} {cs.name(c)}" for c, n in move.cards)
+            return word.get("plant", "plant") + " " + f" {word.get('and', 'and')} ".join(
+                f"{n} {name(c)}" for c, n in move.cards)
         case Speculate():
-            return "speculate " + " ".join(cs.name(k) for k in move.cards)
+            return word.get("speculate", "speculate") + " " + " ".join(name(k) for k in move.cards)
         case Pass():
-            return "pass"
+            return word.get("pass", "pass")
         case Hold():
             return f"{state.players[move.player]} holds " + " ".join(  # taken back first, as the step does
                 [f"{_NOT} {cs.name(k)}" for k in move.dropped] + [cs.name(k) for k in move.cards])
@@ -365,12 +394,13 @@ def _deal_text(state: Nile, move: Deal) -> str:
     return "; ".join(parts)
 
 
-def _trade_text(move: Trade) -> str:
-    """A trade as typed: ``market`` or ``hapi``, the cards from the hand, then ``storage`` and the crops."""
-    cs = card_set()
-    words = ["market" if move.kind == "market" else "hapi"] + [cs.name(k) for k in move.hand]
+def _trade_text(move: Trade, name: Any, word: dict[str, str]) -> str:
+    """A trade as typed: ``market`` or ``hapi``, the cards from the hand, then ``storage`` and the crops (each
+    card by ``name``, each word by ``word``, a language's)."""
+    head = "market" if move.kind == "market" else "hapi"
+    words = [word.get(head, head)] + [name(k) for k in move.hand]
     if move.storage:
-        words += ["storage"] + [cs.name(c) for c in move.storage]
+        words += [word.get("storage", "storage")] + [name(c) for c in move.storage]
     return " ".join(words)
 
 
@@ -416,13 +446,13 @@ def _flood_examples(state: Any) -> list[str]:
     and the Plague while it is."""
     cs, kinds = card_set(), _possible_kinds(state)
     picks = [next((k for k in kinds if cs.is_crop(k)), None), next((k for k in kinds if cs.is_speculation(k)), None)]
-    return [cs.name(k) for k in picks if k is not None] + ([cs.name(cs.plague)] if cs.plague in kinds else [])
+    return [cs.term(k) for k in picks if k is not None] + ([cs.term(cs.plague)] if cs.plague in kinds else [])
 
 
 def _shown_example(state: Any) -> str:
     """A card a draw may show: the Plague (the one card a face-down draw reveals) while it may turn up."""
     cs, kinds = card_set(), _possible_kinds(state)
-    return cs.name(cs.plague if cs.plague in kinds or not kinds else kinds[0])
+    return cs.term(cs.plague if cs.plague in kinds or not kinds else kinds[0])
 
 
 def _player_examples(state: Any) -> list[str]:
@@ -440,12 +470,12 @@ def _player_examples(state: Any) -> list[str]:
         first(Trade, lambda m: m.kind == "offering" and market is not None and m.hand != market.hand) or \
         first(Trade, lambda m: m.kind == "offering")
     picks = [first(Plant), first(Speculate), market, offering, first(Pass)]
-    return [format(state, m) for m in picks if m is not None]
+    return [_example(state, m) for m in picks if m is not None]
 
 
 def _deal_hint(state: Any) -> Said:
     cs, names = card_set(), state.players
-    return say("nile.hint.deal", first=names[0], crop=cs.crops[0], other=cs.crops[1], second=names[1])
+    return say("nile.hint.deal", first=names[0], crop=cs.crop_terms[0], other=cs.crop_terms[1], second=names[1])
 
 
 def _turn(state: Any) -> Said:

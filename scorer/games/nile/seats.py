@@ -181,14 +181,14 @@ def gave_way_notice(seen: Nile, seat: int) -> str:
         return ""
     cs, parts = card_set(), list[str]()
     for k in dict.fromkeys(k for k, _, own in given if not own):
-        parts.append(say("nile.notice.lost", card=cs.names[k], total=cs.total[k],
+        parts.append(say("nile.notice.lost", card=cs.terms[k], total=cs.total[k],
                          where=seen._whereabouts(k, seat, others=False)))
     mine = {k: 0 for k, _, own in given if own}
     for k, n, own in given:
         if own:
             mine[k] += n
     if mine:
-        cards = [cs.names[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.names[k]) for k, n in mine.items()]
+        cards = [cs.terms[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.terms[k]) for k, n in mine.items()]
         parts.append(say("nile.notice.gave-way", cards=cards))
     left = seen.hand_unseen[seat]
     again = say("nile.notice.again-one", left=left) if sum(n for _, n, _ in given) == 1 else \

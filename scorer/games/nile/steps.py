@@ -39,13 +39,13 @@ class PlayerSteps(OwnClaims):
         rests = [m - hand[k] if m > hand[k] else 0 for k, m in enumerate(counts)]
         for k, rest in enumerate(rests):
             if rest > self._free(k, seat):
-                return IllegalMove(move, R_SETUP, say("nile.hand.accounted", player=name, shows=counts[k], card=cs.names[k],
+                return IllegalMove(move, R_SETUP, say("nile.hand.accounted", player=name, shows=counts[k], card=cs.terms[k],
                                                       where=self._whereabouts(k, seat), total=cs.total[k]))
         if sum(rests) > self.hand_unseen[seat]:
-            known = _listing(hand, cs.names)
+            known = _listing(hand, cs.terms)
             if self.hand_unseen[seat]:
                 known = say("nile.hand.known-unseen", known=known, unseen=self.hand_unseen[seat])
-            return IllegalMove(move, rule, say("nile.hand.cannot-have", player=name, wanted=_listing(counts, cs.names),
+            return IllegalMove(move, rule, say("nile.hand.cannot-have", player=name, wanted=_listing(counts, cs.terms),
                                                known=known))
         return self.shown_problem(move, seat, rests) if any(rests) else None
 
@@ -105,7 +105,7 @@ class PlayerSteps(OwnClaims):
         if store:
             for c, m in enumerate(store):
                 if m > self.storage[move.player][c]:
-                    return IllegalMove(move, rule, say("nile.trade.storage", player=name, discards=m, crop=cs.crops[c],
+                    return IllegalMove(move, rule, say("nile.trade.storage", player=name, discards=m, crop=cs.crop_terms[c],
                                                        holds=self.storage[move.player][c]))
         if move.hand:
             if cs.plague in move.hand:
@@ -155,9 +155,9 @@ class PlayerSteps(OwnClaims):
         cs = self.cards
         for c, _ in move.cards:
             if not cs.is_crop(c):
-                return IllegalMove(move, R_PLANT, say("nile.plant.not-crop", card=cs.name(c)))
+                return IllegalMove(move, R_PLANT, say("nile.plant.not-crop", card=cs.term(c)))
             if c in self.flooded:
-                return IllegalMove(move, R_STEP4, say("nile.plant.flooded", crop=cs.crops[c], flood=cs.name(self.flood)))
+                return IllegalMove(move, R_STEP4, say("nile.plant.flooded", crop=cs.crop_terms[c], flood=cs.term(self.flood)))
         return None
 
     def _field_problem(self, move: Plant) -> IllegalMove | None:
@@ -170,16 +170,16 @@ class PlayerSteps(OwnClaims):
         if len(new) == 1 and len(move.cards) == 1:
             c, n = new[0]
             if n < NEW_FIELD_MIN:
-                return IllegalMove(move, R_PLANT, say("nile.plant.new-field-small", player=name, crop=cs.crops[c],
+                return IllegalMove(move, R_PLANT, say("nile.plant.new-field-small", player=name, crop=cs.crop_terms[c],
                                                       cards=cards_said(n), least=NEW_FIELD_MIN, mixed=MIXED_PLANTING))
         elif new and not _mixed(move.cards, total):
-            planted = [say("nile.cards.of", cards=n, card=cs.crops[c]) for c, n in move.cards]
+            planted = [say("nile.cards.of", cards=n, card=cs.crop_terms[c]) for c, n in move.cards]
             return IllegalMove(move, R_PLANT, say("nile.plant.mixed-options", player=name, planted=planted,
                                                   least=NEW_FIELD_MIN, mixed=MIXED_PLANTING))
         for c, n in new:
             owner = self.field_owner[c]
             if owner >= 0 and n <= self.field_size[c]:
-                values: dict[str, Value] = dict(owner=self._name(owner), crop=cs.crops[c], size=cards_said(self.field_size[c]),
+                values: dict[str, Value] = dict(owner=self._name(owner), crop=cs.crop_terms[c], size=cards_said(self.field_size[c]),
                               player=name, cards=n)
                 return IllegalMove(move, R_PLANT, say("nile.plant.not-larger-mixed", mixed=MIXED_PLANTING, **values)
                                    if _mixed(move.cards, total) else say("nile.plant.not-larger", **values))
@@ -214,11 +214,11 @@ class PlayerSteps(OwnClaims):
                                                       allowed=_SPECULATION_COUNTS))
         for k in move.cards:
             if not cs.is_speculation(k):
-                return IllegalMove(move, R_SPECULATE, say("nile.speculate.not-speculation", card=cs.name(k)))
+                return IllegalMove(move, R_SPECULATE, say("nile.speculate.not-speculation", card=cs.term(k)))
             hit = [c for c in cs.floods[k] if c in self.flooded]
             if hit:
-                return IllegalMove(move, R_STEP4, say("nile.speculate.flooded", card=cs.names[k], crop=cs.crops[hit[0]],
-                                                      flood=cs.name(self.flood)))
+                return IllegalMove(move, R_STEP4, say("nile.speculate.flooded", card=cs.terms[k], crop=cs.crop_terms[hit[0]],
+                                                      flood=cs.term(self.flood)))
         return self._hand_problem(move, move.player, counted(move.cards, cs.kinds), R_SPECULATE)
 
     def _do_speculate(self, move: Speculate) -> None:
@@ -265,7 +265,7 @@ class PlayerSteps(OwnClaims):
         counts = counted(kinds, cs.kinds)
         for k, m in enumerate(counts):
             if m and m > self._open(k, seat):
-                return IllegalMove(move, R_SETUP, say("nile.hold.accounted", player=name, holds=m, card=cs.names[k],
+                return IllegalMove(move, R_SETUP, say("nile.hold.accounted", player=name, holds=m, card=cs.terms[k],
                                                       where=self._whereabouts(k, seat, others=False), total=cs.total[k]))
         return self.shown_problem(move, seat, counts) if kinds else None
 

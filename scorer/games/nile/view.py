@@ -116,7 +116,7 @@ def _payout_news(after: Any) -> list[str]:
     with them, in the order they are paid: each player and the cards drawn (step 1, Flood, and step 4.2,
     Speculate [1) Inondation; 4.2) Spéculer])."""
     cs, names = card_set(), after.players
-    return [say("nile.news.payout", player=names[need.seat], cards=cards_said(need.total), flood=cs.name(after.flood))
+    return [say("nile.news.payout", player=names[need.seat], cards=cards_said(need.total), flood=cs.term(after.flood))
             for need in reversed(after.needs) if need.kind == DRAW and need.reason == "payout"]
 
 
@@ -124,8 +124,8 @@ def _harvest_news(after: Any) -> str:
     """The harvest just made: who stored which crop, or that the flooded crops had no field to harvest
     (step 2, Harvest [2) Récolter])."""
     cs, names = card_set(), after.players
-    got = [say("nile.news.stores", player=names[p], crop=cs.crops[c]) for p, c in after.last_harvest]
-    crops = [cs.crops[c] for c in after.flooded]
+    got = [say("nile.news.stores", player=names[p], crop=cs.crop_terms[c]) for p, c in after.last_harvest]
+    crops = [cs.crop_terms[c] for c in after.flooded]
     return (say("nile.news.harvest", stored=got) if got else
             say("nile.news.harvest-none-two", crop=crops[0], other=crops[1]) if len(crops) == 2 else
             say("nile.news.harvest-none", crop=crops[0]))
@@ -135,7 +135,7 @@ def _speculations_discarded_news(before: Any) -> str:
     """The speculation cards laid before this entry, now discarded: each with the player who laid it."""
     cs, names = card_set(), before.players
     return say("nile.news.speculations-discarded", cards=[
-        say("nile.news.whose-card", player=names[p], card=cs.names[k]) for p, k in before.speculations])
+        say("nile.news.whose-card", player=names[p], card=cs.terms[k]) for p, k in before.speculations])
 
 
 def _reshuffle_news(after: Any) -> str:
@@ -144,7 +144,7 @@ def _reshuffle_news(after: Any) -> str:
     cs = card_set()
     shuffled, showing = after.last_reshuffle
     values: dict[str, Value] = dict(nth=_nth(after.deck_runs_out), passes=after.passes, cards=cards_said(shuffled))
-    return (say("nile.news.reshuffle-flood-stays", flood=cs.name(showing), **values) if showing is not None
+    return (say("nile.news.reshuffle-flood-stays", flood=cs.term(showing), **values) if showing is not None
             else say("nile.news.reshuffle", **values))
 
 
@@ -165,7 +165,7 @@ def _end_or_turn_news(before: Any, after: Any) -> list[str]:
 def _plague_news(move: Any, after: Any) -> str:
     """What the Plague of Locusts destroyed [Invasion de locustes], and the card that comes in its place."""
     cs, names = card_set(), after.players
-    hit = [say("nile.news.plague-field", player=names[o], crop=cs.crops[c], cards=cards_said(n))
+    hit = [say("nile.news.plague-field", player=names[o], crop=cs.crop_terms[c], cards=cards_said(n))
            for c, o, n in after.last_plague or ()]
     instead = say("nile.news.plague-flood") if isinstance(move, Flood) else \
         say("nile.news.plague-draw", player=names[move.player]) if isinstance(move, Draw) else \
@@ -191,8 +191,8 @@ def _trust_news(before: Any, move: Any) -> list[str]:
     rest = {k: m - before.hand[seat][k] for k, m in enumerate(counts) if m > before.hand[seat][k]}
     if not rest:
         return []
-    cards = both([say("nile.cards.of", cards=m, card=cs.names[k]) for k, m in rest.items()])
-    left = [say("nile.cards.of", cards=before.unaccounted[k], card=cs.names[k]) for k in rest]
+    cards = both([say("nile.cards.of", cards=m, card=cs.terms[k]) for k, m in rest.items()])
+    left = [say("nile.cards.of", cards=before.unaccounted[k], card=cs.terms[k]) for k in rest]
     return [say("nile.news.trust", player=before.players[seat], cards=cards, shown=sum(rest.values()),
                 unseen=cards_said(before.hand_unseen[seat]), left=left)]
 
@@ -204,7 +204,7 @@ def _what_came_up(move: Any, names: Any) -> list[str]:
     cs = card_set()
     if isinstance(move, Flood):
         return [say("nile.news.flood-plague") if move.card == cs.plague else
-                say("nile.news.flood-card", card=cs.name(move.card))]
+                say("nile.news.flood-card", card=cs.term(move.card))]
     if isinstance(move, Draw) and move.card == cs.plague:
         return [say("nile.news.drew-plague", player=names[move.player])]
     return []
@@ -216,7 +216,7 @@ def _lost_news(after: Any) -> list[str]:
     are. (A seat's view keeps only its own lost claims, the table's none.)"""
     cs, out = card_set(), list[str]()
     for seat, k, n in after.lost:
-        values: dict[str, Value] = dict(card=cs.names[k], total=cs.total[k], where=after._whereabouts(k, seat))
+        values: dict[str, Value] = dict(card=cs.terms[k], total=cs.total[k], where=after._whereabouts(k, seat))
         if after.viewer == seat:
             out.append(say("nile.news.lost-yours-one", **values) if n == 1 else
                        say("nile.news.lost-yours-many", lost=n, **values))
@@ -237,7 +237,7 @@ def yielded_news(after: Any) -> list[Said]:
         mine = after.viewer == seat
         whose = say("nile.whose.your-capital") if mine else say("nile.whose.player", player=after.players[seat])
         owner = say("nile.whose.your") if mine else say("nile.whose.player", player=after.players[seat])
-        cards = [cs.names[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.names[k]) for k, n in given]
+        cards = [cs.terms[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.terms[k]) for k, n in given]
         total = sum(n for _, n in given)
         out.append(say("nile.news.gave-way-one", whose=whose, owner=owner, cards=cards) if total == 1 else
                    say("nile.news.gave-way-many", whose=whose, owner=owner, cards=cards, total=total))
@@ -248,13 +248,13 @@ def _step4_news(before: Any, move: Any, after: Any) -> list[str]:
     """A planting field by field (new, grown, or replacing another player's), or the speculation laid."""
     cs, names = card_set(), after.players
     if isinstance(move, Speculate):
-        return [say("nile.news.speculates", player=names[move.player], card=cs.names[k], cards=cards_said(PAYOUT))
+        return [say("nile.news.speculates", player=names[move.player], card=cs.terms[k], cards=cards_said(PAYOUT))
                 for k in move.cards]
     if not isinstance(move, Plant):
         return []
     out: list[str] = []
     for c, n in move.cards:
-        name, owner, crop = names[move.player], before.field_owner[c], cs.crops[c]
+        name, owner, crop = names[move.player], before.field_owner[c], cs.crop_terms[c]
         if owner == move.player:
             out.append(say("nile.news.field-grows", player=name, crop=crop, cards=cards_said(after.field_size[c])))
         elif owner >= 0:

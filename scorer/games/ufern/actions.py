@@ -17,7 +17,7 @@ from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import Said, say
 from gamedata.ufern_catalogue import Event, UfernRules
 from scorer.games.ufern.banks import Banks, Growing
-from scorer.games.ufern.board import UfernBoard
+from scorer.games.ufern.board import UfernBoard, crop_term, crop_terms
 from scorer.games.ufern.market import RIPE, SPOILED, Sold, market_problem, state_word
 from scorer.games.ufern.moves import Action, BuyJoker, BuySeed, Done, Grow, Harvest, Joker, Paid, Restore, Sow
 from scorer.games.ufern.steps import RULES
@@ -140,10 +140,10 @@ class ActionRules:
         seat, name = self.seat, self.players[self.seat]
         field, crop = self._field(move.field), self._crop(move.crop)
         if self.supply[seat][crop] == 0:
-            return IllegalMove(move, R_SOW, say("ufern-des-nils.sow.no-crop", player=name, crop=crop,
-                                                have=sorted(self.supply[seat].elements())))
+            return IllegalMove(move, R_SOW, say("ufern-des-nils.sow.no-crop", player=name, crop=crop_term(crop),
+                                                have=crop_terms(sorted(self.supply[seat].elements()))))
         if self.supply[seat][crop] <= self.bought[seat][crop]:
-            return IllegalMove(move, R_ONCE, say("ufern-des-nils.sow.bought-back", player=name, crop=crop))
+            return IllegalMove(move, R_ONCE, say("ufern-des-nils.sow.bought-back", player=name, crop=crop_term(crop)))
         problem = self.banks.plant_problem(field, seat, self.players, self.rules.plants_per_field)
         if problem:
             return IllegalMove(move, R_SOW, say("ufern-des-nils.sow.field", player=name, field=field, problem=problem))
@@ -161,9 +161,9 @@ class ActionRules:
             return IllegalMove(move, rule, say("ufern-des-nils.grow.no-plant" if grow else "ufern-des-nils.harvest.no-plant",
                                                player=name, field=field))
         if field in self.activated:
-            return IllegalMove(move, R_ONCE, say("ufern-des-nils.plant.acted", player=name, crop=plant.crop, field=field))
+            return IllegalMove(move, R_ONCE, say("ufern-des-nils.plant.acted", player=name, crop=crop_term(plant.crop), field=field))
         if grow and plant.ripe:
-            return IllegalMove(move, R_GROW, say("ufern-des-nils.grow.ripe", player=name, crop=plant.crop, field=field))
+            return IllegalMove(move, R_GROW, say("ufern-des-nils.grow.ripe", player=name, crop=crop_term(plant.crop), field=field))
         if isinstance(move, Harvest):
             problem = self._harvest_problem(move, plant)
             if problem:
@@ -175,17 +175,17 @@ class ActionRules:
         """A ripe plant to a market row its field's palms allow, where it fits [Récolter] (decision U14)."""
         field, name = move.field, self.players[self.seat]
         if not plant.ripe:
-            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.seed", player=name, crop=plant.crop,
+            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.seed", player=name, crop=crop_term(plant.crop),
                                                     field=field))
         row = self._market_row(move.row)
         value = self.board.palms[field]
         allowed = self.board.market_rows_for(value)
         if row not in allowed:
-            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.palms", crop=plant.crop, palms=value,
+            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.palms", crop=crop_term(plant.crop), palms=value,
                                                     row=row, rows=list(allowed)))
         problem = market_problem(self.market[row], self.board.market_size[row], plant.crop, self.rules.market_above)
         if problem:
-            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.market", crop=plant.crop, row=row,
+            return IllegalMove(move, R_HARVEST, say("ufern-des-nils.harvest.market", crop=crop_term(plant.crop), row=row,
                                                     problem=problem))
         return None
 
@@ -199,7 +199,7 @@ class ActionRules:
             raise InvalidMove(f"seat {owner} is not at this table")
         rule = R_BUY_SEED
         if move.owner == seat:
-            return IllegalMove(move, R_BUY_SEED, say("ufern-des-nils.buy-seed.own-named", crop=crop))
+            return IllegalMove(move, R_BUY_SEED, say("ufern-des-nils.buy-seed.own-named", crop=crop_term(crop)))
         if owner != seat:
             rule = R_BUY_OTHER
             if "buy-other-seed" not in self.variants:
@@ -207,7 +207,7 @@ class ActionRules:
                                                          owner=self.players[owner]))
         if self.boat[(owner, crop)] == 0:
             return IllegalMove(move, rule, say("ufern-des-nils.buy-seed.not-in-boat", colour=self.colour_name(owner),
-                                               crop=crop))
+                                               crop=crop_term(crop)))
         cost = self.rules.buy_seed if owner == seat else self.rules.buy_other_seed
         return self._afford(move, cost, say("ufern-des-nils.cost.seed"), rule)
 
@@ -225,7 +225,7 @@ class ActionRules:
                 return IllegalMove(move, R_RESTORE, say("ufern-des-nils.restore.no-plant", row=row, space=move.space))
             sold = self.market[row][move.space - 1]
             if sold.state != SPOILED:
-                return IllegalMove(move, R_RESTORE, say("ufern-des-nils.restore.not-spoiled", crop=sold.crop, row=row,
+                return IllegalMove(move, R_RESTORE, say("ufern-des-nils.restore.not-spoiled", crop=crop_term(sold.crop), row=row,
                                                         space=move.space, state=state_word(sold.state)))
         return None
 

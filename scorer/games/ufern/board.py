@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Iterable
 
 from gamedata.catalogue import load_catalogue
 from gamedata.ufern_catalogue import Event, Front, UfernCatalogue, event_counts
+from scorer.engine.said import Term
 
 
 @dataclass(frozen=True)
@@ -74,3 +76,36 @@ def ufern_board(players: int) -> UfernBoard:
                       tuple(m.id for m in b.market), {m.id: m.spaces for m in b.market},
                       tuple(c.id for c in cat.plants.crops), {c.id: c.count for c in cat.plants.crops},
                       cat.fronts(), water_events, desert_events)
+
+
+@lru_cache(maxsize=1)
+def _crop_terms() -> dict[str, Term]:
+    """Each crop (id) as a message names it, with its French and German (``data/ufern-des-nils.yaml``)."""
+    cat: UfernCatalogue = load_catalogue("ufern-des-nils")  # type: ignore[assignment]
+    return {c.id: Term(c.id, c.translations()) for c in cat.plants.crops}
+
+
+def crop_term(crop: str) -> Term:
+    """The crop ``crop`` (an id, as records write it) as a message's value: said in the reader's language
+    (``flax``, ``lin``, ``Hirse``); a word that is no crop as it is.
+
+    >>> crop_term("flax").said("fr"), crop_term("wheat").said("de"), crop_term("wheat")
+    ('lin', 'Gerste', 'wheat')
+    """
+    return _crop_terms().get(crop) or Term(crop, {})
+
+
+def crop_terms(crops: Iterable[str]) -> list[Term]:
+    """Each of ``crops`` as :func:`crop_term` says it."""
+    return [crop_term(c) for c in crops]
+
+
+def crop_of_word(word: str) -> str | None:
+    """The crop (id) a French or German word names (``blé``, ``Gerste``; any case), or None.
+
+    >>> crop_of_word("Blé"), crop_of_word("zwiebel"), crop_of_word("flax")
+    ('wheat', 'onion', None)
+    """
+    low = word.lower()
+    return next((c for c, term in _crop_terms().items() if low in (w.lower() for w in term.translations.values())),
+                None)

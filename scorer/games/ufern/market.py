@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from scorer.engine.said import Said, say
+from scorer.games.ufern.board import crop_terms
 
 RIPE, SPOILED, ROTTEN = "ripe", "spoiled", "rotten"
 #: one rot step [Pourriture]: ripe -> spoiled (seed side up) -> rotten (turned 45°)
@@ -52,7 +53,7 @@ def market_problem(row: Sequence[Sold], size: int, crop: str, above: int) -> Sai
         return say("ufern-des-nils.market.full", size=size)
     crops = [p.crop for p in row[len(row) - above:]] if above else []
     if crop in crops:
-        return say("ufern-des-nils.market.above", crops=crops)
+        return say("ufern-des-nils.market.above", crops=crop_terms(crops))
     return None
 
 

@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING, Optional, Sequence, assert_never
 from gamedata.ufern_catalogue import Event
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt
 from scorer.engine.said import Said, Value, say
+from scorer.games.ufern.board import crop_of_word
 from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation, StopNotation,
                                       field_name, read_action, read_event, read_front, read_plant, read_water)
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Deal, Done, Ebb, EbbEnd, FirstPlayer, Flood, FloodEnd,
@@ -84,10 +85,24 @@ def _words(text: str) -> str:
     return " ".join(text.replace(",", " , ").split()).replace(" ,", ",")
 
 
+def _crop_ids(state: Ufern, text: str) -> str:
+    """``text`` with each crop said in French or German (``blé``, ``Gerste``) written as its id (``wheat``), as the
+    record writes it, whatever the session's language; a player's name stays as it is."""
+    names = {p.lower() for p in state.players}
+
+    def crop(word: str) -> str:
+        core = word.rstrip(",")
+        said = None if core.lower() in names else crop_of_word(core)
+        return word if said is None else said + word[len(core):]
+
+    return " ".join(crop(w) for w in text.split(" "))
+
+
 def parse(state: Ufern, text: str) -> Move:
-    """The move ``text`` means at ``state``'s step (see the module docstring), chance steps included.
-    Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
-    t = _words(text)
+    """The move ``text`` means at ``state``'s step (see the module docstring), chance steps included; a crop
+    in English, French or German (``flax``, ``lin``, ``Hirse``). Raises :class:`InvalidMove` (what was expected,
+    with an example) or :class:`AmbiguousMove`."""
+    t = _crop_ids(state, _words(text))
     low = t.lower()
     step = state.step
     if step == OVER:

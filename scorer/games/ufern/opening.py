@@ -17,7 +17,7 @@ from scorer.engine import IllegalMove, InvalidMove
 from scorer.engine.said import say
 from gamedata.ufern_catalogue import Event, Front, Setup, UfernRules
 from scorer.games.ufern.banks import Banks, Growing
-from scorer.games.ufern.board import UfernBoard
+from scorer.games.ufern.board import UfernBoard, crop_term, crop_terms
 from scorer.games.ufern.moves import Bid, Card, Deal, FirstPlayer, Plant, SetDesert, ToBoat
 from scorer.games.ufern.steps import (BOAT, DEAL, FIRST_BID, HIPPO_BID, OPEN_WATER, R_CARDS, R_DEAL, R_FIELD,
                                       R_FIRST_BID, R_HIPPO, R_OPENING, R_SETUP, SET_DESERT, Phase)
@@ -110,7 +110,7 @@ class OpeningRules:
                                                plants=self.setup.opening_plants))
         if short:
             return IllegalMove(move, rule, say("ufern-des-nils.bid.not-in-supply", player=name,
-                                               crops=list(short.elements())))
+                                               crops=crop_terms(short.elements())))
         return None
 
     def _check_set_desert(self, move: SetDesert) -> IllegalMove | None:
@@ -132,7 +132,7 @@ class OpeningRules:
         short = Counter(move.crops) - self.supply[self.seat]
         if short:
             return IllegalMove(move, R_OPENING, say("ufern-des-nils.boat.short", player=self.players[self.seat],
-                                                    crops=list(short)))
+                                                    crops=crop_terms(short)))
         return None
 
     def _check_plant(self, move: Plant) -> IllegalMove | None:
@@ -142,7 +142,7 @@ class OpeningRules:
             return IllegalMove(move, R_OPENING, say("ufern-des-nils.opening.ripe-first" if self.ripe_next else
                                                     "ufern-des-nils.opening.seed-now", player=name))
         if not self.supply[self.seat][crop]:
-            return IllegalMove(move, R_OPENING, say("ufern-des-nils.opening.no-crop", player=name, crop=crop))
+            return IllegalMove(move, R_OPENING, say("ufern-des-nils.opening.no-crop", player=name, crop=crop_term(crop)))
         problem = self.banks.plant_problem(field, self.seat, self.players, self.rules.plants_per_field)
         return IllegalMove(move, R_FIELD, say("ufern-des-nils.opening.field", player=name, field=field,
                                               problem=problem)) if problem else None

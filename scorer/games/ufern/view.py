@@ -14,6 +14,7 @@ from scorer.engine import count
 from scorer.engine.said import Said, say
 from scorer.games.ufern.auction import first_bid_result, hippo_result
 from scorer.games.ufern.banks import BLANK
+from scorer.games.ufern.board import crop_term
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED, state_word
 from scorer.games.ufern.moves import Bid, Flood, Harvest, Move, Reveal, Rot
 from scorer.games.ufern.skipped import skip_news, skipped
@@ -179,7 +180,7 @@ def _harvest_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     row = after.market.get(move.row, [])
     if len(row) <= len(before.market.get(move.row, [])):
         return []
-    return [say("ufern-des-nils.news.harvest", player=after.players[before.seat], crop=row[-1].crop, row=move.row,
+    return [say("ufern-des-nils.news.harvest", player=after.players[before.seat], crop=crop_term(row[-1].crop), row=move.row,
                 space=len(row))]
 
 
@@ -197,15 +198,15 @@ def _washed_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
         return []
     players = after.players
     return [say("ufern-des-nils.news.washed", plants=[
-        say("ufern-des-nils.news.plant", player=players[o], crop=c) if k == 1 else
-        say("ufern-des-nils.news.plants", player=players[o], crop=c, plants=k) for (o, c), k in sorted(washed.items())])]
+        say("ufern-des-nils.news.plant", player=players[o], crop=crop_term(c)) if k == 1 else
+        say("ufern-des-nils.news.plants", player=players[o], crop=crop_term(c), plants=k) for (o, c), k in sorted(washed.items())])]
 
 
 def _rot_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
     """Rot [Événements, Pourriture]: each market plant whose state the rot changed (decision U13)."""
     if not isinstance(move, Rot):
         return []
-    return [say("ufern-des-nils.news.rot", player=after.players[a.owner], crop=a.crop, row=move.row, space=i + 1,
+    return [say("ufern-des-nils.news.rot", player=after.players[a.owner], crop=crop_term(a.crop), row=move.row, space=i + 1,
                 state=state_word(a.state))
             for i, (b, a) in enumerate(zip(before.market.get(move.row, []), after.market.get(move.row, [])))
             if a.state != b.state]
