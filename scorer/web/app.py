@@ -18,8 +18,10 @@ and its own hidden ones; another seat's hidden entry, such as a card that player
                            they lead, nothing recorded
 ``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
                            (polled every 1.5 s by htmx; ``zoom`` and ``at`` as for the page)
-``POST /enter``            ``t``, ``rev``, ``entry``, ``b``: rule an entry (403 without the token); a built turn
-                           ``b`` is sent with it as one entry (the steps, then ``entry``), all or nothing
+``POST /enter``            ``t``, ``rev``, ``entry``, ``b``, ``sure``: rule an entry (403 without the token); a built
+                           turn ``b`` is sent with it as one entry (the steps, then ``entry``), all or nothing; an
+                           entry asked to be confirmed first (NILE: told cards it would make give way) is applied
+                           with ``sure=yes`` at the revision it was asked at
 ``POST /undo``             ``t``, ``rev``: take back the last step
 ``GET /record``            the record, as a download (only a host's, while it tells a card hidden from the link)
 ``GET /board.svg?t=``      the print's picture of the game as the link sees it (the board, or a card game's
@@ -416,7 +418,7 @@ class TablePages:
         if values["entry"].strip().lower() == "undo" and not values.get("b"):
             return self.table.undo(rev, who.seat)
         return self.table.enter(joined([*parts(values.get("b", "")), *([values["entry"]] if values["entry"].strip() else [])])
-                                or values["entry"], rev, who.seat, who.host)
+                                or values["entry"], rev, who.seat, who.host, sure=values.get("sure") == "yes")
 
     async def undo(self, request: Request) -> Response:
         return await self.write(request, lambda values, rev, who: self.table.undo(rev, who.seat))

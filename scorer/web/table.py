@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
-from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
+from scorer.session import Accepted, Asked, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
 from scorer.web.board import Choice, pictures
 from scorer.web.build import Built
@@ -60,7 +60,7 @@ class Repeated:
     ruling: Accepted
 
 
-Outcome = Union[Ruling, MovedOn, Repeated, Undone]
+Outcome = Union[Ruling, Asked, MovedOn, Repeated, Undone]
 
 #: the card games' text view is folded to this many characters a line: 40 at 13 px fit a 360 px phone
 PHONE_COLUMNS = 40
@@ -218,10 +218,13 @@ class SharedTable:
         """The game's revision as the page's forms carry it: ``"<run>.<changes>"``."""
         return f"{self.run}.{self.changes}"
 
-    def enter(self, text: str, sent: str, seat: Seat = None, host: bool = True) -> Outcome:
+    def enter(self, text: str, sent: str, seat: Seat = None, host: bool = True, sure: bool = False) -> Outcome:
         """Rule ``text`` sent from ``seat``'s page (None: the host's) at revision ``sent`` (see the module
         docstring), the ruling in that seat's words; unless ``host``, an entry telling another seat's hidden
-        cards is :class:`~scorer.session.Forbidden`."""
+        cards is :class:`~scorer.session.Forbidden`. On a seat's own page an entry that would make the seat's
+        told cards give way is first :class:`~scorer.session.Asked` (nothing recorded) unless ``sure``: the
+        page's confirmation, which counts only at the revision it was asked at (a confirmation sent after the
+        game moved on is ruled as a new entry, and asked again if it still gives way)."""
         with self.lock:
             if sent != self.revision:
                 earlier = self.accepted.get(sent)
@@ -232,6 +235,10 @@ class SharedTable:
                 why = "" if seen is None else self.session.stale_problem(text, seat, host, seen, self._sent_by(seat))
                 if why is not None:
                     return MovedOn(sent, self.revision, text, why)
+                sure = False
+            asked = None if host or sure else self.session.asks(text, seat)
+            if asked is not None:
+                return asked
             ruling = self.session.enter_as(text, seat, host)
             if isinstance(ruling, Accepted):
                 # where the entry is among the moves (the steps the session then took by itself are not it)
@@ -493,5 +500,6 @@ def _bgstats_link(session: TableSession) -> str | None:
 
 
 def refused(outcome: Outcome) -> bool:
-    """True when nothing was recorded (an illegal, unreadable, forbidden or stale entry)."""
-    return isinstance(outcome, (Illegal, Unreadable, MovedOn, Forbidden))
+    """True when nothing was recorded (an illegal, unreadable, forbidden or stale entry, or one asked to be
+    confirmed first)."""
+    return isinstance(outcome, (Illegal, Unreadable, MovedOn, Forbidden, Asked))
