@@ -100,3 +100,30 @@ def test_a_confirmation_counts_only_at_the_revision_it_was_asked_at(tmp_path):
     _post(client, table, SEATS[1], "Ben holds not Lettuce/Castor Flax")  # Ben mends his tell instead
     page = _post(client, table, SEATS[1], PLANT)
     assert "Recorded: " + PLANT in page and "gave way" not in page, page  # his told cards held it
+
+
+def test_at_the_keyboard_the_question_is_asked_of_that_seat_alone_and_erased(tmp_path):
+    """``nile play``: the screen is the table's, so the question (it names Ben's told cards) is the message of a
+    prompt the terminal erases; ``n`` enters nothing, ``y`` enters it."""
+    import io
+
+    from prompt_toolkit.application import create_app_session
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output.plain_text import PlainTextOutput
+
+    from scorer.play import play_terminal
+
+    session = TableSession.start(SPEC, ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    keys = "".join(f"{t}\r" for t in [entry for entry, _ in BEFORE] + [PLANT, "n"])
+    said: list[str] = []
+    screen = io.StringIO()
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=PlainTextOutput(screen)):
+        pipe.send_text(keys + f"{PLANT}\ry\r\r\x04")  # (then Enter hides the notice of his told cards)
+        assert play_terminal(session, said.append) == 0
+    text, shown = "\n".join(said), " ".join(screen.getvalue().split())
+    assert "Asked of Ben only (everyone else looks away):" in shown and QUESTION in shown, shown
+    assert "would give way" not in text and "as you told it" not in text, text  # never in the table's text
+    assert text.count("Ben: a question for Ben only (everyone else looks away)") == 2
+    assert f"(not entered: {PLANT}; type the step again, or another)" in text
+    assert session.last_step() is not None and session.last_step()[1] == PLANT  # the second time, y
+    assert session.state.told[1] == [0] * len(session.state.told[1])
