@@ -34,6 +34,7 @@ from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden
 from scorer.session_file import RecordFile, default_record_path, free_name  # noqa: F401
 from scorer.asking import Asking
 from scorer.overlap import Overlaps
+from scorer.peek import HostPeek
 from scorer.readback import ReadBack
 from scorer.views import SeatViews
 from scorer.whose import Turns
@@ -109,12 +110,13 @@ def _says(text: str, group: str) -> bool:
     return name in words or (name.endswith("s") and name[:-1] in words)
 
 
-class TableSession(SeatViews, Turns, Overlaps, Asking, RecordFile):
+class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`; whose a step is, to answer it or take it back:
     :class:`~scorer.whose.Turns`; whether an entry from a page drawn before the last steps still means
     the same: :class:`~scorer.overlap.Overlaps`; whether an entry is asked to be confirmed first (it would
-    throw away cards its seat told): :class:`~scorer.asking.Asking`.
+    throw away cards its seat told): :class:`~scorer.asking.Asking`; a hand the host's page opens for its
+    player alone: :class:`~scorer.peek.HostPeek`.
 
     Build one with :meth:`start` (a new game) or :meth:`resume` (any record). ``players`` are the names in
     seating order, ``variants`` the variants played, ``moves`` the engine moves applied, ``path`` the record.
