@@ -11,6 +11,7 @@ import html
 import re
 from pathlib import Path
 
+import pytest
 from starlette.testclient import TestClient
 
 from scorer.games import game as spec_of
@@ -60,6 +61,22 @@ def test_the_session_asks_only_the_seat_whose_told_cards_would_give_way(tmp_path
     assert session.asks(PLANT, 0) is None  # Anna's page may not enter Ben's step: refused as before, not asked
     assert session.asks("plant 2 Wheat", 1) is None  # his told cards hold it: ruled at once
     assert session.asks("plant 1 Castor and 1 Flaxx", 1) is None  # unreadable: ruled (and refused) as before
+
+
+@pytest.mark.parametrize("entry, missing, given", [
+    ("market Papyrus Flax", "no Flax", "2 Wheat, Castor and Lettuce/Castor"),  # a trade's discards from the hand
+    ("speculate Papyrus/Flax", "no Papyrus/Flax", "Papyrus, 2 Wheat, Castor and Lettuce/Castor"),
+    ("plant 3 Wheat", "only 2 Wheat", "Papyrus, Castor and Lettuce/Castor"),
+])
+def test_every_face_up_step_of_the_hand_is_asked(tmp_path, entry, missing, given):
+    session = TableSession.start(SPEC, ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    for text, seat in BEFORE:
+        session.enter_as(text, seat)
+    asked = session.asks(entry, 1)
+    assert asked is not None and asked.question == (f"Your hand as you told it holds {missing}: {entry} all the same? "
+                                                    f"Your told {given} would give way (not told any more), to be "
+                                                    "told again"), asked
+    assert session.asks("market Papyrus Wheat", 1) is None and session.asks("speculate Lettuce/Castor", 1) is None
 
 
 def test_a_seats_own_step_that_throws_away_its_told_cards_is_asked_first_then_one_tap_confirms(tmp_path):
