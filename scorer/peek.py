@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from scorer.engine import Seat
+from scorer.engine import NO_SECRETS, Seat
 from scorer.rulings import Accepted, Illegal, Ruling, Unreadable
 from scorer.views import HIDDEN_RULE
 from scorer.whose import SessionParts
@@ -60,7 +60,7 @@ class HostPeek(SessionParts):
         step whose player the table's copy lists no card for because the list would tell that player's hand
         (:attr:`~scorer.engine.Secrets.unlisted`), and only a hand that player's own page shows cards to tap of."""
         secrets = self.spec.secrets
-        if self.state.is_over:
+        if self.state.is_over or secrets.unlisted is NO_SECRETS.unlisted:  # (most games: at once)
             return None
         table = self.seen(None)
         seat = self.notation.prompt(table).seat
