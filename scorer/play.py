@@ -14,6 +14,10 @@ to tell again) is shown to that seat the same way once it comes up, and by ``han
 it names the seat's told cards, its secret. Anything may be typed at it (one keyboard for the table), and
 is ruled against the whole game.
 
+A player's own step that would make the cards that player told give way (NILE: a planting the hand as told
+cannot hold, maybe a slip) is asked of that player first, the same way: ``y`` enters it, anything else does not
+(a script is not asked: its writer typed every hand).
+
 Without a terminal (stdin not a TTY) it reads one entry per line with the same rulings and exit codes as
 ``nile check``: 0 when every entry was legal, 1 at the first illegal entry, 2 at the first unreadable one.
 Every rule, word and file operation lives in the session; this module only asks and shows.
@@ -35,6 +39,7 @@ from gamedata.yamlfile import shown
 from scorer.engine import join_names
 from scorer.i18n import in_words
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
+from scorer.play_private import confirm, privately, sure
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
 #: the commands, each with its help line (``help`` prints them)
@@ -465,7 +470,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
             referee.quit()
             return 0
         except KeyboardInterrupt:  # Ctrl-C: ask first
-            if _confirm(prompter, f"Quit? Every step is saved in {session.path}. [y/N] "):
+            if confirm(prompter, f"Quit? Every step is saved in {session.path}. [y/N] "):
                 say(f"resume with: nile play {session.path}")
                 return 0
             continue
@@ -474,7 +479,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
         word, _, rest = line.strip().partition(" ")
         shown = False
         while word.lower() == "hand":  # shown above a question that erases it: it never stays on the table's screen
-            shown, line = True, _privately(prompter, referee.hand_lines(rest.strip()), say)
+            shown, line = True, privately(prompter, referee.hand_lines(rest.strip()), say)
             if line.strip():  # typed at that question rather than a bare Enter: the next entry (or command)
                 say("  (typed while the hand was shown: taken as the next entry)")
                 hidden = _echo(session, who, line, say)
@@ -486,7 +491,10 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
             stop = referee.command(line)
             if stop:
                 return 0
-            if stop is None:
+            if stop is None and not sure(prompter, session, line, say):
+                say(f"  (not entered{'' if hidden else ': ' + line.strip()}; type the step again, or another)")
+                repeat = False
+            elif stop is None:
                 ruling = referee.enter(line)
                 referee.ruling(_without(ruling, line.strip()) if hidden else ruling)
                 repeat = isinstance(ruling, Accepted)
@@ -497,7 +505,8 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
 
 
 def _seat_notices(prompter: Any, referee: Referee, say: Callable[[str], None]) -> str | None:
-    """Show each seat its new notice (NILE: its told cards that gave way) as :func:`_privately` shows a hand:
+    """Show each seat its new notice (NILE: its told cards that gave way) as
+    :func:`~scorer.play_private.privately` shows a hand:
     the notice names the seat's told cards, its secret, and the screen is the table's, so only the fact that
     there is one stays on it. Returns what was typed at the last such question, taken as the next line (None
     when nothing was)."""
@@ -505,7 +514,7 @@ def _seat_notices(prompter: Any, referee: Referee, say: Callable[[str], None]) -
     for seat, lines in referee.new_notices():
         name = referee.session.players[seat]
         say(f"  {name}: a notice for {name} only (everyone else looks away)")
-        typed = _privately(prompter, lines, say) or typed
+        typed = privately(prompter, lines, say) or typed
     if typed is not None and typed.strip():
         say("  (typed while the notice was shown: taken as the next entry)")
         return typed
@@ -542,24 +551,6 @@ def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
     return wrapped
 
 
-def _privately(prompter: Any, lines: list[str], say: Callable[[str], None]) -> str:
-    """Show ``lines`` (one player's hidden things) as the message of a prompt the terminal erases once it
-    is answered (Enter, Ctrl-C or Ctrl-D): they are never printed to the screen's scrolling text, so they do
-    not stay on the table's screen; then say that they were hidden. Returns what was typed at that prompt
-    before Enter ("" for a bare Enter, Ctrl-C or Ctrl-D), which the caller takes as the next line typed
-    rather than drop it unheard. Nothing shown, and "", when ``lines`` is empty."""
-    if not lines:
-        return ""
-    name = lines[0].removeprefix("Shown to ").split(" only", 1)[0]
-    try:
-        typed = prompter.prompt("\n".join([*lines, "  press Enter to hide it "]), default="", completer=None,
-                                bottom_toolbar=None)
-    except (EOFError, KeyboardInterrupt):
-        typed = ""
-    say(f"  (shown to {name}, then hidden: 'hand {name}' shows it again)")
-    return str(typed)
-
-
 def _echo(session: TableSession, who: str, line: str, say: Callable[[str], None]) -> frozenset[int]:
     """Say ``line`` again after the prompt (the terminal erases what was typed), unless it tells hidden cards
     (a hand written down at the deal): the screen is the table's, so only the fact stays on it. Returns the
@@ -569,14 +560,6 @@ def _echo(session: TableSession, who: str, line: str, say: Callable[[str], None]
         f"{who}> (an entry with the hidden cards of {join_names([session.players[p] for p in sorted(hidden)])}: "
         "not shown on the table's screen)")
     return hidden
-
-
-def _confirm(prompter: Any, question: str) -> bool:
-    try:
-        answer = prompter.prompt(question, default="", completer=None, bottom_toolbar=None)
-    except (EOFError, KeyboardInterrupt):
-        return True
-    return answer.strip().lower() in ("y", "yes")
 
 
 def _toolbar(session: TableSession) -> str:

@@ -66,6 +66,18 @@ class Forbidden:
     message: str
 
 
+@dataclass(frozen=True)
+class Asked:
+    """The entry is legal, but it would make its own seat's claims give way (NILE: a planting the hand as told
+    cannot hold, maybe a slip of the finger): nothing was recorded yet; ``question`` asks the seat ``seat`` to
+    confirm it, in its own words (its told cards, its secret: said on that seat's page, or to it alone at the
+    keyboard); the entry is sent again, confirmed, to be applied (:meth:`~scorer.asking.Asking.asks`)."""
+
+    entry: str
+    question: str
+    seat: int
+
+
 Ruling = Union[Accepted, Illegal, Unreadable, Forbidden]
 
 

@@ -29,10 +29,12 @@ from typing import Any, Callable, Sequence
 
 from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
 # the rulings and the record file live in modules of their own; their names are the session's API too
-from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
+from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
                             Undone, Unreadable, taken_back)
 from scorer.session_file import RecordFile, default_record_path, free_name  # noqa: F401
+from scorer.asking import Asking
 from scorer.overlap import Overlaps
+from scorer.peek import HostPeek
 from scorer.readback import ReadBack
 from scorer.views import SeatViews
 from scorer.whose import Turns
@@ -40,7 +42,7 @@ from scorer.whose import Turns
 #: the longest entry read, in characters: the longest legal entry (a NILE deal typed in full) is far shorter
 #: the session's own names, and the rulings and record helpers it hands on to the front ends
 __all__ = ["TableSession", "grouped", "singles", "MAX_ENTRY_CHARS", "MAX_AUTOMATIC", "AUTO", "ENTRY", "PART",
-           "Accepted", "Entry", "Forbidden", "Illegal", "Ruled", "Ruling", "SeatView", "SessionError", "Undone",
+           "Accepted", "Asked", "Entry", "Forbidden", "Illegal", "Ruled", "Ruling", "SeatView", "SessionError", "Undone",
            "Unreadable", "taken_back", "RecordFile", "default_record_path", "free_name"]
 
 MAX_ENTRY_CHARS = 2000
@@ -108,11 +110,13 @@ def _says(text: str, group: str) -> bool:
     return name in words or (name.endswith("s") and name[:-1] in words)
 
 
-class TableSession(SeatViews, Turns, Overlaps, RecordFile):
+class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`; whose a step is, to answer it or take it back:
     :class:`~scorer.whose.Turns`; whether an entry from a page drawn before the last steps still means
-    the same: :class:`~scorer.overlap.Overlaps`.
+    the same: :class:`~scorer.overlap.Overlaps`; whether an entry is asked to be confirmed first (it would
+    throw away cards its seat told): :class:`~scorer.asking.Asking`; a hand the host's page opens for its
+    player alone: :class:`~scorer.peek.HostPeek`.
 
     Build one with :meth:`start` (a new game) or :meth:`resume` (any record). ``players`` are the names in
     seating order, ``variants`` the variants played, ``moves`` the engine moves applied, ``path`` the record.

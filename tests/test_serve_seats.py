@@ -96,6 +96,13 @@ def test_a_seat_page_shows_its_own_hand_as_cards_to_tap_and_no_other(tmp_path):
         assert not others & set(cards_on(page))
     for token in ("", HOST):  # the table's page and the host's: nobody's hand, entries that tell none
         page = client.get(f"/?t={token}").text
+        # but the host's (a table with one phone) folds the hand of the player asked away, for that player to
+        # open and tap (nile-lu problem 2, tests/test_land_unter_host_peek.py); the table's never
+        fold = re.search(r'<details class="peek">.*?</details>', page, re.S)
+        assert (fold is not None) == (token == HOST)
+        if fold is not None:
+            assert cards_on(fold.group(0)) == hands[turn]
+            page = page.replace(fold.group(0), "")
         assert cards_on(page) == [] and "’s page" not in html.unescape(page)
         json = client.get(f"/view.json?t={token}").json()
         assert json["seat"] is None and json["hand"] == []

@@ -119,6 +119,10 @@ class Secrets:
     then list none of the step's entries, since a list that left out only those would tell them (issue 22;
     a claim never refuses a step the table sees, so it is never such a reason). False (the default): the copy's
     entries are the referee's.
+    ``gives_way(state, move)`` the seat whose own claims (cards it told on its own page, taken on trust) its own
+    step ``move`` (legal at ``state``, not changed) would make give way, and the question that asks it first,
+    in its own words (NILE: a planting its hand as told cannot hold); None (the default): nothing gives way.
+    The question names the seat's claims, its secret: it is said to that seat alone.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -135,6 +139,7 @@ class Secrets:
     asked: Callable[[Any, Any, Any, Seat], str | None] = lambda now, state, move, seat: None
     table_pick: Callable[[Any], Pick | None] = lambda seen: None
     unlisted: Callable[[Any], bool] = lambda seen: False
+    gives_way: Callable[[Any, Any], tuple[int, str] | None] = lambda state, move: None
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -18,8 +18,11 @@ and its own hidden ones; another seat's hidden entry, such as a card that player
                            they lead, nothing recorded
 ``GET /part?rev=R&t=``     the page's changing part, or 204 when the game is still at revision ``R``
                            (polled every 1.5 s by htmx; ``zoom`` and ``at`` as for the page)
-``POST /enter``            ``t``, ``rev``, ``entry``, ``b``: rule an entry (403 without the token); a built turn
-                           ``b`` is sent with it as one entry (the steps, then ``entry``), all or nothing
+``POST /enter``            ``t``, ``rev``, ``entry``, ``b``, ``sure``: rule an entry (403 without the token); a built
+                           turn ``b`` is sent with it as one entry (the steps, then ``entry``), all or nothing; an
+                           entry asked to be confirmed first (NILE: told cards it would make give way) is applied
+                           with ``sure=yes`` at the revision it was asked at; ``peek``: the seat whose hand the
+                           host's page opened, the entry tapped there (a refusal in that player's words)
 ``POST /undo``             ``t``, ``rev``: take back the last step
 ``GET /record``            the record, as a download (only a host's, while it tells a card hidden from the link)
 ``GET /board.svg?t=``      the print's picture of the game as the link sees it (the board, or a card game's
@@ -183,6 +186,15 @@ def _sends_now(made: Any) -> bool:
         and ((bool(made.steps) and not made.open) or made.send)
 
 
+def _seat_number(text: str) -> int | None:
+    """A form's seat index (``"0"``, ``"1"``, ...), or None for anything else.
+
+    >>> _seat_number("1"), _seat_number(""), _seat_number("²"), _seat_number("9" * 5000)
+    (1, None, None, None)
+    """
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 4 else None
+
+
 class TablePages:
     """The pages and answers of one served table (see the module docstring for the routes): ``table`` the
     shared session, ``token`` the host's, ``seats`` each player's (in seating order), ``address`` the host
@@ -293,7 +305,7 @@ class TablePages:
                   "carry": drawn.carry, "build_on": made.base if made is not None else 0, "build_link": build_link,
                   "refused_part": _refused_heading(outcome),
                   "send_now": fields is None and drawn.added and _sends_now(made),
-                  "labels": view.labels,
+                  "labels": view.labels, "peek": self.table.peek() if who.host and not view.over else None,
                   "completions": list(view.completions) or [t for texts in view.groups.values() for t in texts]}
         if made is not None:  # the entries where the build leads: each tap adds to it (the board's cells list none)
             listed = [e for e in made.entries if e.text not in made.on_board]
@@ -416,7 +428,8 @@ class TablePages:
         if values["entry"].strip().lower() == "undo" and not values.get("b"):
             return self.table.undo(rev, who.seat)
         return self.table.enter(joined([*parts(values.get("b", "")), *([values["entry"]] if values["entry"].strip() else [])])
-                                or values["entry"], rev, who.seat, who.host)
+                                or values["entry"], rev, who.seat, who.host, sure=values.get("sure") == "yes",
+                                peek=_seat_number(values.get("peek", "")))
 
     async def undo(self, request: Request) -> Response:
         return await self.write(request, lambda values, rev, who: self.table.undo(rev, who.seat))

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
-from scorer.session import Accepted, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
+from scorer.session import Accepted, Asked, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
 from scorer.web.board import Choice, pictures
 from scorer.web.build import Built
@@ -60,7 +60,7 @@ class Repeated:
     ruling: Accepted
 
 
-Outcome = Union[Ruling, MovedOn, Repeated, Undone]
+Outcome = Union[Ruling, Asked, MovedOn, Repeated, Undone]
 
 #: the card games' text view is folded to this many characters a line: 40 at 13 px fit a 360 px phone
 PHONE_COLUMNS = 40
@@ -218,10 +218,16 @@ class SharedTable:
         """The game's revision as the page's forms carry it: ``"<run>.<changes>"``."""
         return f"{self.run}.{self.changes}"
 
-    def enter(self, text: str, sent: str, seat: Seat = None, host: bool = True) -> Outcome:
+    def enter(self, text: str, sent: str, seat: Seat = None, host: bool = True, sure: bool = False,
+              peek: Seat = None) -> Outcome:
         """Rule ``text`` sent from ``seat``'s page (None: the host's) at revision ``sent`` (see the module
         docstring), the ruling in that seat's words; unless ``host``, an entry telling another seat's hidden
-        cards is :class:`~scorer.session.Forbidden`."""
+        cards is :class:`~scorer.session.Forbidden`. On a seat's own page an entry that would make the seat's
+        told cards give way is first :class:`~scorer.session.Asked` (nothing recorded) unless ``sure``: the
+        page's confirmation, which counts only at the revision it was asked at (a confirmation sent after the
+        game moved on is ruled as a new entry, and asked again if it still gives way). ``peek``: the player
+        whose hand the host's page opened, where the entry was tapped (:meth:`~scorer.peek.HostPeek.enter_peeked`:
+        a refusal in that player's words)."""
         with self.lock:
             if sent != self.revision:
                 earlier = self.accepted.get(sent)
@@ -232,7 +238,13 @@ class SharedTable:
                 why = "" if seen is None else self.session.stale_problem(text, seat, host, seen, self._sent_by(seat))
                 if why is not None:
                     return MovedOn(sent, self.revision, text, why)
-            ruling = self.session.enter_as(text, seat, host)
+                sure = False
+            asked = None if host or sure else self.session.asks(text, seat)
+            if asked is not None:
+                return asked
+            peeked = host and peek is not None and 0 <= peek < len(self.session.players)
+            ruling = self.session.enter_peeked(text, peek) if peeked and peek is not None \
+                else self.session.enter_as(text, seat, host)
             if isinstance(ruling, Accepted):
                 # where the entry is among the moves (the steps the session then took by itself are not it)
                 spans = self.session.entry_spans()
@@ -274,6 +286,12 @@ class SharedTable:
         for kept in (self.accepted, self.positions):
             while len(kept) > REMEMBERED:
                 kept.pop(next(iter(kept)))
+
+    def peek(self) -> Any:
+        """The hand the host's page may open for the player asked (:meth:`~scorer.peek.HostPeek.peek`), or None;
+        for a host's page only (never the table's read-only page)."""
+        with self.lock:
+            return self.session.peek()
 
     def saved(self) -> tuple[str, bytes]:
         """The record's file name and its text as the session last wrote it (a download)."""
@@ -493,5 +511,6 @@ def _bgstats_link(session: TableSession) -> str | None:
 
 
 def refused(outcome: Outcome) -> bool:
-    """True when nothing was recorded (an illegal, unreadable, forbidden or stale entry)."""
-    return isinstance(outcome, (Illegal, Unreadable, MovedOn, Forbidden))
+    """True when nothing was recorded (an illegal, unreadable, forbidden or stale entry, or one asked to be
+    confirmed first)."""
+    return isinstance(outcome, (Illegal, Unreadable, MovedOn, Forbidden, Asked))

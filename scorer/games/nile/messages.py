@@ -180,6 +180,10 @@ CATALOGUE = Catalogue("nile", [
       "Tell that card again (your hand has {left} cards not told).", count="left"),
     M("nile.notice.again-many", "Tell those cards again (your hand has {left} card not told).",
       "Tell those cards again (your hand has {left} cards not told).", count="left"),
+    M("nile.ask.gives-way", "Your hand as you told it holds {missing:and}: {entry} all the same? Your told "
+      "{cards:and} would give way (not told any more), to be told again"),
+    M("nile.ask.none", "no {card}"),
+    M("nile.ask.only", "only {cards} {card}"),
     M("nile.news.gave-way-one", "{whose} told {cards:and} gave way to the cards {owner} hand showed face up, which "
       "they could not hold: tell that card again"),
     M("nile.news.gave-way-many", "{whose} told {cards:and} gave way to the cards {owner} hand showed face up, which "

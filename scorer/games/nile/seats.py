@@ -27,7 +27,8 @@ from scorer.engine import Entry, OwnStep, Pick, Prompt, Ranking, Seat, Secrets
 from scorer.engine.said import say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Trade
+from scorer.games.nile.cards import counted
+from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Plant, Speculate, Trade
 from scorer.games.nile.notation import entries as table_entries, format, parse, prompt as table_prompt
 from scorer.games.nile.table import FLOOD, OVER, TURN, cards_said
 
@@ -266,8 +267,46 @@ def actor(state: Any, move: Any) -> int | None:
     return state.active if isinstance(move, Flood) else None
 
 
+def gives_way(state: Nile, move: Any) -> tuple[int, str] | None:
+    """The seat whose told cards (its claims) its own face-up step ``move`` (a planting, a speculation, a trade's
+    discards from the hand; legal at ``state``, which is not changed) would make give way, and the question that
+    asks it first (nile-lu problem 1: a typo on its own page silently threw its told hand away): the cards its hand
+    as told holds too few of, the step, and the told cards that would give way, to tell again. None where the
+    claims hold the step (or the seat told nothing). The rules let the seat's own card win over its claim (decision
+    *claims*, :mod:`scorer.games.nile.claims`); this only asks first. Names the seat's claims: for its eyes only.
+
+    >>> from scorer.games.nile.moves import Deal
+    >>> cs = card_set(); s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> s.apply(Hold(0, tuple(cs.parse(n) for n in ("Papyrus", "Papyrus", "Wheat", "Wheat", "Wheat"))))
+    >>> seat, question = gives_way(s, Plant(0, ((cs.parse("Flax"), 2),)))
+    >>> seat, question.split("?")[0]
+    (0, 'Your hand as you told it holds no Flax: plant 2 Flax all the same')
+    >>> gives_way(s, Plant(0, ((cs.parse("Wheat"), 2),))) is None
+    True
+    """
+    if not isinstance(move, (Plant, Speculate, Trade)) or not any(state.told[move.player]):
+        return None
+    cs, seat = card_set(), move.player
+    trial = state.clone()
+    trial.apply_ruled(move)
+    given = [(k, n) for p, k, n in trial.yielded if p == seat]
+    if not given:
+        return None
+    if isinstance(move, Plant):
+        shown = [0] * cs.kinds
+        for c, n in move.cards:
+            shown[c] = n
+    else:
+        shown = counted(list(move.cards if isinstance(move, Speculate) else move.hand), cs.kinds)
+    held = state.hand[seat]
+    missing = [say("nile.ask.none", card=cs.names[k]) if not held[k] else
+               say("nile.ask.only", cards=held[k], card=cs.names[k]) for k, m in enumerate(shown) if m > held[k]]
+    cards = [cs.names[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.names[k]) for k, n in given]
+    return seat, say("nile.ask.gives-way", missing=missing, entry=format(state, move), cards=cards)
+
+
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True,
-                  own_step=own_step, actor=actor)
+                  own_step=own_step, actor=actor, gives_way=gives_way)
 
 
 def cards_to_tell(simulated: Nile, state: Nile) -> list[str]:
