@@ -33,6 +33,7 @@ from prompt_toolkit.history import InMemoryHistory
 
 from gamedata.yamlfile import shown
 from scorer.engine import join_names
+from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
@@ -108,8 +109,9 @@ class Referee:
     notices_said: dict[int, str] = field(default_factory=dict)
 
     def words(self, text: str) -> str:
-        """``text`` in the referee's language (:func:`scorer.i18n.in_words`)."""
-        return in_words(text, self.lang)
+        """``text`` in the referee's language (:func:`scorer.i18n.in_words`), in the words said at a keyboard where
+        the game has them (:func:`~scorer.engine.said.at_keyboard`: "type ..." where a page says "tap ...")."""
+        return in_words(at_keyboard(text), self.lang)
 
     def enter(self, line: str) -> Ruling:
         """Rule ``line`` typed at the table's keyboard (which may enter any step), said in the table's words."""
