@@ -254,6 +254,22 @@ class Turns(SessionParts):
         found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
         return len(spans) - spans.index(seen) if seat in found.players and found.allows(seat) else None
 
+    def sealed_by(self, text: str) -> int | None:
+        """The seat whose sealed bid ``text`` is (one step read at the game as it stands, legal or not), that the
+        table's screen must not show while its auction is under way (:attr:`~scorer.engine.Secrets.sealed`: An
+        den Ufern des Nils' bids, opened together once every bid is in); None for any other text. ``nile play``
+        hides it as it is typed and never echoes it."""
+        if self.state.is_over:
+            return None
+        try:
+            move = self.notation.parse(self.state, text.strip())
+        except InvalidMove:
+            return None
+        sealed = self.spec.secrets.sealed
+        if sealed(self.state, self.state, move, None) == move:
+            return None
+        return next((seat for seat in range(len(self.players)) if sealed(self.state, self.state, move, seat) == move), None)
+
     def own_last(self, seat: Seat) -> bool:
         """True when the last step on ``seat``'s page is the page's own to take back at one tap, as the record
         tells it (no memory of which page sent it: a server started again on the record still knows): a host's

@@ -52,3 +52,57 @@ def test_the_page_says_tap_or_type_where_it_offers_the_step_to_tap(tmp_path):
     lu = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "lu.yaml")
     page = TestClient(create_app(SharedTable(lu), HOST)).get(f"/?t={HOST}").text
     assert re.search(r'<p class="hint">Type the lifebelts announced', page)  # nothing to tap: typed
+
+
+def test_a_sealed_bid_typed_at_the_terminal_is_hidden_as_typed_and_never_echoed(tmp_path):
+    """s34 smalls finding 3: an Ufern bid typed at the one shared terminal stayed readable on the screen. Now it
+    is typed unseen (as a password: asterisks), its echo says whose bid is in, sealed, never the bid, until
+    the last bid opens them all together [Variantes, Hippopotame]; a bid refused is said to its bidder only,
+    at a question the terminal erases (its reason names the crops bid)."""
+    from tests.test_play_tmux import TMUX, Terminal, enter
+    from tests.test_ufern_bids import session_at_auction
+
+    if TMUX is None:
+        import pytest
+
+        pytest.skip("tmux is not installed")
+    record = tmp_path / "bid.yaml"
+    session, bids = session_at_auction(record)
+    texts = [session.notation.format(session.state, bid) for bid in bids]  # Cleo's first, then Anna's, Ben's
+    first = next(t for t in (e.text for e in session.view(None).entries) if t != texts[0] and "nothing" not in t)
+    term = Terminal(tmp_path)
+    try:
+        term.start(["play", str(record)])
+        term.wait_for_prompt()
+        term.type(first)
+        term.wait_for("*" * len(first))  # typed unseen
+        assert first not in term.screen()
+        term.keys("C-u")  # (cleared: the bid simulated is entered instead)
+        mark = term.mark()
+        enter(term, record, texts[0])
+        screen = term.wait_for("Cleo's bid, sealed", since=mark)
+        assert texts[0] not in screen and first not in screen
+        mark = term.mark()
+        term.type("Anna bid wheat, wheat, wheat, wheat, wheat, wheat, wheat, wheat, wheat")
+        term.keys("Enter")
+        term.wait_for("Anna's bid is refused: why, for Anna only", since=mark)
+        assert "wheat, wheat" in term.wait_for("press Enter to hide it")  # said to Anna, at a question
+        term.keys("Enter")
+        screen = term.wait_for("(shown to Anna, then hidden", since=mark)
+        assert "wheat, wheat" not in screen  # refused, and not quoted on the table's screen
+        for text in texts[1:]:
+            enter(term, record, text)
+        term.wait_for("Ben's bid, sealed")
+    finally:
+        term.close()
+
+
+def test_a_sealed_bid_is_never_recalled_with_the_arrow_keys(tmp_path):
+    from scorer.play_screen import Recalled
+    from tests.test_ufern_bids import session_at_auction
+
+    session, bids = session_at_auction(tmp_path / "bid.yaml")
+    recalled = Recalled(session)
+    recalled.append_string(session.notation.format(session.state, bids[0]))
+    recalled.append_string("history")
+    assert list(recalled.get_strings()) == ["history"]
