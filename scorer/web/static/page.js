@@ -194,7 +194,10 @@
         var bar = document.querySelector("section.build");
         accepted.classList.add("at-foot");
         if (bar) bar.insertBefore(accepted, bar.firstChild); else main.appendChild(accepted);
-      } else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
+      } else {
+        if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
+        bringTargets();
+      }
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
       if (!tellSent && was.told) tellKeep(was.told);  // another entry sent mid-tell: the cards tapped stay
@@ -375,6 +378,24 @@
   }
   document.addEventListener("htmx:afterSwap", hideDismissed);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hideDismissed); else hideDismissed();
+
+  // Ufern's board (one-tap cells) at 360 px: where every target of the step (a field, a market space, a cell)
+  // lies below the screen, under the question, the last step and the board's other rows, the page is scrolled
+  // up to them, at a page's first drawing and after its own entry: the board's top (its caption says the step)
+  // at the screen's top, or, where that is not enough, the first target a third down the screen (s34: the eye
+  // hunted for them). A poll's redraw never moves the page (another phone's step: see anchor).
+  function bringTargets() {
+    var board = document.querySelector("svg.board");
+    if (!board || !board.querySelector("a.cell")) return;
+    var boxes = Array.from(board.querySelectorAll("a.target")).map(function (t) { return t.getBoundingClientRect(); });
+    if (!boxes.length || boxes.some(function (r) { return r.top >= 0 && r.bottom <= window.innerHeight; })) return;
+    var first = boxes.reduce(function (a, b) { return b.top < a.top ? b : a; });
+    if (first.top < 0) return;  // above the screen: the player scrolled past them
+    var lift = board.getBoundingClientRect().top;
+    if (first.bottom - lift > window.innerHeight) lift = first.top - window.innerHeight / 3;
+    window.scrollBy(0, lift);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", bringTargets); else bringTargets();
   document.addEventListener("click", function (e) {
     var form = e.target.closest && e.target.closest("form.tell");
     var button = e.target.closest && e.target.closest("button");
