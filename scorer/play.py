@@ -25,21 +25,19 @@ Every rule, word and file operation lives in the session; this module only asks 
 
 from __future__ import annotations
 
-import shutil
 import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterable, Iterator
 
 from prompt_toolkit import PromptSession
-from prompt_toolkit.completion import Completer, Completion
-from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.completion import Completer, Completion, DummyCompleter
 
 from gamedata.yamlfile import shown
-from scorer.engine import join_names
+from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
+from scorer.play_screen import Recalled, confirm, echo, privately, sure, width, without
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
-from scorer.play_private import confirm, privately, sure
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
 #: the commands, each with its help line (``help`` prints them)
@@ -92,8 +90,8 @@ def bgstats_hint(session: TableSession) -> str:
 
 
 def _width() -> int:
-    """The terminal's width in characters, less one (80 when there is no terminal)."""
-    return max(40, shutil.get_terminal_size().columns - 1)
+    """The terminal's width in characters, less one (80 when there is no terminal): :func:`~scorer.play_screen.width`."""
+    return width()
 
 #: a script's line is read in pieces of at most this many bytes (a line longer than any entry is refused
 #: after its first piece, so an endless input such as /dev/zero is never read whole)
@@ -113,8 +111,9 @@ class Referee:
     notices_said: dict[int, str] = field(default_factory=dict)
 
     def words(self, text: str) -> str:
-        """``text`` in the referee's language (:func:`scorer.i18n.in_words`)."""
-        return in_words(text, self.lang)
+        """``text`` in the referee's language (:func:`scorer.i18n.in_words`), in the words said at a keyboard where
+        the game has them (:func:`~scorer.engine.said.at_keyboard`: "type ..." where a page says "tap ...")."""
+        return in_words(at_keyboard(text), self.lang)
 
     def enter(self, line: str) -> Ruling:
         """Rule ``line`` typed at the table's keyboard (which may enter any step), said in the table's words."""
@@ -443,7 +442,8 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
     before quitting. Returns the exit code (0). The game's words are said in ``lang``."""
     say = _wrapping(say)
     referee = Referee(session, say, lang)
-    prompter: PromptSession[str] = PromptSession(history=InMemoryHistory(), completer=EntryCompleter(session),
+    completer = EntryCompleter(session)
+    prompter: PromptSession[str] = PromptSession(history=Recalled(session), completer=completer,
                                                  complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session),
                                                  erase_when_done=True)  # each line said again (see below)
     say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
@@ -454,7 +454,8 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
     repeat = True  # the step is said again, except after a refused entry (it is still on the screen)
     typed: str | None = None  # typed at a question that showed a seat its notice: the next line
     while True:
-        prompt = session.view(None).prompt
+        view = session.view(None)
+        prompt = view.prompt
         if session.over:
             if repeat:
                 say("The game is over: undo takes back the last step, quit leaves.")
@@ -464,8 +465,12 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
                 say(f"  type {referee.words(prompt.hint)}")
         asked = session.whose_next()  # whose step is asked: the session's rule (scorer.whose)
         who = "table" if asked is None else session.players[asked]
+        # a sealed bid asked (Ufern's auctions): typed unseen, nothing completed in sight, never echoed (see echo)
+        sealed = any(session.sealed_by(e.text) is not None for e in view.entries[:1])
         try:
-            line, typed = (prompter.prompt(f"{who}> ", default="") if typed is None else typed), None
+            line, typed = (prompter.prompt(f"{who}> ", default="", is_password=sealed,
+                                           completer=DummyCompleter() if sealed else completer)
+                           if typed is None else typed), None
         except EOFError:  # Ctrl-D: save and quit
             referee.quit()
             return 0
@@ -474,7 +479,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
                 say(f"resume with: nile play {session.path}")
                 return 0
             continue
-        hidden = _echo(session, who, line, say)
+        hidden = echo(session, who, line, say)
         repeat = True
         word, _, rest = line.strip().partition(" ")
         shown = False
@@ -482,7 +487,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
             shown, line = True, privately(prompter, referee.hand_lines(rest.strip()), say)
             if line.strip():  # typed at that question rather than a bare Enter: the next entry (or command)
                 say("  (typed while the hand was shown: taken as the next entry)")
-                hidden = _echo(session, who, line, say)
+                hidden = echo(session, who, line, say)
             word, _, rest = line.strip().partition(" ")
         if shown and not line.strip():
             repeat = False
@@ -491,22 +496,41 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
             stop = referee.command(line)
             if stop:
                 return 0
+            then = None
             if stop is None and not sure(prompter, session, line, say):
                 say(f"  (not entered{'' if hidden else ': ' + line.strip()}; type the step again, or another)")
                 repeat = False
             elif stop is None:
-                ruling = referee.enter(line)
-                referee.ruling(_without(ruling, line.strip()) if hidden else ruling)
+                ruling, then = _ruled(referee, prompter, line, hidden)
                 repeat = isinstance(ruling, Accepted)
                 referee.notices()
-            typed = _seat_notices(prompter, referee, say)
+            typed = _seat_notices(prompter, referee, say) or then
         except SessionError as exc:
             say(f"{exc}")
 
 
+def _ruled(referee: Referee, prompter: Any, line: str, hidden: bool) -> tuple[Ruling, str | None]:
+    """Rule ``line`` and say its ruling, never quoting it where it was not shown (``hidden``: :func:`echo`); a
+    sealed bid refused is said to its bidder only, at a question the terminal erases (its reason names the
+    crops bid). Returns the ruling and what was typed at that question, taken as the next line (None when
+    nothing was)."""
+    bidder = referee.session.sealed_by(line)  # (asked before the ruling: the bid is sealed now)
+    ruling = referee.enter(line)
+    if bidder is None or isinstance(ruling, Accepted):
+        referee.ruling(without(ruling, line.strip()) if hidden else ruling)
+        return ruling, None
+    name, lines = referee.session.players[bidder], list[str]()
+    Referee(referee.session, lines.append, referee.lang).ruling(ruling)
+    referee.say(f"  {name}'s bid is refused: why, for {name} only (everyone else looks away)")
+    then = privately(prompter, [f"Shown to {name} only (everyone else looks away):", *lines], referee.say)
+    if then.strip():
+        referee.say("  (typed while the reason was shown: taken as the next entry)")
+        return ruling, then
+    return ruling, None
+
+
 def _seat_notices(prompter: Any, referee: Referee, say: Callable[[str], None]) -> str | None:
-    """Show each seat its new notice (NILE: its told cards that gave way) as
-    :func:`~scorer.play_private.privately` shows a hand:
+    """Show each seat its new notice (NILE: its told cards that gave way) as :func:`privately` shows a hand:
     the notice names the seat's told cards, its secret, and the screen is the table's, so only the fact that
     there is one stays on it. Returns what was typed at the last such question, taken as the next line (None
     when nothing was)."""
@@ -521,22 +545,6 @@ def _seat_notices(prompter: Any, referee: Referee, say: Callable[[str], None]) -
     return None
 
 
-def _without(ruling: Ruling, text: str) -> Ruling:
-    """``ruling`` with the entry ``text`` (one telling hidden cards, erased from the table's screen) not
-    quoted in any of its words: a refusal of a hand written down says "that entry", not the hand.
-
-    >>> _without(Illegal("Ben hand [1 2]", "r", "'Ben hand [1 2]' does not fit"), "Ben hand [1 2]").reason
-    "'that entry' does not fit"
-    """
-    import dataclasses
-
-    if isinstance(ruling, Accepted) or not text or not dataclasses.is_dataclass(ruling):
-        return ruling
-    words = {f.name: getattr(ruling, f.name).replace(text, "that entry") for f in dataclasses.fields(ruling)
-             if isinstance(getattr(ruling, f.name), str) and text in getattr(ruling, f.name)}  # the others keep their ids
-    return dataclasses.replace(ruling, **words)
-
-
 def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
     """``say`` with each line longer than the terminal folded at spaces, its indentation kept and two more
     spaces before the lines it continues on."""
@@ -549,17 +557,6 @@ def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
                               break_on_hyphens=False, drop_whitespace=True) if len(line) > width else line)
 
     return wrapped
-
-
-def _echo(session: TableSession, who: str, line: str, say: Callable[[str], None]) -> frozenset[int]:
-    """Say ``line`` again after the prompt (the terminal erases what was typed), unless it tells hidden cards
-    (a hand written down at the deal): the screen is the table's, so only the fact stays on it. Returns the
-    seats whose hidden cards it tells."""
-    hidden = session.owners_of(line)
-    say(f"{who}> {line}" if not hidden else
-        f"{who}> (an entry with the hidden cards of {join_names([session.players[p] for p in sorted(hidden)])}: "
-        "not shown on the table's screen)")
-    return hidden
 
 
 def _toolbar(session: TableSession) -> str:

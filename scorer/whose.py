@@ -254,6 +254,39 @@ class Turns(SessionParts):
         found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
         return len(spans) - spans.index(seen) if seat in found.players and found.allows(seat) else None
 
+    def sealed_by(self, text: str) -> int | None:
+        """The seat whose sealed bid ``text`` is (one step read at the game as it stands, legal or not), that the
+        table's screen must not show while its auction is under way (:attr:`~scorer.engine.Secrets.sealed`: An
+        den Ufern des Nils' bids, opened together once every bid is in); None for any other text. ``nile play``
+        hides it as it is typed and never echoes it."""
+        if self.state.is_over:
+            return None
+        try:
+            move = self.notation.parse(self.state, text.strip())
+        except InvalidMove:
+            return None
+        sealed = self.spec.secrets.sealed
+        if sealed(self.state, self.state, move, None) == move:
+            return None
+        return next((seat for seat in range(len(self.players)) if sealed(self.state, self.state, move, seat) == move), None)
+
+    def own_last(self, seat: Seat) -> bool:
+        """True when the last step on ``seat``'s page is the page's own to take back at one tap, as the record
+        tells it (no memory of which page sent it: a server started again on the record still knows): a host's
+        page (None) any step; a seat's page a step of its own player (:func:`step_whose`, not the table's alone).
+        The page may take it back only where :meth:`undo_problem` says so too (the caller asks it: once a
+        drawing). Every page that may take a step back also asks first ("Undo…"); this is the one-tap take
+        back beside the last step."""
+        spans = self.entry_spans()
+        if seat is None or not spans:
+            return bool(spans)
+        seen = self._seen_span(seat)
+        if seen is None:
+            return False
+        first, end = seen
+        found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
+        return seat in found.players
+
     def _seen_span(self, seat: int) -> tuple[int, int] | None:
         """:meth:`~scorer.views.SeatViews.last_span_seen`, kept per seat while the game's moves stay the same (a
         page asks it for its last step and for its undo at each drawing: each a replay of the game)."""

@@ -250,7 +250,7 @@ def test_a_killed_server_restarted_on_the_record_and_the_open_page_goes_on(brows
         made = page.get_attribute("main#table", "hx-get")
     finally:
         first.kill()
-    page.wait_for_selector("text=cannot reach the server", timeout=5000)  # its polls fail, and it says so
+    page.wait_for_selector("text=cannot reach the referee", timeout=5000)  # its polls fail, and it says so
     again = nile_serve(str(record), port=port)
     try:
         assert again.address == first.address  # the same token: the QR code the table scanned still works

@@ -187,6 +187,30 @@ class Catalogue:
         return self.messages[id]
 
 
+#: the end of the id of a message's words at ``nile play``'s one keyboard (``nile.auto.draw-plague.keyboard``): where
+#: a message tells a phone's page what to tap, its keyboard words say what to type instead (:func:`at_keyboard`)
+KEYBOARD = ".keyboard"
+
+
+def at_keyboard(text: str) -> str:
+    """``text`` as the terminal says it: a :class:`Said` (and each phrase said in it) whose catalogue holds the
+    same id ending in :data:`KEYBOARD` is said in those words, with the same values; any other text as it is.
+
+    >>> _ = Catalogue("toy-key", [Message("toy-key.drawn", "{player}: tap it on your page"),
+    ...                           Message("toy-key.drawn.keyboard", "type {player} drew it")])
+    >>> at_keyboard(say("toy-key.drawn", player="Ben")), at_keyboard("plain words")
+    ('type Ben drew it', 'plain words')
+    """
+    if not isinstance(text, Said):
+        return text
+    values = {k: at_keyboard(v) if isinstance(v, Said) else v for k, v in text.values.items()}
+    catalogue = _CATALOGUES.get(text.id.split(".", 1)[0])
+    keyed = catalogue is not None and text.id + KEYBOARD in catalogue.messages
+    if not keyed and all(values[k] is v for k, v in text.values.items()):
+        return text
+    return say(text.id + KEYBOARD if keyed else text.id, **values)
+
+
 def message(id: str) -> Message:
     """The catalogue entry of ``id``. Raises KeyError naming an id no catalogue holds."""
     catalogue = _CATALOGUES.get(id.split(".", 1)[0])

@@ -119,6 +119,8 @@ class TableView:
     record: bool = True
     players: tuple[str, ...] = ()
     undo: bool = True
+    #: whether the last step is this page's own to take back at one tap (:meth:`~scorer.whose.Turns.own_last`)
+    mine: bool = False
     secret: bool = True
     sealed: bool = False
     stage: str = ""
@@ -398,7 +400,7 @@ class SharedTable:
         folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
         hooks = session.spec.secrets  # a game hiding nothing but for a while a sealed bid: "sealed"
         sealed = hooks.hand is NO_SECRETS.hand and hooks.seen_by(session.state, None) is not session.state
-        over = session.over
+        over, undo = session.over, session.undo_problem(seat) is None
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,
             count=len(seen.entries), standings=seen.standings, picture=drawn,
@@ -410,7 +412,8 @@ class SharedTable:
             hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick,
             more=seen.more, pictures=pictures(session.spec, session.state, _pictured(seen)),
             labels=singles(seen.entries),
-            record=over or not session.record_hides(seat), undo=session.undo_problem(seat) is None,
+            record=over or not session.record_hides(seat), undo=undo,
+            mine=undo and session.own_last(seat),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen))

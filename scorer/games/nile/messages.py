@@ -283,6 +283,8 @@ CATALOGUE = Catalogue("nile", [
     M("nile.auto.draw", "{player} draws {cards} face down {why}"),
     M("nile.auto.draw-plague", "{player} draws {cards} face down {why} (a Plague drawn is shown: tap it on "
       "{player}'s page, or type {player} drew Plague)"),
+    M("nile.auto.draw-plague.keyboard", "{player} draws {cards} face down {why} (a Plague drawn is shown: type "
+      "{player} drew Plague)"),
 
     # --- a seat's own page
     M("nile.own.taker", "{prompt} ({player} turns it up)"),

@@ -1,8 +1,9 @@
 // nile serve's page script (the page works without it, as plain links and forms; htmx does the rest)
 (function () {
   "use strict";
-  // a refusal the page part does not carry (no token, a request too long) or a lost connection, said next
-  // to the form it came from (a poll's: at the top), and an earlier "Recorded" cleared: it is not this one's
+  // a refusal the page part does not carry (no token, a request too long), said next to the form it came
+  // from (a poll's: at the top), and an earlier "Recorded" cleared: it is not this one's (a lost connection:
+  // offline, below)
   // A poll's trouble after a tap's (the server still down) is said in the tap's notice, which stays where the
   // player tapped, never moved to the top of the page, off screen on a scrolled phone (fe-table6 problem 9).
   // A tap on the board that enters at once (data-one) is said at the board, where the player looks.
@@ -14,6 +15,7 @@
     if (tapped && form.matches("form.entry") && boardTap && document.contains(boardTap)) form = boardTap;
     boardTap = null;
     document.querySelectorAll(".near-trouble").forEach(function (old) { old.remove(); });
+    box.classList.remove("offline");
     box.textContent = text; box.hidden = !text;
     if (!text || !tapped) return;
     document.querySelectorAll(".ruling.accepted").forEach(function (stale) { stale.remove(); });
@@ -29,8 +31,27 @@
   document.addEventListener("htmx:responseError", function (e) {
     trouble(e.detail.xhr.responseText || ("the server answered " + e.detail.xhr.status), e.detail.elt);
   });
-  document.addEventListener("htmx:sendError", function (e) {
-    trouble("cannot reach the server: is it still running? The page asks again by itself.", e.detail.elt);
+  // the referee out of reach (the server stopped, the Wi-Fi lost): said at once in a bar fixed at the top of the
+  // screen, in sight wherever the page is scrolled (a tap through htmx.ajax, Ufern's build, has no form to say it
+  // beside); a tap lost is said as such, and the polls failing after it leave that said; the bar goes as soon as
+  // the referee answers again (a poll's answer brings the page as it is now)
+  var TAP_LOST = "cannot reach the referee: your tap was not sent; tap again when it is back";
+  var POLL_LOST = "cannot reach the referee: is it still running? The page asks again by itself";
+  function offline(text) {
+    var box = document.getElementById("trouble");
+    if (text === POLL_LOST && box.classList.contains("offline") && box.textContent === TAP_LOST) return;
+    document.querySelectorAll(".near-trouble").forEach(function (old) { old.remove(); });
+    box.classList.toggle("offline", !!text);
+    box.textContent = text; box.hidden = !text;
+  }
+  function polled(detail) {
+    var asked = detail.requestConfig || {};
+    return asked.verb === "get" && (asked.path || "").indexOf("/part") === 0;
+  }
+  document.addEventListener("htmx:sendError", function (e) { offline(polled(e.detail) ? POLL_LOST : TAP_LOST); });
+  document.addEventListener("htmx:afterRequest", function (e) {
+    var box = document.getElementById("trouble");
+    if (box.classList.contains("offline") && e.detail.xhr && e.detail.xhr.status) offline("");  // answered again
   });
 
   // this phone's own "Recorded: ..." stays when another phone's move comes in by a poll (both are shown:
@@ -173,7 +194,10 @@
         var bar = document.querySelector("section.build");
         accepted.classList.add("at-foot");
         if (bar) bar.insertBefore(accepted, bar.firstChild); else main.appendChild(accepted);
-      } else if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
+      } else {
+        if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
+        bringTargets();
+      }
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
       if (!tellSent && was.told) tellKeep(was.told);  // another entry sent mid-tell: the cards tapped stay
@@ -354,6 +378,24 @@
   }
   document.addEventListener("htmx:afterSwap", hideDismissed);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hideDismissed); else hideDismissed();
+
+  // Ufern's board (one-tap cells) at 360 px: where every target of the step (a field, a market space, a cell)
+  // lies below the screen, under the question, the last step and the board's other rows, the page is scrolled
+  // up to them, at a page's first drawing and after its own entry: the board's top (its caption says the step)
+  // at the screen's top, or, where that is not enough, the first target a third down the screen (s34: the eye
+  // hunted for them). A poll's redraw never moves the page (another phone's step: see anchor).
+  function bringTargets() {
+    var board = document.querySelector("svg.board");
+    if (!board || !board.querySelector("a.cell")) return;
+    var boxes = Array.from(board.querySelectorAll("a.target")).map(function (t) { return t.getBoundingClientRect(); });
+    if (!boxes.length || boxes.some(function (r) { return r.top >= 0 && r.bottom <= window.innerHeight; })) return;
+    var first = boxes.reduce(function (a, b) { return b.top < a.top ? b : a; });
+    if (first.top < 0) return;  // above the screen: the player scrolled past them
+    var lift = board.getBoundingClientRect().top;
+    if (first.bottom - lift > window.innerHeight) lift = first.top - window.innerHeight / 3;
+    window.scrollBy(0, lift);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", bringTargets); else bringTargets();
   document.addEventListener("click", function (e) {
     var form = e.target.closest && e.target.closest("form.tell");
     var button = e.target.closest && e.target.closest("button");
