@@ -230,8 +230,15 @@ def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup],
 
 class _Pack(TextPages):
     def __init__(self, game: str, opts: PrintOptions) -> None:
+        """The pack of ``game`` printed with ``opts``, its words in ``opts.lang`` (:mod:`pnp.words`)."""
         register_fonts()
         self.game, self.opts = game, opts
+        with speaking(opts.lang, game):
+            self._plan()
+
+    def _plan(self) -> None:
+        """Make the art, check its texts fit, lay the sheets and the pages of the game's own."""
+        game, opts = self.game, self.opts
         self.cat = load_catalogue(game)
         self.card = component_size(self.cat, opts)
         self.inks = Inks(opts.greyscale)
@@ -309,6 +316,11 @@ class _Pack(TextPages):
         return leading, pages
 
     def write(self, path: Path, progress: Callable[[str], None] | None = None) -> int:
+        """Draw the pack into ``path`` in its language; return the page count (:meth:`_write`)."""
+        with speaking(self.opts.lang, self.game):
+            return self._write(path, progress)
+
+    def _write(self, path: Path, progress: Callable[[str], None] | None = None) -> int:
         """Draw the pack into ``path``; return the page count. The contents page is laid out once,
         assuming it fits one page; if it runs over, the pack is drawn again with page numbers moved."""
         from reportlab import rl_config
@@ -499,10 +511,9 @@ def build_game(game: str, opts: PrintOptions, out_dir: Path,
     """
     path = Path(out_dir) / pdf_name(game, opts)
     replaced = path.is_file() and not path.is_symlink()
-    with speaking(opts.lang, game):  # every word drawn in the pack's language (pnp.words)
-        pack = _Pack(game, opts)
-        with written(path) as tmp:
-            pages = pack.write(tmp, progress)
+    pack = _Pack(game, opts)  # every word drawn in opts.lang (pnp.words)
+    with written(path) as tmp:
+        pages = pack.write(tmp, progress)
     if progress:
         progress(f"{pages} pages written to {path}" + (" (it replaces the earlier print of that name)"
                                                        if replaced else ""))

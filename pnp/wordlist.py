@@ -2,8 +2,8 @@
 
 :func:`printed_words` builds the game's packs in English into a folder of its own, with
 :func:`pnp.words.recording` on, under the options that change the words printed (the default pack; a
-gutter-fold, bleed, ink-saver pack with the board on one page and round tokens), and returns every text
-said on the way, as its template (numbers as ``{0}``). ``python -m scorer.i18n update`` makes each game's
+gutter-fold, bleed, ink-saver pack with the board on one page and round tokens; the default pack in French and
+German), and returns every text said on the way, as its template (numbers as ``{0}``). ``python -m scorer.i18n update`` makes each game's
 ``print-<game>.pot`` from it (:mod:`scorer.i18n.maintain`).
 """
 
@@ -15,16 +15,20 @@ from pathlib import Path
 from pnp.build import PrintOptions, build_game
 from pnp.words import recording
 
-#: the packs whose words make the catalogue: between them every sentence the contents page can say
+#: the packs whose words make the catalogue: between them every sentence the contents page can say; then the
+#: default pack in French and German, whose longer words may take another path (a turn summary that runs
+#: on to its back says so in the contents table)
 WORDING_PACKS = (
     PrintOptions(),
     PrintOptions(layout="gutter-fold", bleed=3, greyscale=True, board="single", tokens="round"),
+    PrintOptions(lang="fr"),
+    PrintOptions(lang="de"),
 )
 
 
 def printed_words(game: str) -> list[str]:
-    """The templates of every text ``game``'s print says in English (:data:`WORDING_PACKS`), in the order
-    first said. Raises KeyError for a game that has no art."""
+    """The templates of every text ``game``'s print says, in English (:data:`WORDING_PACKS`; a pack in
+    French or German records each text in English, before it is translated), in the order first said. Raises KeyError for a game that has no art."""
     with tempfile.TemporaryDirectory(prefix="nile-words-") as folder, recording() as said:
         for opts in WORDING_PACKS:
             build_game(game, opts, Path(folder))
