@@ -107,7 +107,8 @@ def print_(
         return _print_pod(games, pod.value, out, card_size.value if card_size else None,
                           {"--paper": paper != Paper.a4, "--layout": layout != Layout.duplex,
                            "--back-offset": back_offset != "0,0", "--bleed": bleed != 0,
-                           "--board": board != BoardLayout.pages, "--tokens": tokens is not None},
+                           "--board": board != BoardLayout.pages, "--tokens": tokens is not None,
+                           "--lang": lang is not None},
                           ink_saver, calibration)
     language = speaking(lang)
     offset = _parse_offset(back_offset)
@@ -160,7 +161,9 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
     selected = [slug_of(g, printable, "prints") for g in games] if games else printable
     store = load_shops()[shop]
     for option in (o for o, given in ignored.items() if given):
-        typer.echo(f"{option} does not apply to --pod (the shop's canvas sets the size and bleed); ignored", err=True)
+        why = ("a shop's files are printed in English" if option == "--lang"
+               else "the shop's canvas sets the size and bleed")
+        typer.echo(f"{option} does not apply to --pod ({why}); ignored", err=True)
     try:
         for i, g in enumerate(selected, 1):
             typer.echo(f"[{i}/{len(selected)}] {g} for {store.name} ...", err=True)
