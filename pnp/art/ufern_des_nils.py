@@ -27,7 +27,7 @@ from pnp.paper import fill_ink
 
 if TYPE_CHECKING:
     from pnp.boards import SeamHints
-    from pnp.canvas import Canvas, Color, FormMaker, Pen
+    from pnp.canvas import Canvas, FormMaker, Pen
     from pnp.paper import Inks, PrintOptions
 
 #: how far the cover strips' art runs past their cut line (mm)
@@ -338,8 +338,8 @@ class Art(CardFaces):
         g, ink = self.geo, self.inks(INK)
         margins = load_paper().margins
         gap, length = STRIP_BLEED + margins.crop_mark_gap, margins.crop_mark_length
-        _heading(c, pw, ph - 12, "Cover strips: cut along the crop marks; each is exactly the size of the row it "
-                 "hides", 9, ink)
+        d.text(c, pw / 2, ph - 12, "Cover strips: cut along the crop marks; each is exactly the size of the row it "
+               "hides", 9, ink, bold=True)
         y = ph - 18 + gap + length
         for n in self.cat.board.strips:
             w, h = n * g.fl, g.fw
@@ -371,8 +371,8 @@ class Art(CardFaces):
         figures += [lambda cx, ground: pieces.obelisk(c, self.inks, cx, ground, 29.0),
                     partial(pieces.flood_marker, c, self.inks), partial(pieces.pillar, c, self.inks)]
         w, half, foot = self.cat.standee.width, self.cat.standee.half, self.cat.standee.foot
-        _heading(c, paper.width, paper.height - 12, "Standees: cut the outline, fold on the dashed lines, glue "
-                 "the two halves back to back, fold the feet out", 8.5, ink)
+        d.text(c, paper.width / 2, paper.height - 12, "Standees: cut the outline, fold on the dashed lines, glue "
+               "the two halves back to back, fold the feet out", 8.5, ink, bold=True)
         per_row = int((paper.width - 12) // (w + 4))
         for i, figure in enumerate(figures):
             x = 6 + 2 + (i % per_row) * (w + 4)
@@ -433,10 +433,3 @@ class Art(CardFaces):
         d.column_blocks(c, m + lead_w, block, players, 2, top, top - head_h, bottom)
         c.setLineWidth(0.6)
         c.rect(m, bottom, page_w - 2 * m, top - bottom, stroke=1, fill=0)
-
-
-def _heading(c: Canvas, page_w: float, y: float, words: str, max_pt: float, ink: Color) -> None:
-    """A page's bold heading centred at height ``y`` (mm) of a page ``page_w`` mm wide: ``max_pt`` large, less
-    (never under 7 pt) where a language's words would reach the paper's margin."""
-    room = page_w - 2 * (load_paper().margins.minimum + 1)
-    d.text(c, page_w / 2, y, words, max(7.0, d.fit_size(words, room, max_pt, bold=True)), ink, bold=True)
