@@ -124,17 +124,17 @@ def fitted_paragraph(c: Pen, x: float, top: float, bottom: float, s: str, width:
 
     Raises :class:`TextDoesNotFit` when even ``min_pt`` does not fit.
     """
-    s = say(s)
+    said = say(s)  # measured as printed; drawn by paragraph, which says the English the same way
     size = max_pt
     while size >= min_pt - 1e-9:
-        lines = _wrap(s, width, size, bold)
+        lines = _wrap(said, width, size, bold)
         step = size * PT * leading
         first = top - ASCENT * size * PT
         if first - (len(lines) - 1) * step - DESCENT * size * PT >= bottom - 1e-9:
-            _paragraph(c, x, first, s, width, size, colour, bold, leading, align)
+            paragraph(c, x, first, s, width, size, colour, bold, leading, align)
             return size
         size = round(size - 0.1, 2)
-    raise TextDoesNotFit(f"{s[:40]!r}... needs more room than {width:.0f} x {top - bottom:.0f} mm at {min_pt:g} pt")
+    raise TextDoesNotFit(f"{said[:40]!r}... needs more room than {width:.0f} x {top - bottom:.0f} mm at {min_pt:g} pt")
 
 
 def column_blocks(c: Pen, x0: float, block_w: float, blocks: int, parts: int, top: float, parts_top: float,
