@@ -69,7 +69,8 @@ def test_a_finished_print_catalogue_is_complete_with_its_numbers(game, lang):
         assert said == fields, (game, lang, entry.id, entry.string)
 
 
-@pytest.mark.parametrize("game,lang", [("land-unter", "fr"), ("nile", "de")], ids=lambda x: x)
+@pytest.mark.parametrize("game,lang", [("land-unter", "fr"), ("nile", "de"), ("nil", "de"), ("ufern-des-nils", "fr")],
+                         ids=lambda x: x)
 def test_no_printed_word_is_left_in_english(game, lang, tmp_path):
     """Printing a finished game in French or German, every text the print says has a translation (each
     layout and option's words: the default pack and a gutter-fold ink-saver pack with bleed)."""
