@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Callable
 
 from dataclasses import dataclass
 
+from pnp.words import say
 from pnp.board_plan import CROSS_ROOM, HEADER, BoardPage, BoardPlan, Rect, SeamHints, plan_board, single_plan
 
 if TYPE_CHECKING:
@@ -175,11 +176,13 @@ def seam_words(plan: BoardPlan, page: BoardPage) -> list[tuple[str, float, float
 
 def _fit_seam(choices: tuple[str, ...], room: float) -> tuple[str, float, float]:
     """The first of ``choices`` that fits whole in ``room`` mm at a size from :data:`SEAM_TEXT_PT`
-    down to :data:`SEAM_TEXT_MIN_PT` pt (the largest that does), else the last at the smallest size."""
+    down to :data:`SEAM_TEXT_MIN_PT` pt (the largest that does), else the last at the smallest size; each
+    said in the pack's language."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     from pnp.paper import FONT, MM
 
+    choices = tuple(say(words) for words in choices)
     for words in choices:
         size = SEAM_TEXT_PT
         while size >= SEAM_TEXT_MIN_PT - 1e-9:
@@ -333,7 +336,8 @@ def draw_board_page(c: Canvas, plan: BoardPlan, page: BoardPage, form: str, ink:
         _seam_marks(c, page, seam, plan.overlap)
     c.setLineWidth(SEAM_LINE)
     _crosses(c, plan, page)
-    label = f"{title} · board page {plan.pages.index(page) + 1} of {len(plan.pages)} · {page.place} · print at 100 %"
+    label = " · ".join([title, say(f"board page {plan.pages.index(page) + 1} of {len(plan.pages)}"), say(page.place),
+                        say("print at 100 %")])
     c.setFillColor(ink)
     c.setFont(FONT, SEAM_TEXT_PT / MM)
     c.drawString(plan.margin, page.page_h - plan.margin - HEADER / 2,
@@ -398,16 +402,16 @@ def draw_assembly_map(c: Pen, plan: BoardPlan, x: float, y: float, w: float, h: 
         cx, cy = ox + (x0 + x1) / 2 * s, oy + (y0 + y1) / 2 * s
         big = max(9 / MM, min(4.2, (x1 - x0) * s / 6))
         c.setFont(FONT_BOLD, big)
-        c.drawCentredString(cx, cy, f"p. {number}")
+        c.drawCentredString(cx, cy, say(f"p. {number}"))
         c.setFont(FONT, 7.5 / MM)
-        place = f"row {p.row}, col {p.col}"
+        place = say(f"row {p.row}, col {p.col}")
         if stringWidth(place, FONT, 7.5) / MM < (x1 - x0) * s - 1.5:
             c.drawCentredString(cx, cy - big * 0.95, place)
         else:  # a narrow page: on two lines
-            c.drawCentredString(cx, cy - big * 0.95, f"row {p.row},")
-            c.drawCentredString(cx, cy - big * 0.95 - 3.0, f"col {p.col}")
+            c.drawCentredString(cx, cy - big * 0.95, say(f"row {p.row},"))
+            c.drawCentredString(cx, cy - big * 0.95 - 3.0, say(f"col {p.col}"))
     # the legend: what the two kinds of line are, centred under the map
-    items = [(0.9, "the board's outer edge"), (0.3, "a seam: where one page's cut edge meets the next")]
+    items = [(0.9, say("the board's outer edge")), (0.3, say("a seam: where one page's cut edge meets the next"))]
     widths = [10 + stringWidth(words, FONT, 7.5) / MM for _, words in items]
     kx, ky = x + (w - sum(widths) - 6 * (len(items) - 1)) / 2, y - key_h + 1.2
     c.setFont(FONT, 7.5 / MM)

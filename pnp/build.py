@@ -31,6 +31,7 @@ from pnp.imposition import (LABEL_PT, SheetLayout, grid_layout, gutter_fold_layo
 # PrintOptions is re-exported: `nile print` and the tests take it from here, with build_game
 from pnp.paper import FONT, MM, Inks, PrintOptions as PrintOptions, outer_bleed, register_fonts
 from pnp.text_pages import TextPages
+from pnp.words import say, speaking
 
 if TYPE_CHECKING:
     from pnp.canvas import Canvas, Drawer, Pen
@@ -67,13 +68,19 @@ def pdf_name(game: str, opts: PrintOptions) -> str:
     'nile-letter-mini-bleed3-back0.5_-1-gutter-fold-ink-saver.pdf'
     >>> pdf_name("ufern-des-nils", PrintOptions(tokens="round")), pdf_name("ufern-des-nils", PrintOptions(tokens="square"))
     ('ufern-des-nils-a4-round-tokens.pdf', 'ufern-des-nils-a4.pdf')
+
+    A pack in French or German says its language last (English keeps its names):
+
+    >>> pdf_name("land-unter", PrintOptions(lang="fr")), pdf_name("nil", PrintOptions(paper="a3", lang="de"))
+    ('land-unter-a4-fr.pdf', 'nil-a3-de.pdf')
     """
     cat = load_catalogue(game)
     suffix = geometry_suffix(opts, cat.card_size, has_cards=cat.card_size is not None and not cat.card_size_fixed)
     board = "-board-single" if opts.board == "single" and cat.has_board else ""
     shape = cat.token_shape  # a game whose tokens come in two shapes
     tokens = f"-{opts.tokens}-tokens" if opts.tokens and shape is not None and opts.tokens != shape else ""
-    return f"{game}-{opts.paper}{suffix}{board}{tokens}.pdf"
+    lang = "" if opts.lang == "en" else f"-{opts.lang}"
+    return f"{game}-{opts.paper}{suffix}{board}{tokens}{lang}.pdf"
 
 
 def geometry_suffix(opts: PrintOptions, default_card: str | None = None, has_cards: bool = True) -> str:
@@ -121,17 +128,18 @@ def text_problems(game: str, opts: PrintOptions) -> list[str]:
 
     register_fonts()  # the faces measure their words in the fonts they print with
     cat = load_catalogue(game)
-    return art_text_problems(art_for(game)(cat, Inks(opts.greyscale), component_size(cat, opts), opts.bleed))
+    with speaking(opts.lang, game):
+        return art_text_problems(art_for(game)(cat, Inks(opts.greyscale), component_size(cat, opts), opts.bleed))
 
 
 def sheet_words(number: int, of: int, side: str | None) -> str:
     """The end of a sheet's label: its number and, in duplex, its side ("fronts" or "backs"; a
-    gutter-fold sheet, ``side`` None, holds both).
+    gutter-fold sheet, ``side`` None, holds both), in the pack's language.
 
     >>> sheet_words(3, 14, "fronts"), sheet_words(3, 14, None)
     ('sheet 3 of 14 · fronts', 'sheet 3 of 14')
     """
-    return f"sheet {number} of {of}" + (f" · {side}" if side else "")
+    return say(f"sheet {number} of {of}") + (f" · {say(side)}" if side else "")
 
 
 def sheet_layout(opts: PrintOptions, card: Size, bleed: float | None = None, max_rows: int | None = None,
@@ -222,8 +230,15 @@ def paginate(groups: list[ComponentGroup], layout_of: Callable[[ComponentGroup],
 
 class _Pack(TextPages):
     def __init__(self, game: str, opts: PrintOptions) -> None:
+        """The pack of ``game`` printed with ``opts``, its words in ``opts.lang`` (:mod:`pnp.words`)."""
         register_fonts()
         self.game, self.opts = game, opts
+        with speaking(opts.lang, game):
+            self._plan()
+
+    def _plan(self) -> None:
+        """Make the art, check its texts fit, lay the sheets and the pages of the game's own."""
+        game, opts = self.game, self.opts
         self.cat = load_catalogue(game)
         self.card = component_size(self.cat, opts)
         self.inks = Inks(opts.greyscale)
@@ -301,6 +316,11 @@ class _Pack(TextPages):
         return leading, pages
 
     def write(self, path: Path, progress: Callable[[str], None] | None = None) -> int:
+        """Draw the pack into ``path`` in its language; return the page count (:meth:`_write`)."""
+        with speaking(self.opts.lang, self.game):
+            return self._write(path, progress)
+
+    def _write(self, path: Path, progress: Callable[[str], None] | None = None) -> int:
         """Draw the pack into ``path``; return the page count. The contents page is laid out once,
         assuming it fits one page; if it runs over, the pack is drawn again with page numbers moved."""
         from reportlab import rl_config
@@ -360,7 +380,7 @@ class _Pack(TextPages):
         while c.getPageNumber() < page:
             if before is None:
                 paper = self.opts.paper_size()
-                self._blank(c, paper.width, paper.height, "so that the next page starts a fresh sheet of paper")
+                self._blank(c, paper.width, paper.height, say("so that the next page starts a fresh sheet of paper"))
             else:
                 number, extra = before
                 self._blank(c, extra.width, extra.height,
@@ -372,7 +392,7 @@ class _Pack(TextPages):
         c.setPageSize((width * MM, height * MM))
         c.setFont(FONT, 8)
         c.setFillColor(self.inks("#8695a5"))
-        c.drawCentredString(width * MM / 2, height * MM / 2, f"{BLANK_NOTE} {why}.")
+        c.drawCentredString(width * MM / 2, height * MM / 2, f"{say(BLANK_NOTE)} {why}.")
         c.showPage()
 
     # --- forms ---------------------------------------------------------------------------------
@@ -449,7 +469,8 @@ class _Pack(TextPages):
         if lay.fold is not None:
             self._fold_marks(c, lay)
         notes = [g.sheet_note for g in self.groups if g.name in sheet.names and g.sheet_note]
-        self._label(c, lay, self.cat.title, [" + ".join(sheet.names), *notes], sheet_words(sheet.number, sheet.of, side))
+        self._label(c, lay, self.cat.title, [" + ".join(say(n) for n in sheet.names), *(say(n) for n in notes)],
+                    sheet_words(sheet.number, sheet.of, side))
         c.restoreState()
         c.showPage()
 
@@ -463,7 +484,7 @@ class _Pack(TextPages):
         c.setDash()
         c.setFillColor(self.inks("#5b6b7b"))
         c.setFont(FONT, LABEL_PT / MM)
-        c.drawString(fold + 1, lay.page_height - m - 2.2, "fold")
+        c.drawString(fold + 1, lay.page_height - m - 2.2, say("fold"))
 
     def _label(self, c: Pen, lay: SheetLayout, game: str, words: list[str], sheet: str) -> None:
         """The sheet's label in the bottom margin at 7 pt (:func:`label_place`): the ``game``'s name,
@@ -488,9 +509,9 @@ def build_game(game: str, opts: PrintOptions, out_dir: Path,
     Raises KeyError for an unknown game, ValueError when the card does not fit the paper, and
     :class:`gamedata.outfile.OutputError` when the file cannot be written.
     """
-    pack = _Pack(game, opts)
     path = Path(out_dir) / pdf_name(game, opts)
     replaced = path.is_file() and not path.is_symlink()
+    pack = _Pack(game, opts)  # every word drawn in opts.lang (pnp.words)
     with written(path) as tmp:
         pages = pack.write(tmp, progress)
     if progress:

@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from pnp.art.draw import PT, text_width
+from pnp.art.draw import PT, measure
 from gamedata.catalogue import Size
 
 Line = tuple[float, float, float, float]  # x1, y1, x2, y2 in mm
@@ -338,11 +338,12 @@ SHORTEST_LABEL = "An den Ufern des Nils · sheet 00 of 00 · fronts"
 
 
 def label_width(text: str, size_pt: float) -> float:
-    """The width (mm) of a sheet label ``text`` set in the regular font at ``size_pt``."""
+    """The width (mm) of a sheet label ``text`` (already in the pack's language) set in the regular font
+    at ``size_pt``."""
     from pnp.paper import register_fonts
 
     register_fonts()
-    return text_width(text, size_pt)
+    return measure(text, size_pt)
 
 
 def with_label_room(build: Callable[..., SheetLayout], *args: Any, shortest: str = SHORTEST_LABEL,

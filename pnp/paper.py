@@ -31,7 +31,8 @@ class PrintOptions:
     ``card_size``: a key of the card-size presets, or None for the game's own; ``board``:
     ``"pages"`` (a board larger than the paper split over pages) or ``"single"`` (one page of the
     board's own size, for a print shop); ``tokens``: the shape of a game's tokens where it offers a
-    choice (``"square"`` or ``"round"``), ``""`` for the game's own.
+    choice (``"square"`` or ``"round"``), ``""`` for the game's own; ``lang``: the language of every
+    printed word, ``"en"``, ``"fr"`` or ``"de"`` (:mod:`pnp.words`).
     """
 
     paper: str = "a4"
@@ -42,6 +43,7 @@ class PrintOptions:
     card_size: str | None = None
     board: str = "pages"
     tokens: str = ""
+    lang: str = "en"
 
     def paper_size(self) -> Size:
         """The paper (portrait), in mm. Raises KeyError for an unknown paper."""

@@ -16,6 +16,7 @@ from pnp.boards import BOARD
 from gamedata.catalogue import Catalogue, Size
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, outer_bleed
 from gamedata.templating import join_words, plain_words, render_template
+from pnp.words import say
 
 if TYPE_CHECKING:
     from reportlab.lib.styles import ParagraphStyle
@@ -68,7 +69,7 @@ class TextPages:
             used += 1
             c.setFont(FONT, 7)
             c.setFillColor(self.inks("#5b6b7b"))
-            c.drawRightString((paper.width - 15) * MM, 8 * MM, f"page {first + used - 1}")
+            c.drawRightString((paper.width - 15) * MM, 8 * MM, say(f"page {first + used - 1}"))
             c.showPage()
             if len(flow) == before:  # a flowable too big for any page: drop it rather than loop
                 flow.pop(0)
@@ -101,7 +102,8 @@ class TextPages:
 
     def _flowables(self, text: str, pages: dict[str, list[int]]) -> list[Flowable]:
         """The flowables of a page written in the templates' small Markdown: ``#`` and ``##`` headings,
-        ``-`` bullets, ``**bold**``; ``@TABLE@`` the components table, ``@MAP@`` the board's assembly map."""
+        ``-`` bullets, ``**bold**``; ``@TABLE@`` the components table, ``@MAP@`` the board's assembly map.
+        Each heading, bullet and paragraph is said in the pack's language (:func:`pnp.words.say`)."""
         from reportlab.lib.styles import ParagraphStyle
         from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
@@ -122,13 +124,13 @@ class TextPages:
                 out.append(self._components_table(pages, body, Table, TableStyle))
                 out.append(Spacer(1, 4))
             elif line.startswith("## "):
-                out.append(Paragraph(_inline(line[3:]), h2))
+                out.append(Paragraph(_inline(say(line[3:])), h2))
             elif line.startswith("# "):
-                out.append(Paragraph(_inline(line[2:]), h1))
+                out.append(Paragraph(_inline(say(line[2:])), h1))
             elif line.startswith("- "):
-                out.append(Paragraph(_inline(line[2:]), bullet, bulletText="•"))
+                out.append(Paragraph(_inline(say(line[2:])), bullet, bulletText="•"))
             else:
-                out.append(Paragraph(_inline(line), body))
+                out.append(Paragraph(_inline(say(line)), body))
         return out
 
     def _board_words(self) -> str:
@@ -185,23 +187,23 @@ class TextPages:
         small = ParagraphStyle("cell", parent=style, fontSize=8.2, leading=10)
 
         def cell(text: str) -> Paragraph:  # a cell that wraps within its column instead of running into the next
-            return Paragraph(html.escape(text), small)
+            return Paragraph(html.escape(say(text)), small)
 
-        head = ["Component", "Count", "Size", "Pages", "Notes"]
+        head = [say(word) for word in ("Component", "Count", "Size", "Pages", "Notes")]
         rows: list[list[Paragraph | str]] = [head]
         for g in self.groups:
             own = g.size or self.card
             rows.append([cell(g.name), str(len(g.faces)), cell(f"{own.width:g} × {own.height:g} mm"),
                          cell(_page_ranges(pages.get(g.name, []), self.opts.layout == "duplex")),
                          cell(plain_words(g.note))])
-        rows.append([cell("Score pad"), "1 page", cell(paper_name(self.opts)), cell(str(self.contents_pages + 1)),
+        rows.append([cell("Score pad"), say("1 page"), cell(paper_name(self.opts)), cell(str(self.contents_pages + 1)),
                      cell(self.art.score_pad_note)])
         for extra in self.extras:
             if extra.count:  # the component's first page carries its row
-                rows.append([cell(extra.name), extra.count, cell(extra.size), cell(_page_list(self.pages_of(extra.name))),
+                rows.append([cell(extra.name), say(extra.count), cell(extra.size), cell(_page_list(self.pages_of(extra.name))),
                              cell(plain_words(extra.note))])
         for name, count_, note in self.art.unprinted():
-            rows.append([cell(name), count_, "", "", cell(plain_words(note))])
+            rows.append([cell(name), say(count_), "", "", cell(plain_words(note))])
         t = Table(rows, colWidths=[33 * MM, 14 * MM, 23 * MM, 22 * MM, None], repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),

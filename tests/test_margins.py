@@ -32,10 +32,15 @@ def _card_sizes(game: str) -> list[str | None]:
     return [None] if cat.card_size is None or cat.card_size_fixed else ["poker", "bridge", "euro", "mini"]
 
 
-CASES = [(game, paper, card, bleed, layout)
+CASES = [(game, paper, card, bleed, layout, "en")
          for game in known_games()
          for paper, bleed, layout in itertools.product(["a4", "letter", "a3"], [0, 3], ["duplex", "gutter-fold"])
          for card in _card_sizes(game)]
+#: the longer words of French and German (sheet labels, board page headers), on the narrowest papers
+CASES += [(game, paper, None, 0, layout, lang) for game in known_games()
+          for paper, layout, lang in (("a4", "duplex", "de"), ("letter", "gutter-fold", "fr"))]
+#: how a sheet's label names it, in each language
+SHEET_WORD = {"en": "sheet", "fr": "feuille", "de": "Bogen"}
 
 
 def ink_in_margin(path, margin: float) -> list[tuple[int, str, float]]:
@@ -63,10 +68,10 @@ def ink_in_margin(path, margin: float) -> list[tuple[int, str, float]]:
     return found
 
 
-@pytest.mark.parametrize("game,paper,card,bleed,layout", CASES)
-def test_nothing_is_printed_in_the_margin(tmp_path, game, paper, card, bleed, layout):
+@pytest.mark.parametrize("game,paper,card,bleed,layout,lang", CASES)
+def test_nothing_is_printed_in_the_margin(tmp_path, game, paper, card, bleed, layout, lang):
     margin = load_paper().margins.minimum
-    opts = PrintOptions(paper=paper, card_size=card, bleed=bleed, layout=layout)
+    opts = PrintOptions(paper=paper, card_size=card, bleed=bleed, layout=layout, lang=lang)
     pack = _Pack(game, opts)
     path = tmp_path / pdf_name(game, opts)
     pack.write(path)
@@ -81,7 +86,7 @@ def test_nothing_is_printed_in_the_margin(tmp_path, game, paper, card, bleed, la
         w, h = page.get_size()
         w, h = w * 25.4 / 72, h * 25.4 / 72
         label = "".join(ch.char for ch in chars if ch.page == number and ch.size >= LABEL_PT - 0.01)
-        assert "sheet" in label, (number, label)  # every sheet names itself, at a readable size
+        assert SHEET_WORD[lang] in label, (number, label)  # every sheet names itself, at a readable size
         for c in placed:
             if c["key"].startswith("back-") and layout == "duplex":
                 continue  # the backs move with the back offset; the fronts fix the grid

@@ -13,20 +13,27 @@ from gamedata.catalogue import known_games
 SIZES = ["poker", "bridge", "euro", "mini"]
 
 
+#: the languages every printed word is said in (``nile print --lang``): German and French words are longer
+LANGS = ["en", "fr", "de"]
+
+
 @pytest.mark.parametrize("game", ["land-unter", "nile"])
 @pytest.mark.parametrize("card_size", SIZES)
 @pytest.mark.parametrize("ink_saver", [False, True])
-def test_every_text_is_inside_the_safe_zone(game, card_size, ink_saver):
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_text_is_inside_the_safe_zone(game, card_size, ink_saver, lang):
     register_fonts()
-    assert text_problems(game, PrintOptions(card_size=card_size, greyscale=ink_saver)) == []
+    assert text_problems(game, PrintOptions(card_size=card_size, greyscale=ink_saver, lang=lang)) == []
 
 
 @pytest.mark.parametrize("game", known_games())
-def test_every_game_measures_its_texts_at_its_printed_size(game):
-    """Every game's texts checked at the size its pack prints them: a game without cards (NIL) at its
-    tile, not at a card size it does not have."""
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ink_saver", [False, True])
+def test_every_game_measures_its_texts_at_its_printed_size(game, lang, ink_saver):
+    """Every game's texts checked at the size its pack prints them, in each language and ink: a game
+    without cards (NIL) at its tile, not at a card size it does not have."""
     register_fonts()
-    assert text_problems(game, PrintOptions()) == []
+    assert text_problems(game, PrintOptions(lang=lang, greyscale=ink_saver)) == []
 
 
 def _art(game, card_size):

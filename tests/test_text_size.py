@@ -19,18 +19,19 @@ MIN_PT, MIN_PT_SMALL_PIECE, SMALL_PIECE = 7.0, 6.0, 20.5
 GAMES = known_games()
 
 
-_BUILT: dict[tuple[str, bool], tuple[dict[int, str], list[Char], list[list[dict]]]] = {}
+_BUILT: dict[tuple[str, bool, str], tuple[dict[int, str], list[Char], list[list[dict]]]] = {}
 
 
 @pytest.fixture(scope="session")
 def built(prints):
-    """``built(game, ink_saver)`` -> (page parts, printed characters, placed pieces), each pack drawn once."""
+    """``built(game, ink_saver, lang)`` -> (page parts, printed characters, placed pieces), each pack drawn
+    once."""
 
-    def get(game: str, ink_saver: bool):
-        if (game, ink_saver) not in _BUILT:
-            path, pack = prints(game, PrintOptions(greyscale=ink_saver))
-            _BUILT[game, ink_saver] = (page_parts(pack), printed_chars(path), placed_cards(path))
-        return _BUILT[game, ink_saver]
+    def get(game: str, ink_saver: bool, lang: str = "en"):
+        if (game, ink_saver, lang) not in _BUILT:
+            path, pack = prints(game, PrintOptions(greyscale=ink_saver, lang=lang))
+            _BUILT[game, ink_saver, lang] = (page_parts(pack), printed_chars(path), placed_cards(path))
+        return _BUILT[game, ink_saver, lang]
 
     return get
 
@@ -57,13 +58,15 @@ PARTS = {
     "nil": ["contents", "score pad", "Board", "Tile racks", "sheets"],
     "ufern-des-nils": ["contents", "score pad", "Board", "Cover strips", "Standees", "sheets"],
 }
-CASES = [pytest.param(game, part, ink, id=f"{game}-{part.replace(' ', '_')}-{ink}")
-         for game in GAMES for part in PARTS[game] for ink in ("colour", "ink-saver")]
+#: English in colour and in the ink saver; French and German (longer words, the same inks) in colour
+CASES = [pytest.param(game, part, ink, lang, id=f"{game}-{part.replace(' ', '_')}-{ink}-{lang}")
+         for game in GAMES for part in PARTS[game]
+         for ink, lang in (("colour", "en"), ("ink-saver", "en"), ("colour", "fr"), ("colour", "de"))]
 
 
-@pytest.mark.parametrize("game,part,ink", CASES)
-def test_every_character_is_readable(built, game, part, ink):
-    parts, chars, pieces = built(game, ink == "ink-saver")
+@pytest.mark.parametrize("game,part,ink,lang", CASES)
+def test_every_character_is_readable(built, game, part, ink, lang):
+    parts, chars, pieces = built(game, ink == "ink-saver", lang)
     mine = [ch for ch in chars if parts.get(ch.page, "sheets") == part]
     assert mine, f"nothing printed in {part}"  # the part exists and has text
     assert small_text(mine, pieces) == []
@@ -148,14 +151,16 @@ def _sizes_of(game: str) -> list[str]:
     return [] if cat.card_size is None or cat.card_size_fixed else sorted(load_paper().card_sizes)
 
 
-SIZED = [pytest.param(game, size, id=f"{game}-{size}") for game in GAMES for size in _sizes_of(game)]
+#: every size in English; the smallest (mini) in French and German too, whose words are longer
+SIZED = [pytest.param(game, size, lang, id=f"{game}-{size}-{lang}") for game in GAMES for size in _sizes_of(game)
+         for lang in (("en", "fr", "de") if size == "mini" else ("en",))]
 
 
-@pytest.mark.parametrize("game,size", SIZED)
-def test_every_card_size_prints_readable_cards(prints, game, size):
+@pytest.mark.parametrize("game,size,lang", SIZED)
+def test_every_card_size_prints_readable_cards(prints, game, size, lang):
     """At every ``--card-size``, every character on the card sheets is at least 7 pt (a turn summary too
     long for one face goes on to its back; the Flood card's words are fewer): measured in the PDF."""
-    path, pack = prints(game, PrintOptions(card_size=size))
+    path, pack = prints(game, PrintOptions(card_size=size, lang=lang))
     parts = page_parts(pack)
     chars = [ch for ch in printed_chars(path) if parts.get(ch.page, "sheets") == "sheets"]
     assert chars

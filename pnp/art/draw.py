@@ -10,6 +10,7 @@ import math
 from typing import TYPE_CHECKING
 
 from pnp.paper import FONT, FONT_BOLD, MM, fill_ink, text_ink
+from pnp.words import say
 
 if TYPE_CHECKING:
     from pnp.canvas import Canvas, Color, Drawer, Pen
@@ -32,7 +33,14 @@ def define_form(c: Canvas, name: str, w: float, h: float, drawer: Drawer) -> Non
 def text(c: Pen, x: float, y: float, s: str, size_pt: float, colour: Color, bold: bool = False, align: str = "centre",
          angle: float = 0.0, underline: bool = False) -> None:
     """Draw ``s`` with its baseline at (x, y) mm; ``align``: "left", "centre" or "right"; ``angle`` in
-    degrees; ``underline`` draws a bar under the text."""
+    degrees; ``underline`` draws a bar under the text. ``s`` is said in the pack's language
+    (:func:`pnp.words.say`)."""
+    _text(c, x, y, say(s), size_pt, colour, bold, align, angle, underline)
+
+
+def _text(c: Pen, x: float, y: float, s: str, size_pt: float, colour: Color, bold: bool = False,
+          align: str = "centre", angle: float = 0.0, underline: bool = False) -> None:
+    """:func:`text` of words already in the pack's language."""
     colour = text_ink(colour)  # the ink saver draws light text dark
     c.saveState()
     c.translate(x, y)
@@ -42,7 +50,7 @@ def text(c: Pen, x: float, y: float, s: str, size_pt: float, colour: Color, bold
     c.setFont(FONT_BOLD if bold else FONT, size_pt * PT)
     {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}[align](0, 0, s)
     if underline:  # 6 and 9 read alike upside down: underline them, as playing cards do
-        width = text_width(s, size_pt, bold)
+        width = measure(s, size_pt, bold)
         x0 = {"left": 0, "centre": -width / 2, "right": -width}[align]
         c.setStrokeColor(colour)
         c.setLineWidth(size_pt * PT * 0.07)
@@ -51,7 +59,12 @@ def text(c: Pen, x: float, y: float, s: str, size_pt: float, colour: Color, bold
 
 
 def text_width(s: str, size_pt: float, bold: bool = False) -> float:
-    """Width of ``s`` in mm at ``size_pt``."""
+    """Width of ``s`` in mm at ``size_pt``, said in the pack's language."""
+    return measure(say(s), size_pt, bold)
+
+
+def measure(s: str, size_pt: float, bold: bool = False) -> float:
+    """Width of ``s`` in mm at ``size_pt``, as it is (words already in the pack's language)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     width_pt: float = stringWidth(s, FONT_BOLD if bold else FONT, size_pt)
@@ -59,7 +72,11 @@ def text_width(s: str, size_pt: float, bold: bool = False) -> float:
 
 
 def wrap(s: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines no wider than ``width_mm`` at ``size_pt``."""
+    """Split ``s`` (said in the pack's language) into lines no wider than ``width_mm`` at ``size_pt``."""
+    return _wrap(say(s), width_mm, size_pt, bold)
+
+
+def _wrap(s: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
     from reportlab.lib.utils import simpleSplit
 
     lines: list[str] = simpleSplit(s, FONT_BOLD if bold else FONT, size_pt, width_mm * MM)
@@ -68,11 +85,17 @@ def wrap(s: str, width_mm: float, size_pt: float, bold: bool = False) -> list[st
 
 def paragraph(c: Pen, x: float, y: float, s: str, width: float, size_pt: float, colour: Color, bold: bool = False,
               leading: float = 1.25, align: str = "left") -> float:
-    """Draw ``s`` wrapped to ``width`` mm from the top baseline y; return the y below the last line."""
+    """Draw ``s`` (said in the pack's language) wrapped to ``width`` mm from the top baseline y; return the y
+    below the last line."""
+    return _paragraph(c, x, y, say(s), width, size_pt, colour, bold, leading, align)
+
+
+def _paragraph(c: Pen, x: float, y: float, s: str, width: float, size_pt: float, colour: Color,
+               bold: bool = False, leading: float = 1.25, align: str = "left") -> float:
     step = size_pt * PT * leading
-    for line in wrap(s, width, size_pt, bold):
+    for line in _wrap(s, width, size_pt, bold):
         xx = x + (width / 2 if align == "centre" else 0)
-        text(c, xx, y, line, size_pt, colour, bold, align)
+        _text(c, xx, y, line, size_pt, colour, bold, align)
         y -= step
     return y
 
@@ -88,7 +111,8 @@ class TextDoesNotFit(ValueError):
 
 
 def fit_size(s: str, width_mm: float, max_pt: float, bold: bool = False) -> float:
-    """The largest size (pt, at most ``max_pt``) at which ``s`` is no wider than ``width_mm``."""
+    """The largest size (pt, at most ``max_pt``) at which ``s`` (said in the pack's language) is no wider
+    than ``width_mm``."""
     width = text_width(s, max_pt, bold)
     return max_pt if width <= width_mm else max_pt * width_mm / width
 
@@ -100,16 +124,17 @@ def fitted_paragraph(c: Pen, x: float, top: float, bottom: float, s: str, width:
 
     Raises :class:`TextDoesNotFit` when even ``min_pt`` does not fit.
     """
+    said = say(s)  # measured as printed; drawn by paragraph, which says the English the same way
     size = max_pt
     while size >= min_pt - 1e-9:
-        lines = wrap(s, width, size, bold)
+        lines = _wrap(said, width, size, bold)
         step = size * PT * leading
         first = top - ASCENT * size * PT
         if first - (len(lines) - 1) * step - DESCENT * size * PT >= bottom - 1e-9:
             paragraph(c, x, first, s, width, size, colour, bold, leading, align)
             return size
         size = round(size - 0.1, 2)
-    raise TextDoesNotFit(f"{s[:40]!r}... needs more room than {width:.0f} x {top - bottom:.0f} mm at {min_pt:g} pt")
+    raise TextDoesNotFit(f"{said[:40]!r}... needs more room than {width:.0f} x {top - bottom:.0f} mm at {min_pt:g} pt")
 
 
 def column_blocks(c: Pen, x0: float, block_w: float, blocks: int, parts: int, top: float, parts_top: float,

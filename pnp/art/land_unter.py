@@ -255,8 +255,13 @@ class Art(CardArt[LandUnterCatalogue]):
         ink = self.inks(NAVY)
         self._bg(c, w, h, "#fdf1e7")
         d.lifebelt(c, w / 2, h * 0.56, min(w, h) * 0.33, self.inks)
-        d.text(c, w / 2, h * 0.14, "LIFEBELT", 12, ink, bold=True)
-        d.text(c, w / 2, h * 0.08, self.lifebelt_line, 7, ink)
+        # the line under the picture wraps where a language's words are longer than the safe zone is wide
+        # (German on a mini card); the title rises by the lines it takes
+        width = w - 2 * self.safe_zone
+        lines = len(d.wrap(self.lifebelt_line, width, 7))
+        rise = (lines - 1) * 7 * d.PT * 1.25
+        d.text(c, w / 2, h * 0.14 + rise, "LIFEBELT", 12, ink, bold=True)
+        d.paragraph(c, self.safe_zone, h * 0.08 + rise, self.lifebelt_line, width, 7, ink, align="centre")
 
     def _face_summary(self, c: Pen, arg: str, w: float, h: float) -> None:
         self._bg(c, w, h, "#eef3f8")  # a printed card: pale water, to the edge

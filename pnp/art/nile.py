@@ -403,7 +403,8 @@ class Art(CardArt[NileCatalogue]):
             c.setStrokeColor(white)  # than the water, like the deck back's
             c.setLineWidth(0.4)
             c.roundRect(w * 0.14 + 0.8, h * 0.5 - 7.2, w * 0.72 - 1.6, 13.4, 1.6, stroke=1, fill=0)
-            d.text(c, w / 2, h * 0.5 - 1, "FLOOD", 15, white, bold=True)
+            # as large as 15 pt, and no wider than the plate's inner rule (a language's longer word)
+            d.text(c, w / 2, h * 0.5 - 1, "FLOOD", d.fit_size("FLOOD", w * 0.72 - 4, 15, bold=True), white, bold=True)
             d.text(c, w / 2, h * 0.5 - 6, "not a deck card", 7, white)
         elif which == "summary":
             self._bg(c, w, h, "#4a3b2a")

@@ -10,7 +10,7 @@ from typing import Any, Optional
 
 import typer
 
-from scorer.cli.common import Command, app, fail, slug_of
+from scorer.cli.common import Command, app, fail, slug_of, speaking
 
 
 class Paper(str, Enum):
@@ -96,6 +96,9 @@ def print_(
                                           "shop's canvas (tgc: The Game Crafter, mpc: MakePlayingCards, png: trim "
                                           "+ 3 mm bleed), front/back pairs and a manifest.csv."),
     out: Path = typer.Option(Path("output"), metavar="FOLDER", help="Folder for the PDFs (or the --pod folders)."),
+    lang: Optional[str] = typer.Option(None, "--lang", metavar="en|fr|de", help="The language of every printed "
+                                       "word: en, fr or de (default: from LC_ALL, LC_MESSAGES, LANG or LANGUAGE; "
+                                       "else English); French and German say it in the file name (-fr, -de)."),
 ) -> None:
     """Print-and-play PDFs: every component, crop marks, backs, contents page, score pad."""
     from gamedata.catalogue import known_games
@@ -104,8 +107,10 @@ def print_(
         return _print_pod(games, pod.value, out, card_size.value if card_size else None,
                           {"--paper": paper != Paper.a4, "--layout": layout != Layout.duplex,
                            "--back-offset": back_offset != "0,0", "--bleed": bleed != 0,
-                           "--board": board != BoardLayout.pages, "--tokens": tokens is not None},
+                           "--board": board != BoardLayout.pages, "--tokens": tokens is not None,
+                           "--lang": lang is not None},
                           ink_saver, calibration)
+    language = speaking(lang)
     offset = _parse_offset(back_offset)
     _finite("--bleed", bleed)
     if not 0 <= bleed <= 5:
@@ -122,14 +127,15 @@ def print_(
 
     opts = PrintOptions(paper=paper.value, layout=layout.value, back_offset=offset, bleed=bleed,
                         greyscale=ink_saver, card_size=card_size.value if card_size else None,
-                        board=board.value, tokens=tokens.value if tokens else "")
+                        board=board.value, tokens=tokens.value if tokens else "", lang=language)
     try:
         prepare_folder(out)
         if calibration:
             typer.echo(str(build_calibration(opts, out)))
             return
         for i, g in enumerate(selected, 1):
-            typer.echo(f"[{i}/{len(selected)}] printing {g} ({paper.value}, {layout.value}) ...", err=True)
+            typer.echo(f"[{i}/{len(selected)}] printing {g} ({paper.value}, {layout.value}"
+                       + ("" if language == "en" else f", {language}") + ") ...", err=True)
             for note in _options_not_for(g, opts):
                 typer.echo(f"    {note}", err=True)
             path = build_game(g, opts, out, progress=lambda msg: typer.echo(f"    {msg}", err=True))
@@ -155,7 +161,9 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
     selected = [slug_of(g, printable, "prints") for g in games] if games else printable
     store = load_shops()[shop]
     for option in (o for o, given in ignored.items() if given):
-        typer.echo(f"{option} does not apply to --pod (the shop's canvas sets the size and bleed); ignored", err=True)
+        why = ("a shop's files are printed in English" if option == "--lang"
+               else "the shop's canvas sets the size and bleed")
+        typer.echo(f"{option} does not apply to --pod ({why}); ignored", err=True)
     try:
         for i, g in enumerate(selected, 1):
             typer.echo(f"[{i}/{len(selected)}] {g} for {store.name} ...", err=True)

@@ -19,7 +19,7 @@ def main(argv: list[str]) -> int:
     if argv == ["status"]:
         for domain, lang, entries, done, fuzzy in status():
             left = entries - done
-            print(f"{domain:<16} {lang}  {done:>4}/{entries:<4} translated" + (f", {left} to do" if left else "")
+            print(f"{domain:<20} {lang}  {done:>4}/{entries:<4} translated" + (f", {left} to do" if left else "")
                   + (f" ({fuzzy} fuzzy: the English changed)" if fuzzy else ""))
         return 0
     print("usage: python -m scorer.i18n update|status", file=sys.stderr)

@@ -113,6 +113,8 @@ def _rule_titles(lang: str) -> dict[str, str]:
     """Every game's rule titles in ``lang``, by their English (read once)."""
     titles: dict[str, str] = {}
     for path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
+        if path.stem.startswith("print-"):  # a game's printed words (pnp.words): no rule titles there
+            continue
         found = translations(path.stem, lang)
         titles.update(found.rules if found is not None else {})
     return titles

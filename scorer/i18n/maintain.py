@@ -5,6 +5,8 @@ messages.py``, imported: a message added by anyone is in it, whatever Python bui
 rule titles of ``data/<game>.yaml``, then updates each language's ``.po`` from it with Babel: a new message
 lands untranslated, a message whose English changed keeps its old translation marked ``fuzzy`` (said in
 English until a translator checks it), a message gone is dropped. ``status`` counts what each ``.po`` lacks.
+Each game's printed words (``print-<game>.pot``) are found by printing the game in English
+(:func:`pnp.wordlist.printed_words`, imported only here: the referee does not load the printer).
 The files are written only where more than their dates would change.
 """
 
@@ -96,43 +98,75 @@ def _write(catalog: Catalog, path: Path) -> bool:
     return True
 
 
-def update(languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
-    """Make every game's ``.pot`` and update (or start) its ``.po`` in each of ``languages``; the files
+def print_template(game: str) -> Catalog:
+    """The ``.pot`` of ``game``'s printed words (domain ``print-<game>``): every text its print says in
+    English, each number in it written ``{0}``, ``{1}``... (:mod:`pnp.words`), in the order printed."""
+    from pnp.words import domain
+    from pnp.wordlist import printed_words
+
+    pot = Catalog(domain=domain(game), project="nile", version="", copyright_holder="the nile project",
+                  msgid_bugs_address="", fuzzy=False, charset="utf-8")
+    for text in printed_words(game):
+        numbered = "{0}" in text
+        pot.add(text, flags=("python-brace-format",) if numbered else (),
+                auto_comments=["printed; keep each {0}, {1}... (a number of the print)"] if numbered else [])
+    return pot
+
+
+def printed_games() -> list[str]:
+    """The games ``nile print`` prints (those with art)."""
+    from gamedata.catalogue import known_games
+    from pnp.art import has_art
+
+    return [game for game in known_games() if has_art(game)]
+
+
+def _update_domain(pot: Catalog, domain: str, languages: tuple[str, ...]) -> list[Path]:
+    """Write ``domain``'s ``.pot`` and update (or start) its ``.po`` in each of ``languages``; the files
     written."""
     written = []
-    now = datetime.now(timezone.utc)
+    pot.creation_date = datetime.now(timezone.utc)
+    if _write(pot, pot_path(domain)):
+        written.append(pot_path(domain))
+    for lang in languages:
+        path = po_path(domain, lang)
+        if path.is_file():
+            with path.open("rb") as file:
+                po = read_po(file, locale=lang, domain=domain)
+        else:
+            po = Catalog(locale=lang, domain=domain, project="nile", version="", fuzzy=False,
+                         copyright_holder="the nile project", msgid_bugs_address="", charset="utf-8")
+        po.update(pot, update_header_comment=False, update_creation_date=False)
+        if _write(po, path):
+            written.append(path)
+    return written
+
+
+def update(languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
+    """Make every game's ``.pot`` (its messages, then its printed words) and update (or start) its ``.po``
+    in each of ``languages``; the files written."""
+    written = []
     for catalogue, source in game_catalogues():
-        pot = template(catalogue, source)
-        pot.creation_date = now
-        if _write(pot, pot_path(catalogue.prefix)):
-            written.append(pot_path(catalogue.prefix))
-        for lang in languages:
-            path = po_path(catalogue.prefix, lang)
-            if path.is_file():
-                with path.open("rb") as file:
-                    po = read_po(file, locale=lang, domain=catalogue.prefix)
-            else:
-                po = Catalog(locale=lang, domain=catalogue.prefix, project="nile", version="", fuzzy=False,
-                             copyright_holder="the nile project", msgid_bugs_address="", charset="utf-8")
-            po.update(pot, update_header_comment=False, update_creation_date=False)
-            if _write(po, path):
-                written.append(path)
+        written += _update_domain(template(catalogue, source), catalogue.prefix, languages)
+    for game in printed_games():
+        written += _update_domain(print_template(game), f"print-{game}", languages)
     return written
 
 
 def status(languages: tuple[str, ...] = TRANSLATED) -> list[tuple[str, str, int, int, int]]:
     """Each ``.po`` as it stands: (domain, language, entries, translated, fuzzy), read from the files."""
     rows = []
-    for catalogue, _ in game_catalogues():
+    domains = [catalogue.prefix for catalogue, _ in game_catalogues()] + [f"print-{g}" for g in printed_games()]
+    for domain in domains:
         for lang in languages:
-            path = po_path(catalogue.prefix, lang)
+            path = po_path(domain, lang)
             if not path.is_file():
-                rows.append((catalogue.prefix, lang, 0, 0, 0))
+                rows.append((domain, lang, 0, 0, 0))
                 continue
             with path.open("rb") as file:
                 po = read_po(file, locale=lang)
             entries = [m for m in po if m.id]
             done = [m for m in entries if not m.fuzzy and all(m.string if isinstance(m.string, (list, tuple))
                                                                   else [m.string])]
-            rows.append((catalogue.prefix, lang, len(entries), len(done), sum(m.fuzzy for m in entries)))
+            rows.append((domain, lang, len(entries), len(done), sum(m.fuzzy for m in entries)))
     return rows

@@ -1,0 +1,136 @@
+"""The printed words in the reader's language: English, French or German (issue 25 §2, §4).
+
+Every text the print draws (a card's words, a summary, a score pad, a board label, a line of the contents
+and credits pages) passes through :func:`say` at the moment it is drawn or measured: in English it is
+drawn as it is; in French or German it is looked up in the game's print catalogue, a gettext ``.po`` file
+beside the referee's (``scorer/i18n/locale/<lang>/LC_MESSAGES/print-<game>.po``). An entry's ``msgid``
+is the English text with each number in it written ``{0}``, ``{1}``... (``Round {0}``), so one entry says
+every round; its ``msgstr`` keeps the same placeholders. A text with no translation is drawn in English.
+
+The language and the game are those of the pack being built (:func:`speaking`, set by
+:func:`pnp.build.build_game`), so the art draws as it always did. ``python -m scorer.i18n update`` makes the
+``.pot`` by building every game's pack in English with :func:`recording` on: every text that passes through
+:func:`say` is a message (``docs/translating.md``).
+
+>>> with speaking("fr", "toy-words"):
+...     say("Round 3")  # no catalogue for this game: English
+'Round 3'
+>>> template_of("Round 3 of 12: 2.5 mm")
+('Round {0} of {1}: {2} mm', ['3', '12', '2.5'])
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterator
+
+#: the folder of the .pot and .po files, the referee's (read as files: the printer imports no referee)
+LOCALE = Path(__file__).resolve().parents[1] / "scorer" / "i18n" / "locale"
+
+
+@dataclass(frozen=True)
+class _Speaking:
+    lang: str
+    game: str
+
+
+_NOW: ContextVar[_Speaking] = ContextVar("print_words", default=_Speaking("en", ""))
+#: the English texts said while recording (:func:`recording`), by game, in the order first said
+_RECORD: ContextVar[dict[str, dict[str, None]] | None] = ContextVar("print_words_record", default=None)
+
+_NUMBER = re.compile(r"(?<![\w{])\d+(?:\.\d+)?(?![\w}])")
+_PLACE = re.compile(r"\{(\d+)\}")
+_LETTER = re.compile(r"[^\W\d_]{2}")
+
+
+def domain(game: str) -> str:
+    """The gettext domain of ``game``'s printed words: ``print-land-unter``."""
+    return f"print-{game}"
+
+
+def po_path(game: str, lang: str) -> Path:
+    """The ``.po`` file of ``game``'s printed words in ``lang``."""
+    return LOCALE / lang / "LC_MESSAGES" / f"{domain(game)}.po"
+
+
+def template_of(text: str) -> tuple[str, list[str]]:
+    """``text`` with each number standing alone written ``{0}``, ``{1}``... (a number inside a word, as in
+    ``A4``, stays), and the numbers taken out, in order."""
+    numbers: list[str] = []
+
+    def place(match: re.Match[str]) -> str:
+        numbers.append(match.group(0))
+        return f"{{{len(numbers) - 1}}}"
+
+    return _NUMBER.sub(place, text.replace("{", "{{").replace("}", "}}")), numbers
+
+
+def _fill(template: str, numbers: list[str]) -> str:
+    """``template`` with its ``{i}`` put back from ``numbers`` (and ``{{``/``}}`` said as braces)."""
+    out = _PLACE.sub(lambda m: numbers[int(m.group(1))] if int(m.group(1)) < len(numbers) else m.group(0),
+                     template)
+    return out.replace("{{", "{").replace("}}", "}")
+
+
+@lru_cache(maxsize=None)
+def translations(game: str, lang: str) -> dict[str, str]:
+    """The translated entries of ``game``'s printed words in ``lang`` (English template -> translation),
+    read once; empty when there is no such ``.po`` file. Untranslated and ``fuzzy`` entries are left out."""
+    from babel.messages.pofile import read_po
+
+    path = po_path(game, lang)
+    if not path.is_file():
+        return {}
+    with path.open("rb") as file:
+        catalog = read_po(file, domain=domain(game))
+    return {str(m.id): str(m.string) for m in catalog if m.id and m.string and not m.fuzzy}
+
+
+def say(text: str) -> str:
+    """``text`` (English, as the art draws it) in the language of the pack being built; as it is in
+    English, or where the catalogue has no translation. Records it while :func:`recording`."""
+    now = _NOW.get()
+    record = _RECORD.get()
+    if record is not None and _LETTER.search(text):
+        record.setdefault(now.game, {}).setdefault(template_of(text)[0], None)
+    if now.lang == "en" or not text:
+        return text
+    table = translations(now.game, now.lang)
+    found = table.get(text)
+    if found is not None:
+        return found
+    template, numbers = template_of(text)
+    found = table.get(template)
+    return text if found is None else _fill(found, numbers)
+
+
+def language() -> str:
+    """The language of the pack being built (``en`` outside :func:`speaking`)."""
+    return _NOW.get().lang
+
+
+@contextmanager
+def speaking(lang: str, game: str) -> Iterator[None]:
+    """Draw ``game``'s words in ``lang`` inside the ``with`` block."""
+    token = _NOW.set(_Speaking(lang, game))
+    try:
+        yield
+    finally:
+        _NOW.reset(token)
+
+
+@contextmanager
+def recording() -> Iterator[dict[str, dict[str, None]]]:
+    """Inside the ``with`` block, every text :func:`say` is given is kept, as its template, in the dict
+    yielded: game -> templates in the order first said."""
+    found: dict[str, dict[str, None]] = {}
+    token = _RECORD.set(found)
+    try:
+        yield found
+    finally:
+        _RECORD.reset(token)
