@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from scorer.engine import Ranking, Standing, join_names
+from scorer.engine import Ranking, Standing, join_names, say
 
 _ORDINAL = ["smallest", "next", "third", "fourth", "fifth", "sixth", "seventh"]
 _NUMBER = ["no", "one", "two", "three", "four", "five", "six"]
@@ -34,7 +34,7 @@ def nile_ranking(players: Sequence[str], storage: Sequence[Sequence[int]], crops
                                   detail={"storage": dict(zip(crops, storage[p])), "piles": piles[p]},
                                   cells=list(storage[p])))
     winners = [s.name for s in standings if s.rank == 1]
-    return Ranking(standings, winners, explain(players, piles, over), over, list(crops), "Smallest")
+    return Ranking(standings, winners, explain(players, piles, over), over, list(crops), say("nile-cli.score.smallest"))
 
 
 def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool = True) -> str:
