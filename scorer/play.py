@@ -32,28 +32,15 @@ from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.history import InMemoryHistory
 
 from gamedata.yamlfile import shown
-from scorer.engine import join_names
+from scorer.engine.cli_messages import said
 from scorer.i18n import in_words
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
-#: the commands, each with its help line (``help`` prints them)
-COMMANDS = {
-    "?": "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it is entered)",
-    "list": "list the legal entries here, grouped",
-    "undo": "take back the last step (undo 3: the last three)",
-    "show": "write a picture of the game (show FILE.svg or FILE.png; default beside the record) and print its path",
-    "board": "print the game as text: the board, or hands, piles and water levels",
-    "score": "print the running score",
-    "history": "print every step entered so far",
-    "hand": "show one player's hidden cards (hand NAME: a hand, rack or storage, and what that player must not "
-            "miss, such as told cards that gave way), to that player only",
-    "save": "save the record now (it is saved after every step anyway)",
-    "bgstats": "once the game is over: write the play for BG Stats (bgstats FILE.json; default beside the "
-               "record) and print the link and QR code that log it there",
-    "quit": "save and stop; resume later with: nile play RECORD",
-    "help": "print this list",
-}
+#: the commands (typed as they are in every language), each with the id of its help line (``help`` prints them,
+#: in the referee's language: :mod:`scorer.engine.cli_messages`)
+COMMANDS = {name: f"nile-cli.help.{name}" for name in ("?", "list", "undo", "show", "board", "score", "history",
+                                                      "hand", "save", "bgstats", "quit", "help")}
 
 #: at most this many entries are printed under one group by ``?`` before "... and N more"
 LIST_PER_GROUP = 24
@@ -81,9 +68,14 @@ def in_columns(texts: list[str], width: int, indent: str = "  ") -> list[str]:
             for r in range(rows)]
 
 
-def bgstats_hint(session: TableSession) -> str:
-    """How to log the finished game in BG Stats, said after the final scores."""
-    return f"To log the play in BG Stats, type bgstats (or later: nile score {session.path} --to bgstats)."
+def bgstats_hint(session: TableSession, lang: str = "en") -> str:
+    """How to log the finished game in BG Stats, said after the final scores (in ``lang``)."""
+    return said("nile-cli.play.bgstats-hint", lang, path=str(session.path))
+
+
+def game_over(session: TableSession, lang: str = "en") -> str:
+    """What is said when a game already over is opened: that it is, the final scores and how to log them."""
+    return f"{said('nile-cli.play.over', lang)}\n{session.score_text(lang).rstrip()}\n{bgstats_hint(session, lang)}"
 
 
 def _width() -> int:
@@ -111,6 +103,10 @@ class Referee:
         """``text`` in the referee's language (:func:`scorer.i18n.in_words`)."""
         return in_words(text, self.lang)
 
+    def t(self, id: str, **values: Any) -> str:
+        """nile's own message ``id`` in the referee's language (:mod:`scorer.engine.cli_messages`)."""
+        return said(id, self.lang, **values)
+
     def enter(self, line: str) -> Ruling:
         """Rule ``line`` typed at the table's keyboard (which may enter any step), said in the table's words."""
         return self.session.enter_as(line, None, host=True, keyboard=True)
@@ -122,34 +118,35 @@ class Referee:
                 self.say(f"  {self.words(line)}")
             if ruling.over:
                 self.say("")
-                self.say(self.session.score_text().rstrip())
-                self.say(bgstats_hint(self.session))
+                self.say(self.session.score_text(self.lang).rstrip())
+                self.say(bgstats_hint(self.session, self.lang))
         elif isinstance(ruling, Illegal):
-            self.say(f"illegal: {in_words(ruling.reason, self.lang, ruling.id, ruling.values)}")
-            self.say(f"  rule: {self.words(ruling.rule)}")
+            self.say(self.t("nile-cli.play.illegal", reason=in_words(ruling.reason, self.lang, ruling.id, ruling.values)))
+            self.say(f"  {self.t('nile-cli.check.rule', rule=self.words(ruling.rule))}")
             many = len(ruling.alternatives)
             if many > ALTERNATIVES_SHOWN:
-                self.say(f"  legal instead: {many} entries ('list' shows them)")
+                self.say(f"  {self.t('nile-cli.play.many-instead', entries=many)}")
             elif many:
-                self.say("  legal instead:")
+                self.say(f"  {self.t('nile-cli.play.instead')}")
                 for line in in_columns(ruling.alternatives, _width(), "    "):
                     self.say(line)
-            self.say("  (not recorded)")
+            self.say(f"  {self.t('nile-cli.play.not-recorded')}")
         elif isinstance(ruling, Unreadable):
             # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
             quoted = f"'{ruling.entry}'" if ruling.entry.isprintable() else shown(ruling.entry)
             said = quoted in ruling.message or not ruling.entry  # the message names the entry
             message = self.words(ruling.message)
-            self.say(f"not an entry here: {message}" if said else f"not an entry here: {quoted}: {message}")
+            self.say(self.t("nile-cli.play.not-an-entry", message=message) if said else
+                     self.t("nile-cli.play.not-an-entry-quoted", entry=quoted, message=message))
             if ruling.expected and ruling.expected not in ruling.message:
-                self.say(f"  expected: {self.words(ruling.expected)}")
+                self.say(f"  {self.t('nile-cli.play.expected', what=self.words(ruling.expected))}")
 
     def listing(self) -> None:
         """``?``: the legal entries, grouped where the game groups them, or what to type."""
         view = self.session.view(None)
         entries, hint = view.entries, view.prompt.hint
         if not entries:
-            self.say(f"type {self.words(hint)}" if hint else "nothing to list here")
+            self.say(self.t("nile-cli.play.type", hint=self.words(hint)) if hint else self.t("nile-cli.play.nothing-to-list"))
             return
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
@@ -160,7 +157,7 @@ class Referee:
             for line in in_columns(texts[:LIST_PER_GROUP], _width()):
                 self.say(line)
             if len(texts) > LIST_PER_GROUP:
-                self.say(f"  ... and {len(texts) - LIST_PER_GROUP} more: type the first letters and press Tab")
+                self.say(f"  {self.t('nile-cli.play.more', more=len(texts) - LIST_PER_GROUP)}")
 
     def command(self, line: str) -> bool | None:
         """Carry out ``line`` if it is a command; True to stop (quit), False to go on, None when ``line``
@@ -172,10 +169,11 @@ class Referee:
         if word in ("?", "list"):
             self.listing()
         elif word == "help":
-            for name, text in COMMANDS.items():
-                self.say(textwrap.fill(text, _width(), initial_indent=f"  {name:8} ", subsequent_indent=" " * 11))
-            self.say(textwrap.fill(f"anything else is an entry: {self.session.view(None).prompt.hint}", _width(),
-                                   initial_indent="  ", subsequent_indent="    "))
+            for name, id in COMMANDS.items():
+                self.say(textwrap.fill(self.t(id), _width(), initial_indent=f"  {name:8} ", subsequent_indent=" " * 11))
+            hint = self.words(self.session.view(None).prompt.hint)
+            self.say(textwrap.fill(self.t("nile-cli.play.anything-else", hint=hint), _width(), initial_indent="  ",
+                                   subsequent_indent="    "))
         elif word == "undo":
             self.undo(rest)
         elif word == "show":
@@ -184,9 +182,9 @@ class Referee:
             self.say(self.session.view(None, _width()).board.rstrip())
         elif word == "score":
             if self.session.standings_as(None) is None:
-                self.say("the score stays hidden until the end: it would tell the players' hidden cards")
+                self.say(self.t("nile-cli.play.score-hidden"))
             else:
-                self.say(self.session.score_text().rstrip())
+                self.say(self.session.score_text(self.lang).rstrip())
         elif word == "history":
             for i, (asked, text) in enumerate(self.session.history_as(None), 1):
                 self.say(f"{i:4}  {asked}: {text}")
@@ -197,7 +195,7 @@ class Referee:
         elif word == "save":
             self.session.save()
             self.notices()
-            self.say(f"saved {self.session.path}")
+            self.say(self.t("nile-cli.play.saved", path=str(self.session.path)))
         elif word == "quit":
             self.quit()
             return True
@@ -214,14 +212,14 @@ class Referee:
         players = self.session.players
         seat = next((p for p, name in enumerate(players) if name.casefold() == rest.casefold()), None)
         if seat is None:
-            self.say(f"hand NAME shows one player's hidden cards: name one of {', '.join(players)}"
-                     + (f" (not {shown(rest)})" if rest else ""))
+            self.say(self.t("nile-cli.play.hand-who-not", players=players, typed=shown(rest)) if rest else
+                     self.t("nile-cli.play.hand-who", players=players))
             return []
         lines = self.session.hand_text(seat)
         if not lines:
-            self.say(f"{self.session.spec.title} hides nothing in a player's hand: the table sees it all")
+            self.say(self.t("nile-cli.play.hides-nothing", title=self.session.spec.title))
             return []
-        return [f"Shown to {players[seat]} only (everyone else looks away):", *(f"  {line}" for line in lines),
+        return [self.t("nile-cli.play.shown-to", player=players[seat]), *(f"  {line}" for line in lines),
                 *self.notice_lines(seat)]
 
     def _own_pick(self, seat: int) -> Any:
@@ -241,9 +239,10 @@ class Referee:
         pick = pick or self._own_pick(seat)
         if pick is None or not pick.notice:
             return []
-        example = f" e.g. {pick.entry.replace('{}', pick.items[0])}" if pick.items else ""
+        tell = self.t("nile-cli.play.to-tell-eg", entry=pick.entry.replace("{}", pick.items[0])) if pick.items else \
+            self.t("nile-cli.play.to-tell")
         return [*textwrap.wrap(self.words(pick.notice), _width(), initial_indent="  ", subsequent_indent="    "),
-                f"  to tell, type{example}"]
+                f"  {tell}"]
 
     def new_notices(self) -> list[tuple[int, list[str]]]:
         """The seats whose notice is new since it was last said (a notice said once is not said again while it
@@ -258,7 +257,7 @@ class Referee:
             elif self.notices_said.get(seat) != notice:
                 self.notices_said[seat] = notice
                 name = self.session.players[seat]
-                out.append((seat, [f"Shown to {name} only (everyone else looks away):", *self.notice_lines(seat, pick)]))
+                out.append((seat, [self.t("nile-cli.play.shown-to", player=name), *self.notice_lines(seat, pick)]))
         return out
 
     def quit(self) -> None:
@@ -267,7 +266,7 @@ class Referee:
         if self.session.unsaved:
             self.session.save()
             self.notices()
-        self.say(f"saved {self.session.path}; resume with: nile play {self.session.path}")
+        self.say(self.t("nile-cli.play.saved-resume", path=str(self.session.path)))
 
     def bgstats(self, rest: str) -> None:
         """``bgstats [FILE]``: once the game is over, write the play in BG Stats' push-play format and print
@@ -275,11 +274,11 @@ class Referee:
         from scorer import bgstats
 
         if not self.session.over:
-            self.say("the game is not over: BG Stats logs a play once it has ended")
+            self.say(self.t("nile-cli.play.bgstats-not-over"))
             return
         path = Path(rest) if rest else bgstats.default_path(self.session.path)
         if path.suffix.lower() != ".json" or not rest.isprintable():
-            self.say(f"the play is written as a .json file, e.g. bgstats {bgstats.default_path(self.session.path).name}")
+            self.say(self.t("nile-cli.play.bgstats-json", name=bgstats.default_path(self.session.path).name))
             return
         try:
             play = bgstats.session_play(self.session)
@@ -298,17 +297,17 @@ class Referee:
     def undo(self, rest: str) -> None:
         """``undo`` or ``undo N``."""
         if rest and not (rest.isascii() and rest.isdigit() and rest.strip("0")):
-            self.say(f"undo takes a number of steps, e.g. undo 3 (not {shown(rest)})")
+            self.say(self.t("nile-cli.play.undo-number", typed=shown(rest)))
             return
         steps, entered = (int(rest) if len(rest) <= 9 else 10 ** 9) if rest else 1, self.session.step
         if steps > entered > 0:  # a typo would take back the whole game, and undo cannot be undone
-            self.say(f"only {entered} step{'s' * (entered != 1)} entered; 'undo {entered}' takes {'them all' if entered > 1 else 'it'} back")
+            self.say(self.t("nile-cli.play.undo-too-many", entered=entered))
             return
         undone = self.session.undo_as(steps, None)
         if not undone.entries:
-            self.say("nothing to undo: no step was entered yet")
+            self.say(self.t("nile-cli.play.nothing-to-undo"))
             return
-        self.say(f"undone: {', '.join(undone.entries)}")
+        self.say(self.t("nile-cli.play.undone", entries=list(undone.entries)))
         for warning in undone.warnings:
             self.say(f"  {warning}")
 
@@ -318,25 +317,25 @@ class Referee:
 
         spec = self.session.spec
         if spec.picture is None:
-            self.say(f"{spec.title} has no picture in this version; 'board' prints the game as text")
+            self.say(self.t("nile-cli.play.no-picture", title=spec.title))
             return
         path = Path(rest) if rest else self.session.path.with_suffix(".svg")
         if not rest.isprintable():
-            self.say(f"a picture's file name cannot hold a control character ({shown(rest)})")
+            self.say(self.t("nile-cli.play.control-character", name=shown(rest)))
             return
         try:
             folder = path.is_dir() or rest.endswith("/")
         except OSError as exc:  # a name longer than the system allows
-            self.say(f"cannot write the picture: {exc.strerror or exc}")
+            self.say(self.t("nile-cli.play.cannot-write", why=str(exc.strerror or exc)))
             return
         if folder:
-            self.say(f"{rest} is a folder; name the picture file in it, e.g. {path / self.session.path.with_suffix('.svg').name}")
+            self.say(self.t("nile-cli.play.folder", name=rest, example=str(path / self.session.path.with_suffix(".svg").name)))
             return
         if not path.parent.is_dir():  # a typo in a folder's name never makes folders
-            self.say(f"there is no folder {path.parent}; name a picture in a folder that exists")
+            self.say(self.t("nile-cli.play.no-folder", folder=str(path.parent)))
             return
         if path.suffix.lower() not in FORMATS:
-            self.say(f"a picture is written as a file ending in {', '.join(FORMATS)}, not {path.name!r}")
+            self.say(self.t("nile-cli.play.suffix", formats=list(FORMATS), name=repr(path.name)))
             return
         try:
             write = self.session.drawing_as(None, path)  # the table's view: no player's hidden cards
@@ -351,7 +350,7 @@ class Referee:
         """The prompt's question: the step in the game's words and how to write it."""
         prompt = self.session.view(None).prompt
         text = self.words(prompt.text)
-        return f"{text}; type {self.words(prompt.hint)}" if prompt.hint else text
+        return self.t("nile-cli.play.heading", text=text, hint=self.words(prompt.hint)) if prompt.hint else text
 
 
 def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str], None], lang: str = "en") -> int:
@@ -360,14 +359,14 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     Blank lines and lines starting with ``#`` are skipped. The game's words are said in ``lang``."""
     referee = Referee(session, say, lang)
     if session.over:
-        say(f"The game is over.\n{session.score_text().rstrip()}\n{bgstats_hint(session)}")
+        say(game_over(session, lang))
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if len(line) > MAX_ENTRY_CHARS:
-            say(f"<stdin>:{number}: a line of more than {MAX_ENTRY_CHARS:,} characters is longer than any entry")
+            say(said("nile-cli.play.line-too-long", lang, line=number, chars=f"{MAX_ENTRY_CHARS:,}"))
             return 2
         if not _is_text(line):
-            say(f"<stdin>:{number}: the line is not UTF-8 text")
+            say(said("nile-cli.play.not-utf8", lang, line=number))
             return 2
         if not line or line.startswith("#"):
             continue
@@ -379,15 +378,15 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
             say(f"<stdin>:{number}: {referee.heading()}")
         if ruling is not None:
             referee.ruling(ruling)
-        for _, said in referee.new_notices():  # a script's output is its writer's, who typed every hand
-            for text in said:
+        for _, lines in referee.new_notices():  # a script's output is its writer's, who typed every hand
+            for text in lines:
                 say(text)
         if isinstance(ruling, Illegal):
             return 1
         if isinstance(ruling, Unreadable):
             return 2
     if not session.over:
-        say(f"saved {session.path}; next: {referee.heading()}")
+        say(said("nile-cli.play.saved-next", lang, path=str(session.path), heading=referee.heading()))
     return 0
 
 
@@ -416,8 +415,8 @@ class EntryCompleter(Completer):
     """Tab completion of the legal entries (and the commands): every entry that starts with what is typed,
     ignoring case, completed as a whole line (entries may hold spaces: NIL's ``M11 NE``)."""
 
-    def __init__(self, session: TableSession):
-        self.session = session
+    def __init__(self, session: TableSession, lang: str = "en"):
+        self.session, self.lang = session, lang
 
     def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
         typed = document.text_before_cursor
@@ -427,10 +426,10 @@ class EntryCompleter(Completer):
                 yield Completion(entry.text, start_position=-len(typed), display_meta=entry.group)
         for name in COMMANDS:
             if low and name.startswith(low):
-                yield Completion(name, start_position=-len(typed), display_meta="command")
+                yield Completion(name, start_position=-len(typed), display_meta=said("nile-cli.play.meta-command", self.lang))
         for player in self.session.players:  # an entry naming its player (Land Unter's "Ben 41")
             if low and player.lower().startswith(low) and player.lower() != low:
-                yield Completion(f"{player} ", start_position=-len(typed), display_meta="player")
+                yield Completion(f"{player} ", start_position=-len(typed), display_meta=said("nile-cli.play.meta-player", self.lang))
 
 
 def play_terminal(session: TableSession, say: Callable[[str], None] = print, lang: str = "en") -> int:
@@ -438,46 +437,45 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
     before quitting. Returns the exit code (0). The game's words are said in ``lang``."""
     say = _wrapping(say)
     referee = Referee(session, say, lang)
-    prompter: PromptSession[str] = PromptSession(history=InMemoryHistory(), completer=EntryCompleter(session),
-                                                 complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session),
+    prompter: PromptSession[str] = PromptSession(history=InMemoryHistory(), completer=EntryCompleter(session, lang),
+                                                 complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session, lang),
                                                  erase_when_done=True)  # each line said again (see below)
-    say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
+    say(said("nile-cli.play.start", lang, title=session.spec.title, players=session.players, path=str(session.path)))
     if session.over:
-        say(f"The game is over.\n{session.score_text().rstrip()}\n{bgstats_hint(session)}")
-    say("Tab completes; list (or ?) shows the legal entries; help lists the commands. Where a card nobody "
-        "saw is an entry, ? enters it.")
+        say(game_over(session, lang))
+    say(said("nile-cli.play.keys", lang))
     repeat = True  # the step is said again, except after a refused entry (it is still on the screen)
     typed: str | None = None  # typed at a question that showed a seat its notice: the next line
     while True:
         prompt = session.view(None).prompt
         if session.over:
             if repeat:
-                say("The game is over: undo takes back the last step, quit leaves.")
+                say(said("nile-cli.play.over-undo", lang))
         elif repeat:
             say(referee.words(prompt.text))
             if prompt.hint:
-                say(f"  type {referee.words(prompt.hint)}")
+                say(f"  {said('nile-cli.play.type', lang, hint=referee.words(prompt.hint))}")
         asked = session.whose_next()  # whose step is asked: the session's rule (scorer.whose)
-        who = "table" if asked is None else session.players[asked]
+        who = said("nile-cli.play.table", lang) if asked is None else session.players[asked]
         try:
             line, typed = (prompter.prompt(f"{who}> ", default="") if typed is None else typed), None
         except EOFError:  # Ctrl-D: save and quit
             referee.quit()
             return 0
         except KeyboardInterrupt:  # Ctrl-C: ask first
-            if _confirm(prompter, f"Quit? Every step is saved in {session.path}. [y/N] "):
-                say(f"resume with: nile play {session.path}")
+            if _confirm(prompter, said("nile-cli.play.quit", lang, path=str(session.path))):
+                say(said("nile-cli.play.resume", lang, path=str(session.path)))
                 return 0
             continue
-        hidden = _echo(session, who, line, say)
+        hidden = _echo(session, who, line, say, lang)
         repeat = True
         word, _, rest = line.strip().partition(" ")
         shown = False
         while word.lower() == "hand":  # shown above a question that erases it: it never stays on the table's screen
-            shown, line = True, _privately(prompter, referee.hand_lines(rest.strip()), say)
+            shown, line = True, _privately(prompter, referee.hand_lines(rest.strip()), say, referee)
             if line.strip():  # typed at that question rather than a bare Enter: the next entry (or command)
-                say("  (typed while the hand was shown: taken as the next entry)")
-                hidden = _echo(session, who, line, say)
+                say(f"  {said('nile-cli.play.typed-at-hand', lang)}")
+                hidden = _echo(session, who, line, say, lang)
             word, _, rest = line.strip().partition(" ")
         if shown and not line.strip():
             repeat = False
@@ -488,7 +486,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
                 return 0
             if stop is None:
                 ruling = referee.enter(line)
-                referee.ruling(_without(ruling, line.strip()) if hidden else ruling)
+                referee.ruling(_without(ruling, line.strip(), lang) if hidden else ruling)
                 repeat = isinstance(ruling, Accepted)
                 referee.notices()
             typed = _seat_notices(prompter, referee, say)
@@ -504,15 +502,15 @@ def _seat_notices(prompter: Any, referee: Referee, say: Callable[[str], None]) -
     typed = None
     for seat, lines in referee.new_notices():
         name = referee.session.players[seat]
-        say(f"  {name}: a notice for {name} only (everyone else looks away)")
-        typed = _privately(prompter, lines, say) or typed
+        say(f"  {referee.t('nile-cli.play.notice-for', player=name)}")
+        typed = _privately(prompter, lines, say, referee, seat) or typed
     if typed is not None and typed.strip():
-        say("  (typed while the notice was shown: taken as the next entry)")
+        say(f"  {referee.t('nile-cli.play.typed-at-notice')}")
         return typed
     return None
 
 
-def _without(ruling: Ruling, text: str) -> Ruling:
+def _without(ruling: Ruling, text: str, lang: str = "en") -> Ruling:
     """``ruling`` with the entry ``text`` (one telling hidden cards, erased from the table's screen) not
     quoted in any of its words: a refusal of a hand written down says "that entry", not the hand.
 
@@ -523,7 +521,8 @@ def _without(ruling: Ruling, text: str) -> Ruling:
 
     if isinstance(ruling, Accepted) or not text or not dataclasses.is_dataclass(ruling):
         return ruling
-    words = {f.name: getattr(ruling, f.name).replace(text, "that entry") for f in dataclasses.fields(ruling)
+    that = said("nile-cli.play.that-entry", lang)
+    words = {f.name: getattr(ruling, f.name).replace(text, that) for f in dataclasses.fields(ruling)
              if isinstance(getattr(ruling, f.name), str) and text in getattr(ruling, f.name)}  # the others keep their ids
     return dataclasses.replace(ruling, **words)
 
@@ -542,32 +541,34 @@ def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
     return wrapped
 
 
-def _privately(prompter: Any, lines: list[str], say: Callable[[str], None]) -> str:
+def _privately(prompter: Any, lines: list[str], say: Callable[[str], None], referee: Referee, seat: int | None = None) -> str:
     """Show ``lines`` (one player's hidden things) as the message of a prompt the terminal erases once it
     is answered (Enter, Ctrl-C or Ctrl-D): they are never printed to the screen's scrolling text, so they do
     not stay on the table's screen; then say that they were hidden. Returns what was typed at that prompt
     before Enter ("" for a bare Enter, Ctrl-C or Ctrl-D), which the caller takes as the next line typed
-    rather than drop it unheard. Nothing shown, and "", when ``lines`` is empty."""
+    rather than drop it unheard. Nothing shown, and "", when ``lines`` is empty. ``seat``: whose they are
+    (default: the player ``hand NAME`` named, whose lines ``referee`` made). Said in the referee's language."""
     if not lines:
         return ""
-    name = lines[0].removeprefix("Shown to ").split(" only", 1)[0]
+    players = referee.session.players
+    name = players[seat] if seat is not None else next(p for p in players if lines[0] == referee.t(
+        "nile-cli.play.shown-to", player=p))
     try:
-        typed = prompter.prompt("\n".join([*lines, "  press Enter to hide it "]), default="", completer=None,
-                                bottom_toolbar=None)
+        typed = prompter.prompt("\n".join([*lines, f"  {referee.t('nile-cli.play.press-enter')}"]), default="",
+                                completer=None, bottom_toolbar=None)
     except (EOFError, KeyboardInterrupt):
         typed = ""
-    say(f"  (shown to {name}, then hidden: 'hand {name}' shows it again)")
+    say(f"  {referee.t('nile-cli.play.was-shown', player=name)}")
     return str(typed)
 
 
-def _echo(session: TableSession, who: str, line: str, say: Callable[[str], None]) -> frozenset[int]:
+def _echo(session: TableSession, who: str, line: str, say: Callable[[str], None], lang: str = "en") -> frozenset[int]:
     """Say ``line`` again after the prompt (the terminal erases what was typed), unless it tells hidden cards
     (a hand written down at the deal): the screen is the table's, so only the fact stays on it. Returns the
     seats whose hidden cards it tells."""
     hidden = session.owners_of(line)
     say(f"{who}> {line}" if not hidden else
-        f"{who}> (an entry with the hidden cards of {join_names([session.players[p] for p in sorted(hidden)])}: "
-        "not shown on the table's screen)")
+        f"{who}> {said('nile-cli.play.hidden-entry', lang, players=[session.players[p] for p in sorted(hidden)])}")
     return hidden
 
 
@@ -576,17 +577,19 @@ def _confirm(prompter: Any, question: str) -> bool:
         answer = prompter.prompt(question, default="", completer=None, bottom_toolbar=None)
     except (EOFError, KeyboardInterrupt):
         return True
-    return answer.strip().lower() in ("y", "yes")
+    return answer.strip().lower() in ("y", "yes", "o", "oui", "j", "ja")  # English, French, German
 
 
-def _toolbar(session: TableSession) -> str:
+def _toolbar(session: TableSession, lang: str = "en") -> str:
     """The bottom line: the step and the running score, every player on it: the title is left out and
     then the names cut short (to their first letters) when the line is wider than the terminal."""
     shown, width = session.standings_as(None), _width()
     standings = [] if shown is None else shown.standings
     for cut in (None, 8, 5, 3, 1):
-        scores = "  ".join(f"{s.name[:cut]} {s.score}" for s in standings) if shown is not None else "score hidden"
-        for line in (f" {session.spec.title} · step {session.step} · {scores}", f" step {session.step} · {scores}"):
+        scores = "  ".join(f"{s.name[:cut]} {s.score}" for s in standings) if shown is not None else \
+            said("nile-cli.play.score-hidden-short", lang)
+        for line in (said("nile-cli.play.toolbar", lang, title=session.spec.title, step=session.step, scores=scores),
+                     said("nile-cli.play.toolbar-short", lang, step=session.step, scores=scores)):
             if len(line) <= width:
                 return line
     return line

@@ -23,18 +23,19 @@ def score_text(title: str, ranking: Ranking, lang: str = "en") -> str:
                   score_label=in_words(ranking.score_label, lang))
 
 
-def score_json(game: str, ranking: Ranking) -> dict[str, Any]:
+def score_json(game: str, ranking: Ranking, lang: str = "en") -> dict[str, Any]:
     """``{"game", "over", "players": [{"name", "score", "rank", "rounds", ...}], "winners", "tiebreak"}``;
     a game that is not over (``--partial``) says ``"over": false`` and names its ``"leaders"`` instead of
     ``"winners"``. ``rounds`` lists each round's points (games played in rounds); a game's own details
-    follow (NIL: ``turns``, each turn's points, and ``racks``, the tiles left on the rack at the end)."""
+    follow (NIL: ``turns``, each turn's points, and ``racks``, the tiles left on the rack at the end). The
+    ``tiebreak`` in ``lang``."""
     return {
         "game": game,
         "over": ranking.over,
         "players": [{"name": s.name, "score": s.score, "rank": s.rank, "rounds": s.rounds, **s.detail}
                     for s in ranking.standings],
         "winners" if ranking.over else "leaders": ranking.winners,
-        "tiebreak": ranking.tiebreak,
+        "tiebreak": in_words(ranking.tiebreak, lang),
     }
 
 
