@@ -98,7 +98,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.step.ufern.opening-of", "the opening ({player})"),
     M("nile-cli.step.ufern.round", "round {round}"),
     M("nile-cli.step.ufern.actions", "round {round}, {player}'s actions"),
-    M("nile-cli.step.ufern.part", "round {round}, {part}"),
+    M("nile-cli.step.ufern.flood", "round {round}, flood"),
+    M("nile-cli.step.ufern.ebb", "round {round}, ebb"),
     M("nile-cli.step.ufern.hippo", "{step}, hippo auction"),
     M("nile-cli.step.ufern.hippo-actions", "{step}, the hippo's actions"),
     M("nile-cli.step.ufern.obelisk", "the obelisk"),
@@ -114,6 +115,7 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.summary.nil.tally", "the score pad's totals"),
     M("nile-cli.summary.nile.tally", "tally of the final storage"),
     M("nile-cli.summary.ufern", "{rounds} round", "{rounds} rounds", count="rounds"),
+    M("nile-cli.summary.ufern.no-round", "no round was played yet"),
     M("nile-cli.summary.ufern.tally", "the final pawns"),
     # --- nile play: its lines around the game's words
     M("nile-cli.play.start", "{title}: {players:comma}. Record: {path}"),

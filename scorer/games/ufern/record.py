@@ -259,7 +259,7 @@ class _Reader:
         if rec.opening is None and not rec.rounds:
             if rec.desert:
                 self.add(("desert",), [SetDesert(f[0].upper() + f[1:]) for f in rec.desert], say("nile-cli.step.ufern.set-up"))
-            return self.result({"summary": say("nile-cli.summary.no-round")})
+            return self.result({"summary": say("nile-cli.summary.ufern.no-round")})
         if len(rec.desert) != self.state.setup.desert_on_board and not (self.open_end and not rec.rounds):
             raise self.doc.error(("desert",), f"give the {self.state.setup.desert_on_board} set-up desert cards' "
                                               "fields, e.g. desert: [W5.5, E4.4, W3.3]")
@@ -270,7 +270,7 @@ class _Reader:
             self.round(r, rnd, (first + r) % self.n)
         return self.result({"rounds": len(rec.rounds),
                             "summary": say("nile-cli.summary.ufern", rounds=len(rec.rounds)) if rec.rounds
-                            else say("nile-cli.summary.no-round")})
+                            else say("nile-cli.summary.ufern.no-round")})
 
     def tally(self, tally: dict[str, TallyEntry]) -> RecordedGame:
         """A tally-only record: the final pawns and plants lost."""
@@ -402,7 +402,7 @@ class _Reader:
         raw = (self.doc.data.get("rounds") or [])[r]
         for key in [key for key in raw if key in ("flood", "ebb")] if isinstance(raw, dict) else []:
             items = getattr(rnd, key) or []
-            ctx = say("nile-cli.step.ufern.part", round=number, part=key)
+            ctx = say(f"nile-cli.step.ufern.{key}", round=number)
             self.begun(path + (key,), ctx)
             for j, item in enumerate(items):
                 if isinstance(item, dict):
