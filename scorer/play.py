@@ -309,7 +309,7 @@ class Referee:
             return
         self.say(self.t("nile-cli.play.undone", entries=list(undone.entries)))
         for warning in undone.warnings:
-            self.say(f"  {warning}")
+            self.say(f"  {self.words(warning)}")
 
     def show(self, rest: str) -> None:
         """``show [FILE]``: write the picture of the game (the board, or a card game's table) and print its path."""

@@ -23,11 +23,13 @@ from scorer.games.land_unter.moves import Deal, HandWritten, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.i18n import in_words, language
 from scorer.i18n.catalogues import po_path, rule_context, translations
-from scorer.i18n.maintain import game_catalogues, template
+from scorer.i18n.maintain import catalogues, template
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
-#: the catalogues finished in a language: every entry translated (all four games, in French and German)
-FINISHED = [(game, lang) for game in ("land-unter", "nil", "nile", "ufern-des-nils") for lang in ("fr", "de")]
+#: the catalogues finished in a language: every entry translated (all four games and nile's own words, in French
+#: and German)
+FINISHED = [(domain, lang) for domain in ("land-unter", "nil", "nile", "ufern-des-nils", "nile-cli")
+            for lang in ("fr", "de")]
 #: values a translation may leave unsaid, with why: an English word made in code (``number_words``), which a
 #: translation says with the number beside it instead; each with the value holding that number, which the
 #: translation may say in its place
@@ -45,7 +47,7 @@ def _po(domain: str, lang: str):
         return read_po(file, locale=lang, domain=domain)
 
 
-CATALOGUES = {catalogue.prefix: (catalogue, source) for catalogue, source in game_catalogues()}
+CATALOGUES = {catalogue.prefix: (catalogue, source) for catalogue, source in catalogues()}
 
 
 @pytest.mark.parametrize("domain", sorted(CATALOGUES))
@@ -92,7 +94,7 @@ def test_a_translation_names_the_values_its_message_says(domain, lang):
             assert _fields(form) - numbers | {f for f in _fields(english) if f[0] in MAY_LEAVE_OUT} == \
                 _fields(english), (entry.context, form)
             specs = {name: how for name, how in _fields(english)}
-            values = {name: ["x", "y"] if specs.get(name) in ("and", "comma", "or", "or-all") else 1
+            values = {name: ["x", "y"] if specs.get(name) in ("and", "comma", "semicolon", "or", "or-all") else 1
                       for name in message(entry.context).needs}
             for n in (0, 1, 2):  # every form formats
                 count = message(entry.context).count

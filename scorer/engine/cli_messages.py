@@ -180,6 +180,14 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.table", "table"),
     M("nile-cli.play.meta-command", "command"),
     M("nile-cli.play.meta-player", "player"),
+    # what undo takes back with a step (scorer.rulings.taken_back), said to the table
+    M("nile-cli.undo.followed", "undoing also takes back what followed by itself: {news}"),
+    M("nile-cli.undo.followed-drawn", "undoing also takes back what followed by itself: {news}; put back what was "
+      "drawn there, as it was"),
+    M("nile-cli.undo.chance", "{asked}: '{entry}' is taken back; if a card or tile was turned up, dealt or drawn "
+      "there, put it back as it was"),
+    M("nile-cli.undo.also", "undoing '{entry}' also takes back: {news:semicolon}"),
+    M("nile-cli.undo.also-that-step", "undoing that step also takes back: {news:semicolon}"),
     # the commands' help lines (``help``; the command words are typed as they are)
     M("nile-cli.help.?", "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it "
       "is entered)"),
