@@ -73,6 +73,44 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.ranking.no-tiebreak-ours", "the rules give no tiebreak, so they share the win (project decision)"),
     M("nile-cli.ranking.no-tiebreak-decision", "the rules give no tiebreak, so they share the win (decision "
       "{decision})"),
+    # --- NILE's tiebreak in words [Décompte des points]: pile by pile, smallest first (scorer/games/nile/score.py)
+    M("nile-cli.nile.decided", "{steps:semicolon}: {player} wins."),
+    M("nile-cli.nile.decided-lead", "{steps:semicolon}: {player} leads."),
+    M("nile-cli.nile.tied-after", "{steps:semicolon}: {players:and} are tied on every pile ({piles:comma}) and share "
+      "the win (the rules say: play again)."),
+    M("nile-cli.nile.tied-after-lead", "{steps:semicolon}: {players:and} are tied on every pile ({piles:comma}) and "
+      "share the lead."),
+    M("nile-cli.nile.tied", "{players:and} are tied on every pile ({piles:comma}) and share the win (the rules say: "
+      "play again)."),
+    M("nile-cli.nile.tied-lead", "{players:and} are tied on every pile ({piles:comma}) and share the lead."),
+    M("nile-cli.nile.smallest-one", "{player}'s smallest pile, {pile}, is the largest"),
+    M("nile-cli.nile.smallest-one-others", "{player}'s smallest pile, {pile}, is the largest ({others:comma})"),
+    M("nile-cli.nile.smallest-both", "{players:and} both have {pile} as their smallest pile"),
+    M("nile-cli.nile.smallest-both-others", "{players:and} both have {pile} as their smallest pile ({others:comma})"),
+    M("nile-cli.nile.smallest-all", "{players:and} all have {pile} as their smallest pile"),
+    M("nile-cli.nile.smallest-all-others", "{players:and} all have {pile} as their smallest pile ({others:comma})"),
+    M("nile-cli.nile.smallest-run-both", "{players:and} both have {piles:comma} as their {count:w} smallest piles"),
+    M("nile-cli.nile.smallest-run-both-others", "{players:and} both have {piles:comma} as their {count:w} smallest "
+      "piles (smallest pile: {others:comma})"),
+    M("nile-cli.nile.smallest-run-all", "{players:and} all have {piles:comma} as their {count:w} smallest piles"),
+    M("nile-cli.nile.smallest-run-all-others", "{players:and} all have {piles:comma} as their {count:w} smallest "
+      "piles (smallest pile: {others:comma})"),
+    M("nile-cli.nile.pile-of", "{player} {pile}"),
+    M("nile-cli.nile.compare", "{player}'s {which} is {pile}, {others:comma}"),
+    M("nile-cli.nile.possessive", "{player}'s {pile}"),
+    M("nile-cli.nile.same-both", "both have {pile} as their {which} pile too"),
+    M("nile-cli.nile.same-all", "all have {pile} as their {which} pile too"),
+    M("nile-cli.nile.same-many-both", "both have {piles:comma} as their {which} piles too"),
+    M("nile-cli.nile.same-many-all", "all have {piles:comma} as their {which} piles too"),
+    M("nile-cli.nile.next-n", "next {count:w}"),
+    M("nile-cli.nile.ordinals", "{ordinals:and}"),
+    M("nile-cli.nile.ordinal.next", "next"),
+    M("nile-cli.nile.ordinal.third", "third"),
+    M("nile-cli.nile.ordinal.fourth", "fourth"),
+    M("nile-cli.nile.ordinal.fifth", "fifth"),
+    M("nile-cli.nile.ordinal.sixth", "sixth"),
+    M("nile-cli.nile.ordinal.seventh", "seventh"),
+    M("nile-cli.nile.ordinal.largest", "largest"),
     # --- what a record's steps are, in a report ("round 1, trick 4: ...")
     M("nile-cli.step.land-unter.trick", "round {round}, trick {trick}"),
     M("nile-cli.step.land-unter.hand", "{step}, {player}'s hand written down"),
