@@ -19,7 +19,7 @@ EXAMPLES = Path(__file__).parent.parent / "examples"
 RECORDS = sorted(EXAMPLES.glob("*/*.yaml"))
 #: the words a player types, the games' titles and the example's names: the same in every language
 TYPED = {"nile", "check", "score", "play", "keep", "going", "partial", "list", "help", "undo", "quit", "hand", "board",
-         "save", "show", "history", "bgstats", "Land", "Unter", "NIL", "NILE", "An", "den", "Ufern", "des", "Nils",
+         "save", "show", "history", "bgstats", "stop", "blocked", "Land", "Unter", "NIL", "NILE", "An", "den", "Ufern", "des", "Nils",
          "Anna", "Ben", "Cleo", "Dana", "Emil", "Julia", "Frank", "Sarah", "Tom", "BG", "Stats", "json", "yaml"}
 #: English words of every sentence in the sentences' way
 GLUE = {"the", "and", "with", "not", "that", "for", "from", "was", "are", "has", "have", "cannot", "only", "every",
@@ -78,7 +78,8 @@ def test_english_is_said_as_before(nile):
     """The English words are the catalogue's English text: the report reads as it always did."""
     record = EXAMPLES / "land-unter" / "illegal.yaml"
     result = nile("check", record, "--keep-going")
-    assert f"{record}: 1 illegal step.\n" in result.stderr
+    assert f"{record}: 3 illegal steps (after the first, a step may be flagged only because of an earlier mistake).\n" \
+        in result.stderr
     assert "  rule: Play, step 2: everyone plays one weather card [Déroulement du jeu, phase 2]" in result.stderr
     score = nile("score", EXAMPLES / "land-unter" / "tally.yaml").stdout
     assert score.startswith("Land Unter — final scores\nPlayer    R1   R2   R3   R4  Total  Rank\n")
