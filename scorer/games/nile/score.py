@@ -15,8 +15,6 @@ from typing import Sequence
 from scorer.engine import Ranking, Standing, say
 from scorer.engine.said import Said, Value
 
-#: the ids of the piles by their place, smallest first (``nile-cli.nile.ordinal.<word>``)
-_ORDINAL = ["smallest", "next", "third", "fourth", "fifth", "sixth", "seventh"]
 
 
 def nile_ranking(players: Sequence[str], storage: Sequence[Sequence[int]], crops: Sequence[str],
@@ -81,7 +79,10 @@ def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool =
 
 def _ordinal(level: int, piles: int) -> Said:
     """A pile by its place, smallest first (``next``, ``third`` ... ``largest``, the last of ``piles``)."""
-    return say("nile-cli.nile.ordinal." + ("largest" if level == piles - 1 else _ORDINAL[level]))
+    return say("nile-cli.nile.ordinal.largest" if level == piles - 1 else "nile-cli.nile.ordinal.next" if level == 1
+               else "nile-cli.nile.ordinal.third" if level == 2 else "nile-cli.nile.ordinal.fourth" if level == 3
+               else "nile-cli.nile.ordinal.fifth" if level == 4 else "nile-cli.nile.ordinal.sixth" if level == 5
+               else "nile-cli.nile.ordinal.seventh")
 
 
 def _smallest(players: Sequence[str], piles: Sequence[Sequence[int]], contenders: list[int],
@@ -92,16 +93,19 @@ def _smallest(players: Sequence[str], piles: Sequence[Sequence[int]], contenders
     best = piles[top[0]][0]
     others = sorted((p for p in contenders if p not in top), key=lambda q: -piles[q][0])
     lower = [say("nile-cli.nile.pile-of", player=players[q], pile=piles[q][0]) for q in others]
-    with_others = "-others" if lower else ""
     values: dict[str, Value] = {"others": lower} if lower else {}
     end = _tied_until(top, piles, 0) if len(top) > 1 else 1
     if len(top) == 1:
-        return say(f"nile-cli.nile.smallest-one{with_others}", player=players[top[0]], pile=best, **values), None
-    names = [players[p] for p in top]
+        return say("nile-cli.nile.smallest-one-others" if lower else "nile-cli.nile.smallest-one",
+                   player=players[top[0]], pile=best, **values), None
+    names, both = [players[p] for p in top], len(top) == 2
     if end == len(piles[0]) or end == 1:
-        return say(f"nile-cli.nile.smallest-{_all(top)}{with_others}", players=names, pile=best, **values), None
-    return say(f"nile-cli.nile.smallest-run-{_all(top)}{with_others}", players=names, piles=list(piles[top[0]][:end]),
-               count=end, **values), end
+        return say("nile-cli.nile.smallest-both-others" if both and lower else "nile-cli.nile.smallest-both" if both
+                   else "nile-cli.nile.smallest-all-others" if lower else "nile-cli.nile.smallest-all",
+                   players=names, pile=best, **values), None
+    return say("nile-cli.nile.smallest-run-both-others" if both and lower else "nile-cli.nile.smallest-run-both" if both
+               else "nile-cli.nile.smallest-run-all-others" if lower else "nile-cli.nile.smallest-run-all",
+               players=names, piles=list(piles[top[0]][:end]), count=end, **values), end
 
 
 def _tied_until(seats: Sequence[int], piles: Sequence[Sequence[int]], level: int) -> int:
@@ -112,14 +116,13 @@ def _tied_until(seats: Sequence[int], piles: Sequence[Sequence[int]], level: int
     return end
 
 
-def _all(seats: Sequence[int]) -> str:
-    return "both" if len(seats) == 2 else "all"
-
-
 def _same(seats: Sequence[int], pile: Sequence[int], start: int, end: int) -> Said:
     """``both have 3 as their next pile too``, ``all have 3, 4 as their next two piles too``."""
+    both = len(seats) == 2
     if end - start == 1:
-        return say(f"nile-cli.nile.same-{_all(seats)}", pile=pile[start], which=_ordinal(start, len(pile) + 1))
+        return say("nile-cli.nile.same-both" if both else "nile-cli.nile.same-all", pile=pile[start],
+                   which=_ordinal(start, len(pile) + 1))
     which = say("nile-cli.nile.next-n", count=end - start) if start == 1 else \
         say("nile-cli.nile.ordinals", ordinals=[_ordinal(level, len(pile) + 1) for level in range(start, end)])
-    return say(f"nile-cli.nile.same-many-{_all(seats)}", piles=list(pile[start:end]), which=which)
+    return say("nile-cli.nile.same-many-both" if both else "nile-cli.nile.same-many-all", piles=list(pile[start:end]),
+               which=which)

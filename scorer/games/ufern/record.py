@@ -402,7 +402,7 @@ class _Reader:
         raw = (self.doc.data.get("rounds") or [])[r]
         for key in [key for key in raw if key in ("flood", "ebb")] if isinstance(raw, dict) else []:
             items = getattr(rnd, key) or []
-            ctx = say(f"nile-cli.step.ufern.{key}", round=number)
+            ctx = say("nile-cli.step.ufern.flood" if key == "flood" else "nile-cli.step.ufern.ebb", round=number)
             self.begun(path + (key,), ctx)
             for j, item in enumerate(items):
                 if isinstance(item, dict):
