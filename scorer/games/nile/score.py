@@ -71,7 +71,7 @@ def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool =
                        player=players[top[0]])
         contenders = top
         level += 1
-    tied = {"players": [players[p] for p in contenders], "piles": list(piles[contenders[0]])}
+    tied: dict[str, Value] = {"players": [players[p] for p in contenders], "piles": list(piles[contenders[0]])}
     if parts:
         return say("nile-cli.nile.tied-after" if over else "nile-cli.nile.tied-after-lead", steps=parts, **tied)
     return say("nile-cli.nile.tied" if over else "nile-cli.nile.tied-lead", **tied)
