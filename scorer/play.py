@@ -34,29 +34,17 @@ from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion, DummyCompleter
 
 from gamedata.yamlfile import shown
+from scorer.engine.cli_messages import said
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
-from scorer.play_screen import Recalled, confirm, echo, privately, sure, width, without
+from scorer.play_screen import Recalled, confirm, echo, privately, sure, toolbar, width, without, wrapping
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
-#: the commands, each with its help line (``help`` prints them)
-COMMANDS = {
-    "?": "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it is entered)",
-    "list": "list the legal entries here, grouped",
-    "undo": "take back the last step (undo 3: the last three)",
-    "show": "write a picture of the game (show FILE.svg or FILE.png; default beside the record) and print its path",
-    "board": "print the game as text: the board, or hands, piles and water levels",
-    "score": "print the running score",
-    "history": "print every step entered so far",
-    "hand": "show one player's hidden cards (hand NAME: a hand, rack or storage, and what that player must not "
-            "miss, such as told cards that gave way), to that player only",
-    "save": "save the record now (it is saved after every step anyway)",
-    "bgstats": "once the game is over: write the play for BG Stats (bgstats FILE.json; default beside the "
-               "record) and print the link and QR code that log it there",
-    "quit": "save and stop; resume later with: nile play RECORD",
-    "help": "print this list",
-}
+#: the commands (typed as they are in every language), each with the id of its help line (``help`` prints them,
+#: in the referee's language: :mod:`scorer.engine.cli_messages`)
+COMMANDS = {name: f"nile-cli.help.{name}" for name in ("?", "list", "undo", "show", "board", "score", "history",
+                                                      "hand", "save", "bgstats", "quit", "help")}
 
 #: at most this many entries are printed under one group by ``?`` before "... and N more"
 LIST_PER_GROUP = 24
@@ -84,9 +72,14 @@ def in_columns(texts: list[str], width: int, indent: str = "  ") -> list[str]:
             for r in range(rows)]
 
 
-def bgstats_hint(session: TableSession) -> str:
-    """How to log the finished game in BG Stats, said after the final scores."""
-    return f"To log the play in BG Stats, type bgstats (or later: nile score {session.path} --to bgstats)."
+def bgstats_hint(session: TableSession, lang: str = "en") -> str:
+    """How to log the finished game in BG Stats, said after the final scores (in ``lang``)."""
+    return said("nile-cli.play.bgstats-hint", lang, path=str(session.path))
+
+
+def game_over(session: TableSession, lang: str = "en") -> str:
+    """What is said when a game already over is opened: that it is, the final scores and how to log them."""
+    return f"{said('nile-cli.play.over', lang)}\n{session.score_text(lang).rstrip()}\n{bgstats_hint(session, lang)}"
 
 
 def _width() -> int:
@@ -115,6 +108,10 @@ class Referee:
         the game has them (:func:`~scorer.engine.said.at_keyboard`: "type ..." where a page says "tap ...")."""
         return in_words(at_keyboard(text), self.lang)
 
+    def t(self, id: str, **values: Any) -> str:
+        """nile's own message ``id`` in the referee's language (:mod:`scorer.engine.cli_messages`)."""
+        return said(id, self.lang, **values)
+
     def enter(self, line: str) -> Ruling:
         """Rule ``line`` typed at the table's keyboard (which may enter any step), said in the table's words."""
         return self.session.enter_as(line, None, host=True, keyboard=True)
@@ -126,34 +123,35 @@ class Referee:
                 self.say(f"  {self.words(line)}")
             if ruling.over:
                 self.say("")
-                self.say(self.session.score_text().rstrip())
-                self.say(bgstats_hint(self.session))
+                self.say(self.session.score_text(self.lang).rstrip())
+                self.say(bgstats_hint(self.session, self.lang))
         elif isinstance(ruling, Illegal):
-            self.say(f"illegal: {in_words(ruling.reason, self.lang, ruling.id, ruling.values)}")
-            self.say(f"  rule: {self.words(ruling.rule)}")
+            self.say(self.t("nile-cli.play.illegal", reason=in_words(ruling.reason, self.lang, ruling.id, ruling.values)))
+            self.say(f"  {self.t('nile-cli.check.rule', rule=self.words(ruling.rule))}")
             many = len(ruling.alternatives)
             if many > ALTERNATIVES_SHOWN:
-                self.say(f"  legal instead: {many} entries ('list' shows them)")
+                self.say(f"  {self.t('nile-cli.play.many-instead', entries=many)}")
             elif many:
-                self.say("  legal instead:")
+                self.say(f"  {self.t('nile-cli.play.instead')}")
                 for line in in_columns(ruling.alternatives, _width(), "    "):
                     self.say(line)
-            self.say("  (not recorded)")
+            self.say(f"  {self.t('nile-cli.play.not-recorded')}")
         elif isinstance(ruling, Unreadable):
             # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
             quoted = f"'{ruling.entry}'" if ruling.entry.isprintable() else shown(ruling.entry)
             said = quoted in ruling.message or not ruling.entry  # the message names the entry
             message = self.words(ruling.message)
-            self.say(f"not an entry here: {message}" if said else f"not an entry here: {quoted}: {message}")
+            self.say(self.t("nile-cli.play.not-an-entry", message=message) if said else
+                     self.t("nile-cli.play.not-an-entry-quoted", entry=quoted, message=message))
             if ruling.expected and ruling.expected not in ruling.message:
-                self.say(f"  expected: {self.words(ruling.expected)}")
+                self.say(f"  {self.t('nile-cli.play.expected', what=self.words(ruling.expected))}")
 
     def listing(self) -> None:
         """``?``: the legal entries, grouped where the game groups them, or what to type."""
         view = self.session.view(None)
         entries, hint = view.entries, view.prompt.hint
         if not entries:
-            self.say(f"type {self.words(hint)}" if hint else "nothing to list here")
+            self.say(self.t("nile-cli.play.type", hint=self.words(hint)) if hint else self.t("nile-cli.play.nothing-to-list"))
             return
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
@@ -164,7 +162,7 @@ class Referee:
             for line in in_columns(texts[:LIST_PER_GROUP], _width()):
                 self.say(line)
             if len(texts) > LIST_PER_GROUP:
-                self.say(f"  ... and {len(texts) - LIST_PER_GROUP} more: type the first letters and press Tab")
+                self.say(f"  {self.t('nile-cli.play.more', more=len(texts) - LIST_PER_GROUP)}")
 
     def command(self, line: str) -> bool | None:
         """Carry out ``line`` if it is a command; True to stop (quit), False to go on, None when ``line``
@@ -176,10 +174,11 @@ class Referee:
         if word in ("?", "list"):
             self.listing()
         elif word == "help":
-            for name, text in COMMANDS.items():
-                self.say(textwrap.fill(text, _width(), initial_indent=f"  {name:8} ", subsequent_indent=" " * 11))
-            self.say(textwrap.fill(f"anything else is an entry: {self.session.view(None).prompt.hint}", _width(),
-                                   initial_indent="  ", subsequent_indent="    "))
+            for name, id in COMMANDS.items():
+                self.say(textwrap.fill(self.t(id), _width(), initial_indent=f"  {name:8} ", subsequent_indent=" " * 11))
+            hint = self.words(self.session.view(None).prompt.hint)
+            self.say(textwrap.fill(self.t("nile-cli.play.anything-else", hint=hint), _width(), initial_indent="  ",
+                                   subsequent_indent="    "))
         elif word == "undo":
             self.undo(rest)
         elif word == "show":
@@ -188,9 +187,9 @@ class Referee:
             self.say(self.session.view(None, _width()).board.rstrip())
         elif word == "score":
             if self.session.standings_as(None) is None:
-                self.say("the score stays hidden until the end: it would tell the players' hidden cards")
+                self.say(self.t("nile-cli.play.score-hidden"))
             else:
-                self.say(self.session.score_text().rstrip())
+                self.say(self.session.score_text(self.lang).rstrip())
         elif word == "history":
             for i, (asked, text) in enumerate(self.session.history_as(None), 1):
                 self.say(f"{i:4}  {asked}: {text}")
@@ -201,7 +200,7 @@ class Referee:
         elif word == "save":
             self.session.save()
             self.notices()
-            self.say(f"saved {self.session.path}")
+            self.say(self.t("nile-cli.play.saved", path=str(self.session.path)))
         elif word == "quit":
             self.quit()
             return True
@@ -218,14 +217,14 @@ class Referee:
         players = self.session.players
         seat = next((p for p, name in enumerate(players) if name.casefold() == rest.casefold()), None)
         if seat is None:
-            self.say(f"hand NAME shows one player's hidden cards: name one of {', '.join(players)}"
-                     + (f" (not {shown(rest)})" if rest else ""))
+            self.say(self.t("nile-cli.play.hand-who-not", players=players, typed=shown(rest)) if rest else
+                     self.t("nile-cli.play.hand-who", players=players))
             return []
         lines = self.session.hand_text(seat)
         if not lines:
-            self.say(f"{self.session.spec.title} hides nothing in a player's hand: the table sees it all")
+            self.say(self.t("nile-cli.play.hides-nothing", title=self.session.spec.title))
             return []
-        return [f"Shown to {players[seat]} only (everyone else looks away):", *(f"  {line}" for line in lines),
+        return [self.t("nile-cli.play.shown-to", player=players[seat]), *(f"  {line}" for line in lines),
                 *self.notice_lines(seat)]
 
     def _own_pick(self, seat: int) -> Any:
@@ -245,9 +244,10 @@ class Referee:
         pick = pick or self._own_pick(seat)
         if pick is None or not pick.notice:
             return []
-        example = f" e.g. {pick.entry.replace('{}', pick.items[0])}" if pick.items else ""
+        tell = self.t("nile-cli.play.to-tell-eg", entry=pick.entry.replace("{}", pick.items[0])) if pick.items else \
+            self.t("nile-cli.play.to-tell")
         return [*textwrap.wrap(self.words(pick.notice), _width(), initial_indent="  ", subsequent_indent="    "),
-                f"  to tell, type{example}"]
+                f"  {tell}"]
 
     def new_notices(self) -> list[tuple[int, list[str]]]:
         """The seats whose notice is new since it was last said (a notice said once is not said again while it
@@ -262,7 +262,7 @@ class Referee:
             elif self.notices_said.get(seat) != notice:
                 self.notices_said[seat] = notice
                 name = self.session.players[seat]
-                out.append((seat, [f"Shown to {name} only (everyone else looks away):", *self.notice_lines(seat, pick)]))
+                out.append((seat, [self.t("nile-cli.play.shown-to", player=name), *self.notice_lines(seat, pick)]))
         return out
 
     def quit(self) -> None:
@@ -271,7 +271,7 @@ class Referee:
         if self.session.unsaved:
             self.session.save()
             self.notices()
-        self.say(f"saved {self.session.path}; resume with: nile play {self.session.path}")
+        self.say(self.t("nile-cli.play.saved-resume", path=str(self.session.path)))
 
     def bgstats(self, rest: str) -> None:
         """``bgstats [FILE]``: once the game is over, write the play in BG Stats' push-play format and print
@@ -279,11 +279,11 @@ class Referee:
         from scorer import bgstats
 
         if not self.session.over:
-            self.say("the game is not over: BG Stats logs a play once it has ended")
+            self.say(self.t("nile-cli.play.bgstats-not-over"))
             return
         path = Path(rest) if rest else bgstats.default_path(self.session.path)
         if path.suffix.lower() != ".json" or not rest.isprintable():
-            self.say(f"the play is written as a .json file, e.g. bgstats {bgstats.default_path(self.session.path).name}")
+            self.say(self.t("nile-cli.play.bgstats-json", name=bgstats.default_path(self.session.path).name))
             return
         try:
             play = bgstats.session_play(self.session)
@@ -302,19 +302,19 @@ class Referee:
     def undo(self, rest: str) -> None:
         """``undo`` or ``undo N``."""
         if rest and not (rest.isascii() and rest.isdigit() and rest.strip("0")):
-            self.say(f"undo takes a number of steps, e.g. undo 3 (not {shown(rest)})")
+            self.say(self.t("nile-cli.play.undo-number", typed=shown(rest)))
             return
         steps, entered = (int(rest) if len(rest) <= 9 else 10 ** 9) if rest else 1, self.session.step
         if steps > entered > 0:  # a typo would take back the whole game, and undo cannot be undone
-            self.say(f"only {entered} step{'s' * (entered != 1)} entered; 'undo {entered}' takes {'them all' if entered > 1 else 'it'} back")
+            self.say(self.t("nile-cli.play.undo-too-many", entered=entered))
             return
         undone = self.session.undo_as(steps, None)
         if not undone.entries:
-            self.say("nothing to undo: no step was entered yet")
+            self.say(self.t("nile-cli.play.nothing-to-undo"))
             return
-        self.say(f"undone: {', '.join(undone.entries)}")
+        self.say(self.t("nile-cli.play.undone", entries=list(undone.entries)))
         for warning in undone.warnings:
-            self.say(f"  {warning}")
+            self.say(f"  {self.words(warning)}")
 
     def show(self, rest: str) -> None:
         """``show [FILE]``: write the picture of the game (the board, or a card game's table) and print its path."""
@@ -322,25 +322,25 @@ class Referee:
 
         spec = self.session.spec
         if spec.picture is None:
-            self.say(f"{spec.title} has no picture in this version; 'board' prints the game as text")
+            self.say(self.t("nile-cli.play.no-picture", title=spec.title))
             return
         path = Path(rest) if rest else self.session.path.with_suffix(".svg")
         if not rest.isprintable():
-            self.say(f"a picture's file name cannot hold a control character ({shown(rest)})")
+            self.say(self.t("nile-cli.play.control-character", name=shown(rest)))
             return
         try:
             folder = path.is_dir() or rest.endswith("/")
         except OSError as exc:  # a name longer than the system allows
-            self.say(f"cannot write the picture: {exc.strerror or exc}")
+            self.say(self.t("nile-cli.play.cannot-write", why=str(exc.strerror or exc)))
             return
         if folder:
-            self.say(f"{rest} is a folder; name the picture file in it, e.g. {path / self.session.path.with_suffix('.svg').name}")
+            self.say(self.t("nile-cli.play.folder", name=rest, example=str(path / self.session.path.with_suffix(".svg").name)))
             return
         if not path.parent.is_dir():  # a typo in a folder's name never makes folders
-            self.say(f"there is no folder {path.parent}; name a picture in a folder that exists")
+            self.say(self.t("nile-cli.play.no-folder", folder=str(path.parent)))
             return
         if path.suffix.lower() not in FORMATS:
-            self.say(f"a picture is written as a file ending in {', '.join(FORMATS)}, not {path.name!r}")
+            self.say(self.t("nile-cli.play.suffix", formats=list(FORMATS), name=repr(path.name)))
             return
         try:
             write = self.session.drawing_as(None, path)  # the table's view: no player's hidden cards
@@ -355,7 +355,7 @@ class Referee:
         """The prompt's question: the step in the game's words and how to write it."""
         prompt = self.session.view(None).prompt
         text = self.words(prompt.text)
-        return f"{text}; type {self.words(prompt.hint)}" if prompt.hint else text
+        return self.t("nile-cli.play.heading", text=text, hint=self.words(prompt.hint)) if prompt.hint else text
 
 
 def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str], None], lang: str = "en") -> int:
@@ -364,14 +364,14 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     Blank lines and lines starting with ``#`` are skipped. The game's words are said in ``lang``."""
     referee = Referee(session, say, lang)
     if session.over:
-        say(f"The game is over.\n{session.score_text().rstrip()}\n{bgstats_hint(session)}")
+        say(game_over(session, lang))
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if len(line) > MAX_ENTRY_CHARS:
-            say(f"<stdin>:{number}: a line of more than {MAX_ENTRY_CHARS:,} characters is longer than any entry")
+            say(said("nile-cli.play.line-too-long", lang, line=number, chars=f"{MAX_ENTRY_CHARS:,}"))
             return 2
         if not _is_text(line):
-            say(f"<stdin>:{number}: the line is not UTF-8 text")
+            say(said("nile-cli.play.not-utf8", lang, line=number))
             return 2
         if not line or line.startswith("#"):
             continue
@@ -383,15 +383,15 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
             say(f"<stdin>:{number}: {referee.heading()}")
         if ruling is not None:
             referee.ruling(ruling)
-        for _, said in referee.new_notices():  # a script's output is its writer's, who typed every hand
-            for text in said:
+        for _, lines in referee.new_notices():  # a script's output is its writer's, who typed every hand
+            for text in lines:
                 say(text)
         if isinstance(ruling, Illegal):
             return 1
         if isinstance(ruling, Unreadable):
             return 2
     if not session.over:
-        say(f"saved {session.path}; next: {referee.heading()}")
+        say(said("nile-cli.play.saved-next", lang, path=str(session.path), heading=referee.heading()))
     return 0
 
 
@@ -420,8 +420,8 @@ class EntryCompleter(Completer):
     """Tab completion of the legal entries (and the commands): every entry that starts with what is typed,
     ignoring case, completed as a whole line (entries may hold spaces: NIL's ``M11 NE``)."""
 
-    def __init__(self, session: TableSession):
-        self.session = session
+    def __init__(self, session: TableSession, lang: str = "en"):
+        self.session, self.lang = session, lang
 
     def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
         typed = document.text_before_cursor
@@ -431,82 +431,116 @@ class EntryCompleter(Completer):
                 yield Completion(entry.text, start_position=-len(typed), display_meta=entry.group)
         for name in COMMANDS:
             if low and name.startswith(low):
-                yield Completion(name, start_position=-len(typed), display_meta="command")
+                yield Completion(name, start_position=-len(typed), display_meta=said("nile-cli.play.meta-command", self.lang))
         for player in self.session.players:  # an entry naming its player (Land Unter's "Ben 41")
             if low and player.lower().startswith(low) and player.lower() != low:
-                yield Completion(f"{player} ", start_position=-len(typed), display_meta="player")
+                yield Completion(f"{player} ", start_position=-len(typed), display_meta=said("nile-cli.play.meta-player", self.lang))
 
 
 def play_terminal(session: TableSession, say: Callable[[str], None] = print, lang: str = "en") -> int:
     """The interactive prompt (prompt_toolkit) until the game ends, ``quit`` or Ctrl-D. Ctrl-C asks
     before quitting. Returns the exit code (0). The game's words are said in ``lang``."""
-    say = _wrapping(say)
+    say = wrapping(say)
     referee = Referee(session, say, lang)
-    completer = EntryCompleter(session)
+    completer = EntryCompleter(session, lang)
     prompter: PromptSession[str] = PromptSession(history=Recalled(session), completer=completer,
-                                                 complete_while_typing=False, bottom_toolbar=lambda: _toolbar(session),
+                                                 complete_while_typing=False, bottom_toolbar=lambda: toolbar(session, lang),
                                                  erase_when_done=True)  # each line said again (see below)
-    say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
+    say(said("nile-cli.play.start", lang, title=session.spec.title, players=session.players, path=str(session.path)))
     if session.over:
-        say(f"The game is over.\n{session.score_text().rstrip()}\n{bgstats_hint(session)}")
-    say("Tab completes; list (or ?) shows the legal entries; help lists the commands. Where a card nobody "
-        "saw is an entry, ? enters it.")
+        say(game_over(session, lang))
+    say(said("nile-cli.play.keys", lang))
     repeat = True  # the step is said again, except after a refused entry (it is still on the screen)
     typed: str | None = None  # typed at a question that showed a seat its notice: the next line
     while True:
-        view = session.view(None)
-        prompt = view.prompt
-        if session.over:
-            if repeat:
-                say("The game is over: undo takes back the last step, quit leaves.")
-        elif repeat:
-            say(referee.words(prompt.text))
-            if prompt.hint:
-                say(f"  type {referee.words(prompt.hint)}")
-        asked = session.whose_next()  # whose step is asked: the session's rule (scorer.whose)
-        who = "table" if asked is None else session.players[asked]
-        # a sealed bid asked (Ufern's auctions): typed unseen, nothing completed in sight, never echoed (see echo)
-        sealed = any(session.sealed_by(e.text) is not None for e in view.entries[:1])
+        if repeat:
+            _say_step(session, referee)
         try:
-            line, typed = (prompter.prompt(f"{who}> ", default="", is_password=sealed,
-                                           completer=DummyCompleter() if sealed else completer)
-                           if typed is None else typed), None
+            who, line = _read(session, prompter, completer, lang, typed)
+            typed = None
         except EOFError:  # Ctrl-D: save and quit
             referee.quit()
             return 0
         except KeyboardInterrupt:  # Ctrl-C: ask first
-            if confirm(prompter, f"Quit? Every step is saved in {session.path}. [y/N] "):
-                say(f"resume with: nile play {session.path}")
+            if confirm(prompter, said("nile-cli.play.quit", lang, path=str(session.path))):
+                say(said("nile-cli.play.resume", lang, path=str(session.path)))
                 return 0
             continue
-        hidden = echo(session, who, line, say)
-        repeat = True
-        word, _, rest = line.strip().partition(" ")
-        shown = False
-        while word.lower() == "hand":  # shown above a question that erases it: it never stays on the table's screen
-            shown, line = True, privately(prompter, referee.hand_lines(rest.strip()), say)
-            if line.strip():  # typed at that question rather than a bare Enter: the next entry (or command)
-                say("  (typed while the hand was shown: taken as the next entry)")
-                hidden = echo(session, who, line, say)
-            word, _, rest = line.strip().partition(" ")
+        line, hidden, shown = _hands_shown(referee, prompter, who, line)
         if shown and not line.strip():
             repeat = False
             continue
-        try:
-            stop = referee.command(line)
-            if stop:
-                return 0
-            then = None
-            if stop is None and not sure(prompter, session, line, say):
-                say(f"  (not entered{'' if hidden else ': ' + line.strip()}; type the step again, or another)")
-                repeat = False
-            elif stop is None:
-                ruling, then = _ruled(referee, prompter, line, hidden)
-                repeat = isinstance(ruling, Accepted)
-                referee.notices()
-            typed = _seat_notices(prompter, referee, say) or then
-        except SessionError as exc:
-            say(f"{exc}")
+        stop, repeat, typed = _entered(referee, prompter, line, hidden)
+        if stop:
+            return 0
+
+
+def _say_step(session: TableSession, referee: Referee) -> None:
+    """Say the step the table is asked, with its hint (what to type), or that the game is over."""
+    lang = referee.lang
+    if session.over:
+        referee.say(said("nile-cli.play.over-undo", lang))
+        return
+    prompt = session.view(None).prompt
+    referee.say(referee.words(prompt.text))
+    if prompt.hint:
+        referee.say(f"  {said('nile-cli.play.type', lang, hint=referee.words(prompt.hint))}")
+
+
+def _read(session: TableSession, prompter: Any, completer: Completer, lang: str, typed: str | None) -> tuple[str, str]:
+    """Who is asked (a player's name, or the table's word) and the line typed at the prompt (``typed``, when
+    a line was already typed at a question, is that line). A sealed bid asked (Ufern's auctions) is typed
+    unseen, with nothing completed in sight (never echoed either: :func:`~scorer.play_screen.echo`). Raises
+    EOFError (Ctrl-D) and KeyboardInterrupt (Ctrl-C)."""
+    asked = session.whose_next()  # whose step is asked: the session's rule (scorer.whose)
+    who = said("nile-cli.play.table", lang) if asked is None else session.players[asked]
+    if typed is not None:
+        return who, typed
+    sealed = any(session.sealed_by(e.text) is not None for e in session.view(None).entries[:1])
+    return who, prompter.prompt(f"{who}> ", default="", is_password=sealed,
+                                completer=DummyCompleter() if sealed else completer)
+
+
+def _hands_shown(referee: Referee, prompter: Any, who: str, line: str) -> tuple[str, bool, bool]:
+    """Echo ``line`` typed by ``who``; while it is ``hand NAME``, show that hand at a question that erases it
+    (it never stays on the table's screen), and take what is typed there as the next line. Returns the line
+    to enter, whether it was hidden from the screen (:func:`~scorer.play_screen.echo`) and whether a hand
+    was shown."""
+    session, lang, say = referee.session, referee.lang, referee.say
+    hidden = echo(session, who, line, say, lang)
+    word, _, rest = line.strip().partition(" ")
+    shown = False
+    while word.lower() == "hand":
+        shown, line = True, _privately(prompter, referee.hand_lines(rest.strip()), say, referee)
+        if line.strip():  # typed at that question rather than a bare Enter: the next entry (or command)
+            say(f"  {said('nile-cli.play.typed-at-hand', lang)}")
+            hidden = echo(session, who, line, say, lang)
+        word, _, rest = line.strip().partition(" ")
+    return line, hidden, shown
+
+
+def _entered(referee: Referee, prompter: Any, line: str, hidden: bool) -> tuple[bool, bool, str | None]:
+    """Do ``line``: a command, or an entry ruled (asked of its seat first where its own told cards would give
+    way: :func:`~scorer.play_screen.sure`), then each seat's new notice shown to it alone. Returns whether
+    to stop (``quit``), whether to say the step again (not after a refusal: it is still on the screen) and
+    what was typed at a question meanwhile (the next line, or None)."""
+    session, lang, say = referee.session, referee.lang, referee.say
+    try:
+        stop = referee.command(line)
+        if stop:
+            return True, True, None
+        then, repeat = None, True
+        if stop is None and not sure(prompter, session, line, say, lang):
+            say(f"  {said('nile-cli.play.not-entered-hidden', lang) if hidden else said('nile-cli.play.not-entered', lang, entry=line.strip())}")
+            repeat = False
+        elif stop is None:
+            ruling, then = _ruled(referee, prompter, line, hidden)
+            repeat = isinstance(ruling, Accepted)
+            referee.notices()
+        return False, repeat, _seat_notices(prompter, referee, say) or then
+    except SessionError as exc:
+        say(f"{exc}")
+        return False, True, None
 
 
 def _ruled(referee: Referee, prompter: Any, line: str, hidden: bool) -> tuple[Ruling, str | None]:
@@ -517,14 +551,14 @@ def _ruled(referee: Referee, prompter: Any, line: str, hidden: bool) -> tuple[Ru
     bidder = referee.session.sealed_by(line)  # (asked before the ruling: the bid is sealed now)
     ruling = referee.enter(line)
     if bidder is None or isinstance(ruling, Accepted):
-        referee.ruling(without(ruling, line.strip()) if hidden else ruling)
+        referee.ruling(without(ruling, line.strip(), referee.lang) if hidden else ruling)
         return ruling, None
     name, lines = referee.session.players[bidder], list[str]()
     Referee(referee.session, lines.append, referee.lang).ruling(ruling)
-    referee.say(f"  {name}'s bid is refused: why, for {name} only (everyone else looks away)")
-    then = privately(prompter, [f"Shown to {name} only (everyone else looks away):", *lines], referee.say)
+    referee.say(f"  {referee.t('nile-cli.play.bid-refused', player=name)}")
+    then = privately(prompter, [referee.t("nile-cli.play.shown-to", player=name), *lines], referee.say, name, referee.lang)
     if then.strip():
-        referee.say("  (typed while the reason was shown: taken as the next entry)")
+        referee.say(f"  {referee.t('nile-cli.play.typed-at-reason')}")
         return ruling, then
     return ruling, None
 
@@ -537,37 +571,21 @@ def _seat_notices(prompter: Any, referee: Referee, say: Callable[[str], None]) -
     typed = None
     for seat, lines in referee.new_notices():
         name = referee.session.players[seat]
-        say(f"  {name}: a notice for {name} only (everyone else looks away)")
-        typed = privately(prompter, lines, say) or typed
+        say(f"  {referee.t('nile-cli.play.notice-for', player=name)}")
+        typed = _privately(prompter, lines, say, referee, seat) or typed
     if typed is not None and typed.strip():
-        say("  (typed while the notice was shown: taken as the next entry)")
+        say(f"  {referee.t('nile-cli.play.typed-at-notice')}")
         return typed
     return None
 
 
-def _wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
-    """``say`` with each line longer than the terminal folded at spaces, its indentation kept and two more
-    spaces before the lines it continues on."""
-
-    def wrapped(text: str) -> None:
-        width = _width()
-        for line in text.split("\n"):
-            indent = " " * (len(line) - len(line.lstrip(" ")))
-            say(textwrap.fill(line, width, initial_indent="", subsequent_indent=indent + "  ", break_long_words=False,
-                              break_on_hyphens=False, drop_whitespace=True) if len(line) > width else line)
-
-    return wrapped
-
-
-def _toolbar(session: TableSession) -> str:
-    """The bottom line: the step and the running score, every player on it: the title is left out and
-    then the names cut short (to their first letters) when the line is wider than the terminal."""
-    shown, width = session.standings_as(None), _width()
-    standings = [] if shown is None else shown.standings
-    for cut in (None, 8, 5, 3, 1):
-        scores = "  ".join(f"{s.name[:cut]} {s.score}" for s in standings) if shown is not None else "score hidden"
-        for line in (f" {session.spec.title} · step {session.step} · {scores}", f" step {session.step} · {scores}"):
-            if len(line) <= width:
-                return line
-    return line
-
+def _privately(prompter: Any, lines: list[str], say: Callable[[str], None], referee: Referee, seat: int | None = None) -> str:
+    """:func:`~scorer.play_screen.privately` in the referee's language: ``lines`` (one player's hidden things)
+    shown at a question the terminal erases; ``seat``: whose they are (default: the player ``hand NAME``
+    named, whose lines ``referee`` made, the first saying "Shown to NAME only"). Returns what was typed there."""
+    if not lines:
+        return ""
+    players = referee.session.players
+    name = players[seat] if seat is not None else next(
+        (p for p in players if lines[0] == referee.t("nile-cli.play.shown-to", player=p)), "")
+    return privately(prompter, lines, say, name, referee.lang)

@@ -11,7 +11,8 @@ from typing import Any, Callable
 
 from prompt_toolkit.history import InMemoryHistory
 
-from scorer.engine import join_names
+from scorer.engine.cli_messages import said
+from scorer.i18n import in_words
 from scorer.rulings import Accepted, Ruling
 from scorer.session import TableSession
 
@@ -29,9 +30,9 @@ class Recalled(InMemoryHistory):
             super().append_string(string)
 
 
-def without(ruling: Ruling, text: str) -> Ruling:
+def without(ruling: Ruling, text: str, lang: str = "en") -> Ruling:
     """``ruling`` with the entry ``text`` (one telling hidden cards, erased from the table's screen) not
-    quoted in any of its words: a refusal of a hand written down says "that entry", not the hand.
+    quoted in any of its words: a refusal of a hand written down says "that entry" (in ``lang``), not the hand.
 
     >>> from scorer.rulings import Illegal
     >>> without(Illegal("Ben hand [1 2]", "r", "'Ben hand [1 2]' does not fit"), "Ben hand [1 2]").reason
@@ -41,7 +42,8 @@ def without(ruling: Ruling, text: str) -> Ruling:
 
     if isinstance(ruling, Accepted) or not text or not dataclasses.is_dataclass(ruling):
         return ruling
-    words = {f.name: getattr(ruling, f.name).replace(text, "that entry") for f in dataclasses.fields(ruling)
+    that = said("nile-cli.play.that-entry", lang)
+    words = {f.name: getattr(ruling, f.name).replace(text, that) for f in dataclasses.fields(ruling)
              if isinstance(getattr(ruling, f.name), str) and text in getattr(ruling, f.name)}  # the others keep their ids
     return dataclasses.replace(ruling, **words)
 
@@ -51,65 +53,102 @@ def width() -> int:
     return max(40, shutil.get_terminal_size().columns - 1)
 
 
-def privately(prompter: Any, lines: list[str], say: Callable[[str], None]) -> str:
-    """Show ``lines`` (one player's hidden things) as the message of a prompt the terminal erases once it
-    is answered (Enter, Ctrl-C or Ctrl-D): they are never printed to the screen's scrolling text, so they do
-    not stay on the table's screen; then say that they were hidden. Returns what was typed at that prompt
-    before Enter ("" for a bare Enter, Ctrl-C or Ctrl-D), which the caller takes as the next line typed
-    rather than drop it unheard. Nothing shown, and "", when ``lines`` is empty."""
+def privately(prompter: Any, lines: list[str], say: Callable[[str], None], name: str, lang: str = "en") -> str:
+    """Show ``lines`` (the hidden things of the player ``name``) as the message of a prompt the terminal erases
+    once it is answered (Enter, Ctrl-C or Ctrl-D): they are never printed to the screen's scrolling text, so
+    they do not stay on the table's screen; then say, in ``lang``, that they were hidden. Returns what was typed
+    at that prompt before Enter ("" for a bare Enter, Ctrl-C or Ctrl-D), which the caller takes as the next
+    line typed rather than drop it unheard. Nothing shown, and "", when ``lines`` is empty."""
     if not lines:
         return ""
-    name = lines[0].removeprefix("Shown to ").split(" only", 1)[0]
     try:
-        typed = prompter.prompt("\n".join([*lines, "  press Enter to hide it "]), default="", completer=None,
-                                bottom_toolbar=None, is_password=False)
+        typed = prompter.prompt("\n".join([*lines, f"  {said('nile-cli.play.press-enter', lang)}"]), default="",
+                                completer=None, bottom_toolbar=None, is_password=False)
     except (EOFError, KeyboardInterrupt):
         typed = ""
-    say(f"  (shown to {name}, then hidden: 'hand {name}' shows it again)")
+    say(f"  {said('nile-cli.play.was-shown', lang, player=name)}")
     return str(typed)
 
 
-def echo(session: TableSession, who: str, line: str, say: Callable[[str], None]) -> bool:
+def echo(session: TableSession, who: str, line: str, say: Callable[[str], None], lang: str = "en") -> bool:
     """Say ``line`` again after the prompt (the terminal erases what was typed), unless it tells hidden cards
     (a hand written down at the deal) or is a sealed bid (Ufern's, until every bid of its auction is in: it
-    was typed unseen): the screen is the table's, so only the fact stays on it. Returns True when the line
+    was typed unseen): the screen is the table's, so only the fact stays on it, said in ``lang``. Returns True when the line
     was not shown (its ruling must not quote it: :func:`without`)."""
     hidden, bidder = session.owners_of(line), session.sealed_by(line)
     if bidder is not None:
         name = session.players[bidder]
-        say(f"{who}> ({name}'s bid, sealed: not shown on the table's screen; every bid is opened together once "
-            "the last is in)")
+        say(f"{who}> {said('nile-cli.play.sealed-bid', lang, player=name)}")
     else:
         say(f"{who}> {line}" if not hidden else
-            f"{who}> (an entry with the hidden cards of {join_names([session.players[p] for p in sorted(hidden)])}: "
-            "not shown on the table's screen)")
+            f"{who}> {said('nile-cli.play.hidden-entry', lang, players=[session.players[p] for p in sorted(hidden)])}")
     return bool(hidden) or bidder is not None
 
 
-def sure(prompter: Any, session: TableSession, line: str, say: Callable[[str], None]) -> bool:
+def sure(prompter: Any, session: TableSession, line: str, say: Callable[[str], None], lang: str = "en") -> bool:
     """True to enter ``line``: unless its own step would make a seat's told cards give way (NILE: a planting its
     hand as told cannot hold, :meth:`~scorer.asking.Asking.asks`), which is asked of that seat first, as
-    :func:`privately` shows a hand (the question names its told cards): y enters it, anything else does not."""
+    :func:`privately` shows a hand (the question names its told cards), in ``lang``: yes enters it (:func:`yes`),
+    anything else does not."""
     asked = session.asks(line, None)
     if asked is None:
         return True
     name = session.players[asked.seat]
-    say(f"  {name}: a question for {name} only (everyone else looks away)")
-    lines = [f"Asked of {name} only (everyone else looks away):",
-             *textwrap.wrap(asked.question, width(), initial_indent="  ", subsequent_indent="    ")]
+    say(f"  {said('nile-cli.play.question-for', lang, player=name)}")
+    lines = [said("nile-cli.play.asked-of", lang, player=name),
+             *textwrap.wrap(in_words(asked.question, lang), width(), initial_indent="  ", subsequent_indent="    ")]
     try:
-        answer = prompter.prompt("\n".join([*lines, "  enter it? [y/N] "]), default="", completer=None,
-                                 bottom_toolbar=None, is_password=False)
+        answer = prompter.prompt("\n".join([*lines, f"  {said('nile-cli.play.enter-it', lang)}"]), default="",
+                                 completer=None, bottom_toolbar=None, is_password=False)
     except (EOFError, KeyboardInterrupt):
         answer = ""
-    say(f"  (asked of {name}, then hidden)")
-    return str(answer).strip().lower() in ("y", "yes")
+    say(f"  {said('nile-cli.play.was-asked', lang, player=name)}")
+    return yes(str(answer))
+
+
+def yes(answer: str) -> bool:
+    """True for a yes typed in English, French or German (``y``, ``yes``, ``o``, ``oui``, ``j``, ``ja``).
+
+    >>> yes(" Oui "), yes("n"), yes("")
+    (True, False, False)
+    """
+    return answer.strip().lower() in ("y", "yes", "o", "oui", "j", "ja")
 
 
 def confirm(prompter: Any, question: str) -> bool:
-    """Ask ``question`` (Quit?); True for y or yes, and for Ctrl-C or Ctrl-D at it."""
+    """Ask ``question`` (Quit?); True for a yes (:func:`yes`), and for Ctrl-C or Ctrl-D at it."""
     try:
         answer = prompter.prompt(question, default="", completer=None, bottom_toolbar=None, is_password=False)
     except (EOFError, KeyboardInterrupt):
         return True
-    return answer.strip().lower() in ("y", "yes")
+    return yes(answer)
+
+
+def wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
+    """``say`` with each line longer than the terminal folded at spaces, its indentation kept and two more
+    spaces before the lines it continues on."""
+
+    def wrapped(text: str) -> None:
+        columns = width()
+        for line in text.split("\n"):
+            indent = " " * (len(line) - len(line.lstrip(" ")))
+            say(textwrap.fill(line, columns, initial_indent="", subsequent_indent=indent + "  ", break_long_words=False,
+                              break_on_hyphens=False, drop_whitespace=True) if len(line) > columns else line)
+
+    return wrapped
+
+
+def toolbar(session: TableSession, lang: str = "en") -> str:
+    """The bottom line: the step and the running score, every player on it: the title is left out and
+    then the names cut short (to their first letters) when the line is wider than the terminal."""
+    shown, columns = session.standings_as(None), width()
+    standings = [] if shown is None else shown.standings
+    for cut in (None, 8, 5, 3, 1):
+        scores = "  ".join(f"{s.name[:cut]} {s.score}" for s in standings) if shown is not None else \
+            said("nile-cli.play.score-hidden-short", lang)
+        for line in (said("nile-cli.play.toolbar", lang, title=session.spec.title, step=session.step, scores=scores),
+                     said("nile-cli.play.toolbar-short", lang, step=session.step, scores=scores)):
+            if len(line) <= columns:
+                return line
+    return line
+

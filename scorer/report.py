@@ -6,40 +6,53 @@ from typing import Any
 
 from gamedata.templating import render_template as render
 from scorer.engine import Ranking, Replay, said_json
+from scorer.engine.cli_messages import said
 from scorer.i18n import in_words
 
 
-def score_text(title: str, ranking: Ranking) -> str:
-    """The score table: per-round points, totals, ranks, winners and the tiebreak in words."""
-    rounds = max((len(s.rounds) for s in ranking.standings), default=0)
+def score_text(title: str, ranking: Ranking, lang: str = "en") -> str:
+    """The score table: per-round points, totals, ranks, winners and the tiebreak in words, in ``lang`` (the
+    headings, the winners' line and the tiebreak: :mod:`scorer.engine.cli_messages`)."""
     width = max(len(s.name) for s in ranking.standings) + 2
-    return render("score.txt.j2", title=title, ranking=ranking, rounds=rounds, name_width=width)
+
+    def t(id: str, **values: Any) -> str:
+        return said(id, lang, **values)
+
+    return render("score.txt.j2", title=title, ranking=ranking, name_width=width, t=t,
+                  say=lambda text: in_words(text, lang), columns=[in_words(c, lang) for c in ranking.columns],
+                  score_label=in_words(ranking.score_label, lang))
 
 
-def score_json(game: str, ranking: Ranking) -> dict[str, Any]:
+def score_json(game: str, ranking: Ranking, lang: str = "en") -> dict[str, Any]:
     """``{"game", "over", "players": [{"name", "score", "rank", "rounds", ...}], "winners", "tiebreak"}``;
     a game that is not over (``--partial``) says ``"over": false`` and names its ``"leaders"`` instead of
     ``"winners"``. ``rounds`` lists each round's points (games played in rounds); a game's own details
-    follow (NIL: ``turns``, each turn's points, and ``racks``, the tiles left on the rack at the end)."""
+    follow (NIL: ``turns``, each turn's points, and ``racks``, the tiles left on the rack at the end). The
+    ``tiebreak`` in ``lang``."""
     return {
         "game": game,
         "over": ranking.over,
         "players": [{"name": s.name, "score": s.score, "rank": s.rank, "rounds": s.rounds, **s.detail}
                     for s in ranking.standings],
         "winners" if ranking.over else "leaders": ranking.winners,
-        "tiebreak": ranking.tiebreak,
+        "tiebreak": in_words(ranking.tiebreak, lang),
     }
 
 
 def check_text(file: str, title: str, result: Replay, info: dict[str, Any], keep_going: bool, lang: str = "en") -> str:
     """The check report: the illegal steps (where, rule, why), or a summary when all is legal; the game's
-    words (rulings, rules, what could not be checked) in ``lang`` (:func:`scorer.i18n.in_words`), the
-    report's own sentences in English."""
+    words (rulings, rules, what could not be checked) in ``lang`` (:func:`scorer.i18n.in_words`), and the
+    report's own sentences too (:mod:`scorer.engine.cli_messages`)."""
     state = result.state
-    position = "The game is over" if state.is_over else f"The game is not over: {in_words(state.position(), lang)}"
+
+    def t(id: str, **values: Any) -> str:
+        return said(id, lang, **values)
+
+    position = t("nile-cli.check.over") if state.is_over else \
+        t("nile-cli.check.not-over", position=in_words(state.position(), lang))
     return render("check.txt.j2", file=file, title=title, violations=result.violations, players=state.players,
                   summary=info.get("summary", ""), position=position, unchecked=state.unchecked(),
-                  findings=state.findings(), keep_going=keep_going, say=lambda text: in_words(text, lang))
+                  findings=state.findings(), keep_going=keep_going, say=lambda text: in_words(text, lang), t=t)
 
 
 def check_json(file: str, game: str, result: Replay, lang: str = "en") -> dict[str, Any]:
@@ -52,7 +65,7 @@ def check_json(file: str, game: str, result: Replay, lang: str = "en") -> dict[s
         "game": game,
         "legal": result.legal,
         "over": result.state.is_over,
-        "violations": [{"where": v.step.where, "context": v.step.context, "rule": in_words(v.error.rule, lang),
+        "violations": [{"where": v.step.where, "context": in_words(v.step.context, lang), "rule": in_words(v.error.rule, lang),
                         "reason": in_words(v.error.reason, lang), **said_json(v.error.reason, lang),
                         "legal": v.error.legal}
                        for v in result.violations],

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Union
 
 from scorer.engine import Entry, GameState, IllegalMove, Pick, Prompt, Ranking, Seat
-from scorer.engine.said import Value
+from scorer.engine.said import Value, say
 
 
 class SessionError(ValueError):
@@ -135,16 +135,14 @@ def taken_back(asked: str, text: str, chance: bool, news: list[str], said: str |
     >>> taken_back("Ben's step", "?", False, ["a payout of 3 cards"])
     ['undoing that step also takes back: a payout of 3 cards']
     """
-    warnings = []
+    warnings: list[str] = []  # each said by id (nile's own words: scorer.engine.cli_messages)
     if said:
-        warnings.append(f"undoing also takes back what followed by itself: {said}" +
-                        ("; put back what was drawn there, as it was" if chance else ""))
+        warnings.append(say("nile-cli.undo.followed-drawn" if chance else "nile-cli.undo.followed", news=said))
     elif chance and said is None:
-        warnings.append(f"{asked}: '{text}' is taken back; if a card or tile was turned up, dealt or drawn there, "
-                        "put it back as it was")
+        warnings.append(say("nile-cli.undo.chance", asked=asked, entry=text))
     if news:  # a reshuffle, a harvest, a payout: said, never taken back silently ('?': a step hidden from the page)
-        step = f"'{text}'" if text.strip("?, ") else "that step"
-        warnings.append(f"undoing {step} also takes back: {'; '.join(news)}")
+        warnings.append(say("nile-cli.undo.also", entry=text, news=list(news)) if text.strip("?, ") else
+                        say("nile-cli.undo.also-that-step", news=list(news)))
     return warnings
 
 

@@ -270,11 +270,11 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
         characters where it can be (see :meth:`~scorer.engine.GameNotation.board_text`)."""
         return self.notation.board_text(self.state, width)
 
-    def score_text(self) -> str:
-        """The score table as ``nile score`` prints it (ranks, winners, the tiebreak in words)."""
+    def score_text(self, lang: str = "en") -> str:
+        """The score table as ``nile score`` prints it (ranks, winners, the tiebreak in words), in ``lang``."""
         from scorer.report import score_text
 
-        return score_text(self.spec.title, self.standings())
+        return score_text(self.spec.title, self.standings(), lang)
 
     def picture(self, path: Path | None = None) -> Path | None:
         """Write the picture of the game (``.svg``, ``.png`` or ``.pdf``; default: the record's name with

@@ -110,7 +110,7 @@ def test_check_a_nile_record_in_french(nile):
     result = nile("check", "--lang", "fr", EXAMPLES / "illegal.yaml")
     assert result.exit_code == 1
     assert ("la culture Laitue est inondée (la carte Inondation est Papyrus/Laitue) : aucune carte Laitue ne peut "
-            "être plantée ce tour-ci\n  rule: 4) Planter ou Spéculer") in result.stderr
+            "être plantée ce tour-ci\n  règle : 4) Planter ou Spéculer") in result.stderr
     assert "Anna a en main 7 cartes que personne n'a vues" in result.stdout + result.stderr
 
 
@@ -133,7 +133,7 @@ def test_a_short_draw_of_a_record_is_said_whole_in_french_and_german(nile, tmp_p
     french = nile("check", "--lang", "fr", path)
     assert french.exit_code == 1
     assert ("Anna a pioché 1 carte en fin de tour ; les règles en donnent 2, il en manque donc encore 1\n"
-            "  rule: 5) Piocher") in french.stderr
+            "  règle : 5) Piocher") in french.stderr
     german = nile("check", "--lang", "de", path)
     assert "Anna hat 1 Karte am Ende des Zuges gezogen; die Regeln geben 2, also fehlt noch 1" in german.stderr
     assert "1 more is missing" in nile("check", "--lang", "en", path).stderr

@@ -320,3 +320,46 @@ def test_a_nile_claim_given_way_is_shown_to_its_seat_then_leaves_the_tables_scre
         assert "Ben: a notice for Ben only (everyone else looks away)" in screen
     finally:
         term.close()
+
+
+def test_nile_play_in_german(tmp_path):
+    """``nile play --lang de``: nile's own lines in German in a real terminal (the keys, the toolbar, a refusal's
+    rule and "not recorded", ``hand NAME``'s question, ``undo``, ``quit``), no English sentence of its own left."""
+    from tests.test_cli_words import _english_left
+
+    names, _, texts = typed_game("land-unter", 21, 3)
+    record = tmp_path / "game.yaml"
+    term = Terminal(tmp_path)
+    try:
+        term.start(["play", "land-unter", "--players", ",".join(names), "--out", str(record), "--lang", "de"])
+        term.wait_for("Tab ergänzt; list (oder ?) zeigt die erlaubten Eingaben")
+        term.wait_for(" · Schritt ")
+        for text in texts[:8]:
+            enter(term, record, text)
+        bad = illegal_entry(TableSession.resume(record), texts)
+        assert bad is not None, "no illegal entry found to type"
+        mark = term.mark()
+        term.type(bad)
+        term.keys("Enter")
+        term.wait_for("Regel: ", since=mark)
+        term.wait_for("(nicht aufgezeichnet)", since=mark)
+        mark = term.mark()
+        term.type(f"hand {names[0]}")
+        term.keys("Enter")
+        shown = term.wait_for("drücke Enter, um es zu verbergen", since=mark)
+        assert f"Nur für {names[0]} (alle anderen schauen weg):" in shown, shown
+        term.keys("Enter")
+        term.wait_for(f"(für {names[0]} gezeigt, dann verborgen: 'hand {names[0]}' zeigt es wieder)", since=mark)
+        mark = term.mark()
+        term.type("undo")
+        term.keys("Enter")
+        term.wait_for("zurückgenommen: ", since=mark)
+        term.type("quit")
+        term.keys("Enter")
+        _wait(lambda: not term.alive(), timeout=30)
+        screen = term.screen()
+        assert f"gespeichert: {record}; weiter mit: nile play {record}" in " ".join(screen.split()), screen
+        said = screen.replace(str(record), "RECORD")
+        assert not _english_left(said, "de"), (sorted(_english_left(said, "de")), said)
+    finally:
+        term.close()

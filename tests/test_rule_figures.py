@@ -235,6 +235,10 @@ ALLOWED: dict[str, dict[float, str]] = {
     "nil._spans": {3: _LISTED, 8: _LISTED},
     "nil._nil_facts": {3: "the fields of a history entry (seat, plus, minus, tiles, blocked)",
                        4: "the fields of a history entry (seat, plus, minus, tiles, blocked)"},
+    "nile._ordinal": {n: "a pile's place in a tiebreak, smallest first, naming its word's id (third, fourth ...)"
+                      for n in (2, 3, 4, 5)},
+    "nile._smallest": {2: "two players tied are said 'both', more 'all' (the tiebreak's words)"},
+    "nile._same": {2: "two players tied are said 'both', more 'all' (the tiebreak's words)"},
     "nile.possible_moves": {2: "the order move kinds are listed in", 3: "the order move kinds are listed in"},
     "nile.TRADE_RATE, OFFERING_SHARE": {0.1: _POLICY, 0.4: _POLICY},
     "nile.STEP4_WEIGHTS": {0.15: _POLICY, 0.7: _POLICY},

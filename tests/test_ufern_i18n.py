@@ -81,7 +81,7 @@ def test_check_an_ufern_record_in_french(nile):
     result = nile("check", "--lang", "fr", EXAMPLES / "illegal.yaml")
     assert result.exit_code == 1
     assert ("E3.2 : une vague double ne peut pas toucher la vague single de la carte sur E3.1\n"
-            "  rule: Déroulement ; Flux : les cartes eau se posent depuis le fleuve selon le principe des dominos ; "
+            "  règle : Déroulement ; Flux : les cartes eau se posent depuis le fleuve selon le principe des dominos ; "
             "décision U5") in result.stderr
 
 

@@ -107,6 +107,7 @@ def score(
 ) -> None:
     """Final scores, ranks, winners and the tiebreak in words; with --to bgstats, the play for BG Stats."""
     json_errors(as_json)
+    from scorer.engine.cli_messages import said
     from scorer.games import game
     from scorer.i18n import in_words
     from scorer.report import score_json, score_text
@@ -123,25 +124,25 @@ def score(
     rec, result = _replay(record)
     if not result.legal:
         v = result.violations[0]
-        fail(f"{v.step.where}: {v.step.context}: {in_words(v.error.reason, language)}\n"
-             f"  rule: {in_words(v.error.rule, language)}\n"
-             f"cannot score a game that breaks the rules; run 'nile check {record}' for details", 1,
+        fail(f"{v.step.where}: {in_words(v.step.context, language)}: {in_words(v.error.reason, language)}\n"
+             f"  {said('nile-cli.check.rule', language, rule=in_words(v.error.rule, language))}\n"
+             f"{said('nile-cli.score.breaks-rules', language, record=str(record))}", 1,
              where=v.step.where, kind="illegal record")
     state = result.state
     if not state.is_over and not partial:
-        fail(f"{record}: the game is not over ({in_words(state.position(), language)}); use --partial for the standings so far", 1,
+        fail(said("nile-cli.score.not-over", language, record=str(record), position=in_words(state.position(), language)), 1,
              where=str(record), kind="game not over")
     ranking = state.ranking()
     if to is not None:
-        _send_to_bgstats(record, rec, result, ranking, out, as_json)
+        _send_to_bgstats(record, rec, result, ranking, out, as_json, language)
     elif as_json:
-        typer.echo(json.dumps(score_json(rec.game, ranking), ensure_ascii=False, indent=2))
+        typer.echo(json.dumps(score_json(rec.game, ranking, language), ensure_ascii=False, indent=2))
     else:
-        typer.echo(score_text(game(rec.game).title, ranking), nl=False)
+        typer.echo(score_text(game(rec.game).title, ranking, language), nl=False)
 
 
 def _send_to_bgstats(record: Path, rec: RecordedGame, result: Replay, ranking: Ranking, out: Optional[Path],
-                     as_json: bool) -> None:
+                     as_json: bool, lang: str = "en") -> None:
     """``score --to bgstats``: write the play (scorer/bgstats.py) and print the scores, the file, the link
     and its QR code; under ``--json`` one document ``{"file", "written", "link", "play"}``."""
     from scorer import bgstats
@@ -161,7 +162,7 @@ def _send_to_bgstats(record: Path, rec: RecordedGame, result: Replay, ranking: R
         typer.echo(json.dumps({"file": str(path), "written": new, "link": link, "play": play}, ensure_ascii=False,
                               indent=2))
         return
-    typer.echo(score_text(spec.title, ranking))
+    typer.echo(score_text(spec.title, ranking, lang))
     tty = sys.stdout is not None and sys.stdout.isatty()
     for line in bgstats.send_lines(path, link, new, shutil.get_terminal_size().columns if tty else None):
         typer.echo(line)

@@ -14,7 +14,7 @@ msgid, so ``pybabel extract -k Message:1c,2,3`` makes a ``.pot`` of a catalogue 
 
 A placeholder's value is a ``str``, a number (a format spec applies: ``{have:g}``), a nested :class:`Said`
 (a phrase of its own id, put into words with the sentence), or a list: ``{names:and}`` joins it as
-``"Anna, Ben and Cleo"``, ``{cards:comma}`` as ``"1, 4, 9"``, ``{entries:or}`` as ``"a, b or c"``,
+``"Anna, Ben and Cleo"``, ``{cards:comma}`` as ``"1, 4, 9"`` (``{news:semicolon}``: ``"a; b"``), ``{entries:or}`` as ``"a, b or c"``,
 ``{choices:or-all}`` as ``"a or b or c"``; ``|word`` after the spec is what an empty list reads as
 (``{cards:comma|none}``). A number with the spec ``w`` is said in words (``{least:w}``: "two"). A game's own
 word (a crop, a card, a tile kind) is a :class:`Term`: its English, said in the reader's language.
@@ -240,7 +240,7 @@ def _field(value: object, format_spec: str, lang: str = "en") -> str:
         how, _, empty = format_spec.partition("|")
         items = [_field(v, "", lang) for v in value]
         if how not in _JOINS:
-            raise ValueError(f"a list is joined by 'and', 'comma', 'or' or 'or-all', not {format_spec!r}")
+            raise ValueError(f"a list is joined by 'and', 'comma', 'semicolon', 'or' or 'or-all', not {format_spec!r}")
         return join(items, how, lang) if items else empty
     return format(value, format_spec)
 
@@ -259,18 +259,18 @@ def number_words(n: int, lang: str = "en") -> str:
 
 
 #: how a list placeholder may be joined (``{names:and}``...)
-_JOINS = ("and", "comma", "or", "or-all")
+_JOINS = ("and", "comma", "semicolon", "or", "or-all")
 
 
 def join(items: Sequence[str], how: str, lang: str = "en") -> str:
-    """``items`` (not empty) joined as ``how`` says (``and``, ``comma``, ``or``, ``or-all``), in ``lang``: English
+    """``items`` (not empty) joined as ``how`` says (``and``, ``comma``, ``semicolon``, ``or``, ``or-all``), in ``lang``: English
     as the module docstring shows, another language by :func:`scorer.i18n.catalogues.join_list`.
 
     >>> join(["a", "b", "c"], "or"), join(["a", "b", "c"], "and", "fr"), join(["a", "b"], "or-all", "de")
     ('a, b or c', 'a, b et c', 'a oder b')
     """
-    if how == "comma":
-        return ", ".join(items)
+    if how in ("comma", "semicolon"):  # (French sets a space before its semicolon)
+        return (", " if how == "comma" else " ; " if lang == "fr" else "; ").join(items)
     if lang != "en":
         from scorer.i18n.catalogues import join_list  # the languages' own words for "and" and "or" (Babel's)
 

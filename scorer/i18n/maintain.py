@@ -2,7 +2,8 @@
 
 ``update`` makes each game's ``.pot`` from its catalogue as the code holds it (``scorer/games/<game>/
 messages.py``, imported: a message added by anyone is in it, whatever Python builds its text) and from the
-rule titles of ``data/<game>.yaml``, then updates each language's ``.po`` from it with Babel: a new message
+rule titles of ``data/<game>.yaml``, and the ``.pot`` of nile's own words (``nile-cli``, from
+:mod:`scorer.engine.cli_messages`), then updates each language's ``.po`` from it with Babel: a new message
 lands untranslated, a message whose English changed keeps its old translation marked ``fuzzy`` (said in
 English until a translator checks it), a message gone is dropped. ``status`` counts what each ``.po`` lacks.
 Each game's printed words (``print-<game>.pot``) are found by printing the game in English
@@ -49,6 +50,14 @@ def game_catalogues() -> list[tuple[Catalogue, Path]]:
     return sorted(found, key=lambda pair: pair[0].prefix)
 
 
+def catalogues() -> list[tuple[Catalogue, Path]]:
+    """Every catalogue with a ``.pot`` and ``.po`` files: the games' (:func:`game_catalogues`), then nile's own
+    words (:mod:`scorer.engine.cli_messages`, the domain ``nile-cli``)."""
+    from scorer.engine import cli_messages
+
+    return [*game_catalogues(), (cli_messages.CATALOGUE, Path(cli_messages.__file__))]
+
+
 def _line_of(lines: list[str], text: str, start: int = 0) -> int:
     """The number of the first line (from ``start``) holding ``text``; 0 when none does."""
     return next((n + 1 for n, line in enumerate(lines[start:], start) if text in line), 0)
@@ -71,8 +80,8 @@ def template(catalogue: Catalogue, source: Path) -> Catalog:
         pot.add((entry.text, entry.plural) if entry.plural is not None else entry.text, context=entry.id,
                 locations=[(_where(source), _line_of(lines, f'"{entry.id}"'))], flags=("python-brace-format",),
                 auto_comments=comments)
-    titles = getattr(load_catalogue(catalogue.prefix), "rule_titles", {}) or {}
-    data = _ROOT / "data" / f"{catalogue.prefix}.yaml"
+    data = _ROOT / "data" / f"{catalogue.prefix}.yaml"  # a game's (nile's own words have no rules)
+    titles = (getattr(load_catalogue(catalogue.prefix), "rule_titles", {}) or {}) if data.is_file() else {}
     yaml_lines = data.read_text(encoding="utf-8").splitlines() if data.is_file() else []
     start = _line_of(yaml_lines, "rule_titles:")
     for rule, title in titles.items():
@@ -146,7 +155,7 @@ def update(languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
     """Make every game's ``.pot`` (its messages, then its printed words) and update (or start) its ``.po``
     in each of ``languages``; the files written."""
     written = []
-    for catalogue, source in game_catalogues():
+    for catalogue, source in catalogues():
         written += _update_domain(template(catalogue, source), catalogue.prefix, languages)
     for game in printed_games():
         written += _update_domain(print_template(game), f"print-{game}", languages)
@@ -156,7 +165,7 @@ def update(languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
 def status(languages: tuple[str, ...] = TRANSLATED) -> list[tuple[str, str, int, int, int]]:
     """Each ``.po`` as it stands: (domain, language, entries, translated, fuzzy), read from the files."""
     rows = []
-    domains = [catalogue.prefix for catalogue, _ in game_catalogues()] + [f"print-{g}" for g in printed_games()]
+    domains = [catalogue.prefix for catalogue, _ in catalogues()] + [f"print-{g}" for g in printed_games()]
     for domain in domains:
         for lang in languages:
             path = po_path(domain, lang)

@@ -486,7 +486,7 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
     def ranking(self) -> Ranking:
         per_round = [[r[p] for r in self.round_points] for p in range(self.n)]
         return rank_by_points(self.players, self.totals(), per_round, over=self.is_over,
-                              tie_rule="the rules give no tiebreak, so they share the win (project decision)")
+                              tie_rule=say("nile-cli.ranking.no-tiebreak-ours"))
 
     def missing_players(self) -> list[int]:
         """Seats still in that have not played in the current trick (empty outside a trick)."""

@@ -41,7 +41,7 @@ from typing import Any, Callable, Sequence
 from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from gamedata.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, Step, count, join_names
+from scorer.engine import Checkpoint, IllegalMove, Step, join_names, say
 from scorer.games.land_unter.engine import R_PLAY, Deal, HandWritten, LandUnter, Phase, Play, TurnUp
 from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.notation import water_problem, weather_problem
@@ -130,8 +130,9 @@ def read(doc: YamlDocument) -> RecordedGame:
     tricks = sum(1 for r in rec.rounds for t in r.tricks if t.water is not None)
     info = {"players": rec.players, "variants": rec.variants, "rounds": len(rec.rounds), "tricks": tricks,
             "hands_given": any(r.hands or any(t.hands or t.before_water for t in r.tricks) for r in rec.rounds),
-            "summary": f"{count(len(rec.rounds), 'round')}, {count(tricks, 'trick')}" if rec.rounds
-            else "no round was played yet"}
+            "summary": say("nile-cli.summary.land-unter", rounds=say("nile-cli.summary.rounds", rounds=len(rec.rounds)),
+                           tricks=say("nile-cli.summary.tricks", tricks=tricks)) if rec.rounds
+            else say("nile-cli.summary.no-round")}
     return RecordedGame("land-unter", state, steps, "moves", info)
 
 
@@ -159,7 +160,7 @@ def _deal(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, players: Sequenc
             if hands[p] is None and belts[p] is None:
                 raise doc.error(base, f"round 1: give {players[p]}'s lifebelts (or hand): the referee "
                                 "needs them when the hand is not recorded")
-    return Step(Deal(tuple(hands), tuple(belts)), doc.where(base), f"round {r}, deal")
+    return Step(Deal(tuple(hands), tuple(belts)), doc.where(base), say("nile-cli.step.land-unter.deal", round=r))
 
 
 def _trick(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, at: tuple[int, int], trick: TrickRecord,
@@ -170,7 +171,7 @@ def _trick(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, at: tuple[int, 
     Raises :class:`~gamedata.yamlfile.SourceError` for a missing or unknown water-level card, an unknown
     player or card."""
     (i, j), tpath = at, ("rounds", at[0], "tricks", at[1])
-    ctx = f"round {i + 1}, trick {j + 1}"
+    ctx = say("nile-cli.step.land-unter.trick", round=i + 1, trick=j + 1)
     steps = _hands_written(doc, state, seat_of, tpath, "before_water", trick.before_water, ctx)
     if trick.water is None:
         if not last or trick.hands or trick.played:
@@ -219,10 +220,11 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
         if missing:
             raise doc.error(path, f"round {i + 1}: give every player's end of the round; "
                             f"{join_names(missing)} {'is' if len(missing) == 1 else 'are'} missing")
-        steps.append(Step(RoundTally(tuple(kept), tuple(out), tuple(water)), doc.where(path), f"round {i + 1}"))
+        steps.append(Step(RoundTally(tuple(kept), tuple(out), tuple(water)), doc.where(path),
+                          say("nile-cli.step.land-unter.round", round=i + 1)))
     rounds = len(rec.tally or [])
     info = {"players": rec.players, "variants": rec.variants, "rounds": rounds, "tricks": 0, "hands_given": False,
-            "summary": f"a tally of {count(rounds, 'round')}"}
+            "summary": say("nile-cli.summary.land-unter.tally", rounds=rounds)}
     return RecordedGame("land-unter", state, steps, "tally", info)
 
 
@@ -235,7 +237,8 @@ def _hands_written(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, tpath: 
         p = seat_of(tpath + (key, name), name)
         for k, c in enumerate(cards):
             _weather_number(doc, tpath + (key, name, k), state, c)
-        steps.append(Step(HandWritten(p, tuple(cards)), doc.where(tpath + (key, name)), f"{ctx}, {name}'s hand written down"))
+        steps.append(Step(HandWritten(p, tuple(cards)), doc.where(tpath + (key, name)), say("nile-cli.step.land-unter.hand",
+                                                                                              step=ctx, player=name)))
     return steps
 
 

@@ -560,13 +560,13 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
 
     def ranking(self) -> Ranking:
         r = rank_by_points(self.players, self.totals(), over=self.is_over,
-                           tie_rule="the rules give no tiebreak, so they share the win (decision tie)")
+                           tie_rule=say("nile-cli.ranking.no-tiebreak-decision", decision="tie"))
         for seat, (s, p, m) in enumerate(zip(r.standings, self.plus, self.minus)):
             s.cells = [p, m]
             turns = [plus - minus for who, plus, minus, _, _ in self.history if who == seat]
             # each turn's points, then what the rack left at the end cost (a tally has no turns)
             s.detail = {"plus": p, "minus": m, "turns": turns, "racks": p - m - sum(turns) if self.history else 0}
-        r.columns = ["Plus", "Minus"]
+        r.columns = [say("nile-cli.score.plus"), say("nile-cli.score.minus")]
         return r
 
     def position(self) -> Said:

@@ -52,7 +52,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 
 from gamedata.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count, say
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, say
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Hold, Place, RackLeft, Reveal, StartDraw, StartPlayer,
                                    Stop, Tally)
@@ -259,7 +259,7 @@ class _Reader:
         rec, doc, where = self.rec, self.doc, self.doc.where
         start = rec.start
         if isinstance(start, str):
-            return [Step(StartPlayer(self.seat_of(("start",), start)), where(("start",)), "the start player")]
+            return [Step(StartPlayer(self.seat_of(("start",), start)), where(("start",)), say("nile-cli.step.nil.start-player"))]
         if isinstance(start, StartRecord):
             if not start.draw and start.player is None:
                 raise doc.error(("start",), "give the start player ('player: Ben'), the start draw ('draw: [...]') "
@@ -267,13 +267,13 @@ class _Reader:
             steps = self.start_draw(start.draw, ("start", "draw"))
             if start.player is not None:
                 seat = self.seat_of(("start", "player"), start.player)
-                steps.append(Step(StartNamed(seat), where(("start", "player")), "the start player"))
+                steps.append(Step(StartNamed(seat), where(("start", "player")), say("nile-cli.step.nil.start-player")))
             return steps
         if start:
             return self.start_draw(start, ("start",))
         if rec.turns:
             first = self.seat_of(("turns", 0, "player"), rec.turns[0].player)
-            return [Step(StartPlayer(first), where(("turns", 0, "player")), "the start player")]
+            return [Step(StartPlayer(first), where(("turns", 0, "player")), say("nile-cli.step.nil.start-player"))]
         return []
 
     def start_draw(self, rounds: Draws, at: tuple[Any, ...]) -> list[Step]:
@@ -285,7 +285,7 @@ class _Reader:
             if i == 0 and [s for s, _ in names] != list(range(self.state.n)):
                 raise self.doc.error(path, f"the first start draw is everyone's: {', '.join(self.rec.players)}")
             draws = tuple(self.kinds_at(path + (name,), rnd[name]) for _, name in names)
-            steps.append(Step(StartDraw(draws), self.doc.where(path), f"start draw {i + 1}"))
+            steps.append(Step(StartDraw(draws), self.doc.where(path), say("nile-cli.step.nil.start-draw", draw=i + 1)))
         return steps
 
     def turn(self, i: int, turn: TurnRecord) -> list[Step]:
@@ -293,7 +293,7 @@ class _Reader:
         only as far as ``pending`` says the last turn has got."""
         doc, path = self.doc, ("turns", i)
         self._check_pending(i, turn)
-        ctx = f"turn {i + 1} ({turn.player})"
+        ctx = say("nile-cli.step.turn", turn=i + 1, player=turn.player)
         steps = [Step(TurnOf(self.seat_of(path + ("player",), turn.player), i + 1), doc.where(path + ("player",)), ctx)]
         steps += self._turn_holds(path, turn, ctx)
         steps += self._turn_tiles(path, turn, ctx)
@@ -383,9 +383,9 @@ class _Reader:
             else:
                 racks[seat] = self.kinds_at((key, name), entry)
         if key == "end":
-            return [Step(Reveal(tuple(racks), tuple(minus)), self.doc.where(("end",)), "the racks at the end")]
+            return [Step(Reveal(tuple(racks), tuple(minus)), self.doc.where(("end",)), say("nile-cli.step.nil.racks-at-end"))]
         return [Step(Hold(s, held[s]) if s in held else RackLeft(s, racks[s], minus[s]), self.doc.where((key, name)),
-                     f"{name}'s rack at the end") for name, s in ((name, self.seat_of((key, name), name)) for name in given)]
+                     say("nile-cli.step.nil.rack-at-end", player=name)) for name, s in ((name, self.seat_of((key, name), name)) for name in given)]
 
     def shown(self, given: list[str]) -> list[Step]:
         """The racks left shown so far, one player's step a line in the order entered (``Ben holds arc``, ``Ben:
@@ -419,7 +419,7 @@ class _Reader:
         missing = [p for p in rec.players if p not in given]
         if missing:
             raise doc.error(("tally",), f"give every player's totals; missing: {', '.join(missing)}")
-        return Step(Tally(tuple(plus), tuple(minus)), doc.where(("tally",)), "the score pad")
+        return Step(Tally(tuple(plus), tuple(minus)), doc.where(("tally",)), say("nile-cli.step.nil.score-pad"))
 
 
 def most_in_a_turn(board: Any) -> int:
@@ -441,13 +441,13 @@ def read(doc: YamlDocument) -> RecordedGame:
     reader = _Reader(doc, rec, state)
     if rec.tally is not None:
         pad = [reader.tally(rec.tally)]
-        return RecordedGame("nil", state, pad, "tally", {"players": rec.players, "summary": "the score pad's totals"})
+        return RecordedGame("nil", state, pad, "tally", {"players": rec.players, "summary": say("nile-cli.summary.nil.tally")})
     steps = reader.start()
     if rec.turns or rec.deal:
         racks = [(None,) * state.board.rack for _ in rec.players]
         for name, tiles in (rec.deal or {}).items():
             racks[reader.seat_of(("deal", name), name)] = reader.kinds_at(("deal", name), tiles, unseen=True)
-        steps.append(Step(Deal(tuple(racks)), doc.where(("deal",) if rec.deal else ("turns",)), "the deal"))
+        steps.append(Step(Deal(tuple(racks)), doc.where(("deal",) if rec.deal else ("turns",)), say("nile-cli.step.deal")))
     for i, turn in enumerate(rec.turns):
         steps.extend(reader.turn(i, turn))
     if rec.shown is not None and rec.end is not None:
@@ -460,7 +460,8 @@ def read(doc: YamlDocument) -> RecordedGame:
     if rec.end is not None:
         steps.extend(reader.end(rec.end))
     info = {"players": rec.players, "turns": len(rec.turns),
-            "summary": count(len(rec.turns), "turn") if rec.turns else "no turn was played yet"}
+            "summary": say("nile-cli.summary.turns", turns=len(rec.turns)) if rec.turns
+            else say("nile-cli.summary.no-turn")}
     return RecordedGame("nil", state, steps, "moves", info)
 
 

@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Any, Union
 from pydantic import StrictInt, StrictStr
 
 from gamedata.yamlfile import Path_, SourceError, YamlDocument, shown
-from scorer.engine import Checkpoint, Step, count
+from scorer.engine import Checkpoint, Step, say
 from scorer.games.nile.checkpoints import DrawsDone, HarvestIs, PayoutDue, PlagueDestroyed, StorageIs, TurnStart
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally, Trade
@@ -279,12 +279,12 @@ class _Reader:
         """One turn's steps: its start, its flood, the cards told, its trades, step 4 and the draws."""
         base = ("turns", i)
         seat = self.seat_of(base + ("player",), turn.player)
-        context = f"turn {i + 1} ({turn.player})"
+        context = say("nile-cli.step.turn", turn=i + 1, player=turn.player)
         self.add(TurnStart(seat, i + 1), base + ("player",), context)
         self.floods(base, turn, context)
         self.holds(base + ("holds",), turn.holds, context)
         for j, trade in enumerate(turn.trade):
-            self.trade(base + ("trade", j), seat, trade, f"{context}, trade {j + 1}")
+            self.trade(base + ("trade", j), seat, trade, say("nile-cli.step.nile.trade", step=context, trade=j + 1))
         if turn.plant is not None:
             self.plant(base + ("plant",), seat, turn.plant, context)
         if turn.speculate is not None:
@@ -351,7 +351,7 @@ class _Reader:
         missing = [p for p in self.rec.players if self.seat[p] not in storage]
         if missing:
             raise self.error(("storage",), f"a tally needs every player's storage; {', '.join(missing)} is missing")
-        self.add(Tally(tuple(tuple(storage[s]) for s in range(len(self.rec.players)))), ("storage",), "final tally")
+        self.add(Tally(tuple(tuple(storage[s]) for s in range(len(self.rec.players)))), ("storage",), say("nile-cli.step.nile.final-tally"))
 
     def deal(self, step: bool) -> None:
         """The deal, read (each player's cards as far as written, ``?`` unseen, and the cards removed) and,
@@ -370,7 +370,7 @@ class _Reader:
         if rec.removed is not None:
             removed = tuple(self.card(("removed", j), c) for j, c in enumerate(rec.removed))
         if step:
-            self.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), "the deal")
+            self.add(Deal(hands, removed), ("deal",) if rec.deal is not None else ("players",), say("nile-cli.step.deal"))
 
     def storage(self, path: Path_) -> dict[int, list[int]]:
         """Each player's storage as written (per seat, the count of each crop)."""
@@ -398,16 +398,17 @@ def read(doc: YamlDocument) -> RecordedGame:
     info = {"players": rec.players, "variants": rec.variants, "turns": len(rec.turns)}
     if rec.storage is not None and not rec.turns and rec.deal is None and not rec.in_progress:
         reader.tally()
-        info["summary"] = "tally of the final storage"
+        info["summary"] = say("nile-cli.summary.nile.tally")
         return RecordedGame("nile", state, reader.steps, "tally", info)
     reader.deal(rec.deal is not None or bool(rec.turns) or bool(rec.holds) or not rec.in_progress)
-    reader.holds(("holds",), rec.holds, "after the deal")
+    reader.holds(("holds",), rec.holds, say("nile-cli.step.nile.after-deal"))
     for i, turn in enumerate(rec.turns):
         reader.open = rec.in_progress and i == len(rec.turns) - 1
         reader.turn(i, turn)
     if rec.storage is not None:
-        reader.add(StorageIs(reader.storage(("storage",))), ("storage",), "final storage")
-    info["summary"] = f"{count(len(rec.turns), 'turn')}" if rec.turns else "no turn was played yet"
+        reader.add(StorageIs(reader.storage(("storage",))), ("storage",), say("nile-cli.step.nile.final-storage"))
+    info["summary"] = say("nile-cli.summary.turns", turns=len(rec.turns)) if rec.turns else \
+        say("nile-cli.summary.no-turn")
     return RecordedGame("nile", state, reader.steps, "moves", info)
 
 

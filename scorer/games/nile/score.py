@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from scorer.engine import Ranking, Standing, join_names
+from scorer.engine import Ranking, Standing, say
+from scorer.engine.said import Said, Value
 
-_ORDINAL = ["smallest", "next", "third", "fourth", "fifth", "sixth", "seventh"]
-_NUMBER = ["no", "one", "two", "three", "four", "five", "six"]
 
 
 def nile_ranking(players: Sequence[str], storage: Sequence[Sequence[int]], crops: Sequence[str],
@@ -34,17 +33,17 @@ def nile_ranking(players: Sequence[str], storage: Sequence[Sequence[int]], crops
                                   detail={"storage": dict(zip(crops, storage[p])), "piles": piles[p]},
                                   cells=list(storage[p])))
     winners = [s.name for s in standings if s.rank == 1]
-    return Ranking(standings, winners, explain(players, piles, over), over, list(crops), "Smallest")
+    return Ranking(standings, winners, explain(players, piles, over), over, list(crops), say("nile-cli.score.smallest"))
 
 
-def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool = True) -> str:
+def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool = True) -> Said:
     """The decision in words, pile by pile, as far as needed to separate the best player(s); players
-    tied on every pile left are said to be so once."""
+    tied on every pile left are said to be so once. Said by id (nile's own words,
+    :mod:`scorer.engine.cli_messages`), so a report puts it in its reader's language."""
     if not players:
-        return "no players"
+        return say("nile-cli.ranking.nobody")
     contenders = list(range(len(players)))
-    parts: list[str] = []
-    verb = "wins" if over else "leads"
+    parts: list[Said] = []
     level = 0
     while level < len(piles[0]):
         if len(contenders) > 1 and all(piles[p][level:] == piles[contenders[0]][level:] for p in contenders):
@@ -63,37 +62,50 @@ def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool =
             level = end
             continue
         else:
-            word = "largest" if level == len(piles[0]) - 1 else _ORDINAL[level]
             first, *rest = contenders
-            said = f"{players[first]}'s {word} is {piles[first][level]}"
-            parts.append(", ".join([said] + [f"{players[q]}'s {piles[q][level]}" for q in rest]))
+            parts.append(say("nile-cli.nile.compare", which=_ordinal(level, len(piles[0])), player=players[first],
+                             pile=piles[first][level], others=[say("nile-cli.nile.possessive", player=players[q],
+                                                                   pile=piles[q][level]) for q in rest]))
         if len(top) == 1:
-            return "; ".join(parts) + f": {players[top[0]]} {verb}."
+            return say("nile-cli.nile.decided" if over else "nile-cli.nile.decided-lead", steps=parts,
+                       player=players[top[0]])
         contenders = top
         level += 1
-    shown = ", ".join(map(str, piles[contenders[0]]))
-    share = "share the win (the rules say: play again)" if over else "share the lead"
-    tied = f"{join_names([players[p] for p in contenders])} are tied on every pile ({shown}) and {share}."
-    return "; ".join(parts) + f": {tied}" if parts else tied[0].upper() + tied[1:]
+    tied: dict[str, Value] = {"players": [players[p] for p in contenders], "piles": list(piles[contenders[0]])}
+    if parts:
+        return say("nile-cli.nile.tied-after" if over else "nile-cli.nile.tied-after-lead", steps=parts, **tied)
+    return say("nile-cli.nile.tied" if over else "nile-cli.nile.tied-lead", **tied)
+
+
+def _ordinal(level: int, piles: int) -> Said:
+    """A pile by its place, smallest first (``next``, ``third`` ... ``largest``, the last of ``piles``)."""
+    return say("nile-cli.nile.ordinal.largest" if level == piles - 1 else "nile-cli.nile.ordinal.next" if level == 1
+               else "nile-cli.nile.ordinal.third" if level == 2 else "nile-cli.nile.ordinal.fourth" if level == 3
+               else "nile-cli.nile.ordinal.fifth" if level == 4 else "nile-cli.nile.ordinal.sixth" if level == 5
+               else "nile-cli.nile.ordinal.seventh")
 
 
 def _smallest(players: Sequence[str], piles: Sequence[Sequence[int]], contenders: list[int],
-              top: list[int]) -> tuple[str, int | None]:
+              top: list[int]) -> tuple[Said, int | None]:
     """The first words of the decision: the largest smallest pile (``top`` its holders among the
     ``contenders``), the others' in brackets; and, where the ``top`` players are tied on their few smallest piles
     (not all of them), said at once, the first pile after those (else None)."""
     best = piles[top[0]][0]
     others = sorted((p for p in contenders if p not in top), key=lambda q: -piles[q][0])
-    lower = ", ".join(f"{players[q]} {piles[q][0]}" for q in others)
+    lower = [say("nile-cli.nile.pile-of", player=players[q], pile=piles[q][0]) for q in others]
+    values: dict[str, Value] = {"others": lower} if lower else {}
     end = _tied_until(top, piles, 0) if len(top) > 1 else 1
     if len(top) == 1:
-        return f"{players[top[0]]}'s smallest pile, {best}, is the largest{f' ({lower})' if lower else ''}", None
-    names = f"{join_names([players[p] for p in top])} {_all(top)}"
+        return say("nile-cli.nile.smallest-one-others" if lower else "nile-cli.nile.smallest-one",
+                   player=players[top[0]], pile=best, **values), None
+    names, both = [players[p] for p in top], len(top) == 2
     if end == len(piles[0]) or end == 1:
-        return f"{names} have {best} as their smallest pile{f' ({lower})' if lower else ''}", None
-    values = ", ".join(map(str, piles[top[0]][:end]))
-    return (f"{names} have {values} as their {_NUMBER[end]} smallest piles"
-            f"{f' (smallest pile: {lower})' if lower else ''}"), end
+        return say("nile-cli.nile.smallest-both-others" if both and lower else "nile-cli.nile.smallest-both" if both
+                   else "nile-cli.nile.smallest-all-others" if lower else "nile-cli.nile.smallest-all",
+                   players=names, pile=best, **values), None
+    return say("nile-cli.nile.smallest-run-both-others" if both and lower else "nile-cli.nile.smallest-run-both" if both
+               else "nile-cli.nile.smallest-run-all-others" if lower else "nile-cli.nile.smallest-run-all",
+               players=names, piles=list(piles[top[0]][:end]), count=end, **values), end
 
 
 def _tied_until(seats: Sequence[int], piles: Sequence[Sequence[int]], level: int) -> int:
@@ -104,14 +116,13 @@ def _tied_until(seats: Sequence[int], piles: Sequence[Sequence[int]], level: int
     return end
 
 
-def _all(seats: Sequence[int]) -> str:
-    return "both" if len(seats) == 2 else "all"
-
-
-def _same(seats: Sequence[int], pile: Sequence[int], start: int, end: int) -> str:
+def _same(seats: Sequence[int], pile: Sequence[int], start: int, end: int) -> Said:
     """``both have 3 as their next pile too``, ``all have 3, 4 as their next two piles too``."""
+    both = len(seats) == 2
     if end - start == 1:
-        return f"{_all(seats)} have {pile[start]} as their {_ORDINAL[start]} pile too"
-    values = ", ".join(map(str, pile[start:end]))
-    which = f"next {_NUMBER[end - start]}" if start == 1 else " and ".join(_ORDINAL[start:end])
-    return f"{_all(seats)} have {values} as their {which} piles too"
+        return say("nile-cli.nile.same-both" if both else "nile-cli.nile.same-all", pile=pile[start],
+                   which=_ordinal(start, len(pile) + 1))
+    which = say("nile-cli.nile.next-n", count=end - start) if start == 1 else \
+        say("nile-cli.nile.ordinals", ordinals=[_ordinal(level, len(pile) + 1) for level in range(start, end)])
+    return say("nile-cli.nile.same-many-both" if both else "nile-cli.nile.same-many-all", piles=list(pile[start:end]),
+               which=which)

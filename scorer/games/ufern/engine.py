@@ -425,7 +425,8 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
                                       {"pawn": self.pawns[s], "lost": self.lost[s], "colour": self.colour_name(s)},
                                       cells=[self.lost[s]]))
         winners = [st.name for st in standings if st.rank == 1]
-        return Ranking(standings, winners, self._ranking_words(winners), self.is_over, ["Lost"], "Pawn")
+        return Ranking(standings, winners, self._ranking_words(winners), self.is_over, [say("nile-cli.score.lost")],
+                       say("nile-cli.score.pawn"))
 
     def _ranking_words(self, winners: list[str]) -> Said:
         """Who wins or leads, in words: the pawn furthest on the track, ties by the fewest plants lost,

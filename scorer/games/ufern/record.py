@@ -50,7 +50,7 @@ from typing import Any, Callable, Union
 from pydantic import Field, StrictInt, StrictStr
 
 from gamedata.yamlfile import YamlDocument
-from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, count
+from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step
 from scorer.engine.said import Value, say
 from scorer.games.ufern import steps as E
 from scorer.games.ufern.engine import Ufern
@@ -258,18 +258,19 @@ class _Reader:
         first = self.setup()
         if rec.opening is None and not rec.rounds:
             if rec.desert:
-                self.add(("desert",), [SetDesert(f[0].upper() + f[1:]) for f in rec.desert], "the set-up")
-            return self.result({"summary": "no round was played yet"})
+                self.add(("desert",), [SetDesert(f[0].upper() + f[1:]) for f in rec.desert], say("nile-cli.step.ufern.set-up"))
+            return self.result({"summary": say("nile-cli.summary.ufern.no-round")})
         if len(rec.desert) != self.state.setup.desert_on_board and not (self.open_end and not rec.rounds):
             raise self.doc.error(("desert",), f"give the {self.state.setup.desert_on_board} set-up desert cards' "
                                               "fields, e.g. desert: [W5.5, E4.4, W3.3]")
         for j, f in enumerate(rec.desert):
-            self.add(("desert", j), [SetDesert(f[0].upper() + f[1:])], "the set-up")
+            self.add(("desert", j), [SetDesert(f[0].upper() + f[1:])], say("nile-cli.step.ufern.set-up"))
         self.opening(first)
         for r, rnd in enumerate(rec.rounds):
             self.round(r, rnd, (first + r) % self.n)
         return self.result({"rounds": len(rec.rounds),
-                            "summary": count(len(rec.rounds), "round") if rec.rounds else "no round was played yet"})
+                            "summary": say("nile-cli.summary.ufern", rounds=len(rec.rounds)) if rec.rounds
+                            else say("nile-cli.summary.ufern.no-round")})
 
     def tally(self, tally: dict[str, TallyEntry]) -> RecordedGame:
         """A tally-only record: the final pawns and plants lost."""
@@ -279,14 +280,14 @@ class _Reader:
         plants = sum(c.count for c in self.state.board.catalogue.plants.crops)
         pawns, lost = [1] * self.n, [0] * self.n
         for s, name, t in self.by_seat(("tally",), tally, 0):
-            self.on_track(("tally", name, "pawn"), t.pawn, f"{name}'s pawn")
+            self.on_track(("tally", name, "pawn"), t.pawn, say("nile-cli.step.ufern.pawn", player=name))
             if t.lost > plants:
                 raise doc.error(("tally", name, "lost"), f"{name} cannot lose {shown(t.lost)} plants: each player "
                                 f"has {plants}")
             pawns[s], lost[s] = t.pawn, t.lost
         return RecordedGame(E.GAME, self.state, [Step(Tally(tuple(pawns), tuple(lost)), doc.where(("tally",)),
-                                                      "the tally")],
-                            "tally", {"players": self.players, "summary": "the final pawns"})
+                                                      say("nile-cli.step.ufern.tally"))],
+                            "tally", {"players": self.players, "summary": say("nile-cli.summary.ufern.tally")})
 
     def setup(self) -> int:
         """The first player, the deal and the bids for first player; returns round 1's first player."""
@@ -294,13 +295,13 @@ class _Reader:
         first = self._first_given()
         if "first-player-bid" not in rec.variants:
             if rec.first is not None:
-                self.add(("first",), [FirstPlayer(first)], "the set-up")
+                self.add(("first",), [FirstPlayer(first)], say("nile-cli.step.ufern.set-up"))
             else:
-                self.implied(("players",), FirstPlayer(first), "the set-up")
-        self.implied(("players",), N.unseen_deal(self.state), "the deal")
+                self.implied(("players",), FirstPlayer(first), say("nile-cli.step.ufern.set-up"))
+        self.implied(("players",), N.unseen_deal(self.state), say("nile-cli.step.deal"))
         first = self._first_bids(first)
         if "desert" in self.doc.data:
-            self.begun(("desert",), "the set-up")
+            self.begun(("desert",), say("nile-cli.step.ufern.set-up"))
         return first
 
     def _first_given(self) -> int:
@@ -329,9 +330,9 @@ class _Reader:
                 raise self.doc.error(bpath, f"bidding round {i + 1} needs the bids of "
                                             f"{', '.join(self.players[s] for s in bidders)}")
             bids = {s: self.crop_list(bpath + (name,), v) for s, name, v in entries}
-            self.begun(bpath, "bid for first player")
+            self.begun(bpath, say("nile-cli.step.ufern.bid"))
             for s, name, _ in entries:
-                self.add(bpath + (name,), [Bid(bids[s], s)], f"bid for first player ({name})")
+                self.add(bpath + (name,), [Bid(bids[s], s)], say("nile-cli.step.ufern.bid-of", player=name))
             if sorted(bids) != bidders:
                 break  # an unfinished record, saved part-way through a bidding round
             best = max(len(b) for b in bids.values())
@@ -349,20 +350,20 @@ class _Reader:
                 raise doc.error(("opening", "boat"), "with the first-player bid nobody puts opening plants in the boat")
         else:
             if opening.boat is not None:
-                self.begun(("opening", "boat"), "the opening")
+                self.begun(("opening", "boat"), say("nile-cli.step.ufern.opening"))
             for s, name, crops_given in self.by_seat(("opening", "boat"), opening.boat or {}, first):
                 self.add(("opening", "boat", name), [ToBoat(self.crop_list(("opening", "boat", name), crops_given))],
-                         f"the opening ({name})")
+                         say("nile-cli.step.ufern.opening-of", player=name))
         if "water" in raw:
-            self.begun(("opening", "water"), "the opening")
+            self.begun(("opening", "water"), say("nile-cli.step.ufern.opening"))
         for s, name, text in self.by_seat(("opening", "water"), opening.water, first):
             path: tuple[str | int, ...] = ("opening", "water", name)
             moves = self.parsed(path, read_water, text)
             if not isinstance(moves[0], (Flood, StopNotation)) or len(moves) > 1:
                 raise doc.error(path, "an opening water card is written 'A single-double W4.1', or 'stop' if none fits")
-            self.add(path, moves, f"the opening ({name})")
+            self.add(path, moves, say("nile-cli.step.ufern.opening-of", player=name))
         if "plants" in raw:
-            self.begun(("opening", "plants"), "the opening")
+            self.begun(("opening", "plants"), say("nile-cli.step.ufern.opening"))
         for s, name, texts in self.by_seat(("opening", "plants"), opening.plants, first):
             path = ("opening", "plants", name)
             if len(texts) != 2 and not (self.open_end and len(texts) < 2 and not rec.rounds):
@@ -370,14 +371,14 @@ class _Reader:
             plants = [self.parsed(path + (j,), read_plant, t) for j, t in enumerate(texts)]
             plants.sort(key=lambda p: not p.ripe)
             for j, p in enumerate(plants):
-                self.add(path + (j,), [p], f"the opening ({name})")
+                self.add(path + (j,), [p], say("nile-cli.step.ufern.opening-of", player=name))
 
     def round(self, r: int, rnd: RoundRecord, round_first: int) -> None:
         """Round ``r + 1``: its flood and ebb lists in the order written, the actions in seat order from
         ``round_first``, the pawns and obelisk after scoring."""
         path, number = ("rounds", r), r + 1
         if rnd.first is not None:
-            self.add(path + ("first",), [Expect(self.seat_of(path + ("first",), rnd.first), "first")], f"round {number}")
+            self.add(path + ("first",), [Expect(self.seat_of(path + ("first",), rnd.first), "first")], say("nile-cli.step.ufern.round", round=number))
         self._water_lists(r, rnd)
         for name in rnd.actions:
             self.seat_of(path + ("actions", name), name)
@@ -386,7 +387,7 @@ class _Reader:
             name = self.players[s]
             given = name in rnd.actions
             apath = path + ("actions", name) if given else path
-            ctx = f"round {number}, {name}'s actions"
+            ctx = say("nile-cli.step.ufern.actions", round=number, player=name)
             if given:
                 self.add(apath, [Expect(s, "actions")], ctx)
             else:
@@ -401,7 +402,7 @@ class _Reader:
         raw = (self.doc.data.get("rounds") or [])[r]
         for key in [key for key in raw if key in ("flood", "ebb")] if isinstance(raw, dict) else []:
             items = getattr(rnd, key) or []
-            ctx = f"round {number}, {key}"
+            ctx = say("nile-cli.step.ufern.flood" if key == "flood" else "nile-cli.step.ufern.ebb", round=number)
             self.begun(path + (key,), ctx)
             for j, item in enumerate(items):
                 if isinstance(item, dict):
@@ -415,11 +416,11 @@ class _Reader:
         for nm, space in (rnd.pawns or {}).items():
             self.on_track(path + ("pawns", nm), space, f"{nm}'s pawn")
         if rnd.obelisk is not None:
-            self.on_track(path + ("obelisk",), rnd.obelisk, "the obelisk")
+            self.on_track(path + ("obelisk",), rnd.obelisk, say("nile-cli.step.ufern.obelisk"))
         if rnd.pawns is not None or rnd.obelisk is not None:
             typed = {self.seat_of(path + ("pawns", nm), nm): v for nm, v in (rnd.pawns or {}).items()}
             self.add(path + ("pawns",) if rnd.pawns else path + ("obelisk",), [AfterScoring(typed, rnd.obelisk)],
-                     f"round {number}")
+                     say("nile-cli.step.ufern.round", round=number))
 
     def actions(self, path: tuple[str | int, ...], texts: list[Any], ctx: str, end: Any = Done()) -> None:
         """A list of actions written at ``path``, then ``end`` (written when the list ends with ``done``).
@@ -453,12 +454,12 @@ class _Reader:
             raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {', '.join(missing)}")
         for seat, name, bid in self.in_written_order(path + ("hippo",), bids):
             self.add(path + ("hippo", name), [Bid(self.crop_list(path + ("hippo", name), bid), seat)],
-                     f"{ctx}, hippo auction")
+                     say("nile-cli.step.ufern.hippo", step=ctx))
         acts = item.get("actions")
         if isinstance(acts, dict):
             raise doc.error(path + ("actions",), "the hippo's actions are the auction winner's, a list without a "
                                                  "name: {hippo: {...}, actions: [sow flax W4.3, grow W4.1]}")
-        self.actions(path + ("actions",), [] if acts is None else acts, f"{ctx}, the hippo's actions", HippoDone())
+        self.actions(path + ("actions",), [] if acts is None else acts, say("nile-cli.step.ufern.hippo-actions", step=ctx), HippoDone())
 
 
 def _split_opening_stop(doc: YamlDocument) -> None:
