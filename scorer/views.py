@@ -289,10 +289,11 @@ class SeatViews:
         is recorded. On a seat's page (not a host's) ``text`` is first read as the seat means it (the game's
         ``own_text``: Land Unter's bare ``20`` is the seat's own card). Raises :class:`SessionError` as
         :meth:`enter` does. ``keyboard``: the host is the one keyboard every step is typed at (``nile play``),
-        so a step of the trick in progress it typed is not hidden from it (see :meth:`_illegal_as`)."""
+        so a step of the trick in progress it typed is not hidden from it (see :meth:`_illegal_as`); a host's
+        page that is not (a shared screen) may not enter a seat's own claim (:meth:`~scorer.whose.Turns.own_problem`)."""
 
         text = text if host else self.as_meant(text, seat)
-        problem = None if host else self.entry_problem(text, seat)
+        problem = (None if keyboard else self.own_problem(text, seat)) if host else self.entry_problem(text, seat)
         if problem is not None:
             return Forbidden(text.strip(), problem)
         ruling = self.enter(text)

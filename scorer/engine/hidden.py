@@ -119,6 +119,10 @@ class Secrets:
     then list none of the step's entries, since a list that left out only those would tell them (issue 22;
     a claim never refuses a step the table sees, so it is never such a reason). False (the default): the copy's
     entries are the referee's.
+    ``own(state, move)`` the seats whose own claim ``move`` tells or corrects (NIL: a tile of a rack told on its
+    player's page, or taken back): entered on their own page or at the table's one keyboard (``nile play``),
+    never on a host's page, a shared screen whose answer (legal or not) would tell the claim to everyone who
+    sees it (the default: nobody's).
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -135,6 +139,7 @@ class Secrets:
     asked: Callable[[Any, Any, Any, Seat], str | None] = lambda now, state, move, seat: None
     table_pick: Callable[[Any], Pick | None] = lambda seen: None
     unlisted: Callable[[Any], bool] = lambda seen: False
+    own: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -65,6 +65,18 @@ def guarded(state: Nil, move: Any) -> frozenset[int]:
     return frozenset({move.seat}) if isinstance(move, RackLeft) else frozenset()
 
 
+def own(state: Nil, move: Any) -> frozenset[int]:
+    """The seat whose rack ``move`` tells or corrects, a claim (``Ben holds bend``, ``Ben holds not bend``):
+    entered on that seat's own page (or at ``nile play``'s keyboard), never on a host's shared page, where
+    whether ``Ben holds not arc`` is taken would tell Ben's rack to everyone (s34 finding 1; decision *claims*).
+    At the end the host's page writes a rack left shown at the table, ``Ben: straight, arc`` (:func:`guarded`).
+
+    >>> sorted(own(Nil(["Anna", "Ben"]), Hold(1, (), ("bend",)))), sorted(own(Nil(["Anna", "Ben"]), Draw(("bend",))))
+    ([1], [])
+    """
+    return frozenset({move.seat}) if isinstance(move, Hold) else frozenset()
+
+
 def hide(state: Nil, move: Any, seat: Seat) -> Any:
     """``move`` as ``seat`` may read it: the other seats' tiles of a deal or a draw as ``?``."""
     if isinstance(move, Deal):
@@ -178,4 +190,4 @@ def ranking(state: Nil, seat: Seat) -> Ranking:
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded, asked=asked)
+                  guarded=guarded, asked=asked, own=own)
