@@ -50,13 +50,16 @@ class OwnStep:
     :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes; ``pick`` an entry
     the seat may make by picking several items (:class:`Pick`), or None; ``more`` further picks offered
     beside it, each folded under its label (Land Unter: the hand to write while the water-level cards are
-    asked; at most one of them a ``repeat`` pick, and none where ``pick`` is one)."""
+    asked; at most one of them a ``repeat`` pick, and none where ``pick`` is one). ``first``: the groups of
+    ``entries`` the page shows right under its question, open, where the eye is (NIL: the tile just drawn to
+    tell, on the own turn too: s34 finding 3); the others stay in the list below."""
 
     prompt: Prompt
     entries: list[Entry]
     taps: dict[str, str]
     pick: Pick | None = None
     more: tuple[Pick, ...] = ()
+    first: tuple[str, ...] = ()
 
     def offered(self) -> list[str]:
         """Every entry the seat's page offers for this step, as texts: the entries listed, then the entry of

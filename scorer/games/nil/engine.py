@@ -39,7 +39,7 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.nil.board import NilBoard, nil_board
-from scorer.games.nil.claims import ClaimRules
+from scorer.games.nil.claims import ClaimRules, Doubt
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.phases import (check_rack_left_over, check_reveal_over, game_over, out_of_order,
@@ -111,6 +111,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.end_held: set[int] = set()
         self.lost: list[tuple[int, str, int, int]] = []  # racks told: scorer.games.nil.claims
         self.yielded: list[tuple[int, tuple[str, ...], str]] = []
+        self.doubts: list[Doubt] = []  # questions asked of a seat alone: scorer.games.nil.claims
         #: per seat, the tiles of its rack known only as its player told them on the own page (a claim)
         self.told: list[Counter[str]] = [Counter() for _ in players]
         self.clashes: dict[str, tuple[tuple[int, ...], int]] = {}
@@ -133,7 +134,8 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         other.start_totals = list(self.start_totals)
         other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
         other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
-        other.lost, other.clashes, other.yielded = list(self.lost), dict(self.clashes), list(self.yielded)
+        other.lost, other.clashes, other.yielded, other.doubts = list(self.lost), dict(self.clashes), list(self.yielded), \
+            list(self.doubts)
         other.told = [Counter(t) for t in self.told]
         return other
 
@@ -390,6 +392,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.lost, self.yielded = [], []
         Phased._do(self, move)
         self._claims_settle()
+        self._doubts_settle()
         for seat, rack in enumerate(self.racks):  # a tile told and gone from the rack is told no more
             if self.told[seat]:
                 self.told[seat] &= rack
