@@ -157,7 +157,7 @@ class ClaimRules:
         >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
         >>> s.apply(Hold(0, ("bend", "bend", "arc", "arc", "diagonal"))); s.apply(Place((0, 10), "E"))
         >>> s.doubts, sorted(s.racks[0].elements()), s.unseen[0]
-        ([(0, 'straight', ('arc', 'bend', 'diagonal'))], ['arc', 'bend'], 2)
+        ([Doubt(seat=0, tile='straight', kinds=('arc', 'bend', 'diagonal'))], ['arc', 'bend'], 2)
         >>> s.apply(Hold(0, (), ("diagonal",))); s.doubts, sorted(s.racks[0].elements()), s.unseen[0]
         ([], ['arc', 'arc', 'bend', 'bend'], 0)
         """
