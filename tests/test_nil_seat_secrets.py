@@ -83,3 +83,15 @@ def test_bens_own_page_and_the_keyboard_still_take_a_told_tile_back(tmp_path):
     assert isinstance(ruling, Accepted), ruling
     assert sorted(served.session.state.racks[1].elements()) == ["bend"]
     assert "Ben holds not bend" in [e.text for e in served.session.view(1).entries]
+
+
+def test_niles_told_hand_is_no_probe_of_the_hosts_page_either(tmp_path):
+    """NILE's hand told on the own page is a claim too: ``Ben holds not Papyrus`` (told) and ``not Lettuce``
+    (not told) get one answer on the host's page, nothing recorded; the keyboard still takes it back."""
+    served = Served(tmp_path, "nile", "nile")
+    served.seat(1, "Ben holds Papyrus Wheat Wheat Castor Flax")
+    moves = list(served.session.moves)
+    answers = {_answer(served, f"Ben holds not {card}") for card in ("Papyrus", "Flax", "Lettuce", "Wheat")}
+    assert len(answers) == 1 and next(iter(answers))[0] == 403, answers
+    assert served.session.moves == moves
+    assert isinstance(served.session.enter_as("Ben holds not Flax", None, host=True, keyboard=True), Accepted)

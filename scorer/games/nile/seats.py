@@ -265,8 +265,15 @@ def actor(state: Any, move: Any) -> int | None:
     return state.active if isinstance(move, Flood) else None
 
 
+def own(state: Nile, move: Any) -> frozenset[int]:
+    """The seat whose hand ``move`` tells or corrects, a claim (``Ben holds Flax``, ``Ben holds not Flax``):
+    entered on its own page (or at ``nile play``'s keyboard), never on the host's shared page, where whether
+    ``Ben holds not Lettuce`` is taken would tell Ben's hand to everyone (as NIL's racks, s34 finding 1)."""
+    return frozenset({move.player}) if isinstance(move, Hold) else frozenset()
+
+
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True,
-                  own_step=own_step, actor=actor)
+                  own_step=own_step, actor=actor, own=own)
 
 
 def cards_to_tell(simulated: Nile, state: Nile) -> list[str]:
