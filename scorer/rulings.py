@@ -96,7 +96,8 @@ class SeatView:
     now, with the entry tapping it makes (Land Unter: ``"23"`` -> ``"Cleo 23"`` while the table is asked
     about another player: every card of a trick is revealed together); ``pick`` an entry the seat makes by
     picking several items (Land Unter: its hand, from a grid of the weather numbers), or None; ``more``
-    further picks offered beside it, folded (:attr:`~scorer.engine.OwnStep.more`)."""
+    further picks offered beside it, folded (:attr:`~scorer.engine.OwnStep.more`); ``first`` the groups of
+    ``entries`` shown right under the question, open (:attr:`~scorer.engine.OwnStep.first`)."""
 
     seat: Seat
     prompt: Prompt
@@ -110,6 +111,7 @@ class SeatView:
     taps: dict[str, str] = field(default_factory=dict)
     pick: Pick | None = None
     more: tuple[Pick, ...] = ()
+    first: tuple[str, ...] = ()
 
 
 #: what each step of :attr:`TableSession.kinds` is: the first step of a table entry, a later step of an

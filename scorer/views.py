@@ -62,6 +62,7 @@ class SeatViews:
     if TYPE_CHECKING:  # provided by TableSession and Turns
         def new_game(self) -> Any: ...
         def turn_problem(self, text: str, seat: Seat) -> str | None: ...
+        def own_problem(self, text: str, seat: Seat = None) -> str | None: ...
         def _own_moves(self, state: Any, seat: int) -> list[Any] | None: ...
         def entry_spans(self) -> list[tuple[int, int]]: ...
         def enter(self, text: str) -> Ruling: ...
@@ -176,7 +177,7 @@ class SeatViews:
                         board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand, position=self.state.position(), over=over,
                         pick=own.pick if own else None if seat is not None or over else self.spec.secrets.table_pick(seen),
-                        more=own.more if own else ())
+                        more=own.more if own else (), first=own.first if own else ())
 
     def _prompt_as(self, seen: Any, seat: Seat, own: Any) -> Prompt:
         """What ``seat``'s page asks on ``seen`` (its own step ``own``, else the table's question), typable there."""
@@ -287,12 +288,11 @@ class SeatViews:
         ruling in that seat's words (see the module docstring). Unless ``host`` (a phone that may enter
         anything), an entry telling another seat's hidden cards is refused as :class:`Forbidden` and nothing
         is recorded. On a seat's page (not a host's) ``text`` is first read as the seat means it (the game's
-        ``own_text``: Land Unter's bare ``20`` is the seat's own card). Raises :class:`SessionError` as
-        :meth:`enter` does. ``keyboard``: the host is the one keyboard every step is typed at (``nile play``),
-        so a step of the trick in progress it typed is not hidden from it (see :meth:`_illegal_as`)."""
-
+        ``own_text``: Land Unter's bare ``20`` is the seat's own card). Raises :class:`SessionError` as :meth:`enter` does.
+        ``keyboard``: the one keyboard every step is typed at (``nile play``): a step of the trick in progress it
+        typed is not hidden from it (:meth:`_illegal_as`); a shared host's page enters no seat's claim (:meth:`own_problem`)."""
         text = text if host else self.as_meant(text, seat)
-        problem = None if host else self.entry_problem(text, seat)
+        problem = (None if keyboard else self.own_problem(text, seat)) if host else self.entry_problem(text, seat)
         if problem is not None:
             return Forbidden(text.strip(), problem)
         ruling = self.enter(text)

@@ -209,6 +209,31 @@ class Turns(SessionParts):
         return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
                 f"page does); {mine}'s page enters {mine}'s own steps")
 
+    def own_problem(self, text: str, seat: Seat = None) -> str | None:
+        """Why a host's page (a shared screen, not ``nile play``'s one keyboard; ``seat`` its seat, if any) may not
+        enter ``text``, or None: a step of it tells or corrects another seat's own claim
+        (:attr:`~scorer.engine.Secrets.own`: NIL's ``Ben holds not bend``), which only that seat's page enters. The words name the seats alone, whatever the claim and
+        whether the step is legal: the same answer for every tile, so the shared screen learns nothing (s34).
+
+        Each step is read on the game as it stands (an unreadable one is left to the ruling)."""
+        if self.state.is_over:
+            return None
+        try:
+            parts = self.notation.split(self.state, text.strip())
+        except InvalidMove:
+            return None
+        seats: set[int] = set()
+        for part in parts:
+            try:
+                seats |= self.spec.secrets.own(self.state, self.notation.parse(self.state, part))
+            except InvalidMove:
+                continue
+        if not seats - {seat}:
+            return None
+        name = self._name(seats - {seat})
+        return (f"{name}'s secret is told, and taken back, on {name}'s own page only (or at nile play's keyboard), "
+                f"never on this shared screen, whose answer would tell it to all; the host's page may undo the last step")
+
     def undo_problem(self, seat: Seat) -> str | None:
         """Why the page of ``seat`` (a player's, not the host's) may not take back the table's last entry, or
         None: only a page that may enter a step may take it back (:meth:`Whose.allows` of the entry as it was

@@ -23,8 +23,8 @@ from tests.test_session import spec_of
 REAL = ["far-left", "near-left", "far-right", "near-right", "straight"]
 #: the same rack told with a bend tapped for the straight
 MISTAPPED = REAL[:4] + ["bend"]
-YIELDED = "Your straight placed was not on your rack as you entered it, so the tiles you entered (bend, far-left, " \
-          "far-right, near-left, near-right) are not entered any more: enter what your rack holds again"
+YIELDED = "Your straight placed was not among the tiles you told: which one was told by mistake? Tap it (bend, " \
+          "far-left, far-right, near-left or near-right); the others stay told"
 
 
 def _table(tmp_path: Path, name: str = "g") -> TableSession:
@@ -75,7 +75,7 @@ def test_the_own_tile_is_accepted_on_the_page_and_only_its_player_is_told(tmp_pa
     assert isinstance(right.enter_as("A11 E", 0), Accepted)
     assert _pages(wrong) == _pages(right)
     assert not any(YIELDED in line for seat in (None, 1, 2) for line in wrong.news_as(seat, start))
-    assert wrong.view(0).hand == [("rack", ["4 not entered"])]
+    assert wrong.view(0).hand == [("rack", ["4 not entered", "1 told by mistake ('Anna holds not bend'...)"])]
     reads_back_as_played(wrong)
 
 

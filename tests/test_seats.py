@@ -154,11 +154,11 @@ def _play_both(slug: str, seed: int, players: int, tmp_path: Path, pictures: int
             if slug == "land-unter":  # a hand written down, as another seat reads it, tells none of its cards
                 assert not spec.secrets.owners(real.state, hidden) - {seat}, (i, seat, hidden)  # (NILE's trade
                 # from a storage is public at the table, though its owner alone enters it)
-            ruled[seat] = session.enter_as(spec.notation.format(session.state, hidden), seat, host=True)
+            ruled[seat] = session.enter_as(spec.notation.format(session.state, hidden), seat, host=True, keyboard=True)
             assert isinstance(ruled[seat], Accepted), (slug, i, seat, ruled[seat])
             if owners - {seat} and was == (session.view(seat).board, session.prompt.text):
                 unseen.add(seat)  # another's own tell that changed nothing this view shows
-        accepted = real.enter_as(text, None, host=True)
+        accepted = real.enter_as(text, None, host=True, keyboard=True)  # the one keyboard: a rack told too
         counts["steps"] += 1
         if accepted.over:  # the end shows every rack and storage: a game that knew less asks for them next
             assert accepted.entry == ruled[None].entry

@@ -179,6 +179,9 @@ def test_a_tell_refused_for_a_public_reason_says_it_at_the_keyboard_and_the_host
     assert isinstance(session.enter("start Anna"), Accepted)
     assert isinstance(session.enter("A11 E"), Accepted)
     refused = session.enter_as("Anna holds bend", None, host=True, keyboard=host)
+    if not host:  # s34 finding 1: the host's shared page enters no tile of a rack, whatever the reason
+        assert isinstance(refused, Forbidden) and "Anna's own page" in refused.message, refused
+        return
     assert isinstance(refused, Illegal) and refused.id == "nil.hold.mid-turn", refused
     assert "hidden here" not in refused.reason and "before the turn's first tile" in refused.reason, refused
 
@@ -192,6 +195,8 @@ def test_a_take_back_refused_on_what_a_seat_told_is_not_explained_by_the_tables_
     session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
     assert isinstance(session.enter("start Anna"), Accepted)
     assert isinstance(session.enter_as("Ben holds straight bend bend diagonal diagonal", 1), Accepted)
-    refused = session.enter_as("Ben holds not arc", None, host=True)
+    refused = session.enter_as("Ben holds not arc", None, host=True, keyboard=True)  # nile play's keyboard
     assert isinstance(refused, Illegal) and "are none" not in refused.reason, refused
     assert "hidden here" in refused.reason, refused
+    # the host's shared page: not taken, in words that name no tile (s34 finding 1: tests/test_nil_seat_secrets.py)
+    assert isinstance(session.enter_as("Ben holds not arc", None, host=True), Forbidden)

@@ -50,13 +50,16 @@ class OwnStep:
     :attr:`Secrets.hand` words it) that is an entry now, with the entry tapping it makes; ``pick`` an entry
     the seat may make by picking several items (:class:`Pick`), or None; ``more`` further picks offered
     beside it, each folded under its label (Land Unter: the hand to write while the water-level cards are
-    asked; at most one of them a ``repeat`` pick, and none where ``pick`` is one)."""
+    asked; at most one of them a ``repeat`` pick, and none where ``pick`` is one). ``first``: the groups of
+    ``entries`` the page shows right under its question, open, where the eye is (NIL: the tile just drawn to
+    tell, on the own turn too: s34 finding 3); the others stay in the list below."""
 
     prompt: Prompt
     entries: list[Entry]
     taps: dict[str, str]
     pick: Pick | None = None
     more: tuple[Pick, ...] = ()
+    first: tuple[str, ...] = ()
 
     def offered(self) -> list[str]:
         """Every entry the seat's page offers for this step, as texts: the entries listed, then the entry of
@@ -123,6 +126,10 @@ class Secrets:
     step ``move`` (legal at ``state``, not changed) would make give way, and the question that asks it first,
     in its own words (NILE: a planting its hand as told cannot hold); None (the default): nothing gives way.
     The question names the seat's claims, its secret: it is said to that seat alone.
+    ``own(state, move)`` the seats whose own claim ``move`` tells or corrects (NIL: a tile of a rack told on its
+    player's page, or taken back): entered on their own page or at the table's one keyboard (``nile play``),
+    never on a host's page, a shared screen whose answer (legal or not) would tell the claim to everyone who
+    sees it (the default: nobody's).
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -140,6 +147,7 @@ class Secrets:
     table_pick: Callable[[Any], Pick | None] = lambda seen: None
     unlisted: Callable[[Any], bool] = lambda seen: False
     gives_way: Callable[[Any, Any], tuple[int, str] | None] = lambda state, move: None
+    own: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

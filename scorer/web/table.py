@@ -82,7 +82,8 @@ class TableView:
     None where the score would tell hidden cards (NILE's storages, before the end); ``hand`` the seat's
     hidden things (its hand, rack or storage) in the game's words, ``taps`` those that are an entry now
     with the entry tapping one makes, ``pick`` an entry made by picking several items (a grid of
-    checkboxes: Land Unter's hand written down), ``more`` further picks, each drawn folded, ``name`` the seat's player (``""`` for
+    checkboxes: Land Unter's hand written down), ``more`` further picks, each drawn folded, ``first`` the groups
+    drawn right under the question, open (:attr:`~scorer.engine.OwnStep.first`), ``name`` the seat's player (``""`` for
     the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
     from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
     last entry (its own step, or one no player takes); ``secret`` whether a seat holds things hidden from
@@ -116,6 +117,7 @@ class TableView:
     labels: dict[str, str] = field(default_factory=dict)
     pick: Pick | None = None
     more: tuple[Pick, ...] = ()
+    first: tuple[str, ...] = ()
     record: bool = True
     players: tuple[str, ...] = ()
     undo: bool = True
@@ -410,7 +412,7 @@ class SharedTable:
             bgstats=_bgstats_link(session) if over else None, seat=seat,
             name="" if seat is None else session.players[seat], players=tuple(session.players),
             hand=tuple((group, tuple(items)) for group, items in seen.hand), taps=dict(seen.taps), pick=seen.pick,
-            more=seen.more, pictures=pictures(session.spec, session.state, _pictured(seen)),
+            more=seen.more, first=tuple(g for g in seen.first if g in groups), pictures=pictures(session.spec, session.state, _pictured(seen)),
             labels=singles(seen.entries),
             record=over or not session.record_hides(seat), undo=undo,
             mine=undo and session.own_last(seat),

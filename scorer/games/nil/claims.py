@@ -24,7 +24,7 @@ seats (:meth:`ClaimRules.findings`). A mixin of :class:`scorer.games.nil.engine.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.engine import Said, say
 from scorer.games.nil.board import NilBoard
@@ -32,6 +32,15 @@ from scorer.games.nil.rules import OVER, REVEAL, Phase
 
 if TYPE_CHECKING:
     from scorer.games.nil.trust import Trust
+
+
+class Doubt(NamedTuple):
+    """A question standing (:meth:`ClaimRules._yield_claims`): ``seat``'s ``tile`` placed was beyond its rack as
+    told, one tile of each of ``kinds`` told is out of sight until the seat says which one was told by mistake."""
+
+    seat: int
+    tile: str
+    kinds: tuple[str, ...]
 
 
 class ClaimRules:
@@ -54,6 +63,9 @@ class ClaimRules:
     #: the told tiles that gave way at the last move to their teller's own tile placed face up, which they
     #: could not hold: (seat, the tiles, the tile placed), said to that seat alone
     yielded: list[tuple[int, tuple[str, ...], str]]
+    #: the questions standing, each a told tile placed beyond: (seat, the tile placed, the kinds told, one
+    #: tile of each out of sight until the seat says which of them was told by mistake: :meth:`_answered`)
+    doubts: list[Doubt]
     #: per seat, the tiles of its rack known only as its player told them on the own page
     told: list[Counter[str]]
     #: the told tiles of several seats that cannot all be true: kind -> (the tellers' seats, the turn first
@@ -133,14 +145,58 @@ class ClaimRules:
             self._clashes_resolved()
 
     def _yield_claims(self, seat: int, tile: str, keep: bool = True) -> None:
-        """``seat`` places face up ``tile``, which its rack as told cannot hold: its own tile wins over its own
-        claim, so every tile it told (:meth:`_told`) gives way, unseen on its rack again (which of them was
-        wrong nobody can know), kept (``keep``) in :attr:`yielded` for its news alone."""
-        mine = self._told(seat)
-        self._untell(seat, mine)
+        """``seat`` places face up ``tile``, which its rack as told cannot hold (every tile told, none of that
+        kind): its own tile wins over its own claim, and exactly one tile it told (:meth:`_told`) was told by
+        mistake. Where its told tiles are of one kind, one of them gives way at once; else one tile of each
+        told kind is out of sight (unseen on its rack: nothing it told is counted twice) and the seat is asked
+        which one it told by mistake (:attr:`doubts`), the others told again by its answer (s34 finding 2).
+        Kept (``keep``) in :attr:`yielded` for its news alone.
+
+        >>> from scorer.games.nil.engine import Nil
+        >>> from scorer.games.nil.moves import Deal, Hold, Place, StartPlayer
+        >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
+        >>> s.apply(Hold(0, ("bend", "bend", "arc", "arc", "diagonal"))); s.apply(Place((0, 10), "E"))
+        >>> s.doubts, sorted(s.racks[0].elements()), s.unseen[0]
+        ([Doubt(seat=0, tile='straight', kinds=('arc', 'bend', 'diagonal'))], ['arc', 'bend'], 2)
+        >>> s.apply(Hold(0, (), ("diagonal",))); s.doubts, sorted(s.racks[0].elements()), s.unseen[0]
+        ([], ['arc', 'arc', 'bend', 'bend'], 0)
+        """
+        out = Counter(set(self._told(seat)))
+        self._untell(seat, out)
         if keep:
-            self.yielded.append((seat, tuple(sorted(mine.elements())), tile))
+            self.yielded.append((seat, tuple(sorted(out)), tile))
+            if len(out) > 1:
+                self.doubts.append(Doubt(seat, tile, tuple(sorted(out))))
             self._clashes_resolved()
+
+    def _doubt(self, seat: int) -> Doubt | None:
+        """``seat``'s first question standing (:attr:`doubts`): which tile it told by mistake, or None."""
+        return next((d for d in self.doubts if d.seat == seat), None)
+
+    def _answered(self, move: Any) -> Doubt | None:
+        """The question ``move`` answers: ``Ben holds not bend`` (a tap of the question's, bend among the kinds
+        out of sight) while Ben is asked which tile he told by mistake (:meth:`_yield_claims`); else None."""
+        doubt = self._doubt(move.seat)
+        if doubt is None or move.tiles or len(move.dropped) != 1 or move.dropped[0] not in doubt.kinds:
+            return None
+        return doubt
+
+    def _answer(self, move: Any, doubt: Doubt) -> None:
+        """``move`` answers ``doubt``: its tile named was told by mistake; the others are told again."""
+        self.doubts.remove(doubt)
+        again = Counter(k for k in doubt.kinds if k not in move.dropped)
+        self.racks[move.seat] += again
+        self.told[move.seat] += again
+        self.seen += again
+        self.unseen[move.seat] -= sum(again.values())
+
+    def _doubts_settle(self) -> None:
+        """After a move: a question whose answer cannot be told any more is dropped (its tiles stay unseen, to
+        tap again): the rack left too few unseen tiles (another tile placed from them), the turns are over, or a
+        told kind came into sight beyond the game's copies."""
+        self.doubts = [Doubt(p, t, kinds) for p, t, kinds in self.doubts if self.phase not in (OVER, REVEAL)
+                       and self.unseen[p] >= len(kinds) - 1
+                       and all(self.in_sight(k, p) < self.counts[k] for k in kinds)]
 
     def _clashes_resolved(self) -> None:
         """Drop each clash of told tiles (kept for ``nile check``) whose tellers corrected it: a tile taken back
@@ -161,13 +217,19 @@ class ClaimRules:
 
 
 def yielded_news(after: Any) -> list[Said]:
-    """The told tiles that gave way to their teller's own tile placed, said to that seat ("your"; on the
-    referee's game by name): tap the rack again. (A seat's view keeps only its own, the table's none.)"""
+    """The told tile that gave way to its teller's own tile placed, said to that seat ("your"; on the
+    referee's game by name): the one taken back, or the question which one was told by mistake. (A seat's view
+    keeps only its own, the table's none.)"""
     out = []
     for seat, tiles, tile in after.yielded:
-        kind, rack = after.board.term(tile), [after.board.typed(t) for t in tiles]
-        out.append(say("nil.claims.yielded-yours", kind=kind, rack=rack) if after.viewer == seat else
-                   say("nil.claims.yielded", player=after.players[seat], kind=kind, rack=rack))
+        kind, names = after.board.term(tile), [after.board.typed(k) for k in tiles]
+        mine, name = after.viewer == seat, after.players[seat]
+        if len(tiles) == 1:
+            out.append(say("nil.claims.dropped-yours", kind=kind, told=names[0]) if mine else
+                       say("nil.claims.dropped", player=name, kind=kind, told=names[0]))
+        else:
+            out.append(say("nil.claims.which-yours", kind=kind, rack=names) if mine else
+                       say("nil.claims.which", player=name, kind=kind, rack=names))
     return out
 
 

@@ -13,12 +13,11 @@ Game facts (the declarative header):
 * The game ends after the turn the river reaches a blue square, when the bag and the player's rack
   are empty, or after 2 full rounds of blocked turns; the tiles left on each rack count minus.
 
-Chance is explicit: :class:`StartDraw` (or :class:`StartPlayer`), :class:`Deal`, :class:`Draw` and,
-at the end, :class:`Reveal` (the racks left, or their minus: needed when a rack was never seen, checked
-whenever written). Player moves: :class:`Place`,
-:class:`Cross`, :class:`Stop`, :class:`Blocked`. The geometry is :mod:`scorer.games.nil.river`, the racks
-(held, shown, counted at the end) :mod:`scorer.games.nil.racks`, the phases and the rules as cited
-:mod:`scorer.games.nil.rules`.
+Chance is explicit: :class:`StartDraw` (or :class:`StartPlayer`), :class:`Deal`, :class:`Draw` and, at the end,
+:class:`Reveal` (the racks left, or their minus: needed when a rack was never seen, checked whenever written).
+Player moves: :class:`Place`, :class:`Cross`, :class:`Stop`, :class:`Blocked`. The geometry is
+:mod:`scorer.games.nil.river`, the racks (held, shown, counted at the end) :mod:`scorer.games.nil.racks`, the
+phases and the rules as cited :mod:`scorer.games.nil.rules`.
 
 Hidden information: a rack is a multiset of seen tiles plus a number of unseen ones; ``seen`` counts
 every tile in sight (on the board or known on a rack), which may never exceed the catalogue.
@@ -39,7 +38,7 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.nil.board import NilBoard, nil_board
-from scorer.games.nil.claims import ClaimRules
+from scorer.games.nil.claims import ClaimRules, Doubt
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.phases import (check_rack_left_over, check_reveal_over, game_over, out_of_order,
@@ -96,10 +95,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.blocked_streak = 0
         #: the squares of the tiles placed in the last finished turn
         self.last_turn: list[Any] = []
-        self.draw_count = 0
-        self.end_reason: str = ""
-        self.hidden_draws = False
-        self.start_told = False
+        self.draw_count, self.end_reason, self.hidden_draws, self.start_told = 0, "", False, False
         #: the racks left at the end have been shown (or the game ended without racks to show)
         self.end_told = False
         #: each round of the start draw: (seat, total) for every player drawing
@@ -111,6 +107,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.end_held: set[int] = set()
         self.lost: list[tuple[int, str, int, int]] = []  # racks told: scorer.games.nil.claims
         self.yielded: list[tuple[int, tuple[str, ...], str]] = []
+        self.doubts: list[Doubt] = []  # questions asked of a seat alone: scorer.games.nil.claims
         #: per seat, the tiles of its rack known only as its player told them on the own page (a claim)
         self.told: list[Counter[str]] = [Counter() for _ in players]
         self.clashes: dict[str, tuple[tuple[int, ...], int]] = {}
@@ -134,6 +131,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
         other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
         other.lost, other.clashes, other.yielded = list(self.lost), dict(self.clashes), list(self.yielded)
+        other.doubts = list(self.doubts)
         other.told = [Counter(t) for t in self.told]
         return other
 
@@ -390,6 +388,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.lost, self.yielded = [], []
         Phased._do(self, move)
         self._claims_settle()
+        self._doubts_settle()
         for seat, rack in enumerate(self.racks):  # a tile told and gone from the rack is told no more
             if self.told[seat]:
                 self.told[seat] &= rack

@@ -134,10 +134,14 @@ CATALOGUE = Catalogue("nil", [
       "cannot be there: it is not entered any more; enter what {player}'s rack holds instead", "The game has {copies} "
       "and {others}, so {tiles} {kind} tiles {player}'s rack held as entered cannot be there: they are not entered "
       "any more; enter what {player}'s rack holds instead", count="tiles"),
-    M("nil.claims.yielded-yours", "Your {kind} placed was not on your rack as you entered it, so the tiles you "
-      "entered ({rack:comma}) are not entered any more: enter what your rack holds again"),
-    M("nil.claims.yielded", "{player}'s {kind} placed was not on {player}'s rack as entered, so the tiles "
-      "{player} entered ({rack:comma}) are not entered any more: {player} taps the rack again"),
+    M("nil.claims.which-yours", "Your {kind} placed was not among the tiles you told: which one was told by mistake? "
+      "Tap it ({rack:or}); the others stay told"),
+    M("nil.claims.which", "{player}'s {kind} placed was not among the tiles {player} told: which one was told by "
+      "mistake ({rack:or})? {player} taps it on {player}'s own page; the others stay told"),
+    M("nil.claims.dropped-yours", "Your {kind} placed was not among the tiles you told, so one {told} you told is "
+      "taken back (a tile told by mistake); the others stay told"),
+    M("nil.claims.dropped", "{player}'s {kind} placed was not among the tiles {player} told, so one {told} {player} "
+      "told is taken back (a tile told by mistake); the others stay told"),
     # --- a loop taken on trust [Boucle; decision loop]
     M("nil.trust.claim", "at turn {turn} {player}'s loop at {square} was taken on trust that {player} kept a "
       "universal tile"),

@@ -50,6 +50,8 @@ class RackRules:
         def _told(self, seat: int) -> Counter[str]: ...
 
         def _take_back(self, seat: int, dropped: Sequence[Kind | None]) -> None: ...
+        def _answered(self, move: Any) -> Any: ...
+        def _answer(self, move: Any, doubt: Any) -> None: ...
 
     def hide_rack(self, seat: int) -> None:
         """Forget the tiles only ``seat`` has shown the referee (:meth:`~scorer.games.nil.claims.ClaimRules._secret`:
@@ -215,6 +217,8 @@ class RackRules:
         name = self.players[move.seat]
         if move.seat in self.end_given:
             return IllegalMove(move, R_END, say("nil.end.in-already", player=name))
+        if self._answered(move) is not None:  # which tile it told by mistake: asked at once, mid-turn too
+            return None
         if self.placed and move.seat == self.turn:
             return IllegalMove(move, R_RACK, say("nil.hold.mid-turn", player=name, placed=len(self.placed)))
         mine = self._told(move.seat)
@@ -230,7 +234,10 @@ class RackRules:
         return self._over_count(Counter(k for k in move.tiles if k), move, less=less, seat=move.seat)
 
     def _do_hold(self, move: Hold) -> None:
-        if move.dropped:
+        doubt = self._answered(move)
+        if doubt is not None:
+            self._answer(move, doubt)
+        elif move.dropped:
             self._take_back(move.seat, move.dropped)
         for k in move.tiles:
             if k is not None:  # a tile another seat reads as unseen stays so on its copy

@@ -38,6 +38,7 @@ def seen_by(state: Nil, seat: Seat) -> Nil:
     view.viewer = seat
     view.lost = [lost for lost in view.lost if lost[0] == seat]
     view.yielded = [given for given in view.yielded if given[0] == seat]  # said to its teller only
+    view.doubts = [doubt for doubt in view.doubts if doubt.seat == seat]  # asked of it alone
     if state.phase == OVER:
         return view
     view.clashes = {}
@@ -65,6 +66,18 @@ def guarded(state: Nil, move: Any) -> frozenset[int]:
     return frozenset({move.seat}) if isinstance(move, RackLeft) else frozenset()
 
 
+def own(state: Nil, move: Any) -> frozenset[int]:
+    """The seat whose rack ``move`` tells or corrects, a claim (``Ben holds bend``, ``Ben holds not bend``):
+    entered on that seat's own page (or at ``nile play``'s keyboard), never on a host's shared page, where
+    whether ``Ben holds not arc`` is taken would tell Ben's rack to everyone (s34 finding 1; decision *claims*).
+    At the end the host's page writes a rack left shown at the table, ``Ben: straight, arc`` (:func:`guarded`).
+
+    >>> sorted(own(Nil(["Anna", "Ben"]), Hold(1, (), ("bend",)))), sorted(own(Nil(["Anna", "Ben"]), Draw(("bend",))))
+    ([1], [])
+    """
+    return frozenset({move.seat}) if isinstance(move, Hold) else frozenset()
+
+
 def hide(state: Nil, move: Any, seat: Seat) -> Any:
     """``move`` as ``seat`` may read it: the other seats' tiles of a deal or a draw as ``?``."""
     if isinstance(move, Deal):
@@ -81,6 +94,9 @@ def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
     tiles = sorted(state.racks[seat].elements())
     if state.unseen[seat]:
         tiles.append(f"{state.unseen[seat]} not entered")
+    doubt = state._doubt(seat)  # asked on its page, and by 'hand NAME' at nile play's keyboard
+    if doubt:
+        tiles.append(f"1 told by mistake ('{format(state, Hold(seat, (), (doubt.kinds[0],)))}'...)")
     return [("rack", tiles)]
 
 
@@ -111,7 +127,33 @@ def _drops(seen: Nil, seat: int) -> list[Entry]:
     return [Entry(format(seen, Hold(seat, (), (k,))), DROP_GROUP) for k in sorted(seen._told(seat))]
 
 
+#: the group of the taps answering which told tile was told by mistake (s34 finding 2), first on the page
+WHICH_GROUP = "told by mistake: not this one"
+
+
 def own_step(seen: Nil, seat: int) -> OwnStep | None:
+    """:func:`own_tells`, asked first (its prompt, its taps on top) which tile ``seat`` told by mistake while its
+    own tile placed was beyond its rack as told (:meth:`~scorer.games.nil.claims.ClaimRules._yield_claims`): one
+    tap per told kind, ``Ben holds not bend``, on its own turn too, after its tile placed.
+
+    >>> from scorer.games.nil.moves import StartPlayer, Deal, Place
+    >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
+    >>> s.apply(Hold(0, ("bend", "bend", "arc", "arc", "diagonal"))); s.apply(Place((0, 10), "E"))
+    >>> [e.text for e in own_step(s, 0).entries[:3]], own_step(s, 1) == own_tells(s, 1)
+    (['Anna holds not arc', 'Anna holds not bend', 'Anna holds not diagonal'], True)
+    """
+    own, doubt = own_tells(seen, seat), seen._doubt(seat) if seen.phase == TURN else None
+    if doubt is None:
+        return own
+    asks = [Entry(format(seen, Hold(seat, (), (k,))), WHICH_GROUP) for k in doubt.kinds]
+    rest = own.entries if own is not None else turn_entries(seen) if seen.turn == seat else []
+    which = say("nil.claims.which-yours", kind=seen.board.term(doubt.tile),
+                rack=[seen.board.typed(k) for k in doubt.kinds])  # as the taps name them
+    return OwnStep(Prompt(which, seat, say("nil.own.hint-example", example=asks[0].text)), asks + rest, {},
+                   first=(WHICH_GROUP,))
+
+
+def own_tells(seen: Nil, seat: int) -> OwnStep | None:
     """What ``seat``'s own page asks beside the table's step (on ``seen``, the game as the seat knows it):
     while tiles of its rack are not entered, a tap per tile kind it could hold (``Ben holds straight``), at
     any turn or draw but in its own turn after its first tile; on its own turn, the turn's entries too; out of
@@ -144,9 +186,10 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
     tell = say("nil.own.tell", tiles=seen.unseen[seat])
     if mine:
         return OwnStep(Prompt(table.text, seat, say("nil.own.hint-mine", hint=table.hint, tell=tell), table.default),
-                       turn_entries(seen) + holds, {})  # its own tile placed wins over its rack as told
+                       turn_entries(seen) + holds, {}, first=(HOLD_GROUP,))  # its own tile wins over its rack as told
     return OwnStep(Prompt(say("nil.own.ask-other", asked=table.text, player=name, tell=tell), table.seat,
-                          say("nil.own.hint-example", example=holds[0].text) if holds else ""), holds + drops, {})
+                          say("nil.own.hint-example", example=holds[0].text) if holds else ""), holds + drops, {},
+                   first=(HOLD_GROUP,))
 
 
 def asked(now: Nil, state: Nil, move: Any, seat: Seat) -> str | None:
@@ -178,4 +221,4 @@ def ranking(state: Nil, seat: Seat) -> Ranking:
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded, asked=asked)
+                  guarded=guarded, asked=asked, own=own)

@@ -299,14 +299,21 @@ def gives_way(state: Nile, move: Any) -> tuple[int, str] | None:
     else:
         shown = counted(list(move.cards if isinstance(move, Speculate) else move.hand), cs.kinds)
     held = state.hand[seat]
-    missing = [say("nile.ask.none", card=cs.names[k]) if not held[k] else
-               say("nile.ask.only", cards=held[k], card=cs.names[k]) for k, m in enumerate(shown) if m > held[k]]
-    cards = [cs.names[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.names[k]) for k, n in given]
+    missing = [say("nile.ask.none", card=cs.terms[k]) if not held[k] else
+               say("nile.ask.only", cards=held[k], card=cs.terms[k]) for k, m in enumerate(shown) if m > held[k]]
+    cards = [cs.terms[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.terms[k]) for k, n in given]
     return seat, say("nile.ask.gives-way", missing=missing, entry=format(state, move), cards=cards)
 
 
+def own(state: Nile, move: Any) -> frozenset[int]:
+    """The seat whose hand ``move`` tells or corrects, a claim (``Ben holds Flax``, ``Ben holds not Flax``):
+    entered on its own page (or at ``nile play``'s keyboard), never on the host's shared page, where whether
+    ``Ben holds not Lettuce`` is taken would tell Ben's hand to everyone (as NIL's racks, s34 finding 1)."""
+    return frozenset({move.player}) if isinstance(move, Hold) else frozenset()
+
+
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, replayed=True,
-                  own_step=own_step, actor=actor, gives_way=gives_way)
+                  own_step=own_step, actor=actor, gives_way=gives_way, own=own)
 
 
 def cards_to_tell(simulated: Nile, state: Nile) -> list[str]:
