@@ -349,7 +349,7 @@ def plant(crop: str, cx: float, base: float) -> str:
 
 def _caption(words: str) -> str:
     """A choice's caption along its lower edge, 12 px, squeezed to the picture's width when long."""
-    fit = f' textLength="50" lengthAdjust="spacingAndGlyphs"' if len(words) > 7 else ""
+    fit = ' textLength="50" lengthAdjust="spacingAndGlyphs"' if len(words) > 7 else ""
     return text(CHOICE / 2, CHOICE - 4, words, 12, bold=True).replace("<text ", f"<text{fit} ", 1)
 
 
