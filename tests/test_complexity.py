@@ -30,8 +30,6 @@ WORST_GRADE = "C"
 
 #: (file, block) graded worse than :data:`WORST_GRADE` still to split, and why they are not yet
 BLOCKS_ALLOWED: dict[tuple[str, str], str] = {
-    ("scorer/web/board_nil.py", "draw"): "the web boards are another helper's (session 34): a piece per layer "
-                                         "of the board (grid, river, tiles, marks) would do",
     ("scorer/web/board_ufern.py", "rows"): "the web boards are another helper's (session 34): a piece per kind "
                                            "of row (fields, market, water) would do",
 }

@@ -234,8 +234,65 @@ def _preview(state: Any, target: Target, f: _Frame) -> str:
     return f'<g opacity="0.6" class="preview">{river_path(lines, x, y, s, universal)}</g>'
 
 
+def _targets(state: Any, targets: list[Target], f: _Frame, play: bool, href: str) -> list[str]:
+    """The tap targets on the board: zoomed in to ``play``, each square a link showing a preview of its tile
+    (:func:`_preview`; a crossing's square shows its tile through a lighter fill); on the whole board, each a
+    dashed square (too small to tap: the chips under the board, :func:`_chips`, take the taps)."""
+    board, river = state.board, state.river
+    parts: list[str] = []
+    for t in targets:
+        if play:
+            sq = board.parse_square(t.at)
+            parts.append(tap_target(t, f.box(sq), href, t.at, shape=_preview(state, t, f),
+                                    opacity=0.45 if sq in river.tiles else 0.8))
+            continue
+        x, y, s, _ = f.box(board.parse_square(t.at))
+        parts.append(rect(x - 1, y - 1, s + 2, s + 2, fill=TARGET_FILL, stroke=INK, stroke_width="2",
+                          stroke_dasharray="3 2"))
+    return parts
+
+
+def _chips(parts: list[str], y: float, targets: list[Target], href: str) -> float:
+    """The grid of tap chips under the whole board, from ``y`` down: a heading, then a chip (:data:`CHIP` px,
+    named for its square) per target, as many a row as the page holds; return the y under them."""
+    y = paragraph(parts, y, "Where a tile may go (tap one):", bold=True)
+    per_row = int((PAGE - 12) // CHIP_STEP)
+    for k, t in enumerate(targets):
+        x0, y0 = 6 + (k % per_row) * CHIP_STEP, y + (k // per_row) * CHIP_STEP
+        parts.append(tap_target(t, (x0, y0, CHIP, CHIP), href, t.at))
+    return y + ((len(targets) - 1) // per_row + 1) * CHIP_STEP
+
+
+def _words(state: Any, parts: list[str], y: float, targets: list[Target], f: _Frame, play: bool
+           ) -> tuple[float, str]:
+    """The words under the board, from ``y`` down: where the river's open end is (or starts), then the legend
+    (the squares to tap named only where this page may tap one: its player's step, the game not over); return
+    the y under them and the board's text alternative (the part of the board shown, the position, the open
+    end, the squares to tap)."""
+    river = state.river
+    where = (f"The river's open end: {river.where()}." if river.segments else
+             f"The river starts at {river.where()}.")
+    y = paragraph(parts, y, where)
+    legend = (("Dashed squares: where a tile may go, tap one. " if targets else "") +
+              ("A square that shows a faint tile takes that tile only: one tap places it, and one tap on "
+               "'Take back' undoes it. " if any(t.one for t in targets) else "") +
+              "White disc in a ring: the open end; ringed tiles: "
+              "this turn's (or the last turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on "
+              "one of its squares; blue with values: the goal column.")
+    y = paragraph(parts, y, legend, size=12, width=58)
+    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
+    cols, rows = f.cols, f.rows
+    span = (f"squares {tiles.column_letter(cols.start)}{rows.start + 1} to {tiles.column_letter(cols[-1])}{rows[-1] + 1}"
+            if play else "the whole board")
+    desc = (f"NIL board, {span}: {state.position()}. {where} "
+            + (f"Where a tile may go: {listed}." if targets else "No square to tap now."))
+    return y, desc
+
+
 def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str) -> Drawing:
-    """The drawing of NIL's board at ``zoom`` with ``targets`` as links (see the module docstring)."""
+    """The drawing of NIL's board at ``zoom`` with ``targets`` as links (see the module docstring): the ground,
+    the tiles, the tap targets (:func:`_targets`), the values, marks and labels; under the whole board the tap
+    chips (:func:`_chips`); then the words (:func:`_words`)."""
     board, river = state.board, state.river
     play = zoom == "play"
     cols, rows = window(state) if play else (range(board.columns), range(board.rows))
@@ -247,42 +304,13 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
         if f.shows(sq):
             parts.append(_tile(state, sq, f, sq in recent))
     y = f.top + f.height + 4
-    if play:
-        for t in targets:  # a crossing's square shows its tile through a lighter fill
-            sq = board.parse_square(t.at)
-            parts.append(tap_target(t, f.box(sq), href, t.at, shape=_preview(state, t, f),
-                                    opacity=0.45 if sq in river.tiles else 0.8))
-    else:
-        for t in targets:
-            x, yy, s, _ = f.box(board.parse_square(t.at))
-            parts.append(rect(x - 1, yy - 1, s + 2, s + 2, fill=TARGET_FILL, stroke=INK, stroke_width="2",
-                              stroke_dasharray="3 2"))
+    parts += _targets(state, targets, f, play, href)
     tapped = {board.parse_square(t.at) for t in targets}
     parts += ['<g pointer-events="none">', *_values(state, f, play, tapped), *_marks(state, f),
               *_labels(state, f, play), "</g>"]
     if targets and not play:
-        y = paragraph(parts, y, "Where a tile may go (tap one):", bold=True)
-        per_row = int((PAGE - 12) // CHIP_STEP)
-        for k, t in enumerate(targets):
-            x0, y0 = 6 + (k % per_row) * CHIP_STEP, y + (k // per_row) * CHIP_STEP
-            parts.append(tap_target(t, (x0, y0, CHIP, CHIP), href, t.at))
-        y += ((len(targets) - 1) // per_row + 1) * CHIP_STEP
-    where = (f"The river's open end: {river.where()}." if river.segments else
-             f"The river starts at {river.where()}.")
-    y = paragraph(parts, y, where)
-    # the squares to tap are named only where this page may tap one (its player's step, the game not over)
-    legend = (("Dashed squares: where a tile may go, tap one. " if targets else "") +
-              ("A square that shows a faint tile takes that tile only: one tap places it, and one tap on "
-               "'Take back' undoes it. " if any(t.one for t in targets) else "") +
-              "White disc in a ring: the open end; ringed tiles: "
-              "this turn's (or the last turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on "
-              "one of its squares; blue with values: the goal column.")
-    y = paragraph(parts, y, legend, size=12, width=58)
-    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
-    span = (f"squares {tiles.column_letter(cols.start)}{rows.start + 1} to {tiles.column_letter(cols[-1])}{rows[-1] + 1}"
-            if play else "the whole board")
-    desc = (f"NIL board, {span}: {state.position()}. {where} "
-            + (f"Where a tile may go: {listed}." if targets else "No square to tap now."))
+        y = _chips(parts, y, targets, href)
+    y, desc = _words(state, parts, y, targets, f, play)
     return Drawing(y + 4, parts, f"NIL — {state.position()}", desc)
 
 
