@@ -29,15 +29,13 @@ from scorer.games.ufern.steps import ACTION_STEPS, MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, attrs,
                               choice_svg, listing, num, paragraph, part_mark, rect, tap_target, text)
+from scorer.web.plants_ufern import plant
 
 FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
 RIVER_H = 30.0
 FIELD, DESERT, WATER, RIVER, SPACE = "#cfe3a4", "#d9b36c", "#4f9bd4", "#9ccbee", "#f0e2bd"
 #: the outline of a place a step of the turn being built concerns (not recorded yet): dashed, and said in words
 PENDING = "#6a1b9a"
-#: the crops' pictures: (stem and leaves colour, fruit colour)
-CROP_INK = {"flax": "#4a7fd1", "wheat": "#d8a93a", "grape": "#7b3f8f", "onion": "#c98a4b", "aubergine": "#5b2a6e"}
-LEAF = "#3d8f3a"
 
 
 def column_x(k: int) -> float:
@@ -315,37 +313,6 @@ def builds(state: Any) -> str | None:
 
 
 # -- the entries at a target as pictures ----------------------------------------------------------------
-
-def plant(crop: str, cx: float, base: float) -> str:
-    """A crop drawn as a plant standing on ``base`` (about 30 px tall), distinct in shape as well as in colour:
-    flax a stem with a five-petal flower, wheat an ear, grape a bunch, onion a bulb, aubergine a long fruit."""
-    ink = CROP_INK.get(crop, INK)
-    stem = f'<path d="M{num(cx)} {num(base)}V{num(base - 22)}" stroke="{LEAF}" stroke-width="2.5"/>'
-    leaf = (f'<path d="M{num(cx)} {num(base - 8)}q-9 -2 -10 -9q8 0 10 7M{num(cx)} {num(base - 12)}q9 -2 10 -9q-8 0 -10 7" '
-            f'fill="{LEAF}"/>')
-    top = base - 24
-    if crop == "flax":
-        fruit = "".join(f'<circle cx="{num(cx + dx)}" cy="{num(top + dy)}" r="3.2" fill="{ink}"/>'
-                        for dx, dy in ((0, -4), (3.8, -1.2), (2.4, 3.2), (-2.4, 3.2), (-3.8, -1.2)))
-        fruit += f'<circle cx="{num(cx)}" cy="{num(top)}" r="1.8" fill="#f7e27c"/>'
-    elif crop == "wheat":
-        fruit = "".join(f'<ellipse cx="{num(cx + dx)}" cy="{num(top + dy)}" rx="2.4" ry="4" fill="{ink}"/>'
-                        for dx, dy in ((0, -6), (-3, -2), (3, -2), (-3, 3), (3, 3)))
-    elif crop == "grape":
-        fruit = "".join(f'<circle cx="{num(cx + dx)}" cy="{num(top + dy)}" r="3.3" fill="{ink}" stroke="#ffffff" '
-                        f'stroke-width="0.6"/>' for dx, dy in ((-4, -3), (0, -3), (4, -3), (-2, 2), (2, 2), (0, 7)))
-    elif crop == "onion":  # a bulb on the ground, its shoots above
-        leaf = ""
-        stem = (f'<path d="M{num(cx)} {num(base - 12)}l-4 -16M{num(cx)} {num(base - 12)}l4 -16" stroke="{LEAF}" '
-                f'stroke-width="2.5"/>')
-        fruit = (f'<path d="M{num(cx)} {num(base - 14)}c8 6 11 12 0 14c-11 -2 -8 -8 0 -14z" fill="{ink}" '
-                 f'stroke="{INK}"/>')
-    else:  # aubergine, or a crop added later: a long fruit
-        fruit = (f'<ellipse cx="{num(cx + 2)}" cy="{num(top + 2)}" rx="5.5" ry="10" fill="{ink}" '
-                 f'transform="rotate(20 {num(cx + 2)} {num(top + 2)})"/>'
-                 f'<path d="M{num(cx - 3)} {num(top - 8)}h7l-3.5 4z" fill="{LEAF}"/>')
-    return stem + leaf + fruit
-
 
 def _caption(words: str) -> str:
     """A choice's caption along its lower edge, 12 px, squeezed to the picture's width when long."""
