@@ -530,9 +530,47 @@ def groups(state: Any, targets: list[Target]) -> dict[tuple[str, ...], Group]:
     return found
 
 
+def _heading(parts: list[str], y: float, made: dict[tuple[str, ...], Group], key: tuple[str, ...], heading: str,
+             compact: bool) -> float:
+    """A group's heading in words (12 px), drawn from ``y`` down; a sowing's (``compact``) is said once, over
+    the first sowing only, as "Sow a seed: tap its field in the row of its crop"; a group without words
+    (``heading`` empty) has none. Return the y under it."""
+    if heading and (not compact or key == next(k for k in made if k[0] == "sow")):  # the first sowing: "Sow"
+        y = paragraph(parts, y, "Sow a seed: tap its field in the row of its crop" if compact else heading, size=12, width=58)
+    return y
+
+
+def _placed(picture: str, y: float, compact: bool) -> str:
+    """A group's picture (its :func:`choice`'s inline SVG) placed at the page's left edge at ``y``, hidden from
+    a screen reader (its cells say it): a cell's size for a sowing (``compact``: its caption's text scaled up
+    to stay 12 px), a choice's size otherwise."""
+    side = CELL if compact else CHOICE
+    if compact:
+        picture = picture.replace('font-size="12"', f'font-size="{num(12 * CHOICE / CELL + 0.05)}"')
+    return (picture.replace('<svg xmlns="http://www.w3.org/2000/svg"', f'<svg x="4" y="{num(y)}" aria-hidden="true"', 1)
+            .replace(f'width="{CHOICE}" height="{CHOICE}"', f'width="{num(side)}" height="{num(side)}"', 1))
+
+
+def _laid(parts: list[str], cells: list[tuple[str, str, list[str]]], x: float, y: float, left: float,
+          href: str) -> float:
+    """A group's cells (:func:`_cell`, each as wide as its label) laid out from ``x`` at ``y``, left to right,
+    a cell that would pass the page's width wrapping to a new line from ``left``; return the y of the last
+    line."""
+    start = x
+    for label, entry, at in cells:
+        w = cell_width(label)
+        if x + w > PAGE - 4 and x > start:
+            x, y = left, y + CELL + CELL_GAP
+            start = x
+        parts.append(_cell(x, y, w, label, entry, at, href))
+        x += w + CELL_GAP
+    return y
+
+
 def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[str], float]:
     """The one-tap rows of ``targets``' entries (see the module docstring), drawn from ``y`` down: the parts
-    and the y under them (``y`` itself where there is nothing to tap)."""
+    and the y under them (``y`` itself where there is nothing to tap). Each group: its heading
+    (:func:`_heading`), its picture (:func:`_placed`), its cells (:func:`_laid`)."""
     made = groups(state, targets)
     if not made:
         return [], y
@@ -543,24 +581,11 @@ def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[s
                   else "One tap enters it:", bold=True)
     for key, (heading, picture, cells) in made.items():
         compact = key[0] == "sow" and bool(picture)  # a sowing: its plant a cell's size, then its lines of cells
-        if heading and (not compact or key == next(k for k in made if k[0] == "sow")):  # the first sowing: "Sow"
-            y = paragraph(parts, y, "Sow a seed: tap its field in the row of its crop" if compact else heading, size=12, width=58)
+        y = _heading(parts, y, made, key, heading, compact)
         top, left = y, (4.0 if compact else CELLS_X)
         x = left + CELL + CELL_GAP if compact else CELLS_X
         if picture:
-            side = CELL if compact else CHOICE
-            if compact:
-                picture = picture.replace('font-size="12"', f'font-size="{num(12 * CHOICE / CELL + 0.05)}"')
-            parts.append(picture.replace('<svg xmlns="http://www.w3.org/2000/svg"',
-                                         f'<svg x="4" y="{num(y)}" aria-hidden="true"', 1)
-                         .replace(f'width="{CHOICE}" height="{CHOICE}"', f'width="{num(side)}" height="{num(side)}"', 1))
-        start = x
-        for label, entry, at in cells:
-            w = cell_width(label)
-            if x + w > PAGE - 4 and x > start:
-                x, y = left, y + CELL + CELL_GAP
-                start = x
-            parts.append(_cell(x, y, w, label, entry, at, href))
-            x += w + CELL_GAP
+            parts.append(_placed(picture, y, compact))
+        y = _laid(parts, cells, x, y, left, href)
         y = max(y + CELL, top + (CHOICE if picture and not compact else 0)) + 2 * CELL_GAP
     return parts, y
