@@ -158,7 +158,7 @@ CATALOGUE = Catalogue("nile-cli", [
     # --- nile play: its lines around the game's words
     M("nile-cli.play.start", "{title}: {players:comma}. Record: {path}"),
     M("nile-cli.play.keys", "Tab completes; list (or ?) shows the legal entries; help lists the commands. Where a "
-      "card nobody saw is an entry, ? enters it."),
+      "card or tile nobody saw is asked, ? enters it."),
     M("nile-cli.play.type", "type {hint}"),
     M("nile-cli.play.heading", "{text}; type {hint}"),
     M("nile-cli.play.over", "The game is over."),
