@@ -61,13 +61,9 @@ def privately(prompter: Any, lines: list[str], say: Callable[[str], None], name:
     line typed rather than drop it unheard. Nothing shown, and "", when ``lines`` is empty."""
     if not lines:
         return ""
-    try:
-        typed = prompter.prompt("\n".join([*lines, f"  {said('nile-cli.play.press-enter', lang)}"]), default="",
-                                completer=None, bottom_toolbar=None, is_password=False)
-    except (EOFError, KeyboardInterrupt):
-        typed = ""
+    typed = asked_plainly(prompter, "\n".join([*lines, f"  {said('nile-cli.play.press-enter', lang)}"])) or ""
     say(f"  {said('nile-cli.play.was-shown', lang, player=name)}")
-    return str(typed)
+    return typed
 
 
 def echo(session: TableSession, who: str, line: str, say: Callable[[str], None], lang: str = "en") -> bool:
@@ -97,13 +93,9 @@ def sure(prompter: Any, session: TableSession, line: str, say: Callable[[str], N
     say(f"  {said('nile-cli.play.question-for', lang, player=name)}")
     lines = [said("nile-cli.play.asked-of", lang, player=name),
              *textwrap.wrap(in_words(asked.question, lang), width(), initial_indent="  ", subsequent_indent="    ")]
-    try:
-        answer = prompter.prompt("\n".join([*lines, f"  {said('nile-cli.play.enter-it', lang)}"]), default="",
-                                 completer=None, bottom_toolbar=None, is_password=False)
-    except (EOFError, KeyboardInterrupt):
-        answer = ""
+    answer = asked_plainly(prompter, "\n".join([*lines, f"  {said('nile-cli.play.enter-it', lang)}"])) or ""
     say(f"  {said('nile-cli.play.was-asked', lang, player=name)}")
-    return yes(str(answer))
+    return yes(answer)
 
 
 def yes(answer: str) -> bool:
@@ -117,11 +109,17 @@ def yes(answer: str) -> bool:
 
 def confirm(prompter: Any, question: str) -> bool:
     """Ask ``question`` (Quit?); True for a yes (:func:`yes`), and for Ctrl-C or Ctrl-D at it."""
+    answer = asked_plainly(prompter, question)
+    return answer is None or yes(answer)
+
+
+def asked_plainly(prompter: Any, message: str) -> str | None:
+    """What is typed at a question ``message`` asked without completion, toolbar or hidden input (whatever the
+    prompt last asked with: prompt_toolkit keeps a prompt's settings); None when Ctrl-C or Ctrl-D answers it."""
     try:
-        answer = prompter.prompt(question, default="", completer=None, bottom_toolbar=None, is_password=False)
+        return str(prompter.prompt(message, default="", completer=None, bottom_toolbar=None, is_password=False))
     except (EOFError, KeyboardInterrupt):
-        return True
-    return yes(answer)
+        return None
 
 
 def wrapping(say: Callable[[str], None]) -> Callable[[str], None]:

@@ -6,7 +6,6 @@ in French and German with none of the English words left, the rule figures said 
 from __future__ import annotations
 
 import json
-import random
 import re
 from pathlib import Path
 
@@ -15,12 +14,11 @@ import pytest
 from scorer.engine.said import Said, say
 from scorer.games.nile import messages as nile_messages
 from scorer.games.nile import notation
-from scorer.games.nile.engine import Nile, simulate
+from scorer.games.nile.engine import Nile
 from scorer.i18n import in_words
 from scorer.i18n.catalogues import translations
 from tests.test_i18n import FINISHED, _english_pieces
-from tests.test_nile_messages import _lines
-from tests.test_seats import _told_nile
+from tests.test_nile_messages import lines_of_a_game
 
 EXAMPLES = Path(__file__).parent.parent / "examples" / "nile"
 #: English words a French or German line keeps on purpose: what a player types in the record's notation
@@ -57,14 +55,8 @@ def test_every_word_of_a_simulated_nile_game_is_said_in_french_and_german(player
     """Each prompt, hint, note, own-page line, refusal (of moves tried at each step) and news line of a simulated
     game (the hands told on the own pages, so the claims and the trust news come up too), said in French and in
     German: none of its English templates' words left (the values, names and cards, may stay)."""
-    names = ["Anna", "Ben", "Cleo", "Dan", "Emil"][:players]
-    _, moves = simulate(names, seed, variants)
-    state, rng, ids = Nile(names, variants), random.Random(seed), set()
-    for move in _told_nile(moves) if told else moves:
-        lines = _lines(state, rng)
-        before = state.clone()
-        state.apply(move)
-        lines += notation.news(before, move, state)
+    state, ids = Nile(["Anna", "Ben", "Cleo", "Dan", "Emil"][:players], variants), set()
+    for lines in lines_of_a_game(state, variants, seed, told):
         for line in lines:
             assert isinstance(line, Said), line
             ids.add(line.id)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -89,6 +90,19 @@ def _checkpoints(state: Nile, rng: random.Random) -> list:
             PayoutDue(rng.randrange(n)), HarvestIs({(rng.randrange(n), 0)}), PlagueDestroyed({1}), StorageIs({0: [1] * 5})]
 
 
+def lines_of_a_game(state: Nile, variants: tuple[str, ...], seed: int, told: bool) -> Iterator[list[str]]:
+    """Play the simulated game of ``seed`` on ``state`` (a new game with ``variants``), the hands told on the own
+    pages where ``told``, yielding at each step what the referee says (:func:`_lines`) and the news of the
+    move."""
+    _, moves = simulate(list(state.players), seed, variants)
+    rng = random.Random(seed)
+    for move in _told_nile(moves) if told else moves:
+        lines = _lines(state, rng)
+        before = state.clone()
+        state.apply(move)
+        yield lines + notation.news(before, move, state)
+
+
 def _lines(state: Nile, rng: random.Random) -> list[str]:
     """What the referee says at this step: the prompt and its hint, the step it takes by itself, where the game
     stands, the notes and findings, each seat's own prompt and tell section, and the rulings of moves tried."""
@@ -113,14 +127,8 @@ def _lines(state: Nile, rng: random.Random) -> list[str]:
 def test_every_ruling_news_line_prompt_and_hint_of_simulated_games_has_an_id(players, seed, variants, told):
     """Over simulated games (the hands told on the own pages, so the claims and the trust news come up too),
     every line the referee says is said by id, and its id and values say the same words again."""
-    names = ["Anna", "Ben", "Cleo", "Dan", "Eve"][:players]
-    _, moves = simulate(names, seed, variants)
-    state, rng, ids = Nile(names, variants), random.Random(seed), set()
-    for move in _told_nile(moves) if told else moves:
-        lines = _lines(state, rng)
-        before = state.clone()
-        state.apply(move)
-        lines += notation.news(before, move, state)
+    state, ids = Nile(["Anna", "Ben", "Cleo", "Dan", "Eve"][:players], variants), set()
+    for lines in lines_of_a_game(state, variants, seed, told):
         ids.update(check_said(line) for line in lines)
     assert len(ids) > 60 and state.is_over
 
