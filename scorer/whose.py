@@ -298,13 +298,17 @@ class Turns(SessionParts):
     def own_last(self, seat: Seat) -> bool:
         """True when the last step on ``seat``'s page is the page's own to take back at one tap, as the record
         tells it (no memory of which page sent it: a server started again on the record still knows): a host's
-        page (None) any step; a seat's page a step of its own player (:func:`step_whose`, not the table's alone).
+        page (None) the last step when it is the one the page shows (undo takes back the last entry, so never one
+        named "Take back X" while a step the page does not show, a seat's tell, came after X); a seat's page a step
+        of its own player (:func:`step_whose`, not the table's alone).
         The page may take it back only where :meth:`undo_problem` says so too (the caller asks it: once a
         drawing). Every page that may take a step back also asks first ("Undo…"); this is the one-tap take
         back beside the last step."""
         spans = self.entry_spans()
-        if seat is None or not spans:
-            return bool(spans)
+        if not spans:
+            return False
+        if seat is None:
+            return self._seen_span(None) == spans[-1]
         seen = self._seen_span(seat)
         if seen is None:
             return False
@@ -312,7 +316,7 @@ class Turns(SessionParts):
         found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
         return seat in found.players
 
-    def _seen_span(self, seat: int) -> tuple[int, int] | None:
+    def _seen_span(self, seat: Seat) -> tuple[int, int] | None:
         """:meth:`~scorer.views.SeatViews.last_span_seen`, kept per seat while the game's moves stay the same (a
         page asks it for its last step and for its undo at each drawing: each a replay of the game)."""
         kept = self.__dict__.setdefault("_seen_spans", {})

@@ -65,3 +65,21 @@ def test_a_step_of_the_table_is_taken_back_at_one_tap_on_the_host_page_only(tmp_
     host, anna = client.get(f"/?t={HOST}").text, client.get(f"/?t={seats[0]}").text
     assert "Take back “first Anna”" in host
     assert TAKE_BACK not in anna and "Undo…" in anna
+
+
+def test_the_host_is_never_offered_to_take_back_a_step_undo_would_not_take_back(tmp_path):
+    """Undo takes back the last entry. On the host's page the last step shown is the last it sees: after Ben
+    told a tile of his rack on his own page (hidden from the host's page), "Take back “start Anna”" would take
+    back Ben's tell instead, so the one-tap take back is not offered there; "Undo…" (which asks first) is."""
+    from tests.seat_pages import HOST
+
+    path = tmp_path / "g.yaml"
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], path)
+    session.enter("start Anna")
+    client, seats = _client(TableSession.resume(path))
+    host = client.get(f"/?t={HOST}").text
+    assert "Take back “start Anna”" in host  # the last entry: the host sees it
+    ben = client.get(f"/?t={seats[1]}").text
+    assert "Recorded: Ben holds bend" in _post(client, "/enter", seats[1], ben, entry="Ben holds bend")
+    host = client.get(f"/?t={HOST}").text
+    assert "Last step: start Anna" in host and TAKE_BACK not in host and "Undo…" in host
