@@ -12,10 +12,31 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn, Optional
 
 import typer
-from typer.core import TyperArgument, TyperCommand
+from typer.core import TyperArgument, TyperCommand, TyperGroup
+
+from scorer.cli.help_words import word
+
+class _SaidUsage:
+    """The usage line and the help option's help in the reader's language (:mod:`scorer.cli.help_words`):
+    what click writes in English whatever the language."""
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=word("Usage:") + " ")
+
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)  # type: ignore[misc]
+        if option is not None:
+            option.help = word("Show this message and exit.")
+        return option
+
+
+class Group(_SaidUsage, TyperGroup):
+    """nile's group of commands: its usage line in the reader's language."""
+
 
 # rich_markup_mode=None: plain help, with on/off options shown as flags (and no rich import at start)
-app = typer.Typer(no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+app = typer.Typer(cls=Group, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
                   context_settings={"help_option_names": ["-h", "--help"]},
                   help="Print-and-play PDFs and a table referee for four Nile games.")
 
@@ -32,8 +53,8 @@ class Argument(TyperArgument):
         return None
 
 
-class Command(TyperCommand):
-    """A command whose arguments are :class:`Argument` s."""
+class Command(_SaidUsage, TyperCommand):
+    """A command whose arguments are :class:`Argument` s, its usage line in the reader's language."""
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)

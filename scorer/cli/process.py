@@ -42,9 +42,13 @@ def _run(args: list[str]) -> Any:
     signal handlers back (for a caller such as a test that runs :func:`main` in its own process)."""
     import signal
 
+    from scorer.cli import help_words
+
+    command = typer.main.get_command(app)
+    help_words.translate(command)  # --help in the reader's words
     before = _catch_signals()
     try:
-        return app(args=args, prog_name="nile", standalone_mode=False)
+        return command(args=args, prog_name="nile", standalone_mode=False)
     finally:
         for sig, handler in before.items():
             signal.signal(sig, handler)
@@ -66,12 +70,23 @@ def _quiet_stdout() -> None:
 def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``nile`` console script. Usage errors (an unknown option, a bad choice) exit
     2 like any unusable input; with ``--json`` they are printed as a JSON error document too. Ctrl-C
-    and SIGTERM stop the run with a word on stderr and exit 130 / 143, leaving no temporary file."""
+    and SIGTERM stop the run with a word on stderr and exit 130 / 143, leaving no temporary file. The help and
+    the usage errors are said in the language of ``--lang`` or the environment (:mod:`scorer.cli.help_words`)."""
+    from scorer.cli import help_words
+
+    args = sys.argv[1:] if argv is None else argv
+    with help_words.speaking(help_words.from_arguments(args)):
+        _main(args)
+
+
+def _main(args: list[str]) -> NoReturn:
+    """:func:`main` in the reader's language."""
     import errno
 
     from gamedata.yamlfile import SourceError, plain_words
 
-    args = sys.argv[1:] if argv is None else argv
+    from scorer.cli import help_words
+
     try:
         code = _run(args)
         if sys.stdout is not None:  # None when the shell closed it (`nile check R >&-`)
@@ -100,10 +115,9 @@ def main(argv: list[str] | None = None) -> None:
             raise
         if isinstance(getattr(exc, "message", None), str):  # typer's validation words, in ours
             exc.message = _option_words(plain_words(exc.message))  # type: ignore[attr-defined]
-        exc.show()
+        typer.echo(help_words.shown(exc), err=True)  # as click shows it, in the reader's words
         if "--json" in args:
-            message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
-            typer.echo(error_document(message, exc.exit_code, kind="unusable input"))
+            typer.echo(error_document(help_words.message_of(exc), exc.exit_code, kind="unusable input"))
         sys.exit(exc.exit_code)
     sys.exit(code if isinstance(code, int) else 0)
 

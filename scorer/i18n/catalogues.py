@@ -64,8 +64,20 @@ class Translations:
 
 @lru_cache(maxsize=None)
 def translations(domain: str, lang: str) -> Translations | None:
-    """The translations of ``domain`` in ``lang`` (read once), or None when there is no such ``.po`` file.
+    """The translations of ``domain`` in ``lang`` (read once), or None when there is no such ``.po`` file:
+    each message by its id (``msgctxt``), the rule titles by their English.
     Untranslated and ``fuzzy`` entries are left out (said in English)."""
+    return _read(domain, lang, by_context=True)
+
+
+@lru_cache(maxsize=None)
+def plain_translations(domain: str, lang: str) -> Translations | None:
+    """The translations of ``domain`` in ``lang`` keyed by their English (``msgid``: a catalogue with no
+    message ids, such as ``nile-help``), or None when there is no such ``.po`` file."""
+    return _read(domain, lang, by_context=False)
+
+
+def _read(domain: str, lang: str, by_context: bool) -> Translations | None:
     from babel.messages.pofile import read_po
 
     path = po_path(domain, lang)
@@ -76,13 +88,15 @@ def translations(domain: str, lang: str) -> Translations | None:
     templates: dict[str, tuple[str, ...]] = {}
     rules: dict[str, str] = {}
     for entry in catalog:
-        if not entry.context or entry.fuzzy:
+        if entry.fuzzy or not entry.id or bool(entry.context) != by_context:
             continue
         given = entry.string if isinstance(entry.string, (list, tuple)) else (entry.string,)
         strings = tuple(str(s) for s in given if s)
-        if len(strings) < len(given):
+        if len(strings) < len(given) or not strings:
             continue
-        if entry.context.startswith(f"{domain}.rule."):
+        if not by_context:
+            templates[str(entry.id[0] if isinstance(entry.id, (list, tuple)) else entry.id)] = strings
+        elif str(entry.context).startswith(f"{domain}.rule."):
             rules[str(entry.id)] = strings[0]
         else:
             templates[str(entry.context)] = strings

@@ -122,6 +122,24 @@ def print_template(game: str) -> Catalog:
     return pot
 
 
+def help_template() -> Catalog:
+    """The ``.pot`` of ``nile``'s help (domain ``nile-help``, :mod:`scorer.cli.help_words`): every help text of
+    the commands as ``--help`` shows it, then the words click and typer write around them."""
+    import typer
+
+    from scorer.cli import app
+    from scorer.cli.help_words import DOMAIN, LIBRARY_WORDS, help_texts
+
+    pot = Catalog(domain=DOMAIN, project="nile", version="", copyright_holder="the nile project",
+                  msgid_bugs_address="", fuzzy=False, charset="utf-8")
+    for text in help_texts(typer.main.get_command(app)):
+        pot.add(text, auto_comments=["nile's help: command and option names, metavars stay as they are"])
+    for text in LIBRARY_WORDS:
+        pot.add(text, flags=("python-brace-format",) if "{" in text else (),
+                auto_comments=["click's and typer's words: keep each {name} (and its !r)"])
+    return pot
+
+
 def printed_games() -> list[str]:
     """The games ``nile print`` prints (those with art)."""
     from gamedata.catalogue import known_games
@@ -159,13 +177,15 @@ def update(languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
         written += _update_domain(template(catalogue, source), catalogue.prefix, languages)
     for game in printed_games():
         written += _update_domain(print_template(game), f"print-{game}", languages)
+    written += _update_domain(help_template(), "nile-help", languages)
     return written
 
 
 def status(languages: tuple[str, ...] = TRANSLATED) -> list[tuple[str, str, int, int, int]]:
     """Each ``.po`` as it stands: (domain, language, entries, translated, fuzzy), read from the files."""
     rows = []
-    domains = [catalogue.prefix for catalogue, _ in catalogues()] + [f"print-{g}" for g in printed_games()]
+    domains = [catalogue.prefix for catalogue, _ in catalogues()] + [f"print-{g}" for g in printed_games()] + [
+        "nile-help"]
     for domain in domains:
         for lang in languages:
             path = po_path(domain, lang)

@@ -1,0 +1,126 @@
+"""``nile --help`` and the usage errors in French and German (issue 25 §1): the ``nile-help`` catalogue
+(:mod:`scorer.cli.help_words`) complete and in step with the commands, the help and the errors said in the
+language of ``--lang`` or the environment, and English exactly as click and typer write it."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+import typer
+from babel.messages.pofile import read_po
+
+from scorer.cli import app, main
+from scorer.cli.help_words import DOMAIN, help_texts
+from scorer.i18n.catalogues import po_path
+from scorer.i18n.maintain import help_template
+
+COMMANDS = ["print", "check", "score", "show", "play", "serve", "simulate", "study", "games"]
+
+
+def _run(capsys, monkeypatch, args, env=None):
+    """``nile ARGS`` as the console script runs it (its language from ``--lang`` or ``env``): (exit code, stdout,
+    stderr)."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in (env or {}).items():
+        monkeypatch.setenv(name, value)
+    with pytest.raises(SystemExit) as stopped:
+        main(list(args))
+    out = capsys.readouterr()
+    return stopped.value.code, out.out, out.err
+
+
+def _po(lang):
+    with po_path(DOMAIN, lang).open("rb") as file:
+        return read_po(file, locale=lang, domain=DOMAIN)
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_the_help_catalogue_is_in_step_and_complete(lang):
+    """Every help text and library word of the commands, as the code says them now, translated, none fuzzy,
+    each translation naming the same values (``python -m scorer.i18n update`` was run)."""
+    po = _po(lang)
+    assert {m.id for m in po if m.id} == {m.id for m in help_template() if m.id}, "run: python -m scorer.i18n update"
+    for entry in filter(lambda m: m.id, po):
+        assert entry.string and not entry.fuzzy, entry.id
+        fields = {f for _, f, _, _ in string.Formatter().parse(entry.id) if f}
+        assert {f for _, f, _, _ in string.Formatter().parse(entry.string) if f} == fields, entry.id
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def _english_words(text: str, lang: str) -> set[str]:
+    """The words of ``text`` that are words of the English help (three letters or more) and no word of the
+    translation (``Options``, ``installation``, ``page``: French words too), but the names a user types
+    (commands, options, metavars, file names, variables) and the names of things."""
+    typed = {"nile", "print", "check", "score", "show", "play", "serve", "simulate", "study", "games", "bgstats",
+             "duplex", "gutter", "fold", "pages", "single", "open", "Land", "Unter", "NILE", "NIL", "Ufern", "des",
+             "Nils", "den", "Anna", "Ben", "Game", "Crafter", "MakePlayingCards", "BG", "Stats", "Markdown", "Wi",
+             "Fi", "pip", "install", "output", "docs", "date", "game", "record", "token"}
+    translated = {w for entry in _po(lang) if entry.id for w in _WORD.findall(str(entry.string))}
+    english = {w for entry in help_template() if entry.id for w in _WORD.findall(str(entry.id))}
+    stripped = re.sub(r"--?[\w-]+|<[^>]*>|\[[A-Z .]+\]|\b[A-Z_]{3,}\b|\S+\.(?:yaml|json|md|pdf|token|csv)\b|\S*/\S*",
+                      " ", text)
+    return {w for w in _WORD.findall(stripped) if w in english and w not in typed | translated}
+
+
+@pytest.mark.parametrize("lang,usage", [("fr", "Utilisation\u00a0: nile"), ("de", "Aufruf: nile")])
+def test_every_command_s_help_in_french_and_german(capsys, monkeypatch, lang, usage):
+    """``nile CMD --help`` in a French (and German) environment: the usage line, the headings, every help text in the
+    language, no English word of the help left."""
+    for command in ["", *COMMANDS]:
+        code, out, _ = _run(capsys, monkeypatch, [command, "--help"] if command else ["--help"],
+                            env={"LANG": f"{lang}_XX.UTF-8"})
+        assert code == 0 and out.startswith(usage), (command, out)
+        assert not _english_words(out, lang), (command, _english_words(out, lang), out)
+
+
+def test_the_language_comes_from_the_environment(capsys, monkeypatch):
+    code, out, _ = _run(capsys, monkeypatch, ["--help"], env={"LANGUAGE": "de:fr", "LANG": "es_ES.UTF-8"})
+    assert code == 0 and "Befehle:" in out and "Prüft eine aufgezeichnete Partie Zug für Zug." in out
+    code, out, _ = _run(capsys, monkeypatch, ["check", "--help", "--lang=fr"], env={"LANG": "de_DE.UTF-8"})
+    assert "Arbitre une partie enregistrée" in out and "[obligatoire]" in out  # --lang first
+
+
+def test_english_help_is_as_click_writes_it_even_after_a_french_run(capsys, monkeypatch):
+    """English is untouched: the help typer writes from the code, the same after a French run in the same
+    process (the library's words put back), and the help option said as click says it."""
+    _, expected, _ = _run(capsys, monkeypatch, ["check", "--help"])
+    _run(capsys, monkeypatch, ["check", "--help", "--lang", "fr"])
+    code, out, _ = _run(capsys, monkeypatch, ["check", "--help"])
+    assert code == 0 and out == expected
+    assert out.startswith("Usage: nile check [OPTIONS] RECORD") and "Show this message and exit." in out
+    assert "[required]" in out and "Options:" in out
+
+
+@pytest.mark.parametrize("args,env,said", [
+    (["check", "--zz", "--lang", "fr"], {}, ["Utilisation\u00a0: nile check [OPTIONS] RECORD",
+                                            "Essayez «\u00a0nile check -h\u00a0» pour l'aide.",
+                                            "Erreur\u00a0: Option inconnue\u00a0: --zz"]),
+    (["chek"], {"LANG": "de_DE.UTF-8"}, ["Aufruf: nile [OPTIONS] COMMAND", "Hilfe mit „nile -h“.",
+                                         "Fehler: Unbekannter Befehl 'chek'. Meinten Sie 'check'?"]),
+    (["print", "--paper", "zz"], {"LANG": "fr_FR.UTF-8"},
+     ["Erreur\u00a0: Valeur non valable pour '--paper'\u00a0: 'zz' n'est pas parmi 'a4', 'letter', 'a3'."]),
+    (["simulate", "nil", "-n", "x"], {"LANG": "de_DE.UTF-8"}, ["Fehler: Ungültiger Wert für '--players' / '-n': "
+                                                         "ganze Zahl erwartet"]),
+    (["check", "--lang", "de"], {}, ["Fehler: Argument 'RECORD' fehlt."]),
+    (["check", "a", "b", "--lang", "fr"], {}, ["Erreur\u00a0: Argument(s) en trop (b)"]),
+    (["check", "--zz"], {}, ["Usage: nile check [OPTIONS] RECORD\nTry 'nile check -h' for help.\n\n"
+                             "Error: No such option: --zz"]),
+])
+def test_usage_errors_in_the_reader_s_words(capsys, monkeypatch, args, env, said):
+    """A usage error exits 2 with click's three lines in the reader's language (English as click writes it)."""
+    code, out, err = _run(capsys, monkeypatch, args, env)
+    assert code == 2 and out == ""
+    for line in said:
+        assert line in err, err
+
+
+def test_every_help_text_of_the_command_tree_is_found():
+    """:func:`help_texts` walks the whole tree: each command's help and each option's."""
+    found = help_texts(typer.main.get_command(app))
+    assert "Referee a recorded game, move by move." in found and "Listen on this port." in found
+    assert "Print the version and exit." in found and len(found) > 50
