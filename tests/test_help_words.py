@@ -42,11 +42,16 @@ def test_the_help_catalogue_is_in_step_and_complete(lang):
     """Every help text and library word of the commands, as the code says them now, translated, none fuzzy,
     each translation naming the same values (``python -m scorer.i18n update`` was run)."""
     po = _po(lang)
-    assert {m.id for m in po if m.id} == {m.id for m in help_template() if m.id}, "run: python -m scorer.i18n update"
+    held = {(m.context, str(m.id)) for m in po if m.id}
+    assert held == {(m.context, str(m.id)) for m in help_template() if m.id}, "run: python -m scorer.i18n update"
+    assert not po.obsolete
     for entry in filter(lambda m: m.id, po):
-        assert entry.string and not entry.fuzzy, entry.id
-        fields = {f for _, f, _, _ in string.Formatter().parse(entry.id) if f}
-        assert {f for _, f, _, _ in string.Formatter().parse(entry.string) if f} == fields, entry.id
+        english = entry.id if isinstance(entry.id, str) else entry.id[0]
+        forms = [entry.string] if isinstance(entry.string, str) else list(entry.string)
+        assert all(forms) and not entry.fuzzy, entry.id
+        fields = {f for _, f, _, _ in string.Formatter().parse(english) if f}
+        for form in forms:
+            assert {f for _, f, _, _ in string.Formatter().parse(form) if f} == fields, entry.id
 
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
@@ -124,3 +129,37 @@ def test_every_help_text_of_the_command_tree_is_found():
     found = help_texts(typer.main.get_command(app))
     assert "Referee a recorded game, move by move." in found and "Listen on this port." in found
     assert "Print the version and exit." in found and len(found) > 50
+
+
+@pytest.mark.parametrize("args,env,said", [
+    (["simulate", "nil", "-n", "9"], {"LANG": "de_DE.UTF-8"}, "--players: NIL ist für 2 bis 4 Spieler, nicht 9"),
+    (["play", "nowhere.yaml"], {"LANG": "fr_FR.UTF-8"},
+     "nowhere.yaml\u00a0: pas de partie enregistrée de ce nom (nile play JEU commence une nouvelle partie)"),
+    (["print", "--bleed", "7", "--lang", "fr"], {}, "--bleed\u00a0: 7 mm n'est pas un fond perdu\u00a0; donnez de 0 à 5 mm"),
+    (["simulate", "nil", "-n", "2", "--names", "Anna"], {"LANGUAGE": "de"},
+     "--names: 1 Name angegeben für --players 2"),
+    (["simulate", "nil", "-n", "2", "--names", "Anna"], {},
+     "--names: 1 name given for --players 2"),
+    (["simulate", "nil", "-n", "9"], {}, "--players: NIL is for 2 to 4 players, not 9"),
+])
+def test_a_command_s_own_errors_in_the_reader_s_words(capsys, monkeypatch, args, env, said):
+    """What a command says about how it was called (:mod:`scorer.cli.usage`): in the run's language, exit 2."""
+    code, out, err = _run(capsys, monkeypatch, args, env)
+    assert code == 2 and said in err, err
+
+
+def test_a_command_s_error_in_json_keeps_its_id_and_values(capsys, monkeypatch):
+    import json
+
+    code, out, err = _run(capsys, monkeypatch, ["check", "--show", "x.txt", "--json", "--lang", "de",
+                                                "examples/nil/game.yaml"])
+    error = json.loads(out)["error"]
+    assert code == 2 and error["id"] == "nile-help.picture.suffix" and error["values"]["suffix"] == ".txt"
+    assert error["message"].startswith("--show: x.txt: ein Bild wird in eine Datei mit der Endung")
+
+
+def test_nile_games_in_french(capsys, monkeypatch):
+    code, out, _ = _run(capsys, monkeypatch, ["games"], {"LANG": "fr_FR.UTF-8"})
+    assert code == 0 and "NIL (2 à 4 joueurs) — print, check" in out and "variantes\u00a0: open-play" in out
+    _, english, _ = _run(capsys, monkeypatch, ["games"])
+    assert "NIL (2-4 players) — print, check" in english and "; variants: open-play" in english

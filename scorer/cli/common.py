@@ -9,10 +9,13 @@ from __future__ import annotations
 import json
 import unicodedata
 from pathlib import Path
-from typing import Annotated, Any, NoReturn, Optional
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, Optional
 
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup
+
+if TYPE_CHECKING:
+    from scorer.engine.said import Said
 
 from scorer.cli.help_words import word
 
@@ -94,15 +97,19 @@ def _each_run(
     json_errors(False)
 
 
-def fail(message: str, code: int = 2, where: str = "", kind: str = "") -> NoReturn:
+def fail(message: "str | Said", code: int = 2, where: str = "", kind: str = "") -> NoReturn:
     """Print ``message`` on stderr and exit with ``code`` (2: unusable input; 1: an illegal record or
-    an unfinished game). Under ``--json`` the error is also printed on stdout as one JSON document,
-    ``{"error": {"kind", "message", "where", "exit_code"}}``. A quoted value longer than a line is cut
-    short (:func:`_shorten`)."""
-    message = _shorten(message)
-    typer.echo(message, err=True)
+    an unfinished game); a :class:`~scorer.engine.said.Said` (:mod:`scorer.cli.usage`) is said in the language
+    of the run (:func:`scorer.cli.help_words.spoken`). Under ``--json`` the error is also printed on stdout as
+    one JSON document, ``{"error": {"kind", "message", "where", "exit_code"}}`` (with ``id`` and ``values``
+    for a message said by id). A quoted value longer than a line is cut short (:func:`_shorten`)."""
+    from scorer.cli.help_words import spoken
+    from scorer.i18n import in_words
+
+    text = _shorten(in_words(message, spoken()))
+    typer.echo(text, err=True)
     if _json_errors:
-        typer.echo(error_document(message, code, where, kind))
+        typer.echo(error_document(text, code, where, kind, said=message))
     raise typer.Exit(code)
 
 
@@ -125,15 +132,22 @@ def needs_extra(command: str) -> None:
         try:
             importlib.import_module(module)
         except ImportError as exc:
-            fail(f"nile {command} needs the '{command}' extra ({exc.name or module} is not installed): "
-                 f"{extra_hint(command)}")
+            from scorer.cli.usage import usage
+
+            fail(usage("nile-help.extra.missing", command=command, module=exc.name or module,
+                       install=extra_hint(command)))
 
 
-def error_document(message: str, code: int, where: str = "", kind: str = "") -> str:
-    """The ``--json`` error document: ``{"error": {"kind", "message", "where", "exit_code"}}``."""
+def error_document(message: str, code: int, where: str = "", kind: str = "", said: "str | Said" = "") -> str:
+    """The ``--json`` error document: ``{"error": {"kind", "message", "where", "exit_code"}}``, with the
+    ``id`` and ``values`` of ``said`` when it is a message said by id."""
+    from scorer.engine.said import Said, said_json
+
     kind = kind or ("unusable input" if code == 2 else "illegal record")
-    return json.dumps({"error": {"kind": kind, "message": message, "where": where, "exit_code": code}},
-                      ensure_ascii=False, indent=2)
+    error: dict[str, object] = {"kind": kind, "message": message, "where": where, "exit_code": code}
+    if isinstance(said, Said):
+        error.update(said_json(said))
+    return json.dumps({"error": error}, ensure_ascii=False, indent=2)
 
 
 def _shorten(message: str) -> str:
@@ -175,13 +189,17 @@ def slug_of(name: str, able: list[str], doing: str) -> str:
         fail(str(exc))
 
 
-def names_a_file(path: Path, option: str, what: str, example: str, hint: str = "") -> None:
-    """Exit 2 unless ``path`` (given to ``option``) can name the ``what`` file to write: a name is given
-    (not empty, not ``.``) and it is not a folder; ``example`` is a file name to suggest."""
+def names_a_file(path: Path, option: str, what: str, example: str, **values: str) -> None:
+    """Exit 2 unless ``path`` (given to ``option``) can name the ``what`` file to write (``record``,
+    ``report``, ``picture`` or ``play``: a BG Stats play): a name is given (not empty, not ``.``) and it is not
+    a folder; ``example`` is a file name to suggest, ``values`` what else the message says (a picture's
+    ``formats``)."""
+    from scorer.cli.usage import usage
+
     if str(path) in ("", ".") or path.name in ("", ".", ".."):
-        fail(f"{option}: no file name given; name the {what}, e.g. {example}{hint}")
+        fail(usage(f"nile-help.file.no-name.{what}", option=option, example=example, **values))
     if path.is_dir():
-        fail(f"{option}: {path} is a folder; name the {what} file in it, e.g. {path / example}")
+        fail(usage(f"nile-help.file.folder.{what}", option=option, path=str(path), example=str(path / example)))
 
 
 def split_names(text: str) -> list[str]:

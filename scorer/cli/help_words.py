@@ -54,8 +54,10 @@ ERROR_WORDS: tuple[str, ...] = (
 #: every library or frame word of the catalogue, in the order of the ``.pot``
 LIBRARY_WORDS: tuple[str, ...] = (*FRAME_WORDS, *TYPER_WORDS, *ERROR_WORDS)
 
-#: the reader's translations of this run (English -> translation), set by :func:`speak`
+#: the reader's translations of this run (English -> translation), set by :func:`speaking`
 _table: dict[str, str] = {}
+#: the reader's language of this run (:func:`speaking`), in a list changed in place
+_spoken: list[str] = ["en"]
 
 
 def from_arguments(args: list[str], environ: Mapping[str, str] | None = None) -> str:
@@ -153,6 +155,7 @@ def speaking(lang: str) -> Iterator[None]:
     import importlib
 
     _table.clear()
+    _spoken[:] = [lang]
     if lang != "en":
         from scorer.i18n.catalogues import plain_translations
 
@@ -164,7 +167,13 @@ def speaking(lang: str) -> Iterator[None]:
         yield
     finally:
         _table.clear()
+        _spoken[:] = ["en"]
         setattr(typer_core, "_", gettext.gettext)
+
+
+def spoken() -> str:
+    """The reader's language of this run (``en`` outside :func:`speaking`: a command called from Python)."""
+    return _spoken[0]
 
 
 def translate(group: "Command") -> None:

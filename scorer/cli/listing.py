@@ -13,7 +13,12 @@ def games() -> None:
     extras of `nile serve` and `nile study` are installed."""
     from pnp.art import has_art
     from gamedata.catalogue import known_games, load_catalogue, planned_games
+    from scorer.cli.help_words import spoken
+    from scorer.cli.usage import usage
     from scorer.games import registry
+    from scorer.i18n import in_words
+
+    lang = spoken()
 
     refereed = registry()
     for g in known_games():
@@ -22,13 +27,16 @@ def games() -> None:
         can = ", ".join(([] if not has_art(g) else ["print"]) + (["check, score, simulate, play"] if spec else [])
                         + (["show"] if spec and spec.picture is not None else [])
                         + (["study"] if spec and spec.study is not None else []))
-        variants = f"; variants: {', '.join(cat.variant_ids)}" if cat.variants else ""
-        typer.echo(f"{g:16} {cat.title} ({cat.players.min}-{cat.players.max} players){variants} — {can}")
+        variants = in_words(usage("nile-help.games.variants", variants=list(cat.variant_ids)), lang) \
+            if cat.variants else ""
+        typer.echo(in_words(usage("nile-help.games.line", slug=f"{g:16}", title=cat.title, least=cat.players.min,
+                                  most=cat.players.max, variants=variants, can=can), lang))
     for g, title in planned_games().items():
-        typer.echo(f"{g:16} {title} — planned, not in this version yet")
+        typer.echo(in_words(usage("nile-help.games.planned", slug=f"{g:16}", title=title), lang))
     from importlib.util import find_spec
 
     for extra, modules in EXTRAS.items():
         there = all(find_spec(m) is not None for m in modules)
-        state = "installed" if there else f"not installed: {extra_hint(extra)}"
+        state = in_words(usage("nile-help.extra.installed") if there else
+                         usage("nile-help.extra.not-installed", install=extra_hint(extra)), lang)
         typer.echo(f"{'[' + extra + ']':16} nile {extra} — {state}")

@@ -11,6 +11,7 @@ from typing import Any, Optional
 import typer
 
 from scorer.cli.common import Command, app, fail, slug_of, speaking
+from scorer.cli.usage import usage
 
 
 class Paper(str, Enum):
@@ -50,7 +51,7 @@ class CardSize(str, Enum):
 def _finite(option: str, value: float) -> float:
     """``value`` if it is a finite number, else exit 2 naming ``option``."""
     if not math.isfinite(value):
-        fail(f"{option}: expected a number of millimetres, not {value}")
+        fail(usage("nile-help.print.millimetres", option=option, value=str(value)))
     return value
 
 
@@ -60,11 +61,11 @@ def _parse_offset(text: str) -> tuple[float, float]:
             raise ValueError(text)
         x, y = (float(v) for v in text.split(","))
     except ValueError:
-        fail(f"--back-offset: expected two numbers in millimetres as X,Y (e.g. 0.5,-1), not {text!r}")
+        fail(usage("nile-help.print.offset-form", text=repr(text)))
     _finite("--back-offset", x)
     _finite("--back-offset", y)
     if abs(x) > 20 or abs(y) > 20:
-        fail(f"--back-offset: {x:g},{y:g} mm is more than any printer drifts (at most 20 mm each way)")
+        fail(usage("nile-help.print.offset-far", x=f"{x:g}", y=f"{y:g}"))
     return x, y
 
 
@@ -114,10 +115,9 @@ def print_(
     offset = _parse_offset(back_offset)
     _finite("--bleed", bleed)
     if not 0 <= bleed <= 5:
-        fail(f"--bleed: {bleed:g} mm is not a bleed; give 0 to 5 mm (3 is the print shops' usual)")
+        fail(usage("nile-help.print.bleed", bleed=f"{bleed:g}"))
     if calibration and games:
-        fail("--calibration prints only the calibration page; leave out the game names "
-             f"({', '.join(games)}) and print the games in a second run")
+        fail(usage("nile-help.print.calibration-games", games=list(games)))
     from pnp.art import has_art
 
     printable = [g for g in known_games() if has_art(g)]
@@ -151,7 +151,7 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
     """``nile print --pod SHOP``: the print-on-demand files of each game (:mod:`pnp.pod`), with what
     each component became at the shop, the safe-zone check and the time taken."""
     if calibration or ink_saver:
-        fail(f"--pod writes full-colour files for a shop; leave out {'--calibration' if calibration else '--ink-saver'}")
+        fail(usage("nile-help.print.pod-colour", option='--calibration' if calibration else '--ink-saver'))
     from pnp.art import has_art
     from gamedata.catalogue import known_games
     from gamedata.outfile import OutputError

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import typer
 
 from scorer.cli.common import Command, Lang, app, fail, json_errors, names_a_file, speaking
+from scorer.cli.usage import usage
 
 if TYPE_CHECKING:
     from scorer.engine import GameState, Ranking, Replay, Step
@@ -69,7 +70,7 @@ def check(
     spec = game(rec.game)
     if show is not None and not result.legal:
         if spec.picture is None:
-            fail(f"--show: {record}: {spec.title} has no picture in this version", where=str(record))
+            fail(usage("nile-help.picture.none-show", record=str(record), title=spec.title), where=str(record))
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
@@ -114,13 +115,13 @@ def score(
 
     language = speaking(lang)
     if to is None and out is not None:
-        fail("--out: names the file --to writes; add --to bgstats (or leave --out out)")
+        fail(usage("nile-help.bgstats.out-without-to"))
     if to is not None and partial:
-        fail("--partial --to bgstats: BG Stats logs a finished play, with its winners; send it once the game is over")
+        fail(usage("nile-help.bgstats.partial"))
     if out is not None:
-        names_a_file(out, "--out", "BG Stats play", "play.bgstats.json")
+        names_a_file(out, "--out", "play", "play.bgstats.json")
         if out.suffix.lower() != ".json":
-            fail(f"--out: {out}: a BG Stats play is written as a .json file (e.g. {out.with_suffix('.json').name})")
+            fail(usage("nile-help.bgstats.json", path=str(out), example=out.with_suffix('.json').name))
     rec, result = _replay(record)
     if not result.legal:
         v = result.violations[0]
@@ -177,17 +178,18 @@ def _picture_target(path: Path, record: Path | None = None, option: str = "--out
 
     formats = ", ".join(FORMATS[:-1]) + f" or {FORMATS[-1]}"
     bare = path.name.lstrip(".")
-    names_a_file(path, option, "picture", "board.pdf", f" ({formats})")
+    names_a_file(path, option, "picture", "board.pdf", formats=formats)
     if path.exists() and not path.is_file():
-        fail(f"{option}: {path} is not a regular file; write the picture to a file ending in {formats}")
+        fail(usage("nile-help.picture.not-regular", option=option, path=str(path), formats=formats))
     if not path.suffix and f".{bare}".lower() in FORMATS:
-        fail(f"{option}: {path.name!r} is only a suffix; name the picture, e.g. {path.with_name('board' + path.name)}")
+        fail(usage("nile-help.picture.only-suffix", option=option, name=repr(path.name),
+                   example=str(path.with_name('board' + path.name))))
     if not path.suffix:
-        fail(f"{option}: {path} has no suffix; a picture is written as a file ending in {formats} (e.g. {path}.pdf)")
+        fail(usage("nile-help.picture.no-suffix", option=option, path=str(path), formats=formats, example=f"{path}.pdf"))
     if path.suffix.lower() not in FORMATS:
-        fail(f"{option}: {path}: a picture is written as a file ending in {formats}, not {path.suffix}")
+        fail(usage("nile-help.picture.suffix", option=option, path=str(path), formats=formats, suffix=path.suffix))
     if record is not None and path.exists() and record.exists() and os.path.samefile(path, record):
-        fail(f"{option}: {path} is the record itself; a picture is never written onto the record (choose another name)")
+        fail(usage("nile-help.picture.record", option=option, path=str(path)))
 
 
 def _state_before(record: Path, stop: Step) -> GameState[Any]:
@@ -235,7 +237,7 @@ def show(
     rec, result = _replay(record, turn=turn)
     spec = game(rec.game)
     if spec.picture is None:
-        fail(f"{record}: {spec.title} has no picture in this version")
+        fail(usage("nile-help.picture.none", record=str(record), title=spec.title))
     if turn is not None and spec.turns is None:
         fail(f"--turn {turn}: {spec.title}'s records are not cut in turns here; nile show {record} pictures the "
              "end of the record", where=str(record))

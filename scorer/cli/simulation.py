@@ -10,6 +10,7 @@ from typing import Any, Optional
 import typer
 
 from scorer.cli.common import Command, app, fail, names_a_file, needs_extra, slug_of, split_names
+from scorer.cli.usage import usage
 
 
 @app.command(cls=Command, short_help="Write a random legal game as a record.")
@@ -31,11 +32,12 @@ def simulate(
     slug = slug_of(game, list(registry()), "simulates")
     cat = load_catalogue(slug)
     if not cat.players.min <= players <= cat.players.max:
-        fail(f"--players: {cat.title} is for {cat.players.min} to {cat.players.max} players, not {players}")
+        fail(usage("nile-help.players.range", option="--players", title=cat.title, least=cat.players.min,
+                   most=cat.players.max, given=str(players)))
     spec = registry()[slug]
     player_names = split_names(names) if names is not None else spec.names(players)
     if len(player_names) != players:
-        fail(f"--names: {len(player_names)} names given for --players {players}")
+        fail(usage("nile-help.names.count", given=len(player_names), players=players))
     from scorer.record import name_problem
 
     for name in player_names:
@@ -44,7 +46,7 @@ def simulate(
     if out is not None:
         names_a_file(out, "--out", "record", "game.yaml")
     if out is not None and (out.exists() or out.is_symlink()):
-        fail(f"{out} already exists; nile never overwrites a file (choose another --out)")
+        fail(usage("nile-help.file.exists", path=str(out)))
     try:
         record = spec.simulate_record(player_names, seed, variant)
     except SetupError as exc:
@@ -98,15 +100,20 @@ def study(
         fail(f"--players: {exc}")
     counts = [n for n in asked if n in seats]
     if not counts:
-        fail(f"--players: {cat.title} is for {cat.players.min} to {cat.players.max} players, not {players}")
+        fail(usage("nile-help.players.range", option="--players", title=cat.title, least=cat.players.min,
+                   most=cat.players.max, given=str(players)))
     if len(counts) < len(asked):
-        left = ", ".join(str(n) for n in asked if n not in seats)
-        typer.echo(f"{cat.title} seats {cat.players.min} to {cat.players.max} players: {left} left out", err=True)
+        from scorer.cli.help_words import spoken
+        from scorer.i18n import in_words
+
+        left = [str(n) for n in asked if n not in seats]
+        typer.echo(in_words(usage("nile-help.players.left-out", title=cat.title, least=cat.players.min,
+                                  most=cat.players.max, left=left), spoken()), err=True)
     if not 1 <= games <= 1_000_000:
-        fail(f"--games: play 1 to 1,000,000 games per player count, not {games}")
+        fail(usage("nile-help.study.games", games=games))
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     if not 1 <= jobs <= 256:
-        fail(f"--jobs: use 1 to 256 processes, not {jobs}")
+        fail(usage("nile-help.study.jobs", jobs=jobs))
     out = out if out is not None else Path("docs") / f"study-{slug}.md"
     names_a_file(out, "--out", "report", f"study-{slug}.md")
     if out.suffix.lower() != ".md":

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from scorer.cli.common import Command, Lang, app, fail, names_a_file, needs_extra, speaking, split_names
+from scorer.cli.usage import usage
 
 if TYPE_CHECKING:
     from scorer.session import TableSession
@@ -96,11 +97,11 @@ def table_session(target: str, players: Optional[str], variant: list[str], out: 
 
     try:
         if out is not None and out.endswith(("/", os.sep)):  # Path() would drop the slash and write a file
-            fail(f"--out: {out} names a folder; name the record file in it, e.g. {out.rstrip('/' + os.sep)}/game.yaml")
+            fail(usage("nile-help.play.out-folder", path=out, example=f"{out.rstrip('/' + os.sep)}/game.yaml"))
         if not target.strip():
-            fail("name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with")
+            fail(usage("nile-help.play.nothing"))
         if any(not v.strip() for v in variant):
-            fail("--variant: no variant named (nile games lists each game's variants)")
+            fail(usage("nile-help.play.no-variant"))
         where = None if out is None else Path(out)
         return _resume(Path(target), players, variant, where) if _names_record(target) else \
             _start(target, players, variant, where)
@@ -123,15 +124,14 @@ def _resume(path: Path, players: Optional[str], variants: list[str], out: Option
     from scorer.session import TableSession
 
     if path.is_dir():
-        fail(f"{path} is a folder, not a record; name the record file in it")
+        fail(usage("nile-help.play.folder", path=str(path)))
     if path.exists() and not path.is_file():
-        fail(f"{path} is not a regular file (a device, a pipe or a socket), so it cannot be a record")
+        fail(usage("nile-help.play.not-regular", path=str(path)))
     if not path.is_file():
-        fail(f"{path}: no such record (nile play GAME starts a new game)")
+        fail(usage("nile-help.play.no-record", path=str(path)))
     given = [name for name, value in (("--players", players), ("--variant", variants), ("--out", out)) if value]
     if given:
-        fail(f"{' and '.join(given)}: {path} is a record and already names its players and variants; "
-             "it is resumed as it is (leave the option out, or start a new game with nile play GAME)")
+        fail(usage("nile-help.play.record-names-all", options=" and ".join(given), path=str(path)))
     return TableSession.resume(path)
 
 
@@ -146,13 +146,14 @@ def _start(name: str, players: Optional[str], variants: list[str], out: Optional
         fail(str(exc))
     seats = spec.catalogue.players
     if players is None:
-        also = f" (to resume the file {name} in this folder, write ./{name})" if Path(name).is_file() else ""
-        fail(f"--players: name the players of the new game in seating order, e.g. nile play {spec.slug} "
-             f"--players {','.join(spec.names(seats.min))}{also}")
+        example = f"nile play {spec.slug} --players {','.join(spec.names(seats.min))}"
+        fail(usage("nile-help.players.resume-or-name", example=example, name=name) if Path(name).is_file() else
+             usage("nile-help.players.name-them", example=example))
     count = players.strip()
     if count.isdigit():  # a count: checked before any name is made up (99999... would never end)
         if not (count.isascii() and seats.min <= int(count[:6]) <= seats.max and len(count) <= 6):
-            fail(f"--players: {spec.title} is for {seats.min} to {seats.max} players, not {count!r}")
+            fail(usage("nile-help.players.range", option="--players", title=spec.title, least=seats.min,
+                       most=seats.max, given=repr(count)))
         names = spec.names(int(count))
     else:
         names = split_names(players)

@@ -123,15 +123,15 @@ def print_template(game: str) -> Catalog:
 
 
 def help_template() -> Catalog:
-    """The ``.pot`` of ``nile``'s help (domain ``nile-help``, :mod:`scorer.cli.help_words`): every help text of
-    the commands as ``--help`` shows it, then the words click and typer write around them."""
+    """The ``.pot`` of ``nile``'s help (domain ``nile-help``, :mod:`scorer.cli.help_words`): what the commands
+    say about how they were called, by message id (:mod:`scorer.cli.usage`), then every help text of the commands
+    as ``--help`` shows it and the words click and typer write around them, keyed by their English."""
     import typer
 
-    from scorer.cli import app
-    from scorer.cli.help_words import DOMAIN, LIBRARY_WORDS, help_texts
+    from scorer.cli import app, usage
+    from scorer.cli.help_words import LIBRARY_WORDS, help_texts
 
-    pot = Catalog(domain=DOMAIN, project="nile", version="", copyright_holder="the nile project",
-                  msgid_bugs_address="", fuzzy=False, charset="utf-8")
+    pot = template(usage.CATALOGUE, Path(str(usage.__file__)))
     for text in help_texts(typer.main.get_command(app)):
         pot.add(text, auto_comments=["nile's help: command and option names, metavars stay as they are"])
     for text in LIBRARY_WORDS:

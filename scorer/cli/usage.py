@@ -1,0 +1,89 @@
+"""What the commands say about how they were called, by message id: an option out of range, a file name that
+cannot be used, a record that is not there, an extra not installed, and ``nile games``' lines (issue 25 §1).
+
+The messages are the ``nile-help`` domain's, beside the help texts and click's words
+(:mod:`scorer.cli.help_words`): one ``.po`` a language for everything nile says about its own command line.
+A command fails with one of them (:func:`scorer.cli.common.fail` takes a :class:`~scorer.engine.said.Said`),
+said in the language of the run (``--lang`` or the environment); ``--json`` carries its id and values.
+
+Ids: ``nile-help.<what>.<which>``. Option names, file names and the commands to type stay as they are.
+
+>>> from scorer.engine.said import words
+>>> words("nile-help.players.range", {"option": "--players", "title": "NIL", "least": 2, "most": 4, "given": "9"}, "fr")
+'--players\\xa0: NIL se joue de 2 à 4 joueurs, pas 9'
+"""
+
+from __future__ import annotations
+
+from scorer.engine.said import Catalogue, Message as M, Said, Value, say
+
+CATALOGUE = Catalogue("nile-help", [
+    # --- the extras
+    M("nile-help.extra.missing", "nile {command} needs the '{command}' extra ({module} is not installed): {install}"),
+    M("nile-help.extra.installed", "installed"),
+    M("nile-help.extra.not-installed", "not installed: {install}"),
+    # --- a file to write
+    M("nile-help.file.no-name.record", "{option}: no file name given; name the record, e.g. {example}"),
+    M("nile-help.file.no-name.report", "{option}: no file name given; name the report, e.g. {example}"),
+    M("nile-help.file.no-name.picture", "{option}: no file name given; name the picture, e.g. {example} ({formats})"),
+    M("nile-help.file.no-name.play", "{option}: no file name given; name the BG Stats play, e.g. {example}"),
+    M("nile-help.file.folder.record", "{option}: {path} is a folder; name the record file in it, e.g. {example}"),
+    M("nile-help.file.folder.report", "{option}: {path} is a folder; name the report file in it, e.g. {example}"),
+    M("nile-help.file.folder.picture", "{option}: {path} is a folder; name the picture file in it, e.g. {example}"),
+    M("nile-help.file.folder.play", "{option}: {path} is a folder; name the BG Stats play file in it, e.g. {example}"),
+    M("nile-help.file.exists", "{path} already exists; nile never overwrites a file (choose another --out)"),
+    # --- a picture to write (check --show, show --out)
+    M("nile-help.picture.not-regular", "{option}: {path} is not a regular file; write the picture to a file ending in "
+      "{formats}"),
+    M("nile-help.picture.only-suffix", "{option}: {name} is only a suffix; name the picture, e.g. {example}"),
+    M("nile-help.picture.no-suffix", "{option}: {path} has no suffix; a picture is written as a file ending in {formats} "
+      "(e.g. {example})"),
+    M("nile-help.picture.suffix", "{option}: {path}: a picture is written as a file ending in {formats}, not {suffix}"),
+    M("nile-help.picture.record", "{option}: {path} is the record itself; a picture is never written onto the record "
+      "(choose another name)"),
+    M("nile-help.picture.none", "{record}: {title} has no picture in this version"),
+    M("nile-help.picture.none-show", "--show: {record}: {title} has no picture in this version"),
+    # --- print
+    M("nile-help.print.millimetres", "{option}: expected a number of millimetres, not {value}"),
+    M("nile-help.print.offset-form", "--back-offset: expected two numbers in millimetres as X,Y (e.g. 0.5,-1), not {text}"),
+    M("nile-help.print.offset-far", "--back-offset: {x},{y} mm is more than any printer drifts (at most 20 mm each way)"),
+    M("nile-help.print.bleed", "--bleed: {bleed} mm is not a bleed; give 0 to 5 mm (3 is the print shops' usual)"),
+    M("nile-help.print.calibration-games", "--calibration prints only the calibration page; leave out the game names "
+      "({games:comma}) and print the games in a second run"),
+    M("nile-help.print.pod-colour", "--pod writes full-colour files for a shop; leave out {option}"),
+    # --- score --to bgstats
+    M("nile-help.bgstats.out-without-to", "--out: names the file --to writes; add --to bgstats (or leave --out out)"),
+    M("nile-help.bgstats.partial", "--partial --to bgstats: BG Stats logs a finished play, with its winners; send it "
+      "once the game is over"),
+    M("nile-help.bgstats.json", "--out: {path}: a BG Stats play is written as a .json file (e.g. {example})"),
+    # --- players, names, counts
+    M("nile-help.players.range", "{option}: {title} is for {least} to {most} players, not {given}"),
+    M("nile-help.players.name-them", "--players: name the players of the new game in seating order, e.g. {example}"),
+    M("nile-help.players.resume-or-name", "--players: name the players of the new game in seating order, e.g. {example} "
+      "(to resume the file {name} in this folder, write ./{name})"),
+    M("nile-help.players.left-out", "{title} seats {least} to {most} players: {left:comma} left out"),
+    M("nile-help.names.count", "--names: {given} name given for --players {players}",
+      "--names: {given} names given for --players {players}", count="given"),
+    M("nile-help.study.games", "--games: play 1 to 1,000,000 games per player count, not {games}"),
+    M("nile-help.study.jobs", "--jobs: use 1 to 256 processes, not {jobs}"),
+    # --- play and serve: what to start or go on with
+    M("nile-help.play.out-folder", "--out: {path} names a folder; name the record file in it, e.g. {example}"),
+    M("nile-help.play.nothing", "name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with"),
+    M("nile-help.play.no-variant", "--variant: no variant named (nile games lists each game's variants)"),
+    M("nile-help.play.folder", "{path} is a folder, not a record; name the record file in it"),
+    M("nile-help.play.not-regular", "{path} is not a regular file (a device, a pipe or a socket), so it cannot be a "
+      "record"),
+    M("nile-help.play.no-record", "{path}: no such record (nile play GAME starts a new game)"),
+    M("nile-help.play.record-names-all", "{options}: {path} is a record and already names its players and variants; "
+      "it is resumed as it is (leave the option out, or start a new game with nile play GAME)"),
+    # --- nile games
+    M("nile-help.games.line", "{slug} {title} ({least}-{most} players){variants} — {can}"),
+    M("nile-help.games.variants", "; variants: {variants:comma}"),
+    M("nile-help.games.planned", "{slug} {title} — planned, not in this version yet"),
+])
+
+
+def usage(id: str, **values: Value) -> Said:
+    """The message ``id`` of this catalogue with ``values`` (English words that keep both, said in the reader's
+    language where it is shown); raises KeyError for an unknown id or the wrong values."""
+    return say(id, **values)
