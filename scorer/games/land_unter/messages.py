@@ -238,6 +238,8 @@ CATALOGUE = Catalogue("land-unter", [
       count="cards"),
 
     # --- what is asked next, and how to write it
+    M("land-unter.ask.gives-way", "Your hand as written holds no {card}: play {card} all the same? Your hand as "
+      "written would give way, to be written again (its cards come ticked: untick the wrong one)"),
     M("land-unter.ask.over", "The game is over"),
     M("land-unter.ask.tally", "Round {round}: the end counts of the round (the score pad)"),
     M("land-unter.ask.deal", "Round 1: each player is dealt {hand_size} weather cards and announces their lifebelts"),

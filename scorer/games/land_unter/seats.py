@@ -180,6 +180,31 @@ def actor(state: LandUnter, move: Any) -> int | None:
     return None
 
 
+def gives_way(state: LandUnter, move: Any) -> tuple[int, str] | None:
+    """The seat whose hand as written its own card ``move`` (legal at ``state``, which is not changed) would make
+    give way, and the question that asks it first: a card its hand as written does not hold (revcards defect 6:
+    a one-digit slip on its own page was recorded at once and cleared the hand written, where NILE asks). The
+    rules let a player's own card shown win over its claims (decision *claims*, :meth:`WrittenHands._give_way`);
+    this only asks first, on that seat's page or to that seat alone at ``nile play``'s keyboard. None where the
+    hand as written holds the card, or where the hand was not written (nothing to lose).
+
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+    >>> s.apply(Deal(None, (4, 5, 4)))
+    >>> s.apply(HandWritten(1, (1, 2, 3, 13, 14, 15, 16, 25, 26, 37, 38, 49)))
+    >>> seat, question = gives_way(s, Play(1, 5))
+    >>> seat, question.split("?")[0]
+    (1, 'Your hand as written holds no 5: play 5 all the same')
+    >>> gives_way(s, Play(1, 13)) is None, gives_way(s, Play(0, 5)) is None
+    (True, True)
+    """
+    if not isinstance(move, Play) or move.card == FACE_DOWN:
+        return None
+    hand = state.hand_of(move.player)
+    if not state.claims[hand] or move.card in state.hand_known[hand]:
+        return None
+    return move.player, say("land-unter.ask.gives-way", card=move.card)
+
+
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
                   guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked, table_pick=table_pick,
-                  unlisted=unlisted)
+                  unlisted=unlisted, gives_way=gives_way)
