@@ -10,7 +10,7 @@ import pytest
 from gamedata.ufern_catalogue import Event, parse_front
 from scorer.engine import AmbiguousMove, InvalidMove
 from scorer.games.ufern import steps as S
-from scorer.games.ufern.actions import R_BUY_JOKER, R_HARVEST, R_ONCE, R_POINTS, R_SOW
+from scorer.games.ufern.actions import R_BOUGHT_SEED, R_BUY_JOKER, R_HARVEST, R_JOKER_PILE, R_ONCE, R_POINTS, R_SOW
 from scorer.games.ufern.board import ufern_board
 from scorer.games.ufern.market import ROTTEN, SPOILED, RIPE
 from scorer.games.ufern.moves import (Bid, BuyJoker, BuySeed, Done, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest,
@@ -326,7 +326,7 @@ def test_an_empty_desert_pile_takes_in_the_discards():
     assert s.desert_pile == 0 and not s.desert_discards and len(s.jokers[0]) == 3
     s.desert_discards = []
     s.joker_bought = False
-    assert rule_of(s, BuyJoker()) == R_BUY_JOKER
+    assert rule_of(s, BuyJoker()) == R_JOKER_PILE and R_JOKER_PILE.endswith("decision U12")
 
 
 # -- actions ----------------------------------------------------------------------------------------------
@@ -355,7 +355,7 @@ def test_sowing_needs_room_on_the_field():
 def test_a_plant_acts_once_per_phase():
     s = at_actions(table(3))
     s.apply(Sow("W4.1", "flax"))
-    assert rule_of(s, Grow("W4.1")) == R_ONCE
+    assert rule_of(s, Grow("W4.1")) == R_ONCE and "decision" not in R_ONCE  # (revboards 6: it cited U16, the seed)
     grow(s, "W4.2", 0, "wheat", ripe=True)
     s.apply(Joker())
     assert s.points == 3
@@ -368,14 +368,14 @@ def test_a_seed_bought_back_cannot_be_sown_in_the_same_phase():
     s.supply[0]["aubergine"] = 0
     s.boat[(0, "aubergine")] = 1
     s.apply(BuySeed("aubergine"))
-    assert rule_of(s, Sow("W4.1", "aubergine")) == R_ONCE
+    assert rule_of(s, Sow("W4.1", "aubergine")) == R_BOUGHT_SEED and R_BOUGHT_SEED.endswith("decision U16")
     assert rule_of(s, BuySeed("aubergine")) is not None   # the boat holds no more
 
 
 def test_a_joker_is_bought_once_per_phase():
     s = at_actions(table(3))
     s.apply(BuyJoker())
-    assert rule_of(s, BuyJoker()) == R_BUY_JOKER
+    assert rule_of(s, BuyJoker()) == R_BUY_JOKER and "decision" not in R_BUY_JOKER  # (revboards 6: it cited U12)
 
 
 def test_unspent_points_are_lost_and_the_next_player_acts():

@@ -29,6 +29,8 @@ R_GROW = RULES["grow"]
 R_HARVEST = RULES["harvest"]
 R_BUY_SEED = RULES["buy_seed"]
 R_BUY_JOKER = RULES["buy_joker"]
+R_JOKER_PILE = RULES["joker_pile"]
+R_BOUGHT_SEED = RULES["bought_seed"]
 R_JOKER = RULES["joker"]
 R_HIPPO_ACT = RULES["hippo_act"]
 R_BUY_OTHER = RULES["buy_other"]
@@ -131,7 +133,7 @@ class ActionRules:
         if self.joker_bought:
             return IllegalMove(move, R_BUY_JOKER, say("ufern-des-nils.buy-joker.twice", player=self.players[self.seat]))
         if self.desert_pile + len(self.desert_discards) == 0:
-            return IllegalMove(move, R_BUY_JOKER, say("ufern-des-nils.buy-joker.none-left"))
+            return IllegalMove(move, R_JOKER_PILE, say("ufern-des-nils.buy-joker.none-left"))
         return self._afford(move, self.rules.buy_joker, say("ufern-des-nils.cost.joker"), R_BUY_JOKER)
 
     def _sow_problem(self, move: Sow) -> IllegalMove | None:
@@ -143,7 +145,7 @@ class ActionRules:
             return IllegalMove(move, R_SOW, say("ufern-des-nils.sow.no-crop", player=name, crop=crop_term(crop),
                                                 have=crop_terms(sorted(self.supply[seat].elements()))))
         if self.supply[seat][crop] <= self.bought[seat][crop]:
-            return IllegalMove(move, R_ONCE, say("ufern-des-nils.sow.bought-back", player=name, crop=crop_term(crop)))
+            return IllegalMove(move, R_BOUGHT_SEED, say("ufern-des-nils.sow.bought-back", player=name, crop=crop_term(crop)))
         problem = self.banks.plant_problem(field, seat, self.players, self.rules.plants_per_field)
         if problem:
             return IllegalMove(move, R_SOW, say("ufern-des-nils.sow.field", player=name, field=field, problem=problem))
