@@ -178,9 +178,10 @@ class Turns(SessionParts):
 
     def turn_problem(self, text: str, seat: Seat) -> str | None:
         """Why the page of ``seat`` (a player's, not the host's) may not enter ``text`` now, or None: the entry
-        is not the seat's step nor the table's (:meth:`whose_entry`, :func:`may_take`). An entry that is no
-        legal step here is the page's to try (and is refused as usual) where the seat has a step of its own
-        beside the table's (its card of a trick, a card of its hand to tell); an entry that reads as no step
+        is not the seat's step nor the table's (:meth:`whose_entry`, :func:`may_take`). A step the seat's own
+        step offers beside the table's (its card of a trick, a tile of its rack to tell) is the page's; another
+        player's step is not, even where the seat has such a step of its own (NIL's ``blocked`` typed on Cleo's
+        page in Ben's turn is Ben's, revboards defect 2, not refused as hidden); an entry that reads as no step
         at all is the page's too (refused as unreadable), and so is the seat's own entry that is no legal step
         now (ruled as usual: ``Ben holds far-left`` with Ben's rack told whole reads why); else it is said to
         be the step of the player it names (``actor``) or of the player asked."""
@@ -197,14 +198,17 @@ class Turns(SessionParts):
                         f"page does); {mine}'s page enters {mine}'s own steps")
         else:
             asked = self.notation.prompt(self.state).seat
-            if asked is None or asked == seat or self._own_moves(self.state, seat) is not None:
+            if asked is None or asked == seat:
                 return None
             try:
-                players = step_whose(self.spec, self.state, self.notation.parse(self.state, text.strip()))
+                move = self.notation.parse(self.state, text.strip())
             except InvalidMove:  # no step at all ('dance'): refused as unreadable, as on any page, not said
                 return None  # to be another player's step
+            players = step_whose(self.spec, self.state, move)
             if may_take(players, seat):  # the seat's own entry, not legal now: ruled on its page as usual, so
                 return None  # it reads the real reason (a rack told whole, a card out of turn), not another's turn
+            if move in (self._own_moves(self.state, seat) or ()):  # a step of its own beside the table's
+                return None
             name = self._name(players)
         return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
                 f"page does); {mine}'s page enters {mine}'s own steps")

@@ -200,3 +200,16 @@ def test_a_take_back_refused_on_what_a_seat_told_is_not_explained_by_the_tables_
     assert "hidden here" in refused.reason, refused
     # the host's shared page: not taken, in words that name no tile (s34 finding 1: tests/test_nil_seat_secrets.py)
     assert isinstance(session.enter_as("Ben holds not arc", None, host=True), Forbidden)
+
+
+def test_another_player_s_blocked_turn_is_said_to_be_theirs_on_a_seat_page(tmp_path):
+    """NIL: 'blocked' typed on Ben's page in Anna's turn is Anna's step, said so, as any other step of hers
+    (revboards defect 2: it was refused as 'does not fit what is hidden here', since Ben's page has tiles of
+    its own to tell beside the table's step); a tile Ben tells there is still his page's."""
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    assert isinstance(session.enter("start Anna"), Accepted)
+    for tile in ("straight", "arc", "arc", "diagonal", "near-left"):  # Anna tells her rack on her page
+        assert isinstance(session.enter_as(f"Anna holds {tile}", 0), Accepted)
+    refused = session.enter_as("blocked", 1)
+    assert isinstance(refused, Forbidden) and "'blocked' is Anna's step" in refused.message, refused
+    assert isinstance(session.enter_as("Ben holds bend", 1), Accepted)
