@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
+from scorer.engine.wording import InLanguage
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
                             Undone, Unreadable, taken_back)
@@ -249,6 +250,16 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
         """How many entries the table has made: what ``undo N`` counts back (the steps the session took by
         itself are not entries; a resumed record counts each step the table typed, :attr:`kinds`)."""
         return self.kinds.count(ENTRY)
+
+    def read_in(self, lang: str) -> None:
+        """Read the entries typed from now on as a reader of ``lang`` types them, and in English (the notation in
+        that language: :class:`~scorer.engine.wording.InLanguage`); the record is written in English as ever."""
+        self.notation = InLanguage(self.spec.notation, lang)
+
+    def entry_said(self, text: str, lang: str) -> str:
+        """The recorded (English) entry ``text`` as a reader of ``lang`` types it (the notation's ``said``; ``text``
+        itself for ``en``): what a front end lists, completes and quotes, read back in a session read in ``lang``."""
+        return text if lang == "en" else self.spec.notation.said(self.state, text, lang)
 
     @property
     def prompt(self) -> Prompt:

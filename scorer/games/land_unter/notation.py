@@ -41,6 +41,7 @@ from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Move, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
+from scorer.games.land_unter.typed_words import WORDING
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
 
 #: the chance entries listed at a turn-up when there are at most this many (else the hint says what to type)
@@ -128,8 +129,19 @@ def water_problem(state: LandUnter, value: int) -> str | None:
 
 # --- parse ------------------------------------------------------------------------------------------
 
-def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | RoundTally:
-    """The move ``text`` means at the current step of ``state`` (see the module docstring).
+def said(state: LandUnter, text: str, lang: str) -> str:
+    """The entry ``text`` (the record's words) as a reader of ``lang`` types it (:mod:`~.typed_words`)."""
+    return WORDING.said(text, lang, state.players)
+
+
+def read(state: LandUnter, text: str, lang: str) -> str:
+    """``text`` typed by a reader of ``lang`` in the record's words (the inverse of :func:`said`)."""
+    return WORDING.read(text, lang, state.players)
+
+
+def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | TurnUp | Play | HandWritten | RoundTally:
+    """The move ``text`` means at the current step of ``state`` (see the module docstring), typed by a reader of
+    ``lang`` (its words too: :func:`read`).
 
     Raises :class:`InvalidMove` naming what was expected, with an example, when ``text`` means nothing
     here. Legality is left to ``state.check`` (a card already played reads fine and is refused there).
@@ -137,7 +149,7 @@ def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | R
     phase = state.phase
     if phase == Phase.OVER:
         raise InvalidMove("the game is over: nothing more is entered")
-    atoms = _atoms(state, text)
+    atoms = _atoms(state, read(state, text, lang))
     if phase == Phase.DEAL:
         if ("word", "hand") in atoms:
             # [Préparation]: the cards are dealt, then each player counts the hand's lifebelts and announces them;
@@ -453,7 +465,7 @@ def prompt(state: LandUnter) -> Prompt:
     if phase == Phase.DEAL:
         if state.tallied:
             return Prompt(say("land-unter.ask.tally", round=r), None, say(
-                "land-unter.hint.tally", example="tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n])))
+                "land-unter.hint.tally", example=WORDING.term("tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n]))))
         if r == 1:
             example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
             return Prompt(say("land-unter.ask.deal", hand_size=HAND_SIZE), None,
@@ -571,4 +583,4 @@ def automatic(state: LandUnter) -> Automatic[Move] | None:
     return None
 
 
-__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]
+__all__ = ["parse", "said", "read", "format", "split", "join", "automatic", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]

@@ -43,11 +43,13 @@ the hand or the storage may hold (see :func:`prompt` and :func:`entries`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Sequence, assert_never
 
 from gamedata.rule_figures import number_words as english_number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
 from scorer.engine.said import Said, Term, say
+from scorer.engine.wording import Wording
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
@@ -57,7 +59,7 @@ from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the
 from scorer.i18n.catalogues import number_words
 
 __all__ = ["FLOOD_GROUP", "automatic", "board_text", "entries", "format", "join", "news", "parse", "prompt",
-           "split"]
+           "read", "said", "split"]
 
 #: the words that open a player's entry, and what they mean: English, French, German (read in any language)
 _MARKET, _HAPI = ("market", "marché", "marche", "markt"), ("hapi", "offering", "offrande", "opfergabe")
@@ -74,6 +76,31 @@ _WRITTEN = {"fr": {"market": "marché", "hapi": "offrande", "plant": "planter", 
                    "pass": "passer", "storage": "stock", "and": "et"},
             "de": {"market": "markt", "hapi": "opfergabe", "plant": "anbauen", "speculate": "spekulieren",
                    "pass": "passen", "storage": "lager", "and": "und"}}
+#: the words of a player's tell and draw in each language but English (``Ben tient Blé non Lin``, ``Ben zog
+#: Heuschreckenplage``: the news says ``Ben a pioché ...``), read in that language: [ours]
+_TOLD = {"fr": {"holds": "tient", "not": "non", "drew": "a pioché"}, "de": {"holds": "hält", "not": "nicht", "drew": "zog"}}
+
+
+@lru_cache(maxsize=1)
+def _wording() -> Wording:
+    """NILE's words in French and German: the entries' keywords (:data:`_WRITTEN`, :data:`_TOLD`) and every card's
+    name (``data/nile.yaml``: ``Blé``, ``Invasion de locustes``)."""
+    terms = card_set().terms
+    return Wording({lang: {k: v for k, v in {**{str(t): t.said(lang) for t in terms}, **_WRITTEN[lang], **_TOLD[lang]}.items()
+                           if k.lower() != v.lower()} for lang in _WRITTEN})
+
+
+def said(state: Nile, text: str, lang: str) -> str:
+    """The entry ``text`` (the record's words) as a reader of ``lang`` types it (``planter 2 Blé``, ``Ben hält
+    Weizen``); :func:`parse` reads it back in ``lang``."""
+    return _wording().said(text, lang, state.players)
+
+
+def read(state: Nile, text: str, lang: str) -> str:
+    """``text`` typed by a reader of ``lang`` in the record's words (the inverse of :func:`said`)."""
+    return _wording().read(text, lang, state.players)
+
+
 #: the verbs a table says before an entry ("Anna plants 2 Flax"), as the entry's first word
 _VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": ""},
           "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""}, "flood": {"flood": "", "floods": ""}}
@@ -116,10 +143,12 @@ def _seen(word: str, what: str, example: str) -> int:
 
 
 # --- parse ------------------------------------------------------------------------------------------
-def parse(state: Nile, text: str) -> Move:
+def parse(state: Nile, text: str, lang: str = "en") -> Move:
     """The move ``text`` means in ``state`` (a :class:`~scorer.games.nile.engine.Nile`): the deal, a
-    flood card, a draw, or the active player's trade, planting, speculation or pass. Raises
-    :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
+    flood card, a draw, or the active player's trade, planting, speculation or pass, typed by a reader of ``lang``
+    (its words too: :func:`read`). Raises :class:`InvalidMove` (what was expected, with an example) or
+    :class:`AmbiguousMove`."""
+    text = read(state, text, lang)
     words = _words(text)
     if state.phase == OVER:
         raise InvalidMove(f"the game is over: {state.end_reason}; nothing more is entered")
@@ -345,7 +374,7 @@ def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation pr
 def _example(state: Nile, move: Move) -> Term:
     """``move`` as a hint's example: the entry (:func:`format`), said in the reader's language with the words
     the notation reads in it (``anbauen 2 Lein``, ``marché Lin Laitue``)."""
-    return Term(format(state, move), {lang: _text(state, move, lang) for lang in _WRITTEN})
+    return _wording().term(format(state, move), state.players)
 
 
 def _text(state: Nile, move: Move, lang: str) -> str:
