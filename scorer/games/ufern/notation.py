@@ -65,7 +65,7 @@ from scorer.games.ufern.reading import (_action, _bid, _seat, _set_up, _spoken, 
                                         _water, forced_move)
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
 from scorer.games.ufern.skipped import skipped
-from scorer.games.ufern.typed_words import wording
+from scorer.games.ufern.typed_words import worded, wording
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
 from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
                                       OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
@@ -532,7 +532,7 @@ def automatic(state: Ufern) -> Automatic[Move] | None:
         kind, row, card = state.revealing
         pool = _reveal_pool(state)
         if kind == "water" and len(pool) == 1 and card.back is not None:
-            return Automatic(Reveal(pool[0]), say("ufern-des-nils.news.seen-back", row=row, event=str(pool[0])))
+            return Automatic(Reveal(pool[0]), say("ufern-des-nils.news.seen-back", row=row, event=worded(str(pool[0]))))
         return None
     if step in ACTION_STEPS or step in (WATER, OPEN_WATER):
         forced = _forced(state)
