@@ -54,11 +54,20 @@ class Wording:
         back = self.back.get(lang)
         return _replaced(text, back, names) if back else text
 
-    def term(self, text: str, names: Iterable[str] = ()) -> Term:
-        """``text`` (an entry, English) as a hint's example: a :class:`~scorer.engine.said.Term` said in the
-        reader's words (:meth:`said`)."""
+    def term(self, text: str, names: Iterable[str] = ()) -> "Typed":
+        """``text`` (an entry, English) as a hint's example: a :class:`Typed` said in the reader's words
+        (:meth:`said`)."""
         names = list(names)
-        return Term(text, {lang: self.said(text, lang, names) for lang in SPOKEN})
+        return Typed(text, {lang: self.said(text, lang, names) for lang in SPOKEN})
+
+
+class Typed(Term):
+    """An entry as a message's value (a hint's example, a quoted entry): the record's words (English), said in the
+    reader's words, which the game's notation reads back in that language (:meth:`Wording.term`)."""
+
+    def __reduce__(self) -> tuple[type["Term"], tuple[str, dict[str, str]]]:
+        """Copied and pickled whole, as a :class:`Typed`."""
+        return Typed, (str(self), dict(self.translations))
 
 
 def _replaced(text: str, table: Mapping[str, str], names: Iterable[str]) -> str:

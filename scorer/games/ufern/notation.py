@@ -537,6 +537,6 @@ def automatic(state: Ufern) -> Automatic[Move] | None:
     if step in ACTION_STEPS or step in (WATER, OPEN_WATER):
         forced = _forced(state)
         if forced is not None:
-            said = "" if skipped(state) else say("ufern-des-nils.news.only-entry", player=state.players[state.seat], entry=forced)
+            said = "" if skipped(state) else say("ufern-des-nils.news.only-entry", player=state.players[state.seat], entry=_eg(state, forced))
             return Automatic(parse(state, forced), said)  # (a phase 1 skipped whole is said once: view.news)
     return None
