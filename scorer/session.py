@@ -445,7 +445,7 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
         try:
             parts = self.notation.split(state, text)
         except InvalidMove as exc:
-            return Unreadable(text, str(exc), self.notation.prompt(state).hint)
+            return Unreadable(text, exc.message(), self.notation.prompt(state).hint)
         ruled = Ruled(state.clone(), [], [], "", [])
         written: list[str] = []
         for i, part in enumerate(parts):
@@ -473,7 +473,7 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
             move = self.notation.parse(state, part)
             err = state.check(move)  # a name the notation passed on may be unknown to the rules
         except InvalidMove as exc:
-            return Unreadable(part, str(exc), self.notation.prompt(state).hint)
+            return Unreadable(part, exc.message(), self.notation.prompt(state).hint)
         if err is not None:
             alternatives = [str(a) for a in err.legal] or [e.text for e in self.notation.entries(state)]
             return Illegal.of(part, err, alternatives)

@@ -150,3 +150,18 @@ def test_nile_play_lists_and_reads_the_entries_in_the_readers_words(tmp_path, la
     record = out.read_text(encoding="utf-8")
     assert "tiles: [A11 S]" in record and "drew: ['?']" in record, record  # the turn ended: the stop was read
     assert "premier" not in record and "Beginn" not in record and "start: Ben" in record, record
+
+
+@pytest.mark.parametrize("slug, typed, french, german", [
+    ("nil", "start Anna\nA11 Q\n", "impossible de lire 'Q'", "'Q' ist nicht lesbar"),
+    ("land-unter", "5 3 6\n4 zz\n", "impossible de lire « zz »", "„zz“ ist nicht lesbar"),
+    ("nile", "Wheat\nZzz\n", "Anna négocie, plante, spécule ou passe : p. ex.", "Anna handelt, baut an, spekuliert oder passt: z. B."),
+    ("ufern-des-nils", "first Zoe\n", "'Zoe' n'est pas un des joueurs (Anna, Ben, Cleo)", "'Zoe' ist keiner der Spieler"),
+])
+def test_an_entry_that_cannot_be_read_is_said_in_the_readers_language(tmp_path, slug, typed, french, german):
+    """``cannot read 'x'`` and the notation's other reasons are message ids of the game's catalogue, said in the
+    reader's language where ``nile play`` shows them."""
+    for lang, words in (("fr", french), ("de", german)):
+        result = CliRunner().invoke(app, ["play", slug, "-p", "3", "--lang", lang, "--out", str(tmp_path / f"{lang}.yaml")],
+                                    input=typed)
+        assert words.replace(" ", "\u00a0") in result.stdout.replace(" ", "\u00a0"), result.stdout

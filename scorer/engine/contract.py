@@ -45,6 +45,16 @@ class InvalidMove(ValueError):
     where: str = ""
     context: str = ""
 
+    def message(self) -> str:
+        """What cannot be read: the :class:`~scorer.engine.said.Said` it was raised with (a message id and values,
+        said in the reader's language where it is shown), else its text."""
+        first = self.args[0] if self.args else ""
+        return first if isinstance(first, Said) else super().__str__()
+
+    def __str__(self) -> str:
+        """:meth:`message`: ``str(error)`` keeps the message's id and values."""
+        return self.message()
+
     def placed(self) -> str:
         """``file:line:column: context: message``, as far as it is known."""
         return ": ".join(part for part in (self.where, self.context, str(self)) if part)

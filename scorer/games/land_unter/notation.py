@@ -83,8 +83,8 @@ def _atoms(state: LandUnter, text: str) -> list[tuple[str, Any]]:
         m = _ATOM.match(text, i)
         if not m:
             bad = text[i:].split()[0]
-            raise InvalidMove(f"cannot read '{bad}'" + (": a hand opened with [ is not closed with ]"
-                                                         if bad.startswith("[") else ""))
+            raise InvalidMove(say("land-unter.read.open-bracket" if bad.startswith("[") else "land-unter.read.cannot",
+                                  word=bad))
         kind, value = m.lastgroup or "", m.group()
         if kind == "hand":
             atoms.append(("hand", _hand_cards(value[1:-1])))
@@ -110,21 +110,21 @@ def _hand_cards(inner: str) -> list[int]:
 
 
 def _unknown_word(state: LandUnter, word: str) -> InvalidMove:
-    return InvalidMove(f"'{word}' is not a player here (the players are {join_names(list(state.players))})")
+    return InvalidMove(say("land-unter.read.not-a-player", word=word, players=list(state.players)))
 
 
 def weather_problem(state: LandUnter, card: int) -> str | None:
     """Why ``card`` is no weather card of the game (``"there is no weather card 61 (...)"``), or None."""
     if 1 <= card <= state.max_card:
         return None
-    return f"there is no weather card {card} (they are numbered 1 to {state.max_card})"
+    return say("land-unter.read.no-weather-card", card=card, top=state.max_card)
 
 
 def water_problem(state: LandUnter, value: int) -> str | None:
     """Why ``value`` is no water-level card of the game, or None."""
     if value in state.water_copies:
         return None
-    return f"there is no water-level card {value} (values are {state.water_values[0]} to {state.water_values[-1]})"
+    return say("land-unter.read.no-water-card", value=value, low=state.water_values[0], high=state.water_values[-1])
 
 
 # --- parse ------------------------------------------------------------------------------------------
@@ -148,7 +148,7 @@ def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | TurnUp | Play
     """
     phase = state.phase
     if phase == Phase.OVER:
-        raise InvalidMove("the game is over: nothing more is entered")
+        raise InvalidMove(say("land-unter.read.over"))
     atoms = _atoms(state, read(state, text, lang))
     if phase == Phase.DEAL:
         if ("word", "hand") in atoms:
@@ -194,18 +194,18 @@ def _example_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> str:
 def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
     seats = [v for k, v in atoms if k == "name"]
     cards = [v for k, v in atoms if k == "int"]
-    expected = f"the weather card {state.players[state.current_player]} plays, {_example_card(state)}"
+    player = state.players[state.current_player]
     for kind, value in atoms:
         if kind == "word":
             raise _unknown_word(state, value)
         if kind not in ("name", "int"):
-            raise InvalidMove(f"expected {expected}")
+            raise InvalidMove(say("land-unter.read.expected-card", player=player, example=_example_card(state)))
     if state.open_play and seats and seats[0] != state.current_player:
-        raise InvalidMove(f"it is {state.players[state.current_player]}'s turn, not {state.players[seats[0]]}'s "
-                          "(open play: the cards are played in turn)")
+        raise InvalidMove(say("land-unter.read.open-turn", player=player, other=state.players[seats[0]]))
     if len(seats) > 1 or len(cards) != 1:
-        named = "" if state.open_play else f" (or a player's name and the card, e.g. {state.players[0]} 41)"
-        raise InvalidMove(f"expected one card: {expected}{named}")
+        raise InvalidMove(say("land-unter.read.one-card" if state.open_play else "land-unter.read.one-card-or-named",
+                              player=player, example=_example_card(state), **({} if state.open_play else
+                                                                               {"first": state.players[0]})))
     problem = weather_problem(state, cards[0])
     if problem:
         raise InvalidMove(problem)
@@ -216,12 +216,12 @@ def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
     values = [v for k, v in atoms if k == "int"]
     others = [(k, v) for k, v in atoms if k != "int"]
     if others and others[0][0] == "word":
-        raise InvalidMove(f"cannot read '{others[0][1]}': the two water-level cards turned up are numbers")
+        raise InvalidMove(say("land-unter.read.water-numbers", word=others[0][1]))
     if others and others[0][0] == "name":
         raise InvalidMove(f"the water-level cards are turned up now, before {state.players[others[0][1]]} plays: "
                           f"give them first, e.g. {_example_water(state)}, then {state.players[others[0][1]]}'s card")
     if others or len(values) != WATER_PER_TRICK:
-        raise InvalidMove(f"expected the two water-level cards turned up, e.g. {_example_water(state)}")
+        raise InvalidMove(say("land-unter.read.water-expected", example=_example_water(state)))
     for v in values:
         problem = water_problem(state, v)
         if problem:

@@ -130,8 +130,8 @@ def read_kind(word: str, unseen: bool = False) -> Kind | None:
     spoken = board.kind_of_word(word)
     if spoken is not None:
         return spoken
-    seen = " ('?' for a tile nobody saw)" if unseen else ""
-    raise InvalidMove(f"{shown(word)} is not a tile kind; the kinds are {', '.join(board.kinds)}{seen}")
+    raise InvalidMove(say("nil.read.kind-unseen" if unseen else "nil.read.kind", word=shown(word),
+                          kinds=[board.typed(k) for k in board.kinds]))
 
 
 def _kinds(text: str, unseen: bool = False) -> tuple[Kind | None, ...]:
@@ -325,7 +325,7 @@ def parse(state: Nil, text: str, lang: str = "en") -> Move:
     if phase == REVEAL or (phase == OVER and not state.end_told):
         return _parse_reveal(state, text)
     if phase == OVER:
-        raise InvalidMove(f"the game is over ({state.end_reason}); nothing more is entered")
+        raise InvalidMove(say("nil.read.over", why=state.end_reason))
     text = _spoken_turn(state, text)
     low = text.lower()
     if low == "stop":
@@ -344,7 +344,7 @@ def _spoken_turn(state: Nil, text: str) -> str:
     for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
         if text.lower() == name.lower() or text.lower().startswith(name.lower() + " "):
             if seat != state.turn:
-                raise InvalidMove(f"it is {state.players[state.turn]}'s turn, not {name}'s")
+                raise InvalidMove(say("nil.read.not-yours", player=state.players[state.turn], other=name))
             text = text[len(name):].strip()
             break
     word, _, rest = text.partition(" ")

@@ -296,4 +296,14 @@ CATALOGUE = Catalogue("nile", [
     M("nile.tell.one", _TELL + "the card of your hand not told yet (dealt or drawn); it is told to the referee only"),
     M("nile.tell.many", _TELL + "each of the {cards} cards of your hand not told yet (dealt or drawn); they are told "
       "when the last is tapped, to the referee only"),
+    # --- an entry the notation cannot read (scorer.games.nile.notation)
+    M("nile.read.unknown-card", "unknown card {word}; the cards are {crops:comma}, a speculation card such as "
+      "{speculation}, {plague} or ?"),
+    M("nile.read.over", "the game is over: {why}; nothing more is entered"),
+    M("nile.read.empty", "an empty entry; expected {hint}"),
+    M("nile.read.one-flood", "one flood card is turned up at a time, e.g. {example}"),
+    M("nile.read.not-yours-turn", "it is {player}'s turn, not {other}'s"),
+    M("nile.read.not-yours-draw", "it is {player}'s draw, not {other}'s"),
+    M("nile.read.name-alone", "an entry with a name alone; expected {hint}"),
+    M("nile.read.turn", "{player} trades, plants, speculates or passes: {hint}"),
 ])

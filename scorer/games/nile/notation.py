@@ -131,7 +131,9 @@ def _card(word: str) -> int | None:
     try:
         return card_set().parse(word)
     except KeyError:
-        raise InvalidMove(f"unknown card {word!r}; the cards are {card_set().describe()}") from None
+        cs = card_set()
+        raise InvalidMove(say("nile.read.unknown-card", word=repr(word), crops=cs.crop_terms,
+                              speculation=cs.terms[cs.n_crops], plague=cs.terms[cs.plague])) from None
 
 
 def _seen(word: str, what: str, example: str) -> int:
@@ -151,14 +153,14 @@ def parse(state: Nile, text: str, lang: str = "en") -> Move:
     text = read(state, text, lang)
     words = _words(text)
     if state.phase == OVER:
-        raise InvalidMove(f"the game is over: {state.end_reason}; nothing more is entered")
+        raise InvalidMove(say("nile.read.over", why=state.end_reason))
     held = _parse_hold(state, words)
     if held is not None:
         return held
     if state.phase == SETUP:
         return _parse_deal(state, text)
     if not words:
-        raise InvalidMove(f"an empty entry; expected {prompt(state).hint}")
+        raise InvalidMove(say("nile.read.empty", hint=prompt(state).hint))
     need = state.needs[-1] if state.needs else None
     words = _spoken(state, words, state.active if need is None else need.seat,
                     "turn" if need is None else "flood" if need.kind == FLOOD else "draw")
@@ -167,7 +169,7 @@ def parse(state: Nile, text: str, lang: str = "en") -> Move:
     if need.kind == FLOOD:
         example = (_flood_examples(state) or card_set().crops)[0]
         if len(words) != 1:
-            raise InvalidMove(f"one flood card is turned up at a time, e.g. {example}")
+            raise InvalidMove(say("nile.read.one-flood", example=example))
         return Flood(_seen(words[0], "the flood card", example))
     return _parse_draw(state, need, words)
 
@@ -179,14 +181,14 @@ def _spoken(state: Any, words: list[str], seat: int, what: str) -> list[str]:
     named = next((p for p, name in enumerate(state.players) if words[:len(name.split())] == name.lower().split()), None)
     if named is not None and what != "flood":
         if named != seat:
-            raise InvalidMove(f"it is {state.players[seat]}'s {what}, not {state.players[named]}'s")
+            raise InvalidMove(say(f"nile.read.not-yours-{what}", player=state.players[seat], other=state.players[named]))
         words = words[len(state.players[named].split()):]
     verbs = _VERBS[what]
     if words and words[0] in verbs and (len(words) > 1 or verbs[words[0]] in _PASS):  # (Anna passes)
         verb = verbs[words[0]]
         words = ([verb] if verb else []) + words[1:]
     if not words:
-        raise InvalidMove(f"an entry with a name alone; expected {prompt(state).hint}")
+        raise InvalidMove(say("nile.read.name-alone", hint=prompt(state).hint))
     return words
 
 
@@ -261,7 +263,7 @@ def _parse_player(state: Nile, words: list[str]) -> Move:
         return Speculate(seat, _speculation_cards(rest))
     if head in _PASS and not rest:
         return Pass(seat)
-    raise InvalidMove(f"{state.players[seat]} trades, plants, speculates or passes: {prompt(state).hint}")
+    raise InvalidMove(say("nile.read.turn", player=state.players[seat], hint=prompt(state).hint))
 
 
 def _speculation_cards(words: list[str]) -> tuple[int, ...]:
