@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from scorer.engine.said import Term
 from scorer.engine.wording import SPOKEN, Wording
-from scorer.games.ufern.board import crop_terms, ufern_board
+from scorer.games.ufern.board import _crop_terms
 
 #: the wave ends of a water card's front, as each language types them
 ENDS = {"fr": {"single": "simple", "blank": "vide"}, "de": {"single": "Einzelwelle", "double": "Doppelwelle", "blank": "leer"}}
@@ -38,7 +38,7 @@ KEYWORDS = {"fr": {"first": "premier", "boat": "bateau", "ripe": "mûre", "seed"
 def wording() -> Wording:
     """The game's words in French and German: :data:`KEYWORDS`, :data:`ENDS`, :data:`EVENTS` and the crops
     (``data/ufern-des-nils.yaml``: ``lin``, ``Hirse``)."""
-    return Wording({lang: {k: v for k, v in {**{str(c): c.said(lang) for c in crop_terms(ufern_board(5).crops)}, **KEYWORDS[lang],
+    return Wording({lang: {k: v for k, v in {**{str(c): c.said(lang) for c in _crop_terms().values()}, **KEYWORDS[lang],
                                              **ENDS[lang], **EVENTS[lang]}.items() if k.lower() != v.lower()}
                     for lang in SPOKEN})
 
