@@ -160,7 +160,7 @@ class Referee:
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
-                self.say(f"{self.words(group)}:")
+                self.say(f"{self.entry(self.words(group))}:")  # (NIL's tile kinds: the words a table types)
             else:
                 texts = [f"{self.entry(t)} ({named[t]})" if t in named else t for t in texts]
             for line in in_columns([self.entry(t) for t in texts[:LIST_PER_GROUP]], _width()):

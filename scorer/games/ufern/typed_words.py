@@ -43,6 +43,7 @@ def wording() -> Wording:
                     for lang in SPOKEN})
 
 
+@lru_cache(maxsize=1024)
 def worded(text: str) -> Term:
     """``text`` (a card's front ``single-double``, an event ``rot 2 + arrow``: the record's words) as a message's
     value, said in the reader's words.
