@@ -162,7 +162,7 @@ class Referee:
             if group:
                 self.say(f"{self.entry(self.words(group))}:")  # (NIL's tile kinds: the words a table types)
             else:
-                texts = [f"{self.entry(t)} ({named[t]})" if t in named else t for t in texts]
+                texts = [f"{t} ({named[t]})" if t in named else t for t in texts]
             for line in in_columns([self.entry(t) for t in texts[:LIST_PER_GROUP]], _width()):
                 self.say(line)
             if len(texts) > LIST_PER_GROUP:
@@ -434,7 +434,7 @@ class EntryCompleter(Completer):
         for entry in self.session.view(None).entries:  # in the words the session reads back (read_in)
             text = self.session.entry_said(entry.text, self.lang)
             if text.lower().startswith(low) or entry.text.lower().startswith(low):
-                yield Completion(text, start_position=-len(typed), display_meta=entry.group)
+                yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(entry.group, self.lang))
         for name in COMMANDS:
             if low and name.startswith(low):
                 yield Completion(name, start_position=-len(typed), display_meta=said("nile-cli.play.meta-command", self.lang))

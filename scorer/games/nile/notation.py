@@ -76,9 +76,15 @@ _WRITTEN = {"fr": {"market": "marché", "hapi": "offrande", "plant": "planter", 
                    "pass": "passer", "storage": "stock", "and": "et"},
             "de": {"market": "markt", "hapi": "opfergabe", "plant": "anbauen", "speculate": "spekulieren",
                    "pass": "passen", "storage": "lager", "and": "und"}}
+#: the groups the entries are listed under (:data:`_GROUPS`), in each language but English (never typed)
+_LISTED = {"fr": {"trade": "négocier", "no planting or speculation": "ni planter ni spéculer", "face down": "face cachée",
+                  "shown": "montrée"},
+           "de": {"trade": "tauschen", "no planting or speculation": "weder anbauen noch spekulieren",
+                  "face down": "verdeckt", "shown": "gezeigt"}}
 #: the words of a player's tell and draw in each language but English (``Ben tient Blé non Lin``, ``Ben zog
 #: Heuschreckenplage``: the news says ``Ben a pioché ...``), read in that language: [ours]
-_TOLD = {"fr": {"holds": "tient", "not": "non", "drew": "a pioché"}, "de": {"holds": "hält", "not": "nicht", "drew": "zog"}}
+_TOLD = {"fr": {"holds": "tient", "not": "non", "drew": "a pioché", **_LISTED["fr"]},
+         "de": {"holds": "hält", "not": "nicht", "drew": "zog", **_LISTED["de"]}}
 
 
 @lru_cache(maxsize=1)

@@ -25,13 +25,13 @@ ENDS = {"fr": {"single": "simple", "blank": "vide"}, "de": {"single": "Einzelwel
 #: the events on a card's back (``rot 2 + arrow``, ``hippo``, ``desert``)
 EVENTS = {"fr": {"rot": "pourriture", "arrow": "flèche", "hippo": "hippopotame", "desert": "désert"},
           "de": {"rot": "Fäulnis", "arrow": "Pfeil", "hippo": "Nilpferd", "desert": "Wüste"}}
-#: the other keywords of an entry
+#: the other keywords of an entry, and the words of the groups entries are listed under (``row W4``, ``stack A``)
 KEYWORDS = {"fr": {"first": "premier", "boat": "bateau", "ripe": "mûre", "seed": "semence", "sow": "semer",
                    "grow": "pousser", "harvest": "récolter", "buy": "acheter", "restore": "restaurer", "done": "fini",
-                   "reveals": "révèle", "bid": "mise", "nothing": "rien"},
+                   "reveals": "révèle", "bid": "mise", "nothing": "rien", "row": "rangée", "stack": "pile"},
             "de": {"first": "erster", "boat": "Boot", "ripe": "reif", "seed": "Saat", "sow": "säen", "grow": "wachsen",
                    "harvest": "ernten", "buy": "kaufen", "restore": "erneuern", "done": "fertig", "reveals": "zeigt",
-                   "bid": "Gebot", "nothing": "nichts", "stop": "Stopp"}}
+                   "bid": "Gebot", "nothing": "nichts", "stop": "Stopp", "row": "Reihe", "stack": "Stapel"}}
 
 
 @lru_cache(maxsize=1)
