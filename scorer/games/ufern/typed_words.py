@@ -28,10 +28,12 @@ EVENTS = {"fr": {"rot": "pourriture", "arrow": "flèche", "hippo": "hippopotame"
 #: the other keywords of an entry, and the words of the groups entries are listed under (``row W4``, ``stack A``)
 KEYWORDS = {"fr": {"first": "premier", "boat": "bateau", "ripe": "mûre", "seed": "semence", "sow": "semer",
                    "grow": "pousser", "harvest": "récolter", "buy": "acheter", "restore": "restaurer", "done": "fini",
-                   "reveals": "révèle", "bid": "mise", "nothing": "rien", "row": "rangée", "stack": "pile"},
+                   "reveals": "révèle", "bid": "mise", "nothing": "rien", "row": "rangée", "stack": "pile",
+                   "no top fits": "aucune carte du dessus ne se pose"},
             "de": {"first": "erster", "boat": "Boot", "ripe": "reif", "seed": "Saat", "sow": "säen", "grow": "wachsen",
                    "harvest": "ernten", "buy": "kaufen", "restore": "erneuern", "done": "fertig", "reveals": "zeigt",
-                   "bid": "Gebot", "nothing": "nichts", "stop": "Stopp", "row": "Reihe", "stack": "Stapel"}}
+                   "bid": "Gebot", "nothing": "nichts", "stop": "Stopp", "row": "Reihe", "stack": "Stapel",
+                   "no top fits": "kein oberstes Kärtchen passt"}}
 
 
 @lru_cache(maxsize=1)
