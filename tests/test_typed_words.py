@@ -169,3 +169,13 @@ def test_an_entry_that_cannot_be_read_is_said_in_the_readers_language(tmp_path, 
         result = CliRunner().invoke(app, ["play", slug, "-p", "3", "--lang", lang, "--out", str(tmp_path / f"{lang}.yaml")],
                                     input=typed)
         assert words.replace(" ", "\u00a0") in result.stdout.replace(" ", "\u00a0"), result.stdout
+
+
+def test_a_decimal_is_written_with_a_comma_in_french_and_german():
+    """A value with decimals (half lifebelts, an angle) is written 6,5 and 26,6° in French and German, 6.5 in English."""
+    from scorer.engine.said import words
+
+    values = {"player": "Ben", "announced": 7, "halves": 6.5, "shown": 6}
+    assert "6.5" in words("land-unter.deal.announced-wrong", values)
+    assert "6,5" in words("land-unter.deal.announced-wrong", values, "fr")
+    assert "6,5" in words("land-unter.deal.announced-wrong", values, "de")
