@@ -179,3 +179,18 @@ def test_a_decimal_is_written_with_a_comma_in_french_and_german():
     assert "6.5" in words("land-unter.deal.announced-wrong", values)
     assert "6,5" in words("land-unter.deal.announced-wrong", values, "fr")
     assert "6,5" in words("land-unter.deal.announced-wrong", values, "de")
+
+
+def test_an_ambiguous_entry_is_said_in_the_readers_words():
+    """'A11 courbe' could mean two placings: the question names them, and the entry, in the reader's words."""
+    from scorer.engine import AmbiguousMove
+    from scorer.games.nil import notation
+
+    state = _nil_at_start()
+    with pytest.raises(AmbiguousMove) as caught:
+        notation.parse(state, "A11 courbe", "fr")
+    assert str(caught.value) == "'A11 bend' could mean A11 N or A11 S; write which"
+    assert in_words(caught.value.message(), "fr") == "«\u00a0A11 courbe\u00a0» peut vouloir dire A11 N ou A11 S ; écrivez lequel"
+    with pytest.raises(AmbiguousMove) as caught:
+        notation.parse(state, "A11 Kurve", "de")
+    assert in_words(caught.value.message(), "de") == "„A11 Kurve“ kann A11 N oder A11 S bedeuten; schreib, welches"

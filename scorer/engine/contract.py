@@ -62,11 +62,12 @@ class InvalidMove(ValueError):
 
 class AmbiguousMove(InvalidMove):
     """A written move that could mean more than one legal move here (``candidates``, as a record
-    would write each of them); the message lists them so the user can say which."""
+    would write each of them); the message lists them so the user can say which: ``said``, the game's words of it
+    (a message id with ``text`` and ``candidates``, said in the reader's language), where the game gives them."""
 
-    def __init__(self, text: str, candidates: Sequence[str]):
+    def __init__(self, text: str, candidates: Sequence[str], said: Said | None = None):
         self.candidates = list(candidates)
-        super().__init__(f"'{text}' could mean {' or '.join(self.candidates)}; write which")
+        super().__init__(said or f"'{text}' could mean {' or '.join(self.candidates)}; write which")
 
 
 class SetupError(ValueError):

@@ -70,7 +70,9 @@ class TileNotation(Notation):
         legal = [m for m in readings if state.check(m) is None]
         if len(legal) == 1:
             return legal[0]
-        raise AmbiguousMove(self.text, [str(m) for m in (legal or readings)])
+        candidates = [str(m) for m in (legal or readings)]
+        raise AmbiguousMove(self.text, candidates, say("nil.read.ambiguous", text=wording().term(self.text),
+                                                       candidates=[wording().term(c) for c in candidates]))
 
     def _crossings(self, state: Any) -> tuple[list[Place | Cross], str]:
         """A crossing without its square: every tile next to the river's open end it could cross, and why

@@ -300,6 +300,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.read.unknown-card", "unknown card {word}; the cards are {crops:comma}, a speculation card such as "
       "{speculation}, {plague} or ?"),
     M("nile.read.over", "the game is over: {why}; nothing more is entered"),
+    M("nile.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
     M("nile.read.empty", "an empty entry; expected {hint}"),
     M("nile.read.one-flood", "one flood card is turned up at a time, e.g. {example}"),
     M("nile.read.not-yours-turn", "it is {player}'s turn, not {other}'s"),

@@ -272,6 +272,12 @@ def _parse_player(state: Nile, words: list[str]) -> Move:
     raise InvalidMove(say("nile.read.turn", player=state.players[seat], hint=prompt(state).hint))
 
 
+def _ambiguous(text: str, candidates: list[str]) -> AmbiguousMove:
+    """``text`` could mean each of ``candidates``, said in the reader's words."""
+    return AmbiguousMove(text, candidates, say("nile.read.ambiguous", text=_wording().term(text),
+                                               candidates=[_wording().term(c) for c in candidates]))
+
+
 def _speculation_cards(words: list[str]) -> tuple[int, ...]:
     """The speculation cards named: ``Papyrus/Wheat``, or a card as its two crops (``Papyrus Wheat``), two
     cards joined by ``and``. Four crops without ``and`` could pair two ways: :class:`AmbiguousMove`."""
@@ -291,7 +297,7 @@ def _speculation_cards(words: list[str]) -> tuple[int, ...]:
                 continue
             if len(group) == 4:
                 a, b, c, d = group
-                raise AmbiguousMove(" ".join(group), [f"speculate {a}/{b} and {c}/{d}", f"speculate {a}/{c} and {b}/{d}",
+                raise _ambiguous(" ".join(group), [f"speculate {a}/{b} and {c}/{d}", f"speculate {a}/{c} and {b}/{d}",
                                                       f"speculate {a}/{d} and {b}/{c}"])
         cards.extend(_seen(w, "a speculation card", "Papyrus/Wheat") for w in group)
     return tuple(cards)
