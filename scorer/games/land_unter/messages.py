@@ -289,5 +289,13 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.read.one-card-or-named", "expected one card: the weather card {player} plays, {example} (or a "
       "player's name and the card, e.g. {first} 41)"),
     M("land-unter.read.water-numbers", "cannot read '{word}': the two water-level cards turned up are numbers"),
+    M("land-unter.read.round-one-pass", "round 1 is dealt from the shuffled deck: give the lifebelts each player "
+      "announced, in seating order, e.g. {example}"),
+    M("land-unter.read.deal-count", "a deal gives the lifebelts of each of the {n} players, in seating order "
+      "({players:and}): e.g. {example}; got {got} entry", "a deal gives the lifebelts of each of the {n} players, in "
+      "seating order ({players:and}): e.g. {example}; got {got} entries", count="got"),
+    M("land-unter.read.named-twice", "{player} is named twice in the deal"),
+    M("land-unter.read.round-one-belts", "round 1: give {player}'s lifebelts (or hand in brackets): e.g. {example}"),
+    M("land-unter.read.listed-twice", "{card} is listed twice in {player}'s hand"),
     M("land-unter.read.water-expected", "expected the two water-level cards turned up, e.g. {example}"),
 ])

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence, assert_never
 
-from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, count, join_names, say
+from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Move, Play, TurnUp
@@ -231,33 +231,32 @@ def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
 
 def _parse_deal(state: LandUnter, atoms: list[tuple[str, Any]]) -> Deal:
     n, r = state.n, state.round
-    example = f"e.g. {' '.join(map(str, _EXAMPLE_BELTS[:n]))}"
+    belts_eg = " ".join(map(str, _EXAMPLE_BELTS[:n]))
+    example = f"e.g. {belts_eg}"
     if atoms == [("word", "pass")]:
         if r == 1:
-            raise InvalidMove("round 1 is dealt from the shuffled deck: give the lifebelts each player announced, "
-                              f"in seating order, {example}")
+            raise InvalidMove(say("land-unter.read.round-one-pass", example=belts_eg))
         return Deal((None,) * n, (None,) * n)
     parts = _deal_parts(state, atoms, example)
     named = [seat for seat, _, _ in parts if seat is not None]
     if named and len(named) != len(parts):
         raise InvalidMove(f"name every player or none: {example}, or {_named_example(state)}")
     if not named and len(parts) != n:
-        got = count(len(parts), "entry", "entries")
-        raise InvalidMove(f"a deal gives the lifebelts of each of the {n} players, in seating order "
-                          f"({join_names(list(state.players))}): {example}; got {got}")
+        raise InvalidMove(say("land-unter.read.deal-count", n=n, players=list(state.players), example=belts_eg,
+                              got=len(parts)))
     hands: list[frozenset[int] | None] = [None] * n
     belts: list[int | None] = [None] * n
     for i, (seat, k, cards) in enumerate(parts):
         p = i if seat is None else seat
         name = state.players[p]
         if seat is not None and named.count(seat) > 1:
-            raise InvalidMove(f"{name} is named twice in the deal")
+            raise InvalidMove(say("land-unter.read.named-twice", player=name))
         if cards is not None:
             hands[p] = _dealt_hand(state, name, cards)
         belts[p] = k
     for p in range(n):
         if r == 1 and hands[p] is None and belts[p] is None:
-            raise InvalidMove(f"round 1: give {state.players[p]}'s lifebelts (or hand in brackets): {example}")
+            raise InvalidMove(say("land-unter.read.round-one-belts", player=state.players[p], example=belts_eg))
     return Deal(tuple(hands), tuple(belts))
 
 
@@ -269,7 +268,7 @@ def _dealt_hand(state: LandUnter, name: str, cards: list[int]) -> frozenset[int]
         if problem:
             raise InvalidMove(problem)
         if cards.count(c) > 1:
-            raise InvalidMove(f"{c} is listed twice in {name}'s hand")
+            raise InvalidMove(say("land-unter.read.listed-twice", card=c, player=name))
     return frozenset(cards)
 
 

@@ -309,7 +309,7 @@ def parse(state: Nil, text: str, lang: str = "en") -> Move:
     low = text.lower()
     phase = state.phase
     if not text and phase not in (TURN, OVER):
-        raise InvalidMove(f"expected {prompt(state).hint}")
+        raise InvalidMove(say("nil.read.expected", hint=prompt(state).hint))
     if low.startswith("tally") and phase == START:
         return _parse_tally(state, text[5:])
     if phase == START:
@@ -334,7 +334,7 @@ def parse(state: Nil, text: str, lang: str = "en") -> Move:
     if word.rstrip(":") == "blocked":
         return _parse_blocked(state, rest)
     if not text:
-        raise InvalidMove(f"expected {_turn_hint(state)}")
+        raise InvalidMove(say("nil.read.expected", hint=_turn_hint(state)))
     return read_tile(text).resolve(state)
 
 
