@@ -37,7 +37,7 @@ def _point(name: str | None) -> str | None:
     return name if not name or isinstance(name, Said) else _point_term(name)  # (a phrase: "the start mark")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=None)  # (at most a point name per square: a few thousand)
 def _point_term(name: str) -> str:
     """:func:`_point` made once per name (a ruling is made for every move a legal-move list tries)."""
     return wording().term(name)

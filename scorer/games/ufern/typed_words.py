@@ -45,7 +45,7 @@ def wording() -> Wording:
                     for lang in SPOKEN})
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=None)  # (the fronts and events: a few dozen)
 def worded(text: str) -> Term:
     """``text`` (a card's front ``single-double``, an event ``rot 2 + arrow``: the record's words) as a message's
     value, said in the reader's words.
