@@ -194,3 +194,20 @@ def test_an_ambiguous_entry_is_said_in_the_readers_words():
     with pytest.raises(AmbiguousMove) as caught:
         notation.parse(state, "A11 Kurve", "de")
     assert in_words(caught.value.message(), "de") == "„A11 Kurve“ kann A11 N oder A11 S bedeuten; schreib, welches"
+
+
+def test_niles_are_you_sure_question_quotes_the_entry_in_the_readers_words():
+    """The question asked before a step that would make a seat's told cards give way quotes the step as that seat
+    types it (« planter 2 Lin »), not in the record's English."""
+    from scorer.games.nile.cards import card_set
+    from scorer.games.nile.engine import Nile
+    from scorer.games.nile.moves import Deal, Hold, Plant
+    from scorer.games.nile.seats import gives_way
+
+    cs = card_set()
+    state = Nile(["Anna", "Ben"])
+    state.apply(Deal(None))
+    state.apply(Hold(0, tuple(cs.parse(n) for n in ("Papyrus", "Papyrus", "Wheat", "Wheat", "Wheat"))))
+    _, question = gives_way(state, Plant(0, ((cs.parse("Flax"), 2),)))
+    assert "plant 2 Flax all the same?" in question
+    assert "planter 2 Lin" in in_words(question, "fr") and "anbauen 2 Lein" in in_words(question, "de")
