@@ -33,12 +33,15 @@ class Wording:
     """One game's words of its entries in each language but English: ``words[lang]`` maps an English word or
     phrase of the notation (a keyword, a compass point, a tile kind: as :meth:`said` matches it, whole, in any
     case) to its word in ``lang``. A word is matched whole: not inside a longer word or number (``N`` is not
-    read in ``N5``), but a hyphen parts words (``single-double`` is said ``simple-double``)."""
+    read in ``N5``), but a hyphen parts words (``single-double`` is said ``simple-double``). Where two English
+    words are said alike (a tile kind and its label in a list), :meth:`read` reads the first."""
 
     def __init__(self, words: Mapping[str, Mapping[str, str]]):
         self.words = {lang: dict(table) for lang, table in words.items()}
-        self.back = {lang: {said.lower(): english for english, said in table.items()}
-                     for lang, table in self.words.items()}
+        self.back: dict[str, dict[str, str]] = {lang: {} for lang in self.words}  # a word said for two: the first
+        for lang, table in self.words.items():
+            for english, said in table.items():
+                self.back[lang].setdefault(said.lower(), english)
 
     def said(self, text: str, lang: str, names: Iterable[str] = ()) -> str:
         """``text`` (an entry in the record's words, English) with each of its words said in ``lang``; the

@@ -10,6 +10,10 @@ another in a German one, and none in English: they are read in the session's lan
 ('M11 O', 'M11 O', 'M11 SW', 'M11 SE')
 >>> wording().said("blocked far-left, bend", "de"), wording().said("Ben holds not bend, straight", "fr", ["Ben"])
 ('blockiert weit-links, Kurve', 'Ben tient non courbe, droite')
+>>> wording().said("far-left (far skew left)", "fr"), wording().read("loin-gauche", "fr")  # a group's label
+('loin-gauche', 'far-left')
+>>> wording().read("A11 arc", "fr"), wording().said("arc (corner arc)", "de")  # (the kind read first: its id)
+('A11 arc', 'Bogen')
 """
 
 from __future__ import annotations
@@ -35,5 +39,6 @@ def wording() -> Wording:
     language names it (``data/nil.yaml``: ``courbe``, ``Kurve``)."""
     board = nil_board()
     kinds = {lang: {k: board.typed(k).said(lang) for k in board.kinds} for lang in SPOKEN}
-    return Wording({lang: {k: v for k, v in {**kinds[lang], **KEYWORDS[lang], **COMPASS[lang]}.items()
-                           if k.lower() != v.lower()} for lang in SPOKEN})
+    labels = {lang: {f"{k} ({kind.name})": kinds[lang][k] for k, kind in board.kinds.items() if kind.name != k}
+              for lang in SPOKEN}  # the groups ``?`` lists the entries under (never typed: read as the kind)
+    return Wording({lang: {**kinds[lang], **KEYWORDS[lang], **COMPASS[lang], **labels[lang]} for lang in SPOKEN})
