@@ -211,3 +211,17 @@ def test_niles_are_you_sure_question_quotes_the_entry_in_the_readers_words():
     _, question = gives_way(state, Plant(0, ((cs.parse("Flax"), 2),)))
     assert "plant 2 Flax all the same?" in question
     assert "planter 2 Lin" in in_words(question, "fr") and "anbauen 2 Lein" in in_words(question, "de")
+
+
+def test_niles_card_seen_by_the_table_is_asked_for_in_the_readers_language():
+    from scorer.games.nile import notation
+    from scorer.games.nile.engine import Nile
+    from scorer.games.nile.moves import Deal
+
+    state = Nile(["Anna", "Ben"])
+    state.apply(Deal(None))
+    with pytest.raises(InvalidMove) as caught:
+        notation.parse(state, "?", "fr")
+    assert str(caught.value).startswith("the flood card is seen by the table: name it, e.g. Papyrus")
+    assert in_words(caught.value.message(), "fr").startswith("la carte Inondation est vue par la table : nommez-la")
+    assert in_words(caught.value.message(), "de").startswith("die Flutkarte hat der Tisch gesehen: nenn sie")

@@ -143,10 +143,10 @@ def _card(word: str) -> int | None:
 
 
 def _seen(word: str, what: str, example: str) -> int:
-    """The kind of a card the table saw (``?`` is refused)."""
+    """The kind of a card the table saw (``?`` is refused; ``what``: which card, ``nile.read.what.<what>``)."""
     kind = _card(word)
     if kind is None:
-        raise InvalidMove(f"{what} is seen by the table: name it, e.g. {example} ('?' is for a face-down draw)")
+        raise InvalidMove(say("nile.read.seen", what=say(f"nile.read.what.{what}"), example=_wording().term(example)))
     return kind
 
 
@@ -176,7 +176,7 @@ def parse(state: Nile, text: str, lang: str = "en") -> Move:
         example = (_flood_examples(state) or card_set().crops)[0]
         if len(words) != 1:
             raise InvalidMove(say("nile.read.one-flood", example=example))
-        return Flood(_seen(words[0], "the flood card", example))
+        return Flood(_seen(words[0], "flood", example))
     return _parse_draw(state, need, words)
 
 
@@ -230,7 +230,7 @@ def _hold_cards(seat: int, words: list[str], name: str) -> Hold:
             if i + 1 == len(words) or words[i + 1] == _NOT:
                 raise InvalidMove(f"name the card told before after 'not', e.g. {name} holds "
                                   f"{card_set().crops[4]} not {card_set().crops[0]}")
-            dropped.append(_seen(words[i + 1], "a card taken back", f"{name} holds not {card_set().crops[0]}"))
+            dropped.append(_seen(words[i + 1], "taken-back", f"{name} holds not {card_set().crops[0]}"))
             i += 2
             continue
         cards.append(_card(words[i]))
@@ -293,13 +293,13 @@ def _speculation_cards(words: list[str]) -> tuple[int, ...]:
         kinds = [_card(w) for w in group]
         if group and all(k is not None and cs.is_crop(k) for k in kinds):
             if len(group) == 2:
-                cards.append(_seen("/".join(group), "a speculation card", "Papyrus/Wheat"))
+                cards.append(_seen("/".join(group), "speculation", "Papyrus/Wheat"))
                 continue
             if len(group) == 4:
                 a, b, c, d = group
                 raise _ambiguous(" ".join(group), [f"speculate {a}/{b} and {c}/{d}", f"speculate {a}/{c} and {b}/{d}",
                                                       f"speculate {a}/{d} and {b}/{c}"])
-        cards.extend(_seen(w, "a speculation card", "Papyrus/Wheat") for w in group)
+        cards.extend(_seen(w, "speculation", "Papyrus/Wheat") for w in group)
     return tuple(cards)
 
 
@@ -315,7 +315,7 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
         elif word in _STORAGE:
             into = storage
         else:
-            k = _seen(word, "a traded card", "Wheat")
+            k = _seen(word, "traded", "Wheat")
             if into is storage and not card_set().is_crop(k):
                 raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
             into.append(k)
@@ -339,7 +339,7 @@ def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
             if number < 1:
                 raise InvalidMove("plant at least one card of a crop you name")
             continue
-        k = _seen(word, "a planted card", "Papyrus")
+        k = _seen(word, "planted", "Papyrus")
         counts[k] = counts.get(k, 0) + (number or 1)
         number = None
     if number is not None or not counts:
@@ -365,7 +365,7 @@ def _parse_deal(state: Any, text: str) -> Deal:
             raise InvalidMove(f"the deal: {hint}")
         words = _words(cards)
         if key == "removed":
-            removed = tuple(_seen(w, "a removed card", "Papyrus/Wheat") for w in words)
+            removed = tuple(_seen(w, "removed", "Papyrus/Wheat") for w in words)
             continue
         if key not in seats:
             raise InvalidMove(f"{name.strip()!r} is not a player ({', '.join(state.players)}); the deal: {hint}")
