@@ -108,6 +108,10 @@ class Referee:
         the game has them (:func:`~scorer.engine.said.at_keyboard`: "type ..." where a page says "tap ...")."""
         return in_words(at_keyboard(text), self.lang)
 
+    def entry(self, text: str) -> str:
+        """The entry ``text`` (the record's words) as the table types it in the referee's language."""
+        return self.session.entry_said(text, self.lang)
+
     def t(self, id: str, **values: Any) -> str:
         """nile's own message ``id`` in the referee's language (:mod:`scorer.engine.cli_messages`)."""
         return said(id, self.lang, **values)
@@ -133,7 +137,7 @@ class Referee:
                 self.say(f"  {self.t('nile-cli.play.many-instead', entries=many)}")
             elif many:
                 self.say(f"  {self.t('nile-cli.play.instead')}")
-                for line in in_columns(ruling.alternatives, _width(), "    "):
+                for line in in_columns([self.entry(a) for a in ruling.alternatives], _width(), "    "):
                     self.say(line)
             self.say(f"  {self.t('nile-cli.play.not-recorded')}")
         elif isinstance(ruling, Unreadable):
@@ -156,10 +160,10 @@ class Referee:
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
-                self.say(f"{self.words(group)}:")
+                self.say(f"{self.entry(self.words(group))}:")  # (NIL's tile kinds: the words a table types)
             else:
                 texts = [f"{t} ({named[t]})" if t in named else t for t in texts]
-            for line in in_columns(texts[:LIST_PER_GROUP], _width()):
+            for line in in_columns([self.entry(t) for t in texts[:LIST_PER_GROUP]], _width()):
                 self.say(line)
             if len(texts) > LIST_PER_GROUP:
                 self.say(f"  {self.t('nile-cli.play.more', more=len(texts) - LIST_PER_GROUP)}")
@@ -192,7 +196,7 @@ class Referee:
                 self.say(self.session.score_text(self.lang).rstrip())
         elif word == "history":
             for i, (asked, text) in enumerate(self.session.history_as(None), 1):
-                self.say(f"{i:4}  {asked}: {text}")
+                self.say(f"{i:4}  {self.words(asked)}: {self.entry(text)}")
         elif word == "hand":
             self.hand(rest)
         elif word == "bgstats":
@@ -312,7 +316,7 @@ class Referee:
         if not undone.entries:
             self.say(self.t("nile-cli.play.nothing-to-undo"))
             return
-        self.say(self.t("nile-cli.play.undone", entries=list(undone.entries)))
+        self.say(self.t("nile-cli.play.undone", entries=[self.entry(e) for e in undone.entries]))
         for warning in undone.warnings:
             self.say(f"  {self.words(warning)}")
 
@@ -362,6 +366,7 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     """Without a terminal: rule one entry (or command) per line, as ``nile check`` would. Returns the exit
     code: 0 all legal (game over or not), 1 at the first illegal entry, 2 at the first unreadable one.
     Blank lines and lines starting with ``#`` are skipped. The game's words are said in ``lang``."""
+    session.read_in(lang)  # the entries typed in the referee's language (and English)
     referee = Referee(session, say, lang)
     if session.over:
         say(game_over(session, lang))
@@ -426,9 +431,10 @@ class EntryCompleter(Completer):
     def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
         typed = document.text_before_cursor
         low = typed.lower().lstrip()
-        for entry in self.session.view(None).entries:
-            if entry.text.lower().startswith(low):
-                yield Completion(entry.text, start_position=-len(typed), display_meta=entry.group)
+        for entry in self.session.view(None).entries:  # in the words the session reads back (read_in)
+            text = self.session.entry_said(entry.text, self.lang)
+            if text.lower().startswith(low) or entry.text.lower().startswith(low):
+                yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(entry.group, self.lang))
         for name in COMMANDS:
             if low and name.startswith(low):
                 yield Completion(name, start_position=-len(typed), display_meta=said("nile-cli.play.meta-command", self.lang))
@@ -441,6 +447,7 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
     """The interactive prompt (prompt_toolkit) until the game ends, ``quit`` or Ctrl-D. Ctrl-C asks
     before quitting. Returns the exit code (0). The game's words are said in ``lang``."""
     say = wrapping(say)
+    session.read_in(lang)  # the entries typed in the referee's language (and English)
     referee = Referee(session, say, lang)
     completer = EntryCompleter(session, lang)
     prompter: PromptSession[str] = PromptSession(history=Recalled(session), completer=completer,

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
+from scorer.engine.wording import InLanguage
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
                             Undone, Unreadable, taken_back)
@@ -250,6 +251,16 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
         itself are not entries; a resumed record counts each step the table typed, :attr:`kinds`)."""
         return self.kinds.count(ENTRY)
 
+    def read_in(self, lang: str) -> None:
+        """Read the entries typed from now on as a reader of ``lang`` types them, and in English (the notation in
+        that language: :class:`~scorer.engine.wording.InLanguage`); the record is written in English as ever."""
+        self.notation = InLanguage(self.spec.notation, lang)
+
+    def entry_said(self, text: str, lang: str) -> str:
+        """The recorded (English) entry ``text`` as a reader of ``lang`` types it (the notation's ``said``; ``text``
+        itself for ``en``): what a front end lists, completes and quotes, read back in a session read in ``lang``."""
+        return text if lang == "en" else self.spec.notation.said(self.state, text, lang)
+
     @property
     def prompt(self) -> Prompt:
         """What is expected next, in the game's words (a :class:`~scorer.engine.Prompt`)."""
@@ -434,7 +445,7 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
         try:
             parts = self.notation.split(state, text)
         except InvalidMove as exc:
-            return Unreadable(text, str(exc), self.notation.prompt(state).hint)
+            return Unreadable(text, exc.message(), self.notation.prompt(state).hint)
         ruled = Ruled(state.clone(), [], [], "", [])
         written: list[str] = []
         for i, part in enumerate(parts):
@@ -462,7 +473,7 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
             move = self.notation.parse(state, part)
             err = state.check(move)  # a name the notation passed on may be unknown to the rules
         except InvalidMove as exc:
-            return Unreadable(part, str(exc), self.notation.prompt(state).hint)
+            return Unreadable(part, exc.message(), self.notation.prompt(state).hint)
         if err is not None:
             alternatives = [str(a) for a in err.legal] or [e.text for e in self.notation.entries(state)]
             return Illegal.of(part, err, alternatives)

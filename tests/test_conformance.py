@@ -8,7 +8,8 @@ random legal playouts, their seeds and tables drawn by hypothesis, on which the 
 * ``legal_moves()`` and ``check()`` agree: every legal move checks, and every candidate that checks is legal
   (candidates: the notation's entries, moves met elsewhere in the game, and legal moves with one thing
   changed, :func:`tests.conformance.mutants`); a chance step lists no moves and its drawn move checks;
-* ``parse(format(m)) == m`` for every legal move at every decision, and for every chance move;
+* ``parse(format(m)) == m`` for every legal move at every decision, and for every chance move; and the entry in
+  a French or German table's words reads back in that language: ``parse(said(format(m), lang), lang) == m``;
 * a clone is equal and independent: playing on the clone leaves the original unchanged, and the other way
   round; the read-only facts (``_shared``) are shared, not copied;
 * an illegal ``apply`` raises :class:`~scorer.engine.IllegalMove` (:class:`~scorer.engine.InvalidMove` for a
@@ -51,6 +52,9 @@ SLUGS = list(registry()) + [toy_game.SLUG] * (toy_game.SLUG not in registry())
 PERFT_SEED = 2026
 #: how many random (table, seed) pairs each property is tried on, per game
 EXAMPLES = 3
+#: the games some of whose simulated entries have words (Land Unter's are numbers, but for a later round's ``pass``,
+#: a deal a simulation writes out; the toy game's too): the entries of these are said otherwise in French and German
+WORDED = ("nil", "nile", "ufern-des-nils")
 #: texts no game reads as a move
 GARBAGE = ["", "?!", "zzz 99 qq", "-1", "A99 NW NW NW"]
 #: hypothesis's settings for the playouts: a few examples, no deadline (a loaded machine), and no shrinking (a
@@ -135,15 +139,24 @@ def test_legal_moves_and_check_agree(game, data):
 @PLAYOUTS
 @given(data=st.data())
 def test_every_move_reads_back_from_its_text(game, data):
-    """``parse(state, format(state, m)) == m`` for every legal move at every decision and every chance move."""
+    """``parse(state, format(state, m)) == m`` for every legal move at every decision and every chance move; and
+    ``parse(state, said(state, format(state, m), lang), lang) == m`` in French and German."""
     table, seed = game.draw(data)
     notation = game.spec.notation
+    reworded = set()  # the languages some entry of the game is written in otherwise than in English
     for state, move in decisions(game.spec, table, seed):
         if move is None:
             break
         for m in state.legal_moves() if state.current_player != CHANCE else [move]:
             text = notation.format(state, m)
             assert notation.parse(state, text) == m, (state.position(), text, m)
+            for lang in ("fr", "de"):  # the entry in a French or German table's words reads back in that language
+                said = notation.said(state, text, lang)
+                assert notation.parse(state, said, lang) == m, (lang, state.position(), said, m)
+                reworded.update([lang] * (said != text))
+            assert notation.said(state, text, "en") == text
+    if game.spec.slug in WORDED:
+        assert reworded == {"fr", "de"}
 
 
 @PLAYOUTS

@@ -82,6 +82,8 @@ def test_a_sealed_bid_typed_at_the_terminal_is_hidden_as_typed_and_never_echoed(
         enter(term, record, texts[0])
         screen = term.wait_for("Cleo's bid, sealed", since=mark)
         assert texts[0] not in screen and first not in screen
+        term.wait_for("Anna bids plants", since=mark)  # the step said again: the prompt comes up next
+        term.wait_for(" · step ")
         mark = term.mark()
         term.type("Anna bid wheat, wheat, wheat, wheat, wheat, wheat, wheat, wheat, wheat")
         term.keys("Enter")

@@ -260,7 +260,7 @@ ALLOWED: dict[str, dict[float, str]] = {
     "ufern.split": {2: "a water item is a move and the event it turns up"},
     "ufern._action_examples": {4: _LISTED},
     "ufern._bid_example": {2: _EXAMPLE},
-    "ufern.examples": {3: _LISTED},
+    "ufern._examples": {3: _LISTED},
     "ufern.opening": {2: "the opening's plants: a ripe plant and a seed, one of each side [Déroulement]"},
     "ufern._after_event": {2: "the marker's place Ebbe 2 on the flood circle (board.flood_circle)"},
 }

@@ -80,7 +80,7 @@ def test_check_an_ufern_record_in_french(nile):
     """The nested phrase ('de la carte sur E3.1') and the rule title are said in French too."""
     result = nile("check", "--lang", "fr", EXAMPLES / "illegal.yaml")
     assert result.exit_code == 1
-    assert ("E3.2 : une vague double ne peut pas toucher la vague single de la carte sur E3.1\n"
+    assert ("E3.2 : une vague double ne peut pas toucher la vague simple de la carte sur E3.1\n"
             "  règle : Déroulement ; Flux : les cartes eau se posent depuis le fleuve selon le principe des dominos ; "
             "décision U5") in result.stderr
 
@@ -88,6 +88,6 @@ def test_check_an_ufern_record_in_french(nile):
 def test_check_an_ufern_record_in_german(nile):
     result = nile("check", "--lang", "de", "--keep-going", EXAMPLES / "illegal.yaml")
     assert result.exit_code == 1
-    assert "E3.2: eine Welle double passt nicht an die Welle single des Kärtchens auf E3.1\n" in result.stderr
-    assert ("'B single-single W4.1' legt Wasser an, aber diese Runde ist Ebbe: der Marker steht auf Ebbe 1, also "
+    assert "E3.2: eine Doppelwelle passt nicht an die Einzelwelle des Kärtchens auf E3.1\n" in result.stderr
+    assert ("„B single-single W4.1“ legt Wasser an, aber diese Runde ist Ebbe: der Marker steht auf Ebbe 1, also "
             "entfernt Cleo Wasserkärtchen") in result.stderr

@@ -109,10 +109,16 @@ class Pebbles(GameState):
 
 
 class Notation:
-    def parse(self, state: Any, text: str) -> Any:
+    def parse(self, state: Any, text: str, lang: str = "en") -> Any:
         if text.strip() not in ("1", "2"):
             raise InvalidMove(f"{text!r}: write how many pebbles are taken, 1 or 2")
         return int(text)
+
+    def said(self, state: Any, text: str, lang: str) -> str:
+        return text  # numbers only: the same in every language
+
+    def read(self, state: Any, text: str, lang: str) -> str:
+        return text
 
     def format(self, state: Any, move: Any) -> str:
         return str(move)

@@ -45,6 +45,16 @@ class InvalidMove(ValueError):
     where: str = ""
     context: str = ""
 
+    def message(self) -> str:
+        """What cannot be read: the :class:`~scorer.engine.said.Said` it was raised with (a message id and values,
+        said in the reader's language where it is shown), else its text."""
+        first = self.args[0] if self.args else ""
+        return first if isinstance(first, Said) else super().__str__()
+
+    def __str__(self) -> str:
+        """:meth:`message`: ``str(error)`` keeps the message's id and values."""
+        return self.message()
+
     def placed(self) -> str:
         """``file:line:column: context: message``, as far as it is known."""
         return ": ".join(part for part in (self.where, self.context, str(self)) if part)
@@ -52,11 +62,12 @@ class InvalidMove(ValueError):
 
 class AmbiguousMove(InvalidMove):
     """A written move that could mean more than one legal move here (``candidates``, as a record
-    would write each of them); the message lists them so the user can say which."""
+    would write each of them); the message lists them so the user can say which: ``said``, the game's words of it
+    (a message id with ``text`` and ``candidates``, said in the reader's language), where the game gives them."""
 
-    def __init__(self, text: str, candidates: Sequence[str]):
+    def __init__(self, text: str, candidates: Sequence[str], said: Said | None = None):
         self.candidates = list(candidates)
-        super().__init__(f"'{text}' could mean {' or '.join(self.candidates)}; write which")
+        super().__init__(said or f"'{text}' could mean {' or '.join(self.candidates)}; write which")
 
 
 class SetupError(ValueError):

@@ -47,9 +47,22 @@ class GameNotation(Protocol[S, M]):
     entered as the table saw it, and what nobody saw is never asked (a face-down draw is ``?``).
     """
 
-    def parse(self, state: S, text: str) -> M:
-        """The move ``text`` means in ``state`` (current player or chance). Raises :class:`InvalidMove`
-        when it means nothing here and :class:`AmbiguousMove` when it could mean several moves."""
+    def parse(self, state: S, text: str, lang: str = "en") -> M:
+        """The move ``text`` means in ``state`` (current player or chance), typed by a reader of ``lang``: the
+        record's words (English) and that language's (:meth:`read`). Raises :class:`InvalidMove` when it means
+        nothing here and :class:`AmbiguousMove` when it could mean several moves."""
+        ...
+
+    def said(self, state: S, text: str, lang: str) -> str:
+        """The entry ``text`` (in the record's words, English, as :meth:`format` and :meth:`entries` write it)
+        as a reader of ``lang`` types it (``grow flax W4.2``, French ``pousser lin W4.2``): ``parse(state,
+        said(state, text, lang), lang)`` means what ``parse(state, text)`` does. ``text`` itself for ``en``.
+        ``state`` is any position of the game (the words do not change with it; its players' names stay)."""
+        ...
+
+    def read(self, state: S, text: str, lang: str) -> str:
+        """``text`` as typed by a reader of ``lang``, with that language's words written in the record's
+        (English); the inverse of :meth:`said`."""
         ...
 
     def format(self, state: S, move: M) -> str:

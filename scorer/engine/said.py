@@ -242,6 +242,8 @@ def _field(value: object, format_spec: str, lang: str = "en") -> str:
         if how not in _JOINS:
             raise ValueError(f"a list is joined by 'and', 'comma', 'semicolon', 'or' or 'or-all', not {format_spec!r}")
         return join(items, how, lang) if items else empty
+    if isinstance(value, float) and lang != "en":  # French and German write a decimal comma: 26,6°, 6,5 lifebelts
+        return format(value, format_spec).replace(".", ",")
     return format(value, format_spec)
 
 

@@ -278,4 +278,26 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.hint-card-or-write", "your card, {example}, or tap it in your hand; or first {write}"),
     M("land-unter.hint.play-or-other", "the weather card {player} plays, {card}; or another player's name and card, "
       "{other}"),
+    # --- an entry the notation cannot read (scorer.games.land_unter.notation)
+    M("land-unter.read.cannot", "cannot read '{word}'"),
+    M("land-unter.read.open-bracket", "cannot read '{word}': a hand opened with [ is not closed with ]"),
+    M("land-unter.read.not-a-player", "'{word}' is not a player here (the players are {players:and})"),
+    M("land-unter.read.no-weather-card", "there is no weather card {card} (they are numbered 1 to {top})"),
+    M("land-unter.read.no-water-card", "there is no water-level card {value} (values are {low} to {high})"),
+    M("land-unter.read.over", "the game is over: nothing more is entered"),
+    M("land-unter.read.expected-card", "expected the weather card {player} plays, {example}"),
+    M("land-unter.read.open-turn", "it is {player}'s turn, not {other}'s (open play: the cards are played in turn)"),
+    M("land-unter.read.one-card", "expected one card: the weather card {player} plays, {example}"),
+    M("land-unter.read.one-card-or-named", "expected one card: the weather card {player} plays, {example} (or a "
+      "player's name and the card, e.g. {first} 41)"),
+    M("land-unter.read.water-numbers", "cannot read '{word}': the two water-level cards turned up are numbers"),
+    M("land-unter.read.round-one-pass", "round 1 is dealt from the shuffled deck: give the lifebelts each player "
+      "announced, in seating order, e.g. {example}"),
+    M("land-unter.read.deal-count", "a deal gives the lifebelts of each of the {n} players, in seating order "
+      "({players:and}): e.g. {example}; got {got} entry", "a deal gives the lifebelts of each of the {n} players, in "
+      "seating order ({players:and}): e.g. {example}; got {got} entries", count="got"),
+    M("land-unter.read.named-twice", "{player} is named twice in the deal"),
+    M("land-unter.read.round-one-belts", "round 1: give {player}'s lifebelts (or hand in brackets): e.g. {example}"),
+    M("land-unter.read.listed-twice", "{card} is listed twice in {player}'s hand"),
+    M("land-unter.read.water-expected", "expected the two water-level cards turned up, e.g. {example}"),
 ])

@@ -36,11 +36,12 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence, assert_never
 
-from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, count, join_names, say
+from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Move, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
+from scorer.games.land_unter.typed_words import WORDING
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
 
 #: the chance entries listed at a turn-up when there are at most this many (else the hint says what to type)
@@ -82,8 +83,8 @@ def _atoms(state: LandUnter, text: str) -> list[tuple[str, Any]]:
         m = _ATOM.match(text, i)
         if not m:
             bad = text[i:].split()[0]
-            raise InvalidMove(f"cannot read '{bad}'" + (": a hand opened with [ is not closed with ]"
-                                                         if bad.startswith("[") else ""))
+            raise InvalidMove(say("land-unter.read.open-bracket" if bad.startswith("[") else "land-unter.read.cannot",
+                                  word=bad))
         kind, value = m.lastgroup or "", m.group()
         if kind == "hand":
             atoms.append(("hand", _hand_cards(value[1:-1])))
@@ -109,35 +110,46 @@ def _hand_cards(inner: str) -> list[int]:
 
 
 def _unknown_word(state: LandUnter, word: str) -> InvalidMove:
-    return InvalidMove(f"'{word}' is not a player here (the players are {join_names(list(state.players))})")
+    return InvalidMove(say("land-unter.read.not-a-player", word=word, players=list(state.players)))
 
 
 def weather_problem(state: LandUnter, card: int) -> str | None:
     """Why ``card`` is no weather card of the game (``"there is no weather card 61 (...)"``), or None."""
     if 1 <= card <= state.max_card:
         return None
-    return f"there is no weather card {card} (they are numbered 1 to {state.max_card})"
+    return say("land-unter.read.no-weather-card", card=card, top=state.max_card)
 
 
 def water_problem(state: LandUnter, value: int) -> str | None:
     """Why ``value`` is no water-level card of the game, or None."""
     if value in state.water_copies:
         return None
-    return f"there is no water-level card {value} (values are {state.water_values[0]} to {state.water_values[-1]})"
+    return say("land-unter.read.no-water-card", value=value, low=state.water_values[0], high=state.water_values[-1])
 
 
 # --- parse ------------------------------------------------------------------------------------------
 
-def parse(state: LandUnter, text: str) -> Deal | TurnUp | Play | HandWritten | RoundTally:
-    """The move ``text`` means at the current step of ``state`` (see the module docstring).
+def said(state: LandUnter, text: str, lang: str) -> str:
+    """The entry ``text`` (the record's words) as a reader of ``lang`` types it (:mod:`~.typed_words`)."""
+    return WORDING.said(text, lang, state.players)
+
+
+def read(state: LandUnter, text: str, lang: str) -> str:
+    """``text`` typed by a reader of ``lang`` in the record's words (the inverse of :func:`said`)."""
+    return WORDING.read(text, lang, state.players)
+
+
+def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | TurnUp | Play | HandWritten | RoundTally:
+    """The move ``text`` means at the current step of ``state`` (see the module docstring), typed by a reader of
+    ``lang`` (its words too: :func:`read`).
 
     Raises :class:`InvalidMove` naming what was expected, with an example, when ``text`` means nothing
     here. Legality is left to ``state.check`` (a card already played reads fine and is refused there).
     """
     phase = state.phase
     if phase == Phase.OVER:
-        raise InvalidMove("the game is over: nothing more is entered")
-    atoms = _atoms(state, text)
+        raise InvalidMove(say("land-unter.read.over"))
+    atoms = _atoms(state, read(state, text, lang))
     if phase == Phase.DEAL:
         if ("word", "hand") in atoms:
             # [Préparation]: the cards are dealt, then each player counts the hand's lifebelts and announces them;
@@ -182,18 +194,18 @@ def _example_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> str:
 def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
     seats = [v for k, v in atoms if k == "name"]
     cards = [v for k, v in atoms if k == "int"]
-    expected = f"the weather card {state.players[state.current_player]} plays, {_example_card(state)}"
+    player = state.players[state.current_player]
     for kind, value in atoms:
         if kind == "word":
             raise _unknown_word(state, value)
         if kind not in ("name", "int"):
-            raise InvalidMove(f"expected {expected}")
+            raise InvalidMove(say("land-unter.read.expected-card", player=player, example=_example_card(state)))
     if state.open_play and seats and seats[0] != state.current_player:
-        raise InvalidMove(f"it is {state.players[state.current_player]}'s turn, not {state.players[seats[0]]}'s "
-                          "(open play: the cards are played in turn)")
+        raise InvalidMove(say("land-unter.read.open-turn", player=player, other=state.players[seats[0]]))
     if len(seats) > 1 or len(cards) != 1:
-        named = "" if state.open_play else f" (or a player's name and the card, e.g. {state.players[0]} 41)"
-        raise InvalidMove(f"expected one card: {expected}{named}")
+        raise InvalidMove(say("land-unter.read.one-card" if state.open_play else "land-unter.read.one-card-or-named",
+                              player=player, example=_example_card(state), **({} if state.open_play else
+                                                                               {"first": state.players[0]})))
     problem = weather_problem(state, cards[0])
     if problem:
         raise InvalidMove(problem)
@@ -204,12 +216,12 @@ def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
     values = [v for k, v in atoms if k == "int"]
     others = [(k, v) for k, v in atoms if k != "int"]
     if others and others[0][0] == "word":
-        raise InvalidMove(f"cannot read '{others[0][1]}': the two water-level cards turned up are numbers")
+        raise InvalidMove(say("land-unter.read.water-numbers", word=others[0][1]))
     if others and others[0][0] == "name":
         raise InvalidMove(f"the water-level cards are turned up now, before {state.players[others[0][1]]} plays: "
                           f"give them first, e.g. {_example_water(state)}, then {state.players[others[0][1]]}'s card")
     if others or len(values) != WATER_PER_TRICK:
-        raise InvalidMove(f"expected the two water-level cards turned up, e.g. {_example_water(state)}")
+        raise InvalidMove(say("land-unter.read.water-expected", example=_example_water(state)))
     for v in values:
         problem = water_problem(state, v)
         if problem:
@@ -219,33 +231,32 @@ def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
 
 def _parse_deal(state: LandUnter, atoms: list[tuple[str, Any]]) -> Deal:
     n, r = state.n, state.round
-    example = f"e.g. {' '.join(map(str, _EXAMPLE_BELTS[:n]))}"
+    belts_eg = " ".join(map(str, _EXAMPLE_BELTS[:n]))
+    example = f"e.g. {belts_eg}"
     if atoms == [("word", "pass")]:
         if r == 1:
-            raise InvalidMove("round 1 is dealt from the shuffled deck: give the lifebelts each player announced, "
-                              f"in seating order, {example}")
+            raise InvalidMove(say("land-unter.read.round-one-pass", example=belts_eg))
         return Deal((None,) * n, (None,) * n)
     parts = _deal_parts(state, atoms, example)
     named = [seat for seat, _, _ in parts if seat is not None]
     if named and len(named) != len(parts):
         raise InvalidMove(f"name every player or none: {example}, or {_named_example(state)}")
     if not named and len(parts) != n:
-        got = count(len(parts), "entry", "entries")
-        raise InvalidMove(f"a deal gives the lifebelts of each of the {n} players, in seating order "
-                          f"({join_names(list(state.players))}): {example}; got {got}")
+        raise InvalidMove(say("land-unter.read.deal-count", n=n, players=list(state.players), example=belts_eg,
+                              got=len(parts)))
     hands: list[frozenset[int] | None] = [None] * n
     belts: list[int | None] = [None] * n
     for i, (seat, k, cards) in enumerate(parts):
         p = i if seat is None else seat
         name = state.players[p]
         if seat is not None and named.count(seat) > 1:
-            raise InvalidMove(f"{name} is named twice in the deal")
+            raise InvalidMove(say("land-unter.read.named-twice", player=name))
         if cards is not None:
             hands[p] = _dealt_hand(state, name, cards)
         belts[p] = k
     for p in range(n):
         if r == 1 and hands[p] is None and belts[p] is None:
-            raise InvalidMove(f"round 1: give {state.players[p]}'s lifebelts (or hand in brackets): {example}")
+            raise InvalidMove(say("land-unter.read.round-one-belts", player=state.players[p], example=belts_eg))
     return Deal(tuple(hands), tuple(belts))
 
 
@@ -257,7 +268,7 @@ def _dealt_hand(state: LandUnter, name: str, cards: list[int]) -> frozenset[int]
         if problem:
             raise InvalidMove(problem)
         if cards.count(c) > 1:
-            raise InvalidMove(f"{c} is listed twice in {name}'s hand")
+            raise InvalidMove(say("land-unter.read.listed-twice", card=c, player=name))
     return frozenset(cards)
 
 
@@ -453,7 +464,7 @@ def prompt(state: LandUnter) -> Prompt:
     if phase == Phase.DEAL:
         if state.tallied:
             return Prompt(say("land-unter.ask.tally", round=r), None, say(
-                "land-unter.hint.tally", example="tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n])))
+                "land-unter.hint.tally", example=WORDING.term("tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n]))))
         if r == 1:
             example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
             return Prompt(say("land-unter.ask.deal", hand_size=HAND_SIZE), None,
@@ -571,4 +582,4 @@ def automatic(state: LandUnter) -> Automatic[Move] | None:
     return None
 
 
-__all__ = ["parse", "format", "split", "join", "automatic", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]
+__all__ = ["parse", "said", "read", "format", "split", "join", "automatic", "entries", "prompt", "news", "board_text", "weather_problem", "water_problem"]

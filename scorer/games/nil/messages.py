@@ -252,4 +252,13 @@ CATALOGUE = Catalogue("nil", [
       "{written}", "{player}'s turn scores {points} ({plus} plus and {minus} minus for {placed} tiles), not {written}",
       count="placed"),
     M("nil.record.start-player", "{story}, so {first} starts, not {player}"),
+    # --- an entry the notation cannot read (scorer.games.nil.notation, written_tile)
+    M("nil.read.tile", "{text}: cannot read {word}; write a tile as a square and the point where the river leaves "
+      "it, e.g. '{example}' (points: {points}), add 'U' for a universal tile, or '{cross}' for a crossing"),
+    M("nil.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
+    M("nil.read.expected", "expected {hint}"),
+    M("nil.read.not-yours", "it is {player}'s turn, not {other}'s"),
+    M("nil.read.over", "the game is over ({why}); nothing more is entered"),
+    M("nil.read.kind", "{word} is not a tile kind; the kinds are {kinds:comma}"),
+    M("nil.read.kind-unseen", "{word} is not a tile kind; the kinds are {kinds:comma} ('?' for a tile nobody saw)"),
 ])

@@ -60,15 +60,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorer.engine import Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, Said, count, join_names, say
+from scorer.engine.said import Term
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
+from scorer.games.nil.typed_words import wording
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
 from scorer.games.nil.written_tile import TileNotation, read_tile, shown  # noqa: F401  (a tile as written)
 
-__all__ = ["parse", "format", "entries", "prompt", "news", "board_text", "automatic", "split", "join",  # GameNotation
+__all__ = ["parse", "said", "read", "format", "entries", "prompt", "news", "board_text", "automatic", "split", "join",  # GameNotation
            "read_tile", "read_kind", "shown", "end_rack_example", "TileNotation", "DrawNotation", "NoDraw"]
 
 #: verbs a table says after the player's name ('Anna places M11 NE', 'Anna stops')
@@ -128,8 +130,8 @@ def read_kind(word: str, unseen: bool = False) -> Kind | None:
     spoken = board.kind_of_word(word)
     if spoken is not None:
         return spoken
-    seen = " ('?' for a tile nobody saw)" if unseen else ""
-    raise InvalidMove(f"{shown(word)} is not a tile kind; the kinds are {', '.join(board.kinds)}{seen}")
+    raise InvalidMove(say("nil.read.kind-unseen" if unseen else "nil.read.kind", word=shown(word),
+                          kinds=[board.typed(k) for k in board.kinds]))
 
 
 def _kinds(text: str, unseen: bool = False) -> tuple[Kind | None, ...]:
@@ -299,14 +301,15 @@ def _parse_tally(state: Nil, text: str) -> Tally:
     return Tally(tuple(plus), tuple(minus))
 
 
-def parse(state: Nil, text: str) -> Move:
-    """The move ``text`` means at ``state``'s step (see the module docstring for every step's form).
-    Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
-    text = " ".join(text.split())
+def parse(state: Nil, text: str, lang: str = "en") -> Move:
+    """The move ``text`` means at ``state``'s step (see the module docstring for every step's form), typed by a
+    reader of ``lang`` (its words: :func:`read`). Raises :class:`InvalidMove` (what was expected, with an example)
+    or :class:`AmbiguousMove`."""
+    text = " ".join(read(state, text, lang).split())
     low = text.lower()
     phase = state.phase
     if not text and phase not in (TURN, OVER):
-        raise InvalidMove(f"expected {prompt(state).hint}")
+        raise InvalidMove(say("nil.read.expected", hint=prompt(state).hint))
     if low.startswith("tally") and phase == START:
         return _parse_tally(state, text[5:])
     if phase == START:
@@ -322,7 +325,7 @@ def parse(state: Nil, text: str) -> Move:
     if phase == REVEAL or (phase == OVER and not state.end_told):
         return _parse_reveal(state, text)
     if phase == OVER:
-        raise InvalidMove(f"the game is over ({state.end_reason}); nothing more is entered")
+        raise InvalidMove(say("nil.read.over", why=state.end_reason))
     text = _spoken_turn(state, text)
     low = text.lower()
     if low == "stop":
@@ -331,7 +334,7 @@ def parse(state: Nil, text: str) -> Move:
     if word.rstrip(":") == "blocked":
         return _parse_blocked(state, rest)
     if not text:
-        raise InvalidMove(f"expected {_turn_hint(state)}")
+        raise InvalidMove(say("nil.read.expected", hint=_turn_hint(state)))
     return read_tile(text).resolve(state)
 
 
@@ -341,13 +344,24 @@ def _spoken_turn(state: Nil, text: str) -> str:
     for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
         if text.lower() == name.lower() or text.lower().startswith(name.lower() + " "):
             if seat != state.turn:
-                raise InvalidMove(f"it is {state.players[state.turn]}'s turn, not {name}'s")
+                raise InvalidMove(say("nil.read.not-yours", player=state.players[state.turn], other=name))
             text = text[len(name):].strip()
             break
     word, _, rest = text.partition(" ")
     if word.lower() in _TURN_VERBS:
         text = " ".join(w for w in (_TURN_VERBS[word.lower()], rest) if w)
     return text
+
+
+def said(state: Nil, text: str, lang: str) -> str:
+    """The entry ``text`` (the record's words) as a reader of ``lang`` types it: its keywords, compass points and
+    tile kinds in that language (:mod:`scorer.games.nil.typed_words`); :func:`parse` reads it back in ``lang``."""
+    return wording().said(text, lang, state.players)
+
+
+def read(state: Nil, text: str, lang: str) -> str:
+    """``text`` typed by a reader of ``lang`` in the record's words (the inverse of :func:`said`)."""
+    return wording().read(text, lang, state.players)
 
 
 def format(state: Nil, move: Move) -> str:
@@ -452,18 +466,23 @@ def _blocked_example(state: Nil) -> str:
     return format(state, Blocked(tuple(rack)))
 
 
+def _eg(state: Nil, example: str) -> Term:
+    """An example entry of a hint, said in the reader's words (:func:`said`)."""
+    return wording().term(example, state.players)
+
+
 def _turn_hint(state: Nil) -> Said:
     example = _tile_example(state)
     if state.placed:
         if example:
-            return say("nil.hint.another-tile", example=example)
+            return say("nil.hint.another-tile", example=_eg(state, example))
         return say("nil.hint.stop-empty" if state.rack_size(state.turn) == 0 else "nil.hint.stop-nothing-fits")
     if example:
         cross = _tile_example(state, Cross)
         if cross and cross != example:
-            return say("nil.hint.tile-or-cross", example=example, cross=cross)
-        return say("nil.hint.tile", example=example)
-    return say("nil.hint.blocked", example=_blocked_example(state))
+            return say("nil.hint.tile-or-cross", example=_eg(state, example), cross=_eg(state, cross))
+        return say("nil.hint.tile", example=_eg(state, example))
+    return say("nil.hint.blocked", example=_eg(state, _blocked_example(state)))
 
 
 def _draw_example(state: Nil) -> str:
@@ -484,19 +503,20 @@ def prompt(state: Nil) -> Prompt:
         if state.start_totals:
             return Prompt(say("nil.ask.start-again", draw=len(state.start_totals) + 1,
                               players=[names[s] for s in state.drawing], tiles=state.board.start_draw), None,
-                          say("nil.hint.start-again", example=_start_example(state)))
+                          say("nil.hint.start-again", example=_eg(state, _start_example(state))))
         return Prompt(say("nil.ask.start", tiles=state.board.start_draw), None,
-                      say("nil.hint.start", example=_start_example(state), player=names[state.drawing[0]]))
+                      say("nil.hint.start", example=_eg(state, _start_example(state)), player=names[state.drawing[0]]))
     if phase == DEAL:
         return Prompt(say("nil.ask.deal", tiles=state.board.rack), None,
-                      say("nil.hint.deal", example=_deal_example(state)), _UNSEEN)
+                      say("nil.hint.deal", example=_eg(state, _deal_example(state))), _UNSEEN)
     if phase == DRAW:
         return Prompt(say("nil.ask.draw", turn=state.turn_number, player=names[state.turn], tiles=state.draw_count),
-                      None, say("nil.hint.draw", tiles=state.draw_count, example=_draw_example(state)), _UNSEEN)
+                      None, say("nil.hint.draw", tiles=state.draw_count, example=_eg(state, _draw_example(state))), _UNSEEN)
     if phase == REVEAL:
         missing = state._end_missing()
         return Prompt(say("nil.ask.reveal", why=state.end_reason, players=[names[s] for s in missing]), None,
-                      say("nil.hint.reveal", one=end_rack_example(state, missing[0]), all=_reveal_example(state)))
+                      say("nil.hint.reveal", one=_eg(state, end_rack_example(state, missing[0])),
+                                  all=_eg(state, _reveal_example(state))))
     if phase == OVER:
         return Prompt(say("nil.ask.over", why=state.end_reason))
     who, placed = names[state.turn], len(state.placed)

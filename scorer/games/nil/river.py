@@ -24,11 +24,23 @@ from gamedata import tiles
 from gamedata.tiles import Point, Square
 from scorer.engine.said import Said, say
 from scorer.games.nil.board import NilBoard
+from scorer.games.nil.typed_words import wording
 from scorer.games.nil.rules import (R_CROSS, R_EDGE, R_ENTRY, R_LOOP, R_ON_TILE,  # noqa: F401  (cited here)
                                     R_ONE_LINE, R_OPEN, R_SHARP, R_START)
 
 #: a rule broken: ``(rule title, reason said by id)``
 Problem = tuple[str, Said]
+
+
+def _point(name: str | None) -> str | None:
+    """A boundary point (``W``, ``A11 W``) as a ruling's value: said in the reader's compass (French ``O``)."""
+    return name if not name or isinstance(name, Said) else _point_term(name)  # (a phrase: "the start mark")
+
+
+@lru_cache(maxsize=None)  # (at most a point name per square: a few thousand)
+def _point_term(name: str) -> str:
+    """:func:`_point` made once per name (a ruling is made for every move a legal-move list tries)."""
+    return wording().term(name)
 
 
 @lru_cache(maxsize=None)
@@ -76,8 +88,8 @@ class River:
             point = f"{self.board.name(square)} {tiles.local_name(square, self.open_end)}"
         else:
             point = self.board.point_name(self.open_end)
-        return say("nil.open-end.next-to", point=point, squares=free) if free else \
-            say("nil.open-end.no-square", point=point)
+        return say("nil.open-end.next-to", point=_point(point), squares=free) if free else \
+            say("nil.open-end.no-square", point=_point(point))
 
     # -- rules -------------------------------------------------------------------------------------
 
@@ -85,7 +97,7 @@ class River:
         """The rule a line from ``at`` to ``out`` inside ``square`` breaks at its far end or at the
         junction: the board edge, the line met again, a sharp angle."""
         if not self.board.edge_allowed(out):
-            return R_EDGE, say("nil.line.edge", square=self.board.name(square), point=tiles.local_name(square, out))
+            return R_EDGE, say("nil.line.edge", square=self.board.name(square), point=_point(tiles.local_name(square, out)))
         if out in self.used:
             return R_ONE_LINE, say("nil.line.meets-itself", square=self.board.name(square),
                                    point=self.board.point_name(out))
@@ -110,7 +122,7 @@ class River:
         if square in self.tiles:
             return R_ON_TILE, say("nil.place.on-a-tile", square=name)
         if exit == entry:
-            return R_ENTRY, say("nil.place.exit-is-entry", square=name, entry=entry)
+            return R_ENTRY, say("nil.place.exit-is-entry", square=name, entry=_point(entry))
         return self._exit_problem(square, at, tiles.board_point(square, exit), self._back())
 
     def cross_problem(self, square: Square) -> Problem | None:
@@ -127,7 +139,7 @@ class River:
             return R_CROSS, say("nil.cross.universal", square=name)
         out = tiles.board_point(square, tiles.opposite(entry))
         if any(p in (at, out) for seg in self.lines[square] for p in seg):
-            return R_CROSS, say("nil.cross.line-taken", square=name, entry=entry, opposite=tiles.opposite(entry))
+            return R_CROSS, say("nil.cross.line-taken", square=name, entry=_point(entry), opposite=_point(tiles.opposite(entry)))
         return self._exit_problem(square, at, out, self._back())
 
     def exits(self, at: Point | None = None, back: Point | None = None,
@@ -175,7 +187,7 @@ class River:
             return None
         name = self.board.name(square)
         if universals_after <= 0:
-            return R_OPEN, say("nil.open-end.dead-end", square=name, exit=exit)
+            return R_OPEN, say("nil.open-end.dead-end", square=name, exit=_point(exit))
         if not crossing:
             after = self.clone()
             after.place(square, exit, "?")
@@ -184,7 +196,7 @@ class River:
             crossed.cross(sq)
             if self.board.is_blue(sq) or next(crossed.exits(), None) is not None:
                 return None
-        return R_LOOP, say("nil.open-end.no-crossing", square=name, exit=exit)
+        return R_LOOP, say("nil.open-end.no-crossing", square=name, exit=_point(exit))
 
     # -- changes ------------------------------------------------------------------------------------
 

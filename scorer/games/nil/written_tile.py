@@ -17,9 +17,10 @@ from typing import Any
 from gamedata import tiles
 from gamedata.tiles import Square
 from gamedata.yamlfile import shown as _shown
-from scorer.engine import AmbiguousMove, InvalidMove, Notation
+from scorer.engine import AmbiguousMove, InvalidMove, Notation, say
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.moves import Cross, Place
+from scorer.games.nil.typed_words import wording
 
 #: how much of a refused entry a message echoes: a whole entry a table types (a rack of 5 kinds named, a
 #: turn of 5 tiles), not cut short; a longer value is cut with its length
@@ -69,7 +70,9 @@ class TileNotation(Notation):
         legal = [m for m in readings if state.check(m) is None]
         if len(legal) == 1:
             return legal[0]
-        raise AmbiguousMove(self.text, [str(m) for m in (legal or readings)])
+        candidates = [str(m) for m in (legal or readings)]
+        raise AmbiguousMove(self.text, candidates, say("nil.read.ambiguous", text=wording().term(self.text),
+                                                       candidates=[wording().term(c) for c in candidates]))
 
     def _crossings(self, state: Any) -> tuple[list[Place | Cross], str]:
         """A crossing without its square: every tile next to the river's open end it could cross, and why
@@ -154,9 +157,9 @@ def _square_exit_kind(text: str, words: list[str]) -> tuple[Square | None, str |
             except ValueError as exc:
                 raise InvalidMove(str(exc)) from None
         else:
-            raise InvalidMove(f"{shown(text)}: cannot read {shown(word)}; write a tile as a square and the point where the "
-                              f"river leaves it, e.g. 'M11 NE' (points: {' '.join(tiles.POINTS)}), add 'U' for a "
-                              "universal tile, or 'cross M11' for a crossing")
+            typed = wording().term
+            raise InvalidMove(say("nil.read.tile", text=shown(text), word=shown(word), example=typed("M11 NE"),
+                                  points=typed(" ".join(tiles.POINTS)), cross=typed("cross M11")))
     return square, exit, kind
 
 

@@ -296,4 +296,22 @@ CATALOGUE = Catalogue("nile", [
     M("nile.tell.one", _TELL + "the card of your hand not told yet (dealt or drawn); it is told to the referee only"),
     M("nile.tell.many", _TELL + "each of the {cards} cards of your hand not told yet (dealt or drawn); they are told "
       "when the last is tapped, to the referee only"),
+    # --- an entry the notation cannot read (scorer.games.nile.notation)
+    M("nile.read.unknown-card", "unknown card {word}; the cards are {crops:comma}, a speculation card such as "
+      "{speculation}, {plague} or ?"),
+    M("nile.read.over", "the game is over: {why}; nothing more is entered"),
+    M("nile.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
+    M("nile.read.seen", "{what} is seen by the table: name it, e.g. {example} ('?' is for a face-down draw)"),
+    M("nile.read.what.flood", "the flood card"),
+    M("nile.read.what.taken-back", "a card taken back"),
+    M("nile.read.what.speculation", "a speculation card"),
+    M("nile.read.what.traded", "a traded card"),
+    M("nile.read.what.planted", "a planted card"),
+    M("nile.read.what.removed", "a removed card"),
+    M("nile.read.empty", "an empty entry; expected {hint}"),
+    M("nile.read.one-flood", "one flood card is turned up at a time, e.g. {example}"),
+    M("nile.read.not-yours-turn", "it is {player}'s turn, not {other}'s"),
+    M("nile.read.not-yours-draw", "it is {player}'s draw, not {other}'s"),
+    M("nile.read.name-alone", "an entry with a name alone; expected {hint}"),
+    M("nile.read.turn", "{player} trades, plants, speculates or passes: {hint}"),
 ])

@@ -43,11 +43,13 @@ the hand or the storage may hold (see :func:`prompt` and :func:`entries`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Sequence, assert_never
 
 from gamedata.rule_figures import number_words as english_number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
 from scorer.engine.said import Said, Term, say
+from scorer.engine.wording import Wording
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
@@ -57,7 +59,7 @@ from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the
 from scorer.i18n.catalogues import number_words
 
 __all__ = ["FLOOD_GROUP", "automatic", "board_text", "entries", "format", "join", "news", "parse", "prompt",
-           "split"]
+           "read", "said", "split"]
 
 #: the words that open a player's entry, and what they mean: English, French, German (read in any language)
 _MARKET, _HAPI = ("market", "marché", "marche", "markt"), ("hapi", "offering", "offrande", "opfergabe")
@@ -74,6 +76,37 @@ _WRITTEN = {"fr": {"market": "marché", "hapi": "offrande", "plant": "planter", 
                    "pass": "passer", "storage": "stock", "and": "et"},
             "de": {"market": "markt", "hapi": "opfergabe", "plant": "anbauen", "speculate": "spekulieren",
                    "pass": "passen", "storage": "lager", "and": "und"}}
+#: the groups the entries are listed under (:data:`_GROUPS`), in each language but English (never typed)
+_LISTED = {"fr": {"trade": "négocier", "no planting or speculation": "ni planter ni spéculer", "face down": "face cachée",
+                  "shown": "montrée"},
+           "de": {"trade": "tauschen", "no planting or speculation": "weder anbauen noch spekulieren",
+                  "face down": "verdeckt", "shown": "gezeigt"}}
+#: the words of a player's tell and draw in each language but English (``Ben tient Blé non Lin``, ``Ben zog
+#: Heuschreckenplage``: the news says ``Ben a pioché ...``), read in that language: [ours]
+_TOLD = {"fr": {"holds": "tient", "not": "non", "drew": "a pioché", **_LISTED["fr"]},
+         "de": {"holds": "hält", "not": "nicht", "drew": "zog", **_LISTED["de"]}}
+
+
+@lru_cache(maxsize=1)
+def _wording() -> Wording:
+    """NILE's words in French and German: the entries' keywords (:data:`_WRITTEN`, :data:`_TOLD`) and every card's
+    name (``data/nile.yaml``: ``Blé``, ``Invasion de locustes``)."""
+    terms = card_set().terms
+    return Wording({lang: {k: v for k, v in {**{str(t): t.said(lang) for t in terms}, **_WRITTEN[lang], **_TOLD[lang]}.items()
+                           if k.lower() != v.lower()} for lang in _WRITTEN})
+
+
+def said(state: Nile, text: str, lang: str) -> str:
+    """The entry ``text`` (the record's words) as a reader of ``lang`` types it (``planter 2 Blé``, ``Ben hält
+    Weizen``); :func:`parse` reads it back in ``lang``."""
+    return _wording().said(text, lang, state.players)
+
+
+def read(state: Nile, text: str, lang: str) -> str:
+    """``text`` typed by a reader of ``lang`` in the record's words (the inverse of :func:`said`)."""
+    return _wording().read(text, lang, state.players)
+
+
 #: the verbs a table says before an entry ("Anna plants 2 Flax"), as the entry's first word
 _VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": ""},
           "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""}, "flood": {"flood": "", "floods": ""}}
@@ -104,32 +137,36 @@ def _card(word: str) -> int | None:
     try:
         return card_set().parse(word)
     except KeyError:
-        raise InvalidMove(f"unknown card {word!r}; the cards are {card_set().describe()}") from None
+        cs = card_set()
+        raise InvalidMove(say("nile.read.unknown-card", word=repr(word), crops=cs.crop_terms,
+                              speculation=cs.terms[cs.n_crops], plague=cs.terms[cs.plague])) from None
 
 
 def _seen(word: str, what: str, example: str) -> int:
-    """The kind of a card the table saw (``?`` is refused)."""
+    """The kind of a card the table saw (``?`` is refused; ``what``: which card, ``nile.read.what.<what>``)."""
     kind = _card(word)
     if kind is None:
-        raise InvalidMove(f"{what} is seen by the table: name it, e.g. {example} ('?' is for a face-down draw)")
+        raise InvalidMove(say("nile.read.seen", what=say(f"nile.read.what.{what}"), example=_wording().term(example)))
     return kind
 
 
 # --- parse ------------------------------------------------------------------------------------------
-def parse(state: Nile, text: str) -> Move:
+def parse(state: Nile, text: str, lang: str = "en") -> Move:
     """The move ``text`` means in ``state`` (a :class:`~scorer.games.nile.engine.Nile`): the deal, a
-    flood card, a draw, or the active player's trade, planting, speculation or pass. Raises
-    :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
+    flood card, a draw, or the active player's trade, planting, speculation or pass, typed by a reader of ``lang``
+    (its words too: :func:`read`). Raises :class:`InvalidMove` (what was expected, with an example) or
+    :class:`AmbiguousMove`."""
+    text = read(state, text, lang)
     words = _words(text)
     if state.phase == OVER:
-        raise InvalidMove(f"the game is over: {state.end_reason}; nothing more is entered")
+        raise InvalidMove(say("nile.read.over", why=state.end_reason))
     held = _parse_hold(state, words)
     if held is not None:
         return held
     if state.phase == SETUP:
         return _parse_deal(state, text)
     if not words:
-        raise InvalidMove(f"an empty entry; expected {prompt(state).hint}")
+        raise InvalidMove(say("nile.read.empty", hint=prompt(state).hint))
     need = state.needs[-1] if state.needs else None
     words = _spoken(state, words, state.active if need is None else need.seat,
                     "turn" if need is None else "flood" if need.kind == FLOOD else "draw")
@@ -138,8 +175,8 @@ def parse(state: Nile, text: str) -> Move:
     if need.kind == FLOOD:
         example = (_flood_examples(state) or card_set().crops)[0]
         if len(words) != 1:
-            raise InvalidMove(f"one flood card is turned up at a time, e.g. {example}")
-        return Flood(_seen(words[0], "the flood card", example))
+            raise InvalidMove(say("nile.read.one-flood", example=example))
+        return Flood(_seen(words[0], "flood", example))
     return _parse_draw(state, need, words)
 
 
@@ -150,14 +187,14 @@ def _spoken(state: Any, words: list[str], seat: int, what: str) -> list[str]:
     named = next((p for p, name in enumerate(state.players) if words[:len(name.split())] == name.lower().split()), None)
     if named is not None and what != "flood":
         if named != seat:
-            raise InvalidMove(f"it is {state.players[seat]}'s {what}, not {state.players[named]}'s")
+            raise InvalidMove(say(f"nile.read.not-yours-{what}", player=state.players[seat], other=state.players[named]))
         words = words[len(state.players[named].split()):]
     verbs = _VERBS[what]
     if words and words[0] in verbs and (len(words) > 1 or verbs[words[0]] in _PASS):  # (Anna passes)
         verb = verbs[words[0]]
         words = ([verb] if verb else []) + words[1:]
     if not words:
-        raise InvalidMove(f"an entry with a name alone; expected {prompt(state).hint}")
+        raise InvalidMove(say("nile.read.name-alone", hint=prompt(state).hint))
     return words
 
 
@@ -193,7 +230,7 @@ def _hold_cards(seat: int, words: list[str], name: str) -> Hold:
             if i + 1 == len(words) or words[i + 1] == _NOT:
                 raise InvalidMove(f"name the card told before after 'not', e.g. {name} holds "
                                   f"{card_set().crops[4]} not {card_set().crops[0]}")
-            dropped.append(_seen(words[i + 1], "a card taken back", f"{name} holds not {card_set().crops[0]}"))
+            dropped.append(_seen(words[i + 1], "taken-back", f"{name} holds not {card_set().crops[0]}"))
             i += 2
             continue
         cards.append(_card(words[i]))
@@ -232,7 +269,13 @@ def _parse_player(state: Nile, words: list[str]) -> Move:
         return Speculate(seat, _speculation_cards(rest))
     if head in _PASS and not rest:
         return Pass(seat)
-    raise InvalidMove(f"{state.players[seat]} trades, plants, speculates or passes: {prompt(state).hint}")
+    raise InvalidMove(say("nile.read.turn", player=state.players[seat], hint=prompt(state).hint))
+
+
+def _ambiguous(text: str, candidates: list[str]) -> AmbiguousMove:
+    """``text`` could mean each of ``candidates``, said in the reader's words."""
+    return AmbiguousMove(text, candidates, say("nile.read.ambiguous", text=_wording().term(text),
+                                               candidates=[_wording().term(c) for c in candidates]))
 
 
 def _speculation_cards(words: list[str]) -> tuple[int, ...]:
@@ -250,13 +293,13 @@ def _speculation_cards(words: list[str]) -> tuple[int, ...]:
         kinds = [_card(w) for w in group]
         if group and all(k is not None and cs.is_crop(k) for k in kinds):
             if len(group) == 2:
-                cards.append(_seen("/".join(group), "a speculation card", "Papyrus/Wheat"))
+                cards.append(_seen("/".join(group), "speculation", "Papyrus/Wheat"))
                 continue
             if len(group) == 4:
                 a, b, c, d = group
-                raise AmbiguousMove(" ".join(group), [f"speculate {a}/{b} and {c}/{d}", f"speculate {a}/{c} and {b}/{d}",
+                raise _ambiguous(" ".join(group), [f"speculate {a}/{b} and {c}/{d}", f"speculate {a}/{c} and {b}/{d}",
                                                       f"speculate {a}/{d} and {b}/{c}"])
-        cards.extend(_seen(w, "a speculation card", "Papyrus/Wheat") for w in group)
+        cards.extend(_seen(w, "speculation", "Papyrus/Wheat") for w in group)
     return tuple(cards)
 
 
@@ -272,7 +315,7 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
         elif word in _STORAGE:
             into = storage
         else:
-            k = _seen(word, "a traded card", "Wheat")
+            k = _seen(word, "traded", "Wheat")
             if into is storage and not card_set().is_crop(k):
                 raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
             into.append(k)
@@ -296,7 +339,7 @@ def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
             if number < 1:
                 raise InvalidMove("plant at least one card of a crop you name")
             continue
-        k = _seen(word, "a planted card", "Papyrus")
+        k = _seen(word, "planted", "Papyrus")
         counts[k] = counts.get(k, 0) + (number or 1)
         number = None
     if number is not None or not counts:
@@ -322,7 +365,7 @@ def _parse_deal(state: Any, text: str) -> Deal:
             raise InvalidMove(f"the deal: {hint}")
         words = _words(cards)
         if key == "removed":
-            removed = tuple(_seen(w, "a removed card", "Papyrus/Wheat") for w in words)
+            removed = tuple(_seen(w, "removed", "Papyrus/Wheat") for w in words)
             continue
         if key not in seats:
             raise InvalidMove(f"{name.strip()!r} is not a player ({', '.join(state.players)}); the deal: {hint}")
@@ -345,7 +388,7 @@ def format(state: Nile, move: Move) -> str:  # noqa: A001  # the GameNotation pr
 def _example(state: Nile, move: Move) -> Term:
     """``move`` as a hint's example: the entry (:func:`format`), said in the reader's language with the words
     the notation reads in it (``anbauen 2 Lein``, ``marché Lin Laitue``)."""
-    return Term(format(state, move), {lang: _text(state, move, lang) for lang in _WRITTEN})
+    return _wording().term(format(state, move), state.players)
 
 
 def _text(state: Nile, move: Move, lang: str) -> str:

@@ -29,7 +29,7 @@ from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
 from scorer.games.nile.cards import counted
 from scorer.games.nile.moves import Deal, Draw, Flood, Hold, Plant, Speculate, Trade
-from scorer.games.nile.notation import entries as table_entries, format, parse, prompt as table_prompt
+from scorer.games.nile.notation import _example as example, entries as table_entries, format, parse, prompt as table_prompt
 from scorer.games.nile.table import FLOOD, OVER, TURN, cards_said
 
 
@@ -302,7 +302,7 @@ def gives_way(state: Nile, move: Any) -> tuple[int, str] | None:
     missing = [say("nile.ask.none", card=cs.terms[k]) if not held[k] else
                say("nile.ask.only", cards=held[k], card=cs.terms[k]) for k, m in enumerate(shown) if m > held[k]]
     cards = [cs.terms[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.terms[k]) for k, n in given]
-    return seat, say("nile.ask.gives-way", missing=missing, entry=format(state, move), cards=cards)
+    return seat, say("nile.ask.gives-way", missing=missing, entry=example(state, move), cards=cards)
 
 
 def own(state: Nile, move: Any) -> frozenset[int]:

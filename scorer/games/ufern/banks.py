@@ -25,6 +25,7 @@ from gamedata.ufern_catalogue import Event, Front, front_name
 from scorer.engine.said import Said, say
 from scorer.games.ufern.board import UfernBoard
 from scorer.games.ufern.moves import Card
+from scorer.games.ufern.typed_words import worded
 
 BLANK = "blank"
 #: what the Nile offers a row's first card [Déroulement: "à côté d'une vague (Nil ou autre carte)"]
@@ -145,9 +146,10 @@ class Banks:
             meets = say("ufern-des-nils.domino.the-nile") if not self.water[row] else \
                 say("ufern-des-nils.domino.the-card-on", field=self.outermost(row))
             if len(waves) > 1:
-                return say("ufern-des-nils.domino.waves-mismatch", field=field, wave=waves[0], other=waves[1],
-                           need=need, meets=meets, front=front_name(front))
-            return say("ufern-des-nils.domino.wave-mismatch", field=field, wave=waves[0], need=need, meets=meets)
+                return say("ufern-des-nils.domino.waves-mismatch", field=field, wave=worded(waves[0]),
+                           other=worded(waves[1]), need=worded(need), meets=meets, front=worded(front_name(front)))
+            return say("ufern-des-nils.domino.wave-mismatch", field=field, wave=worded(waves[0]), need=worded(need),
+                       meets=meets)
         return None
 
     def fields_for(self, front: Front, opening: bool = False) -> list[str]:

@@ -22,6 +22,7 @@ from collections import Counter
 
 from gamedata.ufern_catalogue import Event, Front, front_name
 from scorer.engine.said import Said, say
+from scorer.games.ufern.typed_words import worded
 
 
 def event_problem(seen: Counter[Event], event: Event, limits: tuple[Counter[str], Counter[str]],
@@ -32,16 +33,16 @@ def event_problem(seen: Counter[Event], event: Event, limits: tuple[Counter[str]
     same = sum(c for e, c in seen.items() if e.key == event.key)
     if same + 1 > totals[event.key]:
         said = _SEEN[deck][0]
-        return say(said, total=totals[event.key], event=event.key)
+        return say(said, total=totals[event.key], event=worded(event.key))
     kind_total = sum(t for k, t in totals.items() if k.split()[0] == event.kind)
     with_arrow = sum(c for e, c in seen.items() if e.kind == event.kind and e.arrow)
     if event.arrow and with_arrow + 1 > arrows[event.kind]:
         said = _SEEN[deck][1]
-        return say(said, total=arrows[event.kind], kind=event.kind)
+        return say(said, total=arrows[event.kind], kind=worded(event.kind))
     without = sum(c for e, c in seen.items() if e.kind == event.kind and not e.arrow)
     if not event.arrow and without + 1 > kind_total - arrows[event.kind]:
         said = _SEEN[deck][2]
-        return say(said, total=kind_total - arrows[event.kind], kind=event.kind)
+        return say(said, total=kind_total - arrows[event.kind], kind=worded(event.kind))
     return None
 
 
@@ -55,5 +56,5 @@ _SEEN = {"water": ("ufern-des-nils.cards.water-event-seen", "ufern-des-nils.card
 def front_problem(seen: Counter[Front], front: Front, limits: Counter[Front]) -> Said | None:
     """Why one more water card showing ``front`` cannot exist when ``seen`` fronts are known, or None."""
     if seen[front] + 1 > limits[front]:
-        return say("ufern-des-nils.cards.front-seen", total=limits[front], front=front_name(front))
+        return say("ufern-des-nils.cards.front-seen", total=limits[front], front=worded(front_name(front)))
     return None

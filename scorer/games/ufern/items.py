@@ -13,16 +13,23 @@ from typing import TYPE_CHECKING, Any, Optional, Union
 
 from gamedata.ufern_catalogue import Event, Front, parse_front
 from gamedata.yamlfile import shown
-from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation
+from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation, say
 from scorer.games.ufern.market import rot_options
 from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest, Joker, Paid,
                                       Plant, Restore, Reveal, Rot, Sow)
 from scorer.games.ufern.steps import EBB, ROT, WATER
+from scorer.games.ufern.typed_words import wording
 
 if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
 
 FIELD = r"[A-Za-z][0-9]\.[0-9]"
+
+
+def _ambiguous(text: str, candidates: list[str]) -> AmbiguousMove:
+    """``text`` could mean each of ``candidates``: said in the reader's words."""
+    return AmbiguousMove(text, candidates, say("ufern-des-nils.read.ambiguous", text=wording().term(text),
+                                               candidates=[wording().term(c) for c in candidates]))
 
 
 def read_front(text: str) -> Front:
@@ -135,7 +142,7 @@ class HarvestNotation(Notation):
         """The :class:`Harvest` meant; AmbiguousMove if the plant could go to several rows."""
         rows = [m.row for m in state.legal_moves() if isinstance(m, Harvest) and m.field == self.field]
         if len(rows) > 1:
-            raise AmbiguousMove(self.text, [f"harvest {self.field} {r}" for r in rows])
+            raise _ambiguous(self.text, [f"harvest {self.field} {r}" for r in rows])
         return Harvest(self.field, rows[0] if rows else "M4")
 
 
@@ -156,7 +163,7 @@ class RotNotation(Notation):
             return Rot(self.row, self.spaces)
         options = rot_options(state.market.get(self.row, []), state.rules.rot_plants) if self.row in state.market else [()]
         if len(options) > 1:
-            raise AmbiguousMove(f"rot {self.row}", [" ".join(["rot", self.row, *map(str, o)]) for o in options[:6]])
+            raise _ambiguous(f"rot {self.row}", [" ".join(["rot", self.row, *map(str, o)]) for o in options[:6]])
         return Rot(self.row, options[0])
 
 

@@ -322,4 +322,9 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.news.seen-back", "The water card removed from row {row} shows {event} on its back (seen "
       "before)"),
     M("ufern-des-nils.news.only-entry", "{player}: {entry} (the only entry here)"),
+    # --- an entry the notation cannot read (scorer.games.ufern.reading)
+    M("ufern-des-nils.read.not-a-player", "{name} is not one of the players ({players:comma})"),
+    M("ufern-des-nils.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
+    M("ufern-des-nils.read.not-yours", "it is {player}'s turn, not {other}'s"),
+    M("ufern-des-nils.read.not-a-crop", "{word} is not a crop; the crops are {crops:comma}"),
 ])

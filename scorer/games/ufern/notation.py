@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING, Optional, Sequence, assert_never
 
 from gamedata.ufern_catalogue import Event
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt
-from scorer.engine.said import Said, Value, say
+from scorer.engine.said import Said, Term, Value, say
 from scorer.games.ufern.board import crop_of_word
 from scorer.games.ufern.items import (FIELD, EndOfList, HarvestNotation, NothingAsked, RotNotation, StopNotation,
                                       field_name, read_action, read_event, read_front, read_plant, read_water)
@@ -65,6 +65,7 @@ from scorer.games.ufern.reading import (_action, _bid, _seat, _set_up, _spoken, 
                                         _water, forced_move)
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
 from scorer.games.ufern.skipped import skipped
+from scorer.games.ufern.typed_words import worded, wording
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
 from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
                                       OPEN_PLANT, OPEN_WATER, OVER, REVEAL, ROT, SET_DESERT, START, WATER)
@@ -72,7 +73,7 @@ from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, FIRST_B
 if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
 
-__all__ = ["parse", "format", "entries", "prompt", "news", "automatic", "split", "join", "board_text",  # GameNotation
+__all__ = ["parse", "said", "read", "format", "entries", "prompt", "news", "automatic", "split", "join", "board_text",  # GameNotation
            "examples", "revealed_with", "with_event", "tap",  # the hints' examples and the phone's board
            # the record's item readers, read through this module too
            "FIELD", "EndOfList", "HarvestNotation", "NothingAsked", "RotNotation", "StopNotation", "field_name",
@@ -98,10 +99,22 @@ def _crop_ids(state: Ufern, text: str) -> str:
     return " ".join(crop(w) for w in text.split(" "))
 
 
-def parse(state: Ufern, text: str) -> Move:
-    """The move ``text`` means at ``state``'s step (see the module docstring), chance steps included; a crop
-    in English, French or German (``flax``, ``lin``, ``Hirse``). Raises :class:`InvalidMove` (what was expected,
-    with an example) or :class:`AmbiguousMove`."""
+def said(state: Ufern, text: str, lang: str) -> str:
+    """The entry ``text`` (the record's words) as a reader of ``lang`` types it (``pousser lin W4.2``; the words:
+    :mod:`scorer.games.ufern.typed_words`); :func:`parse` reads it back in ``lang``."""
+    return wording().said(text, lang, state.players)
+
+
+def read(state: Ufern, text: str, lang: str) -> str:
+    """``text`` typed by a reader of ``lang`` in the record's words (the inverse of :func:`said`)."""
+    return wording().read(text, lang, state.players)
+
+
+def parse(state: Ufern, text: str, lang: str = "en") -> Move:
+    """The move ``text`` means at ``state``'s step (see the module docstring), chance steps included, typed by a
+    reader of ``lang`` (its words too: :func:`read`); a crop in English, French or German (``flax``, ``lin``,
+    ``Hirse``). Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
+    text = read(state, text, lang)
     t = _crop_ids(state, _words(text))
     low = t.lower()
     step = state.step
@@ -244,7 +257,16 @@ def _bid_example(state: Ufern, seat: Optional[int] = None) -> str:
 def examples(state: Ufern) -> list[str]:
     """The example entries the prompt's hint shows at ``state``: each one legal here, worked out from
     the position (the first legal flood card, the field an ebb must take, a stop with the real tops, an
-    event still in the game, a bid from the bidder's own supply)."""
+    event still in the game, a bid from the bidder's own supply); each said in the reader's words (:func:`_eg`)."""
+    return [_eg(state, example) for example in _examples(state)]
+
+
+def _eg(state: Ufern, example: str) -> Term:
+    """An example entry of a hint, said in the reader's words (:func:`said`)."""
+    return wording().term(example, state.players)
+
+
+def _examples(state: Ufern) -> list[str]:
     step = state.step
     if step == OVER:
         return []
@@ -276,14 +298,14 @@ def _water_hint(state: Ufern) -> Said | str:
     unseen = _unseen_stacks(state)
     parts = []
     if lay:
-        parts.append(say("ufern-des-nils.hint.lay", example=lay[0]))
+        parts.append(say("ufern-des-nils.hint.lay", example=_eg(state, lay[0])))
     if stop and not unseen:
-        parts.append(say("ufern-des-nils.hint.stop", example=stop[0]))
+        parts.append(say("ufern-des-nils.hint.stop", example=_eg(state, stop[0])))
     elif stop:
         tops = say("ufern-des-nils.hint.the-tops") if len(unseen) != 1 else \
             say("ufern-des-nils.hint.the-top", stack="AB"[unseen[0]])
         parts.append(say("ufern-des-nils.hint.stop-if-none-fits" if lay else "ufern-des-nils.hint.stop-none-fits",
-                         tops=tops, example=stop[0]))
+                         tops=tops, example=_eg(state, stop[0])))
     if len(parts) == 2:
         return say("ufern-des-nils.hint.lay-or-stop", lay=parts[0], stop=parts[1])
     return parts[0] if parts else ""
@@ -291,7 +313,7 @@ def _water_hint(state: Ufern) -> Said | str:
 
 def _action_hint(state: Ufern) -> Said:
     """An example of each kind of action open here, then ``done``."""
-    shown_kinds = _action_examples(state)
+    shown_kinds = [_eg(state, example) for example in _action_examples(state)]
     return say("ufern-des-nils.hint.actions", examples=shown_kinds) if shown_kinds else say("ufern-des-nils.hint.done")
 
 
@@ -320,7 +342,7 @@ def _ask_over(state: Ufern) -> Prompt:
 
 def _ask_first(state: Ufern) -> Prompt:
     first = f"first {state.players[0]}"
-    return Prompt(say("ufern-des-nils.ask.first"), None, say("ufern-des-nils.hint.first", example=first), first)
+    return Prompt(say("ufern-des-nils.ask.first"), None, say("ufern-des-nils.hint.first", example=_eg(state, first)), first)
 
 
 def _ask_deal(state: Ufern) -> Prompt:
@@ -348,12 +370,12 @@ def _ask_desert(state: Ufern) -> Prompt:
     placed = len([d for ds in state.banks.desert.values() for d in ds])
     return Prompt(say("ufern-des-nils.ask.set-desert", player=state.players[state.seat], nth=placed + 1,
                       cards=state.setup.desert_on_board), state.seat,
-                  say("ufern-des-nils.hint.set-desert", example=f"desert {state.legal_desert_places()[0].field}"))
+                  say("ufern-des-nils.hint.set-desert", example=_eg(state, f"desert {state.legal_desert_places()[0].field}")))
 
 
 def _ask_boat(state: Ufern) -> Prompt:
     return Prompt(say("ufern-des-nils.ask.boat", player=state.players[state.seat], plants=state.setup.opening_boat),
-                  state.seat, say("ufern-des-nils.hint.example", example=format(state, state.legal_moves()[0])))
+                  state.seat, say("ufern-des-nils.hint.example", example=_eg(state, format(state, state.legal_moves()[0]))))
 
 
 def _ask_plant(state: Ufern) -> Prompt:
@@ -510,11 +532,11 @@ def automatic(state: Ufern) -> Automatic[Move] | None:
         kind, row, card = state.revealing
         pool = _reveal_pool(state)
         if kind == "water" and len(pool) == 1 and card.back is not None:
-            return Automatic(Reveal(pool[0]), say("ufern-des-nils.news.seen-back", row=row, event=str(pool[0])))
+            return Automatic(Reveal(pool[0]), say("ufern-des-nils.news.seen-back", row=row, event=worded(str(pool[0]))))
         return None
     if step in ACTION_STEPS or step in (WATER, OPEN_WATER):
         forced = _forced(state)
         if forced is not None:
-            said = "" if skipped(state) else say("ufern-des-nils.news.only-entry", player=state.players[state.seat], entry=forced)
+            said = "" if skipped(state) else say("ufern-des-nils.news.only-entry", player=state.players[state.seat], entry=_eg(state, forced))
             return Automatic(parse(state, forced), said)  # (a phase 1 skipped whole is said once: view.news)
     return None

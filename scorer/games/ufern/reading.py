@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Optional
 
 from gamedata.ufern_catalogue import Front
 from gamedata.yamlfile import shown
-from scorer.engine import InvalidMove
+from scorer.engine import InvalidMove, say
+from scorer.games.ufern.board import crop_terms
 from scorer.games.ufern.items import (FIELD, HarvestNotation, RotNotation, StopNotation, WaterItem, field_name,
                                       read_action, read_plant, read_water)
 from scorer.games.ufern.moves import Bid, Done, Ebb, EbbEnd, FloodEnd, Grow, Move, Paid, Rot, SetDesert, ToBoat
@@ -132,7 +133,7 @@ def _seat(state: Ufern, name: str) -> int:
     for i, p in enumerate(state.players):
         if p.lower() == name.strip().lower():
             return i
-    raise InvalidMove(f"{shown(name.strip())} is not one of the players ({', '.join(state.players)})")
+    raise InvalidMove(say("ufern-des-nils.read.not-a-player", name=shown(name.strip()), players=list(state.players)))
 
 
 def _set_up(state: Ufern, t: str) -> Move:
@@ -187,7 +188,7 @@ def _spoken(state: Ufern, text: str) -> str:
     for seat, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
         if text.lower().startswith(name.lower() + " ") and not re.match(rf"{re.escape(name)}'s?\b", text, re.I):
             if seat != state.seat:
-                raise InvalidMove(f"it is {state.players[state.seat]}'s turn, not {name}'s")
+                raise InvalidMove(say("ufern-des-nils.read.not-yours", player=state.players[state.seat], other=name))
             text = text[len(name):].strip()
             break
     word, _, rest = text.partition(" ")
@@ -211,7 +212,7 @@ def _bid(state: Ufern, low: str) -> Bid:
 def _grown(state: Ufern, crop: str, field: str) -> Grow:
     """``grow flax on E4.1``: the growing of the player's plant on ``field``, which must be ``crop``."""
     if crop not in state.board.crops:
-        raise InvalidMove(f"{shown(crop)} is not a crop; the crops are {', '.join(state.board.crops)}")
+        raise InvalidMove(say("ufern-des-nils.read.not-a-crop", word=shown(crop), crops=crop_terms(state.board.crops)))
     own = [g.crop for g in state.banks.plants.get(field, []) if g.owner == state.seat]
     if own and crop not in own:
         raise InvalidMove(f"{state.players[state.seat]}'s plant on {field} is {own[0]}, not {crop}")

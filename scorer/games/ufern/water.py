@@ -18,6 +18,7 @@ from scorer.games.ufern.banks import Banks
 from scorer.games.ufern.board import UfernBoard
 from scorer.games.ufern.market import ROT_STEP, Sold, rot_options
 from scorer.games.ufern.moves import Card, Ebb, EbbEnd, Flood, FloodEnd, Reveal, Rot
+from scorer.games.ufern.typed_words import worded
 from scorer.games.ufern.steps import (ACTIONS, Phase, EBB, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER, OPEN_PLANT, OPEN_WATER,
                                       R_ARROW, R_CARDS, R_COVER, R_DOMINO, R_EBB, R_FLOOD, R_OPENING, R_ROT, REVEAL, ROT, WATER)
 
@@ -75,8 +76,8 @@ class WaterPhase:
         if kind == "water":
             if card.back is not None:
                 if card.back != move.event:
-                    return IllegalMove(move, R_CARDS, say("ufern-des-nils.reveal.seen-back", back=str(card.back),
-                                                          event=str(move.event)))
+                    return IllegalMove(move, R_CARDS, say("ufern-des-nils.reveal.seen-back", back=worded(str(card.back)),
+                                                          event=worded(str(move.event))))
                 return None
             problem = event_problem(self.backs_seen, move.event, self.board.water_limits(), "water")
         else:
@@ -97,7 +98,7 @@ class WaterPhase:
             return None
         if top is not None:
             return IllegalMove(move, rule, say("ufern-des-nils.stack.other-top", player=name, stack=letter,
-                                               top=front_name(top), front=front_name(front)))
+                                               top=worded(front_name(top)), front=worded(front_name(front))))
         problem = front_problem(self.fronts_seen, front, self.board.fronts)
         return IllegalMove(move, R_CARDS, problem) if problem else None
 
@@ -125,7 +126,7 @@ class WaterPhase:
                     return IllegalMove(move, R_OPENING if opening else R_FLOOD,
                                        say("ufern-des-nils.flood-end.opening-fits" if opening else
                                            "ufern-des-nils.flood-end.fits", player=self.players[self.seat],
-                                           stack="AB"[i], front=front_name(front), fields=fields),
+                                           stack="AB"[i], front=worded(front_name(front)), fields=fields),
                                        [f"{'AB'[i]} {front_name(front)} {f}" for f in fields])
         return None
 
