@@ -156,7 +156,7 @@ class Referee:
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
-                self.say(f"{self.words(group)}:")
+                self.say(self.t("nile-cli.play.group", group=self.words(group)))
             else:
                 texts = [f"{t} ({named[t]})" if t in named else t for t in texts]
             for line in in_columns(texts[:LIST_PER_GROUP], _width()):
@@ -184,7 +184,7 @@ class Referee:
         elif word == "show":
             self.show(rest)
         elif word == "board":
-            self.say(self.session.view(None, _width()).board.rstrip())
+            self.say(self.session.view(None, _width(), self.lang).board.rstrip())
         elif word == "score":
             if self.session.standings_as(None) is None:
                 self.say(self.t("nile-cli.play.score-hidden"))
@@ -192,7 +192,7 @@ class Referee:
                 self.say(self.session.score_text(self.lang).rstrip())
         elif word == "history":
             for i, (asked, text) in enumerate(self.session.history_as(None), 1):
-                self.say(f"{i:4}  {asked}: {text}")
+                self.say(self.t("nile-cli.play.history", step=i, asked=self.words(asked), entry=text))
         elif word == "hand":
             self.hand(rest)
         elif word == "bgstats":
@@ -220,7 +220,7 @@ class Referee:
             self.say(self.t("nile-cli.play.hand-who-not", players=players, typed=shown(rest)) if rest else
                      self.t("nile-cli.play.hand-who", players=players))
             return []
-        lines = self.session.hand_text(seat)
+        lines = self.session.hand_text(seat, self.lang)
         if not lines:
             self.say(self.t("nile-cli.play.hides-nothing", title=self.session.spec.title))
             return []
@@ -368,7 +368,7 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if len(line) > MAX_ENTRY_CHARS:
-            say(said("nile-cli.play.line-too-long", lang, line=number, chars=f"{MAX_ENTRY_CHARS:,}"))
+            say(said("nile-cli.play.line-too-long", lang, line=number, chars=MAX_ENTRY_CHARS))
             return 2
         if not _is_text(line):
             say(said("nile-cli.play.not-utf8", lang, line=number))

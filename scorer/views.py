@@ -26,7 +26,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Prompt, Seat
+from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Prompt, Seat, words
 from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruled, Ruling, SeatView, Undone, Unreadable, taken_back
 
 
@@ -163,8 +163,8 @@ class SeatViews:
             return False
         return seat in self.spec.secrets.owners(seen, move)
 
-    def view(self, seat: Seat = None, width: int = 60) -> SeatView:
-        """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters."""
+    def view(self, seat: Seat = None, width: int = 60, lang: str = "en") -> SeatView:
+        """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters in ``lang``."""
         seen = self.seen(seat)
         over = self.state.is_over
         own = None if seat is None or over else self.spec.secrets.own_step(seen, seat)
@@ -174,7 +174,7 @@ class SeatViews:
         taps = own.taps if own else {item: item for _, items in hand for item in items
                                      if item in texts and self._from_hand(seen, item, seat)}
         return SeatView(seat=seat, prompt=self._prompt_as(seen, seat, own), entries=entries, taps=taps,
-                        board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
+                        board=self.notation.board_text(seen, width, lang), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand, position=self.state.position(), over=over,
                         pick=own.pick if own else None if seat is not None or over else self.spec.secrets.table_pick(seen),
                         more=own.more if own else (), first=own.first if own else ())
@@ -595,6 +595,6 @@ class SeatViews:
         return self._drawing_of(self.seen(seat), marked, caption, target,
                                 private=seat is not None)
 
-    def hand_text(self, seat: int) -> list[str]:
-        """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``."""
-        return [f"{group}: {', '.join(items) if items else 'nothing'}" for group, items in self.spec.secrets.hand(self.state, seat)]
+    def hand_text(self, seat: int, lang: str = "en") -> list[str]:
+        """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``, in ``lang``."""
+        return [words("nile-cli.hand.line", {"group": g, "items": list(items)}, lang) for g, items in self.spec.secrets.hand(self.state, seat)]
