@@ -21,8 +21,9 @@ RECORDS = sorted(EXAMPLES.glob("*/*.yaml"))
 TYPED = {"nile", "check", "score", "play", "keep", "going", "partial", "list", "help", "undo", "quit", "hand", "board",
          "save", "show", "history", "bgstats", "stop", "blocked", "Land", "Unter", "NIL", "NILE", "An", "den", "Ufern", "des", "Nils",
          "Anna", "Ben", "Cleo", "Dana", "Emil", "Julia", "Frank", "Sarah", "Tom", "BG", "Stats", "json", "yaml",
-         # entries as typed (NILE's action, Ufern's wave ends), also English words of the boards' keys
-         "plant", "single", "double", "blank"}
+         # entries as typed (NILE's action, Ufern's wave ends and set-up, in `history`), also English words of the
+         # boards' keys (said in the reader's language there)
+         "plant", "single", "double", "blank", "first", "desert", "ripe"}
 #: English words of every sentence in the sentences' way
 GLUE = {"the", "and", "with", "not", "that", "for", "from", "was", "are", "has", "have", "cannot", "only", "every",
         "nobody", "which", "their", "both", "next", "its", "his", "her", "they", "them", "been", "could", "would"}

@@ -368,6 +368,19 @@ CATALOGUE = Catalogue("nile-cli", [
 ])
 
 
+def breaks_a_rule(caption: str) -> bool:
+    """True when ``caption`` (a picture's, :func:`said` in any language) says the record breaks a rule
+    (``nile-cli.show.illegal``): the picture heads it in the alarm colour.
+
+    >>> breaks_a_rule(said("nile-cli.show.illegal", "de", where="r.yaml:3:1", reason="x")), breaks_a_rule("after turn 2")
+    (True, False)
+    """
+    from scorer.i18n.catalogues import LANGUAGES
+
+    return any(caption.startswith(said("nile-cli.show.illegal", lang, where="\x00", reason="").split("\x00")[0])
+               for lang in LANGUAGES)
+
+
 def said(id: str, lang: str = "en", **values: Value) -> str:
     """The message ``id`` with ``values`` in words in ``lang`` (:func:`scorer.engine.said.words`); raises
     KeyError for an unknown id or values that are not the ones it needs."""
