@@ -291,7 +291,7 @@ class Referee:
         except bgstats.BgStatsError as exc:
             self.say(str(exc))
             return
-        for line in bgstats.send_lines(where, bgstats.play_link(play), new, _width()):
+        for line in bgstats.send_lines(where, bgstats.play_link(play), new, _width(), self.lang):
             self.say(line)
 
     def notices(self) -> None:

@@ -100,3 +100,31 @@ def test_french_and_german_quotes_in_nile_cli_and_print_catalogues():
                         assert not re.search("« | »", text or ""), (path.name, text)
                     if lang == "de":
                         assert "«" not in (text or "") and '"' not in (text or ""), (path.name, text)
+
+
+def test_a_refusal_that_would_tell_hidden_cards_is_said_in_the_readers_words(tmp_path):
+    """Where only hidden cards break a rule, neither rule nor reason is said: that sentence, too, is nile's own and
+    said in French and German (English as before)."""
+    from scorer.i18n import in_words
+    from scorer.rulings import Illegal
+    from scorer.session import Accepted, TableSession
+    from tests.test_session import spec_of
+
+    session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo", "Dana"], [], tmp_path / "g.yaml")
+    for text in ("4 5 4 5", "4 11", "Ben 16"):
+        assert isinstance(session.enter_as(text, None, host=True), Accepted)
+    refused = session.enter_as("Cleo 16", None, host=True)  # a host's phone: Ben's card is face down
+    assert isinstance(refused, Illegal)
+    assert refused.rule == "not named here: the rule it breaks would tell what is hidden"
+    assert refused.reason.startswith("'Cleo 16' does not fit what is hidden here")
+    assert in_words(refused.rule, "fr") == "non nommée ici : la règle enfreinte dirait ce qui est caché"
+    assert in_words(refused.reason, "de").startswith("„Cleo 16“ passt nicht zu dem, was hier verdeckt ist")
+
+
+def test_bgstats_lines_in_the_readers_words(tmp_path):
+    from scorer.bgstats import send_lines
+
+    fr = send_lines(tmp_path / "p.json", "https://example.org", True, 4, "fr")
+    assert fr[:2] == [f"écrit : {tmp_path / 'p.json'}", "Ouvrez ce lien sur le téléphone avec BG Stats, ou scannez le "
+                      "code ci-dessous, pour enregistrer la partie :"] and fr[3].startswith("(le QR code fait")
+    assert send_lines(tmp_path / "p.json", "https://example.org", False, None)[0] == f"already written: {tmp_path / 'p.json'}"

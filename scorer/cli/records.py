@@ -166,7 +166,7 @@ def _send_to_bgstats(record: Path, rec: RecordedGame, result: Replay, ranking: R
         return
     typer.echo(score_text(spec.title, ranking, lang))
     tty = sys.stdout is not None and sys.stdout.isatty()
-    for line in bgstats.send_lines(path, link, new, shutil.get_terminal_size().columns if tty else None):
+    for line in bgstats.send_lines(path, link, new, shutil.get_terminal_size().columns if tty else None, lang):
         typer.echo(line)
 
 

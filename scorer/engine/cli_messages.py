@@ -244,6 +244,24 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.table", "table"),
     M("nile-cli.play.meta-command", "command"),
     M("nile-cli.play.meta-player", "player"),
+    # an entry refused where only hidden cards break a rule (scorer/views.py, scorer/peek.py): neither the rule nor
+    # the reason is said, as they would tell the cards
+    M("nile-cli.hidden.rule", "not named here: the rule it breaks would tell what is hidden"),
+    M("nile-cli.hidden.reason", "'{entry}' does not fit what is hidden here, so the reason is not shown here; the "
+      "player's own page (or 'hand NAME' in nile play) says why"),
+    M("nile-cli.hidden.reason-of", "'{entry}' does not fit what is hidden here ({player}'s), so the reason is not "
+      "shown here; the player's own page (or 'hand NAME' in nile play) says why"),
+    M("nile-cli.hidden.reason-any", "'{entry}' does not fit what is hidden here (a player's), so the reason is not "
+      "shown here; the player's own page (or 'hand NAME' in nile play) says why"),
+    M("nile-cli.hidden.not-yours", "'{entry}' is not {player}'s to play now: {player}'s own hand and what the table "
+      "saw allow it, so another player's cards rule it out (their hand, or a card face down); which is not said, as "
+      "it would tell them. Tap another card."),
+    # BG Stats: the play written and how to log it (scorer/bgstats.py's send_lines)
+    M("nile-cli.bgstats.wrote", "wrote {path}"),
+    M("nile-cli.bgstats.already", "already written: {path}"),
+    M("nile-cli.bgstats.open", "Open this link on the phone with BG Stats, or scan the code below, to log the play:"),
+    M("nile-cli.bgstats.narrow", "(the QR code is {wide} columns wide and this terminal {columns}: widen the window "
+      "and ask again to see it, or send the link to the phone)"),
     # hand NAME: one player's hidden things, a line per group (scorer/games/<game>/seats.py's ``hand``)
     M("nile-cli.hand.line", "{group}: {items:comma|nothing}"),
     M("nile-cli.hand.hand", "hand"),
