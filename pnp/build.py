@@ -350,8 +350,9 @@ class _Pack(TextPages):
         before: tuple[int, ExtraPage] | None = None  # the game's own page drawn last, and its number
         for number, extra in zip(self.extra_numbers, self.extras):
             self._blanks_until(c, number, before)
+            said = f"{say(f'page {number}:')} {say(extra.name)}"  # (said, so the catalogue holds it)
             if progress:
-                progress(f"page {number}: {extra.name}")
+                progress(said)
             c.setPageSize((extra.width * MM, extra.height * MM))
             c.saveState()
             c.scale(MM, MM)
@@ -361,8 +362,10 @@ class _Pack(TextPages):
             before = (number, extra)
         self._blanks_until(c, leading + 1, before)
         for sheet in self.sheets:
+            said = f"{say(f'sheet {sheet.number} of {sheet.of}: {len(sheet.faces)} pieces')} " \
+                f"({', '.join(say(name) for name in sheet.names)})"
             if progress:
-                progress(f"sheet {sheet.number} of {sheet.of}: {len(sheet.faces)} pieces ({', '.join(sheet.names)})")
+                progress(said)
             if self.opts.layout == "duplex":
                 self._sheet(c, sheet, backs=False)
                 self._sheet(c, sheet, backs=True)
@@ -514,9 +517,10 @@ def build_game(game: str, opts: PrintOptions, out_dir: Path,
     pack = _Pack(game, opts)  # every word drawn in opts.lang (pnp.words)
     with written(path) as tmp:
         pages = pack.write(tmp, progress)
+    with speaking(opts.lang, game):  # the console's line in the pack's language (said, so the catalogue holds it)
+        said, again = say(f"{pages} pages written to"), say("(it replaces the earlier print of that name)")
     if progress:
-        progress(f"{pages} pages written to {path}" + (" (it replaces the earlier print of that name)"
-                                                       if replaced else ""))
+        progress(f"{said} {path}" + (f" {again}" if replaced else ""))
     return path
 
 

@@ -70,11 +70,23 @@ def template_of(text: str) -> tuple[str, list[str]]:
     return _NUMBER.sub(place, text.replace("{", "{{").replace("}", "}}")), numbers
 
 
-def _fill(template: str, numbers: list[str]) -> str:
-    """``template`` with its ``{i}`` put back from ``numbers`` (and ``{{``/``}}`` said as braces)."""
-    out = _PLACE.sub(lambda m: numbers[int(m.group(1))] if int(m.group(1)) < len(numbers) else m.group(0),
-                     template)
-    return out.replace("{{", "{").replace("}}", "}")
+def _fill(template: str, numbers: list[str], lang: str = "en") -> str:
+    """``template`` with its ``{i}`` put back from ``numbers`` (and ``{{``/``}}`` said as braces); in French and
+    German a decimal number with a decimal comma (``1,5 mm``), unless a point stands right beside it (a
+    version or a field's name such as ``0.1.0``, kept as printed).
+
+    >>> _fill("{0} mm, v{1}.{2}", ["1.5", "0.1", "0"], "fr"), _fill("{0} mm", ["1.5"], "en")
+    ('1,5 mm, v0.1.0', '1.5 mm')
+    """
+    def number(match: re.Match[str]) -> str:
+        i = int(match.group(1))
+        if i >= len(numbers):
+            return match.group(0)
+        text = numbers[i]
+        around = template[match.start() - 1:match.start()] + template[match.end():match.end() + 1]
+        return text.replace(".", ",") if lang in ("fr", "de") and "." not in around else text
+
+    return _PLACE.sub(number, template).replace("{{", "{").replace("}}", "}")
 
 
 @lru_cache(maxsize=None)
@@ -106,7 +118,7 @@ def say(text: str) -> str:
         return found
     template, numbers = template_of(text)
     found = table.get(template)
-    return text if found is None else _fill(found, numbers)
+    return text if found is None else _fill(found, numbers, now.lang)
 
 
 def language() -> str:

@@ -276,15 +276,16 @@ def _same(path: Path, text: str) -> bool:
         return False
 
 
-def send_lines(path: Path, link: str, new: bool, columns: int | None = None) -> list[str]:
+def send_lines(path: Path, link: str, new: bool, columns: int | None = None, lang: str = "en") -> list[str]:
     """What ``nile score --to bgstats`` and ``nile play``'s ``bgstats`` say: the file, the link, what to do
     with them, then the QR code's lines; on a terminal of ``columns`` too narrow for the code (a wrapped
-    code cannot be scanned), how wide it must be instead."""
-    lines = [f"{'wrote' if new else 'already written:'} {path}",
-             "Open this link on the phone with BG Stats, or scan the code below, to log the play:", link]
+    code cannot be scanned), how wide it must be instead. In ``lang`` (:mod:`scorer.engine.cli_messages`)."""
+    from scorer.engine.cli_messages import said
+
+    lines = [said("nile-cli.bgstats.wrote" if new else "nile-cli.bgstats.already", lang, path=str(path)),
+             said("nile-cli.bgstats.open", lang), link]
     code = qr_text(link).rstrip("\n").split("\n")
     wide = max(len(line) for line in code)
     if columns is not None and wide > columns:
-        return lines + [f"(the QR code is {wide} columns wide and this terminal {columns}: widen the window "
-                        "and ask again to see it, or send the link to the phone)"]
+        return lines + [said("nile-cli.bgstats.narrow", lang, wide=wide, columns=columns)]
     return lines + code

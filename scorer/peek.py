@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from scorer.engine import NO_SECRETS, Seat
+from scorer.engine import NO_SECRETS, Seat, say
 from scorer.rulings import Accepted, Illegal, Ruling, Unreadable
 from scorer.views import HIDDEN_RULE
 from scorer.whose import SessionParts
@@ -88,9 +88,7 @@ class HostPeek(SessionParts):
             if said.rule != HIDDEN_RULE:
                 return Illegal(said.entry, said.rule, said.reason, [], said.id, said.values)
             name = self.players[seat]
-            return Illegal(said.entry, HIDDEN_RULE, f"'{said.entry}' is not {name}'s to play now: {name}'s own hand and "
-                           f"what the table saw allow it, so another player's cards rule it out (their hand, or a card "
-                           f"face down); which is not said, as it would tell them. Tap another card.")
+            return Illegal(said.entry, HIDDEN_RULE, say("nile-cli.hidden.not-yours", entry=said.entry, player=name))
         if isinstance(ruling, Unreadable):
             return self._unreadable_as(ruling, seat)
         return ruling

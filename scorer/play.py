@@ -160,7 +160,7 @@ class Referee:
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
-                self.say(f"{self.entry(self.words(group))}:")  # (NIL's tile kinds: the words a table types)
+                self.say(self.t("nile-cli.play.group", group=self.entry(self.words(group))))  # (NIL's tile kinds: typed)
             else:
                 texts = [f"{t} ({named[t]})" if t in named else t for t in texts]
             for line in in_columns([self.entry(t) for t in texts[:LIST_PER_GROUP]], _width()):
@@ -188,7 +188,7 @@ class Referee:
         elif word == "show":
             self.show(rest)
         elif word == "board":
-            self.say(self.session.view(None, _width()).board.rstrip())
+            self.say(self.session.view(None, _width(), self.lang).board.rstrip())
         elif word == "score":
             if self.session.standings_as(None) is None:
                 self.say(self.t("nile-cli.play.score-hidden"))
@@ -196,7 +196,7 @@ class Referee:
                 self.say(self.session.score_text(self.lang).rstrip())
         elif word == "history":
             for i, (asked, text) in enumerate(self.session.history_as(None), 1):
-                self.say(f"{i:4}  {self.words(asked)}: {self.entry(text)}")
+                self.say(self.t("nile-cli.play.history", step=i, asked=self.words(asked), entry=self.entry(text)))
         elif word == "hand":
             self.hand(rest)
         elif word == "bgstats":
@@ -224,7 +224,7 @@ class Referee:
             self.say(self.t("nile-cli.play.hand-who-not", players=players, typed=shown(rest)) if rest else
                      self.t("nile-cli.play.hand-who", players=players))
             return []
-        lines = self.session.hand_text(seat)
+        lines = self.session.hand_text(seat, self.lang)
         if not lines:
             self.say(self.t("nile-cli.play.hides-nothing", title=self.session.spec.title))
             return []
@@ -295,7 +295,7 @@ class Referee:
         except bgstats.BgStatsError as exc:
             self.say(str(exc))
             return
-        for line in bgstats.send_lines(where, bgstats.play_link(play), new, _width()):
+        for line in bgstats.send_lines(where, bgstats.play_link(play), new, _width(), self.lang):
             self.say(line)
 
     def notices(self) -> None:
@@ -373,7 +373,7 @@ def play_lines(session: TableSession, lines: Iterable[str], say: Callable[[str],
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if len(line) > MAX_ENTRY_CHARS:
-            say(said("nile-cli.play.line-too-long", lang, line=number, chars=f"{MAX_ENTRY_CHARS:,}"))
+            say(said("nile-cli.play.line-too-long", lang, line=number, chars=MAX_ENTRY_CHARS))
             return 2
         if not _is_text(line):
             say(said("nile-cli.play.not-utf8", lang, line=number))

@@ -26,12 +26,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Prompt, Seat
+from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Prompt, Seat, say, words
 from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruled, Ruling, SeatView, Undone, Unreadable, taken_back
 
 
 #: the rule named where an entry breaks a rule only hidden cards show (which rule would tell them)
-HIDDEN_RULE = "not named here: the rule it breaks would tell what is hidden"
+HIDDEN_RULE = say("nile-cli.hidden.rule")
 
 
 def stage(position: str) -> str:
@@ -163,8 +163,8 @@ class SeatViews:
             return False
         return seat in self.spec.secrets.owners(seen, move)
 
-    def view(self, seat: Seat = None, width: int = 60) -> SeatView:
-        """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters."""
+    def view(self, seat: Seat = None, width: int = 60, lang: str = "en") -> SeatView:
+        """The game as ``seat`` sees it (None: the table), its text view folded at ``width`` characters in ``lang``."""
         seen = self.seen(seat)
         over = self.state.is_over
         own = None if seat is None or over else self.spec.secrets.own_step(seen, seat)
@@ -174,7 +174,7 @@ class SeatViews:
         taps = own.taps if own else {item: item for _, items in hand for item in items
                                      if item in texts and self._from_hand(seen, item, seat)}
         return SeatView(seat=seat, prompt=self._prompt_as(seen, seat, own), entries=entries, taps=taps,
-                        board=self.notation.board_text(seen, width), standings=self.standings_as(seat),
+                        board=self.notation.board_text(seen, width, lang), standings=self.standings_as(seat),
                         last=self.last_step_as(seat), hand=hand, position=self.state.position(), over=over,
                         pick=own.pick if own else None if seat is not None or over else self.spec.secrets.table_pick(seen),
                         more=own.more if own else (), first=own.first if own else ())
@@ -361,15 +361,16 @@ class SeatViews:
         """``state`` (any position of this game) as ``seat`` knows it."""
         return self.spec.secrets.seen_by(state, seat)
 
-    def _whose(self, move: Any) -> str:
-        """Whose hidden cards a refused entry (``move``, or None for one of several steps) may concern, in
-        brackets: the player asked, else "a player"; nobody where the entry is a step of its own that
+    def _whose(self, entry: str, move: Any) -> str:
+        """Why the refused ``entry`` (``move``, or None for one of several steps) is not said, naming whose hidden
+        cards it may concern: the player asked, else "a player"; nobody where the entry is a step of its own that
         players take at once (``actor``: Land Unter's card or hand, which may clash with any other seat's
         card face down), as naming the player asked would point at the wrong one."""
         if move is not None and self.spec.secrets.actor(self.state, move) is not None:
-            return ""
+            return say("nile-cli.hidden.reason", entry=entry)
         seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
-        return f" ({self.players[seat]}'s)" if seat is not None else " (a player's)"
+        return say("nile-cli.hidden.reason-of", entry=entry, player=self.players[seat]) if seat is not None else \
+            say("nile-cli.hidden.reason-any", entry=entry)
 
     def _illegal_as(self, ruling: Illegal, seat: Seat, keyboard: bool = False) -> Illegal:
         """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused):
@@ -395,9 +396,7 @@ class SeatViews:
         if keyboard and move is not None and self.spec.secrets.actor(self.state, move) is not None \
                 and not tells and not self.guarded_by(ruling.entry):
             return ruling
-        return Illegal(ruling.entry, HIDDEN_RULE,
-                       f"'{ruling.entry}' does not fit what is hidden here{self._whose(move)}, so the reason is not "
-                       "shown here; the player's own page (or 'hand NAME' in nile play) says why", listed)
+        return Illegal(ruling.entry, HIDDEN_RULE, self._whose(ruling.entry, move), listed)
 
     def _unreadable_as(self, ruling: Unreadable, seat: Seat) -> Unreadable | Illegal:
         """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""
@@ -595,6 +594,6 @@ class SeatViews:
         return self._drawing_of(self.seen(seat), marked, caption, target,
                                 private=seat is not None)
 
-    def hand_text(self, seat: int) -> list[str]:
-        """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``."""
-        return [f"{group}: {', '.join(items) if items else 'nothing'}" for group, items in self.spec.secrets.hand(self.state, seat)]
+    def hand_text(self, seat: int, lang: str = "en") -> list[str]:
+        """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``, in ``lang``."""
+        return [words("nile-cli.hand.line", {"group": g, "items": list(items)}, lang) for g, items in self.spec.secrets.hand(self.state, seat)]

@@ -20,7 +20,10 @@ RECORDS = sorted(EXAMPLES.glob("*/*.yaml"))
 #: the words a player types, the games' titles and the example's names: the same in every language
 TYPED = {"nile", "check", "score", "play", "keep", "going", "partial", "list", "help", "undo", "quit", "hand", "board",
          "save", "show", "history", "bgstats", "stop", "blocked", "Land", "Unter", "NIL", "NILE", "An", "den", "Ufern", "des", "Nils",
-         "Anna", "Ben", "Cleo", "Dana", "Emil", "Julia", "Frank", "Sarah", "Tom", "BG", "Stats", "json", "yaml"}
+         "Anna", "Ben", "Cleo", "Dana", "Emil", "Julia", "Frank", "Sarah", "Tom", "BG", "Stats", "json", "yaml",
+         # entries as typed (NILE's action, Ufern's wave ends and set-up, in `history`), also English words of the
+         # boards' keys (said in the reader's language there)
+         "plant", "single", "double", "blank", "first", "desert", "ripe"}
 #: English words of every sentence in the sentences' way
 GLUE = {"the", "and", "with", "not", "that", "for", "from", "was", "are", "has", "have", "cannot", "only", "every",
         "nobody", "which", "their", "both", "next", "its", "his", "her", "they", "them", "been", "could", "would"}
@@ -105,7 +108,7 @@ def test_the_score_table_and_the_tiebreak_in_french_and_german(nile):
 def test_a_step_is_named_in_the_readers_words(nile):
     """A record's step context: a Land Unter round is a manche / Durchgang, its trick a pli / Runde."""
     record = EXAMPLES / "land-unter" / "illegal.yaml"
-    assert f"{record}:20:32: manche 1, pli 4: Frank a joué" in nile("check", record, "--lang", "fr").stderr
+    assert f"{record}:20:32: manche 1, pli 4 : Frank a joué" in nile("check", record, "--lang", "fr").stderr
     assert f"{record}:20:32: Durchgang 1, Runde 4: Frank hat" in nile("check", record, "--lang", "de").stderr
     result = nile("check", "--json", "--lang", "de", record)
     assert '"context": "Durchgang 1, Runde 4"' in result.stdout

@@ -257,7 +257,7 @@ def test_every_word_of_a_simulated_nil_game_is_said_in_french_and_german(n, seed
 def test_check_in_french(nile):
     result = nile("check", "--lang", "fr", EXAMPLES / "land-unter" / "illegal.yaml")
     assert result.exit_code == 1
-    assert ("manche 1, pli 4: Frank a joué la carte 18, mais la carte 18 appartient à la main de Sarah, pas à celle de "
+    assert ("manche 1, pli 4 : Frank a joué la carte 18, mais la carte 18 appartient à la main de Sarah, pas à celle de "
             "Frank\n  règle : Déroulement du jeu, phase 2 : chacun joue une carte temps") in result.stderr
 
 

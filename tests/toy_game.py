@@ -144,7 +144,7 @@ class Notation:
     def join(self, state: Any, moves: Sequence[Any]) -> tuple[str, int]:
         return str(moves[0]), 1
 
-    def board_text(self, state: Any, width: int = 60) -> str:
+    def board_text(self, state: Any, width: int = 60, lang: str = "en") -> str:
         return f"{state.left} pebbles left"
 
 

@@ -12,6 +12,7 @@ import typer
 
 from scorer.cli.common import Command, app, fail, slug_of, speaking
 from scorer.cli.usage import usage
+from scorer.engine.cli_messages import said
 
 
 class Paper(str, Enum):
@@ -134,9 +135,10 @@ def print_(
             typer.echo(str(build_calibration(opts, out)))
             return
         for i, g in enumerate(selected, 1):
-            typer.echo(f"[{i}/{len(selected)}] printing {g} ({paper.value}, {layout.value}"
-                       + ("" if language == "en" else f", {language}") + ") ...", err=True)
-            for note in _options_not_for(g, opts):
+            options = [paper.value, layout.value] + ([] if language == "en" else [language])
+            typer.echo(said("nile-cli.print.printing", language, number=i, games=len(selected), game=g, options=options),
+                       err=True)
+            for note in _options_not_for(g, opts, language):
                 typer.echo(f"    {note}", err=True)
             path = build_game(g, opts, out, progress=lambda msg: typer.echo(f"    {msg}", err=True))
             typer.echo(str(path))
@@ -182,18 +184,17 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
         fail(f"--out: {exc}")
 
 
-def _options_not_for(game: str, opts: Any) -> list[str]:
-    """A line for each option given to ``nile print`` that does not apply to ``game`` (it is ignored)."""
+def _options_not_for(game: str, opts: Any, lang: str = "en") -> list[str]:
+    """A line for each option given to ``nile print`` that does not apply to ``game`` (it is ignored), in ``lang``."""
     from gamedata.catalogue import load_catalogue
 
     cat = load_catalogue(game)
     notes = []
     if opts.card_size and (cat.card_size is None or cat.card_size_fixed):
-        why = ("its cards are the size of the board's fields" if cat.card_size is not None
-               else "it has no cards")
-        notes.append(f"--card-size {opts.card_size} does not apply to {cat.title} ({why}); ignored")
+        why = "nile-cli.print.fields-size" if cat.card_size is not None else "nile-cli.print.no-cards"
+        notes.append(said("nile-cli.print.card-size", lang, size=opts.card_size, title=cat.title, why=said(why, lang)))
     if opts.board == "single" and not cat.has_board:
-        notes.append(f"--board single does not apply to {cat.title} (it has no board); ignored")
+        notes.append(said("nile-cli.print.board-single", lang, title=cat.title))
     if opts.tokens and cat.token_shape is None:
-        notes.append(f"--tokens {opts.tokens} does not apply to {cat.title} (its pieces have one shape); ignored")
+        notes.append(said("nile-cli.print.tokens", lang, shape=opts.tokens, title=cat.title))
     return notes

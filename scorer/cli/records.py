@@ -59,6 +59,7 @@ def check(
 ) -> None:
     """Referee a recorded game: exit 0 if every move is legal, 1 with the first illegal step."""
     json_errors(as_json)
+    from scorer.engine.cli_messages import said
     from scorer.games import game
     from scorer.i18n import in_words
     from scorer.report import check_json, check_text
@@ -77,12 +78,11 @@ def check(
         _write_picture(show, spec.picture(fresh, first.error.move,
                                           f"{first.step.where}: {in_words(first.error.reason, language)}"),
                        f"{spec.title} — {in_words(fresh.position(), language)}")
-        typer.echo(f"picture of the illegal move: {show}", err=True)
+        typer.echo(said("nile-cli.check.picture", language, path=str(show)), err=True)
     elif show is not None:
-        why = (f"{spec.title} has no picture in this version" if spec.picture is None else
-               f"every move is legal, so there is no illegal move to picture (nile show {record} --out {show} "
-               "pictures the game)")
-        typer.echo(f"--show: nothing drawn, {show} not written: {why}", err=True)
+        why = said("nile-cli.check.no-picture", language, title=spec.title) if spec.picture is None else \
+            said("nile-cli.check.all-legal", language, record=str(record), path=str(show))
+        typer.echo(said("nile-cli.check.nothing-drawn", language, path=str(show), why=why), err=True)
     if as_json:
         typer.echo(json.dumps(check_json(str(record), rec.game, result, language), ensure_ascii=False, indent=2))
     else:
@@ -125,7 +125,9 @@ def score(
     rec, result = _replay(record)
     if not result.legal:
         v = result.violations[0]
-        fail(f"{v.step.where}: {in_words(v.step.context, language)}: {in_words(v.error.reason, language)}\n"
+        at = said("nile-cli.check.at", language, context=in_words(v.step.context, language),
+                  reason=in_words(v.error.reason, language))
+        fail(f"{v.step.where}: {at}\n"
              f"  {said('nile-cli.check.rule', language, rule=in_words(v.error.rule, language))}\n"
              f"{said('nile-cli.score.breaks-rules', language, record=str(record))}", 1,
              where=v.step.where, kind="illegal record")
@@ -165,7 +167,7 @@ def _send_to_bgstats(record: Path, rec: RecordedGame, result: Replay, ranking: R
         return
     typer.echo(score_text(spec.title, ranking, lang))
     tty = sys.stdout is not None and sys.stdout.isatty()
-    for line in bgstats.send_lines(path, link, new, shutil.get_terminal_size().columns if tty else None):
+    for line in bgstats.send_lines(path, link, new, shutil.get_terminal_size().columns if tty else None, lang):
         typer.echo(line)
 
 
@@ -228,6 +230,7 @@ def show(
     last turn's tiles ringed, the score so far); for a card game the table (Land Unter: lifebelts, water
     levels, the trick, the hands as known; NILE: the flood card, the piles, speculations, fields, storage
     and hands as known)."""
+    from scorer.engine.cli_messages import said
     from scorer.games import game
     from scorer.i18n import in_words
 
@@ -241,12 +244,12 @@ def show(
     if turn is not None and spec.turns is None:
         fail(f"--turn {turn}: {spec.title}'s records are not cut in turns here; nile show {record} pictures the "
              "end of the record", where=str(record))
-    word = spec.turn_word
-    caption = "" if turn is None else f"the board after {word} {turn} of the record" if turn else f"the board before {word} 1"
+    word = spec.turn_word  # trick, turn or round: one id each (nile-cli.show.after-<word>)
+    caption = "" if turn is None else said(f"nile-cli.show.after-{word}", language, turn=turn) if turn else \
+        said(f"nile-cli.show.before-{word}", language)
     if not result.legal:
         v = result.violations[0]
-        caption = (f"the record breaks a rule at {v.step.where}: {in_words(v.error.reason, language)} (shown: the "
-                   "board before it)")
+        caption = said("nile-cli.show.illegal", language, where=v.step.where, reason=in_words(v.error.reason, language))
     _write_picture(target, spec.picture(result.state, None, caption),
                    f"{spec.title} — {in_words(result.state.position(), language)}")
     typer.echo(str(target))

@@ -25,6 +25,7 @@ from scorer.engine.said import Catalogue, Message as M, Value, words
 
 CATALOGUE = Catalogue("nile-cli", [
     # --- nile check: the report
+    M("nile-cli.check.at", "{context}: {reason}"),
     M("nile-cli.check.rule", "rule: {rule}"),
     M("nile-cli.check.legal-instead", "legal instead: {entries:comma}"),
     M("nile-cli.check.illegal-first", "{file}: {steps} illegal step (the first stops the check; --keep-going lists "
@@ -41,6 +42,19 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.check.not-over", "The game is not over: {position}."),
     M("nile-cli.check.findings", "Cannot all be true:"),
     M("nile-cli.check.unchecked", "Not checked (hidden information):"),
+    M("nile-cli.check.picture", "picture of the illegal move: {path}"),
+    M("nile-cli.check.no-picture", "{title} has no picture in this version"),
+    M("nile-cli.check.all-legal", "every move is legal, so there is no illegal move to picture (nile show {record} "
+      "--out {path} pictures the game)"),
+    M("nile-cli.check.nothing-drawn", "--show: nothing drawn, {path} not written: {why}"),
+    # --- nile show: the picture's caption (after a trick, a turn or a round: the game's ``turn_word``)
+    M("nile-cli.show.after-trick", "the board after trick {turn} of the record"),
+    M("nile-cli.show.after-turn", "the board after turn {turn} of the record"),
+    M("nile-cli.show.after-round", "the board after round {turn} of the record"),
+    M("nile-cli.show.before-trick", "the board before trick 1"),
+    M("nile-cli.show.before-turn", "the board before turn 1"),
+    M("nile-cli.show.before-round", "the board before round 1"),
+    M("nile-cli.show.illegal", "the record breaks a rule at {where}: {reason} (shown: the board before it)"),
     # --- nile score
     M("nile-cli.score.final", "{title} — final scores"),
     M("nile-cli.score.so-far", "{title} — standings so far (the game is not over)"),
@@ -165,6 +179,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.over-undo", "The game is over: undo takes back the last step, quit leaves."),
     M("nile-cli.play.bgstats-hint", "To log the play in BG Stats, type bgstats (or later: nile score {path} --to "
       "bgstats)."),
+    M("nile-cli.play.group", "{group}:"),
+    M("nile-cli.play.history", "{step:4}  {asked}: {entry}"),
     M("nile-cli.play.illegal", "illegal: {reason}"),
     M("nile-cli.play.many-instead", "legal instead: {entries} entries ('list' shows them)"),
     M("nile-cli.play.instead", "legal instead:"),
@@ -219,7 +235,7 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.folder", "{name} is a folder; name the picture file in it, e.g. {example}"),
     M("nile-cli.play.no-folder", "there is no folder {folder}; name a picture in a folder that exists"),
     M("nile-cli.play.suffix", "a picture is written as a file ending in {formats:comma}, not {name}"),
-    M("nile-cli.play.line-too-long", "<stdin>:{line}: a line of more than {chars} characters is longer than any "
+    M("nile-cli.play.line-too-long", "<stdin>:{line}: a line of more than {chars:,} characters is longer than any "
       "entry"),
     M("nile-cli.play.not-utf8", "<stdin>:{line}: the line is not UTF-8 text"),
     M("nile-cli.play.toolbar", " {title} · step {step} · {scores}"),
@@ -228,6 +244,120 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.table", "table"),
     M("nile-cli.play.meta-command", "command"),
     M("nile-cli.play.meta-player", "player"),
+    # an entry refused where only hidden cards break a rule (scorer/views.py, scorer/peek.py): neither the rule nor
+    # the reason is said, as they would tell the cards
+    M("nile-cli.hidden.rule", "not named here: the rule it breaks would tell what is hidden"),
+    M("nile-cli.hidden.reason", "'{entry}' does not fit what is hidden here, so the reason is not shown here; the "
+      "player's own page (or 'hand NAME' in nile play) says why"),
+    M("nile-cli.hidden.reason-of", "'{entry}' does not fit what is hidden here ({player}'s), so the reason is not "
+      "shown here; the player's own page (or 'hand NAME' in nile play) says why"),
+    M("nile-cli.hidden.reason-any", "'{entry}' does not fit what is hidden here (a player's), so the reason is not "
+      "shown here; the player's own page (or 'hand NAME' in nile play) says why"),
+    M("nile-cli.hidden.not-yours", "'{entry}' is not {player}'s to play now: {player}'s own hand and what the table "
+      "saw allow it, so another player's cards rule it out (their hand, or a card face down); which is not said, as "
+      "it would tell them. Tap another card."),
+    # BG Stats: the play written and how to log it (scorer/bgstats.py's send_lines)
+    M("nile-cli.bgstats.wrote", "wrote {path}"),
+    M("nile-cli.bgstats.already", "already written: {path}"),
+    M("nile-cli.bgstats.open", "Open this link on the phone with BG Stats, or scan the code below, to log the play:"),
+    M("nile-cli.bgstats.narrow", "(the QR code is {wide} columns wide and this terminal {columns}: widen the window "
+      "and ask again to see it, or send the link to the phone)"),
+    # hand NAME: one player's hidden things, a line per group (scorer/games/<game>/seats.py's ``hand``)
+    M("nile-cli.hand.line", "{group}: {items:comma|nothing}"),
+    M("nile-cli.hand.hand", "hand"),
+    M("nile-cli.hand.rack", "rack"),
+    M("nile-cli.hand.storage", "storage"),
+    M("nile-cli.hand.nil.not-entered", "{tiles} not entered", "{tiles} not entered", count="tiles"),
+    M("nile-cli.hand.nil.told-by-mistake", "1 told by mistake ('{entry}'...)"),
+    M("nile-cli.hand.nile.not-told", "{cards} not told", "{cards} not told", count="cards"),
+    M("nile-cli.hand.nile.hidden", "hidden"),
+    M("nile-cli.hand.nile.pile", "{crop} {cards}"),
+    # --- the text board (``board`` in nile play; the page's board): one id per game, its words around the game's
+    M("nile-cli.board.points", "Points"),
+    # Land Unter (scorer/games/land_unter/view.py)
+    M("nile-cli.board.land-unter.over", "Land Unter, {rounds} round: the game is over",
+      "Land Unter, {rounds} rounds: the game is over", count="rounds"),
+    M("nile-cli.board.land-unter.deal", "Land Unter, round {round} of {rounds}: the deal"),
+    M("nile-cli.board.land-unter.head", "Land Unter, round {round} of {rounds}, trick {trick} of {tricks}"),
+    M("nile-cli.board.land-unter.open", "Land Unter, round {round} of {rounds}, trick {trick} of {tricks}, open play"),
+    M("nile-cli.board.land-unter.trick-up", "Trick {trick}: water {low} and {high} turned up, {pile} left in the pile"),
+    M("nile-cli.board.land-unter.trick", "Trick {trick}: no water turned up yet, {pile} left in the pile"),
+    M("nile-cli.board.land-unter.played", "Played: {cards:comma|no card yet}; to play: {players:comma}"),
+    M("nile-cli.board.land-unter.out", "{player}: out of the round since trick {trick}"),
+    M("nile-cli.board.land-unter.belts", "{belts} lifebelt", "{belts} lifebelts", count="belts"),
+    M("nile-cli.board.land-unter.no-belt", "no lifebelt left"),
+    M("nile-cli.board.land-unter.level", "water level {level}"),
+    M("nile-cli.board.land-unter.no-water", "no water card"),
+    M("nile-cli.board.land-unter.player", "{player}: {belts}, {water}, {cards} card", "{player}: {belts}, {water}, "
+      "{cards} cards", count="cards"),
+    M("nile-cli.board.land-unter.your-hand", "{line} (your hand)"),
+    M("nile-cli.board.land-unter.some-known", "{line} ({known} known)", "{line} ({known} known)", count="known"),
+    M("nile-cli.board.land-unter.known", "known: {cards}"),
+    M("nile-cli.board.land-unter.unseen", "{line} (unseen)"),
+    # NILE (scorer/games/nile/view.py)
+    M("nile-cli.board.nile.head", "{title}: {position}"),
+    M("nile-cli.board.nile.players", "Players: {players:comma}"),
+    M("nile-cli.board.nile.no-flood", "Flood card: none yet"),
+    M("nile-cli.board.nile.flood", "Flood card: {card} (floods {crops:and})"),
+    M("nile-cli.board.nile.piles", "Deck {deck}, flood pile {pile}, discard {discard}; {reshuffles}"),
+    M("nile-cli.board.nile.piles-removed", "Deck {deck}, flood pile {pile}, discard {discard}, removed {removed}; "
+      "{reshuffles}"),
+    M("nile-cli.board.nile.no-reshuffle", "no reshuffle left: the deck running out ends the game"),
+    M("nile-cli.board.nile.reshuffles", "{left} reshuffle left; after that, the deck running out ends the game",
+      "{left} reshuffles left; after that, the deck running out ends the game", count="left"),
+    M("nile-cli.board.nile.speculating", "Speculating: {cards:comma}"),
+    M("nile-cli.board.nile.hand", "{player}: hand {size} ({cards:comma|empty})"),
+    M("nile-cli.board.nile.unseen", "{cards} unseen", "{cards} unseen", count="cards"),
+    M("nile-cli.board.nile.fields", "fields: {fields:comma|none}"),
+    M("nile-cli.board.nile.storage-hidden", "storage: hidden"),
+    M("nile-cli.board.nile.storage-own", "storage: {piles:comma}; smallest {smallest}"),
+    M("nile-cli.board.nile.storage", "storage: {piles:comma}; smallest {smallest}, rank {rank}"),
+    M("nile-cli.board.nile.score", "Score: {tiebreak}"),
+    # NIL (scorer/games/nil/view.py, textboard.py: the grid's letters and legend)
+    M("nile-cli.board.nil.legend", "Lower case: tiles of this (or the last) turn; * where the next tile goes; ^ green "
+      "zone (plus), v red zone (minus), ~ blue column; a signed number: a zone's value (+ green, - red), right of the "
+      "grid the blue squares' values. The river: = | / \\ where it passes from square to square, @ its open end, > "
+      "the start mark."),
+    M("nile-cli.board.nil.under", "{zone} (under the river)"),
+    M("nile-cli.board.nil.below", "Zone values below the grid: {zones:comma}"),
+    M("nile-cli.board.nil.path", "The river from the start: {path}"),
+    M("nile-cli.board.nil.open-end", "Open end: {where}"),
+    M("nile-cli.board.nil.racks", "Racks: {racks:comma}; bag: {bag}"),
+    M("nile-cli.board.nil.trust", "Taken on trust: {claim}"),
+    M("nile-cli.board.nil.score", "{player} {total} ({plus} plus, {minus} minus)"),
+    M("nile-cli.board.nil.scores", "Scores: {scores:comma}"),
+    # An den Ufern des Nils (scorer/games/ufern/view.py; the letters of waves and crops stay, the key says them)
+    M("nile-cli.board.ufern.east", "East bank (fields from the Nile up; .1 by the Nile)"),
+    M("nile-cli.board.ufern.nile", "the Nile"),
+    M("nile-cli.board.ufern.west", "West bank (fields from the Nile down)"),
+    M("nile-cli.board.ufern.key-field", "W4.2: west bank, row of 4, 2nd field from the Nile; 3p: its palms (a plant's "
+      "value there)."),
+    M("nile-cli.board.ufern.key-water", "s~~d: a water card, its river-side end first (s single wave, d double, b "
+      "blank); next s: the wave the row's next card must meet; closed: a blank end."),
+    M("nile-cli.board.ufern.key-plant", "A plant: colour letter and crop ({crops:comma}), the crop a capital when "
+      "ripe."),
+    M("nile-cli.board.ufern.desert", "desert"),
+    M("nile-cli.board.ufern.covered", "covered"),
+    M("nile-cli.board.ufern.closed", "closed"),
+    M("nile-cli.board.ufern.full", "full"),
+    M("nile-cli.board.ufern.next", "next {wave}"),
+    M("nile-cli.board.ufern.covered-rows", "Covered at {players} players (not in play): {rows:comma}"),
+    M("nile-cli.board.ufern.market", "Market, spaces from the top (* spoiled, ! rotten):"),
+    M("nile-cli.board.ufern.market-row", "{row} takes {palms} ({sold}/{size}): {cells:comma}"),
+    M("nile-cli.board.ufern.round", "Round {round}; marker: {marker}; first player: {player}"),
+    M("nile-cli.board.ufern.opening", "The opening; marker: {marker}; first player: {player}"),
+    M("nile-cli.board.ufern.track", "Track: {pawns:comma}; obelisk {obelisk}"),
+    M("nile-cli.board.ufern.boat", "Boat: {plants:comma|empty}"),
+    M("nile-cli.board.ufern.empty", "empty"),
+    M("nile-cli.board.ufern.supply", "{player} ({letter}): supply {supply}; {jokers} joker; lost {lost}",
+      "{player} ({letter}): supply {supply}; {jokers} jokers; lost {lost}", count="jokers"),
+    # --- nile print: its console lines (the pack's own progress lines are the print catalogue's: pnp/build.py)
+    M("nile-cli.print.printing", "[{number}/{games}] printing {game} ({options:comma}) ..."),
+    M("nile-cli.print.card-size", "--card-size {size} does not apply to {title} ({why}); ignored"),
+    M("nile-cli.print.fields-size", "its cards are the size of the board's fields"),
+    M("nile-cli.print.no-cards", "it has no cards"),
+    M("nile-cli.print.board-single", "--board single does not apply to {title} (it has no board); ignored"),
+    M("nile-cli.print.tokens", "--tokens {shape} does not apply to {title} (its pieces have one shape); ignored"),
     # what undo takes back with a step (scorer.rulings.taken_back), said to the table
     M("nile-cli.undo.followed", "undoing also takes back what followed by itself: {news}"),
     M("nile-cli.undo.followed-drawn", "undoing also takes back what followed by itself: {news}; put back what was "
@@ -254,6 +384,19 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.help.quit", "save and stop; resume later with: nile play RECORD"),
     M("nile-cli.help.help", "print this list"),
 ])
+
+
+def breaks_a_rule(caption: str) -> bool:
+    """True when ``caption`` (a picture's, :func:`said` in any language) says the record breaks a rule
+    (``nile-cli.show.illegal``): the picture heads it in the alarm colour.
+
+    >>> breaks_a_rule(said("nile-cli.show.illegal", "de", where="r.yaml:3:1", reason="x")), breaks_a_rule("after turn 2")
+    (True, False)
+    """
+    from scorer.i18n.catalogues import LANGUAGES
+
+    return any(caption.startswith(said("nile-cli.show.illegal", lang, where="\x00", reason="").split("\x00")[0])
+               for lang in LANGUAGES)
 
 
 def said(id: str, lang: str = "en", **values: Value) -> str:

@@ -105,11 +105,12 @@ class GameNotation(Protocol[S, M]):
         ``split`` and ``parse`` read the text back to those moves."""
         ...
 
-    def board_text(self, state: S, width: int = 60) -> str:
+    def board_text(self, state: S, width: int = 60, lang: str = "en") -> str:
         """A compact text view of ``state`` for a terminal or a phone (python-chess's ``print(board)``):
         the board for a board game; hands known, piles, water levels or storage for a card game. Lines
         of at most ``width`` characters (60 for a terminal; ``nile serve`` asks 40 for a phone) where
-        they can be folded; a board game's grid keeps its own columns (the page shows its picture)."""
+        they can be folded; a board game's grid keeps its own columns (the page shows its picture). Its
+        words in ``lang`` (``nile-cli.board.<game>.*`` of :mod:`scorer.engine.cli_messages`)."""
         ...
 
 

@@ -223,11 +223,16 @@ def _field(value: object, format_spec: str, lang: str = "en") -> str:
     """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
     :class:`Said` put into words with its own id, a number in words (``{least:w}``: "two", "deux", "zwei"; digits
     beyond twelve), a rule title (a ruling may cite one in its words) as a game's catalogue translates it,
-    anything else as ``format`` writes it; in ``lang``."""
+    a decimal number with the language's decimal comma (``{angle:g}``: "26,6" in French and German), anything
+    else as ``format`` writes it; in ``lang``."""
     if type(value) is str and lang != "en":
         from scorer.i18n.catalogues import rule_title  # the rule titles of the .po files
 
         value = rule_title(value, lang) or value
+    if lang != "en" and (type(value) is float or (type(value) is int and "," in format_spec)):
+        from scorer.i18n.catalogues import number  # a decimal comma, the language's grouping
+
+        return number(format(value, format_spec), lang)
     if type(value) is str or type(value) is int:  # most values: the quick way
         if format_spec == "w" and type(value) is int:
             return number_words(value, lang)

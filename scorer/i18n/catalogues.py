@@ -174,6 +174,27 @@ def number_words(n: int, lang: str) -> str:
     return words[n] if 0 <= n < len(words) else str(n)
 
 
+def number(text: str, lang: str) -> str:
+    """``text``, a number as Python writes it in English (``26.6``, ``4,000``, ``1e+06``), as ``lang`` writes it:
+    Babel's (CLDR) decimal comma and grouping ("26,6", "4 000" with a narrow no-break space, "4.000"); as it is
+    in English or when it is no number.
+
+    >>> number("26.6", "fr"), number("1.5", "de"), number("4,000", "de"), number("26.6", "en"), number("n/a", "fr")
+    ('26,6', '1,5', '4.000', '26.6', 'n/a')
+    """
+    from decimal import Decimal, InvalidOperation
+
+    from babel.numbers import format_decimal
+
+    if lang == "en":
+        return text
+    try:
+        value = Decimal(text.replace(",", ""))
+    except InvalidOperation:
+        return text
+    return str(format_decimal(value, locale=lang, decimal_quantization=False))
+
+
 @lru_cache(maxsize=None)
 def _separators(how: str, lang: str) -> tuple[str, str]:
     """The words between the items of a list joined as ``how`` in ``lang``: (between two of many, before

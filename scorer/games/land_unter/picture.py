@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from scorer.engine.cli_messages import breaks_a_rule
 from scorer.engine import LastStep, count
 from scorer.games.card_table import (ALARM, INK, LABEL_PT, MARGIN, Box, Heading, around, card_art, label, mark,
                                      pile, place)
@@ -63,7 +64,7 @@ def board_picture(state: LandUnter, marked: Any = None, caption: str = "") -> tu
     illegal = None if isinstance(marked, LastStep) else marked
     facts = (_points(state),) + ((state.ranking().tiebreak,) if state.is_over else ())
     heading = Heading(f"{art.cat.title} — {state.position()}", facts, caption,
-                      alarm=illegal is not None or "breaks a rule" in caption)
+                      alarm=illegal is not None or breaks_a_rule(caption))
     top_h = heading.height(WIDTH)
     height = top_h + STRIP + COLUMNS_HEAD + state.n * ROW + MARGIN
     rows = _Rows(height - top_h - STRIP - COLUMNS_HEAD, _shown_round(state))

@@ -132,20 +132,24 @@ def asked(now: LandUnter, state: LandUnter, move: Any, seat: Seat) -> str | None
     return None
 
 
+#: the name of the group of a player's hidden cards (``hand NAME``)
+HAND = say("nile-cli.hand.hand")
+
+
 def hand(state: LandUnter, seat: int) -> list[tuple[str, list[str]]]:
     """The weather cards ``seat`` holds as far as the referee knows them (numbers, in order); the cards not
     written down are counted (``"8 cards not written down"``)."""
     if state.phase != Phase.PLAY and state.phase != Phase.TURN_UP:
-        return [("hand", [])]
+        return [(HAND, [])]
     if state.out[seat]:
-        return [("hand", [])]
+        return [(HAND, [])]
     h = state.hand_of(seat)
     played = sum(1 for p, _ in state.seen.values() if p == seat)
     # not "minus every card seen": another seat's card face down may be one this hand as written holds (a claim
     # settled only once the trick is turned up, decision *claims*), and dropping it would tell it
     known = sorted(c for c in state.hand_known[h] if state.seen.get(c, (-1, 0))[0] != seat)
     rest = HAND_SIZE - played - len(known)
-    return [("hand", [str(c) for c in known] + ([say("land-unter.hand.not-written", cards=rest)] if rest > 0 else []))]
+    return [(HAND, [str(c) for c in known] + ([say("land-unter.hand.not-written", cards=rest)] if rest > 0 else []))]
 
 
 def ranking(state: LandUnter, seat: Seat) -> Ranking:

@@ -6,9 +6,10 @@ Both read the engine's state and its trick results; neither applies a rule of it
 from __future__ import annotations
 
 import textwrap
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
-from scorer.engine import Said, count, say
+from scorer.engine import Said, say, words
+from scorer.i18n import in_words
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
 from scorer.games.land_unter.moves import FACE_DOWN, Deal, Play, TrickResult
 from scorer.games.land_unter.tally import RoundTally
@@ -104,69 +105,74 @@ def _round_news(move: Any, after: LandUnter) -> list[str]:
     return lines
 
 
-def board_text(state: LandUnter, width: int = WIDTH) -> str:
+def board_text(state: LandUnter, width: int = WIDTH, lang: str = "en") -> str:
     """The position in a few lines of at most ``width`` characters: the round and trick, the
     water-level cards turned up and the pile, each player's lifebelts, top water-level card and hand
-    (the cards the table knows, else their count), the trick so far, and the points by round."""
-    lines = [_header(state)]
+    (the cards the table knows, else their count), the trick so far, and the points by round; in ``lang``
+    (``nile-cli.board.land-unter.*``, :mod:`scorer.engine.cli_messages`)."""
+    def t(id: str, **values: Any) -> str:
+        return words(f"nile-cli.board.land-unter.{id}", values, lang)
+
+    lines = [_header(state, t)]
     if state.phase in (Phase.TURN_UP, Phase.PLAY):
         pile = sum(state.water_left.values())
-        up = f"water {state.water[0]} and {state.water[1]} turned up" if state.water else "no water turned up yet"
-        lines.append(f"Trick {state.trick + 1}: {up}, {pile} left in the pile")
+        lines.append(t("trick-up", trick=state.trick + 1, low=state.water[0], high=state.water[1], pile=pile)
+                     if state.water else t("trick", trick=state.trick + 1, pile=pile))
         for p in range(state.n):
-            lines += _player_lines(state, p)
+            lines += _player_lines(state, p, t)
         if state.phase == Phase.PLAY:
-            played = ", ".join(f"{state.players[p]} {'?' if c == FACE_DOWN else c}" for p, c in state.plays.items()) \
-                or "no card yet"
+            played = [f"{state.players[p]} {'?' if c == FACE_DOWN else c}" for p, c in state.plays.items()]
             waiting = [state.players[p] for p in state.order if p not in state.plays]
-            lines.append(f"Played: {played}; to play: {', '.join(waiting)}")
-    lines += _score_lines(state)
+            lines.append(t("played", cards=played, players=waiting))
+    lines += _score_lines(state, lang)
     if state.phase == Phase.OVER:
-        lines.append(state.ranking().tiebreak)
+        lines.append(in_words(state.ranking().tiebreak, lang))
     wrapped = []
     for line in lines:
         wrapped += textwrap.wrap(line, width, subsequent_indent="  ") or [""]
     return "\n".join(wrapped)
 
 
-def _header(state: LandUnter) -> str:
-    rounds = f"round {state.round} of {state.n}"
+def _header(state: LandUnter, t: Callable[..., str]) -> str:
     if state.phase == Phase.OVER:
-        return f"Land Unter, {state.n} rounds: the game is over"
+        return t("over", rounds=state.n)
     if state.phase == Phase.DEAL:
-        return f"Land Unter, {rounds}: the deal"
-    return f"Land Unter, {rounds}, trick {state.trick + 1} of {TRICKS_PER_ROUND}" + (
-        ", open play" if state.open_play else "")
+        return t("deal", round=state.round, rounds=state.n)
+    return t("open" if state.open_play else "head", round=state.round, rounds=state.n, trick=state.trick + 1,
+             tricks=TRICKS_PER_ROUND)
 
 
-def _player_lines(state: LandUnter, p: int) -> list[str]:
+def _player_lines(state: LandUnter, p: int, t: Callable[..., str]) -> list[str]:
     name = state.players[p]
     if state.out[p]:
-        return [f"{name}: out of the round since trick {state.out_trick[p]}"]
-    belts = count(state.belts[p], "lifebelt") if state.belts[p] else "no lifebelt left"
-    water = f"water level {state.level[p]}" if state.level[p] else "no water card"
+        return [t("out", player=name, trick=state.out_trick[p])]
+    belts = t("belts", belts=state.belts[p]) if state.belts[p] else t("no-belt")
+    water = t("level", level=state.level[p]) if state.level[p] else t("no-water")
     played = sum(1 for seat, _ in state.seen.values() if seat == p)
     in_hand = HAND_SIZE - played
     known = sorted(state.hand_known[state.hand_of(p)] - state.seen.keys())
-    head = f"{name}: {belts}, {water}, {count(in_hand, 'card')}"
+    head = t("player", player=name, belts=belts, water=water, cards=in_hand)
     if state.viewer == p and known:  # the seat's own page shows its hand as cards to tap: not twice
-        return [head + " (your hand)"]
+        return [t("your-hand", line=head)]
     if len(known) == in_hand:
         return [head, "  " + " ".join(map(str, known))] if known else [head]
     if known:
-        return [head + f" ({len(known)} known)", "  known: " + " ".join(map(str, known))]
-    return [head + " (unseen)"]
+        return [t("some-known", line=head, known=len(known)), "  " + t("known", cards=" ".join(map(str, known)))]
+    return [t("unseen", line=head)]
 
 
-def _score_lines(state: LandUnter) -> list[str]:
+def _score_lines(state: LandUnter, lang: str) -> list[str]:
     if not state.round_points:
         return []
-    width = max(len("Points"), min(max(len(name) for name in state.players), 12))
+    points, total = words("nile-cli.board.points", {}, lang), words("nile-cli.score.total", {}, lang)
+    width = max(len(points), min(max(len(name) for name in state.players), 12))
     rounds = len(state.round_points)
-    head = "Points".ljust(width) + "".join(f"{'R' + str(r + 1):>4}" for r in range(rounds)) + "  Total"
+    last = max(7, len(total) + 2)  # the totals' column: "  Total"
+    head = points.ljust(width) + "".join(f"{words('nile-cli.score.round', {'round': r + 1}, lang):>4}"
+                                         for r in range(rounds)) + f"{total:>{last}}"
     rows = [head]
     totals = state.totals()
     for p, name in enumerate(state.players):
         cells = "".join(f"{pts[p]:>4}" for pts in state.round_points)
-        rows.append(name[:width].ljust(width) + cells + f"{totals[p]:>7}")
+        rows.append(name[:width].ljust(width) + cells + f"{totals[p]:>{last}}")
     return rows

@@ -12,6 +12,7 @@ from typing import Any, Callable
 from gamedata import tiles
 from gamedata.catalogue import Size
 from pnp.picture import mark_illegal
+from scorer.engine.cli_messages import breaks_a_rule
 from scorer.games.nil.engine import Nil
 
 HEADER = 24.0  # mm above the board for the title, the scores and the caption
@@ -53,6 +54,6 @@ def board_picture(state: Nil, marked: Any = None, caption: str = "") -> tuple[fl
                            zip(state.players, state.totals(), state.plus, state.minus))
         d.text(c, 10, bh + HEADER - 14, scores, 8.5, ink, align="left")
         if caption:
-            alarm = marked is not None or "breaks a rule" in caption
+            alarm = marked is not None or breaks_a_rule(caption)
             d.paragraph(c, 10, bh + HEADER - 19.5, caption, bw - 20, 8, art.inks("#b3261e" if alarm else INK))
     return bw, bh + HEADER, draw

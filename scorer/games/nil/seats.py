@@ -91,13 +91,13 @@ def hide(state: Nil, move: Any, seat: Seat) -> Any:
 
 def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
     """The tiles on ``seat``'s rack as far as the referee knows them (by kind), the unseen ones counted."""
-    tiles = sorted(state.racks[seat].elements())
+    tiles: list[str] = [state.board.typed(kind) for kind in sorted(state.racks[seat].elements())]
     if state.unseen[seat]:
-        tiles.append(f"{state.unseen[seat]} not entered")
+        tiles.append(say("nile-cli.hand.nil.not-entered", tiles=state.unseen[seat]))
     doubt = state._doubt(seat)  # asked on its page, and by 'hand NAME' at nile play's keyboard
     if doubt:
-        tiles.append(f"1 told by mistake ('{format(state, Hold(seat, (), (doubt.kinds[0],)))}'...)")
-    return [("rack", tiles)]
+        tiles.append(say("nile-cli.hand.nil.told-by-mistake", entry=format(state, Hold(seat, (), (doubt.kinds[0],)))))
+    return [(say("nile-cli.hand.rack"), tiles)]
 
 
 #: the group of the tiles a player may tell on the own page, at any turn (the own one too, where a rack that

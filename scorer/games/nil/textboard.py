@@ -36,15 +36,14 @@ import textwrap
 from typing import Any
 
 from gamedata.tiles import Point, Square
+from scorer.engine import words
 from scorer.games.nil.rules import OVER
 
 WIDTH = 60  # characters per line at most
 MARGIN = 2  # rows shown above and below the river
 
-#: the legend of the grid's symbols (folded to the width asked)
-LEGEND = ("Lower case: tiles of this (or the last) turn; * where the next tile goes; ^ green zone (plus), v red zone (minus), "
-          "~ blue column; a signed number: a zone's value (+ green, - red), right of the grid the blue squares' values. "
-          "The river: = | / \\ where it passes from square to square, @ its open end, > the start mark.")
+#: the legend of the grid's symbols (folded to the width asked; :mod:`scorer.engine.cli_messages`)
+LEGEND = "nile-cli.board.nil.legend"
 
 
 def kind_letters(state: Any) -> dict[str, str]:
@@ -114,10 +113,11 @@ def _centre(state: Any, square: Square, letters: dict[str, str], recent: set[Squ
     return "."
 
 
-def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square]) -> list[str]:
+def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square], lang: str = "en") -> list[str]:
     """Write each zone's value on its first shown, empty square whose sides are free (its named square
     first) and that has no other zone's marker right beside it; return the zones shown on the grid whose
-    value found no such room, as ``'L10 -40 (under the river)'`` or ``'N9 +240'`` (written below the grid)."""
+    value found no such room, as ``'L10 -40 (under the river)'`` or ``'N9 +240'`` (written below the grid), in
+    ``lang``."""
     board, river = state.board, state.river
     left = []
     for zone in board.catalogue.board.zones:
@@ -133,7 +133,8 @@ def _values(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square])
                 canvas[p] = ch
         else:  # under the river, or only beside another zone's squares (v240v would read as red): below the grid
             under = all(sq in river.tiles for sq in squares if sq[1] in rows)
-            left.append(f"{zone.id} {text}" + (" (under the river)" if under else ""))
+            left.append(words("nile-cli.board.nil.under", {"zone": f"{zone.id} {text}"}, lang) if under else
+                        f"{zone.id} {text}")
     return left
 
 
@@ -166,10 +167,11 @@ def _spots(state: Any, canvas: dict[Point, str], rows: range, nxt: set[Square], 
     return spots
 
 
-def grid(state: Any, width: int = WIDTH) -> list[str]:
+def grid(state: Any, width: int = WIDTH, lang: str = "en") -> list[str]:
     """The grid's lines: the column letters, then for each row shown (those the river and the next
     tile's squares use, :data:`MARGIN` more above and below) its line, the blue square's value at the
-    right, and the line of the points below it where the river passes them; then the kinds' letters and the legend folded at ``width``.
+    right, and the line of the points below it where the river passes them; then the kinds' letters (each with the
+    kind as typed in ``lang``) and the legend folded at ``width``.
     Lines of the grid are ``3 + 2 * columns + 5`` characters (52 on NIL's board)."""
     board, river = state.board, state.river
     letters = kind_letters(state)
@@ -183,7 +185,7 @@ def grid(state: Any, width: int = WIDTH) -> list[str]:
         for col in range(board.columns):
             canvas[(2 * col + 1, 2 * row + 1)] = _centre(state, (col, row), letters, recent, nxt)
     canvas.update({p: m for p, m in river_marks(river).items() if top * 2 <= p[1] <= bottom * 2 + 2})
-    covered = _values(state, canvas, range(top, bottom + 1), nxt)
+    covered = _values(state, canvas, range(top, bottom + 1), nxt, lang)
     lines = ["   " + " ".join(chr(ord("A") + c) for c in range(board.columns))]
     for y in range(2 * top, 2 * bottom + 3):
         cells = "".join(canvas.get((x, y), " ") for x in range(2 * board.columns + 1))
@@ -192,8 +194,8 @@ def grid(state: Any, width: int = WIDTH) -> list[str]:
             lines.append(f"{row + 1:>2}{cells} {board.goal_value(row):>4}")
         elif cells.strip():  # a line between two rows, where the river passes it
             lines.append(f"  {cells}".rstrip())
-    lines += fold([f"{letters[k]} {k}" for k in board.kinds], width)
+    lines += fold([f"{letters[k]} {board.typed(k).said(lang)}" for k in board.kinds], width)
     if covered:
-        lines += textwrap.wrap("Zone values below the grid: " + ", ".join(covered), width)
-    lines += textwrap.wrap(LEGEND, width)
+        lines += textwrap.wrap(words("nile-cli.board.nil.below", {"zones": covered}, lang), width)
+    lines += textwrap.wrap(words(LEGEND, {}, lang), width)
     return lines

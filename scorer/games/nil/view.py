@@ -9,7 +9,9 @@ from __future__ import annotations
 import textwrap
 from typing import assert_never
 
-from scorer.engine import Said, say
+from scorer.engine import Said, say, words
+from scorer.engine.said import Value
+from scorer.i18n import in_words
 from scorer.games.nil.claims import lost_news, yielded_news
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw,
@@ -33,24 +35,28 @@ def river_path(state: Nil) -> str:
                       for sq, _, _ in state.river.segments)
 
 
-def board_text(state: Nil, width: int = WIDTH) -> str:
+def board_text(state: Nil, width: int = WIDTH, lang: str = "en") -> str:
     """The river on the grid (the rows it uses, two more above and below, every column), each tile as its
     kind's letter, the river's path between them and its open end, the zones' and the blue squares' values,
     with a legend (:func:`scorer.games.nil.textboard.grid`); then where the game stands, the open end, each
     rack's count, the bag and the scores. Lines of at most 60 characters (the grid's own), the words folded
-    at ``width``."""
-    lines = grid(state, width)
+    at ``width``; in ``lang`` (``nile-cli.board.nil.*``)."""
+    def t(id: str, **values: Value) -> str:
+        return words(f"nile-cli.board.nil.{id}", values, lang)
+
+    lines = grid(state, width, lang)
     if state.river.segments:
-        lines += textwrap.wrap(f"The river from the start: {river_path(state)}", width)
-        lines += textwrap.wrap(f"Open end: {state.river.where()}", width)
-    lines += textwrap.wrap(state.position()[:1].upper() + state.position()[1:], width)
-    racks = ", ".join(f"{p} {state.rack_size(s)}" for s, p in enumerate(state.players))
-    lines += textwrap.wrap(f"Racks: {racks}; bag: {state.in_bag}", width)
+        lines += textwrap.wrap(t("path", path=river_path(state)), width)
+        lines += textwrap.wrap(t("open-end", where=state.river.where()), width)
+    position = in_words(state.position(), lang)
+    lines += textwrap.wrap(position[:1].upper() + position[1:], width)
+    racks = [f"{p} {state.rack_size(s)}" for s, p in enumerate(state.players)]
+    lines += textwrap.wrap(t("racks", racks=racks, bag=state.in_bag), width)
     for trust in state.trusts:
-        lines += textwrap.wrap(f"Taken on trust: {trust.words(state.players)}", width)
-    scores = ", ".join(f"{p} {t} ({pl} plus, {mi} minus)"
-                       for p, t, pl, mi in zip(state.players, state.totals(), state.plus, state.minus))
-    lines += textwrap.wrap(f"Scores: {scores}", width)
+        lines += textwrap.wrap(t("trust", claim=trust.words(state.players)), width)
+    scores = [t("score", player=p, total=total, plus=pl, minus=mi)
+              for p, total, pl, mi in zip(state.players, state.totals(), state.plus, state.minus)]
+    lines += textwrap.wrap(t("scores", scores=scores), width)
     return "\n".join(lines)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from scorer.engine.cli_messages import breaks_a_rule
 from scorer.engine import LastStep, count
 from scorer.games.card_table import INK, MARGIN, Box, Heading, around, card_art, label, mark, pile, place
 from scorer.games.nile.cards import card_set
@@ -64,7 +65,7 @@ def board_picture(state: Nile, marked: object = None, caption: str = "") -> tupl
     last = marked.move if isinstance(marked, LastStep) else None
     illegal = None if isinstance(marked, LastStep) else marked
     heading = Heading(f"{art.cat.title} — {state.position()}", _facts(state), caption,
-                      alarm=illegal is not None or "breaks a rule" in caption)
+                      alarm=illegal is not None or breaks_a_rule(caption))
     top_h = heading.height(WIDTH)
     height = top_h + STRIP + 6 + state.n * ROW + MARGIN
     layout = _Layout(height - top_h - STRIP - 6, height - top_h - STRIP + 14, _hand_x(state, illegal))

@@ -97,11 +97,12 @@ def hand(state: Nile, seat: int) -> list[tuple[str, list[str]]]:
     """``seat``'s hand (each card seen, by name; the unseen ones counted) and storage (crop and count;
     ``hidden`` on a copy that does not show it)."""
     cs = card_set()
-    cards = [cs.names[k] for k, m in enumerate(state.hand[seat]) for _ in range(m)]
+    cards: list[str] = [cs.term(k) for k, m in enumerate(state.hand[seat]) for _ in range(m)]
     if state.hand_unseen[seat]:
-        cards.append(f"{state.hand_unseen[seat]} not told")
-    store = ["hidden"] if seat in state.storage_hidden else [f"{cs.crops[c]} {m}" for c, m in enumerate(state.storage[seat])]
-    return [("hand", cards), ("storage", store)]
+        cards.append(say("nile-cli.hand.nile.not-told", cards=state.hand_unseen[seat]))
+    store: list[str] = [say("nile-cli.hand.nile.hidden")] if seat in state.storage_hidden else \
+        [say("nile-cli.hand.nile.pile", crop=cs.crop_terms[c], cards=m) for c, m in enumerate(state.storage[seat])]
+    return [(say("nile-cli.hand.hand"), cards), (say("nile-cli.hand.storage"), store)]
 
 
 def ranking(state: Nile, seat: Seat) -> Ranking | None:

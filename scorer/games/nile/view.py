@@ -10,8 +10,7 @@ import re
 import textwrap
 from typing import Any
 
-from scorer.engine import count
-from scorer.engine.said import Said, Value, say
+from scorer.engine.said import Said, Value, say, words
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.hidden import both
 from scorer.games.nile.moves import Deal, Draw, Flood, Plant, Speculate, Trade
@@ -28,61 +27,67 @@ def _fold(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
     ['storage: Papyrus 1,', '  Wheat 2;', '  smallest 1']
     """
     glued = re.sub(r"(?<![\w/])(\d+) (?=\w)", "\\1\u00a0", text)
-    glued = re.sub(r"(?<=[A-Za-z]) (?=\d+\b(?! \w))", "\u00a0", glued)
+    glued = re.sub(r"(?<=[^\W\d_]) (?=\d+\b(?! \w))", "\u00a0", glued)
     return [line.replace("\u00a0", " ") for line in
             textwrap.wrap(glued, width, subsequent_indent=indent or "  ", initial_indent=indent)]
 
 
-def _hand(state: Any, seat: int) -> str:
+def _hand(state: Any, seat: int, lang: str) -> list[str]:
     cs = card_set()
-    parts = [f"{m} {cs.names[k]}" if m > 1 else cs.names[k] for k, m in enumerate(state.hand[seat]) if m]
+    parts = [f"{m} {cs.terms[k].said(lang)}" if m > 1 else cs.terms[k].said(lang)
+             for k, m in enumerate(state.hand[seat]) if m]
     if state.hand_unseen[seat]:
-        parts.append(f"{state.hand_unseen[seat]} unseen")
-    return ", ".join(parts) or "empty"
+        parts.append(words("nile-cli.board.nile.unseen", {"cards": state.hand_unseen[seat]}, lang))
+    return parts
 
 
-def _reshuffles_left(state: Any) -> str:
+def _reshuffles_left(state: Any, lang: str) -> str:
     """How many more times the deck may run out and be rebuilt before running out ends the game."""
     left = state.passes - 1 - state.deck_runs_out
     if left <= 0:
-        return "no reshuffle left: the deck running out ends the game"
-    return f"{count(left, 'reshuffle')} left; after that, the deck running out ends the game"
+        return words("nile-cli.board.nile.no-reshuffle", {}, lang)
+    return words("nile-cli.board.nile.reshuffles", {"left": left}, lang)
 
 
-def board_text(state: Any, width: int = WIDTH) -> str:
+def board_text(state: Any, width: int = WIDTH, lang: str = "en") -> str:
     """The table as text, lines of at most ``width`` characters: where the game stands, the flood
     card showing, the piles (deck, flood pile, discard, removed) and the reshuffles left, the speculation
     cards laid, then per player the hand (cards seen, the rest counted as unseen), fields, storage
     per crop and the smallest pile, and the running score in words (a storage in ``state.storage_hidden``
-    reads "hidden", and the score, which would tell it, is left out)."""
+    reads "hidden", and the score, which would tell it, is left out); in ``lang`` (``nile-cli.board.nile.*``)."""
     cs = card_set()
     _wrap = functools.partial(_fold, width=width)
-    lines = _wrap(f"{cs.catalogue.title}: {state.position()}")
+
+    def t(id: str, **values: Value) -> str:
+        return words(f"nile-cli.board.nile.{id}", values, lang)
+
+    lines = _wrap(t("head", title=cs.catalogue.title, position=state.position()))
     if state.phase == SETUP:
-        return "\n".join(lines + _wrap(f"Players: {', '.join(state.players)}"))
-    flood = "none yet" if state.flood is None else \
-        f"{cs.name(state.flood)} (floods {' and '.join(cs.crops[c] for c in state.flooded)})"
-    lines += _wrap(f"Flood card: {flood}")
+        return "\n".join(lines + _wrap(t("players", players=list(state.players))))
+    lines += _wrap(t("no-flood") if state.flood is None else
+                   t("flood", card=cs.term(state.flood), crops=[cs.crop_terms[c] for c in state.flooded]))
     removed = sum(state.removed) + state.removed_unseen
-    lines += _wrap(f"Deck {state.deck_size}, flood pile {len(state.flood_pile)}, discard {sum(state.discard)}"
-                   + (f", removed {removed}" if removed else "") + f"; {_reshuffles_left(state)}")
+    piles = {"deck": state.deck_size, "pile": len(state.flood_pile), "discard": sum(state.discard),
+             "reshuffles": _reshuffles_left(state, lang)}
+    lines += _wrap(t("piles-removed", removed=removed, **piles) if removed else t("piles", **piles))
     if state.speculations:
-        lines += _wrap("Speculating: " + ", ".join(f"{state.players[p]} {cs.names[k]}" for p, k in state.speculations))
+        lines += _wrap(t("speculating", cards=[f"{state.players[p]} {cs.terms[k].said(lang)}"
+                                               for p, k in state.speculations]))
     ranking = state.ranking()
     for p, name in enumerate(state.players):
-        fields = ", ".join(f"{cs.crops[c]} {state.field_size[c]}" for c in range(cs.n_crops)
-                           if state.field_owner[c] == p)
-        store = ", ".join(f"{cs.crops[c]} {m}" for c, m in enumerate(state.storage[p]))
-        lines += _wrap(f"{name}: hand {state.hand_size(p)} ({_hand(state, p)})")
-        lines += _wrap(f"fields: {fields or 'none'}", "  ")
+        fields = [f"{cs.crop_terms[c].said(lang)} {state.field_size[c]}" for c in range(cs.n_crops)
+                  if state.field_owner[c] == p]
+        store = [f"{cs.crop_terms[c].said(lang)} {m}" for c, m in enumerate(state.storage[p])]
+        lines += _wrap(t("hand", player=name, size=state.hand_size(p), cards=_hand(state, p, lang)))
+        lines += _wrap(t("fields", fields=fields), "  ")
         if p in state.storage_hidden:
-            lines += _wrap("storage: hidden", "  ")
+            lines += _wrap(t("storage-hidden"), "  ")
         elif state.storage_hidden:  # a seat's own storage, beside the others' hidden ones: no rank
-            lines += _wrap(f"storage: {store}; smallest {min(state.storage[p])}", "  ")
+            lines += _wrap(t("storage-own", piles=store, smallest=min(state.storage[p])), "  ")
         else:
-            lines += _wrap(f"storage: {store}; smallest {min(state.storage[p])}, rank {ranking.standings[p].rank}", "  ")
+            lines += _wrap(t("storage", piles=store, smallest=min(state.storage[p]), rank=ranking.standings[p].rank), "  ")
     if not state.storage_hidden:
-        lines += _wrap(f"Score: {ranking.tiebreak}")
+        lines += _wrap(t("score", tiebreak=ranking.tiebreak))
     return "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ import math
 from typing import Any, Callable
 
 from pnp.picture import mark_illegal, mark_last, readable_on
+from scorer.engine.cli_messages import breaks_a_rule
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.market import RIPE, ROTTEN
 
@@ -43,7 +44,7 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
             mark_illegal(c, *geo.field_box(marked))
         if last is not None and last in state.board.row_of:
             mark_last(c, *geo.field_box(last))
-        picture.header(c, caption, alarm=marked is not None or "breaks a rule" in caption)
+        picture.header(c, caption, alarm=marked is not None or breaks_a_rule(caption))
     return geo.width, geo.height + HEADER, draw
 
 

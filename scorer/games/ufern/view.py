@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, TYPE_CHECKING
 
-from scorer.engine import count
-from scorer.engine.said import Said, say
+from scorer.engine.said import Said, Value, say, words
 from scorer.games.ufern.auction import first_bid_result, hippo_result
 from scorer.games.ufern.banks import BLANK
 from scorer.games.ufern.board import crop_term
@@ -60,25 +59,30 @@ def wave_ends(state: Ufern, row: str) -> tuple[list[str], str]:
     return laid, "closed" if need == BLANK else f"next: {need[0]}"
 
 
-def _field_text(state: Ufern, field: str, crops: dict[str, str]) -> str:
+def _field_text(state: Ufern, field: str, crops: dict[str, str], lang: str = "en") -> str:
     """What lies on ``field`` in a few characters: a water card ``s~~d`` (its river-side end first),
-    ``desert``, ``.`` (empty), or the plants (``Bf+Gw``, see :func:`board_text`)."""
+    ``desert`` (in ``lang``), ``.`` (empty), or the plants (``Bf+Gw``, see :func:`board_text`)."""
     if state.banks.has_water(field):
         ends = wave_ends(state, state.board.row_of[field])[0][state.board.index_of[field]]
         return f"{ends[1]}~~{ends[2]}"
     if state.banks.has_desert(field):
-        return "desert"
+        return _t("desert", lang)
     plants = state.banks.plants[field]
     if not plants:
         return "."
     return "+".join(_letter(state, g.owner) + (crops[g.crop].upper() if g.ripe else crops[g.crop]) for g in plants)
 
 
+def _t(id: str, lang: str, **values: Value) -> str:
+    """The board's words ``nile-cli.board.ufern.<id>`` in ``lang`` (:mod:`scorer.engine.cli_messages`)."""
+    return words(f"nile-cli.board.ufern.{id}", values, lang)
+
+
 #: a field's column on the banks: ``E5.1 4p Bf+Gw`` and the space after it
 CELL = 15
 
 
-def _bank(state: Ufern, bank: str, crops: dict[str, str]) -> list[str]:
+def _bank(state: Ufern, bank: str, crops: dict[str, str], lang: str = "en") -> list[str]:
     """One bank drawn as the table sees it from the west: each row of fields a column (rows of 5, 4, 3 and 2
     from the left), headed by the row and what its next water card must meet; each field a line ``W4.2 3p
     Bf+Gw`` (its name, its palms, what lies there); the fields by the Nile next to it (the east bank
@@ -86,14 +90,14 @@ def _bank(state: Ufern, bank: str, crops: dict[str, str]) -> list[str]:
     lengths = sorted({len(f) for f in state.board.rows.values()} | {int(r[1:]) for r in state.board.covered},
                      reverse=True)
     rows = [f"{bank}{n}" for n in lengths]
-    head = "".join((f"{row} (covered)" if row in state.board.covered else
-                    f"{row} ({_next_words(wave_ends(state, row)[1])})").ljust(CELL) for row in rows)
+    head = "".join((f"{row} ({_t('covered', lang)})" if row in state.board.covered else
+                    f"{row} ({_next_words(wave_ends(state, row)[1], lang)})").ljust(CELL) for row in rows)
     lines = []
     for i in range(lengths[0]):
         cells = []
         for row in rows:
             fields: tuple[str, ...] = state.board.rows.get(row, ())
-            cell = f"{fields[i]} {state.board.palms[fields[i]]}p {_field_text(state, fields[i], crops)}" \
+            cell = f"{fields[i]} {state.board.palms[fields[i]]}p {_field_text(state, fields[i], crops, lang)}" \
                 if i < len(fields) else ""
             cells.append(cell.ljust(CELL))
         lines.append("".join(cells).rstrip())
@@ -102,12 +106,14 @@ def _bank(state: Ufern, bank: str, crops: dict[str, str]) -> list[str]:
     return [*lines, head.rstrip()]
 
 
-def _next_words(nxt: str) -> str:
-    """What :func:`wave_ends` says of a row's next card, as its column's heading says it."""
-    return nxt.replace("next: ", "next ")
+def _next_words(nxt: str, lang: str = "en") -> str:
+    """What :func:`wave_ends` says of a row's next card, as its column's heading says it (``next s``), in ``lang``."""
+    if nxt.startswith("next: "):
+        return _t("next", lang, wave=nxt[len("next: "):])
+    return _t(nxt, lang)  # full, closed
 
 
-def board_text(state: Ufern, width: int = 60) -> str:
+def board_text(state: Ufern, width: int = 60, lang: str = "en") -> str:
     """A text view of ``state`` in lines of at most 60 characters whatever ``width`` asks, laid out as the
     board lies between the players: the east bank, the Nile, the west bank, each row of fields a column
     headed by the row and the wave its next water card must meet (``next s``, ``closed``: a blank end,
@@ -117,37 +123,34 @@ def board_text(state: Ufern, width: int = 60) -> str:
     ``desert``, ``.`` empty, or the plants, each its owner's colour letter and its crop's initial, a
     capital when ripe (``Bf+Gw``); the rows covered at this table; the market rows with their spaces
     (``*`` spoiled, ``!`` rotten) and the palms each row takes; the marker, the track with the obelisk, the
-    boat, and each player's supply, jokers and plants lost."""
+    boat, and each player's supply, jokers and plants lost. In ``lang`` (``nile-cli.board.ufern.*``; the
+    letters stay the English ones, the legend says them in ``lang``)."""
     crops = _crop_letters(state)
-    legend = ", ".join(f"{v} {c}" for c, v in crops.items())
-    lines = ["East bank (fields from the Nile up; .1 by the Nile)", *_bank(state, "E", crops),
-             "~" * 22 + " the Nile " + "~" * 22, *_bank(state, "W", crops),
-             "West bank (fields from the Nile down)",
-             "W4.2: west bank, row of 4, 2nd field from the Nile; 3p: its palms (a plant's value there).",
-             "s~~d: a water card, its river-side end first (s single wave, d double, b blank); "
-             "next s: the wave the row's next card must meet; closed: a blank end.",
-             f"A plant: colour letter and crop ({legend}), the crop a capital when ripe."]
+    legend = [f"{v} {crop_term(c).said(lang)}" for c, v in crops.items()]
+    lines = [_t("east", lang), *_bank(state, "E", crops, lang), f" {_t('nile', lang)} ".center(54, "~"),
+             *_bank(state, "W", crops, lang), _t("west", lang), _t("key-field", lang), _t("key-water", lang),
+             _t("key-plant", lang, crops=legend)]
     if state.board.covered:
-        lines.append(f"Covered at {state.n} players (not in play): {', '.join(state.board.covered)}")
-    lines.append("Market, spaces from the top (* spoiled, ! rotten):")
+        lines.append(_t("covered-rows", lang, players=state.n, rows=list(state.board.covered)))
+    lines.append(_t("market", lang))
     takes = {row: len(state.board.market) - k for k, row in enumerate(state.board.market)}  # M1: 4 palms only
     for row, sold in state.market.items():
         cells = [f"{k + 1} " + (_letter(state, sold[k].owner) + crops[sold[k].crop].upper() + _MARKET_MARK[sold[k].state]
                                 if k < len(sold) else ".") for k in range(state.board.market_size[row])]
         most = len(state.board.market)  # the most palms a field has: a plant of that value takes any row
         palms = f"{takes[row]}-{most}p" if takes[row] < most else f"{most}p"
-        lines.append(f"  {row} takes {palms} ({len(sold)}/{state.board.market_size[row]}): {', '.join(cells)}")
-    where = f"Round {state.round}" if state.round else "The opening"
-    lines.append(f"{where}; marker: {MARKER[state.marker]}; first player: {state.players[state.first]}")
-    track = ", ".join(f"{p} {state.pawns[s]}" for s, p in enumerate(state.players))
-    lines.append(f"Track: {track}; obelisk {state.obelisk}")
+        lines.append("  " + _t("market-row", lang, row=row, palms=palms, sold=len(sold),
+                               size=state.board.market_size[row], cells=cells))
+    where: dict[str, Value] = {"marker": MARKER[state.marker], "player": state.players[state.first]}
+    lines.append(_t("round", lang, round=state.round, **where) if state.round else _t("opening", lang, **where))
+    lines.append(_t("track", lang, pawns=[f"{p} {state.pawns[s]}" for s, p in enumerate(state.players)],
+                    obelisk=state.obelisk))
     boat = Counter({(o, c): k for (o, c), k in state.boat.items() if k})
-    lines.append("Boat: " + (", ".join(f"{_letter(state, o)}{crops[c].upper()}x{k}" for (o, c), k in sorted(boat.items()))
-                             or "empty"))
+    lines.append(_t("boat", lang, plants=[f"{_letter(state, o)}{crops[c].upper()}x{k}" for (o, c), k in sorted(boat.items())]))
     for s, name in enumerate(state.players):
-        supply = " ".join(f"{crops[c]}{k}" for c, k in state.supply[s].items() if k) or "empty"
-        lines.append(f"{name} ({_letter(state, s)}): supply {supply}; {count(len(state.jokers[s]), 'joker')}; "
-                     f"lost {state.lost[s]}")
+        supply = " ".join(f"{crops[c]}{k}" for c, k in state.supply[s].items() if k) or _t("empty", lang)
+        lines.append(_t("supply", lang, player=name, letter=_letter(state, s), supply=supply,
+                        jokers=len(state.jokers[s]), lost=state.lost[s]))
     return "\n".join(_fit(line) for line in lines)
 
 
