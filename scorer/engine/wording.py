@@ -142,7 +142,7 @@ class InLanguage(Generic[S, M]):
         """The game's ``join``."""
         return self.notation.join(state, moves)
 
-    def board_text(self, state: S, width: int = 60) -> str:
-        """The game's ``board_text``."""
-        return self.notation.board_text(state, width)
+    def board_text(self, state: S, width: int = 60, lang: str = "en") -> str:
+        """The game's ``board_text``, in ``lang``."""
+        return self.notation.board_text(state, width, lang)
 
