@@ -349,7 +349,7 @@ def test_nile_play_in_german(tmp_path):
         shown = term.wait_for("drücke Enter, um es zu verbergen", since=mark)
         assert f"Nur für {names[0]} (alle anderen schauen weg):" in shown, shown
         term.keys("Enter")
-        term.wait_for(f"(für {names[0]} gezeigt, dann verborgen: 'hand {names[0]}' zeigt es wieder)", since=mark)
+        term.wait_for(f"(für {names[0]} gezeigt, dann verborgen: „hand {names[0]}“ zeigt es wieder)", since=mark)
         mark = term.mark()
         term.type("undo")
         term.keys("Enter")
