@@ -80,17 +80,17 @@ class TradePicker:
         found = self.pairs.get(pair, {}).get(kind)
         return found[1] if found else ""
 
-    def rows(self) -> list[tuple[str, list[TradeCard]]]:
+    def rows(self) -> list[tuple[tuple[str, dict[str, int]], list[TradeCard]]]:
         """The cards in the rows the page draws them in: the hand's told cards, the kinds the cards not told yet
-        may be, the storage's crops (rows without a card left out)."""
+        may be, the storage's crops (rows without a card left out), each under its title as a message of the
+        page (:mod:`scorer.web.messages`: its id and values), said in the phone's language."""
         told = [c for c in self.cards if c.source == "hand" and c.held]
         maybe = [c for c in self.cards if c.source == "hand" and not c.held]
         store = [c for c in self.cards if c.source == "storage"]
         n = self.untold
         return [(title, cards) for title, cards in (
-            ("Your hand", told),
-            (f"Your {n} {'card' if n == 1 else 'cards'} not told yet: {'it' if n == 1 else 'each'} may be", maybe),
-            ("Your storage (face down)", store)) if cards]
+            (("nile-web.trade.hand", {}), told), (("nile-web.trade.untold", {"count": n}), maybe),
+            (("nile-web.trade.storage", {}), store)) if cards]
 
     def as_json(self) -> str:
         """The pairs as the page's script reads them: ``{pair: {"market": [entry, why], "hapi": [...]}}``, the
