@@ -11,7 +11,7 @@ returns the whole sentence (never pieces glued together), escaped on output like
 
 >>> said = page_words("fr")
 >>> said["_"]("nile-web.recorded", entry="Anna 3"), said["w"]("plain words")
-('Enregistré : Anna 3', 'plain words')
+(Markup('Enregistré\xa0: Anna 3'), 'plain words')
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def game_terms(slug: str) -> dict[str, Term]:
     languages (``data/<game>.yaml``); empty for a game that names none so.
 
     >>> game_terms("nile")["Papyrus/Wheat"].said("fr"), game_terms("ufern-des-nils")["flax"].said("de")
-    ('Papyrus/Blé', 'Lein')
+    ('Papyrus/Blé', 'Hirse')
     """
     if slug == "nile":
         from scorer.games.nile.cards import card_set
@@ -120,7 +120,7 @@ def script_words(lang: str) -> dict[str, list[str]]:
     the form ``min(n, 2)``: French says 0 in the singular, English and German in the plural).
 
     >>> script_words("fr")["tapped"][0], script_words("en")["tapped"][0]
-    ('Touché {count} sur {of} : {cards}', 'Tapped {count} of {of}: {cards}')
+    ('Touché {count} sur {of}\xa0: {cards}', 'Tapped {count} of {of}: {cards}')
     """
     found = {}
     for name, id in SCRIPT.items():

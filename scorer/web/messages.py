@@ -10,7 +10,7 @@ language (:func:`scorer.web.i18n.page_words`); a message with a ``count`` takes 
 Ids: ``nile-web.<where>.<what>``. English is the text here, as the page said it before it had an id.
 
 >>> words("nile-web.recorded", {"entry": "Anna 3"}, "fr")
-'Enregistré : Anna 3'
+'Enregistré\xa0: Anna 3'
 >>> words("nile-web.build.done", {"count": 2}, "de")
 'Fertig: 2 Schritte senden'
 """
