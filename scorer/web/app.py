@@ -395,6 +395,11 @@ class TablePages:
         return await self.render(request)
 
     async def part(self, request: Request) -> Response:
+        if request.query_params.get("lang") is not None:  # (a poll never sends one; an address typed may)
+            try:
+                switched(request.query_params.get("lang"))
+            except NotSpoken:
+                return self.said(request, "nile-web.error.lang", 400)
         rev = self.revision(request, dict(request.query_params))
         if isinstance(rev, Response):
             return rev
