@@ -291,7 +291,7 @@ class TablePages:
         drawn = await self.drawn(request, who, zoom, at, fields, outcome)
         values = self.values(request, who, drawn, outcome, typed, fields)
         values.update(wrong_token=wrong_token, zoom=zoom, at=at, **self.worded(lang, drawn))
-        answer = self.templates.TemplateResponse(request, name, values, status_code=status)
+        answer: Response = self.templates.TemplateResponse(request, name, values, status_code=status)
         if not who.writable and outcome is None and status == 200:
             answer = self.packed(request, *self.cache.put(key, drawn.view.revision, bytes(answer.body)), status)
         return self.speaking(request, answer, lang)
