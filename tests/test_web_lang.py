@@ -245,3 +245,12 @@ def test_a_french_seat_page_says_the_pages_own_words_in_french(tmp_path, slug):
         text = html.unescape(re.sub(r"<[^>]+>", " ", page)).replace(table.view(0).step, " ")
         assert not untranslated(text, lang), (slug, lang, untranslated(text, lang), text)
     assert untranslated(text + " Last step: Anna 3 · Cancel", lang) == ["Cancel", "Last step"]  # the check sees English
+
+
+def test_nile_serve_lang_is_the_default_and_an_unknown_one_exits_2(nile, tmp_path):
+    """``nile serve --lang``: the pages' language for a phone that asks for none nile speaks; another exits 2
+    naming the three, before any record is made or port taken."""
+    result = nile("serve", "nil", "--players", "Anna,Ben", "--out", tmp_path / "g.yaml", "--lang", "xx")
+    assert result.exit_code == 2
+    assert "--lang xx: not a language nile speaks; choose en (English), fr (French) or de (German)" in result.stderr
+    assert not (tmp_path / "g.yaml").exists()

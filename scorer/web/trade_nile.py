@@ -34,10 +34,14 @@ from itertools import combinations_with_replacement
 from typing import Any, Callable, Sequence
 
 from scorer.engine import InvalidMove
+from scorer.engine.said import say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.moves import Trade
 from scorer.games.nile.notation import format as written
 from scorer.games.nile.table import TRADE_COST
+from scorer.web.messages import CATALOGUE as WEB_WORDS
+
+assert WEB_WORDS.prefix == "nile-web"  # registered as it was made: say() finds the page's ids said here
 
 #: the two trades, as the page's buttons say them and the move names them
 KINDS = (("market", "market"), ("hapi", "offering"))
@@ -80,17 +84,17 @@ class TradePicker:
         found = self.pairs.get(pair, {}).get(kind)
         return found[1] if found else ""
 
-    def rows(self) -> list[tuple[tuple[str, dict[str, int]], list[TradeCard]]]:
+    def rows(self) -> list[tuple[str, list[TradeCard]]]:
         """The cards in the rows the page draws them in: the hand's told cards, the kinds the cards not told yet
-        may be, the storage's crops (rows without a card left out), each under its title as a message of the
-        page (:mod:`scorer.web.messages`: its id and values), said in the phone's language."""
+        may be, the storage's crops (rows without a card left out), each under its title (a message of the page,
+        :mod:`scorer.web.messages`, said in the phone's language where the page shows it)."""
         told = [c for c in self.cards if c.source == "hand" and c.held]
         maybe = [c for c in self.cards if c.source == "hand" and not c.held]
         store = [c for c in self.cards if c.source == "storage"]
         n = self.untold
         return [(title, cards) for title, cards in (
-            (("nile-web.trade.hand", {}), told), (("nile-web.trade.untold", {"count": n}), maybe),
-            (("nile-web.trade.storage", {}), store)) if cards]
+            (say("nile-web.trade.hand"), told), (say("nile-web.trade.untold", count=n), maybe),
+            (say("nile-web.trade.storage"), store)) if cards]
 
     def as_json(self) -> str:
         """The pairs as the page's script reads them: ``{pair: {"market": [entry, why], "hapi": [...]}}``, the
