@@ -36,9 +36,9 @@ def page_text(page) -> str:
                          " return main.innerText + ' ' + said.join(' '); }", NOT_YET)
 
 
-def wait_for(page, table) -> None:
-    """Wait until ``page`` shows the game's revision now (its own answer, or a poll's)."""
-    page.wait_for_selector(f'main#table[hx-get^="/part?rev={table.revision}"]', state="attached", timeout=15_000)
+def wait_for(page, revision: str) -> None:
+    """Wait until ``page`` shows the game at ``revision`` (its own answer, or a poll's)."""
+    page.wait_for_selector(f'main#table[hx-get^="/part?rev={revision}&"]', state="attached", timeout=15_000)
 
 
 def test_a_french_phone_a_german_phone_and_an_english_host_at_one_table(browser, tmp_path):  # noqa: F811
@@ -63,14 +63,14 @@ def test_a_french_phone_a_german_phone_and_an_english_host_at_one_table(browser,
         looked_at(anna, tmp_path, "lang-fr-anna")
         looked_at(ben, tmp_path, "lang-de-ben")
         # Anna's step, typed on the French phone: recorded in French there, announced in German on Ben's phone
-        step = texts[done]
+        step, following = texts[done], f"{table.run}.{table.changes + 1}"
         anna.fill("#entry", step)
         anna.click("form.entry button")
-        wait_for(anna, table)
+        wait_for(anna, following)
         assert f"Enregistré\xa0: {step}" in anna.inner_text("main")
-        wait_for(ben, table)  # (Anna's card face down on the others' pages until the trick is complete)
+        wait_for(ben, following)  # (Anna's card face down on the others' pages until the trick is complete)
         assert f"Letzter Schritt: {table.session.last_step_as(1)[1]}" in ben.inner_text("main")
-        wait_for(host, table)
+        wait_for(host, following)
         assert f"Last step: {table.session.last_step_as(None)[1]}" in host.inner_text("main")
         # a step that is not Anna's, typed on her phone: refused in French, nothing recorded
         moves = len(table.session.moves)
@@ -89,8 +89,9 @@ def test_a_french_phone_a_german_phone_and_an_english_host_at_one_table(browser,
         assert "Ben’s page" in ben.inner_text("main")
         ben.goto(f"{base}?t={SEATS[1]}")
         assert ben.get_attribute("html", "lang") == "en" and "Ben’s page" in ben.inner_text("main")
+        following = f"{table.run}.{table.changes + 1}"
         table.enter(texts[done + 1], table.revision)
-        wait_for(ben, table)
+        wait_for(ben, following)
         assert "Last step" in ben.inner_text("main") and "Letzter" not in ben.inner_text("main")
         ben.get_by_role("link", name="Deutsch").click()
         ben.wait_for_selector('html[lang="de"]')
