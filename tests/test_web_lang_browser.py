@@ -11,7 +11,7 @@ import pytest
 
 from scorer.session import TableSession
 from tests.serving import serving
-from tests.test_serve_browser import PHONE, browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
+from tests.test_serve_browser import PHONE, accessible, browser, looked_at, pytestmark  # noqa: F401  (fixture, skip)
 from tests.test_session import spec_of, typed_game
 from tests.test_web_lang import untranslated
 
@@ -101,8 +101,8 @@ def test_a_french_phone_a_german_phone_and_an_english_host_at_one_table(browser,
 @pytest.mark.parametrize("slug", ["land-unter", "nile", "nil", "ufern-des-nils"])
 def test_a_french_and_a_german_page_of_each_game_fit_a_phone(browser, tmp_path, slug):  # noqa: F811
     """A few steps into each game, the first seat's page in French and in German at 360 px: nothing wider than
-    the phone (German words are long), every control at least 44 px tall, no word of the page left in English;
-    screenshots to look at."""
+    the phone (German words are long), every control at least 44 px tall, no word of the page left in English,
+    axe-core finding nothing; screenshots to look at."""
     spec = spec_of(slug)
     players = 3 if slug == "land-unter" else spec.catalogue.players.min
     names, _, texts = typed_game(slug, 41, players, grouped=False)
@@ -116,4 +116,5 @@ def test_a_french_and_a_german_page_of_each_game_fit_a_phone(browser, tmp_path, 
             assert page.get_attribute("html", "lang") == lang
             assert not untranslated(page_text(page), lang), (slug, lang, untranslated(page_text(page), lang))
             looked_at(page, tmp_path, f"lang-{slug}-{lang}")
+            accessible(page, f"{slug} in {lang}")
             page.context.close()
