@@ -26,9 +26,9 @@ from scorer.i18n.catalogues import po_path, rule_context, translations
 from scorer.i18n.maintain import catalogues, template
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
-#: the catalogues finished in a language: every entry translated (all four games and nile's own words, in French
-#: and German)
-FINISHED = [(domain, lang) for domain in ("land-unter", "nil", "nile", "ufern-des-nils", "nile-cli")
+#: the catalogues finished in a language: every entry translated (all four games, nile's own words and the web
+#: page's, in French and German)
+FINISHED = [(domain, lang) for domain in ("land-unter", "nil", "nile", "ufern-des-nils", "nile-cli", "nile-web")
             for lang in ("fr", "de")]
 #: values a translation may leave unsaid, with why: an English word made in code (``number_words``), which a
 #: translation says with the number beside it instead; each with the value holding that number, which the

@@ -67,15 +67,18 @@ def serve(
     host: str = typer.Option("127.0.0.1", metavar="HOST", help="Listen on this address (0.0.0.0: every "
                              "network of this machine, for the table's phones)."),
     port: int = typer.Option(8000, min=1, max=65535, metavar="PORT", help="Listen on this port."),
+    lang: Lang = None,
 ) -> None:
     """Serve the game on a small web page that every phone on the table's Wi-Fi can open: the legal
     entries as buttons, each ruled at once, the board, the score. Prints one link per player (their page
     shows their hand, rack or storage to them only), the table's (read-only, what everyone sees) and the
     host's with its QR code (enters any step: a table with one phone). The record is saved after every
-    step; nile serve RECORD goes on, with the same links (their tokens are kept in RECORD.token).
+    step; nile serve RECORD goes on, with the same links (their tokens are kept in RECORD.token). Each phone's
+    page speaks the phone's language (its switch, else its browser's), else --lang's, else the environment's.
 
     Needs the serve extra: pip install "nile-games[serve]"."""
     needs_extra("serve")  # before a record is made for a server that could not start
+    language = speaking(lang)
     from scorer.rulings import SessionError
     from scorer.web.server import ServeError, check_port, serve_table, table_tokens
 
@@ -85,7 +88,7 @@ def serve(
         fail(f"--port: {exc}")
     session = table_session(target, players, variant, out)
     try:
-        serve_table(session, table_tokens(session.path, len(session.players)), host, port, typer.echo)
+        serve_table(session, table_tokens(session.path, len(session.players)), host, port, typer.echo, language)
     except (ServeError, SessionError) as exc:
         fail(str(exc))
 

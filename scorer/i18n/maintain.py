@@ -52,10 +52,13 @@ def game_catalogues() -> list[tuple[Catalogue, Path]]:
 
 def catalogues() -> list[tuple[Catalogue, Path]]:
     """Every catalogue with a ``.pot`` and ``.po`` files: the games' (:func:`game_catalogues`), then nile's own
-    words (:mod:`scorer.engine.cli_messages`, the domain ``nile-cli``)."""
+    words (:mod:`scorer.engine.cli_messages`, the domain ``nile-cli``) and the web page's
+    (:mod:`scorer.web.messages`, the domain ``nile-web``)."""
     from scorer.engine import cli_messages
+    from scorer.web import messages as web_messages
 
-    return [*game_catalogues(), (cli_messages.CATALOGUE, Path(cli_messages.__file__))]
+    return [*game_catalogues(), (cli_messages.CATALOGUE, Path(cli_messages.__file__)),
+            (web_messages.CATALOGUE, Path(web_messages.__file__))]
 
 
 def _line_of(lines: list[str], text: str, start: int = 0) -> int:

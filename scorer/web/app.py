@@ -62,9 +62,15 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
+from markupsafe import Markup, escape
+
 from scorer.engine import Seat
+from scorer.engine.said import words
 from scorer.session import Accepted, Forbidden, Illegal, SessionError, Unreadable, grouped, singles
+from scorer.i18n import in_words
 from scorer.web.build import MOST, carried, joined, parts, refused_part
+from scorer.web.i18n import page_words, script_words
+from scorer.web.lang import COOKIE, KEPT_SECONDS, OWN_NAMES, NotSpoken, chosen, switched
 from scorer.web.table import REVISION, MovedOn, Outcome, Repeated, SharedTable, refused
 
 HERE = Path(__file__).resolve().parent
@@ -154,6 +160,11 @@ class Role:
 NO_SWAP = {"HX-Reswap": "none"}
 
 
+def language_headers(lang: str) -> dict[str, str]:
+    """The headers of an answer said in ``lang``."""
+    return {"Content-Language": lang}
+
+
 @dataclass(frozen=True)
 class _Drawn:
     """What a page shows of the game (:meth:`TablePages.drawn`): the ``view`` and the ``board`` with its
@@ -201,16 +212,20 @@ class TablePages:
     page's address as the other phones reach it (or None). Raises ValueError when a seat's token is the
     host's or another seat's."""
 
-    def __init__(self, table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = ()
-                 ) -> None:
+    def __init__(self, table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = (),
+                 lang: str = "en") -> None:
         import jinja2
 
         if len(set(seats) | {token}) != len(seats) + 1:
             raise ValueError("every seat needs its own token, other than the host's")
         self.table, self.token, self.address, self.seats = table, token, address, tuple(seats)
-        # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix
+        #: the language of a phone that asks for none we speak (``nile serve --lang``, else the environment's)
+        self.lang = lang
+        # every value is escaped (a player's name or an entry is never read as markup), whatever the suffix; the
+        # words are said with callables bound to the phone's language (scorer.web.i18n), Jinja2's i18n extension on
         env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
-                                 undefined=jinja2.StrictUndefined)  # a misspelt name fails the tests
+                                 undefined=jinja2.StrictUndefined,  # a misspelt name fails the tests
+                                 extensions=["jinja2.ext.i18n"])
         self.templates = Jinja2Templates(env=env)
         self.cache = ReadOnlyCache()
 
@@ -223,6 +238,25 @@ class TablePages:
             if value and secrets.compare_digest(value, known.encode()):
                 found = Role(known, seat, seat is None)
         return found
+
+    def language(self, request: Request) -> str:
+        """The language of the page for ``request`` (:func:`scorer.web.lang.chosen`): its ``?lang=``, the
+        phone's cookie, its ``Accept-Language``, else the server's. Raises
+        :class:`~scorer.web.lang.NotSpoken` for a ``?lang=`` nile does not speak."""
+        return chosen(switched(request.query_params.get("lang")), request.cookies.get(COOKIE),
+                      request.headers.get("accept-language"), self.lang)
+
+    def spoken(self, request: Request) -> str:
+        """:meth:`language`, a ``?lang=`` nile does not speak left aside (the words of a refusal of it)."""
+        return chosen(None, request.cookies.get(COOKIE), request.headers.get("accept-language"), self.lang)
+
+    def said(self, request: Request, id: str, status: int, headers: dict[str, str] | None = None,
+             **values: Any) -> Response:
+        """A plain-text answer ``status`` (a refusal a phone shows in its notice) saying the page's message
+        ``id`` with ``values`` in the phone's language."""
+        lang = self.spoken(request)
+        return PlainTextResponse(words(id, values, lang), status_code=status,
+                                 headers={**(headers or {}), **language_headers(lang)})
 
     def seat_links(self, request: Request) -> list[tuple[str, int, str]]:
         """Each player's link (name, 1-based seat, address), for the host's page."""
@@ -241,21 +275,44 @@ class TablePages:
                      given: str | None = None, name: str | None = None, fields: dict[str, str] | None = None
                      ) -> Response:
         """The page (or, for htmx, its changing part) with ``outcome`` ruled and ``typed`` in the field."""
+        try:
+            lang = self.language(request)
+        except NotSpoken:
+            return self.said(request, "nile-web.error.lang", 400)
         who = self.role(request, given)
         name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
         zoom, at = self.looking(request, fields)
         wrong_token = not who.writable and bool(given or request.query_params.get("t"))
-        key = (name, zoom, at, wrong_token)
+        key = (name, zoom, at, wrong_token, lang)  # the words are the phone's: one answer per language
         if not who.writable and outcome is None:  # the table's page: one answer per revision for every screen
             kept = self.cache.get(key, self.table.revision)
             if kept is not None:
-                return self.packed(request, *kept, status)
+                return self.speaking(request, self.packed(request, *kept, status), lang)
         drawn = await self.drawn(request, who, zoom, at, fields, outcome)
         values = self.values(request, who, drawn, outcome, typed, fields)
-        values.update(wrong_token=wrong_token, zoom=zoom, at=at)
-        answer = self.templates.TemplateResponse(request, name, values, status_code=status)
+        values.update(wrong_token=wrong_token, zoom=zoom, at=at, **self.worded(lang, drawn))
+        answer: Response = self.templates.TemplateResponse(request, name, values, status_code=status)
         if not who.writable and outcome is None and status == 200:
-            return self.packed(request, *self.cache.put(key, drawn.view.revision, bytes(answer.body)), status)
+            answer = self.packed(request, *self.cache.put(key, drawn.view.revision, bytes(answer.body)), status)
+        return self.speaking(request, answer, lang)
+
+    def worded(self, lang: str, drawn: "_Drawn") -> dict[str, Any]:
+        """The template's values that say its words in ``lang`` (:func:`scorer.web.i18n.page_words`), the
+        language switch's links, the script's words, the final report in ``lang``."""
+        view = drawn.view
+        return {**page_words(lang, self.table.session), "lang": lang, "languages": list(OWN_NAMES.items()),
+                "script_words": script_words(lang), "report": self.table.report(lang) if view.over else "",
+                "address_span": Markup('<span class="address">{}</span>').format(escape(self.address or "")),
+                "reason": lambda outcome: in_words(outcome.reason, lang, outcome.id, outcome.values)}
+
+    def speaking(self, request: Request, answer: Response, lang: str) -> Response:
+        """``answer`` said in ``lang``: its ``Content-Language``, ``Vary`` on what chose it, and the phone's
+        cookie set where the page's switch (``?lang=``) chose it."""
+        answer.headers.update(language_headers(lang))
+        varies = [v.strip() for v in answer.headers.get("Vary", "").split(",") if v.strip()]
+        answer.headers["Vary"] = ", ".join(dict.fromkeys([*varies, "Accept-Language", "Cookie"]))
+        if request.query_params.get("lang") is not None:
+            answer.set_cookie(COOKIE, lang, max_age=KEPT_SECONDS, path="/", samesite="strict", httponly=True)
         return answer
 
     async def drawn(self, request: Request, who: Role, zoom: str, at: str | None, fields: dict[str, str] | None,
@@ -338,7 +395,12 @@ class TablePages:
         return await self.render(request)
 
     async def part(self, request: Request) -> Response:
-        rev = self.revision(dict(request.query_params))
+        if request.query_params.get("lang") is not None:  # (a poll never sends one; an address typed may)
+            try:
+                switched(request.query_params.get("lang"))
+            except NotSpoken:
+                return self.said(request, "nile-web.error.lang", 400)
+        rev = self.revision(request, dict(request.query_params))
         if isinstance(rev, Response):
             return rev
         if rev == self.table.revision:
@@ -349,7 +411,7 @@ class TablePages:
         """The posted form's fields, or the 4xx that says why it cannot be read."""
         kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if kind != "application/x-www-form-urlencoded":
-            return PlainTextResponse("send the form as application/x-www-form-urlencoded", status_code=415)
+            return self.said(request, "nile-web.error.form-type", 415)
         site = request.headers.get("sec-fetch-site", "")
         origin = request.headers.get("origin")
         own = f"{request.url.scheme}://{request.headers.get('host', '')}"
@@ -357,33 +419,30 @@ class TablePages:
         # where the browser says so (Referrer-Policy: no-referrer makes it send "null" for a form's post)
         if site in ("cross-site", "same-site") or (origin and origin != own
                                                    and not (origin == "null" and site == "same-origin")):
-            return PlainTextResponse("a form from another site cannot write to this game", status_code=403,
-                                     headers=NO_SWAP)
+            return self.said(request, "nile-web.error.other-site", 403, NO_SWAP)
         body = b""
         try:
             async for chunk in request.stream():
                 body += chunk
                 if len(body) > MAX_BODY_BYTES:
-                    return PlainTextResponse(f"the form is longer than {MAX_BODY_BYTES:,} bytes", status_code=413)
+                    return self.said(request, "nile-web.error.too-long", 413, most=f"{MAX_BODY_BYTES:,}")
         except ClientDisconnect:  # the phone hung up mid-form: nobody reads this answer
-            return PlainTextResponse("the form was cut off", status_code=400)
+            return self.said(request, "nile-web.error.cut-off", 400)
         try:
             fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=8, errors="strict")
         except (UnicodeDecodeError, ValueError):
-            return PlainTextResponse("the form is not UTF-8 text of a few fields", status_code=400)
+            return self.said(request, "nile-web.error.not-utf8", 400)
         if any(len(v) != 1 for v in fields.values()):
-            return PlainTextResponse("each field of the form is given once", status_code=400)
+            return self.said(request, "nile-web.error.twice", 400)
         values = {k: v[0] for k, v in fields.items()}
         if not self.role(request, values.get("t", "")).writable:
-            return PlainTextResponse("this page is read-only: open your seat's link (or the host's, the QR code) "
-                                     "to enter moves", status_code=403, headers=NO_SWAP)
+            return self.said(request, "nile-web.error.read-only", 403, NO_SWAP)
         return values
 
-    def revision(self, values: dict[str, str]) -> str | Response:
+    def revision(self, request: Request, values: dict[str, str]) -> str | Response:
         rev = values.get("rev", "")
         if not REVISION.fullmatch(rev):
-            return PlainTextResponse("rev: expected the page's revision (e.g. 3f9a01c2.12), as the page's "
-                                     "forms carry it", status_code=400)
+            return self.said(request, "nile-web.error.rev", 400)
         return rev
 
     async def write(self, request: Request, act: Callable[[dict[str, str], str, Role], Outcome],
@@ -393,13 +452,12 @@ class TablePages:
         values = await self.form(request)
         if isinstance(values, Response):
             return values
-        rev = self.revision(values)
+        rev = self.revision(request, values)
         if isinstance(rev, Response):
             return rev
         missing = [name for name in needs if name not in values]
         if missing:
-            return PlainTextResponse(f"{missing[0]}: the form has no such field (the page's forms always send it; "
-                                     "an empty one takes the step's default)", status_code=400)
+            return self.said(request, "nile-web.error.no-field", 400, field=missing[0])
         try:
             outcome = await run_in_threadpool(act, values, rev, self.role(request, values["t"]))
         except SessionError as exc:
@@ -437,8 +495,7 @@ class TablePages:
     async def record(self, request: Request) -> Response:
         who = self.role(request)
         if not who.host and not (await run_in_threadpool(self.table.view, who.seat)).record:
-            return PlainTextResponse("the record holds what is hidden from this page (another player's hand, rack, "
-                                     "draws or sealed bid) for now: the host's page downloads it", status_code=403)
+            return self.said(request, "nile-web.error.record-hidden", 403)
         # what the session last wrote, never whatever another program has put at its path since
         name, data = await run_in_threadpool(self.table.saved)
         return Response(data, media_type="application/yaml",
@@ -450,7 +507,7 @@ class TablePages:
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         if path is None:
-            return PlainTextResponse(f"{self.table.session.spec.title} has no picture in this version", status_code=404)
+            return self.said(request, "nile-web.error.no-picture", 404, title=self.table.session.spec.title)
         return FileResponse(path, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
     async def view_json(self, request: Request) -> Response:
@@ -459,7 +516,7 @@ class TablePages:
 
     async def qr(self, request: Request) -> Response:
         if not self.role(request).host:
-            return PlainTextResponse("the QR codes are shown to the host's page", status_code=403)
+            return self.said(request, "nile-web.error.qr-host", 403)
         import io
 
         import segno
@@ -470,12 +527,12 @@ class TablePages:
         if wanted is not None:
             links = {str(number): link for _, number, link in self.seat_links(request)}
             if wanted not in links:
-                return PlainTextResponse(f"seat: a seat number, 1 to {len(links)}", status_code=400)
+                return self.said(request, "nile-web.error.seat", 400, seats=len(links))
             target = links[wanted]
         try:
             code = segno.make(target, error="m")
         except segno.DataOverflowError:  # a Host header of thousands of characters
-            return PlainTextResponse("this address is too long for a QR code", status_code=400)
+            return self.said(request, "nile-web.error.qr-long", 400)
         code.save(out, kind="svg", scale=4)
         return Response(out.getvalue(), media_type="image/svg+xml")
 
@@ -484,19 +541,21 @@ class TablePages:
 
         link = (await run_in_threadpool(self.table.view)).bgstats
         if link is None:
-            return PlainTextResponse("the game is not over: its play is sent to BG Stats once it has ended",
-                                     status_code=404)
+            return self.said(request, "nile-web.error.not-over", 404)
         return Response(bgstats.qr_svg(link), media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
 
-def create_app(table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = ()) -> Starlette:
+def create_app(table: SharedTable, token: str, address: str | None = None, seats: Sequence[str] = (),
+               lang: str = "en") -> Starlette:
     """The web app serving ``table``; writes need ``token`` (the host's) or one of ``seats`` (each player's
     token, in seating order: that seat's link). ``address`` is the host page's address with the token as the
     other phones reach it (the one printed at start); its QR code is on the host's page, whatever name this
     phone opened the page by (a laptop's own 127.0.0.1 is no use to a phone), with the seats' (the same
     address with their tokens). Without it, the QR codes carry the address the page was opened by. Raises
-    ValueError when a seat's token is the host's or another seat's."""
-    pages = TablePages(table, token, address, seats)
+    ValueError when a seat's token is the host's or another seat's. ``lang`` the language of a phone that asks
+    for none nile speaks (``nile serve --lang``, else the environment's): each phone's page is in its own
+    (:mod:`scorer.web.lang`)."""
+    pages = TablePages(table, token, address, seats, lang)
     routes = [
         Route("/", pages.page, name="page"), Route("/part", pages.part),
         Route("/enter", pages.enter, methods=["POST"]), Route("/undo", pages.undo, methods=["POST"]),

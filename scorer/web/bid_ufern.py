@@ -34,6 +34,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from scorer.engine import InvalidMove
+from scorer.engine.said import Term
+from scorer.games.ufern.board import crop_term
 from scorer.games.ufern.moves import Bid
 from scorer.games.ufern.notation import parse
 
@@ -47,6 +49,11 @@ class BidCrop:
     most: int
     supply: int
     svg: str
+
+    @property
+    def word(self) -> Term:
+        """The crop as a player reads it, in the page's language (``lin``, ``Lein``)."""
+        return crop_term(self.name)
 
 
 @dataclass(frozen=True)

@@ -35,11 +35,14 @@ from typing import Any, Sequence
 from urllib.parse import quote
 
 from scorer.engine import Entry, InvalidMove
+from scorer.engine.said import say
+from scorer.web.messages import CATALOGUE as WEB_WORDS
 
 #: the most steps a build holds (a turn has at most a dozen: 3 points and the jokers)
 MOST = 40
 #: how the build's steps are joined in the address and in the entry sent (the notation's own separator)
 SEPARATOR = "; "
+assert WEB_WORDS.prefix == "nile-web"  # registered as it was made: say() finds the page's ids said here
 
 
 @dataclass(frozen=True)
@@ -190,10 +193,10 @@ def ruled(spec: Any, state: Any, steps: Sequence[str]) -> Built:
     why = rule_broken = ""
     for text in steps:
         if why:
-            out.append(Step(text, "not ruled: a step before it would be refused"))
+            out.append(Step(text, say("nile-web.build.before-refused")))
             continue
         if ending(spec, work) is None or notation.prompt(work).seat != seat:
-            why = "the turn is over before this step"
+            why = say("nile-web.build.turn-over")
         else:
             try:
                 move = notation.parse(work, text)

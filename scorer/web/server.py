@@ -164,12 +164,14 @@ def check_port(host: str, port: int) -> None:
                              "or a --host of this machine)") from None
 
 
-def serve_table(session: TableSession, tokens: str | list[str], host: str, port: int, say: Callable[[str], None]) -> None:
+def serve_table(session: TableSession, tokens: str | list[str], host: str, port: int, say: Callable[[str], None],
+                lang: str = "en") -> None:
     """Serve ``session`` until Ctrl-C: print one link per player (each with its own token: that player's
     page, showing the hand), the table's (read-only, what everyone sees) and the host's (may enter any
     step: a table with one phone) with its QR code, and for a host other machines can reach, a warning;
     then run uvicorn. ``tokens``: the host's, then one per seat (:func:`table_tokens`); a single token
-    serves the host's link only. Raises :class:`ServeError` when it cannot listen."""
+    serves the host's link only; ``lang`` the pages' language for a phone that asks for none nile speaks.
+    Raises :class:`ServeError` when it cannot listen."""
     import segno
     import uvicorn
 
@@ -194,5 +196,5 @@ def serve_table(session: TableSession, tokens: str | list[str], host: str, port:
         say(f"warning: --host {host}: anyone on this network can read the table's view at this address; only "
             "the tokens in the links let a phone enter moves or see a hand")
     say("Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on.")
-    app = create_app(SharedTable(session), token, address, seats)
+    app = create_app(SharedTable(session), token, address, seats, lang)
     uvicorn.run(HostCheck(app), host=host, port=port, log_level="warning")

@@ -302,6 +302,11 @@ class SharedTable:
         with self.lock:
             return self.session.path.name, self.session.saved()
 
+    def report(self, lang: str) -> str:
+        """The final report as ``nile score`` prints it, in ``lang`` (``""`` before the end)."""
+        with self.lock:
+            return self.session.score_text(lang) if self.session.over else ""
+
     def view(self, seat: Seat = None) -> TableView:
         """The game as ``seat``'s pages show it now (None: the table's and the host's), made once per
         revision and seat."""

@@ -34,10 +34,14 @@ from itertools import combinations_with_replacement
 from typing import Any, Callable, Sequence
 
 from scorer.engine import InvalidMove
+from scorer.engine.said import say
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.moves import Trade
 from scorer.games.nile.notation import format as written
 from scorer.games.nile.table import TRADE_COST
+from scorer.web.messages import CATALOGUE as WEB_WORDS
+
+assert WEB_WORDS.prefix == "nile-web"  # registered as it was made: say() finds the page's ids said here
 
 #: the two trades, as the page's buttons say them and the move names them
 KINDS = (("market", "market"), ("hapi", "offering"))
@@ -82,15 +86,15 @@ class TradePicker:
 
     def rows(self) -> list[tuple[str, list[TradeCard]]]:
         """The cards in the rows the page draws them in: the hand's told cards, the kinds the cards not told yet
-        may be, the storage's crops (rows without a card left out)."""
+        may be, the storage's crops (rows without a card left out), each under its title (a message of the page,
+        :mod:`scorer.web.messages`, said in the phone's language where the page shows it)."""
         told = [c for c in self.cards if c.source == "hand" and c.held]
         maybe = [c for c in self.cards if c.source == "hand" and not c.held]
         store = [c for c in self.cards if c.source == "storage"]
         n = self.untold
         return [(title, cards) for title, cards in (
-            ("Your hand", told),
-            (f"Your {n} {'card' if n == 1 else 'cards'} not told yet: {'it' if n == 1 else 'each'} may be", maybe),
-            ("Your storage (face down)", store)) if cards]
+            (say("nile-web.trade.hand"), told), (say("nile-web.trade.untold", count=n), maybe),
+            (say("nile-web.trade.storage"), store)) if cards]
 
     def as_json(self) -> str:
         """The pairs as the page's script reads them: ``{pair: {"market": [entry, why], "hapi": [...]}}``, the

@@ -1,6 +1,20 @@
 // nile serve's page script (the page works without it, as plain links and forms; htmx does the rest)
 (function () {
   "use strict";
+  // the words this script shows, in the page's language: the page gives them as data (JSON in an attribute),
+  // each a list of templates with {name} fields, the forms for the counts 0, 1 and more (scorer/web/i18n.py)
+  var WORDS = (function () {
+    var block = document.getElementById("page-words");
+    try { return block ? JSON.parse(block.dataset.words) : {}; } catch (err) { return {}; }
+  })();
+  function say(name, values, count) {
+    var forms = WORDS[name] || [name, name, name];
+    var form = forms[Math.min(count === undefined ? 1 : count, 2)];
+    return form.replace(/\{(\w+)(?::[^}]*)?\}/g, function (all, key) {
+      var value = values && values[key];
+      return value === undefined ? all : Array.isArray(value) ? value.join(", ") : String(value);
+    });
+  }
   // a refusal the page part does not carry (no token, a request too long), said next to the form it came
   // from (a poll's: at the top), and an earlier "Recorded" cleared: it is not this one's (a lost connection:
   // offline, below)
@@ -29,14 +43,14 @@
   }
   var boardTap = null;  // the board of a tap that entered at once through the entry form (data-one)
   document.addEventListener("htmx:responseError", function (e) {
-    trouble(e.detail.xhr.responseText || ("the server answered " + e.detail.xhr.status), e.detail.elt);
+    trouble(e.detail.xhr.responseText || say("serverAnswered", {status: e.detail.xhr.status}), e.detail.elt);
   });
   // the referee out of reach (the server stopped, the Wi-Fi lost): said at once in a bar fixed at the top of the
   // screen, in sight wherever the page is scrolled (a tap through htmx.ajax, Ufern's build, has no form to say it
   // beside); a tap lost is said as such, and the polls failing after it leave that said; the bar goes as soon as
   // the referee answers again (a poll's answer brings the page as it is now)
-  var TAP_LOST = "cannot reach the referee: your tap was not sent; tap again when it is back";
-  var POLL_LOST = "cannot reach the referee: is it still running? The page asks again by itself";
+  var TAP_LOST = say("tapLost");
+  var POLL_LOST = say("pollLost");
   function offline(text) {
     var box = document.getElementById("trouble");
     if (text === POLL_LOST && box.classList.contains("offline") && box.textContent === TAP_LOST) return;
@@ -339,8 +353,8 @@
   function tellShow(form) {
     var told = form.querySelector("#told").value.split("|").filter(Boolean);
     var said = form.querySelector("#tapped-cards");
-    said.textContent = told.length ? "Tapped " + told.length + " of " + form.dataset.count + ": " + told.join(", ")
-      + (form.dataset.kept ? " (kept through your entry in between; tap on, or Start again)" : "") : "";
+    said.textContent = told.length ? say("tapped", {count: told.length, of: form.dataset.count, cards: told}, told.length)
+      + (form.dataset.kept ? " " + say("tappedKept") : "") : "";
     said.hidden = !told.length;
     form.querySelector(".tell-send").hidden = !told.length;
     return told;
@@ -443,8 +457,7 @@
     form.querySelector("#trade-picked").value = keys.join("|");
     var pair = keys.length === 2 ? data.pairs[keys.slice().sort().join("+")] : null;
     var said = form.querySelector("#trade-said"), why = form.querySelector("#trade-why"), reasons = [];
-    said.textContent = keys.length ? "Picked: " + names.join(", ") + (keys.length < 2 ? "; tap 1 more card."
-      : ". Tap Market or Hapi (a picked card tapped again is put back).") : "Tap 2 cards.";
+    said.textContent = keys.length ? say(keys.length < 2 ? "pickedOne" : "pickedTwo", {cards: names}) : say("tapTwo");
     form.querySelectorAll(".trade-send button").forEach(function (b) {
       var got = pair && pair[b.dataset.kind];
       b.disabled = !(got && got[0]);
@@ -452,7 +465,7 @@
       var because = got && !got[0] && got[1] >= 0 ? data.why[got[1]] : "";
       if (because && reasons.indexOf(because) < 0) reasons.push(because);
     });
-    why.textContent = reasons.length ? "Not allowed: " + reasons.join(" / ") : "";
+    why.textContent = reasons.length ? say("notAllowed", {reasons: reasons.join(" / ")}) : "";
     why.hidden = !reasons.length;
   }
   document.addEventListener("click", function (e) {
@@ -501,15 +514,15 @@
       p.querySelector(".plus-plant").setAttribute("aria-pressed", counts[i] ? "true" : "false");
       if (counts[i]) p.querySelector(".plus-plant").dataset.picked = "×" + counts[i];
       else delete p.querySelector(".plus-plant").dataset.picked;
-      if (counts[i]) said.push(counts[i] + " " + p.dataset.crop);
+      if (counts[i]) said.push(counts[i] + " " + (p.dataset.word || p.dataset.crop));
     });
     var total = counts.reduce(function (s, k) { return s + k; }, 0);
     form.querySelector("#bid-picked").value = counts.join(",");
-    form.querySelector("#bid-said").textContent = total ? "Your bid: " + said.join(", ") + " (" + total +
-      (total === 1 ? " plant)" : " plants)") : "Your bid: nothing yet";
+    form.querySelector("#bid-said").textContent = total ? say("bidSaid", {crops: said, count: total}, total)
+      : say("bidNothing");
     var send = form.querySelector(".bid-send button");
     send.value = bids[counts.join(",")];
-    send.textContent = total ? "Bid " + total + (total === 1 ? " plant" : " plants") : "Bid nothing";
+    send.textContent = total ? say("bidSend", {count: total}, total) : say("bidSendNothing");
   }
   function bidInit() {
     var form = document.querySelector("form.bid");
