@@ -23,9 +23,10 @@ a few milliseconds (``benchmarks/``), and a replay cannot drift from the rules.
 from __future__ import annotations
 
 import datetime
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
 from scorer.engine.wording import InLanguage
@@ -255,6 +256,18 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
         """Read the entries typed from now on as a reader of ``lang`` types them, and in English (the notation in
         that language: :class:`~scorer.engine.wording.InLanguage`); the record is written in English as ever."""
         self.notation = InLanguage(self.spec.notation, lang)
+
+    @contextmanager
+    def reading(self, lang: str) -> Iterator[None]:
+        """Inside the ``with`` block, read the entries as a reader of ``lang`` types them, and in English (a page in
+        that language: ``nile serve`` reads each phone's entry in the phone's language); as before after it."""
+        before = self.notation
+        if lang != "en":
+            self.notation = InLanguage(self.spec.notation, lang)
+        try:
+            yield
+        finally:
+            self.notation = before
 
     def entry_said(self, text: str, lang: str) -> str:
         """The recorded (English) entry ``text`` as a reader of ``lang`` types it (the notation's ``said``; ``text``

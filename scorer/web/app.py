@@ -71,6 +71,10 @@ from scorer.i18n import in_words
 from scorer.web.build import MOST, carried, joined, parts, refused_part
 from scorer.web.i18n import page_words, script_words
 from scorer.web.lang import COOKIE, KEPT_SECONDS, OWN_NAMES, NotSpoken, chosen, switched
+
+#: the field a form's values carry to :meth:`App.entered`: the page's language, the entry is read in (not a
+#: field of the form: a phone cannot set it but by its language)
+READ_IN = " lang"
 from scorer.web.table import REVISION, MovedOn, Outcome, Repeated, SharedTable, refused
 
 HERE = Path(__file__).resolve().parent
@@ -459,7 +463,8 @@ class TablePages:
         if missing:
             return self.said(request, "nile-web.error.no-field", 400, field=missing[0])
         try:
-            outcome = await run_in_threadpool(act, values, rev, self.role(request, values["t"]))
+            outcome = await run_in_threadpool(act, {**values, READ_IN: self.spoken(request)}, rev,
+                                              self.role(request, values["t"]))
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         zoom = "&zoom=whole" if values.get("zoom") == "whole" else ""
@@ -487,7 +492,7 @@ class TablePages:
             return self.table.undo(rev, who.seat)
         return self.table.enter(joined([*parts(values.get("b", "")), *([values["entry"]] if values["entry"].strip() else [])])
                                 or values["entry"], rev, who.seat, who.host, sure=values.get("sure") == "yes",
-                                peek=_seat_number(values.get("peek", "")))
+                                peek=_seat_number(values.get("peek", "")), lang=values.get(READ_IN, "en"))
 
     async def undo(self, request: Request) -> Response:
         return await self.write(request, lambda values, rev, who: self.table.undo(rev, who.seat))

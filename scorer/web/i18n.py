@@ -39,15 +39,15 @@ SCRIPT: dict[str, str] = {
 
 
 def entry_label(session: Any, text: str, lang: str) -> str:
-    """The label of the button that enters ``text`` on a page in ``lang``: the entry itself for now (a button
-    posts the entry's text as it is, the record's, in every language; the label is where the reader's words
-    for it will go, once the notation writes them). ``session`` the table's
-    :class:`~scorer.session.TableSession`.
+    """The label of the button that enters ``text`` on a page in ``lang``: the entry in the reader's words
+    (:meth:`~scorer.session.TableSession.entry_said`: ``pousser lin W4.2``), which the page's typed entry reads
+    too; the button posts the entry's text as it is, the record's, in every language. ``session`` the table's
+    :class:`~scorer.session.TableSession` (None: the text as it is).
 
     >>> entry_label(None, "Anna 3", "de")
     'Anna 3'
     """
-    return text
+    return text if session is None else str(session.entry_said(text, lang))
 
 
 @lru_cache(maxsize=None)

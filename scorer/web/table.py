@@ -223,7 +223,7 @@ class SharedTable:
         return f"{self.run}.{self.changes}"
 
     def enter(self, text: str, sent: str, seat: Seat = None, host: bool = True, sure: bool = False,
-              peek: Seat = None) -> Outcome:
+              peek: Seat = None, lang: str = "en") -> Outcome:
         """Rule ``text`` sent from ``seat``'s page (None: the host's) at revision ``sent`` (see the module
         docstring), the ruling in that seat's words; unless ``host``, an entry telling another seat's hidden
         cards is :class:`~scorer.session.Forbidden`. On a seat's own page an entry that would make the seat's
@@ -231,8 +231,8 @@ class SharedTable:
         page's confirmation, which counts only at the revision it was asked at (a confirmation sent after the
         game moved on is ruled as a new entry, and asked again if it still gives way). ``peek``: the player
         whose hand the host's page opened, where the entry was tapped (:meth:`~scorer.peek.HostPeek.enter_peeked`:
-        a refusal in that player's words)."""
-        with self.lock:
+        a refusal in that player's words). ``text`` is read in the page's language ``lang`` and in English."""
+        with self.lock, self.session.reading(lang):
             if sent != self.revision:
                 earlier = self.accepted.get(sent)
                 if earlier is not None and earlier[0] == text.strip() and self._still_played(earlier[2][0], earlier[3]):
