@@ -30,6 +30,37 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     return 0 if named and not os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS") else None
 
 
+#: the test modules that take longest, slowest first (see :func:`pytest_collection_modifyitems`): the sum of
+#: their tests among CI's 60 slowest (``--durations=60``) on 27 November 2026, at a load average of 5-16
+SLOW_FIRST = (
+    "tests/test_seats.py",  # 1,012 s: the seat-secret property over Land Unter and NILE, NILE's told hands
+    "tests/test_seats_nil_ufern.py",  # 602 s: the same over NIL and Ufern, NIL's told racks
+    "tests/test_fuzz.py",  # 474 s: a campaign of mangled records per game
+    "tests/test_read_back.py",  # 270 s
+    "tests/test_racks.py",  # 197 s
+    "tests/test_serve_browser.py",  # 179 s: whole games tapped in Chromium
+    "tests/test_land_unter_seats.py",  # 127 s
+    "tests/test_margins.py",  # 116 s
+    "tests/test_session.py",  # 115 s
+    "tests/test_serve_load.py",  # 112 s
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The modules of :data:`SLOW_FIRST` collected first, in that order, the others after them as collected
+    (each module's tests kept together and in their order): pytest-xdist hands out whole modules in
+    collection order (``--dist loadscope --no-loadscope-reorder``, pyproject.toml), so the longest start
+    at once on the two workers and the short ones (the doctest modules last) fill in the ends, rather than
+    a long module started late running on one worker while the other has nothing left (longest first)."""
+    rank = {path: i for i, path in enumerate(SLOW_FIRST)}
+
+    def first(item: pytest.Item) -> int:
+        path = Path(item.path)
+        return rank.get(path.relative_to(ROOT).as_posix(), len(rank)) if path.is_relative_to(ROOT) else len(rank)
+
+    items.sort(key=first)  # (stable: the rest in collection order)
+
+
 @pytest.fixture
 def runner():
     return CliRunner()

@@ -106,3 +106,20 @@ def test_a_print_is_drawn_once_per_options(tmp_path, monkeypatch):
     assert square != own and square.name == own.name  # printed alike, named alike, kept apart
     assert drawn == [("nile", PrintOptions()), ("ufern-des-nils", PrintOptions(tokens="square")),
                      ("ufern-des-nils", PrintOptions())]
+
+
+def test_the_slowest_modules_are_handed_out_first(monkeypatch):
+    """The modules of ``SLOW_FIRST`` come first, in its order, each module's tests kept together and in
+    their order, the others after them as collected (a doctest outside the repository stays in place)."""
+    monkeypatch.setattr(conftest, "SLOW_FIRST", ("tests/test_slowest.py", "tests/test_slow.py"))
+    root = conftest.ROOT
+    collected = ["tests/test_a.py", "tests/test_slow.py", "tests/test_b.py", "tests/test_slowest.py",
+                 "tests/test_slow.py", "tests/test_slowest.py", "/elsewhere/x.py", "scorer/x.py"]
+    items = [types.SimpleNamespace(path=root / path, n=n) for n, path in enumerate(collected)]
+    conftest.pytest_collection_modifyitems(None, items)  # type: ignore[arg-type]
+    assert [item.n for item in items] == [3, 5, 1, 4, 0, 2, 6, 7]
+
+
+def test_every_slow_module_named_exists():
+    assert conftest.SLOW_FIRST and len(set(conftest.SLOW_FIRST)) == len(conftest.SLOW_FIRST)
+    assert all((conftest.ROOT / path).is_file() for path in conftest.SLOW_FIRST)
