@@ -17,6 +17,7 @@ from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Place, Reveal, StartDraw, StartPlayer, Stop,
                                     Tally)
 from scorer.games.nil.notation import entries, news, parse, prompt
+from scorer.games.nil.turns import split
 from scorer.games.nil.rules import Phase
 from scorer.record import record_from_document
 
@@ -92,7 +93,8 @@ def test_the_table_types_freely_but_never_a_guess():
     assert parse(s, "  a11   e ") == parse(s, "A11,E") == Place((0, 10), "E")
     with pytest.raises(AmbiguousMove, match="A11 N or A11 S"):
         parse(s, "A11 bend")
-    assert parse(s, "STOP") == Stop()
+    assert parse(s, "STOP") == Stop() == parse(s, "done")  # 'done' as An den Ufern des Nils says it (revboards 4)
+    assert split(s, "A11 E done") == ["A11 E", "done"]
     with pytest.raises(InvalidMove, match="e.g. 'M11 NE'"):
         parse(s, "A11 sideways")
     s.apply(Place((0, 10), "E")), s.apply(Stop())

@@ -74,9 +74,14 @@ class Cross:
         return f"cross {square_name(self.square)}"
 
 
+#: the words that end a turn (``stop``, and ``done``, which An den Ufern des Nils ends its actions with: a table
+#: playing both says it, revboards defect 4), the first the one written
+STOP_WORDS = ("stop", "done")
+
+
 @dataclass(frozen=True)
 class Stop:
-    """End the turn after placing at least one tile."""
+    """End the turn after placing at least one tile (typed as one of :data:`STOP_WORDS`)."""
 
     def __str__(self) -> str:
         return "stop"

@@ -63,7 +63,7 @@ from scorer.engine import Checkpoint, Entry, IllegalMove, InvalidMove, Notation,
 from scorer.engine.said import Term
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
+from scorer.games.nil.moves import (STOP_WORDS, Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.typed_words import wording
@@ -328,7 +328,7 @@ def parse(state: Nil, text: str, lang: str = "en") -> Move:
         raise InvalidMove(say("nil.read.over", why=state.end_reason))
     text = _spoken_turn(state, text)
     low = text.lower()
-    if low == "stop":
+    if low in STOP_WORDS:
         return Stop()
     word, _, rest = low.partition(" ")
     if word.rstrip(":") == "blocked":

@@ -10,7 +10,7 @@ from typing import Sequence
 from gamedata import tiles
 from scorer.engine import Automatic, say
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Blocked, Cross, Move, Place, Stop
+from scorer.games.nil.moves import STOP_WORDS, Blocked, Cross, Move, Place, Stop
 from scorer.games.nil.notation import _UNSEEN, _parse_deal, _parse_draw, format
 from scorer.games.nil.rules import DEAL, DRAW, R_BLUE, TURN
 _SQUARE = re.compile(r"[A-Za-z][0-9]+")
@@ -33,12 +33,12 @@ def split(state: Nil, text: str) -> list[str]:
         return parts
     words = text.replace(",", " ").split()
     starts = [i for i, w in enumerate(words)
-              if _SQUARE.fullmatch(w) or w.lower() in ("stop", "cross", "stops")]
+              if _SQUARE.fullmatch(w) or w.lower() in (*STOP_WORDS, "cross", "stops")]
     cut: list[list[str]] = []
     for i, word in enumerate(words):
         previous = words[i - 1].lower() if i else ""
         if i in starts and cut and previous not in ("cross", "on", "at", "to") and \
-                any(_SQUARE.fullmatch(w) or w.lower() in ("stop", "stops") or w.upper() in tiles.LOCAL for w in cut[-1]):
+                any(_SQUARE.fullmatch(w) or w.lower() in (*STOP_WORDS, "stops") or w.upper() in tiles.LOCAL for w in cut[-1]):
             cut.append([word])
         elif cut:
             cut[-1].append(word)
