@@ -282,3 +282,13 @@ def test_a_start_player_misnamed_is_said_to_be_no_player():
         with pytest.raises(InvalidMove, match=r"is not one of the players \(Anna, Ben\): e.g. start Anna"):
             spec.notation.parse(state, typed)
     assert spec.notation.format(state, spec.notation.parse(state, "start anna")) == "start Anna"
+
+
+def test_a_start_draw_written_with_commas_between_the_players():
+    """``Anna straight far-left arc, Ben straight bend near-left`` reads as the groups separated by ``|`` do
+    (revboards defect 3: the README says commas separate; a table writes a list so)."""
+    s = GAME.new_game(["Anna", "Ben", "Cleo"], [])
+    barred = parse(s, "Anna: straight far-left arc | Ben: straight bend near-left | Cleo: far-left far-left near-left")
+    assert parse(s, "Anna straight far-left arc, Ben straight bend near-left, Cleo far-left far-left near-left") == barred
+    assert parse(s, "Anna: straight, far-left, arc, Ben: straight, bend, near-left, Cleo: far-left, far-left, "
+                    "near-left") == barred

@@ -192,7 +192,7 @@ def _groups(state: Nil, text: str, seats: list[int], what: str, example: str) ->
     without its colon, before a group gives its seat; unnamed groups take the seats left, in order)."""
     named: dict[int, str] = {}
     loose: list[str] = []
-    for part in _SEPARATORS.split(text):
+    for part in _SEPARATORS.split(text) if _SEPARATORS.search(text) else _cut_at_names(state, text):
         part = part.strip()
         if not part:
             continue
@@ -219,6 +219,23 @@ def _groups(state: Nil, text: str, seats: list[int], what: str, example: str) ->
                           f"one group each separated by '|', e.g. {example!r}")
     named.update(zip(left, loose))
     return named
+
+
+def _cut_at_names(state: Nil, text: str) -> list[str]:
+    """``text`` with no ``|`` cut before each player's name but the first word (``Anna straight arc, Ben bend
+    arc``: commas between the groups, as a table writes a list, revboards defect 3), each part without the comma
+    that ended it; ``[text]`` where no name but the first starts a part.
+
+    >>> s = Nil(["Anna", "Ben"])
+    >>> _cut_at_names(s, "Anna straight arc, Ben: bend, arc"), _cut_at_names(s, "bend, arc")
+    (['Anna straight arc', 'Ben: bend, arc'], ['bend, arc'])
+    """
+    words = text.split()
+    starts = [i for i, word in enumerate(words) if i and _seat_named(state, word.rstrip(":")) is not None]
+    if not starts:
+        return [text]
+    cuts = [0, *starts, len(words)]
+    return [" ".join(words[a:b]).rstrip(", ") for a, b in zip(cuts, cuts[1:])]
 
 
 def _named(state: Nil, parts: dict[int, str]) -> str:
