@@ -292,3 +292,16 @@ def test_a_start_draw_written_with_commas_between_the_players():
     assert parse(s, "Anna straight far-left arc, Ben straight bend near-left, Cleo far-left far-left near-left") == barred
     assert parse(s, "Anna: straight, far-left, arc, Ben: straight, bend, near-left, Cleo: far-left, far-left, "
                     "near-left") == barred
+
+
+def test_the_racks_left_asked_at_the_keyboard_say_type_and_one_player_is_not_each():
+    """At ``nile play``'s one keyboard the end's racks left are typed, not shown on pages (revboards defect 5: it said
+    'each on their own page', even for one player); a page says 'on their own page', 'each' for several."""
+    from scorer.engine.said import at_keyboard, say
+
+    one, two = (say("nil.news.still-to-show", players=p) for p in (["Cleo"], ["Anna", "Ben"]))
+    assert str(one) == "Still to show the rack left: Cleo, on their own page"
+    assert str(two) == "Still to show the rack left: Anna and Ben, each on their own page"
+    assert str(at_keyboard(one)) == "Still to type the rack left of Cleo"
+    asked = at_keyboard(say("nil.ask.reveal", why="the bag is empty", players=["Anna", "Ben"]))
+    assert str(asked).endswith("type the racks left of Anna and Ben") and "page" not in str(asked)

@@ -168,8 +168,12 @@ CATALOGUE = Catalogue("nil", [
     M("nil.ask.draw", "Turn {turn}: {player} draws {tiles} tile, hidden", "Turn {turn}: {player} draws {tiles} tiles, "
       "hidden", count="tiles"),
     M("nil.hint.draw", "'?' or the count ({tiles}), or the tiles if shown, e.g. '{example}'"),
-    M("nil.ask.reveal", "End of the game ({why}): the racks left are shown; still to come: {players:and}, each on "
-      "their own page"),
+    M("nil.ask.reveal", "End of the game ({why}): the racks left are shown; still to come: {players:and}, on their "
+      "own page", "End of the game ({why}): the racks left are shown; still to come: {players:and}, each on their "
+      "own page", count="players"),
+    M("nil.ask.reveal.keyboard", "End of the game ({why}): the racks left are shown; type the rack left of "
+      "{players:and}", "End of the game ({why}): the racks left are shown; type the racks left of {players:and}",
+      count="players"),
     M("nil.hint.reveal", "a rack left, e.g. '{one}', or all at once, e.g. '{all}'"),
     M("nil.ask.over", "The game is over: {why}"),
     M("nil.ask.tile", "Turn {turn}: {player} places a tile"),
@@ -228,7 +232,10 @@ CATALOGUE = Catalogue("nil", [
     M("nil.news.game-ends", "The game ends: {why}"),
     M("nil.news.known-rack", "{player} {rack:comma|none} ({minus} minus)"),
     M("nil.news.known-racks", "The racks left that are known count by themselves: {racks:comma}"),
-    M("nil.news.still-to-show", "Still to show the rack left: {players:and}, each on their own page"),
+    M("nil.news.still-to-show", "Still to show the rack left: {players:and}, on their own page",
+      "Still to show the rack left: {players:and}, each on their own page", count="players"),
+    M("nil.news.still-to-show.keyboard", "Still to type the rack left of {players:and}",
+      "Still to type the racks left of {players:and}", count="players"),
     M("nil.news.rack-minus", "{player} {minus}"),
     M("nil.news.racks-minus", "The racks left count minus: {racks:comma}"),
     # --- what a seat's own page asks (its rack is its secret) [Début de la partie; Points négatifs, 3]
