@@ -61,7 +61,9 @@ def privately(prompter: Any, lines: list[str], say: Callable[[str], None], name:
     line typed rather than drop it unheard. Nothing shown, and "", when ``lines`` is empty."""
     if not lines:
         return ""
-    typed = asked_plainly(prompter, "\n".join([*lines, f"  {said('nile-cli.play.press-enter', lang)}"])) or ""
+    folded: list[str] = []  # folded as the scrolling text is (revcards 1: a long reason ran off the screen)
+    wrapping(folded.append)("\n".join(lines))
+    typed = asked_plainly(prompter, "\n".join([*folded, f"  {said('nile-cli.play.press-enter', lang)}"])) or ""
     say(f"  {said('nile-cli.play.was-shown', lang, player=name)}")
     return typed
 

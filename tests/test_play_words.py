@@ -80,21 +80,21 @@ def test_a_sealed_bid_typed_at_the_terminal_is_hidden_as_typed_and_never_echoed(
         term.keys("C-u")  # (cleared: the bid simulated is entered instead)
         mark = term.mark()
         enter(term, record, texts[0])
-        screen = term.wait_for("Cleo's bid, sealed", since=mark)
+        screen = term.wait_for("Cleo's entry, sealed", since=mark)
         assert texts[0] not in screen and first not in screen
         term.wait_for("Anna bids plants", since=mark)  # the step said again: the prompt comes up next
         term.wait_for(" · step ")
         mark = term.mark()
         term.type("Anna bid wheat, wheat, wheat, wheat, wheat, wheat, wheat, wheat, wheat")
         term.keys("Enter")
-        term.wait_for("Anna's bid is refused: why, for Anna only", since=mark)
+        term.wait_for("Anna's entry is refused: why, for Anna only", since=mark)
         assert "wheat, wheat" in term.wait_for("press Enter to hide it")  # said to Anna, at a question
         term.keys("Enter")
         screen = term.wait_for("(shown to Anna, then hidden", since=mark)
         assert "wheat, wheat" not in screen  # refused, and not quoted on the table's screen
         for text in texts[1:]:
             enter(term, record, text)
-        term.wait_for("Ben's bid, sealed")
+        term.wait_for("Ben's entry, sealed")
     finally:
         term.close()
 

@@ -212,9 +212,9 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.hidden-entry", "(an entry with the hidden cards of {players:and}: not shown on the table's "
       "screen)"),
     M("nile-cli.play.that-entry", "that entry"),
-    M("nile-cli.play.sealed-bid", "({player}'s bid, sealed: not shown on the table's screen; every bid is opened "
+    M("nile-cli.play.sealed-bid", "({player}'s entry, sealed: not shown on the table's screen; all are shown "
       "together once the last is in)"),
-    M("nile-cli.play.bid-refused", "{player}'s bid is refused: why, for {player} only (everyone else looks away)"),
+    M("nile-cli.play.bid-refused", "{player}'s entry is refused: why, for {player} only (everyone else looks away)"),
     M("nile-cli.play.typed-at-reason", "(typed while the reason was shown: taken as the next entry)"),
     M("nile-cli.play.question-for", "{player}: a question for {player} only (everyone else looks away)"),
     M("nile-cli.play.asked-of", "Asked of {player} only (everyone else looks away):"),
