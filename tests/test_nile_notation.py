@@ -252,6 +252,9 @@ def test_chance_entries_deal_flood_and_draws():
     assert parse(short, "?; removed: papyrus/wheat") == Deal(None, (spec(PAPYRUS, WHEAT),))
     state.apply(Deal(None))
     assert parse(state, "plague of locusts") == Flood(PLAGUE)
+    assert parse(state, "Anna plays Wheat") == parse(state, "anna wheat") == Flood(WHEAT)  # hers to turn up
+    with pytest.raises(InvalidMove, match="the flood card is Anna's to turn up now .*, not Ben's"):
+        parse(state, "Ben plays Wheat")  # (revcards defect 3: it read "one flood card is turned up at a time")
     with pytest.raises(InvalidMove, match="name it"):
         parse(state, "?")
     state.apply(Flood(WHEAT))

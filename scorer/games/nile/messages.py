@@ -312,6 +312,8 @@ CATALOGUE = Catalogue("nile", [
     M("nile.read.one-flood", "one flood card is turned up at a time, e.g. {example}"),
     M("nile.read.not-yours-turn", "it is {player}'s turn, not {other}'s"),
     M("nile.read.not-yours-draw", "it is {player}'s draw, not {other}'s"),
+    M("nile.read.not-yours-flood", "the flood card is {player}'s to turn up now (the start of {player}'s turn), not "
+      "{other}'s"),
     M("nile.read.name-alone", "an entry with a name alone; expected {hint}"),
     M("nile.read.turn", "{player} trades, plants, speculates or passes: {hint}"),
 ])

@@ -109,7 +109,8 @@ def read(state: Nile, text: str, lang: str) -> str:
 
 #: the verbs a table says before an entry ("Anna plants 2 Flax"), as the entry's first word
 _VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": ""},
-          "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""}, "flood": {"flood": "", "floods": ""}}
+          "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""},
+          "flood": {"flood": "", "floods": "", "plays": "", "reveals": "", "shows": ""}}
 #: counts said as words (``plant two Flax``)
 _COUNTS = "zero one two three four five six seven eight nine ten eleven twelve".split()
 _NUMBERS = {**{number_words(i, lang): i for lang in _WRITTEN for i in range(len(_COUNTS))},
@@ -168,7 +169,7 @@ def parse(state: Nile, text: str, lang: str = "en") -> Move:
     if not words:
         raise InvalidMove(say("nile.read.empty", hint=prompt(state).hint))
     need = state.needs[-1] if state.needs else None
-    words = _spoken(state, words, state.active if need is None else need.seat,
+    words = _spoken(state, words, state.active if need is None or need.kind == FLOOD else need.seat,
                     "turn" if need is None else "flood" if need.kind == FLOOD else "draw")
     if need is None:
         return _parse_player(state, words)
@@ -182,10 +183,12 @@ def parse(state: Nile, text: str, lang: str = "en") -> Move:
 
 def _spoken(state: Any, words: list[str], seat: int, what: str) -> list[str]:
     """``words`` without the player's name and the verb a table says before an entry (``Anna plants``,
-    ``Ben drew``, ``flood``). Raises :class:`InvalidMove` naming whose turn it is when the name is another
-    player's (``seat``: who acts; ``what``: ``"turn"``, ``"draw"`` or ``"flood"``, where no name is read)."""
+    ``Ben drew``, ``Anna plays Wheat``, ``flood``). Raises :class:`InvalidMove` naming whose turn it is when the
+    name is another player's (``seat``: who acts, the active player turning up the flood card; ``what``:
+    ``"turn"``, ``"draw"`` or ``"flood"``: revcards defect 3, ``Ben plays Wheat`` at Anna's flood card was told
+    "one flood card is turned up at a time")."""
     named = next((p for p, name in enumerate(state.players) if words[:len(name.split())] == name.lower().split()), None)
-    if named is not None and what != "flood":
+    if named is not None:
         if named != seat:
             raise InvalidMove(say(f"nile.read.not-yours-{what}", player=state.players[seat], other=state.players[named]))
         words = words[len(state.players[named].split()):]
