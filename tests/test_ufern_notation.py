@@ -95,6 +95,7 @@ def test_the_table_types_as_it_likes():
     assert N.format(state, Bid(("wheat",), 2)) == "Cleo bid wheat" and N.format(state, Bid((), 0)) == "Anna bid nothing"
     state.step = S.BOAT
     assert N.parse(state, "flax,wheat") == ToBoat(("flax", "wheat"))
+    assert N.parse(state, "boat wheat and flax") == ToBoat(("flax", "wheat"))  # (revboards 7: 'and' is not a crop)
     with pytest.raises(InvalidMove, match="not a crop.*e.g. boat flax, wheat"):
         N.parse(state, "boat flax, rice")
 

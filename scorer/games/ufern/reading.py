@@ -118,9 +118,13 @@ _DONE_WORDS = ("done", "pass", "end", "end turn")
 _STOP_WORDS = ("pass", "no card fits", "nothing fits", "none fits")
 
 
+#: the words a list is joined with, as a table says it (``boat onion and wheat``, revboards defect 7)
+_AND = ("and", "&", "et", "und")
+
+
 def _crops(state: Ufern, text: str, example: str) -> tuple[str, ...]:
-    """Crop ids from ``"flax, wheat"``, ``"flax wheat"``, ``"nothing"`` or ``""`` (sorted)."""
-    names = [w for w in re.split(r"[\s,]+", text.strip().lower()) if w]
+    """Crop ids from ``"flax, wheat"``, ``"flax wheat"``, ``"flax and wheat"``, ``"nothing"`` or ``""`` (sorted)."""
+    names = [w for w in re.split(r"[\s,]+", text.strip().lower()) if w and w not in _AND]
     if names in ([], ["nothing"], ["none"], ["-"]):
         return ()
     for c in names:
