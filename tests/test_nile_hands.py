@@ -61,6 +61,19 @@ def test_a_card_already_all_accounted_for_cannot_be_told():
     assert err is not None and "already accounted for" in err.reason
 
 
+def test_more_cards_of_a_kind_than_the_game_holds_says_so(tmp_path):
+    """``plant 17 Wheat`` (the game has 16): the game's count, not "every Wheat card is already accounted for
+    (none seen yet)", which contradicted itself (revcards defect 10)."""
+    from scorer.games import game as spec_of
+    from scorer.session import Illegal, TableSession
+
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    session.enter("Papyrus")
+    refused = session.enter("plant 17 Wheat")
+    assert isinstance(refused, Illegal) and refused.reason == "Anna shows 17 Wheat from the hand, but the game has only " \
+        "16 Wheat cards", refused
+
+
 def test_telling_more_cards_than_are_not_told_is_refused():
     state = game(hands={1: [PAPYRUS, WHEAT, WHEAT]})
     err = state.check(Hold(1, (FLAX, FLAX, FLAX)))

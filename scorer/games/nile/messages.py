@@ -133,6 +133,7 @@ CATALOGUE = Catalogue("nile", [
 
     # --- cards shown from a hand [5) Piocher]
     M("nile.hand.accounted", "{player} shows {shows} {card} from the hand, " + _ACCOUNTED),
+    M("nile.hand.more-than-the-game", "{player} shows {shows} {card} from the hand, but the game has only {total} {card} cards"),
     M("nile.hand.cannot-have", "{player} cannot have {wanted} in hand: the hand holds {known}"),
     M("nile.hand.known-unseen", "{known} and {unseen} unseen card", "{known} and {unseen} unseen cards",
       count="unseen"),
@@ -194,6 +195,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.hold.plague", "the Plague of Locusts never stays in a hand: it is revealed as soon as it is drawn, then "
       "discarded (tell it as drawn: {player} drew Plague)"),
     M("nile.hold.accounted", "{player} holds {holds} {card}, " + _ACCOUNTED),
+    M("nile.hold.more-than-the-game", "{player} holds {holds} {card}, but the game has only {total} {card} cards"),
 
     # --- what a record asserts (checkpoints)
     M("nile.check.turn-after-end", "the game is over: {why}; {player}'s turn (turn {number} of the record) comes "

@@ -38,6 +38,9 @@ class PlayerSteps(OwnClaims):
         hand = self.hand[seat]
         rests = [m - hand[k] if m > hand[k] else 0 for k, m in enumerate(counts)]
         for k, rest in enumerate(rests):
+            if counts[k] > cs.total[k]:  # more than the game holds: nothing else to say (revcards 10)
+                return IllegalMove(move, R_SETUP, say("nile.hand.more-than-the-game", player=name, shows=counts[k],
+                                                      card=cs.terms[k], total=cs.total[k]))
             if rest > self._free(k, seat):
                 return IllegalMove(move, R_SETUP, say("nile.hand.accounted", player=name, shows=counts[k], card=cs.terms[k],
                                                       where=self._whereabouts(k, seat), total=cs.total[k]))
@@ -264,6 +267,9 @@ class PlayerSteps(OwnClaims):
             return IllegalMove(move, R_PLAGUE, say("nile.hold.plague", player=name))
         counts = counted(kinds, cs.kinds)
         for k, m in enumerate(counts):
+            if m > cs.total[k]:
+                return IllegalMove(move, R_SETUP, say("nile.hold.more-than-the-game", player=name, holds=m, card=cs.terms[k],
+                                                      total=cs.total[k]))
             if m and m > self._open(k, seat):
                 return IllegalMove(move, R_SETUP, say("nile.hold.accounted", player=name, holds=m, card=cs.terms[k],
                                                       where=self._whereabouts(k, seat, others=False), total=cs.total[k]))
