@@ -74,6 +74,20 @@ def test_more_cards_of_a_kind_than_the_game_holds_says_so(tmp_path):
         "16 Wheat cards", refused
 
 
+def test_two_trades_typed_at_once(tmp_path):
+    """``market Lettuce Castor, market Lettuce Castor``: both trades of the turn, each with its draw (revcards
+    defect 10: it read 'unknown card market')."""
+    from scorer.games import game as spec_of
+    from scorer.session import Accepted, TableSession
+
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    session.enter("Papyrus")
+    assert isinstance(session.enter_as("Anna holds Lettuce Castor Lettuce Castor Flax", 0), Accepted)
+    both = session.enter("market Lettuce Castor, market Lettuce Castor")
+    assert isinstance(both, Accepted) and both.entry == "market Lettuce Castor; market Lettuce Castor", both
+    assert sum(text == "market Lettuce Castor" for _, text in session.history()) == 2
+
+
 def test_telling_more_cards_than_are_not_told_is_refused():
     state = game(hands={1: [PAPYRUS, WHEAT, WHEAT]})
     err = state.check(Hold(1, (FLAX, FLAX, FLAX)))

@@ -591,8 +591,21 @@ def automatic(state: Nile) -> Automatic[Move] | None:
 
 
 def split(state: Any, text: str) -> list[str]:
-    """NILE's entries are one step each (a draw of several cards is one step of the session's own)."""
-    return [text]
+    """The steps of one entry: NILE's entries are one step each (a draw of several cards is one step of the
+    session's own), but for the trades of a turn typed at once, separated by ``;`` or by a comma before the next
+    trade (``market Lettuce Castor, market Lettuce Castor``: revcards defect 10), in the active player's turn.
+
+    >>> s = Nile(["Anna", "Ben"]); s.phase = TURN
+    >>> split(s, "market Lettuce Castor, hapi Flax Flax"), split(s, "market Wheat Wheat; plant 2 Flax")
+    (['market Lettuce Castor', 'hapi Flax Flax'], ['market Wheat Wheat', 'plant 2 Flax'])
+    >>> split(s, "plant 2 Flax")
+    ['plant 2 Flax']
+    """
+    if state.phase != TURN or state.needs:
+        return [text]
+    trade = "|".join(re.escape(word) for word in (*_MARKET, *_HAPI))
+    parts = re.split(rf";|,(?=\s*(?:{trade})\b)", text, flags=re.I)
+    return [p.strip() for p in parts if p.strip()] or [text]
 
 
 def join(state: Nile, moves: Sequence[Move]) -> tuple[str, int]:
