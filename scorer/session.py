@@ -23,13 +23,11 @@ a few milliseconds (``benchmarks/``), and a replay cannot drift from the rules.
 from __future__ import annotations
 
 import datetime
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Sequence
 
 from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
-from scorer.engine.wording import InLanguage
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
                             Undone, Unreadable, taken_back)
@@ -37,6 +35,7 @@ from scorer.session_file import RecordFile, default_record_path, free_name  # no
 from scorer.asking import Asking
 from scorer.overlap import Overlaps
 from scorer.peek import HostPeek
+from scorer.reading import ReadIn
 from scorer.readback import ReadBack
 from scorer.views import SeatViews
 from scorer.whose import Turns
@@ -112,7 +111,7 @@ def _says(text: str, group: str) -> bool:
     return name in words or (name.endswith("s") and name[:-1] in words)
 
 
-class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
+class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, ReadIn, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`; whose a step is, to answer it or take it back:
     :class:`~scorer.whose.Turns`; whether an entry from a page drawn before the last steps still means
@@ -251,28 +250,6 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, RecordFile):
         """How many entries the table has made: what ``undo N`` counts back (the steps the session took by
         itself are not entries; a resumed record counts each step the table typed, :attr:`kinds`)."""
         return self.kinds.count(ENTRY)
-
-    def read_in(self, lang: str) -> None:
-        """Read the entries typed from now on as a reader of ``lang`` types them, and in English (the notation in
-        that language: :class:`~scorer.engine.wording.InLanguage`); the record is written in English as ever."""
-        self.notation = InLanguage(self.spec.notation, lang)
-
-    @contextmanager
-    def reading(self, lang: str) -> Iterator[None]:
-        """Inside the ``with`` block, read the entries as a reader of ``lang`` types them, and in English (a page in
-        that language: ``nile serve`` reads each phone's entry in the phone's language); as before after it."""
-        before = self.notation
-        if lang != "en":
-            self.notation = InLanguage(self.spec.notation, lang)
-        try:
-            yield
-        finally:
-            self.notation = before
-
-    def entry_said(self, text: str, lang: str) -> str:
-        """The recorded (English) entry ``text`` as a reader of ``lang`` types it (the notation's ``said``; ``text``
-        itself for ``en``): what a front end lists, completes and quotes, read back in a session read in ``lang``."""
-        return text if lang == "en" else self.spec.notation.said(self.state, text, lang)
 
     @property
     def prompt(self) -> Prompt:

@@ -72,6 +72,7 @@ def check_ids_written_whole(package: Path, prefix: str, names: bool = False) -> 
                 assert _literal_ids(node.args[0], names), f"{path.name}:{node.lineno}: say() with an id made at run time"
                 calls += 1
             if isinstance(node, ast.JoinedStr):
-                assert not any(isinstance(v, ast.Constant) and prefix + "." in str(v.value) for v in node.values), \
+                glued = re.compile(rf"(?<![\w.-]){re.escape(prefix)}\.")  # (not nile-cli.board.nil.: another's)
+                assert not any(isinstance(v, ast.Constant) and glued.search(str(v.value)) for v in node.values), \
                     f"{path.name}:{node.lineno}: an id glued in an f-string"
     return calls

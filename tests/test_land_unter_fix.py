@@ -72,8 +72,12 @@ def test_a_hand_mis_written_by_its_holder_gives_way_to_her_real_card_and_is_fixe
     assert str(real) in fix.items and fix.entry == "hand [{}]"
     client = _client(session)
     start = len(session.moves)
-    page = client.post("/enter", data={"t": SEATS[0], "rev": _rev(client.get(f"/?t={SEATS[0]}").text),
-                                       "entry": str(real), "via": "typed"}, headers={"HX-Request": "true"}).text
+    rev = _rev(client.get(f"/?t={SEATS[0]}").text)
+    page = client.post("/enter", data={"t": SEATS[0], "rev": rev, "entry": str(real), "via": "typed"},
+                       headers={"HX-Request": "true"}).text
+    assert f"Your hand as written holds no {real}: play {real} all the same?" in page and len(session.moves) == start
+    page = client.post("/enter", data={"t": SEATS[0], "rev": rev, "entry": str(real), "via": "typed", "sure": "yes"},
+                       headers={"HX-Request": "true"}).text  # asked first, then played (tests/test_land_unter_ask_first.py)
     assert f"Recorded: Anna {real}" in page, page
     assert session.state.plays[0] == real
     told = [line for line in session.news_as(0, start) if "hand as written did not hold" in line]

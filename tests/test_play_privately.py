@@ -21,6 +21,7 @@ class _Prompter:
 
 
 def test_a_long_private_line_is_folded_to_the_terminal(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")  # (shutil.get_terminal_size reads it first)
     monkeypatch.setattr(os, "get_terminal_size", lambda *a: os.terminal_size((60, 24)))
     reason = "  illegal: Anna already played a card in this trick (face down until all are in); each player plays " \
              "one card a trick, and hers is in"

@@ -242,14 +242,17 @@ def _field(value: object, format_spec: str, lang: str = "en") -> str:
     if isinstance(value, Term):
         return format(value.said(lang), format_spec)
     if isinstance(value, (list, tuple)):
-        how, _, empty = format_spec.partition("|")
-        items = [_field(v, "", lang) for v in value]
-        if how not in _JOINS:
-            raise ValueError(f"a list is joined by 'and', 'comma', 'semicolon', 'or' or 'or-all', not {format_spec!r}")
-        return join(items, how, lang) if items else empty
-    if isinstance(value, float) and lang != "en":  # French and German write a decimal comma: 26,6°, 6,5 lifebelts
-        return format(value, format_spec).replace(".", ",")
+        return _joined(value, format_spec, lang)
     return format(value, format_spec)
+
+
+def _joined(values: Sequence[object], format_spec: str, lang: str) -> str:
+    """A list placeholder's values in words, joined as ``format_spec`` says (``and``, ``comma|none``...)."""
+    how, _, empty = format_spec.partition("|")
+    items = [_field(v, "", lang) for v in values]
+    if how not in _JOINS:
+        raise ValueError(f"a list is joined by 'and', 'comma', 'semicolon', 'or' or 'or-all', not {format_spec!r}")
+    return join(items, how, lang) if items else empty
 
 
 def number_words(n: int, lang: str = "en") -> str:

@@ -12,6 +12,7 @@ from scorer.engine.hidden import NO_SECRETS, Secrets
 
 if TYPE_CHECKING:
     from scorer.study import Lens
+    from scorer.engine.said import Term
 
 
 def nobody_began(state: Any, moves: Sequence[Any] | None) -> int | None:
@@ -51,7 +52,9 @@ class GameSpec:
     racks left), None where the game needs none (:mod:`scorer.typed`); ``tap_board()`` the module that draws
     its tappable board on a phone (:mod:`scorer.web.board`), imported when called, None for a game without;
     ``card_pictures()`` for a card game without a board, the module whose ``pictures(state, texts)`` draws
-    its cards and the entries naming them as small pictures to tap (NILE), None for a game without.
+    its cards and the entries naming them as small pictures to tap (NILE), None for a game without;
+    ``terms()`` the things of the game a page names in plain words (NILE's cards ``Papyrus/Wheat``, Ufern's
+    crops ``flax``), each by its English with its words in the other languages, None for a game with none.
     """
 
     slug: str
@@ -70,6 +73,7 @@ class GameSpec:
     told_last: Callable[[Any, Any], str] | None = None
     tap_board: Callable[[], Any] | None = None
     card_pictures: Callable[[], Any] | None = None
+    terms: "Callable[[], dict[str, Term]] | None" = None
 
     @property
     def catalogue(self) -> Any:

@@ -54,21 +54,15 @@ def entry_label(session: Any, text: str, lang: str) -> str:
 def game_terms(slug: str) -> dict[str, Term]:
     """The things of game ``slug`` a page names in plain words (its views' hands and cards: ``Papyrus``,
     ``Papyrus/Wheat``, ``Plague``; Ufern's crops ``flax``), each by its English with its words in the other
-    languages (``data/<game>.yaml``); empty for a game that names none so.
+    languages (the game's ``terms`` hook, :class:`~scorer.engine.GameSpec`); empty for a game that names none so.
 
     >>> game_terms("nile")["Papyrus/Wheat"].said("fr"), game_terms("ufern-des-nils")["flax"].said("de")
     ('Papyrus/Blé', 'Hirse')
     """
-    if slug == "nile":
-        from scorer.games.nile.cards import card_set
+    from scorer.games import game
 
-        return {str(term): term for term in card_set().terms}
-    if slug == "ufern-des-nils":
-        from gamedata.catalogue import load_catalogue
-        from scorer.games.ufern.board import crop_term
-
-        return {crop.id: crop_term(crop.id) for crop in getattr(load_catalogue(slug), "plants").crops}
-    return {}
+    terms = game(slug).terms
+    return terms() if terms is not None else {}
 
 
 def said_in(text: object, lang: str, terms: dict[str, Term] | None = None) -> str:

@@ -8,7 +8,8 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameNotation, GameSpec
-from scorer.engine.said import say
+from scorer.engine.said import Term, say
+from scorer.games.nile.cards import card_set
 from scorer.games.nile import engine, notation, record, seats, writer
 from scorer.games.nile.moves import Move
 
@@ -38,6 +39,11 @@ def card_pictures() -> ModuleType:
     return cards_nile
 
 
+def terms() -> dict[str, Term]:
+    """NILE's cards by their English (``Papyrus``, ``Papyrus/Wheat``, ``Plague``), said in the reader's words."""
+    return {str(term): term for term in card_set().terms}
+
+
 GAME = GameSpec(
     slug="nile",
     new_game=engine.Nile,
@@ -50,4 +56,5 @@ GAME = GameSpec(
     start_seat=first_seat,
     told=plague_told,
     card_pictures=card_pictures,
+    terms=terms,
 )

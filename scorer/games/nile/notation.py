@@ -52,6 +52,7 @@ from scorer.engine.said import Said, Term, say
 from scorer.engine.wording import Wording
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.engine import Nile
+from scorer.games.nile.entry_words import HAPI_WORDS, MARKET_WORDS, split
 from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
                                      Trade)
 from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN, cards_said
@@ -62,7 +63,7 @@ __all__ = ["FLOOD_GROUP", "automatic", "board_text", "entries", "format", "join"
            "read", "said", "split"]
 
 #: the words that open a player's entry, and what they mean: English, French, German (read in any language)
-_MARKET, _HAPI = ("market", "marché", "marche", "markt"), ("hapi", "offering", "offrande", "opfergabe")
+_MARKET, _HAPI = MARKET_WORDS, HAPI_WORDS
 _PLANT = ("plant", "planter", "anbauen", "pflanzen")
 _SPECULATE = ("speculate", "spéculer", "speculer", "spekulieren")
 _PASS = ("pass", "neither", "passer", "passen")
@@ -143,11 +144,11 @@ def _card(word: str) -> int | None:
                               speculation=cs.terms[cs.n_crops], plague=cs.terms[cs.plague])) from None
 
 
-def _seen(word: str, what: str, example: str) -> int:
-    """The kind of a card the table saw (``?`` is refused; ``what``: which card, ``nile.read.what.<what>``)."""
+def _seen(word: str, what: Said, example: str) -> int:
+    """The kind of a card the table saw (``?`` is refused; ``what``: which card, ``nile.read.what.*``)."""
     kind = _card(word)
     if kind is None:
-        raise InvalidMove(say("nile.read.seen", what=say(f"nile.read.what.{what}"), example=_wording().term(example)))
+        raise InvalidMove(say("nile.read.seen", what=what, example=_wording().term(example)))
     return kind
 
 
@@ -177,7 +178,7 @@ def parse(state: Nile, text: str, lang: str = "en") -> Move:
         example = (_flood_examples(state) or card_set().crops)[0]
         if len(words) != 1:
             raise InvalidMove(say("nile.read.one-flood", example=example))
-        return Flood(_seen(words[0], "flood", example))
+        return Flood(_seen(words[0], say("nile.read.what.flood"), example))
     return _parse_draw(state, need, words)
 
 
@@ -190,7 +191,9 @@ def _spoken(state: Any, words: list[str], seat: int, what: str) -> list[str]:
     named = next((p for p, name in enumerate(state.players) if words[:len(name.split())] == name.lower().split()), None)
     if named is not None:
         if named != seat:
-            raise InvalidMove(say(f"nile.read.not-yours-{what}", player=state.players[seat], other=state.players[named]))
+            raise InvalidMove(say("nile.read.not-yours-turn" if what == "turn" else "nile.read.not-yours-draw"
+                                  if what == "draw" else "nile.read.not-yours-flood",
+                                  player=state.players[seat], other=state.players[named]))
         words = words[len(state.players[named].split()):]
     verbs = _VERBS[what]
     if words and words[0] in verbs and (len(words) > 1 or verbs[words[0]] in _PASS):  # (Anna passes)
@@ -233,7 +236,7 @@ def _hold_cards(seat: int, words: list[str], name: str) -> Hold:
             if i + 1 == len(words) or words[i + 1] == _NOT:
                 raise InvalidMove(f"name the card told before after 'not', e.g. {name} holds "
                                   f"{card_set().crops[4]} not {card_set().crops[0]}")
-            dropped.append(_seen(words[i + 1], "taken-back", f"{name} holds not {card_set().crops[0]}"))
+            dropped.append(_seen(words[i + 1], say("nile.read.what.taken-back"), f"{name} holds not {card_set().crops[0]}"))
             i += 2
             continue
         cards.append(_card(words[i]))
@@ -296,13 +299,13 @@ def _speculation_cards(words: list[str]) -> tuple[int, ...]:
         kinds = [_card(w) for w in group]
         if group and all(k is not None and cs.is_crop(k) for k in kinds):
             if len(group) == 2:
-                cards.append(_seen("/".join(group), "speculation", "Papyrus/Wheat"))
+                cards.append(_seen("/".join(group), say("nile.read.what.speculation"), "Papyrus/Wheat"))
                 continue
             if len(group) == 4:
                 a, b, c, d = group
                 raise _ambiguous(" ".join(group), [f"speculate {a}/{b} and {c}/{d}", f"speculate {a}/{c} and {b}/{d}",
                                                       f"speculate {a}/{d} and {b}/{c}"])
-        cards.extend(_seen(w, "speculation", "Papyrus/Wheat") for w in group)
+        cards.extend(_seen(w, say("nile.read.what.speculation"), "Papyrus/Wheat") for w in group)
     return tuple(cards)
 
 
@@ -318,7 +321,7 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
         elif word in _STORAGE:
             into = storage
         else:
-            k = _seen(word, "traded", "Wheat")
+            k = _seen(word, say("nile.read.what.traded"), "Wheat")
             if into is storage and not card_set().is_crop(k):
                 raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
             into.append(k)
@@ -342,7 +345,7 @@ def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
             if number < 1:
                 raise InvalidMove("plant at least one card of a crop you name")
             continue
-        k = _seen(word, "planted", "Papyrus")
+        k = _seen(word, say("nile.read.what.planted"), "Papyrus")
         counts[k] = counts.get(k, 0) + (number or 1)
         number = None
     if number is not None or not counts:
@@ -368,7 +371,7 @@ def _parse_deal(state: Any, text: str) -> Deal:
             raise InvalidMove(f"the deal: {hint}")
         words = _words(cards)
         if key == "removed":
-            removed = tuple(_seen(w, "removed", "Papyrus/Wheat") for w in words)
+            removed = tuple(_seen(w, say("nile.read.what.removed"), "Papyrus/Wheat") for w in words)
             continue
         if key not in seats:
             raise InvalidMove(f"{name.strip()!r} is not a player ({', '.join(state.players)}); the deal: {hint}")
@@ -588,24 +591,6 @@ def automatic(state: Nile) -> Automatic[Move] | None:
         "nile.auto.draw-plague" if state.unaccounted[card_set().plague] else "nile.auto.draw", player=name,
         cards=cards_said(need.total), why=_DRAW_WHY[need.reason])
     return Automatic(Draw(need.seat, None), said, need.seat)
-
-
-def split(state: Any, text: str) -> list[str]:
-    """The steps of one entry: NILE's entries are one step each (a draw of several cards is one step of the
-    session's own), but for the trades of a turn typed at once, separated by ``;`` or by a comma before the next
-    trade (``market Lettuce Castor, market Lettuce Castor``: revcards defect 10), in the active player's turn.
-
-    >>> s = Nile(["Anna", "Ben"]); s.phase = TURN
-    >>> split(s, "market Lettuce Castor, hapi Flax Flax"), split(s, "market Wheat Wheat; plant 2 Flax")
-    (['market Lettuce Castor', 'hapi Flax Flax'], ['market Wheat Wheat', 'plant 2 Flax'])
-    >>> split(s, "plant 2 Flax")
-    ['plant 2 Flax']
-    """
-    if state.phase != TURN or state.needs:
-        return [text]
-    trade = "|".join(re.escape(word) for word in (*_MARKET, *_HAPI))
-    parts = re.split(rf";|,(?=\s*(?:{trade})\b)", text, flags=re.I)
-    return [p.strip() for p in parts if p.strip()] or [text]
 
 
 def join(state: Nile, moves: Sequence[Move]) -> tuple[str, int]:

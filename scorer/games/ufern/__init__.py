@@ -5,7 +5,9 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameNotation, GameSpec, TurnSlices
+from scorer.engine.said import Term
 from scorer.games.ufern import engine, notation, record, seats, study, writer
+from scorer.games.ufern.board import _crop_terms, crop_term
 from scorer.games.ufern.moves import Move
 
 #: the notation module, checked by mypy against the protocol over the game's own state and moves
@@ -33,6 +35,11 @@ def tap_board() -> ModuleType:
     return board_ufern
 
 
+def terms() -> dict[str, Term]:
+    """An den Ufern des Nils' crops by their ids (``flax``), said in the reader's words (``lin``, ``Hirse``)."""
+    return {crop: crop_term(crop) for crop in _crop_terms()}
+
+
 GAME = GameSpec(
     slug="ufern-des-nils",
     new_game=engine.Ufern,
@@ -46,4 +53,5 @@ GAME = GameSpec(
     start_seat=first_seat,
     study=study.LENS,
     tap_board=tap_board,
+    terms=terms,
 )
