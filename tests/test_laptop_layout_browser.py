@@ -35,3 +35,21 @@ def test_a_board_game_keeps_its_board_beside_the_controls(browser, tmp_path):
         board, rest = page.locator(".play > .board-side").bounding_box(), page.locator(".play > .rest").bounding_box()
         assert board is not None and rest is not None and board["x"] < rest["x"], (board, rest)
         page.close()
+
+
+def test_the_table_page_shows_the_whole_board_first(tmp_path):
+    """The table's page (a shared screen, read-only) opens on the whole board, a link away from where play is; a
+    player's page opens where play is (revboards defect 9: a laptop's table page showed 7 x 7 squares of 22 x 21)."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    session.enter("start Anna")
+    client = TestClient(create_app(SharedTable(session, run="a1"), "h0st-token-0123456789",
+                                   seats=("anna-token-0123456789", "ben-token-01234567890")))
+    table = client.get("/").text
+    assert "Back to where play is" in table and "The whole board" not in table and "zoom=play" in table
+    assert "The whole board" in client.get("/", params={"t": "anna-token-0123456789"}).text
+    assert "The whole board" in client.get("/", params={"zoom": "play"}).text  # the table's page, where play is

@@ -94,6 +94,9 @@ SECURITY_HEADERS = {
 }
 #: the page's zooms of the board (the first the default)
 ZOOMS = ("play", "whole")
+#: the table's page (a shared screen, read-only): the whole board first (revboards defect 9: a laptop showed a
+#: 7 x 7 window of NIL's 22 x 21 board)
+TABLE_ZOOMS = ("whole", "play")
 #: what a board target's name looks like (``B14``, ``W4.2``, ``M3``); anything else opens no target
 TARGET = re.compile(r"[A-Za-z][A-Za-z0-9.]{0,11}")
 
@@ -268,12 +271,14 @@ class TablePages:
         return [(name, i + 1, f"{base}?t={seat_token}")
                 for i, (name, seat_token) in enumerate(zip(self.table.session.players, self.seats))]
 
-    def looking(self, request: Request, fields: dict[str, str] | None = None) -> tuple[str, str | None]:
-        """The board's zoom and the target whose entries are open, from the address (or a posted form)."""
+    def looking(self, request: Request, fields: dict[str, str] | None = None,
+                zooms: tuple[str, ...] = ZOOMS) -> tuple[str, str | None]:
+        """The board's zoom (``zooms[0]`` unless the address says another) and the target whose entries are open,
+        from the address (or a posted form)."""
         given = fields if fields is not None else request.query_params
-        zoom = given.get("zoom", ZOOMS[0])
+        zoom = given.get("zoom", zooms[0])
         at = given.get("at") if fields is None else None  # after a move, the choices close
-        return (zoom if zoom in ZOOMS else ZOOMS[0]), (at if at and TARGET.fullmatch(at) else None)
+        return (zoom if zoom in zooms else zooms[0]), (at if at and TARGET.fullmatch(at) else None)
 
     async def render(self, request: Request, outcome: Outcome | None = None, typed: str = "", status: int = 200,
                      given: str | None = None, name: str | None = None, fields: dict[str, str] | None = None
@@ -285,7 +290,7 @@ class TablePages:
             return self.said(request, "nile-web.error.lang", 400)
         who = self.role(request, given)
         name = name or ("part.html.j2" if request.headers.get("HX-Request") else "page.html.j2")
-        zoom, at = self.looking(request, fields)
+        zoom, at = self.looking(request, fields, ZOOMS if who.writable else TABLE_ZOOMS)
         wrong_token = not who.writable and bool(given or request.query_params.get("t"))
         key = (name, zoom, at, wrong_token, lang)  # the words are the phone's: one answer per language
         if not who.writable and outcome is None:  # the table's page: one answer per revision for every screen
@@ -360,7 +365,7 @@ class TablePages:
                   "token": who.token, "writable": who.writable, "poll_ms": POLL_MS, "host": who.host,
                   "address": self.address if who.host else None, "bgstats": view.bgstats,
                   "seat_links": self.seat_links(request) if who.host else [],
-                  "board": drawn.board, "zooms": ZOOMS, "choices": drawn.choices,
+                  "board": drawn.board, "zooms": ZOOMS if who.writable else TABLE_ZOOMS, "choices": drawn.choices,
                   "via": (fields or {}).get("via", ""),  # where a posted entry came from: its refusal goes there
                   "built": made, "build_q": joined(made.texts if made is not None else drawn.steps),
                   "carry": drawn.carry, "build_on": made.base if made is not None else 0, "build_link": build_link,
