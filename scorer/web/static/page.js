@@ -215,6 +215,8 @@
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
       if (!tellSent && was.told) tellKeep(was.told);  // another entry sent mid-tell: the cards tapped stay
+      var picked = document.getElementById("picked");  // a hand refused keeps its boxes ticked (revcards defect 5)
+      if (refusal && picked && was.picked) { picked.value = was.picked; picked.dispatchEvent(new Event("input", {bubbles: true})); }
       return;
     }
     var table = document.getElementById("table");
