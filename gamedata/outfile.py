@@ -76,13 +76,15 @@ def written(final: Path, overwrite: bool = True, private: bool = False) -> Itera
         raise OutputError(f"{final} is a folder; it cannot be replaced by a file")
     if not overwrite and (final.exists() or final.is_symlink()):
         raise OutputError(f"{final} already exists; nothing was overwritten")
+    tmp: Path | None = None
     try:
-        handle, name = tempfile.mkstemp(dir=folder, prefix=f".{final.name}.", suffix=".part")
-    except OSError as exc:
-        raise OutputError(f"cannot write in the folder {folder}: {exc.strerror or exc}") from None
-    os.close(handle)
-    tmp = Path(name)
-    try:
+        with _signals_held():  # Ctrl-C or SIGTERM raised only once the file is ours to remove (no window)
+            try:
+                handle, name = tempfile.mkstemp(dir=folder, prefix=f".{final.name}.", suffix=".part")
+            except OSError as exc:
+                raise OutputError(f"cannot write in the folder {folder}: {exc.strerror or exc}") from None
+            tmp = Path(name)
+        os.close(handle)
         try:
             yield tmp
             os.chmod(tmp, _mode_for(final) & (0o600 if private else 0o777))
@@ -93,7 +95,25 @@ def written(final: Path, overwrite: bool = True, private: bool = False) -> Itera
         with contextlib.suppress(OSError):
             _sync(folder)  # the rename itself reaches the disk
     finally:
-        _remove_temporaries(tmp)
+        if tmp is not None:
+            _remove_temporaries(tmp)
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """SIGINT and SIGTERM held back (delivered when the block ends) where the system can (POSIX): a temporary
+    file made inside the block is named in the caller's ``try`` before a handler can raise."""
+    import signal
+
+    held = {signal.SIGINT, signal.SIGTERM}
+    if not hasattr(signal, "pthread_sigmask"):  # (Windows: no signal mask)
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def current_umask() -> int:
