@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Sequence, assert_never
+from typing import Any, Callable, Sequence, assert_never
 
 from gamedata.rule_figures import number_words as english_number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
@@ -144,11 +144,12 @@ def _card(word: str) -> int | None:
                               speculation=cs.terms[cs.n_crops], plague=cs.terms[cs.plague])) from None
 
 
-def _seen(word: str, what: Said, example: str) -> int:
-    """The kind of a card the table saw (``?`` is refused; ``what``: which card, ``nile.read.what.*``)."""
+def _seen(word: str, what: Callable[[], Said], example: str) -> int:
+    """The kind of a card the table saw (``?`` is refused; ``what()``: which card, ``nile.read.what.*``, said
+    only for a refusal)."""
     kind = _card(word)
     if kind is None:
-        raise InvalidMove(say("nile.read.seen", what=what, example=_wording().term(example)))
+        raise InvalidMove(say("nile.read.seen", what=what(), example=_wording().term(example)))
     return kind
 
 
@@ -178,7 +179,7 @@ def parse(state: Nile, text: str, lang: str = "en") -> Move:
         example = (_flood_examples(state) or card_set().crops)[0]
         if len(words) != 1:
             raise InvalidMove(say("nile.read.one-flood", example=example))
-        return Flood(_seen(words[0], say("nile.read.what.flood"), example))
+        return Flood(_seen(words[0], lambda: say("nile.read.what.flood"), example))
     return _parse_draw(state, need, words)
 
 
@@ -236,7 +237,7 @@ def _hold_cards(seat: int, words: list[str], name: str) -> Hold:
             if i + 1 == len(words) or words[i + 1] == _NOT:
                 raise InvalidMove(f"name the card told before after 'not', e.g. {name} holds "
                                   f"{card_set().crops[4]} not {card_set().crops[0]}")
-            dropped.append(_seen(words[i + 1], say("nile.read.what.taken-back"), f"{name} holds not {card_set().crops[0]}"))
+            dropped.append(_seen(words[i + 1], lambda: say("nile.read.what.taken-back"), f"{name} holds not {card_set().crops[0]}"))
             i += 2
             continue
         cards.append(_card(words[i]))
@@ -299,13 +300,13 @@ def _speculation_cards(words: list[str]) -> tuple[int, ...]:
         kinds = [_card(w) for w in group]
         if group and all(k is not None and cs.is_crop(k) for k in kinds):
             if len(group) == 2:
-                cards.append(_seen("/".join(group), say("nile.read.what.speculation"), "Papyrus/Wheat"))
+                cards.append(_seen("/".join(group), lambda: say("nile.read.what.speculation"), "Papyrus/Wheat"))
                 continue
             if len(group) == 4:
                 a, b, c, d = group
                 raise _ambiguous(" ".join(group), [f"speculate {a}/{b} and {c}/{d}", f"speculate {a}/{c} and {b}/{d}",
                                                       f"speculate {a}/{d} and {b}/{c}"])
-        cards.extend(_seen(w, say("nile.read.what.speculation"), "Papyrus/Wheat") for w in group)
+        cards.extend(_seen(w, lambda: say("nile.read.what.speculation"), "Papyrus/Wheat") for w in group)
     return tuple(cards)
 
 
@@ -321,7 +322,7 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
         elif word in _STORAGE:
             into = storage
         else:
-            k = _seen(word, say("nile.read.what.traded"), "Wheat")
+            k = _seen(word, lambda: say("nile.read.what.traded"), "Wheat")
             if into is storage and not card_set().is_crop(k):
                 raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
             into.append(k)
@@ -345,7 +346,7 @@ def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
             if number < 1:
                 raise InvalidMove("plant at least one card of a crop you name")
             continue
-        k = _seen(word, say("nile.read.what.planted"), "Papyrus")
+        k = _seen(word, lambda: say("nile.read.what.planted"), "Papyrus")
         counts[k] = counts.get(k, 0) + (number or 1)
         number = None
     if number is not None or not counts:
@@ -371,7 +372,7 @@ def _parse_deal(state: Any, text: str) -> Deal:
             raise InvalidMove(f"the deal: {hint}")
         words = _words(cards)
         if key == "removed":
-            removed = tuple(_seen(w, say("nile.read.what.removed"), "Papyrus/Wheat") for w in words)
+            removed = tuple(_seen(w, lambda: say("nile.read.what.removed"), "Papyrus/Wheat") for w in words)
             continue
         if key not in seats:
             raise InvalidMove(f"{name.strip()!r} is not a player ({', '.join(state.players)}); the deal: {hint}")
