@@ -37,7 +37,8 @@ from gamedata.yamlfile import shown
 from scorer.engine.cli_messages import said
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
-from scorer.play_screen import Recalled, confirm, echo, privately, sure, toolbar, width, without, wrapping
+from scorer.play_screen import Recalled, confirm, echo, privately, sure, toolbar, without, wrapping
+from scorer.play_screen import width as _width  # the terminal's width less one (80 without a terminal)
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
@@ -81,10 +82,6 @@ def game_over(session: TableSession, lang: str = "en") -> str:
     """What is said when a game already over is opened: that it is, the final scores and how to log them."""
     return f"{said('nile-cli.play.over', lang)}\n{session.score_text(lang).rstrip()}\n{bgstats_hint(session, lang)}"
 
-
-def _width() -> int:
-    """The terminal's width in characters, less one (80 when there is no terminal): :func:`~scorer.play_screen.width`."""
-    return width()
 
 #: a script's line is read in pieces of at most this many bytes (a line longer than any entry is refused
 #: after its first piece, so an endless input such as /dev/zero is never read whole)
@@ -216,7 +213,8 @@ class Referee:
             self.say(line)
 
     def hand_lines(self, rest: str) -> list[str]:
-        """The lines ``hand NAME`` shows (the player ``rest`` names: a heading, then a line per hidden group),
+        """The lines ``hand NAME`` shows (the player ``rest`` names: a heading, a line per hidden group, why an entry was
+        refused for its hidden cards, :meth:`~scorer.refusals.KeyboardRefusals.refusal_for`),
         or none, having said why (no such player, a game that hides nothing)."""
         players = self.session.players
         seat = next((p for p, name in enumerate(players) if name.casefold() == rest.casefold()), None)
@@ -228,7 +226,10 @@ class Referee:
         if not lines:
             self.say(self.t("nile-cli.play.hides-nothing", title=self.session.spec.title))
             return []
-        return [self.t("nile-cli.play.shown-to", player=players[seat]), *(f"  {line}" for line in lines),
+        why = self.session.refusal_for(seat)  # the last entry refused here for this seat's hidden cards: why
+        refused = textwrap.wrap(self.t("nile-cli.play.refused-why", entry=self.entry(why.entry), reason=in_words(
+            why.reason, self.lang, why.id, why.values)), _width(), initial_indent="  ", subsequent_indent="    ") if why else []
+        return [self.t("nile-cli.play.shown-to", player=players[seat]), *(f"  {line}" for line in lines), *refused,
                 *self.notice_lines(seat)]
 
     def _own_pick(self, seat: int) -> Any:

@@ -37,6 +37,7 @@ from scorer.overlap import Overlaps
 from scorer.peek import HostPeek
 from scorer.reading import ReadIn
 from scorer.readback import ReadBack
+from scorer.refusals import KeyboardRefusals
 from scorer.views import SeatViews
 from scorer.whose import Turns
 
@@ -111,7 +112,7 @@ def _says(text: str, group: str) -> bool:
     return name in words or (name.endswith("s") and name[:-1] in words)
 
 
-class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, ReadIn, RecordFile):
+class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPeek, ReadIn, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`; whose a step is, to answer it or take it back:
     :class:`~scorer.whose.Turns`; whether an entry from a page drawn before the last steps still means

@@ -72,6 +72,9 @@ class SeatViews:
         def _repeats_last(self, text: str) -> bool: ...
         def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
                         target: Path, private: bool = False) -> Callable[[], Path]: ...
+        def keyboard_seen(self) -> Any: ...
+        def whose_hidden(self, entry: str, move: Any) -> str: ...
+        def hidden_refusal(self, ruling: Illegal) -> str: ...
 
     #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
     _seen_cache: tuple[tuple[Any, ...], Any] | None = None
@@ -361,26 +364,18 @@ class SeatViews:
         """``state`` (any position of this game) as ``seat`` knows it."""
         return self.spec.secrets.seen_by(state, seat)
 
-    def _whose(self, entry: str, move: Any) -> str:
-        """Why the refused ``entry`` (``move``, or None for one of several steps) is not said, naming whose hidden
-        cards it may concern: the player asked, else "a player"; nobody where the entry is a step of its own that
-        players take at once (``actor``: Land Unter's card or hand, which may clash with any other seat's
-        card face down), as naming the player asked would point at the wrong one."""
-        if move is not None and self.spec.secrets.actor(self.state, move) is not None:
-            return say("nile-cli.hidden.reason", entry=entry)
-        seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
-        return say("nile-cli.hidden.reason-of", entry=entry, player=self.players[seat]) if seat is not None else \
-            say("nile-cli.hidden.reason-any", entry=entry)
-
     def _illegal_as(self, ruling: Illegal, seat: Seat, keyboard: bool = False) -> Illegal:
         """An illegal entry's ruling as ``seat`` may read it (the game is unchanged: the entry was refused):
         the entry ruled again on the seat's copy of the game (every part of an entry of several steps), so
         the rule and reason use only what the seat knows (an entry telling another seat's hidden cards too,
         where the copy refuses it by the same rule: NIL's 'Anna holds bend' mid-turn); else, where only cards
         hidden from the seat break it, that is said without naming them. At the ``keyboard`` every step is
-        typed at (``nile play``), a step players take at once (``actor``: Land Unter's card) whose ruling no
-        seat's secret decides (not :meth:`guarded_by`) reads the referee's own reason: ``Cleo 16`` after ``Ben
-        16`` typed there says 16 is played, by Ben (face down only for the seats' pages)."""
+        typed at (``nile play``), the entry is ruled again on the copy that keyboard knows (:meth:`keyboard_seen`:
+        the trick typed there is no secret to it), so a public reason comes first: ``Cleo 16`` after ``Ben 16``
+        typed there says 16 is played, by Ben (face down only for the seats' pages), even where Cleo's hand as
+        written lacks 16; a step players take at once (``actor``: Land Unter's card) whose ruling no seat's
+        secret decides (not :meth:`guarded_by`) reads the referee's own reason; and a refusal said without its
+        reason names whose ``hand NAME`` says it (:mod:`scorer.refusals`)."""
         seen = self.seen(seat)
         listed = [e.text for e in self._listed(seen, seat)]
         try:
@@ -388,7 +383,7 @@ class SeatViews:
         except InvalidMove:  # an entry of several steps: its parts are read in turn below
             move = None
         tells = move is not None and bool(self.spec.secrets.owners(self.state, move) - {seat})
-        again = self._rule(seen, ruling.entry)
+        again = self._rule(self.keyboard_seen() if keyboard and seat is None else seen, ruling.entry)
         alike = isinstance(again, Illegal) and again.id is not None and (again.id, again.values) == (ruling.id, ruling.values)
         if isinstance(again, Illegal) and (not tells or alike):  # telling another's secret: said where ruled alike
             shown = [a for a in again.alternatives if a in set(listed)] or listed
@@ -396,7 +391,8 @@ class SeatViews:
         if keyboard and move is not None and self.spec.secrets.actor(self.state, move) is not None \
                 and not tells and not self.guarded_by(ruling.entry):
             return ruling
-        return Illegal(ruling.entry, HIDDEN_RULE, self._whose(ruling.entry, move), listed)
+        return Illegal(ruling.entry, HIDDEN_RULE, self.hidden_refusal(ruling) if keyboard and seat is None
+                       else self.whose_hidden(ruling.entry, move), listed)
 
     def _unreadable_as(self, ruling: Unreadable, seat: Seat) -> Unreadable | Illegal:
         """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""

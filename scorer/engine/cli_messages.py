@@ -253,6 +253,12 @@ CATALOGUE = Catalogue("nile-cli", [
       "shown here; the player's own page (or 'hand NAME' in nile play) says why"),
     M("nile-cli.hidden.reason-any", "'{entry}' does not fit what is hidden here (a player's), so the reason is not "
       "shown here; the player's own page (or 'hand NAME' in nile play) says why"),
+    # at nile play's one keyboard (scorer/refusals.py): whose 'hand NAME' says why, and what it says
+    M("nile-cli.hidden.reason-hand", "'{entry}' does not fit what is hidden here ({player}'s), so the reason is not "
+      "shown on the table's screen: 'hand {player}' shows it, to {player} alone"),
+    M("nile-cli.hidden.reason-together", "'{entry}' does not fit what the players hold together, hidden here, so the "
+      "reason is not shown: no one player's own cards tell it"),
+    M("nile-cli.play.refused-why", "'{entry}' was refused: {reason}"),
     M("nile-cli.hidden.not-yours", "'{entry}' is not {player}'s to play now: {player}'s own hand and what the table "
       "saw allow it, so another player's cards rule it out (their hand, or a card face down); which is not said, as "
       "it would tell them. Tap another card."),

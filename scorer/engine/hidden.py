@@ -130,6 +130,10 @@ class Secrets:
     player's page, or taken back): entered on their own page or at the table's one keyboard (``nile play``),
     never on a host's page, a shared screen whose answer (legal or not) would tell the claim to everyone who
     sees it (the default: nobody's).
+    ``typed(state)`` the game as the table's one keyboard knows it (``nile play``): what the table sees, and
+    what was typed there that a seat's page keeps face down for a while (Land Unter: the cards of the trick in
+    progress), so a refusal whose reason that gives says it there (issue 22, revcards defect 2b); None (the
+    default): the table's copy, ``seen_by(state, None)``.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -148,6 +152,7 @@ class Secrets:
     unlisted: Callable[[Any], bool] = lambda seen: False
     gives_way: Callable[[Any, Any], tuple[int, str] | None] = lambda state, move: None
     own: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
+    typed: Callable[[Any], Any] | None = None
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -45,15 +45,15 @@ def face_down(state: LandUnter, seat: Seat) -> dict[int, int]:
     return {p: c for p, c in state.plays.items() if p != seat}
 
 
-def seen_by(state: LandUnter, seat: Seat) -> LandUnter:
+def seen_by(state: LandUnter, seat: Seat, sealed: bool = True) -> LandUnter:
     """``state`` as ``seat`` knows it (None: the table): every hand but the seat's own known only by the
-    cards played from it this round, and another seat's card of the trick in progress face down
+    cards played from it this round, and (``sealed``) another seat's card of the trick in progress face down
     (:func:`face_down`: played, as :data:`~scorer.games.land_unter.moves.FACE_DOWN`, but not seen). A copy;
     ``state`` is not changed."""
     view = state.clone()
     mine = None if seat is None else state.hand_of(seat)
     assert isinstance(view, LandUnter)
-    for p, c in face_down(state, seat).items():
+    for p, c in (face_down(state, seat) if sealed else {}).items():
         view.plays[p] = FACE_DOWN
         del view.seen[c]
         for cards in (view.hand_known[state.hand_of(p)], view.played_from[state.hand_of(p)]):
@@ -209,6 +209,12 @@ def gives_way(state: LandUnter, move: Any) -> tuple[int, str] | None:
     return move.player, say("land-unter.ask.gives-way", card=move.card)
 
 
+def typed(state: LandUnter) -> LandUnter:
+    """``state`` as ``nile play``'s one keyboard knows it: the table's copy, but every card of the trick in
+    progress as typed there (everyone at that screen saw it typed; only a seat's page keeps it face down)."""
+    return seen_by(state, None, sealed=False)
+
+
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
                   guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked, table_pick=table_pick,
-                  unlisted=unlisted, gives_way=gives_way)
+                  unlisted=unlisted, gives_way=gives_way, typed=typed)

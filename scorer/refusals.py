@@ -1,0 +1,80 @@
+"""Refusals whose reason hidden cards give, and which words say them (a mixin of
+:class:`~scorer.session.TableSession`; issue 22, revcards defect 2).
+
+An entry refused where only cards hidden from the screen that sent it break a rule is said without its reason
+(the reason would tell the cards, :meth:`~scorer.views.SeatViews._illegal_as`). Two things follow here:
+
+* **The public reason first.** At ``nile play``'s one keyboard the table saw every step typed there, the cards
+  a seat's page keeps face down for a while too (Land Unter's trick in progress: :attr:`~scorer.engine.Secrets.typed`).
+  Where that copy of the game refuses the entry, its reason is said, though the referee's own reason may be a
+  hidden one too: ``Cleo 16`` after ``Ben 16`` is "16 is already played in this trick, by Ben", even with
+  Cleo's hand written down (whose lack of 16 stays her secret).
+* **Who may learn why, and how.** Where only hidden cards refuse it, the keyboard's refusal names the player
+  whose own cards tell why and how to ask: ``hand Cleo`` (shown to Cleo alone, at a question the terminal
+  erases) then says the reason as Cleo's own page words it (:meth:`KeyboardRefusals.refusal_for`), while the
+  game has not moved since. A table at one keyboard would rather that than the reason on the shared screen:
+  the player who typed may have slipped, and the player whose hand it is learns why at once, nobody else.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorer.engine import Seat, say
+from scorer.rulings import Illegal
+from scorer.views import HIDDEN_RULE
+from scorer.whose import SessionParts
+
+
+class KeyboardRefusals(SessionParts):
+    """:meth:`keyboard_seen`, :meth:`hidden_refusal` and :meth:`refusal_for` (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        def seen(self, seat: Seat) -> Any: ...
+        def _illegal_as(self, ruling: Illegal, seat: Seat, keyboard: bool = False) -> Illegal: ...
+
+    #: the last entry refused at the keyboard for hidden cards, and the moves of the game it was refused in
+    _refused_hidden: tuple[list[Any], str] | None = None
+
+    def keyboard_seen(self) -> Any:
+        """The game as ``nile play``'s one keyboard knows it (:attr:`~scorer.engine.Secrets.typed`): a copy."""
+        typed = self.spec.secrets.typed
+        return self.seen(None) if typed is None else typed(self.state)
+
+    def whose_hidden(self, entry: str, move: Any) -> str:
+        """Why the refused ``entry`` (``move``, or None for one of several steps) is not said on a page, naming
+        whose hidden cards it may concern: the player asked, else "a player"; nobody where the entry is a step
+        of its own that players take at once (``actor``: Land Unter's card or hand, which may clash with any
+        other seat's card face down), as naming the player asked would point at the wrong one."""
+        if move is not None and self.spec.secrets.actor(self.state, move) is not None:
+            return say("nile-cli.hidden.reason", entry=entry)
+        seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
+        return say("nile-cli.hidden.reason-of", entry=entry, player=self.players[seat]) if seat is not None else \
+            say("nile-cli.hidden.reason-any", entry=entry)
+
+    def hidden_refusal(self, ruling: Illegal) -> str:
+        """Why ``ruling`` (the referee's, of an entry typed at the keyboard that only hidden cards refuse) is not
+        said on the table's screen, and who may learn it: ``hand NAME`` of the first player whose own copy of the
+        game refuses it (the player the entry names first), kept for :meth:`refusal_for`; or, where no one
+        player's cards alone refuse it, that it is what the players hold together."""
+        self._refused_hidden = (list(self.moves), ruling.entry)
+        seats = [s for s in range(len(self.players)) if self._for_seat(ruling, s) is not None]
+        if not seats:
+            return say("nile-cli.hidden.reason-together", entry=ruling.entry)
+        named = [s for s in seats if self.players[s].casefold() in ruling.entry.casefold()]
+        return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[(named or seats)[0]])
+
+    def _for_seat(self, ruling: Illegal, seat: int) -> Illegal | None:
+        """``ruling`` as ``seat``'s own page says it, or None where that page would not say why either."""
+        said = self._illegal_as(ruling, seat)
+        return None if said.rule == HIDDEN_RULE else said
+
+    def refusal_for(self, seat: int) -> Illegal | None:
+        """The last entry refused at the keyboard for hidden cards (:meth:`hidden_refusal`), as ``seat``'s own
+        page words its refusal, while the game stands where it was refused; None when there is none, the game
+        moved on, or ``seat``'s own cards do not tell why (``nile play``'s ``hand NAME`` says it to that seat
+        alone)."""
+        if self._refused_hidden is None or self._refused_hidden[0] != self.moves:
+            return None
+        ruling = self._rule(self.state, self._refused_hidden[1])
+        return self._for_seat(ruling, seat) if isinstance(ruling, Illegal) else None
