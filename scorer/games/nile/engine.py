@@ -113,6 +113,9 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
         self.last_harvest: list[tuple[int, int]] = []
         self.last_plague: list[tuple[int, int, int]] | None = None
         self.last_draw: tuple[int, int, str] = (0, 0, "")  # seat, cards drawn, reason of the last draw
+        # per seat, its last draw done (turn, cards, reason), and who drew last: said to a draw told out of turn
+        self.drew: tuple[tuple[int, int, str] | None, ...] = (None,) * self.n
+        self.drew_last = -1
         self.harvests = 0  # harvests so far (each flood card's, even of no field): news tells them apart
         self.plagues = 0  # Plagues of Locusts so far
         self.reshuffles = 0  # times the discard and flood piles became the deck: undo warns before crossing one
@@ -363,6 +366,7 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
         if need.left == 0:
             self.needs.pop()
             self.last_draw = (seat, need.total, need.reason)
+            self.drew, self.drew_last = self.drew[:seat] + ((self.turn, need.total, need.reason),) + self.drew[seat + 1:], seat
         self._settle()
 
     def _check_draw_owed(self, move: DrawOwed) -> IllegalMove | None:

@@ -316,6 +316,14 @@ CATALOGUE = Catalogue("nile", [
     M("nile.read.not-yours-draw", "it is {player}'s draw, not {other}'s"),
     M("nile.read.not-yours-flood", "the flood card is {player}'s to turn up now (the start of {player}'s turn), not "
       "{other}'s"),
+    # a draw told where none is due (scorer/games/nile/drew.py)
+    M("nile.read.drew-nobody", "no draw is due now, and nobody has drawn since the deal"),
+    M("nile.read.drew-since", "no draw is due now; {last} drew last ({cards} {why}, in turn {turn}), and steps were "
+      "entered since: to tell a card that draw showed, undo back to it"),
+    M("nile.read.drew-none", "{player} has drawn no card since the deal; {last} drew last ({cards} {why}, in turn "
+      "{turn})"),
+    M("nile.read.drew-before", "{player} has drawn no card since turn {since}; {last} drew last ({cards} {why}, in "
+      "turn {turn})"),
     M("nile.read.name-alone", "an entry with a name alone; expected {hint}"),
     M("nile.read.turn", "{player} trades, plants, speculates or passes: {hint}"),
 ])

@@ -52,6 +52,7 @@ from scorer.engine.said import Said, Term, say
 from scorer.engine.wording import Wording
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.engine import Nile
+from scorer.games.nile.drew import draw_told
 from scorer.games.nile.entry_words import HAPI_WORDS, MARKET_WORDS, split
 from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
                                      Trade)
@@ -59,8 +60,7 @@ from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE, DRAW, FLOOD, OVER, SET
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
 from scorer.i18n.catalogues import number_words
 
-__all__ = ["FLOOD_GROUP", "automatic", "board_text", "entries", "format", "join", "news", "parse", "prompt",
-           "read", "said", "split"]
+__all__ = ["FLOOD_GROUP", "automatic", "board_text", "entries", "format", "join", "news", "parse", "prompt", "read", "said", "split"]
 
 #: the words that open a player's entry, and what they mean: English, French, German (read in any language)
 _MARKET, _HAPI = MARKET_WORDS, HAPI_WORDS
@@ -171,6 +171,7 @@ def parse(state: Nile, text: str, lang: str = "en") -> Move:
     if not words:
         raise InvalidMove(say("nile.read.empty", hint=prompt(state).hint))
     need = state.needs[-1] if state.needs else None
+    draw_told(state, words, need)  # a draw told where none is due: who drew last (revcards defect 3b)
     words = _spoken(state, words, state.active if need is None or need.kind == FLOOD else need.seat,
                     "turn" if need is None else "flood" if need.kind == FLOOD else "draw")
     if need is None:

@@ -158,6 +158,8 @@ class NileTable:
     last_harvest: list[tuple[int, int]]
     last_plague: list[tuple[int, int, int]] | None
     last_draw: tuple[int, int, str]
+    drew: tuple[tuple[int, int, str] | None, ...]
+    drew_last: int
     harvests: int
     plagues: int
     reshuffles: int
