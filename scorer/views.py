@@ -397,8 +397,9 @@ class SeatViews:
     def _unreadable_as(self, ruling: Unreadable, seat: Seat) -> Unreadable | Illegal:
         """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""
 
-        seen = self.seen(seat)
-        hint = self.notation.prompt(seen).hint if not self.state.is_over else ""
+        seen = self.seen(seat)  # a seat's own step (Land Unter's card beside the player asked): its own hint
+        own = None if seat is None or self.state.is_over else self.spec.secrets.own_step(seen, seat)
+        hint = (own.prompt if own else self.notation.prompt(seen)).hint if not self.state.is_over else ""
         if self.state.is_over or not ruling.entry:
             return Unreadable(ruling.entry, ruling.message, hint)
         if self._repeats_last(ruling.entry) and not self._last_hidden_from(seat):
@@ -500,11 +501,12 @@ class SeatViews:
 
     def _taken_beside(self, state: Any, moves: list[Any], owner: int, seat: Seat) -> bool:
         """Whether ``moves`` are ``owner``'s own step at ``state`` taken beside the table's, as ``seat`` can
-        tell: on the owner's page, its own entries there; elsewhere, steps the game says are the owner's
-        (``actor``, which is public), never what the owner's hidden entries were."""
-        if owner == seat:
-            own = self._own_moves(state, owner)
-            return own is not None and bool(own) and all(move in own for move in moves)
+        tell: on the owner's page, its own entries there; everywhere, steps the game says are the owner's
+        (``actor``, which is public: on the owner's page too, a card its hand as written did not hold, revcards
+        defect 10), never what the owner's hidden entries were."""
+        own = self._own_moves(state, owner) if owner == seat else None
+        if own and all(move in own for move in moves):
+            return True
         return bool(moves) and self.spec.secrets.own_step(self.seen_in(state, owner), owner) is not None \
             and all(self.spec.secrets.actor(state, move) == owner for move in moves)
 
