@@ -151,8 +151,9 @@ class Referee:
         """``?``: the legal entries, grouped where the game groups them, or what to type."""
         view = self.session.view(None)
         entries, hint = view.entries, view.prompt.hint
-        if not entries:
+        if not entries:  # what the table's page offers to tap is said (Land Unter: the water-level cards left)
             self.say(self.t("nile-cli.play.type", hint=self.words(hint)) if hint else self.t("nile-cli.play.nothing-to-list"))
+            self.say(textwrap.fill(self.words(view.pick.left), _width(), initial_indent="  ", subsequent_indent="    ")) if view.pick and view.pick.left else None
             return
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading

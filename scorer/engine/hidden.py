@@ -27,7 +27,9 @@ class Pick:
     entry that takes it back), under ``drop_label`` (NILE: "not this one").
     ``chosen``: the items picked already when the page is drawn (Land Unter: the hand as written, to swap a
     card of it: untick the wrong one, tick the right one); the entry is sent once ``count`` items are picked
-    again and they differ from ``chosen`` (a page without a script sends it by its button)."""
+    again and they differ from ``chosen`` (a page without a script sends it by its button). ``left``: the items
+    still to pick from in words, said where no button shows them (``nile play``'s ``?``; Land Unter: the
+    water-level cards left in the pile, each value with its count)."""
 
     label: str
     button: str
@@ -39,6 +41,7 @@ class Pick:
     drops: tuple[tuple[str, str], ...] = ()
     drop_label: str = ""
     chosen: tuple[str, ...] = ()
+    left: str = ""
 
 
 @dataclass(frozen=True)

@@ -267,6 +267,7 @@ CATALOGUE = Catalogue("land-unter", [
       "open play: in turn, face up)"),
     M("land-unter.own.open-wait", "Round {round}, trick {trick}: {turn} plays now (open play: in turn, face up)"),
     M("land-unter.own.water", "The two water-level cards turned up: tap them (a value twice if both of it came up)"),
+    M("land-unter.own.water-left", "still in the pile of water-level cards ({cards}): {pile}"),
     M("land-unter.own.water-button", "Turn them up"),
     M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
     M("land-unter.own.hint-or-write", "{hint}; or {write}"),

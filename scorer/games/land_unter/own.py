@@ -91,6 +91,8 @@ def _swap_pick(state: LandUnter, seat: int) -> Pick | None:
 def water_pick(state: LandUnter) -> Pick:
     """The water-level cards still in the pile, one button a value, to tap the two turned up (a value tapped
     twice where two of it are left): sent as one entry (``4 11``) at the second tap [Déroulement du jeu, 1].
+    At ``nile play``'s keyboard its words list the pile, each value with its count (every card turned up was
+    seen by all), for ``?``.
 
     >>> from scorer.games.land_unter.moves import Deal
     >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (5, 5, 5)))
@@ -98,8 +100,10 @@ def water_pick(state: LandUnter) -> Pick:
     >>> pick.count, pick.items[:3], pick.entry, pick.repeat
     (2, ['1', '2', '3'], '{}', True)
     """
-    return Pick(say("land-unter.own.water"), say("land-unter.own.water-button"), WATER_PER_TRICK,
-                [str(v) for v in state.water_values if state.water_left.get(v, 0)], "{}", repeat=True)
+    left = [(v, state.water_left[v]) for v in state.water_values if state.water_left.get(v, 0)]
+    pile = ", ".join(f"{v}\u00a0×{k}" if k > 1 else str(v) for v, k in left)  # said at ?: all seen; "6 ×2" unbroken
+    return Pick(say("land-unter.own.water"), say("land-unter.own.water-button"), WATER_PER_TRICK, [str(v) for v, _ in left],
+                "{}", repeat=True, left=say("land-unter.own.water-left", cards=sum(k for _, k in left), pile=pile))
 
 
 def table_pick(state: LandUnter) -> Pick | None:
