@@ -408,7 +408,9 @@ class SeatViews:
             self.notation.parse(seen, ruling.entry)
         except InvalidMove as exc:
             return Unreadable(ruling.entry, str(exc), hint)
-        return Unreadable(ruling.entry, "this entry cannot be read in this position", hint)
+        again = self._rule(seen, ruling.entry)  # read whole on the seat's copy ("'W9.1' is not a field")
+        return Unreadable(ruling.entry, again.message if isinstance(again, Unreadable) else
+                          "this entry cannot be read in this position", hint)
 
     def _last_hidden_from(self, seat: Seat) -> bool:
         """True when the table's last entry tells a card hidden from ``seat`` (another seat's card drawn)."""
