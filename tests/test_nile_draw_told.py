@@ -29,3 +29,14 @@ def test_a_draw_told_right_after_it_still_takes_the_draws_place(tmp_path):
     session = _turn_2(tmp_path)
     ruling = session.enter("Anna drew Plague")
     assert isinstance(ruling, Accepted) and "Anna drew the Plague of Locusts" in ruling.news, ruling
+
+
+def test_a_players_step_typed_at_the_flood_card_says_the_flood_comes_first(tmp_path):
+    """Found in a ``nile play`` session (issue 22 item 8): ``Ben plants 2 Wheat`` at Ben's flood card said "one
+    flood card is turned up at a time"; another player's step still says whose flood card it is."""
+    session = _turn_2(tmp_path)
+    for text in ("Ben plants 2 Wheat", "market Castor Castor", "speculate Castor/Flax"):
+        ruling = session.enter(text)
+        assert isinstance(ruling, Unreadable) and ruling.message.startswith("Ben's turn starts with a flood"), ruling
+    other = session.enter("Cleo plants 2 Wheat")
+    assert isinstance(other, Unreadable) and "the flood card is Ben's to turn up now" in other.message, other

@@ -1,6 +1,7 @@
 """A draw told where no draw is due (``Ben drew Plague`` at turn 2's flood, Anna having drawn last), part of
 :mod:`scorer.games.nile.notation`: the refusal says who drew last and when, and when the named player last drew
-(revcards defect 3b: it said "one flood card is turned up at a time"). A card a draw showed is told right after
+(revcards defect 3b: it said "one flood card is turned up at a time"). A player's step typed at the flood card
+(``Ben plants 2 Wheat``) says the turn starts with the flood. A card a draw showed is told right after
 that draw, where the session takes it in the draw's place (:meth:`~scorer.session.TableSession.told_after`); this
 is said only where it answers no such draw.
 
@@ -23,20 +24,27 @@ from typing import Any
 
 from scorer.engine import InvalidMove
 from scorer.engine.said import say
+from scorer.games.nile.entry_words import HAPI_WORDS, MARKET_WORDS
 from scorer.games.nile.table import _DRAW_WHY, FLOOD, cards_said
 
 #: the words that tell a card drawn (``Ben drew Plague``; French and German are read to these first)
 DREW = ("drew", "draws", "drawn", "draw")
+#: the words that open a player's step 3 or 4 (``Ben plants 2 Wheat``, ``market ...``): at a flood card, the flood
+#: comes first (it said "one flood card is turned up at a time")
+STEPS = ("plant", "plants", "speculate", "speculates", "pass", "passes", "trade", "trades", *MARKET_WORDS, *HAPI_WORDS)
 
 
 def draw_told(state: Any, words: list[str], need: Any = None) -> None:
     """Raise :class:`InvalidMove` where ``words`` (an entry read where ``need``, the step due, is a flood card or
-    None, a player's step: no draw is due) tell a card drawn: whose draw it is not, who drew last and when.
-    Returns None for any other words, or where a draw is due."""
+    None, a player's step: no draw is due) tell a card drawn: whose draw it is not, who drew last and when; or,
+    at a flood card, open the active player's step 3 or 4: the flood comes first [1) Inondation]. Returns None
+    for any other words, or where a draw is due."""
     if need is not None and need.kind != FLOOD:
         return
     named = next((p for p, name in enumerate(state.players) if words[:len(name.split())] == name.lower().split()), None)
     rest = words[len(state.players[named].split()):] if named is not None else words
+    if rest and rest[0] in STEPS and need is not None and named in (None, state.active):  # (another's: _spoken says whose)
+        raise InvalidMove(say("nile.turn.flood-first", player=state.players[state.active]))
     if not rest or rest[0] not in DREW:
         return
     if state.drew_last < 0:
