@@ -37,8 +37,7 @@ from gamedata.yamlfile import shown
 from scorer.engine.cli_messages import said
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
-from scorer.play_screen import Recalled, confirm, echo, privately, sure, toolbar, without, wrapping
-from scorer.play_screen import width as _width  # the terminal's width less one (80 without a terminal)
+from scorer.play_screen import Recalled, confirm, echo, privately, sure, toolbar, width as _width, without, wrapping
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
@@ -151,9 +150,10 @@ class Referee:
         """``?``: the legal entries, grouped where the game groups them, or what to type."""
         view = self.session.view(None)
         entries, hint = view.entries, view.prompt.hint
-        if not entries:  # what the table's page offers to tap is said (Land Unter: the water-level cards left)
-            self.say(self.t("nile-cli.play.type", hint=self.words(hint)) if hint else self.t("nile-cli.play.nothing-to-list"))
-            self.say(textwrap.fill(self.words(view.pick.left), _width(), initial_indent="  ", subsequent_indent="    ")) if view.pick and view.pick.left else None
+        if not entries:  # and what is left to pick from (Land Unter: the water-level cards in the pile)
+            left = textwrap.wrap(self.words(view.pick.left), _width(), initial_indent="  ", subsequent_indent="    ") if view.pick else []
+            for line in [self.t("nile-cli.play.type", hint=self.words(hint)) if hint else self.t("nile-cli.play.nothing-to-list"), *left]:
+                self.say(line)
             return
         named = singles(entries)  # an entry moved out of a group of its own is said with its group
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
