@@ -31,6 +31,7 @@ class KeyboardRefusals(SessionParts):
 
     if TYPE_CHECKING:
         def seen(self, seat: Seat) -> Any: ...
+        def guarded_by(self, text: str) -> frozenset[int]: ...
         def _illegal_as(self, ruling: Illegal, seat: Seat, keyboard: bool = False) -> Illegal: ...
 
     #: the last entry refused at the keyboard for hidden cards, and the moves of the game it was refused in
@@ -40,6 +41,19 @@ class KeyboardRefusals(SessionParts):
         """The game as ``nile play``'s one keyboard knows it (:attr:`~scorer.engine.Secrets.typed`): a copy."""
         typed = self.spec.secrets.typed
         return self.seen(None) if typed is None else typed(self.state)
+
+    def typed_together(self, entry: str, move: Any) -> bool:
+        """Whether ``entry`` (``move``, or None for one of several steps), refused at the keyboard and telling no
+        seat's secret, is a step players take at once (``actor``: Land Unter's card) whose ruling no seat's secret
+        decides (not :meth:`~scorer.views.SeatViews.guarded_by`): the referee's own reason is then said there."""
+        return move is not None and self.spec.secrets.actor(self.state, move) is not None and not self.guarded_by(entry)
+
+    def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool) -> Illegal:
+        """``ruling`` said without its reason, which only hidden cards give (``listed``: the entries to offer
+        instead): at the ``keyboard`` (the table's, ``nile play``), naming whose ``hand NAME`` says it
+        (:meth:`hidden_refusal`); elsewhere naming whose hidden cards it may concern (:meth:`whose_hidden`)."""
+        why = self.hidden_refusal(ruling) if keyboard else self.whose_hidden(ruling.entry, move)
+        return Illegal(ruling.entry, HIDDEN_RULE, why, listed)
 
     def whose_hidden(self, entry: str, move: Any) -> str:
         """Why the refused ``entry`` (``move``, or None for one of several steps) is not said on a page, naming

@@ -73,8 +73,8 @@ class SeatViews:
         def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
                         target: Path, private: bool = False) -> Callable[[], Path]: ...
         def keyboard_seen(self) -> Any: ...
-        def whose_hidden(self, entry: str, move: Any) -> str: ...
-        def hidden_refusal(self, ruling: Illegal) -> str: ...
+        def typed_together(self, entry: str, move: Any) -> bool: ...
+        def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool) -> Illegal: ...
 
     #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
     _seen_cache: tuple[tuple[Any, ...], Any] | None = None
@@ -388,11 +388,9 @@ class SeatViews:
         if isinstance(again, Illegal) and (not tells or alike):  # telling another's secret: said where ruled alike
             shown = [a for a in again.alternatives if a in set(listed)] or listed
             return Illegal(ruling.entry, again.rule, again.reason, shown, again.id, again.values)
-        if keyboard and move is not None and self.spec.secrets.actor(self.state, move) is not None \
-                and not tells and not self.guarded_by(ruling.entry):
+        if keyboard and not tells and self.typed_together(ruling.entry, move):
             return ruling
-        return Illegal(ruling.entry, HIDDEN_RULE, self.hidden_refusal(ruling) if keyboard and seat is None
-                       else self.whose_hidden(ruling.entry, move), listed)
+        return self.unsaid(ruling, move, listed, keyboard and seat is None)
 
     def _unreadable_as(self, ruling: Unreadable, seat: Seat) -> Unreadable | Illegal:
         """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""
