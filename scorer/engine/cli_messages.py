@@ -181,6 +181,7 @@ CATALOGUE = Catalogue("nile-cli", [
       "bgstats)."),
     M("nile-cli.play.group", "{group}:"),
     M("nile-cli.play.history", "{step:4}  {asked}: {entry}"),
+    M("nile-cli.asked.own-step", "{position}: {name}'s own step"),
     M("nile-cli.play.illegal", "illegal: {reason}"),
     M("nile-cli.play.many-instead", "legal instead: {entries} entries ('list' shows them)"),
     M("nile-cli.play.instead", "legal instead:"),

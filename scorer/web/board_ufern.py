@@ -22,6 +22,7 @@ from html import escape
 from typing import Any, Sequence
 
 from gamedata.colour import readable_on
+from scorer.engine.said import Said, say
 from scorer.games.ufern.market import RIPE
 from scorer.games.ufern.moves import Done, Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
 from scorer.games.ufern.notation import format as written, revealed_with, with_event
@@ -55,9 +56,9 @@ def places(state: Any, move: Any) -> list[str]:
     return []
 
 
-def what(at: str) -> str:
-    """``"field"`` or ``"market row"``."""
-    return "field" if "." in at else "market row"
+def what(at: str) -> Said:
+    """``"field"`` or ``"market row"`` (said in the reader's language where it is shown)."""
+    return say("nile-web.board.what.field") if "." in at else say("nile-web.board.what.market-row")
 
 
 def places_named(state: Any, words: str) -> list[str]:
@@ -247,8 +248,8 @@ def _water_words(state: Any) -> str:
         "; ".join(rows) if rows else "none") + "."
 
 
-def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str, pending: Sequence[str] = ()
-         ) -> Drawing:
+def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str, pending: Sequence[str] = (),
+         lang: str = "en") -> Drawing:
     """The drawing of the board at ``zoom`` with ``targets`` as links (see the module docstring); ``pending``
     the fields and market rows the steps of a turn built on the page concern (not recorded yet): outlined in
     long dashes, and named in words above the board and in its text alternative."""
@@ -320,7 +321,7 @@ def _caption(words: str) -> str:
     return text(CHOICE / 2, CHOICE - 4, words, 12, bold=True).replace("<text ", f"<text{fit} ", 1)
 
 
-def choices(state: Any, words: str, move: Any, at: str) -> list[Choice]:
+def choices(state: Any, words: str, move: Any, at: str, lang: str = "en") -> list[Choice]:
     """The entry ``words`` at ``at`` as the pictures to tap: its :func:`choice`, or, where the card it lays or
     removes is turned over and the table must say its back (an ebb, a flood card on a desert card), one
     picture per event that back may show, each entering the card and its event at one tap (``W4.2 hippo``:
@@ -410,7 +411,7 @@ def _says(move: Any, crop: str) -> str:
 
 
 
-def pictures(state: Any, texts: Any) -> dict[str, str]:
+def pictures(state: Any, texts: Any, lang: str = "en") -> dict[str, str]:
     """The water cards among the entries ``texts`` (a flood card laid, a card removed at an ebb, with the event
     its back shows where one is said with it) drawn as the table sees them, with their waves (:func:`choice`),
     so that the list shows the card as printed, not its name only. Nothing is hidden from one seat that

@@ -220,4 +220,40 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.error.seat", "seat: a seat number, 1 to {seats}"),
     M("nile-web.error.qr-long", "this address is too long for a QR code"),
     M("nile-web.error.not-over", "the game is not over: its play is sent to BG Stats once it has ended"),
+    # --- the boards' drawn words and text alternatives (scorer/web/board*.py, cards_nile.py)
+    M("nile-web.board.what.square", "square"),
+    M("nile-web.board.what.field", "field"),
+    M("nile-web.board.what.market-row", "market row"),
+    M("nile-web.board.target", "{at}, {what}: {count} entry", "{at}, {what}: {count} entries", count="count"),
+    M("nile-web.board.target-listed", "{name}: {listed}"),
+    M("nile-web.board.target-one", "{name}: {listed} (one tap enters it)"),
+    M("nile-web.board.more", "{count} more"),
+    M("nile-web.board.none", "none"),
+    M("nile-web.board.last-step", "Last step: {asked}: {entry}."),
+    M("nile-web.board.waiting", "Waiting for another player: nothing to tap on this page now."),
+    M("nile-web.board.nil.title", "NIL — {position}"),
+    M("nile-web.board.nil.chips", "Where a tile may go (tap one):"),
+    M("nile-web.board.nil.open-end", "The river's open end: {where}."),
+    M("nile-web.board.nil.starts", "The river starts at {where}."),
+    M("nile-web.board.nil.legend-targets", "Dashed squares: where a tile may go, tap one."),
+    M("nile-web.board.nil.legend-one", "A square that shows a faint tile takes that tile only: one tap places it, "
+      "and one tap on 'Take back' undoes it."),
+    M("nile-web.board.nil.legend", "White disc in a ring: the open end; ringed tiles: this turn's (or the last "
+      "turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on one of its squares; blue with "
+      "values: the goal column."),
+    M("nile-web.board.nil.at", "{at} ({count} entry)", "{at} ({count} entries)", count="count"),
+    M("nile-web.board.nil.span", "squares {first} to {last}"),
+    M("nile-web.board.nil.whole", "the whole board"),
+    M("nile-web.board.nil.desc", "NIL board, {span}: {position}. {where} Where a tile may go: {listed}."),
+    M("nile-web.board.nil.desc-none", "NIL board, {span}: {position}. {where} No square to tap now."),
+    M("nile-web.board.nil.cross", "{entry}: a universal tile crossing the river on {at}, from {start} to {end}, "
+      "worth 0"),
+    M("nile-web.board.nil.tile", "{entry}: a {kind} from {start} to {end}, worth {worth}"),
+    M("nile-web.board.nil.tile-universal", "{entry}: a universal tile as a {kind} from {start} to {end}, worth "
+      "{worth}"),
+    M("nile-web.board.nil.kind", "a {kind} tile, worth {worth}"),
+    M("nile-web.cards.one", "a {card} card"),
+    M("nile-web.cards.many", "a {card} card, {count} of them"),
+    M("nile-web.cards.hand", "your hand, told"),
+    M("nile-web.cards.deck", "a card turned up from the deck"),
 ])
