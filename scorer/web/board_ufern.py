@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from gamedata.colour import readable_on
 from scorer.engine.said import Said, say, words as said
 from scorer.games.ufern.board import crop_term
-from scorer.games.ufern.market import RIPE
+from scorer.games.ufern.market import RIPE, state_word
 from scorer.games.ufern.moves import Done, Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
 from scorer.games.ufern.notation import format as written, revealed_with, with_event
 from scorer.games.ufern.steps import ACTION_STEPS, MARKER
@@ -134,7 +134,7 @@ def pending_outline(box: tuple[float, float, float, float]) -> str:
                 rx="3", class_="pending")
 
 
-def _field(state: Any, field: str, box: tuple[float, float, float, float], ring: bool) -> str:
+def _field(state: Any, field: str, box: tuple[float, float, float, float], ring: bool, lang: str = "en") -> str:
     x, y, w, h = box
     banks = state.banks
     out = rect(x, y, w, h, fill=FIELD, stroke="#8aa867", rx="3")
@@ -144,7 +144,7 @@ def _field(state: Any, field: str, box: tuple[float, float, float, float], ring:
         out += water_card(x, y, w, h, card.inner, card.outer, inner_at_top=row.startswith("W"))
     elif banks.has_desert(field):
         out += rect(x + 2, y + 2, w - 4, h - 4, fill=DESERT, stroke="#8a6a2c", rx="3")
-        out += text(x + w / 2, y + h - 8, "desert", 12, fill=INK)
+        out += text(x + w / 2, y + h - 8, said("nile-web.board.ufern.caption-desert", {}, lang), 12, fill=INK)
     for k, g in enumerate(banks.plants[field]):
         out += token(state, x + 25 + 36 * k, y + 30, g.owner, g.crop, g.ripe)
     out += text(x + 4, y + 14, field, 12, anchor="start", bold=True, halo=True)
@@ -174,7 +174,7 @@ def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], hre
     parts.append(text(180, river_top + 20, said("nile-web.board.ufern.nile", {}, lang), 13, bold=True))
     for field in board.fields:
         box = _field_box(state, field, river_top)
-        parts.append(_field(state, field, box, field in last))
+        parts.append(_field(state, field, box, field in last, lang))
         if field in pending:
             parts.append(pending_outline(box))
         if field in targets:
@@ -202,7 +202,7 @@ def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], hr
                 p = sold[j]
                 parts.append(token(state, x + 18, sy + 24, p.owner, p.crop, p.state == RIPE))
                 if p.state != RIPE:
-                    parts.append(text(x + 32, sy + 40, p.state, 12, anchor="start", bold=True))
+                    parts.append(text(x + 32, sy + 40, in_words(state_word(p.state), lang), 12, anchor="start", bold=True))
         if row in last:
             parts.append(rect(x + 1.5, top + 1.5, FIELD_W - 3, board.market_size[row] * STEP_Y - 5, fill="none",
                               stroke=LAST, stroke_width="3", rx="3"))
