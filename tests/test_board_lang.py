@@ -118,3 +118,21 @@ def test_nils_tile_kinds_are_game_terms():
     terms = game_terms("nil")
     assert said_in("straight", "fr", terms) == "droite" and said_in("far-left", "de", terms) == "weit-links"
     assert said_in("corner arc", "fr", terms) == "arc" and said_in("straight", "en", terms) == "straight"
+
+
+@pytest.mark.parametrize("slug", ["nil", "ufern-des-nils", "land-unter"])
+def test_a_french_and_a_german_page_say_the_last_steps_context_in_their_language(tmp_path, slug):
+    """A seat's page after a few steps: the last step's context (``<p class="step">``) is the game's said line in
+    the page's language, no English left in it (it was English on every page: scorer.views dropped the id)."""
+    from tests.test_web_lang import SEATS, served
+
+    client, table, texts = served(tmp_path, slug, seed=41)
+    for text in texts[:5]:
+        table.enter(text, table.revision)
+    step = table.view(0).step
+    assert step
+    for lang in ("fr", "de"):
+        page = client.get(f"/?t={SEATS[0]}", headers={"Accept-Language": lang}).text
+        shown = html.unescape(re.search(r'<p class="step">(.*?)</p>', page, re.S).group(1))
+        assert shown == in_words(step, lang) and shown != step, (lang, shown, step)
+        assert not english_left(shown, lang), (lang, shown)
