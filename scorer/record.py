@@ -110,13 +110,10 @@ def said_error(exc: SourceError, unchanged: bool = False) -> Said:
     message by its id where it has one (``nile-cli.source.*``; else its English), then, with ``unchanged``,
     that the record was not changed. Its English is the error's own words.
 
-    >>> from gamedata.yamlfile import parse_yaml
-    >>> try:
-    ...     parse_yaml("", "r.yaml")
-    ... except SourceError as exc:
-    ...     from scorer.i18n import in_words
-    ...     str(said_error(exc)), in_words(said_error(exc, True), "fr")
-    ('r.yaml: the file is empty; expected a YAML mapping', "r.yaml\xa0: le fichier est vide\xa0; un mapping YAML est attendu\n(la partie n'a pas été modifiée)")
+    >>> from scorer.i18n import in_words
+    >>> empty = SourceError("r.yaml", None, None, "the file is empty; expected a YAML mapping", "nile-cli.source.empty")
+    >>> str(said_error(empty)), in_words(said_error(empty, True), "de")
+    ('r.yaml: the file is empty; expected a YAML mapping', 'r.yaml: die Datei ist leer; erwartet wird ein YAML-Mapping\\n(die Aufzeichnung wurde nicht verändert)')
     """
     message = Said(exc.message, exc.id, exc.values) if exc.id else exc.message
     return say("nile-cli.source.at-unchanged" if unchanged else "nile-cli.source.at", place=exc.location(),

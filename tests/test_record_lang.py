@@ -77,3 +77,19 @@ def test_json_carries_the_errors_id_and_its_english_is_its_messages(capsys, tmp_
             assert exc.id and words(exc.id, exc.values) == exc.message, (name, exc.id, exc.message)
         else:
             raise AssertionError(f"{name} was read")
+
+
+def test_an_output_path_that_cannot_be_written_is_said_in_french_and_german(capsys, tmp_path, monkeypatch):
+    """``nile print --out`` naming a file, not a folder: said by id (``nile-cli.output.*``) in French and German,
+    the English as it was, exit 2; every such message of gamedata's table is in the referee's catalogue."""
+    from gamedata.outfile import WORDS
+    from scorer.engine.said import message
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "afile").write_text("")
+    said = {lang: run(capsys, "print", "nil", "--lang", lang, "--out", "afile") for lang in ("en", "fr", "de")}
+    assert {code for code, _, _ in said.values()} == {2}
+    assert said["en"][2] == "--out: afile is a file, not a folder\n"
+    assert said["fr"][2] == "--out\u00a0: afile est un fichier, pas un dossier\n"
+    assert said["de"][2] == "--out: afile ist eine Datei, kein Ordner\n"
+    assert all(message(id).text == text for id, text in WORDS.items())

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 import typer
 
-from scorer.cli.common import Command, Lang, app, fail, json_errors, names_a_file, speaking
+from scorer.cli.common import Command, Lang, app, fail, said_output, json_errors, names_a_file, speaking
 from scorer.cli.usage import usage
 
 if TYPE_CHECKING:
@@ -213,7 +213,7 @@ def _write_picture(path: Path, picture: Any, title: str) -> None:
         prepare_folder(path.parent if str(path.parent) else Path("."))
         write_picture(path, width, height, draw, title=title)
     except OutputError as exc:  # named by its path: the picture may be show's --out or check's --show
-        fail(f"{exc}")
+        fail(said_output(exc, ""))
 
 
 @app.command(cls=Command, short_help="A picture of a game's record.")

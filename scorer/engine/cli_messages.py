@@ -21,6 +21,7 @@ language); English output is the text here, as it was before it had an id.
 
 from __future__ import annotations
 
+from gamedata.outfile import WORDS as OUTPUT_WORDS
 from scorer.engine.said import Catalogue, Message as M, Value, words
 
 CATALOGUE = Catalogue("nile-cli", [
@@ -204,6 +205,9 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.source.not-a-field", "'{field}' is not a field here"),
     M("nile-cli.source.not-a-record", "a record is a YAML mapping starting with 'game:'"),
     M("nile-cli.source.no-game", "'game' is missing: name the game, e.g. 'game: land-unter'"),
+    # --- an output path that cannot be written (gamedata.outfile: its English there, one place)
+    M("nile-cli.output.at", "{option}: {message}"),
+    *[M(id, text) for id, text in OUTPUT_WORDS.items()],
     M("nile-cli.play.illegal", "illegal: {reason}"),
     M("nile-cli.play.many-instead", "legal instead: {entries} entries ('list' shows them)"),
     M("nile-cli.play.instead", "legal instead:"),
