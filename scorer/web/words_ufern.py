@@ -5,7 +5,7 @@ one-tap rows' group headings and cells' labels. Each by message id (``nile-web.b
 them (:func:`scorer.games.ufern.notation.said`); the English is the board's as it always was.
 
 >>> from scorer.games.ufern.moves import Sow
->>> says(Sow("onion", "W3.2"), "onion", "en"), says(Sow("flax", "W3.2"), "flax", "fr")
+>>> says(Sow("W3.2", "onion"), "onion", "en"), says(Sow("W3.2", "flax"), "flax", "fr")
 ('sow an onion seed on W3.2', 'semer une semence de lin sur W3.2')
 """
 
