@@ -11,20 +11,32 @@ them (:func:`scorer.games.ufern.notation.said`); the English is the board's as i
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from scorer.engine.said import words
 from scorer.games.ufern.board import crop_term
 from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
-from scorer.games.ufern.notation import said as entry_said
+from scorer.games.ufern.typed_words import wording
 from scorer.web import messages
 
 assert messages.CATALOGUE.prefix == "nile-web"  # the words are the page's (nile-web.board.ufern.*)
 
 
 def typed(state: Any, text: str, lang: str) -> str:
-    """An entry, an event or a cell's label (``W4.2 hippo``) as a reader of ``lang`` types it."""
-    return text if lang == "en" else str(entry_said(state, text, lang))
+    """An entry, an event or a cell's label (``W4.2 hippo``) as a reader of ``lang`` types it
+    (:func:`scorer.games.ufern.notation.said`, kept: a board names each many times, a cell and its target).
+
+    >>> from scorer.games.ufern.engine import Ufern
+    >>> typed(None, "W4.2", "en"), typed(Ufern(["Anna", "Ben"]), "sow flax W3.2", "fr")
+    ('W4.2', 'semer lin W3.2')
+    """
+    return text if lang == "en" else _typed(text, lang, tuple(state.players))
+
+
+@lru_cache(maxsize=4096)
+def _typed(text: str, lang: str, players: tuple[str, ...]) -> str:
+    return str(wording().said(text, lang, players))
 
 
 def wave_said(end: str, lang: str) -> str:
