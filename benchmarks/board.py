@@ -1,7 +1,7 @@
 """The tappable board (:func:`scorer.web.board.board_svg`) drawn at every position of simulated games (not a
 test: nothing here asserts a time).
 
-Run: ``python benchmarks/board.py [GAMES_PER_TABLE] [--preview DIR]``
+Run: ``python benchmarks/board.py [GAMES_PER_TABLE] [--preview DIR] [--lang fr|de]``
 
 For NIL and An den Ufern des Nils at 2 to 4 (NIL) or 2 to 5 (Ufern) players, GAMES_PER_TABLE (default 3)
 simulated games each; at every position the session's inputs are made as ``nile serve`` would make them
@@ -14,6 +14,8 @@ Printed per game and zoom: p50 / p95 / p99 / max milliseconds to draw (wall cloc
 this process, which other programs on a shared machine do not inflate), max KB and max gzip KB, and the
 same for the choices of one target. ``--preview DIR`` also writes, per game, phone pages (360 px wide)
 of a few positions with targets to DIR, to look at (``chromium --headless --screenshot``).
+
+``--lang`` draws the boards in that language (a French or German phone's; default English).
 
 Budgets (the table's phones): <= 50 ms to draw and <= 100 KB gzip, for any position.
 """
@@ -64,6 +66,7 @@ def page(svg: str, title: str) -> str:
 def main(argv: list[str]) -> None:
     per_table = int(next((a for a in argv if a.isdigit()), "3"))
     preview = Path(argv[argv.index("--preview") + 1]) if "--preview" in argv else None
+    lang = argv[argv.index("--lang") + 1] if "--lang" in argv else "en"
     print(f"{platform.machine()}, {platform.python_implementation()} {platform.python_version()}, "
           f"{per_table} games per table")
     for slug, tables in TABLES.items():
@@ -72,21 +75,21 @@ def main(argv: list[str]) -> None:
         sizes: dict[str, list[tuple[int, int]]] = {"play": [], "whole": [], "choices": []}
         cpu: dict[str, list[float]] = {"play": [], "whole": []}
         warm = next(positions(slug, 2, 1))
-        board_svg(spec, warm[0], warm[1], warm[2])
+        board_svg(spec, warm[0], warm[1], warm[2], lang=lang)
         shown = 0
         for n in tables:
             for seed in range(1, per_table + 1):
                 for state, entries, last in positions(slug, n, seed):
                     for zoom in ("play", "whole"):
                         t0, c0 = time.perf_counter(), time.process_time()
-                        svg = board_svg(spec, state, entries, last, zoom=zoom)
+                        svg = board_svg(spec, state, entries, last, zoom=zoom, lang=lang)
                         times[zoom].append((time.perf_counter() - t0) * 1000)
                         cpu[zoom].append((time.process_time() - c0) * 1000)
                         sizes[zoom].append((len(svg.encode()), len(gzip.compress(svg.encode(), 6))))
                     places = targets(spec, state, entries)
                     if places:
                         t0 = time.perf_counter()
-                        choices = target_choices_svg(spec, state, entries, places[0].at)
+                        choices = target_choices_svg(spec, state, entries, places[0].at, lang)
                         times["choices"].append((time.perf_counter() - t0) * 1000)
                         blob = "".join(c.svg for c in choices).encode()
                         sizes["choices"].append((len(blob), len(gzip.compress(blob, 6))))
@@ -94,7 +97,7 @@ def main(argv: list[str]) -> None:
                             preview.mkdir(parents=True, exist_ok=True)
                             buttons = "".join(f'<button aria-label="{c.label}">{c.svg}</button>' for c in choices)
                             for zoom in ("play", "whole"):
-                                svg = board_svg(spec, state, entries, last, zoom=zoom)
+                                svg = board_svg(spec, state, entries, last, zoom=zoom, lang=lang)
                                 (preview / f"{slug}-{shown}-{zoom}.html").write_text(
                                     page(svg + f"<p>At {places[0].at}:</p>" + buttons, slug), encoding="utf-8")
                             shown += 1

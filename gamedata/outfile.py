@@ -35,7 +35,37 @@ from typing import Iterator
 
 
 class OutputError(ValueError):
-    """An output path that cannot be written: the message names the path and why, in words."""
+    """An output path that cannot be written: the message names the path and why, in words; ``id`` and ``values``
+    the message said by id (:data:`WORDS`, in the referee's catalogue ``nile-cli``: said in the reader's language,
+    issue 25), where it is made by :func:`output_error`."""
+
+    def __init__(self, message: str, id: str | None = None, values: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.id, self.values = id, dict(values or {})
+
+
+#: the English of each OutputError said by id (the referee's catalogue reads them from here: one place)
+WORDS = {
+    "nile-cli.output.broken-link": "{folder} is a broken link (it points to {target}); choose another folder",
+    "nile-cli.output.file-not-folder": "{folder} is a file, not a folder",
+    "nile-cli.output.path-is-file": "cannot make the folder {folder}: part of its path is a file",
+    "nile-cli.output.cannot-make": "cannot make the folder {folder}: {reason}",
+    "nile-cli.output.no-permission": "cannot write in the folder {folder}: permission denied",
+    "nile-cli.output.cannot-write-in": "cannot write in the folder {folder}: {reason}",
+    "nile-cli.output.is-folder": "{path} is a folder; it cannot be replaced by a file",
+    "nile-cli.output.exists": "{path} already exists; nothing was overwritten",
+    "nile-cli.output.cannot-write": "cannot write {path}: {reason}",
+}
+
+
+def output_error(id: str, **values: object) -> OutputError:
+    """The :class:`OutputError` of the message ``id`` of :data:`WORDS` with ``values`` (paths, an OS reason).
+
+    >>> str(output_error("nile-cli.output.exists", path="a.pdf"))
+    'a.pdf already exists; nothing was overwritten'
+    """
+    said = {k: str(v) for k, v in values.items()}
+    return OutputError(WORDS[id].format(**said), id, said)
 
 
 def prepare_folder(folder: Path) -> Path:
@@ -45,18 +75,17 @@ def prepare_folder(folder: Path) -> Path:
     """
     folder = Path(folder)
     if folder.is_symlink() and not folder.exists():
-        raise OutputError(f"{folder} is a broken link (it points to {os.readlink(folder)}); "
-                          "choose another folder")
+        raise output_error("nile-cli.output.broken-link", folder=folder, target=os.readlink(folder))
     if folder.exists() and not folder.is_dir():
-        raise OutputError(f"{folder} is a file, not a folder")
+        raise output_error("nile-cli.output.file-not-folder", folder=folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except NotADirectoryError:
-        raise OutputError(f"cannot make the folder {folder}: part of its path is a file") from None
+        raise output_error("nile-cli.output.path-is-file", folder=folder) from None
     except OSError as exc:
-        raise OutputError(f"cannot make the folder {folder}: {exc.strerror or exc}") from None
+        raise output_error("nile-cli.output.cannot-make", folder=folder, reason=exc.strerror or exc) from None
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise OutputError(f"cannot write in the folder {folder}: permission denied")
+        raise output_error("nile-cli.output.no-permission", folder=folder)
     return folder
 
 
@@ -73,16 +102,16 @@ def written(final: Path, overwrite: bool = True, private: bool = False) -> Itera
     final = Path(final)
     folder = prepare_folder(final.parent)
     if final.is_dir() and not final.is_symlink():
-        raise OutputError(f"{final} is a folder; it cannot be replaced by a file")
+        raise output_error("nile-cli.output.is-folder", path=final)
     if not overwrite and (final.exists() or final.is_symlink()):
-        raise OutputError(f"{final} already exists; nothing was overwritten")
+        raise output_error("nile-cli.output.exists", path=final)
     tmp: Path | None = None
     try:
         with _signals_held():  # Ctrl-C or SIGTERM raised only once the file is ours to remove (no window)
             try:
                 handle, name = tempfile.mkstemp(dir=folder, prefix=f".{final.name}.", suffix=".part")
             except OSError as exc:
-                raise OutputError(f"cannot write in the folder {folder}: {exc.strerror or exc}") from None
+                raise output_error("nile-cli.output.cannot-write-in", folder=folder, reason=exc.strerror or exc) from None
             tmp = Path(name)
         os.close(handle)
         try:
@@ -90,7 +119,7 @@ def written(final: Path, overwrite: bool = True, private: bool = False) -> Itera
             os.chmod(tmp, _mode_for(final) & (0o600 if private else 0o777))
             _sync(tmp)
         except OSError as exc:  # a full disk, a quota, an I/O error while the file was written
-            raise OutputError(f"cannot write {final}: {exc.strerror or exc}") from None
+            raise output_error("nile-cli.output.cannot-write", path=final, reason=exc.strerror or exc) from None
         _publish(tmp, final, overwrite)
         with contextlib.suppress(OSError):
             _sync(folder)  # the rename itself reaches the disk
@@ -178,8 +207,8 @@ def _publish(tmp: Path, final: Path, overwrite: bool) -> None:
         else:
             os.link(tmp, final)  # fails if final exists: never overwrites, even in a race
     except FileExistsError:
-        raise OutputError(f"{final} already exists; nothing was overwritten") from None
+        raise output_error("nile-cli.output.exists", path=final) from None
     except IsADirectoryError:
-        raise OutputError(f"{final} is a folder; it cannot be replaced by a file") from None
+        raise output_error("nile-cli.output.is-folder", path=final) from None
     except OSError as exc:
-        raise OutputError(f"cannot write {final}: {exc.strerror or exc}") from None
+        raise output_error("nile-cli.output.cannot-write", path=final, reason=exc.strerror or exc) from None

@@ -28,11 +28,15 @@ class SourceError(ValueError):
     """Unusable input at a known place: ``file:line:column: message``.
 
     Attributes: ``file`` (str), ``line`` and ``column`` (1-based ints, or None when the place is the
-    whole file), ``message`` (what was expected, in words).
+    whole file), ``message`` (what was expected, in words); where the message is said by id (issue 25), ``id``
+    and ``values``: the referee's catalogue (``nile-cli.source.*``, :mod:`scorer.engine.cli_messages`) says it in
+    the reader's language, ``message`` being its English (None and ``{}`` where it is not said by id yet).
     """
 
-    def __init__(self, file: str, line: int | None, column: int | None, message: str) -> None:
+    def __init__(self, file: str, line: int | None, column: int | None, message: str, id: str | None = None,
+                 values: dict[str, Any] | None = None) -> None:
         self.file, self.line, self.column, self.message = file, line, column, message
+        self.id, self.values = id, dict(values or {})
         super().__init__(self.location() + ": " + message)
 
     def location(self) -> str:
@@ -72,10 +76,11 @@ class YamlDocument:
         m = self.mark(path)
         return f"{self.file}:{m[0]}:{m[1]}" if m else self.file
 
-    def error(self, path: Path_, message: str) -> SourceError:
-        """A :class:`SourceError` placed at ``path``."""
+    def error(self, path: Path_, message: str, id: str | None = None, values: dict[str, Any] | None = None
+              ) -> SourceError:
+        """A :class:`SourceError` placed at ``path`` (said by ``id`` with ``values``, where given)."""
         m = self.mark(path)
-        return SourceError(self.file, m[0] if m else None, m[1] if m else None, message)
+        return SourceError(self.file, m[0] if m else None, m[1] if m else None, message, id, values)
 
 
 #: the deepest nesting of lists and mappings a document may have (a record needs about 8)
@@ -313,18 +318,21 @@ def _load(text: str, doc: YamlDocument) -> bool:
         except yaml.reader.ReaderError:
             bad = yaml.reader.Reader.NON_PRINTABLE.search(text)
             if bad is None:
-                raise SourceError(file, None, None, "this is not readable YAML text") from None
+                raise SourceError(file, None, None, "this is not readable YAML text", "nile-cli.source.not-text") from None
             line = text.count("\n", 0, bad.start()) + 1
             column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
-            raise SourceError(file, line, column, f"the character U+{ord(bad.group()):04X} is a control character; "
-                              "a record holds only printable text") from None
+            code = f"{ord(bad.group()):04X}"
+            raise SourceError(file, line, column, f"the character U+{code} is a control character; a record holds only "
+                              "printable text", "nile-cli.source.control", {"code": code}) from None
         except yaml.MarkedYAMLError as exc:
             if i + 1 < len(_LOADERS):
                 continue
             what = exc.problem or "YAML syntax error"
             if exc.context:
                 what = f"{exc.context}, {what}"
-            raise _at(file, exc.problem_mark or exc.context_mark, f"this is not valid YAML: {what}") from None
+            placed = _at(file, exc.problem_mark or exc.context_mark, f"this is not valid YAML: {what}")
+            raise SourceError(placed.file, placed.line, placed.column, placed.message, "nile-cli.source.invalid",
+                              {"what": what}) from None
         except yaml.YAMLError as exc:
             raise SourceError(file, None, None, f"this is not readable YAML: {exc}") from None
         finally:
@@ -349,7 +357,7 @@ def parse_yaml(text: str, file: str = "<string>") -> YamlDocument:
     """
     doc = YamlDocument(file=file, data=None)
     if not _load(text, doc):
-        raise SourceError(file, None, None, "the file is empty; expected a YAML mapping")
+        raise SourceError(file, None, None, "the file is empty; expected a YAML mapping", "nile-cli.source.empty")
     return doc
 
 
@@ -367,7 +375,7 @@ def read_yaml(path: str | Path, display_name: str | None = None, max_bytes: int 
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise SourceError(name, line, None, "the file is not UTF-8 text") from None
+        raise SourceError(name, line, None, "the file is not UTF-8 text", "nile-cli.source.not-utf8") from None
     del raw
     return parse_yaml(text, name)
 
@@ -380,26 +388,32 @@ def _read_regular_file(path: Path, name: str, max_bytes: int | None) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise SourceError(name, None, None, "no such file") from None
+        raise SourceError(name, None, None, "no such file", "nile-cli.source.no-file") from None
     except IsADirectoryError:
-        raise SourceError(name, None, None, "this is a folder; expected a YAML file") from None
+        raise SourceError(name, None, None, "this is a folder; expected a YAML file", "nile-cli.source.folder") from None
     except OSError as exc:
-        raise SourceError(name, None, None, f"cannot read the file: {exc.strerror or exc}") from None
+        reason = str(exc.strerror or exc)
+        raise SourceError(name, None, None, f"cannot read the file: {reason}", "nile-cli.source.unreadable",
+                          {"reason": reason}) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
-        kind = ("a folder" if stat.S_ISDIR(mode) else "a pipe (FIFO)" if stat.S_ISFIFO(mode)
-                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-                else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
-        raise SourceError(name, None, None, f"this is {kind}; expected a YAML file")
+        kind, id = (("a folder", "nile-cli.source.folder") if stat.S_ISDIR(mode) else
+                    ("a pipe (FIFO)", "nile-cli.source.pipe") if stat.S_ISFIFO(mode) else
+                    ("a device", "nile-cli.source.device") if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else
+                    ("a socket", "nile-cli.source.socket") if stat.S_ISSOCK(mode) else
+                    ("not a regular file", "nile-cli.source.not-regular"))
+        raise SourceError(name, None, None, f"this is {kind}; expected a YAML file", id)
     with os.fdopen(fd, "rb") as handle:
         try:
             raw = handle.read() if max_bytes is None else handle.read(max_bytes + 1)
         except OSError as exc:
-            raise SourceError(name, None, None, f"cannot read the file: {exc.strerror or exc}") from None
+            reason = str(exc.strerror or exc)
+            raise SourceError(name, None, None, f"cannot read the file: {reason}", "nile-cli.source.unreadable",
+                              {"reason": reason}) from None
     if max_bytes is not None and len(raw) > max_bytes:
         raise SourceError(name, None, None, f"the file is longer than {max_bytes:,} bytes; a record is never "
-                          "that long (a whole game is under 100 KB)")
+                          "that long (a whole game is under 100 KB)", "nile-cli.source.too-long", {"most": max_bytes})
     return raw
 
 
@@ -439,18 +453,20 @@ def _placed_error(doc: YamlDocument, err: Any, real: list[str | int]) -> SourceE
     naming the field and the value found (cut short)."""
     if err["type"] == "missing":
         message = f"'{real[-1]}' is missing" if real else "a field is missing"
+        id, values = ("nile-cli.source.missing", {"field": str(real[-1])}) if real else ("nile-cli.source.a-field-missing", {})
         where = doc.error(tuple(real[:-1]), "")
     elif err["type"] == "extra_forbidden":
         key_mark = doc.key_marks.get(tuple(real))
         message = f"'{real[-1]}' is not a field here"
+        id, values = "nile-cli.source.not-a-field", {"field": str(real[-1])}
         where = SourceError(doc.file, *(key_mark or (None, None)), "") if key_mark else doc.error(tuple(real), "")
     else:
         said = _without_input(err)
         message = f"{_dotted(real) or 'the document'}: {said[0].lower() + said[1:]}"
         if "input" in err and not isinstance(err["input"], (dict, list)):
             message += f" (found {shown(err['input'])})"
-        where = doc.error(tuple(real), "")
-    return SourceError(where.file, where.line, where.column, message)
+        where, id, values = doc.error(tuple(real), ""), None, {}
+    return SourceError(where.file, where.line, where.column, message, id, values)
 
 
 def _without_input(err: Any) -> str:

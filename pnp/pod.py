@@ -483,7 +483,7 @@ def write_pod(game: str, shop_key: str, out_dir: Path, card_size: str | None = N
     import os
     import tempfile
 
-    from gamedata.outfile import OutputError, current_umask, prepare_folder
+    from gamedata.outfile import current_umask, output_error, prepare_folder
 
     start = time.perf_counter()
     shop = load_shops()[shop_key]
@@ -492,12 +492,12 @@ def write_pod(game: str, shop_key: str, out_dir: Path, card_size: str | None = N
     out_dir = prepare_folder(Path(out_dir))
     final = out_dir / folder_name(game, shop_key)
     if final.exists() and not final.is_dir():
-        raise OutputError(f"{final} is a file, not a folder")
+        raise output_error("nile-cli.output.file-not-folder", folder=final)
     try:
         work = Path(tempfile.mkdtemp(dir=out_dir, prefix=f".{final.name}.", suffix=".part"))
         os.chmod(work, 0o777 & ~current_umask())  # mkdtemp's folder is its owner's only; the finished one is not
     except OSError as exc:
-        raise OutputError(f"cannot write in the folder {out_dir}: {exc.strerror or exc}") from None
+        raise output_error("nile-cli.output.cannot-write-in", folder=out_dir, reason=exc.strerror or exc) from None
     try:
         for comp in comps:
             (work / comp.folder).mkdir()

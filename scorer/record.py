@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from gamedata.yamlfile import Path_, SourceError, YamlDocument, pydantic_errors, read_yaml
 from gamedata.yamlfile import shown as shown  # the game records read it from here
-from scorer.engine import GameState, SetupError, Step
+from scorer.engine import GameState, Said, SetupError, Step, say
 
 
 class Strict(BaseModel):
@@ -71,7 +71,7 @@ def load_record(path: str | Path) -> RecordedGame:
     try:
         doc = read_yaml(path, max_bytes=MAX_RECORD_BYTES)
     except SourceError as exc:
-        raise RecordError(exc.file, exc.line, exc.column, exc.message) from None
+        raise as_record_error(exc) from None
     return record_from_document(doc)
 
 
@@ -81,9 +81,10 @@ def record_from_document(doc: YamlDocument) -> RecordedGame:
     from scorer.games import named
 
     if not isinstance(doc.data, dict):
-        raise as_record_error(doc.error((), "a record is a YAML mapping starting with 'game:'"))
+        raise as_record_error(doc.error((), "a record is a YAML mapping starting with 'game:'", "nile-cli.source.not-a-record"))
     if doc.data.get("game") is None:
-        raise as_record_error(doc.error((), "'game' is missing: name the game, e.g. 'game: land-unter'"))
+        raise as_record_error(doc.error((), "'game' is missing: name the game, e.g. 'game: land-unter'",
+                                        "nile-cli.source.no-game"))
     try:
         spec = named(doc.data["game"])
     except UnknownGame as exc:
@@ -100,8 +101,23 @@ def record_from_document(doc: YamlDocument) -> RecordedGame:
 
 
 def as_record_error(exc: SourceError) -> RecordError:
-    """The same error as a :class:`RecordError`."""
-    return RecordError(exc.file, exc.line, exc.column, exc.message)
+    """The same error as a :class:`RecordError` (its id and values kept)."""
+    return RecordError(exc.file, exc.line, exc.column, exc.message, exc.id, exc.values)
+
+
+def said_error(exc: SourceError, unchanged: bool = False) -> Said:
+    """``exc`` as a line said in the reader's language: ``file:line:column: message``, the place kept, the
+    message by its id where it has one (``nile-cli.source.*``; else its English), then, with ``unchanged``,
+    that the record was not changed. Its English is the error's own words.
+
+    >>> from scorer.i18n import in_words
+    >>> empty = SourceError("r.yaml", None, None, "the file is empty; expected a YAML mapping", "nile-cli.source.empty")
+    >>> str(said_error(empty)), in_words(said_error(empty, True), "de")
+    ('r.yaml: the file is empty; expected a YAML mapping', 'r.yaml: die Datei ist leer; erwartet wird ein YAML-Mapping\\n(die Aufzeichnung wurde nicht verändert)')
+    """
+    message = Said(exc.message, exc.id, exc.values) if exc.id else exc.message
+    return say("nile-cli.source.at-unchanged" if unchanged else "nile-cli.source.at", place=exc.location(),
+               message=message)
 
 
 def validate(doc: YamlDocument, model: type[BaseModel]) -> Any:

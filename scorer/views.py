@@ -26,7 +26,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Prompt, Seat, say, words
+from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Prompt, Said, Seat, say, words
 from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruled, Ruling, SeatView, Undone, Unreadable, taken_back
 
 
@@ -483,21 +483,22 @@ class SeatViews:
         """What the step of ``moves`` (one entry, taken at ``state``) asked, as ``seat`` reads it: the table's
         prompt, unless the entry was another player's own step taken meanwhile (Land Unter's card of a trick,
         revealed together while the table is asked about the player to lead): that player's own question,
-        on their page as it was put to them, elsewhere in the third person ("Ben's weather card")."""
+        on their page as it was put to them, elsewhere in the third person ("Ben's weather card"). A said line keeps
+        its id and values (said in the reader's language); the third person's, ``nile-cli.asked.own-step``."""
         said = {self.spec.secrets.asked(self.state, state, move, seat) for move in moves}
-        if len(said) == 1 and None not in said:  # a step the question does not say (a hand written down)
-            return str(said.pop())
+        if len(said) == 1 and (only := said.pop()) is not None:  # a step the question does not say (a hand written down)
+            return only
         asked = self.notation.prompt(state)
         if asked.seat is None or state.is_over:
-            return str(asked.text)
+            return asked.text
         for owner, name in enumerate(self.players):
             if owner == asked.seat or not self._taken_beside(state, moves, owner, seat):
                 continue
             step = self.spec.secrets.own_step(self.seen_in(state, owner), owner)
-            text = "" if step is None else str(step.prompt.text)
-            return text if owner == seat else text.replace(f"{name}, your ", f"{name}'s ", 1) \
-                if f"{name}, your " in text else f"{state.position()}: {name}'s own step"
-        return str(asked.text)
+            text = "" if step is None else step.prompt.text
+            theirs = say("nile-cli.asked.own-step", position=state.position(), name=name)  # (English: as the prompt)
+            return text if owner == seat else Said(text.replace(f"{name}, your ", f"{name}'s ", 1) if f"{name}, your " in text else theirs, theirs.id, theirs.values)
+        return asked.text
 
     def _taken_beside(self, state: Any, moves: list[Any], owner: int, seat: Seat) -> bool:
         """Whether ``moves`` are ``owner``'s own step at ``state`` taken beside the table's, as ``seat`` can

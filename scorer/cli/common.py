@@ -113,6 +113,15 @@ def fail(message: "str | Said", code: int = 2, where: str = "", kind: str = "") 
     raise typer.Exit(code)
 
 
+def said_output(exc: Any, option: str = "--out") -> "str | Said":
+    """An :class:`~gamedata.outfile.OutputError` as :func:`fail` says it, after ``option`` (none: ``""``): by its
+    message id where it has one (``nile-cli.output.*``, in the run's language), else its English."""
+    from scorer.engine.said import Said, say
+
+    message = Said(str(exc), exc.id, exc.values) if getattr(exc, "id", None) else str(exc)
+    return say("nile-cli.output.at", option=option, message=message) if option else message
+
+
 #: the modules each optional extra of pyproject.toml brings, by the command that needs it (an extra is
 #: named after its command): `pip install .` leaves them out, and the command checks them before it starts
 EXTRAS: dict[str, tuple[str, ...]] = {"serve": ("starlette", "uvicorn"), "study": ("matplotlib",)}

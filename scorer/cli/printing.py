@@ -10,7 +10,7 @@ from typing import Any, Optional
 
 import typer
 
-from scorer.cli.common import Command, app, fail, slug_of, speaking
+from scorer.cli.common import Command, app, fail, said_output, slug_of, speaking
 from scorer.cli.usage import usage
 from scorer.engine.cli_messages import said
 
@@ -143,7 +143,7 @@ def print_(
             path = build_game(g, opts, out, progress=lambda msg: typer.echo(f"    {msg}", err=True))
             typer.echo(str(path))
     except OutputError as exc:
-        fail(f"--out: {exc}")
+        fail(said_output(exc))
     except ValueError as exc:  # a card that does not fit the paper, a text that does not fit its card
         fail(f"{exc}")
 
@@ -181,7 +181,7 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
             typer.echo(f"    {result.files} files in {result.seconds:.1f} s", err=True)
             typer.echo(str(result.folder))
     except OutputError as exc:
-        fail(f"--out: {exc}")
+        fail(said_output(exc))
 
 
 def _options_not_for(game: str, opts: Any, lang: str = "en") -> list[str]:

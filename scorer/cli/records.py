@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 import typer
 
-from scorer.cli.common import Command, Lang, app, fail, json_errors, names_a_file, speaking
+from scorer.cli.common import Command, Lang, app, fail, said_output, json_errors, names_a_file, speaking
 from scorer.cli.usage import usage
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> 
     its records in turns): (RecordedGame, Replay). Unusable input exits 2."""
     from scorer.engine import InvalidMove, count, replay
     from scorer.games import game
-    from scorer.record import RecordError, load_record
+    from scorer.record import RecordError, load_record, said_error
 
     try:
         rec = load_record(record)
@@ -41,8 +41,7 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> 
             steps = spec.turns.until(steps, turn)
         return rec, replay(rec.state, steps, keep_going=keep_going)
     except RecordError as exc:
-        unchanged = "\n(the record was not changed)" if record.is_file() else ""
-        fail(f"{exc}{unchanged}", where=exc.location())
+        fail(said_error(exc, record.is_file()), where=exc.location())
     except InvalidMove as exc:
         fail(exc.placed() if exc.where else f"{record}: {exc}", where=exc.where or str(record))
 
@@ -214,7 +213,7 @@ def _write_picture(path: Path, picture: Any, title: str) -> None:
         prepare_folder(path.parent if str(path.parent) else Path("."))
         write_picture(path, width, height, draw, title=title)
     except OutputError as exc:  # named by its path: the picture may be show's --out or check's --show
-        fail(f"{exc}")
+        fail(said_output(exc, ""))
 
 
 @app.command(cls=Command, short_help="A picture of a game's record.")

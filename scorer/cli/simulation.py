@@ -9,7 +9,7 @@ from typing import Any, Optional
 
 import typer
 
-from scorer.cli.common import Command, app, fail, names_a_file, needs_extra, slug_of, split_names
+from scorer.cli.common import Command, app, fail, said_output, names_a_file, needs_extra, slug_of, split_names
 from scorer.cli.usage import usage
 
 
@@ -61,7 +61,7 @@ def simulate(
         with written(out, overwrite=False) as tmp:
             tmp.write_text(text, encoding="utf-8")
     except OutputError as exc:
-        fail(f"--out: {exc}")
+        fail(said_output(exc))
     typer.echo(str(out))
 
 
@@ -129,7 +129,7 @@ def study(
     try:
         files = write_report(result, out, command)
     except OutputError as exc:
-        fail(f"--out: {exc}")
+        fail(said_output(exc))
     for line in headline(result):
         typer.echo(line)
     typer.echo(f"{len(counts) * games:,} games in {took:.1f} s with {jobs} processes; report: {files[0]} "

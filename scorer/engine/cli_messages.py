@@ -21,6 +21,7 @@ language); English output is the text here, as it was before it had an id.
 
 from __future__ import annotations
 
+from gamedata.outfile import WORDS as OUTPUT_WORDS
 from scorer.engine.said import Catalogue, Message as M, Value, words
 
 CATALOGUE = Catalogue("nile-cli", [
@@ -181,6 +182,32 @@ CATALOGUE = Catalogue("nile-cli", [
       "bgstats)."),
     M("nile-cli.play.group", "{group}:"),
     M("nile-cli.play.history", "{step:4}  {asked}: {entry}"),
+    M("nile-cli.asked.own-step", "{position}: {name}'s own step"),
+    # --- a record or a YAML file that cannot be read (gamedata.yamlfile, scorer.record)
+    M("nile-cli.source.at", "{place}: {message}"),
+    M("nile-cli.source.at-unchanged", "{place}: {message}\n(the record was not changed)"),
+    M("nile-cli.source.no-file", "no such file"),
+    M("nile-cli.source.folder", "this is a folder; expected a YAML file"),
+    M("nile-cli.source.pipe", "this is a pipe (FIFO); expected a YAML file"),
+    M("nile-cli.source.device", "this is a device; expected a YAML file"),
+    M("nile-cli.source.socket", "this is a socket; expected a YAML file"),
+    M("nile-cli.source.not-regular", "this is not a regular file; expected a YAML file"),
+    M("nile-cli.source.unreadable", "cannot read the file: {reason}"),
+    M("nile-cli.source.too-long", "the file is longer than {most:,} bytes; a record is never that long (a whole game "
+      "is under 100 KB)"),
+    M("nile-cli.source.not-utf8", "the file is not UTF-8 text"),
+    M("nile-cli.source.empty", "the file is empty; expected a YAML mapping"),
+    M("nile-cli.source.not-text", "this is not readable YAML text"),
+    M("nile-cli.source.control", "the character U+{code} is a control character; a record holds only printable text"),
+    M("nile-cli.source.invalid", "this is not valid YAML: {what}"),
+    M("nile-cli.source.missing", "'{field}' is missing"),
+    M("nile-cli.source.a-field-missing", "a field is missing"),
+    M("nile-cli.source.not-a-field", "'{field}' is not a field here"),
+    M("nile-cli.source.not-a-record", "a record is a YAML mapping starting with 'game:'"),
+    M("nile-cli.source.no-game", "'game' is missing: name the game, e.g. 'game: land-unter'"),
+    # --- an output path that cannot be written (gamedata.outfile: its English there, one place)
+    M("nile-cli.output.at", "{option}: {message}"),
+    *[M(id, text) for id, text in OUTPUT_WORDS.items()],
     M("nile-cli.play.illegal", "illegal: {reason}"),
     M("nile-cli.play.many-instead", "legal instead: {entries} entries ('list' shows them)"),
     M("nile-cli.play.instead", "legal instead:"),

@@ -297,7 +297,7 @@ class TablePages:
             kept = self.cache.get(key, self.table.revision)
             if kept is not None:
                 return self.speaking(request, self.packed(request, *kept, status), lang)
-        drawn = await self.drawn(request, who, zoom, at, fields, outcome)
+        drawn = await self.drawn(request, who, zoom, at, fields, outcome, lang)
         values = self.values(request, who, drawn, outcome, typed, fields)
         values.update(wrong_token=wrong_token, zoom=zoom, at=at, **self.worded(lang, drawn))
         answer: Response = self.templates.TemplateResponse(request, name, values, status_code=status)
@@ -325,16 +325,17 @@ class TablePages:
         return answer
 
     async def drawn(self, request: Request, who: Role, zoom: str, at: str | None, fields: dict[str, str] | None,
-                    outcome: Outcome | None) -> "_Drawn":
+                    outcome: Outcome | None, lang: str = "en") -> "_Drawn":
         """What the page shows of the game: the view and board as ``who`` sees them, and on a page that
         writes, the turn being built there (:mod:`scorer.web.build`: the board where the build leads, nothing
         recorded) and the build the address carries on (as ruled here, or, where this page builds nothing
-        now, as it came: a later page drops it, with a word, if the game has moved on meanwhile)."""
+        now, as it came: a later page drops it, with a word, if the game has moved on meanwhile); the board's words
+        and the pictures' in ``lang``."""
         own = f"&t={who.token}" if who.token else ""
         here = f"zoom={zoom}" if zoom != ZOOMS[0] else ""
         steps, add, on = self.building(request, fields, outcome)
         got = await run_in_threadpool(self.table.built, who.seat, steps, zoom,
-                                      f"?{here + '&' if here else ''}{{b}}at={{at}}{own}#tapped", at, add, on) \
+                                      f"?{here + '&' if here else ''}{{b}}at={{at}}{own}#tapped", at, add, on, lang) \
             if who.writable else None
         made = got[3] if got is not None else None
         given_b = joined([*steps, *([add] if add else [])])
@@ -346,7 +347,7 @@ class TablePages:
         else:  # the board and the view of one revision, drawn in a worker thread (waits for a step in progress)
             view, board, choices = await run_in_threadpool(
                 self.table.board, who.seat, zoom, who.writable, f"?{here + '&' if here else ''}at={{at}}{own}#tapped",
-                at)
+                at, lang)
         return _Drawn(view, board, choices, made, steps, bool(add), carry, here, own)
 
     def values(self, request: Request, who: Role, drawn: "_Drawn", outcome: Outcome | None, typed: str,

@@ -41,6 +41,12 @@ from html import escape
 from types import ModuleType
 from typing import Any, Iterable, Sequence
 
+from scorer.engine.said import join, words
+from scorer.i18n import in_words
+from scorer.web import messages
+
+assert messages.CATALOGUE.prefix == "nile-web"  # the boards' words are the page's (nile-web.board.*)
+
 #: the page width the drawing is made for, in CSS px: one viewBox unit is one CSS px on it
 PAGE = 360.0
 #: the least side of a tap target, in CSS px at :data:`PAGE` (WCAG 2.5.5, Apple's and Android's guides)
@@ -71,6 +77,9 @@ class Target:
     #: the entry one tap on the target enters at once, where it offers a single choice ("" where the tap
     #: opens the choices): a field with one thing to do there, a market row one harvest may reach
     one: str = ""
+    #: the entries as a reader of the page's language types them (``entries`` itself in English; the
+    #: accessible name lists these, the links carry the record's texts)
+    shown: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
 
 @dataclass
@@ -171,24 +180,30 @@ def paragraph(parts: list[str], y: float, words: str, size: float = 13.0, width:
 
 
 def tap_target(target: Target, box: tuple[float, float, float, float], href: str, label: str,
-               shape: str = "", dashed: bool = True, opacity: float = 0.8, corner: bool = False) -> str:
+               shape: str = "", dashed: bool = True, opacity: float = 0.8, corner: bool = False,
+               lang: str = "en") -> str:
     """A target as a link: its box (all of it takes the tap; drawn as a light fill in a dashed ring, not
     colour alone), ``label`` (the
     coordinates) in bold, an accessible name naming the place and its entries, ``data-entries`` (JSON) and
     ``href`` with ``{at}`` filled in. ``shape`` is drawn under the label (e.g. a tile's picture);
     ``opacity`` is the fill's (lower over a box whose contents must stay visible), ``corner`` puts the
-    label in the top left corner instead of the middle (over a box whose own name is there). Raises ValueError for a
-    box smaller than :data:`TAP` either way."""
+    label in the top left corner instead of the middle (over a box whose own name is there); its words in ``lang``.
+    Raises ValueError for a box smaller than :data:`TAP` either way."""
     x, y, w, h = box
     if min(w, h) < TAP - 1e-6:
         raise ValueError(f"{target.at}: a tap target of {w:g} x {h:g} px is smaller than {TAP:g} px")
-    name = f"{target.at}, {target.what}: {len(target.entries)} {'entry' if len(target.entries) == 1 else 'entries'}"
-    listed = "; ".join(target.entries[:12]) + ("; ..." if len(target.entries) > 12 else "")
+    name = words("nile-web.board.target", {"at": target.at, "what": in_words(target.what, lang),
+                                           "count": len(target.entries)}, lang)
+    shown = target.shown or target.entries
+    sep = " ; " if lang == "fr" else "; "  # (French sets a space before its semicolon)
+    listed = sep.join(shown[:12]) + (sep + "..." if len(shown) > 12 else "")
+    values = {"name": name, "listed": listed}
     link = attrs(href=href.replace("{at}", target.at), class_="target", data_at=target.at,
                  data_entries=json.dumps(list(target.entries)), data_one=target.one or None,
-                 aria_label=f"{name}: {listed}" + (" (one tap enters it)" if target.one else ""))
+                 aria_label=words("nile-web.board.target-one" if target.one else "nile-web.board.target-listed",
+                                  values, lang))
     return (f"<a{link}>"
-            f"<title>{escape(name)}: {escape(listed)}</title>"
+            f"<title>{escape(words('nile-web.board.target-listed', values, lang))}</title>"
             + rect(x, y, w, h, fill="#ffffff", fill_opacity="0")  # the whole box takes the tap
             + rect(x + 1.5, y + 1.5, w - 3, h - 3, fill=TARGET_FILL, fill_opacity=num(opacity), stroke=INK, stroke_width="2.5",
                    stroke_dasharray="6 4" if dashed else None, rx="4")
@@ -228,10 +243,19 @@ def choice_svg(body: str, title: str) -> str:
             f"<title>{escape(title)}</title>{body}</svg>")
 
 
-def listing(items: Sequence[str], most: int = 8) -> str:
-    """``'A, B and C'``, the first ``most`` items and how many more."""
-    shown = list(items[:most]) + ([f"{len(items) - most} more"] if len(items) > most else [])
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1] if shown else "none"
+def listing(items: Sequence[str], most: int = 8, lang: str = "en") -> str:
+    """``'A, B and C'``, the first ``most`` items and how many more, in ``lang``.
+
+    >>> listing(["A", "B", "C"], 2), listing(["A", "B"], lang="fr"), listing([], lang="de")
+    ('A, B and 1 more', 'A et B', 'keine')
+    """
+    shown = list(items[:most]) + ([words("nile-web.board.more", {"count": len(items) - most}, lang)]
+                                  if len(items) > most else [])
+    if not shown:
+        return words("nile-web.board.none", {}, lang)
+    if lang != "en":
+        return join(shown, "and", lang)
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
 
 
 # -- the games ---------------------------------------------------------------------------------------------
@@ -257,29 +281,31 @@ def located(spec: Any, state: Any, entries: Iterable[Any]) -> list[tuple[str, An
     draw = _drawer(spec)
     out: list[tuple[str, Any, list[str]]] = []
     for entry in entries:
-        words = entry if isinstance(entry, str) else entry.text
+        typed = entry if isinstance(entry, str) else entry.text
         try:
-            move = spec.notation.parse(state, words)
+            move = spec.notation.parse(state, typed)
         except (InvalidMove, ValueError):
-            out.append((words, None, []))
+            out.append((typed, None, []))
             continue
-        out.append((words, move, draw.places(state, move)))
+        out.append((typed, move, draw.places(state, move)))
     return out
 
 
-def targets(spec: Any, state: Any, entries: Iterable[Any]) -> list[Target]:
-    """The board's places with legal entries, in the entries' order, each with its entries' texts and, where
-    the place offers one choice only (the game's ``offers``), that entry as its one-tap entry (``one``)."""
+def targets(spec: Any, state: Any, entries: Iterable[Any], lang: str = "en") -> list[Target]:
+    """The board's places with legal entries, in the entries' order, each with its entries' texts (and as a
+    reader of ``lang`` types them: ``shown``) and, where the place offers one choice only (the game's
+    ``offers``), that entry as its one-tap entry (``one``)."""
     draw = _drawer(spec)
     found: dict[str, list[tuple[str, Any]]] = {}
-    for words, move, places in located(spec, state, entries):
+    for typed, move, places in located(spec, state, entries):
         for at in places:
-            found.setdefault(at, []).append((words, move))
+            found.setdefault(at, []).append((typed, move))
     out = []
     for at, here in found.items():
         offered = [text for w, m in here for text in draw.offers(state, w, m)]
+        shown = tuple(str(spec.notation.said(state, w, lang)) for w, _ in here) if lang != "en" else ()
         out.append(Target(at, draw.what(at), tuple(w for w, _ in here), tuple(m for _, m in here),
-                          offered[0] if len(offered) == 1 else ""))
+                          offered[0] if len(offered) == 1 else "", shown))
     return out
 
 
@@ -294,7 +320,7 @@ def acting(spec: Any, state: Any, seat: int | None) -> bool:
 
 def board_svg(spec: Any, state: Any, entries: Iterable[Any], last_step: tuple[str, str] | None,
               seat: int | None = None, zoom: str = "play", href: str = "?at={at}", ids: str = "board",
-              pending: Sequence[str] = ()) -> str:
+              pending: Sequence[str] = (), lang: str = "en") -> str:
     """The board of ``state`` as an inline SVG for a phone (see the module docstring).
 
     ``entries`` are the legal entries (:meth:`~scorer.session.TableSession.entries`), ``last_step`` the last
@@ -304,18 +330,22 @@ def board_svg(spec: Any, state: Any, entries: Iterable[Any], last_step: tuple[st
     round it, Ufern the fields and market rows with targets) or ``"whole"``; ``href`` each target's link,
     ``{at}`` replaced by its name; ``ids`` the prefix of the title's and description's ids; ``pending`` the
     steps of a turn built on the page, not recorded yet (:mod:`scorer.web.build`), which a game that builds
-    turns marks on the board as such. Raises ValueError for a game without a tappable board or an unknown zoom."""
+    turns marks on the board as such; ``lang`` the language of its words (its labels, legends, headings, accessible
+    names and text alternative; the entries as a reader of it types them). Raises ValueError for a game without a
+    tappable board or an unknown zoom."""
     if zoom not in ZOOMS:
         raise ValueError(f"zoom is one of {', '.join(ZOOMS)}, not {zoom!r}")
     draw = _drawer(spec)
-    places = targets(spec, state, entries) if acting(spec, state, seat) else []
+    places = targets(spec, state, entries, lang) if acting(spec, state, seat) else []
     last = draw.places_named(state, last_step[1]) if last_step else []
     built = [at for step in pending for at in draw.places_named(state, step)]
-    drawing = draw.draw(state, places, last, zoom, href, **({"pending": list(dict.fromkeys(built))} if pending else {}))
+    drawing = draw.draw(state, places, last, zoom, href, lang=lang,
+                        **({"pending": list(dict.fromkeys(built))} if pending else {}))
     if last_step:
-        drawing.desc += f" Last step: {last_step[0]}: {last_step[1]}."
+        entry = str(spec.notation.said(state, last_step[1], lang)) if lang != "en" else last_step[1]
+        drawing.desc += " " + words("nile-web.board.last-step", {"asked": last_step[0], "entry": entry}, lang)
     if not acting(spec, state, seat):
-        drawing.desc += " Waiting for another player: nothing to tap on this page now."
+        drawing.desc += " " + words("nile-web.board.waiting", {}, lang)
     return svg_document(drawing, ids)
 
 
@@ -343,22 +373,23 @@ def bid_picker(spec: Any, state: Any, seat: int, entries: Sequence[str]) -> Any:
     return _drawer(spec).bids(state, seat, entries) if has_board(spec) else None
 
 
-def pictures(spec: Any, state: Any, texts: Iterable[str]) -> dict[str, str]:
+def pictures(spec: Any, state: Any, texts: Iterable[str], lang: str = "en") -> dict[str, str]:
     """The ``texts`` (entries, a seat's hidden things) that the game draws as a small picture (NIL: a tile
     kind, ``straight`` or ``Ben holds straight``; NILE: a card, ``Ben holds Papyrus``, ``plant 3 Papyrus``),
-    each with its inline SVG of :data:`CHOICE` px; empty for a game that draws none."""
-    drawn: dict[str, str] = _drawer(spec).pictures(state, list(texts)) if has_board(spec) else \
-        spec.card_pictures().pictures(state, list(texts)) if spec.card_pictures is not None else {}
+    each with its inline SVG of :data:`CHOICE` px, titled in ``lang``; empty for a game that draws none."""
+    drawn: dict[str, str] = _drawer(spec).pictures(state, list(texts), lang) if has_board(spec) else \
+        spec.card_pictures().pictures(state, list(texts), lang) if spec.card_pictures is not None else {}
     return drawn
 
 
-def target_choices_svg(spec: Any, state: Any, entries: Iterable[Any], at: str) -> list[Choice]:
+def target_choices_svg(spec: Any, state: Any, entries: Iterable[Any], at: str, lang: str = "en") -> list[Choice]:
     """The entries at the place ``at`` (``"B14"``, ``"W4.2"``, ``"M3"``) as pictures, in the entries'
     order: NIL's tiles as small tiles with their line, Ufern's plants as plants and water cards with
     their waves; each :data:`CHOICE` px square, a button's content. Empty where ``at`` has no entry. An entry
     may be offered as several choices, each one tap saying it with what the table says with it in one
-    breath (Ufern: an ebb with each event the card's back may show, the game's ``choices``)."""
+    breath (Ufern: an ebb with each event the card's back may show, the game's ``choices``); each labelled in
+    ``lang``, the entry as a reader of it types it."""
     draw = _drawer(spec)
-    return [c for words, move, places in located(spec, state, entries) if at in places
-            for c in draw.choices(state, words, move, at)]
+    return [c for typed, move, places in located(spec, state, entries) if at in places
+            for c in draw.choices(state, typed, move, at, lang)]
 

@@ -15,7 +15,10 @@ from typing import Any
 
 from gamedata import tiles
 from gamedata.tiles import Square, line_path
+from scorer.engine.said import Said, say, words
+from scorer.games.nil import notation
 from scorer.games.nil.moves import Cross, Place
+from scorer.games.nil.typed_words import COMPASS
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, choice_svg,
                               listing, num, paragraph, rect, tap_target, text)
 
@@ -48,9 +51,9 @@ def bids(state: Any, seat: int, entries: Any) -> None:
     return None
 
 
-def what(at: str) -> str:
-    """Every target of NIL is a square."""
-    return "square"
+def what(at: str) -> Said:
+    """Every target of NIL is a square (in words, said in the reader's language where it is shown)."""
+    return say("nile-web.board.what.square")
 
 
 def places_named(state: Any, words: str) -> list[str]:
@@ -234,7 +237,7 @@ def _preview(state: Any, target: Target, f: _Frame) -> str:
     return f'<g opacity="0.6" class="preview">{river_path(lines, x, y, s, universal)}</g>'
 
 
-def _targets(state: Any, targets: list[Target], f: _Frame, play: bool, href: str) -> list[str]:
+def _targets(state: Any, targets: list[Target], f: _Frame, play: bool, href: str, lang: str) -> list[str]:
     """The tap targets on the board: zoomed in to ``play``, each square a link showing a preview of its tile
     (:func:`_preview`; a crossing's square shows its tile through a lighter fill); on the whole board, each a
     dashed square (too small to tap: the chips under the board, :func:`_chips`, take the taps)."""
@@ -244,7 +247,7 @@ def _targets(state: Any, targets: list[Target], f: _Frame, play: bool, href: str
         if play:
             sq = board.parse_square(t.at)
             parts.append(tap_target(t, f.box(sq), href, t.at, shape=_preview(state, t, f),
-                                    opacity=0.45 if sq in river.tiles else 0.8))
+                                    opacity=0.45 if sq in river.tiles else 0.8, lang=lang))
             continue
         x, y, s, _ = f.box(board.parse_square(t.at))
         parts.append(rect(x - 1, y - 1, s + 2, s + 2, fill=TARGET_FILL, stroke=INK, stroke_width="2",
@@ -252,47 +255,47 @@ def _targets(state: Any, targets: list[Target], f: _Frame, play: bool, href: str
     return parts
 
 
-def _chips(parts: list[str], y: float, targets: list[Target], href: str) -> float:
+def _chips(parts: list[str], y: float, targets: list[Target], href: str, lang: str) -> float:
     """The grid of tap chips under the whole board, from ``y`` down: a heading, then a chip (:data:`CHIP` px,
     named for its square) per target, as many a row as the page holds; return the y under them."""
-    y = paragraph(parts, y, "Where a tile may go (tap one):", bold=True)
+    y = paragraph(parts, y, words("nile-web.board.nil.chips", {}, lang), bold=True)
     per_row = int((PAGE - 12) // CHIP_STEP)
     for k, t in enumerate(targets):
         x0, y0 = 6 + (k % per_row) * CHIP_STEP, y + (k // per_row) * CHIP_STEP
-        parts.append(tap_target(t, (x0, y0, CHIP, CHIP), href, t.at))
+        parts.append(tap_target(t, (x0, y0, CHIP, CHIP), href, t.at, lang=lang))
     return y + ((len(targets) - 1) // per_row + 1) * CHIP_STEP
 
 
-def _words(state: Any, parts: list[str], y: float, targets: list[Target], f: _Frame, play: bool
+def _words(state: Any, parts: list[str], y: float, targets: list[Target], f: _Frame, play: bool, lang: str
            ) -> tuple[float, str]:
     """The words under the board, from ``y`` down: where the river's open end is (or starts), then the legend
     (the squares to tap named only where this page may tap one: its player's step, the game not over); return
     the y under them and the board's text alternative (the part of the board shown, the position, the open
-    end, the squares to tap)."""
+    end, the squares to tap), in ``lang``."""
     river = state.river
-    where = (f"The river's open end: {river.where()}." if river.segments else
-             f"The river starts at {river.where()}.")
+    where = words("nile-web.board.nil.open-end" if river.segments else "nile-web.board.nil.starts",
+                  {"where": river.where()}, lang)
     y = paragraph(parts, y, where)
-    legend = (("Dashed squares: where a tile may go, tap one. " if targets else "") +
-              ("A square that shows a faint tile takes that tile only: one tap places it, and one tap on "
-               "'Take back' undoes it. " if any(t.one for t in targets) else "") +
-              "White disc in a ring: the open end; ringed tiles: "
-              "this turn's (or the last turn's). Zones: hatched red costs, dotted green pays, the value (− or +) on "
-              "one of its squares; blue with values: the goal column.")
+    legend = " ".join(([words("nile-web.board.nil.legend-targets", {}, lang)] if targets else [])
+                      + ([words("nile-web.board.nil.legend-one", {}, lang)] if any(t.one for t in targets) else [])
+                      + [words("nile-web.board.nil.legend", {}, lang)])
     y = paragraph(parts, y, legend, size=12, width=58)
-    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
+    listed = listing([words("nile-web.board.nil.at", {"at": t.at, "count": len(t.entries)}, lang) for t in targets],
+                     len(targets), lang)
     cols, rows = f.cols, f.rows
-    span = (f"squares {tiles.column_letter(cols.start)}{rows.start + 1} to {tiles.column_letter(cols[-1])}{rows[-1] + 1}"
-            if play else "the whole board")
-    desc = (f"NIL board, {span}: {state.position()}. {where} "
-            + (f"Where a tile may go: {listed}." if targets else "No square to tap now."))
+    span = words("nile-web.board.nil.span", {"first": f"{tiles.column_letter(cols.start)}{rows.start + 1}",
+                                             "last": f"{tiles.column_letter(cols[-1])}{rows[-1] + 1}"}, lang) \
+        if play else words("nile-web.board.nil.whole", {}, lang)
+    values = {"span": span, "position": state.position(), "where": where}
+    desc = words("nile-web.board.nil.desc", {**values, "listed": listed}, lang) if targets else \
+        words("nile-web.board.nil.desc-none", values, lang)
     return y, desc
 
 
-def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str) -> Drawing:
+def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str, lang: str = "en") -> Drawing:
     """The drawing of NIL's board at ``zoom`` with ``targets`` as links (see the module docstring): the ground,
     the tiles, the tap targets (:func:`_targets`), the values, marks and labels; under the whole board the tap
-    chips (:func:`_chips`); then the words (:func:`_words`)."""
+    chips (:func:`_chips`); then the words (:func:`_words`), in ``lang``."""
     board, river = state.board, state.river
     play = zoom == "play"
     cols, rows = window(state) if play else (range(board.columns), range(board.rows))
@@ -304,34 +307,37 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
         if f.shows(sq):
             parts.append(_tile(state, sq, f, sq in recent))
     y = f.top + f.height + 4
-    parts += _targets(state, targets, f, play, href)
+    parts += _targets(state, targets, f, play, href, lang)
     tapped = {board.parse_square(t.at) for t in targets}
     parts += ['<g pointer-events="none">', *_values(state, f, play, tapped), *_marks(state, f),
               *_labels(state, f, play), "</g>"]
     if targets and not play:
-        y = _chips(parts, y, targets, href)
-    y, desc = _words(state, parts, y, targets, f, play)
-    return Drawing(y + 4, parts, f"NIL — {state.position()}", desc)
+        y = _chips(parts, y, targets, href, lang)
+    y, desc = _words(state, parts, y, targets, f, play, lang)
+    return Drawing(y + 4, parts, words("nile-web.board.nil.title", {"position": state.position()}, lang), desc)
 
 
-def choice(state: Any, words: str, move: Any, at: str) -> Choice:
+def choice(state: Any, entry_text: str, move: Any, at: str, lang: str = "en") -> Choice:
     """A placement or a crossing as a small tile: its line from the open end (a white disc) to its exit,
-    the river already on a crossed square, "U" on a universal, the kind's value in a corner."""
+    the river already on a crossed square, "U" on a universal, the kind's value in a corner; labelled in
+    ``lang`` (the entry, the compass points and the tile kind as its reader writes them)."""
     board = state.board
     sq = move.square
     entry = state.river_entry(sq)
     s, o = 48.0, 4.0
     lines, universal = _lines(state, move)
+    said = entry_text if lang == "en" else str(notation.said(state, entry_text, lang))
     if isinstance(move, Cross):
         exit_ = tiles.opposite(entry)
         kind = board.kinds[board.universal]
-        label = f"{words}: a universal tile crossing the river on {at}, from {entry} to {exit_}, worth 0"
+        label = words("nile-web.board.nil.cross", {"entry": said, "at": at, "start": _point(entry, lang),
+                                                  "end": _point(exit_, lang)}, lang)
     else:
         exit_ = move.exit
         kind = board.kind_for(entry, move.exit)
-        worth = 0 if universal else kind.value
-        label = (f"{words}: {'a universal tile as ' if universal else ''}a {kind.name} from {entry} to {exit_}, "
-                 f"worth {worth}")
+        label = words("nile-web.board.nil.tile-universal" if universal else "nile-web.board.nil.tile",
+                      {"entry": said, "kind": board.term(kind.id), "start": _point(entry, lang),
+                       "end": _point(exit_, lang), "worth": 0 if universal else kind.value}, lang)
     body = rect(o, o, s, s, fill=SAND, stroke=INK, stroke_width="1") + river_path(lines, o, o, s, universal)
     lx, ly = tiles.LOCAL[entry]
     body += (f'<circle cx="{num(o + lx * s / 2)}" cy="{num(o + ly * s / 2)}" r="5" fill="#ffffff" stroke="{LAST}" '
@@ -342,7 +348,16 @@ def choice(state: Any, words: str, move: Any, at: str) -> Choice:
     else:
         body += text(CHOICE - 6, CHOICE - 7, str(kind.value), 12, anchor="end", bold=True, halo=True)
     assert CHOICE >= TAP
-    return Choice(words, label, choice_svg(body, label))
+    return Choice(entry_text, label, choice_svg(body, label))
+
+
+def _point(point: str, lang: str) -> str:
+    """A compass point (``"SW"``) as a reader of ``lang`` writes it (French ``SO``, German ``SW``).
+
+    >>> _point("SW", "fr"), _point("E", "de"), _point("NE", "en")
+    ('SO', 'O', 'NE')
+    """
+    return point if lang == "en" else COMPASS[lang].get(point, point)
 
 
 def offers(state: Any, words: str, move: Any) -> list[str]:
@@ -350,14 +365,16 @@ def offers(state: Any, words: str, move: Any) -> list[str]:
     return [words]
 
 
-def choices(state: Any, words: str, move: Any, at: str) -> list[Choice]:
-    """The entry ``words`` at ``at`` as the pictures to tap: one, its :func:`choice` (a tile says it all)."""
-    return [choice(state, words, move, at)]
+def choices(state: Any, entry_text: str, move: Any, at: str, lang: str = "en") -> list[Choice]:
+    """The entry ``entry_text`` at ``at`` as the pictures to tap: one, its :func:`choice` (a tile says it all),
+    labelled in ``lang``."""
+    return [choice(state, entry_text, move, at, lang)]
 
 
-def kind_svg(state: Any, kind_id: str) -> str:
+def kind_svg(state: Any, kind_id: str, lang: str = "en") -> str:
     """One tile kind as a small tile (:data:`CHOICE` px, a button's content): its line in one orientation,
-    "U" on the universal (its lines join all four sides), the value in a corner; titled with the kind's name."""
+    "U" on the universal (its lines join all four sides), the value in a corner; titled with the kind's name
+    in ``lang``."""
     board = state.board
     kind = board.kinds[kind_id]
     s, o = 48.0, 4.0
@@ -369,17 +386,17 @@ def kind_svg(state: Any, kind_id: str) -> str:
         body += text(o + s / 2, o + s / 2 + 4.5, "U", 13, bold=True)
     else:
         body += text(CHOICE - 6, CHOICE - 7, str(kind.value), 12, anchor="end", bold=True, halo=True)
-    return choice_svg(body, f"a {kind.name} tile, worth {kind.value}")
+    return choice_svg(body, words("nile-web.board.nil.kind", {"kind": board.term(kind_id), "worth": kind.value}, lang))
 
 
-def pictures(state: Any, texts: Any) -> dict[str, str]:
+def pictures(state: Any, texts: Any, lang: str = "en") -> dict[str, str]:
     """The texts that name one tile kind, a rack's tile (``straight``) or a tile a player tells on the own
-    page (``Ben holds straight``), each with the kind as a small tile (:func:`kind_svg`)."""
+    page (``Ben holds straight``), each with the kind as a small tile (:func:`kind_svg`), titled in ``lang``."""
     board, out = state.board, {}
     for t in texts:
         kind = t.rsplit(" ", 1)[-1] if " holds " in t and t.count(" ") >= 2 else t
         if kind in board.kinds and (kind == t or t.endswith(f" holds {kind}")):
-            out[t] = kind_svg(state, kind)
+            out[t] = kind_svg(state, kind, lang)
     return out
 
 

@@ -22,14 +22,18 @@ from html import escape
 from typing import Any, Sequence
 
 from gamedata.colour import readable_on
-from scorer.games.ufern.market import RIPE
+from scorer.engine.said import Said, say, words as said
+from scorer.games.ufern.board import crop_term
+from scorer.games.ufern.market import RIPE, state_word
 from scorer.games.ufern.moves import Done, Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
 from scorer.games.ufern.notation import format as written, revealed_with, with_event
 from scorer.games.ufern.steps import ACTION_STEPS, MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, attrs,
                               choice_svg, listing, num, paragraph, part_mark, rect, tap_target, text)
+from scorer.i18n import in_words
 from scorer.web.plants_ufern import plant
+from scorer.web.words_ufern import caption, group, says, typed, wave_said
 
 FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
 RIVER_H = 30.0
@@ -55,9 +59,9 @@ def places(state: Any, move: Any) -> list[str]:
     return []
 
 
-def what(at: str) -> str:
-    """``"field"`` or ``"market row"``."""
-    return "field" if "." in at else "market row"
+def what(at: str) -> Said:
+    """``"field"`` or ``"market row"`` (said in the reader's language where it is shown)."""
+    return say("nile-web.board.what.field") if "." in at else say("nile-web.board.what.market-row")
 
 
 def places_named(state: Any, words: str) -> list[str]:
@@ -130,7 +134,7 @@ def pending_outline(box: tuple[float, float, float, float]) -> str:
                 rx="3", class_="pending")
 
 
-def _field(state: Any, field: str, box: tuple[float, float, float, float], ring: bool) -> str:
+def _field(state: Any, field: str, box: tuple[float, float, float, float], ring: bool, lang: str = "en") -> str:
     x, y, w, h = box
     banks = state.banks
     out = rect(x, y, w, h, fill=FIELD, stroke="#8aa867", rx="3")
@@ -140,7 +144,7 @@ def _field(state: Any, field: str, box: tuple[float, float, float, float], ring:
         out += water_card(x, y, w, h, card.inner, card.outer, inner_at_top=row.startswith("W"))
     elif banks.has_desert(field):
         out += rect(x + 2, y + 2, w - 4, h - 4, fill=DESERT, stroke="#8a6a2c", rx="3")
-        out += text(x + w / 2, y + h - 8, "desert", 12, fill=INK)
+        out += text(x + w / 2, y + h - 8, said("nile-web.board.ufern.caption-desert", {}, lang), 12, fill=INK)
     for k, g in enumerate(banks.plants[field]):
         out += token(state, x + 25 + 36 * k, y + 30, g.owner, g.crop, g.ripe)
     out += text(x + 4, y + 14, field, 12, anchor="start", bold=True, halo=True)
@@ -151,11 +155,11 @@ def _field(state: Any, field: str, box: tuple[float, float, float, float], ring:
     return out
 
 
-def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str, pending: set[str]
-           ) -> tuple[list[str], float]:
-    """The east bank, the Nile, the west bank from ``y`` down: the parts and the y under them."""
+def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str, pending: set[str],
+           lang: str = "en") -> tuple[list[str], float]:
+    """The east bank, the Nile, the west bank from ``y`` down, in ``lang``: the parts and the y under them."""
     board, lengths = state.board, _lengths(state)
-    parts = [text(6, y + 15, "East bank (fields from the Nile up)", 13, anchor="start", bold=True)]
+    parts = [text(6, y + 15, said("nile-web.board.ufern.east", {}, lang), 13, anchor="start", bold=True)]
     river_top = y + 22 + lengths[0] * STEP_Y
     for k, length in enumerate(lengths):
         for bank in "EW":
@@ -164,27 +168,27 @@ def _banks(state: Any, y: float, targets: dict[str, Target], last: set[str], hre
                 top = river_top - length * STEP_Y if bank == "E" else river_top + RIVER_H
                 parts.append(rect(column_x(k), top + 2, FIELD_W, length * STEP_Y - 2, fill="#e4ddd0", stroke=FAINT,
                                   stroke_dasharray="4 3"))
-                parts.append(text(column_x(k) + FIELD_W / 2, top + 24, f"{row} covered", 12, fill=INK))
+                parts.append(text(column_x(k) + FIELD_W / 2, top + 24, said("nile-web.board.ufern.covered", {"row": row}, lang), 12,
+                                  fill=INK))
     parts.append(rect(0, river_top, 360, RIVER_H, fill=RIVER))
-    parts.append(text(180, river_top + 20, "the Nile", 13, bold=True))
+    parts.append(text(180, river_top + 20, said("nile-web.board.ufern.nile", {}, lang), 13, bold=True))
     for field in board.fields:
         box = _field_box(state, field, river_top)
-        parts.append(_field(state, field, box, field in last))
+        parts.append(_field(state, field, box, field in last, lang))
         if field in pending:
             parts.append(pending_outline(box))
         if field in targets:
-            parts.append(tap_target(targets[field], box, href, field, opacity=0.45, corner=True))
+            parts.append(tap_target(targets[field], box, href, field, opacity=0.45, corner=True, lang=lang))
     bottom = river_top + RIVER_H + lengths[0] * STEP_Y
-    parts.append(text(6, bottom + 17, "West bank (fields from the Nile down)", 13, anchor="start", bold=True))
+    parts.append(text(6, bottom + 17, said("nile-web.board.ufern.west", {}, lang), 13, anchor="start", bold=True))
     return parts, bottom + 24
 
 
-def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str, pending: set[str]
-            ) -> tuple[list[str], float]:
+def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], href: str, pending: set[str],
+            lang: str = "en") -> tuple[list[str], float]:
     board = state.board
     parts: list[str] = []
-    y = paragraph(parts, y, "Market: a plant of v palms goes to one of the v rightmost rows, on its highest "
-                  "empty space", bold=True)
+    y = paragraph(parts, y, said("nile-web.board.ufern.market", {}, lang), bold=True)
     top = y + 18
     for k, row in enumerate(board.market):
         x = column_x(k)
@@ -198,7 +202,7 @@ def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], hr
                 p = sold[j]
                 parts.append(token(state, x + 18, sy + 24, p.owner, p.crop, p.state == RIPE))
                 if p.state != RIPE:
-                    parts.append(text(x + 32, sy + 40, p.state, 12, anchor="start", bold=True))
+                    parts.append(text(x + 32, sy + 40, in_words(state_word(p.state), lang), 12, anchor="start", bold=True))
         if row in last:
             parts.append(rect(x + 1.5, top + 1.5, FIELD_W - 3, board.market_size[row] * STEP_Y - 5, fill="none",
                               stroke=LAST, stroke_width="3", rx="3"))
@@ -210,45 +214,42 @@ def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], hr
             only_harvest = all(isinstance(m, Harvest) for m in t.moves) and len(sold) < spaces
             box = (x, top + len(sold) * STEP_Y, FIELD_W, FIELD_H) if only_harvest else \
                 (x, top, FIELD_W, spaces * STEP_Y - GAP / 2)
-            parts.append(tap_target(t, box, href, row, opacity=0.8 if only_harvest else 0.35))
+            parts.append(tap_target(t, box, href, row, opacity=0.8 if only_harvest else 0.35, lang=lang))
     return parts, top + max(board.market_size.values()) * STEP_Y + 4
 
 
-def _status(state: Any, y: float, parts: list[str], tappable: bool) -> float:
+def _status(state: Any, y: float, parts: list[str], tappable: bool, lang: str = "en") -> float:
     names = state.players
-    y = paragraph(parts, y, f"Marker: {MARKER[state.marker]}; first player: {names[state.first]}")
+    y = paragraph(parts, y, said("nile-web.board.ufern.marker", {"marker": MARKER[state.marker], "name": names[state.first]}, lang))
     track = ", ".join(f"{p} ({state.colours[s].letter}) {state.pawns[s]}" for s, p in enumerate(names))
-    y = paragraph(parts, y, f"Track: {track}; obelisk {state.obelisk}")
+    y = paragraph(parts, y, said("nile-web.board.ufern.track", {"track": track, "obelisk": state.obelisk}, lang))
     crops = _crop_letters(state)
     boat = ", ".join(f"{state.colours[o].letter}{crops[c].upper()}" + (f" x{k}" if k > 1 else "")
                      for (o, c), k in sorted(state.boat.items()) if k)
-    y = paragraph(parts, y, f"Boat: {boat or 'empty'}")
-    legend = ("Water cards: one wavy line a single wave, two a double, a bar a blank end; the river-side end "
-              "faces the Nile. Tokens: colour letter and crop initial (" + ", ".join(f"{v} {c}" for c, v in crops.items())
-              + "), filled and capital when ripe, dashed and lower case when a seed. "
-              "A number by a palm tree: the field's palms. "
-              + ("Dashed: tap to act there (its cells are marked); ringed: the last step." if tappable
-                 else "Ringed: the last step."))
+    y = paragraph(parts, y, said("nile-web.board.ufern.boat", {"boat": boat or said("nile-web.board.ufern.empty", {}, lang)}, lang))
+    legend = said("nile-web.board.ufern.legend", {"crops": [f"{v} {crop_term(c).said(lang)}" for c, v in crops.items()]}, lang) \
+        + " " + said("nile-web.board.ufern.legend-tap" if tappable else "nile-web.board.ufern.legend-ringed", {}, lang)
     return paragraph(parts, y, legend, size=12, width=58)
 
 
-def _water_words(state: Any) -> str:
-    """The water cards in words, row by row from the river out, each as its river-side end then its outer
-    end, and what the row's next card must meet (from :func:`scorer.games.ufern.view.wave_ends`)."""
-    words = {"s": "single", "d": "double", "b": "blank"}
+def _water_words(state: Any, lang: str = "en") -> str:
+    """The water cards in words (in ``lang``), row by row from the river out, each as its river-side end then its
+    outer end, and what the row's next card must meet (from :func:`scorer.games.ufern.view.wave_ends`)."""
+    ends = {e: said(i, {}, lang) for e, i in (("s", "nile-web.board.ufern.single"), ("d", "nile-web.board.ufern.double"),
+                                                ("b", "nile-web.board.ufern.blank"))}
     rows = []
     for row in state.board.rows:
         laid, nxt = wave_ends(state, row)
         if laid:
-            cards = ", ".join(f"{words[c[1]]}-{words[c[2]]}" for c in laid)
-            then = {"full": "full", "closed": "closed by a blank end"}.get(nxt) or f"the next card meets a {words[nxt[-1]]} wave"
-            rows.append(f"{row}: {cards}, {then}")
-    return "Water cards, from the river out, each its river-side end then its outer end: " + (
-        "; ".join(rows) if rows else "none") + "."
+            cards = ", ".join(f"{ends[c[1]]}-{ends[c[2]]}" for c in laid)
+            then = said("nile-web.board.ufern.full", {}, lang) if nxt == "full" else said("nile-web.board.ufern.closed", {}, lang) \
+                if nxt == "closed" else said("nile-web.board.ufern.next", {"wave": ends[nxt[-1]]}, lang)
+            rows.append(said("nile-web.board.ufern.water-row", {"row": row, "cards": cards, "then": then}, lang))
+    return said("nile-web.board.ufern.water", {"rows": rows}, lang)
 
 
-def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str, pending: Sequence[str] = ()
-         ) -> Drawing:
+def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: str, pending: Sequence[str] = (),
+         lang: str = "en") -> Drawing:
     """The drawing of the board at ``zoom`` with ``targets`` as links (see the module docstring); ``pending``
     the fields and market rows the steps of a turn built on the page concern (not recorded yet): outlined in
     long dashes, and named in words above the board and in its text alternative."""
@@ -258,35 +259,35 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     if zoom == "whole" or not (on_fields or on_market):
         on_fields = on_market = True
     parts: list[str] = []
-    y = paragraph(parts, 0, state.position()[:1].upper() + state.position()[1:], bold=True)
-    said = (f"Outlined in long dashes: your turn so far, not recorded yet ({listing(list(pending))})."
-            if pending else "")
-    if said:
-        y = paragraph(parts, y, said, size=12, width=58)
+    position = in_words(state.position(), lang)
+    y = paragraph(parts, 0, position[:1].upper() + position[1:], bold=True)
+    built = said("nile-web.board.ufern.pending", {"listed": listing(list(pending), lang=lang)}, lang) if pending else ""
+    if built:
+        y = paragraph(parts, y, built, size=12, width=58)
     ringed = set(last)
     shown = []
     if on_fields:
         parts.append(part_mark("banks", y))
-        more, y = _banks(state, y, by_at, ringed, href, set(pending))
+        more, y = _banks(state, y, by_at, ringed, href, set(pending), lang)
         parts += more
-        shown.append("the banks")
+        shown.append(said("nile-web.board.ufern.banks", {}, lang))
     # every entry of the targets once more, a cell each, entered at one tap, under the first part shown
-    cells, after = rows(state, targets, y + 4, href)
+    cells, after = rows(state, targets, y + 4, href, lang)
     parts += ([part_mark("cells", y)] if cells else []) + cells
     y = after
     if on_market:
         parts.append(part_mark("market", y))
-        more, y = _market(state, y, by_at, ringed, href, set(pending))
+        more, y = _market(state, y, by_at, ringed, href, set(pending), lang)
         parts += more
-        shown.append("the market")
+        shown.append(said("nile-web.board.ufern.the-market", {}, lang))
     parts.append(part_mark("status", y))
-    y = _status(state, y, parts, bool(targets))  # "tap" only where there is something to tap
-    listed = listing([f"{t.at} ({len(t.entries)} {'entry' if len(t.entries) == 1 else 'entries'})" for t in targets], len(targets))
-    title = f"{state.board.catalogue.title} — {state.position()}"
-    desc = (f"{state.board.catalogue.title}, {' and '.join(shown)}: {state.position()}. "
-            + (f"Where you may act: {listed}. " if targets else "Nothing to tap now. ") + (said + " " if said else "")
-            + _water_words(state))
-    return Drawing(y + 4, parts, title, desc)
+    y = _status(state, y, parts, bool(targets), lang)  # "tap" only where there is something to tap
+    listed = listing([said("nile-web.board.nil.at", {"at": t.at, "count": len(t.entries)}, lang) for t in targets],
+                     len(targets), lang)
+    values = {"title": state.board.catalogue.title, "position": state.position()}
+    desc = (said("nile-web.board.ufern.desc", {**values, "shown": shown, "listed": listed}, lang) if targets else
+            said("nile-web.board.ufern.desc-none", {**values, "shown": shown}, lang)) + " " + (built + " " if built else "")
+    return Drawing(y + 4, parts, said("nile-web.board.ufern.title", values, lang), desc + _water_words(state, lang))
 
 
 def bids(state: Any, seat: int, entries: Sequence[str]) -> Any:
@@ -320,15 +321,15 @@ def _caption(words: str) -> str:
     return text(CHOICE / 2, CHOICE - 4, words, 12, bold=True).replace("<text ", f"<text{fit} ", 1)
 
 
-def choices(state: Any, words: str, move: Any, at: str) -> list[Choice]:
+def choices(state: Any, words: str, move: Any, at: str, lang: str = "en") -> list[Choice]:
     """The entry ``words`` at ``at`` as the pictures to tap: its :func:`choice`, or, where the card it lays or
     removes is turned over and the table must say its back (an ebb, a flood card on a desert card), one
     picture per event that back may show, each entering the card and its event at one tap (``W4.2 hippo``:
     :func:`scorer.games.ufern.notation.revealed_with`)."""
     events = revealed_with(state, move)
     if not events:
-        return [choice(state, words, move, at)]
-    return [choice(state, with_event(move, words, e), move, at, e) for e in events]
+        return [choice(state, words, move, at, lang=lang)]
+    return [choice(state, with_event(move, words, e), move, at, e, lang) for e in events]
 
 
 def offers(state: Any, words: str, move: Any) -> list[str]:
@@ -337,80 +338,48 @@ def offers(state: Any, words: str, move: Any) -> list[str]:
     return [with_event(move, words, e) for e in revealed_with(state, move)] or [words]
 
 
-def choice(state: Any, words: str, move: Any, at: str, event: Any = None) -> Choice:
+def choice(state: Any, words: str, move: Any, at: str, event: Any = None, lang: str = "en") -> Choice:
     """An entry at a field or a market row as a picture: a water card with its waves (a flood), the card to
-    remove (an ebb), a desert card, a plant (sow, grow, harvest, the opening's plants), the spaces that rot."""
-    mid = CHOICE / 2
+    remove (an ebb), a desert card, a plant (sow, grow, harvest, the opening's plants), the spaces that rot;
+    its label and captions in ``lang`` (:mod:`scorer.web.words_ufern`)."""
+    mid, entry = CHOICE / 2, typed(state, words, lang)
     if isinstance(move, Flood):
         ends = state.banks.fit(move.field, move.front) or move.front
         body = water_card(8, 2, 40, 52, ends[0], ends[1], inner_at_top=move.field.startswith("W"))
         body += text(mid, 19, move.stack, 14, bold=True, halo=True)
-        label = f"{words}: the top card of stack {move.stack}, a {ends[0]} wave to the river, {ends[1]} out, on {move.field}"
+        label = said("nile-web.board.ufern.flood", {"entry": entry, "stack": move.stack, "inner": wave_said(ends[0], lang),
+                                                    "outer": wave_said(ends[1], lang), "field": move.field}, lang)
     elif isinstance(move, Ebb):
         row, i = state.board.row_of[move.field], state.board.index_of[move.field]
         card = state.banks.water[row][i]
         body = water_card(8, 2, 40, 52, card.inner, card.outer, inner_at_top=row.startswith("W"))
         body += f'<path d="M14 10L42 46M42 10L14 46" stroke="{INK}" stroke-width="4"/>'
-        label = f"{words}: remove the water card on {move.field}"
+        label = said("nile-web.board.ufern.ebb", {"entry": entry, "field": move.field}, lang)
     elif isinstance(move, SetDesert):
-        body = rect(4, 4, 48, 48, fill=DESERT, stroke="#8a6a2c", rx="3") + _caption("desert")
-        label = f"{words}: a desert card face down on {move.field}"
+        body = rect(4, 4, 48, 48, fill=DESERT, stroke="#8a6a2c", rx="3") + _caption(said("nile-web.board.ufern.caption-desert", {}, lang))
+        label = said("nile-web.board.ufern.desert", {"entry": entry, "field": move.field}, lang)
     elif isinstance(move, Rot):
         size = state.board.market_size[move.row]
         step = 48 / size
         body = "".join(rect(16, 4 + k * step, 24, step - 2, fill=SPACE, stroke=INK) for k in range(size))
         body += "".join(f'<path d="M18 {num(5 + (k - 1) * step)}l20 {num(step - 4)}m0 -{num(step - 4)}l-20 {num(step - 4)}" '
                         f'stroke="{LAST}" stroke-width="2.5"/>' for k in move.spaces)
-        label = f"{words}: the plants on spaces {listing([str(k) for k in move.spaces])} of {move.row} rot"
+        label = said("nile-web.board.ufern.rot", {"entry": entry, "row": move.row,
+                                                  "spaces": listing([str(k) for k in move.spaces], lang=lang)}, lang)
     elif isinstance(move, (Sow, Plant, Grow, Harvest, Restore)):
-        crop, caption = _plant_of(state, move)
-        body = plant(crop, mid, 40) + _caption(caption)
-        label = f"{words}: {_says(move, crop)}"
+        crop, under = caption(state, move, lang)
+        body = plant(crop, mid, 40) + _caption(under)
+        label = said("nile-web.board.ufern.said", {"entry": entry, "what": says(move, crop, lang)}, lang)
     else:
-        body, label = _caption(words), words
+        body, label = _caption(entry), entry
     if event is not None:  # the event its back shows, said with it: a band over the card, in words
-        body += rect(0, CHOICE - 18, CHOICE, 18, fill="#ffffff", stroke=INK) + _caption(str(event))
-        label += f", and its back shows {event}"
+        shown = typed(state, str(event), lang)
+        body += rect(0, CHOICE - 18, CHOICE, 18, fill="#ffffff", stroke=INK) + _caption(shown)
+        label = said("nile-web.board.ufern.back", {"label": label, "event": shown}, lang)
     return Choice(words, label, choice_svg(body, label))
 
 
-def _plant_of(state: Any, move: Any) -> tuple[str, str]:
-    """The crop a plant move concerns and the caption under its picture."""
-    if isinstance(move, Sow):  # (always a seed: its crop named, as the one-tap rows head no sowing in words)
-        return move.crop, move.crop
-    if isinstance(move, Plant):
-        return move.crop, ("ripe" if move.ripe else "seed")
-    if isinstance(move, Restore):
-        return state.market[move.row][move.space - 1].crop, "ripe"
-    own = [g for g in state.banks.plants[move.field] if g.owner == state.seat]
-    crop = own[0].crop if own else "?"
-    if isinstance(move, Harvest):
-        return crop, f"{move.field}>{move.row}"
-    return crop, "grow"
-
-
-def _a(word: str) -> str:
-    """``word`` with its article: ``a flax``, ``an aubergine``."""
-    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
-
-
-def _says(move: Any, crop: str) -> str:
-    """A plant move in words."""
-    if isinstance(move, Sow):
-        return f"sow {_a(crop)} seed on {move.field}"
-    if isinstance(move, Plant):
-        return f"{'a ripe' if move.ripe else 'a seed'} {crop} on {move.field}"
-    if isinstance(move, Grow):
-        return f"the {crop} on {move.field} turns ripe"
-    if isinstance(move, Harvest):
-        return f"the ripe {crop} on {move.field} goes to market row {move.row}"
-    if isinstance(move, Restore):
-        return f"the spoiled {crop} on {move.row}, space {move.space}, turns ripe again"
-    return str(move)
-
-
-
-def pictures(state: Any, texts: Any) -> dict[str, str]:
+def pictures(state: Any, texts: Any, lang: str = "en") -> dict[str, str]:
     """The water cards among the entries ``texts`` (a flood card laid, a card removed at an ebb, with the event
     its back shows where one is said with it) drawn as the table sees them, with their waves (:func:`choice`),
     so that the list shows the card as printed, not its name only. Nothing is hidden from one seat that
@@ -426,7 +395,7 @@ def pictures(state: Any, texts: Any) -> dict[str, str]:
         except (InvalidMove, ValueError):
             continue
         if isinstance(move, (Flood, Ebb)):
-            out[words] = choice(state, words, move, move.field).svg
+            out[words] = choice(state, words, move, move.field, lang=lang).svg
     return out
 
 
@@ -462,41 +431,16 @@ def cell_width(label: str) -> float:
     return max(CELL, 10.0 + 7.8 * len(label))
 
 
-def _group(state: Any, words: str, move: Any, entry: str) -> tuple[tuple[str, ...], str, str]:
-    """(the group's key, its heading in words, the cell's label) of ``entry``, the offer ``words`` makes."""
-    said = entry[len(words):].replace(" reveals ", "").strip()  # the event said with a card, if any
-    if isinstance(move, Sow):
-        return ("sow", move.crop), f"Sow {move.crop}", move.field
-    if isinstance(move, Plant):
-        kind = "ripe" if move.ripe else "seed"
-        return ("plant", kind, move.crop), f"{kind.capitalize()} {move.crop}", move.field
-    if isinstance(move, Flood):
-        ends = "-".join(sorted(move.front))
-        label = f"{move.field} {said}".strip()
-        return ("flood", move.stack, ends), f"Stack {move.stack}: {ends.replace('-', ' and ')} waves", label
-    if isinstance(move, Ebb):
-        return ("ebb", move.field), f"Remove the card on {move.field}; its back shows", said or "remove"
-    if isinstance(move, Harvest):
-        return ("harvest", move.field), f"Harvest {move.field} to", move.row
-    if isinstance(move, Grow):
-        return ("grow",), "Grow", move.field
-    if isinstance(move, SetDesert):
-        return ("desert",), "A desert card on", move.field
-    if isinstance(move, Rot):
-        return ("rot", move.row), f"Rot on {move.row}, spaces", " ".join(map(str, move.spaces)) or "none"
-    if isinstance(move, Restore):
-        return ("restore",), "Restore", f"{move.row}.{move.space}"
-    return ("other", type(move).__name__), "", entry
-
-
-def _cell(x: float, y: float, w: float, label: str, entry: str, places: Sequence[str], href: str) -> str:
+def _cell(x: float, y: float, w: float, label: str, entry: str, places: Sequence[str], href: str, lang: str = "en",
+          shown: str = "") -> str:
     """A cell: a link entering ``entry`` at one tap (its ``data-one``), ``href`` opening the choices at its first
     place (without a script); ``data-places`` the fields and market rows it concerns (a tap on one of them on the
-    board shows its cells)."""
+    board shows its cells); ``shown`` the entry as the reader types it (its name and title, in ``lang``)."""
+    shown = shown or entry
     link = attrs(href=href.replace("{at}", places[0]), class_="target cell", data_one=entry,
                  data_places=" ".join(places), data_entries=json.dumps([entry]),
-                 aria_label=f"{entry} (one tap enters it)")
-    return (f"<a{link}><title>{escape(entry)}</title>"
+                 aria_label=said("nile-web.board.ufern.one-tap", {"entry": shown}, lang))
+    return (f"<a{link}><title>{escape(shown)}</title>"
             + rect(x, y, w, CELL, fill="#ffffff", fill_opacity="0")
             + rect(x + 1, y + 1, w - 2, CELL - 2, fill=TARGET_FILL, stroke=INK, stroke_width="2", rx="6")
             + text(x + w / 2, y + CELL / 2 + 5, label, 13, bold=True) + "</a>")
@@ -512,9 +456,9 @@ def one_tap(state: Any, targets: list[Target]) -> set[str]:
     return {entry for _, _, cells in groups(state, targets).values() for _, entry, _ in cells}
 
 
-def groups(state: Any, targets: list[Target]) -> dict[tuple[str, ...], Group]:
+def groups(state: Any, targets: list[Target], lang: str = "en") -> dict[tuple[str, ...], Group]:
     """The cells of ``targets``' entries (each offer of each entry once: an ebb with each event its back may
-    show), in groups keyed by what the player decides first (see the module docstring)."""
+    show), in groups keyed by what the player decides first (see the module docstring); their words in ``lang``."""
     found: dict[tuple[str, ...], Group] = {}
     seen: dict[str, list[str]] = {}  # each entry's places, as its cells hold them
     for target in targets:
@@ -524,19 +468,19 @@ def groups(state: Any, targets: list[Target]) -> dict[tuple[str, ...], Group]:
                     seen[entry].append(target.at)
                     continue
                 seen[entry] = [target.at]
-                key, heading, label = _group(state, words, move, entry)
-                picture = choice(state, words, move, target.at).svg if key[0] != "other" and key not in found else ""
+                key, heading, label = group(state, words, move, entry, lang)
+                picture = choice(state, words, move, target.at, lang=lang).svg if key[0] != "other" and key not in found else ""
                 found.setdefault(key, (heading, picture, []))[2].append((label, entry, seen[entry]))
     return found
 
 
 def _heading(parts: list[str], y: float, made: dict[tuple[str, ...], Group], key: tuple[str, ...], heading: str,
-             compact: bool) -> float:
+             compact: bool, lang: str = "en") -> float:
     """A group's heading in words (12 px), drawn from ``y`` down; a sowing's (``compact``) is said once, over
     the first sowing only, as "Sow a seed: tap its field in the row of its crop"; a group without words
     (``heading`` empty) has none. Return the y under it."""
     if heading and (not compact or key == next(k for k in made if k[0] == "sow")):  # the first sowing: "Sow"
-        y = paragraph(parts, y, "Sow a seed: tap its field in the row of its crop" if compact else heading, size=12, width=58)
+        y = paragraph(parts, y, said("nile-web.board.ufern.sow", {}, lang) if compact else heading, size=12, width=58)
     return y
 
 
@@ -552,7 +496,7 @@ def _placed(picture: str, y: float, compact: bool) -> str:
 
 
 def _laid(parts: list[str], cells: list[tuple[str, str, list[str]]], x: float, y: float, left: float,
-          href: str) -> float:
+          href: str, lang: str = "en", state: Any = None) -> float:
     """A group's cells (:func:`_cell`, each as wide as its label) laid out from ``x`` at ``y``, left to right,
     a cell that would pass the page's width wrapping to a new line from ``left``; return the y of the last
     line."""
@@ -562,30 +506,30 @@ def _laid(parts: list[str], cells: list[tuple[str, str, list[str]]], x: float, y
         if x + w > PAGE - 4 and x > start:
             x, y = left, y + CELL + CELL_GAP
             start = x
-        parts.append(_cell(x, y, w, label, entry, at, href))
+        parts.append(_cell(x, y, w, label, entry, at, href, lang, typed(state, entry, lang)))
         x += w + CELL_GAP
     return y
 
 
-def rows(state: Any, targets: list[Target], y: float, href: str) -> tuple[list[str], float]:
+def rows(state: Any, targets: list[Target], y: float, href: str, lang: str = "en") -> tuple[list[str], float]:
     """The one-tap rows of ``targets``' entries (see the module docstring), drawn from ``y`` down: the parts
     and the y under them (``y`` itself where there is nothing to tap). Each group: its heading
     (:func:`_heading`), its picture (:func:`_placed`), its cells (:func:`_laid`)."""
-    made = groups(state, targets)
+    made = groups(state, targets, lang)
     if not made:
         return [], y
     parts: list[str] = []
     # said as what the tap does here: at a player's actions it adds a step to the turn being built (no turn is
     # built at a flood, an ebb or the opening: the tap enters its step)
-    y = paragraph(parts, y, "One tap a step, added to your turn (sent by Done):" if builds(state) is not None
-                  else "One tap enters it:", bold=True)
+    y = paragraph(parts, y, said("nile-web.board.ufern.rows-build" if builds(state) is not None
+                                 else "nile-web.board.ufern.rows", {}, lang), bold=True)
     for key, (heading, picture, cells) in made.items():
         compact = key[0] == "sow" and bool(picture)  # a sowing: its plant a cell's size, then its lines of cells
-        y = _heading(parts, y, made, key, heading, compact)
+        y = _heading(parts, y, made, key, heading, compact, lang)
         top, left = y, (4.0 if compact else CELLS_X)
         x = left + CELL + CELL_GAP if compact else CELLS_X
         if picture:
             parts.append(_placed(picture, y, compact))
-        y = _laid(parts, cells, x, y, left, href)
+        y = _laid(parts, cells, x, y, left, href, lang, state)
         y = max(y + CELL, top + (CHOICE if picture and not compact else 0)) + 2 * CELL_GAP
     return parts, y

@@ -21,6 +21,7 @@ import math
 from typing import Any, Sequence
 
 from scorer.engine import InvalidMove
+from scorer.engine.said import join, words as said_words
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.moves import Hold, Plant, Speculate, Trade
 from scorer.games.nile.notation import FLOOD_GROUP, parse
@@ -78,9 +79,9 @@ def _card(kind: int, x: float, y: float, w: float = CARD_W, h: float = CARD_H) -
     return out + f'<line x1="{num(x)}" y1="{num(y + half)}" x2="{num(x + w)}" y2="{num(y + half)}" stroke="{INK}"/>' + edge
 
 
-def card_svg(kinds: Sequence[int], counts: Sequence[int] = ()) -> str:
+def card_svg(kinds: Sequence[int], counts: Sequence[int] = (), lang: str = "en") -> str:
     """One or two cards (``kinds``) as a picture of :data:`CHOICE` px, with a count in a corner where
-    ``counts`` gives more than one; titled with the cards' names."""
+    ``counts`` gives more than one; titled with the cards' names in ``lang``."""
     cs = card_set()
     counts = list(counts) or [1] * len(kinds)
     if len(kinds) == 1:
@@ -92,14 +93,16 @@ def card_svg(kinds: Sequence[int], counts: Sequence[int] = ()) -> str:
         if n > 1:
             x = CHOICE - 8 if len(kinds) == 1 or i else 12
             body += text(x, CHOICE - 5 if len(kinds) == 1 or i else 18, f"{n}", 14, bold=True, halo=True)
-    title = " and ".join(f"a {cs.names[k]} card" + (f", {n} of them" if n > 1 else "") for k, n in zip(kinds, counts))
+    title = join([said_words("nile-web.cards.many", {"card": cs.terms[k], "count": n}, lang) if n > 1 else
+                  said_words("nile-web.cards.one", {"card": cs.terms[k]}, lang) for k, n in zip(kinds, counts)], "and", lang)
     assert CHOICE >= TAP
     return choice_svg(body, title)
 
 
-def hand_svg() -> str:
+def hand_svg(lang: str = "en") -> str:
     """The symbol of telling one's hand (the tell section's heading): a hand of three cards held fanned, backs
-    up, 32 px, in ink; titled "your hand, told"."""
+    up, 32 px, in ink; titled "your hand, told" (in ``lang``)."""
+    title = said_words("nile-web.cards.hand", {}, lang)
     size, w, h = 32.0, 13.0, 19.0
     backs = "".join(
         f'<g transform="rotate({a} {num(size / 2)} {num(size - 3)})">'
@@ -107,15 +110,16 @@ def hand_svg() -> str:
         + rect(size / 2 - w / 2 + 3, size - 3 - h - 1, w - 6, h - 6, rx="1", fill="none", stroke=INK, stroke_width="0.8")
         + "</g>" for a in (-24, 0, 24))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {num(size)} {num(size)}" width="{num(size)}" '
-            f'height="{num(size)}" role="img" aria-label="your hand, told" class="symbol">'
-            f"<title>your hand, told</title>{backs}</svg>")
+            f'height="{num(size)}" role="img" aria-label="{title}" class="symbol">'
+            f"<title>{title}</title>{backs}</svg>")
 
 
-def deck_svg() -> str:
+def deck_svg(lang: str = "en") -> str:
     """The symbol of the flood cards' group (:data:`~scorer.games.nile.notation.FLOOD_GROUP`): the deck, backs
     up, its top card turned face up beside it with a wave on it, 32 px, in ink; titled "a card turned up from
-    the deck" (so the group differs from the tell section's hand by its symbol too, never by colour alone)."""
-    size = 32.0
+    the deck" (in ``lang``; so the group differs from the tell section's hand by its symbol too, never by colour
+    alone)."""
+    size, title = 32.0, said_words("nile-web.cards.deck", {}, lang)
     deck = "".join(rect(2 + i * 1.5, 8 - i * 1.5, 13, 19, rx="2", fill="#f1e7cf", stroke=INK, stroke_width="1.2")
                    for i in range(3))
     up = rect(17, 4, 13, 19, rx="2", fill="#ffffff", stroke=INK, stroke_width="1.4")
@@ -123,8 +127,8 @@ def deck_svg() -> str:
             f'<path d="M18.5 19 q2 -3 4 0 t4 0" fill="none" stroke="{INK}" stroke-width="1.3"/>')
     arrow = f'<path d="M9 30 q8 4 14 -5" fill="none" stroke="{INK}" stroke-width="1.3"/>'
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {num(size)} {num(size)}" width="{num(size)}" '
-            f'height="{num(size)}" role="img" aria-label="a card turned up from the deck" class="symbol">'
-            f"<title>a card turned up from the deck</title>{deck}{up}{wave}{arrow}</svg>")
+            f'height="{num(size)}" role="img" aria-label="{title}" class="symbol">'
+            f"<title>{title}</title>{deck}{up}{wave}{arrow}</svg>")
 
 
 def _cards_of(state: Any, words: str) -> tuple[list[int], list[int]] | None:
@@ -153,22 +157,22 @@ def _cards_of(state: Any, words: str) -> tuple[list[int], list[int]] | None:
     return None
 
 
-def pictures(state: Any, texts: Sequence[str]) -> dict[str, str]:
+def pictures(state: Any, texts: Sequence[str], lang: str = "en") -> dict[str, str]:
     """The ``texts`` (a seat's cards, entries) that name one or two kinds of card, each with its picture
     (:func:`card_svg`), the tell section's heading (:data:`~scorer.games.nile.seats.TELL`) with its
     symbol (:func:`hand_svg`) and the flood cards' (:data:`~scorer.games.nile.notation.FLOOD_GROUP`) with its own
-    (:func:`deck_svg`); the others are left out (they stay plain buttons)."""
+    (:func:`deck_svg`), titled in ``lang``; the others are left out (they stay plain buttons)."""
     out = {}
     for words in texts:
         if words.startswith(TELL):  # the tell section's heading: its symbol
-            out[words] = hand_svg()
+            out[words] = hand_svg(lang)
             continue
         if words == FLOOD_GROUP:  # the flood cards' heading: its own symbol
-            out[words] = deck_svg()
+            out[words] = deck_svg(lang)
             continue
         found = _cards_of(state, words)
         if found is not None and found[0]:
-            out[words] = card_svg(*found)
+            out[words] = card_svg(*found, lang=lang)
     return out
 
 

@@ -209,6 +209,8 @@ class SharedTable:
     drawn: dict[Seat, tuple[str, Path]] = field(default_factory=dict)
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
+    #: the views' pictures titled in another language than English (:meth:`_in`), by seat and language
+    pictured: dict[tuple[Seat, str], tuple[str, dict[str, str]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
     heard: dict[Seat, str] = field(default_factory=dict)
     pictures: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="nile-serve-")))
@@ -323,32 +325,33 @@ class SharedTable:
         return shown
 
     def board(self, seat: Seat = None, zoom: str = "play", tappable: bool = True, href: str = "?at={at}",
-              at: str | None = None) -> tuple[TableView, str | None, list[Choice]]:
+              at: str | None = None, lang: str = "en") -> tuple[TableView, str | None, list[Choice]]:
         """The view of ``seat`` (as :meth:`view`), its tappable board as inline SVG
         (:func:`~scorer.web.board.board_svg`; None for a game without one) and, for ``at``, the entries at
         that target as pictures (:func:`~scorer.web.board.target_choices_svg`), all of the same revision.
         Drawn from the seat's copy of the game (never the raw state) and its listed entries, once per
-        revision for each seat, zoom, ``tappable`` (False: no targets, a read-only page) and ``href``; the
-        drawing happens outside :attr:`lock` (a few milliseconds), so entries go on meanwhile."""
+        revision for each seat, zoom, ``tappable`` (False: no targets, a read-only page), ``href`` and language:
+        the board's words and the view's pictures are said in ``lang`` (a French phone never gets the German
+        board); the drawing happens outside :attr:`lock` (a few milliseconds), so entries go on meanwhile."""
         from scorer.web.board import board_svg, has_board, one_tap, target_choices_svg
 
         spec = self.session.spec
-        key: tuple[object, ...] = (seat, zoom, tappable, href, at)
+        key: tuple[object, ...] = (seat, zoom, tappable, href, at, lang)
         with self.lock:
             view = self._shown(seat)
             if not has_board(spec):
-                return view, None, []
+                return self._in(view, lang), None, []
             kept = self.boards.get(key)
             if kept is not None and kept[0] == view.revision:
                 svg, choices, cells = kept[1]
-                return unlisted(view, cells), svg, choices
+                return unlisted(self._in(view, lang), cells), svg, choices
             seen = self.session.seen(seat)
             if seen is self.session.state:  # drawn outside the lock: never the game a step may change
                 seen = seen.clone()
         entries = [text for texts in view.groups.values() for text in texts] if tappable else []
         last = (view.step, view.last) if view.last else None
-        svg = board_svg(spec, seen, entries, last, seat=seat, zoom=zoom, href=href)
-        choices = target_choices_svg(spec, seen, entries, at) if at and tappable else []
+        svg = board_svg(spec, seen, entries, last, seat=seat, zoom=zoom, href=href, lang=lang)
+        choices = target_choices_svg(spec, seen, entries, at, lang) if at and tappable else []
         cells = one_tap(spec, seen, entries, seat)
         if choices and at:  # the target whose entries are open is marked (drawn thicker, named current)
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
@@ -358,10 +361,25 @@ class SharedTable:
                 if len(self.boards) > 8 * (len(self.session.players) + 2):  # a flood of made-up targets
                     self.boards.clear()
             self.boards[key] = (view.revision, (svg, choices, cells))
+            view = self._in(view, lang)
         return unlisted(view, cells), svg, choices
 
+    def _in(self, view: TableView, lang: str) -> TableView:
+        """``view`` with its pictures titled in ``lang`` (:func:`~scorer.web.board.pictures`), drawn once per
+        revision, seat and language (the lock held)."""
+        if lang == "en" or not view.pictures:
+            return view
+        key = (view.seat, lang)
+        kept = self.pictured.get(key)
+        if kept is None or kept[0] != view.revision:
+            if len(self.pictured) > 3 * (len(self.session.players) + 1):  # old revisions' go
+                self.pictured = {k: v for k, v in self.pictured.items() if v[0] == self.revision}
+            kept = self.pictured[key] = (view.revision, pictures(self.session.spec, self.session.state,
+                                                                 list(view.pictures), lang))
+        return replace(view, pictures=kept[1])
+
     def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
-              at: str | None = None, add: str = "", on: str | None = None
+              at: str | None = None, add: str = "", on: str | None = None, lang: str = "en"
               ) -> tuple[TableView, str, list[Choice], Built] | None:
         """A turn being built on ``seat``'s page (None: the host's; :mod:`scorer.web.build`): the view (as
         :meth:`view`), the board drawn at the position the build ``steps`` and the step ``add`` just tapped
@@ -369,8 +387,8 @@ class SharedTable:
         the address carries it, :func:`~scorer.web.build.carried`, and ``&``), the choices at ``at`` and the
         build ruled (:func:`~scorer.web.build.rule`: ``add`` not added where refused, the steps dropped where
         ``on`` is not the step the game is at); None where no turn is built now for that page (another
-        player's turn, a step of one entry, a game without a board). Nothing is recorded; drawn outside
-        :attr:`lock`."""
+        player's turn, a step of one entry, a game without a board). The words in ``lang``, as :meth:`board`.
+        Nothing is recorded; drawn outside :attr:`lock`."""
         from scorer.web.board import acting, board_svg, one_tap, target_choices_svg
         from scorer.web.build import carried, ending, rule
 
@@ -378,7 +396,7 @@ class SharedTable:
         with self.lock:
             if ending(spec, self.session.state) is None:  # (at once: most steps and games build nothing)
                 return None
-            view = self._shown(seat)
+            view = self._in(self._shown(seat), lang)
             seen = self.session.seen(seat)
             base = len(self.session.moves)
             if seen is self.session.state:  # ruled outside the lock: never the game a step may change
@@ -389,9 +407,9 @@ class SharedTable:
         entries = [entry.text for entry in made.entries]
         last = (view.step, view.last) if view.last else None
         href = href.replace("{b}", carried(made.texts, base) + "&" if made.texts else "")
-        svg = board_svg(spec, made.state, entries, last, seat=seat, zoom=zoom, href=href, pending=made.texts)
+        svg = board_svg(spec, made.state, entries, last, seat=seat, zoom=zoom, href=href, pending=made.texts, lang=lang)
         made.on_board = frozenset(one_tap(spec, made.state, entries, seat))
-        choices = target_choices_svg(spec, made.state, entries, at) if at else []
+        choices = target_choices_svg(spec, made.state, entries, at, lang) if at else []
         if choices and at:
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
         return view, svg, choices, made

@@ -10,6 +10,7 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from scorer.engine import GameNotation, GameSpec, TurnSlices
+from scorer.engine.said import Term
 from scorer.games.nil import engine, notation, record, seats, study, writer
 from scorer.games.nil.moves import Move
 
@@ -29,6 +30,20 @@ def racks_shown(final: Any, state: Any) -> str:
     from scorer.games.nil.moves import Reveal
 
     return notation.format(state, Reveal(tuple(tuple(sorted(rack.elements())) for rack in final.racks)))
+
+
+def terms() -> dict[str, Term]:
+    """The tile kinds a page names in plain words (a rack's ``straight``, a group's ``corner arc``), each by its
+    English with the reader's word (``droite``, ``Bogen``: ``data/nil.yaml``), as the notation reads them: the
+    GameSpec's ``terms`` hook (issue 25 §3).
+
+    >>> terms()["far-left"].said("fr"), terms()["corner arc"].said("de")
+    ('loin-gauche', 'Bogen')
+    """
+    from scorer.games.nil.board import nil_board
+
+    board = nil_board()
+    return {**{kind.name: board.term(k) for k, kind in board.kinds.items()}, **{k: board.typed(k) for k in board.kinds}}
 
 
 def tap_board() -> ModuleType:
@@ -53,4 +68,5 @@ GAME = GameSpec(
     study=study.LENS,
     tap_board=tap_board,
     told_last=racks_shown,
+    terms=terms,
 )
