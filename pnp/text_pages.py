@@ -206,8 +206,8 @@ class TextPages:
                              cell(plain_words(extra.note))])
         for name, count_, note in self.art.unprinted():
             rows.append([cell(name), say(count_), "", "", cell(plain_words(note))])
-        t = Table(rows, colWidths=[_name_column(rows[1:]), 14 * MM, 23 * MM, 22 * MM, None], repeatRows=1,
-                  hAlign="LEFT")
+        t = Table(rows, colWidths=[_column(rows[1:], 0, 33), 14 * MM, _column(rows[1:], 2, 23), 22 * MM, None],
+                  repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),
             ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8.2),
@@ -219,15 +219,16 @@ class TextPages:
         return t
 
 
-def _name_column(rows: list[list[Any]]) -> float:
-    """The width in points of the contents table's first column: 33 mm, or wider where a component's name
-    has a longer word in the pack's language (German „Wasserstandskarten“), so that no name is broken
-    inside a word; its cells' padding (6 pt a side) included."""
+def _column(rows: list[list[Any]], index: int, least: float) -> float:
+    """The width in points of column ``index`` of the contents table: ``least`` mm, or wider where a cell
+    has a longer unbreakable run in the pack's language (German „Wasserstandskarten“, a size tied to its
+    unit, « 724 × 403 mm »), so that no cell breaks inside a word or a measure; its padding (6 pt a side)
+    included. A run is what lies between two plain spaces (a no-break space holds its words together)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    names = [row[0].text if hasattr(row[0], "text") else str(row[0]) for row in rows]
-    longest = max((stringWidth(word, FONT, 8.2) for name in names for word in name.split()), default=0.0)
-    return max(33 * MM, longest + 12.5)
+    cells = [row[index].text if hasattr(row[index], "text") else str(row[index]) for row in rows]
+    longest = max((stringWidth(run, FONT, 8.2) for cell in cells for run in cell.split(" ")), default=0.0)
+    return max(least * MM, longest + 12.5)
 
 
 def _Block(content: list[Flowable]) -> Flowable:
