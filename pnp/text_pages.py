@@ -206,7 +206,7 @@ class TextPages:
                              cell(plain_words(extra.note))])
         for name, count_, note in self.art.unprinted():
             rows.append([cell(name), say(count_), "", "", cell(plain_words(note))])
-        t = Table(rows, colWidths=[_column(rows[1:], 0, 33), 14 * MM, _column(rows[1:], 2, 23), 22 * MM, None],
+        t = Table(rows, colWidths=[_column(rows, 0, 33), _column(rows, 1, 14), _column(rows, 2, 23), 22 * MM, None],
                   repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),
@@ -220,14 +220,16 @@ class TextPages:
 
 
 def _column(rows: list[list[Any]], index: int, least: float) -> float:
-    """The width in points of column ``index`` of the contents table: ``least`` mm, or wider where a cell
-    has a longer unbreakable run in the pack's language (German „Wasserstandskarten“, a size tied to its
-    unit, « 724 × 403 mm »), so that no cell breaks inside a word or a measure; its padding (6 pt a side)
-    included. A run is what lies between two plain spaces (a no-break space holds its words together)."""
+    """The width in points of column ``index`` of the contents table (``rows``: its bold heading first):
+    ``least`` mm, or wider where a cell has a longer unbreakable run in the pack's language (German
+    „Wasserstandskarten“, a size tied to its unit, « 724 × 403 mm », the French heading « Nombre »), so that
+    no cell breaks inside a word or a measure nor runs into the next; its padding (6 pt a side) included. A
+    run is what lies between two plain spaces (a no-break space holds its words together)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    cells = [row[index].text if hasattr(row[index], "text") else str(row[index]) for row in rows]
-    longest = max((stringWidth(run, FONT, 8.2) for cell in cells for run in cell.split(" ")), default=0.0)
+    cells = [(FONT_BOLD if i == 0 else FONT, row[index].text if hasattr(row[index], "text") else str(row[index]))
+             for i, row in enumerate(rows)]
+    longest = max((stringWidth(run, font, 8.2) for font, cell in cells for run in cell.split(" ")), default=0.0)
     return max(least * MM, longest + 12.5)
 
 

@@ -214,3 +214,33 @@ def test_nile_score_pads_pile_labels_fit_their_columns(lang):
         column = piles[1] - piles[0]
         wide = [(r.text, r.box[2] - r.box[0]) for r in probe.runs if r.text in labels and r.box[2] - r.box[0] > column - 1]
     assert len(piles) == 5 and wide == []
+
+
+@pytest.mark.parametrize("lang", ["en", *TWO])
+def test_the_contents_tables_columns_hold_their_longest_words(lang):
+    """B2 and its kin: each of the contents table's first three columns is at least as wide as its longest
+    unbreakable run plus the cells' padding, in every language (German „Wasserstandskarten“; the French
+    heading « Nombre » ran into « Taille »)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.platypus import Table
+
+    from pnp.build import _Pack
+    from pnp.paper import FONT, FONT_BOLD
+
+    register_fonts()
+    for game in ("land-unter", "ufern-des-nils"):
+        pack = _Pack(game, PrintOptions(lang=lang))
+        with speaking(lang, game):
+            pack.page_plan(1)
+            from reportlab.lib.styles import ParagraphStyle
+            from reportlab.platypus import TableStyle
+
+            table = pack._components_table({}, ParagraphStyle("b", fontName=FONT, fontSize=8.6), Table, TableStyle)
+        captured = table._colWidths
+        for index in range(3):
+            for i, row in enumerate(table._cellvalues):
+                cell = row[index]
+                text = cell.text if hasattr(cell, "text") else str(cell)
+                font = FONT_BOLD if i == 0 else FONT
+                widest = max((stringWidth(run, font, 8.2) for run in text.split(" ")), default=0)
+                assert widest + 12 <= captured[index], (game, lang, index, text)
