@@ -372,6 +372,21 @@ def _crossless(plan: BoardPlan) -> str:
     return f" (where {' or '.join(seams)} has none, line up the board's outer edge and its lines instead)"
 
 
+def place_lines(row: int, col: int, room: float) -> list[str]:
+    """The assembly map's words for the page in row ``row``, column ``col`` of the board, in the pack's
+    language, as the lines (at 7.5 pt) drawn under its page number in a window ``room`` mm wide: one line
+    where it fits (``row 1, col 2``), else two (``row 1,`` / ``col 2``: a language's translation of these
+    two is short enough for the narrowest window, German ``R. 1,``)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from pnp.paper import FONT, MM
+
+    place = say(f"row {row}, col {col}")
+    if stringWidth(place, FONT, 7.5) / MM < room:
+        return [place]
+    return [say(f"row {row},"), say(f"col {col}")]
+
+
 def draw_assembly_map(c: Pen, plan: BoardPlan, x: float, y: float, w: float, h: float, page_numbers: list[int],
                       ink: Color) -> None:
     """The assembly map in the box (``x``, ``y``, ``w``, ``h``; mm on a canvas scaled to mm): the board
@@ -404,12 +419,8 @@ def draw_assembly_map(c: Pen, plan: BoardPlan, x: float, y: float, w: float, h: 
         c.setFont(FONT_BOLD, big)
         c.drawCentredString(cx, cy, say(f"p. {number}"))
         c.setFont(FONT, 7.5 / MM)
-        place = say(f"row {p.row}, col {p.col}")
-        if stringWidth(place, FONT, 7.5) / MM < (x1 - x0) * s - 1.5:
-            c.drawCentredString(cx, cy - big * 0.95, place)
-        else:  # a narrow page: on two lines
-            c.drawCentredString(cx, cy - big * 0.95, say(f"row {p.row},"))
-            c.drawCentredString(cx, cy - big * 0.95 - 3.0, say(f"col {p.col}"))
+        for i, line in enumerate(place_lines(p.row, p.col, (x1 - x0) * s - 1.5)):
+            c.drawCentredString(cx, cy - big * 0.95 - 3.0 * i, line)
     # the legend: what the two kinds of line are, centred under the map
     items = [(0.9, say("the board's outer edge")), (0.3, say("a seam: where one page's cut edge meets the next"))]
     widths = [10 + stringWidth(words, FONT, 7.5) / MM for _, words in items]

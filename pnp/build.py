@@ -383,19 +383,21 @@ class _Pack(TextPages):
         while c.getPageNumber() < page:
             if before is None:
                 paper = self.opts.paper_size()
-                self._blank(c, paper.width, paper.height, say("so that the next page starts a fresh sheet of paper"))
+                self._blank(c, paper.width, paper.height,
+                            say(f"{BLANK_NOTE} so that the next page starts a fresh sheet of paper."))
             else:
                 number, extra = before
-                self._blank(c, extra.width, extra.height,
-                            f"as the back of page {number} ({extra.name.lower()}), which is cut out or glued")
+                self._blank(c, extra.width, extra.height, say(
+                    f"{BLANK_NOTE} as the back of page {number} ({extra.name.lower()}), which is cut out or glued."))
 
-    def _blank(self, c: Canvas, width: float, height: float, why: str) -> None:
-        """A page of ``width`` x ``height`` mm left blank but for one small grey line saying ``why`` (so
-        that no printer driver drops it as empty and the duplex sheets stay paired)."""
+    def _blank(self, c: Canvas, width: float, height: float, line: str) -> None:
+        """A page of ``width`` x ``height`` mm left blank but for one small grey ``line`` saying why (so
+        that no printer driver drops it as empty and the duplex sheets stay paired). The line is one
+        message, said whole (the back's component named in it, one entry each)."""
         c.setPageSize((width * MM, height * MM))
         c.setFont(FONT, 8)
         c.setFillColor(self.inks("#8695a5"))
-        c.drawCentredString(width * MM / 2, height * MM / 2, f"{say(BLANK_NOTE)} {why}.")
+        c.drawCentredString(width * MM / 2, height * MM / 2, line)
         c.showPage()
 
     # --- forms ---------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from pnp.boards import BOARD
 from gamedata.catalogue import Catalogue, Size
 from pnp.paper import FONT, FONT_BOLD, MM, Inks, PrintOptions, outer_bleed
 from gamedata.templating import join_words, plain_words, render_template
-from pnp.words import say
+from pnp.words import language, say
 
 if TYPE_CHECKING:
     from reportlab.lib.styles import ParagraphStyle
@@ -91,13 +91,15 @@ class TextPages:
         return self._flowables(text, pages)
 
     def _credits_flowables(self) -> list[Flowable]:
-        """The credits page: who made the game, where our facts come from, the variants of the rules, what
-        we reconstructed or decided, and what this pack is made with (and under which licences), in a
-        player's words."""
+        """The credits page: who made the game, where our facts come from, the variants of the rules, in
+        French and German which of the words are the rules' and editions' and which are ours (issue 25 §3;
+        the catalogue says them for its language, from ``docs/terms-<game>.md``), what we reconstructed or
+        decided, and what this pack is made with (and under which licences), in a player's words."""
         text = render_template(
             "credits.md.j2", title=self.cat.title, credits=self.cat.credits,
             sources=[plain_words(s) for s in self.cat.sources], reconstructed=self.art_reconstructed(),
-            variants=self.cat.variants)
+            variants=self.cat.variants,
+            terms="" if language() == "en" else f"docs/terms-{self.cat.game}.md")
         return self._flowables(text, {})
 
     def _flowables(self, text: str, pages: dict[str, list[int]]) -> list[Flowable]:
@@ -204,7 +206,8 @@ class TextPages:
                              cell(plain_words(extra.note))])
         for name, count_, note in self.art.unprinted():
             rows.append([cell(name), say(count_), "", "", cell(plain_words(note))])
-        t = Table(rows, colWidths=[33 * MM, 14 * MM, 23 * MM, 22 * MM, None], repeatRows=1, hAlign="LEFT")
+        t = Table(rows, colWidths=[_column(rows, 0, 33), _column(rows, 1, 14), _column(rows, 2, 23), 22 * MM, None],
+                  repeatRows=1, hAlign="LEFT")
         t.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), FONT, 8.2),
             ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8.2),
@@ -214,6 +217,20 @@ class TextPages:
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ]))
         return t
+
+
+def _column(rows: list[list[Any]], index: int, least: float) -> float:
+    """The width in points of column ``index`` of the contents table (``rows``: its bold heading first):
+    ``least`` mm, or wider where a cell has a longer unbreakable run in the pack's language (German
+    „Wasserstandskarten“, a size tied to its unit, « 724 × 403 mm », the French heading « Nombre »), so that
+    no cell breaks inside a word or a measure nor runs into the next; its padding (6 pt a side) included. A
+    run is what lies between two plain spaces (a no-break space holds its words together)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    cells = [(FONT_BOLD if i == 0 else FONT, row[index].text if hasattr(row[index], "text") else str(row[index]))
+             for i, row in enumerate(rows)]
+    longest = max((stringWidth(run, font, 8.2) for font, cell in cells for run in cell.split(" ")), default=0.0)
+    return max(least * MM, longest + 12.5)
 
 
 def _Block(content: list[Flowable]) -> Flowable:

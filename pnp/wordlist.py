@@ -3,7 +3,7 @@
 :func:`printed_words` builds the game's packs in English into a folder of its own, with
 :func:`pnp.words.recording` on, under the options that change the words printed (the default pack; a
 gutter-fold, bleed, ink-saver pack with the board on one page; the default pack in French and German; round
-tokens, without and with bleed, for a game that has them), and returns every text said on the way, as its
+tokens, without and with bleed and in French, for a game that has them), and returns every text said on the way, as its
 template (numbers as ``{0}``). ``python -m scorer.i18n update`` makes each game's ``print-<game>.pot`` from it (:mod:`scorer.i18n.maintain`).
 """
 
@@ -25,8 +25,10 @@ WORDING_PACKS = (
     PrintOptions(lang="fr"),
     PrintOptions(lang="de"),
 )
-#: and for a game whose tokens come in two shapes, its round tokens, without and with bleed
-TOKEN_PACKS = (PrintOptions(tokens="round"), PrintOptions(tokens="round", layout="gutter-fold", bleed=3))
+#: and for a game whose tokens come in two shapes, its round tokens, without and with bleed, and in French (whose
+#: notes add the key to the tokens' marks, :meth:`pnp.art.ufern_des_nils.Art.mark`)
+TOKEN_PACKS = (PrintOptions(tokens="round"), PrintOptions(tokens="round", layout="gutter-fold", bleed=3),
+               PrintOptions(tokens="round", lang="fr"))
 
 
 def printed_words(game: str) -> list[str]:

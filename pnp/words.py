@@ -45,7 +45,12 @@ _RECORD: ContextVar[dict[str, dict[str, None]] | None] = ContextVar("print_words
 
 _NUMBER = re.compile(r"(?<![\w{])\d+(?:\.\d+)?(?![\w}])")
 _PLACE = re.compile(r"\{(\d+)\}")
-_LETTER = re.compile(r"[^\W\d_]{2}")
+_LETTER = re.compile(r"[^\W\d_]{2}|^[^\W\d_]\. ")  # a word, or a one-letter abbreviation (``p. 5``)
+#: a number and its unit (``20 mm``, ``26,6 °``), a ``×`` between numbers (``460 × 476``, ``12 × ½``)
+_UNIT = re.compile(r"(?<=[\d½¼¾]) (?=(?:mm|cm|pt|%|°|×)(?!\w))|(?<=×) (?=[\d½¼¾])")
+#: French: the space before ``; : ? !`` and inside « », where a line must not break
+_FRENCH = re.compile(r" (?=[;:?!»])|(?<=«) ")
+NBSP = "\u00a0"
 
 
 def domain(game: str) -> str:
@@ -103,6 +108,22 @@ def translations(game: str, lang: str) -> dict[str, str]:
     return {str(m.id): str(m.string) for m in catalog if m.id and m.string and not m.fuzzy}
 
 
+def tie(text: str, lang: str) -> str:
+    """``text`` in ``lang`` with a no-break space where a line must not break: between a number and its unit
+    or ``×`` (``460 × 476 mm``), and in French before ``; : ? !`` and inside « » (typography of the
+    reader's language; English is drawn as it is).
+
+    >>> tie("460 × 476 mm ; « p. ex. » 12 × ½", "fr").replace(NBSP, "~")
+    '460~×~476~mm~; «~p. ex.~» 12~×~½'
+    >>> tie("20 mm: a", "de").replace(NBSP, "~"), tie("20 mm", "en")
+    ('20~mm: a', '20 mm')
+    """
+    if lang == "en":
+        return text
+    text = _UNIT.sub(NBSP, text)
+    return _FRENCH.sub(NBSP, text) if lang == "fr" else text
+
+
 def say(text: str) -> str:
     """``text`` (English, as the art draws it) in the language of the pack being built; as it is in
     English, or where the catalogue has no translation. Records it while :func:`recording`."""
@@ -115,10 +136,10 @@ def say(text: str) -> str:
     table = translations(now.game, now.lang)
     found = table.get(text)
     if found is not None:
-        return found
+        return tie(found, now.lang)
     template, numbers = template_of(text)
     found = table.get(template)
-    return text if found is None else _fill(found, numbers, now.lang)
+    return text if found is None else tie(_fill(found, numbers, now.lang), now.lang)
 
 
 def language() -> str:

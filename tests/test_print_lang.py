@@ -91,7 +91,7 @@ def test_print_lang_names_its_file_and_prints_in_that_language(runner, tmp_path)
     assert french.exit_code == 0, french.stderr
     assert french.stdout.strip() == str(tmp_path / "land-unter-a4-fr.pdf")
     text = _text(tmp_path / "land-unter-a4-fr.pdf")
-    assert "Cartes temps" in text and "Feuille de marque" in text and "Weather cards" not in text
+    assert "Cartes temps" in text and "Feuille de compte" in text and "Weather cards" not in text
     german = runner.invoke(app, ["print", "land-unter", "--out", str(tmp_path)], env={**env, "LANG": "de_DE.UTF-8"})
     assert german.exit_code == 0 and german.stdout.strip() == str(tmp_path / "land-unter-a4-de.pdf")
     assert "Wetterkarten" in _text(tmp_path / "land-unter-a4-de.pdf")

@@ -195,3 +195,29 @@ def test_nil_grid_signs_every_zone_value_and_names_the_river_path():
     squares = [state.board.name(sq) for sq, _, _ in state.river.segments]
     path = " ".join(text.split("The river from the start: ")[1].split("Open end")[0].split())
     assert [part.split()[0] for part in path.split(" > ")] == squares
+
+
+@pytest.mark.parametrize("lang,crops,waves,mark", [
+    ("en", "f flax, w wheat, g grape, o onion, a aubergine", "(s single wave, d double, b blank)", "Anna (R)"),
+    ("fr", "l lin, b blé, r raisin, o oignon, a aubergine", "(s vague simple, d vague double, v sans vague)", "Anna (1)"),
+    ("de", "h Hirse, g Gerste, t Traube, z Zwiebel, a Aubergine", "(e Einzelwelle, d Doppelwelle, l leer)", "Anna (1)"),
+])
+def test_ufern_board_marks_are_the_readers_letters(lang, crops, waves, mark):
+    """A4 (review s36): the text board marks crops and wave ends by the initials of the reader's words and a
+    player's colour, in French and German, by its number as on the printed tokens (the English initials
+    R B G Y W collide in the readers' words: bleu/blanc, grün/gelb); the legend and each player's line say
+    them. Each mark on the banks is one the legend names."""
+    import re
+
+    state = ufern_positions()[-1]
+    text = " ".join(ufern_text(state, 60, lang).split())
+    assert crops in text and waves in text and mark in text
+    letters = {part.split()[0] for part in crops.split(", ")}
+    ends = {part.split()[0] for part in waves.strip("()").split(", ")}
+    colours = {"en": set("RBGYW"), "fr": set("12345"), "de": set("12345")}[lang]
+    for field in re.findall(r"\b[EW]\d\.\d \dp (\S+)", ufern_text(state, 60, lang)):
+        if "~~" in field:
+            assert set(field.split("~~")) <= ends, field
+        elif field != "." and "+" in field or field[:1] in colours:
+            for plant in field.split("+"):
+                assert plant[0] in colours and plant[1:].lower() in letters, (field, lang)

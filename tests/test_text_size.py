@@ -151,9 +151,9 @@ def _sizes_of(game: str) -> list[str]:
     return [] if cat.card_size is None or cat.card_size_fixed else sorted(load_paper().card_sizes)
 
 
-#: every size in English; the smallest (mini) in French and German too, whose words are longer
+#: every size in English, French and German (whose words are longer: a summary may take another path)
 SIZED = [pytest.param(game, size, lang, id=f"{game}-{size}-{lang}") for game in GAMES for size in _sizes_of(game)
-         for lang in (("en", "fr", "de") if size == "mini" else ("en",))]
+         for lang in ("en", "fr", "de")]
 
 
 @pytest.mark.parametrize("game,size,lang", SIZED)
@@ -163,5 +163,21 @@ def test_every_card_size_prints_readable_cards(prints, game, size, lang):
     path, pack = prints(game, PrintOptions(card_size=size, lang=lang))
     parts = page_parts(pack)
     chars = [ch for ch in printed_chars(path) if parts.get(ch.page, "sheets") == "sheets"]
+    assert chars
+    assert small_text(chars, placed_cards(path)) == []
+
+
+#: every other paper (the default A4 is measured above), in French and German: the contents page, the score
+#: pad and a board split over other pages say their longer words in other boxes
+PAPERS = [pytest.param(game, paper, lang, id=f"{game}-{paper}-{lang}") for game in GAMES
+          for paper in ("letter", "a3") for lang in ("fr", "de")]
+
+
+@pytest.mark.parametrize("game,paper,lang", PAPERS)
+def test_every_paper_prints_readable_text_in_french_and_german(prints, game, paper, lang):
+    """On US Letter and A3, in French and German, every character of the pack is at least 7 pt (6 pt on a
+    piece of 20 mm): measured in the PDF (issue 25 §4)."""
+    path, _ = prints(game, PrintOptions(paper=paper, lang=lang))
+    chars = printed_chars(path)
     assert chars
     assert small_text(chars, placed_cards(path)) == []

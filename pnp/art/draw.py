@@ -79,7 +79,33 @@ def wrap(s: str, width_mm: float, size_pt: float, bold: bool = False) -> list[st
 def _wrap(s: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
     from reportlab.lib.utils import simpleSplit
 
-    lines: list[str] = simpleSplit(s, FONT_BOLD if bold else FONT, size_pt, width_mm * MM)
+    font = FONT_BOLD if bold else FONT
+    if "\u00a0" not in s:
+        lines: list[str] = simpleSplit(s, font, size_pt, width_mm * MM)
+        return lines
+    return _wrap_tied(s, font, size_pt, width_mm * MM)
+
+
+def _wrap_tied(s: str, font: str, size_pt: float, width_pt: float) -> list[str]:
+    """``s`` wrapped greedily at its plain spaces only: a no-break space (``20\u00a0mm``, French ``\u00a0;``)
+    holds its words on one line, which reportlab's ``simpleSplit`` would break.
+
+    >>> _wrap_tied("a b 460\u00a0×\u00a0476\u00a0mm c", "Helvetica", 10, 40)
+    ['a b', '460\xa0×\xa0476\xa0mm', 'c']
+    """
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    lines: list[str] = []
+    for paragraph in s.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            wider = f"{line} {word}" if line else word
+            if line and stringWidth(wider, font, size_pt) > width_pt:
+                lines.append(line)
+                line = word
+            else:
+                line = wider
+        lines.append(line)
     return lines
 
 

@@ -286,7 +286,8 @@ class Art(CardArt[LandUnterCatalogue]):
                 d.text(c, x, y, head, size + 1, self.inks("#2f6db5"), bold=True, align="left")
                 y -= size * d.PT * 1.45
                 continue
-            indent = 3.2 if head else 1.6  # a numbered step's text clears its number; the end's lines less
+            # a numbered step's text clears its number by a space's width at least; the end's lines less
+            indent = max(3.2, d.measure(head + ".", size, bold=True) + size * d.PT * 0.3) if head else 1.6
             if head:
                 d.text(c, x, y, head + ".", size, ink, bold=True, align="left")
             y = d.paragraph(c, x + indent, y, body, width - indent, size, ink) - 0.6

@@ -24,6 +24,7 @@ from gamedata.templating import reconstruction_line
 from gamedata.ufern_catalogue import UfernCatalogue, UfernRules
 from pnp.art.ufern_cards import DESERT_SCENES, WATER_SCENES, CardFaces, event_code
 from pnp.paper import fill_ink
+from pnp.words import language
 
 if TYPE_CHECKING:
     from pnp.boards import SeamHints
@@ -140,8 +141,25 @@ class Art(CardFaces):
                     "nile print --tokens round")
             sheet = "cut from mark to mark; a gutter parts two colours"
         note += ". " + CROP_KEY
+        if language() != "en":
+            note += ". " + self._mark_key()
         return ComponentGroup("Plant tokens", faces, f"{plants.source}. {note}", butted=True, edge_matched=True,
                               round=self.token_shape == "round", size=self.token_size, sheet_note=sheet)
+
+    def mark(self, colour_id: str) -> str:
+        """The mark a plant token and a score pawn of colour ``colour_id`` carry, so that no colour is told by
+        its ink alone: in English the colour's letter (``R`` red, data/), in French and German, where those
+        initials would be English (and the readers' own collide: bleu/blanc, grün/gelb), the colour's
+        number, 1 to 5 in the data's order, which the contents page's key (:meth:`_mark_key`) names."""
+        if language() == "en":
+            return str(self.colours[colour_id].letter)
+        return str([c.id for c in self.cat.plants.colours].index(colour_id) + 1)
+
+    def _mark_key(self) -> str:
+        """The contents page's key to the marks of :meth:`mark` in French and German (said by the
+        catalogue: "1 red, 2 blue..." in the reader's words)."""
+        marks = ", ".join(f"{self.mark(c.id)} {c.name}" for c in self.cat.plants.colours)
+        return f"The number on a token or a pawn is its player's colour: {marks}"
 
     def extra_pages(self, opts: PrintOptions) -> list[ExtraPage]:
         """The board, the cover strips and the standees."""
@@ -163,7 +181,8 @@ class Art(CardFaces):
         pages.append(ExtraPage("Standees", paper.width, paper.height, partial(self._standees_page, paper),
                                count=str(self.cat.players.max + 3),
                                size=f"{self.cat.standee.width:g} × {self.cat.standee.half:g} mm",
-                               note=f"{self.cat.players.max} score pawns (a farmer in each colour, with its letter and "
+                               note=f"{self.cat.players.max} score pawns (a farmer in each colour, with its "
+                                    f"{'letter' if language() == 'en' else 'number'} and "
                                     "the pattern of its robe), the obelisk, the flood marker (a Nilometer) and the "
                                     "first-player pillar: cut, fold at the middle, glue the halves, fold the feet"))
         return pages
@@ -205,7 +224,7 @@ class Art(CardFaces):
         colour_id, crop_id = arg.split(".")
         col = self.colours[colour_id]
         if self.token_shape == "square":
-            pieces.square_token(c, self.inks, w, ripe, col.colour, col.letter, col.id in ("white", "yellow"),
+            pieces.square_token(c, self.inks, w, ripe, col.colour, self.mark(col.id), col.id in ("white", "yellow"),
                                 lambda x, y, s: pieces.crop_symbol(c, self.inks, crop_id, x, y, s), self.bleed)
             return
         ink, r = self.inks(INK), w / 2
@@ -233,7 +252,7 @@ class Art(CardFaces):
         label_ink = ink if not ripe or col.id in ("white", "yellow") else self.inks("#ffffff")
         size = pieces.TOKEN_LETTER_PT
         for side in (-1, 1):
-            d.text(c, cx + side * letter_x, cy - d.CAP * size * d.PT / 2, col.letter, size, label_ink, bold=True)
+            d.text(c, cx + side * letter_x, cy - d.CAP * size * d.PT / 2, self.mark(col.id), size, label_ink, bold=True)
         triangle(c, ink, cx, cy + r - 1.1, 0.9, up=False)  # the notch: a 45° turn moves it off the top
 
     def _face_seed(self, c: Pen, arg: str, w: float, h: float) -> None:
@@ -366,7 +385,7 @@ class Art(CardFaces):
         the dashed lines. Each half's figure stands on its foot's fold (the upper one upside down), so
         that once folded at the middle and glued both faces stand upright on the feet."""
         ink = self.inks(INK)
-        figures: list[Callable[[float, float], None]] = [partial(pieces.farmer, c, self.inks, colour=col.colour, kind=col.pattern, letter=col.letter)
+        figures: list[Callable[[float, float], None]] = [partial(pieces.farmer, c, self.inks, colour=col.colour, kind=col.pattern, letter=self.mark(col.id))
                    for col in self.cat.plants.colours[:self.cat.players.max]]
         figures += [lambda cx, ground: pieces.obelisk(c, self.inks, cx, ground, 29.0),
                     partial(pieces.flood_marker, c, self.inks), partial(pieces.pillar, c, self.inks)]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from typing import Mapping
 
-from scorer.engine.said import Said, Value, said_json, words
+from scorer.engine.said import Said, Term, Value, said_json, words
 from scorer.i18n.catalogues import LANGUAGE_NAMES, LANGUAGES, rule_title
 
 __all__ = ["LANGUAGES", "UnknownLanguage", "in_words", "language", "language_of_environment", "said_json", "words"]
@@ -54,6 +54,8 @@ def in_words(text: str, lang: str, id: str | None = None, values: Mapping[str, V
         return str(text)
     if isinstance(text, Said):
         return words(text.id, text.values, lang)
+    if isinstance(text, Term):  # a game's own word (a score table's crop column)
+        return text.said(lang)
     if id is not None and values is not None:
         english = words(id, values)
         if text.endswith(english):

@@ -177,7 +177,7 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
             self._claims_settle()
 
     def ranking(self) -> Ranking:
-        return nile_ranking(self.players, self.storage, self.cards.crops, self.is_over)
+        return nile_ranking(self.players, self.storage, self.cards.crop_terms, self.is_over)  # headed in the reader's words
 
     # --- helpers ----------------------------------------------------------------------------------
     def _chance_due(self, move: Move) -> IllegalMove | None:

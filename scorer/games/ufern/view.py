@@ -26,18 +26,38 @@ if TYPE_CHECKING:
 _MARKET_MARK = {RIPE: "", SPOILED: "*", ROTTEN: "!"}
 
 
-def _crop_letters(state: Ufern) -> dict[str, str]:
-    """One letter per crop (its initial), two when initials clash."""
-    crops = state.board.crops
-    size = 1 if len({c[0] for c in crops}) == len(crops) else 2
-    return {c: c[:size] for c in crops}
+#: a water card's wave ends as the text board marks them, by language: the initial of the reader's word
+#: (French « simple, double, vide », German „Einzelwelle, Doppelwelle, leer“; docs/terms-ufern-des-nils.md)
+WAVE_LETTERS = {"en": {"single": "s", "double": "d", "blank": "b"},
+                "fr": {"single": "s", "double": "d", "blank": "v"},
+                "de": {"single": "e", "double": "d", "blank": "l"}}
 
 
-def _letter(state: Ufern, seat: int) -> str:
-    return str(state.colours[seat].letter)
+def _crop_letters(state: Ufern, lang: str = "en") -> dict[str, str]:
+    """One letter per crop, the initial of its word in ``lang`` (``f`` flax, French ``l`` lin, German ``h``
+    Hirse), two when initials clash.
+
+    >>> from scorer.games.ufern.engine import Ufern
+    >>> s = Ufern(["Anna", "Ben"])
+    >>> [_crop_letters(s, lang)["flax"] for lang in ("en", "fr", "de")]
+    ['f', 'l', 'h']
+    """
+    said = {c: crop_term(c).said(lang).lower() for c in state.board.crops}
+    size = 1 if len({w[0] for w in said.values()}) == len(said) else 2
+    return {c: w[:size] for c, w in said.items()}
 
 
-def wave_ends(state: Ufern, row: str) -> tuple[list[str], str]:
+def _letter(state: Ufern, seat: int, lang: str = "en") -> str:
+    """The mark of ``seat``'s colour on the text board: its English letter (``R`` red), or in French and
+    German, whose initials would collide (bleu/blanc, grün/gelb), the colour's number as the printed tokens
+    and pawns carry it (1 red ... 5 white: the data's order); each player's line of the board says it."""
+    colour = state.colours[seat]
+    if lang == "en":
+        return str(colour.letter)
+    return str([c.id for c in state.board.catalogue.plants.colours].index(colour.id) + 1)
+
+
+def wave_ends(state: Ufern, row: str, lang: str = "en") -> tuple[list[str], str]:
     """A row's water cards as the table sees their fronts, from the river out, each ``~`` and the initials
     of its inner (river-side) and outer end (``~sd``: a single wave towards the river, a double one out;
     ``b`` a blank end), and what the row's next card must meet: ``next: s`` (a single wave, also the
@@ -51,26 +71,29 @@ def wave_ends(state: Ufern, row: str) -> tuple[list[str], str]:
     >>> s.banks.lay("W4.1", ("single", "double"), Card(("double", "single")))
     >>> wave_ends(s, "W4")
     (['~sd'], 'next: d')
+    >>> wave_ends(s, "W4", "de")  # the German initials: Einzelwelle, Doppelwelle
+    (['~ed'], 'next: d')
     """
-    laid = [f"~{card.inner[0]}{card.outer[0]}" for card in state.banks.water[row]]
+    letter = WAVE_LETTERS.get(lang, WAVE_LETTERS["en"])
+    laid = [f"~{letter[card.inner]}{letter[card.outer]}" for card in state.banks.water[row]]
     if state.banks.next_field(row) is None:
         return laid, "full"
     need = state.banks.needs(row)
-    return laid, "closed" if need == BLANK else f"next: {need[0]}"
+    return laid, "closed" if need == BLANK else f"next: {letter[need]}"
 
 
 def _field_text(state: Ufern, field: str, crops: dict[str, str], lang: str = "en") -> str:
     """What lies on ``field`` in a few characters: a water card ``s~~d`` (its river-side end first),
     ``desert`` (in ``lang``), ``.`` (empty), or the plants (``Bf+Gw``, see :func:`board_text`)."""
     if state.banks.has_water(field):
-        ends = wave_ends(state, state.board.row_of[field])[0][state.board.index_of[field]]
+        ends = wave_ends(state, state.board.row_of[field], lang)[0][state.board.index_of[field]]
         return f"{ends[1]}~~{ends[2]}"
     if state.banks.has_desert(field):
         return _t("desert", lang)
     plants = state.banks.plants[field]
     if not plants:
         return "."
-    return "+".join(_letter(state, g.owner) + (crops[g.crop].upper() if g.ripe else crops[g.crop]) for g in plants)
+    return "+".join(_letter(state, g.owner, lang) + (crops[g.crop].upper() if g.ripe else crops[g.crop]) for g in plants)
 
 
 def _t(id: str, lang: str, **values: Value) -> str:
@@ -91,7 +114,7 @@ def _bank(state: Ufern, bank: str, crops: dict[str, str], lang: str = "en") -> l
                      reverse=True)
     rows = [f"{bank}{n}" for n in lengths]
     head = "".join((f"{row} ({_t('covered', lang)})" if row in state.board.covered else
-                    f"{row} ({_next_words(wave_ends(state, row)[1], lang)})").ljust(CELL) for row in rows)
+                    f"{row} ({_next_words(wave_ends(state, row, lang)[1], lang)})").ljust(CELL) for row in rows)
     lines = []
     for i in range(lengths[0]):
         cells = []
@@ -123,9 +146,11 @@ def board_text(state: Ufern, width: int = 60, lang: str = "en") -> str:
     ``desert``, ``.`` empty, or the plants, each its owner's colour letter and its crop's initial, a
     capital when ripe (``Bf+Gw``); the rows covered at this table; the market rows with their spaces
     (``*`` spoiled, ``!`` rotten) and the palms each row takes; the marker, the track with the obelisk, the
-    boat, and each player's supply, jokers and plants lost. In ``lang`` (``nile-cli.board.ufern.*``; the
-    letters stay the English ones, the legend says them in ``lang``)."""
-    crops = _crop_letters(state)
+    boat, and each player's supply, jokers and plants lost. In ``lang`` (``nile-cli.board.ufern.*``): the
+    crops' and wave ends' letters are the initials of the reader's words (French ``l`` lin, ``v`` vide;
+    German ``h`` Hirse, ``e`` Einzelwelle) and the colours' marks in French and German their numbers, as
+    the print's (:func:`_letter`); the legend and each player's line say them."""
+    crops = _crop_letters(state, lang)
     legend = [f"{v} {crop_term(c).said(lang)}" for c, v in crops.items()]
     lines = [_t("east", lang), *_bank(state, "E", crops, lang), f" {_t('nile', lang)} ".center(54, "~"),
              *_bank(state, "W", crops, lang), _t("west", lang), _t("key-field", lang), _t("key-water", lang),
@@ -135,7 +160,7 @@ def board_text(state: Ufern, width: int = 60, lang: str = "en") -> str:
     lines.append(_t("market", lang))
     takes = {row: len(state.board.market) - k for k, row in enumerate(state.board.market)}  # M1: 4 palms only
     for row, sold in state.market.items():
-        cells = [f"{k + 1} " + (_letter(state, sold[k].owner) + crops[sold[k].crop].upper() + _MARKET_MARK[sold[k].state]
+        cells = [f"{k + 1} " + (_letter(state, sold[k].owner, lang) + crops[sold[k].crop].upper() + _MARKET_MARK[sold[k].state]
                                 if k < len(sold) else ".") for k in range(state.board.market_size[row])]
         most = len(state.board.market)  # the most palms a field has: a plant of that value takes any row
         palms = f"{takes[row]}-{most}p" if takes[row] < most else f"{most}p"
@@ -146,10 +171,10 @@ def board_text(state: Ufern, width: int = 60, lang: str = "en") -> str:
     lines.append(_t("track", lang, pawns=[f"{p} {state.pawns[s]}" for s, p in enumerate(state.players)],
                     obelisk=state.obelisk))
     boat = Counter({(o, c): k for (o, c), k in state.boat.items() if k})
-    lines.append(_t("boat", lang, plants=[f"{_letter(state, o)}{crops[c].upper()}x{k}" for (o, c), k in sorted(boat.items())]))
+    lines.append(_t("boat", lang, plants=[f"{_letter(state, o, lang)}{crops[c].upper()}x{k}" for (o, c), k in sorted(boat.items())]))
     for s, name in enumerate(state.players):
         supply = " ".join(f"{crops[c]}{k}" for c, k in state.supply[s].items() if k) or _t("empty", lang)
-        lines.append(_t("supply", lang, player=name, letter=_letter(state, s), supply=supply,
+        lines.append(_t("supply", lang, player=name, letter=_letter(state, s, lang), supply=supply,
                         jokers=len(state.jokers[s]), lost=state.lost[s]))
     return "\n".join(_fit(line) for line in lines)
 

@@ -1,0 +1,246 @@
+"""The printed French and German a table keeps (issue 25's done-when, print part; the review
+``/work/notes/s36/review-frde.md``): no English left on a French or German page, no number split from its
+unit, the assembly map's words inside their windows, the games' own terms."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+
+from gamedata.catalogue import load_catalogue, load_paper
+from pnp.art import art_for
+from pnp.paper import MM, Inks, PrintOptions, register_fonts
+from pnp.words import NBSP, speaking
+
+TWO = ("fr", "de")
+
+
+def _pages(path: Path) -> list[str]:
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
+    finally:
+        pdf.close()
+
+
+@pytest.fixture(scope="module")
+def printed(tmp_path_factory):
+    """The default pack of a game in a language, its text page by page (built once per module)."""
+    from pnp.build import build_game
+
+    made: dict[tuple[str, str], list[str]] = {}
+
+    def text(game: str, lang: str) -> list[str]:
+        if (game, lang) not in made:
+            folder = tmp_path_factory.mktemp(f"{game}-{lang}")
+            build_game(game, PrintOptions(lang=lang), folder)
+            (pdf,) = folder.glob("*.pdf")
+            made[game, lang] = [" ".join(page.replace(NBSP, " ").split()) for page in _pages(pdf)]
+        return made[game, lang]
+
+    return text
+
+
+@pytest.mark.parametrize("game,lang,says", [
+    ("nil", "fr", "Cette page est laissée blanche : c'est le verso de la page"),
+    ("nil", "de", "Diese Seite bleibt leer: die Rückseite von Seite"),
+    ("ufern-des-nils", "fr", "Cette page est laissée blanche : c'est le verso de la page"),
+    ("ufern-des-nils", "de", "Diese Seite bleibt leer: die Rückseite von Seite"),
+])
+def test_a_blank_back_says_why_in_the_readers_language(printed, game, lang, says):
+    """A1: the blank back of a board or rack page says why whole in the reader's language (its tail was an
+    English f-string never said)."""
+    blanks = [page for page in printed(game, lang) if page.startswith(says.split(":")[0])]
+    backs = [page for page in blanks if ":" in page]
+    assert backs and all(page.startswith(says) for page in backs), blanks[:2]
+    assert not [page for page in blanks if "as the back of" in page or "which is cut" in page or "so that" in page]
+
+
+@pytest.mark.parametrize("game", ["nil", "ufern-des-nils"])
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+@pytest.mark.parametrize("lang", ["en", *TWO])
+def test_the_assembly_maps_words_stay_in_their_page_windows(game, paper, lang):
+    """B3, C3: every line under a page number on the assembly map is narrower than that page's window on
+    the map (German „Reihe 1,“ spilled out of p. 5's), and the page number is said in the reader's
+    abbreviation (German „S. 5“)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from pnp.boards import place_lines
+    from pnp.paper import FONT
+
+    register_fonts()
+    cat = load_catalogue(game)
+    opts = PrintOptions(lang=lang, paper=paper)
+    art = art_for(game)(cat, Inks(False), opts.card(cat.card_size) if cat.card_size else
+                        load_paper().card_sizes["poker"], 0)
+    with speaking(lang, game):
+        art.extra_pages(opts)
+        plan = art.board_plan
+        w, h = opts.paper_size().width - 30 - 12 / MM, 60 - 5  # the contents frame's width, the map's height
+        s = min(w / plan.board_w, h / plan.board_h)
+        for p in plan.pages:
+            x0, _, x1, _ = plan.visible(p)
+            for line in place_lines(p.row, p.col, (x1 - x0) * s - 1.5):
+                assert stringWidth(line, FONT, 7.5) / MM < (x1 - x0) * s, (p.row, p.col, line)
+        from pnp.words import say
+        assert say("p. 5") == {"en": "p. 5", "fr": "p. 5", "de": "S. 5"}[lang]
+
+
+@pytest.mark.parametrize("lang,header", [("fr", "Papyrus Blé Laitue Ricin Lin"), ("de", "Papyrus Weizen Salat Rizinus Lein"),
+                                         ("en", "Papyrus Wheat Lettuce Castor Flax")])
+def test_nile_scores_crop_columns_are_headed_in_the_readers_words(runner, lang, header):
+    """A10: ``nile score --lang fr|de`` heads NILE's crop columns with the French rules' and German crops
+    (the table's words), English as before."""
+    from scorer.cli import app
+
+    done = runner.invoke(app, ["score", "--lang", lang, "examples/nile/tally.yaml"])
+    assert done.exit_code == 0, done.stderr
+    assert header in " ".join(done.stdout.splitlines()[1].split())
+
+
+#: English game words that must not be left on a French or German page (the words a player types in English)
+ENGLISH_TERMS = {
+    "nil": ["straight", "bend", "corner arc", "far skew", "near skew", "universal"],
+    "ufern-des-nils": ["flax", "wheat", "(grape)", "(onion)", "(aubergine)"],
+}
+
+
+@pytest.mark.parametrize("game", sorted(ENGLISH_TERMS))
+@pytest.mark.parametrize("lang", TWO)
+def test_the_contents_name_the_pieces_in_the_readers_words(printed, game, lang):
+    """A2, A3, C1: NIL's tile kinds and Ufern's crops on the contents page are the reader's (docs/terms-*.md:
+    « loin-gauche », „weit-links“; German Ufern's crops are the German edition's Hirse and Gerste, never
+    NILE's Lein and Weizen), with no English left in brackets."""
+    text = " ".join(printed(game, lang)[:3])
+    assert [word for word in ENGLISH_TERMS[game] if word in text] == []
+    expected = {("nil", "fr"): ["droite 20×", "loin-gauche 10×", "universelle 4×"],
+                ("nil", "de"): ["Gerade 20×", "weit-links 10×", "Universal 4×"],
+                ("ufern-des-nils", "fr"): ["5 de lin, 4 de blé", "le lin une fleur bleue"],
+                ("ufern-des-nils", "de"): ["Hirse × 5, Gerste × 4", "Hirse eine blaue Blüte"]}[game, lang]
+    assert [words for words in expected if words not in text] == []
+    if (game, lang) == ("ufern-des-nils", "de"):
+        assert "Lein" not in text.replace("Lein, daher", "") and "Weizen" not in text
+
+
+@pytest.mark.parametrize("lang,key", [("fr", "1 rouge, 2 bleu, 3 vert, 4 jaune, 5 blanc"),
+                                      ("de", "1 Rot, 2 Blau, 3 Grün, 4 Gelb, 5 Weiß")])
+def test_ufern_marks_its_colours_in_signs_the_reader_reads(printed, lang, key):
+    """A4: a plant token and a score pawn carry their colour's mark (colour is never alone); in French and
+    German not the English initials R B G Y W but the colour's number, which the contents page's key names
+    in the reader's words. English keeps its letters."""
+    from pnp.textfit import face_texts
+
+    assert key in " ".join(printed("ufern-des-nils", lang)[:3])
+    register_fonts()
+    cat = load_catalogue("ufern-des-nils")
+    art = art_for("ufern-des-nils")(cat, Inks(False), load_paper().card_sizes["mini"], 0)
+    for lang_, marks in ((lang, ["1", "1"]), ("en", ["R", "R"])):
+        with speaking(lang_, "ufern-des-nils"):
+            art.choose(PrintOptions(lang=lang_))
+            for face in ("seed-red.flax", "ripe-red.flax"):
+                assert [r.text for r in face_texts(art, face, 20, 20)] == marks, (lang_, face)
+    standees = [page for page in printed("ufern-des-nils", lang) if "Figurines" in page[:40] or "Aufsteller" in page[:40]]
+    assert standees and not {"R", "B", "G", "Y", "W"} & set(standees[0].split())
+
+
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("lang", TWO)
+def test_one_score_pad_word_and_the_credits_say_which_words_are_ours(printed, game, lang):
+    """C2: one word for the score pad in a game's pack (French the NIL rules' « feuille de compte »; German
+    Wertungsblatt, NIL's edition's Zählblock); C21: the credits say which terms are the rules' and editions'
+    and which are ours; C5, C6: the German subtitles say neither French nor the title again."""
+    text = " ".join(printed(game, lang))
+    if lang == "fr":
+        assert "de marque" not in text.lower() and "feuille de compte" in text.lower()
+        assert "Les termes de cette traduction : les mots des règles françaises" in text
+    else:
+        word, others = ("Zählblock", ["Spielblock", "Zählblatt", "Wertungsbl"]) if game == "nil" else \
+            ("Wertungsblatt", ["Spielblock", "Wertungsblock", "Zählbl"])
+        assert word in text and [other for other in others if other in text] == []
+        assert "Die Begriffe dieser Übersetzung:" in text and "unsere Übersetzung:" in text
+    first = printed(game, lang)[0]
+    if (game, lang) == ("nil", "de"):
+        assert "Das Spiel der Pharaonen — lege den Fluss" in first and "Le Jeu des Pharaons — lege" not in first
+    if (game, lang) == ("land-unter", "de"):
+        assert "Das Wetterkartenspiel" in first and "Land unter — das" not in first
+
+
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("lang", TWO)
+def test_no_line_breaks_a_number_from_its_unit(tmp_path, game, lang):
+    """B5, B4: a number and its unit or ``×`` stay on one line (« 460 × 476 mm », „12 × ½“), and French
+    ``; :`` never starts a line: the print ties them with a no-break space."""
+    import re
+
+    from pnp.build import build_game
+
+    path = build_game(game, PrintOptions(lang=lang), tmp_path)
+    for number, page in enumerate(_pages(path), 1):
+        split = re.findall(r"[\d½][ \u00a0]*[\r\n]+\s*(?:mm|×)|×[ \u00a0]*[\r\n]+\s*[\d½]", page)
+        assert split == [], (number, split)
+        assert not re.findall(r"[\r\n]\s*[;:?!]", page), number
+
+
+def test_a_summary_steps_number_stands_apart_from_its_text(printed):
+    """B6: Land Unter's French summary reads « 1. Dévoilez », not « 1.Dévoilez » (the step's text clears
+    its bold number at every size)."""
+    text = " ".join(printed("land-unter", "fr"))
+    assert "1. Dévoilez" in text and "1.Dévoilez" not in text
+
+
+def test_a_components_name_is_not_broken_inside_a_word(printed):
+    """B2: the contents table's first column is as wide as a component's longest word (German
+    „Wasserstandskarten“ was broken „Wasserstandskarte / n“)."""
+    assert "Wasserstandskarten 24" in printed("land-unter", "de")[0]
+
+
+@pytest.mark.parametrize("lang", ["en", *TWO])
+def test_nile_score_pads_pile_labels_fit_their_columns(lang):
+    """B1: each pile's label on NILE's score pad (« min. », „kleinster“...) is narrower than its column (the
+    French « plus petite » ran over the cell borders)."""
+    from pnp.textfit import TextProbe
+    from pnp.words import say
+
+    register_fonts()
+    cat = load_catalogue("nile")
+    art = art_for("nile")(cat, Inks(False), load_paper().card_sizes["poker"], 0)
+    with speaking(lang, "nile"):
+        probe = TextProbe("pad")
+        art.score_pad(probe, 210, 297)
+        piles = sorted({round((r.box[0] + r.box[2]) / 2, 3) for r in probe.runs if r.text == say("pile")})
+        labels = {say(word) for word in ("smallest", "2nd", "3rd", "4th", "largest")}
+        column = piles[1] - piles[0]
+        wide = [(r.text, r.box[2] - r.box[0]) for r in probe.runs if r.text in labels and r.box[2] - r.box[0] > column - 1]
+    assert len(piles) == 5 and wide == []
+
+
+@pytest.mark.parametrize("lang", ["en", *TWO])
+def test_the_contents_tables_columns_hold_their_longest_words(lang):
+    """B2 and its kin: each of the contents table's first three columns is at least as wide as its longest
+    unbreakable run plus the cells' padding, in every language (German „Wasserstandskarten“; the French
+    heading « Nombre » ran into « Taille »)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.platypus import Table
+
+    from pnp.build import _Pack
+    from pnp.paper import FONT, FONT_BOLD
+
+    register_fonts()
+    for game in ("land-unter", "ufern-des-nils"):
+        pack = _Pack(game, PrintOptions(lang=lang))
+        with speaking(lang, game):
+            pack.page_plan(1)
+            from reportlab.lib.styles import ParagraphStyle
+            from reportlab.platypus import TableStyle
+
+            table = pack._components_table({}, ParagraphStyle("b", fontName=FONT, fontSize=8.6), Table, TableStyle)
+        captured = table._colWidths
+        for index in range(3):
+            for i, row in enumerate(table._cellvalues):
+                cell = row[index]
+                text = cell.text if hasattr(cell, "text") else str(cell)
+                font = FONT_BOLD if i == 0 else FONT
+                widest = max((stringWidth(run, font, 8.2) for run in text.split(" ")), default=0)
+                assert widest + 12 <= captured[index], (game, lang, index, text)
