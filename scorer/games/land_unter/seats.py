@@ -26,7 +26,7 @@ from scorer.engine import Ranking, Seat, Secrets, say
 from scorer.engine.said import Value
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.own import own_step, own_text, table_pick
-from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play
+from scorer.games.land_unter.moves import FACE_DOWN, Announce, Deal, HandWritten, Play
 
 
 def _played_from(state: LandUnter, hand: int) -> set[int]:
@@ -176,10 +176,11 @@ def unlisted(seen: LandUnter) -> bool:
 
 def actor(state: LandUnter, move: Any) -> int | None:
     """The seat whose step ``move`` is: the player of a card, the holder of a hand written down (every card
-    of a trick is chosen at once [Déroulement d'un pli], so it need not be the player the table is asked)."""
+    of a trick is chosen at once [Déroulement d'un pli], so it need not be the player the table is asked), the
+    player announcing the lifebelts of its own hand (all count at once [Préparation])."""
     if isinstance(move, Play):
         return move.player
-    if isinstance(move, HandWritten):
+    if isinstance(move, (HandWritten, Announce)):
         return move.seat
     return None
 
