@@ -92,3 +92,18 @@ def test_each_seat_taps_its_own_count_on_its_own_page_and_not_another(tmp_path):
     assert isinstance(ruling, Accepted) and "Round 1: lifebelts Anna 5, Ben 3, Cleo 6" in ruling.news
     record = yaml.safe_load((tmp_path / "lu.yaml").read_text())
     assert record["rounds"][0]["lifebelts"] == {"Anna": 5, "Ben": 3, "Cleo": 6}
+
+
+def test_a_seat_takes_back_its_own_count_before_the_last_one_is_in(tmp_path):
+    from scorer.web.table import SharedTable
+
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    table = SharedTable(session)
+    for text, seat in (("4", 1), ("5", 0)):
+        assert isinstance(session.enter_as(text, seat), Accepted)
+    assert session.undo_problem(1) is None and session.own_undo(1) == 2  # Ben's part, Anna's after it
+    table.undo(table.revision, 1)
+    assert session.state.announced == {0: 5} and [str(m) for m in session.moves] == ["seat 0 announces 5 lifebelts"]
+    assert isinstance(session.enter_as("3", 1), Accepted)
+    assert isinstance(session.enter_as("6", 2), Accepted)  # the last: the round is dealt
+    assert session.own_undo(1) is None and session.undo_problem(1) is not None  # now the step is complete

@@ -130,6 +130,10 @@ class Secrets:
     player's page, or taken back): entered on their own page or at the table's one keyboard (``nile play``),
     never on a host's page, a shared screen whose answer (legal or not) would tell the claim to everyone who
     sees it (the default: nobody's).
+    ``gathering(state)`` the step made of each player's own part, entered in any order, that ``state`` is
+    gathering (Land Unter: round 1's lifebelts, each player announcing its own), as a key that stays the same
+    while its parts come in, or None (the default): while it stays the same, a seat's page takes back its own
+    part, the other seats' parts entered after it entered again.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -148,6 +152,7 @@ class Secrets:
     unlisted: Callable[[Any], bool] = lambda seen: False
     gives_way: Callable[[Any, Any], tuple[int, str] | None] = lambda state, move: None
     own: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
+    gathering: Callable[[Any], Any] = lambda state: None
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -26,6 +26,12 @@ def announcing(state: LandUnter) -> bool:
     return state.phase == Phase.DEAL and state.round == 1 and not state.tallied
 
 
+def gathering(state: LandUnter) -> str | None:
+    """The step each player's own count is part of while round 1's lifebelts are asked
+    (:attr:`~scorer.engine.Secrets.gathering`): a seat takes back its own count until the last one is in."""
+    return "lifebelts" if announcing(state) else None
+
+
 def waiting(state: LandUnter) -> list[int]:
     """The seats whose lifebelts are still to be announced, in seating order."""
     return [p for p in range(state.n) if p not in state.announced]
@@ -144,5 +150,5 @@ def own_text(state: LandUnter, seat: int, atoms: list[tuple[str, Any]], text: st
     return text
 
 
-__all__ = ["announcing", "counts", "entries", "news", "own_step", "own_text", "prompt", "read_part", "split_parts",
+__all__ = ["announcing", "counts", "entries", "gathering", "news", "own_step", "own_text", "prompt", "read_part", "split_parts",
            "waiting"]

@@ -280,7 +280,7 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.announce", "Count the lifebelts on your {hand_size} weather cards (a half counts ½; the total "
       "is rounded down) and tap the number: it is said to the whole table"),
     M("land-unter.own.announce-button", "Announce"),
-    M("land-unter.own.hint-announce", "your count, e.g. {example}, or tap it"),
+    M("land-unter.own.hint-announce", "your count, e.g. {example}"),
     M("land-unter.own.announced", "Round 1: you announced {belts} lifebelt; waiting for {waiting:and}",
       "Round 1: you announced {belts} lifebelts; waiting for {waiting:and}", count="belts"),
     M("land-unter.own.water", "The two water-level cards turned up: tap them (a value twice if both of it came up)"),

@@ -25,6 +25,7 @@ from typing import Any
 from scorer.engine import Ranking, Seat, Secrets, say
 from scorer.engine.said import Value
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.announce import gathering
 from scorer.games.land_unter.own import own_step, own_text, table_pick
 from scorer.games.land_unter.moves import FACE_DOWN, Announce, Deal, HandWritten, Play
 
@@ -212,4 +213,4 @@ def gives_way(state: LandUnter, move: Any) -> tuple[int, str] | None:
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
                   guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked, table_pick=table_pick,
-                  unlisted=unlisted, gives_way=gives_way)
+                  unlisted=unlisted, gives_way=gives_way, gathering=gathering)
