@@ -12,7 +12,7 @@ from typing import Any
 from scorer.engine import OwnStep, Pick, Prompt, Seat, say
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import StartTiles
-from scorer.games.nil.notation import _SEPARATORS, _seat_named
+from scorer.games.nil.notation import _SEPARATORS, _eg, _seat_named
 from scorer.games.nil.rules import START
 
 
@@ -46,7 +46,7 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
     again = say("nil.own.start-again", draw=len(seen.start_totals) + 1) if seen.start_totals else ""
     label = say("nil.own.start-pick", tiles=seen.board.start_draw, again=again)
     return OwnStep(Prompt(say("nil.own.start", player=seen.players[seat], tiles=seen.board.start_draw), seat,
-                          say("nil.own.start-hint")), [], {}, _pick(seen, seat, label, say("nil.own.start-button")))
+                          say("nil.own.start-hint", example=_eg(seen, "arc bend straight"))), [], {}, _pick(seen, seat, label, say("nil.own.start-button")))
 
 
 def table_pick(seen: Nil) -> Pick | None:
