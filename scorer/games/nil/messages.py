@@ -167,7 +167,7 @@ CATALOGUE = Catalogue("nil", [
     M("nil.ask.start-again", "Start draw {draw}: {players:and} tie and draw {tiles} tiles again"),
     M("nil.hint.start", "the tiles each drew, e.g. '{example}', or the start player ('start {player}')"),
     M("nil.own.start", "Start draw: {player}, the {tiles} tiles you drew"),
-    M("nil.own.start-hint", "tap your tiles (a kind twice if two came up), or type them, e.g. {example}"),
+    M("nil.own.start-hint", "your tiles (a kind twice if two came up), e.g. {example}"),
     M("nil.own.start-pick", "{again}Tap the {tiles} tiles you drew from the bag: the highest total starts (shown to "
       "the whole table)"),
     M("nil.own.start-again", "Start draw {draw}, after a tie: "),
