@@ -10,7 +10,7 @@ page at once, as the whole line always was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from scorer.engine import Entry, OwnStep, Pick, Prompt, Said, say
 from scorer.games.land_unter.moves import Announce
@@ -18,6 +18,10 @@ from scorer.games.land_unter.rules import HAND_SIZE, Phase
 
 if TYPE_CHECKING:
     from scorer.games.land_unter.engine import LandUnter
+
+
+#: the count a seat's hint gives as an example
+_EXAMPLE_COUNT = 3
 
 
 def announcing(state: LandUnter) -> bool:
@@ -88,6 +92,12 @@ def split_parts(state: LandUnter, atoms: list[tuple[str, Any]]) -> list[str] | N
     return None
 
 
+def split_text(state: LandUnter, text: str, atoms_of: Callable[[LandUnter, str], list[tuple[str, Any]]]) -> list[str]:
+    """The steps of ``text`` outside a trick (``atoms_of`` cuts it into atoms): several players' own counts at
+    round 1's deal (:func:`split_parts`), else ``[text]``."""
+    return (split_parts(state, atoms_of(state, text)) if announcing(state) else None) or [text]
+
+
 def entries(state: LandUnter) -> list[Entry]:
     """Every count of every player still awaited, grouped by player (``Ben 4`` under ``Ben``): the table's
     and the host's page tap any player's (a table with one phone)."""
@@ -139,7 +149,7 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     pick = Pick(say("land-unter.own.announce", hand_size=HAND_SIZE), say("land-unter.own.announce-button"), 1,
                 [str(k) for k in counts(state)], f"{name} {{}}", repeat=True)
     return OwnStep(Prompt(say("land-unter.ask.announce", player=name), seat,
-                          say("land-unter.own.hint-announce", example=3)), [], {}, pick)
+                          say("land-unter.own.hint-announce", example=_EXAMPLE_COUNT)), [], {}, pick)
 
 
 def own_text(state: LandUnter, seat: int, atoms: list[tuple[str, Any]], text: str) -> str:
@@ -150,5 +160,5 @@ def own_text(state: LandUnter, seat: int, atoms: list[tuple[str, Any]], text: st
     return text
 
 
-__all__ = ["announcing", "counts", "entries", "gathering", "news", "own_step", "own_text", "prompt", "read_part", "split_parts",
+__all__ = ["announcing", "counts", "entries", "gathering", "split_text", "news", "own_step", "own_text", "prompt", "read_part", "split_parts",
            "waiting"]

@@ -510,10 +510,8 @@ def split(state: LandUnter, text: str) -> list[str]:
     >>> split(s, "4 11: 41 Anna, 7 Cleo")  # each card before its player, as said aloud
     ['4 11', 'Anna 41', 'Cleo 7']
     """
-    if announce.announcing(state):
-        return announce.split_parts(state, _atoms(state, text)) or [text]
     if state.phase not in (Phase.TURN_UP, Phase.PLAY):
-        return [text]
+        return announce.split_text(state, text, _atoms)
     atoms = _atoms(state, text)
     if ("word", "hand") in atoms:
         return [text]  # a hand written down: one step, for parse to read

@@ -35,7 +35,7 @@ import random
 from collections import Counter
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
-from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
+from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, Phased, PhaseRules, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.claims import ClaimRules, Doubt

@@ -280,7 +280,8 @@ class _Reader:
         """The rounds of the start draw written at ``at``: everyone's first, then the tied players'. A record that
         stops in its last round, before the deal, with fewer players' tiles than draw in it, gives the tiles each
         player showed so far on its own page (:class:`StartTiles`), the draw waiting for the others'."""
-        steps, drawing = [], list(range(self.state.n))
+        steps: list[Step] = []
+        drawing = list(range(self.state.n))
         for i, rnd in enumerate(rounds):
             path = at + (i,)
             names = sorted((self.seat_of(path + (name,), name), name) for name in rnd)

@@ -26,10 +26,8 @@ def split(state: Nil, text: str) -> list[str]:
     >>> split(s, "M11 NE; M12 E; stop"), split(s, "Anna places M11 NE M12 E stop"), split(s, "M11 bend")
     (['M11 NE', 'M12 E', 'stop'], ['Anna places M11 NE', 'M12 E', 'stop'], ['M11 bend'])
     """
-    if state.phase == START:
-        return _start_parts(state, text)
     if state.phase != TURN:
-        return [text]
+        return _start_parts(state, text)
     parts = [p.strip() for p in re.split(r";|\bthen\b", text, flags=re.I) if p.strip()]
     if len(parts) > 1:
         return parts
@@ -52,12 +50,14 @@ def split(state: Nil, text: str) -> list[str]:
 def _start_parts(state: Nil, text: str) -> list[str]:
     """Several drawing players' own tiles of the start draw in one entry, a step each (``Anna: arc arc bend |
     Cleo: bend bend bend``), where they are not the whole draw: fewer players named than draw, or some shown
-    already; else ``[text]``.
+    already; else ``[text]`` (outside the start draw too).
 
     >>> s = Nil(["Anna", "Ben", "Cleo"])
     >>> _start_parts(s, "Anna: arc arc bend | Cleo bend, bend, bend"), len(_start_parts(s, "bend arc | a | b"))
     (['Anna: arc arc bend', 'Cleo bend, bend, bend'], 1)
     """
+    if state.phase != START:
+        return [text]
     cut = _SEPARATORS.split(text) if _SEPARATORS.search(text) else _cut_at_names(state, text)
     parts = [p.strip().rstrip(",") for p in cut if p.strip()]
     if len(parts) < 2 or (len(parts) >= len(state.drawing) and not state.start_drawn):
