@@ -70,7 +70,7 @@ def test_several_parts_in_one_entry_split_and_the_whole_line_still_reads():
 def test_the_record_of_the_parts_is_the_record_of_the_line_and_a_record_cut_between_them_reads_back():
     parts = [Announce(2, 6), Announce(0, 5), Announce(1, 3)]
     line = write_record(NAMES, [], [Deal((None,) * 3, (5, 3, 6))])
-    assert write_record(NAMES, [], parts) == line
+    assert yaml.safe_dump(write_record(NAMES, [], parts), sort_keys=False) == yaml.safe_dump(line, sort_keys=False)
     cut = write_record(NAMES, [], parts[:2])
     assert cut["rounds"] == [{"lifebelts": {"Anna": 5, "Cleo": 6}, "tricks": []}]
 

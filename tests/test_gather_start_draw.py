@@ -86,7 +86,7 @@ def test_the_whole_line_still_reads_and_several_parts_split():
 def test_the_record_of_the_parts_is_the_record_of_the_line_and_a_record_cut_between_them_reads_back():
     line = write_record(NAMES, [], [StartDraw(tuple(DRAWS[s] for s in range(3)))])
     parts = [StartTiles(s, DRAWS[s]) for s in (2, 0, 1)]
-    assert write_record(NAMES, [], parts) == line
+    assert yaml.safe_dump(write_record(NAMES, [], parts), sort_keys=False) == yaml.safe_dump(line, sort_keys=False)
     cut = write_record(NAMES, [], parts[:2])
     assert cut["start"] == [{"Anna": list(DRAWS[0]), "Cleo": list(DRAWS[2])}]
 
