@@ -102,7 +102,7 @@ def test_each_seat_taps_its_own_tiles_on_its_own_page(tmp_path):
     assert isinstance(ruling, Accepted) and ruling.entry == "Ben: arc, arc, bend"
     assert "Ben shows corner arc, corner arc, bend (35); waiting for Anna and Cleo" in ruling.news
     assert session.view(1).pick is None and isinstance(session.enter_as("bend bend bend", 1), Illegal)
-    assert session.view(None).pick.entry == "Anna: {}"
+    assert session.view(None).pick.entry == "Anna: {}" and not session.view(None).entries  # no "start Anna" now
     assert isinstance(session.enter_as(_text(2), None, host=True), Accepted)
     assert session.own_undo(1) == 2  # Ben takes his tiles back, Cleo's after them entered again
     ruling = session.enter_as(" ".join(DRAWS[0]), 0)

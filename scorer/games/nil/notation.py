@@ -473,13 +473,15 @@ def _group(state: Nil, move: Move) -> str:
 
 def entries(state: Nil) -> list[Entry]:
     """The legal entries as text, grouped by tile kind: every placement, crossing, ``stop`` or ``blocked``
-    at a turn; ``start Anna`` for each player who may start at the start draw, before any draw was written
+    at a turn; ``start Anna`` for each player who may start at the start draw, before any draw (or a player's
+    own tiles of it) was written
     (the tiles drawn are too many to list: the prompt's hint says how to write them); ``?`` at the hidden deal and draws; nothing at the
     racks left."""
     if state.phase == TURN:
         return [Entry(format(state, m), _group(state, m)) for m in state.legal_moves()]
     if state.phase == START:  # after a tie the tied players draw again: no name settles it
-        return [] if state.start_totals else [Entry(format(state, StartPlayer(seat))) for seat in state.drawing]
+        return [] if state.start_totals or state.start_drawn else [Entry(format(state, StartPlayer(seat)))
+                                                                   for seat in state.drawing]
     if state.phase in (DEAL, DRAW):
         return [Entry(_UNSEEN)]
     return []
