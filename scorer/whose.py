@@ -246,7 +246,7 @@ class Turns(SessionParts):
         the page's undo is its own last step's, kept under those tells (:meth:`own_undo`), or it is refused as
         the last step the page shows, never naming that tell."""
         spans = self.entry_spans()
-        if seat is None or not spans:
+        if seat is None or not spans or self.gathered_back(seat) is not None:
             return None
         seen = self._seen_span(seat)  # the last step on this page: the last entry, or the one before another
         if seen is None:  # seat's tells (its undo is then its own last step's, kept under them, or refused as that)
@@ -276,12 +276,36 @@ class Turns(SessionParts):
         take that step back (:meth:`Whose.allows`: its own, not the table's); None otherwise (a host's page; the
         table's last entry is a step on its page; its last step shown is the table's or another player's)."""
         spans = self.entry_spans()
+        gathered = self.gathered_back(seat)
+        if gathered is not None:
+            return gathered
         seen = None if seat is None else self._seen_span(seat)
         if seen is None or seen == spans[-1]:
             return None
         first, end = seen
         found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
         return len(spans) - spans.index(seen) if seat in found.players and found.allows(seat) else None
+
+    def gathered_back(self, seat: Seat) -> int | None:
+        """How many of the table's last entries ``seat``'s undo reaches back where its own last entry is its part
+        of a step made of each player's own part (:attr:`~scorer.engine.Secrets.gathering`: Land Unter's
+        lifebelts announced) that is still gathering, and every entry after it another player's part of it
+        (entered again after it, :meth:`~scorer.session.TableSession.undo_own_as`); None otherwise (its part is
+        the last entry: the usual undo takes it back)."""
+        gathering = self.spec.secrets.gathering
+        now = None if seat is None or self.state.is_over else gathering(self.state)
+        if now is None:
+            return None
+        for back, (first, end) in enumerate(reversed(self.entry_spans()), 1):
+            before = self._after(first, fresh=False)
+            if gathering(before) != now:
+                return None
+            found = entry_whose(self.spec, before, self.moves[first:end], self.kinds[first:end])
+            if seat in found.players:
+                return back if back > 1 and found.players == {seat} and found.allows(seat) else None
+            if None in found.players:
+                return None
+        return None
 
     def sealed_by(self, text: str) -> int | None:
         """The seat whose sealed bid ``text`` is (one step read at the game as it stands, legal or not), that the

@@ -11,10 +11,10 @@ from typing import get_args
 from scorer.engine import CHANCE, TERMINAL, IllegalMove
 from scorer.games.nil.engine import Nil, simulate
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw,
-                                    StartPlayer, Stop, Tally)
+                                    StartPlayer, StartTiles, Stop, Tally)
 from scorer.games.nil.rules import Phase
 
-EVERY_KIND = [StartDraw((("bend",) * 3,) * 2), StartPlayer(0), Tally((0, 0), (0, 0)), Deal(((None,) * 5,) * 2),
+EVERY_KIND = [StartDraw((("bend",) * 3,) * 2), StartPlayer(0), StartTiles(0, ("bend",) * 3), Tally((0, 0), (0, 0)), Deal(((None,) * 5,) * 2),
               Place((0, 10), "E"), Cross((0, 10)), Stop(), Blocked(("bend",)), Hold(0, ("bend",)), Draw((None,)),
               Reveal((None, None)), RackLeft(0, ("bend",))]
 

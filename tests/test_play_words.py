@@ -51,7 +51,8 @@ def test_the_page_says_tap_or_type_where_it_offers_the_step_to_tap(tmp_path):
     assert re.search(r'<p class="hint">Tap or type the last field of a row', page)  # the board's cells tap it
     lu = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "lu.yaml")
     page = TestClient(create_app(SharedTable(lu), HOST)).get(f"/?t={HOST}").text
-    assert re.search(r'<p class="hint">Type the lifebelts announced', page)  # nothing to tap: typed
+    # each player's count is a button since the lifebelts may be announced one player at a time (s36 gather)
+    assert re.search(r'<p class="hint">Tap or type the lifebelts announced', page)
 
 
 def test_a_sealed_bid_typed_at_the_terminal_is_hidden_as_typed_and_never_echoed(tmp_path):

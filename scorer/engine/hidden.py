@@ -137,6 +137,10 @@ class Secrets:
     what was typed there that a seat's page keeps face down for a while (Land Unter: the cards of the trick in
     progress), so a refusal whose reason that gives says it there (issue 22, revcards defect 2b); None (the
     default): the table's copy, ``seen_by(state, None)``.
+    ``gathering(state)`` the step made of each player's own part, entered in any order, that ``state`` is
+    gathering (Land Unter: round 1's lifebelts, each player announcing its own), as a key that stays the same
+    while its parts come in, or None (the default): while it stays the same, a seat's page takes back its own
+    part, the other seats' parts entered after it entered again.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -156,6 +160,7 @@ class Secrets:
     gives_way: Callable[[Any, Any], tuple[int, str] | None] = lambda state, move: None
     own: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
     typed: Callable[[Any], Any] | None = None
+    gathering: Callable[[Any], Any] = lambda state: None
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from scorer.engine import IllegalMove, InvalidMove, Said, say
 from scorer.engine.said import Value
 from scorer.games.land_unter.lifebelts import HandNeed, joint_problem
-from scorer.games.land_unter.moves import Deal
+from scorer.games.land_unter.moves import Announce, Deal
 from scorer.games.land_unter.rules import HAND_SIZE, R_CONTENTS, R_NEXT_ROUND, R_ROUND_END, R_SETUP, Phase
 
 
@@ -30,6 +30,8 @@ class DealRules:
     hand_known: list[set[int]]
     hand_belts: list[int | None]
     claims: list[set[int]]
+    #: the lifebelts announced so far, by seat, while round 1's deal waits for the others' (:class:`Announce`)
+    announced: dict[int, int]
 
     if TYPE_CHECKING:  # provided by the state
         def clone(self) -> Any: ...
@@ -41,6 +43,8 @@ class DealRules:
         def _owner(self, card: int) -> int | None: ...
 
         def seat_known(self, hand: int) -> list[set[int]]: ...
+
+        def _do_deal(self, move: Deal) -> None: ...
 
     trusting: bool
 
@@ -56,10 +60,40 @@ class DealRules:
             raise InvalidMove(f"a deal needs one entry per player ({n})")
         if self.tallied:
             return IllegalMove(move, R_ROUND_END, say("land-unter.deal.after-tally", round=r))
+        for p, k in self.announced.items():  # a whole line typed after some players announced on their pages
+            if belts[p] is not None and belts[p] != k:
+                return IllegalMove(move, R_SETUP, say("land-unter.announce.twice", player=self.players[p], belts=k))
         return (self._check_announced(move, belts) or self._check_hands(move, hands, belts)
                 or self._check_together(move))
 
-    def _check_announced(self, move: Deal, belts: Sequence[int | None]) -> IllegalMove | None:
+    def _announced_with(self, move: Announce | None) -> tuple[int | None, ...]:
+        """The lifebelts announced so far, one per seat (None: not yet), with ``move``'s."""
+        said = {**self.announced, **({move.seat: move.belts} if move else {})}
+        return tuple(said.get(p) for p in range(self.n))
+
+    def _check_announce(self, move: Announce) -> IllegalMove | None:
+        """A player's own count of the lifebelts its hand shows [Setup; Préparation]: in round 1 only (later
+        rounds' lifebelts pass with the hands [Next round; Manche suivante]), once per player, no more than a
+        hand can show, and, with the counts announced before it, one a deal of the weather cards can give."""
+        name = self.players[move.seat]
+        if self.tallied:
+            return IllegalMove(move, R_ROUND_END, say("land-unter.deal.after-tally", round=self.round))
+        if self.round > 1:
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.announce.passed", player=name, round=self.round))
+        if move.seat in self.announced:
+            return IllegalMove(move, R_SETUP, say("land-unter.announce.twice", player=name,
+                                                  belts=self.announced[move.seat]))
+        belts = self._announced_with(move)
+        err = self._check_announced(move, belts) or self._check_together(Deal(None, belts))
+        return None if err is None else IllegalMove(move, err.rule, err.reason, err.legal)
+
+    def _do_announce(self, move: Announce) -> None:
+        """Note the count; the last player's deals the round with every count announced."""
+        self.announced[move.seat] = move.belts
+        if len(self.announced) == self.n:
+            self._do_deal(Deal(None, self._announced_with(None)))
+
+    def _check_announced(self, move: Deal | Announce, belts: Sequence[int | None]) -> IllegalMove | None:
         """Lifebelts announced beyond what any hand can show. [Préparation]"""
         most = self.most_lifebelts_in_a_hand()
         for p, k in enumerate(belts):

@@ -11,8 +11,8 @@ Game facts (the declarative header):
   its lifebelts, to the left. So in round ``r`` seat ``p`` holds the hand dealt to seat
   ``(p - (r - 1)) mod n`` in round 1 — "hand ``h``" below always means that round-1 index.
 
-Moves: :class:`Deal` (chance, once per round), :class:`TurnUp` (chance: the two water-level cards of a
-trick), :class:`Play` (a player's weather card). A trick resolves itself when the last card is played.
+Moves: :class:`Deal` (chance, once per round; or, in round 1, made of each player's :class:`Announce`),
+:class:`TurnUp` (chance: the two water-level cards of a trick), :class:`Play` (a player's weather card). A trick resolves itself when the last card is played.
 ``state.phase`` (:class:`Phase`) says which of them is due: the deal, the turn-up, the plays, or none.
 
 >>> state = LandUnter(["Anna", "Ben", "Cleo"])
@@ -33,13 +33,13 @@ from gamedata.catalogue import load_catalogue
 from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.land_unter.deal import DealRules
-from scorer.games.land_unter.moves import FACE_DOWN, Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
+from scorer.games.land_unter.moves import FACE_DOWN, Announce, Clash, Deal, HandWritten, Move, Play, TrickResult, TurnUp
 from scorer.games.land_unter.rules import (_DEAL, _OVER, _PLAY, _TURN_UP, GAME, HAND_SIZE,
                                           LIFEBELT_POINTS, LOWEST_BONUS, OUT_POINTS, PLAYERS_LEFT, R_CONTENTS,
                                           R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_OPEN_PLAY, R_PENALTY, R_PLAY,
                                           R_ROUND_END, R_SETUP, R_TURN_UP, TRICKS_PER_ROUND, WATER_PER_TRICK, Phase)
 from scorer.games.land_unter.phases import (at_the_deal, at_the_turn_up, eliminated, game_over, in_the_trick,
-                                           read_hand, read_play, read_tally)
+                                           read_announce, read_hand, read_play, read_tally)
 from scorer.games.land_unter.tally import RoundTally, tally_problem
 from scorer.games.land_unter.written import WrittenHands
 
@@ -123,6 +123,7 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         self.belts = [0] * n
         self.out = [False] * n
         self.out_trick: list[int | None] = [None] * n
+        self.announced: dict[int, int] = {}  # the lifebelts announced so far, while the deal waits (deal.py)
         self.level = [0] * n
         self.water_left = dict(self.water_copies)
         self.water_seen: dict[int, list[int]] = {}
@@ -319,7 +320,7 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
                 return
         n = self.n
         hands = move.hands or (None,) * n
-        belts = move.lifebelts or (None,) * n
+        belts = tuple(self.announced.get(p) if k is None else k for p, k in enumerate(move.lifebelts or (None,) * n))
         for p in range(n):
             h = self.hand_of(p)
             given = hands[p]
@@ -460,6 +461,7 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
     #: before its round is over closes the round as it stands (``nile check --keep-going``)
     PHASES = {
         Phase.DEAL: PhaseRules({Deal: Allowed(DealRules._check_deal, _do_deal),
+                                Announce: Allowed(DealRules._check_announce, DealRules._do_announce),
                                 RoundTally: Allowed(tally_problem, _do_tally)}, refuse=at_the_deal),
         Phase.TURN_UP: PhaseRules({TurnUp: Allowed(_check_turn_up, _do_turn_up),
                                    HandWritten: Allowed(WrittenHands._check_hand_written,
@@ -470,7 +472,7 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
                                legal=lambda state: state.legal_plays(), refuse=in_the_trick, lenient={Deal: _do_deal}),
         Phase.OVER: PhaseRules({}, refuse=game_over),
     }
-    READS = {Play: read_play, HandWritten: read_hand, RoundTally: read_tally}
+    READS = {Play: read_play, HandWritten: read_hand, RoundTally: read_tally, Announce: read_announce}
 
     def _do(self, move: Move) -> None:
         """Apply ``move`` by its phase's row (:attr:`PHASES`); the claims lost at the move before are said."""

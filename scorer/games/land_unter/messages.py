@@ -90,6 +90,11 @@ CATALOGUE = Catalogue("land-unter", [
       "{announced} were announced for it in round 1"),
     M("land-unter.deal.announced-wrong", "{player} announced {announced} lifebelts, but the hand shows {halves:g} "
       "lifebelts, which makes {shown} (halves are added and the total rounded down)"),
+    M("land-unter.announce.twice", "{player} announced {belts} lifebelt already: each player announces the count of "
+      "their hand once", "{player} announced {belts} lifebelts already: each player announces the count of their "
+      "hand once", count="belts"),
+    M("land-unter.announce.passed", "from round 2 the hands pass to the left with their lifebelts: {player} "
+      "announces none in round {round}"),
     M("land-unter.deal.passed-announced", "{player} announced {announced} lifebelts in round {round}, but the hand "
       "passed to {player} comes with {belts} lifebelts"),
 
@@ -193,6 +198,8 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.news.gave-way-named", "{player} played {card} in trick {trick}, which {player}'s hand as written did "
       "not hold: {player} writes that hand again"),
     M("land-unter.news.deal", "Round {round}: lifebelts {belts:comma}"),
+    M("land-unter.news.announced", "{player} announces {belts} lifebelt; waiting for {waiting:and}",
+      "{player} announces {belts} lifebelts; waiting for {waiting:and}", count="belts"),
     M("land-unter.news.deal-passed", "Round {round}: the hands pass to the left; lifebelts {belts:comma}"),
     M("land-unter.news.leads-first", "{player} has the most lifebelts and leads the first trick"),
     M("land-unter.news.trick", "Trick {trick}, turned up together: {plays:comma}"),
@@ -243,12 +250,16 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.ask.over", "The game is over"),
     M("land-unter.ask.tally", "Round {round}: the end counts of the round (the score pad)"),
     M("land-unter.ask.deal", "Round 1: each player is dealt {hand_size} weather cards and announces their lifebelts"),
+    M("land-unter.ask.deal-waiting", "Round 1: lifebelts announced {belts:comma}; waiting for {waiting:and}"),
+    M("land-unter.ask.announce", "Round 1: {player}, the lifebelts your hand shows"),
     M("land-unter.ask.pass", "Round {round}: each player passes last round's hand, with its lifebelts, to the left"),
     M("land-unter.ask.turn-up", "Round {round}, trick {trick}: turn up the two water-level cards"),
     M("land-unter.ask.play", "Round {round}, trick {trick}: {player} plays a weather card (water {low} and {high})"),
     M("land-unter.hint.tally", "tally, then per player lifebelts kept/water level or out, e.g. {example}"),
     M("land-unter.hint.deal", "the lifebelts announced, in seating order, e.g. {example}; a hand written down goes "
       "in brackets after them: 5 [1 4 9 ...]"),
+    M("land-unter.hint.deal-part", "each player's own count, e.g. {player} 4, or the counts still awaited in "
+      "seating order, e.g. {example}"),
     M("land-unter.hint.pass", "pass (the rules decide every hand and its lifebelts; Enter takes it)"),
     M("land-unter.hint.turn-up", "the two water-level cards turned up, e.g. {example}"),
     M("land-unter.hint.play", "the weather card {player} plays, {card}"),
@@ -266,6 +277,12 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.ask-open", "Round {round}, trick {trick}: {player}, your weather card (water {low} and {high}; "
       "open play: in turn, face up)"),
     M("land-unter.own.open-wait", "Round {round}, trick {trick}: {turn} plays now (open play: in turn, face up)"),
+    M("land-unter.own.announce", "Count the lifebelts on your {hand_size} weather cards (a half counts ½; the total "
+      "is rounded down) and tap the number: it is said to the whole table"),
+    M("land-unter.own.announce-button", "Announce"),
+    M("land-unter.own.hint-announce", "your count, e.g. {example}"),
+    M("land-unter.own.announced", "Round 1: you announced {belts} lifebelt; waiting for {waiting:and}",
+      "Round 1: you announced {belts} lifebelts; waiting for {waiting:and}", count="belts"),
     M("land-unter.own.water", "The two water-level cards turned up: tap them (a value twice if both of it came up)"),
     M("land-unter.own.water-left", "still in the pile of water-level cards ({cards}): {pile}"),
     M("land-unter.own.water-button", "Turn them up"),

@@ -1,8 +1,8 @@
 """Land Unter's moves (small frozen value objects) and the record of a finished trick.
 
 Chance moves: :class:`Deal` (once per round) and :class:`TurnUp` (the two water-level cards of a
-trick); a player's moves: :class:`Play` and :class:`HandWritten` (a hand written down on its holder's
-page). :class:`TrickResult` is what a trick left behind; :class:`Clash` a claim taken on trust that a
+trick); a player's moves: :class:`Announce` (the lifebelts of its hand, its part of round 1's deal),
+:class:`Play` and :class:`HandWritten` (a hand written down on its holder's page). :class:`TrickResult` is what a trick left behind; :class:`Clash` a claim taken on trust that a
 hand written down contradicts.
 """
 
@@ -27,6 +27,20 @@ class Deal:
 
     def __str__(self) -> str:
         return "deal"
+
+
+@dataclass(frozen=True, slots=True)
+class Announce:
+    """Seat ``seat`` announces ``belts``, the lifebelts its own hand shows, its own part of round 1's deal
+    [Setup; Préparation]: every player counts the hand dealt to them and says the count, all at once, so the
+    parts come in any order, each from its own page; the last part in deals the round (a :class:`Deal` of the
+    counts announced). The count is public once said."""
+
+    seat: int
+    belts: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} announces {self.belts} lifebelts"
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +143,6 @@ class TrickResult:
 
 
 #: every Land Unter move (the ``M`` of its :class:`~scorer.engine.GameState`): the chance steps :class:`Deal` and
-#: :class:`TurnUp`, a player's :class:`Play` and :class:`HandWritten`, and a round given as its end counts
-#: (:class:`~scorer.games.land_unter.tally.RoundTally`)
-Move = Union[Deal, TurnUp, Play, HandWritten, RoundTally]
+#: :class:`TurnUp`, a player's :class:`Announce`, :class:`Play` and :class:`HandWritten`, and a round given as its
+#: end counts (:class:`~scorer.games.land_unter.tally.RoundTally`)
+Move = Union[Deal, Announce, TurnUp, Play, HandWritten, RoundTally]

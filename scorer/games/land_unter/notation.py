@@ -8,6 +8,7 @@ deal, round 1      the lifebelts each player announced, in seating order        
                    or named, in any order                                       ``Anna 5, Ben 3, Cleo 6``
                    with a hand the table wrote down: its 12 cards in brackets   ``5 [1 4 9 ...] 3 6``
                    a hand without its lifebelts (they follow from the cards)    ``[1 4 9 ...] 3 6``
+                   or each player's own count, a step each, in any order        ``Anna 5``, ``Ben 3``
 deal, round 2+     ``pass``: the hands and their lifebelts pass to the left     ``pass``
                    (or any of the forms above, checked against the passing)
 round end counts   ``tally``, then per player kept/water level, or ``out``      ``tally 3/4 out 0/7``
@@ -39,7 +40,8 @@ from typing import Any, Sequence, assert_never
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
-from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Move, Play, TurnUp
+from scorer.games.land_unter import announce
+from scorer.games.land_unter.moves import FACE_DOWN, Announce, Deal, HandWritten, Move, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.games.land_unter.typed_words import WORDING
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
@@ -139,7 +141,7 @@ def read(state: LandUnter, text: str, lang: str) -> str:
     return WORDING.read(text, lang, state.players)
 
 
-def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | TurnUp | Play | HandWritten | RoundTally:
+def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | Announce | TurnUp | Play | HandWritten | RoundTally:
     """The move ``text`` means at the current step of ``state`` (see the module docstring), typed by a reader of
     ``lang`` (its words too: :func:`read`).
 
@@ -160,7 +162,7 @@ def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | TurnUp | Play
                               "brackets in the deal, e.g. 5 [1 4 9 ...])")
         if atoms[:1] == [("word", "tally")]:
             return _parse_tally(state, atoms[1:])
-        return _parse_deal(state, atoms)
+        return announce.read_part(state, atoms) or _parse_deal(state, atoms)
     if ("word", "hand") in atoms:
         return _parse_hand(state, atoms)
     if phase == Phase.TURN_UP:
@@ -352,6 +354,8 @@ def format(state: LandUnter, move: Move) -> str:  # noqa: A001  (the GameNotatio
         case HandWritten():
             cards = "?" if move.cards is None else "[" + " ".join(map(str, sorted(move.cards))) + "]"
             return f"{state.players[move.seat]} hand {cards}"
+        case Announce():
+            return f"{state.players[move.seat]} {move.belts}"
         case _:
             assert_never(move)
 
@@ -408,7 +412,7 @@ def entries(state: LandUnter) -> list[Entry]:
         return [Entry(f"{a} {b}") for a, b in pairs] if len(pairs) <= SHORT_LIST else []
     if phase == Phase.DEAL and state.round > 1 and not state.tallied:
         return [Entry("pass")]
-    return []
+    return announce.entries(state) if announce.announcing(state) else []
 
 
 def _by_middle(state: LandUnter) -> list[int]:
@@ -467,7 +471,8 @@ def prompt(state: LandUnter) -> Prompt:
                 "land-unter.hint.tally", example=WORDING.term("tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:state.n]))))
         if r == 1:
             example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
-            return Prompt(say("land-unter.ask.deal", hand_size=HAND_SIZE), None,
+            waiting = announce.prompt(state, " ".join(map(str, _EXAMPLE_BELTS[:len(announce.waiting(state))])))
+            return waiting or Prompt(say("land-unter.ask.deal", hand_size=HAND_SIZE), None,
                           say("land-unter.hint.deal", example=example))
         return Prompt(say("land-unter.ask.pass", round=r), None, say("land-unter.hint.pass"), "pass")
     if phase == Phase.TURN_UP:
@@ -506,7 +511,7 @@ def split(state: LandUnter, text: str) -> list[str]:
     ['4 11', 'Anna 41', 'Cleo 7']
     """
     if state.phase not in (Phase.TURN_UP, Phase.PLAY):
-        return [text]
+        return announce.split_text(state, text, _atoms)
     atoms = _atoms(state, text)
     if ("word", "hand") in atoms:
         return [text]  # a hand written down: one step, for parse to read

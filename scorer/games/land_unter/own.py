@@ -7,6 +7,7 @@ phone enters its own player's card and writes its own hand down, whoever the tab
 from __future__ import annotations
 
 from scorer.engine import Entry, InvalidMove, OwnStep, Pick, Prompt, Said, say
+from scorer.games.land_unter import announce
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import Play
@@ -121,7 +122,8 @@ def table_pick(state: LandUnter) -> Pick | None:
 
 def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     """What a player's own page asks, whoever the table's screen names (None where it asks nothing of its
-    own: before a deal, or once the game is over).
+    own: before a later round's deal, or once the game is over). At round 1's deal, its own lifebelts to
+    announce, one tap (:func:`~scorer.games.land_unter.announce.own_step`).
 
     In a trick, the player's weather card: each phone enters its own player's card (written with the name,
     ``Cleo 23``: read so on every page; a bare ``23`` typed there means the same, :func:`own_text`), by
@@ -152,7 +154,7 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     'your card, e.g. 31, or tap it in your hand; or first write your hand down: hand, then its 12 cards in brackets'
     """
     if state.phase not in (Phase.PLAY, Phase.TURN_UP):
-        return None
+        return announce.own_step(state, seat)  # round 1's deal: the seat's own lifebelts, tapped
     pick = _hand_pick(state, seat)
     more = tuple(p for p in (_swap_pick(state, seat),) if p is not None)
     write = say("land-unter.own.write", hand_size=HAND_SIZE) if pick else ""
@@ -215,7 +217,8 @@ def _beside(pick: Pick | None, more: tuple[Pick, ...], listed: list[Entry]) -> t
 
 
 def own_text(state: LandUnter, seat: int, text: str) -> str:
-    """``text`` typed on ``seat``'s own page as the seat means it: a bare card (``20``) is the seat's own
+    """``text`` typed on ``seat``'s own page as the seat means it: a bare count at round 1's deal (``5``) is the
+    seat's own lifebelts (``Ben 5``); a bare card (``20``) is the seat's own
     card (``Ben 20``) while it is still to come in a trick revealed together, whoever the table is asked
     about; ``hand [...]`` is the seat's hand written down (``Ben hand [...]``), in a trick or before its
     water-level cards are turned up. Anything else as typed.
@@ -229,12 +232,14 @@ def own_text(state: LandUnter, seat: int, text: str) -> str:
     >>> own_text(s, 1, "20"), own_text(s, 1, "hand [1 2]"), own_text(s, 1, "Cleo 20")
     ('Ben 20', 'Ben hand [1 2]', 'Cleo 20')
     """
-    if state.phase not in (Phase.PLAY, Phase.TURN_UP):
+    if state.phase not in (Phase.PLAY, Phase.TURN_UP, Phase.DEAL):
         return text
     try:
         atoms = _atoms(state, text)
     except InvalidMove:
         return text
+    if state.phase == Phase.DEAL:
+        return announce.own_text(state, seat, atoms, text)
     name = state.players[seat]
     if atoms[:1] == [("word", "hand")]:
         return f"{name} {text.strip()}"

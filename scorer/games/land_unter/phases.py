@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorer.engine import IllegalMove, InvalidMove, say
-from scorer.games.land_unter.moves import HandWritten, Move, Play
-from scorer.games.land_unter.rules import (R_ELIMINATION, R_GAME_END, R_PLAY, R_ROUND_END, R_SETUP, R_TURN_UP,
-                                          TRICKS_PER_ROUND)
+from scorer.games.land_unter.moves import Announce, HandWritten, Move, Play
+from scorer.games.land_unter.rules import (R_ELIMINATION, R_GAME_END, R_NEXT_ROUND, R_PLAY, R_ROUND_END, R_SETUP,
+                                          R_TURN_UP, TRICKS_PER_ROUND)
 from scorer.games.land_unter.tally import RoundTally
 
 if TYPE_CHECKING:
@@ -43,6 +43,16 @@ def at_the_deal(state: LandUnter, move: Move) -> IllegalMove:
                                               why=state.round_end_reason))
 
 
+def dealt(state: LandUnter, move: Announce) -> IllegalMove:
+    """Lifebelts announced once the round is dealt: every player announced them at the deal [Setup;
+    Préparation], and from round 2 they pass with the hands [Next round; Manche suivante]."""
+    name = state.players[move.seat]
+    if state.round > 1:
+        return IllegalMove(move, R_NEXT_ROUND, say("land-unter.announce.passed", player=name, round=state.round))
+    return IllegalMove(move, R_SETUP, say("land-unter.announce.twice", player=name,
+                                          belts=state.hand_belts[state.hand_of(move.seat)]))
+
+
 def mixed(move: RoundTally) -> IllegalMove:
     """A round's end counts in a round played trick by trick [decision: a game is one or the other]."""
     return IllegalMove(move, R_ROUND_END, say("land-unter.tally.mixed"))
@@ -56,6 +66,8 @@ def at_the_turn_up(state: LandUnter, move: Move) -> IllegalMove:
             IllegalMove(move, R_TURN_UP, say("land-unter.trick.turn-up-first"))
     if isinstance(move, RoundTally):
         return mixed(move)
+    if isinstance(move, Announce):
+        return dealt(state, move)
     return IllegalMove(move, R_ROUND_END, say("land-unter.round.not-over", round=state.round, played=state.trick,
                                               tricks=TRICKS_PER_ROUND, left=len(state.active())))
 
@@ -64,6 +76,8 @@ def in_the_trick(state: LandUnter, move: Move) -> IllegalMove:
     """Anything but a card while the trick's cards are played [Déroulement du jeu, 2]."""
     if isinstance(move, RoundTally):
         return mixed(move)
+    if isinstance(move, Announce):
+        return dealt(state, move)
     missing = [state.players[p] for p in state.order if p not in state.plays]
     return IllegalMove(move, R_PLAY, say("land-unter.trick.incomplete", trick=state.trick + 1, round=state.round,
                                          missing=missing))
@@ -75,6 +89,14 @@ def read_play(state: LandUnter, move: Play) -> None:
         raise InvalidMove(f"there is no seat {move.player}")
     if not 1 <= move.card <= state.max_card:
         raise InvalidMove(f"there is no weather card {move.card} (they are numbered 1 to {state.max_card})")
+
+
+def read_announce(state: LandUnter, move: Announce) -> None:
+    """Lifebelts announced by a seat that exists, a count of 0 or more."""
+    if not 0 <= move.seat < state.n:
+        raise InvalidMove(f"there is no seat {move.seat}")
+    if move.belts < 0:
+        raise InvalidMove("a lifebelt count cannot be negative")
 
 
 def read_hand(state: LandUnter, move: HandWritten) -> None:

@@ -43,6 +43,7 @@ from pydantic import Field, StrictBool, StrictInt, StrictStr
 from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, Step, join_names, say
 from scorer.games.land_unter.engine import R_PLAY, Deal, HandWritten, LandUnter, Phase, Play, TurnUp
+from scorer.games.land_unter.moves import Announce
 from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.notation import water_problem, weather_problem
 from scorer.games.land_unter.tally import RoundTally
@@ -124,7 +125,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     steps: list[Step] = []
     last_trick = (len(rec.rounds) - 1, len(rec.rounds[-1].tricks) - 1) if rec.rounds else None
     for i, rnd in enumerate(rec.rounds):
-        steps.append(_deal(doc, state, seat_of, rec.players, i, rnd))
+        steps += _deal(doc, state, seat_of, rec.players, i, rnd, last=i == len(rec.rounds) - 1 and not rnd.tricks)
         for j, trick in enumerate(rnd.tricks):
             steps += _trick(doc, state, seat_of, (i, j), trick, last=(i, j) == last_trick)
     tricks = sum(1 for r in rec.rounds for t in r.tricks if t.water is not None)
@@ -136,10 +137,13 @@ def read(doc: YamlDocument) -> RecordedGame:
     return RecordedGame("land-unter", state, steps, "moves", info)
 
 
-def _deal(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, players: Sequence[str], i: int, rnd: RoundRecord) -> Step:
-    """Round ``i + 1``'s deal: the hands given and the lifebelts announced [Préparation]. Raises
+def _deal(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, players: Sequence[str], i: int, rnd: RoundRecord,
+          last: bool = False) -> list[Step]:
+    """Round ``i + 1``'s deal: the hands given and the lifebelts announced [Préparation]; where round 1 is the
+    record's ``last`` step and gives only some players' lifebelts (no hand), the deal is waiting for the others'
+    announcements: each count given is its player's own :class:`Announce`. Raises
     :class:`~gamedata.yamlfile.SourceError` for an unknown player or card, a card twice in a hand, a negative
-    lifebelt count, or a round 1 that gives a player neither."""
+    lifebelt count, or a round 1 that gives a player neither (before its tricks)."""
     n, r, base = len(players), i + 1, ("rounds", i)
     hands: list[frozenset[int] | None] = [None] * n
     belts: list[int | None] = [None] * n
@@ -155,12 +159,16 @@ def _deal(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, players: Sequenc
         if k < 0:
             raise doc.error(base + ("lifebelts", name), "a lifebelt count cannot be negative")
         belts[p] = k
+    ctx = say("nile-cli.step.land-unter.deal", round=r)
+    if r == 1 and last and not rnd.hands and None in belts:  # the announcements so far, in seating order
+        return [Step(Announce(p, k), doc.where(base + ("lifebelts", players[p])), ctx)
+                for p, k in enumerate(belts) if k is not None]
     if r == 1:
         for p in range(n):
             if hands[p] is None and belts[p] is None:
                 raise doc.error(base, f"round 1: give {players[p]}'s lifebelts (or hand): the referee "
                                 "needs them when the hand is not recorded")
-    return Step(Deal(tuple(hands), tuple(belts)), doc.where(base), say("nile-cli.step.land-unter.deal", round=r))
+    return [Step(Deal(tuple(hands), tuple(belts)), doc.where(base), ctx)]
 
 
 def _trick(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, at: tuple[int, int], trick: TrickRecord,
@@ -253,7 +261,8 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
     ``yaml.safe_dump(..., sort_keys=False)`` (in open play the order of ``played`` is the order of play)
     that reads back to the same position, whether the game is over or cut anywhere (mid-trick too).
 
-    A deal writes the lifebelts and hands it names (none for a later round's ``pass``); round end counts
+    A deal writes the lifebelts and hands it names (none for a later round's ``pass``); each player's own
+    announcement (:class:`Announce`) the round's lifebelts so far, as a deal of them all writes them; round end counts
     (:class:`RoundTally`) write a ``tally``. Raises TypeError for a move that is not Land Unter's."""
     rounds: list[dict[str, Any]] = []
     tally: list[dict[str, Any]] = []
@@ -261,6 +270,11 @@ def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequenc
     for move in moves:
         if isinstance(move, Deal):
             rounds.append(_deal_entry(players, move))
+        elif isinstance(move, Announce):  # a player's own count: the round's lifebelts, in seating order
+            if not state.announced:
+                rounds.append({"lifebelts": {}, "tricks": []})
+            said = {**{players.index(name): k for name, k in rounds[-1]["lifebelts"].items()}, move.seat: move.belts}
+            rounds[-1]["lifebelts"] = {players[p]: said[p] for p in sorted(said)}
         elif isinstance(move, TurnUp):
             tricks = rounds[-1]["tricks"]
             before = tricks.pop()["before_water"] if tricks and "water" not in tricks[-1] else None

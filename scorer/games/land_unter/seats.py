@@ -25,8 +25,9 @@ from typing import Any
 from scorer.engine import Ranking, Seat, Secrets, say
 from scorer.engine.said import Value
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.announce import gathering
 from scorer.games.land_unter.own import own_step, own_text, table_pick
-from scorer.games.land_unter.moves import FACE_DOWN, Deal, HandWritten, Play
+from scorer.games.land_unter.moves import FACE_DOWN, Announce, Deal, HandWritten, Play
 
 
 def _played_from(state: LandUnter, hand: int) -> set[int]:
@@ -176,10 +177,11 @@ def unlisted(seen: LandUnter) -> bool:
 
 def actor(state: LandUnter, move: Any) -> int | None:
     """The seat whose step ``move`` is: the player of a card, the holder of a hand written down (every card
-    of a trick is chosen at once [Déroulement d'un pli], so it need not be the player the table is asked)."""
+    of a trick is chosen at once [Déroulement d'un pli], so it need not be the player the table is asked), the
+    player announcing the lifebelts of its own hand (all count at once [Préparation])."""
     if isinstance(move, Play):
         return move.player
-    if isinstance(move, HandWritten):
+    if isinstance(move, (HandWritten, Announce)):
         return move.seat
     return None
 
@@ -217,4 +219,4 @@ def typed(state: LandUnter) -> LandUnter:
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
                   guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked, table_pick=table_pick,
-                  unlisted=unlisted, gives_way=gives_way, typed=typed)
+                  unlisted=unlisted, gives_way=gives_way, typed=typed, gathering=gathering)

@@ -11,7 +11,8 @@ from typing import Any, Callable, Sequence
 from scorer.engine import Said, say, words
 from scorer.i18n import in_words
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
-from scorer.games.land_unter.moves import FACE_DOWN, Deal, Play, TrickResult
+from scorer.games.land_unter import announce
+from scorer.games.land_unter.moves import FACE_DOWN, Announce, Deal, Play, TrickResult
 from scorer.games.land_unter.tally import RoundTally
 
 #: the longest line :func:`board_text` writes
@@ -25,6 +26,10 @@ def news(before: LandUnter, move: Any, after: LandUnter) -> list[str]:
     lines: list[str] = []
     if isinstance(move, Deal) and after.phase == Phase.TURN_UP and before.phase == Phase.DEAL:
         lines += _deal_news(move, after)
+    if isinstance(move, Announce):  # a player's own count; the last one deals the round
+        lines += announce.news(before, move, after)
+        if after.open_play and after.phase != Phase.DEAL:
+            lines.append(say("land-unter.news.leads-first", player=after.players[after.leader]))
     if isinstance(move, Play) and len(after.tricks) > len(before.tricks):
         lines += _trick_news(before, after.tricks[-1], after)
     lines += _lost_news(after)

@@ -35,15 +35,16 @@ import random
 from collections import Counter
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
-from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, InvalidMove, Phased, PhaseRules, Ranking, Said,
+from scorer.engine import (CHANCE, TERMINAL, Allowed, IllegalMove, Phased, PhaseRules, Ranking, Said,
                            check_seating, check_variants, random_playout, rank_by_points, say)
 from scorer.games.nil.board import NilBoard, nil_board
 from scorer.games.nil.claims import ClaimRules, Doubt
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
-                                   StartPlayer, Stop, Tally)
+                                   StartPlayer, StartTiles, Stop, Tally)
 from scorer.games.nil.phases import (check_rack_left_over, check_reveal_over, game_over, out_of_order,
                                      racks_left_only, told_over)
 from scorer.games.nil.racks import RackRules
+from scorer.games.nil.start import StartRules
 from scorer.games.nil.river import River
 from scorer.games.nil.trust import Trust, TrustRules
 from scorer.games.nil.rules import (DEAL, DRAW, GAME, OVER, R_BLOCKED, R_BLUE, R_DEAL, R_DRAW, R_END,
@@ -60,7 +61,7 @@ def _row(moves: Mapping[type, Allowed], kinds: tuple[type, ...], refuse: Callabl
                       {kind: allowed.effect for kind, allowed in moves.items() if kind not in kinds})
 
 
-class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
+class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
     """A game of NIL for 2-4 players (``players``: names in seating order; play passes to the next seat).
     Raises :class:`SetupError` for a wrong player count, repeated names or any variant (NIL has none)."""
 
@@ -100,6 +101,8 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.end_told = False
         #: each round of the start draw: (seat, total) for every player drawing
         self.start_totals: list[list[tuple[int, int]]] = []
+        #: the tiles each drawing player showed so far in the start draw under way, by seat (start.py)
+        self.start_drawn: dict[int, tuple[Kind, ...]] = {}
         self.trusts: list[Trust] = []
         self.trust_log: list[tuple[Trust, bool]] = []
         self.end_given: dict[int, tuple[tuple[str, ...] | None, int | None]] = {}
@@ -127,7 +130,7 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         other.drawing, other.racks, other.unseen = list(self.drawing), [Counter(r) for r in self.racks], list(self.unseen)
         other.seen, other.plus, other.minus = Counter(self.seen), list(self.plus), list(self.minus)
         other.history, other.placed, other.zones_hit = list(self.history), list(self.placed), set(self.zones_hit)
-        other.start_totals = list(self.start_totals)
+        other.start_totals, other.start_drawn = list(self.start_totals), dict(self.start_drawn)
         other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
         other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
         other.lost, other.clashes, other.yielded = list(self.lost), dict(self.clashes), list(self.yielded)
@@ -216,18 +219,6 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
             options = [(Place(square, exit), self.board.kind_for(entry, exit).id), (Place(square, exit, True), u)]
         return [(m, t) for m, t in options if self._may_hold(seat, t)]
 
-    def start_story(self) -> Said:
-        """How the start player was chosen, in words: ``"Ben drew the highest start total, 25 (Anna 15)"``."""
-        first = self.players[self.first]
-        if self.start_told or not self.start_totals:
-            return say("nil.start.named", player=first)
-        last = dict(self.start_totals[-1])
-        others = [say("nil.start.total", player=self.players[s], total=t) for s, t in last.items() if s != self.first]
-        if len(self.start_totals) > 1:
-            return say("nil.start.highest-again", player=first, draw=len(self.start_totals), total=last[self.first],
-                       others=others)
-        return say("nil.start.highest", player=first, total=last[self.first], others=others)
-
     def placed_squares(self) -> list[Any]:
         """The squares of the tiles placed so far in the turn under way."""
         return [square for square, _ in self.placed]
@@ -286,27 +277,6 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
     def _check_move(self, move: Move) -> IllegalMove | None:
         """The rule ``move`` breaks, with the claims taken on trust counted as facts, or None."""
         return Phased.check(self, move)
-
-    def _check_start_draw(self, move: StartDraw) -> IllegalMove | None:
-        for d in move.draws:
-            self._known(d)
-        if len(move.draws) != len(self.drawing) or any(len(d) != self.board.start_draw for d in move.draws):
-            return IllegalMove(move, R_START_PLAYER, say("nil.start.draw-size", players=[self.players[s] for s in
-                                                                                       self.drawing],
-                                                         tiles=self.board.start_draw))
-        # every tile is back in the bag for the start draw: count the draw alone, not what is in sight
-        return self._over_count(Counter(k for d in move.draws for k in d), move, less=self.seen)
-
-    def _check_start_player(self, move: StartPlayer) -> IllegalMove | None:
-        if not 0 <= move.seat < self.n:
-            raise InvalidMove(f"seat {move.seat} is not at this table")
-        if not self.start_totals:
-            return None  # the record names the start player instead of the start draw
-        tied = [self.players[s] for s in self.drawing]
-        best = dict(self.start_totals[-1])[self.drawing[0]]
-        return IllegalMove(move, R_START_PLAYER, say("nil.start.tie" if move.seat in self.drawing else
-                                                     "nil.start.tie-not-among", tied=tied, total=best,
-                                                     tiles=self.board.start_draw, player=self.players[move.seat]))
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
         if len(move.plus) != self.n or len(move.minus) != self.n:
@@ -392,22 +362,6 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         for seat, rack in enumerate(self.racks):  # a tile told and gone from the rack is told no more
             if self.told[seat]:
                 self.told[seat] &= rack
-
-    def _do_start_draw(self, move: StartDraw) -> None:
-        totals = [self.rack_value(d) for d in move.draws]
-        self.start_totals.append(list(zip(self.drawing, totals)))
-        best = max(totals, default=0)
-        self.drawing = [s for s, t in zip(self.drawing, totals) if t == best] or self.drawing
-        if len(self.drawing) == 1:
-            self._starts(self.drawing[0])
-
-    def _do_start_player(self, move: StartPlayer) -> None:
-        self.start_told = True  # the record names the start player; the draw itself was not written
-        self._starts(move.seat)
-
-    def _starts(self, seat: int) -> None:
-        self.first = self.turn = seat
-        self.phase = DEAL
 
     def _take(self, seat: int, tiles: Sequence[Kind | None]) -> None:
         for k in tiles:
@@ -534,14 +488,16 @@ class Nil(RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
 
     #: every move's check and effect (a phase lets some of them come: :attr:`PHASES`)
     MOVES: ClassVar[Mapping[type, Allowed]] = {
-        StartDraw: Allowed(_check_start_draw, _do_start_draw), StartPlayer: Allowed(_check_start_player, _do_start_player),
+        StartDraw: Allowed(StartRules._check_start_draw, StartRules._do_start_draw),
+        StartPlayer: Allowed(StartRules._check_start_player, StartRules._do_start_player),
+        StartTiles: Allowed(StartRules._check_start_tiles, StartRules._do_start_tiles),
         Tally: Allowed(_check_tally, _do_tally), Deal: Allowed(_check_deal, _do_deal),
         Place: Allowed(_check_tile, _do_tile), Cross: Allowed(_check_tile, _do_tile), Stop: Allowed(_check_stop, _do_stop),
         Blocked: Allowed(_check_blocked, _do_blocked), Hold: Allowed(RackRules._check_hold, RackRules._do_hold),
         Draw: Allowed(_check_draw, _do_draw), Reveal: Allowed(RackRules._check_reveal, RackRules._do_reveal),
         RackLeft: Allowed(RackRules._check_end_rack, RackRules._do_end_rack)}
     PHASES = {
-        Phase.START: _row(MOVES, (StartDraw, StartPlayer, Tally), out_of_order),
+        Phase.START: _row(MOVES, (StartDraw, StartPlayer, StartTiles, Tally), out_of_order),
         Phase.DEAL: _row(MOVES, (Deal,), out_of_order),
         Phase.TURN: _row(MOVES, (Place, Cross, Stop, Blocked, Hold), out_of_order, legal=_legal_turn),
         Phase.DRAW: _row(MOVES, (Draw,), out_of_order),

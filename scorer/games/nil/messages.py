@@ -31,6 +31,10 @@ CATALOGUE = Catalogue("nil", [
     M("nil.game.over", "the game is over ({why}); nothing more can be played"),
     M("nil.end.only-racks-left", "the last turn has been played ({why}); only the racks left are still to be shown"),
     M("nil.end.not-ended", "the racks left are shown when the game has ended, and it has not (next: {next})"),
+    M("nil.start.drew-already", "{player} showed {tiles:comma} already in this start draw: each player draws once"),
+    M("nil.start.not-drawing", "{tied:and} tie on the highest start total, {total}, and only they draw again: "
+      "{player} does not draw now"),
+    M("nil.start.part-size", "{player} draws {tiles} tiles in the start draw, not {got}"),
     M("nil.start.once", "the start player is chosen once, before the deal (next: {next})"),
     M("nil.deal.once", "the deal comes once, after the start player is chosen (next: {next})"),
     M("nil.tally.after-moves", "the score pad's totals stand for the whole game; they cannot follow moves"),
@@ -162,6 +166,19 @@ CATALOGUE = Catalogue("nil", [
     M("nil.ask.start", "Start draw: each player shows {tiles} tiles, the highest total starts"),
     M("nil.ask.start-again", "Start draw {draw}: {players:and} tie and draw {tiles} tiles again"),
     M("nil.hint.start", "the tiles each drew, e.g. '{example}', or the start player ('start {player}')"),
+    M("nil.own.start", "Start draw: {player}, the {tiles} tiles you drew"),
+    M("nil.own.start-hint", "your tiles (a kind twice if two came up), e.g. {example}"),
+    M("nil.own.start-pick", "{again}Tap the {tiles} tiles you drew from the bag: the highest total starts (shown to "
+      "the whole table)"),
+    M("nil.own.start-again", "Start draw {draw}, after a tie: "),
+    M("nil.own.start-pick-for", "{player}'s {tiles} tiles of the start draw: tap them"),
+    M("nil.own.start-button", "Show my tiles"),
+    M("nil.own.start-button-for", "Show {player}'s tiles"),
+    M("nil.own.start-shown", "Start draw: you showed {tiles:comma} ({total}); waiting for {waiting:and}"),
+    M("nil.own.start-not-drawing", "Start draw: a tie, and only the tied players draw again; waiting for "
+      "{waiting:and}"),
+    M("nil.ask.start-waiting", "Start draw: {shown:comma} shown; waiting for {waiting:and}"),
+    M("nil.hint.start-part", "each player's own tiles, e.g. '{example}'"),
     M("nil.hint.start-again", "the tiles each drew, e.g. '{example}'"),
     M("nil.ask.deal", "The deal: each player draws {tiles} tiles onto the rack, hidden"),
     M("nil.hint.deal", "'?' (nobody saw them), or the racks, e.g. '{example}'"),
@@ -199,6 +216,7 @@ CATALOGUE = Catalogue("nil", [
     M("nil.auto.blocked", "{player} is blocked: no tile of the rack ({rack:comma}) fits"),
     # --- what the rules worked out at a step (news)
     M("nil.news.starts-after-draw", "{story}: {player} starts"),
+    M("nil.news.start-shown", "{player} shows {tiles:comma} ({total}); waiting for {waiting:and}"),
     M("nil.news.start-tie", "{players:and} tie on {total}: they draw again"),
     M("nil.news.starts", "{player} starts"),
     M("nil.news.a-tile", "tile"),

@@ -30,6 +30,19 @@ class StartDraw:
 
 
 @dataclass(frozen=True)
+class StartTiles:
+    """A drawing player's own part of the start draw [Début de la partie]: seat ``seat`` shows the tiles it drew
+    (``tiles``, kinds). Every player draws at once, so the parts come in any order, each from its own page; the
+    last part awaited draws the round (a :class:`StartDraw` of them all, the tied players again after a tie)."""
+
+    seat: int
+    tiles: tuple[Kind, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} shows {', '.join(self.tiles)} in the start draw"
+
+
+@dataclass(frozen=True)
 class StartPlayer:
     """Chance: the start player, when the record does not give the start draw (seat index)."""
 
@@ -167,7 +180,7 @@ class RackLeft:
 
 
 #: every NIL move (the ``M`` of its :class:`~scorer.engine.GameState`): the chance steps :class:`StartDraw`,
-#: :class:`StartPlayer`, :class:`Deal`, :class:`Draw` and :class:`Reveal`; a player's :class:`Place`,
+#: :class:`StartPlayer`, :class:`Deal`, :class:`Draw` and :class:`Reveal`; a player's :class:`StartTiles`, :class:`Place`,
 #: :class:`Cross`, :class:`Stop`, :class:`Blocked`, the tiles told on the own page (:class:`Hold`) and the rack
 #: left shown at the end (:class:`RackLeft`); and a game given as its score pad's totals (:class:`Tally`)
-Move = Union[StartDraw, StartPlayer, Deal, Place, Cross, Stop, Blocked, Draw, Reveal, Tally, Hold, RackLeft]
+Move = Union[StartDraw, StartPlayer, StartTiles, Deal, Place, Cross, Stop, Blocked, Draw, Reveal, Tally, Hold, RackLeft]

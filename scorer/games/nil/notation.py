@@ -64,7 +64,7 @@ from scorer.engine.said import Term
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (STOP_WORDS, Blocked, Cross, Deal, Draw, Hold, Kind, Move, Place, RackLeft, Reveal, StartDraw,
-                                   StartPlayer, Stop, Tally)
+                                   StartPlayer, StartTiles, Stop, Tally)
 from scorer.games.nil.rules import DEAL, DRAW, OVER, R_DRAW, R_LAST_DRAW, REVEAL, START, TURN
 from scorer.games.nil.typed_words import wording
 from scorer.games.nil.view import board_text, news  # noqa: F401  (part of the notation's interface)
@@ -251,7 +251,31 @@ def _deal_example(state: Nil) -> str:
     return f"{state.players[0]}: bend, straight, ?, ?, ? | " + " | ".join(f"{p}: ?" for p in state.players[1:])
 
 
-def _parse_start(state: Nil, text: str) -> StartPlayer | StartDraw:
+def start_part(state: Nil, text: str) -> StartTiles | None:
+    """One drawing player's own tiles of the start draw (:class:`StartTiles`): ``Anna: bend arc straight`` (the
+    colon optional) where one player is named, or the tiles alone once every other drawing player's are in;
+    None for a line of several players' tiles (the whole draw, or :func:`~scorer.games.nil.turns.split`'s parts).
+
+    >>> s = Nil(["Anna", "Ben", "Cleo"])
+    >>> start_part(s, "Ben: arc, bend straight"), start_part(s, "Anna: arc arc arc | Ben: bend bend bend")
+    (StartTiles(seat=1, tiles=('arc', 'bend', 'straight')), None)
+    """
+    if _SEPARATORS.search(text) or len(_cut_at_names(state, text)) > 1:
+        return None
+    head, colon, rest = text.partition(":")
+    seat = _seat_named(state, head) if colon else None
+    if seat is None:
+        first, _, rest = text.partition(" ")
+        seat = _seat_named(state, first)
+    if seat is None:
+        left = state.start_waiting()
+        if not state.start_drawn or len(left) != 1:
+            return None
+        seat, rest = left[0], text
+    return StartTiles(seat, tuple(str(k) for k in _kinds(rest)))
+
+
+def _parse_start(state: Nil, text: str) -> StartPlayer | StartDraw | StartTiles:
     words = text.split()
     if words and words[0].lower() == "start":
         words = words[1:]
@@ -264,6 +288,9 @@ def _parse_start(state: Nil, text: str) -> StartPlayer | StartDraw:
     if text.split()[0].lower() == "start" and len(words) == 1 and not any(c in name for c in ":|"):  # start Dana
         raise InvalidMove(f"{shown(name)} is not one of the players ({', '.join(state.players)}): e.g. "
                           f"start {state.players[0]}")
+    part = start_part(state, text)
+    if part is not None:
+        return part
     example = _start_example(state)
     parts = _groups(state, text, list(state.drawing), f"{state.board.start_draw} tiles", example)
     return StartDraw(tuple(_kinds(parts[s]) for s in state.drawing))  # type: ignore[misc]
@@ -423,6 +450,7 @@ _WRITERS: dict[type, Any] = {
     Place: lambda state, move: str(move), Cross: lambda state, move: str(move), Stop: lambda state, move: str(move),
     Blocked: lambda state, move: " ".join(("blocked", _kind_list(move.rack))).strip(),
     StartPlayer: lambda state, move: f"start {state.players[move.seat]}",
+    StartTiles: lambda state, move: _named(state, {move.seat: _kind_list(move.tiles)}),
     StartDraw: lambda state, move: _named(state, {s: _kind_list(d) for s, d in zip(state.drawing, move.draws)}),
     Deal: _write_deal, Draw: _write_draw, Reveal: _write_reveal,
     RackLeft: lambda state, move: _named(state, {move.seat: _end_text(move.rack, move.minus)}),
@@ -445,16 +473,27 @@ def _group(state: Nil, move: Move) -> str:
 
 def entries(state: Nil) -> list[Entry]:
     """The legal entries as text, grouped by tile kind: every placement, crossing, ``stop`` or ``blocked``
-    at a turn; ``start Anna`` for each player who may start at the start draw, before any draw was written
+    at a turn; ``start Anna`` for each player who may start at the start draw, before any draw (or a player's
+    own tiles of it) was written
     (the tiles drawn are too many to list: the prompt's hint says how to write them); ``?`` at the hidden deal and draws; nothing at the
     racks left."""
     if state.phase == TURN:
         return [Entry(format(state, m), _group(state, m)) for m in state.legal_moves()]
     if state.phase == START:  # after a tie the tied players draw again: no name settles it
-        return [] if state.start_totals else [Entry(format(state, StartPlayer(seat))) for seat in state.drawing]
+        return [] if state.start_totals or state.start_drawn else [Entry(format(state, StartPlayer(seat)))
+                                                                   for seat in state.drawing]
     if state.phase in (DEAL, DRAW):
         return [Entry(_UNSEEN)]
     return []
+
+
+def start_waiting(state: Nil) -> Prompt:
+    """What the table is asked while some drawing players showed their start tiles and others are awaited."""
+    shown = [say("nil.start.total", player=state.players[s], total=state.rack_value(t))
+             for s, t in sorted(state.start_drawn.items())]
+    left = [state.players[s] for s in state.start_waiting()]
+    return Prompt(say("nil.ask.start-waiting", shown=shown, waiting=left), None,
+                  say("nil.hint.start-part", example=_eg(state, f"{left[0]}: bend arc straight")))
 
 
 def _tile_example(state: Nil, kind: type = object) -> str | None:
@@ -517,6 +556,8 @@ def prompt(state: Nil) -> Prompt:
     ``?`` (nobody saw them)."""
     phase, names = state.phase, state.players
     if phase == START:
+        if state.start_drawn:  # some players showed their tiles on their own pages
+            return start_waiting(state)
         if state.start_totals:
             return Prompt(say("nil.ask.start-again", draw=len(state.start_totals) + 1,
                               players=[names[s] for s in state.drawing], tiles=state.board.start_draw), None,

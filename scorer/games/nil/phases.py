@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, assert_never
 
 from scorer.engine import IllegalMove, say
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw,
-                                   StartPlayer, Stop, Tally)
+                                   StartPlayer, StartTiles, Stop, Tally)
 from scorer.games.nil.rules import R_DEAL, R_DRAW, R_END, R_SCORE, R_START_PLAYER, R_TURN
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def out_of_order(state: Nil, move: Move) -> IllegalMove:
     match move:
         case Reveal() | RackLeft():
             return IllegalMove(move, R_END, say("nil.end.not-ended", next=nxt))
-        case StartDraw() | StartPlayer():
+        case StartDraw() | StartPlayer() | StartTiles():
             return IllegalMove(move, R_START_PLAYER, say("nil.start.once", next=nxt))
         case Deal():
             return IllegalMove(move, R_DEAL, say("nil.deal.once", next=nxt))

@@ -54,7 +54,7 @@ from pydantic import Discriminator, Field, StrictInt, StrictStr, Tag
 from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step, say
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import (Blocked, Cross, Deal, Hold, Place, RackLeft, Reveal, StartDraw, StartPlayer,
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Hold, Place, RackLeft, Reveal, StartDraw, StartPlayer, StartTiles,
                                    Stop, Tally)
 from scorer.games.nil.endracks import read_hold, read_shown
 from scorer.games.nil.notation import NOT, DrawNotation, read_kind, read_tile
@@ -277,15 +277,25 @@ class _Reader:
         return []
 
     def start_draw(self, rounds: Draws, at: tuple[Any, ...]) -> list[Step]:
-        """The rounds of the start draw written at ``at``: everyone's first, then the tied players'."""
-        steps = []
+        """The rounds of the start draw written at ``at``: everyone's first, then the tied players'. A record that
+        stops in its last round, before the deal, with fewer players' tiles than draw in it, gives the tiles each
+        player showed so far on its own page (:class:`StartTiles`), the draw waiting for the others'."""
+        steps: list[Step] = []
+        drawing = list(range(self.state.n))
         for i, rnd in enumerate(rounds):
             path = at + (i,)
             names = sorted((self.seat_of(path + (name,), name), name) for name in rnd)
-            if i == 0 and [s for s, _ in names] != list(range(self.state.n)):
-                raise self.doc.error(path, f"the first start draw is everyone's: {', '.join(self.rec.players)}")
             draws = tuple(self.kinds_at(path + (name,), rnd[name]) for _, name in names)
-            steps.append(Step(StartDraw(draws), self.doc.where(path), say("nile-cli.step.nil.start-draw", draw=i + 1)))
+            ctx = say("nile-cli.step.nil.start-draw", draw=i + 1)
+            seats = [s for s, _ in names]
+            if i == len(rounds) - 1 and self.rec.deal is None and not self.rec.turns and set(seats) < set(drawing):
+                return steps + [Step(StartTiles(s, d), self.doc.where(path + (name,)), ctx)
+                                for (s, name), d in zip(names, draws)]
+            if i == 0 and seats != drawing:
+                raise self.doc.error(path, f"the first start draw is everyone's: {', '.join(self.rec.players)}")
+            steps.append(Step(StartDraw(draws), self.doc.where(path), ctx))
+            totals = [self.state.rack_value([k for k in d if k]) for d in draws]
+            drawing = [s for s, t in zip(seats, totals) if t == max(totals, default=0)]
         return steps
 
     def turn(self, i: int, turn: TurnRecord) -> list[Step]:

@@ -24,7 +24,9 @@ from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, say
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Deal, Draw, RackLeft, Hold
 from scorer.games.nil.notation import end_rack_example, entries as turn_entries, format, prompt as table_prompt
-from scorer.games.nil.rules import OVER, REVEAL, TURN
+from scorer.games.nil.rules import OVER, REVEAL, START, TURN
+from scorer.games.nil.start_pages import actor, gathering, own_text, table_pick
+from scorer.games.nil.start_pages import own_step as start_step
 
 
 def seen_by(state: Nil, seat: Seat) -> Nil:
@@ -132,7 +134,8 @@ WHICH_GROUP = "told by mistake: not this one"
 
 
 def own_step(seen: Nil, seat: int) -> OwnStep | None:
-    """:func:`own_tells`, asked first (its prompt, its taps on top) which tile ``seat`` told by mistake while its
+    """At the start draw, the seat's own tiles to tap (:func:`~scorer.games.nil.start_pages.own_step`); else
+    :func:`own_tells`, asked first (its prompt, its taps on top) which tile ``seat`` told by mistake while its
     own tile placed was beyond its rack as told (:meth:`~scorer.games.nil.claims.ClaimRules._yield_claims`): one
     tap per told kind, ``Ben holds not bend``, on its own turn too, after its tile placed.
 
@@ -142,6 +145,8 @@ def own_step(seen: Nil, seat: int) -> OwnStep | None:
     >>> [e.text for e in own_step(s, 0).entries[:3]], own_step(s, 1) == own_tells(s, 1)
     (['Anna holds not arc', 'Anna holds not bend', 'Anna holds not diagonal'], True)
     """
+    if seen.phase == START:  # each player's own tiles of the start draw, tapped
+        return start_step(seen, seat)
     own, doubt = own_tells(seen, seat), seen._doubt(seat) if seen.phase == TURN else None
     if doubt is None:
         return own
@@ -221,4 +226,5 @@ def ranking(state: Nil, seat: Seat) -> Ranking:
 
 
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
-                  guarded=guarded, asked=asked, own=own)
+                  guarded=guarded, asked=asked, own=own, actor=actor, own_text=own_text, table_pick=table_pick,
+                  gathering=gathering)

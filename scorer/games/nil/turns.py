@@ -8,11 +8,11 @@ import re
 from typing import Sequence
 
 from gamedata import tiles
-from scorer.engine import Automatic, say
+from scorer.engine import Automatic, InvalidMove, say
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import STOP_WORDS, Blocked, Cross, Move, Place, Stop
-from scorer.games.nil.notation import _UNSEEN, _parse_deal, _parse_draw, format
-from scorer.games.nil.rules import DEAL, DRAW, R_BLUE, TURN
+from scorer.games.nil.notation import _SEPARATORS, _UNSEEN, _cut_at_names, _parse_deal, _parse_draw, format, start_part
+from scorer.games.nil.rules import DEAL, DRAW, R_BLUE, START, TURN
 _SQUARE = re.compile(r"[A-Za-z][0-9]+")
 
 
@@ -27,7 +27,7 @@ def split(state: Nil, text: str) -> list[str]:
     (['M11 NE', 'M12 E', 'stop'], ['Anna places M11 NE', 'M12 E', 'stop'], ['M11 bend'])
     """
     if state.phase != TURN:
-        return [text]
+        return _start_parts(state, text)
     parts = [p.strip() for p in re.split(r";|\bthen\b", text, flags=re.I) if p.strip()]
     if len(parts) > 1:
         return parts
@@ -45,6 +45,29 @@ def split(state: Nil, text: str) -> list[str]:
         else:
             cut.append([word])
     return [" ".join(c) for c in cut] if len(cut) > 1 else [text]
+
+
+def _start_parts(state: Nil, text: str) -> list[str]:
+    """Several drawing players' own tiles of the start draw in one entry, a step each (``Anna: arc arc bend |
+    Cleo: bend bend bend``), where they are not the whole draw: fewer players named than draw, or some shown
+    already; else ``[text]`` (outside the start draw too).
+
+    >>> s = Nil(["Anna", "Ben", "Cleo"])
+    >>> _start_parts(s, "Anna: arc arc bend | Cleo bend, bend, bend"), len(_start_parts(s, "bend arc | a | b"))
+    (['Anna: arc arc bend', 'Cleo bend, bend, bend'], 1)
+    """
+    if state.phase != START:
+        return [text]
+    cut = _SEPARATORS.split(text) if _SEPARATORS.search(text) else _cut_at_names(state, text)
+    parts = [p.strip().rstrip(",") for p in cut if p.strip()]
+    if len(parts) < 2 or (len(parts) >= len(state.drawing) and not state.start_drawn):
+        return [text]
+    try:
+        named = all(start_part(state, p) is not None and not (state.start_drawn and len(state.start_waiting()) == 1)
+                    for p in parts)
+    except InvalidMove:
+        return [text]  # a tile that is none: read whole, for parse to say so
+    return parts if named else [text]
 
 
 def join(state: Nil, moves: Sequence[Move]) -> tuple[str, int]:

@@ -14,7 +14,7 @@ from scorer.engine.said import Value
 from scorer.i18n import in_words
 from scorer.games.nil.claims import lost_news, yielded_news
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw,
+from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Place, RackLeft, Reveal, StartDraw, StartTiles,
                                    StartPlayer, Stop, Tally)
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
 from scorer.games.nil.textboard import WIDTH, grid, kind_letters
@@ -163,6 +163,10 @@ def news(before: Nil, move: Move, after: Nil) -> list[str]:
     match move:
         case StartDraw() | StartPlayer():
             out.append(_start_news(move, after))
+        case StartTiles():  # a player's own tiles; the last one awaited draws the round
+            out.append(_start_news(StartDraw(()), after) if after.start_drawn == {} else say(
+                "nil.news.start-shown", player=after.players[move.seat], tiles=[after.board.term(k) for k in move.tiles],
+                total=after.rack_value(move.tiles), waiting=[after.players[s] for s in after.start_waiting()]))
         case Place() | Cross():
             out += _tile_news(before, move, after)
         case Stop() | Blocked():

@@ -7,7 +7,7 @@ from typing import Any, Callable, Sequence
 
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Place, RackLeft, Reveal, StartDraw,
-                                   StartPlayer, Stop, Tally)
+                                   StartPlayer, StartTiles, Stop, Tally)
 from scorer.games.nil.notation import NOT, format
 from scorer.games.nil.rules import DRAW, OVER, REVEAL, TURN
 
@@ -66,6 +66,13 @@ class _Writer:
     # each writer of one kind of move, before it is applied
     def _start_draw(self, move: StartDraw) -> None:
         self.draws.append({self.players[s]: list(d) for s, d in zip(self.state.drawing, move.draws)})
+
+    def _start_tiles(self, move: StartTiles) -> None:
+        """A player's own tiles of the start draw: the draw under way so far, in seating order."""
+        if not self.state.start_drawn:
+            self.draws.append({})
+        said = {**{self.players.index(name): d for name, d in self.draws[-1].items()}, move.seat: list(move.tiles)}
+        self.draws[-1] = {self.players[s]: said[s] for s in sorted(said)}
 
     def _start_player(self, move: StartPlayer) -> None:
         self.named = self.players[move.seat]
@@ -157,7 +164,7 @@ class _Writer:
         self.turns[-1]["drew"] = _unseen(move.tiles)
 
     _WRITERS: dict[type, Callable[["_Writer", Any], None]] = {
-        StartDraw: _start_draw, StartPlayer: _start_player, Deal: _deal, Tally: _tally, Reveal: _reveal,
+        StartDraw: _start_draw, StartPlayer: _start_player, StartTiles: _start_tiles, Deal: _deal, Tally: _tally, Reveal: _reveal,
         RackLeft: _rack_left, Hold: _hold, Place: _tile, Cross: _tile, Blocked: _blocked, Draw: _draw}
 
     def record(self) -> dict[str, Any]:
