@@ -101,6 +101,7 @@
     if (el.matches("summary")) return {summary: summaryName(el)};
     return null;
   }
+  function inSight(el) { var r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight - 44; }
   function summaryName(s) { return s.getAttribute("data-group") || s.textContent.trim(); }  // a group's, not its count
   function findKey(key) {
     if (!key) return null;
@@ -205,11 +206,11 @@
       // the opening's plants, the actions that follow): the page stays where the player taps, and the ruling,
       // with its take back, is said at the screen's foot (in the build's bar where a turn is built next)
       // So for any tap whose control (or one beside it) is still there: the next targets are in view, the page does
-      // not move (revboards defect 8), and the ruling, if it is above the screen, is said at its foot
+      // not move (revboards defect 8), and the ruling, where it is out of sight, is said at its foot
       var cellTap = was.tap && was.tap.length && was.tap[0].key.one && document.querySelector("svg.board a.cell");
       var stays = !refusal && was.tap && was.tap.length && keepTapped(was.tap);
       if (refusal) refusal.scrollIntoView({block: "nearest"});
-      else if (stays && accepted && (cellTap || accepted.getBoundingClientRect().top < 0)) {
+      else if (stays && accepted && (cellTap || !inSight(accepted))) {
         var bar = document.querySelector("section.build");
         accepted.classList.add("at-foot");
         if (bar) bar.insertBefore(accepted, bar.firstChild); else main.appendChild(accepted);

@@ -135,3 +135,29 @@
     if (verb === "post" && main && e.detail.elt !== main && window.htmx) htmx.trigger(main, "htmx:abort");
   });
 })();
+
+// --- a card game's picture of the table beside the controls on a laptop (>= 1000 px; revcards defect 7): a player's page
+// gives its address (data-src), drawn here only where the column beside is shown, so a phone never fetches it; the last
+// picture stays until the next has loaded (as page.js keeps the table page's)
+(function () {
+  "use strict";
+  var wide = window.matchMedia("(min-width: 1000px)"), shownWas = "";
+  function draw() {
+    var place = document.querySelector(".table-picture[data-src]");
+    if (!place || !wide.matches || place.querySelector("img")) return;
+    var link = place.querySelector("a"), next = new Image();
+    next.alt = place.getAttribute("data-alt");
+    link.textContent = "";
+    if (shownWas && shownWas !== place.getAttribute("data-src")) {
+      var was = new Image();
+      was.alt = next.alt; was.src = shownWas;
+      link.appendChild(was);
+      next.onload = next.onerror = function () { if (document.contains(was)) was.replaceWith(next); };
+    } else link.appendChild(next);
+    next.src = place.getAttribute("data-src");
+    shownWas = next.src.replace(location.origin, "");
+  }
+  document.addEventListener("htmx:afterSwap", draw);
+  wide.addEventListener("change", draw);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", draw); else draw();
+})();
