@@ -165,7 +165,7 @@ def test_your_turn_is_said_where_the_step_came_off_screen(browser, tmp_path):  #
         box = cue.bounding_box()
         assert box is not None and box["y"] == 0 and box["height"] >= 44
         accessible(ben, "your-turn-cue")
-        looked_at(ben, tmp_path, "your-turn-cue-360")
+        _screen(ben, tmp_path, "your-turn-cue-360")  # the screen as the player sees it (a whole page's shot has no bar)
         cue.click()
         cue.wait_for(state="hidden")
         step = ben.locator("section.step-now").bounding_box()
@@ -198,6 +198,13 @@ def test_your_turn_goes_once_seen_and_is_never_said_where_the_step_is_in_sight(b
         assert cleo.locator("main#table").get_attribute("data-yours", timeout=1000).startswith("Your turn: ")
         assert cleo.locator("#your-turn a").is_hidden()
         looked_at_laptop(cleo, tmp_path, "your-turn-cleo-laptop")
+
+
+def _screen(page, tmp_path, name: str) -> None:
+    """A screenshot of what the screen shows now, to be looked at (in ``$NILE_SCREENSHOTS`` when set)."""
+    from tests.test_serve_browser import SHOTS
+
+    page.screenshot(path=str((SHOTS or tmp_path) / f"{name}.png"), caret="initial")
 
 
 def looked_at_laptop(page, tmp_path, name: str) -> None:
