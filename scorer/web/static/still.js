@@ -46,12 +46,13 @@
     var link = bar();
     if (!link) return;
     link.hidden = false;
-    // the words, then the arrow (a sign beside the words, not read out: the words say it)
-    link.textContent = said + " ";
+    // the arrow (a sign beside the words, not read out: the words say it), then the words, three lines at most
+    link.textContent = "";
     var arrow = document.createElement("span");
     arrow.setAttribute("aria-hidden", "true");
     arrow.textContent = where < 0 ? "↑" : "↓";
     link.appendChild(arrow);
+    link.appendChild(document.createTextNode(" " + said));
   }
   var yoursWas = (function () { var main = document.getElementById("table"); return main ? main.getAttribute("data-yours") || "" : ""; })();
   var ownAnswer = false;  // the swap coming is this page's own entry's answer (never cued: the player is right there)
