@@ -1,5 +1,5 @@
-"""A card game's page on a laptop (≥ 1000 px): one column in the middle, not the controls in the right half
-beside an empty left one (revcards defect 7; a board game keeps its board on the left, the controls beside it)."""
+"""A card game's page on a laptop (≥ 1000 px): the picture of the table on the left, the controls beside it, not the
+controls in the right half beside an empty left one (revcards defect 7); a board game keeps its board on the left."""
 
 from __future__ import annotations
 
@@ -11,18 +11,22 @@ from tests.test_session import spec_of
 LAPTOP = {"width": 1280, "height": 800}
 
 
-def test_a_card_game_s_page_is_one_column_in_the_middle_of_a_laptop(browser, tmp_path):
+def test_a_card_game_s_page_puts_the_picture_of_the_table_beside_the_controls_on_a_laptop(browser, tmp_path):
+    """The picture of the table in the left column, at a readable width, the controls beside it on the right (revcards
+    defect 7: it sat small at the foot of the right column, under a QR code, the left half empty)."""
     session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
     session.enter("4 5 4")
     with serving(session) as (address, _table):
         page = browser.new_page(viewport=LAPTOP)
         page.goto(address)
-        box = page.locator(".play").bounding_box()
-        assert box is not None
-        left, right = box["x"], LAPTOP["width"] - box["x"] - box["width"]
-        assert box["width"] <= 900 and abs(left - right) < 40, box  # centred, not a right half
-        entry = page.locator("form.entries input[name=entry], input[name=entry]").first.bounding_box()
-        assert entry is not None and entry["x"] < LAPTOP["width"] / 2, entry  # the controls start left of the middle
+        picture = page.locator(".play > .table-side img")
+        picture.evaluate("i => i.complete || new Promise(r => i.addEventListener('load', r))")
+        box, head = picture.bounding_box(), page.locator(".play > .head").bounding_box()
+        assert box is not None and head is not None
+        assert box["x"] < 40 and box["width"] >= 500 and box["y"] < 120, box  # on the left, from the top, readable
+        assert head["x"] > box["x"] + box["width"], (box, head)  # the controls beside it
+        entry = page.locator("input[name=entry]").first.bounding_box()
+        assert entry is not None and entry["x"] > LAPTOP["width"] / 2, entry
         page.close()
 
 

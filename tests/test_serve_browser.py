@@ -118,7 +118,7 @@ def test_a_whole_game_by_tapping_with_an_illegal_entry_and_an_undo(browser, tmp_
                     page.fill("#entry", wrong)
                     page.click("form.entry button")
                     page.wait_for_selector("text=Illegal, not recorded")
-                    assert "Rule: " in page.inner_text("main .ruling") and page.input_value("#entry") == wrong
+                    assert "Rule: " in page.inner_text("#refusal") and page.input_value("#entry") == wrong
                     assert table.session.step == i
                     accessible(page, f"{slug}: an illegal entry refused")
                     refused = True

@@ -37,6 +37,9 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.js.bid-nothing", "Your bid: nothing yet"),
     M("nile-web.js.bid-send", "Bid {count} plant", "Bid {count} plants", count="count"),
     M("nile-web.js.bid-send-nothing", "Bid nothing"),
+    M("nile-web.js.tap-moved", "The page changed under your tap, so nothing was entered: tap again"),
+    M("nile-web.your-turn", "Your turn: {step}"),
+    M("nile-web.group.count", "{count} choice", "{count} choices", count="count"),
     # --- a refusal, said where the entry came from
     M("nile-web.refused.part", "Not recorded: {step}"),
     M("nile-web.rule", "Rule: {rule}"),

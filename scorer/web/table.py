@@ -136,6 +136,9 @@ class TableView:
     #: the seat's bid picker at an auction (Ufern: a count per crop, one Bid button; :mod:`scorer.web.bid_ufern`),
     #: None elsewhere
     bid: Any = None
+    #: whether the step asked now is this seat's own (the prompt names it, or the step's entries are its: NILE's flood
+    #: card is the turn's player's), so that its page says "Your turn" where its controls are off-screen (page.js)
+    yours: bool = False
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
@@ -155,6 +158,43 @@ class TableView:
             "said": {"prompt": said_json(self.prompt.text), "hint": said_json(self.prompt.hint),
                      "news": [said_json(line) for line in self.news]},
         }
+
+
+def fold(text: str, width: int = PHONE_COLUMNS) -> str:
+    """``text`` folded to lines of at most ``width`` characters where it can be, a line broken after a comma or a
+    semicolon, never inside a part of it, so that a value stays beside its name (revcards 10: "water level 11, 9 /
+    cards (unseen)" read as two water levels); a part longer than a line is broken between its words. A line's
+    follow-ups are indented two spaces more than it.
+
+    >>> print(fold("Anna: 5 lifebelts, water level 11, 9 cards (unseen)", 40))
+    Anna: 5 lifebelts, water level 11,
+      9 cards (unseen)
+    >>> fold("short, line", 40)
+    'short, line'
+    """
+    import textwrap
+
+    folded: list[str] = []
+    for line in text.splitlines():
+        if len(line) <= width:
+            folded.append(line)
+            continue
+        lead = line[:len(line) - len(line.lstrip())]
+        lines: list[str] = []
+        now = ""
+        for part in re.split(r"(?<=[,;]) +", line.strip()):
+            indent = lead + "  " if lines else lead
+            if len(indent + (f"{now} {part}" if now else part)) <= width:
+                now = f"{now} {part}" if now else part
+                continue
+            if now:
+                lines.append(indent + now)
+            pieces = textwrap.wrap(part, max(10, width - len(lead) - 2)) or [""]
+            lines += [(lead + "  " if lines else lead) + piece for piece in pieces[:-1]]
+            now = pieces[-1]
+        lines.append((lead + "  " if lines else lead) + now)
+        folded += lines
+    return "\n".join(folded)
 
 
 def unlisted(view: TableView, cells: set[str]) -> TableView:
@@ -423,6 +463,8 @@ class SharedTable:
         # as text beside its picture); a board's grid keeps its own columns: its picture says it all
         text = seen.board
         folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
+        if folds:  # folded again between its parts, never inside one (the game's own fold breaks between words)
+            text = fold(session.notation.board_text(session.seen(seat), 10_000), PHONE_COLUMNS)
         hooks = session.spec.secrets  # a game hiding nothing but for a while a sealed bid: "sealed"
         sealed = hooks.hand is NO_SECRETS.hand and hooks.seen_by(session.state, None) is not session.state
         over, undo = session.over, session.undo_problem(seat) is None
@@ -441,7 +483,18 @@ class SharedTable:
             mine=undo and session.own_last(seat),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
-            trade=self._trade(seat, seen), bid=self._bid(seat, seen))
+            trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
+
+    def _yours(self, seat: Seat, seen: Any) -> bool:
+        """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
+        seat, or, at a step the prompt names no player for, the first entry it lists is that seat's
+        (:meth:`~scorer.whose.Turns.whose_entry`: NILE's flood card is the turn's player's)."""
+        if seat is None or seen.over:
+            return False
+        if seen.prompt.seat is not None or not seen.entries:
+            return bool(seen.prompt.seat == seat)
+        whose = self.session.whose_entry(seen.entries[0].text)
+        return whose is not None and whose.players == {seat}
 
     def _news(self, seat: Seat) -> tuple[str, ...]:
         """The news ``seat``'s page says: the latest entry's (another's own tells since leave the seat's last),

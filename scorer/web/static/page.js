@@ -98,9 +98,11 @@
     if (el.matches("button[name=add]")) return {add: el.value};
     if (el.matches("svg a.cell")) return {one: el.getAttribute("data-one")};
     if (el.matches("svg a.target")) return {at: el.getAttribute("data-at")};
-    if (el.matches("summary")) return {summary: el.textContent.replace(/\s*\(\d+\)$/, "")};
+    if (el.matches("summary")) return {summary: summaryName(el)};
     return null;
   }
+  function inSight(el) { var r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight - 44; }
+  function summaryName(s) { return s.getAttribute("data-group") || s.textContent.trim(); }  // a group's, not its count
   function findKey(key) {
     if (!key) return null;
     if (key.id) return document.getElementById(key.id);
@@ -117,7 +119,7 @@
     if (key.at) return document.querySelector('svg a.target[data-at="' + CSS.escape(key.at) + '"]');
     if (key.summary) {
       all = document.querySelectorAll("summary");
-      for (i = 0; i < all.length; i++) if (all[i].textContent.indexOf(key.summary) === 0) return all[i];
+      for (i = 0; i < all.length; i++) if (summaryName(all[i]) === key.summary) return all[i];
     }
     return null;
   }
@@ -137,12 +139,13 @@
   // in sight, not the top of the page); taken by the next swap that is not a poll's
   var tapAt = null;
   document.addEventListener("click", function (e) {
-    var el = e.target.closest && e.target.closest("svg a.target, form.entries button");
+    var el = e.target.closest && e.target.closest("svg a.target, form.entries button, form.hand button");
     if (!el) { tapAt = null; return; }
-    // the control tapped, then the ones after it and before it (the tap may use it up: the next in sight stays)
-    var all = Array.from(document.querySelectorAll(el.matches("svg a.cell") ? "svg a.cell" : el.matches("button")
-      ? "form.entries button" : "svg a.target")), at = all.indexOf(el);
-    var near = [el].concat(all.slice(at + 1, at + 25), all.slice(Math.max(0, at - 25), at).reverse());
+    // the control tapped, then the ones before it and after it (the tap may use it up: those before it stay where
+    // they were, those after it move up into its place, revboards defect 8: the page then moved 232 px)
+    var all = Array.from(document.querySelectorAll(el.matches("svg a.cell") ? "svg a.cell" : el.matches("form.hand button")
+      ? "form.hand button" : el.matches("button") ? "form.entries button" : "svg a.target")), at = all.indexOf(el);
+    var near = [el].concat(all.slice(Math.max(0, at - 25), at).reverse(), all.slice(at + 1, at + 25));
     tapAt = near.map(function (n) { return {key: focusKey(n), top: n.getBoundingClientRect().top}; })
       .filter(function (n) { return n.key; });
   }, true);
@@ -182,7 +185,7 @@
     if (kept.tap) tapAt = null;  // (taken by this page's own answer, never by a poll's)
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(OPENED.map(function (q) { return q + "[open] > summary"; }).join(", ")).forEach(function (s) {
-      kept.open.push(s.textContent.replace(/\s*\(\d+\)$/, ""));
+      kept.open.push(summaryName(s));
     });
   });
   document.addEventListener("htmx:afterSwap", function () {
@@ -202,13 +205,16 @@
       // a step entered at one tap on a cell (Ufern) with more cells to tap on this page (a flood's second card,
       // the opening's plants, the actions that follow): the page stays where the player taps, and the ruling,
       // with its take back, is said at the screen's foot (in the build's bar where a turn is built next)
+      // So for any tap whose control (or one beside it) is still there: the next targets are in view, the page does
+      // not move (revboards defect 8), and the ruling, where it is out of sight, is said at its foot
       var cellTap = was.tap && was.tap.length && was.tap[0].key.one && document.querySelector("svg.board a.cell");
+      var stays = !refusal && was.tap && was.tap.length && keepTapped(was.tap);
       if (refusal) refusal.scrollIntoView({block: "nearest"});
-      else if (cellTap && accepted && keepTapped(was.tap)) {
+      else if (stays && accepted && (cellTap || !inSight(accepted))) {
         var bar = document.querySelector("section.build");
         accepted.classList.add("at-foot");
         if (bar) bar.insertBefore(accepted, bar.firstChild); else main.appendChild(accepted);
-      } else {
+      } else if (!stays) {
         if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
         bringTargets();
       }
@@ -254,7 +260,7 @@
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
     });
     document.querySelectorAll(OPENED.map(function (q) { return q + " > summary"; }).join(", ")).forEach(function (s) {
-      if (was.open.indexOf(s.textContent.replace(/\s*\(\d+\)$/, "")) >= 0) s.parentNode.open = true;
+      if (was.open.indexOf(summaryName(s)) >= 0) s.parentNode.open = true;
     });
     // the focus stays on the control tapped where it is still there, else goes to the bar (which says the step)
     var focused = findKey(was.focus) || (tapped ? built : null);

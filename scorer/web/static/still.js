@@ -1,0 +1,164 @@
+// nile serve's page, held still under the player's finger (issue 22 §5; page.js does the rest): "Your turn" said where
+// the seat's step came while its controls are off-screen, a tap never lost to a redraw, no poll answered over a tap's
+(function () {
+  "use strict";
+  var WORDS = (function () {
+    var block = document.getElementById("page-words");
+    try { return block ? JSON.parse(block.dataset.words) : {}; } catch (err) { return {}; }
+  })();
+  function word(name) { return (WORDS[name] || [name, name, name])[1]; }
+
+  // --- "Your turn" (revcards defect 8): another phone's step made it this seat's while it had scrolled away from the
+  // step's controls. A bar at the screen's top says so in words (main's data-yours: "Your turn: Anna turns up a flood
+  // card") with an arrow to where they are; tapped, it brings them into sight and puts the focus on the first of them
+  // (the entry field where the step is typed). It goes once they are in sight. Never on this page's own entry's answer.
+  // the step's controls, the first kind the page has: the step framed first (NILE), the hand's cards to tap, the
+  // board's targets, a bid, the list of entries, the cards to tell, a pick, the entry field
+  var STEP = ["section.step-now", "form.hand button.card", "svg.board a.target", "form.bid", "form.entries button",
+              "form.tell", "form.pick", "form.entry"];
+  function stepControls() {
+    for (var i = 0; i < STEP.length; i++) {
+      var found = Array.from(document.querySelectorAll("main " + STEP[i])).filter(function (el) {
+        var box = el.getBoundingClientRect();
+        return box.width || box.height;
+      });
+      if (found.length) return found;
+    }
+    return [];
+  }
+  function bar() { return document.querySelector("#your-turn a"); }
+  function barTop() { var link = bar(); return link && !link.hidden ? link.getBoundingClientRect().bottom : 0; }
+  // where the controls are: 0 in sight (any part of one), -1 above the screen, 1 below it
+  function whereControls(controls) {
+    var top = barTop(), above = 0;
+    for (var i = 0; i < controls.length; i++) {
+      var box = controls[i].getBoundingClientRect();
+      if (box.bottom > top && box.top < window.innerHeight) return 0;
+      if (box.bottom <= top) above++;
+    }
+    return above === controls.length ? -1 : 1;
+  }
+  function hideTurn() {
+    var link = bar();
+    if (link && !link.hidden) { link.hidden = true; link.textContent = ""; }
+  }
+  function showTurn(said, where) {
+    var link = bar();
+    if (!link) return;
+    link.hidden = false;
+    // the arrow (a sign beside the words, not read out: the words say it), then the words, three lines at most
+    link.textContent = "";
+    var arrow = document.createElement("span");
+    arrow.setAttribute("aria-hidden", "true");
+    arrow.textContent = where < 0 ? "↑" : "↓";
+    link.appendChild(arrow);
+    link.appendChild(document.createTextNode(" " + said));
+  }
+  var yoursWas = (function () { var main = document.getElementById("table"); return main ? main.getAttribute("data-yours") || "" : ""; })();
+  var ownAnswer = false;  // the swap coming is this page's own entry's answer (never cued: the player is right there)
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    ownAnswer = !!(e.detail.requestConfig && e.detail.requestConfig.verb === "post");
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    var main = document.getElementById("table");
+    var yours = main ? main.getAttribute("data-yours") || "" : "";
+    var came = yours && yours !== yoursWas && !ownAnswer;
+    yoursWas = yours;
+    if (!yours || ownAnswer) { hideTurn(); return; }
+    var where = whereControls(stepControls());
+    if (!where) hideTurn();
+    else if (came || !bar().hidden) showTurn(yours, where);
+  });
+  window.addEventListener("scroll", function () {
+    var link = bar();
+    if (link && !link.hidden && !whereControls(stepControls())) hideTurn();
+  }, {passive: true});
+  document.addEventListener("click", function (e) {
+    var link = e.target.closest && e.target.closest("#your-turn a");
+    if (!link) return;
+    e.preventDefault();
+    var controls = stepControls();
+    hideTurn();
+    if (!controls.length) return;
+    controls[0].scrollIntoView({block: controls[0].matches("section, form") ? "start" : "center"});
+    var first = controls[0].matches("button, a, input") ? controls[0]
+      : controls[0].querySelector("button:not([hidden]):not([disabled]), a.target, input[type=text], input:not([type=hidden])");
+    if (first) first.focus({preventScroll: true});
+  });
+
+  // --- a tap never lost (revcards defect 9: a flood card tapped as the page was drawn again recorded nothing and said
+  // nothing). A tap whose control was replaced between the finger's down and up (a poll's redraw, or this page's own
+  // answer) gets no click from the browser: it is made again on the same control where that is still under the
+  // finger, else the page says that nothing was entered and to tap again.
+  var CONTROL = "button, svg a.target, a.button, summary, label.card";
+  function keyOf(el) {
+    if (el.matches("svg a.target")) return "t:" + (el.getAttribute("data-one") || "") + "@" + (el.getAttribute("data-at") || "");
+    if (el.matches("label.card")) { var box = el.querySelector("input"); return "l:" + (box ? box.value : el.textContent); }
+    if (el.matches("summary")) return "s:" + (el.getAttribute("data-group") || el.textContent.trim());
+    return "b:" + (el.getAttribute("name") || "") + "=" + (el.getAttribute("value") || "") + ":" + el.textContent.trim();
+  }
+  var down = null, replay = null;
+  document.addEventListener("pointerdown", function (e) {
+    var el = e.target.closest && e.target.closest(CONTROL);
+    down = el && e.isPrimary ? {el: el, key: keyOf(el)} : null;
+  }, true);
+  document.addEventListener("pointercancel", function () { down = null; }, true);
+  document.addEventListener("pointerup", function (e) {
+    var was = down;
+    down = null;
+    if (!was || document.contains(was.el)) return;
+    var under = document.elementFromPoint(e.clientX, e.clientY), now = under && under.closest && under.closest(CONTROL);
+    replay = {el: now && keyOf(now) === was.key ? now : null};
+    setTimeout(function () {
+      var made = replay;
+      replay = null;
+      if (made.el) { made.el.click(); return; }
+      var box = document.getElementById("trouble");
+      box.textContent = word("tapMoved");
+      box.classList.add("moved");
+      box.hidden = false;
+    }, 0);
+  }, true);
+  // the browser's own click of that tap (on whatever is under the finger now) is not taken: the one above is
+  window.addEventListener("click", function (e) {
+    if (replay && e.isTrusted) { e.preventDefault(); e.stopImmediatePropagation(); }
+  }, true);
+  document.addEventListener("htmx:afterSwap", function () {
+    var box = document.getElementById("trouble");
+    if (box.classList.contains("moved") && !replay) { box.classList.remove("moved"); box.hidden = true; }
+  });
+
+  // --- no poll answered over a tap: a poll on its way when this page sends an entry is dropped (its answer, the page
+  // as it was, would replace the form waiting for the entry's answer, which htmx would then put nowhere)
+  document.addEventListener("htmx:beforeRequest", function (e) {
+    var main = document.getElementById("table");
+    var verb = e.detail.requestConfig && e.detail.requestConfig.verb;
+    if (verb === "post" && main && e.detail.elt !== main && window.htmx) htmx.trigger(main, "htmx:abort");
+  });
+})();
+
+// --- a card game's picture of the table beside the controls on a laptop (>= 1000 px; revcards defect 7): a player's page
+// gives its address (data-src), drawn here only where the column beside is shown, so a phone never fetches it; the last
+// picture stays until the next has loaded (as page.js keeps the table page's)
+(function () {
+  "use strict";
+  var wide = window.matchMedia("(min-width: 1000px)"), shownWas = "";
+  function draw() {
+    var place = document.querySelector(".table-picture[data-src]");
+    if (!place || !wide.matches || place.querySelector("img")) return;
+    var link = place.querySelector("a"), next = new Image();
+    next.alt = place.getAttribute("data-alt");
+    link.textContent = "";
+    if (shownWas && shownWas !== place.getAttribute("data-src")) {
+      var was = new Image();
+      was.alt = next.alt; was.src = shownWas;
+      link.appendChild(was);
+      next.onload = next.onerror = function () { if (document.contains(was)) was.replaceWith(next); };
+    } else link.appendChild(next);
+    next.src = place.getAttribute("data-src");
+    shownWas = next.src.replace(location.origin, "");
+  }
+  document.addEventListener("htmx:afterSwap", draw);
+  wide.addEventListener("change", draw);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", draw); else draw();
+})();
