@@ -136,3 +136,21 @@ def test_a_french_and_a_german_page_say_the_last_steps_context_in_their_language
         shown = html.unescape(re.search(r'<p class="step">(.*?)</p>', page, re.S).group(1))
         assert shown == in_words(step, lang) and shown != step, (lang, shown, step)
         assert not english_left(shown, lang), (lang, shown)
+
+
+@pytest.mark.parametrize("slug", ["nil", "nile"])
+def test_the_groups_of_entries_are_said_in_the_pages_language(tmp_path, slug):
+    """The groups a page lists its entries under: NIL's tile kinds (``far-left (far skew left)``: ``loin-gauche``)
+    and its rack to tell, NILE's flood cards to turn up, said in French and German (game terms, message ids)."""
+    from tests.test_web_lang import SEATS, served
+
+    client, table, texts = served(tmp_path, slug, seed=41)
+    for text in texts[:8]:
+        table.enter(text, table.revision)
+    english = {"nil": ("your rack: tap the tiles", "skew"), "nile": ("Flood card: turn one up",)}[slug]
+    page = html.unescape(client.get(f"/?t={SEATS[0]}", headers={"Accept-Language": "en"}).text)
+    assert any(words in page for words in english), english  # the English page names them so
+    for lang in ("fr", "de"):
+        for seat in (0, 1):
+            page = html.unescape(client.get(f"/?t={SEATS[seat]}", headers={"Accept-Language": lang}).text)
+            assert not [words for words in english if words in page], (lang, seat)
