@@ -154,3 +154,22 @@ def test_the_groups_of_entries_are_said_in_the_pages_language(tmp_path, slug):
         for seat in (0, 1):
             page = html.unescape(client.get(f"/?t={SEATS[seat]}", headers={"Accept-Language": lang}).text)
             assert not [words for words in english if words in page], (lang, seat)
+
+
+def test_the_trade_and_bid_pickers_pictures_are_titled_in_the_readers_language(tmp_path):
+    """NILE's trade picker (its cards) and Ufern's bid picker (its plants), titled in French on a French page, in
+    English on an English one; the table keeps them per language as its other pictures."""
+    from scorer.web.cards_nile import trades
+    from tests.nile_helpers import FLAX, PAPYRUS, WHEAT, flood, game as nile_game
+    from tests.test_ufern_bids import session_at_auction
+
+    state = nile_game(2, {0: [PAPYRUS, PAPYRUS, WHEAT, FLAX, FLAX]})
+    flood(state, WHEAT)
+    entries = [e.text for e in game("nile").notation.entries(state)]
+    french, english = (repr(trades(state, 0, None, entries, lang)) for lang in ("fr", "en"))
+    assert "une carte Lin" in french and "a Flax card" not in french and "a Flax card" in english
+    session, _ = session_at_auction(tmp_path / "g.yaml")
+    table = SharedTable(session, run="c1")
+    seat = session.view(None).prompt.seat
+    bid = {lang: repr(table.board(seat, lang=lang)[0].bid) for lang in ("fr", "en")}
+    assert "<title>lin</title>" in bid["fr"] and "<title>flax</title>" in bid["en"], bid

@@ -30,7 +30,7 @@ from typing import Any, Union
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
 from scorer.session import Accepted, Asked, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
-from scorer.web.board import Choice, pictures
+from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
 
 #: how many accepted entries are remembered to answer a retried form
@@ -210,7 +210,7 @@ class SharedTable:
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
     #: the views' pictures titled in another language than English (:meth:`_in`), by seat and language
-    pictured: dict[tuple[Seat, str], tuple[str, dict[str, str]]] = field(default_factory=dict)
+    pictured: dict[tuple[Seat, str], tuple[str, tuple[dict[str, str], Any, Any]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
     heard: dict[Seat, str] = field(default_factory=dict)
     pictures: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="nile-serve-")))
@@ -365,18 +365,25 @@ class SharedTable:
         return unlisted(view, cells), svg, choices
 
     def _in(self, view: TableView, lang: str) -> TableView:
-        """``view`` with its pictures titled in ``lang`` (:func:`~scorer.web.board.pictures`), drawn once per
-        revision, seat and language (the lock held)."""
-        if lang == "en" or not view.pictures:
+        """``view`` with its pictures titled in ``lang`` (:func:`~scorer.web.board.pictures`, the trade and bid
+        pickers' too), drawn once per revision, seat and language (the lock held)."""
+        if lang == "en" or not (view.pictures or view.trade is not None or view.bid is not None):
             return view
         key = (view.seat, lang)
         kept = self.pictured.get(key)
         if kept is None or kept[0] != view.revision:
             if len(self.pictured) > 3 * (len(self.session.players) + 1):  # old revisions' go
                 self.pictured = {k: v for k, v in self.pictured.items() if v[0] == self.revision}
-            kept = self.pictured[key] = (view.revision, pictures(self.session.spec, self.session.state,
-                                                                 list(view.pictures), lang))
-        return replace(view, pictures=kept[1])
+            spec, texts = self.session.spec, [text for group in view.groups.values() for text in group]
+            seen = self.session.seen(view.seat) if view.seat is not None else None
+            trade = spec.card_pictures().trades(seen, view.seat, view.pick, texts, lang) \
+                if view.trade is not None and seen is not None and spec.card_pictures is not None else None
+            bid = bid_picker(spec, seen, view.seat, texts, lang) if view.bid is not None and view.seat is not None else None
+            kept = self.pictured[key] = (view.revision, (pictures(spec, self.session.state, list(view.pictures), lang),
+                                                         trade, bid))
+        drawn, trade, bid = kept[1]
+        return replace(view, pictures=drawn, trade=trade if view.trade is not None else None,
+                       bid=bid if view.bid is not None else None)
 
     def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
               at: str | None = None, add: str = "", on: str | None = None, lang: str = "en"
@@ -463,7 +470,6 @@ class SharedTable:
     def _bid(self, seat: Seat, seen: Any) -> Any:
         """The bid picker of ``seat``'s page (its view ``seen``) at an auction (:func:`scorer.web.board.bid_picker`),
         else None."""
-        from scorer.web.board import bid_picker
 
         if seat is None or seen.over or not seen.entries:
             return None
