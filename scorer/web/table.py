@@ -210,7 +210,7 @@ class SharedTable:
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
     #: the views' pictures titled in another language than English (:meth:`_in`), by seat and language
-    pictured: dict[tuple[Seat, str], tuple[str, tuple[dict[str, str], Any, Any]]] = field(default_factory=dict)
+    pictured: dict[tuple[Seat, str], tuple[str, tuple[dict[str, str], Any, Any, str | None]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
     heard: dict[Seat, str] = field(default_factory=dict)
     pictures: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="nile-serve-")))
@@ -366,8 +366,9 @@ class SharedTable:
 
     def _in(self, view: TableView, lang: str) -> TableView:
         """``view`` with its pictures titled in ``lang`` (:func:`~scorer.web.board.pictures`, the trade and bid
-        pickers' too), drawn once per revision, seat and language (the lock held)."""
-        if lang == "en" or not (view.pictures or view.trade is not None or view.bid is not None):
+        pickers' too) and its text board said in it (the game's ``board_text``), made once per revision, seat and
+        language (the lock held)."""
+        if lang == "en" or not (view.pictures or view.trade is not None or view.bid is not None or view.board):
             return view
         key = (view.seat, lang)
         kept = self.pictured.get(key)
@@ -379,11 +380,12 @@ class SharedTable:
             trade = spec.card_pictures().trades(seen, view.seat, view.pick, texts, lang) \
                 if view.trade is not None and seen is not None and spec.card_pictures is not None else None
             bid = bid_picker(spec, seen, view.seat, texts, lang) if view.bid is not None and view.seat is not None else None
+            board = spec.notation.board_text(self.session.seen(view.seat), PHONE_COLUMNS, lang) if view.board else None
             kept = self.pictured[key] = (view.revision, (pictures(spec, self.session.state, list(view.pictures), lang),
-                                                         trade, bid))
-        drawn, trade, bid = kept[1]
+                                                         trade, bid, board))
+        drawn, trade, bid, board = kept[1]
         return replace(view, pictures=drawn, trade=trade if view.trade is not None else None,
-                       bid=bid if view.bid is not None else None)
+                       bid=bid if view.bid is not None else None, board=board if view.board else view.board)
 
     def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
               at: str | None = None, add: str = "", on: str | None = None, lang: str = "en"
