@@ -375,17 +375,20 @@ class SharedTable:
         if kept is None or kept[0] != view.revision:
             if len(self.pictured) > 3 * (len(self.session.players) + 1):  # old revisions' go
                 self.pictured = {k: v for k, v in self.pictured.items() if v[0] == self.revision}
-            spec, texts = self.session.spec, [text for group in view.groups.values() for text in group]
-            seen = self.session.seen(view.seat) if view.seat is not None else None
-            trade = spec.card_pictures().trades(seen, view.seat, view.pick, texts, lang) \
-                if view.trade is not None and seen is not None and spec.card_pictures is not None else None
-            bid = bid_picker(spec, seen, view.seat, texts, lang) if view.bid is not None and view.seat is not None else None
-            board = spec.notation.board_text(self.session.seen(view.seat), PHONE_COLUMNS, lang) if view.board else None
-            kept = self.pictured[key] = (view.revision, (pictures(spec, self.session.state, list(view.pictures), lang),
-                                                         trade, bid, board))
+            kept = self.pictured[key] = (view.revision, self._said_in(view, lang))
         drawn, trade, bid, board = kept[1]
-        return replace(view, pictures=drawn, trade=trade if view.trade is not None else None,
-                       bid=bid if view.bid is not None else None, board=board if view.board else view.board)
+        return replace(view, pictures=drawn, trade=trade, bid=bid, board=board)
+
+    def _said_in(self, view: TableView, lang: str) -> tuple[dict[str, str], Any, Any, str | None]:
+        """What :meth:`_in` says again in ``lang``: the pictures, the trade and bid pickers (where ``view`` has them:
+        a seat's own page), the text board."""
+        spec, texts = self.session.spec, [text for group in view.groups.values() for text in group]
+        seen, seat, cards = self.session.seen(view.seat), view.seat, spec.card_pictures
+        # (a picker is a seat's own page's: made only there)
+        trade = cards().trades(seen, seat, view.pick, texts, lang) if view.trade is not None and cards else None
+        bid = bid_picker(spec, seen, seat, texts, lang) if seat is not None and view.bid is not None else None
+        board = spec.notation.board_text(seen, PHONE_COLUMNS, lang) if view.board else view.board
+        return pictures(spec, self.session.state, list(view.pictures), lang), trade, bid, board
 
     def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
               at: str | None = None, add: str = "", on: str | None = None, lang: str = "en"
