@@ -136,3 +136,40 @@ def test_a_french_and_a_german_page_say_the_last_steps_context_in_their_language
         shown = html.unescape(re.search(r'<p class="step">(.*?)</p>', page, re.S).group(1))
         assert shown == in_words(step, lang) and shown != step, (lang, shown, step)
         assert not english_left(shown, lang), (lang, shown)
+
+
+@pytest.mark.parametrize("slug", ["nil", "nile"])
+def test_the_groups_of_entries_are_said_in_the_pages_language(tmp_path, slug):
+    """The groups a page lists its entries under: NIL's tile kinds (``far-left (far skew left)``: ``loin-gauche``)
+    and its rack to tell, NILE's flood cards to turn up, said in French and German (game terms, message ids)."""
+    from tests.test_web_lang import SEATS, served
+
+    client, table, texts = served(tmp_path, slug, seed=41)
+    for text in texts[:8]:
+        table.enter(text, table.revision)
+    english = {"nil": ("your rack: tap the tiles", "skew"), "nile": ("Flood card: turn one up",)}[slug]
+    page = html.unescape(client.get(f"/?t={SEATS[0]}", headers={"Accept-Language": "en"}).text)
+    assert any(words in page for words in english), english  # the English page names them so
+    for lang in ("fr", "de"):
+        for seat in (0, 1):
+            page = html.unescape(client.get(f"/?t={SEATS[seat]}", headers={"Accept-Language": lang}).text)
+            assert not [words for words in english if words in page], (lang, seat)
+
+
+def test_the_trade_and_bid_pickers_pictures_are_titled_in_the_readers_language(tmp_path):
+    """NILE's trade picker (its cards) and Ufern's bid picker (its plants), titled in French on a French page, in
+    English on an English one; the table keeps them per language as its other pictures."""
+    from scorer.web.cards_nile import trades
+    from tests.nile_helpers import FLAX, PAPYRUS, WHEAT, flood, game as nile_game
+    from tests.test_ufern_bids import session_at_auction
+
+    state = nile_game(2, {0: [PAPYRUS, PAPYRUS, WHEAT, FLAX, FLAX]})
+    flood(state, WHEAT)
+    entries = [e.text for e in game("nile").notation.entries(state)]
+    french, english = (repr(trades(state, 0, None, entries, lang)) for lang in ("fr", "en"))
+    assert "une carte Lin" in french and "a Flax card" not in french and "a Flax card" in english
+    session, _ = session_at_auction(tmp_path / "g.yaml")
+    table = SharedTable(session, run="c1")
+    seat = session.view(None).prompt.seat
+    bid = {lang: repr(table.board(seat, lang=lang)[0].bid) for lang in ("fr", "en")}
+    assert "<title>lin</title>" in bid["fr"] and "<title>flax</title>" in bid["en"], bid

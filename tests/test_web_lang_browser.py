@@ -17,10 +17,10 @@ from tests.test_web_lang import untranslated
 
 HOST = "h0st-token-0123456789"
 SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
-#: what a page shows that is not yet said in the reader's language, taken out before the check: the game's text
-#: board, the entries and their groups (scorer/views.py and the games' notations); the tappable board and the
+#: what a page shows that is not yet said in the reader's language, taken out before the check: the game's
+#: entries and their groups (scorer/views.py and the games' notations); the text board, the tappable board and the
 #: step's context are said (session 36: the board's words, its targets' names, the last step's context)
-NOT_YET = "main pre.game, main form.entries, main .group, main button[name=entry]"
+NOT_YET = "main form.entries, main .group, main button[name=entry]"
 
 
 def in_locale(browser, locale: str):  # noqa: F811

@@ -367,10 +367,11 @@ def one_tap(spec: Any, state: Any, entries: Iterable[Any], seat: int | None = No
     return found
 
 
-def bid_picker(spec: Any, state: Any, seat: int, entries: Sequence[str]) -> Any:
+def bid_picker(spec: Any, state: Any, seat: int, entries: Sequence[str], lang: str = "en") -> Any:
     """The bid picker of ``seat``'s own page (Ufern's auctions: a count per crop and one Bid button,
-    :mod:`scorer.web.bid_ufern`), None where ``entries`` hold no bid of that seat or the game has no board."""
-    return _drawer(spec).bids(state, seat, entries) if has_board(spec) else None
+    :mod:`scorer.web.bid_ufern`), its plants titled in ``lang``; None where ``entries`` hold no bid of that seat or
+    the game has no board."""
+    return _drawer(spec).bids(state, seat, entries, lang) if has_board(spec) else None
 
 
 def pictures(spec: Any, state: Any, texts: Iterable[str], lang: str = "en") -> dict[str, str]:

@@ -46,7 +46,7 @@ def one_tap(state: Any, targets: list[Target]) -> set[str]:
     return set()
 
 
-def bids(state: Any, seat: int, entries: Any) -> None:
+def bids(state: Any, seat: int, entries: Any, lang: str = "en") -> None:
     """A seat's bid picker: none (NIL has no auction; :func:`scorer.web.board.bid_picker`)."""
     return None
 

@@ -290,12 +290,13 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     return Drawing(y + 4, parts, said("nile-web.board.ufern.title", values, lang), desc + _water_words(state, lang))
 
 
-def bids(state: Any, seat: int, entries: Sequence[str]) -> Any:
+def bids(state: Any, seat: int, entries: Sequence[str], lang: str = "en") -> Any:
     """The bid picker of ``seat``'s page at an auction of the variants (:func:`scorer.web.bid_ufern.picker`: a
-    count per crop, each crop drawn as its plant), None where ``entries`` hold no bid of that seat."""
+    count per crop, each crop drawn as its plant, titled in ``lang``), None where ``entries`` hold no bid of that
+    seat."""
     from scorer.web.bid_ufern import picker
 
-    return picker(state, seat, entries, lambda crop: choice_svg(plant(crop, CHOICE / 2, 44), crop))
+    return picker(state, seat, entries, lambda crop: choice_svg(plant(crop, CHOICE / 2, 44), crop_term(crop).said(lang)))
 
 
 def builds(state: Any) -> str | None:

@@ -176,10 +176,11 @@ def pictures(state: Any, texts: Sequence[str], lang: str = "en") -> dict[str, st
     return out
 
 
-def trades(seen: Any, seat: int, pick: Any, entries: Sequence[str]) -> Any:
+def trades(seen: Any, seat: int, pick: Any, entries: Sequence[str], lang: str = "en") -> Any:
     """The trade picker of ``seat``'s own page (:func:`scorer.web.trade_nile.picker`) where ``entries`` (the
     page's) hold a trade, the seat's step 3, else None: ``seen`` the game as the seat knows it (what it holds
-    is read from it), ``pick`` its tell section (its items the kinds its cards not told yet may be) or None."""
+    is read from it), ``pick`` its tell section (its items the kinds its cards not told yet may be) or None; its
+    cards' pictures titled in ``lang``."""
     from scorer.web.trade_nile import picker
 
     listed = []
@@ -192,4 +193,4 @@ def trades(seen: Any, seat: int, pick: Any, entries: Sequence[str]) -> Any:
     if not listed:
         return None
     maybe = list(pick.items) if pick is not None and pick.repeat else []
-    return picker(seen, seat, maybe, card_svg, listed)
+    return picker(seen, seat, maybe, lambda kinds, counts: card_svg(kinds, counts, lang), listed)

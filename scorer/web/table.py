@@ -30,7 +30,7 @@ from typing import Any, Union
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
 from scorer.session import Accepted, Asked, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
-from scorer.web.board import Choice, pictures
+from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
 
 #: how many accepted entries are remembered to answer a retried form
@@ -250,7 +250,7 @@ class SharedTable:
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
     #: the views' pictures titled in another language than English (:meth:`_in`), by seat and language
-    pictured: dict[tuple[Seat, str], tuple[str, dict[str, str]]] = field(default_factory=dict)
+    pictured: dict[tuple[Seat, str], tuple[str, tuple[dict[str, str], Any, Any, str | None]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
     heard: dict[Seat, str] = field(default_factory=dict)
     pictures: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="nile-serve-")))
@@ -405,18 +405,30 @@ class SharedTable:
         return unlisted(view, cells), svg, choices
 
     def _in(self, view: TableView, lang: str) -> TableView:
-        """``view`` with its pictures titled in ``lang`` (:func:`~scorer.web.board.pictures`), drawn once per
-        revision, seat and language (the lock held)."""
-        if lang == "en" or not view.pictures:
+        """``view`` with its pictures titled in ``lang`` (:func:`~scorer.web.board.pictures`, the trade and bid
+        pickers' too) and its text board said in it (the game's ``board_text``), made once per revision, seat and
+        language (the lock held)."""
+        if lang == "en" or not (view.pictures or view.trade is not None or view.bid is not None or view.board):
             return view
         key = (view.seat, lang)
         kept = self.pictured.get(key)
         if kept is None or kept[0] != view.revision:
             if len(self.pictured) > 3 * (len(self.session.players) + 1):  # old revisions' go
                 self.pictured = {k: v for k, v in self.pictured.items() if v[0] == self.revision}
-            kept = self.pictured[key] = (view.revision, pictures(self.session.spec, self.session.state,
-                                                                 list(view.pictures), lang))
-        return replace(view, pictures=kept[1])
+            kept = self.pictured[key] = (view.revision, self._said_in(view, lang))
+        drawn, trade, bid, board = kept[1]
+        return replace(view, pictures=drawn, trade=trade, bid=bid, board=board)
+
+    def _said_in(self, view: TableView, lang: str) -> tuple[dict[str, str], Any, Any, str | None]:
+        """What :meth:`_in` says again in ``lang``: the pictures, the trade and bid pickers (where ``view`` has them:
+        a seat's own page), the text board."""
+        spec, texts = self.session.spec, [text for group in view.groups.values() for text in group]
+        seen, seat, cards = self.session.seen(view.seat), view.seat, spec.card_pictures
+        # (a picker is a seat's own page's: made only there)
+        trade = cards().trades(seen, seat, view.pick, texts, lang) if view.trade is not None and cards else None
+        bid = bid_picker(spec, seen, seat, texts, lang) if seat is not None and view.bid is not None else None
+        board = spec.notation.board_text(seen, PHONE_COLUMNS, lang) if view.board else view.board
+        return pictures(spec, self.session.state, list(view.pictures), lang), trade, bid, board
 
     def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
               at: str | None = None, add: str = "", on: str | None = None, lang: str = "en"
@@ -516,7 +528,6 @@ class SharedTable:
     def _bid(self, seat: Seat, seen: Any) -> Any:
         """The bid picker of ``seat``'s page (its view ``seen``) at an auction (:func:`scorer.web.board.bid_picker`),
         else None."""
-        from scorer.web.board import bid_picker
 
         if seat is None or seen.over or not seen.entries:
             return None

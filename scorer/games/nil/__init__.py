@@ -43,7 +43,10 @@ def terms() -> dict[str, Term]:
     from scorer.games.nil.board import nil_board
 
     board = nil_board()
-    return {**{kind.name: board.term(k) for k, kind in board.kinds.items()}, **{k: board.typed(k) for k in board.kinds}}
+    groups = {f"{k} ({kind.name})": Term(f"{k} ({kind.name})", kind.translations()) for k, kind in board.kinds.items()
+              if kind.name != k}  # the groups entries are listed under (``far-left (far skew left)``: ``loin-gauche``)
+    return {**{kind.name: board.term(k) for k, kind in board.kinds.items()}, **{k: board.typed(k) for k in board.kinds},
+            **groups}
 
 
 def tap_board() -> ModuleType:

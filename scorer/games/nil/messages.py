@@ -257,6 +257,7 @@ CATALOGUE = Catalogue("nil", [
     M("nil.news.rack-minus", "{player} {minus}"),
     M("nil.news.racks-minus", "The racks left count minus: {racks:comma}"),
     # --- what a seat's own page asks (its rack is its secret) [Début de la partie; Points négatifs, 3]
+    M("nil.own.hold-group", "your rack: tap the tiles not entered yet, and the referee keeps your rack"),
     M("nil.own.rack-left-in", "End of the game ({why}): your rack left is in; waiting for {players:and}"),
     M("nil.own.show-rack-left", "The game has ended ({why}): {player}, show the rack left ({tiles} tile, {unseen} not "
       "entered): tap each tile", "The game has ended ({why}): {player}, show the rack left ({tiles} tiles, {unseen} "

@@ -104,7 +104,7 @@ def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
 
 #: the group of the tiles a player may tell on the own page, at any turn (the own one too, where a rack that
 #: cannot play is then ruled blocked by itself): one control, named in the prompt's words (:data:`TELL`)
-HOLD_GROUP = "your rack: tap the tiles not entered yet, and the referee keeps your rack"
+HOLD_GROUP = say("nil.own.hold-group")
 
 
 def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
