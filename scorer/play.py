@@ -142,11 +142,14 @@ class Referee:
             self.say(f"  {self.t('nile-cli.play.not-recorded')}")
         elif isinstance(ruling, Unreadable):
             # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
-            quoted = f"'{ruling.entry}'" if ruling.entry.isprintable() else shown(ruling.entry)
-            said = quoted in ruling.message or not ruling.entry  # the message names the entry
+            printable = ruling.entry.isprintable()
+            said = f"'{ruling.entry}'" in ruling.message or not ruling.entry  # the message names the entry
             message = self.words(ruling.message)
-            self.say(self.t("nile-cli.play.not-an-entry", message=message) if said else
-                     self.t("nile-cli.play.not-an-entry-quoted", entry=quoted, message=message))
+            if said:
+                self.say(self.t("nile-cli.play.not-an-entry", message=message))
+            else:  # quoted in the reader's quotes (« », „ “); a stray byte shown as an escape
+                self.say(self.t("nile-cli.play.not-an-entry-quoted", entry=ruling.entry, message=message) if printable
+                         else self.t("nile-cli.play.not-an-entry-shown", entry=shown(ruling.entry), message=message))
             if ruling.expected and ruling.expected not in ruling.message:
                 self.say(f"  {self.t('nile-cli.play.expected', what=self.words(ruling.expected))}")
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
+from scorer.engine.said import say
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
                             Undone, Unreadable, taken_back)
@@ -543,7 +544,7 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, ReadIn, RecordF
             if at in ends:
                 entries.append(self._entry_text(state, self.moves[at:ends[at]]))
             state.apply(move)
-            warnings += taken_back(asked, text, chance, self.notation.news(before, move, state),
+            warnings += taken_back(asked, self.typed_at(before, text), chance, self.notation.news(before, move, state),
                                     auto.said if auto is not None else None)
         kept = self.state, self.moves, self.kinds
         self.state, self.moves, self.kinds = cut, self.moves[:keep], self.kinds[:keep]
@@ -553,7 +554,7 @@ class TableSession(SeatViews, Turns, Overlaps, Asking, HostPeek, ReadIn, RecordF
         except SessionError:
             self.state, self.moves, self.kinds = kept  # nothing undone: the file and the game still agree
             raise
-        return Undone(entries, warnings + [f"then, by itself: {said}" for said in again] + self.take_notices())
+        return Undone(entries, warnings + [say("nile-cli.undo.then-itself", news=said) for said in again] + self.take_notices())
 
     def undo_own_as(self, seat: int, back: int) -> Undone | None:
         """Take back ``seat``'s own last step, the table's ``back``-th entry from the end, and keep the entries

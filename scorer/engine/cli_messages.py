@@ -186,7 +186,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.instead", "legal instead:"),
     M("nile-cli.play.not-recorded", "(not recorded)"),
     M("nile-cli.play.not-an-entry", "not an entry here: {message}"),
-    M("nile-cli.play.not-an-entry-quoted", "not an entry here: {entry}: {message}"),
+    M("nile-cli.play.not-an-entry-quoted", "not an entry here: '{entry}': {message}"),
+    M("nile-cli.play.not-an-entry-shown", "not an entry here: {entry}: {message}"),
     M("nile-cli.play.expected", "expected: {what}"),
     M("nile-cli.play.nothing-to-list", "nothing to list here"),
     M("nile-cli.play.more", "... and {more} more: type the first letters and press Tab"),
@@ -365,6 +366,7 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.undo.chance", "{asked}: '{entry}' is taken back; if a card or tile was turned up, dealt or drawn "
       "there, put it back as it was"),
     M("nile-cli.undo.also", "undoing '{entry}' also takes back: {news:semicolon}"),
+    M("nile-cli.undo.then-itself", "then, by itself: {news}"),
     M("nile-cli.undo.also-that-step", "undoing that step also takes back: {news:semicolon}"),
     # the commands' help lines (``help``; the command words are typed as they are)
     M("nile-cli.help.?", "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it "

@@ -20,6 +20,11 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.hand.passed", "the hand {holder} holds this round (dealt to {player} in round 1)"),
     M("land-unter.player-number", "{player} {number}"),
     M("land-unter.trick", "trick {trick}"),
+    # the weather cards' groups in a list, by lifebelt symbol
+    M("land-unter.group.none", "{first}-{last}, no lifebelt"),
+    M("land-unter.group.half", "{first}-{last}, half lifebelt"),
+    M("land-unter.group.whole", "{first}-{last}, whole lifebelt"),
+    M("land-unter.group.more", "{first}-{last}, {belts} lifebelts"),
     M("land-unter.when.this-round", "(by {player} in trick {trick} of this round)"),
     M("land-unter.when.earlier", "(in an earlier round)"),
     M("land-unter.round-end.players-left", "only {left} player left in it after trick {trick}",

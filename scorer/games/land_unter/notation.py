@@ -375,13 +375,16 @@ def _format_deal(state: LandUnter, move: Deal) -> str:
 
 def _card_groups(state: LandUnter) -> dict[int, str]:
     """Each weather number's group label: the run of numbers with the same lifebelt symbol, from the
-    catalogue ("13-24, half lifebelt")."""
-    words = {0: "no lifebelt", 1: "half lifebelt", 2: "whole lifebelt"}
+    catalogue ("13-24, half lifebelt"), said in the reader's words."""
     labels: dict[int, str] = {}
     start = 1
     for c in range(1, state.max_card + 1):
         if c == state.max_card or state.halves[c + 1] != state.halves[c]:
-            label = f"{start}-{c}, {words.get(state.halves[c], f'{state.halves[c] / 2:g} lifebelts')}"
+            halves = state.halves[c]
+            label = (say("land-unter.group.none", first=start, last=c) if halves == 0 else
+                     say("land-unter.group.half", first=start, last=c) if halves == 1 else
+                     say("land-unter.group.whole", first=start, last=c) if halves == 2 else
+                     say("land-unter.group.more", first=start, last=c, belts=f"{halves / 2:g}"))
             labels.update((d, label) for d in range(start, c + 1))
             start = c + 1
     return labels

@@ -30,6 +30,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.cards", "{cards} card", "{cards} cards", count="cards"),
     M("nile.cards.of", "{cards} {card}"),
     M("nile.cards.listing", "{cards:comma|nothing}"),
+    M("nile.cards.none", "none"),
     M("nile.list.and", "{first} and {second}"),
     M("nile.number", "{n:w}"),
     M("nile.ordinal.first", "1st"),
@@ -293,6 +294,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.own.tell", "{prompt}. {player}: tap the {cards} of your hand not told yet, and the referee keeps your "
       "hand"),
     M("nile.tell.heading", "Tell: I hold"),
+    M("nile.flood.group", "Flood card: turn one up from the deck"),
     M("nile.tell.all-told", "{tell}: every card of your hand is told"),
     M("nile.tell.not-this-one", "Told a card by mistake? Tap it (not this one), then tell the card you hold"),
     M("nile.tell.one", _TELL + "the card of your hand not told yet (dealt or drawn); it is told to the referee only"),

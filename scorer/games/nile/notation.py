@@ -122,7 +122,7 @@ _PHRASES = (("plague of locusts", "plague"), ("invasion de locustes", "plague"),
 
 #: the heading of the flood cards' group, apart in words from the tell section's (:data:`~scorer.games.nile.seats.TELL`,
 #: "Tell: I hold"); the page draws its own symbol before it (a card turned up from the deck)
-FLOOD_GROUP = "Flood card: turn one up from the deck"
+FLOOD_GROUP = say("nile.flood.group")
 
 
 def _words(text: str) -> list[str]:
