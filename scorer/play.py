@@ -46,6 +46,33 @@ from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 COMMANDS = {name: f"nile-cli.help.{name}" for name in ("?", "list", "undo", "show", "board", "score", "history",
                                                       "hand", "save", "bgstats", "quit", "help")}
 
+#: the commands a reader of French or German types in its own words too (English is always read), each with the
+#: id of its word (``annuler``, „rückgängig“): :func:`command_word`
+COMMAND_WORDS = {"list": "nile-cli.command.list", "undo": "nile-cli.command.undo", "board": "nile-cli.command.board",
+                 "score": "nile-cli.command.score", "history": "nile-cli.command.history",
+                 "hand": "nile-cli.command.hand", "quit": "nile-cli.command.quit", "help": "nile-cli.command.help"}
+
+
+def command_word(name: str, lang: str) -> str:
+    """The word a reader of ``lang`` types for the command ``name`` (English: ``name``).
+
+    >>> command_word("undo", "fr"), command_word("history", "de"), command_word("save", "fr")
+    ('annuler', 'Verlauf', 'save')
+    """
+    return said(COMMAND_WORDS[name], lang) if name in COMMAND_WORDS else name
+
+
+def command_named(word: str, lang: str) -> str:
+    """The command (its English name) ``word`` names, typed in English or in ``lang``'s words, any case; ``word``
+    lower-cased when it names none.
+
+    >>> command_named("Annuler", "fr"), command_named("undo", "de"), command_named("Hilfe", "de")
+    ('undo', 'undo', 'help')
+    """
+    low = word.lower()
+    return next((name for name in COMMAND_WORDS if command_word(name, lang).lower() == low), low)
+
+
 #: at most this many entries are printed under one group by ``?`` before "... and N more"
 LIST_PER_GROUP = 24
 #: an illegal entry's alternatives are shown when there are at most this many, else counted
@@ -175,14 +202,17 @@ class Referee:
         """Carry out ``line`` if it is a command; True to stop (quit), False to go on, None when ``line``
         is not a command (it is an entry)."""
         word, _, rest = line.strip().partition(" ")
-        word, rest = word.lower(), rest.strip()
+        word, rest = command_named(word, self.lang), rest.strip()
         if word not in COMMANDS or (word == "?" and any(e.text == "?" for e in self.session.view(None).entries)):
             return None
         if word in ("?", "list"):
             self.listing()
         elif word == "help":
+            typed = {name: command_word(name, self.lang) for name in COMMANDS}  # in the reader's words
+            column = max(8, *map(len, typed.values()))
             for name, id in COMMANDS.items():
-                self.say(textwrap.fill(self.t(id), _width(), initial_indent=f"  {name:8} ", subsequent_indent=" " * 11))
+                self.say(textwrap.fill(self.t(id), _width(), initial_indent=f"  {typed[name]:{column}} ",
+                                       subsequent_indent=" " * (column + 3)))
             hint = self.words(self.session.view(None).prompt.hint)
             self.say(textwrap.fill(self.t("nile-cli.play.anything-else", hint=hint), _width(), initial_indent="  ",
                                    subsequent_indent="    "))
@@ -437,10 +467,11 @@ class EntryCompleter(Completer):
         for entry in self.session.view(None).entries:  # in the words the session reads back (read_in)
             text = self.session.entry_said(entry.text, self.lang)
             if text.lower().startswith(low) or entry.text.lower().startswith(low):
-                yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(entry.group, self.lang))
+                yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(in_words(entry.group, self.lang), self.lang))
         for name in COMMANDS:
-            if low and name.startswith(low):
-                yield Completion(name, start_position=-len(typed), display_meta=said("nile-cli.play.meta-command", self.lang))
+            word = command_word(name, self.lang)
+            if low and (word.lower().startswith(low) or name.startswith(low)):
+                yield Completion(word if word.lower().startswith(low) else name, start_position=-len(typed), display_meta=said("nile-cli.play.meta-command", self.lang))
         for player in self.session.players:  # an entry naming its player (Land Unter's "Ben 41")
             if low and player.lower().startswith(low) and player.lower() != low:
                 yield Completion(f"{player} ", start_position=-len(typed), display_meta=said("nile-cli.play.meta-player", self.lang))
@@ -520,7 +551,7 @@ def _hands_shown(referee: Referee, prompter: Any, who: str, line: str) -> tuple[
     hidden = echo(session, who, line, say, lang)
     word, _, rest = line.strip().partition(" ")
     shown = False
-    while word.lower() == "hand":
+    while command_named(word, lang) == "hand":  # (« main Anna », „Hand Anna“ too)
         shown, line = True, _privately(prompter, referee.hand_lines(rest.strip()), say, referee)
         if line.strip():  # typed at that question rather than a bare Enter: the next entry (or command)
             say(f"  {said('nile-cli.play.typed-at-hand', lang)}")

@@ -130,4 +130,4 @@ def test_play_as_a_script_says_no_english_sentence(runner, slug, players, tmp_pa
         assert result.exit_code == 0, result.output
         text = result.output.replace(str(out), "OUT")
         assert not _english_left(text, lang), (sorted(_english_left(text, lang)), text)
-    assert "nimmt den letzten Schritt zurück (undo 3: die letzten drei)" in result.output or lang == "fr"
+    assert "nimmt den letzten Schritt zurück (rückgängig 3: die letzten drei)" in result.output or lang == "fr"

@@ -15,7 +15,7 @@ def _play(runner, tmp_path, slug: str, players: str, lang: str, typed: str) -> s
     """What ``nile play`` says reading ``typed`` as a script (it stops at the first refusal)."""
     from scorer.cli import app
 
-    out = tmp_path / f"{slug}-{lang}.yaml"
+    out = tmp_path / f"{slug}-{lang}-{len(list(tmp_path.iterdir()))}.yaml"  # a new record each time
     result = runner.invoke(app, ["play", slug, "--players", players, "--out", str(out), "--lang", lang], input=typed)
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     return result.output.replace(str(out), "OUT").replace("\u00a0", " ")  # a French no-break space as a space
@@ -69,3 +69,32 @@ def test_an_unreadable_entry_is_quoted_in_the_readers_quotes(runner, tmp_path, l
     said = _play(runner, tmp_path, "nile", "Anna,Ben", lang, "Lettuce/Castor\n5 3 3\n")
     assert refusal in said, said
     assert lang == "en" or not _english_left(said, lang), said
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("fr", {"help": "aide", "undo": "annuler", "board": "plateau", "history": "historique", "hand": "main",
+            "quit": "quitter", "list": "liste", "score": "score"}),
+    ("de", {"help": "Hilfe", "undo": "rückgängig", "board": "Brett", "history": "Verlauf", "hand": "Hand",
+            "quit": "Ende", "list": "Liste", "score": "Punkte"})])
+def test_the_commands_are_read_and_listed_in_the_readers_words(runner, tmp_path, lang, words):
+    """``nile play --lang fr|de``: ``help`` lists the commands in the reader's words, and each is read so (English
+    is always read too) (s36 A14)."""
+    from scorer.play import COMMANDS
+
+    typed = "\n".join([words["help"], "Lettuce/Castor", words["board"], words["history"], f"{words['hand']} Anna",
+                       words["list"], words["undo"], "undo", "Lettuce/Castor", words["quit"], "Wheat", ""])
+    said = _play(runner, tmp_path, "nile", "Anna,Ben", lang, typed)
+    listed = [line.split()[0] for line in said.splitlines() if line.startswith("  ") and not line.startswith("   ")]
+    assert listed[:len(COMMANDS)] == [words.get(name, name) for name in COMMANDS], said
+    assert said.count("Salat/Rizinus" if lang == "de" else "Laitue/Ricin") >= 6, said  # board, history, undo...
+    assert ("Montré à Anna seulement" if lang == "fr" else "Nur für Anna") in said, said
+    assert ("repris" if lang == "fr" else "zurückgenommen") in said, said
+    assert said.rstrip().splitlines()[-1].startswith(("enregistré", "gespeichert")), said  # quit: Wheat not read
+    assert not _english_left(said, lang), said
+
+
+def test_german_nouns_of_an_entry_are_capitalised(runner, tmp_path):
+    """NILE's German hint: ``Markt``, ``Opfergabe``, nouns, with their capital (s36 C16); read in any case."""
+    said = _play(runner, tmp_path, "nile", "Anna,Ben", "de", "Lettuce/Castor\n5 3\n")
+    assert "Markt Papyrus Papyrus, Opfergabe Weizen Weizen" in said, said
+    assert "Ernte" in _play(runner, tmp_path, "nile", "Anna,Ben", "de", "Lettuce/Castor\nmarkt Papyrus Papyrus\n")

@@ -371,6 +371,15 @@ CATALOGUE = Catalogue("nile-cli", [
     # the commands' help lines (``help``; the command words are typed as they are)
     M("nile-cli.help.?", "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it "
       "is entered)"),
+    # the commands' words as a reader types them (English is always read too): scorer.play.COMMAND_WORDS
+    M("nile-cli.command.list", "list"),
+    M("nile-cli.command.undo", "undo"),
+    M("nile-cli.command.board", "board"),
+    M("nile-cli.command.score", "score"),
+    M("nile-cli.command.history", "history"),
+    M("nile-cli.command.hand", "hand"),
+    M("nile-cli.command.quit", "quit"),
+    M("nile-cli.command.help", "help"),
     M("nile-cli.help.list", "list the legal entries here, grouped"),
     M("nile-cli.help.undo", "take back the last step (undo 3: the last three)"),
     M("nile-cli.help.show", "write a picture of the game (show FILE.svg or FILE.png; default beside the record) and "

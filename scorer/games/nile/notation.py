@@ -75,8 +75,8 @@ _HAND, _STORAGE = ("hand", "main"), ("storage", "stock", "réserve", "lager")
 #: each one the notation reads
 _WRITTEN = {"fr": {"market": "marché", "hapi": "offrande", "plant": "planter", "speculate": "spéculer",
                    "pass": "passer", "storage": "stock", "and": "et"},
-            "de": {"market": "markt", "hapi": "opfergabe", "plant": "anbauen", "speculate": "spekulieren",
-                   "pass": "passen", "storage": "lager", "and": "und"}}
+            "de": {"market": "Markt", "hapi": "Opfergabe", "plant": "anbauen", "speculate": "spekulieren",
+                   "pass": "passen", "storage": "Lager", "and": "und"}}
 #: the groups the entries are listed under (:data:`_GROUPS`), in each language but English (never typed)
 _LISTED = {"fr": {"trade": "négocier", "no planting or speculation": "ni planter ni spéculer", "face down": "face cachée",
                   "shown": "montrée"},
