@@ -170,8 +170,9 @@ class Referee:
         elif isinstance(ruling, Unreadable):
             # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
             printable = ruling.entry.isprintable()
-            said = f"'{ruling.entry}'" in ruling.message or not ruling.entry  # the message names the entry
             message = self.words(ruling.message)
+            e = ruling.entry  # the message names the entry (in the reader's quotes)
+            said = not e or any(q in message for q in (f"'{e}'", f"«\u00a0{e}\u00a0»", f"„{e}“"))
             if said:
                 self.say(self.t("nile-cli.play.not-an-entry", message=message))
             else:  # quoted in the reader's quotes (« », „ “); a stray byte shown as an escape

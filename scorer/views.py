@@ -412,7 +412,7 @@ class SeatViews:
             self.notation.parse(seen, ruling.entry)
         except InvalidMove as exc:
             return Unreadable(ruling.entry, str(exc), hint)
-        return Unreadable(ruling.entry, "this entry cannot be read in this position", hint)
+        return Unreadable(ruling.entry, say("nile-cli.session.not-here"), hint)
 
     def _last_hidden_from(self, seat: Seat) -> bool:
         """True when the table's last entry tells a card hidden from ``seat`` (another seat's card drawn)."""

@@ -98,3 +98,53 @@ def test_german_nouns_of_an_entry_are_capitalised(runner, tmp_path):
     said = _play(runner, tmp_path, "nile", "Anna,Ben", "de", "Lettuce/Castor\n5 3\n")
     assert "Markt Papyrus Papyrus, Opfergabe Weizen Weizen" in said, said
     assert "Ernte" in _play(runner, tmp_path, "nile", "Anna,Ben", "de", "Lettuce/Castor\nmarkt Papyrus Papyrus\n")
+
+
+def _english_of_game(text: str, slug: str, lang: str) -> set[str]:
+    """The English words of ``text`` (said in ``lang``): those of nile's own sentences and of the game's catalogue
+    that no translation of either uses, and the glue (:func:`tests.test_cli_words._english_left`)."""
+    import string
+
+    from scorer.engine.said import _CATALOGUES
+    from scorer.games import game
+    from scorer.i18n.catalogues import translations
+    from tests.test_cli_words import _words, _words_of
+
+    english, theirs = set(), set()
+    game(slug)  # its catalogue registered
+    for entry in _CATALOGUES[slug].messages.values():
+        for template in filter(None, (entry.text, entry.plural)):
+            english |= _words(" ".join(literal for literal, _, _, _ in string.Formatter().parse(template)))
+    found = translations(slug, lang)
+    theirs = {w.lower() for forms in found.templates.values() for form in forms for w in _words(form)}
+    theirs |= {w.lower() for w in _words_of(lang)}  # (« permis à la place »: French too)
+    return _english_left(text, lang) | {w for w in _words(text) if w in english and w.lower() not in theirs}
+
+
+#: per game, what a table types wrong at the start and later (the second list after the first entry of the game's
+#: typed example; Ufern's at its first flood): each refused in the reader's words, echoing what was typed in them
+WRONG = {"nil": ("", "premier Zoe", "Beginn Zoe", "Z99 N", "bloqué", "blockiert", "Anna: droite | Zoe: Bogen"),
+         "nile": ("", "Zoe tient Blé", "Zoe hält Weizen"),
+         "ufern-des-nils": ("", "premier Zoe", "erster Zoe"),
+         "land-unter": ("", "Zoe 4", "main [1 2]")}
+WRONG_LATER = {"nil": ("Z99 N", "bloqué", "blockiert", "A11 Q", "A11 N; arrêt; arrêt"),
+               "nile": ("", "planter 0 Blé", "anbauen 0 Weizen", "Zoe tient Blé"),
+               "ufern-des-nils": ("", "Zoe W4.1", "semer lin W4.1", "säen Hirse W4.1", "A xyz"),
+               "land-unter": ("Zoe 4", "")}
+PLAYERS = {"land-unter": "Anna,Ben,Cleo", "nile": "Anna,Ben", "nil": "Anna,Ben", "ufern-des-nils": "Anna,Ben"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+@pytest.mark.parametrize("slug", list(WRONG))
+def test_the_notations_errors_are_said_in_the_readers_words(runner, tmp_path, slug, lang):
+    """Every game, an empty entry, an unknown player, a square off the board, ``bloqué`` with no rack...: each
+    refusal in the reader's words, with no English word of nile's or the game's sentences (s36 A8)."""
+    from pathlib import Path
+
+    typed = (Path(__file__).parent.parent / "examples" / slug / "typed.txt").read_text(encoding="utf-8").splitlines()
+    first = "\n".join(typed[:6 if slug == "ufern-des-nils" else 1])  # (Ufern: to its first flood)
+    said = []
+    for wrong, before in [(w, "") for w in WRONG[slug]] + [(w, first + "\n") for w in WRONG_LATER[slug]]:
+        said.append(_play(runner, tmp_path, slug, PLAYERS[slug], lang, before + wrong + "\n"))
+    text = "\n".join(said)
+    assert not _english_of_game(text, slug, lang), (sorted(_english_of_game(text, slug, lang)), text)

@@ -366,6 +366,13 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.undo.chance", "{asked}: '{entry}' is taken back; if a card or tile was turned up, dealt or drawn "
       "there, put it back as it was"),
     M("nile-cli.undo.also", "undoing '{entry}' also takes back: {news:semicolon}"),
+    # what the session says of an entry it cannot read
+    M("nile-cli.session.too-long", "an entry of {chars} characters is longer than any move"),
+    M("nile-cli.session.over", "the game is over; nothing more can be entered"),
+    M("nile-cli.session.over-there", "the game is over there; nothing more can be entered"),
+    M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
+    M("nile-cli.session.part", "part {part} of {parts} ('{entry}'): {message}"),
+    M("nile-cli.session.not-here", "this entry cannot be read in this position"),
     M("nile-cli.undo.then-itself", "then, by itself: {news}"),
     M("nile-cli.undo.also-that-step", "undoing that step also takes back: {news:semicolon}"),
     # the commands' help lines (``help``; the command words are typed as they are)

@@ -260,10 +260,21 @@ CATALOGUE = Catalogue("nil", [
       count="placed"),
     M("nil.record.start-player", "{story}, so {first} starts, not {player}"),
     # --- an entry the notation cannot read (scorer.games.nil.notation, written_tile)
-    M("nil.read.tile", "{text}: cannot read {word}; write a tile as a square and the point where the river leaves "
+    M("nil.read.tile", "'{text}': cannot read '{word}'; write a tile as a square and the point where the river leaves "
       "it, e.g. '{example}' (points: {points}), add 'U' for a universal tile, or '{cross}' for a crossing"),
     M("nil.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
     M("nil.read.expected", "expected {hint}"),
+    M("nil.read.not-a-player", "'{name}' is not one of the players ({players:comma})"),
+    M("nil.read.start-not-a-player", "'{name}' is not one of the players ({players:comma}): e.g. {example}"),
+    M("nil.read.group-not-here", "{player} has no {what} here; expected {what} for {players:and}, e.g. '{example}'"),
+    M("nil.read.group-twice", "{player} is named twice; give {what} once for each player"),
+    M("nil.read.groups", "'{text}': expected {what} for {players:and}, one group each separated by '|', e.g. '{example}'"),
+    M("nil.read.what.tiles", "{tiles} tile", "{tiles} tiles", count="tiles"),
+    M("nil.read.what.totals", "plus and minus"),
+    M("nil.read.what.rack-left", "the rack left"),
+    M("nil.read.blocked-rack", "'{blocked}': show the rack, e.g. '{example}' ({player} holds {tiles} tile)",
+      "'{blocked}': show the rack, e.g. '{example}' ({player} holds {tiles} tiles)", count="tiles"),
+    M("nil.read.square", "'{square}' is not a square of the board (A1 to {last}: a column letter and a row number)"),
     M("nil.read.not-yours", "it is {player}'s turn, not {other}'s"),
     M("nil.read.over", "the game is over ({why}); nothing more is entered"),
     M("nil.read.kind", "{word} is not a tile kind; the kinds are {kinds:comma}"),
