@@ -35,43 +35,12 @@ from prompt_toolkit.completion import Completer, Completion, DummyCompleter
 
 from gamedata.yamlfile import shown
 from scorer.engine.cli_messages import said
+from scorer.play_commands import COMMANDS, command_named, command_word, help_lines
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
 from scorer.play_screen import Recalled, confirm, echo, privately, sure, toolbar, width, without, wrapping
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
-
-#: the commands (typed as they are in every language), each with the id of its help line (``help`` prints them,
-#: in the referee's language: :mod:`scorer.engine.cli_messages`)
-COMMANDS = {name: f"nile-cli.help.{name}" for name in ("?", "list", "undo", "show", "board", "score", "history",
-                                                      "hand", "save", "bgstats", "quit", "help")}
-
-#: the commands a reader of French or German types in its own words too (English is always read), each with the
-#: id of its word (``annuler``, „rückgängig“): :func:`command_word`
-COMMAND_WORDS = {"list": "nile-cli.command.list", "undo": "nile-cli.command.undo", "board": "nile-cli.command.board",
-                 "score": "nile-cli.command.score", "history": "nile-cli.command.history",
-                 "hand": "nile-cli.command.hand", "quit": "nile-cli.command.quit", "help": "nile-cli.command.help"}
-
-
-def command_word(name: str, lang: str) -> str:
-    """The word a reader of ``lang`` types for the command ``name`` (English: ``name``).
-
-    >>> command_word("undo", "fr"), command_word("history", "de"), command_word("save", "fr")
-    ('annuler', 'Verlauf', 'save')
-    """
-    return said(COMMAND_WORDS[name], lang) if name in COMMAND_WORDS else name
-
-
-def command_named(word: str, lang: str) -> str:
-    """The command (its English name) ``word`` names, typed in English or in ``lang``'s words, any case; ``word``
-    lower-cased when it names none.
-
-    >>> command_named("Annuler", "fr"), command_named("undo", "de"), command_named("Hilfe", "de")
-    ('undo', 'undo', 'help')
-    """
-    low = word.lower()
-    return next((name for name in COMMAND_WORDS if command_word(name, lang).lower() == low), low)
-
 
 #: at most this many entries are printed under one group by ``?`` before "... and N more"
 LIST_PER_GROUP = 24
@@ -209,11 +178,8 @@ class Referee:
         if word in ("?", "list"):
             self.listing()
         elif word == "help":
-            typed = {name: command_word(name, self.lang) for name in COMMANDS}  # in the reader's words
-            column = max(8, *map(len, typed.values()))
-            for name, id in COMMANDS.items():
-                self.say(textwrap.fill(self.t(id), _width(), initial_indent=f"  {typed[name]:{column}} ",
-                                       subsequent_indent=" " * (column + 3)))
+            for line in help_lines(self.lang, _width()):
+                self.say(line)
             hint = self.words(self.session.view(None).prompt.hint)
             self.say(textwrap.fill(self.t("nile-cli.play.anything-else", hint=hint), _width(), initial_indent="  ",
                                    subsequent_indent="    "))
