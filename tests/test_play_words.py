@@ -148,3 +148,15 @@ def test_the_notations_errors_are_said_in_the_readers_words(runner, tmp_path, sl
         said.append(_play(runner, tmp_path, slug, PLAYERS[slug], lang, before + wrong + "\n"))
     text = "\n".join(said)
     assert not _english_of_game(text, slug, lang), (sorted(_english_of_game(text, slug, lang)), text)
+
+
+@pytest.mark.parametrize("lang, typed, refusal", [
+    ("en", "water 7 and 9", "the water-level cards of this trick are already turned up: 5 and 6"),
+    ("fr", "eau 7 et 9", "les cartes niveau d'eau de ce pli sont déjà retournées : 5 et 6"),
+    ("de", "Wasser 7 und 9", "die Wasserstandskarten dieser Runde sind schon aufgedeckt: 5 und 6")])
+def test_water_cards_typed_at_a_weather_card_are_refused(runner, tmp_path, lang, typed, refusal):
+    """Land Unter: ``water 7 and 9`` once the trick's water-level cards are up is no pair of weather cards (Anna 7,
+    Ben 9): refused, saying which are up (s36 D) [Déroulement du jeu, phase 1]."""
+    said = _play(runner, tmp_path, "land-unter", "Anna,Ben,Cleo", lang, f"4 4 6\n5 6\n{typed}\nhistory\n")
+    assert refusal in said, said
+    assert "Anna 7" not in said and "Ben 9" not in said, said

@@ -20,6 +20,7 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.hand.passed", "the hand {holder} holds this round (dealt to {player} in round 1)"),
     M("land-unter.player-number", "{player} {number}"),
     M("land-unter.trick", "trick {trick}"),
+    M("land-unter.read.water-turned", "the water-level cards of this trick are already turned up: {cards:and}"),
     # the weather cards' groups in a list, by lifebelt symbol
     M("land-unter.group.none", "{first}-{last}, no lifebelt"),
     M("land-unter.group.half", "{first}-{last}, half lifebelt"),

@@ -165,7 +165,16 @@ def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | TurnUp | Play
         return _parse_hand(state, atoms)
     if phase == Phase.TURN_UP:
         return _parse_turn_up(state, atoms)
+    _water_again(state, read(state, text, lang))
     return _parse_play(state, atoms)
+
+
+def _water_again(state: LandUnter, text: str) -> None:
+    """Raise :class:`InvalidMove` when ``text`` (the record's words) says water-level cards (``water 7 and 9``) while
+    the trick's weather cards are played: its water-level cards are turned up already, and the numbers are not
+    weather cards [Déroulement du jeu, phase 1]."""
+    if state.phase == Phase.PLAY and state.water and re.match(r"\s*water(?![^\W_])", text, re.I):
+        raise InvalidMove(say("land-unter.read.water-turned", cards=list(state.water)))
 
 
 def _parse_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> HandWritten:
@@ -510,6 +519,7 @@ def split(state: LandUnter, text: str) -> list[str]:
     """
     if state.phase not in (Phase.TURN_UP, Phase.PLAY):
         return [text]
+    _water_again(state, text)
     atoms = _atoms(state, text)
     if ("word", "hand") in atoms:
         return [text]  # a hand written down: one step, for parse to read
