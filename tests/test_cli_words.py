@@ -93,7 +93,7 @@ def test_the_score_table_and_the_tiebreak_in_french_and_german(nile):
     """The headings, the winners and the tiebreak in words; a column as wide as its heading."""
     fr = nile("score", EXAMPLES / "land-unter" / "tally.yaml", "--lang", "fr").stdout
     assert fr.startswith("Land Unter — scores finaux\nJoueur    M1   M2   M3   M4  Total  Rang\n")
-    assert fr.endswith("Gagnant : Tom\nTom gagne seul avec 10 points.\n")
+    assert fr.endswith("Gagnant : Tom\nTom gagne avec 10 points, sans ex æquo.\n")
     de = nile("score", EXAMPLES / "nil" / "tally.yaml", "--lang", "de").stdout
     assert de.startswith("NIL — Endstand\nSpieler   Plus  Minus  Summe  Platz\n")
     from scorer.engine import rank_by_points

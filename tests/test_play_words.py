@@ -160,3 +160,30 @@ def test_water_cards_typed_at_a_weather_card_are_refused(runner, tmp_path, lang,
     said = _play(runner, tmp_path, "land-unter", "Anna,Ben,Cleo", lang, f"4 4 6\n5 6\n{typed}\nhistory\n")
     assert refusal in said, said
     assert "Anna 7" not in said and "Ben 9" not in said, said
+
+
+@pytest.mark.parametrize("lang, corner", [("en", "at the corner A11 NE;"), ("fr", "au coin A11 NE ;"),
+                                          ("de", "an der Ecke A11 NO treffen")])
+def test_a_nil_ruling_names_a_corner_in_the_readers_compass(nile, lang, corner):
+    """NIL's sharp angle: the corner in the reader's compass, German NO for north-east (s36 C4)."""
+    from pathlib import Path
+
+    record = Path(__file__).parent.parent / "examples" / "nil" / "illegal.yaml"
+    assert corner in nile("check", record, "--lang", lang).stderr
+
+
+def test_french_and_german_wordings_of_the_review(nile, runner, tmp_path):
+    """s36 C7, C8, C10, C19, C20: « en a 1 en tout » (not « n'en a que 1 »), „1 × Weizen aus der Ansage“, no gendered
+    « seul », « Tour 1, Anna joue », „Jeder Schritt ist regelkonform“."""
+    from pathlib import Path
+
+    from scorer.i18n import in_words
+    from scorer.engine import rank_by_points
+
+    examples = Path(__file__).parent.parent / "examples"
+    assert in_words(rank_by_points(["Tom"], [10]).tiebreak, "fr") == "Tom gagne avec 10 points, sans ex æquo."
+    said = _play(runner, tmp_path, "nile", "Anna,Ben", "de", "Lettuce/Castor\nBen hält nicht Weizen\n")
+    assert "Ben nimmt 1 × Weizen aus der Ansage zurück, hat aber 0 × Weizen angesagt" in said, said
+    said = _play(runner, tmp_path, "nile", "Anna,Ben", "fr", "Lettuce/Castor\n")
+    assert "Tour 1, Anna joue" in said and "au tour d" not in said, said
+    assert "Jeder Schritt ist regelkonform." in nile("check", examples / "nile" / "opening.yaml", "--lang", "de").stdout
