@@ -12,6 +12,7 @@ from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import Play
 from scorer.games.land_unter.notation import _atoms, _card_groups, format, prompt
 from scorer.games.land_unter.notation import entries as table_entries
+from scorer.games.land_unter.typed_words import WORDING
 
 
 def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
@@ -210,6 +211,10 @@ def _beside(pick: Pick | None, more: tuple[Pick, ...], listed: list[Entry]) -> t
     return pick, more
 
 
+#: the word ``hand`` as a reader of each language types it (:data:`~scorer.games.land_unter.typed_words.WORDING`)
+_HAND_WORDS = frozenset({"hand", *(words["hand"].lower() for words in WORDING.words.values())})
+
+
 def own_text(state: LandUnter, seat: int, text: str) -> str:
     """``text`` typed on ``seat``'s own page as the seat means it: a bare card (``20``) is the seat's own
     card (``Ben 20``) while it is still to come in a trick revealed together, whoever the table is asked
@@ -219,8 +224,8 @@ def own_text(state: LandUnter, seat: int, text: str) -> str:
     >>> from scorer.games.land_unter.moves import Deal, TurnUp
     >>> s = LandUnter(["Anna", "Ben", "Cleo"])
     >>> s.apply(Deal(None, (5, 5, 5)))
-    >>> own_text(s, 1, "hand [1 2]"), own_text(s, 1, "4 11")
-    ('Ben hand [1 2]', '4 11')
+    >>> own_text(s, 1, "hand [1 2]"), own_text(s, 1, "4 11"), own_text(s, 1, "main [1 2]")
+    ('Ben hand [1 2]', '4 11', 'Ben main [1 2]')
     >>> s.apply(TurnUp((3, 9)))
     >>> own_text(s, 1, "20"), own_text(s, 1, "hand [1 2]"), own_text(s, 1, "Cleo 20")
     ('Ben 20', 'Ben hand [1 2]', 'Cleo 20')
@@ -232,7 +237,7 @@ def own_text(state: LandUnter, seat: int, text: str) -> str:
     except InvalidMove:
         return text
     name = state.players[seat]
-    if atoms[:1] == [("word", "hand")]:
+    if atoms[:1] and atoms[0][0] == "word" and atoms[0][1] in _HAND_WORDS:  # (« main [...] », „Hand [...]“ too)
         return f"{name} {text.strip()}"
     if state.phase == Phase.PLAY and [kind for kind, _ in atoms] == ["int"] and seat in state.missing_players():
         return f"{name} {atoms[0][1]}"
