@@ -44,13 +44,22 @@ def test_the_entry_groups_hints_and_example_are_in_the_phones_words(tmp_path, la
     assert example in re.search(r'placeholder="([^"]*)"', page)[1]
 
 
-@pytest.mark.parametrize("lang, box", [("en", "hand [13 ]"), ("fr", "main [13 ]"), ("de", "Hand [13 ]")])
-def test_a_hand_box_is_prefilled_in_the_phones_words_and_read_back(tmp_path, lang, box):
+@pytest.mark.parametrize("lang, box, said", [
+    ("en", "hand [13 ]", ["Tap or type your hand, written down: hand, then its 12 cards",
+                          "Tap the 11 cards of your hand not played yet, then write it"]),
+    ("fr", "main [13 ]", ["Touchez ou tapez votre main, à noter ainsi\u00a0: «\u00a0main\u00a0», puis ses 12 cartes",
+                          "Touchez les 11 cartes de votre main pas encore jouées, puis notez-la"]),
+    ("de", "Hand [13 ]", ["Antippen oder eingeben: deine Hand, so aufgeschrieben: „Hand“, dann ihre 12 Karten",
+                          "Tippe die 11 Karten deiner Hand an, die noch nicht gespielt sind, dann schreib sie auf"])])
+def test_a_hand_box_is_prefilled_in_the_phones_words_and_read_back(tmp_path, lang, box, said):
     """Land Unter: Anna played 13 before writing her hand: her page's box holds « main [13 ] » on a French phone,
-    „Hand [13 ]“ on a German one, and the hand typed so is read and recorded in English (s36 A13)."""
+    „Hand [13 ]“ on a German one, and the hand typed so is read and recorded in English (s36 A13); the hint is one
+    sentence, and the pick names no empty list of cards written down (C12, C13)."""
     client, table, page = _page(tmp_path, "land-unter", ["Anna", "Ben", "Cleo"], ["4 4 6", "5 6", "13"], lang,
                                 SEATS[0])
     assert f'id="picked" name="entry" value="{box}"' in page, page
+    assert all(words in page for words in said), page
+    assert "holds :" not in page and "contient\u00a0:" not in page and "enthält :" not in page
     typed = box.replace("13 ", "13 14 25 26 27 1 2 3 4 5 6 7")  # 4 lifebelts: 2 halves, 3 whole
     answer = client.post("/enter", data={"t": SEATS[0], "rev": table.revision, "entry": typed},
                          headers={"HX-Request": "true", "Accept-Language": lang})

@@ -263,6 +263,9 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.pick-rest", "Your hand as written holds {known:comma}: tap the {cards} card it lacks, then "
       "write it (shown on your page only)", "Your hand as written holds {known:comma}: tap the {cards} cards it "
       "lacks, then write it (shown on your page only)", count="cards"),
+    M("land-unter.own.pick-rest-played", "Tap the {cards} card of your hand not played yet, then write it (shown on "
+      "your page only)", "Tap the {cards} cards of your hand not played yet, then write it (shown on your page only)",
+      count="cards"),
     M("land-unter.own.pick-button", "Write my hand"),
     M("land-unter.own.pick-gave-way", "Your hand as written did not hold {card}, which you played: the cards you "
       "wrote are ticked below; untick the wrong one (shown on your page only)"),
@@ -274,7 +277,7 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.open-wait", "Round {round}, trick {trick}: {turn} plays now (open play: in turn, face up)"),
     M("land-unter.own.water", "The two water-level cards turned up: tap them (a value twice if both of it came up)"),
     M("land-unter.own.water-button", "Turn them up"),
-    M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
+    M("land-unter.own.write", "your hand, written down: hand, then its {hand_size} cards in brackets"),
     M("land-unter.own.hint-or-write", "{hint}; or {write}"),
     M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in; waiting for {waiting:and}"),
     M("land-unter.own.out", "Round {round}, trick {trick}: you are out of this round; waiting for {waiting:and}"),

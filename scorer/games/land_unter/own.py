@@ -59,7 +59,9 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
         return Pick(say("land-unter.own.pick-gave-way", card=played), say("land-unter.own.pick-button"), rest,
                     items, entry, chosen=tuple(str(c) for c in gave),
                     notice=say("land-unter.news.gave-way", card=played, trick=trick))
-    return Pick(say("land-unter.own.pick-rest", cards=rest, known=held), say("land-unter.own.pick-button"), rest,
+    said = say("land-unter.own.pick-rest", cards=rest, known=held) if held else \
+        say("land-unter.own.pick-rest-played", cards=rest)  # (each card written down is played: none to list)
+    return Pick(said, say("land-unter.own.pick-button"), rest,
                 items, entry)
 
 
