@@ -65,3 +65,13 @@ def test_a_hand_box_is_prefilled_in_the_phones_words_and_read_back(tmp_path, lan
                          headers={"HX-Request": "true", "Accept-Language": lang})
     assert answer.status_code == 200, answer.text
     assert "[1, 2, 3, 4, 5, 6, 7, 13, 14, 25, 26, 27]" in (tmp_path / f"land-unter-{lang}.yaml").read_text(), answer.text
+
+
+@pytest.mark.parametrize("lang, score", [("en", "<li>Pawn:</li><li>Anna: <b>1</b></li>"),
+                                         ("fr", "<li>Pion\u00a0:</li><li>Anna <b>1</b></li>"),
+                                         ("de", "<li>Spielstein:</li><li>Anna <b>1</b></li>")])
+def test_the_running_score_says_one_colon(tmp_path, lang, score):
+    """Ufern's running score: « Pion : Anna 1 », no colon after each name in French and German (s36 C14)."""
+    opening = ["first Anna", "desert W5.5", "desert E5.5", "desert E4.4", "boat flax, flax", "boat onion, wheat"]
+    _, _, page = _page(tmp_path, "ufern-des-nils", ["Anna", "Ben"], opening, lang, HOST)
+    assert score in page.replace("\n", ""), page
