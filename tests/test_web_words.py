@@ -75,3 +75,14 @@ def test_the_running_score_says_one_colon(tmp_path, lang, score):
     opening = ["first Anna", "desert W5.5", "desert E5.5", "desert E4.4", "boat flax, flax", "boat onion, wheat"]
     _, _, page = _page(tmp_path, "ufern-des-nils", ["Anna", "Ben"], opening, lang, HOST)
     assert score in page.replace("\n", ""), page
+
+
+@pytest.mark.parametrize("lang, heading", [
+    ("en", "your rack: tap the tiles not entered yet, and the referee keeps your rack (9)"),
+    ("fr", "votre chevalet\u00a0: touchez les tuiles pas encore saisies, et l'arbitre garde votre chevalet (9)"),
+    ("de", "deine Bank: tippe die noch nicht eingegebenen Steine an, und der Schiedsrichter merkt sich deine Bank (9)")])
+def test_nils_rack_group_is_headed_in_the_phones_words(tmp_path, lang, heading):
+    """NIL's seat page after the start draw: its rack's group headed in the phone's words (s36 A12)."""
+    _, _, page = _page(tmp_path, "nil", ["Anna", "Ben"], ["Anna: bend bend straight | Ben: universal straight near-left"],
+                       lang, SEATS[0])
+    assert f"<summary>{heading}</summary>" in page, page

@@ -102,7 +102,7 @@ def hand(state: Nil, seat: int) -> list[tuple[str, list[str]]]:
 
 #: the group of the tiles a player may tell on the own page, at any turn (the own one too, where a rack that
 #: cannot play is then ruled blocked by itself): one control, named in the prompt's words (:data:`TELL`)
-HOLD_GROUP = "your rack: tap the tiles not entered yet, and the referee keeps your rack"
+HOLD_GROUP = say("nil.group.hold")
 
 
 def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
@@ -111,7 +111,7 @@ def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
 
 
 #: the group of the tiles a player told and may take back, one tap each (decision *claims*)
-DROP_GROUP = "told a tile by mistake? tap it (not this one): it is taken back, then tap the tile your rack holds"
+DROP_GROUP = say("nil.group.drop")
 
 
 def _drops(seen: Nil, seat: int) -> list[Entry]:
@@ -128,7 +128,7 @@ def _drops(seen: Nil, seat: int) -> list[Entry]:
 
 
 #: the group of the taps answering which told tile was told by mistake (s34 finding 2), first on the page
-WHICH_GROUP = "told by mistake: not this one"
+WHICH_GROUP = say("nil.group.which")
 
 
 def own_step(seen: Nil, seat: int) -> OwnStep | None:
