@@ -148,6 +148,7 @@ def test_the_notations_errors_are_said_in_the_readers_words(runner, tmp_path, sl
         said.append(_play(runner, tmp_path, slug, PLAYERS[slug], lang, before + wrong + "\n"))
     text = "\n".join(said)
     assert not _english_of_game(text, slug, lang), (sorted(_english_of_game(text, slug, lang)), text)
+    assert "«  »" not in text and "„“" not in text, text  # an empty entry is said empty, not quoted
 
 
 @pytest.mark.parametrize("lang, typed, refusal", [

@@ -78,8 +78,11 @@ def read_water(text: str) -> list[WaterItem]:
                 raise InvalidMove(say("ufern-des-nils.read.stack-top", part=_echo(part), example=_eg("A double-double")))
             tops["AB".index(pm.group(1).upper())] = read_front(pm.group(2))
         return [StopNotation((tops[0], tops[1]))]
-    raise InvalidMove(say("ufern-des-nils.read.water-item", text=_echo(text), flood=_eg("A single-double W5.3"),
-                          ebb=_eg("W5.3 rot 2 + arrow"), rot=_eg("rot M4 1 3"), stop=_eg("stop")))
+    examples = {"flood": _eg("A single-double W5.3"), "ebb": _eg("W5.3 rot 2 + arrow"), "rot": _eg("rot M4 1 3"),
+                "stop": _eg("stop")}
+    if not text.strip():
+        raise InvalidMove(say("ufern-des-nils.read.water-empty", **examples))
+    raise InvalidMove(say("ufern-des-nils.read.water-item", text=_echo(text), **examples))
 
 
 def _echo(text: str) -> Any:

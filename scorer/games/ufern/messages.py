@@ -327,6 +327,7 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.read.stack-top", "'{part}': write a stack's top as '{example}'"),
     M("ufern-des-nils.read.water-item", "'{text}' is not a flood or ebb item; write e.g. '{flood}', '{ebb}', '{rot}' or "
       "'{stop}'"),
+    M("ufern-des-nils.read.water-empty", "an empty entry; write e.g. '{flood}', '{ebb}', '{rot}' or '{stop}'"),
     M("ufern-des-nils.read.action", "'{text}' is not an action; write e.g. '{sow}', '{grow}', '{harvest}', '{buy}', "
       "'{buy_joker}' or '{joker}'"),
     M("ufern-des-nils.read.plant", "'{text}': write an opening plant as '{ripe}' or '{seed}'"),
