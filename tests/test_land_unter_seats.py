@@ -17,7 +17,7 @@ from tests.test_session import spec_of
 def test_a_seat_writes_its_own_hand_on_its_own_page_and_no_other_page_reads_it(tmp_path):
     session, _, hands = dealt(tmp_path, turned_up=True)
     before = session.view(1)
-    assert "your hand, written down: hand, then its 12 cards in brackets" in before.prompt.hint
+    assert "write your hand down: hand, then its 12 cards in brackets" in before.prompt.hint
     assert before.hand == [("hand", ["12 cards not written down"])]
     ruling = session.enter_as(hand_text(hands[1]), 1)  # typed on Ben's page: his hand
     assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + hand_text(hands[1])

@@ -165,7 +165,8 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     if state.hand_complete(h):  # its hand written down: the page offers its cards (another, typed, wins over it)
         cards = [c for c in cards if c in state.hand_known[h]]
     if not cards:
-        return OwnStep(Prompt(_waiting(state, seat), state.current_player, write), [], {}, pick, more)
+        alone = say("land-unter.own.hint-write", hand_size=HAND_SIZE) if pick else ""  # (after "Tap or type")
+        return OwnStep(Prompt(_waiting(state, seat), state.current_player, alone), [], {}, pick, more)
     return _card_step(state, seat, cards, write, pick, more)
 
 
