@@ -35,16 +35,12 @@ from prompt_toolkit.completion import Completer, Completion, DummyCompleter
 
 from gamedata.yamlfile import shown
 from scorer.engine.cli_messages import said
+from scorer.play_commands import COMMANDS, command_named, command_word, help_lines
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
 from scorer.play_screen import Recalled, confirm, echo, privately, sure, toolbar, width as _width, without, wrapping
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
-
-#: the commands (typed as they are in every language), each with the id of its help line (``help`` prints them,
-#: in the referee's language: :mod:`scorer.engine.cli_messages`)
-COMMANDS = {name: f"nile-cli.help.{name}" for name in ("?", "list", "undo", "show", "board", "score", "history",
-                                                      "hand", "save", "bgstats", "quit", "help")}
 
 #: at most this many entries are printed under one group by ``?`` before "... and N more"
 LIST_PER_GROUP = 24
@@ -138,11 +134,15 @@ class Referee:
             self.say(f"  {self.t('nile-cli.play.not-recorded')}")
         elif isinstance(ruling, Unreadable):
             # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
-            quoted = f"'{ruling.entry}'" if ruling.entry.isprintable() else shown(ruling.entry)
-            said = quoted in ruling.message or not ruling.entry  # the message names the entry
+            printable = ruling.entry.isprintable()
             message = self.words(ruling.message)
-            self.say(self.t("nile-cli.play.not-an-entry", message=message) if said else
-                     self.t("nile-cli.play.not-an-entry-quoted", entry=quoted, message=message))
+            e = ruling.entry  # the message names the entry (in the reader's quotes)
+            said = not e or any(q in message for q in (f"'{e}'", f"«\u00a0{e}\u00a0»", f"„{e}“"))
+            if said:
+                self.say(self.t("nile-cli.play.not-an-entry", message=message))
+            else:  # quoted in the reader's quotes (« », „ “); a stray byte shown as an escape
+                self.say(self.t("nile-cli.play.not-an-entry-quoted", entry=ruling.entry, message=message) if printable
+                         else self.t("nile-cli.play.not-an-entry-shown", entry=shown(ruling.entry), message=message))
             if ruling.expected and ruling.expected not in ruling.message:
                 self.say(f"  {self.t('nile-cli.play.expected', what=self.words(ruling.expected))}")
 
@@ -170,14 +170,14 @@ class Referee:
         """Carry out ``line`` if it is a command; True to stop (quit), False to go on, None when ``line``
         is not a command (it is an entry)."""
         word, _, rest = line.strip().partition(" ")
-        word, rest = word.lower(), rest.strip()
+        word, rest = command_named(word, self.lang), rest.strip()
         if word not in COMMANDS or (word == "?" and any(e.text == "?" for e in self.session.view(None).entries)):
             return None
         if word in ("?", "list"):
             self.listing()
         elif word == "help":
-            for name, id in COMMANDS.items():
-                self.say(textwrap.fill(self.t(id), _width(), initial_indent=f"  {name:8} ", subsequent_indent=" " * 11))
+            for line in help_lines(self.lang, _width()):
+                self.say(line)
             hint = self.words(self.session.view(None).prompt.hint)
             self.say(textwrap.fill(self.t("nile-cli.play.anything-else", hint=hint), _width(), initial_indent="  ",
                                    subsequent_indent="    "))
@@ -436,10 +436,11 @@ class EntryCompleter(Completer):
         for entry in self.session.view(None).entries:  # in the words the session reads back (read_in)
             text = self.session.entry_said(entry.text, self.lang)
             if text.lower().startswith(low) or entry.text.lower().startswith(low):
-                yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(entry.group, self.lang))
+                yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(in_words(entry.group, self.lang), self.lang))
         for name in COMMANDS:
-            if low and name.startswith(low):
-                yield Completion(name, start_position=-len(typed), display_meta=said("nile-cli.play.meta-command", self.lang))
+            word = command_word(name, self.lang)
+            if low and (word.lower().startswith(low) or name.startswith(low)):
+                yield Completion(word if word.lower().startswith(low) else name, start_position=-len(typed), display_meta=said("nile-cli.play.meta-command", self.lang))
         for player in self.session.players:  # an entry naming its player (Land Unter's "Ben 41")
             if low and player.lower().startswith(low) and player.lower() != low:
                 yield Completion(f"{player} ", start_position=-len(typed), display_meta=said("nile-cli.play.meta-player", self.lang))
@@ -519,7 +520,7 @@ def _hands_shown(referee: Referee, prompter: Any, who: str, line: str) -> tuple[
     hidden = echo(session, who, line, say, lang)
     word, _, rest = line.strip().partition(" ")
     shown = False
-    while word.lower() == "hand":
+    while command_named(word, lang) == "hand":  # (« main Anna », „Hand Anna“ too)
         shown, line = True, _privately(prompter, referee.hand_lines(rest.strip()), say, referee)
         if line.strip():  # typed at that question rather than a bare Enter: the next entry (or command)
             say(f"  {said('nile-cli.play.typed-at-hand', lang)}")

@@ -7,9 +7,9 @@ reader types it. The record is written in English in every language."""
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Any, Iterator
 
-from scorer.engine.wording import InLanguage
+from scorer.engine.wording import SPOKEN, InLanguage, Typed
 from scorer.whose import SessionParts
 
 
@@ -36,3 +36,8 @@ class ReadIn(SessionParts):
         """The recorded (English) entry ``text`` as a reader of ``lang`` types it (the notation's ``said``; ``text``
         itself for ``en``): what a front end lists, completes and quotes, read back in a session read in ``lang``."""
         return text if lang == "en" else str(self.spec.notation.said(self.state, text, lang))
+
+    def typed_at(self, state: Any, text: str) -> Typed:
+        """The recorded (English) entry ``text``, typed at ``state``, as a message's value: said in each reader's
+        words (an ``undo`` line quotes « Lin », not the record's ``Flax``)."""
+        return Typed(text, {lang: str(self.spec.notation.said(state, text, lang)) for lang in SPOKEN})

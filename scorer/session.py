@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
+from scorer.engine.said import Said, say
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
                             Undone, Unreadable, taken_back)
@@ -385,18 +386,18 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         the record cannot be written (the entry is then taken back)."""
         text = text.strip()
         if len(text) > MAX_ENTRY_CHARS:
-            return Unreadable(text[:40] + "…", f"an entry of {len(text)} characters is longer than any move",
+            return Unreadable(text[:40] + "…", say("nile-cli.session.too-long", chars=len(text)),
                               self.prompt.hint)
         if not text and self.prompt.default is not None:
             text = self.prompt.default
-        over = Unreadable(text, "the game is over; nothing more can be entered", "")
+        over = Unreadable(text, say("nile-cli.session.over"), "")
         ruled, cut = (over if self.over else self._rule(self.state, text)), len(self.moves)
         if isinstance(ruled, Unreadable) and text:  # (a Plague drawn at the last draw of the game is told too)
             told = self.told_after(text)
             if told is not None:
                 ruled, cut = told[1], told[0]
             elif self._repeats_last(text):
-                return Unreadable(text, f"'{text}' was already recorded (the last step); it was not entered twice",
+                return Unreadable(text, say("nile-cli.session.again", entry=self.typed_at(self.state, text)),
                                   ruled.expected)
         if not isinstance(ruled, Ruled):
             return ruled
@@ -440,14 +441,15 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         ruled = Ruled(state.clone(), [], [], "", [])
         written: list[str] = []
         for i, part in enumerate(parts):
-            label = f"part {i + 1} of {len(parts)} ('{part}'): " if len(parts) > 1 else ""
             found = self._read(ruled.state, part)
             while not isinstance(found, _Read) and i > 0 and self._take_automatic(ruled):
                 found = self._read(ruled.state, part)
-            if isinstance(found, Illegal):
-                return Illegal(text, found.rule, label + found.reason, found.alternatives, found.id, found.values)
-            if isinstance(found, Unreadable):
-                return Unreadable(text, label + found.message, found.expected)
+            if isinstance(found, Illegal):  # (its reason's id and values kept, to say it in the reader's words)
+                reason = Said(found.reason, found.id, found.values) if found.id and found.values is not None else found.reason
+                return Illegal(text, found.rule, self._part_of(parts, i, reason), found.alternatives, found.id,
+                               found.values)
+            if isinstance(found, Unreadable):  # (a message said by id keeps it: said in the reader's words)
+                return Unreadable(text, self._part_of(parts, i, found.message), found.expected)
             written.append(self._written(ruled.state, found.move))
             self._step(ruled, found.move, PART if i else ENTRY)
         # as the table types it at once; with a step the session took between the parts, each part apart
@@ -456,10 +458,17 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             pass
         return ruled
 
+    def _part_of(self, parts: list[str], i: int, message: str) -> str:
+        """``message`` about the part ``i`` of an entry of ``parts``: named by its place where there are several."""
+        if len(parts) == 1:
+            return message
+        return say("nile-cli.session.part", part=i + 1, parts=len(parts), entry=self.typed_at(self.state, parts[i]),
+                   message=message)
+
     def _read(self, state: GameState[Any], part: str) -> "_Read | Illegal | Unreadable":
         """One part of an entry read and checked at ``state`` (unchanged)."""
         if state.current_player == TERMINAL:
-            return Unreadable(part, "the game is over there; nothing more can be entered", "")
+            return Unreadable(part, say("nile-cli.session.over-there"), "")
         try:
             move = self.notation.parse(state, part)
             err = state.check(move)  # a name the notation passed on may be unknown to the rules
@@ -544,7 +553,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             if at in ends:
                 entries.append(self._entry_text(state, self.moves[at:ends[at]]))
             state.apply(move)
-            warnings += taken_back(asked, text, chance, self.notation.news(before, move, state),
+            warnings += taken_back(asked, self.typed_at(before, text), chance, self.notation.news(before, move, state),
                                     auto.said if auto is not None else None)
         kept = self.state, self.moves, self.kinds
         self.state, self.moves, self.kinds = cut, self.moves[:keep], self.kinds[:keep]
@@ -554,7 +563,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         except SessionError:
             self.state, self.moves, self.kinds = kept  # nothing undone: the file and the game still agree
             raise
-        return Undone(entries, warnings + [f"then, by itself: {said}" for said in again] + self.take_notices())
+        return Undone(entries, warnings + [say("nile-cli.undo.then-itself", news=said) for said in again] + self.take_notices())
 
     def undo_own_as(self, seat: int, back: int) -> Undone | None:
         """Take back ``seat``'s own last step, the table's ``back``-th entry from the end, and keep the entries

@@ -69,6 +69,7 @@ class SeatViews:
         def undo(self, n: int = 1) -> Undone: ...
         def _rule(self, state: GameState[Any], text: str) -> Ruled | Illegal | Unreadable: ...
         def _written(self, state: Any, move: Any) -> str: ...
+        def typed_at(self, state: Any, text: str) -> Any: ...
         def _repeats_last(self, text: str) -> bool: ...
         def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
                         target: Path, private: bool = False) -> Callable[[], Path]: ...
@@ -408,7 +409,7 @@ class SeatViews:
             return Unreadable(ruling.entry, str(exc), hint)
         again = self._rule(seen, ruling.entry)  # read whole on the seat's copy ("'W9.1' is not a field")
         return Unreadable(ruling.entry, again.message if isinstance(again, Unreadable) else
-                          "this entry cannot be read in this position", hint)
+                          say("nile-cli.session.not-here"), hint)
 
     def _last_hidden_from(self, seat: Seat) -> bool:
         """True when the table's last entry tells a card hidden from ``seat`` (another seat's card drawn)."""
@@ -434,7 +435,7 @@ class SeatViews:
             text = self._written(seen, shown)
             after = state.clone()
             after.apply(move)
-            out.append((asked, text, chance, self.notation.news(seen, shown, after if everything else self.seen_in(after, seat)),
+            out.append((asked, self.typed_at(seen, text), chance, self.notation.news(seen, shown, after if everything else self.seen_in(after, seat)),
                         (auto.said if auto is not None else "") if kind == AUTO else None))
             state = after
         return out

@@ -93,7 +93,7 @@ def test_the_score_table_and_the_tiebreak_in_french_and_german(nile):
     """The headings, the winners and the tiebreak in words; a column as wide as its heading."""
     fr = nile("score", EXAMPLES / "land-unter" / "tally.yaml", "--lang", "fr").stdout
     assert fr.startswith("Land Unter — scores finaux\nJoueur    M1   M2   M3   M4  Total  Rang\n")
-    assert fr.endswith("Gagnant : Tom\nTom gagne seul avec 10 points.\n")
+    assert fr.endswith("Gagnant : Tom\nTom gagne avec 10 points, sans ex æquo.\n")
     de = nile("score", EXAMPLES / "nil" / "tally.yaml", "--lang", "de").stdout
     assert de.startswith("NIL — Endstand\nSpieler   Plus  Minus  Summe  Platz\n")
     from scorer.engine import rank_by_points
@@ -130,4 +130,4 @@ def test_play_as_a_script_says_no_english_sentence(runner, slug, players, tmp_pa
         assert result.exit_code == 0, result.output
         text = result.output.replace(str(out), "OUT")
         assert not _english_left(text, lang), (sorted(_english_left(text, lang)), text)
-    assert "nimmt den letzten Schritt zurück (undo 3: die letzten drei)" in result.output or lang == "fr"
+    assert "nimmt den letzten Schritt zurück (rückgängig 3: die letzten drei)" in result.output or lang == "fr"

@@ -153,7 +153,7 @@ def test_a_ruling_names_the_crops_and_cards_in_the_readers_language():
 @pytest.mark.parametrize("english, french, german", [
     ("plant 2 Flax", "planter deux Lin", "anbauen 2 Lein"),
     ("plant 1 Wheat and 1 Castor", "planter 1 Blé et 1 Ricin", "pflanzen eins Weizen und 1 Rizinus"),
-    ("market Lettuce storage Wheat", "marché Laitue stock Blé", "markt Salat lager Weizen"),
+    ("market Lettuce storage Wheat", "marché Laitue stock Blé", "Markt Salat Lager Weizen"),
     ("hapi Flax Flax", "offrande Lin Lin", "Opfergabe an Hapi Lein Lein"),
     ("speculate Papyrus/Wheat", "spéculer Papyrus/Blé", "spekulieren Weizen Papyrus"),
     ("pass", "passer", "passen"),
@@ -185,7 +185,7 @@ def test_a_hints_examples_are_entries_in_the_readers_words():
     assert in_words(hint, "fr") == \
         "p. ex. planter 2 Papyrus, spéculer Papyrus/Laitue, marché Papyrus Papyrus, offrande Blé Blé, passer"
     assert in_words(hint, "de") == \
-        "z. B. anbauen 2 Papyrus, spekulieren Papyrus/Salat, markt Papyrus Papyrus, opfergabe Weizen Weizen, passen"
+        "z. B. anbauen 2 Papyrus, spekulieren Papyrus/Salat, Markt Papyrus Papyrus, Opfergabe Weizen Weizen, passen"
     for example in hint.values["entries"]:  # type: ignore[union-attr]
         for lang in ("fr", "de"):
             assert notation.parse(state, example.said(lang)) == notation.parse(state, example), (lang, example)

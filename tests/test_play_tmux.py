@@ -332,7 +332,7 @@ def test_nile_play_in_german(tmp_path):
     term = Terminal(tmp_path)
     try:
         term.start(["play", "land-unter", "--players", ",".join(names), "--out", str(record), "--lang", "de"])
-        term.wait_for("Tab ergänzt; list (oder ?) zeigt die erlaubten Eingaben")
+        term.wait_for("Tab ergänzt; Liste (oder ?) zeigt die erlaubten Eingaben")
         term.wait_for(" · Schritt ")
         for text in texts[:8]:
             enter(term, record, text)
@@ -349,9 +349,9 @@ def test_nile_play_in_german(tmp_path):
         shown = term.wait_for("drücke Enter, um es zu verbergen", since=mark)
         assert f"Nur für {names[0]} (alle anderen schauen weg):" in shown, shown
         term.keys("Enter")
-        term.wait_for(f"(für {names[0]} gezeigt, dann verborgen: „hand {names[0]}“ zeigt es wieder)", since=mark)
+        term.wait_for(f"(für {names[0]} gezeigt, dann verborgen: „Hand {names[0]}“ zeigt es wieder)", since=mark)
         mark = term.mark()
-        term.type("undo")
+        term.type("rückgängig")  # (the command in German; English is read too)
         term.keys("Enter")
         term.wait_for("zurückgenommen: ", since=mark)
         term.type("quit")

@@ -213,7 +213,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.instead", "legal instead:"),
     M("nile-cli.play.not-recorded", "(not recorded)"),
     M("nile-cli.play.not-an-entry", "not an entry here: {message}"),
-    M("nile-cli.play.not-an-entry-quoted", "not an entry here: {entry}: {message}"),
+    M("nile-cli.play.not-an-entry-quoted", "not an entry here: '{entry}': {message}"),
+    M("nile-cli.play.not-an-entry-shown", "not an entry here: {entry}: {message}"),
     M("nile-cli.play.expected", "expected: {what}"),
     M("nile-cli.play.nothing-to-list", "nothing to list here"),
     M("nile-cli.play.more", "... and {more} more: type the first letters and press Tab"),
@@ -398,10 +399,27 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.undo.chance", "{asked}: '{entry}' is taken back; if a card or tile was turned up, dealt or drawn "
       "there, put it back as it was"),
     M("nile-cli.undo.also", "undoing '{entry}' also takes back: {news:semicolon}"),
+    # what the session says of an entry it cannot read
+    M("nile-cli.session.too-long", "an entry of {chars} characters is longer than any move"),
+    M("nile-cli.session.over", "the game is over; nothing more can be entered"),
+    M("nile-cli.session.over-there", "the game is over there; nothing more can be entered"),
+    M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
+    M("nile-cli.session.part", "part {part} of {parts} ('{entry}'): {message}"),
+    M("nile-cli.session.not-here", "this entry cannot be read in this position"),
+    M("nile-cli.undo.then-itself", "then, by itself: {news}"),
     M("nile-cli.undo.also-that-step", "undoing that step also takes back: {news:semicolon}"),
     # the commands' help lines (``help``; the command words are typed as they are)
     M("nile-cli.help.?", "list the legal entries here, grouped (where '?' is itself an entry, a card nobody saw, it "
       "is entered)"),
+    # the commands' words as a reader types them (English is always read too): scorer.play.COMMAND_WORDS
+    M("nile-cli.command.list", "list"),
+    M("nile-cli.command.undo", "undo"),
+    M("nile-cli.command.board", "board"),
+    M("nile-cli.command.score", "score"),
+    M("nile-cli.command.history", "history"),
+    M("nile-cli.command.hand", "hand"),
+    M("nile-cli.command.quit", "quit"),
+    M("nile-cli.command.help", "help"),
     M("nile-cli.help.list", "list the legal entries here, grouped"),
     M("nile-cli.help.undo", "take back the last step (undo 3: the last three)"),
     M("nile-cli.help.show", "write a picture of the game (show FILE.svg or FILE.png; default beside the record) and "

@@ -64,6 +64,22 @@ class Wording:
         return Typed(text, {lang: self.said(text, lang, names) for lang in SPOKEN})
 
 
+    def echo(self, text: str, names: Iterable[str] = ()) -> "Typed":
+        """``text`` (what a player typed, read as the record's words) as a message quotes it back: in the reader's
+        words (:meth:`term`), a control character escaped and a long text cut (the message puts the quotes).
+
+        >>> w = Wording({"fr": {"blocked": "bloqué"}})
+        >>> w.echo("blocked").said("fr"), str(w.echo("a\x1bb")), str(w.echo("x" * 50))[-3:]
+        ('bloqué', 'a\\\\x1bb', 'xx…')
+        """
+        text = text if text.isprintable() else repr(text)[1:-1]
+        return self.term(text if len(text) <= ECHOED else text[:ECHOED] + "…", names)
+
+
+#: at most this many characters of what a player typed are quoted back (:meth:`Wording.echo`)
+ECHOED = 40
+
+
 class Typed(Term):
     """An entry as a message's value (a hint's example, a quoted entry): the record's words (English), said in the
     reader's words, which the game's notation reads back in that language (:meth:`Wording.term`)."""

@@ -20,6 +20,12 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.hand.passed", "the hand {holder} holds this round (dealt to {player} in round 1)"),
     M("land-unter.player-number", "{player} {number}"),
     M("land-unter.trick", "trick {trick}"),
+    M("land-unter.read.water-turned", "the water-level cards of this trick are already turned up: {cards:and}"),
+    # the weather cards' groups in a list, by lifebelt symbol
+    M("land-unter.group.none", "{first}-{last}, no lifebelt"),
+    M("land-unter.group.half", "{first}-{last}, half lifebelt"),
+    M("land-unter.group.whole", "{first}-{last}, whole lifebelt"),
+    M("land-unter.group.more", "{first}-{last}, {belts} lifebelts"),
     M("land-unter.when.this-round", "(by {player} in trick {trick} of this round)"),
     M("land-unter.when.earlier", "(in an earlier round)"),
     M("land-unter.round-end.players-left", "only {left} player left in it after trick {trick}",
@@ -268,6 +274,9 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.pick-rest", "Your hand as written holds {known:comma}: tap the {cards} card it lacks, then "
       "write it (shown on your page only)", "Your hand as written holds {known:comma}: tap the {cards} cards it "
       "lacks, then write it (shown on your page only)", count="cards"),
+    M("land-unter.own.pick-rest-played", "Tap the {cards} card of your hand not played yet, then write it (shown on "
+      "your page only)", "Tap the {cards} cards of your hand not played yet, then write it (shown on your page only)",
+      count="cards"),
     M("land-unter.own.pick-button", "Write my hand"),
     M("land-unter.own.pick-gave-way", "Your hand as written did not hold {card}, which you played: the cards you "
       "wrote are ticked below; untick the wrong one (shown on your page only)"),
@@ -287,6 +296,7 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.water-left", "still in the pile of water-level cards ({cards}): {pile}"),
     M("land-unter.own.water-button", "Turn them up"),
     M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
+    M("land-unter.own.hint-write", "your hand, written down: hand, then its {hand_size} cards in brackets"),
     M("land-unter.own.hint-or-write", "{hint}; or {write}"),
     M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in; waiting for {waiting:and}"),
     M("land-unter.own.out", "Round {round}, trick {trick}: you are out of this round; waiting for {waiting:and}"),

@@ -167,7 +167,16 @@ def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | Announce | Tu
         return _parse_hand(state, atoms)
     if phase == Phase.TURN_UP:
         return _parse_turn_up(state, atoms)
+    _water_again(state, read(state, text, lang))
     return _parse_play(state, atoms)
+
+
+def _water_again(state: LandUnter, text: str) -> None:
+    """Raise :class:`InvalidMove` when ``text`` (the record's words) says water-level cards (``water 7 and 9``) while
+    the trick's weather cards are played: its water-level cards are turned up already, and the numbers are not
+    weather cards [Déroulement du jeu, phase 1]."""
+    if state.phase == Phase.PLAY and state.water and re.match(r"\s*water(?![^\W_])", text, re.I):
+        raise InvalidMove(say("land-unter.read.water-turned", cards=list(state.water)))
 
 
 def _parse_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> HandWritten:
@@ -379,13 +388,16 @@ def _format_deal(state: LandUnter, move: Deal) -> str:
 
 def _card_groups(state: LandUnter) -> dict[int, str]:
     """Each weather number's group label: the run of numbers with the same lifebelt symbol, from the
-    catalogue ("13-24, half lifebelt")."""
-    words = {0: "no lifebelt", 1: "half lifebelt", 2: "whole lifebelt"}
+    catalogue ("13-24, half lifebelt"), said in the reader's words."""
     labels: dict[int, str] = {}
     start = 1
     for c in range(1, state.max_card + 1):
         if c == state.max_card or state.halves[c + 1] != state.halves[c]:
-            label = f"{start}-{c}, {words.get(state.halves[c], f'{state.halves[c] / 2:g} lifebelts')}"
+            halves = state.halves[c]
+            label = (say("land-unter.group.none", first=start, last=c) if halves == 0 else
+                     say("land-unter.group.half", first=start, last=c) if halves == 1 else
+                     say("land-unter.group.whole", first=start, last=c) if halves == 2 else
+                     say("land-unter.group.more", first=start, last=c, belts=f"{halves / 2:g}"))
             labels.update((d, label) for d in range(start, c + 1))
             start = c + 1
     return labels
@@ -512,6 +524,7 @@ def split(state: LandUnter, text: str) -> list[str]:
     """
     if state.phase not in (Phase.TURN_UP, Phase.PLAY):
         return announce.split_text(state, text, _atoms)
+    _water_again(state, text)
     atoms = _atoms(state, text)
     if ("word", "hand") in atoms:
         return [text]  # a hand written down: one step, for parse to read

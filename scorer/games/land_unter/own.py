@@ -13,6 +13,7 @@ from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter.moves import Play
 from scorer.games.land_unter.notation import _atoms, _card_groups, format, prompt
 from scorer.games.land_unter.notation import entries as table_entries
+from scorer.games.land_unter.typed_words import WORDING
 
 
 def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
@@ -59,7 +60,9 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
         return Pick(say("land-unter.own.pick-gave-way", card=played), say("land-unter.own.pick-button"), rest,
                     items, entry, chosen=tuple(str(c) for c in gave),
                     notice=say("land-unter.news.gave-way", card=played, trick=trick))
-    return Pick(say("land-unter.own.pick-rest", cards=rest, known=held), say("land-unter.own.pick-button"), rest,
+    said = say("land-unter.own.pick-rest", cards=rest, known=held) if held else \
+        say("land-unter.own.pick-rest-played", cards=rest)  # (each card written down is played: none to list)
+    return Pick(said, say("land-unter.own.pick-button"), rest,
                 items, entry)
 
 
@@ -168,7 +171,8 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     if state.hand_complete(h):  # its hand written down: the page offers its cards (another, typed, wins over it)
         cards = [c for c in cards if c in state.hand_known[h]]
     if not cards:
-        return OwnStep(Prompt(_waiting(state, seat), state.current_player, write), [], {}, pick, more)
+        alone = say("land-unter.own.hint-write", hand_size=HAND_SIZE) if pick else ""  # (after "Tap or type")
+        return OwnStep(Prompt(_waiting(state, seat), state.current_player, alone), [], {}, pick, more)
     return _card_step(state, seat, cards, write, pick, more)
 
 
@@ -216,6 +220,10 @@ def _beside(pick: Pick | None, more: tuple[Pick, ...], listed: list[Entry]) -> t
     return pick, more
 
 
+#: the word ``hand`` as a reader of each language types it (:data:`~scorer.games.land_unter.typed_words.WORDING`)
+_HAND_WORDS = frozenset({"hand", *(words["hand"].lower() for words in WORDING.words.values())})
+
+
 def own_text(state: LandUnter, seat: int, text: str) -> str:
     """``text`` typed on ``seat``'s own page as the seat means it: a bare count at round 1's deal (``5``) is the
     seat's own lifebelts (``Ben 5``); a bare card (``20``) is the seat's own
@@ -226,8 +234,8 @@ def own_text(state: LandUnter, seat: int, text: str) -> str:
     >>> from scorer.games.land_unter.moves import Deal, TurnUp
     >>> s = LandUnter(["Anna", "Ben", "Cleo"])
     >>> s.apply(Deal(None, (5, 5, 5)))
-    >>> own_text(s, 1, "hand [1 2]"), own_text(s, 1, "4 11")
-    ('Ben hand [1 2]', '4 11')
+    >>> own_text(s, 1, "hand [1 2]"), own_text(s, 1, "4 11"), own_text(s, 1, "main [1 2]")
+    ('Ben hand [1 2]', '4 11', 'Ben main [1 2]')
     >>> s.apply(TurnUp((3, 9)))
     >>> own_text(s, 1, "20"), own_text(s, 1, "hand [1 2]"), own_text(s, 1, "Cleo 20")
     ('Ben 20', 'Ben hand [1 2]', 'Cleo 20')
@@ -241,7 +249,7 @@ def own_text(state: LandUnter, seat: int, text: str) -> str:
     if state.phase == Phase.DEAL:
         return announce.own_text(state, seat, atoms, text)
     name = state.players[seat]
-    if atoms[:1] == [("word", "hand")]:
+    if atoms[:1] and atoms[0][0] == "word" and atoms[0][1] in _HAND_WORDS:  # (« main [...] », „Hand [...]“ too)
         return f"{name} {text.strip()}"
     if state.phase == Phase.PLAY and [kind for kind, _ in atoms] == ["int"] and seat in state.missing_players():
         return f"{name} {atoms[0][1]}"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from scorer.engine import InvalidMove
+from scorer.engine import InvalidMove, say
 from scorer.games.nil.engine import Nil
 from scorer.games.nil.moves import Hold, RackLeft, Reveal
 from scorer.games.nil.notation import _NONE_WORDS, _SEPARATORS, _UNSEEN, _groups, _kind_list, _kinds, _named, \
@@ -83,7 +83,7 @@ def _parse_reveal(state: Nil, text: str) -> Reveal | RackLeft:
             rack, value = _end_group(state, seat, rest, end_rack_example(state, seat))
             return RackLeft(seat, rack, value)
     example = _reveal_example(state)
-    groups = _groups(state, text, list(range(state.n)), "the rack left", example)
+    groups = _groups(state, text, list(range(state.n)), say("nil.read.what.rack-left"), example)
     ends = [_end_group(state, seat, groups[seat], example) for seat in range(state.n)]
     minus = tuple(m for _, m in ends)
     return Reveal(tuple(r for r, _ in ends), minus if any(m is not None for m in minus) else ())

@@ -59,7 +59,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from scorer.engine import Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, Said, count, join_names, say
+from scorer.engine import Checkpoint, Entry, IllegalMove, InvalidMove, Notation, Prompt, Said, say
 from scorer.engine.said import Term
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.engine import Nil
@@ -187,7 +187,12 @@ def _seat_named(state: Nil, word: str) -> int | None:
     return next((i for i, p in enumerate(state.players) if p.lower() == low), None)
 
 
-def _groups(state: Nil, text: str, seats: list[int], what: str, example: str) -> dict[int, str]:
+def _echo(state: Nil, text: str) -> Term:
+    """What a player typed (read in the record's words), quoted back in the reader's words."""
+    return wording().echo(text, state.players)
+
+
+def _groups(state: Nil, text: str, seats: list[int], what: Said, example: str) -> dict[int, str]:
     """``text`` cut into one group per seat of ``seats``: ``'Anna: bend arc | Ben: ...'`` (a name, with or
     without its colon, before a group gives its seat; unnamed groups take the seats left, in order)."""
     named: dict[int, str] = {}
@@ -203,20 +208,20 @@ def _groups(state: Nil, text: str, seats: list[int], what: str, example: str) ->
             seat = _seat_named(state, first)
             rest = after if seat is not None else part
         elif seat is None:
-            raise InvalidMove(f"{shown(head.strip())} is not one of the players ({', '.join(state.players)})")
+            raise InvalidMove(say("nil.read.not-a-player", name=_echo(state, head.strip()), players=state.players))
         if seat is None:
             loose.append(part)
         elif seat not in seats:
-            raise InvalidMove(f"{state.players[seat]} has no {what} here; expected {what} for "
-                              f"{join_names([state.players[s] for s in seats])}, e.g. {example!r}")
+            raise InvalidMove(say("nil.read.group-not-here", player=state.players[seat], what=what,
+                                  players=[state.players[s] for s in seats], example=_eg(state, example)))
         elif seat in named:
-            raise InvalidMove(f"{state.players[seat]} is named twice; give {what} once for each player")
+            raise InvalidMove(say("nil.read.group-twice", player=state.players[seat], what=what))
         else:
             named[seat] = rest.strip()
     left = [s for s in seats if s not in named]
     if len(loose) != len(left):
-        raise InvalidMove(f"{shown(text)}: expected {what} for {join_names([state.players[s] for s in seats])}, "
-                          f"one group each separated by '|', e.g. {example!r}")
+        raise InvalidMove(say("nil.read.groups", text=_echo(state, text), what=what,
+                              players=[state.players[s] for s in seats], example=_eg(state, example)))
     named.update(zip(left, loose))
     return named
 
@@ -286,13 +291,13 @@ def _parse_start(state: Nil, text: str) -> StartPlayer | StartDraw | StartTiles:
     if seat is not None:
         return StartPlayer(seat)
     if text.split()[0].lower() == "start" and len(words) == 1 and not any(c in name for c in ":|"):  # start Dana
-        raise InvalidMove(f"{shown(name)} is not one of the players ({', '.join(state.players)}): e.g. "
-                          f"start {state.players[0]}")
+        raise InvalidMove(say("nil.read.start-not-a-player", name=_echo(state, name), players=state.players,
+                              example=_eg(state, f"start {state.players[0]}")))
     part = start_part(state, text)
     if part is not None:
         return part
     example = _start_example(state)
-    parts = _groups(state, text, list(state.drawing), f"{state.board.start_draw} tiles", example)
+    parts = _groups(state, text, list(state.drawing), say("nil.read.what.tiles", tiles=state.board.start_draw), example)
     return StartDraw(tuple(_kinds(parts[s]) for s in state.drawing))  # type: ignore[misc]
 
 
@@ -300,7 +305,7 @@ def _parse_deal(state: Nil, text: str) -> Deal:
     rack = state.board.rack
     if text.strip() == _UNSEEN:
         return Deal(((None,) * rack,) * state.n)
-    parts = _groups(state, text, list(range(state.n)), f"{rack} tiles", _deal_example(state))
+    parts = _groups(state, text, list(range(state.n)), say("nil.read.what.tiles", tiles=rack), _deal_example(state))
     racks = tuple((None,) * rack if parts[s].strip() == _UNSEEN else _kinds(parts[s], unseen=True)
                   for s in range(state.n))
     return Deal(racks)
@@ -328,13 +333,13 @@ def _parse_blocked(state: Nil, rest: str) -> Blocked:
             return Blocked(tuple(sorted(known + shown_tiles)))  # the tiles nobody had seen; the rest is known
         return Blocked(tuple(shown_tiles))
     if state.unseen[seat]:
-        raise InvalidMove(f"'blocked': show the rack, e.g. '{_blocked_example(state)}' "
-                          f"({state.players[seat]} holds {count(state.rack_size(seat), 'tile')})")
+        raise InvalidMove(say("nil.read.blocked-rack", blocked=_eg(state, "blocked"), example=_eg(state, _blocked_example(state)),
+                              player=state.players[seat], tiles=state.rack_size(seat)))
     return Blocked(tuple(sorted(state.racks[seat].elements())))
 
 
 def _parse_tally(state: Nil, text: str) -> Tally:
-    parts = _groups(state, text, list(range(state.n)), "plus and minus", "Anna: plus 450 minus 120 | Ben: ...")
+    parts = _groups(state, text, list(range(state.n)), say("nil.read.what.totals"), "Anna: plus 450 minus 120 | Ben: ...")
     plus, minus = [], []
     for seat in range(state.n):
         m = re.fullmatch(r"\s*plus\s+([0-9]+)\s+minus\s+([0-9]+)\s*", parts[seat], re.IGNORECASE)

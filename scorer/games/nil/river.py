@@ -100,13 +100,13 @@ class River:
             return R_EDGE, say("nil.line.edge", square=self.board.name(square), point=_point(tiles.local_name(square, out)))
         if out in self.used:
             return R_ONE_LINE, say("nil.line.meets-itself", square=self.board.name(square),
-                                   point=self.board.point_name(out))
+                                   point=_point(self.board.point_name(out)))
         if back is not None and at[0] % 2 == 0 and at[1] % 2 == 0 and tiles.is_sharp(at, back, out):  # a corner
             name, angle = self.board.name(square), tiles.junction_angle(at, back, out)
             last_square = self.segments[-1][0]
             last = self.board.name(last_square)
             return R_SHARP, say("nil.line.sharp", square=name, last=last, angle=angle,
-                                corner=tiles.local_name(last_square, at))
+                                corner=_point(tiles.local_name(last_square, at)))
         return None
 
     def place_problem(self, square: Square, exit: str) -> Problem | None:

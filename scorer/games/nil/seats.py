@@ -113,7 +113,7 @@ def _holds(seen: Nil, seat: int, group: str = HOLD_GROUP) -> list[Entry]:
 
 
 #: the group of the tiles a player told and may take back, one tap each (decision *claims*)
-DROP_GROUP = "told a tile by mistake? tap it (not this one): it is taken back, then tap the tile your rack holds"
+DROP_GROUP = say("nil.group.drop")
 
 
 def _drops(seen: Nil, seat: int) -> list[Entry]:
@@ -130,7 +130,7 @@ def _drops(seen: Nil, seat: int) -> list[Entry]:
 
 
 #: the group of the taps answering which told tile was told by mistake (s34 finding 2), first on the page
-WHICH_GROUP = "told by mistake: not this one"
+WHICH_GROUP = say("nil.group.which")
 
 
 def own_step(seen: Nil, seat: int) -> OwnStep | None:

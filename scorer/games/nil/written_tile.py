@@ -154,11 +154,12 @@ def _square_exit_kind(text: str, words: list[str]) -> tuple[Square | None, str |
         elif square is None and re.fullmatch(r"[A-Za-z][0-9]+", word):  # ASCII digits only (not 'A١١', 'A²1')
             try:
                 square = board.parse_square(word)
-            except ValueError as exc:
-                raise InvalidMove(str(exc)) from None
+            except ValueError:
+                last = f"{tiles.column_letter(board.columns - 1)}{board.rows}"
+                raise InvalidMove(say("nil.read.square", square=wording().echo(word), last=last)) from None
         else:
             typed = wording().term
-            raise InvalidMove(say("nil.read.tile", text=shown(text), word=shown(word), example=typed("M11 NE"),
+            raise InvalidMove(say("nil.read.tile", text=wording().echo(text), word=wording().echo(word), example=typed("M11 NE"),
                                   points=typed(" ".join(tiles.POINTS)), cross=typed("cross M11")))
     return square, exit, kind
 

@@ -52,7 +52,7 @@ class OwnClaims(HiddenCards):
             if m <= told:
                 continue
             seen = say("nile.hold.seen-stays", player=name, card=cs.terms[k]) if self.hand[seat][k] > told else ""
-            mine = listing(self.told[seat], cs.terms) if any(self.told[seat]) else "none"
+            mine = listing(self.told[seat], cs.terms) if any(self.told[seat]) else say("nile.cards.none")
             return IllegalMove(move, R_SETUP, say("nile.hold.not-told", player=name, taken=m, card=cs.terms[k],
                                                   told=told, mine=mine, seen=seen))
         return None

@@ -46,7 +46,6 @@ import re
 from functools import lru_cache
 from typing import Any, Callable, Sequence, assert_never
 
-from gamedata.rule_figures import number_words as english_number_words
 from scorer.engine import AmbiguousMove, Automatic, Entry, InvalidMove, Prompt
 from scorer.engine.said import Said, Term, say
 from scorer.engine.wording import Wording
@@ -75,8 +74,8 @@ _HAND, _STORAGE = ("hand", "main"), ("storage", "stock", "réserve", "lager")
 #: each one the notation reads
 _WRITTEN = {"fr": {"market": "marché", "hapi": "offrande", "plant": "planter", "speculate": "spéculer",
                    "pass": "passer", "storage": "stock", "and": "et"},
-            "de": {"market": "markt", "hapi": "opfergabe", "plant": "anbauen", "speculate": "spekulieren",
-                   "pass": "passen", "storage": "lager", "and": "und"}}
+            "de": {"market": "Markt", "hapi": "Opfergabe", "plant": "anbauen", "speculate": "spekulieren",
+                   "pass": "passen", "storage": "Lager", "and": "und"}}
 #: the groups the entries are listed under (:data:`_GROUPS`), in each language but English (never typed)
 _LISTED = {"fr": {"trade": "négocier", "no planting or speculation": "ni planter ni spéculer", "face down": "face cachée",
                   "shown": "montrée"},
@@ -218,7 +217,8 @@ def _parse_hold(state: Any, words: list[str]) -> Hold | None:
         if words[:n] == name.lower().split() and len(words) > n and words[n] in _HOLDS:
             rest = words[n + 1:]
             if not rest:
-                raise InvalidMove(f"name the cards {name} holds, e.g. {name} holds {card_set().crops[0]}")
+                raise InvalidMove(say("nile.read.hold-none", player=name,
+                                      example=_wording().term(f"{name} holds {card_set().crops[0]}", state.players)))
             return _hold_cards(p, rest, name)
     return None
 
@@ -236,8 +236,8 @@ def _hold_cards(seat: int, words: list[str], name: str) -> Hold:
     while i < len(words):
         if words[i] == _NOT:
             if i + 1 == len(words) or words[i + 1] == _NOT:
-                raise InvalidMove(f"name the card told before after 'not', e.g. {name} holds "
-                                  f"{card_set().crops[4]} not {card_set().crops[0]}")
+                raise InvalidMove(say("nile.read.hold-not", word=_wording().term(_NOT), example=_wording().term(
+                    f"{name} holds {card_set().crops[4]} not {card_set().crops[0]}", [name])))
             dropped.append(_seen(words[i + 1], lambda: say("nile.read.what.taken-back"), f"{name} holds not {card_set().crops[0]}"))
             i += 2
             continue
@@ -255,13 +255,11 @@ def _parse_draw(state: Nile, need: Any, words: list[str]) -> Move:
             return Draw(seat, None)
         if n == left:
             return DrawOwed(seat, implied=False)
-        raise InvalidMove(f"{left} card{'s are' if left > 1 else ' is'} still to draw: type ? for one card drawn face "
-                          f"down, {left} for all of them, or the card shown (e.g. {_shown_example(state)})")
+        raise InvalidMove(say("nile.read.draw-left", left=left, example=_shown_example(state)))
     if len(words) > 1 and len(words) == left and all(w == UNSEEN for w in words):
         return DrawOwed(seat, implied=False)
     if len(words) != 1:
-        raise InvalidMove(f"one card at a time: ? for a card drawn face down, or the card shown (e.g. "
-                          f"{_shown_example(state)}); {left} for all {left} cards owed, face down")
+        raise InvalidMove(say("nile.read.draw-one", left=left, example=_shown_example(state)))
     return Draw(seat, _card(words[0]))
 
 
@@ -273,7 +271,7 @@ def _parse_player(state: Nile, words: list[str]) -> Move:
         return Plant(seat, _counted_crops(rest))
     if head in _SPECULATE:
         if not rest:
-            raise InvalidMove("name the speculation cards, e.g. speculate Papyrus/Wheat")
+            raise InvalidMove(say("nile.read.speculate-none", example=_wording().term("speculate Papyrus/Wheat")))
         return Speculate(seat, _speculation_cards(rest))
     if head in _PASS and not rest:
         return Pass(seat)
@@ -325,11 +323,11 @@ def _parse_trade(seat: int, kind: str, words: list[str]) -> Trade:
         else:
             k = _seen(word, lambda: say("nile.read.what.traded"), "Wheat")
             if into is storage and not card_set().is_crop(k):
-                raise InvalidMove(f"{card_set().name(k)} is not a crop: the storage holds crops only")
+                raise InvalidMove(say("nile.read.storage-crops", card=card_set().terms[k]))
             into.append(k)
     if not hand and not storage:
-        raise InvalidMove(f"name the {english_number_words(TRADE_COST)} cards discarded, e.g. {'market' if kind == 'market' else 'hapi'} Flax Lettuce"
-                          " (or storage Wheat Wheat)")
+        raise InvalidMove(say("nile.read.trade-none", cards=TRADE_COST, storage=_wording().term("storage Wheat Wheat"),
+                              example=_wording().term(f"{'market' if kind == 'market' else 'hapi'} Flax Lettuce")))
     return Trade(seat, kind, tuple(sorted(hand)), tuple(sorted(storage)))
 
 
@@ -342,16 +340,16 @@ def _counted_crops(words: list[str]) -> tuple[tuple[int, int], ...]:
         word = str(_NUMBERS[word]) if word in _NUMBERS else word
         if word.isdigit() and word.isascii():
             if number is not None:
-                raise InvalidMove("a number counts the crop named after it, e.g. plant 3 Papyrus")
+                raise InvalidMove(say("nile.read.count-before", example=_wording().term("plant 3 Papyrus")))
             number = int(word)
             if number < 1:
-                raise InvalidMove("plant at least one card of a crop you name")
+                raise InvalidMove(say("nile.read.plant-zero"))
             continue
         k = _seen(word, lambda: say("nile.read.what.planted"), "Papyrus")
         counts[k] = counts.get(k, 0) + (number or 1)
         number = None
     if number is not None or not counts:
-        raise InvalidMove("name the crops planted, each after its count, e.g. plant 3 Papyrus")
+        raise InvalidMove(say("nile.read.plant-none", example=_wording().term("plant 3 Papyrus")))
     return tuple(sorted(counts.items()))
 
 
@@ -363,23 +361,24 @@ def _parse_deal(state: Any, text: str) -> Deal:
     parts = [part.strip() for part in re.split(r"[;\n]", str(text)) if part.strip()]
     hint = _deal_hint(state)
     if not parts:
-        raise InvalidMove(f"an empty entry; the deal: {hint}")
+        raise InvalidMove(say("nile.read.deal-empty", hint=hint))
     for part in parts:
         name, colon, cards = part.partition(":")
         key = " ".join(name.split()).lower()
         if not colon:
             if _words(part) == [UNSEEN]:
                 continue
-            raise InvalidMove(f"the deal: {hint}")
+            raise InvalidMove(say("nile.read.deal", hint=hint))
         words = _words(cards)
         if key == "removed":
             removed = tuple(_seen(w, lambda: say("nile.read.what.removed"), "Papyrus/Wheat") for w in words)
             continue
         if key not in seats:
-            raise InvalidMove(f"{name.strip()!r} is not a player ({', '.join(state.players)}); the deal: {hint}")
+            raise InvalidMove(say("nile.read.deal-not-a-player", name=_wording().echo(name.strip(), state.players),
+                                  players=state.players, hint=hint))
         if len(words) > DEAL_SIZE:
-            raise InvalidMove(f"{len(words)} cards listed for {state.players[seats[key]]}; each player is dealt "
-                              f"{DEAL_SIZE}")
+            raise InvalidMove(say("nile.read.deal-too-many", cards=len(words), player=state.players[seats[key]],
+                                  dealt=DEAL_SIZE))
         if hands is None:
             hands = [(None,) * DEAL_SIZE for _ in state.players]
         hands[seats[key]] = tuple([_card(w) for w in words] + [None] * (DEAL_SIZE - len(words)))

@@ -176,9 +176,8 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
             return name
         row = name.split(".")[0]
         if row in self.board.covered:
-            raise InvalidMove(f"{name} lies under a cover strip with {self.n} players (decision U1)")
-        raise InvalidMove(f"{name!r} is not a field; fields are named like W4.2 (bank W or E, row of 2-5, "
-                          "field from the river)")
+            raise InvalidMove(say("ufern-des-nils.read.covered", field=name, players=self.n))
+        raise InvalidMove(say("ufern-des-nils.read.field", field=name))
 
     def _hippo_turn(self) -> bool:
         return self.step == HIPPO_ACT

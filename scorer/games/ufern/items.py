@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional, Union
 
 from gamedata.ufern_catalogue import Event, Front, parse_front
-from gamedata.yamlfile import shown
 from scorer.engine import AmbiguousMove, Checkpoint, IllegalMove, InvalidMove, Notation, say
 from scorer.games.ufern.market import rot_options
 from scorer.games.ufern.moves import (BuyJoker, BuySeed, Ebb, EbbEnd, Flood, FloodEnd, Grow, Harvest, Joker, Paid,
@@ -76,11 +75,24 @@ def read_water(text: str) -> list[WaterItem]:
         for part in filter(None, re.split(r"\s*,\s*", m.group(1) or "")):
             pm = re.fullmatch(r"([AaBb])\s+(\S+)", part)
             if not pm:
-                raise InvalidMove(f"{shown(part)}: write a stack's top as 'A double-double'")
+                raise InvalidMove(say("ufern-des-nils.read.stack-top", part=_echo(part), example=_eg("A double-double")))
             tops["AB".index(pm.group(1).upper())] = read_front(pm.group(2))
         return [StopNotation((tops[0], tops[1]))]
-    raise InvalidMove(f"{shown(text)} is not a flood or ebb item; write e.g. 'A single-double W5.3', "
-                      "'W5.3 rot 2 + arrow', 'rot M4 1 3' or 'stop'")
+    examples = {"flood": _eg("A single-double W5.3"), "ebb": _eg("W5.3 rot 2 + arrow"), "rot": _eg("rot M4 1 3"),
+                "stop": _eg("stop")}
+    if not text.strip():
+        raise InvalidMove(say("ufern-des-nils.read.water-empty", **examples))
+    raise InvalidMove(say("ufern-des-nils.read.water-item", text=_echo(text), **examples))
+
+
+def _echo(text: str) -> Any:
+    """What a player typed (read in the record's words), quoted back in the reader's words."""
+    return wording().echo(text)
+
+
+def _eg(example: str) -> Any:
+    """An example entry of a message, said in the reader's words."""
+    return wording().term(example)
 
 
 def read_action(text: str, seats: dict[str, int]) -> Paid | HarvestNotation:
@@ -114,20 +126,22 @@ def read_action(text: str, seats: dict[str, int]) -> Paid | HarvestNotation:
             return BuySeed(m.group(2).lower())
         named = {name.lower(): seat for name, seat in seats.items()}
         if owner.lower() not in named:
-            raise InvalidMove(f"{shown(owner)} is not one of the players ({', '.join(seats)})")
+            raise InvalidMove(say("ufern-des-nils.read.not-a-player", name=_echo(owner), players=list(seats)))
         return BuySeed(m.group(2).lower(), named[owner.lower()])
     m = re.fullmatch(r"restore\s+(M[0-9])\s+([0-9])", t, re.I)
     if m:
         return Restore(m.group(1).upper(), int(m.group(2)))
-    raise InvalidMove(f"{shown(text)} is not an action; write e.g. 'sow flax W4.3', 'grow W4.2', 'harvest W4.1 M2', "
-                      "'buy flax', 'buy joker' or 'joker'")
+    raise InvalidMove(say("ufern-des-nils.read.action", text=_echo(text), sow=_eg("sow flax W4.3"), grow=_eg("grow W4.2"),
+                          harvest=_eg("harvest W4.1 M2"), buy=_eg("buy flax"), buy_joker=_eg("buy joker"),
+                          joker=_eg("joker")))
 
 
 def read_plant(text: str) -> Plant:
     """An opening plant: ``ripe flax W4.2`` or ``seed wheat E3.1``. Raises :class:`InvalidMove`."""
     m = re.fullmatch(rf"(ripe|seed)\s+(\w+)\s+(?:on\s+)?({FIELD})", " ".join(text.strip().split()), re.I)
     if not m:
-        raise InvalidMove(f"{shown(text)}: write an opening plant as 'ripe flax W4.2' or 'seed wheat E3.1'")
+        raise InvalidMove(say("ufern-des-nils.read.plant", text=_echo(text), ripe=_eg("ripe flax W4.2"),
+                              seed=_eg("seed wheat E3.1")))
     return Plant(field_name(m.group(3)), m.group(2).lower(), m.group(1).lower() == "ripe")
 
 
@@ -177,7 +191,7 @@ class StopNotation(Notation):
         """:class:`FloodEnd` or :class:`EbbEnd` for the phase the state is in."""
         if state.step == WATER and state.mode == EBB:
             if any(self.tops):
-                raise InvalidMove("an ebb stops without cards: write 'stop' alone")
+                raise InvalidMove(say("ufern-des-nils.read.ebb-stop", stop=_eg("stop")))
             return EbbEnd()
         return FloodEnd(self.tops)
 

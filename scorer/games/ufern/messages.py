@@ -323,7 +323,19 @@ CATALOGUE = Catalogue("ufern-des-nils", [
       "before)"),
     M("ufern-des-nils.news.only-entry", "{player}: {entry} (the only entry here)"),
     # --- an entry the notation cannot read (scorer.games.ufern.reading)
-    M("ufern-des-nils.read.not-a-player", "{name} is not one of the players ({players:comma})"),
+    M("ufern-des-nils.read.not-a-player", "'{name}' is not one of the players ({players:comma})"),
+    M("ufern-des-nils.read.stack-top", "'{part}': write a stack's top as '{example}'"),
+    M("ufern-des-nils.read.water-item", "'{text}' is not a flood or ebb item; write e.g. '{flood}', '{ebb}', '{rot}' or "
+      "'{stop}'"),
+    M("ufern-des-nils.read.water-empty", "an empty entry; write e.g. '{flood}', '{ebb}', '{rot}' or '{stop}'"),
+    M("ufern-des-nils.read.action", "'{text}' is not an action; write e.g. '{sow}', '{grow}', '{harvest}', '{buy}', "
+      "'{buy_joker}' or '{joker}'"),
+    M("ufern-des-nils.read.plant", "'{text}': write an opening plant as '{ripe}' or '{seed}'"),
+    M("ufern-des-nils.read.ebb-stop", "an ebb stops without cards: write '{stop}' alone"),
+    M("ufern-des-nils.read.two-steps", "'{text}' is two steps: the card and the event it reveals; type them apart"),
+    M("ufern-des-nils.read.covered", "{field} lies under a cover strip with {players} players (decision U1)"),
+    M("ufern-des-nils.read.field", "'{field}' is not a field; fields are named like W4.2 (bank W or E, row of 2-5, "
+      "field from the river)"),
     M("ufern-des-nils.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
     M("ufern-des-nils.read.not-yours", "it is {player}'s turn, not {other}'s"),
     M("ufern-des-nils.read.not-a-crop", "{word} is not a crop; the crops are {crops:comma}"),

@@ -13,6 +13,7 @@ from gamedata.ufern_catalogue import Front
 from gamedata.yamlfile import shown
 from scorer.engine import InvalidMove, say
 from scorer.games.ufern.board import crop_terms
+from scorer.games.ufern.typed_words import wording
 from scorer.games.ufern.items import (FIELD, HarvestNotation, RotNotation, StopNotation, WaterItem, field_name,
                                       read_action, read_plant, read_water)
 from scorer.games.ufern.moves import Bid, Done, Ebb, EbbEnd, FloodEnd, Grow, Move, Paid, Rot, SetDesert, ToBoat
@@ -137,7 +138,7 @@ def _seat(state: Ufern, name: str) -> int:
     for i, p in enumerate(state.players):
         if p.lower() == name.strip().lower():
             return i
-    raise InvalidMove(say("ufern-des-nils.read.not-a-player", name=shown(name.strip()), players=list(state.players)))
+    raise InvalidMove(say("ufern-des-nils.read.not-a-player", name=wording().echo(name.strip(), state.players), players=list(state.players)))
 
 
 def _set_up(state: Ufern, t: str) -> Move:
@@ -177,7 +178,7 @@ def _water(state: Ufern, t: str, text: str) -> Move:
             return Ebb(field_name(m.group(1)))
     moves = read_water(t)
     if len(moves) > 1:  # split() cuts the card and its event apart; here only when one is asked alone
-        raise InvalidMove(f"{shown(text)} is two steps: the card and the event it reveals; type them apart")
+        raise InvalidMove(say("ufern-des-nils.read.two-steps", text=wording().echo(text)))
     return _resolved(state, moves[0])
 
 

@@ -1,0 +1,88 @@
+"""The session's words on ``nile serve``'s page in the phone's language (s36 review A12, A13): the entry groups'
+headings, a button's hint, the entry box's example and a hand's box prefilled, in the reader's words, each read
+back as typed."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from tests.test_web_lang import HOST, SEATS
+
+pytest.importorskip("starlette")
+
+
+def _page(tmp_path, slug: str, players: list[str], entries: list[str], lang: str, token: str):
+    """(the client, the table, the page ``token`` reads in ``lang``) once ``entries`` are entered."""
+    from starlette.testclient import TestClient
+
+    from scorer.session import TableSession
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+    from tests.test_session import spec_of
+
+    session = TableSession.start(spec_of(slug), players, [], tmp_path / f"{slug}-{lang}.yaml")
+    for entry in entries:
+        session.enter(entry)
+    table = SharedTable(session, run="a1")
+    client = TestClient(create_app(table, HOST, seats=SEATS[:len(players)], lang="en"))
+    return client, table, html.unescape(client.get(f"/?t={token}", headers={"Accept-Language": lang}).text)
+
+
+@pytest.mark.parametrize("lang, headings, hint, example", [
+    ("en", ["plant (6)", "speculate (3)", "trade (10)"], "no planting or speculation", "an entry, e.g. pass"),
+    ("fr", ["planter (6)", "spéculer (3)", "négocier (10)"], "ni planter ni spéculer", "une saisie, p. ex. passer"),
+    ("de", ["anbauen (6)", "spekulieren (3)", "tauschen (10)"], "weder anbauen noch spekulieren", "passen")])
+def test_the_entry_groups_hints_and_example_are_in_the_phones_words(tmp_path, lang, headings, hint, example):
+    """NILE's host page at Anna's first turn: the groups' headings, the pass button's hint and the entry box's
+    example said as the phone's reader types them (s36 A12)."""
+    _, _, page = _page(tmp_path, "nile", ["Anna", "Ben"], ["Lettuce/Castor"], lang, HOST)
+    assert re.findall(r"<summary>([^<]*)</summary>", page)[1:4] == headings, page
+    assert f'<small aria-hidden="true">{hint}</small>' in page
+    assert example in re.search(r'placeholder="([^"]*)"', page)[1]
+
+
+@pytest.mark.parametrize("lang, box, said", [
+    ("en", "hand [13 ]", ["Tap or type your hand, written down: hand, then its 12 cards",
+                          "Tap the 11 cards of your hand not played yet, then write it"]),
+    ("fr", "main [13 ]", ["Touchez ou tapez votre main, à noter ainsi\u00a0: «\u00a0main\u00a0», puis ses 12 cartes",
+                          "Touchez les 11 cartes de votre main pas encore jouées, puis notez-la"]),
+    ("de", "Hand [13 ]", ["Antippen oder eingeben: deine Hand, so aufgeschrieben: „Hand“, dann ihre 12 Karten",
+                          "Tippe die 11 Karten deiner Hand an, die noch nicht gespielt sind, dann schreib sie auf"])])
+def test_a_hand_box_is_prefilled_in_the_phones_words_and_read_back(tmp_path, lang, box, said):
+    """Land Unter: Anna played 13 before writing her hand: her page's box holds « main [13 ] » on a French phone,
+    „Hand [13 ]“ on a German one, and the hand typed so is read and recorded in English (s36 A13); the hint is one
+    sentence, and the pick names no empty list of cards written down (C12, C13)."""
+    client, table, page = _page(tmp_path, "land-unter", ["Anna", "Ben", "Cleo"], ["4 4 6", "5 6", "13"], lang,
+                                SEATS[0])
+    assert f'id="picked" name="entry" value="{box}"' in page, page
+    assert all(words in page for words in said), page
+    assert "holds :" not in page and "contient\u00a0:" not in page and "enthält :" not in page
+    typed = box.replace("13 ", "13 14 25 26 27 1 2 3 4 5 6 7")  # 4 lifebelts: 2 halves, 3 whole
+    answer = client.post("/enter", data={"t": SEATS[0], "rev": table.revision, "entry": typed},
+                         headers={"HX-Request": "true", "Accept-Language": lang})
+    assert answer.status_code == 200, answer.text
+    assert "[1, 2, 3, 4, 5, 6, 7, 13, 14, 25, 26, 27]" in (tmp_path / f"land-unter-{lang}.yaml").read_text(), answer.text
+
+
+@pytest.mark.parametrize("lang, score", [("en", "<li>Pawn:</li><li>Anna: <b>1</b></li>"),
+                                         ("fr", "<li>Pion\u00a0:</li><li>Anna <b>1</b></li>"),
+                                         ("de", "<li>Spielstein:</li><li>Anna <b>1</b></li>")])
+def test_the_running_score_says_one_colon(tmp_path, lang, score):
+    """Ufern's running score: « Pion : Anna 1 », no colon after each name in French and German (s36 C14)."""
+    opening = ["first Anna", "desert W5.5", "desert E5.5", "desert E4.4", "boat flax, flax", "boat onion, wheat"]
+    _, _, page = _page(tmp_path, "ufern-des-nils", ["Anna", "Ben"], opening, lang, HOST)
+    assert score in page.replace("\n", ""), page
+
+
+@pytest.mark.parametrize("lang, heading", [
+    ("en", "your rack: tap the tiles not entered yet, and the referee keeps your rack (9)"),
+    ("fr", "votre chevalet\u00a0: touchez les tuiles pas encore saisies, et l'arbitre garde votre chevalet (9)"),
+    ("de", "deine Bank: tippe die noch nicht eingegebenen Steine an, und der Schiedsrichter merkt sich deine Bank (9)")])
+def test_nils_rack_group_is_headed_in_the_phones_words(tmp_path, lang, heading):
+    """NIL's seat page after the start draw: its rack's group headed in the phone's words (s36 A12)."""
+    _, _, page = _page(tmp_path, "nil", ["Anna", "Ben"], ["Anna: bend bend straight | Ben: universal straight near-left"],
+                       lang, SEATS[0])
+    assert f"<summary>{heading}</summary>" in page, page
