@@ -30,23 +30,6 @@ def test_nile_lists_the_flood_cards_under_a_heading_in_the_readers_words(runner,
     assert heading in said, said
 
 
-def test_the_page_says_tap_or_type_where_it_offers_the_step_to_tap(tmp_path):
-    from starlette.testclient import TestClient
-
-    from scorer.web.app import create_app
-    from scorer.web.table import SharedTable
-    from tests.seat_pages import HOST
-
-    session = TableSession.start(spec_of("ufern-des-nils"), ["Anna", "Ben"], [], tmp_path / "u.yaml")
-    session.enter("first Anna")
-    page = TestClient(create_app(SharedTable(session), HOST)).get(f"/?t={HOST}").text
-    assert re.search(r'<p class="hint">Tap or type the last field of a row', page)  # the board's cells tap it
-    lu = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "lu.yaml")
-    page = TestClient(create_app(SharedTable(lu), HOST)).get(f"/?t={HOST}").text
-    # each player's count is a button since the lifebelts may be announced one player at a time (s36 gather)
-    assert re.search(r'<p class="hint">Tap or type the lifebelts announced', page)
-
-
 @pytest.mark.parametrize("lang, untold", [("en", "(the cards Ben told: none)"),
                                           ("fr", "(les cartes annoncées par Ben : aucune)"),
                                           ("de", "(die von Ben angesagten Karten: keine)")])

@@ -32,14 +32,15 @@ def _page(tmp_path, slug: str, players: list[str], entries: list[str], lang: str
 
 
 @pytest.mark.parametrize("lang, headings, hint, example", [
-    ("en", ["plant (6)", "speculate (3)", "trade (10)"], "no planting or speculation", "an entry, e.g. pass"),
-    ("fr", ["planter (6)", "spéculer (3)", "négocier (10)"], "ni planter ni spéculer", "une saisie, p. ex. passer"),
-    ("de", ["anbauen (6)", "spekulieren (3)", "tauschen (10)"], "weder anbauen noch spekulieren", "passen")])
+    ("en", ["plant", "speculate", "trade"], "no planting or speculation", "an entry, e.g. pass"),
+    ("fr", ["planter", "spéculer", "négocier"], "ni planter ni spéculer", "une saisie, p. ex. passer"),
+    ("de", ["anbauen", "spekulieren", "tauschen"], "weder anbauen noch spekulieren", "passen")])
 def test_the_entry_groups_hints_and_example_are_in_the_phones_words(tmp_path, lang, headings, hint, example):
     """NILE's host page at Anna's first turn: the groups' headings, the pass button's hint and the entry box's
     example said as the phone's reader types them (s36 A12)."""
     _, _, page = _page(tmp_path, "nile", ["Anna", "Ben"], ["Lettuce/Castor"], lang, HOST)
-    assert re.findall(r"<summary>([^<]*)</summary>", page)[1:4] == headings, page
+    # (a folded group's count follows in its own <small>, said as choices: pagefix, revcards 10)
+    assert [h.strip() for h in re.findall(r"<summary[^>]*>([^<]*)", page)[1:4]] == headings, page
     assert f'<small aria-hidden="true">{hint}</small>' in page
     assert example in re.search(r'placeholder="([^"]*)"', page)[1]
 
@@ -78,11 +79,11 @@ def test_the_running_score_says_one_colon(tmp_path, lang, score):
 
 
 @pytest.mark.parametrize("lang, heading", [
-    ("en", "your rack: tap the tiles not entered yet, and the referee keeps your rack (9)"),
-    ("fr", "votre chevalet\u00a0: touchez les tuiles pas encore saisies, et l'arbitre garde votre chevalet (9)"),
-    ("de", "deine Bank: tippe die noch nicht eingegebenen Steine an, und der Schiedsrichter merkt sich deine Bank (9)")])
+    ("en", "your rack: tap the tiles not entered yet, and the referee keeps your rack"),
+    ("fr", "votre chevalet\u00a0: touchez les tuiles pas encore saisies, et l'arbitre garde votre chevalet"),
+    ("de", "deine Bank: tippe die noch nicht eingegebenen Steine an, und der Schiedsrichter merkt sich deine Bank")])
 def test_nils_rack_group_is_headed_in_the_phones_words(tmp_path, lang, heading):
     """NIL's seat page after the start draw: its rack's group headed in the phone's words (s36 A12)."""
     _, _, page = _page(tmp_path, "nil", ["Anna", "Ben"], ["Anna: bend bend straight | Ben: universal straight near-left"],
                        lang, SEATS[0])
-    assert f"<summary>{heading}</summary>" in page, page
+    assert re.search(f"<summary[^>]*>{re.escape(heading)}[ <]", page), page
