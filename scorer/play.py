@@ -38,7 +38,8 @@ from scorer.engine.cli_messages import said
 from scorer.play_commands import COMMANDS, command_named, command_word, help_lines
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
-from scorer.play_screen import Recalled, confirm, echo, privately, sure, toolbar, width as _width, without, wrapping
+from scorer.play_screen import (Recalled, confirm, echo, in_columns, privately, sure, toolbar, width as _width, without,
+                                 wrapping)
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 
@@ -46,26 +47,6 @@ from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
 LIST_PER_GROUP = 24
 #: an illegal entry's alternatives are shown when there are at most this many, else counted
 ALTERNATIVES_SHOWN = 12
-
-
-def in_columns(texts: list[str], width: int, indent: str = "  ") -> list[str]:
-    """``texts`` laid out in aligned columns, down then across (as ``ls`` does), in lines of at most
-    ``width`` characters: an entry that holds spaces or commas is never split or run into the next.
-
-    >>> in_columns(["M11 NE", "M11 E", "stop"], 30)
-    ['  M11 NE  M11 E  stop']
-    >>> in_columns(["M11 NE", "M11 E", "stop"], 16)
-    ['  M11 NE  stop', '  M11 E']
-    """
-    rows, widths = len(texts), [max((len(t) for t in texts), default=0) + 2]
-    for tried in range(len(texts), 1, -1):  # the most columns that fit
-        down = -(-len(texts) // tried)
-        across = [max(len(t) for t in texts[c:c + down]) + 2 for c in range(0, len(texts), down)]
-        if len(indent) + sum(across) - 2 <= width:
-            rows, widths = down, across
-            break
-    return [indent + "".join(texts[c * rows + r].ljust(w) for c, w in enumerate(widths) if c * rows + r < len(texts)).rstrip()
-            for r in range(rows)]
 
 
 def bgstats_hint(session: TableSession, lang: str = "en") -> str:

@@ -152,3 +152,22 @@ def toolbar(session: TableSession, lang: str = "en") -> str:
                 return line
     return line
 
+
+def in_columns(texts: list[str], width: int, indent: str = "  ") -> list[str]:
+    """``texts`` laid out in aligned columns, down then across (as ``ls`` does), in lines of at most
+    ``width`` characters: an entry that holds spaces or commas is never split or run into the next.
+
+    >>> in_columns(["M11 NE", "M11 E", "stop"], 30)
+    ['  M11 NE  M11 E  stop']
+    >>> in_columns(["M11 NE", "M11 E", "stop"], 16)
+    ['  M11 NE  stop', '  M11 E']
+    """
+    rows, widths = len(texts), [max((len(t) for t in texts), default=0) + 2]
+    for tried in range(len(texts), 1, -1):  # the most columns that fit
+        down = -(-len(texts) // tried)
+        across = [max(len(t) for t in texts[c:c + down]) + 2 for c in range(0, len(texts), down)]
+        if len(indent) + sum(across) - 2 <= width:
+            rows, widths = down, across
+            break
+    return [indent + "".join(texts[c * rows + r].ljust(w) for c, w in enumerate(widths) if c * rows + r < len(texts)).rstrip()
+            for r in range(rows)]

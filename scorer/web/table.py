@@ -32,6 +32,7 @@ from scorer.session import Accepted, Asked, Forbidden, Illegal, Ruling, TableSes
 from scorer.views import stage
 from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
+from scorer.web.textfold import PHONE_COLUMNS, fold
 
 #: how many accepted entries are remembered to answer a retried form
 REMEMBERED = 64
@@ -62,8 +63,6 @@ class Repeated:
 
 Outcome = Union[Ruling, Asked, MovedOn, Repeated, Undone]
 
-#: the card games' text view is folded to this many characters a line: 40 at 13 px fit a 360 px phone
-PHONE_COLUMNS = 40
 
 
 @dataclass(frozen=True)
@@ -158,43 +157,6 @@ class TableView:
             "said": {"prompt": said_json(self.prompt.text), "hint": said_json(self.prompt.hint),
                      "news": [said_json(line) for line in self.news]},
         }
-
-
-def fold(text: str, width: int = PHONE_COLUMNS) -> str:
-    """``text`` folded to lines of at most ``width`` characters where it can be, a line broken after a comma or a
-    semicolon, never inside a part of it, so that a value stays beside its name (revcards 10: "water level 11, 9 /
-    cards (unseen)" read as two water levels); a part longer than a line is broken between its words. A line's
-    follow-ups are indented two spaces more than it.
-
-    >>> print(fold("Anna: 5 lifebelts, water level 11, 9 cards (unseen)", 40))
-    Anna: 5 lifebelts, water level 11,
-      9 cards (unseen)
-    >>> fold("short, line", 40)
-    'short, line'
-    """
-    import textwrap
-
-    folded: list[str] = []
-    for line in text.splitlines():
-        if len(line) <= width:
-            folded.append(line)
-            continue
-        lead = line[:len(line) - len(line.lstrip())]
-        lines: list[str] = []
-        now = ""
-        for part in re.split(r"(?<=[,;]) +", line.strip()):
-            indent = lead + "  " if lines else lead
-            if len(indent + (f"{now} {part}" if now else part)) <= width:
-                now = f"{now} {part}" if now else part
-                continue
-            if now:
-                lines.append(indent + now)
-            pieces = textwrap.wrap(part, max(10, width - len(lead) - 2)) or [""]
-            lines += [(lead + "  " if lines else lead) + piece for piece in pieces[:-1]]
-            now = pieces[-1]
-        lines.append((lead + "  " if lines else lead) + now)
-        folded += lines
-    return "\n".join(folded)
 
 
 def unlisted(view: TableView, cells: set[str]) -> TableView:

@@ -43,6 +43,7 @@ from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter import announce
 from scorer.games.land_unter.moves import FACE_DOWN, Announce, Deal, HandWritten, Move, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
+from scorer.games.land_unter.tally_text import parse_tally as _parse_tally, unknown_word as _unknown_word
 from scorer.games.land_unter.typed_words import WORDING
 from scorer.games.land_unter.view import board_text, news  # noqa: F401  (part of the notation's API)
 
@@ -109,10 +110,6 @@ def _hand_cards(inner: str) -> list[int]:
     if bad:
         raise InvalidMove(f"a hand in brackets lists weather card numbers, not '{bad[0]}'")
     return [int(w) for w in parts]
-
-
-def _unknown_word(state: LandUnter, word: str) -> InvalidMove:
-    return InvalidMove(say("land-unter.read.not-a-player", word=word, players=list(state.players)))
 
 
 def weather_problem(state: LandUnter, card: int) -> str | None:
@@ -310,35 +307,6 @@ def _deal_parts(state: LandUnter, atoms: list[tuple[str, Any]],
         if seat is not None and not has and hand is None:
             raise InvalidMove(f"give {state.players[seat]}'s lifebelts after the name, {_named_example(state)}")
     return [(seat, k, hand) for seat, k, hand, _ in parts]
-
-
-def _parse_tally(state: LandUnter, atoms: list[tuple[str, Any]]) -> RoundTally:
-    n = state.n
-    example = "e.g. tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:n])
-    parts: list[tuple[int | None, tuple[int | None, int | None]]] = []
-    seat: int | None = None
-    for kind, value in atoms:
-        if kind == "name" and seat is None:
-            seat = value
-        elif kind == "pair" or (kind, value) == ("word", "out"):
-            parts.append((seat, value if kind == "pair" else (None, None)))
-            seat = None
-        elif kind == "word":
-            raise _unknown_word(state, value)
-        else:
-            raise InvalidMove("a round's end counts give, per player, the lifebelts kept and the water level "
-                              f"showing (kept/water), or out: {example}")
-    named = [s for s, _ in parts if s is not None]
-    if seat is not None or (named and len(named) != len(parts)) or len(parts) != n or len(set(named)) != len(named):
-        raise InvalidMove(f"give each of the {n} players' end counts once, in seating order or each named: {example}")
-    kept: list[int] = [0] * n
-    out: list[bool] = [False] * n
-    water: list[int | None] = [None] * n
-    for i, (s, (k, w)) in enumerate(parts):
-        p = i if s is None else s
-        out[p] = k is None
-        kept[p], water[p] = k or 0, w
-    return RoundTally(tuple(kept), tuple(out), tuple(water))
 
 
 # --- format -----------------------------------------------------------------------------------------
