@@ -20,10 +20,12 @@ KEPT = 8
 
 class Positions:
     """The last :data:`KEPT` positions replayed, each with the steps that led to it (compared before it is
-    used: a step taken back or changed makes a position no longer on the way)."""
+    used: a step taken back or changed makes a position no longer on the way); each step applied checked
+    (:meth:`~scorer.engine.GameState.apply`), or, ``ruled``, as it was ruled (``apply_ruled``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ruled: bool = False) -> None:
         self.kept: list[tuple[tuple[Any, ...], GameState[Any]]] = []  # (the steps, the game), last used last
+        self.ruled = ruled
 
     def after(self, moves: list[Any], n: int, new_game: Callable[[], GameState[Any]]) -> GameState[Any]:
         """The game after ``moves[:n]`` (a new game from ``new_game``, its moves applied), replayed from the
@@ -57,7 +59,7 @@ class Positions:
                 start = (steps, game)
         state, done = (start[1].clone(), len(start[0])) if start is not None else (new_game(), 0)
         for move in prefix[done:]:
-            state.apply(move)
+            state.apply_ruled(move) if self.ruled else state.apply(move)
         self.kept = [*self.kept[1 - KEPT:], (prefix, state)]
         return state
 

@@ -543,18 +543,22 @@ class SeatViews:
         board, not what is asked next) and told none of the seat's own hidden things: another player telling
         their own cards or tiles. Kept while the steps up to ``end`` stay the same (:class:`~scorer.positions.Memo`:
         a page looks back over the same spans at every step)."""
-        memo = self.__dict__.get("_unseen") or self.__dict__.setdefault("_unseen", Memo())
-        return bool(memo.get(self.moves, (first, end, seat), lambda key: self._unseen_now(*key)))
+        def unseen(key: tuple[Any, ...]) -> bool:
+            before = self._after(first)
+            if seat is not None and any(seat in self.spec.secrets.owners(before, move) for move in self.moves[first:end]):
+                return False  # the seat's own tell
+            return self._face(first, seat) == self._face(end, seat)
+        return bool((self.__dict__.get("_unseen") or self.__dict__.setdefault("_unseen", Memo())).get(
+            self.moves, (first, end, seat), unseen))
 
-    def _unseen_now(self, first: int, end: int, seat: Seat) -> bool:
-        """:meth:`_unseen_by`, worked out."""
-        before = self._after(first)
-        if seat is not None and any(seat in self.spec.secrets.owners(before, move) for move in self.moves[first:end]):
-            return False  # the seat's own tell
-        after = self._after(end)
-        was, now = self.seen_in(before, seat), self.seen_in(after, seat)
-        return bool(self.notation.board_text(was) == self.notation.board_text(now)
-                    and self.notation.prompt(was).text == self.notation.prompt(now).text)
+    def _face(self, n: int, seat: Seat) -> tuple[str, str]:
+        """The board text and the question of ``seat``'s copy of the game after its first ``n`` moves (what
+        :meth:`_unseen_by` compares), kept while those moves stay the same: a span's end is the next one's start."""
+        def face(key: tuple[Any, ...]) -> tuple[str, str]:
+            seen = self.seen_in(self._after(n), seat)
+            return self.notation.board_text(seen), str(self.notation.prompt(seen).text)
+        return (self.__dict__.get("_faces") or self.__dict__.setdefault("_faces", Memo())).get(  # type: ignore[no-any-return]
+            self.moves, (seat, n), face)
 
     def undo_as(self, n: int, seat: Seat) -> Undone:
         """:meth:`undo` as ``seat`` reads it: the entries taken back and the warnings, another player's hidden

@@ -4,7 +4,7 @@ time (``--durations``) depends on what else the machine runs, CPU much less.
     NILE_CPU_REPORT=/tmp/cpu python -m pytest -p tests.cpu_by_module
     python -m tests.cpu_by_module /tmp/cpu          # the modules, most CPU first, and the total
 
-Each process that runs tests (each pytest-xdist worker) appends one line per module it ran to the file named
+Each process that runs tests (each pytest-xdist worker) appends a line for each module it ran, as it ends, to the file named
 by ``NILE_CPU_REPORT`` (``module<TAB>seconds``): the user and system CPU of the process and of the child
 processes it waited for (a server, ``nile`` in tmux, Chromium through Playwright), from the module's first
 test's setup to its last test's teardown. Not loaded unless asked (``-p``).
@@ -35,15 +35,24 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):  #
     """Adds the CPU of one test's setup, call and teardown to its module's."""
     start = _cpu()
     yield
-    _spent[item.nodeid.split("::")[0]] += _cpu() - start
+    module = item.nodeid.split("::")[0]
+    _spent[module] += _cpu() - start
+    if nextitem is None or nextitem.nodeid.split("::")[0] != module:
+        _write()
 
 
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    """Appends this process's modules to the report file."""
+def _write() -> None:
+    """Appends the modules measured since the last time to the report file (a run stopped midway keeps them)."""
     target = os.environ.get("NILE_CPU_REPORT")
     if target and _spent:
         with open(target, "a", encoding="utf-8") as out:
             out.writelines(f"{module}\t{seconds:.2f}\n" for module, seconds in _spent.items())
+    _spent.clear()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Appends what is left (a module whose last test was not followed by another's) to the report file."""
+    _write()
 
 
 def main(path: str) -> None:
