@@ -36,6 +36,7 @@ from scorer.session_file import RecordFile, default_record_path, free_name  # no
 from scorer.asking import Asking
 from scorer.overlap import Overlaps
 from scorer.peek import HostPeek
+from scorer.positions import Positions
 from scorer.reading import ReadIn
 from scorer.readback import ReadBack
 from scorer.refusals import KeyboardRefusals
@@ -524,11 +525,10 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         return found
 
     def _replayed(self, n: int) -> GameState[Any]:
-        """The game after the first ``n`` moves, replayed from a new game."""
-        state = self.new_game()
-        for move in self.moves[:n]:
-            state.apply_ruled(move)
-        return state
+        """The game after the first ``n`` moves, replayed as ruled from a new game (a copy of its own), or
+        from the nearest position kept on the way (:class:`~scorer.positions.Positions`)."""
+        kept = self.__dict__.get("_ruled") or self.__dict__.setdefault("_ruled", Positions(ruled=True))
+        return kept.after(self.moves, n, self.new_game).clone()  # type: ignore[no-any-return]
 
     def undo(self, n: int = 1) -> Undone:
         """Take back the table's last ``n`` entries (all there are, if fewer), each with the steps the

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from scorer.engine import Entry, GameNotation, GameSpec, GameState, InvalidMove, LastStep, Prompt, Said, Seat, say, words
+from scorer.positions import Memo, Positions
 from scorer.rulings import AUTO, Accepted, Forbidden, Illegal, Ruled, Ruling, SeatView, Undone, Unreadable, taken_back
 
 
@@ -77,9 +78,6 @@ class SeatViews:
         def typed_together(self, entry: str, move: Any) -> bool: ...
         def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool) -> Illegal: ...
 
-    #: the last position replayed: the moves that led to it and a copy of it (see :meth:`_after`)
-    _seen_cache: tuple[tuple[Any, ...], Any] | None = None
-
     @property
     def _seat_games(self) -> dict[Seat, tuple[list[Any], Any]]:
         """Per seat, the moves replayed so far and the game they made as the seat read them (:meth:`seen`)."""
@@ -89,20 +87,11 @@ class SeatViews:
         return games
 
     def _after(self, n: int, fresh: bool = True) -> Any:
-        """The game after its first ``n`` moves, replayed from the last position asked when that one is on
-        the way (a page asks the same few positions again and again): a copy of its own when ``fresh``,
-        else the kept one, which the caller must not change."""
-        prefix = tuple(self.moves[:n])
-        kept = self._seen_cache
-        if kept is not None and kept[0] == prefix:
-            return kept[1].clone() if fresh else kept[1]
-        if kept is not None and len(kept[0]) < n and prefix[:len(kept[0])] == kept[0]:
-            state, done = kept[1].clone(), len(kept[0])
-        else:
-            state, done = self.new_game(), 0
-        for move in prefix[done:]:
-            state.apply(move)
-        self._seen_cache = (prefix, state)
+        """The game after its first ``n`` moves, replayed from the nearest of the last positions asked on the
+        way (:class:`~scorer.positions.Positions`: a page asks the same few positions again and again): a copy
+        of its own when ``fresh``, else the kept one, which the caller must not change."""
+        kept = self.__dict__.get("_positions") or self.__dict__.setdefault("_positions", Positions())
+        state = kept.after(self.moves, n, self.new_game)
         return state.clone() if fresh else state
 
     def seen(self, seat: Seat) -> Any:
@@ -552,14 +541,24 @@ class SeatViews:
     def _unseen_by(self, first: int, end: int, seat: Seat) -> bool:
         """True when the steps ``first``..``end`` changed nothing ``seat``'s copy of the game shows (not its
         board, not what is asked next) and told none of the seat's own hidden things: another player telling
-        their own cards or tiles."""
-        before = self._after(first)
-        if seat is not None and any(seat in self.spec.secrets.owners(before, move) for move in self.moves[first:end]):
-            return False  # the seat's own tell
-        after = self._after(end)
-        was, now = self.seen_in(before, seat), self.seen_in(after, seat)
-        return bool(self.notation.board_text(was) == self.notation.board_text(now)
-                    and self.notation.prompt(was).text == self.notation.prompt(now).text)
+        their own cards or tiles. Kept while the steps up to ``end`` stay the same (:class:`~scorer.positions.Memo`:
+        a page looks back over the same spans at every step)."""
+        def unseen(key: tuple[Any, ...]) -> bool:
+            before = self._after(first)
+            if seat is not None and any(seat in self.spec.secrets.owners(before, move) for move in self.moves[first:end]):
+                return False  # the seat's own tell
+            return self._face(first, seat) == self._face(end, seat)
+        return bool((self.__dict__.get("_unseen") or self.__dict__.setdefault("_unseen", Memo())).get(
+            self.moves, (first, end, seat), unseen))
+
+    def _face(self, n: int, seat: Seat) -> tuple[str, str]:
+        """The board text and the question of ``seat``'s copy of the game after its first ``n`` moves (what
+        :meth:`_unseen_by` compares), kept while those moves stay the same: a span's end is the next one's start."""
+        def face(key: tuple[Any, ...]) -> tuple[str, str]:
+            seen = self.seen_in(self._after(n), seat)
+            return self.notation.board_text(seen), str(self.notation.prompt(seen).text)
+        return (self.__dict__.get("_faces") or self.__dict__.setdefault("_faces", Memo())).get(  # type: ignore[no-any-return]
+            self.moves, (seat, n), face)
 
     def undo_as(self, n: int, seat: Seat) -> Undone:
         """:meth:`undo` as ``seat`` reads it: the entries taken back and the warnings, another player's hidden

@@ -196,8 +196,14 @@ def _paths(data: Any, prefix: tuple = ()) -> Iterator[tuple]:
             yield from _paths(v, prefix + (i,))
 
 
+#: each source record's data, read once (PyYAML's pure-Python reader took a third of a campaign's time)
+_READ: dict[str, Any] = {}
+
+
 def _structure_mutation(text: str, rng: random.Random) -> str:
-    data = yaml.safe_load(text)
+    if text not in _READ:
+        _READ[text] = yaml.safe_load(text)
+    data = copy.deepcopy(_READ[text])  # (a copy of its own: mutated below)
     for _ in range(rng.randint(1, 3)):
         paths = [p for p in _paths(data) if p]
         path = rng.choice(paths)
