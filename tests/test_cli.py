@@ -129,7 +129,9 @@ BAD_RECORDS = {
                       ":6:20: there is no water-level card 13"),
     "typo in a key": ("game: land-unter\nplayers: [A, B, C]\nround: []\n", ":3:1: 'round' is not a field here"),
     "duplicate key": ("game: land-unter\nplayers: [A, B, C]\nplayers: [A, B]\n", ":3:1: the key 'players' repeats a key of this mapping"),
-    "no lifebelts": ("game: land-unter\nplayers: [A, B, C]\nrounds:\n  - tricks: []\n", ":4:5: round 1: give A's lifebelts"),
+    # (a round with no trick and no lifebelts is a game saved before anyone announced: read, not refused; s36 gather)
+    "no lifebelts": ("game: land-unter\nplayers: [A, B, C]\nrounds:\n  - tricks:\n      - water: [1, 2]\n"
+                     "        played: {A: 1, B: 2, C: 3}\n", ":4:5: round 1: give A's lifebelts"),
     "not a mapping": ("- 1\n- 2\n", ":1:1: a record is a YAML mapping"),
     "empty": ("", "the file is empty"),
 }
