@@ -457,6 +457,9 @@ def play_terminal(session: TableSession, say: Callable[[str], None] = print, lan
                 say(said("nile-cli.play.resume", lang, path=str(session.path)))
                 return 0
             continue
+        if not line.strip():  # a bare Enter: nothing entered, nothing said (lureview defect 3)
+            repeat = False
+            continue
         line, hidden, shown = _hands_shown(referee, prompter, who, line)
         if shown and not line.strip():
             repeat = False

@@ -337,7 +337,7 @@ class SeatViews:
             after = state.clone()
             after.apply(move)
             shown = self.hidden(state, move, seat)
-            news += told + self.notation.news(self.seen_in(state, seat), shown, self.seen_in(after, seat))
+            news += [w for w in told if self.told_now(state, move, w, seat)] + self.notation.news(self.seen_in(state, seat), shown, self.seen_in(after, seat))
             said += told + self.notation.news(state, move, after)
             state = after
         notices = ruling.news[len(said):]
@@ -425,7 +425,8 @@ class SeatViews:
             after = state.clone()
             after.apply(move)
             out.append((asked, self.typed_at(seen, text), chance, self.notation.news(seen, shown, after if everything else self.seen_in(after, seat)),
-                        (auto.said if auto is not None else "") if kind == AUTO else None))
+                        (auto.said if everything else self.told_now(state, move, auto.said, seat)) if auto else
+                        "" if kind == AUTO else None))
             state = after
         return out
 

@@ -131,6 +131,17 @@ class SessionParts:
         def entry_spans(self) -> list[tuple[int, int]]: ...
         def seen_in(self, state: Any, seat: Seat) -> Any: ...
 
+    def told_now(self, state: Any, move: Any, said: str | None, seat: Seat) -> str:
+        """The words ``said`` of a step the session took by itself (``move`` at ``state``:
+        :attr:`~scorer.engine.Automatic.said`) as ``seat`` may read them while the game stands where it does:
+        "" while that step stays hidden from the seat for a while (:attr:`~scorer.engine.Secrets.sealed`). Land
+        Unter's last card of a hand, played by itself, is face down until the trick's last card is in, as every
+        card of a trick is revealed together [Playing a trick; Déroulement d'un pli]: its news ("Anna plays the
+        last card in the hand, 54") is held until the trick is turned up (lureview defect 2), then said in the
+        history and the last step."""
+        shown = self.spec.secrets.hide(state, move, seat)
+        return said or "" if self.spec.secrets.sealed(self.state, state, shown, seat) == shown else ""
+
 
 class Turns(SessionParts):
     """Whose a step is, for the session (see the module docstring): :meth:`whose_entry`, :meth:`turn_problem`
@@ -311,8 +322,11 @@ class Turns(SessionParts):
         """The seat whose sealed bid ``text`` is (one step read at the game as it stands, legal or not), that the
         table's screen must not show while its auction is under way (:attr:`~scorer.engine.Secrets.sealed`: An
         den Ufern des Nils' bids, opened together once every bid is in); None for any other text. ``nile play``
-        hides it as it is typed and never echoes it."""
-        if self.state.is_over:
+        hides it as it is typed and never echoes it. A game whose keyboard sees the cards a seat's page keeps face
+        down for a while (:attr:`~scorer.engine.Secrets.typed`: Land Unter's trick, each card typed in the open
+        there) seals nothing: ``Anna 6`` after ``Anna 5`` is refused in the open, for the reason the table saw
+        typed (lureview defect 3); a reason only a hidden card gives is still not said (:mod:`scorer.refusals`)."""
+        if self.state.is_over or self.spec.secrets.typed is not None:
             return None
         try:
             move = self.notation.parse(self.state, text.strip())
