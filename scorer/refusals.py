@@ -70,13 +70,19 @@ class KeyboardRefusals(SessionParts):
         """Why ``ruling`` (the referee's, of an entry typed at the keyboard that only hidden cards refuse) is not
         said on the table's screen, and who may learn it: ``hand NAME`` of the first player whose own copy of the
         game refuses it (the player the entry names first), kept for :meth:`refusal_for`; or, where no one
-        player's cards alone refuse it, that it is what the players hold together."""
+        player's cards alone refuse it, that it is what the players hold together. The direct reason first: a
+        player whose own copy refuses it for the referee's own reason (Land Unter's ``Anna 3`` in round 3, 3 played
+        from the hand Ben holds now: ``hand Ben`` says "3 belongs to the hand Ben holds this round", where Anna's
+        copy, which forgets earlier rounds, could only reckon lifebelts; lureview defect 4), else the player the
+        entry names, else the first whose copy refuses it."""
         self._refused_hidden = (list(self.moves), ruling.entry)
-        seats = [s for s in range(len(self.players)) if self._for_seat(ruling, s) is not None]
+        said = {s: self._for_seat(ruling, s) for s in range(len(self.players))}
+        seats = [s for s, why in said.items() if why is not None]
         if not seats:
             return say("nile-cli.hidden.reason-together", entry=ruling.entry)
+        alike = [s for s in seats if ruling.id is not None and (said[s].id, said[s].values) == (ruling.id, ruling.values)]
         named = [s for s in seats if self.players[s].casefold() in ruling.entry.casefold()]
-        return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[(named or seats)[0]])
+        return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[(alike or named or seats)[0]])
 
     def _for_seat(self, ruling: Illegal, seat: int) -> Illegal | None:
         """``ruling`` as ``seat``'s own page says it, or None where that page would not say why either."""

@@ -12,6 +12,52 @@ from scorer.session import Accepted, TableSession
 from tests.land_unter_helpers import NAMES, hand_text
 from tests.test_session import spec_of
 
+#: lureview's lu-probe.yaml: round 3, trick 1, Cleo's 34 in, Anna to play; 3 and 22 were dealt to Cleo in round 1
+#: (played from that hand in rounds 1 and 2), which Ben holds this round
+PROBE = """game: land-unter
+players: [Anna, Ben, Cleo]
+variants: []
+rounds:
+- lifebelts: {Anna: 4, Ben: 5, Cleo: 5}
+  tricks:
+  - water: [6, 11]
+    played: {Ben: 14, Anna: 59, Cleo: 22}
+  - water: [7, 1]
+    played: {Anna: 5, Ben: 24, Cleo: 48}
+  - water: [5, 5]
+    played: {Anna: 51, Ben: 20, Cleo: 35}
+  - water: [2, 12]
+    played: {Anna: 47, Ben: 15, Cleo: 3}
+  - water: [7, 3]
+    played: {Anna: 60, Ben: 39, Cleo: 29}
+  - water: [2, 11]
+    played: {Anna: 11, Ben: 49, Cleo: 38}
+  - water: [8, 3]
+    played: {Anna: 34, Ben: 46, Cleo: 44}
+  - water: [10, 4]
+    played: {Anna: 28, Ben: 26, Cleo: 9}
+  - water: [12, 9]
+    played: {Anna: 23, Ben: 54, Cleo: 4}
+  - water: [1, 8]
+    played: {Anna: 42, Ben: 7, Cleo: 25}
+- tricks:
+  - water: [6, 2]
+    played: {Anna: 22, Ben: 27, Cleo: 14}
+  - water: [10, 9]
+    played: {Anna: 38, Ben: 47, Cleo: 20}
+  - water: [3, 5]
+    played: {Anna: 4, Ben: 6, Cleo: 7}
+  - water: [9, 6]
+    played: {Anna: 45, Ben: 60, Cleo: 37}
+  - water: [2, 3]
+    played: {Anna: 3, Ben: 28, Cleo: 46}
+  - water: [5, 1]
+    played: {Anna: 29, Ben: 59, Cleo: 24}
+- tricks:
+  - water: [8, 11]
+    played: {Cleo: 34}
+"""
+
 #: a seed whose simulated round 1 plays all 12 tricks (nobody out early)
 SEED = 11
 
@@ -82,3 +128,25 @@ def test_a_refusal_the_table_saw_typed_is_said_in_the_open(tmp_path):
     assert "illegal: Anna already played 5 in this trick" in text, text
     assert "not an entry" not in text, text
     assert "Ben> Ben 7" in text and text.count("Round 1, trick 1: Cleo plays a weather card") == 1, text
+
+
+def test_two_cards_of_another_hand_get_the_same_direct_reason(tmp_path):
+    """lureview 4: ``Anna 3`` named ``hand Anna``, whose reason was lifebelt arithmetic listing 3 "seen from Anna's
+    hand"; ``Anna 22`` named ``hand Ben``: "22 belongs to the hand Ben holds this round". Both cards are of the hand
+    Ben holds: both name ``hand Ben`` and its direct reason, and no card refused is listed as seen from Anna's hand."""
+    from scorer.play import Referee
+
+    record = tmp_path / "probe.yaml"
+    record.write_text(PROBE)
+    session, said = TableSession.resume(record), list[str]()
+    referee = Referee(session, said.append)
+    for card in (3, 22):
+        said.clear()
+        referee.ruling(referee.enter(f"Anna {card}"))
+        assert "'hand Ben' shows it, to Ben alone" in " ".join(said), said
+        ben = " ".join(" ".join(referee.hand_lines("Ben")).split())
+        assert f"'Anna {card}' was refused: Anna played {card}, but {card} belongs to the hand Ben holds this round " \
+               "(dealt to Cleo in round 1), not to Anna's" in ben, ben
+        anna = " ".join(" ".join(referee.hand_lines("Anna")).split())
+        seen = anna.partition("cards seen from Anna's hand: ")[2]
+        assert str(card) not in seen.rstrip(")").split(", "), anna

@@ -307,7 +307,7 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         why = self.deal_problem(h, c, self.seat_known(h))
         if why is not None:
             return IllegalMove(move, R_SETUP, say("land-unter.play.no-deal", player=name, card=c, why=why,
-                                                  seen=sorted(known | {c})), legal())
+                                                  seen=sorted(known)), legal())  # (not the card refused)
         return None
 
     # --- doing (each move's effect in the phases that let it come: PHASES below) ------------------
