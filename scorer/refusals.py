@@ -80,7 +80,8 @@ class KeyboardRefusals(SessionParts):
         seats = [s for s, why in said.items() if why is not None]
         if not seats:
             return say("nile-cli.hidden.reason-together", entry=ruling.entry)
-        alike = [s for s in seats if ruling.id is not None and (said[s].id, said[s].values) == (ruling.id, ruling.values)]
+        alike = [s for s, why in said.items() if why is not None and ruling.id is not None
+                 and (why.id, why.values) == (ruling.id, ruling.values)]
         named = [s for s in seats if self.players[s].casefold() in ruling.entry.casefold()]
         return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[(alike or named or seats)[0]])
 

@@ -122,26 +122,29 @@ ENTRY, PART, AUTO = "entry", "part", "auto"
 @dataclass(frozen=True)
 class Undone:
     """What :meth:`TableSession.undo` took back: the ``entries`` (latest last) and ``warnings`` for the
-    table (a card turned up or drawn goes back: put it back as it was)."""
+    table (a card turned up or drawn goes back: put it back as it was, :func:`taken_back`)."""
 
     entries: list[str]
     warnings: list[str] = field(default_factory=list)
 
 
-def taken_back(asked: str, text: str, chance: bool, news: list[str], said: str | None = None) -> list[str]:
-    """What the table must hear when the step ``text`` (asked as ``asked``) is undone: put back a card turned
-    up, dealt or drawn there; what the rules had worked out (a reshuffle, a harvest, a payout) goes too.
-    ``said``: the news of a step the session took by itself (None for a step the table typed; "" for one
-    taken silently), which is what the table is reminded of instead.
+def taken_back(asked: str, text: str, put: str | None, news: list[str], said: str | None = None) -> list[str]:
+    """What the table must hear when the step ``text`` (asked as ``asked``) is undone: ``put``, what to put back
+    that was turned up, dealt or drawn there, in the game's words (:attr:`~scorer.engine.GameSpec.put_back`:
+    "if the water-level cards 7 and 1 were turned up there, put them back on top of the pile"), None where
+    nothing was (Land Unter's lifebelts announced); what the rules had worked out (a reshuffle, a harvest, a
+    payout) goes too. ``said``: the news of a step the session took by itself (None for a step the table typed;
+    "" for one taken silently), which is what the table is reminded of instead.
 
-    >>> taken_back("Ben's step", "?", False, ["a payout of 3 cards"])
+    >>> taken_back("Ben's step", "?", None, ["a payout of 3 cards"])
     ['undoing that step also takes back: a payout of 3 cards']
     """
     warnings: list[str] = []  # each said by id (nile's own words: scorer.engine.cli_messages)
     if said:
-        warnings.append(say("nile-cli.undo.followed-drawn" if chance else "nile-cli.undo.followed", news=said))
-    elif chance and said is None:
-        warnings.append(say("nile-cli.undo.chance", asked=asked, entry=text))
+        warnings.append(say("nile-cli.undo.followed-put", news=said, put=put) if put else
+                        say("nile-cli.undo.followed", news=said))
+    elif put and said is None:
+        warnings.append(say("nile-cli.undo.put-back", asked=asked, entry=text, put=put))
     if news:  # a reshuffle, a harvest, a payout: said, never taken back silently ('?': a step hidden from the page)
         warnings.append(say("nile-cli.undo.also", entry=text, news=list(news)) if text.strip("?, ") else
                         say("nile-cli.undo.also-that-step", news=list(news)))

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from scorer.engine import CHANCE, TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
+from scorer.engine import TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
 from scorer.engine.said import Said, say
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
@@ -549,11 +549,11 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         for at, (move, kind) in enumerate(zip(self.moves[keep:], self.kinds[keep:]), keep):
             asked, before = self.notation.prompt(state).text, state.clone()
             auto = self.notation.automatic(state) if kind == AUTO else None
-            text, chance = self._written(state, move), state.current_player == CHANCE
+            text, put = self._written(state, move), self.spec.put_back(state, move)
             if at in ends:
                 entries.append(self._entry_text(state, self.moves[at:ends[at]]))
             state.apply(move)
-            warnings += taken_back(asked, self.typed_at(before, text), chance, self.notation.news(before, move, state),
+            warnings += taken_back(asked, self.typed_at(before, text), put, self.notation.news(before, move, state),
                                     auto.said if auto is not None else None)
         kept = self.state, self.moves, self.kinds
         self.state, self.moves, self.kinds = cut, self.moves[:keep], self.kinds[:keep]

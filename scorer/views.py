@@ -71,6 +71,7 @@ class SeatViews:
         def _rule(self, state: GameState[Any], text: str) -> Ruled | Illegal | Unreadable: ...
         def _written(self, state: Any, move: Any) -> str: ...
         def typed_at(self, state: Any, text: str) -> Any: ...
+        def told_now(self, state: Any, move: Any, said: str | None, seat: Seat) -> str: ...
         def _repeats_last(self, text: str) -> bool: ...
         def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
                         target: Path, private: bool = False) -> Callable[[], Path]: ...
@@ -409,22 +410,21 @@ class SeatViews:
             state.apply(move)
         return hidden
 
-    def _steps_as(self, seat: Seat, start: int = 0, everything: bool = False) -> list[tuple[str, str, bool, list[str], str | None]]:
+    def _steps_as(self, seat: Seat, start: int = 0, everything: bool = False) -> list[tuple[str, str, str | None, list[str], str | None]]:
         """Steps ``start``.. as ``seat`` reads them (``everything``: as the referee knows them): what was
-        asked, the entry, whether it was a chance step, the news, and the words of a step the session took
-        by itself (None for a step typed)."""
-        from scorer.engine import CHANCE
-
+        asked, the entry, what to put back were it undone (:attr:`~scorer.engine.GameSpec.put_back`), the news,
+        and the words of a step the session took by itself (None for a step typed)."""
         state, out = self._after(start), []
         for move, kind in zip(self.moves[start:], self.kinds[start:]):
             said = None if everything else self.spec.secrets.asked(self.state, state, move, seat)
-            asked, chance = said or self.notation.prompt(state).text, state.current_player == CHANCE
+            asked = said or self.notation.prompt(state).text
             auto = self.notation.automatic(state) if kind == AUTO else None
             seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.hidden(state, move, seat))
+            put = self.spec.put_back(seen, shown)  # (as the seat reads it: no card hidden from it named)
             text = self._written(seen, shown)
             after = state.clone()
             after.apply(move)
-            out.append((asked, self.typed_at(seen, text), chance, self.notation.news(seen, shown, after if everything else self.seen_in(after, seat)),
+            out.append((asked, self.typed_at(seen, text), put, self.notation.news(seen, shown, after if everything else self.seen_in(after, seat)),
                         (auto.said if everything else self.told_now(state, move, auto.said, seat)) if auto else
                         "" if kind == AUTO else None))
             state = after

@@ -150,3 +150,24 @@ def test_two_cards_of_another_hand_get_the_same_direct_reason(tmp_path):
         anna = " ".join(" ".join(referee.hand_lines("Anna")).split())
         seen = anna.partition("cards seen from Anna's hand: ")[2]
         assert str(card) not in seen.rstrip(")").split(", "), anna
+
+
+def test_a_card_laid_face_down_is_taken_back_by_its_player_until_the_trick_is_turned_up(tmp_path):
+    """Each player lays a card face down and all are turned up once everyone has chosen [Déroulement d'un pli, 2]:
+    until then Anna's page takes back Anna's card, Ben's laid after it kept (as round 1's lifebelts gather); every
+    other page hears it without the card; once the last card is in, the trick is turned up and final."""
+    from scorer.web.table import SharedTable
+
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "g.yaml")
+    table = SharedTable(session)
+    for text, seat in (("4 5 5", None), ("7 1", None), ("5", 0), ("6", 1)):
+        assert isinstance(session.enter_as(text, seat, host=seat is None), Accepted)
+    assert session.undo_problem(0) is None and session.own_undo(0) == 2
+    said = session.view(0).prompt.text  # Anna's page says so while her card waits face down
+    assert "your card 5 is in, face down; waiting for Cleo (until the last card is in, Undo takes yours back" in said
+    table.undo(table.revision, 0)
+    assert session.state.plays == {1: 6}, session.state.plays
+    assert "Anna took back “Anna ?”" in table.heard[1] and "5" not in table.heard[2], table.heard
+    for text, seat in (("8", 0), ("9", 2)):  # the last card: the trick is turned up
+        assert isinstance(session.enter_as(text, seat), Accepted)
+    assert session.own_undo(0) is None and session.undo_problem(0) is not None

@@ -394,10 +394,10 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.print.tokens", "--tokens {shape} does not apply to {title} (its pieces have one shape); ignored"),
     # what undo takes back with a step (scorer.rulings.taken_back), said to the table
     M("nile-cli.undo.followed", "undoing also takes back what followed by itself: {news}"),
-    M("nile-cli.undo.followed-drawn", "undoing also takes back what followed by itself: {news}; put back what was "
-      "drawn there, as it was"),
-    M("nile-cli.undo.chance", "{asked}: '{entry}' is taken back; if a card or tile was turned up, dealt or drawn "
-      "there, put it back as it was"),
+    M("nile-cli.undo.followed-put", "undoing also takes back what followed by itself: {news}; {put}"),
+    M("nile-cli.undo.put-back", "{asked}: '{entry}' is taken back; {put}"),
+    # what to put back, for a game that does not say it in its own words (GameSpec.put_back)
+    M("nile-cli.undo.chance", "if a card or tile was turned up, dealt or drawn there, put it back as it was"),
     M("nile-cli.undo.also", "undoing '{entry}' also takes back: {news:semicolon}"),
     # what the session says of an entry it cannot read
     M("nile-cli.session.too-long", "an entry of {chars} characters is longer than any move"),

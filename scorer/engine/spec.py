@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from scorer.engine.contract import GameState
+from scorer.engine.contract import CHANCE, GameState
+from scorer.engine.said import say
 from scorer.engine.front import GameNotation, TurnSlices
 from scorer.engine.hidden import NO_SECRETS, Secrets
 
@@ -18,6 +19,12 @@ if TYPE_CHECKING:
 def nobody_began(state: Any, moves: Sequence[Any] | None) -> int | None:
     """:attr:`GameSpec.start_seat` of a game without a start player (everyone plays at once): None."""
     return None
+
+
+def chance_put_back(state: Any, move: Any) -> str | None:
+    """:attr:`GameSpec.put_back` of a game that does not say it in its own words: at a chance step (a card or
+    tile turned up, dealt or drawn), that it goes back as it was; None at a player's step."""
+    return say("nile-cli.undo.chance") if state.current_player == CHANCE else None
 
 
 def nothing_told(state: Any, move: Any) -> str | None:
@@ -54,7 +61,11 @@ class GameSpec:
     ``card_pictures()`` for a card game without a board, the module whose ``pictures(state, texts)`` draws
     its cards and the entries naming them as small pictures to tap (NILE), None for a game without;
     ``terms()`` the things of the game a page names in plain words (NILE's cards ``Papyrus/Wheat``, Ufern's
-    crops ``flax``), each by its English with its words in the other languages, None for a game with none.
+    crops ``flax``), each by its English with its words in the other languages, None for a game with none;
+    ``put_back(state, move)`` what the table puts back when ``move`` (at ``state``, as the page that undoes it
+    reads both) is undone, in the game's words: the thing turned up, dealt or drawn there ("if the water-level
+    cards 7 and 1 were turned up there, put them back on top of the pile"), None where nothing was (Land
+    Unter's lifebelts announced); :func:`chance_put_back` by default.
     """
 
     slug: str
@@ -74,6 +85,7 @@ class GameSpec:
     tap_board: Callable[[], Any] | None = None
     card_pictures: Callable[[], Any] | None = None
     terms: "Callable[[], dict[str, Term]] | None" = None
+    put_back: Callable[[Any, Any], str | None] = chance_put_back
 
     @property
     def catalogue(self) -> Any:

@@ -5,7 +5,7 @@ counts scored without the tricks), ``notation`` (one entry as the table types it
 and writer)."""
 
 from scorer.engine import GameNotation, GameSpec, TurnSlices
-from scorer.games.land_unter import engine, notation, record, seats
+from scorer.games.land_unter import engine, notation, put_back, record, seats
 from scorer.games.land_unter.moves import Move
 
 #: the notation module, checked by mypy against the protocol over Land Unter's own state and moves
@@ -21,4 +21,5 @@ GAME = GameSpec(
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.tricks_in),
     secrets=seats.SECRETS,
+    put_back=put_back.put_back,
 )

@@ -298,7 +298,8 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
     M("land-unter.own.hint-write", "your hand, written down: hand, then its {hand_size} cards in brackets"),
     M("land-unter.own.hint-or-write", "{hint}; or {write}"),
-    M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in; waiting for {waiting:and}"),
+    M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in, face down; waiting for "
+      "{waiting:and} (until the last card is in, Undo takes yours back to choose again)"),
     M("land-unter.own.out", "Round {round}, trick {trick}: you are out of this round; waiting for {waiting:and}"),
     M("land-unter.own.ask", "Round {round}, trick {trick}: {player}, your weather card (water {low} and {high}; all "
       "are revealed together)"),
@@ -327,5 +328,7 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.read.named-twice", "{player} is named twice in the deal"),
     M("land-unter.read.round-one-belts", "round 1: give {player}'s lifebelts (or hand in brackets): e.g. {example}"),
     M("land-unter.read.listed-twice", "{card} is listed twice in {player}'s hand"),
+    M("land-unter.undo.turn-up", "if the water-level cards {first} and {second} were turned up there, put them back "
+      "on top of the pile"),
     M("land-unter.read.water-expected", "expected the two water-level cards turned up, e.g. {example}"),
 ])

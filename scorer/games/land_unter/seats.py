@@ -25,7 +25,7 @@ from typing import Any
 from scorer.engine import Ranking, Seat, Secrets, say
 from scorer.engine.said import Value
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
-from scorer.games.land_unter.announce import gathering
+from scorer.games.land_unter import announce
 from scorer.games.land_unter.own import own_step, own_text, table_pick
 from scorer.games.land_unter.moves import FACE_DOWN, Announce, Deal, HandWritten, Play
 
@@ -209,6 +209,30 @@ def gives_way(state: LandUnter, move: Any) -> tuple[int, str] | None:
     if not state.claims[hand] or move.card in state.hand_known[hand]:
         return None
     return move.player, say("land-unter.ask.gives-way", card=move.card)
+
+
+def gathering(state: LandUnter) -> str | None:
+    """The step made of each player's own part that ``state`` gathers (:attr:`~scorer.engine.Secrets.gathering`):
+    round 1's lifebelts (:func:`~scorer.games.land_unter.announce.gathering`), and a trick's weather cards. The
+    rules: "each player chooses a weather card from the hand and lays it face down; once everyone has finished
+    choosing, all the cards are turned face up together" [Playing a trick; Déroulement d'un pli, 2]: until the
+    last card is in, a card laid face down is still being chosen, unseen by anyone, so its player takes it back
+    (and lays another) from its own page, the cards laid after it kept. Once the last card is in, the trick is
+    turned up and every card of it is final. In open play the cards go face up in turn [Variante]: final as
+    played.
+
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+    >>> s.apply(Deal(None, (4, 5, 4)))
+    >>> gathering(s) is None  # the water-level cards are the table's step
+    True
+    >>> from scorer.games.land_unter.moves import TurnUp
+    >>> s.apply(TurnUp((7, 1)))
+    >>> gathering(s)
+    'round 1, trick 1'
+    """
+    if state.phase == Phase.PLAY and not state.open_play:
+        return f"round {state.round}, trick {state.trick + 1}"
+    return announce.gathering(state)
 
 
 def typed(state: LandUnter) -> LandUnter:

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from scorer.engine import GameNotation, GameSpec, TurnSlices
 from scorer.engine.said import Term
-from scorer.games.nil import engine, notation, record, seats, study, writer
+from scorer.games.nil import engine, notation, put_back, record, seats, study, writer
 from scorer.games.nil.moves import Move
 
 #: the notation module, checked by mypy against the protocol over NIL's own state and moves
@@ -67,6 +67,7 @@ GAME = GameSpec(
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
     secrets=seats.SECRETS,
+    put_back=put_back.put_back,
     start_seat=first_seat,
     study=study.LENS,
     tap_board=tap_board,

@@ -299,5 +299,11 @@ CATALOGUE = Catalogue("nil", [
     M("nil.read.not-yours", "it is {player}'s turn, not {other}'s"),
     M("nil.read.over", "the game is over ({why}); nothing more is entered"),
     M("nil.read.kind", "{word} is not a tile kind; the kinds are {kinds:comma}"),
+    # --- what the table puts back when a step is undone (put_back.py)
+    M("nil.undo.start-draw", "put the tiles drawn there to choose the start player back in the bag"),
+    M("nil.undo.deal", "put the tiles drawn onto the racks there back in the bag"),
+    M("nil.undo.draw-one", "put the tile drawn there back in the bag"),
+    M("nil.undo.draw", "put the {tiles} tile drawn there back in the bag", "put the {tiles} tiles drawn there back in "
+      "the bag", count="tiles"),
     M("nil.read.kind-unseen", "{word} is not a tile kind; the kinds are {kinds:comma} ('?' for a tile nobody saw)"),
 ])

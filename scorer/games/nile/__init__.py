@@ -10,7 +10,7 @@ from typing import Any, Sequence
 from scorer.engine import GameNotation, GameSpec
 from scorer.engine.said import Term, say
 from scorer.games.nile.cards import card_set
-from scorer.games.nile import engine, notation, record, seats, writer
+from scorer.games.nile import engine, notation, put_back, record, seats, writer
 from scorer.games.nile.moves import Move
 
 #: the notation module, checked by mypy against the protocol over NILE's own state and moves
@@ -53,6 +53,7 @@ GAME = GameSpec(
     notation=NOTATION,
     picture=record.picture,
     secrets=seats.SECRETS,
+    put_back=put_back.put_back,
     start_seat=first_seat,
     told=plague_told,
     card_pictures=card_pictures,

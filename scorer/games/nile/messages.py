@@ -344,6 +344,11 @@ CATALOGUE = Catalogue("nile", [
       "{turn})"),
     M("nile.read.drew-before", "{player} has drawn no card since turn {since}; {last} drew last ({cards} {why}, in "
       "turn {turn})"),
+    # --- what the table puts back when a step is undone (put_back.py)
+    M("nile.undo.deal", "gather the cards dealt there and shuffle them back into the deck"),
+    M("nile.undo.flood", "put the card turned up onto the flood pile there back on top of the deck"),
+    M("nile.undo.draw", "put the card drawn there back on top of the deck"),
+    M("nile.undo.draw-owed", "put the cards drawn there back on top of the deck"),
     M("nile.read.name-alone", "an entry with a name alone; expected {hint}"),
     M("nile.read.turn", "{player} trades, plants, speculates or passes: {hint}"),
 ])

@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from scorer.engine import GameNotation, GameSpec, TurnSlices
 from scorer.engine.said import Term
-from scorer.games.ufern import engine, notation, record, seats, study, writer
+from scorer.games.ufern import engine, notation, put_back, record, seats, study, writer
 from scorer.games.ufern.board import _crop_terms, crop_term
 from scorer.games.ufern.moves import Move
 
@@ -50,6 +50,7 @@ GAME = GameSpec(
     picture=record.picture,
     turns=TurnSlices(record.steps_until, record.turns_in),
     secrets=seats.SECRETS,
+    put_back=put_back.put_back,
     start_seat=first_seat,
     study=study.LENS,
     tap_board=tap_board,

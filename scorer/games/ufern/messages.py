@@ -338,5 +338,8 @@ CATALOGUE = Catalogue("ufern-des-nils", [
       "field from the river)"),
     M("ufern-des-nils.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
     M("ufern-des-nils.read.not-yours", "it is {player}'s turn, not {other}'s"),
+    # --- what the table puts back when a step is undone (put_back.py)
+    M("ufern-des-nils.undo.deal", "put the water cards dealt there back as they were before the deal"),
+    M("ufern-des-nils.undo.reveal", "turn the card whose back was shown there back as it was"),
     M("ufern-des-nils.read.not-a-crop", "{word} is not a crop; the crops are {crops:comma}"),
 ])

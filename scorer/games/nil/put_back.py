@@ -1,0 +1,32 @@
+"""What a NIL table puts back when a step is undone (:attr:`~scorer.engine.GameSpec.put_back`): the tiles drawn
+from the bag, for the start draw [Début de la partie], the racks' first tiles and a draw after a turn [Fin du
+tour]. A start player named, a tile placed, a rack shown or told and the score pad's totals leave nothing
+to put back (nothing came out of the bag there)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorer.engine import say
+from scorer.games.nil.moves import Deal, Draw, StartDraw, StartTiles
+
+
+def put_back(state: Any, move: Any) -> str | None:
+    """The tiles a draw undone took from the bag, back in it; None for a step that drew none.
+
+    >>> put_back(None, StartDraw((("bend",), ("straight",))))
+    'put the tiles drawn there to choose the start player back in the bag'
+    >>> put_back(None, Draw(("bend", None)))
+    'put the 2 tiles drawn there back in the bag'
+    >>> put_back(None, Draw(("bend",)))
+    'put the tile drawn there back in the bag'
+    >>> put_back(None, Draw(())) is None
+    True
+    """
+    if isinstance(move, (StartDraw, StartTiles)):
+        return say("nil.undo.start-draw")
+    if isinstance(move, Deal):
+        return say("nil.undo.deal")
+    if isinstance(move, Draw) and move.tiles:
+        return say("nil.undo.draw-one") if len(move.tiles) == 1 else say("nil.undo.draw", tiles=len(move.tiles))
+    return None
