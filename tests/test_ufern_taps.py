@@ -62,3 +62,19 @@ def test_the_list_draws_the_water_cards_as_the_table_sees_them(tmp_path):
             else:
                 assert text not in drawn, text
     assert pictured > 50
+
+
+def test_a_harvest_s_market_rows_are_offered_in_row_order(tmp_path):
+    """Issue 22, uferrev defect 3: "Harvest E5.2 to M4 M1 M3 M2" (a row first met at another field's harvest
+    came first); a harvest's cells are M1..M4 left to right, as the market draws its rows."""
+    spec, at_market = spec_of(SLUG), 0
+    for state, entries, _ in positions(tmp_path):
+        found = targets(spec, state, entries)
+        for key, (_, _, cells) in groups(state, found).items():
+            if key[0] == "harvest":
+                rows = [label for label, _, _ in cells]
+                assert rows == sorted(rows), (key, rows)
+                listed = [e.split()[-1] for e in entries if e.startswith(f"harvest {key[1]} ")]
+                assert rows == sorted(listed), (rows, listed)
+        at_market += any(t.at.startswith("M") for t in found)
+    assert at_market

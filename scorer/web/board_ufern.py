@@ -472,6 +472,9 @@ def groups(state: Any, targets: list[Target], lang: str = "en") -> dict[tuple[st
                 key, heading, label = group(state, words, move, entry, lang)
                 picture = choice(state, words, move, target.at, lang=lang).svg if key[0] != "other" and key not in found else ""
                 found.setdefault(key, (heading, picture, []))[2].append((label, entry, seen[entry]))
+    for key, (_, _, cells) in found.items():  # a harvest's rows M1..M4 left to right, as the market draws them
+        if key[0] in ("harvest", "restore"):  # (else a row first met at an earlier field's harvest came first)
+            cells.sort(key=lambda cell: cell[0])
     return found
 
 
