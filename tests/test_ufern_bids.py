@@ -324,3 +324,31 @@ def test_a_bid_beyond_the_supply_says_what_the_supply_lacks():
     too_many = (crop,) * (state.supply[seat][crop] + 2)
     refused = state.check(Bid(too_many, seat))
     assert refused is not None and refused.reason == f"{NAMES[seat]}'s supply lacks {crop}, {crop} of this bid"
+
+
+@pytest.mark.parametrize("variants, hides", [(["hippo-auction"], True), ([], False)])
+def test_a_seat_page_of_the_hippo_variant_never_says_nothing_is_hidden(tmp_path, quick_saves, variants,  # noqa: F811
+                                                                       hides):
+    """Issue 22, uferrev defect 6: at the auction before any bid is in (and in any round before it) a seat's page
+    of the hippo variant said "Nothing in this game is hidden" above "no other page sees your bid"; it says
+    what is hidden (a bid, until every bid is in). The base game hides nothing from a seat and says so."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    host, seats = "h0st-token-0123456789", ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+    state, moves, _ = before_auction()
+    path = tmp_path / "j.yaml"
+    early = moves[:len(moves) // 2]  # a round before the auction: nothing sealed yet
+    for entered in (early, moves):
+        if not variants and entered is moves:
+            continue
+        path.write_text(yaml.safe_dump(spec_of(SLUG).write_record(NAMES, variants, entered), sort_keys=False))
+        session = TableSession.resume(path)
+        assert not session.state.bids
+        client = TestClient(create_app(SharedTable(session, run="ab12"), host, seats=seats))
+        for token in seats:
+            page = client.get(f"/?t={token}").text
+            assert ("Nothing in this game is hidden" not in page) is hides, (entered is moves, page[:600])
+            assert ("shown on your page only until every bid" in page) is hides

@@ -46,9 +46,12 @@ def test_every_entry_at_a_place_is_one_cell_grouped_by_what_is_decided_first(tmp
 
 
 def test_the_list_draws_the_water_cards_as_the_table_sees_them(tmp_path):
+    """A flood card and an ebb's card drawn with their waves; a stop with the tops it tells (uferrev defect 4:
+    four stop buttons that differed in their last words only), each stop's drawing its own."""
+    from scorer.games.ufern.moves import FloodEnd
     from scorer.games.ufern.notation import parse, split
 
-    pictured = 0
+    pictured, stops = 0, 0
     for state, entries, _ in positions(tmp_path):
         drawn = pictures(state, entries)
         for text in entries:
@@ -59,6 +62,27 @@ def test_the_list_draws_the_water_cards_as_the_table_sees_them(tmp_path):
             if isinstance(move, (Flood, Ebb)):
                 assert 'stroke="#ffffff"' in drawn[text] and "<title>" in drawn[text], text  # its waves, its name
                 pictured += 1
+            elif isinstance(move, FloodEnd) and any(move.tops):
+                assert 'stroke="#ffffff"' in drawn[text] and ">A<" in drawn[text] and ">B<" in drawn[text], text
+                stops += 1
             else:
                 assert text not in drawn, text
-    assert pictured > 50
+        told = [drawn[t] for t in entries if t.startswith("stop ")]
+        assert len(set(told)) == len(told)  # no two stops drawn alike
+    assert pictured > 50 and stops
+
+
+def test_a_harvest_s_market_rows_are_offered_in_row_order(tmp_path):
+    """Issue 22, uferrev defect 3: "Harvest E5.2 to M4 M1 M3 M2" (a row first met at another field's harvest
+    came first); a harvest's cells are M1..M4 left to right, as the market draws its rows."""
+    spec, at_market = spec_of(SLUG), 0
+    for state, entries, _ in positions(tmp_path):
+        found = targets(spec, state, entries)
+        for key, (_, _, cells) in groups(state, found).items():
+            if key[0] == "harvest":
+                rows = [label for label, _, _ in cells]
+                assert rows == sorted(rows), (key, rows)
+                listed = [e.split()[-1] for e in entries if e.startswith(f"harvest {key[1]} ")]
+                assert rows == sorted(listed), (rows, listed)
+        at_market += any(t.at.startswith("M") for t in found)
+    assert at_market

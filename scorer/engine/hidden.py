@@ -141,6 +141,10 @@ class Secrets:
     gathering (Land Unter: round 1's lifebelts, each player announcing its own), as a key that stays the same
     while its parts come in, or None (the default): while it stays the same, a seat's page takes back its own
     part, the other seats' parts entered after it entered again.
+    ``sealing(state)`` True where a game whose seats hold nothing hidden (no ``hand``) still keeps a seat's step
+    from the others for a while at some step of this game (An den Ufern des Nils' auction variants: a bid until
+    every bid is in), so a seat's page never says that nothing is hidden, even before the first bid (issue 22,
+    uferrev defect 6); False (the default).
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -161,6 +165,7 @@ class Secrets:
     own: Callable[[Any, Any], frozenset[int]] = lambda state, move: frozenset()
     typed: Callable[[Any], Any] | None = None
     gathering: Callable[[Any], Any] = lambda state: None
+    sealing: Callable[[Any], bool] = lambda state: False
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

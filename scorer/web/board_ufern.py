@@ -25,7 +25,7 @@ from gamedata.colour import readable_on
 from scorer.engine.said import Said, say, words as said
 from scorer.games.ufern.board import crop_term
 from scorer.games.ufern.market import RIPE, state_word
-from scorer.games.ufern.moves import Done, Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
+from scorer.games.ufern.moves import Done, Ebb, Flood, FloodEnd, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
 from scorer.games.ufern.notation import format as written, revealed_with, with_event
 from scorer.games.ufern.steps import ACTION_STEPS, MARKER
 from scorer.games.ufern.view import _crop_letters, wave_ends
@@ -322,6 +322,25 @@ def _caption(words: str) -> str:
     return text(CHOICE / 2, CHOICE - 4, words, 12, bold=True).replace("<text ", f"<text{fit} ", 1)
 
 
+def stop_tops(move: FloodEnd) -> str:
+    """A ``stop``'s tops (stack A left, B right) drawn as water cards with their waves, each lettered, so the
+    stops a table chooses among differ at a glance, not in their last words only (uferrev defect 4); an empty
+    stack (no top) a dashed outline.
+
+    >>> stop_tops(FloodEnd((("double", "blank"), None))).count("<rect")
+    2
+    """
+    out = ""
+    for k, front in enumerate(move.tops):
+        x = 3 + 27 * k
+        if front is None:
+            out += rect(x + 2, 4, 22, 48, fill="none", stroke=INK, stroke_dasharray="3 3")
+        else:
+            out += f'<g transform="translate({x} 2) scale(0.62 1)">{water_card(0, 0, 40, 52, front[0], front[1], True)}</g>'
+        out += text(x + 13, 17, "AB"[k], 13, bold=True, halo=True)
+    return out
+
+
 def choices(state: Any, words: str, move: Any, at: str, lang: str = "en") -> list[Choice]:
     """The entry ``words`` at ``at`` as the pictures to tap: its :func:`choice`, or, where the card it lays or
     removes is turned over and the table must say its back (an ebb, a flood card on a desert card), one
@@ -356,6 +375,8 @@ def choice(state: Any, words: str, move: Any, at: str, event: Any = None, lang: 
         body = water_card(8, 2, 40, 52, card.inner, card.outer, inner_at_top=row.startswith("W"))
         body += f'<path d="M14 10L42 46M42 10L14 46" stroke="{INK}" stroke-width="4"/>'
         label = said("nile-web.board.ufern.ebb", {"entry": entry, "field": move.field}, lang)
+    elif isinstance(move, FloodEnd):  # a stop: the two tops it tells, drawn side by side as the stacks lie
+        body, label = stop_tops(move), entry
     elif isinstance(move, SetDesert):
         body = rect(4, 4, 48, 48, fill=DESERT, stroke="#8a6a2c", rx="3") + _caption(said("nile-web.board.ufern.caption-desert", {}, lang))
         label = said("nile-web.board.ufern.desert", {"entry": entry, "field": move.field}, lang)
@@ -397,6 +418,8 @@ def pictures(state: Any, texts: Any, lang: str = "en") -> dict[str, str]:
             continue
         if isinstance(move, (Flood, Ebb)):
             out[words] = choice(state, words, move, move.field, lang=lang).svg
+        elif isinstance(move, FloodEnd) and any(move.tops):  # a stop naming its tops: the tops drawn
+            out[words] = choice(state, words, move, "", lang=lang).svg
     return out
 
 
@@ -472,6 +495,9 @@ def groups(state: Any, targets: list[Target], lang: str = "en") -> dict[tuple[st
                 key, heading, label = group(state, words, move, entry, lang)
                 picture = choice(state, words, move, target.at, lang=lang).svg if key[0] != "other" and key not in found else ""
                 found.setdefault(key, (heading, picture, []))[2].append((label, entry, seen[entry]))
+    for key, (_, _, cells) in found.items():  # a harvest's rows M1..M4 left to right, as the market draws them
+        if key[0] in ("harvest", "restore"):  # (else a row first met at an earlier field's harvest came first)
+            cells.sort(key=lambda cell: cell[0])
     return found
 
 

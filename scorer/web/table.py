@@ -440,7 +440,8 @@ class SharedTable:
         if folds:  # folded again between its parts, never inside one (the game's own fold breaks between words)
             text = fold(session.notation.board_text(session.seen(seat), 10_000), PHONE_COLUMNS)
         hooks = session.spec.secrets  # a game hiding nothing but for a while a sealed bid: "sealed"
-        sealed = hooks.hand is NO_SECRETS.hand and hooks.seen_by(session.state, None) is not session.state
+        sealed = hooks.hand is NO_SECRETS.hand and (hooks.sealing(session.state)
+                                                    or hooks.seen_by(session.state, None) is not session.state)
         over, undo = session.over, session.undo_problem(seat) is None
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,

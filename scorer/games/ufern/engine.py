@@ -84,6 +84,9 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
         self.gone: Counter[tuple[int, str]] = Counter()
         self.lost = [0] * n
         self.stacks: list[list[list[Card]]] = [[[], []] for _ in range(n)]
+        #: the round (0: the opening) in which a ``stop`` told the front of a stack's top, keyed (seat, stack,
+        #: the stack's height then): a claim nile acts on later, and names when it does (uferrev defect 4)
+        self.told: dict[tuple[int, int, int], int] = {}
         self.water_out: list[Card] = []
         self.water_discards: list[Card] = []
         self.fronts_seen: Counter[Front] = Counter()
@@ -147,6 +150,7 @@ class Ufern(OpeningRules, WaterPhase, ActionRules, Phased[Phase, Move]):
         new.boat, new.gone = Counter(self.boat), Counter(self.gone)
         new.fronts_seen, new.backs_seen = Counter(self.fronts_seen), Counter(self.backs_seen)
         new.stacks = [[list(stack) for stack in both] for both in self.stacks]
+        new.told = dict(self.told)
         new.jokers = [list(hand) for hand in self.jokers]
         new.lost, new.pawns, new.order = list(self.lost), list(self.pawns), list(self.order)
         new.water_out, new.water_discards = list(self.water_out), list(self.water_discards)

@@ -120,6 +120,8 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.reveal.seen-back", "that card's back shows {back}, not {event}"),
     M("ufern-des-nils.stack.empty", "{player}'s stack {stack} is empty"),
     M("ufern-des-nils.stack.other-top", "{player}'s stack {stack} shows {top} on top, not {front}"),
+    M("ufern-des-nils.stack.told-top", "in {when} the table said {player}'s stack {stack} shows {top} on top, not "
+      "{front}: if that stop was a slip, undo back to it"),
     M("ufern-des-nils.flood-end.opening-fits", "the top of {player}'s stack {stack} ({front}) fits {fields:comma}: at "
       "the opening a card that fits is placed; a player places none only when neither top fits"),
     M("ufern-des-nils.flood-end.fits", "the top of {player}'s stack {stack} ({front}) fits {fields:comma}: flood is "
@@ -231,6 +233,9 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.news.marker", "The marker moves to {marker}"),
     M("ufern-des-nils.news.to-ebb", "No water card could be laid: {player} removes water (ebbs) instead"),
     M("ufern-des-nils.news.to-flood", "No water card could be removed: {player} lays water (floods) instead"),
+    M("ufern-des-nils.news.told-tops", "{player}'s flood stops: in {when} the table said {tops:and} on top, and "
+      "no card fits (decision U9); if a top is not so, undo back to that stop"),
+    M("ufern-des-nils.news.told-top", "stack {stack} shows {top}"),
     M("ufern-des-nils.news.water-skipped", "Round {round}'s water phase was skipped: no water card could be laid or "
       "removed (the marker moves to {marker})"),
     M("ufern-des-nils.news.arrow-flood", "The arrow on the desert card covered in row {row} moved the marker to "

@@ -44,6 +44,14 @@ def seen_by(state: Any, seat: Seat) -> Any:
     return view
 
 
+def sealing(state: Any) -> bool:
+    """Whether a seat's bid may still be sealed in this game: with the variant 'hippo-auction' always (a hippo may
+    turn up any round), with 'first-player-bid' until its auction is over. A seat's page then says what is hidden,
+    never that nothing is (uferrev defect 6, issue 22). ``state`` is not changed."""
+    return "hippo-auction" in state.variants or state.step in BID_STEPS \
+        or ("first-player-bid" in state.variants and state.auctions == 0)
+
+
 def sealed(now: Any, state: Any, move: Any, seat: Seat) -> Any:
     """``move`` (entered at ``state``) as ``seat`` reads it while the game stands at ``now``: another seat's
     bid of the auction still under way at ``now`` sealed (``Ben bid ?``); once its last bid is in, as made."""

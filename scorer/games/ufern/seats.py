@@ -21,4 +21,5 @@ from scorer.games.ufern import sealed_bids
 #: nothing a seat holds is hidden (no hand, no rack: :data:`~scorer.engine.NO_SECRETS`' owners, hand and
 #: ranking), but a bid until its auction's last bid is in
 SECRETS = replace(NO_SECRETS, seen_by=sealed_bids.seen_by, own_step=sealed_bids.own_step, actor=sealed_bids.actor,
-                  own_text=sealed_bids.own_text, sealed=sealed_bids.sealed, asked=sealed_bids.asked)
+                  own_text=sealed_bids.own_text, sealed=sealed_bids.sealed, asked=sealed_bids.asked,
+                  sealing=sealed_bids.sealing)

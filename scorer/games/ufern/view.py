@@ -12,12 +12,15 @@ from typing import Any, Callable, TYPE_CHECKING
 
 from scorer.engine.said import Said, Value, say, words
 from scorer.games.ufern.auction import first_bid_result, hippo_result
+from gamedata.ufern_catalogue import front_name
 from scorer.games.ufern.banks import BLANK
 from scorer.games.ufern.board import crop_term
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED, state_word
-from scorer.games.ufern.moves import Bid, Flood, Harvest, Move, Reveal, Rot
+from scorer.games.ufern.moves import Bid, Flood, FloodEnd, Harvest, Move, Reveal, Rot
 from scorer.games.ufern.skipped import skip_news, skipped
 from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_BID, MARKER
+from scorer.games.ufern.typed_words import worded
+from scorer.games.ufern.water import when
 
 if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
@@ -196,8 +199,8 @@ def news(before: Ufern, move: Move, after: Ufern) -> list[str]:
     players: a harvest's market space, plants washed to the boat, rot, the marker, the end of phase 1, a
     bid's or a hippo auction's winner, a round's scoring (rows, pawns, the obelisk), the pillar and the end;
     one function per rule, in the order of :data:`NEWS`."""
-    if skipped(before):  # a phase 1 skipped whole: one line for all its forced stops
-        return list(skip_news(before, after))
+    if skipped(before):  # a phase 1 skipped whole: one line for all its forced stops (and the claims they took)
+        return [*_told_news(before, move, after), *skip_news(before, after)]
     return [line for said in NEWS for line in said(before, move, after)]
 
 
@@ -253,6 +256,20 @@ def _switch_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
         return []
     return [say("ufern-des-nils.news.to-ebb" if after.mode == EBB else "ufern-des-nils.news.to-flood",
                 player=after.players[after.first])]
+
+
+def _told_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
+    """A flood that stops [Flux] (decision U9) on tops nile knows only from a ``stop`` of an earlier round: the
+    claim and its round, each time nile acts on it, so that a table whose stop was a slip (four like buttons)
+    sees what to put right (uferrev defect 4). A stop with the tops told now says nothing more."""
+    if not isinstance(move, FloodEnd):
+        return []
+    told: dict[int, list[Said]] = {}
+    for round_, stack, front in before.told_tops(before.seat):
+        told.setdefault(round_, []).append(say("ufern-des-nils.news.told-top", stack=stack,
+                                               top=worded(front_name(front))))
+    return [say("ufern-des-nils.news.told-tops", player=before.players[before.seat], when=when(round_), tops=tops)
+            for round_, tops in sorted(told.items())]
 
 
 def _phase1_news(before: Ufern, move: Move, after: Ufern) -> list[Said]:
@@ -334,4 +351,4 @@ def _scoring(state: Ufern, h: dict[str, Any]) -> list[Said]:
 #: the news of one step, one rule each, in the order they are said
 NEWS: tuple[Callable[[Any, Any, Any], list[Said]], ...] = (
     _harvest_news, _joker_news, _desert_news, _washed_news, _rot_news, _hippo_news, _marker_news, _switch_news,
-    _phase1_news, _bid_news, _round_news, _end_news)
+    _told_news, _phase1_news, _bid_news, _round_news, _end_news)

@@ -23,6 +23,15 @@ from scorer.games.ufern.steps import (ACTIONS, Phase, EBB, FLOOD, HIPPO_ACT, HIP
                                       R_ARROW, R_CARDS, R_COVER, R_DOMINO, R_EBB, R_FLOOD, R_OPENING, R_ROT, REVEAL, ROT, WATER)
 
 
+
+def when(round_: int) -> Said:
+    """The round a claim was made in, in words: "round 6", or "the opening" (round 0).
+
+    >>> str(when(6)), str(when(0))
+    ('round 6', 'the opening')
+    """
+    return say("ufern-des-nils.where.round", round=round_) if round_ else say("ufern-des-nils.where.opening")
+
 class WaterPhase:
     """Phase 1's rules over the state of :class:`~scorer.games.ufern.engine.Ufern`."""
 
@@ -43,6 +52,8 @@ class WaterPhase:
     event: Optional[tuple[Event, str, str]]
     revealing: Optional[tuple[str, str, Card]]
     stacks: list[list[list[Card]]]
+    told: dict[tuple[int, int, int], int]
+    round: int
     banks: Banks
     board: UfernBoard
     rules: UfernRules
@@ -96,11 +107,28 @@ class WaterPhase:
         top = pile[-1].front
         if front is None or top == front:
             return None
+        told = self.told.get((self.seat, stack, len(pile)))
+        if top is not None and told is not None:  # a claim shown false: say where it came from, and the way back
+            return IllegalMove(move, rule, say("ufern-des-nils.stack.told-top", when=when(told), player=name,
+                                               stack=letter, top=worded(front_name(top)),
+                                               front=worded(front_name(front))))
         if top is not None:
             return IllegalMove(move, rule, say("ufern-des-nils.stack.other-top", player=name, stack=letter,
                                                top=worded(front_name(top)), front=worded(front_name(front))))
         problem = front_problem(self.fronts_seen, front, self.board.fronts)
         return IllegalMove(move, R_CARDS, problem) if problem else None
+
+    def told_tops(self, seat: int) -> list[tuple[int, str, Front]]:
+        """The tops of ``seat``'s stacks that nile knows only from a ``stop`` of an earlier round (its claim of
+        what lay face up, taken on trust [Flux]: the table sees the cards, nile does not): (that round, 0 for
+        the opening; the stack's letter; the front told), stack A first. ``self`` is not changed."""
+        out = []
+        for i, pile in enumerate(self.stacks[seat]):
+            told = self.told.get((seat, i, len(pile)))
+            front = pile[-1].front if pile else None
+            if told is not None and told < self.round and front is not None:
+                out.append((told, "AB"[i], front))
+        return out
 
     def _check_flood(self, move: Flood) -> IllegalMove | None:
         if move.stack not in ("A", "B"):
@@ -287,6 +315,7 @@ class WaterPhase:
                 else:
                     pile[-1] = Card(given, pile[-1].back)
                     self.fronts_seen[given] += 1
+                    self.told[(self.seat, i, len(pile))] = self.round
         if self.step == OPEN_WATER:
             if not self._advance():
                 self.ripe_next = True
