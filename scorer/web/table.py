@@ -525,10 +525,10 @@ class SharedTable:
             problem = self.session.undo_problem(seat)
             if problem is not None:
                 return Forbidden("undo", problem)
-            back = None if seat is None else self.session.own_undo(seat)  # its own last step, under others' tells
+            back = self._host_back() if seat is None else self.session.own_undo(seat)  # (own last step, under tells)
             said = self._taken_back(seat, back or 1)
             if seat is None or back is None:
-                undone = self.session.undo_as(1, seat)
+                undone = self.session.undo_as(back or 1, seat)
             else:
                 kept = self.session.undo_own_as(seat, back)
                 if kept is None:
@@ -541,17 +541,32 @@ class SharedTable:
                 self.latest, self.heard = (len(self.session.moves), ()), said
             return undone
 
+    def _host_back(self) -> int:
+        """How many of the table's last entries the host's undo takes back: the last step its page shows and
+        names in "Undo…" ("Take back “plant 2 Papyrus”"), with the seats' tells after it (``Anna holds ? ?``,
+        no step on the host's page), so what the question names is what goes (issue 22, nilerev defect 1: it
+        named the planting and took back Anna's tell); 1 where the last entry is a step it shows."""
+        spans, seen = self.session.entry_spans(), self.session.last_span_seen(None)
+        return len(spans) - spans.index(seen) if seen in spans else 1
+
     def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, str]:
         """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)
         takes back the ``back``-th entry from the end (the last, or the seat's own last under other seats'
-        tells): "Ben took back “Ben 20”", the entry as that page may read it."""
+        tells): "Ben took back “Ben 20”", the entry as that page may read it; the host's undo also names the
+        tells it took back after that step (:meth:`_host_back`): "… took back “plant 2 Papyrus” and “Anna holds
+        ? ?” after it"."""
         spans = self.session.entry_spans()
         if not spans:
             return {}
         first, end = spans[-back]
+        after = spans[len(spans) - back + 1:] if seat is None else []
         who = "The host's page" if seat is None else self.session.players[seat]
-        return {s: f"{who} took back “{self.session.entry_as(first, end, s)[1]}”; the step above is the last one now"
-                for s in (None, *range(len(self.session.players)))}
+        heard = {}
+        for s in (None, *range(len(self.session.players))):
+            tells = " and ".join(f"“{self.session.entry_as(a, b, s)[1]}”" for a, b in after)
+            heard[s] = (f"{who} took back “{self.session.entry_as(first, end, s)[1]}”"
+                        + (f" and {tells} after it" if tells else "") + "; the step above is the last one now")
+        return heard
 
 
 def _bgstats_link(session: TableSession) -> str | None:
