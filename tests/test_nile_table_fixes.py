@@ -54,3 +54,29 @@ def test_the_hosts_undo_takes_back_the_step_its_question_names_with_the_tells_af
     assert "The host's page took back “plant 2 Papyrus” and “Anna holds ? ?” after it" in _page(client, SEATS[1])
     assert "took back “plant 2 Papyrus” and “Anna holds Wheat Flax” after it" in _page(client, SEATS[0])
     assert "Last step: Castor" in _page(client, HOST)
+
+
+def _rev(page: str) -> str:
+    found = re.search(r'name="rev" value="([^"]+)"', page)
+    assert found, page[:300]
+    return found[1]
+
+
+def test_a_plague_a_draw_showed_is_no_step_now_and_is_asked_first_on_the_drawers_page(tmp_path):
+    """nilerev defect 2: after Anna's planting and face-down draw, her page showed "Your step now: [Anna drew
+    Plague]" (and the "your turn" bar) through Ben's turn, and one stray tap destroyed her field. The Plague is
+    announced at once by its drawer [Invasion de locustes]: the button stays, outside "Your step now", and asks
+    first, naming the field it destroys; nothing is recorded until Anna says yes."""
+    session = _session(tmp_path, ("Castor", 0), ("plant 2 Papyrus", 0))
+    client, table = _client(session)
+    anna = _page(client, SEATS[0])
+    assert 'value="Anna drew Plague"' in anna
+    assert "Your step now" not in anna and "data-yours" not in anna, anna[anna.find("<main"):][:600]
+    moves = len(session.moves)
+    asked = html.unescape(client.post("/enter", data={"t": SEATS[0], "rev": _rev(anna), "entry": "Anna drew Plague",
+                                                       "via": "list"}, headers={"HX-Request": "true"}).text)
+    assert "Did Anna's draw show the Plague of Locusts?" in asked and "Anna's Papyrus field (2 cards)" in asked, asked
+    assert len(session.moves) == moves and 'name="sure" value="yes"' in asked
+    done = html.unescape(client.post("/enter", data={"t": SEATS[0], "rev": _rev(asked), "entry": "Anna drew Plague",
+                                                      "via": "list", "sure": "yes"}, headers={"HX-Request": "true"}).text)
+    assert "Recorded" in done and session.state.plagues == 1, done[:400]

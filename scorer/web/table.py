@@ -122,6 +122,9 @@ class TableView:
     undo: bool = True
     #: whether the last step is this page's own to take back at one tap (:meth:`~scorer.whose.Turns.own_last`)
     mine: bool = False
+    #: how many of the entries tell what a draw the session took by itself showed (NILE: ``Anna drew Plague``,
+    #: :attr:`~scorer.views.SeatViews.TOLD_GROUP`): never "Your step now" (nilerev defect 2)
+    told: int = 0
     secret: bool = True
     sealed: bool = False
     stage: str = ""
@@ -454,20 +457,21 @@ class SharedTable:
             more=seen.more, first=tuple(g for g in seen.first if g in groups), pictures=pictures(session.spec, session.state, _pictured(seen)),
             labels=singles(seen.entries),
             record=over or not session.record_hides(seat), undo=undo,
-            mine=undo and session.own_last(seat),
+            mine=undo and session.own_last(seat), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
         """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
-        seat, or, at a step the prompt names no player for, the first entry it lists is that seat's
+        seat, or, at a step the prompt names no player for, the first entry it lists (not a card a draw showed) is that seat's
         (:meth:`~scorer.whose.Turns.whose_entry`: NILE's flood card is the turn's player's)."""
         if seat is None or seen.over:
             return False
-        if seen.prompt.seat is not None or not seen.entries:
+        steps = [e for e in seen.entries if e.group != self.session.TOLD_GROUP]  # (a Plague a draw showed: no turn)
+        if seen.prompt.seat is not None or not steps:
             return bool(seen.prompt.seat == seat)
-        whose = self.session.whose_entry(seen.entries[0].text)
+        whose = self.session.whose_entry(steps[0].text)
         return whose is not None and whose.players == {seat}
 
     def _news(self, seat: Seat) -> tuple[str, ...]:

@@ -184,6 +184,8 @@ CATALOGUE = Catalogue("nile", [
       "Tell those cards again (your hand has {left} cards not told).", count="left"),
     M("nile.ask.gives-way", "Your hand as you told it holds {missing:and}: {entry} all the same? Your told "
       "{cards:and} would give way (not told any more), to be told again"),
+    M("nile.ask.plague", "Did {player}'s draw show the Plague of Locusts? It is announced at once; it destroys "
+      "{hit:comma|nothing (no field is planted)}"),
     M("nile.ask.none", "no {card}"),
     M("nile.ask.only", "only {cards} {card}"),
     M("nile.news.gave-way-one", "{whose} told {cards:and} gave way to the cards {owner} hand showed face up, which "

@@ -285,6 +285,8 @@ def gives_way(state: Nile, move: Any) -> tuple[int, str] | None:
     >>> gives_way(s, Plant(0, ((cs.parse("Wheat"), 2),))) is None
     True
     """
+    if isinstance(move, Draw) and move.card == card_set().plague:
+        return move.player, plague_question(state, move.player)
     if not isinstance(move, (Plant, Speculate, Trade)) or not any(state.told[move.player]):
         return None
     cs, seat = card_set(), move.player
@@ -304,6 +306,25 @@ def gives_way(state: Nile, move: Any) -> tuple[int, str] | None:
                say("nile.ask.only", cards=held[k], card=cs.terms[k]) for k, m in enumerate(shown) if m > held[k]]
     cards = [cs.terms[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.terms[k]) for k, n in given]
     return seat, say("nile.ask.gives-way", missing=missing, entry=example(state, move), cards=cards)
+
+
+def plague_question(state: Nile, seat: int) -> str:
+    """What ``seat``'s page asks before its one tap tells that its draw, taken face down at ``state`` (before
+    it), showed the Plague of Locusts (nilerev defect 2: a stray tap destroyed the largest field, anyone's): the
+    Plague is announced at once by its drawer [Invasion de locustes], and it destroys the largest fields, named.
+
+    >>> from scorer.games.nile.moves import Deal
+    >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> plague_question(s, 1)
+    "Did Ben's draw show the Plague of Locusts? It is announced at once; it destroys nothing (no field is planted)"
+    >>> s.field_size[card_set().parse("Flax")], s.field_owner[card_set().parse("Flax")] = 3, 0
+    >>> plague_question(s, 1).split("? ")[1]
+    "It is announced at once; it destroys Anna's Flax field (3 cards)"
+    """
+    cs, largest = card_set(), max(state.field_size)
+    hit = [say("nile.news.plague-field", player=state.players[state.field_owner[c]], crop=cs.crop_terms[c],
+               cards=cards_said(size)) for c, size in enumerate(state.field_size) if largest and size == largest]
+    return say("nile.ask.plague", player=state.players[seat], hit=hit)
 
 
 def own(state: Nile, move: Any) -> frozenset[int]:
