@@ -11,7 +11,7 @@ from pathlib import Path
 
 from scorer.games import game as spec_of
 from scorer.games.nile.moves import Hold, Plant
-from scorer.session import Accepted, TableSession
+from scorer.session import Accepted, Illegal, TableSession
 
 SPEC = spec_of("nile")
 HOST = "h0st-token-0123456789"
@@ -80,3 +80,180 @@ def test_a_plague_a_draw_showed_is_no_step_now_and_is_asked_first_on_the_drawers
     done = html.unescape(client.post("/enter", data={"t": SEATS[0], "rev": _rev(asked), "entry": "Anna drew Plague",
                                                       "via": "list", "sure": "yes"}, headers={"HX-Request": "true"}).text)
     assert "Recorded" in done and session.state.plagues == 1, done[:400]
+
+
+def test_a_hand_not_told_has_buttons_for_plantings_of_3_cards_or_more_and_for_2_speculation_cards(tmp_path):
+    """nilerev defect 4: a hand nobody saw was offered only ``plant 2 X`` and one card each of two crops, so
+    ``plant 4 Flax`` and ``speculate Wheat/Castor and Papyrus/Wheat`` were typed on phones. Now they are buttons,
+    up to the hand's size, in groups of their own; none the referee would refuse (each passes ``check()``)."""
+    session = _session(tmp_path, ("Castor", 0))
+    texts = {e.text: e.group for e in session.view(0).entries}
+    assert texts.get("plant 5 Papyrus") == "plant 3 or more" and "plant 6 Papyrus" not in texts, texts
+    assert texts.get("speculate Papyrus/Wheat Lettuce/Flax") == "2 speculation cards", texts
+    assert not any("Castor" in t.split(" and ")[0] and t.startswith("plant") for t in texts)  # flooded
+    for text in ("plant 5 Papyrus", "speculate Papyrus/Wheat Lettuce/Flax"):
+        assert isinstance(session.enter_as(text, 0), Accepted), text
+        session.undo()
+
+
+def test_the_picture_draws_the_discard_pile_face_up_once_it_holds_cards(tmp_path):
+    """nilerev defect 5: the laptop's picture drew the discard pile as an empty dashed place ("discard / pile")
+    while its count said 5. Discards are face up (public): once the pile holds cards, they are drawn."""
+    session = _session(tmp_path, ("Castor", 0))
+    empty = session.drawing_as(None, tmp_path / "empty.svg")().read_text()  # type: ignore[misc]
+    assert ">pile<" in empty and ">discard: 0<" in empty
+    assert isinstance(session.enter_as("market Papyrus Papyrus", 0), Accepted)
+    held = session.drawing_as(None, tmp_path / "held.svg")().read_text()  # type: ignore[misc]
+    assert ">discard: 2<" in held and ">pile<" not in held
+    assert held.count(">PAPYRUS<") > empty.count(">PAPYRUS<"), "the discarded Papyrus is drawn"
+
+
+#: nilerev's repro-plague.yaml (s37): a table that forgot to enter a Plague; at turn 20 the deck's last card must be it
+FORGOTTEN_PLAGUE = """# NILE, recorded at the table (go on with: nile play web.yaml, or nile serve web.yaml).
+game: nile
+players: [Anna, Ben, Cleo]
+variants: []
+date: '2026-11-28'
+deal:
+  Anna: ['?', '?', '?', '?', '?']
+  Ben: ['?', '?', '?', '?', '?']
+  Cleo: ['?', '?', '?', '?', '?']
+turns:
+- player: Anna
+  flood: Castor
+  holds:
+    Anna: [Lettuce/Castor, Flax, Papyrus, Flax, Wheat/Castor]
+  plant: {Flax: 2}
+  drew: 2
+  holds_after:
+    Anna: [Papyrus, Lettuce]
+- player: Ben
+  flood: Castor
+  plant: {Papyrus: 1, Lettuce: 1}
+  drew: 2
+- {player: Cleo, flood: Castor, drew: 2}
+- player: Anna
+  flood: Papyrus
+  harvest: {Ben: Papyrus}
+  speculate: [Lettuce/Castor, Wheat/Castor]
+  drew: 2
+  holds_after:
+    Anna: [Wheat/Lettuce, Wheat]
+- player: Ben
+  flood: Lettuce
+  payout: {Anna: 3}
+  harvest: {Ben: Lettuce}
+  holds:
+    Anna: [Lettuce, Wheat, Castor]
+  speculate: [Papyrus/Wheat]
+  drew: 2
+- player: Cleo
+  flood: Wheat
+  payout: {Ben: 3}
+  plant: {Castor: 2}
+  drew: 2
+- player: Anna
+  flood: Lettuce
+  plant: {Wheat: 2}
+  drew: 2
+  holds_after:
+    Anna: [Papyrus, Flax]
+- player: Ben
+  flood: Flax
+  harvest: {Anna: Flax}
+  trade:
+  - market: [Lettuce, Papyrus/Lettuce]
+    drew: 1
+  drew: 2
+- player: Cleo
+  flood: Wheat
+  harvest: {Anna: Wheat}
+  plant: {Flax: 2}
+  drew: 2
+- player: Anna
+  flood: Wheat
+  harvest: {Anna: Wheat}
+  plant: {Papyrus: 3}
+  drew: 2
+  holds_after:
+    Anna: [Lettuce, Castor]
+- player: Ben
+  flood: Wheat
+  trade:
+  - market: [Papyrus, Papyrus/Flax]
+    drew: 1
+  plant: {Flax: 4}
+  drew: 2
+- player: Cleo
+  flood: Lettuce/Flax
+  harvest: {Ben: Flax}
+  plant: {Castor: 1}
+  drew: 2
+- player: Anna
+  flood: Papyrus
+  harvest: {Anna: Papyrus}
+  plant: {Lettuce: 3}
+  drew: 2
+  holds_after:
+    Anna: [Flax, Lettuce]
+- player: Ben
+  flood: Papyrus
+  harvest: {Anna: Papyrus}
+  trade:
+  - hapi: [Lettuce, Castor]
+    flood: Flax
+    harvest: {Ben: Flax}
+  plant: {Wheat: 3}
+  drew: 2
+- player: Cleo
+  flood: Papyrus
+  harvest: {Anna: Papyrus}
+  speculate: [Wheat/Flax]
+  drew: 2
+- player: Anna
+  flood: Wheat
+  payout: {Cleo: 3}
+  harvest: {Ben: Wheat}
+  plant: {Lettuce: 1}
+  drew: 2
+  holds_after:
+    Anna: [Wheat, Castor/Flax]
+- player: Ben
+  flood: Papyrus/Castor
+  harvest: {Cleo: Castor}
+  drew: 2
+- player: Cleo
+  flood: Papyrus
+  trade:
+  - market: [Castor, Flax]
+    drew: 1
+  plant: {Lettuce: 5}
+  drew: 2
+- player: Anna
+  flood: Lettuce
+  harvest: {Cleo: Lettuce}
+  speculate: [Castor/Flax]
+  drew: 2
+  holds_after:
+    Anna: [Castor, Flax]
+in_progress: true
+"""
+
+
+def test_a_forgotten_plague_is_said_as_such_with_how_to_go_on_and_a_public_card_is_never_a_secret(tmp_path):
+    """nilerev defect 3: with the Plague still unentered when the deck holds one card, the table's next card
+    (``Wheat``, meant as Cleo's flood) was refused on Cleo's page as "tells what only Ben may see", hidden at the
+    keyboard as Ben's, and said as "that entry drawn by Ben, but ..."; the prompt read "type the deck's last card
+    is the Plague ...". Now the refusal and the hint say the Plague must be that card, why, and how to go on."""
+    path = tmp_path / "forgot.yaml"
+    path.write_text(FORGOTTEN_PLAGUE, encoding="utf-8")
+    session = TableSession.resume(path)
+    for text in ("Flax", "plant 2 Papyrus"):
+        assert isinstance(session.enter(text), Accepted), text
+    hint = str(session.prompt.hint)
+    assert hint.startswith("Plague: the deck's last card must be the Plague") and "undo back" in hint, hint
+    assert session.owners_of("Wheat") == frozenset() and session.entry_problem("Wheat", 2) is None
+    refused = session.enter_as("Wheat", 2)
+    assert isinstance(refused, Illegal) and refused.reason.startswith("Wheat cannot be drawn by Ben: the deck's last "
+                                                                      "card must be the Plague"), refused
+    assert "undo back to that step" in refused.reason

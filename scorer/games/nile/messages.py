@@ -110,8 +110,9 @@ CATALOGUE = Catalogue("nile", [
     M("nile.deck.reshuffled-without", _RESHUFFLED + ": none is left in the deck"),
     M("nile.deck.reshuffled-gone", _RESHUFFLED + ", and it has turned up since: none is left in the deck",
       _RESHUFFLED + ", and all have turned up since: none is left in the deck", count="held"),
-    M("nile.deck.plague-last", "{card} {how}, but the deck's last card is the Plague of Locusts: nobody has seen it "
-      "since the deck was made, and it is never in a hand (it is revealed as soon as it is drawn)"),
+    M("nile.deck.plague-last", "{card} cannot be {how}: the deck's last card must be the Plague of Locusts, as nobody "
+      "has entered it since the deck was made (it is revealed as soon as it is drawn, never kept in a hand). Enter "
+      "the Plague here; if it came up earlier and was not entered, undo back to that step and enter it there"),
     M("nile.shown.reshuffled", "{player} shows {card} from the cards nobody saw, but {player} drew them all from the "
       "deck of {decks}, made of face-up cards with no {card} among them", "{player} shows {card} from the cards "
       "nobody saw, but {player} drew them all from the decks of {decks}, made of face-up cards with no {card} "
@@ -280,8 +281,8 @@ CATALOGUE = Catalogue("nile", [
     M("nile.ask.draw-nth", "{turn}: {player} draws card {nth} of {total} {why}"),
     M("nile.hint.draw", _DRAW_HINT + ", or the card shown, e.g. {card}"),
     M("nile.hint.draw-all", _DRAW_HINT + ", {left} for all {left} cards face down, or the card shown, e.g. {card}"),
-    M("nile.hint.draw-plague", "the deck's last card is the {plague}, revealed as soon as it is drawn: the card "
-      "shown, e.g. {plague}"),
+    M("nile.hint.draw-plague", "{plague}: the deck's last card must be the {plague}, as nobody has entered it since "
+      "the deck was made; if it came up earlier and was not entered, undo back to that step and enter it there"),
     M("nile.auto.deal", "The deal: {deal} cards to each player, face down"),
     M("nile.auto.pass", "{player} holds no card and stores fewer than {cost:w}: nothing to trade, plant or speculate, "
       "so the turn goes on to the draw"),

@@ -68,9 +68,13 @@ def seen_by(state: Nile, seat: Seat) -> Nile:
 
 def owners(state: Any, move: Any) -> frozenset[int]:
     """The seat whose hidden cards ``move`` tells: a card drawn and shown to its drawer only (the Plague is
-    revealed to all), the hands a deal writes down, the cards a trade takes from the storage."""
+    revealed to all), the hands a deal writes down, the cards a trade takes from the storage. Not a card drawn
+    where the deck's last card must be the Plague (nobody entered it since the deck was made): any other card is
+    refused there on public facts, which tell nothing of the hand, and its refusal says why on any page (nilerev
+    defect 3: a forgotten Plague made a public flood card "what only Ben may see")."""
     if isinstance(move, Draw):
-        return frozenset() if move.card is None or move.card == card_set().plague else frozenset({move.player})
+        forced = isinstance(state, Nile) and state.unseen_draw_problem(None, move.player) is not None
+        return frozenset() if move.card is None or move.card == card_set().plague or forced else frozenset({move.player})
     if isinstance(move, Deal) and move.hands is not None:
         return frozenset(p for p, hand in enumerate(move.hands) if any(k is not None for k in hand))
     if isinstance(move, Trade) and move.storage:
