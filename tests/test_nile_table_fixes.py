@@ -257,3 +257,64 @@ def test_a_forgotten_plague_is_said_as_such_with_how_to_go_on_and_a_public_card_
     assert isinstance(refused, Illegal) and refused.reason.startswith("Wheat cannot be drawn by Ben: the deck's last "
                                                                       "card must be the Plague"), refused
     assert "undo back to that step" in refused.reason
+
+
+def _emptying(runs_out: int) -> tuple:
+    """A game whose deck's last card is turned up as the flood (the Plague already seen), ``runs_out`` times
+    run out before: the state before, the flood, the state after."""
+    from scorer.games.nile.engine import Nile
+    from scorer.games.nile.moves import Deal, Flood
+
+    state = Nile(["Anna", "Ben", "Cleo"])
+    state.apply(Deal(None))
+    cs = SPEC_CARDS()
+    state.deck_size, state.unaccounted[cs.plague], state.discard[cs.plague], state.deck_runs_out = 1, 0, 1, runs_out
+    before, move = state.clone(), Flood(cs.parse("Castor"))
+    state.apply(move)
+    return before, move, state
+
+
+def SPEC_CARDS():
+    from scorer.games.nile.cards import card_set
+
+    return card_set()
+
+
+def test_an_empty_deck_is_said_with_when_it_is_shuffled_and_the_last_one_with_the_end():
+    """nilerev (s37, "when the reshuffle happens"): the referee shuffles the discard and flood piles when the next
+    card is drawn or turned up [5) Piocher], so a table that shuffled at once found its count off. The news now
+    says so when the deck empties with no card needed, and that the last deck's next card ends the game."""
+    from scorer.games.nile.moves import Pass
+    from scorer.games.nile.view import news
+
+    before, move, after = _emptying(0)
+    said = news(before, move, after)
+    assert after.deck_size == 0 and not after.is_over
+    assert said[-1] == ("The deck is empty (1st time of 3): the discard and flood piles are shuffled into a new deck "
+                        "when the next card is drawn or turned up, not before (cards discarded until then go into it)")
+    later = after.clone()
+    after.apply(Pass(0))  # the draw at the end of the turn: the reshuffle, counted as that running out
+    assert any(line.startswith("The deck ran out (1st time of 3)") for line in news(later, Pass(0), after))
+    before, move, after = _emptying(2)
+    assert news(before, move, after)[-1] == "The deck is empty (3rd time of 3): the game ends when the next card is " \
+                                           "drawn or turned up"
+
+
+def test_two_speculations_paid_at_once_are_said_as_3_cards_each_and_a_new_field_as_new(tmp_path):
+    """nilerev defect 6: "Anna's speculation pays 6 cards" for two cards matching one flood; "and Ben's has 2"
+    read as Ben's existing field."""
+    session = _session(tmp_path, ("Castor", 0), ("speculate Papyrus/Wheat Papyrus/Flax", 0))
+    paid = session.enter_as("Papyrus", 1)
+    assert isinstance(paid, Accepted)
+    assert "Anna's two speculations pay 3 cards each (the flood card Papyrus shares a crop with each)" in paid.news
+    other = _session(tmp_path / "b", ("Castor", 0), ("plant 2 Flax", 0), ("Wheat", 1))
+    refused = other.enter_as("plant 2 Flax", 1)
+    assert isinstance(refused, Illegal) and refused.reason.endswith("and Ben's new one has 2"), refused
+
+
+def test_a_told_hands_page_is_not_offered_a_flood_card_it_holds_every_copy_of(tmp_path):
+    """nilerev defect 7: Anna's page offered Wheat/Lettuce as her flood card while her told hand held the only one."""
+    session = _session(tmp_path, ("Anna holds Wheat/Lettuce", 0))
+    texts = [e.text for e in session.view(0).entries]
+    assert "Wheat/Lettuce" not in texts and "Papyrus/Wheat" in texts, texts
+    assert "Wheat/Lettuce" in [e.text for e in session.view(None).entries]  # the host's and table's list: all

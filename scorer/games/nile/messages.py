@@ -156,9 +156,9 @@ CATALOGUE = Catalogue("nile", [
       "{least:w} or more cards, or exactly {mixed:w} cards of different crops, or any number of cards into fields "
       "already yours — one option a turn"),
     M("nile.plant.not-larger", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly more "
-      "cards, and {player}'s has {cards}"),
+      "cards, and {player}'s new one has {cards}"),
     M("nile.plant.not-larger-mixed", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly "
-      "more cards, and {player}'s has {cards} (with {mixed:w} cards of different crops, each new field has one card)"),
+      "more cards, and {player}'s new one has {cards} (with {mixed:w} cards of different crops, each new field has one card)"),
 
     # --- step 4: speculate [4.2) Spéculer]
     M("nile.speculate.count", "{player} lays {laid} speculation cards; a player speculates with {allowed:or-all}"),
@@ -231,6 +231,8 @@ CATALOGUE = Catalogue("nile", [
     M("nile.news.plague-draw", "{player} draws another card in its place"),
     M("nile.news.plague-other", "another card is drawn in its place"),
     M("nile.news.payout", "{player}'s speculation pays {cards} (the flood card {flood} shares a crop)"),
+    M("nile.news.payout-each", "{player}'s {count:w} speculations pay {cards} each (the flood card {flood} shares a "
+      "crop with each)"),
     M("nile.news.harvest", "Harvest: {stored:comma}"),
     M("nile.news.stores", "{player} stores 1 {crop}"),
     M("nile.news.harvest-none", "Harvest: no {crop} field is planted"),
@@ -256,6 +258,10 @@ CATALOGUE = Catalogue("nile", [
     M("nile.news.field-new", "{player}'s new {crop} field has {cards}"),
     M("nile.news.speculations-discarded", "The speculation cards are discarded: {cards:comma}"),
     M("nile.news.whose-card", "{player}'s {card}"),
+    M("nile.news.deck-empty", "The deck is empty ({nth} time of {passes}): the discard and flood piles are shuffled "
+      "into a new deck when the next card is drawn or turned up, not before (cards discarded until then go into it)"),
+    M("nile.news.deck-empty-last", "The deck is empty ({nth} time of {passes}): the game ends when the next card is "
+      "drawn or turned up"),
     M("nile.news.reshuffle", _RESHUFFLE + _SHUFFLED),
     M("nile.news.reshuffle-flood-stays", _RESHUFFLE + "the showing {flood} stays on the Flood card; " + _SHUFFLED),
     M("nile.news.over", "The game is over: {why}"),

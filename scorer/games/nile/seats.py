@@ -248,11 +248,24 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
 def _own_entries(seen: Nile, seat: int) -> list[Entry]:
     """The table's entries ``seat``'s page lists beside its tell section: at a card drawn, none that tells
     another seat's hidden card (a card another player drew, shown to that player only: entered on that
-    player's page), as the page lists them without a tell section."""
+    player's page), as the page lists them without a tell section; at a flood card, none its own told hand holds
+    every copy of that the table has not placed (nilerev defect 7: the only Wheat/Lettuce, told, was offered as
+    the flood: by the seat's own claims, the deck cannot hold it; typed, the referee rules it on the public facts)."""
     entries = table_entries(seen)
+    if _taker(seen) == seat and any(seen.told[seat]):
+        return [e for e in entries if not _all_told(seen, seat, e.text)]
     if seen.due_draw() is None:
         return entries
     return [e for e in entries if not owners(seen, parse(seen, e.text)) - {seat}]
+
+
+def _all_told(seen: Nile, seat: int, card: str) -> bool:
+    """True when ``seat``'s told hand holds every copy of ``card`` the table has not placed."""
+    try:
+        k = card_set().parse(card)
+    except KeyError:
+        return False
+    return k is not None and 0 < seen.unaccounted[k] <= seen.hand[seat][k]
 
 
 def actor(state: Any, move: Any) -> int | None:
