@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement, product
-from typing import Sequence, Union
+from typing import TYPE_CHECKING, Sequence, Union
 
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.hidden import HiddenCards
@@ -161,6 +161,9 @@ Move = Union[Deal, Flood, Draw, DrawOwed, Trade, Plant, Speculate, Pass, Hold, T
 class SimulationMoves(HiddenCards):
     """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves at a turn, and random chance and moves for
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
+
+    if TYPE_CHECKING:
+        def check(self, move: Move) -> object: ...  # (the engine's: the reason a move is illegal, or None)
 
     def _legal_turn(self) -> list[Move]:
         """At a turn (the legal moves of its row of :attr:`~scorer.games.nile.engine.Nile.PHASES`), every legal
