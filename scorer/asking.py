@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from scorer.engine import NO_SECRETS, Seat
-from scorer.rulings import AUTO, Asked, Ruled
+from scorer.rulings import AUTO, Asked, Ruled, Unreadable
 from scorer.whose import SessionParts
 
 
@@ -25,22 +25,31 @@ class Asking(SessionParts):
     if TYPE_CHECKING:
         def as_meant(self, text: str, seat: Seat) -> str: ...
         def entry_problem(self, text: str, seat: Seat) -> str | None: ...
+        def told_after(self, text: str) -> tuple[int, Ruled] | None: ...
+        def _after(self, n: int, fresh: bool = True) -> Any: ...
 
     def asks(self, text: str, seat: Seat) -> Asked | None:
         """The question to ask before ``text`` is entered from ``seat``'s own page (None: ``nile play``'s
         keyboard, where any seat's question is asked of that seat alone), or None to rule it at once: an entry
         legal now whose own step would make its seat's claims give way (:attr:`~scorer.engine.Secrets.gives_way`),
-        on a seat's page only where that seat is the page's. An entry refused (illegal, unreadable, not this
-        page's) is never asked: it is ruled, and refused, as before. Nothing is changed."""
-        if self.state.is_over or self.spec.secrets.gives_way is NO_SECRETS.gives_way:  # (most games: at once)
+        on a seat's page only where that seat is the page's; on a seat's page, also what a draw the session took
+        by itself showed, told after it (NILE: ``Anna drew Plague``, one tap that destroys the largest fields:
+        nilerev defect 2), where the game asks it. An entry refused (illegal, unreadable, not this page's) is
+        never asked: it is ruled, and refused, as before. Nothing is changed."""
+        if self.spec.secrets.gives_way is NO_SECRETS.gives_way:  # (most games: at once)
             return None
         meant = text.strip() if seat is None else self.as_meant(text, seat).strip()
         if seat is not None and self.entry_problem(meant, seat) is not None:
             return None
-        ruled = self._rule(self.state, meant)
+        ruled = self._rule(self.state, meant) if not self.state.is_over else None
+        work: Any = self.state.clone()
+        if (ruled is None or isinstance(ruled, Unreadable)) and seat is not None:  # (as enter reads it; at the end too)
+            told = self.told_after(meant)
+            if told is None:
+                return None
+            ruled, work = told[1], self._after(told[0])
         if not isinstance(ruled, Ruled):
             return None
-        work: Any = self.state.clone()
         for move, kind in zip(ruled.moves, ruled.kinds):
             if kind != AUTO:
                 given = self.spec.secrets.gives_way(work, move)

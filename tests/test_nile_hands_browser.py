@@ -159,7 +159,13 @@ def test_a_plague_drawn_is_a_card_to_tap_on_the_drawers_page(browser, tmp_path):
         assert "tap it on Anna's page" in anna.inner_text("main")
         assert ben.locator('button[value="Anna drew Plague"]').count() == 0
         looked_at(anna, tmp_path, "nile-plague-button-anna")
-        tap_picture(anna, table, "Anna drew Plague", named=True)
+        anna.locator('form.entries button.tile[value="Anna drew Plague"]').click()  # asked first (nilerev defect 2)
+        anna.wait_for_selector("section.ruling.asked")
+        assert "Did Anna's draw show the Plague of Locusts?" in anna.inner_text("main") and not session.moves.count(
+            Draw(0, CS.plague))
+        following = f"{table.run}.{table.changes + 1}"
+        anna.locator("form.confirm button.primary").click()
+        anna.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")
         assert session.moves.count(Draw(0, CS.plague)) == 1 and "Anna drew the Plague of Locusts" in anna.inner_text("main")
         assert anna.locator('button[value="Anna drew Plague"]').count() == 0  # told once
 

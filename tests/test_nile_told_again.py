@@ -272,7 +272,8 @@ def test_a_lost_claim_stands_first_on_its_owners_page_with_the_cards_to_tell_aga
     for seat in (0, 2):
         page = _page(client, seat)
         assert "gave-way" not in page and "tell-home" not in page and "cannot be in your hand" not in page
-        assert page.index("step-now-title" if seat == 0 else '<p class="prompt">') < page.index('class="tell')
+        # (Anna's "Anna drew Plague", a card her draw may have shown, is no step now: nilerev defect 2)
+        assert "step-now-title" not in page and page.index('<p class="prompt">') < page.index('class="tell')
     _post(client, table, 1, "Ben holds Flax")
     ben = _page(client, 1)
     assert "gave-way" not in ben and "tell-home" not in ben

@@ -32,15 +32,18 @@ def _page(tmp_path, slug: str, players: list[str], entries: list[str], lang: str
 
 
 @pytest.mark.parametrize("lang, headings, hint, example", [
-    ("en", ["plant", "speculate", "trade"], "no planting or speculation", "an entry, e.g. pass"),
-    ("fr", ["planter", "spéculer", "négocier"], "ni planter ni spéculer", "une saisie, p. ex. passer"),
-    ("de", ["anbauen", "spekulieren", "tauschen"], "weder anbauen noch spekulieren", "passen")])
+    ("en", ["plant", "plant 3 or more", "speculate", "2 speculation cards", "trade"], "no planting or speculation",
+     "an entry, e.g. pass"),
+    ("fr", ["planter", "planter 3 ou plus", "spéculer", "2 cartes Spéculation", "négocier"], "ni planter ni spéculer",
+     "une saisie, p. ex. passer"),
+    ("de", ["anbauen", "3 oder mehr anbauen", "spekulieren", "2 Spekulationskarten", "tauschen"],
+     "weder anbauen noch spekulieren", "passen")])
 def test_the_entry_groups_hints_and_example_are_in_the_phones_words(tmp_path, lang, headings, hint, example):
     """NILE's host page at Anna's first turn: the groups' headings, the pass button's hint and the entry box's
     example said as the phone's reader types them (s36 A12)."""
     _, _, page = _page(tmp_path, "nile", ["Anna", "Ben"], ["Lettuce/Castor"], lang, HOST)
     # (a folded group's count follows in its own <small>, said as choices: pagefix, revcards 10)
-    assert [h.strip() for h in re.findall(r"<summary[^>]*>([^<]*)", page)[1:4]] == headings, page
+    assert [h.strip() for h in re.findall(r"<summary[^>]*>([^<]*)", page)[1:6]] == headings, page
     assert f'<small aria-hidden="true">{hint}</small>' in page
     assert example in re.search(r'placeholder="([^"]*)"', page)[1]
 

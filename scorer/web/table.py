@@ -122,6 +122,9 @@ class TableView:
     undo: bool = True
     #: whether the last step is this page's own to take back at one tap (:meth:`~scorer.whose.Turns.own_last`)
     mine: bool = False
+    #: how many of the entries tell what a draw the session took by itself showed (NILE: ``Anna drew Plague``,
+    #: :attr:`~scorer.views.SeatViews.TOLD_GROUP`): never "Your step now" (nilerev defect 2)
+    told: int = 0
     secret: bool = True
     sealed: bool = False
     stage: str = ""
@@ -455,20 +458,21 @@ class SharedTable:
             more=seen.more, first=tuple(g for g in seen.first if g in groups), pictures=pictures(session.spec, session.state, _pictured(seen)),
             labels=singles(seen.entries),
             record=over or not session.record_hides(seat), undo=undo,
-            mine=undo and session.own_last(seat),
+            mine=undo and session.own_last(seat), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
         """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
-        seat, or, at a step the prompt names no player for, the first entry it lists is that seat's
+        seat, or, at a step the prompt names no player for, the first entry it lists (not a card a draw showed) is that seat's
         (:meth:`~scorer.whose.Turns.whose_entry`: NILE's flood card is the turn's player's)."""
         if seat is None or seen.over:
             return False
-        if seen.prompt.seat is not None or not seen.entries:
+        steps = [e for e in seen.entries if e.group != self.session.TOLD_GROUP]  # (a Plague a draw showed: no turn)
+        if seen.prompt.seat is not None or not steps:
             return bool(seen.prompt.seat == seat)
-        whose = self.session.whose_entry(seen.entries[0].text)
+        whose = self.session.whose_entry(steps[0].text)
         return whose is not None and whose.players == {seat}
 
     def _news(self, seat: Seat) -> tuple[str, ...]:
@@ -526,10 +530,10 @@ class SharedTable:
             problem = self.session.undo_problem(seat)
             if problem is not None:
                 return Forbidden("undo", problem)
-            back = None if seat is None else self.session.own_undo(seat)  # its own last step, under others' tells
+            back = self._host_back() if seat is None else self.session.own_undo(seat)  # (own last step, under tells)
             said = self._taken_back(seat, back or 1)
             if seat is None or back is None:
-                undone = self.session.undo_as(1, seat)
+                undone = self.session.undo_as(back or 1, seat)
             else:
                 kept = self.session.undo_own_as(seat, back)
                 if kept is None:
@@ -542,17 +546,32 @@ class SharedTable:
                 self.latest, self.heard = (len(self.session.moves), ()), said
             return undone
 
+    def _host_back(self) -> int:
+        """How many of the table's last entries the host's undo takes back: the last step its page shows and
+        names in "Undo…" ("Take back “plant 2 Papyrus”"), with the seats' tells after it (``Anna holds ? ?``,
+        no step on the host's page), so what the question names is what goes (issue 22, nilerev defect 1: it
+        named the planting and took back Anna's tell); 1 where the last entry is a step it shows."""
+        spans, seen = self.session.entry_spans(), self.session.last_span_seen(None)
+        return len(spans) - spans.index(seen) if seen in spans else 1
+
     def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, str]:
         """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)
         takes back the ``back``-th entry from the end (the last, or the seat's own last under other seats'
-        tells): "Ben took back “Ben 20”", the entry as that page may read it."""
+        tells): "Ben took back “Ben 20”", the entry as that page may read it; the host's undo also names the
+        tells it took back after that step (:meth:`_host_back`): "… took back “plant 2 Papyrus” and “Anna holds
+        ? ?” after it"."""
         spans = self.session.entry_spans()
         if not spans:
             return {}
         first, end = spans[-back]
+        after = spans[len(spans) - back + 1:] if seat is None else []
         who = "The host's page" if seat is None else self.session.players[seat]
-        return {s: f"{who} took back “{self.session.entry_as(first, end, s)[1]}”; the step above is the last one now"
-                for s in (None, *range(len(self.session.players)))}
+        heard = {}
+        for s in (None, *range(len(self.session.players))):
+            tells = " and ".join(f"“{self.session.entry_as(a, b, s)[1]}”" for a, b in after)
+            heard[s] = (f"{who} took back “{self.session.entry_as(first, end, s)[1]}”"
+                        + (f" and {tells} after it" if tells else "") + "; the step above is the last one now")
+        return heard
 
 
 def _bgstats_link(session: TableSession) -> str | None:

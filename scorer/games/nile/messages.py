@@ -110,8 +110,9 @@ CATALOGUE = Catalogue("nile", [
     M("nile.deck.reshuffled-without", _RESHUFFLED + ": none is left in the deck"),
     M("nile.deck.reshuffled-gone", _RESHUFFLED + ", and it has turned up since: none is left in the deck",
       _RESHUFFLED + ", and all have turned up since: none is left in the deck", count="held"),
-    M("nile.deck.plague-last", "{card} {how}, but the deck's last card is the Plague of Locusts: nobody has seen it "
-      "since the deck was made, and it is never in a hand (it is revealed as soon as it is drawn)"),
+    M("nile.deck.plague-last", "{card} cannot be {how}: the deck's last card must be the Plague of Locusts, as nobody "
+      "has entered it since the deck was made (it is revealed as soon as it is drawn, never kept in a hand). Enter "
+      "the Plague here; if it came up earlier and was not entered, undo back to that step and enter it there"),
     M("nile.shown.reshuffled", "{player} shows {card} from the cards nobody saw, but {player} drew them all from the "
       "deck of {decks}, made of face-up cards with no {card} among them", "{player} shows {card} from the cards "
       "nobody saw, but {player} drew them all from the decks of {decks}, made of face-up cards with no {card} "
@@ -155,9 +156,9 @@ CATALOGUE = Catalogue("nile", [
       "{least:w} or more cards, or exactly {mixed:w} cards of different crops, or any number of cards into fields "
       "already yours — one option a turn"),
     M("nile.plant.not-larger", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly more "
-      "cards, and {player}'s has {cards}"),
+      "cards, and {player}'s new one has {cards}"),
     M("nile.plant.not-larger-mixed", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly "
-      "more cards, and {player}'s has {cards} (with {mixed:w} cards of different crops, each new field has one card)"),
+      "more cards, and {player}'s new one has {cards} (with {mixed:w} cards of different crops, each new field has one card)"),
 
     # --- step 4: speculate [4.2) Spéculer]
     M("nile.speculate.count", "{player} lays {laid} speculation cards; a player speculates with {allowed:or-all}"),
@@ -184,6 +185,8 @@ CATALOGUE = Catalogue("nile", [
       "Tell those cards again (your hand has {left} cards not told).", count="left"),
     M("nile.ask.gives-way", "Your hand as you told it holds {missing:and}: {entry} all the same? Your told "
       "{cards:and} would give way (not told any more), to be told again"),
+    M("nile.ask.plague", "Did {player}'s draw show the Plague of Locusts? It is announced at once; it destroys "
+      "{hit:comma|nothing (no field is planted)}"),
     M("nile.ask.none", "no {card}"),
     M("nile.ask.only", "only {cards} {card}"),
     M("nile.news.gave-way-one", "{whose} told {cards:and} gave way to the cards {owner} hand showed face up, which "
@@ -228,6 +231,8 @@ CATALOGUE = Catalogue("nile", [
     M("nile.news.plague-draw", "{player} draws another card in its place"),
     M("nile.news.plague-other", "another card is drawn in its place"),
     M("nile.news.payout", "{player}'s speculation pays {cards} (the flood card {flood} shares a crop)"),
+    M("nile.news.payout-each", "{player}'s {count:w} speculations pay {cards} each (the flood card {flood} shares a "
+      "crop with each)"),
     M("nile.news.harvest", "Harvest: {stored:comma}"),
     M("nile.news.stores", "{player} stores 1 {crop}"),
     M("nile.news.harvest-none", "Harvest: no {crop} field is planted"),
@@ -253,6 +258,10 @@ CATALOGUE = Catalogue("nile", [
     M("nile.news.field-new", "{player}'s new {crop} field has {cards}"),
     M("nile.news.speculations-discarded", "The speculation cards are discarded: {cards:comma}"),
     M("nile.news.whose-card", "{player}'s {card}"),
+    M("nile.news.deck-empty", "The deck is empty ({nth} time of {passes}): the discard and flood piles are shuffled "
+      "into a new deck when the next card is drawn or turned up, not before (cards discarded until then go into it)"),
+    M("nile.news.deck-empty-last", "The deck is empty ({nth} time of {passes}): the game ends when the next card is "
+      "drawn or turned up"),
     M("nile.news.reshuffle", _RESHUFFLE + _SHUFFLED),
     M("nile.news.reshuffle-flood-stays", _RESHUFFLE + "the showing {flood} stays on the Flood card; " + _SHUFFLED),
     M("nile.news.over", "The game is over: {why}"),
@@ -278,8 +287,8 @@ CATALOGUE = Catalogue("nile", [
     M("nile.ask.draw-nth", "{turn}: {player} draws card {nth} of {total} {why}"),
     M("nile.hint.draw", _DRAW_HINT + ", or the card shown, e.g. {card}"),
     M("nile.hint.draw-all", _DRAW_HINT + ", {left} for all {left} cards face down, or the card shown, e.g. {card}"),
-    M("nile.hint.draw-plague", "the deck's last card is the {plague}, revealed as soon as it is drawn: the card "
-      "shown, e.g. {plague}"),
+    M("nile.hint.draw-plague", "{plague}: the deck's last card must be the {plague}, as nobody has entered it since "
+      "the deck was made; if it came up earlier and was not entered, undo back to that step and enter it there"),
     M("nile.auto.deal", "The deal: {deal} cards to each player, face down"),
     M("nile.auto.pass", "{player} holds no card and stores fewer than {cost:w}: nothing to trade, plant or speculate, "
       "so the turn goes on to the draw"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement, product
-from typing import Sequence, Union
+from typing import TYPE_CHECKING, Sequence, Union
 
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.hidden import HiddenCards
@@ -162,6 +162,9 @@ class SimulationMoves(HiddenCards):
     """Mixin for :class:`scorer.games.nile.engine.Nile`: the legal moves at a turn, and random chance and moves for
     simulations. Only cards known to be in the hand are offered (in a simulation, all of them)."""
 
+    if TYPE_CHECKING:
+        def check(self, move: Move) -> object: ...  # (the engine's: the reason a move is illegal, or None)
+
     def _legal_turn(self) -> list[Move]:
         """At a turn (the legal moves of its row of :attr:`~scorer.games.nile.engine.Nile.PHASES`), every legal
         move of the player to move: trades (market and offering, every choice of
@@ -196,6 +199,30 @@ class SimulationMoves(HiddenCards):
         out += [Speculate(p, (k,)) for k in cs.speculations if not any(c in self.flooded for c in cs.floods[k])]
         out += [Trade(p, kind, (c,) * TRADE_COST) for c in range(cs.n_crops) for kind in ("market", "offering")]
         return out
+
+    def larger_forms(self, listed: Sequence[Move]) -> list[Move]:
+        """Where the active player's hand holds cards nobody saw, the steps :meth:`possible_moves` (``listed``)
+        leaves out that those cards could make legal, each passing ``check()``: a new field of 3 cards or more, up
+        to the hand's size, and 2 speculation cards [4.1) Planter; 4.2) Spéculer], so that nobody types them on a
+        phone (nilerev defect 4: ``plant 4 Flax``, ``speculate Wheat/Castor and Papyrus/Wheat`` were typed);
+        none for a hand all told (its legal moves are all listed).
+
+        >>> from scorer.games.nile.engine import Nile
+        >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None)); s.apply(Flood(card_set().parse("Castor")))
+        >>> forms = s.larger_forms(s.possible_moves())
+        >>> [str(m) for m in forms[:2]], sum(isinstance(m, Speculate) for m in forms)
+        (['plant 3 Papyrus', 'plant 4 Papyrus'], 15)
+        """
+        p, cs = self.active, self.cards
+        if not self.hand_unseen[p]:
+            return []
+        size, seen = self.hand_size(p), set(listed)
+        plants: list[Move] = [Plant(p, ((c, n),)) for c in range(cs.n_crops) if c not in self.flooded
+                              for n in range(NEW_FIELD_MIN + 1, size + 1)]
+        open_specs = [k for k in cs.speculations if not any(c in self.flooded for c in cs.floods[k])]
+        doubles: list[Move] = [Speculate(p, pair) for pair in combinations(open_specs, SPECULATION_MAX)] \
+            if size >= SPECULATION_MAX else []
+        return [m for m in plants + doubles if m not in seen and self.check(m) is None]
 
     def _plantings(self, p: int) -> list[Plant]:
         """Seat ``p``'s legal plantings from the cards known in its hand, of crops not flooded, by the three

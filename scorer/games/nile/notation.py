@@ -78,9 +78,10 @@ _WRITTEN = {"fr": {"market": "marché", "hapi": "offrande", "plant": "planter", 
                    "pass": "passen", "storage": "Lager", "and": "und"}}
 #: the groups the entries are listed under (:data:`_GROUPS`), in each language but English (never typed)
 _LISTED = {"fr": {"trade": "négocier", "no planting or speculation": "ni planter ni spéculer", "face down": "face cachée",
-                  "shown": "montrée"},
+                  "shown": "montrée", "plant 3 or more": "planter 3 ou plus", "2 speculation cards": "2 cartes Spéculation"},
            "de": {"trade": "tauschen", "no planting or speculation": "weder anbauen noch spekulieren",
-                  "face down": "verdeckt", "shown": "gezeigt"}}
+                  "face down": "verdeckt", "shown": "gezeigt", "plant 3 or more": "3 oder mehr anbauen",
+                  "2 speculation cards": "2 Spekulationskarten"}}
 #: the words of a player's tell and draw in each language but English (``Ben tient Blé non Lin``, ``Ben zog
 #: Heuschreckenplage``: the news says ``Ben a pioché ...``), read in that language: [ours]
 _TOLD = {"fr": {"holds": "tient", "not": "non", "drew": "a pioché", **_LISTED["fr"]},
@@ -458,6 +459,8 @@ def _trade_text(move: Trade, name: Any, word: dict[str, str]) -> str:
 #: the group of each kind of a player's entry; a group of one entry is glossed beside it, so Pass reads
 #: "pass (no planting or speculation)", as a player says it, never "pass neither"
 _GROUPS = {Trade: "trade", Plant: "plant", Speculate: "speculate", Pass: "no planting or speculation"}
+#: the groups of the larger steps a hand nobody saw may make (:meth:`~Nile.larger_forms`), no button else (nilerev 4)
+_LARGER, _KINDS = {Plant: "plant 3 or more", Speculate: "2 speculation cards"}, (Plant, Speculate, Trade, Pass)
 
 
 def entries(state: Any) -> list[Entry]:
@@ -465,8 +468,9 @@ def entries(state: Any) -> list[Entry]:
     ``state.possible_moves()`` grouped plant, speculate, trade, neither: with every card of the hand
     seen, exactly the legal moves; with cards nobody saw, also the short forms those cards could make
     legal (a planting of each crop not flooded, each speculation card not flooded, two cards of a
-    crop traded), each passing ``check()``, so the hand's cards are never shown as known and the
-    referee rules the entry against the cards the player shows. At a flood or a draw, the cards that
+    crop traded; then, in groups of their own, its larger plantings and double speculations: :meth:`~Nile.larger_forms`),
+    each passing ``check()``, so the hand's cards are never shown as known and the referee rules the entry
+    against the cards the player shows. At a flood or a draw, the cards that
     may still turn up (and ``?``, and the count owed, for a draw); at the deal, ``?``. Empty when the
     game is over."""
     if state.phase == OVER:
@@ -474,8 +478,10 @@ def entries(state: Any) -> list[Entry]:
     if state.phase == SETUP:
         return [Entry(UNSEEN, "the deal")]
     if not state.needs:
-        return [Entry(format(state, m), _GROUPS[type(m)]) for m in state.possible_moves()]
-    possible = [card_set().name(k) for k in _possible_kinds(state)]
+        moves = state.possible_moves()  # (each larger form after the listed ones of its kind)
+        pairs = [(m, _GROUPS[type(m)]) for m in moves] + [(m, _LARGER[type(m)]) for m in state.larger_forms(moves)]
+        return [Entry(format(state, m), g) for m, g in sorted(pairs, key=lambda p: _KINDS.index(type(p[0])))]
+    possible = [card_set().name(k) for k in state.deck_kinds()]
     need = state.needs[-1]
     if need.kind == FLOOD:
         return [Entry(name, FLOOD_GROUP) for name in possible]
@@ -485,23 +491,17 @@ def entries(state: Any) -> list[Entry]:
     return out + [Entry(name, "shown") for name in possible]
 
 
-def _possible_kinds(state: Nile) -> list[int]:
-    """The kinds that may turn up from the deck now (a copy nobody has seen that the deck can hold), in
-    card order."""
-    return state.deck_kinds()
-
-
 def _flood_examples(state: Any) -> list[str]:
     """Cards that may turn up as the flood: the first crop and speculation card still unaccounted for,
     and the Plague while it is."""
-    cs, kinds = card_set(), _possible_kinds(state)
+    cs, kinds = card_set(), state.deck_kinds()
     picks = [next((k for k in kinds if cs.is_crop(k)), None), next((k for k in kinds if cs.is_speculation(k)), None)]
     return [cs.term(k) for k in picks if k is not None] + ([cs.term(cs.plague)] if cs.plague in kinds else [])
 
 
 def _shown_example(state: Any) -> str:
     """A card a draw may show: the Plague (the one card a face-down draw reveals) while it may turn up."""
-    cs, kinds = card_set(), _possible_kinds(state)
+    cs, kinds = card_set(), state.deck_kinds()
     return cs.term(cs.plague if cs.plague in kinds or not kinds else kinds[0])
 
 

@@ -121,6 +121,20 @@ def _card_h(art: Any, width: float) -> float:
     return height
 
 
+def _discard_pile(c: Pen, art: Any, state: Nile, y: float) -> Box:
+    """The discard pile at ``y`` mm, face up (discards are public): its kinds fanned, the most plentiful on top,
+    up to six; an empty dashed place only while it is empty (nilerev defect 5: drawn empty while it held cards).
+    Returns its box."""
+    kinds = sorted((k for k, n in enumerate(state.discard) if n), key=lambda k: (state.discard[k], -k))[-6:]
+    if not kinds:
+        box = (DISCARD_X, y, BIG, _card_h(art, BIG))
+        place(c, art.inks, box, "discard / pile")
+        return box
+    for i, k in enumerate(kinds):
+        last = art.draw_card(c, face(art, k), DISCARD_X + i * 1.5, y, BIG)
+    return DISCARD_X, y, last[0] + last[2] - DISCARD_X, last[3]
+
+
 def _draw_table(c: Pen, art: Any, state: Nile, layout: _Layout) -> None:
     """The flood card on the Flood card, the deck, the discard pile, the speculation cards."""
     from pnp.art import draw as d
@@ -147,8 +161,7 @@ def _draw_table(c: Pen, art: Any, state: Nile, layout: _Layout) -> None:
         place(c, inks, layout.boxes["deck"], "deck / empty")
     label(c, inks, DECK_X + BIG / 2 + 1, y - 3.5, f"deck: {state.deck_size}", 26, bold=True)
     label(c, inks, DECK_X + BIG / 2 + 1, y - 7, f"ran out {state.deck_runs_out} of {state.passes}", 26)
-    layout.boxes["discard"] = (DISCARD_X, y, BIG, h)
-    place(c, inks, layout.boxes["discard"], "discard / pile")
+    layout.boxes["discard"] = _discard_pile(c, art, state, y)
     label(c, inks, DISCARD_X + BIG / 2, y - 3.5, f"discard: {sum(state.discard)}", 28, bold=True)
     label(c, inks, DISCARD_X + BIG / 2, y - 7, f"flood pile: {len(state.flood_pile)}", 28)
     d.text(c, SPECS_X, y + h + 1.5, "speculations on the table", 8, inks(INK), bold=True, align="left")

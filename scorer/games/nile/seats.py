@@ -68,9 +68,13 @@ def seen_by(state: Nile, seat: Seat) -> Nile:
 
 def owners(state: Any, move: Any) -> frozenset[int]:
     """The seat whose hidden cards ``move`` tells: a card drawn and shown to its drawer only (the Plague is
-    revealed to all), the hands a deal writes down, the cards a trade takes from the storage."""
+    revealed to all), the hands a deal writes down, the cards a trade takes from the storage. Not a card drawn
+    where the deck's last card must be the Plague (nobody entered it since the deck was made): any other card is
+    refused there on public facts, which tell nothing of the hand, and its refusal says why on any page (nilerev
+    defect 3: a forgotten Plague made a public flood card "what only Ben may see")."""
     if isinstance(move, Draw):
-        return frozenset() if move.card is None or move.card == card_set().plague else frozenset({move.player})
+        forced = isinstance(state, Nile) and state.unseen_draw_problem(None, move.player) is not None
+        return frozenset() if move.card is None or move.card == card_set().plague or forced else frozenset({move.player})
     if isinstance(move, Deal) and move.hands is not None:
         return frozenset(p for p, hand in enumerate(move.hands) if any(k is not None for k in hand))
     if isinstance(move, Trade) and move.storage:
@@ -244,11 +248,24 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
 def _own_entries(seen: Nile, seat: int) -> list[Entry]:
     """The table's entries ``seat``'s page lists beside its tell section: at a card drawn, none that tells
     another seat's hidden card (a card another player drew, shown to that player only: entered on that
-    player's page), as the page lists them without a tell section."""
+    player's page), as the page lists them without a tell section; at a flood card, none its own told hand holds
+    every copy of that the table has not placed (nilerev defect 7: the only Wheat/Lettuce, told, was offered as
+    the flood: by the seat's own claims, the deck cannot hold it; typed, the referee rules it on the public facts)."""
     entries = table_entries(seen)
+    if _taker(seen) == seat and any(seen.told[seat]):
+        return [e for e in entries if not _all_told(seen, seat, e.text)]
     if seen.due_draw() is None:
         return entries
     return [e for e in entries if not owners(seen, parse(seen, e.text)) - {seat}]
+
+
+def _all_told(seen: Nile, seat: int, card: str) -> bool:
+    """True when ``seat``'s told hand holds every copy of ``card`` the table has not placed."""
+    try:
+        k = card_set().parse(card)
+    except KeyError:
+        return False
+    return k is not None and 0 < seen.unaccounted[k] <= seen.hand[seat][k]
 
 
 def actor(state: Any, move: Any) -> int | None:
@@ -285,6 +302,8 @@ def gives_way(state: Nile, move: Any) -> tuple[int, str] | None:
     >>> gives_way(s, Plant(0, ((cs.parse("Wheat"), 2),))) is None
     True
     """
+    if isinstance(move, Draw) and move.card == card_set().plague:
+        return move.player, plague_question(state, move.player)
     if not isinstance(move, (Plant, Speculate, Trade)) or not any(state.told[move.player]):
         return None
     cs, seat = card_set(), move.player
@@ -304,6 +323,25 @@ def gives_way(state: Nile, move: Any) -> tuple[int, str] | None:
                say("nile.ask.only", cards=held[k], card=cs.terms[k]) for k, m in enumerate(shown) if m > held[k]]
     cards = [cs.terms[k] if n == 1 else say("nile.cards.of", cards=n, card=cs.terms[k]) for k, n in given]
     return seat, say("nile.ask.gives-way", missing=missing, entry=example(state, move), cards=cards)
+
+
+def plague_question(state: Nile, seat: int) -> str:
+    """What ``seat``'s page asks before its one tap tells that its draw, taken face down at ``state`` (before
+    it), showed the Plague of Locusts (nilerev defect 2: a stray tap destroyed the largest field, anyone's): the
+    Plague is announced at once by its drawer [Invasion de locustes], and it destroys the largest fields, named.
+
+    >>> from scorer.games.nile.moves import Deal
+    >>> s = Nile(["Anna", "Ben"]); s.apply(Deal(None))
+    >>> plague_question(s, 1)
+    "Did Ben's draw show the Plague of Locusts? It is announced at once; it destroys nothing (no field is planted)"
+    >>> s.field_size[card_set().parse("Flax")], s.field_owner[card_set().parse("Flax")] = 3, 0
+    >>> plague_question(s, 1).split("? ")[1]
+    "It is announced at once; it destroys Anna's Flax field (3 cards)"
+    """
+    cs, largest = card_set(), max(state.field_size)
+    hit = [say("nile.news.plague-field", player=state.players[state.field_owner[c]], crop=cs.crop_terms[c],
+               cards=cards_said(size)) for c, size in enumerate(state.field_size) if largest and size == largest]
+    return say("nile.ask.plague", player=state.players[seat], hit=hit)
 
 
 def own(state: Nile, move: Any) -> frozenset[int]:

@@ -112,6 +112,8 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
         out.append(_speculations_discarded_news(before))
     if after.reshuffles > before.reshuffles:
         out.append(_reshuffle_news(after))
+    if before.deck_size and not after.deck_size and not after.is_over:
+        out.append(_empty_deck_news(after))
     out += _end_or_turn_news(before, after)
     return out
 
@@ -120,8 +122,10 @@ def _payout_news(after: Any) -> list[str]:
     """What the speculation cards on the table pay now that the flood card just turned up shares a crop
     with them, in the order they are paid: each player and the cards drawn (step 1, Flood, and step 4.2,
     Speculate [1) Inondation; 4.2) Spéculer])."""
-    cs, names = card_set(), after.players
+    cs, names = card_set(), after.players  # two cards matching: 3 cards each, not "pays 6" (nilerev defect 6)
     return [say("nile.news.payout", player=names[need.seat], cards=cards_said(need.total), flood=cs.term(after.flood))
+            if need.total <= PAYOUT else say("nile.news.payout-each", player=names[need.seat], count=need.total // PAYOUT,
+                                            cards=cards_said(PAYOUT), flood=cs.term(after.flood))
             for need in reversed(after.needs) if need.kind == DRAW and need.reason == "payout"]
 
 
@@ -141,6 +145,16 @@ def _speculations_discarded_news(before: Any) -> str:
     cs, names = card_set(), before.players
     return say("nile.news.speculations-discarded", cards=[
         say("nile.news.whose-card", player=names[p], card=cs.terms[k]) for p, k in before.speculations])
+
+
+def _empty_deck_news(after: Any) -> str:
+    """The deck just emptied, no card being needed now (nilerev, s37: a table that shuffled at once found the
+    referee's count 2 cards off): the referee shuffles it when the next card is drawn or turned up, so the cards
+    discarded until then go into the new deck [5) Piocher: "Lorsque la pioche est vide"]; the last deck's empty
+    draw ends the game then [Fin de la Partie]."""
+    last = after.deck_runs_out + 1 >= after.passes
+    return say("nile.news.deck-empty-last" if last else "nile.news.deck-empty", nth=_nth(after.deck_runs_out + 1),
+               passes=after.passes)
 
 
 def _reshuffle_news(after: Any) -> str:
