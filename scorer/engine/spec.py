@@ -54,7 +54,11 @@ class GameSpec:
     ``card_pictures()`` for a card game without a board, the module whose ``pictures(state, texts)`` draws
     its cards and the entries naming them as small pictures to tap (NILE), None for a game without;
     ``terms()`` the things of the game a page names in plain words (NILE's cards ``Papyrus/Wheat``, Ufern's
-    crops ``flax``), each by its English with its words in the other languages, None for a game with none.
+    crops ``flax``), each by its English with its words in the other languages, None for a game with none;
+    ``record_writer(players, variants)`` a writer of the same record one move at a time (``add(move)``, then
+    ``record()`` a fresh mapping that later moves leave as it is), which a session keeps from one save to the
+    next so that a save writes only the new moves (:meth:`scorer.session_file.RecordFile.record`), None where
+    :attr:`write_record` writes every record from the first move.
     """
 
     slug: str
@@ -74,6 +78,7 @@ class GameSpec:
     tap_board: Callable[[], Any] | None = None
     card_pictures: Callable[[], Any] | None = None
     terms: "Callable[[], dict[str, Term]] | None" = None
+    record_writer: Callable[[Sequence[str], Sequence[str]], Any] | None = None
 
     @property
     def catalogue(self) -> Any:
