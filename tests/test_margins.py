@@ -99,18 +99,23 @@ def test_nothing_is_printed_in_the_margin(tmp_path, game, paper, card, bleed, la
 
 
 def test_the_margin_measure_sees_a_mark_near_the_edge(tmp_path):
-    """The rendering check is not blind: a short line 4 mm from the left edge is found there, and a mark
-    at the margin itself is not."""
+    """The rendering check is not blind: a short line 4 mm from each edge is found there, at 4 mm (each
+    side's strip is rendered on its own), and a mark at the margin itself is not."""
     from reportlab.pdfgen.canvas import Canvas
 
     mm = 72 / 25.4
     path = tmp_path / "probe.pdf"
-    c = Canvas(str(path), pagesize=(100 * mm, 100 * mm))
+    c = Canvas(str(path), pagesize=(100 * mm, 90 * mm))
     c.setLineWidth(0.1 * mm)
     c.line(6 * mm, 50 * mm, 6 * mm, 60 * mm)
+    c.line(94 * mm, 50 * mm, 94 * mm, 60 * mm)
+    c.line(40 * mm, 6 * mm, 50 * mm, 6 * mm)
     c.showPage()
     c.line(4 * mm, 50 * mm, 4 * mm, 60 * mm)
+    c.line(96 * mm, 20 * mm, 96 * mm, 30 * mm)
+    c.line(40 * mm, 86 * mm, 50 * mm, 86 * mm)
+    c.line(60 * mm, 4 * mm, 70 * mm, 4 * mm)
     c.save()
     found = ink_in_margin(path, 6)
-    assert [(page, side) for page, side, _ in found] == [(2, "left")]
-    assert abs(found[0][2] - 4) < 0.5
+    assert sorted((page, side) for page, side, _ in found) == [(2, "bottom"), (2, "left"), (2, "right"), (2, "top")]
+    assert all(abs(gap - 4) < 0.5 for _, _, gap in found), found
