@@ -40,6 +40,15 @@ def free_name(path: Path, reuse: Callable[[Path], bool] = lambda taken: False) -
     return found
 
 
+def _begins(moves: list[Any], first: list[Any]) -> bool:
+    """True when ``moves`` begin with the moves ``first`` (the same objects, or equal ones).
+
+    >>> _begins([1, 2, 3], [1, 2]), _begins([1, 2], [1, 2, 3]), _begins([1, 5, 3], [1, 2])
+    (True, False, False)
+    """
+    return len(first) <= len(moves) and all(a is b or a == b for a, b in zip(first, moves))
+
+
 class RecordFile:
     """The record file of a :class:`~scorer.session.TableSession` (see the module docstring): the session
     gives ``spec``, ``players``, ``variants``, ``moves``, ``header``, ``path`` and the file's bookkeeping
@@ -57,11 +66,28 @@ class RecordFile:
     _on_disk: bytes | None  # what the file held when this session last read or wrote it
     kept_as: Path | None
     notices: list[str]
+    #: the game's record writer kept from the last save (:attr:`GameSpec.record_writer`): (players, variants,
+    #: the moves it wrote, the writer), or None (none yet, or a game without one)
+    _writer: tuple[list[str], list[str], list[Any], Any] | None = None
 
     # --- the record file ------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        """The record of the game so far, as a mapping for ``yaml.safe_dump`` (the ordinary format)."""
-        return with_header(self.spec.write_record(self.players, self.variants, self.moves), self.header)
+        """The record of the game so far, as a mapping for ``yaml.safe_dump`` (the ordinary format): written by
+        the game's record writer kept from the last save, given only the moves since, where the moves it wrote
+        are still the game's first ones (an entry added steps: most saves); else (an undo, a game without a
+        writer) from the first move. The same record either way."""
+        make = self.spec.record_writer
+        if make is None:
+            return with_header(self.spec.write_record(self.players, self.variants, self.moves), self.header)
+        kept, self._writer = self._writer, None  # (not kept if a move below raises: the next save starts anew)
+        if kept is None or (kept[0], kept[1]) != (self.players, self.variants) or not _begins(self.moves, kept[2]):
+            kept = (list(self.players), list(self.variants), [], make(self.players, self.variants))
+        written, writer = kept[2], kept[3]
+        for move in self.moves[len(written):]:
+            writer.add(move)
+            written.append(move)
+        self._writer = kept
+        return with_header(writer.record(), self.header)
 
     def _text(self, record: dict[str, Any] | None = None) -> str:
         """The record's text (of ``record``, default :meth:`record`)."""

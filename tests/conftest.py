@@ -32,19 +32,27 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     return 0 if named and not os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS") else None
 
 
-#: the test modules that take longest, slowest first (see :func:`pytest_collection_modifyitems`): the sum of
-#: their tests among CI's 60 slowest (``--durations=60``) on 27 November 2026, at a load average of 5-16
+#: the test modules that take longest, most CPU first (see :func:`pytest_collection_modifyitems`): every module
+#: of 15 s or more, by its CPU (``-p tests.cpu_by_module``, one process, 28 November 2026, sessions 36 and 37),
+#: so that the two workers end within a module of 15 s of each other, on the short modules and the doctests
 SLOW_FIRST = (
-    "tests/test_seats.py",  # 1,012 s: the seat-secret property over Land Unter and NILE, NILE's told hands
-    "tests/test_seats_nil_ufern.py",  # 602 s: the same over NIL and Ufern, NIL's told racks
-    "tests/test_fuzz.py",  # 474 s: a campaign of mangled records per game
-    "tests/test_read_back.py",  # 270 s
-    "tests/test_racks.py",  # 197 s
-    "tests/test_serve_browser.py",  # 179 s: whole games tapped in Chromium
-    "tests/test_land_unter_seats.py",  # 127 s
-    "tests/test_margins.py",  # 116 s
-    "tests/test_session.py",  # 115 s
-    "tests/test_serve_load.py",  # 112 s
+    "tests/test_seats.py",  # 72 s: the seat-secret property over Land Unter and NILE, NILE's told hands
+    "tests/test_margins.py",  # 65 s: every print's every page rendered
+    "tests/test_seats_nil_ufern.py",  # 44 s: the same property over NIL and Ufern, NIL's told racks
+    "tests/test_session.py",  # 41 s
+    "tests/test_serve_browser.py",  # 37 s: whole games tapped in Chromium
+    "tests/test_serve_load.py",  # 30 s
+    "tests/test_racks.py",  # 30 s
+    "tests/test_play_hostile.py",  # 28 s
+    "tests/test_fuzz.py",  # 27 s: a campaign of mangled records per game
+    "tests/test_card_cut.py",  # 28 s
+    "tests/test_play.py",  # 26 s
+    "tests/test_serve_hostile.py",  # 24 s
+    "tests/test_serve.py",  # 22 s
+    "tests/test_conformance.py",  # 18 s
+    "tests/test_nile_hands_browser.py",  # 18 s
+    "tests/test_read_back.py",  # 18 s
+    "tests/test_serve_board_browser.py",  # 15 s
 )
 
 

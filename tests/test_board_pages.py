@@ -142,6 +142,24 @@ def test_a_page_is_spent_to_keep_a_word_whole_but_not_a_picture():
     assert not any(cuts(worded, t) for t in things) and any(cuts(pictured, t) for t in things)
 
 
+def test_a_board_is_planned_once_for_the_same_paper(monkeypatch):
+    """A board split once is not planned again for the same board, paper, margin and hints (a print of
+    every card size, bleed and layout on one paper splits it alike): the plan made the first time, the one
+    the planning gives (issue 24 §6); other hints are planned anew."""
+    import pnp.board_plan
+
+    a4, letter = Size(name="A4", width=210, height=297), Size(name="Letter", width=215.9, height=279.4)
+    words = SeamHints(words=((100, 90, 200, 110),))
+    planned = []
+    rows = pnp.board_plan._best_rows
+    monkeypatch.setattr(pnp.board_plan, "_best_rows", lambda *args: planned.append(1) or rows(*args))
+    first = plan_board(321, 123, a4, 6, hints=words)
+    assert plan_board(321, 123, a4, 6, hints=words) is first and len(planned) == 1
+    assert plan_board(321, 123, letter, 6, hints=words) is not first and len(planned) == 2
+    assert plan_board(321, 123, a4, 6, hints=SeamHints(words=((100, 90, 201, 110),))) is not first
+    assert len(planned) == 3 and first == plan_board.__wrapped__(321, 123, a4, 6, hints=words)
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("paper", PAPERS)
 def test_the_printed_seams_run_where_the_board_allows(prints, game, paper):

@@ -8,6 +8,8 @@ exactly its size between its crop marks.
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pypdfium2 as pdfium
 import pytest
@@ -45,10 +47,17 @@ def packs(prints):
     return _Prints(prints)
 
 
+@functools.cache
+def _placed(path) -> list[list[dict]]:
+    """:func:`placed_cards` of the print at ``path``, read once per test process (the prints are drawn once,
+    ``prints``, and only read; reading a print's content streams again took an eighth of this module's time)."""
+    return placed_cards(path)
+
+
 def _cards(path, card) -> list[tuple[int, list[dict]]]:
     """(page index, the cards of the game's card size on it) for every page holding cards."""
     out = []
-    for index, page in enumerate(placed_cards(path)):
+    for index, page in enumerate(_placed(path)):
         cards = [c for c in page if abs(c["w"] - card.width) < 0.05 and abs(c["h"] - card.height) < 0.05]
         if cards:
             out.append((index, cards))
@@ -74,9 +83,12 @@ def _neighbour(card: dict, others: list[dict], side: int) -> bool:
 
 
 def _render(path, index: int) -> np.ndarray:
+    """Page ``index`` of the PDF at ``path`` at :data:`DPI`, as RGB bytes (rows top down): each band measured
+    is its median (``np.median`` gives it as floats, the same as over the page made floats, a sixth of the
+    time; a page of A4 at 200 dpi is 93 MB as floats)."""
     pdf = pdfium.PdfDocument(str(path))
     try:
-        return pdf[index].render(scale=DPI / 72, rev_byteorder=True).to_numpy()[:, :, :3].astype(float)
+        return pdf[index].render(scale=DPI / 72, rev_byteorder=True).to_numpy()[:, :, :3].copy()  # (its own bytes)
     finally:
         pdf.close()
 
@@ -103,7 +115,14 @@ def _strip(img: np.ndarray, page_h: float, trim, side: int, depth0: float, depth
 
 
 def _page_height(path, index: int) -> float:
-    return float(PdfReader(str(path)).pages[index].mediabox.height) / MM
+    return _page_heights(path)[index]
+
+
+@functools.cache
+def _page_heights(path) -> tuple[float, ...]:
+    """The height (mm) of every page of the print at ``path``, read once per test process (a reader made for
+    each page took a tenth of this module's time)."""
+    return tuple(float(page.mediabox.height) / MM for page in PdfReader(str(path)).pages)
 
 
 @pytest.mark.parametrize("paper,layout", [("a4", "duplex"), ("letter", "duplex"), ("a4", "gutter-fold")])
@@ -158,8 +177,10 @@ def test_no_frame_rule_or_white_border_near_the_trim(packs, game, saver):
                     depth += 0.15
 
 
+@functools.cache
 def _crop_marks(path, index: int) -> tuple[list[float], list[float]]:
-    """The x of every vertical and the y of every horizontal crop mark (mm) on a page."""
+    """The x of every vertical and the y of every horizontal crop mark (mm) on a page (read once per test
+    process: the prints are only read)."""
     lines = crop_mark_lines(path, index)
     xs = [x1 for x1, y1, x2, y2 in lines if abs(x1 - x2) < 1e-6]
     ys = [y1 for x1, y1, x2, y2 in lines if abs(y1 - y2) < 1e-6]

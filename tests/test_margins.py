@@ -8,6 +8,7 @@ sheets are also read back: every card lies inside the margin and every sheet car
 from __future__ import annotations
 
 import itertools
+import math
 
 import pypdfium2 as pdfium
 import pytest
@@ -45,19 +46,22 @@ SHEET_WORD = {"en": "sheet", "fr": "feuille", "de": "Bogen"}
 
 def ink_in_margin(path, margin: float) -> list[tuple[int, str, float]]:
     """Every page side whose margin strip carries ink: (page, side, the ink's distance from the paper's
-    edge in mm), the nearest ink per side."""
+    edge in mm), the nearest ink per side. Each strip is rendered alone, on the pixels a render of the whole
+    page puts there (pypdfium2 crops in whole pixels of that render): a quarter of the pixels to draw."""
     found = []
     pdf = pdfium.PdfDocument(str(path))
+    scale = DPI / 72
     try:
         for number in range(len(pdf)):
-            image = pdf[number].render(scale=DPI / 72, grayscale=True).to_pil()
-            w, h = image.size
+            page = pdf[number]
+            w, h = math.ceil(page.get_width() * scale), math.ceil(page.get_height() * scale)  # the page's pixels
             band = int((margin - TOL) / PX) - 1  # whole pixels inside the strip, one left for anti-aliasing
-            ink = image.point(lambda v: 255 if v < INKED else 0)
-            strips = {"left": (0, 0, band, h), "right": (w - band, 0, w, h), "top": (0, 0, w, band),
-                      "bottom": (0, h - band, w, h)}
-            for side, box in strips.items():
-                bbox = ink.crop(box).getbbox()
+            # the pixels cut off each side of the page (left, bottom, right, top) to leave one strip
+            crops = {"left": (0, 0, w - band, 0), "right": (w - band, 0, 0, 0), "top": (0, h - band, 0, 0),
+                     "bottom": (0, 0, 0, h - band)}
+            for side, crop in crops.items():
+                image = page.render(scale=scale, grayscale=True, crop=[(px - 0.25) / scale if px else 0 for px in crop])
+                bbox = image.to_pil().point(lambda v: 255 if v < INKED else 0).getbbox()
                 if bbox is None:
                     continue
                 x0, y0, x1, y1 = bbox
@@ -95,18 +99,23 @@ def test_nothing_is_printed_in_the_margin(tmp_path, game, paper, card, bleed, la
 
 
 def test_the_margin_measure_sees_a_mark_near_the_edge(tmp_path):
-    """The rendering check is not blind: a short line 4 mm from the left edge is found there, and a mark
-    at the margin itself is not."""
+    """The rendering check is not blind: a short line 4 mm from each edge is found there, at 4 mm (each
+    side's strip is rendered on its own), and a mark at the margin itself is not."""
     from reportlab.pdfgen.canvas import Canvas
 
     mm = 72 / 25.4
     path = tmp_path / "probe.pdf"
-    c = Canvas(str(path), pagesize=(100 * mm, 100 * mm))
+    c = Canvas(str(path), pagesize=(100 * mm, 90 * mm))
     c.setLineWidth(0.1 * mm)
     c.line(6 * mm, 50 * mm, 6 * mm, 60 * mm)
+    c.line(94 * mm, 50 * mm, 94 * mm, 60 * mm)
+    c.line(40 * mm, 6 * mm, 50 * mm, 6 * mm)
     c.showPage()
     c.line(4 * mm, 50 * mm, 4 * mm, 60 * mm)
+    c.line(96 * mm, 20 * mm, 96 * mm, 30 * mm)
+    c.line(40 * mm, 86 * mm, 50 * mm, 86 * mm)
+    c.line(60 * mm, 4 * mm, 70 * mm, 4 * mm)
     c.save()
     found = ink_in_margin(path, 6)
-    assert [(page, side) for page, side, _ in found] == [(2, "left")]
-    assert abs(found[0][2] - 4) < 0.5
+    assert sorted((page, side) for page, side, _ in found) == [(2, "bottom"), (2, "left"), (2, "right"), (2, "top")]
+    assert all(abs(gap - 4) < 0.5 for _, _, gap in found), found

@@ -66,6 +66,10 @@ class GameSpec:
     reads both) is undone, in the game's words: the thing turned up, dealt or drawn there ("if the water-level
     cards 7 and 1 were turned up there, put them back on top of the pile"), None where nothing was (Land
     Unter's lifebelts announced); :func:`chance_put_back` by default.
+    ``record_writer(players, variants)`` a writer of the same record one move at a time (``add(move)``, then
+    ``record()`` a fresh mapping that later moves leave as it is), which a session keeps from one save to the
+    next so that a save writes only the new moves (:meth:`scorer.session_file.RecordFile.record`), None where
+    :attr:`write_record` writes every record from the first move.
     """
 
     slug: str
@@ -86,6 +90,7 @@ class GameSpec:
     card_pictures: Callable[[], Any] | None = None
     terms: "Callable[[], dict[str, Term]] | None" = None
     put_back: Callable[[Any, Any], str | None] = chance_put_back
+    record_writer: Callable[[Sequence[str], Sequence[str]], Any] | None = None
 
     @property
     def catalogue(self) -> Any:

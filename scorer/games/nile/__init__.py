@@ -58,4 +58,5 @@ GAME = GameSpec(
     told=plague_told,
     card_pictures=card_pictures,
     terms=terms,
+    record_writer=writer.record_writer,
 )

@@ -287,9 +287,17 @@ def _count(cards: Items) -> int | Items:
 def write_record(players: Sequence[str], variants: Sequence[str], moves: Sequence[Move], notes: str = "") -> dict[str, Any]:
     """The record of the engine ``moves`` applied so far (a whole game or any prefix of one; cards the
     table did not see written ``?``), a mapping ready for ``yaml.safe_dump`` that reads back to the same
-    game; ``in_progress: true`` while the game is not over. Replays the moves on a shadow game: under
-    1 ms for the longest simulated games, so a session may call it after every entry."""
+    game; ``in_progress: true`` while the game is not over. Replays the moves on a shadow game, all
+    of them at each call: a session saving after every entry keeps a :func:`record_writer` instead."""
     writer = _Writer(players, variants)
     for move in moves:
         writer.add(move)
     return writer.record(notes)
+
+
+def record_writer(players: Sequence[str], variants: Sequence[str]) -> _Writer:
+    """A writer of the record of a new game of ``players``, one engine move at a time (``add(move)``, each legal
+    where it is added), whose ``record()`` at any point is :func:`write_record` of the moves added so far, as a
+    fresh mapping: a session saving after every entry keeps it and adds only the new moves, rather than replaying
+    the whole game at each save (:attr:`scorer.engine.GameSpec.record_writer`)."""
+    return _Writer(players, variants)
