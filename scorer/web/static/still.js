@@ -119,9 +119,43 @@
       box.hidden = false;
     }, 0);
   }, true);
-  // the browser's own click of that tap (on whatever is under the finger now) is not taken: the one above is
+  // --- a tap never taken on a control the player could not have seen (review-lu defect 1: Anna tapped card 2 of her
+  // hand, and 350 ms later a second tap on the same spot opened "Your hand as written is wrong?", which the redraw had
+  // put there). A finger that goes down within GUARD_MS of a redraw (this page's own answer or a poll's) on a control
+  // that was not at that place on the screen just before the redraw (a new one, or one moved there) does nothing: the
+  // player aimed at what was there before. A control that stayed where it was (the same key, within a few px) is
+  // tapped as ever; so is every tap made later, or begun before the redraw (the replay above). Said nowhere: a
+  // second tap of a double tap is no entry, and the page shows what it now holds.
+  var GUARD_MS = 400, SAME_PX = 6, shown = [], drawnAt = -Infinity, guarded = false;
+  function onScreen() {
+    return Array.from(document.querySelectorAll("main " + CONTROL.split(", ").join(", main "))).map(function (el) {
+      var box = el.getBoundingClientRect();
+      return box.width || box.height ? {key: keyOf(el), left: box.left, top: box.top} : null;
+    }).filter(Boolean);
+  }
+  function wasThere(el) {
+    var key = keyOf(el), box = el.getBoundingClientRect();
+    return shown.some(function (s) {
+      return s.key === key && Math.abs(s.left - box.left) <= SAME_PX && Math.abs(s.top - box.top) <= SAME_PX;
+    });
+  }
+  // (redraws in quick succession, an own answer then a poll: what was on the screen before the first of them)
+  document.addEventListener("htmx:beforeSwap", function () { if (performance.now() - drawnAt >= GUARD_MS) shown = onScreen(); });
+  // (after page.js has put the page back where it was: its own afterSwap listener runs first)
+  document.addEventListener("htmx:afterSwap", function () {
+    drawnAt = performance.now();
+    document.documentElement.setAttribute("data-drawn-at", String(drawnAt));  // (for the tests: when the guard began)
+  });
+  document.addEventListener("pointerdown", function (e) {
+    var el = e.target.closest && e.target.closest(CONTROL);
+    guarded = !!(el && e.timeStamp - drawnAt < GUARD_MS && e.timeStamp >= drawnAt && !wasThere(el));
+    if (guarded) document.documentElement.setAttribute("data-tap-ignored", keyOf(el));  // (for the tests: what was not taken)
+  }, true);
+  // the browser's own click of that tap (on whatever is under the finger now) is not taken: the one above is; nor
+  // the click of a tap guarded against
   window.addEventListener("click", function (e) {
-    if (replay && e.isTrusted) { e.preventDefault(); e.stopImmediatePropagation(); }
+    if ((replay || guarded) && e.isTrusted) { e.preventDefault(); e.stopImmediatePropagation(); }
+    if (e.isTrusted) guarded = false;
   }, true);
   document.addEventListener("htmx:afterSwap", function () {
     var box = document.getElementById("trouble");
