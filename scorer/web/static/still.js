@@ -130,17 +130,19 @@
   function onScreen() {
     return Array.from(document.querySelectorAll("main " + CONTROL.split(", ").join(", main "))).map(function (el) {
       var box = el.getBoundingClientRect();
-      return box.width || box.height ? {key: keyOf(el), left: box.left, top: box.top, y: box.top + window.scrollY} : null;
+      return box.width || box.height ? {key: keyOf(el), left: box.left, top: box.top, right: box.right, bottom: box.bottom,
+                                        y: box.top + window.scrollY} : null;
     }).filter(Boolean);
   }
-  // where it was on the screen, or on the page (the player scrolled since: what is seen moved with the page); a button
-  // of the form whose field the player is typing in (its Enter) was seen by the player all along
-  function wasThere(el) {
+  // where it was on the screen, or on the page (the player scrolled since: what is seen moved with the page), or under
+  // the finger before as now (the same tile tapped again, a line of news put in above it); a button of the form whose
+  // field the player is typing in (its Enter) was seen by the player all along
+  function wasThere(el, x, y) {
     var key = keyOf(el), box = el.getBoundingClientRect(), form = el.closest("form"), typing = document.activeElement;
     if (form && typing && typing.matches("input[type=text], input[type=search]") && form.contains(typing)) return true;
     return shown.some(function (s) {
-      return s.key === key && Math.abs(s.left - box.left) <= SAME_PX
-        && (Math.abs(s.top - box.top) <= SAME_PX || Math.abs(s.y - box.top - window.scrollY) <= SAME_PX);
+      return s.key === key && (s.left <= x && x <= s.right && s.top <= y && y <= s.bottom || Math.abs(s.left - box.left) <= SAME_PX
+        && (Math.abs(s.top - box.top) <= SAME_PX || Math.abs(s.y - box.top - window.scrollY) <= SAME_PX));
     });
   }
   // (redraws in quick succession, an own answer then a poll: what was on the screen before the first of them)
@@ -156,8 +158,9 @@
   document.addEventListener("pointerdown", function (e) {
     var el = e.target.closest && e.target.closest(CONTROL), was = lastDown;
     lastDown = {x: e.clientX, y: e.clientY, t: e.timeStamp};
+    document.documentElement.setAttribute("data-down-at", e.clientX + "," + e.clientY);  // (for the tests: see settled)
     var again = was && was.t < drawnAt && Math.abs(was.x - e.clientX) <= NEAR_PX && Math.abs(was.y - e.clientY) <= NEAR_PX;
-    guarded = !!(el && again && e.timeStamp - drawnAt < GUARD_MS && e.timeStamp >= drawnAt && !wasThere(el));
+    guarded = !!(el && again && e.timeStamp - drawnAt < GUARD_MS && e.timeStamp >= drawnAt && !wasThere(el, e.clientX, e.clientY));
     if (guarded) document.documentElement.setAttribute("data-tap-ignored", keyOf(el));  // (for the tests: what was not taken)
   }, true);
   // the browser's own click of that tap (on whatever is under the finger now) is not taken: the one above is; nor
