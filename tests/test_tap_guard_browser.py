@@ -115,3 +115,25 @@ def test_a_control_that_stayed_in_place_through_a_redraw_is_tapped_at_once(brows
         cleo.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached", timeout=15_000)
         assert cleo.evaluate("document.documentElement.getAttribute('data-tap-ignored')") is None
     assert session.last_step_as(2)[1] == "Cleo 5"
+
+
+def test_any_card_of_an_unwritten_hand_is_one_tap(browser, tmp_path):  # noqa: F811
+    """review-lu defect 6c: Cleo's hand is not written; a card outside 1-12 cost two taps (open its group, then the
+    card). Now every group of her cards is open, each card a button of its number (named "Cleo 45" all the same), 44
+    px at least: one tap."""
+    session = _dealt(tmp_path, written=False)
+    with serving(session, HOST, SEATS) as (address, table):
+        cleo = phone(browser)
+        cleo.goto(f"{address.split('?')[0]}?t={SEATS[2]}")
+        assert cleo.locator("form.entries details:not([open])").count() == 0
+        card = cleo.get_by_role("button", name="Cleo 45", exact=True)
+        assert card.is_visible() and card.inner_text().strip() == "45"
+        card.scroll_into_view_if_needed()
+        box = card.bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
+        accessible(cleo, "tap-guard-cleo-cards-open")
+        looked_at(cleo, tmp_path, "tap-guard-cleo-cards-open-360")
+        following = f"{table.run}.{table.changes + 1}"
+        card.click()
+        cleo.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached", timeout=15_000)
+    assert session.last_step_as(2)[1] == "Cleo 45"
