@@ -5,6 +5,9 @@ redraw is tapped as ever."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 from scorer.session import TableSession
 from tests.serving import serving
 from tests.test_serve_browser import accessible, browser, looked_at, phone, pytestmark  # noqa: F401  (fixture, skip)
@@ -45,6 +48,21 @@ def _double_tap(page, table, selector: str) -> tuple[float, float]:
     return spot
 
 
+@contextmanager
+def _double_tapped(browser, tmp_path, seat: int, selector: str) -> Iterator[tuple[TableSession, object, tuple[float, float]]]:
+    """The game of :func:`_dealt` served (Anna's hand written, Cleo's not), ``seat``'s phone having double-tapped its
+    card ``selector``: yields (the session, the page, the spot); nothing opened, and one entry only, checked."""
+    session = _dealt(tmp_path, written=seat == 0)
+    moves = len(session.moves)
+    with serving(session, HOST, SEATS) as (address, table):
+        page = phone(browser)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[seat]}")
+        spot = _double_tap(page, table, selector)
+        _nothing_opened(page)
+        yield session, page, spot
+    assert len(session.moves) == moves + 1
+
+
 def _nothing_opened(page) -> None:
     """No fold of the page opened, no box ticked, the hand's field as drawn."""
     assert page.locator("main details[open]").count() == 0, page.locator("main details[open] > summary").all_inner_texts()
@@ -56,33 +74,21 @@ def test_a_second_tap_on_a_written_hand_s_card_opens_nothing(browser, tmp_path):
     """Anna's hand is written; she taps card 2, then the same spot again: her other cards stay where they were,
     greyed (not her turn), so the second tap lands on a card that enters nothing, never on "Your hand as written is
     wrong?" (which the collapsed row used to put there)."""
-    session = _dealt(tmp_path, written=True)
-    moves = len(session.moves)
-    with serving(session, HOST, SEATS) as (address, table):
-        anna = phone(browser)
-        anna.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
-        spot = _double_tap(anna, table, "form.hand button[value='Anna 2']")
-        _nothing_opened(anna)
+    with _double_tapped(browser, tmp_path, 0, "form.hand button[value='Anna 2']") as (session, anna, spot):
         under = anna.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('form.hand') !== null", list(spot))
         assert under, "the hand's row moved away from under the finger"
         held = anna.locator("form.hand span.card.held").first.bounding_box()
         assert held is not None and held["height"] >= 62 and held["width"] >= 44, held  # a card, in the card's place
         accessible(anna, "tap-guard-anna-after")
         looked_at(anna, tmp_path, "tap-guard-anna-after-360")
-    assert len(session.moves) == moves + 1 and session.last_step_as(0)[1] == "Anna 2"
+    assert session.last_step_as(0)[1] == "Anna 2"
 
 
 def test_a_second_tap_after_an_unwritten_seat_s_card_takes_nothing_the_redraw_put_there(browser, tmp_path):  # noqa: F811
     """Cleo's hand is not written; she taps Cleo 5 in the list, then the same spot again. The list is gone (not her
     turn), the grid to write her hand stays folded, and its heading, which the redraw put under her finger, is not
     opened by that tap: the page says nothing and enters nothing. Opened on purpose a moment later, it opens."""
-    session = _dealt(tmp_path, written=False)
-    moves = len(session.moves)
-    with serving(session, HOST, SEATS) as (address, table):
-        cleo = phone(browser)
-        cleo.goto(f"{address.split('?')[0]}?t={SEATS[2]}")
-        spot = _double_tap(cleo, table, "form.entries button[value='Cleo 5']")
-        _nothing_opened(cleo)
+    with _double_tapped(browser, tmp_path, 2, "form.entries button[value='Cleo 5']") as (session, cleo, spot):
         ignored = cleo.evaluate("document.documentElement.getAttribute('data-tap-ignored')")
         assert ignored and ignored.startswith("s:Tap the 11 cards of your hand"), ignored  # the guard, not luck
         assert cleo.locator("#trouble").is_hidden()
@@ -92,7 +98,7 @@ def test_a_second_tap_after_an_unwritten_seat_s_card_takes_nothing_the_redraw_pu
         cleo.mouse.click(*spot)
         cleo.locator("details.pick[open]").wait_for()
         accessible(cleo, "tap-guard-cleo-fold-open")
-    assert len(session.moves) == moves + 1 and session.last_step_as(2)[1] == "Cleo 5"
+    assert session.last_step_as(2)[1] == "Cleo 5"
 
 
 def test_a_control_that_stayed_in_place_through_a_redraw_is_tapped_at_once(browser, tmp_path):  # noqa: F811
