@@ -3,7 +3,7 @@ browser tests of NIL's racks and NILE's hands kept on the players' own pages).""
 
 from __future__ import annotations
 
-from tests.test_serve_browser import phone
+from tests.test_serve_browser import phone, seen_first
 
 HOST = "h0st-token-0123456789"
 SEATS = ("anna-token-0123456789", "ben-token-01234567890")
@@ -33,5 +33,6 @@ def tap_picture(page, table, entry: str, named: bool = False) -> None:
     assert box is not None and box["width"] >= 44 and box["height"] >= 44, (entry, box)
     if named:
         assert button.locator("svg").count() == 1 and button.locator("span").inner_text().strip() in entry, entry
+    seen_first(page, button)
     button.click()
     page.wait_for_selector(f'main#table[hx-get^="/part?rev={following}&"]', state="attached")

@@ -23,7 +23,9 @@ def test_a_card_game_s_page_puts_the_picture_of_the_table_beside_the_controls_on
         picture.evaluate("i => i.complete || new Promise(r => i.addEventListener('load', r))")
         box, head = picture.bounding_box(), page.locator(".play > .head").bounding_box()
         assert box is not None and head is not None
-        assert box["x"] < 40 and box["width"] >= 500 and box["y"] < 120, box  # on the left, from the top, readable
+        side = page.locator(".play > .table-side").bounding_box()  # the column: the table in text first, large
+        assert side is not None and side["y"] < 120, side  # (tests/test_laptop_table_text_browser.py)
+        assert box["x"] < 40 and box["width"] >= 500, box  # on the left, at the column's width
         assert head["x"] > box["x"] + box["width"], (box, head)  # the controls beside it
         entry = page.locator("input[name=entry]").first.bounding_box()
         assert entry is not None and entry["x"] > LAPTOP["width"] / 2, entry

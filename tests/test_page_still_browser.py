@@ -99,20 +99,27 @@ def test_a_nile_flood_list_stays_put_after_a_plague_so_the_next_card_is_tapped_w
     assert _last(session) == "Papyrus"
 
 
+def _finger_down_as(browser, address: str, table, flood: str, meanwhile: tuple) -> object:  # noqa: F811
+    """Anna's phone on NILE's first step, her finger down on the flood card ``flood`` while another phone enters
+    ``meanwhile`` (the entry, the seat, host or not); returns her page once a poll has drawn it again under the finger."""
+    page = phone(browser)
+    page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+    page.mouse.move(*_middle(page, f'section.step-now button[value="{flood}"]', scroll=True))
+    page.mouse.down()
+    drawn = _next(table)
+    table.enter(meanwhile[0], table.revision, meanwhile[1], meanwhile[2])
+    _drawn_at(page, drawn)  # the poll's redraw, the finger still down
+    return page
+
+
 def test_a_tap_made_as_the_page_is_drawn_again_is_entered_not_lost(browser, tmp_path):  # noqa: F811
     """revcards defect 9: a tap whose button is replaced between the finger's down and up (another phone's step
     comes in by a poll) got no click: nothing entered, nothing said. Now the tap is made on the same button, which is
     still under the finger."""
     session = TableSession.start(spec_of("nile"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
     with serving(session, HOST, SEATS) as (address, table):
-        page = phone(browser)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
-        page.mouse.move(*_middle(page, 'section.step-now button[value="Papyrus"]', scroll=True))
-        page.mouse.down()
-        told = _next(table)
-        table.enter("Ben holds Wheat", table.revision, 1, False)  # Ben's phone tells a card meanwhile
-        _drawn_at(page, told)  # the poll's redraw, the finger still down
-        following = f"{table.run}.{table.changes + 1}"
+        page = _finger_down_as(browser, address, table, "Papyrus", ("Ben holds Wheat", 1, False))  # Ben tells a card
+        following = _next(table)
         page.mouse.up()
         _drawn_at(page, following)
     assert _last(session) == "Papyrus"
@@ -123,13 +130,8 @@ def test_a_tap_whose_button_went_away_under_the_finger_is_said_not_lost(browser,
     and the page says so, in sight, and to tap again."""
     session = TableSession.start(spec_of("nile"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
     with serving(session, HOST, SEATS) as (address, table):
-        page = phone(browser)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
-        page.mouse.move(*_middle(page, 'section.step-now button[value="Papyrus/Wheat"]', scroll=True))
-        page.mouse.down()
-        moved = _next(table)
-        table.enter("Castor", table.revision, None, True)  # the host's phone turns the flood card up meanwhile
-        _drawn_at(page, moved)
+        page = _finger_down_as(browser, address, table, "Papyrus/Wheat", ("Castor", None, True))  # the host's phone
+        moved = table.revision
         page.mouse.up()
         notice = page.locator("#trouble.moved")
         notice.wait_for(state="visible")

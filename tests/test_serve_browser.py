@@ -47,6 +47,26 @@ SHOTS = Path(os.environ.get("NILE_SCREENSHOTS", "")) if os.environ.get("NILE_SCR
 SHORT = {"land-unter": 40, "nile": 43, "nil": 45, "ufern-des-nils": 43}
 
 
+#: the page's guard against a tap again where the last one went down, on a control a redraw has just put there
+#: (scorer/web/static/still.js: GUARD_MS, NEAR_PX)
+GUARD_MS, NEAR_PX = 400, 24
+SEEN = """([x, y, guard, near]) => {
+  const d = document.documentElement, at = (d.dataset.downAt || "").split(",").map(Number);
+  return !(at.length === 2 && Math.abs(at[0] - x) <= near && Math.abs(at[1] - y) <= near)
+    || performance.now() - Number(d.dataset.drawnAt || -1e9) > guard;
+}"""
+
+
+def seen_first(page, control) -> None:
+    """Wait, where ``control`` (a locator) lies where the page's last tap went down and the page was drawn again
+    since, until the page's guard has passed: a player sees a control before tapping it, a test's click comes within
+    a few ms of the redraw (which the page takes for a second tap of a double tap, and ignores)."""
+    control.scroll_into_view_if_needed()
+    box = control.bounding_box()
+    if box is not None:
+        page.wait_for_function(SEEN, arg=[box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, GUARD_MS, NEAR_PX])
+
+
 def tap_or_type(page, table, text: str) -> None:
     """Enter ``text`` as a player would: tap its button where the page lists it (when its group is
     folded, first typing it into the filter box, or opening the group), else type it (a card turned up, a deal); then wait for the page of the next revision."""
@@ -60,6 +80,7 @@ def tap_or_type(page, table, text: str) -> None:
                 assert all(text.lower() in b.lower() for b in shown.all_inner_texts())
             else:
                 button.locator("xpath=ancestor::details/summary").click()
+        seen_first(page, button)
         button.click()
     else:
         page.fill("#entry", text)

@@ -119,9 +119,60 @@
       box.hidden = false;
     }, 0);
   }, true);
-  // the browser's own click of that tap (on whatever is under the finger now) is not taken: the one above is
+  // --- a tap never taken on a control the player could not have seen (review-lu defect 1: Anna tapped card 2 of her
+  // hand, and 350 ms later a second tap on the same spot opened "Your hand as written is wrong?", which the redraw had
+  // put there). A finger that goes down again where the last tap did, within GUARD_MS of a redraw (this page's own
+  // answer or a poll's), on a control that was not at that place just before the redraw (a new one, or one moved
+  // there) does nothing: the player aimed at what was there before. A control that stayed where it was (the same
+  // key, within a few px) is tapped as ever; so is every tap made later or elsewhere, and a tap whose control went
+  // away under the finger (the replay above). Said nowhere: a second tap of a double tap is no entry, and the page
+  // shows what it now holds.
+  var GUARD_MS = 400, SAME_PX = 6, shown = [], drawnAt = -Infinity, drawnScroll = 0, guarded = false;
+  function onScreen() {
+    return Array.from(document.querySelectorAll("main " + CONTROL.split(", ").join(", main "))).map(function (el) {
+      var box = el.getBoundingClientRect();
+      return box.width || box.height ? {key: keyOf(el), left: box.left, top: box.top, right: box.right, bottom: box.bottom,
+                                        y: box.top + window.scrollY} : null;
+    }).filter(Boolean);
+  }
+  // where it was on the screen, or on the page (the player scrolled since: what is seen moved with the page), or under
+  // the finger before as now (the same tile tapped again, a line of news put in above it); a button of the form whose
+  // field the player is typing in (its Enter) was seen by the player all along
+  function wasThere(el, x, y) {
+    var key = keyOf(el), box = el.getBoundingClientRect(), form = el.closest("form"), typing = document.activeElement;
+    if (form && typing && typing.matches("input[type=text], input[type=search]") && form.contains(typing)) return true;
+    return shown.some(function (s) {
+      return s.key === key && (s.left <= x && x <= s.right && s.top <= y && y <= s.bottom || Math.abs(s.left - box.left) <= SAME_PX
+        && (Math.abs(s.top - box.top) <= SAME_PX || Math.abs(s.y - box.top - window.scrollY) <= SAME_PX));
+    });
+  }
+  // (redraws in quick succession, an own answer then a poll: what was on the screen before the first of them)
+  document.addEventListener("htmx:beforeSwap", function () { if (performance.now() - drawnAt >= GUARD_MS) shown = onScreen(); });
+  // (after page.js has put the page back where it was: its own afterSwap listener runs first)
+  document.addEventListener("htmx:afterSwap", function () {
+    drawnAt = performance.now();
+    drawnScroll = window.scrollY;
+    document.documentElement.setAttribute("data-drawn-at", String(drawnAt));  // (for the tests: when the guard began)
+  });
+  // a tap again where the last one went down, before the redraw (a double tap, or "did it take?"): the finger aims
+  // at what was there; a tap elsewhere is aimed at something the player saw where it is. (A finger down while the
+  // page was being drawn again is handed over after the redraw, its time before it: guarded the same.)
+  var NEAR_PX = 24, lastDown = null;
+  document.addEventListener("pointerdown", function (e) {
+    var el = e.target.closest && e.target.closest(CONTROL), was = lastDown;
+    lastDown = {x: e.clientX, y: e.clientY, t: e.timeStamp};
+    document.documentElement.setAttribute("data-down-at", e.clientX + "," + e.clientY);  // (for the tests: see settled)
+    // (the page scrolled since the redraw, by the player: what is under the finger now is what the player looked for)
+    var again = was && was.t < drawnAt && Math.abs(was.x - e.clientX) <= NEAR_PX && Math.abs(was.y - e.clientY) <= NEAR_PX
+      && Math.abs(window.scrollY - drawnScroll) < 2;
+    guarded = !!(el && again && e.timeStamp - drawnAt < GUARD_MS && !wasThere(el, e.clientX, e.clientY));
+    if (guarded) document.documentElement.setAttribute("data-tap-ignored", keyOf(el));  // (for the tests: what was not taken)
+  }, true);
+  // the browser's own click of that tap (on whatever is under the finger now) is not taken: the one above is; nor
+  // the click of a tap guarded against
   window.addEventListener("click", function (e) {
-    if (replay && e.isTrusted) { e.preventDefault(); e.stopImmediatePropagation(); }
+    if ((replay || guarded) && e.isTrusted) { e.preventDefault(); e.stopImmediatePropagation(); }
+    if (e.isTrusted) guarded = false;
   }, true);
   document.addEventListener("htmx:afterSwap", function () {
     var box = document.getElementById("trouble");
