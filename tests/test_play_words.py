@@ -163,7 +163,7 @@ def test_water_cards_typed_at_a_weather_card_are_refused(runner, tmp_path, lang,
     assert "Anna 7" not in said and "Ben 9" not in said, said
 
 
-@pytest.mark.parametrize("lang, corner", [("en", "at the corner A11 NE;"), ("fr", "au coin A11 NE ;"),
+@pytest.mark.parametrize("lang, corner", [("en", "at the corner A11 NE;"), ("fr", "au coin A11 NE\u00a0;"),
                                           ("de", "an der Ecke A11 NO treffen")])
 def test_a_nil_ruling_names_a_corner_in_the_readers_compass(nile, lang, corner):
     """NIL's sharp angle: the corner in the reader's compass, German NO for north-east (s36 C4)."""

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from tests.test_web_lang import HOST, SEATS
+from scorer.i18n.typography import french as fr_typo
 
 pytest.importorskip("starlette")
 
@@ -33,7 +34,7 @@ def _page(tmp_path, slug: str, players: list[str], entries: list[str], lang: str
 
 @pytest.mark.parametrize("lang, headings, hint, example", [
     ("en", ["plant", "speculate", "trade"], "no planting or speculation", "an entry, e.g. pass"),
-    ("fr", ["planter", "spéculer", "négocier"], "ni planter ni spéculer", "une saisie, p. ex. passer"),
+    ("fr", ["planter", "spéculer", "négocier"], "ni planter ni spéculer", fr_typo("une saisie, p. ex. passer")),
     ("de", ["anbauen", "spekulieren", "tauschen"], "weder anbauen noch spekulieren", "passen")])
 def test_the_entry_groups_hints_and_example_are_in_the_phones_words(tmp_path, lang, headings, hint, example):
     """NILE's host page at Anna's first turn: the groups' headings, the pass button's hint and the entry box's
