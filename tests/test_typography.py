@@ -6,6 +6,8 @@ A helper who adds a translation runs ``/work/notes/s37/nbsp_fr.py`` (or writes t
 
 from __future__ import annotations
 
+import re
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -43,3 +45,55 @@ def test_a_list_joined_by_semicolons_in_french_ties_each_semicolon() -> None:
 
     assert join(["a", "b", "c"], "semicolon", "fr") == f"a{NBSP}; b{NBSP}; c"
     assert join(["a", "b"], "semicolon", "de") == join(["a", "b"], "semicolon") == "a; b"
+
+
+GAMES = [("land-unter", "Anna,Ben,Cleo"), ("nile", "Anna,Ben"), ("nil", "Anna,Ben"), ("ufern-des-nils", "Anna,Ben")]
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+#: a plain space before a French punctuation sign (``?`` is also a hidden card or tile, typed or said: `` ? ? ?``,
+#: ``cachées : ?``, and the command ``?`` in ``help``'s list; nor a ``!`` mark after a comma, ``* gâtée, ! pourrie``)
+_LOOSE = re.compile(r"(?<=[^\s?:,(\u00a0]) (?:[;:!»]|\?(?! \?))(?=\s|$)")
+_STARTS = re.compile(r"^\s*(?:[;:!»]|\?(?=\S))")
+
+
+def _typography_faults(text: str, width: int = 80) -> list[str]:
+    """Where ``text`` (French) breaks its typography: a plain space before ``; : ? ! »``, a line of it (or of its
+    wrap at ``width`` columns, as nile's own folding wraps) starting with one of them, mojibake of U+00A0."""
+    faults = [f"mojibake: {line!r}" for line in text.splitlines() if "Â" in line or "\ufffd" in line]
+    for line in text.splitlines():
+        faults += [f"plain space: {line!r}" for _ in _LOOSE.finditer(line)]
+        faults += [f"wrapped line starts with a sign: {wrapped!r} (of {line!r})"
+                   for wrapped in textwrap.wrap(line, width) if _STARTS.match(wrapped)]
+    return faults
+
+
+def test_the_fault_finder_finds_a_plain_space_and_a_line_that_starts_with_a_sign():
+    assert not _typography_faults(f"pli 4{NBSP}: Anna{NBSP}; cachées{NBSP}: ? ? ?  ?          liste")
+    assert len(_typography_faults("pli 4 : Anna")) == 1
+    assert any("starts" in f for f in _typography_faults("a" * 77 + " b ; c"))
+    assert not _typography_faults("a" * 77 + f" b{NBSP}; c")
+
+
+@pytest.mark.parametrize("slug, players", GAMES)
+def test_a_whole_french_game_in_the_terminal_keeps_its_typography(runner, monkeypatch, tmp_path, slug, players):
+    """``nile play --lang fr`` of the game's typed example to its end (then ``board``,
+    ``history``, ``hand``, ``help``, ``?``, ``score``) at 80 columns, and ``nile check --keep-going`` and
+    ``nile score`` of its examples: no plain space before ``; : ? !`` or », no line (nor its wrap at 80
+    columns) starting with one, the no-break spaces written as such (no mojibake)."""
+    from scorer.cli import app
+
+    monkeypatch.setenv("COLUMNS", "80")
+    typed = (EXAMPLES / slug / "typed.txt").read_text(encoding="utf-8") + \
+        "board\nhistory\nhand Anna\nhelp\n?\nscore\n"
+    out = tmp_path / "game.yaml"
+    result = runner.invoke(app, ["play", slug, "--players", players, "--out", str(out), "--lang", "fr"], input=typed)
+    assert result.exit_code == 0, result.output
+    said = [result.output]
+    for record in sorted((EXAMPLES / slug).glob("*.yaml")):
+        for command in (["check", "--keep-going"], ["score", "--partial"]):
+            ran = runner.invoke(app, [*command, str(record), "--lang", "fr"])
+            assert ran.exit_code in (0, 1), ran.output
+            said.append(ran.output)
+    text = "\n".join(said).replace(str(out), "OUT")
+    assert NBSP in text and "\u00a0: " in text
+    faults = _typography_faults(text)
+    assert not faults, "\n".join(faults[:20])

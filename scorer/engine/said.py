@@ -279,7 +279,7 @@ def join(items: Sequence[str], how: str, lang: str = "en") -> str:
     >>> join(["a", "b", "c"], "or"), join(["a", "b", "c"], "and", "fr"), join(["a", "b"], "or-all", "de")
     ('a, b or c', 'a, b et c', 'a oder b')
     >>> join(["a", "b"], "semicolon", "fr"), join(["a", "b"], "semicolon")
-    ('a\xa0; b', 'a; b')
+    ('a\\xa0; b', 'a; b')
     """
     if how in ("comma", "semicolon"):  # (French sets a no-break space before its semicolon: no line starts with it)
         return (", " if how == "comma" else "\u00a0; " if lang == "fr" else "; ").join(items)
