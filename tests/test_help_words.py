@@ -162,4 +162,4 @@ def test_nile_games_in_french(capsys, monkeypatch):
     code, out, _ = _run(capsys, monkeypatch, ["games"], {"LANG": "fr_FR.UTF-8"})
     assert code == 0 and "NIL (2 à 4 joueurs) — print, check" in out and "variantes\u00a0: open-play" in out
     _, english, _ = _run(capsys, monkeypatch, ["games"])
-    assert "NIL (2-4 players) — print, check" in english and "; variants: open-play" in english
+    assert "NIL (2–4 players) — print, check" in english and "; variants: open-play" in english

@@ -51,7 +51,7 @@ def test_undo_quotes_the_entry_in_the_readers_words(runner, tmp_path, lang, quot
 
 
 @pytest.mark.parametrize("lang, groups", [
-    ("en", ["1-12, no lifebelt:", "13-24, half lifebelt:", "25-36, whole lifebelt:"]),
+    ("en", ["1–12, no lifebelt:", "13–24, half lifebelt:", "25–36, whole lifebelt:"]),
     ("fr", ["1–12, sans bouée :", "13–24, demi-bouée :", "25–36, bouée entière :"]),
     ("de", ["1–12, ohne Rettungsring:", "13–24, halber Rettungsring:", "25–36, ganzer Rettungsring:"])])
 def test_land_unter_lists_the_weather_cards_by_lifebelt_in_the_readers_words(runner, tmp_path, lang, groups):
