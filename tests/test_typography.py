@@ -6,6 +6,7 @@ A helper who adds a translation runs ``/work/notes/s37/nbsp_fr.py`` (or writes t
 
 from __future__ import annotations
 
+import json
 import re
 import textwrap
 from pathlib import Path
@@ -78,7 +79,8 @@ def test_a_whole_french_game_in_the_terminal_keeps_its_typography(runner, monkey
     """``nile play --lang fr`` of the game's typed example to its end (then ``board``,
     ``history``, ``hand``, ``help``, ``?``, ``score``) at 80 columns, and ``nile check --keep-going`` and
     ``nile score`` of its examples: no plain space before ``; : ? !`` or », no line (nor its wrap at 80
-    columns) starting with one, the no-break spaces written as such (no mojibake)."""
+    columns) starting with one, the no-break spaces written as such (no mojibake); the record it writes holds
+    none (its entries are the English ones) and is checked again in French."""
     from scorer.cli import app
 
     monkeypatch.setenv("COLUMNS", "80")
@@ -87,7 +89,11 @@ def test_a_whole_french_game_in_the_terminal_keeps_its_typography(runner, monkey
     out = tmp_path / "game.yaml"
     result = runner.invoke(app, ["play", slug, "--players", players, "--out", str(out), "--lang", "fr"], input=typed)
     assert result.exit_code == 0, result.output
-    said = [result.output]
+    record = out.read_text(encoding="utf-8")
+    assert NBSP not in record  # a record keeps the English entries: the same file in every language
+    checked = runner.invoke(app, ["check", str(out), "--lang", "fr"])
+    assert checked.exit_code == 0, checked.output
+    said = [result.output, checked.output]
     for record in sorted((EXAMPLES / slug).glob("*.yaml")):
         for command in (["check", "--keep-going"], ["score", "--partial"]):
             ran = runner.invoke(app, [*command, str(record), "--lang", "fr"])
@@ -97,3 +103,16 @@ def test_a_whole_french_game_in_the_terminal_keeps_its_typography(runner, monkey
     assert NBSP in text and "\u00a0: " in text
     faults = _typography_faults(text)
     assert not faults, "\n".join(faults[:20])
+
+
+def test_json_keeps_the_no_break_space_as_a_character(runner):
+    """``--json`` in French: a ruling's text keeps U+00A0 as the character itself (UTF-8, as the other French
+    letters), so a reader that shows it shows the French typography; its ``id`` and ``values`` are the same."""
+    from scorer.cli import app
+
+    result = runner.invoke(app, ["check", str(EXAMPLES / "land-unter" / "illegal.yaml"), "--lang", "fr", "--json"])
+    assert result.exit_code == 1
+    assert "\\u00a0" not in result.stdout and NBSP in result.stdout
+    violation = json.loads(result.stdout)["violations"][0]
+    assert violation["rule"] == f"Déroulement du jeu, phase 2{NBSP}: chacun joue une carte temps"
+    assert violation["id"] == "land-unter.play.other-hand" and NBSP not in json.dumps(violation["values"]["card"])
