@@ -3,7 +3,7 @@
 French sets a space before ``; : ? !`` and inside « »; that space must not break a line, or a line would
 start with « ; » (a terminal's wrap, the print's wrapper, a phone's page: review-frde B4). French and German
 tie a number to its unit and ``×`` to its numbers (``20 mm``, ``460 × 476``: B5), and their abbreviations
-(« p. ex. », „z. B.“). Every French and German msgstr of the catalogues is written so
+(« p. ex. », „z. B.“); a range of numbers takes an en dash (``2–4``). Every French and German msgstr of the catalogues is written so
 (``/work/notes/s37/nbsp_fr.py`` applies these functions to a tree's ``.po`` files after ``update``;
 ``tests/test_typography.py`` holds every catalogue to them), and the few joins code makes itself use
 :data:`NBSP` (:func:`scorer.engine.said.join`'s French semicolon).
@@ -27,15 +27,18 @@ _UNIT = re.compile(r"(?<=[\d}½¼¾]) (?=(?:mm|cm|pt|px|dpi|×|%)(?!\w))")
 _TIMES = re.compile(r"(?<=×) (?=[\d{½¼¾])")
 _PEX = re.compile(r"\bp\. ex\.")
 _ZB = re.compile(r"\bz\. B\.")
+#: a range of numbers (``2-4``, ``{0}-{1}``): an en dash, not a hyphen
+_RANGE = re.compile(r"(?<=[\d}])-(?=[\d{])")
 
 
 def units(text: str) -> str:
-    """``text`` with a number (or a ``{placeholder}``) tied to its unit, and ``×`` to its numbers.
+    """``text`` with a number (or a ``{placeholder}``) tied to its unit, and ``×`` to its numbers, and a range of
+    numbers written with an en dash.
 
-    >>> units("20 mm, 460 × 476 mm, 12 × ½, {0} pt, 5 %, 3 mmol").replace(NBSP, "~")
-    '20~mm, 460~×~476~mm, 12~×~½, {0}~pt, 5~%, 3 mmol'
+    >>> units("20 mm, 460 × 476 mm, 12 × ½, {0} pt, 5 %, 3 mmol, {0}-{1} joueurs, 1-{cards}, W4.2, -45").replace(NBSP, "~")
+    '20~mm, 460~×~476~mm, 12~×~½, {0}~pt, 5~%, 3 mmol, {0}–{1} joueurs, 1–{cards}, W4.2, -45'
     """
-    return _TIMES.sub(NBSP, _UNIT.sub(NBSP, text))
+    return _RANGE.sub("–", _TIMES.sub(NBSP, _UNIT.sub(NBSP, text)))
 
 
 def french(text: str) -> str:
