@@ -1,8 +1,7 @@
 """French and German typography in every catalogue (issue 25 §1/§5, review-frde B4/B5): a French msgstr has a
 no-break space before ``; : ? !`` and inside « », a number is tied to its unit in both languages
 (:mod:`scorer.i18n.typography`), so no wrapped line (terminal, print, phone) starts with « ; » or splits ``20 mm``.
-A helper who adds a translation runs ``/work/notes/s37/nbsp_fr.py`` (or writes the no-break spaces) after
-``python -m scorer.i18n update``."""
+``python -m scorer.i18n update`` puts them in (a translator may type plain spaces, then run it)."""
 
 from __future__ import annotations
 
@@ -38,7 +37,7 @@ def test_every_translation_is_in_its_languages_typography(po: Path) -> None:
             if text and typeset(text, lang) != text:
                 wrong.append(f"{message.context or message.id!r}: {text!r}")
     assert not wrong, (f"{len(wrong)} msgstr(s) of {po.name} ({lang}) want a no-break space (run "
-                       f"/work/notes/s37/nbsp_fr.py on the tree): " + "\n".join(wrong[:10]))
+                       f"python -m scorer.i18n update): " + "\n".join(wrong[:10]))
 
 
 def test_a_list_joined_by_semicolons_in_french_ties_each_semicolon() -> None:
@@ -116,3 +115,18 @@ def test_json_keeps_the_no_break_space_as_a_character(runner):
     violation = json.loads(result.stdout)["violations"][0]
     assert violation["rule"] == f"Déroulement du jeu, phase 2{NBSP}: chacun joue une carte temps"
     assert violation["id"] == "land-unter.play.other-hand" and NBSP not in json.dumps(violation["values"]["card"])
+
+
+def test_update_typesets_every_translation_and_leaves_an_untranslated_one_empty():
+    from babel.messages.catalog import Catalog
+
+    from scorer.i18n.maintain import typeset_catalog
+
+    po = Catalog(locale="fr")
+    po.add("turn 4: Anna", "tour 4 : Anna", context="x.a")
+    po.add(("a card", "{n} cards"), ("une carte ; 20 mm", "{n} cartes ; 2-4 joueurs"), context="x.b")
+    po.add("left alone", "", context="x.c")
+    assert typeset_catalog(po, "fr") == 2 and typeset_catalog(po, "fr") == 0
+    assert po.get("turn 4: Anna", "x.a").string == f"tour 4{NBSP}: Anna"
+    assert po.get("a card", "x.b").string == (f"une carte{NBSP}; 20{NBSP}mm", f"{{n}} cartes{NBSP}; 2–4 joueurs")
+    assert po.get("left alone", "x.c").string == ""

@@ -3,10 +3,10 @@
 French sets a space before ``; : ? !`` and inside « »; that space must not break a line, or a line would
 start with « ; » (a terminal's wrap, the print's wrapper, a phone's page: review-frde B4). French and German
 tie a number to its unit and ``×`` to its numbers (``20 mm``, ``460 × 476``: B5), and their abbreviations
-(« p. ex. », „z. B.“); a range of numbers takes an en dash (``2–4``). Every French and German msgstr of the catalogues is written so
-(``/work/notes/s37/nbsp_fr.py`` applies these functions to a tree's ``.po`` files after ``update``;
-``tests/test_typography.py`` holds every catalogue to them), and the few joins code makes itself use
-:data:`NBSP` (:func:`scorer.engine.said.join`'s French semicolon).
+(« p. ex. », „z. B.“); a range of numbers takes an en dash (``2–4``). Every French and German msgstr of the
+catalogues is written so (``python -m scorer.i18n update`` applies :func:`typeset` to every translation, so a
+translator may type plain spaces; ``tests/test_typography.py`` holds every catalogue to it), and the few joins
+code makes itself use :data:`NBSP` (:func:`scorer.engine.said.join`'s French semicolon).
 
 A sign that is not punctuation is left as it is: a ``?`` standing for a hidden card in a notation example
 (``{other} ? ? ?; {second}: ?``, ``drew: [?, Plague, ?]``), a ``!`` mark after a comma (``* gâtée, ! pourrie``):
