@@ -161,7 +161,13 @@ def typeset_catalog(po: Catalog, lang: str) -> int:
         if not message.id:
             continue
         text = message.string
-        new = tuple(typeset(s, lang) for s in text) if isinstance(text, tuple) else typeset(text, lang)
+        if isinstance(text, str):
+            new: str | tuple[str, ...] = typeset(text, lang)
+        elif isinstance(text, (tuple, list)):
+            text = tuple(text)
+            new = tuple(typeset(s, lang) for s in text)
+        else:
+            continue
         if new != text:
             message.string = new
             changed += 1
