@@ -152,7 +152,7 @@ def test_bad_records_exit_2_with_file_and_line(nile, tmp_path, case):
 
 def test_games_lists_land_unter(nile):
     result = nile("games")
-    assert result.exit_code == 0 and "land-unter" in result.stdout and "3-5 players" in result.stdout
+    assert result.exit_code == 0 and "land-unter" in result.stdout and "3–5 players" in result.stdout
 
 
 def test_help_does_not_import_reportlab():

@@ -14,6 +14,7 @@ import pytest
 
 from scorer.engine import cli_messages
 from scorer.i18n.catalogues import translations
+from scorer.i18n.typography import french as fr_typo
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 RECORDS = sorted(EXAMPLES.glob("*/*.yaml"))
@@ -93,7 +94,7 @@ def test_the_score_table_and_the_tiebreak_in_french_and_german(nile):
     """The headings, the winners and the tiebreak in words; a column as wide as its heading."""
     fr = nile("score", EXAMPLES / "land-unter" / "tally.yaml", "--lang", "fr").stdout
     assert fr.startswith("Land Unter — scores finaux\nJoueur    M1   M2   M3   M4  Total  Rang\n")
-    assert fr.endswith("Gagnant : Tom\nTom gagne avec 10 points, sans ex æquo.\n")
+    assert fr.endswith(fr_typo("Gagnant : Tom\nTom gagne avec 10 points, sans ex æquo.\n"))
     de = nile("score", EXAMPLES / "nil" / "tally.yaml", "--lang", "de").stdout
     assert de.startswith("NIL — Endstand\nSpieler   Plus  Minus  Summe  Platz\n")
     from scorer.engine import rank_by_points
@@ -108,7 +109,7 @@ def test_the_score_table_and_the_tiebreak_in_french_and_german(nile):
 def test_a_step_is_named_in_the_readers_words(nile):
     """A record's step context: a Land Unter round is a manche / Durchgang, its trick a pli / Runde."""
     record = EXAMPLES / "land-unter" / "illegal.yaml"
-    assert f"{record}:20:32: manche 1, pli 4 : Frank a joué" in nile("check", record, "--lang", "fr").stderr
+    assert fr_typo(f"{record}:20:32: manche 1, pli 4 : Frank a joué") in nile("check", record, "--lang", "fr").stderr
     assert f"{record}:20:32: Durchgang 1, Runde 4: Frank hat" in nile("check", record, "--lang", "de").stderr
     result = nile("check", "--json", "--lang", "de", record)
     assert '"context": "Durchgang 1, Runde 4"' in result.stdout

@@ -39,7 +39,7 @@ def test_the_toy_game_is_found_the_way_a_game_is_and_listed_last(pebbles):
     result = run("games")
     assert result.exit_code == 0, result.output
     line = next(line for line in result.output.splitlines() if line.startswith("pebbles"))
-    assert line.split() == ["pebbles", "Pebbles", "(2-3", "players)", "—", "print,", "check,", "score,", "simulate,",
+    assert line.split() == ["pebbles", "Pebbles", "(2–3", "players)", "—", "print,", "check,", "score,", "simulate,",
                             "play"]
 
 

@@ -135,7 +135,7 @@ def test_every_help_text_of_the_command_tree_is_found():
     (["simulate", "nil", "-n", "9"], {"LANG": "de_DE.UTF-8"}, "--players: NIL ist für 2 bis 4 Spieler, nicht 9"),
     (["play", "nowhere.yaml"], {"LANG": "fr_FR.UTF-8"},
      "nowhere.yaml\u00a0: pas de partie enregistrée de ce nom (nile play JEU commence une nouvelle partie)"),
-    (["print", "--bleed", "7", "--lang", "fr"], {}, "--bleed\u00a0: 7 mm n'est pas un fond perdu\u00a0; donnez de 0 à 5 mm"),
+    (["print", "--bleed", "7", "--lang", "fr"], {}, "--bleed\u00a0: 7\u00a0mm n'est pas un fond perdu\u00a0; donnez de 0 à 5\u00a0mm"),
     (["simulate", "nil", "-n", "2", "--names", "Anna"], {"LANGUAGE": "de"},
      "--names: 1 Name angegeben für --players 2"),
     (["simulate", "nil", "-n", "2", "--names", "Anna"], {},
@@ -162,4 +162,4 @@ def test_nile_games_in_french(capsys, monkeypatch):
     code, out, _ = _run(capsys, monkeypatch, ["games"], {"LANG": "fr_FR.UTF-8"})
     assert code == 0 and "NIL (2 à 4 joueurs) — print, check" in out and "variantes\u00a0: open-play" in out
     _, english, _ = _run(capsys, monkeypatch, ["games"])
-    assert "NIL (2-4 players) — print, check" in english and "; variants: open-play" in english
+    assert "NIL (2–4 players) — print, check" in english and "; variants: open-play" in english

@@ -24,6 +24,7 @@ from scorer.games.land_unter.tally import RoundTally
 from scorer.i18n import in_words, language
 from scorer.i18n.catalogues import po_path, rule_context, translations
 from scorer.i18n.maintain import catalogues, template
+from scorer.i18n.typography import french as fr_typo
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 #: the catalogues finished in a language: every entry translated (all four games, nile's own words and the web
@@ -120,7 +121,7 @@ def test_a_rule_title_in_french_names_the_french_section_first(domain):
 
 def test_words_in_french_and_german():
     said = say("land-unter.trick.incomplete", trick=3, round=2, missing=["Anna", "Ben", "Cleo"])
-    assert in_words(said, "fr") == "le pli 3 de la manche 2 n'est pas complet : Anna, Ben et Cleo doivent encore jouer"
+    assert in_words(said, "fr") == fr_typo("le pli 3 de la manche 2 n'est pas complet : Anna, Ben et Cleo doivent encore jouer")
     assert in_words(said, "de") == "Runde 3 von Durchgang 2 ist nicht vollständig: Anna, Ben und Cleo müssen noch spielen"
     assert in_words(said, "en") == str(said)
 
@@ -145,7 +146,7 @@ def test_nested_phrases_are_said_in_the_same_language():
 
 def test_french_elides_before_a_name_that_starts_with_a_vowel():
     said = say("land-unter.play.open-turn", leader="Emil", turn="Ben", player="Anna")
-    assert in_words(said, "fr").endswith("à partir d'Emil, qui commence ce pli : c'est au tour de Ben, pas d'Anna")
+    assert in_words(said, "fr").endswith(fr_typo("à partir d'Emil, qui commence ce pli : c'est au tour de Ben, pas d'Anna"))
     assert in_words(said, "de").endswith("ab Emil gespielt, der diese Runde beginnt: Ben ist an der Reihe, nicht Anna")
 
 
@@ -257,8 +258,8 @@ def test_every_word_of_a_simulated_nil_game_is_said_in_french_and_german(n, seed
 def test_check_in_french(nile):
     result = nile("check", "--lang", "fr", EXAMPLES / "land-unter" / "illegal.yaml")
     assert result.exit_code == 1
-    assert ("manche 1, pli 4 : Frank a joué la carte 18, mais la carte 18 appartient à la main de Sarah, pas à celle de "
-            "Frank\n  règle : Déroulement du jeu, phase 2 : chacun joue une carte temps") in result.stderr
+    assert (fr_typo("manche 1, pli 4 : Frank a joué la carte 18, mais la carte 18 appartient à la main de Sarah, pas à celle de "
+            "Frank\n  règle : Déroulement du jeu, phase 2 : chacun joue une carte temps")) in result.stderr
 
 
 def test_check_json_in_german_keeps_the_id_and_values(nile):
@@ -309,7 +310,7 @@ def test_play_says_the_prompt_and_the_ruling_in_french(nile, tmp_path):
                                       str(tmp_path / "g.yaml")], input="5 4 3\n1 2\nAnna 41\nBen 41\n")
     assert result.exit_code == 1
     assert "la carte temps 41 est déjà jouée dans ce pli, par Anna" in result.stdout
-    assert "règle : Déroulement du jeu, phase 2 : chacun joue une carte temps" in result.stdout
+    assert fr_typo("règle : Déroulement du jeu, phase 2 : chacun joue une carte temps") in result.stdout
 
 
 def test_nil_in_french_and_german():
@@ -318,11 +319,11 @@ def test_nil_in_french_and_german():
     from scorer.games.nil.rules import R_BLUE
 
     sharp = say("nil.line.sharp", square="M11", last="A11", angle=45.0, corner="NE")
-    assert in_words(sharp, "fr") == ("M11 : le fleuve rencontrerait A11 selon un angle pointu (45°) au coin A11 NE ; à "
-                                     "un coin, l'angle doit être de 90° ou plus")
+    assert in_words(sharp, "fr") == (fr_typo("M11 : le fleuve rencontrerait A11 selon un angle pointu (45°) au coin A11 NE ; à "
+                                     "un coin, l'angle doit être de 90° ou plus"))
     stop = say("nil.auto.stop-blue", player="Ben", rule=R_BLUE)
-    assert in_words(stop, "fr").endswith("(Règles importantes, 5 : une fois sur une case bleue, le fleuve ne peut plus "
-                                         "quitter la zone bleue ; décision blue-lock)")
+    assert in_words(stop, "fr").endswith(fr_typo("(Règles importantes, 5 : une fois sur une case bleue, le fleuve ne peut plus "
+                                         "quitter la zone bleue ; décision blue-lock)"))
 
 
 def test_the_catalogue_module_is_the_one_the_po_files_are_made_from():

@@ -19,6 +19,7 @@ from scorer.i18n import in_words
 from scorer.i18n.catalogues import translations
 from tests.test_i18n import FINISHED, _english_pieces
 from tests.test_nile_messages import lines_of_a_game
+from scorer.i18n.typography import german as de_typo, french as fr_typo
 
 EXAMPLES = Path(__file__).parent.parent / "examples" / "nile"
 #: English words a French or German line keeps on purpose: what a player types in the record's notation
@@ -72,8 +73,8 @@ def test_the_rule_figures_are_said_in_words_of_the_language():
                mixed=2)
     assert str(said).endswith("a new field needs at least two cards of its crop (or exactly two cards of different "
                               "crops)")
-    assert in_words(said, "fr") == ("Emil crée un champ de Wheat avec 1 carte : un nouveau champ demande au moins deux "
-                                    "cartes de sa culture (ou exactement deux cartes de cultures différentes)")
+    assert in_words(said, "fr") == (fr_typo("Emil crée un champ de Wheat avec 1 carte : un nouveau champ demande au moins deux "
+                                    "cartes de sa culture (ou exactement deux cartes de cultures différentes)"))
     assert in_words(said, "de").endswith("ein neues Feld braucht mindestens zwei Karten seiner Sorte (oder genau zwei "
                                          "Karten verschiedener Sorten)")
     state = Nile(["Anna", "Ben"])
@@ -83,7 +84,7 @@ def test_the_rule_figures_are_said_in_words_of_the_language():
     state.apply(Flood(state.cards.parse("Flax")))
     err = state.check(Speculate(0, tuple(state.cards.speculations[:3])))
     assert err is not None and str(err.reason).endswith("a player speculates with one or two")
-    assert in_words(err.reason, "fr").endswith("le nombre permis pour spéculer : un ou deux")
+    assert in_words(err.reason, "fr").endswith(fr_typo("le nombre permis pour spéculer : un ou deux"))
     assert in_words(err.reason, "de").endswith("erlaubt sind zum Spekulieren: eins oder zwei")
 
 
@@ -101,8 +102,8 @@ def test_plural_forms_in_french_and_german():
 def test_check_a_nile_record_in_french(nile):
     result = nile("check", "--lang", "fr", EXAMPLES / "illegal.yaml")
     assert result.exit_code == 1
-    assert ("la culture Laitue est inondée (la carte Inondation est Papyrus/Laitue) : aucune carte Laitue ne peut "
-            "être plantée ce tour-ci\n  règle : 4) Planter ou Spéculer") in result.stderr
+    assert (fr_typo("la culture Laitue est inondée (la carte Inondation est Papyrus/Laitue) : aucune carte Laitue ne peut "
+            "être plantée ce tour-ci\n  règle : 4) Planter ou Spéculer")) in result.stderr
     assert "Anna a en main 7 cartes que personne n'a vues" in result.stdout + result.stderr
 
 
@@ -124,8 +125,8 @@ def test_a_short_draw_of_a_record_is_said_whole_in_french_and_german(nile, tmp_p
     path = write(tmp_path, turns)
     french = nile("check", "--lang", "fr", path)
     assert french.exit_code == 1
-    assert ("Anna a pioché 1 carte en fin de tour ; les règles en donnent 2, il en manque donc encore 1\n"
-            "  règle : 5) Piocher") in french.stderr
+    assert (fr_typo("Anna a pioché 1 carte en fin de tour ; les règles en donnent 2, il en manque donc encore 1\n"
+            "  règle : 5) Piocher")) in french.stderr
     german = nile("check", "--lang", "de", path)
     assert "Anna hat 1 Karte am Ende des Zuges gezogen; die Regeln geben 2, also fehlt noch 1" in german.stderr
     assert "1 more is missing" in nile("check", "--lang", "en", path).stderr
@@ -183,9 +184,9 @@ def test_a_hints_examples_are_entries_in_the_readers_words():
     assert isinstance(hint, Said) and str(hint) == \
         "e.g. plant 2 Papyrus, speculate Papyrus/Lettuce, market Papyrus Papyrus, hapi Wheat Wheat, pass"
     assert in_words(hint, "fr") == \
-        "p. ex. planter 2 Papyrus, spéculer Papyrus/Laitue, marché Papyrus Papyrus, offrande Blé Blé, passer"
+        fr_typo("p. ex. planter 2 Papyrus, spéculer Papyrus/Laitue, marché Papyrus Papyrus, offrande Blé Blé, passer")
     assert in_words(hint, "de") == \
-        "z. B. anbauen 2 Papyrus, spekulieren Papyrus/Salat, Markt Papyrus Papyrus, Opfergabe Weizen Weizen, passen"
+        de_typo("z. B. anbauen 2 Papyrus, spekulieren Papyrus/Salat, Markt Papyrus Papyrus, Opfergabe Weizen Weizen, passen")
     for example in hint.values["entries"]:  # type: ignore[union-attr]
         for lang in ("fr", "de"):
             assert notation.parse(state, example.said(lang)) == notation.parse(state, example), (lang, example)

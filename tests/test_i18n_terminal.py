@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from scorer.i18n.typography import french as fr_typo
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 
@@ -50,7 +51,7 @@ def test_history_says_the_step_in_the_readers_words_and_punctuation(runner, tmp_
     typed = "".join((EXAMPLES / "land-unter" / "typed.txt").read_text(encoding="utf-8").splitlines(keepends=True)[:2])
     result = runner.invoke(app, ["play", "land-unter", "--players", "Anna,Ben,Cleo", "--out", str(tmp_path / "g.yaml"),
                                  "--lang", "fr"], input=typed + "history\n")
-    assert "   1  Manche 1 : chaque joueur reçoit 12 cartes temps et annonce ses bouées : 4 4 6\n" in result.output
+    assert fr_typo("   1  Manche 1 : chaque joueur reçoit 12 cartes temps et annonce ses bouées : 4 4 6\n") in result.output
 
 
 @pytest.mark.parametrize("lang, caption", [("en", "the board after turn 2 of the record"),
@@ -117,7 +118,7 @@ def test_a_refusal_that_would_tell_hidden_cards_is_said_in_the_readers_words(tmp
     assert isinstance(refused, Illegal)
     assert refused.rule == "not named here: the rule it breaks would tell what is hidden"
     assert refused.reason.startswith("'Cleo 16' does not fit what is hidden here")
-    assert in_words(refused.rule, "fr") == "non nommée ici : la règle enfreinte dirait ce qui est caché"
+    assert in_words(refused.rule, "fr") == fr_typo("non nommée ici : la règle enfreinte dirait ce qui est caché")
     assert in_words(refused.reason, "de").startswith("„Cleo 16“ passt nicht zu dem, was hier verdeckt ist")
 
 
@@ -125,6 +126,6 @@ def test_bgstats_lines_in_the_readers_words(tmp_path):
     from scorer.bgstats import send_lines
 
     fr = send_lines(tmp_path / "p.json", "https://example.org", True, 4, "fr")
-    assert fr[:2] == [f"écrit : {tmp_path / 'p.json'}", "Ouvrez ce lien sur le téléphone avec BG Stats, ou scannez le "
-                      "code ci-dessous, pour enregistrer la partie :"] and fr[3].startswith("(le QR code fait")
+    assert fr[:2] == [fr_typo(f"écrit : {tmp_path / 'p.json'}"), fr_typo("Ouvrez ce lien sur le téléphone avec BG Stats, ou scannez le "
+                      "code ci-dessous, pour enregistrer la partie :")] and fr[3].startswith("(le QR code fait")
     assert send_lines(tmp_path / "p.json", "https://example.org", False, None)[0] == f"already written: {tmp_path / 'p.json'}"

@@ -264,9 +264,9 @@ def test_weather_cards_are_grouped_by_lifebelt_symbol_when_the_hand_is_unseen():
     state.apply(notation.parse(state, "4 11"))
     listed = notation.entries(state)
     assert len(listed) == 60
-    assert {e.group for e in listed} == {"1-12, no lifebelt", "13-24, half lifebelt", "25-36, whole lifebelt",
-                                         "37-48, half lifebelt", "49-60, no lifebelt"}
-    assert listed[30] == Entry("31", "25-36, whole lifebelt")
+    assert {e.group for e in listed} == {"1–12, no lifebelt", "13–24, half lifebelt", "25–36, whole lifebelt",
+                                         "37–48, half lifebelt", "49–60, no lifebelt"}
+    assert listed[30] == Entry("31", "25–36, whole lifebelt")
 
 
 def test_a_turn_up_lists_the_pairs_only_when_few_are_left():

@@ -51,7 +51,7 @@ def test_undo_quotes_the_entry_in_the_readers_words(runner, tmp_path, lang, quot
 
 
 @pytest.mark.parametrize("lang, groups", [
-    ("en", ["1-12, no lifebelt:", "13-24, half lifebelt:", "25-36, whole lifebelt:"]),
+    ("en", ["1–12, no lifebelt:", "13–24, half lifebelt:", "25–36, whole lifebelt:"]),
     ("fr", ["1–12, sans bouée :", "13–24, demi-bouée :", "25–36, bouée entière :"]),
     ("de", ["1–12, ohne Rettungsring:", "13–24, halber Rettungsring:", "25–36, ganzer Rettungsring:"])])
 def test_land_unter_lists_the_weather_cards_by_lifebelt_in_the_readers_words(runner, tmp_path, lang, groups):
@@ -163,7 +163,7 @@ def test_water_cards_typed_at_a_weather_card_are_refused(runner, tmp_path, lang,
     assert "Anna 7" not in said and "Ben 9" not in said, said
 
 
-@pytest.mark.parametrize("lang, corner", [("en", "at the corner A11 NE;"), ("fr", "au coin A11 NE ;"),
+@pytest.mark.parametrize("lang, corner", [("en", "at the corner A11 NE;"), ("fr", "au coin A11 NE\u00a0;"),
                                           ("de", "an der Ecke A11 NO treffen")])
 def test_a_nil_ruling_names_a_corner_in_the_readers_compass(nile, lang, corner):
     """NIL's sharp angle: the corner in the reader's compass, German NO for north-east (s36 C4)."""

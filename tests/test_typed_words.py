@@ -23,6 +23,7 @@ from scorer.engine.wording import Typed
 from scorer.games import registry
 from scorer.i18n import in_words
 from tests.conformance import decisions, tables
+from scorer.i18n.typography import german as de_typo, french as fr_typo
 
 #: how many steps of each simulated game have their hints read (the rest repeats them)
 STEPS = 300
@@ -129,9 +130,9 @@ def test_land_unter_words_are_read_in_french_and_german():
     tallied = LandUnter(["Anna", "Ben", "Cleo"])  # a game entered as end counts: the next round's are asked
     tallied.apply(RoundTally((0, 0, 0), (False, False, False), (1, 2, 3)))
     hint = notation.prompt(tallied).hint
-    assert in_words(hint, "fr").startswith("«\u00a0décompte\u00a0», puis") and "p. ex. décompte 3/4 éliminé 0/7" in \
+    assert in_words(hint, "fr").startswith("«\u00a0décompte\u00a0», puis") and fr_typo("p. ex. décompte 3/4 éliminé 0/7") in \
         in_words(hint, "fr")
-    assert in_words(hint, "de").startswith("„Abrechnung“, dann") and "z. B. Abrechnung 3/4 raus 0/7" in in_words(hint, "de")
+    assert in_words(hint, "de").startswith("„Abrechnung“, dann") and de_typo("z. B. Abrechnung 3/4 raus 0/7") in in_words(hint, "de")
     state = LandUnter(["Anna", "Ben", "Cleo"])
     tally = RoundTally((3, 0, 2), (False, True, False), (4, None, 9))
     for lang, text in (("en", "tally 3/4 out 2/9"), ("fr", "décompte 3/4 éliminé 2/9"), ("de", "Abrechnung 3/4 raus 2/9")):
@@ -190,7 +191,7 @@ def test_an_ambiguous_entry_is_said_in_the_readers_words():
     with pytest.raises(AmbiguousMove) as caught:
         notation.parse(state, "A11 courbe", "fr")
     assert str(caught.value) == "'A11 bend' could mean A11 N or A11 S; write which"
-    assert in_words(caught.value.message(), "fr") == "«\u00a0A11 courbe\u00a0» peut vouloir dire A11 N ou A11 S ; écrivez lequel"
+    assert in_words(caught.value.message(), "fr") == fr_typo("«\u00a0A11 courbe\u00a0» peut vouloir dire A11 N ou A11 S ; écrivez lequel")
     with pytest.raises(AmbiguousMove) as caught:
         notation.parse(state, "A11 Kurve", "de")
     assert in_words(caught.value.message(), "de") == "„A11 Kurve“ kann A11 N oder A11 S bedeuten; schreib, welches"
@@ -223,5 +224,5 @@ def test_niles_card_seen_by_the_table_is_asked_for_in_the_readers_language():
     with pytest.raises(InvalidMove) as caught:
         notation.parse(state, "?", "fr")
     assert str(caught.value).startswith("the flood card is seen by the table: name it, e.g. Papyrus")
-    assert in_words(caught.value.message(), "fr").startswith("la carte Inondation est vue par la table : nommez-la")
+    assert in_words(caught.value.message(), "fr").startswith(fr_typo("la carte Inondation est vue par la table : nommez-la"))
     assert in_words(caught.value.message(), "de").startswith("die Flutkarte hat der Tisch gesehen: nenn sie")

@@ -18,6 +18,7 @@ from scorer.i18n.catalogues import translations
 from tests.test_i18n import _english_pieces
 from tests.test_ufern_messages import rulings_news_and_prompts
 from tests.ufern_helpers import table
+from scorer.i18n.typography import french as fr_typo
 
 EXAMPLES = Path(__file__).parent.parent / "examples" / "ufern-des-nils"
 #: English words of the catalogue that are the language's own word too (the French rules' phase "2) Actions")
@@ -50,12 +51,12 @@ def _decisions(title: str) -> list[str]:
 
 
 def test_a_rule_title_in_french_names_the_french_section_first():
-    """French: the French sheet's section as cited in the English brackets (with French spacing before ';'),
+    """French: the French sheet's section as cited in the English brackets (with French no-break space before ';'),
     then what the rule says; German: our words with the French section in brackets, as the English."""
     french, german = translations("ufern-des-nils", "fr"), translations("ufern-des-nils", "de")
     assert french is not None and german is not None and len(french.rules) == len(german.rules) > 25
     for english, title in french.rules.items():
-        section = english[english.index("[") + 1:english.index("]")].replace("; ", " ; ")
+        section = english[english.index("[") + 1:english.index("]")].replace("; ", "\u00a0; ")
         assert title.startswith(section), (english, title)
         assert "decision" not in title and _decisions(english) == _decisions(title), title
     for english, title in german.rules.items():
@@ -72,7 +73,7 @@ def test_the_cards_of_phase_1_are_counted_in_numbers_in_every_language():
     state.apply(Flood("B", "W4.1", ss))
     err = state.check(Flood("A", "E5.1", ss))
     assert err is not None
-    assert in_words(err.reason, "fr").endswith(" : Anna a posé 2 cartes eau dans ce tour (décision U9)")
+    assert in_words(err.reason, "fr").endswith(fr_typo(" : Anna a posé 2 cartes eau dans ce tour (décision U9)"))
     assert in_words(err.reason, "de").endswith(": Anna hat in dieser Runde 2 Wasserkärtchen angelegt (Entscheidung U9)")
 
 
@@ -80,9 +81,9 @@ def test_check_an_ufern_record_in_french(nile):
     """The nested phrase ('de la carte sur E3.1') and the rule title are said in French too."""
     result = nile("check", "--lang", "fr", EXAMPLES / "illegal.yaml")
     assert result.exit_code == 1
-    assert ("E3.2 : une vague double ne peut pas toucher la vague simple de la carte sur E3.1\n"
+    assert (fr_typo("E3.2 : une vague double ne peut pas toucher la vague simple de la carte sur E3.1\n"
             "  règle : Déroulement ; Flux : les cartes eau se posent depuis le fleuve selon le principe des dominos ; "
-            "décision U5") in result.stderr
+            "décision U5")) in result.stderr
 
 
 def test_check_an_ufern_record_in_german(nile):

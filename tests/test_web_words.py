@@ -10,6 +10,7 @@ import re
 import pytest
 
 from tests.test_web_lang import HOST, SEATS
+from scorer.i18n.typography import french as fr_typo
 
 pytest.importorskip("starlette")
 
@@ -35,7 +36,7 @@ def _page(tmp_path, slug: str, players: list[str], entries: list[str], lang: str
     ("en", ["plant", "plant 3 or more", "speculate", "2 speculation cards", "trade"], "no planting or speculation",
      "an entry, e.g. pass"),
     ("fr", ["planter", "planter 3 ou plus", "spéculer", "2 cartes Spéculation", "négocier"], "ni planter ni spéculer",
-     "une saisie, p. ex. passer"),
+     fr_typo("une saisie, p. ex. passer")),
     ("de", ["anbauen", "3 oder mehr anbauen", "spekulieren", "2 Spekulationskarten", "tauschen"],
      "weder anbauen noch spekulieren", "passen")])
 def test_the_entry_groups_hints_and_example_are_in_the_phones_words(tmp_path, lang, headings, hint, example):

@@ -76,7 +76,7 @@ def check(
         fresh = result.state if not keep_going else _state_before(record, first.step)
         _write_picture(show, spec.picture(fresh, first.error.move,
                                           f"{first.step.where}: {in_words(first.error.reason, language)}"),
-                       f"{spec.title} — {in_words(fresh.position(), language)}")
+                       f"{spec.title} — {in_words(fresh.position(), language)}", language, rec.game)
         typer.echo(said("nile-cli.check.picture", language, path=str(show)), err=True)
     elif show is not None:
         why = said("nile-cli.check.no-picture", language, title=spec.title) if spec.picture is None else \
@@ -203,15 +203,20 @@ def _state_before(record: Path, stop: Step) -> GameState[Any]:
     return replay(rec.state, rec.steps[:index]).state
 
 
-def _write_picture(path: Path, picture: Any, title: str) -> None:
-    """Write ``picture`` (a spec's ``(width_mm, height_mm, draw)``) to ``path``; an unwritable path exits 2."""
+def _write_picture(path: Path, picture: Any, title: str, lang: str = "en", slug: str = "") -> None:
+    """Write ``picture`` (a spec's ``(width_mm, height_mm, draw)``) to ``path``; an unwritable path exits 2.
+    Drawn while the print speaks ``lang`` (:func:`pnp.words.speaking`), so the print's own art (a board's legend,
+    its words) is in the reader's words, as in ``nile print --lang``, and a picture may ask
+    :func:`pnp.words.language` for its own words."""
     from gamedata.outfile import OutputError, prepare_folder
     from pnp.picture import write_picture
+    from pnp.words import speaking as printing_in
 
     width, height, draw = picture
     try:
         prepare_folder(path.parent if str(path.parent) else Path("."))
-        write_picture(path, width, height, draw, title=title)
+        with printing_in(lang, slug):
+            write_picture(path, width, height, draw, title=title)
     except OutputError as exc:  # named by its path: the picture may be show's --out or check's --show
         fail(said_output(exc, ""))
 
@@ -250,5 +255,5 @@ def show(
         v = result.violations[0]
         caption = said("nile-cli.show.illegal", language, where=v.step.where, reason=in_words(v.error.reason, language))
     _write_picture(target, spec.picture(result.state, None, caption),
-                   f"{spec.title} — {in_words(result.state.position(), language)}")
+                   f"{spec.title} — {in_words(result.state.position(), language)}", language, rec.game)
     typer.echo(str(target))

@@ -77,7 +77,7 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.play.record-names-all", "{options}: {path} is a record and already names its players and variants; "
       "it is resumed as it is (leave the option out, or start a new game with nile play GAME)"),
     # --- nile games
-    M("nile-help.games.line", "{slug} {title} ({least}-{most} players){variants} — {can}"),
+    M("nile-help.games.line", "{slug} {title} ({least}–{most} players){variants} — {can}"),
     M("nile-help.games.variants", "; variants: {variants:comma}"),
     M("nile-help.games.planned", "{slug} {title} — planned, not in this version yet"),
 ])

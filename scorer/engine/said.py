@@ -278,9 +278,11 @@ def join(items: Sequence[str], how: str, lang: str = "en") -> str:
 
     >>> join(["a", "b", "c"], "or"), join(["a", "b", "c"], "and", "fr"), join(["a", "b"], "or-all", "de")
     ('a, b or c', 'a, b et c', 'a oder b')
+    >>> join(["a", "b"], "semicolon", "fr"), join(["a", "b"], "semicolon")
+    ('a\\xa0; b', 'a; b')
     """
-    if how in ("comma", "semicolon"):  # (French sets a space before its semicolon)
-        return (", " if how == "comma" else " ; " if lang == "fr" else "; ").join(items)
+    if how in ("comma", "semicolon"):  # (French sets a no-break space before its semicolon: no line starts with it)
+        return (", " if how == "comma" else "\u00a0; " if lang == "fr" else "; ").join(items)
     if lang != "en":
         from scorer.i18n.catalogues import join_list  # the languages' own words for "and" and "or" (Babel's)
 

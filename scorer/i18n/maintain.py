@@ -151,9 +151,32 @@ def printed_games() -> list[str]:
     return [game for game in known_games() if has_art(game)]
 
 
+def typeset_catalog(po: Catalog, lang: str) -> int:
+    """Every translation of ``po`` in ``lang``'s typography (:func:`scorer.i18n.typography.typeset`: French
+    no-break spaces, units tied, en-dash ranges), so a translator may type plain spaces; how many changed."""
+    from scorer.i18n.typography import typeset
+
+    changed = 0
+    for message in po:
+        if not message.id:
+            continue
+        text = message.string
+        if isinstance(text, str):
+            new: str | tuple[str, ...] = typeset(text, lang)
+        elif isinstance(text, (tuple, list)):
+            text = tuple(text)
+            new = tuple(typeset(s, lang) for s in text)
+        else:
+            continue
+        if new != text:
+            message.string = new
+            changed += 1
+    return changed
+
+
 def _update_domain(pot: Catalog, domain: str, languages: tuple[str, ...]) -> list[Path]:
-    """Write ``domain``'s ``.pot`` and update (or start) its ``.po`` in each of ``languages``; the files
-    written."""
+    """Write ``domain``'s ``.pot`` and update (or start) its ``.po`` in each of ``languages``, its translations
+    in the language's typography (:func:`typeset_catalog`); the files written."""
     written = []
     pot.creation_date = datetime.now(timezone.utc)
     if _write(pot, pot_path(domain)):
@@ -167,6 +190,7 @@ def _update_domain(pot: Catalog, domain: str, languages: tuple[str, ...]) -> lis
             po = Catalog(locale=lang, domain=domain, project="nile", version="", fuzzy=False,
                          copyright_holder="the nile project", msgid_bugs_address="", charset="utf-8")
         po.update(pot, update_header_comment=False, update_creation_date=False)
+        typeset_catalog(po, lang)
         if _write(po, path):
             written.append(path)
     return written

@@ -195,7 +195,7 @@ def tap_target(target: Target, box: tuple[float, float, float, float], href: str
     name = words("nile-web.board.target", {"at": target.at, "what": in_words(target.what, lang),
                                            "count": len(target.entries)}, lang)
     shown = target.shown or target.entries
-    sep = " ; " if lang == "fr" else "; "  # (French sets a space before its semicolon)
+    sep = "\u00a0; " if lang == "fr" else "; "  # (French sets a no-break space before its semicolon)
     listed = sep.join(shown[:12]) + (sep + "..." if len(shown) > 12 else "")
     values = {"name": name, "listed": listed}
     link = attrs(href=href.replace("{at}", target.at), class_="target", data_at=target.at,

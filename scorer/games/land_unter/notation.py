@@ -356,7 +356,7 @@ def _format_deal(state: LandUnter, move: Deal) -> str:
 
 def _card_groups(state: LandUnter) -> dict[int, str]:
     """Each weather number's group label: the run of numbers with the same lifebelt symbol, from the
-    catalogue ("13-24, half lifebelt"), said in the reader's words."""
+    catalogue ("13–24, half lifebelt": a range with an en dash), said in the reader's words."""
     labels: dict[int, str] = {}
     start = 1
     for c in range(1, state.max_card + 1):

@@ -24,6 +24,9 @@ def board_picture(state: Nil, marked: Any = None, caption: str = "") -> tuple[fl
     from pnp.art import draw as d
     from pnp.art.nil import INK, Art
     from pnp.paper import Inks
+    from pnp.words import language
+    from scorer.engine import words
+    from scorer.i18n import in_words
 
     board = state.board
     side = board.catalogue.tile.size
@@ -49,9 +52,12 @@ def board_picture(state: Nil, marked: Any = None, caption: str = "") -> tuple[fl
         c.circle(px, py, 1.8, stroke=1, fill=1)
         if marked is not None:
             mark_illegal(c, *art.square_origin(marked), side, side)
-        d.text(c, 10, bh + HEADER - 8, f"{board.catalogue.title} — {state.position()}", 11, ink, bold=True, align="left")
-        scores = "   ".join(f"{name}: {total} ({plus} plus, {minus} minus)" for name, total, plus, minus in
-                           zip(state.players, state.totals(), state.plus, state.minus))
+        lang = language()  # the reader's, as nile show draws the picture (scorer.cli.records)
+        d.text(c, 10, bh + HEADER - 8, f"{board.catalogue.title} — {in_words(state.position(), lang)}", 11, ink,
+               bold=True, align="left")
+        scores = "   ".join(words("nile-cli.picture.nil.score", {"player": name, "total": total, "plus": plus,
+                                                                 "minus": minus}, lang)
+                            for name, total, plus, minus in zip(state.players, state.totals(), state.plus, state.minus))
         d.text(c, 10, bh + HEADER - 14, scores, 8.5, ink, align="left")
         if caption:
             alarm = marked is not None or breaks_a_rule(caption)

@@ -19,16 +19,23 @@ from scorer.games.nile.table import _nth, DEAL_SIZE, DRAW, PAYOUT, SETUP, cards_
 WIDTH = 60  # characters a line of board_text may take
 
 
+#: what ties a number to its word while :func:`_fold` wraps, then printed as a plain space (not U+00A0: the
+#: French text's own no-break spaces, before ``: ;``, stay as they are)
+_GLUE = "\x1f"
+
+
 def _fold(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
     """``text`` in lines of at most ``width`` characters; a ``"2 Wheat"`` or ``"Wheat 2"``-like pair
     (a number and its word) is never split across two lines.
 
     >>> _fold("storage: Papyrus 1, Wheat 2; smallest 1", width=20)
     ['storage: Papyrus 1,', '  Wheat 2;', '  smallest 1']
+    >>> _fold("stock\u00a0: Papyrus 1", width=12)
+    ['stock\\xa0:', '  Papyrus 1']
     """
-    glued = re.sub(r"(?<![\w/])(\d+) (?=\w)", "\\1\u00a0", text)
-    glued = re.sub(r"(?<=[^\W\d_]) (?=\d+\b(?! \w))", "\u00a0", glued)
-    return [line.replace("\u00a0", " ") for line in
+    glued = re.sub(r"(?<![\w/])(\d+) (?=\w)", "\\1" + _GLUE, text)
+    glued = re.sub(r"(?<=[^\W\d_]) (?=\d+\b(?! \w))", _GLUE, glued)
+    return [line.replace(_GLUE, " ") for line in
             textwrap.wrap(glued, width, subsequent_indent=indent or "  ", initial_indent=indent)]
 
 

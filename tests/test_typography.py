@@ -1,0 +1,132 @@
+"""French and German typography in every catalogue (issue 25 §1/§5, review-frde B4/B5): a French msgstr has a
+no-break space before ``; : ? !`` and inside « », a number is tied to its unit in both languages
+(:mod:`scorer.i18n.typography`), so no wrapped line (terminal, print, phone) starts with « ; » or splits ``20 mm``.
+``python -m scorer.i18n update`` puts them in (a translator may type plain spaces, then run it)."""
+
+from __future__ import annotations
+
+import json
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from scorer.i18n.typography import NBSP, typeset
+
+LOCALE = Path(__file__).resolve().parent.parent / "scorer" / "i18n" / "locale"
+CATALOGUES = sorted(LOCALE.glob("[fd][re]/LC_MESSAGES/*.po"))
+
+
+def test_every_french_and_german_catalogue_is_checked() -> None:
+    assert {p.parent.parent.name for p in CATALOGUES} == {"fr", "de"}
+    assert len(CATALOGUES) >= 22  # 11 domains a language
+
+
+@pytest.mark.parametrize("po", CATALOGUES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_every_translation_is_in_its_languages_typography(po: Path) -> None:
+    lang = po.parent.parent.name
+    with po.open("rb") as file:
+        catalog = read_po(file, locale=lang)
+    wrong = []
+    for message in catalog:
+        if not message.id:
+            continue
+        for text in message.string if isinstance(message.string, tuple) else (message.string,):
+            if text and typeset(text, lang) != text:
+                wrong.append(f"{message.context or message.id!r}: {text!r}")
+    assert not wrong, (f"{len(wrong)} msgstr(s) of {po.name} ({lang}) want a no-break space (run "
+                       f"python -m scorer.i18n update): " + "\n".join(wrong[:10]))
+
+
+def test_a_list_joined_by_semicolons_in_french_ties_each_semicolon() -> None:
+    from scorer.engine.said import join
+
+    assert join(["a", "b", "c"], "semicolon", "fr") == f"a{NBSP}; b{NBSP}; c"
+    assert join(["a", "b"], "semicolon", "de") == join(["a", "b"], "semicolon") == "a; b"
+
+
+GAMES = [("land-unter", "Anna,Ben,Cleo"), ("nile", "Anna,Ben"), ("nil", "Anna,Ben"), ("ufern-des-nils", "Anna,Ben")]
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+#: a plain space before a French punctuation sign (``?`` is also a hidden card or tile, typed or said: `` ? ? ?``,
+#: ``cachées : ?``, and the command ``?`` in ``help``'s list; nor a ``!`` mark after a comma, ``* gâtée, ! pourrie``)
+_LOOSE = re.compile(r"(?<=[^\s?:,(\u00a0]) (?:[;:!»]|\?(?! \?))(?=\s|$)")
+_STARTS = re.compile(r"^\s*(?:[;:!»]|\?(?=\S))")
+
+
+def _typography_faults(text: str, width: int = 80) -> list[str]:
+    """Where ``text`` (French) breaks its typography: a plain space before ``; : ? ! »``, a line of it (or of its
+    wrap at ``width`` columns, as nile's own folding wraps) starting with one of them, mojibake of U+00A0."""
+    faults = [f"mojibake: {line!r}" for line in text.splitlines() if "Â" in line or "\ufffd" in line]
+    for line in text.splitlines():
+        faults += [f"plain space: {line!r}" for _ in _LOOSE.finditer(line)]
+        faults += [f"wrapped line starts with a sign: {wrapped!r} (of {line!r})"
+                   for wrapped in textwrap.wrap(line, width) if _STARTS.match(wrapped)]
+    return faults
+
+
+def test_the_fault_finder_finds_a_plain_space_and_a_line_that_starts_with_a_sign():
+    assert not _typography_faults(f"pli 4{NBSP}: Anna{NBSP}; cachées{NBSP}: ? ? ?  ?          liste")
+    assert len(_typography_faults("pli 4 : Anna")) == 1
+    assert any("starts" in f for f in _typography_faults("a" * 77 + " b ; c"))
+    assert not _typography_faults("a" * 77 + f" b{NBSP}; c")
+
+
+@pytest.mark.parametrize("slug, players", GAMES)
+def test_a_whole_french_game_in_the_terminal_keeps_its_typography(runner, monkeypatch, tmp_path, slug, players):
+    """``nile play --lang fr`` of the game's typed example to its end (then ``board``,
+    ``history``, ``hand``, ``help``, ``?``, ``score``) at 80 columns, and ``nile check --keep-going`` and
+    ``nile score`` of its examples: no plain space before ``; : ? !`` or », no line (nor its wrap at 80
+    columns) starting with one, the no-break spaces written as such (no mojibake); the record it writes holds
+    none (its entries are the English ones) and is checked again in French."""
+    from scorer.cli import app
+
+    monkeypatch.setenv("COLUMNS", "80")
+    typed = (EXAMPLES / slug / "typed.txt").read_text(encoding="utf-8") + \
+        "board\nhistory\nhand Anna\nhelp\n?\nscore\n"
+    out = tmp_path / "game.yaml"
+    result = runner.invoke(app, ["play", slug, "--players", players, "--out", str(out), "--lang", "fr"], input=typed)
+    assert result.exit_code == 0, result.output
+    record = out.read_text(encoding="utf-8")
+    assert NBSP not in record  # a record keeps the English entries: the same file in every language
+    checked = runner.invoke(app, ["check", str(out), "--lang", "fr"])
+    assert checked.exit_code == 0, checked.output
+    said = [result.output, checked.output]
+    for record in sorted((EXAMPLES / slug).glob("*.yaml")):
+        for command in (["check", "--keep-going"], ["score", "--partial"]):
+            ran = runner.invoke(app, [*command, str(record), "--lang", "fr"])
+            assert ran.exit_code in (0, 1), ran.output
+            said.append(ran.output)
+    text = "\n".join(said).replace(str(out), "OUT")
+    assert NBSP in text and "\u00a0: " in text
+    faults = _typography_faults(text)
+    assert not faults, "\n".join(faults[:20])
+
+
+def test_json_keeps_the_no_break_space_as_a_character(runner):
+    """``--json`` in French: a ruling's text keeps U+00A0 as the character itself (UTF-8, as the other French
+    letters), so a reader that shows it shows the French typography; its ``id`` and ``values`` are the same."""
+    from scorer.cli import app
+
+    result = runner.invoke(app, ["check", str(EXAMPLES / "land-unter" / "illegal.yaml"), "--lang", "fr", "--json"])
+    assert result.exit_code == 1
+    assert "\\u00a0" not in result.stdout and NBSP in result.stdout
+    violation = json.loads(result.stdout)["violations"][0]
+    assert violation["rule"] == f"Déroulement du jeu, phase 2{NBSP}: chacun joue une carte temps"
+    assert violation["id"] == "land-unter.play.other-hand" and NBSP not in json.dumps(violation["values"]["card"])
+
+
+def test_update_typesets_every_translation_and_leaves_an_untranslated_one_empty():
+    from babel.messages.catalog import Catalog
+
+    from scorer.i18n.maintain import typeset_catalog
+
+    po = Catalog(locale="fr")
+    po.add("turn 4: Anna", "tour 4 : Anna", context="x.a")
+    po.add(("a card", "{n} cards"), ("une carte ; 20 mm", "{n} cartes ; 2-4 joueurs"), context="x.b")
+    po.add("left alone", "", context="x.c")
+    assert typeset_catalog(po, "fr") == 2 and typeset_catalog(po, "fr") == 0
+    assert po.get("turn 4: Anna", "x.a").string == f"tour 4{NBSP}: Anna"
+    assert po.get("a card", "x.b").string == (f"une carte{NBSP}; 20{NBSP}mm", f"{{n}} cartes{NBSP}; 2–4 joueurs")
+    assert po.get("left alone", "x.c").string == ""
