@@ -67,8 +67,9 @@ def test_the_assembly_maps_words_stay_in_their_page_windows(game, paper, lang):
     abbreviation (German „S. 5“)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    from pnp.boards import place_lines
-    from pnp.paper import FONT
+    from pnp.boards import MAP_MARGIN, page_number_size, place_lines
+    from pnp.paper import FONT, FONT_BOLD
+    from pnp.words import say
 
     register_fonts()
     cat = load_catalogue(game)
@@ -80,10 +81,13 @@ def test_the_assembly_maps_words_stay_in_their_page_windows(game, paper, lang):
         plan = art.board_plan
         w, h = opts.paper_size().width - 30 - 12 / MM, 60 - 5  # the contents frame's width, the map's height
         s = min(w / plan.board_w, h / plan.board_h)
-        for p in plan.pages:
+        for number, p in enumerate(plan.pages, 3):
             x0, _, x1, _ = plan.visible(p)
             for line in place_lines(p.row, p.col, (x1 - x0) * s - 1.5):
                 assert stringWidth(line, FONT, 7.5) / MM < (x1 - x0) * s, (p.row, p.col, line)
+            label = say(f"p. {number * 2 + 1}")  # two digits, as the pages of a board after its cards
+            size = page_number_size(label, (x1 - x0) * s)  # s37 N5: „S. 15“ touched its window's border
+            assert stringWidth(label, FONT_BOLD, size) + 2 * MAP_MARGIN <= (x1 - x0) * s + 1e-6, (p.row, p.col, label)
         from pnp.words import say
         assert say("p. 5") == {"en": "p. 5", "fr": "p. 5", "de": "S. 5"}[lang]
 
@@ -214,6 +218,36 @@ def test_nile_score_pads_pile_labels_fit_their_columns(lang):
         column = piles[1] - piles[0]
         wide = [(r.text, r.box[2] - r.box[0]) for r in probe.runs if r.text in labels and r.box[2] - r.box[0] > column - 1]
     assert len(piles) == 5 and wide == []
+
+
+@pytest.mark.parametrize("lang", ["en", *TWO])
+def test_ufern_round_logs_headings_keep_a_margin_in_their_cells(lang):
+    """s37 N5: each heading of the Ufern round log's first columns (« obélisque » ran from border to border) lies
+    1.5 mm or more inside its cell's lines."""
+    from pnp.art.ufern_des_nils import PAD_MARGIN
+    from pnp.textfit import TextProbe
+    from pnp.words import say
+
+    register_fonts()
+    cat = load_catalogue("ufern-des-nils")
+    art = art_for("ufern-des-nils")(cat, Inks(False), load_paper().card_sizes["mini"], 0)
+    lines: list[float] = []
+
+    class Lines(TextProbe):
+        def line(self, x1, y1, x2, y2):  # the columns' borders: vertical lines
+            if abs(x1 - x2) < 1e-6:
+                lines.append(x1)
+
+    with speaking(lang, "ufern-des-nils"):
+        probe = Lines("pad")
+        art.score_pad(probe, 210, 297)
+        heads = [r for r in probe.runs if r.text in {say(w) for w in ("round", "first", "flood / ebb", "obelisk")}]
+    borders = sorted(set([14.0] + [round(x, 3) for x in lines]))
+    assert len(heads) == 4
+    for r in heads:
+        left = max(b for b in borders if b <= r.box[0] + 1e-6)
+        right = min(b for b in borders if b >= r.box[2] - 1e-6)
+        assert r.box[0] - left >= PAD_MARGIN - 1e-6 and right - r.box[2] >= PAD_MARGIN - 1e-6, (r.text, left, r.box, right)
 
 
 @pytest.mark.parametrize("lang", ["en", *TWO])

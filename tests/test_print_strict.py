@@ -1,0 +1,34 @@
+"""No English on a French or German print, whatever the options (issue 25 §1, review s37 N1): every game printed
+on every paper and card size (:func:`pnp.wordlist.variants`) in French and German with :func:`pnp.words.strict` on,
+so a text the catalogue has no entry for fails here instead of being drawn in English."""
+
+from __future__ import annotations
+
+import pytest
+
+from pnp.build import PrintOptions
+from pnp.words import speaking, strict, say, Untranslated
+from pnp.wordlist import sizes
+
+GAMES = ("land-unter", "nile", "nil", "ufern-des-nils")
+CASES = [(game, paper, card, lang) for game in GAMES for paper in sizes(game)[0] for card in sizes(game)[1]
+         for lang in ("fr", "de")]
+
+
+@pytest.mark.parametrize("game,paper,card,lang", CASES)
+def test_every_option_prints_in_the_readers_language(prints, game, paper, card, lang):
+    """The pack is drawn strict (tests/prints.py): any English fallback raises :class:`pnp.words.Untranslated`."""
+    opts = PrintOptions(paper=paper, card_size=card, lang=lang)
+    try:
+        path, _ = prints(game, opts)
+    except ValueError as exc:  # a card size too small for the card's words: nile print refuses it so
+        pytest.skip(f"refused: {exc}")
+    assert path.is_file()
+
+
+def test_strict_refuses_a_text_without_an_entry():
+    """The check itself: a French text the catalogue lacks raises; a text with no words (a number) does not."""
+    with strict(), speaking("fr", "land-unter"):
+        assert say("12") == "12"
+        with pytest.raises(Untranslated, match="no entry"):
+            say("a sentence no pack prints")
