@@ -394,7 +394,7 @@ MAP_MARGIN = 1.5
 def page_number_size(label: str, window: float) -> float:
     """The size (mm of type, bold) of the page number ``label`` (already said: ``S. 15``) on the assembly map, in
     a page's window ``window`` mm wide: a sixth of the window, at most 4.2 mm, narrower than the window by
-    :data:`MAP_MARGIN` on each side, never under 7.5 pt (``S. 15`` sat 0.6 mm from the border, review s37 N5).
+    :data:`MAP_MARGIN` on each side, never under 7 pt (``S. 15`` sat 0.6 mm from the border, review s37 N5).
 
     >>> round(page_number_size("p. 5", 60), 2), round(page_number_size("S. 15", 14), 2)
     (4.2, 2.65)
@@ -405,7 +405,7 @@ def page_number_size(label: str, window: float) -> float:
 
     register_fonts()
     per_mm = stringWidth(label, FONT_BOLD, 1)  # its width at 1 mm of type
-    return max(7.5 / MM, min(4.2, window / 6, (window - 2 * MAP_MARGIN) / per_mm))
+    return max(7 / MM, min(4.2, window / 6, (window - 2 * MAP_MARGIN) / per_mm))
 
 
 def draw_assembly_map(c: Pen, plan: BoardPlan, x: float, y: float, w: float, h: float, page_numbers: list[int],

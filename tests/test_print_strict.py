@@ -22,6 +22,8 @@ def test_every_option_prints_in_the_readers_language(prints, game, paper, card, 
     try:
         path, _ = prints(game, opts)
     except ValueError as exc:  # a card size too small for the card's words: nile print refuses it so
+        if card is None:  # the game's own size always prints
+            raise
         pytest.skip(f"refused: {exc}")
     assert path.is_file()
 
