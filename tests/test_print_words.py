@@ -278,3 +278,29 @@ def test_the_contents_tables_columns_hold_their_longest_words(lang):
                 font = FONT_BOLD if i == 0 else FONT
                 widest = max((stringWidth(run, font, 8.2) for run in text.split(" ")), default=0)
                 assert widest + 12 <= captured[index], (game, lang, index, text)
+
+
+def test_the_readme_gives_the_board_page_counts_each_language_prints():
+    """Review s37 N6/D: the README said 8 pages for the Ufern board where the German A4 print has 9 and Letter 10 (the
+    seams go round the longer German words): its counts are the plans' own, language by language."""
+    register_fonts()
+    counts = {}
+    for game in ("nil", "ufern-des-nils"):
+        cat = load_catalogue(game)
+        for paper in ("a4", "letter", "a3"):
+            for lang in ("en", *TWO):
+                opts = PrintOptions(lang=lang, paper=paper)
+                art = art_for(game)(cat, Inks(False), opts.card(cat.card_size) if cat.card_size else
+                                    load_paper().card_sizes["poker"], 0)
+                with speaking(lang, game):
+                    art.extra_pages(opts)
+                counts[game, paper, lang] = len(art.board_plan.pages)
+    said = {(g, p, lang): n for (g, p, lang), n in counts.items() if n != counts[g, p, "en"]}
+    assert said == {("ufern-des-nils", "a4", "de"): 9, ("ufern-des-nils", "letter", "de"): 10}, said
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text().split())
+    assert (f"({counts['nil', 'a4', 'en']} pages on A4 or Letter and {counts['nil', 'a3', 'en']} on A3 for NIL; "
+            f"{counts['ufern-des-nils', 'a4', 'en']} on A4 or Letter and {counts['ufern-des-nils', 'a3', 'en']} on A3 "
+            f"for Ufern, in German {counts['ufern-des-nils', 'a4', 'de']} on A4 and "
+            f"{counts['ufern-des-nils', 'letter', 'de']} on Letter") in readme
+    assert counts["nil", "letter", "en"] == counts["nil", "a4", "en"]
+    assert counts["ufern-des-nils", "letter", "en"] == counts["ufern-des-nils", "a4", "en"]

@@ -300,3 +300,15 @@ def test_an_ufern_summary_heading_keeps_clear_of_its_symbol(monkeypatch, lang):
     assert len(heads) == 4 and all(r.box[2] <= x - 0.8 for r, x in zip(heads, left)), \
         [(r.text, round(x - r.box[2], 2)) for r, x in zip(heads, left)]
     assert min(r.size for r in runs) >= 7.0
+
+
+@pytest.mark.parametrize("lang,words", [("en", ["DESERT", "Wüste"]), ("fr", ["DÉSERT"]), ("de", ["WÜSTE"])])
+def test_an_ufern_desert_card_says_one_word_a_language(lang, words):
+    """Review s37 N4: the desert card's front read « DÉSERT » over "Wüste" in French and „WÜSTE / Wüste“ in German.
+    The small word is the German edition's, under the English only; a French or German card says its own word once."""
+    from pnp.words import speaking
+
+    art = _art("ufern-des-nils", "mini")
+    with speaking(lang, "ufern-des-nils"):
+        runs = face_texts(art, "dune-0", 44, 67)
+    assert [r.text for r in runs] == words
