@@ -304,3 +304,49 @@ def test_the_readme_gives_the_board_page_counts_each_language_prints():
             f"{counts['ufern-des-nils', 'letter', 'de']} on Letter") in readme
     assert counts["nil", "letter", "en"] == counts["nil", "a4", "en"]
     assert counts["ufern-des-nils", "letter", "en"] == counts["ufern-des-nils", "a4", "en"]
+
+
+@pytest.mark.parametrize("game,lang,english,says,not_says", [
+    ("ufern-des-nils", "fr", "{0} points, +{1} per joker.", "points d'action", None),
+    ("ufern-des-nils", "de", "{0} points, +{1} per joker.", "Aktionspunkte", None),
+    ("ufern-des-nils", "fr", "row (first player)", "(premier joueur)", "1er"),
+    ("ufern-des-nils", "fr", "Cover strips", "Bandes", None),
+    ("ufern-des-nils", "fr", "AN DEN UFERN DES NILS — round log", "feuille de compte", None),
+    ("land-unter", "de", "Highest water level showing loses a lifebelt (ties: all of them). None left? Out of the "
+     "round; the highest of the rest loses one.", "Kein Ring mehr? Raus", "Keiner"),
+    ("nile", "de", "Deck ran out (tick; the game ends at the N-th time, N = players):", "Nachziehstapel leer", None),
+    ("nile", "fr", "No flooded crop. A new field of {0}+ cards (more than an opponent's field of that crop, which is "
+     "discarded); or exactly {1} cards of different crops; or any number into your fields. Or lay {2}-{3} "
+     "speculation cards.", "{1} cartes différentes ; ou à volonté dans vos champs. Ou {2} ou {3} Spéculations.",
+     "toutes"),
+])
+def test_the_reviews_wording_is_the_readers(game, lang, english, says, not_says):
+    """Review s37 N6, N7: action points said as such (not the victory points' word), one « premier joueur », the
+    rules' « bandes », one score-pad word, „Kein Ring mehr“ (not „Keiner“: nobody), NILE's „Nachziehstapel“ (C20),
+    « 2 cartes différentes », « 1 ou 2 Spéculations »."""
+    from pnp.words import translations
+
+    said = translations(game, lang)[english]
+    assert says in said and (not_says is None or not_says not in said), said
+    assert not [t for t in translations(game, lang).values() if "1er joueur" in t]
+
+
+@pytest.mark.parametrize("context,says", [("nile-cli.session.part", "élément {part} sur {parts}"),
+                                          ("nile-cli.board.ufern.key-plant", "la culture en majuscule")])
+def test_the_referees_french_says_an_entrys_part_and_a_capital_letter(context, says):
+    """Review s37 N6: « partie 2 sur 4 » read as the game; a ripe crop is in « majuscule », not « capitale »."""
+    from babel.messages.pofile import read_po
+
+    from scorer.i18n.maintain import po_path
+
+    with po_path("nile-cli", "fr").open("rb") as file:
+        (found,) = [m.string for m in read_po(file, locale="fr") if m.context == context]
+    assert says in found, found
+
+
+def test_nils_french_contents_run_on_to_the_tiles_after_a_colon():
+    """Review s37 N6: « nombres et valeurs inventés. droite 20× … » ran a full stop into a lower-case list."""
+    from pnp.words import translations
+
+    said = [t for t in translations("nil", "fr").values() if "valeurs inventés" in t and "droite {2}×" in t]
+    assert len(said) == 1 and "inventés : droite {2}×" in said[0], said
