@@ -405,7 +405,7 @@ def page_number_size(label: str, window: float) -> float:
     from pnp.paper import FONT_BOLD, MM, register_fonts
 
     register_fonts()
-    per_mm = stringWidth(label, FONT_BOLD, 1)  # its width at 1 mm of type
+    per_mm: float = stringWidth(label, FONT_BOLD, 1)  # its width at 1 mm of type
     return max(7 / MM, min(max(9 / MM, min(4.2, window / 6)), (window - 2 * MAP_MARGIN) / per_mm))
 
 

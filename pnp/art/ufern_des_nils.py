@@ -421,7 +421,7 @@ class Art(CardFaces):
         """The round log: a row per round with the first player, flood or ebb and the marker, each
         player's points and pawn after scoring, and the obelisk."""
         ink, light = self.inks(INK), self.inks("#efe6d2")
-        m = 14
+        m = 14.0
         players = self.cat.players.max
         d.text(c, m, page_h - m - 5, "AN DEN UFERN DES NILS — round log", 13, ink, bold=True, align="left")
         d.text(c, page_w - m, page_h - m - 5, "date: ____________", 9, ink, align="right")
