@@ -34,3 +34,19 @@ def test_strict_refuses_a_text_without_an_entry():
         assert say("12") == "12"
         with pytest.raises(Untranslated, match="no entry"):
             say("a sentence no pack prints")
+
+
+OTHER = [PrintOptions(layout="gutter-fold", bleed=3, greyscale=True, board="single"),
+         PrintOptions(paper="letter", greyscale=True), PrintOptions(tokens="round", bleed=3)]
+
+
+OTHERS = [(game, i, lang) for game in GAMES for i, opts in enumerate(OTHER) for lang in ("fr", "de")
+          if not opts.tokens or game == "ufern-des-nils"]  # round tokens are Ufern's
+
+
+@pytest.mark.parametrize("game,other,lang", OTHERS)
+def test_the_other_options_print_in_the_readers_language(prints, game, other, lang):
+    """The options beside paper and card size (gutter-fold, bleed, ink saver, the board on one page, round tokens):
+    no English either (the review found NIL's ink saver on Letter English)."""
+    path, _ = prints(game, PrintOptions(**{**OTHER[other].__dict__, "lang": lang}))
+    assert path.is_file()
