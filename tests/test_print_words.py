@@ -313,7 +313,7 @@ def test_the_readme_gives_the_board_page_counts_each_language_prints():
     ("ufern-des-nils", "fr", "Cover strips", "Bandes", None),
     ("ufern-des-nils", "fr", "AN DEN UFERN DES NILS — round log", "feuille de compte", None),
     ("land-unter", "de", "Highest water level showing loses a lifebelt (ties: all of them). None left? Out of the "
-     "round; the highest of the rest loses one.", "Kein Ring mehr? Raus", "Keiner"),
+     "round; the highest of the rest loses one.", "Kein Ring? Raus", "Keiner"),
     ("nile", "de", "Deck ran out (tick; the game ends at the N-th time, N = players):", "Nachziehstapel leer", None),
     ("nile", "fr", "No flooded crop. A new field of {0}+ cards (more than an opponent's field of that crop, which is "
      "discarded); or exactly {1} cards of different crops; or any number into your fields. Or lay {2}-{3} "
@@ -322,7 +322,7 @@ def test_the_readme_gives_the_board_page_counts_each_language_prints():
 ])
 def test_the_reviews_wording_is_the_readers(game, lang, english, says, not_says):
     """Review s37 N6, N7: action points said as such (not the victory points' word), one « premier joueur », the
-    rules' « bandes », one score-pad word, „Kein Ring mehr“ (not „Keiner“: nobody), NILE's „Nachziehstapel“ (C20),
+    rules' « bandes », one score-pad word, „Kein Ring?“ (not „Keiner“: nobody), NILE's „Nachziehstapel“ (C20),
     « 2 cartes différentes », « 1 ou 2 Spéculations »."""
     from pnp.words import translations
 
