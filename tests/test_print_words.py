@@ -311,6 +311,8 @@ def test_the_readme_gives_the_board_page_counts_each_language_prints():
     ("ufern-des-nils", "de", "{0} points, +{1} per joker.", "Aktionspunkte", None),
     ("ufern-des-nils", "fr", "row (first player)", "(premier joueur)", "1er"),
     ("ufern-des-nils", "fr", "Cover strips", "Bandes", None),
+    ("ufern-des-nils", "fr", "Cover strips: cut along the crop marks; each is exactly the size of the row it hides",
+     "chacune a exactement la taille de la rangée qu'elle cache", "Caches"),
     ("ufern-des-nils", "fr", "AN DEN UFERN DES NILS — round log", "feuille de compte", None),
     ("land-unter", "de", "Highest water level showing loses a lifebelt (ties: all of them). None left? Out of the "
      "round; the highest of the rest loses one.", "Kein Ring? Raus", "Keiner"),
