@@ -387,6 +387,28 @@ def place_lines(row: int, col: int, room: float) -> list[str]:
     return [say(f"row {row},"), say(f"col {col}")]
 
 
+#: mm kept clear between a page number on the assembly map and its window's sides (its border, a seam)
+MAP_MARGIN = 1.5
+
+
+def page_number_size(label: str, window: float) -> float:
+    """The size (mm of type, bold) of the page number ``label`` (already said: ``S. 15``) on the assembly map, in
+    a page's window ``window`` mm wide: a sixth of the window, at most 4.2 mm and at least 9 pt, but narrower than
+    the window by :data:`MAP_MARGIN` on each side, never under 7 pt (``S. 15`` sat 0.6 mm from the border, review
+    s37 N5).
+
+    >>> [round(page_number_size(label, window), 2) for label, window in (("p. 5", 60), ("S. 15", 14), ("S. 17", 10.5))]
+    [4.2, 3.17, 2.64]
+    """
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from pnp.paper import FONT_BOLD, MM, register_fonts
+
+    register_fonts()
+    per_mm: float = stringWidth(label, FONT_BOLD, 1)  # its width at 1 mm of type
+    return max(7 / MM, min(max(9 / MM, min(4.2, window / 6)), (window - 2 * MAP_MARGIN) / per_mm))
+
+
 def draw_assembly_map(c: Pen, plan: BoardPlan, x: float, y: float, w: float, h: float, page_numbers: list[int],
                       ink: Color) -> None:
     """The assembly map in the box (``x``, ``y``, ``w``, ``h``; mm on a canvas scaled to mm): the board
@@ -415,12 +437,13 @@ def draw_assembly_map(c: Pen, plan: BoardPlan, x: float, y: float, w: float, h: 
     for number, p in zip(page_numbers, plan.pages):
         x0, y0, x1, y1 = plan.visible(p)
         cx, cy = ox + (x0 + x1) / 2 * s, oy + (y0 + y1) / 2 * s
-        big = max(9 / MM, min(4.2, (x1 - x0) * s / 6))
+        label = say(f"p. {number}")
+        big = page_number_size(label, (x1 - x0) * s)
         c.setFont(FONT_BOLD, big)
-        c.drawCentredString(cx, cy, say(f"p. {number}"))
+        c.drawCentredString(cx, cy, label)
         c.setFont(FONT, 7.5 / MM)
         for i, line in enumerate(place_lines(p.row, p.col, (x1 - x0) * s - 1.5)):
-            c.drawCentredString(cx, cy - big * 0.95 - 3.0 * i, line)
+            c.drawCentredString(cx, cy - max(big, 9 / MM) * 0.95 - 3.0 * i, line)  # as far below as under 9 pt
     # the legend: what the two kinds of line are, centred under the map
     items = [(0.9, say("the board's outer edge")), (0.3, say("a seam: where one page's cut edge meets the next"))]
     widths = [10 + stringWidth(words, FONT, 7.5) / MM for _, words in items]

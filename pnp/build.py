@@ -527,14 +527,15 @@ def build_game(game: str, opts: PrintOptions, out_dir: Path,
 
 
 def build_calibration(opts: PrintOptions, out_dir: Path) -> Path:
-    """Write ``calibration-<paper>[-back<X>_<Y>].pdf``: a front page with crosshairs and a back page
+    """Write ``calibration-<paper>[-back<X>_<Y>][-<lang>].pdf``: a front page with crosshairs and a back page
     with millimetre scales at the mirrored spots, to read the printer's back offset (X,Y in mm).
     Raises :class:`gamedata.outfile.OutputError` when the file cannot be written."""
     from pnp.calibration import draw_calibration
 
     register_fonts()
     back = "" if tuple(opts.back_offset) == (0, 0) else "-" + back_offset_name(opts.back_offset)
-    path = Path(out_dir) / f"calibration-{opts.paper}{back}.pdf"
+    lang = "" if opts.lang == "en" else f"-{opts.lang}"  # the language last, as a game's pack says it
+    path = Path(out_dir) / f"calibration-{opts.paper}{back}{lang}.pdf"
     with written(path) as tmp:
         draw_calibration(tmp, opts)
     return path

@@ -42,6 +42,8 @@ class _Speaking:
 _NOW: ContextVar[_Speaking] = ContextVar("print_words", default=_Speaking("en", ""))
 #: the English texts said while recording (:func:`recording`), by game, in the order first said
 _RECORD: ContextVar[dict[str, dict[str, None]] | None] = ContextVar("print_words_record", default=None)
+#: while :func:`strict`: a French or German text with no catalogue entry raises :class:`Untranslated`
+_STRICT: ContextVar[bool] = ContextVar("print_words_strict", default=False)
 
 _NUMBER = re.compile(r"(?<![\w{])\d+(?:\.\d+)?(?![\w}])")
 _PLACE = re.compile(r"\{(\d+)\}")
@@ -51,6 +53,11 @@ _UNIT = re.compile(r"(?<=[\d½¼¾]) (?=(?:mm|cm|pt|%|°|×)(?!\w))|(?<=×) (?=[
 #: French: the space before ``; : ? !`` and inside « », where a line must not break
 _FRENCH = re.compile(r" (?=[;:?!»])|(?<=«) ")
 NBSP = "\u00a0"
+
+
+class Untranslated(LookupError):
+    """A French or German print drew a text its catalogue has no translation for (:func:`strict`): the
+    catalogue was made from packs that never say it (``pnp.wordlist``)."""
 
 
 def domain(game: str) -> str:
@@ -126,7 +133,8 @@ def tie(text: str, lang: str) -> str:
 
 def say(text: str) -> str:
     """``text`` (English, as the art draws it) in the language of the pack being built; as it is in
-    English, or where the catalogue has no translation. Records it while :func:`recording`."""
+    English, or where the catalogue has no translation (inside :func:`strict`, a text with words and no
+    translation raises :class:`Untranslated` instead). Records it while :func:`recording`."""
     now = _NOW.get()
     record = _RECORD.get()
     if record is not None and _LETTER.search(text):
@@ -139,6 +147,8 @@ def say(text: str) -> str:
         return tie(found, now.lang)
     template, numbers = template_of(text)
     found = table.get(template)
+    if found is None and _STRICT.get() and _LETTER.search(text):
+        raise Untranslated(f"{domain(now.game)} ({now.lang}) has no entry for {template!r}")
     return text if found is None else tie(_fill(found, numbers, now.lang), now.lang)
 
 
@@ -155,6 +165,23 @@ def speaking(lang: str, game: str) -> Iterator[None]:
         yield
     finally:
         _NOW.reset(token)
+
+
+@contextmanager
+def strict() -> Iterator[None]:
+    """Inside the ``with`` block, a French or German text with words that the catalogue cannot say raises
+    :class:`Untranslated` instead of being drawn in English (the tests print every option so, issue 25 §1).
+
+    >>> with strict(), speaking("fr", "toy-words"):
+    ...     say("Round 3")
+    Traceback (most recent call last):
+    pnp.words.Untranslated: print-toy-words (fr) has no entry for 'Round {0}'
+    """
+    token = _STRICT.set(True)
+    try:
+        yield
+    finally:
+        _STRICT.reset(token)
 
 
 @contextmanager

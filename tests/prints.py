@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pnp.build import PrintOptions, _Pack, pdf_name
+from pnp.words import strict
 
 
 class Prints:
@@ -17,7 +18,9 @@ class Prints:
     drew it), drawn the first time it is asked for, into a folder of its own in ``folder``, under the name
     ``nile print`` gives it (:func:`pnp.build.pdf_name`). The tests only read the files
     and the packs: a test that changes either must draw its own. Raises what :class:`pnp.build._Pack`
-    raises (KeyError for an unknown game, ValueError when a card does not fit)."""
+    raises (KeyError for an unknown game, ValueError when a card does not fit), and
+    :class:`pnp.words.Untranslated` when a French or German pack draws a text its catalogue cannot say (drawn
+    :func:`pnp.words.strict`: no English fallback passes a test unseen)."""
 
     def __init__(self, folder: Path):
         self.folder = folder
@@ -26,10 +29,11 @@ class Prints:
     def __call__(self, game: str, opts: PrintOptions = PrintOptions()) -> tuple[Path, _Pack]:
         key = (game, opts)
         if key not in self.made:
-            pack = _Pack(game, opts)
             path = self.folder / str(len(self.made)) / pdf_name(game, opts)  # two options may print alike
-            path.parent.mkdir()
-            pack.write(path)
+            with strict():
+                pack = _Pack(game, opts)
+                path.parent.mkdir()
+                pack.write(path)
             self.made[key] = (path, pack)
         return self.made[key]
 

@@ -323,7 +323,20 @@ def test_nil_in_french_and_german():
                                      "un coin, l'angle doit être de 90° ou plus"))
     stop = say("nil.auto.stop-blue", player="Ben", rule=R_BLUE)
     assert in_words(stop, "fr").endswith(fr_typo("(Règles importantes, 5 : une fois sur une case bleue, le fleuve ne peut plus "
-                                         "quitter la zone bleue ; décision blue-lock)"))
+                                         "quitter la zone bleue ; décision verrou-bleu)"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_nils_decisions_are_named_in_the_readers_words(lang):
+    """Review s37 N3: « décision sharp-angle » / „Entscheidung sharp-angle“ put English in a French or German
+    ruling: every NIL rule title names its decision in the reader's language (data/nil.yaml's ids stay English)."""
+    from gamedata.catalogue import load_catalogue
+
+    ids = {d.id for d in load_catalogue("nil").decisions}
+    titles = [m.string for m in _po("nil", lang) if m.context and m.context.startswith("nil.rule.")]
+    word = {"fr": "décision", "de": "Entscheidung"}[lang]
+    named = [t.split(f"{word} ")[-1] for t in titles if f"{word} " in t]
+    assert len(named) >= 10 and not [n for n in named if n in ids], named
 
 
 def test_the_catalogue_module_is_the_one_the_po_files_are_made_from():

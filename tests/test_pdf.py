@@ -183,3 +183,25 @@ def test_calibration_back_numbers_every_half_millimetre(tmp_path):
     text = PdfReader(str(path)).pages[1].extract_text()
     for value in ("-6.0", "-0.5", "+0.5", "+2.5", "+6.0"):
         assert text.count(value) == 4, value  # two spots x (X staircase + Y staircase)
+
+
+@pytest.mark.parametrize("lang,title,scale", [("fr", "Étalonnage recto verso — recto", "+6,0"),
+                                              ("de", "Duplex-Kalibrierung — Vorderseite", "+6,0"),
+                                              ("en", "Duplex calibration — front", "+6.0")])
+def test_the_calibration_page_speaks_the_readers_language(nile, tmp_path, lang, title, scale):
+    """Review s37 N2: ``nile print --calibration --lang fr|de`` printed English with a decimal point under an English
+    file name: its words come from the catalogue (print-calibration, every entry there, strict), its name says the
+    language, its scale has the reader's decimal comma, and the typed option keeps its point (1.5,-0.5)."""
+    from pnp.words import strict
+
+    result = nile("print", "--calibration", "--lang", lang, "--out", tmp_path)
+    assert result.exit_code == 0, result.output
+    name = "calibration-a4.pdf" if lang == "en" else f"calibration-a4-{lang}.pdf"
+    assert result.stdout.strip().endswith(name) and (tmp_path / name).is_file()
+    with strict():  # a French or German text the catalogue lacks raises
+        path = build_calibration(PrintOptions(lang=lang, back_offset=(1.0, -0.5)), tmp_path)
+    front, back = (" ".join(page.extract_text().replace("\u00a0", " ").split()) for page in PdfReader(str(path)).pages)
+    assert front.startswith(title) and "--back-offset 1.5,-0.5" in front and "X,Y" in front
+    assert back.count(scale) == 4 and "--back-offset 1,-0.5" in back
+    if lang != "en":
+        assert "Print" not in front and "calibration" not in front + back.replace("--calibration", "")

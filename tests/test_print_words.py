@@ -67,8 +67,9 @@ def test_the_assembly_maps_words_stay_in_their_page_windows(game, paper, lang):
     abbreviation (German „S. 5“)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    from pnp.boards import place_lines
-    from pnp.paper import FONT
+    from pnp.boards import MAP_MARGIN, page_number_size, place_lines
+    from pnp.paper import FONT, FONT_BOLD
+    from pnp.words import say
 
     register_fonts()
     cat = load_catalogue(game)
@@ -80,10 +81,13 @@ def test_the_assembly_maps_words_stay_in_their_page_windows(game, paper, lang):
         plan = art.board_plan
         w, h = opts.paper_size().width - 30 - 12 / MM, 60 - 5  # the contents frame's width, the map's height
         s = min(w / plan.board_w, h / plan.board_h)
-        for p in plan.pages:
+        for number, p in enumerate(plan.pages, 3):
             x0, _, x1, _ = plan.visible(p)
             for line in place_lines(p.row, p.col, (x1 - x0) * s - 1.5):
                 assert stringWidth(line, FONT, 7.5) / MM < (x1 - x0) * s, (p.row, p.col, line)
+            label = say(f"p. {number * 2 + 1}")  # two digits, as the pages of a board after its cards
+            size = page_number_size(label, (x1 - x0) * s)  # s37 N5: „S. 15“ touched its window's border
+            assert stringWidth(label, FONT_BOLD, size) + 2 * MAP_MARGIN <= (x1 - x0) * s + 1e-6, (p.row, p.col, label)
         from pnp.words import say
         assert say("p. 5") == {"en": "p. 5", "fr": "p. 5", "de": "S. 5"}[lang]
 
@@ -217,6 +221,36 @@ def test_nile_score_pads_pile_labels_fit_their_columns(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", *TWO])
+def test_ufern_round_logs_headings_keep_a_margin_in_their_cells(lang):
+    """s37 N5: each heading of the Ufern round log's first columns (« obélisque » ran from border to border) lies
+    1.5 mm or more inside its cell's lines."""
+    from pnp.art.ufern_des_nils import PAD_MARGIN
+    from pnp.textfit import TextProbe
+    from pnp.words import say
+
+    register_fonts()
+    cat = load_catalogue("ufern-des-nils")
+    art = art_for("ufern-des-nils")(cat, Inks(False), load_paper().card_sizes["mini"], 0)
+    lines: list[float] = []
+
+    class Lines(TextProbe):
+        def line(self, x1, y1, x2, y2):  # the columns' borders: vertical lines
+            if abs(x1 - x2) < 1e-6:
+                lines.append(x1)
+
+    with speaking(lang, "ufern-des-nils"):
+        probe = Lines("pad")
+        art.score_pad(probe, 210, 297)
+        heads = [r for r in probe.runs if r.text in {say(w) for w in ("round", "first", "flood / ebb", "obelisk")}]
+    borders = sorted(set([14.0] + [round(x, 3) for x in lines]))
+    assert len(heads) == 4
+    for r in heads:
+        left = max(b for b in borders if b <= r.box[0] + 1e-6)
+        right = min(b for b in borders if b >= r.box[2] - 1e-6)
+        assert r.box[0] - left >= PAD_MARGIN - 1e-3 and right - r.box[2] >= PAD_MARGIN - 1e-3, (r.text, left, r.box, right)
+
+
+@pytest.mark.parametrize("lang", ["en", *TWO])
 def test_the_contents_tables_columns_hold_their_longest_words(lang):
     """B2 and its kin: each of the contents table's first three columns is at least as wide as its longest
     unbreakable run plus the cells' padding, in every language (German „Wasserstandskarten“; the French
@@ -244,3 +278,77 @@ def test_the_contents_tables_columns_hold_their_longest_words(lang):
                 font = FONT_BOLD if i == 0 else FONT
                 widest = max((stringWidth(run, font, 8.2) for run in text.split(" ")), default=0)
                 assert widest + 12 <= captured[index], (game, lang, index, text)
+
+
+def test_the_readme_gives_the_board_page_counts_each_language_prints():
+    """Review s37 N6/D: the README said 8 pages for the Ufern board where the German A4 print has 9 and Letter 10 (the
+    seams go round the longer German words): its counts are the plans' own, language by language."""
+    register_fonts()
+    counts = {}
+    for game in ("nil", "ufern-des-nils"):
+        cat = load_catalogue(game)
+        for paper in ("a4", "letter", "a3"):
+            for lang in ("en", *TWO):
+                opts = PrintOptions(lang=lang, paper=paper)
+                art = art_for(game)(cat, Inks(False), opts.card(cat.card_size) if cat.card_size else
+                                    load_paper().card_sizes["poker"], 0)
+                with speaking(lang, game):
+                    art.extra_pages(opts)
+                counts[game, paper, lang] = len(art.board_plan.pages)
+    said = {(g, p, lang): n for (g, p, lang), n in counts.items() if n != counts[g, p, "en"]}
+    assert said == {("ufern-des-nils", "a4", "de"): 9, ("ufern-des-nils", "letter", "de"): 10}, said
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text().split())
+    assert (f"({counts['nil', 'a4', 'en']} pages on A4 or Letter and {counts['nil', 'a3', 'en']} on A3 for NIL; "
+            f"{counts['ufern-des-nils', 'a4', 'en']} on A4 or Letter and {counts['ufern-des-nils', 'a3', 'en']} on A3 "
+            f"for Ufern, in German {counts['ufern-des-nils', 'a4', 'de']} on A4 and "
+            f"{counts['ufern-des-nils', 'letter', 'de']} on Letter") in readme
+    assert counts["nil", "letter", "en"] == counts["nil", "a4", "en"]
+    assert counts["ufern-des-nils", "letter", "en"] == counts["ufern-des-nils", "a4", "en"]
+
+
+@pytest.mark.parametrize("game,lang,english,says,not_says", [
+    ("ufern-des-nils", "fr", "{0} points, +{1} per joker.", "points d'action", None),
+    ("ufern-des-nils", "de", "{0} points, +{1} per joker.", "Aktionspunkte", None),
+    ("ufern-des-nils", "fr", "row (first player)", "(premier joueur)", "1er"),
+    ("ufern-des-nils", "fr", "Cover strips", "Bandes", None),
+    ("ufern-des-nils", "fr", "Cover strips: cut along the crop marks; each is exactly the size of the row it hides",
+     "chacune a exactement la taille de la rangée qu'elle cache", "Caches"),
+    ("ufern-des-nils", "fr", "AN DEN UFERN DES NILS — round log", "feuille de compte", None),
+    ("land-unter", "de", "Highest water level showing loses a lifebelt (ties: all of them). None left? Out of the "
+     "round; the highest of the rest loses one.", "Kein Ring? Raus", "Keiner"),
+    ("nile", "de", "Deck ran out (tick; the game ends at the N-th time, N = players):", "Nachziehstapel leer", None),
+    ("nile", "fr", "No flooded crop. A new field of {0}+ cards (more than an opponent's field of that crop, which is "
+     "discarded); or exactly {1} cards of different crops; or any number into your fields. Or lay {2}-{3} "
+     "speculation cards.", "{1} cartes différentes ; ou à volonté dans vos champs. Ou {2} ou {3} Spéculations.",
+     "toutes"),
+])
+def test_the_reviews_wording_is_the_readers(game, lang, english, says, not_says):
+    """Review s37 N6, N7: action points said as such (not the victory points' word), one « premier joueur », the
+    rules' « bandes », one score-pad word, „Kein Ring?“ (not „Keiner“: nobody), NILE's „Nachziehstapel“ (C20),
+    « 2 cartes différentes », « 1 ou 2 Spéculations »."""
+    from pnp.words import translations
+
+    said = translations(game, lang)[english]
+    assert says in said and (not_says is None or not_says not in said), said
+    assert not [t for t in translations(game, lang).values() if "1er joueur" in t]
+
+
+@pytest.mark.parametrize("context,says", [("nile-cli.session.part", "élément {part} sur {parts}"),
+                                          ("nile-cli.board.ufern.key-plant", "la culture en majuscule")])
+def test_the_referees_french_says_an_entrys_part_and_a_capital_letter(context, says):
+    """Review s37 N6: « partie 2 sur 4 » read as the game; a ripe crop is in « majuscule », not « capitale »."""
+    from babel.messages.pofile import read_po
+
+    from scorer.i18n.maintain import po_path
+
+    with po_path("nile-cli", "fr").open("rb") as file:
+        (found,) = [m.string for m in read_po(file, locale="fr") if m.context == context]
+    assert says in found, found
+
+
+def test_nils_french_contents_run_on_to_the_tiles_after_a_colon():
+    """Review s37 N6: « nombres et valeurs inventés. droite 20× … » ran a full stop into a lower-case list."""
+    from pnp.words import translations
+
+    said = [t for t in translations("nil", "fr").values() if "valeurs inventés" in t and "droite {2}×" in t]
+    assert len(said) == 1 and "inventés : droite {2}×" in said[0], said

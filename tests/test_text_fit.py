@@ -282,3 +282,33 @@ def test_ink_saver_backs_keep_their_words_inside_the_inner_frame(game):
                 assert inner + 1 < x0 and x1 < size.width - inner - 1, (game, key, run.text, run.box, size)
                 assert inner < y0 and y1 < size.height - inner, (game, key, run.text, run.box, size)
     assert drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_an_ufern_summary_heading_keeps_clear_of_its_symbol(monkeypatch, lang):
+    """Review s37 N5: « 1. Flux ou reflux (premier joueur) » ran into its waves (0.06 mm apart): every heading
+    ends at least 0.8 mm left of its 4 mm symbol, in every language."""
+    from pnp.words import speaking
+
+    art = _art("ufern-des-nils", "poker")
+    symbols: list[float] = []
+    monkeypatch.setattr(art, "_summary_symbol", lambda c, kind, x, y: symbols.append(x - 2.0))
+    with speaking(lang, "ufern-des-nils"):
+        runs = face_texts(art, "summary", 63, 88)
+    heads = [r for r in runs if r.text[:2] in ("1.", "2.", "3.", "4.")]
+    left = symbols[-len(heads):]  # the last drawing, at the size chosen
+    assert len(heads) == 4 and all(r.box[2] <= x - 0.8 for r, x in zip(heads, left)), \
+        [(r.text, round(x - r.box[2], 2)) for r, x in zip(heads, left)]
+    assert min(r.size for r in runs) >= 7.0
+
+
+@pytest.mark.parametrize("lang,words", [("en", ["DESERT", "Wüste"]), ("fr", ["DÉSERT"]), ("de", ["WÜSTE"])])
+def test_an_ufern_desert_card_says_one_word_a_language(lang, words):
+    """Review s37 N4: the desert card's front read « DÉSERT » over "Wüste" in French and „WÜSTE / Wüste“ in German.
+    The small word is the German edition's, under the English only; a French or German card says its own word once."""
+    from pnp.words import speaking
+
+    art = _art("ufern-des-nils", "mini")
+    with speaking(lang, "ufern-des-nils"):
+        runs = face_texts(art, "dune-0", 44, 67)
+    assert [r.text for r in runs] == words

@@ -20,6 +20,7 @@ from pnp.art import ufern_pieces as pieces
 from pnp.art.scenery import hippo
 from pnp.art.ufern_board import DESERT, INK, SAND, WATER, palm, triangle
 from pnp.paper import fill_ink
+from pnp.words import language
 
 if TYPE_CHECKING:
     from pnp.canvas import Pen
@@ -221,8 +222,9 @@ class CardFaces(CardArt[UfernCatalogue]):
                     sc.palm(c, self.inks, w * px, h * base, 19 * k_)
         c.restoreState()
         d.text(c, w / 2, h - 9, "DESERT", 10, self.inks(INK), bold=True)
-        d.fill_rect(c, w / 2 - 6, 4.4, 12, 4.2, self.inks("#fbf3dc"), radius=1)
-        d.text(c, w / 2, 5.6, "Wüste", 7, self.inks(INK))
+        if language() == "en":  # the German edition's word under ours; a French or German card says one word
+            d.fill_rect(c, w / 2 - 6, 4.4, 12, 4.2, self.inks("#fbf3dc"), radius=1)
+            d.text(c, w / 2, 5.6, "Wüste", 7, self.inks(INK))
 
     def _dune(self, c: Pen, cx: float, cy: float, size: float) -> None:
         c.setFillColor(fill_ink(self.inks(DESERT)))

@@ -58,6 +58,10 @@ def summary(rules: UfernRules) -> list[tuple[str, str, str, list[str]]]:
 
 
 
+#: mm kept at the right of a summary heading: its symbol (4 mm wide, 0.2 mm in from the safe zone) and 1 mm before it
+SYMBOL_ROOM = 5.2
+#: mm kept clear on each side of a score-pad heading, inside its cell's borders
+PAD_MARGIN = 1.5
 SUMMARY_END = "The game ends when a pawn meets the obelisk."
 #: how a plant token tells its crop, for the contents page
 CROP_KEY = ("The symbol tells the crop: flax a blue flower, wheat an ear, grape a bunch, onion a bulb, aubergine a "
@@ -277,7 +281,9 @@ class Art(CardFaces):
         self._title(c, w / 2, y, "A ROUND", 10, ink, w)
         y -= 4.4
         for number, title, symbol, body in summary(self.cat.rules):
-            d.text(c, m, y, f"{number}. {title}", size + 0.6, head, bold=True, align="left")
+            heading = f"{number}. {title}"  # no wider than the room left of its symbol, a margin between them
+            head_pt = max(size, d.fit_size(heading, width - SYMBOL_ROOM, size + 0.6, bold=True))
+            d.text(c, m, y, heading, head_pt, head, bold=True, align="left")
             self._summary_symbol(c, symbol, w - m - 2.2, y + 1.0)
             y -= size * d.PT * 1.25
             for line in body:
@@ -415,14 +421,15 @@ class Art(CardFaces):
         """The round log: a row per round with the first player, flood or ebb and the marker, each
         player's points and pawn after scoring, and the obelisk."""
         ink, light = self.inks(INK), self.inks("#efe6d2")
-        m = 14
+        m = 14.0
         players = self.cat.players.max
         d.text(c, m, page_h - m - 5, "AN DEN UFERN DES NILS — round log", 13, ink, bold=True, align="left")
         d.text(c, page_w - m, page_h - m - 5, "date: ____________", 9, ink, align="right")
         d.paragraph(c, m, page_h - m - 11, "After each round's scoring write each player's points and pawn space and "
                     "the obelisk's space.", page_w - 2 * m, 7.5, ink)
         top = page_h - m - 24
-        lead = [("round", 10), ("first", 16), ("flood / ebb", 18), ("obelisk", 14)]
+        lead = [(word, max(w, d.text_width(word, 7, bold=True) + 2 * PAD_MARGIN))  # each word a margin inside its cell
+                for word, w in (("round", 10), ("first", 16), ("flood / ebb", 18), ("obelisk", 14))]
         lead_w = sum(w for _, w in lead)
         block = (page_w - 2 * m - lead_w) / players
         head_h, row_h = 12, 6.2

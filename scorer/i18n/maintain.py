@@ -174,6 +174,14 @@ def typeset_catalog(po: Catalog, lang: str) -> int:
     return changed
 
 
+def printed_catalogues() -> list[str]:
+    """What has a print catalogue (``print-<what>``): every game :func:`printed_games`, then the calibration
+    page's words (``nile print --calibration``, :data:`pnp.wordlist.CALIBRATION`)."""
+    from pnp.wordlist import CALIBRATION
+
+    return printed_games() + [CALIBRATION]
+
+
 def _update_domain(pot: Catalog, domain: str, languages: tuple[str, ...]) -> list[Path]:
     """Write ``domain``'s ``.pot`` and update (or start) its ``.po`` in each of ``languages``, its translations
     in the language's typography (:func:`typeset_catalog`); the files written."""
@@ -202,7 +210,7 @@ def update(languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
     written = []
     for catalogue, source in catalogues():
         written += _update_domain(template(catalogue, source), catalogue.prefix, languages)
-    for game in printed_games():
+    for game in printed_catalogues():
         written += _update_domain(print_template(game), f"print-{game}", languages)
     written += _update_domain(help_template(), "nile-help", languages)
     return written
@@ -211,7 +219,7 @@ def update(languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
 def status(languages: tuple[str, ...] = TRANSLATED) -> list[tuple[str, str, int, int, int]]:
     """Each ``.po`` as it stands: (domain, language, entries, translated, fuzzy), read from the files."""
     rows = []
-    domains = [catalogue.prefix for catalogue, _ in catalogues()] + [f"print-{g}" for g in printed_games()] + [
+    domains = [catalogue.prefix for catalogue, _ in catalogues()] + [f"print-{g}" for g in printed_catalogues()] + [
         "nile-help"]
     for domain in domains:
         for lang in languages:
