@@ -78,7 +78,10 @@ class YamlDocument:
 
     def error(self, path: Path_, message: str, id: str | None = None, values: dict[str, Any] | None = None
               ) -> SourceError:
-        """A :class:`SourceError` placed at ``path`` (said by ``id`` with ``values``, where given)."""
+        """A :class:`SourceError` placed at ``path`` (said by ``id`` with ``values``, where given; a ``message``
+        that keeps its own ``id`` and ``values``, the referee's ``Said``, is said by them)."""
+        if id is None and getattr(message, "id", None):
+            id, values = getattr(message, "id"), dict(getattr(message, "values"))
         m = self.mark(path)
         return SourceError(self.file, m[0] if m else None, m[1] if m else None, message, id, values)
 
