@@ -122,10 +122,11 @@ def said_error(exc: SourceError, unchanged: bool = False) -> Said:
 
 def unknown_game(exc: Any) -> str:
     """A :class:`gamedata.catalogue.UnknownGame` said by id (``nile-cli.game.*``), its English as it was."""
-    doing = exc.values.get("doing")
+    doing, games = exc.values.get("doing"), list(exc.values.get("able", []))
     if doing not in ("has", "prints", "referees"):
         return str(exc)
-    these = say("nile-cli.game.these." + doing, games=list(exc.values["able"]))
+    these = say("nile-cli.game.these.has" if doing == "has" else "nile-cli.game.these.prints" if doing == "prints"
+                else "nile-cli.game.these.referees", games=games)
     if exc.why == "not-a-word":
         return say("nile-cli.game.not-a-word", these=these)
     if exc.why in ("planned", "not-here"):
@@ -133,8 +134,9 @@ def unknown_game(exc: Any) -> str:
                    title=exc.values["title"], these=these)
     near = exc.values.get("near")
     if near:
-        return say("nile-cli.game.unknown-near", name=exc.values["name"], near=near,
-                   these=say("nile-cli.game.these-cap." + doing, games=list(exc.values["able"])))
+        cap = say("nile-cli.game.these-cap.has" if doing == "has" else "nile-cli.game.these-cap.prints"
+                  if doing == "prints" else "nile-cli.game.these-cap.referees", games=games)
+        return say("nile-cli.game.unknown-near", name=exc.values["name"], near=near, these=cap)
     return say("nile-cli.game.unknown", name=exc.values["name"], these=these)
 
 

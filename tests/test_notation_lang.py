@@ -95,7 +95,7 @@ def _read(path: Path):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_error_of_a_mangled_record_is_said_in_french_and_german(game, tmp_path):
     """The record campaign: no error of a mangled record is said in English to a French or German reader."""
-    found = record_findings(game, 160, 37, tmp_path)
+    found = record_findings(game, 240, 37, tmp_path)
     assert not found, "\n".join(found.values())
 
 
@@ -141,7 +141,7 @@ def entry_findings(game: str, seed: int, players: int, every: int, folder: Path)
     found: dict[str, str] = {}
     for i, text in enumerate(texts):
         if i % every == 0 and not session.over:
-            tries = rng.sample(JUNK, 6) + [_mangled(text, names, rng) for _ in range(6)]
+            tries = rng.sample(JUNK, 4) + [_mangled(text, names, rng) for _ in range(4)]
             for wrong in tries:
                 ruling = session.enter(wrong)
                 if isinstance(ruling, Accepted):
@@ -157,5 +157,5 @@ def test_every_wrong_entry_is_said_in_french_and_german(game, tmp_path):
     """The entry campaign: every message of an entry the notation cannot read is said by id, in French and German
     other than the English, at the fewest and the most seats."""
     seats = spec_of(game).catalogue.players
-    found = {**entry_findings(game, 3, seats.min, 4, tmp_path), **entry_findings(game, 4, seats.max, 7, tmp_path)}
+    found = {**entry_findings(game, 3, seats.min, 6, tmp_path), **entry_findings(game, 4, seats.max, 15, tmp_path)}
     assert not found, "\n".join(found.values())

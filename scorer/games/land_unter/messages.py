@@ -358,5 +358,5 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.shape.no-water-card", "there is no water-level card {value} (give the top water-level card, 1 to "
       "{high}, or 0 for none)"),
     M("land-unter.shape.tally-missing", "round {round}: give every player's end of the round; {players:and} is "
-      "missing", "round {round}: give every player's end of the round; {players:and} are missing", count="n"),
+      "missing", "round {round}: give every player's end of the round; {players:and} are missing", count="players"),
 ])

@@ -222,8 +222,7 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
             kept[p], out[p], water[p] = entry.lifebelts, entry.out, entry.water
         missing = [rec.players[p] for p in range(n) if p not in given]
         if missing:
-            raise doc.error(path, say("land-unter.shape.tally-missing", round=i + 1, players=missing,
-                                      n=len(missing)))
+            raise doc.error(path, say("land-unter.shape.tally-missing", round=i + 1, players=missing))
         steps.append(Step(RoundTally(tuple(kept), tuple(out), tuple(water)), doc.where(path),
                           say("nile-cli.step.land-unter.round", round=i + 1)))
     rounds = len(rec.tally or [])

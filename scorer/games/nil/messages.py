@@ -327,7 +327,7 @@ CATALOGUE = Catalogue("nil", [
     M("nil.shape.pending", "'pending' marks the record's last turn as under way: 'tile' while its player may still "
       "place tiles (no 'blocked', 'score' or 'drew' yet), 'draw' when only its draw is still to come (no 'drew' yet)"),
     M("nil.shape.blocked-tiles", "a blocked turn places no tile: give 'tiles' or 'blocked'"),
-    M("nil.shape.turn-score", "no turn scores {score}: a turn wins or loses at most {most} points"),
+    M("nil.shape.turn-most", "no turn scores {score}: a turn wins or loses at most {most} points"),
     M("nil.shape.held", "'held' gives, in 'shown' alone, the tiles of a rack left told so far, without 'rack' or "
       "'minus'"),
     M("nil.shape.rack-or-minus", "give the rack left ('rack: [bend, arc]'), its minus ('minus: 20') or both"),

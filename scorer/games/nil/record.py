@@ -172,7 +172,7 @@ class TurnScore(Checkpoint):
         if blocked:
             return IllegalMove(self, R_SCORE, say("nil.record.blocked-score", player=state.players[seat],
                                                   points=plus - minus, minus=minus, written=self.points))
-        return IllegalMove(self, R_SCORE, say("nil.shape.turn-score", player=state.players[seat], points=plus - minus,
+        return IllegalMove(self, R_SCORE, say("nil.record.turn-score", player=state.players[seat], points=plus - minus,
                                               plus=plus, minus=minus, placed=placed, written=self.points))
 
     def __str__(self) -> str:
@@ -363,7 +363,7 @@ class _Reader:
             return []
         most = most_in_a_turn(self.state.board)
         if abs(turn.score) > most:
-            raise self.doc.error(path + ("score",), say("nil.shape.turn-score", score=shown(turn.score), most=most))
+            raise self.doc.error(path + ("score",), say("nil.shape.turn-most", score=shown(turn.score), most=most))
         return [Step(TurnScore(turn.score), self.doc.where(path + ("score",)), ctx)]
 
     def end(self, given: dict[str, Any], key: str = "end") -> list[Step]:

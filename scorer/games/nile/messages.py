@@ -351,14 +351,14 @@ CATALOGUE = Catalogue("nile", [
     # --- a record that reads but holds a wrong shape (scorer.games.nile.record)
     M("nile.shape.seen", "'?' stands only for a card drawn face down; this card was seen by the table"),
     M("nile.shape.not-crop", "{word} is not a crop ({crops:comma})"),
-    M("nile.shape.holds-between", "cards told between two cards are written {{holds: {{Ben: [Papyrus]}}}}"),
-    M("nile.shape.plague-mapping", "only the Plague is written as a mapping: {{Plague: [the crops of the fields it "
-      "destroyed]}} (or cards told then: {{holds: {{Ben: [Papyrus]}}}})"),
+    M("nile.shape.holds-between", "cards told between two cards are written {example}"),
+    M("nile.shape.plague-mapping", "only the Plague is written as a mapping: {open}the crops of the fields it "
+      "destroyed{close} (or cards told then: {holds})"),
     M("nile.shape.flood-none", "name the flood card turned up"),
     M("nile.shape.flood-unseen", "a flood card is turned face up: name it ('?' is for unseen draws)"),
     M("nile.shape.negative-cards", "a number of cards cannot be negative"),
     M("nile.shape.too-many-cards", "{cards} cards: the whole game has only {total}"),
-    M("nile.shape.holds-shape", "cards told are written {{Ben: [Papyrus]}}"),
+    M("nile.shape.holds-shape", "cards told are written {example}"),
     M("nile.shape.holds-list", "the cards told are a list of card names, e.g. [Papyrus]"),
     M("nile.shape.holds-none", "name the cards told, e.g. [Papyrus]"),
     M("nile.shape.trade", "a trade is either 'market: [two cards]' or 'hapi: [two cards]'"),
@@ -367,7 +367,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.shape.plant-none", "plant at least one card of a crop you name"),
     M("nile.shape.plant-many", "{count} {crop} cards: the game has only {total}"),
     M("nile.shape.tally-missing", "a tally needs every player's storage; {players:comma} is missing",
-      "a tally needs every player's storage; {players:comma} is missing", count="n"),
+      "a tally needs every player's storage; {players:comma} is missing", count="players"),
     M("nile.shape.deal-size", "{cards} cards listed; each player is dealt {dealt}"),
     M("nile.shape.negative-pile", "a pile cannot hold fewer than 0 cards"),
 ])

@@ -165,7 +165,7 @@ class _Reader:
         if not (isinstance(item, dict) and "holds" in item):
             return False
         if len(item) != 1 or not isinstance(item["holds"], (dict, list)):
-            raise self.error(path, say("nile.shape.holds-between"))
+            raise self.error(path, say("nile.shape.holds-between", example="{holds: {Ben: [Papyrus]}}"))
         self.holds(path + ("holds",), item["holds"], context)
         return True
 
@@ -180,7 +180,8 @@ class _Reader:
             kind = None
         crops = item[key] if isinstance(key, str) else None
         if len(item) != 1 or kind != self.cards.plague or not isinstance(crops, list) or not isinstance(key, str):
-            raise self.error(path, say("nile.shape.plague-mapping"))
+            raise self.error(path, say("nile.shape.plague-mapping", open="{Plague: [", close="]}",
+                                                 holds="{holds: {Ben: [Papyrus]}}"))
         return kind, {self.crop(path + (key, j), c) for j, c in enumerate(crops)}
 
     def floods(self, base: Path_, entry: FloodRecord, context: str) -> None:
@@ -245,7 +246,7 @@ class _Reader:
         if isinstance(told, list):
             for j, part in enumerate(told):
                 if not isinstance(part, dict):
-                    raise self.error(path + (j,), say("nile.shape.holds-shape"))
+                    raise self.error(path + (j,), say("nile.shape.holds-shape", example="{Ben: [Papyrus]}"))
                 self.holds(path + (j,), part, context)
             return
         for name, cards in (told or {}).items():
@@ -351,7 +352,7 @@ class _Reader:
         storage = self.storage(("storage",))
         missing = [p for p in self.rec.players if self.seat[p] not in storage]
         if missing:
-            raise self.error(("storage",), say("nile.shape.tally-missing", players=missing, n=len(missing)))
+            raise self.error(("storage",), say("nile.shape.tally-missing", players=missing))
         self.add(Tally(tuple(tuple(storage[s]) for s in range(len(self.rec.players)))), ("storage",), say("nile-cli.step.nile.final-tally"))
 
     def deal(self, step: bool) -> None:

@@ -380,12 +380,12 @@ CATALOGUE = Catalogue("ufern-des-nils", [
       "E3.1]"),
     M("ufern-des-nils.shape.actions-list", "actions are a list of lines, e.g. [sow flax W4.3, grow W4.1], not {value}"),
     M("ufern-des-nils.shape.action-text", "an action is a line of text, e.g. 'sow flax W4.3'"),
-    M("ufern-des-nils.shape.hippo", "a hippo auction is written {{hippo: {{Anna: [flax], Ben: []}}, actions: [...]}}"),
+    M("ufern-des-nils.shape.hippo", "a hippo auction is written {example}"),
     M("ufern-des-nils.shape.hippo-bid", "give {player}'s bid as a list of crops, e.g. [flax, wheat] or []"),
     M("ufern-des-nils.shape.hippo-missing", "give every player's bid as a list of crops; missing: {players:comma}"),
     M("ufern-des-nils.shape.hippo-actions", "the hippo's actions are the auction winner's, a list without a name: "
-      "{{hippo: {{...}}, actions: [sow flax W4.3, grow W4.1]}}"),
-    M("ufern-des-nils.shape.split-mapping", "'{key}' has no player: in a {{...}} mapping a comma starts a new entry, "
+      "{example}"),
+    M("ufern-des-nils.shape.split-mapping", "'{key}' has no player: in a {braces} mapping a comma starts a new entry, "
       "so '{text}, {key}' was read as two; put it in quotes: {player}: '{whole}'"),
     M("ufern-des-nils.shape.split-list", "'{item}' has no field: in a [...] list a comma starts a new item, so "
       "'{prev}, {item}' was read as two items; put it in quotes: '{whole}'"),

@@ -443,7 +443,8 @@ class _Reader:
         unfinished record may stop part-way through the bids)."""
         doc, players = self.doc, self.players
         if set(item) - {"hippo", "actions"} or not isinstance(item.get("hippo"), dict):
-            raise doc.error(path, say("ufern-des-nils.shape.hippo"))
+            raise doc.error(path, say("ufern-des-nils.shape.hippo",
+                                      example="{hippo: {Anna: [flax], Ben: []}, actions: [...]}"))
         bids = item["hippo"]
         for seat, name, bid in self.in_written_order(path + ("hippo",), bids):
             if not isinstance(bid, list):
@@ -456,7 +457,8 @@ class _Reader:
                      say("nile-cli.step.ufern.hippo", step=ctx))
         acts = item.get("actions")
         if isinstance(acts, dict):
-            raise doc.error(path + ("actions",), say("ufern-des-nils.shape.hippo-actions"))
+            raise doc.error(path + ("actions",), say("ufern-des-nils.shape.hippo-actions",
+                                                     example="{hippo: {...}, actions: [sow flax W4.3, grow W4.1]}"))
         self.actions(path + ("actions",), [] if acts is None else acts, say("nile-cli.step.ufern.hippo-actions", step=ctx), HippoDone())
 
 
@@ -471,7 +473,7 @@ def _split_opening_stop(doc: YamlDocument) -> None:
     for (name, text), (key, value) in zip(entries, entries[1:]):
         if value is None and isinstance(text, str) and text.strip().lower().startswith("stop") and \
                 isinstance(key, str) and re.fullmatch(r"\s*[AaBb]\s+\S+\s*", key):
-            raise doc.error(("opening", "water", key), say("ufern-des-nils.shape.split-mapping", key=key, text=text, player=name,
+            raise doc.error(("opening", "water", key), say("ufern-des-nils.shape.split-mapping", braces="{...}", key=key, text=text, player=name,
                                                            whole=f"{text.strip()}, {key.strip()}"))
 
 
