@@ -159,3 +159,112 @@ def test_every_wrong_entry_is_said_in_french_and_german(game, tmp_path):
     seats = spec_of(game).catalogue.players
     found = {**entry_findings(game, 3, seats.min, 6, tmp_path), **entry_findings(game, 4, seats.max, 15, tmp_path)}
     assert not found, "\n".join(found.values())
+
+
+# --- one French and one German case per form family: the English as it was, the place kept, exit 2
+
+#: name: (record text, its English error after the place, a French and a German piece of the error)
+RECORDS = {
+    "lu-negative": ("game: land-unter\nplayers: [Anna, Ben, Cleo]\ntally:\n  - Anna: {lifebelts: -1, water: 3}\n",
+                    "4:23", "a lifebelt count cannot be negative", "ne peut pas être négatif", "kann nicht negativ sein"),
+    "lu-tally-missing": ("game: land-unter\nplayers: [Anna, Ben, Cleo]\ntally:\n  - Anna: {lifebelts: 1, water: 3}\n",
+                         "4:5", "round 1: give every player's end of the round; Ben and Cleo are missing",
+                         "il manque Ben et Cleo", "Ben und Cleo fehlen"),
+    "nil-start": ("game: nil\nplayers: [Anna, Ben]\nstart: {}\n", "3:8",
+                  "give the start player ('player: Ben'), the start draw ('draw: [...]') or both",
+                  "donnez le premier joueur", "gib den Startspieler"),
+    "nile-plant": ("game: nile\nplayers: [Anna, Ben]\nturns:\n  - player: Anna\n    flood: Wheat\n    plant: {Wheat: 0}\n",
+                   "6:20", "plant at least one card of a crop you name", "plantez au moins une carte",
+                   "pflanze mindestens eine Karte"),
+    "nile-card": ("game: nile\nplayers: [Anna, Ben]\nturns:\n  - player: Anna\n    flood: Rice\n", "5:12",
+                  "unknown card 'Rice'; the cards are Papyrus, Wheat, Lettuce, Castor, Flax, a speculation card such as "
+                  "Papyrus/Wheat, Plague or ?", "carte inconnue", "unbekannte Karte"),
+    "ufern-track": ("game: ufern-des-nils\nplayers: [Anna, Ben]\ntally:\n  Anna: {pawn: 31, lost: 0}\n"
+                    "  Ben: {pawn: 3, lost: 0}\n", "4:16", "Anna's pawn on space 31: the track runs 1 to 30",
+                    "le tableau de décompte va de 1 à 30", "die Wertungsleiste reicht von 1 bis 30"),
+    "name-comma": ("game: nil\nplayers: [Anna, 'A,B']\n", "2:17", "'A,B' holds a comma: write each player's name as a "
+                   "word or words", "contient une virgule", "enthält ein Komma"),
+    "seating": ("game: nil\nplayers: [Anna]\n", "2:10", "NIL is for 2 to 4 players, not 1", "se joue de 2 à 4 joueurs",
+                "ist für 2 bis 4 Spieler"),
+    "variant": ("game: land-unter\nplayers: [Anna, Ben, Cleo]\nvariants: [x]\n", "3:11",
+                "Land Unter has no variant 'x' (it has: open-play)", "n'a pas de variante", "hat keine Variante"),
+    "not-a-player": ("game: nil\nplayers: [Anna, Ben]\nstart: Zed\n", "3:8", "'Zed' is not one of the players (Anna, Ben)",
+                     "n'est pas l'un des joueurs", "ist keiner der Spieler"),
+    "unknown-game": ("game: land-untr\nplayers: [Anna, Ben, Cleo]\n", "1:7", "unknown game 'land-untr'; did you mean "
+                     "land-unter? This version referees: land-unter, nile, nil, ufern-des-nils", "jeu inconnu",
+                     "unbekanntes Spiel"),
+}
+
+
+def _check(capsys, lang: str, path: Path) -> tuple[int, str]:
+    """``nile check --lang LANG PATH`` in this process: (exit code, stderr)."""
+    from scorer.cli import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["check", "--lang", lang, str(path)])
+    return int(stop.value.code or 0), capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_a_record_of_a_wrong_shape_is_said_in_french_and_german(capsys, tmp_path, name):
+    """``nile check --lang fr|de`` of a record that reads but holds a wrong shape: the place (file:line:col) kept,
+    the reason in French and in German, exit 2; the English as it was."""
+    text, place, english, french, german = RECORDS[name]
+    path = tmp_path / "r.yaml"
+    path.write_text(text)
+    said = {lang: _check(capsys, lang, path) for lang in ("en", "fr", "de")}
+    assert {code for code, _ in said.values()} == {2}, said
+    assert said["en"][1] == f"{path}:{place}: {english}\n(the record was not changed)\n"
+    for lang, piece in (("fr", french), ("de", german)):
+        assert said[lang][1].startswith(f"{path}:{place}"), said[lang]
+        assert piece in said[lang][1] and english not in said[lang][1], said[lang]
+
+
+#: name: (a function raising the error, its English, a French and a German piece)
+def _entries():
+    from scorer.games.land_unter.engine import LandUnter
+    from scorer.games.land_unter.notation import parse as lu
+    from scorer.games.nil.endracks import read_shown
+    from scorer.games.nil.engine import Nil
+    from scorer.games.nil.notation import read_tile
+    from scorer.games.ufern import deal_text
+    from scorer.games.ufern.items import read_event, read_front
+
+    lu_state = LandUnter(["Anna", "Ben", "Cleo"])
+    return {
+        "lu-hand-in-deal": (lambda: lu(lu_state, "Anna hand [1 2 3]"), "a hand is written down once round 1 is dealt",
+                            "une main s'écrit une fois la manche 1 distribuée", "eine Hand wird aufgeschrieben"),
+        "lu-hand-numbers": (lambda: lu(lu_state, "5 [1 x] 3 6"), "a hand in brackets lists weather card numbers, not 'x'",
+                            "numéros de cartes temps", "Nummern von Wetterkarten"),
+        "lu-tally": (lambda: lu(lu_state, "tally 3/4"), "give each of the 3 players' end counts once",
+                     "donnez le bilan de chacun des 3 joueurs", "gib die Endstände jedes der 3 Spieler"),
+        "nil-tile": (lambda: read_tile("A11"), "'A11': say where the river leaves the square (e.g. 'M11 NE') or which "
+                     "kind of tile it is (e.g. 'M11 bend')", "M11 courbe", "M11 Kurve"),
+        "nil-crossing": (lambda: read_tile("cross A11 N"), "a crossing is written 'cross' and the square",
+                         "croisement M11", "Kreuzung M11"),
+        "nil-universal": (lambda: read_tile("A11 U U"), "'A11 U U': say 'U' (or 'universal') once", "une seule fois",
+                          "nur einmal"),
+        "nil-end-rack": (lambda: read_shown(Nil(["Anna", "Ben"]), "Anna holds"), "'Anna holds': name the tiles",
+                         "nommez les tuiles", "nenne die Steine"),
+        "ufern-front": (lambda: read_front("zz"), "'zz' is not a water card's front", "recto d'une carte eau",
+                        "Vorderseite eines Wasserkärtchens"),
+        "ufern-event": (lambda: read_event("rot 9"), "'rot 9' is not an event", "n'est pas un événement",
+                        "ist kein Ereignis"),
+        "ufern-deal": (lambda: deal_text._read_card("x"), "'x': write a dealt card as front:back",
+                       "carte distribuée", "verteiltes Kärtchen"),
+    }
+
+
+@pytest.mark.parametrize("name", ["lu-hand-in-deal", "lu-hand-numbers", "lu-tally", "nil-tile", "nil-crossing",
+                                  "nil-universal", "nil-end-rack", "ufern-front", "ufern-event", "ufern-deal"])
+def test_a_rarer_notation_error_is_said_in_french_and_german(name):
+    """Each family of the rarer notation errors (Land Unter's deal, hand and tally forms, NIL's written tile, crossing,
+    universal and end racks, Ufern's fronts, events and deal text): said by id, its English as it was, in French
+    and in German."""
+    raises, english, french, german = _entries()[name]
+    with pytest.raises(InvalidMove) as err:
+        raises()
+    message = err.value.message()
+    assert isinstance(message, Said) and english in str(message), message
+    assert french in in_words(message, "fr") and english not in in_words(message, "fr")
+    assert german in in_words(message, "de") and english not in in_words(message, "de")
