@@ -413,6 +413,22 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.board.ufern.supply", "{player} ({letter}): supply {supply}; {jokers} joker; lost {lost}",
       "{player} ({letter}): supply {supply}; {jokers} jokers; lost {lost}", count="jokers"),
     # --- nile print: its console lines (the pack's own progress lines are the print catalogue's: pnp/build.py)
+    # --- nile print --pod's own lines (scorer.cli.printing): the shop's files stay English, the lines are the reader's
+    M("nile-cli.pod.why-lang", "a shop's files are printed in English"),
+    M("nile-cli.pod.why-canvas", "the shop's canvas sets the size and bleed"),
+    M("nile-cli.pod.ignored", "{option} does not apply to --pod ({why}); ignored"),
+    M("nile-cli.pod.game", "[{number}/{games}] {game} for {shop} ..."),
+    M("nile-cli.pod.component", "{name}: {count} × {width:g} × {height:g} mm -> {canvas}"),
+    M("nile-cli.pod.trim", "the trim size {width:g} × {height:g} mm plus {bleed:g} mm bleed ({size})"),
+    M("nile-cli.pod.no-product", "no {shop} product of this shape and size; written at {written}"),
+    M("nile-cli.pod.no-product-nearest", "no {shop} product of this shape and size; nearest: {nearest}, {width:g} × "
+      "{height:g} mm; written at {written}"),
+    M("nile-cli.pod.no-text", "{component}: no text"),
+    M("nile-cli.pod.inside", "{component}: text inside the safe area: the closest, {text} on {face}, is {closest:.2f} "
+      "mm inside the cut; the shop asks {needed:.2f} mm"),
+    M("nile-cli.pod.outside", "WARNING: {component}: text OUTSIDE by {by:.2f} mm ({px:.0f} px) the safe area: the "
+      "closest, {text} on {face}, is {closest:.2f} mm inside the cut; the shop asks {needed:.2f} mm"),
+    M("nile-cli.pod.done", "{files} files in {seconds:.1f} s"),
     M("nile-cli.print.printing", "[{number}/{games}] printing {game} ({options:comma}) ..."),
     M("nile-cli.print.card-size", "--card-size {size} does not apply to {title} ({why}); ignored"),
     M("nile-cli.print.fields-size", "its cards are the size of the board's fields"),
