@@ -268,3 +268,34 @@ def test_a_rarer_notation_error_is_said_in_french_and_german(name):
     assert isinstance(message, Said) and english in str(message), message
     assert french in in_words(message, "fr") and english not in in_words(message, "fr")
     assert german in in_words(message, "de") and english not in in_words(message, "de")
+
+
+def test_the_pod_lines_are_said_in_french_and_german():
+    """``nile print --pod``'s lines (:mod:`scorer.cli.printing`): a component (named as the game's print catalogue
+    says it) and its canvas, a safe-zone check inside and outside, the progress and the files, in French and
+    German with the decimal comma; the English as it was (:meth:`pnp.pod.Canvas.words`,
+    :meth:`pnp.pod.SafeCheck.words`)."""
+    from types import SimpleNamespace as S
+
+    from pnp.pod import Canvas, SafeCheck
+    from scorer.cli.printing import _check_words, _pod_lines, _progress_words
+
+    store = S(name="The Game Crafter", bleed_mm=3.175, products=[S(name="Poker Deck", trim_mm=(63.5, 88.9))])
+    canvas = Canvas(None, (825, 1125), (63.0, 88.0), (3.2, 3.2), (63.0, 88.0), (3.2, 3.2), 300, store.products[0])
+    inside = SafeCheck("Crop cards", 5.84, "crop-papyrus", "PAPYRUS", 3.175, 300)
+    outside = SafeCheck("Crop cards", 1.5, "crop-papyrus", "PAPYRUS", 3.175, 300)
+    result = S(components=[S(name="Crop cards", faces=[S(count=80)], canvas=canvas)], skipped=[],
+               checks=[inside, outside], files=36, seconds=7.25)
+    english = _pod_lines(result, store, "en", "nile")
+    assert english == [f"Crop cards: 80 × 63 × 88 mm -> {canvas.words(store)}", inside.words(),
+                       "WARNING: " + outside.words(), "36 files in 7.2 s"]
+    assert _progress_words("36 files from 23 distinct faces, 2 workers", "en") == \
+        "36 files from 23 distinct faces, 2 workers"
+    french, german = _pod_lines(result, store, "fr", "nile"), _pod_lines(result, store, "de", "nile")
+    assert french[0].startswith("Cartes Culture\u00a0: 80 × 63 × 88 mm -> aucun produit The Game Crafter"), french
+    assert "5,84 mm à l'intérieur de la coupe" in french[1] and french[2].startswith("ATTENTION")
+    assert "5,84 mm innerhalb des Schnitts" in german[1] and german[2].startswith("WARNUNG"), german
+    assert french[3] == "36 fichiers en 7,2 s" and german[3] == "36 Dateien in 7,2 s"
+    assert _progress_words("36 files from 23 distinct faces, 2 workers", "de") == \
+        "36 Dateien aus 23 verschiedenen Seiten, 2 Prozesse"
+    assert _check_words(S(closest=None, component="Board"), "fr") == "Board\u00a0: pas de texte"

@@ -168,20 +168,36 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
     try:
         for i, g in enumerate(selected, 1):
             typer.echo(said("nile-cli.pod.game", lang, number=i, games=len(selected), game=g, shop=store.name), err=True)
-            result = write_pod(g, shop, out, card_size, progress=lambda msg: typer.echo(f"    {msg}", err=True))
-            for line in _pod_lines(result, store, lang):
+            result = write_pod(g, shop, out, card_size,
+                               progress=lambda msg: typer.echo(f"    {_progress_words(msg, lang)}", err=True))
+            for line in _pod_lines(result, store, lang, g):
                 typer.echo(f"    {line}", err=True)
             typer.echo(str(result.folder))
     except OutputError as exc:
         fail(said_output(exc))
 
 
-def _pod_lines(result: Any, store: Any, lang: str) -> list[str]:
-    """What ``nile print --pod`` says of a game's files (:class:`pnp.pod.PodResult`) in ``lang``: each component and
-    the canvas it became at the shop ``store``, the components left out, each safe-zone check, the files and time."""
+def _progress_words(message: str, lang: str) -> str:
+    """A line of :func:`pnp.pod.write_pod`'s progress (``36 files from 23 distinct faces, 2 workers``) in ``lang``."""
+    import re
+
+    found = re.fullmatch(r"(\d+) files from (\d+) distinct faces, (\d+) workers?", message)
+    if found is None:
+        return message
+    return said("nile-cli.pod.progress", lang, files=int(found[1]), faces=int(found[2]), workers=int(found[3]))
+
+
+def _pod_lines(result: Any, store: Any, lang: str, game: str) -> list[str]:
+    """What ``nile print --pod`` says of ``game``'s files (:class:`pnp.pod.PodResult`) in ``lang``: each component
+    (named as the game's print catalogue says it) and the canvas it became at the shop ``store``, the components
+    left out, each safe-zone check, the files and time."""
+    from pnp.words import translations
+
+    names = translations(game, lang) if lang != "en" else {}
     lines = []
     for comp in result.components:
-        lines.append(said("nile-cli.pod.component", lang, name=comp.name, count=sum(f.count for f in comp.faces),
+        lines.append(said("nile-cli.pod.component", lang, name=names.get(comp.name, comp.name),
+                          count=sum(f.count for f in comp.faces),
                           width=float(comp.canvas.trim[0]), height=float(comp.canvas.trim[1]),
                           canvas=_canvas_words(comp.canvas, store, lang)))
     lines += list(result.skipped)

@@ -428,6 +428,8 @@ CATALOGUE = Catalogue("nile-cli", [
       "mm inside the cut; the shop asks {needed:.2f} mm"),
     M("nile-cli.pod.outside", "WARNING: {component}: text OUTSIDE by {by:.2f} mm ({px:.0f} px) the safe area: the "
       "closest, {text} on {face}, is {closest:.2f} mm inside the cut; the shop asks {needed:.2f} mm"),
+    M("nile-cli.pod.progress", "{files} files from {faces} distinct faces, {workers} worker",
+      "{files} files from {faces} distinct faces, {workers} workers", count="workers"),
     M("nile-cli.pod.done", "{files} files in {seconds:.1f} s"),
     M("nile-cli.print.printing", "[{number}/{games}] printing {game} ({options:comma}) ..."),
     M("nile-cli.print.card-size", "--card-size {size} does not apply to {title} ({why}); ignored"),
