@@ -293,6 +293,7 @@ def test_the_pod_lines_are_said_in_french_and_german():
         "36 files from 23 distinct faces, 2 workers"
     french, german = _pod_lines(result, store, "fr", "nile"), _pod_lines(result, store, "de", "nile")
     assert french[0].startswith("Cartes Culture\u00a0: 80 × 63 × 88 mm -> aucun produit The Game Crafter"), french
+    assert french[1].startswith("Cartes Culture\u00a0: texte dans la zone sûre")
     assert "5,84 mm à l'intérieur de la coupe" in french[1] and french[2].startswith("ATTENTION")
     assert "5,84 mm innerhalb des Schnitts" in german[1] and german[2].startswith("WARNUNG"), german
     assert french[3] == "36 fichiers en 7,2 s" and german[3] == "36 Dateien in 7,2 s"

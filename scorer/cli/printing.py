@@ -202,7 +202,7 @@ def _pod_lines(result: Any, store: Any, lang: str, game: str) -> list[str]:
                           canvas=_canvas_words(comp.canvas, store, lang)))
     lines += list(result.skipped)
     for check in result.checks:
-        lines.append(_check_words(check, lang))
+        lines.append(_check_words(check, lang, names.get(check.component, check.component)))
     lines.append(said("nile-cli.pod.done", lang, files=result.files, seconds=float(result.seconds)))
     return lines
 
@@ -222,11 +222,12 @@ def _canvas_words(canvas: Any, store: Any, lang: str) -> str:
                 width=float(canvas.nearest.trim_mm[0]), height=float(canvas.nearest.trim_mm[1]), written=written)
 
 
-def _check_words(check: Any, lang: str) -> str:
-    """:meth:`pnp.pod.SafeCheck.words` in ``lang`` (a warning when a text is outside the shop's safe area)."""
+def _check_words(check: Any, lang: str, name: str = "") -> str:
+    """:meth:`pnp.pod.SafeCheck.words` in ``lang`` (a warning when a text is outside the shop's safe area), the
+    component called ``name`` (its English where not given)."""
     if check.closest is None:
-        return said("nile-cli.pod.no-text", lang, component=check.component)
-    values = dict(component=check.component, text=repr(check.text), face=check.face, closest=float(check.closest),
+        return said("nile-cli.pod.no-text", lang, component=name or check.component)
+    values = dict(component=name or check.component, text=repr(check.text), face=check.face, closest=float(check.closest),
                   needed=float(check.needed))
     if check.ok:
         return said("nile-cli.pod.inside", lang, **values)
