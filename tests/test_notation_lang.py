@@ -300,3 +300,19 @@ def test_the_pod_lines_are_said_in_french_and_german():
     assert _progress_words("36 files from 23 distinct faces, 2 workers", "de") == \
         "36 Dateien aus 23 verschiedenen Seiten, 2 Prozesse"
     assert _check_words(S(closest=None, component="Board"), "fr") == "Board\u00a0: pas de texte"
+
+
+def test_a_table_the_game_cannot_seat_is_said_in_french_and_german(capsys, tmp_path, monkeypatch):
+    """``nile play GAME --players`` with too few players (the engine's :class:`~scorer.engine.SetupError`, by id): the
+    English as it was, French and German, exit 2."""
+    from scorer.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    said = {}
+    for lang in ("en", "fr", "de"):
+        with pytest.raises(SystemExit) as stop:
+            main(["play", "nil", "--players", "Anna", "--lang", lang])
+        said[lang] = (stop.value.code, capsys.readouterr().err)
+    assert said["en"] == (2, "nil: NIL is for 2 to 4 players, not 1\n")
+    assert said["fr"] == (2, "nil\u00a0: NIL se joue de 2 à 4 joueurs, pas 1\n")
+    assert said["de"] == (2, "nil: NIL ist für 2 bis 4 Spieler, nicht 1\n")

@@ -186,6 +186,7 @@ CATALOGUE = Catalogue("nile-cli", [
     # --- a record or a YAML file that cannot be read (gamedata.yamlfile, scorer.record)
     # --- a table the game cannot seat, a name that is none, a player a record does not have (scorer.engine.contract,
     # scorer.record)
+    M("nile-cli.setup.in-game", "{game}: {problem}"),
     M("nile-cli.setup.players", "{title} is for {low} to {high} players, not {given}"),
     M("nile-cli.setup.same-name", "every player needs a different name"),
     M("nile-cli.setup.no-variants", "{title} has no variants (not {chosen:comma})"),
