@@ -213,6 +213,24 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.game.these-cap.prints", "This version prints: {games:comma}"),
     M("nile-cli.game.these-cap.referees", "This version referees: {games:comma}"),
     M("nile-cli.source.at", "{place}: {message}"),
+    M("nile-cli.source.scalar.int", "{value} cannot be read as a whole number; put it in quotes if it is meant as text"),
+    M("nile-cli.source.scalar.float", "{value} cannot be read as a number; put it in quotes if it is meant as text"),
+    M("nile-cli.source.scalar.bool", "{value} cannot be read as true or false; put it in quotes if it is meant as text"),
+    M("nile-cli.source.scalar.date", "{value} cannot be read as a date (write a date as YYYY-MM-DD, a day that "
+      "exists); put it in quotes if it is meant as text"),
+    M("nile-cli.source.scalar.other", "{value} cannot be read as a value of type {type}; put it in quotes if it is "
+      "meant as text"),
+    M("nile-cli.source.base-60", "{value} would be read as a base-60 number; put it in quotes if it is meant as text, "
+      "or write the number itself"),
+    M("nile-cli.source.too-large", "{value}: no count, score or seed of any game is that large"),
+    M("nile-cli.source.documents", "the file holds several YAML documents ('---'); expected one"),
+    M("nile-cli.source.alias", "'{alias}' repeats a value by alias; records do not support anchors and aliases "
+      "(&name / *name): write the values out"),
+    M("nile-cli.source.merge", "'<<' merge keys are not supported; write the values out"),
+    M("nile-cli.source.key-twice", "the key {key} repeats a key of this mapping (first at line {line})"),
+    M("nile-cli.source.key-plain", "a mapping key must be a plain name or number"),
+    M("nile-cli.source.nested", "lists and mappings are nested more than {most} deep here; a record is never nested "
+      "like that"),
     M("nile-cli.source.at-unchanged", "{place}: {message}\n(the record was not changed)"),
     M("nile-cli.source.no-file", "no such file"),
     M("nile-cli.source.folder", "this is a folder; expected a YAML file"),
