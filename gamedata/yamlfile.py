@@ -471,6 +471,7 @@ def _placed_error(doc: YamlDocument, err: Any, real: list[str | int]) -> SourceE
     """One pydantic error ``err`` at the field ``real`` as a :class:`SourceError`: a missing field placed at
     the mapping that lacks it, a key that is no field at the key itself, any other at its value, the message
     naming the field and the value found (cut short)."""
+    id: str | None
     if err["type"] == "missing":
         message = f"'{real[-1]}' is missing" if real else "a field is missing"
         id, values = ("nile-cli.source.missing", {"field": str(real[-1])}) if real else ("nile-cli.source.a-field-missing", {})
@@ -483,10 +484,37 @@ def _placed_error(doc: YamlDocument, err: Any, real: list[str | int]) -> SourceE
     else:
         said = _without_input(err)
         message = f"{_dotted(real) or 'the document'}: {said[0].lower() + said[1:]}"
-        if "input" in err and not isinstance(err["input"], (dict, list)):
+        found = "input" in err and not isinstance(err["input"], (dict, list))
+        if found:
             message += f" (found {shown(err['input'])})"
-        where, id, values = doc.error(tuple(real), ""), None, {}
+        where = doc.error(tuple(real), "")
+        id, values = _shape_id(err, real, found)
     return SourceError(where.file, where.line, where.column, message, id, values)
+
+
+#: pydantic's error types said by id: (the id, the id where the value found is shown)
+_MAPPING = ("nile-cli.source.shape.mapping", "nile-cli.source.shape.mapping-found")
+_SHAPES = {"model_type": _MAPPING, "dict_type": _MAPPING, "model_attributes_type": _MAPPING,
+           "list_type": ("nile-cli.source.shape.list", "nile-cli.source.shape.list-found"),
+           "int_type": ("nile-cli.source.shape.int", "nile-cli.source.shape.int-found"),
+           "int_parsing": ("nile-cli.source.shape.int", "nile-cli.source.shape.int-found"),
+           "string_type": ("nile-cli.source.shape.string", "nile-cli.source.shape.string-found"),
+           "bool_parsing": ("nile-cli.source.shape.bool", "nile-cli.source.shape.bool-found"),
+           "greater_than_equal": ("nile-cli.source.shape.ge", "nile-cli.source.shape.ge-found")}
+
+
+def _shape_id(err: Any, real: list[str | int], found: bool) -> tuple[str | None, dict[str, Any]]:
+    """The message id and values of a pydantic error of a kind the referee says in words (``_SHAPES``, at a field
+    named: ``real``), else (None, {})."""
+    ids = _SHAPES.get(err["type"])
+    if ids is None or not real:
+        return None, {}
+    values: dict[str, Any] = {"field": _dotted(real)}
+    if found:
+        values["found"] = shown(err["input"])
+    if err["type"] == "greater_than_equal":
+        values["least"] = (err.get("ctx") or {}).get("ge")
+    return ids[1] if found else ids[0], values
 
 
 def _without_input(err: Any) -> str:

@@ -213,6 +213,21 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.game.these-cap.prints", "This version prints: {games:comma}"),
     M("nile-cli.game.these-cap.referees", "This version referees: {games:comma}"),
     M("nile-cli.source.at", "{place}: {message}"),
+    M("nile-cli.source.shape.mapping", "{field}: input should be a mapping of fields (name: value lines), not a list "
+      "or a single value"),
+    M("nile-cli.source.shape.mapping-found", "{field}: input should be a mapping of fields (name: value lines), not a "
+      "list or a single value (found {found})"),
+    M("nile-cli.source.shape.list", "{field}: input should be a valid list"),
+    M("nile-cli.source.shape.list-found", "{field}: input should be a valid list (found {found})"),
+    M("nile-cli.source.shape.int", "{field}: input should be a valid integer"),
+    M("nile-cli.source.shape.int-found", "{field}: input should be a valid integer (found {found})"),
+    M("nile-cli.source.shape.string", "{field}: input should be a valid string"),
+    M("nile-cli.source.shape.string-found", "{field}: input should be a valid string (found {found})"),
+    M("nile-cli.source.shape.bool", "{field}: input should be a valid boolean, unable to interpret input"),
+    M("nile-cli.source.shape.bool-found", "{field}: input should be a valid boolean, unable to interpret input (found "
+      "{found})"),
+    M("nile-cli.source.shape.ge", "{field}: input should be greater than or equal to {least}"),
+    M("nile-cli.source.shape.ge-found", "{field}: input should be greater than or equal to {least} (found {found})"),
     M("nile-cli.source.scalar.int", "{value} cannot be read as a whole number; put it in quotes if it is meant as text"),
     M("nile-cli.source.scalar.float", "{value} cannot be read as a number; put it in quotes if it is meant as text"),
     M("nile-cli.source.scalar.bool", "{value} cannot be read as true or false; put it in quotes if it is meant as text"),
