@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, StrictInt, ValidationError, ValidationInfo, field_validator, model_validator
 
@@ -526,7 +526,13 @@ def planned_games() -> dict[str, str]:
 
 
 class UnknownGame(ValueError):
-    """A game name that is not one this version can use; the message says why and what it can use."""
+    """A game name that is not one this version can use; the message says why and what it can use. ``why`` names
+    the reason (``not-a-word``, ``planned``, ``not-here``, ``unknown``) and ``values`` what the message says, so
+    that the referee says it in the reader's language (``nile-cli.game.*``)."""
+
+    def __init__(self, message: str, why: str = "unknown", **values: Any) -> None:
+        super().__init__(message)
+        self.why, self.values = why, values
 
 
 def resolve_game(name: object, able: list[str] | None = None, doing: str = "has") -> str:
@@ -555,7 +561,7 @@ def resolve_game(name: object, able: list[str] | None = None, doing: str = "has"
     able = known_games() if able is None else able
     these = f"this version {doing}: {', '.join(able)}"
     if not isinstance(name, str) or not name.strip():
-        raise UnknownGame(f"name the game as a word, e.g. 'land-unter'; {these}")
+        raise UnknownGame(f"name the game as a word, e.g. 'land-unter'; {these}", "not-a-word", doing=doing, able=able)
     slug = "-".join(name.strip().lower().replace("_", " ").split())
     if slug in able:
         return slug
@@ -563,8 +569,10 @@ def resolve_game(name: object, able: list[str] | None = None, doing: str = "has"
     if slug in planned or slug in known_games():
         title = planned.get(slug) or load_catalogue(slug).title
         state = "is planned but not in this version yet" if slug in planned else "cannot be used here"
-        raise UnknownGame(f"{title} {state}; {these}")
+        raise UnknownGame(f"{title} {state}; {these}", "planned" if slug in planned else "not-here", title=title,
+                          doing=doing, able=able)
     # a game's first word(s) ("ufern" for ufern-des-nils), else the nearest spelling
     near = [g for g in able if g.startswith(slug + "-")] or difflib.get_close_matches(slug, able, n=1, cutoff=0.6)
     hint = f"; did you mean {near[0]}? This" if near else "; this"
-    raise UnknownGame(f"unknown game {name!r}{hint} version {doing}: {', '.join(able)}")
+    raise UnknownGame(f"unknown game {name!r}{hint} version {doing}: {', '.join(able)}", "unknown", name=repr(name),
+                      near=near[0] if near else "", doing=doing, able=able)

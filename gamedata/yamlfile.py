@@ -78,7 +78,10 @@ class YamlDocument:
 
     def error(self, path: Path_, message: str, id: str | None = None, values: dict[str, Any] | None = None
               ) -> SourceError:
-        """A :class:`SourceError` placed at ``path`` (said by ``id`` with ``values``, where given)."""
+        """A :class:`SourceError` placed at ``path`` (said by ``id`` with ``values``, where given; a ``message``
+        that keeps its own ``id`` and ``values``, the referee's ``Said``, is said by them)."""
+        if id is None and getattr(message, "id", None):
+            id, values = getattr(message, "id"), dict(getattr(message, "values"))
         m = self.mark(path)
         return SourceError(self.file, m[0] if m else None, m[1] if m else None, message, id, values)
 
@@ -135,11 +138,21 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def _at(file: str, mark: Any, message: str) -> SourceError:
-    """A :class:`SourceError` at a YAML ``mark`` (0-based line and column), or at the whole file."""
+def _at(file: str, mark: Any, message: str, id: str | None = None, **values: Any) -> SourceError:
+    """A :class:`SourceError` at a YAML ``mark`` (0-based line and column), or at the whole file; said by ``id``
+    with ``values`` where given (the referee's catalogue, ``nile-cli.source.*``)."""
     if mark is None:
-        return SourceError(file, None, None, message)
-    return SourceError(file, mark.line + 1, mark.column + 1, message)
+        return SourceError(file, None, None, message, id, values)
+    return SourceError(file, mark.line + 1, mark.column + 1, message, id, values)
+
+
+#: the id of each scalar kind's "cannot be read as" (``nile-cli.source.scalar.*``)
+_SCALAR_IDS = {
+    "tag:yaml.org,2002:int": "nile-cli.source.scalar.int",
+    "tag:yaml.org,2002:float": "nile-cli.source.scalar.float",
+    "tag:yaml.org,2002:bool": "nile-cli.source.scalar.bool",
+    "tag:yaml.org,2002:timestamp": "nile-cli.source.scalar.date",
+}
 
 
 def _scalar(event: Any, loader: Any, file: str) -> Any:
@@ -157,7 +170,9 @@ def _scalar(event: Any, loader: Any, file: str) -> Any:
         what = _SCALAR_WORDS.get(node.tag, f"a value of type {node.tag.rsplit(':', 1)[-1]}")
         hint = " (write a date as YYYY-MM-DD, a day that exists)" if "timestamp" in node.tag else ""
         raise _at(file, node.start_mark, f"{shown(node.value)} cannot be read as {what}{hint}; "
-                  "put it in quotes if it is meant as text") from None
+                  "put it in quotes if it is meant as text", _SCALAR_IDS.get(node.tag, "nile-cli.source.scalar.other"),
+                  value=shown(node.value), **({} if node.tag in _SCALAR_IDS else {"type": node.tag.rsplit(":", 1)[-1]})
+                  ) from None
     finally:
         loader.constructed_objects.clear()  # nothing is shared between scalars: keep no node alive
     if isinstance(value, str):  # one spelling of each text, however it was typed (NFC: Zoë as one letter)
@@ -165,9 +180,11 @@ def _scalar(event: Any, loader: Any, file: str) -> Any:
     if isinstance(value, int) and not isinstance(value, bool):
         if ":" in event.value:  # YAML 1.1 reads 1:30:00 as a base-60 number (5400)
             raise _at(file, node.start_mark, f"{shown(event.value)} would be read as a base-60 number; put it "
-                      "in quotes if it is meant as text, or write the number itself")
+                      "in quotes if it is meant as text, or write the number itself", "nile-cli.source.base-60",
+                      value=shown(event.value))
         if value.bit_length() > MAX_INT_BITS:
-            raise _at(file, node.start_mark, f"{shown(value)}: no count, score or seed of any game is that large")
+            raise _at(file, node.start_mark, f"{shown(value)}: no count, score or seed of any game is that large",
+                      "nile-cli.source.too-large", value=shown(value))
     return value
 
 
@@ -209,10 +226,12 @@ class _Builder:
             if isinstance(event, yaml.DocumentStartEvent):
                 self.documents += 1
                 if self.documents > 1:
-                    raise _at(self.file, event.start_mark, "the file holds several YAML documents ('---'); expected one")
+                    raise _at(self.file, event.start_mark, "the file holds several YAML documents ('---'); expected one",
+                              "nile-cli.source.documents")
             elif isinstance(event, yaml.AliasEvent):
                 raise _at(self.file, event.start_mark, f"'*{event.anchor}' repeats a value by alias; records do not "
-                          "support anchors and aliases (&name / *name): write the values out")
+                          "support anchors and aliases (&name / *name): write the values out", "nile-cli.source.alias",
+                          alias=f"*{event.anchor}")
             elif isinstance(event, yaml.ScalarEvent):
                 self._scalar(event)
             elif isinstance(event, yaml.CollectionStartEvent):
@@ -256,12 +275,13 @@ class _Builder:
         top = self.open[-1]
         key_tag = event.tag or self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
         if key_tag == "tag:yaml.org,2002:merge":
-            raise _at(self.file, event.start_mark, "'<<' merge keys are not supported; write the values out")
+            raise _at(self.file, event.start_mark, "'<<' merge keys are not supported; write the values out",
+                      "nile-cli.source.merge")
         key = _scalar(event, self.loader, self.file)
         if key in top.value:
             first = self.doc.key_marks[top.path + (key,)]
             raise _at(self.file, event.start_mark, f"the key {shown(event.value)} repeats a key of this mapping "
-                      f"(first at line {first[0]})")
+                      f"(first at line {first[0]})", "nile-cli.source.key-twice", key=shown(event.value), line=first[0])
         self.doc.key_marks[top.path + (key,)] = (event.start_mark.line + 1, event.start_mark.column + 1)
         top.key, top.has_key = key, True
         top.pairs += 1
@@ -271,10 +291,10 @@ class _Builder:
     def _start(self, event: Any) -> None:
         path = self._place()
         if path is None:
-            raise _at(self.file, event.start_mark, "a mapping key must be a plain name or number")
+            raise _at(self.file, event.start_mark, "a mapping key must be a plain name or number", "nile-cli.source.key-plain")
         if len(self.open) >= MAX_DEPTH:
             raise _at(self.file, event.start_mark, f"lists and mappings are nested more than {MAX_DEPTH} deep here; "
-                      "a record is never nested like that")
+                      "a record is never nested like that", "nile-cli.source.nested", most=MAX_DEPTH)
         self.doc.marks[path] = (event.start_mark.line + 1, event.start_mark.column + 1)
         value: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
         self._put(value, path)
@@ -451,6 +471,7 @@ def _placed_error(doc: YamlDocument, err: Any, real: list[str | int]) -> SourceE
     """One pydantic error ``err`` at the field ``real`` as a :class:`SourceError`: a missing field placed at
     the mapping that lacks it, a key that is no field at the key itself, any other at its value, the message
     naming the field and the value found (cut short)."""
+    id: str | None
     if err["type"] == "missing":
         message = f"'{real[-1]}' is missing" if real else "a field is missing"
         id, values = ("nile-cli.source.missing", {"field": str(real[-1])}) if real else ("nile-cli.source.a-field-missing", {})
@@ -463,10 +484,37 @@ def _placed_error(doc: YamlDocument, err: Any, real: list[str | int]) -> SourceE
     else:
         said = _without_input(err)
         message = f"{_dotted(real) or 'the document'}: {said[0].lower() + said[1:]}"
-        if "input" in err and not isinstance(err["input"], (dict, list)):
+        found = "input" in err and not isinstance(err["input"], (dict, list))
+        if found:
             message += f" (found {shown(err['input'])})"
-        where, id, values = doc.error(tuple(real), ""), None, {}
+        where = doc.error(tuple(real), "")
+        id, values = _shape_id(err, real, found)
     return SourceError(where.file, where.line, where.column, message, id, values)
+
+
+#: pydantic's error types said by id: (the id, the id where the value found is shown)
+_MAPPING = ("nile-cli.source.shape.mapping", "nile-cli.source.shape.mapping-found")
+_SHAPES = {"model_type": _MAPPING, "dict_type": _MAPPING, "model_attributes_type": _MAPPING,
+           "list_type": ("nile-cli.source.shape.list", "nile-cli.source.shape.list-found"),
+           "int_type": ("nile-cli.source.shape.int", "nile-cli.source.shape.int-found"),
+           "int_parsing": ("nile-cli.source.shape.int", "nile-cli.source.shape.int-found"),
+           "string_type": ("nile-cli.source.shape.string", "nile-cli.source.shape.string-found"),
+           "bool_parsing": ("nile-cli.source.shape.bool", "nile-cli.source.shape.bool-found"),
+           "greater_than_equal": ("nile-cli.source.shape.ge", "nile-cli.source.shape.ge-found")}
+
+
+def _shape_id(err: Any, real: list[str | int], found: bool) -> tuple[str | None, dict[str, Any]]:
+    """The message id and values of a pydantic error of a kind the referee says in words (``_SHAPES``, at a field
+    named: ``real``), else (None, {})."""
+    ids = _SHAPES.get(err["type"])
+    if ids is None or not real:
+        return None, {}
+    values: dict[str, Any] = {"field": _dotted(real)}
+    if found:
+        values["found"] = shown(err["input"])
+    if err["type"] == "greater_than_equal":
+        values["least"] = (err.get("ctx") or {}).get("ge")
+    return ids[1] if found else ids[0], values
 
 
 def _without_input(err: Any) -> str:

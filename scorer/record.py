@@ -88,7 +88,7 @@ def record_from_document(doc: YamlDocument) -> RecordedGame:
     try:
         spec = named(doc.data["game"])
     except UnknownGame as exc:
-        raise as_record_error(doc.error(("game",), str(exc))) from None
+        raise as_record_error(doc.error(("game",), unknown_game(exc))) from None
     doc.data["game"] = spec.slug
     try:
         rec: RecordedGame = spec.read_record(doc)
@@ -120,6 +120,26 @@ def said_error(exc: SourceError, unchanged: bool = False) -> Said:
                message=message)
 
 
+def unknown_game(exc: Any) -> str:
+    """A :class:`gamedata.catalogue.UnknownGame` said by id (``nile-cli.game.*``), its English as it was."""
+    doing, games = exc.values.get("doing"), list(exc.values.get("able", []))
+    if doing not in ("has", "prints", "referees"):
+        return str(exc)
+    these = say("nile-cli.game.these.has" if doing == "has" else "nile-cli.game.these.prints" if doing == "prints"
+                else "nile-cli.game.these.referees", games=games)
+    if exc.why == "not-a-word":
+        return say("nile-cli.game.not-a-word", these=these)
+    if exc.why in ("planned", "not-here"):
+        return say("nile-cli.game.planned" if exc.why == "planned" else "nile-cli.game.not-here",
+                   title=exc.values["title"], these=these)
+    near = exc.values.get("near")
+    if near:
+        cap = say("nile-cli.game.these-cap.has" if doing == "has" else "nile-cli.game.these-cap.prints"
+                  if doing == "prints" else "nile-cli.game.these-cap.referees", games=games)
+        return say("nile-cli.game.unknown-near", name=exc.values["name"], near=near, these=cap)
+    return say("nile-cli.game.unknown", name=exc.values["name"], these=these)
+
+
 def validate(doc: YamlDocument, model: type[BaseModel]) -> Any:
     """Validate ``doc.data`` with a pydantic ``model``; raise :class:`RecordError` at the first problem."""
     try:
@@ -146,15 +166,15 @@ def name_problem(name: str) -> str | None:
     import unicodedata
 
     if not name.strip():
-        return "a name cannot be empty"
+        return say("nile-cli.name.empty")
     if len(name) > MAX_NAME_CHARS:
-        return f"{shown(name)} is longer than a name ({MAX_NAME_CHARS} characters at most)"
+        return say("nile-cli.name.long", name=shown(name), most=MAX_NAME_CHARS)
     if any(unicodedata.category(c)[0] in "CZ" and c != " " for c in name):
-        return f"{shown(name)} holds a tab, a line break or another control character"
+        return say("nile-cli.name.control", name=shown(name))
     if name != name.strip() or "  " in name:
-        return f"{shown(name)} has a space at an end or two spaces in a row"
+        return say("nile-cli.name.spaces", name=shown(name))
     if "," in name:
-        return f"{shown(name)} holds a comma"
+        return say("nile-cli.name.comma", name=shown(name))
     return None
 
 
@@ -166,17 +186,18 @@ def start_state(doc: YamlDocument, make: Any, rec: RecordHeader) -> Any:
     for i, name in enumerate(rec.players):
         problem = name_problem(name)
         if problem:
-            raise doc.error(("players", i), f"{problem}: write each player's name as a word or words")
+            raise doc.error(("players", i), say("nile-cli.name.write", problem=problem))
     try:
         return make(rec.players, rec.variants)
     except SetupError as exc:
         bad = ("variants",) if "variant" in str(exc) or "reduction" in str(exc) else ("players",)
-        raise doc.error(bad, str(exc)) from None
+        first = exc.args[0] if exc.args else ""
+        raise doc.error(bad, first if isinstance(first, str) else str(exc)) from None
 
 
 def player_seat(doc: YamlDocument, players: list[str], path: Path_, name: str) -> int:
     """The seat of ``name`` among ``players``. Raises :class:`~gamedata.yamlfile.SourceError` at ``path``
     naming the players when it is not one of them."""
     if name not in players:
-        raise doc.error(path, f"{shown(name)} is not one of the players ({', '.join(players)})")
+        raise doc.error(path, say("nile-cli.record.not-a-player", name=shown(name), players=list(players)))
     return players.index(name)

@@ -170,7 +170,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             session = cls(spec, players, variants, path or default_record_path(spec.slug),
                           header={"date": datetime.date.today().isoformat()})
         except SetupError as exc:
-            raise SessionError(f"{spec.slug}: {exc}") from None
+            raise SessionError(say("nile-cli.setup.in-game", game=spec.slug, problem=exc.args[0])) from None
         session.go_on()
         if session.path.exists() or session.path.is_symlink():
             raise SessionError(f"{session.path} already exists; nile never overwrites a record (resume it with "

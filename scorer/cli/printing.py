@@ -111,7 +111,7 @@ def print_(
                            "--back-offset": back_offset != "0,0", "--bleed": bleed != 0,
                            "--board": board != BoardLayout.pages, "--tokens": tokens is not None,
                            "--lang": lang is not None},
-                          ink_saver, calibration)
+                          ink_saver, calibration, speaking(lang))
     language = speaking(lang)
     offset = _parse_offset(back_offset)
     _finite("--bleed", bleed)
@@ -149,7 +149,7 @@ def print_(
 
 
 def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str], ignored: dict[str, bool],
-               ink_saver: bool, calibration: bool) -> None:
+               ink_saver: bool, calibration: bool, lang: str = "en") -> None:
     """``nile print --pod SHOP``: the print-on-demand files of each game (:mod:`pnp.pod`), with what
     each component became at the shop, the safe-zone check and the time taken."""
     if calibration or ink_saver:
@@ -163,25 +163,78 @@ def _print_pod(games: list[str], shop: str, out: Path, card_size: Optional[str],
     selected = [slug_of(g, printable, "prints") for g in games] if games else printable
     store = load_shops()[shop]
     for option in (o for o, given in ignored.items() if given):
-        why = ("a shop's files are printed in English" if option == "--lang"
-               else "the shop's canvas sets the size and bleed")
-        typer.echo(f"{option} does not apply to --pod ({why}); ignored", err=True)
+        why = said("nile-cli.pod.why-lang" if option == "--lang" else "nile-cli.pod.why-canvas", lang)
+        typer.echo(said("nile-cli.pod.ignored", lang, option=option, why=why), err=True)
     try:
         for i, g in enumerate(selected, 1):
-            typer.echo(f"[{i}/{len(selected)}] {g} for {store.name} ...", err=True)
-            result = write_pod(g, shop, out, card_size, progress=lambda msg: typer.echo(f"    {msg}", err=True))
-            for comp in result.components:
-                count = sum(f.count for f in comp.faces)
-                typer.echo(f"    {comp.name}: {count} × {comp.canvas.trim[0]:g} × {comp.canvas.trim[1]:g} mm -> "
-                           f"{comp.canvas.words(store)}", err=True)
-            for line in result.skipped:
+            typer.echo(said("nile-cli.pod.game", lang, number=i, games=len(selected), game=g, shop=store.name), err=True)
+            result = write_pod(g, shop, out, card_size,
+                               progress=lambda msg: typer.echo(f"    {_progress_words(msg, lang)}", err=True))
+            for line in _pod_lines(result, store, lang, g):
                 typer.echo(f"    {line}", err=True)
-            for check in result.checks:
-                typer.echo(f"    {'' if check.ok else 'WARNING: '}{check.words()}", err=True)
-            typer.echo(f"    {result.files} files in {result.seconds:.1f} s", err=True)
             typer.echo(str(result.folder))
     except OutputError as exc:
         fail(said_output(exc))
+
+
+def _progress_words(message: str, lang: str) -> str:
+    """A line of :func:`pnp.pod.write_pod`'s progress (``36 files from 23 distinct faces, 2 workers``) in ``lang``."""
+    import re
+
+    found = re.fullmatch(r"(\d+) files from (\d+) distinct faces, (\d+) workers?", message)
+    if found is None:
+        return message
+    return said("nile-cli.pod.progress", lang, files=int(found[1]), faces=int(found[2]), workers=int(found[3]))
+
+
+def _pod_lines(result: Any, store: Any, lang: str, game: str) -> list[str]:
+    """What ``nile print --pod`` says of ``game``'s files (:class:`pnp.pod.PodResult`) in ``lang``: each component
+    (named as the game's print catalogue says it) and the canvas it became at the shop ``store``, the components
+    left out, each safe-zone check, the files and time."""
+    from pnp.words import translations
+
+    names = translations(game, lang) if lang != "en" else {}
+    lines = []
+    for comp in result.components:
+        lines.append(said("nile-cli.pod.component", lang, name=names.get(comp.name, comp.name),
+                          count=sum(f.count for f in comp.faces),
+                          width=float(comp.canvas.trim[0]), height=float(comp.canvas.trim[1]),
+                          canvas=_canvas_words(comp.canvas, store, lang)))
+    lines += list(result.skipped)
+    for check in result.checks:
+        lines.append(_check_words(check, lang, names.get(check.component, check.component)))
+    lines.append(said("nile-cli.pod.done", lang, files=result.files, seconds=float(result.seconds)))
+    return lines
+
+
+def _canvas_words(canvas: Any, store: Any, lang: str) -> str:
+    """:meth:`pnp.pod.Canvas.words` in ``lang``: the product and its pixels, or why there is none."""
+    size = f"{canvas.px[0]} × {canvas.px[1]} px"
+    if canvas.product is not None:
+        return f"{canvas.product.name} ({size})"
+    written = said("nile-cli.pod.trim", lang, width=float(canvas.trim[0]), height=float(canvas.trim[1]),
+                   bleed=float(store.bleed_mm), size=size)
+    if not store.products:
+        return written
+    if canvas.nearest is None:
+        return said("nile-cli.pod.no-product", lang, shop=store.name, written=written)
+    return said("nile-cli.pod.no-product-nearest", lang, shop=store.name, nearest=canvas.nearest.name,
+                width=float(canvas.nearest.trim_mm[0]), height=float(canvas.nearest.trim_mm[1]), written=written)
+
+
+def _check_words(check: Any, lang: str, name: str = "") -> str:
+    """:meth:`pnp.pod.SafeCheck.words` in ``lang`` (a warning when a text is outside the shop's safe area), the
+    component called ``name`` (its English where not given)."""
+    if check.closest is None:
+        return said("nile-cli.pod.no-text", lang, component=name or check.component)
+    values = dict(component=name or check.component, text=repr(check.text), face=check.face, closest=float(check.closest),
+                  needed=float(check.needed))
+    if check.ok:
+        return said("nile-cli.pod.inside", lang, **values)
+    by = check.needed - check.closest
+    from pnp.pod import MM_PER_INCH
+
+    return said("nile-cli.pod.outside", lang, by=float(by), px=float(by / MM_PER_INCH * check.px), **values)
 
 
 def _options_not_for(game: str, opts: Any, lang: str = "en") -> list[str]:

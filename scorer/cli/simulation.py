@@ -50,7 +50,9 @@ def simulate(
     try:
         record = spec.simulate_record(player_names, seed, variant)
     except SetupError as exc:
-        fail(f"{slug}: {exc}")
+        from scorer.engine import say
+
+        fail(say("nile-cli.setup.in-game", game=slug, problem=exc.args[0]))
     text = _record_text(record, spec.title, seed)
     if out is None:
         typer.echo(text, nl=False)

@@ -54,7 +54,7 @@ def play(
         else:
             code = play_lines(session, script_lines(sys.stdin.buffer), typer.echo, language)
     except SessionError as exc:
-        fail(str(exc))
+        fail(exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc))
     raise typer.Exit(code)
 
 
@@ -109,7 +109,7 @@ def table_session(target: str, players: Optional[str], variant: list[str], out: 
         return _resume(Path(target), players, variant, where) if _names_record(target) else \
             _start(target, players, variant, where)
     except SessionError as exc:
-        fail(str(exc))
+        fail(exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc))
 
 
 def _names_record(target: str) -> bool:

@@ -9,7 +9,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Generic, Mapping, Self, Sequence, TypeVar
 
 from scorer.engine.ranking import Ranking
-from scorer.engine.said import Said, Value
+from scorer.engine.said import Said, Value, say
 
 #: ``current_player`` at a chance node (a deal, a shuffle, a card turned up).
 CHANCE = -1
@@ -93,9 +93,9 @@ def check_seating(title: str, low: int, high: int, players: Sequence[str]) -> No
     scorer.engine.SetupError: NIL is for 2 to 4 players, not 1
     """
     if not low <= len(players) <= high:
-        raise SetupError(f"{title} is for {low} to {high} players, not {len(players)}")
+        raise SetupError(say("nile-cli.setup.players", title=title, low=low, high=high, given=len(players)))
     if len(set(players)) != len(players):
-        raise SetupError("every player needs a different name")
+        raise SetupError(say("nile-cli.setup.same-name"))
 
 
 def check_variants(title: str, offered: Sequence[str], chosen: Sequence[str]) -> None:
@@ -111,13 +111,13 @@ def check_variants(title: str, offered: Sequence[str], chosen: Sequence[str]) ->
     scorer.engine.SetupError: the variant 'open-play' is named twice
     """
     if not offered and chosen:
-        raise SetupError(f"{title} has no variants (not {', '.join(chosen)})")
+        raise SetupError(say("nile-cli.setup.no-variants", title=title, chosen=list(chosen)))
     unknown = [v for v in chosen if v not in offered]
     if unknown:
-        raise SetupError(f"{title} has no variant {unknown[0]!r} (it has: {', '.join(offered)})")
+        raise SetupError(say("nile-cli.setup.no-variant", title=title, variant=repr(unknown[0]), offered=list(offered)))
     twice = [v for i, v in enumerate(chosen) if v in chosen[:i]]
     if twice:
-        raise SetupError(f"the variant {twice[0]!r} is named twice")
+        raise SetupError(say("nile-cli.setup.variant-twice", variant=repr(twice[0])))
 
 
 #: a game's move type: the union of its move classes (Land Unter's ``Move``), ``Any`` for a game not yet typed

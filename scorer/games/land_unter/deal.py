@@ -198,7 +198,7 @@ class DealRules:
             h = self.hand_of(p)
             name = self.players[p]
             if hands[p] is None and belts[p] is None and self.hand_belts[h] is None:
-                raise InvalidMove(f"round {r}: {name}'s lifebelts are needed when the hand is not given")
+                raise InvalidMove(say("land-unter.read.belts-needed", round=r, player=name))
             if r > 1 and belts[p] is not None and self.hand_belts[h] is not None and belts[p] != self.hand_belts[h]:
                 return IllegalMove(move, R_NEXT_ROUND, say("land-unter.deal.passed-announced", player=name,
                                                            announced=belts[p], round=r, belts=self.hand_belts[h]))

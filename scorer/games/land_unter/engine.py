@@ -245,8 +245,8 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         a, b = move.cards
         for v in (a, b):
             if v not in self.water_copies:
-                raise InvalidMove(f"there is no water-level card {v} (values are "
-                                  f"{self.water_values[0]} to {self.water_values[-1]})")
+                raise InvalidMove(say("land-unter.read.no-water-card", value=v, low=self.water_values[0],
+                                      high=self.water_values[-1]))
         need = {a: 1 + (a == b)} if a == b else {a: 1, b: 1}
         for v, k in need.items():
             if self.water_left[v] < k:

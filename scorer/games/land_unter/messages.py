@@ -331,4 +331,35 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.undo.turn-up", "if the water-level cards {first} and {second} were turned up there, put them back "
       "on top of the pile"),
     M("land-unter.read.water-expected", "expected the two water-level cards turned up, e.g. {example}"),
+    M("land-unter.read.hand-numbers", "a hand in brackets lists weather card numbers, not '{word}'"),
+    M("land-unter.read.hand-in-deal", "a hand is written down once round {round} is dealt and its lifebelts announced: "
+      "type the lifebelts first (e.g. {example}), then write the hand on your page (or in brackets in the deal, e.g. "
+      "5 [1 4 9 ...])"),
+    M("land-unter.read.hand-expected", "expected a player's name, 'hand' and the cards in brackets, e.g. {example}"),
+    M("land-unter.example.hand", "{player} hand [1 4 9 ...] with the {cards} cards"),
+    M("land-unter.read.water-first", "the water-level cards are turned up now, before {player} plays: give them "
+      "first, e.g. {example}, then {player}'s card"),
+    M("land-unter.read.name-all", "name every player or none: e.g. {example}, or e.g. {named}"),
+    M("land-unter.read.belts-expected", "expected the lifebelts each player announced, e.g. {example}"),
+    M("land-unter.read.belts-after-name", "give {player}'s lifebelts after the name, e.g. {named}"),
+    M("land-unter.read.card-after-name", "give {player}'s weather card after the name, e.g. {player} 41"),
+    M("land-unter.read.tally-form", "a round's end counts give, per player, the lifebelts kept and the water level "
+      "showing (kept/water), or out: e.g. {example}"),
+    M("land-unter.read.tally-count", "give each of the {n} players' end counts once, in seating order or each named: "
+      "e.g. {example}"),
+    M("land-unter.read.belts-needed", "round {round}: {player}'s lifebelts are needed when the hand is not given"),
+    # --- a record that reads but holds a wrong shape (scorer.games.land_unter.record)
+    M("land-unter.shape.negative-belts", "a lifebelt count cannot be negative"),
+    M("land-unter.shape.round-one-belts", "round 1: give {player}'s lifebelts (or hand): the referee needs them when "
+      "the hand is not recorded"),
+    M("land-unter.shape.water-missing", "'water' is missing: the two water-level cards turned up (only a record's "
+      "last trick, with nothing but hands written before them, may lack them)"),
+    M("land-unter.shape.rounds-or-tally", "a record gives either 'rounds' (trick by trick) or 'tally' (the end "
+      "counts of each round), not both"),
+    M("land-unter.shape.tally-water-missing", "'water' is missing: the water level {player} shows at the end of the "
+      "round (the top water-level card, 0 for none), or 'out: true'"),
+    M("land-unter.shape.no-water-card", "there is no water-level card {value} (give the top water-level card, 1 to "
+      "{high}, or 0 for none)"),
+    M("land-unter.shape.tally-missing", "round {round}: give every player's end of the round; {players:and} is "
+      "missing", "round {round}: give every player's end of the round; {players:and} are missing", count="players"),
 ])

@@ -108,7 +108,7 @@ def _hand_cards(inner: str) -> list[int]:
     parts = [w for w in _SEPARATORS.split(inner) if w]
     bad = [w for w in parts if not (w.isdigit() and w.isascii())]
     if bad:
-        raise InvalidMove(f"a hand in brackets lists weather card numbers, not '{bad[0]}'")
+        raise InvalidMove(say("land-unter.read.hand-numbers", word=bad[0]))
     return [int(w) for w in parts]
 
 
@@ -154,9 +154,7 @@ def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | Announce | Tu
             # [Préparation]: the cards are dealt, then each player counts the hand's lifebelts and announces them;
             # a hand written down is checked against the lifebelts announced for it, so they come first
             example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
-            raise InvalidMove(f"a hand is written down once round {state.round} is dealt and its lifebelts announced: "
-                              f"type the lifebelts first (e.g. {example}), then write the hand on your page (or in "
-                              "brackets in the deal, e.g. 5 [1 4 9 ...])")
+            raise InvalidMove(say("land-unter.read.hand-in-deal", round=state.round, example=example))
         if atoms[:1] == [("word", "tally")]:
             return _parse_tally(state, atoms[1:])
         return announce.read_part(state, atoms) or _parse_deal(state, atoms)
@@ -180,7 +178,7 @@ def _parse_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> HandWritten:
     """``Ben hand [1 4 9 ...]`` (or ``Ben hand ?``): a hand written down on its holder's page."""
     kinds = [k for k, _ in atoms]
     if kinds not in (["name", "word", "hand"], ["name", "word", "unknown"]):
-        raise InvalidMove(f"expected a player's name, 'hand' and the cards in brackets, e.g. {_example_hand(state, atoms)}")
+        raise InvalidMove(say("land-unter.read.hand-expected", example=_example_hand(state, atoms)))
     cards = atoms[2][1]
     for c in cards or ():
         problem = weather_problem(state, c)
@@ -196,7 +194,7 @@ def _example_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> str:
     named = next((v for k, v in atoms if k == "name"), None)
     if named is None:
         named = state.current_player if state.phase == Phase.PLAY else 0
-    return f"{state.players[named]} hand [1 4 9 ...] with the {HAND_SIZE} cards"
+    return say("land-unter.example.hand", player=state.players[named], cards=HAND_SIZE)
 
 
 def _parse_play(state: LandUnter, atoms: list[tuple[str, Any]]) -> Play:
@@ -226,8 +224,8 @@ def _parse_turn_up(state: LandUnter, atoms: list[tuple[str, Any]]) -> TurnUp:
     if others and others[0][0] == "word":
         raise InvalidMove(say("land-unter.read.water-numbers", word=others[0][1]))
     if others and others[0][0] == "name":
-        raise InvalidMove(f"the water-level cards are turned up now, before {state.players[others[0][1]]} plays: "
-                          f"give them first, e.g. {_example_water(state)}, then {state.players[others[0][1]]}'s card")
+        raise InvalidMove(say("land-unter.read.water-first", player=state.players[others[0][1]],
+                              example=_example_water(state)))
     if others or len(values) != WATER_PER_TRICK:
         raise InvalidMove(say("land-unter.read.water-expected", example=_example_water(state)))
     for v in values:
@@ -248,7 +246,7 @@ def _parse_deal(state: LandUnter, atoms: list[tuple[str, Any]]) -> Deal:
     parts = _deal_parts(state, atoms, example)
     named = [seat for seat, _, _ in parts if seat is not None]
     if named and len(named) != len(parts):
-        raise InvalidMove(f"name every player or none: {example}, or {_named_example(state)}")
+        raise InvalidMove(say("land-unter.read.name-all", example=belts_eg, named=_named_example(state)))
     if not named and len(parts) != n:
         raise InvalidMove(say("land-unter.read.deal-count", n=n, players=list(state.players), example=belts_eg,
                               got=len(parts)))
@@ -302,10 +300,11 @@ def _deal_parts(state: LandUnter, atoms: list[tuple[str, Any]],
         elif kind == "word":
             raise _unknown_word(state, value)
         else:
-            raise InvalidMove(f"expected the lifebelts each player announced, {example}")
+            raise InvalidMove(say("land-unter.read.belts-expected", example=example.removeprefix("e.g. ")))
     for seat, k, hand, has in parts:
         if seat is not None and not has and hand is None:
-            raise InvalidMove(f"give {state.players[seat]}'s lifebelts after the name, {_named_example(state)}")
+            raise InvalidMove(say("land-unter.read.belts-after-name", player=state.players[seat],
+                                  named=_named_example(state)))
     return [(seat, k, hand) for seat, k, hand, _ in parts]
 
 
@@ -436,7 +435,7 @@ def _other_play(state: LandUnter, seat: int, avoid: str) -> Said | None:
 
 
 def _named_example(state: LandUnter) -> str:
-    return "e.g. " + ", ".join(f"{name} {k}" for name, k in zip(state.players, _EXAMPLE_BELTS))
+    return ", ".join(f"{name} {k}" for name, k in zip(state.players, _EXAMPLE_BELTS))
 
 
 def prompt(state: LandUnter) -> Prompt:
@@ -519,7 +518,7 @@ def split(state: LandUnter, text: str) -> list[str]:
         else:
             return [text]  # a hand or a pair: one entry, for parse to explain
     if named is not None:
-        raise InvalidMove(f"give {named}'s weather card after the name, e.g. {named} 41")
+        raise InvalidMove(say("land-unter.read.card-after-name", player=named))
     return parts if len(parts) > 1 else [text]
 
 

@@ -88,7 +88,7 @@ def read_play(state: LandUnter, move: Play) -> None:
     if not 0 <= move.player < state.n:
         raise InvalidMove(f"there is no seat {move.player}")
     if not 1 <= move.card <= state.max_card:
-        raise InvalidMove(f"there is no weather card {move.card} (they are numbered 1 to {state.max_card})")
+        raise InvalidMove(say("land-unter.read.no-weather-card", card=move.card, top=state.max_card))
 
 
 def read_announce(state: LandUnter, move: Announce) -> None:
@@ -96,7 +96,7 @@ def read_announce(state: LandUnter, move: Announce) -> None:
     if not 0 <= move.seat < state.n:
         raise InvalidMove(f"there is no seat {move.seat}")
     if move.belts < 0:
-        raise InvalidMove("a lifebelt count cannot be negative")
+        raise InvalidMove(say("land-unter.shape.negative-belts"))
 
 
 def read_hand(state: LandUnter, move: HandWritten) -> None:

@@ -152,12 +152,12 @@ def _deal(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, players: Sequenc
         for j, c in enumerate(cards):
             _weather_number(doc, base + ("hands", name, j), state, c)
             if cards.index(c) != j:
-                raise doc.error(base + ("hands", name, j), f"{c} is listed twice in {name}'s hand")
+                raise doc.error(base + ("hands", name, j), say("land-unter.read.listed-twice", card=c, player=name))
         hands[p] = frozenset(cards)
     for name, k in (rnd.lifebelts or {}).items():
         p = seat_of(base + ("lifebelts", name), name)
         if k < 0:
-            raise doc.error(base + ("lifebelts", name), "a lifebelt count cannot be negative")
+            raise doc.error(base + ("lifebelts", name), say("land-unter.shape.negative-belts"))
         belts[p] = k
     ctx = say("nile-cli.step.land-unter.deal", round=r)
     if r == 1 and last and not rnd.hands and None in belts:  # the announcements so far, in seating order
@@ -166,8 +166,7 @@ def _deal(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, players: Sequenc
     if r == 1:
         for p in range(n):
             if hands[p] is None and belts[p] is None:
-                raise doc.error(base, f"round 1: give {players[p]}'s lifebelts (or hand): the referee "
-                                "needs them when the hand is not recorded")
+                raise doc.error(base, say("land-unter.shape.round-one-belts", player=players[p]))
     return [Step(Deal(tuple(hands), tuple(belts)), doc.where(base), ctx)]
 
 
@@ -183,8 +182,7 @@ def _trick(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, at: tuple[int, 
     steps = _hands_written(doc, state, seat_of, tpath, "before_water", trick.before_water, ctx)
     if trick.water is None:
         if not last or trick.hands or trick.played:
-            raise doc.error(tpath, "'water' is missing: the two water-level cards turned up (only a "
-                            "record's last trick, with nothing but hands written before them, may lack them)")
+            raise doc.error(tpath, say("land-unter.shape.water-missing"))
         return steps
     for k, v in enumerate(trick.water):
         problem = water_problem(state, v)
@@ -204,8 +202,7 @@ def _trick(doc: YamlDocument, state: LandUnter, seat_of: SeatOf, at: tuple[int, 
 def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_of: SeatOf) -> RecordedGame:
     """A tally-only record: per round, each player's lifebelts kept, out or not, and water level."""
     if rec.rounds:
-        raise doc.error(("tally",), "a record gives either 'rounds' (trick by trick) or 'tally' (the end "
-                        "counts of each round), not both")
+        raise doc.error(("tally",), say("land-unter.shape.rounds-or-tally"))
     n, steps = len(rec.players), []
     for i, entries in enumerate(rec.tally or []):
         path = ("tally", i)
@@ -216,18 +213,16 @@ def _read_tally(doc: YamlDocument, rec: LandUnterRecord, state: LandUnter, seat_
             p = seat_of(path + (name,), name)
             given.add(p)
             if entry.lifebelts < 0:
-                raise doc.error(path + (name, "lifebelts"), "a lifebelt count cannot be negative")
+                raise doc.error(path + (name, "lifebelts"), say("land-unter.shape.negative-belts"))
             if entry.water is None and not entry.out:
-                raise doc.error(path + (name,), f"'water' is missing: the water level {name} shows at the end of "
-                                "the round (the top water-level card, 0 for none), or 'out: true'")
+                raise doc.error(path + (name,), say("land-unter.shape.tally-water-missing", player=name))
             if entry.water is not None and entry.water != 0 and entry.water not in state.water_copies:
-                raise doc.error(path + (name, "water"), f"there is no water-level card {entry.water} (give the top "
-                                f"water-level card, 1 to {max(state.water_copies)}, or 0 for none)")
+                raise doc.error(path + (name, "water"), say("land-unter.shape.no-water-card", value=entry.water,
+                                                            high=max(state.water_copies)))
             kept[p], out[p], water[p] = entry.lifebelts, entry.out, entry.water
         missing = [rec.players[p] for p in range(n) if p not in given]
         if missing:
-            raise doc.error(path, f"round {i + 1}: give every player's end of the round; "
-                            f"{join_names(missing)} {'is' if len(missing) == 1 else 'are'} missing")
+            raise doc.error(path, say("land-unter.shape.tally-missing", round=i + 1, players=missing))
         steps.append(Step(RoundTally(tuple(kept), tuple(out), tuple(water)), doc.where(path),
                           say("nile-cli.step.land-unter.round", round=i + 1)))
     rounds = len(rec.tally or [])

@@ -19,7 +19,7 @@ def parse_tally(state: LandUnter, atoms: list[tuple[str, Any]]) -> RoundTally:
     showing, or ``out``), read from ``atoms`` (the notation's words of the entry after ``tally``), in seating order or
     each named. Raises :class:`InvalidMove` for a word that is no player, a count missing, or one given twice."""
     n = state.n
-    example = "e.g. tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:n])
+    example = "tally " + " ".join(["3/4", "out", "0/7", "2/9", "1/5"][:n])
     parts: list[tuple[int | None, tuple[int | None, int | None]]] = []
     seat: int | None = None
     for kind, value in atoms:
@@ -31,11 +31,10 @@ def parse_tally(state: LandUnter, atoms: list[tuple[str, Any]]) -> RoundTally:
         elif kind == "word":
             raise unknown_word(state, value)
         else:
-            raise InvalidMove("a round's end counts give, per player, the lifebelts kept and the water level "
-                              f"showing (kept/water), or out: {example}")
+            raise InvalidMove(say("land-unter.read.tally-form", example=example))
     named = [s for s, _ in parts if s is not None]
     if seat is not None or (named and len(named) != len(parts)) or len(parts) != n or len(set(named)) != len(named):
-        raise InvalidMove(f"give each of the {n} players' end counts once, in seating order or each named: {example}")
+        raise InvalidMove(say("land-unter.read.tally-count", n=n, example=example))
     kept: list[int] = [0] * n
     out: list[bool] = [False] * n
     water: list[int | None] = [None] * n

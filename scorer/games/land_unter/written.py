@@ -149,7 +149,7 @@ class WrittenHands:
             return None
         for c in cards:
             if not 1 <= c <= self.max_card:
-                raise InvalidMove(f"there is no weather card {c} (they are numbered 1 to {self.max_card})")
+                raise InvalidMove(say("land-unter.read.no-weather-card", card=c, top=self.max_card))
         h = self.hand_of(p)
         if not self._rewritable(h) or set(cards) == self.hand_known[h]:
             return IllegalMove(move, R_SETUP, say("land-unter.hand.known", hand_size=HAND_SIZE, player=name))

@@ -52,12 +52,11 @@ def _end_group(state: Nil, seat: int, text: str, example: str) -> tuple[tuple[st
     if "minus" in low:
         i = low.index("minus")
         if i + 2 != len(low) or not low[i + 1].isdigit() or not low[i + 1].isascii():
-            raise InvalidMove(f"{shown(text)}: write the minus last, as a number, e.g. 'minus 20'")
+            raise InvalidMove(say("nil.read.minus-last", text=shown(text)))
         value, words, low = int(low[i + 1]), words[:i], low[:i]
     if low in ([], [_UNSEEN]):
         if value is None and low == []:
-            raise InvalidMove(f"{state.players[seat]}: give the rack left (or 'none', '?' if not shown, "
-                              f"'minus 20'), e.g. {example!r}")
+            raise InvalidMove(say("nil.read.rack-left", player=state.players[seat], example=repr(example)))
         return None, value
     if len(low) == 1 and low[0] in _NONE_WORDS:
         return (), value
@@ -116,10 +115,10 @@ def read_hold(players: Sequence[str], text: str) -> Hold | None:
             verb, _, rest = text[len(name):].strip().partition(" ")
             if verb.lower() in _HOLD_VERBS:
                 if not rest.strip():
-                    raise InvalidMove(f"{shown(text)}: name the tiles, e.g. '{name} holds straight, bend'")
+                    raise InvalidMove(say("nil.read.name-tiles", text=shown(text), player=name))
                 told, dropped = held_kinds(rest)
                 if not told and not dropped:
-                    raise InvalidMove(f"{shown(text)}: name the tiles, e.g. '{name} holds straight, bend'")
+                    raise InvalidMove(say("nil.read.name-tiles", text=shown(text), player=name))
                 return Hold(seat, told, dropped)
             return None
     return None
@@ -140,8 +139,8 @@ def read_shown(state: Nil, text: str) -> Hold | RackLeft:
         return hold
     step = _parse_reveal(state, text)
     if isinstance(step, Reveal):
-        raise InvalidMove(f"{shown(text)}: one player's rack left here, e.g. {end_rack_example(state, 0)!r}, "
-                          f"or tiles told, e.g. '{state.players[0]} holds straight'")
+        raise InvalidMove(say("nil.read.one-rack", text=shown(text), example=repr(end_rack_example(state, 0)),
+                              player=state.players[0]))
     return step
 
 

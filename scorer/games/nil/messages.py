@@ -306,4 +306,43 @@ CATALOGUE = Catalogue("nil", [
     M("nil.undo.draw", "put the {tiles} tile drawn there back in the bag", "put the {tiles} tiles drawn there back in "
       "the bag", count="tiles"),
     M("nil.read.kind-unseen", "{word} is not a tile kind; the kinds are {kinds:comma} ('?' for a tile nobody saw)"),
+    M("nil.read.no-reading", "'{text}': {why}"),
+    M("nil.read.none-to-cross", "no square next to the open end holds a tile to cross"),
+    M("nil.read.not-next", "{square} is not next to the open end ({where})"),
+    M("nil.read.no-exit", "no empty square next to the open end ({where}) has a point {exit} to leave by"),
+    M("nil.read.no-square", "no empty square next to the open end ({where}) takes that tile"),
+    M("nil.read.cross-form", "{text}: a crossing is written '{cross}' and the square, e.g. '{example}'; it always uses "
+      "a universal tile and runs straight across"),
+    M("nil.read.universal-form", "'{text}': say which tile the universal stands for (e.g. '{kind}') or where the river "
+      "leaves the square (e.g. '{exit}')"),
+    M("nil.read.exit-or-kind", "{text}: say where the river leaves the square (e.g. '{exit}') or which kind of tile it "
+      "is (e.g. '{kind}')"),
+    M("nil.read.exit-and-kind", "{text}: give the exit point or the kind, not both (the kind follows from the ends)"),
+    M("nil.read.minus-last", "{text}: write the minus last, as a number, e.g. 'minus 20'"),
+    M("nil.read.rack-left", "{player}: give the rack left (or 'none', '?' if not shown, 'minus 20'), e.g. {example}"),
+    M("nil.read.name-tiles", "{text}: name the tiles, e.g. '{player} holds straight, bend'"),
+    M("nil.read.one-rack", "{text}: one player's rack left here, e.g. {example}, or tiles told, e.g. '{player} holds "
+      "straight'"),
+    M("nil.read.not-tile", "name the tile told by mistake after 'not', e.g. 'Ben holds not bend, straight'"),
+    M("nil.read.too-many-tiles", "{count} tiles: no bag holds that many; type ? for the tiles drawn, unseen"),
+    M("nil.read.totals", "{text}: write a player's totals as 'plus 450 minus 120'"),
+    M("nil.read.universal-once", "'{text}': say 'U' (or 'universal') once"),
+    # --- a record that reads but holds a wrong shape (scorer.games.nil.record)
+    M("nil.shape.start", "give the start player ('player: Ben'), the start draw ('draw: [...]') or both"),
+    M("nil.shape.first-draw", "the first start draw is everyone's: {players:comma}"),
+    M("nil.shape.pending", "'pending' marks the record's last turn as under way: 'tile' while its player may still "
+      "place tiles (no 'blocked', 'score' or 'drew' yet), 'draw' when only its draw is still to come (no 'drew' yet)"),
+    M("nil.shape.blocked-tiles", "a blocked turn places no tile: give 'tiles' or 'blocked'"),
+    M("nil.shape.turn-most", "no turn scores {score}: a turn wins or loses at most {most} points"),
+    M("nil.shape.held", "'held' gives, in 'shown' alone, the tiles of a rack left told so far, without 'rack' or "
+      "'minus'"),
+    M("nil.shape.rack-or-minus", "give the rack left ('rack: [bend, arc]'), its minus ('minus: 20') or both"),
+    M("nil.shape.turns-or-tally", "a record gives either the turns or 'tally' (the score pad's totals), not both"),
+    M("nil.shape.plus-column", "no game's plus column reaches {value}: a whole game wins or loses at most {most} "
+      "points"),
+    M("nil.shape.minus-column", "no game's minus column reaches {value}: a whole game wins or loses at most {most} "
+      "points"),
+    M("nil.shape.tally-missing", "give every player's totals; missing: {players:comma}"),
+    M("nil.shape.shown-and-end", "'shown' holds the racks left shown so far, while others are still to come; a "
+      "record with 'end' gives them all there"),
 ])

@@ -173,7 +173,7 @@ def held_kinds(text: str) -> tuple[tuple[Kind | None, ...], tuple[Kind | None, .
     while i < len(words):
         if words[i].lower() == NOT:
             if i + 1 == len(words) or words[i + 1].lower() == NOT:
-                raise InvalidMove("name the tile told by mistake after 'not', e.g. 'Ben holds not bend, straight'")
+                raise InvalidMove(say("nil.read.not-tile"))
             dropped.append(read_kind(words[i + 1]))
             i += 2
             continue
@@ -319,7 +319,7 @@ def _parse_draw(state: Nil, text: str) -> Draw:
         return Draw(())
     if t.isdigit() and t.isascii():
         if len(t) > 3:  # never built: a tuple of 10**9 tiles is 8 GB
-            raise InvalidMove(f"{shown(t)} tiles: no bag holds that many; type ? for the tiles drawn, unseen")
+            raise InvalidMove(say("nil.read.too-many-tiles", count=shown(t)))
         return Draw((None,) * int(t))
     return Draw(_kinds(t, unseen=True))
 
@@ -344,7 +344,7 @@ def _parse_tally(state: Nil, text: str) -> Tally:
     for seat in range(state.n):
         m = re.fullmatch(r"\s*plus\s+([0-9]+)\s+minus\s+([0-9]+)\s*", parts[seat], re.IGNORECASE)
         if m is None:
-            raise InvalidMove(f"{shown(parts[seat])}: write a player's totals as 'plus 450 minus 120'")
+            raise InvalidMove(say("nil.read.totals", text=shown(parts[seat])))
         plus.append(int(m[1]))
         minus.append(int(m[2]))
     return Tally(tuple(plus), tuple(minus))

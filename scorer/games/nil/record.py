@@ -225,7 +225,7 @@ class _Reader:
             try:
                 out.append(read_kind(k, unseen))
             except InvalidMove as exc:
-                raise self.doc.error(path + (j,), str(exc)) from None
+                raise self.doc.error(path + (j,), exc.message()) from None
         return tuple(out)
 
     def told_tiles(self, path: tuple[Any, ...], seat: int, names: list[str]) -> list[Hold]:
@@ -252,7 +252,7 @@ class _Reader:
         try:
             return read_kind(name, unseen)
         except InvalidMove as exc:
-            raise self.doc.error(path, str(exc)) from None
+            raise self.doc.error(path, exc.message()) from None
 
     def start(self) -> list[Step]:
         """The start player, the start draw, or both; or the first turn's player when neither is given."""
@@ -262,8 +262,7 @@ class _Reader:
             return [Step(StartPlayer(self.seat_of(("start",), start)), where(("start",)), say("nile-cli.step.nil.start-player"))]
         if isinstance(start, StartRecord):
             if not start.draw and start.player is None:
-                raise doc.error(("start",), "give the start player ('player: Ben'), the start draw ('draw: [...]') "
-                                            "or both")
+                raise doc.error(("start",), say("nil.shape.start"))
             steps = self.start_draw(start.draw, ("start", "draw"))
             if start.player is not None:
                 seat = self.seat_of(("start", "player"), start.player)
@@ -292,7 +291,7 @@ class _Reader:
                 return steps + [Step(StartTiles(s, d), self.doc.where(path + (name,)), ctx)
                                 for (s, name), d in zip(names, draws)]
             if i == 0 and seats != drawing:
-                raise self.doc.error(path, f"the first start draw is everyone's: {', '.join(self.rec.players)}")
+                raise self.doc.error(path, say("nil.shape.first-draw", players=list(self.rec.players)))
             steps.append(Step(StartDraw(draws), self.doc.where(path), ctx))
             totals = [self.state.rack_value([k for k in d if k]) for d in draws]
             drawing = [s for s, t in zip(seats, totals) if t == max(totals, default=0)]
@@ -326,9 +325,7 @@ class _Reader:
         last = i == len(self.rec.turns) - 1 and self.rec.end is None
         early = turn.pending == "tile" and (turn.score is not None or turn.blocked is not None)
         if not last or early or turn.drew is not None:
-            raise self.doc.error(("turns", i, "pending"), "'pending' marks the record's last turn as under way: "
-                                 "'tile' while its player may still place tiles (no 'blocked', 'score' or 'drew' "
-                                 "yet), 'draw' when only its draw is still to come (no 'drew' yet)")
+            raise self.doc.error(("turns", i, "pending"), say("nil.shape.pending"))
 
     def _turn_holds(self, path: tuple[Any, ...], turn: TurnRecord, ctx: str) -> list[Step]:
         """The tiles players told they hold during the turn at ``path`` (its ``holds``), a step each."""
@@ -345,7 +342,7 @@ class _Reader:
         doc = self.doc
         if turn.blocked is not None:
             if turn.tiles:
-                raise doc.error(path + ("blocked",), "a blocked turn places no tile: give 'tiles' or 'blocked'")
+                raise doc.error(path + ("blocked",), say("nil.shape.blocked-tiles"))
             rack = self.kinds_at(path + ("blocked",), turn.blocked)
             return [Step(Blocked(rack), doc.where(path + ("blocked",)), ctx)]
         steps = []
@@ -353,7 +350,7 @@ class _Reader:
             try:
                 notation = read_hold(self.rec.players, text) or read_tile(text)
             except InvalidMove as exc:
-                raise doc.error(path + ("tiles", j), str(exc)) from None
+                raise doc.error(path + ("tiles", j), exc.message()) from None
             steps.append(Step(notation, doc.where(path + ("tiles", j)), ctx))
         if turn.pending != "tile":
             steps.append(Step(Stop(), doc.where(path + (("tiles",) if "tiles" in turn.model_fields_set else ())), ctx))
@@ -366,8 +363,7 @@ class _Reader:
             return []
         most = most_in_a_turn(self.state.board)
         if abs(turn.score) > most:
-            raise self.doc.error(path + ("score",), f"no turn scores {shown(turn.score)}: a turn wins or loses "
-                                 f"at most {most} points")
+            raise self.doc.error(path + ("score",), say("nil.shape.turn-most", score=shown(turn.score), most=most))
         return [Step(TurnScore(turn.score), self.doc.where(path + ("score",)), ctx)]
 
     def end(self, given: dict[str, Any], key: str = "end") -> list[Step]:
@@ -381,13 +377,11 @@ class _Reader:
             seat = self.seat_of((key, name), name)
             if isinstance(entry, EndRack) and entry.held is not None:
                 if key != "shown" or entry.rack is not None or entry.minus is not None:
-                    raise self.doc.error((key, name, "held"), "'held' gives, in 'shown' alone, the tiles of a rack "
-                                                              "left told so far, without 'rack' or 'minus'")
+                    raise self.doc.error((key, name, "held"), say("nil.shape.held"))
                 held[seat] = self.kinds_at((key, name, "held"), entry.held)
             elif isinstance(entry, EndRack):
                 if entry.rack is None and entry.minus is None:
-                    raise self.doc.error((key, name), "give the rack left ('rack: [bend, arc]'), its minus "
-                                                      "('minus: 20') or both")
+                    raise self.doc.error((key, name), say("nil.shape.rack-or-minus"))
                 minus[seat] = entry.minus
                 racks[seat] = self.kinds_at((key, name, "rack"), entry.rack) if entry.rack is not None else None
             else:
@@ -406,15 +400,15 @@ class _Reader:
             try:
                 move = read_shown(self.state, text)
             except InvalidMove as exc:
-                raise self.doc.error(("shown", j), str(exc)) from None
-            steps.append(Step(move, self.doc.where(("shown", j)), f"{self.rec.players[move.seat]}'s rack at the end"))
+                raise self.doc.error(("shown", j), exc.message()) from None
+            steps.append(Step(move, self.doc.where(("shown", j)), say("nile-cli.step.nil.rack-at-end", player=self.rec.players[move.seat])))
         return steps
 
     def tally(self, given: dict[str, PadTotals]) -> Step:
         """The score pad's totals, every player's."""
         rec, doc = self.rec, self.doc
         if rec.turns or rec.start or rec.deal or rec.end:
-            raise doc.error(("tally",), "a record gives either the turns or 'tally' (the score pad's totals), not both")
+            raise doc.error(("tally",), say("nil.shape.turns-or-tally"))
         plus, minus = [0] * self.state.n, [0] * self.state.n
         board = self.state.board
         # every turn lays at least one tile, so no game has more turns than tiles (and the racks at the end)
@@ -423,12 +417,11 @@ class _Reader:
             p = self.seat_of(("tally", name), name)
             for column, value in (("plus", t.plus), ("minus", t.minus)):
                 if value > most:
-                    raise doc.error(("tally", name, column), f"no game's {column} column reaches {shown(value)}: "
-                                    f"a whole game wins or loses at most {most} points")
+                    raise doc.error(("tally", name, column), say("nil.shape.plus-column" if column == "plus" else "nil.shape.minus-column", value=shown(value), most=most))
             plus[p], minus[p] = t.plus, t.minus
         missing = [p for p in rec.players if p not in given]
         if missing:
-            raise doc.error(("tally",), f"give every player's totals; missing: {', '.join(missing)}")
+            raise doc.error(("tally",), say("nil.shape.tally-missing", players=missing))
         return Step(Tally(tuple(plus), tuple(minus)), doc.where(("tally",)), say("nile-cli.step.nil.score-pad"))
 
 
@@ -461,8 +454,7 @@ def read(doc: YamlDocument) -> RecordedGame:
     for i, turn in enumerate(rec.turns):
         steps.extend(reader.turn(i, turn))
     if rec.shown is not None and rec.end is not None:
-        raise doc.error(("shown",), "'shown' holds the racks left shown so far, while others are still to come; "
-                                    "a record with 'end' gives them all there")
+        raise doc.error(("shown",), say("nil.shape.shown-and-end"))
     if isinstance(rec.shown, dict):
         steps.extend(reader.end(rec.shown, "shown"))
     elif rec.shown is not None:

@@ -17,7 +17,7 @@ from typing import Any
 from gamedata import tiles
 from gamedata.tiles import Square
 from gamedata.yamlfile import shown as _shown
-from scorer.engine import AmbiguousMove, InvalidMove, Notation, say
+from scorer.engine import AmbiguousMove, InvalidMove, Notation, Said, say
 from scorer.games.nil.board import nil_board
 from scorer.games.nil.moves import Cross, Place
 from scorer.games.nil.typed_words import wording
@@ -64,7 +64,7 @@ class TileNotation(Notation):
             return Place(self.square, self.exit, self.universal)
         readings, what = self._crossings(state) if self.cross else self._placings(state)
         if not readings:
-            raise InvalidMove(f"'{self.text}': {what}")
+            raise InvalidMove(say("nil.read.no-reading", text=wording().echo(self.text), why=what))
         if len(readings) == 1:
             return readings[0]
         legal = [m for m in readings if state.check(m) is None]
@@ -74,14 +74,14 @@ class TileNotation(Notation):
         raise AmbiguousMove(self.text, candidates, say("nil.read.ambiguous", text=wording().term(self.text),
                                                        candidates=[wording().term(c) for c in candidates]))
 
-    def _crossings(self, state: Any) -> tuple[list[Place | Cross], str]:
+    def _crossings(self, state: Any) -> tuple[list[Place | Cross], Said]:
         """A crossing without its square: every tile next to the river's open end it could cross, and why
         there is none."""
         river = state.river
         return ([Cross(sq) for sq in state.board.squares_at(river.open_end) if sq in river.tiles],
-                "no square next to the open end holds a tile to cross")
+                say("nil.read.none-to-cross"))
 
-    def _placings(self, state: Any) -> tuple[list[Place | Cross], str]:
+    def _placings(self, state: Any) -> tuple[list[Place | Cross], Said]:
         """A tile without its square or exit: every placing next to the river's open end (on the square
         written, else on each empty one) that leaves by the exit or is of the kind written, and why there is
         none."""
@@ -94,9 +94,9 @@ class TileNotation(Notation):
             if entry is not None:
                 readings += [Place(sq, exit, self.universal) for exit in self._exits(state, entry)]
         if self.square is not None and tiles.local_name(self.square, river.open_end) is None:
-            return readings, f"{tiles.square_name(self.square)} is not next to the open end ({river.where()})"
-        return readings, (f"no empty square next to the open end ({river.where()}) "
-                          + (f"has a point {self.exit} to leave by" if self.exit else "takes that tile"))
+            return readings, say("nil.read.not-next", square=tiles.square_name(self.square), where=river.where())
+        return readings, (say("nil.read.no-exit", where=river.where(), exit=self.exit) if self.exit else
+                          say("nil.read.no-square", where=river.where()))
 
     def _exits(self, state: Any, entry: str) -> list[str]:
         """The points a tile entered at ``entry`` may leave by: the exit written, or those giving the kind
@@ -136,7 +136,7 @@ def _universal_said(text: str, words: list[str]) -> tuple[list[str], bool]:
     if not said:
         return words, False
     if said > 1:
-        raise InvalidMove(f"'{text}': say 'U' (or 'universal') once")
+        raise InvalidMove(say("nil.read.universal-once", text=text))
     return [w for w in words if w.lower() not in _UNIVERSAL_WORDS and w.lower() not in _AS], True
 
 
@@ -169,13 +169,13 @@ def _check_tile_parts(text: str, cross: bool, exit: str | None, kind: str | None
     'U' (it is always a universal tile running straight across); a tile with neither exit nor kind (a
     universal one must say what it stands for); a tile with both (the kind follows from the ends)."""
     if cross and (exit or kind or universal):
-        raise InvalidMove(f"{shown(text)}: a crossing is written 'cross' and the square, e.g. 'cross M11'; it always "
-                          "uses a universal tile and runs straight across")
+        raise InvalidMove(say("nil.read.cross-form", text=shown(text), cross=wording().term("cross"),
+                              example=wording().term("cross M11")))
     if not cross and exit is None and kind is None and universal:
-        raise InvalidMove(f"'{text}': say which tile the universal stands for (e.g. 'M11 bend U') or where the "
-                          "river leaves the square (e.g. 'M11 NE U')")
+        raise InvalidMove(say("nil.read.universal-form", text=text, kind=wording().term("M11 bend U"),
+                              exit=wording().term("M11 NE U")))
     if not cross and exit is None and kind is None:
-        raise InvalidMove(f"{shown(text)}: say where the river leaves the square (e.g. 'M11 NE') or which kind of "
-                          "tile it is (e.g. 'M11 bend')")
+        raise InvalidMove(say("nil.read.exit-or-kind", text=shown(text), exit=wording().term("M11 NE"),
+                              kind=wording().term("M11 bend")))
     if exit is not None and kind is not None:
-        raise InvalidMove(f"{shown(text)}: give the exit point or the kind, not both (the kind follows from the ends)")
+        raise InvalidMove(say("nil.read.exit-and-kind", text=shown(text)))

@@ -70,12 +70,13 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
         for v in variants:
             found = [x for x in cat.variants if isinstance(x, NileVariant) and x.id == v]
             if not found:
-                raise SetupError(f"{cat.title} has no variant {v!r} (it has: {', '.join(cat.variant_ids)})")
+                raise SetupError(say("nile-cli.setup.no-variant", title=cat.title, variant=repr(v),
+                                     offered=list(cat.variant_ids)))
             if len(players) not in found[0].players:
-                raise SetupError(f"variant {v!r} is for {' or '.join(map(str, found[0].players))} players, "
-                                 f"not {len(players)}")
+                raise SetupError(say("nile-cli.setup.variant-players", variant=repr(v),
+                                     counts=[str(k) for k in found[0].players], given=len(players)))
             if self.variant is not None:
-                raise SetupError("choose one deck reduction at most")
+                raise SetupError(say("nile-cli.setup.one-reduction"))
             self.variant = found[0]
         self.cards: CardSet = card_set()
         cs = self.cards

@@ -138,20 +138,22 @@ class _Reader:
         try:
             return self.cards.parse(str(text))
         except KeyError:
-            raise self.error(path, f"unknown card {shown(text)}; the cards are {self.cards.describe()}") from None
+            raise self.error(path, say("nile.read.unknown-card", word=shown(text), crops=self.cards.crop_terms,
+                                             speculation=self.cards.terms[self.cards.n_crops],
+                                             plague=self.cards.terms[self.cards.plague])) from None
 
     def card(self, path: Path_, text: object) -> int:
         """The kind named by ``text``, a card the table saw (so not ``?``)."""
         kind = self.maybe_card(path, text)
         if kind is None:
-            raise self.error(path, "'?' stands only for a card drawn face down; this card was seen by the table")
+            raise self.error(path, say("nile.shape.seen"))
         return kind
 
     def crop(self, path: Path_, text: object) -> int:
         """The crop named by ``text``, a card the table saw."""
         kind = self.card(path, text)
         if not self.cards.is_crop(kind):
-            raise self.error(path, f"{shown(text)} is not a crop ({', '.join(self.cards.crops)})")
+            raise self.error(path, say("nile.shape.not-crop", word=shown(text), crops=self.cards.crop_terms))
         return kind
 
     def add(self, move: Move | Checkpoint, path: Path_, context: str) -> None:
@@ -163,7 +165,7 @@ class _Reader:
         if not (isinstance(item, dict) and "holds" in item):
             return False
         if len(item) != 1 or not isinstance(item["holds"], (dict, list)):
-            raise self.error(path, "cards told between two cards are written {holds: {Ben: [Papyrus]}}")
+            raise self.error(path, say("nile.shape.holds-between", example="{holds: {Ben: [Papyrus]}}"))
         self.holds(path + ("holds",), item["holds"], context)
         return True
 
@@ -178,8 +180,8 @@ class _Reader:
             kind = None
         crops = item[key] if isinstance(key, str) else None
         if len(item) != 1 or kind != self.cards.plague or not isinstance(crops, list) or not isinstance(key, str):
-            raise self.error(path, "only the Plague is written as a mapping: {Plague: [the crops of the fields "
-                             "it destroyed]} (or cards told then: {holds: {Ben: [Papyrus]}})")
+            raise self.error(path, say("nile.shape.plague-mapping", open="{Plague: [", close="]}",
+                                                 holds="{holds: {Ben: [Papyrus]}}"))
         return kind, {self.crop(path + (key, j), c) for j, c in enumerate(crops)}
 
     def floods(self, base: Path_, entry: FloodRecord, context: str) -> None:
@@ -188,14 +190,14 @@ class _Reader:
             return
         items = entry.flood if isinstance(entry.flood, list) else [entry.flood]
         if not [item for item in items if not (isinstance(item, dict) and "holds" in item)]:
-            raise self.error(base + ("flood",), "name the flood card turned up")
+            raise self.error(base + ("flood",), say("nile.shape.flood-none"))
         for j, item in enumerate(items):
             path = base + ("flood",) + ((j,) if isinstance(entry.flood, list) else ())
             if self.told_item(path, item, context):
                 continue
             kind, destroyed = self.plague_entry(path, item)
             if kind is None:
-                raise self.error(path, "a flood card is turned face up: name it ('?' is for unseen draws)")
+                raise self.error(path, say("nile.shape.flood-unseen"))
             self.add(Flood(kind), path, context)
             if destroyed is not None:
                 self.add(PlagueDestroyed(destroyed), path, context)
@@ -218,9 +220,9 @@ class _Reader:
         """A typed draw: a count of unseen cards, or the list of cards ('?' for unseen)."""
         if isinstance(cards, int):
             if cards < 0:
-                raise self.error(path, "a number of cards cannot be negative")
+                raise self.error(path, say("nile.shape.negative-cards"))
             if cards > sum(self.cards.total):
-                raise self.error(path, f"{cards} cards: the whole game has only {sum(self.cards.total)}")
+                raise self.error(path, say("nile.shape.too-many-cards", cards=cards, total=sum(self.cards.total)))
             for _ in range(cards):
                 self.add(Draw(seat, None), path, context)
             typed = cards
@@ -244,15 +246,15 @@ class _Reader:
         if isinstance(told, list):
             for j, part in enumerate(told):
                 if not isinstance(part, dict):
-                    raise self.error(path + (j,), "cards told are written {Ben: [Papyrus]}")
+                    raise self.error(path + (j,), say("nile.shape.holds-shape", example="{Ben: [Papyrus]}"))
                 self.holds(path + (j,), part, context)
             return
         for name, cards in (told or {}).items():
             seat = self.seat_of(path + (name,), name)
             if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                raise self.error(path + (name,), "the cards told are a list of card names, e.g. [Papyrus]")
+                raise self.error(path + (name,), say("nile.shape.holds-list"))
             if not cards:
-                raise self.error(path + (name,), "name the cards told, e.g. [Papyrus]")
+                raise self.error(path + (name,), say("nile.shape.holds-none"))
             for hold in self.told_cards(path + (name,), seat, cards):
                 self.add(hold, path + (name,), context)
 
@@ -302,7 +304,7 @@ class _Reader:
     def trade(self, tpath: Path_, seat: int, trade: TradeRecord, tcontext: str) -> None:
         """One trade of ``seat``'s turn: at the market (its draw) or an offering to Hapi (its flood card)."""
         if (trade.market is None) == (trade.hapi is None):
-            raise self.error(tpath, "a trade is either 'market: [two cards]' or 'hapi: [two cards]'")
+            raise self.error(tpath, say("nile.shape.trade"))
         kind = "market" if trade.market is not None else "offering"
         key = "market" if kind == "market" else "hapi"
         raw = trade.market if trade.market is not None else trade.hapi
@@ -311,7 +313,7 @@ class _Reader:
         self.add(Trade(seat, kind, hand, storage), tpath + (key,), tcontext)
         if kind == "market":
             if trade.flood is not None or trade.harvest is not None or trade.payout is not None:
-                raise self.error(tpath, "a market draws a card ('drew'); only an offering to Hapi turns up a flood")
+                raise self.error(tpath, say("nile.shape.market-flood"))
             if trade.drew is None:
                 if not self.open:
                     self.add(DrawOwed(seat), tpath + (key,), tcontext)
@@ -319,8 +321,7 @@ class _Reader:
                 self.draws(tpath + ("drew",), seat, trade.drew, _DRAW_WHY["market"], tcontext)
         else:
             if trade.drew is not None:
-                raise self.error(tpath + ("drew",), "an offering to Hapi draws no card: it turns up a new flood "
-                                 "card ('flood')")
+                raise self.error(tpath + ("drew",), say("nile.shape.hapi-drew"))
             self.floods(tpath, trade, tcontext)
         self.holds(tpath + ("holds",), trade.holds, tcontext)
 
@@ -329,11 +330,12 @@ class _Reader:
         cards = []
         for name, n in plant.items():
             if n < 1:
-                raise self.error(path + (name,), "plant at least one card of a crop you name")
+                raise self.error(path + (name,), say("nile.shape.plant-none"))
             planted = self.card(path + (name,), name)
             if n > self.cards.total[planted]:
-                raise self.error(path + (name,), f"{shown(n)} {name} cards: the game has only "
-                                 f"{self.cards.total[planted]}")
+                raise self.error(path + (name,), say("nile.shape.plant-many", count=shown(n),
+                                                                    crop=self.cards.terms[planted],
+                                                                    total=self.cards.total[planted]))
             cards.append((planted, n))
         self.add(Plant(seat, tuple(sorted(cards))), path, context)
 
@@ -350,7 +352,7 @@ class _Reader:
         storage = self.storage(("storage",))
         missing = [p for p in self.rec.players if self.seat[p] not in storage]
         if missing:
-            raise self.error(("storage",), f"a tally needs every player's storage; {', '.join(missing)} is missing")
+            raise self.error(("storage",), say("nile.shape.tally-missing", players=missing))
         self.add(Tally(tuple(tuple(storage[s]) for s in range(len(self.rec.players)))), ("storage",), say("nile-cli.step.nile.final-tally"))
 
     def deal(self, step: bool) -> None:
@@ -362,7 +364,7 @@ class _Reader:
             for name, cards in rec.deal.items():
                 seat = self.seat_of(("deal", name), name)
                 if len(cards) > DEAL_SIZE:
-                    raise self.error(("deal", name), f"{len(cards)} cards listed; each player is dealt {DEAL_SIZE}")
+                    raise self.error(("deal", name), say("nile.shape.deal-size", cards=len(cards), dealt=DEAL_SIZE))
                 for j, c in enumerate(cards):
                     dealt[seat][j] = self.maybe_card(("deal", name, j), c)
             hands = tuple(tuple(h) for h in dealt)
@@ -380,7 +382,7 @@ class _Reader:
             counts = [0] * self.cards.n_crops
             for crop, m in piles.items():
                 if m < 0:
-                    raise self.error(path + (name, crop), "a pile cannot hold fewer than 0 cards")
+                    raise self.error(path + (name, crop), say("nile.shape.negative-pile"))
                 counts[self.crop(path + (name, crop), crop)] = m
             out[seat] = counts
         return out

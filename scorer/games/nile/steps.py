@@ -144,7 +144,7 @@ class PlayerSteps(OwnClaims):
             return err
         crops = [c for c, _ in move.cards]
         if not move.cards or any(n < 1 for _, n in move.cards) or len(set(crops)) != len(crops):
-            raise InvalidMove("a planting names each crop once with a count of at least 1")
+            raise InvalidMove(say("nile.read.planting"))
         err = self._crops_problem(move) or self._field_problem(move)
         if err:
             return err
@@ -243,7 +243,7 @@ class PlayerSteps(OwnClaims):
         if not 0 <= move.player < self.n:
             raise InvalidMove(f"seat {move.player} is not at this table")
         if not move.cards and not move.dropped:
-            raise InvalidMove("name the cards held, e.g. Ben holds Papyrus")
+            raise InvalidMove(say("nile.read.held-none"))
 
     def _check_hold(self, move: Hold) -> IllegalMove | None:
         """Cards a player tells the referee (after the deal: :func:`~scorer.games.nile.phases.not_now`) must be

@@ -95,12 +95,12 @@ class ActionRules:
 
     def _crop(self, crop: str) -> str:
         if crop not in self.board.crop_count:
-            raise InvalidMove(f"{crop!r} is not a crop; the crops are {', '.join(self.board.crops)}")
+            raise InvalidMove(say("ufern-des-nils.read.not-a-crop", word=repr(crop), crops=crop_terms(self.board.crops)))
         return crop
 
     def _market_row(self, row: str) -> str:
         if row not in self.market:
-            raise InvalidMove(f"{row!r} is not a market row; the rows are {', '.join(self.market)}")
+            raise InvalidMove(say("ufern-des-nils.read.market-row", row=repr(row), rows=list(self.market)))
         return row
 
     # -- the judge ----------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from gamedata.ufern_catalogue import front_name
 from gamedata.yamlfile import shown
-from scorer.engine import InvalidMove
+from scorer.engine import InvalidMove, say
 from scorer.games.ufern.items import read_event, read_front
 from scorer.games.ufern.moves import Card, Deal
 
@@ -32,7 +32,7 @@ def _read_card(text: str) -> Card:
         return Card()
     front, sep, back = t.partition(":")
     if not sep:
-        raise InvalidMove(f"{shown(t)}: write a dealt card as front:back, e.g. single-double:rot 2, or ? unseen")
+        raise InvalidMove(say("ufern-des-nils.read.dealt-card", text=shown(t)))
     return Card(None if front.strip() == "?" else read_front(front), None if back.strip() == "?" else read_event(back))
 
 
@@ -56,14 +56,14 @@ def _parse_deal(state: Ufern, text: str) -> Deal:
     if t in ("?", "", "deal", "deal ?"):
         return unseen_deal(state)
     parts = [p.strip() for p in t.split("|")]
-    example = "write ? for a deal nobody saw, or 'deal | A ss:hippo, ... | B ... | ... | out ...'"
+    example = say("ufern-des-nils.read.deal-example")
     if parts[0].lower() != "deal" or len(parts) != 2 * state.n + 2:
-        raise InvalidMove(f"the deal: {example} (stacks A and B of each of the {state.n} players, then the cards out)")
+        raise InvalidMove(say("ufern-des-nils.read.deal", example=example, players=state.n))
     labels = ["A", "B"] * state.n + ["out"]
     cards = []
     for label, part in zip(labels, parts[1:]):
         head, _, rest = part.partition(" ")
         if head.lower() != label.lower():
-            raise InvalidMove(f"{shown(part)}: expected stack {label!r} next; {example}")
+            raise InvalidMove(say("ufern-des-nils.read.deal-stack", text=shown(part), stack=repr(label), example=example))
         cards.append(tuple(_read_card(c) for c in rest.split(",") if c.strip()))
     return Deal(tuple((cards[2 * i], cards[2 * i + 1]) for i in range(state.n)), cards[-1])

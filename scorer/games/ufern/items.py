@@ -36,15 +36,17 @@ def read_front(text: str) -> Front:
     try:
         return parse_front(text)
     except ValueError as exc:
-        raise InvalidMove(str(exc)) from None
+        blank = "blank-blank" in str(exc)
+        raise InvalidMove(say("ufern-des-nils.read.front-blank") if blank else
+                          say("ufern-des-nils.read.front", text=repr(text))) from None
 
 
 def read_event(text: str) -> Event:
     """An event as printed on a card's back (``rot 2 + arrow``). Raises :class:`InvalidMove`."""
     try:
         return Event.parse(text)
-    except ValueError as exc:
-        raise InvalidMove(str(exc)) from None
+    except ValueError:
+        raise InvalidMove(say("ufern-des-nils.read.event", text=repr(text))) from None
 
 
 def field_name(text: str) -> str:

@@ -347,4 +347,58 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.undo.deal", "put the water cards dealt there back as they were before the deal"),
     M("ufern-des-nils.undo.reveal", "turn the card whose back was shown there back as it was"),
     M("ufern-des-nils.read.not-a-crop", "{word} is not a crop; the crops are {crops:comma}"),
+    M("ufern-des-nils.read.front", "{text} is not a water card's front; write its two ends, e.g. single-double "
+      "(single, double or blank)"),
+    M("ufern-des-nils.read.front-blank", "a water card has at least one wave end (blank-blank could never be placed)"),
+    M("ufern-des-nils.read.event", "{text} is not an event; write rot 1 .. rot 4, desert or hippo, with '+ arrow' when "
+      "the card shows an arrow"),
+    M("ufern-des-nils.read.market-row", "{row} is not a market row; the rows are {rows:comma}"),
+    M("ufern-des-nils.read.not-a-crop-eg", "{word} is not a crop; the crops are {crops:comma}; e.g. {example}"),
+    M("ufern-des-nils.read.top-one", "what does the top of {player}'s stack {stack} show? The tool has not seen it"),
+    M("ufern-des-nils.read.top-both", "what do the tops of {player}'s stacks A and B show? The tool has not seen them"),
+    M("ufern-des-nils.read.top-example", "type the stop with the tops, e.g. {example}"),
+    M("ufern-des-nils.read.top-lay", "but every front still in the game fits a field: flood is compulsory while a card "
+      "fits; lay one"),
+    M("ufern-des-nils.read.stop-alone", "'stop' alone is not enough here: {question}; {ask}"),
+    M("ufern-des-nils.read.dealt-card", "{text}: write a dealt card as front:back, e.g. single-double:rot 2, or ? "
+      "unseen"),
+    M("ufern-des-nils.read.deal-example", "write ? for a deal nobody saw, or 'deal | A ss:hippo, ... | B ... | ... | "
+      "out ...'"),
+    M("ufern-des-nils.read.deal", "the deal: {example} (stacks A and B of each of the {players} players, then the "
+      "cards out)"),
+    M("ufern-des-nils.read.deal-stack", "{text}: expected stack {stack} next; {example}"),
+    M("ufern-des-nils.read.own-plant", "{player}'s plant on {field} is {own}, not {crop}"),
+    M("ufern-des-nils.read.over", "the game is over ({why}); nothing more is entered"),
+    # --- a record that reads but holds a wrong shape (scorer.games.ufern.record)
+    M("ufern-des-nils.shape.track", "{what} on space {space}: the track runs 1 to {track}"),
+    M("ufern-des-nils.shape.crop-word", "a crop is written as a word (e.g. flax), not {value}"),
+    M("ufern-des-nils.shape.missing", "give every player's entry; missing: {players:comma}"),
+    M("ufern-des-nils.shape.desert", "give the {cards} set-up desert cards' fields, e.g. desert: [W5.5, E4.4, W3.3]"),
+    M("ufern-des-nils.shape.game-or-tally", "a record gives either the game or 'tally' (the final pawns), not both"),
+    M("ufern-des-nils.shape.lost", "{player} cannot lose {lost} plants: each player has {plants}"),
+    M("ufern-des-nils.shape.bids-variant", "bids for first player need the variant 'first-player-bid'"),
+    M("ufern-des-nils.shape.bids-first", "with the first-player bid the bids decide the first player: leave 'first' "
+      "out"),
+    M("ufern-des-nils.shape.bids-missing", "with the variant 'first-player-bid' give the 'bids' for first player"),
+    M("ufern-des-nils.shape.bidding-round", "bidding round {round} needs the bids of {players:comma}"),
+    M("ufern-des-nils.shape.bid-boat", "with the first-player bid nobody puts opening plants in the boat"),
+    M("ufern-des-nils.shape.opening-water", "an opening water card is written 'A single-double W4.1', or 'stop' if "
+      "none fits"),
+    M("ufern-des-nils.shape.opening-plants", "each player places a ripe plant and a seed: [ripe flax W4.2, seed wheat "
+      "E3.1]"),
+    M("ufern-des-nils.shape.actions-list", "actions are a list of lines, e.g. [sow flax W4.3, grow W4.1], not {value}"),
+    M("ufern-des-nils.shape.action-text", "an action is a line of text, e.g. 'sow flax W4.3'"),
+    M("ufern-des-nils.shape.hippo", "a hippo auction is written {example}"),
+    M("ufern-des-nils.shape.hippo-bid", "give {player}'s bid as a list of crops, e.g. [flax, wheat] or []"),
+    M("ufern-des-nils.shape.hippo-missing", "give every player's bid as a list of crops; missing: {players:comma}"),
+    M("ufern-des-nils.shape.hippo-actions", "the hippo's actions are the auction winner's, a list without a name: "
+      "{example}"),
+    M("ufern-des-nils.shape.split-mapping", "'{key}' has no player: in a {braces} mapping a comma starts a new entry, "
+      "so '{text}, {key}' was read as two; put it in quotes: {player}: '{whole}'"),
+    M("ufern-des-nils.shape.split-list", "'{item}' has no field: in a [...] list a comma starts a new item, so "
+      "'{prev}, {item}' was read as two items; put it in quotes: '{whole}'"),
+    M("ufern-des-nils.shape.in-flood", "{item} lays a water card (a flood): it belongs in the round's flood: list, "
+      "not in ebb:"),
+    M("ufern-des-nils.shape.in-ebb", "{item} removes a water card (an ebb): it belongs in the round's ebb: list, not "
+      "in flood:"),
 ])

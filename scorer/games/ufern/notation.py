@@ -119,7 +119,7 @@ def parse(state: Ufern, text: str, lang: str = "en") -> Move:
     low = t.lower()
     step = state.step
     if step == OVER:
-        raise InvalidMove(f"the game is over ({state.end_reason}); nothing more is entered")
+        raise InvalidMove(say("ufern-des-nils.read.over", why=state.end_reason))
     if step == START:
         m = re.fullmatch(r"(?:first(?: player)?:?\s+)?(.+)", t, re.I)
         return FirstPlayer(_seat(state, m.group(1) if m else t))

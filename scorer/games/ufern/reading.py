@@ -72,12 +72,12 @@ def _ask_for_tops(state: Ufern, missing: list[int]) -> InvalidMove:
     tool has not seen, with a legal stop as example (or, when every front left fits a field, that the flood
     goes on while a card fits: phase 1, Flood [1) Flux et reflux, Flux])."""
     name = state.players[state.seat]
-    question = f"what does the top of {name}'s stack {'AB'[missing[0]]} show? The tool has not seen it" \
-        if len(missing) == 1 else f"what do the tops of {name}'s stacks A and B show? The tool has not seen them"
+    question = say("ufern-des-nils.read.top-one", player=name, stack="AB"[missing[0]]) if len(missing) == 1 \
+        else say("ufern-des-nils.read.top-both", player=name)
     options = _stop_options(state)
-    ask = f"type the stop with the tops, e.g. {options[0]}" if options else \
-        "but every front still in the game fits a field: flood is compulsory while a card fits; lay one"
-    return InvalidMove(f"'stop' alone is not enough here: {question}; {ask}")
+    ask = say("ufern-des-nils.read.top-example", example=str(options[0])) if options else \
+        say("ufern-des-nils.read.top-lay")
+    return InvalidMove(say("ufern-des-nils.read.stop-alone", question=question, ask=ask))
 
 
 def _stop_options(state: Ufern) -> list[FloodEnd]:
@@ -130,7 +130,8 @@ def _crops(state: Ufern, text: str, example: str) -> tuple[str, ...]:
         return ()
     for c in names:
         if c not in state.board.crops:
-            raise InvalidMove(f"{shown(c)} is not a crop; the crops are {', '.join(state.board.crops)}; {example}")
+            raise InvalidMove(say("ufern-des-nils.read.not-a-crop-eg", word=shown(c), crops=crop_terms(state.board.crops),
+                                  example=example))
     return tuple(sorted(names))
 
 
@@ -147,7 +148,7 @@ def _set_up(state: Ufern, t: str) -> Move:
     if state.step == SET_DESERT:
         return SetDesert(field_name(re.sub(r"^desert\s+", "", t, flags=re.I)))
     if state.step == BOAT:
-        return ToBoat(_crops(state, re.sub(r"^boat\b", "", t.lower()), "e.g. boat flax, wheat"))
+        return ToBoat(_crops(state, re.sub(r"^boat\b", "", t.lower()), "boat flax, wheat"))
     t = re.sub(r"^(?:plants?|sows?)\s+", "", t, flags=re.I)  # (plant flax on W5.4)
     if not re.match(r"(ripe|seed)\b", t.lower()):
         t = ("ripe " if state.ripe_next else "seed ") + t
@@ -211,7 +212,7 @@ def _bid(state: Ufern, low: str) -> Bid:
         if low.startswith(name.lower() + " ") or low == name.lower():
             seat, low = i, low[len(name):].strip()
             break
-    return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "e.g. bid flax, wheat or bid nothing"), seat)
+    return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "bid flax, wheat or bid nothing"), seat)
 
 
 def _grown(state: Ufern, crop: str, field: str) -> Grow:
@@ -220,5 +221,6 @@ def _grown(state: Ufern, crop: str, field: str) -> Grow:
         raise InvalidMove(say("ufern-des-nils.read.not-a-crop", word=shown(crop), crops=crop_terms(state.board.crops)))
     own = [g.crop for g in state.banks.plants.get(field, []) if g.owner == state.seat]
     if own and crop not in own:
-        raise InvalidMove(f"{state.players[state.seat]}'s plant on {field} is {own[0]}, not {crop}")
+        raise InvalidMove(say("ufern-des-nils.read.own-plant", player=state.players[state.seat], field=field,
+                              own=crop_terms([own[0]])[0], crop=crop_terms([crop])[0]))
     return Grow(field)

@@ -53,6 +53,7 @@ from gamedata.yamlfile import YamlDocument
 from scorer.engine import Checkpoint, IllegalMove, InvalidMove, LastStep, Notation, Step
 from scorer.engine.said import Value, say
 from scorer.games.ufern import steps as E
+from scorer.games.ufern.board import crop_terms
 from scorer.games.ufern.engine import Ufern
 from scorer.games.ufern.steps import step_rule
 from scorer.games.ufern.moves import Bid, Done, Ebb, FirstPlayer, Flood, SetDesert, Tally, ToBoat
@@ -209,22 +210,22 @@ class _Reader:
         try:
             return reader(*args)
         except InvalidMove as exc:
-            raise self.doc.error(path, str(exc)) from None
+            raise self.doc.error(path, exc.message()) from None
 
     def on_track(self, path: tuple[str | int, ...], space: int, what: str) -> None:
         """Refuse a space off the track."""
         track = self.state.board.catalogue.board.track
         if not 1 <= space <= track:
-            raise self.doc.error(path, f"{what} on space {shown(space)}: the track runs 1 to {track}")
+            raise self.doc.error(path, say("ufern-des-nils.shape.track", what=what, space=shown(space), track=track))
 
     def crop_list(self, path: tuple[str | int, ...], names: list[Any]) -> tuple[str, ...]:
         """The crop ids of a list of crop names (sorted)."""
         crops = self.state.board.crops
         for j, c in enumerate(names):
             if not isinstance(c, str):
-                raise self.doc.error(path + (j,), f"a crop is written as a word (e.g. flax), not {shown(c)}")
+                raise self.doc.error(path + (j,), say("ufern-des-nils.shape.crop-word", value=shown(c)))
             if c.lower() not in crops:
-                raise self.doc.error(path + (j,), f"{shown(c)} is not a crop; the crops are {', '.join(crops)}")
+                raise self.doc.error(path + (j,), say("ufern-des-nils.read.not-a-crop", word=shown(c), crops=crop_terms(crops)))
         return tuple(sorted(c.lower() for c in names))
 
     def by_seat(self, path: tuple[str | int, ...], mapping: dict[str, Any], first: int, every: bool = True) -> list[tuple[int, str, Any]]:
@@ -234,7 +235,7 @@ class _Reader:
             self.seat_of(path + (name,), name)
         missing = [players[s] for s in range(n) if players[s] not in mapping]
         if every and missing and not self.open_end:
-            raise self.doc.error(path, f"give every player's entry; missing: {', '.join(missing)}")
+            raise self.doc.error(path, say("ufern-des-nils.shape.missing", players=missing))
         order = [(first + i) % n for i in range(n)]
         return [(s, players[s], mapping[players[s]]) for s in order if players[s] in mapping]
 
@@ -261,8 +262,8 @@ class _Reader:
                 self.add(("desert",), [SetDesert(f[0].upper() + f[1:]) for f in rec.desert], say("nile-cli.step.ufern.set-up"))
             return self.result({"summary": say("nile-cli.summary.ufern.no-round")})
         if len(rec.desert) != self.state.setup.desert_on_board and not (self.open_end and not rec.rounds):
-            raise self.doc.error(("desert",), f"give the {self.state.setup.desert_on_board} set-up desert cards' "
-                                              "fields, e.g. desert: [W5.5, E4.4, W3.3]")
+            raise self.doc.error(("desert",), say("ufern-des-nils.shape.desert",
+                                                   cards=self.state.setup.desert_on_board))
         for j, f in enumerate(rec.desert):
             self.add(("desert", j), [SetDesert(f[0].upper() + f[1:])], say("nile-cli.step.ufern.set-up"))
         self.opening(first)
@@ -276,14 +277,14 @@ class _Reader:
         """A tally-only record: the final pawns and plants lost."""
         rec, doc = self.rec, self.doc
         if rec.rounds or rec.opening or rec.desert or rec.bids:
-            raise doc.error(("tally",), "a record gives either the game or 'tally' (the final pawns), not both")
+            raise doc.error(("tally",), say("ufern-des-nils.shape.game-or-tally"))
         plants = sum(c.count for c in self.state.board.catalogue.plants.crops)
         pawns, lost = [1] * self.n, [0] * self.n
         for s, name, t in self.by_seat(("tally",), tally, 0):
             self.on_track(("tally", name, "pawn"), t.pawn, say("nile-cli.step.ufern.pawn", player=name))
             if t.lost > plants:
-                raise doc.error(("tally", name, "lost"), f"{name} cannot lose {shown(t.lost)} plants: each player "
-                                f"has {plants}")
+                raise doc.error(("tally", name, "lost"), say("ufern-des-nils.shape.lost", player=name,
+                                                                      lost=shown(t.lost), plants=plants))
             pawns[s], lost[s] = t.pawn, t.lost
         return RecordedGame(E.GAME, self.state, [Step(Tally(tuple(pawns), tuple(lost)), doc.where(("tally",)),
                                                       say("nile-cli.step.ufern.tally"))],
@@ -310,12 +311,11 @@ class _Reader:
         rec, doc = self.rec, self.doc
         if rec.bids is not None:
             if "first-player-bid" not in rec.variants:
-                raise doc.error(("bids",), "bids for first player need the variant 'first-player-bid'")
+                raise doc.error(("bids",), say("ufern-des-nils.shape.bids-variant"))
             if rec.first is not None:
-                raise doc.error(("first",), "with the first-player bid the bids decide the first player: leave "
-                                            "'first' out")
+                raise doc.error(("first",), say("ufern-des-nils.shape.bids-first"))
         elif "first-player-bid" in rec.variants and (rec.opening or rec.rounds):
-            raise doc.error(("variants",), "with the variant 'first-player-bid' give the 'bids' for first player")
+            raise doc.error(("variants",), say("ufern-des-nils.shape.bids-missing"))
         return 0 if rec.first is None else self.seat_of(("first",), rec.first)
 
     def _first_bids(self, first: int) -> int:
@@ -327,8 +327,8 @@ class _Reader:
             bpath: tuple[str | int, ...] = ("bids", i)
             entries = self.in_written_order(bpath, bidding)
             if sorted(s for s, _, _ in entries) != bidders and not (self.open_end and i == len(rounds) - 1):
-                raise self.doc.error(bpath, f"bidding round {i + 1} needs the bids of "
-                                            f"{', '.join(self.players[s] for s in bidders)}")
+                raise self.doc.error(bpath, say("ufern-des-nils.shape.bidding-round", round=i + 1,
+                                                players=[self.players[s] for s in bidders]))
             bids = {s: self.crop_list(bpath + (name,), v) for s, name, v in entries}
             self.begun(bpath, say("nile-cli.step.ufern.bid"))
             for s, name, _ in entries:
@@ -347,7 +347,7 @@ class _Reader:
         raw = doc.data.get("opening") if isinstance(doc.data.get("opening"), dict) else {}
         if "first-player-bid" in rec.variants:
             if opening.boat:
-                raise doc.error(("opening", "boat"), "with the first-player bid nobody puts opening plants in the boat")
+                raise doc.error(("opening", "boat"), say("ufern-des-nils.shape.bid-boat"))
         else:
             if opening.boat is not None:
                 self.begun(("opening", "boat"), say("nile-cli.step.ufern.opening"))
@@ -360,14 +360,14 @@ class _Reader:
             path: tuple[str | int, ...] = ("opening", "water", name)
             moves = self.parsed(path, read_water, text)
             if not isinstance(moves[0], (Flood, StopNotation)) or len(moves) > 1:
-                raise doc.error(path, "an opening water card is written 'A single-double W4.1', or 'stop' if none fits")
+                raise doc.error(path, say("ufern-des-nils.shape.opening-water"))
             self.add(path, moves, say("nile-cli.step.ufern.opening-of", player=name))
         if "plants" in raw:
             self.begun(("opening", "plants"), say("nile-cli.step.ufern.opening"))
         for s, name, texts in self.by_seat(("opening", "plants"), opening.plants, first):
             path = ("opening", "plants", name)
             if len(texts) != 2 and not (self.open_end and len(texts) < 2 and not rec.rounds):
-                raise doc.error(path, "each player places a ripe plant and a seed: [ripe flax W4.2, seed wheat E3.1]")
+                raise doc.error(path, say("ufern-des-nils.shape.opening-plants"))
             plants = [self.parsed(path + (j,), read_plant, t) for j, t in enumerate(texts)]
             plants.sort(key=lambda p: not p.ripe)
             for j, p in enumerate(plants):
@@ -414,7 +414,7 @@ class _Reader:
     def _after_scoring(self, path: tuple[str | int, ...], rnd: RoundRecord, number: int) -> None:
         """The pawns and obelisk written after the round's scoring, checked against the game's."""
         for nm, space in (rnd.pawns or {}).items():
-            self.on_track(path + ("pawns", nm), space, f"{nm}'s pawn")
+            self.on_track(path + ("pawns", nm), space, say("nile-cli.step.ufern.pawn", player=nm))
         if rnd.obelisk is not None:
             self.on_track(path + ("obelisk",), rnd.obelisk, say("nile-cli.step.ufern.obelisk"))
         if rnd.pawns is not None or rnd.obelisk is not None:
@@ -426,12 +426,11 @@ class _Reader:
         """A list of actions written at ``path``, then ``end`` (written when the list ends with ``done``).
         Raises the document's error (file:line:col) when ``texts`` is no list."""
         if not isinstance(texts, list):
-            raise self.doc.error(path, f"actions are a list of lines, e.g. [sow flax W4.3, grow W4.1], not "
-                                       f"{shown(texts)}")
+            raise self.doc.error(path, say("ufern-des-nils.shape.actions-list", value=shown(texts)))
         closed = bool(texts) and _says_done(texts[-1])
         for j, text in enumerate(texts[:-1] if closed else texts):
             if not isinstance(text, str):
-                raise self.doc.error(path + (j,), "an action is a line of text, e.g. 'sow flax W4.3'")
+                raise self.doc.error(path + (j,), say("ufern-des-nils.shape.action-text"))
             self.add(path + (j,), [self.parsed(path + (j,), read_action, text, self.seats)], ctx)
         if closed:
             self.add(path, [end], ctx)
@@ -444,21 +443,22 @@ class _Reader:
         unfinished record may stop part-way through the bids)."""
         doc, players = self.doc, self.players
         if set(item) - {"hippo", "actions"} or not isinstance(item.get("hippo"), dict):
-            raise doc.error(path, "a hippo auction is written {hippo: {Anna: [flax], Ben: []}, actions: [...]}")
+            raise doc.error(path, say("ufern-des-nils.shape.hippo",
+                                      example="{hippo: {Anna: [flax], Ben: []}, actions: [...]}"))
         bids = item["hippo"]
         for seat, name, bid in self.in_written_order(path + ("hippo",), bids):
             if not isinstance(bid, list):
-                raise doc.error(path + ("hippo", name), f"give {name}'s bid as a list of crops, e.g. [flax, wheat] or []")
+                raise doc.error(path + ("hippo", name), say("ufern-des-nils.shape.hippo-bid", player=name))
         missing = [name for name in players if name not in bids]
         if missing and not (self.open_end and not item.get("actions")):
-            raise doc.error(path + ("hippo",), f"give every player's bid as a list of crops; missing: {', '.join(missing)}")
+            raise doc.error(path + ("hippo",), say("ufern-des-nils.shape.hippo-missing", players=missing))
         for seat, name, bid in self.in_written_order(path + ("hippo",), bids):
             self.add(path + ("hippo", name), [Bid(self.crop_list(path + ("hippo", name), bid), seat)],
                      say("nile-cli.step.ufern.hippo", step=ctx))
         acts = item.get("actions")
         if isinstance(acts, dict):
-            raise doc.error(path + ("actions",), "the hippo's actions are the auction winner's, a list without a "
-                                                 "name: {hippo: {...}, actions: [sow flax W4.3, grow W4.1]}")
+            raise doc.error(path + ("actions",), say("ufern-des-nils.shape.hippo-actions",
+                                                     example="{hippo: {...}, actions: [sow flax W4.3, grow W4.1]}"))
         self.actions(path + ("actions",), [] if acts is None else acts, say("nile-cli.step.ufern.hippo-actions", step=ctx), HippoDone())
 
 
@@ -473,9 +473,8 @@ def _split_opening_stop(doc: YamlDocument) -> None:
     for (name, text), (key, value) in zip(entries, entries[1:]):
         if value is None and isinstance(text, str) and text.strip().lower().startswith("stop") and \
                 isinstance(key, str) and re.fullmatch(r"\s*[AaBb]\s+\S+\s*", key):
-            raise doc.error(("opening", "water", key), f"'{key}' has no player: in a {{...}} mapping a comma starts a "
-                                                       f"new entry, so '{text}, {key}' was read as two; put it in "
-                                                       f"quotes: {name}: '{text.strip()}, {key.strip()}'")
+            raise doc.error(("opening", "water", key), say("ufern-des-nils.shape.split-mapping", braces="{...}", key=key, text=text, player=name,
+                                                           whole=f"{text.strip()}, {key.strip()}"))
 
 
 def _water_item(doc: YamlDocument, path: tuple[str | int, ...], items: list[Any], j: int, key: str) -> list[Any]:
@@ -490,14 +489,13 @@ def _water_item(doc: YamlDocument, path: tuple[str | int, ...], items: list[Any]
         prev = items[j - 1] if j else None
         if isinstance(prev, str) and prev.strip().lower().startswith("stop") and \
                 re.fullmatch(r"\s*[AaBb]\s+\S+\s*", items[j]):
-            raise doc.error(path, f"'{items[j]}' has no field: in a [...] list a comma starts a new item, so "
-                                  f"'{prev}, {items[j]}' was read as two items; put it in quotes: '{prev.strip()}, "
-                                  f"{items[j].strip()}'") from None
-        raise doc.error(path, str(exc)) from None
+            raise doc.error(path, say("ufern-des-nils.shape.split-list", item=items[j], prev=prev,
+                                      whole=f"{prev.strip()}, {items[j].strip()}")) from None
+        raise doc.error(path, exc.message()) from None
     laid = isinstance(moves[0], Flood)
     if laid != (key == "flood") and isinstance(moves[0], (Flood, Ebb)):
-        what, other = ("lays a water card (a flood)", "flood") if laid else ("removes a water card (an ebb)", "ebb")
-        raise doc.error(path, f"{shown(items[j])} {what}: it belongs in the round's {other}: list, not in {key}:")
+        raise doc.error(path, say("ufern-des-nils.shape.in-flood" if laid else "ufern-des-nils.shape.in-ebb",
+                                  item=shown(items[j])))
     return moves
 
 
