@@ -14,49 +14,7 @@ from tests.test_session import spec_of
 
 #: lureview's lu-probe.yaml: round 3, trick 1, Cleo's 34 in, Anna to play; 3 and 22 were dealt to Cleo in round 1
 #: (played from that hand in rounds 1 and 2), which Ben holds this round
-PROBE = """game: land-unter
-players: [Anna, Ben, Cleo]
-variants: []
-rounds:
-- lifebelts: {Anna: 4, Ben: 5, Cleo: 5}
-  tricks:
-  - water: [6, 11]
-    played: {Ben: 14, Anna: 59, Cleo: 22}
-  - water: [7, 1]
-    played: {Anna: 5, Ben: 24, Cleo: 48}
-  - water: [5, 5]
-    played: {Anna: 51, Ben: 20, Cleo: 35}
-  - water: [2, 12]
-    played: {Anna: 47, Ben: 15, Cleo: 3}
-  - water: [7, 3]
-    played: {Anna: 60, Ben: 39, Cleo: 29}
-  - water: [2, 11]
-    played: {Anna: 11, Ben: 49, Cleo: 38}
-  - water: [8, 3]
-    played: {Anna: 34, Ben: 46, Cleo: 44}
-  - water: [10, 4]
-    played: {Anna: 28, Ben: 26, Cleo: 9}
-  - water: [12, 9]
-    played: {Anna: 23, Ben: 54, Cleo: 4}
-  - water: [1, 8]
-    played: {Anna: 42, Ben: 7, Cleo: 25}
-- tricks:
-  - water: [6, 2]
-    played: {Anna: 22, Ben: 27, Cleo: 14}
-  - water: [10, 9]
-    played: {Anna: 38, Ben: 47, Cleo: 20}
-  - water: [3, 5]
-    played: {Anna: 4, Ben: 6, Cleo: 7}
-  - water: [9, 6]
-    played: {Anna: 45, Ben: 60, Cleo: 37}
-  - water: [2, 3]
-    played: {Anna: 3, Ben: 28, Cleo: 46}
-  - water: [5, 1]
-    played: {Anna: 29, Ben: 59, Cleo: 24}
-- tricks:
-  - water: [8, 11]
-    played: {Cleo: 34}
-"""
+PROBE = (Path(__file__).parent / "golden" / "land-unter-3p-probe.yaml").read_text(encoding="utf-8")
 
 #: a seed whose simulated round 1 plays all 12 tricks (nobody out early)
 SEED = 11
