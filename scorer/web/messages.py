@@ -111,6 +111,9 @@ CATALOGUE = Catalogue("nile-web", [
       "phone sees it undone."),
     M("nile-web.undo.so-far", "Your turn so far is not recorded: its steps are taken back by their own “take back”."),
     M("nile-web.undo.button", "Undo “{entry}”"),
+    M("nile-web.undo.ask-own", "Take back your own “{entry}” ({step})? What the others entered after it stays. Every "
+      "phone sees it undone."),
+    M("nile-web.undo.button-own", "Undo your “{entry}”"),
     # --- the board
     M("nile-web.board.back", "Back to where play is"),
     M("nile-web.board.whole", "The whole board"),

@@ -122,6 +122,9 @@ class TableView:
     undo: bool = True
     #: whether the last step is this page's own to take back at one tap (:meth:`~scorer.whose.Turns.own_last`)
     mine: bool = False
+    #: what was asked and the entry this seat's undo takes back where that is not ``last``: its own part under
+    #: other seats' after it (:meth:`~scorer.whose.Turns.own_undo`: "Anna 5" under "Ben ?"), else ``()`` (issue 22)
+    back: tuple[str, str] | tuple[()] = ()
     #: how many of the entries tell what a draw the session took by itself showed (NILE: ``Anna drew Plague``,
     #: :attr:`~scorer.views.SeatViews.TOLD_GROUP`): never "Your step now" (nilerev defect 2)
     told: int = 0
@@ -446,6 +449,8 @@ class SharedTable:
         sealed = hooks.hand is NO_SECRETS.hand and (hooks.sealing(session.state)
                                                     or hooks.seen_by(session.state, None) is not session.state)
         over, undo = session.over, session.undo_problem(seat) is None
+        reach = session.own_undo(seat) if undo and seat is not None else None  # (its own part, kept under others')
+        back = session.entry_as(*session.entry_spans()[-reach], seat) if reach else ()
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,
             count=len(seen.entries), standings=seen.standings, picture=drawn,
@@ -458,7 +463,7 @@ class SharedTable:
             more=seen.more, first=tuple(g for g in seen.first if g in groups), pictures=pictures(session.spec, session.state, _pictured(seen)),
             labels=singles(seen.entries),
             record=over or not session.record_hides(seat), undo=undo,
-            mine=undo and session.own_last(seat), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
+            mine=undo and session.own_last(seat), back=back, told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))

@@ -1,0 +1,92 @@
+"""Undo and Take back say what they take back, on every page, in all four games (issue 22, s37 lurefuse's
+report): the page's "Undo…" question and button (and its one-tap "Take back") name exactly the entry the
+button takes back; a seat's page names its own part where that is what goes (Land Unter: its card of a trick
+face down, or its lifebelts, under another seat's entered after it), the host's page the last step, another
+seat's hidden cards as ``?``. Each test taps the button (Starlette's TestClient) and reads what was undone."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+from starlette.testclient import TestClient
+
+from scorer.games import game as spec_of
+from scorer.session import Accepted, TableSession
+from scorer.web.app import create_app
+from scorer.web.table import SharedTable
+
+HOST = "h0st-token-0123456789"
+SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+NAMES = ["Anna", "Ben", "Cleo"]
+
+
+def _served(tmp_path: Path, slug: str, *entries: tuple[str, int | None]) -> tuple[TestClient, SharedTable]:
+    """``slug``'s game for Anna, Ben and Cleo, served, with ``entries`` entered on the seat's page (None: the host's)."""
+    tmp_path.mkdir(exist_ok=True)
+    session = TableSession.start(spec_of(slug), NAMES, [], tmp_path / "g.yaml")
+    table = SharedTable(session, run="a1")
+    client = TestClient(create_app(table, HOST, seats=SEATS))
+    for entry, seat in entries:
+        reply = client.post("/enter", data={"t": HOST if seat is None else SEATS[seat], "rev": table.revision,
+                                            "entry": entry}, headers={"HX-Request": "true"})
+        assert "Recorded:" in html.unescape(reply.text), (entry, html.unescape(reply.text)[:2000])
+    return client, table
+
+
+def _undo(client: TestClient, table: SharedTable, token: str) -> tuple[set[str], str]:
+    """The entries the page of ``token`` names on its undo buttons and question (the one-tap "Take back" too),
+    then what its "Undo" button took back ("Undone: …")."""
+    page = html.unescape(client.get("/", params={"t": token}).text)
+    forms = re.findall(r'<form method="post" action="/undo".*?</form>', page, re.S)
+    assert forms, page[page.find("<main"):][:3000]
+    named = {found for form in forms for found in re.findall(r"(?:Take back|Undo)(?: your own| your)? “([^”]*)”", form)}
+    reply = html.unescape(client.post("/undo", data={"t": token, "rev": table.revision},
+                                      headers={"HX-Request": "true"}).text)
+    undone = re.search(r"<strong>Undone: ([^<]*)</strong>", reply)
+    assert undone, reply[:2000]
+    return named, undone[1]
+
+
+def test_land_unter_a_seat_takes_back_its_own_card_face_down_and_says_so(tmp_path):
+    """Anna's card then Ben's, face down until the trick is in: Anna's page named "Ben ?" and took back her
+    "Anna 5" (a seat takes back its own card until the trick is turned up). Now it names "Anna 5"; the
+    host's names "Ben ?", Ben's "Ben 6", each what goes."""
+    for token, named, gone in ((SEATS[0], "Anna 5", 0), (HOST, "Ben ?", 1), (SEATS[1], "Ben 6", 1)):
+        client, table = _served(tmp_path / token[:4], "land-unter", ("4 5 4", None), ("7 3", None), ("5", 0), ("6", 1))
+        said, undone = _undo(client, table, token)
+        assert said == {named} and undone == named, (token, said, undone)
+        left = [getattr(m, "player", None) for m in table.session.moves[2:]]
+        assert left == [1 - gone], (token, table.session.moves)
+
+
+def test_land_unter_a_seat_takes_back_its_own_lifebelts_and_says_so(tmp_path):
+    """Round 1's lifebelts, each seat's own part: Anna's page named Ben's "Ben 5" and took back her "Anna 4"."""
+    client, table = _served(tmp_path, "land-unter", ("4", 0), ("5", 1))
+    said, undone = _undo(client, table, SEATS[0])
+    assert said == {"Anna 4"} and undone == "Anna 4", (said, undone)
+    assert [(m.seat, m.belts) for m in table.session.moves] == [(1, 5)]
+
+
+def test_nile_a_seat_takes_back_its_flood_card_under_another_seats_tell(tmp_path):
+    client, table = _served(tmp_path, "nile", ("Wheat", 0), ("Cleo holds Flax", 2))
+    said, undone = _undo(client, table, SEATS[0])
+    assert said == {"Wheat"} and undone == "Wheat", (said, undone)
+    assert table.session.state.flood is None and [type(m).__name__ for m in table.session.moves][-1:] == ["Hold"]
+
+
+def test_nil_a_seat_takes_back_its_own_tile_told_under_anothers(tmp_path):
+    client, table = _served(tmp_path, "nil", ("start Anna", None), ("Anna holds straight", 0), ("Ben holds bend", 1))
+    said, undone = _undo(client, table, SEATS[0])
+    assert said == {"Anna holds straight"} and undone == "Anna holds straight", (said, undone)
+    told = [str(m) for m in table.session.moves if "holds" in str(m)]
+    assert told == ["seat 1 holds 1"], table.session.moves  # Ben's tell kept
+
+
+def test_ufern_the_hosts_undo_takes_back_the_step_it_names(tmp_path):
+    session = TableSession.start(spec_of("ufern-des-nils"), NAMES, [], tmp_path / "first.yaml")
+    first = session.view(None).entries[0].text
+    client, table = _served(tmp_path, "ufern-des-nils", (first, None))
+    said, undone = _undo(client, table, HOST)
+    assert said == {first} and undone == first and not table.session.moves, (said, undone)
