@@ -295,11 +295,13 @@ class Referee:
         if steps > entered > 0:  # a typo would take back the whole game, and undo cannot be undone
             self.say(self.t("nile-cli.play.undo-too-many", entered=entered))
             return
+        typed = self.session.typed_entries(steps)  # as the table saw them typed here (a card face down on a page)
         undone = self.session.undo_as(steps, None)
         if not undone.entries:
             self.say(self.t("nile-cli.play.nothing-to-undo"))
             return
-        self.say(self.t("nile-cli.play.undone", entries=[self.entry(e) for e in undone.entries]))
+        named = typed if len(typed) == len(undone.entries) else undone.entries
+        self.say(self.t("nile-cli.play.undone", entries=[self.entry(e) for e in named]))
         for warning in undone.warnings:
             self.say(f"  {self.words(warning)}")
 

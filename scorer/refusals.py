@@ -18,6 +18,7 @@ An entry refused where only cards hidden from the screen that sent it break a ru
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from scorer.engine import Seat, say
@@ -27,10 +28,13 @@ from scorer.whose import SessionParts
 
 
 class KeyboardRefusals(SessionParts):
-    """:meth:`keyboard_seen`, :meth:`hidden_refusal` and :meth:`refusal_for` (see the module docstring)."""
+    """:meth:`keyboard_seen`, :meth:`typed_entries`, :meth:`hidden_refusal` and :meth:`refusal_for` (see the module
+    docstring)."""
 
     if TYPE_CHECKING:
         def seen(self, seat: Seat) -> Any: ...
+        def _entry_text(self, state: Any, moves: Sequence[Any]) -> str: ...
+        def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]: ...
         def guarded_by(self, text: str) -> frozenset[int]: ...
         def _illegal_as(self, ruling: Illegal, seat: Seat, keyboard: bool = False) -> Illegal: ...
 
@@ -41,6 +45,25 @@ class KeyboardRefusals(SessionParts):
         """The game as ``nile play``'s one keyboard knows it (:attr:`~scorer.engine.Secrets.typed`): a copy."""
         typed = self.spec.secrets.typed
         return self.seen(None) if typed is None else typed(self.state)
+
+    def typed_entries(self, n: int) -> list[str]:
+        """The table's last ``n`` entries (fewer where there are fewer), oldest first, as ``nile play``'s one
+        keyboard saw them typed (:meth:`keyboard_seen`): a card a seat's page keeps face down for a while as typed
+        there (Land Unter's ``Anna 5`` of a trick in progress, not ``Anna ?``: the table saw 5 typed; issue 22),
+        what the table's screen never shows (a hand written down) hidden as there; as
+        :meth:`~scorer.views.SeatViews.entry_as` words them for the table in a game without such a copy."""
+        typed, named = self.spec.secrets.typed, []
+        for first, end in self.entry_spans()[-n:] if n > 0 else []:
+            state = self._after(first)
+            work, shown = state.clone(), []
+            for move in self.moves[first:end]:
+                shown.append(self.spec.secrets.hide(work, move, None))
+                work.apply(move)
+            try:
+                named.append(self.entry_as(first, end, None)[1] if typed is None else self._entry_text(typed(state), shown))
+            except ValueError:  # a step the keyboard's copy cannot take in turn: as the table's screen says it
+                named.append(self.entry_as(first, end, None)[1])
+        return named
 
     def typed_together(self, entry: str, move: Any) -> bool:
         """Whether ``entry`` (``move``, or None for one of several steps), refused at the keyboard and telling no

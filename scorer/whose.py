@@ -297,6 +297,13 @@ class Turns(SessionParts):
         found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
         return len(spans) - spans.index(seen) if seat in found.players and found.allows(seat) else None
 
+    def own_part_as(self, seat: Seat) -> tuple[str, str] | tuple[()]:
+        """What was asked and the entry, as ``seat`` reads them, that its page's undo takes back where that is its
+        own part under other seats' entries after it (:meth:`own_undo`: Land Unter's ``Anna 5`` under ``Ben ?``),
+        for the page to name it (issue 22); ``()`` where its undo takes back the last step it shows."""
+        back = None if seat is None else self.own_undo(seat)
+        return self.entry_as(*self.entry_spans()[-back], seat) if back else ()
+
     def gathered_back(self, seat: Seat) -> int | None:
         """How many of the table's last entries ``seat``'s undo reaches back where its own last entry is its part
         of a step made of each player's own part (:attr:`~scorer.engine.Secrets.gathering`: Land Unter's

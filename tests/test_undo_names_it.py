@@ -90,3 +90,19 @@ def test_ufern_the_hosts_undo_takes_back_the_step_it_names(tmp_path):
     client, table = _served(tmp_path, "ufern-des-nils", (first, None))
     said, undone = _undo(client, table, HOST)
     assert said == {first} and undone == first and not table.session.moves, (said, undone)
+
+
+def test_nile_play_quotes_an_undone_card_as_typed_there_and_a_hand_still_hidden(tmp_path):
+    """``nile play``'s undo of a card of a trick typed at its keyboard said "undone: Anna ?" though the table
+    saw 5 typed: it quotes it as typed. A hand written down there is no public step: it stays ``?``."""
+    from tests.land_unter_helpers import dealt, hand_text
+    from tests.test_play import _terminal
+
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "g.yaml")
+    for entry in ("4 5 4", "7 3"):
+        assert isinstance(session.enter(entry), Accepted)
+    said = "\n".join(_terminal(session, "Anna 5\rundo\r\x04"))
+    assert "undone: Anna 5" in said and "Anna ?" not in said, said
+    session, _, hands = dealt(tmp_path / "hand", turned_up=True)
+    said = "\n".join(_terminal(session, f"Ben {hand_text(hands[1])}\rundo\r\x04"))
+    assert "undone: Ben hand ?" in said and hand_text(hands[1])[6:-1] not in said.split("undone:")[1], said

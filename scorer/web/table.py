@@ -449,8 +449,6 @@ class SharedTable:
         sealed = hooks.hand is NO_SECRETS.hand and (hooks.sealing(session.state)
                                                     or hooks.seen_by(session.state, None) is not session.state)
         over, undo = session.over, session.undo_problem(seat) is None
-        reach = session.own_undo(seat) if undo and seat is not None else None  # (its own part, kept under others')
-        back = session.entry_as(*session.entry_spans()[-reach], seat) if reach else ()
         return TableView(
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,
             count=len(seen.entries), standings=seen.standings, picture=drawn,
@@ -463,7 +461,7 @@ class SharedTable:
             more=seen.more, first=tuple(g for g in seen.first if g in groups), pictures=pictures(session.spec, session.state, _pictured(seen)),
             labels=singles(seen.entries),
             record=over or not session.record_hides(seat), undo=undo,
-            mine=undo and session.own_last(seat), back=back, told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
+            mine=undo and session.own_last(seat), back=session.own_part_as(seat), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
