@@ -12,6 +12,7 @@ from tests.test_laptop_layout_browser import LAPTOP
 from tests.test_serve_board_browser import errors_of
 from tests.test_serve_browser import PHONE, SHOTS, accessible, browser, pytestmark  # noqa: F401 (fixture, skip)
 from tests.test_ufern_build import HOST, at_actions
+from tests.test_ufern_build_browser import build_count
 
 #: the board's box, the market's top and its foot (the drawing's status part) on the screen, the page's height
 MEASURE = """(() => { const s = document.querySelector('svg.board'), r = s.getBoundingClientRect();
@@ -49,4 +50,23 @@ def test_the_table_s_laptop_shows_the_whole_board_down_to_the_market_beside_the_
         phone = browser.new_page(viewport=PHONE)
         phone.goto(f"{base}?t={SEATS[session.state.seat]}")
         assert phone.evaluate(MEASURE)["width"] == PHONE["width"]
+        assert not errors, errors
+
+
+def test_a_cell_tapped_on_a_laptop_leaves_the_next_one_where_it_was(browser, tmp_path):
+    """The board fitted again after the page's own redraw, before the page is put back where it was (fit.js's
+    listener runs first): otherwise the board measured stretched, then fitted, and the next cell jumped ~540 px."""
+    session, _ = at_actions(tmp_path)
+    with serving(session, HOST, SEATS) as (address, table):
+        page = browser.new_page(viewport=LAPTOP)
+        errors = errors_of(page)
+        page.goto(f"{address.split('?')[0]}?t={HOST}")
+        page.evaluate("window.scrollBy(0, 300)")
+        cells = page.locator("svg.board a.cell")
+        nxt = cells.nth(3).get_attribute("data-one")
+        before = cells.nth(3).bounding_box()
+        cells.nth(1).click()
+        build_count(page, 1)
+        after = page.locator(f'svg.board a.cell[data-one="{nxt}"]').bounding_box()
+        assert before and after and abs(after["y"] - before["y"]) < 4 and after["height"] >= 44, (before, after)
         assert not errors, errors

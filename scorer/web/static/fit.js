@@ -28,7 +28,9 @@
     svg.style.width = Math.min(Math.floor(svg.viewBox.baseVal.width * scale), Math.floor(column)) + "px";
     if (play) play.classList.add("fitted");  // the board's column as wide as the board, the controls beside it
   }
-  document.addEventListener("htmx:afterSwap", fit);
+  // after a swap, before page.js puts the page back where it was (its listener, on the way up, measures the board
+  // as fitted: this one runs on the way down)
+  document.addEventListener("htmx:afterSwap", fit, true);
   window.addEventListener("resize", fit);
   window.addEventListener("load", fit);  // (again once the page is laid out whole: its images, its fonts)
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fit); else fit();
