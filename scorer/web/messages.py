@@ -38,6 +38,9 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.js.bid-send", "Bid {count} plant", "Bid {count} plants", count="count"),
     M("nile-web.js.bid-send-nothing", "Bid nothing"),
     M("nile-web.js.tap-moved", "The page changed under your tap, so nothing was entered: tap again"),
+    M("nile-web.js.build-kept", "Your turn not yet sent ({count} step) was kept on this phone and is back: "
+      "nothing is recorded until Done.", "Your turn not yet sent ({count} steps) was kept on this phone and is "
+      "back: nothing is recorded until Done.", count="count"),
     M("nile-web.your-turn", "Your turn: {step}"),
     M("nile-web.group.count", "{count} choice", "{count} choices", count="count"),
     # --- a refusal, said where the entry came from
