@@ -285,10 +285,12 @@ def test_the_pod_lines_are_said_in_french_and_german():
     assert _progress_words("36 files from 23 distinct faces, 2 workers", "en") == \
         "36 files from 23 distinct faces, 2 workers"
     french, german = _pod_lines(result, store, "fr", "nile"), _pod_lines(result, store, "de", "nile")
-    assert french[0].startswith("Cartes Culture\u00a0: 80 × 63 × 88 mm -> aucun produit The Game Crafter"), french
+    from scorer.i18n.typography import typeset  # French and German tie a number to its unit and to ×
+
+    assert french[0].startswith(typeset("Cartes Culture : 80 × 63 × 88 mm -> aucun produit The Game Crafter", "fr")), french
     assert french[1].startswith("Cartes Culture\u00a0: texte dans la zone sûre")
-    assert "5,84 mm à l'intérieur de la coupe" in french[1] and french[2].startswith("ATTENTION")
-    assert "5,84 mm innerhalb des Schnitts" in german[1] and german[2].startswith("WARNUNG"), german
+    assert typeset("5,84 mm à l'intérieur de la coupe", "fr") in french[1] and french[2].startswith("ATTENTION")
+    assert typeset("5,84 mm innerhalb des Schnitts", "de") in german[1] and german[2].startswith("WARNUNG"), german
     assert french[3] == "36 fichiers en 7,2 s" and german[3] == "36 Dateien in 7,2 s"
     assert _progress_words("36 files from 23 distinct faces, 2 workers", "de") == \
         "36 Dateien aus 23 verschiedenen Seiten, 2 Prozesse"

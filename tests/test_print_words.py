@@ -327,9 +327,10 @@ def test_the_reviews_wording_is_the_readers(game, lang, english, says, not_says)
     rules' « bandes », one score-pad word, „Kein Ring?“ (not „Keiner“: nobody), NILE's „Nachziehstapel“ (C20),
     « 2 cartes différentes », « 1 ou 2 Spéculations »."""
     from pnp.words import translations
+    from scorer.i18n.typography import typeset
 
     said = translations(game, lang)[english]
-    assert says in said and (not_says is None or not_says not in said), said
+    assert typeset(says, lang) in said and (not_says is None or not_says not in said), said
     assert not [t for t in translations(game, lang).values() if "1er joueur" in t]
 
 
@@ -349,6 +350,7 @@ def test_the_referees_french_says_an_entrys_part_and_a_capital_letter(context, s
 def test_nils_french_contents_run_on_to_the_tiles_after_a_colon():
     """Review s37 N6: « nombres et valeurs inventés. droite 20× … » ran a full stop into a lower-case list."""
     from pnp.words import translations
+    from scorer.i18n.typography import french
 
     said = [t for t in translations("nil", "fr").values() if "valeurs inventés" in t and "droite {2}×" in t]
-    assert len(said) == 1 and "inventés : droite {2}×" in said[0], said
+    assert len(said) == 1 and french("inventés : droite {2}×") in said[0], said

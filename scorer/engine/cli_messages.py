@@ -13,8 +13,8 @@ the closing report). The words a player types (``undo``, ``board``, ``hand NAME`
 Ids: ``nile-cli.<where>.<what>``. A front end puts one into words with :func:`said` (the reader's
 language); English output is the text here, as it was before it had an id.
 
->>> said("nile-cli.check.rule", "fr", rule="Fin de la partie")
-'règle : Fin de la partie'
+>>> said("nile-cli.check.rule", "fr", rule="Fin de la partie").replace("\\xa0", "~")  # French: a no-break space
+'règle~: Fin de la partie'
 >>> said("nile-cli.score.winners", "de", names=["Anna", "Ben"])
 'Gewinner: Anna, Ben'
 """

@@ -23,6 +23,8 @@ NBSP = "\u00a0"
 #: the code glues to the message before)
 _PUNCT = re.compile(r"(?:(?<=[^\s,;:(\[?!«])|^) (?=[;:?!»](?:[\s\u00a0<]|$|[)\]'\".,»]))(?![?!] \?)")
 _OPEN = re.compile(r"« ")
+#: a plain space before a closing », whatever comes before it (« game: »)
+_CLOSE = re.compile(r" »")
 _UNIT = re.compile(r"(?<=[\d}½¼¾]) (?=(?:mm|cm|pt|px|dpi|×|%)(?!\w))")
 _TIMES = re.compile(r"(?<=×) (?=[\d{½¼¾])")
 _PEX = re.compile(r"\bp\. ex\.")
@@ -51,11 +53,14 @@ def french(text: str) -> str:
     ('\\xa0; la carte', '<b>Notre choix~:</b> x')
     >>> french("{first}: {crop} {other} ? ? ?; {second}: ? (drew: [?, Plague, ?]; * gâtée, ! pourrie)")
     '{first}: {crop} {other} ? ? ?; {second}: ? (drew: [?, Plague, ?]; * gâtée, ! pourrie)'
+    >>> french("commence par « game: »").replace(NBSP, "~")
+    'commence par «~game:~»'
     >>> french(french("a : b")) == french("a : b")
     True
     """
     text = _PUNCT.sub(NBSP, text)
     text = _OPEN.sub("«" + NBSP, text)
+    text = _CLOSE.sub(NBSP + "»", text)
     text = _PEX.sub("p." + NBSP + "ex.", text)
     return units(text)
 
