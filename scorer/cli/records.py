@@ -8,7 +8,7 @@ import shutil
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import typer
 
@@ -74,8 +74,8 @@ def check(
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
-        _write_picture(show, spec.picture(fresh, first.error.move,
-                                          f"{first.step.where}: {in_words(first.error.reason, language)}"),
+        _write_picture(show, spec.picture, (fresh, first.error.move,
+                                            f"{first.step.where}: {in_words(first.error.reason, language)}"),
                        f"{spec.title} — {in_words(fresh.position(), language)}", language, rec.game)
         typer.echo(said("nile-cli.check.picture", language, path=str(show)), err=True)
     elif show is not None:
@@ -203,19 +203,20 @@ def _state_before(record: Path, stop: Step) -> GameState[Any]:
     return replay(rec.state, rec.steps[:index]).state
 
 
-def _write_picture(path: Path, picture: Any, title: str, lang: str = "en", slug: str = "") -> None:
-    """Write ``picture`` (a spec's ``(width_mm, height_mm, draw)``) to ``path``; an unwritable path exits 2.
-    Drawn while the print speaks ``lang`` (:func:`pnp.words.speaking`), so the print's own art (a board's legend,
-    its words) is in the reader's words, as in ``nile print --lang``, and a picture may ask
-    :func:`pnp.words.language` for its own words."""
+def _write_picture(path: Path, picture: Callable[..., Any], args: tuple[Any, ...], title: str, lang: str = "en",
+                   slug: str = "") -> None:
+    """Write ``picture(*args)`` (a spec's picture: ``(width_mm, height_mm, draw)``) to ``path``; an unwritable
+    path exits 2. Made and drawn while the print speaks ``lang`` (:func:`pnp.words.speaking`), so the print's own
+    art (a board's legend, its words) is in the reader's words, as in ``nile print --lang``, and a picture may ask
+    :func:`pnp.words.language` for its own words (its heading's too, measured before it is drawn)."""
     from gamedata.outfile import OutputError, prepare_folder
     from pnp.picture import write_picture
     from pnp.words import speaking as printing_in
 
-    width, height, draw = picture
     try:
         prepare_folder(path.parent if str(path.parent) else Path("."))
         with printing_in(lang, slug):
+            width, height, draw = picture(*args)
             write_picture(path, width, height, draw, title=title)
     except OutputError as exc:  # named by its path: the picture may be show's --out or check's --show
         fail(said_output(exc, ""))
@@ -254,6 +255,6 @@ def show(
     if not result.legal:
         v = result.violations[0]
         caption = said("nile-cli.show.illegal", language, where=v.step.where, reason=in_words(v.error.reason, language))
-    _write_picture(target, spec.picture(result.state, None, caption),
+    _write_picture(target, spec.picture, (result.state, None, caption),
                    f"{spec.title} — {in_words(result.state.position(), language)}", language, rec.game)
     typer.echo(str(target))
