@@ -62,6 +62,7 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.players.resume-or-name", "--players: name the players of the new game in seating order, e.g. {example} "
       "(to resume the file {name} in this folder, write ./{name})"),
     M("nile-help.players.left-out", "{title} seats {least} to {most} players: {left:comma} left out"),
+    M("nile-help.names.problem", "--names: {problem}; give the names as words separated by commas, e.g. 'Anna,Ben Lee'"),
     M("nile-help.names.count", "--names: {given} name given for --players {players}",
       "--names: {given} names given for --players {players}", count="given"),
     M("nile-help.study.games", "--games: play 1 to 1,000,000 games per player count, not {games}"),
