@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from scorer.engine.cli_messages import breaks_a_rule
 from scorer.engine import LastStep
-from scorer.engine.said import Value, words
+from scorer.engine.said import Value, words as said_words
 from scorer.games.card_table import (ALARM, INK, LABEL_PT, MARGIN, Box, Heading, around, card_art, label, mark,
                                      pile, place)
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
@@ -106,7 +106,7 @@ def language() -> str:
 
 def _w(id: str, **values: Value) -> str:
     """The picture's own words ``id`` (``land-unter.picture.*``) with ``values``, in the reader's language."""
-    return words(id, values, language())
+    return said_words(id, values, language())
 
 
 def _points(state: LandUnter) -> str:
