@@ -65,3 +65,31 @@ def test_simulates_names_are_refused_in_the_readers_language(capsys, monkeypatch
     assert code == 2 and err.startswith(said), err
     assert ("p.\u00a0ex. «\u00a0Anna,Ben Lee\u00a0»" if lang == "fr" else "z.\u00a0B. „Anna,Ben Lee“" if lang == "de"
             else "e.g. 'Anna,Ben Lee'") in err, err
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", ["--turn 1\u00a0: examples/land-unter/tally.yaml est un relevé de décompte seul\u00a0: il ne tient que les "
+            "comptes finaux, aucun pli",
+            "--turn 1\u00a0: les relevés de NILE ne sont pas découpés en tours ici\u00a0; nile show "
+            "examples/nile/opening.yaml montre la fin du relevé",
+            "--turn 99\u00a0: examples/ufern-des-nils/game.yaml tient 15 tours (--turn 0 à 15)"]),
+    ("de", ["--turn 1: examples/land-unter/tally.yaml ist ein Protokoll nur mit Wertungen: es hält nur die Endstände, "
+            "keine Runden",
+            "--turn 1: die Protokolle von NILE werden hier nicht in Züge geteilt; nile show examples/nile/opening.yaml "
+            "zeigt das Ende des Protokolls",
+            "--turn 99: examples/ufern-des-nils/game.yaml hält 15 Runden (--turn 0 bis 15)"]),
+    ("en", ["--turn 1: examples/land-unter/tally.yaml is a tally-only record: it holds the final counts, no tricks",
+            "--turn 1: NILE's records are not cut in turns here; nile show examples/nile/opening.yaml pictures the end "
+            "of the record",
+            "--turn 99: examples/ufern-des-nils/game.yaml holds 15 rounds (--turn 0 to 15)"])])
+def test_a_turn_show_cannot_picture_is_said_in_the_readers_language(capsys, monkeypatch, tmp_path, lang, said):
+    """``nile show --turn N`` of a tally-only record, of a game whose records are not cut in turns, and past the
+    record's last: by id (``nile-help.turn.*``, one per turn word: trick, turn, round)."""
+    from pathlib import Path
+
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent)
+    for (record, turn), line in zip([("examples/land-unter/tally.yaml", "1"), ("examples/nile/opening.yaml", "1"),
+                                     ("examples/ufern-des-nils/game.yaml", "99")], said):
+        code, _, err = _run(capsys, monkeypatch, ["show", record, "--turn", turn, "--lang", lang, "--out",
+                                                  str(tmp_path / "p.svg")])
+        assert code == 2 and err.strip() == line, err

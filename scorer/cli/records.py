@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> tuple[RecordedGame, Replay]:
     """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game that cuts
     its records in turns): (RecordedGame, Replay). Unusable input exits 2."""
-    from scorer.engine import InvalidMove, count, replay
+    from scorer.engine import InvalidMove, replay
     from scorer.games import game
     from scorer.record import RecordError, load_record, said_error
 
@@ -32,12 +32,12 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> 
         steps, spec = rec.steps, game(rec.game)
         if turn is not None and spec.turns is not None:
             last, word = spec.turns.count(steps), spec.turn_word
+            tally, beyond, none = _TURN_WORDS.get(word, _TURN_WORDS["turn"])
             if rec.kind == "tally":
-                fail(f"--turn {turn}: {record} is a tally-only record: it holds the final counts, no {word}s",
-                     where=str(record))
+                fail(usage(tally, turn=turn, record=str(record)), where=str(record))
             if turn > last:
-                held = f"holds {count(last, word)} (--turn 0 to {last})" if last else f"holds no {word}s (--turn 0 only)"
-                fail(f"--turn {turn}: {record} {held}", where=str(record))
+                fail(usage(beyond, turn=turn, record=str(record), last=last) if last else
+                     usage(none, turn=turn, record=str(record)), where=str(record))
             steps = spec.turns.until(steps, turn)
         return rec, replay(rec.state, steps, keep_going=keep_going)
     except RecordError as exc:
@@ -222,6 +222,13 @@ def _write_picture(path: Path, picture: Callable[..., Any], args: tuple[Any, ...
         fail(said_output(exc, ""))
 
 
+#: what ``nile show --turn N`` says of a count it cannot picture, by the game's turn word: (a tally-only record, N past
+#: the record's last, a record with none)
+_TURN_WORDS = {"trick": ("nile-help.turn.tally.trick", "nile-help.turn.beyond.trick", "nile-help.turn.none.trick"),
+               "turn": ("nile-help.turn.tally.turn", "nile-help.turn.beyond.turn", "nile-help.turn.none.turn"),
+               "round": ("nile-help.turn.tally.round", "nile-help.turn.beyond.round", "nile-help.turn.none.round")}
+
+
 @app.command(cls=Command, short_help="A picture of a game's record.")
 def show(
     record: Path = typer.Argument(..., metavar="RECORD", help="The record (YAML) of a game."),
@@ -247,8 +254,7 @@ def show(
     if spec.picture is None:
         fail(usage("nile-help.picture.none", record=str(record), title=spec.title))
     if turn is not None and spec.turns is None:
-        fail(f"--turn {turn}: {spec.title}'s records are not cut in turns here; nile show {record} pictures the "
-             "end of the record", where=str(record))
+        fail(usage("nile-help.turn.not-cut", turn=turn, title=spec.title, record=str(record)), where=str(record))
     word = spec.turn_word  # trick, turn or round: one id each (nile-cli.show.after-<word>)
     caption = "" if turn is None else said(f"nile-cli.show.after-{word}", language, turn=turn) if turn else \
         said(f"nile-cli.show.before-{word}", language)

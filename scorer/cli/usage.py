@@ -42,6 +42,21 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.picture.record", "{option}: {path} is the record itself; a picture is never written onto the record "
       "(choose another name)"),
     M("nile-help.picture.none", "{record}: {title} has no picture in this version"),
+    # nile show --turn N: N counts the game's tricks, turns or rounds (its turn_word): one id each
+    M("nile-help.turn.tally.trick", "--turn {turn}: {record} is a tally-only record: it holds the final counts, no tricks"),
+    M("nile-help.turn.tally.turn", "--turn {turn}: {record} is a tally-only record: it holds the final counts, no turns"),
+    M("nile-help.turn.tally.round", "--turn {turn}: {record} is a tally-only record: it holds the final counts, no rounds"),
+    M("nile-help.turn.beyond.trick", "--turn {turn}: {record} holds {last} trick (--turn 0 to {last})",
+      "--turn {turn}: {record} holds {last} tricks (--turn 0 to {last})", count="last"),
+    M("nile-help.turn.beyond.turn", "--turn {turn}: {record} holds {last} turn (--turn 0 to {last})",
+      "--turn {turn}: {record} holds {last} turns (--turn 0 to {last})", count="last"),
+    M("nile-help.turn.beyond.round", "--turn {turn}: {record} holds {last} round (--turn 0 to {last})",
+      "--turn {turn}: {record} holds {last} rounds (--turn 0 to {last})", count="last"),
+    M("nile-help.turn.none.trick", "--turn {turn}: {record} holds no tricks (--turn 0 only)"),
+    M("nile-help.turn.none.turn", "--turn {turn}: {record} holds no turns (--turn 0 only)"),
+    M("nile-help.turn.none.round", "--turn {turn}: {record} holds no rounds (--turn 0 only)"),
+    M("nile-help.turn.not-cut", "--turn {turn}: {title}'s records are not cut in turns here; nile show {record} "
+      "pictures the end of the record"),
     M("nile-help.picture.none-show", "--show: {record}: {title} has no picture in this version"),
     # --- print
     M("nile-help.print.millimetres", "{option}: expected a number of millimetres, not {value}"),
