@@ -82,17 +82,17 @@ ILLEGAL = "#d500f9"
 LAST = "#1565c0"
 
 
-def mark_illegal(c: Pen, x: float, y: float, w: float, h: float) -> None:
+def mark_illegal(c: Pen, x: float, y: float, w: float, h: float, word: str = "ILLEGAL") -> None:
     """Cross out the box ``(x, y, w, h)`` mm, the square or field of an illegal move: a frame and a
     diagonal cross in :data:`ILLEGAL` over a white halo (so they show on any ground), and the word
-    "ILLEGAL" on a white label at the box's foot, so the mark reads without its colour."""
-    _mark(c, x, y, w, h, ILLEGAL, "ILLEGAL", cross=True)
+    ``word`` ("ILLEGAL", or the reader's) on a white label at the box's foot, so the mark reads without its colour."""
+    _mark(c, x, y, w, h, ILLEGAL, word, cross=True)
 
 
-def mark_last(c: Pen, x: float, y: float, w: float, h: float) -> None:
+def mark_last(c: Pen, x: float, y: float, w: float, h: float, word: str = "LAST STEP") -> None:
     """Ring the box ``(x, y, w, h)`` mm, the square or field of the step just taken: a frame in
-    :data:`LAST` over a white halo and the words "LAST STEP" on a white label at the box's foot."""
-    _mark(c, x, y, w, h, LAST, "LAST STEP", cross=False)
+    :data:`LAST` over a white halo and ``word`` ("LAST STEP", or the reader's) on a white label at the box's foot."""
+    _mark(c, x, y, w, h, LAST, word, cross=False)
 
 
 def _mark(c: Pen, x: float, y: float, w: float, h: float, ink: str, word: str, cross: bool) -> None:

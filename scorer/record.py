@@ -120,13 +120,22 @@ def said_error(exc: SourceError, unchanged: bool = False) -> Said:
                message=message)
 
 
+#: what a version does with its games (``doing`` of :func:`gamedata.catalogue.resolve_game`): the ids that list them,
+#: inside a sentence and starting one
+_THESE = {"has": ("nile-cli.game.these.has", "nile-cli.game.these-cap.has"),
+          "prints": ("nile-cli.game.these.prints", "nile-cli.game.these-cap.prints"),
+          "referees": ("nile-cli.game.these.referees", "nile-cli.game.these-cap.referees"),
+          "simulates": ("nile-cli.game.these.simulates", "nile-cli.game.these-cap.simulates"),
+          "studies": ("nile-cli.game.these.studies", "nile-cli.game.these-cap.studies")}
+
+
 def unknown_game(exc: Any) -> str:
     """A :class:`gamedata.catalogue.UnknownGame` said by id (``nile-cli.game.*``), its English as it was."""
     doing, games = exc.values.get("doing"), list(exc.values.get("able", []))
-    if doing not in ("has", "prints", "referees"):
+    if doing not in _THESE:
         return str(exc)
-    these = say("nile-cli.game.these.has" if doing == "has" else "nile-cli.game.these.prints" if doing == "prints"
-                else "nile-cli.game.these.referees", games=games)
+    these_id, cap_id = _THESE[doing]
+    these = say(these_id, games=games)
     if exc.why == "not-a-word":
         return say("nile-cli.game.not-a-word", these=these)
     if exc.why in ("planned", "not-here"):
@@ -134,8 +143,7 @@ def unknown_game(exc: Any) -> str:
                    title=exc.values["title"], these=these)
     near = exc.values.get("near")
     if near:
-        cap = say("nile-cli.game.these-cap.has" if doing == "has" else "nile-cli.game.these-cap.prints"
-                  if doing == "prints" else "nile-cli.game.these-cap.referees", games=games)
+        cap = say(cap_id, games=games)
         return say("nile-cli.game.unknown-near", name=exc.values["name"], near=near, these=cap)
     return say("nile-cli.game.unknown", name=exc.values["name"], these=these)
 

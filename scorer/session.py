@@ -61,14 +61,14 @@ class _Read:
     move: Any
 
 
-def _alike(players: Sequence[str]) -> str | None:
+def _alike(players: Sequence[str]) -> Said | None:
     """Why two of ``players`` cannot be told apart at the table, or None: entries read names ignoring
     capitals, so 'start ANNA' would be ruled for whichever of anna and Anna comes first."""
     seen: dict[str, str] = {}
     for name in players:
         other = seen.setdefault(name.casefold(), name)
         if other != name:
-            return f"'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"
+            return say("nile-cli.session.alike", other=other, name=name)
     return None
 
 
@@ -162,10 +162,12 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         from scorer.record import name_problem
 
         for name in players:
-            if name_problem(name):
-                raise SessionError(f"--players: {name_problem(name)}")
-        if _alike(players):
-            raise SessionError(f"--players: {_alike(players)}")
+            problem = name_problem(name)
+            if problem:
+                raise SessionError(say("nile-cli.session.players", problem=problem))
+        alike = _alike(players)
+        if alike:
+            raise SessionError(say("nile-cli.session.players", problem=alike))
         try:
             session = cls(spec, players, variants, path or default_record_path(spec.slug),
                           header={"date": datetime.date.today().isoformat()})

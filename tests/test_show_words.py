@@ -1,7 +1,7 @@
 """``nile show --lang``'s pictures in the reader's words (issue 25 §1, review-frde A11): the print's own art (a
-board's legend, title and words) drawn as ``nile print --lang`` draws it, and NIL's picture's own lines (where the
-game stands, the scores) said by id. The other games' pictures still draw their own headings and score lines in
-English (README's "still English")."""
+board's legend, title and words) drawn as ``nile print --lang`` draws it, and each picture's own words (where the
+game stands, the scores, the table's labels: ``<game>.picture.*``, NIL's ``nile-cli.picture.nil.*``; the marks
+ILLEGAL and LAST STEP, ``nile-cli.picture.*``) said by id."""
 
 from __future__ import annotations
 
@@ -45,3 +45,49 @@ def test_the_print_art_in_a_picture_speaks_the_readers_language(nile, tmp_path):
     assert nile("show", EXAMPLES / "ufern-des-nils" / "game.yaml", "--lang", "fr", "--out", out).exit_code == 0
     text = _drawn_text(out)
     assert "RIVE OUEST" in text and "BATEAU" in text and "MARCHÉ" in text and "WEST BANK" not in text.upper()
+
+
+def _pictures(nile, tmp_path, record: Path, lang: str) -> str:
+    """The words drawn by ``nile show`` of ``record`` in ``lang``: at its end, after its first step (the game under
+    way) and, for a record that breaks a rule, ``nile check --show``'s picture of the illegal move."""
+    drawn = []
+    for i, args in enumerate([("show", record, "--out"), ("show", record, "--turn", "1", "--out"),
+                              ("check", record, "--show")]):
+        out = tmp_path / f"{i}.svg"
+        result = nile(*args, out, "--lang", lang)
+        assert result.exit_code in ((0, 1, 2) if "--turn" in args else (0, 1)), result.output
+        if out.exists():  # (check --show draws nothing for a legal record, --turn nothing where turns are not cut)
+            drawn.append(_drawn_text(out))
+    return "\n".join(drawn).replace(str(record), "")
+
+
+def _translated_words(game: str, lang: str) -> set[str]:
+    """The words ``lang``'s own translations use: the game's catalogue, its print, nile's own sentences (a word
+    that is also English there, ``Papyrus``, ``Lager``, ``Hand``, is the reader's word)."""
+    from pnp.words import translations as printed
+    from scorer.i18n.catalogues import translations
+    from tests.test_cli_words import TYPED, _words
+
+    words = set(TYPED)
+    for domain in (game, "nile-cli"):
+        found = translations(domain, lang)
+        assert found is not None
+        words |= {w for forms in found.templates.values() for form in forms for w in _words(form)}
+    return words | {w for said in printed(game, lang).values() for w in _words(said)}
+
+
+SHOWN = sorted(p for p in EXAMPLES.glob("*/*.yaml") if p.parent.name != "nil" or p.stem != "tally")
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+@pytest.mark.parametrize("record", SHOWN, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_no_english_word_left_on_a_picture(nile, tmp_path, record, lang):
+    """Every example's pictures (the end, the first step, the illegal move) in French and German: no word the
+    English picture draws is drawn again, but the names, coordinates and the words the translations use
+    themselves (issue 25 §5: "no English word left", an allowed list)."""
+    from tests.test_cli_words import _words
+
+    english = _words(_pictures(nile, tmp_path / "en", record, "en"))
+    text = _pictures(nile, tmp_path, record, lang)
+    left = (_words(text) & english) - _translated_words(record.parent.name, lang)
+    assert not left, (sorted(left), text)

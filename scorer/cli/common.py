@@ -189,13 +189,15 @@ def speaking(given: str | None) -> str:
 
 
 def slug_of(name: str, able: list[str], doing: str) -> str:
-    """The slug of ``name`` among ``able`` games, or exit 2 with the reason and a near miss."""
+    """The slug of ``name`` among ``able`` games, or exit 2 with the reason and a near miss (in the reader's
+    language: :func:`scorer.record.unknown_game`)."""
     from gamedata.catalogue import UnknownGame, resolve_game
+    from scorer.record import unknown_game
 
     try:
         return resolve_game(name, able, doing)
     except UnknownGame as exc:
-        fail(str(exc))
+        fail(unknown_game(exc))
 
 
 def names_a_file(path: Path, option: str, what: str, example: str, **values: str) -> None:

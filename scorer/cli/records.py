@@ -8,7 +8,7 @@ import shutil
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import typer
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> tuple[RecordedGame, Replay]:
     """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game that cuts
     its records in turns): (RecordedGame, Replay). Unusable input exits 2."""
-    from scorer.engine import InvalidMove, count, replay
+    from scorer.engine import InvalidMove, replay
     from scorer.games import game
     from scorer.record import RecordError, load_record, said_error
 
@@ -32,12 +32,12 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> 
         steps, spec = rec.steps, game(rec.game)
         if turn is not None and spec.turns is not None:
             last, word = spec.turns.count(steps), spec.turn_word
+            tally, beyond, none = _TURN_WORDS.get(word, _TURN_WORDS["turn"])
             if rec.kind == "tally":
-                fail(f"--turn {turn}: {record} is a tally-only record: it holds the final counts, no {word}s",
-                     where=str(record))
+                fail(usage(tally, turn=turn, record=str(record)), where=str(record))
             if turn > last:
-                held = f"holds {count(last, word)} (--turn 0 to {last})" if last else f"holds no {word}s (--turn 0 only)"
-                fail(f"--turn {turn}: {record} {held}", where=str(record))
+                fail(usage(beyond, turn=turn, record=str(record), last=last) if last else
+                     usage(none, turn=turn, record=str(record)), where=str(record))
             steps = spec.turns.until(steps, turn)
         return rec, replay(rec.state, steps, keep_going=keep_going)
     except RecordError as exc:
@@ -74,8 +74,8 @@ def check(
         first = result.violations[0]
         # without --keep-going the replay stops before the illegal move: its state is the position
         fresh = result.state if not keep_going else _state_before(record, first.step)
-        _write_picture(show, spec.picture(fresh, first.error.move,
-                                          f"{first.step.where}: {in_words(first.error.reason, language)}"),
+        _write_picture(show, spec.picture, (fresh, first.error.move,
+                                            f"{first.step.where}: {in_words(first.error.reason, language)}"),
                        f"{spec.title} — {in_words(fresh.position(), language)}", language, rec.game)
         typer.echo(said("nile-cli.check.picture", language, path=str(show)), err=True)
     elif show is not None:
@@ -203,22 +203,30 @@ def _state_before(record: Path, stop: Step) -> GameState[Any]:
     return replay(rec.state, rec.steps[:index]).state
 
 
-def _write_picture(path: Path, picture: Any, title: str, lang: str = "en", slug: str = "") -> None:
-    """Write ``picture`` (a spec's ``(width_mm, height_mm, draw)``) to ``path``; an unwritable path exits 2.
-    Drawn while the print speaks ``lang`` (:func:`pnp.words.speaking`), so the print's own art (a board's legend,
-    its words) is in the reader's words, as in ``nile print --lang``, and a picture may ask
-    :func:`pnp.words.language` for its own words."""
+def _write_picture(path: Path, picture: Callable[..., Any], args: tuple[Any, ...], title: str, lang: str = "en",
+                   slug: str = "") -> None:
+    """Write ``picture(*args)`` (a spec's picture: ``(width_mm, height_mm, draw)``) to ``path``; an unwritable
+    path exits 2. Made and drawn while the print speaks ``lang`` (:func:`pnp.words.speaking`), so the print's own
+    art (a board's legend, its words) is in the reader's words, as in ``nile print --lang``, and a picture may ask
+    :func:`pnp.words.language` for its own words (its heading's too, measured before it is drawn)."""
     from gamedata.outfile import OutputError, prepare_folder
     from pnp.picture import write_picture
     from pnp.words import speaking as printing_in
 
-    width, height, draw = picture
     try:
         prepare_folder(path.parent if str(path.parent) else Path("."))
         with printing_in(lang, slug):
+            width, height, draw = picture(*args)
             write_picture(path, width, height, draw, title=title)
     except OutputError as exc:  # named by its path: the picture may be show's --out or check's --show
         fail(said_output(exc, ""))
+
+
+#: what ``nile show --turn N`` says of a count it cannot picture, by the game's turn word: (a tally-only record, N past
+#: the record's last, a record with none)
+_TURN_WORDS = {"trick": ("nile-help.turn.tally.trick", "nile-help.turn.beyond.trick", "nile-help.turn.none.trick"),
+               "turn": ("nile-help.turn.tally.turn", "nile-help.turn.beyond.turn", "nile-help.turn.none.turn"),
+               "round": ("nile-help.turn.tally.round", "nile-help.turn.beyond.round", "nile-help.turn.none.round")}
 
 
 @app.command(cls=Command, short_help="A picture of a game's record.")
@@ -246,14 +254,13 @@ def show(
     if spec.picture is None:
         fail(usage("nile-help.picture.none", record=str(record), title=spec.title))
     if turn is not None and spec.turns is None:
-        fail(f"--turn {turn}: {spec.title}'s records are not cut in turns here; nile show {record} pictures the "
-             "end of the record", where=str(record))
+        fail(usage("nile-help.turn.not-cut", turn=turn, title=spec.title, record=str(record)), where=str(record))
     word = spec.turn_word  # trick, turn or round: one id each (nile-cli.show.after-<word>)
     caption = "" if turn is None else said(f"nile-cli.show.after-{word}", language, turn=turn) if turn else \
         said(f"nile-cli.show.before-{word}", language)
     if not result.legal:
         v = result.violations[0]
         caption = said("nile-cli.show.illegal", language, where=v.step.where, reason=in_words(v.error.reason, language))
-    _write_picture(target, spec.picture(result.state, None, caption),
+    _write_picture(target, spec.picture, (result.state, None, caption),
                    f"{spec.title} — {in_words(result.state.position(), language)}", language, rec.game)
     typer.echo(str(target))

@@ -42,7 +42,7 @@ def simulate(
 
     for name in player_names:
         if name_problem(name):
-            fail(f"--names: {name_problem(name)}; give the names as words separated by commas, e.g. 'Anna,Ben Lee'")
+            fail(usage("nile-help.names.problem", problem=name_problem(name)))
     if out is not None:
         names_a_file(out, "--out", "record", "game.yaml")
     if out is not None and (out.exists() or out.is_symlink()):

@@ -141,12 +141,13 @@ def _resume(path: Path, players: Optional[str], variants: list[str], out: Option
 def _start(name: str, players: Optional[str], variants: list[str], out: Optional[Path]) -> "TableSession":
     from gamedata.catalogue import UnknownGame
     from scorer.games import named
+    from scorer.record import unknown_game
     from scorer.session import TableSession
 
     try:
         spec = named(name)
     except UnknownGame as exc:
-        fail(str(exc))
+        fail(unknown_game(exc))
     seats = spec.catalogue.players
     if players is None:
         example = f"nile play {spec.slug} --players {','.join(spec.names(seats.min))}"

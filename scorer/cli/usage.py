@@ -42,6 +42,21 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.picture.record", "{option}: {path} is the record itself; a picture is never written onto the record "
       "(choose another name)"),
     M("nile-help.picture.none", "{record}: {title} has no picture in this version"),
+    # nile show --turn N: N counts the game's tricks, turns or rounds (its turn_word): one id each
+    M("nile-help.turn.tally.trick", "--turn {turn}: {record} is a tally-only record: it holds the final counts, no tricks"),
+    M("nile-help.turn.tally.turn", "--turn {turn}: {record} is a tally-only record: it holds the final counts, no turns"),
+    M("nile-help.turn.tally.round", "--turn {turn}: {record} is a tally-only record: it holds the final counts, no rounds"),
+    M("nile-help.turn.beyond.trick", "--turn {turn}: {record} holds {last} trick (--turn 0 to {last})",
+      "--turn {turn}: {record} holds {last} tricks (--turn 0 to {last})", count="last"),
+    M("nile-help.turn.beyond.turn", "--turn {turn}: {record} holds {last} turn (--turn 0 to {last})",
+      "--turn {turn}: {record} holds {last} turns (--turn 0 to {last})", count="last"),
+    M("nile-help.turn.beyond.round", "--turn {turn}: {record} holds {last} round (--turn 0 to {last})",
+      "--turn {turn}: {record} holds {last} rounds (--turn 0 to {last})", count="last"),
+    M("nile-help.turn.none.trick", "--turn {turn}: {record} holds no tricks (--turn 0 only)"),
+    M("nile-help.turn.none.turn", "--turn {turn}: {record} holds no turns (--turn 0 only)"),
+    M("nile-help.turn.none.round", "--turn {turn}: {record} holds no rounds (--turn 0 only)"),
+    M("nile-help.turn.not-cut", "--turn {turn}: {title}'s records are not cut in turns here; nile show {record} "
+      "pictures the end of the record"),
     M("nile-help.picture.none-show", "--show: {record}: {title} has no picture in this version"),
     # --- print
     M("nile-help.print.millimetres", "{option}: expected a number of millimetres, not {value}"),
@@ -62,6 +77,7 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.players.resume-or-name", "--players: name the players of the new game in seating order, e.g. {example} "
       "(to resume the file {name} in this folder, write ./{name})"),
     M("nile-help.players.left-out", "{title} seats {least} to {most} players: {left:comma} left out"),
+    M("nile-help.names.problem", "--names: {problem}; give the names as words separated by commas, e.g. 'Anna,Ben Lee'"),
     M("nile-help.names.count", "--names: {given} name given for --players {players}",
       "--names: {given} names given for --players {players}", count="given"),
     M("nile-help.study.games", "--games: play 1 to 1,000,000 games per player count, not {games}"),

@@ -204,6 +204,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.game.these.has", "this version has: {games:comma}"),
     M("nile-cli.game.these.prints", "this version prints: {games:comma}"),
     M("nile-cli.game.these.referees", "this version referees: {games:comma}"),
+    M("nile-cli.game.these.simulates", "this version simulates: {games:comma}"),
+    M("nile-cli.game.these.studies", "this version studies: {games:comma}"),
     M("nile-cli.game.not-a-word", "name the game as a word, e.g. 'land-unter'; {these}"),
     M("nile-cli.game.planned", "{title} is planned but not in this version yet; {these}"),
     M("nile-cli.game.not-here", "{title} cannot be used here; {these}"),
@@ -212,6 +214,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.game.these-cap.has", "This version has: {games:comma}"),
     M("nile-cli.game.these-cap.prints", "This version prints: {games:comma}"),
     M("nile-cli.game.these-cap.referees", "This version referees: {games:comma}"),
+    M("nile-cli.game.these-cap.simulates", "This version simulates: {games:comma}"),
+    M("nile-cli.game.these-cap.studies", "This version studies: {games:comma}"),
     M("nile-cli.source.at", "{place}: {message}"),
     M("nile-cli.source.shape.mapping", "{field}: input should be a mapping of fields (name: value lines), not a list "
       "or a single value"),
@@ -422,6 +426,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.board.nil.score", "{player} {total} ({plus} plus, {minus} minus)"),
     M("nile-cli.board.nil.scores", "Scores: {scores:comma}"),
     M("nile-cli.picture.nil.score", "{player}: {total} ({plus} plus, {minus} minus)"),  # nile show's scores line
+    M("nile-cli.picture.illegal", "ILLEGAL"),  # the label on a picture's crossed-out move (pnp.picture)
+    M("nile-cli.picture.last-step", "LAST STEP"),  # ... and on its ringed last step
     # An den Ufern des Nils (scorer/games/ufern/view.py; the letters of waves and crops stay, the key says them)
     M("nile-cli.board.ufern.east", "East bank (fields from the Nile up; .1 by the Nile)"),
     M("nile-cli.board.ufern.nile", "the Nile"),
@@ -486,6 +492,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
     M("nile-cli.session.part", "part {part} of {parts} ('{entry}'): {message}"),
     M("nile-cli.session.not-here", "this entry cannot be read in this position"),
+    M("nile-cli.session.players", "--players: {problem}"),
+    M("nile-cli.session.alike", "'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"),
     M("nile-cli.undo.then-itself", "then, by itself: {news}"),
     M("nile-cli.undo.also-that-step", "undoing that step also takes back: {news:semicolon}"),
     # the commands' help lines (``help``; the command words are typed as they are)

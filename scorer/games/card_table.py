@@ -133,8 +133,10 @@ def mark(c: Pen, illegal: Box | None, last: Box | None) -> None:
     """Cross out the ``illegal`` box and ring the ``last`` box (either may be None): the marks of
     :func:`pnp.picture.mark_illegal` and :func:`pnp.picture.mark_last`, each with its word."""
     from pnp.picture import mark_illegal, mark_last
+    from pnp.words import language
+    from scorer.engine.cli_messages import said
 
     if illegal is not None:
-        mark_illegal(c, *illegal)
+        mark_illegal(c, *illegal, word=said("nile-cli.picture.illegal", language()))
     if last is not None:
-        mark_last(c, *last)
+        mark_last(c, *last, word=said("nile-cli.picture.last-step", language()))

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from scorer.engine.cli_messages import breaks_a_rule
-from scorer.engine import LastStep, count
+from scorer.engine import LastStep
+from scorer.engine.said import Value, words as said_words
 from scorer.games.card_table import (ALARM, INK, LABEL_PT, MARGIN, Box, Heading, around, card_art, label, mark,
                                      pile, place)
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
@@ -62,8 +63,11 @@ def board_picture(state: LandUnter, marked: Any = None, caption: str = "") -> tu
     inks = art.inks
     last = marked.move if isinstance(marked, LastStep) else None
     illegal = None if isinstance(marked, LastStep) else marked
-    facts = (_points(state),) + ((state.ranking().tiebreak,) if state.is_over else ())
-    heading = Heading(f"{art.cat.title} — {state.position()}", facts, caption,
+    from scorer.i18n import in_words
+
+    lang = language()
+    facts = (_points(state),) + ((in_words(state.ranking().tiebreak, lang),) if state.is_over else ())
+    heading = Heading(f"{art.cat.title} — {in_words(state.position(), lang)}", facts, caption,
                       alarm=illegal is not None or breaks_a_rule(caption))
     top_h = heading.height(WIDTH)
     height = top_h + STRIP + COLUMNS_HEAD + state.n * ROW + MARGIN
@@ -93,11 +97,23 @@ def _shown_round(state: LandUnter) -> int | None:
     return None
 
 
+def language() -> str:
+    """The reader's language, as ``nile show`` draws the picture (:func:`pnp.words.language`)."""
+    from pnp.words import language as printing
+
+    return printing()
+
+
+def _w(id: str, **values: Value) -> str:
+    """The picture's own words ``id`` (``land-unter.picture.*``) with ``values``, in the reader's language."""
+    return said_words(id, values, language())
+
+
 def _points(state: LandUnter) -> str:
     if not state.round_points:
-        return f"No round scored yet ({count(state.n, 'round')} to play, one per player)."
-    totals = ", ".join(f"{name} {total}" for name, total in zip(state.players, state.totals()))
-    return f"Points after {len(state.round_points)} of {state.n} rounds: {totals}."
+        return _w("land-unter.picture.no-round", rounds=state.n)
+    totals = [f"{name} {total}" for name, total in zip(state.players, state.totals())]
+    return _w("land-unter.picture.points", done=len(state.round_points), rounds=state.n, totals=totals)
 
 
 def _draw_strip(c: Any, art: Any, state: LandUnter, at: tuple[float, float], shown: int | None, room: bool) -> Box | None:
@@ -111,17 +127,16 @@ def _draw_strip(c: Any, art: Any, state: LandUnter, at: tuple[float, float], sho
     card_h = BIG * art.card.height / art.card.width
     turned = None
     if state.tallied:
-        d.text(c, x, y + card_h - 4, f"Given as end counts (a tally-only record): {count(state.tallied, 'round')}, "
-               "no tricks.", 9, inks(INK), align="left")
+        d.text(c, x, y + card_h - 4, _w("land-unter.picture.tallied", rounds=state.tallied), 9, inks(INK), align="left")
         return None
     if state.phase == Phase.PLAY and state.water is not None:
         boxes = [art.draw_card(c, f"water-{v}", x + i * (BIG + 2), y, BIG) for i, v in enumerate(state.water)]
         turned = around(boxes)
-        words = f"turned up for trick {state.trick + 1}"
+        words = _w("land-unter.picture.turned-up", trick=state.trick + 1)
     else:
         for i in range(2):
-            place(c, inks, (x + i * (BIG + 2), y, BIG, card_h), "water / level")
-        words = "to turn up" if state.phase == Phase.TURN_UP else "none turned up"
+            place(c, inks, (x + i * (BIG + 2), y, BIG, card_h), _w("land-unter.picture.water-place"))
+        words = _w("land-unter.picture.to-turn-up" if state.phase == Phase.TURN_UP else "land-unter.picture.none-turned-up")
     label(c, inks, x + BIG + 1, y - 3.5, words, 2 * BIG + 2)
     px = x + 2 * BIG + 9
     if shown is not None:
@@ -129,8 +144,8 @@ def _draw_strip(c: Any, art: Any, state: LandUnter, at: tuple[float, float], sho
         if left:
             pile(c, art, "back-water", px, y, BIG, max(1, left // 4), step=1.0)
         else:
-            place(c, inks, (px, y, BIG, card_h), "water pile / empty")
-        label(c, inks, px + BIG / 2 + 1, y - 3.5, f"pile: {left} left" if left else "pile: empty", BIG + 8)
+            place(c, inks, (px, y, BIG, card_h), _w("land-unter.picture.pile-place"))
+        label(c, inks, px + BIG / 2 + 1, y - 3.5, _w("land-unter.picture.pile-left", left=left) if left else _w("land-unter.picture.pile-empty"), BIG + 8)
     lines = _trick_words(state, shown)
     tx, ty = _attempt_x(at) + (2 * BIG + 10 if room else 0), y + card_h - 3
     for line in lines:
@@ -145,18 +160,21 @@ def _trick_words(state: LandUnter, shown: int | None) -> list[str]:
     lines = []
     if done:
         t = done[-1]
-        took = "; ".join(f"{names[seat]} played the {'highest' if i == 0 else 'second highest'} card "
-                         f"({t.plays[seat]}) and took water level {value}" for i, (seat, value) in enumerate(t.took.items()))
-        lines.append(f"Trick {t.trick} of {TRICKS_PER_ROUND}: {took}.")
+        took = [_w("land-unter.picture.took-highest" if i == 0 else "land-unter.picture.took-second",
+                   player=names[seat], card=t.plays[seat], level=value) for i, (seat, value) in enumerate(t.took.items())]
+        lines.append(_w("land-unter.picture.trick", trick=t.trick, tricks=TRICKS_PER_ROUND, took=took))
         for seat, level, out in t.events:
-            lines.append(f"{names[seat]} showed the highest water level ({level}) and "
-                         + ("had no lifebelt left: OUT of the round." if out else "lost a lifebelt."))
+            lines.append(_w("land-unter.picture.out" if out else "land-unter.picture.lost", player=names[seat],
+                            level=level))
         if not t.events:
-            lines.append("Nobody shows a water level: nobody loses a lifebelt.")
+            lines.append(_w("land-unter.picture.nobody"))
     if shown is not None and shown < state.round:
-        lines.append(f"Round {shown} is over: {state.round_end_reason}.")
+        from scorer.i18n import in_words
+
+        lines.append(_w("land-unter.picture.round-over", round=shown, reason=in_words(state.round_end_reason, language())))
     elif state.open_play and state.phase in (Phase.TURN_UP, Phase.PLAY):
-        lines.append(f"Open play: {names[state.order[0] if state.phase == Phase.PLAY else state.leader]} leads.")
+        lines.append(_w("land-unter.picture.open-play",
+                        player=names[state.order[0] if state.phase == Phase.PLAY else state.leader]))
     return lines
 
 
@@ -165,9 +183,11 @@ def _column_heads(c: Any, inks: Any, state: LandUnter, rows: _Rows) -> None:
 
     y = rows.top + 1.5
     end = rows.shown is not None and rows.shown < state.round
-    trick = f"trick {state.trick + 1}" if state.phase == Phase.PLAY else f"trick {state.trick}" if state.plays else "trick"
-    heads = [(NAME, "player"), (BELTS, "lifebelts"), (WATER, "water level"), (TRICK, trick),
-             (HAND, "hand (end of round)" if end else "hand")]
+    trick = _w("land-unter.picture.head-trick-n", trick=state.trick + 1) if state.phase == Phase.PLAY else \
+        _w("land-unter.picture.head-trick-n", trick=state.trick) if state.plays else _w("land-unter.picture.head-trick")
+    heads = [(NAME, _w("land-unter.picture.head-player")), (BELTS, _w("land-unter.picture.head-belts")),
+             (WATER, _w("land-unter.picture.head-water")), (TRICK, trick),
+             (HAND, _w("land-unter.picture.head-hand-end" if end else "land-unter.picture.head-hand"))]
     for (x, w), words in heads:
         d.text(c, x, y, words, 8, inks(INK), bold=True, align="left")
     c.setStrokeColor(inks("#c5ccd4"))
@@ -182,7 +202,7 @@ def _draw_row(c: Any, art: Any, state: LandUnter, rows: _Rows, seat: int) -> Box
     _name_block(c, inks, state, rows, seat)
     if rows.shown is None:
         if state.phase == Phase.DEAL:
-            place(c, inks, (HAND[0], rows.card_y(seat, 14.0), 3 * STEP, 14.0), f"round {state.round}: / to be dealt")
+            place(c, inks, (HAND[0], rows.card_y(seat, 14.0), 3 * STEP, 14.0), _w("land-unter.picture.to-deal", round=state.round))
         return None
     hand = state.hand_of(seat, rows.shown)
     left = state.belts[seat]
@@ -194,7 +214,9 @@ def _draw_row(c: Any, art: Any, state: LandUnter, rows: _Rows, seat: int) -> Box
     if lost:  # face down on the pile's right, at most three of them
         x = BELTS[0] + (shown - 1) * BELT_STEP + BELT if left else BELTS[0]
         piles.append(pile(c, art, "back-lifebelt", x, y, BELT, lost, BELT_STEP, most=3 if left else 6))
-    words = (f"{left} left" if left else "none left") + (f", {lost} lost" if lost else "")
+    words = (_w("land-unter.picture.belts-left-lost", left=left, lost=lost) if lost else
+             _w("land-unter.picture.belts-left", left=left)) if left else \
+        _w("land-unter.picture.belts-none-lost", lost=lost) if lost else _w("land-unter.picture.belts-none")
     both = around(piles) or (BELTS[0], y, BELTS[1] - 4, 0.0)
     label(c, inks, both[0] + both[2] / 2, y - 3.5, words, BELTS[1] - 2, bold=True)
     card_h = BIG * art.card.height / art.card.width
@@ -203,8 +225,8 @@ def _draw_row(c: Any, art: Any, state: LandUnter, rows: _Rows, seat: int) -> Box
     if level:
         art.draw_card(c, f"water-{level}", WATER[0], y, BIG)
     else:
-        place(c, inks, (WATER[0], y, BIG, card_h), "no water / card")
-    label(c, inks, WATER[0] + BIG / 2, y - 3.5, f"level {level}" if level else "no card", WATER[1])
+        place(c, inks, (WATER[0], y, BIG, card_h), _w("land-unter.picture.no-water-place"))
+    label(c, inks, WATER[0] + BIG / 2, y - 3.5, _w("land-unter.picture.level", level=level) if level else _w("land-unter.picture.no-card"), WATER[1])
     played = _trick_card(c, art, state, rows, seat, y, card_h)
     _hand(c, art, state, rows, seat, hand)
     return played
@@ -219,16 +241,17 @@ def _name_block(c: Any, inks: Any, state: LandUnter, rows: _Rows, seat: int) -> 
     d.text(c, x, y, name, d.fit_size(name, w - 2, 10, bold=True), inks(INK), bold=True, align="left")
     lines: list[tuple[str, str, bool]] = []
     if state.phase == Phase.PLAY and state.current_player == seat:
-        lines.append(("to play", INK, True))
+        lines.append((_w("land-unter.picture.to-play"), INK, True))
     if rows.shown is not None and state.out[seat]:
-        lines.append((f"OUT since trick {state.out_trick[seat]}", ALARM, True))
+        lines.append((_w("land-unter.picture.out-since", trick=state.out_trick[seat]), ALARM, True))
     totals = state.totals()
     if state.round_points:
-        lines.append((f"{count(totals[seat], 'point')} so far", INK, False))
+        lines.append((_w("land-unter.picture.so-far", points=totals[seat]), INK, False))
     if rows.shown is not None and rows.shown < state.round and state.round_points:
-        lines.append((f"round {rows.shown}: {count(state.round_points[-1][seat], 'point')}", INK, False))
+        lines.append((_w("land-unter.picture.round-points", round=rows.shown, points=state.round_points[-1][seat]), INK,
+                      False))
     elif state.tallied:
-        lines.append(("by round: " + ", ".join(str(r[seat]) for r in state.round_points), INK, False))
+        lines.append((_w("land-unter.picture.by-round", points=[str(r[seat]) for r in state.round_points]), INK, False))
     for words, ink, bold in lines:
         y -= 4.2
         d.text(c, x, y, words, d.fit_size(words, w - 2, LABEL_PT, bold), inks(ink), bold=bold, align="left")
@@ -240,12 +263,12 @@ def _trick_card(c: Any, art: Any, state: LandUnter, rows: _Rows, seat: int, y: f
     if seat in state.plays:
         card = state.plays[seat]  # face down (its back) until the trick's last card is in
         box: Box | None = art.draw_card(c, "back-weather" if card == FACE_DOWN else f"weather-{card}", x, y, BIG)
-        label(c, inks, x + BIG / 2, y - 3.5, "played" if card == FACE_DOWN else f"played {card}", TRICK[1])
+        label(c, inks, x + BIG / 2, y - 3.5, _w("land-unter.picture.played-hidden") if card == FACE_DOWN else _w("land-unter.picture.played", card=card), TRICK[1])
         return box
     if rows.shown == state.round and state.out[seat]:
-        place(c, inks, (x, y, BIG, card_h), "out")
+        place(c, inks, (x, y, BIG, card_h), _w("land-unter.picture.out-place"))
     elif state.phase == Phase.PLAY and seat in state.order:
-        place(c, inks, (x, y, BIG, card_h), "to play", bold=state.current_player == seat)
+        place(c, inks, (x, y, BIG, card_h), _w("land-unter.picture.to-play"), bold=state.current_player == seat)
     return None
 
 
@@ -265,14 +288,15 @@ def _hand(c: Any, art: Any, state: LandUnter, rows: _Rows, seat: int, hand: int)
     unseen = in_hand - len(known)
     if unseen > 0:
         pile(c, art, "back-weather", x, y, SMALL, min(unseen, 3), step=1.2)
-        label(c, inks, x + SMALL / 2 + 1, y - 3.5, f"{unseen} unseen", 2 * STEP)
+        label(c, inks, x + SMALL / 2 + 1, y - 3.5, _w("land-unter.picture.unseen", unseen=unseen), 2 * STEP)
     if rows.shown != state.round:
-        place(c, inks, (x, y, 3 * STEP, h), f"round {rows.shown} / is over")
+        place(c, inks, (x, y, 3 * STEP, h), _w("land-unter.picture.round-over-place", round=rows.shown or 0))
     elif not in_hand:
-        place(c, inks, (x, y, 3 * STEP, h), "no card left")
+        place(c, inks, (x, y, 3 * STEP, h), _w("land-unter.picture.no-card-left"))
     elif known:
         label(c, inks, HAND[0] + len(known) * STEP / 2, y - 3.5,
-              f"{count(len(known), 'card')} known" if unseen else f"{count(len(known), 'card')}", len(known) * STEP,
+              _w("land-unter.picture.known", cards=len(known)) if unseen else _w("land-unter.picture.cards", cards=len(known)),
+              len(known) * STEP,
               LABEL_PT)
 
 
@@ -285,11 +309,11 @@ def _illegal_box(c: Any, art: Any, state: LandUnter, move: Any, boxes: dict[str,
     if isinstance(move, Play) and 0 <= move.player < state.n:
         shift = 4.0 if boxes.get(f"trick-{move.player}") else 0.0
         y = rows.card_y(move.player, card_h) - shift / 2
-        label(c, art.inks, TRICK[0] + BIG / 2, y - 3.5 - shift / 2, f"tried: {move.card}", TRICK[1], bold=True, ink=ALARM)
+        label(c, art.inks, TRICK[0] + BIG / 2, y - 3.5 - shift / 2, _w("land-unter.picture.tried", card=move.card), TRICK[1], bold=True, ink=ALARM)
         if move.card in art.lifebelts:
             tried: Box | None = art.draw_card(c, f"weather-{move.card}", TRICK[0] + shift, y, BIG)
             return tried
-        place(c, art.inks, (TRICK[0] + shift, y, BIG, card_h), f"no card / {move.card}")
+        place(c, art.inks, (TRICK[0] + shift, y, BIG, card_h), _w("land-unter.picture.no-such-card", card=move.card))
         return TRICK[0] + shift, y, BIG, card_h
     if isinstance(move, TurnUp):  # beside the pile, the cards on the table left to be seen
         values = {card.value for card in art.cat.deck("water").cards}
@@ -299,8 +323,8 @@ def _illegal_box(c: Any, art: Any, state: LandUnter, move: Any, boxes: dict[str,
             box = (x + i * (BIG + 2), y, BIG, card_h)
             drawn.append(art.draw_card(c, f"water-{v}", x + i * (BIG + 2), y, BIG) if v in values else box)
             if v not in values:
-                place(c, art.inks, box, f"no card / {v}")
-        label(c, art.inks, x + BIG + 1, y - 3.5, f"tried: {move.cards[0]} and {move.cards[1]}", 2 * BIG + 2, bold=True,
+                place(c, art.inks, box, _w("land-unter.picture.no-such-card", card=v))
+        label(c, art.inks, x + BIG + 1, y - 3.5, _w("land-unter.picture.tried-two", first=move.cards[0], second=move.cards[1]), 2 * BIG + 2, bold=True,
               ink=ALARM)
         return around(drawn)
     if isinstance(move, Deal):

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from gamedata import tiles
 from gamedata.catalogue import Size
 from pnp.picture import mark_illegal
-from scorer.engine.cli_messages import breaks_a_rule
+from scorer.engine.cli_messages import breaks_a_rule, said
 from scorer.games.nil.engine import Nil
 
 HEADER = 24.0  # mm above the board for the title, the scores and the caption
@@ -51,7 +51,7 @@ def board_picture(state: Nil, marked: Any = None, caption: str = "") -> tuple[fl
         c.setLineWidth(0.8)
         c.circle(px, py, 1.8, stroke=1, fill=1)
         if marked is not None:
-            mark_illegal(c, *art.square_origin(marked), side, side)
+            mark_illegal(c, *art.square_origin(marked), side, side, word=said("nile-cli.picture.illegal", language()))
         lang = language()  # the reader's, as nile show draws the picture (scorer.cli.records)
         d.text(c, 10, bh + HEADER - 8, f"{board.catalogue.title} — {in_words(state.position(), lang)}", 11, ink,
                bold=True, align="left")

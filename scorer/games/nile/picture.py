@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from scorer.engine.cli_messages import breaks_a_rule
-from scorer.engine import LastStep, count
+from scorer.engine import LastStep
+from scorer.engine.said import Term, Value, words
 from scorer.games.card_table import INK, MARGIN, Box, Heading, around, card_art, label, mark, pile, place
 from scorer.games.nile.cards import card_set
 from scorer.games.nile.engine import Nile
@@ -64,7 +65,9 @@ def board_picture(state: Nile, marked: object = None, caption: str = "") -> tupl
     art = card_art("nile")
     last = marked.move if isinstance(marked, LastStep) else None
     illegal = None if isinstance(marked, LastStep) else marked
-    heading = Heading(f"{art.cat.title} — {state.position()}", _facts(state), caption,
+    from scorer.i18n import in_words
+
+    heading = Heading(f"{art.cat.title} — {in_words(state.position(), _lang())}", _facts(state), caption,
                       alarm=illegal is not None or breaks_a_rule(caption))
     top_h = heading.height(WIDTH)
     height = top_h + STRIP + 6 + state.n * ROW + MARGIN
@@ -106,13 +109,33 @@ def face(art: Any, kind: int | None) -> str:
     return "plague"
 
 
+def _lang() -> str:
+    """The reader's language, as ``nile show`` draws the picture (:func:`pnp.words.language`)."""
+    from pnp.words import language
+
+    return language()
+
+
+def _w(id: str, **values: Value) -> str:
+    """The picture's own words ``id`` (``nile.picture.*``) with ``values``, in the reader's language."""
+    return words(id, values, _lang())
+
+
+def _name(kind: int | None) -> str:
+    """A card's name (a crop, a speculation's two crops, the plague) in the reader's words."""
+    term = card_set().term(kind)
+    return term.said(_lang()) if isinstance(term, Term) else term
+
+
 def _facts(state: Nile) -> tuple[str, ...]:
+    from scorer.i18n import in_words
+
     if state.phase == SETUP:
-        return (f"Players: {', '.join(state.players)}; the cards are not dealt yet.",)
+        return (_w("nile.picture.setup", players=list(state.players)),)
     if state.storage_hidden:
-        return ("Score: each storage is hidden until the end (the smallest pile counts).",)
+        return (_w("nile.picture.score-hidden"),)
     ranking = state.ranking()
-    return (f"Score (the smallest storage pile counts): {ranking.tiebreak}",)
+    return (_w("nile.picture.score", tiebreak=in_words(ranking.tiebreak, _lang())),)
 
 
 def _card_h(art: Any, width: float) -> float:
@@ -128,7 +151,7 @@ def _discard_pile(c: Pen, art: Any, state: Nile, y: float) -> Box:
     kinds = sorted((k for k, n in enumerate(state.discard) if n), key=lambda k: (state.discard[k], -k))[-6:]
     if not kinds:
         box = (DISCARD_X, y, BIG, _card_h(art, BIG))
-        place(c, art.inks, box, "discard / pile")
+        place(c, art.inks, box, _w("nile.picture.discard-place"))
         return box
     for i, k in enumerate(kinds):
         last = art.draw_card(c, face(art, k), DISCARD_X + i * 1.5, y, BIG)
@@ -142,31 +165,31 @@ def _draw_table(c: Pen, art: Any, state: Nile, layout: _Layout) -> None:
     cs, inks, y = card_set(), art.inks, layout.strip_y
     h = _card_h(art, BIG)
     if state.tally:
-        d.text(c, MARGIN, y + h - 4, "A tally-only record: only each player's final storage is known.", 9,
-               inks(INK), align="left")
+        d.text(c, MARGIN, y + h - 4, _w("nile.picture.tallied"), 9, inks(INK), align="left")
         return
     art.draw_card(c, "flood", FLOOD_X, y, BIG)
     if state.flood is not None:
         layout.boxes["flood"] = art.draw_card(c, face(art, state.flood), FLOOD_X + 6, y - 3, BIG)
-        floods = " and ".join(cs.crops[k] for k in state.flooded) or "nothing"
-        label(c, inks, FLOOD_X + 17, y - 6.5, f"flood: {cs.name(state.flood)}", 40, bold=True)
-        label(c, inks, FLOOD_X + 17, y - 10, f"floods {floods}", 40)
+        floods = _w("nile.picture.floods", crops=[cs.crop_terms[k] for k in state.flooded]) if state.flooded else \
+            _w("nile.picture.floods-nothing")
+        label(c, inks, FLOOD_X + 17, y - 6.5, _w("nile.picture.flood", card=cs.term(state.flood)), 40, bold=True)
+        label(c, inks, FLOOD_X + 17, y - 10, floods, 40)
     else:
         layout.boxes["flood"] = (FLOOD_X, y, BIG, h)
-        label(c, inks, FLOOD_X + BIG / 2, y - 3.5, "no flood card yet", 30)
+        label(c, inks, FLOOD_X + BIG / 2, y - 3.5, _w("nile.picture.no-flood"), 30)
     if state.deck_size:
         layout.boxes["deck"] = pile(c, art, "back-deck", DECK_X, y, BIG, max(1, state.deck_size // 15), step=1.0)
     else:
         layout.boxes["deck"] = (DECK_X, y, BIG, h)
-        place(c, inks, layout.boxes["deck"], "deck / empty")
-    label(c, inks, DECK_X + BIG / 2 + 1, y - 3.5, f"deck: {state.deck_size}", 26, bold=True)
-    label(c, inks, DECK_X + BIG / 2 + 1, y - 7, f"ran out {state.deck_runs_out} of {state.passes}", 26)
+        place(c, inks, layout.boxes["deck"], _w("nile.picture.deck-place"))
+    label(c, inks, DECK_X + BIG / 2 + 1, y - 3.5, _w("nile.picture.deck", cards=state.deck_size), 26, bold=True)
+    label(c, inks, DECK_X + BIG / 2 + 1, y - 7, _w("nile.picture.ran-out", runs=state.deck_runs_out, passes=state.passes), 26)
     layout.boxes["discard"] = _discard_pile(c, art, state, y)
-    label(c, inks, DISCARD_X + BIG / 2, y - 3.5, f"discard: {sum(state.discard)}", 28, bold=True)
-    label(c, inks, DISCARD_X + BIG / 2, y - 7, f"flood pile: {len(state.flood_pile)}", 28)
-    d.text(c, SPECS_X, y + h + 1.5, "speculations on the table", 8, inks(INK), bold=True, align="left")
+    label(c, inks, DISCARD_X + BIG / 2, y - 3.5, _w("nile.picture.discard", cards=sum(state.discard)), 28, bold=True)
+    label(c, inks, DISCARD_X + BIG / 2, y - 7, _w("nile.picture.flood-pile", cards=len(state.flood_pile)), 28)
+    d.text(c, SPECS_X, y + h + 1.5, _w("nile.picture.speculations"), 8, inks(INK), bold=True, align="left")
     if not state.speculations:
-        place(c, inks, (SPECS_X, y, BIG, h), "none")
+        place(c, inks, (SPECS_X, y, BIG, h), _w("nile.picture.none"))
     for i, (seat, kind) in enumerate(state.speculations):
         layout.boxes[f"spec-{i}"] = _card_with_label(c, art, kind, SPECS_X + i * (BIG + 3), y, BIG,
                                                      [state.players[seat]])
@@ -185,8 +208,8 @@ def _kind_words(kind: int | None, n: int) -> list[str]:
     """A card's label: its count and name, a speculation card's two crops on two lines."""
     cs = card_set()
     if kind is None:
-        return [f"{n} unseen"]
-    name = cs.name(kind)
+        return [_w("nile.picture.unseen", cards=n)]
+    name = _name(kind)
     if cs.is_speculation(kind):
         a, b = name.split("/")
         return [f"{n} × {a}/" if n > 1 else f"{a}/", b]
@@ -197,8 +220,9 @@ def _column_heads(c: Pen, inks: Any, state: Nile, layout: _Layout) -> None:
     from pnp.art import draw as d
 
     y = layout.rows_top + 1.5
-    for x, words in ((NAME[0], "player"), (STORAGE[0], "storage"), (FIELDS[0], "fields"), (layout.hand_x, "hand")):
-        d.text(c, x, y, words, 8, inks(INK), bold=True, align="left")
+    for x, head in ((NAME[0], _w("nile.picture.head-player")), (STORAGE[0], _w("nile.picture.head-storage")),
+                    (FIELDS[0], _w("nile.picture.head-fields")), (layout.hand_x, _w("nile.picture.head-hand"))):
+        d.text(c, x, y, head, 8, inks(INK), bold=True, align="left")
     c.setStrokeColor(inks("#c5ccd4"))
     c.setLineWidth(0.25)
     for seat in range(state.n + 1):
@@ -211,28 +235,28 @@ def _draw_row(c: Pen, art: Any, state: Nile, layout: _Layout, seat: int) -> None
     cs, inks, top = card_set(), art.inks, layout.top_of(seat)
     name = state.players[seat]
     d.text(c, NAME[0], top - 6, name, d.fit_size(name, NAME[1] - 2, 10, bold=True), inks(INK), bold=True, align="left")
-    lines = []
+    lines = []  # (words, bold): whose turn it is in bold
     if state.phase != SETUP and state.active == seat and not state.is_over:
-        lines.append("to play" if state.current_player == seat else "this turn")
+        lines.append((_w("nile.picture.to-play" if state.current_player == seat else "nile.picture.this-turn"), True))
     hidden = seat in state.storage_hidden
     if state.phase != SETUP:
         if not state.storage_hidden:
-            lines.append(f"rank {state.ranking().standings[seat].rank}")
+            lines.append((_w("nile.picture.rank", rank=state.ranking().standings[seat].rank), False))
         if not hidden:
-            lines.append(f"smallest pile: {min(state.storage[seat])}")
+            lines.append((_w("nile.picture.smallest", cards=min(state.storage[seat])), False))
         if not state.tally:
-            lines.append(f"hand: {count(state.hand_size(seat), 'card')}")
-    for i, words in enumerate(lines):
-        d.text(c, NAME[0], top - 10.5 - i * 4, words, 7.5, inks(INK), bold=i == 0 and "turn" in words or words == "to play",
-               align="left")
-    for k, crop in enumerate(cs.crops):
+            lines.append((_w("nile.picture.hand", cards=state.hand_size(seat)), False))
+    for i, (said_line, bold) in enumerate(lines):
+        d.text(c, NAME[0], top - 10.5 - i * 4, said_line, 7.5, inks(INK), bold=bold, align="left")
+    for k in range(len(cs.crops)):
+        crop = _name(k)
         y = top - 6 - k * 5.6
         if hidden:  # the rules hide a storage from the other players
             if k == 0:
-                d.text(c, STORAGE[0] + 2, y, "hidden", 7.5, inks(INK), align="left")
+                d.text(c, STORAGE[0] + 2, y, _w("nile.picture.hidden"), 7.5, inks(INK), align="left")
             continue
         art.symbol(c, cs.crop_ids[k], STORAGE[0] + 2, y + 1, 1.9)
-        d.text(c, STORAGE[0] + 5.5, y, f"{crop}: {state.storage[seat][k]}", 7.5, inks(INK),
+        d.text(c, STORAGE[0] + 5.5, y, _w("nile.picture.crop-count", crop=crop, cards=state.storage[seat][k]), 7.5, inks(INK),
                bold=state.storage[seat][k] == min(state.storage[seat]), align="left")
     layout.boxes[f"name-{seat}"] = layout.column(NAME, seat)
     layout.boxes[f"storage-{seat}"] = layout.column(STORAGE, seat)
@@ -244,9 +268,9 @@ def _draw_row(c: Pen, art: Any, state: Nile, layout: _Layout, seat: int) -> None
     for i, k in enumerate(fields):
         x = FIELDS[0] + i * FIELD_SLOT
         layout.boxes[f"field-{k}"] = pile(c, art, face(art, k), x, y, FIELD, state.field_size[k], step=1.2, most=5)
-        label(c, inks, x + FIELD / 2 + 2, y - 3.3, f"{cs.crops[k]}: {state.field_size[k]}", FIELD_SLOT, bold=True)
+        label(c, inks, x + FIELD / 2 + 2, y - 3.3, _w("nile.picture.crop-count", crop=_name(k), cards=state.field_size[k]), FIELD_SLOT, bold=True)
     if not fields:
-        place(c, inks, (FIELDS[0], y, FIELD, _card_h(art, FIELD)), "no field")
+        place(c, inks, (FIELDS[0], y, FIELD, _card_h(art, FIELD)), _w("nile.picture.no-field"))
     _hand(c, art, state, seat, top, layout.hand_x, layout.extra.get(seat, 0))
 
 
@@ -276,7 +300,7 @@ def _hand(c: Pen, art: Any, state: Nile, seat: int, top: float, x0: float, extra
         for j, line in enumerate(_kind_words(kind, n)):
             label(c, art.inks, x + width / 2 + 1, y - 3.3 - j * 3.1, line, slot - 0.5, bold=j == 0)
     if not groups and state.phase != SETUP:
-        place(c, art.inks, (x0, y, HAND_CARD * 2, _card_h(art, HAND_CARD)), "no card")
+        place(c, art.inks, (x0, y, HAND_CARD * 2, _card_h(art, HAND_CARD)), _w("nile.picture.no-card"))
 
 
 def _illegal(c: Pen, art: Any, state: Nile, move: object, layout: _Layout) -> Box | None:
@@ -289,7 +313,7 @@ def _illegal(c: Pen, art: Any, state: Nile, move: object, layout: _Layout) -> Bo
         x0 = FIELDS[0] + sum(1 for owner in state.field_owner if owner == move.player) * FIELD_SLOT
         y = layout.top_of(move.player) - 3 - _card_h(art, FIELD)
         return around([_card_with_label(c, art, k, x0 + i * FIELD_SLOT, y, FIELD,
-                                                         [f"+{n} {card_set().name(k)}"])
+                                                         [f"+{n} {_name(k)}"])
                        for i, (k, n) in enumerate(move.cards)])
     if isinstance(move, Speculate):
         x0 = SPECS_X + len(state.speculations) * (BIG + 3)

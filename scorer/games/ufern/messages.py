@@ -401,4 +401,16 @@ CATALOGUE = Catalogue("ufern-des-nils", [
       "not in ebb:"),
     M("ufern-des-nils.shape.in-ebb", "{item} removes a water card (an ebb): it belongs in the round's ebb: list, not "
       "in flood:"),
+    # --- nile show's picture: the words it draws itself (scorer.games.ufern.picture)
+    M("ufern-des-nils.picture.pawn", "{player} ({letter}, {colour}): pawn {pawn}, {lost} lost"),
+    M("ufern-des-nils.picture.track", "obelisk: {obelisk}   marker: {marker}"),
+    M("ufern-des-nils.picture.legend", "Plants: a white face with a dotted line is a seed, a coloured face a ripe plant; "
+      "in the market a plant seed side up is tagged {spoiled}, one turned 45° {rotten} (rot, decision U13)"),
+    M("ufern-des-nils.picture.covered", "covered with {players} players"),
+    M("ufern-des-nils.picture.more", "and {more} more in the boat"),
+    M("ufern-des-nils.picture.red", "red"),
+    M("ufern-des-nils.picture.blue", "blue"),
+    M("ufern-des-nils.picture.green", "green"),
+    M("ufern-des-nils.picture.yellow", "yellow"),
+    M("ufern-des-nils.picture.white", "white"),
 ])

@@ -14,14 +14,16 @@ import math
 from typing import Any, Callable
 
 from pnp.picture import mark_illegal, mark_last, readable_on
-from scorer.engine.cli_messages import breaks_a_rule
+from scorer.engine.cli_messages import breaks_a_rule, said
+from scorer.engine.said import Value, words
 from scorer.games.ufern.engine import Ufern
-from scorer.games.ufern.market import RIPE, ROTTEN
+from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED, state_word
 
 HEADER = 31.0  # mm above the board for the title, the pawns, the legend and the caption
-#: how to read the plants (the words carry the meaning, colour never alone)
-LEGEND = ("Plants: a white face with a dotted line is a seed, a coloured face a ripe plant; in the market a plant "
-          "seed side up is tagged SPOILED, one turned 45° ROTTEN (rot, decision U13)")
+#: each colour's word in a picture (its id as data/ufern-des-nils.yaml names it)
+COLOUR_WORDS = {"red": "ufern-des-nils.picture.red", "blue": "ufern-des-nils.picture.blue",
+                "green": "ufern-des-nils.picture.green", "yellow": "ufern-des-nils.picture.yellow",
+                "white": "ufern-des-nils.picture.white"}
 TAG_PT = 6.5  # a market plant's SPOILED or ROTTEN tag
 PAWN_R = 5.0  # mm: a pawn's disc on the track (two abreast fill a track space)
 PAWN_PT = 13.0  # the player's letter on it
@@ -41,9 +43,9 @@ def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str
         picture.plants(c)
         picture.track(c)
         if marked is not None and marked in state.board.row_of:
-            mark_illegal(c, *geo.field_box(marked))
+            mark_illegal(c, *geo.field_box(marked), word=said("nile-cli.picture.illegal", _lang()))
         if last is not None and last in state.board.row_of:
-            mark_last(c, *geo.field_box(last))
+            mark_last(c, *geo.field_box(last), word=said("nile-cli.picture.last-step", _lang()))
         picture.header(c, caption, alarm=marked is not None or breaks_a_rule(caption))
     return geo.width, geo.height + HEADER, draw
 
@@ -84,7 +86,7 @@ class _Picture:
             c.saveState()
             c.translate(min(b[0] for b in fields), fields[0][1])
             names = [f"{row}.{i + 1 if row[0] != 'W' else n - i}" for i in range(n)]
-            cover_strip(c, art.inks, geo.fl, geo.fw, 0.0, names, f"covered with {state.n} players")
+            cover_strip(c, art.inks, geo.fl, geo.fw, 0.0, names, _w("ufern-des-nils.picture.covered", players=state.n))
             c.restoreState()
         for row, laid in state.banks.water.items():
             for i, card in enumerate(laid):
@@ -114,6 +116,7 @@ class _Picture:
         """The plants on the fields, in the market (tagged when not ripe) and in the boat."""
         from pnp.art import draw as d
         from pnp.art.ufern_board import INK
+        from scorer.i18n import in_words
 
         state, art, geo, tok, token = self.state, self.art, self.geo, self.tok, self.token
         for field, plants in state.banks.plants.items():
@@ -126,24 +129,25 @@ class _Picture:
                 token(c, x + (w - tok) / 2, y + (h - tok) / 2, p.owner, p.crop, p.state == RIPE,
                       45.0 if p.state == ROTTEN else 0.0)
                 if p.state != RIPE:
-                    state_tag(c, art.inks, x + w / 2, y + 0.8, p.state)
+                    state_tag(c, art.inks, x + w / 2, y + 0.8, in_words(state_word(p.state), _lang()))
         bx, by, bw, bh = geo.spots()["boat"]
         aboard = [key for key, n in sorted(state.boat.items()) for _ in range(n)]
         for i, (owner, crop) in enumerate(aboard[:12]):
             token(c, bx + 8 + (i % 6) * (tok + 1), by + bh * 0.45 + 2 - (i // 6) * (tok + 1), owner, crop, False)
         if len(aboard) > 12:
-            d.text(c, bx + bw / 2, by + 2, f"and {len(aboard) - 12} more in the boat", 7, art.inks(INK))
+            d.text(c, bx + bw / 2, by + 2, _w("ufern-des-nils.picture.more", more=len(aboard) - 12), 7, art.inks(INK))
 
     def track(self, c: Any) -> None:
         """The pawns and the obelisk on the track, the flood marker on its circle."""
         from pnp.art.ufern_board import INK, triangle
+        from scorer.games.ufern.view import _letter
 
         state, art, geo = self.state, self.art, self.geo
         boxes = geo.track_boxes()
         for seat, pawn in enumerate(state.pawns):
             here = [s for s in range(state.n) if state.pawns[s] == pawn]
             pawn_disc(c, art.inks, boxes[pawn - 1], here.index(seat), len(here), state.colours[seat].colour,
-                      state.colours[seat].letter)
+                      _letter(state, seat, _lang()))
         x, y, w, h = boxes[state.obelisk - 1]
         triangle(c, art.inks(INK), x + w / 2, y + 3.6, 2.6, up=True)  # inside its space, below the number, clear of the label
         fx, fy, fw, fh = geo.spots()["flood circle"]
@@ -157,22 +161,38 @@ class _Picture:
         ``alarm``)."""
         from pnp.art import draw as d
         from pnp.art.ufern_board import INK
+        from scorer.games.ufern.view import _letter
+        from scorer.i18n import in_words
 
-        state, cat, art, geo = self.state, self.cat, self.art, self.geo
+        state, cat, art, geo, lang = self.state, self.cat, self.art, self.geo, _lang()
         ink = art.inks(INK)
         top = geo.height + HEADER
-        d.text(c, 10, top - 8, f"{cat.title} — {state.position()}", 11, ink, bold=True, align="left")
-        pawns = "   ".join(f"{name} ({state.colours[s].letter}, {state.colour_name(s)}): pawn {state.pawns[s]}, "
-                           f"{state.lost[s]} lost" for s, name in enumerate(state.players))
-        d.text(c, 10, top - 14, f"{pawns}   obelisk: {state.obelisk}   marker: {cat.board.flood_circle[state.marker]}",
-               8.5, ink, align="left")
-        d.text(c, 10, top - 19.5, LEGEND, 8, ink, align="left")
+        d.text(c, 10, top - 8, f"{cat.title} — {in_words(state.position(), lang)}", 11, ink, bold=True, align="left")
+        pawns = [_w("ufern-des-nils.picture.pawn", player=name, letter=_letter(state, s, lang), pawn=state.pawns[s],
+                    colour=_w(COLOUR_WORDS[state.colours[s].id]) if state.colours[s].id in COLOUR_WORDS
+                    else state.colour_name(s), lost=state.lost[s]) for s, name in enumerate(state.players)]
+        track = _w("ufern-des-nils.picture.track", obelisk=state.obelisk, marker=cat.board.flood_circle[state.marker])
+        d.text(c, 10, top - 14, "   ".join(pawns + [track]), 8.5, ink, align="left")
+        tags = {tag: in_words(state_word(tag), lang).upper() for tag in (SPOILED, ROTTEN)}
+        d.text(c, 10, top - 19.5, _w("ufern-des-nils.picture.legend", **tags), 8, ink, align="left")
         if caption:
             d.paragraph(c, 10, top - 25, caption, geo.width - 20, 8, art.inks("#b3261e" if alarm else INK))
 
 
+def _lang() -> str:
+    """The reader's language, as ``nile show`` draws the picture (:func:`pnp.words.language`)."""
+    from pnp.words import language
+
+    return language()
+
+
+def _w(id: str, **values: Value) -> str:
+    """The picture's own words ``id`` (``ufern-des-nils.picture.*``) with ``values``, in the reader's language."""
+    return words(id, values, _lang())
+
+
 def state_tag(c: Any, inks: Any, cx: float, y: float, state: str) -> None:
-    """The word ``state`` (``spoiled``, ``rotten``) in capitals on a dark tag centred at ``cx``, its
+    """The word ``state`` (``spoiled``, ``rotten``, in the reader's words) in capitals on a dark tag centred at ``cx``, its
     bottom at ``y`` (mm), over a market plant's token: a spoiled plant lies seed side up and would
     otherwise look like a seed."""
     from pnp.art import draw as d
