@@ -30,6 +30,18 @@ def build_count(page, n: int) -> None:
         page.wait_for_selector("section.build:not(:has(ol))", state="attached")
 
 
+def add_from_the_list(page, count: int) -> str:
+    """Tap the first step the list of entries offers (its group unfolded first where folded), then wait until the
+    turn being built has ``count`` steps: the step tapped."""
+    button = page.locator("form.entries button[name=add]").first
+    step = button.get_attribute("value")
+    if not button.is_visible():
+        button.locator("xpath=ancestor::details/summary").click()
+    button.click()
+    build_count(page, count)
+    return step
+
+
 def at_a_sowing_field(tmp_path):
     """A game at a player's actions (:func:`at_actions`): (the session, the acting seat, a board target of a
     field whose tap opens its choices with a sowing first, that sowing's entry)."""
@@ -68,12 +80,7 @@ def test_one_whole_turn_built_on_a_phone_then_sent_by_done(browser, tmp_path):
         assert page.text_content("section.build ol li span") == sown and table.session.moves == moves
         assert f"&add=" in page.url or "b=" in page.url  # the address holds the build: a reload shows it
         # 2. a button of the list: added too
-        button = page.locator("form.entries button[name=add]").first
-        bought = button.get_attribute("value")
-        if not button.is_visible():
-            button.locator("xpath=ancestor::details/summary").click()
-        button.click()
-        build_count(page, 2)
+        bought = add_from_the_list(page, 2)
         assert page.locator("section.build ol li span").all_text_contents() == [sown, bought]
         looked_at(page, tmp_path, "ufern-build-two-steps")
         accessible(page, "ufern: a turn being built")

@@ -6,6 +6,8 @@ by its player, one sent, or one of an older step is not brought back. Every wait
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
+from typing import Any, Iterator
 from urllib.parse import quote
 
 import pytest
@@ -16,7 +18,7 @@ from tests.serving import serving
 from tests.test_serve_board_browser import errors_of, following, shows
 from tests.test_serve_browser import CHROMIUM, PHONE, accessible, browser, looked_at  # noqa: F401 (fixture)
 from tests.test_ufern_build import HOST, at_actions, two_steps
-from tests.test_ufern_build_browser import build_count
+from tests.test_ufern_build_browser import add_from_the_list, build_count
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
                                 reason="Debian's chromium is not installed (CI installs it)")
@@ -30,16 +32,14 @@ def one_step_then_a_button(page, base: str, token: str, first: str, on: int) -> 
     swapped in by the page's script): the steps, once the page lists both."""
     page.goto(f"{base}?t={token}&b={quote(first)}&on={on}")
     build_count(page, 1)
-    button = page.locator("form.entries button[name=add]").first
-    second = button.get_attribute("value")
-    if not button.is_visible():
-        button.locator("xpath=ancestor::details/summary").click()
-    button.click()
-    build_count(page, 2)
-    return [first, second]
+    return [first, add_from_the_list(page, 2)]
 
 
-def test_the_seat_link_opened_again_brings_back_the_turn_not_sent(browser, tmp_path):
+@contextmanager
+def _building(browser, tmp_path) -> Iterator[tuple[Any, str, str, int, Any, Any, list[str], list[str]]]:
+    """Ufern at a player's actions, served; that seat's phone has built two steps (:func:`one_step_then_a_button`):
+    yields (the served table, the address, the seat's token, the step count built on, the browser context, the
+    page, its errors, the two steps)."""
     session, _ = at_actions(tmp_path)
     actor, first = session.state.seat, two_steps(session)[0]
     with serving(session, HOST, SEATS) as (address, table):
@@ -48,6 +48,11 @@ def test_the_seat_link_opened_again_brings_back_the_turn_not_sent(browser, tmp_p
         page = context.new_page()
         errors = errors_of(page)
         steps = one_step_then_a_button(page, base, token, first, on)
+        yield table, base, token, on, context, page, errors, steps
+
+
+def test_the_seat_link_opened_again_brings_back_the_turn_not_sent(browser, tmp_path):
+    with _building(browser, tmp_path) as (table, base, token, on, context, page, errors, steps):
         assert page.evaluate(KEPT) == {f"nile-build:{token}": f'{{"b":"{joined(steps)}","on":"{on}"}}'}
         moves = list(table.session.moves)
         # 1. the seat link opened again in another tab (its QR code scanned): the build is back, said so
@@ -87,14 +92,8 @@ def test_the_seat_link_opened_again_brings_back_the_turn_not_sent(browser, tmp_p
 
 
 def test_a_build_emptied_or_of_an_older_step_is_not_brought_back(browser, tmp_path):
-    session, _ = at_actions(tmp_path)
-    actor, first = session.state.seat, two_steps(session)[0]
-    with serving(session, HOST, SEATS) as (address, table):
-        base, token, on = address.split("?")[0], SEATS[actor], len(session.moves)
-        context = browser.new_context(viewport=PHONE)
-        page = context.new_page()
-        errors = errors_of(page)
-        one_step_then_a_button(page, base, token, first, on)
+    with _building(browser, tmp_path) as (table, base, token, on, context, page, errors, steps):
+        first = steps[0]
         # its player starts again: the build empty, forgotten
         page.locator("section.build details.steps summary").click()
         page.locator("section.build details.steps a.stay:not(.undo-step)").click()
