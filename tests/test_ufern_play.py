@@ -159,7 +159,7 @@ def test_the_picture_tags_spoiled_and_rotten_market_plants_and_its_legend_says_s
     """A spoiled plant lies seed side up: the picture tags it SPOILED inside its market space (and a
     rotten one ROTTEN), so it does not pass for a seed; the legend above the board says how to read them."""
     from scorer.games.ufern.market import ROTTEN, SPOILED
-    from scorer.games.ufern.picture import LEGEND
+    from scorer.engine.said import words
     from tests.test_pictures import picture_svg
     from tests.ufern_helpers import sell
 
@@ -168,7 +168,8 @@ def test_the_picture_tags_spoiled_and_rotten_market_plants_and_its_legend_says_s
     grow(state, "W4.2", 1, "flax")  # a seed on a field: no tag
     items = picture_svg("ufern-des-nils", state, tmp_path / "board.svg")
     texts = [i for i in items if i.tag == "text"]
-    assert any(i.text == LEGEND for i in texts) and "SPOILED" in LEGEND and "ROTTEN" in LEGEND
+    legend = words("ufern-des-nils.picture.legend", {"spoiled": "SPOILED", "rotten": "ROTTEN"}, "en")  # English
+    assert any(i.text == legend for i in texts) and "tagged SPOILED" in legend and "45° ROTTEN" in legend
     from pnp.art.ufern_des_nils import Art
     from pnp.paper import Inks
     from scorer.games.ufern.picture import art_card
