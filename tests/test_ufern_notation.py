@@ -361,3 +361,36 @@ def test_the_table_says_plant_and_pass_and_a_stop_whose_tops_the_rules_fix(tmp_p
     public.fronts_seen[blank] += public.board.fronts[blank]  # every double-blank is accounted for elsewhere
     dd = parse_front("dd")
     assert N.parse(public, "pass") == N.parse(public, "stop") == FloodEnd((dd, dd))
+
+
+def test_a_record_cut_by_hand_in_a_water_phase_resumes_where_it_was_cut(tmp_path):
+    """uferfix: a record cut by hand after ``- flood: [B single-single W3.2]`` (no ``unfinished: true``) came
+    up a round late, its flood read as stopped after one card and its actions as nobody's. A last round with
+    no actions, pawns or obelisk now reads as the writer's unfinished one: every prefix that stops in a
+    round's water phase reads back, without ``unfinished``, to the same position; so does the hand-cut form."""
+    checked = 0
+    for seed in range(8):
+        n, variants = 2 + seed % 4, VARIANTS[seed % 4]
+        moves, _, states = playout(300 + seed, n, variants)
+        cuts = [k for k in range(1, len(moves)) if states[k].step in (S.WATER, S.REVEAL, S.ROT) and states[k].round > 1]
+        for k in random.Random(seed).sample(cuts, min(6, len(cuts))):
+            record = write_record(NAMES[:n], variants, moves[:k])
+            del record["unfinished"]
+            game = record_from_document(parse_yaml(yaml.safe_dump(record, sort_keys=False), "x.yaml"))
+            result = replay(game.state, game.steps)
+            assert result.legal and position(result.state) == position(states[k]), (seed, k, moves[k - 1])
+            checked += 1
+    assert checked > 30
+    names, _, texts = typed_game("ufern-des-nils", 44, 3, grouped=False)
+    session = TableSession.start(GAME, names, [], tmp_path / "g.yaml")
+    entered = iter(texts)
+    while not (session.state.round == 6 and session.state.step == S.WATER and session.state.moved):
+        session.enter(next(entered))  # up to round 6's first water card laid or removed
+    written = (tmp_path / "g.yaml").read_text(encoding="utf-8")
+    cut = tmp_path / "cut.yaml"  # the same record, as a table cuts it by hand
+    cut.write_text(written.replace("unfinished: true\n", ""), encoding="utf-8")
+    last = written.rstrip().splitlines()[-1]
+    assert "unfinished" not in cut.read_text(encoding="utf-8") and re.fullmatch(r"- (flood|ebb): \[[^,]+\]", last), last
+    resumed = TableSession.resume(cut)
+    assert resumed.view(None).prompt.text == session.view(None).prompt.text
+    assert resumed.view(None).prompt.text.startswith("Round 6, ")

@@ -34,7 +34,10 @@ A record saved in the middle of a game (``nile play`` saves after every entry) s
 ``unfinished: true``: then nothing after its last entry is implied (no ``stop`` ending its last flood
 or ebb list, no end to the last player's actions), entries may stop part-way through the set-up or the
 opening, and an empty list or mapping (``desert: []``, ``ebb: []``, ``Ben: []``) says that part has
-begun. A list of actions may end with ``done``, a hippo's actions too.
+begun. A list of actions may end with ``done``, a hippo's actions too. A last round written with no
+``actions``, ``pawns`` or ``obelisk`` (a record cut by hand after its flood or ebb entries) is read the same
+way, as the game ends only at a round's scoring: ``- flood: [B single-single W3.2]`` resumes at that flood's
+second card, not at the next round.
 
 A **tally-only** record gives the end of the game instead::
 
@@ -268,10 +271,21 @@ class _Reader:
             self.add(("desert", j), [SetDesert(f[0].upper() + f[1:])], say("nile-cli.step.ufern.set-up"))
         self.opening(first)
         for r, rnd in enumerate(rec.rounds):
+            if r == len(rec.rounds) - 1 and self.cut_short(r):
+                self.open_end = True  # nothing implied after its last entry, as with ``unfinished: true``
             self.round(r, rnd, (first + r) % self.n)
         return self.result({"rounds": len(rec.rounds),
                             "summary": say("nile-cli.summary.ufern", rounds=len(rec.rounds)) if rec.rounds
                             else say("nile-cli.summary.ufern.no-round")})
+
+    def cut_short(self, r: int) -> bool:
+        """Whether round ``r + 1`` stops before its actions: written with no ``actions``, ``pawns`` or
+        ``obelisk`` (a record cut by hand after a flood or ebb entry, without ``unfinished: true``). A game
+        ends only at a round's scoring (End of the game [Fin du jeu]), so a finished game's last round has its actions;
+        such a last round is read as the writer's unfinished one (nothing after its last entry implied: no
+        ``stop`` ending its list, no actions of nobody), and resumes where its last entry left it (uferfix)."""
+        raw = (self.doc.data.get("rounds") or [])[r]
+        return isinstance(raw, dict) and not any(key in raw for key in ("actions", "pawns", "obelisk"))
 
     def tally(self, tally: dict[str, TallyEntry]) -> RecordedGame:
         """A tally-only record: the final pawns and plants lost."""
