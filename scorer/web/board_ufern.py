@@ -25,10 +25,11 @@ from gamedata.colour import readable_on
 from scorer.engine.said import Said, say, words as said
 from scorer.games.ufern.board import crop_term
 from scorer.games.ufern.market import RIPE, state_word
-from scorer.games.ufern.moves import Done, Ebb, Flood, FloodEnd, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
-from scorer.games.ufern.notation import format as written, revealed_with, with_event
-from scorer.games.ufern.steps import ACTION_STEPS, MARKER
-from scorer.games.ufern.view import _crop_letters, wave_ends
+from scorer.games.ufern.moves import (Done, Ebb, Flood, FloodEnd, Grow, Harvest, Plant, Restore, Reveal, Rot, SetDesert,
+                                      Sow)
+from scorer.games.ufern.notation import format as written, tapped_with, with_event
+from scorer.games.ufern.steps import ACTION_STEPS, MARKER, REVEAL
+from scorer.games.ufern.view import _crop_letters, turned, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, attrs,
                               choice_svg, listing, num, paragraph, part_mark, rect, tap_target, text)
 from scorer.i18n import in_words
@@ -49,9 +50,14 @@ def column_x(k: int) -> float:
 
 def places(state: Any, move: Any) -> list[str]:
     """The fields and market rows a move concerns: a flood, an ebb, a desert card, a plant, sow and grow
-    their field; a harvest its field and its market row; a rot choice and a restore their market row."""
+    their field; the event on a card's back the field that card was turned over from (:func:`turned`: the
+    event step has its place on the board, its choices drawn at the board's top); a harvest its field and its
+    market row; a rot choice and a restore their market row."""
     if isinstance(move, (Flood, Ebb, SetDesert, Plant, Sow, Grow)):
         return [move.field]
+    if isinstance(move, Reveal):
+        field = turned(state)
+        return [field] if field else []
     if isinstance(move, Harvest):
         return [move.field, move.row]
     if isinstance(move, (Rot, Restore)):
@@ -266,13 +272,20 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
         y = paragraph(parts, y, built, size=12, width=58)
     ringed = set(last)
     shown = []
+    if state.step == REVEAL and targets:  # the event step: its choices at the board's top, over the banks (uferevent)
+        cells, after = rows(state, targets, y + 4, href, lang)
+        parts += [part_mark("cells", y)] + cells
+        y = after
+        targets_below: list[Target] = []
+    else:
+        targets_below = targets
     if on_fields:
         parts.append(part_mark("banks", y))
         more, y = _banks(state, y, by_at, ringed, href, set(pending), lang)
         parts += more
         shown.append(said("nile-web.board.ufern.banks", {}, lang))
     # every entry of the targets once more, a cell each, entered at one tap, under the first part shown
-    cells, after = rows(state, targets, y + 4, href, lang)
+    cells, after = rows(state, targets_below, y + 4, href, lang)
     parts += ([part_mark("cells", y)] if cells else []) + cells
     y = after
     if on_market:
@@ -343,10 +356,10 @@ def stop_tops(move: FloodEnd) -> str:
 
 def choices(state: Any, words: str, move: Any, at: str, lang: str = "en") -> list[Choice]:
     """The entry ``words`` at ``at`` as the pictures to tap: its :func:`choice`, or, where the card it lays or
-    removes is turned over and the table must say its back (an ebb, a flood card on a desert card), one
-    picture per event that back may show, each entering the card and its event at one tap (``W4.2 hippo``:
-    :func:`scorer.games.ufern.notation.revealed_with`)."""
-    events = revealed_with(state, move)
+    removes is turned over and its back can show one event only, the card and that event at one tap
+    (``W4.2 hippo``: :func:`scorer.games.ufern.notation.tapped_with`); a back that may show several is asked
+    next, at the event step, its choices at the board's top (uferevent)."""
+    events = tapped_with(state, move)
     if not events:
         return [choice(state, words, move, at, lang=lang)]
     return [choice(state, with_event(move, words, e), move, at, e, lang) for e in events]
@@ -354,8 +367,8 @@ def choices(state: Any, words: str, move: Any, at: str, lang: str = "en") -> lis
 
 def offers(state: Any, words: str, move: Any) -> list[str]:
     """The entries the choices of ``words`` enter (:func:`choices`, without their pictures): the entry, or
-    the card with each event its back may show."""
-    return [with_event(move, words, e) for e in revealed_with(state, move)] or [words]
+    the card with the one event its back may show."""
+    return [with_event(move, words, e) for e in tapped_with(state, move)] or [words]
 
 
 def choice(state: Any, words: str, move: Any, at: str, event: Any = None, lang: str = "en") -> Choice:
@@ -401,6 +414,19 @@ def choice(state: Any, words: str, move: Any, at: str, event: Any = None, lang: 
     return Choice(words, label, choice_svg(body, label))
 
 
+def back_card(state: Any, lang: str = "en") -> str:
+    """The card turned over at the event step (:func:`~scorer.games.ufern.view.turned`), drawn as a choice's
+    picture with a "?" over it: the water card removed with its waves, or the desert card covered."""
+    kind, _, card = state.revealing
+    if kind == "desert" or card.front is None:
+        body = rect(4, 4, 48, 48, fill=DESERT, stroke="#8a6a2c", rx="3")
+    else:
+        body = water_card(8, 2, 40, 52, card.front[0], card.front[1], inner_at_top=True)
+    body += text(CHOICE / 2, 38, "?", 28, bold=True, halo=True)
+    return choice_svg(body, said("nile-web.board.ufern.group-reveal-desert" if kind == "desert" else
+                                 "nile-web.board.ufern.group-reveal-water", {"field": turned(state)}, lang))
+
+
 def pictures(state: Any, texts: Any, lang: str = "en") -> dict[str, str]:
     """The water cards among the entries ``texts`` (a flood card laid, a card removed at an ebb, with the event
     its back shows where one is said with it) drawn as the table sees them, with their waves (:func:`choice`),
@@ -430,8 +456,13 @@ def pictures(state: Any, texts: Any, lang: str = "en") -> dict[str, str]:
 #
 # * a sowing (and the opening's plants): a row per crop the player holds, the plant drawn, a cell per field;
 # * a flood card: a row per stack and front the top card may show, the water card drawn with its waves, a
-#   cell per field it fits (with the event on the back of a desert card it covers, where the table says it);
-# * an ebb: a row per card that may be removed, drawn crossed out, a cell per event its back may show;
+#   cell per field it fits, once (a desert card it covers: its back is asked next, unless it can show one event
+#   only, which the cell then says with it: :func:`scorer.games.ufern.notation.tapped_with`);
+# * an ebb: one row, a cell per card that may be removed, labelled by its field (the board above draws the
+#   card), its back asked next as a flood's desert card is (uferevent: a cell per card and event made
+#   pages of 3-4,000 px at 360 px wide);
+# * the event step (what a card's back shows): one row, the card turned over drawn with a "?", a cell per event,
+#   drawn at the board's top, over the banks, where the finger is (not 1,750 px down under the board);
 # * a harvest: a row per field, the plant drawn, a cell per market row; a growing, a desert card, a rot, a
 #   restored plant: one row each, a cell per place.
 #
@@ -493,7 +524,8 @@ def groups(state: Any, targets: list[Target], lang: str = "en") -> dict[tuple[st
                     continue
                 seen[entry] = [target.at]
                 key, heading, label = group(state, words, move, entry, lang)
-                picture = choice(state, words, move, target.at, lang=lang).svg if key[0] != "other" and key not in found else ""
+                picture = "" if key[0] in ("other", "ebb") or key in found else \
+                    back_card(state, lang) if key[0] == "reveal" else choice(state, words, move, target.at, lang=lang).svg
                 found.setdefault(key, (heading, picture, []))[2].append((label, entry, seen[entry]))
     for key, (_, _, cells) in found.items():  # a harvest's rows M1..M4 left to right, as the market draws them
         if key[0] in ("harvest", "restore"):  # (else a row first met at an earlier field's harvest came first)

@@ -16,8 +16,9 @@ from typing import Any
 
 from scorer.engine.said import words
 from scorer.games.ufern.board import crop_term
-from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Plant, Restore, Rot, SetDesert, Sow
+from scorer.games.ufern.moves import Ebb, Flood, Grow, Harvest, Plant, Restore, Reveal, Rot, SetDesert, Sow
 from scorer.games.ufern.typed_words import wording
+from scorer.games.ufern.view import turned
 from scorer.web import messages
 
 assert messages.CATALOGUE.prefix == "nile-web"  # the words are the page's (nile-web.board.ufern.*)
@@ -98,9 +99,11 @@ def group(state: Any, offer: str, move: Any, entry: str, lang: str = "en") -> tu
         label = typed(state, f"{move.field} {event}".strip(), lang)
         return ("flood", move.stack, "-".join(ends)), words("nile-web.board.ufern.group-stack", {
             "stack": move.stack, "first": wave_said(ends[0], lang), "second": wave_said(ends[1], lang)}, lang), label
-    if isinstance(move, Ebb):
-        return ("ebb", move.field), words("nile-web.board.ufern.group-ebb", {"field": move.field}, lang), \
-            typed(state, event, lang) if event else words("nile-web.board.ufern.remove", {}, lang)
+    if isinstance(move, Ebb):  # each card once, a cell labelled by its field (with the one event its back may show)
+        return ("ebb",), words("nile-web.board.ufern.group-remove", {}, lang), typed(state, f"{move.field} {event}".strip(), lang)
+    if isinstance(move, Reveal):  # the event step: what the back of the card turned over shows
+        return ("reveal",), words("nile-web.board.ufern.group-reveal-desert" if state.revealing[0] == "desert" else
+                                  "nile-web.board.ufern.group-reveal-water", {"field": turned(state)}, lang), typed(state, entry, lang)
     if isinstance(move, Harvest):
         return ("harvest", move.field), words("nile-web.board.ufern.group-harvest", {"field": move.field}, lang), move.row
     if isinstance(move, Grow):

@@ -74,7 +74,7 @@ if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
 
 __all__ = ["parse", "said", "read", "format", "entries", "prompt", "news", "automatic", "split", "join", "board_text",  # GameNotation
-           "examples", "revealed_with", "with_event", "tap",  # the hints' examples and the phone's board
+           "examples", "revealed_with", "tapped_with", "with_event", "tap",  # the hints' examples and the phone's board
            # the record's item readers, read through this module too
            "FIELD", "EndOfList", "HarvestNotation", "NothingAsked", "RotNotation", "StopNotation", "field_name",
            "read_action", "read_event", "read_front", "read_plant", "read_water", "unseen_deal"]
@@ -500,6 +500,20 @@ def revealed_with(state: Ufern, move: Move) -> list[Event]:
     return _reveal_pool(after)
 
 
+def tapped_with(state: Ufern, move: Move) -> list[Event]:
+    """The event a phone's tap on ``move``'s cell enters with it: the one event its card's back may show
+    (:func:`revealed_with`), ``[]`` where it may show several, so that each card is one cell and the event
+    step then asks its back, its choices one tap each (uferevent: a cell per card and event made pages of
+    3-4,000 px), or where no card is turned over.
+
+    >>> from scorer.games.ufern.engine import Ufern
+    >>> tapped_with(Ufern(["Anna", "Ben"]), Grow("W4.2"))
+    []
+    """
+    events = revealed_with(state, move)
+    return events if len(events) == 1 else []
+
+
 def with_event(move: Move, words: str, event: Event) -> str:
     """``words`` (the entry of ``move``) and the ``event`` it turns up, as one entry: ``W4.2 hippo`` after an
     ebb, ``A sd W5.1 reveals rot 2`` after a flood card (:func:`split` cuts it in two again).
@@ -512,10 +526,10 @@ def with_event(move: Move, words: str, event: Event) -> str:
 
 def tap(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
     """What one tap on a phone's board enters for the next of ``moves``: the card laid or removed with the
-    event its back shows, where the board offers them together (:func:`revealed_with`), else the one
+    event its back shows, where the board offers them together (:func:`tapped_with`), else the one
     step; and how many steps it takes."""
     move = moves[0]
-    if len(moves) > 1 and isinstance(moves[1], Reveal) and moves[1].event in revealed_with(state, move):
+    if len(moves) > 1 and isinstance(moves[1], Reveal) and moves[1].event in tapped_with(state, move):
         return with_event(move, format(state, move), moves[1].event), 2
     return format(state, move), 1
 

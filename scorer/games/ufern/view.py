@@ -18,7 +18,7 @@ from scorer.games.ufern.board import crop_term
 from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED, state_word
 from scorer.games.ufern.moves import Bid, Flood, FloodEnd, Harvest, Move, Reveal, Rot
 from scorer.games.ufern.skipped import skip_news, skipped
-from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_BID, MARKER
+from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_BID, MARKER, REVEAL
 from scorer.games.ufern.typed_words import worded
 from scorer.games.ufern.water import when
 
@@ -58,6 +58,23 @@ def _letter(state: Ufern, seat: int, lang: str = "en") -> str:
     if lang == "en":
         return str(colour.letter)
     return str([c.id for c in state.board.catalogue.plants.colours].index(colour.id) + 1)
+
+
+def turned(state: Ufern) -> str | None:
+    """The field of the card whose back the table says now, at the event step: the water card just removed
+    at an ebb (the field it freed, just outside its row's water), the desert card a flood card just covered
+    (under its row's outermost card); None at any other step (Events, Flood, Ebb [Événements; Flux; Reflux]).
+
+    >>> from scorer.games.ufern.engine import Ufern
+    >>> turned(Ufern(["Anna", "Ben"])) is None
+    True
+    """
+    if state.step != REVEAL or state.revealing is None:
+        return None
+    kind, row, _ = state.revealing
+    laid = len(state.banks.water[row])
+    field: str = state.board.rows[row][laid - 1 if kind == "desert" else laid]
+    return field
 
 
 def wave_ends(state: Ufern, row: str, lang: str = "en") -> tuple[list[str], str]:
