@@ -585,8 +585,8 @@ def rows(state: Any, targets: list[Target], y: float, href: str, lang: str = "en
     for key, (heading, picture, cells) in made.items():
         compact = key[0] == "sow" and bool(picture)  # a sowing: its plant a cell's size, then its lines of cells
         y = _heading(parts, y, made, key, heading, compact, lang)
-        top, left = y, (4.0 if compact else CELLS_X)
-        x = left + CELL + CELL_GAP if compact else CELLS_X
+        top, left = y, (4.0 if compact or not picture else CELLS_X)  # (no picture: an ebb's cards, from the edge)
+        x = left + CELL + CELL_GAP if compact else left
         if picture:
             parts.append(_placed(picture, y, compact))
         y = _laid(parts, cells, x, y, left, href, lang, state)
