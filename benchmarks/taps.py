@@ -19,8 +19,9 @@ them (:func:`scorer.typed.typed_game` with ``grouped=False``), and each entry is
 
 * **one-tap** (issue 22, one tap a step): as built, with the board's one-tap rows
   (:func:`scorer.web.board_ufern.one_tap`): an entry a cell of those rows enters (every entry at a field or a
-  market row, an ebb or a flood card with the event its back shows) is one tap, as is a target's one choice
-  and a button; an entry at a target that no cell enters would be two.
+  market row; since uferevent an ebb or a flood card onto a desert card alone, then the event on its back at
+  its own cells, unless that back can show one event only: :func:`scorer.games.ufern.notation.tapped_with`)
+  is one tap, as is a target's one choice and a button; an entry at a target that no cell enters would be two.
 
 Since uferpage2 the cells are the page's one way to enter a step at a field or a market row (the column with
 fewer taps: **one-tap** against **built**, the field then its sheet of choices): a field tapped on the board
