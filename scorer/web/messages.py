@@ -117,6 +117,12 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.undo.ask-own", "Take back your own “{entry}” ({step})? What the others entered after it stays. Every "
       "phone sees it undone."),
     M("nile-web.undo.button-own", "Undo your “{entry}”"),
+    # a seat's own step named as the thing its player put down ("your card 5": the game's own_thing)
+    M("nile-web.take-back-own", "Take back {thing}"),
+    M("nile-web.undo.button-thing", "Undo {thing}"),
+    M("nile-web.undo.ask-thing", "Take back {thing} ({step})? Every phone sees it undone."),
+    M("nile-web.undo.ask-own-thing", "Take back {thing} ({step})? What the others entered after it stays. Every phone "
+      "sees it undone."),
     # --- the board
     M("nile-web.board.back", "Back to where play is"),
     M("nile-web.board.whole", "The whole board"),

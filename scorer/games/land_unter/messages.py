@@ -419,4 +419,8 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.picture.tried", "tried: {card}"),
     M("land-unter.picture.tried-two", "tried: {first} and {second}"),
     M("land-unter.picture.no-such-card", "no card / {card}"),
+    # --- a player's own step as their page names it, to take it back (put_back.py's own_thing)
+    M("land-unter.own-thing.card", "your card {card}"),
+    M("land-unter.own-thing.count", "your count {count}"),
+    M("land-unter.own-thing.hand", "your hand as written"),
 ])
