@@ -38,6 +38,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.js.bid-send", "Bid {count} plant", "Bid {count} plants", count="count"),
     M("nile-web.js.bid-send-nothing", "Bid nothing"),
     M("nile-web.js.tap-moved", "The page changed under your tap, so nothing was entered: tap again"),
+    M("nile-web.js.tap-dropped", "The page had just changed: tap again if you meant it"),
     M("nile-web.js.build-kept", "Your turn not yet sent ({count} step) was kept on this phone and is back: "
       "nothing is recorded until Done.", "Your turn not yet sent ({count} steps) was kept on this phone and is "
       "back: nothing is recorded until Done.", count="count"),
