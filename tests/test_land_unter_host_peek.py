@@ -102,7 +102,7 @@ def test_a_card_refused_in_the_fold_is_said_there_in_that_players_words_and_noth
     fold = FOLD.search(page)
     assert fold and fold.group(1) == " open" and 'id="refusal"' in fold.group(3), page  # said inside the open fold
     said = re.sub(r"<[^>]*>", " ", re.search(r'<section id="refusal".*?</section>', fold.group(3), re.S).group(0))
-    assert f"{card} was played by" in said and "in round 1: it is in the hand" in said, said
+    assert f"{card} is in the hand" in said and "played it from that hand in round 1" in said, said
     assert "Legal instead" not in said and not set(re.findall(r"\d+", said)) - {str(card), "1"}, said
     typed = _post(client, table, elsewhere, via="entry")  # typed in the field: the same reason, for the whole table
-    assert f"{card} was played by" in typed and "does not fit what is hidden here" not in typed, typed
+    assert f"{card} is in the hand" in typed and "does not fit what is hidden here" not in typed, typed

@@ -104,7 +104,7 @@ def test_a_card_the_table_saw_played_from_another_hand_is_refused_in_the_open(tm
     for card in (3, 22):
         said.clear()
         referee.ruling(referee.enter(f"Anna {card}"))
-        reason = f"Anna played {card}, but {card} was played by Anna in round 2: it is in the hand Ben holds now"
+        reason = f"Anna played {card}, but {card} is in the hand Ben holds now: Anna played it from that hand in round 2"
         assert said[0] == f"illegal: {reason}" and said[1] == "  rule: Next round [Manche suivante]", said
         assert "'hand Ben'" not in " ".join(said) and "refused" not in " ".join(referee.hand_lines("Ben")), said
         for seat in (None, 0):  # the host's page, Anna's own page

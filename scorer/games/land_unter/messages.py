@@ -70,8 +70,8 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.play.in-this-trick", "weather card {card} is already played in this trick, by {by}; each weather "
       "number exists once"),
     M("land-unter.play.other-hand", "{player} played {card}, but {card} belongs to {hand}, not to {player}'s"),
-    M("land-unter.play.passed-on", "{player} played {card}, but {card} was played by {by} in round {round}: it is in "
-      "the hand {holder} holds now"),
+    M("land-unter.play.passed-on", "{player} played {card}, but {card} is in the hand {holder} holds now: {by} played "
+      "it from that hand in round {round}"),
     M("land-unter.play.not-in-hand", "{player} played {card}, which is not in {player}'s hand ({left:comma|none} "
       "are left)"),
     M("land-unter.play.no-deal", "{player} played {card}, but then no deal of the weather cards gives the hands the "
