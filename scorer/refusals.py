@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from scorer.engine import Seat, say
-from scorer.rulings import Illegal
+from scorer.rulings import AUTO, Illegal
 from scorer.views import HIDDEN_RULE
 from scorer.whose import SessionParts
 
@@ -42,9 +42,24 @@ class KeyboardRefusals(SessionParts):
     _refused_hidden: tuple[list[Any], str] | None = None
 
     def keyboard_seen(self) -> Any:
-        """The game as ``nile play``'s one keyboard knows it (:attr:`~scorer.engine.Secrets.typed`): a copy."""
+        """The game as ``nile play``'s one keyboard knows it (:attr:`~scorer.engine.Secrets.typed`): a copy; the
+        table's copy where a step of the part in progress was taken by itself, unseen (:meth:`untyped`)."""
         typed = self.spec.secrets.typed
-        return self.seen(None) if typed is None else typed(self.state)
+        return self.seen(None) if typed is None or self.untyped() else typed(self.state)
+
+    def untyped(self) -> bool:
+        """True where the step players take at once that the game is gathering (:attr:`~scorer.engine.Secrets.
+        gathering`: Land Unter's trick) holds a step the session took by itself that the table's screen keeps face
+        down (a hand's last card, played by itself): nobody typed it at the keyboard, so a refusal there must not
+        tell it ("Anna already played 18" to ``Anna 17``; lurev2 defect 1)."""
+        gathering = self.spec.secrets.gathering
+        now = gathering(self.state)
+        at = len(self.moves) - 1
+        while now is not None and at >= 0 and gathering(state := self._after(at, fresh=False)) == now:
+            if self.kinds[at] == AUTO and self.spec.secrets.sealed(self.state, state, self.moves[at], None) != self.moves[at]:
+                return True
+            at -= 1
+        return False
 
     def typed_entries(self, n: int) -> list[str]:
         """The table's last ``n`` entries (fewer where there are fewer), oldest first, as ``nile play``'s one
@@ -69,7 +84,8 @@ class KeyboardRefusals(SessionParts):
         """Whether ``entry`` (``move``, or None for one of several steps), refused at the keyboard and telling no
         seat's secret, is a step players take at once (``actor``: Land Unter's card) whose ruling no seat's secret
         decides (not :meth:`~scorer.views.SeatViews.guarded_by`): the referee's own reason is then said there."""
-        return move is not None and self.spec.secrets.actor(self.state, move) is not None and not self.guarded_by(entry)
+        return move is not None and self.spec.secrets.actor(self.state, move) is not None and not self.guarded_by(entry) \
+            and not self.untyped()
 
     def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool) -> Illegal:
         """``ruling`` said without its reason, which only hidden cards give (``listed``: the entries to offer

@@ -34,6 +34,7 @@ from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden
                             Undone, Unreadable, taken_back)
 from scorer.session_file import RecordFile, default_record_path, free_name  # noqa: F401
 from scorer.asking import Asking
+from scorer.itself import ByItself
 from scorer.overlap import Overlaps
 from scorer.peek import HostPeek
 from scorer.positions import Positions
@@ -114,7 +115,7 @@ def _says(text: str, group: str) -> bool:
     return name in words or (name.endswith("s") and name[:-1] in words)
 
 
-class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPeek, ReadIn, RecordFile):
+class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPeek, ByItself, ReadIn, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`; whose a step is, to answer it or take it back:
     :class:`~scorer.whose.Turns`; whether an entry from a page drawn before the last steps still means
@@ -399,6 +400,8 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             told = self.told_after(text)
             if told is not None:
                 ruled, cut = told[1], told[0]
+            elif (itself := self.by_itself_as(text, None)) is not None:  # (scorer.itself)
+                return Unreadable(text, itself, ruled.expected)
             elif self._repeats_last(text):
                 return Unreadable(text, say("nile-cli.session.again", entry=self.typed_at(self.state, text)),
                                   ruled.expected)
@@ -420,7 +423,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         step's place in :attr:`moves` and the entry ruled there; None when it answers none of them."""
         for at, state in self._automatic_steps():
             again = self._rule(state, text)
-            if isinstance(again, Ruled) and again.moves[0] != self.moves[at]:  # it says what the session did not
+            if isinstance(again, Ruled) and again.moves[0] not in self.moves[at:]:  # says what the session did not
                 return at, again
         return None
 

@@ -73,6 +73,7 @@ class SeatViews:
         def typed_at(self, state: Any, text: str) -> Any: ...
         def told_now(self, state: Any, move: Any, said: str | None, seat: Seat) -> str: ...
         def _repeats_last(self, text: str) -> bool: ...
+        def by_itself_as(self, text: str, seat: Seat) -> Said | None: ...
         def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
                         target: Path, private: bool = False) -> Callable[[], Path]: ...
         def keyboard_seen(self) -> Any: ...
@@ -82,10 +83,7 @@ class SeatViews:
     @property
     def _seat_games(self) -> dict[Seat, tuple[list[Any], Any]]:
         """Per seat, the moves replayed so far and the game they made as the seat read them (:meth:`seen`)."""
-        games = self.__dict__.get("_seat_games_kept")
-        if games is None:
-            games = self.__dict__["_seat_games_kept"] = {}
-        return games
+        return self.__dict__.setdefault("_seat_games_kept", {})  # type: ignore[no-any-return]
 
     def _after(self, n: int, fresh: bool = True) -> Any:
         """The game after its first ``n`` moves, replayed from the nearest of the last positions asked on the
@@ -391,8 +389,9 @@ class SeatViews:
         hint = (own.prompt if own else self.notation.prompt(seen)).hint if not self.state.is_over else ""
         if self.state.is_over or not ruling.entry:
             return Unreadable(ruling.entry, ruling.message, hint)
-        if self._repeats_last(ruling.entry) and not self._last_hidden_from(seat):
-            return Unreadable(ruling.entry, ruling.message, hint)  # "already recorded": tells nothing hidden
+        itself = self.by_itself_as(ruling.entry, seat)  # a step taken by itself (scorer.itself), or "already
+        if itself is not None or (self._repeats_last(ruling.entry) and not self._last_hidden_from(seat)):  # recorded"
+            return Unreadable(ruling.entry, itself or ruling.message, hint)  # : tells nothing hidden
         try:
             self.notation.parse(seen, ruling.entry)
         except InvalidMove as exc:

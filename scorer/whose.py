@@ -149,6 +149,9 @@ class Turns(SessionParts):
 
     if TYPE_CHECKING:
         def told_after(self, text: str) -> tuple[int, Ruled] | None: ...
+        def hidden(self, state: Any, move: Any, seat: Seat) -> Any: ...
+        def typed_at(self, state: Any, text: str) -> Any: ...
+        def _written(self, state: Any, move: Any) -> str: ...
         def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]: ...
         def _unseen_by(self, first: int, end: int, seat: Seat) -> bool: ...
         def last_span_seen(self, seat: Seat) -> tuple[int, int] | None: ...
@@ -303,6 +306,27 @@ class Turns(SessionParts):
         for the page to name it (issue 22); ``()`` where its undo takes back the last step it shows."""
         back = None if seat is None else self.own_undo(seat)
         return self.entry_as(*self.entry_spans()[-back], seat) if back else ()
+
+    def own_thing_as(self, seat: Seat, back: bool = False) -> str:
+        """The step ``seat``'s page takes back, named as the thing its player put down, as that page says it
+        (:attr:`~scorer.engine.GameSpec.own_thing`: "your card 5", so "Take back your card 5", not "Take back “Anna
+        5”"; issue 22): where ``back``, its own part under other seats' entries after it (:meth:`own_part_as`), else
+        its last step shown. "" where the page is no seat's, that step is not its player's alone, or the game names
+        no thing for it (the entry is then quoted)."""
+        times = None if seat is None else self.own_undo(seat) if back else 0
+        span = None if times is None else self.entry_spans()[-times] if times else None if back else self._seen_span(seat)
+        if span is None:
+            return ""
+        first, end = span
+        state = self._after(first)
+        if entry_whose(self.spec, state, self.moves[first:end], self.kinds[first:end]).players != {seat}:
+            return ""
+        things = []
+        for move, kind in zip(self.moves[first:end], self.kinds[first:end]):
+            seen, shown = self.seen_in(state, seat), self.hidden(state, move, seat)
+            things += [] if kind == AUTO else [self.spec.own_thing(state, move, self.typed_at(seen, self._written(seen, shown)))]
+            state.apply(move)
+        return things[0] if len(things) == 1 and things[0] else ""
 
     def gathered_back(self, seat: Seat) -> int | None:
         """How many of the table's last entries ``seat``'s undo reaches back where its own last entry is its part

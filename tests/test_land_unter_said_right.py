@@ -88,11 +88,14 @@ def test_a_refusal_the_table_saw_typed_is_said_in_the_open(tmp_path):
     assert "Ben> Ben 7" in text and text.count("Round 1, trick 1: Cleo plays a weather card") == 1, text
 
 
-def test_two_cards_of_another_hand_get_the_same_direct_reason(tmp_path):
-    """lureview 4: ``Anna 3`` named ``hand Anna``, whose reason was lifebelt arithmetic listing 3 "seen from Anna's
-    hand"; ``Anna 22`` named ``hand Ben``: "22 belongs to the hand Ben holds this round". Both cards are of the hand
-    Ben holds: both name ``hand Ben`` and its direct reason, and no card refused is listed as seen from Anna's hand."""
+def test_a_card_the_table_saw_played_from_another_hand_is_refused_in_the_open(tmp_path):
+    """lurev2 defect 2: ``Anna 3`` and ``Anna 22`` in round 3 were "does not fit what is hidden here (Ben's)", the
+    table looking away while Ben read ``hand Ben``; but both were played face up from the hand Ben holds now (by
+    Cleo in round 1, by Anna in round 2) and the hands pass on in sight of all [Manche suivante]: every player can
+    work it out, so the reason is said in the open, at ``nile play``, on the host's page and on Anna's own page,
+    without ``hand Ben``; and no card refused is listed as seen from Anna's hand."""
     from scorer.play import Referee
+    from scorer.rulings import Illegal
 
     record = tmp_path / "probe.yaml"
     record.write_text(PROBE)
@@ -101,13 +104,31 @@ def test_two_cards_of_another_hand_get_the_same_direct_reason(tmp_path):
     for card in (3, 22):
         said.clear()
         referee.ruling(referee.enter(f"Anna {card}"))
-        assert "'hand Ben' shows it, to Ben alone" in " ".join(said), said
-        ben = " ".join(" ".join(referee.hand_lines("Ben")).split())
-        assert f"'Anna {card}' was refused: Anna played {card}, but {card} belongs to the hand Ben holds this round " \
-               "(dealt to Cleo in round 1), not to Anna's" in ben, ben
+        reason = f"Anna played {card}, but {card} is in the hand Ben holds now: Anna played it from that hand in round 2"
+        assert said[0] == f"illegal: {reason}" and said[1] == "  rule: Next round [Manche suivante]", said
+        assert "'hand Ben'" not in " ".join(said) and "refused" not in " ".join(referee.hand_lines("Ben")), said
+        for seat in (None, 0):  # the host's page, Anna's own page
+            ruling = session.enter_as(f"Anna {card}", seat, host=seat is None)
+            assert isinstance(ruling, Illegal) and ruling.reason == reason, (seat, ruling)
         anna = " ".join(" ".join(referee.hand_lines("Anna")).split())
         seen = anna.partition("cards seen from Anna's hand: ")[2]
         assert str(card) not in seen.rstrip(")").split(", "), anna
+    assert "22" not in session.enter_as("Anna 3", 0).alternatives  # another hand's, as the table saw: not offered
+
+
+def test_a_hand_written_down_never_played_face_up_stays_sealed(tmp_path):
+    """What only a hand written down tells is not said in the open (lurev2 defect 2 changes only what the table
+    saw played): Cleo's hand written at the deal lacks 16; ``Cleo 16`` is refused naming ``hand Cleo``."""
+    from scorer.play import Referee
+
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "g.yaml")
+    said = list[str]()
+    referee = Referee(session, said.append)
+    for text in ("4 4 4 [3 9 13 14 15 20 21 30 40 44 50 58]", "7 7"):
+        referee.ruling(referee.enter(text))
+    said.clear()
+    referee.ruling(referee.enter("Cleo 16"))
+    assert "'hand Cleo' shows it, to Cleo alone" in said[0] and "16" not in said[1], said
 
 
 def test_a_card_laid_face_down_is_taken_back_by_its_player_until_the_trick_is_turned_up(tmp_path):

@@ -80,7 +80,7 @@ def test_a_tap_that_places_at_once_shows_its_tile_and_is_taken_back_in_one_tap(t
     said = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", page))  # the board's legend, line by line
     assert "A square that shows a faint tile takes that tile only: one tap places it" in said
     page = _post(client, "/enter", seats[0], page, entry="A11 E", via="at")
-    assert "Recorded: A11 E" in page and 'class="undo-now"' in page and "Take back “A11 E”" in page
+    assert "Recorded: A11 E" in page and 'class="undo-now"' in page and "Take back your tile A11 E" in page
     assert 'class="undo-now"' not in client.get(f"/part?t={seats[1]}").text  # Ben's page: not his entry
     page = _post(client, "/undo", seats[0], page)
     assert "Undone: A11 E" in page and not session.state.river.segments

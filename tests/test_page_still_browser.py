@@ -89,7 +89,7 @@ def test_a_nile_flood_list_stays_put_after_a_plague_so_the_next_card_is_tapped_w
         _drawn_at(page, following)
         assert abs(_top(page, papyrus) - before) <= 3, (before, _top(page, papyrus))
         said = page.locator("main > .ruling.accepted.at-foot")
-        assert "Recorded: Plague" in said.inner_text() and said.get_by_role("button", name="Take back “Plague”").is_visible()
+        assert "Recorded: Plague" in said.inner_text() and said.get_by_role("button", name="Take back your flood card Plague").is_visible()
         accessible(page, "still-nile-after-plague")
         page.screenshot(path=str(tmp_path / "plague.png"))
         following = _next(table)
@@ -234,7 +234,7 @@ def test_the_take_back_of_this_seat_s_last_entry_stays_after_a_refusal(browser, 
         ben.click("form.entry button")
         ben.locator("#refusal").wait_for()
         assert "Illegal, not recorded: Ben 14" in ben.inner_text("#refusal")
-        back = ben.get_by_role("button", name="Take back “Ben 13”")
+        back = ben.get_by_role("button", name="Take back your card 13")  # his own step in the game's noun
         assert back.is_visible()
         accessible(ben, "take-back-after-refusal")
         looked_at(ben, tmp_path, "take-back-after-refusal-360")

@@ -282,8 +282,8 @@ def test_an_undo_says_on_every_page_what_was_taken_back_and_by_whom(tmp_path):
     card = offered(table, 1)[0]  # e.g. "Ben 20"
     assert "Recorded" in html.unescape(post(client, SEATS[1], table, card).text)
     mine = html.unescape(client.get(f"/?t={SEATS[1]}").text)
-    question = re.search(r"Take back “([^”]*)” \(([^)]*)", mine)
-    assert question and question.group(1) == card, question
+    question = re.search(r"Take back your card (\d+) \(([^)]*)", mine)  # his step in the game's noun (issue 22)
+    assert question and f"Ben {question.group(1)}" == card, question
     assert "Ben, your weather card" in question.group(2) and "Anna plays" not in question.group(2), question.group(2)
     host_page = html.unescape(client.get(f"/?t={HOST}").text)
     # the step (face down on the host's page, which shows the table's view); the prompt

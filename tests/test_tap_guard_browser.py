@@ -103,9 +103,29 @@ def test_a_second_tap_after_an_unwritten_seat_s_card_takes_nothing_the_redraw_pu
         # the fold is there to open: a tap the player makes on it once it has been seen opens it
         cleo.wait_for_function(f"() => performance.now() - Number(document.documentElement.dataset.drawnAt) > {GUARD_MS}")
         cleo.mouse.click(*spot)
+        assert cleo.evaluate("document.getElementById('tap-note').textContent") == ""  # the next tap: the note goes
         cleo.locator("details.pick[open]").wait_for()
         accessible(cleo, "tap-guard-cleo-fold-open")
     assert session.last_step_as(2)[1] == "Cleo 5"
+
+
+def test_a_tap_the_guard_did_not_take_is_said_where_the_finger_was(browser, tmp_path):  # noqa: F811
+    """lurev2 defect 3: a tap the guard dropped was said nowhere ("did it take?"). Now a note says so above the
+    finger, laid over the page (nothing under the next tap moves), heard by a screen reader (a polite status), and
+    goes by itself."""
+    with _double_tapped(browser, tmp_path, 2, "form.entries button[value='Cleo 5']", at_y=420) as (session, cleo, spot):
+        assert cleo.evaluate("document.documentElement.getAttribute('data-tap-ignored')")  # the guard took it
+        note = cleo.locator("#tap-note")
+        assert note.inner_text().strip() == "The page had just changed: tap again if you meant it", note.inner_text()
+        assert (note.get_attribute("role"), note.get_attribute("aria-live")) == ("status", "polite")
+        box, main = note.bounding_box(), cleo.locator("main#table").bounding_box()
+        assert box is not None and box["y"] + box["height"] <= spot[1] and box["x"] >= 0 \
+            and box["x"] + box["width"] <= 360 and box["x"] <= spot[0] <= box["x"] + box["width"], (box, spot)
+        assert cleo.evaluate("getComputedStyle(document.getElementById('tap-note')).position") == "fixed"
+        accessible(cleo, "tap-guard-note")
+        looked_at(cleo, tmp_path, "tap-guard-note-360")
+        cleo.wait_for_function("() => document.getElementById('tap-note').textContent === ''", timeout=15_000)
+        assert note.bounding_box() is None and cleo.locator("main#table").bounding_box() == main  # gone; nothing moved
 
 
 def test_a_control_that_stayed_in_place_through_a_redraw_is_tapped_at_once(browser, tmp_path):  # noqa: F811

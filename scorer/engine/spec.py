@@ -27,6 +27,11 @@ def chance_put_back(state: Any, move: Any) -> str | None:
     return say("nile-cli.undo.chance") if state.current_player == CHANCE else None
 
 
+def no_thing(state: Any, move: Any, entry: Any) -> str | None:
+    """:attr:`GameSpec.own_thing` of a game that names no step as a thing: its entry is quoted ("Undo “Anna 5”")."""
+    return None
+
+
 def nothing_told(state: Any, move: Any) -> str | None:
     """:attr:`GameSpec.told` of a game in which the table says nothing at a step the session takes by itself."""
     return None
@@ -70,6 +75,9 @@ class GameSpec:
     ``record()`` a fresh mapping that later moves leave as it is), which a session keeps from one save to the
     next so that a save writes only the new moves (:meth:`scorer.session_file.RecordFile.record`), None where
     :attr:`write_record` writes every record from the first move.
+    ``own_thing(state, move, entry)`` a player's own step ``move`` (at ``state``; ``entry`` its entry, a value
+    said in the reader's words) named as the thing that player put down, as their own page says it to them ("your
+    card 5", "your count 5": "Take back your card 5"), None where the entry itself is quoted (:func:`no_thing`).
     """
 
     slug: str
@@ -91,6 +99,7 @@ class GameSpec:
     terms: "Callable[[], dict[str, Term]] | None" = None
     put_back: Callable[[Any, Any], str | None] = chance_put_back
     record_writer: Callable[[Sequence[str], Sequence[str]], Any] | None = None
+    own_thing: Callable[[Any, Any, Any], str | None] = no_thing
 
     @property
     def catalogue(self) -> Any:

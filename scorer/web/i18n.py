@@ -35,7 +35,7 @@ SCRIPT: dict[str, str] = {
     "pickedOne": "nile-web.js.picked-one", "pickedTwo": "nile-web.js.picked-two", "tapTwo": "nile-web.trade.tap-two",
     "notAllowed": "nile-web.js.not-allowed", "bidSaid": "nile-web.js.bid-said", "bidNothing": "nile-web.js.bid-nothing",
     "bidSend": "nile-web.js.bid-send", "bidSendNothing": "nile-web.js.bid-send-nothing",
-    "tapMoved": "nile-web.js.tap-moved", "buildKept": "nile-web.js.build-kept",
+    "tapMoved": "nile-web.js.tap-moved", "buildKept": "nile-web.js.build-kept", "tapDropped": "nile-web.js.tap-dropped",
 }
 
 

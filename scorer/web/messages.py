@@ -38,6 +38,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.js.bid-send", "Bid {count} plant", "Bid {count} plants", count="count"),
     M("nile-web.js.bid-send-nothing", "Bid nothing"),
     M("nile-web.js.tap-moved", "The page changed under your tap, so nothing was entered: tap again"),
+    M("nile-web.js.tap-dropped", "The page had just changed: tap again if you meant it"),
     M("nile-web.js.build-kept", "Your turn not yet sent ({count} step) was kept on this phone and is back: "
       "nothing is recorded until Done.", "Your turn not yet sent ({count} steps) was kept on this phone and is "
       "back: nothing is recorded until Done.", count="count"),
@@ -117,6 +118,12 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.undo.ask-own", "Take back your own “{entry}” ({step})? What the others entered after it stays. Every "
       "phone sees it undone."),
     M("nile-web.undo.button-own", "Undo your “{entry}”"),
+    # a seat's own step named as the thing its player put down ("your card 5": the game's own_thing)
+    M("nile-web.take-back-own", "Take back {thing}"),
+    M("nile-web.undo.button-thing", "Undo {thing}"),
+    M("nile-web.undo.ask-thing", "Take back {thing} ({step})? Every phone sees it undone."),
+    M("nile-web.undo.ask-own-thing", "Take back {thing} ({step})? What the others entered after it stays. Every phone "
+      "sees it undone."),
     # --- the board
     M("nile-web.board.back", "Back to where play is"),
     M("nile-web.board.whole", "The whole board"),

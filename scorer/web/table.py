@@ -125,6 +125,10 @@ class TableView:
     #: what was asked and the entry this seat's undo takes back where that is not ``last``: its own part under
     #: other seats' after it (:meth:`~scorer.whose.Turns.own_undo`: "Anna 5" under "Ben ?"), else ``()`` (issue 22)
     back: tuple[str, str] | tuple[()] = ()
+    #: the last step and ``back`` named as the thing this seat's player put down ("your card 5"), "" to quote the
+    #: entry (:meth:`~scorer.whose.Turns.own_thing_as`: "Take back your card 5"; issue 22)
+    own: str = ""
+    own_back: str = ""
     #: how many of the entries tell what a draw the session took by itself showed (NILE: ``Anna drew Plague``,
     #: :attr:`~scorer.views.SeatViews.TOLD_GROUP`): never "Your step now" (nilerev defect 2)
     told: int = 0
@@ -461,7 +465,8 @@ class SharedTable:
             more=seen.more, first=tuple(g for g in seen.first if g in groups), pictures=pictures(session.spec, session.state, _pictured(seen)),
             labels=singles(seen.entries),
             record=over or not session.record_hides(seat), undo=undo,
-            mine=undo and session.own_last(seat), back=session.own_part_as(seat), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
+            mine=undo and session.own_last(seat), back=session.own_part_as(seat), own=session.own_thing_as(seat),
+            own_back=session.own_thing_as(seat, back=True), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))

@@ -22,4 +22,5 @@ GAME = GameSpec(
     turns=TurnSlices(record.steps_until, record.tricks_in),
     secrets=seats.SECRETS,
     put_back=put_back.put_back,
+    own_thing=put_back.own_thing,
 )

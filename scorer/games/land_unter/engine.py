@@ -204,8 +204,10 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
                 return sorted(mine | set(self._candidates(p)))
         if len(known) == HAND_SIZE:
             return sorted(c for c in known if c not in self.seen)
-        # only what the seat is ruled on: the other hands' facts, never their claims (written.py)
-        taken = set().union(*self.seat_known(h))
+        # only what the seat is ruled on: the other hands' facts, never their claims (written.py), and the cards
+        # the table saw played from another hand in an earlier round (a seat's copy knows them by its tricks)
+        taken = set().union(*self.seat_known(h), {c for t in self.tricks if t.round < self.round
+                                                   for s, c in t.plays.items() if self.hand_of(s, t.round) != h})
         fits: dict[int, bool] = {}  # a card's kind (its half-lifebelts) -> may the hand hold one more of it?
         out = []
         for c in range(1, self.max_card + 1):
@@ -285,6 +287,21 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
                 return self._card_problem(move, h)
         return err
 
+    def passed_on(self, card: int) -> tuple[int, int] | None:
+        """The round before this one and the seat that played ``card`` face up in it, the latest such round, or
+        None: the hands pass on with their cards from round to round [Next round; Manche suivante], so the whole
+        table saw which hand holds it now (the one its player held then).
+
+        >>> from scorer.games.land_unter.moves import Deal, Play, TurnUp
+        >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+        >>> s.apply(Deal(None, (4, 5, 4))); s.apply(TurnUp((7, 1))); s.apply(Play(2, 3))
+        >>> s.passed_on(3) is None  # played this round: not an earlier one
+        True
+        """
+        rounds = [(t.round, seat) for t in self.tricks if t.round < self.round
+                  for seat, played in t.plays.items() if played == card]
+        return max(rounds, default=None)
+
     def _card_problem(self, move: Play, h: int) -> IllegalMove | None:
         """Why ``move.player`` cannot play ``move.card``, a card not known in ``h``, the hand it holds: the card
         is another hand's as far as the player may know, or the hand known whole lacks it, or the deal could
@@ -296,6 +313,11 @@ class LandUnter(DealRules, WrittenHands, Phased[Phase, Move]):
         def legal() -> list[int]:
             return sorted(self._candidates(p))[:20]
 
+        earlier = self.passed_on(c)
+        if earlier is not None and self.hand_of(earlier[1], earlier[0]) != h:  # seen by all: said as it is
+            return IllegalMove(move, R_NEXT_ROUND, say("land-unter.play.passed-on", player=name, card=c, round=earlier[0],
+                                                       by=self.players[earlier[1]], holder=self.players[
+                                                           self.holder(self.hand_of(earlier[1], earlier[0]))]), legal())
         # a card another hand holds only as written down is no ruling: that hand's claim (written.py)
         owner = self._fact_owner(c, h)
         if owner is not None and owner != h:

@@ -70,6 +70,8 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.play.in-this-trick", "weather card {card} is already played in this trick, by {by}; each weather "
       "number exists once"),
     M("land-unter.play.other-hand", "{player} played {card}, but {card} belongs to {hand}, not to {player}'s"),
+    M("land-unter.play.passed-on", "{player} played {card}, but {card} is in the hand {holder} holds now: {by} played "
+      "it from that hand in round {round}"),
     M("land-unter.play.not-in-hand", "{player} played {card}, which is not in {player}'s hand ({left:comma|none} "
       "are left)"),
     M("land-unter.play.no-deal", "{player} played {card}, but then no deal of the weather cards gives the hands the "
@@ -417,4 +419,8 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.picture.tried", "tried: {card}"),
     M("land-unter.picture.tried-two", "tried: {first} and {second}"),
     M("land-unter.picture.no-such-card", "no card / {card}"),
+    # --- a player's own step as their page names it, to take it back (put_back.py's own_thing)
+    M("land-unter.own-thing.card", "your card {card}"),
+    M("land-unter.own-thing.count", "your count {count}"),
+    M("land-unter.own-thing.hand", "your hand as written"),
 ])

@@ -68,6 +68,7 @@ GAME = GameSpec(
     turns=TurnSlices(record.steps_until, record.turns_in),
     secrets=seats.SECRETS,
     put_back=put_back.put_back,
+    own_thing=put_back.own_thing,
     start_seat=first_seat,
     study=study.LENS,
     tap_board=tap_board,

@@ -345,4 +345,8 @@ CATALOGUE = Catalogue("nil", [
     M("nil.shape.tally-missing", "give every player's totals; missing: {players:comma}"),
     M("nil.shape.shown-and-end", "'shown' holds the racks left shown so far, while others are still to come; a "
       "record with 'end' gives them all there"),
+    # --- a player's own step as their page names it, to take it back (put_back.py's own_thing)
+    M("nil.own-thing.start", "your start tiles"),
+    M("nil.own-thing.held", "your tiles as told"),
+    M("nil.own-thing.tile", "your tile {entry}"),
 ])

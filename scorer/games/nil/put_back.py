@@ -1,14 +1,15 @@
 """What a NIL table puts back when a step is undone (:attr:`~scorer.engine.GameSpec.put_back`): the tiles drawn
 from the bag, for the start draw [Début de la partie], the racks' first tiles and a draw after a turn [Fin du
 tour]. A start player named, a tile placed, a rack shown or told and the score pad's totals leave nothing
-to put back (nothing came out of the bag there)."""
+to put back (nothing came out of the bag there). And how a player's own step is named on their page, to take it
+back (:func:`own_thing`: "Take back your start tiles")."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from scorer.engine import say
-from scorer.games.nil.moves import Deal, Draw, StartDraw, StartTiles
+from scorer.games.nil.moves import Deal, Draw, Hold, Place, StartDraw, StartTiles
 
 
 def put_back(state: Any, move: Any) -> str | None:
@@ -29,4 +30,20 @@ def put_back(state: Any, move: Any) -> str | None:
         return say("nil.undo.deal")
     if isinstance(move, Draw) and move.tiles:
         return say("nil.undo.draw-one") if len(move.tiles) == 1 else say("nil.undo.draw", tiles=len(move.tiles))
+    return None
+
+
+def own_thing(state: Any, move: Any, entry: Any) -> str | None:
+    """A player's own step as their page names it to take it back (:attr:`~scorer.engine.GameSpec.own_thing`):
+    the start tiles shown, the tiles told as held, a tile placed; None for another step.
+
+    >>> own_thing(None, StartTiles(0, ("bend", "arc", "arc")), "Anna: bend arc arc")
+    'your start tiles'
+    """
+    if isinstance(move, StartTiles):
+        return say("nil.own-thing.start")
+    if isinstance(move, Hold):
+        return say("nil.own-thing.held")
+    if isinstance(move, Place):
+        return say("nil.own-thing.tile", entry=entry)
     return None

@@ -54,6 +54,7 @@ GAME = GameSpec(
     picture=record.picture,
     secrets=seats.SECRETS,
     put_back=put_back.put_back,
+    own_thing=put_back.own_thing,
     start_seat=first_seat,
     told=plague_told,
     card_pictures=card_pictures,

@@ -1,14 +1,15 @@
 """What a NILE table puts back when a step is undone (:attr:`~scorer.engine.GameSpec.put_back`): the cards dealt
 [Mise en place], the flood card turned up [1) Inondation] and the cards drawn [5) Piocher], without naming a
 card (the page that undoes it may not have seen it). A trade, a planting, a speculation, a card told and the
-final storages leave nothing to put back from the deck."""
+final storages leave nothing to put back from the deck. And how a player's own step is named on their page, to take
+it back (:func:`own_thing`: "Take back your flood card Wheat")."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from scorer.engine import say
-from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood
+from scorer.games.nile.moves import Deal, Draw, DrawOwed, Flood, Hold, Plant, Speculate, Trade
 
 
 def put_back(state: Any, move: Any) -> str | None:
@@ -27,4 +28,23 @@ def put_back(state: Any, move: Any) -> str | None:
         return say("nile.undo.draw")
     if isinstance(move, DrawOwed):
         return say("nile.undo.draw-owed")
+    return None
+
+
+def own_thing(state: Any, move: Any, entry: Any) -> str | None:
+    """A player's own step as their page names it to take it back (:attr:`~scorer.engine.GameSpec.own_thing`):
+    the flood card turned up, a card drawn told, the cards told as held, a trade, a planting, a speculation; None
+    for another step.
+
+    >>> own_thing(None, Flood(3), "Wheat")
+    'your flood card Wheat'
+    """
+    if isinstance(move, Flood):
+        return say("nile.own-thing.flood", entry=entry)
+    if isinstance(move, Draw):
+        return say("nile.own-thing.drawn")
+    if isinstance(move, Hold):
+        return say("nile.own-thing.held")
+    if isinstance(move, (Trade, Plant, Speculate)):
+        return say("nile.own-thing.turn", entry=entry)
     return None

@@ -413,4 +413,7 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.picture.green", "green"),
     M("ufern-des-nils.picture.yellow", "yellow"),
     M("ufern-des-nils.picture.white", "white"),
+    # --- a player's own step as their page names it, to take it back (put_back.py's own_thing)
+    M("ufern-des-nils.own-thing.bid", "your bid"),
+    M("ufern-des-nils.own-thing.water", "your water card {entry}"),
 ])

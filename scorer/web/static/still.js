@@ -125,8 +125,10 @@
   // answer or a poll's), on a control that was not at that place just before the redraw (a new one, or one moved
   // there) does nothing: the player aimed at what was there before. A control that stayed where it was (the same
   // key, within a few px) is tapped as ever; so is every tap made later or elsewhere, and a tap whose control went
-  // away under the finger (the replay above). Said nowhere: a second tap of a double tap is no entry, and the page
-  // shows what it now holds.
+  // away under the finger (the replay above). A tap not taken is said where the finger was, in a note laid over the
+  // page (nothing moves under the next tap), heard by a screen reader too: "The page had just changed: tap again if
+  // you meant it" (lurev2 defect 3: a tap dropped in silence left the player asking "did it take?"). The note goes by
+  // itself after NOTE_MS, or at the next tap.
   var GUARD_MS = 400, SAME_PX = 6, shown = [], drawnAt = -Infinity, drawnScroll = 0, guarded = false;
   function onScreen() {
     return Array.from(document.querySelectorAll("main " + CONTROL.split(", ").join(", main "))).map(function (el) {
@@ -166,8 +168,28 @@
     var again = was && was.t < drawnAt && Math.abs(was.x - e.clientX) <= NEAR_PX && Math.abs(was.y - e.clientY) <= NEAR_PX
       && Math.abs(window.scrollY - drawnScroll) < 2;
     guarded = !!(el && again && e.timeStamp - drawnAt < GUARD_MS && !wasThere(el, e.clientX, e.clientY));
-    if (guarded) document.documentElement.setAttribute("data-tap-ignored", keyOf(el));  // (for the tests: what was not taken)
+    noteGone();
+    if (guarded) {
+      document.documentElement.setAttribute("data-tap-ignored", keyOf(el));  // (for the tests: what was not taken)
+      noteAt(e.clientX, e.clientY);
+    }
   }, true);
+  var NOTE_MS = 3000, noteTimer = null;
+  function noteGone() {
+    var note = document.getElementById("tap-note");
+    if (note) note.textContent = "";
+    clearTimeout(noteTimer);
+  }
+  // above the finger, within the screen (below it where there is no room above)
+  function noteAt(x, y) {
+    var note = document.getElementById("tap-note");
+    if (!note) return;
+    note.textContent = word("tapDropped");
+    var w = note.offsetWidth, h = note.offsetHeight, room = 8;
+    note.style.left = Math.max(room, Math.min(x - w / 2, window.innerWidth - w - room)) + "px";
+    note.style.top = (y - h - 16 >= room ? y - h - 16 : Math.min(y + 28, window.innerHeight - h - room)) + "px";
+    noteTimer = setTimeout(noteGone, NOTE_MS);
+  }
   // the browser's own click of that tap (on whatever is under the finger now) is not taken: the one above is; nor
   // the click of a tap guarded against
   window.addEventListener("click", function (e) {

@@ -1,0 +1,71 @@
+"""An entry that types again a step the session took by itself (a mixin of :class:`~scorer.session.TableSession`;
+issue 22, lurev2 defect 1).
+
+What the rules fix is not asked (a hand's last card, the last water-level cards, a face-down draw): the session
+takes it right after the entry before it and says it as news. A table that did not catch the news types it all
+the same: Land Unter's ``Cleo 6`` after the game's last trick, where Cleo's 6 was her hand's last card. That
+answer was "the game is over" for one card, the whole trick's news again for the other (the entry ruled as a new
+step put in place of one the session had taken), and "already recorded (the last step)" the next time. It is now
+one plain answer, in every game and at every step: the entry is that step, taken by itself, and nothing is
+entered (:meth:`ByItself.by_itself`), and the game is over where it is. Looked for among the steps the session
+took by itself since the table's entry before its last one (the last trick's cards, once the next is asked), and
+said only where the entry means nothing at the position the game stands at (a card of a new trick is a new card).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorer.engine import Said, Seat, say
+from scorer.rulings import AUTO, Ruled
+from scorer.whose import SessionParts
+
+
+class ByItself(SessionParts):
+    """:meth:`by_itself` and :meth:`by_itself_as` (see the module docstring)."""
+
+    if TYPE_CHECKING:  # provided by TableSession
+        def typed_at(self, state: Any, text: str) -> Any: ...
+        def _written(self, state: Any, move: Any) -> str: ...
+
+    def taken_by_itself(self, text: str) -> tuple[int, Any] | None:
+        """Where the entry ``text`` is a step the session took by itself since the table's entry before its last
+        one: that step's place in :attr:`moves` and the position it was taken at (a copy), the latest first;
+        None where it is none of them (ruled at each such position, it must make exactly that step)."""
+        spans = self.entry_spans()
+        first = spans[-2][1] if len(spans) > 1 else 0
+        autos = [at for at in range(first, len(self.moves)) if self.kinds[at] == AUTO]
+        for at in reversed(autos):
+            state = self._after(at)
+            again = self._rule(state, text)
+            if isinstance(again, Ruled) and again.moves[0] == self.moves[at]:
+                return at, state
+        return None
+
+    def by_itself(self, text: str) -> Said | None:
+        """What to answer the entry ``text`` where it is a step the session took by itself (:meth:`taken_by_itself`):
+        that it was, where and what it said, and that nothing is entered (the game being over where it is); None
+        where it is not such a step."""
+        found = self.taken_by_itself(text)
+        return None if found is None else self.by_itself_said(text, *found)
+
+    def by_itself_said(self, text: str, at: int, state: Any, seat: Seat = None) -> Said:
+        """The answer of :meth:`by_itself` for the step ``at`` (taken at ``state``), as ``seat`` may read it."""
+        auto = self.notation.automatic(state)
+        step = self.told_now(state, self.moves[at], auto.said if auto is not None else None, seat) or \
+            self.typed_at(state, self._written(self.seen_in(state, seat), self.spec.secrets.hide(state, self.moves[at], seat)))
+        where = state.position().split(":", 1)[0].strip()
+        return say("nile-cli.session.by-itself-over" if self.state.is_over else "nile-cli.session.by-itself",
+                   entry=self.typed_at(state, text), where=where, step=step)
+
+    def by_itself_as(self, text: str, seat: Seat) -> Said | None:
+        """:meth:`by_itself` as ``seat`` may read it: None where that step is still hidden from the seat (another
+        seat's card face down until its trick is turned up, a card drawn face down), as saying it would tell it."""
+        found = self.taken_by_itself(text)
+        if found is None:
+            return None
+        at, state = found
+        move = self.moves[at]
+        if self.spec.secrets.owners(state, move) - {seat} or self.spec.secrets.sealed(self.state, state, move, seat) != move:
+            return None
+        return self.by_itself_said(text, at, state, seat)
