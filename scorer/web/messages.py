@@ -75,6 +75,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.start-again", "Start again"),
     M("nile-web.tell.not-this-one", "not this one: {item}"),
     M("nile-web.tell.not", "not {item}"),
+    M("nile-web.tell.folded", "Tell: I hold… (tap to open)"),
     # --- whose page it is
     M("nile-web.seat.sealed", "{name}’s page: you enter your own steps here. Your bid is shown on your page only "
       "until every bid is in."),

@@ -237,7 +237,7 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     # the player's own step (the entries a known hand allows), the flood card it turns up, a card drawn
     mine = table.seat == seat or (table.seat is None and taker in (None, seat))
     text = table.text if mine or taker is None else say("nile.own.taker", prompt=table.text, player=seen.players[taker])
-    if pick is not None and pick.count:
+    if pick is not None and pick.count and table.seat != seat:  # (its own step: the tell folded below it)
         text = say("nile.own.tell", prompt=text, player=name, cards=cards_said(n))
     if mine:
         return OwnStep(Prompt(text, table.seat, table.hint, table.default), _own_entries(seen, seat), {}, pick)
