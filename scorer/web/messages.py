@@ -118,6 +118,11 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.undo.ask-own", "Take back your own “{entry}” ({step})? What the others entered after it stays. Every "
       "phone sees it undone."),
     M("nile-web.undo.button-own", "Undo your “{entry}”"),
+    # what every page hears of an undo: who took back which entry (each quoted as that page says it)
+    M("nile-web.undo.host-page", "The host's page"),
+    M("nile-web.undo.heard", "{who} took back {entry}; the step above is the last one now"),
+    M("nile-web.undo.heard-after", "{who} took back {entry} and {tells:and} after it; the step above is the last "
+      "one now"),
     # --- the board
     M("nile-web.board.back", "Back to where play is"),
     M("nile-web.board.whole", "The whole board"),
