@@ -28,12 +28,12 @@ from pathlib import Path
 from typing import Any, Union
 
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
-from scorer.engine.said import Term, say
-from scorer.i18n.catalogues import LANGUAGES
+from scorer.engine.said import say
 from scorer.session import Accepted, Asked, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
 from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
+from scorer.web.i18n import quoted_entry
 from scorer.web.textfold import PHONE_COLUMNS, fold
 
 #: how many accepted entries are remembered to answer a retried form
@@ -573,20 +573,11 @@ class SharedTable:
         who: Any = say("nile-web.undo.host-page") if seat is None else self.session.players[seat]
         heard: dict[Seat, str] = {}
         for s in (None, *range(len(self.session.players))):
-            tells = [self._quoted(self.session.entry_as(a, b, s)[1]) for a, b in after]
-            entry = self._quoted(self.session.entry_as(first, end, s)[1])
+            tells = [quoted_entry(self.session, self.session.entry_as(a, b, s)[1]) for a, b in after]
+            entry = quoted_entry(self.session, self.session.entry_as(first, end, s)[1])
             heard[s] = say("nile-web.undo.heard-after", who=who, entry=entry, tells=tells) if tells else \
                 say("nile-web.undo.heard", who=who, entry=entry)
         return heard
-
-    def _quoted(self, text: str) -> Term:
-        """An entry quoted in what every page hears of an undo, said in each page's language as its buttons say
-        it (``“plant 2 Papyrus”``, « planter 2 Papyrus », „2 Papyrus anbauen“: nilerev defect 6, session 38)."""
-        from scorer.web.i18n import entry_label
-
-        marks = {"en": ("“", "”"), "fr": ("«\u00a0", "\u00a0»"), "de": ("„", "“")}
-        worded = {lang: f"{marks[lang][0]}{entry_label(self.session, text, lang)}{marks[lang][1]}" for lang in LANGUAGES}
-        return Term(worded["en"], {lang: w for lang, w in worded.items() if lang != "en"})
 
 
 def _bgstats_link(session: TableSession) -> str | None:
