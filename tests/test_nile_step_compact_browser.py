@@ -34,7 +34,7 @@ def test_the_trade_and_plant_step_of_a_hand_not_told_is_about_two_thirds_as_long
     with serving(session, HOST, SEATS) as (address, table):
         anna, _, _ = opened(browser, address)
         seen = _step(anna)
-        # measured: 3,422 px before (session 38), 2,310 px after at three players; two here
+        # measured at three players (session 38): 3,422 px before, 2,237 px after; two here
         assert seen["height"] <= 2400, seen["height"]
         assert seen["picks"] == 15 and seen["hint"] == 0 and seen["tell"] is False, seen
         values = [v for v, _ in seen["entries"]]

@@ -1,8 +1,6 @@
 // nile serve's page script (the page works without it, as plain links and forms; htmx does the rest)
 (function () {
   "use strict";
-  // the page's controls that need this script are there: its fallbacks without it may go (NILE's trade list)
-  document.documentElement.classList.add("scripted");
   // the words this script shows, in the page's language: the page gives them as data (JSON in an attribute),
   // each a list of templates with {name} fields, the forms for the counts 0, 1 and more (scorer/web/i18n.py)
   var WORDS = (function () {
