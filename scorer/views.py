@@ -181,7 +181,7 @@ class SeatViews:
         return prompt
 
     #: the group of the entries that tell what a step the session took by itself showed (:meth:`_told_entries`)
-    TOLD_GROUP = "shown by the draw just taken, if it came up"
+    TOLD_GROUP = say("nile-cli.told-group")  # (said in the page's language: nilerev defect 6, session 38)
 
     def _told_entries(self, seat: Seat) -> list[Entry]:
         """What ``seat``'s page (None: the host's) may still tell of a step the session took by itself since

@@ -68,7 +68,8 @@ def test_nile_show_writes_every_format_readably(nile, tmp_path, record, suffix):
 
         doc = pypdfium2.PdfDocument(str(out))
         try:
-            assert len(doc) == 1 and doc[0].get_width() > 700
+            # (NILE's picture is as wide as its widest row needs, 170 mm at least: 482 pt; nilerev defect 5)
+            assert len(doc) == 1 and doc[0].get_width() > 450
         finally:
             doc.close()
 

@@ -22,6 +22,9 @@ def tell(page, table, cards: list[str]) -> None:
     following = f"{table.run}.{table.changes + 1}"
     # the page first shows the table as it stands (a poll redrawing it meanwhile left the button without a box)
     page.wait_for_selector(f'main#table[hx-get^="/part?rev={table.run}.{table.changes}&"]', state="attached")
+    folded = page.locator("details.tell-fold:not([open]) > summary")  # beside the player's own step: one tap opens it
+    if folded.count():
+        folded.click()
     for card in cards:
         button = page.locator(f'form.tell button.tile[data-item="{card}"]')
         box = button.bounding_box()

@@ -340,6 +340,8 @@ CATALOGUE = Catalogue("nile-cli", [
     # an entry refused where only hidden cards break a rule (scorer/views.py, scorer/peek.py): neither the rule nor
     # the reason is said, as they would tell the cards
     M("nile-cli.hidden.rule", "not named here: the rule it breaks would tell what is hidden"),
+    # the group of the entries that tell what a draw the session took by itself showed (NILE: Anna drew Plague)
+    M("nile-cli.told-group", "shown by the draw just taken, if it came up"),
     M("nile-cli.hidden.reason", "'{entry}' does not fit what is hidden here, so the reason is not shown here; the "
       "player's own page (or 'hand NAME' in nile play) says why"),
     M("nile-cli.hidden.reason-of", "'{entry}' does not fit what is hidden here ({player}'s), so the reason is not "

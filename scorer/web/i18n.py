@@ -23,7 +23,7 @@ from markupsafe import Markup, escape
 
 from scorer.engine.said import Term, Value, message, words
 from scorer.i18n import in_words
-from scorer.i18n.catalogues import template
+from scorer.i18n.catalogues import LANGUAGES, template
 from scorer.web import messages
 
 assert messages.CATALOGUE.prefix == "nile-web"  # registered as it was made: words() finds the page's ids
@@ -49,6 +49,19 @@ def entry_label(session: Any, text: str, lang: str) -> str:
     'Anna 3'
     """
     return text if session is None else str(session.entry_said(text, lang))
+
+
+def quoted_entry(session: Any, text: str) -> Term:
+    """The entry ``text`` quoted in a sentence every page says in its own language (what an undo took back), as that
+    page's buttons say it: ``“plant 2 Papyrus”``, ``« planter 2 Papyrus »``, ``„anbauen 2 Papyrus“`` (nilerev
+    defect 6, session 38).
+
+    >>> quoted_entry(None, "Anna 3").said("de")
+    '„Anna 3“'
+    """
+    marks = {"en": ("“", "”"), "fr": ("«\u00a0", "\u00a0»"), "de": ("„", "“")}
+    worded = {lang: f"{marks[lang][0]}{entry_label(session, text, lang)}{marks[lang][1]}" for lang in LANGUAGES}
+    return Term(worded["en"], {lang: w for lang, w in worded.items() if lang != "en"})
 
 
 @lru_cache(maxsize=None)

@@ -76,6 +76,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.start-again", "Start again"),
     M("nile-web.tell.not-this-one", "not this one: {item}"),
     M("nile-web.tell.not", "not {item}"),
+    M("nile-web.tell.folded", "Tell: I hold… (tap to open)"),
     # --- whose page it is
     M("nile-web.seat.sealed", "{name}’s page: you enter your own steps here. Your bid is shown on your page only "
       "until every bid is in."),
@@ -124,6 +125,11 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.undo.ask-thing", "Take back {thing} ({step})? Every phone sees it undone."),
     M("nile-web.undo.ask-own-thing", "Take back {thing} ({step})? What the others entered after it stays. Every phone "
       "sees it undone."),
+    # what every page hears of an undo: who took back which entry (each quoted as that page says it)
+    M("nile-web.undo.host-page", "The host's page"),
+    M("nile-web.undo.heard", "{who} took back {entry}; the step above is the last one now"),
+    M("nile-web.undo.heard-after", "{who} took back {entry} and {tells:and} after it; the step above is the last "
+      "one now"),
     # --- the board
     M("nile-web.board.back", "Back to where play is"),
     M("nile-web.board.whole", "The whole board"),

@@ -28,10 +28,12 @@ from pathlib import Path
 from typing import Any, Union
 
 from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
+from scorer.engine.said import say
 from scorer.session import Accepted, Asked, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
 from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
+from scorer.web.i18n import quoted_entry
 from scorer.web.textfold import PHONE_COLUMNS, fold
 
 #: how many accepted entries are remembered to answer a retried form
@@ -573,12 +575,13 @@ class SharedTable:
             return {}
         first, end = spans[-back]
         after = spans[len(spans) - back + 1:] if seat is None else []
-        who = "The host's page" if seat is None else self.session.players[seat]
-        heard = {}
+        who: Any = say("nile-web.undo.host-page") if seat is None else self.session.players[seat]
+        heard: dict[Seat, str] = {}
         for s in (None, *range(len(self.session.players))):
-            tells = " and ".join(f"“{self.session.entry_as(a, b, s)[1]}”" for a, b in after)
-            heard[s] = (f"{who} took back “{self.session.entry_as(first, end, s)[1]}”"
-                        + (f" and {tells} after it" if tells else "") + "; the step above is the last one now")
+            tells = [quoted_entry(self.session, self.session.entry_as(a, b, s)[1]) for a, b in after]
+            entry = quoted_entry(self.session, self.session.entry_as(first, end, s)[1])
+            heard[s] = say("nile-web.undo.heard-after", who=who, entry=entry, tells=tells) if tells else \
+                say("nile-web.undo.heard", who=who, entry=entry)
         return heard
 
 

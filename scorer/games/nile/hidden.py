@@ -109,6 +109,15 @@ class HiddenCards(NileTable):
         return IllegalMove(move, R_OPTIONAL, say("nile.shown.speculations", card=cs.terms[specs[-1]], how=how,
                                                  removed=self.removed_unseen, kept=kept, shown=shown))
 
+    def storage_known_empty(self, seat: int) -> bool:
+        """Whether everyone knows ``seat``'s storage is empty, so that what an entry says of it tells no secret:
+        its size is public (each harvest and payout is said in the news, a trade's discards lie face up), and it
+        holds no card (at turn 1, nothing harvested yet: nilerev defect 6). A storage this copy of the game hides
+        (a seat's view of another's, :attr:`~scorer.games.nile.table.NileTable.storage_hidden`) is known empty
+        where the copy was made from a game whose storage was empty (``storage_empty``). The contents of a storage holding cards stay its owner's secret [Récolter: "Cachez le contenu
+        de votre stock"]."""
+        return seat in self.storage_empty or (seat not in self.storage_hidden and not any(self.storage[seat]))
+
     # --- the bookkeeping ----------------------------------------------------------------------------
     def _free(self, k: int, seat: int | None = None) -> int:
         """Copies of kind ``k`` a card shown now from a hidden place may be (by ``seat``, whose own claims

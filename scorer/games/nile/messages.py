@@ -303,6 +303,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.own.tell", "{prompt}. {player}: tap the {cards} of your hand not told yet, and the referee keeps your "
       "hand"),
     M("nile.tell.heading", "Tell: I hold"),
+    M("nile.tell.send", "tell the cards tapped"),
     M("nile.flood.group", "Flood card: turn one up from the deck"),
     M("nile.tell.all-told", "{tell}: every card of your hand is told"),
     M("nile.tell.not-this-one", "Told a card by mistake? Tap it (not this one), then tell the card you hold"),

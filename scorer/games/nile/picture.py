@@ -27,7 +27,10 @@ from scorer.games.nile.table import SETUP
 if TYPE_CHECKING:
     from pnp.canvas import Drawer, Pen
 
-WIDTH = 300.0  # mm
+WIDTH = 300.0  # mm: the widest the picture is drawn
+#: the narrowest (mm): a picture is as wide as its widest row needs, so that a screen that fits it to its width (a
+#: laptop's column of 670 px) draws its words larger (nilerev defect 5: 6 px at 300 mm; 10 px at this width)
+MIN_WIDTH = 170.0
 BIG = 18.9  # mm: a card on the table (three tenths of the printed card)
 FIELD, FIELD_SLOT = 16.0, 24.0  # mm: a field's cards, and the room a field takes
 HAND_CARD, HAND_SLOT = 13.0, 16.0  # mm: a card in a hand, and the room a kind takes
@@ -46,6 +49,8 @@ class _Layout:
     rows_top: float
     strip_y: float
     hand_x: float
+    #: the picture's width (mm, :func:`_width`)
+    width: float = WIDTH
     #: per seat, the kinds the illegal move adds to the hand's row (a draw, a trade's discards)
     extra: dict[int, int] = field(default_factory=dict)
     boxes: dict[str, Box] = field(default_factory=dict)
@@ -69,20 +74,30 @@ def board_picture(state: Nile, marked: object = None, caption: str = "") -> tupl
 
     heading = Heading(f"{art.cat.title} — {in_words(state.position(), _lang())}", _facts(state), caption,
                       alarm=illegal is not None or breaks_a_rule(caption))
-    top_h = heading.height(WIDTH)
+    hand_x = _hand_x(state, illegal)
+    extra = {illegal.player: len(_tried(illegal))} if isinstance(illegal, (Draw, Trade)) else {}
+    width = _width(state, hand_x, extra, len(illegal.cards) if isinstance(illegal, Speculate) else 0)
+    top_h = heading.height(width)
     height = top_h + STRIP + 6 + state.n * ROW + MARGIN
-    layout = _Layout(height - top_h - STRIP - 6, height - top_h - STRIP + 14, _hand_x(state, illegal))
-    if isinstance(illegal, (Draw, Trade)):
-        layout.extra[illegal.player] = len(_tried(illegal))
+    layout = _Layout(height - top_h - STRIP - 6, height - top_h - STRIP + 14, hand_x, width, extra)
 
     def draw(c: Pen) -> None:
-        heading.draw(c, WIDTH, height, art.inks)
+        heading.draw(c, width, height, art.inks)
         _draw_table(c, art, state, layout)
         _column_heads(c, art.inks, state, layout)
         for seat in range(state.n):
             _draw_row(c, art, state, layout, seat)
         mark(c, _illegal(c, art, state, illegal, layout), _last(state, last, layout))
-    return WIDTH, height, draw
+    return width, height, draw
+
+
+def _width(state: Nile, hand_x: float, extra: dict[int, int], tried: int = 0) -> float:
+    """The picture's width (mm): room for the widest hand (each kind its full slot, ``extra`` kinds an illegal move
+    adds) and the speculation cards laid (and ``tried``, an illegal speculation's), between :data:`MIN_WIDTH` and :data:`WIDTH` (a hand of more kinds than
+    that holds is drawn closer, :func:`_hand_slot`)."""
+    kinds = max(len(_hand_groups(state, seat)) + extra.get(seat, 0) for seat in range(state.n)) if state.n else 0
+    specs = SPECS_X + max(1, len(state.speculations) + tried) * (BIG + 3)
+    return min(WIDTH, max(MIN_WIDTH, hand_x + max(1, kinds) * HAND_SLOT + MARGIN, specs + MARGIN))
 
 
 def _hand_x(state: Nile, illegal: object) -> float:
@@ -226,7 +241,7 @@ def _column_heads(c: Pen, inks: Any, state: Nile, layout: _Layout) -> None:
     c.setStrokeColor(inks("#c5ccd4"))
     c.setLineWidth(0.25)
     for seat in range(state.n + 1):
-        c.line(MARGIN, layout.top_of(seat), WIDTH - MARGIN, layout.top_of(seat))
+        c.line(MARGIN, layout.top_of(seat), layout.width - MARGIN, layout.top_of(seat))
 
 
 def _draw_row(c: Pen, art: Any, state: Nile, layout: _Layout, seat: int) -> None:
@@ -260,7 +275,7 @@ def _draw_row(c: Pen, art: Any, state: Nile, layout: _Layout, seat: int) -> None
                bold=state.storage[seat][k] == min(state.storage[seat]), align="left")
     layout.boxes[f"name-{seat}"] = layout.column(NAME, seat)
     layout.boxes[f"storage-{seat}"] = layout.column(STORAGE, seat)
-    layout.boxes[f"hand-{seat}"] = layout.column((layout.hand_x, WIDTH - MARGIN - layout.hand_x), seat)
+    layout.boxes[f"hand-{seat}"] = layout.column((layout.hand_x, layout.width - MARGIN - layout.hand_x), seat)
     if state.tally:
         return
     y = top - 3 - _card_h(art, FIELD)
@@ -271,7 +286,7 @@ def _draw_row(c: Pen, art: Any, state: Nile, layout: _Layout, seat: int) -> None
         label(c, inks, x + FIELD / 2 + 2, y - 3.3, _w("nile.picture.crop-count", crop=_name(k), cards=state.field_size[k]), FIELD_SLOT, bold=True)
     if not fields:
         place(c, inks, (FIELDS[0], y, FIELD, _card_h(art, FIELD)), _w("nile.picture.no-field"))
-    _hand(c, art, state, seat, top, layout.hand_x, layout.extra.get(seat, 0))
+    _hand(c, art, state, seat, top, layout.hand_x, layout.extra.get(seat, 0), layout.width)
 
 
 def _hand_groups(state: Nile, seat: int) -> list[tuple[int | None, int]]:
@@ -281,17 +296,17 @@ def _hand_groups(state: Nile, seat: int) -> list[tuple[int | None, int]]:
     return groups
 
 
-def _hand_slot(state: Nile, seat: int, x: float, extra: int = 0) -> float:
-    """The room (mm) a kind takes in ``seat``'s hand from ``x`` mm, ``extra`` more kinds to come: less
-    when many."""
+def _hand_slot(state: Nile, seat: int, x: float, extra: int = 0, width: float = WIDTH) -> float:
+    """The room (mm) a kind takes in ``seat``'s hand from ``x`` mm in a picture ``width`` mm wide, ``extra`` more
+    kinds to come: less when many."""
     kinds = len(_hand_groups(state, seat)) + extra
-    return min(HAND_SLOT, (WIDTH - MARGIN - x) / max(1, kinds))
+    return min(HAND_SLOT, (width - MARGIN - x) / max(1, kinds))
 
 
-def _hand(c: Pen, art: Any, state: Nile, seat: int, top: float, x0: float, extra: int) -> None:
-    """``seat``'s hand from ``x0`` mm, with room for ``extra`` kinds after it."""
+def _hand(c: Pen, art: Any, state: Nile, seat: int, top: float, x0: float, extra: int, width: float) -> None:
+    """``seat``'s hand from ``x0`` mm, with room for ``extra`` kinds after it (the picture ``width`` mm wide)."""
     groups = _hand_groups(state, seat)
-    slot = _hand_slot(state, seat, x0, extra)
+    slot = _hand_slot(state, seat, x0, extra, width)
     width = min(HAND_CARD, slot - 2.5)
     y = top - 3 - _card_h(art, HAND_CARD)
     for i, (kind, n) in enumerate(groups):
@@ -324,7 +339,7 @@ def _illegal(c: Pen, art: Any, state: Nile, move: object, layout: _Layout) -> Bo
         return _card_with_label(c, art, move.card, box[0] + box[2] + 1.5, layout.strip_y - 3, BIG, [])
     if isinstance(move, (Draw, Trade)):
         kinds = _tried(move)
-        slot = _hand_slot(state, move.player, layout.hand_x, len(kinds))
+        slot = _hand_slot(state, move.player, layout.hand_x, len(kinds), layout.width)
         x0 = layout.hand_x + len(_hand_groups(state, move.player)) * slot
         y = layout.top_of(move.player) - 3 - _card_h(art, HAND_CARD)
         return around([_card_with_label(c, art, k, x0 + i * slot, y, min(HAND_CARD, slot - 2.5), _kind_words(k, 1))

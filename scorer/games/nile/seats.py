@@ -63,12 +63,14 @@ def seen_by(state: Nile, seat: Seat) -> Nile:
         for p in others:
             view.storage[p] = [0] * len(view.storage[p])
         view.storage_hidden = frozenset(others)
+        view.storage_empty = frozenset(p for p in others if state.storage_known_empty(p))
     return view
 
 
 def owners(state: Any, move: Any) -> frozenset[int]:
     """The seat whose hidden cards ``move`` tells: a card drawn and shown to its drawer only (the Plague is
-    revealed to all), the hands a deal writes down, the cards a trade takes from the storage. Not a card drawn
+    revealed to all), the hands a deal writes down, the cards a trade takes from the storage (unless everyone knows
+    that storage is empty: :meth:`~scorer.games.nile.hidden.HiddenCards.storage_known_empty`). Not a card drawn
     where the deck's last card must be the Plague (nobody entered it since the deck was made): any other card is
     refused there on public facts, which tell nothing of the hand, and its refusal says why on any page (nilerev
     defect 3: a forgotten Plague made a public flood card "what only Ben may see")."""
@@ -77,8 +79,9 @@ def owners(state: Any, move: Any) -> frozenset[int]:
         return frozenset() if move.card is None or move.card == card_set().plague or forced else frozenset({move.player})
     if isinstance(move, Deal) and move.hands is not None:
         return frozenset(p for p, hand in enumerate(move.hands) if any(k is not None for k in hand))
-    if isinstance(move, Trade) and move.storage:
-        return frozenset({move.player})
+    if isinstance(move, Trade) and move.storage:  # (a storage everyone knows is empty tells nothing: said openly)
+        known_empty = isinstance(state, Nile) and state.storage_known_empty(move.player)
+        return frozenset() if known_empty else frozenset({move.player})
     if isinstance(move, Hold):
         return frozenset({move.player})
     return frozenset()
@@ -150,7 +153,7 @@ def tell(seen: Nile, seat: int) -> Pick | None:
     cs, n = card_set(), seen.hand_unseen[seat] if kinds else 0
     label = say("nile.tell.one", tell=TELL) if n == 1 else say("nile.tell.many", tell=TELL, cards=n) if n \
         else say("nile.tell.all-told", tell=TELL)
-    return Pick(label, "tell the cards tapped", n, [cs.names[k] for k in kinds],
+    return Pick(label, say("nile.tell.send"), n, [cs.names[k] for k in kinds],
                 f"{seen.players[seat]} holds {{}}", repeat=True, notice=notice, drops=drops, drop_label=NOT_THIS_ONE)
 
 
@@ -237,7 +240,7 @@ def own_step(seen: Nile, seat: int) -> OwnStep | None:
     # the player's own step (the entries a known hand allows), the flood card it turns up, a card drawn
     mine = table.seat == seat or (table.seat is None and taker in (None, seat))
     text = table.text if mine or taker is None else say("nile.own.taker", prompt=table.text, player=seen.players[taker])
-    if pick is not None and pick.count:
+    if pick is not None and pick.count and table.seat != seat:  # (its own step: the tell folded below it)
         text = say("nile.own.tell", prompt=text, player=name, cards=cards_said(n))
     if mine:
         return OwnStep(Prompt(text, table.seat, table.hint, table.default), _own_entries(seen, seat), {}, pick)

@@ -105,7 +105,8 @@ class PlayerSteps(OwnClaims):
                                                cards=cards_said(len(move.hand) + len(move.storage)), cost=TRADE_COST))
         cs = self.cards
         store = counted(move.storage, cs.n_crops) if move.storage else None
-        if store and move.player not in self.storage_hidden:  # a copy without that storage cannot tell (revcards 4)
+        # a copy without that storage cannot tell (revcards 4), unless everyone knows it is empty (nilerev 6)
+        if store and (move.player not in self.storage_hidden or self.storage_known_empty(move.player)):
             for c, m in enumerate(store):
                 if m > self.storage[move.player][c]:
                     return IllegalMove(move, rule, say("nile.trade.storage", player=name, discards=m, crop=cs.crop_terms[c],

@@ -188,6 +188,9 @@ class NileTable:
     #: the seats whose storage this copy of the game does not show (the rules hide it: "Cachez le contenu de
     #: votre stock"): set only on a seat's view (:mod:`scorer.games.nile.seats`), where it reads as empty
     storage_hidden: frozenset[int] = frozenset()
+    #: of those, the storages everyone knows are empty (nothing went into them yet: their size is public), whose
+    #: zeros this copy may say (:meth:`~scorer.games.nile.hidden.HiddenCards.storage_known_empty`)
+    storage_empty: frozenset[int] = frozenset()
 
     @property
     def flooded(self) -> tuple[int, ...]:

@@ -133,7 +133,8 @@
   var ANCHORS = ["svg.board", "form.entry", "form.entries"];
   // the folds a redraw keeps open (by their titles): the list's groups, the tell section's, a pick's (Land
   // Unter's hand being written: a poll's redraw folded it under the player's finger, fe-table9 problem 1)
-  var OPENED = [".entries details", "form.tell details", "details.pick"];
+  // (NILE's tell section folded beside the player's own step: opened, it stays open while the player taps)
+  var OPENED = [".entries details", "form.tell details", "details.pick", "details.tell-fold"];
   // a tap on this page that asks for the page again (a cell, a target, a button of the list, a take back): the
   // control tapped and where it was on the screen, so that the page stays where the player taps (the next cell
   // in sight, not the top of the page); taken by the next swap that is not a poll's
@@ -378,6 +379,8 @@
     if (!kept.length) return;
     form.dataset.kept = "yes";
     form.querySelector("#told").value = kept.join("|");
+    var fold = form.closest("details.tell-fold");  // a tell half tapped is never folded away by the step it met
+    if (fold) fold.open = true;
     tellShow(form);
   }
   function tellSend(form, told) {  // the cards tapped, one entry (the pictures' own values are not sent)
