@@ -40,6 +40,47 @@ def test_every_translation_is_in_its_languages_typography(po: Path) -> None:
                        f"python -m scorer.i18n update): " + "\n".join(wrong[:10]))
 
 
+#: a straight quote pair around words ('main', "arrêt"): an opening quote after a space, a bracket or the start, a
+#: closing one before no letter (an apostrophe, l'eau, d'{player}, is no quote)
+_STRAIGHT_PAIR = re.compile(r"""(?:(?<=[\s(\[/])|^)(['"])\S(?:.*?\S)??\1(?![\w{])""")
+#: the reader's quotes and what they hold (what is typed exactly keeps its straight quotes there)
+_READERS = re.compile(r"«[^»]*»|„[^“]*“")
+
+
+def _straight_pairs(text: str) -> list[str]:
+    """The straight quote pairs of ``text`` outside the reader's quotes « » / „ “."""
+    return [m.group() for m in _STRAIGHT_PAIR.finditer(_READERS.sub("~", text))]
+
+
+def test_the_pair_finder_finds_straight_quotes_and_leaves_apostrophes_and_typed_quotes():
+    assert _straight_pairs("tapez 'main' puis \"arrêt\"") == ["'main'", '"arrêt"']
+    assert not _straight_pairs("l'eau d'une carte, d'{player}, gibt's, aujourd'hui")
+    assert not _straight_pairs(f"mettez-le entre guillemets : «{NBSP}{{player}}: '{{whole}}'{NBSP}» ; „pip install \"x[serve]\"“")
+    assert _straight_pairs("setz es in Anführungszeichen: '{whole}'") == ["'{whole}'"]
+
+
+@pytest.mark.parametrize("po", CATALOGUES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_no_straight_quote_pair_is_left_in_a_french_or_german_catalogue(po: Path) -> None:
+    """A French reader reads « main », a German „Hand“, never 'main' (review-frde C17); what is typed quote marks and
+    all (a YAML value, a shell line) sits inside the reader's quotes (docs/translating.md)."""
+    lang = po.parent.parent.name
+    with po.open("rb") as file:
+        catalog = read_po(file, locale=lang)
+    left = [f"{message.context or message.id!r}: {pair}" for message in catalog if message.id
+            for text in (message.string if isinstance(message.string, tuple) else (message.string,)) if text
+            for pair in _straight_pairs(text)]
+    assert not left, f"{len(left)} straight quote pair(s) in {po.name} ({lang}): " + "\n".join(left[:10])
+
+
+def test_update_puts_the_readers_quotes_for_straight_ones() -> None:
+    """``update`` applies :func:`typeset`, which turns a straight pair into the reader's quotes and leaves apostrophes
+    and what the reader's quotes hold."""
+    assert typeset("tapez 'main' d'abord", "fr") == f"tapez «{NBSP}main{NBSP}» d'abord"
+    assert typeset('schreib "Hand" zuerst', "de") == "schreib „Hand“ zuerst"
+    kept = f"guillemets{NBSP}: «{NBSP}{{player}}: '{{whole}}'{NBSP}»"
+    assert typeset(kept, "fr") == kept and typeset("'main'", "en") == "'main'"
+
+
 def test_a_list_joined_by_semicolons_in_french_ties_each_semicolon() -> None:
     from scorer.engine.said import join
 
