@@ -40,10 +40,11 @@ _ZB = re.compile(r"\bz\. B\.")
 _RANGE = re.compile(r"(?<=[\d}])-(?=[\d{])")
 #: the reader's quotes, with what they hold (left as it is: straight quotes in them are typed)
 _QUOTED = re.compile(r"«[^»]*»|„[^“]*“")
-#: a pair of straight quotes around words: opened after a space, ``( [ /`` or the start, closed before anything but
-#: a letter, a digit or ``{`` (an apostrophe inside, ``'l'eau'``, is followed by a letter)
-_SINGLE = re.compile(r"(?:(?<=[\s(\[/])|^)'(?=\S)(.+?)(?<=\S)'(?![\w{])")
-_DOUBLE = re.compile(r'(?:(?<=[\s(\[/])|^)"(?=\S)([^"\n]+?)(?<=\S)"(?![\w{])')
+#: a pair of straight quotes around words: opened after a space, ``(`` or the start, closed before anything but a
+#: letter, a digit or ``{`` (an apostrophe inside, ``'l'eau'``, is followed by a letter); a YAML list's item
+#: (``['flax']``) is no quotation
+_SINGLE = re.compile(r"(?:(?<=[\s(])|^)'(?=\S)(.+?)(?<=\S)'(?![\w{])")
+_DOUBLE = re.compile(r'(?:(?<=[\s(])|^)"(?=\S)([^"\n]+?)(?<=\S)"(?![\w{])')
 
 
 def quotes(text: str, lang: str) -> str:
@@ -57,6 +58,8 @@ def quotes(text: str, lang: str) -> str:
     "setz es in Anführungszeichen: „{player}: '{whole}'“, gibt's „Hand“"
     >>> quotes("(write 'cross A1')", "fr").replace(NBSP, "~"), quotes("8,5\" × 11\"; 'x'", "en")
     ('(write «~cross A1~»)', '8,5" × 11"; \'x\'')
+    >>> quotes("pas ['flax']", "fr")
+    "pas ['flax']"
     """
     if lang not in ("fr", "de"):
         return text
