@@ -491,6 +491,15 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.over-there", "the game is over there; nothing more can be entered"),
     M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
     M("nile-cli.session.part", "part {part} of {parts} ('{entry}'): {message}"),
+    # a seat's page refuses what is another's to enter (scorer.views.TableView.entry_problem, scorer.whose)
+    M("nile-cli.session.tells-hidden", "'{entry}' tells what only {names:and} may see: it is entered on {names:and}'s "
+      "own page (or the host's), not on this one"),
+    M("nile-cli.session.guarded", "'{entry}' is {names:and}'s to enter, on {names:and}'s own page (or the host's): "
+      "whether it is legal depends on what only {names:and} may see"),
+    M("nile-cli.session.their-draw", "'{entry}' is {names:and}'s draw: {names:and} tells it on {names:and}'s own page "
+      "(or the host's page does); {mine}'s page enters {mine}'s own steps"),
+    M("nile-cli.session.their-step", "'{entry}' is {names:and}'s step: {names:and} enters it on {names:and}'s own page "
+      "(or the host's page does); {mine}'s page enters {mine}'s own steps"),
     M("nile-cli.session.not-here", "this entry cannot be read in this position"),
     M("nile-cli.session.players", "--players: {problem}"),
     M("nile-cli.session.alike", "'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"),
