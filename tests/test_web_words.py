@@ -127,3 +127,24 @@ def test_what_only_others_may_see_is_said_in_the_readers_words():
     guarded = say("nile-cli.session.guarded", entry="Anna 5", names=["Anna", "Ben"])
     assert guarded.startswith("'Anna 5' is Anna and Ben's to enter, on Anna and Ben's own page (or the host's): ")
     assert in_words(guarded, "de").startswith("„Anna 5“ wird auf der eigenen Seite von Anna und Ben eingegeben")
+
+
+@pytest.mark.parametrize("lang, why", [
+    ("en", "another page entered Ben's step meanwhile: this entry would answer it twice"),
+    ("fr", "une autre page a saisi entre-temps l'étape de Ben : cette saisie y répondrait une deuxième fois"),
+    ("de", "eine andere Seite hat inzwischen den Schritt von Ben eingegeben: diese Eingabe würde ihn doppelt "
+           "beantworten")])
+def test_why_a_page_behind_the_game_was_not_applied_is_said_in_the_readers_words(tmp_path, lang, why):
+    """NIL: the host's page, drawn before Ben's own page told a tile, tells another of Ben's: why it was not applied is
+    said in the phone's language (scorer.overlap's reasons by id; English as it was)."""
+    from scorer.i18n import in_words
+    from scorer.i18n.typography import typeset
+    from scorer.session import TableSession
+    from tests.test_session import spec_of
+
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "nil.yaml")
+    session.enter("start Anna")
+    seen = list(session.moves)
+    session.enter_as("Ben holds bend", 1)
+    problem = session.stale_problem("Ben holds arc", None, True, seen)
+    assert problem is not None and in_words(problem, lang) == typeset(why, lang)
