@@ -52,6 +52,10 @@ _LETTER = re.compile(r"[^\W\d_]{2}|^[^\W\d_]\. ")  # a word, or a one-letter abb
 _UNIT = re.compile(r"(?<=[\d½¼¾]) (?=(?:mm|cm|pt|%|°|×)(?!\w))|(?<=×) (?=[\d½¼¾])")
 #: French: the space before ``; : ? !`` and inside « », where a line must not break
 _FRENCH = re.compile(r" (?=[;:?!»])|(?<=«) ")
+#: a range of numbers (``palms 3-4``, ``2-4 players``): an en dash in every language, English too (the rule of
+#: :mod:`scorer.i18n.typography`, which the printer may not import); a number inside a word (``W4.2``) or a sign
+#: (``-45``) is no range
+_RANGE = re.compile(r"(?<=[\d}])-(?=[\d{])")
 NBSP = "\u00a0"
 
 
@@ -134,7 +138,13 @@ def tie(text: str, lang: str) -> str:
 def say(text: str) -> str:
     """``text`` (English, as the art draws it) in the language of the pack being built; as it is in
     English, or where the catalogue has no translation (inside :func:`strict`, a text with words and no
-    translation raises :class:`Untranslated` instead). Records it while :func:`recording`."""
+    translation raises :class:`Untranslated` instead). Records it while :func:`recording`. A range of numbers is
+    drawn with an en dash in every language (``palms 3–4``), and recorded so.
+
+    >>> say("palms 3-4, 2-4 players, W4.2, -45")
+    'palms 3–4, 2–4 players, W4.2, -45'
+    """
+    text = _RANGE.sub("–", text)
     now = _NOW.get()
     record = _RECORD.get()
     if record is not None and _LETTER.search(text):

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Collection, Sequence
 
-from scorer.engine import Seat
+from scorer.engine import Seat, say
 from scorer.rulings import AUTO, Ruled
 from scorer.whose import SessionParts, entry_whose
 
@@ -59,11 +59,11 @@ class Overlaps(SessionParts):
             return None  # refused now (Forbidden), in words that never depend on another seat's hidden cards
         n = len(seen)
         if n > len(self.moves) or any(a != b for a, b in zip(self.moves[:n], seen)):
-            return "a step this page showed was taken back"
+            return say("nile-cli.session.moved.taken-back")
         spans = self.entry_spans()
         at, answered = self._step_answered(text, seat, host, n, spans)
         if answered is None:
-            return "it answers no step of the game as it is now"
+            return say("nile-cli.session.moved.no-step")
         return self._meaning_changed(text, seat, host, at, answered) or self._double_entry(at, answered, spans, mine)
 
     def _others_decide(self, text: str, seat: int) -> bool:
@@ -94,11 +94,11 @@ class Overlaps(SessionParts):
         entry, another player's step, other moves), or None when it means the same."""
         now = self._meant_at(self.state, text, seat, host) if at < len(self.moves) else answered
         if now is None:
-            return "it is no entry now: a step entered since changed what is legal"
+            return say("nile-cli.session.moved.no-entry")
         if now[1] != answered[1]:
-            return f"it would now be {self._names(now[1])}'s step, not {self._names(answered[1])}'s as on this page"
+            return say("nile-cli.session.moved.other-player", now=self._names(now[1]), then=self._names(answered[1]))
         if now[0] != answered[0]:
-            return "it would now mean another step than on this page"
+            return say("nile-cli.session.moved.other-step")
         return None
 
     def _double_entry(self, at: int, answered: tuple[tuple[Any, ...], frozenset[Seat]],
@@ -112,8 +112,9 @@ class Overlaps(SessionParts):
             state = self._after(first, fresh=False)
             taken = entry_whose(self.spec, state, self.moves[first:end], self.kinds[first:end]).players
             if taken & answered[1]:
-                step = "this step (one no player takes)" if answered[1] == {None} else f"{self._names(taken & answered[1])}'s step"
-                return f"another page entered {step} meanwhile: this entry would answer it twice"
+                if answered[1] == {None}:
+                    return say("nile-cli.session.moved.twice-table")
+                return say("nile-cli.session.moved.twice", names=self._names(taken & answered[1]))
         return None
 
     def _meant_at(self, state: Any, text: str, seat: Seat, host: bool) -> tuple[tuple[Any, ...], frozenset[Seat]] | None:
@@ -129,6 +130,8 @@ class Overlaps(SessionParts):
         typed = tuple(move for move, kind in zip(ruled.moves, ruled.kinds) if kind != AUTO)
         return typed, entry_whose(self.spec, state, ruled.moves, ruled.kinds).players
 
-    def _names(self, seats: Collection[Seat]) -> str:
-        """The players ``seats`` names, "the table" for None (a step no player takes)."""
-        return " and ".join(sorted("the table" if s is None else self.players[s] for s in seats))
+    def _names(self, seats: Collection[Seat]) -> list[str]:
+        """The players ``seats`` names in alphabetical order, "the table" for None (a step no player takes), for a
+        message to join ("Anna and Ben")."""
+        table = say("nile-cli.session.moved.the-table")
+        return sorted((table if s is None else self.players[s] for s in seats), key=str)

@@ -38,6 +38,7 @@ from scorer.engine.cli_messages import said
 from scorer.play_commands import COMMANDS, command_named, command_word, help_lines
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
+from scorer.i18n.typography import quotes
 from scorer.play_screen import (Recalled, confirm, echo, in_columns, privately, sure, toolbar, width as _width, without,
                                  wrapping)
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
@@ -117,8 +118,8 @@ class Referee:
             # a control character or a stray byte is never echoed as it is (an escape would drive the terminal)
             printable = ruling.entry.isprintable()
             message = self.words(ruling.message)
-            e = ruling.entry  # the message names the entry (in the reader's quotes)
-            said = not e or any(q in message for q in (f"'{e}'", f"«\u00a0{e}\u00a0»", f"„{e}“"))
+            e = ruling.entry  # the message names the entry (in English quotes, or the reader's: the typography rule's)
+            said = not e or any(q in message for q in (f"'{e}'", quotes(f"'{e}'", self.lang)))
             if said:
                 self.say(self.t("nile-cli.play.not-an-entry", message=message))
             else:  # quoted in the reader's quotes (« », „ “); a stray byte shown as an escape

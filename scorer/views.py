@@ -307,14 +307,10 @@ class SeatViews:
         the entry is legal)."""
         owners = self.owners_of(text)
         if owners - {seat}:
-            names = " and ".join(self.players[p] for p in sorted(owners))
-            return (f"'{text.strip()}' tells what only {names} may see: it is entered on "
-                    f"{names}'s own page (or the host's), not on this one")
+            return say("nile-cli.session.tells-hidden", entry=text.strip(), names=[self.players[p] for p in sorted(owners)])
         guarded = self.guarded_by(text) - {seat}
         if guarded:
-            names = " and ".join(self.players[p] for p in sorted(guarded))
-            return (f"'{text.strip()}' is {names}'s to enter, on {names}'s own page (or the "
-                    f"host's): whether it is legal depends on what only {names} may see")
+            return say("nile-cli.session.guarded", entry=text.strip(), names=[self.players[p] for p in sorted(guarded)])
         return self.turn_problem(text, seat)
 
     def _accepted_as(self, ruling: Accepted, before: Any, done: int, seat: Seat) -> Accepted:

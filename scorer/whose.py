@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Collection, Sequence
 
-from scorer.engine import InvalidMove, Seat, join_names
+from scorer.engine import InvalidMove, Seat, join_names, say
 from scorer.rulings import AUTO, Ruled, Unreadable
 
 
@@ -206,10 +206,9 @@ class Turns(SessionParts):
         if found is not None:
             if may_take(found.players, seat):  # (what tells or depends on hidden things: see entry_problem)
                 return None
-            name = self._name(found.players)
+            names = self._seated(found.players)
             if found.drawn:
-                return (f"'{text.strip()}' is {name}'s draw: {name} tells it on {name}'s own page (or the host's "
-                        f"page does); {mine}'s page enters {mine}'s own steps")
+                return say("nile-cli.session.their-draw", entry=text.strip(), names=names, mine=mine)
         else:
             asked = self.notation.prompt(self.state).seat
             if asked is None or asked == seat:
@@ -223,9 +222,8 @@ class Turns(SessionParts):
                 return None  # it reads the real reason (a rack told whole, a card out of turn), not another's turn
             if move in (self._own_moves(self.state, seat) or ()):  # a step of its own beside the table's
                 return None
-            name = self._name(players)
-        return (f"'{text.strip()}' is {name}'s step: {name} enters it on {name}'s own page (or the host's "
-                f"page does); {mine}'s page enters {mine}'s own steps")
+            names = self._seated(players)
+        return say("nile-cli.session.their-step", entry=text.strip(), names=names, mine=mine)
 
     def own_problem(self, text: str, seat: Seat = None) -> str | None:
         """Why a host's page (a shared screen, not ``nile play``'s one keyboard; ``seat`` its seat, if any) may not
@@ -406,6 +404,10 @@ class Turns(SessionParts):
         name = self.players[seat]
         return (f"{name}'s last step, '{self.entry_as(first, end, seat)[1]}', cannot be taken back alone: what "
                 f"another player told after it depends on it; the host's page takes back steps in order")
+
+    def _seated(self, players: Collection[Seat]) -> list[str]:
+        """The players of a step, in seat order (a message joins them: "Ben", "Anna and Ben")."""
+        return [self.players[p] for p in sorted(p for p in players if p is not None)]
 
     def _name(self, players: Collection[Seat]) -> str:
         """The players of a step named for the page refused it: "Ben", "Anna and Ben"."""

@@ -12,8 +12,8 @@ from tests.test_help_words import _run
 NBSP = "\u00a0"
 ENV = {"fr": {"LANG": "fr_FR.UTF-8"}, "de": {"LANG": "de_DE.UTF-8"}, "en": {}}
 
-UNKNOWN = {"fr": ("jeu inconnu 'lnd-unter'", "vouliez-vous dire land-unter\u00a0?"),
-           "de": ("unbekanntes Spiel 'lnd-unter'", "meinten Sie land-unter?"),
+UNKNOWN = {"fr": ("jeu inconnu «\u00a0lnd-unter\u00a0»", "vouliez-vous dire land-unter\u00a0?"),
+           "de": ("unbekanntes Spiel „lnd-unter“", "meinten Sie land-unter?"),
            "en": ("unknown game 'lnd-unter'", "did you mean land-unter?")}
 DOING = {"play": {"fr": "Cette version arbitre\u00a0:", "de": "Diese Version leitet:", "en": "This version referees:"},
          "simulate": {"fr": "Cette version simule\u00a0:", "de": "Diese Version simuliert:",
@@ -56,7 +56,7 @@ def test_a_name_that_cannot_be_one_is_refused_in_the_readers_language(capsys, mo
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", "--names\u00a0: 'Ben\\tLee' contient"), ("de", "--names: 'Ben\\tLee' enthält"),
+    ("fr", "--names\u00a0: «\u00a0Ben\\tLee\u00a0» contient"), ("de", "--names: „Ben\\tLee“ enthält"),
     ("en", "--names: 'Ben\\tLee' holds a tab, a line break or another control character; give the names as words "
            "separated by commas, e.g. 'Anna,Ben Lee'")])
 def test_simulates_names_are_refused_in_the_readers_language(capsys, monkeypatch, lang, said):

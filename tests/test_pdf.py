@@ -142,7 +142,7 @@ def test_contents_page_lists_components_pages_and_decisions(a4):
     reader = PdfReader(str(a4))
     text = " ".join(reader.pages[0].extract_text().split())  # table cells wrap
     for needle in ("100 %", "Weather cards", "Water-level cards", "Lifebelt cards", "3–16", "17–22",
-                   "Stefan Dorra", "63 × 88 mm", "flip on long edge", "60 cards numbered 1-60",
+                   "Stefan Dorra", "63 × 88 mm", "flip on long edge", "60 cards numbered 1–60",
                    "turn one face down when it is lost", "the credits, page 31"):
         assert needle in text, needle
     credits = " ".join(reader.pages[-1].extract_text().split())

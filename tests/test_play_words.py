@@ -188,3 +188,14 @@ def test_french_and_german_wordings_of_the_review(nile, runner, tmp_path):
     said = _play(runner, tmp_path, "nile", "Anna,Ben", "fr", "Lettuce/Castor\n")
     assert "Tour 1, Anna joue" in said and "au tour d" not in said, said
     assert "Jeder Schritt ist regelkonform." in nile("check", examples / "nile" / "opening.yaml", "--lang", "de").stdout
+
+
+@pytest.mark.parametrize("lang, typed, refusal", [
+    ("en", "plant 2 Rice", "unknown card 'rice'; the cards are Papyrus"),
+    ("fr", "planter 'Lin'", "carte inconnue « 'Lin' » ; les cartes sont Papyrus"),
+    ("de", "anbauen 2 Reis", "unbekannte Karte „reis“; die Karten sind Papyrus")])
+def test_an_unknown_card_is_quoted_back_in_the_readers_quotes_and_words(runner, tmp_path, lang, typed, refusal):
+    """NILE: a card the notation cannot read is quoted by its message in the reader's quotes, in the reader's words
+    (« 'Lin' », not "'flax'" in straight quotes: s36 C17)."""
+    said = _play(runner, tmp_path, "nile", "Anna,Ben", lang, f"Lettuce/Castor\n{typed}\n")
+    assert refusal in said and "flax" not in said.lower().replace("flax,", ""), said

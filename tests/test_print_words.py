@@ -318,7 +318,7 @@ def test_the_readme_gives_the_board_page_counts_each_language_prints():
      "round; the highest of the rest loses one.", "Kein Ring? Raus", "Keiner"),
     ("nile", "de", "Deck ran out (tick; the game ends at the N-th time, N = players):", "Nachziehstapel leer", None),
     ("nile", "fr", "No flooded crop. A new field of {0}+ cards (more than an opponent's field of that crop, which is "
-     "discarded); or exactly {1} cards of different crops; or any number into your fields. Or lay {2}-{3} "
+     "discarded); or exactly {1} cards of different crops; or any number into your fields. Or lay {2}–{3} "
      "speculation cards.", "{1} cartes différentes ; ou à volonté dans vos champs. Ou {2} ou {3} Spéculations.",
      "toutes"),
 ])
@@ -354,3 +354,14 @@ def test_nils_french_contents_run_on_to_the_tiles_after_a_colon():
 
     said = [t for t in translations("nil", "fr").values() if "valeurs inventés" in t and "droite {2}×" in t]
     assert len(said) == 1 and french("inventés : droite {2}×") in said[0], said
+
+
+@pytest.mark.parametrize("game, says", [("ufern-des-nils", "palms 3–4"), ("land-unter", "numbered 1–60"),
+                                        ("nile", "lay 1–2 speculation cards"), ("nil", "2–4 players")])
+def test_an_english_print_writes_a_range_of_numbers_with_an_en_dash(printed, game, says):
+    """The English print's ranges take an en dash as the French and German do (``palms 3–4``, not ``palms 3-4``):
+    :func:`pnp.words.say`; no number-hyphen-number is left on any page (none there is a coordinate or notation)."""
+    import re
+
+    text = " ".join(printed(game, "en"))
+    assert says in text and not re.findall(r"\d-\d", text), re.findall(r".{20}\d-\d.{20}", text)

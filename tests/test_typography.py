@@ -40,6 +40,48 @@ def test_every_translation_is_in_its_languages_typography(po: Path) -> None:
                        f"python -m scorer.i18n update): " + "\n".join(wrong[:10]))
 
 
+#: a straight quote pair around words ('main', "arrêt"): an opening quote after a space, a bracket or the start, a
+#: closing one before no letter (an apostrophe, l'eau, d'{player}, is no quote)
+_STRAIGHT_PAIR = re.compile(r"""(?:(?<=[\s(])|^)(['"])\S(?:.*?\S)??\1(?![\w{])""")
+#: the reader's quotes and what they hold (what is typed exactly keeps its straight quotes there)
+_READERS = re.compile(r"«[^»]*»|„[^“]*“")
+
+
+def _straight_pairs(text: str) -> list[str]:
+    """The straight quote pairs of ``text`` outside the reader's quotes « » / „ “."""
+    return [m.group() for m in _STRAIGHT_PAIR.finditer(_READERS.sub("~", text))]
+
+
+def test_the_pair_finder_finds_straight_quotes_and_leaves_apostrophes_and_typed_quotes():
+    assert _straight_pairs("tapez 'main' puis \"arrêt\"") == ["'main'", '"arrêt"']
+    assert not _straight_pairs("l'eau d'une carte, d'{player}, gibt's, aujourd'hui")
+    assert not _straight_pairs(f"mettez-le entre guillemets : «{NBSP}{{player}}: '{{whole}}'{NBSP}» ; „pip install \"x[serve]\"“")
+    assert _straight_pairs("setz es in Anführungszeichen: '{whole}'") == ["'{whole}'"]
+    assert not _straight_pairs("une culture s'écrit en un mot, pas ['flax']")  # a YAML list, as written
+
+
+@pytest.mark.parametrize("po", CATALOGUES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_no_straight_quote_pair_is_left_in_a_french_or_german_catalogue(po: Path) -> None:
+    """A French reader reads « main », a German „Hand“, never 'main' (review-frde C17); what is typed quote marks and
+    all (a YAML value, a shell line) sits inside the reader's quotes (docs/translating.md)."""
+    lang = po.parent.parent.name
+    with po.open("rb") as file:
+        catalog = read_po(file, locale=lang)
+    left = [f"{message.context or message.id!r}: {pair}" for message in catalog if message.id
+            for text in (message.string if isinstance(message.string, tuple) else (message.string,)) if text
+            for pair in _straight_pairs(text)]
+    assert not left, f"{len(left)} straight quote pair(s) in {po.name} ({lang}): " + "\n".join(left[:10])
+
+
+def test_update_puts_the_readers_quotes_for_straight_ones() -> None:
+    """``update`` applies :func:`typeset`, which turns a straight pair into the reader's quotes and leaves apostrophes
+    and what the reader's quotes hold."""
+    assert typeset("tapez 'main' d'abord", "fr") == f"tapez «{NBSP}main{NBSP}» d'abord"
+    assert typeset('schreib "Hand" zuerst', "de") == "schreib „Hand“ zuerst"
+    kept = f"guillemets{NBSP}: «{NBSP}{{player}}: '{{whole}}'{NBSP}»"
+    assert typeset(kept, "fr") == kept and typeset("'main'", "en") == "'main'"
+
+
 def test_a_list_joined_by_semicolons_in_french_ties_each_semicolon() -> None:
     from scorer.engine.said import join
 
@@ -130,3 +172,53 @@ def test_update_typesets_every_translation_and_leaves_an_untranslated_one_empty(
     assert po.get("turn 4: Anna", "x.a").string == f"tour 4{NBSP}: Anna"
     assert po.get("a card", "x.b").string == (f"une carte{NBSP}; 20{NBSP}mm", f"{{n}} cartes{NBSP}; 2–4 joueurs")
     assert po.get("left alone", "x.c").string == ""
+
+
+@pytest.mark.parametrize("game", ["land-unter", "nile", "nil", "ufern-des-nils"])
+def test_what_a_table_typed_or_a_record_holds_is_quoted_in_the_readers_quotes(game, tmp_path):
+    """Wrong entries typed along a simulated game (every refusal: a notation error, an illegal step) and mangled
+    records (every error): said in French and German, what was typed or written is quoted « Zed » / „Zed“, never in
+    straight quotes (s36 C17); a value a message quotes itself in English quotes is quoted in the reader's
+    (:func:`scorer.engine.said.words`)."""
+    import random
+
+    from gamedata.yamlfile import SourceError
+    from scorer.engine import InvalidMove, replay
+    from scorer.engine.said import Said
+    from scorer.i18n import in_words
+    from scorer.rulings import Accepted, Illegal, Unreadable
+    from scorer.session import TableSession
+    from tests.fuzz_campaign import campaign
+    from tests.test_notation_lang import JUNK, _mangled, _read
+    from tests.test_session import spec_of, typed_game
+
+    found: dict[tuple[str, str], str] = {}
+
+    def look(message: object, source: str) -> None:
+        for lang in ("fr", "de"):
+            text = in_words(message, lang) if isinstance(message, Said) else str(message)
+            if _straight_pairs(text):
+                found.setdefault((getattr(message, "id", "") or text[:30], lang), f"{source} -> {text}")
+
+    rng = random.Random(game)
+    names, _, texts = typed_game(game, 3, spec_of(game).catalogue.players.min, grouped=False)
+    session = TableSession.start(spec_of(game), names, [], tmp_path / f"{game}.yaml")
+    for i, text in enumerate(texts):
+        if i % 8 == 0 and not session.over:
+            for wrong in JUNK + [_mangled(text, names, rng) for _ in range(3)]:
+                ruling = session.enter(wrong)
+                if isinstance(ruling, Accepted):
+                    session.undo()
+                elif isinstance(ruling, (Unreadable, Illegal)):
+                    look(ruling.message if isinstance(ruling, Unreadable) else ruling.reason, repr(wrong))
+        session.enter(text)
+    path = tmp_path / "r.yaml"
+    for _, mangled in campaign(game, 60, 38):
+        path.write_bytes(mangled.encode("utf-8", "replace"))
+        try:
+            replay(*_read(path))
+        except SourceError as exc:
+            look(Said(exc.message, exc.id, exc.values) if exc.id else exc.message, "record")
+        except InvalidMove as exc:
+            look(exc.message(), "record")
+    assert not found, "\n".join(found.values())

@@ -91,3 +91,60 @@ def test_nils_rack_group_is_headed_in_the_phones_words(tmp_path, lang, heading):
     _, _, page = _page(tmp_path, "nil", ["Anna", "Ben"], ["Anna: bend bend straight | Ben: universal straight near-left"],
                        lang, SEATS[0])
     assert re.search(f"<summary[^>]*>{re.escape(heading)}[ <]", page), page
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "'Ben {card}' is Ben's step: Ben enters it on Ben's own page (or the host's page does); Cleo's page enters "
+           "Cleo's own steps"),
+    ("fr", "« Ben {card} » est une étape de Ben : elle se saisit sur la page de Ben (ou sur celle de l'hôte) ; la page "
+           "de Cleo saisit les étapes de Cleo"),
+    ("de", "„Ben {card}“ ist ein Schritt von Ben: er wird auf der eigenen Seite von Ben eingegeben (oder auf der des "
+           "Gastgebers); die Seite von Cleo gibt die eigenen Schritte von Cleo ein")])
+def test_another_players_step_refused_on_a_seats_page_is_said_in_the_readers_words(tmp_path, lang, says):
+    """A seat's page refuses another player's step in the phone's language, the entry in its quotes (it was English
+    on a French page, ``'13' is Cleo's step``: s36 A12, C17); the English as it was."""
+    from scorer.i18n import in_words
+    from scorer.i18n.typography import typeset
+    from scorer.session import Forbidden
+    from tests.land_unter_helpers import dealt
+
+    session, moves, _ = dealt(tmp_path, turned_up=True)
+    card = moves[3].card if moves[3].player == 1 else next(m.card for m in moves[2:5] if m.player == 1)
+    refused = session.enter_as(f"Ben {card}", 2)
+    assert isinstance(refused, Forbidden)
+    assert in_words(refused.message, lang) == typeset(says.format(card=card), lang)
+
+
+def test_what_only_others_may_see_is_said_in_the_readers_words():
+    """The page's two other refusals of what is another's to enter, said by id (English as it was)."""
+    from scorer.engine.said import say
+    from scorer.i18n import in_words
+
+    told = say("nile-cli.session.tells-hidden", entry="Ben drew Wheat", names=["Ben"])
+    assert told == ("'Ben drew Wheat' tells what only Ben may see: it is entered on Ben's own page (or the host's), not "
+                    "on this one")
+    assert in_words(told, "fr").startswith(fr_typo("« Ben drew Wheat » dit ce qui n'est visible que pour Ben :"))
+    guarded = say("nile-cli.session.guarded", entry="Anna 5", names=["Anna", "Ben"])
+    assert guarded.startswith("'Anna 5' is Anna and Ben's to enter, on Anna and Ben's own page (or the host's): ")
+    assert in_words(guarded, "de").startswith("„Anna 5“ wird auf der eigenen Seite von Anna und Ben eingegeben")
+
+
+@pytest.mark.parametrize("lang, why", [
+    ("en", "another page entered Ben's step meanwhile: this entry would answer it twice"),
+    ("fr", "une autre page a saisi entre-temps l'étape de Ben : cette saisie y répondrait une deuxième fois"),
+    ("de", "eine andere Seite hat inzwischen den Schritt von Ben eingegeben: diese Eingabe würde ihn doppelt "
+           "beantworten")])
+def test_why_a_page_behind_the_game_was_not_applied_is_said_in_the_readers_words(tmp_path, lang, why):
+    """NIL: the host's page, drawn before Ben's own page told a tile, tells another of Ben's: why it was not applied is
+    said in the phone's language (scorer.overlap's reasons by id; English as it was)."""
+    from scorer.i18n import in_words
+    from scorer.i18n.typography import typeset
+    from scorer.session import TableSession
+    from tests.test_session import spec_of
+
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "nil.yaml")
+    session.enter("start Anna")
+    seen = list(session.moves)
+    session.enter_as("Ben holds bend", 1)
+    problem = session.stale_problem("Ben holds arc", None, True, seen)
+    assert problem is not None and in_words(problem, lang) == typeset(why, lang)

@@ -496,6 +496,26 @@ CATALOGUE = Catalogue("nile-cli", [
       "over: nothing entered"),
     M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
     M("nile-cli.session.part", "part {part} of {parts} ('{entry}'): {message}"),
+    # why a page's entry was not applied: the game moved on since the page was drawn (scorer.overlap)
+    M("nile-cli.session.moved.taken-back", "a step this page showed was taken back"),
+    M("nile-cli.session.moved.no-step", "it answers no step of the game as it is now"),
+    M("nile-cli.session.moved.no-entry", "it is no entry now: a step entered since changed what is legal"),
+    M("nile-cli.session.moved.other-player", "it would now be {now:and}'s step, not {then:and}'s as on this page"),
+    M("nile-cli.session.moved.the-table", "the table"),
+    M("nile-cli.session.moved.other-step", "it would now mean another step than on this page"),
+    M("nile-cli.session.moved.twice", "another page entered {names:and}'s step meanwhile: this entry would answer it "
+      "twice"),
+    M("nile-cli.session.moved.twice-table", "another page entered this step (one no player takes) meanwhile: this "
+      "entry would answer it twice"),
+    # a seat's page refuses what is another's to enter (scorer.views.TableView.entry_problem, scorer.whose)
+    M("nile-cli.session.tells-hidden", "'{entry}' tells what only {names:and} may see: it is entered on {names:and}'s "
+      "own page (or the host's), not on this one"),
+    M("nile-cli.session.guarded", "'{entry}' is {names:and}'s to enter, on {names:and}'s own page (or the host's): "
+      "whether it is legal depends on what only {names:and} may see"),
+    M("nile-cli.session.their-draw", "'{entry}' is {names:and}'s draw: {names:and} tells it on {names:and}'s own page "
+      "(or the host's page does); {mine}'s page enters {mine}'s own steps"),
+    M("nile-cli.session.their-step", "'{entry}' is {names:and}'s step: {names:and} enters it on {names:and}'s own page "
+      "(or the host's page does); {mine}'s page enters {mine}'s own steps"),
     M("nile-cli.session.not-here", "this entry cannot be read in this position"),
     M("nile-cli.session.players", "--players: {problem}"),
     M("nile-cli.session.alike", "'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"),

@@ -304,8 +304,10 @@ def words(id: str, values: Mapping[str, Value], lang: str = "en") -> str:
     """The one function that puts a message into words: ``id``'s template (the plural where its ``count``
     value asks for it) filled with ``values``, in ``lang`` (``"en"``, or a language of
     :data:`scorer.i18n.LANGUAGES`: its catalogue's template and plural rule, English where the id has no
-    translation yet). Raises KeyError for an unknown id, or values that are not exactly the ones the message
-    needs (a placeholder left empty, or a value it never says)."""
+    translation yet). A value that comes quoted in English quotes (a record's value ``'Zed'``, what a player typed)
+    is quoted in the reader's (« Zed », „Zed“: :func:`scorer.i18n.typography.quotes`). Raises KeyError for an
+    unknown id, or values that are not exactly the ones the message needs (a placeholder left empty, or a value it
+    never says)."""
     entry = message(id)
     if entry.needs != values.keys():
         raise KeyError(f"{id}: the values are {sorted(values)}, the message needs {sorted(entry.needs)}")
@@ -318,12 +320,13 @@ def words(id: str, values: Mapping[str, Value], lang: str = "en") -> str:
         return "".join(literal + ("" if name is None else _field(values[name], spec))
                        for literal, name, spec in _parts(template))
     from scorer.i18n.catalogues import elide, template as translated  # the .po files, read at first use
+    from scorer.i18n.typography import quotes  # a value quoted in English quotes ('x') is quoted in the reader's
 
     said = []
     for literal, name, spec in _parts(translated(entry, lang, n)):
         value = "" if name is None else _field(values[name], spec, lang)
         said += [elide(literal, value, lang) if value else literal, value]
-    return "".join(said)
+    return quotes("".join(said), lang)
 
 
 def say(id: str, **values: Value) -> Said:

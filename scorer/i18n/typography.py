@@ -11,6 +11,13 @@ code makes itself use :data:`NBSP` (:func:`scorer.engine.said.join`'s French sem
 A sign that is not punctuation is left as it is: a ``?`` standing for a hidden card in a notation example
 (``{other} ? ? ?; {second}: ?``, ``drew: [?, Plague, ?]``), a ``!`` mark after a comma (``* gâtée, ! pourrie``):
 a sign right after ``, ; : ( [`` or another sign, followed by another `` ?``, or glued to a following ``;``/``:``.
+
+Quote marks are the reader's (:func:`quotes`): a pair of straight quotes around words (``'main'``, ``"main"``) is
+French « » (no-break spaces inside) and German „ “. What is typed exactly, quote marks and all (a YAML value
+``'{whole}'``, a shell's ``pip install "nile-games[serve]"``), is itself put in the reader's quotes, and the straight
+quotes inside them are left as they are (« pip install "nile-games[serve]" »). An apostrophe is no quote mark:
+``l'eau``, ``d'une``, ``d'{player}``, ``geht's`` stay (a quote opens after a space, a bracket or the start, and
+closes before a space, a sign or the end).
 """
 
 from __future__ import annotations
@@ -31,6 +38,42 @@ _PEX = re.compile(r"\bp\. ex\.")
 _ZB = re.compile(r"\bz\. B\.")
 #: a range of numbers (``2-4``, ``{0}-{1}``): an en dash, not a hyphen
 _RANGE = re.compile(r"(?<=[\d}])-(?=[\d{])")
+#: the reader's quotes, with what they hold (left as it is: straight quotes in them are typed)
+_QUOTED = re.compile(r"«[^»]*»|„[^“]*“")
+#: a pair of straight quotes around words: opened after a space, ``(`` or the start, closed before anything but a
+#: letter, a digit or ``{`` (an apostrophe inside, ``'l'eau'``, is followed by a letter); a YAML list's item
+#: (``['flax']``) is no quotation
+_SINGLE = re.compile(r"(?:(?<=[\s(])|^)'(?=\S)(.+?)(?<=\S)'(?![\w{])")
+_DOUBLE = re.compile(r'(?:(?<=[\s(])|^)"(?=\S)([^"\n]+?)(?<=\S)"(?![\w{])')
+
+
+def quotes(text: str, lang: str) -> str:
+    r"""``text`` with each pair of straight quotes around words in ``lang``'s quote marks (French « » with no-break
+    spaces inside, German „ “; English as it is), outside the reader's quotes (what they hold is typed exactly, its
+    straight quotes too); apostrophes left; idempotent.
+
+    >>> quotes("tapez 'main' ou \"arrêt\" d'abord, l'eau de 'l'eau' et d'{player}", "fr").replace(NBSP, "~")
+    "tapez «~main~» ou «~arrêt~» d'abord, l'eau de «~l'eau~» et d'{player}"
+    >>> quotes("setz es in Anführungszeichen: „{player}: '{whole}'“, gibt's 'Hand'", "de")
+    "setz es in Anführungszeichen: „{player}: '{whole}'“, gibt's „Hand“"
+    >>> quotes("(write 'cross A1')", "fr").replace(NBSP, "~"), quotes("8,5\" × 11\"; 'x'", "en")
+    ('(write «~cross A1~»)', '8,5" × 11"; \'x\'')
+    >>> quotes("pas ['flax']", "fr")
+    "pas ['flax']"
+    """
+    if lang not in ("fr", "de"):
+        return text
+    left, right = ("«" + NBSP, NBSP + "»") if lang == "fr" else ("„", "“")
+
+    def outside(part: str) -> str:
+        part = _SINGLE.sub(lambda m: left + m.group(1) + right, part)
+        return _DOUBLE.sub(lambda m: left + m.group(1) + right, part)
+
+    pieces, start = [], 0
+    for kept in _QUOTED.finditer(text):
+        pieces += [outside(text[start:kept.start()]), kept.group()]
+        start = kept.end()
+    return "".join([*pieces, outside(text[start:])])
 
 
 def units(text: str) -> str:
@@ -45,7 +88,7 @@ def units(text: str) -> str:
 
 def french(text: str) -> str:
     """``text`` (French) in French typography: a no-break space before ``; : ? !`` and inside « », « p. ex. »
-    and :func:`units` tied; idempotent; a sign that is not punctuation left as it is (module docstring).
+    and :func:`units` tied, its quotes « » (:func:`quotes`); idempotent; a sign that is not punctuation left as it is (module docstring).
 
     >>> french("pli 4 : Anna ; « main » ? p. ex. 20 mm").replace(NBSP, "~")
     'pli 4~: Anna~; «~main~»~? p.~ex. 20~mm'
@@ -58,7 +101,7 @@ def french(text: str) -> str:
     >>> french(french("a : b")) == french("a : b")
     True
     """
-    text = _PUNCT.sub(NBSP, text)
+    text = _PUNCT.sub(NBSP, quotes(text, "fr"))
     text = _OPEN.sub("«" + NBSP, text)
     text = _CLOSE.sub(NBSP + "»", text)
     text = _PEX.sub("p." + NBSP + "ex.", text)
@@ -66,12 +109,12 @@ def french(text: str) -> str:
 
 
 def german(text: str) -> str:
-    """``text`` (German) with „z. B.“ and :func:`units` tied; idempotent.
+    """``text`` (German) with „z. B.“ and :func:`units` tied, its quotes „ “ (:func:`quotes`); idempotent.
 
     >>> german("z. B. 20 mm: 3 × 4").replace(NBSP, "~")
     'z.~B. 20~mm: 3~×~4'
     """
-    return _ZB.sub("z." + NBSP + "B.", units(text))
+    return _ZB.sub("z." + NBSP + "B.", units(quotes(text, "de")))
 
 
 def typeset(text: str, lang: str) -> str:

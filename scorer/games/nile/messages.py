@@ -311,7 +311,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.tell.many", _TELL + "each of the {cards} cards of your hand not told yet (dealt or drawn); they are told "
       "when the last is tapped, to the referee only"),
     # --- an entry the notation cannot read (scorer.games.nile.notation)
-    M("nile.read.unknown-card", "unknown card {word}; the cards are {crops:comma}, a speculation card such as "
+    M("nile.read.unknown-card", "unknown card '{word}'; the cards are {crops:comma}, a speculation card such as "
       "{speculation}, {plague} or ?"),
     M("nile.read.over", "the game is over: {why}; nothing more is entered"),
     M("nile.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),

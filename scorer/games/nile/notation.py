@@ -140,7 +140,7 @@ def _card(word: str) -> int | None:
         return card_set().parse(word)
     except KeyError:
         cs = card_set()
-        raise InvalidMove(say("nile.read.unknown-card", word=repr(word), crops=cs.crop_terms,
+        raise InvalidMove(say("nile.read.unknown-card", word=_wording().echo(word), crops=cs.crop_terms,
                               speculation=cs.terms[cs.n_crops], plague=cs.terms[cs.plague])) from None
 
 

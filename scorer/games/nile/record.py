@@ -138,7 +138,9 @@ class _Reader:
         try:
             return self.cards.parse(str(text))
         except KeyError:
-            raise self.error(path, say("nile.read.unknown-card", word=shown(text), crops=self.cards.crop_terms,
+            word = shown(text)
+            word = word[1:-1] if isinstance(text, str) and word[-1:] == "'" else word  # (the message quotes it)
+            raise self.error(path, say("nile.read.unknown-card", word=word, crops=self.cards.crop_terms,
                                              speculation=self.cards.terms[self.cards.n_crops],
                                              plague=self.cards.terms[self.cards.plague])) from None
 
