@@ -428,6 +428,7 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.picture.nil.score", "{player}: {total} ({plus} plus, {minus} minus)"),  # nile show's scores line
     M("nile-cli.picture.illegal", "ILLEGAL"),  # the label on a picture's crossed-out move (pnp.picture)
     M("nile-cli.picture.last-step", "LAST STEP"),  # ... and on its ringed last step
+    M("nile-cli.picture.caption", "Last step: {entry} ({asked})"),  # nile play's show and the page's picture
     # An den Ufern des Nils (scorer/games/ufern/view.py; the letters of waves and crops stay, the key says them)
     M("nile-cli.board.ufern.east", "East bank (fields from the Nile up; .1 by the Nile)"),
     M("nile-cli.board.ufern.nile", "the Nile"),
