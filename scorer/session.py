@@ -175,8 +175,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             raise SessionError(say("nile-cli.setup.in-game", game=spec.slug, problem=exc.args[0])) from None
         session.go_on()
         if session.path.exists() or session.path.is_symlink():
-            raise SessionError(f"{session.path} already exists; nile never overwrites a record (resume it with "
-                               f"'nile play {session.path}', or choose another --out)")
+            raise SessionError(say("nile-cli.session.exists", path=str(session.path)))
         for _ in range(100):
             try:
                 session.save(overwrite=False)
@@ -185,7 +184,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
                 if path is not None or not (session.path.exists() or session.path.is_symlink()):
                     raise
                 session.path = default_record_path(spec.slug)
-        raise SessionError(f"no free record name beside {session.path}; choose one with --out")
+        raise SessionError(say("nile-cli.session.no-free-name", path=str(session.path)))
 
     @classmethod
     def resume(cls, path: Path) -> "TableSession":
@@ -196,7 +195,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         from gamedata.yamlfile import SourceError, read_yaml
         from scorer.engine import replay
         from scorer.games import game
-        from scorer.record import MAX_RECORD_BYTES, record_from_document
+        from scorer.record import MAX_RECORD_BYTES, record_from_document, said_error
 
         if Path(path).is_symlink():  # the game goes on in the file the link names; the link stays a link
             path = Path(path).resolve()
@@ -206,27 +205,31 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             raw = Path(path).read_bytes()
             text = raw.decode("utf-8")
             rec = record_from_document(doc)
-        except (SourceError, OSError, UnicodeDecodeError) as exc:  # OSError, UnicodeError: changed since read_yaml
-            raise SessionError(f"{exc}\n(the record was not changed)") from None
+        except SourceError as exc:
+            raise SessionError(said_error(exc, unchanged=True)) from None
+        except (OSError, UnicodeDecodeError) as exc:  # changed since read_yaml
+            raise SessionError(say("nile-cli.session.unread-unchanged", error=str(exc))) from None
         if rec.kind != "moves":
-            raise SessionError(f"{path} holds the end counts of a game, not its moves: there is nothing to go on from")
+            raise SessionError(say("nile-cli.session.tally-only", path=str(path)))
         data = doc.data
         spec = game(rec.game)
         header = dict(rec.header)
         if isinstance(header.get("date"), (datetime.date, datetime.datetime)):
             header["date"] = header["date"].isoformat()
-        if _alike(list(data["players"])):
-            raise SessionError(f"{path}: players: {_alike(list(data['players']))} (the record was not changed)")
+        alike = _alike(list(data["players"]))
+        if alike:
+            raise SessionError(say("nile-cli.session.alike-unchanged", path=str(path), problem=alike))
         rec.state.trusting = True  # ruled as it was live (see TableSession.new_game)
         try:
             result = replay(rec.state, rec.steps)
         except InvalidMove as exc:
-            raise SessionError(f"{exc.placed()}\n(the record was not changed)") from None
+            place = ": ".join(part for part in (exc.where, exc.context) if part)
+            raise SessionError(say("nile-cli.source.at-unchanged", place=place, message=exc.message())
+                               if place else say("nile-cli.session.unread-unchanged", error=exc.message())) from None
         if not result.legal:
             step, err = result.violations[0].step, result.violations[0].error
-            raise SessionError(f"{step.where}: {step.context}: {err.reason}\n  rule: {err.rule}\n"
-                               f"the record breaks a rule, so the game cannot go on from it; fix the step "
-                               f"('nile check {path}' shows it) and resume (the record was not changed)")
+            raise SessionError(say("nile-cli.session.breaks-unchanged", where=step.where, context=step.context,
+                                   reason=err.reason, rule=err.rule, path=str(path)))
         session = cls(spec, list(data["players"]), rec.variants, Path(path), result.moves,
                       header, result.state)
         if session.keeps_original(text):

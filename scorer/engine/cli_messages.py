@@ -495,6 +495,17 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.not-here", "this entry cannot be read in this position"),
     M("nile-cli.session.players", "--players: {problem}"),
     M("nile-cli.session.alike", "'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"),
+    # starting and resuming a record (TableSession.start, .resume): the record is never changed
+    M("nile-cli.session.alike-unchanged", "{path}: players: {problem} (the record was not changed)"),
+    M("nile-cli.session.exists", "{path} already exists; nile never overwrites a record (resume it with 'nile play "
+      "{path}', or choose another --out)"),
+    M("nile-cli.session.no-free-name", "no free record name beside {path}; choose one with --out"),
+    M("nile-cli.session.unread-unchanged", "{error}\n(the record was not changed)"),
+    M("nile-cli.session.tally-only", "{path} holds the end counts of a game, not its moves: there is nothing to go on "
+      "from"),
+    M("nile-cli.session.breaks-unchanged", "{where}: {context}: {reason}\n  rule: {rule}\nthe record breaks a rule, "
+      "so the game cannot go on from it; fix the step ('nile check {path}' shows it) and resume (the record was not "
+      "changed)"),
     M("nile-cli.undo.then-itself", "then, by itself: {news}"),
     M("nile-cli.undo.also-that-step", "undoing that step also takes back: {news:semicolon}"),
     # the commands' help lines (``help``; the command words are typed as they are)
