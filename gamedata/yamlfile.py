@@ -109,6 +109,24 @@ MAX_INT_BITS = 332
 SHOWN_CHARS = 40
 
 
+class Phrase(str):
+    """A few words a message quotes as a value (``shown``'s "a number of 6021 digits"), English, with the referee's
+    message ``id`` and ``values`` that say them in the reader's language (:func:`scorer.record.said_error`).
+
+    >>> p = Phrase("binary data (2 bytes)", "nile-cli.source.binary", {"bytes": 2})
+    >>> p, p.id
+    ('binary data (2 bytes)', 'nile-cli.source.binary')
+    """
+
+    id: str
+    values: dict[str, Any]
+
+    def __new__(cls, text: str, id: str, values: dict[str, Any]) -> "Phrase":
+        phrase = super().__new__(cls, text)
+        phrase.id, phrase.values = id, values
+        return phrase
+
+
 def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     """``value`` as a message echoes it: text quoted, anything else as written, cut to about ``limit``
     characters with an ellipsis (a 5,000-character value is not echoed whole, a number of thousands of
@@ -125,13 +143,13 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3.33 * limit:
         digits = len(str(abs(value))) if value.bit_length() < 14000 else int(value.bit_length() * 0.30103) + 1
-        return f"a number of {digits} digits"
+        return Phrase(f"a number of {digits} digits", "nile-cli.source.digits", {"digits": digits})
     if value is None or isinstance(value, bool):
         return {None: "null", True: "true", False: "false"}[value]
     if isinstance(value, str):
         return repr(value) if len(value) <= limit else f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
     if isinstance(value, (bytes, bytearray)):
-        return f"binary data ({len(value)} bytes)"
+        return Phrase(f"binary data ({len(value)} bytes)", "nile-cli.source.binary", {"bytes": len(value)})
     if isinstance(value, (date, time)):  # a date or a time (a datetime is a date), as YAML writes it
         return value.isoformat()
     text = repr(value)
@@ -144,6 +162,24 @@ def _at(file: str, mark: Any, message: str, id: str | None = None, **values: Any
     if mark is None:
         return SourceError(file, None, None, message, id, values)
     return SourceError(file, mark.line + 1, mark.column + 1, message, id, values)
+
+
+#: PyYAML's words of a tag it has no constructor for (a tag of Python's, or one of the file's own: ``!foo``)
+_NO_CONSTRUCTOR = re.compile(r"could not determine a constructor for the tag (.*)")
+
+
+def _cannot_construct(file: str, mark: Any, problem: str) -> SourceError:
+    """A value PyYAML cannot construct (its ``problem``): a tag it has no constructor for said by id with the tag
+    (``nile-cli.source.tag``), any other problem by id with PyYAML's own words (``nile-cli.source.cannot-read``).
+
+    >>> _cannot_construct("r.yaml", None, "could not determine a constructor for the tag '!foo'").id
+    'nile-cli.source.tag'
+    """
+    message = f"this value cannot be read: {problem}"
+    tag = _NO_CONSTRUCTOR.fullmatch(problem)
+    if tag:
+        return _at(file, mark, message, "nile-cli.source.tag", tag=tag.group(1))
+    return _at(file, mark, message, "nile-cli.source.cannot-read", problem=problem)
 
 
 #: the id of each scalar kind's "cannot be read as" (``nile-cli.source.scalar.*``)
@@ -165,7 +201,7 @@ def _scalar(event: Any, loader: Any, file: str) -> Any:
     try:
         value = loader.construct_object(node)
     except yaml.constructor.ConstructorError as exc:
-        raise _at(file, exc.problem_mark or node.start_mark, f"this value cannot be read: {exc.problem}") from None
+        raise _cannot_construct(file, exc.problem_mark or node.start_mark, str(exc.problem)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError):
         what = _SCALAR_WORDS.get(node.tag, f"a value of type {node.tag.rsplit(':', 1)[-1]}")
         hint = " (write a date as YYYY-MM-DD, a day that exists)" if "timestamp" in node.tag else ""
@@ -500,12 +536,19 @@ _SHAPES = {"model_type": _MAPPING, "dict_type": _MAPPING, "model_attributes_type
            "int_parsing": ("nile-cli.source.shape.int", "nile-cli.source.shape.int-found"),
            "string_type": ("nile-cli.source.shape.string", "nile-cli.source.shape.string-found"),
            "bool_parsing": ("nile-cli.source.shape.bool", "nile-cli.source.shape.bool-found"),
+           "bool_type": ("nile-cli.source.shape.bool-type", "nile-cli.source.shape.bool-type-found"),
+           "invalid_key": ("nile-cli.source.shape.keys", "nile-cli.source.shape.keys-found"),
+           "float_type": ("nile-cli.source.shape.number", "nile-cli.source.shape.number-found"),
+           "tuple_type": ("nile-cli.source.shape.tuple", "nile-cli.source.shape.tuple-found"),
+           "literal_error": ("nile-cli.source.shape.one-of", "nile-cli.source.shape.one-of-found"),
            "greater_than_equal": ("nile-cli.source.shape.ge", "nile-cli.source.shape.ge-found")}
 
 
 def _shape_id(err: Any, real: list[str | int], found: bool) -> tuple[str | None, dict[str, Any]]:
-    """The message id and values of a pydantic error of a kind the referee says in words (``_SHAPES``, at a field
-    named: ``real``), else (None, {})."""
+    """The message id and values of a pydantic error of a kind the referee says in words (``_SHAPES``, and a list
+    or mapping of too few or too many items, at a field named: ``real``), else (None, {})."""
+    if err["type"] in ("too_short", "too_long") and real:
+        return _length_id(err, real)
     ids = _SHAPES.get(err["type"])
     if ids is None or not real:
         return None, {}
@@ -514,7 +557,27 @@ def _shape_id(err: Any, real: list[str | int], found: bool) -> tuple[str | None,
         values["found"] = shown(err["input"])
     if err["type"] == "greater_than_equal":
         values["least"] = (err.get("ctx") or {}).get("ge")
+    if err["type"] == "literal_error":  # pydantic's "'tile' or 'draw'": the values, joined in the reader's words
+        expected = str((err.get("ctx") or {}).get("expected", ""))
+        values["expected"] = re.findall(r"'(?:[^'\\]|\\.)*'|\S+(?=,| or |$)", expected)
+        if " or ".join(values["expected"]) != expected.replace(", ", " or "):
+            return None, {}
     return ids[1] if found else ids[0], values
+
+
+def _length_id(err: Any, real: list[str | int]) -> tuple[str | None, dict[str, Any]]:
+    """A list's or a mapping's too few or too many items (pydantic's ``too_short``, ``too_long``) by id, else
+    (None, {}) (another kind of field)."""
+    ctx = err.get("ctx") or {}
+    kind = ctx.get("field_type")
+    if kind not in ("List", "Dictionary"):
+        return None, {}
+    short = err["type"] == "too_short"
+    values = {"field": _dotted(real), "count": ctx.get("actual_length"),
+              "most" if not short else "least": ctx.get("min_length" if short else "max_length")}
+    if kind == "List":
+        return ("nile-cli.source.shape.list-short" if short else "nile-cli.source.shape.list-long"), values
+    return ("nile-cli.source.shape.dict-short" if short else "nile-cli.source.shape.dict-long"), values
 
 
 def _without_input(err: Any) -> str:
