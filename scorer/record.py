@@ -13,7 +13,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
-from gamedata.yamlfile import Path_, SourceError, YamlDocument, pydantic_errors, read_yaml
+from gamedata.shapes import pydantic_errors
+from gamedata.yamlfile import Path_, SourceError, YamlDocument, read_yaml
 from gamedata.yamlfile import shown as shown  # the game records read it from here
 from scorer.engine import GameState, Said, SetupError, Step, say
 

@@ -25,9 +25,9 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
-from scorer.engine import TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
+from scorer.engine import TERMINAL, Entry, GameSpec, GameState, InvalidMove, Prompt, Ranking, SetupError
 from scorer.engine.said import Said, say
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
@@ -37,6 +37,7 @@ from scorer.asking import Asking
 from scorer.overlap import Overlaps
 from scorer.peek import HostPeek
 from scorer.positions import Positions
+from scorer.drawing import Drawings
 from scorer.reading import ReadIn
 from scorer.readback import ReadBack
 from scorer.refusals import KeyboardRefusals
@@ -114,7 +115,7 @@ def _says(text: str, group: str) -> bool:
     return name in words or (name.endswith("s") and name[:-1] in words)
 
 
-class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPeek, ReadIn, RecordFile):
+class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPeek, ReadIn, Drawings, RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`; whose a step is, to answer it or take it back:
     :class:`~scorer.whose.Turns`; whether an entry from a page drawn before the last steps still means
@@ -284,60 +285,6 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         from scorer.report import score_text
 
         return score_text(self.spec.title, self.standings(), lang)
-
-    def picture(self, path: Path | None = None, lang: str = "en") -> Path | None:
-        """Write the picture of the game (``.svg``, ``.png`` or ``.pdf``; default: the record's name with
-        ``.svg``, beside it) with the last step's square, field or card ringed, its words in ``lang``, and return
-        its path; None for a game without a picture. Raises :class:`SessionError` when it cannot be written."""
-        write = self.drawing(path, lang)
-        return None if write is None else write()
-
-    def drawing(self, path: Path | None = None, lang: str = "en") -> Callable[[], Path] | None:
-        """The picture of the game as it stands now, to be written later, e.g. by another thread
-        while the game goes on: a function that writes it (as :meth:`picture`, in ``lang``) and returns its path,
-        or raises :class:`SessionError`; None for a game without a picture."""
-        if self.spec.picture is None:
-            return None
-        spans = self.entry_spans()  # the last move the table typed is ringed, not one taken by itself
-        return self._drawing_of(self.state.clone(), LastStep(self.moves[spans[-1][1] - 1]) if spans else None,
-                                self.caption(self.last_step(), lang), path or self.path.with_suffix(".svg"), lang=lang)
-
-    def caption(self, last: tuple[str, str] | None, lang: str = "en") -> str:
-        """A picture's caption of the table's ``last`` entry (what was asked, the entry as the record writes it:
-        :meth:`last_step`), in ``lang`` (``nile-cli.picture.caption``: the entry as a reader of ``lang`` types
-        it, the question in its words); ``""`` before the first entry."""
-        from scorer.engine.cli_messages import said
-        from scorer.i18n import in_words
-
-        if last is None:
-            return ""
-        return said("nile-cli.picture.caption", lang, entry=self.entry_said(last[1], lang),
-                    asked=in_words(last[0], lang))
-
-    def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
-                    target: Path, private: bool = False, lang: str = "en") -> Callable[[], Path]:
-        """The picture of ``state`` (a copy nobody changes) with ``marked`` ringed, to be written to ``target``
-        (``private``: a seat's view, holding its secrets: readable by the file's owner only), made and drawn while
-        the print speaks ``lang`` (:func:`pnp.words.speaking`: the print's art and the picture's own words, as
-        ``nile show --lang`` draws them; the drawing may happen in another thread, which speaks it again)."""
-        from gamedata.outfile import OutputError
-        from pnp.picture import write_picture
-        from pnp.words import speaking
-        from scorer.engine.cli_messages import said
-        from scorer.i18n import in_words
-
-        assert self.spec.picture is not None
-        with speaking(lang, self.spec.slug):
-            width, height, draw = self.spec.picture(state, marked, caption)
-        title = f"{self.spec.title} — {in_words(state.position(), lang)}"
-
-        def write() -> Path:
-            try:
-                with speaking(lang, self.spec.slug):
-                    return write_picture(target, width, height, draw, title=title, private=private)
-            except (OutputError, OSError, ValueError) as exc:
-                raise SessionError(said("nile-cli.play.cannot-write", lang, why=str(exc))) from None
-        return write
 
     def last_step(self) -> tuple[str, str] | None:
         """The table's last entry: what was asked and the entry as the record writes it (its steps joined

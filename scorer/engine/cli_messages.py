@@ -231,7 +231,7 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.source.shape.bool-found", "{field}: input should be a valid boolean, unable to interpret input (found "
       "{found})"),
     M("nile-cli.source.shape.ge", "{field}: input should be greater than or equal to {least}"),
-    # pydantic's rarer shapes (gamedata.yamlfile._SHAPES, _length_id) and the words a message quotes as a value
+    # pydantic's rarer shapes (gamedata.shapes._SHAPES, _length_id) and the words a message quotes as a value
     M("nile-cli.source.shape.bool-type", "{field}: input should be a valid boolean"),
     M("nile-cli.source.shape.bool-type-found", "{field}: input should be a valid boolean (found {found})"),
     M("nile-cli.source.shape.keys", "{field}: keys should be strings"),
