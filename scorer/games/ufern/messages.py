@@ -413,4 +413,6 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.picture.green", "green"),
     M("ufern-des-nils.picture.yellow", "yellow"),
     M("ufern-des-nils.picture.white", "white"),
+    M("ufern-des-nils.study.end.obelisk", "a pawn met or passed the obelisk"),  # nile study's summary: how games end
+    M("ufern-des-nils.study.end.dead", "dead rounds"),
 ])
