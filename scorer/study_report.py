@@ -50,10 +50,9 @@ def headline(study: Study, lang: str = "en") -> list[str]:
         ends = [usage("nile-help.study.end", share=100 * k / s.games, cause=lens.said.get(c, lens.causes[c].split(" (")[0]))
                 for c, k in s.causes.items() if k]
         lo, hi = s.first_interval
-        values = dict(players=s.players, median=length["median"], p10=length["p10"], p90=length["p90"], ends=ends,
-                      first=100 * s.first_wins / s.games, low=100 * lo, high=100 * hi, fair=100 / s.players)
         said = usage("nile-help.study.headline.round" if lens.length_word == "round" else "nile-help.study.headline.turn",
-                     **values)
+                     players=s.players, median=length["median"], p10=length["p10"], p90=length["p90"], ends=ends,
+                     first=100 * s.first_wins / s.games, low=100 * lo, high=100 * hi, fair=100 / s.players)
         lines.append(in_words(said, lang))
     return lines
 
