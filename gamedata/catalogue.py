@@ -21,7 +21,8 @@ from pydantic import Field, StrictInt, ValidationError, ValidationInfo, field_va
 from gamedata.games import game_files, games_index
 from gamedata.models import CatalogueError, Model, Worded, data_path, load_file
 from gamedata.rule_figures import LandUnterRules, NileRules, NilRules, Summary, check_quotes
-from gamedata.yamlfile import YamlDocument, pydantic_errors, read_yaml
+from gamedata.shapes import pydantic_errors
+from gamedata.yamlfile import YamlDocument, read_yaml
 
 
 

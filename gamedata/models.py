@@ -13,7 +13,8 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from gamedata.yamlfile import SourceError, YamlDocument, pydantic_errors, read_yaml
+from gamedata.shapes import pydantic_errors
+from gamedata.yamlfile import SourceError, YamlDocument, read_yaml
 
 
 class CatalogueError(SourceError):

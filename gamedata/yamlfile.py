@@ -109,6 +109,24 @@ MAX_INT_BITS = 332
 SHOWN_CHARS = 40
 
 
+class Phrase(str):
+    """A few words a message quotes as a value (``shown``'s "a number of 6021 digits"), English, with the referee's
+    message ``id`` and ``values`` that say them in the reader's language (:func:`scorer.record.said_error`).
+
+    >>> p = Phrase("binary data (2 bytes)", "nile-cli.source.binary", {"bytes": 2})
+    >>> p, p.id
+    ('binary data (2 bytes)', 'nile-cli.source.binary')
+    """
+
+    id: str
+    values: dict[str, Any]
+
+    def __new__(cls, text: str, id: str, values: dict[str, Any]) -> "Phrase":
+        phrase = super().__new__(cls, text)
+        phrase.id, phrase.values = id, values
+        return phrase
+
+
 def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     """``value`` as a message echoes it: text quoted, anything else as written, cut to about ``limit``
     characters with an ellipsis (a 5,000-character value is not echoed whole, a number of thousands of
@@ -125,13 +143,13 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3.33 * limit:
         digits = len(str(abs(value))) if value.bit_length() < 14000 else int(value.bit_length() * 0.30103) + 1
-        return f"a number of {digits} digits"
+        return Phrase(f"a number of {digits} digits", "nile-cli.source.digits", {"digits": digits})
     if value is None or isinstance(value, bool):
         return {None: "null", True: "true", False: "false"}[value]
     if isinstance(value, str):
         return repr(value) if len(value) <= limit else f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
     if isinstance(value, (bytes, bytearray)):
-        return f"binary data ({len(value)} bytes)"
+        return Phrase(f"binary data ({len(value)} bytes)", "nile-cli.source.binary", {"bytes": len(value)})
     if isinstance(value, (date, time)):  # a date or a time (a datetime is a date), as YAML writes it
         return value.isoformat()
     text = repr(value)
@@ -144,6 +162,24 @@ def _at(file: str, mark: Any, message: str, id: str | None = None, **values: Any
     if mark is None:
         return SourceError(file, None, None, message, id, values)
     return SourceError(file, mark.line + 1, mark.column + 1, message, id, values)
+
+
+#: PyYAML's words of a tag it has no constructor for (a tag of Python's, or one of the file's own: ``!foo``)
+_NO_CONSTRUCTOR = re.compile(r"could not determine a constructor for the tag (.*)")
+
+
+def _cannot_construct(file: str, mark: Any, problem: str) -> SourceError:
+    """A value PyYAML cannot construct (its ``problem``): a tag it has no constructor for said by id with the tag
+    (``nile-cli.source.tag``), any other problem by id with PyYAML's own words (``nile-cli.source.cannot-read``).
+
+    >>> _cannot_construct("r.yaml", None, "could not determine a constructor for the tag '!foo'").id
+    'nile-cli.source.tag'
+    """
+    message = f"this value cannot be read: {problem}"
+    tag = _NO_CONSTRUCTOR.fullmatch(problem)
+    if tag:
+        return _at(file, mark, message, "nile-cli.source.tag", tag=tag.group(1))
+    return _at(file, mark, message, "nile-cli.source.cannot-read", problem=problem)
 
 
 #: the id of each scalar kind's "cannot be read as" (``nile-cli.source.scalar.*``)
@@ -165,7 +201,7 @@ def _scalar(event: Any, loader: Any, file: str) -> Any:
     try:
         value = loader.construct_object(node)
     except yaml.constructor.ConstructorError as exc:
-        raise _at(file, exc.problem_mark or node.start_mark, f"this value cannot be read: {exc.problem}") from None
+        raise _cannot_construct(file, exc.problem_mark or node.start_mark, str(exc.problem)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError):
         what = _SCALAR_WORDS.get(node.tag, f"a value of type {node.tag.rsplit(':', 1)[-1]}")
         hint = " (write a date as YYYY-MM-DD, a day that exists)" if "timestamp" in node.tag else ""
@@ -435,117 +471,3 @@ def _read_regular_file(path: Path, name: str, max_bytes: int | None) -> bytes:
         raise SourceError(name, None, None, f"the file is longer than {max_bytes:,} bytes; a record is never "
                           "that long (a whole game is under 100 KB)", "nile-cli.source.too-long", {"most": max_bytes})
     return raw
-
-
-def pydantic_errors(doc: YamlDocument, exc: Any, prefix: Path_ = ()) -> list[SourceError]:
-    """Turn a :class:`pydantic.ValidationError` on ``doc.data`` into placed :class:`SourceError` s.
-
-    Each error names the field (``rounds[1].tricks[0].water``) and says what was expected.
-    """
-    out = []
-    for err in exc.errors(include_url=False):
-        loc = prefix + tuple(p for p in err["loc"] if not (isinstance(p, str) and p.startswith("function-")))
-        out.append(_placed_error(doc, err, _real_keys(doc, loc, err["type"] == "missing")))
-    return out
-
-
-def _real_keys(doc: YamlDocument, loc: Path_, missing: bool) -> list[str | int]:
-    """The keys and indices of ``loc`` that are in ``doc.data`` (pydantic adds union-branch names such as
-    ``list[int]`` or ``int`` to its locations; those are left out), with a ``missing`` field's own key last."""
-    real: list[str | int] = []
-    node = doc.data
-    for part in loc:
-        if isinstance(node, dict) and part in node:
-            real.append(part)
-            node = node[part]
-        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
-            real.append(part)
-            node = node[part]
-        elif isinstance(node, dict) and missing and part == loc[-1]:
-            real.append(part)
-            break
-    return real
-
-
-def _placed_error(doc: YamlDocument, err: Any, real: list[str | int]) -> SourceError:
-    """One pydantic error ``err`` at the field ``real`` as a :class:`SourceError`: a missing field placed at
-    the mapping that lacks it, a key that is no field at the key itself, any other at its value, the message
-    naming the field and the value found (cut short)."""
-    id: str | None
-    if err["type"] == "missing":
-        message = f"'{real[-1]}' is missing" if real else "a field is missing"
-        id, values = ("nile-cli.source.missing", {"field": str(real[-1])}) if real else ("nile-cli.source.a-field-missing", {})
-        where = doc.error(tuple(real[:-1]), "")
-    elif err["type"] == "extra_forbidden":
-        key_mark = doc.key_marks.get(tuple(real))
-        message = f"'{real[-1]}' is not a field here"
-        id, values = "nile-cli.source.not-a-field", {"field": str(real[-1])}
-        where = SourceError(doc.file, *(key_mark or (None, None)), "") if key_mark else doc.error(tuple(real), "")
-    else:
-        said = _without_input(err)
-        message = f"{_dotted(real) or 'the document'}: {said[0].lower() + said[1:]}"
-        found = "input" in err and not isinstance(err["input"], (dict, list))
-        if found:
-            message += f" (found {shown(err['input'])})"
-        where = doc.error(tuple(real), "")
-        id, values = _shape_id(err, real, found)
-    return SourceError(where.file, where.line, where.column, message, id, values)
-
-
-#: pydantic's error types said by id: (the id, the id where the value found is shown)
-_MAPPING = ("nile-cli.source.shape.mapping", "nile-cli.source.shape.mapping-found")
-_SHAPES = {"model_type": _MAPPING, "dict_type": _MAPPING, "model_attributes_type": _MAPPING,
-           "list_type": ("nile-cli.source.shape.list", "nile-cli.source.shape.list-found"),
-           "int_type": ("nile-cli.source.shape.int", "nile-cli.source.shape.int-found"),
-           "int_parsing": ("nile-cli.source.shape.int", "nile-cli.source.shape.int-found"),
-           "string_type": ("nile-cli.source.shape.string", "nile-cli.source.shape.string-found"),
-           "bool_parsing": ("nile-cli.source.shape.bool", "nile-cli.source.shape.bool-found"),
-           "greater_than_equal": ("nile-cli.source.shape.ge", "nile-cli.source.shape.ge-found")}
-
-
-def _shape_id(err: Any, real: list[str | int], found: bool) -> tuple[str | None, dict[str, Any]]:
-    """The message id and values of a pydantic error of a kind the referee says in words (``_SHAPES``, at a field
-    named: ``real``), else (None, {})."""
-    ids = _SHAPES.get(err["type"])
-    if ids is None or not real:
-        return None, {}
-    values: dict[str, Any] = {"field": _dotted(real)}
-    if found:
-        values["found"] = shown(err["input"])
-    if err["type"] == "greater_than_equal":
-        values["least"] = (err.get("ctx") or {}).get("ge")
-    return ids[1] if found else ids[0], values
-
-
-def _without_input(err: Any) -> str:
-    """pydantic's message for ``err`` with any long value it quotes cut short (the value is shown once,
-    shortened, after the message)."""
-    if err["type"] in ("model_type", "dict_type", "model_attributes_type"):  # pydantic names its classes here
-        return "input should be a mapping of fields (name: value lines), not a list or a single value"
-    message = str(err["msg"])
-    value = err.get("input")
-    if isinstance(value, str) and len(value) > SHOWN_CHARS and value in message:
-        message = message.replace(value, value[:SHOWN_CHARS] + "…")
-    return plain_words(message)
-
-
-def plain_words(message: str) -> str:
-    """A validation message (pydantic's, or typer's for an option) without the library's own labels:
-    no "Value error, " before it, no "after validation" in it.
-
-    >>> plain_words("Value error, 'A5' is not one of 'a4', 'letter', 'a3'.")
-    "'A5' is not one of 'a4', 'letter', 'a3'."
-    >>> plain_words("List should have at least 2 items after validation, not 1")
-    'List should have at least 2 items, not 1'
-    """
-    return re.sub(r"^(Value|Assertion) error, ", "", message).replace(" after validation", "")
-
-
-def _dotted(path: list[str | int]) -> str:
-    """``path`` as a message names a field: ``turns[8].plant.Flax``; a key longer than a message echoes
-    is cut as :func:`shown` cuts a value."""
-    text = ""
-    for part in path:
-        key = str(part) if len(str(part)) <= SHOWN_CHARS else shown(str(part))
-        text += f"[{part}]" if isinstance(part, int) else (("." if text else "") + key)
-    return text

@@ -333,7 +333,7 @@ class Referee:
             self.say(self.t("nile-cli.play.suffix", formats=list(FORMATS), name=repr(path.name)))
             return
         try:
-            write = self.session.drawing_as(None, path)  # the table's view: no player's hidden cards
+            write = self.session.drawing_as(None, path, self.lang)  # the table's view: no player's hidden cards
             if write is not None:
                 write()
         except SessionError as exc:

@@ -25,9 +25,9 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
-from scorer.engine import TERMINAL, Entry, GameSpec, GameState, InvalidMove, LastStep, Prompt, Ranking, SetupError
+from scorer.engine import TERMINAL, Entry, GameSpec, GameState, InvalidMove, Prompt, Ranking, SetupError
 from scorer.engine.said import Said, say
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
@@ -38,6 +38,7 @@ from scorer.itself import ByItself
 from scorer.overlap import Overlaps
 from scorer.peek import HostPeek
 from scorer.positions import Positions
+from scorer.drawing import Drawings
 from scorer.reading import ReadIn
 from scorer.readback import ReadBack
 from scorer.refusals import KeyboardRefusals
@@ -115,7 +116,8 @@ def _says(text: str, group: str) -> bool:
     return name in words or (name.endswith("s") and name[:-1] in words)
 
 
-class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPeek, ByItself, ReadIn, RecordFile):
+class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPeek, ByItself, ReadIn, Drawings,
+                   RecordFile):
     """A game in progress and its record file (see the module docstring); what each seat sees of it:
     :class:`~scorer.views.SeatViews`; whose a step is, to answer it or take it back:
     :class:`~scorer.whose.Turns`; whether an entry from a page drawn before the last steps still means
@@ -176,8 +178,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             raise SessionError(say("nile-cli.setup.in-game", game=spec.slug, problem=exc.args[0])) from None
         session.go_on()
         if session.path.exists() or session.path.is_symlink():
-            raise SessionError(f"{session.path} already exists; nile never overwrites a record (resume it with "
-                               f"'nile play {session.path}', or choose another --out)")
+            raise SessionError(say("nile-cli.session.exists", path=str(session.path)))
         for _ in range(100):
             try:
                 session.save(overwrite=False)
@@ -186,7 +187,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
                 if path is not None or not (session.path.exists() or session.path.is_symlink()):
                     raise
                 session.path = default_record_path(spec.slug)
-        raise SessionError(f"no free record name beside {session.path}; choose one with --out")
+        raise SessionError(say("nile-cli.session.no-free-name", path=str(session.path)))
 
     @classmethod
     def resume(cls, path: Path) -> "TableSession":
@@ -197,7 +198,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         from gamedata.yamlfile import SourceError, read_yaml
         from scorer.engine import replay
         from scorer.games import game
-        from scorer.record import MAX_RECORD_BYTES, record_from_document
+        from scorer.record import MAX_RECORD_BYTES, record_from_document, said_error
 
         if Path(path).is_symlink():  # the game goes on in the file the link names; the link stays a link
             path = Path(path).resolve()
@@ -207,27 +208,31 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             raw = Path(path).read_bytes()
             text = raw.decode("utf-8")
             rec = record_from_document(doc)
-        except (SourceError, OSError, UnicodeDecodeError) as exc:  # OSError, UnicodeError: changed since read_yaml
-            raise SessionError(f"{exc}\n(the record was not changed)") from None
+        except SourceError as exc:
+            raise SessionError(said_error(exc, unchanged=True)) from None
+        except (OSError, UnicodeDecodeError) as exc:  # changed since read_yaml
+            raise SessionError(say("nile-cli.session.unread-unchanged", error=str(exc))) from None
         if rec.kind != "moves":
-            raise SessionError(f"{path} holds the end counts of a game, not its moves: there is nothing to go on from")
+            raise SessionError(say("nile-cli.session.tally-only", path=str(path)))
         data = doc.data
         spec = game(rec.game)
         header = dict(rec.header)
         if isinstance(header.get("date"), (datetime.date, datetime.datetime)):
             header["date"] = header["date"].isoformat()
-        if _alike(list(data["players"])):
-            raise SessionError(f"{path}: players: {_alike(list(data['players']))} (the record was not changed)")
+        alike = _alike(list(data["players"]))
+        if alike:
+            raise SessionError(say("nile-cli.session.alike-unchanged", path=str(path), problem=alike))
         rec.state.trusting = True  # ruled as it was live (see TableSession.new_game)
         try:
             result = replay(rec.state, rec.steps)
         except InvalidMove as exc:
-            raise SessionError(f"{exc.placed()}\n(the record was not changed)") from None
+            place = ": ".join(part for part in (exc.where, exc.context) if part)
+            raise SessionError(say("nile-cli.source.at-unchanged", place=place, message=exc.message())
+                               if place else say("nile-cli.session.unread-unchanged", error=exc.message())) from None
         if not result.legal:
             step, err = result.violations[0].step, result.violations[0].error
-            raise SessionError(f"{step.where}: {step.context}: {err.reason}\n  rule: {err.rule}\n"
-                               f"the record breaks a rule, so the game cannot go on from it; fix the step "
-                               f"('nile check {path}' shows it) and resume (the record was not changed)")
+            raise SessionError(say("nile-cli.session.breaks-unchanged", where=step.where, context=step.context,
+                                   reason=err.reason, rule=err.rule, path=str(path)))
         session = cls(spec, list(data["players"]), rec.variants, Path(path), result.moves,
                       header, result.state)
         if session.keeps_original(text):
@@ -282,43 +287,6 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         from scorer.report import score_text
 
         return score_text(self.spec.title, self.standings(), lang)
-
-    def picture(self, path: Path | None = None) -> Path | None:
-        """Write the picture of the game (``.svg``, ``.png`` or ``.pdf``; default: the record's name with
-        ``.svg``, beside it) with the last step's square, field or card ringed, and return its path; None
-        for a game without a picture. Raises :class:`SessionError` when it cannot be written."""
-        write = self.drawing(path)
-        return None if write is None else write()
-
-    def drawing(self, path: Path | None = None) -> Callable[[], Path] | None:
-        """The picture of the game as it stands now, to be written later, e.g. by another thread
-        while the game goes on: a function that writes it (as :meth:`picture`) and returns its path, or
-        raises :class:`SessionError`; None for a game without a picture."""
-        if self.spec.picture is None:
-            return None
-        last = self.last_step()
-        caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
-        spans = self.entry_spans()  # the last move the table typed is ringed, not one taken by itself
-        return self._drawing_of(self.state.clone(), LastStep(self.moves[spans[-1][1] - 1]) if spans else None, caption,
-                                path or self.path.with_suffix(".svg"))
-
-    def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
-                    target: Path, private: bool = False) -> Callable[[], Path]:
-        """The picture of ``state`` (a copy nobody changes) with ``marked`` ringed, to be written to ``target``
-        (``private``: a seat's view, holding its secrets: readable by the file's owner only)."""
-        from gamedata.outfile import OutputError
-        from pnp.picture import write_picture
-
-        assert self.spec.picture is not None
-        width, height, draw = self.spec.picture(state, marked, caption)
-        title = f"{self.spec.title} — {state.position()}"
-
-        def write() -> Path:
-            try:
-                return write_picture(target, width, height, draw, title=title, private=private)
-            except (OutputError, OSError, ValueError) as exc:
-                raise SessionError(f"cannot write the picture: {exc}") from None
-        return write
 
     def last_step(self) -> tuple[str, str] | None:
         """The table's last entry: what was asked and the entry as the record writes it (its steps joined

@@ -51,7 +51,8 @@ class GameFacts:
 @dataclass(frozen=True)
 class Lens:
     """How a study reads one game: ``length_word`` ("turn", "round"), ``stuck_word`` ("blocked turns"),
-    ``causes`` (key -> the game's words for that end, in the order the engine checks them),
+    ``causes`` (key -> the game's words for that end, in the order the engine checks them), ``said`` (key -> its first
+    words, before any parenthesis, said by id: the summary's line in the reader's language),
     ``categories`` (key -> heading of a usage table), ``score_word`` ("points", "track space"),
     ``extras`` (key -> what it means), ``facts(spec, names, seed)`` -> :class:`GameFacts`, ``items(players)``
     (category -> every item that exists at that player count, in the game's order, so that an item
@@ -67,6 +68,7 @@ class Lens:
     facts: Callable[[Any, Sequence[str], int], GameFacts]
     items: Callable[[int], dict[str, list[str]]]
     plotted: tuple[str, ...]
+    said: dict[str, str] = field(default_factory=dict)
 
 
 # -- running ---------------------------------------------------------------------------------------
@@ -227,20 +229,23 @@ def run_study(slug: str, counts: Sequence[int], games: int, jobs: int = 1, seed:
 
 def parse_counts(text: str) -> list[int]:
     """Player counts written as ``"3"``, ``"2..5"`` or ``"2,4"`` (or both: ``"2..3,5"``), sorted without
-    repeats. Raises ValueError saying what is expected.
+    repeats. Raises ValueError saying what is expected (its argument a message of ``nile-help.study.counts-*``,
+    said in the reader's language).
 
     >>> parse_counts("2..4"), parse_counts("4,2"), parse_counts("2..3,5")
     ([2, 3, 4], [2, 4], [2, 3, 5])
     """
+    from scorer.cli.usage import usage
+
     found: set[int] = set()
     for part in text.replace(" ", "").split(","):
         low, dots, high = part.partition("..")
         if not (low.isdigit() and (high.isdigit() if dots else not high)):
-            raise ValueError(f"{text!r} is not a player count; write one like 3, a range like 2..5 or a list like 2,4")
+            raise ValueError(usage("nile-help.study.counts-form", text=repr(text)))
         a, b = int(low), int(high) if dots else int(low)
         if a > b:
-            raise ValueError(f"{part!r}: the range runs from {a} down to {b}; write it {b}..{a}")
+            raise ValueError(usage("nile-help.study.counts-down", part=repr(part), high=a, low=b))
         if b > 99:
-            raise ValueError(f"{part!r}: no board game seats {b} players")
+            raise ValueError(usage("nile-help.study.counts-many", part=repr(part), players=b))
         found.update(range(a, b + 1))
     return sorted(found)

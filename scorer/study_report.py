@@ -37,18 +37,23 @@ def plot_path(markdown: Path, slug: str, name: str) -> Path:
     return markdown.parent / "study" / f"{slug}-{name}.png"
 
 
-def headline(study: Study) -> list[str]:
-    """One line per player count with the figures a README quotes: length, ends, first player's wins."""
+def headline(study: Study, lang: str = "en") -> list[str]:
+    """One line per player count with the figures a README quotes: length, ends, first player's wins; in ``lang``
+    (``nile-help.study.headline.*``, each end in the game's words: :attr:`~scorer.study.Lens.said`)."""
+    from scorer.cli.usage import usage
+    from scorer.i18n import in_words
+
     lens = study.lens
     lines = []
     for s in study.counts:
         length = spread(s.lengths)
-        ends = ", ".join(f"{_pct(k, s.games)} {lens.causes[c].split(' (')[0]}" for c, k in s.causes.items() if k)
+        ends = [usage("nile-help.study.end", share=100 * k / s.games, cause=lens.said.get(c, lens.causes[c].split(" (")[0]))
+                for c, k in s.causes.items() if k]
         lo, hi = s.first_interval
-        lines.append(f"{s.players} players: {length['median']:g} {lens.length_word}s (median; 10–90 %: "
-                     f"{length['p10']:g}–{length['p90']:g}); ends: {ends}; the first player wins "
-                     f"{_pct(s.first_wins, s.games)} (95 % CI {100 * lo:.0f}–{100 * hi:.0f} %, fair share "
-                     f"{100 / s.players:.0f} %)")
+        said = usage("nile-help.study.headline.round" if lens.length_word == "round" else "nile-help.study.headline.turn",
+                     players=s.players, median=length["median"], p10=length["p10"], p90=length["p90"], ends=ends,
+                     first=100 * s.first_wins / s.games, low=100 * lo, high=100 * hi, fair=100 / s.players)
+        lines.append(in_words(said, lang))
     return lines
 
 

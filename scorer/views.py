@@ -75,7 +75,8 @@ class SeatViews:
         def _repeats_last(self, text: str) -> bool: ...
         def by_itself_as(self, text: str, seat: Seat) -> Said | None: ...
         def _drawing_of(self, state: GameState[Any], marked: LastStep | None, caption: str,
-                        target: Path, private: bool = False) -> Callable[[], Path]: ...
+                        target: Path, private: bool = False, lang: str = "en") -> Callable[[], Path]: ...
+        def caption(self, last: tuple[str, str] | None, lang: str = "en") -> str: ...
         def keyboard_seen(self) -> Any: ...
         def typed_together(self, entry: str, move: Any) -> bool: ...
         def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool) -> Illegal: ...
@@ -572,22 +573,21 @@ class SeatViews:
         warnings = [w for step in steps for w in taken_back(*step)]
         return Undone(entries, warnings + undone.warnings[said:]) if undone.entries else undone
 
-    def drawing_as(self, seat: Seat, path: Path | None = None) -> Callable[[], Path] | None:
-        """:meth:`drawing` as ``seat`` sees the game (default file: the record's name with ``.svg`` for the
-        table, ``.seat-N.svg`` for seat ``N - 1``, which holds that seat's secrets: mode 0600 at most, so only
-        the server's user reads it; ``/board.svg`` serves it to the seat's link), or None for a game without a
-        picture."""
+    def drawing_as(self, seat: Seat, path: Path | None = None, lang: str = "en") -> Callable[[], Path] | None:
+        """:meth:`drawing` as ``seat`` sees the game, its words in ``lang`` (default file: the record's name with
+        ``.svg`` for the table, ``.seat-N.svg`` for seat ``N - 1``, which holds that seat's secrets: mode 0600 at
+        most, so only the server's user reads it; ``/board.svg`` serves it to the seat's link), or None for a game
+        without a picture."""
         if self.spec.picture is None:
             return None
-        last = self.last_step_as(seat)
-        caption = "" if last is None else f"Last step: {last[1]} ({last[0]})"
+        caption = self.caption(self.last_step_as(seat), lang)
         marked, span = None, self.last_span_seen(seat)
         if span:  # the last step the table typed is ringed, not one the session took by itself
             state = self._after(span[1] - 1, fresh=False)
             marked = LastStep(self.hidden(state, self.moves[span[1] - 1], seat))
         target = path or self.path.with_suffix(".svg" if seat is None else f".seat-{seat + 1}.svg")
         return self._drawing_of(self.seen(seat), marked, caption, target,
-                                private=seat is not None)
+                                private=seat is not None, lang=lang)
 
     def hand_text(self, seat: int, lang: str = "en") -> list[str]:
         """``seat``'s hidden things in lines (``"hand: 12 17 41"``), for ``nile play``'s ``hand NAME``, in ``lang``."""

@@ -93,3 +93,43 @@ def test_an_output_path_that_cannot_be_written_is_said_in_french_and_german(caps
     assert said["fr"][2] == "--out\u00a0: afile est un fichier, pas un dossier\n"
     assert said["de"][2] == "--out: afile ist eine Datei, kein Ordner\n"
     assert all(message(id).text == text for id, text in WORDS.items())
+
+
+#: ``nile play`` of a record it cannot go on from (session 38): the file, its text, the command's arguments after
+#: ``play``, and the start of its English message
+RESUMED = {
+    "alike": ("a.yaml", "game: nil\nplayers: [Anna, anna]\n", ["a.yaml"],
+              "a.yaml: players: 'Anna' and 'anna' differ only in capitals"),
+    "tally": ("t.yaml", "game: nil\nplayers: [Anna, Ben]\ntally:\n  Anna: {plus: 1, minus: 0}\n  Ben: {plus: 0, minus: 0}\n",
+              ["t.yaml"], "t.yaml holds the end counts of a game, not its moves"),
+    "unread": ("u.yaml", "game: nil\nplayers: [Anna, Ben]\nturns:\n  - Anna: A11 SE\n  - Ben: A11 SE\n", ["u.yaml"],
+               "u.yaml:4:5: 'player' is missing"),
+    "breaks": ("illegal.yaml", None, ["illegal.yaml"], "illegal.yaml:9:25: turn 2 (Ben): A10: the river would meet"),
+    "exists": ("e.yaml", "game: nil\nplayers: [Anna, Ben]\n", ["nil", "--players", "Anna,Ben", "--out", "e.yaml"],
+               "e.yaml already exists; nile never overwrites a record"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RESUMED))
+def test_a_record_play_cannot_go_on_from_is_said_in_french_and_german(capsys, tmp_path, monkeypatch, name):
+    """A record whose players differ only in capitals, a tally, a record that cannot be read or breaks a rule, a
+    record ``--out`` would overwrite: said by id, the English as it was, exit 2, the record not changed."""
+    from pathlib import Path
+
+    file, text, args, english = RESUMED[name]
+    monkeypatch.chdir(tmp_path)
+    source = Path(__file__).parent.parent / "examples" / "nil" / "illegal.yaml"
+    (tmp_path / file).write_text(text if text is not None else source.read_text(encoding="utf-8"), encoding="utf-8")
+    before = (tmp_path / file).read_bytes()
+    said = {}
+    for lang in ("en", "fr", "de"):
+        code, _, said[lang] = run(capsys, "play", *args, "--lang", lang)
+        assert code == 2, said[lang]
+    assert said["en"].startswith(english), said["en"]
+    for lang in ("fr", "de"):
+        own = said[lang].replace(file, "")
+        assert not english_left(own, lang) - set(re.findall(r"\w+", text or source.read_text())), (lang, said[lang])
+    if name not in ("exists", "tally"):
+        assert "(the record was not changed)" in said["en"] and "(la partie n'a pas été modifiée)" in said["fr"] \
+            and "(die Aufzeichnung wurde nicht verändert)" in said["de"]
+    assert (tmp_path / file).read_bytes() == before

@@ -166,3 +166,41 @@ def test_the_committed_reports_are_in_docs():
         for name in PLOTS:
             assert (root / "docs" / "study" / f"{slug}-{name}.png").is_file()
         assert f"docs/study-{slug}.md" in readme
+
+
+#: what ``nile study`` says in French and German (session 38): a piece of each line, and the English it replaces
+STUDY_WORDS = {"fr": ["2 joueurs\u00a0: 3 parties", "le premier joueur gagne", "fins\u00a0:", "un pion a rejoint",
+                      "parties en", "3 joueurs\u00a0: 3 parties"],
+               "de": ["2 Spieler: 3 Partien", "der Startspieler gewinnt", "Enden:", "ein Spielstein hat den Obelisken",
+                      "Partien in", "3 Spieler: 3 Partien"]}
+STUDY_ENGLISH = ["players: 3 games", "the first player wins", "ends:", "a pawn met", "games in", "processes",
+                 "median", "rounds"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_study_speaks_the_readers_language(capsys, tmp_path, monkeypatch, lang):
+    """``nile study --lang fr|de``: the progress, each count's summary (its ends in the game's words) and the last
+    line in the reader's words, no English sentence left; a count it cannot read, said by id; exit 0 and 2."""
+    from tests.test_record_lang import run
+
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, "study", "ufern-des-nils", "--games", "3", "--players", "2..3", "--jobs", "1",
+                         "--out", "s.md", "--lang", lang)
+    assert code == 0, err
+    said = out + err
+    assert all(piece in said for piece in STUDY_WORDS[lang]), said
+    assert not [english for english in STUDY_ENGLISH if english in said], said
+    code, _, err = run(capsys, "study", "nil", "--players", "5..2", "--lang", lang)
+    assert code == 2 and "write it" not in err and "2..5" in err, err
+    code, _, err = run(capsys, "study", "nil", "--players", "x", "--out", "s.txt", "--lang", lang)
+    assert code == 2 and "not a player count" not in err, err
+
+
+def test_studys_english_lines_are_as_they_were(studies):
+    """The summary's English, word for word as before it was said by id (the report's Markdown quotes it)."""
+    from scorer.study_report import headline
+
+    line = headline(studies["nil"])[0]
+    assert re.fullmatch(r"2 players: [\d.]+ turns \(median; 10–90 %: [\d.]+–[\d.]+\); ends: \d+\.\d % the river "
+                        r"reached the blue column(, \d+\.\d % [a-z ]+)*; the first player wins \d+\.\d % \(95 % CI "
+                        r"\d+–\d+ %, fair share 50 %\)", line), line

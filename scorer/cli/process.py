@@ -83,7 +83,8 @@ def _main(args: list[str]) -> NoReturn:
     """:func:`main` in the reader's language."""
     import errno
 
-    from gamedata.yamlfile import SourceError, plain_words
+    from gamedata.shapes import plain_words
+    from gamedata.yamlfile import SourceError
 
     from scorer.cli import help_words
 
@@ -123,7 +124,7 @@ def _main(args: list[str]) -> NoReturn:
 
 
 def _option_words(message: str) -> str:
-    """An option's error (already without the validation labels: :func:`gamedata.yamlfile.plain_words`)
+    """An option's error (already without the validation labels: :func:`gamedata.shapes.plain_words`)
     without the parsing jargon either.
 
     >>> _option_words("Input should be a valid integer, unable to parse string as an integer")

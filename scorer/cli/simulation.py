@@ -9,7 +9,8 @@ from typing import Any, Optional
 
 import typer
 
-from scorer.cli.common import Command, app, fail, said_output, names_a_file, needs_extra, slug_of, split_names
+from scorer.cli.common import (Command, Lang, app, fail, said_output, names_a_file, needs_extra, slug_of, speaking,
+                               split_names)
 from scorer.cli.usage import usage
 
 
@@ -81,6 +82,7 @@ def study(
     out: Optional[Path] = typer.Option(None, metavar="REPORT.md",
                                        help="The Markdown report (default: docs/study-GAME.md); the plots go "
                                        "into study/ beside it. Replaces an earlier report."),
+    lang: Lang = None,
 ) -> None:
     """Play seeded simulated games of a reconstructed board game at each player count, in parallel, and
     write a Markdown report with plots: game length, how games end, blocked turns or dead rounds, what
@@ -91,26 +93,25 @@ def study(
     import time
 
     from gamedata.catalogue import load_catalogue
+    from scorer.i18n import in_words
     from scorer.study import lenses, parse_counts, run_study
 
+    language = speaking(lang)  # what it says on the terminal (the Markdown report is written in English)
     slug = slug_of(game, list(lenses()), "studies")
     cat = load_catalogue(slug)
     seats = range(cat.players.min, cat.players.max + 1)
     try:
         asked = parse_counts(players) if players is not None else list(seats)
     except ValueError as exc:
-        fail(f"--players: {exc}")
+        fail(usage("nile-help.study.players", problem=exc.args[0]))
     counts = [n for n in asked if n in seats]
     if not counts:
         fail(usage("nile-help.players.range", option="--players", title=cat.title, least=cat.players.min,
                    most=cat.players.max, given=str(players)))
     if len(counts) < len(asked):
-        from scorer.cli.help_words import spoken
-        from scorer.i18n import in_words
-
         left = [str(n) for n in asked if n not in seats]
         typer.echo(in_words(usage("nile-help.players.left-out", title=cat.title, least=cat.players.min,
-                                  most=cat.players.max, left=left), spoken()), err=True)
+                                  most=cat.players.max, left=left), language), err=True)
     if not 1 <= games <= 1_000_000:
         fail(usage("nile-help.study.games", games=games))
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
@@ -119,10 +120,11 @@ def study(
     out = out if out is not None else Path("docs") / f"study-{slug}.md"
     names_a_file(out, "--out", "report", f"study-{slug}.md")
     if out.suffix.lower() != ".md":
-        fail(f"--out: the report is Markdown, a file ending in .md, not {out.name}")
+        fail(usage("nile-help.study.markdown", name=out.name))
     began = time.perf_counter()
     result = run_study(slug, counts, games, jobs, seed,
-                       progress=lambda n: typer.echo(f"{n} players: {games} games", err=True))
+                       progress=lambda n: typer.echo(in_words(usage("nile-help.study.progress", players=n, games=games),
+                                                              language), err=True))
     took = time.perf_counter() - began
     from gamedata.outfile import OutputError
     from scorer.study_report import headline, write_report
@@ -132,10 +134,10 @@ def study(
         files = write_report(result, out, command)
     except OutputError as exc:
         fail(said_output(exc))
-    for line in headline(result):
+    for line in headline(result, language):
         typer.echo(line)
-    typer.echo(f"{len(counts) * games:,} games in {took:.1f} s with {jobs} processes; report: {files[0]} "
-               f"(plots in {files[1].parent})")
+    typer.echo(in_words(usage("nile-help.study.done", games=len(counts) * games, seconds=took, jobs=jobs,
+                              report=str(files[0]), plots=str(files[1].parent)), language))
 
 
 def _counts_text(counts: list[int]) -> str:

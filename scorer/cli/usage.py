@@ -82,6 +82,21 @@ CATALOGUE = Catalogue("nile-help", [
       "--names: {given} names given for --players {players}", count="given"),
     M("nile-help.study.games", "--games: play 1 to 1,000,000 games per player count, not {games}"),
     M("nile-help.study.jobs", "--jobs: use 1 to 256 processes, not {jobs}"),
+    M("nile-help.study.counts-form", "{text} is not a player count; write one like 3, a range like 2..5 or a list like 2,4"),
+    M("nile-help.study.counts-down", "{part}: the range runs from {high} down to {low}; write it {low}..{high}"),
+    M("nile-help.study.counts-many", "{part}: no board game seats {players} players"),
+    M("nile-help.study.players", "--players: {problem}"),
+    M("nile-help.study.markdown", "--out: the report is Markdown, a file ending in .md, not {name}"),
+    M("nile-help.study.progress", "{players} players: {games} games"),
+    M("nile-help.study.done", "{games:,} games in {seconds:.1f} s with {jobs} processes; report: {report} (plots in "
+      "{plots})"),
+    # nile study's summary, a line per player count, by the game's length word (its Lens.length_word): one id each
+    M("nile-help.study.headline.turn", "{players} players: {median:g} turns (median; 10–90 %: {p10:g}–{p90:g}); ends: "
+      "{ends:comma}; the first player wins {first:.1f} % (95 % CI {low:.0f}–{high:.0f} %, fair share {fair:.0f} %)"),
+    M("nile-help.study.headline.round", "{players} players: {median:g} rounds (median; 10–90 %: {p10:g}–{p90:g}); "
+      "ends: {ends:comma}; the first player wins {first:.1f} % (95 % CI {low:.0f}–{high:.0f} %, fair share "
+      "{fair:.0f} %)"),
+    M("nile-help.study.end", "{share:.1f} % {cause}"),
     # --- play and serve: what to start or go on with
     M("nile-help.play.out-folder", "--out: {path} names a folder; name the record file in it, e.g. {example}"),
     M("nile-help.play.nothing", "name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with"),

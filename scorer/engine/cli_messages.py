@@ -231,6 +231,29 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.source.shape.bool-found", "{field}: input should be a valid boolean, unable to interpret input (found "
       "{found})"),
     M("nile-cli.source.shape.ge", "{field}: input should be greater than or equal to {least}"),
+    # pydantic's rarer shapes (gamedata.shapes._SHAPES, _length_id) and the words a message quotes as a value
+    M("nile-cli.source.shape.bool-type", "{field}: input should be a valid boolean"),
+    M("nile-cli.source.shape.bool-type-found", "{field}: input should be a valid boolean (found {found})"),
+    M("nile-cli.source.shape.keys", "{field}: keys should be strings"),
+    M("nile-cli.source.shape.keys-found", "{field}: keys should be strings (found {found})"),
+    M("nile-cli.source.shape.number", "{field}: input should be a valid number"),
+    M("nile-cli.source.shape.number-found", "{field}: input should be a valid number (found {found})"),
+    M("nile-cli.source.shape.tuple", "{field}: input should be a valid tuple"),
+    M("nile-cli.source.shape.tuple-found", "{field}: input should be a valid tuple (found {found})"),
+    M("nile-cli.source.shape.one-of", "{field}: input should be {expected:or}"),
+    M("nile-cli.source.shape.one-of-found", "{field}: input should be {expected:or} (found {found})"),
+    M("nile-cli.source.shape.list-short", "{field}: list should have at least {least} item, not {count}",
+      "{field}: list should have at least {least} items, not {count}", count="least"),
+    M("nile-cli.source.shape.list-long", "{field}: list should have at most {most} item, not {count}",
+      "{field}: list should have at most {most} items, not {count}", count="most"),
+    M("nile-cli.source.shape.dict-short", "{field}: dictionary should have at least {least} item, not {count}",
+      "{field}: dictionary should have at least {least} items, not {count}", count="least"),
+    M("nile-cli.source.shape.dict-long", "{field}: dictionary should have at most {most} item, not {count}",
+      "{field}: dictionary should have at most {most} items, not {count}", count="most"),
+    M("nile-cli.source.digits", "a number of {digits} digits"),
+    M("nile-cli.source.binary", "binary data ({bytes} bytes)"),
+    M("nile-cli.source.tag", "this value cannot be read: could not determine a constructor for the tag {tag}"),
+    M("nile-cli.source.cannot-read", "this value cannot be read: {problem}"),
     M("nile-cli.source.shape.ge-found", "{field}: input should be greater than or equal to {least} (found {found})"),
     M("nile-cli.source.scalar.int", "{value} cannot be read as a whole number; put it in quotes if it is meant as text"),
     M("nile-cli.source.scalar.float", "{value} cannot be read as a number; put it in quotes if it is meant as text"),
@@ -430,6 +453,7 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.picture.nil.score", "{player}: {total} ({plus} plus, {minus} minus)"),  # nile show's scores line
     M("nile-cli.picture.illegal", "ILLEGAL"),  # the label on a picture's crossed-out move (pnp.picture)
     M("nile-cli.picture.last-step", "LAST STEP"),  # ... and on its ringed last step
+    M("nile-cli.picture.caption", "Last step: {entry} ({asked})"),  # nile play's show and the page's picture
     # An den Ufern des Nils (scorer/games/ufern/view.py; the letters of waves and crops stay, the key says them)
     M("nile-cli.board.ufern.east", "East bank (fields from the Nile up; .1 by the Nile)"),
     M("nile-cli.board.ufern.nile", "the Nile"),
@@ -519,6 +543,17 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.not-here", "this entry cannot be read in this position"),
     M("nile-cli.session.players", "--players: {problem}"),
     M("nile-cli.session.alike", "'{other}' and '{name}' differ only in capitals, and entries are read ignoring them; give them names told apart"),
+    # starting and resuming a record (TableSession.start, .resume): the record is never changed
+    M("nile-cli.session.alike-unchanged", "{path}: players: {problem} (the record was not changed)"),
+    M("nile-cli.session.exists", "{path} already exists; nile never overwrites a record (resume it with 'nile play "
+      "{path}', or choose another --out)"),
+    M("nile-cli.session.no-free-name", "no free record name beside {path}; choose one with --out"),
+    M("nile-cli.session.unread-unchanged", "{error}\n(the record was not changed)"),
+    M("nile-cli.session.tally-only", "{path} holds the end counts of a game, not its moves: there is nothing to go on "
+      "from"),
+    M("nile-cli.session.breaks-unchanged", "{where}: {context}: {reason}\n  rule: {rule}\nthe record breaks a rule, "
+      "so the game cannot go on from it; fix the step ('nile check {path}' shows it) and resume (the record was not "
+      "changed)"),
     M("nile-cli.undo.then-itself", "then, by itself: {news}"),
     M("nile-cli.undo.also-that-step", "undoing that step also takes back: {news:semicolon}"),
     # the commands' help lines (``help``; the command words are typed as they are)

@@ -514,7 +514,7 @@ class TablePages:
 
     async def board(self, request: Request) -> Response:
         try:
-            path = await run_in_threadpool(self.table.picture, self.role(request).seat)
+            path = await run_in_threadpool(self.table.picture, self.role(request).seat, self.spoken(request))
         except SessionError as exc:
             return PlainTextResponse(f"{exc}", status_code=503)
         if path is None:

@@ -220,7 +220,7 @@ class SharedTable:
     drawing_lock: threading.Lock = field(default_factory=threading.Lock)
     accepted: dict[str, tuple[str, Accepted, tuple[int, int], object, Seat]] = field(default_factory=dict)
     positions: dict[str, tuple[object, ...]] = field(default_factory=dict)
-    drawn: dict[Seat, tuple[str, Path]] = field(default_factory=dict)
+    drawn: dict[tuple[Seat, str], tuple[str, Path]] = field(default_factory=dict)
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
     #: the views' pictures titled in another language than English (:meth:`_in`), by seat and language
@@ -510,25 +510,25 @@ class SharedTable:
             return None
         return bid_picker(self.session.spec, self.session.seen(seat), seat, [e.text for e in seen.entries])
 
-    def picture(self, seat: Seat = None) -> Path | None:
-        """The picture of the game as ``seat`` sees it (drawn again only when the game has changed since
-        it was last drawn for that seat) in :attr:`pictures`, or None for a game without one. Drawing takes a
-        few tenths of a second: it happens outside :attr:`lock`, so entries go on meanwhile (one drawing at a
-        time). Raises
+    def picture(self, seat: Seat = None, lang: str = "en") -> Path | None:
+        """The picture of the game as ``seat`` sees it, its words in ``lang`` (the phone's language), drawn again
+        only when the game has changed since it was last drawn for that seat in that language, in :attr:`pictures`
+        (one file per seat and language), or None for a game without one. Drawing takes a few tenths of a second:
+        it happens outside :attr:`lock`, so entries go on meanwhile (one drawing at a time). Raises
         :class:`~scorer.session.SessionError`."""
         with self.drawing_lock:
             with self.lock:
-                drawn = self.drawn.get(seat)
+                drawn = self.drawn.get((seat, lang))
                 if drawn is not None and drawn[0] == self.revision and drawn[1].is_file() \
                         and not drawn[1].is_symlink():  # never serve what another program put there
                     return drawn[1]
-                name = "table.svg" if seat is None else f"seat-{seat + 1}.svg"
-                revision, write = self.revision, self.session.drawing_as(seat, self.pictures / name)
+                name = ("table" if seat is None else f"seat-{seat + 1}") + ("" if lang == "en" else f".{lang}") + ".svg"
+                revision, write = self.revision, self.session.drawing_as(seat, self.pictures / name, lang)
             if write is None:
                 return None
             path = write()
             with self.lock:
-                self.drawn[seat] = (revision, path)
+                self.drawn[(seat, lang)] = (revision, path)
             return path
 
     def undo(self, sent: str, seat: Seat = None) -> Outcome:

@@ -61,6 +61,8 @@ CATALOGUE = Catalogue("nil", [
     M("nil.end.stalled", "for {rounds_words} full round nobody could place a tile",
       "for {rounds_words} full rounds nobody could place a tile", count="rounds"),
     M("nil.end.tally", "the record gives the score pad's totals"),
+    M("nil.study.end.blue", "the river reached the blue column"),  # nile study's summary: how games end
+    M("nil.study.end.tiles-out", "every tile is played"),
     # --- where the game stands
     M("nil.position.over", "the game is over: {why}"),
     M("nil.position.start", "the start draw"),

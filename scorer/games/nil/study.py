@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from scorer.games.nil.board import nil_board
+from scorer.engine.said import say
 from scorer.games.nil.rules import STALLED
 from scorer.study import GameFacts, Lens
 
@@ -73,4 +74,5 @@ LENS = Lens(
     categories={"tiles": "Tiles placed, by kind", "zones": "Zones scored (once per turn each)",
                 "goal": "Blue squares reached (the goal column, with its value)"},
     score_word="points", extras={"tiles": "tiles placed per game", "bonus": f"turns that placed all {nil_board().rack} tiles (+bonus)"},
-    facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"))
+    facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"),
+    said={"blue": say("nil.study.end.blue"), "tiles out": say("nil.study.end.tiles-out"), "stalled": STALLED})

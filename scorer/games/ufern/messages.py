@@ -416,4 +416,6 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     # --- a player's own step as their page names it, to take it back (put_back.py's own_thing)
     M("ufern-des-nils.own-thing.bid", "your bid"),
     M("ufern-des-nils.own-thing.water", "your water card {entry}"),
+    M("ufern-des-nils.study.end.obelisk", "a pawn met or passed the obelisk"),  # nile study's summary: how games end
+    M("ufern-des-nils.study.end.dead", "dead rounds"),
 ])

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Sequence
 
+from scorer.engine.said import say
+from scorer.games.ufern.messages import CATALOGUE
 from scorer.study import GameFacts, Lens
 
 
@@ -90,4 +92,6 @@ LENS = Lens(
                 "desert card": "Events of desert cards covered by a flood"},
     score_word="track space", extras={"lost": "plants lost to boat clearing per game (all players)",
                                       "obelisk": "the obelisk's space at the end"},
-    facts=_ufern_facts, items=_ufern_items, plotted=("actions", "market", "water card"))
+    facts=_ufern_facts, items=_ufern_items, plotted=("actions", "market", "water card"),
+    said={"obelisk": say("ufern-des-nils.study.end.obelisk"), "dead": say("ufern-des-nils.study.end.dead")})
+assert CATALOGUE.messages["ufern-des-nils.study.end.dead"]  # (the game's catalogue says the ends: loaded first)
