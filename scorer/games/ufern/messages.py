@@ -342,6 +342,12 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.read.field", "'{field}' is not a field; fields are named like W4.2 (bank W or E, row of 2-5, "
       "field from the river)"),
     M("ufern-des-nils.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
+    M("ufern-des-nils.read.ambiguous-many", "'{text}' could mean {candidates:comma} or {more} more; write which"),
+    M("ufern-des-nils.read.sow-nowhere", "no field takes a {crop} seed of {player}'s now"),
+    M("ufern-des-nils.read.grow-none", "{player} has no seed that can grow now"),
+    M("ufern-des-nils.read.harvest-none", "{player} has no ripe plant that can be harvested now"),
+    M("ufern-des-nils.read.grow-no-crop", "{player} has no {crop} seed on the banks"),
+    M("ufern-des-nils.read.harvest-no-crop", "{player} has no ripe {crop} on the banks"),
     M("ufern-des-nils.read.not-yours", "it is {player}'s turn, not {other}'s"),
     # --- what the table puts back when a step is undone (put_back.py)
     M("ufern-des-nils.undo.deal", "put the water cards dealt there back as they were before the deal"),

@@ -1,0 +1,120 @@
+"""The shorter forms a table says at `nile play` for an Ufern action (scorer/games/ufern/short_forms.py): each
+read as the full move, refused naming the choices when it could mean several, written in full in the record;
+and, over random games, the shortest form of every legal action reads back to it (so the referee rules the
+same move: legal_moves/check agreement is kept)."""
+
+import random
+
+import pytest
+
+from scorer.engine import CHANCE, TERMINAL, AmbiguousMove, InvalidMove
+from scorer.games import game
+from scorer.games.ufern import notation as N
+from scorer.games.ufern.moves import Grow, Harvest, Sow
+from scorer.games.ufern.short_forms import short
+from scorer.games.ufern.steps import ACTION_STEPS
+from tests.ufern_helpers import at_actions, grow, sell, table
+
+
+def _two_flax():
+    """Anna to act: a flax seed on W4.2, a ripe flax on E3.2 (3 palms: rows M2-M4), a grape seed on W5.3."""
+    s = at_actions(table(3))
+    grow(s, "W4.2", 0, "flax")
+    grow(s, "E3.2", 0, "flax", ripe=True)
+    grow(s, "W5.3", 0, "grape")
+    return s
+
+
+def test_a_plant_named_by_its_crop_where_one_of_that_crop_can_act():
+    s = _two_flax()
+    assert N.parse(s, "grow flax") == Grow("W4.2")
+    assert N.parse(s, "grow grape") == Grow("W5.3")
+    assert N.parse(s, "Anna grows grape") == Grow("W5.3")
+    assert N.parse(s, "harvest flax M3") == Harvest("E3.2", "M3")
+    assert N.parse(s, "harvest flax to M2") == Harvest("E3.2", "M2")
+    assert N.parse(s, "pousser raisin", "fr") == Grow("W5.3")  # in the reader's words too
+
+
+def test_a_harvest_takes_the_one_market_row_that_fits():
+    s = _two_flax()
+    sell(s, "M2", (1, "flax"), (2, "flax"))  # flax may not go under two flax [Récolter]
+    sell(s, "M3", (1, "flax"), (2, "flax"))
+    assert N.parse(s, "harvest flax") == Harvest("E3.2", "M4")
+    assert N.parse(s, "harvest") == Harvest("E3.2", "M4")  # the one harvest open
+    assert N.parse(s, "harvest E3.2") == Harvest("E3.2", "M4")
+    assert short(s, Harvest("E3.2", "M4")) == "harvest flax"
+
+
+def test_sow_by_crop_where_one_field_takes_it():
+    s = at_actions(table(3))
+    for f in s.board.fields:  # two plants on every field but E3.3 [Semer: two plants a field at most]
+        if f != "E3.3":
+            grow(s, f, 1, "wheat")
+            grow(s, f, 2, "wheat")
+    assert N.parse(s, "sow onion") == Sow("E3.3", "onion")
+    assert N.parse(s, "Anna sows onion") == Sow("E3.3", "onion")
+    assert short(s, Sow("E3.3", "onion")) == "sow onion"
+
+
+def test_a_short_form_that_could_mean_several_is_refused_naming_them():
+    s = _two_flax()
+    grow(s, "E4.1", 0, "flax")
+    with pytest.raises(AmbiguousMove) as grown:
+        N.parse(s, "grow flax")
+    assert sorted(grown.value.candidates) == ["grow E4.1", "grow W4.2"]
+    assert "'grow flax' could mean grow" in str(grown.value) and "write which" in str(grown.value)
+    with pytest.raises(AmbiguousMove) as rows:
+        N.parse(s, "harvest flax")
+    assert sorted(rows.value.candidates) == ["harvest E3.2 M2", "harvest E3.2 M3", "harvest E3.2 M4"]
+    with pytest.raises(AmbiguousMove) as sown:
+        N.parse(s, "sow wheat")
+    assert "or 14 more; write which" in str(sown.value) and len(sown.value.candidates) == 20
+    with pytest.raises(AmbiguousMove) as bare:
+        N.parse(s, "grow")
+    assert len(bare.value.candidates) == 3
+
+
+def test_a_crop_the_player_cannot_act_with_is_refused_with_the_reason():
+    s = _two_flax()
+    with pytest.raises(InvalidMove, match="Anna has no onion seed on the banks"):
+        N.parse(s, "grow onion")
+    with pytest.raises(InvalidMove, match="Anna has no ripe onion on the banks"):
+        N.parse(s, "harvest onion")
+    seed = N.parse(s, "harvest grape")  # a seed: the referee says why, as for harvest W5.3
+    assert seed == Harvest("W5.3", "M4") and "seed" in str(s.check(seed).reason)
+    with pytest.raises(InvalidMove, match="'melon' is not a crop"):
+        N.parse(s, "grow melon")
+    s.supply[0]["aubergine"] = 0
+    with pytest.raises(InvalidMove, match="no field takes a aubergine seed of Anna's now"):
+        N.parse(s, "sow aubergine")
+    s.activated.add("W5.3")  # grape grew this phase: the referee says so
+    assert N.parse(s, "grow grape") == Grow("W5.3") and s.check(Grow("W5.3")) is not None
+
+
+def _random_action_steps(seed: int, n: int):
+    s = game("ufern-des-nils").new_game(["Anna", "Ben", "Cleo", "Dana", "Emil"][:n], ())
+    rng = random.Random(seed)
+    while s.current_player != TERMINAL:
+        if s.step in ACTION_STEPS:
+            yield s
+        s.apply(s.sample_chance(rng) if s.current_player == CHANCE else s.sample_move(rng))
+
+
+@pytest.mark.parametrize("seed,n", [(1, 2), (2, 3), (3, 4), (4, 5)])
+def test_the_shortest_form_of_every_legal_action_reads_back_to_it(seed, n):
+    for s in _random_action_steps(seed, n):
+        legal = s.legal_moves()
+        for move in legal:
+            assert N.parse(s, short(s, move)) == move, (s.position(), move, short(s, move))
+        for crop in s.board.crops:  # a crop named: one legal move, the choices (all legal), or a refusal
+            for verb in ("sow", "grow", "harvest"):
+                try:
+                    meant = N.parse(s, f"{verb} {crop}")
+                except AmbiguousMove as exc:  # the legal choices, else the plants of that crop, each refused
+                    named = [N.parse(s, c) for c in exc.candidates]
+                    assert all(m in legal for m in named) or not any(m in legal for m in named), exc
+                    assert all((m in legal) == (s.check(m) is None) for m in named), exc
+                except InvalidMove:
+                    continue
+                else:
+                    assert (meant in legal) == (s.check(meant) is None), meant
