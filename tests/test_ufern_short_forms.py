@@ -4,6 +4,7 @@ and, over random games, the shortest form of every legal action reads back to it
 same move: legal_moves/check agreement is kept)."""
 
 import random
+import re
 
 import pytest
 
@@ -118,3 +119,15 @@ def test_the_shortest_form_of_every_legal_action_reads_back_to_it(seed, n):
                     continue
                 else:
                     assert (meant in legal) == (s.check(meant) is None), meant
+
+
+def test_a_whole_game_typed_in_short_forms_is_recorded_as_the_full_forms(tmp_path):
+    from scorer.typed import typed_game
+
+    spec, names = game("ufern-des-nils"), ["Anna", "Ben", "Cleo"]
+    full = typed_game(spec, names, 1, tmp_path / "full.yaml")
+    brief = typed_game(spec, names, 1, tmp_path / "short.yaml", joiner=N.join_short)
+    assert len(brief.entries) == len(full.entries)
+    assert sum(map(len, brief.entries)) < sum(map(len, full.entries))
+    assert any(re.search(r"harvest [WE][0-9]\.[0-9](;|$)|sow [a-z]+(;|$)| [sdb]{2} ", e) for e in brief.entries)
+    assert (tmp_path / "short.yaml").read_text().replace("short.yaml", "full.yaml") == (tmp_path / "full.yaml").read_text()

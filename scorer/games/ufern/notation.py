@@ -64,6 +64,7 @@ from scorer.games.ufern.auction import bid_text, bids_in
 from scorer.games.ufern.reading import (_action, _bid, _seat, _set_up, _spoken, _stop_options, _unseen_stacks,
                                         _water, forced_move)
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
+from scorer.games.ufern.short_forms import short
 from scorer.games.ufern.skipped import skipped
 from scorer.games.ufern.typed_words import worded, wording
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
@@ -74,7 +75,7 @@ if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
 
 __all__ = ["parse", "said", "read", "format", "entries", "prompt", "news", "automatic", "split", "join", "board_text",  # GameNotation
-           "examples", "revealed_with", "with_event", "tap",  # the hints' examples and the phone's board
+           "examples", "revealed_with", "with_event", "tap", "join_short",  # the hints' examples and the phone's board
            # the record's item readers, read through this module too
            "FIELD", "EndOfList", "HarvestNotation", "NothingAsked", "RotNotation", "StopNotation", "field_name",
            "read_action", "read_event", "read_front", "read_plant", "read_water", "unseen_deal"]
@@ -478,6 +479,23 @@ def join(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
         taken += 1
         if isinstance(move, (Done, FloodEnd, EbbEnd)):
             break
+    return "; ".join(texts), taken
+
+
+def join_short(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
+    """:func:`join` with each action in the shortest form that reads back to it (``grow flax; harvest W3.3;
+    sow flax W4.1; done``: :func:`~scorer.games.ufern.short_forms.short`) and a water card's front by its
+    letters (``A sd W5.1``), as a table that knows the short forms types it; the record still writes every
+    step in full."""
+    text, taken = join(state, moves)
+    if _turn_kind(state) == "water":  # a card's front by its letters: A sd W5.1, stop A dd, B sb
+        return re.sub(r"\b(single|double|blank)-(single|double|blank)\b", lambda m: m[1][0] + m[2][0], text), taken
+    if _turn_kind(state) != "actions":
+        return text, taken
+    work, texts = state.clone(), []
+    for move in moves[:taken]:
+        texts.append(short(work, move))
+        work.apply(move)
     return "; ".join(texts), taken
 
 

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Optional, Sequence
 from gamedata.yamlfile import shown
 from scorer.engine import AmbiguousMove, InvalidMove, say
 from scorer.games.ufern.board import crop_term, crop_terms
-from scorer.games.ufern.moves import Grow, Harvest, Move, Sow
+from gamedata.ufern_catalogue import Front, front_name
+from scorer.games.ufern.moves import Flood, FloodEnd, Grow, Harvest, Move, Sow
 from scorer.games.ufern.typed_words import wording
 
 if TYPE_CHECKING:
@@ -127,23 +128,41 @@ def _named(moves: Sequence[Move], move: Move) -> str:
     return str(move)
 
 
-def short(state: Ufern, move: Move) -> str:
-    """The shortest entry that reads back to the legal action ``move`` at ``state`` (see the module docstring):
-    ``grow flax``, ``harvest W3.3``, ``sow flax``; the notation's own words for any other move.
+def forms(state: Ufern, move: Move) -> list[str]:
+    """The entries that read back to the legal action ``move`` at ``state`` (see the module docstring), the one
+    that names the plant by its crop first where there is one: ``["grow flax", "grow W4.2"]``,
+    ``["harvest W3.3", "harvest W3.3 M2"]``, ``["sow flax", "sow flax W4.1"]``; the notation's own words for any
+    other move (a water card's front by its letters: ``A sd W5.1``).
 
     >>> from scorer.games.ufern.engine import Ufern
     >>> from scorer.games.ufern.moves import Done
-    >>> short(Ufern(["Anna", "Ben"]), Done())
-    'done'
+    >>> forms(Ufern(["Anna", "Ben"]), Done())
+    ['done']
     """
+    if isinstance(move, Flood):
+        return [f"{move.stack} {_letters(move.front)} {move.field}"]
+    if isinstance(move, FloodEnd):
+        return ["stop" + "".join(f"{', ' if i else ' '}{s} {_letters(t)}" for i, (s, t) in
+                                 enumerate((s, t) for s, t in zip("AB", move.tops) if t is not None))]
     if isinstance(move, Sow):
         sows = [m for m in state.legal_moves() if isinstance(m, Sow) and m.crop == move.crop]
-        return f"sow {move.crop}" if sows == [move] else str(move)
+        return [f"sow {move.crop}", str(move)] if sows == [move] else [str(move)]
     if not isinstance(move, (Grow, Harvest)):
-        return str(move)
-    verb, crop = ("grow", _own_crop(state, move.field)) if isinstance(move, Grow) else ("harvest", _own_crop(state, move.field))
+        return [str(move)]
+    verb, crop = "grow" if isinstance(move, Grow) else "harvest", _own_crop(state, move.field)
     same = [m for m in state.legal_moves() if _fits(state, m, verb, crop, None)]
-    base = f"{verb} {crop}" if {m.field for m in same} == {move.field} else f"{verb} {move.field}"
+    bases = ([f"{verb} {crop}"] if {m.field for m in same} == {move.field} else []) + [f"{verb} {move.field}"]
     if isinstance(move, Harvest) and len([m for m in same if m.field == move.field]) > 1:
-        return f"{base} {move.row}"
-    return base
+        return [f"{base} {move.row}" for base in bases]
+    return bases + ([str(move)] if isinstance(move, Harvest) else [])
+
+
+def _letters(front: Front) -> str:
+    """A water card's front by its ends' letters, the wave nearer the river first (``sd``, ``sb``)."""
+    return "".join(end[0] for end in front_name(front).split("-"))
+
+
+def short(state: Ufern, move: Move) -> str:
+    """The shortest of :func:`forms` (the crop's where as short): the entry a table that knows the short forms
+    types for ``move``."""
+    return min(forms(state, move), key=len)
