@@ -319,12 +319,18 @@ def test_news_of_the_bid_for_first_player_and_a_tie():
     assert N.prompt(state).text == "The set-up: Anna places a desert card next to the desert (1 of 3)"
 
 
-def test_the_action_hint_gives_one_entry_of_each_kind_open_here():
+def test_the_action_hint_gives_the_likeliest_entry_of_each_kind_open_here_with_what_it_does():
     state = at_actions(table(3), 0)
     grow(state, "W4.2", 0)
     hint = N.prompt(state).hint
-    assert hint.startswith("e.g. grow W4.2, sow ") and hint.endswith("done to end the actions")
-    assert "harvest" not in hint
+    assert hint == ("grow flax (the seed on W4.2 ripens); sow flax W3.1 (a seed from the supply); "
+                    "joker (one action point more); buy joker (a joker for one point); done to end the actions")
+    grow(state, "E3.2", 0, "onion", ripe=True)
+    grow(state, "W4.2", 1, "wheat")  # Ben's plant beside Anna's: growing it costs 2 (decision U15)
+    state.boat[(0, "grape")] += 1
+    hint = N.prompt(state).hint
+    assert hint.startswith("harvest onion M2 (the plant on E3.2 to the market); buy grape (back from the boat); "
+                           "grow flax (the seed on W4.2 ripens), 2 points: another player's plant is there; sow ")
 
 
 def test_nile_check_and_score_read_a_game_saved_part_way(nile, tmp_path):

@@ -64,6 +64,7 @@ from scorer.games.ufern.auction import bid_text, bids_in
 from scorer.games.ufern.reading import (_action, _bid, _seat, _set_up, _spoken, _stop_options, _unseen_stacks,
                                         _water, forced_move)
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
+from scorer.games.ufern.hints import action_hint
 from scorer.games.ufern.short_forms import short
 from scorer.games.ufern.skipped import skipped
 from scorer.games.ufern.typed_words import worded, wording
@@ -312,12 +313,6 @@ def _water_hint(state: Ufern) -> Said | str:
     return parts[0] if parts else ""
 
 
-def _action_hint(state: Ufern) -> Said:
-    """An example of each kind of action open here, then ``done``."""
-    shown_kinds = [_eg(state, example) for example in _action_examples(state)]
-    return say("ufern-des-nils.hint.actions", examples=shown_kinds) if shown_kinds else say("ufern-des-nils.hint.done")
-
-
 def _where(state: Ufern) -> Said:
     """The round, or the opening, as a prompt begins with it."""
     return say("ufern-des-nils.where.round-start", round=state.round) if state.round else \
@@ -395,7 +390,7 @@ def _ask_rot(state: Ufern) -> Prompt:
 def _ask_actions(state: Ufern) -> Prompt:
     return Prompt(say("ufern-des-nils.ask.hippo-act" if state.step == HIPPO_ACT else "ufern-des-nils.ask.actions",
                       where=_where(state), player=state.players[state.seat], points=state.points), state.seat,
-                  _action_hint(state), _forced(state))
+                  action_hint(state), _forced(state))
 
 
 def _ask_open_water(state: Ufern) -> Prompt:

@@ -109,23 +109,15 @@ def _none(state: Ufern, verb: str, crop: Optional[str]) -> InvalidMove:
 
 
 def ambiguous(state: Ufern, text: str, moves: Sequence[Move]) -> AmbiguousMove:
-    """``text`` could mean each of ``moves``: refused naming them (the first :data:`NAMED`, each with its field,
-    and how many more), in the reader's words."""
-    candidates = [_named(moves, m) for m in moves]
+    """``text`` could mean each of ``moves``: refused naming them (the first :data:`NAMED`, each in the first of
+    its :func:`forms`: ``harvest aubergine M1``, ``grow W4.2``, ``sow flax W4.3``; and how many more), in the
+    reader's words."""
+    candidates = [forms(state, m)[0] for m in moves]
     echo, shown_ = wording().term(text, state.players), [wording().term(c, state.players) for c in candidates[:NAMED]]
     if len(candidates) <= NAMED:
         return AmbiguousMove(text, candidates, say("ufern-des-nils.read.ambiguous", text=echo, candidates=shown_))
     return AmbiguousMove(text, candidates, say("ufern-des-nils.read.ambiguous-many", text=echo, candidates=shown_,
                                                more=len(candidates) - NAMED))
-
-
-def _named(moves: Sequence[Move], move: Move) -> str:
-    """``move`` as one of the choices ``moves`` of an ambiguous entry: with its field, and a harvest's market row
-    where that field has several among them (``harvest W4.1``, ``harvest W4.1 M2``, ``sow flax W4.3``)."""
-    if isinstance(move, Harvest):
-        rows = [m for m in moves if isinstance(m, Harvest) and m.field == move.field]
-        return f"harvest {move.field}" if len(rows) == 1 or not move.row else str(move)
-    return str(move)
 
 
 def forms(state: Ufern, move: Move) -> list[str]:
