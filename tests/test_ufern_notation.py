@@ -267,6 +267,25 @@ def test_board_text_marks_plants_and_water_without_colour():
     assert "W4 (next s)" in "\n".join(lines)
 
 
+def test_board_text_says_whose_plants_are_where_in_words():
+    state = table(2)
+    grow(state, "W4.2", 0, "flax", ripe=True)
+    grow(state, "W4.2", 1, "wheat")
+    grow(state, "E5.1", 0, "onion")
+    sell(state, "M2", (1, "grape"))
+    state.boat[(0, "aubergine")] += 2
+    state.boat[(1, "flax")] += 1
+    text = N.board_text(state, 100)
+    assert all(len(line) <= 100 for line in text.splitlines()), text
+    assert "    plants: ripe flax W4.2, onion seed E5.1" in text.splitlines()
+    assert "    plants: wheat seed W4.2" in text.splitlines()
+    assert "M2 takes 3-4p (1/4): 1 Ben grape, 2 ., 3 ., 4 ." in text
+    assert "Boat: Anna aubergine x2, Ben flax" in text
+    assert "Anna (R): supply flax 4, wheat 4, grape 3, onion 1, aubergine 1; 2 jokers; lost 0" in text
+    assert all(len(line) <= 60 for line in N.board_text(state).splitlines())  # (a phone's width)
+    assert "Ben Hirse" in N.board_text(state, 100, "de")  # the crops in the reader's words
+
+
 # -- records saved part-way --------------------------------------------------------------------------
 
 def test_any_prefix_of_a_game_is_a_record_that_reads_back_to_the_same_position():

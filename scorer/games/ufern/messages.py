@@ -310,7 +310,6 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.hint.set-desert", "the last field of a row, e.g. {example}"),
     M("ufern-des-nils.hint.plant", "the crop and the field, e.g. {example}"),
     M("ufern-des-nils.hint.rot", "the market row and the spaces from the top, e.g. {example}"),
-    M("ufern-des-nils.hint.actions", "e.g. {examples:comma}; done to end the actions"),
     M("ufern-des-nils.hint.done", "done to end the actions"),
     M("ufern-des-nils.hint.likely", "{examples:semicolon}; done to end the actions"),
     M("ufern-des-nils.hint.does-harvest", "{entry} (the plant on {field} to the market)"),
