@@ -64,8 +64,8 @@ from scorer.games.ufern.auction import bid_text, bids_in
 from scorer.games.ufern.reading import (_action, _bid, _seat, _set_up, _spoken, _stop_options, _unseen_stacks,
                                         _water, forced_move)
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
-from scorer.games.ufern.hints import action_hint
-from scorer.games.ufern.short_forms import short
+from scorer.games.ufern.hints import action_hint, likeliest
+from scorer.games.ufern.short_forms import forms, short
 from scorer.games.ufern.skipped import skipped
 from scorer.games.ufern.typed_words import worded, wording
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
@@ -230,15 +230,6 @@ def _opening_group(move: Move) -> str:
 
 
 
-def _action_examples(state: Ufern) -> list[str]:
-    """One entry of each kind of action open here (one sowing, one growing, ...), at most four."""
-    kinds: dict[type, str] = {}
-    for move in state.legal_moves():
-        if not isinstance(move, Done):
-            kinds.setdefault(type(move), format(state, move))
-    return list(kinds.values())[:4]
-
-
 def _flood_examples(state: Ufern) -> tuple[list[str], list[str]]:
     """A flood card that may be laid here (a seen top's first field, else the first front an unseen top
     may show on its first field) and a legal stop with its tops; each an empty list when there is none."""
@@ -284,8 +275,8 @@ def _examples(state: Ufern) -> list[str]:
     if step in (FIRST_BID, HIPPO_BID):
         bid = _bid_example(state)
         return [bid] if bid == "bid nothing" else [bid, "bid nothing"]
-    if step in ACTION_STEPS:
-        return _action_examples(state) + ["done"]
+    if step in ACTION_STEPS:  # the hint's likeliest entries, in their short forms
+        return [forms(state, move)[0] for move in likeliest(state)] + ["done"]
     if step in (OPEN_WATER, WATER) and state.mode == FLOOD:
         lay, stop = _flood_examples(state)
         return lay + stop
