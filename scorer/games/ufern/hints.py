@@ -12,7 +12,7 @@ grown, a seed sown (the free field with the most palms, the crop the supply hold
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from scorer.engine.said import Said, say
 from scorer.games.ufern.board import crop_term
@@ -29,7 +29,7 @@ ORDER = (Harvest, BuySeed, Grow, Sow, Joker, BuyJoker)
 SHOWN = 4
 
 
-def _pick(state: Ufern, kind: type, moves: list[Move]) -> Optional[Move]:
+def _pick(state: Ufern, kind: type, moves: Sequence[Move]) -> Optional[Move]:
     """The likeliest move of ``kind`` among ``moves``: the most palms (a harvest, a sowing), then the crop the
     supply holds most of (a sowing); else the first."""
     mine = [m for m in moves if isinstance(m, kind)]

@@ -475,7 +475,7 @@ def join_short(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
     step in full."""
     text, taken = join(state, moves)
     if _turn_kind(state) == "water":  # a card's front by its letters: A sd W5.1, stop A dd, B sb
-        return re.sub(r"\b(single|double|blank)-(single|double|blank)\b", lambda m: m[1][0] + m[2][0], text), taken
+        return re.sub(r"\b(single|double|blank)-(single|double|blank)\b", lambda m: "".join(end[0] for end in m.groups()), text), taken
     if _turn_kind(state) != "actions":
         return text, taken
     work, texts = state.clone(), []

@@ -14,6 +14,8 @@ True
 
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from gamedata.yamlfile import shown
@@ -39,7 +41,8 @@ def _own_crop(state: Ufern, field: str) -> Optional[str]:
 
 
 def _is_row(word: str) -> bool:
-    return len(word) == 2 and word[0] in "Mm" and word[1].isdigit()
+    """Whether ``word`` names a market row (``M2``)."""
+    return re.fullmatch(r"[Mm][0-9]", word) is not None
 
 
 def read_short(state: Ufern, text: str) -> Optional[Move]:
@@ -65,22 +68,25 @@ def read_short(state: Ufern, text: str) -> Optional[Move]:
     return _resolve(state, text, verb, crop, row)
 
 
-def _fits(state: Ufern, move: Move, verb: str, crop: Optional[str], row: Optional[str]) -> bool:
-    """Whether the legal ``move`` is one the short form ``verb crop row`` may mean."""
+def _fitting(state: Ufern, verb: str, crop: Optional[str], row: Optional[str]) -> list[Sow | Grow | Harvest]:
+    """The legal moves the short form ``verb crop row`` may mean."""
     kind = {"sow": Sow, "grow": Grow, "harvest": Harvest}[verb]
-    if not isinstance(move, kind):
-        return False
-    if isinstance(move, Harvest) and row is not None and move.row != row:
-        return False
-    said = move.crop if isinstance(move, Sow) else _own_crop(state, move.field)
-    return crop is None or said == crop
+    out: list[Sow | Grow | Harvest] = []
+    for move in state.legal_moves():
+        if not isinstance(move, (Sow, Grow, Harvest)) or not isinstance(move, kind):
+            continue
+        if isinstance(move, Harvest) and row is not None and move.row != row:
+            continue
+        if crop is None or crop == (move.crop if isinstance(move, Sow) else _own_crop(state, move.field)):
+            out.append(move)
+    return out
 
 
 def _resolve(state: Ufern, text: str, verb: str, crop: Optional[str], row: Optional[str]) -> Move:
     """The one move of ``state.legal_moves()`` the short form means, else the one the referee is to rule on
     (the player's only plant of that crop, to be refused with its rule; a harvest to the last market row, the
     one every field's palms reach, as ``harvest W4.1`` is), else an error naming the choices."""
-    legal = [m for m in state.legal_moves() if _fits(state, m, verb, crop, row)]
+    legal = _fitting(state, verb, crop, row)
     if len(legal) == 1:
         return legal[0]
     if legal:
@@ -131,18 +137,29 @@ def forms(state: Ufern, move: Move) -> list[str]:
     >>> forms(Ufern(["Anna", "Ben"]), Done())
     ['done']
     """
-    if isinstance(move, Flood):
-        return [f"{move.stack} {_letters(move.front)} {move.field}"]
-    if isinstance(move, FloodEnd):
-        return ["stop" + "".join(f"{', ' if i else ' '}{s} {_letters(t)}" for i, (s, t) in
-                                 enumerate((s, t) for s, t in zip("AB", move.tops) if t is not None))]
+    if isinstance(move, (Flood, FloodEnd)):
+        return [_water_form(move)]
     if isinstance(move, Sow):
         sows = [m for m in state.legal_moves() if isinstance(m, Sow) and m.crop == move.crop]
         return [f"sow {move.crop}", str(move)] if sows == [move] else [str(move)]
-    if not isinstance(move, (Grow, Harvest)):
-        return [str(move)]
+    if isinstance(move, (Grow, Harvest)):
+        return _tend_forms(state, move)
+    return [str(move)]
+
+
+def _water_form(move: Flood | FloodEnd) -> str:
+    """A water card laid, or a stop's tops, with each front by its letters (``A sd W5.1``, ``stop A dd, B sb``)."""
+    if isinstance(move, Flood):
+        return f"{move.stack} {_letters(move.front)} {move.field}"
+    tops = [f"{s} {_letters(t)}" for s, t in zip("AB", move.tops) if t is not None]
+    return "stop" + (" " + ", ".join(tops) if tops else "")
+
+
+def _tend_forms(state: Ufern, move: Grow | Harvest) -> list[str]:
+    """A seed grown or a plant harvested: by its crop where one of the player's plants of that crop can, else by
+    its field; a harvest's row where its field has several."""
     verb, crop = "grow" if isinstance(move, Grow) else "harvest", _own_crop(state, move.field)
-    same = [m for m in state.legal_moves() if _fits(state, m, verb, crop, None)]
+    same = _fitting(state, verb, crop, None)
     bases = ([f"{verb} {crop}"] if {m.field for m in same} == {move.field} else []) + [f"{verb} {move.field}"]
     if isinstance(move, Harvest) and len([m for m in same if m.field == move.field]) > 1:
         return [f"{base} {move.row}" for base in bases]
