@@ -11,10 +11,10 @@ import pytest
 from scorer.engine import CHANCE, TERMINAL, AmbiguousMove, InvalidMove
 from scorer.games import game
 from scorer.games.ufern import notation as N
-from scorer.games.ufern.moves import Grow, Harvest, Sow
+from scorer.games.ufern.moves import Flood, Grow, Harvest, Sow
 from scorer.games.ufern.short_forms import short
-from scorer.games.ufern.steps import ACTION_STEPS
-from tests.ufern_helpers import at_actions, grow, sell, table
+from scorer.games.ufern.steps import ACTION_STEPS, OPEN_WATER, WATER
+from tests.ufern_helpers import at_actions, at_water, card, grow, sell, table
 
 
 def _two_flax():
@@ -92,11 +92,11 @@ def test_a_crop_the_player_cannot_act_with_is_refused_with_the_reason():
     assert N.parse(s, "grow grape") == Grow("W5.3") and s.check(Grow("W5.3")) is not None
 
 
-def _random_action_steps(seed: int, n: int):
+def _random_action_steps(seed: int, n: int, steps=ACTION_STEPS):
     s = game("ufern-des-nils").new_game(["Anna", "Ben", "Cleo", "Dana", "Emil"][:n], ())
     rng = random.Random(seed)
     while s.current_player != TERMINAL:
-        if s.step in ACTION_STEPS:
+        if s.step in steps:
             yield s
         s.apply(s.sample_chance(rng) if s.current_player == CHANCE else s.sample_move(rng))
 
@@ -131,3 +131,41 @@ def test_a_whole_game_typed_in_short_forms_is_recorded_as_the_full_forms(tmp_pat
     assert sum(map(len, brief.entries)) < sum(map(len, full.entries))
     assert any(re.search(r"harvest [WE][0-9]\.[0-9](;|$)|sow [a-z]+(;|$)| [sdb]{2} ", e) for e in brief.entries)
     assert (tmp_path / "short.yaml").read_text().replace("short.yaml", "full.yaml") == (tmp_path / "full.yaml").read_text()
+
+
+def _flood_with_one_open_row():
+    """Round 1's flood, Anna to lay, her stacks' tops single-double (A) and double-double (B): every row but E5
+    closed by a single-blank card."""
+    s = at_water(table(3, stacks=[([card("sd")], [card("dd")])] * 3))
+    for f in ("W3.1", "W4.1", "W5.1", "E3.1", "E4.1"):
+        s.banks.lay(f, ("single", "blank"), card("sb"))
+    return s
+
+
+def test_a_water_card_laid_on_the_one_field_its_front_fits():
+    s = _flood_with_one_open_row()
+    assert N.parse(s, "A sd") == Flood("A", "E5.1", ("double", "single"))
+    assert N.parse(s, "Anna A single-double") == Flood("A", "E5.1", ("double", "single"))
+    assert N.split(s, "A sd reveals rot 2") == ["A sd", "rot 2"]
+    assert short(s, Flood("A", "E5.1", ("double", "single"))) == "A sd"
+
+
+def test_a_water_card_whose_front_fits_several_fields_or_none_is_refused():
+    s = at_water(table(3, stacks=[([card("sd")], [card("dd")])] * 3))
+    with pytest.raises(AmbiguousMove) as several:
+        N.parse(s, "A sd")
+    assert several.value.candidates[:2] == ["A sd W3.1", "A sd W4.1"] and len(several.value.candidates) == 6
+    assert "'A sd' could mean A sd W3.1 or A sd W4.1 or " in str(several.value)
+    with pytest.raises(InvalidMove, match="no field takes a double-double card now; if no top fits, type stop"):
+        N.parse(s, "B dd")  # a double wave never meets the Nile's single [Flux; decision U5]
+
+
+@pytest.mark.parametrize("seed,n", [(5, 2), (6, 4)])
+def test_the_shortest_form_of_every_water_card_that_may_be_laid_reads_back_to_it(seed, n):
+    laid = 0
+    for s in _random_action_steps(seed, n, (WATER, OPEN_WATER)):
+        for move in s.legal_moves():
+            if isinstance(move, Flood):
+                assert N.parse(s, short(s, move)) == move, (s.position(), move, short(s, move))
+                laid += short(s, move).count(".") == 0
+    assert laid  # some card went on the one field its front fits, by its stack and front alone

@@ -352,6 +352,7 @@ CATALOGUE = Catalogue("ufern-des-nils", [
       "field from the river)"),
     M("ufern-des-nils.read.ambiguous", "'{text}' could mean {candidates:or-all}; write which"),
     M("ufern-des-nils.read.ambiguous-many", "'{text}' could mean {candidates:comma} or {more} more; write which"),
+    M("ufern-des-nils.read.lay-nowhere", "no field takes a {front} card now; if no top fits, type {stop} and the tops"),
     M("ufern-des-nils.read.sow-nowhere", "no field takes a {crop} seed of {player}'s now"),
     M("ufern-des-nils.read.grow-none", "{player} has no seed that can grow now"),
     M("ufern-des-nils.read.harvest-none", "{player} has no ripe plant that can be harvested now"),

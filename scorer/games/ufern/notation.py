@@ -50,7 +50,7 @@ one is possible), ``buy flax``, ``buy Ben's flax`` (variant), ``buy joker``, ``j
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Optional, Sequence, assert_never
+from typing import TYPE_CHECKING, Callable, Optional, Sequence, assert_never
 
 from gamedata.ufern_catalogue import Event
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt
@@ -426,9 +426,12 @@ def split(state: Ufern, text: str) -> list[str]:
             moves = read_water(_words(part))
         except InvalidMove:
             moves = []
+        lay = re.fullmatch(r"([AaBb]\s+\S+)\s+reveals\s+(.+)", _words(part))  # A sd reveals rot 2: its field by the rules
         if len(moves) == 2 and isinstance(moves[1], Reveal):
             first = moves[0]
             out += [first.field if isinstance(first, Ebb) else str(first), str(moves[1].event)]
+        elif not moves and lay:
+            out += [lay.group(1), lay.group(2)]
         else:
             out.append(part)
     return out if len(out) > 1 else [text]
@@ -443,18 +446,20 @@ def _turn_kind(state: Ufern) -> str:
     return ""
 
 
-def join(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
+def join(state: Ufern, moves: Sequence[Move], write: Callable[[Ufern, Move], str] | None = None) -> tuple[str, int]:
     """The entry for ``moves`` as a player's steps typed at once: the actions up to ``done``
     (``sow flax W4.3; grow W4.2; done``), the water cards laid or removed with the events they reveal
-    (``A double-single W5.1 reveals rot 2; W4.2 hippo``); any other step alone."""
+    (``A double-single W5.1 reveals rot 2; W4.2 hippo``); any other step alone. Each step as ``write``
+    writes it (default :func:`format`)."""
+    write = write or format
     kind, seat = _turn_kind(state), state.seat
     if not kind or state.step == REVEAL:
-        return format(state, moves[0]), 1
+        return write(state, moves[0]), 1
     work, texts, taken = state.clone(), list[str](), 0
     for move in moves:
         if _turn_kind(work) != kind or work.seat != seat or (taken and isinstance(move, FirstPlayer)):
             break
-        text = format(work, move)
+        text = write(work, move)
         if isinstance(move, Reveal) and texts:
             texts[-1] += f" reveals {text}" if not re.fullmatch(FIELD, texts[-1]) else f" {text}"
         elif isinstance(move, Reveal):
@@ -469,20 +474,16 @@ def join(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
 
 
 def join_short(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
-    """:func:`join` with each action in the shortest form that reads back to it (``grow flax; harvest W3.3;
-    sow flax W4.1; done``: :func:`~scorer.games.ufern.short_forms.short`) and a water card's front by its
-    letters (``A sd W5.1``), as a table that knows the short forms types it; the record still writes every
-    step in full."""
-    text, taken = join(state, moves)
-    if _turn_kind(state) == "water":  # a card's front by its letters: A sd W5.1, stop A dd, B sb
-        return re.sub(r"\b(single|double|blank)-(single|double|blank)\b", lambda m: "".join(end[0] for end in m.groups()), text), taken
-    if _turn_kind(state) != "actions":
-        return text, taken
-    work, texts = state.clone(), []
-    for move in moves[:taken]:
-        texts.append(short(work, move))
-        work.apply(move)
-    return "; ".join(texts), taken
+    """:func:`join` with each action and water card in the shortest form that reads back to it (``grow flax;
+    harvest W3.3; sow flax W4.1; done``, ``A sd W5.1``, ``A sd`` where one field takes it:
+    :func:`~scorer.games.ufern.short_forms.short`), as a table that knows the short forms types it; the
+    record still writes every step in full."""
+    return join(state, moves, _short_step)
+
+
+def _short_step(state: Ufern, move: Move) -> str:
+    """A step in its shortest form (:func:`join_short`)."""
+    return short(state, move) if isinstance(move, (Flood, FloodEnd, Sow, Grow, Harvest)) else format(state, move)
 
 
 def revealed_with(state: Ufern, move: Move) -> list[Event]:

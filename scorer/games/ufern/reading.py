@@ -15,8 +15,8 @@ from scorer.engine import InvalidMove, say
 from scorer.games.ufern.board import crop_terms
 from scorer.games.ufern.typed_words import wording
 from scorer.games.ufern.items import (FIELD, HarvestNotation, RotNotation, StopNotation, WaterItem, field_name,
-                                      read_action, read_plant, read_water)
-from scorer.games.ufern.short_forms import read_short
+                                      read_action, read_front, read_plant, read_water)
+from scorer.games.ufern.short_forms import flood_by_front, read_short
 from scorer.games.ufern.moves import Bid, Done, Ebb, EbbEnd, FloodEnd, Grow, Move, Paid, Rot, SetDesert, ToBoat
 from scorer.games.ufern.steps import BOAT, EBB, FLOOD, OPEN_WATER, ROT, SET_DESERT, WATER
 
@@ -181,6 +181,9 @@ def _water(state: Ufern, t: str, text: str) -> Move:
         m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})", t, re.I)
         if m:
             return Ebb(field_name(m.group(1)))
+    lay = re.fullmatch(r"([AaBb])\s+(\S+)", t)
+    if step in (WATER, OPEN_WATER) and state.mode == FLOOD and lay:  # A sd: the one field its front fits
+        return flood_by_front(state, lay.group(1).upper(), read_front(lay.group(2)), t)
     moves = read_water(t)
     if len(moves) > 1:  # split() cuts the card and its event apart; here only when one is asked alone
         raise InvalidMove(say("ufern-des-nils.read.two-steps", text=wording().echo(text)))

@@ -5,7 +5,8 @@ row left out where one row takes the plant (``harvest W3.3``, ``harvest flax``),
 ``harvest`` where the player has one such action. Each is read as the full move (:func:`read_short`) and the
 record writes that move in full (``grow W4.2``, ``harvest E5.2 M2``); a short form that could mean several is
 refused with every entry it could mean (:class:`~scorer.engine.AmbiguousMove`). :func:`short` writes the
-shortest form that reads back to a move, for the prompt's hints and the benchmark of characters typed.
+shortest form that reads back to a move, for the prompt's hints and the benchmark of characters typed. In a
+flood, a water card's field may be left out where one field takes its front (``A sd``: :func:`flood_by_front`).
 
 >>> from scorer.games.ufern.engine import Ufern
 >>> read_short(Ufern(["Anna", "Ben"]), "buy flax") is None  # not a short form: the notation reads it
@@ -23,7 +24,8 @@ from scorer.engine import AmbiguousMove, InvalidMove, say
 from scorer.games.ufern.board import crop_term, crop_terms
 from gamedata.ufern_catalogue import Front, front_name
 from scorer.games.ufern.moves import Flood, FloodEnd, Grow, Harvest, Move, Sow
-from scorer.games.ufern.typed_words import wording
+from scorer.games.ufern.steps import OPEN_WATER
+from scorer.games.ufern.typed_words import worded, wording
 
 if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
@@ -137,6 +139,8 @@ def forms(state: Ufern, move: Move) -> list[str]:
     >>> forms(Ufern(["Anna", "Ben"]), Done())
     ['done']
     """
+    if isinstance(move, Flood) and state.banks.fields_for(move.front, state.step == OPEN_WATER) == [move.field]:
+        return [f"{move.stack} {_letters(move.front)}", _water_form(move)]
     if isinstance(move, (Flood, FloodEnd)):
         return [_water_form(move)]
     if isinstance(move, Sow):
@@ -164,6 +168,19 @@ def _tend_forms(state: Ufern, move: Grow | Harvest) -> list[str]:
     if isinstance(move, Harvest) and len([m for m in same if m.field == move.field]) > 1:
         return [f"{base} {move.row}" for base in bases]
     return bases + ([str(move)] if isinstance(move, Harvest) else [])
+
+
+def flood_by_front(state: Ufern, stack: str, front: Front, text: str) -> Flood:
+    """``A sd`` typed (``text``) in a flood: the top of ``stack`` showing ``front`` laid on the one field that takes
+    it [Flux; decision U5]. Raises :class:`~scorer.engine.AmbiguousMove` naming each field where several do, and
+    :class:`~scorer.engine.InvalidMove` where none does (then no top of that front fits: a stop)."""
+    fields = state.banks.fields_for(front, state.step == OPEN_WATER)
+    if len(fields) == 1:
+        return Flood(stack, fields[0], front)
+    if fields:
+        raise ambiguous(state, text, [Flood(stack, f, front) for f in fields])
+    raise InvalidMove(say("ufern-des-nils.read.lay-nowhere", front=worded(front_name(front)),
+                          stop=wording().term("stop", state.players)))
 
 
 def _letters(front: Front) -> str:
