@@ -321,7 +321,7 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.hint.does-joker", "{entry} (one action point more)"),
     M("ufern-des-nils.hint.does-buy-joker", "{entry} (a joker for one point)"),
     M("ufern-des-nils.hint.costs", "{what}, {points} points: another player's plant is there"),
-    M("ufern-des-nils.hint.lay", "the stack, the card's front and its field, e.g. {example}"),
+    M("ufern-des-nils.hint.lay", "the stack, the card's ends (s single, d double, b blank) and its field, e.g. {example}"),
     M("ufern-des-nils.hint.stop", "{example} (no top fits)"),
     M("ufern-des-nils.hint.stop-if-none-fits", "if no top fits: stop and {tops}, e.g. {example}"),
     M("ufern-des-nils.hint.stop-none-fits", "stop and {tops} (no card still in the game fits a field), e.g. {example}"),

@@ -65,7 +65,7 @@ from scorer.games.ufern.reading import (_action, _bid, _seat, _set_up, _spoken, 
                                         _water, forced_move)
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
 from scorer.games.ufern.hints import action_hint, likeliest
-from scorer.games.ufern.short_forms import forms, short
+from scorer.games.ufern.short_forms import forms, short, water_form
 from scorer.games.ufern.skipped import skipped
 from scorer.games.ufern.typed_words import worded, wording
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
@@ -236,7 +236,7 @@ def _flood_examples(state: Ufern) -> tuple[list[str], list[str]]:
     lays = [m for m in state.legal_moves() if isinstance(m, Flood)] or _unseen_floods(state)
     stops = _stop_options(state) if _unseen_stacks(state) else \
         [m for m in state.legal_moves() if isinstance(m, FloodEnd)]
-    return [format(state, m) for m in lays[:1]], [format(state, m) for m in stops[:1]]
+    return [water_form(m) for m in lays[:1]], [water_form(m) for m in stops[:1]]  # (A sd W5.1: the letters)
 
 
 def _bid_example(state: Ufern, seat: Optional[int] = None) -> str:

@@ -140,9 +140,9 @@ def forms(state: Ufern, move: Move) -> list[str]:
     ['done']
     """
     if isinstance(move, Flood) and state.banks.fields_for(move.front, state.step == OPEN_WATER) == [move.field]:
-        return [f"{move.stack} {_letters(move.front)}", _water_form(move)]
+        return [f"{move.stack} {_letters(move.front)}", water_form(move)]
     if isinstance(move, (Flood, FloodEnd)):
-        return [_water_form(move)]
+        return [water_form(move)]
     if isinstance(move, Sow):
         sows = [m for m in state.legal_moves() if isinstance(m, Sow) and m.crop == move.crop]
         return [f"sow {move.crop}", str(move)] if sows == [move] else [str(move)]
@@ -151,8 +151,9 @@ def forms(state: Ufern, move: Move) -> list[str]:
     return [str(move)]
 
 
-def _water_form(move: Flood | FloodEnd) -> str:
-    """A water card laid, or a stop's tops, with each front by its letters (``A sd W5.1``, ``stop A dd, B sb``)."""
+def water_form(move: Flood | FloodEnd) -> str:
+    """A water card laid, or a stop's tops, with each front by its letters (``A sd W5.1``, ``stop A dd, B sb``):
+    the hint's examples and :func:`forms`."""
     if isinstance(move, Flood):
         return f"{move.stack} {_letters(move.front)} {move.field}"
     tops = [f"{s} {_letters(t)}" for s, t in zip("AB", move.tops) if t is not None]
