@@ -393,8 +393,9 @@ class SeatViews:
             return Unreadable(ruling.entry, ruling.message, hint)
         if self._repeats_last(ruling.entry) and not self._last_hidden_from(seat):
             return Unreadable(ruling.entry, ruling.message, hint)  # "already recorded": tells nothing hidden
-        try:
-            self.notation.parse(seen, ruling.entry)
+        try:  # one step read whole; an entry of several steps: the part that failed, named (below)
+            if len(self.notation.split(seen, ruling.entry)) == 1:
+                self.notation.parse(seen, ruling.entry)
         except InvalidMove as exc:
             return Unreadable(ruling.entry, str(exc), hint)
         again = self._rule(seen, ruling.entry)  # read whole on the seat's copy ("'W9.1' is not a field")

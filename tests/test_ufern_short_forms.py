@@ -169,3 +169,21 @@ def test_the_shortest_form_of_every_water_card_that_may_be_laid_reads_back_to_it
                 assert N.parse(s, short(s, move)) == move, (s.position(), move, short(s, move))
                 laid += short(s, move).count(".") == 0
     assert laid  # some card went on the one field its front fits, by its stack and front alone
+
+
+def test_at_nile_play_a_turn_names_its_part_that_could_mean_several(tmp_path):
+    """Typed at the keyboard (nile play), a whole turn whose second action is ambiguous is refused naming that
+    part and its choices, not as a turn that is no action at all."""
+    from scorer.rulings import Unreadable
+    from scorer.session import TableSession
+    from scorer.typed import typed_game
+
+    spec, names = game("ufern-des-nils"), ["Anna", "Ben", "Cleo"]
+    typed = typed_game(spec, names, 1, tmp_path / "full.yaml")
+    session = TableSession.start(spec, names, (), tmp_path / "g.yaml")
+    for text in typed.entries[:18]:  # the set-up, round 1's flood and Anna's actions: Ben to act
+        session.enter(text)
+    ruling = session.enter_as("buy flax, harvest grape, joker", None, host=True, keyboard=True)
+    assert isinstance(ruling, Unreadable), ruling
+    assert ruling.message == ("part 2 of 3 ('harvest grape'): 'harvest grape' could mean harvest grape M3 or "
+                              "harvest grape M4; write which")
