@@ -181,9 +181,9 @@ def _water(state: Ufern, t: str, text: str) -> Move:
         m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})", t, re.I)
         if m:
             return Ebb(field_name(m.group(1)))
-    lay = re.fullmatch(r"([AaBb])\s+(\S+)", t)
+    lay = re.fullmatch(r"(?P<stack>[AaBb])\s+(?P<front>\S+)", t)
     if step in (WATER, OPEN_WATER) and state.mode == FLOOD and lay:  # A sd: the one field its front fits
-        return flood_by_front(state, lay.group(1).upper(), read_front(lay.group(2)), t)
+        return flood_by_front(state, lay["stack"].upper(), read_front(lay["front"]), t)
     moves = read_water(t)
     if len(moves) > 1:  # split() cuts the card and its event apart; here only when one is asked alone
         raise InvalidMove(say("ufern-des-nils.read.two-steps", text=wording().echo(text)))
